@@ -3,15 +3,25 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test/golden/**', 'examples/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: ['dist/**', 'node_modules/**', 'test/golden/**', 'examples/**', '**/*.js', '**/*.mjs'],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-cycle': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        { allowNumber: true, allowBoolean: true },
+      ],
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',
     },
   },
@@ -23,8 +33,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'child_process', 'os', 'http', 'https'], message: 'packages/core is pure: do I/O in an adapter.' },
-            { group: ['@actions/*', '@azure/*', '@octokit/*'], message: 'packages/core must not depend on platform SDKs.' },
+            {
+              group: ['node:*', 'fs', 'path', 'child_process', 'os', 'http', 'https'],
+              message: 'packages/core is pure: do I/O in an adapter.',
+            },
+            {
+              group: ['@actions/*', '@azure/*', '@octokit/*'],
+              message: 'packages/core must not depend on platform SDKs.',
+            },
           ],
         },
       ],

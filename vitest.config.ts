@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'actions/*/src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: [
+      './test/support/github-server/global-setup.ts',
+      './test/support/resource-graph/global-setup.ts',
+    ],
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -22,7 +22,9 @@ for (const id of ids) {
     legalComments: 'none',
     logLevel: 'warning',
     // CommonJS dependencies inside an ESM bundle still call require().
-    banner: { js: "import { createRequire as __kalypsoCreateRequire } from 'node:module'; const require = __kalypsoCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __kalypsoCreateRequire } from 'node:module'; const require = __kalypsoCreateRequire(import.meta.url);",
+    },
   });
   writeFileSync(join(outdir, 'package.json'), '{ "type": "module" }\n');
   console.log(`built dist/${id}/index.js`);

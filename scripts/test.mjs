@@ -4,14 +4,22 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 
 if (process.versions.node.split('.')[0] !== '24') {
-  console.error(`npm test must run on Node 24 (from node_modules/.bin), not ${process.version}. Run 'npm ci' first.`);
+  console.error(
+    `npm test must run on Node 24 (from node_modules/.bin), not ${process.version}. Run 'npm ci' first.`,
+  );
   process.exit(1);
 }
 const report = '.vitest.json';
 rmSync(report, { force: true });
 const run = spawnSync(
   'vitest',
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit' },
 );
 let passed = 0;

@@ -20,16 +20,17 @@ export type GoValue = null | string | boolean | bigint | number | GoValue[] | Go
 export type GoKey = null | string | boolean | bigint | number;
 
 export type GoMapType =
-  | 'map[string]interface {}'
-  | 'map[string]string'
-  | 'map[interface {}]interface {}';
+  'map[string]interface {}' | 'map[string]string' | 'map[interface {}]interface {}';
 
 /** A Go map. Entry order is insertion order; Go has none, so every consumer sorts as Go would. */
 export class GoMap {
   readonly entries: Map<GoKey, GoValue>;
   readonly type: GoMapType;
 
-  constructor(entries?: Iterable<readonly [GoKey, GoValue]>, type: GoMapType = 'map[string]interface {}') {
+  constructor(
+    entries?: Iterable<readonly [GoKey, GoValue]>,
+    type: GoMapType = 'map[string]interface {}',
+  ) {
     this.entries = new Map(entries);
     this.type = type;
   }
