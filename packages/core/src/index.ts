@@ -1,2 +1,3 @@
 export * from './go/values.ts';
+export * from './ports.ts';
 export type { TemplateFunction, FunctionTable } from './template/function-table.ts';
