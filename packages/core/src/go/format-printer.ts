@@ -1,0 +1,249 @@
+import { formatFloat, type FloatVerb } from './format-float.ts';
+import { canBackquote, quote, quoteRune } from './format-quote.ts';
+import { sortedEntries } from './map-order.ts';
+import { GoMap, GoStruct, goTypeName, type GoValue } from './values.ts';
+
+/** Formatting state of one verb (Go's fmt.fmt flags). */
+export interface Flags {
+  plus: boolean;
+  minus: boolean;
+  sharp: boolean;
+  space: boolean;
+  zero: boolean;
+  /** %+v: struct field names. */
+  plusV: boolean;
+  /** %#v: Go syntax. */
+  sharpV: boolean;
+  wid: number;
+  widPresent: boolean;
+  prec: number;
+  precPresent: boolean;
+}
+
+export function clearFlags(): Flags {
+  return {
+    plus: false,
+    minus: false,
+    sharp: false,
+    space: false,
+    zero: false,
+    plusV: false,
+    sharpV: false,
+    wid: 0,
+    widPresent: false,
+    prec: 0,
+    precPresent: false,
+  };
+}
+
+const plainFlags = clearFlags();
+
+function runeCount(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0xdc00 || c > 0xdfff) n++;
+  }
+  return n;
+}
+
+/** Pads to the width, with zeros when the 0 flag asks for it (Go pads strings with zeros too). */
+function pad(f: Flags, s: string): string {
+  if (!f.widPresent || f.wid === 0) return s;
+  const width = f.wid - runeCount(s);
+  if (width <= 0) return s;
+  const padding = (f.zero ? '0' : ' ').repeat(width);
+  return f.minus ? s + padding : padding + s;
+}
+
+function withoutZero(f: Flags): Flags {
+  return f.zero ? { ...f, zero: false } : f;
+}
+
+/** `%!verb(type=value)`, Go's report of a verb that does not fit the operand. */
+function badVerb(verb: string, value: GoValue): string {
+  if (value === null) return `%!${verb}(<nil>)`;
+  return `%!${verb}(${goTypeName(value)}=${printValue(value, 'v', plainFlags)})`;
+}
+
+function formatInteger(f: Flags, n: bigint, verb: string): string {
+  const base =
+    verb === 'b' ? 2 : verb === 'o' || verb === 'O' ? 8 : verb === 'x' || verb === 'X' ? 16 : 10;
+  const neg = n < 0n;
+  let digits = (neg ? -n : n).toString(base);
+  if (verb === 'X') digits = digits.toUpperCase();
+  let prec = -1;
+  if (f.precPresent) {
+    prec = f.prec;
+    if (prec === 0 && n === 0n) return pad(withoutZero(f), '');
+  } else if (f.zero && !f.minus && f.widPresent) {
+    prec = f.wid;
+    if (neg || f.plus || f.space) prec--;
+  }
+  if (prec > digits.length) digits = '0'.repeat(prec - digits.length) + digits;
+  if (f.sharp) {
+    if (base === 2) digits = '0b' + digits;
+    else if (base === 8 && !digits.startsWith('0')) digits = '0' + digits;
+    else if (base === 16) digits = (verb === 'X' ? '0X' : '0x') + digits;
+  }
+  if (verb === 'O') digits = '0o' + digits;
+  const sign = neg ? '-' : f.plus ? '+' : f.space ? ' ' : '';
+  return pad(withoutZero(f), sign + digits);
+}
+
+function printInteger(f: Flags, n: bigint, verb: string): string {
+  switch (verb) {
+    case 'v':
+    case 'd':
+    case 'b':
+    case 'o':
+    case 'O':
+    case 'x':
+    case 'X':
+      return formatInteger(f, n, verb);
+    case 'c':
+      return pad(f, n >= 0n && n <= 0x10ffffn ? String.fromCodePoint(Number(n)) : '\ufffd');
+    case 'q':
+      return pad(f, quoteRune(n >= 0n && n <= 0x10ffffn ? Number(n) : -1, f.plus));
+    case 'U': {
+      const u = 'U+' + (n < 0n ? -n : n).toString(16).toUpperCase().padStart(4, '0');
+      const cp = Number(n);
+      return pad(
+        f,
+        f.sharp && n >= 0n && n <= 0x10ffffn ? `${u} '${String.fromCodePoint(cp)}'` : u,
+      );
+    }
+    default:
+      return badVerb(verb, n);
+  }
+}
+
+function printFloat(f: Flags, x: number, verb: string): string {
+  let fverb: FloatVerb;
+  let prec = -1;
+  switch (verb) {
+    case 'v':
+      fverb = 'g';
+      break;
+    case 'g':
+    case 'G':
+      fverb = verb;
+      break;
+    case 'e':
+    case 'E':
+    case 'f':
+    case 'F':
+      fverb = verb;
+      prec = 6;
+      break;
+    default:
+      return badVerb(verb, x);
+  }
+  if (f.precPresent) prec = f.prec;
+  let num = formatFloat(x, fverb, prec);
+  if (!num.startsWith('-') && !num.startsWith('+')) num = '+' + num;
+  if (f.space && num.startsWith('+') && !f.plus) num = ' ' + num.slice(1);
+  if (num.charAt(1) === 'I' || num.charAt(1) === 'N') {
+    if (num.charAt(1) === 'N' && !f.space && !f.plus) num = num.slice(1);
+    return pad(withoutZero(f), num);
+  }
+  if (f.plus || !num.startsWith('+')) {
+    if (f.zero && !f.minus && f.widPresent && f.wid > num.length) {
+      return num.charAt(0) + '0'.repeat(f.wid - num.length) + num.slice(1);
+    }
+    return pad(f, num);
+  }
+  return pad(f, num.slice(1));
+}
+
+function truncateRunes(f: Flags, s: string): string {
+  if (!f.precPresent) return s;
+  let out = '';
+  let n = 0;
+  for (const ch of s) {
+    if (n++ >= f.prec) break;
+    out += ch;
+  }
+  return out;
+}
+
+function hexString(f: Flags, s: string, upper: boolean): string {
+  const bytes = new TextEncoder().encode(truncateRunes(f, s));
+  const parts: string[] = [];
+  for (const b of bytes) {
+    let h = b.toString(16).padStart(2, '0');
+    if (upper) h = h.toUpperCase();
+    if (f.space && f.sharp) h = (upper ? '0X' : '0x') + h;
+    parts.push(h);
+  }
+  let out = parts.join(f.space ? ' ' : '');
+  if (f.sharp && !f.space && out !== '') out = (upper ? '0X' : '0x') + out;
+  return pad(f, out);
+}
+
+function printString(f: Flags, s: string, verb: string): string {
+  switch (verb) {
+    case 'v':
+      return f.sharpV ? pad(f, quote(s)) : pad(f, truncateRunes(f, s));
+    case 's':
+      return pad(f, truncateRunes(f, s));
+    case 'q': {
+      const t = truncateRunes(f, s);
+      if (f.sharp && canBackquote(t)) return pad(f, '`' + t + '`');
+      return pad(f, quote(t, f.plus));
+    }
+    case 'x':
+    case 'X':
+      return hexString(f, s, verb === 'X');
+    default:
+      return badVerb(verb, s);
+  }
+}
+
+/** An element inside a slice, map or struct: a nil interface prints as <nil> for every verb. */
+function printElement(value: GoValue, verb: string, f: Flags): string {
+  if (value === null && verb !== 'T') return f.sharpV ? 'interface {}(nil)' : pad(f, '<nil>');
+  return printValue(value, verb, f);
+}
+
+function printMap(m: GoMap, verb: string, f: Flags): string {
+  const parts: string[] = [];
+  for (const [k, v] of sortedEntries(m)) {
+    parts.push(printElement(k, verb, f) + ':' + printElement(v, verb, f));
+  }
+  if (f.sharpV) return `${m.type}{${parts.join(', ')}}`;
+  return `map[${parts.join(' ')}]`;
+}
+
+function printStruct(s: GoStruct, verb: string, f: Flags): string {
+  const parts: string[] = [];
+  for (const [name, v] of s.fields) {
+    const value = printElement(v, verb, f);
+    parts.push(f.plusV || f.sharpV ? `${name}:${value}` : value);
+  }
+  return f.sharpV ? `${s.typeName}{${parts.join(', ')}}` : `{${parts.join(' ')}}`;
+}
+
+/** Prints one operand for a verb, as fmt's printArg/printValue do. */
+export function printValue(value: GoValue, verb: string, f: Flags): string {
+  if (verb === 'T') return pad(f, goTypeName(value));
+  if (value === null) {
+    return verb === 'v' ? pad(f, '<nil>') : badVerb(verb, null);
+  }
+  switch (typeof value) {
+    case 'string':
+      return printString(f, value, verb);
+    case 'boolean':
+      return verb === 't' || verb === 'v' ? pad(f, String(value)) : badVerb(verb, value);
+    case 'bigint':
+      return printInteger(f, value, verb);
+    case 'number':
+      return printFloat(f, value, verb);
+  }
+  if (Array.isArray(value)) {
+    const parts = value.map((v) => printElement(v, verb, f));
+    return f.sharpV ? `[]interface {}{${parts.join(', ')}}` : `[${parts.join(' ')}]`;
+  }
+  if (value instanceof GoMap) return printMap(value, verb, f);
+  return printStruct(value, verb, f);
+}
