@@ -1,0 +1,176 @@
+/**
+ * Domain types of the compliance check: what the clusters report about the Flux configurations
+ * that watch a GitOps repository branch, and the verdict on a promotion.
+ */
+
+/** A GitOps repository location in the normalised form both the query and the verdict compare. */
+export interface RepositoryLocation {
+  /** Lower-case host without user or port, e.g. `github.com`. */
+  readonly host: string;
+  /** Lower-case path without `.git` and slashes at either end, e.g. `contoso/hello-world-gitops`. */
+  readonly path: string;
+}
+
+/** What must be deployed: a validated repository, branch and full commit SHA. */
+export interface ComplianceTarget {
+  /** The URL as the user gave it, for messages. */
+  readonly repositoryUrl: string;
+  /** The canonical location (Azure DevOps SSH and legacy forms are mapped to `dev.azure.com`). */
+  readonly repository: RepositoryLocation;
+  /** Every spelling of the location a Flux configuration may use; always includes `repository`. */
+  readonly repositoryAliases: readonly RepositoryLocation[];
+  /** The branch name without `refs/heads/`; git branch names are case-sensitive. */
+  readonly branch: string;
+  /** Lower-case 40 (SHA-1) or 64 (SHA-256) hex digits. */
+  readonly commit: string;
+}
+
+/** One condition of a Flux object (`Ready`, `Healthy`, `Reconciling` …). */
+export interface FluxCondition {
+  readonly type: string;
+  readonly status: string;
+  readonly reason: string;
+  readonly message: string;
+  readonly lastTransitionTime?: string;
+}
+
+/** A Flux object a configuration created (GitRepository, Kustomization, HelmRelease …). */
+export interface FluxObjectStatus {
+  readonly kind: string;
+  readonly namespace: string;
+  readonly name: string;
+  readonly complianceState: string;
+  readonly conditions: readonly FluxCondition[];
+}
+
+/** The cluster a Flux configuration belongs to, derived from the configuration's resource id. */
+export interface ClusterReference {
+  readonly id: string;
+  readonly name: string;
+  readonly subscriptionId: string;
+  readonly resourceGroup: string;
+  /** `connectedClusters` (Arc), `managedClusters` (AKS), `provisionedClusters`, `appliances`. */
+  readonly type: string;
+}
+
+/** What a cluster last reported about one Flux configuration. */
+export interface FluxConfigurationReport {
+  /** The configuration's resource id. */
+  readonly id: string;
+  readonly name: string;
+  readonly cluster: ClusterReference;
+  /** The repository URL exactly as configured on the cluster. */
+  readonly repositoryUrl: string;
+  readonly branch: string;
+  /** `Compliant`, `Non-Compliant`, `Pending`, `Suspended`, `Unknown` or a value not known yet. */
+  readonly complianceState: string;
+  readonly provisioningState: string;
+  readonly suspended: boolean;
+  /** `<branch>@sha1:<sha>`, legacy `<branch>/<sha>`, or empty before the first sync. */
+  readonly sourceSyncedCommitId: string;
+  readonly statusUpdatedAt?: string;
+  readonly errorMessage: string;
+  readonly objects: readonly FluxObjectStatus[];
+}
+
+/** Where the reports come from (Azure Resource Graph in production). */
+export interface ComplianceSource {
+  /**
+   * Every Flux configuration that watches the target's repository and branch, as reported now.
+   * Throws ComplianceSourceError for failures; `transient` ones are retried by the next poll.
+   */
+  listConfigurations(target: ComplianceTarget): Promise<ComplianceSnapshot>;
+}
+
+export interface ComplianceSnapshot {
+  readonly configurations: readonly FluxConfigurationReport[];
+  /** Requests this listing cost (pages and retries), for the job summary. */
+  readonly requests: number;
+}
+
+/** A failure of a ComplianceSource, with a message that says what to do. */
+export class ComplianceSourceError extends Error {
+  /** True when polling again later may succeed (throttling, outages). */
+  readonly transient: boolean;
+  /** Requests spent before the failure, so the job summary still counts them. */
+  readonly requests: number;
+
+  constructor(
+    message: string,
+    options: { transient: boolean; cause?: unknown; requests?: number },
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'ComplianceSourceError';
+    this.transient = options.transient;
+    this.requests = options.requests ?? 0;
+  }
+}
+
+/** Inputs of the check that cannot work (bad URL, branch or commit), all listed at once. */
+export class ComplianceInputError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(problems.join('\n'));
+    this.name = 'ComplianceInputError';
+    this.problems = problems;
+  }
+}
+
+export type VerdictStatus = 'succeeded' | 'failed' | 'waiting' | 'timed-out';
+
+/**
+ * Where one configuration stands:
+ * - `compliant`: on the target commit and Compliant;
+ * - `failed`: on the target commit and failing terminally or past the grace period, suspended,
+ *   or its provisioning failed;
+ * - `progressing`: on the target commit, not compliant yet;
+ * - `behind`: still on another commit (a Compliant state for an older commit is not evidence).
+ */
+export type ConfigurationState = 'compliant' | 'failed' | 'progressing' | 'behind';
+
+/** A Flux object that is not compliant, with the condition that says why. */
+export interface FailingObject {
+  readonly kind: string;
+  readonly namespace: string;
+  readonly name: string;
+  readonly complianceState: string;
+  readonly reason: string;
+  readonly message: string;
+}
+
+export interface ConfigurationVerdict {
+  readonly id: string;
+  readonly configuration: string;
+  readonly cluster: ClusterReference;
+  readonly state: ConfigurationState;
+  /** The state the cluster reported, verbatim. */
+  readonly complianceState: string;
+  /** The synced commit SHA, or `''` when the reported revision has none. */
+  readonly syncedCommit: string;
+  readonly onTarget: boolean;
+  /** One sentence: why the configuration is in this state. */
+  readonly detail: string;
+  readonly failingObjects: readonly FailingObject[];
+  readonly statusUpdatedAt?: string;
+}
+
+export interface Verdict {
+  readonly status: VerdictStatus;
+  /** One line naming the outcome and, for failures, who and why. */
+  readonly summary: string;
+  readonly target: ComplianceTarget;
+  /** Sorted by cluster name, then configuration name. */
+  readonly configurations: readonly ConfigurationVerdict[];
+  readonly counts: VerdictCounts;
+}
+
+export interface VerdictCounts {
+  readonly total: number;
+  readonly compliant: number;
+  readonly failed: number;
+  readonly progressing: number;
+  readonly behind: number;
+  /** Reports that did not watch the target repository and branch (the source filters loosely). */
+  readonly ignored: number;
+}
