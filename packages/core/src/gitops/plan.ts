@@ -1,0 +1,113 @@
+import { isOwnedPath, TRACKING_FILE, type GitOpsTree } from './tree.ts';
+
+/** What a run changes in the GitOps branch, by file and by assignment. */
+export interface Plan {
+  readonly added: readonly string[];
+  readonly changed: readonly string[];
+  readonly removed: readonly string[];
+  /** True when `.github/tracking/Promoted_Commit_Id` changes (the PR gets the `promoted` label). */
+  readonly promoted: boolean;
+  /** Per cluster type: deployment target folders that appear or disappear. */
+  readonly clusterTypes: readonly ClusterTypePlan[];
+}
+
+export interface ClusterTypePlan {
+  readonly clusterType: string;
+  readonly assignmentsAdded: readonly string[];
+  readonly assignmentsRemoved: readonly string[];
+  readonly assignmentsChanged: readonly string[];
+  readonly filesChanged: number;
+}
+
+/** Compares two trees byte for byte. */
+export function diffTrees(before: GitOpsTree, after: GitOpsTree, gitopsPath: string): Plan {
+  const added: string[] = [];
+  const changed: string[] = [];
+  const removed: string[] = [];
+  for (const [path, bytes] of after) {
+    const old = before.get(path);
+    if (old === undefined) added.push(path);
+    else if (!sameBytes(old, bytes)) changed.push(path);
+  }
+  for (const path of before.keys()) if (!after.has(path)) removed.push(path);
+  added.sort();
+  changed.sort();
+  removed.sort();
+  const promoted = added.includes(TRACKING_FILE) || changed.includes(TRACKING_FILE);
+  return {
+    added,
+    changed,
+    removed,
+    promoted,
+    clusterTypes: planByClusterType(before, after, gitopsPath, [...added, ...changed, ...removed]),
+  };
+}
+
+/** True when nothing differs. */
+export function isEmptyPlan(plan: Plan): boolean {
+  return plan.added.length + plan.changed.length + plan.removed.length === 0;
+}
+
+function planByClusterType(
+  before: GitOpsTree,
+  after: GitOpsTree,
+  gitopsPath: string,
+  touched: string[],
+): ClusterTypePlan[] {
+  const foldersBefore = targetFolders(before, gitopsPath);
+  const foldersAfter = targetFolders(after, gitopsPath);
+  const touchedByType = new Map<string, Set<string>>();
+  const filesByType = new Map<string, number>();
+  for (const path of touched) {
+    const parts = ownedParts(path, gitopsPath);
+    if (!parts) continue;
+    filesByType.set(parts[0], (filesByType.get(parts[0]) ?? 0) + 1);
+    if (parts.length > 2) {
+      const set = touchedByType.get(parts[0]) ?? new Set<string>();
+      set.add(parts[1]!);
+      touchedByType.set(parts[0], set);
+    }
+  }
+  const types = new Set([...foldersBefore.keys(), ...foldersAfter.keys(), ...filesByType.keys()]);
+  const result: ClusterTypePlan[] = [];
+  for (const clusterType of [...types].sort()) {
+    const was = foldersBefore.get(clusterType) ?? new Set<string>();
+    const now = foldersAfter.get(clusterType) ?? new Set<string>();
+    const files = filesByType.get(clusterType) ?? 0;
+    if (files === 0) continue;
+    const touchedTargets = touchedByType.get(clusterType) ?? new Set<string>();
+    result.push({
+      clusterType,
+      assignmentsAdded: [...now].filter((t) => !was.has(t)).sort(),
+      assignmentsRemoved: [...was].filter((t) => !now.has(t)).sort(),
+      assignmentsChanged: [...touchedTargets].filter((t) => was.has(t) && now.has(t)).sort(),
+      filesChanged: files,
+    });
+  }
+  return result;
+}
+
+/** cluster type → target folders holding at least one file. */
+function targetFolders(tree: GitOpsTree, gitopsPath: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const path of tree.keys()) {
+    const parts = ownedParts(path, gitopsPath);
+    if (!parts || parts.length < 3) continue;
+    const set = out.get(parts[0]) ?? new Set<string>();
+    set.add(parts[1]!);
+    out.set(parts[0], set);
+  }
+  return out;
+}
+
+function ownedParts(path: string, gitopsPath: string): [string, ...string[]] | undefined {
+  if (!isOwnedPath(path, gitopsPath)) return undefined;
+  const rest = gitopsPath === '' ? path : path.slice(gitopsPath.length + 1);
+  return rest.split('/') as [string, ...string[]];
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

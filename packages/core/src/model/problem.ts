@@ -1,0 +1,61 @@
+/**
+ * A mistake in the control plane that the user can fix. Every problem names the file (and line
+ * when the YAML parser knows it), the object, and what to do (decision D8: all are reported at once).
+ */
+export interface Problem {
+  readonly file?: string;
+  readonly line?: number;
+  /** `Kind 'name'`, when the problem belongs to one object. */
+  readonly object?: string;
+  readonly message: string;
+}
+
+/** `file:line: Kind 'name': message` — the one-line form the CLI prints and annotations carry. */
+export function formatProblem(problem: Problem): string {
+  const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ''}: ` : '';
+  const object = problem.object ? `${problem.object}: ` : '';
+  return `${where}${object}${problem.message}`;
+}
+
+/** Thrown when a run cannot continue because of problems in the user's repositories. */
+export class ControlPlaneError extends Error {
+  readonly problems: readonly Problem[];
+
+  constructor(problems: readonly Problem[]) {
+    const count = problems.length;
+    super(
+      `The control plane has ${count} problem${count === 1 ? '' : 's'}:\n` +
+        problems.map((p) => `  ${formatProblem(p)}`).join('\n'),
+    );
+    this.name = 'ControlPlaneError';
+    this.problems = problems;
+  }
+}
+
+/** Collects problems while a phase runs, so that all of them are reported together. */
+export class ProblemList {
+  readonly items: Problem[] = [];
+
+  add(problem: Problem): void {
+    this.items.push(problem);
+  }
+
+  get empty(): boolean {
+    return this.items.length === 0;
+  }
+
+  /** Throws a ControlPlaneError carrying every problem collected so far, if any. */
+  throwIfAny(): void {
+    if (this.items.length > 0) throw new ControlPlaneError(this.items);
+  }
+}
+
+/** Problems in reading order: by file, then line (stable for the rest). */
+export function sortProblems(problems: readonly Problem[]): Problem[] {
+  return [...problems].sort((a, b) => {
+    const fa = a.file ?? '\uffff';
+    const fb = b.file ?? '\uffff';
+    if (fa !== fb) return fa < fb ? -1 : 1;
+    return (a.line ?? 0) - (b.line ?? 0);
+  });
+}

@@ -1,0 +1,174 @@
+import type { EnvironmentView } from './environment.ts';
+import type { Problem } from './problem.ts';
+import { firstFailingTerm, selectorMatches } from './selector.ts';
+import {
+  describeObject,
+  type ClusterType,
+  type Labels,
+  type SchedulingPolicy,
+  type Workload,
+  type WorkloadTargetEntry,
+} from './types.ts';
+
+/** A Workload entry materialised in one environment (model Part B §3). */
+export interface DeploymentTarget {
+  /** `<workload>-<entry name>`. */
+  readonly name: string;
+  readonly workload: Workload;
+  readonly entry: WorkloadTargetEntry;
+  readonly workspace: string;
+  /** Entry labels, overridden by the Workload's labels, plus `workload` and `workspace` (D1). */
+  readonly labels: Labels;
+  readonly manifests: Labels;
+  /** Entry schemas followed by workload schemas. */
+  readonly configSchemas: readonly string[];
+}
+
+/** One (deployment target, cluster type) pair and the policies that selected it (D3). */
+export interface Assignment {
+  readonly target: DeploymentTarget;
+  readonly clusterType: ClusterType;
+  readonly policies: readonly string[];
+}
+
+/** The deployment targets of the environment: entries whose `environment` is this environment. */
+export function deploymentTargetsOf(
+  view: EnvironmentView,
+  problems: Problem[],
+): DeploymentTarget[] {
+  const targets: DeploymentTarget[] = [];
+  const byName = new Map<string, DeploymentTarget>();
+  for (const { workload, workspace } of view.workloads) {
+    for (const entry of workload.deploymentTargets) {
+      if (entry.environment !== view.name) continue;
+      const name = `${workload.name}-${entry.name}`;
+      const labels: Record<string, string> = {
+        ...entry.labels,
+        ...workload.labels,
+        workload: workload.name,
+        workspace,
+      };
+      const target: DeploymentTarget = {
+        name,
+        workload,
+        entry,
+        workspace,
+        labels,
+        manifests: entry.manifests,
+        configSchemas: [...entry.configSchemas, ...workload.configSchemas],
+      };
+      const clash = byName.get(name);
+      if (clash) {
+        problems.push({
+          file: workload.origin.file,
+          line: entry.line,
+          object: describeObject(workload),
+          message: `deployment target '${entry.name}' makes the target name '${name}', which ${describeObject(clash.workload)} (${clash.workload.origin.file}) also makes. Rename one of the targets.`,
+        });
+        continue;
+      }
+      byName.set(name, target);
+      targets.push(target);
+    }
+  }
+  return targets.sort((a, b) => compareBytes(a.name, b.name));
+}
+
+/** True when the policy selects the target: workspace filter (exact) and label selector. */
+export function policySelectsTarget(policy: SchedulingPolicy, target: DeploymentTarget): boolean {
+  return (
+    (policy.workspace === '' || policy.workspace === target.workspace) &&
+    selectorMatches(policy.targetSelector, target.labels)
+  );
+}
+
+/**
+ * Schedules every target onto cluster types. Each policy contributes the cross product of the
+ * targets and cluster types it selects; pairs selected by several policies become one assignment
+ * that records all of them (D3). The cost is one selector check per (policy, target) and
+ * (policy, cluster type) plus the size of the output — no pairwise scans.
+ */
+export function schedule(
+  view: EnvironmentView,
+  targets: readonly DeploymentTarget[],
+): Assignment[] {
+  const pairs = new Map<
+    string,
+    { target: DeploymentTarget; clusterType: ClusterType; policies: string[] }
+  >();
+  for (const policy of view.policies) {
+    const selectedTargets = targets.filter((t) => policySelectsTarget(policy, t));
+    if (selectedTargets.length === 0) continue;
+    const selectedTypes = view.clusterTypes.filter((c) =>
+      selectorMatches(policy.clusterTypeSelector, c.labels),
+    );
+    for (const clusterType of selectedTypes) {
+      for (const target of selectedTargets) {
+        const key = `${clusterType.name}\u0000${target.name}`;
+        const existing = pairs.get(key);
+        if (existing) existing.policies.push(policy.name);
+        else pairs.set(key, { target, clusterType, policies: [policy.name] });
+      }
+    }
+  }
+  return [...pairs.values()].sort(
+    (a, b) =>
+      compareBytes(a.clusterType.name, b.clusterType.name) ||
+      compareBytes(a.target.name, b.target.name),
+  );
+}
+
+/** Why a (target, cluster type) pair is or is not scheduled: per policy, selected or the excluding term. */
+export interface PairExplanation {
+  readonly target: string;
+  readonly clusterType: string;
+  readonly scheduled: boolean;
+  readonly policies: readonly {
+    readonly policy: string;
+    readonly selected: boolean;
+    readonly reason: string;
+  }[];
+}
+
+/** Explains one pair, policy by policy (computed on demand; the full matrix can be huge). */
+export function explainPair(
+  view: EnvironmentView,
+  target: DeploymentTarget,
+  clusterType: ClusterType,
+): PairExplanation {
+  const policies = view.policies.map((policy) => {
+    if (policy.workspace !== '' && policy.workspace !== target.workspace) {
+      return {
+        policy: policy.name,
+        selected: false,
+        reason: `workspace '${policy.workspace}' does not match the target's workspace '${target.workspace}'`,
+      };
+    }
+    const targetTerm = firstFailingTerm(policy.targetSelector, target.labels);
+    if (targetTerm)
+      return {
+        policy: policy.name,
+        selected: false,
+        reason: `deployment target selector term ${targetTerm}`,
+      };
+    const typeTerm = firstFailingTerm(policy.clusterTypeSelector, clusterType.labels);
+    if (typeTerm)
+      return {
+        policy: policy.name,
+        selected: false,
+        reason: `cluster type selector term ${typeTerm}`,
+      };
+    return { policy: policy.name, selected: true, reason: 'both selectors match' };
+  });
+  return {
+    target: target.name,
+    clusterType: clusterType.name,
+    scheduled: policies.some((p) => p.selected),
+    policies,
+  };
+}
+
+/** Byte-wise string order (Go's sort.Strings), independent of locale. */
+export function compareBytes(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

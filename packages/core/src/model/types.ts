@@ -1,0 +1,120 @@
+import type { SourceOrigin } from './source.ts';
+
+/** Where an object was defined: file, 1-based line of its document, and the source it came from. */
+export interface ObjectOrigin {
+  readonly file: string;
+  readonly line: number;
+  readonly source: SourceOrigin;
+}
+
+export type Labels = Readonly<Record<string, string>>;
+
+interface Named {
+  readonly name: string;
+  readonly labels: Labels;
+  readonly origin: ObjectOrigin;
+}
+
+export interface LabelSelectorRequirement {
+  readonly key: string;
+  readonly operator: 'In' | 'NotIn' | 'Exists' | 'DoesNotExist';
+  readonly values: readonly string[];
+}
+
+/** A Kubernetes `metav1.LabelSelector`. */
+export interface LabelSelector {
+  readonly matchLabels: Labels;
+  readonly matchExpressions: readonly LabelSelectorRequirement[];
+}
+
+export interface EnvironmentObject extends Named {
+  readonly kind: 'Environment';
+  readonly controlPlane: { readonly repo: string; readonly branch: string; readonly path: string };
+}
+
+export interface BaseRepo extends Named {
+  readonly kind: 'BaseRepo';
+  readonly repo: string;
+  readonly branch: string;
+  readonly path: string;
+  readonly commit: string;
+}
+
+export interface GitOpsRepo extends Named {
+  readonly kind: 'GitOpsRepo';
+  readonly repo: string;
+  readonly branch: string;
+  readonly path: string;
+}
+
+export interface ClusterType extends Named {
+  readonly kind: 'ClusterType';
+  readonly reconciler: string;
+  readonly namespaceService: string;
+  readonly configType: string;
+}
+
+export interface Template extends Named {
+  readonly kind: 'Template';
+  readonly type: 'reconciler' | 'namespace' | 'config';
+  readonly contentType: string;
+  readonly manifests: readonly string[];
+}
+
+export interface WorkloadRegistration extends Named {
+  readonly kind: 'WorkloadRegistration';
+  readonly workload: { readonly repo: string; readonly branch: string; readonly path: string };
+  readonly workspace: string;
+}
+
+export interface WorkloadTargetEntry {
+  readonly name: string;
+  readonly labels: Labels;
+  readonly environment: string;
+  readonly manifests: Labels;
+  readonly configSchemas: readonly string[];
+  readonly line: number;
+}
+
+export interface Workload extends Named {
+  readonly kind: 'Workload';
+  readonly deploymentTargets: readonly WorkloadTargetEntry[];
+  readonly configSchemas: readonly string[];
+}
+
+export interface SchedulingPolicy extends Named {
+  readonly kind: 'SchedulingPolicy';
+  readonly workspace: string;
+  readonly targetSelector: LabelSelector;
+  readonly clusterTypeSelector: LabelSelector;
+}
+
+export interface ConfigSchema extends Named {
+  readonly kind: 'ConfigSchema';
+  readonly schema: string;
+}
+
+/** A v1 ConfigMap that is platform config (labelled `platform-config: "true"` or named `azure-app-config*`). */
+export interface ConfigMapObject extends Named {
+  readonly kind: 'ConfigMap';
+  readonly data: Labels;
+}
+
+export type ControlPlaneObject =
+  | EnvironmentObject
+  | BaseRepo
+  | GitOpsRepo
+  | ClusterType
+  | Template
+  | WorkloadRegistration
+  | Workload
+  | SchedulingPolicy
+  | ConfigSchema
+  | ConfigMapObject;
+
+export type ObjectKind = ControlPlaneObject['kind'];
+
+/** `Kind 'name'`, the way every message names an object. */
+export function describeObject(object: { kind: string; name: string }): string {
+  return `${object.kind} '${object.name}'`;
+}
