@@ -1,0 +1,189 @@
+// Route table of the local GitHub: templates as in GitHub's REST docs, with the permission each
+// route needs, and GitHub's error bodies.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RepoStore } from './repo-store.ts';
+import type { PermissionLevel, PermissionScope, RepoState } from './state.ts';
+
+export const documentationUrl = 'https://docs.github.com/rest';
+
+/** One entry of a 422 `errors` array. */
+export interface ValidationErrorItem {
+  resource: string;
+  field?: string;
+  code: string;
+  message?: string;
+}
+
+/** An error answered with GitHub's body `{message, documentation_url, status}`. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly errors: ValidationErrorItem[] | undefined;
+  readonly headers: Record<string, string>;
+  constructor(
+    status: number,
+    message: string,
+    extra: { errors?: ValidationErrorItem[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.errors = extra.errors;
+    this.headers = extra.headers ?? {};
+  }
+}
+
+export const notFound = (): HttpError => new HttpError(404, 'Not Found');
+
+export const validationFailed = (...errors: ValidationErrorItem[]): HttpError =>
+  new HttpError(422, 'Validation Failed', { errors });
+
+/** Per-repository data the REST routes share. */
+export interface RepoRecord {
+  fullName: string;
+  owner: string;
+  name: string;
+  id: number;
+  private: boolean;
+  readers: Set<string>;
+  state: RepoState;
+  nextNumber: number;
+}
+
+/** What a route handler gets. */
+export interface RouteContext {
+  repo: RepoRecord;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: Record<string, unknown>;
+  store: RepoStore;
+  baseUrl: string;
+  nextId: () => number;
+}
+
+export interface RouteResult {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Route {
+  method: string;
+  template: string;
+  scope: PermissionScope;
+  level: PermissionLevel;
+  pattern: RegExp;
+  handler: (context: RouteContext) => Promise<RouteResult>;
+}
+
+/** `{name}` matches one path segment, `{name+}` the rest of the path. */
+function compile(template: string): RegExp {
+  const source = template
+    .split('/')
+    .map((part) => {
+      const rest = /^\{(\w+)\+\}$/.exec(part);
+      if (rest) return `(?<${rest[1]}>.+)`;
+      const param = /^\{(\w+)\}$/.exec(part);
+      if (param) return `(?<${param[1]}>[^/]+)`;
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+export class Router {
+  readonly routes: Route[] = [];
+
+  on(
+    method: string,
+    template: string,
+    permission: `${PermissionScope}:${PermissionLevel}`,
+    handler: Route['handler'],
+  ): void {
+    const [scope, level] = permission.split(':') as [PermissionScope, PermissionLevel];
+    this.routes.push({ method, template, scope, level, pattern: compile(template), handler });
+  }
+
+  match(
+    method: string,
+    path: string,
+  ): { route: Route; params: Record<string, string> } | undefined {
+    for (const route of this.routes) {
+      if (route.method !== method) continue;
+      const found = route.pattern.exec(path);
+      if (!found) continue;
+      const params: Record<string, string> = {};
+      // GitHub accepts encoded path parameters (Octokit sends `heads%2Fdev`), so decode them.
+      for (const [key, value] of Object.entries(found.groups ?? {})) {
+        params[key] = decodeURIComponent(value);
+      }
+      return { route, params };
+    }
+    return undefined;
+  }
+}
+
+/** Slices a list as `per_page`/`page` ask and builds GitHub's `Link` header. */
+export function paginate<T>(
+  items: readonly T[],
+  query: URLSearchParams,
+  url: string,
+): { page: T[]; headers: Record<string, string> } {
+  const perPage = Math.min(Math.max(Number(query.get('per_page') ?? 30) || 30, 1), 100);
+  const page = Math.max(Number(query.get('page') ?? 1) || 1, 1);
+  const last = Math.max(Math.ceil(items.length / perPage), 1);
+  const link = (n: number, rel: string): string => {
+    const next = new URL(url);
+    next.searchParams.set('per_page', String(perPage));
+    next.searchParams.set('page', String(n));
+    return `<${next.toString()}>; rel="${rel}"`;
+  };
+  const links: string[] = [];
+  if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
+  if (page > 1) links.push(link(1, 'first'), link(page - 1, 'prev'));
+  return {
+    page: items.slice((page - 1) * perPage, page * perPage),
+    headers: links.length > 0 ? { link: links.join(', ') } : {},
+  };
+}
+
+export function requireString(
+  body: Record<string, unknown>,
+  field: string,
+  resource: string,
+): string {
+  const value = body[field];
+  if (typeof value !== 'string' || value === '') {
+    throw validationFailed({ resource, field, code: 'missing_field' });
+  }
+  return value;
+}
+
+export function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'x-github-api-version-selected': '2022-11-28',
+    'x-github-request-id': `LOCAL:${Math.random().toString(16).slice(2, 10).toUpperCase()}`,
+    ...headers,
+  });
+  res.end(body === undefined ? undefined : JSON.stringify(body));
+}
+
+export function sendError(res: ServerResponse, error: HttpError) {
+  const body: Record<string, unknown> = {
+    message: error.message,
+    documentation_url: documentationUrl,
+    status: String(error.status),
+  };
+  if (error.errors) body.errors = error.errors;
+  send(res, error.status, body, error.headers);
+}
+
+export async function readBody(req: IncomingMessage): Promise<string> {
+  let raw = '';
+  for await (const chunk of req) raw += String(chunk);
+  return raw;
+}

@@ -1,0 +1,337 @@
+// Pull requests, labels and review requests. Pull requests live in memory; their heads, bases and
+// merges are the repository's own branches, and a merge is `merge-tree` + `commit-tree` +
+// `update-ref` with the base's old value as compare-and-swap.
+import type { components } from '@octokit/openapi-types';
+import {
+  HttpError,
+  notFound,
+  paginate,
+  requireString,
+  validationFailed,
+  type RouteContext,
+  type Router,
+} from './router.ts';
+import type { RecordedLabel, RecordedPull } from './state.ts';
+
+type Schemas = components['schemas'];
+type LabelBody = Pick<
+  Schemas['label'],
+  'id' | 'node_id' | 'url' | 'name' | 'description' | 'color' | 'default'
+>;
+type BranchBody = { ref: string; sha: string; label: string; repo: { full_name: string } };
+type PullBody = Pick<
+  Schemas['pull-request'],
+  | 'id'
+  | 'number'
+  | 'url'
+  | 'html_url'
+  | 'state'
+  | 'title'
+  | 'body'
+  | 'draft'
+  | 'merged'
+  | 'merge_commit_sha'
+  | 'created_at'
+  | 'updated_at'
+  | 'closed_at'
+  | 'merged_at'
+  | 'mergeable'
+> & {
+  head: BranchBody;
+  base: BranchBody;
+  labels: LabelBody[];
+  requested_reviewers: { login: string }[];
+  requested_teams: { slug: string }[];
+  user: { login: string };
+};
+
+/** Head commits frozen when a pull request closes (GitHub keeps showing the last head). */
+const frozenHeads = new WeakMap<RecordedPull, { head: string; base: string }>();
+
+function labelBody(ctx: RouteContext, label: RecordedLabel): LabelBody {
+  return {
+    id: label.id,
+    node_id: `LA_${label.id}`,
+    url: `${ctx.baseUrl}/repos/${ctx.repo.fullName}/labels/${encodeURIComponent(label.name)}`,
+    name: label.name,
+    description: label.description,
+    color: label.color,
+    default: false,
+  };
+}
+
+async function pullBody(
+  ctx: RouteContext,
+  pr: RecordedPull,
+  withMergeable = false,
+): Promise<PullBody> {
+  const repo = ctx.repo.fullName;
+  const frozen = frozenHeads.get(pr);
+  const head = frozen?.head ?? (await ctx.store.resolveCommit(repo, `refs/heads/${pr.head}`)) ?? '';
+  const base = frozen?.base ?? (await ctx.store.resolveCommit(repo, `refs/heads/${pr.base}`)) ?? '';
+  const mergeable =
+    !withMergeable || pr.state !== 'open'
+      ? null
+      : (await ctx.store.mergeTree(repo, base, head)) !== undefined;
+  const branch = (ref: string, sha: string): BranchBody => ({
+    ref,
+    sha,
+    label: `${ctx.repo.owner}:${ref}`,
+    repo: { full_name: repo },
+  });
+  return {
+    id: ctx.repo.id * 100000 + pr.number,
+    number: pr.number,
+    url: `${ctx.baseUrl}/repos/${repo}/pulls/${pr.number}`,
+    html_url: `${ctx.baseUrl}/${repo}/pull/${pr.number}`,
+    state: pr.state,
+    title: pr.title,
+    body: pr.body,
+    draft: pr.draft,
+    merged: pr.merged,
+    mergeable,
+    merge_commit_sha: pr.merge_commit_sha,
+    created_at: pr.created_at,
+    updated_at: pr.updated_at,
+    closed_at: pr.closed_at,
+    merged_at: pr.merged_at,
+    head: branch(pr.head, head),
+    base: branch(pr.base, base),
+    labels: pr.labels.flatMap((name) => {
+      const label = ctx.repo.state.labels.find((l) => l.name === name);
+      return label ? [labelBody(ctx, label)] : [];
+    }),
+    requested_reviewers: pr.requested_reviewers.map((login) => ({ login })),
+    requested_teams: pr.requested_teams.map((slug) => ({ slug })),
+    user: { login: 'github-actions[bot]' },
+  };
+}
+
+function findPull(ctx: RouteContext): RecordedPull {
+  const pr = ctx.repo.state.pulls.find(
+    (p) => p.number === Number(ctx.params.pull_number ?? ctx.params.issue_number),
+  );
+  if (!pr) throw notFound();
+  return pr;
+}
+
+/** `owner:branch` or `branch` → `branch` (forks are not modelled). */
+function branchName(ctx: RouteContext, value: string): string {
+  const colon = value.indexOf(':');
+  return colon >= 0 && value.slice(0, colon) === ctx.repo.owner ? value.slice(colon + 1) : value;
+}
+
+async function close(
+  ctx: RouteContext,
+  pr: RecordedPull,
+  merge?: { commit: string; head: string; base: string },
+): Promise<void> {
+  const repo = ctx.repo.fullName;
+  const head = merge?.head ?? (await ctx.store.resolveCommit(repo, `refs/heads/${pr.head}`)) ?? '';
+  const base = merge?.base ?? (await ctx.store.resolveCommit(repo, `refs/heads/${pr.base}`)) ?? '';
+  frozenHeads.set(pr, { head, base });
+  const now = new Date().toISOString();
+  Object.assign(pr, { state: 'closed', closed_at: now, updated_at: now });
+  if (merge) Object.assign(pr, { merged: true, merged_at: now, merge_commit_sha: merge.commit });
+}
+
+export function registerPullRoutes(router: Router): void {
+  router.on('POST', '/repos/{owner}/{repo}/pulls', 'pull_requests:write', async (ctx) => {
+    const repo = ctx.repo.fullName;
+    const title = requireString(ctx.body, 'title', 'PullRequest');
+    const head = branchName(ctx, requireString(ctx.body, 'head', 'PullRequest'));
+    const base = requireString(ctx.body, 'base', 'PullRequest');
+    const headSha = await ctx.store.resolveCommit(repo, `refs/heads/${head}`);
+    const baseSha = await ctx.store.resolveCommit(repo, `refs/heads/${base}`);
+    if (!baseSha)
+      throw validationFailed({ resource: 'PullRequest', field: 'base', code: 'invalid' });
+    if (!headSha)
+      throw validationFailed({ resource: 'PullRequest', field: 'head', code: 'invalid' });
+    const open = ctx.repo.state.pulls.find(
+      (p) => p.state === 'open' && p.head === head && p.base === base,
+    );
+    if (open) {
+      throw validationFailed({
+        resource: 'PullRequest',
+        code: 'custom',
+        message: `A pull request already exists for ${ctx.repo.owner}:${head}.`,
+      });
+    }
+    if (!(await ctx.store.hasCommitsBetween(repo, baseSha, headSha))) {
+      throw validationFailed({
+        resource: 'PullRequest',
+        code: 'custom',
+        message: `No commits between ${base} and ${head}`,
+      });
+    }
+    const now = new Date().toISOString();
+    const pr: RecordedPull = {
+      number: ctx.repo.nextNumber++,
+      state: 'open',
+      title,
+      body: typeof ctx.body.body === 'string' ? ctx.body.body : null,
+      draft: ctx.body.draft === true,
+      head,
+      base,
+      merged: false,
+      merge_commit_sha: null,
+      labels: [],
+      requested_reviewers: [],
+      requested_teams: [],
+      created_at: now,
+      updated_at: now,
+      closed_at: null,
+      merged_at: null,
+    };
+    ctx.repo.state.pulls.push(pr);
+    return { status: 201, body: await pullBody(ctx, pr) };
+  });
+
+  router.on('GET', '/repos/{owner}/{repo}/pulls', 'pull_requests:read', async (ctx) => {
+    const state = ctx.query.get('state') ?? 'open';
+    const head = ctx.query.get('head');
+    const base = ctx.query.get('base');
+    const direction = ctx.query.get('direction') ?? 'desc';
+    const matching = ctx.repo.state.pulls
+      .filter((p) => state === 'all' || p.state === state)
+      // GitHub's head filter is `owner:branch`; a bare branch name matches nothing useful.
+      .filter((p) => !head || head === `${ctx.repo.owner}:${p.head}`)
+      .filter((p) => !base || base === p.base)
+      .sort((a, b) => (direction === 'asc' ? a.number - b.number : b.number - a.number));
+    const url = `${ctx.baseUrl}/repos/${ctx.repo.fullName}/pulls?${ctx.query.toString()}`;
+    const { page, headers } = paginate(matching, ctx.query, url);
+    return { body: await Promise.all(page.map((p) => pullBody(ctx, p))), headers };
+  });
+
+  router.on(
+    'GET',
+    '/repos/{owner}/{repo}/pulls/{pull_number}',
+    'pull_requests:read',
+    async (ctx) => ({
+      body: await pullBody(ctx, findPull(ctx), true),
+    }),
+  );
+
+  router.on(
+    'PATCH',
+    '/repos/{owner}/{repo}/pulls/{pull_number}',
+    'pull_requests:write',
+    async (ctx) => {
+      const pr = findPull(ctx);
+      if (typeof ctx.body.title === 'string') pr.title = ctx.body.title;
+      if (typeof ctx.body.body === 'string') pr.body = ctx.body.body;
+      if (typeof ctx.body.base === 'string') pr.base = ctx.body.base;
+      if (ctx.body.state === 'closed' && pr.state === 'open') await close(ctx, pr);
+      else if (ctx.body.state === 'open' && pr.state === 'closed' && !pr.merged) {
+        frozenHeads.delete(pr);
+        Object.assign(pr, { state: 'open', closed_at: null });
+      } else if (
+        ctx.body.state !== undefined &&
+        ctx.body.state !== 'open' &&
+        ctx.body.state !== 'closed'
+      ) {
+        throw validationFailed({ resource: 'PullRequest', field: 'state', code: 'invalid' });
+      }
+      pr.updated_at = new Date().toISOString();
+      return { body: await pullBody(ctx, pr) };
+    },
+  );
+
+  router.on('PUT', '/repos/{owner}/{repo}/pulls/{pull_number}/merge', 'contents:write', mergePull);
+
+  router.on(
+    'POST',
+    '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+    'pull_requests:write',
+    async (ctx) => {
+      const pr = findPull(ctx);
+      const reviewers = Array.isArray(ctx.body.reviewers) ? (ctx.body.reviewers as string[]) : [];
+      const teams = Array.isArray(ctx.body.team_reviewers)
+        ? (ctx.body.team_reviewers as string[])
+        : [];
+      pr.requested_reviewers = [...new Set([...pr.requested_reviewers, ...reviewers])];
+      pr.requested_teams = [...new Set([...pr.requested_teams, ...teams])];
+      return { status: 201, body: await pullBody(ctx, pr) };
+    },
+  );
+
+  router.on(
+    'POST',
+    '/repos/{owner}/{repo}/issues/{issue_number}/labels',
+    'pull_requests:write',
+    async (ctx) => {
+      const pr = findPull(ctx);
+      const raw = Array.isArray(ctx.body) ? ctx.body : ctx.body.labels;
+      if (!Array.isArray(raw))
+        throw validationFailed({ resource: 'Label', field: 'labels', code: 'missing_field' });
+      for (const entry of raw as unknown[]) {
+        const name = typeof entry === 'string' ? entry : ((entry as { name?: string }).name ?? '');
+        // GitHub creates a label it does not know yet, with its default colour.
+        if (!ctx.repo.state.labels.some((l) => l.name === name)) {
+          ctx.repo.state.labels.push({
+            id: ctx.nextId(),
+            name,
+            color: 'ededed',
+            description: null,
+          });
+        }
+        if (!pr.labels.includes(name)) pr.labels.push(name);
+      }
+      return { body: (await pullBody(ctx, pr)).labels };
+    },
+  );
+
+  router.on('GET', '/repos/{owner}/{repo}/labels/{name}', 'pull_requests:read', (ctx) => {
+    const label = ctx.repo.state.labels.find(
+      (l) => l.name.toLowerCase() === (ctx.params.name ?? '').toLowerCase(),
+    );
+    if (!label) throw notFound();
+    return Promise.resolve({ body: labelBody(ctx, label) });
+  });
+
+  router.on('POST', '/repos/{owner}/{repo}/labels', 'pull_requests:write', (ctx) => {
+    const name = requireString(ctx.body, 'name', 'Label');
+    if (ctx.repo.state.labels.some((l) => l.name.toLowerCase() === name.toLowerCase())) {
+      throw validationFailed({ resource: 'Label', field: 'name', code: 'already_exists' });
+    }
+    const color = typeof ctx.body.color === 'string' ? ctx.body.color.replace(/^#/, '') : 'ededed';
+    const description = typeof ctx.body.description === 'string' ? ctx.body.description : null;
+    const label: RecordedLabel = { id: ctx.nextId(), name, color, description };
+    ctx.repo.state.labels.push(label);
+    return Promise.resolve({ status: 201, body: labelBody(ctx, label) });
+  });
+}
+
+async function mergePull(ctx: RouteContext) {
+  const repo = ctx.repo.fullName;
+  const pr = findPull(ctx);
+  if (pr.state !== 'open') throw new HttpError(405, 'Pull Request is not mergeable');
+  if (pr.draft) throw new HttpError(405, 'Pull Request is still a draft');
+  const head = await ctx.store.resolveCommit(repo, `refs/heads/${pr.head}`);
+  const base = await ctx.store.resolveCommit(repo, `refs/heads/${pr.base}`);
+  if (!head || !base) throw new HttpError(405, 'Pull Request is not mergeable');
+  if (typeof ctx.body.sha === 'string' && ctx.body.sha !== head) {
+    throw new HttpError(409, 'Head branch was modified. Review and try the merge again.');
+  }
+  const method = typeof ctx.body.merge_method === 'string' ? ctx.body.merge_method : 'merge';
+  if (method !== 'merge' && method !== 'squash') {
+    throw new HttpError(405, `Merge method '${method}' is not implemented by the local GitHub.`);
+  }
+  const tree = await ctx.store.mergeTree(repo, base, head);
+  if (!tree) throw new HttpError(405, 'Pull Request is not mergeable');
+  const title =
+    typeof ctx.body.commit_title === 'string'
+      ? ctx.body.commit_title
+      : method === 'squash'
+        ? `${pr.title} (#${pr.number})`
+        : `Merge pull request #${pr.number} from ${ctx.repo.owner}/${pr.head}`;
+  const message =
+    typeof ctx.body.commit_message === 'string' ? `${title}\n\n${ctx.body.commit_message}` : title;
+  const parents = method === 'squash' ? [base] : [base, head];
+  const commit = await ctx.store.commitTree(repo, tree, parents, message);
+  if (!(await ctx.store.updateRef(repo, `refs/heads/${pr.base}`, commit, base))) {
+    throw new HttpError(409, 'Base branch was modified. Review and try the merge again.');
+  }
+  await close(ctx, pr, { commit, head, base });
+  return { body: { sha: commit, merged: true, message: 'Pull Request successfully merged' } };
+}

@@ -1,0 +1,27 @@
+// What the local GitHub holds; REST routes, git serving and the control API share it.
+import type { RepoStore } from './repo-store.ts';
+import type { RepoRecord } from './router.ts';
+import type { Fault, TokenPermissions } from './state.ts';
+
+/** The token every test may use: write access to everything. */
+export const defaultToken = 'test-token';
+
+export const allPermissions: TokenPermissions = {
+  contents: 'write',
+  statuses: 'write',
+  pull_requests: 'write',
+  issues: 'write',
+  actions: 'write',
+  deployments: 'write',
+  metadata: 'read',
+};
+
+/** Everything the server holds; the control API reads and changes it. */
+export interface ServerState {
+  store: RepoStore;
+  repos: Map<string, RepoRecord>;
+  tokens: Map<string, TokenPermissions>;
+  faults: Fault[];
+  baseUrl: string;
+  nextId: () => number;
+}

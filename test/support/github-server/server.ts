@@ -1,0 +1,297 @@
+// The local GitHub: REST routes and git smart HTTP on one loopback port, backed by bare
+// repositories, with per-token permissions, GitHub's error bodies, a request log and injectable
+// faults. The control API (`/_control/...`) lives in control.ts.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handleControl } from './control.ts';
+import { serveGit } from './git-http.ts';
+import { RepoStore } from './repo-store.ts';
+import {
+  HttpError,
+  readBody,
+  Router,
+  send,
+  sendError,
+  type RepoRecord,
+  type Route,
+  type RouteResult,
+} from './router.ts';
+import { allPermissions, defaultToken, type ServerState } from './server-state.ts';
+import { registerGitDataRoutes } from './routes-git-data.ts';
+import { registerPullRoutes } from './routes-pulls.ts';
+import { registerStatusRoutes } from './routes-statuses.ts';
+import type { Fault, PermissionLevel, TokenPermissions } from './state.ts';
+
+export { allPermissions, defaultToken, type ServerState };
+
+export interface GitHubServer {
+  url: string;
+  state: ServerState;
+  close(): Promise<void>;
+}
+
+function tokenOf(header: string | undefined): string | undefined {
+  const match = /^(?:token|bearer)\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+function basicPassword(header: string | undefined): string | undefined {
+  const match = /^basic\s+(\S+)$/i.exec(header ?? '');
+  if (!match?.[1]) return undefined;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  return decoded.slice(decoded.indexOf(':') + 1);
+}
+
+const rank: Record<PermissionLevel, number> = { read: 1, write: 2 };
+
+function allows(permissions: TokenPermissions, route: Pick<Route, 'scope' | 'level'>): boolean {
+  if (route.scope === 'metadata') return true;
+  const granted = permissions[route.scope];
+  return granted !== undefined && rank[granted] >= rank[route.level];
+}
+
+export function canSee(state: ServerState, repo: RepoRecord, token: string | undefined): boolean {
+  return !repo.private || (token !== undefined && repo.readers.has(token));
+}
+
+/** Takes the next armed fault matching a REST request, if any. */
+function takeFault(state: ServerState, repo: string, method: string, route: string) {
+  const index = state.faults.findIndex(
+    (f) =>
+      f.kind !== 'concurrent-push' && f.repo === repo && f.method === method && f.route === route,
+  );
+  if (index < 0) return undefined;
+  const fault = state.faults[index]!;
+  fault.count = (fault.count ?? 1) - 1;
+  if (fault.count <= 0) state.faults.splice(index, 1);
+  return fault;
+}
+
+function faultError(fault: Fault): HttpError | undefined {
+  switch (fault.kind) {
+    case 'server-error':
+      return new HttpError(fault.status ?? 502, 'Server Error');
+    case 'validation':
+      return new HttpError(422, 'Validation Failed', {
+        errors: [
+          {
+            resource: 'Fault',
+            code: 'custom',
+            message: fault.message ?? 'Injected validation failure',
+          },
+        ],
+      });
+    case 'secondary-rate-limit':
+      return new HttpError(
+        fault.status ?? 403,
+        'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID LOCAL.',
+        {
+          headers: {
+            'retry-after': String(fault.retryAfterSeconds),
+            'x-ratelimit-remaining': '4000',
+          },
+        },
+      );
+    case 'rate-limit':
+      return new HttpError(403, 'API rate limit exceeded for installation ID 1.', {
+        headers: {
+          'x-ratelimit-limit': '5000',
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-used': '5000',
+          'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + fault.resetInSeconds),
+        },
+      });
+    default:
+      return undefined;
+  }
+}
+
+async function handleRest(
+  state: ServerState,
+  router: Router,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+) {
+  const method = req.method ?? 'GET';
+  const header = req.headers.authorization;
+  const token = tokenOf(header);
+  if (header !== undefined && (token === undefined || !state.tokens.has(token))) {
+    return sendError(res, new HttpError(401, 'Bad credentials'));
+  }
+  const matched = router.match(method, url.pathname);
+  if (!matched) {
+    return sendError(
+      res,
+      new HttpError(404, `Not Found (local GitHub: unimplemented route ${method} ${url.pathname})`),
+    );
+  }
+  const { route, params } = matched;
+  const fullName = `${params.owner}/${params.repo}`;
+  const repo = state.repos.get(fullName);
+  const log = (status: number) =>
+    repo?.state.requests.push({
+      kind: 'rest',
+      method,
+      route: route.template,
+      path: url.pathname,
+      status,
+    });
+  if (!repo || !canSee(state, repo, token)) {
+    return sendError(res, new HttpError(404, 'Not Found'));
+  }
+  if (token === undefined && (method !== 'GET' || route.level === 'write')) {
+    log(401);
+    return sendError(res, new HttpError(401, 'Requires authentication'));
+  }
+  if (token !== undefined && !allows(state.tokens.get(token) ?? {}, route)) {
+    log(403);
+    return sendError(
+      res,
+      new HttpError(403, 'Resource not accessible by integration', {
+        headers: { 'x-accepted-github-permissions': `${route.scope}=${route.level}` },
+      }),
+    );
+  }
+  const fault = takeFault(state, fullName, method, route.template);
+  const injected = fault && faultError(fault);
+  if (injected) {
+    log(injected.status);
+    return sendError(res, injected);
+  }
+  let body: Record<string, unknown> = {};
+  const raw = await readBody(req);
+  try {
+    body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+  } catch {
+    log(400);
+    return sendError(res, new HttpError(400, 'Problems parsing JSON'));
+  }
+  let result: RouteResult;
+  try {
+    result = await route.handler({
+      repo,
+      params,
+      query: url.searchParams,
+      body,
+      store: state.store,
+      baseUrl: state.baseUrl,
+      nextId: state.nextId,
+    });
+  } catch (error) {
+    const httpError = error instanceof HttpError ? error : new HttpError(500, String(error));
+    log(httpError.status);
+    return sendError(res, httpError);
+  }
+  log(result.status ?? 200);
+  send(res, result.status ?? 200, result.body, result.headers);
+}
+
+async function handleGitRequest(
+  state: ServerState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  fullName: string,
+) {
+  const repo = state.repos.get(fullName);
+  const service = url.searchParams.get('service') ?? url.pathname.split('/').pop() ?? '';
+  const push = service === 'git-receive-pack';
+  const log = (status: number) =>
+    repo?.state.requests.push({
+      kind: 'git',
+      method: req.method ?? 'GET',
+      route: service,
+      path: url.pathname,
+      status,
+    });
+  const password = basicPassword(req.headers.authorization);
+  if (password === undefined || !state.tokens.has(password)) {
+    log(401);
+    res.writeHead(401, {
+      'www-authenticate': 'Basic realm="GitHub"',
+      'content-type': 'text/plain',
+    });
+    return res.end(
+      'Invalid username or token. Password authentication is not supported for Git operations.\n',
+    );
+  }
+  if (!repo || !canSee(state, repo, password)) {
+    log(404);
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    return res.end('Repository not found.\n');
+  }
+  const scope = { scope: 'contents', level: push ? 'write' : 'read' } as const;
+  if (!allows(state.tokens.get(password) ?? {}, scope)) {
+    log(403);
+    res.writeHead(403, { 'content-type': 'text/plain' });
+    return res.end(`Permission to ${fullName}.git denied to github-actions[bot].\n`);
+  }
+  if (push && req.method === 'GET') await applyConcurrentPush(state, fullName);
+  log(200);
+  await serveGit(state.store.root, req, res, url.pathname, url.search.slice(1));
+}
+
+/** The "concurrent push" fault: another writer moves the branch just before this push starts. */
+async function applyConcurrentPush(state: ServerState, repo: string) {
+  const index = state.faults.findIndex((f) => f.kind === 'concurrent-push' && f.repo === repo);
+  if (index < 0) return;
+  const fault = state.faults[index]!;
+  if (fault.kind !== 'concurrent-push') return;
+  fault.count = (fault.count ?? 1) - 1;
+  if (fault.count <= 0) state.faults.splice(index, 1);
+  const ref = `refs/heads/${fault.branch}`;
+  const head = await state.store.resolveCommit(repo, ref);
+  if (!head) return;
+  const n = state.nextId();
+  const path = fault.path ?? `concurrent/${n}.txt`;
+  const commit = await state.store.commitChanges(
+    repo,
+    head,
+    new Map([[path, fault.content ?? `concurrent change ${n}\n`]]),
+    `Concurrent change ${n}`,
+  );
+  await state.store.updateRef(repo, ref, commit, head);
+}
+
+/** Starts the local GitHub on 127.0.0.1 with its repositories under `root`. */
+export async function startGitHubServer(options: { root: string }): Promise<GitHubServer> {
+  let counter = 1000;
+  const state: ServerState = {
+    store: new RepoStore(options.root),
+    repos: new Map(),
+    tokens: new Map([[defaultToken, allPermissions]]),
+    faults: [],
+    baseUrl: '',
+    nextId: () => ++counter,
+  };
+  const router = new Router();
+  registerGitDataRoutes(router);
+  registerStatusRoutes(router);
+  registerPullRoutes(router);
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', state.baseUrl || 'http://127.0.0.1');
+    const git = /^\/([^/]+\/[^/]+)\.git(\/.*)?$/.exec(url.pathname);
+    const work = url.pathname.startsWith('/_control/')
+      ? handleControl(state, req, res, url)
+      : git
+        ? handleGitRequest(state, req, res, url, git[1] ?? '')
+        : handleRest(state, router, req, res, url);
+    work.catch((error: unknown) => {
+      if (!res.headersSent) sendError(res, new HttpError(500, String(error)));
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: state.baseUrl,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
