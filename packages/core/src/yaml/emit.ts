@@ -1,0 +1,352 @@
+import { formatFloat } from '../go/format-float.ts';
+import { GoMap, GoStruct, type GoKey, type GoValue } from '../go/values.ts';
+import { compareSortableKeys, sortableKey, type SortableKey } from './key-order.ts';
+import { isPlainSafeString } from './resolve.ts';
+import {
+  analyzeScalar,
+  BLOCK_ALLOWED,
+  isBreak,
+  isPrintable,
+  MULTILINE,
+  PLAIN_ALLOWED,
+  SINGLE_QUOTED_ALLOWED,
+  utf8Length,
+} from './scalar-analysis.ts';
+
+/**
+ * gopkg.in/yaml.v3 `yaml.Marshal` for Go values. The emitter keeps libyaml's writer state
+ * (column, indent, whitespace, indention) and makes the same decisions in the same order, so the
+ * odd corners — 4-space indentation that aligns to multiples of 4, `- ` items that indent their
+ * content by 2, literal blocks, `? ` keys — come out as go-yaml writes them.
+ */
+
+const BEST_INDENT = 4;
+const MAX_DEPTH = 2000;
+
+const PLAIN = 1;
+const SINGLE_QUOTED = 2;
+const DOUBLE_QUOTED = 3;
+const LITERAL = 4;
+
+/** Escapes libyaml writes by name inside double quotes. */
+const NAMED_ESCAPES = new Map<number, string>([
+  [0x00, '\\0'],
+  [0x07, '\\a'],
+  [0x08, '\\b'],
+  [0x09, '\\t'],
+  [0x0a, '\\n'],
+  [0x0b, '\\v'],
+  [0x0c, '\\f'],
+  [0x0d, '\\r'],
+  [0x1b, '\\e'],
+  [0x22, '\\"'],
+  [0x5c, '\\\\'],
+  [0x85, '\\N'],
+  [0xa0, '\\_'],
+  [0x2028, '\\L'],
+  [0x2029, '\\P'],
+]);
+
+function escapeCodePoint(c: number): string {
+  const named = NAMED_ESCAPES.get(c);
+  if (named !== undefined) return named;
+  const hex = c.toString(16).toUpperCase();
+  if (c <= 0xff) return '\\x' + hex.padStart(2, '0');
+  if (c <= 0xffff) return '\\u' + hex.padStart(4, '0');
+  return '\\U' + hex.padStart(8, '0');
+}
+
+/** yaml.v3's floatv: strconv 'g' formatting with YAML's spellings of the specials. */
+function floatText(x: number): string {
+  if (Number.isNaN(x)) return '.nan';
+  if (x === Infinity) return '.inf';
+  if (x === -Infinity) return '-.inf';
+  return formatFloat(x, 'g', -1);
+}
+
+/** The text of a non-string scalar; these are always written plain. */
+function scalarText(value: null | boolean | bigint | number): string {
+  if (value === null) return 'null';
+  if (typeof value === 'number') return floatText(value);
+  return String(value);
+}
+
+class Emitter {
+  out = '';
+  private column = 0;
+  private indent = -1;
+  private readonly indents: number[] = [];
+  private whitespace = true;
+  private indention = true;
+  private depth = 0;
+
+  /** libyaml's increase_indent; `inSequenceItem` is "the top state is BLOCK_SEQUENCE_ITEM". */
+  private increaseIndent(flow: boolean, inSequenceItem: boolean): void {
+    this.indents.push(this.indent);
+    if (this.indent < 0) this.indent = flow ? BEST_INDENT : 0;
+    else if (inSequenceItem) this.indent += 2;
+    else this.indent = BEST_INDENT * Math.floor((this.indent + BEST_INDENT) / BEST_INDENT);
+  }
+
+  private restoreIndent(): void {
+    this.indent = this.indents.pop() ?? -1;
+  }
+
+  private putBreak(): void {
+    this.out += '\n';
+    this.column = 0;
+    this.indention = true;
+  }
+
+  private writeIndent(): void {
+    const indent = this.indent < 0 ? 0 : this.indent;
+    if (!this.indention || this.column > indent || (this.column === indent && !this.whitespace)) {
+      this.putBreak();
+    }
+    if (this.column < indent) {
+      this.out += ' '.repeat(indent - this.column);
+      this.column = indent;
+    }
+    this.whitespace = true;
+  }
+
+  private writeIndicator(
+    text: string,
+    needWhitespace: boolean,
+    isWhitespace: boolean,
+    isIndention: boolean,
+  ): void {
+    if (needWhitespace && !this.whitespace) {
+      this.out += ' ';
+      this.column++;
+    }
+    this.out += text;
+    this.column += text.length;
+    this.whitespace = isWhitespace;
+    this.indention = this.indention && isIndention;
+  }
+
+  /** The document end's write_indent at indentation 0, which finishes the last line. */
+  endDocument(): void {
+    this.writeIndent();
+  }
+
+  /** Emits one node; `inSequenceItem` and `simpleKey` are libyaml's context for it. */
+  node(value: GoValue, inSequenceItem: boolean, simpleKey: boolean): void {
+    if (value === null || typeof value !== 'object') {
+      if (typeof value === 'string') this.stringScalar(value, inSequenceItem, simpleKey);
+      else this.scalar(scalarText(value), PLAIN, inSequenceItem);
+      return;
+    }
+    if (++this.depth > MAX_DEPTH) {
+      throw new Error('yaml: cannot marshal a cyclic or too deeply nested value');
+    }
+    if (Array.isArray(value)) {
+      if (value.length === 0) this.emptyFlow('[', ']');
+      else this.sequence(value, inSequenceItem);
+    } else if (value instanceof GoMap) {
+      if (value.size === 0) this.emptyFlow('{', '}');
+      else this.mapping(sortedKeys(value), (k) => value.entries.get(k) ?? null, inSequenceItem);
+    } else if (value instanceof GoStruct) {
+      this.struct(value, inSequenceItem);
+    }
+    this.depth--;
+  }
+
+  private emptyFlow(open: string, close: string): void {
+    this.writeIndicator(open, true, true, false);
+    this.writeIndicator(close, false, false, false);
+  }
+
+  private sequence(items: readonly GoValue[], inSequenceItem: boolean): void {
+    this.increaseIndent(false, inSequenceItem);
+    for (const item of items) {
+      this.writeIndent();
+      this.writeIndicator('-', true, false, true);
+      this.node(item, true, false);
+    }
+    this.restoreIndent();
+  }
+
+  private mapping(
+    keys: readonly GoKey[],
+    valueOf: (key: GoKey) => GoValue,
+    inSequenceItem: boolean,
+  ): void {
+    this.increaseIndent(false, inSequenceItem);
+    for (const key of keys) {
+      this.writeIndent();
+      if (isSimpleKey(key)) {
+        this.node(key, false, true);
+        this.writeIndicator(':', false, false, false);
+      } else {
+        // Long or multi-line keys: `? key` then `: value` on its own line.
+        this.writeIndicator('?', true, false, true);
+        this.node(key, false, false);
+        this.writeIndent();
+        this.writeIndicator(':', true, false, true);
+      }
+      this.node(valueOf(key), false, false);
+    }
+    this.restoreIndent();
+  }
+
+  /** yaml.v3 writes struct fields in declaration order under their lowercased names. */
+  private struct(value: GoStruct, inSequenceItem: boolean): void {
+    if (value.fields.size === 0) {
+      this.emptyFlow('{', '}');
+      return;
+    }
+    const byKey = new Map<GoKey, GoValue>();
+    for (const [name, field] of value.fields) byKey.set(name.toLowerCase(), field);
+    this.mapping([...byKey.keys()], (k) => byKey.get(k) ?? null, inSequenceItem);
+  }
+
+  /** yaml.v3's stringv and libyaml's select_scalar_style for a string. */
+  private stringScalar(s: string, inSequenceItem: boolean, simpleKey: boolean): void {
+    const flags = analyzeScalar(s);
+    let style = s.includes('\n') ? LITERAL : isPlainSafeString(s) ? PLAIN : DOUBLE_QUOTED;
+    if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
+    if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
+    if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
+    if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
+    this.scalar(s, style, inSequenceItem);
+  }
+
+  private scalar(s: string, style: number, inSequenceItem: boolean): void {
+    this.increaseIndent(true, inSequenceItem);
+    switch (style) {
+      case PLAIN:
+        if (s.length > 0 && !this.whitespace) {
+          this.out += ' ';
+          this.column++;
+        }
+        this.out += s;
+        this.column += s.length;
+        if (s.length > 0) this.whitespace = false;
+        this.indention = false;
+        break;
+      case SINGLE_QUOTED:
+        this.singleQuoted(s);
+        break;
+      case DOUBLE_QUOTED:
+        this.doubleQuoted(s);
+        break;
+      default:
+        this.literal(s);
+    }
+    this.restoreIndent();
+  }
+
+  private singleQuoted(s: string): void {
+    this.writeIndicator("'", true, false, false);
+    let breaks = false;
+    for (const ch of s) {
+      const c = ch.codePointAt(0) ?? 0;
+      if (isBreak(c)) {
+        // Only LS and PS get here (LF goes literal, CR and NEL force double quotes); libyaml
+        // copies them and starts the next line at the indentation.
+        this.out += ch;
+        this.column = 0;
+        this.indention = true;
+        breaks = true;
+        continue;
+      }
+      if (breaks && c !== 32) this.writeIndent();
+      this.out += c === 39 ? "''" : ch;
+      this.column += c === 39 ? 2 : 1;
+      if (c !== 32) {
+        this.indention = false;
+        breaks = false;
+      }
+    }
+    this.writeIndicator("'", false, false, false);
+    this.whitespace = false;
+    this.indention = false;
+  }
+
+  private doubleQuoted(s: string): void {
+    this.writeIndicator('"', true, false, false);
+    let text = '';
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+        const low = s.charCodeAt(i + 1);
+        if (low >= 0xdc00 && low <= 0xdfff) {
+          c = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
+          i++;
+        }
+      }
+      if (!isPrintable(c) || isBreak(c) || c === 0x22 || c === 0x5c) text += escapeCodePoint(c);
+      else text += String.fromCodePoint(c);
+    }
+    this.out += text + '"';
+    this.column += text.length + 1;
+    this.whitespace = false;
+    this.indention = false;
+  }
+
+  private literal(s: string): void {
+    this.writeIndicator('|', true, false, false);
+    const first = s.charCodeAt(0);
+    if (first === 32 || isBreak(first))
+      this.writeIndicator(String(BEST_INDENT), false, false, false);
+    const chomp = chompIndicator(s);
+    if (chomp !== '') this.writeIndicator(chomp, false, false, false);
+    this.putBreak();
+    this.whitespace = true;
+    let lineStart = 0;
+    for (let i = 0; i <= s.length; i++) {
+      const c = i < s.length ? s.charCodeAt(i) : -1;
+      if (c !== -1 && !isBreak(c)) continue;
+      if (i > lineStart) {
+        this.writeIndent();
+        this.out += s.slice(lineStart, i);
+        this.column += i - lineStart;
+        this.indention = false;
+      }
+      if (c === 10) {
+        this.putBreak();
+      } else if (c !== -1) {
+        // Other breaks are copied as they are and also end the line.
+        this.out += s.charAt(i);
+        this.column = 0;
+        this.indention = true;
+      }
+      lineStart = i + 1;
+    }
+  }
+}
+
+/** `-` strips a missing final break, `+` keeps several, none keeps exactly one. */
+function chompIndicator(s: string): string {
+  const n = s.length;
+  if (n === 0 || !isBreak(s.charCodeAt(n - 1))) return '-';
+  if (n === 1 || isBreak(s.charCodeAt(n - 2))) return '+';
+  return '';
+}
+
+/** libyaml writes a key inline only when it is single-line and at most 128 bytes long. */
+function isSimpleKey(key: GoKey): boolean {
+  if (typeof key !== 'string') return true;
+  if (key.length * 3 <= 128) return !key.includes('\n') && (analyzeScalar(key) & MULTILINE) === 0;
+  return utf8Length(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
+}
+
+function sortedKeys(map: GoMap): GoKey[] {
+  const keys: SortableKey[] = [];
+  for (const key of map.entries.keys()) keys.push(sortableKey(key));
+  keys.sort(compareSortableKeys);
+  return keys.map((k) => k.key);
+}
+
+/**
+ * Exactly what gopkg.in/yaml.v3 `yaml.Marshal` returns for the Go value, including the final
+ * newline (`toYaml` strips one). Throws for values yaml.v3 cannot represent (cycles).
+ */
+export function marshalYaml(value: GoValue): string {
+  const emitter = new Emitter();
+  emitter.node(value, false, false);
+  emitter.endDocument();
+  return emitter.out;
+}
