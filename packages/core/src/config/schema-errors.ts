@@ -1,0 +1,418 @@
+/**
+ * ajv errors → gojsonschema 1.2.0 error lines (`<field>: <description>`), in the order
+ * gojsonschema reports them (§5.8).
+ *
+ * gojsonschema walks each schema node in a fixed keyword order (type; anyOf, oneOf, allOf, not,
+ * dependencies, if; then the checks for the instance's type; object properties last) and stops at
+ * a node whose type does not match. Each ajv error is placed in that walk by following its schema
+ * path from the root (refs are inlined beforehand), which yields a sort key. Where Go iterates a
+ * map (schema `properties`, instance keys) the order is random in Go; we use the schema's
+ * document order and the sorted instance keys. For a failed anyOf/oneOf/contains gojsonschema
+ * reports the errors of the "closest" branch by an internal score; we take the branch with the
+ * fewest errors (the first on ties).
+ */
+import type { ErrorObject } from 'ajv';
+import { goJsonMarshal, type JsonValue } from './go-json.ts';
+import { formatGoFloat } from './go-strconv.ts';
+
+type JsonObject = { [key: string]: JsonValue };
+
+/** One gojsonschema error: where (`field`) and what (`description`), with its sort key. */
+interface GoError {
+  readonly field: string;
+  readonly description: string;
+  readonly key: readonly number[];
+}
+
+interface Placed {
+  readonly error: ErrorObject;
+  readonly field: string;
+  readonly key: number[];
+  /** `schemaNodePath|instancePath` of every node evaluated on the way, the last one included. */
+  readonly visits: string[];
+  readonly branches: { kind: string; at: string; index: number; key: number[] }[];
+  /** The schema node and instance value the error's keyword applies to. */
+  node: JsonValue;
+  value: JsonValue;
+}
+
+const LAST = 1e9;
+
+/** gojsonschema's lines (without the `- ` prefix) for ajv's `errors` of one validation. */
+export function gojsonschemaLines(
+  errors: readonly ErrorObject[],
+  schema: JsonValue,
+  data: JsonValue,
+): string[] {
+  let placed = errors.map((error) => place(error, schema, data));
+  placed = pruneAfterTypeErrors(placed);
+  placed = keepClosestBranches(placed);
+  const goErrors = placed.flatMap(describe);
+  goErrors.push(...allOfErrors(placed));
+  return goErrors
+    .map((error, index) => ({ error, index }))
+    .sort((a, b) => compareKeys(a.error.key, b.error.key) || a.index - b.index)
+    .map(({ error }) => `${error.field}: ${error.description}`);
+}
+
+function compareKeys(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const diff = (a[i] ?? 0) - (b[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return a.length - b.length;
+}
+
+function isObject(value: JsonValue | undefined): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function pointerSegments(pointer: string, uriEncoded: boolean): string[] {
+  if (pointer === '' || pointer === '#') return [];
+  return pointer
+    .replace(/^#?\//, '')
+    .split('/')
+    .map((s) =>
+      (uriEncoded ? decodeURIComponent(s) : s).replaceAll('~1', '/').replaceAll('~0', '~'),
+    );
+}
+
+/** Position of `key` among the instance object's keys in byte order (Go's order is random). */
+function keyIndex(value: JsonValue, key: unknown): number {
+  if (!isObject(value) || typeof key !== 'string') return 0;
+  return Object.keys(value).sort().indexOf(key);
+}
+
+function keysOf(node: JsonValue, keyword: string): string[] {
+  return isObject(node) && isObject(node[keyword]) ? Object.keys(node[keyword]) : [];
+}
+
+function child(node: JsonValue, segment: string): JsonValue {
+  if (Array.isArray(node)) return node[Number(segment)] ?? null;
+  return isObject(node) ? (node[segment] ?? null) : null;
+}
+
+const COMBINATORS: Readonly<Record<string, number>> = { anyOf: 1, oneOf: 2, allOf: 3 };
+const CONDITIONAL: Readonly<Record<string, number>> = { if: 0, then: 1, else: 2 };
+
+/** Follows the error's schema path from the root, building its sort key. */
+function place(error: ErrorObject, schema: JsonValue, data: JsonValue): Placed {
+  const path = pointerSegments(error.schemaPath, true);
+  const instance = pointerSegments(error.instancePath, false);
+  let consumed = 0;
+  let nodePath = '#';
+  const p: Placed = {
+    error,
+    field: instance.length === 0 ? '(root)' : instance.join('.'),
+    key: [],
+    visits: [],
+    branches: [],
+    node: schema,
+    value: data,
+  };
+  const at = (): string => `${nodePath}|${instance.slice(0, consumed).join('/')}`;
+  const consume = (): string => {
+    const segment = instance[consumed++] ?? '';
+    p.value = child(p.value, segment);
+    return segment;
+  };
+  p.visits.push(at());
+  const terminal = error.keyword === 'false schema' ? path.length : path.length - 1;
+  for (let i = 0; i < terminal; i++) {
+    const start = i;
+    const keyword = path[i] ?? '';
+    const node = p.node;
+    const parentValue = p.value;
+    let next: JsonValue = null;
+    if (keyword === 'properties') {
+      const name = path[++i] ?? '';
+      p.key.push(30, keysOf(node, keyword).indexOf(name));
+      next = child(child(node, keyword), name);
+      consume();
+    } else if (keyword === 'patternProperties') {
+      const pattern = path[++i] ?? '';
+      const key = consume();
+      p.key.push(13, keyIndex(parentValue, key), keysOf(node, keyword).indexOf(pattern));
+      next = child(child(node, keyword), pattern);
+    } else if (keyword === 'additionalProperties' || keyword === 'additionalItems') {
+      const key = consume();
+      p.key.push(keyword === 'additionalItems' ? 10 : 13, keyIndex(parentValue, key), LAST);
+      next = child(node, keyword);
+    } else if (keyword === 'items') {
+      next = child(node, keyword);
+      if (Array.isArray(next)) next = child(next, path[++i] ?? '');
+      p.key.push(10, Number(consume()));
+    } else if (keyword === 'contains') {
+      const where = at();
+      const index = Number(consume());
+      p.branches.push({ kind: keyword, at: where, index, key: [...p.key] });
+      p.key.push(14, 0, index);
+      next = child(node, keyword);
+    } else if (keyword === 'propertyNames') {
+      p.key.push(14, keyIndex(parentValue, error.propertyName), 1);
+      next = child(node, keyword);
+      p.value = error.propertyName ?? '';
+    } else if (keyword in COMBINATORS) {
+      const index = Number(path[++i]);
+      p.branches.push({ kind: keyword, at: at(), index, key: [...p.key] });
+      p.key.push(COMBINATORS[keyword] ?? 0, index);
+      next = child(child(node, keyword), String(index));
+    } else if (keyword in CONDITIONAL) {
+      p.key.push(6, CONDITIONAL[keyword] ?? 0);
+      next = child(node, keyword);
+    } else if (keyword === 'dependencies') {
+      const property = path[++i] ?? '';
+      p.key.push(5, keyIndex(parentValue, property));
+      next = child(child(node, keyword), property);
+    } else {
+      p.key.push(LAST);
+    }
+    nodePath += `/${path.slice(start, i + 1).join('/')}`;
+    p.node = next;
+    p.visits.push(at());
+  }
+  p.key.push(...terminalRank(p));
+  return p;
+}
+
+/** Rank of the failing keyword within gojsonschema's checks for the instance's type. */
+function terminalRank(p: Placed): number[] {
+  const { keyword, params } = p.error as { keyword: string; params: Record<string, unknown> };
+  const early: Readonly<Record<string, number[]>> = {
+    type: [0],
+    'false schema': [0],
+    anyOf: [1, -1],
+    oneOf: [2, -1],
+    not: [4],
+    dependencies: [5, keyIndex(p.value, params.property), 0],
+    if: [6, -1],
+    const: [20],
+    enum: [21],
+  };
+  if (early[keyword]) return early[keyword];
+  const v = p.value;
+  if (isObject(v)) {
+    const required = isObject(p.node) && Array.isArray(p.node.required) ? p.node.required : [];
+    const ranks: Readonly<Record<string, number[]>> = {
+      minProperties: [10],
+      maxProperties: [11],
+      required: [12, required.indexOf(params.missingProperty as string)],
+      additionalProperties: [13, keyIndex(v, params.additionalProperty), LAST],
+      propertyNames: [14, keyIndex(v, params.propertyName), 0],
+    };
+    return ranks[keyword] ?? [LAST];
+  }
+  if (Array.isArray(v)) {
+    const ranks: Readonly<Record<string, number[]>> = {
+      additionalItems: [10, LAST],
+      minItems: [11],
+      maxItems: [12],
+      uniqueItems: [13],
+      contains: [14, -1],
+    };
+    return ranks[keyword] ?? [LAST];
+  }
+  if (typeof v === 'number') {
+    const comparison: Readonly<Record<string, number>> = { '<=': 11, '<': 12, '>=': 13, '>': 14 };
+    if (keyword === 'multipleOf') return [10];
+    if (keyword === 'format') return [15];
+    return [comparison[params.comparison as string] ?? LAST];
+  }
+  const stringRanks: Readonly<Record<string, number>> = {
+    minLength: 30,
+    maxLength: 31,
+    pattern: 32,
+    format: 33,
+  };
+  return [stringRanks[keyword] ?? LAST];
+}
+
+/** gojsonschema stops at a node whose type does not match: nothing else from that node. */
+function pruneAfterTypeErrors(placed: Placed[]): Placed[] {
+  const stops = new Set(
+    placed
+      .filter((p) => p.error.keyword === 'type' || p.error.keyword === 'false schema')
+      .map((p) => p.visits[p.visits.length - 1]),
+  );
+  return placed.filter(
+    (p) =>
+      p.error.keyword === 'type' ||
+      p.error.keyword === 'false schema' ||
+      !p.visits.some((visit) => stops.has(visit)),
+  );
+}
+
+/**
+ * For each failed anyOf, oneOf (no branch valid) and contains, keep only the errors of the
+ * branch with the fewest errors; a oneOf that failed because several branches passed reports
+ * no branch errors. Innermost combinators are settled first.
+ */
+function keepClosestBranches(placed: Placed[]): Placed[] {
+  const kinds = new Set(['anyOf', 'oneOf', 'contains']);
+  const combinators = placed
+    .filter((p) => kinds.has(p.error.keyword))
+    .sort((a, b) => b.visits.length - a.visits.length);
+  let kept = placed;
+  for (const combinator of combinators) {
+    const at = combinator.visits[combinator.visits.length - 1];
+    const kind = combinator.error.keyword;
+    const inBranch = (p: Placed): number | undefined =>
+      p.branches.find((b) => b.kind === kind && b.at === at)?.index;
+    const counts = new Map<number, number>();
+    for (const p of kept) {
+      const index = inBranch(p);
+      if (index !== undefined) counts.set(index, (counts.get(index) ?? 0) + 1);
+    }
+    const passing = (combinator.error.params as { passingSchemas?: unknown }).passingSchemas;
+    let best: number | undefined;
+    if (passing === undefined || passing === null) {
+      for (const [index, count] of counts) {
+        const bestCount = best === undefined ? Infinity : (counts.get(best) ?? 0);
+        if (count < bestCount || (count === bestCount && index < (best ?? 0))) best = index;
+      }
+    }
+    kept = kept.filter((p) => {
+      const index = inBranch(p);
+      return index === undefined || index === best;
+    });
+  }
+  return kept;
+}
+
+/** gojsonschema adds one allOf error after the errors of the allOf branches. */
+function allOfErrors(placed: readonly Placed[]): GoError[] {
+  const seen = new Map<string, GoError>();
+  for (const p of placed) {
+    for (const branch of p.branches) {
+      if (branch.kind !== 'allOf' || seen.has(branch.at)) continue;
+      const instancePath = branch.at.slice(branch.at.indexOf('|') + 1);
+      seen.set(branch.at, {
+        field: instancePath === '' ? '(root)' : instancePath.split('/').join('.'),
+        description: 'Must validate all the schemas (allOf)',
+        key: [...branch.key, 3, LAST],
+      });
+    }
+  }
+  return [...seen.values()];
+}
+
+function describe(p: Placed): GoError[] {
+  const params = p.error.params as Record<string, unknown>;
+  if (p.error.keyword === 'uniqueItems') return uniqueItemErrors(p);
+  const description = goDescription(p.error.keyword, params, p);
+  return description === undefined ? [] : [{ field: p.field, description, key: p.key }];
+}
+
+/** gojsonschema reports every repeated item against the last earlier equal item. */
+function uniqueItemErrors(p: Placed): GoError[] {
+  const items = Array.isArray(p.value) ? p.value : [];
+  const seen = new Map<string, number>();
+  const errors: GoError[] = [];
+  items.forEach((item, j) => {
+    const text = goJsonMarshal(item);
+    const i = seen.get(text);
+    if (i !== undefined) {
+      errors.push({
+        field: p.field,
+        description: `array items[${i},${j}] must be unique`,
+        key: [...p.key, j],
+      });
+    }
+    seen.set(text, j);
+  });
+  return errors;
+}
+
+function goDescription(
+  keyword: string,
+  params: Record<string, unknown>,
+  p: Placed,
+): string | undefined {
+  const node = isObject(p.node) ? p.node : {};
+  const limit = (): string => formatGoFloat(Number(params.limit));
+  const count = (): string => String(params.limit);
+  switch (keyword) {
+    case 'required':
+      return `${String(params.missingProperty)} is required`;
+    case 'type':
+      return `Invalid type. Expected: ${expectedTypes(params.type)}, given: ${jsonType(p.value)}`;
+    case 'enum':
+      return `${p.field} must be one of the following: ${(Array.isArray(node.enum) ? node.enum : []).map(goJsonMarshal).join(', ')}`;
+    case 'const':
+      return `${p.field} does not match: ${goJsonMarshal(node.const ?? null)}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return comparisonText(params.comparison, limit());
+    case 'multipleOf':
+      return `Must be a multiple of ${formatGoFloat(Number(params.multipleOf))}`;
+    case 'minLength':
+      return `String length must be greater than or equal to ${count()}`;
+    case 'maxLength':
+      return `String length must be less than or equal to ${count()}`;
+    case 'pattern':
+      return `Does not match pattern '${String(params.pattern)}'`;
+    case 'format':
+      return `Does not match format '${String(params.format)}'`;
+    case 'minItems':
+      return `Array must have at least ${count()} items`;
+    case 'maxItems':
+      return `Array must have at most ${count()} items`;
+    case 'minProperties':
+      return `Must have at least ${count()} properties`;
+    case 'maxProperties':
+      return `Must have at most ${count()} properties`;
+    case 'additionalProperties':
+      return `Additional property ${String(params.additionalProperty)} is not allowed`;
+    case 'additionalItems':
+      return 'No additional items allowed on array';
+    case 'dependencies':
+      return `Has a dependency on ${String(params.missingProperty)}`;
+    case 'propertyNames':
+      return `Property name of "${String(params.propertyName)}" does not match`;
+    case 'anyOf':
+      return 'Must validate at least one schema (anyOf)';
+    case 'oneOf':
+      return 'Must validate one and only one schema (oneOf)';
+    case 'not':
+      return 'Must not validate the schema (not)';
+    case 'contains':
+      return 'At least one of the items must match';
+    case 'if':
+      return params.failingKeyword === 'then'
+        ? 'Must validate "then" as "if" was valid'
+        : 'Must validate "else" as "if" was not valid';
+    case 'false schema':
+      return 'False always fails validation';
+    default:
+      return p.error.message;
+  }
+}
+
+function comparisonText(comparison: unknown, limit: string): string {
+  switch (comparison) {
+    case '<=':
+      return `Must be less than or equal to ${limit}`;
+    case '<':
+      return `Must be less than ${limit}`;
+    case '>=':
+      return `Must be greater than or equal to ${limit}`;
+    default:
+      return `Must be greater than ${limit}`;
+  }
+}
+
+/** gojsonschema prints one type as is and several as `[string,null]`. */
+function expectedTypes(type: unknown): string {
+  const types = Array.isArray(type) ? type.map(String) : String(type).split(',');
+  return types.length > 1 ? `[${types.join(',')}]` : (types[0] ?? 'undefined');
+}
+
+/** The JSON type gojsonschema reports as "given"; integral numbers are `integer`. */
+function jsonType(value: JsonValue): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
