@@ -1,0 +1,24 @@
+export {
+  firstEnvironment,
+  isValidBranchName,
+  nextEnvironment,
+  parsePromotionChain,
+  promotionChainPath,
+  type PromotionChain,
+} from './chain.ts';
+export {
+  baseRepoFile,
+  isCommitId,
+  promotedCommitOf,
+  renderBaseRepoYaml,
+  type BaseRepoSpec,
+} from './base-repo.ts';
+export {
+  environmentStatusContext,
+  promoteCommit,
+  promotionCommitMessage,
+  type EnvironmentBranch,
+  type PromotionDependencies,
+  type PromotionRequest,
+  type PromotionResult,
+} from './promote.ts';

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { Clock, CommitStatusWriter, Reporter } from '../ports.ts';
+import { renderBaseRepoYaml } from './base-repo.ts';
+import {
+  promoteCommit,
+  promotionCommitMessage,
+  type EnvironmentBranch,
+  type PromotionRequest,
+} from './promote.ts';
+
+const commit = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+const older = 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
+const baseRepo = { repo: 'https://github.com/acme/cp', branch: 'main', path: '.' };
+const request: PromotionRequest = {
+  repository: 'acme/cp',
+  environment: 'dev',
+  commit,
+  baseRepo,
+  setStatus: true,
+};
+
+/** An environment branch in memory; `movesBeforeWrite` other writers win the next races. */
+class MemoryBranch implements EnvironmentBranch {
+  commits: { id: string; files: Map<string, string>; message: string }[] = [];
+  movesBeforeWrite = 0;
+  constructor(files: Record<string, string> | undefined) {
+    if (files)
+      this.commits.push({ id: 'c0', files: new Map(Object.entries(files)), message: 'init' });
+  }
+  get head() {
+    return this.commits.at(-1);
+  }
+  read(path: string) {
+    const head = this.head;
+    return Promise.resolve(head && { head: head.id, content: head.files.get(path) });
+  }
+  write(change: { parent: string; path: string; content: string; message: string }) {
+    if (this.movesBeforeWrite > 0) {
+      this.movesBeforeWrite -= 1;
+      const head = this.head!;
+      this.commits.push({
+        id: `c${this.commits.length}`,
+        files: new Map([...head.files, [`other-${this.commits.length}`, 'x']]),
+        message: 'other',
+      });
+    }
+    if (this.head!.id !== change.parent) return Promise.resolve({ outcome: 'moved' as const });
+    const files = new Map(this.head!.files);
+    files.set(change.path, change.content);
+    const id = `c${this.commits.length}`;
+    this.commits.push({ id, files, message: change.message });
+    return Promise.resolve({ outcome: 'pushed' as const, commit: id });
+  }
+}
+
+function world(files: Record<string, string> | undefined) {
+  const logs: string[] = [];
+  const sleeps: number[] = [];
+  const statuses: Parameters<CommitStatusWriter['setStatus']>[0][] = [];
+  const reporter: Reporter = {
+    debug: () => {},
+    info: (m) => logs.push(m),
+    warning: (m) => logs.push(m),
+    error: (m) => logs.push(m),
+    group: (_t, work) => work(),
+  };
+  const clock: Clock = { now: () => 0, sleep: (ms) => (sleeps.push(ms), Promise.resolve()) };
+  const branch = new MemoryBranch(files);
+  const deps = {
+    branch,
+    clock,
+    reporter,
+    statuses: {
+      setStatus: (s: (typeof statuses)[number]) => (statuses.push(s), Promise.resolve()),
+    },
+  };
+  return { logs, sleeps, statuses, branch, deps };
+}
+
+describe('promoteCommit', () => {
+  it('commits base-repo.yaml once and marks the commit Promoted', async () => {
+    const w = world({ 'gitops-repo.yaml': 'x' });
+    const result = await promoteCommit(request, w.deps);
+    expect(result).toEqual({
+      changed: true,
+      branchCommit: 'c1',
+      previousCommit: undefined,
+      attempts: 1,
+      statusSet: true,
+    });
+    expect(w.branch.head!.files.get('base-repo.yaml')).toBe(
+      renderBaseRepoYaml({ ...baseRepo, commit }),
+    );
+    expect(w.branch.head!.message).toBe(
+      `Promote main@aaaaaaa to dev\n\nPromoted commit: ${commit}\n`,
+    );
+    expect(w.statuses).toEqual([
+      { sha: commit, state: 'pending', context: 'dev environment', description: 'Promoted' },
+    ]);
+  });
+
+  it('changes nothing when the branch already promotes the commit', async () => {
+    const w = world({ 'base-repo.yaml': renderBaseRepoYaml({ ...baseRepo, commit }) });
+    const result = await promoteCommit(request, w.deps);
+    expect(result).toMatchObject({ changed: false, branchCommit: 'c0', previousCommit: commit });
+    expect(w.branch.commits).toHaveLength(1);
+  });
+
+  it('re-applies the change on the moved branch, keeping the other change, with backoff', async () => {
+    const w = world({ 'base-repo.yaml': renderBaseRepoYaml({ ...baseRepo, commit: older }) });
+    w.branch.movesBeforeWrite = 2;
+    const result = await promoteCommit(request, w.deps);
+    expect(result).toMatchObject({ changed: true, attempts: 3, previousCommit: older });
+    expect(w.sleeps).toEqual([1000, 2000]);
+    expect(w.branch.head!.files.has('other-1')).toBe(true);
+    expect(w.logs).toContain(
+      "Retry 'push base-repo.yaml to dev': attempt 2 of 5 failed: the branch moved. Retrying in 2s.",
+    );
+  });
+
+  it('gives up after the last attempt, saying what to do', async () => {
+    const w = world({});
+    w.branch.movesBeforeWrite = 10;
+    await expect(promoteCommit(request, { ...w.deps, maxAttempts: 3 })).rejects.toThrow(
+      /kept moving: 3 attempts .* Run the promotion again\./,
+    );
+  });
+
+  it('names the missing environment branch', async () => {
+    const w = world(undefined);
+    await expect(promoteCommit(request, w.deps)).rejects.toThrow(
+      /the environment branch 'dev' does not exist in 'acme\/cp'/,
+    );
+  });
+
+  it('leaves the status alone when asked to', async () => {
+    const w = world({});
+    expect((await promoteCommit({ ...request, setStatus: false }, w.deps)).statusSet).toBe(false);
+    expect(w.statuses).toEqual([]);
+  });
+
+  it('writes the promoted branch name into the message', () => {
+    expect(
+      promotionCommitMessage({
+        environment: 'prod',
+        commit,
+        baseRepo: { ...baseRepo, branch: 'trunk' },
+      }),
+    ).toMatch(/^Promote trunk@aaaaaaa to prod\n/);
+  });
+});

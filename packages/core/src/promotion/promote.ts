@@ -1,0 +1,147 @@
+import { ControlPlaneError } from '../model/problem.ts';
+import type { Clock, CommitStatusWriter, Reporter } from '../ports.ts';
+import {
+  baseRepoFile,
+  promotedCommitOf,
+  renderBaseRepoYaml,
+  type BaseRepoSpec,
+} from './base-repo.ts';
+
+/**
+ * Port: one environment branch of the control-plane repository. Writes are compare-and-swap: a
+ * commit lands only on top of the head that was read, never by force.
+ */
+export interface EnvironmentBranch {
+  /** The branch head and the text of `path` there; undefined when the branch does not exist. */
+  read(path: string): Promise<{ head: string; content: string | undefined } | undefined>;
+  /** Commits `content` at `path` on top of `parent`; `moved` when the branch is no longer there. */
+  write(change: {
+    parent: string;
+    path: string;
+    content: string;
+    message: string;
+  }): Promise<{ outcome: 'pushed'; commit: string } | { outcome: 'moved' }>;
+}
+
+export interface PromotionRequest {
+  /** `owner/name` of the control-plane repository, for messages. */
+  repository: string;
+  environment: string;
+  /** The `main` commit being promoted (40 hex digits). */
+  commit: string;
+  /** Where BaseRepo `main` points: repository URL, branch and path of the promoted data. */
+  baseRepo: Omit<BaseRepoSpec, 'commit'>;
+  /** Whether to set the `<env> environment` commit status. */
+  setStatus: boolean;
+  /** Link of the commit status (the workflow run). */
+  targetUrl?: string;
+}
+
+export interface PromotionDependencies {
+  branch: EnvironmentBranch;
+  statuses: CommitStatusWriter;
+  clock: Clock;
+  reporter: Reporter;
+  /** Attempts to land the commit when the branch keeps moving; default 5. */
+  maxAttempts?: number;
+  /** Backoff after the first lost race, doubled each time; default 1000 ms. */
+  baseDelayMs?: number;
+}
+
+export interface PromotionResult {
+  /** Whether a commit was pushed; false when the branch already promoted this commit. */
+  changed: boolean;
+  /** The environment branch commit that holds the promotion. */
+  branchCommit: string;
+  /** The commit the branch promoted before, when it named one. */
+  previousCommit: string | undefined;
+  /** Attempts needed to land the commit (1 without a race). */
+  attempts: number;
+  statusSet: boolean;
+}
+
+/** `Promote main@1a2b3c4 to dev`, with the full id in the body. */
+export function promotionCommitMessage(
+  request: Pick<PromotionRequest, 'environment' | 'commit' | 'baseRepo'>,
+): string {
+  const { environment, commit, baseRepo } = request;
+  return `Promote ${baseRepo.branch}@${commit.slice(0, 7)} to ${environment}\n\nPromoted commit: ${commit}\n`;
+}
+
+/** Status context of an environment, as Kalypso's branch protections expect it. */
+export function environmentStatusContext(environment: string): string {
+  return `${environment} environment`;
+}
+
+/**
+ * Writes `base-repo.yaml` for `request.commit` to the environment branch as one commit and marks
+ * the promoted commit `pending` / `Promoted`. When another writer moves the branch in between, the
+ * change is re-applied on the new head (bounded, with backoff through the clock), so no concurrent
+ * change is lost and nothing is forced. Promoting the commit the branch already names changes
+ * nothing.
+ */
+export async function promoteCommit(
+  request: PromotionRequest,
+  deps: PromotionDependencies,
+): Promise<PromotionResult> {
+  const { environment, repository } = request;
+  const { branch, reporter, clock } = deps;
+  const maxAttempts = deps.maxAttempts ?? 5;
+  const content = renderBaseRepoYaml({ ...request.baseRepo, commit: request.commit });
+  const message = promotionCommitMessage(request);
+  const result = await reporter.group(
+    `Promoting ${request.commit.slice(0, 7)} to '${environment}'`,
+    async () => {
+      for (let attempt = 1; ; attempt += 1) {
+        const current = await branch.read(baseRepoFile);
+        if (!current) {
+          throw new ControlPlaneError([
+            {
+              message: `the environment branch '${environment}' does not exist in '${repository}'. Create it (it holds the environment's cluster types, configs and policies) or check the 'environment' input.`,
+            },
+          ]);
+        }
+        const previousCommit =
+          current.content === undefined ? undefined : promotedCommitOf(current.content);
+        if (current.content === content) {
+          reporter.info(`'${environment}' already promotes ${request.commit}; nothing to commit.`);
+          return { changed: false, branchCommit: current.head, previousCommit, attempts: attempt };
+        }
+        const written = await branch.write({
+          parent: current.head,
+          path: baseRepoFile,
+          content,
+          message,
+        });
+        if (written.outcome === 'pushed') {
+          reporter.info(
+            `Committed ${baseRepoFile} to '${environment}' as ${written.commit.slice(0, 7)} (promoted before: ${previousCommit ?? 'none'}).`,
+          );
+          return { changed: true, branchCommit: written.commit, previousCommit, attempts: attempt };
+        }
+        if (attempt >= maxAttempts) {
+          throw new Error(
+            `Branch '${environment}' of '${repository}' kept moving: ${maxAttempts} attempts to commit ${baseRepoFile} lost the race. Run the promotion again.`,
+          );
+        }
+        const delay = (deps.baseDelayMs ?? 1000) * 2 ** (attempt - 1);
+        reporter.info(
+          `Retry 'push ${baseRepoFile} to ${environment}': attempt ${attempt} of ${maxAttempts} failed: the branch moved. Retrying in ${delay / 1000}s.`,
+        );
+        await clock.sleep(delay);
+      }
+    },
+  );
+  if (!request.setStatus) return { ...result, statusSet: false };
+  await deps.statuses.setStatus({
+    sha: request.commit,
+    state: 'pending',
+    context: environmentStatusContext(environment),
+    description: 'Promoted',
+    ...(request.targetUrl === undefined ? {} : { targetUrl: request.targetUrl }),
+  });
+  reporter.info(
+    `Set status '${environmentStatusContext(environment)}' = pending 'Promoted' on ${request.commit.slice(0, 7)}.`,
+  );
+  return { ...result, statusSet: true };
+}

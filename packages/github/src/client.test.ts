@@ -1,0 +1,155 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Reporter } from '@kalypso/core';
+import { LocalGitHub } from '../../../test/support/github-server/client.ts';
+import { createGitHubClient } from './client.ts';
+import { GitHubAccessError } from './errors.ts';
+import { createCommitStatusWriter } from './statuses.ts';
+import { createWorkflowDispatcher } from './dispatcher.ts';
+
+const github = new LocalGitHub(inject('githubUrl'));
+const route = '/repos/{owner}/{repo}/statuses/{sha}';
+
+function recordingReporter(): Reporter & { lines: string[] } {
+  const lines: string[] = [];
+  return {
+    lines,
+    debug: () => {},
+    info: (m) => lines.push(m),
+    warning: (m) => lines.push(`warning: ${m}`),
+    error: (m) => lines.push(`error: ${m}`),
+    group: (_t, work) => work(),
+  };
+}
+
+async function setup(token = inject('githubToken')) {
+  const repo = await github.createRepo({
+    files: {
+      'README.md': 'x\n',
+      '.github/workflows/schedule.yaml':
+        'on:\n  workflow_dispatch:\n    inputs:\n      environment: {}\n',
+    },
+  });
+  const reporter = recordingReporter();
+  const client = createGitHubClient({ token, baseUrl: github.url, reporter, retryUnitMs: 10 });
+  return {
+    repo,
+    sha: repo.heads.main!,
+    reporter,
+    client,
+    statuses: createCommitStatusWriter(client, repo.fullName),
+  };
+}
+
+const promoted = (sha: string) => ({
+  sha,
+  state: 'pending' as const,
+  context: 'dev environment',
+  description: 'Promoted',
+});
+
+describe('createGitHubClient', () => {
+  it('retries server errors and logs every retry', async () => {
+    const { repo, sha, reporter, statuses } = await setup();
+    await github.injectFault({
+      kind: 'server-error',
+      repo: repo.fullName,
+      method: 'POST',
+      route,
+      status: 502,
+      count: 2,
+    });
+    await statuses.setStatus(promoted(sha));
+    expect(reporter.lines).toEqual([
+      "Retry 'create commit status': attempt 1 of 5 failed: 502 Bad Gateway. Retrying in 0.01s.",
+      "Retry 'create commit status': attempt 2 of 5 failed: 502 Bad Gateway. Retrying in 0.04s.",
+    ]);
+    expect((await github.state(repo.fullName)).statuses).toMatchObject([
+      { context: 'dev environment', description: 'Promoted' },
+    ]);
+  });
+
+  it('gives up after the last attempt with the reason', async () => {
+    const { repo, sha, statuses } = await setup();
+    await github.injectFault({
+      kind: 'server-error',
+      repo: repo.fullName,
+      method: 'POST',
+      route,
+      status: 503,
+      count: 5,
+    });
+    await expect(statuses.setStatus(promoted(sha))).rejects.toThrow(
+      /Setting commit status 'dev environment' on .{7} in 'acme\/.*' failed: 503/,
+    );
+  });
+
+  it.each([403, 429] as const)(
+    'waits out a secondary rate limit (%i) and succeeds',
+    async (status) => {
+      const { repo, sha, reporter, statuses } = await setup();
+      await github.injectFault({
+        kind: 'secondary-rate-limit',
+        repo: repo.fullName,
+        method: 'POST',
+        route,
+        retryAfterSeconds: 3,
+        status,
+      });
+      await statuses.setStatus(promoted(sha));
+      expect(reporter.lines).toEqual([
+        "Retry 'create commit status': attempt 1 of 5 failed: secondary rate limit. Retrying in 0.03s.",
+      ]);
+      expect((await github.state(repo.fullName)).statuses).toHaveLength(1);
+    },
+  );
+
+  it('waits for the rate limit reset', async () => {
+    const { repo, sha, reporter, statuses } = await setup();
+    await github.injectFault({
+      kind: 'rate-limit',
+      repo: repo.fullName,
+      method: 'POST',
+      route,
+      resetInSeconds: 0,
+    });
+    await statuses.setStatus(promoted(sha));
+    expect(reporter.lines[0]).toMatch(
+      /^Retry 'create commit status': attempt 1 of 5 failed: rate limit exhausted\. Retrying in/,
+    );
+  });
+
+  it('names the token input and the permission on 403', async () => {
+    const readOnly = await github.createToken({ contents: 'read' });
+    const { sha, statuses, client, repo } = await setup(readOnly);
+    const error = await statuses.setStatus(promoted(sha)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GitHubAccessError);
+    expect((error as Error).message).toBe(
+      `Setting commit status 'dev environment' on ${sha.slice(0, 7)} in '${repo.fullName}' failed: 403 Resource not accessible by integration. Give the token in 'github-token' the permission 'statuses: write' (the workflow's 'permissions:' block), or pass a token that has it.`,
+    );
+    const dispatch = createWorkflowDispatcher(client, repo.fullName).dispatch({
+      workflow: 'schedule.yaml',
+      ref: 'main',
+      inputs: {},
+    });
+    await expect(dispatch).rejects.toThrow(/permission 'actions: write'/);
+  });
+
+  it('says the token is not valid on 401', async () => {
+    const { sha, statuses } = await setup('revoked-token');
+    await expect(statuses.setStatus(promoted(sha))).rejects.toThrow(
+      /401 Bad credentials\. The token in 'github-token' is not valid/,
+    );
+  });
+
+  it('dispatches workflows', async () => {
+    const { repo, client } = await setup();
+    await createWorkflowDispatcher(client, repo.fullName).dispatch({
+      workflow: 'schedule.yaml',
+      ref: 'main',
+      inputs: { environment: 'dev' },
+    });
+    expect(await github.dispatches(repo.fullName)).toMatchObject([
+      { workflow_id: 'schedule.yaml', ref: 'main', inputs: { environment: 'dev' } },
+    ]);
+  });
+});
