@@ -1,0 +1,232 @@
+/**
+ * Argument handling shared by the template functions: Go's typed-parameter checks (text/template
+ * rejects a value that is not assignable to the parameter type), spf13/cast's loose conversions
+ * (sprig's `toInt64`, `toFloat64`) and sprig's `strval`.
+ */
+import { formatValue } from '../../go/format.ts';
+import { GoMap, goTypeName, type GoValue } from '../../go/values.ts';
+import type { TemplateFunction } from '../function-table.ts';
+
+/** Shorthand for a table entry. */
+export function fn(
+  arity: number,
+  call: (args: GoValue[]) => GoValue,
+  variadic = false,
+): TemplateFunction {
+  return variadic ? { arity, variadic, call } : { arity, call };
+}
+
+/** The argument at `i`, nil when absent (variadic tails). */
+export function arg(args: readonly GoValue[], i: number): GoValue {
+  return args[i] ?? null;
+}
+
+function wrongType(expected: string, value: GoValue): Error {
+  // text/template's wording for a nil argument and for a mismatched type.
+  if (value === null) return new Error(`invalid value; expected ${expected}`);
+  return new Error(`wrong type for value; expected ${expected}; got ${goTypeName(value)}`);
+}
+
+/** A Go `string` parameter. */
+export function str(value: GoValue): string {
+  if (typeof value === 'string') return value;
+  throw wrongType('string', value);
+}
+
+/**
+ * A Go `int` parameter. Integer constants arrive as bigint; a float constant that is integral
+ * (`4.0`) is accepted because Go converts number literals to the parameter type.
+ */
+export function int(value: GoValue): number {
+  if (typeof value === 'bigint') return Number(value);
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  throw wrongType('int', value);
+}
+
+/** A Go `float64` parameter (number constants convert to it). */
+export function float(value: GoValue): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'bigint') return Number(value);
+  throw wrongType('float64', value);
+}
+
+/** A Go `bool` parameter. */
+export function bool(value: GoValue): boolean {
+  if (typeof value === 'boolean') return value;
+  throw wrongType('bool', value);
+}
+
+/**
+ * A Go `map[string]interface{}` parameter. A nil argument is a nil map (reads work, writes
+ * panic); map[string]string and map[interface{}]interface{} are not assignable, as in Go.
+ */
+export function dictArg(value: GoValue): GoMap | null {
+  if (value === null) return null;
+  if (value instanceof GoMap && value.type === 'map[string]interface {}') return value;
+  throw wrongType('map[string]interface {}', value);
+}
+
+/** sprig's strval: strings as they are, everything else through fmt's %v. */
+export function strval(value: GoValue): string {
+  return typeof value === 'string' ? value : formatValue(value);
+}
+
+const INT64_MIN = -(1n << 63n);
+const INT64_MAX = (1n << 63n) - 1n;
+
+/** Wraps to int64, like Go integer arithmetic. */
+export function wrap64(n: bigint): bigint {
+  return BigInt.asIntN(64, n);
+}
+
+/**
+ * strconv.ParseInt(s, base, 64). base 0 honours the 0x/0o/0b/0 prefixes and underscores.
+ * Returns undefined on a syntax error, the clamped value with `range: true` when out of range.
+ */
+export function parseGoInt(
+  s: string,
+  base: 0 | 8 | 10,
+): { value: bigint; range: boolean } | undefined {
+  let body = s;
+  let sign = 1n;
+  if (body.startsWith('+') || body.startsWith('-')) {
+    if (body.startsWith('-')) sign = -1n;
+    body = body.slice(1);
+  }
+  let radix: number = base === 0 ? 10 : base;
+  let underscores = false;
+  if (base === 0) {
+    underscores = true;
+    const prefix = body.slice(0, 2).toLowerCase();
+    if (prefix === '0x' || prefix === '0o' || prefix === '0b') {
+      radix = prefix === '0x' ? 16 : prefix === '0o' ? 8 : 2;
+      body = body.slice(2);
+      // Go allows an underscore right after the base prefix.
+      if (body.startsWith('_')) body = body.slice(1);
+    } else if (body.length > 1 && body.startsWith('0')) {
+      radix = 8;
+      body = body.slice(1);
+    }
+  }
+  if (body === '') return undefined;
+  if (underscores) {
+    if (body.startsWith('_') || body.endsWith('_') || body.includes('__')) return undefined;
+    body = body.replaceAll('_', '');
+  }
+  const digits = '0123456789abcdefghijklmnopqrstuvwxyz'.slice(0, radix);
+  let n = 0n;
+  for (const ch of body.toLowerCase()) {
+    const d = digits.indexOf(ch);
+    if (d < 0) return undefined;
+    n = n * BigInt(radix) + BigInt(d);
+  }
+  n *= sign;
+  if (n > INT64_MAX) return { value: INT64_MAX, range: true };
+  if (n < INT64_MIN) return { value: INT64_MIN, range: true };
+  return { value: n, range: false };
+}
+
+const DECIMAL_FLOAT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+const SPECIAL_FLOAT = /^([+-]?)(inf|infinity|nan)$/i;
+const HEX_FLOAT = /^([+-]?)0[xX]([0-9a-fA-F]*)\.?([0-9a-fA-F]*)[pP]([+-]?\d+)$/;
+
+/** strconv.ParseFloat(s, 64); undefined on a syntax or range error. */
+export function parseGoFloat(s: string): number | undefined {
+  const special = SPECIAL_FLOAT.exec(s);
+  if (special) {
+    if (special[2]?.toLowerCase() === 'nan') return NaN;
+    return special[1] === '-' ? -Infinity : Infinity;
+  }
+  let value: number;
+  const hex = HEX_FLOAT.exec(s);
+  if (hex) {
+    const [, sign, whole = '', frac = '', exp = '0'] = hex;
+    if (whole === '' && frac === '') return undefined;
+    const mantissa = parseInt(whole + frac || '0', 16);
+    value = mantissa * 2 ** (Number(exp) - 4 * frac.length);
+    if (sign === '-') value = -value;
+  } else if (DECIMAL_FLOAT.test(s)) {
+    value = Number(s);
+  } else {
+    return undefined;
+  }
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** spf13/cast v1.3 ToInt64 as sprig uses it: errors become 0. */
+export function castInt64(value: GoValue): bigint {
+  switch (typeof value) {
+    case 'bigint':
+      return wrap64(value);
+    case 'number':
+      // Go's float→int64 conversion yields MinInt64 on amd64 when the value does not fit.
+      return Number.isFinite(value) && Math.abs(value) < 2 ** 63
+        ? BigInt(Math.trunc(value))
+        : INT64_MIN;
+    case 'boolean':
+      return value ? 1n : 0n;
+    case 'string': {
+      const parsed = parseGoInt(value, 0);
+      return parsed && !parsed.range ? parsed.value : 0n;
+    }
+    default:
+      return 0n;
+  }
+}
+
+/** spf13/cast v1.3 ToFloat64 as sprig uses it: errors become 0. */
+export function castFloat64(value: GoValue): number {
+  switch (typeof value) {
+    case 'number':
+      return value;
+    case 'bigint':
+      return Number(value);
+    case 'boolean':
+      return value ? 1 : 0;
+    case 'string':
+      return parseGoFloat(value) ?? 0;
+    default:
+      return 0;
+  }
+}
+
+/**
+ * sprig's `empty` (text/template truthiness inverted): nil, false, 0, "" and zero-length
+ * collections are empty; structs never are.
+ */
+export function isEmpty(value: GoValue): boolean {
+  if (value === null) return true;
+  switch (typeof value) {
+    case 'string':
+      return value.length === 0;
+    case 'boolean':
+      return !value;
+    case 'bigint':
+      return value === 0n;
+    case 'number':
+      return value === 0;
+    default:
+      if (Array.isArray(value)) return value.length === 0;
+      if (value instanceof GoMap) return value.size === 0;
+      return false;
+  }
+}
+
+/** reflect.Kind name of a value, as sprig's list errors and `kindOf` print it. */
+export function kindName(value: GoValue): string {
+  if (value === null) return 'invalid';
+  switch (typeof value) {
+    case 'string':
+      return 'string';
+    case 'boolean':
+      return 'bool';
+    case 'bigint':
+      return 'int';
+    case 'number':
+      return 'float64';
+    default:
+      if (Array.isArray(value)) return 'slice';
+      if (value instanceof GoMap) return 'map';
+      return 'struct';
+  }
+}

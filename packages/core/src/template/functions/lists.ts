@@ -1,0 +1,174 @@
+/**
+ * sprig 3.2.3 list functions (list.go). Each accepts any slice; anything else is an error
+ * naming the reflect kind (`Cannot find first on type map`). The plain and `must` variants
+ * behave alike here because a panicking sprig function also surfaces as a template error.
+ */
+import { compareGoStrings } from '../../go/format.ts';
+import type { GoValue } from '../../go/values.ts';
+import type { TemplateFunction } from '../function-table.ts';
+import { arg, castInt64, fn, int, isEmpty, kindName, strval } from './args.ts';
+import { deepEqual } from './reflection.ts';
+import { toStringList } from './strings.ts';
+
+// reflect.TypeOf(nil).Kind() dereferences a nil Type: Go panics with this message.
+const NIL_DEREF = 'runtime error: invalid memory address or nil pointer dereference';
+
+function listOf(value: GoValue, message: (kind: string) => string): GoValue[] {
+  if (Array.isArray(value)) return value;
+  if (value === null) throw new Error(NIL_DEREF);
+  throw new Error(message(kindName(value)));
+}
+
+function listFunction(
+  arity: number,
+  message: (kind: string) => string,
+  body: (list: GoValue[], args: GoValue[]) => GoValue,
+  variadic = false,
+): TemplateFunction {
+  return fn(arity, (a) => body(listOf(arg(a, 0), message), a), variadic);
+}
+
+const push = listFunction(
+  2,
+  (k) => `Cannot push on type ${k}`,
+  (l, a) => [...l, arg(a, 1)],
+);
+const prepend = listFunction(
+  2,
+  (k) => `Cannot prepend on type ${k}`,
+  (l, a) => [arg(a, 1), ...l],
+);
+const first = listFunction(
+  1,
+  (k) => `Cannot find first on type ${k}`,
+  (l) => l[0] ?? null,
+);
+const last = listFunction(
+  1,
+  (k) => `Cannot find last on type ${k}`,
+  (l) => l[l.length - 1] ?? null,
+);
+// Go returns a nil slice for an empty input; both print as [].
+const rest = listFunction(
+  1,
+  (k) => `Cannot find rest on type ${k}`,
+  (l) => l.slice(1),
+);
+const initial = listFunction(
+  1,
+  (k) => `Cannot find initial on type ${k}`,
+  (l) => l.slice(0, -1),
+);
+const reverse = listFunction(
+  1,
+  (k) => `Cannot find reverse on type ${k}`,
+  (l) => [...l].reverse(),
+);
+const compact = listFunction(
+  1,
+  (k) => `Cannot compact on type ${k}`,
+  (l) => l.filter((v) => !isEmpty(v)),
+);
+const uniq = listFunction(
+  1,
+  (k) => `Cannot find uniq on type ${k}`,
+  (l) => {
+    const out: GoValue[] = [];
+    for (const v of l) if (!out.some((o) => deepEqual(v, o))) out.push(v);
+    return out;
+  },
+);
+const without = listFunction(
+  1,
+  (k) => `Cannot find without on type ${k}`,
+  (l, a) => {
+    const omit = a.slice(1);
+    return l.filter((v) => !omit.some((o) => deepEqual(v, o)));
+  },
+  true,
+);
+
+const has: TemplateFunction = fn(2, (a) => {
+  const haystack = arg(a, 1);
+  if (haystack === null) return false;
+  const l = listOf(haystack, (k) => `Cannot find has on type ${k}`);
+  return l.some((v) => deepEqual(arg(a, 0), v));
+});
+
+const slice: TemplateFunction = fn(
+  1,
+  (a) => {
+    const l = listOf(arg(a, 0), (k) => `list should be type of slice or array but ${k}`);
+    if (l.length === 0) return null;
+    // sprig converts the indices with cast.ToInt.
+    const start = a.length > 1 ? Number(castInt64(arg(a, 1))) : 0;
+    const end = a.length > 2 ? Number(castInt64(arg(a, 2))) : l.length;
+    if (start < 0 || end > l.length || start > end) {
+      throw new Error('reflect: slice index out of range');
+    }
+    return l.slice(start, end);
+  },
+  true,
+);
+
+const chunk: TemplateFunction = fn(2, (a) => {
+  const size = int(arg(a, 0));
+  const l = listOf(arg(a, 1), (k) => `Cannot chunk type ${k}`);
+  if (l.length === 0) return [];
+  if (size <= 0) throw new Error('runtime error: integer divide by zero');
+  const out: GoValue[] = [];
+  for (let i = 0; i < l.length; i += size) out.push(l.slice(i, i + size));
+  return out;
+});
+
+const concat: TemplateFunction = fn(
+  0,
+  (a) => {
+    const out: GoValue[] = [];
+    for (const v of a) out.push(...listOf(v, (k) => `Cannot concat type ${k} as list`));
+    return out;
+  },
+  true,
+);
+
+const sortAlpha: TemplateFunction = fn(1, (a) => {
+  const v = arg(a, 0);
+  if (!Array.isArray(v)) return [strval(v)];
+  return toStringList(v).sort(compareGoStrings);
+});
+
+/** The list functions by name. */
+export const listFunctions: Record<string, TemplateFunction> = {
+  list: fn(0, (a) => [...a], true),
+  tuple: fn(0, (a) => [...a], true),
+  append: push,
+  push,
+  mustAppend: push,
+  mustPush: push,
+  prepend,
+  mustPrepend: prepend,
+  first,
+  mustFirst: first,
+  rest,
+  mustRest: rest,
+  last,
+  mustLast: last,
+  initial,
+  mustInitial: initial,
+  reverse,
+  mustReverse: reverse,
+  uniq,
+  mustUniq: uniq,
+  without,
+  mustWithout: without,
+  has,
+  mustHas: has,
+  slice,
+  mustSlice: slice,
+  compact,
+  mustCompact: compact,
+  chunk,
+  mustChunk: chunk,
+  concat,
+  sortAlpha,
+};

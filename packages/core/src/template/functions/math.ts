@@ -1,0 +1,137 @@
+/**
+ * sprig 3.2.3 arithmetic and number conversions (numeric.go and functions.go). Integer math is
+ * int64 with wrap-around over spf13/cast conversions (`add "1" 2` = 3, unparsable → 0); the
+ * `…f` functions go through shopspring/decimal.
+ */
+import { formatValue } from '../../go/format.ts';
+import type { GoValue } from '../../go/values.ts';
+import type { TemplateFunction } from '../function-table.ts';
+import { arg, castFloat64, castInt64, float, fn, int, parseGoInt, str, wrap64 } from './args.ts';
+import * as decimal from './decimal.ts';
+
+function intOp(a: GoValue, b: GoValue, op: (x: bigint, y: bigint) => bigint): bigint {
+  return wrap64(op(castInt64(a), castInt64(b)));
+}
+
+function divide(x: bigint, y: bigint, rem: boolean): bigint {
+  if (y === 0n) throw new Error('runtime error: integer divide by zero');
+  return rem ? x % y : x / y;
+}
+
+function decimalOp(
+  first: GoValue,
+  rest: readonly GoValue[],
+  op: (a: decimal.Decimal, b: decimal.Decimal) => decimal.Decimal,
+): number {
+  let acc = decimal.fromFloat(castFloat64(first));
+  for (const v of rest) acc = op(acc, decimal.fromFloat(castFloat64(v)));
+  return decimal.toFloat(acc);
+}
+
+/** untilStep as sprig defines it: empty when the step points away from `stop`. */
+export function untilStep(start: number, stop: number, step: number): bigint[] {
+  const out: bigint[] = [];
+  if (stop < start) {
+    if (step >= 0) return out;
+    for (let i = start; i > stop; i += step) out.push(BigInt(i));
+    return out;
+  }
+  if (step <= 0) return out;
+  for (let i = start; i < stop; i += step) out.push(BigInt(i));
+  return out;
+}
+
+function seq(params: number[]): string {
+  const [a = 0, b = 0, c = 0] = params;
+  let values: bigint[];
+  switch (params.length) {
+    case 1:
+      values = a < 1 ? untilStep(1, a - 1, -1) : untilStep(1, a + 1, 1);
+      break;
+    case 2:
+      values = b < a ? untilStep(a, b - 1, -1) : untilStep(a, b + 1, 1);
+      break;
+    case 3:
+      // seq start step end
+      if (c < a) {
+        if (b > 0) return '';
+        values = untilStep(a, c - 1, b);
+      } else {
+        values = untilStep(a, c + 1, b);
+      }
+      break;
+    default:
+      return '';
+  }
+  return values.join(' ');
+}
+
+// sprig's round: ceil when the fractional part (math.Modf, sign kept) reaches `roundOn`.
+function round(value: number, places: number, roundOn: number): number {
+  const pow = 10 ** places;
+  const digit = pow * value;
+  const frac = digit - Math.trunc(digit);
+  return (frac >= roundOn ? Math.ceil(digit) : Math.floor(digit)) / pow;
+}
+
+function atoi(s: string): bigint {
+  const parsed = parseGoInt(s, 10);
+  // strconv.Atoi returns the clamped value alongside a range error; sprig ignores the error.
+  return parsed?.value ?? 0n;
+}
+
+/** The math and conversion functions by name. */
+export const mathFunctions: Record<string, TemplateFunction> = {
+  atoi: fn(1, (a) => atoi(str(arg(a, 0)))),
+  int: fn(1, (a) => castInt64(arg(a, 0))),
+  int64: fn(1, (a) => castInt64(arg(a, 0))),
+  float64: fn(1, (a) => castFloat64(arg(a, 0))),
+  toDecimal: fn(1, (a) => {
+    const parsed = parseGoInt(formatValue(arg(a, 0)), 8);
+    return parsed && !parsed.range ? parsed.value : 0n;
+  }),
+  seq: fn(0, (a) => seq(a.map(int)), true),
+  until: fn(1, (a) => {
+    const count = int(arg(a, 0));
+    return untilStep(0, count, count < 0 ? -1 : 1);
+  }),
+  untilStep: fn(3, (a) => untilStep(int(arg(a, 0)), int(arg(a, 1)), int(arg(a, 2)))),
+  add1: fn(1, (a) => wrap64(castInt64(arg(a, 0)) + 1n)),
+  add: fn(0, (a) => a.reduce<bigint>((acc, v) => wrap64(acc + castInt64(v)), 0n), true),
+  sub: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => x - y)),
+  div: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => divide(x, y, false))),
+  mod: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => divide(x, y, true))),
+  mul: fn(
+    1,
+    (a) => a.slice(1).reduce<bigint>((acc, v) => wrap64(acc * castInt64(v)), castInt64(arg(a, 0))),
+    true,
+  ),
+  add1f: fn(1, (a) => decimalOp(arg(a, 0), [1n], decimal.add)),
+  addf: fn(0, (a) => decimalOp(0, a, decimal.add), true),
+  subf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), decimal.sub), true),
+  mulf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), decimal.mul), true),
+  divf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), decimal.div), true),
+  max: fn(1, (a) => a.map(castInt64).reduce((x, y) => (y > x ? y : x)), true),
+  biggest: fn(1, (a) => a.map(castInt64).reduce((x, y) => (y > x ? y : x)), true),
+  min: fn(1, (a) => a.map(castInt64).reduce((x, y) => (y < x ? y : x)), true),
+  maxf: fn(1, (a) => a.map(castFloat64).reduce((x, y) => goMax(x, y)), true),
+  minf: fn(1, (a) => a.map(castFloat64).reduce((x, y) => goMin(x, y)), true),
+  floor: fn(1, (a) => Math.floor(castFloat64(arg(a, 0)))),
+  ceil: fn(1, (a) => Math.ceil(castFloat64(arg(a, 0)))),
+  round: fn(
+    2,
+    (a) => round(castFloat64(arg(a, 0)), int(arg(a, 1)), a.length > 2 ? float(arg(a, 2)) : 0.5),
+    true,
+  ),
+};
+
+// math.Max / math.Min: NaN wins, and +0/-0 are ordered.
+function goMax(x: number, y: number): number {
+  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
+  return Math.max(x, y);
+}
+
+function goMin(x: number, y: number): number {
+  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
+  return Math.min(x, y);
+}

@@ -1,0 +1,2 @@
+import type { TemplateFunction } from '../function-table.ts';
+export const urlFunctions: Record<string, TemplateFunction> = {};
