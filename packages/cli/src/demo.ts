@@ -1,7 +1,7 @@
 // `npm run demo`: renders every environment of the embedded sample control plane
 // (examples/control-plane) in-process and writes each GitOps tree to demo-output/gitops-<env>/.
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
 import { applyGeneratedFiles, diffTrees, renderEnvironment, type Source } from '@kalypso/core';
@@ -16,9 +16,11 @@ import { writePlan } from './gitops-dir.ts';
 
 const repositoryRoot = resolve(import.meta.dirname, '..', '..', '..');
 
-/** Shown in messages relative to where the demo was started, so paths can be opened. */
+/** Paths below where the demo was started are shown relative to it, others absolute. */
 function display(path: string): string {
-  return relative(process.cwd(), path) || '.';
+  const rel = relative(process.cwd(), path);
+  if (rel === '') return '.';
+  return rel.startsWith('..') || isAbsolute(rel) ? path : rel;
 }
 
 /** The environments in promotion order, from main's `.github/promotion-chain.yaml`. */
