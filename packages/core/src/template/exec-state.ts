@@ -1,0 +1,107 @@
+/**
+ * Per-execution state: output, the variable stack, the node being evaluated (for error
+ * locations) and the template depth.
+ */
+import { quote } from '../go/format-quote.ts';
+import type { GoValue } from '../go/values.ts';
+import { nodeString, type AnyNode, type Tree } from './ast.ts';
+import { TemplateError } from './errors.ts';
+
+/**
+ * A value during execution. `undefined` is Go's invalid reflect.Value ("no value": a missing map
+ * key, a nil that went through a pipeline); `null` is a nil interface still held in a map entry,
+ * slice element or function result.
+ */
+export type Value = GoValue | undefined;
+
+/** Marks "no final argument" (Go's missingVal): the command is first in its pipeline. */
+export const MISSING: unique symbol = Symbol('missing');
+export type Final = Value | typeof MISSING;
+
+/** What an executor needs from a parsed template. */
+export interface TemplateSet {
+  readonly name: string;
+  readonly text: string;
+  readonly trees: ReadonlyMap<string, Tree>;
+}
+
+interface Variable {
+  name: string;
+  value: Value;
+}
+
+const encoder = new TextEncoder();
+
+export class ExecState {
+  out = '';
+  vars: Variable[];
+  node: AnyNode | null = null;
+  readonly set: TemplateSet;
+  tmplName: string;
+  depth: number;
+
+  constructor(set: TemplateSet, tmplName: string, dot: Value, depth: number) {
+    this.set = set;
+    this.tmplName = tmplName;
+    this.vars = [{ name: '$', value: dot }];
+    this.depth = depth;
+  }
+
+  at(node: AnyNode): void {
+    this.node = node;
+  }
+
+  /** Throws Go's ExecError text: `template: NAME:LINE:COL: executing "T" at <node>: msg`. */
+  errorf(message: string): never {
+    const node = this.node;
+    if (node === null) throw new TemplateError('exec', `template: ${this.set.name}: ${message}`);
+    const before = this.set.text.slice(0, node.pos);
+    const lineStart = before.lastIndexOf('\n') + 1;
+    let line = 1;
+    for (let p = before.indexOf('\n'); p >= 0; p = before.indexOf('\n', p + 1)) line++;
+    // Go counts the column in bytes from the line start (from the text start on line 1).
+    const col = encoder.encode(before.slice(lineStart)).length;
+    const where = `${this.set.name}:${line}:${col}`;
+    throw new TemplateError(
+      'exec',
+      `template: ${where}: executing ${quote(this.tmplName)} at <${nodeString(node)}>: ${message}`,
+    );
+  }
+
+  mark(): number {
+    return this.vars.length;
+  }
+
+  pop(mark: number): void {
+    this.vars.length = mark;
+  }
+
+  push(name: string, value: Value): void {
+    this.vars.push({ name, value });
+  }
+
+  setVar(name: string, value: Value): void {
+    for (let i = this.vars.length - 1; i >= 0; i--) {
+      const v = this.vars[i];
+      if (v !== undefined && v.name === name) {
+        v.value = value;
+        return;
+      }
+    }
+    this.errorf(`undefined variable: ${name}`);
+  }
+
+  /** Overwrites the n-th variable from the top (1 = top), as range does per iteration. */
+  setTopVar(n: number, value: Value): void {
+    const v = this.vars[this.vars.length - n];
+    if (v !== undefined) v.value = value;
+  }
+
+  varValue(name: string): Value {
+    for (let i = this.vars.length - 1; i >= 0; i--) {
+      const v = this.vars[i];
+      if (v !== undefined && v.name === name) return v.value;
+    }
+    return this.errorf(`undefined variable: ${name}`);
+  }
+}

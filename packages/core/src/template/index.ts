@@ -1,0 +1,71 @@
+/**
+ * A Go text/template engine over {@link GoValue}s: parse once, execute many times, with Go's
+ * output and error texts (default options: missing map keys print `<no value>`).
+ */
+import type { GoValue } from '../go/values.ts';
+import type { ResolvedFunction, Tree } from './ast.ts';
+import { builtins } from './builtins.ts';
+import { TemplateError } from './errors.ts';
+import { execute } from './exec.ts';
+import type { FunctionTable } from './function-table.ts';
+import { parseTrees } from './parser.ts';
+
+export { TemplateError } from './errors.ts';
+export { maxTemplateDepth } from './exec.ts';
+export type { FunctionTable, TemplateFunction } from './function-table.ts';
+
+/** A parsed template: its name, source and named trees (itself plus define/block). Immutable. */
+export interface Template {
+  readonly name: string;
+  readonly text: string;
+  readonly trees: ReadonlyMap<string, Tree>;
+}
+
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message);
+}
+
+/**
+ * Parses `text` as Go's `template.New(name).Funcs(functions).Parse(text)`: builtins first, then
+ * `functions` overriding them by name. Unknown functions and variables fail here.
+ * @throws TemplateError with phase 'parse' and Go's message (`template: NAME:LINE: …`).
+ */
+export function parseTemplate(text: string, functions: FunctionTable, name = 'template'): Template {
+  const resolve = (fn: string): ResolvedFunction | undefined => {
+    const own = functions.get(fn);
+    if (own !== undefined) return { builtin: false, fn: own };
+    return builtins.has(fn) ? { builtin: true, name: fn } : undefined;
+  };
+  try {
+    return { name, text, trees: parseTrees(text, name, resolve) };
+  } catch (error) {
+    if (isStackOverflow(error)) {
+      throw new TemplateError('parse', `template: ${name}: template nested too deeply`, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Executes a parsed template with `data` as dot.
+ * @throws TemplateError with phase 'exec' and Go's message
+ *   (`template: NAME:LINE:COL: executing "NAME" at <…>: …`).
+ */
+export function executeTemplate(template: Template, data: GoValue): string {
+  try {
+    return execute(template, data);
+  } catch (error) {
+    if (isStackOverflow(error)) {
+      throw new TemplateError(
+        'exec',
+        `template: ${template.name}: exceeded maximum template depth`,
+        {
+          cause: error,
+        },
+      );
+    }
+    throw error;
+  }
+}
