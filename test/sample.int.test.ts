@@ -285,14 +285,18 @@ describe('the rendered sample', () => {
 });
 
 describe('a broken copy of the sample', () => {
-  function brokenSample(): string {
+  /** A copy of the sample with one file edited. */
+  function brokenSample(
+    file = 'dev/scheduling/platform/logs-on-edge.yaml',
+    from = 'operator: Exists',
+    to = 'operator: Within',
+  ): string {
     const sample = tempDir('sample-broken-');
     cpSync(sampleRoot, sample, { recursive: true });
-    const policy = join(sample, 'dev', 'scheduling', 'platform', 'logs-on-edge.yaml');
-    writeFileSync(
-      policy,
-      readFileSync(policy, 'utf8').replace('operator: Exists', 'operator: Within'),
-    );
+    const path = join(sample, file);
+    const text = readFileSync(path, 'utf8');
+    expect(text).toContain(from);
+    writeFileSync(path, text.replace(from, to));
     return sample;
   }
 
@@ -310,6 +314,26 @@ describe('a broken copy of the sample', () => {
       expect(result.output).toContain('"Within" is not a valid label selector operator');
     }
     expect(filesBelow(out).size).toBe(0);
+  });
+
+  it('fails every assignment whose config breaks a ConfigSchema, naming target and cluster type', async () => {
+    const sample = brokenSample(
+      'dev/configs/edge-and-restricted.yaml',
+      'OFFLINE_CACHE_MB: "2048"',
+      'OFFLINE_CACHE_MB: "256"',
+    );
+    const result = await kalypso('validate', 'dev', { sample });
+    expect(result.code, result.output).toBe(1);
+    for (const clusterType of ['edge-alps', 'lift-gateway']) {
+      for (const target of ['lift-control-functional-test', 'observability-logs-dev']) {
+        expect(result.output).toContain(
+          `Assignment of deployment target '${target}' on cluster type '${clusterType}': Config data validation failed:`,
+        );
+      }
+    }
+    expect(
+      result.output.match(/- OFFLINE_CACHE_MB: Must be greater than or equal to 512/g),
+    ).toHaveLength(4);
   });
 
   it('makes the demo exit 1, listing the problem and still rendering the other environments', async () => {
