@@ -23,7 +23,14 @@ interface Placed {
   readonly key: number[];
   /** `schemaNodePath|instancePath` of every node evaluated on the way, the last one included. */
   readonly visits: string[];
-  readonly branches: { kind: string; at: string; index: number; key: number[] }[];
+  readonly branches: {
+    kind: string;
+    at: string;
+    index: number;
+    key: number[];
+    /** Index in `visits` of the branch's own root node. */
+    depth: number;
+  }[];
   /** The schema node and instance value the error's keyword applies to. */
   node: JsonValue;
   value: JsonValue;
@@ -138,7 +145,7 @@ function place(error: ErrorObject, schema: JsonValue, data: JsonValue): Placed {
     } else if (keyword === 'contains') {
       const where = at();
       const index = Number(consume());
-      p.branches.push({ kind: keyword, at: where, index, key: [...p.key] });
+      p.branches.push({ kind: keyword, at: where, index, key: [...p.key], depth: p.visits.length });
       p.key.push(14, 0, index);
       next = child(node, keyword);
     } else if (keyword === 'propertyNames') {
@@ -147,7 +154,7 @@ function place(error: ErrorObject, schema: JsonValue, data: JsonValue): Placed {
       p.value = error.propertyName ?? '';
     } else if (keyword in COMBINATORS) {
       const index = Number(path[++i]);
-      p.branches.push({ kind: keyword, at: at(), index, key: [...p.key] });
+      p.branches.push({ kind: keyword, at: at(), index, key: [...p.key], depth: p.visits.length });
       p.key.push(COMBINATORS[keyword] ?? 0, index);
       next = child(child(node, keyword), String(index));
     } else if (keyword in CONDITIONAL) {
@@ -237,8 +244,10 @@ function pruneAfterTypeErrors(placed: Placed[]): Placed[] {
 
 /**
  * For each failed anyOf, oneOf (no branch valid) and contains, keep only the errors of the
- * branch with the fewest errors; a oneOf that failed because several branches passed reports
- * no branch errors. Innermost combinators are settled first.
+ * "closest" branch; a oneOf that failed because several branches passed reports no branch
+ * errors. gojsonschema picks the branch with the highest score (checks passed); a branch whose
+ * root type mismatches scores 0, so we rank those last, then prefer the fewest errors, then the
+ * first branch. Innermost combinators are settled first.
  */
 function keepClosestBranches(placed: Placed[]): Placed[] {
   const kinds = new Set(['anyOf', 'oneOf', 'contains']);
@@ -249,23 +258,24 @@ function keepClosestBranches(placed: Placed[]): Placed[] {
   for (const combinator of combinators) {
     const at = combinator.visits[combinator.visits.length - 1];
     const kind = combinator.error.keyword;
-    const inBranch = (p: Placed): number | undefined =>
-      p.branches.find((b) => b.kind === kind && b.at === at)?.index;
-    const counts = new Map<number, number>();
+    const branchOf = (p: Placed) => p.branches.find((b) => b.kind === kind && b.at === at);
+    const weights = new Map<number, number>();
     for (const p of kept) {
-      const index = inBranch(p);
-      if (index !== undefined) counts.set(index, (counts.get(index) ?? 0) + 1);
+      const branch = branchOf(p);
+      if (!branch) continue;
+      const typeAtRoot = p.error.keyword === 'type' && p.visits.length - 1 === branch.depth;
+      weights.set(branch.index, (weights.get(branch.index) ?? 0) + (typeAtRoot ? LAST : 1));
     }
     const passing = (combinator.error.params as { passingSchemas?: unknown }).passingSchemas;
     let best: number | undefined;
     if (passing === undefined || passing === null) {
-      for (const [index, count] of counts) {
-        const bestCount = best === undefined ? Infinity : (counts.get(best) ?? 0);
-        if (count < bestCount || (count === bestCount && index < (best ?? 0))) best = index;
+      for (const [index, weight] of weights) {
+        const bestWeight = best === undefined ? Infinity : (weights.get(best) ?? 0);
+        if (weight < bestWeight || (weight === bestWeight && index < (best ?? 0))) best = index;
       }
     }
     kept = kept.filter((p) => {
-      const index = inBranch(p);
+      const index = branchOf(p)?.index;
       return index === undefined || index === best;
     });
   }

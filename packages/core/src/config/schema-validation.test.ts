@@ -246,6 +246,17 @@ describe('validateConfigData', () => {
     expect(lines(config, value)).toEqual(expected);
   });
 
+  it('prefers an anyOf branch that got past its type check, as gojsonschema scoring does', () => {
+    const value = {
+      properties: { A: { anyOf: [{ type: 'integer' }, { minLength: 3, pattern: '^y' }] } },
+    };
+    expect(lines({ A: 'x' }, value)).toEqual([
+      '- A: Must validate at least one schema (anyOf)',
+      '- A: String length must be greater than or equal to 3',
+      "- A: Does not match pattern '^y'",
+    ]);
+  });
+
   it('orders errors as gojsonschema walks the schema', () => {
     const value = {
       required: ['Z'],
@@ -287,6 +298,8 @@ describe('validateConfigData', () => {
     ['{"a": "x', 'unexpected EOF'],
     ['   ', 'EOF'],
     ['{"a": -x}', "invalid character 'x' in numeric literal"],
+    ['{"a": é}', "invalid character '\\xc3' looking for beginning of value"],
+    ['{"a": "\tx"}', "invalid character '\\t' in string literal"],
     ['{"a": 1.}', "invalid character '}' after decimal point in numeric literal"],
     ["{'a': 1}", "invalid character '\\'' looking for beginning of object key string"],
     ['type: object', "invalid character 'y' in literal true (expecting 'r')"],
