@@ -3,7 +3,7 @@
  * same-named ones: toYaml, stringify, hash and unquote.
  */
 import { GoMap, type GoValue } from '../../go/values.ts';
-import { marshalYaml } from '../../yaml/emit.ts';
+import { marshalYaml } from '../../yaml/index.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, fn } from './args.ts';
 import { hashValue } from './hashstructure.ts';
