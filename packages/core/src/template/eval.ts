@@ -14,7 +14,7 @@ import type {
   VariableNode,
 } from './ast.ts';
 import { nodeString } from './ast.ts';
-import { builtins, isTrue } from './builtins.ts';
+import { ArgTypeError, builtins, isTrue } from './builtins.ts';
 import { MISSING, type ExecState, type Final, type Value } from './exec-state.ts';
 
 /** Go passes a missing value to an interface{} parameter as nil. */
@@ -194,6 +194,10 @@ function evalFunction(
     if (fn.builtin) return builtins.get(fn.name)?.call(argv, given, final) ?? undefined;
     return fn.fn.call(argv.map(toGo)) ?? null;
   } catch (error) {
+    if (error instanceof ArgTypeError) {
+      if (error.node !== undefined) s.at(error.node);
+      return s.errorf(error.message);
+    }
     s.at(cmd);
     const message = error instanceof Error ? error.message : String(error);
     return s.errorf(`error calling ${node.name}: ${message}`);
