@@ -1,10 +1,18 @@
 import { formatFloat } from '../go/format-float.ts';
 import { GoMap, GoStruct, type GoKey, type GoValue } from '../go/values.ts';
-import { compareSortableKeys, sortableKey, type SortableKey } from './key-order.ts';
+import {
+  compareBmpStrings,
+  compareSortableKeys,
+  isBmpString,
+  sortableKey,
+  type SortableKey,
+} from './key-order.ts';
 import { isPlainSafeString } from './resolve.ts';
 import {
   analyzeScalar,
   BLOCK_ALLOWED,
+  chompIndicator,
+  escapeCodePoint,
   isBreak,
   isPrintable,
   MULTILINE,
@@ -27,34 +35,6 @@ const PLAIN = 1;
 const SINGLE_QUOTED = 2;
 const DOUBLE_QUOTED = 3;
 const LITERAL = 4;
-
-/** Escapes libyaml writes by name inside double quotes. */
-const NAMED_ESCAPES = new Map<number, string>([
-  [0x00, '\\0'],
-  [0x07, '\\a'],
-  [0x08, '\\b'],
-  [0x09, '\\t'],
-  [0x0a, '\\n'],
-  [0x0b, '\\v'],
-  [0x0c, '\\f'],
-  [0x0d, '\\r'],
-  [0x1b, '\\e'],
-  [0x22, '\\"'],
-  [0x5c, '\\\\'],
-  [0x85, '\\N'],
-  [0xa0, '\\_'],
-  [0x2028, '\\L'],
-  [0x2029, '\\P'],
-]);
-
-function escapeCodePoint(c: number): string {
-  const named = NAMED_ESCAPES.get(c);
-  if (named !== undefined) return named;
-  const hex = c.toString(16).toUpperCase();
-  if (c <= 0xff) return '\\x' + hex.padStart(2, '0');
-  if (c <= 0xffff) return '\\u' + hex.padStart(4, '0');
-  return '\\U' + hex.padStart(8, '0');
-}
 
 /** yaml.v3's floatv: strconv 'g' formatting with YAML's spellings of the specials. */
 function floatText(x: number): string {
@@ -318,14 +298,6 @@ class Emitter {
   }
 }
 
-/** `-` strips a missing final break, `+` keeps several, none keeps exactly one. */
-function chompIndicator(s: string): string {
-  const n = s.length;
-  if (n === 0 || !isBreak(s.charCodeAt(n - 1))) return '-';
-  if (n === 1 || isBreak(s.charCodeAt(n - 2))) return '+';
-  return '';
-}
-
 /** libyaml writes a key inline only when it is single-line and at most 128 bytes long. */
 function isSimpleKey(key: GoKey): boolean {
   if (typeof key !== 'string') return true;
@@ -334,6 +306,10 @@ function isSimpleKey(key: GoKey): boolean {
 }
 
 function sortedKeys(map: GoMap): GoKey[] {
+  if (map.hasStringKeys) {
+    const strings = [...map.entries.keys()] as string[];
+    if (strings.every(isBmpString)) return strings.sort(compareBmpStrings);
+  }
   const keys: SortableKey[] = [];
   for (const key of map.entries.keys()) keys.push(sortableKey(key));
   keys.sort(compareSortableKeys);

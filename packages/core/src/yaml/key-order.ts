@@ -3,8 +3,8 @@ import type { GoKey } from '../go/values.ts';
 /**
  * go-yaml's mapping key order (its keyList.Less): numbers and booleans first, by value; then
  * other kinds by Go reflect.Kind (nil interface before string); strings in "natural" order —
- * letters compare by code point, a non-letter sorts before a letter, and digit runs compare
- * numerically. It is not byte order, which `range` uses.
+ * letters compare by code point, a non-letter sorts before a letter unless the runes before were
+ * digits, and digit runs compare numerically. It is not byte order, which `range` uses.
  */
 
 // reflect.Kind numbers, which decide the order between keys of different kinds.
@@ -101,14 +101,19 @@ function digitRunAscii(r: Runes, from: number, start: number): [number, number] 
 
 function compareRunes(a: Runes, b: Runes): number {
   const n = Math.min(a.length, b.length);
+  let digits = false;
   for (let i = 0; i < n; i++) {
     const ca = runeAt(a, i);
     const cb = runeAt(b, i);
-    if (ca === cb) continue;
+    if (ca === cb) {
+      digits = isDigit(ca);
+      continue;
+    }
     const al = isLetter(ca);
     const bl = isLetter(cb);
     if (al && bl) return ca < cb ? -1 : 1;
-    if (al || bl) return bl ? -1 : 1;
+    // A non-letter sorts first, except right after a digit (`a1b` before `a10`).
+    if (al || bl) return (digits ? al : bl) ? -1 : 1;
     // Inside a number that already has a non-zero digit, zeros count as digits of the run.
     let start = 0;
     if (ca === 48 || cb === 48) {
@@ -168,6 +173,16 @@ export function compareSortableKeys(x: SortableKey, y: SortableKey): number {
     return 0;
   }
   return ka - kb;
+}
+
+/** Compares string keys that contain no surrogates (the common case, without preparation). */
+export function compareBmpStrings(a: string, b: string): number {
+  return compareRunes(a, b);
+}
+
+/** Whether a string key can use compareBmpStrings. */
+export function isBmpString(s: string): boolean {
+  return runesOf(s) === s;
 }
 
 /** Compares two plain keys in go-yaml's order. */

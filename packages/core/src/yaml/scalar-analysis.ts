@@ -55,10 +55,25 @@ function isLeadingIndicator(c: number): boolean {
   }
 }
 
+/**
+ * Printable ASCII without spaces, `:` or `#`, not starting with an indicator, `-`, `.` or `?`:
+ * the common identifiers and values, for which every style is allowed.
+ */
+function isSimpleAscii(s: string): boolean {
+  const first = s.charCodeAt(0);
+  if (isLeadingIndicator(first) || first === 45 || first === 46 || first === 63) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c <= 0x20 || c >= 0x7f || c === 58 || c === 35) return false;
+  }
+  return true;
+}
+
 /** The style flags of `s` (a bit set of the constants above). */
 export function analyzeScalar(s: string): number {
   const n = s.length;
   if (n === 0) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED;
+  if (isSimpleAscii(s)) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED | BLOCK_ALLOWED;
   let blockIndicators = s.startsWith('---') || s.startsWith('...');
   let lineBreaks = false;
   let special = false;
@@ -72,7 +87,9 @@ export function analyzeScalar(s: string): number {
   let previousSpace = false;
   let previousBreak = false;
   for (let i = 0; i < n;) {
-    const c = s.codePointAt(i) ?? 0;
+    let c = s.charCodeAt(i);
+    // Astral characters are one character to libyaml; none of the tests below cares which.
+    if (c >= 0xd800 && c <= 0xdbff) c = s.codePointAt(i) ?? c;
     const next = i + (c > 0xffff ? 2 : 1);
     const nc = s.charCodeAt(next);
     const followedByWhitespace = next >= n || nc === 32 || nc === 9;
@@ -140,4 +157,41 @@ export function utf8Length(s: string): number {
     } else bytes += 3;
   }
   return bytes;
+}
+
+/** Escapes libyaml writes by name inside double quotes. */
+const NAMED_ESCAPES = new Map<number, string>([
+  [0x00, '\\0'],
+  [0x07, '\\a'],
+  [0x08, '\\b'],
+  [0x09, '\\t'],
+  [0x0a, '\\n'],
+  [0x0b, '\\v'],
+  [0x0c, '\\f'],
+  [0x0d, '\\r'],
+  [0x1b, '\\e'],
+  [0x22, '\\"'],
+  [0x5c, '\\\\'],
+  [0x85, '\\N'],
+  [0xa0, '\\_'],
+  [0x2028, '\\L'],
+  [0x2029, '\\P'],
+]);
+
+/** The escape sequence libyaml writes for a code point inside double quotes (hex in capitals). */
+export function escapeCodePoint(c: number): string {
+  const named = NAMED_ESCAPES.get(c);
+  if (named !== undefined) return named;
+  const hex = c.toString(16).toUpperCase();
+  if (c <= 0xff) return '\\x' + hex.padStart(2, '0');
+  if (c <= 0xffff) return '\\u' + hex.padStart(4, '0');
+  return '\\U' + hex.padStart(8, '0');
+}
+
+/** `-` strips a missing final break, `+` keeps several, none keeps exactly one. */
+export function chompIndicator(s: string): string {
+  const n = s.length;
+  if (n === 0 || !isBreak(s.charCodeAt(n - 1))) return '-';
+  if (n === 1 || isBreak(s.charCodeAt(n - 2))) return '+';
+  return '';
 }

@@ -7,6 +7,7 @@ import {
   type Document,
   type Node,
   type Scalar,
+  type ScalarTag,
   type YAMLMap,
 } from 'yaml';
 import { GoMap, type GoKey, type GoValue } from '../go/values.ts';
@@ -19,14 +20,21 @@ import { INT64_MAX, isGoTimestamp, resolvePlain, shortTagOf } from './resolve.ts
  * afresh at each use, `<<` merges (applied in place, later entries winning), its errors.
  */
 
+const TAG_PREFIX = 'tag:yaml.org,2002:';
+
+/** Tags the `yaml` package must leave as text; go-yaml v2 semantics are applied afterwards. */
+const PASS_THROUGH_TAGS: ScalarTag[] = ['bool', 'int', 'float', 'null', 'timestamp', 'binary'].map(
+  (name) => ({ tag: TAG_PREFIX + name, default: false, resolve: (text: string) => text }),
+);
+
 const PARSE_OPTIONS = {
   schema: 'failsafe',
+  customTags: PASS_THROUGH_TAGS,
   merge: false,
   uniqueKeys: false,
   prettyErrors: false,
 } as const;
 
-const TAG_PREFIX = 'tag:yaml.org,2002:';
 const STR_TAG = TAG_PREFIX + 'str';
 const BINARY_TAG = TAG_PREFIX + 'binary';
 const MERGE_TAG = TAG_PREFIX + 'merge';
