@@ -3,8 +3,14 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parse } from 'yaml';
-import { applyGeneratedFiles, diffTrees, renderEnvironment, type Source } from '@kalypso/core';
+import {
+  applyGeneratedFiles,
+  diffTrees,
+  parsePromotionChain,
+  promotionChainPath,
+  renderEnvironment,
+  type Source,
+} from '@kalypso/core';
 import {
   formatDemoFooter,
   formatEnvironmentOutcome,
@@ -24,14 +30,9 @@ function display(path: string): string {
 }
 
 /** The environments in promotion order, from main's `.github/promotion-chain.yaml`. */
-async function environmentsOf(sample: string): Promise<string[]> {
-  const file = join(sample, 'main', '.github', 'promotion-chain.yaml');
-  const chain = parse(await readFile(file, 'utf8')) as { environments?: unknown } | null;
-  const environments = chain?.environments;
-  if (!Array.isArray(environments) || !environments.every((e) => typeof e === 'string')) {
-    throw new Error(`${display(file)}: 'environments' must be a list of environment names.`);
-  }
-  return environments;
+async function environmentsOf(sample: string): Promise<readonly string[]> {
+  const file = join(sample, 'main', promotionChainPath);
+  return parsePromotionChain(await readFile(file, 'utf8'), display(file)).environments;
 }
 
 /** Each folder under `workloads/` stands in for the repository of the registration it is named after. */
