@@ -17,6 +17,8 @@ import { nodeString } from './ast.ts';
 import { ArgTypeError, builtins, isTrue } from './builtins.ts';
 import { MISSING, type ExecState, type Final, type Value } from './exec-state.ts';
 
+const noArgs: readonly ArgNode[] = [];
+
 /** Go passes a missing value to an interface{} parameter as nil. */
 function toGo(v: Value): GoValue {
   return v === undefined ? null : v;
@@ -171,7 +173,7 @@ function evalFunction(
   final: Final,
 ): Value {
   s.at(node);
-  const given = args.slice(1);
+  const given = args.length > 1 ? args.slice(1) : noArgs;
   const numIn = given.length + (final === MISSING ? 0 : 1);
   const fn = node.fn;
   const spec = fn.builtin ? builtins.get(fn.name) : fn.fn;
@@ -188,11 +190,13 @@ function evalFunction(
   if (fn.builtin && (fn.name === 'and' || fn.name === 'or'))
     return andOr(s, dot, fn.name, given, final);
   const argv: Value[] = [];
-  for (const arg of given) argv.push(evalArg(s, dot, arg));
-  if (final !== MISSING) argv.push(final);
+  // User functions take interface{} parameters: a missing value arrives as nil.
+  for (const arg of given)
+    argv.push(fn.builtin ? evalArg(s, dot, arg) : toGo(evalArg(s, dot, arg)));
+  if (final !== MISSING) argv.push(fn.builtin ? final : toGo(final));
   try {
     if (fn.builtin) return builtins.get(fn.name)?.call(argv, given, final) ?? undefined;
-    return fn.fn.call(argv.map(toGo)) ?? null;
+    return fn.fn.call(argv as GoValue[]) ?? null;
   } catch (error) {
     if (error instanceof ArgTypeError) {
       if (error.node !== undefined) s.at(error.node);
