@@ -118,6 +118,36 @@ function dataBlocks(text: string): string[] {
 
 const read = (path: string) => readFileSync(join(GOLDEN, path), 'utf8');
 
+describe('model Appendix A.1: ConfigMap value → toYaml of {K: value}', () => {
+  it.each<[string, string]>([
+    ['8080', 'K: "8080"'],
+    ['3.14', 'K: "3.14"'],
+    ['1e3', 'K: "1e3"'],
+    ['0777', 'K: "0777"'],
+    ['0x1F', 'K: "0x1F"'],
+    ...['true', 'false', 'yes', 'on', 'y', 'NO'].map((s): [string, string] => [s, `K: "${s}"`]),
+    ['null', 'K: "null"'],
+    ['~', 'K: "~"'],
+    ['', 'K: ""'],
+    ['2024-01-01', 'K: "2024-01-01"'],
+    [' padded ', "K: ' padded '"],
+    ["'quoted'", 'K: quoted'],
+    ["'123'", 'K: "123"'],
+    ["'", 'K: ""'],
+    ['"dq"', `K: '"dq"'`],
+    ['Host: foo', 'K:\n    Host: foo'],
+    ['a: b: c', "K: 'a: b: c'"],
+    ['[1, 2]', 'K:\n    - 1\n    - 2'],
+    ['- x\n- y', 'K:\n    - x\n    - true'],
+    ['- single', 'K:\n    - single'],
+    ['line1\nline2', 'K: |-\n    line1\n    line2'],
+    ...['#c', '@at', '*star', '!bang', '%pct'].map((s): [string, string] => [s, `K: '${s}'`]),
+    ['mysql://west:8806/mysql2', 'K: mysql://west:8806/mysql2'],
+  ])('%j', (raw, expected) => {
+    expect(toYaml(GoMap.fromRecord({ K: configValue(raw) }))).toBe(expected);
+  });
+});
+
 describe('golden corpus: config values → toYaml', () => {
   it('config-structured-values (toYaml, then stringify)', () => {
     const data = configData(configMaps(join(GOLDEN, 'config-structured-values/env/configs')));

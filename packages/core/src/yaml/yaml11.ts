@@ -164,7 +164,7 @@ class Decoder {
         this.fillMapping(target, out);
         return out;
       }
-      return this.decode(target);
+      return null;
     });
   }
 
