@@ -1,5 +1,16 @@
 export * from './go/values.ts';
 export * from './ports.ts';
 export type { TemplateFunction, FunctionTable } from './template/function-table.ts';
+export * from './model/problem.ts';
+export * from './model/source.ts';
+export * from './model/types.ts';
+export { assembleEnvironment, type EnvironmentSources, type EnvironmentView, type AssembledEnvironment } from './model/environment.ts';
+export { loadSource } from './model/load.ts';
+export { deploymentTargetsOf, schedule, explainPair, type Assignment, type DeploymentTarget, type PairExplanation } from './model/schedule.ts';
+export { selectorMatches } from './model/selector.ts';
+export { renderEnvironment, type RenderedEnvironment, type RenderOutcome } from './render/render-environment.ts';
+export type { AssignmentPackage } from './render/assignment-package.ts';
+export * from './gitops/tree.ts';
+export * from './gitops/plan.ts';
 export * from './compliance/index.ts';
 export * from './promotion/index.ts';

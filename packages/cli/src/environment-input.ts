@@ -1,0 +1,63 @@
+import {
+  loadSource,
+  ProblemList,
+  type EnvironmentSources,
+  type Problem,
+  type Source,
+  type WorkloadRegistration,
+} from '@kalypso/core';
+import { readSourceDir, UsageError } from './fs-source.ts';
+import { fetchWorkloadSource } from './workload-fetch.ts';
+
+export interface EnvironmentArgs {
+  readonly environment: string;
+  readonly base: string;
+  readonly controlPlane: string;
+  /** registration name → folder or file given with --workload. */
+  readonly workloads: ReadonlyMap<string, string>;
+}
+
+/**
+ * Reads main, the environment branch and every registered workload. A registration without
+ * `--workload` is fetched from its repository with git.
+ */
+export async function readEnvironmentSources(
+  args: EnvironmentArgs,
+): Promise<{ sources: EnvironmentSources; problems: Problem[] }> {
+  const base = await readSourceDir(args.base, { kind: 'base' });
+  const controlPlane = await readSourceDir(args.controlPlane, { kind: 'environment' });
+  const registrations = registrationsIn([base, controlPlane]);
+  for (const name of args.workloads.keys()) {
+    if (!registrations.some((r) => r.name === name)) {
+      throw new UsageError(
+        `--workload ${name}=…: there is no WorkloadRegistration named '${name}' in --base or --control-plane (known: ${registrations.map((r) => r.name).join(', ') || 'none'}).`,
+      );
+    }
+  }
+  const workloads: Source[] = [];
+  for (const registration of registrations) {
+    const dir = args.workloads.get(registration.name);
+    workloads.push(
+      dir !== undefined
+        ? await readSourceDir(dir, { kind: 'workload', registration: registration.name })
+        : await fetchWorkloadSource(registration),
+    );
+  }
+  return {
+    sources: { environment: args.environment, base, controlPlane, workloads },
+    problems: [],
+  };
+}
+
+/** The WorkloadRegistrations among some sources (problems are reported later by the full load). */
+function registrationsIn(sources: Source[]): WorkloadRegistration[] {
+  const scratch = new ProblemList();
+  const found = new Map<string, WorkloadRegistration>();
+  for (const source of sources) {
+    for (const object of loadSource(source, scratch).objects) {
+      if (object.kind === 'WorkloadRegistration' && !found.has(object.name))
+        found.set(object.name, object);
+    }
+  }
+  return [...found.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
+}

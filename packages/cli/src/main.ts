@@ -1,0 +1,120 @@
+import { parseArgs } from 'node:util';
+import {
+  applyGeneratedFiles,
+  diffTrees,
+  formatProblem,
+  renderEnvironment,
+  type Problem,
+  type RenderedEnvironment,
+} from '@kalypso/core';
+import { readEnvironmentSources, type EnvironmentArgs } from './environment-input.ts';
+import { UsageError } from './fs-source.ts';
+import { readTree, writePlan } from './gitops-dir.ts';
+import { formatRenderSummary } from './render-summary.ts';
+
+const USAGE = `Usage:
+  kalypso render   --environment <name> --base <dir> --control-plane <dir> [--workload <registration>=<dir-or-file>]... --out <dir>
+  kalypso validate --environment <name> --base <dir> --control-plane <dir> [--workload <registration>=<dir-or-file>]...
+
+  --base           control-plane main at the promoted commit
+  --control-plane  the environment branch
+  --workload       where a WorkloadRegistration's Workload files are (otherwise fetched with git)
+  --out            a GitOps working tree, updated in place (files outside the scheduler's folders are kept)
+
+Exit status: 0 success, 1 control-plane errors (printed as file:line: message), 2 usage errors.`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    console.log(USAGE);
+    return command === undefined ? 2 : 0;
+  }
+  if (command !== 'render' && command !== 'validate')
+    throw new UsageError(`unknown command '${command}'.`);
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      environment: { type: 'string' },
+      base: { type: 'string' },
+      'control-plane': { type: 'string' },
+      workload: { type: 'string', multiple: true },
+      out: { type: 'string' },
+    },
+    strict: true,
+  });
+  const args = environmentArgs(values);
+  if (command === 'render' && !values.out) throw new UsageError('--out is required for render.');
+  const { sources } = await readEnvironmentSources(args);
+  const outcome = renderEnvironment(sources);
+  if (!outcome.ok) return reportProblems(outcome.problems);
+  if (command === 'validate') {
+    console.log(
+      `Environment '${args.environment}' is valid: ${outcome.rendered.assignments.length} assignments on ${outcome.rendered.view.clusterTypes.length} cluster types.`,
+    );
+    return 0;
+  }
+  return renderInto(values.out!, outcome.rendered, args.environment);
+}
+
+async function renderInto(
+  out: string,
+  rendered: RenderedEnvironment,
+  environment: string,
+): Promise<number> {
+  const before = await readTree(out);
+  const after = applyGeneratedFiles(before, rendered.files, rendered.gitopsPath);
+  const plan = diffTrees(before, after, rendered.gitopsPath);
+  await writePlan(out, plan, after);
+  console.log(formatRenderSummary(environment, rendered, plan));
+  return 0;
+}
+
+function environmentArgs(values: {
+  environment?: string;
+  base?: string;
+  'control-plane'?: string;
+  workload?: string[];
+}): EnvironmentArgs {
+  for (const required of ['environment', 'base', 'control-plane'] as const) {
+    if (!values[required]) throw new UsageError(`--${required} is required.`);
+  }
+  const workloads = new Map<string, string>();
+  for (const spec of values.workload ?? []) {
+    const eq = spec.indexOf('=');
+    if (eq <= 0 || eq === spec.length - 1)
+      throw new UsageError(`--workload '${spec}' must be <registration-name>=<dir-or-file>.`);
+    workloads.set(spec.slice(0, eq), spec.slice(eq + 1));
+  }
+  return {
+    environment: values.environment!,
+    base: values.base!,
+    controlPlane: values['control-plane']!,
+    workloads,
+  };
+}
+
+function reportProblems(problems: readonly Problem[]): number {
+  for (const problem of problems) console.error(formatProblem(problem).replaceAll('\n', '\n    '));
+  console.error(
+    `${problems.length} problem${problems.length === 1 ? '' : 's'} found; nothing was written.`,
+  );
+  return 1;
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (
+    error instanceof UsageError ||
+    (error instanceof TypeError &&
+      'code' in error &&
+      String(error.code).startsWith('ERR_PARSE_ARGS'))
+  ) {
+    console.error(`kalypso: ${error.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+  } else {
+    console.error(`kalypso: ${error instanceof Error ? error.message : String(error)}`);
+    if (process.env.KALYPSO_DEBUG && error instanceof Error) console.error(error.stack);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,125 @@
+import {
+  ConfigCollector,
+  labelsMatchSubject,
+  validateConfigData,
+  type ConfigSchemaRef,
+  type ConfigSubject,
+} from '../config/index.ts';
+import { GoMap, GoStruct, type GoValue } from '../go/values.ts';
+import type { EnvironmentView } from '../model/environment.ts';
+import type { Problem } from '../model/problem.ts';
+import type { Assignment } from '../model/schedule.ts';
+import { describeObject } from '../model/types.ts';
+import type { CompiledTemplate } from './template-cache.ts';
+import { renderRole } from './manifests.ts';
+
+/** The rendered manifests of one assignment (the original's AssignmentPackage). */
+export interface AssignmentPackage {
+  readonly clusterType: string;
+  readonly target: string;
+  readonly reconciler: string;
+  readonly namespace: string;
+  readonly config: string;
+  /** `platform-config.sh` when the config Template's contentType is exactly `sh` (§6.9). */
+  readonly configFileName: 'platform-config.yaml' | 'platform-config.sh';
+}
+
+/** What rendering one environment needs beyond the view: compiled templates and config. */
+export interface RenderContext {
+  readonly view: EnvironmentView;
+  readonly templates: ReadonlyMap<string, CompiledTemplate>;
+  readonly config: ConfigCollector;
+}
+
+/**
+ * Renders one assignment with the original's pipeline (§6.1): collect config, validate it, render
+ * the reconciler, namespace and config templates. Returns a problem instead of throwing, so that
+ * every failing assignment of the environment is reported (D8).
+ */
+export function renderAssignment(
+  context: RenderContext,
+  assignment: Assignment,
+): AssignmentPackage | Problem {
+  const { target, clusterType } = assignment;
+  const subject: ConfigSubject = {
+    clusterType: { name: clusterType.name, labels: clusterType.labels },
+    target: { name: target.name, labels: target.labels },
+  };
+  const where = `deployment target '${target.name}' on cluster type '${clusterType.name}'`;
+  const configData = context.config.collect(subject);
+  const schemas: ConfigSchemaRef[] = [
+    ...context.view.configSchemas
+      .filter((s) => labelsMatchSubject(s.labels, subject))
+      .map((s) => ({
+        text: s.schema,
+        origin: `${describeObject(s)} (${s.origin.file}:${s.origin.line})`,
+      })),
+    ...target.configSchemas.map((text) => ({
+      text,
+      origin: `${describeObject(target.workload)} target '${target.entry.name}'`,
+    })),
+  ];
+  const invalid = schemas.length > 0 ? validateConfigData(configData, schemas) : undefined;
+  if (invalid !== undefined) {
+    return {
+      file: target.workload.origin.file,
+      line: target.entry.line,
+      object: `Assignment of ${where}`,
+      message: `${invalid}\nFix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`,
+    };
+  }
+  const data = templateData(context.view.name, assignment, configData);
+  const roles = {
+    reconciler: clusterType.reconciler,
+    namespace: clusterType.namespaceService,
+    config: clusterType.configType,
+  };
+  const out: Record<keyof typeof roles, string> = { reconciler: '', namespace: '', config: '' };
+  for (const role of ['reconciler', 'namespace', 'config'] as const) {
+    const compiled = context.templates.get(roles[role]);
+    if (!compiled) {
+      return { object: `Assignment of ${where}`, message: `Template '${roles[role]}' not found.` };
+    }
+    try {
+      out[role] = renderRole(compiled.manifests, data);
+    } catch (error) {
+      const t = compiled.template;
+      return {
+        file: t.origin.file,
+        line: t.origin.line,
+        object: describeObject(t),
+        message: `rendering the ${role} for ${where} failed: ${error instanceof Error ? error.message : String(error)}. Fix the template or the data it reads.`,
+      };
+    }
+  }
+  const configTemplate = context.templates.get(clusterType.configType)!.template;
+  return {
+    clusterType: clusterType.name,
+    target: target.name,
+    reconciler: out.reconciler,
+    namespace: out.namespace,
+    config: out.config,
+    configFileName:
+      configTemplate.contentType === 'sh' ? 'platform-config.sh' : 'platform-config.yaml',
+  };
+}
+
+/** The template data (`scheduler.dataType`, §6.2). */
+function templateData(environment: string, assignment: Assignment, configData: GoMap): GoValue {
+  const { target, clusterType } = assignment;
+  return new GoStruct('scheduler.dataType', [
+    ['DeploymentTargetName', target.name],
+    ['Namespace', `${environment}-${clusterType.name}-${target.name}`],
+    ['Environment', target.entry.environment],
+    ['Workspace', target.workspace],
+    ['Workload', target.workload.name],
+    ['Labels', GoMap.ofStrings(target.labels)],
+    ['Manifests', GoMap.ofStrings(target.manifests)],
+    ['ClusterType', clusterType.name],
+    ['ConfigData', configData],
+  ]);
+}
+
+export function isPackage(value: AssignmentPackage | Problem): value is AssignmentPackage {
+  return 'reconciler' in value;
+}

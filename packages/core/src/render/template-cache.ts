@@ -1,0 +1,45 @@
+import { templateFunctions } from '../template/functions/index.ts';
+import {
+  parseTemplate,
+  TemplateError,
+  type Template as ParsedTemplate,
+} from '../template/index.ts';
+import { describeObject, type Template } from '../model/types.ts';
+import type { Problem } from '../model/problem.ts';
+
+/** The parsed manifests of one Template, parsed once per environment. */
+export interface CompiledTemplate {
+  readonly template: Template;
+  readonly manifests: readonly ParsedTemplate[];
+}
+
+/**
+ * Parses every manifest of every Template once. Parse errors (including functions excluded by
+ * D6, which are absent from the table) are reported per Template with its file.
+ */
+export function compileTemplates(
+  templates: ReadonlyMap<string, Template>,
+  problems: Problem[],
+): Map<string, CompiledTemplate> {
+  const compiled = new Map<string, CompiledTemplate>();
+  for (const template of templates.values()) {
+    const manifests: ParsedTemplate[] = [];
+    let ok = true;
+    template.manifests.forEach((text, index) => {
+      try {
+        manifests.push(parseTemplate(text, templateFunctions));
+      } catch (error) {
+        if (!(error instanceof TemplateError)) throw error;
+        ok = false;
+        problems.push({
+          file: template.origin.file,
+          line: template.origin.line,
+          object: describeObject(template),
+          message: `manifest ${index + 1} does not parse: ${error.message}. Fix the template (excluded functions such as "env", "now" and "rand*" are not available: rendering must be deterministic).`,
+        });
+      }
+    });
+    if (ok) compiled.set(template.name, { template, manifests });
+  }
+  return compiled;
+}
