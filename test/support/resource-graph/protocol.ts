@@ -1,0 +1,103 @@
+/** Shapes of the local Azure servers' control API, shared by the servers and the test helpers. */
+
+/** What a cluster does with a new commit on the branch its configurations watch. */
+export type Outcome =
+  | { readonly kind: 'compliant' }
+  | {
+      /** Ready=False with a terminal reason on a Flux object; stays so. */
+      readonly kind: 'fails';
+      readonly reason: string;
+      readonly object: { readonly kind: string; readonly namespace: string; readonly name: string };
+      readonly message: string;
+    }
+  | {
+      /** Non-Compliant with a transient reason for `seconds`, then Compliant. */
+      readonly kind: 'transient';
+      readonly reason: string;
+      readonly message: string;
+      readonly seconds: number;
+    };
+
+export interface ConfigurationSpec {
+  readonly name: string;
+  /** Logical repository the test pushes to (see CommitSpec). */
+  readonly repository: string;
+  /** The URL exactly as configured on the cluster (any spelling of the repository). */
+  readonly url: string;
+  readonly branch: string;
+  readonly kustomizations?: readonly string[];
+  readonly suspended?: boolean;
+}
+
+export interface ClusterSpec {
+  readonly name: string;
+  readonly subscriptionId: string;
+  readonly resourceGroup: string;
+  readonly type?: 'connectedClusters' | 'managedClusters';
+  readonly configurations: readonly ConfigurationSpec[];
+  /** Seconds from a commit until the cluster has fetched it and Resource Graph shows it. */
+  readonly pickupSeconds: number;
+  /** Seconds the configuration reports Pending before the outcome. */
+  readonly reconcileSeconds: number;
+  readonly outcome?: Outcome;
+}
+
+export interface FederatedCredentialSpec {
+  readonly issuer: string;
+  readonly subject: string;
+  readonly audience: string;
+}
+
+export interface ApplicationSpec {
+  readonly clientId: string;
+  readonly secret?: string;
+  readonly federatedCredentials?: readonly FederatedCredentialSpec[];
+  /** Subscriptions and `mg:<name>` management groups where the app has the Reader role. */
+  readonly readerScopes: readonly string[];
+}
+
+export interface TenantSpec {
+  readonly tenantId: string;
+  /** The Resource Manager audience tokens must carry, e.g. https://management.azure.com. */
+  readonly armResource?: string;
+  /** Simulated time (ms since the epoch) when the world starts. */
+  readonly startTime: number;
+  readonly applications: readonly ApplicationSpec[];
+  readonly managementGroups?: Readonly<Record<string, readonly string[]>>;
+  /** The commit each (repository, branch) is at when the world starts; every cluster is on it. */
+  readonly branches: readonly CommitSpec[];
+  readonly clusters: readonly ClusterSpec[];
+  /** Queries a principal may make per quota window (default 15 per 5 s, as Resource Graph). */
+  readonly quota?: { readonly perWindow: number; readonly windowSeconds: number };
+}
+
+export interface CommitSpec {
+  readonly repository: string;
+  readonly branch: string;
+  readonly commit: string;
+}
+
+/** Faults the next Resource Graph requests of a tenant answer with, in order. */
+export type FaultSpec =
+  | {
+      readonly kind: 'throttle';
+      readonly resetsAfterSeconds: number;
+      readonly retryAfterSeconds?: number;
+    }
+  | { readonly kind: 'unavailable'; readonly status: 500 | 502 | 503 | 504 };
+
+/** What a runtime token of the local Actions OIDC endpoint yields. */
+export interface OidcRegistration {
+  readonly runtimeToken: string;
+  readonly subject: string;
+  readonly repository: string;
+  /** Answer the token request with this status instead of a token. */
+  readonly failWith?: number;
+}
+
+export interface RequestRecord {
+  readonly service: 'resource-graph' | 'entra' | 'actions-oidc';
+  readonly at: number;
+  readonly status: number;
+  readonly detail: string;
+}
