@@ -20,3 +20,4 @@ export {
   type PushOutcome,
 } from './git.ts';
 export { createEnvironmentBranch } from './environment-branch.ts';
+export { createActionsReporter } from './reporter.ts';

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { readInputs } from './inputs.ts';
+
+const commit = '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b';
+const defaults: Record<string, string> = {
+  environment: 'dev',
+  'promoted-commit': commit,
+  'github-token': 't',
+  repository: 'acme/cp',
+  'base-repo-url': 'https://github.com/acme/cp',
+  'base-repo-branch': 'main',
+  'base-repo-path': '.',
+  status: 'true',
+  schedule: 'push',
+  'schedule-workflow': 'schedule.yaml',
+};
+const read = (overrides: Record<string, string> = {}) =>
+  readInputs((name) => ({ ...defaults, ...overrides })[name] ?? '');
+
+describe('readInputs', () => {
+  it('reads the inputs', () => {
+    expect(read()).toEqual({
+      environment: 'dev',
+      promotedCommit: commit,
+      token: 't',
+      repository: 'acme/cp',
+      baseRepo: { repo: 'https://github.com/acme/cp', branch: 'main', path: '.' },
+      setStatus: true,
+      schedule: 'push',
+      scheduleWorkflow: 'schedule.yaml',
+    });
+  });
+
+  it.each([
+    [{ environment: '' }, "Input 'environment' is required."],
+    [{ environment: 'a b' }, "Input 'environment' is 'a b', which is not a branch name."],
+    [
+      { 'promoted-commit': 'main' },
+      "Input 'promoted-commit' is 'main': pass the full 40-character id",
+    ],
+    [{ status: 'yes' }, "Input 'status' is 'yes': write true or false."],
+    [{ schedule: 'later' }, "Input 'schedule' is 'later'"],
+    [{ repository: 'cp' }, "Input 'repository' is 'cp': write it as owner/name."],
+    [{ schedule: 'dispatch', 'schedule-workflow': '' }, "Input 'schedule-workflow' is required."],
+  ])('rejects %j', (overrides, message) => {
+    expect(() => read(overrides)).toThrow(message);
+  });
+
+  it('reports every problem at once', () => {
+    expect(() => read({ environment: '', status: 'maybe' })).toThrow(
+      /The inputs have 2 problems:\n {2}Input 'environment' is required\.\n {2}Input 'status'/,
+    );
+  });
+});

@@ -1,0 +1,53 @@
+// cd-promote: writes base-repo.yaml for a `main` commit to an environment branch and marks the
+// commit Promoted. Composition root: inputs, adapters, outputs, summary, failure.
+import * as core from '@actions/core';
+import { ControlPlaneError } from '@kalypso/core';
+import { GitHubAccessError } from '@kalypso/github';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { InputError, readInputs } from './inputs.ts';
+import { promote } from './promotion.ts';
+import { promotionSummary, type PromotionReport } from './summary.ts';
+
+const env = process.env;
+const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+const endpoints = {
+  serverUrl,
+  apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+  runUrl: env.GITHUB_RUN_ID
+    ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+    : undefined,
+};
+
+async function run(): Promise<void> {
+  const get = (name: string) => core.getInput(name);
+  const token = get('github-token');
+  if (token) core.setSecret(token);
+  const base = {
+    serverUrl,
+    repository: get('repository'),
+    environment: get('environment'),
+    promotedCommit: get('promoted-commit'),
+    schedule: get('schedule') === 'dispatch' ? 'dispatch' : 'push',
+    scheduleWorkflow: get('schedule-workflow'),
+  } as const;
+  const scratch = await mkdtemp(join(env.RUNNER_TEMP ?? tmpdir(), 'kalypso-cd-promote-'));
+  let outcome: PromotionReport['outcome'];
+  try {
+    outcome = await promote(readInputs(get), endpoints, scratch);
+  } catch (error) {
+    const known =
+      error instanceof InputError ||
+      error instanceof ControlPlaneError ||
+      error instanceof GitHubAccessError;
+    if (!known && error instanceof Error && error.stack) core.debug(error.stack);
+    outcome = { ok: false, message: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  await core.summary.addRaw(promotionSummary({ ...base, outcome })).write();
+  if (!outcome.ok) core.setFailed(outcome.message);
+}
+
+await run();

@@ -1,0 +1,227 @@
+import { describe, expect, inject, it } from 'vitest';
+import { renderBaseRepoYaml } from '@kalypso/core';
+import { LocalGitHub } from './support/github-server/client.ts';
+import { runAction } from './support/run-action.ts';
+
+const github = new LocalGitHub(inject('githubUrl'));
+const token = inject('githubToken');
+
+const scheduleWorkflow = `name: schedule
+on:
+  push:
+    branches-ignore: [main]
+  workflow_dispatch:
+    inputs:
+      environment:
+        required: true
+`;
+
+async function controlPlane() {
+  const repo = await github.createRepo({
+    files: {
+      'templates/app.yaml': 'kind: Template\n',
+      '.github/workflows/schedule.yaml': scheduleWorkflow,
+    },
+    branches: { dev: { 'gitops-repo.yaml': 'kind: GitOpsRepo\n' }, stage: {} },
+  });
+  return { repo: repo.fullName, main: repo.heads.main!, dev: repo.heads.dev! };
+}
+
+function promote(repository: string, inputs: Record<string, string>, withToken = token) {
+  return runAction('cd-promote', {
+    github: { url: github.url, repository, token: withToken, runId: '77' },
+    inputs: { environment: 'dev', ...inputs },
+  });
+}
+
+const baseRepoFor = (repo: string, commit: string) =>
+  renderBaseRepoYaml({ repo: `${github.url}/${repo}`, branch: 'main', path: '.', commit });
+
+describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
+  it('commits base-repo.yaml to the environment branch and marks the commit Promoted', async () => {
+    const { repo, main, dev } = await controlPlane();
+    const run = await promote(repo, { 'promoted-commit': main });
+    // The runner masks what `::add-mask::` names; nothing else may print the token.
+    expect(run.log.split('\n')[0]).toBe(`::add-mask::${token}`);
+    expect(run.log.split('\n').slice(1).join('\n')).not.toContain(token);
+    expect(run.exitCode, run.log).toBe(0);
+    const [head, parent] = await github.log(repo, 'dev');
+    expect(head).toMatchObject({
+      subject: `Promote main@${main.slice(0, 7)} to dev`,
+      body: `Promoted commit: ${main}`,
+      parents: [dev],
+    });
+    expect(parent!.sha).toBe(dev);
+    expect(run.outputs).toEqual({ 'commit-sha': head!.sha, changed: 'true' });
+    expect(await github.files(repo, 'dev')).toEqual({
+      'templates/app.yaml': 'kind: Template\n',
+      '.github/workflows/schedule.yaml': scheduleWorkflow,
+      'gitops-repo.yaml': 'kind: GitOpsRepo\n',
+      'base-repo.yaml': baseRepoFor(repo, main),
+    });
+    const { statuses, requests } = await github.state(repo);
+    expect(statuses).toMatchObject([
+      {
+        sha: main,
+        state: 'pending',
+        context: 'dev environment',
+        description: 'Promoted',
+        target_url: `${github.url}/${repo}/actions/runs/77`,
+      },
+    ]);
+    expect(requests.map((r) => `${r.method} ${r.route}`)).toEqual([
+      'GET git-upload-pack', // protocol v2: capabilities
+      'POST git-upload-pack', // ls-refs refs/heads/dev
+      'POST git-upload-pack', // fetch --depth=1
+      'GET git-receive-pack',
+      'POST git-receive-pack',
+      'POST /repos/{owner}/{repo}/statuses/{sha}',
+    ]);
+    expect(run.summary).toContain(`## ✅ Promoted [\`${main.slice(0, 7)}\`]`);
+  });
+
+  it('changes nothing when run again with the same commit', async () => {
+    const { repo, main } = await controlPlane();
+    const first = await promote(repo, { 'promoted-commit': main });
+    const again = await promote(repo, { 'promoted-commit': main });
+    expect(again.exitCode, again.log).toBe(0);
+    expect(again.outputs).toEqual({ 'commit-sha': first.outputs['commit-sha'], changed: 'false' });
+    expect(await github.log(repo, 'dev')).toHaveLength(3);
+    expect(again.summary).toContain('## ⏭️ `dev` already promotes');
+  });
+
+  it('lands two racing promotions one after the other, losing neither', async () => {
+    const { repo, main } = await controlPlane();
+    const { sha: next } = await github.commit(repo, {
+      branch: 'main',
+      files: { 'templates/other.yaml': 'x\n' },
+    });
+    const runs = await Promise.all([
+      promote(repo, { 'promoted-commit': main }),
+      promote(repo, { 'promoted-commit': next }),
+    ]);
+    for (const run of runs) expect(run.exitCode, run.log).toBe(0);
+    const log = await github.log(repo, 'dev');
+    const promotions = log.filter((c) => c.subject.startsWith('Promote'));
+    expect(promotions.map((c) => c.subject).sort()).toEqual(
+      [`Promote main@${main.slice(0, 7)} to dev`, `Promote main@${next.slice(0, 7)} to dev`].sort(),
+    );
+    expect(promotions[1]!.sha).toBe(log[1]!.sha);
+    const last = promotions[0]!.body.replace('Promoted commit: ', '');
+    expect((await github.files(repo, 'dev'))['base-repo.yaml']).toBe(baseRepoFor(repo, last));
+  });
+
+  it('re-applies the promotion when another push moves the branch first', async () => {
+    const { repo, main } = await controlPlane();
+    await github.injectFault({
+      kind: 'concurrent-push',
+      repo,
+      branch: 'dev',
+      path: 'scheduling/policy.yaml',
+      content: 'kind: SchedulingPolicy\n',
+    });
+    const run = await promote(repo, { 'promoted-commit': main });
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.log).toContain(
+      "Retry 'push base-repo.yaml to dev': attempt 1 of 5 failed: the branch moved. Retrying in 1s.",
+    );
+    expect(await github.files(repo, 'dev')).toMatchObject({
+      'scheduling/policy.yaml': 'kind: SchedulingPolicy\n',
+      'base-repo.yaml': baseRepoFor(repo, main),
+    });
+  });
+
+  it('retries a commit status that GitHub answers with 502 twice', async () => {
+    const { repo, main } = await controlPlane();
+    await github.injectFault({
+      kind: 'server-error',
+      repo,
+      method: 'POST',
+      route: '/repos/{owner}/{repo}/statuses/{sha}',
+      status: 502,
+      count: 2,
+    });
+    const run = await promote(repo, { 'promoted-commit': main });
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.log).toContain(
+      "Retry 'create commit status': attempt 1 of 5 failed: 502 Bad Gateway. Retrying in 1s.",
+    );
+    expect(run.log).toContain(
+      "Retry 'create commit status': attempt 2 of 5 failed: 502 Bad Gateway. Retrying in 4s.",
+    );
+    expect((await github.state(repo)).statuses).toHaveLength(1);
+  });
+
+  it('waits out a secondary rate limit', async () => {
+    const { repo, main } = await controlPlane();
+    await github.injectFault({
+      kind: 'secondary-rate-limit',
+      repo,
+      method: 'POST',
+      route: '/repos/{owner}/{repo}/statuses/{sha}',
+      retryAfterSeconds: 1,
+    });
+    const run = await promote(repo, { 'promoted-commit': main });
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.log).toContain(
+      "Retry 'create commit status': attempt 1 of 5 failed: secondary rate limit. Retrying in 1s.",
+    );
+    expect((await github.state(repo)).statuses).toHaveLength(1);
+  });
+
+  it('dispatches the schedule workflow when asked to', async () => {
+    const { repo, main } = await controlPlane();
+    const run = await promote(repo, { 'promoted-commit': main, schedule: 'dispatch' });
+    expect(run.exitCode, run.log).toBe(0);
+    expect(await github.dispatches(repo)).toMatchObject([
+      { workflow_id: 'schedule.yaml', ref: 'main', inputs: { environment: 'dev' } },
+    ]);
+  });
+
+  it.each([
+    [
+      { contents: 'read', statuses: 'write' } as const,
+      "Give the token in 'github-token' the permission 'contents: write'",
+    ],
+    [
+      { contents: 'write' } as const,
+      "Give the token in 'github-token' the permission 'statuses: write'",
+    ],
+  ])('fails naming the missing permission (%j)', async (permissions, message) => {
+    const { repo, main } = await controlPlane();
+    const run = await promote(
+      repo,
+      { 'promoted-commit': main },
+      await github.createToken(permissions),
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.log).toContain(message);
+    expect(run.summary).toContain('## ❌ Promotion of');
+    expect(run.summary).toContain(message);
+  });
+
+  it('fails on a revoked token, naming the input', async () => {
+    const { repo, main } = await controlPlane();
+    const run = await promote(repo, { 'promoted-commit': main }, 'revoked-token');
+    expect(run.exitCode).toBe(1);
+    expect(run.log).toContain("401 Bad credentials. The token in 'github-token' is not valid");
+    expect(run.log.split('\n').slice(1).join('\n')).not.toContain('revoked-token');
+  });
+
+  it('says so when the environment branch does not exist', async () => {
+    const { repo, main } = await controlPlane();
+    const run = await promote(repo, { 'promoted-commit': main, environment: 'prod' });
+    expect(run.exitCode).toBe(1);
+    expect(run.log).toContain(`the environment branch 'prod' does not exist in '${repo}'`);
+    expect((await github.state(repo)).statuses).toEqual([]);
+  });
+
+  it('rejects a promoted commit that is not a full commit id', async () => {
+    const { repo, main } = await controlPlane();
+    const run = await promote(repo, { 'promoted-commit': main.slice(0, 7) });
+    expect(run.exitCode).toBe(1);
+    expect(run.log).toContain(
+      `Input 'promoted-commit' is '${main.slice(0, 7)}': pass the full 40-character id`,
+    );
+  });
+});
