@@ -72,7 +72,7 @@ data:
     );
   });
 
-  it('collects every missing field and wrong type of a broken ClusterType at once', () => {
+  it('collects every missing field and wrong type of a broken ClusterType at once (plain scalars in string fields are read as written, like go-yaml)', () => {
     const { problems, objects } = load(`apiVersion: scheduler.kalypso.io/v1alpha1
 kind: ClusterType
 metadata:
@@ -80,14 +80,14 @@ metadata:
   labels:
     edge: true
 spec:
-  reconciler: arc-flux
+  reconciler: {name: arc-flux}
   configType: 42
 `);
     expect(objects).toEqual([]);
     expect(problems).toEqual([
       `env/objects.yaml:6: ClusterType 'large': 'metadata.labels.edge' must be a string; quote the value "true".`,
+      `env/objects.yaml:8: ClusterType 'large': 'spec.reconciler' must be a string.`,
       `env/objects.yaml:8: ClusterType 'large': 'spec.namespaceService' is required.`,
-      `env/objects.yaml:9: ClusterType 'large': 'spec.configType' must be a string; quote the value "42".`,
     ]);
   });
 

@@ -70,7 +70,7 @@ export function loadSource(source: Source, problems: ProblemList): LoadedSource 
         );
         continue;
       }
-      const reader = new ObjectReader(file.path, object, lines, problems);
+      const reader = new ObjectReader(file.path, object, lines, problems, file.text);
       if (apiVersion !== SCHEDULER_API && kind !== 'ConfigMap') {
         reader.fail(
           childOf(root, 'apiVersion'),

@@ -1,5 +1,4 @@
 import type { Node } from 'yaml';
-import { labelKeyError, labelValueError } from './labels.ts';
 import { readLabelSelector } from './selector.ts';
 import type { ControlPlaneObject, Labels, ObjectOrigin, WorkloadTargetEntry } from './types.ts';
 import type { ObjectReader } from './yaml-node.ts';
@@ -122,13 +121,10 @@ function readWorkload(frame: ObjectFrame, spec: Node | undefined): ControlPlaneO
     const at = `spec.deploymentTargets[${i}]`;
     const name = reader.string(entry, 'name', `${at}.name`, true);
     const environment = reader.string(entry, 'environment', `${at}.environment`, true);
-    const manifests = reader.stringMap(entry, 'manifests', `${at}.manifests`, true);
-    const labels = reader.stringMap(entry, 'labels', `${at}.labels`, false) ?? {};
+    const manifests = reader.stringMap(entry, 'manifests', `${at}.manifests`, true, false);
+    // Entry labels are a plain string map in the Workload CRD; the reference accepts any text.
+    const labels = reader.stringMap(entry, 'labels', `${at}.labels`, false, false) ?? {};
     const schemas = reader.stringList(entry, 'configSchemas', `${at}.configSchemas`, false) ?? [];
-    for (const [key, value] of Object.entries(labels)) {
-      const problem = labelKeyError(key) ?? labelValueError(key, value);
-      if (problem) reader.fail(reader.child(entry, 'labels'), `${at}.labels: ${problem}`);
-    }
     if (name === undefined || environment === undefined || manifests === undefined) return;
     if (seen.has(name))
       reader.fail(

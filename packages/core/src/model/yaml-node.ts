@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, type LineCounter, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, type LineCounter, type Node, type Scalar } from 'yaml';
 import type { ProblemList } from './problem.ts';
 
 /**
@@ -12,7 +12,17 @@ export class ObjectReader {
   private readonly lines: LineCounter;
   private readonly problems: ProblemList;
 
-  constructor(file: string, object: string, lines: LineCounter, problems: ProblemList) {
+  /** Length of the file's text when it lacks a final newline, else -1 (see `scalarText`). */
+  private readonly unterminatedEnd: number;
+
+  constructor(
+    file: string,
+    object: string,
+    lines: LineCounter,
+    problems: ProblemList,
+    text: string,
+  ) {
+    this.unterminatedEnd = text.endsWith('\n') ? -1 : text.length;
     this.file = file;
     this.object = object;
     this.lines = lines;
@@ -50,14 +60,12 @@ export class ObjectReader {
       if (required) this.fail(parent, `'${path}' is required.`);
       return undefined;
     }
-    if (!isScalar(node) || typeof node.value !== 'string') {
-      this.fail(
-        node,
-        `'${path}' must be a string${isScalar(node) ? `; quote the value ${quoteHint(node.value)}` : ''}.`,
-      );
+    const text = isScalar(node) ? scalarText(node, this.unterminatedEnd) : undefined;
+    if (text === undefined) {
+      this.fail(node, `'${path}' must be a string.`);
       return undefined;
     }
-    return node.value;
+    return text;
   }
 
   /** A map of string to string (labels, manifests, ConfigMap data). */
@@ -66,6 +74,7 @@ export class ObjectReader {
     key: string,
     path: string,
     required: boolean,
+    strict = true,
   ): Record<string, string> | undefined {
     const node = this.child(parent, key);
     if (node === undefined || (isScalar(node) && node.value === null)) {
@@ -87,12 +96,16 @@ export class ObjectReader {
         );
         continue;
       }
-      if (!isScalar(v) || typeof v.value !== 'string') {
+      const text =
+        isScalar(v) && (!strict || typeof v.value === 'string')
+          ? scalarText(v, this.unterminatedEnd)
+          : undefined;
+      if (text === undefined) {
         const hint = isScalar(v) ? `; quote the value ${quoteHint(v.value)}` : '';
         this.fail(v ?? (pair.key as Node), `'${path}.${k}' must be a string${hint}.`);
         continue;
       }
-      out[k] = v.value;
+      out[k] = text;
     }
     return out;
   }
@@ -115,7 +128,8 @@ export class ObjectReader {
     }
     const out: string[] = [];
     node.items.forEach((item, i) => {
-      if (isScalar(item) && typeof item.value === 'string') out.push(item.value);
+      const text = isScalar(item) ? scalarText(item, this.unterminatedEnd) : undefined;
+      if (text !== undefined) out.push(text);
       else
         this.fail(
           item as Node,
@@ -167,6 +181,32 @@ export class ObjectReader {
     }
     return node;
   }
+}
+
+/**
+ * The string a Go YAML decoder puts into a string field: strings as parsed, other plain scalars
+ * (numbers, booleans) as written in the source, null as absent. A literal/folded block that ends the
+ * file without a final newline has no line break to keep (go-yaml yields none; the `yaml` package
+ * adds one).
+ */
+function scalarText(node: Scalar, unterminatedEnd: number): string | undefined {
+  if (node.value === null || node.value === undefined) return undefined;
+  if (typeof node.value === 'string') {
+    const blocky = node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED';
+    const endsFile = unterminatedEnd >= 0 && !!node.range && node.range[1] >= unterminatedEnd;
+    if (blocky && endsFile && node.value.endsWith('\n')) {
+      return node.value.slice(0, -1);
+    }
+    return node.value;
+  }
+  if (
+    typeof node.value === 'number' ||
+    typeof node.value === 'boolean' ||
+    typeof node.value === 'bigint'
+  ) {
+    return typeof node.source === 'string' ? node.source : String(node.value);
+  }
+  return undefined;
 }
 
 function quoteHint(value: unknown): string {
