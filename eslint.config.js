@@ -1,6 +1,6 @@
 // ESLint flat config: type-aware TypeScript rules, no import cycles, and no I/O in the pure core.
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -12,6 +12,7 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
     rules: {
       'import-x/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': [

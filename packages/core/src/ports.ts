@@ -47,5 +47,9 @@ export interface CommitStatusWriter {
 
 /** Starts a workflow run by `workflow_dispatch`. */
 export interface WorkflowDispatcher {
-  dispatch(request: { workflow: string; ref: string; inputs: Record<string, string> }): Promise<void>;
+  dispatch(request: {
+    workflow: string;
+    ref: string;
+    inputs: Record<string, string>;
+  }): Promise<void>;
 }

@@ -1,0 +1,101 @@
+import Mustache from 'mustache';
+import type { Plan } from '../gitops/plan.ts';
+
+/** What message templates (PR title/body, commit message) can refer to. */
+export interface MessageView {
+  readonly environment: string;
+  /** The GitOps base branch and our PR branch. */
+  readonly base: string;
+  readonly branch: string;
+  readonly promotedCommit: string;
+  readonly promotedCommitShort: string;
+  readonly promoted: boolean;
+  readonly assignments: number;
+  readonly filesAdded: number;
+  readonly filesChanged: number;
+  readonly filesRemoved: number;
+  /** The human-readable plan (markdown). */
+  readonly plan: string;
+  readonly controlPlaneRepository: string;
+  readonly runUrl: string;
+}
+
+/** The original's PR title, kept so that existing notifications and searches keep working. */
+export const DEFAULT_TITLE_TEMPLATE = 'Update manifests in {{base}} from {{branch}}';
+
+export const DEFAULT_BODY_TEMPLATE = `This PR updates the manifests in GitOps Repo for the **{{environment}}** environment.
+
+{{#promoted}}Promotes control-plane commit \`{{promotedCommit}}\`.{{/promoted}}{{^promoted}}No new promoted commit: the change comes from the environment's configuration or the workloads.{{/promoted}}
+{{assignments}} assignments; files: {{filesAdded}} added, {{filesChanged}} changed, {{filesRemoved}} removed.
+
+{{plan}}
+
+{{#runUrl}}Rendered by [this run]({{runUrl}}) from {{controlPlaneRepository}}.{{/runUrl}}`;
+
+export const DEFAULT_COMMIT_TEMPLATE = `Kalypso: render {{environment}}{{#promoted}} at {{promotedCommitShort}}{{/promoted}}
+
+{{assignments}} assignments; files: {{filesAdded}} added, {{filesChanged}} changed, {{filesRemoved}} removed.{{#promotedCommit}}
+Promoted-Commit-Id: {{promotedCommit}}{{/promotedCommit}}`;
+
+/**
+ * Renders a user-facing message template (mustache, logic-less: no code runs). Values are not
+ * HTML-escaped: titles, bodies and commit messages are markdown or plain text.
+ */
+export function renderMessage(template: string, view: MessageView): string {
+  return Mustache.render(template, view, {}, { escape: (value: unknown) => String(value) });
+}
+
+/** Throws with the template's name when a template does not parse (checked before any write). */
+export function checkMessageTemplate(name: string, template: string): void {
+  try {
+    Mustache.parse(template);
+  } catch (error) {
+    throw new Error(
+      `The '${name}' template does not parse: ${error instanceof Error ? error.message : String(error)}. Fix the input (mustache syntax: {{name}}, {{#flag}}…{{/flag}}).`,
+      { cause: error },
+    );
+  }
+}
+
+/** The plan as markdown: assignments added/removed per cluster type, then the files. */
+export function planMarkdown(plan: Plan, maxFiles = 200): string {
+  const lines: string[] = [];
+  if (plan.clusterTypes.length > 0) {
+    lines.push(
+      '| cluster type | assignments added | assignments removed | re-rendered | files |',
+      '| --- | --- | --- | --- | --- |',
+    );
+    for (const c of plan.clusterTypes) {
+      lines.push(
+        `| \`${c.clusterType}\` | ${list(c.assignmentsAdded)} | ${list(c.assignmentsRemoved)} | ${list(c.assignmentsChanged)} | ${c.filesChanged} |`,
+      );
+    }
+  }
+  const files = [
+    ...plan.added.map((p) => `A ${p}`),
+    ...plan.changed.map((p) => `M ${p}`),
+    ...plan.removed.map((p) => `D ${p}`),
+  ];
+  if (files.length > 0) {
+    const shown = files.slice(0, maxFiles);
+    const more = files.length - shown.length;
+    lines.push(
+      '',
+      `<details><summary>${files.length} file${files.length === 1 ? '' : 's'}</summary>`,
+      '',
+      '```',
+      ...shown,
+      ...(more > 0 ? [`… and ${more} more`] : []),
+      '```',
+      '',
+      '</details>',
+    );
+  }
+  return lines.join('\n');
+}
+
+function list(items: readonly string[]): string {
+  if (items.length === 0) return '–';
+  const shown = items.slice(0, 10).map((i) => `\`${i}\``);
+  return items.length > 10 ? `${shown.join(', ')} and ${items.length - 10} more` : shown.join(', ');
+}
