@@ -1,6 +1,6 @@
 // ESLint flat config: type-aware TypeScript rules, no import cycles, and no I/O in the pure core.
 import tseslint from 'typescript-eslint';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 
 export default tseslint.config(
   {
@@ -11,10 +11,14 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/extensions': ['.ts', '.js'],
+    },
     rules: {
-      'import-x/no-cycle': 'error',
+      'import/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
