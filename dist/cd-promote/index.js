@@ -11641,7 +11641,7 @@ var require_dns = __commonJS({
   "node_modules/undici/lib/interceptor/dns.js"(exports, module) {
     "use strict";
     var { isIP } = __require("node:net");
-    var { lookup } = __require("node:dns");
+    var { lookup: lookup2 } = __require("node:dns");
     var DecoratorHandler = require_decorator_handler();
     var { InvalidArgumentError, InformationalError } = require_errors();
     var maxInt = Math.pow(2, 31) - 1;
@@ -11731,7 +11731,7 @@ var require_dns = __commonJS({
         }
       }
       #defaultLookup(origin, opts, cb) {
-        lookup(
+        lookup2(
           origin.hostname,
           {
             all: true,
@@ -26379,7 +26379,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse4(src, reviver, options) {
+    function parse6(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -26420,7 +26420,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse4;
+    exports.parse = parse6;
     exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify2;
@@ -30317,7 +30317,7 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse4(serialize(uri, options), options);
+        parse6(serialize(uri, options), options);
       }
       return uri;
     }
@@ -30360,8 +30360,8 @@ var require_fast_uri = __commonJS({
     function resolveComponent(base, relative, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse4(serialize(base, options), options);
-        relative = parse4(serialize(relative, options), options);
+        base = parse6(serialize(base, options), options);
+        relative = parse6(serialize(relative, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative.scheme) {
@@ -30679,7 +30679,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse4(uri, opts) {
+    function parse6(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -30716,7 +30716,7 @@ var require_fast_uri = __commonJS({
       resolveComponent,
       equal,
       serialize,
-      parse: parse4
+      parse: parse6
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -32325,20 +32325,20 @@ var require_dependencies = __commonJS({
         const deps = propertyDeps[prop];
         if (deps.length === 0)
           continue;
-        const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties);
+        const hasProperty2 = (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties);
         cxt.setParams({
           property: prop,
           depsCount: deps.length,
           deps: deps.join(", ")
         });
         if (it.allErrors) {
-          gen.if(hasProperty, () => {
+          gen.if(hasProperty2, () => {
             for (const depProp of deps) {
               (0, code_1.checkReportMissingProp)(cxt, depProp);
             }
           });
         } else {
-          gen.if((0, codegen_1._)`${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing)})`);
+          gen.if((0, codegen_1._)`${hasProperty2} && (${(0, code_1.checkMissingProp)(cxt, deps, missing)})`);
           (0, code_1.reportMissingProp)(cxt, missing);
           gen.else();
         }
@@ -36709,14 +36709,14 @@ var Emitter = class {
     }
     this.whitespace = true;
   }
-  writeIndicator(text, needWhitespace, isWhitespace, isIndention) {
+  writeIndicator(text, needWhitespace, isWhitespace2, isIndention) {
     if (needWhitespace && !this.whitespace) {
       this.out += " ";
       this.column++;
     }
     this.out += text;
     this.column += text.length;
-    this.whitespace = isWhitespace;
+    this.whitespace = isWhitespace2;
     this.indention = this.indention && isIndention;
   }
   /** The document end's write_indent at indentation 0, which finishes the last line. */
@@ -38333,7 +38333,7 @@ function adler32(data) {
 function hex4(n) {
   return n.toString(16).padStart(4, "0");
 }
-function jsonString(s, escapeHtml) {
+function jsonString(s, escapeHtml2) {
   let out = '"';
   for (const ch of s) {
     const cp = ch.codePointAt(0) ?? 0;
@@ -38341,7 +38341,7 @@ function jsonString(s, escapeHtml) {
     else if (cp < 32) {
       const short2 = { 8: "b", 9: "t", 10: "n", 12: "f", 13: "r" };
       out += short2[cp] !== void 0 ? "\\" + short2[cp] : "\\u" + hex4(cp);
-    } else if (escapeHtml && (ch === "<" || ch === ">" || ch === "&")) out += "\\u" + hex4(cp);
+    } else if (escapeHtml2 && (ch === "<" || ch === ">" || ch === "&")) out += "\\u" + hex4(cp);
     else if (cp === 8232 || cp === 8233) out += "\\u" + hex4(cp);
     else if (cp >= 55296 && cp <= 57343) out += "\uFFFD";
     else out += ch;
@@ -40509,10 +40509,463 @@ async function promoteCommit(request2, deps) {
   return { ...result, statusSet: true };
 }
 
+// node_modules/mustache/mustache.mjs
+var objectToString = Object.prototype.toString;
+var isArray = Array.isArray || function isArrayPolyfill(object) {
+  return objectToString.call(object) === "[object Array]";
+};
+function isFunction(object) {
+  return typeof object === "function";
+}
+function typeStr(obj) {
+  return isArray(obj) ? "array" : typeof obj;
+}
+function escapeRegExp(string) {
+  return string.replace(/[\-\[\]{}()*+?.,\\\^$|#\s]/g, "\\$&");
+}
+function hasProperty(obj, propName) {
+  return obj != null && typeof obj === "object" && propName in obj;
+}
+function primitiveHasOwnProperty(primitive, propName) {
+  return primitive != null && typeof primitive !== "object" && primitive.hasOwnProperty && primitive.hasOwnProperty(propName);
+}
+var regExpTest = RegExp.prototype.test;
+function testRegExp(re, string) {
+  return regExpTest.call(re, string);
+}
+var nonSpaceRe = /\S/;
+function isWhitespace(string) {
+  return !testRegExp(nonSpaceRe, string);
+}
+var entityMap = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+  "/": "&#x2F;",
+  "`": "&#x60;",
+  "=": "&#x3D;"
+};
+function escapeHtml(string) {
+  return String(string).replace(/[&<>"'`=\/]/g, function fromEntityMap(s) {
+    return entityMap[s];
+  });
+}
+var whiteRe = /\s*/;
+var spaceRe = /\s+/;
+var equalsRe = /\s*=/;
+var curlyRe = /\s*\}/;
+var tagRe = /#|\^|\/|>|\{|&|=|!/;
+function parseTemplate2(template, tags) {
+  if (!template)
+    return [];
+  var lineHasNonSpace = false;
+  var sections = [];
+  var tokens = [];
+  var spaces = [];
+  var hasTag = false;
+  var nonSpace = false;
+  var indentation = "";
+  var tagIndex = 0;
+  function stripSpace() {
+    if (hasTag && !nonSpace) {
+      while (spaces.length)
+        delete tokens[spaces.pop()];
+    } else {
+      spaces = [];
+    }
+    hasTag = false;
+    nonSpace = false;
+  }
+  var openingTagRe, closingTagRe, closingCurlyRe;
+  function compileTags(tagsToCompile) {
+    if (typeof tagsToCompile === "string")
+      tagsToCompile = tagsToCompile.split(spaceRe, 2);
+    if (!isArray(tagsToCompile) || tagsToCompile.length !== 2)
+      throw new Error("Invalid tags: " + tagsToCompile);
+    openingTagRe = new RegExp(escapeRegExp(tagsToCompile[0]) + "\\s*");
+    closingTagRe = new RegExp("\\s*" + escapeRegExp(tagsToCompile[1]));
+    closingCurlyRe = new RegExp("\\s*" + escapeRegExp("}" + tagsToCompile[1]));
+  }
+  compileTags(tags || mustache.tags);
+  var scanner = new Scanner(template);
+  var start, type, value, chr, token, openSection;
+  while (!scanner.eos()) {
+    start = scanner.pos;
+    value = scanner.scanUntil(openingTagRe);
+    if (value) {
+      for (var i = 0, valueLength = value.length; i < valueLength; ++i) {
+        chr = value.charAt(i);
+        if (isWhitespace(chr)) {
+          spaces.push(tokens.length);
+          indentation += chr;
+        } else {
+          nonSpace = true;
+          lineHasNonSpace = true;
+          indentation += " ";
+        }
+        tokens.push(["text", chr, start, start + 1]);
+        start += 1;
+        if (chr === "\n") {
+          stripSpace();
+          indentation = "";
+          tagIndex = 0;
+          lineHasNonSpace = false;
+        }
+      }
+    }
+    if (!scanner.scan(openingTagRe))
+      break;
+    hasTag = true;
+    type = scanner.scan(tagRe) || "name";
+    scanner.scan(whiteRe);
+    if (type === "=") {
+      value = scanner.scanUntil(equalsRe);
+      scanner.scan(equalsRe);
+      scanner.scanUntil(closingTagRe);
+    } else if (type === "{") {
+      value = scanner.scanUntil(closingCurlyRe);
+      scanner.scan(curlyRe);
+      scanner.scanUntil(closingTagRe);
+      type = "&";
+    } else {
+      value = scanner.scanUntil(closingTagRe);
+    }
+    if (!scanner.scan(closingTagRe))
+      throw new Error("Unclosed tag at " + scanner.pos);
+    if (type == ">") {
+      token = [type, value, start, scanner.pos, indentation, tagIndex, lineHasNonSpace];
+    } else {
+      token = [type, value, start, scanner.pos];
+    }
+    tagIndex++;
+    tokens.push(token);
+    if (type === "#" || type === "^") {
+      sections.push(token);
+    } else if (type === "/") {
+      openSection = sections.pop();
+      if (!openSection)
+        throw new Error('Unopened section "' + value + '" at ' + start);
+      if (openSection[1] !== value)
+        throw new Error('Unclosed section "' + openSection[1] + '" at ' + start);
+    } else if (type === "name" || type === "{" || type === "&") {
+      nonSpace = true;
+    } else if (type === "=") {
+      compileTags(value);
+    }
+  }
+  stripSpace();
+  openSection = sections.pop();
+  if (openSection)
+    throw new Error('Unclosed section "' + openSection[1] + '" at ' + scanner.pos);
+  return nestTokens(squashTokens(tokens));
+}
+function squashTokens(tokens) {
+  var squashedTokens = [];
+  var token, lastToken;
+  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
+    token = tokens[i];
+    if (token) {
+      if (token[0] === "text" && lastToken && lastToken[0] === "text") {
+        lastToken[1] += token[1];
+        lastToken[3] = token[3];
+      } else {
+        squashedTokens.push(token);
+        lastToken = token;
+      }
+    }
+  }
+  return squashedTokens;
+}
+function nestTokens(tokens) {
+  var nestedTokens = [];
+  var collector = nestedTokens;
+  var sections = [];
+  var token, section;
+  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
+    token = tokens[i];
+    switch (token[0]) {
+      case "#":
+      case "^":
+        collector.push(token);
+        sections.push(token);
+        collector = token[4] = [];
+        break;
+      case "/":
+        section = sections.pop();
+        section[5] = token[2];
+        collector = sections.length > 0 ? sections[sections.length - 1][4] : nestedTokens;
+        break;
+      default:
+        collector.push(token);
+    }
+  }
+  return nestedTokens;
+}
+function Scanner(string) {
+  this.string = string;
+  this.tail = string;
+  this.pos = 0;
+}
+Scanner.prototype.eos = function eos() {
+  return this.tail === "";
+};
+Scanner.prototype.scan = function scan(re) {
+  var match = this.tail.match(re);
+  if (!match || match.index !== 0)
+    return "";
+  var string = match[0];
+  this.tail = this.tail.substring(string.length);
+  this.pos += string.length;
+  return string;
+};
+Scanner.prototype.scanUntil = function scanUntil(re) {
+  var index2 = this.tail.search(re), match;
+  switch (index2) {
+    case -1:
+      match = this.tail;
+      this.tail = "";
+      break;
+    case 0:
+      match = "";
+      break;
+    default:
+      match = this.tail.substring(0, index2);
+      this.tail = this.tail.substring(index2);
+  }
+  this.pos += match.length;
+  return match;
+};
+function Context(view, parentContext) {
+  this.view = view;
+  this.cache = { ".": this.view };
+  this.parent = parentContext;
+}
+Context.prototype.push = function push2(view) {
+  return new Context(view, this);
+};
+Context.prototype.lookup = function lookup(name) {
+  var cache = this.cache;
+  var value;
+  if (cache.hasOwnProperty(name)) {
+    value = cache[name];
+  } else {
+    var context3 = this, intermediateValue, names, index2, lookupHit = false;
+    while (context3) {
+      if (name.indexOf(".") > 0) {
+        intermediateValue = context3.view;
+        names = name.split(".");
+        index2 = 0;
+        while (intermediateValue != null && index2 < names.length) {
+          if (index2 === names.length - 1)
+            lookupHit = hasProperty(intermediateValue, names[index2]) || primitiveHasOwnProperty(intermediateValue, names[index2]);
+          intermediateValue = intermediateValue[names[index2++]];
+        }
+      } else {
+        intermediateValue = context3.view[name];
+        lookupHit = hasProperty(context3.view, name);
+      }
+      if (lookupHit) {
+        value = intermediateValue;
+        break;
+      }
+      context3 = context3.parent;
+    }
+    cache[name] = value;
+  }
+  if (isFunction(value))
+    value = value.call(this.view);
+  return value;
+};
+function Writer() {
+  this.templateCache = {
+    _cache: {},
+    set: function set(key, value) {
+      this._cache[key] = value;
+    },
+    get: function get(key) {
+      return this._cache[key];
+    },
+    clear: function clear() {
+      this._cache = {};
+    }
+  };
+}
+Writer.prototype.clearCache = function clearCache() {
+  if (typeof this.templateCache !== "undefined") {
+    this.templateCache.clear();
+  }
+};
+Writer.prototype.parse = function parse2(template, tags) {
+  var cache = this.templateCache;
+  var cacheKey = template + ":" + (tags || mustache.tags).join(":");
+  var isCacheEnabled = typeof cache !== "undefined";
+  var tokens = isCacheEnabled ? cache.get(cacheKey) : void 0;
+  if (tokens == void 0) {
+    tokens = parseTemplate2(template, tags);
+    isCacheEnabled && cache.set(cacheKey, tokens);
+  }
+  return tokens;
+};
+Writer.prototype.render = function render(template, view, partials, config) {
+  var tags = this.getConfigTags(config);
+  var tokens = this.parse(template, tags);
+  var context3 = view instanceof Context ? view : new Context(view, void 0);
+  return this.renderTokens(tokens, context3, partials, template, config);
+};
+Writer.prototype.renderTokens = function renderTokens(tokens, context3, partials, originalTemplate, config) {
+  var buffer = "";
+  var token, symbol, value;
+  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
+    value = void 0;
+    token = tokens[i];
+    symbol = token[0];
+    if (symbol === "#") value = this.renderSection(token, context3, partials, originalTemplate, config);
+    else if (symbol === "^") value = this.renderInverted(token, context3, partials, originalTemplate, config);
+    else if (symbol === ">") value = this.renderPartial(token, context3, partials, config);
+    else if (symbol === "&") value = this.unescapedValue(token, context3);
+    else if (symbol === "name") value = this.escapedValue(token, context3, config);
+    else if (symbol === "text") value = this.rawValue(token);
+    if (value !== void 0)
+      buffer += value;
+  }
+  return buffer;
+};
+Writer.prototype.renderSection = function renderSection(token, context3, partials, originalTemplate, config) {
+  var self2 = this;
+  var buffer = "";
+  var value = context3.lookup(token[1]);
+  function subRender(template) {
+    return self2.render(template, context3, partials, config);
+  }
+  if (!value) return;
+  if (isArray(value)) {
+    for (var j = 0, valueLength = value.length; j < valueLength; ++j) {
+      buffer += this.renderTokens(token[4], context3.push(value[j]), partials, originalTemplate, config);
+    }
+  } else if (typeof value === "object" || typeof value === "string" || typeof value === "number") {
+    buffer += this.renderTokens(token[4], context3.push(value), partials, originalTemplate, config);
+  } else if (isFunction(value)) {
+    if (typeof originalTemplate !== "string")
+      throw new Error("Cannot use higher-order sections without the original template");
+    value = value.call(context3.view, originalTemplate.slice(token[3], token[5]), subRender);
+    if (value != null)
+      buffer += value;
+  } else {
+    buffer += this.renderTokens(token[4], context3, partials, originalTemplate, config);
+  }
+  return buffer;
+};
+Writer.prototype.renderInverted = function renderInverted(token, context3, partials, originalTemplate, config) {
+  var value = context3.lookup(token[1]);
+  if (!value || isArray(value) && value.length === 0)
+    return this.renderTokens(token[4], context3, partials, originalTemplate, config);
+};
+Writer.prototype.indentPartial = function indentPartial(partial, indentation, lineHasNonSpace) {
+  var filteredIndentation = indentation.replace(/[^ \t]/g, "");
+  var partialByNl = partial.split("\n");
+  for (var i = 0; i < partialByNl.length; i++) {
+    if (partialByNl[i].length && (i > 0 || !lineHasNonSpace)) {
+      partialByNl[i] = filteredIndentation + partialByNl[i];
+    }
+  }
+  return partialByNl.join("\n");
+};
+Writer.prototype.renderPartial = function renderPartial(token, context3, partials, config) {
+  if (!partials) return;
+  var tags = this.getConfigTags(config);
+  var value = isFunction(partials) ? partials(token[1]) : partials[token[1]];
+  if (value != null) {
+    var lineHasNonSpace = token[6];
+    var tagIndex = token[5];
+    var indentation = token[4];
+    var indentedValue = value;
+    if (tagIndex == 0 && indentation) {
+      indentedValue = this.indentPartial(value, indentation, lineHasNonSpace);
+    }
+    var tokens = this.parse(indentedValue, tags);
+    return this.renderTokens(tokens, context3, partials, indentedValue, config);
+  }
+};
+Writer.prototype.unescapedValue = function unescapedValue(token, context3) {
+  var value = context3.lookup(token[1]);
+  if (value != null)
+    return value;
+};
+Writer.prototype.escapedValue = function escapedValue(token, context3, config) {
+  var escape2 = this.getConfigEscape(config) || mustache.escape;
+  var value = context3.lookup(token[1]);
+  if (value != null)
+    return typeof value === "number" && escape2 === mustache.escape ? String(value) : escape2(value);
+};
+Writer.prototype.rawValue = function rawValue(token) {
+  return token[1];
+};
+Writer.prototype.getConfigTags = function getConfigTags(config) {
+  if (isArray(config)) {
+    return config;
+  } else if (config && typeof config === "object") {
+    return config.tags;
+  } else {
+    return void 0;
+  }
+};
+Writer.prototype.getConfigEscape = function getConfigEscape(config) {
+  if (config && typeof config === "object" && !isArray(config)) {
+    return config.escape;
+  } else {
+    return void 0;
+  }
+};
+var mustache = {
+  name: "mustache.js",
+  version: "4.2.0",
+  tags: ["{{", "}}"],
+  clearCache: void 0,
+  escape: void 0,
+  parse: void 0,
+  render: void 0,
+  Scanner: void 0,
+  Context: void 0,
+  Writer: void 0,
+  /**
+   * Allows a user to override the default caching strategy, by providing an
+   * object with set, get and clear methods. This can also be used to disable
+   * the cache by setting it to the literal `undefined`.
+   */
+  set templateCache(cache) {
+    defaultWriter.templateCache = cache;
+  },
+  /**
+   * Gets the default or overridden caching object from the default writer.
+   */
+  get templateCache() {
+    return defaultWriter.templateCache;
+  }
+};
+var defaultWriter = new Writer();
+mustache.clearCache = function clearCache2() {
+  return defaultWriter.clearCache();
+};
+mustache.parse = function parse3(template, tags) {
+  return defaultWriter.parse(template, tags);
+};
+mustache.render = function render2(template, view, partials, config) {
+  if (typeof template !== "string") {
+    throw new TypeError('Invalid template! Template should be a "string" but "' + typeStr(template) + '" was given as the first argument for mustache#render(template, view, partials)');
+  }
+  return defaultWriter.render(template, view, partials, config);
+};
+mustache.escape = escapeHtml;
+mustache.Scanner = Scanner;
+mustache.Context = Context;
+mustache.Writer = Writer;
+
 // node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync as existsSync2 } from "fs";
 import { EOL as EOL5 } from "os";
-var Context = class {
+var Context2 = class {
   /**
    * Hydrate the context from the environment
    */
@@ -40982,7 +41435,7 @@ function expand2(template, context3) {
     return template.replace(/\/$/, "");
   }
 }
-function parse2(options) {
+function parse4(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
@@ -41046,7 +41499,7 @@ function parse2(options) {
   );
 }
 function endpointWithDefaults(defaults2, route, options) {
-  return parse2(merge2(defaults2, route, options));
+  return parse4(merge2(defaults2, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS2 = merge2(oldDefaults, newDefaults);
@@ -41055,7 +41508,7 @@ function withDefaults(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults.bind(null, DEFAULTS2),
     merge: merge2.bind(null, DEFAULTS2),
-    parse: parse2
+    parse: parse4
   });
 }
 var endpoint = withDefaults(null, DEFAULTS);
@@ -41101,7 +41554,7 @@ var NullObject = /* @__PURE__ */ (() => {
   C.prototype = /* @__PURE__ */ Object.create(null);
   return C;
 })();
-function parse3(header, options) {
+function parse5(header, options) {
   const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
   const len = header.length;
   let valueStart = options?.start ?? 0;
@@ -41737,7 +42190,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse3(contentType);
+  const mimetype = parse5(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -44644,7 +45097,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = VERSION7;
 
 // node_modules/@actions/github/lib/utils.js
-var context = new Context();
+var context = new Context2();
 var baseUrl = getApiBaseUrl();
 var defaults = {
   baseUrl,
@@ -44668,7 +45121,7 @@ function getOctokitOptions(token, options) {
 }
 
 // node_modules/@actions/github/lib/github.js
-var context2 = new Context();
+var context2 = new Context2();
 function getOctokit(token, options, ...additionalPlugins) {
   const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
   return new GitHubWithPlugins(getOctokitOptions(token, options));
@@ -45145,7 +45598,7 @@ function createWorkflowDispatcher(client, repository) {
 
 // packages/github/src/git.ts
 import { execFile } from "node:child_process";
-import { mkdir as mkdir2, rm as rm2 } from "node:fs/promises";
+import { mkdir as mkdir2, mkdtemp, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import { join } from "node:path";
 var actionsBot = {
   name: "github-actions[bot]",
@@ -45169,6 +45622,7 @@ var GitWorkspace = class _GitWorkspace {
     return workspace;
   }
   credentialEnv() {
+    if (this.remote.token === "") return { GIT_TERMINAL_PROMPT: "0" };
     const origin = new URL(this.remote.url);
     const basic = Buffer.from(`x-access-token:${this.remote.token}`).toString("base64");
     return {
@@ -45235,23 +45689,57 @@ var GitWorkspace = class _GitWorkspace {
   }
   /** Fetches the tip of `branch` (shallow); returns its commit, or undefined when the branch does not exist. */
   async fetchBranch(branch, depth = 1) {
-    const ref = `refs/remotes/origin/${branch}`;
+    return (await this.fetchBranches([branch], depth)).get(branch);
+  }
+  /**
+   * Fetches the tips of several branches in one exchange (shallow); each maps to its commit, or
+   * undefined when the branch does not exist (a missing branch costs one more exchange).
+   */
+  async fetchBranches(branches, depth = 1) {
+    const heads = new Map(branches.map((b) => [b, void 0]));
+    let wanted = [...branches];
+    while (wanted.length > 0) {
+      const refspecs = wanted.map((b) => `+refs/heads/${b}:refs/remotes/origin/${b}`);
+      const result = await this.run(
+        ["fetch", "--quiet", "--no-tags", `--depth=${depth}`, this.remote.url, ...refspecs],
+        { env: this.credentialEnv() }
+      );
+      if (result.code === 0) break;
+      const missing = /couldn't find remote ref (?:refs\/heads\/)?(\S+)/i.exec(result.stderr)?.[1];
+      if (missing === void 0 || !wanted.includes(missing)) {
+        const what = wanted.map((b) => `'${b}'`).join(", ");
+        throw this.remoteFailure(`Fetching branch ${what}`, "contents: read", result.stderr);
+      }
+      wanted = wanted.filter((b) => b !== missing);
+    }
+    for (const branch of wanted)
+      heads.set(branch, await this.text(["rev-parse", `refs/remotes/origin/${branch}`]));
+    return heads;
+  }
+  /**
+   * Fetches one commit by id (shallow). GitHub serves any commit of the repository this way;
+   * returns false when the server does not have it.
+   */
+  async fetchCommit(commit, depth = 1) {
     const result = await this.run(
-      [
-        "fetch",
-        "--quiet",
-        "--no-tags",
-        `--depth=${depth}`,
-        this.remote.url,
-        `+refs/heads/${branch}:${ref}`
-      ],
+      ["fetch", "--quiet", "--no-tags", `--depth=${depth}`, this.remote.url, commit],
       { env: this.credentialEnv() }
     );
-    if (result.code !== 0) {
-      if (/couldn't find remote ref/i.test(result.stderr)) return void 0;
-      throw this.remoteFailure(`Fetching branch '${branch}'`, "contents: read", result.stderr);
-    }
-    return this.text(["rev-parse", ref]);
+    if (result.code === 0) return true;
+    if (/not our ref|no such remote ref|couldn't find remote ref|unadvertised object|upload-pack: not our ref|bad object/i.test(
+      result.stderr
+    ))
+      return false;
+    throw this.remoteFailure(
+      `Fetching commit ${commit.slice(0, 7)}`,
+      "contents: read",
+      result.stderr
+    );
+  }
+  /** The tree and parents of a fetched commit. */
+  async commitInfo(commit) {
+    const [tree = "", parents = ""] = (await this.text(["show", "-s", "--format=%T%x00%P", commit])).split("\0");
+    return { tree, parents: parents.split(" ").filter(Boolean) };
   }
   /** A file's bytes at a commit, or undefined when it is not a file there. */
   async readFile(commit, path) {
@@ -45291,15 +45779,14 @@ var GitWorkspace = class _GitWorkspace {
     try {
       if (commit.parent && !commit.tree) await this.git(["read-tree", commit.parent], { env: env2 });
       else await this.git(["read-tree", "--empty"], { env: env2 });
-      const lines = [];
-      for (const [path, content] of commit.tree ?? commit.changes ?? /* @__PURE__ */ new Map()) {
-        if (content === null) {
-          lines.push(`0 ${"0".repeat(40)}	${path}`);
-          continue;
-        }
-        const blob = await this.text(["hash-object", "-w", "--stdin"], { input: content });
-        lines.push(`100644 ${blob}	${path}`);
-      }
+      const entries2 = [...commit.tree ?? commit.changes ?? /* @__PURE__ */ new Map()];
+      const written = entries2.filter(
+        (entry) => entry[1] !== null
+      );
+      const blobs = await this.writeBlobs(written.map(([, content]) => content));
+      const lines = entries2.map(
+        ([path, content]) => content === null ? `0 ${"0".repeat(40)}	${path}` : `100644 ${blobs.shift()}	${path}`
+      );
       if (lines.length > 0)
         await this.git(["update-index", "-z", "--index-info"], {
           env: env2,
@@ -45311,6 +45798,42 @@ var GitWorkspace = class _GitWorkspace {
     } finally {
       await rm2(index2, { force: true });
     }
+  }
+  /**
+   * Writes blobs in one `git hash-object --stdin-paths` process (one process per commit, not per
+   * file) and returns their ids in order.
+   */
+  async writeBlobs(contents) {
+    if (contents.length === 0) return [];
+    const staging = await mkdtemp(join(this.directory, "kalypso-blobs-"));
+    try {
+      const paths = contents.map((_, i) => join(staging, String(i)));
+      await Promise.all(contents.map((content, i) => writeFile2(paths[i], content)));
+      const ids = (await this.text(["hash-object", "-w", "--no-filters", "--stdin-paths"], {
+        input: paths.join("\n") + "\n"
+      })).split("\n");
+      if (ids.length !== contents.length)
+        throw new Error(`git hash-object wrote ${ids.length} of ${contents.length} blobs`);
+      return ids;
+    } finally {
+      await rm2(staging, { recursive: true, force: true });
+    }
+  }
+  /**
+   * Deletes `branch` if it is still at `lease` (only for branches the product owns). `rejected`
+   * means it moved.
+   */
+  async deleteBranch(branch, lease) {
+    const ref = `refs/heads/${branch}`;
+    const result = await this.run(
+      ["push", "--porcelain", `--force-with-lease=${ref}:${lease}`, this.remote.url, `:${ref}`],
+      { env: this.credentialEnv() }
+    );
+    if (result.code === 0) return "pushed";
+    const output = `${result.stdout.toString("utf8")}
+${result.stderr}`;
+    if (movedPattern.test(output)) return "rejected";
+    throw this.remoteFailure(`Deleting branch '${branch}'`, "contents: write", result.stderr);
   }
   /**
    * Pushes `commit` to `branch`. Without `lease` the push must fast-forward; with `lease` (only
@@ -45377,7 +45900,7 @@ function createActionsReporter() {
 }
 
 // actions/cd-promote/src/main.ts
-import { mkdtemp, rm as rm3 } from "node:fs/promises";
+import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join2 } from "node:path";
 
@@ -45562,7 +46085,7 @@ async function run() {
     schedule: get("schedule") === "dispatch" ? "dispatch" : "push",
     scheduleWorkflow: get("schedule-workflow")
   };
-  const scratch = await mkdtemp(join2(env.RUNNER_TEMP ?? tmpdir(), "kalypso-cd-promote-"));
+  const scratch = await mkdtemp2(join2(env.RUNNER_TEMP ?? tmpdir(), "kalypso-cd-promote-"));
   let outcome;
   try {
     outcome = await promote(readInputs(get), endpoints, scratch);
