@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleControl } from './control.ts';
+import { handleGraphql } from './graphql.ts';
 import { serveGit } from './git-http.ts';
 import { RepoStore } from './repo-store.ts';
 import {
@@ -229,7 +230,10 @@ async function handleGitRequest(
   }
   if (push && req.method === 'GET') await applyConcurrentPush(state, fullName);
   log(200);
-  await serveGit(state.store.root, req, res, url.pathname, url.search.slice(1));
+  const pathInfo = url.pathname.startsWith(`/${fullName}.git`)
+    ? url.pathname
+    : `/${fullName}.git${url.pathname.slice(fullName.length + 1)}`;
+  await serveGit(state.store.root, req, res, pathInfo, url.search.slice(1));
 }
 
 /** The "concurrent push" fault: another writer moves the branch just before this push starts. */
@@ -272,12 +276,17 @@ export async function startGitHubServer(options: { root: string }): Promise<GitH
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', state.baseUrl || 'http://127.0.0.1');
-    const git = /^\/([^/]+\/[^/]+)\.git(\/.*)?$/.exec(url.pathname);
+    // GitHub serves git both at /owner/repo.git/... and at /owner/repo/info/refs etc.
+    const git =
+      /^\/([^/]+\/[^/]+)\.git(\/.*)?$/.exec(url.pathname) ??
+      /^\/([^/]+\/[^/]+?)(\/(?:info\/refs|git-upload-pack|git-receive-pack))$/.exec(url.pathname);
     const work = url.pathname.startsWith('/_control/')
       ? handleControl(state, req, res, url)
-      : git
-        ? handleGitRequest(state, req, res, url, git[1] ?? '')
-        : handleRest(state, router, req, res, url);
+      : url.pathname === '/graphql' && req.method === 'POST'
+        ? handleGraphql(state, req, res)
+        : git
+          ? handleGitRequest(state, req, res, url, git[1] ?? '')
+          : handleRest(state, router, req, res, url);
     work.catch((error: unknown) => {
       if (!res.headersSent) sendError(res, new HttpError(500, String(error)));
       else res.end();
