@@ -8,6 +8,8 @@ export default defineConfig({
       './test/support/resource-graph/global-setup.ts',
     ],
     pool: 'forks',
+    // GitHub's workflow parser imports its JSON schema without an import attribute; let Vite load it.
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

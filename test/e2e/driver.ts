@@ -1,0 +1,458 @@
+// Plays GitHub's part for the example workflows: when a workflow would be triggered (a push, a
+// `workflow_dispatch` recorded by the local GitHub, a pull request merged by a reviewer) it runs
+// that workflow's jobs and steps in order — our actions from their committed bundles through the
+// runner contract, `run:` steps with bash — with the inputs and expressions the workflow defines,
+// and a job token limited to the job's `permissions:` block.
+import { spawn } from 'node:child_process';
+import { LocalGitHub } from '../support/github-server/client.ts';
+import type { TokenPermissions } from '../support/github-server/state.ts';
+import { runAction } from '../support/run-action.ts';
+import {
+  condition,
+  interpolate,
+  type ExpressionContext,
+  type ExpressionValue,
+} from './expressions.ts';
+import {
+  jobOrder,
+  needsOf,
+  pushTriggers,
+  type Workflow,
+  type WorkflowJob,
+  type WorkflowStep,
+} from './workflow-model.ts';
+
+const ACTION_USES = /^[\w.-]+\/kalypso-actions\/(ci-gate|cd-promote|schedule|check-promote)@v\d+$/;
+
+export interface TriggerEvent {
+  readonly repo: string;
+  readonly name: 'push' | 'workflow_dispatch';
+  readonly branch: string;
+  readonly sha: string;
+  /** workflow_dispatch: the workflow file and its inputs. */
+  readonly workflowFile?: string;
+  readonly inputs?: Readonly<Record<string, string>>;
+  /** push: the files the push changed. */
+  readonly paths?: readonly string[];
+}
+
+export interface JobRun {
+  readonly repo: string;
+  readonly workflow: string;
+  readonly job: string;
+  readonly event: TriggerEvent;
+  readonly concurrencyGroup: string;
+  readonly conclusion: 'success' | 'failure' | 'skipped';
+  readonly outputs: Record<string, string>;
+  readonly stepOutputs: Record<string, Record<string, string>>;
+  readonly summaries: string[];
+  readonly started: number;
+  readonly finished: number;
+}
+
+export interface DriverOptions {
+  readonly github: { readonly url: string; readonly token: string };
+  /** Workflows per repository (owner/name). */
+  readonly workflows: Readonly<Record<string, readonly Workflow[]>>;
+  readonly secrets: Readonly<Record<string, string>>;
+  readonly vars: Readonly<Record<string, string>>;
+  /** Environment of the runner machine for a job (NODE_EXTRA_CA_CERTS, ACTIONS_ID_TOKEN_REQUEST_* …), by the job's GitHub Environment. */
+  readonly runnerEnv?: (environment: string | undefined) => Readonly<Record<string, string>>;
+  /** Called for every step, decision and result: the live narrative. */
+  readonly narrate?: (line: string) => void;
+}
+
+export class WorkflowDriver {
+  readonly runs: JobRun[] = [];
+  readonly queue: TriggerEvent[] = [];
+  readonly #options: DriverOptions;
+  readonly #github: LocalGitHub;
+  readonly #seenDispatches = new Map<string, number>();
+  readonly #heads = new Map<string, string>();
+  #runId = 1000;
+
+  constructor(options: DriverOptions) {
+    this.#options = options;
+    this.#github = new LocalGitHub(options.github.url);
+  }
+
+  narrate(line: string): void {
+    this.#options.narrate?.(line);
+  }
+
+  /** Remembers current branch heads and dispatch counts, so only later changes trigger. */
+  async snapshot(): Promise<void> {
+    for (const repo of Object.keys(this.#options.workflows)) {
+      this.#seenDispatches.set(repo, (await this.#github.dispatches(repo)).length);
+      for (const [branch, sha] of await this.branchHeads(repo))
+        this.#heads.set(`${repo}:${branch}`, sha);
+    }
+  }
+
+  /** A human pushes files to a branch: commits them and queues the push event. */
+  async humanPush(
+    repo: string,
+    branch: string,
+    files: Record<string, string | null>,
+    message: string,
+  ): Promise<string> {
+    const { sha } = await this.#github.commit(repo, { branch, files, message });
+    this.#heads.set(`${repo}:${branch}`, sha);
+    this.narrate(`👤 push to ${repo}@${branch}: ${message} (${sha.slice(0, 7)})`);
+    this.queue.push({ repo, name: 'push', branch, sha, paths: Object.keys(files) });
+    return sha;
+  }
+
+  /** Runs queued events (and everything they trigger) until nothing is left. */
+  async drain(): Promise<void> {
+    for (let event = this.queue.shift(); event; event = this.queue.shift()) {
+      for (const workflow of this.#triggered(event)) await this.#runWorkflow(workflow, event);
+    }
+  }
+
+  /** Branch → head commit of a repository. */
+  async branchHeads(repo: string): Promise<Map<string, string>> {
+    const response = await fetch(
+      `${this.#options.github.url}/repos/${repo}/git/matching-refs/heads/`,
+      {
+        headers: { authorization: `token ${this.#options.github.token}` },
+      },
+    );
+    if (!response.ok) throw new Error(`listing branches of ${repo}: ${response.status}`);
+    const refs = (await response.json()) as { ref: string; object: { sha: string } }[];
+    return new Map(refs.map((r) => [r.ref.replace(/^refs\/heads\//, ''), r.object.sha]));
+  }
+
+  #triggered(event: TriggerEvent): Workflow[] {
+    const workflows = this.#options.workflows[event.repo] ?? [];
+    if (event.name === 'workflow_dispatch')
+      return workflows.filter((w) => w.file === event.workflowFile && 'workflow_dispatch' in w.on);
+    return workflows.filter((w) => pushTriggers(w, event.branch, event.paths ?? []));
+  }
+
+  async #runWorkflow(workflow: Workflow, event: TriggerEvent): Promise<void> {
+    const inputs = { ...this.#dispatchDefaults(workflow), ...(event.inputs ?? {}) };
+    const github = {
+      repository: event.repo,
+      repository_owner: event.repo.split('/')[0]!,
+      sha: event.sha,
+      ref: `refs/heads/${event.branch}`,
+      ref_name: event.branch,
+      event_name: event.name,
+      server_url: this.#options.github.url,
+      api_url: this.#options.github.url,
+      workflow: workflow.name,
+    };
+    this.narrate(
+      `▶ ${event.repo}: workflow '${workflow.name}' (${event.name}${
+        event.inputs
+          ? ` ${Object.entries(event.inputs)
+              .map(([k, v]) => `${k}=${v.length === 40 ? v.slice(0, 7) : v}`)
+              .join(' ')}`
+          : ` ${event.branch}@${event.sha.slice(0, 7)}`
+      })`,
+    );
+    const jobResults: Record<string, { result: string; outputs: Record<string, string> }> = {};
+    for (const jobId of jobOrder(workflow)) {
+      const job = workflow.jobs[jobId]!;
+      const needs = Object.fromEntries(
+        needsOf(job).map((n) => [n, jobResults[n] ?? { result: 'skipped', outputs: {} }]),
+      );
+      const needsOk = needsOf(job).every((n) => jobResults[n]?.result === 'success');
+      const base = {
+        inputs,
+        github,
+        secrets: this.#options.secrets,
+        vars: this.#options.vars,
+        needs: needs as unknown as ExpressionValue,
+        env: { ...(workflow.env ?? {}) },
+      };
+      const jobContext: ExpressionContext = {
+        values: base as Record<string, ExpressionValue>,
+        jobSucceeded: needsOk,
+      };
+      if (!condition(job.if, jobContext)) {
+        jobResults[jobId] = { result: 'skipped', outputs: {} };
+        continue;
+      }
+      const run = await this.#runJob(workflow, jobId, job, event, base);
+      jobResults[jobId] = { result: run.conclusion, outputs: run.outputs };
+    }
+  }
+
+  #dispatchDefaults(workflow: Workflow): Record<string, string> {
+    const declared = workflow.on.workflow_dispatch?.inputs ?? {};
+    return Object.fromEntries(Object.entries(declared).map(([k, v]) => [k, v.default ?? '']));
+  }
+
+  async #runJob(
+    workflow: Workflow,
+    jobId: string,
+    job: WorkflowJob,
+    event: TriggerEvent,
+    base: Record<string, unknown>,
+  ): Promise<JobRun> {
+    const started = Date.now();
+    const token = await this.#github.createToken(jobPermissions(workflow, job));
+    const env = { ...(workflow.env ?? {}), ...(job.env ?? {}) };
+    const stepOutputs: Record<string, Record<string, string>> = {};
+    const summaries: string[] = [];
+    let succeeded = true;
+    const values = (): Record<string, ExpressionValue> => ({
+      ...(base as Record<string, ExpressionValue>),
+      github: { ...(base.github as Record<string, ExpressionValue>), token },
+      secrets: { ...this.#options.secrets, GITHUB_TOKEN: token },
+      env,
+      steps: Object.fromEntries(
+        Object.entries(stepOutputs).map(([id, outputs]) => [id, { outputs }]),
+      ),
+    });
+    const concurrencyGroup = interpolate(groupOf(job.concurrency ?? workflow.concurrency), {
+      values: values(),
+      jobSucceeded: true,
+    });
+    const environment =
+      typeof job.environment === 'string' ? job.environment : job.environment?.name;
+    const resolvedEnvironment = environment
+      ? interpolate(environment, { values: values(), jobSucceeded: true })
+      : undefined;
+    if (resolvedEnvironment)
+      this.narrate(
+        `  ⏸ job '${jobId}' runs in GitHub Environment '${resolvedEnvironment}' (approved)`,
+      );
+    for (const [index, step] of job.steps.entries()) {
+      const context: ExpressionContext = { values: values(), jobSucceeded: succeeded };
+      if (!condition(step.if, context)) continue;
+      const label = step.name ?? step.uses ?? `run ${index + 1}`;
+      const result = await this.#runStep(step, context, {
+        event,
+        token,
+        workflow: workflow.name,
+        env,
+        runner: this.#options.runnerEnv?.(resolvedEnvironment) ?? {},
+      });
+      if (step.id) stepOutputs[step.id] = result.outputs;
+      if (result.summary) summaries.push(result.summary);
+      const ok = result.exitCode === 0 || step['continue-on-error'] === true;
+      this.narrate(
+        `  ${ok ? '✓' : '✗'} ${jobId}: ${interpolate(label, context)}${result.note ? ` — ${result.note}` : ''}`,
+      );
+      if (!ok) {
+        succeeded = false;
+        if (process.env.KALYPSO_E2E_LOG) this.narrate(result.log);
+      }
+      await this.#collectTriggers(event.repo);
+    }
+    const finalContext: ExpressionContext = { values: values(), jobSucceeded: succeeded };
+    const outputs = Object.fromEntries(
+      Object.entries(job.outputs ?? {}).map(([k, v]) => [k, interpolate(v, finalContext)]),
+    );
+    const run: JobRun = {
+      repo: event.repo,
+      workflow: workflow.name,
+      job: jobId,
+      event,
+      concurrencyGroup,
+      conclusion: succeeded ? 'success' : 'failure',
+      outputs,
+      stepOutputs,
+      summaries,
+      started,
+      finished: Date.now(),
+    };
+    this.runs.push(run);
+    return run;
+  }
+
+  async #runStep(
+    step: WorkflowStep,
+    context: ExpressionContext,
+    job: {
+      event: TriggerEvent;
+      token: string;
+      workflow: string;
+      env: Record<string, string>;
+      runner: Readonly<Record<string, string>>;
+    },
+  ): Promise<{
+    exitCode: number;
+    outputs: Record<string, string>;
+    summary?: string;
+    note?: string;
+    log: string;
+  }> {
+    const stepEnv = Object.fromEntries(
+      Object.entries({ ...job.env, ...(step.env ?? {}) }).map(([k, v]) => [
+        k,
+        interpolate(String(v), context),
+      ]),
+    );
+    if (step.uses) {
+      const match = ACTION_USES.exec(step.uses);
+      if (!match)
+        throw new Error(`the driver only runs kalypso-actions steps; '${step.uses}' is not one`);
+      const inputs = Object.fromEntries(
+        Object.entries(step.with ?? {}).map(([k, v]) => [k, interpolate(String(v), context)]),
+      );
+      const result = await runAction(match[1]!, {
+        inputs,
+        github: {
+          url: this.#options.github.url,
+          repository: job.event.repo,
+          token: job.token,
+          sha: job.event.sha,
+          ref: `refs/heads/${job.event.branch}`,
+          eventName: job.event.name,
+          workflow: job.workflow,
+          runId: String(++this.#runId),
+        },
+        env: { ...job.runner, ...stepEnv },
+      });
+      const note = Object.entries(result.outputs)
+        .filter(
+          ([k, v]) =>
+            v !== '' &&
+            /operation|number|state|dispatched|changed|valid|next-environment|compliant|total/.test(
+              k,
+            ),
+        )
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ');
+      return {
+        exitCode: result.exitCode,
+        outputs: result.outputs,
+        summary: result.summary,
+        note,
+        log: result.log,
+      };
+    }
+    if (step.run) {
+      const script = interpolate(step.run, context);
+      const { code, output } = await bash(script, {
+        ...stepEnv,
+        GITHUB_SHA: job.event.sha,
+        GITHUB_REF_NAME: job.event.branch,
+      });
+      return { exitCode: code, outputs: {}, log: output, note: output.trim().split('\n').pop() };
+    }
+    throw new Error('a step needs `uses` or `run`');
+  }
+
+  /** New dispatches become workflow_dispatch events; pushes by actions to other repositories (PATs) become push events. */
+  async #collectTriggers(actingRepo: string): Promise<void> {
+    for (const repo of Object.keys(this.#options.workflows)) {
+      const dispatches = await this.#github.dispatches(repo);
+      const seen = this.#seenDispatches.get(repo) ?? 0;
+      for (const d of dispatches.slice(seen)) {
+        const branch = d.ref.replace(/^refs\/heads\//, '');
+        const sha = (await this.branchHeads(repo)).get(branch) ?? '';
+        this.queue.push({
+          repo,
+          name: 'workflow_dispatch',
+          branch,
+          sha,
+          workflowFile: d.workflow_id,
+          inputs: Object.fromEntries(Object.entries(d.inputs).map(([k, v]) => [k, String(v)])),
+        });
+      }
+      this.#seenDispatches.set(repo, dispatches.length);
+      for (const [branch, sha] of await this.branchHeads(repo)) {
+        const key = `${repo}:${branch}`;
+        if (this.#heads.get(key) === sha) continue;
+        this.#heads.set(key, sha);
+        // Pushes made with a workflow's own GITHUB_TOKEN trigger nothing (GitHub's rule); pushes
+        // into another repository need a PAT or App token, and those do trigger.
+        if (repo !== actingRepo) this.queue.push({ repo, name: 'push', branch, sha, paths: ['*'] });
+      }
+    }
+  }
+
+  /** A reviewer merges every open pull request whose head matches, in number order. */
+  async mergeOpenPullRequests(
+    repo: string,
+    head = /^kalypso\//,
+  ): Promise<{ number: number; base: string; sha: string; promoted: boolean }[]> {
+    const state = await this.#github.state(repo);
+    const merged: { number: number; base: string; sha: string; promoted: boolean }[] = [];
+    for (const pull of state.pulls
+      .filter((p) => p.state === 'open' && head.test(p.head))
+      .sort((a, b) => a.number - b.number)) {
+      const response = await fetch(
+        `${this.#options.github.url}/repos/${repo}/pulls/${pull.number}/merge`,
+        {
+          method: 'PUT',
+          headers: {
+            authorization: `token ${this.#options.github.token}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ merge_method: 'merge' }),
+        },
+      );
+      if (!response.ok)
+        throw new Error(
+          `merging ${repo}#${pull.number}: ${response.status} ${await response.text()}`,
+        );
+      const { sha } = (await response.json()) as { sha: string };
+      this.#heads.set(`${repo}:${pull.base}`, sha);
+      const promoted = pull.labels.includes('promoted');
+      this.narrate(
+        `👤 reviewer merges ${repo}#${pull.number} into ${pull.base}${promoted ? ' (promoted)' : ''} → ${sha.slice(0, 7)}`,
+      );
+      this.queue.push({ repo, name: 'push', branch: pull.base, sha, paths: ['*'] });
+      merged.push({ number: pull.number, base: pull.base, sha, promoted });
+    }
+    return merged;
+  }
+}
+
+function groupOf(concurrency: WorkflowJob['concurrency']): string {
+  if (concurrency === undefined) return '';
+  return typeof concurrency === 'string' ? concurrency : concurrency.group;
+}
+
+/** The job token's permissions: the job's `permissions:` block, else the workflow's. */
+function jobPermissions(workflow: Workflow, job: WorkflowJob): TokenPermissions {
+  const block = job.permissions ?? workflow.permissions;
+  if (block === undefined || typeof block === 'string') {
+    if (block === 'read-all')
+      return {
+        contents: 'read',
+        metadata: 'read',
+        statuses: 'read',
+        pull_requests: 'read',
+        actions: 'read',
+        issues: 'read',
+      };
+    if (block === undefined || block === 'write-all')
+      return {
+        contents: 'write',
+        metadata: 'read',
+        statuses: 'write',
+        pull_requests: 'write',
+        actions: 'write',
+        issues: 'write',
+      };
+    return {};
+  }
+  const out: TokenPermissions = { metadata: 'read' };
+  for (const [scope, level] of Object.entries(block)) {
+    const key = scope.replace(/-/g, '_') as keyof TokenPermissions;
+    if (level === 'read' || level === 'write') out[key] = level;
+  }
+  return out;
+}
+
+function bash(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-e', '-o', 'pipefail', '-c', script], {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}

@@ -1,0 +1,347 @@
+// Builds the whole promotion world from the embedded sample: the control-plane repository (main +
+// one orphan branch per environment, with the example workflows), the platform GitOps repository,
+// the application teams' repositories, and a simulated fleet of clusters (one per cluster type and
+// environment) whose Flux configurations watch the GitOps branches and report to the local
+// Resource Graph in real time.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { parse, parseAllDocuments } from 'yaml';
+import { LocalGitHub } from '../support/github-server/client.ts';
+import type { ClusterSpec, Outcome, TenantSpec } from '../support/resource-graph/protocol.ts';
+import { loadWorkflows, type Workflow } from './workflow-model.ts';
+
+const run = promisify(execFile);
+const ROOT = join(import.meta.dirname, '..', '..');
+export const SAMPLE = join(ROOT, 'examples', 'control-plane');
+export const WORKFLOWS = join(ROOT, 'workflows-examples');
+const SAMPLE_ORG = 'https://github.com/frostvale-resorts/';
+const GITHUB_ISSUER = 'https://token.actions.githubusercontent.com';
+
+export interface WorldEndpoints {
+  readonly githubUrl: string;
+  readonly githubToken: string;
+  readonly azure: {
+    readonly httpsUrl: string;
+    readonly httpUrl: string;
+    readonly caCertPath: string;
+  };
+}
+
+export interface FleetBehaviour {
+  /** Seconds each cluster takes to pick up a new GitOps commit (spread per cluster). */
+  readonly pickupSeconds?: number;
+  readonly reconcileSeconds?: number;
+  /** environment/clusterType → what that cluster does with new commits. */
+  readonly outcomes?: Readonly<Record<string, Outcome>>;
+}
+
+export interface PromotionWorld {
+  readonly owner: string;
+  readonly controlPlane: string;
+  readonly gitops: string;
+  readonly environments: readonly string[];
+  readonly workflows: Readonly<Record<string, readonly Workflow[]>>;
+  readonly secrets: Record<string, string>;
+  readonly vars: Record<string, string>;
+  readonly tenantId: string;
+  /** Runner environment for a job running in a GitHub Environment (OIDC + the local CA). */
+  runnerEnv(environment: string | undefined): Record<string, string>;
+  /** Tell the fleet that a GitOps branch got a new commit. */
+  pushToFleet(branch: string, commit: string): Promise<void>;
+  /** Where the world's repositories are mirrored for `git log` (filled by `mirror`). */
+  mirror(dir: string): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+/** Every file below `dir` as repository path → text, with the sample's GitHub org rewritten. */
+function filesOf(dir: string, rewrite: (text: string) => string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const visit = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const full = join(d, name);
+      if (statSync(full).isDirectory()) visit(full);
+      else out[relative(dir, full)] = rewrite(readFileSync(full, 'utf8'));
+    }
+  };
+  visit(dir);
+  return out;
+}
+
+/** Pushes branches made of exactly these files (orphan branches, like Kalypso environment branches). */
+async function pushBranches(
+  url: string,
+  token: string,
+  branches: Record<string, Record<string, string>>,
+): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'world-'));
+  const git = (...args: string[]) =>
+    run('git', args, {
+      cwd: dir,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'Platform Team',
+        GIT_AUTHOR_EMAIL: 'platform@frostvale.example',
+        GIT_COMMITTER_NAME: 'Platform Team',
+        GIT_COMMITTER_EMAIL: 'platform@frostvale.example',
+      },
+    });
+  try {
+    await git('init', '-q', '-b', 'scratch');
+    for (const [branch, files] of Object.entries(branches)) {
+      await git('checkout', '-q', '--orphan', branch);
+      await git('rm', '-rfq', '--ignore-unmatch', '.');
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), text);
+      }
+      await git('add', '-A');
+      await git('commit', '-qm', `Initial ${branch}`);
+    }
+    const auth = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+    await git(
+      '-c',
+      `http.extraheader=${auth}`,
+      'push',
+      '-q',
+      url,
+      ...Object.keys(branches).map((b) => `${b}:refs/heads/${b}`),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function azureControl(
+  httpUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  const response = await fetch(`${httpUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`local Azure ${method} ${path}: ${response.status} ${text}`);
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/** The ClusterTypes of an environment folder of the sample. */
+function clusterTypesOf(envDir: string): string[] {
+  const names: string[] = [];
+  for (const text of Object.values(filesOf(envDir, (t) => t))) {
+    for (const doc of parseAllDocuments(text)) {
+      const value = doc.toJS() as { kind?: string; metadata?: { name?: string } } | null;
+      if (value?.kind === 'ClusterType' && value.metadata?.name) names.push(value.metadata.name);
+    }
+  }
+  return names.sort();
+}
+
+export async function createPromotionWorld(
+  endpoints: WorldEndpoints,
+  fleet: FleetBehaviour = {},
+): Promise<PromotionWorld> {
+  const github = new LocalGitHub(endpoints.githubUrl);
+  const owner = LocalGitHub.uniqueName('frostvale');
+  const rewrite = (text: string) => text.replaceAll(SAMPLE_ORG, `${endpoints.githubUrl}/${owner}/`);
+  const environments = (
+    parse(readFileSync(join(SAMPLE, 'main', '.github', 'promotion-chain.yaml'), 'utf8')) as {
+      environments: string[];
+    }
+  ).environments;
+  const token = endpoints.githubToken;
+  const repoUrl = (name: string) => `${endpoints.githubUrl}/${owner}/${name}.git`;
+
+  // Control plane: main (+ CI/CD workflows), one orphan branch per environment.
+  const controlPlaneWorkflows = filesOf(join(WORKFLOWS, 'control-plane'), (t) => t);
+  await github.createRepo({ owner, name: 'control-plane' });
+  const main = { ...filesOf(join(SAMPLE, 'main'), rewrite) };
+  for (const [path, text] of Object.entries(controlPlaneWorkflows))
+    main[`.github/workflows/${path}`] = text;
+  const branches: Record<string, Record<string, string>> = { main };
+  for (const env of environments) branches[env] = filesOf(join(SAMPLE, env), rewrite);
+  await pushBranches(repoUrl('control-plane'), token, branches);
+
+  // Platform GitOps repository: a README on main, each environment branch with the notify workflow.
+  const gitopsWorkflows = filesOf(join(WORKFLOWS, 'gitops'), (t) => t);
+  await github.createRepo({ owner, name: 'platform-gitops' });
+  const gitopsBranches: Record<string, Record<string, string>> = {
+    main: { 'README.md': '# Platform GitOps\n' },
+  };
+  for (const env of environments) {
+    gitopsBranches[env] = { 'README.md': `# Platform GitOps — ${env}\n` };
+    for (const [path, text] of Object.entries(gitopsWorkflows))
+      gitopsBranches[env][`.github/workflows/${path}`] = text;
+  }
+  await pushBranches(repoUrl('platform-gitops'), token, gitopsBranches);
+
+  // Application and platform-service repositories, each holding its Workload at the registration's path.
+  for (const registrationFile of readdirSync(join(SAMPLE, 'main', 'workloads'))) {
+    const registration = parse(
+      readFileSync(join(SAMPLE, 'main', 'workloads', registrationFile), 'utf8'),
+    ) as { metadata: { name: string }; spec: { workload: { repo: string; path: string } } };
+    const repoName = registration.spec.workload.repo.replace(SAMPLE_ORG, '');
+    const path = registration.spec.workload.path.replace(/^\.\//, '').replace(/\/$/, '');
+    await github.createRepo({ owner, name: repoName });
+    const files = Object.fromEntries(
+      Object.entries(filesOf(join(SAMPLE, 'workloads', registration.metadata.name), rewrite)).map(
+        ([p, t]) => [`${path}/${p}`, t],
+      ),
+    );
+    await pushBranches(repoUrl(repoName), token, {
+      main: { 'README.md': `# ${repoName}\n`, ...files },
+    });
+  }
+
+  // The fleet: one cluster per (environment, cluster type), watching the environment's GitOps branch.
+  const heads = new Map<string, string>();
+  for (const env of environments)
+    heads.set(env, (await github.log(`${owner}/platform-gitops`, env))[0]!.sha);
+  const tenantId = randomUUID();
+  const clientId = randomUUID();
+  const subscription = randomUUID();
+  const gitopsUrl = `${endpoints.githubUrl}/${owner}/platform-gitops`;
+  const clusters: ClusterSpec[] = [];
+  let spread = 0;
+  for (const env of environments) {
+    for (const clusterType of clusterTypesOf(join(SAMPLE, env))) {
+      const outcome = fleet.outcomes?.[`${env}/${clusterType}`];
+      clusters.push({
+        name: `${env}-${clusterType}`,
+        subscriptionId: subscription,
+        resourceGroup: `rg-${env}`,
+        type: 'connectedClusters',
+        configurations: [
+          {
+            name: 'platform',
+            repository: 'platform-gitops',
+            url: gitopsUrl,
+            branch: env,
+            kustomizations: ['platform-config', 'workloads'],
+          },
+        ],
+        pickupSeconds: (fleet.pickupSeconds ?? 1) * (1 + (spread++ % 3) * 0.5),
+        reconcileSeconds: fleet.reconcileSeconds ?? 0.5,
+        ...(outcome ? { outcome } : {}),
+      });
+    }
+  }
+  const spec: TenantSpec = {
+    tenantId,
+    startTime: Date.now(),
+    wallClock: true,
+    applications: [
+      {
+        clientId,
+        federatedCredentials: environments.map((env) => ({
+          issuer: GITHUB_ISSUER,
+          subject: `repo:${owner}/control-plane:environment:${env}`,
+          audience: 'api://AzureADTokenExchange',
+        })),
+        readerScopes: [subscription],
+      },
+    ],
+    branches: environments.map((env) => ({
+      repository: 'platform-gitops',
+      branch: env,
+      commit: heads.get(env)!,
+    })),
+    clusters,
+    quota: { perWindow: 1000, windowSeconds: 5 },
+  };
+  await azureControl(endpoints.azure.httpUrl, 'POST', '/_control/tenants', spec);
+  for (const env of environments) {
+    await azureControl(endpoints.azure.httpUrl, 'POST', '/_control/oidc', {
+      runtimeToken: `runtime-${tenantId}-${env}`,
+      subject: `repo:${owner}/control-plane:environment:${env}`,
+      repository: `${owner}/control-plane`,
+    });
+  }
+
+  const workflows = {
+    [`${owner}/control-plane`]: loadWorkflows(join(WORKFLOWS, 'control-plane')),
+    [`${owner}/platform-gitops`]: loadWorkflows(join(WORKFLOWS, 'gitops')),
+  };
+  return {
+    owner,
+    controlPlane: `${owner}/control-plane`,
+    gitops: `${owner}/platform-gitops`,
+    environments,
+    workflows,
+    secrets: {
+      // One token the demo's organisation would create as fine-grained PATs / an App installation.
+      GITOPS_TOKEN: token,
+      WORKLOAD_REPOS_TOKEN: token,
+      CONTROL_PLANE_TOKEN: token,
+    },
+    vars: {
+      AZURE_TENANT_ID: tenantId,
+      AZURE_CLIENT_ID: clientId,
+      AZURE_SUBSCRIPTION_IDS: subscription,
+      CONTROL_PLANE_REPOSITORY: `${owner}/control-plane`,
+      // A real organisation leaves these unset (public Azure); the local Azure stands in here.
+      AZURE_RESOURCE_MANAGER_ENDPOINT: endpoints.azure.httpsUrl,
+      AZURE_AUTHORITY_HOST: endpoints.azure.httpsUrl,
+    },
+    tenantId,
+    runnerEnv: (environment) => ({
+      NODE_EXTRA_CA_CERTS: endpoints.azure.caCertPath,
+      ...(environment
+        ? {
+            ACTIONS_ID_TOKEN_REQUEST_URL: `${endpoints.azure.httpUrl}/oidc/token?api-version=2.0`,
+            ACTIONS_ID_TOKEN_REQUEST_TOKEN: `runtime-${tenantId}-${environment}`,
+          }
+        : {}),
+    }),
+    pushToFleet: async (branch, commit) => {
+      await azureControl(endpoints.azure.httpUrl, 'POST', `/_control/tenants/${tenantId}/commits`, {
+        repository: 'platform-gitops',
+        branch,
+        commit,
+      });
+    },
+    mirror: async (dir) => {
+      for (const name of ['control-plane', 'platform-gitops']) {
+        const target = join(dir, name);
+        rmSync(target, { recursive: true, force: true });
+        const auth = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+        await run('git', [
+          '-c',
+          `http.extraheader=${auth}`,
+          'clone',
+          '-q',
+          '--mirror',
+          repoUrl(name),
+          join(target, '.git'),
+        ]);
+        await run('git', ['-C', target, 'config', '--bool', 'core.bare', 'false']);
+        await run('git', [
+          '-C',
+          target,
+          'checkout',
+          '-q',
+          name === 'control-plane' ? 'main' : environments[0]!,
+        ]);
+      }
+      cpSync(join(SAMPLE, 'README.md'), join(dir, 'SAMPLE-README.md'));
+    },
+    dispose: async () => {
+      await azureControl(endpoints.azure.httpUrl, 'DELETE', `/_control/tenants/${tenantId}`);
+    },
+  };
+}
