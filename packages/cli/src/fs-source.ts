@@ -1,6 +1,12 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { isManifestPath, type Source, type SourceOrigin } from '@kalypso/core';
+import {
+  isManifestPath,
+  SOURCE_IGNORE_FILE,
+  sourceIgnoreFilter,
+  type Source,
+  type SourceOrigin,
+} from '@kalypso/core';
 
 /**
  * Reads every YAML file below `root` (recursively, skipping `.git` and whatever the root's
@@ -43,26 +49,10 @@ export async function walk(dir: string): Promise<string[]> {
   return out;
 }
 
-/**
- * A small `.sourceignore` reader (gitignore syntax subset): `dir/`, `/dir/`, `name`, `*.ext`,
- * `#` comments. Kalypso's control-plane main ignores `.github/` and `.environments/` this way.
- */
+/** The root's `.sourceignore` as a predicate over relative paths (core's filter). */
 async function readSourceIgnore(root: string): Promise<(path: string) => boolean> {
-  const text = await readFile(join(root, '.sourceignore'), 'utf8').catch(() => '');
-  const rules = text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l !== '' && !l.startsWith('#') && !l.startsWith('!'));
-  if (rules.length === 0) return () => false;
-  return (path) =>
-    rules.some((rule) => {
-      const anchored = rule.startsWith('/');
-      const body = rule.replace(/^\//, '').replace(/\/$/, '');
-      if (body.startsWith('*.')) return path.endsWith(body.slice(1));
-      const segments = path.split('/');
-      if (anchored) return path === body || path.startsWith(`${body}/`);
-      return segments.includes(body) || path.startsWith(`${body}/`);
-    });
+  const text = await readFile(join(root, SOURCE_IGNORE_FILE), 'utf8').catch(() => '');
+  return sourceIgnoreFilter(text);
 }
 
 /** A mistake in how the command was called (exit status 2). */

@@ -2,7 +2,9 @@ import { parseArgs } from 'node:util';
 import {
   applyGeneratedFiles,
   diffTrees,
+  explainPair,
   formatProblem,
+  planMarkdown,
   renderEnvironment,
   type Problem,
   type RenderedEnvironment,
@@ -10,18 +12,24 @@ import {
 import { readEnvironmentSources, type EnvironmentArgs } from './environment-input.ts';
 import { UsageError } from './fs-source.ts';
 import { readTree, writePlan } from './gitops-dir.ts';
-import { formatRenderSummary } from './render-summary.ts';
+import { formatExplanation, formatRenderSummary } from './render-summary.ts';
 
 const USAGE = `Usage:
   kalypso render   --environment <name> --base <dir> --control-plane <dir> [--workload <registration>=<dir-or-file>]... --out <dir>
   kalypso validate --environment <name> --base <dir> --control-plane <dir> [--workload <registration>=<dir-or-file>]...
+  kalypso plan     --environment <name> --base <dir> --control-plane <dir> [--workload ...] --out <dir>
+  kalypso explain  --environment <name> --base <dir> --control-plane <dir> [--workload ...] --target <deployment target> [--cluster-type <name>]
 
   --base           control-plane main at the promoted commit
   --control-plane  the environment branch
   --workload       where a WorkloadRegistration's Workload files are (otherwise fetched with git)
-  --out            a GitOps working tree, updated in place (files outside the scheduler's folders are kept)
+  --out            a GitOps working tree: render updates it in place (files outside the
+                   scheduler's folders are kept); plan only prints what render would change
+  --target         explain: why this deployment target is (not) scheduled on each cluster type
 
 Exit status: 0 success, 1 control-plane errors (printed as file:line: message), 2 usage errors.`;
+
+const COMMANDS = new Set(['render', 'validate', 'plan', 'explain']);
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -29,8 +37,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command === undefined ? 2 : 0;
   }
-  if (command !== 'render' && command !== 'validate')
-    throw new UsageError(`unknown command '${command}'.`);
+  if (!COMMANDS.has(command)) throw new UsageError(`unknown command '${command}'.`);
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -39,33 +46,69 @@ async function main(argv: string[]): Promise<number> {
       'control-plane': { type: 'string' },
       workload: { type: 'string', multiple: true },
       out: { type: 'string' },
+      target: { type: 'string' },
+      'cluster-type': { type: 'string' },
     },
     strict: true,
   });
   const args = environmentArgs(values);
-  if (command === 'render' && !values.out) throw new UsageError('--out is required for render.');
+  if ((command === 'render' || command === 'plan') && !values.out)
+    throw new UsageError(`--out is required for ${command}.`);
+  if (command === 'explain' && !values.target)
+    throw new UsageError('--target is required for explain.');
   const { sources } = await readEnvironmentSources(args);
   const outcome = renderEnvironment(sources);
   if (!outcome.ok) return reportProblems(outcome.problems);
-  if (command === 'validate') {
-    console.log(
-      `Environment '${args.environment}' is valid: ${outcome.rendered.assignments.length} assignments on ${outcome.rendered.view.clusterTypes.length} cluster types.`,
-    );
-    return 0;
+  const { rendered } = outcome;
+  switch (command) {
+    case 'validate':
+      console.log(
+        `Environment '${args.environment}' is valid: ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types.`,
+      );
+      return 0;
+    case 'explain':
+      return explain(rendered, values.target!, values['cluster-type']);
+    default:
+      return renderInto(values.out!, rendered, args.environment, command === 'render');
   }
-  return renderInto(values.out!, outcome.rendered, args.environment);
 }
 
 async function renderInto(
   out: string,
   rendered: RenderedEnvironment,
   environment: string,
+  write: boolean,
 ): Promise<number> {
   const before = await readTree(out);
   const after = applyGeneratedFiles(before, rendered.files, rendered.gitopsPath);
   const plan = diffTrees(before, after, rendered.gitopsPath);
-  await writePlan(out, plan, after);
-  console.log(formatRenderSummary(environment, rendered, plan));
+  if (write) {
+    await writePlan(out, plan, after);
+    console.log(formatRenderSummary(environment, rendered, plan));
+  } else {
+    console.log(planMarkdown(plan) || 'No changes.');
+  }
+  return 0;
+}
+
+function explain(
+  rendered: RenderedEnvironment,
+  targetName: string,
+  clusterTypeName: string | undefined,
+): number {
+  const target = rendered.targets.find((t) => t.name === targetName);
+  if (!target) {
+    throw new UsageError(
+      `no deployment target '${targetName}' in this environment (known: ${rendered.targets.map((t) => t.name).join(', ') || 'none'}).`,
+    );
+  }
+  const types = rendered.view.clusterTypes.filter(
+    (c) => clusterTypeName === undefined || c.name === clusterTypeName,
+  );
+  if (types.length === 0)
+    throw new UsageError(`no cluster type '${clusterTypeName ?? ''}' in this environment.`);
+  for (const clusterType of types)
+    console.log(formatExplanation(explainPair(rendered.view, target, clusterType)));
   return 0;
 }
 

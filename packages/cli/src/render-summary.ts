@@ -1,4 +1,4 @@
-import type { Plan, RenderedEnvironment } from '@kalypso/core';
+import type { PairExplanation, Plan, RenderedEnvironment } from '@kalypso/core';
 
 /** The short summary `kalypso render` prints: assignments per cluster type, files changed. */
 export function formatRenderSummary(
@@ -22,4 +22,14 @@ export function formatRenderSummary(
     `Files: ${plan.added.length} added, ${plan.changed.length} changed, ${plan.removed.length} removed${plan.promoted ? '; Promoted_Commit_Id updated' : ''}.`,
   );
   return lines.join('\n');
+}
+
+/** One (deployment target, cluster type) explanation, policy by policy. */
+export function formatExplanation(explanation: PairExplanation): string {
+  const head = `${explanation.target} on ${explanation.clusterType}: ${explanation.scheduled ? 'scheduled' : 'not scheduled'}`;
+  if (explanation.policies.length === 0) return `${head} (no SchedulingPolicy in this environment)`;
+  return [
+    head,
+    ...explanation.policies.map((p) => `  ${p.selected ? '✓' : '✗'} ${p.policy}: ${p.reason}`),
+  ].join('\n');
 }
