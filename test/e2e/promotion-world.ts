@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { parse, parseAllDocuments } from 'yaml';
+import { formatProblem, renderEnvironment, type Source } from '@kalypso/core';
 import { LocalGitHub } from '../support/github-server/client.ts';
 import type { ClusterSpec, Outcome, TenantSpec } from '../support/resource-graph/protocol.ts';
 import { loadWorkflows, type Workflow } from './workflow-model.ts';
@@ -57,6 +58,8 @@ export interface PromotionWorld {
   readonly secrets: Record<string, string>;
   readonly vars: Record<string, string>;
   readonly tenantId: string;
+  /** The main commit every environment runs when the world starts. */
+  readonly mainCommit: string;
   /** Runner environment for a job running in a GitHub Environment (OIDC + the local CA). */
   runnerEnv(environment: string | undefined): Record<string, string>;
   /** Tell the fleet that a GitOps branch got a new commit. */
@@ -78,6 +81,45 @@ function filesOf(dir: string, rewrite: (text: string) => string): Record<string,
   };
   visit(dir);
   return out;
+}
+
+/** The GitOps files of one environment of the sample, rendered by the engine in-process. */
+function renderedEnvironment(
+  environment: string,
+  main: Record<string, string>,
+  envFiles: Record<string, string>,
+  rewrite: (text: string) => string,
+): Record<string, string> {
+  const source = (origin: Source['origin'], files: Record<string, string>): Source => ({
+    origin,
+    files: Object.entries(files).map(([path, text]) => ({ path, text })),
+  });
+  const workloads = readdirSync(join(SAMPLE, 'workloads')).map((registration) =>
+    source(
+      { kind: 'workload', registration },
+      filesOf(join(SAMPLE, 'workloads', registration), rewrite),
+    ),
+  );
+  const baseFiles = Object.fromEntries(
+    Object.entries(main).filter(
+      ([path]) => !path.startsWith('.github/') && !path.startsWith('.environments/'),
+    ),
+  );
+  const outcome = renderEnvironment({
+    environment,
+    base: source({ kind: 'base' }, baseFiles),
+    controlPlane: source({ kind: 'environment' }, envFiles),
+    workloads,
+  });
+  if (!outcome.ok) {
+    throw new Error(
+      `the sample's ${environment} does not render:\n${outcome.problems.map(formatProblem).join('\n')}`,
+    );
+  }
+  const decoder = new TextDecoder();
+  return Object.fromEntries(
+    [...outcome.rendered.files].map(([path, bytes]) => [path, decoder.decode(bytes)]),
+  );
 }
 
 /** Pushes branches made of exactly these files (orphan branches, like Kalypso environment branches). */
@@ -167,28 +209,20 @@ export async function createPromotionWorld(
   const token = endpoints.githubToken;
   const repoUrl = (name: string) => `${endpoints.githubUrl}/${owner}/${name}.git`;
 
-  // Control plane: main (+ CI/CD workflows), one orphan branch per environment.
+  // Control plane: main (+ CI/CD workflows), then one orphan branch per environment whose
+  // base-repo.yaml pins the real main commit (the steady state after an earlier promotion).
   const controlPlaneWorkflows = filesOf(join(WORKFLOWS, 'control-plane'), (t) => t);
   await github.createRepo({ owner, name: 'control-plane' });
   const main = { ...filesOf(join(SAMPLE, 'main'), rewrite) };
   for (const [path, text] of Object.entries(controlPlaneWorkflows))
     main[`.github/workflows/${path}`] = text;
-  const branches: Record<string, Record<string, string>> = { main };
-  for (const env of environments) branches[env] = filesOf(join(SAMPLE, env), rewrite);
-  await pushBranches(repoUrl('control-plane'), token, branches);
-
-  // Platform GitOps repository: a README on main, each environment branch with the notify workflow.
-  const gitopsWorkflows = filesOf(join(WORKFLOWS, 'gitops'), (t) => t);
-  await github.createRepo({ owner, name: 'platform-gitops' });
-  const gitopsBranches: Record<string, Record<string, string>> = {
-    main: { 'README.md': '# Platform GitOps\n' },
-  };
-  for (const env of environments) {
-    gitopsBranches[env] = { 'README.md': `# Platform GitOps — ${env}\n` };
-    for (const [path, text] of Object.entries(gitopsWorkflows))
-      gitopsBranches[env][`.github/workflows/${path}`] = text;
-  }
-  await pushBranches(repoUrl('platform-gitops'), token, gitopsBranches);
+  await pushBranches(repoUrl('control-plane'), token, { main });
+  const mainCommit = (await github.log(`${owner}/control-plane`, 'main'))[0]!.sha;
+  const pin = (text: string) => text.replace(/commit: [0-9a-f]{40}/, `commit: ${mainCommit}`);
+  const environmentFiles: Record<string, Record<string, string>> = {};
+  for (const env of environments)
+    environmentFiles[env] = filesOf(join(SAMPLE, env), (t) => pin(rewrite(t)));
+  await pushBranches(repoUrl('control-plane'), token, environmentFiles);
 
   // Application and platform-service repositories, each holding its Workload at the registration's path.
   for (const registrationFile of readdirSync(join(SAMPLE, 'main', 'workloads'))) {
@@ -207,6 +241,24 @@ export async function createPromotionWorld(
       main: { 'README.md': `# ${repoName}\n`, ...files },
     });
   }
+
+  // Platform GitOps repository: a README on main; each environment branch holds the notify
+  // workflow and what the scheduler rendered for the pinned main commit (already deployed).
+  const gitopsWorkflows = filesOf(join(WORKFLOWS, 'gitops'), (t) => t);
+  await github.createRepo({ owner, name: 'platform-gitops' });
+  const gitopsBranches: Record<string, Record<string, string>> = {
+    main: { 'README.md': '# Platform GitOps\n' },
+  };
+  for (const env of environments) {
+    const branch: Record<string, string> = {
+      'README.md': `# Platform GitOps — ${env}\n`,
+      ...renderedEnvironment(env, main, environmentFiles[env]!, rewrite),
+    };
+    for (const [path, text] of Object.entries(gitopsWorkflows))
+      branch[`.github/workflows/${path}`] = text;
+    gitopsBranches[env] = branch;
+  }
+  await pushBranches(repoUrl('platform-gitops'), token, gitopsBranches);
 
   // The fleet: one cluster per (environment, cluster type), watching the environment's GitOps branch.
   const heads = new Map<string, string>();
@@ -299,6 +351,7 @@ export async function createPromotionWorld(
       AZURE_AUTHORITY_HOST: endpoints.azure.httpsUrl,
     },
     tenantId,
+    mainCommit,
     runnerEnv: (environment) => ({
       NODE_EXTRA_CA_CERTS: endpoints.azure.caCertPath,
       ...(environment
