@@ -103,11 +103,55 @@ export class WorkflowDriver {
     return sha;
   }
 
-  /** Runs queued events (and everything they trigger) until nothing is left. */
+  /**
+   * Runs queued events (and everything they trigger) until nothing is left, with GitHub's
+   * concurrency rules: workflow runs of different concurrency groups run at the same time; within
+   * a group one runs, at most one waits, and a newer waiting run replaces (cancels) an older one.
+   */
   async drain(): Promise<void> {
-    for (let event = this.queue.shift(); event; event = this.queue.shift()) {
-      for (const workflow of this.#triggered(event)) await this.#runWorkflow(workflow, event);
+    const groups = new Map<
+      string,
+      { running: Promise<void>; pending?: { workflow: Workflow; event: TriggerEvent } }
+    >();
+    const active = new Set<Promise<void>>();
+    const start = (workflow: Workflow, event: TriggerEvent): void => {
+      const group = this.#workflowGroup(workflow, event);
+      const slot = group ? groups.get(group) : undefined;
+      if (group && slot) {
+        if (slot.pending)
+          this.narrate(
+            `  ⊘ ${slot.pending.workflow.name} (${describe(slot.pending.event)}) cancelled: a newer run is waiting in '${group}'`,
+          );
+        slot.pending = { workflow, event };
+        return;
+      }
+      const run = (async () => {
+        await this.#runWorkflow(workflow, event);
+        const next = group ? groups.get(group)?.pending : undefined;
+        if (group) groups.delete(group);
+        if (next) start(next.workflow, next.event);
+      })();
+      if (group) groups.set(group, { running: run });
+      active.add(run);
+      void run.finally(() => active.delete(run));
+    };
+    while (this.queue.length > 0 || active.size > 0) {
+      for (let event = this.queue.shift(); event; event = this.queue.shift()) {
+        for (const workflow of this.#triggered(event)) start(workflow, event);
+      }
+      if (active.size > 0) await Promise.race(active);
     }
+  }
+
+  #workflowGroup(workflow: Workflow, event: TriggerEvent): string {
+    const context: ExpressionContext = {
+      values: {
+        inputs: { ...this.#dispatchDefaults(workflow), ...(event.inputs ?? {}) },
+        github: { ref_name: event.branch, sha: event.sha, repository: event.repo },
+      },
+      jobSucceeded: true,
+    };
+    return interpolate(groupOf(workflow.concurrency), context);
   }
 
   /** Branch → head commit of a repository. */
@@ -339,7 +383,16 @@ export class WorkflowDriver {
   }
 
   /** New dispatches become workflow_dispatch events; pushes by actions to other repositories (PATs) become push events. */
-  async #collectTriggers(actingRepo: string): Promise<void> {
+  #collecting: Promise<void> = Promise.resolve();
+
+  /** Serialised, so that concurrent jobs never both claim the same dispatch or push. */
+  #collectTriggers(actingRepo: string): Promise<void> {
+    const next = this.#collecting.then(() => this.#collectTriggersNow(actingRepo));
+    this.#collecting = next.catch(() => undefined);
+    return next;
+  }
+
+  async #collectTriggersNow(actingRepo: string): Promise<void> {
     for (const repo of Object.keys(this.#options.workflows)) {
       const dispatches = await this.#github.dispatches(repo);
       const seen = this.#seenDispatches.get(repo) ?? 0;
@@ -403,6 +456,14 @@ export class WorkflowDriver {
     }
     return merged;
   }
+}
+
+function describe(event: TriggerEvent): string {
+  return event.inputs
+    ? Object.values(event.inputs)
+        .map((v) => (v.length === 40 ? v.slice(0, 7) : v))
+        .join(' ')
+    : `${event.branch}@${event.sha.slice(0, 7)}`;
 }
 
 function groupOf(concurrency: WorkflowJob['concurrency']): string {
