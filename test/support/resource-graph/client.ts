@@ -84,6 +84,8 @@ export interface WorldOptions {
   oidcFailsWith?: number;
   armResource?: string;
   quota?: TenantSpec['quota'];
+  /** The fleet's time follows the real clock (for a spawned action that really sleeps). */
+  wallClock?: boolean;
 }
 
 export const WORLD_START = Date.parse('2025-06-03T09:00:00Z');
@@ -135,6 +137,7 @@ export class World {
       clusters: o.clusters(this.subscriptions),
       ...(o.armResource ? { armResource: o.armResource } : {}),
       ...(o.quota ? { quota: o.quota } : {}),
+      ...(o.wallClock ? { wallClock: true } : {}),
     };
     await control('POST', '/_control/tenants', spec);
     await control('POST', '/_control/oidc', {
@@ -145,9 +148,15 @@ export class World {
     });
   }
 
-  /** The GitOps branch got a new commit now (simulated time). */
-  async push(commit: CommitSpec): Promise<void> {
-    await control('POST', `/_control/tenants/${this.tenantId}/commits`, commit);
+  /**
+   * The GitOps branch got a new commit now. Returns the tenant's time of the push and the real
+   * time the server took it at (for measuring latencies against a wall-clock fleet).
+   */
+  async push(commit: CommitSpec): Promise<{ at: number; wallTime: number }> {
+    return (await control('POST', `/_control/tenants/${this.tenantId}/commits`, commit)) as {
+      at: number;
+      wallTime: number;
+    };
   }
 
   async fault(...faults: FaultSpec[]): Promise<void> {

@@ -34,8 +34,9 @@ export function handleControl(
     return sendJson(response, 200, {});
   }
   if (action === 'POST commits') {
-    tenant.fleet.push(json() as CommitSpec, tenant.now);
-    return sendJson(response, 201, {});
+    const at = tenant.now;
+    tenant.fleet.push(json() as CommitSpec, at);
+    return sendJson(response, 201, { at, wallTime: Date.now() });
   }
   if (action === 'PUT time') {
     const { now } = json() as { now: number };

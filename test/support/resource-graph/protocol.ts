@@ -62,6 +62,8 @@ export interface TenantSpec {
   readonly armResource?: string;
   /** Simulated time (ms since the epoch) when the world starts. */
   readonly startTime: number;
+  /** Time runs in real time from `startTime` instead of moving only when a test sets it. */
+  readonly wallClock?: boolean;
   readonly applications: readonly ApplicationSpec[];
   readonly managementGroups?: Readonly<Record<string, readonly string[]>>;
   /** The commit each (repository, branch) is at when the world starts; every cluster is on it. */

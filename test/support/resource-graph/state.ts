@@ -5,15 +5,29 @@ import type { FaultSpec, OidcRegistration, RequestRecord, TenantSpec } from './p
 export class Tenant {
   readonly spec: TenantSpec;
   readonly fleet: Fleet;
-  now: number;
+  /** Simulated time, or (with `wallClock`) the offset that makes it follow real time. */
+  #time: number;
   readonly faults: FaultSpec[] = [];
   readonly requests: RequestRecord[] = [];
   readonly #quota = new Map<string, { start: number; used: number }>();
 
   constructor(spec: TenantSpec) {
     this.spec = spec;
-    this.now = spec.startTime;
+    this.#time = spec.wallClock ? spec.startTime - Date.now() : spec.startTime;
     this.fleet = new Fleet(spec.clusters, spec.branches, spec.startTime);
+  }
+
+  /**
+   * The tenant's time. A simulated clock moves only when a test sets it; a wall-clock tenant's time
+   * runs in real time from `startTime` (for processes that sleep for real, such as a bundled
+   * action), and setting it jumps ahead.
+   */
+  get now(): number {
+    return this.spec.wallClock ? Date.now() + this.#time : this.#time;
+  }
+
+  set now(value: number) {
+    this.#time = this.spec.wallClock ? value - Date.now() : value;
   }
 
   get armResource(): string {

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { readInputs } from './inputs.ts';
+
+const COMMIT = '4f2a9c1e7b3d5a6f8091c2d3e4f5a6b7c8d9e0f1';
+const defaults: Record<string, string> = {
+  mode: 'check',
+  environment: 'dev',
+  'gitops-commit': COMMIT,
+  'azure-auth': 'oidc',
+  'azure-tenant-id': 'tenant',
+  'azure-client-id': 'client',
+  'azure-cloud': 'AzureCloud',
+  'timeout-seconds': '1800',
+  'poll-interval-seconds': '30',
+  'grace-period-seconds': '120',
+  'allow-no-configurations': 'false',
+  'github-token': 'token',
+  repository: 'contoso/control-plane',
+  'promotion-chain-file': '.github/promotion-chain.yaml',
+  'cd-workflow': 'cd.yaml',
+  'dispatch-next': 'true',
+};
+
+function read(inputs: Record<string, string>, env: Record<string, string> = {}) {
+  const all = { ...defaults, ...inputs };
+  return readInputs((name) => all[name] ?? '', env, 'https://github.com');
+}
+
+describe('readInputs', () => {
+  it('reads a check with defaults: no promoted commit, GitOps repository from gitops-repo.yaml', () => {
+    expect(read({})).toMatchObject({
+      mode: 'check',
+      promotedCommit: undefined,
+      gitops: { repositoryUrl: undefined, branch: undefined, commit: COMMIT },
+      azure: { auth: 'oidc', tenantId: 'tenant', clientId: 'client', subscriptions: [] },
+      timeoutSeconds: 1800,
+      pollIntervalSeconds: 30,
+      dispatchNext: true,
+    });
+  });
+
+  it.each([
+    ['contoso/gitops', 'https://github.com/contoso/gitops'],
+    ['git@github.com:contoso/gitops.git', 'git@github.com:contoso/gitops.git'],
+  ])('takes gitops-repository %s as %s', (given, url) => {
+    expect(read({ 'gitops-repository': given }).gitops.repositoryUrl).toBe(url);
+  });
+
+  it('splits subscriptions and management groups on commas and new lines', () => {
+    const { azure } = read({ subscriptions: 's1, s2\ns3', 'management-groups': 'mg1' });
+    expect(azure).toMatchObject({ subscriptions: ['s1', 's2', 's3'], managementGroups: ['mg1'] });
+  });
+
+  it('falls back to AZURE_TENANT_ID and AZURE_CLIENT_ID', () => {
+    const inputs = read(
+      { 'azure-tenant-id': '', 'azure-client-id': '' },
+      { AZURE_TENANT_ID: 't-env', AZURE_CLIENT_ID: 'c-env' },
+    );
+    expect(inputs.azure).toMatchObject({ tenantId: 't-env', clientId: 'c-env' });
+  });
+
+  it('needs neither Azure nor a GitOps commit to promote the next environment', () => {
+    const inputs = read({
+      mode: 'promote-next',
+      'gitops-commit': '',
+      'azure-tenant-id': '',
+      'azure-client-id': '',
+      'promoted-commit': COMMIT,
+    });
+    expect(inputs).toMatchObject({ mode: 'promote-next', promotedCommit: COMMIT });
+  });
+
+  it('reports every problem at once', () => {
+    expect(() =>
+      read({
+        'gitops-commit': '',
+        'promoted-commit': 'abc123',
+        'azure-auth': 'client-secret',
+        'azure-client-id': '',
+        'poll-interval-seconds': '0',
+        'dispatch-next': 'yes',
+        repository: 'control-plane',
+      }),
+    ).toThrow(
+      [
+        'The inputs have 7 problems:',
+        "  Input 'promoted-commit' is 'abc123': pass the full 40-character id of the promoted 'main' commit, or nothing for a merge that is not a promotion.",
+        "  Input 'gitops-commit' is required with 'mode: check': pass the merged GitOps commit (github.sha in the GitOps repository).",
+        "  Input 'azure-client-id' is required with 'azure-auth: client-secret' (or set AZURE_CLIENT_ID).",
+        "  Input 'azure-client-secret' is required with 'azure-auth: client-secret'.",
+        "  Input 'repository' is 'control-plane': write it as owner/name.",
+        "  Input 'poll-interval-seconds' is '0': write a number of seconds above 0.",
+        "  Input 'dispatch-next' is 'yes': write true or false.",
+      ].join('\n'),
+    );
+  });
+
+  it('names the modes when the mode is unknown', () => {
+    expect(() => read({ mode: 'wait' })).toThrow(
+      "Input 'mode' is 'wait': write one of check, promote-next, mark-failed.",
+    );
+  });
+});

@@ -1,0 +1,67 @@
+// check-promote: waits until the clusters report the merged GitOps commit as Compliant, reports it
+// on the promoted commit and starts the next environment. Composition root: inputs, adapters,
+// outputs, summary, failure.
+import * as core from '@actions/core';
+import { systemClock } from '@kalypso/core';
+import { createAzureComplianceSource } from '@kalypso/azure';
+import {
+  createActionsReporter,
+  createCommitStatusWriter,
+  createGitHubClient,
+  createWorkflowDispatcher,
+} from '@kalypso/github';
+import { createControlPlaneRepository } from './control-plane.ts';
+import { runMode } from './deployment.ts';
+import { readInputs, type Mode } from './inputs.ts';
+import { outputsOf, type CheckPromoteReport } from './report.ts';
+import { checkPromoteSummary } from './summary.ts';
+
+const env = process.env;
+const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+const apiUrl = env.GITHUB_API_URL ?? 'https://api.github.com';
+
+async function run(): Promise<void> {
+  const get = (name: string) => core.getInput(name);
+  for (const secret of [get('github-token'), get('azure-client-secret')])
+    if (secret) core.setSecret(secret);
+  const repository = get('repository');
+  const report: CheckPromoteReport = {
+    mode: (get('mode') || 'check') as Mode,
+    environment: get('environment'),
+    controlPlaneUrl: `${serverUrl}/${repository}`,
+    ...(env.GITHUB_RUN_ID
+      ? { runUrl: `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` }
+      : {}),
+    statuses: [],
+  };
+  try {
+    const inputs = readInputs(get, env, serverUrl);
+    if (inputs.promotedCommit) report.promotedCommit = inputs.promotedCommit;
+    const reporter = createActionsReporter();
+    const client = createGitHubClient({ token: inputs.token, baseUrl: apiUrl, reporter });
+    await runMode(
+      inputs,
+      {
+        controlPlane: createControlPlaneRepository(client, inputs.repository),
+        statuses: createCommitStatusWriter(client, inputs.repository),
+        dispatcher: createWorkflowDispatcher(client, inputs.repository),
+        complianceSource: () =>
+          createAzureComplianceSource(inputs.azure, { clock: systemClock, reporter }),
+        clock: systemClock,
+        reporter,
+      },
+      report,
+    );
+  } catch (error) {
+    if (error instanceof Error && error.stack) core.debug(error.stack);
+    report.error = error instanceof Error ? error.message : String(error);
+  }
+  for (const [name, value] of Object.entries(outputsOf(report))) core.setOutput(name, value);
+  await core.summary.addRaw(checkPromoteSummary(report)).write();
+  const verdict = report.compliance?.verdict;
+  if (report.error) core.setFailed(report.error);
+  else if (report.mode === 'check' && report.state !== 'succeeded' && verdict)
+    core.setFailed(verdict.summary);
+}
+
+await run();

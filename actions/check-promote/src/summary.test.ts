@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  evaluateCompliance,
+  resolveComplianceTarget,
+  type FluxConfigurationReport,
+} from '@kalypso/core';
+import type { CheckPromoteReport } from './report.ts';
+import { checkPromoteSummary } from './summary.ts';
+
+const NEW = '4f2a9c1e7b3d5a6f8091c2d3e4f5a6b7c8d9e0f1';
+const OLD = '9b1c0d2e3f405162738495a6b7c8d9e0f1a2b3c4';
+const PROMOTED = 'aa11bb22cc33dd44ee55ff66aa77bb88cc99dd00';
+const url = 'https://github.com/contoso/hello-world-gitops';
+const target = resolveComplianceTarget({ repositoryUrl: url, branch: 'dev', commit: NEW });
+
+function configuration(
+  cluster: string,
+  state: 'Compliant' | 'Non-Compliant' | 'Pending',
+  commit = NEW,
+  message = '',
+): FluxConfigurationReport {
+  const id = `/subscriptions/s1/resourceGroups/rg/providers/Microsoft.Kubernetes/connectedClusters/${cluster}`;
+  return {
+    id: `${id}/providers/Microsoft.KubernetesConfiguration/fluxConfigurations/hello-world`,
+    name: 'hello-world',
+    cluster: {
+      id,
+      name: cluster,
+      subscriptionId: 's1',
+      resourceGroup: 'rg',
+      type: 'connectedClusters',
+    },
+    repositoryUrl: url,
+    branch: 'dev',
+    complianceState: state,
+    provisioningState: 'Succeeded',
+    suspended: false,
+    sourceSyncedCommitId: `dev@sha1:${commit}`,
+    errorMessage: '',
+    objects:
+      state === 'Non-Compliant'
+        ? [
+            {
+              kind: 'Kustomization',
+              namespace: 'flux-system',
+              name: 'hello-world-apps',
+              complianceState: 'Non-Compliant',
+              conditions: [
+                { type: 'Ready', status: 'False', reason: 'HealthCheckFailed', message },
+              ],
+            },
+          ]
+        : [],
+  };
+}
+
+function report(reports: FluxConfigurationReport[], extra: Partial<CheckPromoteReport> = {}) {
+  const verdict = evaluateCompliance(reports, target, { gracePeriodSeconds: 120 });
+  return {
+    mode: 'check',
+    environment: 'dev',
+    controlPlaneUrl: 'https://github.com/contoso/control-plane',
+    runUrl: 'https://github.com/contoso/control-plane/actions/runs/7',
+    promotedCommit: PROMOTED,
+    gitops: { url, branch: 'dev', commit: NEW },
+    compliance: { verdict, polls: 9, requests: 9, elapsedSeconds: 250 },
+    state: verdict.status === 'waiting' ? 'timed-out' : verdict.status,
+    statuses: [
+      { state: 'pending', description: 'Deploying' },
+      verdict.status === 'succeeded'
+        ? { state: 'success', description: 'Deployed' }
+        : { state: 'failure', description: 'Failed to deploy' },
+    ],
+    next:
+      verdict.status === 'succeeded'
+        ? { kind: 'dispatched', environment: 'stage', workflow: 'cd.yaml' }
+        : { kind: 'stopped' },
+    ...extra,
+  } satisfies CheckPromoteReport;
+}
+
+describe('checkPromoteSummary', () => {
+  it('reports a failed deployment: verdict, facts, failing cluster first with its object', () => {
+    const summary = checkPromoteSummary(
+      report([
+        configuration('store-001', 'Compliant'),
+        configuration(
+          'store-002',
+          'Non-Compliant',
+          NEW,
+          'health check failed | timeout\nwaiting for <Deployment>',
+        ),
+        configuration('store-003', 'Compliant', OLD),
+      ]),
+    );
+    expect(summary).toMatchSnapshot();
+  });
+
+  it('reports a deployment that started the next environment', () => {
+    const summary = checkPromoteSummary(
+      report([configuration('store-001', 'Compliant'), configuration('store-002', 'Compliant')]),
+    );
+    expect(summary).toMatchSnapshot();
+  });
+
+  it('reports a run that failed before a verdict, with the error', () => {
+    const summary = checkPromoteSummary({
+      mode: 'check',
+      environment: 'dev',
+      controlPlaneUrl: 'https://github.com/contoso/control-plane',
+      promotedCommit: PROMOTED,
+      statuses: [{ state: 'failure', description: 'Failed to deploy' }],
+      next: { kind: 'stopped' },
+      error: "Could not get a GitHub OIDC token: the job needs 'permissions: id-token: write'.",
+    });
+    expect(summary).toMatchSnapshot();
+  });
+
+  it('stays small for 2,500 configurations: 20 rows, 200 folded, the rest counted', () => {
+    const many = Array.from({ length: 2500 }, (_, i) =>
+      configuration(
+        `store-${String(i).padStart(4, '0')}`,
+        i < 3 ? 'Non-Compliant' : 'Compliant',
+        NEW,
+        'x'.repeat(5000),
+      ),
+    );
+    const summary = checkPromoteSummary(report(many));
+    expect(summary.length).toBeLessThan(100_000);
+    expect(summary.match(/^\| store-/gm)).toHaveLength(220);
+    expect(summary).toContain('<details><summary>and 2480 more</summary>');
+    expect(summary).toContain('and 2280 more, not listed.');
+    expect(summary.indexOf('store-0000')).toBeLessThan(summary.indexOf('store-0003'));
+  });
+});

@@ -1,0 +1,169 @@
+import {
+  formatFailingObject,
+  type ConfigurationState,
+  type ConfigurationVerdict,
+} from '@kalypso/core';
+import { clusterCounts, type CheckPromoteReport, type NextStep } from './report.ts';
+
+/** Rows in the visible table, and at most this many more inside <details>. */
+const VISIBLE_ROWS = 20;
+const FOLDED_ROWS = 200;
+/** Longest message cell: Flux messages can be kilobytes (kustomize build output). */
+const MESSAGE_LIMIT = 240;
+const PARAGRAPH_LIMIT = 2000;
+
+const short = (sha: string) => sha.slice(0, 7);
+
+/**
+ * The job summary of a check-promote run, success or failure: a pure function of the report,
+ * bounded in size (at most 220 configuration rows of bounded width) whatever the fleet.
+ */
+export function checkPromoteSummary(report: CheckPromoteReport): string {
+  const lines = [heading(report), ''];
+  const verdict = report.compliance?.verdict;
+  if (verdict) lines.push(paragraph(verdict.summary), '');
+  if (report.error) lines.push('```text', report.error, '```', '');
+  lines.push('| | |', '| --- | --- |', ...facts(report).map(([k, v]) => `| ${k} | ${v} |`), '');
+  if (verdict && verdict.configurations.length > 0)
+    lines.push(...configurationTables(verdict.configurations));
+  return lines.join('\n');
+}
+
+function heading(report: CheckPromoteReport): string {
+  const env = `\`${report.environment}\``;
+  const commit = report.gitops ? ` \`${short(report.gitops.commit)}\`` : '';
+  if (report.mode === 'mark-failed') return `## ❌ ${env}: post-deployment steps failed`;
+  if (report.error) return `## ❌ ${env}: ${report.mode} failed`;
+  if (report.mode === 'promote-next') return `## ✅ ${env}: post-deployment steps passed`;
+  switch (report.state) {
+    case 'succeeded':
+      return `## ✅ ${env} deployed${commit}`;
+    case 'timed-out':
+      return `## ❌ ${env}: timed out waiting for${commit}`;
+    default:
+      return `## ❌ ${env} failed to deploy${commit}`;
+  }
+}
+
+function facts(report: CheckPromoteReport): [string, string][] {
+  const rows: [string, string][] = [];
+  const { gitops, compliance, promotedCommit } = report;
+  if (gitops) {
+    const url = gitops.url.replace(/\.git$/, '').replace(/\/+$/, '');
+    const link = /^https?:\/\//.test(url)
+      ? `[\`${short(gitops.commit)}\`](${url}/commit/${gitops.commit})`
+      : `\`${short(gitops.commit)}\``;
+    rows.push(['GitOps commit', `${link} on \`${gitops.branch}\` of ${cell(url)}`]);
+  }
+  rows.push([
+    'Promoted commit',
+    promotedCommit
+      ? `[\`${short(promotedCommit)}\`](${report.controlPlaneUrl}/commit/${promotedCommit})`
+      : 'none (not a promotion)',
+  ]);
+  if (compliance) {
+    const { counts } = compliance.verdict;
+    const clusters = clusterCounts(compliance.verdict.configurations);
+    rows.push([
+      'Duration',
+      `${duration(compliance.elapsedSeconds)} (${compliance.polls} poll${compliance.polls === 1 ? '' : 's'})`,
+    ]);
+    rows.push([
+      'Clusters',
+      `${clusters.compliantClusters} of ${clusters.totalClusters} compliant (${counts.compliant} of ${counts.total} configurations)`,
+    ]);
+    rows.push(['Resource Graph requests', String(compliance.requests)]);
+  }
+  const last = report.statuses.at(-1);
+  if (last)
+    rows.push([
+      'Commit status',
+      `\`${report.environment} environment\`: ${last.state}, ${last.description}`,
+    ]);
+  if (report.next) rows.push(['Next', nextText(report.next)]);
+  if (report.runUrl) rows.push(['Run', `[logs](${report.runUrl})`]);
+  return rows;
+}
+
+function nextText(next: NextStep): string {
+  switch (next.kind) {
+    case 'dispatched':
+      return `started \`${next.environment}\` (dispatched \`${next.workflow}\`)`;
+    case 'held':
+      return `post-deployment steps, then \`mode: promote-next\` ${next.environment ? `starts \`${next.environment}\`` : 'completes the promotion'}`;
+    case 'complete':
+      return '⏭️ last environment: promotion complete';
+    case 'not-promotion':
+      return 'nothing (a merge that is not a promotion)';
+    case 'stopped':
+      return 'nothing: the promotion stops here';
+  }
+}
+
+const ORDER: Record<ConfigurationState, number> = {
+  failed: 0,
+  progressing: 1,
+  behind: 2,
+  compliant: 3,
+};
+const ICON: Record<ConfigurationState, string> = {
+  failed: '❌ failed',
+  progressing: '⏳ progressing',
+  behind: '⏳ behind',
+  compliant: '✅ compliant',
+};
+
+function configurationTables(configurations: readonly ConfigurationVerdict[]): string[] {
+  const sorted = [...configurations].sort((a, b) => ORDER[a.state] - ORDER[b.state]);
+  const visible = sorted.slice(0, VISIBLE_ROWS);
+  const folded = sorted.slice(VISIBLE_ROWS, VISIBLE_ROWS + FOLDED_ROWS);
+  const omitted = sorted.length - visible.length - folded.length;
+  const lines = ['### Flux configurations', '', ...table(visible), ''];
+  if (folded.length > 0) {
+    lines.push(
+      `<details><summary>and ${sorted.length - visible.length} more</summary>`,
+      '',
+      ...table(folded),
+      '',
+    );
+    if (omitted > 0) lines.push(`and ${omitted} more, not listed.`, '');
+    lines.push('</details>', '');
+  }
+  return lines;
+}
+
+function table(rows: readonly ConfigurationVerdict[]): string[] {
+  return [
+    '| cluster | configuration | state | synced commit | message |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (c) =>
+        `| ${cell(c.cluster.name)} | ${cell(c.configuration)} | ${ICON[c.state]} | ${c.syncedCommit ? `\`${short(c.syncedCommit)}\`` : '—'} | ${cell(message(c))} |`,
+    ),
+  ];
+}
+
+/** For a failure, the object and condition that say why; otherwise where the configuration is. */
+function message(c: ConfigurationVerdict): string {
+  const object =
+    c.state === 'failed' ? c.failingObjects.find((o) => o.reason || o.message) : undefined;
+  return object ? `${c.detail}: ${formatFailingObject(object)}` : c.detail;
+}
+
+/** One table cell: one line, pipes escaped, HTML-looking text neutralised, bounded length. */
+function cell(text: string): string {
+  return paragraph(text, MESSAGE_LIMIT).replaceAll('|', '\\|');
+}
+
+/** One line of user-supplied text (Flux messages): no HTML, bounded length. */
+function paragraph(text: string, limit = PARAGRAPH_LIMIT): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const bounded = flat.length > limit ? `${flat.slice(0, limit - 1)}…` : flat;
+  return bounded.replaceAll('<', '&lt;');
+}
+
+function duration(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = Math.round(seconds % 60);
+  return m > 0 ? `${m}m ${s}s` : `${s}s`;
+}
