@@ -45736,10 +45736,14 @@ var GitWorkspace = class _GitWorkspace {
       result.stderr
     );
   }
-  /** The tree and parents of a fetched commit. */
+  /**
+   * The tree and parents of a fetched commit, read from the commit object itself: in a shallow
+   * repository `git log` hides the parents of boundary commits.
+   */
   async commitInfo(commit) {
-    const [tree = "", parents = ""] = (await this.text(["show", "-s", "--format=%T%x00%P", commit])).split("\0");
-    return { tree, parents: parents.split(" ").filter(Boolean) };
+    const header = (await this.text(["cat-file", "commit", commit])).split("\n\n")[0] ?? "";
+    const field = (name) => header.split("\n").filter((line) => line.startsWith(`${name} `)).map((line) => line.slice(name.length + 1));
+    return { tree: field("tree")[0] ?? "", parents: field("parent") };
   }
   /** A file's bytes at a commit, or undefined when it is not a file there. */
   async readFile(commit, path) {
@@ -45825,8 +45829,17 @@ var GitWorkspace = class _GitWorkspace {
    */
   async deleteBranch(branch, lease) {
     const ref = `refs/heads/${branch}`;
+    const empty = join(this.directory, "kalypso-empty.git");
+    await this.git(["init", "--quiet", "--bare", empty]);
     const result = await this.run(
-      ["push", "--porcelain", `--force-with-lease=${ref}:${lease}`, this.remote.url, `:${ref}`],
+      [
+        `--git-dir=${empty}`,
+        "push",
+        "--porcelain",
+        `--force-with-lease=${ref}:${lease}`,
+        this.remote.url,
+        `:${ref}`
+      ],
       { env: this.credentialEnv() }
     );
     if (result.code === 0) return "pushed";
@@ -45905,7 +45918,7 @@ import { tmpdir } from "node:os";
 import { join as join2 } from "node:path";
 
 // actions/cd-promote/src/inputs.ts
-var InputError = class extends Error {
+var InputError2 = class extends Error {
   constructor(problems) {
     super(
       problems.length === 1 ? problems[0] : `The inputs have ${problems.length} problems:
@@ -45966,7 +45979,7 @@ function readInputs(input) {
     schedule: schedule2 === "dispatch" ? "dispatch" : "push",
     scheduleWorkflow: schedule2 === "dispatch" ? required("schedule-workflow") : value("schedule-workflow")
   };
-  if (problems.length > 0) throw new InputError(problems);
+  if (problems.length > 0) throw new InputError2(problems);
   return inputs;
 }
 
@@ -46090,7 +46103,7 @@ async function run() {
   try {
     outcome = await promote(readInputs(get), endpoints, scratch);
   } catch (error2) {
-    const known = error2 instanceof InputError || error2 instanceof ControlPlaneError || error2 instanceof GitHubAccessError;
+    const known = error2 instanceof InputError2 || error2 instanceof ControlPlaneError || error2 instanceof GitHubAccessError;
     if (!known && error2 instanceof Error && error2.stack) debug(error2.stack);
     outcome = { ok: false, message: error2 instanceof Error ? error2.message : String(error2) };
   } finally {

@@ -3,6 +3,7 @@ export * from './ports.ts';
 export type { TemplateFunction, FunctionTable } from './template/function-table.ts';
 export * from './model/problem.ts';
 export * from './model/source.ts';
+export * from './model/source-ignore.ts';
 export * from './model/types.ts';
 export {
   assembleEnvironment,
@@ -42,3 +43,5 @@ export {
   type ConfigSubject,
   type PlatformConfigMap,
 } from './config/index.ts';
+export * from './publish/ports.ts';
+export * from './publish/publish-environment.ts';

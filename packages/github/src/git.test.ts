@@ -120,4 +120,35 @@ describe('GitWorkspace', () => {
       /401 Bad credentials\. The token in 'github-token' is not valid/,
     );
   });
+
+  it('fetches a commit by id, several branches at once, and reads commit parents', async () => {
+    const { repo, ws } = await workspace();
+    const heads = await ws.fetchBranches(['dev', 'missing', 'main']);
+    expect(Object.fromEntries(heads)).toEqual({
+      dev: repo.heads.dev,
+      missing: undefined,
+      main: repo.heads.main,
+    });
+    expect((await ws.commitInfo(repo.heads.dev!)).parents).toEqual([repo.heads.main]);
+    const { sha: later } = await github.commit(repo.fullName, {
+      branch: 'main',
+      files: { 'l.txt': 'l' },
+    });
+    await github.commit(repo.fullName, { branch: 'main', files: { 'm.txt': 'm' } });
+    expect(await ws.fetchCommit(later)).toBe(true);
+    expect(text((await ws.readTree(later)).get('l.txt'))).toBe('l');
+    expect(await ws.fetchCommit('0123456789012345678901234567890123456789')).toBe(false);
+  });
+
+  it('writes many files with one hash-object process and deletes a branch under a lease', async () => {
+    const { repo, ws } = await workspace();
+    const head = (await ws.fetchBranch('dev'))!;
+    const files = new Map(Array.from({ length: 120 }, (_, i) => [`many/${i}.txt`, `${i}\n`]));
+    const commit = await ws.writeCommit({ parent: head, message: 'Many', tree: files });
+    expect(await ws.push({ commit, branch: 'kalypso/dev', lease: '' })).toBe('pushed');
+    expect(Object.keys(await github.files(repo.fullName, 'kalypso/dev'))).toHaveLength(120);
+    expect(await ws.deleteBranch('kalypso/dev', head)).toBe('rejected');
+    expect(await ws.deleteBranch('kalypso/dev', commit)).toBe('pushed');
+    expect(await ws.fetchBranch('kalypso/dev')).toBeUndefined();
+  });
 });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GitHubAccessError } from './errors.ts';
 
@@ -7,6 +7,7 @@ import { GitHubAccessError } from './errors.ts';
 export interface GitRemote {
   /** `https://github.com/owner/name.git` (or the Enterprise Server / local equivalent). */
   url: string;
+  /** "" = anonymous (a public repository, or a host the token must not be sent to). */
   token: string;
   /** `owner/name`, for messages. */
   repository: string;
@@ -67,6 +68,7 @@ export class GitWorkspace {
   }
 
   private credentialEnv(): Record<string, string> {
+    if (this.remote.token === '') return { GIT_TERMINAL_PROMPT: '0' };
     const origin = new URL(this.remote.url);
     const basic = Buffer.from(`x-access-token:${this.remote.token}`).toString('base64');
     return {
@@ -147,23 +149,73 @@ export class GitWorkspace {
 
   /** Fetches the tip of `branch` (shallow); returns its commit, or undefined when the branch does not exist. */
   async fetchBranch(branch: string, depth = 1): Promise<string | undefined> {
-    const ref = `refs/remotes/origin/${branch}`;
+    return (await this.fetchBranches([branch], depth)).get(branch);
+  }
+
+  /**
+   * Fetches the tips of several branches in one exchange (shallow); each maps to its commit, or
+   * undefined when the branch does not exist (a missing branch costs one more exchange).
+   */
+  async fetchBranches(
+    branches: readonly string[],
+    depth = 1,
+  ): Promise<Map<string, string | undefined>> {
+    const heads = new Map<string, string | undefined>(branches.map((b) => [b, undefined]));
+    let wanted = [...branches];
+    while (wanted.length > 0) {
+      const refspecs = wanted.map((b) => `+refs/heads/${b}:refs/remotes/origin/${b}`);
+      const result = await this.run(
+        ['fetch', '--quiet', '--no-tags', `--depth=${depth}`, this.remote.url, ...refspecs],
+        { env: this.credentialEnv() },
+      );
+      if (result.code === 0) break;
+      const missing = /couldn't find remote ref (?:refs\/heads\/)?(\S+)/i.exec(result.stderr)?.[1];
+      if (missing === undefined || !wanted.includes(missing)) {
+        const what = wanted.map((b) => `'${b}'`).join(', ');
+        throw this.remoteFailure(`Fetching branch ${what}`, 'contents: read', result.stderr);
+      }
+      wanted = wanted.filter((b) => b !== missing);
+    }
+    for (const branch of wanted)
+      heads.set(branch, await this.text(['rev-parse', `refs/remotes/origin/${branch}`]));
+    return heads;
+  }
+
+  /**
+   * Fetches one commit by id (shallow). GitHub serves any commit of the repository this way;
+   * returns false when the server does not have it.
+   */
+  async fetchCommit(commit: string, depth = 1): Promise<boolean> {
     const result = await this.run(
-      [
-        'fetch',
-        '--quiet',
-        '--no-tags',
-        `--depth=${depth}`,
-        this.remote.url,
-        `+refs/heads/${branch}:${ref}`,
-      ],
+      ['fetch', '--quiet', '--no-tags', `--depth=${depth}`, this.remote.url, commit],
       { env: this.credentialEnv() },
     );
-    if (result.code !== 0) {
-      if (/couldn't find remote ref/i.test(result.stderr)) return undefined;
-      throw this.remoteFailure(`Fetching branch '${branch}'`, 'contents: read', result.stderr);
-    }
-    return this.text(['rev-parse', ref]);
+    if (result.code === 0) return true;
+    if (
+      /not our ref|no such remote ref|couldn't find remote ref|unadvertised object|upload-pack: not our ref|bad object/i.test(
+        result.stderr,
+      )
+    )
+      return false;
+    throw this.remoteFailure(
+      `Fetching commit ${commit.slice(0, 7)}`,
+      'contents: read',
+      result.stderr,
+    );
+  }
+
+  /**
+   * The tree and parents of a fetched commit, read from the commit object itself: in a shallow
+   * repository `git log` hides the parents of boundary commits.
+   */
+  async commitInfo(commit: string): Promise<{ tree: string; parents: string[] }> {
+    const header = (await this.text(['cat-file', 'commit', commit])).split('\n\n')[0] ?? '';
+    const field = (name: string) =>
+      header
+        .split('\n')
+        .filter((line) => line.startsWith(`${name} `))
+        .map((line) => line.slice(name.length + 1));
+    return { tree: field('tree')[0] ?? '', parents: field('parent') };
   }
 
   /** A file's bytes at a commit, or undefined when it is not a file there. */
@@ -215,15 +267,14 @@ export class GitWorkspace {
     try {
       if (commit.parent && !commit.tree) await this.git(['read-tree', commit.parent], { env });
       else await this.git(['read-tree', '--empty'], { env });
-      const lines: string[] = [];
-      for (const [path, content] of commit.tree ?? commit.changes ?? new Map<string, null>()) {
-        if (content === null) {
-          lines.push(`0 ${'0'.repeat(40)}\t${path}`);
-          continue;
-        }
-        const blob = await this.text(['hash-object', '-w', '--stdin'], { input: content });
-        lines.push(`100644 ${blob}\t${path}`);
-      }
+      const entries = [...(commit.tree ?? commit.changes ?? new Map<string, null>())];
+      const written = entries.filter(
+        (entry): entry is [string, Uint8Array | string] => entry[1] !== null,
+      );
+      const blobs = await this.writeBlobs(written.map(([, content]) => content));
+      const lines = entries.map(([path, content]) =>
+        content === null ? `0 ${'0'.repeat(40)}\t${path}` : `100644 ${blobs.shift()}\t${path}`,
+      );
       if (lines.length > 0)
         await this.git(['update-index', '-z', '--index-info'], {
           env,
@@ -235,6 +286,56 @@ export class GitWorkspace {
     } finally {
       await rm(index, { force: true });
     }
+  }
+
+  /**
+   * Writes blobs in one `git hash-object --stdin-paths` process (one process per commit, not per
+   * file) and returns their ids in order.
+   */
+  private async writeBlobs(contents: readonly (Uint8Array | string)[]): Promise<string[]> {
+    if (contents.length === 0) return [];
+    const staging = await mkdtemp(join(this.directory, 'kalypso-blobs-'));
+    try {
+      const paths = contents.map((_, i) => join(staging, String(i)));
+      await Promise.all(contents.map((content, i) => writeFile(paths[i]!, content)));
+      const ids = (
+        await this.text(['hash-object', '-w', '--no-filters', '--stdin-paths'], {
+          input: paths.join('\n') + '\n',
+        })
+      ).split('\n');
+      if (ids.length !== contents.length)
+        throw new Error(`git hash-object wrote ${ids.length} of ${contents.length} blobs`);
+      return ids;
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Deletes `branch` if it is still at `lease` (only for branches the product owns). `rejected`
+   * means it moved.
+   */
+  async deleteBranch(branch: string, lease: string): Promise<PushOutcome> {
+    const ref = `refs/heads/${branch}`;
+    // A push from a shallow repository announces its shallow commits, and receive-pack hangs up
+    // on a deletion that carries them but no pack: delete from an empty repository instead.
+    const empty = join(this.directory, 'kalypso-empty.git');
+    await this.git(['init', '--quiet', '--bare', empty]);
+    const result = await this.run(
+      [
+        `--git-dir=${empty}`,
+        'push',
+        '--porcelain',
+        `--force-with-lease=${ref}:${lease}`,
+        this.remote.url,
+        `:${ref}`,
+      ],
+      { env: this.credentialEnv() },
+    );
+    if (result.code === 0) return 'pushed';
+    const output = `${result.stdout.toString('utf8')}\n${result.stderr}`;
+    if (movedPattern.test(output)) return 'rejected';
+    throw this.remoteFailure(`Deleting branch '${branch}'`, 'contents: write', result.stderr);
   }
 
   /**

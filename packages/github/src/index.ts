@@ -21,3 +21,12 @@ export {
 } from './git.ts';
 export { createEnvironmentBranch } from './environment-branch.ts';
 export { createActionsReporter } from './reporter.ts';
+export {
+  ControlPlaneReader,
+  type Credentials,
+  type EnvironmentRead,
+} from './control-plane-sources.ts';
+export { createGitOpsRepository } from './gitops-repository.ts';
+export { createPullRequestService } from './pull-requests.ts';
+export { parseGitHubRepositoryUrl, sameHost, type GitHubRepository } from './repository-url.ts';
+export { InputError, InputReader } from './action-inputs.ts';

@@ -78,6 +78,8 @@ export class RepoStore {
     // Pushes of shallow clones must be accepted, as GitHub accepts them.
     await this.git(repo, ['config', 'receive.shallowUpdate', 'true']);
     await this.git(repo, ['config', 'http.receivepack', 'true']);
+    // GitHub serves any commit by id (`git fetch origin <sha>`), not only branch tips.
+    await this.git(repo, ['config', 'uploadpack.allowAnySHA1InWant', 'true']);
   }
 
   async remove(repo: string): Promise<void> {
@@ -160,7 +162,13 @@ export class RepoStore {
       else await this.gitBytes(repo, ['read-tree', '--empty'], undefined, env);
       for (const [path, content] of changes) {
         if (content === null) {
-          await this.gitBytes(repo, ['update-index', '--force-remove', '--', path], undefined, env);
+          // `--force-remove` needs a work tree; an index-info line with mode 0 does not.
+          await this.gitBytes(
+            repo,
+            ['update-index', '--index-info'],
+            `0 ${'0'.repeat(40)}\t${path}\n`,
+            env,
+          );
           continue;
         }
         const blob = (await this.gitBytes(repo, ['hash-object', '-w', '--stdin'], content))

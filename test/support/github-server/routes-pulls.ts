@@ -43,7 +43,14 @@ type PullBody = Pick<
   requested_reviewers: { login: string }[];
   requested_teams: { slug: string }[];
   user: { login: string };
+  node_id: string;
+  auto_merge: { merge_method: string } | null;
 };
+
+/** The GraphQL node id of a pull request (the GraphQL route resolves it back). */
+export function pullNodeId(repoId: number, number: number): string {
+  return `PR_${repoId}_${number}`;
+}
 
 /** Head commits frozen when a pull request closes (GitHub keeps showing the last head). */
 const frozenHeads = new WeakMap<RecordedPull, { head: string; base: string }>();
@@ -104,6 +111,8 @@ async function pullBody(
     requested_reviewers: pr.requested_reviewers.map((login) => ({ login })),
     requested_teams: pr.requested_teams.map((slug) => ({ slug })),
     user: { login: 'github-actions[bot]' },
+    node_id: pullNodeId(ctx.repo.id, pr.number),
+    auto_merge: pr.auto_merge ?? null,
   };
 }
 
@@ -178,6 +187,7 @@ export function registerPullRoutes(router: Router): void {
       labels: [],
       requested_reviewers: [],
       requested_teams: [],
+      auto_merge: null,
       created_at: now,
       updated_at: now,
       closed_at: null,
@@ -277,6 +287,19 @@ export function registerPullRoutes(router: Router): void {
         }
         if (!pr.labels.includes(name)) pr.labels.push(name);
       }
+      return { body: (await pullBody(ctx, pr)).labels };
+    },
+  );
+
+  router.on(
+    'DELETE',
+    '/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}',
+    'pull_requests:write',
+    async (ctx) => {
+      const pr = findPull(ctx);
+      const name = ctx.params.name ?? '';
+      if (!pr.labels.includes(name)) throw new HttpError(404, 'Label does not exist');
+      pr.labels = pr.labels.filter((l) => l !== name);
       return { body: (await pullBody(ctx, pr)).labels };
     },
   );

@@ -53,6 +53,8 @@ export interface RecordedPull {
   labels: string[];
   requested_reviewers: string[];
   requested_teams: string[];
+  /** Set by the GraphQL `enablePullRequestAutoMerge` mutation. */
+  auto_merge: { merge_method: string } | null;
   created_at: string;
   updated_at: string;
   closed_at: string | null;
@@ -74,7 +76,7 @@ export interface RecordedDispatch {
 }
 
 export interface RequestLogEntry {
-  kind: 'rest' | 'git';
+  kind: 'rest' | 'git' | 'graphql';
   method: string;
   /** The route template (`/repos/{owner}/{repo}/statuses/{sha}`) or, for git, the service path. */
   route: string;

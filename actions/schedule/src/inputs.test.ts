@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TITLE_TEMPLATE } from '@kalypso/core';
+import { readInputs } from './inputs.ts';
+
+const defaults: Record<string, string> = {
+  environment: 'dev',
+  'github-token': 'cp',
+  repository: 'acme/cp',
+  draft: 'false',
+  'auto-merge': 'false',
+  'merge-method': 'merge',
+  status: 'true',
+  'dry-run': 'false',
+};
+const read = (overrides: Record<string, string> = {}) =>
+  readInputs((name) => ({ ...defaults, ...overrides })[name] ?? '');
+
+describe('readInputs', () => {
+  it('falls back to github-token and to the default templates and branch', () => {
+    const inputs = read();
+    expect(inputs.gitopsToken).toEqual({ token: 'cp', input: 'github-token' });
+    expect(inputs.workloadToken).toEqual({ token: 'cp', input: 'github-token' });
+    expect(inputs.pullRequestBranch).toBe('kalypso/dev');
+    expect(inputs.templates.title).toBe(DEFAULT_TITLE_TEMPLATE);
+    expect(inputs.autoMerge).toBeUndefined();
+  });
+
+  it('reads tokens, lists and auto-merge', () => {
+    const inputs = read({
+      'gitops-token': 'g',
+      labels: 'a, b\nc',
+      'auto-merge': 'true',
+      'merge-method': 'squash',
+    });
+    expect(inputs.gitopsToken).toEqual({ token: 'g', input: 'gitops-token' });
+    expect(inputs.labels).toEqual(['a', 'b', 'c']);
+    expect(inputs.autoMerge).toBe('squash');
+  });
+
+  it('reports every problem at once', () => {
+    expect(() =>
+      read({
+        environment: 'a b',
+        'merge-method': 'fast',
+        'title-template': '{{#x}}',
+        draft: 'yes',
+      }),
+    ).toThrow(/The inputs have 5 problems:/);
+  });
+});

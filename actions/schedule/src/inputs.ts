@@ -1,0 +1,96 @@
+import {
+  checkMessageTemplate,
+  DEFAULT_BODY_TEMPLATE,
+  DEFAULT_COMMIT_TEMPLATE,
+  DEFAULT_TITLE_TEMPLATE,
+  isValidBranchName,
+  type MergeMethod,
+} from '@kalypso/core';
+import { InputReader } from '@kalypso/github';
+
+/** A token and the input it came from, for messages. */
+export interface TokenInput {
+  token: string;
+  input: string;
+}
+
+export interface ScheduleInputs {
+  environment: string;
+  repository: string;
+  controlPlaneToken: TokenInput;
+  gitopsToken: TokenInput;
+  workloadToken: TokenInput;
+  /** Overrides of the GitOpsRepo's `owner/name` and branch; "" = from the GitOpsRepo. */
+  gitopsRepository: string;
+  gitopsBranch: string;
+  pullRequestBranch: string;
+  templates: { title: string; body: string; commit: string };
+  labels: string[];
+  reviewers: string[];
+  teamReviewers: string[];
+  draft: boolean;
+  autoMerge: MergeMethod | undefined;
+  setStatus: boolean;
+  dryRun: boolean;
+}
+
+/** Reads and checks every input, reporting all problems at once. */
+export function readInputs(get: (name: string) => string): ScheduleInputs {
+  const input = new InputReader(get);
+  const environment = input.required('environment');
+  if (environment !== '' && !isValidBranchName(environment))
+    input.problem(
+      `Input 'environment' is '${environment}', which is not a branch name. Pass the environment's branch, e.g. 'dev'.`,
+    );
+  const token = (name: string, fallback: TokenInput): TokenInput => {
+    const value = input.text(name);
+    return value === '' ? fallback : { token: value, input: name };
+  };
+  const controlPlaneToken = { token: input.required('github-token'), input: 'github-token' };
+  const pullRequestBranch = input.text('pull-request-branch') || `kalypso/${environment}`;
+  if (!isValidBranchName(pullRequestBranch))
+    input.problem(
+      `Input 'pull-request-branch' is '${pullRequestBranch}', which is not a branch name.`,
+    );
+  const gitopsBranch = input.text('gitops-branch');
+  if (gitopsBranch !== '' && !isValidBranchName(gitopsBranch))
+    input.problem(`Input 'gitops-branch' is '${gitopsBranch}', which is not a branch name.`);
+  const templates = {
+    title: input.text('title-template') || DEFAULT_TITLE_TEMPLATE,
+    body: input.text('body-template') || DEFAULT_BODY_TEMPLATE,
+    commit: input.text('commit-message-template') || DEFAULT_COMMIT_TEMPLATE,
+  };
+  for (const [name, template] of [
+    ['title-template', templates.title],
+    ['body-template', templates.body],
+    ['commit-message-template', templates.commit],
+  ] as const) {
+    try {
+      checkMessageTemplate(name, template);
+    } catch (error) {
+      input.problem((error as Error).message);
+    }
+  }
+  const autoMerge = input.boolean('auto-merge');
+  const mergeMethod = input.oneOf<MergeMethod>('merge-method', ['merge', 'squash', 'rebase']);
+  const inputs: ScheduleInputs = {
+    environment,
+    repository: input.repository('repository'),
+    controlPlaneToken,
+    gitopsToken: token('gitops-token', controlPlaneToken),
+    workloadToken: token('workload-token', controlPlaneToken),
+    gitopsRepository: input.repository('gitops-repository', false),
+    gitopsBranch,
+    pullRequestBranch,
+    templates,
+    labels: input.list('labels'),
+    reviewers: input.list('reviewers'),
+    teamReviewers: input.list('team-reviewers'),
+    draft: input.boolean('draft'),
+    autoMerge: autoMerge ? mergeMethod : undefined,
+    setStatus: input.boolean('status'),
+    dryRun: input.boolean('dry-run'),
+  };
+  input.finish();
+  return inputs;
+}

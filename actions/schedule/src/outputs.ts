@@ -1,0 +1,27 @@
+import * as core from '@actions/core';
+import { formatProblem, type Reporter } from '@kalypso/core';
+import type { ScheduleOutcome } from './summary.ts';
+
+/** Sets the step outputs of a published run and annotates every problem of a failed one. */
+export function reportOutcome(outcome: ScheduleOutcome, reporter: Reporter): void {
+  if (outcome.kind === 'published') {
+    const { result, gitops } = outcome;
+    const { added, changed, removed } = result.plan;
+    core.setOutput('pull-request-number', result.pullRequest?.number ?? '');
+    core.setOutput('pull-request-url', result.pullRequest?.url ?? '');
+    core.setOutput('pull-request-operation', result.operation);
+    core.setOutput('assignments', outcome.assignments);
+    core.setOutput('files-changed', added.length + changed.length + removed.length);
+    core.setOutput('promoted', result.plan.promoted);
+    core.setOutput('promoted-commit', outcome.promotedCommit);
+    core.setOutput('gitops-repository', gitops.repository);
+    core.setOutput('gitops-branch', gitops.base);
+  }
+  if (outcome.kind !== 'problems') return;
+  for (const problem of outcome.problems) {
+    const where = problem.file
+      ? { file: problem.file, ...(problem.line ? { line: problem.line } : {}) }
+      : undefined;
+    reporter.error(formatProblem(problem), where);
+  }
+}

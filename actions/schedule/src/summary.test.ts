@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { Plan, PublishResult } from '@kalypso/core';
+import { scheduleSummary, type ScheduleReport } from './summary.ts';
+
+const commit = '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b';
+const baseHead = 'ffeeddccbbaa99887766554433221100ffeeddcc';
+const plan: Plan = {
+  added: ['edge/lift-control/reconciler.yaml'],
+  changed: ['.github/tracking/Promoted_Commit_Id'],
+  removed: [],
+  promoted: true,
+  clusterTypes: [
+    {
+      clusterType: 'edge',
+      assignmentsAdded: ['lift-control'],
+      assignmentsRemoved: [],
+      assignmentsChanged: [],
+      filesChanged: 1,
+    },
+  ],
+};
+const result: PublishResult = {
+  operation: 'created',
+  wouldDo: 'created',
+  plan,
+  pullRequest: { number: 7, url: 'https://github.com/acme/gitops/pull/7' },
+  baseHead,
+};
+const base: Omit<ScheduleReport, 'outcome'> = {
+  serverUrl: 'https://github.com',
+  repository: 'acme/cp',
+  environment: 'dev',
+  dryRun: false,
+};
+const published = (r: PublishResult) =>
+  ({
+    kind: 'published',
+    result: r,
+    gitops: { repository: 'acme/gitops', base: 'dev', branch: 'kalypso/dev' },
+    promotedCommit: commit,
+    assignments: 4,
+  }) as const;
+
+describe('scheduleSummary', () => {
+  it('reports a new pull request with the plan', () => {
+    expect(scheduleSummary({ ...base, outcome: published(result) })).toMatchInlineSnapshot(`
+      "## ✅ Scheduled \`dev\`: opened pull request [#7](https://github.com/acme/gitops/pull/7)
+
+      | | |
+      | --- | --- |
+      | GitOps branch | [\`acme/gitops@dev\`](https://github.com/acme/gitops/tree/dev) at \`ffeeddc\` |
+      | Pull request branch | \`kalypso/dev\` |
+      | Promoted commit | [\`1a2b3c4\`](https://github.com/acme/cp/commit/1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b) (new: label \`promoted\`) |
+      | Assignments | 4 |
+      | Files | 1 added, 1 changed, 0 removed |
+
+      | cluster type | assignments added | assignments removed | re-rendered | files |
+      | --- | --- | --- | --- | --- |
+      | \`edge\` | \`lift-control\` | – | – | 1 |
+
+      <details><summary>2 files</summary>
+
+      \`\`\`
+      A edge/lift-control/reconciler.yaml
+      M .github/tracking/Promoted_Commit_Id
+      \`\`\`
+
+      </details>
+      "
+    `);
+  });
+
+  it.each([
+    [
+      { ...result, operation: 'none' as const, pullRequest: undefined },
+      false,
+      '## ⏭️ Scheduled `dev`: the GitOps branch already holds the rendered environment',
+    ],
+    [
+      { ...result, operation: 'updated' as const },
+      false,
+      '## ✅ Scheduled `dev`: updated pull request [#7]',
+    ],
+    [
+      { ...result, operation: 'closed' as const },
+      false,
+      '## ✅ Scheduled `dev`: nothing left to propose, closed pull request [#7]',
+    ],
+    [
+      { ...result, operation: 'none' as const, pullRequest: undefined },
+      true,
+      '## ⏭️ Dry run for `dev`: would open a pull request',
+    ],
+  ])('gives one verdict line (%#)', (r, dryRun, verdict) => {
+    expect(scheduleSummary({ ...base, dryRun, outcome: published(r) }).split('\n')[0]).toContain(
+      verdict,
+    );
+  });
+
+  it('lists problems with file:line and folds a long list', () => {
+    const problems = Array.from({ length: 12 }, (_, i) => ({
+      file: `configs/c${i}.yaml`,
+      line: i + 1,
+      object: `ConfigMap 'c${i}'`,
+      message: 'is broken.',
+    }));
+    const text = scheduleSummary({
+      ...base,
+      outcome: { kind: 'problems', problems, statusSetOn: commit },
+    });
+    expect(text).toContain('## ❌ `dev` cannot be scheduled: 12 problems in the control plane');
+    expect(text).toContain("- `configs/c0.yaml:1` ConfigMap 'c0': is broken.");
+    expect(text).toContain('<details><summary>and 2 more</summary>');
+    expect(text).toContain('Commit status `dev environment` = failure on [`1a2b3c4`]');
+  });
+
+  it('reports an outage with its message', () => {
+    expect(
+      scheduleSummary({ ...base, outcome: { kind: 'error', message: 'It broke. Do this.' } }),
+    ).toBe('## ❌ Scheduling `dev` failed\n\n```text\nIt broke. Do this.\n```\n');
+  });
+});

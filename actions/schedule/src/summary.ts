@@ -1,0 +1,117 @@
+import { formatProblem, planMarkdown, type Problem, type PublishResult } from '@kalypso/core';
+
+export type ScheduleOutcome =
+  | {
+      kind: 'published';
+      result: PublishResult;
+      gitops: { repository: string; base: string; branch: string };
+      promotedCommit: string;
+      assignments: number;
+    }
+  | { kind: 'problems'; problems: readonly Problem[]; statusSetOn: string | undefined }
+  | { kind: 'error'; message: string };
+
+export interface ScheduleReport {
+  serverUrl: string;
+  repository: string;
+  environment: string;
+  dryRun: boolean;
+  outcome: ScheduleOutcome;
+}
+
+/** Problems shown before the rest goes into a collapsed list. */
+const SHOWN_PROBLEMS = 10;
+const short = (sha: string) => sha.slice(0, 7);
+
+/** The job summary of a schedule run, success or failure: a pure function of the report. */
+export function scheduleSummary(report: ScheduleReport): string {
+  const { outcome, environment } = report;
+  const env = `\`${environment}\``;
+  if (outcome.kind === 'error')
+    return [`## ❌ Scheduling ${env} failed`, '', '```text', outcome.message, '```', ''].join('\n');
+  if (outcome.kind === 'problems') return problemsSummary(report, outcome);
+  const { result, gitops } = outcome;
+  const pr = result.pullRequest
+    ? `[#${result.pullRequest.number}](${result.pullRequest.url})`
+    : undefined;
+  const verdict = report.dryRun
+    ? `## ⏭️ Dry run for ${env}: ${dryRunVerdict(result.wouldDo, pr)}`
+    : {
+        created: `## ✅ Scheduled ${env}: opened pull request ${pr}`,
+        updated: `## ✅ Scheduled ${env}: updated pull request ${pr}`,
+        closed: `## ✅ Scheduled ${env}: nothing left to propose, closed pull request ${pr}`,
+        none: pr
+          ? `## ⏭️ Scheduled ${env}: pull request ${pr} already proposes this content`
+          : `## ⏭️ Scheduled ${env}: the GitOps branch already holds the rendered environment`,
+      }[result.operation];
+  const gitopsUrl = `${report.serverUrl}/${gitops.repository}`;
+  const cpUrl = `${report.serverUrl}/${report.repository}`;
+  const plan = result.plan;
+  const rows = [
+    [
+      'GitOps branch',
+      `[\`${gitops.repository}@${gitops.base}\`](${gitopsUrl}/tree/${gitops.base}) at \`${short(result.baseHead)}\``,
+    ],
+    ['Pull request branch', `\`${gitops.branch}\``],
+    [
+      'Promoted commit',
+      outcome.promotedCommit
+        ? `[\`${short(outcome.promotedCommit)}\`](${cpUrl}/commit/${outcome.promotedCommit})${plan.promoted ? ' (new: label `promoted`)' : ''}`
+        : 'none',
+    ],
+    ['Assignments', String(outcome.assignments)],
+    [
+      'Files',
+      `${plan.added.length} added, ${plan.changed.length} changed, ${plan.removed.length} removed`,
+    ],
+  ];
+  const details = planMarkdown(plan);
+  return [
+    verdict,
+    '',
+    '| | |',
+    '| --- | --- |',
+    ...rows.map(([k, v]) => `| ${k} | ${v} |`),
+    ...(details ? ['', details] : []),
+    '',
+  ].join('\n');
+}
+
+function dryRunVerdict(would: PublishResult['wouldDo'], pr: string | undefined): string {
+  if (would === 'created') return 'would open a pull request';
+  if (would === 'updated') return `would update pull request ${pr}`;
+  if (would === 'closed') return `would close pull request ${pr}`;
+  return 'nothing to propose';
+}
+
+function problemsSummary(
+  report: ScheduleReport,
+  outcome: Extract<ScheduleOutcome, { kind: 'problems' }>,
+): string {
+  const count = outcome.problems.length;
+  const lines = outcome.problems.map((p) => `- ${problemLine(p)}`);
+  const status = outcome.statusSetOn
+    ? `Commit status \`${report.environment} environment\` = failure on [\`${short(outcome.statusSetOn)}\`](${report.serverUrl}/${report.repository}/commit/${outcome.statusSetOn}). No pull request was opened or changed.`
+    : 'No commit status set. No pull request was opened or changed.';
+  const shown = lines.slice(0, SHOWN_PROBLEMS);
+  const rest = lines.slice(SHOWN_PROBLEMS);
+  return [
+    `## ❌ \`${report.environment}\` cannot be scheduled: ${count} problem${count === 1 ? '' : 's'} in the control plane`,
+    '',
+    status,
+    '',
+    ...shown,
+    ...(rest.length > 0
+      ? ['', `<details><summary>and ${rest.length} more</summary>`, '', ...rest, '', '</details>']
+      : []),
+    '',
+  ].join('\n');
+}
+
+/** `file:line` in code style, then the object and message. */
+function problemLine(problem: Problem): string {
+  if (!problem.file) return formatProblem(problem);
+  const where = `\`${problem.file}${problem.line ? `:${problem.line}` : ''}\``;
+  const { file: _file, line: _line, ...rest } = problem;
+  return `${where} ${formatProblem(rest)}`;
+}

@@ -1,0 +1,77 @@
+/** A mistake in the step's `with:` block; the message says which input and what to write. */
+export class InputError extends Error {
+  constructor(problems: readonly string[]) {
+    super(
+      problems.length === 1
+        ? problems[0]
+        : `The inputs have ${problems.length} problems:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
+    this.name = 'InputError';
+  }
+}
+
+/**
+ * Typed access to action inputs that collects every problem, so that one run reports all of
+ * them (`finish()` throws an InputError). `get` returns the raw value (`core.getInput`), with the
+ * `action.yml` defaults already applied by the runner.
+ */
+export class InputReader {
+  private readonly get: (name: string) => string;
+  readonly problems: string[] = [];
+
+  constructor(get: (name: string) => string) {
+    this.get = get;
+  }
+
+  text(name: string): string {
+    return this.get(name).trim();
+  }
+
+  required(name: string): string {
+    const found = this.text(name);
+    if (found === '') this.problems.push(`Input '${name}' is required.`);
+    return found;
+  }
+
+  boolean(name: string): boolean {
+    const found = this.text(name);
+    if (/^(true|True|TRUE)$/.test(found)) return true;
+    if (/^(false|False|FALSE)$/.test(found)) return false;
+    this.problems.push(`Input '${name}' is '${found}': write true or false.`);
+    return false;
+  }
+
+  /** A list written one per line or comma-separated; blanks dropped. */
+  list(name: string): string[] {
+    return this.text(name)
+      .split(/[\n,]/)
+      .map((item) => item.trim())
+      .filter(Boolean);
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[]): T {
+    const found = this.text(name);
+    if ((allowed as readonly string[]).includes(found)) return found as T;
+    this.problems.push(
+      `Input '${name}' is '${found}': write one of ${allowed.map((a) => `'${a}'`).join(', ')}.`,
+    );
+    return allowed[0]!;
+  }
+
+  /** `owner/name`, or "" when the input is empty and not required. */
+  repository(name: string, required = true): string {
+    const found = required ? this.required(name) : this.text(name);
+    if (found !== '' && !/^[\w.-]+\/[\w.-]+$/.test(found))
+      this.problems.push(`Input '${name}' is '${found}': write it as owner/name.`);
+    return found;
+  }
+
+  problem(message: string): void {
+    this.problems.push(message);
+  }
+
+  /** Throws an InputError listing every problem found so far. */
+  finish(): void {
+    if (this.problems.length > 0) throw new InputError(this.problems);
+  }
+}

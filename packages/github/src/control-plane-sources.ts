@@ -1,0 +1,288 @@
+// Reads everything that lands in one environment (model Part B §2.14) from GitHub over git: the
+// environment branch, `main` at the promoted commit, and every registered workload repository.
+import {
+  describeObject,
+  loadSource,
+  ProblemList,
+  sourceFromTree,
+  type BaseRepo,
+  type ControlPlaneObject,
+  type EnvironmentSources,
+  type Problem,
+  type Reporter,
+  type Source,
+  type WorkloadRegistration,
+} from '@kalypso/core';
+import { join } from 'node:path';
+import { GitHubAccessError } from './errors.ts';
+import { GitWorkspace } from './git.ts';
+import { parseGitHubRepositoryUrl, sameHost, type GitHubRepository } from './repository-url.ts';
+
+/** A token and the action input it came from (for messages). */
+export interface Credentials {
+  token: string;
+  tokenInput: string;
+}
+
+export interface ControlPlaneReaderOptions {
+  /** The control-plane repository; its token also reads BaseRepos on the same host. */
+  controlPlane: GitWorkspace;
+  /** The GitHub host the tokens belong to (`GITHUB_SERVER_URL`): no token goes anywhere else. */
+  serverUrl: string;
+  /** Reads WorkloadRegistration repositories (`workload-token`, falling back to `github-token`). */
+  workloads: Credentials;
+  /** A directory for the scratch repositories of other repositories. */
+  scratch: string;
+  reporter: Reporter;
+}
+
+/** What reading one environment found. `sources` is undefined when a problem prevents rendering. */
+export interface EnvironmentRead {
+  environment: string;
+  /** The environment branch head; undefined when the branch does not exist. */
+  environmentHead: string | undefined;
+  /** The `main` commit the environment renders with; undefined when the BaseRepo is unusable. */
+  baseCommit: string | undefined;
+  sources: EnvironmentSources | undefined;
+  problems: Problem[];
+}
+
+type Tree = Map<string, Uint8Array>;
+
+/**
+ * Reads environments of one control plane. Repositories are fetched shallowly, once per run:
+ * trees are cached by repository and commit, workload sources by repository, branch and path.
+ */
+export class ControlPlaneReader {
+  private readonly options: ControlPlaneReaderOptions;
+  private readonly workspaces = new Map<string, Promise<GitWorkspace>>();
+  private readonly trees = new Map<string, Promise<Tree>>();
+  private readonly branchTrees = new Map<
+    string,
+    Promise<{ head: string; tree: Tree } | undefined>
+  >();
+
+  constructor(options: ControlPlaneReaderOptions) {
+    this.options = options;
+    this.workspaces.set(options.controlPlane.remote.url, Promise.resolve(options.controlPlane));
+  }
+
+  private get repository(): string {
+    return this.options.controlPlane.remote.repository;
+  }
+
+  /** `main` (or any commit of the control-plane repository) as a tree, for ci-gate. */
+  async readCommit(commit: string): Promise<Tree | undefined> {
+    const workspace = this.options.controlPlane;
+    return this.cachedTree(workspace, commit);
+  }
+
+  /**
+   * Reads environment `environment`: its branch head, `main` at the BaseRepo's commit (or at
+   * `baseCommit` when given, as ci-gate checks a new main against every environment) and every
+   * WorkloadRegistration's repository at its branch head under its path.
+   */
+  async readEnvironment(environment: string, baseCommit?: string): Promise<EnvironmentRead> {
+    const { reporter } = this.options;
+    const result: EnvironmentRead = {
+      environment,
+      environmentHead: undefined,
+      baseCommit: undefined,
+      sources: undefined,
+      problems: [],
+    };
+    const branch = await this.branchTree(this.options.controlPlane, environment);
+    if (!branch) {
+      result.problems.push({
+        message: `the environment branch '${environment}' does not exist in '${this.repository}'. Create it (it holds the environment's ClusterTypes, configs, policies and gitops-repo.yaml) or check the environment name.`,
+      });
+      return result;
+    }
+    result.environmentHead = branch.head;
+    const controlPlane = sourceFromTree(branch.tree, {
+      path: '.',
+      origin: { kind: 'environment' },
+    });
+    reporter.info(
+      `Read branch '${environment}' at ${branch.head.slice(0, 7)} (${controlPlane.files.length} manifest files).`,
+    );
+    const base = await this.readBase(controlPlane, baseCommit, result);
+    if (!base) return result;
+    const workloads = await this.readWorkloads([base, controlPlane], result.problems);
+    result.sources = { environment, base, controlPlane, workloads };
+    return result;
+  }
+
+  /** `main` at the promoted commit (BaseRepo `main`, §2.2), or a problem saying what to fix. */
+  private async readBase(
+    controlPlane: Source,
+    override: string | undefined,
+    result: EnvironmentRead,
+  ): Promise<Source | undefined> {
+    const baseRepo = objectsIn([controlPlane], 'BaseRepo').find((b) => b.name === 'main');
+    const where = (b: BaseRepo) => ({
+      file: b.origin.file,
+      line: b.origin.line,
+      object: describeObject(b),
+    });
+    if (!baseRepo && override === undefined) {
+      result.problems.push({
+        message: `the environment branch '${result.environment}' has no BaseRepo 'main' (base-repo.yaml), so there is no promoted commit to render. Promote a commit of main first (cd-promote).`,
+      });
+      return undefined;
+    }
+    const url = baseRepo?.repo ?? this.options.controlPlane.remote.url;
+    const repository = parseGitHubRepositoryUrl(url);
+    if (!repository) {
+      result.problems.push({
+        ...(baseRepo ? where(baseRepo) : {}),
+        message: `spec.repo '${url}' is not a repository URL of the form https://<host>/<owner>/<repo>. Fix spec.repo.`,
+      });
+      return undefined;
+    }
+    const workspace = await this.workspaceFor(repository, {
+      token: this.options.controlPlane.remote.token,
+      tokenInput: this.options.controlPlane.remote.tokenInput,
+    });
+    let commit = override ?? baseRepo?.commit ?? '';
+    if (commit === '') {
+      const branch = baseRepo?.branch ?? 'main';
+      const head = await workspace.fetchBranch(branch);
+      if (head === undefined) {
+        result.problems.push({
+          ...(baseRepo ? where(baseRepo) : {}),
+          message: `branch '${branch}' does not exist in '${repository.fullName}'. Fix spec.branch.`,
+        });
+        return undefined;
+      }
+      commit = head;
+    }
+    const tree = await this.cachedTree(workspace, commit);
+    if (!tree) {
+      result.problems.push({
+        ...(baseRepo ? where(baseRepo) : {}),
+        message: `commit ${commit} does not exist in '${repository.fullName}'. Promote an existing commit of main (cd-promote) or fix spec.commit.`,
+      });
+      return undefined;
+    }
+    result.baseCommit = commit;
+    const source = sourceFromTree(tree, { path: baseRepo?.path ?? '.', origin: { kind: 'base' } });
+    this.options.reporter.info(
+      `Read '${repository.fullName}' at ${commit.slice(0, 7)} (${source.files.length} manifest files).`,
+    );
+    return source;
+  }
+
+  private async readWorkloads(sources: Source[], problems: Problem[]): Promise<Source[]> {
+    const registrations = objectsIn(sources, 'WorkloadRegistration');
+    const read = await Promise.all(registrations.map((r) => this.readWorkload(r)));
+    const workloads: Source[] = [];
+    for (const item of read) {
+      if ('problem' in item) problems.push(item.problem);
+      else workloads.push(item);
+    }
+    return workloads;
+  }
+
+  private async readWorkload(
+    registration: WorkloadRegistration,
+  ): Promise<Source | { problem: Problem }> {
+    const { repo, branch, path } = registration.workload;
+    const fail = (message: string) => ({
+      problem: {
+        file: registration.origin.file,
+        line: registration.origin.line,
+        object: describeObject(registration),
+        message,
+      },
+    });
+    const repository = parseGitHubRepositoryUrl(repo);
+    if (!repository)
+      return fail(
+        `spec.workload.repo '${repo}' is not a repository URL of the form https://<host>/<owner>/<repo>. Fix the registration.`,
+      );
+    const { tokenInput } = this.options.workloads;
+    try {
+      const workspace = await this.workspaceFor(repository, this.options.workloads);
+      const found = await this.branchTree(workspace, branch);
+      if (!found)
+        return fail(
+          `branch '${branch}' does not exist in '${repository.fullName}'. Fix spec.workload.branch or create the branch.`,
+        );
+      const source = sourceFromTree(found.tree, {
+        path,
+        origin: { kind: 'workload', registration: registration.name },
+        display: `${repository.fullName}@${branch}:`,
+      });
+      this.options.reporter.info(
+        `Read ${describeObject(registration)} from '${repository.fullName}' at ${found.head.slice(0, 7)} under '${path}' (${source.files.length} manifest files).`,
+      );
+      return source;
+    } catch (error) {
+      if (!(error instanceof GitHubAccessError)) throw error;
+      return fail(
+        `cannot read '${repository.fullName}' (branch '${branch}'): ${error.message} Give the token in '${tokenInput}' read access ('contents: read') to '${repository.fullName}', or fix spec.workload.repo.`,
+      );
+    }
+  }
+
+  /** One scratch repository per remote; tokens only go to the action's own GitHub host. */
+  private workspaceFor(
+    repository: GitHubRepository,
+    credentials: Credentials,
+  ): Promise<GitWorkspace> {
+    const key = repository.cloneUrl;
+    let found = this.workspaces.get(key);
+    if (!found) {
+      const ownHost = sameHost(repository.origin, this.options.serverUrl);
+      found = GitWorkspace.create(join(this.options.scratch, `repo-${this.workspaces.size}`), {
+        url: repository.cloneUrl,
+        token: ownHost ? credentials.token : '',
+        repository: repository.fullName,
+        tokenInput: credentials.tokenInput,
+      });
+      this.workspaces.set(key, found);
+    }
+    return found;
+  }
+
+  private branchTree(workspace: GitWorkspace, branch: string) {
+    const key = `${workspace.remote.url}#${branch}`;
+    let found = this.branchTrees.get(key);
+    if (!found) {
+      found = (async () => {
+        const head = await workspace.fetchBranch(branch);
+        return head === undefined ? undefined : { head, tree: await workspace.readTree(head) };
+      })();
+      this.branchTrees.set(key, found);
+    }
+    return found;
+  }
+
+  private async cachedTree(workspace: GitWorkspace, commit: string): Promise<Tree | undefined> {
+    const key = `${workspace.remote.url}@${commit}`;
+    let found = this.trees.get(key);
+    if (!found) {
+      if (!(await workspace.fetchCommit(commit))) return undefined;
+      found = workspace.readTree(commit);
+      this.trees.set(key, found);
+    }
+    return found;
+  }
+}
+
+/** Objects of one kind among some sources (their problems are reported by the full render). */
+function objectsIn<K extends ControlPlaneObject['kind']>(
+  sources: readonly Source[],
+  kind: K,
+): Extract<ControlPlaneObject, { kind: K }>[] {
+  type Found = Extract<ControlPlaneObject, { kind: K }>;
+  const scratch = new ProblemList();
+  const found = new Map<string, Found>();
+  for (const source of sources) {
+    for (const object of loadSource(source, scratch).objects) {
+      if (object.kind === kind && !found.has(object.name)) found.set(object.name, object as Found);
+    }
+  }
+  return [...found.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
+}

@@ -1,0 +1,422 @@
+import { describe, expect, inject, it } from 'vitest';
+import { applyGeneratedFiles, renderEnvironment, sourceFromTree, type Source } from '@kalypso/core';
+import { LocalGitHub } from './support/github-server/client.ts';
+import {
+  seedSample,
+  type SampleControlPlane,
+} from './support/github-server/control-plane-fixture.ts';
+import { runAction } from './support/run-action.ts';
+
+const github = new LocalGitHub(inject('githubUrl'));
+const token = inject('githubToken');
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+function schedule(
+  sample: SampleControlPlane,
+  inputs: Record<string, string> = {},
+  withToken = token,
+) {
+  return runAction('schedule', {
+    github: { url: github.url, repository: sample.controlPlane, token: withToken, runId: '42' },
+    inputs: { environment: 'dev', ...inputs },
+  });
+}
+
+const tree = (files: Record<string, string>) =>
+  new Map(Object.entries(files).map(([p, t]) => [p, encoder.encode(t)]));
+
+/** What the engine renders for the seeded sample, applied to the GitOps branch as it is now. */
+async function expectedGitOpsFiles(sample: SampleControlPlane, env = 'dev') {
+  const workload = async (repo: string, path: string, registration: string): Promise<Source> =>
+    sourceFromTree(tree(await github.files(repo, 'main')), {
+      path,
+      origin: { kind: 'workload', registration },
+      display: `${repo}@main:`,
+    });
+  const outcome = renderEnvironment({
+    environment: env,
+    base: sourceFromTree(tree(sample.files.main), { path: '.', origin: { kind: 'base' } }),
+    controlPlane: sourceFromTree(tree(await github.files(sample.controlPlane, env)), {
+      path: '.',
+      origin: { kind: 'environment' },
+    }),
+    workloads: [
+      await workload(sample.workloads.guestServices, 'deploy/kalypso', 'guest-services'),
+      await workload(sample.workloads.liftOps, 'kalypso', 'lift-ops'),
+      await workload(sample.workloads.platformServices, 'workloads', 'platform-svc'),
+    ],
+  });
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
+  const after = applyGeneratedFiles(
+    tree(await github.files(sample.gitops, env)),
+    outcome.rendered.files,
+    outcome.rendered.gitopsPath,
+  );
+  return Object.fromEntries([...after].map(([p, b]) => [p, decoder.decode(b)]));
+}
+
+describe('schedule (the committed bundle, run as the runner runs it)', () => {
+  it('opens one pull request with the rendered environment, labelled promoted', async () => {
+    const sample = await seedSample(github);
+    const expected = await expectedGitOpsFiles(sample);
+    const run = await schedule(sample);
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.log.split('\n')[0]).toBe(`::add-mask::${token}`);
+    expect(run.log.split('\n').slice(1).join('\n')).not.toContain(token);
+
+    const { pulls, requests, statuses } = await github.state(sample.gitops);
+    expect(pulls).toHaveLength(1);
+    const pr = pulls[0]!;
+    expect(pr).toMatchObject({
+      state: 'open',
+      head: 'kalypso/dev',
+      base: 'dev',
+      title: 'Update manifests in dev from kalypso/dev',
+      labels: ['promoted'],
+      draft: false,
+    });
+    expect(pr.body).toContain('<!-- kalypso-actions:schedule environment=dev -->');
+    expect(pr.body).toContain(`Promotes control-plane commit \`${sample.main}\``);
+    expect(pr.body).toContain('| cluster type | assignments added |');
+    expect(await github.files(sample.gitops, 'kalypso/dev')).toEqual(expected);
+    expect(expected['.github/tracking/Promoted_Commit_Id']).toBe(sample.main);
+    const [head] = await github.log(sample.gitops, 'kalypso/dev');
+    expect(head!.subject).toBe(`Kalypso: render dev at ${sample.main.slice(0, 7)}`);
+    expect(head!.parents).toEqual([(await github.log(sample.gitops, 'dev'))[0]!.sha]);
+    expect(statuses).toEqual([]);
+
+    const filesChanged = Object.keys(expected).length - 1; // all but the README of the GitOps repo
+    expect(run.outputs).toEqual({
+      'pull-request-number': String(pr.number),
+      'pull-request-url': `${github.url}/${sample.gitops}/pull/${pr.number}`,
+      'pull-request-operation': 'created',
+      assignments: expect.stringMatching(/^[1-9]\d*$/),
+      'files-changed': String(filesChanged),
+      promoted: 'true',
+      'promoted-commit': sample.main,
+      'gitops-repository': sample.gitops,
+      'gitops-branch': 'dev',
+    });
+    expect(run.summary).toContain(
+      `## ✅ Scheduled \`dev\`: opened pull request [#${pr.number}](${github.url}/${sample.gitops}/pull/${pr.number})`,
+    );
+    expect(run.summary).toContain('| cluster type | assignments added |');
+
+    // Content travels over git; REST is only used for the pull request itself.
+    const rest = requests.filter((r) => r.kind === 'rest').map((r) => `${r.method} ${r.route}`);
+    expect(rest).toEqual([
+      'GET /repos/{owner}/{repo}/pulls',
+      'POST /repos/{owner}/{repo}/pulls',
+      'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
+    ]);
+    const controlRest = (await github.state(sample.controlPlane)).requests.filter(
+      (r) => r.kind === 'rest',
+    );
+    expect(controlRest).toEqual([]);
+    console.log(
+      'schedule requests (gitops):',
+      requests.map((r) => `${r.kind} ${r.method} ${r.route}`),
+    );
+  });
+});
+
+const devConfig = 'configs/dev-config.yaml';
+
+describe('schedule: refreshing its pull request', () => {
+  it('changes nothing on a re-run, updates the same pull request on a change, closes it on a revert', async () => {
+    const sample = await seedSample(github);
+    const first = await schedule(sample);
+    expect(first.exitCode, first.log).toBe(0);
+    const commits = await github.log(sample.gitops, 'kalypso/dev');
+
+    const again = await schedule(sample);
+    expect(again.exitCode, again.log).toBe(0);
+    expect(again.outputs['pull-request-operation']).toBe('none');
+    expect(again.outputs['pull-request-number']).toBe(first.outputs['pull-request-number']);
+    expect(await github.log(sample.gitops, 'kalypso/dev')).toEqual(commits);
+    const afterRerun = await github.state(sample.gitops);
+    expect(afterRerun.pulls).toHaveLength(1);
+    expect(afterRerun.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+    expect(again.summary).toContain('already proposes this content');
+
+    const original = sample.files.environments.dev![devConfig]!;
+    await github.commit(sample.controlPlane, {
+      branch: 'dev',
+      files: { [devConfig]: original.replace('LOG_LEVEL: debug', 'LOG_LEVEL: info') },
+    });
+    const changed = await schedule(sample);
+    expect(changed.exitCode, changed.log).toBe(0);
+    expect(changed.outputs['pull-request-operation']).toBe('updated');
+    expect(changed.outputs['pull-request-number']).toBe(first.outputs['pull-request-number']);
+    const files = await github.files(sample.gitops, 'kalypso/dev');
+    const configs = Object.entries(files).filter(([p]) => p.endsWith('platform-config.yaml'));
+    expect(configs.some(([, text]) => text.includes('LOG_LEVEL: info'))).toBe(true);
+    const [head] = await github.log(sample.gitops, 'kalypso/dev');
+    expect(head!.parents).toEqual([(await github.log(sample.gitops, 'dev'))[0]!.sha]);
+    expect((await github.state(sample.gitops)).pulls).toHaveLength(1);
+
+    // The PR merges; a revert of the change on the environment branch proposes the old content again.
+    const number = Number(first.outputs['pull-request-number']);
+    await fetch(`${github.url}/repos/${sample.gitops}/pulls/${number}/merge`, {
+      method: 'PUT',
+      headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ merge_method: 'merge' }),
+    });
+    await github.commit(sample.controlPlane, { branch: 'dev', files: { [devConfig]: original } });
+    const reverted = await schedule(sample);
+    expect(reverted.outputs['pull-request-operation']).toBe('created');
+    const second = Number(reverted.outputs['pull-request-number']);
+    expect(second).not.toBe(number);
+    // …and is withdrawn when the environment branch goes back to what the GitOps branch holds.
+    await github.commit(sample.controlPlane, {
+      branch: 'dev',
+      files: { [devConfig]: original.replace('LOG_LEVEL: debug', 'LOG_LEVEL: info') },
+    });
+    const closed = await schedule(sample);
+    expect(closed.exitCode, closed.log).toBe(0);
+    expect(closed.outputs['pull-request-operation']).toBe('closed');
+    const pulls = (await github.state(sample.gitops)).pulls;
+    expect(pulls.find((p) => p.number === second)).toMatchObject({
+      state: 'closed',
+      merged: false,
+    });
+    expect(Object.keys(await github.files(sample.gitops, 'dev')).length).toBeGreaterThan(1);
+    await expect(github.log(sample.gitops, 'kalypso/dev')).rejects.toThrow();
+    expect(closed.summary).toContain('nothing left to propose, closed pull request');
+  });
+
+  it('leaves a human pull request into the same branch alone', async () => {
+    const sample = await seedSample(github);
+    await github.commit(sample.gitops, {
+      branch: 'human/fix',
+      from: 'dev',
+      files: { 'notes.md': 'hi\n' },
+    });
+    const created = await fetch(`${github.url}/repos/${sample.gitops}/pulls`, {
+      method: 'POST',
+      headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Human change', head: 'human/fix', base: 'dev', body: 'mine' }),
+    });
+    expect(created.status).toBe(201);
+    const run = await schedule(sample);
+    expect(run.exitCode, run.log).toBe(0);
+    const again = await schedule(sample);
+    expect(again.outputs['pull-request-operation']).toBe('none');
+    const pulls = (await github.state(sample.gitops)).pulls;
+    expect(pulls.find((p) => p.head === 'human/fix')).toMatchObject({
+      state: 'open',
+      title: 'Human change',
+      body: 'mine',
+      labels: [],
+    });
+    expect(pulls.filter((p) => p.state === 'open')).toHaveLength(2);
+  });
+
+  it('proposes a promotion that only changes Promoted_Commit_Id, labelled promoted', async () => {
+    const sample = await seedSample(github);
+    const first = await schedule(sample);
+    await fetch(
+      `${github.url}/repos/${sample.gitops}/pulls/${first.outputs['pull-request-number']}/merge`,
+      {
+        method: 'PUT',
+        headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      },
+    );
+    const { sha: next } = await github.commit(sample.controlPlane, {
+      branch: 'main',
+      files: { 'README.md': 'A change that renders nothing new.\n' },
+    });
+    const baseRepo = (await github.files(sample.controlPlane, 'dev'))['base-repo.yaml']!;
+    await github.commit(sample.controlPlane, {
+      branch: 'dev',
+      files: { 'base-repo.yaml': baseRepo.replace(sample.main, next) },
+    });
+    const run = await schedule(sample);
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.outputs).toMatchObject({
+      'pull-request-operation': 'created',
+      'files-changed': '1',
+      promoted: 'true',
+      'promoted-commit': next,
+    });
+    const pr = (await github.state(sample.gitops)).pulls.find((p) => p.state === 'open')!;
+    expect(pr.labels).toEqual(['promoted']);
+    expect(
+      (await github.files(sample.gitops, 'kalypso/dev'))['.github/tracking/Promoted_Commit_Id'],
+    ).toBe(next);
+  });
+});
+
+describe('schedule: control-plane problems', () => {
+  it('opens no pull request, sets the failure status and lists every problem with file:line', async () => {
+    const sample = await seedSample(github);
+    const edge = 'cluster-types/alps/edge-alps.yaml';
+    const policy = 'scheduling/gpu-batch.yaml';
+    const env = sample.files.environments.dev!;
+    await github.commit(sample.controlPlane, {
+      branch: 'dev',
+      files: {
+        'configs/broken.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: [unclosed\n',
+        [edge]: env[edge]!.replace('reconciler: flux', 'reconciler: missing-template'),
+        [policy]: env[policy]!.replace('operator: Exists', 'operator: Within'),
+      },
+    });
+    const run = await schedule(sample);
+    expect(run.exitCode).toBe(1);
+    expect((await github.state(sample.gitops)).pulls).toEqual([]);
+    expect((await github.state(sample.gitops)).requests).toEqual([]);
+    expect((await github.state(sample.controlPlane)).statuses).toMatchObject([
+      {
+        sha: sample.main,
+        state: 'failure',
+        context: 'dev environment',
+        description: 'Failed to schedule',
+        target_url: `${github.url}/${sample.controlPlane}/actions/runs/42`,
+      },
+    ]);
+    expect(run.summary).toMatch(
+      /^## ❌ `dev` cannot be scheduled: 3 problems in the control plane/,
+    );
+    expect(run.summary).toMatch(/- `configs\/broken\.yaml:\d+` YAML syntax error/);
+    expect(run.summary).toMatch(
+      /- `cluster-types\/alps\/edge-alps\.yaml:1` ClusterType 'edge-alps': Template 'missing-template'/,
+    );
+    expect(run.summary).toMatch(
+      /- `scheduling\/gpu-batch\.yaml:\d+` SchedulingPolicy 'gpu-batch'.*Within/,
+    );
+    expect(run.log).toMatch(/::error file=configs\/broken\.yaml,line=\d+::/);
+    expect(run.log).toMatch(/::error file=cluster-types\/alps\/edge-alps\.yaml,line=1::/);
+    expect(run.log).toMatch(/::error file=scheduling\/gpu-batch\.yaml,line=\d+::/);
+    expect(run.outputs).toEqual({});
+  });
+
+  it('names the registration when a private workload repository cannot be read', async () => {
+    const reader = await github.createToken({ contents: 'read' });
+    const sample = await seedSample(github, { privateWorkloads: [reader] });
+    const run = await schedule(sample);
+    expect(run.exitCode).toBe(1);
+    expect(run.summary).toContain(
+      `- \`workloads/lift-ops.yaml:2\` WorkloadRegistration 'lift-ops': cannot read '${sample.workloads.liftOps}' (branch 'main'):`,
+    );
+    expect(run.summary).toContain(
+      `Give the token in 'github-token' read access ('contents: read') to '${sample.workloads.liftOps}'`,
+    );
+    expect((await github.state(sample.gitops)).pulls).toEqual([]);
+    const withToken = await schedule(sample, { 'workload-token': reader });
+    expect(withToken.exitCode, withToken.log).toBe(0);
+    expect(withToken.log.split('\n').slice(2).join('\n')).not.toContain(reader);
+    expect(withToken.outputs['pull-request-operation']).toBe('created');
+  });
+});
+
+describe('schedule: GitHub failures', () => {
+  it('retries 502 twice and waits out a secondary rate limit', async () => {
+    const sample = await seedSample(github);
+    const pulls = '/repos/{owner}/{repo}/pulls';
+    await github.injectFault({
+      kind: 'server-error',
+      repo: sample.gitops,
+      method: 'GET',
+      route: pulls,
+      status: 502,
+      count: 2,
+    });
+    await github.injectFault({
+      kind: 'secondary-rate-limit',
+      repo: sample.gitops,
+      method: 'POST',
+      route: pulls,
+      retryAfterSeconds: 1,
+    });
+    const run = await schedule(sample);
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.log).toContain(
+      "Retry 'list pull requests': attempt 1 of 5 failed: 502 Bad Gateway. Retrying in 1s.",
+    );
+    expect(run.log).toContain(
+      "Retry 'list pull requests': attempt 2 of 5 failed: 502 Bad Gateway. Retrying in 4s.",
+    );
+    expect(run.log).toContain(
+      "Retry 'create pull request': attempt 1 of 5 failed: secondary rate limit. Retrying in 1s.",
+    );
+    expect((await github.state(sample.gitops)).pulls).toHaveLength(1);
+  });
+
+  it('names the token input and the permission on 403 and 401', async () => {
+    const sample = await seedSample(github);
+    const noPulls = await github.createToken({ contents: 'write' });
+    const forbidden = await schedule(sample, { 'gitops-token': noPulls });
+    expect(forbidden.exitCode).toBe(1);
+    expect(forbidden.summary).toContain('## ❌ Scheduling `dev` failed');
+    expect(forbidden.log).toContain(
+      "403 Resource not accessible by integration. Give the token in 'gitops-token' the permission 'pull-requests: read'",
+    );
+    const revoked = await schedule(sample, { 'gitops-token': 'revoked-token' });
+    expect(revoked.exitCode).toBe(1);
+    expect(revoked.log).toContain("401 Bad credentials. The token in 'gitops-token' is not valid");
+  });
+});
+
+describe('schedule: options', () => {
+  it('honours GitOpsRepo spec.path and leaves files outside it alone', async () => {
+    const sample = await seedSample(github, {
+      gitopsFiles: {
+        'README.md': '# GitOps\n',
+        'infra/keep.yaml': 'kept: true\n',
+        'clusters/dev/notes.md': 'kept at the top of spec.path\n',
+        'clusters/dev/stale-type/old/reconciler.yaml': 'stale\n',
+      },
+    });
+    const gitopsRepo = sample.files.environments.dev!['gitops-repo.yaml']!;
+    await github.commit(sample.controlPlane, {
+      branch: 'dev',
+      files: { 'gitops-repo.yaml': gitopsRepo.replace('path: .', 'path: ./clusters/dev/') },
+    });
+    const run = await schedule(sample);
+    expect(run.exitCode, run.log).toBe(0);
+    const files = await github.files(sample.gitops, 'kalypso/dev');
+    expect(files['infra/keep.yaml']).toBe('kept: true\n');
+    expect(files['README.md']).toBe('# GitOps\n');
+    expect(files['clusters/dev/notes.md']).toBe('kept at the top of spec.path\n');
+    expect(files).not.toHaveProperty(['clusters/dev/stale-type/old/reconciler.yaml']);
+    expect(files['.github/tracking/Promoted_Commit_Id']).toBe(sample.main);
+    const generated = Object.keys(files).filter(
+      (p) => p.startsWith('clusters/dev/') && p.endsWith('/README.md'),
+    );
+    expect(generated.length).toBeGreaterThan(0);
+    expect(Object.keys(files).filter((p) => /^[a-z-]+\/README\.md$/.test(p))).toEqual([]);
+  });
+
+  it('plans without writing in a dry run', async () => {
+    const sample = await seedSample(github);
+    const run = await schedule(sample, { 'dry-run': 'true' });
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.outputs['pull-request-operation']).toBe('none');
+    expect(run.summary).toContain('## ⏭️ Dry run for `dev`: would open a pull request');
+    const state = await github.state(sample.gitops);
+    expect(state.pulls).toEqual([]);
+    expect(state.requests.filter((r) => r.route === 'git-receive-pack')).toEqual([]);
+  });
+
+  it('opens a draft with reviewers and labels, and enables auto-merge over GraphQL', async () => {
+    const sample = await seedSample(github);
+    const run = await schedule(sample, {
+      labels: 'platform, dev',
+      reviewers: 'octocat',
+      'team-reviewers': 'platform-team',
+      'auto-merge': 'true',
+      'merge-method': 'squash',
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.log).not.toContain('::warning');
+    const [pr] = (await github.state(sample.gitops)).pulls;
+    expect(pr).toMatchObject({
+      labels: ['promoted', 'platform', 'dev'],
+      requested_reviewers: ['octocat'],
+      requested_teams: ['platform-team'],
+      auto_merge: { merge_method: 'squash' },
+    });
+  });
+});
