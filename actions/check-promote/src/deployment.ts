@@ -18,10 +18,13 @@ import {
   type NextEnvironment,
 } from './control-plane.ts';
 import type { CheckPromoteInputs } from './inputs.ts';
+import { notifyControlPlane, type GitOpsHistory } from './notify.ts';
 import type { CheckPromoteReport } from './report.ts';
 
 export interface DeploymentDependencies {
   readonly controlPlane: ControlPlaneRepository;
+  /** `mode: notify` only: the GitOps repository where the workflow runs. */
+  readonly gitops: () => GitOpsHistory;
   readonly statuses: CommitStatusWriter;
   readonly dispatcher: WorkflowDispatcher;
   /** Built only when the mode waits, so the other modes need no Azure settings. */
@@ -37,6 +40,10 @@ export async function runMode(
   report: CheckPromoteReport,
 ): Promise<void> {
   const setStatus = statusSetter(inputs, deps, report);
+  if (inputs.mode === 'notify') {
+    await notifyControlPlane(inputs, { ...deps, gitops: deps.gitops() }, report);
+    return;
+  }
   if (inputs.mode === 'mark-failed') {
     report.state = 'failed';
     report.next = inputs.promotedCommit ? { kind: 'stopped' } : { kind: 'not-promotion' };

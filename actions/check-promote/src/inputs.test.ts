@@ -97,7 +97,7 @@ describe('readInputs', () => {
 
   it('names the modes when the mode is unknown', () => {
     expect(() => read({ mode: 'wait' })).toThrow(
-      "Input 'mode' is 'wait': write one of check, promote-next, mark-failed.",
+      "Input 'mode' is 'wait': write one of check, promote-next, mark-failed, notify.",
     );
   });
 });

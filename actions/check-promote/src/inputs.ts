@@ -17,10 +17,11 @@ export class InputError extends Error {
  * - `check`: wait for compliance, then statuses and (unless `dispatch-next` is false) the next
  *   environment;
  * - `promote-next`: after post-deployment steps, mark Deployed and start the next environment;
- * - `mark-failed`: after a failed post-deployment step, mark "Failed to deploy".
+ * - `mark-failed`: after a failed post-deployment step, mark "Failed to deploy";
+ * - `notify`: in the GitOps repository, start `check-workflow` in the control plane for a push.
  */
-export type Mode = 'check' | 'promote-next' | 'mark-failed';
-export const MODES: readonly Mode[] = ['check', 'promote-next', 'mark-failed'];
+export type Mode = 'check' | 'promote-next' | 'mark-failed' | 'notify';
+export const MODES: readonly Mode[] = ['check', 'promote-next', 'mark-failed', 'notify'];
 
 export interface CheckPromoteInputs {
   mode: Mode;
@@ -45,6 +46,8 @@ export interface CheckPromoteInputs {
   nextEnvironment: string | undefined;
   cdWorkflow: string;
   dispatchNext: boolean;
+  /** `mode: notify`: the GitOps repository (where the workflow runs), its token, the workflow to start. */
+  notify: { gitopsRepository: string; gitopsToken: string; checkWorkflow: string };
 }
 
 const OWNER_NAME = /^[\w.-]+\/[\w.-]+$/;
@@ -106,7 +109,7 @@ export function readInputs(
     );
   }
   const gitopsCommit =
-    mode === 'check'
+    mode === 'check' || mode === 'notify'
       ? required(
           'gitops-commit',
           " with 'mode: check': pass the merged GitOps commit (github.sha in the GitOps repository)",
@@ -177,7 +180,17 @@ export function readInputs(
     nextEnvironment: nextEnvironment || undefined,
     cdWorkflow: required('cd-workflow'),
     dispatchNext: boolean('dispatch-next'),
+    notify: {
+      gitopsRepository: gitopsRepository || (env.GITHUB_REPOSITORY ?? ''),
+      gitopsToken: mode === 'notify' ? required('gitops-token') : value('gitops-token'),
+      checkWorkflow: mode === 'notify' ? required('check-workflow') : value('check-workflow'),
+    },
   };
+  if (mode === 'notify' && !OWNER_NAME.test(inputs.notify.gitopsRepository)) {
+    problems.push(
+      `With 'mode: notify', 'gitops-repository' must be owner/name (default: the repository the workflow runs in), not '${inputs.notify.gitopsRepository}'.`,
+    );
+  }
   if (problems.length > 0) throw new InputError(problems);
   return inputs;
 }

@@ -12,6 +12,7 @@ import {
 } from '@kalypso/github';
 import { createControlPlaneRepository } from './control-plane.ts';
 import { runMode } from './deployment.ts';
+import { createGitOpsHistory } from './notify.ts';
 import { readInputs, type Mode } from './inputs.ts';
 import { outputsOf, type CheckPromoteReport } from './report.ts';
 import { checkPromoteSummary } from './summary.ts';
@@ -22,7 +23,7 @@ const apiUrl = env.GITHUB_API_URL ?? 'https://api.github.com';
 
 async function run(): Promise<void> {
   const get = (name: string) => core.getInput(name);
-  for (const secret of [get('github-token'), get('azure-client-secret')])
+  for (const secret of [get('github-token'), get('gitops-token'), get('azure-client-secret')])
     if (secret) core.setSecret(secret);
   const repository = get('repository');
   const report: CheckPromoteReport = {
@@ -43,6 +44,16 @@ async function run(): Promise<void> {
       inputs,
       {
         controlPlane: createControlPlaneRepository(client, inputs.repository),
+        gitops: () =>
+          createGitOpsHistory(
+            createGitHubClient({
+              token: inputs.notify.gitopsToken,
+              baseUrl: apiUrl,
+              reporter,
+              tokenInput: 'gitops-token',
+            }),
+            inputs.notify.gitopsRepository,
+          ),
         statuses: createCommitStatusWriter(client, inputs.repository),
         dispatcher: createWorkflowDispatcher(client, inputs.repository),
         complianceSource: () =>

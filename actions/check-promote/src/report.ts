@@ -14,7 +14,9 @@ export type NextStep =
   /** A merge that is not a promotion: nothing follows. */
   | { readonly kind: 'not-promotion' }
   /** The deployment failed: the chain stops here. */
-  | { readonly kind: 'stopped' };
+  | { readonly kind: 'stopped' }
+  /** `mode: notify`: check-promote was started in the control-plane repository. */
+  | { readonly kind: 'notified'; readonly workflow: string; readonly repository: string };
 
 /** Everything a run found and did, filled in as it goes so a failure still reports the rest. */
 export interface CheckPromoteReport {
@@ -64,7 +66,7 @@ export function outputsOf(report: CheckPromoteReport): Record<string, string> {
     'compliant-configurations': verdict ? String(verdict.counts.compliant) : '',
     'total-configurations': verdict ? String(verdict.counts.total) : '',
     'next-environment': nextEnvironment,
-    dispatched: String(next?.kind === 'dispatched'),
+    dispatched: String(next?.kind === 'dispatched' || next?.kind === 'notified'),
     'promotion-complete': String(next?.kind === 'complete'),
   };
 }

@@ -34,6 +34,12 @@ function heading(report: CheckPromoteReport): string {
   const commit = report.gitops ? ` \`${short(report.gitops.commit)}\`` : '';
   if (report.mode === 'mark-failed') return `## ❌ ${env}: post-deployment steps failed`;
   if (report.error) return `## ❌ ${env}: ${report.mode} failed`;
+  if (report.mode === 'notify') {
+    const what = report.promotedCommit
+      ? `promotion of \`${short(report.promotedCommit)}\``
+      : 'merge';
+    return `## ✅ ${env}${commit}: started check-promote for this ${what}`;
+  }
   if (report.mode === 'promote-next') return `## ✅ ${env}: post-deployment steps passed`;
   switch (report.state) {
     case 'succeeded':
@@ -97,6 +103,8 @@ function nextText(next: NextStep): string {
       return 'nothing (a merge that is not a promotion)';
     case 'stopped':
       return 'nothing: the promotion stops here';
+    case 'notified':
+      return `started \`${next.workflow}\` in ${next.repository}`;
   }
 }
 

@@ -1,0 +1,111 @@
+// check-promote `mode: notify`, as the GitOps repository's workflow runs it on a push to an
+// environment branch: the committed bundle, the local GitHub, the real Octokit.
+import { describe, expect, inject, it } from 'vitest';
+import { LocalGitHub } from './support/github-server/client.ts';
+import { runAction } from './support/run-action.ts';
+
+const github = new LocalGitHub(inject('githubUrl'));
+const token = inject('githubToken');
+const PROMOTED = '4f2a9c1e7b3d5a6f8091c2d3e4f5a6b7c8d9e0f1';
+const checkWorkflow = `name: check-promote
+on:
+  workflow_dispatch:
+    inputs:
+      environment: { required: true }
+      commit_id: { required: true }
+      promoted_commit_id: { required: false }
+`;
+
+async function repositories() {
+  const controlPlane = await github.createRepo({
+    files: { '.github/workflows/check-promote.yaml': checkWorkflow },
+  });
+  const gitops = await github.createRepo({
+    files: { 'README.md': 'gitops\n' },
+    branches: { dev: { 'drone/README.md': 'x' } },
+  });
+  return { controlPlane: controlPlane.fullName, gitops: gitops.fullName };
+}
+
+function notify(
+  repos: { controlPlane: string; gitops: string },
+  commit: string,
+  controlPlaneToken = token,
+) {
+  return runAction('check-promote', {
+    github: {
+      url: github.url,
+      repository: repos.gitops,
+      token,
+      sha: commit,
+      ref: 'refs/heads/dev',
+      eventName: 'push',
+    },
+    inputs: {
+      mode: 'notify',
+      environment: 'dev',
+      'gitops-commit': commit,
+      repository: repos.controlPlane,
+      'github-token': controlPlaneToken,
+    },
+  });
+}
+
+describe('check-promote mode: notify', () => {
+  it('starts check-promote with the promoted commit when the push changed the tracking file — even when that is all it changed', async () => {
+    const repos = await repositories();
+    const { sha } = await github.commit(repos.gitops, {
+      branch: 'dev',
+      files: { '.github/tracking/Promoted_Commit_Id': PROMOTED },
+      message: 'Merge pull request #7',
+    });
+    const run = await notify(repos, sha);
+    expect(run.exitCode, run.log).toBe(0);
+    expect(await github.dispatches(repos.controlPlane)).toEqual([
+      expect.objectContaining({
+        workflow_id: 'check-promote.yaml',
+        ref: 'main',
+        inputs: { environment: 'dev', commit_id: sha, promoted_commit_id: PROMOTED },
+      }),
+    ]);
+    expect(run.outputs.dispatched).toBe('true');
+    expect(run.summary).toContain('started check-promote for this promotion of `4f2a9c1`');
+  });
+
+  it('starts check-promote without a promoted commit when the tracking file did not change', async () => {
+    const repos = await repositories();
+    await github.commit(repos.gitops, {
+      branch: 'dev',
+      files: { '.github/tracking/Promoted_Commit_Id': PROMOTED },
+      message: 'promotion',
+    });
+    const { sha } = await github.commit(repos.gitops, {
+      branch: 'dev',
+      files: { 'drone/app/reconciler.yaml': 'kind: Kustomization\n' },
+      message: 'config change',
+    });
+    const run = await notify(repos, sha);
+    expect(run.exitCode, run.log).toBe(0);
+    expect((await github.dispatches(repos.controlPlane))[0]?.inputs).toEqual({
+      environment: 'dev',
+      commit_id: sha,
+      promoted_commit_id: '',
+    });
+    expect(run.log).toContain('is not a promotion');
+  });
+
+  it('fails naming github-token and actions: write when the control-plane token cannot dispatch', async () => {
+    const repos = await repositories();
+    const { sha } = await github.commit(repos.gitops, {
+      branch: 'dev',
+      files: { 'x.yaml': 'a: 1\n' },
+      message: 'x',
+    });
+    const readOnly = await github.createToken({ contents: 'read', metadata: 'read' });
+    const run = await notify(repos, sha, readOnly);
+    expect(run.exitCode).not.toBe(0);
+    expect(run.log).toContain('github-token');
+    expect(run.log).toContain('actions: write');
+    expect(await github.dispatches(repos.controlPlane)).toEqual([]);
+  });
+});
