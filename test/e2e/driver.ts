@@ -60,6 +60,15 @@ export interface DriverOptions {
   readonly runnerEnv?: (environment: string | undefined) => Readonly<Record<string, string>>;
   /** Called for every step, decision and result: the live narrative. */
   readonly narrate?: (line: string) => void;
+  /** Called when a step starts and when it ends (e.g. to show a progress indicator meanwhile). */
+  readonly onStep?: (
+    phase: 'start' | 'end',
+    step: {
+      readonly job: string;
+      readonly label: string;
+      readonly environment: string | undefined;
+    },
+  ) => void;
 }
 
 export class WorkflowDriver {
@@ -267,7 +276,9 @@ export class WorkflowDriver {
     for (const [index, step] of job.steps.entries()) {
       const context: ExpressionContext = { values: values(), jobSucceeded: succeeded };
       if (!condition(step.if, context)) continue;
-      const label = step.name ?? step.uses ?? `run ${index + 1}`;
+      const label = interpolate(step.name ?? step.uses ?? `run ${index + 1}`, context);
+      const stepInfo = { job: jobId, label, environment: resolvedEnvironment };
+      this.#options.onStep?.('start', stepInfo);
       const result = await this.#runStep(step, context, {
         event,
         token,
@@ -275,11 +286,12 @@ export class WorkflowDriver {
         env,
         runner: this.#options.runnerEnv?.(resolvedEnvironment) ?? {},
       });
+      this.#options.onStep?.('end', stepInfo);
       if (step.id) stepOutputs[step.id] = result.outputs;
       if (result.summary) summaries.push(result.summary);
       const ok = result.exitCode === 0 || step['continue-on-error'] === true;
       this.narrate(
-        `  ${ok ? '✓' : '✗'} ${jobId}: ${interpolate(label, context)}${result.note ? ` — ${result.note}` : ''}`,
+        `  ${ok ? '✓' : '✗'} ${jobId}: ${label}${result.note ? ` — ${result.note}` : ''}`,
       );
       if (!ok) {
         succeeded = false;

@@ -1,12 +1,12 @@
 // Runs a promotion world to rest: drains triggered workflows, lets a reviewer merge the GitOps pull
 // requests the scheduler opened (the fleet then starts reconciling the merged commit), and repeats.
-import { WorkflowDriver } from './driver.ts';
+import { WorkflowDriver, type DriverOptions } from './driver.ts';
 import type { PromotionWorld, WorldEndpoints } from './promotion-world.ts';
 
 export function driverFor(
   world: PromotionWorld,
   endpoints: WorldEndpoints,
-  narrate?: (line: string) => void,
+  live: Pick<DriverOptions, 'narrate' | 'onStep'> = {},
 ): WorkflowDriver {
   return new WorkflowDriver({
     github: { url: endpoints.githubUrl, token: endpoints.githubToken },
@@ -14,7 +14,7 @@ export function driverFor(
     secrets: world.secrets,
     vars: world.vars,
     runnerEnv: (environment) => world.runnerEnv(environment),
-    ...(narrate ? { narrate } : {}),
+    ...live,
   });
 }
 
