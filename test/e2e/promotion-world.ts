@@ -346,6 +346,9 @@ export async function createPromotionWorld(
       AZURE_CLIENT_ID: clientId,
       AZURE_SUBSCRIPTION_IDS: subscription,
       CONTROL_PLANE_REPOSITORY: `${owner}/control-plane`,
+      // The simulated fleet reconciles in about a second: poll often, give up after a minute.
+      CHECK_POLL_INTERVAL_SECONDS: '0.3',
+      CHECK_TIMEOUT_SECONDS: '60',
       // A real organisation leaves these unset (public Azure); the local Azure stands in here.
       AZURE_RESOURCE_MANAGER_ENDPOINT: endpoints.azure.httpsUrl,
       AZURE_AUTHORITY_HOST: endpoints.azure.httpsUrl,
