@@ -347,7 +347,7 @@ describe('a broken copy of the sample', () => {
   });
 });
 
-describe('npm run demo', () => {
+describe('npm run demo:render', () => {
   it('renders dev, stage and prod into gitops-<env> folders with the same trees as the CLI', async () => {
     const out = tempDir('sample-demo-');
     const result = await node([demo, '--out', out]);

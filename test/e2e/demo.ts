@@ -1,0 +1,140 @@
+// `npm run demo`: the whole promotion of the embedded sample, live. Starts a local GitHub (real git
+// repositories) and a local Azure Resource Graph with a simulated fleet, seeds the Frostvale
+// Resorts control plane, registers a new workload on main, and runs the example workflows' steps
+// from the committed action bundles until prod is deployed. `--failure` makes a stage cluster fail.
+// The resulting repositories are left in demo-output/repos for `git log`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { LocalGitHub } from '../support/github-server/client.ts';
+import { defaultToken, startGitHubServer } from '../support/github-server/server.ts';
+import { createCertificate } from '../support/resource-graph/certificate.ts';
+import { startFakeAzure } from '../support/resource-graph/server.ts';
+import { driverFor, settle } from './promotion-run.ts';
+import { createPromotionWorld, type PromotionWorld } from './promotion-world.ts';
+import { failingStageCluster, groomingRegistration, groomingWorkload } from './scenario-data.ts';
+
+const { values } = parseArgs({
+  options: {
+    failure: { type: 'boolean', default: false },
+    out: { type: 'string', default: 'demo-output' },
+  },
+});
+const outDir = resolve(values.out);
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1).padStart(5)}s`;
+const say = (line: string) => process.stdout.write(`${clearLine()}${elapsed()}  ${line}\n`);
+const interactive = process.stdout.isTTY === true;
+const clearLine = () => (interactive ? '\r\x1b[2K' : '');
+
+const gitRoot = mkdtempSync(join(tmpdir(), 'kalypso-demo-git-'));
+const tls = createCertificate();
+const github = await startGitHubServer({ root: gitRoot });
+const azure = await startFakeAzure(tls);
+let world: PromotionWorld | undefined;
+try {
+  say(`Local GitHub at ${github.url}, local Azure Resource Graph at ${azure.httpsUrl}`);
+  const endpoints = {
+    githubUrl: github.url,
+    githubToken: defaultToken,
+    azure: { httpsUrl: azure.httpsUrl, httpUrl: azure.httpUrl, caCertPath: tls.certPath },
+  };
+  const failure = values.failure ? failingStageCluster : undefined;
+  world = await createPromotionWorld(endpoints, {
+    pickupSeconds: 1,
+    reconcileSeconds: 0.5,
+    ...(failure ? { outcomes: failure } : {}),
+  });
+  say(
+    `Seeded ${world.controlPlane} (main + ${world.environments.join(', ')}), ${world.gitops}, and the teams' repositories; every environment runs main@${world.mainCommit.slice(0, 7)}.`,
+  );
+
+  let spinner: NodeJS.Timeout | undefined;
+  // While check-promote waits for the fleet, show that time passes (interactive terminals only).
+  const onStep = (
+    phase: 'start' | 'end',
+    step: { label: string; environment: string | undefined },
+  ) => {
+    if (!interactive || !/Wait until every cluster/.test(step.label)) return;
+    clearInterval(spinner);
+    if (phase === 'end') return void process.stdout.write(clearLine());
+    const frames = '⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏';
+    const since = Date.now();
+    let i = 0;
+    spinner = setInterval(() => {
+      const waited = ((Date.now() - since) / 1000).toFixed(0);
+      process.stdout.write(
+        `${clearLine()}${elapsed()}  ${frames[i++ % frames.length]} clusters of ${step.environment ?? '?'} reconciling the merged commit… ${waited}s`,
+      );
+    }, 120);
+  };
+  const live = driverFor(world, endpoints, { narrate: say, onStep });
+  await live.snapshot();
+
+  // An application team ships a new workload; the platform team registers it on main.
+  const local = new LocalGitHub(github.url);
+  await local.commit(`${world.owner}/lift-ops`, {
+    branch: 'main',
+    files: { 'grooming/workload.yaml': groomingWorkload(github.url, world.owner) },
+    message: 'Grooming planner workload',
+  });
+  const promoted = await live.humanPush(
+    world.controlPlane,
+    'main',
+    { 'workloads/snow-grooming.yaml': groomingRegistration(github.url, world.owner) },
+    'Register the snow-grooming planner',
+  );
+  await settle(live, world);
+
+  // The final table: one row per environment.
+  const statuses = (await local.state(world.controlPlane)).statuses
+    .filter((s) => s.sha === promoted)
+    .sort((a, b) => a.id - b.id);
+  const latest = new Map(
+    statuses.map((s) => [s.context, `${s.state} ${s.description ?? ''}`.trim()]),
+  );
+  say('');
+  const rows = [['environment', 'promoted commit', 'GitOps commit', 'state']];
+  for (const env of world.environments) {
+    const gitopsHead = (await local.log(world.gitops, env))[0]!;
+    const tracked =
+      (await local.files(world.gitops, env))['.github/tracking/Promoted_Commit_Id'] ?? '';
+    rows.push([
+      env,
+      tracked.slice(0, 7),
+      gitopsHead.sha.slice(0, 7),
+      latest.get(`${env} environment`) ?? 'not started',
+    ]);
+  }
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  for (const [i, row] of rows.entries()) {
+    console.log(`  ${row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ')}`);
+    if (i === 0) console.log(`  ${widths.map((w) => '─'.repeat(w)).join('  ')}`);
+  }
+  const reposDir = join(outDir, 'repos');
+  await world.mirror(reposDir);
+  const requests = await local
+    .state(world.controlPlane)
+    .then(async (cp) => cp.requests.length + (await local.state(world!.gitops)).requests.length);
+  console.log(
+    `\nPromoted main@${promoted.slice(0, 7)} in ${elapsed().trim()}; ${live.runs.length} jobs ran; ${requests} requests reached the local GitHub.`,
+  );
+  console.log(
+    `Inspect the result: git -C ${reposDir}/control-plane log --oneline --all   and   git -C ${reposDir}/platform-gitops log --oneline --graph --all`,
+  );
+  const failed = live.runs.some((r) => r.conclusion === 'failure');
+  if (values.failure)
+    console.log(
+      failed
+        ? 'As intended, the failing stage cluster stopped the promotion before prod.'
+        : 'Expected the stage failure to stop the promotion, but it did not.',
+    );
+  process.exitCode = values.failure ? (failed ? 0 : 1) : failed ? 1 : 0;
+} finally {
+  await world?.dispose();
+  await azure.close();
+  await github.close();
+  rmSync(gitRoot, { recursive: true, force: true });
+  rmSync(tls.dir, { recursive: true, force: true });
+}
