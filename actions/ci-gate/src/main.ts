@@ -1,0 +1,66 @@
+// ci-gate: validates a control-plane main commit, sets its status and starts CD.
+// Composition root: inputs, adapters, outputs, annotations, summary, failure.
+import * as core from '@actions/core';
+import { formatProblem } from '@kalypso/core';
+import { GitHubAccessError, InputError, createActionsReporter } from '@kalypso/github';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gate } from './gate.ts';
+import { readInputs } from './inputs.ts';
+import { gateSummary, type GateOutcome } from './summary.ts';
+
+const env = process.env;
+const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+const endpoints = {
+  serverUrl,
+  apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+  runUrl: env.GITHUB_RUN_ID
+    ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+    : undefined,
+};
+
+async function run(): Promise<void> {
+  const get = (name: string) => core.getInput(name);
+  for (const name of ['github-token', 'workload-token']) if (get(name)) core.setSecret(get(name));
+  const reporter = createActionsReporter();
+  const scratch = await mkdtemp(join(env.RUNNER_TEMP ?? tmpdir(), 'kalypso-ci-gate-'));
+  let outcome: GateOutcome;
+  try {
+    outcome = await gate(readInputs(get), endpoints, scratch, reporter);
+  } catch (error) {
+    const known = error instanceof InputError || error instanceof GitHubAccessError;
+    if (!known && error instanceof Error && error.stack) core.debug(error.stack);
+    outcome = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  if (outcome.kind === 'checked') {
+    core.setOutput('valid', outcome.problems.length === 0);
+    core.setOutput('first-environment', outcome.firstEnvironment);
+    core.setOutput('dispatched', outcome.dispatched);
+    core.setOutput('problems', outcome.problems.length);
+    for (const p of outcome.problems)
+      reporter.error(
+        formatProblem(p),
+        p.file ? { file: p.file, ...(p.line ? { line: p.line } : {}) } : undefined,
+      );
+  }
+  const report = {
+    serverUrl,
+    repository: get('repository'),
+    commit: get('commit'),
+    cdWorkflow: get('cd-workflow'),
+    checkEnvironments: get('check-environments') !== 'false',
+    dryRun: get('dry-run') === 'true',
+    outcome,
+  };
+  await core.summary.addRaw(gateSummary(report)).write();
+  if (outcome.kind === 'error') core.setFailed(outcome.message);
+  else if (outcome.problems.length > 0)
+    core.setFailed(
+      `The control plane has ${outcome.problems.length} problem(s) (listed above and in the job summary).`,
+    );
+}
+
+await run();

@@ -1,0 +1,73 @@
+import { formatProblem, type Problem } from '@kalypso/core';
+
+export type GateOutcome =
+  | {
+      kind: 'checked';
+      problems: readonly Problem[];
+      firstEnvironment: string;
+      environments: readonly string[];
+      broken: readonly string[];
+      dispatched: boolean;
+    }
+  | { kind: 'error'; message: string };
+
+export interface GateReport {
+  serverUrl: string;
+  repository: string;
+  commit: string;
+  cdWorkflow: string;
+  checkEnvironments: boolean;
+  dryRun: boolean;
+  outcome: GateOutcome;
+}
+
+const SHOWN_PROBLEMS = 10;
+
+/** The job summary of a ci-gate run, success or failure: a pure function of the report. */
+export function gateSummary(report: GateReport): string {
+  const { outcome } = report;
+  const sha = report.commit.slice(0, 7);
+  const link = `[\`${sha}\`](${report.serverUrl}/${report.repository}/commit/${report.commit})`;
+  if (outcome.kind === 'error')
+    return [`## ❌ Checking ${link} failed`, '', '```text', outcome.message, '```', ''].join('\n');
+  const count = outcome.problems.length;
+  const verdict =
+    count === 0
+      ? `## ✅ ${link} is valid`
+      : `## ❌ ${link} has ${count} problem${count === 1 ? '' : 's'}`;
+  const cd = outcome.dispatched
+    ? `dispatched \`${report.cdWorkflow}\` for \`${outcome.firstEnvironment}\``
+    : report.dryRun
+      ? 'not started (dry run)'
+      : 'not started';
+  const envs = !report.checkEnvironments
+    ? 'not checked (`check-environments: false`)'
+    : outcome.environments.length === 0
+      ? 'none'
+      : outcome.environments
+          .map((e) => `\`${e}\` ${outcome.broken.includes(e) ? '❌' : '✅'}`)
+          .join(', ');
+  const lines = outcome.problems.map((p) => `- ${formatProblem(p)}`);
+  const rest = lines.slice(SHOWN_PROBLEMS);
+  return [
+    verdict,
+    '',
+    '| | |',
+    '| --- | --- |',
+    `| Environments rendered with this main | ${envs} |`,
+    `| CD | ${cd} |`,
+    '',
+    ...lines.slice(0, SHOWN_PROBLEMS),
+    ...(rest.length > 0
+      ? [
+          '',
+          `<details><summary>and ${rest.length} more</summary>`,
+          '',
+          ...rest,
+          '',
+          '</details>',
+          '',
+        ]
+      : []),
+  ].join('\n');
+}
