@@ -1,0 +1,185 @@
+// The whole promotion, end to end, on the embedded sample: control-plane commit → ci-gate →
+// cd-promote → schedule → GitOps PR merged → clusters reconcile → check-promote → next environment,
+// every step run from the committed bundles as the example workflows define them.
+import { inject, describe, expect, it } from 'vitest';
+import { LocalGitHub } from '../support/github-server/client.ts';
+import {
+  createPromotionWorld,
+  type FleetBehaviour,
+  type PromotionWorld,
+  type WorldEndpoints,
+} from './promotion-world.ts';
+import { driverFor, settle } from './promotion-run.ts';
+import { failingStageCluster, groomingRegistration, groomingWorkload } from './scenario-data.ts';
+
+const endpoints = (): WorldEndpoints => ({
+  githubUrl: inject('githubUrl'),
+  githubToken: inject('githubToken'),
+  azure: inject('fakeAzure'),
+});
+
+async function withWorld(
+  fleet: FleetBehaviour,
+  body: (world: PromotionWorld, github: LocalGitHub) => Promise<void>,
+): Promise<void> {
+  const world = await createPromotionWorld(endpoints(), {
+    pickupSeconds: 0.5,
+    reconcileSeconds: 0.3,
+    ...fleet,
+  });
+  try {
+    await body(world, new LocalGitHub(inject('githubUrl')));
+  } finally {
+    await world.dispose();
+  }
+}
+
+/** The latest status per context on a commit. */
+async function statuses(
+  github: LocalGitHub,
+  repo: string,
+  sha: string,
+): Promise<Record<string, string>> {
+  const all = (await github.state(repo)).statuses
+    .filter((s) => s.sha === sha)
+    .sort((a, b) => a.id - b.id);
+  const latest: Record<string, string> = {};
+  for (const s of all) latest[s.context] = `${s.state} ${s.description ?? ''}`.trim();
+  return latest;
+}
+
+describe('promotion end to end', () => {
+  it('takes a new workload registration on main through dev, stage and prod', async () => {
+    await withWorld({}, async (world, github) => {
+      const driver = driverFor(world, endpoints());
+      await driver.snapshot();
+      const url = inject('githubUrl');
+      await github.commit(`${world.owner}/lift-ops`, {
+        branch: 'main',
+        files: { 'grooming/workload.yaml': groomingWorkload(url, world.owner) },
+        message: 'Grooming planner workload',
+      });
+      const promoted = await driver.humanPush(
+        world.controlPlane,
+        'main',
+        { 'workloads/snow-grooming.yaml': groomingRegistration(url, world.owner) },
+        'Register snow-grooming',
+      );
+      await settle(driver, world);
+
+      expect(await statuses(github, world.controlPlane, promoted)).toMatchObject({
+        'Kalypso CI': expect.stringMatching(/^success/),
+        'dev environment': 'success Deployed',
+        'stage environment': 'success Deployed',
+        'prod environment': 'success Deployed',
+      });
+      for (const env of world.environments) {
+        const files = await github.files(world.gitops, env);
+        expect(files['.github/tracking/Promoted_Commit_Id'], env).toBe(promoted);
+        const grooming = Object.keys(files).filter((p) => p.includes(`/grooming-planner-${env}/`));
+        expect(grooming.length, `${env}: ${grooming.join(', ')}`).toBeGreaterThan(0);
+      }
+      const order = driver.runs
+        .filter((r) => r.job === 'check-promote')
+        .map((r) => r.event.inputs?.environment);
+      expect(order).toEqual(['dev', 'stage', 'prod']);
+    });
+  });
+
+  it('stops at stage when a stage cluster fails, and never touches prod', async () => {
+    await withWorld({ outcomes: failingStageCluster }, async (world, github) => {
+      const driver = driverFor(world, endpoints());
+      await driver.snapshot();
+      const prodBefore = await github.log(world.gitops, 'prod');
+      const promoted = await driver.humanPush(
+        world.controlPlane,
+        'main',
+        { 'README.md': '# Frostvale control plane\n' },
+        'Touch main',
+      );
+      await settle(driver, world);
+
+      expect(await statuses(github, world.controlPlane, promoted)).toMatchObject({
+        'dev environment': 'success Deployed',
+        'stage environment': 'failure Failed to deploy',
+      });
+      expect(
+        (await statuses(github, world.controlPlane, promoted))['prod environment'],
+      ).toBeUndefined();
+      expect(await github.log(world.gitops, 'prod')).toEqual(prodBefore);
+      const stageCheck = driver.runs.find(
+        (r) => r.job === 'check-promote' && r.event.inputs?.environment === 'stage',
+      )!;
+      expect(stageCheck.conclusion).toBe('failure');
+      expect(stageCheck.summaries.join('\n')).toContain('stage-hub-eastus');
+      expect(stageCheck.summaries.join('\n')).toContain('workloads');
+    });
+  });
+
+  it('re-schedules and re-checks only stage after a config change on the stage branch', async () => {
+    await withWorld({}, async (world, github) => {
+      const driver = driverFor(world, endpoints());
+      await driver.snapshot();
+      const stageConfig = (await github.files(world.controlPlane, 'stage'))[
+        'configs/stage-config.yaml'
+      ]!;
+      await driver.humanPush(
+        world.controlPlane,
+        'stage',
+        { 'configs/stage-config.yaml': stageConfig.replace(/LOG_LEVEL: \S+/, 'LOG_LEVEL: debug') },
+        'Debug logs on stage',
+      );
+      await settle(driver, world);
+
+      const environmentsTouched = new Set(
+        driver.runs.map((r) => r.event.inputs?.environment ?? r.event.branch),
+      );
+      expect([...environmentsTouched].sort()).toEqual(['stage']);
+      expect(driver.runs.map((r) => `${r.workflow}/${r.job}:${r.conclusion}`)).toEqual([
+        'Schedule/schedule:success',
+        'Notify control plane/notify:success',
+        'Check promote/check-promote:success',
+      ]);
+      expect(driver.runs.some((r) => r.workflow === 'CD')).toBe(false);
+    });
+  });
+
+  it('never interleaves two quick main commits within an environment and ends on the newer one everywhere', async () => {
+    await withWorld({}, async (world, github) => {
+      const driver = driverFor(world, endpoints());
+      await driver.snapshot();
+      await driver.humanPush(
+        world.controlPlane,
+        'main',
+        { 'README.md': 'first\n' },
+        'First change',
+      );
+      const second = await driver.humanPush(
+        world.controlPlane,
+        'main',
+        { 'README.md': 'second\n' },
+        'Second change',
+      );
+      await settle(driver, world);
+
+      for (const env of world.environments) {
+        expect(
+          (await github.files(world.gitops, env))['.github/tracking/Promoted_Commit_Id'],
+          env,
+        ).toBe(second);
+      }
+      expect(await statuses(github, world.controlPlane, second)).toMatchObject({
+        'prod environment': 'success Deployed',
+      });
+      const byGroup = new Map<string, { started: number; finished: number }[]>();
+      for (const run of driver.runs)
+        if (run.concurrencyGroup)
+          byGroup.set(run.concurrencyGroup, [...(byGroup.get(run.concurrencyGroup) ?? []), run]);
+      for (const [group, runs] of byGroup) {
+        const sorted = [...runs].sort((a, b) => a.started - b.started);
+        for (let i = 1; i < sorted.length; i++)
+          expect(sorted[i]!.started, group).toBeGreaterThanOrEqual(sorted[i - 1]!.finished);
+      }
+    });
+  });
+});
