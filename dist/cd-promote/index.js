@@ -40436,7 +40436,36 @@ function isCommitId(value) {
   return /^[0-9a-f]{40}$/.test(value);
 }
 
+// packages/core/src/retry.ts
+async function withRetry(name, operation, context3) {
+  const { clock, reporter, policy } = context3;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await operation(attempt);
+    } catch (error2) {
+      const decision = context3.classify(error2);
+      if (!decision.retry || attempt >= policy.maxAttempts) throw error2;
+      const delay = retryDelay(policy, attempt, decision.serverDelayMs);
+      reporter.info(
+        `Retry '${name}': attempt ${attempt} of ${policy.maxAttempts} failed: ${decision.description}. Retrying in ${formatDelay(delay)}.`
+      );
+      await clock.sleep(delay);
+    }
+  }
+}
+function retryDelay(policy, attempt, serverDelayMs) {
+  if (serverDelayMs !== void 0 && serverDelayMs >= 0) {
+    return Math.min(serverDelayMs, policy.maxServerDelayMs);
+  }
+  return Math.min(policy.baseDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
+}
+function formatDelay(ms) {
+  return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${(ms / 1e3).toFixed(1)}s`;
+}
+
 // packages/core/src/promotion/promote.ts
+var BranchMoved = class extends Error {
+};
 function promotionCommitMessage(request2) {
   const { environment, commit, baseRepo } = request2;
   return `Promote ${baseRepo.branch}@${commit.slice(0, 7)} to ${environment}
@@ -40456,7 +40485,7 @@ async function promoteCommit(request2, deps) {
   const result = await reporter.group(
     `Promoting ${request2.commit.slice(0, 7)} to '${environment}'`,
     async () => {
-      for (let attempt = 1; ; attempt += 1) {
+      const attempt = async (attempt2) => {
         const current = await branch.read(baseRepoFile);
         if (!current) {
           throw new ControlPlaneError([
@@ -40468,7 +40497,7 @@ async function promoteCommit(request2, deps) {
         const previousCommit = current.content === void 0 ? void 0 : promotedCommitOf(current.content);
         if (current.content === content) {
           reporter.info(`'${environment}' already promotes ${request2.commit}; nothing to commit.`);
-          return { changed: false, branchCommit: current.head, previousCommit, attempts: attempt };
+          return { changed: false, branchCommit: current.head, previousCommit, attempts: attempt2 };
         }
         const written = await branch.write({
           parent: current.head,
@@ -40476,22 +40505,33 @@ async function promoteCommit(request2, deps) {
           content,
           message
         });
-        if (written.outcome === "pushed") {
-          reporter.info(
-            `Committed ${baseRepoFile} to '${environment}' as ${written.commit.slice(0, 7)} (promoted before: ${previousCommit ?? "none"}).`
-          );
-          return { changed: true, branchCommit: written.commit, previousCommit, attempts: attempt };
-        }
-        if (attempt >= maxAttempts) {
-          throw new Error(
-            `Branch '${environment}' of '${repository}' kept moving: ${maxAttempts} attempts to commit ${baseRepoFile} lost the race. Run the promotion again.`
-          );
-        }
-        const delay = (deps.baseDelayMs ?? 1e3) * 2 ** (attempt - 1);
+        if (written.outcome !== "pushed") throw new BranchMoved();
         reporter.info(
-          `Retry 'push ${baseRepoFile} to ${environment}': attempt ${attempt} of ${maxAttempts} failed: the branch moved. Retrying in ${delay / 1e3}s.`
+          `Committed ${baseRepoFile} to '${environment}' as ${written.commit.slice(0, 7)} (promoted before: ${previousCommit ?? "none"}).`
         );
-        await clock.sleep(delay);
+        return { changed: true, branchCommit: written.commit, previousCommit, attempts: attempt2 };
+      };
+      const policy = {
+        maxAttempts,
+        baseDelayMs: deps.baseDelayMs ?? 1e3,
+        maxDelayMs: Number.POSITIVE_INFINITY,
+        maxServerDelayMs: 0
+      };
+      try {
+        return await withRetry(`push ${baseRepoFile} to ${environment}`, attempt, {
+          clock,
+          reporter,
+          policy,
+          classify: (error2) => ({
+            retry: error2 instanceof BranchMoved,
+            description: "the branch moved"
+          })
+        });
+      } catch (error2) {
+        if (!(error2 instanceof BranchMoved)) throw error2;
+        throw new Error(
+          `Branch '${environment}' of '${repository}' kept moving: ${maxAttempts} attempts to commit ${baseRepoFile} lost the race. Run the promotion again.`
+        );
       }
     }
   );

@@ -47698,6 +47698,39 @@ function isCommitId(value) {
   return /^[0-9a-f]{40}$/.test(value);
 }
 
+// packages/core/src/retry.ts
+var DEFAULT_RETRY_POLICY = {
+  maxAttempts: 5,
+  baseDelayMs: 2e3,
+  maxDelayMs: 3e4,
+  maxServerDelayMs: 3e5
+};
+async function withRetry(name3, operation, context5) {
+  const { clock, reporter, policy } = context5;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await operation(attempt);
+    } catch (error2) {
+      const decision = context5.classify(error2);
+      if (!decision.retry || attempt >= policy.maxAttempts) throw error2;
+      const delay4 = retryDelay(policy, attempt, decision.serverDelayMs);
+      reporter.info(
+        `Retry '${name3}': attempt ${attempt} of ${policy.maxAttempts} failed: ${decision.description}. Retrying in ${formatDelay(delay4)}.`
+      );
+      await clock.sleep(delay4);
+    }
+  }
+}
+function retryDelay(policy, attempt, serverDelayMs) {
+  if (serverDelayMs !== void 0 && serverDelayMs >= 0) {
+    return Math.min(serverDelayMs, policy.maxServerDelayMs);
+  }
+  return Math.min(policy.baseDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
+}
+function formatDelay(ms) {
+  return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${(ms / 1e3).toFixed(1)}s`;
+}
+
 // packages/core/src/promotion/promote.ts
 function environmentStatusContext(environment) {
   return `${environment} environment`;
@@ -67735,37 +67768,6 @@ function kqlVerbatim(pattern) {
 }
 
 // packages/azure/src/retry.ts
-var DEFAULT_RETRY_POLICY = {
-  maxAttempts: 5,
-  baseDelayMs: 2e3,
-  maxDelayMs: 3e4,
-  maxServerDelayMs: 3e5
-};
-async function withRetry(name3, operation, context5) {
-  const { clock, reporter, policy } = context5;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await operation(attempt);
-    } catch (error2) {
-      const decision = context5.classify(error2);
-      if (!decision.retry || attempt >= policy.maxAttempts) throw error2;
-      const delay4 = retryDelay(policy, attempt, decision.serverDelayMs);
-      reporter.info(
-        `Retry '${name3}': attempt ${attempt} of ${policy.maxAttempts} failed: ${decision.description}. Retrying in ${formatDelay(delay4)}.`
-      );
-      await clock.sleep(delay4);
-    }
-  }
-}
-function retryDelay(policy, attempt, serverDelayMs) {
-  if (serverDelayMs !== void 0 && serverDelayMs >= 0) {
-    return Math.min(serverDelayMs, policy.maxServerDelayMs);
-  }
-  return Math.min(policy.baseDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
-}
-function formatDelay(ms) {
-  return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${(ms / 1e3).toFixed(1)}s`;
-}
 function parseTimeSpan(text2) {
   const match = /^(?:(\d+)\.)?(\d{1,2}):(\d{2}):(\d{2})(?:\.(\d+))?$/.exec(text2?.trim() ?? "");
   if (!match) return void 0;

@@ -45,3 +45,4 @@ export {
 } from './config/index.ts';
 export * from './publish/ports.ts';
 export * from './publish/publish-environment.ts';
+export * from './retry.ts';

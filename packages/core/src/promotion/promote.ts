@@ -1,5 +1,6 @@
 import { ControlPlaneError } from '../model/problem.ts';
 import type { Clock, CommitStatusWriter, Reporter } from '../ports.ts';
+import { withRetry } from '../retry.ts';
 import {
   baseRepoFile,
   promotedCommitOf,
@@ -36,6 +37,9 @@ export interface PromotionRequest {
   /** Link of the commit status (the workflow run). */
   targetUrl?: string;
 }
+
+/** The push lost a race: another writer moved the branch (expected; re-read and retry). */
+class BranchMoved extends Error {}
 
 export interface PromotionDependencies {
   branch: EnvironmentBranch;
@@ -92,7 +96,7 @@ export async function promoteCommit(
   const result = await reporter.group(
     `Promoting ${request.commit.slice(0, 7)} to '${environment}'`,
     async () => {
-      for (let attempt = 1; ; attempt += 1) {
+      const attempt = async (attempt: number) => {
         const current = await branch.read(baseRepoFile);
         if (!current) {
           throw new ControlPlaneError([
@@ -113,22 +117,33 @@ export async function promoteCommit(
           content,
           message,
         });
-        if (written.outcome === 'pushed') {
-          reporter.info(
-            `Committed ${baseRepoFile} to '${environment}' as ${written.commit.slice(0, 7)} (promoted before: ${previousCommit ?? 'none'}).`,
-          );
-          return { changed: true, branchCommit: written.commit, previousCommit, attempts: attempt };
-        }
-        if (attempt >= maxAttempts) {
-          throw new Error(
-            `Branch '${environment}' of '${repository}' kept moving: ${maxAttempts} attempts to commit ${baseRepoFile} lost the race. Run the promotion again.`,
-          );
-        }
-        const delay = (deps.baseDelayMs ?? 1000) * 2 ** (attempt - 1);
+        if (written.outcome !== 'pushed') throw new BranchMoved();
         reporter.info(
-          `Retry 'push ${baseRepoFile} to ${environment}': attempt ${attempt} of ${maxAttempts} failed: the branch moved. Retrying in ${delay / 1000}s.`,
+          `Committed ${baseRepoFile} to '${environment}' as ${written.commit.slice(0, 7)} (promoted before: ${previousCommit ?? 'none'}).`,
         );
-        await clock.sleep(delay);
+        return { changed: true, branchCommit: written.commit, previousCommit, attempts: attempt };
+      };
+      const policy = {
+        maxAttempts,
+        baseDelayMs: deps.baseDelayMs ?? 1000,
+        maxDelayMs: Number.POSITIVE_INFINITY,
+        maxServerDelayMs: 0,
+      };
+      try {
+        return await withRetry(`push ${baseRepoFile} to ${environment}`, attempt, {
+          clock,
+          reporter,
+          policy,
+          classify: (error) => ({
+            retry: error instanceof BranchMoved,
+            description: 'the branch moved',
+          }),
+        });
+      } catch (error) {
+        if (!(error instanceof BranchMoved)) throw error;
+        throw new Error(
+          `Branch '${environment}' of '${repository}' kept moving: ${maxAttempts} attempts to commit ${baseRepoFile} lost the race. Run the promotion again.`,
+        );
       }
     },
   );
