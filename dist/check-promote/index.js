@@ -73372,8 +73372,8 @@ var serverUrl = (env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, 
 var apiUrl = env.GITHUB_API_URL ?? "https://api.github.com";
 async function run() {
   const get2 = (name3) => getInput(name3);
-  for (const secret of [get2("github-token"), get2("gitops-token"), get2("azure-client-secret")])
-    if (secret) setSecret(secret);
+  const secrets = /* @__PURE__ */ new Set([get2("github-token"), get2("gitops-token"), get2("azure-client-secret")]);
+  for (const secret of secrets) if (secret) setSecret(secret);
   const repository = get2("repository");
   const report = {
     mode: get2("mode") || "check",

@@ -23,8 +23,8 @@ const apiUrl = env.GITHUB_API_URL ?? 'https://api.github.com';
 
 async function run(): Promise<void> {
   const get = (name: string) => core.getInput(name);
-  for (const secret of [get('github-token'), get('gitops-token'), get('azure-client-secret')])
-    if (secret) core.setSecret(secret);
+  const secrets = new Set([get('github-token'), get('gitops-token'), get('azure-client-secret')]);
+  for (const secret of secrets) if (secret) core.setSecret(secret);
   const repository = get('repository');
   const report: CheckPromoteReport = {
     mode: (get('mode') || 'check') as Mode,
