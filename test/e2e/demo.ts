@@ -71,9 +71,21 @@ try {
   };
   const live = driverFor(world, endpoints, { narrate: say, onStep });
   await live.snapshot();
+  const local = new LocalGitHub(github.url);
+  // Requests from here on are the promotion's (seeding the repositories does not count).
+  const seedRequests = new Map<string, number>();
+  for (const name of [
+    'control-plane',
+    'platform-gitops',
+    'lift-ops',
+    'guest-services',
+    'platform-services',
+  ]) {
+    const repo = `${world.owner}/${name}`;
+    seedRequests.set(repo, (await local.state(repo)).requests.length);
+  }
 
   // An application team ships a new workload; the platform team registers it on main.
-  const local = new LocalGitHub(github.url);
   await local.commit(`${world.owner}/lift-ops`, {
     branch: 'main',
     files: { 'grooming/workload.yaml': groomingWorkload(github.url, world.owner) },
@@ -114,11 +126,34 @@ try {
   }
   const reposDir = join(outDir, 'repos');
   await world.mirror(reposDir);
-  const requests = await local
-    .state(world.controlPlane)
-    .then(async (cp) => cp.requests.length + (await local.state(world!.gitops)).requests.length);
+  const requestLog = [];
+  for (const name of [
+    'control-plane',
+    'platform-gitops',
+    'lift-ops',
+    'guest-services',
+    'platform-services',
+  ]) {
+    requestLog.push(...(await local.state(`${world.owner}/${name}`)).requests);
+  }
+  // Leave out what the driver itself asks while playing GitHub (listing branches, merging as the
+  // reviewer): only the actions' requests count.
+  const actions = requestLog.filter((r) => !/matching-refs|\/merge$/.test(r.route));
+  if (process.env.KALYPSO_DEMO_ROUTES) {
+    const byRoute = new Map<string, number>();
+    for (const r of actions)
+      byRoute.set(
+        `${r.kind} ${r.method} ${r.route}`,
+        (byRoute.get(`${r.kind} ${r.method} ${r.route}`) ?? 0) + 1,
+      );
+    for (const [route, count] of [...byRoute].sort((a, b) => b[1] - a[1]))
+      console.log(`${String(count).padStart(5)}  ${route}`);
+  }
+  const rest = actions.filter((r) => r.kind !== 'git').length;
+  const gitHubRequests = `${rest} REST/GraphQL + ${actions.length - rest} git`;
+  const resourceGraphRequests = await world.resourceGraphRequests();
   console.log(
-    `\nPromoted main@${promoted.slice(0, 7)} in ${elapsed().trim()}; ${live.runs.length} jobs ran; ${requests} requests reached the local GitHub.`,
+    `\nPromoted main@${promoted.slice(0, 7)} in ${elapsed().trim()}; ${live.runs.length} jobs ran; GitHub requests: ${gitHubRequests}; Resource Graph queries: ${resourceGraphRequests}.`,
   );
   console.log(
     `Inspect the result: git -C ${reposDir}/control-plane log --oneline --all   and   git -C ${reposDir}/platform-gitops log --oneline --graph --all`,

@@ -62,6 +62,8 @@ export interface PromotionWorld {
   readonly mainCommit: string;
   /** Runner environment for a job running in a GitHub Environment (OIDC + the local CA). */
   runnerEnv(environment: string | undefined): Record<string, string>;
+  /** Resource Graph queries the world's tenant answered so far. */
+  resourceGraphRequests(): Promise<number>;
   /** Tell the fleet that a GitOps branch got a new commit. */
   pushToFleet(branch: string, commit: string): Promise<void>;
   /** Where the world's repositories are mirrored for `git log` (filled by `mirror`). */
@@ -364,6 +366,14 @@ export async function createPromotionWorld(
           }
         : {}),
     }),
+    resourceGraphRequests: async () => {
+      const records = (await azureControl(
+        endpoints.azure.httpUrl,
+        'GET',
+        `/_control/tenants/${tenantId}/requests`,
+      )) as { service: string }[];
+      return records.filter((r) => r.service === 'resource-graph').length;
+    },
     pushToFleet: async (branch, commit) => {
       await azureControl(endpoints.azure.httpUrl, 'POST', `/_control/tenants/${tenantId}/commits`, {
         repository: 'platform-gitops',
