@@ -124,6 +124,15 @@ try {
     console.log(`  ${row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ')}`);
     if (i === 0) console.log(`  ${widths.map((w) => '─'.repeat(w)).join('  ')}`);
   }
+  for (const run of live.runs.filter((r) => r.conclusion === 'failure')) {
+    // The verdict paragraph of the failed job's summary names the cluster and the failing object.
+    const verdict = run.summaries
+      .flatMap((text) => text.split('\n'))
+      .find((line) => line.trim() !== '' && !line.startsWith('#'));
+    console.log(
+      `\n✗ ${run.workflow} / ${run.job} (${run.event.inputs?.environment ?? run.event.branch}): ${verdict ?? 'failed'}`,
+    );
+  }
   const reposDir = join(outDir, 'repos');
   await world.mirror(reposDir);
   const requestLog = [];
@@ -153,7 +162,7 @@ try {
   const gitHubRequests = `${rest} REST/GraphQL + ${actions.length - rest} git`;
   const resourceGraphRequests = await world.resourceGraphRequests();
   console.log(
-    `\nPromoted main@${promoted.slice(0, 7)} in ${elapsed().trim()}; ${live.runs.length} jobs ran; GitHub requests: ${gitHubRequests}; Resource Graph queries: ${resourceGraphRequests}.`,
+    `\nThe promotion of main@${promoted.slice(0, 7)} ran in ${elapsed().trim()}; ${live.runs.length} jobs ran; GitHub requests: ${gitHubRequests}; Resource Graph queries: ${resourceGraphRequests}.`,
   );
   console.log(
     `Inspect the result: git -C ${reposDir}/control-plane log --oneline --all   and   git -C ${reposDir}/platform-gitops log --oneline --graph --all`,
