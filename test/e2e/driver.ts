@@ -3,10 +3,9 @@
 // that workflow's jobs and steps in order — our actions from their committed bundles through the
 // runner contract, `run:` steps with bash — with the inputs and expressions the workflow defines,
 // and a job token limited to the job's `permissions:` block.
-import { spawn } from 'node:child_process';
 import { LocalGitHub } from '../support/github-server/client.ts';
-import type { TokenPermissions } from '../support/github-server/state.ts';
-import { runAction } from '../support/run-action.ts';
+import type { DriverOptions, JobRun, TriggerEvent } from './driver-types.ts';
+import { groupOf, jobPermissions, runStep } from './step-runner.ts';
 import {
   condition,
   interpolate,
@@ -19,57 +18,9 @@ import {
   pushTriggers,
   type Workflow,
   type WorkflowJob,
-  type WorkflowStep,
 } from './workflow-model.ts';
 
-const ACTION_USES = /^[\w.-]+\/kalypso-actions\/(ci-gate|cd-promote|schedule|check-promote)@v\d+$/;
-
-export interface TriggerEvent {
-  readonly repo: string;
-  readonly name: 'push' | 'workflow_dispatch';
-  readonly branch: string;
-  readonly sha: string;
-  /** workflow_dispatch: the workflow file and its inputs. */
-  readonly workflowFile?: string;
-  readonly inputs?: Readonly<Record<string, string>>;
-  /** push: the files the push changed. */
-  readonly paths?: readonly string[];
-}
-
-export interface JobRun {
-  readonly repo: string;
-  readonly workflow: string;
-  readonly job: string;
-  readonly event: TriggerEvent;
-  readonly concurrencyGroup: string;
-  readonly conclusion: 'success' | 'failure' | 'skipped';
-  readonly outputs: Record<string, string>;
-  readonly stepOutputs: Record<string, Record<string, string>>;
-  readonly summaries: string[];
-  readonly started: number;
-  readonly finished: number;
-}
-
-export interface DriverOptions {
-  readonly github: { readonly url: string; readonly token: string };
-  /** Workflows per repository (owner/name). */
-  readonly workflows: Readonly<Record<string, readonly Workflow[]>>;
-  readonly secrets: Readonly<Record<string, string>>;
-  readonly vars: Readonly<Record<string, string>>;
-  /** Environment of the runner machine for a job (NODE_EXTRA_CA_CERTS, ACTIONS_ID_TOKEN_REQUEST_* …), by the job's GitHub Environment. */
-  readonly runnerEnv?: (environment: string | undefined) => Readonly<Record<string, string>>;
-  /** Called for every step, decision and result: the live narrative. */
-  readonly narrate?: (line: string) => void;
-  /** Called when a step starts and when it ends (e.g. to show a progress indicator meanwhile). */
-  readonly onStep?: (
-    phase: 'start' | 'end',
-    step: {
-      readonly job: string;
-      readonly label: string;
-      readonly environment: string | undefined;
-    },
-  ) => void;
-}
+export type { DriverOptions, JobRun, TriggerEvent } from './driver-types.ts';
 
 export class WorkflowDriver {
   readonly runs: JobRun[] = [];
@@ -279,7 +230,9 @@ export class WorkflowDriver {
       const label = interpolate(step.name ?? step.uses ?? `run ${index + 1}`, context);
       const stepInfo = { job: jobId, label, environment: resolvedEnvironment };
       this.#options.onStep?.('start', stepInfo);
-      const result = await this.#runStep(step, context, {
+      const result = await runStep(step, context, {
+        githubUrl: this.#options.github.url,
+        runId: String(++this.#runId),
         event,
         token,
         workflow: workflow.name,
@@ -318,80 +271,6 @@ export class WorkflowDriver {
     };
     this.runs.push(run);
     return run;
-  }
-
-  async #runStep(
-    step: WorkflowStep,
-    context: ExpressionContext,
-    job: {
-      event: TriggerEvent;
-      token: string;
-      workflow: string;
-      env: Record<string, string>;
-      runner: Readonly<Record<string, string>>;
-    },
-  ): Promise<{
-    exitCode: number;
-    outputs: Record<string, string>;
-    summary?: string;
-    note?: string;
-    log: string;
-  }> {
-    const stepEnv = Object.fromEntries(
-      Object.entries({ ...job.env, ...(step.env ?? {}) }).map(([k, v]) => [
-        k,
-        interpolate(String(v), context),
-      ]),
-    );
-    if (step.uses) {
-      const match = ACTION_USES.exec(step.uses);
-      if (!match)
-        throw new Error(`the driver only runs kalypso-actions steps; '${step.uses}' is not one`);
-      const inputs = Object.fromEntries(
-        Object.entries(step.with ?? {}).map(([k, v]) => [k, interpolate(String(v), context)]),
-      );
-      const result = await runAction(match[1]!, {
-        inputs,
-        github: {
-          url: this.#options.github.url,
-          repository: job.event.repo,
-          token: job.token,
-          sha: job.event.sha,
-          ref: `refs/heads/${job.event.branch}`,
-          eventName: job.event.name,
-          workflow: job.workflow,
-          runId: String(++this.#runId),
-        },
-        env: { ...job.runner, ...stepEnv },
-      });
-      const note = Object.entries(result.outputs)
-        .filter(
-          ([k, v]) =>
-            v !== '' &&
-            /operation|number|state|dispatched|changed|valid|next-environment|compliant|total/.test(
-              k,
-            ),
-        )
-        .map(([k, v]) => `${k}=${v}`)
-        .join(' ');
-      return {
-        exitCode: result.exitCode,
-        outputs: result.outputs,
-        summary: result.summary,
-        note,
-        log: result.log,
-      };
-    }
-    if (step.run) {
-      const script = interpolate(step.run, context);
-      const { code, output } = await bash(script, {
-        ...stepEnv,
-        GITHUB_SHA: job.event.sha,
-        GITHUB_REF_NAME: job.event.branch,
-      });
-      return { exitCode: code, outputs: {}, log: output, note: output.trim().split('\n').pop() };
-    }
-    throw new Error('a step needs `uses` or `run`');
   }
 
   /** New dispatches become workflow_dispatch events; pushes by actions to other repositories (PATs) become push events. */
@@ -476,56 +355,4 @@ function describe(event: TriggerEvent): string {
         .map((v) => (v.length === 40 ? v.slice(0, 7) : v))
         .join(' ')
     : `${event.branch}@${event.sha.slice(0, 7)}`;
-}
-
-function groupOf(concurrency: WorkflowJob['concurrency']): string {
-  if (concurrency === undefined) return '';
-  return typeof concurrency === 'string' ? concurrency : concurrency.group;
-}
-
-/** The job token's permissions: the job's `permissions:` block, else the workflow's. */
-function jobPermissions(workflow: Workflow, job: WorkflowJob): TokenPermissions {
-  const block = job.permissions ?? workflow.permissions;
-  if (block === undefined || typeof block === 'string') {
-    if (block === 'read-all')
-      return {
-        contents: 'read',
-        metadata: 'read',
-        statuses: 'read',
-        pull_requests: 'read',
-        actions: 'read',
-        issues: 'read',
-      };
-    if (block === undefined || block === 'write-all')
-      return {
-        contents: 'write',
-        metadata: 'read',
-        statuses: 'write',
-        pull_requests: 'write',
-        actions: 'write',
-        issues: 'write',
-      };
-    return {};
-  }
-  const out: TokenPermissions = { metadata: 'read' };
-  for (const [scope, level] of Object.entries(block)) {
-    const key = scope.replace(/-/g, '_') as keyof TokenPermissions;
-    if (level === 'read' || level === 'write') out[key] = level;
-  }
-  return out;
-}
-
-function bash(
-  script: string,
-  env: Record<string, string>,
-): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('bash', ['-e', '-o', 'pipefail', '-c', script], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
 }

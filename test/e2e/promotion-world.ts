@@ -4,7 +4,6 @@
 // environment) whose Flux configurations watch the GitOps branches and report to the local
 // Resource Graph in real time.
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import {
   cpSync,
   mkdtempSync,
@@ -21,7 +20,8 @@ import { promisify } from 'node:util';
 import { parse, parseAllDocuments } from 'yaml';
 import { formatProblem, renderEnvironment, type Source } from '@kalypso/core';
 import { LocalGitHub } from '../support/github-server/client.ts';
-import type { ClusterSpec, Outcome, TenantSpec } from '../support/resource-graph/protocol.ts';
+import type { Outcome } from '../support/resource-graph/protocol.ts';
+import { registerFleet } from './simulated-fleet.ts';
 import { loadWorkflows, type Workflow } from './workflow-model.ts';
 
 const run = promisify(execFile);
@@ -29,7 +29,6 @@ const ROOT = join(import.meta.dirname, '..', '..');
 export const SAMPLE = join(ROOT, 'examples', 'control-plane');
 export const WORKFLOWS = join(ROOT, 'workflows-examples');
 const SAMPLE_ORG = 'https://github.com/frostvale-resorts/';
-const GITHUB_ISSUER = 'https://token.actions.githubusercontent.com';
 
 export interface WorldEndpoints {
   readonly githubUrl: string;
@@ -168,22 +167,6 @@ async function pushBranches(
   }
 }
 
-async function azureControl(
-  httpUrl: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<unknown> {
-  const response = await fetch(`${httpUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`local Azure ${method} ${path}: ${response.status} ${text}`);
-  return text ? (JSON.parse(text) as unknown) : undefined;
-}
-
 /** The ClusterTypes of an environment folder of the sample. */
 function clusterTypesOf(envDir: string): string[] {
   const names: string[] = [];
@@ -266,66 +249,14 @@ export async function createPromotionWorld(
   const heads = new Map<string, string>();
   for (const env of environments)
     heads.set(env, (await github.log(`${owner}/platform-gitops`, env))[0]!.sha);
-  const tenantId = randomUUID();
-  const clientId = randomUUID();
-  const subscription = randomUUID();
-  const gitopsUrl = `${endpoints.githubUrl}/${owner}/platform-gitops`;
-  const clusters: ClusterSpec[] = [];
-  let spread = 0;
-  for (const env of environments) {
-    for (const clusterType of clusterTypesOf(join(SAMPLE, env))) {
-      const outcome = fleet.outcomes?.[`${env}/${clusterType}`];
-      clusters.push({
-        name: `${env}-${clusterType}`,
-        subscriptionId: subscription,
-        resourceGroup: `rg-${env}`,
-        type: 'connectedClusters',
-        configurations: [
-          {
-            name: 'platform',
-            repository: 'platform-gitops',
-            url: gitopsUrl,
-            branch: env,
-            kustomizations: ['platform-config', 'workloads'],
-          },
-        ],
-        pickupSeconds: (fleet.pickupSeconds ?? 1) * (1 + (spread++ % 3) * 0.5),
-        reconcileSeconds: fleet.reconcileSeconds ?? 0.5,
-        ...(outcome ? { outcome } : {}),
-      });
-    }
-  }
-  const spec: TenantSpec = {
-    tenantId,
-    startTime: Date.now(),
-    wallClock: true,
-    applications: [
-      {
-        clientId,
-        federatedCredentials: environments.map((env) => ({
-          issuer: GITHUB_ISSUER,
-          subject: `repo:${owner}/control-plane:environment:${env}`,
-          audience: 'api://AzureADTokenExchange',
-        })),
-        readerScopes: [subscription],
-      },
-    ],
-    branches: environments.map((env) => ({
-      repository: 'platform-gitops',
-      branch: env,
-      commit: heads.get(env)!,
-    })),
-    clusters,
-    quota: { perWindow: 1000, windowSeconds: 5 },
-  };
-  await azureControl(endpoints.azure.httpUrl, 'POST', '/_control/tenants', spec);
-  for (const env of environments) {
-    await azureControl(endpoints.azure.httpUrl, 'POST', '/_control/oidc', {
-      runtimeToken: `runtime-${tenantId}-${env}`,
-      subject: `repo:${owner}/control-plane:environment:${env}`,
-      repository: `${owner}/control-plane`,
-    });
-  }
+  const fleetTenant = await registerFleet(endpoints, {
+    owner,
+    environments,
+    heads,
+    clusterTypes: (env) => clusterTypesOf(join(SAMPLE, env)),
+    behaviour: fleet,
+  });
+  const { tenantId, clientId, subscription } = fleetTenant;
 
   const workflows = {
     [`${owner}/control-plane`]: loadWorkflows(join(WORKFLOWS, 'control-plane')),
@@ -366,21 +297,8 @@ export async function createPromotionWorld(
           }
         : {}),
     }),
-    resourceGraphRequests: async () => {
-      const records = (await azureControl(
-        endpoints.azure.httpUrl,
-        'GET',
-        `/_control/tenants/${tenantId}/requests`,
-      )) as { service: string }[];
-      return records.filter((r) => r.service === 'resource-graph').length;
-    },
-    pushToFleet: async (branch, commit) => {
-      await azureControl(endpoints.azure.httpUrl, 'POST', `/_control/tenants/${tenantId}/commits`, {
-        repository: 'platform-gitops',
-        branch,
-        commit,
-      });
-    },
+    resourceGraphRequests: () => fleetTenant.resourceGraphRequests(),
+    pushToFleet: (branch, commit) => fleetTenant.push(branch, commit),
     mirror: async (dir) => {
       for (const name of ['control-plane', 'platform-gitops']) {
         const target = join(dir, name);
@@ -406,8 +324,6 @@ export async function createPromotionWorld(
       }
       cpSync(join(SAMPLE, 'README.md'), join(dir, 'SAMPLE-README.md'));
     },
-    dispose: async () => {
-      await azureControl(endpoints.azure.httpUrl, 'DELETE', `/_control/tenants/${tenantId}`);
-    },
+    dispose: () => fleetTenant.dispose(),
   };
 }
