@@ -45952,13 +45952,8 @@ function createActionsReporter() {
   };
 }
 
-// actions/cd-promote/src/main.ts
-import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join as join2 } from "node:path";
-
-// actions/cd-promote/src/inputs.ts
-var InputError2 = class extends Error {
+// packages/github/src/action-inputs.ts
+var InputError = class extends Error {
   constructor(problems) {
     super(
       problems.length === 1 ? problems[0] : `The inputs have ${problems.length} problems:
@@ -45967,41 +45962,114 @@ ${problems.map((p) => `  ${p}`).join("\n")}`
     this.name = "InputError";
   }
 };
-function readInputs(input) {
-  const problems = [];
-  const value = (name) => input(name).trim();
-  const required = (name) => {
-    const found = value(name);
-    if (found === "") problems.push(`Input '${name}' is required.`);
+var InputReader = class {
+  get;
+  problems = [];
+  constructor(get) {
+    this.get = get;
+  }
+  text(name) {
+    return this.get(name).trim();
+  }
+  required(name) {
+    const found = this.text(name);
+    if (found === "") this.problems.push(`Input '${name}' is required.`);
     return found;
-  };
-  const boolean = (name) => {
-    const found = value(name);
+  }
+  boolean(name) {
+    const found = this.text(name);
     if (/^(true|True|TRUE)$/.test(found)) return true;
     if (/^(false|False|FALSE)$/.test(found)) return false;
-    problems.push(`Input '${name}' is '${found}': write true or false.`);
+    this.problems.push(`Input '${name}' is '${found}': write true or false.`);
     return false;
+  }
+  /** A list written one per line or comma-separated; blanks dropped. */
+  list(name) {
+    return this.text(name).split(/[\n,]/).map((item) => item.trim()).filter(Boolean);
+  }
+  oneOf(name, allowed) {
+    const found = this.text(name);
+    if (allowed.includes(found)) return found;
+    this.problems.push(
+      `Input '${name}' is '${found}': write one of ${allowed.map((a) => `'${a}'`).join(", ")}.`
+    );
+    return allowed[0];
+  }
+  /** `owner/name`, or "" when the input is empty and not required. */
+  repository(name, required = true) {
+    const found = required ? this.required(name) : this.text(name);
+    if (found !== "" && !/^[\w.-]+\/[\w.-]+$/.test(found))
+      this.problems.push(`Input '${name}' is '${found}': write it as owner/name.`);
+    return found;
+  }
+  /** A branch name (an environment is one), or "" when the input is empty and not required. */
+  branch(name, required = true) {
+    const found = (required ? this.required(name) : this.text(name)).replace(/^refs\/heads\//, "");
+    if (found !== "" && !isValidBranchName(found))
+      this.problems.push(
+        `Input '${name}' is '${found}', which is not a branch name. Pass a branch, e.g. 'dev'.`
+      );
+    return found;
+  }
+  /** A full 40-character commit id, or "" when the input is empty and not required. */
+  commitId(name, required, hint) {
+    const found = required ? this.required(name) : this.text(name);
+    if (found !== "" && !isCommitId(found))
+      this.problems.push(
+        `Input '${name}' is '${found}': pass the full 40-character id of ${hint}.`
+      );
+    return found;
+  }
+  /** A number of seconds (fractions allowed), above 0 unless `allowZero`. */
+  seconds(name, allowZero = false) {
+    const found = this.text(name);
+    const value = Number(found);
+    if (found === "" || !Number.isFinite(value) || value < 0 || !allowZero && value === 0) {
+      this.problems.push(
+        `Input '${name}' is '${found}': write a number of seconds${allowZero ? "" : " above 0"}.`
+      );
+      return 1;
+    }
+    return value;
+  }
+  problem(message) {
+    this.problems.push(message);
+  }
+  /** Throws an InputError listing every problem found so far. */
+  finish() {
+    if (this.problems.length > 0) throw new InputError(this.problems);
+  }
+};
+
+// packages/github/src/runner-context.ts
+function runnerContext(env2) {
+  const serverUrl2 = (env2.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "");
+  return {
+    serverUrl: serverUrl2,
+    apiUrl: env2.GITHUB_API_URL ?? "https://api.github.com",
+    runUrl: env2.GITHUB_RUN_ID ? `${serverUrl2}/${env2.GITHUB_REPOSITORY}/actions/runs/${env2.GITHUB_RUN_ID}` : void 0
   };
-  const environment = required("environment");
-  if (environment !== "" && !isValidBranchName(environment)) {
-    problems.push(
-      `Input 'environment' is '${environment}', which is not a branch name. Pass the environment's branch, e.g. 'dev'.`
-    );
-  }
-  const promotedCommit = required("promoted-commit");
-  if (promotedCommit !== "" && !isCommitId(promotedCommit)) {
-    problems.push(
-      `Input 'promoted-commit' is '${promotedCommit}': pass the full 40-character id of the 'main' commit (e.g. \${{ github.sha }}).`
-    );
-  }
-  const token = required("github-token");
-  const repository = required("repository");
-  if (repository !== "" && !/^[\w.-]+\/[\w.-]+$/.test(repository)) {
-    problems.push(`Input 'repository' is '${repository}': write it as owner/name.`);
-  }
-  const schedule2 = value("schedule");
+}
+
+// actions/cd-promote/src/main.ts
+import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join as join2 } from "node:path";
+
+// actions/cd-promote/src/inputs.ts
+function readInputs(input) {
+  const read = new InputReader(input);
+  const environment = read.branch("environment");
+  const promotedCommit = read.commitId(
+    "promoted-commit",
+    true,
+    "the 'main' commit (e.g. ${{ github.sha }})"
+  );
+  const token = read.required("github-token");
+  const repository = read.repository("repository");
+  const schedule2 = read.text("schedule");
   if (schedule2 !== "push" && schedule2 !== "dispatch") {
-    problems.push(
+    read.problem(
       `Input 'schedule' is '${schedule2}': write 'push' (the push to the environment branch starts the schedule workflow) or 'dispatch'.`
     );
   }
@@ -46011,15 +46079,15 @@ function readInputs(input) {
     token,
     repository,
     baseRepo: {
-      repo: required("base-repo-url"),
-      branch: required("base-repo-branch"),
-      path: required("base-repo-path")
+      repo: read.required("base-repo-url"),
+      branch: read.required("base-repo-branch"),
+      path: read.required("base-repo-path")
     },
-    setStatus: boolean("status"),
+    setStatus: read.boolean("status"),
     schedule: schedule2 === "dispatch" ? "dispatch" : "push",
-    scheduleWorkflow: schedule2 === "dispatch" ? required("schedule-workflow") : value("schedule-workflow")
+    scheduleWorkflow: schedule2 === "dispatch" ? read.required("schedule-workflow") : read.text("schedule-workflow")
   };
-  if (problems.length > 0) throw new InputError2(problems);
+  read.finish();
   return inputs;
 }
 
@@ -46120,12 +46188,8 @@ function promotionSummary(report) {
 
 // actions/cd-promote/src/main.ts
 var env = process.env;
-var serverUrl = (env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "");
-var endpoints = {
-  serverUrl,
-  apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
-  runUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0
-};
+var endpoints = runnerContext(env);
+var { serverUrl } = endpoints;
 async function run() {
   const get = (name) => getInput(name);
   const token = get("github-token");
@@ -46143,7 +46207,7 @@ async function run() {
   try {
     outcome = await promote(readInputs(get), endpoints, scratch);
   } catch (error2) {
-    const known = error2 instanceof InputError2 || error2 instanceof ControlPlaneError || error2 instanceof GitHubAccessError;
+    const known = error2 instanceof InputError || error2 instanceof ControlPlaneError || error2 instanceof GitHubAccessError;
     if (!known && error2 instanceof Error && error2.stack) debug(error2.stack);
     outcome = { ok: false, message: error2 instanceof Error ? error2.message : String(error2) };
   } finally {

@@ -72741,6 +72741,105 @@ function createActionsReporter() {
   };
 }
 
+// packages/github/src/action-inputs.ts
+var InputError = class extends Error {
+  constructor(problems) {
+    super(
+      problems.length === 1 ? problems[0] : `The inputs have ${problems.length} problems:
+${problems.map((p) => `  ${p}`).join("\n")}`
+    );
+    this.name = "InputError";
+  }
+};
+var InputReader = class {
+  get;
+  problems = [];
+  constructor(get2) {
+    this.get = get2;
+  }
+  text(name3) {
+    return this.get(name3).trim();
+  }
+  required(name3) {
+    const found = this.text(name3);
+    if (found === "") this.problems.push(`Input '${name3}' is required.`);
+    return found;
+  }
+  boolean(name3) {
+    const found = this.text(name3);
+    if (/^(true|True|TRUE)$/.test(found)) return true;
+    if (/^(false|False|FALSE)$/.test(found)) return false;
+    this.problems.push(`Input '${name3}' is '${found}': write true or false.`);
+    return false;
+  }
+  /** A list written one per line or comma-separated; blanks dropped. */
+  list(name3) {
+    return this.text(name3).split(/[\n,]/).map((item) => item.trim()).filter(Boolean);
+  }
+  oneOf(name3, allowed) {
+    const found = this.text(name3);
+    if (allowed.includes(found)) return found;
+    this.problems.push(
+      `Input '${name3}' is '${found}': write one of ${allowed.map((a) => `'${a}'`).join(", ")}.`
+    );
+    return allowed[0];
+  }
+  /** `owner/name`, or "" when the input is empty and not required. */
+  repository(name3, required = true) {
+    const found = required ? this.required(name3) : this.text(name3);
+    if (found !== "" && !/^[\w.-]+\/[\w.-]+$/.test(found))
+      this.problems.push(`Input '${name3}' is '${found}': write it as owner/name.`);
+    return found;
+  }
+  /** A branch name (an environment is one), or "" when the input is empty and not required. */
+  branch(name3, required = true) {
+    const found = (required ? this.required(name3) : this.text(name3)).replace(/^refs\/heads\//, "");
+    if (found !== "" && !isValidBranchName(found))
+      this.problems.push(
+        `Input '${name3}' is '${found}', which is not a branch name. Pass a branch, e.g. 'dev'.`
+      );
+    return found;
+  }
+  /** A full 40-character commit id, or "" when the input is empty and not required. */
+  commitId(name3, required, hint) {
+    const found = required ? this.required(name3) : this.text(name3);
+    if (found !== "" && !isCommitId(found))
+      this.problems.push(
+        `Input '${name3}' is '${found}': pass the full 40-character id of ${hint}.`
+      );
+    return found;
+  }
+  /** A number of seconds (fractions allowed), above 0 unless `allowZero`. */
+  seconds(name3, allowZero = false) {
+    const found = this.text(name3);
+    const value = Number(found);
+    if (found === "" || !Number.isFinite(value) || value < 0 || !allowZero && value === 0) {
+      this.problems.push(
+        `Input '${name3}' is '${found}': write a number of seconds${allowZero ? "" : " above 0"}.`
+      );
+      return 1;
+    }
+    return value;
+  }
+  problem(message2) {
+    this.problems.push(message2);
+  }
+  /** Throws an InputError listing every problem found so far. */
+  finish() {
+    if (this.problems.length > 0) throw new InputError(this.problems);
+  }
+};
+
+// packages/github/src/runner-context.ts
+function runnerContext(env2) {
+  const serverUrl2 = (env2.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "");
+  return {
+    serverUrl: serverUrl2,
+    apiUrl: env2.GITHUB_API_URL ?? "https://api.github.com",
+    runUrl: env2.GITHUB_RUN_ID ? `${serverUrl2}/${env2.GITHUB_REPOSITORY}/actions/runs/${env2.GITHUB_RUN_ID}` : void 0
+  };
+}
+
 // actions/check-promote/src/control-plane.ts
 function createControlPlaneRepository(client, repository) {
   const [owner = "", repo = ""] = repository.split("/");
@@ -73051,103 +73150,58 @@ function statusSetter(inputs, deps, report) {
 }
 
 // actions/check-promote/src/inputs.ts
-var InputError2 = class extends Error {
-  constructor(problems) {
-    super(
-      problems.length === 1 ? problems[0] : `The inputs have ${problems.length} problems:
-${problems.map((p) => `  ${p}`).join("\n")}`
-    );
-    this.name = "InputError";
-  }
-};
 var MODES = ["check", "promote-next", "mark-failed", "notify"];
 var OWNER_NAME = /^[\w.-]+\/[\w.-]+$/;
 function readInputs(input, env2, serverUrl2) {
-  const problems = [];
-  const value = (name3) => input(name3).trim();
-  const required = (name3, why = "") => {
-    const found = value(name3);
-    if (found === "") problems.push(`Input '${name3}' is required${why}.`);
-    return found;
-  };
-  const boolean = (name3) => {
-    const found = value(name3);
-    if (/^(true|True|TRUE)$/.test(found)) return true;
-    if (/^(false|False|FALSE)$/.test(found)) return false;
-    problems.push(`Input '${name3}' is '${found}': write true or false.`);
-    return false;
-  };
-  const seconds2 = (name3, allowZero) => {
-    const found = value(name3);
-    const number = Number(found);
-    if (found === "" || !Number.isFinite(number) || number < 0 || !allowZero && number === 0) {
-      problems.push(
-        `Input '${name3}' is '${found}': write a number of seconds${allowZero ? "" : " above 0"}.`
-      );
-      return 1;
-    }
-    return number;
-  };
-  const list3 = (name3) => value(name3).split(/[\s,]+/).filter(Boolean);
-  const mode = value("mode");
-  if (!MODES.includes(mode)) {
-    problems.push(`Input 'mode' is '${value("mode")}': write one of ${MODES.join(", ")}.`);
-  }
-  const environment = required("environment");
-  if (environment !== "" && !isValidBranchName(environment)) {
-    problems.push(
-      `Input 'environment' is '${environment}', which is not a branch name. Pass the environment's branch, e.g. 'dev'.`
+  const read = new InputReader(input);
+  const mode = read.text("mode");
+  if (!MODES.includes(mode))
+    read.problem(`Input 'mode' is '${mode}': write one of ${MODES.join(", ")}.`);
+  const environment = read.branch("environment");
+  const promotedCommit = read.commitId(
+    "promoted-commit",
+    false,
+    "the promoted 'main' commit, or nothing for a merge that is not a promotion"
+  );
+  const needsCommit = mode === "check" || mode === "notify";
+  const gitopsCommit = read.text("gitops-commit");
+  if (needsCommit && gitopsCommit === "") {
+    read.problem(
+      `Input 'gitops-commit' is required with 'mode: ${mode}': pass the merged GitOps commit (github.sha in the GitOps repository).`
     );
   }
-  const promotedCommit = value("promoted-commit");
-  if (promotedCommit !== "" && !isCommitId(promotedCommit)) {
-    problems.push(
-      `Input 'promoted-commit' is '${promotedCommit}': pass the full 40-character id of the promoted 'main' commit, or nothing for a merge that is not a promotion.`
-    );
-  }
-  const gitopsCommit = mode === "check" || mode === "notify" ? required(
-    "gitops-commit",
-    " with 'mode: check': pass the merged GitOps commit (github.sha in the GitOps repository)"
-  ) : value("gitops-commit");
-  const gitopsRepository = value("gitops-repository");
-  const gitopsBranch = value("gitops-branch");
-  if (gitopsBranch !== "" && !isValidBranchName(gitopsBranch.replace(/^refs\/heads\//, ""))) {
-    problems.push(`Input 'gitops-branch' is '${gitopsBranch}', which is not a branch name.`);
-  }
-  const auth2 = value("azure-auth") || "oidc";
+  const gitopsRepository = read.text("gitops-repository");
+  const gitopsBranch = read.branch("gitops-branch", false);
+  const auth2 = read.text("azure-auth") || "oidc";
   if (!AZURE_AUTH_MODES.includes(auth2)) {
-    problems.push(`Input 'azure-auth' is '${auth2}': write one of ${AZURE_AUTH_MODES.join(", ")}.`);
+    read.problem(`Input 'azure-auth' is '${auth2}': write one of ${AZURE_AUTH_MODES.join(", ")}.`);
   }
-  const tenantId = value("azure-tenant-id") || (env2.AZURE_TENANT_ID ?? "").trim();
-  const clientId = value("azure-client-id") || (env2.AZURE_CLIENT_ID ?? "").trim();
-  const clientSecret = value("azure-client-secret");
+  const tenantId = read.text("azure-tenant-id") || (env2.AZURE_TENANT_ID ?? "").trim();
+  const clientId = read.text("azure-client-id") || (env2.AZURE_CLIENT_ID ?? "").trim();
+  const clientSecret = read.text("azure-client-secret");
   if (mode === "check" && auth2 !== "azure-cli") {
     if (!tenantId)
-      problems.push(
+      read.problem(
         `Input 'azure-tenant-id' is required with 'azure-auth: ${auth2}' (or set AZURE_TENANT_ID).`
       );
     if (!clientId)
-      problems.push(
+      read.problem(
         `Input 'azure-client-id' is required with 'azure-auth: ${auth2}' (or set AZURE_CLIENT_ID).`
       );
     if (auth2 === "client-secret" && !clientSecret)
-      problems.push("Input 'azure-client-secret' is required with 'azure-auth: client-secret'.");
+      read.problem("Input 'azure-client-secret' is required with 'azure-auth: client-secret'.");
   }
-  const repository = required("repository");
-  if (repository !== "" && !OWNER_NAME.test(repository)) {
-    problems.push(`Input 'repository' is '${repository}': write it as owner/name.`);
-  }
-  const nextEnvironment2 = value("next-environment");
-  if (nextEnvironment2 !== "" && !isValidBranchName(nextEnvironment2)) {
-    problems.push(`Input 'next-environment' is '${nextEnvironment2}', which is not a branch name.`);
-  }
+  const repository = read.repository("repository");
+  const nextEnvironment2 = read.branch("next-environment", false);
+  const list3 = (name3) => read.text(name3).split(/[\s,]+/).filter(Boolean);
+  const notifying = mode === "notify";
   const inputs = {
     mode,
     environment,
     promotedCommit: promotedCommit || void 0,
     gitops: {
       repositoryUrl: gitopsRepository === "" ? void 0 : repositoryUrl(gitopsRepository, serverUrl2),
-      branch: gitopsBranch.replace(/^refs\/heads\//, "") || void 0,
+      branch: gitopsBranch || void 0,
       commit: gitopsCommit
     },
     azure: {
@@ -73157,34 +73211,34 @@ function readInputs(input, env2, serverUrl2) {
       ...clientSecret ? { clientSecret } : {},
       subscriptions: list3("subscriptions"),
       managementGroups: list3("management-groups"),
-      cloud: value("azure-cloud"),
-      ...optional("armEndpoint", value("azure-resource-manager-endpoint")),
-      ...optional("authorityHost", value("azure-authority-host")),
-      ...optional("tokenScope", value("azure-token-scope")),
-      ...optional("oidcAudience", value("azure-oidc-audience"))
+      cloud: read.text("azure-cloud"),
+      ...optional("armEndpoint", read.text("azure-resource-manager-endpoint")),
+      ...optional("authorityHost", read.text("azure-authority-host")),
+      ...optional("tokenScope", read.text("azure-token-scope")),
+      ...optional("oidcAudience", read.text("azure-oidc-audience"))
     },
-    timeoutSeconds: seconds2("timeout-seconds", false),
-    pollIntervalSeconds: seconds2("poll-interval-seconds", false),
-    gracePeriodSeconds: seconds2("grace-period-seconds", true),
-    allowNoConfigurations: boolean("allow-no-configurations"),
-    token: required("github-token"),
+    timeoutSeconds: read.seconds("timeout-seconds"),
+    pollIntervalSeconds: read.seconds("poll-interval-seconds"),
+    gracePeriodSeconds: read.seconds("grace-period-seconds", true),
+    allowNoConfigurations: read.boolean("allow-no-configurations"),
+    token: read.required("github-token"),
     repository,
-    promotionChainFile: required("promotion-chain-file"),
+    promotionChainFile: read.required("promotion-chain-file"),
     nextEnvironment: nextEnvironment2 || void 0,
-    cdWorkflow: required("cd-workflow"),
-    dispatchNext: boolean("dispatch-next"),
+    cdWorkflow: read.required("cd-workflow"),
+    dispatchNext: read.boolean("dispatch-next"),
     notify: {
       gitopsRepository: gitopsRepository || (env2.GITHUB_REPOSITORY ?? ""),
-      gitopsToken: mode === "notify" ? required("gitops-token") : value("gitops-token"),
-      checkWorkflow: mode === "notify" ? required("check-workflow") : value("check-workflow")
+      gitopsToken: notifying ? read.required("gitops-token") : read.text("gitops-token"),
+      checkWorkflow: notifying ? read.required("check-workflow") : read.text("check-workflow")
     }
   };
-  if (mode === "notify" && !OWNER_NAME.test(inputs.notify.gitopsRepository)) {
-    problems.push(
+  if (notifying && !OWNER_NAME.test(inputs.notify.gitopsRepository)) {
+    read.problem(
       `With 'mode: notify', 'gitops-repository' must be owner/name (default: the repository the workflow runs in), not '${inputs.notify.gitopsRepository}'.`
     );
   }
-  if (problems.length > 0) throw new InputError2(problems);
+  read.finish();
   return inputs;
 }
 function repositoryUrl(value, serverUrl2) {
@@ -73368,8 +73422,7 @@ function duration2(seconds2) {
 
 // actions/check-promote/src/main.ts
 var env = process.env;
-var serverUrl = (env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "");
-var apiUrl = env.GITHUB_API_URL ?? "https://api.github.com";
+var { serverUrl, apiUrl, runUrl } = runnerContext(env);
 async function run() {
   const get2 = (name3) => getInput(name3);
   const secrets = /* @__PURE__ */ new Set([get2("github-token"), get2("gitops-token"), get2("azure-client-secret")]);
@@ -73379,7 +73432,7 @@ async function run() {
     mode: get2("mode") || "check",
     environment: get2("environment"),
     controlPlaneUrl: `${serverUrl}/${repository}`,
-    ...env.GITHUB_RUN_ID ? { runUrl: `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` } : {},
+    ...runUrl ? { runUrl } : {},
     statuses: []
   };
   try {

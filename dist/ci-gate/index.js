@@ -49817,6 +49817,36 @@ var InputReader = class {
       this.problems.push(`Input '${name}' is '${found}': write it as owner/name.`);
     return found;
   }
+  /** A branch name (an environment is one), or "" when the input is empty and not required. */
+  branch(name, required = true) {
+    const found = (required ? this.required(name) : this.text(name)).replace(/^refs\/heads\//, "");
+    if (found !== "" && !isValidBranchName(found))
+      this.problems.push(
+        `Input '${name}' is '${found}', which is not a branch name. Pass a branch, e.g. 'dev'.`
+      );
+    return found;
+  }
+  /** A full 40-character commit id, or "" when the input is empty and not required. */
+  commitId(name, required, hint) {
+    const found = required ? this.required(name) : this.text(name);
+    if (found !== "" && !isCommitId(found))
+      this.problems.push(
+        `Input '${name}' is '${found}': pass the full 40-character id of ${hint}.`
+      );
+    return found;
+  }
+  /** A number of seconds (fractions allowed), above 0 unless `allowZero`. */
+  seconds(name, allowZero = false) {
+    const found = this.text(name);
+    const value = Number(found);
+    if (found === "" || !Number.isFinite(value) || value < 0 || !allowZero && value === 0) {
+      this.problems.push(
+        `Input '${name}' is '${found}': write a number of seconds${allowZero ? "" : " above 0"}.`
+      );
+      return 1;
+    }
+    return value;
+  }
   problem(message) {
     this.problems.push(message);
   }
@@ -49825,6 +49855,16 @@ var InputReader = class {
     if (this.problems.length > 0) throw new InputError(this.problems);
   }
 };
+
+// packages/github/src/runner-context.ts
+function runnerContext(env2) {
+  const serverUrl2 = (env2.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "");
+  return {
+    serverUrl: serverUrl2,
+    apiUrl: env2.GITHUB_API_URL ?? "https://api.github.com",
+    runUrl: env2.GITHUB_RUN_ID ? `${serverUrl2}/${env2.GITHUB_REPOSITORY}/actions/runs/${env2.GITHUB_RUN_ID}` : void 0
+  };
+}
 
 // actions/ci-gate/src/main.ts
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
@@ -50021,12 +50061,8 @@ function gateSummary(report) {
 
 // actions/ci-gate/src/main.ts
 var env = process.env;
-var serverUrl = (env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "");
-var endpoints = {
-  serverUrl,
-  apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
-  runUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0
-};
+var endpoints = runnerContext(env);
+var { serverUrl } = endpoints;
 async function run() {
   const get = (name) => getInput(name);
   for (const name of ["github-token", "workload-token"]) if (get(name)) setSecret(get(name));

@@ -1,16 +1,6 @@
-import { isCommitId, isValidBranchName } from '@kalypso/core';
+import { InputReader } from '@kalypso/github';
 
-/** A mistake in the step's `with:` block; the message says which input and what to write. */
-export class InputError extends Error {
-  constructor(problems: readonly string[]) {
-    super(
-      problems.length === 1
-        ? problems[0]
-        : `The inputs have ${problems.length} problems:\n${problems.map((p) => `  ${p}`).join('\n')}`,
-    );
-    this.name = 'InputError';
-  }
-}
+export { InputError } from '@kalypso/github';
 
 export type ScheduleTrigger = 'push' | 'dispatch';
 
@@ -30,41 +20,18 @@ export interface CdPromoteInputs {
  * an input (`core.getInput`), with `action.yml` defaults already applied by the runner.
  */
 export function readInputs(input: (name: string) => string): CdPromoteInputs {
-  const problems: string[] = [];
-  const value = (name: string) => input(name).trim();
-  const required = (name: string) => {
-    const found = value(name);
-    if (found === '') problems.push(`Input '${name}' is required.`);
-    return found;
-  };
-  const boolean = (name: string) => {
-    const found = value(name);
-    if (/^(true|True|TRUE)$/.test(found)) return true;
-    if (/^(false|False|FALSE)$/.test(found)) return false;
-    problems.push(`Input '${name}' is '${found}': write true or false.`);
-    return false;
-  };
-
-  const environment = required('environment');
-  if (environment !== '' && !isValidBranchName(environment)) {
-    problems.push(
-      `Input 'environment' is '${environment}', which is not a branch name. Pass the environment's branch, e.g. 'dev'.`,
-    );
-  }
-  const promotedCommit = required('promoted-commit');
-  if (promotedCommit !== '' && !isCommitId(promotedCommit)) {
-    problems.push(
-      `Input 'promoted-commit' is '${promotedCommit}': pass the full 40-character id of the 'main' commit (e.g. \${{ github.sha }}).`,
-    );
-  }
-  const token = required('github-token');
-  const repository = required('repository');
-  if (repository !== '' && !/^[\w.-]+\/[\w.-]+$/.test(repository)) {
-    problems.push(`Input 'repository' is '${repository}': write it as owner/name.`);
-  }
-  const schedule = value('schedule');
+  const read = new InputReader(input);
+  const environment = read.branch('environment');
+  const promotedCommit = read.commitId(
+    'promoted-commit',
+    true,
+    "the 'main' commit (e.g. ${{ github.sha }})",
+  );
+  const token = read.required('github-token');
+  const repository = read.repository('repository');
+  const schedule = read.text('schedule');
   if (schedule !== 'push' && schedule !== 'dispatch') {
-    problems.push(
+    read.problem(
       `Input 'schedule' is '${schedule}': write 'push' (the push to the environment branch starts the schedule workflow) or 'dispatch'.`,
     );
   }
@@ -74,15 +41,15 @@ export function readInputs(input: (name: string) => string): CdPromoteInputs {
     token,
     repository,
     baseRepo: {
-      repo: required('base-repo-url'),
-      branch: required('base-repo-branch'),
-      path: required('base-repo-path'),
+      repo: read.required('base-repo-url'),
+      branch: read.required('base-repo-branch'),
+      path: read.required('base-repo-path'),
     },
-    setStatus: boolean('status'),
+    setStatus: read.boolean('status'),
     schedule: schedule === 'dispatch' ? 'dispatch' : 'push',
     scheduleWorkflow:
-      schedule === 'dispatch' ? required('schedule-workflow') : value('schedule-workflow'),
+      schedule === 'dispatch' ? read.required('schedule-workflow') : read.text('schedule-workflow'),
   };
-  if (problems.length > 0) throw new InputError(problems);
+  read.finish();
   return inputs;
 }

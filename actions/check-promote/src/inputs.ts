@@ -1,17 +1,7 @@
-import { isCommitId, isValidBranchName } from '@kalypso/core';
+import { InputReader } from '@kalypso/github';
 import { AZURE_AUTH_MODES, type AzureComplianceSettings } from '@kalypso/azure';
 
-/** A mistake in the step's `with:` block; the message says which input and what to write. */
-export class InputError extends Error {
-  constructor(problems: readonly string[]) {
-    super(
-      problems.length === 1
-        ? problems[0]
-        : `The inputs have ${problems.length} problems:\n${problems.map((p) => `  ${p}`).join('\n')}`,
-    );
-    this.name = 'InputError';
-  }
-}
+export { InputError } from '@kalypso/github';
 
 /**
  * - `check`: wait for compliance, then statuses and (unless `dispatch-next` is false) the next
@@ -62,91 +52,52 @@ export function readInputs(
   env: Record<string, string | undefined>,
   serverUrl: string,
 ): CheckPromoteInputs {
-  const problems: string[] = [];
-  const value = (name: string) => input(name).trim();
-  const required = (name: string, why = '') => {
-    const found = value(name);
-    if (found === '') problems.push(`Input '${name}' is required${why}.`);
-    return found;
-  };
-  const boolean = (name: string) => {
-    const found = value(name);
-    if (/^(true|True|TRUE)$/.test(found)) return true;
-    if (/^(false|False|FALSE)$/.test(found)) return false;
-    problems.push(`Input '${name}' is '${found}': write true or false.`);
-    return false;
-  };
-  const seconds = (name: string, allowZero: boolean) => {
-    const found = value(name);
-    const number = Number(found);
-    if (found === '' || !Number.isFinite(number) || number < 0 || (!allowZero && number === 0)) {
-      problems.push(
-        `Input '${name}' is '${found}': write a number of seconds${allowZero ? '' : ' above 0'}.`,
-      );
-      return 1;
-    }
-    return number;
-  };
-  const list = (name: string) =>
-    value(name)
-      .split(/[\s,]+/)
-      .filter(Boolean);
-
-  const mode = value('mode') as Mode;
-  if (!MODES.includes(mode)) {
-    problems.push(`Input 'mode' is '${value('mode')}': write one of ${MODES.join(', ')}.`);
-  }
-  const environment = required('environment');
-  if (environment !== '' && !isValidBranchName(environment)) {
-    problems.push(
-      `Input 'environment' is '${environment}', which is not a branch name. Pass the environment's branch, e.g. 'dev'.`,
+  const read = new InputReader(input);
+  const mode = read.text('mode') as Mode;
+  if (!MODES.includes(mode))
+    read.problem(`Input 'mode' is '${mode}': write one of ${MODES.join(', ')}.`);
+  const environment = read.branch('environment');
+  const promotedCommit = read.commitId(
+    'promoted-commit',
+    false,
+    "the promoted 'main' commit, or nothing for a merge that is not a promotion",
+  );
+  const needsCommit = mode === 'check' || mode === 'notify';
+  const gitopsCommit = read.text('gitops-commit');
+  if (needsCommit && gitopsCommit === '') {
+    read.problem(
+      `Input 'gitops-commit' is required with 'mode: ${mode}': pass the merged GitOps commit (github.sha in the GitOps repository).`,
     );
   }
-  const promotedCommit = value('promoted-commit');
-  if (promotedCommit !== '' && !isCommitId(promotedCommit)) {
-    problems.push(
-      `Input 'promoted-commit' is '${promotedCommit}': pass the full 40-character id of the promoted 'main' commit, or nothing for a merge that is not a promotion.`,
-    );
-  }
-  const gitopsCommit =
-    mode === 'check' || mode === 'notify'
-      ? required(
-          'gitops-commit',
-          " with 'mode: check': pass the merged GitOps commit (github.sha in the GitOps repository)",
-        )
-      : value('gitops-commit');
-  const gitopsRepository = value('gitops-repository');
-  const gitopsBranch = value('gitops-branch');
-  if (gitopsBranch !== '' && !isValidBranchName(gitopsBranch.replace(/^refs\/heads\//, ''))) {
-    problems.push(`Input 'gitops-branch' is '${gitopsBranch}', which is not a branch name.`);
-  }
-  const auth = value('azure-auth') || 'oidc';
+  const gitopsRepository = read.text('gitops-repository');
+  const gitopsBranch = read.branch('gitops-branch', false);
+  const auth = read.text('azure-auth') || 'oidc';
   if (!(AZURE_AUTH_MODES as readonly string[]).includes(auth)) {
-    problems.push(`Input 'azure-auth' is '${auth}': write one of ${AZURE_AUTH_MODES.join(', ')}.`);
+    read.problem(`Input 'azure-auth' is '${auth}': write one of ${AZURE_AUTH_MODES.join(', ')}.`);
   }
-  const tenantId = value('azure-tenant-id') || (env.AZURE_TENANT_ID ?? '').trim();
-  const clientId = value('azure-client-id') || (env.AZURE_CLIENT_ID ?? '').trim();
-  const clientSecret = value('azure-client-secret');
+  const tenantId = read.text('azure-tenant-id') || (env.AZURE_TENANT_ID ?? '').trim();
+  const clientId = read.text('azure-client-id') || (env.AZURE_CLIENT_ID ?? '').trim();
+  const clientSecret = read.text('azure-client-secret');
   if (mode === 'check' && auth !== 'azure-cli') {
     if (!tenantId)
-      problems.push(
+      read.problem(
         `Input 'azure-tenant-id' is required with 'azure-auth: ${auth}' (or set AZURE_TENANT_ID).`,
       );
     if (!clientId)
-      problems.push(
+      read.problem(
         `Input 'azure-client-id' is required with 'azure-auth: ${auth}' (or set AZURE_CLIENT_ID).`,
       );
     if (auth === 'client-secret' && !clientSecret)
-      problems.push("Input 'azure-client-secret' is required with 'azure-auth: client-secret'.");
+      read.problem("Input 'azure-client-secret' is required with 'azure-auth: client-secret'.");
   }
-  const repository = required('repository');
-  if (repository !== '' && !OWNER_NAME.test(repository)) {
-    problems.push(`Input 'repository' is '${repository}': write it as owner/name.`);
-  }
-  const nextEnvironment = value('next-environment');
-  if (nextEnvironment !== '' && !isValidBranchName(nextEnvironment)) {
-    problems.push(`Input 'next-environment' is '${nextEnvironment}', which is not a branch name.`);
-  }
+  const repository = read.repository('repository');
+  const nextEnvironment = read.branch('next-environment', false);
+  const list = (name: string) =>
+    read
+      .text(name)
+      .split(/[\s,]+/)
+      .filter(Boolean);
+  const notifying = mode === 'notify';
   const inputs: CheckPromoteInputs = {
     mode,
     environment,
@@ -154,7 +105,7 @@ export function readInputs(
     gitops: {
       repositoryUrl:
         gitopsRepository === '' ? undefined : repositoryUrl(gitopsRepository, serverUrl),
-      branch: gitopsBranch.replace(/^refs\/heads\//, '') || undefined,
+      branch: gitopsBranch || undefined,
       commit: gitopsCommit,
     },
     azure: {
@@ -164,34 +115,34 @@ export function readInputs(
       ...(clientSecret ? { clientSecret } : {}),
       subscriptions: list('subscriptions'),
       managementGroups: list('management-groups'),
-      cloud: value('azure-cloud'),
-      ...optional('armEndpoint', value('azure-resource-manager-endpoint')),
-      ...optional('authorityHost', value('azure-authority-host')),
-      ...optional('tokenScope', value('azure-token-scope')),
-      ...optional('oidcAudience', value('azure-oidc-audience')),
+      cloud: read.text('azure-cloud'),
+      ...optional('armEndpoint', read.text('azure-resource-manager-endpoint')),
+      ...optional('authorityHost', read.text('azure-authority-host')),
+      ...optional('tokenScope', read.text('azure-token-scope')),
+      ...optional('oidcAudience', read.text('azure-oidc-audience')),
     },
-    timeoutSeconds: seconds('timeout-seconds', false),
-    pollIntervalSeconds: seconds('poll-interval-seconds', false),
-    gracePeriodSeconds: seconds('grace-period-seconds', true),
-    allowNoConfigurations: boolean('allow-no-configurations'),
-    token: required('github-token'),
+    timeoutSeconds: read.seconds('timeout-seconds'),
+    pollIntervalSeconds: read.seconds('poll-interval-seconds'),
+    gracePeriodSeconds: read.seconds('grace-period-seconds', true),
+    allowNoConfigurations: read.boolean('allow-no-configurations'),
+    token: read.required('github-token'),
     repository,
-    promotionChainFile: required('promotion-chain-file'),
+    promotionChainFile: read.required('promotion-chain-file'),
     nextEnvironment: nextEnvironment || undefined,
-    cdWorkflow: required('cd-workflow'),
-    dispatchNext: boolean('dispatch-next'),
+    cdWorkflow: read.required('cd-workflow'),
+    dispatchNext: read.boolean('dispatch-next'),
     notify: {
       gitopsRepository: gitopsRepository || (env.GITHUB_REPOSITORY ?? ''),
-      gitopsToken: mode === 'notify' ? required('gitops-token') : value('gitops-token'),
-      checkWorkflow: mode === 'notify' ? required('check-workflow') : value('check-workflow'),
+      gitopsToken: notifying ? read.required('gitops-token') : read.text('gitops-token'),
+      checkWorkflow: notifying ? read.required('check-workflow') : read.text('check-workflow'),
     },
   };
-  if (mode === 'notify' && !OWNER_NAME.test(inputs.notify.gitopsRepository)) {
-    problems.push(
+  if (notifying && !OWNER_NAME.test(inputs.notify.gitopsRepository)) {
+    read.problem(
       `With 'mode: notify', 'gitops-repository' must be owner/name (default: the repository the workflow runs in), not '${inputs.notify.gitopsRepository}'.`,
     );
   }
-  if (problems.length > 0) throw new InputError(problems);
+  read.finish();
   return inputs;
 }
 

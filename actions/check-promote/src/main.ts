@@ -9,6 +9,7 @@ import {
   createCommitStatusWriter,
   createGitHubClient,
   createWorkflowDispatcher,
+  runnerContext,
 } from '@kalypso/github';
 import { createControlPlaneRepository } from './control-plane.ts';
 import { runMode } from './deployment.ts';
@@ -18,8 +19,7 @@ import { outputsOf, type CheckPromoteReport } from './report.ts';
 import { checkPromoteSummary } from './summary.ts';
 
 const env = process.env;
-const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
-const apiUrl = env.GITHUB_API_URL ?? 'https://api.github.com';
+const { serverUrl, apiUrl, runUrl } = runnerContext(env);
 
 async function run(): Promise<void> {
   const get = (name: string) => core.getInput(name);
@@ -30,9 +30,7 @@ async function run(): Promise<void> {
     mode: (get('mode') || 'check') as Mode,
     environment: get('environment'),
     controlPlaneUrl: `${serverUrl}/${repository}`,
-    ...(env.GITHUB_RUN_ID
-      ? { runUrl: `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` }
-      : {}),
+    ...(runUrl ? { runUrl } : {}),
     statuses: [],
   };
   try {

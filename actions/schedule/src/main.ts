@@ -2,7 +2,12 @@
 // Composition root: inputs, adapters, outputs, annotations, summary, failure.
 import * as core from '@actions/core';
 import { ControlPlaneError } from '@kalypso/core';
-import { GitHubAccessError, InputError, createActionsReporter } from '@kalypso/github';
+import {
+  GitHubAccessError,
+  InputError,
+  createActionsReporter,
+  runnerContext,
+} from '@kalypso/github';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,14 +17,8 @@ import { schedule } from './schedule.ts';
 import { scheduleSummary, type ScheduleOutcome } from './summary.ts';
 
 const env = process.env;
-const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
-const endpoints = {
-  serverUrl,
-  apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-  runUrl: env.GITHUB_RUN_ID
-    ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
-    : undefined,
-};
+const endpoints = runnerContext(env);
+const { serverUrl } = endpoints;
 
 async function run(): Promise<void> {
   const get = (name: string) => core.getInput(name);

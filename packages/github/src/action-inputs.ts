@@ -1,3 +1,5 @@
+import { isCommitId, isValidBranchName } from '@kalypso/core';
+
 /** A mistake in the step's `with:` block; the message says which input and what to write. */
 export class InputError extends Error {
   constructor(problems: readonly string[]) {
@@ -64,6 +66,39 @@ export class InputReader {
     if (found !== '' && !/^[\w.-]+\/[\w.-]+$/.test(found))
       this.problems.push(`Input '${name}' is '${found}': write it as owner/name.`);
     return found;
+  }
+
+  /** A branch name (an environment is one), or "" when the input is empty and not required. */
+  branch(name: string, required = true): string {
+    const found = (required ? this.required(name) : this.text(name)).replace(/^refs\/heads\//, '');
+    if (found !== '' && !isValidBranchName(found))
+      this.problems.push(
+        `Input '${name}' is '${found}', which is not a branch name. Pass a branch, e.g. 'dev'.`,
+      );
+    return found;
+  }
+
+  /** A full 40-character commit id, or "" when the input is empty and not required. */
+  commitId(name: string, required: boolean, hint: string): string {
+    const found = required ? this.required(name) : this.text(name);
+    if (found !== '' && !isCommitId(found))
+      this.problems.push(
+        `Input '${name}' is '${found}': pass the full 40-character id of ${hint}.`,
+      );
+    return found;
+  }
+
+  /** A number of seconds (fractions allowed), above 0 unless `allowZero`. */
+  seconds(name: string, allowZero = false): number {
+    const found = this.text(name);
+    const value = Number(found);
+    if (found === '' || !Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
+      this.problems.push(
+        `Input '${name}' is '${found}': write a number of seconds${allowZero ? '' : ' above 0'}.`,
+      );
+      return 1;
+    }
+    return value;
   }
 
   problem(message: string): void {

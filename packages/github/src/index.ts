@@ -30,3 +30,4 @@ export { createGitOpsRepository } from './gitops-repository.ts';
 export { createPullRequestService } from './pull-requests.ts';
 export { parseGitHubRepositoryUrl, sameHost, type GitHubRepository } from './repository-url.ts';
 export { InputError, InputReader } from './action-inputs.ts';
+export { runnerContext, type RunnerContext } from './runner-context.ts';
