@@ -111,6 +111,46 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
     expect((await github.files(repo, 'dev'))['base-repo.yaml']).toBe(baseRepoFor(repo, last));
   });
 
+  it('marks an earlier promotion that never deployed as superseded, and leaves a deployed one alone', async () => {
+    const { repo, main } = await controlPlane();
+    const { sha: second } = await github.commit(repo, {
+      branch: 'main',
+      files: { 'templates/b.yaml': 'b\n' },
+    });
+    const { sha: third } = await github.commit(repo, {
+      branch: 'main',
+      files: { 'templates/c.yaml': 'c\n' },
+    });
+    expect((await promote(repo, { 'promoted-commit': main })).exitCode).toBe(0);
+    const run = await promote(repo, { 'promoted-commit': second });
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.log).toContain(
+      `set 'dev environment' = error 'Superseded by ${second.slice(0, 7)}'`,
+    );
+    // `second` deploys; promoting `third` afterwards must not touch it.
+    const client = await fetch(`${github.url}/repos/${repo}/statuses/${second}`, {
+      method: 'POST',
+      headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        state: 'success',
+        context: 'dev environment',
+        description: 'Deployed',
+      }),
+    });
+    expect(client.status).toBe(201);
+    expect((await promote(repo, { 'promoted-commit': third })).exitCode).toBe(0);
+    const latest = (sha: string) =>
+      github.state(repo).then((s) =>
+        s.statuses
+          .filter((x) => x.sha === sha)
+          .map((x) => `${x.state} ${x.description}`)
+          .at(-1),
+      );
+    expect(await latest(main)).toBe(`error Superseded by ${second.slice(0, 7)}`);
+    expect(await latest(second)).toBe('success Deployed');
+    expect(await latest(third)).toBe('pending Promoted');
+  });
+
   it('re-applies the promotion when another push moves the branch first', async () => {
     const { repo, main } = await controlPlane();
     await github.injectFault({

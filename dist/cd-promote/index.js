@@ -40546,7 +40546,31 @@ async function promoteCommit(request2, deps) {
   reporter.info(
     `Set status '${environmentStatusContext(environment)}' = pending 'Promoted' on ${request2.commit.slice(0, 7)}.`
   );
+  if (result.changed && result.previousCommit && result.previousCommit !== request2.commit) {
+    await markSuperseded(result.previousCommit, request2, deps);
+  }
   return { ...result, statusSet: true };
+}
+async function markSuperseded(previous, request2, deps) {
+  const context3 = environmentStatusContext(request2.environment);
+  try {
+    const latest = await deps.statuses.latestStatus(previous, context3);
+    if (latest?.state !== "pending" || latest.description !== "Promoted") return;
+    await deps.statuses.setStatus({
+      sha: previous,
+      state: "error",
+      context: context3,
+      description: `Superseded by ${request2.commit.slice(0, 7)}`,
+      ...request2.targetUrl === void 0 ? {} : { targetUrl: request2.targetUrl }
+    });
+    deps.reporter.info(
+      `${previous.slice(0, 7)} was promoted to '${request2.environment}' but never deployed there: set '${context3}' = error 'Superseded by ${request2.commit.slice(0, 7)}'.`
+    );
+  } catch (error2) {
+    deps.reporter.warning(
+      `Could not mark ${previous.slice(0, 7)} superseded in '${request2.environment}': ${error2 instanceof Error ? error2.message : String(error2)}`
+    );
+  }
 }
 
 // node_modules/mustache/mustache.mjs
@@ -45588,6 +45612,26 @@ function describeFailure(error2, call) {
 function createCommitStatusWriter(client, repository) {
   const [owner = "", repo = ""] = repository.split("/");
   return {
+    async latestStatus(sha, context3) {
+      try {
+        const { data } = await client.octokit.rest.repos.getCombinedStatusForRef({
+          owner,
+          repo,
+          ref: sha
+        });
+        const found = data.statuses.find((s) => s.context === context3);
+        return found ? { state: found.state, description: found.description ?? "" } : void 0;
+      } catch (error2) {
+        if (isHttpFailure(error2) && (error2.status === 404 || error2.status === 422))
+          return void 0;
+        throw describeFailure(error2, {
+          activity: `Reading commit status '${context3}' of ${sha.slice(0, 7)}`,
+          repository,
+          permission: "statuses: read",
+          tokenInput: client.tokenInput
+        });
+      }
+    },
     async setStatus(status) {
       try {
         await client.octokit.rest.repos.createCommitStatus({

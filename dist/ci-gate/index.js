@@ -49183,6 +49183,26 @@ function describeFailure(error2, call) {
 function createCommitStatusWriter(client, repository) {
   const [owner = "", repo = ""] = repository.split("/");
   return {
+    async latestStatus(sha, context3) {
+      try {
+        const { data } = await client.octokit.rest.repos.getCombinedStatusForRef({
+          owner,
+          repo,
+          ref: sha
+        });
+        const found = data.statuses.find((s) => s.context === context3);
+        return found ? { state: found.state, description: found.description ?? "" } : void 0;
+      } catch (error2) {
+        if (isHttpFailure(error2) && (error2.status === 404 || error2.status === 422))
+          return void 0;
+        throw describeFailure(error2, {
+          activity: `Reading commit status '${context3}' of ${sha.slice(0, 7)}`,
+          repository,
+          permission: "statuses: read",
+          tokenInput: client.tokenInput
+        });
+      }
+    },
     async setStatus(status) {
       try {
         await client.octokit.rest.repos.createCommitStatus({

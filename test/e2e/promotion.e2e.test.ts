@@ -148,7 +148,7 @@ describe('promotion end to end', () => {
     await withWorld({}, async (world, github) => {
       const driver = driverFor(world, endpoints());
       await driver.snapshot();
-      await driver.humanPush(
+      const first = await driver.humanPush(
         world.controlPlane,
         'main',
         { 'README.md': 'first\n' },
@@ -171,6 +171,11 @@ describe('promotion end to end', () => {
       expect(await statuses(github, world.controlPlane, second)).toMatchObject({
         'prod environment': 'success Deployed',
       });
+      // The first commit reached dev's base-repo.yaml but was replaced before it deployed: it says
+      // so instead of staying pending forever.
+      expect((await statuses(github, world.controlPlane, first))['dev environment']).toBe(
+        `error Superseded by ${second.slice(0, 7)}`,
+      );
       const byGroup = new Map<string, { started: number; finished: number }[]>();
       for (const run of driver.runs)
         if (run.concurrencyGroup)

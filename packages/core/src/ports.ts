@@ -45,6 +45,15 @@ export interface CommitStatusWriter {
   }): Promise<void>;
 }
 
+/** Reads commit statuses back (to tell a superseded promotion from a live one). */
+export interface CommitStatusReader {
+  /** The latest status of `context` on `sha`; undefined when there is none or the commit is unknown. */
+  latestStatus(
+    sha: string,
+    context: string,
+  ): Promise<{ state: CommitState; description: string } | undefined>;
+}
+
 /** Starts a workflow run by `workflow_dispatch`. */
 export interface WorkflowDispatcher {
   dispatch(request: {

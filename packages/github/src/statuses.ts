@@ -1,14 +1,39 @@
-import type { CommitStatusWriter } from '@kalypso/core';
+import type { CommitState, CommitStatusReader, CommitStatusWriter } from '@kalypso/core';
 import type { GitHubClient } from './client.ts';
-import { describeFailure } from './errors.ts';
+import { describeFailure, isHttpFailure } from './errors.ts';
 
-/** Commit statuses through `POST /repos/{owner}/{repo}/statuses/{sha}`. */
+/**
+ * Commit statuses through `POST /repos/{owner}/{repo}/statuses/{sha}`, read back through the
+ * combined status of a commit (the latest status per context).
+ */
 export function createCommitStatusWriter(
   client: GitHubClient,
   repository: string,
-): CommitStatusWriter {
+): CommitStatusWriter & CommitStatusReader {
   const [owner = '', repo = ''] = repository.split('/');
   return {
+    async latestStatus(sha, context) {
+      try {
+        const { data } = await client.octokit.rest.repos.getCombinedStatusForRef({
+          owner,
+          repo,
+          ref: sha,
+        });
+        const found = data.statuses.find((s) => s.context === context);
+        return found
+          ? { state: found.state as CommitState, description: found.description ?? '' }
+          : undefined;
+      } catch (error) {
+        if (isHttpFailure(error) && (error.status === 404 || error.status === 422))
+          return undefined;
+        throw describeFailure(error, {
+          activity: `Reading commit status '${context}' of ${sha.slice(0, 7)}`,
+          repository,
+          permission: 'statuses: read',
+          tokenInput: client.tokenInput,
+        });
+      }
+    },
     async setStatus(status) {
       try {
         await client.octokit.rest.repos.createCommitStatus({

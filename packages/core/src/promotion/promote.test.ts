@@ -72,6 +72,13 @@ function world(files: Record<string, string> | undefined) {
     reporter,
     statuses: {
       setStatus: (s: (typeof statuses)[number]) => (statuses.push(s), Promise.resolve()),
+      // The latest status per (commit, context), as GitHub's combined status answers.
+      latestStatus: (sha: string, context: string) => {
+        const found = statuses.filter((s) => s.sha === sha && s.context === context).at(-1);
+        return Promise.resolve(
+          found ? { state: found.state, description: found.description } : undefined,
+        );
+      },
     },
   };
   return { logs, sleeps, statuses, branch, deps };
@@ -131,6 +138,38 @@ describe('promoteCommit', () => {
     await expect(promoteCommit(request, w.deps)).rejects.toThrow(
       /the environment branch 'dev' does not exist in 'acme\/cp'/,
     );
+  });
+
+  it('marks the promotion it replaces superseded when that one never deployed', async () => {
+    const w = world({ 'base-repo.yaml': renderBaseRepoYaml({ ...baseRepo, commit: older }) });
+    w.statuses.push({
+      sha: older,
+      state: 'pending',
+      context: 'dev environment',
+      description: 'Promoted',
+    });
+    await promoteCommit(request, w.deps);
+    expect(w.statuses.slice(1)).toEqual([
+      { sha: commit, state: 'pending', context: 'dev environment', description: 'Promoted' },
+      {
+        sha: older,
+        state: 'error',
+        context: 'dev environment',
+        description: 'Superseded by aaaaaaa',
+      },
+    ]);
+  });
+
+  it('leaves a replaced promotion that was deployed (or is deploying) alone', async () => {
+    for (const [state, description] of [
+      ['success', 'Deployed'],
+      ['pending', 'Deploying'],
+    ] as const) {
+      const w = world({ 'base-repo.yaml': renderBaseRepoYaml({ ...baseRepo, commit: older }) });
+      w.statuses.push({ sha: older, state, context: 'dev environment', description });
+      await promoteCommit(request, w.deps);
+      expect(w.statuses.filter((s) => s.sha === older)).toHaveLength(1);
+    }
   });
 
   it('leaves the status alone when asked to', async () => {

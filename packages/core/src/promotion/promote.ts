@@ -1,5 +1,5 @@
 import { ControlPlaneError } from '../model/problem.ts';
-import type { Clock, CommitStatusWriter, Reporter } from '../ports.ts';
+import type { Clock, CommitStatusReader, CommitStatusWriter, Reporter } from '../ports.ts';
 import { withRetry } from '../retry.ts';
 import {
   baseRepoFile,
@@ -43,7 +43,7 @@ class BranchMoved extends Error {}
 
 export interface PromotionDependencies {
   branch: EnvironmentBranch;
-  statuses: CommitStatusWriter;
+  statuses: CommitStatusWriter & CommitStatusReader;
   clock: Clock;
   reporter: Reporter;
   /** Attempts to land the commit when the branch keeps moving; default 5. */
@@ -158,5 +158,39 @@ export async function promoteCommit(
   reporter.info(
     `Set status '${environmentStatusContext(environment)}' = pending 'Promoted' on ${request.commit.slice(0, 7)}.`,
   );
+  if (result.changed && result.previousCommit && result.previousCommit !== request.commit) {
+    await markSuperseded(result.previousCommit, request, deps);
+  }
   return { ...result, statusSet: true };
+}
+
+/**
+ * A promotion that replaced another before it was deployed (still pending "Promoted") would
+ * otherwise stay pending forever (Kalypso's quirk): mark it `error` "Superseded by <commit>".
+ * Best effort — a commit the repository does not know, or a failed read, only leaves a note.
+ */
+async function markSuperseded(
+  previous: string,
+  request: PromotionRequest,
+  deps: PromotionDependencies,
+): Promise<void> {
+  const context = environmentStatusContext(request.environment);
+  try {
+    const latest = await deps.statuses.latestStatus(previous, context);
+    if (latest?.state !== 'pending' || latest.description !== 'Promoted') return;
+    await deps.statuses.setStatus({
+      sha: previous,
+      state: 'error',
+      context,
+      description: `Superseded by ${request.commit.slice(0, 7)}`,
+      ...(request.targetUrl === undefined ? {} : { targetUrl: request.targetUrl }),
+    });
+    deps.reporter.info(
+      `${previous.slice(0, 7)} was promoted to '${request.environment}' but never deployed there: set '${context}' = error 'Superseded by ${request.commit.slice(0, 7)}'.`,
+    );
+  } catch (error) {
+    deps.reporter.warning(
+      `Could not mark ${previous.slice(0, 7)} superseded in '${request.environment}': ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }
