@@ -110,10 +110,11 @@ describe('schedule (the committed bundle, run as the runner runs it)', () => {
       'POST /repos/{owner}/{repo}/pulls',
       'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
     ]);
-    const controlRest = (await github.state(sample.controlPlane)).requests.filter(
-      (r) => r.kind === 'rest',
-    );
-    expect(controlRest).toEqual([]);
+    // On the control plane only one read: whether an earlier run left "Failed to schedule" to clear.
+    const controlRest = (await github.state(sample.controlPlane)).requests
+      .filter((r) => r.kind === 'rest')
+      .map((r) => `${r.method} ${r.route}`);
+    expect(controlRest).toEqual(['GET /repos/{owner}/{repo}/commits/{ref}/status']);
     console.log(
       'schedule requests (gitops):',
       requests.map((r) => `${r.kind} ${r.method} ${r.route}`),
@@ -289,7 +290,32 @@ describe('schedule: control-plane problems', () => {
     expect(run.log).toMatch(/::error file=configs\/broken\.yaml,line=\d+::/);
     expect(run.log).toMatch(/::error file=cluster-types\/alps\/edge-alps\.yaml,line=1::/);
     expect(run.log).toMatch(/::error file=scheduling\/gpu-batch\.yaml,line=\d+::/);
-    expect(run.outputs).toEqual({});
+    expect(run.outputs).toEqual({
+      'pull-request-number': '',
+      'pull-request-url': '',
+      'pull-request-operation': 'none',
+      assignments: '0',
+      'files-changed': '0',
+      promoted: 'false',
+      'promoted-commit': '',
+      'gitops-repository': '',
+      'gitops-branch': '',
+    });
+
+    // Fixed: the next run proposes the environment and takes the failure back.
+    await github.commit(sample.controlPlane, {
+      branch: 'dev',
+      files: { 'configs/broken.yaml': null, [edge]: env[edge]!, [policy]: env[policy]! },
+    });
+    const fixed = await schedule(sample);
+    expect(fixed.exitCode, fixed.log).toBe(0);
+    expect(fixed.outputs['pull-request-operation']).toBe('created');
+    const statuses = (await github.state(sample.controlPlane)).statuses;
+    expect(statuses.at(-1)).toMatchObject({
+      sha: sample.main,
+      state: 'pending',
+      description: 'Promoted',
+    });
   });
 
   it('names the registration when a private workload repository cannot be read', async () => {

@@ -50299,8 +50299,21 @@ function readInputs(get) {
 }
 
 // actions/schedule/src/outputs.ts
+var EMPTY = {
+  "pull-request-number": "",
+  "pull-request-url": "",
+  "pull-request-operation": "none",
+  assignments: "0",
+  "files-changed": "0",
+  promoted: "false",
+  "promoted-commit": "",
+  "gitops-repository": "",
+  "gitops-branch": ""
+};
 function reportOutcome(outcome, reporter) {
-  if (outcome.kind === "published") {
+  if (outcome.kind !== "published") {
+    for (const [name, value] of Object.entries(EMPTY)) setOutput(name, value);
+  } else {
     const { result, gitops } = outcome;
     const { added, changed, removed } = result.plan;
     setOutput("pull-request-number", result.pullRequest?.number ?? "");
@@ -50414,6 +50427,15 @@ async function schedule2(inputs, endpoints2, scratch, reporter) {
         }
       )
     );
+    if (inputs.setStatus && !inputs.dryRun && statusCommit !== void 0) {
+      await clearScheduleFailure(
+        createCommitStatusWriter(controlClient, inputs.repository),
+        statusCommit,
+        environment,
+        endpoints2.runUrl,
+        reporter
+      );
+    }
     return {
       kind: "published",
       result,
@@ -50429,6 +50451,21 @@ async function schedule2(inputs, endpoints2, scratch, reporter) {
     if (error2 instanceof ControlPlaneError) return fail3(error2.problems);
     throw error2;
   }
+}
+async function clearScheduleFailure(statuses, sha, environment, runUrl, reporter) {
+  const context3 = environmentStatusContext(environment);
+  const latest = await statuses.latestStatus(sha, context3);
+  if (latest?.state !== "failure" || latest.description !== FAILED_TO_SCHEDULE) return;
+  await statuses.setStatus({
+    sha,
+    state: "pending",
+    context: context3,
+    description: "Promoted",
+    ...runUrl ? { targetUrl: runUrl } : {}
+  });
+  reporter.info(
+    `Set '${context3}' on ${sha.slice(0, 7)} back to pending 'Promoted': the environment is scheduled again.`
+  );
 }
 function gitopsTarget(inputs, gitOpsRepo) {
   const where = gitOpsRepo ? {

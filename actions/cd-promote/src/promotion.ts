@@ -8,22 +8,15 @@ import {
   createEnvironmentBranch,
   createGitHubClient,
   createWorkflowDispatcher,
+  type RunnerContext,
 } from '@kalypso/github';
 import type { CdPromoteInputs } from './inputs.ts';
 import type { PromotionReport } from './summary.ts';
 
-/** Where the runner says GitHub is (GitHub Enterprise Server included). */
-export interface GitHubEndpoints {
-  serverUrl: string;
-  apiUrl: string;
-  /** Link of this workflow run, for the commit status. */
-  runUrl: string | undefined;
-}
-
 /** Promotes, dispatches the schedule workflow when asked, and sets the outputs. */
 export async function promote(
   inputs: CdPromoteInputs,
-  endpoints: GitHubEndpoints,
+  endpoints: RunnerContext,
   scratch: string,
 ): Promise<PromotionReport['outcome']> {
   const reporter = createActionsReporter();

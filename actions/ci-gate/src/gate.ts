@@ -13,20 +13,15 @@ import {
   createCommitStatusWriter,
   createGitHubClient,
   createWorkflowDispatcher,
+  type RunnerContext,
 } from '@kalypso/github';
 import { join } from 'node:path';
 import type { CiGateInputs } from './inputs.ts';
 import type { GateOutcome } from './summary.ts';
 
-export interface GitHubEndpoints {
-  serverUrl: string;
-  apiUrl: string;
-  runUrl: string | undefined;
-}
-
 export async function gate(
   inputs: CiGateInputs,
-  endpoints: GitHubEndpoints,
+  endpoints: RunnerContext,
   scratch: string,
   reporter: Reporter,
 ): Promise<GateOutcome> {

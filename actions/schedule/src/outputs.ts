@@ -2,9 +2,27 @@ import * as core from '@actions/core';
 import { formatProblem, type Reporter } from '@kalypso/core';
 import type { ScheduleOutcome } from './summary.ts';
 
-/** Sets the step outputs of a published run and annotates every problem of a failed one. */
+/** Every output, empty (or 0 / none / false) when the run did not get that far. */
+const EMPTY: Record<string, string> = {
+  'pull-request-number': '',
+  'pull-request-url': '',
+  'pull-request-operation': 'none',
+  assignments: '0',
+  'files-changed': '0',
+  promoted: 'false',
+  'promoted-commit': '',
+  'gitops-repository': '',
+  'gitops-branch': '',
+};
+
+/**
+ * Sets every step output (so later steps can always read them) and annotates every problem of a
+ * failed run.
+ */
 export function reportOutcome(outcome: ScheduleOutcome, reporter: Reporter): void {
-  if (outcome.kind === 'published') {
+  if (outcome.kind !== 'published') {
+    for (const [name, value] of Object.entries(EMPTY)) core.setOutput(name, value);
+  } else {
     const { result, gitops } = outcome;
     const { added, changed, removed } = result.plan;
     core.setOutput('pull-request-number', result.pullRequest?.number ?? '');

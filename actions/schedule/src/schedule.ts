@@ -4,6 +4,8 @@ import {
   environmentStatusContext,
   publishEnvironment,
   renderEnvironment,
+  type CommitStatusReader,
+  type CommitStatusWriter,
   type Problem,
   type Reporter,
 } from '@kalypso/core';
@@ -15,24 +17,18 @@ import {
   createGitOpsRepository,
   createPullRequestService,
   parseGitHubRepositoryUrl,
+  type RunnerContext,
 } from '@kalypso/github';
 import { join } from 'node:path';
 import type { ScheduleInputs } from './inputs.ts';
 import type { ScheduleOutcome } from './summary.ts';
-
-/** Where the runner says GitHub is (GitHub Enterprise Server included). */
-export interface GitHubEndpoints {
-  serverUrl: string;
-  apiUrl: string;
-  runUrl: string | undefined;
-}
 
 /** The status description of a failed schedule, next to Kalypso's "Failed to deploy". */
 export const FAILED_TO_SCHEDULE = 'Failed to schedule';
 
 export async function schedule(
   inputs: ScheduleInputs,
-  endpoints: GitHubEndpoints,
+  endpoints: RunnerContext,
   scratch: string,
   reporter: Reporter,
 ): Promise<ScheduleOutcome> {
@@ -126,6 +122,15 @@ export async function schedule(
           },
         ),
     );
+    if (inputs.setStatus && !inputs.dryRun && statusCommit !== undefined) {
+      await clearScheduleFailure(
+        createCommitStatusWriter(controlClient, inputs.repository),
+        statusCommit,
+        environment,
+        endpoints.runUrl,
+        reporter,
+      );
+    }
     return {
       kind: 'published',
       result,
@@ -141,6 +146,32 @@ export async function schedule(
     if (error instanceof ControlPlaneError) return fail(error.problems);
     throw error;
   }
+}
+
+/**
+ * A run that failed earlier left `<env> environment` = failure "Failed to schedule" on the promoted
+ * commit; now that the environment is proposed again, put it back to pending "Promoted".
+ */
+async function clearScheduleFailure(
+  statuses: CommitStatusReader & CommitStatusWriter,
+  sha: string,
+  environment: string,
+  runUrl: string | undefined,
+  reporter: Reporter,
+): Promise<void> {
+  const context = environmentStatusContext(environment);
+  const latest = await statuses.latestStatus(sha, context);
+  if (latest?.state !== 'failure' || latest.description !== FAILED_TO_SCHEDULE) return;
+  await statuses.setStatus({
+    sha,
+    state: 'pending',
+    context,
+    description: 'Promoted',
+    ...(runUrl ? { targetUrl: runUrl } : {}),
+  });
+  reporter.info(
+    `Set '${context}' on ${sha.slice(0, 7)} back to pending 'Promoted': the environment is scheduled again.`,
+  );
 }
 
 /** The GitOps repository and base branch: the GitOpsRepo, with the inputs' overrides. */
