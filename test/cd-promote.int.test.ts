@@ -246,6 +246,7 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
     expect(run.exitCode).toBe(1);
     expect(run.log).toContain("401 Bad credentials. The token in 'github-token' is not valid");
     expect(run.log.split('\n').slice(1).join('\n')).not.toContain('revoked-token');
+    expect(run.outputs).toEqual({ 'commit-sha': '', changed: 'false' });
   });
 
   it('says so when the environment branch does not exist', async () => {

@@ -46257,6 +46257,10 @@ async function run() {
   } finally {
     await rm3(scratch, { recursive: true, force: true });
   }
+  if (!outcome.ok) {
+    setOutput("commit-sha", "");
+    setOutput("changed", "false");
+  }
   await summary.addRaw(promotionSummary({ ...base, outcome })).write();
   if (!outcome.ok) setFailed(outcome.message);
 }

@@ -50098,11 +50098,12 @@ async function run() {
   } finally {
     await rm3(scratch, { recursive: true, force: true });
   }
+  const checked = outcome.kind === "checked" ? outcome : void 0;
+  setOutput("valid", checked ? checked.problems.length === 0 : false);
+  setOutput("first-environment", checked?.firstEnvironment ?? "");
+  setOutput("dispatched", checked?.dispatched ?? false);
+  setOutput("problems", checked?.problems.length ?? 0);
   if (outcome.kind === "checked") {
-    setOutput("valid", outcome.problems.length === 0);
-    setOutput("first-environment", outcome.firstEnvironment);
-    setOutput("dispatched", outcome.dispatched);
-    setOutput("problems", outcome.problems.length);
     for (const p of outcome.problems)
       reporter.error(
         formatProblem(p),

@@ -40,6 +40,11 @@ async function run(): Promise<void> {
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+  if (!outcome.ok) {
+    // Every output is set, also on failure: nothing was committed.
+    core.setOutput('commit-sha', '');
+    core.setOutput('changed', 'false');
+  }
   await core.summary.addRaw(promotionSummary({ ...base, outcome })).write();
   if (!outcome.ok) core.setFailed(outcome.message);
 }

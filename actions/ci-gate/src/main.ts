@@ -34,11 +34,13 @@ async function run(): Promise<void> {
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+  // Every output is set, also when the run stopped early (not valid, nothing dispatched).
+  const checked = outcome.kind === 'checked' ? outcome : undefined;
+  core.setOutput('valid', checked ? checked.problems.length === 0 : false);
+  core.setOutput('first-environment', checked?.firstEnvironment ?? '');
+  core.setOutput('dispatched', checked?.dispatched ?? false);
+  core.setOutput('problems', checked?.problems.length ?? 0);
   if (outcome.kind === 'checked') {
-    core.setOutput('valid', outcome.problems.length === 0);
-    core.setOutput('first-environment', outcome.firstEnvironment);
-    core.setOutput('dispatched', outcome.dispatched);
-    core.setOutput('problems', outcome.problems.length);
     for (const p of outcome.problems)
       reporter.error(
         formatProblem(p),
