@@ -1,30 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveComplianceTarget, waitForCompliance } from '@kalypso/core';
-import type { World } from '../support/resource-graph/client.ts';
 import {
-  cluster,
-  createWorld,
   NEW,
   OLD,
-  REPO_URL,
+  cluster,
+  defaultTiming,
+  devTarget,
   sourceFor,
-  useEnvironment,
+  useWorlds,
 } from './world-fixtures.ts';
 
-const target = resolveComplianceTarget({ repositoryUrl: REPO_URL, branch: 'dev', commit: NEW });
-const timing = { timeoutSeconds: 1800, pollIntervalSeconds: 30, gracePeriodSeconds: 120 };
+const target = devTarget;
+const timing = defaultTiming;
 
-let cleanup: (() => void | Promise<void>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.reverse()) await step();
-  cleanup = [];
-});
-
-async function world(options: Parameters<typeof createWorld>[0]): Promise<World> {
-  const w = await createWorld(options);
-  cleanup.push(useEnvironment(w.oidcEnvironment()), () => w.dispose());
-  return w;
-}
+const world = useWorlds();
 
 describe('check-promote compliance against Resource Graph', () => {
   it('succeeds once every cluster is Compliant on the merged commit after staggered delays', async () => {

@@ -1,29 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { resolveComplianceTarget, waitForCompliance } from '@kalypso/core';
-import type { ClusterSpec, World } from '../support/resource-graph/client.ts';
-import {
-  cluster,
-  createWorld,
-  NEW,
-  REPO_URL,
-  sourceFor,
-  useEnvironment,
-} from './world-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { waitForCompliance } from '@kalypso/core';
+import type { ClusterSpec } from '../support/resource-graph/client.ts';
+import { NEW, cluster, defaultTiming, devTarget, sourceFor, useWorlds } from './world-fixtures.ts';
 
-const target = resolveComplianceTarget({ repositoryUrl: REPO_URL, branch: 'dev', commit: NEW });
-const timing = { timeoutSeconds: 1800, pollIntervalSeconds: 30, gracePeriodSeconds: 120 };
+const target = devTarget;
+const timing = defaultTiming;
 
-let cleanup: (() => void | Promise<void>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.reverse()) await step();
-  cleanup = [];
-});
-
-async function world(options: Parameters<typeof createWorld>[0]): Promise<World> {
-  const w = await createWorld(options);
-  cleanup.push(useEnvironment(w.oidcEnvironment()), () => w.dispose());
-  return w;
-}
+const world = useWorlds();
 
 /** 2,500 stores over three subscriptions, picking the commit up between 30 s and 150 s. */
 function largeFleet(subscriptions: readonly string[]): ClusterSpec[] {

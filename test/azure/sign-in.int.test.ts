@@ -1,17 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { resolveComplianceTarget } from '@kalypso/core';
+import { describe, expect, it } from 'vitest';
 import type { ResourceGraphComplianceSource } from '../../packages/azure/src/index.ts';
-import type { World } from '../support/resource-graph/client.ts';
-import {
-  cluster,
-  createWorld,
-  NEW,
-  REPO_URL,
-  sourceFor,
-  useEnvironment,
-} from './world-fixtures.ts';
+import { cluster, devTarget, sourceFor, useWorlds } from './world-fixtures.ts';
 
-const target = resolveComplianceTarget({ repositoryUrl: REPO_URL, branch: 'dev', commit: NEW });
+const target = devTarget;
 
 /** The error a listing fails with (the test fails if it succeeds). */
 async function failureOf(source: ResourceGraphComplianceSource): Promise<Error> {
@@ -23,23 +14,7 @@ async function failureOf(source: ResourceGraphComplianceSource): Promise<Error> 
   throw new Error('expected the listing to fail');
 }
 
-let cleanup: (() => void | Promise<void>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.reverse()) await step();
-  cleanup = [];
-});
-
-async function world(
-  options: Partial<Parameters<typeof createWorld>[0]> = {},
-  env?: (w: World) => Record<string, string | undefined>,
-): Promise<World> {
-  const w = await createWorld({
-    clusters: ([s]) => [cluster('store-001', s!, { pickupSeconds: 0 })],
-    ...options,
-  });
-  cleanup.push(useEnvironment(env ? env(w) : w.oidcEnvironment()), () => w.dispose());
-  return w;
-}
+const world = useWorlds({ clusters: ([s]) => [cluster('store-001', s!, { pickupSeconds: 0 })] });
 
 describe('signing in to Azure', () => {
   it('exchanges the GitHub OIDC token for a Resource Manager token and logs its subject', async () => {

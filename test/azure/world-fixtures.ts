@@ -1,4 +1,6 @@
 import type { ClusterSpec, Outcome } from '../support/resource-graph/client.ts';
+import { afterEach } from 'vitest';
+import { resolveComplianceTarget } from '@kalypso/core';
 import { fakeAzure, World, type WorldOptions } from '../support/resource-graph/client.ts';
 import {
   createAzureComplianceSource,
@@ -85,5 +87,41 @@ export function useEnvironment(values: Record<string, string | undefined>): () =
       if (v === undefined) delete process.env[k];
       else process.env[k] = v;
     }
+  };
+}
+
+/** What the tests wait for: NEW on `dev` of REPO_URL. */
+export const devTarget = resolveComplianceTarget({
+  repositoryUrl: REPO_URL,
+  branch: 'dev',
+  commit: NEW,
+});
+
+/** check-promote's default timing. */
+export const defaultTiming = {
+  timeoutSeconds: 1800,
+  pollIntervalSeconds: 30,
+  gracePeriodSeconds: 120,
+};
+
+/**
+ * A per-test world factory: each world gets the runner's OIDC variables (or `env(world)`) for the
+ * test, and both are undone after it.
+ */
+export function useWorlds(
+  defaults: Partial<WorldOptions> = {},
+): (
+  options?: Partial<WorldOptions>,
+  env?: (w: World) => Record<string, string | undefined>,
+) => Promise<World> {
+  let cleanup: (() => void | Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const step of cleanup.reverse()) await step();
+    cleanup = [];
+  });
+  return async (options = {}, env) => {
+    const w = await createWorld({ ...defaults, ...options } as Parameters<typeof createWorld>[0]);
+    cleanup.push(useEnvironment(env ? env(w) : w.oidcEnvironment()), () => w.dispose());
+    return w;
   };
 }
