@@ -19149,6 +19149,2097 @@ var require_undici = __commonJS({
   }
 });
 
+// node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
+var require_proxy = __commonJS({
+  "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.getProxyUrl = getProxyUrl2;
+    exports.checkBypass = checkBypass;
+    function getProxyUrl2(reqUrl) {
+      const usingSsl = reqUrl.protocol === "https:";
+      if (checkBypass(reqUrl)) {
+        return void 0;
+      }
+      const proxyVar = (() => {
+        if (usingSsl) {
+          return process.env["https_proxy"] || process.env["HTTPS_PROXY"];
+        } else {
+          return process.env["http_proxy"] || process.env["HTTP_PROXY"];
+        }
+      })();
+      if (proxyVar) {
+        try {
+          return new DecodedURL(proxyVar);
+        } catch (_a) {
+          if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://"))
+            return new DecodedURL(`http://${proxyVar}`);
+        }
+      } else {
+        return void 0;
+      }
+    }
+    function checkBypass(reqUrl) {
+      if (!reqUrl.hostname) {
+        return false;
+      }
+      const reqHost = reqUrl.hostname;
+      if (isLoopbackAddress(reqHost)) {
+        return true;
+      }
+      const noProxy = process.env["no_proxy"] || process.env["NO_PROXY"] || "";
+      if (!noProxy) {
+        return false;
+      }
+      let reqPort;
+      if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+      } else if (reqUrl.protocol === "http:") {
+        reqPort = 80;
+      } else if (reqUrl.protocol === "https:") {
+        reqPort = 443;
+      }
+      const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+      if (typeof reqPort === "number") {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+      }
+      for (const upperNoProxyItem of noProxy.split(",").map((x) => x.trim().toUpperCase()).filter((x) => x)) {
+        if (upperNoProxyItem === "*" || upperReqHosts.some((x) => x === upperNoProxyItem || x.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x.endsWith(`${upperNoProxyItem}`))) {
+          return true;
+        }
+      }
+      return false;
+    }
+    function isLoopbackAddress(host) {
+      const hostLower = host.toLowerCase();
+      return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
+    }
+    var DecodedURL = class extends URL {
+      constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+      }
+      get username() {
+        return this._decodedUsername;
+      }
+      get password() {
+        return this._decodedPassword;
+      }
+    };
+  }
+});
+
+// node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var require_lib = __commonJS({
+  "node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
+    "use strict";
+    var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __setModuleDefault = exports && exports.__setModuleDefault || (Object.create ? (function(o, v) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v });
+    }) : function(o, v) {
+      o["default"] = v;
+    });
+    var __importStar = exports && exports.__importStar || /* @__PURE__ */ (function() {
+      var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function(o2) {
+          var ar = [];
+          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          return ar;
+        };
+        return ownKeys(o);
+      };
+      return function(mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) {
+          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        }
+        __setModuleDefault(result, mod);
+        return result;
+      };
+    })();
+    var __awaiter4 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
+      function adopt(value) {
+        return value instanceof P ? value : new P(function(resolve) {
+          resolve(value);
+        });
+      }
+      return new (P || (P = Promise))(function(resolve, reject) {
+        function fulfilled(value) {
+          try {
+            step(generator.next(value));
+          } catch (e) {
+            reject(e);
+          }
+        }
+        function rejected(value) {
+          try {
+            step(generator["throw"](value));
+          } catch (e) {
+            reject(e);
+          }
+        }
+        function step(result) {
+          result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+        }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+      });
+    };
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.HttpClient = exports.HttpClientResponse = exports.HttpClientError = exports.MediaTypes = exports.Headers = exports.HttpCodes = void 0;
+    exports.getProxyUrl = getProxyUrl2;
+    exports.isHttps = isHttps;
+    var http = __importStar(__require("http"));
+    var https = __importStar(__require("https"));
+    var pm = __importStar(require_proxy());
+    var tunnel2 = __importStar(require_tunnel2());
+    var undici_1 = require_undici();
+    var HttpCodes2;
+    (function(HttpCodes3) {
+      HttpCodes3[HttpCodes3["OK"] = 200] = "OK";
+      HttpCodes3[HttpCodes3["MultipleChoices"] = 300] = "MultipleChoices";
+      HttpCodes3[HttpCodes3["MovedPermanently"] = 301] = "MovedPermanently";
+      HttpCodes3[HttpCodes3["ResourceMoved"] = 302] = "ResourceMoved";
+      HttpCodes3[HttpCodes3["SeeOther"] = 303] = "SeeOther";
+      HttpCodes3[HttpCodes3["NotModified"] = 304] = "NotModified";
+      HttpCodes3[HttpCodes3["UseProxy"] = 305] = "UseProxy";
+      HttpCodes3[HttpCodes3["SwitchProxy"] = 306] = "SwitchProxy";
+      HttpCodes3[HttpCodes3["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+      HttpCodes3[HttpCodes3["PermanentRedirect"] = 308] = "PermanentRedirect";
+      HttpCodes3[HttpCodes3["BadRequest"] = 400] = "BadRequest";
+      HttpCodes3[HttpCodes3["Unauthorized"] = 401] = "Unauthorized";
+      HttpCodes3[HttpCodes3["PaymentRequired"] = 402] = "PaymentRequired";
+      HttpCodes3[HttpCodes3["Forbidden"] = 403] = "Forbidden";
+      HttpCodes3[HttpCodes3["NotFound"] = 404] = "NotFound";
+      HttpCodes3[HttpCodes3["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+      HttpCodes3[HttpCodes3["NotAcceptable"] = 406] = "NotAcceptable";
+      HttpCodes3[HttpCodes3["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+      HttpCodes3[HttpCodes3["RequestTimeout"] = 408] = "RequestTimeout";
+      HttpCodes3[HttpCodes3["Conflict"] = 409] = "Conflict";
+      HttpCodes3[HttpCodes3["Gone"] = 410] = "Gone";
+      HttpCodes3[HttpCodes3["TooManyRequests"] = 429] = "TooManyRequests";
+      HttpCodes3[HttpCodes3["InternalServerError"] = 500] = "InternalServerError";
+      HttpCodes3[HttpCodes3["NotImplemented"] = 501] = "NotImplemented";
+      HttpCodes3[HttpCodes3["BadGateway"] = 502] = "BadGateway";
+      HttpCodes3[HttpCodes3["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+      HttpCodes3[HttpCodes3["GatewayTimeout"] = 504] = "GatewayTimeout";
+    })(HttpCodes2 || (exports.HttpCodes = HttpCodes2 = {}));
+    var Headers2;
+    (function(Headers3) {
+      Headers3["Accept"] = "accept";
+      Headers3["ContentType"] = "content-type";
+    })(Headers2 || (exports.Headers = Headers2 = {}));
+    var MediaTypes2;
+    (function(MediaTypes3) {
+      MediaTypes3["ApplicationJson"] = "application/json";
+    })(MediaTypes2 || (exports.MediaTypes = MediaTypes2 = {}));
+    function getProxyUrl2(serverUrl2) {
+      const proxyUrl = pm.getProxyUrl(new URL(serverUrl2));
+      return proxyUrl ? proxyUrl.href : "";
+    }
+    var HttpRedirectCodes2 = [
+      HttpCodes2.MovedPermanently,
+      HttpCodes2.ResourceMoved,
+      HttpCodes2.SeeOther,
+      HttpCodes2.TemporaryRedirect,
+      HttpCodes2.PermanentRedirect
+    ];
+    var HttpResponseRetryCodes2 = [
+      HttpCodes2.BadGateway,
+      HttpCodes2.ServiceUnavailable,
+      HttpCodes2.GatewayTimeout
+    ];
+    var RetryableHttpVerbs = ["OPTIONS", "GET", "DELETE", "HEAD"];
+    var ExponentialBackoffCeiling = 10;
+    var ExponentialBackoffTimeSlice = 5;
+    var HttpClientError = class _HttpClientError extends Error {
+      constructor(message, statusCode) {
+        super(message);
+        this.name = "HttpClientError";
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, _HttpClientError.prototype);
+      }
+    };
+    exports.HttpClientError = HttpClientError;
+    var HttpClientResponse = class {
+      constructor(message) {
+        this.message = message;
+      }
+      readBody() {
+        return __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve) => __awaiter4(this, void 0, void 0, function* () {
+            let output = Buffer.alloc(0);
+            this.message.on("data", (chunk2) => {
+              output = Buffer.concat([output, chunk2]);
+            });
+            this.message.on("end", () => {
+              resolve(output.toString());
+            });
+          }));
+        });
+      }
+      readBodyBuffer() {
+        return __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve) => __awaiter4(this, void 0, void 0, function* () {
+            const chunks = [];
+            this.message.on("data", (chunk2) => {
+              chunks.push(chunk2);
+            });
+            this.message.on("end", () => {
+              resolve(Buffer.concat(chunks));
+            });
+          }));
+        });
+      }
+    };
+    exports.HttpClientResponse = HttpClientResponse;
+    function isHttps(requestUrl) {
+      const parsedUrl = new URL(requestUrl);
+      return parsedUrl.protocol === "https:";
+    }
+    var HttpClient3 = class {
+      constructor(userAgent2, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent2);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+          if (requestOptions.ignoreSslError != null) {
+            this._ignoreSslError = requestOptions.ignoreSslError;
+          }
+          this._socketTimeout = requestOptions.socketTimeout;
+          if (requestOptions.allowRedirects != null) {
+            this._allowRedirects = requestOptions.allowRedirects;
+          }
+          if (requestOptions.allowRedirectDowngrade != null) {
+            this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+          }
+          if (requestOptions.maxRedirects != null) {
+            this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+          }
+          if (requestOptions.keepAlive != null) {
+            this._keepAlive = requestOptions.keepAlive;
+          }
+          if (requestOptions.allowRetries != null) {
+            this._allowRetries = requestOptions.allowRetries;
+          }
+          if (requestOptions.maxRetries != null) {
+            this._maxRetries = requestOptions.maxRetries;
+          }
+        }
+      }
+      options(requestUrl, additionalHeaders) {
+        return __awaiter4(this, void 0, void 0, function* () {
+          return this.request("OPTIONS", requestUrl, null, additionalHeaders || {});
+        });
+      }
+      get(requestUrl, additionalHeaders) {
+        return __awaiter4(this, void 0, void 0, function* () {
+          return this.request("GET", requestUrl, null, additionalHeaders || {});
+        });
+      }
+      del(requestUrl, additionalHeaders) {
+        return __awaiter4(this, void 0, void 0, function* () {
+          return this.request("DELETE", requestUrl, null, additionalHeaders || {});
+        });
+      }
+      post(requestUrl, data, additionalHeaders) {
+        return __awaiter4(this, void 0, void 0, function* () {
+          return this.request("POST", requestUrl, data, additionalHeaders || {});
+        });
+      }
+      patch(requestUrl, data, additionalHeaders) {
+        return __awaiter4(this, void 0, void 0, function* () {
+          return this.request("PATCH", requestUrl, data, additionalHeaders || {});
+        });
+      }
+      put(requestUrl, data, additionalHeaders) {
+        return __awaiter4(this, void 0, void 0, function* () {
+          return this.request("PUT", requestUrl, data, additionalHeaders || {});
+        });
+      }
+      head(requestUrl, additionalHeaders) {
+        return __awaiter4(this, void 0, void 0, function* () {
+          return this.request("HEAD", requestUrl, null, additionalHeaders || {});
+        });
+      }
+      sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter4(this, void 0, void 0, function* () {
+          return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+      }
+      /**
+       * Gets a typed object from an endpoint
+       * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+       */
+      getJson(requestUrl_1) {
+        return __awaiter4(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
+          const res = yield this.get(requestUrl, additionalHeaders);
+          return this._processResponse(res, this.requestOptions);
+        });
+      }
+      postJson(requestUrl_1, obj_1) {
+        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+          const data = JSON.stringify(obj, null, 2);
+          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
+          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
+          const res = yield this.post(requestUrl, data, additionalHeaders);
+          return this._processResponse(res, this.requestOptions);
+        });
+      }
+      putJson(requestUrl_1, obj_1) {
+        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+          const data = JSON.stringify(obj, null, 2);
+          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
+          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
+          const res = yield this.put(requestUrl, data, additionalHeaders);
+          return this._processResponse(res, this.requestOptions);
+        });
+      }
+      patchJson(requestUrl_1, obj_1) {
+        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+          const data = JSON.stringify(obj, null, 2);
+          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
+          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
+          const res = yield this.patch(requestUrl, data, additionalHeaders);
+          return this._processResponse(res, this.requestOptions);
+        });
+      }
+      /**
+       * Makes a raw http request.
+       * All other methods such as get, post, patch, and request ultimately call this.
+       * Prefer get, del, post and patch
+       */
+      request(verb, requestUrl, data, headers) {
+        return __awaiter4(this, void 0, void 0, function* () {
+          if (this._disposed) {
+            throw new Error("Client has already been disposed.");
+          }
+          const parsedUrl = new URL(requestUrl);
+          let info2 = this._prepareRequest(verb, parsedUrl, headers);
+          const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb) ? this._maxRetries + 1 : 1;
+          let numTries = 0;
+          let response;
+          do {
+            response = yield this.requestRaw(info2, data);
+            if (response && response.message && response.message.statusCode === HttpCodes2.Unauthorized) {
+              let authenticationHandler;
+              for (const handler2 of this.handlers) {
+                if (handler2.canHandleAuthentication(response)) {
+                  authenticationHandler = handler2;
+                  break;
+                }
+              }
+              if (authenticationHandler) {
+                return authenticationHandler.handleAuthentication(this, info2, data);
+              } else {
+                return response;
+              }
+            }
+            let redirectsRemaining = this._maxRedirects;
+            while (response.message.statusCode && HttpRedirectCodes2.includes(response.message.statusCode) && this._allowRedirects && redirectsRemaining > 0) {
+              const redirectUrl = response.message.headers["location"];
+              if (!redirectUrl) {
+                break;
+              }
+              const parsedRedirectUrl = new URL(redirectUrl);
+              if (parsedUrl.protocol === "https:" && parsedUrl.protocol !== parsedRedirectUrl.protocol && !this._allowRedirectDowngrade) {
+                throw new Error("Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.");
+              }
+              yield response.readBody();
+              if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                for (const header in headers) {
+                  if (header.toLowerCase() === "authorization") {
+                    delete headers[header];
+                  }
+                }
+              }
+              info2 = this._prepareRequest(verb, parsedRedirectUrl, headers);
+              response = yield this.requestRaw(info2, data);
+              redirectsRemaining--;
+            }
+            if (!response.message.statusCode || !HttpResponseRetryCodes2.includes(response.message.statusCode)) {
+              return response;
+            }
+            numTries += 1;
+            if (numTries < maxTries) {
+              yield response.readBody();
+              yield this._performExponentialBackoff(numTries);
+            }
+          } while (numTries < maxTries);
+          return response;
+        });
+      }
+      /**
+       * Needs to be called if keepAlive is set to true in request options.
+       */
+      dispose() {
+        if (this._agent) {
+          this._agent.destroy();
+        }
+        this._disposed = true;
+      }
+      /**
+       * Raw request.
+       * @param info
+       * @param data
+       */
+      requestRaw(info2, data) {
+        return __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve, reject) => {
+            function callbackForResult(err, res) {
+              if (err) {
+                reject(err);
+              } else if (!res) {
+                reject(new Error("Unknown error"));
+              } else {
+                resolve(res);
+              }
+            }
+            this.requestRawWithCallback(info2, data, callbackForResult);
+          });
+        });
+      }
+      /**
+       * Raw request with callback.
+       * @param info
+       * @param data
+       * @param onResult
+       */
+      requestRawWithCallback(info2, data, onResult) {
+        if (typeof data === "string") {
+          if (!info2.options.headers) {
+            info2.options.headers = {};
+          }
+          info2.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+          if (!callbackCalled) {
+            callbackCalled = true;
+            onResult(err, res);
+          }
+        }
+        const req = info2.httpModule.request(info2.options, (msg) => {
+          const res = new HttpClientResponse(msg);
+          handleResult(void 0, res);
+        });
+        let socket;
+        req.on("socket", (sock) => {
+          socket = sock;
+        });
+        req.setTimeout(this._socketTimeout || 3 * 6e4, () => {
+          if (socket) {
+            socket.end();
+          }
+          handleResult(new Error(`Request timeout: ${info2.options.path}`));
+        });
+        req.on("error", function(err) {
+          handleResult(err);
+        });
+        if (data && typeof data === "string") {
+          req.write(data, "utf8");
+        }
+        if (data && typeof data !== "string") {
+          data.on("close", function() {
+            req.end();
+          });
+          data.pipe(req);
+        } else {
+          req.end();
+        }
+      }
+      /**
+       * Gets an http agent. This function is useful when you need an http agent that handles
+       * routing through a proxy server - depending upon the url and proxy environment variables.
+       * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+       */
+      getAgent(serverUrl2) {
+        const parsedUrl = new URL(serverUrl2);
+        return this._getAgent(parsedUrl);
+      }
+      getAgentDispatcher(serverUrl2) {
+        const parsedUrl = new URL(serverUrl2);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+          return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+      }
+      _prepareRequest(method, requestUrl, headers) {
+        const info2 = {};
+        info2.parsedUrl = requestUrl;
+        const usingSsl = info2.parsedUrl.protocol === "https:";
+        info2.httpModule = usingSsl ? https : http;
+        const defaultPort = usingSsl ? 443 : 80;
+        info2.options = {};
+        info2.options.host = info2.parsedUrl.hostname;
+        info2.options.port = info2.parsedUrl.port ? parseInt(info2.parsedUrl.port) : defaultPort;
+        info2.options.path = (info2.parsedUrl.pathname || "") + (info2.parsedUrl.search || "");
+        info2.options.method = method;
+        info2.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+          info2.options.headers["user-agent"] = this.userAgent;
+        }
+        info2.options.agent = this._getAgent(info2.parsedUrl);
+        if (this.handlers) {
+          for (const handler2 of this.handlers) {
+            handler2.prepareRequest(info2.options);
+          }
+        }
+        return info2;
+      }
+      _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+          return Object.assign({}, lowercaseKeys2(this.requestOptions.headers), lowercaseKeys2(headers || {}));
+        }
+        return lowercaseKeys2(headers || {});
+      }
+      /**
+       * Gets an existing header value or returns a default.
+       * Handles converting number header values to strings since HTTP headers must be strings.
+       * Note: This returns string | string[] since some headers can have multiple values.
+       * For headers that must always be a single string (like Content-Type), use the
+       * specialized _getExistingOrDefaultContentTypeHeader method instead.
+       */
+      _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+          const headerValue = lowercaseKeys2(this.requestOptions.headers)[header];
+          if (headerValue) {
+            clientHeader = typeof headerValue === "number" ? headerValue.toString() : headerValue;
+          }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== void 0) {
+          return typeof additionalValue === "number" ? additionalValue.toString() : additionalValue;
+        }
+        if (clientHeader !== void 0) {
+          return clientHeader;
+        }
+        return _default;
+      }
+      /**
+       * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+       * Always returns a single string (not an array) since Content-Type should be a single value.
+       * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+       * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+       * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+       */
+      _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+          const headerValue = lowercaseKeys2(this.requestOptions.headers)[Headers2.ContentType];
+          if (headerValue) {
+            if (typeof headerValue === "number") {
+              clientHeader = String(headerValue);
+            } else if (Array.isArray(headerValue)) {
+              clientHeader = headerValue.join(", ");
+            } else {
+              clientHeader = headerValue;
+            }
+          }
+        }
+        const additionalValue = additionalHeaders[Headers2.ContentType];
+        if (additionalValue !== void 0) {
+          if (typeof additionalValue === "number") {
+            return String(additionalValue);
+          } else if (Array.isArray(additionalValue)) {
+            return additionalValue.join(", ");
+          } else {
+            return additionalValue;
+          }
+        }
+        if (clientHeader !== void 0) {
+          return clientHeader;
+        }
+        return _default;
+      }
+      _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+          agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+          agent = this._agent;
+        }
+        if (agent) {
+          return agent;
+        }
+        const usingSsl = parsedUrl.protocol === "https:";
+        let maxSockets = 100;
+        if (this.requestOptions) {
+          maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
+        }
+        if (proxyUrl && proxyUrl.hostname) {
+          const agentOptions = {
+            maxSockets,
+            keepAlive: this._keepAlive,
+            proxy: Object.assign(Object.assign({}, (proxyUrl.username || proxyUrl.password) && {
+              proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+            }), { host: proxyUrl.hostname, port: proxyUrl.port })
+          };
+          let tunnelAgent;
+          const overHttps = proxyUrl.protocol === "https:";
+          if (usingSsl) {
+            tunnelAgent = overHttps ? tunnel2.httpsOverHttps : tunnel2.httpsOverHttp;
+          } else {
+            tunnelAgent = overHttps ? tunnel2.httpOverHttps : tunnel2.httpOverHttp;
+          }
+          agent = tunnelAgent(agentOptions);
+          this._proxyAgent = agent;
+        }
+        if (!agent) {
+          const options = { keepAlive: this._keepAlive, maxSockets };
+          agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+          this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+          agent.options = Object.assign(agent.options || {}, {
+            rejectUnauthorized: false
+          });
+        }
+        return agent;
+      }
+      _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+          proxyAgent = this._proxyAgentDispatcher;
+        }
+        if (proxyAgent) {
+          return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === "https:";
+        proxyAgent = new undici_1.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, (proxyUrl.username || proxyUrl.password) && {
+          token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString("base64")}`
+        }));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+          proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+            rejectUnauthorized: false
+          });
+        }
+        return proxyAgent;
+      }
+      _getUserAgentWithOrchestrationId(userAgent2) {
+        const baseUserAgent = userAgent2 || "actions/http-client";
+        const orchId = process.env["ACTIONS_ORCHESTRATION_ID"];
+        if (orchId) {
+          const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, "_");
+          return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+      }
+      _performExponentialBackoff(retryNumber) {
+        return __awaiter4(this, void 0, void 0, function* () {
+          retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+          const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+          return new Promise((resolve) => setTimeout(() => resolve(), ms));
+        });
+      }
+      _processResponse(res, options) {
+        return __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve, reject) => __awaiter4(this, void 0, void 0, function* () {
+            const statusCode = res.message.statusCode || 0;
+            const response = {
+              statusCode,
+              result: null,
+              headers: {}
+            };
+            if (statusCode === HttpCodes2.NotFound) {
+              resolve(response);
+            }
+            function dateTimeDeserializer(key, value) {
+              if (typeof value === "string") {
+                const a = new Date(value);
+                if (!isNaN(a.valueOf())) {
+                  return a;
+                }
+              }
+              return value;
+            }
+            let obj;
+            let contents;
+            try {
+              contents = yield res.readBody();
+              if (contents && contents.length > 0) {
+                if (options && options.deserializeDates) {
+                  obj = JSON.parse(contents, dateTimeDeserializer);
+                } else {
+                  obj = JSON.parse(contents);
+                }
+                response.result = obj;
+              }
+              response.headers = res.message.headers;
+            } catch (err) {
+            }
+            if (statusCode > 299) {
+              let msg;
+              if (obj && obj.message) {
+                msg = obj.message;
+              } else if (contents && contents.length > 0) {
+                msg = contents;
+              } else {
+                msg = `Failed request: (${statusCode})`;
+              }
+              const err = new HttpClientError(msg, statusCode);
+              err.result = response.result;
+              reject(err);
+            } else {
+              resolve(response);
+            }
+          }));
+        });
+      }
+    };
+    exports.HttpClient = HttpClient3;
+    var lowercaseKeys2 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
+  }
+});
+
+// node_modules/bottleneck/light.js
+var require_light = __commonJS({
+  "node_modules/bottleneck/light.js"(exports, module) {
+    (function(global2, factory) {
+      typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
+    })(exports, (function() {
+      "use strict";
+      var commonjsGlobal = typeof globalThis !== "undefined" ? globalThis : typeof window !== "undefined" ? window : typeof global !== "undefined" ? global : typeof self !== "undefined" ? self : {};
+      function getCjsExportFromNamespace(n) {
+        return n && n["default"] || n;
+      }
+      var load = function(received, defaults2, onto = {}) {
+        var k, ref, v;
+        for (k in defaults2) {
+          v = defaults2[k];
+          onto[k] = (ref = received[k]) != null ? ref : v;
+        }
+        return onto;
+      };
+      var overwrite = function(received, defaults2, onto = {}) {
+        var k, v;
+        for (k in received) {
+          v = received[k];
+          if (defaults2[k] !== void 0) {
+            onto[k] = v;
+          }
+        }
+        return onto;
+      };
+      var parser = {
+        load,
+        overwrite
+      };
+      var DLList;
+      DLList = class DLList {
+        constructor(incr, decr) {
+          this.incr = incr;
+          this.decr = decr;
+          this._first = null;
+          this._last = null;
+          this.length = 0;
+        }
+        push(value) {
+          var node;
+          this.length++;
+          if (typeof this.incr === "function") {
+            this.incr();
+          }
+          node = {
+            value,
+            prev: this._last,
+            next: null
+          };
+          if (this._last != null) {
+            this._last.next = node;
+            this._last = node;
+          } else {
+            this._first = this._last = node;
+          }
+          return void 0;
+        }
+        shift() {
+          var value;
+          if (this._first == null) {
+            return;
+          } else {
+            this.length--;
+            if (typeof this.decr === "function") {
+              this.decr();
+            }
+          }
+          value = this._first.value;
+          if ((this._first = this._first.next) != null) {
+            this._first.prev = null;
+          } else {
+            this._last = null;
+          }
+          return value;
+        }
+        first() {
+          if (this._first != null) {
+            return this._first.value;
+          }
+        }
+        getArray() {
+          var node, ref, results;
+          node = this._first;
+          results = [];
+          while (node != null) {
+            results.push((ref = node, node = node.next, ref.value));
+          }
+          return results;
+        }
+        forEachShift(cb) {
+          var node;
+          node = this.shift();
+          while (node != null) {
+            cb(node), node = this.shift();
+          }
+          return void 0;
+        }
+        debug() {
+          var node, ref, ref1, ref2, results;
+          node = this._first;
+          results = [];
+          while (node != null) {
+            results.push((ref = node, node = node.next, {
+              value: ref.value,
+              prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
+              next: (ref2 = ref.next) != null ? ref2.value : void 0
+            }));
+          }
+          return results;
+        }
+      };
+      var DLList_1 = DLList;
+      var Events;
+      Events = class Events {
+        constructor(instance) {
+          this.instance = instance;
+          this._events = {};
+          if (this.instance.on != null || this.instance.once != null || this.instance.removeAllListeners != null) {
+            throw new Error("An Emitter already exists for this object");
+          }
+          this.instance.on = (name, cb) => {
+            return this._addListener(name, "many", cb);
+          };
+          this.instance.once = (name, cb) => {
+            return this._addListener(name, "once", cb);
+          };
+          this.instance.removeAllListeners = (name = null) => {
+            if (name != null) {
+              return delete this._events[name];
+            } else {
+              return this._events = {};
+            }
+          };
+        }
+        _addListener(name, status, cb) {
+          var base;
+          if ((base = this._events)[name] == null) {
+            base[name] = [];
+          }
+          this._events[name].push({ cb, status });
+          return this.instance;
+        }
+        listenerCount(name) {
+          if (this._events[name] != null) {
+            return this._events[name].length;
+          } else {
+            return 0;
+          }
+        }
+        async trigger(name, ...args) {
+          var e, promises3;
+          try {
+            if (name !== "debug") {
+              this.trigger("debug", `Event triggered: ${name}`, args);
+            }
+            if (this._events[name] == null) {
+              return;
+            }
+            this._events[name] = this._events[name].filter(function(listener) {
+              return listener.status !== "none";
+            });
+            promises3 = this._events[name].map(async (listener) => {
+              var e2, returned;
+              if (listener.status === "none") {
+                return;
+              }
+              if (listener.status === "once") {
+                listener.status = "none";
+              }
+              try {
+                returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
+                if (typeof (returned != null ? returned.then : void 0) === "function") {
+                  return await returned;
+                } else {
+                  return returned;
+                }
+              } catch (error2) {
+                e2 = error2;
+                {
+                  this.trigger("error", e2);
+                }
+                return null;
+              }
+            });
+            return (await Promise.all(promises3)).find(function(x) {
+              return x != null;
+            });
+          } catch (error2) {
+            e = error2;
+            {
+              this.trigger("error", e);
+            }
+            return null;
+          }
+        }
+      };
+      var Events_1 = Events;
+      var DLList$1, Events$1, Queues;
+      DLList$1 = DLList_1;
+      Events$1 = Events_1;
+      Queues = class Queues {
+        constructor(num_priorities) {
+          var i;
+          this.Events = new Events$1(this);
+          this._length = 0;
+          this._lists = (function() {
+            var j, ref, results;
+            results = [];
+            for (i = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i = 1 <= ref ? ++j : --j) {
+              results.push(new DLList$1((() => {
+                return this.incr();
+              }), (() => {
+                return this.decr();
+              })));
+            }
+            return results;
+          }).call(this);
+        }
+        incr() {
+          if (this._length++ === 0) {
+            return this.Events.trigger("leftzero");
+          }
+        }
+        decr() {
+          if (--this._length === 0) {
+            return this.Events.trigger("zero");
+          }
+        }
+        push(job) {
+          return this._lists[job.options.priority].push(job);
+        }
+        queued(priority) {
+          if (priority != null) {
+            return this._lists[priority].length;
+          } else {
+            return this._length;
+          }
+        }
+        shiftAll(fn2) {
+          return this._lists.forEach(function(list) {
+            return list.forEachShift(fn2);
+          });
+        }
+        getFirst(arr = this._lists) {
+          var j, len, list;
+          for (j = 0, len = arr.length; j < len; j++) {
+            list = arr[j];
+            if (list.length > 0) {
+              return list;
+            }
+          }
+          return [];
+        }
+        shiftLastFrom(priority) {
+          return this.getFirst(this._lists.slice(priority).reverse()).shift();
+        }
+      };
+      var Queues_1 = Queues;
+      var BottleneckError;
+      BottleneckError = class BottleneckError extends Error {
+      };
+      var BottleneckError_1 = BottleneckError;
+      var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
+      NUM_PRIORITIES = 10;
+      DEFAULT_PRIORITY = 5;
+      parser$1 = parser;
+      BottleneckError$1 = BottleneckError_1;
+      Job = class Job {
+        constructor(task, args, options, jobDefaults, rejectOnDrop, Events2, _states, Promise2) {
+          this.task = task;
+          this.args = args;
+          this.rejectOnDrop = rejectOnDrop;
+          this.Events = Events2;
+          this._states = _states;
+          this.Promise = Promise2;
+          this.options = parser$1.load(options, jobDefaults);
+          this.options.priority = this._sanitizePriority(this.options.priority);
+          if (this.options.id === jobDefaults.id) {
+            this.options.id = `${this.options.id}-${this._randomIndex()}`;
+          }
+          this.promise = new this.Promise((_resolve, _reject) => {
+            this._resolve = _resolve;
+            this._reject = _reject;
+          });
+          this.retryCount = 0;
+        }
+        _sanitizePriority(priority) {
+          var sProperty;
+          sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
+          if (sProperty < 0) {
+            return 0;
+          } else if (sProperty > NUM_PRIORITIES - 1) {
+            return NUM_PRIORITIES - 1;
+          } else {
+            return sProperty;
+          }
+        }
+        _randomIndex() {
+          return Math.random().toString(36).slice(2);
+        }
+        doDrop({ error: error2, message = "This job has been dropped by Bottleneck" } = {}) {
+          if (this._states.remove(this.options.id)) {
+            if (this.rejectOnDrop) {
+              this._reject(error2 != null ? error2 : new BottleneckError$1(message));
+            }
+            this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
+            return true;
+          } else {
+            return false;
+          }
+        }
+        _assertStatus(expected) {
+          var status;
+          status = this._states.jobStatus(this.options.id);
+          if (!(status === expected || expected === "DONE" && status === null)) {
+            throw new BottleneckError$1(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
+          }
+        }
+        doReceive() {
+          this._states.start(this.options.id);
+          return this.Events.trigger("received", { args: this.args, options: this.options });
+        }
+        doQueue(reachedHWM, blocked) {
+          this._assertStatus("RECEIVED");
+          this._states.next(this.options.id);
+          return this.Events.trigger("queued", { args: this.args, options: this.options, reachedHWM, blocked });
+        }
+        doRun() {
+          if (this.retryCount === 0) {
+            this._assertStatus("QUEUED");
+            this._states.next(this.options.id);
+          } else {
+            this._assertStatus("EXECUTING");
+          }
+          return this.Events.trigger("scheduled", { args: this.args, options: this.options });
+        }
+        async doExecute(chained, clearGlobalState, run2, free) {
+          var error2, eventInfo, passed;
+          if (this.retryCount === 0) {
+            this._assertStatus("RUNNING");
+            this._states.next(this.options.id);
+          } else {
+            this._assertStatus("EXECUTING");
+          }
+          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
+          this.Events.trigger("executing", eventInfo);
+          try {
+            passed = await (chained != null ? chained.schedule(this.options, this.task, ...this.args) : this.task(...this.args));
+            if (clearGlobalState()) {
+              this.doDone(eventInfo);
+              await free(this.options, eventInfo);
+              this._assertStatus("DONE");
+              return this._resolve(passed);
+            }
+          } catch (error1) {
+            error2 = error1;
+            return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
+          }
+        }
+        doExpire(clearGlobalState, run2, free) {
+          var error2, eventInfo;
+          if (this._states.jobStatus(this.options.id === "RUNNING")) {
+            this._states.next(this.options.id);
+          }
+          this._assertStatus("EXECUTING");
+          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
+          error2 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
+          return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
+        }
+        async _onFailure(error2, eventInfo, clearGlobalState, run2, free) {
+          var retry2, retryAfter;
+          if (clearGlobalState()) {
+            retry2 = await this.Events.trigger("failed", error2, eventInfo);
+            if (retry2 != null) {
+              retryAfter = ~~retry2;
+              this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
+              this.retryCount++;
+              return run2(retryAfter);
+            } else {
+              this.doDone(eventInfo);
+              await free(this.options, eventInfo);
+              this._assertStatus("DONE");
+              return this._reject(error2);
+            }
+          }
+        }
+        doDone(eventInfo) {
+          this._assertStatus("EXECUTING");
+          this._states.next(this.options.id);
+          return this.Events.trigger("done", eventInfo);
+        }
+      };
+      var Job_1 = Job;
+      var BottleneckError$2, LocalDatastore, parser$2;
+      parser$2 = parser;
+      BottleneckError$2 = BottleneckError_1;
+      LocalDatastore = class LocalDatastore {
+        constructor(instance, storeOptions, storeInstanceOptions) {
+          this.instance = instance;
+          this.storeOptions = storeOptions;
+          this.clientId = this.instance._randomIndex();
+          parser$2.load(storeInstanceOptions, storeInstanceOptions, this);
+          this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
+          this._running = 0;
+          this._done = 0;
+          this._unblockTime = 0;
+          this.ready = this.Promise.resolve();
+          this.clients = {};
+          this._startHeartbeat();
+        }
+        _startHeartbeat() {
+          var base;
+          if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
+            return typeof (base = this.heartbeat = setInterval(() => {
+              var amount, incr, maximum, now, reservoir;
+              now = Date.now();
+              if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
+                this._lastReservoirRefresh = now;
+                this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
+                this.instance._drainAll(this.computeCapacity());
+              }
+              if (this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
+                ({
+                  reservoirIncreaseAmount: amount,
+                  reservoirIncreaseMaximum: maximum,
+                  reservoir
+                } = this.storeOptions);
+                this._lastReservoirIncrease = now;
+                incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
+                if (incr > 0) {
+                  this.storeOptions.reservoir += incr;
+                  return this.instance._drainAll(this.computeCapacity());
+                }
+              }
+            }, this.heartbeatInterval)).unref === "function" ? base.unref() : void 0;
+          } else {
+            return clearInterval(this.heartbeat);
+          }
+        }
+        async __publish__(message) {
+          await this.yieldLoop();
+          return this.instance.Events.trigger("message", message.toString());
+        }
+        async __disconnect__(flush2) {
+          await this.yieldLoop();
+          clearInterval(this.heartbeat);
+          return this.Promise.resolve();
+        }
+        yieldLoop(t = 0) {
+          return new this.Promise(function(resolve, reject) {
+            return setTimeout(resolve, t);
+          });
+        }
+        computePenalty() {
+          var ref;
+          return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5e3;
+        }
+        async __updateSettings__(options) {
+          await this.yieldLoop();
+          parser$2.overwrite(options, options, this.storeOptions);
+          this._startHeartbeat();
+          this.instance._drainAll(this.computeCapacity());
+          return true;
+        }
+        async __running__() {
+          await this.yieldLoop();
+          return this._running;
+        }
+        async __queued__() {
+          await this.yieldLoop();
+          return this.instance.queued();
+        }
+        async __done__() {
+          await this.yieldLoop();
+          return this._done;
+        }
+        async __groupCheck__(time) {
+          await this.yieldLoop();
+          return this._nextRequest + this.timeout < time;
+        }
+        computeCapacity() {
+          var maxConcurrent, reservoir;
+          ({ maxConcurrent, reservoir } = this.storeOptions);
+          if (maxConcurrent != null && reservoir != null) {
+            return Math.min(maxConcurrent - this._running, reservoir);
+          } else if (maxConcurrent != null) {
+            return maxConcurrent - this._running;
+          } else if (reservoir != null) {
+            return reservoir;
+          } else {
+            return null;
+          }
+        }
+        conditionsCheck(weight) {
+          var capacity;
+          capacity = this.computeCapacity();
+          return capacity == null || weight <= capacity;
+        }
+        async __incrementReservoir__(incr) {
+          var reservoir;
+          await this.yieldLoop();
+          reservoir = this.storeOptions.reservoir += incr;
+          this.instance._drainAll(this.computeCapacity());
+          return reservoir;
+        }
+        async __currentReservoir__() {
+          await this.yieldLoop();
+          return this.storeOptions.reservoir;
+        }
+        isBlocked(now) {
+          return this._unblockTime >= now;
+        }
+        check(weight, now) {
+          return this.conditionsCheck(weight) && this._nextRequest - now <= 0;
+        }
+        async __check__(weight) {
+          var now;
+          await this.yieldLoop();
+          now = Date.now();
+          return this.check(weight, now);
+        }
+        async __register__(index2, weight, expiration) {
+          var now, wait;
+          await this.yieldLoop();
+          now = Date.now();
+          if (this.conditionsCheck(weight)) {
+            this._running += weight;
+            if (this.storeOptions.reservoir != null) {
+              this.storeOptions.reservoir -= weight;
+            }
+            wait = Math.max(this._nextRequest - now, 0);
+            this._nextRequest = now + wait + this.storeOptions.minTime;
+            return {
+              success: true,
+              wait,
+              reservoir: this.storeOptions.reservoir
+            };
+          } else {
+            return {
+              success: false
+            };
+          }
+        }
+        strategyIsBlock() {
+          return this.storeOptions.strategy === 3;
+        }
+        async __submit__(queueLength, weight) {
+          var blocked, now, reachedHWM;
+          await this.yieldLoop();
+          if (this.storeOptions.maxConcurrent != null && weight > this.storeOptions.maxConcurrent) {
+            throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
+          }
+          now = Date.now();
+          reachedHWM = this.storeOptions.highWater != null && queueLength === this.storeOptions.highWater && !this.check(weight, now);
+          blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now));
+          if (blocked) {
+            this._unblockTime = now + this.computePenalty();
+            this._nextRequest = this._unblockTime + this.storeOptions.minTime;
+            this.instance._dropAllQueued();
+          }
+          return {
+            reachedHWM,
+            blocked,
+            strategy: this.storeOptions.strategy
+          };
+        }
+        async __free__(index2, weight) {
+          await this.yieldLoop();
+          this._running -= weight;
+          this._done += weight;
+          this.instance._drainAll(this.computeCapacity());
+          return {
+            running: this._running
+          };
+        }
+      };
+      var LocalDatastore_1 = LocalDatastore;
+      var BottleneckError$3, States;
+      BottleneckError$3 = BottleneckError_1;
+      States = class States {
+        constructor(status1) {
+          this.status = status1;
+          this._jobs = {};
+          this.counts = this.status.map(function() {
+            return 0;
+          });
+        }
+        next(id) {
+          var current, next;
+          current = this._jobs[id];
+          next = current + 1;
+          if (current != null && next < this.status.length) {
+            this.counts[current]--;
+            this.counts[next]++;
+            return this._jobs[id]++;
+          } else if (current != null) {
+            this.counts[current]--;
+            return delete this._jobs[id];
+          }
+        }
+        start(id) {
+          var initial2;
+          initial2 = 0;
+          this._jobs[id] = initial2;
+          return this.counts[initial2]++;
+        }
+        remove(id) {
+          var current;
+          current = this._jobs[id];
+          if (current != null) {
+            this.counts[current]--;
+            delete this._jobs[id];
+          }
+          return current != null;
+        }
+        jobStatus(id) {
+          var ref;
+          return (ref = this.status[this._jobs[id]]) != null ? ref : null;
+        }
+        statusJobs(status) {
+          var k, pos, ref, results, v;
+          if (status != null) {
+            pos = this.status.indexOf(status);
+            if (pos < 0) {
+              throw new BottleneckError$3(`status must be one of ${this.status.join(", ")}`);
+            }
+            ref = this._jobs;
+            results = [];
+            for (k in ref) {
+              v = ref[k];
+              if (v === pos) {
+                results.push(k);
+              }
+            }
+            return results;
+          } else {
+            return Object.keys(this._jobs);
+          }
+        }
+        statusCounts() {
+          return this.counts.reduce(((acc, v, i) => {
+            acc[this.status[i]] = v;
+            return acc;
+          }), {});
+        }
+      };
+      var States_1 = States;
+      var DLList$2, Sync;
+      DLList$2 = DLList_1;
+      Sync = class Sync {
+        constructor(name, Promise2) {
+          this.schedule = this.schedule.bind(this);
+          this.name = name;
+          this.Promise = Promise2;
+          this._running = 0;
+          this._queue = new DLList$2();
+        }
+        isEmpty() {
+          return this._queue.length === 0;
+        }
+        async _tryToRun() {
+          var args, cb, error2, reject, resolve, returned, task;
+          if (this._running < 1 && this._queue.length > 0) {
+            this._running++;
+            ({ task, args, resolve, reject } = this._queue.shift());
+            cb = await (async function() {
+              try {
+                returned = await task(...args);
+                return function() {
+                  return resolve(returned);
+                };
+              } catch (error1) {
+                error2 = error1;
+                return function() {
+                  return reject(error2);
+                };
+              }
+            })();
+            this._running--;
+            this._tryToRun();
+            return cb();
+          }
+        }
+        schedule(task, ...args) {
+          var promise, reject, resolve;
+          resolve = reject = null;
+          promise = new this.Promise(function(_resolve, _reject) {
+            resolve = _resolve;
+            return reject = _reject;
+          });
+          this._queue.push({ task, args, resolve, reject });
+          this._tryToRun();
+          return promise;
+        }
+      };
+      var Sync_1 = Sync;
+      var version = "2.19.5";
+      var version$1 = {
+        version
+      };
+      var version$2 = /* @__PURE__ */ Object.freeze({
+        version,
+        default: version$1
+      });
+      var require$$2 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$3 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$4 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
+      parser$3 = parser;
+      Events$2 = Events_1;
+      RedisConnection$1 = require$$2;
+      IORedisConnection$1 = require$$3;
+      Scripts$1 = require$$4;
+      Group = (function() {
+        class Group2 {
+          constructor(limiterOptions = {}) {
+            this.deleteKey = this.deleteKey.bind(this);
+            this.limiterOptions = limiterOptions;
+            parser$3.load(this.limiterOptions, this.defaults, this);
+            this.Events = new Events$2(this);
+            this.instances = {};
+            this.Bottleneck = Bottleneck_1;
+            this._startAutoCleanup();
+            this.sharedConnection = this.connection != null;
+            if (this.connection == null) {
+              if (this.limiterOptions.datastore === "redis") {
+                this.connection = new RedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
+              } else if (this.limiterOptions.datastore === "ioredis") {
+                this.connection = new IORedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
+              }
+            }
+          }
+          key(key = "") {
+            var ref;
+            return (ref = this.instances[key]) != null ? ref : (() => {
+              var limiter;
+              limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+                id: `${this.id}-${key}`,
+                timeout: this.timeout,
+                connection: this.connection
+              }));
+              this.Events.trigger("created", limiter, key);
+              return limiter;
+            })();
+          }
+          async deleteKey(key = "") {
+            var deleted, instance;
+            instance = this.instances[key];
+            if (this.connection) {
+              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key}`)]);
+            }
+            if (instance != null) {
+              delete this.instances[key];
+              await instance.disconnect();
+            }
+            return instance != null || deleted > 0;
+          }
+          limiters() {
+            var k, ref, results, v;
+            ref = this.instances;
+            results = [];
+            for (k in ref) {
+              v = ref[k];
+              results.push({
+                key: k,
+                limiter: v
+              });
+            }
+            return results;
+          }
+          keys() {
+            return Object.keys(this.instances);
+          }
+          async clusterKeys() {
+            var cursor, end, found, i, k, keys, len, next, start;
+            if (this.connection == null) {
+              return this.Promise.resolve(this.keys());
+            }
+            keys = [];
+            cursor = null;
+            start = `b_${this.id}-`.length;
+            end = "_settings".length;
+            while (cursor !== 0) {
+              [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
+              cursor = ~~next;
+              for (i = 0, len = found.length; i < len; i++) {
+                k = found[i];
+                keys.push(k.slice(start, -end));
+              }
+            }
+            return keys;
+          }
+          _startAutoCleanup() {
+            var base;
+            clearInterval(this.interval);
+            return typeof (base = this.interval = setInterval(async () => {
+              var e, k, ref, results, time, v;
+              time = Date.now();
+              ref = this.instances;
+              results = [];
+              for (k in ref) {
+                v = ref[k];
+                try {
+                  if (await v._store.__groupCheck__(time)) {
+                    results.push(this.deleteKey(k));
+                  } else {
+                    results.push(void 0);
+                  }
+                } catch (error2) {
+                  e = error2;
+                  results.push(v.Events.trigger("error", e));
+                }
+              }
+              return results;
+            }, this.timeout / 2)).unref === "function" ? base.unref() : void 0;
+          }
+          updateSettings(options = {}) {
+            parser$3.overwrite(options, this.defaults, this);
+            parser$3.overwrite(options, options, this.limiterOptions);
+            if (options.timeout != null) {
+              return this._startAutoCleanup();
+            }
+          }
+          disconnect(flush2 = true) {
+            var ref;
+            if (!this.sharedConnection) {
+              return (ref = this.connection) != null ? ref.disconnect(flush2) : void 0;
+            }
+          }
+        }
+        Group2.prototype.defaults = {
+          timeout: 1e3 * 60 * 5,
+          connection: null,
+          Promise,
+          id: "group-key"
+        };
+        return Group2;
+      }).call(commonjsGlobal);
+      var Group_1 = Group;
+      var Batcher, Events$3, parser$4;
+      parser$4 = parser;
+      Events$3 = Events_1;
+      Batcher = (function() {
+        class Batcher2 {
+          constructor(options = {}) {
+            this.options = options;
+            parser$4.load(this.options, this.defaults, this);
+            this.Events = new Events$3(this);
+            this._arr = [];
+            this._resetPromise();
+            this._lastFlush = Date.now();
+          }
+          _resetPromise() {
+            return this._promise = new this.Promise((res, rej) => {
+              return this._resolve = res;
+            });
+          }
+          _flush() {
+            clearTimeout(this._timeout);
+            this._lastFlush = Date.now();
+            this._resolve();
+            this.Events.trigger("batch", this._arr);
+            this._arr = [];
+            return this._resetPromise();
+          }
+          add(data) {
+            var ret;
+            this._arr.push(data);
+            ret = this._promise;
+            if (this._arr.length === this.maxSize) {
+              this._flush();
+            } else if (this.maxTime != null && this._arr.length === 1) {
+              this._timeout = setTimeout(() => {
+                return this._flush();
+              }, this.maxTime);
+            }
+            return ret;
+          }
+        }
+        Batcher2.prototype.defaults = {
+          maxTime: null,
+          maxSize: null,
+          Promise
+        };
+        return Batcher2;
+      }).call(commonjsGlobal);
+      var Batcher_1 = Batcher;
+      var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$8 = getCjsExportFromNamespace(version$2);
+      var Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
+      NUM_PRIORITIES$1 = 10;
+      DEFAULT_PRIORITY$1 = 5;
+      parser$5 = parser;
+      Queues$1 = Queues_1;
+      Job$1 = Job_1;
+      LocalDatastore$1 = LocalDatastore_1;
+      RedisDatastore$1 = require$$4$1;
+      Events$4 = Events_1;
+      States$1 = States_1;
+      Sync$1 = Sync_1;
+      Bottleneck2 = (function() {
+        class Bottleneck3 {
+          constructor(options = {}, ...invalid) {
+            var storeInstanceOptions, storeOptions;
+            this._addToQueue = this._addToQueue.bind(this);
+            this._validateOptions(options, invalid);
+            parser$5.load(options, this.instanceDefaults, this);
+            this._queues = new Queues$1(NUM_PRIORITIES$1);
+            this._scheduled = {};
+            this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
+            this._limiter = null;
+            this.Events = new Events$4(this);
+            this._submitLock = new Sync$1("submit", this.Promise);
+            this._registerLock = new Sync$1("register", this.Promise);
+            storeOptions = parser$5.load(options, this.storeDefaults, {});
+            this._store = (function() {
+              if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
+                storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
+                return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
+              } else if (this.datastore === "local") {
+                storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
+                return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
+              } else {
+                throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+              }
+            }).call(this);
+            this._queues.on("leftzero", () => {
+              var ref;
+              return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
+            });
+            this._queues.on("zero", () => {
+              var ref;
+              return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
+            });
+          }
+          _validateOptions(options, invalid) {
+            if (!(options != null && typeof options === "object" && invalid.length === 0)) {
+              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+            }
+          }
+          ready() {
+            return this._store.ready;
+          }
+          clients() {
+            return this._store.clients;
+          }
+          channel() {
+            return `b_${this.id}`;
+          }
+          channel_client() {
+            return `b_${this.id}_${this._store.clientId}`;
+          }
+          publish(message) {
+            return this._store.__publish__(message);
+          }
+          disconnect(flush2 = true) {
+            return this._store.__disconnect__(flush2);
+          }
+          chain(_limiter) {
+            this._limiter = _limiter;
+            return this;
+          }
+          queued(priority) {
+            return this._queues.queued(priority);
+          }
+          clusterQueued() {
+            return this._store.__queued__();
+          }
+          empty() {
+            return this.queued() === 0 && this._submitLock.isEmpty();
+          }
+          running() {
+            return this._store.__running__();
+          }
+          done() {
+            return this._store.__done__();
+          }
+          jobStatus(id) {
+            return this._states.jobStatus(id);
+          }
+          jobs(status) {
+            return this._states.statusJobs(status);
+          }
+          counts() {
+            return this._states.statusCounts();
+          }
+          _randomIndex() {
+            return Math.random().toString(36).slice(2);
+          }
+          check(weight = 1) {
+            return this._store.__check__(weight);
+          }
+          _clearGlobalState(index2) {
+            if (this._scheduled[index2] != null) {
+              clearTimeout(this._scheduled[index2].expiration);
+              delete this._scheduled[index2];
+              return true;
+            } else {
+              return false;
+            }
+          }
+          async _free(index2, job, options, eventInfo) {
+            var e, running;
+            try {
+              ({ running } = await this._store.__free__(index2, options.weight));
+              this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
+              if (running === 0 && this.empty()) {
+                return this.Events.trigger("idle");
+              }
+            } catch (error1) {
+              e = error1;
+              return this.Events.trigger("error", e);
+            }
+          }
+          _run(index2, job, wait) {
+            var clearGlobalState, free, run2;
+            job.doRun();
+            clearGlobalState = this._clearGlobalState.bind(this, index2);
+            run2 = this._run.bind(this, index2, job);
+            free = this._free.bind(this, index2, job);
+            return this._scheduled[index2] = {
+              timeout: setTimeout(() => {
+                return job.doExecute(this._limiter, clearGlobalState, run2, free);
+              }, wait),
+              expiration: job.options.expiration != null ? setTimeout(function() {
+                return job.doExpire(clearGlobalState, run2, free);
+              }, wait + job.options.expiration) : void 0,
+              job
+            };
+          }
+          _drainOne(capacity) {
+            return this._registerLock.schedule(() => {
+              var args, index2, next, options, queue;
+              if (this.queued() === 0) {
+                return this.Promise.resolve(null);
+              }
+              queue = this._queues.getFirst();
+              ({ options, args } = next = queue.first());
+              if (capacity != null && options.weight > capacity) {
+                return this.Promise.resolve(null);
+              }
+              this.Events.trigger("debug", `Draining ${options.id}`, { args, options });
+              index2 = this._randomIndex();
+              return this._store.__register__(index2, options.weight, options.expiration).then(({ success, wait, reservoir }) => {
+                var empty;
+                this.Events.trigger("debug", `Drained ${options.id}`, { success, args, options });
+                if (success) {
+                  queue.shift();
+                  empty = this.empty();
+                  if (empty) {
+                    this.Events.trigger("empty");
+                  }
+                  if (reservoir === 0) {
+                    this.Events.trigger("depleted", empty);
+                  }
+                  this._run(index2, next, wait);
+                  return this.Promise.resolve(options.weight);
+                } else {
+                  return this.Promise.resolve(null);
+                }
+              });
+            });
+          }
+          _drainAll(capacity, total = 0) {
+            return this._drainOne(capacity).then((drained) => {
+              var newCapacity;
+              if (drained != null) {
+                newCapacity = capacity != null ? capacity - drained : capacity;
+                return this._drainAll(newCapacity, total + drained);
+              } else {
+                return this.Promise.resolve(total);
+              }
+            }).catch((e) => {
+              return this.Events.trigger("error", e);
+            });
+          }
+          _dropAllQueued(message) {
+            return this._queues.shiftAll(function(job) {
+              return job.doDrop({ message });
+            });
+          }
+          stop(options = {}) {
+            var done, waitForExecuting;
+            options = parser$5.load(options, this.stopDefaults);
+            waitForExecuting = (at) => {
+              var finished;
+              finished = () => {
+                var counts;
+                counts = this._states.counts;
+                return counts[0] + counts[1] + counts[2] + counts[3] === at;
+              };
+              return new this.Promise((resolve, reject) => {
+                if (finished()) {
+                  return resolve();
+                } else {
+                  return this.on("done", () => {
+                    if (finished()) {
+                      this.removeAllListeners("done");
+                      return resolve();
+                    }
+                  });
+                }
+              });
+            };
+            done = options.dropWaitingJobs ? (this._run = function(index2, next) {
+              return next.doDrop({
+                message: options.dropErrorMessage
+              });
+            }, this._drainOne = () => {
+              return this.Promise.resolve(null);
+            }, this._registerLock.schedule(() => {
+              return this._submitLock.schedule(() => {
+                var k, ref, v;
+                ref = this._scheduled;
+                for (k in ref) {
+                  v = ref[k];
+                  if (this.jobStatus(v.job.options.id) === "RUNNING") {
+                    clearTimeout(v.timeout);
+                    clearTimeout(v.expiration);
+                    v.job.doDrop({
+                      message: options.dropErrorMessage
+                    });
+                  }
+                }
+                this._dropAllQueued(options.dropErrorMessage);
+                return waitForExecuting(0);
+              });
+            })) : this.schedule({
+              priority: NUM_PRIORITIES$1 - 1,
+              weight: 0
+            }, () => {
+              return waitForExecuting(1);
+            });
+            this._receive = function(job) {
+              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
+            };
+            this.stop = () => {
+              return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
+            };
+            return done;
+          }
+          async _addToQueue(job) {
+            var args, blocked, error2, options, reachedHWM, shifted, strategy;
+            ({ args, options } = job);
+            try {
+              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
+            } catch (error1) {
+              error2 = error1;
+              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error2 });
+              job.doDrop({ error: error2 });
+              return false;
+            }
+            if (blocked) {
+              job.doDrop();
+              return true;
+            } else if (reachedHWM) {
+              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
+              if (shifted != null) {
+                shifted.doDrop();
+              }
+              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
+                if (shifted == null) {
+                  job.doDrop();
+                }
+                return reachedHWM;
+              }
+            }
+            job.doQueue(reachedHWM, blocked);
+            this._queues.push(job);
+            await this._drainAll();
+            return reachedHWM;
+          }
+          _receive(job) {
+            if (this._states.jobStatus(job.options.id) != null) {
+              job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+              return false;
+            } else {
+              job.doReceive();
+              return this._submitLock.schedule(this._addToQueue, job);
+            }
+          }
+          submit(...args) {
+            var cb, fn2, job, options, ref, ref1, task;
+            if (typeof args[0] === "function") {
+              ref = args, [fn2, ...args] = ref, [cb] = splice.call(args, -1);
+              options = parser$5.load({}, this.jobDefaults);
+            } else {
+              ref1 = args, [options, fn2, ...args] = ref1, [cb] = splice.call(args, -1);
+              options = parser$5.load(options, this.jobDefaults);
+            }
+            task = (...args2) => {
+              return new this.Promise(function(resolve, reject) {
+                return fn2(...args2, function(...args3) {
+                  return (args3[0] != null ? reject : resolve)(args3);
+                });
+              });
+            };
+            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            job.promise.then(function(args2) {
+              return typeof cb === "function" ? cb(...args2) : void 0;
+            }).catch(function(args2) {
+              if (Array.isArray(args2)) {
+                return typeof cb === "function" ? cb(...args2) : void 0;
+              } else {
+                return typeof cb === "function" ? cb(args2) : void 0;
+              }
+            });
+            return this._receive(job);
+          }
+          schedule(...args) {
+            var job, options, task;
+            if (typeof args[0] === "function") {
+              [task, ...args] = args;
+              options = {};
+            } else {
+              [options, task, ...args] = args;
+            }
+            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            this._receive(job);
+            return job.promise;
+          }
+          wrap(fn2) {
+            var schedule2, wrapped;
+            schedule2 = this.schedule.bind(this);
+            wrapped = function(...args) {
+              return schedule2(fn2.bind(this), ...args);
+            };
+            wrapped.withOptions = function(options, ...args) {
+              return schedule2(options, fn2, ...args);
+            };
+            return wrapped;
+          }
+          async updateSettings(options = {}) {
+            await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
+            parser$5.overwrite(options, this.instanceDefaults, this);
+            return this;
+          }
+          currentReservoir() {
+            return this._store.__currentReservoir__();
+          }
+          incrementReservoir(incr = 0) {
+            return this._store.__incrementReservoir__(incr);
+          }
+        }
+        Bottleneck3.default = Bottleneck3;
+        Bottleneck3.Events = Events$4;
+        Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version;
+        Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
+          LEAK: 1,
+          OVERFLOW: 2,
+          OVERFLOW_PRIORITY: 4,
+          BLOCK: 3
+        };
+        Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1;
+        Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1;
+        Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2;
+        Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3;
+        Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1;
+        Bottleneck3.prototype.jobDefaults = {
+          priority: DEFAULT_PRIORITY$1,
+          weight: 1,
+          expiration: null,
+          id: "<no-id>"
+        };
+        Bottleneck3.prototype.storeDefaults = {
+          maxConcurrent: null,
+          minTime: 0,
+          highWater: null,
+          strategy: Bottleneck3.prototype.strategy.LEAK,
+          penalty: null,
+          reservoir: null,
+          reservoirRefreshInterval: null,
+          reservoirRefreshAmount: null,
+          reservoirIncreaseInterval: null,
+          reservoirIncreaseAmount: null,
+          reservoirIncreaseMaximum: null
+        };
+        Bottleneck3.prototype.localStoreDefaults = {
+          Promise,
+          timeout: null,
+          heartbeatInterval: 250
+        };
+        Bottleneck3.prototype.redisStoreDefaults = {
+          Promise,
+          timeout: null,
+          heartbeatInterval: 5e3,
+          clientTimeout: 1e4,
+          Redis: null,
+          clientOptions: {},
+          clusterNodes: null,
+          clearDatastore: false,
+          connection: null
+        };
+        Bottleneck3.prototype.instanceDefaults = {
+          datastore: "local",
+          connection: null,
+          id: "<no-id>",
+          rejectOnDrop: true,
+          trackDoneStatus: false,
+          Promise
+        };
+        Bottleneck3.prototype.stopDefaults = {
+          enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
+          dropWaitingJobs: true,
+          dropErrorMessage: "This limiter has been stopped."
+        };
+        return Bottleneck3;
+      }).call(commonjsGlobal);
+      var Bottleneck_1 = Bottleneck2;
+      var lib = Bottleneck_1;
+      return lib;
+    }));
+  }
+});
+
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -33368,2097 +35459,6 @@ var require_dist2 = __commonJS({
   }
 });
 
-// node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
-var require_proxy = __commonJS({
-  "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getProxyUrl = getProxyUrl2;
-    exports.checkBypass = checkBypass;
-    function getProxyUrl2(reqUrl) {
-      const usingSsl = reqUrl.protocol === "https:";
-      if (checkBypass(reqUrl)) {
-        return void 0;
-      }
-      const proxyVar = (() => {
-        if (usingSsl) {
-          return process.env["https_proxy"] || process.env["HTTPS_PROXY"];
-        } else {
-          return process.env["http_proxy"] || process.env["HTTP_PROXY"];
-        }
-      })();
-      if (proxyVar) {
-        try {
-          return new DecodedURL(proxyVar);
-        } catch (_a) {
-          if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://"))
-            return new DecodedURL(`http://${proxyVar}`);
-        }
-      } else {
-        return void 0;
-      }
-    }
-    function checkBypass(reqUrl) {
-      if (!reqUrl.hostname) {
-        return false;
-      }
-      const reqHost = reqUrl.hostname;
-      if (isLoopbackAddress(reqHost)) {
-        return true;
-      }
-      const noProxy = process.env["no_proxy"] || process.env["NO_PROXY"] || "";
-      if (!noProxy) {
-        return false;
-      }
-      let reqPort;
-      if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-      } else if (reqUrl.protocol === "http:") {
-        reqPort = 80;
-      } else if (reqUrl.protocol === "https:") {
-        reqPort = 443;
-      }
-      const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-      if (typeof reqPort === "number") {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-      }
-      for (const upperNoProxyItem of noProxy.split(",").map((x) => x.trim().toUpperCase()).filter((x) => x)) {
-        if (upperNoProxyItem === "*" || upperReqHosts.some((x) => x === upperNoProxyItem || x.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x.endsWith(`${upperNoProxyItem}`))) {
-          return true;
-        }
-      }
-      return false;
-    }
-    function isLoopbackAddress(host) {
-      const hostLower = host.toLowerCase();
-      return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
-    }
-    var DecodedURL = class extends URL {
-      constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-      }
-      get username() {
-        return this._decodedUsername;
-      }
-      get password() {
-        return this._decodedPassword;
-      }
-    };
-  }
-});
-
-// node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var require_lib = __commonJS({
-  "node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
-    "use strict";
-    var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
-      if (k2 === void 0) k2 = k;
-      var desc = Object.getOwnPropertyDescriptor(m, k);
-      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
-        desc = { enumerable: true, get: function() {
-          return m[k];
-        } };
-      }
-      Object.defineProperty(o, k2, desc);
-    }) : (function(o, m, k, k2) {
-      if (k2 === void 0) k2 = k;
-      o[k2] = m[k];
-    }));
-    var __setModuleDefault = exports && exports.__setModuleDefault || (Object.create ? (function(o, v) {
-      Object.defineProperty(o, "default", { enumerable: true, value: v });
-    }) : function(o, v) {
-      o["default"] = v;
-    });
-    var __importStar = exports && exports.__importStar || /* @__PURE__ */ (function() {
-      var ownKeys = function(o) {
-        ownKeys = Object.getOwnPropertyNames || function(o2) {
-          var ar = [];
-          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
-          return ar;
-        };
-        return ownKeys(o);
-      };
-      return function(mod) {
-        if (mod && mod.__esModule) return mod;
-        var result = {};
-        if (mod != null) {
-          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
-        }
-        __setModuleDefault(result, mod);
-        return result;
-      };
-    })();
-    var __awaiter4 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
-      function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve) {
-          resolve(value);
-        });
-      }
-      return new (P || (P = Promise))(function(resolve, reject) {
-        function fulfilled(value) {
-          try {
-            step(generator.next(value));
-          } catch (e) {
-            reject(e);
-          }
-        }
-        function rejected(value) {
-          try {
-            step(generator["throw"](value));
-          } catch (e) {
-            reject(e);
-          }
-        }
-        function step(result) {
-          result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
-        }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-      });
-    };
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.HttpClient = exports.HttpClientResponse = exports.HttpClientError = exports.MediaTypes = exports.Headers = exports.HttpCodes = void 0;
-    exports.getProxyUrl = getProxyUrl2;
-    exports.isHttps = isHttps;
-    var http = __importStar(__require("http"));
-    var https = __importStar(__require("https"));
-    var pm = __importStar(require_proxy());
-    var tunnel2 = __importStar(require_tunnel2());
-    var undici_1 = require_undici();
-    var HttpCodes2;
-    (function(HttpCodes3) {
-      HttpCodes3[HttpCodes3["OK"] = 200] = "OK";
-      HttpCodes3[HttpCodes3["MultipleChoices"] = 300] = "MultipleChoices";
-      HttpCodes3[HttpCodes3["MovedPermanently"] = 301] = "MovedPermanently";
-      HttpCodes3[HttpCodes3["ResourceMoved"] = 302] = "ResourceMoved";
-      HttpCodes3[HttpCodes3["SeeOther"] = 303] = "SeeOther";
-      HttpCodes3[HttpCodes3["NotModified"] = 304] = "NotModified";
-      HttpCodes3[HttpCodes3["UseProxy"] = 305] = "UseProxy";
-      HttpCodes3[HttpCodes3["SwitchProxy"] = 306] = "SwitchProxy";
-      HttpCodes3[HttpCodes3["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-      HttpCodes3[HttpCodes3["PermanentRedirect"] = 308] = "PermanentRedirect";
-      HttpCodes3[HttpCodes3["BadRequest"] = 400] = "BadRequest";
-      HttpCodes3[HttpCodes3["Unauthorized"] = 401] = "Unauthorized";
-      HttpCodes3[HttpCodes3["PaymentRequired"] = 402] = "PaymentRequired";
-      HttpCodes3[HttpCodes3["Forbidden"] = 403] = "Forbidden";
-      HttpCodes3[HttpCodes3["NotFound"] = 404] = "NotFound";
-      HttpCodes3[HttpCodes3["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-      HttpCodes3[HttpCodes3["NotAcceptable"] = 406] = "NotAcceptable";
-      HttpCodes3[HttpCodes3["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-      HttpCodes3[HttpCodes3["RequestTimeout"] = 408] = "RequestTimeout";
-      HttpCodes3[HttpCodes3["Conflict"] = 409] = "Conflict";
-      HttpCodes3[HttpCodes3["Gone"] = 410] = "Gone";
-      HttpCodes3[HttpCodes3["TooManyRequests"] = 429] = "TooManyRequests";
-      HttpCodes3[HttpCodes3["InternalServerError"] = 500] = "InternalServerError";
-      HttpCodes3[HttpCodes3["NotImplemented"] = 501] = "NotImplemented";
-      HttpCodes3[HttpCodes3["BadGateway"] = 502] = "BadGateway";
-      HttpCodes3[HttpCodes3["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-      HttpCodes3[HttpCodes3["GatewayTimeout"] = 504] = "GatewayTimeout";
-    })(HttpCodes2 || (exports.HttpCodes = HttpCodes2 = {}));
-    var Headers2;
-    (function(Headers3) {
-      Headers3["Accept"] = "accept";
-      Headers3["ContentType"] = "content-type";
-    })(Headers2 || (exports.Headers = Headers2 = {}));
-    var MediaTypes2;
-    (function(MediaTypes3) {
-      MediaTypes3["ApplicationJson"] = "application/json";
-    })(MediaTypes2 || (exports.MediaTypes = MediaTypes2 = {}));
-    function getProxyUrl2(serverUrl2) {
-      const proxyUrl = pm.getProxyUrl(new URL(serverUrl2));
-      return proxyUrl ? proxyUrl.href : "";
-    }
-    var HttpRedirectCodes2 = [
-      HttpCodes2.MovedPermanently,
-      HttpCodes2.ResourceMoved,
-      HttpCodes2.SeeOther,
-      HttpCodes2.TemporaryRedirect,
-      HttpCodes2.PermanentRedirect
-    ];
-    var HttpResponseRetryCodes2 = [
-      HttpCodes2.BadGateway,
-      HttpCodes2.ServiceUnavailable,
-      HttpCodes2.GatewayTimeout
-    ];
-    var RetryableHttpVerbs = ["OPTIONS", "GET", "DELETE", "HEAD"];
-    var ExponentialBackoffCeiling = 10;
-    var ExponentialBackoffTimeSlice = 5;
-    var HttpClientError = class _HttpClientError extends Error {
-      constructor(message, statusCode) {
-        super(message);
-        this.name = "HttpClientError";
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, _HttpClientError.prototype);
-      }
-    };
-    exports.HttpClientError = HttpClientError;
-    var HttpClientResponse = class {
-      constructor(message) {
-        this.message = message;
-      }
-      readBody() {
-        return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve) => __awaiter4(this, void 0, void 0, function* () {
-            let output = Buffer.alloc(0);
-            this.message.on("data", (chunk2) => {
-              output = Buffer.concat([output, chunk2]);
-            });
-            this.message.on("end", () => {
-              resolve(output.toString());
-            });
-          }));
-        });
-      }
-      readBodyBuffer() {
-        return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve) => __awaiter4(this, void 0, void 0, function* () {
-            const chunks = [];
-            this.message.on("data", (chunk2) => {
-              chunks.push(chunk2);
-            });
-            this.message.on("end", () => {
-              resolve(Buffer.concat(chunks));
-            });
-          }));
-        });
-      }
-    };
-    exports.HttpClientResponse = HttpClientResponse;
-    function isHttps(requestUrl) {
-      const parsedUrl = new URL(requestUrl);
-      return parsedUrl.protocol === "https:";
-    }
-    var HttpClient3 = class {
-      constructor(userAgent2, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent2);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-          if (requestOptions.ignoreSslError != null) {
-            this._ignoreSslError = requestOptions.ignoreSslError;
-          }
-          this._socketTimeout = requestOptions.socketTimeout;
-          if (requestOptions.allowRedirects != null) {
-            this._allowRedirects = requestOptions.allowRedirects;
-          }
-          if (requestOptions.allowRedirectDowngrade != null) {
-            this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-          }
-          if (requestOptions.maxRedirects != null) {
-            this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-          }
-          if (requestOptions.keepAlive != null) {
-            this._keepAlive = requestOptions.keepAlive;
-          }
-          if (requestOptions.allowRetries != null) {
-            this._allowRetries = requestOptions.allowRetries;
-          }
-          if (requestOptions.maxRetries != null) {
-            this._maxRetries = requestOptions.maxRetries;
-          }
-        }
-      }
-      options(requestUrl, additionalHeaders) {
-        return __awaiter4(this, void 0, void 0, function* () {
-          return this.request("OPTIONS", requestUrl, null, additionalHeaders || {});
-        });
-      }
-      get(requestUrl, additionalHeaders) {
-        return __awaiter4(this, void 0, void 0, function* () {
-          return this.request("GET", requestUrl, null, additionalHeaders || {});
-        });
-      }
-      del(requestUrl, additionalHeaders) {
-        return __awaiter4(this, void 0, void 0, function* () {
-          return this.request("DELETE", requestUrl, null, additionalHeaders || {});
-        });
-      }
-      post(requestUrl, data, additionalHeaders) {
-        return __awaiter4(this, void 0, void 0, function* () {
-          return this.request("POST", requestUrl, data, additionalHeaders || {});
-        });
-      }
-      patch(requestUrl, data, additionalHeaders) {
-        return __awaiter4(this, void 0, void 0, function* () {
-          return this.request("PATCH", requestUrl, data, additionalHeaders || {});
-        });
-      }
-      put(requestUrl, data, additionalHeaders) {
-        return __awaiter4(this, void 0, void 0, function* () {
-          return this.request("PUT", requestUrl, data, additionalHeaders || {});
-        });
-      }
-      head(requestUrl, additionalHeaders) {
-        return __awaiter4(this, void 0, void 0, function* () {
-          return this.request("HEAD", requestUrl, null, additionalHeaders || {});
-        });
-      }
-      sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter4(this, void 0, void 0, function* () {
-          return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-      }
-      /**
-       * Gets a typed object from an endpoint
-       * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-       */
-      getJson(requestUrl_1) {
-        return __awaiter4(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
-          const res = yield this.get(requestUrl, additionalHeaders);
-          return this._processResponse(res, this.requestOptions);
-        });
-      }
-      postJson(requestUrl_1, obj_1) {
-        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-          const data = JSON.stringify(obj, null, 2);
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
-          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
-          const res = yield this.post(requestUrl, data, additionalHeaders);
-          return this._processResponse(res, this.requestOptions);
-        });
-      }
-      putJson(requestUrl_1, obj_1) {
-        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-          const data = JSON.stringify(obj, null, 2);
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
-          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
-          const res = yield this.put(requestUrl, data, additionalHeaders);
-          return this._processResponse(res, this.requestOptions);
-        });
-      }
-      patchJson(requestUrl_1, obj_1) {
-        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-          const data = JSON.stringify(obj, null, 2);
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
-          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
-          const res = yield this.patch(requestUrl, data, additionalHeaders);
-          return this._processResponse(res, this.requestOptions);
-        });
-      }
-      /**
-       * Makes a raw http request.
-       * All other methods such as get, post, patch, and request ultimately call this.
-       * Prefer get, del, post and patch
-       */
-      request(verb, requestUrl, data, headers) {
-        return __awaiter4(this, void 0, void 0, function* () {
-          if (this._disposed) {
-            throw new Error("Client has already been disposed.");
-          }
-          const parsedUrl = new URL(requestUrl);
-          let info2 = this._prepareRequest(verb, parsedUrl, headers);
-          const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb) ? this._maxRetries + 1 : 1;
-          let numTries = 0;
-          let response;
-          do {
-            response = yield this.requestRaw(info2, data);
-            if (response && response.message && response.message.statusCode === HttpCodes2.Unauthorized) {
-              let authenticationHandler;
-              for (const handler2 of this.handlers) {
-                if (handler2.canHandleAuthentication(response)) {
-                  authenticationHandler = handler2;
-                  break;
-                }
-              }
-              if (authenticationHandler) {
-                return authenticationHandler.handleAuthentication(this, info2, data);
-              } else {
-                return response;
-              }
-            }
-            let redirectsRemaining = this._maxRedirects;
-            while (response.message.statusCode && HttpRedirectCodes2.includes(response.message.statusCode) && this._allowRedirects && redirectsRemaining > 0) {
-              const redirectUrl = response.message.headers["location"];
-              if (!redirectUrl) {
-                break;
-              }
-              const parsedRedirectUrl = new URL(redirectUrl);
-              if (parsedUrl.protocol === "https:" && parsedUrl.protocol !== parsedRedirectUrl.protocol && !this._allowRedirectDowngrade) {
-                throw new Error("Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.");
-              }
-              yield response.readBody();
-              if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                for (const header in headers) {
-                  if (header.toLowerCase() === "authorization") {
-                    delete headers[header];
-                  }
-                }
-              }
-              info2 = this._prepareRequest(verb, parsedRedirectUrl, headers);
-              response = yield this.requestRaw(info2, data);
-              redirectsRemaining--;
-            }
-            if (!response.message.statusCode || !HttpResponseRetryCodes2.includes(response.message.statusCode)) {
-              return response;
-            }
-            numTries += 1;
-            if (numTries < maxTries) {
-              yield response.readBody();
-              yield this._performExponentialBackoff(numTries);
-            }
-          } while (numTries < maxTries);
-          return response;
-        });
-      }
-      /**
-       * Needs to be called if keepAlive is set to true in request options.
-       */
-      dispose() {
-        if (this._agent) {
-          this._agent.destroy();
-        }
-        this._disposed = true;
-      }
-      /**
-       * Raw request.
-       * @param info
-       * @param data
-       */
-      requestRaw(info2, data) {
-        return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve, reject) => {
-            function callbackForResult(err, res) {
-              if (err) {
-                reject(err);
-              } else if (!res) {
-                reject(new Error("Unknown error"));
-              } else {
-                resolve(res);
-              }
-            }
-            this.requestRawWithCallback(info2, data, callbackForResult);
-          });
-        });
-      }
-      /**
-       * Raw request with callback.
-       * @param info
-       * @param data
-       * @param onResult
-       */
-      requestRawWithCallback(info2, data, onResult) {
-        if (typeof data === "string") {
-          if (!info2.options.headers) {
-            info2.options.headers = {};
-          }
-          info2.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-          if (!callbackCalled) {
-            callbackCalled = true;
-            onResult(err, res);
-          }
-        }
-        const req = info2.httpModule.request(info2.options, (msg) => {
-          const res = new HttpClientResponse(msg);
-          handleResult(void 0, res);
-        });
-        let socket;
-        req.on("socket", (sock) => {
-          socket = sock;
-        });
-        req.setTimeout(this._socketTimeout || 3 * 6e4, () => {
-          if (socket) {
-            socket.end();
-          }
-          handleResult(new Error(`Request timeout: ${info2.options.path}`));
-        });
-        req.on("error", function(err) {
-          handleResult(err);
-        });
-        if (data && typeof data === "string") {
-          req.write(data, "utf8");
-        }
-        if (data && typeof data !== "string") {
-          data.on("close", function() {
-            req.end();
-          });
-          data.pipe(req);
-        } else {
-          req.end();
-        }
-      }
-      /**
-       * Gets an http agent. This function is useful when you need an http agent that handles
-       * routing through a proxy server - depending upon the url and proxy environment variables.
-       * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-       */
-      getAgent(serverUrl2) {
-        const parsedUrl = new URL(serverUrl2);
-        return this._getAgent(parsedUrl);
-      }
-      getAgentDispatcher(serverUrl2) {
-        const parsedUrl = new URL(serverUrl2);
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-          return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-      }
-      _prepareRequest(method, requestUrl, headers) {
-        const info2 = {};
-        info2.parsedUrl = requestUrl;
-        const usingSsl = info2.parsedUrl.protocol === "https:";
-        info2.httpModule = usingSsl ? https : http;
-        const defaultPort = usingSsl ? 443 : 80;
-        info2.options = {};
-        info2.options.host = info2.parsedUrl.hostname;
-        info2.options.port = info2.parsedUrl.port ? parseInt(info2.parsedUrl.port) : defaultPort;
-        info2.options.path = (info2.parsedUrl.pathname || "") + (info2.parsedUrl.search || "");
-        info2.options.method = method;
-        info2.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-          info2.options.headers["user-agent"] = this.userAgent;
-        }
-        info2.options.agent = this._getAgent(info2.parsedUrl);
-        if (this.handlers) {
-          for (const handler2 of this.handlers) {
-            handler2.prepareRequest(info2.options);
-          }
-        }
-        return info2;
-      }
-      _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-          return Object.assign({}, lowercaseKeys2(this.requestOptions.headers), lowercaseKeys2(headers || {}));
-        }
-        return lowercaseKeys2(headers || {});
-      }
-      /**
-       * Gets an existing header value or returns a default.
-       * Handles converting number header values to strings since HTTP headers must be strings.
-       * Note: This returns string | string[] since some headers can have multiple values.
-       * For headers that must always be a single string (like Content-Type), use the
-       * specialized _getExistingOrDefaultContentTypeHeader method instead.
-       */
-      _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-          const headerValue = lowercaseKeys2(this.requestOptions.headers)[header];
-          if (headerValue) {
-            clientHeader = typeof headerValue === "number" ? headerValue.toString() : headerValue;
-          }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== void 0) {
-          return typeof additionalValue === "number" ? additionalValue.toString() : additionalValue;
-        }
-        if (clientHeader !== void 0) {
-          return clientHeader;
-        }
-        return _default;
-      }
-      /**
-       * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-       * Always returns a single string (not an array) since Content-Type should be a single value.
-       * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-       * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-       * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-       */
-      _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-          const headerValue = lowercaseKeys2(this.requestOptions.headers)[Headers2.ContentType];
-          if (headerValue) {
-            if (typeof headerValue === "number") {
-              clientHeader = String(headerValue);
-            } else if (Array.isArray(headerValue)) {
-              clientHeader = headerValue.join(", ");
-            } else {
-              clientHeader = headerValue;
-            }
-          }
-        }
-        const additionalValue = additionalHeaders[Headers2.ContentType];
-        if (additionalValue !== void 0) {
-          if (typeof additionalValue === "number") {
-            return String(additionalValue);
-          } else if (Array.isArray(additionalValue)) {
-            return additionalValue.join(", ");
-          } else {
-            return additionalValue;
-          }
-        }
-        if (clientHeader !== void 0) {
-          return clientHeader;
-        }
-        return _default;
-      }
-      _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-          agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-          agent = this._agent;
-        }
-        if (agent) {
-          return agent;
-        }
-        const usingSsl = parsedUrl.protocol === "https:";
-        let maxSockets = 100;
-        if (this.requestOptions) {
-          maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
-        }
-        if (proxyUrl && proxyUrl.hostname) {
-          const agentOptions = {
-            maxSockets,
-            keepAlive: this._keepAlive,
-            proxy: Object.assign(Object.assign({}, (proxyUrl.username || proxyUrl.password) && {
-              proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-            }), { host: proxyUrl.hostname, port: proxyUrl.port })
-          };
-          let tunnelAgent;
-          const overHttps = proxyUrl.protocol === "https:";
-          if (usingSsl) {
-            tunnelAgent = overHttps ? tunnel2.httpsOverHttps : tunnel2.httpsOverHttp;
-          } else {
-            tunnelAgent = overHttps ? tunnel2.httpOverHttps : tunnel2.httpOverHttp;
-          }
-          agent = tunnelAgent(agentOptions);
-          this._proxyAgent = agent;
-        }
-        if (!agent) {
-          const options = { keepAlive: this._keepAlive, maxSockets };
-          agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
-          this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-          agent.options = Object.assign(agent.options || {}, {
-            rejectUnauthorized: false
-          });
-        }
-        return agent;
-      }
-      _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-          proxyAgent = this._proxyAgentDispatcher;
-        }
-        if (proxyAgent) {
-          return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === "https:";
-        proxyAgent = new undici_1.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, (proxyUrl.username || proxyUrl.password) && {
-          token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString("base64")}`
-        }));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-          proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-            rejectUnauthorized: false
-          });
-        }
-        return proxyAgent;
-      }
-      _getUserAgentWithOrchestrationId(userAgent2) {
-        const baseUserAgent = userAgent2 || "actions/http-client";
-        const orchId = process.env["ACTIONS_ORCHESTRATION_ID"];
-        if (orchId) {
-          const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, "_");
-          return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-      }
-      _performExponentialBackoff(retryNumber) {
-        return __awaiter4(this, void 0, void 0, function* () {
-          retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-          const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve) => setTimeout(() => resolve(), ms));
-        });
-      }
-      _processResponse(res, options) {
-        return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve, reject) => __awaiter4(this, void 0, void 0, function* () {
-            const statusCode = res.message.statusCode || 0;
-            const response = {
-              statusCode,
-              result: null,
-              headers: {}
-            };
-            if (statusCode === HttpCodes2.NotFound) {
-              resolve(response);
-            }
-            function dateTimeDeserializer(key, value) {
-              if (typeof value === "string") {
-                const a = new Date(value);
-                if (!isNaN(a.valueOf())) {
-                  return a;
-                }
-              }
-              return value;
-            }
-            let obj;
-            let contents;
-            try {
-              contents = yield res.readBody();
-              if (contents && contents.length > 0) {
-                if (options && options.deserializeDates) {
-                  obj = JSON.parse(contents, dateTimeDeserializer);
-                } else {
-                  obj = JSON.parse(contents);
-                }
-                response.result = obj;
-              }
-              response.headers = res.message.headers;
-            } catch (err) {
-            }
-            if (statusCode > 299) {
-              let msg;
-              if (obj && obj.message) {
-                msg = obj.message;
-              } else if (contents && contents.length > 0) {
-                msg = contents;
-              } else {
-                msg = `Failed request: (${statusCode})`;
-              }
-              const err = new HttpClientError(msg, statusCode);
-              err.result = response.result;
-              reject(err);
-            } else {
-              resolve(response);
-            }
-          }));
-        });
-      }
-    };
-    exports.HttpClient = HttpClient3;
-    var lowercaseKeys2 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
-  }
-});
-
-// node_modules/bottleneck/light.js
-var require_light = __commonJS({
-  "node_modules/bottleneck/light.js"(exports, module) {
-    (function(global2, factory) {
-      typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
-    })(exports, (function() {
-      "use strict";
-      var commonjsGlobal = typeof globalThis !== "undefined" ? globalThis : typeof window !== "undefined" ? window : typeof global !== "undefined" ? global : typeof self !== "undefined" ? self : {};
-      function getCjsExportFromNamespace(n) {
-        return n && n["default"] || n;
-      }
-      var load = function(received, defaults2, onto = {}) {
-        var k, ref, v;
-        for (k in defaults2) {
-          v = defaults2[k];
-          onto[k] = (ref = received[k]) != null ? ref : v;
-        }
-        return onto;
-      };
-      var overwrite = function(received, defaults2, onto = {}) {
-        var k, v;
-        for (k in received) {
-          v = received[k];
-          if (defaults2[k] !== void 0) {
-            onto[k] = v;
-          }
-        }
-        return onto;
-      };
-      var parser = {
-        load,
-        overwrite
-      };
-      var DLList;
-      DLList = class DLList {
-        constructor(incr, decr) {
-          this.incr = incr;
-          this.decr = decr;
-          this._first = null;
-          this._last = null;
-          this.length = 0;
-        }
-        push(value) {
-          var node;
-          this.length++;
-          if (typeof this.incr === "function") {
-            this.incr();
-          }
-          node = {
-            value,
-            prev: this._last,
-            next: null
-          };
-          if (this._last != null) {
-            this._last.next = node;
-            this._last = node;
-          } else {
-            this._first = this._last = node;
-          }
-          return void 0;
-        }
-        shift() {
-          var value;
-          if (this._first == null) {
-            return;
-          } else {
-            this.length--;
-            if (typeof this.decr === "function") {
-              this.decr();
-            }
-          }
-          value = this._first.value;
-          if ((this._first = this._first.next) != null) {
-            this._first.prev = null;
-          } else {
-            this._last = null;
-          }
-          return value;
-        }
-        first() {
-          if (this._first != null) {
-            return this._first.value;
-          }
-        }
-        getArray() {
-          var node, ref, results;
-          node = this._first;
-          results = [];
-          while (node != null) {
-            results.push((ref = node, node = node.next, ref.value));
-          }
-          return results;
-        }
-        forEachShift(cb) {
-          var node;
-          node = this.shift();
-          while (node != null) {
-            cb(node), node = this.shift();
-          }
-          return void 0;
-        }
-        debug() {
-          var node, ref, ref1, ref2, results;
-          node = this._first;
-          results = [];
-          while (node != null) {
-            results.push((ref = node, node = node.next, {
-              value: ref.value,
-              prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
-              next: (ref2 = ref.next) != null ? ref2.value : void 0
-            }));
-          }
-          return results;
-        }
-      };
-      var DLList_1 = DLList;
-      var Events;
-      Events = class Events {
-        constructor(instance) {
-          this.instance = instance;
-          this._events = {};
-          if (this.instance.on != null || this.instance.once != null || this.instance.removeAllListeners != null) {
-            throw new Error("An Emitter already exists for this object");
-          }
-          this.instance.on = (name, cb) => {
-            return this._addListener(name, "many", cb);
-          };
-          this.instance.once = (name, cb) => {
-            return this._addListener(name, "once", cb);
-          };
-          this.instance.removeAllListeners = (name = null) => {
-            if (name != null) {
-              return delete this._events[name];
-            } else {
-              return this._events = {};
-            }
-          };
-        }
-        _addListener(name, status, cb) {
-          var base;
-          if ((base = this._events)[name] == null) {
-            base[name] = [];
-          }
-          this._events[name].push({ cb, status });
-          return this.instance;
-        }
-        listenerCount(name) {
-          if (this._events[name] != null) {
-            return this._events[name].length;
-          } else {
-            return 0;
-          }
-        }
-        async trigger(name, ...args) {
-          var e, promises3;
-          try {
-            if (name !== "debug") {
-              this.trigger("debug", `Event triggered: ${name}`, args);
-            }
-            if (this._events[name] == null) {
-              return;
-            }
-            this._events[name] = this._events[name].filter(function(listener) {
-              return listener.status !== "none";
-            });
-            promises3 = this._events[name].map(async (listener) => {
-              var e2, returned;
-              if (listener.status === "none") {
-                return;
-              }
-              if (listener.status === "once") {
-                listener.status = "none";
-              }
-              try {
-                returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
-                if (typeof (returned != null ? returned.then : void 0) === "function") {
-                  return await returned;
-                } else {
-                  return returned;
-                }
-              } catch (error2) {
-                e2 = error2;
-                {
-                  this.trigger("error", e2);
-                }
-                return null;
-              }
-            });
-            return (await Promise.all(promises3)).find(function(x) {
-              return x != null;
-            });
-          } catch (error2) {
-            e = error2;
-            {
-              this.trigger("error", e);
-            }
-            return null;
-          }
-        }
-      };
-      var Events_1 = Events;
-      var DLList$1, Events$1, Queues;
-      DLList$1 = DLList_1;
-      Events$1 = Events_1;
-      Queues = class Queues {
-        constructor(num_priorities) {
-          var i;
-          this.Events = new Events$1(this);
-          this._length = 0;
-          this._lists = (function() {
-            var j, ref, results;
-            results = [];
-            for (i = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i = 1 <= ref ? ++j : --j) {
-              results.push(new DLList$1((() => {
-                return this.incr();
-              }), (() => {
-                return this.decr();
-              })));
-            }
-            return results;
-          }).call(this);
-        }
-        incr() {
-          if (this._length++ === 0) {
-            return this.Events.trigger("leftzero");
-          }
-        }
-        decr() {
-          if (--this._length === 0) {
-            return this.Events.trigger("zero");
-          }
-        }
-        push(job) {
-          return this._lists[job.options.priority].push(job);
-        }
-        queued(priority) {
-          if (priority != null) {
-            return this._lists[priority].length;
-          } else {
-            return this._length;
-          }
-        }
-        shiftAll(fn2) {
-          return this._lists.forEach(function(list) {
-            return list.forEachShift(fn2);
-          });
-        }
-        getFirst(arr = this._lists) {
-          var j, len, list;
-          for (j = 0, len = arr.length; j < len; j++) {
-            list = arr[j];
-            if (list.length > 0) {
-              return list;
-            }
-          }
-          return [];
-        }
-        shiftLastFrom(priority) {
-          return this.getFirst(this._lists.slice(priority).reverse()).shift();
-        }
-      };
-      var Queues_1 = Queues;
-      var BottleneckError;
-      BottleneckError = class BottleneckError extends Error {
-      };
-      var BottleneckError_1 = BottleneckError;
-      var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
-      NUM_PRIORITIES = 10;
-      DEFAULT_PRIORITY = 5;
-      parser$1 = parser;
-      BottleneckError$1 = BottleneckError_1;
-      Job = class Job {
-        constructor(task, args, options, jobDefaults, rejectOnDrop, Events2, _states, Promise2) {
-          this.task = task;
-          this.args = args;
-          this.rejectOnDrop = rejectOnDrop;
-          this.Events = Events2;
-          this._states = _states;
-          this.Promise = Promise2;
-          this.options = parser$1.load(options, jobDefaults);
-          this.options.priority = this._sanitizePriority(this.options.priority);
-          if (this.options.id === jobDefaults.id) {
-            this.options.id = `${this.options.id}-${this._randomIndex()}`;
-          }
-          this.promise = new this.Promise((_resolve, _reject) => {
-            this._resolve = _resolve;
-            this._reject = _reject;
-          });
-          this.retryCount = 0;
-        }
-        _sanitizePriority(priority) {
-          var sProperty;
-          sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
-          if (sProperty < 0) {
-            return 0;
-          } else if (sProperty > NUM_PRIORITIES - 1) {
-            return NUM_PRIORITIES - 1;
-          } else {
-            return sProperty;
-          }
-        }
-        _randomIndex() {
-          return Math.random().toString(36).slice(2);
-        }
-        doDrop({ error: error2, message = "This job has been dropped by Bottleneck" } = {}) {
-          if (this._states.remove(this.options.id)) {
-            if (this.rejectOnDrop) {
-              this._reject(error2 != null ? error2 : new BottleneckError$1(message));
-            }
-            this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
-            return true;
-          } else {
-            return false;
-          }
-        }
-        _assertStatus(expected) {
-          var status;
-          status = this._states.jobStatus(this.options.id);
-          if (!(status === expected || expected === "DONE" && status === null)) {
-            throw new BottleneckError$1(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
-          }
-        }
-        doReceive() {
-          this._states.start(this.options.id);
-          return this.Events.trigger("received", { args: this.args, options: this.options });
-        }
-        doQueue(reachedHWM, blocked) {
-          this._assertStatus("RECEIVED");
-          this._states.next(this.options.id);
-          return this.Events.trigger("queued", { args: this.args, options: this.options, reachedHWM, blocked });
-        }
-        doRun() {
-          if (this.retryCount === 0) {
-            this._assertStatus("QUEUED");
-            this._states.next(this.options.id);
-          } else {
-            this._assertStatus("EXECUTING");
-          }
-          return this.Events.trigger("scheduled", { args: this.args, options: this.options });
-        }
-        async doExecute(chained, clearGlobalState, run2, free) {
-          var error2, eventInfo, passed;
-          if (this.retryCount === 0) {
-            this._assertStatus("RUNNING");
-            this._states.next(this.options.id);
-          } else {
-            this._assertStatus("EXECUTING");
-          }
-          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
-          this.Events.trigger("executing", eventInfo);
-          try {
-            passed = await (chained != null ? chained.schedule(this.options, this.task, ...this.args) : this.task(...this.args));
-            if (clearGlobalState()) {
-              this.doDone(eventInfo);
-              await free(this.options, eventInfo);
-              this._assertStatus("DONE");
-              return this._resolve(passed);
-            }
-          } catch (error1) {
-            error2 = error1;
-            return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
-          }
-        }
-        doExpire(clearGlobalState, run2, free) {
-          var error2, eventInfo;
-          if (this._states.jobStatus(this.options.id === "RUNNING")) {
-            this._states.next(this.options.id);
-          }
-          this._assertStatus("EXECUTING");
-          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
-          error2 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
-          return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
-        }
-        async _onFailure(error2, eventInfo, clearGlobalState, run2, free) {
-          var retry2, retryAfter;
-          if (clearGlobalState()) {
-            retry2 = await this.Events.trigger("failed", error2, eventInfo);
-            if (retry2 != null) {
-              retryAfter = ~~retry2;
-              this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
-              this.retryCount++;
-              return run2(retryAfter);
-            } else {
-              this.doDone(eventInfo);
-              await free(this.options, eventInfo);
-              this._assertStatus("DONE");
-              return this._reject(error2);
-            }
-          }
-        }
-        doDone(eventInfo) {
-          this._assertStatus("EXECUTING");
-          this._states.next(this.options.id);
-          return this.Events.trigger("done", eventInfo);
-        }
-      };
-      var Job_1 = Job;
-      var BottleneckError$2, LocalDatastore, parser$2;
-      parser$2 = parser;
-      BottleneckError$2 = BottleneckError_1;
-      LocalDatastore = class LocalDatastore {
-        constructor(instance, storeOptions, storeInstanceOptions) {
-          this.instance = instance;
-          this.storeOptions = storeOptions;
-          this.clientId = this.instance._randomIndex();
-          parser$2.load(storeInstanceOptions, storeInstanceOptions, this);
-          this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
-          this._running = 0;
-          this._done = 0;
-          this._unblockTime = 0;
-          this.ready = this.Promise.resolve();
-          this.clients = {};
-          this._startHeartbeat();
-        }
-        _startHeartbeat() {
-          var base;
-          if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
-            return typeof (base = this.heartbeat = setInterval(() => {
-              var amount, incr, maximum, now, reservoir;
-              now = Date.now();
-              if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
-                this._lastReservoirRefresh = now;
-                this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
-                this.instance._drainAll(this.computeCapacity());
-              }
-              if (this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
-                ({
-                  reservoirIncreaseAmount: amount,
-                  reservoirIncreaseMaximum: maximum,
-                  reservoir
-                } = this.storeOptions);
-                this._lastReservoirIncrease = now;
-                incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
-                if (incr > 0) {
-                  this.storeOptions.reservoir += incr;
-                  return this.instance._drainAll(this.computeCapacity());
-                }
-              }
-            }, this.heartbeatInterval)).unref === "function" ? base.unref() : void 0;
-          } else {
-            return clearInterval(this.heartbeat);
-          }
-        }
-        async __publish__(message) {
-          await this.yieldLoop();
-          return this.instance.Events.trigger("message", message.toString());
-        }
-        async __disconnect__(flush2) {
-          await this.yieldLoop();
-          clearInterval(this.heartbeat);
-          return this.Promise.resolve();
-        }
-        yieldLoop(t = 0) {
-          return new this.Promise(function(resolve, reject) {
-            return setTimeout(resolve, t);
-          });
-        }
-        computePenalty() {
-          var ref;
-          return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5e3;
-        }
-        async __updateSettings__(options) {
-          await this.yieldLoop();
-          parser$2.overwrite(options, options, this.storeOptions);
-          this._startHeartbeat();
-          this.instance._drainAll(this.computeCapacity());
-          return true;
-        }
-        async __running__() {
-          await this.yieldLoop();
-          return this._running;
-        }
-        async __queued__() {
-          await this.yieldLoop();
-          return this.instance.queued();
-        }
-        async __done__() {
-          await this.yieldLoop();
-          return this._done;
-        }
-        async __groupCheck__(time) {
-          await this.yieldLoop();
-          return this._nextRequest + this.timeout < time;
-        }
-        computeCapacity() {
-          var maxConcurrent, reservoir;
-          ({ maxConcurrent, reservoir } = this.storeOptions);
-          if (maxConcurrent != null && reservoir != null) {
-            return Math.min(maxConcurrent - this._running, reservoir);
-          } else if (maxConcurrent != null) {
-            return maxConcurrent - this._running;
-          } else if (reservoir != null) {
-            return reservoir;
-          } else {
-            return null;
-          }
-        }
-        conditionsCheck(weight) {
-          var capacity;
-          capacity = this.computeCapacity();
-          return capacity == null || weight <= capacity;
-        }
-        async __incrementReservoir__(incr) {
-          var reservoir;
-          await this.yieldLoop();
-          reservoir = this.storeOptions.reservoir += incr;
-          this.instance._drainAll(this.computeCapacity());
-          return reservoir;
-        }
-        async __currentReservoir__() {
-          await this.yieldLoop();
-          return this.storeOptions.reservoir;
-        }
-        isBlocked(now) {
-          return this._unblockTime >= now;
-        }
-        check(weight, now) {
-          return this.conditionsCheck(weight) && this._nextRequest - now <= 0;
-        }
-        async __check__(weight) {
-          var now;
-          await this.yieldLoop();
-          now = Date.now();
-          return this.check(weight, now);
-        }
-        async __register__(index2, weight, expiration) {
-          var now, wait;
-          await this.yieldLoop();
-          now = Date.now();
-          if (this.conditionsCheck(weight)) {
-            this._running += weight;
-            if (this.storeOptions.reservoir != null) {
-              this.storeOptions.reservoir -= weight;
-            }
-            wait = Math.max(this._nextRequest - now, 0);
-            this._nextRequest = now + wait + this.storeOptions.minTime;
-            return {
-              success: true,
-              wait,
-              reservoir: this.storeOptions.reservoir
-            };
-          } else {
-            return {
-              success: false
-            };
-          }
-        }
-        strategyIsBlock() {
-          return this.storeOptions.strategy === 3;
-        }
-        async __submit__(queueLength, weight) {
-          var blocked, now, reachedHWM;
-          await this.yieldLoop();
-          if (this.storeOptions.maxConcurrent != null && weight > this.storeOptions.maxConcurrent) {
-            throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
-          }
-          now = Date.now();
-          reachedHWM = this.storeOptions.highWater != null && queueLength === this.storeOptions.highWater && !this.check(weight, now);
-          blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now));
-          if (blocked) {
-            this._unblockTime = now + this.computePenalty();
-            this._nextRequest = this._unblockTime + this.storeOptions.minTime;
-            this.instance._dropAllQueued();
-          }
-          return {
-            reachedHWM,
-            blocked,
-            strategy: this.storeOptions.strategy
-          };
-        }
-        async __free__(index2, weight) {
-          await this.yieldLoop();
-          this._running -= weight;
-          this._done += weight;
-          this.instance._drainAll(this.computeCapacity());
-          return {
-            running: this._running
-          };
-        }
-      };
-      var LocalDatastore_1 = LocalDatastore;
-      var BottleneckError$3, States;
-      BottleneckError$3 = BottleneckError_1;
-      States = class States {
-        constructor(status1) {
-          this.status = status1;
-          this._jobs = {};
-          this.counts = this.status.map(function() {
-            return 0;
-          });
-        }
-        next(id) {
-          var current, next;
-          current = this._jobs[id];
-          next = current + 1;
-          if (current != null && next < this.status.length) {
-            this.counts[current]--;
-            this.counts[next]++;
-            return this._jobs[id]++;
-          } else if (current != null) {
-            this.counts[current]--;
-            return delete this._jobs[id];
-          }
-        }
-        start(id) {
-          var initial2;
-          initial2 = 0;
-          this._jobs[id] = initial2;
-          return this.counts[initial2]++;
-        }
-        remove(id) {
-          var current;
-          current = this._jobs[id];
-          if (current != null) {
-            this.counts[current]--;
-            delete this._jobs[id];
-          }
-          return current != null;
-        }
-        jobStatus(id) {
-          var ref;
-          return (ref = this.status[this._jobs[id]]) != null ? ref : null;
-        }
-        statusJobs(status) {
-          var k, pos, ref, results, v;
-          if (status != null) {
-            pos = this.status.indexOf(status);
-            if (pos < 0) {
-              throw new BottleneckError$3(`status must be one of ${this.status.join(", ")}`);
-            }
-            ref = this._jobs;
-            results = [];
-            for (k in ref) {
-              v = ref[k];
-              if (v === pos) {
-                results.push(k);
-              }
-            }
-            return results;
-          } else {
-            return Object.keys(this._jobs);
-          }
-        }
-        statusCounts() {
-          return this.counts.reduce(((acc, v, i) => {
-            acc[this.status[i]] = v;
-            return acc;
-          }), {});
-        }
-      };
-      var States_1 = States;
-      var DLList$2, Sync;
-      DLList$2 = DLList_1;
-      Sync = class Sync {
-        constructor(name, Promise2) {
-          this.schedule = this.schedule.bind(this);
-          this.name = name;
-          this.Promise = Promise2;
-          this._running = 0;
-          this._queue = new DLList$2();
-        }
-        isEmpty() {
-          return this._queue.length === 0;
-        }
-        async _tryToRun() {
-          var args, cb, error2, reject, resolve, returned, task;
-          if (this._running < 1 && this._queue.length > 0) {
-            this._running++;
-            ({ task, args, resolve, reject } = this._queue.shift());
-            cb = await (async function() {
-              try {
-                returned = await task(...args);
-                return function() {
-                  return resolve(returned);
-                };
-              } catch (error1) {
-                error2 = error1;
-                return function() {
-                  return reject(error2);
-                };
-              }
-            })();
-            this._running--;
-            this._tryToRun();
-            return cb();
-          }
-        }
-        schedule(task, ...args) {
-          var promise, reject, resolve;
-          resolve = reject = null;
-          promise = new this.Promise(function(_resolve, _reject) {
-            resolve = _resolve;
-            return reject = _reject;
-          });
-          this._queue.push({ task, args, resolve, reject });
-          this._tryToRun();
-          return promise;
-        }
-      };
-      var Sync_1 = Sync;
-      var version = "2.19.5";
-      var version$1 = {
-        version
-      };
-      var version$2 = /* @__PURE__ */ Object.freeze({
-        version,
-        default: version$1
-      });
-      var require$$2 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var require$$3 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var require$$4 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
-      parser$3 = parser;
-      Events$2 = Events_1;
-      RedisConnection$1 = require$$2;
-      IORedisConnection$1 = require$$3;
-      Scripts$1 = require$$4;
-      Group = (function() {
-        class Group2 {
-          constructor(limiterOptions = {}) {
-            this.deleteKey = this.deleteKey.bind(this);
-            this.limiterOptions = limiterOptions;
-            parser$3.load(this.limiterOptions, this.defaults, this);
-            this.Events = new Events$2(this);
-            this.instances = {};
-            this.Bottleneck = Bottleneck_1;
-            this._startAutoCleanup();
-            this.sharedConnection = this.connection != null;
-            if (this.connection == null) {
-              if (this.limiterOptions.datastore === "redis") {
-                this.connection = new RedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
-              } else if (this.limiterOptions.datastore === "ioredis") {
-                this.connection = new IORedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
-              }
-            }
-          }
-          key(key = "") {
-            var ref;
-            return (ref = this.instances[key]) != null ? ref : (() => {
-              var limiter;
-              limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
-                id: `${this.id}-${key}`,
-                timeout: this.timeout,
-                connection: this.connection
-              }));
-              this.Events.trigger("created", limiter, key);
-              return limiter;
-            })();
-          }
-          async deleteKey(key = "") {
-            var deleted, instance;
-            instance = this.instances[key];
-            if (this.connection) {
-              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key}`)]);
-            }
-            if (instance != null) {
-              delete this.instances[key];
-              await instance.disconnect();
-            }
-            return instance != null || deleted > 0;
-          }
-          limiters() {
-            var k, ref, results, v;
-            ref = this.instances;
-            results = [];
-            for (k in ref) {
-              v = ref[k];
-              results.push({
-                key: k,
-                limiter: v
-              });
-            }
-            return results;
-          }
-          keys() {
-            return Object.keys(this.instances);
-          }
-          async clusterKeys() {
-            var cursor, end, found, i, k, keys, len, next, start;
-            if (this.connection == null) {
-              return this.Promise.resolve(this.keys());
-            }
-            keys = [];
-            cursor = null;
-            start = `b_${this.id}-`.length;
-            end = "_settings".length;
-            while (cursor !== 0) {
-              [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
-              cursor = ~~next;
-              for (i = 0, len = found.length; i < len; i++) {
-                k = found[i];
-                keys.push(k.slice(start, -end));
-              }
-            }
-            return keys;
-          }
-          _startAutoCleanup() {
-            var base;
-            clearInterval(this.interval);
-            return typeof (base = this.interval = setInterval(async () => {
-              var e, k, ref, results, time, v;
-              time = Date.now();
-              ref = this.instances;
-              results = [];
-              for (k in ref) {
-                v = ref[k];
-                try {
-                  if (await v._store.__groupCheck__(time)) {
-                    results.push(this.deleteKey(k));
-                  } else {
-                    results.push(void 0);
-                  }
-                } catch (error2) {
-                  e = error2;
-                  results.push(v.Events.trigger("error", e));
-                }
-              }
-              return results;
-            }, this.timeout / 2)).unref === "function" ? base.unref() : void 0;
-          }
-          updateSettings(options = {}) {
-            parser$3.overwrite(options, this.defaults, this);
-            parser$3.overwrite(options, options, this.limiterOptions);
-            if (options.timeout != null) {
-              return this._startAutoCleanup();
-            }
-          }
-          disconnect(flush2 = true) {
-            var ref;
-            if (!this.sharedConnection) {
-              return (ref = this.connection) != null ? ref.disconnect(flush2) : void 0;
-            }
-          }
-        }
-        Group2.prototype.defaults = {
-          timeout: 1e3 * 60 * 5,
-          connection: null,
-          Promise,
-          id: "group-key"
-        };
-        return Group2;
-      }).call(commonjsGlobal);
-      var Group_1 = Group;
-      var Batcher, Events$3, parser$4;
-      parser$4 = parser;
-      Events$3 = Events_1;
-      Batcher = (function() {
-        class Batcher2 {
-          constructor(options = {}) {
-            this.options = options;
-            parser$4.load(this.options, this.defaults, this);
-            this.Events = new Events$3(this);
-            this._arr = [];
-            this._resetPromise();
-            this._lastFlush = Date.now();
-          }
-          _resetPromise() {
-            return this._promise = new this.Promise((res, rej) => {
-              return this._resolve = res;
-            });
-          }
-          _flush() {
-            clearTimeout(this._timeout);
-            this._lastFlush = Date.now();
-            this._resolve();
-            this.Events.trigger("batch", this._arr);
-            this._arr = [];
-            return this._resetPromise();
-          }
-          add(data) {
-            var ret;
-            this._arr.push(data);
-            ret = this._promise;
-            if (this._arr.length === this.maxSize) {
-              this._flush();
-            } else if (this.maxTime != null && this._arr.length === 1) {
-              this._timeout = setTimeout(() => {
-                return this._flush();
-              }, this.maxTime);
-            }
-            return ret;
-          }
-        }
-        Batcher2.prototype.defaults = {
-          maxTime: null,
-          maxSize: null,
-          Promise
-        };
-        return Batcher2;
-      }).call(commonjsGlobal);
-      var Batcher_1 = Batcher;
-      var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var require$$8 = getCjsExportFromNamespace(version$2);
-      var Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
-      NUM_PRIORITIES$1 = 10;
-      DEFAULT_PRIORITY$1 = 5;
-      parser$5 = parser;
-      Queues$1 = Queues_1;
-      Job$1 = Job_1;
-      LocalDatastore$1 = LocalDatastore_1;
-      RedisDatastore$1 = require$$4$1;
-      Events$4 = Events_1;
-      States$1 = States_1;
-      Sync$1 = Sync_1;
-      Bottleneck2 = (function() {
-        class Bottleneck3 {
-          constructor(options = {}, ...invalid) {
-            var storeInstanceOptions, storeOptions;
-            this._addToQueue = this._addToQueue.bind(this);
-            this._validateOptions(options, invalid);
-            parser$5.load(options, this.instanceDefaults, this);
-            this._queues = new Queues$1(NUM_PRIORITIES$1);
-            this._scheduled = {};
-            this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
-            this._limiter = null;
-            this.Events = new Events$4(this);
-            this._submitLock = new Sync$1("submit", this.Promise);
-            this._registerLock = new Sync$1("register", this.Promise);
-            storeOptions = parser$5.load(options, this.storeDefaults, {});
-            this._store = (function() {
-              if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
-                storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
-                return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
-              } else if (this.datastore === "local") {
-                storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
-                return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
-              } else {
-                throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
-              }
-            }).call(this);
-            this._queues.on("leftzero", () => {
-              var ref;
-              return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
-            });
-            this._queues.on("zero", () => {
-              var ref;
-              return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
-            });
-          }
-          _validateOptions(options, invalid) {
-            if (!(options != null && typeof options === "object" && invalid.length === 0)) {
-              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
-            }
-          }
-          ready() {
-            return this._store.ready;
-          }
-          clients() {
-            return this._store.clients;
-          }
-          channel() {
-            return `b_${this.id}`;
-          }
-          channel_client() {
-            return `b_${this.id}_${this._store.clientId}`;
-          }
-          publish(message) {
-            return this._store.__publish__(message);
-          }
-          disconnect(flush2 = true) {
-            return this._store.__disconnect__(flush2);
-          }
-          chain(_limiter) {
-            this._limiter = _limiter;
-            return this;
-          }
-          queued(priority) {
-            return this._queues.queued(priority);
-          }
-          clusterQueued() {
-            return this._store.__queued__();
-          }
-          empty() {
-            return this.queued() === 0 && this._submitLock.isEmpty();
-          }
-          running() {
-            return this._store.__running__();
-          }
-          done() {
-            return this._store.__done__();
-          }
-          jobStatus(id) {
-            return this._states.jobStatus(id);
-          }
-          jobs(status) {
-            return this._states.statusJobs(status);
-          }
-          counts() {
-            return this._states.statusCounts();
-          }
-          _randomIndex() {
-            return Math.random().toString(36).slice(2);
-          }
-          check(weight = 1) {
-            return this._store.__check__(weight);
-          }
-          _clearGlobalState(index2) {
-            if (this._scheduled[index2] != null) {
-              clearTimeout(this._scheduled[index2].expiration);
-              delete this._scheduled[index2];
-              return true;
-            } else {
-              return false;
-            }
-          }
-          async _free(index2, job, options, eventInfo) {
-            var e, running;
-            try {
-              ({ running } = await this._store.__free__(index2, options.weight));
-              this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
-              if (running === 0 && this.empty()) {
-                return this.Events.trigger("idle");
-              }
-            } catch (error1) {
-              e = error1;
-              return this.Events.trigger("error", e);
-            }
-          }
-          _run(index2, job, wait) {
-            var clearGlobalState, free, run2;
-            job.doRun();
-            clearGlobalState = this._clearGlobalState.bind(this, index2);
-            run2 = this._run.bind(this, index2, job);
-            free = this._free.bind(this, index2, job);
-            return this._scheduled[index2] = {
-              timeout: setTimeout(() => {
-                return job.doExecute(this._limiter, clearGlobalState, run2, free);
-              }, wait),
-              expiration: job.options.expiration != null ? setTimeout(function() {
-                return job.doExpire(clearGlobalState, run2, free);
-              }, wait + job.options.expiration) : void 0,
-              job
-            };
-          }
-          _drainOne(capacity) {
-            return this._registerLock.schedule(() => {
-              var args, index2, next, options, queue;
-              if (this.queued() === 0) {
-                return this.Promise.resolve(null);
-              }
-              queue = this._queues.getFirst();
-              ({ options, args } = next = queue.first());
-              if (capacity != null && options.weight > capacity) {
-                return this.Promise.resolve(null);
-              }
-              this.Events.trigger("debug", `Draining ${options.id}`, { args, options });
-              index2 = this._randomIndex();
-              return this._store.__register__(index2, options.weight, options.expiration).then(({ success, wait, reservoir }) => {
-                var empty;
-                this.Events.trigger("debug", `Drained ${options.id}`, { success, args, options });
-                if (success) {
-                  queue.shift();
-                  empty = this.empty();
-                  if (empty) {
-                    this.Events.trigger("empty");
-                  }
-                  if (reservoir === 0) {
-                    this.Events.trigger("depleted", empty);
-                  }
-                  this._run(index2, next, wait);
-                  return this.Promise.resolve(options.weight);
-                } else {
-                  return this.Promise.resolve(null);
-                }
-              });
-            });
-          }
-          _drainAll(capacity, total = 0) {
-            return this._drainOne(capacity).then((drained) => {
-              var newCapacity;
-              if (drained != null) {
-                newCapacity = capacity != null ? capacity - drained : capacity;
-                return this._drainAll(newCapacity, total + drained);
-              } else {
-                return this.Promise.resolve(total);
-              }
-            }).catch((e) => {
-              return this.Events.trigger("error", e);
-            });
-          }
-          _dropAllQueued(message) {
-            return this._queues.shiftAll(function(job) {
-              return job.doDrop({ message });
-            });
-          }
-          stop(options = {}) {
-            var done, waitForExecuting;
-            options = parser$5.load(options, this.stopDefaults);
-            waitForExecuting = (at) => {
-              var finished;
-              finished = () => {
-                var counts;
-                counts = this._states.counts;
-                return counts[0] + counts[1] + counts[2] + counts[3] === at;
-              };
-              return new this.Promise((resolve, reject) => {
-                if (finished()) {
-                  return resolve();
-                } else {
-                  return this.on("done", () => {
-                    if (finished()) {
-                      this.removeAllListeners("done");
-                      return resolve();
-                    }
-                  });
-                }
-              });
-            };
-            done = options.dropWaitingJobs ? (this._run = function(index2, next) {
-              return next.doDrop({
-                message: options.dropErrorMessage
-              });
-            }, this._drainOne = () => {
-              return this.Promise.resolve(null);
-            }, this._registerLock.schedule(() => {
-              return this._submitLock.schedule(() => {
-                var k, ref, v;
-                ref = this._scheduled;
-                for (k in ref) {
-                  v = ref[k];
-                  if (this.jobStatus(v.job.options.id) === "RUNNING") {
-                    clearTimeout(v.timeout);
-                    clearTimeout(v.expiration);
-                    v.job.doDrop({
-                      message: options.dropErrorMessage
-                    });
-                  }
-                }
-                this._dropAllQueued(options.dropErrorMessage);
-                return waitForExecuting(0);
-              });
-            })) : this.schedule({
-              priority: NUM_PRIORITIES$1 - 1,
-              weight: 0
-            }, () => {
-              return waitForExecuting(1);
-            });
-            this._receive = function(job) {
-              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
-            };
-            this.stop = () => {
-              return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
-            };
-            return done;
-          }
-          async _addToQueue(job) {
-            var args, blocked, error2, options, reachedHWM, shifted, strategy;
-            ({ args, options } = job);
-            try {
-              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
-            } catch (error1) {
-              error2 = error1;
-              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error2 });
-              job.doDrop({ error: error2 });
-              return false;
-            }
-            if (blocked) {
-              job.doDrop();
-              return true;
-            } else if (reachedHWM) {
-              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
-              if (shifted != null) {
-                shifted.doDrop();
-              }
-              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
-                if (shifted == null) {
-                  job.doDrop();
-                }
-                return reachedHWM;
-              }
-            }
-            job.doQueue(reachedHWM, blocked);
-            this._queues.push(job);
-            await this._drainAll();
-            return reachedHWM;
-          }
-          _receive(job) {
-            if (this._states.jobStatus(job.options.id) != null) {
-              job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
-              return false;
-            } else {
-              job.doReceive();
-              return this._submitLock.schedule(this._addToQueue, job);
-            }
-          }
-          submit(...args) {
-            var cb, fn2, job, options, ref, ref1, task;
-            if (typeof args[0] === "function") {
-              ref = args, [fn2, ...args] = ref, [cb] = splice.call(args, -1);
-              options = parser$5.load({}, this.jobDefaults);
-            } else {
-              ref1 = args, [options, fn2, ...args] = ref1, [cb] = splice.call(args, -1);
-              options = parser$5.load(options, this.jobDefaults);
-            }
-            task = (...args2) => {
-              return new this.Promise(function(resolve, reject) {
-                return fn2(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve)(args3);
-                });
-              });
-            };
-            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
-            job.promise.then(function(args2) {
-              return typeof cb === "function" ? cb(...args2) : void 0;
-            }).catch(function(args2) {
-              if (Array.isArray(args2)) {
-                return typeof cb === "function" ? cb(...args2) : void 0;
-              } else {
-                return typeof cb === "function" ? cb(args2) : void 0;
-              }
-            });
-            return this._receive(job);
-          }
-          schedule(...args) {
-            var job, options, task;
-            if (typeof args[0] === "function") {
-              [task, ...args] = args;
-              options = {};
-            } else {
-              [options, task, ...args] = args;
-            }
-            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
-            this._receive(job);
-            return job.promise;
-          }
-          wrap(fn2) {
-            var schedule2, wrapped;
-            schedule2 = this.schedule.bind(this);
-            wrapped = function(...args) {
-              return schedule2(fn2.bind(this), ...args);
-            };
-            wrapped.withOptions = function(options, ...args) {
-              return schedule2(options, fn2, ...args);
-            };
-            return wrapped;
-          }
-          async updateSettings(options = {}) {
-            await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
-            parser$5.overwrite(options, this.instanceDefaults, this);
-            return this;
-          }
-          currentReservoir() {
-            return this._store.__currentReservoir__();
-          }
-          incrementReservoir(incr = 0) {
-            return this._store.__incrementReservoir__(incr);
-          }
-        }
-        Bottleneck3.default = Bottleneck3;
-        Bottleneck3.Events = Events$4;
-        Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version;
-        Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
-          LEAK: 1,
-          OVERFLOW: 2,
-          OVERFLOW_PRIORITY: 4,
-          BLOCK: 3
-        };
-        Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1;
-        Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1;
-        Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2;
-        Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3;
-        Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1;
-        Bottleneck3.prototype.jobDefaults = {
-          priority: DEFAULT_PRIORITY$1,
-          weight: 1,
-          expiration: null,
-          id: "<no-id>"
-        };
-        Bottleneck3.prototype.storeDefaults = {
-          maxConcurrent: null,
-          minTime: 0,
-          highWater: null,
-          strategy: Bottleneck3.prototype.strategy.LEAK,
-          penalty: null,
-          reservoir: null,
-          reservoirRefreshInterval: null,
-          reservoirRefreshAmount: null,
-          reservoirIncreaseInterval: null,
-          reservoirIncreaseAmount: null,
-          reservoirIncreaseMaximum: null
-        };
-        Bottleneck3.prototype.localStoreDefaults = {
-          Promise,
-          timeout: null,
-          heartbeatInterval: 250
-        };
-        Bottleneck3.prototype.redisStoreDefaults = {
-          Promise,
-          timeout: null,
-          heartbeatInterval: 5e3,
-          clientTimeout: 1e4,
-          Redis: null,
-          clientOptions: {},
-          clusterNodes: null,
-          clearDatastore: false,
-          connection: null
-        };
-        Bottleneck3.prototype.instanceDefaults = {
-          datastore: "local",
-          connection: null,
-          id: "<no-id>",
-          rejectOnDrop: true,
-          trackDoneStatus: false,
-          Promise
-        };
-        Bottleneck3.prototype.stopDefaults = {
-          enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
-          dropWaitingJobs: true,
-          dropErrorMessage: "This limiter has been stopped."
-        };
-        return Bottleneck3;
-      }).call(commonjsGlobal);
-      var Bottleneck_1 = Bottleneck2;
-      var lib = Bottleneck_1;
-      return lib;
-    }));
-  }
-});
-
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
@@ -36009,5027 +36009,10 @@ function group(name, fn2) {
   });
 }
 
-// packages/core/src/go/values.ts
-var GoMap = class _GoMap {
-  entries;
-  type;
-  constructor(entries2, type = "map[string]interface {}") {
-    this.entries = new Map(entries2);
-    this.type = type;
-  }
-  /** A map[string]interface{} from a plain record. */
-  static fromRecord(record) {
-    return new _GoMap(Object.entries(record), "map[string]interface {}");
-  }
-  /** A map[string]string (labels, manifests) from a plain record. */
-  static ofStrings(record) {
-    return new _GoMap(Object.entries(record), "map[string]string");
-  }
-  get size() {
-    return this.entries.size;
-  }
-  has(key) {
-    return this.entries.has(key);
-  }
-  get(key) {
-    return this.entries.get(key);
-  }
-  /** True when keys are Go strings (map[string]…), which `stringify` and `dict` rely on. */
-  get hasStringKeys() {
-    return this.type !== "map[interface {}]interface {}";
-  }
-  /** The zero value of the element type, which Go's `index` returns for a missing key. */
-  get zeroElement() {
-    return this.type === "map[string]string" ? "" : null;
-  }
-};
-var GoStruct = class {
-  typeName;
-  fields;
-  constructor(typeName, fields) {
-    this.typeName = typeName;
-    this.fields = new Map(fields);
-  }
-};
-function goTypeName(value) {
-  if (value === null) return "<nil>";
-  switch (typeof value) {
-    case "string":
-      return "string";
-    case "boolean":
-      return "bool";
-    case "bigint":
-      return "int";
-    case "number":
-      return "float64";
-    default:
-      if (Array.isArray(value)) return "[]interface {}";
-      if (value instanceof GoMap) return value.type;
-      return value.typeName;
-  }
-}
-
-// packages/core/src/ports.ts
-var systemClock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-};
-
-// packages/core/src/model/problem.ts
-function formatProblem(problem) {
-  const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}: ` : "";
-  const object = problem.object ? `${problem.object}: ` : "";
-  return `${where}${object}${problem.message}`;
-}
-var ControlPlaneError = class extends Error {
-  problems;
-  constructor(problems) {
-    const count = problems.length;
-    super(
-      `The control plane has ${count} problem${count === 1 ? "" : "s"}:
-` + problems.map((p) => `  ${formatProblem(p)}`).join("\n")
-    );
-    this.name = "ControlPlaneError";
-    this.problems = problems;
-  }
-};
-
-// packages/core/src/model/load.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-
-// packages/core/src/model/yaml-node.ts
-var import_yaml = __toESM(require_dist(), 1);
-
-// packages/core/src/go/format-float.ts
-var float64View = new DataView(new ArrayBuffer(8));
-function shortestDecimal(abs) {
-  if (abs === 0) return { digits: "", dp: 0 };
-  const text = abs.toExponential();
-  const e = text.indexOf("e");
-  const digits = text.slice(0, e).replace(".", "");
-  return { digits, dp: Number(text.slice(e + 1)) + 1 };
-}
-function exactDecimal(abs) {
-  if (abs === 0) return { digits: "", dp: 0 };
-  float64View.setFloat64(0, abs);
-  const hi = float64View.getUint32(0);
-  const lo = float64View.getUint32(4);
-  const biasedExp = hi >>> 20 & 2047;
-  let mantissa = BigInt(hi & 1048575) << 32n | BigInt(lo);
-  let exp;
-  if (biasedExp === 0) {
-    exp = -1074;
-  } else {
-    mantissa |= 1n << 52n;
-    exp = biasedExp - 1075;
-  }
-  let digits;
-  let dp;
-  if (exp >= 0) {
-    digits = (mantissa << BigInt(exp)).toString();
-    dp = digits.length;
-  } else {
-    digits = (mantissa * 5n ** BigInt(-exp)).toString();
-    dp = digits.length + exp;
-  }
-  return { digits: digits.replace(/0+$/, ""), dp };
-}
-function roundDecimal(d, nd) {
-  if (nd < 0 || nd >= d.digits.length) return nd < 0 ? { digits: "", dp: d.dp } : d;
-  const next = d.digits.charCodeAt(nd) - 48;
-  let up = next > 5 || next === 5 && nd + 1 < d.digits.length;
-  if (next === 5 && nd + 1 === d.digits.length) {
-    up = nd > 0 && (d.digits.charCodeAt(nd - 1) - 48) % 2 === 1;
-  }
-  if (!up) return { digits: d.digits.slice(0, nd).replace(/0+$/, ""), dp: d.dp };
-  let i = nd - 1;
-  while (i >= 0 && d.digits.charCodeAt(i) === 57) i--;
-  if (i < 0) return { digits: "1", dp: d.dp + 1 };
-  const digit = String.fromCharCode(d.digits.charCodeAt(i) + 1);
-  return { digits: d.digits.slice(0, i) + digit, dp: d.dp };
-}
-function digitAt(d, i) {
-  return i >= 0 && i < d.digits.length ? d.digits.charAt(i) : "0";
-}
-function formatE(d, prec, e) {
-  let out = digitAt(d, 0);
-  if (prec > 0) {
-    out += ".";
-    for (let i = 1; i <= prec; i++) out += digitAt(d, i);
-  }
-  const exp = d.digits.length === 0 ? 0 : d.dp - 1;
-  const absExp = Math.abs(exp);
-  return out + e + (exp < 0 ? "-" : "+") + (absExp < 10 ? "0" : "") + String(absExp);
-}
-function formatF(d, prec) {
-  let out = "";
-  if (d.dp > 0) {
-    for (let i = 0; i < d.dp; i++) out += digitAt(d, i);
-  } else {
-    out = "0";
-  }
-  if (prec > 0) {
-    out += ".";
-    for (let i = 0; i < prec; i++) out += digitAt(d, d.dp + i);
-  }
-  return out;
-}
-function formatFloat(x, verb, prec) {
-  if (Number.isNaN(x)) return "NaN";
-  if (x === Infinity) return "+Inf";
-  if (x === -Infinity) return "-Inf";
-  const neg = x < 0 || Object.is(x, -0);
-  const abs = Math.abs(x);
-  const shortest = prec < 0;
-  const lower = verb.toLowerCase();
-  let d;
-  if (shortest) {
-    d = shortestDecimal(abs);
-    const nd2 = d.digits.length;
-    if (lower === "e") prec = Math.max(nd2 - 1, 0);
-    else if (lower === "f") prec = Math.max(nd2 - d.dp, 0);
-    else prec = nd2;
-  } else {
-    d = exactDecimal(abs);
-    if (lower === "e") d = roundDecimal(d, prec + 1);
-    else if (lower === "f") d = roundDecimal(d, d.dp + prec);
-    else {
-      if (prec === 0) prec = 1;
-      d = roundDecimal(d, prec);
-    }
-  }
-  const sign = neg ? "-" : "";
-  if (lower === "e") return sign + formatE(d, prec, verb === "E" ? "E" : "e");
-  if (lower === "f") return sign + formatF(d, prec);
-  let eprec = prec;
-  const nd = d.digits.length;
-  if (eprec > nd && nd >= d.dp) eprec = nd;
-  if (shortest) eprec = 6;
-  const exp = d.dp - 1;
-  if (nd > 0 && (exp < -4 || exp >= eprec)) {
-    if (prec > nd) prec = nd;
-    return sign + formatE(d, prec - 1, verb === "G" ? "E" : "e");
-  }
-  if (prec > d.dp) prec = nd;
-  return sign + formatF(d, Math.max(prec - d.dp, 0));
-}
-
-// packages/core/src/yaml/key-order.ts
-var KIND_BOOL = 1;
-var KIND_INT = 2;
-var KIND_UINT64 = 11;
-var KIND_FLOAT64 = 14;
-var KIND_INTERFACE = 20;
-var KIND_STRING = 24;
-var INT64_MAX = (1n << 63n) - 1n;
-function kindOf(key) {
-  if (key === null) return KIND_INTERFACE;
-  switch (typeof key) {
-    case "boolean":
-      return KIND_BOOL;
-    case "bigint":
-      return key > INT64_MAX ? KIND_UINT64 : KIND_INT;
-    case "number":
-      return KIND_FLOAT64;
-    default:
-      return KIND_STRING;
-  }
-}
-function keyFloat(key) {
-  switch (typeof key) {
-    case "boolean":
-      return key ? 1 : 0;
-    case "bigint":
-      return Number(key);
-    case "number":
-      return key;
-    default:
-      return void 0;
-  }
-}
-var LETTER = new RegExp("\\p{L}", "u");
-var DIGIT = new RegExp("\\p{Nd}", "u");
-function isLetter(c) {
-  if (c < 128) return (c | 32) >= 97 && (c | 32) <= 122 || false;
-  return LETTER.test(String.fromCodePoint(c));
-}
-function isDigit(c) {
-  if (c < 128) return c >= 48 && c <= 57;
-  return DIGIT.test(String.fromCodePoint(c));
-}
-function runesOf(s) {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 55296 && c <= 57343) return Array.from(s, (ch) => ch.codePointAt(0) ?? 0);
-  }
-  return s;
-}
-function runeAt(r, i) {
-  return typeof r === "string" ? r.charCodeAt(i) : r[i] ?? 0;
-}
-function digitRun(r, from, start) {
-  let n = start;
-  let i = from;
-  for (; i < r.length; i++) {
-    const c = runeAt(r, i);
-    if (!isDigit(c)) break;
-    n = BigInt.asIntN(64, n * 10n + BigInt(c - 48));
-  }
-  return [n, i];
-}
-function digitRunAscii(r, from, start) {
-  let n = start;
-  let i = from;
-  for (; i < r.length; i++) {
-    const c = runeAt(r, i);
-    if (c < 48 || c > 57) break;
-    if (i - from >= 15) return void 0;
-    n = n * 10 + (c - 48);
-  }
-  if (i < r.length && runeAt(r, i) >= 128 && isDigit(runeAt(r, i))) return void 0;
-  return [n, i];
-}
-function compareRunes(a, b) {
-  const n = Math.min(a.length, b.length);
-  let digits = false;
-  for (let i = 0; i < n; i++) {
-    const ca = runeAt(a, i);
-    const cb = runeAt(b, i);
-    if (ca === cb) {
-      digits = isDigit(ca);
-      continue;
-    }
-    const al = isLetter(ca);
-    const bl = isLetter(cb);
-    if (al && bl) return ca < cb ? -1 : 1;
-    if (al || bl) return (digits ? al : bl) ? -1 : 1;
-    let start = 0;
-    if (ca === 48 || cb === 48) {
-      for (let j = i - 1; j >= 0 && isDigit(runeAt(a, j)); j--) {
-        if (runeAt(a, j) !== 48) {
-          start = 1;
-          break;
-        }
-      }
-    }
-    const fa = digitRunAscii(a, i, start);
-    const fb = digitRunAscii(b, i, start);
-    let diff;
-    let ai;
-    let bi;
-    if (fa !== void 0 && fb !== void 0) {
-      [ai, bi] = [fa[1], fb[1]];
-      diff = fa[0] - fb[0];
-    } else {
-      const ra = digitRun(a, i, BigInt(start));
-      const rb = digitRun(b, i, BigInt(start));
-      [ai, bi] = [ra[1], rb[1]];
-      diff = ra[0] === rb[0] ? 0 : ra[0] < rb[0] ? -1 : 1;
-    }
-    if (diff !== 0) return diff < 0 ? -1 : 1;
-    if (ai !== bi) return ai < bi ? -1 : 1;
-    return ca < cb ? -1 : 1;
-  }
-  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
-}
-function sortableKey(key) {
-  return { key, runes: typeof key === "string" ? runesOf(key) : void 0 };
-}
-function compareSortableKeys(x, y) {
-  if (x.runes !== void 0 && y.runes !== void 0) return compareRunes(x.runes, y.runes);
-  const a = x.key;
-  const b = y.key;
-  const ka = kindOf(a);
-  const kb = kindOf(b);
-  const fa = keyFloat(a);
-  const fb = keyFloat(b);
-  if (fa !== void 0 && fb !== void 0) {
-    if (fa !== fb) return fa < fb ? -1 : fb < fa ? 1 : 0;
-    if (ka !== kb) return ka - kb;
-    if (typeof a === "bigint" && typeof b === "bigint") return a < b ? -1 : a > b ? 1 : 0;
-    if (typeof a === "boolean" && typeof b === "boolean") return a === b ? 0 : a ? 1 : -1;
-    return 0;
-  }
-  return ka - kb;
-}
-function compareBmpStrings(a, b) {
-  return compareRunes(a, b);
-}
-function isBmpString(s) {
-  return runesOf(s) === s;
-}
-
-// packages/core/src/yaml/resolve.ts
-var HINT_NONE = 0;
-var HINT_SIGN = 1;
-var HINT_DIGIT = 2;
-var HINT_MAP = 3;
-var HINT_DOT = 4;
-var HINTS = new Uint8Array(128);
-HINTS[43] = HINT_SIGN;
-HINTS[45] = HINT_SIGN;
-for (let c = 48; c <= 57; c++) HINTS[c] = HINT_DIGIT;
-for (const ch of "yYnNtTfFoO~") HINTS[ch.charCodeAt(0)] = HINT_MAP;
-HINTS[46] = HINT_DOT;
-var FIXED = /* @__PURE__ */ new Map();
-for (const s of ["true", "True", "TRUE"]) FIXED.set(s, true);
-for (const s of ["false", "False", "FALSE"]) FIXED.set(s, false);
-for (const s of ["", "~", "null", "Null", "NULL"]) FIXED.set(s, null);
-for (const s of [".nan", ".NaN", ".NAN"]) FIXED.set(s, NaN);
-for (const s of [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"]) FIXED.set(s, Infinity);
-for (const s of ["-.inf", "-.Inf", "-.INF"]) FIXED.set(s, -Infinity);
-var YAML11_TRUE = ["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"];
-var YAML11_FALSE = ["n", "N", "no", "No", "NO", "off", "Off", "OFF"];
-var YAML11_BOOLS = new Map([
-  ...YAML11_TRUE.map((s) => [s, true]),
-  ...YAML11_FALSE.map((s) => [s, false])
-]);
-var INT64_MIN = -(1n << 63n);
-var INT64_MAX2 = (1n << 63n) - 1n;
-var UINT64_MAX = (1n << 64n) - 1n;
-var YAML_STYLE_FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
-var DOT_FLOAT = /^\.[0-9]+(?:[eE][-+]?[0-9]+)?$/;
-var BASE60_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
-var TIMESTAMP = /^[0-9]{4}-([0-9]{1,2})-([0-9]{1,2})(?:[Tt]([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:[.,][0-9]+)?(?:Z|[-+]([0-9]{2}):([0-9]{2}))| +([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:[.,][0-9]+)?)?$/;
-var DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-function parseGoInt(s) {
-  let i = 0;
-  const first2 = s.charCodeAt(0);
-  const signed = first2 === 43 || first2 === 45;
-  if (signed) i = 1;
-  if (i >= s.length) return void 0;
-  let base = 10;
-  let prefix = "";
-  if (s.charCodeAt(i) === 48) {
-    const letter = s.length - i >= 3 ? s.charCodeAt(i + 1) | 32 : 0;
-    if (letter === 98) [base, prefix, i] = [2, "0b", i + 2];
-    else if (letter === 111) [base, prefix, i] = [8, "0o", i + 2];
-    else if (letter === 120) [base, prefix, i] = [16, "0x", i + 2];
-    else [base, prefix, i] = [8, "0o", i + 1];
-  }
-  for (let j = i; j < s.length; j++) {
-    const c = s.charCodeAt(j);
-    let d;
-    if (c >= 48 && c <= 57) d = c - 48;
-    else if ((c | 32) >= 97 && (c | 32) <= 122) d = (c | 32) - 87;
-    else return void 0;
-    if (d >= base) return void 0;
-  }
-  const digits = s.slice(i);
-  let value = digits === "" ? 0n : BigInt(prefix + digits);
-  if (first2 === 45) value = -value;
-  if (value >= INT64_MIN && value <= INT64_MAX2) return value;
-  if (!signed && value <= UINT64_MAX) return value;
-  return void 0;
-}
-function finiteOrUndefined(text) {
-  const f = Number(text);
-  return Number.isFinite(f) ? f : void 0;
-}
-function resolveNumber(s) {
-  const plain = s.includes("_") ? s.replaceAll("_", "") : s;
-  const int2 = parseGoInt(plain);
-  if (int2 !== void 0) return int2;
-  if (YAML_STYLE_FLOAT.test(plain)) return finiteOrUndefined(plain);
-  return void 0;
-}
-function resolvePlain(s, yaml11) {
-  if (s === "") return null;
-  const c = s.charCodeAt(0);
-  const hint = c < 128 ? HINTS[c] ?? HINT_NONE : HINT_NONE;
-  if (hint === HINT_NONE) return void 0;
-  const fixed = FIXED.get(s);
-  if (fixed !== void 0) return fixed;
-  if (yaml11) {
-    const bool2 = YAML11_BOOLS.get(s);
-    if (bool2 !== void 0) return bool2;
-  }
-  switch (hint) {
-    case HINT_MAP:
-      return void 0;
-    case HINT_DOT:
-      return DOT_FLOAT.test(s) ? finiteOrUndefined(s) : void 0;
-    default:
-      return resolveNumber(s);
-  }
-}
-function hasNumericHint(s) {
-  const c = s.charCodeAt(0);
-  return c < 128 && (HINTS[c] === HINT_DIGIT || HINTS[c] === HINT_SIGN);
-}
-function isGoTimestamp(s) {
-  if (s.length < 8 || s.charCodeAt(4) !== 45) return false;
-  const m = TIMESTAMP.exec(s);
-  if (m === null) return false;
-  const year = Number(s.slice(0, 4));
-  const month = Number(m[1]);
-  const day = Number(m[2]);
-  if (month < 1 || month > 12) return false;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1] ?? 0;
-  if (day < 1 || day > days) return false;
-  const hour = m[3] ?? m[8];
-  if (hour === void 0) return true;
-  const minute = m[4] ?? m[9];
-  const second = m[5] ?? m[10];
-  if (Number(hour) >= 24 || Number(minute) >= 60 || Number(second) >= 60) return false;
-  return m[6] === void 0 || Number(m[6]) <= 24 && Number(m[7]) <= 60;
-}
-function isBase60Float(s) {
-  return hasNumericHint(s) && s.includes(":") && BASE60_FLOAT.test(s);
-}
-function isPlainSafeString(s) {
-  if (resolvePlain(s, false) !== void 0) return false;
-  if (YAML11_BOOLS.has(s)) return false;
-  if (hasNumericHint(s)) return !isGoTimestamp(s) && !isBase60Float(s);
-  return true;
-}
-
-// packages/core/src/yaml/scalar-analysis.ts
-var MULTILINE = 1;
-var PLAIN_ALLOWED = 2;
-var SINGLE_QUOTED_ALLOWED = 4;
-var BLOCK_ALLOWED = 8;
-function isBreak(c) {
-  return c === 10 || c === 13 || c === 133 || c === 8232 || c === 8233;
-}
-function isPrintable(c) {
-  if (c < 127) return c >= 32 || c === 10;
-  if (c < 160) return false;
-  if (c <= 55295) return true;
-  return c >= 57344 && c <= 65533 && c !== 65279;
-}
-function isLeadingIndicator(c) {
-  switch (c) {
-    case 35:
-    // #
-    case 44:
-    // ,
-    case 91:
-    // [
-    case 93:
-    // ]
-    case 123:
-    // {
-    case 125:
-    // }
-    case 38:
-    // &
-    case 42:
-    // *
-    case 33:
-    // !
-    case 124:
-    // |
-    case 62:
-    // >
-    case 39:
-    // '
-    case 34:
-    // "
-    case 37:
-    // %
-    case 64:
-    // @
-    case 96:
-      return true;
-    default:
-      return false;
-  }
-}
-function isSimpleAscii(s) {
-  const first2 = s.charCodeAt(0);
-  if (isLeadingIndicator(first2) || first2 === 45 || first2 === 46 || first2 === 63) return false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c <= 32 || c >= 127 || c === 58 || c === 35) return false;
-  }
-  return true;
-}
-function analyzeScalar(s) {
-  const n = s.length;
-  if (n === 0) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED;
-  if (isSimpleAscii(s)) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED | BLOCK_ALLOWED;
-  let blockIndicators = s.startsWith("---") || s.startsWith("...");
-  let lineBreaks = false;
-  let special = false;
-  let tabs = false;
-  let leadingSpaceOrBreak = false;
-  let trailingSpace = false;
-  let trailingBreak = false;
-  let breakSpace = false;
-  let spaceBreak = false;
-  let precededByWhitespace = true;
-  let previousSpace = false;
-  let previousBreak = false;
-  for (let i = 0; i < n; ) {
-    let c = s.charCodeAt(i);
-    if (c >= 55296 && c <= 56319) c = s.codePointAt(i) ?? c;
-    const next = i + (c > 65535 ? 2 : 1);
-    const nc = s.charCodeAt(next);
-    const followedByWhitespace = next >= n || nc === 32 || nc === 9;
-    if (i === 0) {
-      if (isLeadingIndicator(c)) blockIndicators = true;
-      else if ((c === 63 || c === 58 || c === 45) && followedByWhitespace) blockIndicators = true;
-    } else if (c === 58 && followedByWhitespace) {
-      blockIndicators = true;
-    } else if (c === 35 && precededByWhitespace) {
-      blockIndicators = true;
-    }
-    if (c === 9) tabs = true;
-    else if (!isPrintable(c)) special = true;
-    if (c === 32) {
-      if (i === 0) leadingSpaceOrBreak = true;
-      if (next === n) trailingSpace = true;
-      if (previousBreak) breakSpace = true;
-      previousSpace = true;
-      previousBreak = false;
-    } else if (isBreak(c)) {
-      lineBreaks = true;
-      if (i === 0) leadingSpaceOrBreak = true;
-      if (next === n) trailingBreak = true;
-      if (previousSpace) spaceBreak = true;
-      previousSpace = false;
-      previousBreak = true;
-    } else {
-      previousSpace = false;
-      previousBreak = false;
-    }
-    precededByWhitespace = c === 32 || c === 9 || c === 0 || isBreak(c);
-    i = next;
-  }
-  let plain = !leadingSpaceOrBreak && !trailingSpace && !trailingBreak && !lineBreaks && !blockIndicators;
-  let single = true;
-  let block = !trailingSpace;
-  if (breakSpace) {
-    plain = false;
-    single = false;
-  }
-  if (spaceBreak || tabs || special) {
-    plain = false;
-    single = false;
-  }
-  if (spaceBreak || special) block = false;
-  return (lineBreaks ? MULTILINE : 0) | (plain ? PLAIN_ALLOWED : 0) | (single ? SINGLE_QUOTED_ALLOWED : 0) | (block ? BLOCK_ALLOWED : 0);
-}
-function utf8Length(s) {
-  let bytes = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 128) bytes += 1;
-    else if (c < 2048) bytes += 2;
-    else if (c >= 55296 && c <= 56319) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-var NAMED_ESCAPES = /* @__PURE__ */ new Map([
-  [0, "\\0"],
-  [7, "\\a"],
-  [8, "\\b"],
-  [9, "\\t"],
-  [10, "\\n"],
-  [11, "\\v"],
-  [12, "\\f"],
-  [13, "\\r"],
-  [27, "\\e"],
-  [34, '\\"'],
-  [92, "\\\\"],
-  [133, "\\N"],
-  [160, "\\_"],
-  [8232, "\\L"],
-  [8233, "\\P"]
-]);
-function escapeCodePoint(c) {
-  const named = NAMED_ESCAPES.get(c);
-  if (named !== void 0) return named;
-  const hex2 = c.toString(16).toUpperCase();
-  if (c <= 255) return "\\x" + hex2.padStart(2, "0");
-  if (c <= 65535) return "\\u" + hex2.padStart(4, "0");
-  return "\\U" + hex2.padStart(8, "0");
-}
-function chompIndicator(s) {
-  const n = s.length;
-  if (n === 0 || !isBreak(s.charCodeAt(n - 1))) return "-";
-  if (n === 1 || isBreak(s.charCodeAt(n - 2))) return "+";
-  return "";
-}
-
-// packages/core/src/yaml/emit.ts
-var BEST_INDENT = 4;
-var MAX_DEPTH = 2e3;
-var PLAIN = 1;
-var SINGLE_QUOTED = 2;
-var DOUBLE_QUOTED = 3;
-var LITERAL = 4;
-function floatText(x) {
-  if (Number.isNaN(x)) return ".nan";
-  if (x === Infinity) return ".inf";
-  if (x === -Infinity) return "-.inf";
-  return formatFloat(x, "g", -1);
-}
-function scalarText(value) {
-  if (value === null) return "null";
-  if (typeof value === "number") return floatText(value);
-  return String(value);
-}
-var Emitter = class {
-  out = "";
-  column = 0;
-  indent = -1;
-  indents = [];
-  whitespace = true;
-  indention = true;
-  depth = 0;
-  /** libyaml's increase_indent; `inSequenceItem` is "the top state is BLOCK_SEQUENCE_ITEM". */
-  increaseIndent(flow, inSequenceItem) {
-    this.indents.push(this.indent);
-    if (this.indent < 0) this.indent = flow ? BEST_INDENT : 0;
-    else if (inSequenceItem) this.indent += 2;
-    else this.indent = BEST_INDENT * Math.floor((this.indent + BEST_INDENT) / BEST_INDENT);
-  }
-  restoreIndent() {
-    this.indent = this.indents.pop() ?? -1;
-  }
-  putBreak() {
-    this.out += "\n";
-    this.column = 0;
-    this.indention = true;
-  }
-  writeIndent() {
-    const indent2 = this.indent < 0 ? 0 : this.indent;
-    if (!this.indention || this.column > indent2 || this.column === indent2 && !this.whitespace) {
-      this.putBreak();
-    }
-    if (this.column < indent2) {
-      this.out += " ".repeat(indent2 - this.column);
-      this.column = indent2;
-    }
-    this.whitespace = true;
-  }
-  writeIndicator(text, needWhitespace, isWhitespace2, isIndention) {
-    if (needWhitespace && !this.whitespace) {
-      this.out += " ";
-      this.column++;
-    }
-    this.out += text;
-    this.column += text.length;
-    this.whitespace = isWhitespace2;
-    this.indention = this.indention && isIndention;
-  }
-  /** The document end's write_indent at indentation 0, which finishes the last line. */
-  endDocument() {
-    this.writeIndent();
-  }
-  /** Emits one node; `inSequenceItem` and `simpleKey` are libyaml's context for it. */
-  node(value, inSequenceItem, simpleKey) {
-    if (value === null || typeof value !== "object") {
-      if (typeof value === "string") this.stringScalar(value, inSequenceItem, simpleKey);
-      else this.scalar(scalarText(value), PLAIN, inSequenceItem);
-      return;
-    }
-    if (++this.depth > MAX_DEPTH) {
-      throw new Error("yaml: cannot marshal a cyclic or too deeply nested value");
-    }
-    if (Array.isArray(value)) {
-      if (value.length === 0) this.emptyFlow("[", "]");
-      else this.sequence(value, inSequenceItem);
-    } else if (value instanceof GoMap) {
-      if (value.size === 0) this.emptyFlow("{", "}");
-      else this.mapping(sortedKeys(value), (k) => value.entries.get(k) ?? null, inSequenceItem);
-    } else if (value instanceof GoStruct) {
-      this.struct(value, inSequenceItem);
-    }
-    this.depth--;
-  }
-  emptyFlow(open2, close) {
-    this.writeIndicator(open2, true, true, false);
-    this.writeIndicator(close, false, false, false);
-  }
-  sequence(items, inSequenceItem) {
-    this.increaseIndent(false, inSequenceItem);
-    for (const item of items) {
-      this.writeIndent();
-      this.writeIndicator("-", true, false, true);
-      this.node(item, true, false);
-    }
-    this.restoreIndent();
-  }
-  mapping(keys, valueOf, inSequenceItem) {
-    this.increaseIndent(false, inSequenceItem);
-    for (const key of keys) {
-      this.writeIndent();
-      if (isSimpleKey(key)) {
-        this.node(key, false, true);
-        this.writeIndicator(":", false, false, false);
-      } else {
-        this.writeIndicator("?", true, false, true);
-        this.node(key, false, false);
-        this.writeIndent();
-        this.writeIndicator(":", true, false, true);
-      }
-      this.node(valueOf(key), false, false);
-    }
-    this.restoreIndent();
-  }
-  /** yaml.v3 writes struct fields in declaration order under their lowercased names. */
-  struct(value, inSequenceItem) {
-    if (value.fields.size === 0) {
-      this.emptyFlow("{", "}");
-      return;
-    }
-    const byKey = /* @__PURE__ */ new Map();
-    for (const [name, field] of value.fields) byKey.set(name.toLowerCase(), field);
-    this.mapping([...byKey.keys()], (k) => byKey.get(k) ?? null, inSequenceItem);
-  }
-  /** yaml.v3's stringv and libyaml's select_scalar_style for a string. */
-  stringScalar(s, inSequenceItem, simpleKey) {
-    const flags = analyzeScalar(s);
-    let style = s.includes("\n") ? LITERAL : isPlainSafeString(s) ? PLAIN : DOUBLE_QUOTED;
-    if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
-    if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
-    if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
-    if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
-    this.scalar(s, style, inSequenceItem);
-  }
-  scalar(s, style, inSequenceItem) {
-    this.increaseIndent(true, inSequenceItem);
-    switch (style) {
-      case PLAIN:
-        if (s.length > 0 && !this.whitespace) {
-          this.out += " ";
-          this.column++;
-        }
-        this.out += s;
-        this.column += s.length;
-        if (s.length > 0) this.whitespace = false;
-        this.indention = false;
-        break;
-      case SINGLE_QUOTED:
-        this.singleQuoted(s);
-        break;
-      case DOUBLE_QUOTED:
-        this.doubleQuoted(s);
-        break;
-      default:
-        this.literal(s);
-    }
-    this.restoreIndent();
-  }
-  singleQuoted(s) {
-    this.writeIndicator("'", true, false, false);
-    let breaks = false;
-    for (const ch of s) {
-      const c = ch.codePointAt(0) ?? 0;
-      if (isBreak(c)) {
-        this.out += ch;
-        this.column = 0;
-        this.indention = true;
-        breaks = true;
-        continue;
-      }
-      if (breaks && c !== 32) this.writeIndent();
-      this.out += c === 39 ? "''" : ch;
-      this.column += c === 39 ? 2 : 1;
-      if (c !== 32) {
-        this.indention = false;
-        breaks = false;
-      }
-    }
-    this.writeIndicator("'", false, false, false);
-    this.whitespace = false;
-    this.indention = false;
-  }
-  doubleQuoted(s) {
-    this.writeIndicator('"', true, false, false);
-    let text = "";
-    for (let i = 0; i < s.length; i++) {
-      let c = s.charCodeAt(i);
-      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-        const low = s.charCodeAt(i + 1);
-        if (low >= 56320 && low <= 57343) {
-          c = 65536 + (c - 55296 << 10) + (low - 56320);
-          i++;
-        }
-      }
-      if (!isPrintable(c) || isBreak(c) || c === 34 || c === 92) text += escapeCodePoint(c);
-      else text += String.fromCodePoint(c);
-    }
-    this.out += text + '"';
-    this.column += text.length + 1;
-    this.whitespace = false;
-    this.indention = false;
-  }
-  literal(s) {
-    this.writeIndicator("|", true, false, false);
-    const first2 = s.charCodeAt(0);
-    if (first2 === 32 || isBreak(first2))
-      this.writeIndicator(String(BEST_INDENT), false, false, false);
-    const chomp = chompIndicator(s);
-    if (chomp !== "") this.writeIndicator(chomp, false, false, false);
-    this.putBreak();
-    this.whitespace = true;
-    let lineStart = 0;
-    for (let i = 0; i <= s.length; i++) {
-      const c = i < s.length ? s.charCodeAt(i) : -1;
-      if (c !== -1 && !isBreak(c)) continue;
-      if (i > lineStart) {
-        this.writeIndent();
-        this.out += s.slice(lineStart, i);
-        this.column += i - lineStart;
-        this.indention = false;
-      }
-      if (c === 10) {
-        this.putBreak();
-      } else if (c !== -1) {
-        this.out += s.charAt(i);
-        this.column = 0;
-        this.indention = true;
-      }
-      lineStart = i + 1;
-    }
-  }
-};
-function isSimpleKey(key) {
-  if (typeof key !== "string") return true;
-  if (key.length * 3 <= 128) return !key.includes("\n") && (analyzeScalar(key) & MULTILINE) === 0;
-  return utf8Length(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
-}
-function sortedKeys(map) {
-  if (map.hasStringKeys) {
-    const strings = [...map.entries.keys()];
-    if (strings.every(isBmpString)) return strings.sort(compareBmpStrings);
-  }
-  const keys = [];
-  for (const key of map.entries.keys()) keys.push(sortableKey(key));
-  keys.sort(compareSortableKeys);
-  return keys.map((k) => k.key);
-}
-function marshalYaml(value) {
-  const emitter = new Emitter();
-  emitter.node(value, false, false);
-  emitter.endDocument();
-  return emitter.out;
-}
-
-// packages/core/src/yaml/yaml11.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-var TAG_PREFIX = "tag:yaml.org,2002:";
-var PASS_THROUGH_TAGS = ["bool", "int", "float", "null", "timestamp", "binary"].map(
-  (name) => ({ tag: TAG_PREFIX + name, default: false, resolve: (text) => text })
-);
-var STR_TAG = TAG_PREFIX + "str";
-var BINARY_TAG = TAG_PREFIX + "binary";
-var MERGE_TAG = TAG_PREFIX + "merge";
-var FLOAT_TAG = TAG_PREFIX + "float";
-var TIMESTAMP_TAG = TAG_PREFIX + "timestamp";
-var RESOLVABLE_TAGS = new Set(
-  ["bool", "int", "float", "null", "timestamp"].map((t) => TAG_PREFIX + t)
-);
-
-// packages/core/src/config/value.ts
-var GO_SPACE = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
-var GO_TRIM = new RegExp(`^[${GO_SPACE}]+|[${GO_SPACE}]+$`, "g");
-
-// packages/core/src/config/go-strconv.ts
-var INT64_MIN2 = -(2n ** 63n);
-var INT64_MAX3 = 2n ** 63n - 1n;
-
-// packages/core/src/config/schema-compile.ts
-var import_ajv_draft_04 = __toESM(require_dist2(), 1);
-
-// packages/core/src/config/schema-formats.ts
-var HOSTNAME_LABEL = "([a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]{0,61}[a-zA-Z0-9])";
-var HOSTNAME = new RegExp(`^${HOSTNAME_LABEL}(\\.${HOSTNAME_LABEL})*$`);
-var UUID = /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/i;
-var DATE = "\\d{4}-\\d{2}-\\d{2}";
-var TIME = "\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?";
-var ZONE = "([zZ]|[+-]\\d{2}:\\d{2})";
-var DATE_TIME = new RegExp(`^${DATE}[tT]${TIME}${ZONE}$`);
-var IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-function isDate(text) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-function isIpv6(text) {
-  if (!text.includes(":")) return false;
-  try {
-    new URL(`http://[${text}]/`);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function isUri(text) {
-  try {
-    return new URL(text).protocol !== "";
-  } catch {
-    return false;
-  }
-}
-function isRegex(text) {
-  try {
-    new RegExp(text, "u");
-    return true;
-  } catch {
-    return false;
-  }
-}
-var GOJSONSCHEMA_FORMATS = {
-  date: isDate,
-  "date-time": (text) => DATE_TIME.test(text) && isDate(text.slice(0, 10)),
-  time: new RegExp(`^${TIME}${ZONE}?$`),
-  email: /^[^@\s<>]+@[^@\s<>]+$/,
-  "idn-email": /^[^@\s<>]+@[^@\s<>]+$/,
-  hostname: (text) => text.length <= 255 && HOSTNAME.test(text),
-  ipv4: IPV4,
-  ipv6: isIpv6,
-  uri: isUri,
-  iri: isUri,
-  uuid: UUID,
-  regex: isRegex,
-  "json-pointer": /^(\/([^~/]|~[01])*)*$/
-};
-
-// packages/core/src/gitops/tree.ts
-var encoder = new TextEncoder();
-
-// packages/core/src/go/format-quote.ts
-var printable = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
-function isPrint(cp) {
-  if (cp < 128) return cp >= 32 && cp < 127;
-  return printable.test(String.fromCodePoint(cp));
-}
-function hex(n, width) {
-  return n.toString(16).padStart(width, "0");
-}
-function escapeRune(cp, quote2, asciiOnly) {
-  if (cp === quote2 || cp === 92) return "\\" + String.fromCodePoint(cp);
-  if (asciiOnly ? cp < 128 && isPrint(cp) : isPrint(cp)) return String.fromCodePoint(cp);
-  switch (cp) {
-    case 7:
-      return "\\a";
-    case 8:
-      return "\\b";
-    case 12:
-      return "\\f";
-    case 10:
-      return "\\n";
-    case 13:
-      return "\\r";
-    case 9:
-      return "\\t";
-    case 11:
-      return "\\v";
-  }
-  if (cp < 32 || cp === 127) return "\\x" + hex(cp, 2);
-  if (cp >= 55296 && cp <= 57343) return asciiOnly ? "\\ufffd" : "\uFFFD";
-  if (cp < 65536) return "\\u" + hex(cp, 4);
-  return "\\U" + hex(cp, 8);
-}
-function quote(s, asciiOnly = false) {
-  let out = '"';
-  for (const ch of s) out += escapeRune(ch.codePointAt(0) ?? 0, 34, asciiOnly);
-  return out + '"';
-}
-function quoteRune(cp, asciiOnly = false) {
-  const valid = cp >= 0 && cp <= 1114111 && !(cp >= 55296 && cp <= 57343);
-  return "'" + escapeRune(valid ? cp : 65533, 39, asciiOnly) + "'";
-}
-function canBackquote(s) {
-  for (const ch of s) {
-    const cp = ch.codePointAt(0) ?? 0;
-    if (cp === 96 || cp === 65279 || cp === 127) return false;
-    if (cp < 32 && cp !== 9) return false;
-  }
-  return true;
-}
-
-// packages/core/src/go/map-order.ts
-function typeRank(key) {
-  if (key === null) return 0;
-  switch (typeof key) {
-    case "boolean":
-      return 1;
-    case "number":
-      return 2;
-    case "bigint":
-      return 3;
-    default:
-      return 4;
-  }
-}
-function compareGoStrings(a, b) {
-  if (a === b) return 0;
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const ca = a.charCodeAt(i);
-    const cb = b.charCodeAt(i);
-    if (ca === cb) continue;
-    const sa = ca >= 55296 && ca <= 57343;
-    const sb = cb >= 55296 && cb <= 57343;
-    if (sa !== sb && Math.max(ca, cb) >= 57344) return sa ? 1 : -1;
-    return ca < cb ? -1 : 1;
-  }
-  return a.length - b.length;
-}
-function compareGoKeys(a, b) {
-  const ra = typeRank(a);
-  const rb = typeRank(b);
-  if (ra !== rb) return ra - rb;
-  if (typeof a === "string" && typeof b === "string") return compareGoStrings(a, b);
-  if (typeof a === "bigint" && typeof b === "bigint") return a < b ? -1 : a > b ? 1 : 0;
-  if (typeof a === "number" && typeof b === "number") {
-    if (Number.isNaN(a)) return Number.isNaN(b) ? 0 : -1;
-    if (Number.isNaN(b)) return 1;
-    return a < b ? -1 : a > b ? 1 : 0;
-  }
-  if (typeof a === "boolean" && typeof b === "boolean") return a === b ? 0 : a ? 1 : -1;
-  return 0;
-}
-function sortedEntries(map) {
-  const entries2 = [...map.entries];
-  if (map.hasStringKeys) {
-    entries2.sort((x, y) => compareGoStrings(x[0], y[0]));
-  } else {
-    entries2.sort((x, y) => compareGoKeys(x[0], y[0]));
-  }
-  return entries2;
-}
-
-// packages/core/src/go/format-printer.ts
-function clearFlags() {
-  return {
-    plus: false,
-    minus: false,
-    sharp: false,
-    space: false,
-    zero: false,
-    plusV: false,
-    sharpV: false,
-    wid: 0,
-    widPresent: false,
-    prec: 0,
-    precPresent: false
-  };
-}
-var plainFlags = clearFlags();
-function runeCount(s) {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 56320 || c > 57343) n++;
-  }
-  return n;
-}
-function pad(f, s) {
-  if (!f.widPresent || f.wid === 0) return s;
-  const width = f.wid - runeCount(s);
-  if (width <= 0) return s;
-  const padding = (f.zero ? "0" : " ").repeat(width);
-  return f.minus ? s + padding : padding + s;
-}
-function withoutZero(f) {
-  return f.zero ? { ...f, zero: false } : f;
-}
-function badVerb(verb, value) {
-  if (value === null) return `%!${verb}(<nil>)`;
-  return `%!${verb}(${goTypeName(value)}=${printValue(value, "v", plainFlags)})`;
-}
-function formatInteger(f, n, verb) {
-  const base = verb === "b" ? 2 : verb === "o" || verb === "O" ? 8 : verb === "x" || verb === "X" ? 16 : 10;
-  const neg = n < 0n;
-  let digits = (neg ? -n : n).toString(base);
-  if (verb === "X") digits = digits.toUpperCase();
-  let prec = -1;
-  if (f.precPresent) {
-    prec = f.prec;
-    if (prec === 0 && n === 0n) return pad(withoutZero(f), "");
-  } else if (f.zero && !f.minus && f.widPresent) {
-    prec = f.wid;
-    if (neg || f.plus || f.space) prec--;
-  }
-  if (prec > digits.length) digits = "0".repeat(prec - digits.length) + digits;
-  if (f.sharp) {
-    if (base === 2) digits = "0b" + digits;
-    else if (base === 8 && !digits.startsWith("0")) digits = "0" + digits;
-    else if (base === 16) digits = (verb === "X" ? "0X" : "0x") + digits;
-  }
-  if (verb === "O") digits = "0o" + digits;
-  const sign = neg ? "-" : f.plus ? "+" : f.space ? " " : "";
-  return pad(withoutZero(f), sign + digits);
-}
-function printInteger(f, n, verb) {
-  switch (verb) {
-    case "v":
-    case "d":
-    case "b":
-    case "o":
-    case "O":
-    case "x":
-    case "X":
-      return formatInteger(f, n, verb);
-    case "c":
-      return pad(f, n >= 0n && n <= 0x10ffffn ? String.fromCodePoint(Number(n)) : "\uFFFD");
-    case "q":
-      return pad(f, quoteRune(n >= 0n && n <= 0x10ffffn ? Number(n) : -1, f.plus));
-    case "U": {
-      const u = "U+" + (n < 0n ? -n : n).toString(16).toUpperCase().padStart(4, "0");
-      const cp = Number(n);
-      return pad(
-        f,
-        f.sharp && n >= 0n && n <= 0x10ffffn ? `${u} '${String.fromCodePoint(cp)}'` : u
-      );
-    }
-    default:
-      return badVerb(verb, n);
-  }
-}
-function printFloat(f, x, verb) {
-  let fverb;
-  let prec = -1;
-  switch (verb) {
-    case "v":
-      fverb = "g";
-      break;
-    case "g":
-    case "G":
-      fverb = verb;
-      break;
-    case "e":
-    case "E":
-    case "f":
-    case "F":
-      fverb = verb;
-      prec = 6;
-      break;
-    default:
-      return badVerb(verb, x);
-  }
-  if (f.precPresent) prec = f.prec;
-  let num = formatFloat(x, fverb, prec);
-  if (!num.startsWith("-") && !num.startsWith("+")) num = "+" + num;
-  if (f.space && num.startsWith("+") && !f.plus) num = " " + num.slice(1);
-  if (num.charAt(1) === "I" || num.charAt(1) === "N") {
-    if (num.charAt(1) === "N" && !f.space && !f.plus) num = num.slice(1);
-    return pad(withoutZero(f), num);
-  }
-  if (f.plus || !num.startsWith("+")) {
-    if (f.zero && !f.minus && f.widPresent && f.wid > num.length) {
-      return num.charAt(0) + "0".repeat(f.wid - num.length) + num.slice(1);
-    }
-    return pad(f, num);
-  }
-  return pad(f, num.slice(1));
-}
-function truncateRunes(f, s) {
-  if (!f.precPresent) return s;
-  let out = "";
-  let n = 0;
-  for (const ch of s) {
-    if (n++ >= f.prec) break;
-    out += ch;
-  }
-  return out;
-}
-function hexString(f, s, upper) {
-  const bytes = new TextEncoder().encode(truncateRunes(f, s));
-  const parts = [];
-  for (const b of bytes) {
-    let h = b.toString(16).padStart(2, "0");
-    if (upper) h = h.toUpperCase();
-    if (f.space && f.sharp) h = (upper ? "0X" : "0x") + h;
-    parts.push(h);
-  }
-  let out = parts.join(f.space ? " " : "");
-  if (f.sharp && !f.space && out !== "") out = (upper ? "0X" : "0x") + out;
-  return pad(f, out);
-}
-function printString(f, s, verb) {
-  switch (verb) {
-    case "v":
-      return f.sharpV ? pad(f, quote(s)) : pad(f, truncateRunes(f, s));
-    case "s":
-      return pad(f, truncateRunes(f, s));
-    case "q": {
-      const t = truncateRunes(f, s);
-      if (f.sharp && canBackquote(t)) return pad(f, "`" + t + "`");
-      return pad(f, quote(t, f.plus));
-    }
-    case "x":
-    case "X":
-      return hexString(f, s, verb === "X");
-    default:
-      return badVerb(verb, s);
-  }
-}
-function printElement(value, verb, f) {
-  if (value === null && verb !== "T") return f.sharpV ? "interface {}(nil)" : pad(f, "<nil>");
-  return printValue(value, verb, f);
-}
-function printMap(m, verb, f) {
-  const parts = [];
-  for (const [k, v] of sortedEntries(m)) {
-    parts.push(printElement(k, verb, f) + ":" + printElement(v, verb, f));
-  }
-  if (f.sharpV) return `${m.type}{${parts.join(", ")}}`;
-  return `map[${parts.join(" ")}]`;
-}
-function printStruct(s, verb, f) {
-  const parts = [];
-  for (const [name, v] of s.fields) {
-    const value = printElement(v, verb, f);
-    parts.push(f.plusV || f.sharpV ? `${name}:${value}` : value);
-  }
-  return f.sharpV ? `${s.typeName}{${parts.join(", ")}}` : `{${parts.join(" ")}}`;
-}
-function printValue(value, verb, f) {
-  if (verb === "T") return pad(f, goTypeName(value));
-  if (value === null) {
-    return verb === "v" ? pad(f, "<nil>") : badVerb(verb, null);
-  }
-  switch (typeof value) {
-    case "string":
-      return printString(f, value, verb);
-    case "boolean":
-      return verb === "t" || verb === "v" ? pad(f, String(value)) : badVerb(verb, value);
-    case "bigint":
-      return printInteger(f, value, verb);
-    case "number":
-      return printFloat(f, value, verb);
-  }
-  if (Array.isArray(value)) {
-    const parts = value.map((v) => printElement(v, verb, f));
-    return f.sharpV ? `[]interface {}{${parts.join(", ")}}` : `[${parts.join(" ")}]`;
-  }
-  if (value instanceof GoMap) return printMap(value, verb, f);
-  return printStruct(value, verb, f);
-}
-
-// packages/core/src/go/format.ts
-var defaultFlags = clearFlags();
-function formatValue(v) {
-  if (typeof v === "string") return v;
-  return printValue(v, "v", defaultFlags);
-}
-function sprint(args) {
-  let out = "";
-  let prevString = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg2 = args[i] ?? null;
-    const isString = typeof arg2 === "string";
-    if (i > 0 && !isString && !prevString) out += " ";
-    out += formatValue(arg2);
-    prevString = isString;
-  }
-  return out;
-}
-function sprintln(args) {
-  return args.map(formatValue).join(" ") + "\n";
-}
-function isDigit2(c) {
-  return c >= 48 && c <= 57;
-}
-function parseNum(format, i) {
-  let num = 0;
-  let present = false;
-  while (i < format.length && isDigit2(format.charCodeAt(i))) {
-    if (num > 1e6) return { num: 0, present: false, next: format.length };
-    num = num * 10 + format.charCodeAt(i) - 48;
-    present = true;
-    i++;
-  }
-  return { num, present, next: i };
-}
-var Printf = class {
-  out = "";
-  argNum = 0;
-  reordered = false;
-  goodArgNum = true;
-  format;
-  args;
-  constructor(format, args) {
-    this.format = format;
-    this.args = args;
-  }
-  /** `[n]` explicit argument index; returns whether one was consumed. */
-  argNumber(i) {
-    const format = this.format;
-    if (i >= format.length || format.charCodeAt(i) !== 91) return { next: i, found: false };
-    this.reordered = true;
-    const close = format.indexOf("]", i + 1);
-    if (close < 0) {
-      this.goodArgNum = false;
-      return { next: i + 1, found: false };
-    }
-    const { num, present, next } = parseNum(format, i + 1);
-    if (!present || next !== close || num < 1 || num > this.args.length) {
-      this.goodArgNum = false;
-      return { next: close + 1, found: true };
-    }
-    this.argNum = num - 1;
-    return { next: close + 1, found: true };
-  }
-  intFromArg() {
-    if (this.argNum >= this.args.length) return { value: 0, ok: false };
-    const arg2 = this.args[this.argNum++] ?? null;
-    if (typeof arg2 !== "bigint") return { value: 0, ok: false };
-    if (arg2 > 1000000n || arg2 < -1000000n) return { value: 0, ok: false };
-    return { value: Number(arg2), ok: true };
-  }
-  /** Flags, width, precision and verb of one directive starting after '%'; returns the next index. */
-  directive(start) {
-    const format = this.format;
-    const end = format.length;
-    const f = clearFlags();
-    let i = start;
-    flags: for (; i < end; i++) {
-      switch (format.charAt(i)) {
-        case "#":
-          f.sharp = true;
-          break;
-        case "0":
-          f.zero = !f.minus;
-          break;
-        case "+":
-          f.plus = true;
-          break;
-        case "-":
-          f.minus = true;
-          f.zero = false;
-          break;
-        case " ":
-          f.space = true;
-          break;
-        default:
-          break flags;
-      }
-    }
-    let index2 = this.argNumber(i);
-    i = index2.next;
-    if (i < end && format.charAt(i) === "*") {
-      i++;
-      const { value, ok } = this.intFromArg();
-      f.wid = value;
-      f.widPresent = ok;
-      if (!ok) this.out += "%!(BADWIDTH)";
-      if (f.wid < 0) {
-        f.wid = -f.wid;
-        f.minus = true;
-        f.zero = false;
-      }
-      index2 = { next: i, found: false };
-    } else {
-      const n = parseNum(format, i);
-      f.wid = n.num;
-      f.widPresent = n.present;
-      i = n.next;
-      if (index2.found && f.widPresent) this.goodArgNum = false;
-    }
-    if (i + 1 < end && format.charAt(i) === ".") {
-      i++;
-      if (index2.found) this.goodArgNum = false;
-      index2 = this.argNumber(i);
-      i = index2.next;
-      if (i < end && format.charAt(i) === "*") {
-        i++;
-        const { value, ok } = this.intFromArg();
-        f.prec = value;
-        f.precPresent = ok;
-        if (f.prec < 0) {
-          f.prec = 0;
-          f.precPresent = false;
-        }
-        if (!ok) this.out += "%!(BADPREC)";
-        index2 = { next: i, found: false };
-      } else {
-        const n = parseNum(format, i);
-        f.prec = n.num;
-        f.precPresent = true;
-        i = n.next;
-      }
-    }
-    if (!index2.found) i = this.argNumber(i).next;
-    if (i >= end) {
-      this.out += "%!(NOVERB)";
-      return end;
-    }
-    const verb = String.fromCodePoint(format.codePointAt(i) ?? 0);
-    i += verb.length;
-    this.verb(verb, f);
-    return i;
-  }
-  verb(verb, f) {
-    if (verb === "%") {
-      this.out += "%";
-    } else if (!this.goodArgNum) {
-      this.out += `%!${verb}(BADINDEX)`;
-    } else if (this.argNum >= this.args.length) {
-      this.out += `%!${verb}(MISSING)`;
-    } else {
-      if (verb === "v") {
-        f.sharpV = f.sharp;
-        f.sharp = false;
-        f.plusV = f.plus;
-        f.plus = false;
-      }
-      this.out += printValue(this.args[this.argNum] ?? null, verb, f);
-      this.argNum++;
-    }
-  }
-  run() {
-    const format = this.format;
-    let i = 0;
-    while (i < format.length) {
-      const pct = format.indexOf("%", i);
-      if (pct < 0) {
-        this.out += format.slice(i);
-        break;
-      }
-      this.out += format.slice(i, pct);
-      this.goodArgNum = true;
-      i = this.directive(pct + 1);
-    }
-    if (!this.reordered && this.argNum < this.args.length) {
-      const extra = this.args.slice(this.argNum).map((arg2) => arg2 === null ? "<nil>" : `${goTypeName(arg2)}=${formatValue(arg2)}`);
-      this.out += `%!(EXTRA ${extra.join(", ")})`;
-    }
-    return this.out;
-  }
-};
-function sprintf(format, args) {
-  return new Printf(format, args).run();
-}
-
-// packages/core/src/template/functions/args.ts
-function fn(arity, call, variadic = false) {
-  return variadic ? { arity, variadic, call } : { arity, call };
-}
-function arg(args, i) {
-  return args[i] ?? null;
-}
-function wrongType(expected, value) {
-  if (value === null) return new Error(`invalid value; expected ${expected}`);
-  return new Error(`wrong type for value; expected ${expected}; got ${goTypeName(value)}`);
-}
-function str(value) {
-  if (typeof value === "string") return value;
-  throw wrongType("string", value);
-}
-function int(value) {
-  if (typeof value === "bigint") return Number(value);
-  if (typeof value === "number" && Number.isInteger(value)) return value;
-  throw wrongType("int", value);
-}
-function float(value) {
-  if (typeof value === "number") return value;
-  if (typeof value === "bigint") return Number(value);
-  throw wrongType("float64", value);
-}
-function bool(value) {
-  if (typeof value === "boolean") return value;
-  throw wrongType("bool", value);
-}
-function dictArg(value) {
-  if (value === null) return null;
-  if (value instanceof GoMap && value.type === "map[string]interface {}") return value;
-  throw wrongType("map[string]interface {}", value);
-}
-function strval(value) {
-  return typeof value === "string" ? value : formatValue(value);
-}
-var INT64_MIN3 = -(1n << 63n);
-var INT64_MAX4 = (1n << 63n) - 1n;
-function wrap64(n) {
-  return BigInt.asIntN(64, n);
-}
-function parseGoInt2(s, base) {
-  let body = s;
-  let sign = 1n;
-  if (body.startsWith("+") || body.startsWith("-")) {
-    if (body.startsWith("-")) sign = -1n;
-    body = body.slice(1);
-  }
-  let radix = base === 0 ? 10 : base;
-  let underscores = false;
-  if (base === 0) {
-    underscores = true;
-    const prefix = body.slice(0, 2).toLowerCase();
-    if (prefix === "0x" || prefix === "0o" || prefix === "0b") {
-      radix = prefix === "0x" ? 16 : prefix === "0o" ? 8 : 2;
-      body = body.slice(2);
-      if (body.startsWith("_")) body = body.slice(1);
-    } else if (body.length > 1 && body.startsWith("0")) {
-      radix = 8;
-      body = body.slice(1);
-    }
-  }
-  if (body === "") return void 0;
-  if (underscores) {
-    if (body.startsWith("_") || body.endsWith("_") || body.includes("__")) return void 0;
-    body = body.replaceAll("_", "");
-  }
-  const digits = "0123456789abcdefghijklmnopqrstuvwxyz".slice(0, radix);
-  let n = 0n;
-  for (const ch of body.toLowerCase()) {
-    const d = digits.indexOf(ch);
-    if (d < 0) return void 0;
-    n = n * BigInt(radix) + BigInt(d);
-  }
-  n *= sign;
-  if (n > INT64_MAX4) return { value: INT64_MAX4, range: true };
-  if (n < INT64_MIN3) return { value: INT64_MIN3, range: true };
-  return { value: n, range: false };
-}
-var DECIMAL_FLOAT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-var SPECIAL_FLOAT = /^([+-]?)(inf|infinity|nan)$/i;
-var HEX_FLOAT = /^([+-]?)0[xX]([0-9a-fA-F]*)\.?([0-9a-fA-F]*)[pP]([+-]?\d+)$/;
-function parseGoFloat(s) {
-  const special = SPECIAL_FLOAT.exec(s);
-  if (special) {
-    if (special[2]?.toLowerCase() === "nan") return NaN;
-    return special[1] === "-" ? -Infinity : Infinity;
-  }
-  let value;
-  const hex2 = HEX_FLOAT.exec(s);
-  if (hex2) {
-    const [, sign, whole = "", frac = "", exp = "0"] = hex2;
-    if (whole === "" && frac === "") return void 0;
-    const mantissa = parseInt(whole + frac || "0", 16);
-    value = mantissa * 2 ** (Number(exp) - 4 * frac.length);
-    if (sign === "-") value = -value;
-  } else if (DECIMAL_FLOAT.test(s)) {
-    value = Number(s);
-  } else {
-    return void 0;
-  }
-  return Number.isFinite(value) ? value : void 0;
-}
-function castInt64(value) {
-  switch (typeof value) {
-    case "bigint":
-      return wrap64(value);
-    case "number":
-      return Number.isFinite(value) && Math.abs(value) < 2 ** 63 ? BigInt(Math.trunc(value)) : INT64_MIN3;
-    case "boolean":
-      return value ? 1n : 0n;
-    case "string": {
-      const parsed = parseGoInt2(value, 0);
-      return parsed && !parsed.range ? parsed.value : 0n;
-    }
-    default:
-      return 0n;
-  }
-}
-function castFloat64(value) {
-  switch (typeof value) {
-    case "number":
-      return value;
-    case "bigint":
-      return Number(value);
-    case "boolean":
-      return value ? 1 : 0;
-    case "string":
-      return parseGoFloat(value) ?? 0;
-    default:
-      return 0;
-  }
-}
-function isEmpty(value) {
-  if (value === null) return true;
-  switch (typeof value) {
-    case "string":
-      return value.length === 0;
-    case "boolean":
-      return !value;
-    case "bigint":
-      return value === 0n;
-    case "number":
-      return value === 0;
-    default:
-      if (Array.isArray(value)) return value.length === 0;
-      if (value instanceof GoMap) return value.size === 0;
-      return false;
-  }
-}
-function kindName(value) {
-  if (value === null) return "invalid";
-  switch (typeof value) {
-    case "string":
-      return "string";
-    case "boolean":
-      return "bool";
-    case "bigint":
-      return "int";
-    case "number":
-      return "float64";
-    default:
-      if (Array.isArray(value)) return "slice";
-      if (value instanceof GoMap) return "map";
-      return "struct";
-  }
-}
-
-// packages/core/src/template/functions/text.ts
-var encoder2 = new TextEncoder();
-var decoder = new TextDecoder();
-function utf8(s) {
-  return encoder2.encode(s);
-}
-function fromUtf8(bytes) {
-  return decoder.decode(bytes);
-}
-function byteLength(s) {
-  return encoder2.encode(s).length;
-}
-function byteSlice(s, start, end) {
-  const bytes = utf8(s);
-  const stop = end ?? bytes.length;
-  if (start < 0 || stop > bytes.length || start > stop) {
-    const shown = end === void 0 ? `[${start}:]` : `[${start}:${stop}]`;
-    throw new Error(
-      `runtime error: slice bounds out of range ${shown} with length ${bytes.length}`
-    );
-  }
-  return fromUtf8(bytes.subarray(start, stop));
-}
-function bytesAsRunes(s) {
-  return Array.from(utf8(s), (b) => String.fromCharCode(b));
-}
-function isSpace(cp) {
-  if (cp <= 255) {
-    return cp >= 9 && cp <= 13 || cp === 32 || cp === 133 || cp === 160;
-  }
-  return new RegExp("^\\p{White_Space}$", "u").test(String.fromCodePoint(cp));
-}
-function isUpper(cp) {
-  return new RegExp("^\\p{Lu}$", "u").test(String.fromCodePoint(cp));
-}
-function isLower(cp) {
-  return new RegExp("^\\p{Ll}$", "u").test(String.fromCodePoint(cp));
-}
-function isTitle(cp) {
-  return new RegExp("^\\p{Lt}$", "u").test(String.fromCodePoint(cp));
-}
-function isLetter2(cp) {
-  return new RegExp("^\\p{L}$", "u").test(String.fromCodePoint(cp));
-}
-function isNumber(cp) {
-  return new RegExp("^\\p{N}$", "u").test(String.fromCodePoint(cp));
-}
-function isPunct(cp) {
-  return new RegExp("^\\p{P}$", "u").test(String.fromCodePoint(cp));
-}
-function mapSimple(cp, mapped) {
-  const points = Array.from(mapped);
-  return points.length === 1 ? points[0]?.codePointAt(0) ?? cp : cp;
-}
-function toUpperRune(cp) {
-  return mapSimple(cp, String.fromCodePoint(cp).toUpperCase());
-}
-function toLowerRune(cp) {
-  return mapSimple(cp, String.fromCodePoint(cp).toLowerCase());
-}
-function toTitleRune(cp) {
-  const titles = {
-    452: 453,
-    453: 453,
-    454: 453,
-    455: 456,
-    456: 456,
-    457: 456,
-    458: 459,
-    459: 459,
-    460: 459,
-    497: 498,
-    498: 498,
-    499: 498
-  };
-  return titles[cp] ?? toUpperRune(cp);
-}
-function runes(s) {
-  return Array.from(s, (ch) => ch.codePointAt(0) ?? 65533);
-}
-function fromRunes(cps) {
-  return cps.map((cp) => String.fromCodePoint(cp)).join("");
-}
-function mapRunes(s, f) {
-  return fromRunes(runes(s).map(f));
-}
-function trimSpace(s) {
-  const cps = runes(s);
-  let start = 0;
-  let end = cps.length;
-  while (start < end && isSpace(cps[start] ?? 0)) start++;
-  while (end > start && isSpace(cps[end - 1] ?? 0)) end--;
-  return fromRunes(cps.slice(start, end));
-}
-function trimCutset(s, cutset) {
-  const cut = new Set(runes(cutset));
-  const cps = runes(s);
-  let start = 0;
-  let end = cps.length;
-  while (start < end && cut.has(cps[start] ?? 0)) start++;
-  while (end > start && cut.has(cps[end - 1] ?? 0)) end--;
-  return fromRunes(cps.slice(start, end));
-}
-function isSeparator(cp) {
-  if (cp <= 127) {
-    if (cp >= 48 && cp <= 57) return false;
-    if (cp >= 97 && cp <= 122) return false;
-    if (cp >= 65 && cp <= 90) return false;
-    return cp !== 95;
-  }
-  if (isLetter2(cp) || isNumber(cp)) return false;
-  return isSpace(cp);
-}
-function title(s) {
-  let prev = 32;
-  return mapRunes(s, (cp) => {
-    const out = isSeparator(prev) ? toTitleRune(cp) : cp;
-    prev = cp;
-    return out;
-  });
-}
-function goSplit(s, sep2, n = -1) {
-  if (n === 0) return [];
-  if (sep2 === "") {
-    const parts2 = Array.from(s);
-    if (n > 0 && parts2.length > n) {
-      return [...parts2.slice(0, n - 1), parts2.slice(n - 1).join("")];
-    }
-    return parts2;
-  }
-  const parts = s.split(sep2);
-  if (n > 0 && parts.length > n) {
-    return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep2)];
-  }
-  return parts;
-}
-function replaceAll(s, old, replacement) {
-  if (old === "") {
-    return replacement + Array.from(s).join(replacement) + (s === "" ? "" : replacement);
-  }
-  return s.split(old).join(replacement);
-}
-
-// packages/core/src/template/functions/hashstructure.ts
-var OFFSET = 14695981039346656037n;
-var PRIME = 1099511628211n;
-var MASK = (1n << 64n) - 1n;
-function fnv1(bytes) {
-  let h = OFFSET;
-  for (const b of bytes) h = h * PRIME & MASK ^ BigInt(b);
-  return h;
-}
-function le64(n) {
-  const out = new Uint8Array(8);
-  new DataView(out.buffer).setBigUint64(0, BigInt.asUintN(64, n), true);
-  return out;
-}
-function ordered(a, b) {
-  const bytes = new Uint8Array(16);
-  bytes.set(le64(a), 0);
-  bytes.set(le64(b), 8);
-  return fnv1(bytes);
-}
-function hashValue(value) {
-  if (value === null) return fnv1(le64(0n));
-  switch (typeof value) {
-    case "string":
-      return fnv1(utf8(value));
-    case "bigint":
-      return fnv1(le64(value));
-    case "boolean":
-      return fnv1(Uint8Array.of(value ? 1 : 0));
-    case "number": {
-      const bytes = new Uint8Array(8);
-      new DataView(bytes.buffer).setFloat64(0, value, true);
-      return fnv1(bytes);
-    }
-  }
-  if (Array.isArray(value)) return value.reduce((h2, v) => ordered(h2, hashValue(v)), 0n);
-  if (value instanceof GoMap) {
-    let h2 = 0n;
-    for (const [k, v] of value.entries) h2 ^= ordered(hashValue(k), hashValue(v));
-    return h2;
-  }
-  const name = value.typeName.replace(/^\*+/, "").replace(/^.*\./, "");
-  let h = hashValue(name);
-  for (const [field, v] of value.fields) h ^= ordered(hashValue(field), hashValue(v));
-  return h;
-}
-
-// packages/core/src/template/functions/custom.ts
-function toYaml(value) {
-  try {
-    const out = marshalYaml(value);
-    return out.endsWith("\n") ? out.slice(0, -1) : out;
-  } catch {
-    return "";
-  }
-}
-function stringify(value) {
-  if (!(value instanceof GoMap) || value.type !== "map[string]interface {}") return toYaml(value);
-  const converted = new GoMap(
-    [...value.entries].map(([k, v]) => {
-      const asText = Array.isArray(v) || v instanceof GoMap && v.type === "map[string]interface {}";
-      return [k, asText ? safeMarshal(v) : v];
-    }),
-    value.type
-  );
-  return toYaml(converted);
-}
-function safeMarshal(value) {
-  try {
-    return marshalYaml(value);
-  } catch {
-    return "";
-  }
-}
-function unquote(value) {
-  if (typeof value !== "string") return "";
-  return trimCutset(trimCutset(trimSpace(value), '"'), "'");
-}
-var customFunctions = {
-  toYaml: fn(1, (a) => toYaml(arg(a, 0))),
-  stringify: fn(1, (a) => stringify(arg(a, 0))),
-  hash: fn(1, (a) => hashValue(arg(a, 0)).toString()),
-  unquote: fn(1, (a) => unquote(arg(a, 0)))
-};
-
-// packages/core/src/template/functions/durations.ts
-var SECOND = 1000000000n;
-var MINUTE = 60n * SECOND;
-var HOUR = 60n * MINUTE;
-function fraction(v, digits) {
-  const text = v.toString().padStart(digits, "0").replace(/0+$/, "");
-  return text === "" ? "" : "." + text;
-}
-function formatDuration(nanos) {
-  const d = BigInt.asIntN(64, nanos);
-  if (d === 0n) return "0s";
-  const sign = d < 0n ? "-" : "";
-  const u = d < 0n ? -d : d;
-  if (u < SECOND) {
-    if (u < 1000n) return `${sign}${u}ns`;
-    if (u < 1000000n) return `${sign}${u / 1000n}${fraction(u % 1000n, 3)}\xB5s`;
-    return `${sign}${u / 1000000n}${fraction(u % 1000000n, 6)}ms`;
-  }
-  const seconds2 = `${u % MINUTE / SECOND}${fraction(u % SECOND, 9)}s`;
-  if (u < MINUTE) return sign + seconds2;
-  const minutes = `${u % HOUR / MINUTE}m`;
-  if (u < HOUR) return sign + minutes + seconds2;
-  return `${sign}${u / HOUR}h${minutes}${seconds2}`;
-}
-var UNITS = {
-  ns: 1n,
-  us: 1000n,
-  \u00B5s: 1000n,
-  \u03BCs: 1000n,
-  ms: 1000000n,
-  s: SECOND,
-  m: MINUTE,
-  h: HOUR
-};
-function parseDuration(s) {
-  let rest2 = s;
-  let negative = false;
-  if (rest2.startsWith("-") || rest2.startsWith("+")) {
-    negative = rest2.startsWith("-");
-    rest2 = rest2.slice(1);
-  }
-  if (rest2 === "0") return 0n;
-  if (rest2 === "") return void 0;
-  let total = 0n;
-  while (rest2 !== "") {
-    const m = /^(\d*)(?:\.(\d*))?(ns|us|µs|μs|ms|s|m|h)/.exec(rest2);
-    if (!m || m[1] === "" && (m[2] ?? "") === "") return void 0;
-    const unit = UNITS[m[3] ?? ""] ?? 0n;
-    const frac = m[2] ?? "";
-    total += BigInt(m[1] || "0") * unit;
-    if (frac !== "") total += BigInt(frac) * unit / 10n ** BigInt(frac.length);
-    rest2 = rest2.slice(m[0].length);
-  }
-  if (total > (1n << 63n) - 1n) return void 0;
-  return negative ? -total : total;
-}
-function duration(value) {
-  let seconds2 = 0n;
-  if (typeof value === "string") seconds2 = parseGoInt2(value, 10)?.value ?? 0n;
-  else if (typeof value === "bigint") seconds2 = value;
-  return formatDuration(seconds2 * SECOND);
-}
-function durationRound(value) {
-  let d = 0n;
-  if (typeof value === "string") d = parseDuration(value) ?? 0n;
-  else if (typeof value === "bigint") d = BigInt.asIntN(64, value);
-  const u = d < 0n ? -d : d;
-  const day = 24n * HOUR;
-  const steps = [
-    [365n * day, "y"],
-    [30n * day, "mo"],
-    [day, "d"],
-    [HOUR, "h"],
-    [MINUTE, "m"],
-    [SECOND, "s"]
-  ];
-  for (const [size, unit] of steps) if (u > size) return `${u / size}${unit}`;
-  return "0s";
-}
-var dateFunctions = {
-  duration: fn(1, (a) => duration(arg(a, 0))),
-  durationRound: fn(1, (a) => durationRound(arg(a, 0)))
-};
-
-// packages/core/src/template/functions/defaults.ts
-var defaultFunctions = {
-  // `default d given…`: the piped value when it is not empty (sprig's `empty`), otherwise `d`.
-  default: fn(
-    1,
-    (a) => {
-      const given = a.slice(1);
-      return given.length === 0 || isEmpty(arg(given, 0)) ? arg(a, 0) : arg(given, 0);
-    },
-    true
-  ),
-  empty: fn(1, (a) => isEmpty(arg(a, 0))),
-  coalesce: fn(0, (a) => a.find((v) => !isEmpty(v)) ?? null, true),
-  all: fn(0, (a) => a.every((v) => !isEmpty(v)), true),
-  any: fn(0, (a) => a.some((v) => !isEmpty(v)), true),
-  ternary: fn(3, (a) => bool(arg(a, 2)) ? arg(a, 0) : arg(a, 1)),
-  fail: fn(1, (a) => {
-    throw new Error(str(arg(a, 0)));
-  })
-};
-
-// packages/core/src/template/functions/dicts.ts
-function newDict(entries2 = []) {
-  return new GoMap(entries2, "map[string]interface {}");
-}
-function sortedKeys2(map) {
-  return [...map.entries.keys()].map((k) => String(k)).sort(compareGoStrings);
-}
-function writable(map) {
-  if (map === null) throw new Error("assignment to entry in nil map");
-  return map;
-}
-function deepCopy(value) {
-  if (Array.isArray(value)) return value.map(deepCopy);
-  if (value instanceof GoMap) {
-    return new GoMap(
-      [...value.entries].map(([k, v]) => [k, deepCopy(v)]),
-      value.type
-    );
-  }
-  if (value instanceof GoStruct) {
-    return new GoStruct(
-      value.typeName,
-      [...value.fields].map(([k, v]) => [k, deepCopy(v)])
-    );
-  }
-  return value;
-}
-function mergeInto(dst, src, overwrite) {
-  for (const [key, srcValue] of src.entries) {
-    const present = dst.has(key);
-    const dstValue = dst.get(key) ?? null;
-    if (srcValue === null) {
-      if (overwrite) dst.entries.set(key, null);
-      continue;
-    }
-    const srcIsCollection = srcValue instanceof GoMap || Array.isArray(srcValue);
-    if (srcValue instanceof GoMap && dstValue instanceof GoMap) {
-      mergeInto(dstValue, srcValue, overwrite);
-    } else if (Array.isArray(srcValue) && overwrite) {
-      dst.entries.set(key, srcValue);
-      continue;
-    }
-    if (present && !isEmpty(dstValue) && srcIsCollection) continue;
-    if (overwrite || !present || isEmpty(dstValue)) dst.entries.set(key, srcValue);
-  }
-}
-function merge(overwrite) {
-  return fn(
-    1,
-    (a) => {
-      const dst = dictArg(arg(a, 0)) ?? newDict();
-      for (const src of a.slice(1)) {
-        const map = dictArg(src);
-        if (map) mergeInto(dst, map, overwrite);
-      }
-      return dst;
-    },
-    true
-  );
-}
-function dig(args) {
-  if (args.length < 3) throw new Error("dig needs at least three arguments");
-  const keys = args.slice(0, -2);
-  const fallback = arg(args, args.length - 2);
-  let current = args[args.length - 1] ?? null;
-  for (const k of keys) {
-    const key = str(k);
-    const map = dictArgForDig(current);
-    if (!map?.has(key)) return fallback;
-    current = map.get(key) ?? null;
-  }
-  return current;
-}
-function dictArgForDig(value) {
-  if (value instanceof GoMap && value.type === "map[string]interface {}") return value;
-  if (value === null) return null;
-  const type = value instanceof GoMap ? value.type : typeof value === "string" ? "string" : "other";
-  throw new Error(`interface conversion: interface {} is ${type}, not map[string]interface {}`);
-}
-var dictFunctions = {
-  dict: fn(
-    0,
-    (a) => {
-      const d = newDict();
-      for (let i = 0; i < a.length; i += 2) d.entries.set(strval(arg(a, i)), a[i + 1] ?? "");
-      return d;
-    },
-    true
-  ),
-  get: fn(2, (a) => {
-    const d = dictArg(arg(a, 0));
-    const key = str(arg(a, 1));
-    return d?.has(key) ? d.get(key) ?? null : "";
-  }),
-  set: fn(3, (a) => {
-    const d = writable(dictArg(arg(a, 0)));
-    d.entries.set(str(arg(a, 1)), arg(a, 2));
-    return d;
-  }),
-  unset: fn(2, (a) => {
-    const d = dictArg(arg(a, 0));
-    d?.entries.delete(str(arg(a, 1)));
-    return d;
-  }),
-  hasKey: fn(2, (a) => dictArg(arg(a, 0))?.has(str(arg(a, 1))) ?? false),
-  pluck: fn(
-    1,
-    (a) => {
-      const key = str(arg(a, 0));
-      const out = [];
-      for (const d of a.slice(1)) {
-        const map = dictArg(d);
-        if (map?.has(key)) out.push(map.get(key) ?? null);
-      }
-      return out;
-    },
-    true
-  ),
-  keys: fn(
-    0,
-    (a) => a.flatMap((d) => {
-      const m = dictArg(d);
-      return m ? sortedKeys2(m) : [];
-    }),
-    true
-  ),
-  pick: fn(
-    1,
-    (a) => {
-      const d = dictArg(arg(a, 0));
-      const out = newDict();
-      for (const k of a.slice(1).map(str)) if (d?.has(k)) out.entries.set(k, d.get(k) ?? null);
-      return out;
-    },
-    true
-  ),
-  omit: fn(
-    1,
-    (a) => {
-      const d = dictArg(arg(a, 0));
-      const omit2 = new Set(a.slice(1).map(str));
-      const keys = d ? sortedKeys2(d).filter((k) => !omit2.has(k)) : [];
-      return newDict(keys.map((k) => [k, d?.get(k) ?? null]));
-    },
-    true
-  ),
-  values: fn(1, (a) => {
-    const d = dictArg(arg(a, 0));
-    return d ? sortedKeys2(d).map((k) => d.get(k) ?? null) : [];
-  }),
-  merge: merge(false),
-  mustMerge: merge(false),
-  mergeOverwrite: merge(true),
-  mustMergeOverwrite: merge(true),
-  dig: fn(0, dig, true),
-  deepCopy: fn(1, (a) => deepCopy(arg(a, 0))),
-  mustDeepCopy: fn(1, (a) => deepCopy(arg(a, 0)))
-};
-
-// packages/core/src/template/functions/digest.ts
-function rotl(x, n) {
-  return x << n | x >>> 32 - n;
-}
-function rotr(x, n) {
-  return x >>> n | x << 32 - n;
-}
-function pad2(data) {
-  const length2 = Math.ceil((data.length + 9) / 64) * 64;
-  const bytes = new Uint8Array(length2);
-  bytes.set(data);
-  bytes[data.length] = 128;
-  const view = new DataView(bytes.buffer);
-  const bits = data.length * 8;
-  view.setUint32(length2 - 8, Math.floor(bits / 2 ** 32));
-  view.setUint32(length2 - 4, bits >>> 0);
-  return view;
-}
-function toHex(words) {
-  return words.map((w) => (w >>> 0).toString(16).padStart(8, "0")).join("");
-}
-function sha1Hex(data) {
-  const view = pad2(data);
-  const h = [1732584193, 4023233417, 2562383102, 271733878, 3285377520];
-  const w = new Array(80).fill(0);
-  for (let off = 0; off < view.byteLength; off += 64) {
-    for (let t = 0; t < 16; t++) w[t] = view.getUint32(off + t * 4);
-    for (let t = 16; t < 80; t++) {
-      w[t] = rotl((w[t - 3] ?? 0) ^ (w[t - 8] ?? 0) ^ (w[t - 14] ?? 0) ^ (w[t - 16] ?? 0), 1);
-    }
-    let [a, b, c, d, e] = h;
-    for (let t = 0; t < 80; t++) {
-      let f;
-      let k;
-      if (t < 20) [f, k] = [b & c | ~b & d, 1518500249];
-      else if (t < 40) [f, k] = [b ^ c ^ d, 1859775393];
-      else if (t < 60) [f, k] = [b & c | b & d | c & d, 2400959708];
-      else [f, k] = [b ^ c ^ d, 3395469782];
-      const temp = rotl(a, 5) + f + e + k + (w[t] ?? 0) | 0;
-      [e, d, c, b, a] = [d, c, rotl(b, 30), a, temp];
-    }
-    const next = [a, b, c, d, e];
-    for (let i = 0; i < 5; i++) h[i] = (h[i] ?? 0) + (next[i] ?? 0) | 0;
-  }
-  return toHex(h);
-}
-var K256 = [
-  1116352408,
-  1899447441,
-  3049323471,
-  3921009573,
-  961987163,
-  1508970993,
-  2453635748,
-  2870763221,
-  3624381080,
-  310598401,
-  607225278,
-  1426881987,
-  1925078388,
-  2162078206,
-  2614888103,
-  3248222580,
-  3835390401,
-  4022224774,
-  264347078,
-  604807628,
-  770255983,
-  1249150122,
-  1555081692,
-  1996064986,
-  2554220882,
-  2821834349,
-  2952996808,
-  3210313671,
-  3336571891,
-  3584528711,
-  113926993,
-  338241895,
-  666307205,
-  773529912,
-  1294757372,
-  1396182291,
-  1695183700,
-  1986661051,
-  2177026350,
-  2456956037,
-  2730485921,
-  2820302411,
-  3259730800,
-  3345764771,
-  3516065817,
-  3600352804,
-  4094571909,
-  275423344,
-  430227734,
-  506948616,
-  659060556,
-  883997877,
-  958139571,
-  1322822218,
-  1537002063,
-  1747873779,
-  1955562222,
-  2024104815,
-  2227730452,
-  2361852424,
-  2428436474,
-  2756734187,
-  3204031479,
-  3329325298
-];
-function sha256Words(data) {
-  const view = pad2(data);
-  const h = [
-    1779033703,
-    3144134277,
-    1013904242,
-    2773480762,
-    1359893119,
-    2600822924,
-    528734635,
-    1541459225
-  ];
-  const w = new Array(64).fill(0);
-  for (let off = 0; off < view.byteLength; off += 64) {
-    for (let t = 0; t < 16; t++) w[t] = view.getUint32(off + t * 4);
-    for (let t = 16; t < 64; t++) {
-      const x = w[t - 15] ?? 0;
-      const y = w[t - 2] ?? 0;
-      const s0 = rotr(x, 7) ^ rotr(x, 18) ^ x >>> 3;
-      const s1 = rotr(y, 17) ^ rotr(y, 19) ^ y >>> 10;
-      w[t] = (w[t - 16] ?? 0) + s0 + (w[t - 7] ?? 0) + s1 | 0;
-    }
-    let [a, b, c, d, e, f, g, hh] = h;
-    for (let t = 0; t < 64; t++) {
-      const s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
-      const ch = e & f ^ ~e & g;
-      const t1 = hh + s1 + ch + (K256[t] ?? 0) + (w[t] ?? 0) | 0;
-      const s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
-      const maj = a & b ^ a & c ^ b & c;
-      const t2 = s0 + maj | 0;
-      [hh, g, f, e, d, c, b, a] = [g, f, e, d + t1 | 0, c, b, a, t1 + t2 | 0];
-    }
-    const next = [a, b, c, d, e, f, g, hh];
-    for (let i = 0; i < 8; i++) h[i] = (h[i] ?? 0) + (next[i] ?? 0) | 0;
-  }
-  return h.map((x) => x >>> 0);
-}
-function sha256Hex(data) {
-  return toHex(sha256Words(data));
-}
-function adler32(data) {
-  let a = 1;
-  let b = 0;
-  for (const byte of data) {
-    a = (a + byte) % 65521;
-    b = (b + a) % 65521;
-  }
-  return b * 65536 + a >>> 0;
-}
-
-// packages/core/src/template/functions/json.ts
-function hex4(n) {
-  return n.toString(16).padStart(4, "0");
-}
-function jsonString(s, escapeHtml2) {
-  let out = '"';
-  for (const ch of s) {
-    const cp = ch.codePointAt(0) ?? 0;
-    if (ch === '"' || ch === "\\") out += "\\" + ch;
-    else if (cp < 32) {
-      const short2 = { 8: "b", 9: "t", 10: "n", 12: "f", 13: "r" };
-      out += short2[cp] !== void 0 ? "\\" + short2[cp] : "\\u" + hex4(cp);
-    } else if (escapeHtml2 && (ch === "<" || ch === ">" || ch === "&")) out += "\\u" + hex4(cp);
-    else if (cp === 8232 || cp === 8233) out += "\\u" + hex4(cp);
-    else if (cp >= 55296 && cp <= 57343) out += "\uFFFD";
-    else out += ch;
-  }
-  return out + '"';
-}
-function jsonFloat(x) {
-  if (!Number.isFinite(x)) throw new Error(`json: unsupported value: ${formatValue(x)}`);
-  const abs = Math.abs(x);
-  if (abs !== 0 && (abs < 1e-6 || abs >= 1e21)) {
-    return formatFloat(x, "e", -1).replace(/e([+-])0(\d)$/, "e$1$2");
-  }
-  return formatFloat(x, "f", -1);
-}
-function encode(value, opts, depth) {
-  if (value === null) return "null";
-  switch (typeof value) {
-    case "string":
-      return jsonString(value, opts.escapeHtml);
-    case "boolean":
-    case "bigint":
-      return String(value);
-    case "number":
-      return jsonFloat(value);
-  }
-  const inner = opts.indent === void 0 ? void 0 : depth + opts.indent;
-  const wrap = (open2, items, close) => {
-    if (items.length === 0) return open2 + close;
-    if (inner === void 0) return open2 + items.join(",") + close;
-    return `${open2}
-${inner}${items.join(`,
-${inner}`)}
-${depth}${close}`;
-  };
-  const colon = opts.indent === void 0 ? ":" : ": ";
-  const member = (k, v) => jsonString(k, opts.escapeHtml) + colon + encode(v, opts, inner ?? "");
-  if (Array.isArray(value))
-    return wrap(
-      "[",
-      value.map((v) => encode(v, opts, inner ?? "")),
-      "]"
-    );
-  if (value instanceof GoMap) {
-    const entries2 = [...value.entries].map(
-      ([k, v]) => [typeof k === "string" ? k : formatValue(k), v]
-    );
-    entries2.sort((x, y) => compareGoStrings(x[0], y[0]));
-    return wrap(
-      "{",
-      entries2.map(([k, v]) => member(k, v)),
-      "}"
-    );
-  }
-  const struct = value;
-  return wrap(
-    "{",
-    [...struct.fields].map(([k, v]) => member(k, v)),
-    "}"
-  );
-}
-function marshalJson(value, opts) {
-  return encode(value, opts, "");
-}
-function toGo(value) {
-  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
-  if (typeof value === "number") return value;
-  if (Array.isArray(value)) return value.map(toGo);
-  const entries2 = Object.entries(value);
-  return new GoMap(
-    entries2.map(([k, v]) => [k, toGo(v)]),
-    "map[string]interface {}"
-  );
-}
-function unmarshalJson(text) {
-  try {
-    return toGo(JSON.parse(text));
-  } catch {
-    throw new Error(jsonSyntaxError(text));
-  }
-}
-function jsonSyntaxError(text) {
-  if (text.trim() === "") return "unexpected end of JSON input";
-  const first2 = text.trimStart()[0] ?? "";
-  if (!'{["-0123456789tfn'.includes(first2)) {
-    return `invalid character '${first2}' looking for beginning of value`;
-  }
-  return "unexpected end of JSON input";
-}
-
-// packages/core/src/template/functions/encoding.ts
-var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-var B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-function encodeBase(data, alphabet, bits) {
-  const group2 = bits === 6 ? 4 : 8;
-  let out = "";
-  let buffer = 0;
-  let count = 0;
-  for (const byte of data) {
-    buffer = buffer << 8 | byte;
-    count += 8;
-    while (count >= bits) {
-      count -= bits;
-      out += alphabet[buffer >> count & (1 << bits) - 1];
-    }
-    buffer &= (1 << count) - 1;
-  }
-  if (count > 0) out += alphabet[buffer << bits - count & (1 << bits) - 1];
-  while (out.length % group2 !== 0) out += "=";
-  return out;
-}
-function corrupt(name, at) {
-  return new Error(`illegal ${name} data at input byte ${at}`);
-}
-function flush(out, symbols, count, bits) {
-  let buffer = 0n;
-  for (let j = 0; j < count; j++) buffer = buffer << BigInt(bits) | BigInt(symbols[j] ?? 0);
-  const bytes = Math.floor(count * bits / 8);
-  buffer >>= BigInt(count * bits - bytes * 8);
-  for (let j = bytes - 1; j >= 0; j--) out.push(Number(buffer >> BigInt(j * 8) & 0xffn));
-}
-function decodeBase64(text) {
-  const src = utf8(text);
-  const out = [];
-  let si = 0;
-  for (; ; ) {
-    const quantum = [];
-    let dlen = 4;
-    let j = 0;
-    for (; j < 4; j++) {
-      if (si === src.length) {
-        if (j === 0) return Uint8Array.from(out);
-        throw corrupt("base64", si - j);
-      }
-      const ch = src[si++] ?? 0;
-      const value = B64.indexOf(String.fromCharCode(ch));
-      if (ch < 128 && value >= 0) {
-        quantum[j] = value;
-        continue;
-      }
-      if (ch === 10 || ch === 13) {
-        j--;
-        continue;
-      }
-      if (ch !== 61 || j < 2) throw corrupt("base64", si - 1);
-      if (j === 2) {
-        while (si < src.length && (src[si] === 10 || src[si] === 13)) si++;
-        if (si === src.length) throw corrupt("base64", src.length);
-        if (src[si] !== 61) throw corrupt("base64", si - 1);
-        si++;
-      }
-      while (si < src.length && (src[si] === 10 || src[si] === 13)) si++;
-      if (si < src.length) throw corrupt("base64", si);
-      dlen = j;
-      break;
-    }
-    flush(out, quantum, dlen, 6);
-    if (dlen < 4) return Uint8Array.from(out);
-  }
-}
-function decodeBase32(text) {
-  const src = utf8(text).filter((b) => b !== 10 && b !== 13);
-  const olen = src.length;
-  const out = [];
-  let pos = 0;
-  while (pos < olen) {
-    const quantum = [];
-    let dlen = 8;
-    for (let j = 0; j < 8; ) {
-      if (pos === olen) throw corrupt("base32", olen - (olen - pos) - j);
-      const ch = src[pos++] ?? 0;
-      const left = olen - pos;
-      if (ch === 61 && j >= 2 && left < 8) {
-        if (left + j < 7) throw corrupt("base32", olen);
-        for (let k = 0; k < 7 - j; k++) {
-          if (left > k && src[pos + k] !== 61) throw corrupt("base32", olen - left + k - 1);
-        }
-        dlen = j;
-        if (dlen === 1 || dlen === 3 || dlen === 6) throw corrupt("base32", olen - left - 1);
-        pos = olen;
-        break;
-      }
-      const value = ch < 128 ? B32.indexOf(String.fromCharCode(ch)) : -1;
-      if (value < 0) throw corrupt("base32", olen - left - 1);
-      quantum[j++] = value;
-    }
-    flush(out, quantum, dlen, 5);
-  }
-  return Uint8Array.from(out);
-}
-function decoded(text, decode) {
-  try {
-    return fromUtf8(decode(text));
-  } catch (error2) {
-    return error2.message;
-  }
-}
-function json(opts, must) {
-  return fn(1, (a) => {
-    try {
-      return marshalJson(arg(a, 0), opts);
-    } catch (error2) {
-      if (must) throw error2;
-      return "";
-    }
-  });
-}
-var compact = { escapeHtml: true };
-var pretty = { escapeHtml: true, indent: "  " };
-var raw = { escapeHtml: false };
-function fromJson(must) {
-  return fn(1, (a) => {
-    try {
-      return unmarshalJson(str(arg(a, 0)));
-    } catch (error2) {
-      if (must) throw error2;
-      return null;
-    }
-  });
-}
-var encodingFunctions = {
-  b64enc: fn(1, (a) => encodeBase(utf8(str(arg(a, 0))), B64, 6)),
-  b64dec: fn(1, (a) => decoded(str(arg(a, 0)), decodeBase64)),
-  b32enc: fn(1, (a) => encodeBase(utf8(str(arg(a, 0))), B32, 5)),
-  b32dec: fn(1, (a) => decoded(str(arg(a, 0)), decodeBase32)),
-  toJson: json(compact, false),
-  mustToJson: json(compact, true),
-  toPrettyJson: json(pretty, false),
-  mustToPrettyJson: json(pretty, true),
-  toRawJson: json(raw, false),
-  mustToRawJson: json(raw, true),
-  fromJson: fromJson(false),
-  mustFromJson: fromJson(true),
-  sha1sum: fn(1, (a) => sha1Hex(utf8(str(arg(a, 0))))),
-  sha256sum: fn(1, (a) => sha256Hex(utf8(str(arg(a, 0))))),
-  adler32sum: fn(1, (a) => String(adler32(utf8(str(arg(a, 0))))))
-};
-
-// packages/core/src/template/functions/excluded.ts
-var excludedFunctions = /* @__PURE__ */ new Set([
-  // Clock and dates (time.Time values, `now`, relative ages).
-  "now",
-  "date",
-  "date_in_zone",
-  "dateInZone",
-  "date_modify",
-  "dateModify",
-  "must_date_modify",
-  "mustDateModify",
-  "ago",
-  "toDate",
-  "mustToDate",
-  "unixEpoch",
-  "htmlDate",
-  "htmlDateInZone",
-  // Environment.
-  "env",
-  "expandenv",
-  // Randomness.
-  "randAlpha",
-  "randAlphaNum",
-  "randAscii",
-  "randNumeric",
-  "randInt",
-  "randBytes",
-  "shuffle",
-  "uuidv4",
-  // Key, certificate and salted-hash generators (random keys, serials, salts or IVs).
-  "genPrivateKey",
-  "genCA",
-  "genCAWithKey",
-  "genSelfSignedCert",
-  "genSelfSignedCertWithKey",
-  "genSignedCert",
-  "genSignedCertWithKey",
-  "buildCustomCert",
-  "encryptAES",
-  "bcrypt",
-  "htpasswd",
-  // Network.
-  "getHostByName"
-]);
-
-// packages/core/src/template/functions/reflection.ts
-function deepEqual(a, b) {
-  if (a === null || b === null) return a === b;
-  if (typeof a !== "object" || typeof b !== "object") return a === b;
-  if (Array.isArray(a)) {
-    return Array.isArray(b) && a.length === b.length && a.every((v, i) => deepEqual(v, b[i] ?? null));
-  }
-  if (a instanceof GoMap) {
-    if (!(b instanceof GoMap) || a.type !== b.type || a.size !== b.size) return false;
-    for (const [key, value] of a.entries) {
-      if (!b.has(key)) return false;
-      if (!deepEqual(value, b.get(key) ?? null)) return false;
-    }
-    return true;
-  }
-  if (!(b instanceof GoStruct) || a.typeName !== b.typeName) return false;
-  for (const [name, value] of a.fields) {
-    if (!deepEqual(value, b.fields.get(name) ?? null)) return false;
-  }
-  return true;
-}
-var reflectionFunctions = {
-  typeOf: fn(1, (a) => goTypeName(arg(a, 0))),
-  typeIs: fn(2, (a) => str(arg(a, 0)) === goTypeName(arg(a, 1))),
-  typeIsLike: fn(2, (a) => {
-    const target = str(arg(a, 0));
-    const actual = goTypeName(arg(a, 1));
-    return target === actual || "*" + target === actual;
-  }),
-  kindOf: fn(1, (a) => kindName(arg(a, 0))),
-  kindIs: fn(2, (a) => str(arg(a, 0)) === kindName(arg(a, 1))),
-  deepEqual: fn(2, (a) => deepEqual(arg(a, 0), arg(a, 1)))
-};
-
-// packages/core/src/template/functions/word-case.ts
-var enum_ = {
-  number: 1,
-  upper: 2,
-  alphabet: 3,
-  connector: 4,
-  punct: 5,
-  other: 6
-};
-function isConnector(cp) {
-  return cp === 45 || cp === 95 || isSpace(cp);
-}
-function isAlphabet(cp) {
-  if (cp <= 127) return cp >= 97 && cp <= 122 || cp >= 65 && cp <= 90;
-  if (!isLetter2(cp)) return false;
-  const cjk = cp >= 13312 && cp <= 19903 || cp >= 19968 && cp <= 40959 || cp >= 131072 && cp <= 195103;
-  return !cjk;
-}
-function takeWhile(cps, from, pred) {
-  let i = from;
-  while (i < cps.length && pred(cps[i] ?? 0)) i++;
-  return i;
-}
-function splitWords(cps) {
-  const words = [];
-  let i = 0;
-  while (i < cps.length) {
-    const cp = cps[i] ?? 0;
-    let end;
-    let type;
-    if (isConnector(cp)) {
-      type = enum_.connector;
-      end = takeWhile(cps, i + 1, isConnector);
-    } else if (isPunct(cp)) {
-      type = enum_.punct;
-      end = takeWhile(cps, i + 1, isPunct);
-    } else if (isUpper(cp)) {
-      type = enum_.upper;
-      const next = cps[i + 1];
-      if (next !== void 0 && isUpper(next)) {
-        end = takeWhile(cps, i + 1, isUpper);
-        if (end < cps.length && isAlphabet(cps[end] ?? 0)) end--;
-      } else if (next !== void 0 && isAlphabet(next)) {
-        end = takeWhile(cps, i + 1, (c) => isAlphabet(c) && !isUpper(c));
-      } else {
-        end = i + 1;
-      }
-    } else if (isAlphabet(cp)) {
-      type = enum_.alphabet;
-      end = takeWhile(cps, i + 1, (c) => isAlphabet(c) && !isUpper(c));
-    } else if (isNumber(cp)) {
-      type = enum_.number;
-      end = takeWhile(cps, i + 1, isNumber);
-    } else {
-      type = enum_.other;
-      end = takeWhile(
-        cps,
-        i + 1,
-        (c) => !(isConnector(c) || isAlphabet(c) || isNumber(c) || isPunct(c))
-      );
-    }
-    words.push({ type, text: cps.slice(i, end) });
-    i = end;
-  }
-  return words;
-}
-function lowerWord(word, connector) {
-  if (word.type !== enum_.upper && word.type !== enum_.connector) return word.text;
-  return word.text.map((cp) => isConnector(cp) ? connector : isUpper(cp) ? toLowerRune(cp) : cp);
-}
-function toDelimitedLower(s, connectorChar) {
-  const connector = connectorChar.codePointAt(0) ?? 95;
-  const words = splitWords(runes(s));
-  const out = [];
-  const emit = (w) => {
-    if (w) out.push(...lowerWord(w, connector));
-  };
-  const sepBefore = (w) => {
-    if (w && w.type !== enum_.punct && w.type !== enum_.connector) out.push(connector);
-  };
-  const isAlnum = (w) => w?.type === enum_.alphabet || w?.type === enum_.number;
-  let i = 0;
-  while (i < words.length - 1) {
-    const prev = words[i];
-    if (prev.type !== enum_.connector) emit(prev);
-    i++;
-    if (prev.type === enum_.number) {
-      while (isAlnum(words[i])) emit(words[i++]);
-      sepBefore(words[i]);
-    } else if (prev.type === enum_.connector) {
-      emit(prev);
-    } else if (prev.type !== enum_.punct) {
-      if (words[i]?.type !== enum_.number) {
-        sepBefore(words[i]);
-        continue;
-      }
-      if (i === words.length - 1) continue;
-      const digits = { type: enum_.number, text: words[i].text };
-      i++;
-      if (words[i]?.type !== enum_.alphabet) {
-        emit(digits);
-        sepBefore(words[i]);
-        continue;
-      }
-      out.push(connector);
-      emit(digits);
-      while (isAlnum(words[i])) emit(words[i++]);
-      sepBefore(words[i]);
-    }
-  }
-  emit(words[i]);
-  return fromRunes(out);
-}
-function toCamelCase(s) {
-  const cps = runes(s);
-  const out = [];
-  let i = 0;
-  while (i < cps.length && cps[i] === 95) out.push(cps[i++] ?? 0);
-  if (i >= cps.length) return fromRunes(out);
-  let r0 = toUpperRune(cps[i++] ?? 0);
-  for (; i < cps.length; i++) {
-    const r1 = r0;
-    r0 = cps[i] ?? 0;
-    if (r1 === 95 && r0 === 95) {
-      out.push(r1);
-      continue;
-    }
-    r0 = r1 === 95 ? toUpperRune(r0) : toLowerRune(r0);
-    if (r1 !== 95) out.push(r1);
-  }
-  out.push(r0);
-  return fromRunes(out);
-}
-function swapCase(s) {
-  let whitespace = true;
-  return fromRunes(
-    runes(s).map((cp) => {
-      if (isUpper(cp) || isTitle(cp)) {
-        whitespace = false;
-        return toLowerRune(cp);
-      }
-      if (isLower(cp)) {
-        const out = whitespace ? toTitleRune(cp) : toUpperRune(cp);
-        whitespace = false;
-        return out;
-      }
-      whitespace = isSpace(cp);
-      return cp;
-    })
-  );
-}
-function uncapitalize(s) {
-  let next = true;
-  return fromRunes(
-    runes(s).map((cp) => {
-      if (isSpace(cp)) {
-        next = true;
-        return cp;
-      }
-      if (!next) return cp;
-      next = false;
-      return toLowerRune(cp);
-    })
-  );
-}
-function initials(s) {
-  let out = "";
-  let gap = true;
-  for (const ch of bytesAsRunes(s)) {
-    if (isSpace(ch.charCodeAt(0))) gap = true;
-    else if (gap) {
-      out += ch;
-      gap = false;
-    }
-  }
-  return out;
-}
-function deleteWhiteSpace(s) {
-  const kept = bytesAsRunes(s).filter((ch) => !isSpace(ch.charCodeAt(0)));
-  return kept.length === utf8(s).length ? s : kept.join("");
-}
-function wrapCustom(s, width, newline, wrapLong) {
-  if (s === "") return "";
-  const nl = newline === "" ? "\n" : newline;
-  const len = Math.max(width, 1);
-  const b = utf8(s);
-  const text = (from, to) => fromUtf8(b.subarray(from, to));
-  let out = "";
-  let offset = 0;
-  while (b.length - offset > len) {
-    if (b[offset] === 32) {
-      offset++;
-      continue;
-    }
-    const window2 = b.subarray(offset, Math.min(offset + len + 1, b.length));
-    const space = window2.lastIndexOf(32);
-    if (space >= 0) {
-      out += text(offset, offset + space) + nl;
-      offset += space + 1;
-    } else if (wrapLong) {
-      out += text(offset, offset + len) + nl;
-      offset += len;
-    } else {
-      const next = b.indexOf(32, offset + len);
-      if (next >= 0) {
-        out += text(offset, next) + nl;
-        offset = next + 1;
-      } else {
-        out += text(offset, b.length);
-        offset = b.length;
-      }
-    }
-  }
-  return out + text(offset, b.length);
-}
-function abbreviateFull(s, offsetIn, maxWidth) {
-  if (s === "") return "";
-  if (maxWidth < 4) return void 0;
-  const b = utf8(s);
-  const n = b.length;
-  if (n <= maxWidth) return s;
-  const text = (from, to) => fromUtf8(b.subarray(from, to));
-  let offset = Math.min(offsetIn, n);
-  if (n - offset < maxWidth - 3) offset = n - (maxWidth - 3);
-  if (offset <= 4) return text(0, maxWidth - 3) + "...";
-  if (maxWidth < 7) return void 0;
-  if (offset + maxWidth - 3 < n) {
-    return "..." + (abbreviateFull(text(offset, n), 0, maxWidth - 3) ?? "");
-  }
-  return "..." + text(n - (maxWidth - 3), n);
-}
-
-// packages/core/src/template/functions/strings.ts
-function toStringList(value) {
-  if (value === null) return [];
-  if (Array.isArray(value)) return value.filter((v) => v !== null).map(strval);
-  return [strval(value)];
-}
-function unary(f) {
-  return fn(1, (a) => f(str(arg(a, 0))));
-}
-function pipedPair(f) {
-  return fn(2, (a) => f(str(arg(a, 1)), str(arg(a, 0))));
-}
-function trunc(c, s) {
-  const n = byteLength(s);
-  if (c < 0 && n + c > 0) return byteSlice(s, n + c);
-  if (c >= 0 && n > c) return byteSlice(s, 0, c);
-  return s;
-}
-function substring(start, end, s) {
-  if (start < 0) return byteSlice(s, 0, end);
-  if (end < 0 || end > byteLength(s)) return byteSlice(s, start);
-  return byteSlice(s, start, end);
-}
-function indent(spaces, s) {
-  const pad3 = " ".repeat(Math.max(spaces, 0));
-  return pad3 + s.replaceAll("\n", "\n" + pad3);
-}
-function repeat(count, s) {
-  if (count < 0) throw new Error("strings: negative Repeat count");
-  return s.repeat(count);
-}
-function indexedMap(parts) {
-  return new GoMap(
-    parts.map((p, i) => [`_${i}`, p]),
-    "map[string]string"
-  );
-}
-var stringFunctions = {
-  abbrev: fn(2, (a) => {
-    const width = int(arg(a, 0));
-    const s = str(arg(a, 1));
-    return width < 4 ? s : abbreviateFull(s, 0, width) ?? "";
-  }),
-  abbrevboth: fn(3, (a) => {
-    const left = int(arg(a, 0));
-    const right = int(arg(a, 1));
-    const s = str(arg(a, 2));
-    if (right < 4 || left > 0 && right < 7) return s;
-    return abbreviateFull(s, left, right) ?? "";
-  }),
-  trunc: fn(2, (a) => trunc(int(arg(a, 0)), str(arg(a, 1)))),
-  trim: unary(trimSpace),
-  upper: unary((s) => mapRunes(s, toUpperRune)),
-  lower: unary((s) => mapRunes(s, toLowerRune)),
-  title: unary(title),
-  untitle: unary(uncapitalize),
-  substr: fn(3, (a) => substring(int(arg(a, 0)), int(arg(a, 1)), str(arg(a, 2)))),
-  repeat: fn(2, (a) => repeat(int(arg(a, 0)), str(arg(a, 1)))),
-  trimall: pipedPair((s, cutset) => trimCutset(s, cutset)),
-  trimAll: pipedPair((s, cutset) => trimCutset(s, cutset)),
-  trimSuffix: pipedPair(
-    (s, suffix) => suffix !== "" && s.endsWith(suffix) ? s.slice(0, s.length - suffix.length) : s
-  ),
-  trimPrefix: pipedPair((s, prefix) => s.startsWith(prefix) ? s.slice(prefix.length) : s),
-  nospace: unary(deleteWhiteSpace),
-  initials: unary(initials),
-  swapcase: unary(swapCase),
-  snakecase: unary((s) => toDelimitedLower(s, "_")),
-  camelcase: unary(toCamelCase),
-  kebabcase: unary((s) => toDelimitedLower(s, "-")),
-  wrap: fn(2, (a) => wrapCustom(str(arg(a, 1)), int(arg(a, 0)), "", false)),
-  wrapWith: fn(3, (a) => wrapCustom(str(arg(a, 2)), int(arg(a, 0)), str(arg(a, 1)), true)),
-  contains: pipedPair((s, sub2) => s.includes(sub2)),
-  hasPrefix: pipedPair((s, prefix) => s.startsWith(prefix)),
-  hasSuffix: pipedPair((s, suffix) => s.endsWith(suffix)),
-  quote: fn(
-    0,
-    (a) => a.filter((v) => v !== null).map((v) => quote(strval(v))).join(" "),
-    true
-  ),
-  squote: fn(
-    0,
-    (a) => a.filter((v) => v !== null).map((v) => `'${formatValue(v)}'`).join(" "),
-    true
-  ),
-  cat: fn(
-    0,
-    (a) => a.filter((v) => v !== null).map(formatValue).join(" "),
-    true
-  ),
-  indent: fn(2, (a) => indent(int(arg(a, 0)), str(arg(a, 1)))),
-  nindent: fn(2, (a) => "\n" + indent(int(arg(a, 0)), str(arg(a, 1)))),
-  replace: fn(3, (a) => replaceAll(str(arg(a, 2)), str(arg(a, 0)), str(arg(a, 1)))),
-  plural: fn(3, (a) => int(arg(a, 2)) === 1 ? str(arg(a, 0)) : str(arg(a, 1))),
-  toString: fn(1, (a) => strval(arg(a, 0))),
-  toStrings: fn(1, (a) => toStringList(arg(a, 0))),
-  splitList: fn(2, (a) => goSplit(str(arg(a, 1)), str(arg(a, 0)))),
-  split: fn(2, (a) => indexedMap(goSplit(str(arg(a, 1)), str(arg(a, 0))))),
-  splitn: fn(3, (a) => indexedMap(goSplit(str(arg(a, 2)), str(arg(a, 0)), int(arg(a, 1))))),
-  join: fn(2, (a) => toStringList(arg(a, 1)).join(str(arg(a, 0)))),
-  hello: fn(0, () => "Hello!")
-};
-
-// packages/core/src/template/functions/lists.ts
-var NIL_DEREF = "runtime error: invalid memory address or nil pointer dereference";
-function listOf(value, message) {
-  if (Array.isArray(value)) return value;
-  if (value === null) throw new Error(NIL_DEREF);
-  throw new Error(message(kindName(value)));
-}
-function listFunction(arity, message, body, variadic = false) {
-  return fn(arity, (a) => body(listOf(arg(a, 0), message), a), variadic);
-}
-var push = listFunction(
-  2,
-  (k) => `Cannot push on type ${k}`,
-  (l, a) => [...l, arg(a, 1)]
-);
-var prepend = listFunction(
-  2,
-  (k) => `Cannot prepend on type ${k}`,
-  (l, a) => [arg(a, 1), ...l]
-);
-var first = listFunction(
-  1,
-  (k) => `Cannot find first on type ${k}`,
-  (l) => l[0] ?? null
-);
-var last = listFunction(
-  1,
-  (k) => `Cannot find last on type ${k}`,
-  (l) => l[l.length - 1] ?? null
-);
-var rest = listFunction(
-  1,
-  (k) => `Cannot find rest on type ${k}`,
-  (l) => l.slice(1)
-);
-var initial = listFunction(
-  1,
-  (k) => `Cannot find initial on type ${k}`,
-  (l) => l.slice(0, -1)
-);
-var reverse = listFunction(
-  1,
-  (k) => `Cannot find reverse on type ${k}`,
-  (l) => [...l].reverse()
-);
-var compact2 = listFunction(
-  1,
-  (k) => `Cannot compact on type ${k}`,
-  (l) => l.filter((v) => !isEmpty(v))
-);
-var uniq = listFunction(
-  1,
-  (k) => `Cannot find uniq on type ${k}`,
-  (l) => {
-    const out = [];
-    for (const v of l) if (!out.some((o) => deepEqual(v, o))) out.push(v);
-    return out;
-  }
-);
-var without = listFunction(
-  1,
-  (k) => `Cannot find without on type ${k}`,
-  (l, a) => {
-    const omit2 = a.slice(1);
-    return l.filter((v) => !omit2.some((o) => deepEqual(v, o)));
-  },
-  true
-);
-var has = fn(2, (a) => {
-  const haystack = arg(a, 1);
-  if (haystack === null) return false;
-  const l = listOf(haystack, (k) => `Cannot find has on type ${k}`);
-  return l.some((v) => deepEqual(arg(a, 0), v));
-});
-var slice = fn(
-  1,
-  (a) => {
-    const l = listOf(arg(a, 0), (k) => `list should be type of slice or array but ${k}`);
-    if (l.length === 0) return null;
-    const start = a.length > 1 ? Number(castInt64(arg(a, 1))) : 0;
-    const end = a.length > 2 ? Number(castInt64(arg(a, 2))) : l.length;
-    if (start < 0 || end > l.length || start > end) {
-      throw new Error("reflect: slice index out of range");
-    }
-    return l.slice(start, end);
-  },
-  true
-);
-var chunk = fn(2, (a) => {
-  const size = int(arg(a, 0));
-  const l = listOf(arg(a, 1), (k) => `Cannot chunk type ${k}`);
-  if (l.length === 0) return [];
-  if (size <= 0) throw new Error("runtime error: integer divide by zero");
-  const out = [];
-  for (let i = 0; i < l.length; i += size) out.push(l.slice(i, i + size));
-  return out;
-});
-var concat = fn(
-  0,
-  (a) => {
-    const out = [];
-    for (const v of a) out.push(...listOf(v, (k) => `Cannot concat type ${k} as list`));
-    return out;
-  },
-  true
-);
-var sortAlpha = fn(1, (a) => {
-  const v = arg(a, 0);
-  if (!Array.isArray(v)) return [strval(v)];
-  return toStringList(v).sort(compareGoStrings);
-});
-var listFunctions = {
-  list: fn(0, (a) => [...a], true),
-  tuple: fn(0, (a) => [...a], true),
-  append: push,
-  push,
-  mustAppend: push,
-  mustPush: push,
-  prepend,
-  mustPrepend: prepend,
-  first,
-  mustFirst: first,
-  rest,
-  mustRest: rest,
-  last,
-  mustLast: last,
-  initial,
-  mustInitial: initial,
-  reverse,
-  mustReverse: reverse,
-  uniq,
-  mustUniq: uniq,
-  without,
-  mustWithout: without,
-  has,
-  mustHas: has,
-  slice,
-  mustSlice: slice,
-  compact: compact2,
-  mustCompact: compact2,
-  chunk,
-  mustChunk: chunk,
-  concat,
-  sortAlpha
-};
-
-// packages/core/src/template/functions/decimal.ts
-var DIVISION_PRECISION = 16;
-function fromFloat(x) {
-  if (!Number.isFinite(x)) throw new Error(`Cannot create a Decimal from ${x}`);
-  const [mantissa = "0", expPart] = x.toExponential().split("e");
-  const digits = mantissa.replace(".", "");
-  const fracDigits = mantissa.includes(".") ? mantissa.split(".")[1]?.length ?? 0 : 0;
-  return { coef: BigInt(digits), exp: Number(expPart) - fracDigits };
-}
-function align(a, b) {
-  const exp = Math.min(a.exp, b.exp);
-  return [a.coef * 10n ** BigInt(a.exp - exp), b.coef * 10n ** BigInt(b.exp - exp), exp];
-}
-function add(a, b) {
-  const [x, y, exp] = align(a, b);
-  return { coef: x + y, exp };
-}
-function sub(a, b) {
-  const [x, y, exp] = align(a, b);
-  return { coef: x - y, exp };
-}
-function mul(a, b) {
-  return { coef: a.coef * b.coef, exp: a.exp + b.exp };
-}
-function div(a, b) {
-  if (b.coef === 0n) throw new Error("decimal division by zero");
-  const shift = a.exp - b.exp + DIVISION_PRECISION;
-  let num = a.coef;
-  let den = b.coef;
-  if (shift >= 0) num *= 10n ** BigInt(shift);
-  else den *= 10n ** BigInt(-shift);
-  const negative = num < 0n !== den < 0n;
-  const n = num < 0n ? -num : num;
-  const d = den < 0n ? -den : den;
-  let q = n / d;
-  const r = n % d;
-  if (r * 2n >= d) q += 1n;
-  return { coef: negative ? -q : q, exp: -DIVISION_PRECISION };
-}
-function toFloat(d) {
-  return Number(`${d.coef}e${d.exp}`);
-}
-
-// packages/core/src/template/functions/math.ts
-function intOp(a, b, op) {
-  return wrap64(op(castInt64(a), castInt64(b)));
-}
-function divide(x, y, rem) {
-  if (y === 0n) throw new Error("runtime error: integer divide by zero");
-  return rem ? x % y : x / y;
-}
-function decimalOp(first2, rest2, op) {
-  let acc = fromFloat(castFloat64(first2));
-  for (const v of rest2) acc = op(acc, fromFloat(castFloat64(v)));
-  return toFloat(acc);
-}
-function untilStep(start, stop, step) {
-  const out = [];
-  if (stop < start) {
-    if (step >= 0) return out;
-    for (let i = start; i > stop; i += step) out.push(BigInt(i));
-    return out;
-  }
-  if (step <= 0) return out;
-  for (let i = start; i < stop; i += step) out.push(BigInt(i));
-  return out;
-}
-function seq(params) {
-  const [a = 0, b = 0, c = 0] = params;
-  let values;
-  switch (params.length) {
-    case 1:
-      values = a < 1 ? untilStep(1, a - 1, -1) : untilStep(1, a + 1, 1);
-      break;
-    case 2:
-      values = b < a ? untilStep(a, b - 1, -1) : untilStep(a, b + 1, 1);
-      break;
-    case 3:
-      if (c < a) {
-        if (b > 0) return "";
-        values = untilStep(a, c - 1, b);
-      } else {
-        values = untilStep(a, c + 1, b);
-      }
-      break;
-    default:
-      return "";
-  }
-  return values.join(" ");
-}
-function round(value, places, roundOn) {
-  const pow = 10 ** places;
-  const digit = pow * value;
-  const frac = digit - Math.trunc(digit);
-  return (frac >= roundOn ? Math.ceil(digit) : Math.floor(digit)) / pow;
-}
-function atoi(s) {
-  const parsed = parseGoInt2(s, 10);
-  return parsed?.value ?? 0n;
-}
-var mathFunctions = {
-  atoi: fn(1, (a) => atoi(str(arg(a, 0)))),
-  int: fn(1, (a) => castInt64(arg(a, 0))),
-  int64: fn(1, (a) => castInt64(arg(a, 0))),
-  float64: fn(1, (a) => castFloat64(arg(a, 0))),
-  toDecimal: fn(1, (a) => {
-    const parsed = parseGoInt2(formatValue(arg(a, 0)), 8);
-    return parsed && !parsed.range ? parsed.value : 0n;
-  }),
-  seq: fn(0, (a) => seq(a.map(int)), true),
-  until: fn(1, (a) => {
-    const count = int(arg(a, 0));
-    return untilStep(0, count, count < 0 ? -1 : 1);
-  }),
-  untilStep: fn(3, (a) => untilStep(int(arg(a, 0)), int(arg(a, 1)), int(arg(a, 2)))),
-  add1: fn(1, (a) => wrap64(castInt64(arg(a, 0)) + 1n)),
-  add: fn(0, (a) => a.reduce((acc, v) => wrap64(acc + castInt64(v)), 0n), true),
-  sub: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => x - y)),
-  div: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => divide(x, y, false))),
-  mod: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => divide(x, y, true))),
-  mul: fn(
-    1,
-    (a) => a.slice(1).reduce((acc, v) => wrap64(acc * castInt64(v)), castInt64(arg(a, 0))),
-    true
-  ),
-  add1f: fn(1, (a) => decimalOp(arg(a, 0), [1n], add)),
-  addf: fn(0, (a) => decimalOp(0, a, add), true),
-  subf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), sub), true),
-  mulf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), mul), true),
-  divf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), div), true),
-  max: fn(1, (a) => a.map(castInt64).reduce((x, y) => y > x ? y : x), true),
-  biggest: fn(1, (a) => a.map(castInt64).reduce((x, y) => y > x ? y : x), true),
-  min: fn(1, (a) => a.map(castInt64).reduce((x, y) => y < x ? y : x), true),
-  maxf: fn(1, (a) => a.map(castFloat64).reduce((x, y) => goMax(x, y)), true),
-  minf: fn(1, (a) => a.map(castFloat64).reduce((x, y) => goMin(x, y)), true),
-  floor: fn(1, (a) => Math.floor(castFloat64(arg(a, 0)))),
-  ceil: fn(1, (a) => Math.ceil(castFloat64(arg(a, 0)))),
-  round: fn(
-    2,
-    (a) => round(castFloat64(arg(a, 0)), int(arg(a, 1)), a.length > 2 ? float(arg(a, 2)) : 0.5),
-    true
-  )
-};
-function goMax(x, y) {
-  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
-  return Math.max(x, y);
-}
-function goMin(x, y) {
-  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
-  return Math.min(x, y);
-}
-
-// packages/core/src/template/functions/paths.ts
-function cleanPath(p) {
-  if (p === "") return ".";
-  const rooted = p.startsWith("/");
-  const out = [];
-  for (const part2 of p.split("/")) {
-    if (part2 === "" || part2 === ".") continue;
-    if (part2 === "..") {
-      if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
-      else if (!rooted) out.push("..");
-      continue;
-    }
-    out.push(part2);
-  }
-  const joined = out.join("/");
-  if (rooted) return "/" + joined;
-  return joined === "" ? "." : joined;
-}
-function basePath(p) {
-  if (p === "") return ".";
-  const trimmed = p.replace(/\/+$/, "");
-  if (trimmed === "") return "/";
-  return trimmed.slice(trimmed.lastIndexOf("/") + 1);
-}
-function dirPath(p) {
-  return cleanPath(p.slice(0, p.lastIndexOf("/") + 1));
-}
-function extPath(p) {
-  for (let i = p.length - 1; i >= 0 && p[i] !== "/"; i--) {
-    if (p[i] === ".") return p.slice(i);
-  }
-  return "";
-}
-var unary2 = (f) => fn(1, (a) => f(str(arg(a, 0))));
-var isAbs = (p) => p.startsWith("/");
-var pathFunctions = {
-  base: unary2(basePath),
-  dir: unary2(dirPath),
-  clean: unary2(cleanPath),
-  ext: unary2(extPath),
-  isAbs: unary2(isAbs),
-  osBase: unary2(basePath),
-  osDir: unary2(dirPath),
-  osClean: unary2(cleanPath),
-  osExt: unary2(extPath),
-  osIsAbs: unary2(isAbs)
-};
-
-// packages/core/src/template/functions/re2.ts
-var POSIX = {
-  alnum: "0-9A-Za-z",
-  alpha: "A-Za-z",
-  ascii: "\\x00-\\x7F",
-  blank: "\\t ",
-  cntrl: "\\x00-\\x1F\\x7F",
-  digit: "0-9",
-  graph: "!-~",
-  lower: "a-z",
-  print: " -~",
-  punct: "!-\\/:-@\\[-`{-~",
-  space: "\\t\\n\\v\\f\\r ",
-  upper: "A-Z",
-  word: "0-9A-Za-z_",
-  xdigit: "0-9A-Fa-f"
-};
-var PERL_CLASS = {
-  d: "0-9",
-  w: "0-9A-Za-z_",
-  s: "\\t\\n\\f\\r "
-};
-var SyntaxError_ = class extends Error {
-};
-function fail(message) {
-  throw new SyntaxError_(`error parsing regexp: ${message}`);
-}
-function literalChar(c, inClass) {
-  if ("\\^$.*+?()[]{}|/".includes(c) || inClass && c === "-") return "\\" + c;
-  return c;
-}
-function escapeLiteral(s, inClass = false) {
-  return Array.from(s, (c) => literalChar(c, inClass)).join("");
-}
-var Translator = class {
-  pos = 0;
-  src;
-  names = [""];
-  constructor(src) {
-    this.src = src;
-  }
-  translate() {
-    const out = this.sequence({ i: false, m: false, s: false, U: false }, 0, false);
-    if (this.pos < this.src.length) fail(`unexpected ): \`${this.src}\``);
-    return out;
-  }
-  peek(offset = 0) {
-    return this.src[this.pos + offset] ?? "";
-  }
-  /**
-   * A sequence of alternatives up to an unmatched ')' (depth > 0) or the end. `contextI` is the
-   * case-insensitivity JavaScript applies here; atoms parsed under a different `(?i)` state are
-   * wrapped in a `(?i:…)` / `(?-i:…)` modifier group, which keeps alternation structure intact.
-   */
-  sequence(flags, depth, contextI) {
-    let out = "";
-    const f = { ...flags };
-    while (this.pos < this.src.length) {
-      const ch = this.peek();
-      if (ch === ")") {
-        if (depth === 0) fail(`unexpected ): \`${this.src}\``);
-        break;
-      }
-      if (ch === "|") {
-        this.pos++;
-        out += "|";
-        continue;
-      }
-      if ("*+?{".includes(ch)) {
-        out += this.quantifier(f);
-        continue;
-      }
-      if (ch === "(" && this.flagGroup(f)) continue;
-      const atom = this.atom(f, depth);
-      out += f.i === contextI ? atom : `(?${f.i ? "i" : "-i"}:${atom})`;
-    }
-    return out;
-  }
-  atom(f, depth) {
-    const ch = this.peek();
-    if (ch === "(") return this.group(f, depth);
-    if (ch === "[") return this.charClass(f);
-    if (ch === "\\") return this.escape(f);
-    this.pos++;
-    if (ch === ".") return f.s ? "[\\s\\S]" : "[^\\n]";
-    if (ch === "^") return f.m ? "(?<=^|\\n)" : "^";
-    if (ch === "$") return f.m ? "(?=$|\\n)" : "$";
-    return literalChar(ch, false);
-  }
-  // `(?flags)` changes flags for the rest of the group; true when consumed.
-  flagGroup(f) {
-    const m = /^\(\?([imsU]*)(?:-([imsU]*))?\)/.exec(this.src.slice(this.pos));
-    if (!m || m[0] === "(?)") return false;
-    this.pos += m[0].length;
-    for (const c of m[1] ?? "") f[c] = true;
-    for (const c of m[2] ?? "") f[c] = false;
-    return true;
-  }
-  group(flags, depth) {
-    const rest2 = this.src.slice(this.pos);
-    let open2 = "(";
-    const inner = { ...flags };
-    let m;
-    if (m = /^\(\?P?<([A-Za-z0-9_]+)>/.exec(rest2)) {
-      if (this.names.includes(m[1] ?? "")) fail(`duplicate capture group name: \`${m[1]}\``);
-      this.names.push(m[1] ?? "");
-      open2 = `(?<${m[1]}>`;
-    } else if (m = /^\(\?([imsU]*)(?:-([imsU]*))?:/.exec(rest2)) {
-      for (const c of m[1] ?? "") inner[c] = true;
-      for (const c of m[2] ?? "") inner[c] = false;
-      open2 = "(?:";
-    } else if (rest2.startsWith("(?")) {
-      fail(`invalid or unsupported Perl syntax: \`${rest2.slice(0, 3)}\``);
-    } else {
-      this.names.push("");
-      m = /^\(/.exec(rest2);
-    }
-    this.pos += (m?.[0] ?? "(").length;
-    const body = this.sequence(inner, depth + 1, flags.i);
-    if (this.peek() !== ")") fail(`missing closing ): \`${this.src}\``);
-    this.pos++;
-    return `${open2}${body})`;
-  }
-  quantifier(f) {
-    const rest2 = this.src.slice(this.pos);
-    const m = /^(?:[*+?]|\{\d+(?:,\d*)?\})/.exec(rest2);
-    if (!m) {
-      this.pos++;
-      return "\\{";
-    }
-    this.pos += m[0].length;
-    let lazy = false;
-    if (this.peek() === "?") {
-      lazy = true;
-      this.pos++;
-    }
-    if (/^[*+?{]/.test(this.peek()) && /^(?:[*+?]|\{\d)/.test(this.src.slice(this.pos))) {
-      fail(`invalid nested repetition operator: \`${m[0]}${this.peek()}\``);
-    }
-    return m[0] + (lazy !== f.U ? "?" : "");
-  }
-  escape(_f) {
-    const c = this.peek(1);
-    this.pos += 2;
-    if (c === "") fail("trailing backslash at end of expression: ``");
-    if (c === "A") return "(?<![\\s\\S])";
-    if (c === "z") return "(?![\\s\\S])";
-    if (c === "Q") {
-      const end = this.src.indexOf("\\E", this.pos);
-      const literal = this.src.slice(this.pos, end < 0 ? void 0 : end);
-      this.pos = end < 0 ? this.src.length : end + 2;
-      return escapeLiteral(literal);
-    }
-    if (c === "s") return `[${PERL_CLASS.s}]`;
-    if (c === "S") return `[^${PERL_CLASS.s}]`;
-    if (c === "d" || c === "w") return `[${PERL_CLASS[c]}]`;
-    if (c === "D" || c === "W") return `[^${PERL_CLASS[c.toLowerCase()]}]`;
-    return this.commonEscape(c, false);
-  }
-  // Escapes valid both inside and outside classes.
-  commonEscape(c, inClass) {
-    if (c === "p" || c === "P") return this.unicodeClass(c);
-    if (c === "x") {
-      const m = /^(?:\{([0-9A-Fa-f]+)\}|([0-9A-Fa-f]{2}))/.exec(this.src.slice(this.pos));
-      if (!m) fail(`invalid escape sequence: \`\\x\``);
-      this.pos += m[0].length;
-      return `\\u{${m[1] ?? m[2]}}`;
-    }
-    if (/[0-7]/.test(c)) {
-      if (c !== "0" && !/[0-7]/.test(this.peek())) fail(`invalid escape sequence: \`\\${c}\``);
-      const m = /^[0-7]{0,2}/.exec(this.src.slice(this.pos))?.[0] ?? "";
-      this.pos += m.length;
-      return `\\u{${parseInt(c + m, 8).toString(16)}}`;
-    }
-    if ("abfnrtvBb".includes(c)) return c === "a" ? "\\x07" : `\\${c}`;
-    if (/[A-Za-z0-9]/.test(c)) fail(`invalid escape sequence: \`\\${c}\``);
-    return literalChar(c, inClass);
-  }
-  unicodeClass(c) {
-    const rest2 = this.src.slice(this.pos);
-    const m = /^(?:\{(\^?)([A-Za-z_]+)\}|([A-Za-z]))/.exec(rest2);
-    if (!m) fail(`invalid character class range: \`\\${c}\``);
-    this.pos += m[0].length;
-    const negate = c === "P" !== (m[1] === "^");
-    const name = m[2] ?? m[3] ?? "";
-    const general = /^(?:[A-Z][a-z]?|Any)$/.test(name);
-    const prop = name === "Any" ? "Any" : general ? name : `Script=${name}`;
-    return `\\${negate ? "P" : "p"}{${prop}}`;
-  }
-  charClass(_f) {
-    this.pos++;
-    let out = "[";
-    if (this.peek() === "^") {
-      out += "^";
-      this.pos++;
-    }
-    let first2 = true;
-    while (this.pos < this.src.length && (this.peek() !== "]" || first2)) {
-      first2 = false;
-      const rest2 = this.src.slice(this.pos);
-      const posix = /^\[:(\^?)([a-z]+):\]/.exec(rest2);
-      if (posix) {
-        const set = POSIX[posix[2] ?? ""];
-        if (set === void 0) fail(`invalid character class range: \`${posix[0]}\``);
-        this.pos += posix[0].length;
-        out += posix[1] ? `${this.complement(set)}` : set;
-        continue;
-      }
-      const ch = this.peek();
-      if (ch === "\\") {
-        const c = this.peek(1);
-        this.pos += 2;
-        if (c === "d" || c === "s" || c === "w") out += PERL_CLASS[c];
-        else if (c === "D" || c === "S" || c === "W") out += `\\${c}`;
-        else out += this.commonEscape(c, true);
-        continue;
-      }
-      this.pos++;
-      out += ch === "-" ? ch : literalChar(ch, true);
-    }
-    if (this.peek() !== "]")
-      fail(`missing closing ]: \`${this.src.slice(this.src.lastIndexOf("["))}\``);
-    this.pos++;
-    return out + "]";
-  }
-  complement(set) {
-    const chars = new RegExp(`[${set}]`, "u");
-    const ranges = [];
-    let start = -1;
-    for (let cp = 0; cp <= 128; cp++) {
-      const inSet = cp < 128 && chars.test(String.fromCharCode(cp));
-      if (!inSet && start < 0) start = cp;
-      if ((inSet || cp === 128) && start >= 0) {
-        ranges.push(`\\u{${start.toString(16)}}-\\u{${(cp - 1).toString(16)}}`);
-        start = -1;
-      }
-    }
-    return ranges.join("") + "\\u{80}-\\u{10ffff}";
-  }
-};
-function compileGo(pattern) {
-  const translator = new Translator(pattern);
-  const source = translator.translate();
-  try {
-    return { re: new RegExp(source, "gu"), names: translator.names };
-  } catch (error2) {
-    fail(`${error2.message}: \`${pattern}\``);
-  }
-}
-function quoteMeta(s) {
-  return s.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&");
-}
-
-// packages/core/src/template/functions/regex.ts
-function execAt(re, s, pos) {
-  re.lastIndex = pos;
-  return re.exec(s);
-}
-function nextPos(s, pos) {
-  const cp = s.codePointAt(pos);
-  return pos + (cp !== void 0 && cp > 65535 ? 2 : 1);
-}
-function allMatches(rx, s, n) {
-  const out = [];
-  const limit = n < 0 ? s.length + 1 : n;
-  let pos = 0;
-  let prevEnd = -1;
-  while (out.length < limit && pos <= s.length) {
-    const m = execAt(rx.re, s, pos);
-    if (!m) break;
-    const end = m.index + m[0].length;
-    let accept = true;
-    if (end === pos) {
-      if (m.index === prevEnd) accept = false;
-      pos = pos < s.length ? nextPos(s, pos) : pos + 1;
-    } else {
-      pos = end;
-    }
-    prevEnd = end;
-    if (accept) out.push(m);
-  }
-  return out;
-}
-function expand(template, m, names) {
-  let out = "";
-  let i = 0;
-  while (i < template.length) {
-    const dollar = template.indexOf("$", i);
-    if (dollar < 0) {
-      out += template.slice(i);
-      break;
-    }
-    out += template.slice(i, dollar);
-    i = dollar + 1;
-    if (template[i] === "$") {
-      out += "$";
-      i++;
-      continue;
-    }
-    const braced = /^\{([A-Za-z0-9_]+)\}/.exec(template.slice(i));
-    const bare = /^[A-Za-z0-9_]+/.exec(template.slice(i));
-    const name = braced ? braced[1] : bare?.[0];
-    if (name === void 0) {
-      out += "$";
-      continue;
-    }
-    i += (braced ?? bare)?.[0].length ?? 0;
-    let group2 = -1;
-    if (/^\d+$/.test(name)) group2 = Number(name);
-    else group2 = names.indexOf(name);
-    if (group2 >= 0 && group2 < m.length) out += m[group2] ?? "";
-  }
-  return out;
-}
-function replaceAllGo(rx, s, repl, literal) {
-  let out = "";
-  let lastEnd = 0;
-  let searchPos = 0;
-  while (searchPos <= s.length) {
-    const m = execAt(rx.re, s, searchPos);
-    if (!m) break;
-    const start = m.index;
-    const end = start + m[0].length;
-    out += s.slice(lastEnd, start);
-    if (end > lastEnd || start === 0) out += literal ? repl : expand(repl, m, rx.names);
-    lastEnd = end;
-    const width = searchPos < s.length ? nextPos(s, searchPos) - searchPos : 0;
-    if (searchPos + width > end) searchPos += width;
-    else if (searchPos + 1 > end) searchPos++;
-    else searchPos = end;
-  }
-  return out + s.slice(lastEnd);
-}
-function splitGo(rx, pattern, s, n) {
-  if (n === 0) return [];
-  if (pattern.length > 0 && s.length === 0) return [""];
-  const parts = [];
-  let beg = 0;
-  let end = 0;
-  for (const m of allMatches(rx, s, n)) {
-    if (n > 0 && parts.length === n - 1) break;
-    end = m.index;
-    if (m.index + m[0].length !== 0) parts.push(s.slice(beg, end));
-    beg = m.index + m[0].length;
-  }
-  if (end !== s.length) parts.push(s.slice(beg));
-  return parts;
-}
-function canBackquote2(s) {
-  return !/[\x00-\x08\x0a-\x1f\x60\x7f\ufeff]/.test(s);
-}
-function mustCompile(pattern) {
-  try {
-    return compileGo(pattern);
-  } catch (error2) {
-    const shown = canBackquote2(pattern) ? `\`${pattern}\`` : quote(pattern);
-    throw new Error(`regexp: Compile(${shown}): ${error2.message}`);
-  }
-}
-function pair(arity, body) {
-  return [
-    fn(arity, (a) => body(mustCompile(str(arg(a, 0))), a)),
-    fn(arity, (a) => body(compileGo(str(arg(a, 0))), a))
-  ];
-}
-var matches = (rx, a) => execAt(rx.re, str(arg(a, 1)), 0) !== null;
-var [regexFindAll, mustRegexFindAll] = pair(
-  3,
-  (rx, a) => allMatches(rx, str(arg(a, 1)), int(arg(a, 2))).map((m) => m[0])
-);
-var [regexFind, mustRegexFind] = pair(2, (rx, a) => execAt(rx.re, str(arg(a, 1)), 0)?.[0] ?? "");
-var [regexReplaceAll, mustRegexReplaceAll] = pair(
-  3,
-  (rx, a) => replaceAllGo(rx, str(arg(a, 1)), str(arg(a, 2)), false)
-);
-var [regexReplaceAllLiteral, mustRegexReplaceAllLiteral] = pair(
-  3,
-  (rx, a) => replaceAllGo(rx, str(arg(a, 1)), str(arg(a, 2)), true)
-);
-var [regexSplit, mustRegexSplit] = pair(
-  3,
-  (rx, a) => splitGo(rx, str(arg(a, 0)), str(arg(a, 1)), int(arg(a, 2)))
-);
-var regexFunctions = {
-  // regexMatch swallows a compile error and reports no match.
-  regexMatch: fn(2, (a) => {
-    try {
-      return matches(compileGo(str(arg(a, 0))), a);
-    } catch {
-      return false;
-    }
-  }),
-  mustRegexMatch: fn(2, (a) => matches(compileGo(str(arg(a, 0))), a)),
-  regexFindAll,
-  mustRegexFindAll,
-  regexFind,
-  mustRegexFind,
-  regexReplaceAll,
-  mustRegexReplaceAll,
-  regexReplaceAllLiteral,
-  mustRegexReplaceAllLiteral,
-  regexSplit,
-  mustRegexSplit,
-  regexQuoteMeta: fn(1, (a) => quoteMeta(str(arg(a, 0))))
-};
-
-// packages/core/src/template/functions/semver.ts
-var VERSION = /^v?([0-9]+)(?:\.([0-9]+))?(?:\.([0-9]+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
-function parseVersion(s) {
-  const m = VERSION.exec(s);
-  if (!m) throw new Error("Invalid Semantic Version");
-  const pre = m[4] ?? "";
-  if (pre.split(".").some((p) => /^0\d+$/.test(p))) {
-    throw new Error("Version segment starts with 0");
-  }
-  return {
-    major: BigInt(m[1] ?? "0"),
-    minor: BigInt(m[2] ?? "0"),
-    patch: BigInt(m[3] ?? "0"),
-    pre,
-    meta: m[5] ?? ""
-  };
-}
-function cmpIdent(a, b) {
-  const na = /^\d+$/.test(a);
-  const nb = /^\d+$/.test(b);
-  if (na && nb) return Math.sign(Number(BigInt(a) - BigInt(b)));
-  if (na !== nb) return na ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function compareVersions(a, b) {
-  for (const k of ["major", "minor", "patch"]) {
-    if (a[k] !== b[k]) return a[k] < b[k] ? -1 : 1;
-  }
-  if (a.pre === b.pre) return 0;
-  if (a.pre === "") return 1;
-  if (b.pre === "") return -1;
-  const pa = a.pre.split(".");
-  const pb = b.pre.split(".");
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    if (pa[i] === void 0) return -1;
-    if (pb[i] === void 0) return 1;
-    const c = cmpIdent(pa[i] ?? "", pb[i] ?? "");
-    if (c !== 0) return c;
-  }
-  return 0;
-}
-var WILD = /^[xX*]$/;
-function parseConstraint(text) {
-  const m = /^(=|!=|>=|=>|<=|=<|>|<|~>|~|\^)?\s*v?(.*)$/.exec(text.trim());
-  const op = m?.[1] ?? "";
-  const body = m?.[2] ?? "";
-  const suffixAt = body.search(/[-+]/);
-  const core = suffixAt < 0 ? body : body.slice(0, suffixAt);
-  const suffix = suffixAt < 0 ? "" : body.slice(suffixAt);
-  const parts = core === "" ? [] : core.split(".");
-  if (parts.length > 3) throw new Error(`improper constraint: ${text}`);
-  let fixed = 0;
-  while (fixed < parts.length && !WILD.test(parts[fixed] ?? "")) fixed++;
-  const numbers = parts.slice(0, fixed);
-  while (numbers.length < 3) numbers.push("0");
-  const v = parseVersion(numbers.join(".") + (fixed === 3 ? suffix : ""));
-  return { op, v, fixed };
-}
-function bump(v, part2) {
-  if (part2 === 0) return { major: v.major + 1n, minor: 0n, patch: 0n, pre: "", meta: "" };
-  if (part2 === 1) return { major: v.major, minor: v.minor + 1n, patch: 0n, pre: "", meta: "" };
-  return { major: v.major, minor: v.minor, patch: v.patch + 1n, pre: "", meta: "" };
-}
-function check(c, v) {
-  if (v.pre !== "" && c.v.pre === "") return false;
-  const cmp = compareVersions(v, c.v);
-  const base = { ...c.v, pre: c.v.pre, meta: "" };
-  const upperFor = (part2) => compareVersions(v, bump(base, part2)) < 0;
-  switch (c.op) {
-    case "":
-    case "=":
-      if (c.fixed < 3) return cmp >= 0 && (c.fixed === 0 || upperFor(c.fixed - 1));
-      return cmp === 0;
-    case "!=":
-      if (c.fixed < 3) return !(cmp >= 0 && (c.fixed === 0 || upperFor(c.fixed - 1)));
-      return cmp !== 0;
-    case ">":
-      if (c.fixed < 3) return c.fixed === 0 ? false : !upperFor(c.fixed - 1);
-      return cmp > 0;
-    case "<":
-      return cmp < 0;
-    case ">=":
-    case "=>":
-      return cmp >= 0;
-    case "<=":
-    case "=<":
-      if (c.fixed < 3) return c.fixed === 0 || upperFor(c.fixed - 1);
-      return cmp <= 0;
-    case "~":
-    case "~>":
-      return cmp >= 0 && upperFor(c.fixed <= 1 ? 0 : 1);
-    case "^":
-      if (cmp < 0) return false;
-      if (c.v.major > 0n || c.fixed <= 1) return upperFor(0);
-      if (c.v.minor > 0n || c.fixed === 2) return upperFor(1);
-      return upperFor(2);
-  }
-  return false;
-}
-function satisfies(constraint, version) {
-  return constraint.split("||").some((group2) => {
-    const ranged = group2.replace(
-      /([^\s,]+)\s+-\s+([^\s,]+)/g,
-      (_, lo, hi) => `>=${lo},<=${hi}`
-    );
-    const parts = [...ranged.matchAll(/(?:!=|>=|=>|<=|=<|~>|[=><~^])?\s*v?[0-9xX*][^\s,]*/g)].map(
-      (m) => m[0]
-    );
-    if (parts.length === 0) throw new Error(`improper constraint: ${constraint}`);
-    return parts.map(parseConstraint).every((c) => check(c, version));
-  });
-}
-function versionStruct(v, original) {
-  return new GoStruct("*semver.Version", [
-    ["Major", v.major],
-    ["Minor", v.minor],
-    ["Patch", v.patch],
-    ["Prerelease", v.pre],
-    ["Metadata", v.meta],
-    ["Original", original]
-  ]);
-}
-var semverFunctions = {
-  semver: fn(1, (a) => {
-    const s = str(arg(a, 0));
-    return versionStruct(parseVersion(s), s);
-  }),
-  semverCompare: fn(2, (a) => satisfies(str(arg(a, 0)), parseVersion(str(arg(a, 1)))))
-};
-
-// packages/core/src/template/functions/url.ts
-function unescape(s) {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    throw new Error(`unable to parse url: invalid URL escape in ${JSON.stringify(s)}`);
-  }
-}
-function parseUrl(raw2) {
-  let rest2 = raw2;
-  let fragment = "";
-  const hash = rest2.indexOf("#");
-  if (hash >= 0) {
-    fragment = unescape(rest2.slice(hash + 1));
-    rest2 = rest2.slice(0, hash);
-  }
-  let scheme = "";
-  const sm = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(rest2);
-  if (sm) {
-    scheme = (sm[1] ?? "").toLowerCase();
-    rest2 = rest2.slice(sm[0].length);
-  }
-  let query = "";
-  const q = rest2.indexOf("?");
-  if (q >= 0) {
-    query = rest2.slice(q + 1);
-    rest2 = rest2.slice(0, q);
-  }
-  let opaque = "";
-  let host = "";
-  let userinfo = "";
-  let path = "";
-  if (scheme !== "" && !rest2.startsWith("/")) {
-    opaque = rest2;
-  } else {
-    if (rest2.startsWith("//")) {
-      const end = rest2.indexOf("/", 2);
-      let authority = end < 0 ? rest2.slice(2) : rest2.slice(2, end);
-      rest2 = end < 0 ? "" : rest2.slice(end);
-      const at = authority.lastIndexOf("@");
-      if (at >= 0) {
-        userinfo = authority.slice(0, at);
-        authority = authority.slice(at + 1);
-      }
-      host = unescape(authority);
-    }
-    path = unescape(rest2);
-  }
-  const hostname = host.startsWith("[") ? host.slice(1, host.indexOf("]")) : host.replace(/:[0-9]*$/, "");
-  return { scheme, host, hostname, path, query, opaque, fragment, userinfo };
-}
-function part(d, key) {
-  const value = d?.get(key);
-  if (value === void 0) return "";
-  if (typeof value !== "string") {
-    throw new Error(
-      `unable to parse ${key} key, must be of type string, but ${kindName(value)} found`
-    );
-  }
-  return value;
-}
-function escapePath(p) {
-  return encodeURI(p).replace(/[?#]/g, (c) => encodeURIComponent(c));
-}
-function joinUrl(d) {
-  const scheme = part(d, "scheme");
-  const host = part(d, "host");
-  const path = part(d, "path");
-  const query = part(d, "query");
-  const opaque = part(d, "opaque");
-  const fragment = part(d, "fragment");
-  const userinfo = part(d, "userinfo");
-  let out = scheme === "" ? "" : scheme + ":";
-  if (opaque !== "") {
-    out += opaque;
-  } else {
-    if (scheme !== "" || host !== "" || userinfo !== "") {
-      if (host !== "" || path !== "" || userinfo !== "") out += "//";
-      if (userinfo !== "") out += userinfo + "@";
-      out += host;
-    }
-    if (path !== "" && !path.startsWith("/") && host !== "") out += "/";
-    out += escapePath(path);
-  }
-  if (query !== "") out += "?" + query;
-  if (fragment !== "") out += "#" + encodeURI(fragment);
-  return out;
-}
-var urlFunctions = {
-  urlParse: fn(1, (a) => GoMap.fromRecord(parseUrl(str(arg(a, 0))))),
-  urlJoin: fn(1, (a) => joinUrl(dictArg(arg(a, 0))))
-};
-
-// packages/core/src/template/functions/index.ts
-var sprigFunctions = {
-  ...stringFunctions,
-  ...mathFunctions,
-  ...listFunctions,
-  ...dictFunctions,
-  ...defaultFunctions,
-  ...encodingFunctions,
-  ...reflectionFunctions,
-  ...regexFunctions,
-  ...pathFunctions,
-  ...semverFunctions,
-  ...urlFunctions,
-  ...dateFunctions
-};
-var templateFunctions = new Map(
-  Object.entries({ ...sprigFunctions, ...customFunctions }).filter(
-    ([name]) => !excludedFunctions.has(name)
-  )
-);
-
-// packages/core/src/template/ast.ts
-function listString(list) {
-  return list.map(nodeString).join("");
-}
-function pipeString(p) {
-  let out = "";
-  if (p.decl.length > 0) out = p.decl.map(nodeString).join(", ") + " := ";
-  return out + p.cmds.map(nodeString).join(" | ");
-}
-function nodeString(n) {
-  switch (n.kind) {
-    case "field":
-      return "." + n.ident.join(".");
-    case "variable":
-      return n.ident.join(".");
-    case "dot":
-      return ".";
-    case "nil":
-      return "nil";
-    case "bool":
-      return n.value ? "true" : "false";
-    case "number":
-      return n.text;
-    case "string":
-      return n.quoted;
-    case "identifier":
-      return n.name;
-    case "chain": {
-      const head = n.node.kind === "pipe" ? `(${nodeString(n.node)})` : nodeString(n.node);
-      return head + n.fields.map((f) => "." + f).join("");
-    }
-    case "command":
-      return n.args.map((a) => a.kind === "pipe" ? `(${nodeString(a)})` : nodeString(a)).join(" ");
-    case "pipe":
-      return pipeString(n);
-    case "text":
-      return n.text;
-    case "action":
-      return `{{${pipeString(n.pipe)}}}`;
-    case "if":
-    case "range":
-    case "with": {
-      const elsePart = n.elseList === null ? "" : "{{else}}" + listString(n.elseList);
-      return `{{${n.kind} ${pipeString(n.pipe)}}}${listString(n.list)}${elsePart}{{end}}`;
-    }
-    case "template":
-      return `{{template ${quote(n.name)}${n.pipe === null ? "" : " " + pipeString(n.pipe)}}}`;
-    case "break":
-      return "{{break}}";
-    case "continue":
-      return "{{continue}}";
-  }
-}
-
-// packages/core/src/template/compare.ts
-function basicKind(v) {
-  switch (typeof v) {
-    case "boolean":
-      return "bool";
-    case "bigint":
-      return "int";
-    case "number":
-      return "float";
-    case "string":
-      return "string";
-    default:
-      return "invalid";
-  }
-}
-function isNil(v) {
-  return v === void 0 || v === null;
-}
-function typeOf(v) {
-  return goTypeName(v ?? null);
-}
-function printed(v) {
-  return v === void 0 ? "<invalid reflect.Value>" : formatValue(v);
-}
-function eq(arg1, others) {
-  if (others.length === 0) throw new Error("missing argument for comparison");
-  const k1 = basicKind(arg1);
-  for (const arg2 of others) {
-    const k2 = basicKind(arg2);
-    let truth = false;
-    if (k1 !== k2) {
-      if (!isNil(arg1) && !isNil(arg2)) {
-        throw new Error(`incompatible types for comparison: ${typeOf(arg1)} and ${typeOf(arg2)}`);
-      }
-    } else if (k1 !== "invalid") {
-      truth = arg1 === arg2;
-    } else if (isNil(arg1) || isNil(arg2)) {
-      truth = isNil(arg1) === isNil(arg2);
-    } else {
-      const sameKind = Array.isArray(arg1) && Array.isArray(arg2) || arg1 instanceof GoMap && arg2 instanceof GoMap || arg1 instanceof GoStruct && arg2 instanceof GoStruct;
-      if (!sameKind) {
-        throw new Error(
-          `non-comparable types ${printed(arg1)}: ${typeOf(arg1)}, ${typeOf(arg2)}: ${printed(arg2)}`
-        );
-      }
-      throw new Error(`non-comparable type ${printed(arg2)}: ${typeOf(arg2)}`);
-    }
-    if (truth) return true;
-  }
-  return false;
-}
-function lt(arg1, arg2) {
-  const k1 = basicKind(arg1);
-  const k2 = basicKind(arg2);
-  if (k1 === "invalid" || k2 === "invalid") throw new Error("invalid type for comparison");
-  if (k1 !== k2)
-    throw new Error(`incompatible types for comparison: ${typeOf(arg1)} and ${typeOf(arg2)}`);
-  if (k1 === "bool") throw new Error("invalid type for comparison");
-  if (k1 === "string") return compareGoStrings(arg1, arg2) < 0;
-  return arg1 < arg2;
-}
-function le(arg1, arg2) {
-  return lt(arg1, arg2) || eq(arg1, [arg2]);
-}
-
-// packages/core/src/template/escape.ts
-var htmlEntities = {
-  "\0": "\uFFFD",
-  '"': "&#34;",
-  "'": "&#39;",
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;"
-};
-function escapeHTML(s) {
-  return s.replace(/[\0"'&<>]/g, (c) => htmlEntities[c] ?? c);
-}
-var jsEscapes = {
-  "\\": "\\\\",
-  "'": "\\'",
-  '"': '\\"',
-  "<": "\\u003C",
-  ">": "\\u003E",
-  "&": "\\u0026",
-  "=": "\\u003D"
-};
-function escapeJS(s) {
-  let out = "";
-  for (const ch of s) {
-    const cp = ch.codePointAt(0) ?? 0;
-    const simple = jsEscapes[ch];
-    if (simple !== void 0) out += simple;
-    else if (cp < 32) out += "\\u00" + cp.toString(16).toUpperCase().padStart(2, "0");
-    else if (cp < 128 || isPrint(cp)) out += ch;
-    else out += "\\u" + cp.toString(16).toUpperCase().padStart(4, "0");
-  }
-  return out;
-}
-var encoder3 = new TextEncoder();
-function escapeQuery(s) {
-  let out = "";
-  for (const b of encoder3.encode(s)) {
-    const c = String.fromCharCode(b);
-    if (/[A-Za-z0-9\-_.~]/.test(c)) out += c;
-    else if (b === 32) out += "+";
-    else out += "%" + b.toString(16).toUpperCase().padStart(2, "0");
-  }
-  return out;
-}
-
-// packages/core/src/template/builtins.ts
-var ArgTypeError = class extends Error {
-  node;
-  constructor(node, message) {
-    super(message);
-    this.node = node;
-  }
-};
-function isTrue(v) {
-  switch (typeof v) {
-    case "undefined":
-      return false;
-    case "string":
-      return v.length > 0;
-    case "boolean":
-      return v;
-    case "bigint":
-      return v !== 0n;
-    case "number":
-      return v !== 0;
-  }
-  if (v === null) return false;
-  if (Array.isArray(v)) return v.length > 0;
-  if (v instanceof GoMap) return v.size > 0;
-  return true;
-}
-var encoder4 = new TextEncoder();
-var decoder2 = new TextDecoder();
-function typeOf2(v) {
-  return goTypeName(v ?? null);
-}
-function toGo2(v) {
-  return v === void 0 ? null : v;
-}
-function indexArg(index2, cap) {
-  if (index2 === void 0 || index2 === null) throw new Error("cannot index slice/array with nil");
-  if (typeof index2 !== "bigint")
-    throw new Error(`cannot index slice/array with type ${typeOf2(index2)}`);
-  if (index2 < 0n || index2 > BigInt(cap)) throw new Error(`index out of range: ${index2}`);
-  return Number(index2);
-}
-function mapLookup(m, key) {
-  if (key === void 0 || key === null) {
-    if (m.hasStringKeys) throw new Error("value is nil; should be of type string");
-    key = null;
-  }
-  if (m.hasStringKeys && typeof key !== "string") {
-    throw new Error(`value has type ${typeOf2(key)}; should be string`);
-  }
-  if (typeof key === "object" && key !== null) {
-    throw new Error(`runtime error: hash of unhashable type ${typeOf2(key)}`);
-  }
-  const found = m.get(key);
-  return found === void 0 ? m.zeroElement : found;
-}
-function index(args) {
-  let item = args[0];
-  if (item === void 0 || item === null) throw new Error("index of untyped nil");
-  for (let i = 1; i < args.length; i++) {
-    const key = args[i];
-    if (item === null) throw new Error("index of nil pointer");
-    if (typeof item === "string") {
-      const bytes = encoder4.encode(item);
-      const x = indexArg(key, bytes.length);
-      if (x === bytes.length) throw new Error("reflect: string index out of range");
-      item = BigInt(bytes[x] ?? 0);
-    } else if (Array.isArray(item)) {
-      const x = indexArg(key, item.length);
-      if (x === item.length) throw new Error("reflect: slice index out of range");
-      item = item[x] ?? null;
-    } else if (item instanceof GoMap) {
-      item = mapLookup(item, key);
-    } else {
-      throw new Error(`can't index item of type ${typeOf2(item)}`);
-    }
-  }
-  return item;
-}
-function slice2(args) {
-  const item = args[0];
-  const indexes = args.slice(1);
-  if (item === void 0 || item === null) throw new Error("slice of untyped nil");
-  if (indexes.length > 3) throw new Error(`too many slice indexes: ${indexes.length}`);
-  let length2;
-  if (typeof item === "string") {
-    if (indexes.length === 3) throw new Error("cannot 3-index slice a string");
-    length2 = encoder4.encode(item).length;
-  } else if (Array.isArray(item)) {
-    length2 = item.length;
-  } else {
-    throw new Error(`can't slice item of type ${typeOf2(item)}`);
-  }
-  const idx = [0, length2, length2];
-  indexes.forEach((x, i) => idx[i] = indexArg(x, length2));
-  const [from = 0, to = length2, max = length2] = idx;
-  if (from > to) throw new Error(`invalid slice index: ${from} > ${to}`);
-  if (indexes.length === 3 && to > max) throw new Error(`invalid slice index: ${to} > ${max}`);
-  if (typeof item === "string") return decoder2.decode(encoder4.encode(item).subarray(from, to));
-  return item.slice(from, to);
-}
-function length(args) {
-  const item = args[0];
-  if (item === void 0) throw new Error("reflect: call of reflect.Value.Type on zero Value");
-  if (item === null) throw new Error("len of nil pointer");
-  if (typeof item === "string") return BigInt(encoder4.encode(item).length);
-  if (Array.isArray(item)) return BigInt(item.length);
-  if (item instanceof GoMap) return BigInt(item.size);
-  throw new Error(`len of type ${typeOf2(item)}`);
-}
-function textOf(args) {
-  if (args.length === 1 && typeof args[0] === "string") return args[0];
-  return sprint(args.map((a) => a === void 0 || a === null ? "<no value>" : a));
-}
-function printfFormat(args, nodes) {
-  const format = args[0];
-  if (typeof format === "string") return format;
-  const node = nodes[0];
-  let message;
-  if (node !== void 0 && (node.kind === "number" || node.kind === "bool")) {
-    message = `expected string; found ${nodeString(node)}`;
-  } else if (node?.kind === "nil") {
-    message = "cannot assign nil to string";
-  } else if (format === void 0) {
-    message = "invalid value; expected string";
-  } else {
-    message = `wrong type for value; expected string; got ${format === null ? "interface {}" : typeOf2(format)}`;
-  }
-  throw new ArgTypeError(node, message);
-}
-var entries = [
-  // and/or short-circuit in the executor; their call is never used.
-  ["and", { arity: 1, variadic: true, call: (a) => a[a.length - 1] }],
-  ["or", { arity: 1, variadic: true, call: (a) => a[a.length - 1] }],
-  ["not", { arity: 1, call: (a) => !isTrue(a[0]) }],
-  ["eq", { arity: 1, variadic: true, call: (a) => eq(a[0], a.slice(1)) }],
-  ["ne", { arity: 2, call: (a) => !eq(a[0], [a[1]]) }],
-  ["lt", { arity: 2, call: (a) => lt(a[0], a[1]) }],
-  ["le", { arity: 2, call: (a) => le(a[0], a[1]) }],
-  ["gt", { arity: 2, call: (a) => !le(a[0], a[1]) }],
-  ["ge", { arity: 2, call: (a) => !lt(a[0], a[1]) }],
-  ["len", { arity: 1, call: length }],
-  ["index", { arity: 1, variadic: true, call: index }],
-  ["slice", { arity: 1, variadic: true, call: slice2 }],
-  ["print", { arity: 0, variadic: true, call: (a) => sprint(a.map(toGo2)) }],
-  ["println", { arity: 0, variadic: true, call: (a) => sprintln(a.map(toGo2)) }],
-  [
-    "printf",
-    {
-      arity: 1,
-      variadic: true,
-      call: (a, nodes) => sprintf(printfFormat(a, nodes), a.slice(1).map(toGo2))
-    }
-  ],
-  ["html", { arity: 0, variadic: true, call: (a) => escapeHTML(textOf(a)) }],
-  ["js", { arity: 0, variadic: true, call: (a) => escapeJS(textOf(a)) }],
-  ["urlquery", { arity: 0, variadic: true, call: (a) => escapeQuery(textOf(a)) }],
-  [
-    "call",
-    {
-      arity: 1,
-      variadic: true,
-      call: (a, nodes) => {
-        if (a[0] === void 0 || a[0] === null) throw new Error("call of nil");
-        const name = nodes[0] === void 0 ? "" : nodeString(nodes[0]);
-        throw new Error(`non-function ${name} of type ${typeOf2(a[0])}`);
-      }
-    }
-  ]
-];
-var builtins = new Map(entries);
-
-// packages/core/src/template/exec-state.ts
-var encoder5 = new TextEncoder();
-
-// packages/core/src/template/tokens.ts
-var Tok = {
-  Error: 0,
-  Bool: 1,
-  Char: 2,
-  CharConstant: 3,
-  Complex: 4,
-  Assign: 5,
-  Declare: 6,
-  EOF: 7,
-  Field: 8,
-  Identifier: 9,
-  LeftDelim: 10,
-  LeftParen: 11,
-  Number: 12,
-  Pipe: 13,
-  RawString: 14,
-  RightDelim: 15,
-  RightParen: 16,
-  Space: 17,
-  String: 18,
-  Text: 19,
-  Variable: 20,
-  // Keywords sort after this marker, as in Go (their error form is `<word>`).
-  Keyword: 21,
-  Block: 22,
-  Break: 23,
-  Continue: 24,
-  Dot: 25,
-  Define: 26,
-  Else: 27,
-  End: 28,
-  If: 29,
-  Nil: 30,
-  Range: 31,
-  Template: 32,
-  With: 33
-};
-var keywords = /* @__PURE__ */ new Map([
-  [".", Tok.Dot],
-  ["block", Tok.Block],
-  ["break", Tok.Break],
-  ["continue", Tok.Continue],
-  ["define", Tok.Define],
-  ["else", Tok.Else],
-  ["end", Tok.End],
-  ["if", Tok.If],
-  ["range", Tok.Range],
-  ["nil", Tok.Nil],
-  ["template", Tok.Template],
-  ["with", Tok.With]
-]);
-
-// packages/core/src/template/literals.ts
-var maxInt64 = (1n << 63n) - 1n;
-var minInt64 = -(1n << 63n);
-var maxUint64 = (1n << 64n) - 1n;
-
-// packages/core/src/compliance/repository-url.ts
-var REPOSITORY_HOST_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?([^/:]+)";
-var REPOSITORY_PATH_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?[^/:]+(?::[0-9]+)?[:/]+(.+?)(?:\\.git)?/*$";
-var hostExpression = new RegExp(REPOSITORY_HOST_PATTERN);
-var pathExpression = new RegExp(REPOSITORY_PATH_PATTERN);
-
-// packages/core/src/promotion/chain.ts
-var import_yaml6 = __toESM(require_dist(), 1);
-function isValidBranchName(name) {
-  return name.length > 0 && name !== "@" && !name.startsWith("-") && !name.startsWith("/") && !name.endsWith("/") && !name.endsWith(".") && !name.endsWith(".lock") && !name.includes("..") && !name.includes("//") && !name.includes("@{") && !name.split("/").some((part2) => part2.startsWith(".")) && !/[\x00-\x20\x7f~^:?*[\\]/.test(name);
-}
-
-// packages/core/src/promotion/base-repo.ts
-var import_yaml7 = __toESM(require_dist(), 1);
-var baseRepoFile = "base-repo.yaml";
-var yaml11Special = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[-+]?0b[01_]+|[-+]?[0-9][0-9_]*)$/;
-function scalar(value) {
-  if (!yaml11Special.test(value)) {
-    try {
-      if ((0, import_yaml7.parse)(`v: ${value}`)?.v === value) return value;
-    } catch {
-    }
-  }
-  return JSON.stringify(value);
-}
-function renderBaseRepoYaml(spec) {
-  return [
-    "apiVersion: scheduler.kalypso.io/v1alpha1",
-    "kind: BaseRepo",
-    "metadata:",
-    "  name: main",
-    "spec:",
-    `  repo: ${scalar(spec.repo)}`,
-    `  branch: ${scalar(spec.branch)}`,
-    `  path: ${scalar(spec.path)}`,
-    `  commit: ${scalar(spec.commit)}`,
-    ""
-  ].join("\n");
-}
-function promotedCommitOf(baseRepoYaml) {
-  try {
-    const value = (0, import_yaml7.parse)(baseRepoYaml)?.spec?.commit;
-    return typeof value === "string" ? value : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function isCommitId(value) {
-  return /^[0-9a-f]{40}$/.test(value);
-}
-
-// packages/core/src/retry.ts
-async function withRetry(name, operation, context3) {
-  const { clock, reporter, policy } = context3;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await operation(attempt);
-    } catch (error2) {
-      const decision = context3.classify(error2);
-      if (!decision.retry || attempt >= policy.maxAttempts) throw error2;
-      const delay = retryDelay(policy, attempt, decision.serverDelayMs);
-      reporter.info(
-        `Retry '${name}': attempt ${attempt} of ${policy.maxAttempts} failed: ${decision.description}. Retrying in ${formatDelay(delay)}.`
-      );
-      await clock.sleep(delay);
-    }
-  }
-}
-function retryDelay(policy, attempt, serverDelayMs) {
-  if (serverDelayMs !== void 0 && serverDelayMs >= 0) {
-    return Math.min(serverDelayMs, policy.maxServerDelayMs);
-  }
-  return Math.min(policy.baseDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
-}
-function formatDelay(ms) {
-  return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${(ms / 1e3).toFixed(1)}s`;
-}
-
-// packages/core/src/promotion/promote.ts
-var BranchMoved = class extends Error {
-};
-function promotionCommitMessage(request2) {
-  const { environment, commit, baseRepo } = request2;
-  return `Promote ${baseRepo.branch}@${commit.slice(0, 7)} to ${environment}
-
-Promoted commit: ${commit}
-`;
-}
-function environmentStatusContext(environment) {
-  return `${environment} environment`;
-}
-async function promoteCommit(request2, deps) {
-  const { environment, repository } = request2;
-  const { branch, reporter, clock } = deps;
-  const maxAttempts = deps.maxAttempts ?? 5;
-  const content = renderBaseRepoYaml({ ...request2.baseRepo, commit: request2.commit });
-  const message = promotionCommitMessage(request2);
-  const result = await reporter.group(
-    `Promoting ${request2.commit.slice(0, 7)} to '${environment}'`,
-    async () => {
-      const attempt = async (attempt2) => {
-        const current = await branch.read(baseRepoFile);
-        if (!current) {
-          throw new ControlPlaneError([
-            {
-              message: `the environment branch '${environment}' does not exist in '${repository}'. Create it (it holds the environment's cluster types, configs and policies) or check the 'environment' input.`
-            }
-          ]);
-        }
-        const previousCommit = current.content === void 0 ? void 0 : promotedCommitOf(current.content);
-        if (current.content === content) {
-          reporter.info(`'${environment}' already promotes ${request2.commit}; nothing to commit.`);
-          return { changed: false, branchCommit: current.head, previousCommit, attempts: attempt2 };
-        }
-        const written = await branch.write({
-          parent: current.head,
-          path: baseRepoFile,
-          content,
-          message
-        });
-        if (written.outcome !== "pushed") throw new BranchMoved();
-        reporter.info(
-          `Committed ${baseRepoFile} to '${environment}' as ${written.commit.slice(0, 7)} (promoted before: ${previousCommit ?? "none"}).`
-        );
-        return { changed: true, branchCommit: written.commit, previousCommit, attempts: attempt2 };
-      };
-      const policy = {
-        maxAttempts,
-        baseDelayMs: deps.baseDelayMs ?? 1e3,
-        maxDelayMs: Number.POSITIVE_INFINITY,
-        maxServerDelayMs: 0
-      };
-      try {
-        return await withRetry(`push ${baseRepoFile} to ${environment}`, attempt, {
-          clock,
-          reporter,
-          policy,
-          classify: (error2) => ({
-            retry: error2 instanceof BranchMoved,
-            description: "the branch moved"
-          })
-        });
-      } catch (error2) {
-        if (!(error2 instanceof BranchMoved)) throw error2;
-        throw new Error(
-          `Branch '${environment}' of '${repository}' kept moving: ${maxAttempts} attempts to commit ${baseRepoFile} lost the race. Run the promotion again.`
-        );
-      }
-    }
-  );
-  if (!request2.setStatus) return { ...result, statusSet: false };
-  await deps.statuses.setStatus({
-    sha: request2.commit,
-    state: "pending",
-    context: environmentStatusContext(environment),
-    description: "Promoted",
-    ...request2.targetUrl === void 0 ? {} : { targetUrl: request2.targetUrl }
-  });
-  reporter.info(
-    `Set status '${environmentStatusContext(environment)}' = pending 'Promoted' on ${request2.commit.slice(0, 7)}.`
-  );
-  if (result.changed && result.previousCommit && result.previousCommit !== request2.commit) {
-    await markSuperseded(result.previousCommit, request2, deps);
-  }
-  return { ...result, statusSet: true };
-}
-async function markSuperseded(previous, request2, deps) {
-  const context3 = environmentStatusContext(request2.environment);
-  try {
-    const latest = await deps.statuses.latestStatus(previous, context3);
-    if (latest?.state !== "pending" || latest.description !== "Promoted") return;
-    await deps.statuses.setStatus({
-      sha: previous,
-      state: "error",
-      context: context3,
-      description: `Superseded by ${request2.commit.slice(0, 7)}`,
-      ...request2.targetUrl === void 0 ? {} : { targetUrl: request2.targetUrl }
-    });
-    deps.reporter.info(
-      `${previous.slice(0, 7)} was promoted to '${request2.environment}' but never deployed there: set '${context3}' = error 'Superseded by ${request2.commit.slice(0, 7)}'.`
-    );
-  } catch (error2) {
-    deps.reporter.warning(
-      `Could not mark ${previous.slice(0, 7)} superseded in '${request2.environment}': ${error2 instanceof Error ? error2.message : String(error2)}`
-    );
-  }
-}
-
-// node_modules/mustache/mustache.mjs
-var objectToString = Object.prototype.toString;
-var isArray = Array.isArray || function isArrayPolyfill(object) {
-  return objectToString.call(object) === "[object Array]";
-};
-function isFunction(object) {
-  return typeof object === "function";
-}
-function typeStr(obj) {
-  return isArray(obj) ? "array" : typeof obj;
-}
-function escapeRegExp(string) {
-  return string.replace(/[\-\[\]{}()*+?.,\\\^$|#\s]/g, "\\$&");
-}
-function hasProperty(obj, propName) {
-  return obj != null && typeof obj === "object" && propName in obj;
-}
-function primitiveHasOwnProperty(primitive, propName) {
-  return primitive != null && typeof primitive !== "object" && primitive.hasOwnProperty && primitive.hasOwnProperty(propName);
-}
-var regExpTest = RegExp.prototype.test;
-function testRegExp(re, string) {
-  return regExpTest.call(re, string);
-}
-var nonSpaceRe = /\S/;
-function isWhitespace(string) {
-  return !testRegExp(nonSpaceRe, string);
-}
-var entityMap = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-  "/": "&#x2F;",
-  "`": "&#x60;",
-  "=": "&#x3D;"
-};
-function escapeHtml(string) {
-  return String(string).replace(/[&<>"'`=\/]/g, function fromEntityMap(s) {
-    return entityMap[s];
-  });
-}
-var whiteRe = /\s*/;
-var spaceRe = /\s+/;
-var equalsRe = /\s*=/;
-var curlyRe = /\s*\}/;
-var tagRe = /#|\^|\/|>|\{|&|=|!/;
-function parseTemplate2(template, tags) {
-  if (!template)
-    return [];
-  var lineHasNonSpace = false;
-  var sections = [];
-  var tokens = [];
-  var spaces = [];
-  var hasTag = false;
-  var nonSpace = false;
-  var indentation = "";
-  var tagIndex = 0;
-  function stripSpace() {
-    if (hasTag && !nonSpace) {
-      while (spaces.length)
-        delete tokens[spaces.pop()];
-    } else {
-      spaces = [];
-    }
-    hasTag = false;
-    nonSpace = false;
-  }
-  var openingTagRe, closingTagRe, closingCurlyRe;
-  function compileTags(tagsToCompile) {
-    if (typeof tagsToCompile === "string")
-      tagsToCompile = tagsToCompile.split(spaceRe, 2);
-    if (!isArray(tagsToCompile) || tagsToCompile.length !== 2)
-      throw new Error("Invalid tags: " + tagsToCompile);
-    openingTagRe = new RegExp(escapeRegExp(tagsToCompile[0]) + "\\s*");
-    closingTagRe = new RegExp("\\s*" + escapeRegExp(tagsToCompile[1]));
-    closingCurlyRe = new RegExp("\\s*" + escapeRegExp("}" + tagsToCompile[1]));
-  }
-  compileTags(tags || mustache.tags);
-  var scanner = new Scanner(template);
-  var start, type, value, chr, token, openSection;
-  while (!scanner.eos()) {
-    start = scanner.pos;
-    value = scanner.scanUntil(openingTagRe);
-    if (value) {
-      for (var i = 0, valueLength = value.length; i < valueLength; ++i) {
-        chr = value.charAt(i);
-        if (isWhitespace(chr)) {
-          spaces.push(tokens.length);
-          indentation += chr;
-        } else {
-          nonSpace = true;
-          lineHasNonSpace = true;
-          indentation += " ";
-        }
-        tokens.push(["text", chr, start, start + 1]);
-        start += 1;
-        if (chr === "\n") {
-          stripSpace();
-          indentation = "";
-          tagIndex = 0;
-          lineHasNonSpace = false;
-        }
-      }
-    }
-    if (!scanner.scan(openingTagRe))
-      break;
-    hasTag = true;
-    type = scanner.scan(tagRe) || "name";
-    scanner.scan(whiteRe);
-    if (type === "=") {
-      value = scanner.scanUntil(equalsRe);
-      scanner.scan(equalsRe);
-      scanner.scanUntil(closingTagRe);
-    } else if (type === "{") {
-      value = scanner.scanUntil(closingCurlyRe);
-      scanner.scan(curlyRe);
-      scanner.scanUntil(closingTagRe);
-      type = "&";
-    } else {
-      value = scanner.scanUntil(closingTagRe);
-    }
-    if (!scanner.scan(closingTagRe))
-      throw new Error("Unclosed tag at " + scanner.pos);
-    if (type == ">") {
-      token = [type, value, start, scanner.pos, indentation, tagIndex, lineHasNonSpace];
-    } else {
-      token = [type, value, start, scanner.pos];
-    }
-    tagIndex++;
-    tokens.push(token);
-    if (type === "#" || type === "^") {
-      sections.push(token);
-    } else if (type === "/") {
-      openSection = sections.pop();
-      if (!openSection)
-        throw new Error('Unopened section "' + value + '" at ' + start);
-      if (openSection[1] !== value)
-        throw new Error('Unclosed section "' + openSection[1] + '" at ' + start);
-    } else if (type === "name" || type === "{" || type === "&") {
-      nonSpace = true;
-    } else if (type === "=") {
-      compileTags(value);
-    }
-  }
-  stripSpace();
-  openSection = sections.pop();
-  if (openSection)
-    throw new Error('Unclosed section "' + openSection[1] + '" at ' + scanner.pos);
-  return nestTokens(squashTokens(tokens));
-}
-function squashTokens(tokens) {
-  var squashedTokens = [];
-  var token, lastToken;
-  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
-    token = tokens[i];
-    if (token) {
-      if (token[0] === "text" && lastToken && lastToken[0] === "text") {
-        lastToken[1] += token[1];
-        lastToken[3] = token[3];
-      } else {
-        squashedTokens.push(token);
-        lastToken = token;
-      }
-    }
-  }
-  return squashedTokens;
-}
-function nestTokens(tokens) {
-  var nestedTokens = [];
-  var collector = nestedTokens;
-  var sections = [];
-  var token, section;
-  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
-    token = tokens[i];
-    switch (token[0]) {
-      case "#":
-      case "^":
-        collector.push(token);
-        sections.push(token);
-        collector = token[4] = [];
-        break;
-      case "/":
-        section = sections.pop();
-        section[5] = token[2];
-        collector = sections.length > 0 ? sections[sections.length - 1][4] : nestedTokens;
-        break;
-      default:
-        collector.push(token);
-    }
-  }
-  return nestedTokens;
-}
-function Scanner(string) {
-  this.string = string;
-  this.tail = string;
-  this.pos = 0;
-}
-Scanner.prototype.eos = function eos() {
-  return this.tail === "";
-};
-Scanner.prototype.scan = function scan(re) {
-  var match = this.tail.match(re);
-  if (!match || match.index !== 0)
-    return "";
-  var string = match[0];
-  this.tail = this.tail.substring(string.length);
-  this.pos += string.length;
-  return string;
-};
-Scanner.prototype.scanUntil = function scanUntil(re) {
-  var index2 = this.tail.search(re), match;
-  switch (index2) {
-    case -1:
-      match = this.tail;
-      this.tail = "";
-      break;
-    case 0:
-      match = "";
-      break;
-    default:
-      match = this.tail.substring(0, index2);
-      this.tail = this.tail.substring(index2);
-  }
-  this.pos += match.length;
-  return match;
-};
-function Context(view, parentContext) {
-  this.view = view;
-  this.cache = { ".": this.view };
-  this.parent = parentContext;
-}
-Context.prototype.push = function push2(view) {
-  return new Context(view, this);
-};
-Context.prototype.lookup = function lookup(name) {
-  var cache = this.cache;
-  var value;
-  if (cache.hasOwnProperty(name)) {
-    value = cache[name];
-  } else {
-    var context3 = this, intermediateValue, names, index2, lookupHit = false;
-    while (context3) {
-      if (name.indexOf(".") > 0) {
-        intermediateValue = context3.view;
-        names = name.split(".");
-        index2 = 0;
-        while (intermediateValue != null && index2 < names.length) {
-          if (index2 === names.length - 1)
-            lookupHit = hasProperty(intermediateValue, names[index2]) || primitiveHasOwnProperty(intermediateValue, names[index2]);
-          intermediateValue = intermediateValue[names[index2++]];
-        }
-      } else {
-        intermediateValue = context3.view[name];
-        lookupHit = hasProperty(context3.view, name);
-      }
-      if (lookupHit) {
-        value = intermediateValue;
-        break;
-      }
-      context3 = context3.parent;
-    }
-    cache[name] = value;
-  }
-  if (isFunction(value))
-    value = value.call(this.view);
-  return value;
-};
-function Writer() {
-  this.templateCache = {
-    _cache: {},
-    set: function set(key, value) {
-      this._cache[key] = value;
-    },
-    get: function get(key) {
-      return this._cache[key];
-    },
-    clear: function clear() {
-      this._cache = {};
-    }
-  };
-}
-Writer.prototype.clearCache = function clearCache() {
-  if (typeof this.templateCache !== "undefined") {
-    this.templateCache.clear();
-  }
-};
-Writer.prototype.parse = function parse2(template, tags) {
-  var cache = this.templateCache;
-  var cacheKey = template + ":" + (tags || mustache.tags).join(":");
-  var isCacheEnabled = typeof cache !== "undefined";
-  var tokens = isCacheEnabled ? cache.get(cacheKey) : void 0;
-  if (tokens == void 0) {
-    tokens = parseTemplate2(template, tags);
-    isCacheEnabled && cache.set(cacheKey, tokens);
-  }
-  return tokens;
-};
-Writer.prototype.render = function render(template, view, partials, config) {
-  var tags = this.getConfigTags(config);
-  var tokens = this.parse(template, tags);
-  var context3 = view instanceof Context ? view : new Context(view, void 0);
-  return this.renderTokens(tokens, context3, partials, template, config);
-};
-Writer.prototype.renderTokens = function renderTokens(tokens, context3, partials, originalTemplate, config) {
-  var buffer = "";
-  var token, symbol, value;
-  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
-    value = void 0;
-    token = tokens[i];
-    symbol = token[0];
-    if (symbol === "#") value = this.renderSection(token, context3, partials, originalTemplate, config);
-    else if (symbol === "^") value = this.renderInverted(token, context3, partials, originalTemplate, config);
-    else if (symbol === ">") value = this.renderPartial(token, context3, partials, config);
-    else if (symbol === "&") value = this.unescapedValue(token, context3);
-    else if (symbol === "name") value = this.escapedValue(token, context3, config);
-    else if (symbol === "text") value = this.rawValue(token);
-    if (value !== void 0)
-      buffer += value;
-  }
-  return buffer;
-};
-Writer.prototype.renderSection = function renderSection(token, context3, partials, originalTemplate, config) {
-  var self2 = this;
-  var buffer = "";
-  var value = context3.lookup(token[1]);
-  function subRender(template) {
-    return self2.render(template, context3, partials, config);
-  }
-  if (!value) return;
-  if (isArray(value)) {
-    for (var j = 0, valueLength = value.length; j < valueLength; ++j) {
-      buffer += this.renderTokens(token[4], context3.push(value[j]), partials, originalTemplate, config);
-    }
-  } else if (typeof value === "object" || typeof value === "string" || typeof value === "number") {
-    buffer += this.renderTokens(token[4], context3.push(value), partials, originalTemplate, config);
-  } else if (isFunction(value)) {
-    if (typeof originalTemplate !== "string")
-      throw new Error("Cannot use higher-order sections without the original template");
-    value = value.call(context3.view, originalTemplate.slice(token[3], token[5]), subRender);
-    if (value != null)
-      buffer += value;
-  } else {
-    buffer += this.renderTokens(token[4], context3, partials, originalTemplate, config);
-  }
-  return buffer;
-};
-Writer.prototype.renderInverted = function renderInverted(token, context3, partials, originalTemplate, config) {
-  var value = context3.lookup(token[1]);
-  if (!value || isArray(value) && value.length === 0)
-    return this.renderTokens(token[4], context3, partials, originalTemplate, config);
-};
-Writer.prototype.indentPartial = function indentPartial(partial, indentation, lineHasNonSpace) {
-  var filteredIndentation = indentation.replace(/[^ \t]/g, "");
-  var partialByNl = partial.split("\n");
-  for (var i = 0; i < partialByNl.length; i++) {
-    if (partialByNl[i].length && (i > 0 || !lineHasNonSpace)) {
-      partialByNl[i] = filteredIndentation + partialByNl[i];
-    }
-  }
-  return partialByNl.join("\n");
-};
-Writer.prototype.renderPartial = function renderPartial(token, context3, partials, config) {
-  if (!partials) return;
-  var tags = this.getConfigTags(config);
-  var value = isFunction(partials) ? partials(token[1]) : partials[token[1]];
-  if (value != null) {
-    var lineHasNonSpace = token[6];
-    var tagIndex = token[5];
-    var indentation = token[4];
-    var indentedValue = value;
-    if (tagIndex == 0 && indentation) {
-      indentedValue = this.indentPartial(value, indentation, lineHasNonSpace);
-    }
-    var tokens = this.parse(indentedValue, tags);
-    return this.renderTokens(tokens, context3, partials, indentedValue, config);
-  }
-};
-Writer.prototype.unescapedValue = function unescapedValue(token, context3) {
-  var value = context3.lookup(token[1]);
-  if (value != null)
-    return value;
-};
-Writer.prototype.escapedValue = function escapedValue(token, context3, config) {
-  var escape2 = this.getConfigEscape(config) || mustache.escape;
-  var value = context3.lookup(token[1]);
-  if (value != null)
-    return typeof value === "number" && escape2 === mustache.escape ? String(value) : escape2(value);
-};
-Writer.prototype.rawValue = function rawValue(token) {
-  return token[1];
-};
-Writer.prototype.getConfigTags = function getConfigTags(config) {
-  if (isArray(config)) {
-    return config;
-  } else if (config && typeof config === "object") {
-    return config.tags;
-  } else {
-    return void 0;
-  }
-};
-Writer.prototype.getConfigEscape = function getConfigEscape(config) {
-  if (config && typeof config === "object" && !isArray(config)) {
-    return config.escape;
-  } else {
-    return void 0;
-  }
-};
-var mustache = {
-  name: "mustache.js",
-  version: "4.2.0",
-  tags: ["{{", "}}"],
-  clearCache: void 0,
-  escape: void 0,
-  parse: void 0,
-  render: void 0,
-  Scanner: void 0,
-  Context: void 0,
-  Writer: void 0,
-  /**
-   * Allows a user to override the default caching strategy, by providing an
-   * object with set, get and clear methods. This can also be used to disable
-   * the cache by setting it to the literal `undefined`.
-   */
-  set templateCache(cache) {
-    defaultWriter.templateCache = cache;
-  },
-  /**
-   * Gets the default or overridden caching object from the default writer.
-   */
-  get templateCache() {
-    return defaultWriter.templateCache;
-  }
-};
-var defaultWriter = new Writer();
-mustache.clearCache = function clearCache2() {
-  return defaultWriter.clearCache();
-};
-mustache.parse = function parse3(template, tags) {
-  return defaultWriter.parse(template, tags);
-};
-mustache.render = function render2(template, view, partials, config) {
-  if (typeof template !== "string") {
-    throw new TypeError('Invalid template! Template should be a "string" but "' + typeStr(template) + '" was given as the first argument for mustache#render(template, view, partials)');
-  }
-  return defaultWriter.render(template, view, partials, config);
-};
-mustache.escape = escapeHtml;
-mustache.Scanner = Scanner;
-mustache.Context = Context;
-mustache.Writer = Writer;
-
 // node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync as existsSync2 } from "fs";
 import { EOL as EOL5 } from "os";
-var Context2 = class {
+var Context = class {
   /**
    * Hydrate the context from the environment
    */
@@ -41265,8 +36248,8 @@ function Collection() {
 var before_after_hook_default = { Singular, Collection };
 
 // node_modules/@octokit/endpoint/dist-bundle/index.js
-var VERSION2 = "0.0.0-development";
-var userAgent = `octokit-endpoint.js/${VERSION2} ${getUserAgent()}`;
+var VERSION = "0.0.0-development";
+var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
 var DEFAULTS = {
   method: "GET",
   baseUrl: "https://api.github.com",
@@ -41315,7 +36298,7 @@ function removeUndefinedProperties(obj) {
   }
   return obj;
 }
-function merge2(defaults2, route, options) {
+function merge(defaults2, route, options) {
   if (typeof route === "string") {
     let [method, url] = route.split(" ");
     options = Object.assign(url ? { method, url } : { url: method }, options);
@@ -41456,12 +36439,12 @@ function getValues(context3, operator, key, modifier) {
   }
   return result;
 }
-function parseUrl2(template) {
+function parseUrl(template) {
   return {
-    expand: expand2.bind(null, template)
+    expand: expand.bind(null, template)
   };
 }
-function expand2(template, context3) {
+function expand(template, context3) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
@@ -41499,7 +36482,7 @@ function expand2(template, context3) {
     return template.replace(/\/$/, "");
   }
 }
-function parse4(options) {
+function parse(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
@@ -41513,7 +36496,7 @@ function parse4(options) {
     "mediaType"
   ]);
   const urlVariableNames = extractUrlVariableNames(url);
-  url = parseUrl2(url).expand(parameters);
+  url = parseUrl(url).expand(parameters);
   if (!/^http/.test(url)) {
     url = options.baseUrl + url;
   }
@@ -41563,16 +36546,16 @@ function parse4(options) {
   );
 }
 function endpointWithDefaults(defaults2, route, options) {
-  return parse4(merge2(defaults2, route, options));
+  return parse(merge(defaults2, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
-  const DEFAULTS2 = merge2(oldDefaults, newDefaults);
+  const DEFAULTS2 = merge(oldDefaults, newDefaults);
   const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
   return Object.assign(endpoint2, {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults.bind(null, DEFAULTS2),
-    merge: merge2.bind(null, DEFAULTS2),
-    parse: parse4
+    merge: merge.bind(null, DEFAULTS2),
+    parse
   });
 }
 var endpoint = withDefaults(null, DEFAULTS);
@@ -41618,7 +36601,7 @@ var NullObject = /* @__PURE__ */ (() => {
   C.prototype = /* @__PURE__ */ Object.create(null);
   return C;
 })();
-function parse5(header, options) {
+function parse2(header, options) {
   const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
   const len = header.length;
   let valueStart = options?.start ?? 0;
@@ -42136,10 +37119,10 @@ var RequestError = class extends Error {
 };
 
 // node_modules/@octokit/request/dist-bundle/index.js
-var VERSION3 = "10.0.16";
+var VERSION2 = "10.0.16";
 var defaults_default = {
   headers: {
-    "user-agent": `octokit-request.js/${VERSION3} ${getUserAgent()}`
+    "user-agent": `octokit-request.js/${VERSION2} ${getUserAgent()}`
   }
 };
 function isPlainObject2(value) {
@@ -42254,7 +37237,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse5(contentType);
+  const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -42318,7 +37301,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
 var request = withDefaults2(endpoint, defaults_default);
 
 // node_modules/@octokit/graphql/dist-bundle/index.js
-var VERSION4 = "0.0.0-development";
+var VERSION3 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
 ` + data.errors.map((e) => ` - ${e.message}`).join("\n");
@@ -42415,7 +37398,7 @@ function withDefaults3(request2, newDefaults) {
 }
 var graphql2 = withDefaults3(request, {
   headers: {
-    "user-agent": `octokit-graphql.js/${VERSION4} ${getUserAgent()}`
+    "user-agent": `octokit-graphql.js/${VERSION3} ${getUserAgent()}`
   },
   method: "POST",
   url: "/graphql"
@@ -42473,7 +37456,7 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 // node_modules/@octokit/core/dist-src/version.js
-var VERSION5 = "7.0.8";
+var VERSION4 = "7.0.8";
 
 // node_modules/@octokit/core/dist-src/index.js
 var noop2 = () => {
@@ -42495,9 +37478,9 @@ function createLogger(logger = {}) {
   }
   return logger;
 }
-var userAgentTrail = `octokit-core.js/${VERSION5} ${getUserAgent()}`;
+var userAgentTrail = `octokit-core.js/${VERSION4} ${getUserAgent()}`;
 var Octokit = class {
-  static VERSION = VERSION5;
+  static VERSION = VERSION4;
   static defaults(defaults2) {
     const OctokitWithDefaults = class extends this {
       constructor(...args) {
@@ -42610,7 +37593,7 @@ var Octokit = class {
 };
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-var VERSION6 = "17.0.0";
+var VERSION5 = "17.0.0";
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
@@ -45034,7 +40017,7 @@ function restEndpointMethods(octokit) {
     rest: api
   };
 }
-restEndpointMethods.VERSION = VERSION6;
+restEndpointMethods.VERSION = VERSION5;
 function legacyRestEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -45042,10 +40025,10 @@ function legacyRestEndpointMethods(octokit) {
     rest: api
   };
 }
-legacyRestEndpointMethods.VERSION = VERSION6;
+legacyRestEndpointMethods.VERSION = VERSION5;
 
 // node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var VERSION7 = "0.0.0-development";
+var VERSION6 = "0.0.0-development";
 function normalizePaginatedListResponse(response) {
   if (!response.data) {
     return {
@@ -45158,10 +40141,10 @@ function paginateRest(octokit) {
     })
   };
 }
-paginateRest.VERSION = VERSION7;
+paginateRest.VERSION = VERSION6;
 
 // node_modules/@actions/github/lib/utils.js
-var context = new Context2();
+var context = new Context();
 var baseUrl = getApiBaseUrl();
 var defaults = {
   baseUrl,
@@ -45185,7 +40168,7 @@ function getOctokitOptions(token, options) {
 }
 
 // node_modules/@actions/github/lib/github.js
-var context2 = new Context2();
+var context2 = new Context();
 function getOctokit(token, options, ...additionalPlugins) {
   const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
   return new GitHubWithPlugins(getOctokitOptions(token, options));
@@ -45193,7 +40176,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
-var VERSION8 = "0.0.0-development";
+var VERSION7 = "0.0.0-development";
 function isRequestError(error2) {
   return error2.request !== void 0;
 }
@@ -45263,11 +40246,11 @@ function retry(octokit, octokitOptions) {
   }
   return retryPlugin;
 }
-retry.VERSION = VERSION8;
+retry.VERSION = VERSION7;
 
 // node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var import_light2 = __toESM(require_light(), 1);
-var VERSION9 = "0.0.0-development";
+var VERSION8 = "0.0.0-development";
 var noop3 = () => Promise.resolve();
 function wrapRequest2(state, request2, options) {
   return state.retryLimiter.schedule(doRequest, state, request2, options);
@@ -45492,7 +40475,7 @@ function throttling(octokit, octokitOptions) {
   });
   return {};
 }
-throttling.VERSION = VERSION9;
+throttling.VERSION = VERSION8;
 throttling.triggersNotification = triggersNotification;
 
 // packages/github/src/client.ts
@@ -45996,6 +40979,5023 @@ function createActionsReporter() {
   };
 }
 
+// packages/core/src/go/values.ts
+var GoMap = class _GoMap {
+  entries;
+  type;
+  constructor(entries2, type = "map[string]interface {}") {
+    this.entries = new Map(entries2);
+    this.type = type;
+  }
+  /** A map[string]interface{} from a plain record. */
+  static fromRecord(record) {
+    return new _GoMap(Object.entries(record), "map[string]interface {}");
+  }
+  /** A map[string]string (labels, manifests) from a plain record. */
+  static ofStrings(record) {
+    return new _GoMap(Object.entries(record), "map[string]string");
+  }
+  get size() {
+    return this.entries.size;
+  }
+  has(key) {
+    return this.entries.has(key);
+  }
+  get(key) {
+    return this.entries.get(key);
+  }
+  /** True when keys are Go strings (map[string]…), which `stringify` and `dict` rely on. */
+  get hasStringKeys() {
+    return this.type !== "map[interface {}]interface {}";
+  }
+  /** The zero value of the element type, which Go's `index` returns for a missing key. */
+  get zeroElement() {
+    return this.type === "map[string]string" ? "" : null;
+  }
+};
+var GoStruct = class {
+  typeName;
+  fields;
+  constructor(typeName, fields) {
+    this.typeName = typeName;
+    this.fields = new Map(fields);
+  }
+};
+function goTypeName(value) {
+  if (value === null) return "<nil>";
+  switch (typeof value) {
+    case "string":
+      return "string";
+    case "boolean":
+      return "bool";
+    case "bigint":
+      return "int";
+    case "number":
+      return "float64";
+    default:
+      if (Array.isArray(value)) return "[]interface {}";
+      if (value instanceof GoMap) return value.type;
+      return value.typeName;
+  }
+}
+
+// packages/core/src/ports.ts
+var systemClock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+};
+
+// packages/core/src/model/problem.ts
+function formatProblem(problem) {
+  const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}: ` : "";
+  const object = problem.object ? `${problem.object}: ` : "";
+  return `${where}${object}${problem.message}`;
+}
+var ControlPlaneError = class extends Error {
+  problems;
+  constructor(problems) {
+    const count = problems.length;
+    super(
+      `The control plane has ${count} problem${count === 1 ? "" : "s"}:
+` + problems.map((p) => `  ${formatProblem(p)}`).join("\n")
+    );
+    this.name = "ControlPlaneError";
+    this.problems = problems;
+  }
+};
+
+// packages/core/src/model/load.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+
+// packages/core/src/model/yaml-node.ts
+var import_yaml = __toESM(require_dist(), 1);
+
+// packages/core/src/go/format-float.ts
+var float64View = new DataView(new ArrayBuffer(8));
+function shortestDecimal(abs) {
+  if (abs === 0) return { digits: "", dp: 0 };
+  const text = abs.toExponential();
+  const e = text.indexOf("e");
+  const digits = text.slice(0, e).replace(".", "");
+  return { digits, dp: Number(text.slice(e + 1)) + 1 };
+}
+function exactDecimal(abs) {
+  if (abs === 0) return { digits: "", dp: 0 };
+  float64View.setFloat64(0, abs);
+  const hi = float64View.getUint32(0);
+  const lo = float64View.getUint32(4);
+  const biasedExp = hi >>> 20 & 2047;
+  let mantissa = BigInt(hi & 1048575) << 32n | BigInt(lo);
+  let exp;
+  if (biasedExp === 0) {
+    exp = -1074;
+  } else {
+    mantissa |= 1n << 52n;
+    exp = biasedExp - 1075;
+  }
+  let digits;
+  let dp;
+  if (exp >= 0) {
+    digits = (mantissa << BigInt(exp)).toString();
+    dp = digits.length;
+  } else {
+    digits = (mantissa * 5n ** BigInt(-exp)).toString();
+    dp = digits.length + exp;
+  }
+  return { digits: digits.replace(/0+$/, ""), dp };
+}
+function roundDecimal(d, nd) {
+  if (nd < 0 || nd >= d.digits.length) return nd < 0 ? { digits: "", dp: d.dp } : d;
+  const next = d.digits.charCodeAt(nd) - 48;
+  let up = next > 5 || next === 5 && nd + 1 < d.digits.length;
+  if (next === 5 && nd + 1 === d.digits.length) {
+    up = nd > 0 && (d.digits.charCodeAt(nd - 1) - 48) % 2 === 1;
+  }
+  if (!up) return { digits: d.digits.slice(0, nd).replace(/0+$/, ""), dp: d.dp };
+  let i = nd - 1;
+  while (i >= 0 && d.digits.charCodeAt(i) === 57) i--;
+  if (i < 0) return { digits: "1", dp: d.dp + 1 };
+  const digit = String.fromCharCode(d.digits.charCodeAt(i) + 1);
+  return { digits: d.digits.slice(0, i) + digit, dp: d.dp };
+}
+function digitAt(d, i) {
+  return i >= 0 && i < d.digits.length ? d.digits.charAt(i) : "0";
+}
+function formatE(d, prec, e) {
+  let out = digitAt(d, 0);
+  if (prec > 0) {
+    out += ".";
+    for (let i = 1; i <= prec; i++) out += digitAt(d, i);
+  }
+  const exp = d.digits.length === 0 ? 0 : d.dp - 1;
+  const absExp = Math.abs(exp);
+  return out + e + (exp < 0 ? "-" : "+") + (absExp < 10 ? "0" : "") + String(absExp);
+}
+function formatF(d, prec) {
+  let out = "";
+  if (d.dp > 0) {
+    for (let i = 0; i < d.dp; i++) out += digitAt(d, i);
+  } else {
+    out = "0";
+  }
+  if (prec > 0) {
+    out += ".";
+    for (let i = 0; i < prec; i++) out += digitAt(d, d.dp + i);
+  }
+  return out;
+}
+function formatFloat(x, verb, prec) {
+  if (Number.isNaN(x)) return "NaN";
+  if (x === Infinity) return "+Inf";
+  if (x === -Infinity) return "-Inf";
+  const neg = x < 0 || Object.is(x, -0);
+  const abs = Math.abs(x);
+  const shortest = prec < 0;
+  const lower = verb.toLowerCase();
+  let d;
+  if (shortest) {
+    d = shortestDecimal(abs);
+    const nd2 = d.digits.length;
+    if (lower === "e") prec = Math.max(nd2 - 1, 0);
+    else if (lower === "f") prec = Math.max(nd2 - d.dp, 0);
+    else prec = nd2;
+  } else {
+    d = exactDecimal(abs);
+    if (lower === "e") d = roundDecimal(d, prec + 1);
+    else if (lower === "f") d = roundDecimal(d, d.dp + prec);
+    else {
+      if (prec === 0) prec = 1;
+      d = roundDecimal(d, prec);
+    }
+  }
+  const sign = neg ? "-" : "";
+  if (lower === "e") return sign + formatE(d, prec, verb === "E" ? "E" : "e");
+  if (lower === "f") return sign + formatF(d, prec);
+  let eprec = prec;
+  const nd = d.digits.length;
+  if (eprec > nd && nd >= d.dp) eprec = nd;
+  if (shortest) eprec = 6;
+  const exp = d.dp - 1;
+  if (nd > 0 && (exp < -4 || exp >= eprec)) {
+    if (prec > nd) prec = nd;
+    return sign + formatE(d, prec - 1, verb === "G" ? "E" : "e");
+  }
+  if (prec > d.dp) prec = nd;
+  return sign + formatF(d, Math.max(prec - d.dp, 0));
+}
+
+// packages/core/src/yaml/key-order.ts
+var KIND_BOOL = 1;
+var KIND_INT = 2;
+var KIND_UINT64 = 11;
+var KIND_FLOAT64 = 14;
+var KIND_INTERFACE = 20;
+var KIND_STRING = 24;
+var INT64_MAX = (1n << 63n) - 1n;
+function kindOf(key) {
+  if (key === null) return KIND_INTERFACE;
+  switch (typeof key) {
+    case "boolean":
+      return KIND_BOOL;
+    case "bigint":
+      return key > INT64_MAX ? KIND_UINT64 : KIND_INT;
+    case "number":
+      return KIND_FLOAT64;
+    default:
+      return KIND_STRING;
+  }
+}
+function keyFloat(key) {
+  switch (typeof key) {
+    case "boolean":
+      return key ? 1 : 0;
+    case "bigint":
+      return Number(key);
+    case "number":
+      return key;
+    default:
+      return void 0;
+  }
+}
+var LETTER = new RegExp("\\p{L}", "u");
+var DIGIT = new RegExp("\\p{Nd}", "u");
+function isLetter(c) {
+  if (c < 128) return (c | 32) >= 97 && (c | 32) <= 122 || false;
+  return LETTER.test(String.fromCodePoint(c));
+}
+function isDigit(c) {
+  if (c < 128) return c >= 48 && c <= 57;
+  return DIGIT.test(String.fromCodePoint(c));
+}
+function runesOf(s) {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 55296 && c <= 57343) return Array.from(s, (ch) => ch.codePointAt(0) ?? 0);
+  }
+  return s;
+}
+function runeAt(r, i) {
+  return typeof r === "string" ? r.charCodeAt(i) : r[i] ?? 0;
+}
+function digitRun(r, from, start) {
+  let n = start;
+  let i = from;
+  for (; i < r.length; i++) {
+    const c = runeAt(r, i);
+    if (!isDigit(c)) break;
+    n = BigInt.asIntN(64, n * 10n + BigInt(c - 48));
+  }
+  return [n, i];
+}
+function digitRunAscii(r, from, start) {
+  let n = start;
+  let i = from;
+  for (; i < r.length; i++) {
+    const c = runeAt(r, i);
+    if (c < 48 || c > 57) break;
+    if (i - from >= 15) return void 0;
+    n = n * 10 + (c - 48);
+  }
+  if (i < r.length && runeAt(r, i) >= 128 && isDigit(runeAt(r, i))) return void 0;
+  return [n, i];
+}
+function compareRunes(a, b) {
+  const n = Math.min(a.length, b.length);
+  let digits = false;
+  for (let i = 0; i < n; i++) {
+    const ca = runeAt(a, i);
+    const cb = runeAt(b, i);
+    if (ca === cb) {
+      digits = isDigit(ca);
+      continue;
+    }
+    const al = isLetter(ca);
+    const bl = isLetter(cb);
+    if (al && bl) return ca < cb ? -1 : 1;
+    if (al || bl) return (digits ? al : bl) ? -1 : 1;
+    let start = 0;
+    if (ca === 48 || cb === 48) {
+      for (let j = i - 1; j >= 0 && isDigit(runeAt(a, j)); j--) {
+        if (runeAt(a, j) !== 48) {
+          start = 1;
+          break;
+        }
+      }
+    }
+    const fa = digitRunAscii(a, i, start);
+    const fb = digitRunAscii(b, i, start);
+    let diff;
+    let ai;
+    let bi;
+    if (fa !== void 0 && fb !== void 0) {
+      [ai, bi] = [fa[1], fb[1]];
+      diff = fa[0] - fb[0];
+    } else {
+      const ra = digitRun(a, i, BigInt(start));
+      const rb = digitRun(b, i, BigInt(start));
+      [ai, bi] = [ra[1], rb[1]];
+      diff = ra[0] === rb[0] ? 0 : ra[0] < rb[0] ? -1 : 1;
+    }
+    if (diff !== 0) return diff < 0 ? -1 : 1;
+    if (ai !== bi) return ai < bi ? -1 : 1;
+    return ca < cb ? -1 : 1;
+  }
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+function sortableKey(key) {
+  return { key, runes: typeof key === "string" ? runesOf(key) : void 0 };
+}
+function compareSortableKeys(x, y) {
+  if (x.runes !== void 0 && y.runes !== void 0) return compareRunes(x.runes, y.runes);
+  const a = x.key;
+  const b = y.key;
+  const ka = kindOf(a);
+  const kb = kindOf(b);
+  const fa = keyFloat(a);
+  const fb = keyFloat(b);
+  if (fa !== void 0 && fb !== void 0) {
+    if (fa !== fb) return fa < fb ? -1 : fb < fa ? 1 : 0;
+    if (ka !== kb) return ka - kb;
+    if (typeof a === "bigint" && typeof b === "bigint") return a < b ? -1 : a > b ? 1 : 0;
+    if (typeof a === "boolean" && typeof b === "boolean") return a === b ? 0 : a ? 1 : -1;
+    return 0;
+  }
+  return ka - kb;
+}
+function compareBmpStrings(a, b) {
+  return compareRunes(a, b);
+}
+function isBmpString(s) {
+  return runesOf(s) === s;
+}
+
+// packages/core/src/yaml/resolve.ts
+var HINT_NONE = 0;
+var HINT_SIGN = 1;
+var HINT_DIGIT = 2;
+var HINT_MAP = 3;
+var HINT_DOT = 4;
+var HINTS = new Uint8Array(128);
+HINTS[43] = HINT_SIGN;
+HINTS[45] = HINT_SIGN;
+for (let c = 48; c <= 57; c++) HINTS[c] = HINT_DIGIT;
+for (const ch of "yYnNtTfFoO~") HINTS[ch.charCodeAt(0)] = HINT_MAP;
+HINTS[46] = HINT_DOT;
+var FIXED = /* @__PURE__ */ new Map();
+for (const s of ["true", "True", "TRUE"]) FIXED.set(s, true);
+for (const s of ["false", "False", "FALSE"]) FIXED.set(s, false);
+for (const s of ["", "~", "null", "Null", "NULL"]) FIXED.set(s, null);
+for (const s of [".nan", ".NaN", ".NAN"]) FIXED.set(s, NaN);
+for (const s of [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"]) FIXED.set(s, Infinity);
+for (const s of ["-.inf", "-.Inf", "-.INF"]) FIXED.set(s, -Infinity);
+var YAML11_TRUE = ["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"];
+var YAML11_FALSE = ["n", "N", "no", "No", "NO", "off", "Off", "OFF"];
+var YAML11_BOOLS = new Map([
+  ...YAML11_TRUE.map((s) => [s, true]),
+  ...YAML11_FALSE.map((s) => [s, false])
+]);
+var INT64_MIN = -(1n << 63n);
+var INT64_MAX2 = (1n << 63n) - 1n;
+var UINT64_MAX = (1n << 64n) - 1n;
+var YAML_STYLE_FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+var DOT_FLOAT = /^\.[0-9]+(?:[eE][-+]?[0-9]+)?$/;
+var BASE60_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
+var TIMESTAMP = /^[0-9]{4}-([0-9]{1,2})-([0-9]{1,2})(?:[Tt]([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:[.,][0-9]+)?(?:Z|[-+]([0-9]{2}):([0-9]{2}))| +([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:[.,][0-9]+)?)?$/;
+var DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function parseGoInt(s) {
+  let i = 0;
+  const first2 = s.charCodeAt(0);
+  const signed = first2 === 43 || first2 === 45;
+  if (signed) i = 1;
+  if (i >= s.length) return void 0;
+  let base = 10;
+  let prefix = "";
+  if (s.charCodeAt(i) === 48) {
+    const letter = s.length - i >= 3 ? s.charCodeAt(i + 1) | 32 : 0;
+    if (letter === 98) [base, prefix, i] = [2, "0b", i + 2];
+    else if (letter === 111) [base, prefix, i] = [8, "0o", i + 2];
+    else if (letter === 120) [base, prefix, i] = [16, "0x", i + 2];
+    else [base, prefix, i] = [8, "0o", i + 1];
+  }
+  for (let j = i; j < s.length; j++) {
+    const c = s.charCodeAt(j);
+    let d;
+    if (c >= 48 && c <= 57) d = c - 48;
+    else if ((c | 32) >= 97 && (c | 32) <= 122) d = (c | 32) - 87;
+    else return void 0;
+    if (d >= base) return void 0;
+  }
+  const digits = s.slice(i);
+  let value = digits === "" ? 0n : BigInt(prefix + digits);
+  if (first2 === 45) value = -value;
+  if (value >= INT64_MIN && value <= INT64_MAX2) return value;
+  if (!signed && value <= UINT64_MAX) return value;
+  return void 0;
+}
+function finiteOrUndefined(text) {
+  const f = Number(text);
+  return Number.isFinite(f) ? f : void 0;
+}
+function resolveNumber(s) {
+  const plain = s.includes("_") ? s.replaceAll("_", "") : s;
+  const int2 = parseGoInt(plain);
+  if (int2 !== void 0) return int2;
+  if (YAML_STYLE_FLOAT.test(plain)) return finiteOrUndefined(plain);
+  return void 0;
+}
+function resolvePlain(s, yaml11) {
+  if (s === "") return null;
+  const c = s.charCodeAt(0);
+  const hint = c < 128 ? HINTS[c] ?? HINT_NONE : HINT_NONE;
+  if (hint === HINT_NONE) return void 0;
+  const fixed = FIXED.get(s);
+  if (fixed !== void 0) return fixed;
+  if (yaml11) {
+    const bool2 = YAML11_BOOLS.get(s);
+    if (bool2 !== void 0) return bool2;
+  }
+  switch (hint) {
+    case HINT_MAP:
+      return void 0;
+    case HINT_DOT:
+      return DOT_FLOAT.test(s) ? finiteOrUndefined(s) : void 0;
+    default:
+      return resolveNumber(s);
+  }
+}
+function hasNumericHint(s) {
+  const c = s.charCodeAt(0);
+  return c < 128 && (HINTS[c] === HINT_DIGIT || HINTS[c] === HINT_SIGN);
+}
+function isGoTimestamp(s) {
+  if (s.length < 8 || s.charCodeAt(4) !== 45) return false;
+  const m = TIMESTAMP.exec(s);
+  if (m === null) return false;
+  const year = Number(s.slice(0, 4));
+  const month = Number(m[1]);
+  const day = Number(m[2]);
+  if (month < 1 || month > 12) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1] ?? 0;
+  if (day < 1 || day > days) return false;
+  const hour = m[3] ?? m[8];
+  if (hour === void 0) return true;
+  const minute = m[4] ?? m[9];
+  const second = m[5] ?? m[10];
+  if (Number(hour) >= 24 || Number(minute) >= 60 || Number(second) >= 60) return false;
+  return m[6] === void 0 || Number(m[6]) <= 24 && Number(m[7]) <= 60;
+}
+function isBase60Float(s) {
+  return hasNumericHint(s) && s.includes(":") && BASE60_FLOAT.test(s);
+}
+function isPlainSafeString(s) {
+  if (resolvePlain(s, false) !== void 0) return false;
+  if (YAML11_BOOLS.has(s)) return false;
+  if (hasNumericHint(s)) return !isGoTimestamp(s) && !isBase60Float(s);
+  return true;
+}
+
+// packages/core/src/yaml/scalar-analysis.ts
+var MULTILINE = 1;
+var PLAIN_ALLOWED = 2;
+var SINGLE_QUOTED_ALLOWED = 4;
+var BLOCK_ALLOWED = 8;
+function isBreak(c) {
+  return c === 10 || c === 13 || c === 133 || c === 8232 || c === 8233;
+}
+function isPrintable(c) {
+  if (c < 127) return c >= 32 || c === 10;
+  if (c < 160) return false;
+  if (c <= 55295) return true;
+  return c >= 57344 && c <= 65533 && c !== 65279;
+}
+function isLeadingIndicator(c) {
+  switch (c) {
+    case 35:
+    // #
+    case 44:
+    // ,
+    case 91:
+    // [
+    case 93:
+    // ]
+    case 123:
+    // {
+    case 125:
+    // }
+    case 38:
+    // &
+    case 42:
+    // *
+    case 33:
+    // !
+    case 124:
+    // |
+    case 62:
+    // >
+    case 39:
+    // '
+    case 34:
+    // "
+    case 37:
+    // %
+    case 64:
+    // @
+    case 96:
+      return true;
+    default:
+      return false;
+  }
+}
+function isSimpleAscii(s) {
+  const first2 = s.charCodeAt(0);
+  if (isLeadingIndicator(first2) || first2 === 45 || first2 === 46 || first2 === 63) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c <= 32 || c >= 127 || c === 58 || c === 35) return false;
+  }
+  return true;
+}
+function analyzeScalar(s) {
+  const n = s.length;
+  if (n === 0) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED;
+  if (isSimpleAscii(s)) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED | BLOCK_ALLOWED;
+  let blockIndicators = s.startsWith("---") || s.startsWith("...");
+  let lineBreaks = false;
+  let special = false;
+  let tabs = false;
+  let leadingSpaceOrBreak = false;
+  let trailingSpace = false;
+  let trailingBreak = false;
+  let breakSpace = false;
+  let spaceBreak = false;
+  let precededByWhitespace = true;
+  let previousSpace = false;
+  let previousBreak = false;
+  for (let i = 0; i < n; ) {
+    let c = s.charCodeAt(i);
+    if (c >= 55296 && c <= 56319) c = s.codePointAt(i) ?? c;
+    const next = i + (c > 65535 ? 2 : 1);
+    const nc = s.charCodeAt(next);
+    const followedByWhitespace = next >= n || nc === 32 || nc === 9;
+    if (i === 0) {
+      if (isLeadingIndicator(c)) blockIndicators = true;
+      else if ((c === 63 || c === 58 || c === 45) && followedByWhitespace) blockIndicators = true;
+    } else if (c === 58 && followedByWhitespace) {
+      blockIndicators = true;
+    } else if (c === 35 && precededByWhitespace) {
+      blockIndicators = true;
+    }
+    if (c === 9) tabs = true;
+    else if (!isPrintable(c)) special = true;
+    if (c === 32) {
+      if (i === 0) leadingSpaceOrBreak = true;
+      if (next === n) trailingSpace = true;
+      if (previousBreak) breakSpace = true;
+      previousSpace = true;
+      previousBreak = false;
+    } else if (isBreak(c)) {
+      lineBreaks = true;
+      if (i === 0) leadingSpaceOrBreak = true;
+      if (next === n) trailingBreak = true;
+      if (previousSpace) spaceBreak = true;
+      previousSpace = false;
+      previousBreak = true;
+    } else {
+      previousSpace = false;
+      previousBreak = false;
+    }
+    precededByWhitespace = c === 32 || c === 9 || c === 0 || isBreak(c);
+    i = next;
+  }
+  let plain = !leadingSpaceOrBreak && !trailingSpace && !trailingBreak && !lineBreaks && !blockIndicators;
+  let single = true;
+  let block = !trailingSpace;
+  if (breakSpace) {
+    plain = false;
+    single = false;
+  }
+  if (spaceBreak || tabs || special) {
+    plain = false;
+    single = false;
+  }
+  if (spaceBreak || special) block = false;
+  return (lineBreaks ? MULTILINE : 0) | (plain ? PLAIN_ALLOWED : 0) | (single ? SINGLE_QUOTED_ALLOWED : 0) | (block ? BLOCK_ALLOWED : 0);
+}
+function utf8Length(s) {
+  let bytes = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) bytes += 1;
+    else if (c < 2048) bytes += 2;
+    else if (c >= 55296 && c <= 56319) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+var NAMED_ESCAPES = /* @__PURE__ */ new Map([
+  [0, "\\0"],
+  [7, "\\a"],
+  [8, "\\b"],
+  [9, "\\t"],
+  [10, "\\n"],
+  [11, "\\v"],
+  [12, "\\f"],
+  [13, "\\r"],
+  [27, "\\e"],
+  [34, '\\"'],
+  [92, "\\\\"],
+  [133, "\\N"],
+  [160, "\\_"],
+  [8232, "\\L"],
+  [8233, "\\P"]
+]);
+function escapeCodePoint(c) {
+  const named = NAMED_ESCAPES.get(c);
+  if (named !== void 0) return named;
+  const hex2 = c.toString(16).toUpperCase();
+  if (c <= 255) return "\\x" + hex2.padStart(2, "0");
+  if (c <= 65535) return "\\u" + hex2.padStart(4, "0");
+  return "\\U" + hex2.padStart(8, "0");
+}
+function chompIndicator(s) {
+  const n = s.length;
+  if (n === 0 || !isBreak(s.charCodeAt(n - 1))) return "-";
+  if (n === 1 || isBreak(s.charCodeAt(n - 2))) return "+";
+  return "";
+}
+
+// packages/core/src/yaml/emit.ts
+var BEST_INDENT = 4;
+var MAX_DEPTH = 2e3;
+var PLAIN = 1;
+var SINGLE_QUOTED = 2;
+var DOUBLE_QUOTED = 3;
+var LITERAL = 4;
+function floatText(x) {
+  if (Number.isNaN(x)) return ".nan";
+  if (x === Infinity) return ".inf";
+  if (x === -Infinity) return "-.inf";
+  return formatFloat(x, "g", -1);
+}
+function scalarText(value) {
+  if (value === null) return "null";
+  if (typeof value === "number") return floatText(value);
+  return String(value);
+}
+var Emitter = class {
+  out = "";
+  column = 0;
+  indent = -1;
+  indents = [];
+  whitespace = true;
+  indention = true;
+  depth = 0;
+  /** libyaml's increase_indent; `inSequenceItem` is "the top state is BLOCK_SEQUENCE_ITEM". */
+  increaseIndent(flow, inSequenceItem) {
+    this.indents.push(this.indent);
+    if (this.indent < 0) this.indent = flow ? BEST_INDENT : 0;
+    else if (inSequenceItem) this.indent += 2;
+    else this.indent = BEST_INDENT * Math.floor((this.indent + BEST_INDENT) / BEST_INDENT);
+  }
+  restoreIndent() {
+    this.indent = this.indents.pop() ?? -1;
+  }
+  putBreak() {
+    this.out += "\n";
+    this.column = 0;
+    this.indention = true;
+  }
+  writeIndent() {
+    const indent2 = this.indent < 0 ? 0 : this.indent;
+    if (!this.indention || this.column > indent2 || this.column === indent2 && !this.whitespace) {
+      this.putBreak();
+    }
+    if (this.column < indent2) {
+      this.out += " ".repeat(indent2 - this.column);
+      this.column = indent2;
+    }
+    this.whitespace = true;
+  }
+  writeIndicator(text, needWhitespace, isWhitespace2, isIndention) {
+    if (needWhitespace && !this.whitespace) {
+      this.out += " ";
+      this.column++;
+    }
+    this.out += text;
+    this.column += text.length;
+    this.whitespace = isWhitespace2;
+    this.indention = this.indention && isIndention;
+  }
+  /** The document end's write_indent at indentation 0, which finishes the last line. */
+  endDocument() {
+    this.writeIndent();
+  }
+  /** Emits one node; `inSequenceItem` and `simpleKey` are libyaml's context for it. */
+  node(value, inSequenceItem, simpleKey) {
+    if (value === null || typeof value !== "object") {
+      if (typeof value === "string") this.stringScalar(value, inSequenceItem, simpleKey);
+      else this.scalar(scalarText(value), PLAIN, inSequenceItem);
+      return;
+    }
+    if (++this.depth > MAX_DEPTH) {
+      throw new Error("yaml: cannot marshal a cyclic or too deeply nested value");
+    }
+    if (Array.isArray(value)) {
+      if (value.length === 0) this.emptyFlow("[", "]");
+      else this.sequence(value, inSequenceItem);
+    } else if (value instanceof GoMap) {
+      if (value.size === 0) this.emptyFlow("{", "}");
+      else this.mapping(sortedKeys(value), (k) => value.entries.get(k) ?? null, inSequenceItem);
+    } else if (value instanceof GoStruct) {
+      this.struct(value, inSequenceItem);
+    }
+    this.depth--;
+  }
+  emptyFlow(open2, close) {
+    this.writeIndicator(open2, true, true, false);
+    this.writeIndicator(close, false, false, false);
+  }
+  sequence(items, inSequenceItem) {
+    this.increaseIndent(false, inSequenceItem);
+    for (const item of items) {
+      this.writeIndent();
+      this.writeIndicator("-", true, false, true);
+      this.node(item, true, false);
+    }
+    this.restoreIndent();
+  }
+  mapping(keys, valueOf, inSequenceItem) {
+    this.increaseIndent(false, inSequenceItem);
+    for (const key of keys) {
+      this.writeIndent();
+      if (isSimpleKey(key)) {
+        this.node(key, false, true);
+        this.writeIndicator(":", false, false, false);
+      } else {
+        this.writeIndicator("?", true, false, true);
+        this.node(key, false, false);
+        this.writeIndent();
+        this.writeIndicator(":", true, false, true);
+      }
+      this.node(valueOf(key), false, false);
+    }
+    this.restoreIndent();
+  }
+  /** yaml.v3 writes struct fields in declaration order under their lowercased names. */
+  struct(value, inSequenceItem) {
+    if (value.fields.size === 0) {
+      this.emptyFlow("{", "}");
+      return;
+    }
+    const byKey = /* @__PURE__ */ new Map();
+    for (const [name, field] of value.fields) byKey.set(name.toLowerCase(), field);
+    this.mapping([...byKey.keys()], (k) => byKey.get(k) ?? null, inSequenceItem);
+  }
+  /** yaml.v3's stringv and libyaml's select_scalar_style for a string. */
+  stringScalar(s, inSequenceItem, simpleKey) {
+    const flags = analyzeScalar(s);
+    let style = s.includes("\n") ? LITERAL : isPlainSafeString(s) ? PLAIN : DOUBLE_QUOTED;
+    if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
+    if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
+    if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
+    if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
+    this.scalar(s, style, inSequenceItem);
+  }
+  scalar(s, style, inSequenceItem) {
+    this.increaseIndent(true, inSequenceItem);
+    switch (style) {
+      case PLAIN:
+        if (s.length > 0 && !this.whitespace) {
+          this.out += " ";
+          this.column++;
+        }
+        this.out += s;
+        this.column += s.length;
+        if (s.length > 0) this.whitespace = false;
+        this.indention = false;
+        break;
+      case SINGLE_QUOTED:
+        this.singleQuoted(s);
+        break;
+      case DOUBLE_QUOTED:
+        this.doubleQuoted(s);
+        break;
+      default:
+        this.literal(s);
+    }
+    this.restoreIndent();
+  }
+  singleQuoted(s) {
+    this.writeIndicator("'", true, false, false);
+    let breaks = false;
+    for (const ch of s) {
+      const c = ch.codePointAt(0) ?? 0;
+      if (isBreak(c)) {
+        this.out += ch;
+        this.column = 0;
+        this.indention = true;
+        breaks = true;
+        continue;
+      }
+      if (breaks && c !== 32) this.writeIndent();
+      this.out += c === 39 ? "''" : ch;
+      this.column += c === 39 ? 2 : 1;
+      if (c !== 32) {
+        this.indention = false;
+        breaks = false;
+      }
+    }
+    this.writeIndicator("'", false, false, false);
+    this.whitespace = false;
+    this.indention = false;
+  }
+  doubleQuoted(s) {
+    this.writeIndicator('"', true, false, false);
+    let text = "";
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const low = s.charCodeAt(i + 1);
+        if (low >= 56320 && low <= 57343) {
+          c = 65536 + (c - 55296 << 10) + (low - 56320);
+          i++;
+        }
+      }
+      if (!isPrintable(c) || isBreak(c) || c === 34 || c === 92) text += escapeCodePoint(c);
+      else text += String.fromCodePoint(c);
+    }
+    this.out += text + '"';
+    this.column += text.length + 1;
+    this.whitespace = false;
+    this.indention = false;
+  }
+  literal(s) {
+    this.writeIndicator("|", true, false, false);
+    const first2 = s.charCodeAt(0);
+    if (first2 === 32 || isBreak(first2))
+      this.writeIndicator(String(BEST_INDENT), false, false, false);
+    const chomp = chompIndicator(s);
+    if (chomp !== "") this.writeIndicator(chomp, false, false, false);
+    this.putBreak();
+    this.whitespace = true;
+    let lineStart = 0;
+    for (let i = 0; i <= s.length; i++) {
+      const c = i < s.length ? s.charCodeAt(i) : -1;
+      if (c !== -1 && !isBreak(c)) continue;
+      if (i > lineStart) {
+        this.writeIndent();
+        this.out += s.slice(lineStart, i);
+        this.column += i - lineStart;
+        this.indention = false;
+      }
+      if (c === 10) {
+        this.putBreak();
+      } else if (c !== -1) {
+        this.out += s.charAt(i);
+        this.column = 0;
+        this.indention = true;
+      }
+      lineStart = i + 1;
+    }
+  }
+};
+function isSimpleKey(key) {
+  if (typeof key !== "string") return true;
+  if (key.length * 3 <= 128) return !key.includes("\n") && (analyzeScalar(key) & MULTILINE) === 0;
+  return utf8Length(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
+}
+function sortedKeys(map) {
+  if (map.hasStringKeys) {
+    const strings = [...map.entries.keys()];
+    if (strings.every(isBmpString)) return strings.sort(compareBmpStrings);
+  }
+  const keys = [];
+  for (const key of map.entries.keys()) keys.push(sortableKey(key));
+  keys.sort(compareSortableKeys);
+  return keys.map((k) => k.key);
+}
+function marshalYaml(value) {
+  const emitter = new Emitter();
+  emitter.node(value, false, false);
+  emitter.endDocument();
+  return emitter.out;
+}
+
+// packages/core/src/yaml/yaml11.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+var TAG_PREFIX = "tag:yaml.org,2002:";
+var PASS_THROUGH_TAGS = ["bool", "int", "float", "null", "timestamp", "binary"].map(
+  (name) => ({ tag: TAG_PREFIX + name, default: false, resolve: (text) => text })
+);
+var STR_TAG = TAG_PREFIX + "str";
+var BINARY_TAG = TAG_PREFIX + "binary";
+var MERGE_TAG = TAG_PREFIX + "merge";
+var FLOAT_TAG = TAG_PREFIX + "float";
+var TIMESTAMP_TAG = TAG_PREFIX + "timestamp";
+var RESOLVABLE_TAGS = new Set(
+  ["bool", "int", "float", "null", "timestamp"].map((t) => TAG_PREFIX + t)
+);
+
+// packages/core/src/config/value.ts
+var GO_SPACE = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+var GO_TRIM = new RegExp(`^[${GO_SPACE}]+|[${GO_SPACE}]+$`, "g");
+
+// packages/core/src/config/go-strconv.ts
+var INT64_MIN2 = -(2n ** 63n);
+var INT64_MAX3 = 2n ** 63n - 1n;
+
+// packages/core/src/config/schema-compile.ts
+var import_ajv_draft_04 = __toESM(require_dist2(), 1);
+
+// packages/core/src/config/schema-formats.ts
+var HOSTNAME_LABEL = "([a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]{0,61}[a-zA-Z0-9])";
+var HOSTNAME = new RegExp(`^${HOSTNAME_LABEL}(\\.${HOSTNAME_LABEL})*$`);
+var UUID = /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/i;
+var DATE = "\\d{4}-\\d{2}-\\d{2}";
+var TIME = "\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?";
+var ZONE = "([zZ]|[+-]\\d{2}:\\d{2})";
+var DATE_TIME = new RegExp(`^${DATE}[tT]${TIME}${ZONE}$`);
+var IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+function isDate(text) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+function isIpv6(text) {
+  if (!text.includes(":")) return false;
+  try {
+    new URL(`http://[${text}]/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function isUri(text) {
+  try {
+    return new URL(text).protocol !== "";
+  } catch {
+    return false;
+  }
+}
+function isRegex(text) {
+  try {
+    new RegExp(text, "u");
+    return true;
+  } catch {
+    return false;
+  }
+}
+var GOJSONSCHEMA_FORMATS = {
+  date: isDate,
+  "date-time": (text) => DATE_TIME.test(text) && isDate(text.slice(0, 10)),
+  time: new RegExp(`^${TIME}${ZONE}?$`),
+  email: /^[^@\s<>]+@[^@\s<>]+$/,
+  "idn-email": /^[^@\s<>]+@[^@\s<>]+$/,
+  hostname: (text) => text.length <= 255 && HOSTNAME.test(text),
+  ipv4: IPV4,
+  ipv6: isIpv6,
+  uri: isUri,
+  iri: isUri,
+  uuid: UUID,
+  regex: isRegex,
+  "json-pointer": /^(\/([^~/]|~[01])*)*$/
+};
+
+// packages/core/src/gitops/tree.ts
+var encoder = new TextEncoder();
+
+// packages/core/src/go/format-quote.ts
+var printable = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
+function isPrint(cp) {
+  if (cp < 128) return cp >= 32 && cp < 127;
+  return printable.test(String.fromCodePoint(cp));
+}
+function hex(n, width) {
+  return n.toString(16).padStart(width, "0");
+}
+function escapeRune(cp, quote2, asciiOnly) {
+  if (cp === quote2 || cp === 92) return "\\" + String.fromCodePoint(cp);
+  if (asciiOnly ? cp < 128 && isPrint(cp) : isPrint(cp)) return String.fromCodePoint(cp);
+  switch (cp) {
+    case 7:
+      return "\\a";
+    case 8:
+      return "\\b";
+    case 12:
+      return "\\f";
+    case 10:
+      return "\\n";
+    case 13:
+      return "\\r";
+    case 9:
+      return "\\t";
+    case 11:
+      return "\\v";
+  }
+  if (cp < 32 || cp === 127) return "\\x" + hex(cp, 2);
+  if (cp >= 55296 && cp <= 57343) return asciiOnly ? "\\ufffd" : "\uFFFD";
+  if (cp < 65536) return "\\u" + hex(cp, 4);
+  return "\\U" + hex(cp, 8);
+}
+function quote(s, asciiOnly = false) {
+  let out = '"';
+  for (const ch of s) out += escapeRune(ch.codePointAt(0) ?? 0, 34, asciiOnly);
+  return out + '"';
+}
+function quoteRune(cp, asciiOnly = false) {
+  const valid = cp >= 0 && cp <= 1114111 && !(cp >= 55296 && cp <= 57343);
+  return "'" + escapeRune(valid ? cp : 65533, 39, asciiOnly) + "'";
+}
+function canBackquote(s) {
+  for (const ch of s) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (cp === 96 || cp === 65279 || cp === 127) return false;
+    if (cp < 32 && cp !== 9) return false;
+  }
+  return true;
+}
+
+// packages/core/src/go/map-order.ts
+function typeRank(key) {
+  if (key === null) return 0;
+  switch (typeof key) {
+    case "boolean":
+      return 1;
+    case "number":
+      return 2;
+    case "bigint":
+      return 3;
+    default:
+      return 4;
+  }
+}
+function compareGoStrings(a, b) {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const ca = a.charCodeAt(i);
+    const cb = b.charCodeAt(i);
+    if (ca === cb) continue;
+    const sa = ca >= 55296 && ca <= 57343;
+    const sb = cb >= 55296 && cb <= 57343;
+    if (sa !== sb && Math.max(ca, cb) >= 57344) return sa ? 1 : -1;
+    return ca < cb ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+function compareGoKeys(a, b) {
+  const ra = typeRank(a);
+  const rb = typeRank(b);
+  if (ra !== rb) return ra - rb;
+  if (typeof a === "string" && typeof b === "string") return compareGoStrings(a, b);
+  if (typeof a === "bigint" && typeof b === "bigint") return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === "number" && typeof b === "number") {
+    if (Number.isNaN(a)) return Number.isNaN(b) ? 0 : -1;
+    if (Number.isNaN(b)) return 1;
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+  if (typeof a === "boolean" && typeof b === "boolean") return a === b ? 0 : a ? 1 : -1;
+  return 0;
+}
+function sortedEntries(map) {
+  const entries2 = [...map.entries];
+  if (map.hasStringKeys) {
+    entries2.sort((x, y) => compareGoStrings(x[0], y[0]));
+  } else {
+    entries2.sort((x, y) => compareGoKeys(x[0], y[0]));
+  }
+  return entries2;
+}
+
+// packages/core/src/go/format-printer.ts
+function clearFlags() {
+  return {
+    plus: false,
+    minus: false,
+    sharp: false,
+    space: false,
+    zero: false,
+    plusV: false,
+    sharpV: false,
+    wid: 0,
+    widPresent: false,
+    prec: 0,
+    precPresent: false
+  };
+}
+var plainFlags = clearFlags();
+function runeCount(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 56320 || c > 57343) n++;
+  }
+  return n;
+}
+function pad(f, s) {
+  if (!f.widPresent || f.wid === 0) return s;
+  const width = f.wid - runeCount(s);
+  if (width <= 0) return s;
+  const padding = (f.zero ? "0" : " ").repeat(width);
+  return f.minus ? s + padding : padding + s;
+}
+function withoutZero(f) {
+  return f.zero ? { ...f, zero: false } : f;
+}
+function badVerb(verb, value) {
+  if (value === null) return `%!${verb}(<nil>)`;
+  return `%!${verb}(${goTypeName(value)}=${printValue(value, "v", plainFlags)})`;
+}
+function formatInteger(f, n, verb) {
+  const base = verb === "b" ? 2 : verb === "o" || verb === "O" ? 8 : verb === "x" || verb === "X" ? 16 : 10;
+  const neg = n < 0n;
+  let digits = (neg ? -n : n).toString(base);
+  if (verb === "X") digits = digits.toUpperCase();
+  let prec = -1;
+  if (f.precPresent) {
+    prec = f.prec;
+    if (prec === 0 && n === 0n) return pad(withoutZero(f), "");
+  } else if (f.zero && !f.minus && f.widPresent) {
+    prec = f.wid;
+    if (neg || f.plus || f.space) prec--;
+  }
+  if (prec > digits.length) digits = "0".repeat(prec - digits.length) + digits;
+  if (f.sharp) {
+    if (base === 2) digits = "0b" + digits;
+    else if (base === 8 && !digits.startsWith("0")) digits = "0" + digits;
+    else if (base === 16) digits = (verb === "X" ? "0X" : "0x") + digits;
+  }
+  if (verb === "O") digits = "0o" + digits;
+  const sign = neg ? "-" : f.plus ? "+" : f.space ? " " : "";
+  return pad(withoutZero(f), sign + digits);
+}
+function printInteger(f, n, verb) {
+  switch (verb) {
+    case "v":
+    case "d":
+    case "b":
+    case "o":
+    case "O":
+    case "x":
+    case "X":
+      return formatInteger(f, n, verb);
+    case "c":
+      return pad(f, n >= 0n && n <= 0x10ffffn ? String.fromCodePoint(Number(n)) : "\uFFFD");
+    case "q":
+      return pad(f, quoteRune(n >= 0n && n <= 0x10ffffn ? Number(n) : -1, f.plus));
+    case "U": {
+      const u = "U+" + (n < 0n ? -n : n).toString(16).toUpperCase().padStart(4, "0");
+      const cp = Number(n);
+      return pad(
+        f,
+        f.sharp && n >= 0n && n <= 0x10ffffn ? `${u} '${String.fromCodePoint(cp)}'` : u
+      );
+    }
+    default:
+      return badVerb(verb, n);
+  }
+}
+function printFloat(f, x, verb) {
+  let fverb;
+  let prec = -1;
+  switch (verb) {
+    case "v":
+      fverb = "g";
+      break;
+    case "g":
+    case "G":
+      fverb = verb;
+      break;
+    case "e":
+    case "E":
+    case "f":
+    case "F":
+      fverb = verb;
+      prec = 6;
+      break;
+    default:
+      return badVerb(verb, x);
+  }
+  if (f.precPresent) prec = f.prec;
+  let num = formatFloat(x, fverb, prec);
+  if (!num.startsWith("-") && !num.startsWith("+")) num = "+" + num;
+  if (f.space && num.startsWith("+") && !f.plus) num = " " + num.slice(1);
+  if (num.charAt(1) === "I" || num.charAt(1) === "N") {
+    if (num.charAt(1) === "N" && !f.space && !f.plus) num = num.slice(1);
+    return pad(withoutZero(f), num);
+  }
+  if (f.plus || !num.startsWith("+")) {
+    if (f.zero && !f.minus && f.widPresent && f.wid > num.length) {
+      return num.charAt(0) + "0".repeat(f.wid - num.length) + num.slice(1);
+    }
+    return pad(f, num);
+  }
+  return pad(f, num.slice(1));
+}
+function truncateRunes(f, s) {
+  if (!f.precPresent) return s;
+  let out = "";
+  let n = 0;
+  for (const ch of s) {
+    if (n++ >= f.prec) break;
+    out += ch;
+  }
+  return out;
+}
+function hexString(f, s, upper) {
+  const bytes = new TextEncoder().encode(truncateRunes(f, s));
+  const parts = [];
+  for (const b of bytes) {
+    let h = b.toString(16).padStart(2, "0");
+    if (upper) h = h.toUpperCase();
+    if (f.space && f.sharp) h = (upper ? "0X" : "0x") + h;
+    parts.push(h);
+  }
+  let out = parts.join(f.space ? " " : "");
+  if (f.sharp && !f.space && out !== "") out = (upper ? "0X" : "0x") + out;
+  return pad(f, out);
+}
+function printString(f, s, verb) {
+  switch (verb) {
+    case "v":
+      return f.sharpV ? pad(f, quote(s)) : pad(f, truncateRunes(f, s));
+    case "s":
+      return pad(f, truncateRunes(f, s));
+    case "q": {
+      const t = truncateRunes(f, s);
+      if (f.sharp && canBackquote(t)) return pad(f, "`" + t + "`");
+      return pad(f, quote(t, f.plus));
+    }
+    case "x":
+    case "X":
+      return hexString(f, s, verb === "X");
+    default:
+      return badVerb(verb, s);
+  }
+}
+function printElement(value, verb, f) {
+  if (value === null && verb !== "T") return f.sharpV ? "interface {}(nil)" : pad(f, "<nil>");
+  return printValue(value, verb, f);
+}
+function printMap(m, verb, f) {
+  const parts = [];
+  for (const [k, v] of sortedEntries(m)) {
+    parts.push(printElement(k, verb, f) + ":" + printElement(v, verb, f));
+  }
+  if (f.sharpV) return `${m.type}{${parts.join(", ")}}`;
+  return `map[${parts.join(" ")}]`;
+}
+function printStruct(s, verb, f) {
+  const parts = [];
+  for (const [name, v] of s.fields) {
+    const value = printElement(v, verb, f);
+    parts.push(f.plusV || f.sharpV ? `${name}:${value}` : value);
+  }
+  return f.sharpV ? `${s.typeName}{${parts.join(", ")}}` : `{${parts.join(" ")}}`;
+}
+function printValue(value, verb, f) {
+  if (verb === "T") return pad(f, goTypeName(value));
+  if (value === null) {
+    return verb === "v" ? pad(f, "<nil>") : badVerb(verb, null);
+  }
+  switch (typeof value) {
+    case "string":
+      return printString(f, value, verb);
+    case "boolean":
+      return verb === "t" || verb === "v" ? pad(f, String(value)) : badVerb(verb, value);
+    case "bigint":
+      return printInteger(f, value, verb);
+    case "number":
+      return printFloat(f, value, verb);
+  }
+  if (Array.isArray(value)) {
+    const parts = value.map((v) => printElement(v, verb, f));
+    return f.sharpV ? `[]interface {}{${parts.join(", ")}}` : `[${parts.join(" ")}]`;
+  }
+  if (value instanceof GoMap) return printMap(value, verb, f);
+  return printStruct(value, verb, f);
+}
+
+// packages/core/src/go/format.ts
+var defaultFlags = clearFlags();
+function formatValue(v) {
+  if (typeof v === "string") return v;
+  return printValue(v, "v", defaultFlags);
+}
+function sprint(args) {
+  let out = "";
+  let prevString = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg2 = args[i] ?? null;
+    const isString = typeof arg2 === "string";
+    if (i > 0 && !isString && !prevString) out += " ";
+    out += formatValue(arg2);
+    prevString = isString;
+  }
+  return out;
+}
+function sprintln(args) {
+  return args.map(formatValue).join(" ") + "\n";
+}
+function isDigit2(c) {
+  return c >= 48 && c <= 57;
+}
+function parseNum(format, i) {
+  let num = 0;
+  let present = false;
+  while (i < format.length && isDigit2(format.charCodeAt(i))) {
+    if (num > 1e6) return { num: 0, present: false, next: format.length };
+    num = num * 10 + format.charCodeAt(i) - 48;
+    present = true;
+    i++;
+  }
+  return { num, present, next: i };
+}
+var Printf = class {
+  out = "";
+  argNum = 0;
+  reordered = false;
+  goodArgNum = true;
+  format;
+  args;
+  constructor(format, args) {
+    this.format = format;
+    this.args = args;
+  }
+  /** `[n]` explicit argument index; returns whether one was consumed. */
+  argNumber(i) {
+    const format = this.format;
+    if (i >= format.length || format.charCodeAt(i) !== 91) return { next: i, found: false };
+    this.reordered = true;
+    const close = format.indexOf("]", i + 1);
+    if (close < 0) {
+      this.goodArgNum = false;
+      return { next: i + 1, found: false };
+    }
+    const { num, present, next } = parseNum(format, i + 1);
+    if (!present || next !== close || num < 1 || num > this.args.length) {
+      this.goodArgNum = false;
+      return { next: close + 1, found: true };
+    }
+    this.argNum = num - 1;
+    return { next: close + 1, found: true };
+  }
+  intFromArg() {
+    if (this.argNum >= this.args.length) return { value: 0, ok: false };
+    const arg2 = this.args[this.argNum++] ?? null;
+    if (typeof arg2 !== "bigint") return { value: 0, ok: false };
+    if (arg2 > 1000000n || arg2 < -1000000n) return { value: 0, ok: false };
+    return { value: Number(arg2), ok: true };
+  }
+  /** Flags, width, precision and verb of one directive starting after '%'; returns the next index. */
+  directive(start) {
+    const format = this.format;
+    const end = format.length;
+    const f = clearFlags();
+    let i = start;
+    flags: for (; i < end; i++) {
+      switch (format.charAt(i)) {
+        case "#":
+          f.sharp = true;
+          break;
+        case "0":
+          f.zero = !f.minus;
+          break;
+        case "+":
+          f.plus = true;
+          break;
+        case "-":
+          f.minus = true;
+          f.zero = false;
+          break;
+        case " ":
+          f.space = true;
+          break;
+        default:
+          break flags;
+      }
+    }
+    let index2 = this.argNumber(i);
+    i = index2.next;
+    if (i < end && format.charAt(i) === "*") {
+      i++;
+      const { value, ok } = this.intFromArg();
+      f.wid = value;
+      f.widPresent = ok;
+      if (!ok) this.out += "%!(BADWIDTH)";
+      if (f.wid < 0) {
+        f.wid = -f.wid;
+        f.minus = true;
+        f.zero = false;
+      }
+      index2 = { next: i, found: false };
+    } else {
+      const n = parseNum(format, i);
+      f.wid = n.num;
+      f.widPresent = n.present;
+      i = n.next;
+      if (index2.found && f.widPresent) this.goodArgNum = false;
+    }
+    if (i + 1 < end && format.charAt(i) === ".") {
+      i++;
+      if (index2.found) this.goodArgNum = false;
+      index2 = this.argNumber(i);
+      i = index2.next;
+      if (i < end && format.charAt(i) === "*") {
+        i++;
+        const { value, ok } = this.intFromArg();
+        f.prec = value;
+        f.precPresent = ok;
+        if (f.prec < 0) {
+          f.prec = 0;
+          f.precPresent = false;
+        }
+        if (!ok) this.out += "%!(BADPREC)";
+        index2 = { next: i, found: false };
+      } else {
+        const n = parseNum(format, i);
+        f.prec = n.num;
+        f.precPresent = true;
+        i = n.next;
+      }
+    }
+    if (!index2.found) i = this.argNumber(i).next;
+    if (i >= end) {
+      this.out += "%!(NOVERB)";
+      return end;
+    }
+    const verb = String.fromCodePoint(format.codePointAt(i) ?? 0);
+    i += verb.length;
+    this.verb(verb, f);
+    return i;
+  }
+  verb(verb, f) {
+    if (verb === "%") {
+      this.out += "%";
+    } else if (!this.goodArgNum) {
+      this.out += `%!${verb}(BADINDEX)`;
+    } else if (this.argNum >= this.args.length) {
+      this.out += `%!${verb}(MISSING)`;
+    } else {
+      if (verb === "v") {
+        f.sharpV = f.sharp;
+        f.sharp = false;
+        f.plusV = f.plus;
+        f.plus = false;
+      }
+      this.out += printValue(this.args[this.argNum] ?? null, verb, f);
+      this.argNum++;
+    }
+  }
+  run() {
+    const format = this.format;
+    let i = 0;
+    while (i < format.length) {
+      const pct = format.indexOf("%", i);
+      if (pct < 0) {
+        this.out += format.slice(i);
+        break;
+      }
+      this.out += format.slice(i, pct);
+      this.goodArgNum = true;
+      i = this.directive(pct + 1);
+    }
+    if (!this.reordered && this.argNum < this.args.length) {
+      const extra = this.args.slice(this.argNum).map((arg2) => arg2 === null ? "<nil>" : `${goTypeName(arg2)}=${formatValue(arg2)}`);
+      this.out += `%!(EXTRA ${extra.join(", ")})`;
+    }
+    return this.out;
+  }
+};
+function sprintf(format, args) {
+  return new Printf(format, args).run();
+}
+
+// packages/core/src/template/functions/args.ts
+function fn(arity, call, variadic = false) {
+  return variadic ? { arity, variadic, call } : { arity, call };
+}
+function arg(args, i) {
+  return args[i] ?? null;
+}
+function wrongType(expected, value) {
+  if (value === null) return new Error(`invalid value; expected ${expected}`);
+  return new Error(`wrong type for value; expected ${expected}; got ${goTypeName(value)}`);
+}
+function str(value) {
+  if (typeof value === "string") return value;
+  throw wrongType("string", value);
+}
+function int(value) {
+  if (typeof value === "bigint") return Number(value);
+  if (typeof value === "number" && Number.isInteger(value)) return value;
+  throw wrongType("int", value);
+}
+function float(value) {
+  if (typeof value === "number") return value;
+  if (typeof value === "bigint") return Number(value);
+  throw wrongType("float64", value);
+}
+function bool(value) {
+  if (typeof value === "boolean") return value;
+  throw wrongType("bool", value);
+}
+function dictArg(value) {
+  if (value === null) return null;
+  if (value instanceof GoMap && value.type === "map[string]interface {}") return value;
+  throw wrongType("map[string]interface {}", value);
+}
+function strval(value) {
+  return typeof value === "string" ? value : formatValue(value);
+}
+var INT64_MIN3 = -(1n << 63n);
+var INT64_MAX4 = (1n << 63n) - 1n;
+function wrap64(n) {
+  return BigInt.asIntN(64, n);
+}
+function parseGoInt2(s, base) {
+  let body = s;
+  let sign = 1n;
+  if (body.startsWith("+") || body.startsWith("-")) {
+    if (body.startsWith("-")) sign = -1n;
+    body = body.slice(1);
+  }
+  let radix = base === 0 ? 10 : base;
+  let underscores = false;
+  if (base === 0) {
+    underscores = true;
+    const prefix = body.slice(0, 2).toLowerCase();
+    if (prefix === "0x" || prefix === "0o" || prefix === "0b") {
+      radix = prefix === "0x" ? 16 : prefix === "0o" ? 8 : 2;
+      body = body.slice(2);
+      if (body.startsWith("_")) body = body.slice(1);
+    } else if (body.length > 1 && body.startsWith("0")) {
+      radix = 8;
+      body = body.slice(1);
+    }
+  }
+  if (body === "") return void 0;
+  if (underscores) {
+    if (body.startsWith("_") || body.endsWith("_") || body.includes("__")) return void 0;
+    body = body.replaceAll("_", "");
+  }
+  const digits = "0123456789abcdefghijklmnopqrstuvwxyz".slice(0, radix);
+  let n = 0n;
+  for (const ch of body.toLowerCase()) {
+    const d = digits.indexOf(ch);
+    if (d < 0) return void 0;
+    n = n * BigInt(radix) + BigInt(d);
+  }
+  n *= sign;
+  if (n > INT64_MAX4) return { value: INT64_MAX4, range: true };
+  if (n < INT64_MIN3) return { value: INT64_MIN3, range: true };
+  return { value: n, range: false };
+}
+var DECIMAL_FLOAT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+var SPECIAL_FLOAT = /^([+-]?)(inf|infinity|nan)$/i;
+var HEX_FLOAT = /^([+-]?)0[xX]([0-9a-fA-F]*)\.?([0-9a-fA-F]*)[pP]([+-]?\d+)$/;
+function parseGoFloat(s) {
+  const special = SPECIAL_FLOAT.exec(s);
+  if (special) {
+    if (special[2]?.toLowerCase() === "nan") return NaN;
+    return special[1] === "-" ? -Infinity : Infinity;
+  }
+  let value;
+  const hex2 = HEX_FLOAT.exec(s);
+  if (hex2) {
+    const [, sign, whole = "", frac = "", exp = "0"] = hex2;
+    if (whole === "" && frac === "") return void 0;
+    const mantissa = parseInt(whole + frac || "0", 16);
+    value = mantissa * 2 ** (Number(exp) - 4 * frac.length);
+    if (sign === "-") value = -value;
+  } else if (DECIMAL_FLOAT.test(s)) {
+    value = Number(s);
+  } else {
+    return void 0;
+  }
+  return Number.isFinite(value) ? value : void 0;
+}
+function castInt64(value) {
+  switch (typeof value) {
+    case "bigint":
+      return wrap64(value);
+    case "number":
+      return Number.isFinite(value) && Math.abs(value) < 2 ** 63 ? BigInt(Math.trunc(value)) : INT64_MIN3;
+    case "boolean":
+      return value ? 1n : 0n;
+    case "string": {
+      const parsed = parseGoInt2(value, 0);
+      return parsed && !parsed.range ? parsed.value : 0n;
+    }
+    default:
+      return 0n;
+  }
+}
+function castFloat64(value) {
+  switch (typeof value) {
+    case "number":
+      return value;
+    case "bigint":
+      return Number(value);
+    case "boolean":
+      return value ? 1 : 0;
+    case "string":
+      return parseGoFloat(value) ?? 0;
+    default:
+      return 0;
+  }
+}
+function isEmpty(value) {
+  if (value === null) return true;
+  switch (typeof value) {
+    case "string":
+      return value.length === 0;
+    case "boolean":
+      return !value;
+    case "bigint":
+      return value === 0n;
+    case "number":
+      return value === 0;
+    default:
+      if (Array.isArray(value)) return value.length === 0;
+      if (value instanceof GoMap) return value.size === 0;
+      return false;
+  }
+}
+function kindName(value) {
+  if (value === null) return "invalid";
+  switch (typeof value) {
+    case "string":
+      return "string";
+    case "boolean":
+      return "bool";
+    case "bigint":
+      return "int";
+    case "number":
+      return "float64";
+    default:
+      if (Array.isArray(value)) return "slice";
+      if (value instanceof GoMap) return "map";
+      return "struct";
+  }
+}
+
+// packages/core/src/template/functions/text.ts
+var encoder2 = new TextEncoder();
+var decoder = new TextDecoder();
+function utf8(s) {
+  return encoder2.encode(s);
+}
+function fromUtf8(bytes) {
+  return decoder.decode(bytes);
+}
+function byteLength(s) {
+  return encoder2.encode(s).length;
+}
+function byteSlice(s, start, end) {
+  const bytes = utf8(s);
+  const stop = end ?? bytes.length;
+  if (start < 0 || stop > bytes.length || start > stop) {
+    const shown = end === void 0 ? `[${start}:]` : `[${start}:${stop}]`;
+    throw new Error(
+      `runtime error: slice bounds out of range ${shown} with length ${bytes.length}`
+    );
+  }
+  return fromUtf8(bytes.subarray(start, stop));
+}
+function bytesAsRunes(s) {
+  return Array.from(utf8(s), (b) => String.fromCharCode(b));
+}
+function isSpace(cp) {
+  if (cp <= 255) {
+    return cp >= 9 && cp <= 13 || cp === 32 || cp === 133 || cp === 160;
+  }
+  return new RegExp("^\\p{White_Space}$", "u").test(String.fromCodePoint(cp));
+}
+function isUpper(cp) {
+  return new RegExp("^\\p{Lu}$", "u").test(String.fromCodePoint(cp));
+}
+function isLower(cp) {
+  return new RegExp("^\\p{Ll}$", "u").test(String.fromCodePoint(cp));
+}
+function isTitle(cp) {
+  return new RegExp("^\\p{Lt}$", "u").test(String.fromCodePoint(cp));
+}
+function isLetter2(cp) {
+  return new RegExp("^\\p{L}$", "u").test(String.fromCodePoint(cp));
+}
+function isNumber(cp) {
+  return new RegExp("^\\p{N}$", "u").test(String.fromCodePoint(cp));
+}
+function isPunct(cp) {
+  return new RegExp("^\\p{P}$", "u").test(String.fromCodePoint(cp));
+}
+function mapSimple(cp, mapped) {
+  const points = Array.from(mapped);
+  return points.length === 1 ? points[0]?.codePointAt(0) ?? cp : cp;
+}
+function toUpperRune(cp) {
+  return mapSimple(cp, String.fromCodePoint(cp).toUpperCase());
+}
+function toLowerRune(cp) {
+  return mapSimple(cp, String.fromCodePoint(cp).toLowerCase());
+}
+function toTitleRune(cp) {
+  const titles = {
+    452: 453,
+    453: 453,
+    454: 453,
+    455: 456,
+    456: 456,
+    457: 456,
+    458: 459,
+    459: 459,
+    460: 459,
+    497: 498,
+    498: 498,
+    499: 498
+  };
+  return titles[cp] ?? toUpperRune(cp);
+}
+function runes(s) {
+  return Array.from(s, (ch) => ch.codePointAt(0) ?? 65533);
+}
+function fromRunes(cps) {
+  return cps.map((cp) => String.fromCodePoint(cp)).join("");
+}
+function mapRunes(s, f) {
+  return fromRunes(runes(s).map(f));
+}
+function trimSpace(s) {
+  const cps = runes(s);
+  let start = 0;
+  let end = cps.length;
+  while (start < end && isSpace(cps[start] ?? 0)) start++;
+  while (end > start && isSpace(cps[end - 1] ?? 0)) end--;
+  return fromRunes(cps.slice(start, end));
+}
+function trimCutset(s, cutset) {
+  const cut = new Set(runes(cutset));
+  const cps = runes(s);
+  let start = 0;
+  let end = cps.length;
+  while (start < end && cut.has(cps[start] ?? 0)) start++;
+  while (end > start && cut.has(cps[end - 1] ?? 0)) end--;
+  return fromRunes(cps.slice(start, end));
+}
+function isSeparator(cp) {
+  if (cp <= 127) {
+    if (cp >= 48 && cp <= 57) return false;
+    if (cp >= 97 && cp <= 122) return false;
+    if (cp >= 65 && cp <= 90) return false;
+    return cp !== 95;
+  }
+  if (isLetter2(cp) || isNumber(cp)) return false;
+  return isSpace(cp);
+}
+function title(s) {
+  let prev = 32;
+  return mapRunes(s, (cp) => {
+    const out = isSeparator(prev) ? toTitleRune(cp) : cp;
+    prev = cp;
+    return out;
+  });
+}
+function goSplit(s, sep2, n = -1) {
+  if (n === 0) return [];
+  if (sep2 === "") {
+    const parts2 = Array.from(s);
+    if (n > 0 && parts2.length > n) {
+      return [...parts2.slice(0, n - 1), parts2.slice(n - 1).join("")];
+    }
+    return parts2;
+  }
+  const parts = s.split(sep2);
+  if (n > 0 && parts.length > n) {
+    return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep2)];
+  }
+  return parts;
+}
+function replaceAll(s, old, replacement) {
+  if (old === "") {
+    return replacement + Array.from(s).join(replacement) + (s === "" ? "" : replacement);
+  }
+  return s.split(old).join(replacement);
+}
+
+// packages/core/src/template/functions/hashstructure.ts
+var OFFSET = 14695981039346656037n;
+var PRIME = 1099511628211n;
+var MASK = (1n << 64n) - 1n;
+function fnv1(bytes) {
+  let h = OFFSET;
+  for (const b of bytes) h = h * PRIME & MASK ^ BigInt(b);
+  return h;
+}
+function le64(n) {
+  const out = new Uint8Array(8);
+  new DataView(out.buffer).setBigUint64(0, BigInt.asUintN(64, n), true);
+  return out;
+}
+function ordered(a, b) {
+  const bytes = new Uint8Array(16);
+  bytes.set(le64(a), 0);
+  bytes.set(le64(b), 8);
+  return fnv1(bytes);
+}
+function hashValue(value) {
+  if (value === null) return fnv1(le64(0n));
+  switch (typeof value) {
+    case "string":
+      return fnv1(utf8(value));
+    case "bigint":
+      return fnv1(le64(value));
+    case "boolean":
+      return fnv1(Uint8Array.of(value ? 1 : 0));
+    case "number": {
+      const bytes = new Uint8Array(8);
+      new DataView(bytes.buffer).setFloat64(0, value, true);
+      return fnv1(bytes);
+    }
+  }
+  if (Array.isArray(value)) return value.reduce((h2, v) => ordered(h2, hashValue(v)), 0n);
+  if (value instanceof GoMap) {
+    let h2 = 0n;
+    for (const [k, v] of value.entries) h2 ^= ordered(hashValue(k), hashValue(v));
+    return h2;
+  }
+  const name = value.typeName.replace(/^\*+/, "").replace(/^.*\./, "");
+  let h = hashValue(name);
+  for (const [field, v] of value.fields) h ^= ordered(hashValue(field), hashValue(v));
+  return h;
+}
+
+// packages/core/src/template/functions/custom.ts
+function toYaml(value) {
+  try {
+    const out = marshalYaml(value);
+    return out.endsWith("\n") ? out.slice(0, -1) : out;
+  } catch {
+    return "";
+  }
+}
+function stringify(value) {
+  if (!(value instanceof GoMap) || value.type !== "map[string]interface {}") return toYaml(value);
+  const converted = new GoMap(
+    [...value.entries].map(([k, v]) => {
+      const asText = Array.isArray(v) || v instanceof GoMap && v.type === "map[string]interface {}";
+      return [k, asText ? safeMarshal(v) : v];
+    }),
+    value.type
+  );
+  return toYaml(converted);
+}
+function safeMarshal(value) {
+  try {
+    return marshalYaml(value);
+  } catch {
+    return "";
+  }
+}
+function unquote(value) {
+  if (typeof value !== "string") return "";
+  return trimCutset(trimCutset(trimSpace(value), '"'), "'");
+}
+var customFunctions = {
+  toYaml: fn(1, (a) => toYaml(arg(a, 0))),
+  stringify: fn(1, (a) => stringify(arg(a, 0))),
+  hash: fn(1, (a) => hashValue(arg(a, 0)).toString()),
+  unquote: fn(1, (a) => unquote(arg(a, 0)))
+};
+
+// packages/core/src/template/functions/durations.ts
+var SECOND = 1000000000n;
+var MINUTE = 60n * SECOND;
+var HOUR = 60n * MINUTE;
+function fraction(v, digits) {
+  const text = v.toString().padStart(digits, "0").replace(/0+$/, "");
+  return text === "" ? "" : "." + text;
+}
+function formatDuration(nanos) {
+  const d = BigInt.asIntN(64, nanos);
+  if (d === 0n) return "0s";
+  const sign = d < 0n ? "-" : "";
+  const u = d < 0n ? -d : d;
+  if (u < SECOND) {
+    if (u < 1000n) return `${sign}${u}ns`;
+    if (u < 1000000n) return `${sign}${u / 1000n}${fraction(u % 1000n, 3)}\xB5s`;
+    return `${sign}${u / 1000000n}${fraction(u % 1000000n, 6)}ms`;
+  }
+  const seconds2 = `${u % MINUTE / SECOND}${fraction(u % SECOND, 9)}s`;
+  if (u < MINUTE) return sign + seconds2;
+  const minutes = `${u % HOUR / MINUTE}m`;
+  if (u < HOUR) return sign + minutes + seconds2;
+  return `${sign}${u / HOUR}h${minutes}${seconds2}`;
+}
+var UNITS = {
+  ns: 1n,
+  us: 1000n,
+  \u00B5s: 1000n,
+  \u03BCs: 1000n,
+  ms: 1000000n,
+  s: SECOND,
+  m: MINUTE,
+  h: HOUR
+};
+function parseDuration(s) {
+  let rest2 = s;
+  let negative = false;
+  if (rest2.startsWith("-") || rest2.startsWith("+")) {
+    negative = rest2.startsWith("-");
+    rest2 = rest2.slice(1);
+  }
+  if (rest2 === "0") return 0n;
+  if (rest2 === "") return void 0;
+  let total = 0n;
+  while (rest2 !== "") {
+    const m = /^(\d*)(?:\.(\d*))?(ns|us|µs|μs|ms|s|m|h)/.exec(rest2);
+    if (!m || m[1] === "" && (m[2] ?? "") === "") return void 0;
+    const unit = UNITS[m[3] ?? ""] ?? 0n;
+    const frac = m[2] ?? "";
+    total += BigInt(m[1] || "0") * unit;
+    if (frac !== "") total += BigInt(frac) * unit / 10n ** BigInt(frac.length);
+    rest2 = rest2.slice(m[0].length);
+  }
+  if (total > (1n << 63n) - 1n) return void 0;
+  return negative ? -total : total;
+}
+function duration(value) {
+  let seconds2 = 0n;
+  if (typeof value === "string") seconds2 = parseGoInt2(value, 10)?.value ?? 0n;
+  else if (typeof value === "bigint") seconds2 = value;
+  return formatDuration(seconds2 * SECOND);
+}
+function durationRound(value) {
+  let d = 0n;
+  if (typeof value === "string") d = parseDuration(value) ?? 0n;
+  else if (typeof value === "bigint") d = BigInt.asIntN(64, value);
+  const u = d < 0n ? -d : d;
+  const day = 24n * HOUR;
+  const steps = [
+    [365n * day, "y"],
+    [30n * day, "mo"],
+    [day, "d"],
+    [HOUR, "h"],
+    [MINUTE, "m"],
+    [SECOND, "s"]
+  ];
+  for (const [size, unit] of steps) if (u > size) return `${u / size}${unit}`;
+  return "0s";
+}
+var dateFunctions = {
+  duration: fn(1, (a) => duration(arg(a, 0))),
+  durationRound: fn(1, (a) => durationRound(arg(a, 0)))
+};
+
+// packages/core/src/template/functions/defaults.ts
+var defaultFunctions = {
+  // `default d given…`: the piped value when it is not empty (sprig's `empty`), otherwise `d`.
+  default: fn(
+    1,
+    (a) => {
+      const given = a.slice(1);
+      return given.length === 0 || isEmpty(arg(given, 0)) ? arg(a, 0) : arg(given, 0);
+    },
+    true
+  ),
+  empty: fn(1, (a) => isEmpty(arg(a, 0))),
+  coalesce: fn(0, (a) => a.find((v) => !isEmpty(v)) ?? null, true),
+  all: fn(0, (a) => a.every((v) => !isEmpty(v)), true),
+  any: fn(0, (a) => a.some((v) => !isEmpty(v)), true),
+  ternary: fn(3, (a) => bool(arg(a, 2)) ? arg(a, 0) : arg(a, 1)),
+  fail: fn(1, (a) => {
+    throw new Error(str(arg(a, 0)));
+  })
+};
+
+// packages/core/src/template/functions/dicts.ts
+function newDict(entries2 = []) {
+  return new GoMap(entries2, "map[string]interface {}");
+}
+function sortedKeys2(map) {
+  return [...map.entries.keys()].map((k) => String(k)).sort(compareGoStrings);
+}
+function writable(map) {
+  if (map === null) throw new Error("assignment to entry in nil map");
+  return map;
+}
+function deepCopy(value) {
+  if (Array.isArray(value)) return value.map(deepCopy);
+  if (value instanceof GoMap) {
+    return new GoMap(
+      [...value.entries].map(([k, v]) => [k, deepCopy(v)]),
+      value.type
+    );
+  }
+  if (value instanceof GoStruct) {
+    return new GoStruct(
+      value.typeName,
+      [...value.fields].map(([k, v]) => [k, deepCopy(v)])
+    );
+  }
+  return value;
+}
+function mergeInto(dst, src, overwrite) {
+  for (const [key, srcValue] of src.entries) {
+    const present = dst.has(key);
+    const dstValue = dst.get(key) ?? null;
+    if (srcValue === null) {
+      if (overwrite) dst.entries.set(key, null);
+      continue;
+    }
+    const srcIsCollection = srcValue instanceof GoMap || Array.isArray(srcValue);
+    if (srcValue instanceof GoMap && dstValue instanceof GoMap) {
+      mergeInto(dstValue, srcValue, overwrite);
+    } else if (Array.isArray(srcValue) && overwrite) {
+      dst.entries.set(key, srcValue);
+      continue;
+    }
+    if (present && !isEmpty(dstValue) && srcIsCollection) continue;
+    if (overwrite || !present || isEmpty(dstValue)) dst.entries.set(key, srcValue);
+  }
+}
+function merge2(overwrite) {
+  return fn(
+    1,
+    (a) => {
+      const dst = dictArg(arg(a, 0)) ?? newDict();
+      for (const src of a.slice(1)) {
+        const map = dictArg(src);
+        if (map) mergeInto(dst, map, overwrite);
+      }
+      return dst;
+    },
+    true
+  );
+}
+function dig(args) {
+  if (args.length < 3) throw new Error("dig needs at least three arguments");
+  const keys = args.slice(0, -2);
+  const fallback = arg(args, args.length - 2);
+  let current = args[args.length - 1] ?? null;
+  for (const k of keys) {
+    const key = str(k);
+    const map = dictArgForDig(current);
+    if (!map?.has(key)) return fallback;
+    current = map.get(key) ?? null;
+  }
+  return current;
+}
+function dictArgForDig(value) {
+  if (value instanceof GoMap && value.type === "map[string]interface {}") return value;
+  if (value === null) return null;
+  const type = value instanceof GoMap ? value.type : typeof value === "string" ? "string" : "other";
+  throw new Error(`interface conversion: interface {} is ${type}, not map[string]interface {}`);
+}
+var dictFunctions = {
+  dict: fn(
+    0,
+    (a) => {
+      const d = newDict();
+      for (let i = 0; i < a.length; i += 2) d.entries.set(strval(arg(a, i)), a[i + 1] ?? "");
+      return d;
+    },
+    true
+  ),
+  get: fn(2, (a) => {
+    const d = dictArg(arg(a, 0));
+    const key = str(arg(a, 1));
+    return d?.has(key) ? d.get(key) ?? null : "";
+  }),
+  set: fn(3, (a) => {
+    const d = writable(dictArg(arg(a, 0)));
+    d.entries.set(str(arg(a, 1)), arg(a, 2));
+    return d;
+  }),
+  unset: fn(2, (a) => {
+    const d = dictArg(arg(a, 0));
+    d?.entries.delete(str(arg(a, 1)));
+    return d;
+  }),
+  hasKey: fn(2, (a) => dictArg(arg(a, 0))?.has(str(arg(a, 1))) ?? false),
+  pluck: fn(
+    1,
+    (a) => {
+      const key = str(arg(a, 0));
+      const out = [];
+      for (const d of a.slice(1)) {
+        const map = dictArg(d);
+        if (map?.has(key)) out.push(map.get(key) ?? null);
+      }
+      return out;
+    },
+    true
+  ),
+  keys: fn(
+    0,
+    (a) => a.flatMap((d) => {
+      const m = dictArg(d);
+      return m ? sortedKeys2(m) : [];
+    }),
+    true
+  ),
+  pick: fn(
+    1,
+    (a) => {
+      const d = dictArg(arg(a, 0));
+      const out = newDict();
+      for (const k of a.slice(1).map(str)) if (d?.has(k)) out.entries.set(k, d.get(k) ?? null);
+      return out;
+    },
+    true
+  ),
+  omit: fn(
+    1,
+    (a) => {
+      const d = dictArg(arg(a, 0));
+      const omit2 = new Set(a.slice(1).map(str));
+      const keys = d ? sortedKeys2(d).filter((k) => !omit2.has(k)) : [];
+      return newDict(keys.map((k) => [k, d?.get(k) ?? null]));
+    },
+    true
+  ),
+  values: fn(1, (a) => {
+    const d = dictArg(arg(a, 0));
+    return d ? sortedKeys2(d).map((k) => d.get(k) ?? null) : [];
+  }),
+  merge: merge2(false),
+  mustMerge: merge2(false),
+  mergeOverwrite: merge2(true),
+  mustMergeOverwrite: merge2(true),
+  dig: fn(0, dig, true),
+  deepCopy: fn(1, (a) => deepCopy(arg(a, 0))),
+  mustDeepCopy: fn(1, (a) => deepCopy(arg(a, 0)))
+};
+
+// packages/core/src/template/functions/digest.ts
+function rotl(x, n) {
+  return x << n | x >>> 32 - n;
+}
+function rotr(x, n) {
+  return x >>> n | x << 32 - n;
+}
+function pad2(data) {
+  const length2 = Math.ceil((data.length + 9) / 64) * 64;
+  const bytes = new Uint8Array(length2);
+  bytes.set(data);
+  bytes[data.length] = 128;
+  const view = new DataView(bytes.buffer);
+  const bits = data.length * 8;
+  view.setUint32(length2 - 8, Math.floor(bits / 2 ** 32));
+  view.setUint32(length2 - 4, bits >>> 0);
+  return view;
+}
+function toHex(words) {
+  return words.map((w) => (w >>> 0).toString(16).padStart(8, "0")).join("");
+}
+function sha1Hex(data) {
+  const view = pad2(data);
+  const h = [1732584193, 4023233417, 2562383102, 271733878, 3285377520];
+  const w = new Array(80).fill(0);
+  for (let off = 0; off < view.byteLength; off += 64) {
+    for (let t = 0; t < 16; t++) w[t] = view.getUint32(off + t * 4);
+    for (let t = 16; t < 80; t++) {
+      w[t] = rotl((w[t - 3] ?? 0) ^ (w[t - 8] ?? 0) ^ (w[t - 14] ?? 0) ^ (w[t - 16] ?? 0), 1);
+    }
+    let [a, b, c, d, e] = h;
+    for (let t = 0; t < 80; t++) {
+      let f;
+      let k;
+      if (t < 20) [f, k] = [b & c | ~b & d, 1518500249];
+      else if (t < 40) [f, k] = [b ^ c ^ d, 1859775393];
+      else if (t < 60) [f, k] = [b & c | b & d | c & d, 2400959708];
+      else [f, k] = [b ^ c ^ d, 3395469782];
+      const temp = rotl(a, 5) + f + e + k + (w[t] ?? 0) | 0;
+      [e, d, c, b, a] = [d, c, rotl(b, 30), a, temp];
+    }
+    const next = [a, b, c, d, e];
+    for (let i = 0; i < 5; i++) h[i] = (h[i] ?? 0) + (next[i] ?? 0) | 0;
+  }
+  return toHex(h);
+}
+var K256 = [
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+];
+function sha256Words(data) {
+  const view = pad2(data);
+  const h = [
+    1779033703,
+    3144134277,
+    1013904242,
+    2773480762,
+    1359893119,
+    2600822924,
+    528734635,
+    1541459225
+  ];
+  const w = new Array(64).fill(0);
+  for (let off = 0; off < view.byteLength; off += 64) {
+    for (let t = 0; t < 16; t++) w[t] = view.getUint32(off + t * 4);
+    for (let t = 16; t < 64; t++) {
+      const x = w[t - 15] ?? 0;
+      const y = w[t - 2] ?? 0;
+      const s0 = rotr(x, 7) ^ rotr(x, 18) ^ x >>> 3;
+      const s1 = rotr(y, 17) ^ rotr(y, 19) ^ y >>> 10;
+      w[t] = (w[t - 16] ?? 0) + s0 + (w[t - 7] ?? 0) + s1 | 0;
+    }
+    let [a, b, c, d, e, f, g, hh] = h;
+    for (let t = 0; t < 64; t++) {
+      const s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
+      const ch = e & f ^ ~e & g;
+      const t1 = hh + s1 + ch + (K256[t] ?? 0) + (w[t] ?? 0) | 0;
+      const s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
+      const maj = a & b ^ a & c ^ b & c;
+      const t2 = s0 + maj | 0;
+      [hh, g, f, e, d, c, b, a] = [g, f, e, d + t1 | 0, c, b, a, t1 + t2 | 0];
+    }
+    const next = [a, b, c, d, e, f, g, hh];
+    for (let i = 0; i < 8; i++) h[i] = (h[i] ?? 0) + (next[i] ?? 0) | 0;
+  }
+  return h.map((x) => x >>> 0);
+}
+function sha256Hex(data) {
+  return toHex(sha256Words(data));
+}
+function adler32(data) {
+  let a = 1;
+  let b = 0;
+  for (const byte of data) {
+    a = (a + byte) % 65521;
+    b = (b + a) % 65521;
+  }
+  return b * 65536 + a >>> 0;
+}
+
+// packages/core/src/template/functions/json.ts
+function hex4(n) {
+  return n.toString(16).padStart(4, "0");
+}
+function jsonString(s, escapeHtml2) {
+  let out = '"';
+  for (const ch of s) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (ch === '"' || ch === "\\") out += "\\" + ch;
+    else if (cp < 32) {
+      const short2 = { 8: "b", 9: "t", 10: "n", 12: "f", 13: "r" };
+      out += short2[cp] !== void 0 ? "\\" + short2[cp] : "\\u" + hex4(cp);
+    } else if (escapeHtml2 && (ch === "<" || ch === ">" || ch === "&")) out += "\\u" + hex4(cp);
+    else if (cp === 8232 || cp === 8233) out += "\\u" + hex4(cp);
+    else if (cp >= 55296 && cp <= 57343) out += "\uFFFD";
+    else out += ch;
+  }
+  return out + '"';
+}
+function jsonFloat(x) {
+  if (!Number.isFinite(x)) throw new Error(`json: unsupported value: ${formatValue(x)}`);
+  const abs = Math.abs(x);
+  if (abs !== 0 && (abs < 1e-6 || abs >= 1e21)) {
+    return formatFloat(x, "e", -1).replace(/e([+-])0(\d)$/, "e$1$2");
+  }
+  return formatFloat(x, "f", -1);
+}
+function encode(value, opts, depth) {
+  if (value === null) return "null";
+  switch (typeof value) {
+    case "string":
+      return jsonString(value, opts.escapeHtml);
+    case "boolean":
+    case "bigint":
+      return String(value);
+    case "number":
+      return jsonFloat(value);
+  }
+  const inner = opts.indent === void 0 ? void 0 : depth + opts.indent;
+  const wrap = (open2, items, close) => {
+    if (items.length === 0) return open2 + close;
+    if (inner === void 0) return open2 + items.join(",") + close;
+    return `${open2}
+${inner}${items.join(`,
+${inner}`)}
+${depth}${close}`;
+  };
+  const colon = opts.indent === void 0 ? ":" : ": ";
+  const member = (k, v) => jsonString(k, opts.escapeHtml) + colon + encode(v, opts, inner ?? "");
+  if (Array.isArray(value))
+    return wrap(
+      "[",
+      value.map((v) => encode(v, opts, inner ?? "")),
+      "]"
+    );
+  if (value instanceof GoMap) {
+    const entries2 = [...value.entries].map(
+      ([k, v]) => [typeof k === "string" ? k : formatValue(k), v]
+    );
+    entries2.sort((x, y) => compareGoStrings(x[0], y[0]));
+    return wrap(
+      "{",
+      entries2.map(([k, v]) => member(k, v)),
+      "}"
+    );
+  }
+  const struct = value;
+  return wrap(
+    "{",
+    [...struct.fields].map(([k, v]) => member(k, v)),
+    "}"
+  );
+}
+function marshalJson(value, opts) {
+  return encode(value, opts, "");
+}
+function toGo(value) {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") return value;
+  if (Array.isArray(value)) return value.map(toGo);
+  const entries2 = Object.entries(value);
+  return new GoMap(
+    entries2.map(([k, v]) => [k, toGo(v)]),
+    "map[string]interface {}"
+  );
+}
+function unmarshalJson(text) {
+  try {
+    return toGo(JSON.parse(text));
+  } catch {
+    throw new Error(jsonSyntaxError(text));
+  }
+}
+function jsonSyntaxError(text) {
+  if (text.trim() === "") return "unexpected end of JSON input";
+  const first2 = text.trimStart()[0] ?? "";
+  if (!'{["-0123456789tfn'.includes(first2)) {
+    return `invalid character '${first2}' looking for beginning of value`;
+  }
+  return "unexpected end of JSON input";
+}
+
+// packages/core/src/template/functions/encoding.ts
+var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+var B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+function encodeBase(data, alphabet, bits) {
+  const group2 = bits === 6 ? 4 : 8;
+  let out = "";
+  let buffer = 0;
+  let count = 0;
+  for (const byte of data) {
+    buffer = buffer << 8 | byte;
+    count += 8;
+    while (count >= bits) {
+      count -= bits;
+      out += alphabet[buffer >> count & (1 << bits) - 1];
+    }
+    buffer &= (1 << count) - 1;
+  }
+  if (count > 0) out += alphabet[buffer << bits - count & (1 << bits) - 1];
+  while (out.length % group2 !== 0) out += "=";
+  return out;
+}
+function corrupt(name, at) {
+  return new Error(`illegal ${name} data at input byte ${at}`);
+}
+function flush(out, symbols, count, bits) {
+  let buffer = 0n;
+  for (let j = 0; j < count; j++) buffer = buffer << BigInt(bits) | BigInt(symbols[j] ?? 0);
+  const bytes = Math.floor(count * bits / 8);
+  buffer >>= BigInt(count * bits - bytes * 8);
+  for (let j = bytes - 1; j >= 0; j--) out.push(Number(buffer >> BigInt(j * 8) & 0xffn));
+}
+function decodeBase64(text) {
+  const src = utf8(text);
+  const out = [];
+  let si = 0;
+  for (; ; ) {
+    const quantum = [];
+    let dlen = 4;
+    let j = 0;
+    for (; j < 4; j++) {
+      if (si === src.length) {
+        if (j === 0) return Uint8Array.from(out);
+        throw corrupt("base64", si - j);
+      }
+      const ch = src[si++] ?? 0;
+      const value = B64.indexOf(String.fromCharCode(ch));
+      if (ch < 128 && value >= 0) {
+        quantum[j] = value;
+        continue;
+      }
+      if (ch === 10 || ch === 13) {
+        j--;
+        continue;
+      }
+      if (ch !== 61 || j < 2) throw corrupt("base64", si - 1);
+      if (j === 2) {
+        while (si < src.length && (src[si] === 10 || src[si] === 13)) si++;
+        if (si === src.length) throw corrupt("base64", src.length);
+        if (src[si] !== 61) throw corrupt("base64", si - 1);
+        si++;
+      }
+      while (si < src.length && (src[si] === 10 || src[si] === 13)) si++;
+      if (si < src.length) throw corrupt("base64", si);
+      dlen = j;
+      break;
+    }
+    flush(out, quantum, dlen, 6);
+    if (dlen < 4) return Uint8Array.from(out);
+  }
+}
+function decodeBase32(text) {
+  const src = utf8(text).filter((b) => b !== 10 && b !== 13);
+  const olen = src.length;
+  const out = [];
+  let pos = 0;
+  while (pos < olen) {
+    const quantum = [];
+    let dlen = 8;
+    for (let j = 0; j < 8; ) {
+      if (pos === olen) throw corrupt("base32", olen - (olen - pos) - j);
+      const ch = src[pos++] ?? 0;
+      const left = olen - pos;
+      if (ch === 61 && j >= 2 && left < 8) {
+        if (left + j < 7) throw corrupt("base32", olen);
+        for (let k = 0; k < 7 - j; k++) {
+          if (left > k && src[pos + k] !== 61) throw corrupt("base32", olen - left + k - 1);
+        }
+        dlen = j;
+        if (dlen === 1 || dlen === 3 || dlen === 6) throw corrupt("base32", olen - left - 1);
+        pos = olen;
+        break;
+      }
+      const value = ch < 128 ? B32.indexOf(String.fromCharCode(ch)) : -1;
+      if (value < 0) throw corrupt("base32", olen - left - 1);
+      quantum[j++] = value;
+    }
+    flush(out, quantum, dlen, 5);
+  }
+  return Uint8Array.from(out);
+}
+function decoded(text, decode) {
+  try {
+    return fromUtf8(decode(text));
+  } catch (error2) {
+    return error2.message;
+  }
+}
+function json(opts, must) {
+  return fn(1, (a) => {
+    try {
+      return marshalJson(arg(a, 0), opts);
+    } catch (error2) {
+      if (must) throw error2;
+      return "";
+    }
+  });
+}
+var compact = { escapeHtml: true };
+var pretty = { escapeHtml: true, indent: "  " };
+var raw = { escapeHtml: false };
+function fromJson(must) {
+  return fn(1, (a) => {
+    try {
+      return unmarshalJson(str(arg(a, 0)));
+    } catch (error2) {
+      if (must) throw error2;
+      return null;
+    }
+  });
+}
+var encodingFunctions = {
+  b64enc: fn(1, (a) => encodeBase(utf8(str(arg(a, 0))), B64, 6)),
+  b64dec: fn(1, (a) => decoded(str(arg(a, 0)), decodeBase64)),
+  b32enc: fn(1, (a) => encodeBase(utf8(str(arg(a, 0))), B32, 5)),
+  b32dec: fn(1, (a) => decoded(str(arg(a, 0)), decodeBase32)),
+  toJson: json(compact, false),
+  mustToJson: json(compact, true),
+  toPrettyJson: json(pretty, false),
+  mustToPrettyJson: json(pretty, true),
+  toRawJson: json(raw, false),
+  mustToRawJson: json(raw, true),
+  fromJson: fromJson(false),
+  mustFromJson: fromJson(true),
+  sha1sum: fn(1, (a) => sha1Hex(utf8(str(arg(a, 0))))),
+  sha256sum: fn(1, (a) => sha256Hex(utf8(str(arg(a, 0))))),
+  adler32sum: fn(1, (a) => String(adler32(utf8(str(arg(a, 0))))))
+};
+
+// packages/core/src/template/functions/excluded.ts
+var excludedFunctions = /* @__PURE__ */ new Set([
+  // Clock and dates (time.Time values, `now`, relative ages).
+  "now",
+  "date",
+  "date_in_zone",
+  "dateInZone",
+  "date_modify",
+  "dateModify",
+  "must_date_modify",
+  "mustDateModify",
+  "ago",
+  "toDate",
+  "mustToDate",
+  "unixEpoch",
+  "htmlDate",
+  "htmlDateInZone",
+  // Environment.
+  "env",
+  "expandenv",
+  // Randomness.
+  "randAlpha",
+  "randAlphaNum",
+  "randAscii",
+  "randNumeric",
+  "randInt",
+  "randBytes",
+  "shuffle",
+  "uuidv4",
+  // Key, certificate and salted-hash generators (random keys, serials, salts or IVs).
+  "genPrivateKey",
+  "genCA",
+  "genCAWithKey",
+  "genSelfSignedCert",
+  "genSelfSignedCertWithKey",
+  "genSignedCert",
+  "genSignedCertWithKey",
+  "buildCustomCert",
+  "encryptAES",
+  "bcrypt",
+  "htpasswd",
+  // Network.
+  "getHostByName"
+]);
+
+// packages/core/src/template/functions/reflection.ts
+function deepEqual(a, b) {
+  if (a === null || b === null) return a === b;
+  if (typeof a !== "object" || typeof b !== "object") return a === b;
+  if (Array.isArray(a)) {
+    return Array.isArray(b) && a.length === b.length && a.every((v, i) => deepEqual(v, b[i] ?? null));
+  }
+  if (a instanceof GoMap) {
+    if (!(b instanceof GoMap) || a.type !== b.type || a.size !== b.size) return false;
+    for (const [key, value] of a.entries) {
+      if (!b.has(key)) return false;
+      if (!deepEqual(value, b.get(key) ?? null)) return false;
+    }
+    return true;
+  }
+  if (!(b instanceof GoStruct) || a.typeName !== b.typeName) return false;
+  for (const [name, value] of a.fields) {
+    if (!deepEqual(value, b.fields.get(name) ?? null)) return false;
+  }
+  return true;
+}
+var reflectionFunctions = {
+  typeOf: fn(1, (a) => goTypeName(arg(a, 0))),
+  typeIs: fn(2, (a) => str(arg(a, 0)) === goTypeName(arg(a, 1))),
+  typeIsLike: fn(2, (a) => {
+    const target = str(arg(a, 0));
+    const actual = goTypeName(arg(a, 1));
+    return target === actual || "*" + target === actual;
+  }),
+  kindOf: fn(1, (a) => kindName(arg(a, 0))),
+  kindIs: fn(2, (a) => str(arg(a, 0)) === kindName(arg(a, 1))),
+  deepEqual: fn(2, (a) => deepEqual(arg(a, 0), arg(a, 1)))
+};
+
+// packages/core/src/template/functions/word-case.ts
+var enum_ = {
+  number: 1,
+  upper: 2,
+  alphabet: 3,
+  connector: 4,
+  punct: 5,
+  other: 6
+};
+function isConnector(cp) {
+  return cp === 45 || cp === 95 || isSpace(cp);
+}
+function isAlphabet(cp) {
+  if (cp <= 127) return cp >= 97 && cp <= 122 || cp >= 65 && cp <= 90;
+  if (!isLetter2(cp)) return false;
+  const cjk = cp >= 13312 && cp <= 19903 || cp >= 19968 && cp <= 40959 || cp >= 131072 && cp <= 195103;
+  return !cjk;
+}
+function takeWhile(cps, from, pred) {
+  let i = from;
+  while (i < cps.length && pred(cps[i] ?? 0)) i++;
+  return i;
+}
+function splitWords(cps) {
+  const words = [];
+  let i = 0;
+  while (i < cps.length) {
+    const cp = cps[i] ?? 0;
+    let end;
+    let type;
+    if (isConnector(cp)) {
+      type = enum_.connector;
+      end = takeWhile(cps, i + 1, isConnector);
+    } else if (isPunct(cp)) {
+      type = enum_.punct;
+      end = takeWhile(cps, i + 1, isPunct);
+    } else if (isUpper(cp)) {
+      type = enum_.upper;
+      const next = cps[i + 1];
+      if (next !== void 0 && isUpper(next)) {
+        end = takeWhile(cps, i + 1, isUpper);
+        if (end < cps.length && isAlphabet(cps[end] ?? 0)) end--;
+      } else if (next !== void 0 && isAlphabet(next)) {
+        end = takeWhile(cps, i + 1, (c) => isAlphabet(c) && !isUpper(c));
+      } else {
+        end = i + 1;
+      }
+    } else if (isAlphabet(cp)) {
+      type = enum_.alphabet;
+      end = takeWhile(cps, i + 1, (c) => isAlphabet(c) && !isUpper(c));
+    } else if (isNumber(cp)) {
+      type = enum_.number;
+      end = takeWhile(cps, i + 1, isNumber);
+    } else {
+      type = enum_.other;
+      end = takeWhile(
+        cps,
+        i + 1,
+        (c) => !(isConnector(c) || isAlphabet(c) || isNumber(c) || isPunct(c))
+      );
+    }
+    words.push({ type, text: cps.slice(i, end) });
+    i = end;
+  }
+  return words;
+}
+function lowerWord(word, connector) {
+  if (word.type !== enum_.upper && word.type !== enum_.connector) return word.text;
+  return word.text.map((cp) => isConnector(cp) ? connector : isUpper(cp) ? toLowerRune(cp) : cp);
+}
+function toDelimitedLower(s, connectorChar) {
+  const connector = connectorChar.codePointAt(0) ?? 95;
+  const words = splitWords(runes(s));
+  const out = [];
+  const emit = (w) => {
+    if (w) out.push(...lowerWord(w, connector));
+  };
+  const sepBefore = (w) => {
+    if (w && w.type !== enum_.punct && w.type !== enum_.connector) out.push(connector);
+  };
+  const isAlnum = (w) => w?.type === enum_.alphabet || w?.type === enum_.number;
+  let i = 0;
+  while (i < words.length - 1) {
+    const prev = words[i];
+    if (prev.type !== enum_.connector) emit(prev);
+    i++;
+    if (prev.type === enum_.number) {
+      while (isAlnum(words[i])) emit(words[i++]);
+      sepBefore(words[i]);
+    } else if (prev.type === enum_.connector) {
+      emit(prev);
+    } else if (prev.type !== enum_.punct) {
+      if (words[i]?.type !== enum_.number) {
+        sepBefore(words[i]);
+        continue;
+      }
+      if (i === words.length - 1) continue;
+      const digits = { type: enum_.number, text: words[i].text };
+      i++;
+      if (words[i]?.type !== enum_.alphabet) {
+        emit(digits);
+        sepBefore(words[i]);
+        continue;
+      }
+      out.push(connector);
+      emit(digits);
+      while (isAlnum(words[i])) emit(words[i++]);
+      sepBefore(words[i]);
+    }
+  }
+  emit(words[i]);
+  return fromRunes(out);
+}
+function toCamelCase(s) {
+  const cps = runes(s);
+  const out = [];
+  let i = 0;
+  while (i < cps.length && cps[i] === 95) out.push(cps[i++] ?? 0);
+  if (i >= cps.length) return fromRunes(out);
+  let r0 = toUpperRune(cps[i++] ?? 0);
+  for (; i < cps.length; i++) {
+    const r1 = r0;
+    r0 = cps[i] ?? 0;
+    if (r1 === 95 && r0 === 95) {
+      out.push(r1);
+      continue;
+    }
+    r0 = r1 === 95 ? toUpperRune(r0) : toLowerRune(r0);
+    if (r1 !== 95) out.push(r1);
+  }
+  out.push(r0);
+  return fromRunes(out);
+}
+function swapCase(s) {
+  let whitespace = true;
+  return fromRunes(
+    runes(s).map((cp) => {
+      if (isUpper(cp) || isTitle(cp)) {
+        whitespace = false;
+        return toLowerRune(cp);
+      }
+      if (isLower(cp)) {
+        const out = whitespace ? toTitleRune(cp) : toUpperRune(cp);
+        whitespace = false;
+        return out;
+      }
+      whitespace = isSpace(cp);
+      return cp;
+    })
+  );
+}
+function uncapitalize(s) {
+  let next = true;
+  return fromRunes(
+    runes(s).map((cp) => {
+      if (isSpace(cp)) {
+        next = true;
+        return cp;
+      }
+      if (!next) return cp;
+      next = false;
+      return toLowerRune(cp);
+    })
+  );
+}
+function initials(s) {
+  let out = "";
+  let gap = true;
+  for (const ch of bytesAsRunes(s)) {
+    if (isSpace(ch.charCodeAt(0))) gap = true;
+    else if (gap) {
+      out += ch;
+      gap = false;
+    }
+  }
+  return out;
+}
+function deleteWhiteSpace(s) {
+  const kept = bytesAsRunes(s).filter((ch) => !isSpace(ch.charCodeAt(0)));
+  return kept.length === utf8(s).length ? s : kept.join("");
+}
+function wrapCustom(s, width, newline, wrapLong) {
+  if (s === "") return "";
+  const nl = newline === "" ? "\n" : newline;
+  const len = Math.max(width, 1);
+  const b = utf8(s);
+  const text = (from, to) => fromUtf8(b.subarray(from, to));
+  let out = "";
+  let offset = 0;
+  while (b.length - offset > len) {
+    if (b[offset] === 32) {
+      offset++;
+      continue;
+    }
+    const window2 = b.subarray(offset, Math.min(offset + len + 1, b.length));
+    const space = window2.lastIndexOf(32);
+    if (space >= 0) {
+      out += text(offset, offset + space) + nl;
+      offset += space + 1;
+    } else if (wrapLong) {
+      out += text(offset, offset + len) + nl;
+      offset += len;
+    } else {
+      const next = b.indexOf(32, offset + len);
+      if (next >= 0) {
+        out += text(offset, next) + nl;
+        offset = next + 1;
+      } else {
+        out += text(offset, b.length);
+        offset = b.length;
+      }
+    }
+  }
+  return out + text(offset, b.length);
+}
+function abbreviateFull(s, offsetIn, maxWidth) {
+  if (s === "") return "";
+  if (maxWidth < 4) return void 0;
+  const b = utf8(s);
+  const n = b.length;
+  if (n <= maxWidth) return s;
+  const text = (from, to) => fromUtf8(b.subarray(from, to));
+  let offset = Math.min(offsetIn, n);
+  if (n - offset < maxWidth - 3) offset = n - (maxWidth - 3);
+  if (offset <= 4) return text(0, maxWidth - 3) + "...";
+  if (maxWidth < 7) return void 0;
+  if (offset + maxWidth - 3 < n) {
+    return "..." + (abbreviateFull(text(offset, n), 0, maxWidth - 3) ?? "");
+  }
+  return "..." + text(n - (maxWidth - 3), n);
+}
+
+// packages/core/src/template/functions/strings.ts
+function toStringList(value) {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value.filter((v) => v !== null).map(strval);
+  return [strval(value)];
+}
+function unary(f) {
+  return fn(1, (a) => f(str(arg(a, 0))));
+}
+function pipedPair(f) {
+  return fn(2, (a) => f(str(arg(a, 1)), str(arg(a, 0))));
+}
+function trunc(c, s) {
+  const n = byteLength(s);
+  if (c < 0 && n + c > 0) return byteSlice(s, n + c);
+  if (c >= 0 && n > c) return byteSlice(s, 0, c);
+  return s;
+}
+function substring(start, end, s) {
+  if (start < 0) return byteSlice(s, 0, end);
+  if (end < 0 || end > byteLength(s)) return byteSlice(s, start);
+  return byteSlice(s, start, end);
+}
+function indent(spaces, s) {
+  const pad3 = " ".repeat(Math.max(spaces, 0));
+  return pad3 + s.replaceAll("\n", "\n" + pad3);
+}
+function repeat(count, s) {
+  if (count < 0) throw new Error("strings: negative Repeat count");
+  return s.repeat(count);
+}
+function indexedMap(parts) {
+  return new GoMap(
+    parts.map((p, i) => [`_${i}`, p]),
+    "map[string]string"
+  );
+}
+var stringFunctions = {
+  abbrev: fn(2, (a) => {
+    const width = int(arg(a, 0));
+    const s = str(arg(a, 1));
+    return width < 4 ? s : abbreviateFull(s, 0, width) ?? "";
+  }),
+  abbrevboth: fn(3, (a) => {
+    const left = int(arg(a, 0));
+    const right = int(arg(a, 1));
+    const s = str(arg(a, 2));
+    if (right < 4 || left > 0 && right < 7) return s;
+    return abbreviateFull(s, left, right) ?? "";
+  }),
+  trunc: fn(2, (a) => trunc(int(arg(a, 0)), str(arg(a, 1)))),
+  trim: unary(trimSpace),
+  upper: unary((s) => mapRunes(s, toUpperRune)),
+  lower: unary((s) => mapRunes(s, toLowerRune)),
+  title: unary(title),
+  untitle: unary(uncapitalize),
+  substr: fn(3, (a) => substring(int(arg(a, 0)), int(arg(a, 1)), str(arg(a, 2)))),
+  repeat: fn(2, (a) => repeat(int(arg(a, 0)), str(arg(a, 1)))),
+  trimall: pipedPair((s, cutset) => trimCutset(s, cutset)),
+  trimAll: pipedPair((s, cutset) => trimCutset(s, cutset)),
+  trimSuffix: pipedPair(
+    (s, suffix) => suffix !== "" && s.endsWith(suffix) ? s.slice(0, s.length - suffix.length) : s
+  ),
+  trimPrefix: pipedPair((s, prefix) => s.startsWith(prefix) ? s.slice(prefix.length) : s),
+  nospace: unary(deleteWhiteSpace),
+  initials: unary(initials),
+  swapcase: unary(swapCase),
+  snakecase: unary((s) => toDelimitedLower(s, "_")),
+  camelcase: unary(toCamelCase),
+  kebabcase: unary((s) => toDelimitedLower(s, "-")),
+  wrap: fn(2, (a) => wrapCustom(str(arg(a, 1)), int(arg(a, 0)), "", false)),
+  wrapWith: fn(3, (a) => wrapCustom(str(arg(a, 2)), int(arg(a, 0)), str(arg(a, 1)), true)),
+  contains: pipedPair((s, sub2) => s.includes(sub2)),
+  hasPrefix: pipedPair((s, prefix) => s.startsWith(prefix)),
+  hasSuffix: pipedPair((s, suffix) => s.endsWith(suffix)),
+  quote: fn(
+    0,
+    (a) => a.filter((v) => v !== null).map((v) => quote(strval(v))).join(" "),
+    true
+  ),
+  squote: fn(
+    0,
+    (a) => a.filter((v) => v !== null).map((v) => `'${formatValue(v)}'`).join(" "),
+    true
+  ),
+  cat: fn(
+    0,
+    (a) => a.filter((v) => v !== null).map(formatValue).join(" "),
+    true
+  ),
+  indent: fn(2, (a) => indent(int(arg(a, 0)), str(arg(a, 1)))),
+  nindent: fn(2, (a) => "\n" + indent(int(arg(a, 0)), str(arg(a, 1)))),
+  replace: fn(3, (a) => replaceAll(str(arg(a, 2)), str(arg(a, 0)), str(arg(a, 1)))),
+  plural: fn(3, (a) => int(arg(a, 2)) === 1 ? str(arg(a, 0)) : str(arg(a, 1))),
+  toString: fn(1, (a) => strval(arg(a, 0))),
+  toStrings: fn(1, (a) => toStringList(arg(a, 0))),
+  splitList: fn(2, (a) => goSplit(str(arg(a, 1)), str(arg(a, 0)))),
+  split: fn(2, (a) => indexedMap(goSplit(str(arg(a, 1)), str(arg(a, 0))))),
+  splitn: fn(3, (a) => indexedMap(goSplit(str(arg(a, 2)), str(arg(a, 0)), int(arg(a, 1))))),
+  join: fn(2, (a) => toStringList(arg(a, 1)).join(str(arg(a, 0)))),
+  hello: fn(0, () => "Hello!")
+};
+
+// packages/core/src/template/functions/lists.ts
+var NIL_DEREF = "runtime error: invalid memory address or nil pointer dereference";
+function listOf(value, message) {
+  if (Array.isArray(value)) return value;
+  if (value === null) throw new Error(NIL_DEREF);
+  throw new Error(message(kindName(value)));
+}
+function listFunction(arity, message, body, variadic = false) {
+  return fn(arity, (a) => body(listOf(arg(a, 0), message), a), variadic);
+}
+var push = listFunction(
+  2,
+  (k) => `Cannot push on type ${k}`,
+  (l, a) => [...l, arg(a, 1)]
+);
+var prepend = listFunction(
+  2,
+  (k) => `Cannot prepend on type ${k}`,
+  (l, a) => [arg(a, 1), ...l]
+);
+var first = listFunction(
+  1,
+  (k) => `Cannot find first on type ${k}`,
+  (l) => l[0] ?? null
+);
+var last = listFunction(
+  1,
+  (k) => `Cannot find last on type ${k}`,
+  (l) => l[l.length - 1] ?? null
+);
+var rest = listFunction(
+  1,
+  (k) => `Cannot find rest on type ${k}`,
+  (l) => l.slice(1)
+);
+var initial = listFunction(
+  1,
+  (k) => `Cannot find initial on type ${k}`,
+  (l) => l.slice(0, -1)
+);
+var reverse = listFunction(
+  1,
+  (k) => `Cannot find reverse on type ${k}`,
+  (l) => [...l].reverse()
+);
+var compact2 = listFunction(
+  1,
+  (k) => `Cannot compact on type ${k}`,
+  (l) => l.filter((v) => !isEmpty(v))
+);
+var uniq = listFunction(
+  1,
+  (k) => `Cannot find uniq on type ${k}`,
+  (l) => {
+    const out = [];
+    for (const v of l) if (!out.some((o) => deepEqual(v, o))) out.push(v);
+    return out;
+  }
+);
+var without = listFunction(
+  1,
+  (k) => `Cannot find without on type ${k}`,
+  (l, a) => {
+    const omit2 = a.slice(1);
+    return l.filter((v) => !omit2.some((o) => deepEqual(v, o)));
+  },
+  true
+);
+var has = fn(2, (a) => {
+  const haystack = arg(a, 1);
+  if (haystack === null) return false;
+  const l = listOf(haystack, (k) => `Cannot find has on type ${k}`);
+  return l.some((v) => deepEqual(arg(a, 0), v));
+});
+var slice = fn(
+  1,
+  (a) => {
+    const l = listOf(arg(a, 0), (k) => `list should be type of slice or array but ${k}`);
+    if (l.length === 0) return null;
+    const start = a.length > 1 ? Number(castInt64(arg(a, 1))) : 0;
+    const end = a.length > 2 ? Number(castInt64(arg(a, 2))) : l.length;
+    if (start < 0 || end > l.length || start > end) {
+      throw new Error("reflect: slice index out of range");
+    }
+    return l.slice(start, end);
+  },
+  true
+);
+var chunk = fn(2, (a) => {
+  const size = int(arg(a, 0));
+  const l = listOf(arg(a, 1), (k) => `Cannot chunk type ${k}`);
+  if (l.length === 0) return [];
+  if (size <= 0) throw new Error("runtime error: integer divide by zero");
+  const out = [];
+  for (let i = 0; i < l.length; i += size) out.push(l.slice(i, i + size));
+  return out;
+});
+var concat = fn(
+  0,
+  (a) => {
+    const out = [];
+    for (const v of a) out.push(...listOf(v, (k) => `Cannot concat type ${k} as list`));
+    return out;
+  },
+  true
+);
+var sortAlpha = fn(1, (a) => {
+  const v = arg(a, 0);
+  if (!Array.isArray(v)) return [strval(v)];
+  return toStringList(v).sort(compareGoStrings);
+});
+var listFunctions = {
+  list: fn(0, (a) => [...a], true),
+  tuple: fn(0, (a) => [...a], true),
+  append: push,
+  push,
+  mustAppend: push,
+  mustPush: push,
+  prepend,
+  mustPrepend: prepend,
+  first,
+  mustFirst: first,
+  rest,
+  mustRest: rest,
+  last,
+  mustLast: last,
+  initial,
+  mustInitial: initial,
+  reverse,
+  mustReverse: reverse,
+  uniq,
+  mustUniq: uniq,
+  without,
+  mustWithout: without,
+  has,
+  mustHas: has,
+  slice,
+  mustSlice: slice,
+  compact: compact2,
+  mustCompact: compact2,
+  chunk,
+  mustChunk: chunk,
+  concat,
+  sortAlpha
+};
+
+// packages/core/src/template/functions/decimal.ts
+var DIVISION_PRECISION = 16;
+function fromFloat(x) {
+  if (!Number.isFinite(x)) throw new Error(`Cannot create a Decimal from ${x}`);
+  const [mantissa = "0", expPart] = x.toExponential().split("e");
+  const digits = mantissa.replace(".", "");
+  const fracDigits = mantissa.includes(".") ? mantissa.split(".")[1]?.length ?? 0 : 0;
+  return { coef: BigInt(digits), exp: Number(expPart) - fracDigits };
+}
+function align(a, b) {
+  const exp = Math.min(a.exp, b.exp);
+  return [a.coef * 10n ** BigInt(a.exp - exp), b.coef * 10n ** BigInt(b.exp - exp), exp];
+}
+function add(a, b) {
+  const [x, y, exp] = align(a, b);
+  return { coef: x + y, exp };
+}
+function sub(a, b) {
+  const [x, y, exp] = align(a, b);
+  return { coef: x - y, exp };
+}
+function mul(a, b) {
+  return { coef: a.coef * b.coef, exp: a.exp + b.exp };
+}
+function div(a, b) {
+  if (b.coef === 0n) throw new Error("decimal division by zero");
+  const shift = a.exp - b.exp + DIVISION_PRECISION;
+  let num = a.coef;
+  let den = b.coef;
+  if (shift >= 0) num *= 10n ** BigInt(shift);
+  else den *= 10n ** BigInt(-shift);
+  const negative = num < 0n !== den < 0n;
+  const n = num < 0n ? -num : num;
+  const d = den < 0n ? -den : den;
+  let q = n / d;
+  const r = n % d;
+  if (r * 2n >= d) q += 1n;
+  return { coef: negative ? -q : q, exp: -DIVISION_PRECISION };
+}
+function toFloat(d) {
+  return Number(`${d.coef}e${d.exp}`);
+}
+
+// packages/core/src/template/functions/math.ts
+function intOp(a, b, op) {
+  return wrap64(op(castInt64(a), castInt64(b)));
+}
+function divide(x, y, rem) {
+  if (y === 0n) throw new Error("runtime error: integer divide by zero");
+  return rem ? x % y : x / y;
+}
+function decimalOp(first2, rest2, op) {
+  let acc = fromFloat(castFloat64(first2));
+  for (const v of rest2) acc = op(acc, fromFloat(castFloat64(v)));
+  return toFloat(acc);
+}
+function untilStep(start, stop, step) {
+  const out = [];
+  if (stop < start) {
+    if (step >= 0) return out;
+    for (let i = start; i > stop; i += step) out.push(BigInt(i));
+    return out;
+  }
+  if (step <= 0) return out;
+  for (let i = start; i < stop; i += step) out.push(BigInt(i));
+  return out;
+}
+function seq(params) {
+  const [a = 0, b = 0, c = 0] = params;
+  let values;
+  switch (params.length) {
+    case 1:
+      values = a < 1 ? untilStep(1, a - 1, -1) : untilStep(1, a + 1, 1);
+      break;
+    case 2:
+      values = b < a ? untilStep(a, b - 1, -1) : untilStep(a, b + 1, 1);
+      break;
+    case 3:
+      if (c < a) {
+        if (b > 0) return "";
+        values = untilStep(a, c - 1, b);
+      } else {
+        values = untilStep(a, c + 1, b);
+      }
+      break;
+    default:
+      return "";
+  }
+  return values.join(" ");
+}
+function round(value, places, roundOn) {
+  const pow = 10 ** places;
+  const digit = pow * value;
+  const frac = digit - Math.trunc(digit);
+  return (frac >= roundOn ? Math.ceil(digit) : Math.floor(digit)) / pow;
+}
+function atoi(s) {
+  const parsed = parseGoInt2(s, 10);
+  return parsed?.value ?? 0n;
+}
+var mathFunctions = {
+  atoi: fn(1, (a) => atoi(str(arg(a, 0)))),
+  int: fn(1, (a) => castInt64(arg(a, 0))),
+  int64: fn(1, (a) => castInt64(arg(a, 0))),
+  float64: fn(1, (a) => castFloat64(arg(a, 0))),
+  toDecimal: fn(1, (a) => {
+    const parsed = parseGoInt2(formatValue(arg(a, 0)), 8);
+    return parsed && !parsed.range ? parsed.value : 0n;
+  }),
+  seq: fn(0, (a) => seq(a.map(int)), true),
+  until: fn(1, (a) => {
+    const count = int(arg(a, 0));
+    return untilStep(0, count, count < 0 ? -1 : 1);
+  }),
+  untilStep: fn(3, (a) => untilStep(int(arg(a, 0)), int(arg(a, 1)), int(arg(a, 2)))),
+  add1: fn(1, (a) => wrap64(castInt64(arg(a, 0)) + 1n)),
+  add: fn(0, (a) => a.reduce((acc, v) => wrap64(acc + castInt64(v)), 0n), true),
+  sub: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => x - y)),
+  div: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => divide(x, y, false))),
+  mod: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => divide(x, y, true))),
+  mul: fn(
+    1,
+    (a) => a.slice(1).reduce((acc, v) => wrap64(acc * castInt64(v)), castInt64(arg(a, 0))),
+    true
+  ),
+  add1f: fn(1, (a) => decimalOp(arg(a, 0), [1n], add)),
+  addf: fn(0, (a) => decimalOp(0, a, add), true),
+  subf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), sub), true),
+  mulf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), mul), true),
+  divf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), div), true),
+  max: fn(1, (a) => a.map(castInt64).reduce((x, y) => y > x ? y : x), true),
+  biggest: fn(1, (a) => a.map(castInt64).reduce((x, y) => y > x ? y : x), true),
+  min: fn(1, (a) => a.map(castInt64).reduce((x, y) => y < x ? y : x), true),
+  maxf: fn(1, (a) => a.map(castFloat64).reduce((x, y) => goMax(x, y)), true),
+  minf: fn(1, (a) => a.map(castFloat64).reduce((x, y) => goMin(x, y)), true),
+  floor: fn(1, (a) => Math.floor(castFloat64(arg(a, 0)))),
+  ceil: fn(1, (a) => Math.ceil(castFloat64(arg(a, 0)))),
+  round: fn(
+    2,
+    (a) => round(castFloat64(arg(a, 0)), int(arg(a, 1)), a.length > 2 ? float(arg(a, 2)) : 0.5),
+    true
+  )
+};
+function goMax(x, y) {
+  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
+  return Math.max(x, y);
+}
+function goMin(x, y) {
+  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
+  return Math.min(x, y);
+}
+
+// packages/core/src/template/functions/paths.ts
+function cleanPath(p) {
+  if (p === "") return ".";
+  const rooted = p.startsWith("/");
+  const out = [];
+  for (const part2 of p.split("/")) {
+    if (part2 === "" || part2 === ".") continue;
+    if (part2 === "..") {
+      if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
+      else if (!rooted) out.push("..");
+      continue;
+    }
+    out.push(part2);
+  }
+  const joined = out.join("/");
+  if (rooted) return "/" + joined;
+  return joined === "" ? "." : joined;
+}
+function basePath(p) {
+  if (p === "") return ".";
+  const trimmed = p.replace(/\/+$/, "");
+  if (trimmed === "") return "/";
+  return trimmed.slice(trimmed.lastIndexOf("/") + 1);
+}
+function dirPath(p) {
+  return cleanPath(p.slice(0, p.lastIndexOf("/") + 1));
+}
+function extPath(p) {
+  for (let i = p.length - 1; i >= 0 && p[i] !== "/"; i--) {
+    if (p[i] === ".") return p.slice(i);
+  }
+  return "";
+}
+var unary2 = (f) => fn(1, (a) => f(str(arg(a, 0))));
+var isAbs = (p) => p.startsWith("/");
+var pathFunctions = {
+  base: unary2(basePath),
+  dir: unary2(dirPath),
+  clean: unary2(cleanPath),
+  ext: unary2(extPath),
+  isAbs: unary2(isAbs),
+  osBase: unary2(basePath),
+  osDir: unary2(dirPath),
+  osClean: unary2(cleanPath),
+  osExt: unary2(extPath),
+  osIsAbs: unary2(isAbs)
+};
+
+// packages/core/src/template/functions/re2.ts
+var POSIX = {
+  alnum: "0-9A-Za-z",
+  alpha: "A-Za-z",
+  ascii: "\\x00-\\x7F",
+  blank: "\\t ",
+  cntrl: "\\x00-\\x1F\\x7F",
+  digit: "0-9",
+  graph: "!-~",
+  lower: "a-z",
+  print: " -~",
+  punct: "!-\\/:-@\\[-`{-~",
+  space: "\\t\\n\\v\\f\\r ",
+  upper: "A-Z",
+  word: "0-9A-Za-z_",
+  xdigit: "0-9A-Fa-f"
+};
+var PERL_CLASS = {
+  d: "0-9",
+  w: "0-9A-Za-z_",
+  s: "\\t\\n\\f\\r "
+};
+var SyntaxError_ = class extends Error {
+};
+function fail(message) {
+  throw new SyntaxError_(`error parsing regexp: ${message}`);
+}
+function literalChar(c, inClass) {
+  if ("\\^$.*+?()[]{}|/".includes(c) || inClass && c === "-") return "\\" + c;
+  return c;
+}
+function escapeLiteral(s, inClass = false) {
+  return Array.from(s, (c) => literalChar(c, inClass)).join("");
+}
+var Translator = class {
+  pos = 0;
+  src;
+  names = [""];
+  constructor(src) {
+    this.src = src;
+  }
+  translate() {
+    const out = this.sequence({ i: false, m: false, s: false, U: false }, 0, false);
+    if (this.pos < this.src.length) fail(`unexpected ): \`${this.src}\``);
+    return out;
+  }
+  peek(offset = 0) {
+    return this.src[this.pos + offset] ?? "";
+  }
+  /**
+   * A sequence of alternatives up to an unmatched ')' (depth > 0) or the end. `contextI` is the
+   * case-insensitivity JavaScript applies here; atoms parsed under a different `(?i)` state are
+   * wrapped in a `(?i:…)` / `(?-i:…)` modifier group, which keeps alternation structure intact.
+   */
+  sequence(flags, depth, contextI) {
+    let out = "";
+    const f = { ...flags };
+    while (this.pos < this.src.length) {
+      const ch = this.peek();
+      if (ch === ")") {
+        if (depth === 0) fail(`unexpected ): \`${this.src}\``);
+        break;
+      }
+      if (ch === "|") {
+        this.pos++;
+        out += "|";
+        continue;
+      }
+      if ("*+?{".includes(ch)) {
+        out += this.quantifier(f);
+        continue;
+      }
+      if (ch === "(" && this.flagGroup(f)) continue;
+      const atom = this.atom(f, depth);
+      out += f.i === contextI ? atom : `(?${f.i ? "i" : "-i"}:${atom})`;
+    }
+    return out;
+  }
+  atom(f, depth) {
+    const ch = this.peek();
+    if (ch === "(") return this.group(f, depth);
+    if (ch === "[") return this.charClass(f);
+    if (ch === "\\") return this.escape(f);
+    this.pos++;
+    if (ch === ".") return f.s ? "[\\s\\S]" : "[^\\n]";
+    if (ch === "^") return f.m ? "(?<=^|\\n)" : "^";
+    if (ch === "$") return f.m ? "(?=$|\\n)" : "$";
+    return literalChar(ch, false);
+  }
+  // `(?flags)` changes flags for the rest of the group; true when consumed.
+  flagGroup(f) {
+    const m = /^\(\?([imsU]*)(?:-([imsU]*))?\)/.exec(this.src.slice(this.pos));
+    if (!m || m[0] === "(?)") return false;
+    this.pos += m[0].length;
+    for (const c of m[1] ?? "") f[c] = true;
+    for (const c of m[2] ?? "") f[c] = false;
+    return true;
+  }
+  group(flags, depth) {
+    const rest2 = this.src.slice(this.pos);
+    let open2 = "(";
+    const inner = { ...flags };
+    let m;
+    if (m = /^\(\?P?<([A-Za-z0-9_]+)>/.exec(rest2)) {
+      if (this.names.includes(m[1] ?? "")) fail(`duplicate capture group name: \`${m[1]}\``);
+      this.names.push(m[1] ?? "");
+      open2 = `(?<${m[1]}>`;
+    } else if (m = /^\(\?([imsU]*)(?:-([imsU]*))?:/.exec(rest2)) {
+      for (const c of m[1] ?? "") inner[c] = true;
+      for (const c of m[2] ?? "") inner[c] = false;
+      open2 = "(?:";
+    } else if (rest2.startsWith("(?")) {
+      fail(`invalid or unsupported Perl syntax: \`${rest2.slice(0, 3)}\``);
+    } else {
+      this.names.push("");
+      m = /^\(/.exec(rest2);
+    }
+    this.pos += (m?.[0] ?? "(").length;
+    const body = this.sequence(inner, depth + 1, flags.i);
+    if (this.peek() !== ")") fail(`missing closing ): \`${this.src}\``);
+    this.pos++;
+    return `${open2}${body})`;
+  }
+  quantifier(f) {
+    const rest2 = this.src.slice(this.pos);
+    const m = /^(?:[*+?]|\{\d+(?:,\d*)?\})/.exec(rest2);
+    if (!m) {
+      this.pos++;
+      return "\\{";
+    }
+    this.pos += m[0].length;
+    let lazy = false;
+    if (this.peek() === "?") {
+      lazy = true;
+      this.pos++;
+    }
+    if (/^[*+?{]/.test(this.peek()) && /^(?:[*+?]|\{\d)/.test(this.src.slice(this.pos))) {
+      fail(`invalid nested repetition operator: \`${m[0]}${this.peek()}\``);
+    }
+    return m[0] + (lazy !== f.U ? "?" : "");
+  }
+  escape(_f) {
+    const c = this.peek(1);
+    this.pos += 2;
+    if (c === "") fail("trailing backslash at end of expression: ``");
+    if (c === "A") return "(?<![\\s\\S])";
+    if (c === "z") return "(?![\\s\\S])";
+    if (c === "Q") {
+      const end = this.src.indexOf("\\E", this.pos);
+      const literal = this.src.slice(this.pos, end < 0 ? void 0 : end);
+      this.pos = end < 0 ? this.src.length : end + 2;
+      return escapeLiteral(literal);
+    }
+    if (c === "s") return `[${PERL_CLASS.s}]`;
+    if (c === "S") return `[^${PERL_CLASS.s}]`;
+    if (c === "d" || c === "w") return `[${PERL_CLASS[c]}]`;
+    if (c === "D" || c === "W") return `[^${PERL_CLASS[c.toLowerCase()]}]`;
+    return this.commonEscape(c, false);
+  }
+  // Escapes valid both inside and outside classes.
+  commonEscape(c, inClass) {
+    if (c === "p" || c === "P") return this.unicodeClass(c);
+    if (c === "x") {
+      const m = /^(?:\{([0-9A-Fa-f]+)\}|([0-9A-Fa-f]{2}))/.exec(this.src.slice(this.pos));
+      if (!m) fail(`invalid escape sequence: \`\\x\``);
+      this.pos += m[0].length;
+      return `\\u{${m[1] ?? m[2]}}`;
+    }
+    if (/[0-7]/.test(c)) {
+      if (c !== "0" && !/[0-7]/.test(this.peek())) fail(`invalid escape sequence: \`\\${c}\``);
+      const m = /^[0-7]{0,2}/.exec(this.src.slice(this.pos))?.[0] ?? "";
+      this.pos += m.length;
+      return `\\u{${parseInt(c + m, 8).toString(16)}}`;
+    }
+    if ("abfnrtvBb".includes(c)) return c === "a" ? "\\x07" : `\\${c}`;
+    if (/[A-Za-z0-9]/.test(c)) fail(`invalid escape sequence: \`\\${c}\``);
+    return literalChar(c, inClass);
+  }
+  unicodeClass(c) {
+    const rest2 = this.src.slice(this.pos);
+    const m = /^(?:\{(\^?)([A-Za-z_]+)\}|([A-Za-z]))/.exec(rest2);
+    if (!m) fail(`invalid character class range: \`\\${c}\``);
+    this.pos += m[0].length;
+    const negate = c === "P" !== (m[1] === "^");
+    const name = m[2] ?? m[3] ?? "";
+    const general = /^(?:[A-Z][a-z]?|Any)$/.test(name);
+    const prop = name === "Any" ? "Any" : general ? name : `Script=${name}`;
+    return `\\${negate ? "P" : "p"}{${prop}}`;
+  }
+  charClass(_f) {
+    this.pos++;
+    let out = "[";
+    if (this.peek() === "^") {
+      out += "^";
+      this.pos++;
+    }
+    let first2 = true;
+    while (this.pos < this.src.length && (this.peek() !== "]" || first2)) {
+      first2 = false;
+      const rest2 = this.src.slice(this.pos);
+      const posix = /^\[:(\^?)([a-z]+):\]/.exec(rest2);
+      if (posix) {
+        const set = POSIX[posix[2] ?? ""];
+        if (set === void 0) fail(`invalid character class range: \`${posix[0]}\``);
+        this.pos += posix[0].length;
+        out += posix[1] ? `${this.complement(set)}` : set;
+        continue;
+      }
+      const ch = this.peek();
+      if (ch === "\\") {
+        const c = this.peek(1);
+        this.pos += 2;
+        if (c === "d" || c === "s" || c === "w") out += PERL_CLASS[c];
+        else if (c === "D" || c === "S" || c === "W") out += `\\${c}`;
+        else out += this.commonEscape(c, true);
+        continue;
+      }
+      this.pos++;
+      out += ch === "-" ? ch : literalChar(ch, true);
+    }
+    if (this.peek() !== "]")
+      fail(`missing closing ]: \`${this.src.slice(this.src.lastIndexOf("["))}\``);
+    this.pos++;
+    return out + "]";
+  }
+  complement(set) {
+    const chars = new RegExp(`[${set}]`, "u");
+    const ranges = [];
+    let start = -1;
+    for (let cp = 0; cp <= 128; cp++) {
+      const inSet = cp < 128 && chars.test(String.fromCharCode(cp));
+      if (!inSet && start < 0) start = cp;
+      if ((inSet || cp === 128) && start >= 0) {
+        ranges.push(`\\u{${start.toString(16)}}-\\u{${(cp - 1).toString(16)}}`);
+        start = -1;
+      }
+    }
+    return ranges.join("") + "\\u{80}-\\u{10ffff}";
+  }
+};
+function compileGo(pattern) {
+  const translator = new Translator(pattern);
+  const source = translator.translate();
+  try {
+    return { re: new RegExp(source, "gu"), names: translator.names };
+  } catch (error2) {
+    fail(`${error2.message}: \`${pattern}\``);
+  }
+}
+function quoteMeta(s) {
+  return s.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&");
+}
+
+// packages/core/src/template/functions/regex.ts
+function execAt(re, s, pos) {
+  re.lastIndex = pos;
+  return re.exec(s);
+}
+function nextPos(s, pos) {
+  const cp = s.codePointAt(pos);
+  return pos + (cp !== void 0 && cp > 65535 ? 2 : 1);
+}
+function allMatches(rx, s, n) {
+  const out = [];
+  const limit = n < 0 ? s.length + 1 : n;
+  let pos = 0;
+  let prevEnd = -1;
+  while (out.length < limit && pos <= s.length) {
+    const m = execAt(rx.re, s, pos);
+    if (!m) break;
+    const end = m.index + m[0].length;
+    let accept = true;
+    if (end === pos) {
+      if (m.index === prevEnd) accept = false;
+      pos = pos < s.length ? nextPos(s, pos) : pos + 1;
+    } else {
+      pos = end;
+    }
+    prevEnd = end;
+    if (accept) out.push(m);
+  }
+  return out;
+}
+function expand2(template, m, names) {
+  let out = "";
+  let i = 0;
+  while (i < template.length) {
+    const dollar = template.indexOf("$", i);
+    if (dollar < 0) {
+      out += template.slice(i);
+      break;
+    }
+    out += template.slice(i, dollar);
+    i = dollar + 1;
+    if (template[i] === "$") {
+      out += "$";
+      i++;
+      continue;
+    }
+    const braced = /^\{([A-Za-z0-9_]+)\}/.exec(template.slice(i));
+    const bare = /^[A-Za-z0-9_]+/.exec(template.slice(i));
+    const name = braced ? braced[1] : bare?.[0];
+    if (name === void 0) {
+      out += "$";
+      continue;
+    }
+    i += (braced ?? bare)?.[0].length ?? 0;
+    let group2 = -1;
+    if (/^\d+$/.test(name)) group2 = Number(name);
+    else group2 = names.indexOf(name);
+    if (group2 >= 0 && group2 < m.length) out += m[group2] ?? "";
+  }
+  return out;
+}
+function replaceAllGo(rx, s, repl, literal) {
+  let out = "";
+  let lastEnd = 0;
+  let searchPos = 0;
+  while (searchPos <= s.length) {
+    const m = execAt(rx.re, s, searchPos);
+    if (!m) break;
+    const start = m.index;
+    const end = start + m[0].length;
+    out += s.slice(lastEnd, start);
+    if (end > lastEnd || start === 0) out += literal ? repl : expand2(repl, m, rx.names);
+    lastEnd = end;
+    const width = searchPos < s.length ? nextPos(s, searchPos) - searchPos : 0;
+    if (searchPos + width > end) searchPos += width;
+    else if (searchPos + 1 > end) searchPos++;
+    else searchPos = end;
+  }
+  return out + s.slice(lastEnd);
+}
+function splitGo(rx, pattern, s, n) {
+  if (n === 0) return [];
+  if (pattern.length > 0 && s.length === 0) return [""];
+  const parts = [];
+  let beg = 0;
+  let end = 0;
+  for (const m of allMatches(rx, s, n)) {
+    if (n > 0 && parts.length === n - 1) break;
+    end = m.index;
+    if (m.index + m[0].length !== 0) parts.push(s.slice(beg, end));
+    beg = m.index + m[0].length;
+  }
+  if (end !== s.length) parts.push(s.slice(beg));
+  return parts;
+}
+function canBackquote2(s) {
+  return !/[\x00-\x08\x0a-\x1f\x60\x7f\ufeff]/.test(s);
+}
+function mustCompile(pattern) {
+  try {
+    return compileGo(pattern);
+  } catch (error2) {
+    const shown = canBackquote2(pattern) ? `\`${pattern}\`` : quote(pattern);
+    throw new Error(`regexp: Compile(${shown}): ${error2.message}`);
+  }
+}
+function pair(arity, body) {
+  return [
+    fn(arity, (a) => body(mustCompile(str(arg(a, 0))), a)),
+    fn(arity, (a) => body(compileGo(str(arg(a, 0))), a))
+  ];
+}
+var matches = (rx, a) => execAt(rx.re, str(arg(a, 1)), 0) !== null;
+var [regexFindAll, mustRegexFindAll] = pair(
+  3,
+  (rx, a) => allMatches(rx, str(arg(a, 1)), int(arg(a, 2))).map((m) => m[0])
+);
+var [regexFind, mustRegexFind] = pair(2, (rx, a) => execAt(rx.re, str(arg(a, 1)), 0)?.[0] ?? "");
+var [regexReplaceAll, mustRegexReplaceAll] = pair(
+  3,
+  (rx, a) => replaceAllGo(rx, str(arg(a, 1)), str(arg(a, 2)), false)
+);
+var [regexReplaceAllLiteral, mustRegexReplaceAllLiteral] = pair(
+  3,
+  (rx, a) => replaceAllGo(rx, str(arg(a, 1)), str(arg(a, 2)), true)
+);
+var [regexSplit, mustRegexSplit] = pair(
+  3,
+  (rx, a) => splitGo(rx, str(arg(a, 0)), str(arg(a, 1)), int(arg(a, 2)))
+);
+var regexFunctions = {
+  // regexMatch swallows a compile error and reports no match.
+  regexMatch: fn(2, (a) => {
+    try {
+      return matches(compileGo(str(arg(a, 0))), a);
+    } catch {
+      return false;
+    }
+  }),
+  mustRegexMatch: fn(2, (a) => matches(compileGo(str(arg(a, 0))), a)),
+  regexFindAll,
+  mustRegexFindAll,
+  regexFind,
+  mustRegexFind,
+  regexReplaceAll,
+  mustRegexReplaceAll,
+  regexReplaceAllLiteral,
+  mustRegexReplaceAllLiteral,
+  regexSplit,
+  mustRegexSplit,
+  regexQuoteMeta: fn(1, (a) => quoteMeta(str(arg(a, 0))))
+};
+
+// packages/core/src/template/functions/semver.ts
+var VERSION9 = /^v?([0-9]+)(?:\.([0-9]+))?(?:\.([0-9]+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
+function parseVersion(s) {
+  const m = VERSION9.exec(s);
+  if (!m) throw new Error("Invalid Semantic Version");
+  const pre = m[4] ?? "";
+  if (pre.split(".").some((p) => /^0\d+$/.test(p))) {
+    throw new Error("Version segment starts with 0");
+  }
+  return {
+    major: BigInt(m[1] ?? "0"),
+    minor: BigInt(m[2] ?? "0"),
+    patch: BigInt(m[3] ?? "0"),
+    pre,
+    meta: m[5] ?? ""
+  };
+}
+function cmpIdent(a, b) {
+  const na = /^\d+$/.test(a);
+  const nb = /^\d+$/.test(b);
+  if (na && nb) return Math.sign(Number(BigInt(a) - BigInt(b)));
+  if (na !== nb) return na ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function compareVersions(a, b) {
+  for (const k of ["major", "minor", "patch"]) {
+    if (a[k] !== b[k]) return a[k] < b[k] ? -1 : 1;
+  }
+  if (a.pre === b.pre) return 0;
+  if (a.pre === "") return 1;
+  if (b.pre === "") return -1;
+  const pa = a.pre.split(".");
+  const pb = b.pre.split(".");
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    if (pa[i] === void 0) return -1;
+    if (pb[i] === void 0) return 1;
+    const c = cmpIdent(pa[i] ?? "", pb[i] ?? "");
+    if (c !== 0) return c;
+  }
+  return 0;
+}
+var WILD = /^[xX*]$/;
+function parseConstraint(text) {
+  const m = /^(=|!=|>=|=>|<=|=<|>|<|~>|~|\^)?\s*v?(.*)$/.exec(text.trim());
+  const op = m?.[1] ?? "";
+  const body = m?.[2] ?? "";
+  const suffixAt = body.search(/[-+]/);
+  const core = suffixAt < 0 ? body : body.slice(0, suffixAt);
+  const suffix = suffixAt < 0 ? "" : body.slice(suffixAt);
+  const parts = core === "" ? [] : core.split(".");
+  if (parts.length > 3) throw new Error(`improper constraint: ${text}`);
+  let fixed = 0;
+  while (fixed < parts.length && !WILD.test(parts[fixed] ?? "")) fixed++;
+  const numbers = parts.slice(0, fixed);
+  while (numbers.length < 3) numbers.push("0");
+  const v = parseVersion(numbers.join(".") + (fixed === 3 ? suffix : ""));
+  return { op, v, fixed };
+}
+function bump(v, part2) {
+  if (part2 === 0) return { major: v.major + 1n, minor: 0n, patch: 0n, pre: "", meta: "" };
+  if (part2 === 1) return { major: v.major, minor: v.minor + 1n, patch: 0n, pre: "", meta: "" };
+  return { major: v.major, minor: v.minor, patch: v.patch + 1n, pre: "", meta: "" };
+}
+function check(c, v) {
+  if (v.pre !== "" && c.v.pre === "") return false;
+  const cmp = compareVersions(v, c.v);
+  const base = { ...c.v, pre: c.v.pre, meta: "" };
+  const upperFor = (part2) => compareVersions(v, bump(base, part2)) < 0;
+  switch (c.op) {
+    case "":
+    case "=":
+      if (c.fixed < 3) return cmp >= 0 && (c.fixed === 0 || upperFor(c.fixed - 1));
+      return cmp === 0;
+    case "!=":
+      if (c.fixed < 3) return !(cmp >= 0 && (c.fixed === 0 || upperFor(c.fixed - 1)));
+      return cmp !== 0;
+    case ">":
+      if (c.fixed < 3) return c.fixed === 0 ? false : !upperFor(c.fixed - 1);
+      return cmp > 0;
+    case "<":
+      return cmp < 0;
+    case ">=":
+    case "=>":
+      return cmp >= 0;
+    case "<=":
+    case "=<":
+      if (c.fixed < 3) return c.fixed === 0 || upperFor(c.fixed - 1);
+      return cmp <= 0;
+    case "~":
+    case "~>":
+      return cmp >= 0 && upperFor(c.fixed <= 1 ? 0 : 1);
+    case "^":
+      if (cmp < 0) return false;
+      if (c.v.major > 0n || c.fixed <= 1) return upperFor(0);
+      if (c.v.minor > 0n || c.fixed === 2) return upperFor(1);
+      return upperFor(2);
+  }
+  return false;
+}
+function satisfies(constraint, version) {
+  return constraint.split("||").some((group2) => {
+    const ranged = group2.replace(
+      /([^\s,]+)\s+-\s+([^\s,]+)/g,
+      (_, lo, hi) => `>=${lo},<=${hi}`
+    );
+    const parts = [...ranged.matchAll(/(?:!=|>=|=>|<=|=<|~>|[=><~^])?\s*v?[0-9xX*][^\s,]*/g)].map(
+      (m) => m[0]
+    );
+    if (parts.length === 0) throw new Error(`improper constraint: ${constraint}`);
+    return parts.map(parseConstraint).every((c) => check(c, version));
+  });
+}
+function versionStruct(v, original) {
+  return new GoStruct("*semver.Version", [
+    ["Major", v.major],
+    ["Minor", v.minor],
+    ["Patch", v.patch],
+    ["Prerelease", v.pre],
+    ["Metadata", v.meta],
+    ["Original", original]
+  ]);
+}
+var semverFunctions = {
+  semver: fn(1, (a) => {
+    const s = str(arg(a, 0));
+    return versionStruct(parseVersion(s), s);
+  }),
+  semverCompare: fn(2, (a) => satisfies(str(arg(a, 0)), parseVersion(str(arg(a, 1)))))
+};
+
+// packages/core/src/template/functions/url.ts
+function unescape(s) {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    throw new Error(`unable to parse url: invalid URL escape in ${JSON.stringify(s)}`);
+  }
+}
+function parseUrl2(raw2) {
+  let rest2 = raw2;
+  let fragment = "";
+  const hash = rest2.indexOf("#");
+  if (hash >= 0) {
+    fragment = unescape(rest2.slice(hash + 1));
+    rest2 = rest2.slice(0, hash);
+  }
+  let scheme = "";
+  const sm = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(rest2);
+  if (sm) {
+    scheme = (sm[1] ?? "").toLowerCase();
+    rest2 = rest2.slice(sm[0].length);
+  }
+  let query = "";
+  const q = rest2.indexOf("?");
+  if (q >= 0) {
+    query = rest2.slice(q + 1);
+    rest2 = rest2.slice(0, q);
+  }
+  let opaque = "";
+  let host = "";
+  let userinfo = "";
+  let path = "";
+  if (scheme !== "" && !rest2.startsWith("/")) {
+    opaque = rest2;
+  } else {
+    if (rest2.startsWith("//")) {
+      const end = rest2.indexOf("/", 2);
+      let authority = end < 0 ? rest2.slice(2) : rest2.slice(2, end);
+      rest2 = end < 0 ? "" : rest2.slice(end);
+      const at = authority.lastIndexOf("@");
+      if (at >= 0) {
+        userinfo = authority.slice(0, at);
+        authority = authority.slice(at + 1);
+      }
+      host = unescape(authority);
+    }
+    path = unescape(rest2);
+  }
+  const hostname = host.startsWith("[") ? host.slice(1, host.indexOf("]")) : host.replace(/:[0-9]*$/, "");
+  return { scheme, host, hostname, path, query, opaque, fragment, userinfo };
+}
+function part(d, key) {
+  const value = d?.get(key);
+  if (value === void 0) return "";
+  if (typeof value !== "string") {
+    throw new Error(
+      `unable to parse ${key} key, must be of type string, but ${kindName(value)} found`
+    );
+  }
+  return value;
+}
+function escapePath(p) {
+  return encodeURI(p).replace(/[?#]/g, (c) => encodeURIComponent(c));
+}
+function joinUrl(d) {
+  const scheme = part(d, "scheme");
+  const host = part(d, "host");
+  const path = part(d, "path");
+  const query = part(d, "query");
+  const opaque = part(d, "opaque");
+  const fragment = part(d, "fragment");
+  const userinfo = part(d, "userinfo");
+  let out = scheme === "" ? "" : scheme + ":";
+  if (opaque !== "") {
+    out += opaque;
+  } else {
+    if (scheme !== "" || host !== "" || userinfo !== "") {
+      if (host !== "" || path !== "" || userinfo !== "") out += "//";
+      if (userinfo !== "") out += userinfo + "@";
+      out += host;
+    }
+    if (path !== "" && !path.startsWith("/") && host !== "") out += "/";
+    out += escapePath(path);
+  }
+  if (query !== "") out += "?" + query;
+  if (fragment !== "") out += "#" + encodeURI(fragment);
+  return out;
+}
+var urlFunctions = {
+  urlParse: fn(1, (a) => GoMap.fromRecord(parseUrl2(str(arg(a, 0))))),
+  urlJoin: fn(1, (a) => joinUrl(dictArg(arg(a, 0))))
+};
+
+// packages/core/src/template/functions/index.ts
+var sprigFunctions = {
+  ...stringFunctions,
+  ...mathFunctions,
+  ...listFunctions,
+  ...dictFunctions,
+  ...defaultFunctions,
+  ...encodingFunctions,
+  ...reflectionFunctions,
+  ...regexFunctions,
+  ...pathFunctions,
+  ...semverFunctions,
+  ...urlFunctions,
+  ...dateFunctions
+};
+var templateFunctions = new Map(
+  Object.entries({ ...sprigFunctions, ...customFunctions }).filter(
+    ([name]) => !excludedFunctions.has(name)
+  )
+);
+
+// packages/core/src/template/ast.ts
+function listString(list) {
+  return list.map(nodeString).join("");
+}
+function pipeString(p) {
+  let out = "";
+  if (p.decl.length > 0) out = p.decl.map(nodeString).join(", ") + " := ";
+  return out + p.cmds.map(nodeString).join(" | ");
+}
+function nodeString(n) {
+  switch (n.kind) {
+    case "field":
+      return "." + n.ident.join(".");
+    case "variable":
+      return n.ident.join(".");
+    case "dot":
+      return ".";
+    case "nil":
+      return "nil";
+    case "bool":
+      return n.value ? "true" : "false";
+    case "number":
+      return n.text;
+    case "string":
+      return n.quoted;
+    case "identifier":
+      return n.name;
+    case "chain": {
+      const head = n.node.kind === "pipe" ? `(${nodeString(n.node)})` : nodeString(n.node);
+      return head + n.fields.map((f) => "." + f).join("");
+    }
+    case "command":
+      return n.args.map((a) => a.kind === "pipe" ? `(${nodeString(a)})` : nodeString(a)).join(" ");
+    case "pipe":
+      return pipeString(n);
+    case "text":
+      return n.text;
+    case "action":
+      return `{{${pipeString(n.pipe)}}}`;
+    case "if":
+    case "range":
+    case "with": {
+      const elsePart = n.elseList === null ? "" : "{{else}}" + listString(n.elseList);
+      return `{{${n.kind} ${pipeString(n.pipe)}}}${listString(n.list)}${elsePart}{{end}}`;
+    }
+    case "template":
+      return `{{template ${quote(n.name)}${n.pipe === null ? "" : " " + pipeString(n.pipe)}}}`;
+    case "break":
+      return "{{break}}";
+    case "continue":
+      return "{{continue}}";
+  }
+}
+
+// packages/core/src/template/compare.ts
+function basicKind(v) {
+  switch (typeof v) {
+    case "boolean":
+      return "bool";
+    case "bigint":
+      return "int";
+    case "number":
+      return "float";
+    case "string":
+      return "string";
+    default:
+      return "invalid";
+  }
+}
+function isNil(v) {
+  return v === void 0 || v === null;
+}
+function typeOf(v) {
+  return goTypeName(v ?? null);
+}
+function printed(v) {
+  return v === void 0 ? "<invalid reflect.Value>" : formatValue(v);
+}
+function eq(arg1, others) {
+  if (others.length === 0) throw new Error("missing argument for comparison");
+  const k1 = basicKind(arg1);
+  for (const arg2 of others) {
+    const k2 = basicKind(arg2);
+    let truth = false;
+    if (k1 !== k2) {
+      if (!isNil(arg1) && !isNil(arg2)) {
+        throw new Error(`incompatible types for comparison: ${typeOf(arg1)} and ${typeOf(arg2)}`);
+      }
+    } else if (k1 !== "invalid") {
+      truth = arg1 === arg2;
+    } else if (isNil(arg1) || isNil(arg2)) {
+      truth = isNil(arg1) === isNil(arg2);
+    } else {
+      const sameKind = Array.isArray(arg1) && Array.isArray(arg2) || arg1 instanceof GoMap && arg2 instanceof GoMap || arg1 instanceof GoStruct && arg2 instanceof GoStruct;
+      if (!sameKind) {
+        throw new Error(
+          `non-comparable types ${printed(arg1)}: ${typeOf(arg1)}, ${typeOf(arg2)}: ${printed(arg2)}`
+        );
+      }
+      throw new Error(`non-comparable type ${printed(arg2)}: ${typeOf(arg2)}`);
+    }
+    if (truth) return true;
+  }
+  return false;
+}
+function lt(arg1, arg2) {
+  const k1 = basicKind(arg1);
+  const k2 = basicKind(arg2);
+  if (k1 === "invalid" || k2 === "invalid") throw new Error("invalid type for comparison");
+  if (k1 !== k2)
+    throw new Error(`incompatible types for comparison: ${typeOf(arg1)} and ${typeOf(arg2)}`);
+  if (k1 === "bool") throw new Error("invalid type for comparison");
+  if (k1 === "string") return compareGoStrings(arg1, arg2) < 0;
+  return arg1 < arg2;
+}
+function le(arg1, arg2) {
+  return lt(arg1, arg2) || eq(arg1, [arg2]);
+}
+
+// packages/core/src/template/escape.ts
+var htmlEntities = {
+  "\0": "\uFFFD",
+  '"': "&#34;",
+  "'": "&#39;",
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;"
+};
+function escapeHTML(s) {
+  return s.replace(/[\0"'&<>]/g, (c) => htmlEntities[c] ?? c);
+}
+var jsEscapes = {
+  "\\": "\\\\",
+  "'": "\\'",
+  '"': '\\"',
+  "<": "\\u003C",
+  ">": "\\u003E",
+  "&": "\\u0026",
+  "=": "\\u003D"
+};
+function escapeJS(s) {
+  let out = "";
+  for (const ch of s) {
+    const cp = ch.codePointAt(0) ?? 0;
+    const simple = jsEscapes[ch];
+    if (simple !== void 0) out += simple;
+    else if (cp < 32) out += "\\u00" + cp.toString(16).toUpperCase().padStart(2, "0");
+    else if (cp < 128 || isPrint(cp)) out += ch;
+    else out += "\\u" + cp.toString(16).toUpperCase().padStart(4, "0");
+  }
+  return out;
+}
+var encoder3 = new TextEncoder();
+function escapeQuery(s) {
+  let out = "";
+  for (const b of encoder3.encode(s)) {
+    const c = String.fromCharCode(b);
+    if (/[A-Za-z0-9\-_.~]/.test(c)) out += c;
+    else if (b === 32) out += "+";
+    else out += "%" + b.toString(16).toUpperCase().padStart(2, "0");
+  }
+  return out;
+}
+
+// packages/core/src/template/builtins.ts
+var ArgTypeError = class extends Error {
+  node;
+  constructor(node, message) {
+    super(message);
+    this.node = node;
+  }
+};
+function isTrue(v) {
+  switch (typeof v) {
+    case "undefined":
+      return false;
+    case "string":
+      return v.length > 0;
+    case "boolean":
+      return v;
+    case "bigint":
+      return v !== 0n;
+    case "number":
+      return v !== 0;
+  }
+  if (v === null) return false;
+  if (Array.isArray(v)) return v.length > 0;
+  if (v instanceof GoMap) return v.size > 0;
+  return true;
+}
+var encoder4 = new TextEncoder();
+var decoder2 = new TextDecoder();
+function typeOf2(v) {
+  return goTypeName(v ?? null);
+}
+function toGo2(v) {
+  return v === void 0 ? null : v;
+}
+function indexArg(index2, cap) {
+  if (index2 === void 0 || index2 === null) throw new Error("cannot index slice/array with nil");
+  if (typeof index2 !== "bigint")
+    throw new Error(`cannot index slice/array with type ${typeOf2(index2)}`);
+  if (index2 < 0n || index2 > BigInt(cap)) throw new Error(`index out of range: ${index2}`);
+  return Number(index2);
+}
+function mapLookup(m, key) {
+  if (key === void 0 || key === null) {
+    if (m.hasStringKeys) throw new Error("value is nil; should be of type string");
+    key = null;
+  }
+  if (m.hasStringKeys && typeof key !== "string") {
+    throw new Error(`value has type ${typeOf2(key)}; should be string`);
+  }
+  if (typeof key === "object" && key !== null) {
+    throw new Error(`runtime error: hash of unhashable type ${typeOf2(key)}`);
+  }
+  const found = m.get(key);
+  return found === void 0 ? m.zeroElement : found;
+}
+function index(args) {
+  let item = args[0];
+  if (item === void 0 || item === null) throw new Error("index of untyped nil");
+  for (let i = 1; i < args.length; i++) {
+    const key = args[i];
+    if (item === null) throw new Error("index of nil pointer");
+    if (typeof item === "string") {
+      const bytes = encoder4.encode(item);
+      const x = indexArg(key, bytes.length);
+      if (x === bytes.length) throw new Error("reflect: string index out of range");
+      item = BigInt(bytes[x] ?? 0);
+    } else if (Array.isArray(item)) {
+      const x = indexArg(key, item.length);
+      if (x === item.length) throw new Error("reflect: slice index out of range");
+      item = item[x] ?? null;
+    } else if (item instanceof GoMap) {
+      item = mapLookup(item, key);
+    } else {
+      throw new Error(`can't index item of type ${typeOf2(item)}`);
+    }
+  }
+  return item;
+}
+function slice2(args) {
+  const item = args[0];
+  const indexes = args.slice(1);
+  if (item === void 0 || item === null) throw new Error("slice of untyped nil");
+  if (indexes.length > 3) throw new Error(`too many slice indexes: ${indexes.length}`);
+  let length2;
+  if (typeof item === "string") {
+    if (indexes.length === 3) throw new Error("cannot 3-index slice a string");
+    length2 = encoder4.encode(item).length;
+  } else if (Array.isArray(item)) {
+    length2 = item.length;
+  } else {
+    throw new Error(`can't slice item of type ${typeOf2(item)}`);
+  }
+  const idx = [0, length2, length2];
+  indexes.forEach((x, i) => idx[i] = indexArg(x, length2));
+  const [from = 0, to = length2, max = length2] = idx;
+  if (from > to) throw new Error(`invalid slice index: ${from} > ${to}`);
+  if (indexes.length === 3 && to > max) throw new Error(`invalid slice index: ${to} > ${max}`);
+  if (typeof item === "string") return decoder2.decode(encoder4.encode(item).subarray(from, to));
+  return item.slice(from, to);
+}
+function length(args) {
+  const item = args[0];
+  if (item === void 0) throw new Error("reflect: call of reflect.Value.Type on zero Value");
+  if (item === null) throw new Error("len of nil pointer");
+  if (typeof item === "string") return BigInt(encoder4.encode(item).length);
+  if (Array.isArray(item)) return BigInt(item.length);
+  if (item instanceof GoMap) return BigInt(item.size);
+  throw new Error(`len of type ${typeOf2(item)}`);
+}
+function textOf(args) {
+  if (args.length === 1 && typeof args[0] === "string") return args[0];
+  return sprint(args.map((a) => a === void 0 || a === null ? "<no value>" : a));
+}
+function printfFormat(args, nodes) {
+  const format = args[0];
+  if (typeof format === "string") return format;
+  const node = nodes[0];
+  let message;
+  if (node !== void 0 && (node.kind === "number" || node.kind === "bool")) {
+    message = `expected string; found ${nodeString(node)}`;
+  } else if (node?.kind === "nil") {
+    message = "cannot assign nil to string";
+  } else if (format === void 0) {
+    message = "invalid value; expected string";
+  } else {
+    message = `wrong type for value; expected string; got ${format === null ? "interface {}" : typeOf2(format)}`;
+  }
+  throw new ArgTypeError(node, message);
+}
+var entries = [
+  // and/or short-circuit in the executor; their call is never used.
+  ["and", { arity: 1, variadic: true, call: (a) => a[a.length - 1] }],
+  ["or", { arity: 1, variadic: true, call: (a) => a[a.length - 1] }],
+  ["not", { arity: 1, call: (a) => !isTrue(a[0]) }],
+  ["eq", { arity: 1, variadic: true, call: (a) => eq(a[0], a.slice(1)) }],
+  ["ne", { arity: 2, call: (a) => !eq(a[0], [a[1]]) }],
+  ["lt", { arity: 2, call: (a) => lt(a[0], a[1]) }],
+  ["le", { arity: 2, call: (a) => le(a[0], a[1]) }],
+  ["gt", { arity: 2, call: (a) => !le(a[0], a[1]) }],
+  ["ge", { arity: 2, call: (a) => !lt(a[0], a[1]) }],
+  ["len", { arity: 1, call: length }],
+  ["index", { arity: 1, variadic: true, call: index }],
+  ["slice", { arity: 1, variadic: true, call: slice2 }],
+  ["print", { arity: 0, variadic: true, call: (a) => sprint(a.map(toGo2)) }],
+  ["println", { arity: 0, variadic: true, call: (a) => sprintln(a.map(toGo2)) }],
+  [
+    "printf",
+    {
+      arity: 1,
+      variadic: true,
+      call: (a, nodes) => sprintf(printfFormat(a, nodes), a.slice(1).map(toGo2))
+    }
+  ],
+  ["html", { arity: 0, variadic: true, call: (a) => escapeHTML(textOf(a)) }],
+  ["js", { arity: 0, variadic: true, call: (a) => escapeJS(textOf(a)) }],
+  ["urlquery", { arity: 0, variadic: true, call: (a) => escapeQuery(textOf(a)) }],
+  [
+    "call",
+    {
+      arity: 1,
+      variadic: true,
+      call: (a, nodes) => {
+        if (a[0] === void 0 || a[0] === null) throw new Error("call of nil");
+        const name = nodes[0] === void 0 ? "" : nodeString(nodes[0]);
+        throw new Error(`non-function ${name} of type ${typeOf2(a[0])}`);
+      }
+    }
+  ]
+];
+var builtins = new Map(entries);
+
+// packages/core/src/template/exec-state.ts
+var encoder5 = new TextEncoder();
+
+// packages/core/src/template/tokens.ts
+var Tok = {
+  Error: 0,
+  Bool: 1,
+  Char: 2,
+  CharConstant: 3,
+  Complex: 4,
+  Assign: 5,
+  Declare: 6,
+  EOF: 7,
+  Field: 8,
+  Identifier: 9,
+  LeftDelim: 10,
+  LeftParen: 11,
+  Number: 12,
+  Pipe: 13,
+  RawString: 14,
+  RightDelim: 15,
+  RightParen: 16,
+  Space: 17,
+  String: 18,
+  Text: 19,
+  Variable: 20,
+  // Keywords sort after this marker, as in Go (their error form is `<word>`).
+  Keyword: 21,
+  Block: 22,
+  Break: 23,
+  Continue: 24,
+  Dot: 25,
+  Define: 26,
+  Else: 27,
+  End: 28,
+  If: 29,
+  Nil: 30,
+  Range: 31,
+  Template: 32,
+  With: 33
+};
+var keywords = /* @__PURE__ */ new Map([
+  [".", Tok.Dot],
+  ["block", Tok.Block],
+  ["break", Tok.Break],
+  ["continue", Tok.Continue],
+  ["define", Tok.Define],
+  ["else", Tok.Else],
+  ["end", Tok.End],
+  ["if", Tok.If],
+  ["range", Tok.Range],
+  ["nil", Tok.Nil],
+  ["template", Tok.Template],
+  ["with", Tok.With]
+]);
+
+// packages/core/src/template/literals.ts
+var maxInt64 = (1n << 63n) - 1n;
+var minInt64 = -(1n << 63n);
+var maxUint64 = (1n << 64n) - 1n;
+
+// packages/core/src/compliance/repository-url.ts
+var REPOSITORY_HOST_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?([^/:]+)";
+var REPOSITORY_PATH_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?[^/:]+(?::[0-9]+)?[:/]+(.+?)(?:\\.git)?/*$";
+var hostExpression = new RegExp(REPOSITORY_HOST_PATTERN);
+var pathExpression = new RegExp(REPOSITORY_PATH_PATTERN);
+
+// packages/core/src/promotion/chain.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+function isValidBranchName(name) {
+  return name.length > 0 && name !== "@" && !name.startsWith("-") && !name.startsWith("/") && !name.endsWith("/") && !name.endsWith(".") && !name.endsWith(".lock") && !name.includes("..") && !name.includes("//") && !name.includes("@{") && !name.split("/").some((part2) => part2.startsWith(".")) && !/[\x00-\x20\x7f~^:?*[\\]/.test(name);
+}
+
+// packages/core/src/promotion/base-repo.ts
+var import_yaml7 = __toESM(require_dist(), 1);
+var baseRepoFile = "base-repo.yaml";
+var yaml11Special = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[-+]?0b[01_]+|[-+]?[0-9][0-9_]*)$/;
+function scalar(value) {
+  if (!yaml11Special.test(value)) {
+    try {
+      if ((0, import_yaml7.parse)(`v: ${value}`)?.v === value) return value;
+    } catch {
+    }
+  }
+  return JSON.stringify(value);
+}
+function renderBaseRepoYaml(spec) {
+  return [
+    "apiVersion: scheduler.kalypso.io/v1alpha1",
+    "kind: BaseRepo",
+    "metadata:",
+    "  name: main",
+    "spec:",
+    `  repo: ${scalar(spec.repo)}`,
+    `  branch: ${scalar(spec.branch)}`,
+    `  path: ${scalar(spec.path)}`,
+    `  commit: ${scalar(spec.commit)}`,
+    ""
+  ].join("\n");
+}
+function promotedCommitOf(baseRepoYaml) {
+  try {
+    const value = (0, import_yaml7.parse)(baseRepoYaml)?.spec?.commit;
+    return typeof value === "string" ? value : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function isCommitId(value) {
+  return /^[0-9a-f]{40}$/.test(value);
+}
+
+// packages/core/src/retry.ts
+async function withRetry(name, operation, context3) {
+  const { clock, reporter, policy } = context3;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await operation(attempt);
+    } catch (error2) {
+      const decision = context3.classify(error2);
+      if (!decision.retry || attempt >= policy.maxAttempts) throw error2;
+      const delay = retryDelay(policy, attempt, decision.serverDelayMs);
+      reporter.info(
+        `Retry '${name}': attempt ${attempt} of ${policy.maxAttempts} failed: ${decision.description}. Retrying in ${formatDelay(delay)}.`
+      );
+      await clock.sleep(delay);
+    }
+  }
+}
+function retryDelay(policy, attempt, serverDelayMs) {
+  if (serverDelayMs !== void 0 && serverDelayMs >= 0) {
+    return Math.min(serverDelayMs, policy.maxServerDelayMs);
+  }
+  return Math.min(policy.baseDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
+}
+function formatDelay(ms) {
+  return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${(ms / 1e3).toFixed(1)}s`;
+}
+
+// packages/core/src/promotion/promote.ts
+var BranchMoved = class extends Error {
+};
+function promotionCommitMessage(request2) {
+  const { environment, commit, baseRepo } = request2;
+  return `Promote ${baseRepo.branch}@${commit.slice(0, 7)} to ${environment}
+
+Promoted commit: ${commit}
+`;
+}
+function environmentStatusContext(environment) {
+  return `${environment} environment`;
+}
+async function promoteCommit(request2, deps) {
+  const { environment, repository } = request2;
+  const { branch, reporter, clock } = deps;
+  const maxAttempts = deps.maxAttempts ?? 5;
+  const content = renderBaseRepoYaml({ ...request2.baseRepo, commit: request2.commit });
+  const message = promotionCommitMessage(request2);
+  const result = await reporter.group(
+    `Promoting ${request2.commit.slice(0, 7)} to '${environment}'`,
+    async () => {
+      const attempt = async (attempt2) => {
+        const current = await branch.read(baseRepoFile);
+        if (!current) {
+          throw new ControlPlaneError([
+            {
+              message: `the environment branch '${environment}' does not exist in '${repository}'. Create it (it holds the environment's cluster types, configs and policies) or check the 'environment' input.`
+            }
+          ]);
+        }
+        const previousCommit = current.content === void 0 ? void 0 : promotedCommitOf(current.content);
+        if (current.content === content) {
+          reporter.info(`'${environment}' already promotes ${request2.commit}; nothing to commit.`);
+          return { changed: false, branchCommit: current.head, previousCommit, attempts: attempt2 };
+        }
+        const written = await branch.write({
+          parent: current.head,
+          path: baseRepoFile,
+          content,
+          message
+        });
+        if (written.outcome !== "pushed") throw new BranchMoved();
+        reporter.info(
+          `Committed ${baseRepoFile} to '${environment}' as ${written.commit.slice(0, 7)} (promoted before: ${previousCommit ?? "none"}).`
+        );
+        return { changed: true, branchCommit: written.commit, previousCommit, attempts: attempt2 };
+      };
+      const policy = {
+        maxAttempts,
+        baseDelayMs: deps.baseDelayMs ?? 1e3,
+        maxDelayMs: Number.POSITIVE_INFINITY,
+        maxServerDelayMs: 0
+      };
+      try {
+        return await withRetry(`push ${baseRepoFile} to ${environment}`, attempt, {
+          clock,
+          reporter,
+          policy,
+          classify: (error2) => ({
+            retry: error2 instanceof BranchMoved,
+            description: "the branch moved"
+          })
+        });
+      } catch (error2) {
+        if (!(error2 instanceof BranchMoved)) throw error2;
+        throw new Error(
+          `Branch '${environment}' of '${repository}' kept moving: ${maxAttempts} attempts to commit ${baseRepoFile} lost the race. Run the promotion again.`
+        );
+      }
+    }
+  );
+  if (!request2.setStatus) return { ...result, statusSet: false };
+  await deps.statuses.setStatus({
+    sha: request2.commit,
+    state: "pending",
+    context: environmentStatusContext(environment),
+    description: "Promoted",
+    ...request2.targetUrl === void 0 ? {} : { targetUrl: request2.targetUrl }
+  });
+  reporter.info(
+    `Set status '${environmentStatusContext(environment)}' = pending 'Promoted' on ${request2.commit.slice(0, 7)}.`
+  );
+  if (result.changed && result.previousCommit && result.previousCommit !== request2.commit) {
+    await markSuperseded(result.previousCommit, request2, deps);
+  }
+  return { ...result, statusSet: true };
+}
+async function markSuperseded(previous, request2, deps) {
+  const context3 = environmentStatusContext(request2.environment);
+  try {
+    const latest = await deps.statuses.latestStatus(previous, context3);
+    if (latest?.state !== "pending" || latest.description !== "Promoted") return;
+    await deps.statuses.setStatus({
+      sha: previous,
+      state: "error",
+      context: context3,
+      description: `Superseded by ${request2.commit.slice(0, 7)}`,
+      ...request2.targetUrl === void 0 ? {} : { targetUrl: request2.targetUrl }
+    });
+    deps.reporter.info(
+      `${previous.slice(0, 7)} was promoted to '${request2.environment}' but never deployed there: set '${context3}' = error 'Superseded by ${request2.commit.slice(0, 7)}'.`
+    );
+  } catch (error2) {
+    deps.reporter.warning(
+      `Could not mark ${previous.slice(0, 7)} superseded in '${request2.environment}': ${error2 instanceof Error ? error2.message : String(error2)}`
+    );
+  }
+}
+
+// node_modules/mustache/mustache.mjs
+var objectToString = Object.prototype.toString;
+var isArray = Array.isArray || function isArrayPolyfill(object) {
+  return objectToString.call(object) === "[object Array]";
+};
+function isFunction(object) {
+  return typeof object === "function";
+}
+function typeStr(obj) {
+  return isArray(obj) ? "array" : typeof obj;
+}
+function escapeRegExp(string) {
+  return string.replace(/[\-\[\]{}()*+?.,\\\^$|#\s]/g, "\\$&");
+}
+function hasProperty(obj, propName) {
+  return obj != null && typeof obj === "object" && propName in obj;
+}
+function primitiveHasOwnProperty(primitive, propName) {
+  return primitive != null && typeof primitive !== "object" && primitive.hasOwnProperty && primitive.hasOwnProperty(propName);
+}
+var regExpTest = RegExp.prototype.test;
+function testRegExp(re, string) {
+  return regExpTest.call(re, string);
+}
+var nonSpaceRe = /\S/;
+function isWhitespace(string) {
+  return !testRegExp(nonSpaceRe, string);
+}
+var entityMap = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+  "/": "&#x2F;",
+  "`": "&#x60;",
+  "=": "&#x3D;"
+};
+function escapeHtml(string) {
+  return String(string).replace(/[&<>"'`=\/]/g, function fromEntityMap(s) {
+    return entityMap[s];
+  });
+}
+var whiteRe = /\s*/;
+var spaceRe = /\s+/;
+var equalsRe = /\s*=/;
+var curlyRe = /\s*\}/;
+var tagRe = /#|\^|\/|>|\{|&|=|!/;
+function parseTemplate2(template, tags) {
+  if (!template)
+    return [];
+  var lineHasNonSpace = false;
+  var sections = [];
+  var tokens = [];
+  var spaces = [];
+  var hasTag = false;
+  var nonSpace = false;
+  var indentation = "";
+  var tagIndex = 0;
+  function stripSpace() {
+    if (hasTag && !nonSpace) {
+      while (spaces.length)
+        delete tokens[spaces.pop()];
+    } else {
+      spaces = [];
+    }
+    hasTag = false;
+    nonSpace = false;
+  }
+  var openingTagRe, closingTagRe, closingCurlyRe;
+  function compileTags(tagsToCompile) {
+    if (typeof tagsToCompile === "string")
+      tagsToCompile = tagsToCompile.split(spaceRe, 2);
+    if (!isArray(tagsToCompile) || tagsToCompile.length !== 2)
+      throw new Error("Invalid tags: " + tagsToCompile);
+    openingTagRe = new RegExp(escapeRegExp(tagsToCompile[0]) + "\\s*");
+    closingTagRe = new RegExp("\\s*" + escapeRegExp(tagsToCompile[1]));
+    closingCurlyRe = new RegExp("\\s*" + escapeRegExp("}" + tagsToCompile[1]));
+  }
+  compileTags(tags || mustache.tags);
+  var scanner = new Scanner(template);
+  var start, type, value, chr, token, openSection;
+  while (!scanner.eos()) {
+    start = scanner.pos;
+    value = scanner.scanUntil(openingTagRe);
+    if (value) {
+      for (var i = 0, valueLength = value.length; i < valueLength; ++i) {
+        chr = value.charAt(i);
+        if (isWhitespace(chr)) {
+          spaces.push(tokens.length);
+          indentation += chr;
+        } else {
+          nonSpace = true;
+          lineHasNonSpace = true;
+          indentation += " ";
+        }
+        tokens.push(["text", chr, start, start + 1]);
+        start += 1;
+        if (chr === "\n") {
+          stripSpace();
+          indentation = "";
+          tagIndex = 0;
+          lineHasNonSpace = false;
+        }
+      }
+    }
+    if (!scanner.scan(openingTagRe))
+      break;
+    hasTag = true;
+    type = scanner.scan(tagRe) || "name";
+    scanner.scan(whiteRe);
+    if (type === "=") {
+      value = scanner.scanUntil(equalsRe);
+      scanner.scan(equalsRe);
+      scanner.scanUntil(closingTagRe);
+    } else if (type === "{") {
+      value = scanner.scanUntil(closingCurlyRe);
+      scanner.scan(curlyRe);
+      scanner.scanUntil(closingTagRe);
+      type = "&";
+    } else {
+      value = scanner.scanUntil(closingTagRe);
+    }
+    if (!scanner.scan(closingTagRe))
+      throw new Error("Unclosed tag at " + scanner.pos);
+    if (type == ">") {
+      token = [type, value, start, scanner.pos, indentation, tagIndex, lineHasNonSpace];
+    } else {
+      token = [type, value, start, scanner.pos];
+    }
+    tagIndex++;
+    tokens.push(token);
+    if (type === "#" || type === "^") {
+      sections.push(token);
+    } else if (type === "/") {
+      openSection = sections.pop();
+      if (!openSection)
+        throw new Error('Unopened section "' + value + '" at ' + start);
+      if (openSection[1] !== value)
+        throw new Error('Unclosed section "' + openSection[1] + '" at ' + start);
+    } else if (type === "name" || type === "{" || type === "&") {
+      nonSpace = true;
+    } else if (type === "=") {
+      compileTags(value);
+    }
+  }
+  stripSpace();
+  openSection = sections.pop();
+  if (openSection)
+    throw new Error('Unclosed section "' + openSection[1] + '" at ' + scanner.pos);
+  return nestTokens(squashTokens(tokens));
+}
+function squashTokens(tokens) {
+  var squashedTokens = [];
+  var token, lastToken;
+  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
+    token = tokens[i];
+    if (token) {
+      if (token[0] === "text" && lastToken && lastToken[0] === "text") {
+        lastToken[1] += token[1];
+        lastToken[3] = token[3];
+      } else {
+        squashedTokens.push(token);
+        lastToken = token;
+      }
+    }
+  }
+  return squashedTokens;
+}
+function nestTokens(tokens) {
+  var nestedTokens = [];
+  var collector = nestedTokens;
+  var sections = [];
+  var token, section;
+  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
+    token = tokens[i];
+    switch (token[0]) {
+      case "#":
+      case "^":
+        collector.push(token);
+        sections.push(token);
+        collector = token[4] = [];
+        break;
+      case "/":
+        section = sections.pop();
+        section[5] = token[2];
+        collector = sections.length > 0 ? sections[sections.length - 1][4] : nestedTokens;
+        break;
+      default:
+        collector.push(token);
+    }
+  }
+  return nestedTokens;
+}
+function Scanner(string) {
+  this.string = string;
+  this.tail = string;
+  this.pos = 0;
+}
+Scanner.prototype.eos = function eos() {
+  return this.tail === "";
+};
+Scanner.prototype.scan = function scan(re) {
+  var match = this.tail.match(re);
+  if (!match || match.index !== 0)
+    return "";
+  var string = match[0];
+  this.tail = this.tail.substring(string.length);
+  this.pos += string.length;
+  return string;
+};
+Scanner.prototype.scanUntil = function scanUntil(re) {
+  var index2 = this.tail.search(re), match;
+  switch (index2) {
+    case -1:
+      match = this.tail;
+      this.tail = "";
+      break;
+    case 0:
+      match = "";
+      break;
+    default:
+      match = this.tail.substring(0, index2);
+      this.tail = this.tail.substring(index2);
+  }
+  this.pos += match.length;
+  return match;
+};
+function Context2(view, parentContext) {
+  this.view = view;
+  this.cache = { ".": this.view };
+  this.parent = parentContext;
+}
+Context2.prototype.push = function push2(view) {
+  return new Context2(view, this);
+};
+Context2.prototype.lookup = function lookup(name) {
+  var cache = this.cache;
+  var value;
+  if (cache.hasOwnProperty(name)) {
+    value = cache[name];
+  } else {
+    var context3 = this, intermediateValue, names, index2, lookupHit = false;
+    while (context3) {
+      if (name.indexOf(".") > 0) {
+        intermediateValue = context3.view;
+        names = name.split(".");
+        index2 = 0;
+        while (intermediateValue != null && index2 < names.length) {
+          if (index2 === names.length - 1)
+            lookupHit = hasProperty(intermediateValue, names[index2]) || primitiveHasOwnProperty(intermediateValue, names[index2]);
+          intermediateValue = intermediateValue[names[index2++]];
+        }
+      } else {
+        intermediateValue = context3.view[name];
+        lookupHit = hasProperty(context3.view, name);
+      }
+      if (lookupHit) {
+        value = intermediateValue;
+        break;
+      }
+      context3 = context3.parent;
+    }
+    cache[name] = value;
+  }
+  if (isFunction(value))
+    value = value.call(this.view);
+  return value;
+};
+function Writer() {
+  this.templateCache = {
+    _cache: {},
+    set: function set(key, value) {
+      this._cache[key] = value;
+    },
+    get: function get(key) {
+      return this._cache[key];
+    },
+    clear: function clear() {
+      this._cache = {};
+    }
+  };
+}
+Writer.prototype.clearCache = function clearCache() {
+  if (typeof this.templateCache !== "undefined") {
+    this.templateCache.clear();
+  }
+};
+Writer.prototype.parse = function parse4(template, tags) {
+  var cache = this.templateCache;
+  var cacheKey = template + ":" + (tags || mustache.tags).join(":");
+  var isCacheEnabled = typeof cache !== "undefined";
+  var tokens = isCacheEnabled ? cache.get(cacheKey) : void 0;
+  if (tokens == void 0) {
+    tokens = parseTemplate2(template, tags);
+    isCacheEnabled && cache.set(cacheKey, tokens);
+  }
+  return tokens;
+};
+Writer.prototype.render = function render(template, view, partials, config) {
+  var tags = this.getConfigTags(config);
+  var tokens = this.parse(template, tags);
+  var context3 = view instanceof Context2 ? view : new Context2(view, void 0);
+  return this.renderTokens(tokens, context3, partials, template, config);
+};
+Writer.prototype.renderTokens = function renderTokens(tokens, context3, partials, originalTemplate, config) {
+  var buffer = "";
+  var token, symbol, value;
+  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
+    value = void 0;
+    token = tokens[i];
+    symbol = token[0];
+    if (symbol === "#") value = this.renderSection(token, context3, partials, originalTemplate, config);
+    else if (symbol === "^") value = this.renderInverted(token, context3, partials, originalTemplate, config);
+    else if (symbol === ">") value = this.renderPartial(token, context3, partials, config);
+    else if (symbol === "&") value = this.unescapedValue(token, context3);
+    else if (symbol === "name") value = this.escapedValue(token, context3, config);
+    else if (symbol === "text") value = this.rawValue(token);
+    if (value !== void 0)
+      buffer += value;
+  }
+  return buffer;
+};
+Writer.prototype.renderSection = function renderSection(token, context3, partials, originalTemplate, config) {
+  var self2 = this;
+  var buffer = "";
+  var value = context3.lookup(token[1]);
+  function subRender(template) {
+    return self2.render(template, context3, partials, config);
+  }
+  if (!value) return;
+  if (isArray(value)) {
+    for (var j = 0, valueLength = value.length; j < valueLength; ++j) {
+      buffer += this.renderTokens(token[4], context3.push(value[j]), partials, originalTemplate, config);
+    }
+  } else if (typeof value === "object" || typeof value === "string" || typeof value === "number") {
+    buffer += this.renderTokens(token[4], context3.push(value), partials, originalTemplate, config);
+  } else if (isFunction(value)) {
+    if (typeof originalTemplate !== "string")
+      throw new Error("Cannot use higher-order sections without the original template");
+    value = value.call(context3.view, originalTemplate.slice(token[3], token[5]), subRender);
+    if (value != null)
+      buffer += value;
+  } else {
+    buffer += this.renderTokens(token[4], context3, partials, originalTemplate, config);
+  }
+  return buffer;
+};
+Writer.prototype.renderInverted = function renderInverted(token, context3, partials, originalTemplate, config) {
+  var value = context3.lookup(token[1]);
+  if (!value || isArray(value) && value.length === 0)
+    return this.renderTokens(token[4], context3, partials, originalTemplate, config);
+};
+Writer.prototype.indentPartial = function indentPartial(partial, indentation, lineHasNonSpace) {
+  var filteredIndentation = indentation.replace(/[^ \t]/g, "");
+  var partialByNl = partial.split("\n");
+  for (var i = 0; i < partialByNl.length; i++) {
+    if (partialByNl[i].length && (i > 0 || !lineHasNonSpace)) {
+      partialByNl[i] = filteredIndentation + partialByNl[i];
+    }
+  }
+  return partialByNl.join("\n");
+};
+Writer.prototype.renderPartial = function renderPartial(token, context3, partials, config) {
+  if (!partials) return;
+  var tags = this.getConfigTags(config);
+  var value = isFunction(partials) ? partials(token[1]) : partials[token[1]];
+  if (value != null) {
+    var lineHasNonSpace = token[6];
+    var tagIndex = token[5];
+    var indentation = token[4];
+    var indentedValue = value;
+    if (tagIndex == 0 && indentation) {
+      indentedValue = this.indentPartial(value, indentation, lineHasNonSpace);
+    }
+    var tokens = this.parse(indentedValue, tags);
+    return this.renderTokens(tokens, context3, partials, indentedValue, config);
+  }
+};
+Writer.prototype.unescapedValue = function unescapedValue(token, context3) {
+  var value = context3.lookup(token[1]);
+  if (value != null)
+    return value;
+};
+Writer.prototype.escapedValue = function escapedValue(token, context3, config) {
+  var escape2 = this.getConfigEscape(config) || mustache.escape;
+  var value = context3.lookup(token[1]);
+  if (value != null)
+    return typeof value === "number" && escape2 === mustache.escape ? String(value) : escape2(value);
+};
+Writer.prototype.rawValue = function rawValue(token) {
+  return token[1];
+};
+Writer.prototype.getConfigTags = function getConfigTags(config) {
+  if (isArray(config)) {
+    return config;
+  } else if (config && typeof config === "object") {
+    return config.tags;
+  } else {
+    return void 0;
+  }
+};
+Writer.prototype.getConfigEscape = function getConfigEscape(config) {
+  if (config && typeof config === "object" && !isArray(config)) {
+    return config.escape;
+  } else {
+    return void 0;
+  }
+};
+var mustache = {
+  name: "mustache.js",
+  version: "4.2.0",
+  tags: ["{{", "}}"],
+  clearCache: void 0,
+  escape: void 0,
+  parse: void 0,
+  render: void 0,
+  Scanner: void 0,
+  Context: void 0,
+  Writer: void 0,
+  /**
+   * Allows a user to override the default caching strategy, by providing an
+   * object with set, get and clear methods. This can also be used to disable
+   * the cache by setting it to the literal `undefined`.
+   */
+  set templateCache(cache) {
+    defaultWriter.templateCache = cache;
+  },
+  /**
+   * Gets the default or overridden caching object from the default writer.
+   */
+  get templateCache() {
+    return defaultWriter.templateCache;
+  }
+};
+var defaultWriter = new Writer();
+mustache.clearCache = function clearCache2() {
+  return defaultWriter.clearCache();
+};
+mustache.parse = function parse5(template, tags) {
+  return defaultWriter.parse(template, tags);
+};
+mustache.render = function render2(template, view, partials, config) {
+  if (typeof template !== "string") {
+    throw new TypeError('Invalid template! Template should be a "string" but "' + typeStr(template) + '" was given as the first argument for mustache#render(template, view, partials)');
+  }
+  return defaultWriter.render(template, view, partials, config);
+};
+mustache.escape = escapeHtml;
+mustache.Scanner = Scanner;
+mustache.Context = Context2;
+mustache.Writer = Writer;
+
 // packages/github/src/action-inputs.ts
 var InputError = class extends Error {
   constructor(problems) {
@@ -46095,10 +46095,23 @@ function runnerContext(env2) {
   };
 }
 
-// actions/cd-promote/src/main.ts
+// packages/github/src/action-run.ts
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join2 } from "node:path";
+async function withScratch(action, work) {
+  const dir = await mkdtemp2(join2(process.env.RUNNER_TEMP ?? tmpdir(), `kalypso-${action}-`));
+  try {
+    return await work(dir);
+  } finally {
+    await rm3(dir, { recursive: true, force: true });
+  }
+}
+function failureMessage(error2) {
+  const known = error2 instanceof InputError || error2 instanceof ControlPlaneError || error2 instanceof GitHubAccessError;
+  if (!known && error2 instanceof Error && error2.stack) debug(error2.stack);
+  return error2 instanceof Error ? error2.message : String(error2);
+}
 
 // actions/cd-promote/src/inputs.ts
 function readInputs(input) {
@@ -46246,16 +46259,14 @@ async function run() {
     schedule: get("schedule") === "dispatch" ? "dispatch" : "push",
     scheduleWorkflow: get("schedule-workflow")
   };
-  const scratch = await mkdtemp2(join2(env.RUNNER_TEMP ?? tmpdir(), "kalypso-cd-promote-"));
   let outcome;
   try {
-    outcome = await promote(readInputs(get), endpoints, scratch);
+    outcome = await withScratch(
+      "cd-promote",
+      (scratch) => promote(readInputs(get), endpoints, scratch)
+    );
   } catch (error2) {
-    const known = error2 instanceof InputError || error2 instanceof ControlPlaneError || error2 instanceof GitHubAccessError;
-    if (!known && error2 instanceof Error && error2.stack) debug(error2.stack);
-    outcome = { ok: false, message: error2 instanceof Error ? error2.message : String(error2) };
-  } finally {
-    await rm3(scratch, { recursive: true, force: true });
+    outcome = { ok: false, message: failureMessage(error2) };
   }
   if (!outcome.ok) {
     setOutput("commit-sha", "");

@@ -72860,6 +72860,13 @@ function runnerContext(env2) {
   };
 }
 
+// packages/github/src/action-run.ts
+function failureMessage(error2) {
+  const known = error2 instanceof InputError || error2 instanceof ControlPlaneError || error2 instanceof GitHubAccessError;
+  if (!known && error2 instanceof Error && error2.stack) debug(error2.stack);
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+
 // actions/check-promote/src/control-plane.ts
 function createControlPlaneRepository(client, repository) {
   const [owner = "", repo = ""] = repository.split("/");
@@ -73482,8 +73489,7 @@ async function run() {
       report
     );
   } catch (error2) {
-    if (error2 instanceof Error && error2.stack) debug(error2.stack);
-    report.error = error2 instanceof Error ? error2.message : String(error2);
+    report.error = failureMessage(error2);
   }
   for (const [name3, value] of Object.entries(outputsOf(report))) setOutput(name3, value);
   await summary.addRaw(checkPromoteSummary(report)).write();

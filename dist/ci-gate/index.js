@@ -49886,13 +49886,26 @@ function runnerContext(env2) {
   };
 }
 
-// actions/ci-gate/src/main.ts
+// packages/github/src/action-run.ts
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join4 } from "node:path";
+import { join as join3 } from "node:path";
+async function withScratch(action, work) {
+  const dir = await mkdtemp2(join3(process.env.RUNNER_TEMP ?? tmpdir(), `kalypso-${action}-`));
+  try {
+    return await work(dir);
+  } finally {
+    await rm3(dir, { recursive: true, force: true });
+  }
+}
+function failureMessage(error2) {
+  const known = error2 instanceof InputError || error2 instanceof ControlPlaneError || error2 instanceof GitHubAccessError;
+  if (!known && error2 instanceof Error && error2.stack) debug(error2.stack);
+  return error2 instanceof Error ? error2.message : String(error2);
+}
 
 // actions/ci-gate/src/gate.ts
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 async function gate(inputs, endpoints2, scratch, reporter) {
   const client = createGitHubClient({ token: inputs.token, baseUrl: endpoints2.apiUrl, reporter });
   const statuses = createCommitStatusWriter(client, inputs.repository);
@@ -49907,7 +49920,7 @@ async function gate(inputs, endpoints2, scratch, reporter) {
     });
   };
   await setStatus("pending", "Validating the control plane");
-  const controlPlane = await GitWorkspace.create(join3(scratch, "control-plane"), {
+  const controlPlane = await GitWorkspace.create(join4(scratch, "control-plane"), {
     url: `${endpoints2.serverUrl}/${inputs.repository}.git`,
     token: inputs.token,
     repository: inputs.repository,
@@ -49917,7 +49930,7 @@ async function gate(inputs, endpoints2, scratch, reporter) {
     controlPlane,
     serverUrl: endpoints2.serverUrl,
     workloads: { token: inputs.workloadToken.token, tokenInput: inputs.workloadToken.input },
-    scratch: join3(scratch, "sources"),
+    scratch: join4(scratch, "sources"),
     reporter
   });
   const tree = await reader.readCommit(inputs.commit);
@@ -50087,16 +50100,14 @@ async function run() {
   const get = (name) => getInput(name);
   for (const name of ["github-token", "workload-token"]) if (get(name)) setSecret(get(name));
   const reporter = createActionsReporter();
-  const scratch = await mkdtemp2(join4(env.RUNNER_TEMP ?? tmpdir(), "kalypso-ci-gate-"));
   let outcome;
   try {
-    outcome = await gate(readInputs(get), endpoints, scratch, reporter);
+    outcome = await withScratch(
+      "ci-gate",
+      (scratch) => gate(readInputs(get), endpoints, scratch, reporter)
+    );
   } catch (error2) {
-    const known = error2 instanceof InputError || error2 instanceof GitHubAccessError;
-    if (!known && error2 instanceof Error && error2.stack) debug(error2.stack);
-    outcome = { kind: "error", message: error2 instanceof Error ? error2.message : String(error2) };
-  } finally {
-    await rm3(scratch, { recursive: true, force: true });
+    outcome = { kind: "error", message: failureMessage(error2) };
   }
   const checked = outcome.kind === "checked" ? outcome : void 0;
   setOutput("valid", checked ? checked.problems.length === 0 : false);

@@ -1,12 +1,8 @@
 // cd-promote: writes base-repo.yaml for a `main` commit to an environment branch and marks the
 // commit Promoted. Composition root: inputs, adapters, outputs, summary, failure.
 import * as core from '@actions/core';
-import { ControlPlaneError } from '@kalypso/core';
-import { GitHubAccessError, runnerContext } from '@kalypso/github';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { InputError, readInputs } from './inputs.ts';
+import { runnerContext, failureMessage, withScratch } from '@kalypso/github';
+import { readInputs } from './inputs.ts';
 import { promote } from './promotion.ts';
 import { promotionSummary, type PromotionReport } from './summary.ts';
 
@@ -26,19 +22,13 @@ async function run(): Promise<void> {
     schedule: get('schedule') === 'dispatch' ? 'dispatch' : 'push',
     scheduleWorkflow: get('schedule-workflow'),
   } as const;
-  const scratch = await mkdtemp(join(env.RUNNER_TEMP ?? tmpdir(), 'kalypso-cd-promote-'));
   let outcome: PromotionReport['outcome'];
   try {
-    outcome = await promote(readInputs(get), endpoints, scratch);
+    outcome = await withScratch('cd-promote', (scratch) =>
+      promote(readInputs(get), endpoints, scratch),
+    );
   } catch (error) {
-    const known =
-      error instanceof InputError ||
-      error instanceof ControlPlaneError ||
-      error instanceof GitHubAccessError;
-    if (!known && error instanceof Error && error.stack) core.debug(error.stack);
-    outcome = { ok: false, message: error instanceof Error ? error.message : String(error) };
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
+    outcome = { ok: false, message: failureMessage(error) };
   }
   if (!outcome.ok) {
     // Every output is set, also on failure: nothing was committed.

@@ -9,6 +9,7 @@ import {
   createCommitStatusWriter,
   createGitHubClient,
   createWorkflowDispatcher,
+  failureMessage,
   runnerContext,
 } from '@kalypso/github';
 import { createControlPlaneRepository } from './control-plane.ts';
@@ -62,8 +63,7 @@ async function run(): Promise<void> {
       report,
     );
   } catch (error) {
-    if (error instanceof Error && error.stack) core.debug(error.stack);
-    report.error = error instanceof Error ? error.message : String(error);
+    report.error = failureMessage(error);
   }
   for (const [name, value] of Object.entries(outputsOf(report))) core.setOutput(name, value);
   await core.summary.addRaw(checkPromoteSummary(report)).write();

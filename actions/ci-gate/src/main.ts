@@ -2,15 +2,7 @@
 // Composition root: inputs, adapters, outputs, annotations, summary, failure.
 import * as core from '@actions/core';
 import { formatProblem } from '@kalypso/core';
-import {
-  GitHubAccessError,
-  InputError,
-  createActionsReporter,
-  runnerContext,
-} from '@kalypso/github';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createActionsReporter, runnerContext, failureMessage, withScratch } from '@kalypso/github';
 import { gate } from './gate.ts';
 import { readInputs } from './inputs.ts';
 import { gateSummary, type GateOutcome } from './summary.ts';
@@ -23,16 +15,13 @@ async function run(): Promise<void> {
   const get = (name: string) => core.getInput(name);
   for (const name of ['github-token', 'workload-token']) if (get(name)) core.setSecret(get(name));
   const reporter = createActionsReporter();
-  const scratch = await mkdtemp(join(env.RUNNER_TEMP ?? tmpdir(), 'kalypso-ci-gate-'));
   let outcome: GateOutcome;
   try {
-    outcome = await gate(readInputs(get), endpoints, scratch, reporter);
+    outcome = await withScratch('ci-gate', (scratch) =>
+      gate(readInputs(get), endpoints, scratch, reporter),
+    );
   } catch (error) {
-    const known = error instanceof InputError || error instanceof GitHubAccessError;
-    if (!known && error instanceof Error && error.stack) core.debug(error.stack);
-    outcome = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
+    outcome = { kind: 'error', message: failureMessage(error) };
   }
   // Every output is set, also when the run stopped early (not valid, nothing dispatched).
   const checked = outcome.kind === 'checked' ? outcome : undefined;

@@ -1,16 +1,7 @@
 // schedule: renders one environment and proposes it to the GitOps repository as one pull request.
 // Composition root: inputs, adapters, outputs, annotations, summary, failure.
 import * as core from '@actions/core';
-import { ControlPlaneError } from '@kalypso/core';
-import {
-  GitHubAccessError,
-  InputError,
-  createActionsReporter,
-  runnerContext,
-} from '@kalypso/github';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createActionsReporter, runnerContext, failureMessage, withScratch } from '@kalypso/github';
 import { readInputs } from './inputs.ts';
 import { reportOutcome } from './outputs.ts';
 import { schedule } from './schedule.ts';
@@ -25,18 +16,13 @@ async function run(): Promise<void> {
   for (const name of ['github-token', 'gitops-token', 'workload-token'])
     if (get(name)) core.setSecret(get(name));
   const reporter = createActionsReporter();
-  const scratch = await mkdtemp(join(env.RUNNER_TEMP ?? tmpdir(), 'kalypso-schedule-'));
   let outcome: ScheduleOutcome;
   try {
-    outcome = await schedule(readInputs(get), endpoints, scratch, reporter);
-  } catch (error) {
-    const known = [InputError, ControlPlaneError, GitHubAccessError].some(
-      (k) => error instanceof k,
+    outcome = await withScratch('schedule', (scratch) =>
+      schedule(readInputs(get), endpoints, scratch, reporter),
     );
-    if (!known && error instanceof Error && error.stack) core.debug(error.stack);
-    outcome = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
+  } catch (error) {
+    outcome = { kind: 'error', message: failureMessage(error) };
   }
   reportOutcome(outcome, reporter);
   const report = {

@@ -31,3 +31,4 @@ export { createPullRequestService } from './pull-requests.ts';
 export { parseGitHubRepositoryUrl, sameHost, type GitHubRepository } from './repository-url.ts';
 export { InputError, InputReader } from './action-inputs.ts';
 export { runnerContext, type RunnerContext } from './runner-context.ts';
+export { failureMessage, withScratch } from './action-run.ts';
