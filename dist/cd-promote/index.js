@@ -41039,12 +41039,6 @@ function goTypeName(value) {
   }
 }
 
-// packages/core/src/ports.ts
-var systemClock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-};
-
 // packages/core/src/model/problem.ts
 function formatProblem(problem) {
   const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}: ` : "";
@@ -46112,6 +46106,12 @@ function failureMessage(error2) {
   if (!known && error2 instanceof Error && error2.stack) debug(error2.stack);
   return error2 instanceof Error ? error2.message : String(error2);
 }
+
+// packages/github/src/system-clock.ts
+var systemClock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+};
 
 // actions/cd-promote/src/inputs.ts
 function readInputs(input) {

@@ -19161,6 +19161,5562 @@ var require_undici = __commonJS({
   }
 });
 
+// node_modules/@azure/core-tracing/dist/commonjs/state-cjs.js
+var require_state_cjs = __commonJS({
+  "node_modules/@azure/core-tracing/dist/commonjs/state-cjs.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.state = void 0;
+    exports.state = {
+      instrumenterImplementation: void 0
+    };
+  }
+});
+
+// node_modules/safe-buffer/index.js
+var require_safe_buffer = __commonJS({
+  "node_modules/safe-buffer/index.js"(exports, module) {
+    var buffer = __require("buffer");
+    var Buffer3 = buffer.Buffer;
+    function copyProps(src, dst) {
+      for (var key in src) {
+        dst[key] = src[key];
+      }
+    }
+    if (Buffer3.from && Buffer3.alloc && Buffer3.allocUnsafe && Buffer3.allocUnsafeSlow) {
+      module.exports = buffer;
+    } else {
+      copyProps(buffer, exports);
+      exports.Buffer = SafeBuffer;
+    }
+    function SafeBuffer(arg2, encodingOrOffset, length2) {
+      return Buffer3(arg2, encodingOrOffset, length2);
+    }
+    SafeBuffer.prototype = Object.create(Buffer3.prototype);
+    copyProps(Buffer3, SafeBuffer);
+    SafeBuffer.from = function(arg2, encodingOrOffset, length2) {
+      if (typeof arg2 === "number") {
+        throw new TypeError("Argument must not be a number");
+      }
+      return Buffer3(arg2, encodingOrOffset, length2);
+    };
+    SafeBuffer.alloc = function(size, fill, encoding) {
+      if (typeof size !== "number") {
+        throw new TypeError("Argument must be a number");
+      }
+      var buf = Buffer3(size);
+      if (fill !== void 0) {
+        if (typeof encoding === "string") {
+          buf.fill(fill, encoding);
+        } else {
+          buf.fill(fill);
+        }
+      } else {
+        buf.fill(0);
+      }
+      return buf;
+    };
+    SafeBuffer.allocUnsafe = function(size) {
+      if (typeof size !== "number") {
+        throw new TypeError("Argument must be a number");
+      }
+      return Buffer3(size);
+    };
+    SafeBuffer.allocUnsafeSlow = function(size) {
+      if (typeof size !== "number") {
+        throw new TypeError("Argument must be a number");
+      }
+      return buffer.SlowBuffer(size);
+    };
+  }
+});
+
+// node_modules/jws/lib/data-stream.js
+var require_data_stream = __commonJS({
+  "node_modules/jws/lib/data-stream.js"(exports, module) {
+    var Buffer3 = require_safe_buffer().Buffer;
+    var Stream = __require("stream");
+    var util2 = __require("util");
+    function DataStream(data) {
+      this.buffer = null;
+      this.writable = true;
+      this.readable = true;
+      if (!data) {
+        this.buffer = Buffer3.alloc(0);
+        return this;
+      }
+      if (typeof data.pipe === "function") {
+        this.buffer = Buffer3.alloc(0);
+        data.pipe(this);
+        return this;
+      }
+      if (data.length || typeof data === "object") {
+        this.buffer = data;
+        this.writable = false;
+        process.nextTick(function() {
+          this.emit("end", data);
+          this.readable = false;
+          this.emit("close");
+        }.bind(this));
+        return this;
+      }
+      throw new TypeError("Unexpected data type (" + typeof data + ")");
+    }
+    util2.inherits(DataStream, Stream);
+    DataStream.prototype.write = function write(data) {
+      this.buffer = Buffer3.concat([this.buffer, Buffer3.from(data)]);
+      this.emit("data", data);
+    };
+    DataStream.prototype.end = function end(data) {
+      if (data)
+        this.write(data);
+      this.emit("end", data);
+      this.emit("close");
+      this.writable = false;
+      this.readable = false;
+    };
+    module.exports = DataStream;
+  }
+});
+
+// node_modules/ecdsa-sig-formatter/src/param-bytes-for-alg.js
+var require_param_bytes_for_alg = __commonJS({
+  "node_modules/ecdsa-sig-formatter/src/param-bytes-for-alg.js"(exports, module) {
+    "use strict";
+    function getParamSize(keySize) {
+      var result = (keySize / 8 | 0) + (keySize % 8 === 0 ? 0 : 1);
+      return result;
+    }
+    var paramBytesForAlg = {
+      ES256: getParamSize(256),
+      ES384: getParamSize(384),
+      ES512: getParamSize(521)
+    };
+    function getParamBytesForAlg(alg) {
+      var paramBytes = paramBytesForAlg[alg];
+      if (paramBytes) {
+        return paramBytes;
+      }
+      throw new Error('Unknown algorithm "' + alg + '"');
+    }
+    module.exports = getParamBytesForAlg;
+  }
+});
+
+// node_modules/ecdsa-sig-formatter/src/ecdsa-sig-formatter.js
+var require_ecdsa_sig_formatter = __commonJS({
+  "node_modules/ecdsa-sig-formatter/src/ecdsa-sig-formatter.js"(exports, module) {
+    "use strict";
+    var Buffer3 = require_safe_buffer().Buffer;
+    var getParamBytesForAlg = require_param_bytes_for_alg();
+    var MAX_OCTET = 128;
+    var CLASS_UNIVERSAL = 0;
+    var PRIMITIVE_BIT = 32;
+    var TAG_SEQ = 16;
+    var TAG_INT = 2;
+    var ENCODED_TAG_SEQ = TAG_SEQ | PRIMITIVE_BIT | CLASS_UNIVERSAL << 6;
+    var ENCODED_TAG_INT = TAG_INT | CLASS_UNIVERSAL << 6;
+    function base64Url(base64) {
+      return base64.replace(/=/g, "").replace(/\+/g, "-").replace(/\//g, "_");
+    }
+    function signatureAsBuffer(signature) {
+      if (Buffer3.isBuffer(signature)) {
+        return signature;
+      } else if ("string" === typeof signature) {
+        return Buffer3.from(signature, "base64");
+      }
+      throw new TypeError("ECDSA signature must be a Base64 string or a Buffer");
+    }
+    function derToJose(signature, alg) {
+      signature = signatureAsBuffer(signature);
+      var paramBytes = getParamBytesForAlg(alg);
+      var maxEncodedParamLength = paramBytes + 1;
+      var inputLength = signature.length;
+      var offset = 0;
+      if (signature[offset++] !== ENCODED_TAG_SEQ) {
+        throw new Error('Could not find expected "seq"');
+      }
+      var seqLength = signature[offset++];
+      if (seqLength === (MAX_OCTET | 1)) {
+        seqLength = signature[offset++];
+      }
+      if (inputLength - offset < seqLength) {
+        throw new Error('"seq" specified length of "' + seqLength + '", only "' + (inputLength - offset) + '" remaining');
+      }
+      if (signature[offset++] !== ENCODED_TAG_INT) {
+        throw new Error('Could not find expected "int" for "r"');
+      }
+      var rLength = signature[offset++];
+      if (inputLength - offset - 2 < rLength) {
+        throw new Error('"r" specified length of "' + rLength + '", only "' + (inputLength - offset - 2) + '" available');
+      }
+      if (maxEncodedParamLength < rLength) {
+        throw new Error('"r" specified length of "' + rLength + '", max of "' + maxEncodedParamLength + '" is acceptable');
+      }
+      var rOffset = offset;
+      offset += rLength;
+      if (signature[offset++] !== ENCODED_TAG_INT) {
+        throw new Error('Could not find expected "int" for "s"');
+      }
+      var sLength = signature[offset++];
+      if (inputLength - offset !== sLength) {
+        throw new Error('"s" specified length of "' + sLength + '", expected "' + (inputLength - offset) + '"');
+      }
+      if (maxEncodedParamLength < sLength) {
+        throw new Error('"s" specified length of "' + sLength + '", max of "' + maxEncodedParamLength + '" is acceptable');
+      }
+      var sOffset = offset;
+      offset += sLength;
+      if (offset !== inputLength) {
+        throw new Error('Expected to consume entire buffer, but "' + (inputLength - offset) + '" bytes remain');
+      }
+      var rPadding = paramBytes - rLength, sPadding = paramBytes - sLength;
+      var dst = Buffer3.allocUnsafe(rPadding + rLength + sPadding + sLength);
+      for (offset = 0; offset < rPadding; ++offset) {
+        dst[offset] = 0;
+      }
+      signature.copy(dst, offset, rOffset + Math.max(-rPadding, 0), rOffset + rLength);
+      offset = paramBytes;
+      for (var o = offset; offset < o + sPadding; ++offset) {
+        dst[offset] = 0;
+      }
+      signature.copy(dst, offset, sOffset + Math.max(-sPadding, 0), sOffset + sLength);
+      dst = dst.toString("base64");
+      dst = base64Url(dst);
+      return dst;
+    }
+    function countPadding(buf, start, stop) {
+      var padding = 0;
+      while (start + padding < stop && buf[start + padding] === 0) {
+        ++padding;
+      }
+      var needsSign = buf[start + padding] >= MAX_OCTET;
+      if (needsSign) {
+        --padding;
+      }
+      return padding;
+    }
+    function joseToDer(signature, alg) {
+      signature = signatureAsBuffer(signature);
+      var paramBytes = getParamBytesForAlg(alg);
+      var signatureBytes = signature.length;
+      if (signatureBytes !== paramBytes * 2) {
+        throw new TypeError('"' + alg + '" signatures must be "' + paramBytes * 2 + '" bytes, saw "' + signatureBytes + '"');
+      }
+      var rPadding = countPadding(signature, 0, paramBytes);
+      var sPadding = countPadding(signature, paramBytes, signature.length);
+      var rLength = paramBytes - rPadding;
+      var sLength = paramBytes - sPadding;
+      var rsBytes = 1 + 1 + rLength + 1 + 1 + sLength;
+      var shortLength = rsBytes < MAX_OCTET;
+      var dst = Buffer3.allocUnsafe((shortLength ? 2 : 3) + rsBytes);
+      var offset = 0;
+      dst[offset++] = ENCODED_TAG_SEQ;
+      if (shortLength) {
+        dst[offset++] = rsBytes;
+      } else {
+        dst[offset++] = MAX_OCTET | 1;
+        dst[offset++] = rsBytes & 255;
+      }
+      dst[offset++] = ENCODED_TAG_INT;
+      dst[offset++] = rLength;
+      if (rPadding < 0) {
+        dst[offset++] = 0;
+        offset += signature.copy(dst, offset, 0, paramBytes);
+      } else {
+        offset += signature.copy(dst, offset, rPadding, paramBytes);
+      }
+      dst[offset++] = ENCODED_TAG_INT;
+      dst[offset++] = sLength;
+      if (sPadding < 0) {
+        dst[offset++] = 0;
+        signature.copy(dst, offset, paramBytes);
+      } else {
+        signature.copy(dst, offset, paramBytes + sPadding);
+      }
+      return dst;
+    }
+    module.exports = {
+      derToJose,
+      joseToDer
+    };
+  }
+});
+
+// node_modules/buffer-equal-constant-time/index.js
+var require_buffer_equal_constant_time = __commonJS({
+  "node_modules/buffer-equal-constant-time/index.js"(exports, module) {
+    "use strict";
+    var Buffer3 = __require("buffer").Buffer;
+    var SlowBuffer = __require("buffer").SlowBuffer;
+    module.exports = bufferEq;
+    function bufferEq(a, b) {
+      if (!Buffer3.isBuffer(a) || !Buffer3.isBuffer(b)) {
+        return false;
+      }
+      if (a.length !== b.length) {
+        return false;
+      }
+      var c = 0;
+      for (var i = 0; i < a.length; i++) {
+        c |= a[i] ^ b[i];
+      }
+      return c === 0;
+    }
+    bufferEq.install = function() {
+      Buffer3.prototype.equal = SlowBuffer.prototype.equal = function equal(that) {
+        return bufferEq(this, that);
+      };
+    };
+    var origBufEqual = Buffer3.prototype.equal;
+    var origSlowBufEqual = SlowBuffer.prototype.equal;
+    bufferEq.restore = function() {
+      Buffer3.prototype.equal = origBufEqual;
+      SlowBuffer.prototype.equal = origSlowBufEqual;
+    };
+  }
+});
+
+// node_modules/jwa/index.js
+var require_jwa = __commonJS({
+  "node_modules/jwa/index.js"(exports, module) {
+    var Buffer3 = require_safe_buffer().Buffer;
+    var crypto4 = __require("crypto");
+    var formatEcdsa = require_ecdsa_sig_formatter();
+    var util2 = __require("util");
+    var MSG_INVALID_ALGORITHM = '"%s" is not a valid algorithm.\n  Supported algorithms are:\n  "HS256", "HS384", "HS512", "RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512" and "none".';
+    var MSG_INVALID_SECRET = "secret must be a string or buffer";
+    var MSG_INVALID_VERIFIER_KEY = "key must be a string or a buffer";
+    var MSG_INVALID_SIGNER_KEY = "key must be a string, a buffer or an object";
+    var supportsKeyObjects = typeof crypto4.createPublicKey === "function";
+    if (supportsKeyObjects) {
+      MSG_INVALID_VERIFIER_KEY += " or a KeyObject";
+      MSG_INVALID_SECRET += "or a KeyObject";
+    }
+    function checkIsPublicKey(key) {
+      if (Buffer3.isBuffer(key)) {
+        return;
+      }
+      if (typeof key === "string") {
+        return;
+      }
+      if (!supportsKeyObjects) {
+        throw typeError(MSG_INVALID_VERIFIER_KEY);
+      }
+      if (typeof key !== "object") {
+        throw typeError(MSG_INVALID_VERIFIER_KEY);
+      }
+      if (typeof key.type !== "string") {
+        throw typeError(MSG_INVALID_VERIFIER_KEY);
+      }
+      if (typeof key.asymmetricKeyType !== "string") {
+        throw typeError(MSG_INVALID_VERIFIER_KEY);
+      }
+      if (typeof key.export !== "function") {
+        throw typeError(MSG_INVALID_VERIFIER_KEY);
+      }
+    }
+    function checkIsPrivateKey(key) {
+      if (Buffer3.isBuffer(key)) {
+        return;
+      }
+      if (typeof key === "string") {
+        return;
+      }
+      if (typeof key === "object") {
+        return;
+      }
+      throw typeError(MSG_INVALID_SIGNER_KEY);
+    }
+    function checkIsSecretKey(key) {
+      if (Buffer3.isBuffer(key)) {
+        return;
+      }
+      if (typeof key === "string") {
+        return key;
+      }
+      if (!supportsKeyObjects) {
+        throw typeError(MSG_INVALID_SECRET);
+      }
+      if (typeof key !== "object") {
+        throw typeError(MSG_INVALID_SECRET);
+      }
+      if (key.type !== "secret") {
+        throw typeError(MSG_INVALID_SECRET);
+      }
+      if (typeof key.export !== "function") {
+        throw typeError(MSG_INVALID_SECRET);
+      }
+    }
+    function fromBase64(base64) {
+      return base64.replace(/=/g, "").replace(/\+/g, "-").replace(/\//g, "_");
+    }
+    function toBase64(base64url) {
+      base64url = base64url.toString();
+      var padding = 4 - base64url.length % 4;
+      if (padding !== 4) {
+        for (var i = 0; i < padding; ++i) {
+          base64url += "=";
+        }
+      }
+      return base64url.replace(/\-/g, "+").replace(/_/g, "/");
+    }
+    function typeError(template) {
+      var args = [].slice.call(arguments, 1);
+      var errMsg = util2.format.bind(util2, template).apply(null, args);
+      return new TypeError(errMsg);
+    }
+    function bufferOrString(obj) {
+      return Buffer3.isBuffer(obj) || typeof obj === "string";
+    }
+    function normalizeInput(thing) {
+      if (!bufferOrString(thing))
+        thing = JSON.stringify(thing);
+      return thing;
+    }
+    function createHmacSigner(bits) {
+      return function sign(thing, secret) {
+        checkIsSecretKey(secret);
+        thing = normalizeInput(thing);
+        var hmac = crypto4.createHmac("sha" + bits, secret);
+        var sig = (hmac.update(thing), hmac.digest("base64"));
+        return fromBase64(sig);
+      };
+    }
+    var bufferEqual;
+    var timingSafeEqual = "timingSafeEqual" in crypto4 ? function timingSafeEqual2(a, b) {
+      if (a.byteLength !== b.byteLength) {
+        return false;
+      }
+      return crypto4.timingSafeEqual(a, b);
+    } : function timingSafeEqual2(a, b) {
+      if (!bufferEqual) {
+        bufferEqual = require_buffer_equal_constant_time();
+      }
+      return bufferEqual(a, b);
+    };
+    function createHmacVerifier(bits) {
+      return function verify(thing, signature, secret) {
+        var computedSig = createHmacSigner(bits)(thing, secret);
+        return timingSafeEqual(Buffer3.from(signature), Buffer3.from(computedSig));
+      };
+    }
+    function createKeySigner(bits) {
+      return function sign(thing, privateKey) {
+        checkIsPrivateKey(privateKey);
+        thing = normalizeInput(thing);
+        var signer = crypto4.createSign("RSA-SHA" + bits);
+        var sig = (signer.update(thing), signer.sign(privateKey, "base64"));
+        return fromBase64(sig);
+      };
+    }
+    function createKeyVerifier(bits) {
+      return function verify(thing, signature, publicKey) {
+        checkIsPublicKey(publicKey);
+        thing = normalizeInput(thing);
+        signature = toBase64(signature);
+        var verifier = crypto4.createVerify("RSA-SHA" + bits);
+        verifier.update(thing);
+        return verifier.verify(publicKey, signature, "base64");
+      };
+    }
+    function createPSSKeySigner(bits) {
+      return function sign(thing, privateKey) {
+        checkIsPrivateKey(privateKey);
+        thing = normalizeInput(thing);
+        var signer = crypto4.createSign("RSA-SHA" + bits);
+        var sig = (signer.update(thing), signer.sign({
+          key: privateKey,
+          padding: crypto4.constants.RSA_PKCS1_PSS_PADDING,
+          saltLength: crypto4.constants.RSA_PSS_SALTLEN_DIGEST
+        }, "base64"));
+        return fromBase64(sig);
+      };
+    }
+    function createPSSKeyVerifier(bits) {
+      return function verify(thing, signature, publicKey) {
+        checkIsPublicKey(publicKey);
+        thing = normalizeInput(thing);
+        signature = toBase64(signature);
+        var verifier = crypto4.createVerify("RSA-SHA" + bits);
+        verifier.update(thing);
+        return verifier.verify({
+          key: publicKey,
+          padding: crypto4.constants.RSA_PKCS1_PSS_PADDING,
+          saltLength: crypto4.constants.RSA_PSS_SALTLEN_DIGEST
+        }, signature, "base64");
+      };
+    }
+    function createECDSASigner(bits) {
+      var inner = createKeySigner(bits);
+      return function sign() {
+        var signature = inner.apply(null, arguments);
+        signature = formatEcdsa.derToJose(signature, "ES" + bits);
+        return signature;
+      };
+    }
+    function createECDSAVerifer(bits) {
+      var inner = createKeyVerifier(bits);
+      return function verify(thing, signature, publicKey) {
+        signature = formatEcdsa.joseToDer(signature, "ES" + bits).toString("base64");
+        var result = inner(thing, signature, publicKey);
+        return result;
+      };
+    }
+    function createNoneSigner() {
+      return function sign() {
+        return "";
+      };
+    }
+    function createNoneVerifier() {
+      return function verify(thing, signature) {
+        return signature === "";
+      };
+    }
+    module.exports = function jwa(algorithm) {
+      var signerFactories = {
+        hs: createHmacSigner,
+        rs: createKeySigner,
+        ps: createPSSKeySigner,
+        es: createECDSASigner,
+        none: createNoneSigner
+      };
+      var verifierFactories = {
+        hs: createHmacVerifier,
+        rs: createKeyVerifier,
+        ps: createPSSKeyVerifier,
+        es: createECDSAVerifer,
+        none: createNoneVerifier
+      };
+      var match = algorithm.match(/^(RS|PS|ES|HS)(256|384|512)$|^(none)$/);
+      if (!match)
+        throw typeError(MSG_INVALID_ALGORITHM, algorithm);
+      var algo = (match[1] || match[3]).toLowerCase();
+      var bits = match[2];
+      return {
+        sign: signerFactories[algo](bits),
+        verify: verifierFactories[algo](bits)
+      };
+    };
+  }
+});
+
+// node_modules/jws/lib/tostring.js
+var require_tostring = __commonJS({
+  "node_modules/jws/lib/tostring.js"(exports, module) {
+    var Buffer3 = __require("buffer").Buffer;
+    module.exports = function toString(obj) {
+      if (typeof obj === "string")
+        return obj;
+      if (typeof obj === "number" || Buffer3.isBuffer(obj))
+        return obj.toString();
+      return JSON.stringify(obj);
+    };
+  }
+});
+
+// node_modules/jws/lib/sign-stream.js
+var require_sign_stream = __commonJS({
+  "node_modules/jws/lib/sign-stream.js"(exports, module) {
+    var Buffer3 = require_safe_buffer().Buffer;
+    var DataStream = require_data_stream();
+    var jwa = require_jwa();
+    var Stream = __require("stream");
+    var toString = require_tostring();
+    var util2 = __require("util");
+    function base64url(string, encoding) {
+      return Buffer3.from(string, encoding).toString("base64").replace(/=/g, "").replace(/\+/g, "-").replace(/\//g, "_");
+    }
+    function jwsSecuredInput(header, payload, encoding) {
+      encoding = encoding || "utf8";
+      var encodedHeader = base64url(toString(header), "binary");
+      var encodedPayload = base64url(toString(payload), encoding);
+      return util2.format("%s.%s", encodedHeader, encodedPayload);
+    }
+    function jwsSign(opts) {
+      var header = opts.header;
+      var payload = opts.payload;
+      var secretOrKey = opts.secret || opts.privateKey;
+      var encoding = opts.encoding;
+      var algo = jwa(header.alg);
+      var securedInput = jwsSecuredInput(header, payload, encoding);
+      var signature = algo.sign(securedInput, secretOrKey);
+      return util2.format("%s.%s", securedInput, signature);
+    }
+    function SignStream(opts) {
+      var secret = opts.secret;
+      secret = secret == null ? opts.privateKey : secret;
+      secret = secret == null ? opts.key : secret;
+      if (/^hs/i.test(opts.header.alg) === true && secret == null) {
+        throw new TypeError("secret must be a string or buffer or a KeyObject");
+      }
+      var secretStream = new DataStream(secret);
+      this.readable = true;
+      this.header = opts.header;
+      this.encoding = opts.encoding;
+      this.secret = this.privateKey = this.key = secretStream;
+      this.payload = new DataStream(opts.payload);
+      this.secret.once("close", function() {
+        if (!this.payload.writable && this.readable)
+          this.sign();
+      }.bind(this));
+      this.payload.once("close", function() {
+        if (!this.secret.writable && this.readable)
+          this.sign();
+      }.bind(this));
+    }
+    util2.inherits(SignStream, Stream);
+    SignStream.prototype.sign = function sign() {
+      try {
+        var signature = jwsSign({
+          header: this.header,
+          payload: this.payload.buffer,
+          secret: this.secret.buffer,
+          encoding: this.encoding
+        });
+        this.emit("done", signature);
+        this.emit("data", signature);
+        this.emit("end");
+        this.readable = false;
+        return signature;
+      } catch (e) {
+        this.readable = false;
+        this.emit("error", e);
+        this.emit("close");
+      }
+    };
+    SignStream.sign = jwsSign;
+    module.exports = SignStream;
+  }
+});
+
+// node_modules/jws/lib/verify-stream.js
+var require_verify_stream = __commonJS({
+  "node_modules/jws/lib/verify-stream.js"(exports, module) {
+    var Buffer3 = require_safe_buffer().Buffer;
+    var DataStream = require_data_stream();
+    var jwa = require_jwa();
+    var Stream = __require("stream");
+    var toString = require_tostring();
+    var util2 = __require("util");
+    var JWS_REGEX = /^[a-zA-Z0-9\-_]+?\.[a-zA-Z0-9\-_]+?\.([a-zA-Z0-9\-_]+)?$/;
+    function isObject2(thing) {
+      return Object.prototype.toString.call(thing) === "[object Object]";
+    }
+    function safeJsonParse(thing) {
+      if (isObject2(thing))
+        return thing;
+      try {
+        return JSON.parse(thing);
+      } catch (e) {
+        return void 0;
+      }
+    }
+    function headerFromJWS(jwsSig) {
+      var encodedHeader = jwsSig.split(".", 1)[0];
+      return safeJsonParse(Buffer3.from(encodedHeader, "base64").toString("binary"));
+    }
+    function securedInputFromJWS(jwsSig) {
+      return jwsSig.split(".", 2).join(".");
+    }
+    function signatureFromJWS(jwsSig) {
+      return jwsSig.split(".")[2];
+    }
+    function payloadFromJWS(jwsSig, encoding) {
+      encoding = encoding || "utf8";
+      var payload = jwsSig.split(".")[1];
+      return Buffer3.from(payload, "base64").toString(encoding);
+    }
+    function isValidJws(string) {
+      return JWS_REGEX.test(string) && !!headerFromJWS(string);
+    }
+    function jwsVerify(jwsSig, algorithm, secretOrKey) {
+      if (!algorithm) {
+        var err = new Error("Missing algorithm parameter for jws.verify");
+        err.code = "MISSING_ALGORITHM";
+        throw err;
+      }
+      jwsSig = toString(jwsSig);
+      var signature = signatureFromJWS(jwsSig);
+      var securedInput = securedInputFromJWS(jwsSig);
+      var algo = jwa(algorithm);
+      return algo.verify(securedInput, signature, secretOrKey);
+    }
+    function jwsDecode(jwsSig, opts) {
+      opts = opts || {};
+      jwsSig = toString(jwsSig);
+      if (!isValidJws(jwsSig))
+        return null;
+      var header = headerFromJWS(jwsSig);
+      if (!header)
+        return null;
+      var payload = payloadFromJWS(jwsSig);
+      if (header.typ === "JWT" || opts.json)
+        payload = JSON.parse(payload, opts.encoding);
+      return {
+        header,
+        payload,
+        signature: signatureFromJWS(jwsSig)
+      };
+    }
+    function VerifyStream(opts) {
+      opts = opts || {};
+      var secretOrKey = opts.secret;
+      secretOrKey = secretOrKey == null ? opts.publicKey : secretOrKey;
+      secretOrKey = secretOrKey == null ? opts.key : secretOrKey;
+      if (/^hs/i.test(opts.algorithm) === true && secretOrKey == null) {
+        throw new TypeError("secret must be a string or buffer or a KeyObject");
+      }
+      var secretStream = new DataStream(secretOrKey);
+      this.readable = true;
+      this.algorithm = opts.algorithm;
+      this.encoding = opts.encoding;
+      this.secret = this.publicKey = this.key = secretStream;
+      this.signature = new DataStream(opts.signature);
+      this.secret.once("close", function() {
+        if (!this.signature.writable && this.readable)
+          this.verify();
+      }.bind(this));
+      this.signature.once("close", function() {
+        if (!this.secret.writable && this.readable)
+          this.verify();
+      }.bind(this));
+    }
+    util2.inherits(VerifyStream, Stream);
+    VerifyStream.prototype.verify = function verify() {
+      try {
+        var valid = jwsVerify(this.signature.buffer, this.algorithm, this.key.buffer);
+        var obj = jwsDecode(this.signature.buffer, this.encoding);
+        this.emit("done", valid, obj);
+        this.emit("data", valid);
+        this.emit("end");
+        this.readable = false;
+        return valid;
+      } catch (e) {
+        this.readable = false;
+        this.emit("error", e);
+        this.emit("close");
+      }
+    };
+    VerifyStream.decode = jwsDecode;
+    VerifyStream.isValid = isValidJws;
+    VerifyStream.verify = jwsVerify;
+    module.exports = VerifyStream;
+  }
+});
+
+// node_modules/jws/index.js
+var require_jws = __commonJS({
+  "node_modules/jws/index.js"(exports) {
+    var SignStream = require_sign_stream();
+    var VerifyStream = require_verify_stream();
+    var ALGORITHMS = [
+      "HS256",
+      "HS384",
+      "HS512",
+      "RS256",
+      "RS384",
+      "RS512",
+      "PS256",
+      "PS384",
+      "PS512",
+      "ES256",
+      "ES384",
+      "ES512"
+    ];
+    exports.ALGORITHMS = ALGORITHMS;
+    exports.sign = SignStream.sign;
+    exports.verify = VerifyStream.verify;
+    exports.decode = VerifyStream.decode;
+    exports.isValid = VerifyStream.isValid;
+    exports.createSign = function createSign(opts) {
+      return new SignStream(opts);
+    };
+    exports.createVerify = function createVerify(opts) {
+      return new VerifyStream(opts);
+    };
+  }
+});
+
+// node_modules/jsonwebtoken/decode.js
+var require_decode = __commonJS({
+  "node_modules/jsonwebtoken/decode.js"(exports, module) {
+    var jws = require_jws();
+    module.exports = function(jwt2, options) {
+      options = options || {};
+      var decoded2 = jws.decode(jwt2, options);
+      if (!decoded2) {
+        return null;
+      }
+      var payload = decoded2.payload;
+      if (typeof payload === "string") {
+        try {
+          var obj = JSON.parse(payload);
+          if (obj !== null && typeof obj === "object") {
+            payload = obj;
+          }
+        } catch (e) {
+        }
+      }
+      if (options.complete === true) {
+        return {
+          header: decoded2.header,
+          payload,
+          signature: decoded2.signature
+        };
+      }
+      return payload;
+    };
+  }
+});
+
+// node_modules/jsonwebtoken/lib/JsonWebTokenError.js
+var require_JsonWebTokenError = __commonJS({
+  "node_modules/jsonwebtoken/lib/JsonWebTokenError.js"(exports, module) {
+    var JsonWebTokenError = function(message2, error2) {
+      Error.call(this, message2);
+      if (Error.captureStackTrace) {
+        Error.captureStackTrace(this, this.constructor);
+      }
+      this.name = "JsonWebTokenError";
+      this.message = message2;
+      if (error2) this.inner = error2;
+    };
+    JsonWebTokenError.prototype = Object.create(Error.prototype);
+    JsonWebTokenError.prototype.constructor = JsonWebTokenError;
+    module.exports = JsonWebTokenError;
+  }
+});
+
+// node_modules/jsonwebtoken/lib/NotBeforeError.js
+var require_NotBeforeError = __commonJS({
+  "node_modules/jsonwebtoken/lib/NotBeforeError.js"(exports, module) {
+    var JsonWebTokenError = require_JsonWebTokenError();
+    var NotBeforeError = function(message2, date) {
+      JsonWebTokenError.call(this, message2);
+      this.name = "NotBeforeError";
+      this.date = date;
+    };
+    NotBeforeError.prototype = Object.create(JsonWebTokenError.prototype);
+    NotBeforeError.prototype.constructor = NotBeforeError;
+    module.exports = NotBeforeError;
+  }
+});
+
+// node_modules/jsonwebtoken/lib/TokenExpiredError.js
+var require_TokenExpiredError = __commonJS({
+  "node_modules/jsonwebtoken/lib/TokenExpiredError.js"(exports, module) {
+    var JsonWebTokenError = require_JsonWebTokenError();
+    var TokenExpiredError = function(message2, expiredAt) {
+      JsonWebTokenError.call(this, message2);
+      this.name = "TokenExpiredError";
+      this.expiredAt = expiredAt;
+    };
+    TokenExpiredError.prototype = Object.create(JsonWebTokenError.prototype);
+    TokenExpiredError.prototype.constructor = TokenExpiredError;
+    module.exports = TokenExpiredError;
+  }
+});
+
+// node_modules/ms/index.js
+var require_ms = __commonJS({
+  "node_modules/ms/index.js"(exports, module) {
+    var s = 1e3;
+    var m = s * 60;
+    var h = m * 60;
+    var d = h * 24;
+    var w = d * 7;
+    var y = d * 365.25;
+    module.exports = function(val, options) {
+      options = options || {};
+      var type = typeof val;
+      if (type === "string" && val.length > 0) {
+        return parse7(val);
+      } else if (type === "number" && isFinite(val)) {
+        return options.long ? fmtLong(val) : fmtShort(val);
+      }
+      throw new Error(
+        "val is not a non-empty string or a valid number. val=" + JSON.stringify(val)
+      );
+    };
+    function parse7(str2) {
+      str2 = String(str2);
+      if (str2.length > 100) {
+        return;
+      }
+      var match = /^(-?(?:\d+)?\.?\d+) *(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)?$/i.exec(
+        str2
+      );
+      if (!match) {
+        return;
+      }
+      var n = parseFloat(match[1]);
+      var type = (match[2] || "ms").toLowerCase();
+      switch (type) {
+        case "years":
+        case "year":
+        case "yrs":
+        case "yr":
+        case "y":
+          return n * y;
+        case "weeks":
+        case "week":
+        case "w":
+          return n * w;
+        case "days":
+        case "day":
+        case "d":
+          return n * d;
+        case "hours":
+        case "hour":
+        case "hrs":
+        case "hr":
+        case "h":
+          return n * h;
+        case "minutes":
+        case "minute":
+        case "mins":
+        case "min":
+        case "m":
+          return n * m;
+        case "seconds":
+        case "second":
+        case "secs":
+        case "sec":
+        case "s":
+          return n * s;
+        case "milliseconds":
+        case "millisecond":
+        case "msecs":
+        case "msec":
+        case "ms":
+          return n;
+        default:
+          return void 0;
+      }
+    }
+    function fmtShort(ms) {
+      var msAbs = Math.abs(ms);
+      if (msAbs >= d) {
+        return Math.round(ms / d) + "d";
+      }
+      if (msAbs >= h) {
+        return Math.round(ms / h) + "h";
+      }
+      if (msAbs >= m) {
+        return Math.round(ms / m) + "m";
+      }
+      if (msAbs >= s) {
+        return Math.round(ms / s) + "s";
+      }
+      return ms + "ms";
+    }
+    function fmtLong(ms) {
+      var msAbs = Math.abs(ms);
+      if (msAbs >= d) {
+        return plural2(ms, msAbs, d, "day");
+      }
+      if (msAbs >= h) {
+        return plural2(ms, msAbs, h, "hour");
+      }
+      if (msAbs >= m) {
+        return plural2(ms, msAbs, m, "minute");
+      }
+      if (msAbs >= s) {
+        return plural2(ms, msAbs, s, "second");
+      }
+      return ms + " ms";
+    }
+    function plural2(ms, msAbs, n, name3) {
+      var isPlural = msAbs >= n * 1.5;
+      return Math.round(ms / n) + " " + name3 + (isPlural ? "s" : "");
+    }
+  }
+});
+
+// node_modules/jsonwebtoken/lib/timespan.js
+var require_timespan = __commonJS({
+  "node_modules/jsonwebtoken/lib/timespan.js"(exports, module) {
+    var ms = require_ms();
+    module.exports = function(time, iat) {
+      var timestamp = iat || Math.floor(Date.now() / 1e3);
+      if (typeof time === "string") {
+        var milliseconds = ms(time);
+        if (typeof milliseconds === "undefined") {
+          return;
+        }
+        return Math.floor(timestamp + milliseconds / 1e3);
+      } else if (typeof time === "number") {
+        return timestamp + time;
+      } else {
+        return;
+      }
+    };
+  }
+});
+
+// node_modules/semver/internal/constants.js
+var require_constants6 = __commonJS({
+  "node_modules/semver/internal/constants.js"(exports, module) {
+    "use strict";
+    var SEMVER_SPEC_VERSION = "2.0.0";
+    var MAX_LENGTH = 256;
+    var MAX_SAFE_INTEGER = Number.MAX_SAFE_INTEGER || /* istanbul ignore next */
+    9007199254740991;
+    var MAX_SAFE_COMPONENT_LENGTH = 16;
+    var MAX_SAFE_BUILD_LENGTH = MAX_LENGTH - 6;
+    var WHITESPACE_CHARACTERS = [
+      "	",
+      "\n",
+      "\v",
+      "\f",
+      "\r",
+      " ",
+      "\xA0",
+      "\u1680",
+      "\u2000",
+      "\u2001",
+      "\u2002",
+      "\u2003",
+      "\u2004",
+      "\u2005",
+      "\u2006",
+      "\u2007",
+      "\u2008",
+      "\u2009",
+      "\u200A",
+      "\u2028",
+      "\u2029",
+      "\u202F",
+      "\u205F",
+      "\u3000",
+      "\uFEFF"
+    ];
+    var RELEASE_TYPES = [
+      "major",
+      "premajor",
+      "minor",
+      "preminor",
+      "patch",
+      "prepatch",
+      "prerelease"
+    ];
+    module.exports = {
+      MAX_LENGTH,
+      MAX_SAFE_COMPONENT_LENGTH,
+      MAX_SAFE_BUILD_LENGTH,
+      MAX_SAFE_INTEGER,
+      WHITESPACE_CHARACTERS,
+      RELEASE_TYPES,
+      SEMVER_SPEC_VERSION,
+      FLAG_INCLUDE_PRERELEASE: 1,
+      FLAG_LOOSE: 2
+    };
+  }
+});
+
+// node_modules/semver/internal/debug.js
+var require_debug = __commonJS({
+  "node_modules/semver/internal/debug.js"(exports, module) {
+    "use strict";
+    var debug5 = typeof process === "object" && process.env && process.env.NODE_DEBUG && /\bsemver\b/i.test(process.env.NODE_DEBUG) ? (...args) => console.error("SEMVER", ...args) : () => {
+    };
+    module.exports = debug5;
+  }
+});
+
+// node_modules/semver/internal/re.js
+var require_re = __commonJS({
+  "node_modules/semver/internal/re.js"(exports, module) {
+    "use strict";
+    var {
+      MAX_SAFE_COMPONENT_LENGTH,
+      MAX_SAFE_BUILD_LENGTH,
+      MAX_LENGTH
+    } = require_constants6();
+    var debug5 = require_debug();
+    exports = module.exports = {};
+    var re = exports.re = [];
+    var safeRe = exports.safeRe = [];
+    var src = exports.src = [];
+    var safeSrc = exports.safeSrc = [];
+    var t = exports.t = {};
+    var R = 0;
+    var LETTERDASHNUMBER = "[a-zA-Z0-9-]";
+    var safeRegexReplacements = [
+      ["\\s", 1],
+      ["\\d", MAX_LENGTH],
+      [LETTERDASHNUMBER, MAX_SAFE_BUILD_LENGTH]
+    ];
+    var makeSafeRegex = (value) => {
+      for (const [token, max] of safeRegexReplacements) {
+        value = value.split(`${token}*`).join(`${token}{0,${max}}`).split(`${token}+`).join(`${token}{1,${max}}`);
+      }
+      return value;
+    };
+    var createToken = (name3, value, isGlobal) => {
+      const safe = makeSafeRegex(value);
+      const index2 = R++;
+      debug5(name3, index2, value);
+      t[name3] = index2;
+      src[index2] = value;
+      safeSrc[index2] = safe;
+      re[index2] = new RegExp(value, isGlobal ? "g" : void 0);
+      safeRe[index2] = new RegExp(safe, isGlobal ? "g" : void 0);
+    };
+    createToken("NUMERICIDENTIFIER", "0|[1-9]\\d*");
+    createToken("NUMERICIDENTIFIERLOOSE", "\\d+");
+    createToken("NONNUMERICIDENTIFIER", `\\d*[a-zA-Z-]${LETTERDASHNUMBER}*`);
+    createToken("MAINVERSION", `(${src[t.NUMERICIDENTIFIER]})\\.(${src[t.NUMERICIDENTIFIER]})\\.(${src[t.NUMERICIDENTIFIER]})`);
+    createToken("MAINVERSIONLOOSE", `(${src[t.NUMERICIDENTIFIERLOOSE]})\\.(${src[t.NUMERICIDENTIFIERLOOSE]})\\.(${src[t.NUMERICIDENTIFIERLOOSE]})`);
+    createToken("PRERELEASEIDENTIFIER", `(?:${src[t.NONNUMERICIDENTIFIER]}|${src[t.NUMERICIDENTIFIER]})`);
+    createToken("PRERELEASEIDENTIFIERLOOSE", `(?:${src[t.NONNUMERICIDENTIFIER]}|${src[t.NUMERICIDENTIFIERLOOSE]})`);
+    createToken("PRERELEASE", `(?:-(${src[t.PRERELEASEIDENTIFIER]}(?:\\.${src[t.PRERELEASEIDENTIFIER]})*))`);
+    createToken("PRERELEASELOOSE", `(?:-?(${src[t.PRERELEASEIDENTIFIERLOOSE]}(?:\\.${src[t.PRERELEASEIDENTIFIERLOOSE]})*))`);
+    createToken("BUILDIDENTIFIER", `${LETTERDASHNUMBER}+`);
+    createToken("BUILD", `(?:\\+(${src[t.BUILDIDENTIFIER]}(?:\\.${src[t.BUILDIDENTIFIER]})*))`);
+    createToken("FULLPLAIN", `v?${src[t.MAINVERSION]}${src[t.PRERELEASE]}?${src[t.BUILD]}?`);
+    createToken("FULL", `^${src[t.FULLPLAIN]}$`);
+    createToken("LOOSEPLAIN", `[v=\\s]*${src[t.MAINVERSIONLOOSE]}${src[t.PRERELEASELOOSE]}?${src[t.BUILD]}?`);
+    createToken("LOOSE", `^${src[t.LOOSEPLAIN]}$`);
+    createToken("GTLT", "((?:<|>)?=?)");
+    createToken("XRANGEIDENTIFIERLOOSE", `${src[t.NUMERICIDENTIFIERLOOSE]}|x|X|\\*`);
+    createToken("XRANGEIDENTIFIER", `${src[t.NUMERICIDENTIFIER]}|x|X|\\*`);
+    createToken("XRANGEPLAIN", `[v=\\s]*(${src[t.XRANGEIDENTIFIER]})(?:\\.(${src[t.XRANGEIDENTIFIER]})(?:\\.(${src[t.XRANGEIDENTIFIER]})(?:${src[t.PRERELEASE]})?${src[t.BUILD]}?)?)?`);
+    createToken("XRANGEPLAINLOOSE", `[v=\\s]*(${src[t.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})(?:${src[t.PRERELEASELOOSE]})?${src[t.BUILD]}?)?)?`);
+    createToken("XRANGE", `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAIN]}$`);
+    createToken("XRANGELOOSE", `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAINLOOSE]}$`);
+    createToken("COERCEPLAIN", `${"(^|[^\\d])(\\d{1,"}${MAX_SAFE_COMPONENT_LENGTH}})(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?`);
+    createToken("COERCE", `${src[t.COERCEPLAIN]}(?:$|[^\\d])`);
+    createToken("COERCEFULL", src[t.COERCEPLAIN] + `(?:${src[t.PRERELEASE]})?(?:${src[t.BUILD]})?(?:$|[^\\d])`);
+    createToken("COERCERTL", src[t.COERCE], true);
+    createToken("COERCERTLFULL", src[t.COERCEFULL], true);
+    createToken("LONETILDE", "(?:~>?)");
+    createToken("TILDETRIM", `(\\s*)${src[t.LONETILDE]}\\s+`, true);
+    exports.tildeTrimReplace = "$1~";
+    createToken("TILDE", `^${src[t.LONETILDE]}${src[t.XRANGEPLAIN]}$`);
+    createToken("TILDELOOSE", `^${src[t.LONETILDE]}${src[t.XRANGEPLAINLOOSE]}$`);
+    createToken("LONECARET", "(?:\\^)");
+    createToken("CARETTRIM", `(\\s*)${src[t.LONECARET]}\\s+`, true);
+    exports.caretTrimReplace = "$1^";
+    createToken("CARET", `^${src[t.LONECARET]}${src[t.XRANGEPLAIN]}$`);
+    createToken("CARETLOOSE", `^${src[t.LONECARET]}${src[t.XRANGEPLAINLOOSE]}$`);
+    createToken("COMPARATORLOOSE", `^${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]})$|^$`);
+    createToken("COMPARATOR", `^${src[t.GTLT]}\\s*(${src[t.FULLPLAIN]})$|^$`);
+    createToken("COMPARATORTRIM", `(\\s*)${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]}|${src[t.XRANGEPLAIN]})`, true);
+    exports.comparatorTrimReplace = "$1$2$3";
+    createToken("HYPHENRANGE", `^\\s*(${src[t.XRANGEPLAIN]})\\s+-\\s+(${src[t.XRANGEPLAIN]})\\s*$`);
+    createToken("HYPHENRANGELOOSE", `^\\s*(${src[t.XRANGEPLAINLOOSE]})\\s+-\\s+(${src[t.XRANGEPLAINLOOSE]})\\s*$`);
+    createToken("STAR", "(<|>)?=?\\s*\\*");
+    createToken("GTE0", "^\\s*>=\\s*0\\.0\\.0\\s*$");
+    createToken("GTE0PRE", "^\\s*>=\\s*0\\.0\\.0-0\\s*$");
+  }
+});
+
+// node_modules/semver/internal/parse-options.js
+var require_parse_options = __commonJS({
+  "node_modules/semver/internal/parse-options.js"(exports, module) {
+    "use strict";
+    var looseOption = Object.freeze({ loose: true });
+    var emptyOpts = Object.freeze({});
+    var parseOptions = (options) => {
+      if (!options) {
+        return emptyOpts;
+      }
+      if (typeof options !== "object") {
+        return looseOption;
+      }
+      return options;
+    };
+    module.exports = parseOptions;
+  }
+});
+
+// node_modules/semver/internal/identifiers.js
+var require_identifiers = __commonJS({
+  "node_modules/semver/internal/identifiers.js"(exports, module) {
+    "use strict";
+    var numeric = /^[0-9]+$/;
+    var compareIdentifiers = (a, b) => {
+      if (typeof a === "number" && typeof b === "number") {
+        return a === b ? 0 : a < b ? -1 : 1;
+      }
+      const anum = numeric.test(a);
+      const bnum = numeric.test(b);
+      if (anum && bnum) {
+        a = +a;
+        b = +b;
+      }
+      return a === b ? 0 : anum && !bnum ? -1 : bnum && !anum ? 1 : a < b ? -1 : 1;
+    };
+    var rcompareIdentifiers = (a, b) => compareIdentifiers(b, a);
+    module.exports = {
+      compareIdentifiers,
+      rcompareIdentifiers
+    };
+  }
+});
+
+// node_modules/semver/classes/semver.js
+var require_semver = __commonJS({
+  "node_modules/semver/classes/semver.js"(exports, module) {
+    "use strict";
+    var debug5 = require_debug();
+    var { MAX_LENGTH, MAX_SAFE_INTEGER } = require_constants6();
+    var { safeRe: re, t } = require_re();
+    var parseOptions = require_parse_options();
+    var { compareIdentifiers } = require_identifiers();
+    var isPrereleaseIdentifier = (prerelease, identifier) => {
+      const identifiers = identifier.split(".");
+      if (identifiers.length > prerelease.length) {
+        return false;
+      }
+      for (let i = 0; i < identifiers.length; i++) {
+        if (compareIdentifiers(prerelease[i], identifiers[i]) !== 0) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var SemVer = class _SemVer {
+      constructor(version3, options) {
+        options = parseOptions(options);
+        if (version3 instanceof _SemVer) {
+          if (version3.loose === !!options.loose && version3.includePrerelease === !!options.includePrerelease) {
+            return version3;
+          } else {
+            version3 = version3.version;
+          }
+        } else if (typeof version3 !== "string") {
+          throw new TypeError(`Invalid version. Must be a string. Got type "${typeof version3}".`);
+        }
+        if (version3.length > MAX_LENGTH) {
+          throw new TypeError(
+            `version is longer than ${MAX_LENGTH} characters`
+          );
+        }
+        debug5("SemVer", version3, options);
+        this.options = options;
+        this.loose = !!options.loose;
+        this.includePrerelease = !!options.includePrerelease;
+        const m = version3.trim().match(options.loose ? re[t.LOOSE] : re[t.FULL]);
+        if (!m) {
+          throw new TypeError(`Invalid Version: ${version3}`);
+        }
+        this.raw = version3;
+        this.major = +m[1];
+        this.minor = +m[2];
+        this.patch = +m[3];
+        if (this.major > MAX_SAFE_INTEGER || this.major < 0) {
+          throw new TypeError("Invalid major version");
+        }
+        if (this.minor > MAX_SAFE_INTEGER || this.minor < 0) {
+          throw new TypeError("Invalid minor version");
+        }
+        if (this.patch > MAX_SAFE_INTEGER || this.patch < 0) {
+          throw new TypeError("Invalid patch version");
+        }
+        if (!m[4]) {
+          this.prerelease = [];
+        } else {
+          this.prerelease = m[4].split(".").map((id) => {
+            if (/^[0-9]+$/.test(id)) {
+              const num = +id;
+              if (num >= 0 && num < MAX_SAFE_INTEGER) {
+                return num;
+              }
+            }
+            return id;
+          });
+        }
+        this.build = m[5] ? m[5].split(".") : [];
+        this.format();
+      }
+      format() {
+        this.version = `${this.major}.${this.minor}.${this.patch}`;
+        if (this.prerelease.length) {
+          this.version += `-${this.prerelease.join(".")}`;
+        }
+        return this.version;
+      }
+      toString() {
+        return this.version;
+      }
+      compare(other) {
+        debug5("SemVer.compare", this.version, this.options, other);
+        if (!(other instanceof _SemVer)) {
+          if (typeof other === "string" && other === this.version) {
+            return 0;
+          }
+          other = new _SemVer(other, this.options);
+        }
+        if (other.version === this.version) {
+          return 0;
+        }
+        return this.compareMain(other) || this.comparePre(other);
+      }
+      compareMain(other) {
+        if (!(other instanceof _SemVer)) {
+          other = new _SemVer(other, this.options);
+        }
+        if (this.major < other.major) {
+          return -1;
+        }
+        if (this.major > other.major) {
+          return 1;
+        }
+        if (this.minor < other.minor) {
+          return -1;
+        }
+        if (this.minor > other.minor) {
+          return 1;
+        }
+        if (this.patch < other.patch) {
+          return -1;
+        }
+        if (this.patch > other.patch) {
+          return 1;
+        }
+        return 0;
+      }
+      comparePre(other) {
+        if (!(other instanceof _SemVer)) {
+          other = new _SemVer(other, this.options);
+        }
+        if (this.prerelease.length && !other.prerelease.length) {
+          return -1;
+        } else if (!this.prerelease.length && other.prerelease.length) {
+          return 1;
+        } else if (!this.prerelease.length && !other.prerelease.length) {
+          return 0;
+        }
+        let i = 0;
+        do {
+          const a = this.prerelease[i];
+          const b = other.prerelease[i];
+          debug5("prerelease compare", i, a, b);
+          if (a === void 0 && b === void 0) {
+            return 0;
+          } else if (b === void 0) {
+            return 1;
+          } else if (a === void 0) {
+            return -1;
+          } else if (a === b) {
+            continue;
+          } else {
+            return compareIdentifiers(a, b);
+          }
+        } while (++i);
+      }
+      compareBuild(other) {
+        if (!(other instanceof _SemVer)) {
+          other = new _SemVer(other, this.options);
+        }
+        let i = 0;
+        do {
+          const a = this.build[i];
+          const b = other.build[i];
+          debug5("build compare", i, a, b);
+          if (a === void 0 && b === void 0) {
+            return 0;
+          } else if (b === void 0) {
+            return 1;
+          } else if (a === void 0) {
+            return -1;
+          } else if (a === b) {
+            continue;
+          } else {
+            return compareIdentifiers(a, b);
+          }
+        } while (++i);
+      }
+      // preminor will bump the version up to the next minor release, and immediately
+      // down to pre-release. premajor and prepatch work the same way.
+      inc(release, identifier, identifierBase) {
+        if (release.startsWith("pre")) {
+          if (!identifier && identifierBase === false) {
+            throw new Error("invalid increment argument: identifier is empty");
+          }
+          if (identifier) {
+            const match = `-${identifier}`.match(this.options.loose ? re[t.PRERELEASELOOSE] : re[t.PRERELEASE]);
+            if (!match || match[1] !== identifier) {
+              throw new Error(`invalid identifier: ${identifier}`);
+            }
+          }
+        }
+        switch (release) {
+          case "premajor":
+            this.prerelease.length = 0;
+            this.patch = 0;
+            this.minor = 0;
+            this.major++;
+            this.inc("pre", identifier, identifierBase);
+            break;
+          case "preminor":
+            this.prerelease.length = 0;
+            this.patch = 0;
+            this.minor++;
+            this.inc("pre", identifier, identifierBase);
+            break;
+          case "prepatch":
+            this.prerelease.length = 0;
+            this.inc("patch", identifier, identifierBase);
+            this.inc("pre", identifier, identifierBase);
+            break;
+          // If the input is a non-prerelease version, this acts the same as
+          // prepatch.
+          case "prerelease":
+            if (this.prerelease.length === 0) {
+              this.inc("patch", identifier, identifierBase);
+            }
+            this.inc("pre", identifier, identifierBase);
+            break;
+          case "release":
+            if (this.prerelease.length === 0) {
+              throw new Error(`version ${this.raw} is not a prerelease`);
+            }
+            this.prerelease.length = 0;
+            break;
+          case "major":
+            if (this.minor !== 0 || this.patch !== 0 || this.prerelease.length === 0) {
+              this.major++;
+            }
+            this.minor = 0;
+            this.patch = 0;
+            this.prerelease = [];
+            break;
+          case "minor":
+            if (this.patch !== 0 || this.prerelease.length === 0) {
+              this.minor++;
+            }
+            this.patch = 0;
+            this.prerelease = [];
+            break;
+          case "patch":
+            if (this.prerelease.length === 0) {
+              this.patch++;
+            }
+            this.prerelease = [];
+            break;
+          // This probably shouldn't be used publicly.
+          // 1.0.0 'pre' would become 1.0.0-0 which is the wrong direction.
+          case "pre": {
+            const base = Number(identifierBase) ? 1 : 0;
+            if (this.prerelease.length === 0) {
+              this.prerelease = [base];
+            } else {
+              let i = this.prerelease.length;
+              while (--i >= 0) {
+                if (typeof this.prerelease[i] === "number") {
+                  this.prerelease[i]++;
+                  i = -2;
+                }
+              }
+              if (i === -1) {
+                if (identifier === this.prerelease.join(".") && identifierBase === false) {
+                  throw new Error("invalid increment argument: identifier already exists");
+                }
+                this.prerelease.push(base);
+              }
+            }
+            if (identifier) {
+              let prerelease = [identifier, base];
+              if (identifierBase === false) {
+                prerelease = [identifier];
+              }
+              if (isPrereleaseIdentifier(this.prerelease, identifier)) {
+                const prereleaseBase = this.prerelease[identifier.split(".").length];
+                if (isNaN(prereleaseBase)) {
+                  this.prerelease = prerelease;
+                }
+              } else {
+                this.prerelease = prerelease;
+              }
+            }
+            break;
+          }
+          default:
+            throw new Error(`invalid increment argument: ${release}`);
+        }
+        this.raw = this.format();
+        if (this.build.length) {
+          this.raw += `+${this.build.join(".")}`;
+        }
+        return this;
+      }
+    };
+    module.exports = SemVer;
+  }
+});
+
+// node_modules/semver/functions/parse.js
+var require_parse2 = __commonJS({
+  "node_modules/semver/functions/parse.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var parse7 = (version3, options, throwErrors = false) => {
+      if (version3 instanceof SemVer) {
+        return version3;
+      }
+      try {
+        return new SemVer(version3, options);
+      } catch (er) {
+        if (!throwErrors) {
+          return null;
+        }
+        throw er;
+      }
+    };
+    module.exports = parse7;
+  }
+});
+
+// node_modules/semver/functions/valid.js
+var require_valid = __commonJS({
+  "node_modules/semver/functions/valid.js"(exports, module) {
+    "use strict";
+    var parse7 = require_parse2();
+    var valid = (version3, options) => {
+      const v = parse7(version3, options);
+      return v ? v.version : null;
+    };
+    module.exports = valid;
+  }
+});
+
+// node_modules/semver/functions/clean.js
+var require_clean = __commonJS({
+  "node_modules/semver/functions/clean.js"(exports, module) {
+    "use strict";
+    var parse7 = require_parse2();
+    var clean = (version3, options) => {
+      const s = parse7(version3.trim().replace(/^[=v]+/, ""), options);
+      return s ? s.version : null;
+    };
+    module.exports = clean;
+  }
+});
+
+// node_modules/semver/functions/inc.js
+var require_inc = __commonJS({
+  "node_modules/semver/functions/inc.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var inc = (version3, release, options, identifier, identifierBase) => {
+      if (typeof options === "string") {
+        identifierBase = identifier;
+        identifier = options;
+        options = void 0;
+      }
+      try {
+        return new SemVer(
+          version3 instanceof SemVer ? version3.version : version3,
+          options
+        ).inc(release, identifier, identifierBase).version;
+      } catch (er) {
+        return null;
+      }
+    };
+    module.exports = inc;
+  }
+});
+
+// node_modules/semver/functions/diff.js
+var require_diff = __commonJS({
+  "node_modules/semver/functions/diff.js"(exports, module) {
+    "use strict";
+    var parse7 = require_parse2();
+    var diff = (version1, version22) => {
+      const v1 = parse7(version1, null, true);
+      const v2 = parse7(version22, null, true);
+      const comparison = v1.compare(v2);
+      if (comparison === 0) {
+        return null;
+      }
+      const v1Higher = comparison > 0;
+      const highVersion = v1Higher ? v1 : v2;
+      const lowVersion = v1Higher ? v2 : v1;
+      const highHasPre = !!highVersion.prerelease.length;
+      const lowHasPre = !!lowVersion.prerelease.length;
+      if (lowHasPre && !highHasPre) {
+        if (!lowVersion.patch && !lowVersion.minor) {
+          return "major";
+        }
+        if (lowVersion.compareMain(highVersion) === 0) {
+          if (lowVersion.minor && !lowVersion.patch) {
+            return "minor";
+          }
+          return "patch";
+        }
+      }
+      const prefix = highHasPre ? "pre" : "";
+      if (v1.major !== v2.major) {
+        return prefix + "major";
+      }
+      if (v1.minor !== v2.minor) {
+        return prefix + "minor";
+      }
+      if (v1.patch !== v2.patch) {
+        return prefix + "patch";
+      }
+      return "prerelease";
+    };
+    module.exports = diff;
+  }
+});
+
+// node_modules/semver/functions/major.js
+var require_major = __commonJS({
+  "node_modules/semver/functions/major.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var major = (a, loose) => new SemVer(a, loose).major;
+    module.exports = major;
+  }
+});
+
+// node_modules/semver/functions/minor.js
+var require_minor = __commonJS({
+  "node_modules/semver/functions/minor.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var minor = (a, loose) => new SemVer(a, loose).minor;
+    module.exports = minor;
+  }
+});
+
+// node_modules/semver/functions/patch.js
+var require_patch = __commonJS({
+  "node_modules/semver/functions/patch.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var patch = (a, loose) => new SemVer(a, loose).patch;
+    module.exports = patch;
+  }
+});
+
+// node_modules/semver/functions/prerelease.js
+var require_prerelease = __commonJS({
+  "node_modules/semver/functions/prerelease.js"(exports, module) {
+    "use strict";
+    var parse7 = require_parse2();
+    var prerelease = (version3, options) => {
+      const parsed = parse7(version3, options);
+      return parsed && parsed.prerelease.length ? parsed.prerelease : null;
+    };
+    module.exports = prerelease;
+  }
+});
+
+// node_modules/semver/functions/compare.js
+var require_compare = __commonJS({
+  "node_modules/semver/functions/compare.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var compare = (a, b, loose) => new SemVer(a, loose).compare(new SemVer(b, loose));
+    module.exports = compare;
+  }
+});
+
+// node_modules/semver/functions/rcompare.js
+var require_rcompare = __commonJS({
+  "node_modules/semver/functions/rcompare.js"(exports, module) {
+    "use strict";
+    var compare = require_compare();
+    var rcompare = (a, b, loose) => compare(b, a, loose);
+    module.exports = rcompare;
+  }
+});
+
+// node_modules/semver/functions/compare-loose.js
+var require_compare_loose = __commonJS({
+  "node_modules/semver/functions/compare-loose.js"(exports, module) {
+    "use strict";
+    var compare = require_compare();
+    var compareLoose = (a, b) => compare(a, b, true);
+    module.exports = compareLoose;
+  }
+});
+
+// node_modules/semver/functions/compare-build.js
+var require_compare_build = __commonJS({
+  "node_modules/semver/functions/compare-build.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var compareBuild = (a, b, loose) => {
+      const versionA = new SemVer(a, loose);
+      const versionB = new SemVer(b, loose);
+      return versionA.compare(versionB) || versionA.compareBuild(versionB);
+    };
+    module.exports = compareBuild;
+  }
+});
+
+// node_modules/semver/functions/sort.js
+var require_sort = __commonJS({
+  "node_modules/semver/functions/sort.js"(exports, module) {
+    "use strict";
+    var compareBuild = require_compare_build();
+    var sort = (list3, loose) => list3.sort((a, b) => compareBuild(a, b, loose));
+    module.exports = sort;
+  }
+});
+
+// node_modules/semver/functions/rsort.js
+var require_rsort = __commonJS({
+  "node_modules/semver/functions/rsort.js"(exports, module) {
+    "use strict";
+    var compareBuild = require_compare_build();
+    var rsort = (list3, loose) => list3.sort((a, b) => compareBuild(b, a, loose));
+    module.exports = rsort;
+  }
+});
+
+// node_modules/semver/functions/gt.js
+var require_gt = __commonJS({
+  "node_modules/semver/functions/gt.js"(exports, module) {
+    "use strict";
+    var compare = require_compare();
+    var gt = (a, b, loose) => compare(a, b, loose) > 0;
+    module.exports = gt;
+  }
+});
+
+// node_modules/semver/functions/lt.js
+var require_lt = __commonJS({
+  "node_modules/semver/functions/lt.js"(exports, module) {
+    "use strict";
+    var compare = require_compare();
+    var lt2 = (a, b, loose) => compare(a, b, loose) < 0;
+    module.exports = lt2;
+  }
+});
+
+// node_modules/semver/functions/eq.js
+var require_eq = __commonJS({
+  "node_modules/semver/functions/eq.js"(exports, module) {
+    "use strict";
+    var compare = require_compare();
+    var eq2 = (a, b, loose) => compare(a, b, loose) === 0;
+    module.exports = eq2;
+  }
+});
+
+// node_modules/semver/functions/neq.js
+var require_neq = __commonJS({
+  "node_modules/semver/functions/neq.js"(exports, module) {
+    "use strict";
+    var compare = require_compare();
+    var neq = (a, b, loose) => compare(a, b, loose) !== 0;
+    module.exports = neq;
+  }
+});
+
+// node_modules/semver/functions/gte.js
+var require_gte = __commonJS({
+  "node_modules/semver/functions/gte.js"(exports, module) {
+    "use strict";
+    var compare = require_compare();
+    var gte = (a, b, loose) => compare(a, b, loose) >= 0;
+    module.exports = gte;
+  }
+});
+
+// node_modules/semver/functions/lte.js
+var require_lte = __commonJS({
+  "node_modules/semver/functions/lte.js"(exports, module) {
+    "use strict";
+    var compare = require_compare();
+    var lte = (a, b, loose) => compare(a, b, loose) <= 0;
+    module.exports = lte;
+  }
+});
+
+// node_modules/semver/functions/cmp.js
+var require_cmp = __commonJS({
+  "node_modules/semver/functions/cmp.js"(exports, module) {
+    "use strict";
+    var eq2 = require_eq();
+    var neq = require_neq();
+    var gt = require_gt();
+    var gte = require_gte();
+    var lt2 = require_lt();
+    var lte = require_lte();
+    var cmp = (a, op, b, loose) => {
+      switch (op) {
+        case "===":
+          if (typeof a === "object") {
+            a = a.version;
+          }
+          if (typeof b === "object") {
+            b = b.version;
+          }
+          return a === b;
+        case "!==":
+          if (typeof a === "object") {
+            a = a.version;
+          }
+          if (typeof b === "object") {
+            b = b.version;
+          }
+          return a !== b;
+        case "":
+        case "=":
+        case "==":
+          return eq2(a, b, loose);
+        case "!=":
+          return neq(a, b, loose);
+        case ">":
+          return gt(a, b, loose);
+        case ">=":
+          return gte(a, b, loose);
+        case "<":
+          return lt2(a, b, loose);
+        case "<=":
+          return lte(a, b, loose);
+        default:
+          throw new TypeError(`Invalid operator: ${op}`);
+      }
+    };
+    module.exports = cmp;
+  }
+});
+
+// node_modules/semver/functions/coerce.js
+var require_coerce = __commonJS({
+  "node_modules/semver/functions/coerce.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var parse7 = require_parse2();
+    var { safeRe: re, t } = require_re();
+    var coerce = (version3, options) => {
+      if (version3 instanceof SemVer) {
+        return version3;
+      }
+      if (typeof version3 === "number") {
+        version3 = String(version3);
+      }
+      if (typeof version3 !== "string") {
+        return null;
+      }
+      options = options || {};
+      let match = null;
+      if (!options.rtl) {
+        match = version3.match(options.includePrerelease ? re[t.COERCEFULL] : re[t.COERCE]);
+      } else {
+        const coerceRtlRegex = options.includePrerelease ? re[t.COERCERTLFULL] : re[t.COERCERTL];
+        let next;
+        while ((next = coerceRtlRegex.exec(version3)) && (!match || match.index + match[0].length !== version3.length)) {
+          if (!match || next.index + next[0].length !== match.index + match[0].length) {
+            match = next;
+          }
+          coerceRtlRegex.lastIndex = next.index + next[1].length + next[2].length;
+        }
+        coerceRtlRegex.lastIndex = -1;
+      }
+      if (match === null) {
+        return null;
+      }
+      const major = match[2];
+      const minor = match[3] || "0";
+      const patch = match[4] || "0";
+      const prerelease = options.includePrerelease && match[5] ? `-${match[5]}` : "";
+      const build = options.includePrerelease && match[6] ? `+${match[6]}` : "";
+      return parse7(`${major}.${minor}.${patch}${prerelease}${build}`, options);
+    };
+    module.exports = coerce;
+  }
+});
+
+// node_modules/semver/functions/truncate.js
+var require_truncate = __commonJS({
+  "node_modules/semver/functions/truncate.js"(exports, module) {
+    "use strict";
+    var parse7 = require_parse2();
+    var constants4 = require_constants6();
+    var SemVer = require_semver();
+    var truncate = (version3, truncation, options) => {
+      if (!constants4.RELEASE_TYPES.includes(truncation)) {
+        return null;
+      }
+      const clonedVersion = cloneInputVersion(version3, options);
+      return clonedVersion && doTruncation(clonedVersion, truncation);
+    };
+    var cloneInputVersion = (version3, options) => {
+      const versionStringToParse = version3 instanceof SemVer ? version3.version : version3;
+      return parse7(versionStringToParse, options);
+    };
+    var doTruncation = (version3, truncation) => {
+      if (isPrerelease(truncation)) {
+        return version3.version;
+      }
+      version3.prerelease = [];
+      switch (truncation) {
+        case "major":
+          version3.minor = 0;
+          version3.patch = 0;
+          break;
+        case "minor":
+          version3.patch = 0;
+          break;
+      }
+      return version3.format();
+    };
+    var isPrerelease = (type) => {
+      return type.startsWith("pre");
+    };
+    module.exports = truncate;
+  }
+});
+
+// node_modules/semver/internal/lrucache.js
+var require_lrucache = __commonJS({
+  "node_modules/semver/internal/lrucache.js"(exports, module) {
+    "use strict";
+    var LRUCache = class {
+      constructor() {
+        this.max = 1e3;
+        this.map = /* @__PURE__ */ new Map();
+      }
+      get(key) {
+        const value = this.map.get(key);
+        if (value === void 0) {
+          return void 0;
+        } else {
+          this.map.delete(key);
+          this.map.set(key, value);
+          return value;
+        }
+      }
+      delete(key) {
+        return this.map.delete(key);
+      }
+      set(key, value) {
+        const deleted = this.delete(key);
+        if (!deleted && value !== void 0) {
+          if (this.map.size >= this.max) {
+            const firstKey = this.map.keys().next().value;
+            this.delete(firstKey);
+          }
+          this.map.set(key, value);
+        }
+        return this;
+      }
+    };
+    module.exports = LRUCache;
+  }
+});
+
+// node_modules/semver/internal/trim-comparator-whitespace.js
+var require_trim_comparator_whitespace = __commonJS({
+  "node_modules/semver/internal/trim-comparator-whitespace.js"(exports, module) {
+    "use strict";
+    var {
+      MAX_LENGTH,
+      MAX_SAFE_BUILD_LENGTH,
+      WHITESPACE_CHARACTERS
+    } = require_constants6();
+    var whitespace = new Uint8Array(65536);
+    for (const char of WHITESPACE_CHARACTERS) {
+      whitespace[char.charCodeAt(0)] = 1;
+    }
+    var isWhitespace2 = (char) => char !== void 0 && whitespace[char.charCodeAt(0)] === 1;
+    var isVersionPrefix = (char) => char === "v" || char === "=" || isWhitespace2(char);
+    var isDigit3 = (char) => char !== void 0 && char >= "0" && char <= "9";
+    var isLetter3 = (char) => char !== void 0 && (char >= "a" && char <= "z" || char >= "A" && char <= "Z");
+    var isIdentifierCharacter = (char) => isDigit3(char) || isLetter3(char) || char === "-";
+    var isVersionStart = (char) => isDigit3(char) || char === "x" || char === "X" || char === "*";
+    var findDigitsEndIndex = (range, start, limit, digitRuns) => {
+      if (!isDigit3(range[start])) {
+        return start;
+      }
+      if (start >= digitRuns.start && start < digitRuns.end) {
+        return Math.min(start + limit, digitRuns.end);
+      }
+      if (start >= digitRuns.previousStart && start < digitRuns.previousEnd) {
+        return Math.min(start + limit, digitRuns.previousEnd);
+      }
+      let end = start + 1;
+      while (isDigit3(range[end])) {
+        end++;
+      }
+      digitRuns.previousStart = digitRuns.start;
+      digitRuns.previousEnd = digitRuns.end;
+      digitRuns.start = start;
+      digitRuns.end = end;
+      return Math.min(start + limit, end);
+    };
+    var findVersionNumberEndIndex = (range, start, loose, digitRuns) => {
+      if (!loose && range[start] === "0") {
+        return start + 1;
+      }
+      return findDigitsEndIndex(range, start, loose ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns);
+    };
+    var findPrereleaseIdentifierEndIndex = (range, start, loose, digitRuns) => {
+      const digitsEnd = findDigitsEndIndex(range, start, MAX_LENGTH, digitRuns);
+      if (isLetter3(range[digitsEnd]) || range[digitsEnd] === "-") {
+        let end = digitsEnd + 1;
+        const limit = end + MAX_SAFE_BUILD_LENGTH;
+        while (end < limit && isIdentifierCharacter(range[end])) {
+          end++;
+        }
+        return end;
+      }
+      return findVersionNumberEndIndex(range, start, loose, digitRuns);
+    };
+    var findPrereleaseEndIndex = (range, start, loose, digitRuns) => {
+      const hyphen = range[start] === "-";
+      if (!loose && !hyphen) {
+        return start;
+      }
+      const identifierStart = start + (hyphen ? 1 : 0);
+      let end = findPrereleaseIdentifierEndIndex(range, identifierStart, loose, digitRuns);
+      if (end === identifierStart) {
+        if (!loose || !hyphen) {
+          return start;
+        }
+        end = findPrereleaseIdentifierEndIndex(range, start, loose, digitRuns);
+      }
+      while (range[end] === ".") {
+        const next = findPrereleaseIdentifierEndIndex(range, end + 1, loose, digitRuns);
+        if (next === end + 1) {
+          break;
+        }
+        end = next;
+      }
+      return end;
+    };
+    var findBuildIdentifierEndIndex = (range, start) => {
+      let end = start;
+      while (end - start < MAX_SAFE_BUILD_LENGTH && isIdentifierCharacter(range[end])) {
+        end++;
+      }
+      return end;
+    };
+    var findBuildEndIndex = (range, start) => {
+      if (range[start] !== "+") {
+        return start;
+      }
+      let end = findBuildIdentifierEndIndex(range, start + 1);
+      if (end === start + 1) {
+        return start;
+      }
+      while (range[end] === ".") {
+        const next = findBuildIdentifierEndIndex(range, end + 1);
+        if (next === end + 1) {
+          break;
+        }
+        end = next;
+      }
+      return end;
+    };
+    var findLooseFullVersionEndIndex = (range, start, digitRuns) => {
+      let end = start;
+      for (let component = 0; component < 3; component++) {
+        const next = findVersionNumberEndIndex(range, end, true, digitRuns);
+        if (next === end) {
+          return start;
+        }
+        end = next;
+        if (component < 2) {
+          if (range[end] !== ".") {
+            return start;
+          }
+          end++;
+        }
+      }
+      const prereleaseEnd = findPrereleaseEndIndex(range, end, true, digitRuns);
+      return findBuildEndIndex(range, prereleaseEnd);
+    };
+    var findPartialVersionComponentEndIndex = (range, start, digitRuns) => {
+      if (isDigit3(range[start])) {
+        return findVersionNumberEndIndex(range, start, false, digitRuns);
+      }
+      return isVersionStart(range[start]) ? start + 1 : start;
+    };
+    var findPartialVersionEndIndex = (range, start, digitRuns) => {
+      let end = findPartialVersionComponentEndIndex(range, start, digitRuns);
+      for (let component = 0; component < 2; component++) {
+        if (range[end] !== ".") {
+          return end;
+        }
+        const next = findPartialVersionComponentEndIndex(range, end + 1, digitRuns);
+        if (next === end + 1) {
+          return end;
+        }
+        end = next;
+      }
+      const prereleaseEnd = findPrereleaseEndIndex(range, end, false, digitRuns);
+      return findBuildEndIndex(range, prereleaseEnd);
+    };
+    var findVersionEndIndex = (range, start, digitRuns) => {
+      const fullVersionEnd = findLooseFullVersionEndIndex(range, start, digitRuns);
+      return fullVersionEnd !== start ? fullVersionEnd : findPartialVersionEndIndex(range, start, digitRuns);
+    };
+    var findRemovableWhitespaceIndex = (range, matchStart) => {
+      let position = matchStart;
+      if (isWhitespace2(range[position])) {
+        position++;
+      }
+      if (range[position] === "<" || range[position] === ">") {
+        position++;
+      }
+      if (range[position] === "=") {
+        position++;
+      }
+      return isWhitespace2(range[position]) ? position : -1;
+    };
+    var trimComparatorWhitespace = (range) => {
+      let result = "";
+      let copyFrom = 0;
+      let cursor = 0;
+      const digitRuns = { start: -1, end: -1, previousStart: -1, previousEnd: -1 };
+      while (cursor < range.length) {
+        const matchStart = cursor;
+        if (range[cursor] === "<" || range[cursor] === ">") {
+          cursor++;
+        } else if (!isVersionPrefix(range[cursor]) && !isVersionStart(range[cursor])) {
+          cursor++;
+          continue;
+        }
+        while (cursor < range.length && isVersionPrefix(range[cursor])) {
+          cursor++;
+        }
+        if (!isVersionStart(range[cursor])) {
+          continue;
+        }
+        const whitespacePosition = findRemovableWhitespaceIndex(range, matchStart);
+        if (whitespacePosition !== -1) {
+          result += range.slice(copyFrom, whitespacePosition);
+          copyFrom = whitespacePosition + 1;
+        }
+        cursor = findVersionEndIndex(range, cursor, digitRuns);
+      }
+      return result + range.slice(copyFrom);
+    };
+    module.exports = trimComparatorWhitespace;
+  }
+});
+
+// node_modules/semver/classes/range.js
+var require_range = __commonJS({
+  "node_modules/semver/classes/range.js"(exports, module) {
+    "use strict";
+    var SPACE_CHARACTERS = /\s+/g;
+    var Range = class _Range {
+      constructor(range, options) {
+        options = parseOptions(options);
+        if (range instanceof _Range) {
+          if (range.loose === !!options.loose && range.includePrerelease === !!options.includePrerelease) {
+            return range;
+          } else {
+            return new _Range(range.raw, options);
+          }
+        }
+        if (range instanceof Comparator) {
+          this.raw = range.value;
+          this.set = [[range]];
+          this.formatted = void 0;
+          return this;
+        }
+        this.options = options;
+        this.loose = !!options.loose;
+        this.includePrerelease = !!options.includePrerelease;
+        this.raw = range.trim().replace(SPACE_CHARACTERS, " ");
+        this.set = this.raw.split("||").map((r) => this.parseRange(r.trim())).filter((c) => c.length);
+        if (!this.set.length) {
+          throw new TypeError(`Invalid SemVer Range: ${this.raw}`);
+        }
+        if (this.set.length > 1) {
+          const first2 = this.set[0];
+          this.set = this.set.filter((c) => !isNullSet(c[0]));
+          if (this.set.length === 0) {
+            this.set = [first2];
+          } else if (this.set.length > 1) {
+            for (const c of this.set) {
+              if (c.length === 1 && isAny(c[0])) {
+                this.set = [c];
+                break;
+              }
+            }
+          }
+        }
+        this.formatted = void 0;
+      }
+      get range() {
+        if (this.formatted === void 0) {
+          this.formatted = "";
+          for (let i = 0; i < this.set.length; i++) {
+            if (i > 0) {
+              this.formatted += "||";
+            }
+            const comps = this.set[i];
+            for (let k = 0; k < comps.length; k++) {
+              if (k > 0) {
+                this.formatted += " ";
+              }
+              this.formatted += comps[k].toString().trim();
+            }
+          }
+        }
+        return this.formatted;
+      }
+      format() {
+        return this.range;
+      }
+      toString() {
+        return this.range;
+      }
+      parseRange(range) {
+        range = range.replace(BUILDSTRIPRE, "");
+        const memoOpts = (this.options.includePrerelease && FLAG_INCLUDE_PRERELEASE) | (this.options.loose && FLAG_LOOSE);
+        const memoKey = memoOpts + ":" + range;
+        const cached = cache.get(memoKey);
+        if (cached) {
+          return cached;
+        }
+        const loose = this.options.loose;
+        const hr = loose ? re[t.HYPHENRANGELOOSE] : re[t.HYPHENRANGE];
+        range = range.replace(hr, hyphenReplace(this.options.includePrerelease));
+        debug5("hyphen replace", range);
+        range = trimComparatorWhitespace(range);
+        debug5("comparator trim", range);
+        range = range.replace(re[t.TILDETRIM], tildeTrimReplace);
+        debug5("tilde trim", range);
+        range = range.replace(re[t.CARETTRIM], caretTrimReplace);
+        debug5("caret trim", range);
+        let rangeList = range.split(" ").map((comp) => parseComparator(comp, this.options)).join(" ").split(/\s+/).map((comp) => replaceGTE0(comp, this.options));
+        if (loose) {
+          rangeList = rangeList.filter((comp) => {
+            debug5("loose invalid filter", comp, this.options);
+            return !!comp.match(re[t.COMPARATORLOOSE]);
+          });
+        }
+        debug5("range list", rangeList);
+        const rangeMap = /* @__PURE__ */ new Map();
+        const comparators = rangeList.map((comp) => new Comparator(comp, this.options));
+        for (const comp of comparators) {
+          if (isNullSet(comp)) {
+            return [comp];
+          }
+          rangeMap.set(comp.value, comp);
+        }
+        if (rangeMap.size > 1 && rangeMap.has("")) {
+          rangeMap.delete("");
+        }
+        const result = [...rangeMap.values()];
+        cache.set(memoKey, result);
+        return result;
+      }
+      intersects(range, options) {
+        if (!(range instanceof _Range)) {
+          throw new TypeError("a Range is required");
+        }
+        return this.set.some((thisComparators) => {
+          return isSatisfiable(thisComparators, options) && range.set.some((rangeComparators) => {
+            return isSatisfiable(rangeComparators, options) && thisComparators.every((thisComparator) => {
+              return rangeComparators.every((rangeComparator) => {
+                return thisComparator.intersects(rangeComparator, options);
+              });
+            });
+          });
+        });
+      }
+      // if ANY of the sets match ALL of its comparators, then pass
+      test(version3) {
+        if (!version3) {
+          return false;
+        }
+        if (typeof version3 === "string") {
+          try {
+            version3 = new SemVer(version3, this.options);
+          } catch (er) {
+            return false;
+          }
+        }
+        for (let i = 0; i < this.set.length; i++) {
+          if (testSet(this.set[i], version3, this.options)) {
+            return true;
+          }
+        }
+        return false;
+      }
+    };
+    module.exports = Range;
+    var LRU = require_lrucache();
+    var cache = new LRU();
+    var parseOptions = require_parse_options();
+    var Comparator = require_comparator();
+    var debug5 = require_debug();
+    var SemVer = require_semver();
+    var trimComparatorWhitespace = require_trim_comparator_whitespace();
+    var {
+      safeRe: re,
+      src,
+      t,
+      tildeTrimReplace,
+      caretTrimReplace
+    } = require_re();
+    var { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = require_constants6();
+    var BUILDSTRIPRE = new RegExp(src[t.BUILD], "g");
+    var isNullSet = (c) => c.value === "<0.0.0-0";
+    var isAny = (c) => c.value === "";
+    var isSatisfiable = (comparators, options) => {
+      let result = true;
+      const remainingComparators = comparators.slice();
+      let testComparator = remainingComparators.pop();
+      while (result && remainingComparators.length) {
+        result = remainingComparators.every((otherComparator) => {
+          return testComparator.intersects(otherComparator, options);
+        });
+        testComparator = remainingComparators.pop();
+      }
+      return result;
+    };
+    var parseComparator = (comp, options) => {
+      comp = comp.replace(re[t.BUILD], "");
+      debug5("comp", comp, options);
+      comp = replaceCarets(comp, options);
+      debug5("caret", comp);
+      comp = replaceTildes(comp, options);
+      debug5("tildes", comp);
+      comp = replaceXRanges(comp, options);
+      debug5("xrange", comp);
+      comp = replaceStars(comp, options);
+      debug5("stars", comp);
+      return comp;
+    };
+    var isX = (id) => !id || id.toLowerCase() === "x" || id === "*";
+    var invalidXRangeOrder = (M, m, p) => isX(M) && !isX(m) || isX(m) && p && !isX(p);
+    var replaceTildes = (comp, options) => {
+      return comp.trim().split(/\s+/).map((c) => replaceTilde(c, options)).join(" ");
+    };
+    var replaceTilde = (comp, options) => {
+      const r = options.loose ? re[t.TILDELOOSE] : re[t.TILDE];
+      const z = options.includePrerelease ? "-0" : "";
+      return comp.replace(r, (_, M, m, p, pr) => {
+        debug5("tilde", comp, _, M, m, p, pr);
+        let ret;
+        if (isX(M)) {
+          ret = "";
+        } else if (isX(m)) {
+          ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
+        } else if (isX(p)) {
+          ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
+        } else if (pr) {
+          debug5("replaceTilde pr", pr);
+          ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
+        } else {
+          ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
+        }
+        debug5("tilde return", ret);
+        return ret;
+      });
+    };
+    var replaceCarets = (comp, options) => {
+      return comp.trim().split(/\s+/).map((c) => replaceCaret(c, options)).join(" ");
+    };
+    var replaceCaret = (comp, options) => {
+      debug5("caret", comp, options);
+      const r = options.loose ? re[t.CARETLOOSE] : re[t.CARET];
+      const z = options.includePrerelease ? "-0" : "";
+      return comp.replace(r, (_, M, m, p, pr) => {
+        debug5("caret", comp, _, M, m, p, pr);
+        let ret;
+        if (isX(M)) {
+          ret = "";
+        } else if (isX(m)) {
+          ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
+        } else if (isX(p)) {
+          if (M === "0") {
+            ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
+          } else {
+            ret = `>=${M}.${m}.0${z} <${+M + 1}.0.0-0`;
+          }
+        } else if (pr) {
+          debug5("replaceCaret pr", pr);
+          if (M === "0") {
+            if (m === "0") {
+              ret = `>=${M}.${m}.${p}-${pr} <${M}.${m}.${+p + 1}-0`;
+            } else {
+              ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
+            }
+          } else {
+            ret = `>=${M}.${m}.${p}-${pr} <${+M + 1}.0.0-0`;
+          }
+        } else {
+          debug5("no pr");
+          if (M === "0") {
+            if (m === "0") {
+              ret = `>=${M}.${m}.${p} <${M}.${m}.${+p + 1}-0`;
+            } else {
+              ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
+            }
+          } else {
+            ret = `>=${M}.${m}.${p} <${+M + 1}.0.0-0`;
+          }
+        }
+        debug5("caret return", ret);
+        return ret;
+      });
+    };
+    var replaceXRanges = (comp, options) => {
+      debug5("replaceXRanges", comp, options);
+      return comp.split(/\s+/).map((c) => replaceXRange(c, options)).join(" ");
+    };
+    var replaceXRange = (comp, options) => {
+      comp = comp.trim();
+      const r = options.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
+      return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
+        debug5("xRange", comp, ret, gtlt, M, m, p, pr);
+        if (invalidXRangeOrder(M, m, p)) {
+          return comp;
+        }
+        const xM = isX(M);
+        const xm = xM || isX(m);
+        const xp = xm || isX(p);
+        const anyX = xp;
+        if (gtlt === "=" && anyX) {
+          gtlt = "";
+        }
+        pr = options.includePrerelease ? "-0" : "";
+        if (xM) {
+          if (gtlt === ">" || gtlt === "<") {
+            ret = "<0.0.0-0";
+          } else {
+            ret = "*";
+          }
+        } else if (gtlt && anyX) {
+          if (xm) {
+            m = 0;
+          }
+          p = 0;
+          if (gtlt === ">") {
+            gtlt = ">=";
+            if (xm) {
+              M = +M + 1;
+              m = 0;
+              p = 0;
+            } else {
+              m = +m + 1;
+              p = 0;
+            }
+          } else if (gtlt === "<=") {
+            gtlt = "<";
+            if (xm) {
+              M = +M + 1;
+            } else {
+              m = +m + 1;
+            }
+          }
+          if (gtlt === "<") {
+            pr = "-0";
+          }
+          ret = `${gtlt + M}.${m}.${p}${pr}`;
+        } else if (xm) {
+          ret = `>=${M}.0.0${pr} <${+M + 1}.0.0-0`;
+        } else if (xp) {
+          ret = `>=${M}.${m}.0${pr} <${M}.${+m + 1}.0-0`;
+        }
+        debug5("xRange return", ret);
+        return ret;
+      });
+    };
+    var replaceStars = (comp, options) => {
+      debug5("replaceStars", comp, options);
+      return comp.trim().replace(re[t.STAR], "");
+    };
+    var replaceGTE0 = (comp, options) => {
+      debug5("replaceGTE0", comp, options);
+      return comp.trim().replace(re[options.includePrerelease ? t.GTE0PRE : t.GTE0], "");
+    };
+    var hyphenReplace = (incPr) => ($0, from, fM, fm, fp, fpr, fb, to, tM, tm, tp, tpr) => {
+      if (isX(fM)) {
+        from = "";
+      } else if (isX(fm)) {
+        from = `>=${fM}.0.0${incPr ? "-0" : ""}`;
+      } else if (isX(fp)) {
+        from = `>=${fM}.${fm}.0${incPr ? "-0" : ""}`;
+      } else if (fpr) {
+        from = `>=${from}`;
+      } else {
+        from = `>=${from}${incPr ? "-0" : ""}`;
+      }
+      if (isX(tM)) {
+        to = "";
+      } else if (isX(tm)) {
+        to = `<${+tM + 1}.0.0-0`;
+      } else if (isX(tp)) {
+        to = `<${tM}.${+tm + 1}.0-0`;
+      } else if (tpr) {
+        to = `<=${tM}.${tm}.${tp}-${tpr}`;
+      } else if (incPr) {
+        to = `<${tM}.${tm}.${+tp + 1}-0`;
+      } else {
+        to = `<=${to}`;
+      }
+      return `${from} ${to}`.trim();
+    };
+    var testSet = (set, version3, options) => {
+      for (let i = 0; i < set.length; i++) {
+        if (!set[i].test(version3)) {
+          return false;
+        }
+      }
+      if (version3.prerelease.length && !options.includePrerelease) {
+        for (let i = 0; i < set.length; i++) {
+          debug5(set[i].semver);
+          if (set[i].semver === Comparator.ANY) {
+            continue;
+          }
+          if (set[i].semver.prerelease.length > 0) {
+            const allowed = set[i].semver;
+            if (allowed.major === version3.major && allowed.minor === version3.minor && allowed.patch === version3.patch) {
+              return true;
+            }
+          }
+        }
+        return false;
+      }
+      return true;
+    };
+  }
+});
+
+// node_modules/semver/classes/comparator.js
+var require_comparator = __commonJS({
+  "node_modules/semver/classes/comparator.js"(exports, module) {
+    "use strict";
+    var ANY = /* @__PURE__ */ Symbol("SemVer ANY");
+    var Comparator = class _Comparator {
+      static get ANY() {
+        return ANY;
+      }
+      constructor(comp, options) {
+        options = parseOptions(options);
+        if (comp instanceof _Comparator) {
+          if (comp.loose === !!options.loose) {
+            return comp;
+          } else {
+            comp = comp.value;
+          }
+        }
+        comp = comp.trim().split(/\s+/).join(" ");
+        debug5("comparator", comp, options);
+        this.options = options;
+        this.loose = !!options.loose;
+        this.parse(comp);
+        if (this.semver === ANY) {
+          this.value = "";
+        } else {
+          this.value = this.operator + this.semver.version;
+        }
+        debug5("comp", this);
+      }
+      parse(comp) {
+        const r = this.options.loose ? re[t.COMPARATORLOOSE] : re[t.COMPARATOR];
+        const m = comp.match(r);
+        if (!m) {
+          throw new TypeError(`Invalid comparator: ${comp}`);
+        }
+        this.operator = m[1] !== void 0 ? m[1] : "";
+        if (this.operator === "=") {
+          this.operator = "";
+        }
+        if (!m[2]) {
+          this.semver = ANY;
+        } else {
+          this.semver = new SemVer(m[2], this.options.loose);
+        }
+      }
+      toString() {
+        return this.value;
+      }
+      test(version3) {
+        debug5("Comparator.test", version3, this.options.loose);
+        if (this.semver === ANY || version3 === ANY) {
+          return true;
+        }
+        if (typeof version3 === "string") {
+          try {
+            version3 = new SemVer(version3, this.options);
+          } catch (er) {
+            return false;
+          }
+        }
+        return cmp(version3, this.operator, this.semver, this.options);
+      }
+      intersects(comp, options) {
+        if (!(comp instanceof _Comparator)) {
+          throw new TypeError("a Comparator is required");
+        }
+        if (this.operator === "") {
+          if (this.value === "") {
+            return true;
+          }
+          return new Range(comp.value, options).test(this.value);
+        } else if (comp.operator === "") {
+          if (comp.value === "") {
+            return true;
+          }
+          return new Range(this.value, options).test(comp.semver);
+        }
+        options = parseOptions(options);
+        if (options.includePrerelease && (this.value === "<0.0.0-0" || comp.value === "<0.0.0-0")) {
+          return false;
+        }
+        if (!options.includePrerelease && (this.value.startsWith("<0.0.0") || comp.value.startsWith("<0.0.0"))) {
+          return false;
+        }
+        if (this.operator.startsWith(">") && comp.operator.startsWith(">")) {
+          return true;
+        }
+        if (this.operator.startsWith("<") && comp.operator.startsWith("<")) {
+          return true;
+        }
+        if (this.semver.version === comp.semver.version && this.operator.includes("=") && comp.operator.includes("=")) {
+          return true;
+        }
+        if (cmp(this.semver, "<", comp.semver, options) && this.operator.startsWith(">") && comp.operator.startsWith("<")) {
+          return true;
+        }
+        if (cmp(this.semver, ">", comp.semver, options) && this.operator.startsWith("<") && comp.operator.startsWith(">")) {
+          return true;
+        }
+        return false;
+      }
+    };
+    module.exports = Comparator;
+    var parseOptions = require_parse_options();
+    var { safeRe: re, t } = require_re();
+    var cmp = require_cmp();
+    var debug5 = require_debug();
+    var SemVer = require_semver();
+    var Range = require_range();
+  }
+});
+
+// node_modules/semver/functions/satisfies.js
+var require_satisfies = __commonJS({
+  "node_modules/semver/functions/satisfies.js"(exports, module) {
+    "use strict";
+    var Range = require_range();
+    var satisfies2 = (version3, range, options) => {
+      try {
+        range = new Range(range, options);
+      } catch (er) {
+        return false;
+      }
+      return range.test(version3);
+    };
+    module.exports = satisfies2;
+  }
+});
+
+// node_modules/semver/ranges/to-comparators.js
+var require_to_comparators = __commonJS({
+  "node_modules/semver/ranges/to-comparators.js"(exports, module) {
+    "use strict";
+    var Range = require_range();
+    var toComparators = (range, options) => new Range(range, options).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
+    module.exports = toComparators;
+  }
+});
+
+// node_modules/semver/ranges/max-satisfying.js
+var require_max_satisfying = __commonJS({
+  "node_modules/semver/ranges/max-satisfying.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var Range = require_range();
+    var maxSatisfying = (versions, range, options) => {
+      let max = null;
+      let maxSV = null;
+      let rangeObj = null;
+      try {
+        rangeObj = new Range(range, options);
+      } catch (er) {
+        return null;
+      }
+      versions.forEach((v) => {
+        if (rangeObj.test(v)) {
+          if (!max || maxSV.compare(v) === -1) {
+            max = v;
+            maxSV = new SemVer(max, options);
+          }
+        }
+      });
+      return max;
+    };
+    module.exports = maxSatisfying;
+  }
+});
+
+// node_modules/semver/ranges/min-satisfying.js
+var require_min_satisfying = __commonJS({
+  "node_modules/semver/ranges/min-satisfying.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var Range = require_range();
+    var minSatisfying = (versions, range, options) => {
+      let min = null;
+      let minSV = null;
+      let rangeObj = null;
+      try {
+        rangeObj = new Range(range, options);
+      } catch (er) {
+        return null;
+      }
+      versions.forEach((v) => {
+        if (rangeObj.test(v)) {
+          if (!min || minSV.compare(v) === 1) {
+            min = v;
+            minSV = new SemVer(min, options);
+          }
+        }
+      });
+      return min;
+    };
+    module.exports = minSatisfying;
+  }
+});
+
+// node_modules/semver/ranges/min-version.js
+var require_min_version = __commonJS({
+  "node_modules/semver/ranges/min-version.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var Range = require_range();
+    var gt = require_gt();
+    var minVersion = (range, loose) => {
+      range = new Range(range, loose);
+      let minver = new SemVer("0.0.0");
+      if (range.test(minver)) {
+        return minver;
+      }
+      minver = new SemVer("0.0.0-0");
+      if (range.test(minver)) {
+        return minver;
+      }
+      minver = null;
+      for (let i = 0; i < range.set.length; ++i) {
+        const comparators = range.set[i];
+        let setMin = null;
+        comparators.forEach((comparator) => {
+          const compver = new SemVer(comparator.semver.version);
+          switch (comparator.operator) {
+            case ">":
+              if (compver.prerelease.length === 0) {
+                compver.patch++;
+              } else {
+                compver.prerelease.push(0);
+              }
+              compver.raw = compver.format();
+            /* fallthrough */
+            case "":
+            case ">=":
+              if (!setMin || gt(compver, setMin)) {
+                setMin = compver;
+              }
+              break;
+            case "<":
+            case "<=":
+              break;
+            /* istanbul ignore next */
+            default:
+              throw new Error(`Unexpected operation: ${comparator.operator}`);
+          }
+        });
+        if (setMin && (!minver || gt(minver, setMin))) {
+          minver = setMin;
+        }
+      }
+      if (minver && range.test(minver)) {
+        return minver;
+      }
+      return null;
+    };
+    module.exports = minVersion;
+  }
+});
+
+// node_modules/semver/ranges/valid.js
+var require_valid2 = __commonJS({
+  "node_modules/semver/ranges/valid.js"(exports, module) {
+    "use strict";
+    var Range = require_range();
+    var validRange = (range, options) => {
+      try {
+        return new Range(range, options).range || "*";
+      } catch (er) {
+        return null;
+      }
+    };
+    module.exports = validRange;
+  }
+});
+
+// node_modules/semver/ranges/outside.js
+var require_outside = __commonJS({
+  "node_modules/semver/ranges/outside.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var Comparator = require_comparator();
+    var { ANY } = Comparator;
+    var Range = require_range();
+    var satisfies2 = require_satisfies();
+    var gt = require_gt();
+    var lt2 = require_lt();
+    var lte = require_lte();
+    var gte = require_gte();
+    var outside = (version3, range, hilo, options) => {
+      version3 = new SemVer(version3, options);
+      range = new Range(range, options);
+      let gtfn, ltefn, ltfn, comp, ecomp;
+      switch (hilo) {
+        case ">":
+          gtfn = gt;
+          ltefn = lte;
+          ltfn = lt2;
+          comp = ">";
+          ecomp = ">=";
+          break;
+        case "<":
+          gtfn = lt2;
+          ltefn = gte;
+          ltfn = gt;
+          comp = "<";
+          ecomp = "<=";
+          break;
+        default:
+          throw new TypeError('Must provide a hilo val of "<" or ">"');
+      }
+      if (satisfies2(version3, range, options)) {
+        return false;
+      }
+      for (let i = 0; i < range.set.length; ++i) {
+        const comparators = range.set[i];
+        let high = null;
+        let low = null;
+        comparators.forEach((comparator) => {
+          if (comparator.semver === ANY) {
+            comparator = new Comparator(">=0.0.0");
+          }
+          high = high || comparator;
+          low = low || comparator;
+          if (gtfn(comparator.semver, high.semver, options)) {
+            high = comparator;
+          } else if (ltfn(comparator.semver, low.semver, options)) {
+            low = comparator;
+          }
+        });
+        if (high.operator === comp || high.operator === ecomp) {
+          return false;
+        }
+        if ((!low.operator || low.operator === comp) && ltefn(version3, low.semver)) {
+          return false;
+        } else if (low.operator === ecomp && ltfn(version3, low.semver)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    module.exports = outside;
+  }
+});
+
+// node_modules/semver/ranges/gtr.js
+var require_gtr = __commonJS({
+  "node_modules/semver/ranges/gtr.js"(exports, module) {
+    "use strict";
+    var outside = require_outside();
+    var gtr = (version3, range, options) => outside(version3, range, ">", options);
+    module.exports = gtr;
+  }
+});
+
+// node_modules/semver/ranges/ltr.js
+var require_ltr = __commonJS({
+  "node_modules/semver/ranges/ltr.js"(exports, module) {
+    "use strict";
+    var outside = require_outside();
+    var ltr = (version3, range, options) => outside(version3, range, "<", options);
+    module.exports = ltr;
+  }
+});
+
+// node_modules/semver/ranges/intersects.js
+var require_intersects = __commonJS({
+  "node_modules/semver/ranges/intersects.js"(exports, module) {
+    "use strict";
+    var Range = require_range();
+    var intersects = (r1, r2, options) => {
+      r1 = new Range(r1, options);
+      r2 = new Range(r2, options);
+      return r1.intersects(r2, options);
+    };
+    module.exports = intersects;
+  }
+});
+
+// node_modules/semver/ranges/simplify.js
+var require_simplify = __commonJS({
+  "node_modules/semver/ranges/simplify.js"(exports, module) {
+    "use strict";
+    var satisfies2 = require_satisfies();
+    var compare = require_compare();
+    module.exports = (versions, range, options) => {
+      const set = [];
+      let first2 = null;
+      let prev = null;
+      const v = versions.sort((a, b) => compare(a, b, options));
+      for (const version3 of v) {
+        const included = satisfies2(version3, range, options);
+        if (included) {
+          prev = version3;
+          if (!first2) {
+            first2 = version3;
+          }
+        } else {
+          if (prev) {
+            set.push([first2, prev]);
+          }
+          prev = null;
+          first2 = null;
+        }
+      }
+      if (first2) {
+        set.push([first2, null]);
+      }
+      const ranges = [];
+      for (const [min, max] of set) {
+        if (min === max) {
+          ranges.push(min);
+        } else if (!max && min === v[0]) {
+          ranges.push("*");
+        } else if (!max) {
+          ranges.push(`>=${min}`);
+        } else if (min === v[0]) {
+          ranges.push(`<=${max}`);
+        } else {
+          ranges.push(`${min} - ${max}`);
+        }
+      }
+      const simplified = ranges.join(" || ");
+      const original = typeof range.raw === "string" ? range.raw : String(range);
+      return simplified.length < original.length ? simplified : range;
+    };
+  }
+});
+
+// node_modules/semver/ranges/subset.js
+var require_subset = __commonJS({
+  "node_modules/semver/ranges/subset.js"(exports, module) {
+    "use strict";
+    var Range = require_range();
+    var Comparator = require_comparator();
+    var { ANY } = Comparator;
+    var satisfies2 = require_satisfies();
+    var compare = require_compare();
+    var subset = (sub2, dom, options = {}) => {
+      if (sub2 === dom) {
+        return true;
+      }
+      sub2 = new Range(sub2, options);
+      dom = new Range(dom, options);
+      let sawNonNull = false;
+      OUTER: for (const simpleSub of sub2.set) {
+        for (const simpleDom of dom.set) {
+          const isSub = simpleSubset(simpleSub, simpleDom, options);
+          sawNonNull = sawNonNull || isSub !== null;
+          if (isSub) {
+            continue OUTER;
+          }
+        }
+        if (sawNonNull) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var minimumVersionWithPreRelease = [new Comparator(">=0.0.0-0")];
+    var minimumVersion = [new Comparator(">=0.0.0")];
+    var simpleSubset = (sub2, dom, options) => {
+      if (sub2 === dom) {
+        return true;
+      }
+      if (sub2.length === 1 && sub2[0].semver === ANY) {
+        if (dom.length === 1 && dom[0].semver === ANY) {
+          return true;
+        } else if (options.includePrerelease) {
+          sub2 = minimumVersionWithPreRelease;
+        } else {
+          sub2 = minimumVersion;
+        }
+      }
+      if (dom.length === 1 && dom[0].semver === ANY) {
+        if (options.includePrerelease) {
+          return true;
+        } else {
+          dom = minimumVersion;
+        }
+      }
+      const eqSet = /* @__PURE__ */ new Set();
+      let gt, lt2;
+      for (const c of sub2) {
+        if (c.operator === ">" || c.operator === ">=") {
+          gt = higherGT(gt, c, options);
+        } else if (c.operator === "<" || c.operator === "<=") {
+          lt2 = lowerLT(lt2, c, options);
+        } else {
+          eqSet.add(c.semver);
+        }
+      }
+      if (eqSet.size > 1) {
+        return null;
+      }
+      let gtltComp;
+      if (gt && lt2) {
+        gtltComp = compare(gt.semver, lt2.semver, options);
+        if (gtltComp > 0) {
+          return null;
+        } else if (gtltComp === 0 && (gt.operator !== ">=" || lt2.operator !== "<=")) {
+          return null;
+        }
+      }
+      for (const eq2 of eqSet) {
+        if (gt && !satisfies2(eq2, String(gt), options)) {
+          return null;
+        }
+        if (lt2 && !satisfies2(eq2, String(lt2), options)) {
+          return null;
+        }
+        for (const c of dom) {
+          if (!satisfies2(eq2, String(c), options)) {
+            return false;
+          }
+        }
+        return true;
+      }
+      let higher, lower;
+      let hasDomLT, hasDomGT;
+      let needDomLTPre = lt2 && !options.includePrerelease && lt2.semver.prerelease.length ? lt2.semver : false;
+      let needDomGTPre = gt && !options.includePrerelease && gt.semver.prerelease.length ? gt.semver : false;
+      if (needDomLTPre && needDomLTPre.prerelease.length === 1 && lt2.operator === "<" && needDomLTPre.prerelease[0] === 0) {
+        needDomLTPre = false;
+      }
+      for (const c of dom) {
+        hasDomGT = hasDomGT || c.operator === ">" || c.operator === ">=";
+        hasDomLT = hasDomLT || c.operator === "<" || c.operator === "<=";
+        if (gt) {
+          if (needDomGTPre) {
+            if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomGTPre.major && c.semver.minor === needDomGTPre.minor && c.semver.patch === needDomGTPre.patch) {
+              needDomGTPre = false;
+            }
+          }
+          if (c.operator === ">" || c.operator === ">=") {
+            higher = higherGT(gt, c, options);
+            if (higher === c && higher !== gt) {
+              return false;
+            }
+          } else if (gt.operator === ">=" && !c.test(gt.semver)) {
+            return false;
+          }
+        }
+        if (lt2) {
+          if (needDomLTPre) {
+            if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomLTPre.major && c.semver.minor === needDomLTPre.minor && c.semver.patch === needDomLTPre.patch) {
+              needDomLTPre = false;
+            }
+          }
+          if (c.operator === "<" || c.operator === "<=") {
+            lower = lowerLT(lt2, c, options);
+            if (lower === c && lower !== lt2) {
+              return false;
+            }
+          } else if (lt2.operator === "<=" && !c.test(lt2.semver)) {
+            return false;
+          }
+        }
+        if (!c.operator && (lt2 || gt) && gtltComp !== 0) {
+          return false;
+        }
+      }
+      if (gt && hasDomLT && !lt2 && gtltComp !== 0) {
+        return false;
+      }
+      if (lt2 && hasDomGT && !gt && gtltComp !== 0) {
+        return false;
+      }
+      if (needDomGTPre || needDomLTPre) {
+        return false;
+      }
+      return true;
+    };
+    var higherGT = (a, b, options) => {
+      if (!a) {
+        return b;
+      }
+      const comp = compare(a.semver, b.semver, options);
+      return comp > 0 ? a : comp < 0 ? b : b.operator === ">" && a.operator === ">=" ? b : a;
+    };
+    var lowerLT = (a, b, options) => {
+      if (!a) {
+        return b;
+      }
+      const comp = compare(a.semver, b.semver, options);
+      return comp < 0 ? a : comp > 0 ? b : b.operator === "<" && a.operator === "<=" ? b : a;
+    };
+    module.exports = subset;
+  }
+});
+
+// node_modules/semver/index.js
+var require_semver2 = __commonJS({
+  "node_modules/semver/index.js"(exports, module) {
+    "use strict";
+    var internalRe = require_re();
+    var constants4 = require_constants6();
+    var SemVer = require_semver();
+    var identifiers = require_identifiers();
+    var parse7 = require_parse2();
+    var valid = require_valid();
+    var clean = require_clean();
+    var inc = require_inc();
+    var diff = require_diff();
+    var major = require_major();
+    var minor = require_minor();
+    var patch = require_patch();
+    var prerelease = require_prerelease();
+    var compare = require_compare();
+    var rcompare = require_rcompare();
+    var compareLoose = require_compare_loose();
+    var compareBuild = require_compare_build();
+    var sort = require_sort();
+    var rsort = require_rsort();
+    var gt = require_gt();
+    var lt2 = require_lt();
+    var eq2 = require_eq();
+    var neq = require_neq();
+    var gte = require_gte();
+    var lte = require_lte();
+    var cmp = require_cmp();
+    var coerce = require_coerce();
+    var truncate = require_truncate();
+    var Comparator = require_comparator();
+    var Range = require_range();
+    var satisfies2 = require_satisfies();
+    var toComparators = require_to_comparators();
+    var maxSatisfying = require_max_satisfying();
+    var minSatisfying = require_min_satisfying();
+    var minVersion = require_min_version();
+    var validRange = require_valid2();
+    var outside = require_outside();
+    var gtr = require_gtr();
+    var ltr = require_ltr();
+    var intersects = require_intersects();
+    var simplifyRange = require_simplify();
+    var subset = require_subset();
+    module.exports = {
+      parse: parse7,
+      valid,
+      clean,
+      inc,
+      diff,
+      major,
+      minor,
+      patch,
+      prerelease,
+      compare,
+      rcompare,
+      compareLoose,
+      compareBuild,
+      sort,
+      rsort,
+      gt,
+      lt: lt2,
+      eq: eq2,
+      neq,
+      gte,
+      lte,
+      cmp,
+      coerce,
+      truncate,
+      Comparator,
+      Range,
+      satisfies: satisfies2,
+      toComparators,
+      maxSatisfying,
+      minSatisfying,
+      minVersion,
+      validRange,
+      outside,
+      gtr,
+      ltr,
+      intersects,
+      simplifyRange,
+      subset,
+      SemVer,
+      re: internalRe.re,
+      src: internalRe.src,
+      tokens: internalRe.t,
+      SEMVER_SPEC_VERSION: constants4.SEMVER_SPEC_VERSION,
+      RELEASE_TYPES: constants4.RELEASE_TYPES,
+      compareIdentifiers: identifiers.compareIdentifiers,
+      rcompareIdentifiers: identifiers.rcompareIdentifiers
+    };
+  }
+});
+
+// node_modules/jsonwebtoken/lib/asymmetricKeyDetailsSupported.js
+var require_asymmetricKeyDetailsSupported = __commonJS({
+  "node_modules/jsonwebtoken/lib/asymmetricKeyDetailsSupported.js"(exports, module) {
+    var semver = require_semver2();
+    module.exports = semver.satisfies(process.version, ">=15.7.0");
+  }
+});
+
+// node_modules/jsonwebtoken/lib/rsaPssKeyDetailsSupported.js
+var require_rsaPssKeyDetailsSupported = __commonJS({
+  "node_modules/jsonwebtoken/lib/rsaPssKeyDetailsSupported.js"(exports, module) {
+    var semver = require_semver2();
+    module.exports = semver.satisfies(process.version, ">=16.9.0");
+  }
+});
+
+// node_modules/jsonwebtoken/lib/validateAsymmetricKey.js
+var require_validateAsymmetricKey = __commonJS({
+  "node_modules/jsonwebtoken/lib/validateAsymmetricKey.js"(exports, module) {
+    var ASYMMETRIC_KEY_DETAILS_SUPPORTED = require_asymmetricKeyDetailsSupported();
+    var RSA_PSS_KEY_DETAILS_SUPPORTED = require_rsaPssKeyDetailsSupported();
+    var allowedAlgorithmsForKeys = {
+      "ec": ["ES256", "ES384", "ES512"],
+      "rsa": ["RS256", "PS256", "RS384", "PS384", "RS512", "PS512"],
+      "rsa-pss": ["PS256", "PS384", "PS512"]
+    };
+    var allowedCurves = {
+      ES256: "prime256v1",
+      ES384: "secp384r1",
+      ES512: "secp521r1"
+    };
+    module.exports = function(algorithm, key) {
+      if (!algorithm || !key) return;
+      const keyType = key.asymmetricKeyType;
+      if (!keyType) return;
+      const allowedAlgorithms = allowedAlgorithmsForKeys[keyType];
+      if (!allowedAlgorithms) {
+        throw new Error(`Unknown key type "${keyType}".`);
+      }
+      if (!allowedAlgorithms.includes(algorithm)) {
+        throw new Error(`"alg" parameter for "${keyType}" key type must be one of: ${allowedAlgorithms.join(", ")}.`);
+      }
+      if (ASYMMETRIC_KEY_DETAILS_SUPPORTED) {
+        switch (keyType) {
+          case "ec":
+            const keyCurve = key.asymmetricKeyDetails.namedCurve;
+            const allowedCurve = allowedCurves[algorithm];
+            if (keyCurve !== allowedCurve) {
+              throw new Error(`"alg" parameter "${algorithm}" requires curve "${allowedCurve}".`);
+            }
+            break;
+          case "rsa-pss":
+            if (RSA_PSS_KEY_DETAILS_SUPPORTED) {
+              const length2 = parseInt(algorithm.slice(-3), 10);
+              const { hashAlgorithm, mgf1HashAlgorithm, saltLength } = key.asymmetricKeyDetails;
+              if (hashAlgorithm !== `sha${length2}` || mgf1HashAlgorithm !== hashAlgorithm) {
+                throw new Error(`Invalid key for this operation, its RSA-PSS parameters do not meet the requirements of "alg" ${algorithm}.`);
+              }
+              if (saltLength !== void 0 && saltLength > length2 >> 3) {
+                throw new Error(`Invalid key for this operation, its RSA-PSS parameter saltLength does not meet the requirements of "alg" ${algorithm}.`);
+              }
+            }
+            break;
+        }
+      }
+    };
+  }
+});
+
+// node_modules/jsonwebtoken/lib/psSupported.js
+var require_psSupported = __commonJS({
+  "node_modules/jsonwebtoken/lib/psSupported.js"(exports, module) {
+    var semver = require_semver2();
+    module.exports = semver.satisfies(process.version, "^6.12.0 || >=8.0.0");
+  }
+});
+
+// node_modules/jsonwebtoken/verify.js
+var require_verify = __commonJS({
+  "node_modules/jsonwebtoken/verify.js"(exports, module) {
+    var JsonWebTokenError = require_JsonWebTokenError();
+    var NotBeforeError = require_NotBeforeError();
+    var TokenExpiredError = require_TokenExpiredError();
+    var decode = require_decode();
+    var timespan = require_timespan();
+    var validateAsymmetricKey = require_validateAsymmetricKey();
+    var PS_SUPPORTED = require_psSupported();
+    var jws = require_jws();
+    var { KeyObject, createSecretKey, createPublicKey } = __require("crypto");
+    var PUB_KEY_ALGS = ["RS256", "RS384", "RS512"];
+    var EC_KEY_ALGS = ["ES256", "ES384", "ES512"];
+    var RSA_KEY_ALGS = ["RS256", "RS384", "RS512"];
+    var HS_ALGS = ["HS256", "HS384", "HS512"];
+    if (PS_SUPPORTED) {
+      PUB_KEY_ALGS.splice(PUB_KEY_ALGS.length, 0, "PS256", "PS384", "PS512");
+      RSA_KEY_ALGS.splice(RSA_KEY_ALGS.length, 0, "PS256", "PS384", "PS512");
+    }
+    module.exports = function(jwtString, secretOrPublicKey, options, callback) {
+      if (typeof options === "function" && !callback) {
+        callback = options;
+        options = {};
+      }
+      if (!options) {
+        options = {};
+      }
+      options = Object.assign({}, options);
+      let done;
+      if (callback) {
+        done = callback;
+      } else {
+        done = function(err, data) {
+          if (err) throw err;
+          return data;
+        };
+      }
+      if (options.clockTimestamp && typeof options.clockTimestamp !== "number") {
+        return done(new JsonWebTokenError("clockTimestamp must be a number"));
+      }
+      if (options.nonce !== void 0 && (typeof options.nonce !== "string" || options.nonce.trim() === "")) {
+        return done(new JsonWebTokenError("nonce must be a non-empty string"));
+      }
+      if (options.allowInvalidAsymmetricKeyTypes !== void 0 && typeof options.allowInvalidAsymmetricKeyTypes !== "boolean") {
+        return done(new JsonWebTokenError("allowInvalidAsymmetricKeyTypes must be a boolean"));
+      }
+      const clockTimestamp = options.clockTimestamp || Math.floor(Date.now() / 1e3);
+      if (!jwtString) {
+        return done(new JsonWebTokenError("jwt must be provided"));
+      }
+      if (typeof jwtString !== "string") {
+        return done(new JsonWebTokenError("jwt must be a string"));
+      }
+      const parts = jwtString.split(".");
+      if (parts.length !== 3) {
+        return done(new JsonWebTokenError("jwt malformed"));
+      }
+      let decodedToken;
+      try {
+        decodedToken = decode(jwtString, { complete: true });
+      } catch (err) {
+        return done(err);
+      }
+      if (!decodedToken) {
+        return done(new JsonWebTokenError("invalid token"));
+      }
+      const header = decodedToken.header;
+      let getSecret;
+      if (typeof secretOrPublicKey === "function") {
+        if (!callback) {
+          return done(new JsonWebTokenError("verify must be called asynchronous if secret or public key is provided as a callback"));
+        }
+        getSecret = secretOrPublicKey;
+      } else {
+        getSecret = function(header2, secretCallback) {
+          return secretCallback(null, secretOrPublicKey);
+        };
+      }
+      return getSecret(header, function(err, secretOrPublicKey2) {
+        if (err) {
+          return done(new JsonWebTokenError("error in secret or public key callback: " + err.message));
+        }
+        const hasSignature = parts[2].trim() !== "";
+        if (!hasSignature && secretOrPublicKey2) {
+          return done(new JsonWebTokenError("jwt signature is required"));
+        }
+        if (hasSignature && !secretOrPublicKey2) {
+          return done(new JsonWebTokenError("secret or public key must be provided"));
+        }
+        if (!hasSignature && !options.algorithms) {
+          return done(new JsonWebTokenError('please specify "none" in "algorithms" to verify unsigned tokens'));
+        }
+        if (secretOrPublicKey2 != null && !(secretOrPublicKey2 instanceof KeyObject)) {
+          try {
+            secretOrPublicKey2 = createPublicKey(secretOrPublicKey2);
+          } catch (_) {
+            try {
+              secretOrPublicKey2 = createSecretKey(typeof secretOrPublicKey2 === "string" ? Buffer.from(secretOrPublicKey2) : secretOrPublicKey2);
+            } catch (_2) {
+              return done(new JsonWebTokenError("secretOrPublicKey is not valid key material"));
+            }
+          }
+        }
+        if (!options.algorithms) {
+          if (secretOrPublicKey2.type === "secret") {
+            options.algorithms = HS_ALGS;
+          } else if (["rsa", "rsa-pss"].includes(secretOrPublicKey2.asymmetricKeyType)) {
+            options.algorithms = RSA_KEY_ALGS;
+          } else if (secretOrPublicKey2.asymmetricKeyType === "ec") {
+            options.algorithms = EC_KEY_ALGS;
+          } else {
+            options.algorithms = PUB_KEY_ALGS;
+          }
+        }
+        if (options.algorithms.indexOf(decodedToken.header.alg) === -1) {
+          return done(new JsonWebTokenError("invalid algorithm"));
+        }
+        if (header.alg.startsWith("HS") && secretOrPublicKey2.type !== "secret") {
+          return done(new JsonWebTokenError(`secretOrPublicKey must be a symmetric key when using ${header.alg}`));
+        } else if (/^(?:RS|PS|ES)/.test(header.alg) && secretOrPublicKey2.type !== "public") {
+          return done(new JsonWebTokenError(`secretOrPublicKey must be an asymmetric key when using ${header.alg}`));
+        }
+        if (!options.allowInvalidAsymmetricKeyTypes) {
+          try {
+            validateAsymmetricKey(header.alg, secretOrPublicKey2);
+          } catch (e) {
+            return done(e);
+          }
+        }
+        let valid;
+        try {
+          valid = jws.verify(jwtString, decodedToken.header.alg, secretOrPublicKey2);
+        } catch (e) {
+          return done(e);
+        }
+        if (!valid) {
+          return done(new JsonWebTokenError("invalid signature"));
+        }
+        const payload = decodedToken.payload;
+        if (typeof payload.nbf !== "undefined" && !options.ignoreNotBefore) {
+          if (typeof payload.nbf !== "number") {
+            return done(new JsonWebTokenError("invalid nbf value"));
+          }
+          if (payload.nbf > clockTimestamp + (options.clockTolerance || 0)) {
+            return done(new NotBeforeError("jwt not active", new Date(payload.nbf * 1e3)));
+          }
+        }
+        if (typeof payload.exp !== "undefined" && !options.ignoreExpiration) {
+          if (typeof payload.exp !== "number") {
+            return done(new JsonWebTokenError("invalid exp value"));
+          }
+          if (clockTimestamp >= payload.exp + (options.clockTolerance || 0)) {
+            return done(new TokenExpiredError("jwt expired", new Date(payload.exp * 1e3)));
+          }
+        }
+        if (options.audience) {
+          const audiences = Array.isArray(options.audience) ? options.audience : [options.audience];
+          const target = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+          const match = target.some(function(targetAudience) {
+            return audiences.some(function(audience) {
+              return audience instanceof RegExp ? audience.test(targetAudience) : audience === targetAudience;
+            });
+          });
+          if (!match) {
+            return done(new JsonWebTokenError("jwt audience invalid. expected: " + audiences.join(" or ")));
+          }
+        }
+        if (options.issuer) {
+          const invalid_issuer = typeof options.issuer === "string" && payload.iss !== options.issuer || Array.isArray(options.issuer) && options.issuer.indexOf(payload.iss) === -1;
+          if (invalid_issuer) {
+            return done(new JsonWebTokenError("jwt issuer invalid. expected: " + options.issuer));
+          }
+        }
+        if (options.subject) {
+          if (payload.sub !== options.subject) {
+            return done(new JsonWebTokenError("jwt subject invalid. expected: " + options.subject));
+          }
+        }
+        if (options.jwtid) {
+          if (payload.jti !== options.jwtid) {
+            return done(new JsonWebTokenError("jwt jwtid invalid. expected: " + options.jwtid));
+          }
+        }
+        if (options.nonce) {
+          if (payload.nonce !== options.nonce) {
+            return done(new JsonWebTokenError("jwt nonce invalid. expected: " + options.nonce));
+          }
+        }
+        if (options.maxAge) {
+          if (typeof payload.iat !== "number") {
+            return done(new JsonWebTokenError("iat required when maxAge is specified"));
+          }
+          const maxAgeTimestamp = timespan(options.maxAge, payload.iat);
+          if (typeof maxAgeTimestamp === "undefined") {
+            return done(new JsonWebTokenError('"maxAge" should be a number of seconds or string representing a timespan eg: "1d", "20h", 60'));
+          }
+          if (clockTimestamp >= maxAgeTimestamp + (options.clockTolerance || 0)) {
+            return done(new TokenExpiredError("maxAge exceeded", new Date(maxAgeTimestamp * 1e3)));
+          }
+        }
+        if (options.complete === true) {
+          const signature = decodedToken.signature;
+          return done(null, {
+            header,
+            payload,
+            signature
+          });
+        }
+        return done(null, payload);
+      });
+    };
+  }
+});
+
+// node_modules/lodash.includes/index.js
+var require_lodash = __commonJS({
+  "node_modules/lodash.includes/index.js"(exports, module) {
+    var INFINITY = 1 / 0;
+    var MAX_SAFE_INTEGER = 9007199254740991;
+    var MAX_INTEGER = 17976931348623157e292;
+    var NAN = 0 / 0;
+    var argsTag = "[object Arguments]";
+    var funcTag = "[object Function]";
+    var genTag = "[object GeneratorFunction]";
+    var stringTag = "[object String]";
+    var symbolTag = "[object Symbol]";
+    var reTrim = /^\s+|\s+$/g;
+    var reIsBadHex = /^[-+]0x[0-9a-f]+$/i;
+    var reIsBinary = /^0b[01]+$/i;
+    var reIsOctal = /^0o[0-7]+$/i;
+    var reIsUint = /^(?:0|[1-9]\d*)$/;
+    var freeParseInt = parseInt;
+    function arrayMap(array, iteratee) {
+      var index2 = -1, length2 = array ? array.length : 0, result = Array(length2);
+      while (++index2 < length2) {
+        result[index2] = iteratee(array[index2], index2, array);
+      }
+      return result;
+    }
+    function baseFindIndex(array, predicate, fromIndex, fromRight) {
+      var length2 = array.length, index2 = fromIndex + (fromRight ? 1 : -1);
+      while (fromRight ? index2-- : ++index2 < length2) {
+        if (predicate(array[index2], index2, array)) {
+          return index2;
+        }
+      }
+      return -1;
+    }
+    function baseIndexOf(array, value, fromIndex) {
+      if (value !== value) {
+        return baseFindIndex(array, baseIsNaN, fromIndex);
+      }
+      var index2 = fromIndex - 1, length2 = array.length;
+      while (++index2 < length2) {
+        if (array[index2] === value) {
+          return index2;
+        }
+      }
+      return -1;
+    }
+    function baseIsNaN(value) {
+      return value !== value;
+    }
+    function baseTimes(n, iteratee) {
+      var index2 = -1, result = Array(n);
+      while (++index2 < n) {
+        result[index2] = iteratee(index2);
+      }
+      return result;
+    }
+    function baseValues(object, props) {
+      return arrayMap(props, function(key) {
+        return object[key];
+      });
+    }
+    function overArg(func, transform) {
+      return function(arg2) {
+        return func(transform(arg2));
+      };
+    }
+    var objectProto = Object.prototype;
+    var hasOwnProperty = objectProto.hasOwnProperty;
+    var objectToString2 = objectProto.toString;
+    var propertyIsEnumerable = objectProto.propertyIsEnumerable;
+    var nativeKeys = overArg(Object.keys, Object);
+    var nativeMax = Math.max;
+    function arrayLikeKeys(value, inherited) {
+      var result = isArray2(value) || isArguments(value) ? baseTimes(value.length, String) : [];
+      var length2 = result.length, skipIndexes = !!length2;
+      for (var key in value) {
+        if ((inherited || hasOwnProperty.call(value, key)) && !(skipIndexes && (key == "length" || isIndex(key, length2)))) {
+          result.push(key);
+        }
+      }
+      return result;
+    }
+    function baseKeys(object) {
+      if (!isPrototype(object)) {
+        return nativeKeys(object);
+      }
+      var result = [];
+      for (var key in Object(object)) {
+        if (hasOwnProperty.call(object, key) && key != "constructor") {
+          result.push(key);
+        }
+      }
+      return result;
+    }
+    function isIndex(value, length2) {
+      length2 = length2 == null ? MAX_SAFE_INTEGER : length2;
+      return !!length2 && (typeof value == "number" || reIsUint.test(value)) && (value > -1 && value % 1 == 0 && value < length2);
+    }
+    function isPrototype(value) {
+      var Ctor = value && value.constructor, proto = typeof Ctor == "function" && Ctor.prototype || objectProto;
+      return value === proto;
+    }
+    function includes(collection, value, fromIndex, guard) {
+      collection = isArrayLike(collection) ? collection : values(collection);
+      fromIndex = fromIndex && !guard ? toInteger(fromIndex) : 0;
+      var length2 = collection.length;
+      if (fromIndex < 0) {
+        fromIndex = nativeMax(length2 + fromIndex, 0);
+      }
+      return isString(collection) ? fromIndex <= length2 && collection.indexOf(value, fromIndex) > -1 : !!length2 && baseIndexOf(collection, value, fromIndex) > -1;
+    }
+    function isArguments(value) {
+      return isArrayLikeObject(value) && hasOwnProperty.call(value, "callee") && (!propertyIsEnumerable.call(value, "callee") || objectToString2.call(value) == argsTag);
+    }
+    var isArray2 = Array.isArray;
+    function isArrayLike(value) {
+      return value != null && isLength(value.length) && !isFunction2(value);
+    }
+    function isArrayLikeObject(value) {
+      return isObjectLike(value) && isArrayLike(value);
+    }
+    function isFunction2(value) {
+      var tag = isObject2(value) ? objectToString2.call(value) : "";
+      return tag == funcTag || tag == genTag;
+    }
+    function isLength(value) {
+      return typeof value == "number" && value > -1 && value % 1 == 0 && value <= MAX_SAFE_INTEGER;
+    }
+    function isObject2(value) {
+      var type = typeof value;
+      return !!value && (type == "object" || type == "function");
+    }
+    function isObjectLike(value) {
+      return !!value && typeof value == "object";
+    }
+    function isString(value) {
+      return typeof value == "string" || !isArray2(value) && isObjectLike(value) && objectToString2.call(value) == stringTag;
+    }
+    function isSymbol(value) {
+      return typeof value == "symbol" || isObjectLike(value) && objectToString2.call(value) == symbolTag;
+    }
+    function toFinite(value) {
+      if (!value) {
+        return value === 0 ? value : 0;
+      }
+      value = toNumber(value);
+      if (value === INFINITY || value === -INFINITY) {
+        var sign = value < 0 ? -1 : 1;
+        return sign * MAX_INTEGER;
+      }
+      return value === value ? value : 0;
+    }
+    function toInteger(value) {
+      var result = toFinite(value), remainder = result % 1;
+      return result === result ? remainder ? result - remainder : result : 0;
+    }
+    function toNumber(value) {
+      if (typeof value == "number") {
+        return value;
+      }
+      if (isSymbol(value)) {
+        return NAN;
+      }
+      if (isObject2(value)) {
+        var other = typeof value.valueOf == "function" ? value.valueOf() : value;
+        value = isObject2(other) ? other + "" : other;
+      }
+      if (typeof value != "string") {
+        return value === 0 ? value : +value;
+      }
+      value = value.replace(reTrim, "");
+      var isBinary = reIsBinary.test(value);
+      return isBinary || reIsOctal.test(value) ? freeParseInt(value.slice(2), isBinary ? 2 : 8) : reIsBadHex.test(value) ? NAN : +value;
+    }
+    function keys(object) {
+      return isArrayLike(object) ? arrayLikeKeys(object) : baseKeys(object);
+    }
+    function values(object) {
+      return object ? baseValues(object, keys(object)) : [];
+    }
+    module.exports = includes;
+  }
+});
+
+// node_modules/lodash.isboolean/index.js
+var require_lodash2 = __commonJS({
+  "node_modules/lodash.isboolean/index.js"(exports, module) {
+    var boolTag = "[object Boolean]";
+    var objectProto = Object.prototype;
+    var objectToString2 = objectProto.toString;
+    function isBoolean(value) {
+      return value === true || value === false || isObjectLike(value) && objectToString2.call(value) == boolTag;
+    }
+    function isObjectLike(value) {
+      return !!value && typeof value == "object";
+    }
+    module.exports = isBoolean;
+  }
+});
+
+// node_modules/lodash.isinteger/index.js
+var require_lodash3 = __commonJS({
+  "node_modules/lodash.isinteger/index.js"(exports, module) {
+    var INFINITY = 1 / 0;
+    var MAX_INTEGER = 17976931348623157e292;
+    var NAN = 0 / 0;
+    var symbolTag = "[object Symbol]";
+    var reTrim = /^\s+|\s+$/g;
+    var reIsBadHex = /^[-+]0x[0-9a-f]+$/i;
+    var reIsBinary = /^0b[01]+$/i;
+    var reIsOctal = /^0o[0-7]+$/i;
+    var freeParseInt = parseInt;
+    var objectProto = Object.prototype;
+    var objectToString2 = objectProto.toString;
+    function isInteger(value) {
+      return typeof value == "number" && value == toInteger(value);
+    }
+    function isObject2(value) {
+      var type = typeof value;
+      return !!value && (type == "object" || type == "function");
+    }
+    function isObjectLike(value) {
+      return !!value && typeof value == "object";
+    }
+    function isSymbol(value) {
+      return typeof value == "symbol" || isObjectLike(value) && objectToString2.call(value) == symbolTag;
+    }
+    function toFinite(value) {
+      if (!value) {
+        return value === 0 ? value : 0;
+      }
+      value = toNumber(value);
+      if (value === INFINITY || value === -INFINITY) {
+        var sign = value < 0 ? -1 : 1;
+        return sign * MAX_INTEGER;
+      }
+      return value === value ? value : 0;
+    }
+    function toInteger(value) {
+      var result = toFinite(value), remainder = result % 1;
+      return result === result ? remainder ? result - remainder : result : 0;
+    }
+    function toNumber(value) {
+      if (typeof value == "number") {
+        return value;
+      }
+      if (isSymbol(value)) {
+        return NAN;
+      }
+      if (isObject2(value)) {
+        var other = typeof value.valueOf == "function" ? value.valueOf() : value;
+        value = isObject2(other) ? other + "" : other;
+      }
+      if (typeof value != "string") {
+        return value === 0 ? value : +value;
+      }
+      value = value.replace(reTrim, "");
+      var isBinary = reIsBinary.test(value);
+      return isBinary || reIsOctal.test(value) ? freeParseInt(value.slice(2), isBinary ? 2 : 8) : reIsBadHex.test(value) ? NAN : +value;
+    }
+    module.exports = isInteger;
+  }
+});
+
+// node_modules/lodash.isnumber/index.js
+var require_lodash4 = __commonJS({
+  "node_modules/lodash.isnumber/index.js"(exports, module) {
+    var numberTag = "[object Number]";
+    var objectProto = Object.prototype;
+    var objectToString2 = objectProto.toString;
+    function isObjectLike(value) {
+      return !!value && typeof value == "object";
+    }
+    function isNumber2(value) {
+      return typeof value == "number" || isObjectLike(value) && objectToString2.call(value) == numberTag;
+    }
+    module.exports = isNumber2;
+  }
+});
+
+// node_modules/lodash.isplainobject/index.js
+var require_lodash5 = __commonJS({
+  "node_modules/lodash.isplainobject/index.js"(exports, module) {
+    var objectTag = "[object Object]";
+    function isHostObject(value) {
+      var result = false;
+      if (value != null && typeof value.toString != "function") {
+        try {
+          result = !!(value + "");
+        } catch (e) {
+        }
+      }
+      return result;
+    }
+    function overArg(func, transform) {
+      return function(arg2) {
+        return func(transform(arg2));
+      };
+    }
+    var funcProto = Function.prototype;
+    var objectProto = Object.prototype;
+    var funcToString = funcProto.toString;
+    var hasOwnProperty = objectProto.hasOwnProperty;
+    var objectCtorString = funcToString.call(Object);
+    var objectToString2 = objectProto.toString;
+    var getPrototype = overArg(Object.getPrototypeOf, Object);
+    function isObjectLike(value) {
+      return !!value && typeof value == "object";
+    }
+    function isPlainObject5(value) {
+      if (!isObjectLike(value) || objectToString2.call(value) != objectTag || isHostObject(value)) {
+        return false;
+      }
+      var proto = getPrototype(value);
+      if (proto === null) {
+        return true;
+      }
+      var Ctor = hasOwnProperty.call(proto, "constructor") && proto.constructor;
+      return typeof Ctor == "function" && Ctor instanceof Ctor && funcToString.call(Ctor) == objectCtorString;
+    }
+    module.exports = isPlainObject5;
+  }
+});
+
+// node_modules/lodash.isstring/index.js
+var require_lodash6 = __commonJS({
+  "node_modules/lodash.isstring/index.js"(exports, module) {
+    var stringTag = "[object String]";
+    var objectProto = Object.prototype;
+    var objectToString2 = objectProto.toString;
+    var isArray2 = Array.isArray;
+    function isObjectLike(value) {
+      return !!value && typeof value == "object";
+    }
+    function isString(value) {
+      return typeof value == "string" || !isArray2(value) && isObjectLike(value) && objectToString2.call(value) == stringTag;
+    }
+    module.exports = isString;
+  }
+});
+
+// node_modules/lodash.once/index.js
+var require_lodash7 = __commonJS({
+  "node_modules/lodash.once/index.js"(exports, module) {
+    var FUNC_ERROR_TEXT = "Expected a function";
+    var INFINITY = 1 / 0;
+    var MAX_INTEGER = 17976931348623157e292;
+    var NAN = 0 / 0;
+    var symbolTag = "[object Symbol]";
+    var reTrim = /^\s+|\s+$/g;
+    var reIsBadHex = /^[-+]0x[0-9a-f]+$/i;
+    var reIsBinary = /^0b[01]+$/i;
+    var reIsOctal = /^0o[0-7]+$/i;
+    var freeParseInt = parseInt;
+    var objectProto = Object.prototype;
+    var objectToString2 = objectProto.toString;
+    function before(n, func) {
+      var result;
+      if (typeof func != "function") {
+        throw new TypeError(FUNC_ERROR_TEXT);
+      }
+      n = toInteger(n);
+      return function() {
+        if (--n > 0) {
+          result = func.apply(this, arguments);
+        }
+        if (n <= 1) {
+          func = void 0;
+        }
+        return result;
+      };
+    }
+    function once2(func) {
+      return before(2, func);
+    }
+    function isObject2(value) {
+      var type = typeof value;
+      return !!value && (type == "object" || type == "function");
+    }
+    function isObjectLike(value) {
+      return !!value && typeof value == "object";
+    }
+    function isSymbol(value) {
+      return typeof value == "symbol" || isObjectLike(value) && objectToString2.call(value) == symbolTag;
+    }
+    function toFinite(value) {
+      if (!value) {
+        return value === 0 ? value : 0;
+      }
+      value = toNumber(value);
+      if (value === INFINITY || value === -INFINITY) {
+        var sign = value < 0 ? -1 : 1;
+        return sign * MAX_INTEGER;
+      }
+      return value === value ? value : 0;
+    }
+    function toInteger(value) {
+      var result = toFinite(value), remainder = result % 1;
+      return result === result ? remainder ? result - remainder : result : 0;
+    }
+    function toNumber(value) {
+      if (typeof value == "number") {
+        return value;
+      }
+      if (isSymbol(value)) {
+        return NAN;
+      }
+      if (isObject2(value)) {
+        var other = typeof value.valueOf == "function" ? value.valueOf() : value;
+        value = isObject2(other) ? other + "" : other;
+      }
+      if (typeof value != "string") {
+        return value === 0 ? value : +value;
+      }
+      value = value.replace(reTrim, "");
+      var isBinary = reIsBinary.test(value);
+      return isBinary || reIsOctal.test(value) ? freeParseInt(value.slice(2), isBinary ? 2 : 8) : reIsBadHex.test(value) ? NAN : +value;
+    }
+    module.exports = once2;
+  }
+});
+
+// node_modules/jsonwebtoken/sign.js
+var require_sign = __commonJS({
+  "node_modules/jsonwebtoken/sign.js"(exports, module) {
+    var timespan = require_timespan();
+    var PS_SUPPORTED = require_psSupported();
+    var validateAsymmetricKey = require_validateAsymmetricKey();
+    var jws = require_jws();
+    var includes = require_lodash();
+    var isBoolean = require_lodash2();
+    var isInteger = require_lodash3();
+    var isNumber2 = require_lodash4();
+    var isPlainObject5 = require_lodash5();
+    var isString = require_lodash6();
+    var once2 = require_lodash7();
+    var { KeyObject, createSecretKey, createPrivateKey } = __require("crypto");
+    var SUPPORTED_ALGS = ["RS256", "RS384", "RS512", "ES256", "ES384", "ES512", "HS256", "HS384", "HS512", "none"];
+    if (PS_SUPPORTED) {
+      SUPPORTED_ALGS.splice(3, 0, "PS256", "PS384", "PS512");
+    }
+    var sign_options_schema = {
+      expiresIn: { isValid: function(value) {
+        return isInteger(value) || isString(value) && value;
+      }, message: '"expiresIn" should be a number of seconds or string representing a timespan' },
+      notBefore: { isValid: function(value) {
+        return isInteger(value) || isString(value) && value;
+      }, message: '"notBefore" should be a number of seconds or string representing a timespan' },
+      audience: { isValid: function(value) {
+        return isString(value) || Array.isArray(value);
+      }, message: '"audience" must be a string or array' },
+      algorithm: { isValid: includes.bind(null, SUPPORTED_ALGS), message: '"algorithm" must be a valid string enum value' },
+      header: { isValid: isPlainObject5, message: '"header" must be an object' },
+      encoding: { isValid: isString, message: '"encoding" must be a string' },
+      issuer: { isValid: isString, message: '"issuer" must be a string' },
+      subject: { isValid: isString, message: '"subject" must be a string' },
+      jwtid: { isValid: isString, message: '"jwtid" must be a string' },
+      noTimestamp: { isValid: isBoolean, message: '"noTimestamp" must be a boolean' },
+      keyid: { isValid: isString, message: '"keyid" must be a string' },
+      mutatePayload: { isValid: isBoolean, message: '"mutatePayload" must be a boolean' },
+      allowInsecureKeySizes: { isValid: isBoolean, message: '"allowInsecureKeySizes" must be a boolean' },
+      allowInvalidAsymmetricKeyTypes: { isValid: isBoolean, message: '"allowInvalidAsymmetricKeyTypes" must be a boolean' }
+    };
+    var registered_claims_schema = {
+      iat: { isValid: isNumber2, message: '"iat" should be a number of seconds' },
+      exp: { isValid: isNumber2, message: '"exp" should be a number of seconds' },
+      nbf: { isValid: isNumber2, message: '"nbf" should be a number of seconds' }
+    };
+    function validate(schema, allowUnknown, object, parameterName) {
+      if (!isPlainObject5(object)) {
+        throw new Error('Expected "' + parameterName + '" to be a plain object.');
+      }
+      Object.keys(object).forEach(function(key) {
+        const validator = schema[key];
+        if (!validator) {
+          if (!allowUnknown) {
+            throw new Error('"' + key + '" is not allowed in "' + parameterName + '"');
+          }
+          return;
+        }
+        if (!validator.isValid(object[key])) {
+          throw new Error(validator.message);
+        }
+      });
+    }
+    function validateOptions(options) {
+      return validate(sign_options_schema, false, options, "options");
+    }
+    function validatePayload(payload) {
+      return validate(registered_claims_schema, true, payload, "payload");
+    }
+    var options_to_payload = {
+      "audience": "aud",
+      "issuer": "iss",
+      "subject": "sub",
+      "jwtid": "jti"
+    };
+    var options_for_objects = [
+      "expiresIn",
+      "notBefore",
+      "noTimestamp",
+      "audience",
+      "issuer",
+      "subject",
+      "jwtid"
+    ];
+    module.exports = function(payload, secretOrPrivateKey, options, callback) {
+      if (typeof options === "function") {
+        callback = options;
+        options = {};
+      } else {
+        options = options || {};
+      }
+      const isObjectPayload = typeof payload === "object" && !Buffer.isBuffer(payload);
+      const header = Object.assign({
+        alg: options.algorithm || "HS256",
+        typ: isObjectPayload ? "JWT" : void 0,
+        kid: options.keyid
+      }, options.header);
+      function failure(err) {
+        if (callback) {
+          return callback(err);
+        }
+        throw err;
+      }
+      if (!secretOrPrivateKey && options.algorithm !== "none") {
+        return failure(new Error("secretOrPrivateKey must have a value"));
+      }
+      if (secretOrPrivateKey != null && !(secretOrPrivateKey instanceof KeyObject)) {
+        try {
+          secretOrPrivateKey = createPrivateKey(secretOrPrivateKey);
+        } catch (_) {
+          try {
+            secretOrPrivateKey = createSecretKey(typeof secretOrPrivateKey === "string" ? Buffer.from(secretOrPrivateKey) : secretOrPrivateKey);
+          } catch (_2) {
+            return failure(new Error("secretOrPrivateKey is not valid key material"));
+          }
+        }
+      }
+      if (header.alg.startsWith("HS") && secretOrPrivateKey.type !== "secret") {
+        return failure(new Error(`secretOrPrivateKey must be a symmetric key when using ${header.alg}`));
+      } else if (/^(?:RS|PS|ES)/.test(header.alg)) {
+        if (secretOrPrivateKey.type !== "private") {
+          return failure(new Error(`secretOrPrivateKey must be an asymmetric key when using ${header.alg}`));
+        }
+        if (!options.allowInsecureKeySizes && !header.alg.startsWith("ES") && secretOrPrivateKey.asymmetricKeyDetails !== void 0 && //KeyObject.asymmetricKeyDetails is supported in Node 15+
+        secretOrPrivateKey.asymmetricKeyDetails.modulusLength < 2048) {
+          return failure(new Error(`secretOrPrivateKey has a minimum key size of 2048 bits for ${header.alg}`));
+        }
+      }
+      if (typeof payload === "undefined") {
+        return failure(new Error("payload is required"));
+      } else if (isObjectPayload) {
+        try {
+          validatePayload(payload);
+        } catch (error2) {
+          return failure(error2);
+        }
+        if (!options.mutatePayload) {
+          payload = Object.assign({}, payload);
+        }
+      } else {
+        const invalid_options = options_for_objects.filter(function(opt) {
+          return typeof options[opt] !== "undefined";
+        });
+        if (invalid_options.length > 0) {
+          return failure(new Error("invalid " + invalid_options.join(",") + " option for " + typeof payload + " payload"));
+        }
+      }
+      if (typeof payload.exp !== "undefined" && typeof options.expiresIn !== "undefined") {
+        return failure(new Error('Bad "options.expiresIn" option the payload already has an "exp" property.'));
+      }
+      if (typeof payload.nbf !== "undefined" && typeof options.notBefore !== "undefined") {
+        return failure(new Error('Bad "options.notBefore" option the payload already has an "nbf" property.'));
+      }
+      try {
+        validateOptions(options);
+      } catch (error2) {
+        return failure(error2);
+      }
+      if (!options.allowInvalidAsymmetricKeyTypes) {
+        try {
+          validateAsymmetricKey(header.alg, secretOrPrivateKey);
+        } catch (error2) {
+          return failure(error2);
+        }
+      }
+      const timestamp = payload.iat || Math.floor(Date.now() / 1e3);
+      if (options.noTimestamp) {
+        delete payload.iat;
+      } else if (isObjectPayload) {
+        payload.iat = timestamp;
+      }
+      if (typeof options.notBefore !== "undefined") {
+        try {
+          payload.nbf = timespan(options.notBefore, timestamp);
+        } catch (err) {
+          return failure(err);
+        }
+        if (typeof payload.nbf === "undefined") {
+          return failure(new Error('"notBefore" should be a number of seconds or string representing a timespan eg: "1d", "20h", 60'));
+        }
+      }
+      if (typeof options.expiresIn !== "undefined" && typeof payload === "object") {
+        try {
+          payload.exp = timespan(options.expiresIn, timestamp);
+        } catch (err) {
+          return failure(err);
+        }
+        if (typeof payload.exp === "undefined") {
+          return failure(new Error('"expiresIn" should be a number of seconds or string representing a timespan eg: "1d", "20h", 60'));
+        }
+      }
+      Object.keys(options_to_payload).forEach(function(key) {
+        const claim = options_to_payload[key];
+        if (typeof options[key] !== "undefined") {
+          if (typeof payload[claim] !== "undefined") {
+            return failure(new Error('Bad "options.' + key + '" option. The payload already has an "' + claim + '" property.'));
+          }
+          payload[claim] = options[key];
+        }
+      });
+      const encoding = options.encoding || "utf8";
+      if (typeof callback === "function") {
+        callback = callback && once2(callback);
+        jws.createSign({
+          header,
+          privateKey: secretOrPrivateKey,
+          payload,
+          encoding
+        }).once("error", callback).once("done", function(signature) {
+          if (!options.allowInsecureKeySizes && /^(?:RS|PS)/.test(header.alg) && signature.length < 256) {
+            return callback(new Error(`secretOrPrivateKey has a minimum key size of 2048 bits for ${header.alg}`));
+          }
+          callback(null, signature);
+        });
+      } else {
+        let signature = jws.sign({ header, payload, secret: secretOrPrivateKey, encoding });
+        if (!options.allowInsecureKeySizes && /^(?:RS|PS)/.test(header.alg) && signature.length < 256) {
+          throw new Error(`secretOrPrivateKey has a minimum key size of 2048 bits for ${header.alg}`);
+        }
+        return signature;
+      }
+    };
+  }
+});
+
+// node_modules/jsonwebtoken/index.js
+var require_jsonwebtoken = __commonJS({
+  "node_modules/jsonwebtoken/index.js"(exports, module) {
+    module.exports = {
+      decode: require_decode(),
+      verify: require_verify(),
+      sign: require_sign(),
+      JsonWebTokenError: require_JsonWebTokenError(),
+      NotBeforeError: require_NotBeforeError(),
+      TokenExpiredError: require_TokenExpiredError()
+    };
+  }
+});
+
+// node_modules/debug/src/common.js
+var require_common = __commonJS({
+  "node_modules/debug/src/common.js"(exports, module) {
+    function setup(env2) {
+      createDebug4.debug = createDebug4;
+      createDebug4.default = createDebug4;
+      createDebug4.coerce = coerce;
+      createDebug4.disable = disable2;
+      createDebug4.enable = enable2;
+      createDebug4.enabled = enabled2;
+      createDebug4.humanize = require_ms();
+      createDebug4.destroy = destroy2;
+      Object.keys(env2).forEach((key) => {
+        createDebug4[key] = env2[key];
+      });
+      createDebug4.names = [];
+      createDebug4.skips = [];
+      createDebug4.formatters = {};
+      function selectColor(namespace) {
+        let hash = 0;
+        for (let i = 0; i < namespace.length; i++) {
+          hash = (hash << 5) - hash + namespace.charCodeAt(i);
+          hash |= 0;
+        }
+        return createDebug4.colors[Math.abs(hash) % createDebug4.colors.length];
+      }
+      createDebug4.selectColor = selectColor;
+      function createDebug4(namespace) {
+        let prevTime;
+        let enableOverride = null;
+        let namespacesCache;
+        let enabledCache;
+        function debug5(...args) {
+          if (!debug5.enabled) {
+            return;
+          }
+          const self2 = debug5;
+          const curr = Number(/* @__PURE__ */ new Date());
+          const ms = curr - (prevTime || curr);
+          self2.diff = ms;
+          self2.prev = prevTime;
+          self2.curr = curr;
+          prevTime = curr;
+          args[0] = createDebug4.coerce(args[0]);
+          if (typeof args[0] !== "string") {
+            args.unshift("%O");
+          }
+          let index2 = 0;
+          args[0] = args[0].replace(/%([a-zA-Z%])/g, (match, format) => {
+            if (match === "%%") {
+              return "%";
+            }
+            index2++;
+            const formatter = createDebug4.formatters[format];
+            if (typeof formatter === "function") {
+              const val = args[index2];
+              match = formatter.call(self2, val);
+              args.splice(index2, 1);
+              index2--;
+            }
+            return match;
+          });
+          createDebug4.formatArgs.call(self2, args);
+          const logFn = self2.log || createDebug4.log;
+          logFn.apply(self2, args);
+        }
+        debug5.namespace = namespace;
+        debug5.useColors = createDebug4.useColors();
+        debug5.color = createDebug4.selectColor(namespace);
+        debug5.extend = extend2;
+        debug5.destroy = createDebug4.destroy;
+        Object.defineProperty(debug5, "enabled", {
+          enumerable: true,
+          configurable: false,
+          get: () => {
+            if (enableOverride !== null) {
+              return enableOverride;
+            }
+            if (namespacesCache !== createDebug4.namespaces) {
+              namespacesCache = createDebug4.namespaces;
+              enabledCache = createDebug4.enabled(namespace);
+            }
+            return enabledCache;
+          },
+          set: (v) => {
+            enableOverride = v;
+          }
+        });
+        if (typeof createDebug4.init === "function") {
+          createDebug4.init(debug5);
+        }
+        return debug5;
+      }
+      function extend2(namespace, delimiter) {
+        const newDebug = createDebug4(this.namespace + (typeof delimiter === "undefined" ? ":" : delimiter) + namespace);
+        newDebug.log = this.log;
+        return newDebug;
+      }
+      function enable2(namespaces) {
+        createDebug4.save(namespaces);
+        createDebug4.namespaces = namespaces;
+        createDebug4.names = [];
+        createDebug4.skips = [];
+        const split = (typeof namespaces === "string" ? namespaces : "").trim().replace(/\s+/g, ",").split(",").filter(Boolean);
+        for (const ns of split) {
+          if (ns[0] === "-") {
+            createDebug4.skips.push(ns.slice(1));
+          } else {
+            createDebug4.names.push(ns);
+          }
+        }
+      }
+      function matchesTemplate(search, template) {
+        let searchIndex = 0;
+        let templateIndex = 0;
+        let starIndex = -1;
+        let matchIndex = 0;
+        while (searchIndex < search.length) {
+          if (templateIndex < template.length && (template[templateIndex] === search[searchIndex] || template[templateIndex] === "*")) {
+            if (template[templateIndex] === "*") {
+              starIndex = templateIndex;
+              matchIndex = searchIndex;
+              templateIndex++;
+            } else {
+              searchIndex++;
+              templateIndex++;
+            }
+          } else if (starIndex !== -1) {
+            templateIndex = starIndex + 1;
+            matchIndex++;
+            searchIndex = matchIndex;
+          } else {
+            return false;
+          }
+        }
+        while (templateIndex < template.length && template[templateIndex] === "*") {
+          templateIndex++;
+        }
+        return templateIndex === template.length;
+      }
+      function disable2() {
+        const namespaces = [
+          ...createDebug4.names,
+          ...createDebug4.skips.map((namespace) => "-" + namespace)
+        ].join(",");
+        createDebug4.enable("");
+        return namespaces;
+      }
+      function enabled2(name3) {
+        for (const skip of createDebug4.skips) {
+          if (matchesTemplate(name3, skip)) {
+            return false;
+          }
+        }
+        for (const ns of createDebug4.names) {
+          if (matchesTemplate(name3, ns)) {
+            return true;
+          }
+        }
+        return false;
+      }
+      function coerce(val) {
+        if (val instanceof Error) {
+          return val.stack || val.message;
+        }
+        return val;
+      }
+      function destroy2() {
+        console.warn("Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.");
+      }
+      createDebug4.enable(createDebug4.load());
+      return createDebug4;
+    }
+    module.exports = setup;
+  }
+});
+
+// node_modules/debug/src/browser.js
+var require_browser = __commonJS({
+  "node_modules/debug/src/browser.js"(exports, module) {
+    exports.formatArgs = formatArgs;
+    exports.save = save;
+    exports.load = load;
+    exports.useColors = useColors;
+    exports.storage = localstorage();
+    exports.destroy = /* @__PURE__ */ (() => {
+      let warned = false;
+      return () => {
+        if (!warned) {
+          warned = true;
+          console.warn("Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.");
+        }
+      };
+    })();
+    exports.colors = [
+      "#0000CC",
+      "#0000FF",
+      "#0033CC",
+      "#0033FF",
+      "#0066CC",
+      "#0066FF",
+      "#0099CC",
+      "#0099FF",
+      "#00CC00",
+      "#00CC33",
+      "#00CC66",
+      "#00CC99",
+      "#00CCCC",
+      "#00CCFF",
+      "#3300CC",
+      "#3300FF",
+      "#3333CC",
+      "#3333FF",
+      "#3366CC",
+      "#3366FF",
+      "#3399CC",
+      "#3399FF",
+      "#33CC00",
+      "#33CC33",
+      "#33CC66",
+      "#33CC99",
+      "#33CCCC",
+      "#33CCFF",
+      "#6600CC",
+      "#6600FF",
+      "#6633CC",
+      "#6633FF",
+      "#66CC00",
+      "#66CC33",
+      "#9900CC",
+      "#9900FF",
+      "#9933CC",
+      "#9933FF",
+      "#99CC00",
+      "#99CC33",
+      "#CC0000",
+      "#CC0033",
+      "#CC0066",
+      "#CC0099",
+      "#CC00CC",
+      "#CC00FF",
+      "#CC3300",
+      "#CC3333",
+      "#CC3366",
+      "#CC3399",
+      "#CC33CC",
+      "#CC33FF",
+      "#CC6600",
+      "#CC6633",
+      "#CC9900",
+      "#CC9933",
+      "#CCCC00",
+      "#CCCC33",
+      "#FF0000",
+      "#FF0033",
+      "#FF0066",
+      "#FF0099",
+      "#FF00CC",
+      "#FF00FF",
+      "#FF3300",
+      "#FF3333",
+      "#FF3366",
+      "#FF3399",
+      "#FF33CC",
+      "#FF33FF",
+      "#FF6600",
+      "#FF6633",
+      "#FF9900",
+      "#FF9933",
+      "#FFCC00",
+      "#FFCC33"
+    ];
+    function useColors() {
+      if (typeof window !== "undefined" && window.process && (window.process.type === "renderer" || window.process.__nwjs)) {
+        return true;
+      }
+      if (typeof navigator !== "undefined" && navigator.userAgent && navigator.userAgent.toLowerCase().match(/(edge|trident)\/(\d+)/)) {
+        return false;
+      }
+      let m;
+      return typeof document !== "undefined" && document.documentElement && document.documentElement.style && document.documentElement.style.WebkitAppearance || // Is firebug? http://stackoverflow.com/a/398120/376773
+      typeof window !== "undefined" && window.console && (window.console.firebug || window.console.exception && window.console.table) || // Is firefox >= v31?
+      // https://developer.mozilla.org/en-US/docs/Tools/Web_Console#Styling_messages
+      typeof navigator !== "undefined" && navigator.userAgent && (m = navigator.userAgent.toLowerCase().match(/firefox\/(\d+)/)) && parseInt(m[1], 10) >= 31 || // Double check webkit in userAgent just in case we are in a worker
+      typeof navigator !== "undefined" && navigator.userAgent && navigator.userAgent.toLowerCase().match(/applewebkit\/(\d+)/);
+    }
+    function formatArgs(args) {
+      args[0] = (this.useColors ? "%c" : "") + this.namespace + (this.useColors ? " %c" : " ") + args[0] + (this.useColors ? "%c " : " ") + "+" + module.exports.humanize(this.diff);
+      if (!this.useColors) {
+        return;
+      }
+      const c = "color: " + this.color;
+      args.splice(1, 0, c, "color: inherit");
+      let index2 = 0;
+      let lastC = 0;
+      args[0].replace(/%[a-zA-Z%]/g, (match) => {
+        if (match === "%%") {
+          return;
+        }
+        index2++;
+        if (match === "%c") {
+          lastC = index2;
+        }
+      });
+      args.splice(lastC, 0, c);
+    }
+    exports.log = console.debug || console.log || (() => {
+    });
+    function save(namespaces) {
+      try {
+        if (namespaces) {
+          exports.storage.setItem("debug", namespaces);
+        } else {
+          exports.storage.removeItem("debug");
+        }
+      } catch (error2) {
+      }
+    }
+    function load() {
+      let r;
+      try {
+        r = exports.storage.getItem("debug") || exports.storage.getItem("DEBUG");
+      } catch (error2) {
+      }
+      if (!r && typeof process !== "undefined" && "env" in process) {
+        r = process.env.DEBUG;
+      }
+      return r;
+    }
+    function localstorage() {
+      try {
+        return localStorage;
+      } catch (error2) {
+      }
+    }
+    module.exports = require_common()(exports);
+    var { formatters } = module.exports;
+    formatters.j = function(v) {
+      try {
+        return JSON.stringify(v);
+      } catch (error2) {
+        return "[UnexpectedJSONParseError]: " + error2.message;
+      }
+    };
+  }
+});
+
+// node_modules/has-flag/index.js
+var require_has_flag = __commonJS({
+  "node_modules/has-flag/index.js"(exports, module) {
+    "use strict";
+    module.exports = (flag, argv = process.argv) => {
+      const prefix = flag.startsWith("-") ? "" : flag.length === 1 ? "-" : "--";
+      const position = argv.indexOf(prefix + flag);
+      const terminatorPosition = argv.indexOf("--");
+      return position !== -1 && (terminatorPosition === -1 || position < terminatorPosition);
+    };
+  }
+});
+
+// node_modules/supports-color/index.js
+var require_supports_color = __commonJS({
+  "node_modules/supports-color/index.js"(exports, module) {
+    "use strict";
+    var os8 = __require("os");
+    var tty = __require("tty");
+    var hasFlag = require_has_flag();
+    var { env: env2 } = process;
+    var forceColor;
+    if (hasFlag("no-color") || hasFlag("no-colors") || hasFlag("color=false") || hasFlag("color=never")) {
+      forceColor = 0;
+    } else if (hasFlag("color") || hasFlag("colors") || hasFlag("color=true") || hasFlag("color=always")) {
+      forceColor = 1;
+    }
+    if ("FORCE_COLOR" in env2) {
+      if (env2.FORCE_COLOR === "true") {
+        forceColor = 1;
+      } else if (env2.FORCE_COLOR === "false") {
+        forceColor = 0;
+      } else {
+        forceColor = env2.FORCE_COLOR.length === 0 ? 1 : Math.min(parseInt(env2.FORCE_COLOR, 10), 3);
+      }
+    }
+    function translateLevel(level) {
+      if (level === 0) {
+        return false;
+      }
+      return {
+        level,
+        hasBasic: true,
+        has256: level >= 2,
+        has16m: level >= 3
+      };
+    }
+    function supportsColor(haveStream, streamIsTTY) {
+      if (forceColor === 0) {
+        return 0;
+      }
+      if (hasFlag("color=16m") || hasFlag("color=full") || hasFlag("color=truecolor")) {
+        return 3;
+      }
+      if (hasFlag("color=256")) {
+        return 2;
+      }
+      if (haveStream && !streamIsTTY && forceColor === void 0) {
+        return 0;
+      }
+      const min = forceColor || 0;
+      if (env2.TERM === "dumb") {
+        return min;
+      }
+      if (process.platform === "win32") {
+        const osRelease = os8.release().split(".");
+        if (Number(osRelease[0]) >= 10 && Number(osRelease[2]) >= 10586) {
+          return Number(osRelease[2]) >= 14931 ? 3 : 2;
+        }
+        return 1;
+      }
+      if ("CI" in env2) {
+        if (["TRAVIS", "CIRCLECI", "APPVEYOR", "GITLAB_CI", "GITHUB_ACTIONS", "BUILDKITE"].some((sign) => sign in env2) || env2.CI_NAME === "codeship") {
+          return 1;
+        }
+        return min;
+      }
+      if ("TEAMCITY_VERSION" in env2) {
+        return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env2.TEAMCITY_VERSION) ? 1 : 0;
+      }
+      if (env2.COLORTERM === "truecolor") {
+        return 3;
+      }
+      if ("TERM_PROGRAM" in env2) {
+        const version3 = parseInt((env2.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
+        switch (env2.TERM_PROGRAM) {
+          case "iTerm.app":
+            return version3 >= 3 ? 3 : 2;
+          case "Apple_Terminal":
+            return 2;
+        }
+      }
+      if (/-256(color)?$/i.test(env2.TERM)) {
+        return 2;
+      }
+      if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env2.TERM)) {
+        return 1;
+      }
+      if ("COLORTERM" in env2) {
+        return 1;
+      }
+      return min;
+    }
+    function getSupportLevel(stream) {
+      const level = supportsColor(stream, stream && stream.isTTY);
+      return translateLevel(level);
+    }
+    module.exports = {
+      supportsColor: getSupportLevel,
+      stdout: translateLevel(supportsColor(true, tty.isatty(1))),
+      stderr: translateLevel(supportsColor(true, tty.isatty(2)))
+    };
+  }
+});
+
+// node_modules/debug/src/node.js
+var require_node = __commonJS({
+  "node_modules/debug/src/node.js"(exports, module) {
+    var tty = __require("tty");
+    var util2 = __require("util");
+    exports.init = init;
+    exports.log = log2;
+    exports.formatArgs = formatArgs;
+    exports.save = save;
+    exports.load = load;
+    exports.useColors = useColors;
+    exports.destroy = util2.deprecate(
+      () => {
+      },
+      "Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`."
+    );
+    exports.colors = [6, 2, 3, 4, 5, 1];
+    try {
+      const supportsColor = require_supports_color();
+      if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
+        exports.colors = [
+          20,
+          21,
+          26,
+          27,
+          32,
+          33,
+          38,
+          39,
+          40,
+          41,
+          42,
+          43,
+          44,
+          45,
+          56,
+          57,
+          62,
+          63,
+          68,
+          69,
+          74,
+          75,
+          76,
+          77,
+          78,
+          79,
+          80,
+          81,
+          92,
+          93,
+          98,
+          99,
+          112,
+          113,
+          128,
+          129,
+          134,
+          135,
+          148,
+          149,
+          160,
+          161,
+          162,
+          163,
+          164,
+          165,
+          166,
+          167,
+          168,
+          169,
+          170,
+          171,
+          172,
+          173,
+          178,
+          179,
+          184,
+          185,
+          196,
+          197,
+          198,
+          199,
+          200,
+          201,
+          202,
+          203,
+          204,
+          205,
+          206,
+          207,
+          208,
+          209,
+          214,
+          215,
+          220,
+          221
+        ];
+      }
+    } catch (error2) {
+    }
+    exports.inspectOpts = Object.keys(process.env).filter((key) => {
+      return /^debug_/i.test(key);
+    }).reduce((obj, key) => {
+      const prop = key.substring(6).toLowerCase().replace(/_([a-z])/g, (_, k) => {
+        return k.toUpperCase();
+      });
+      let val = process.env[key];
+      if (/^(yes|on|true|enabled)$/i.test(val)) {
+        val = true;
+      } else if (/^(no|off|false|disabled)$/i.test(val)) {
+        val = false;
+      } else if (val === "null") {
+        val = null;
+      } else {
+        val = Number(val);
+      }
+      obj[prop] = val;
+      return obj;
+    }, {});
+    function useColors() {
+      return "colors" in exports.inspectOpts ? Boolean(exports.inspectOpts.colors) : tty.isatty(process.stderr.fd);
+    }
+    function formatArgs(args) {
+      const { namespace: name3, useColors: useColors2 } = this;
+      if (useColors2) {
+        const c = this.color;
+        const colorCode = "\x1B[3" + (c < 8 ? c : "8;5;" + c);
+        const prefix = `  ${colorCode};1m${name3} \x1B[0m`;
+        args[0] = prefix + args[0].split("\n").join("\n" + prefix);
+        args.push(colorCode + "m+" + module.exports.humanize(this.diff) + "\x1B[0m");
+      } else {
+        args[0] = getDate() + name3 + " " + args[0];
+      }
+    }
+    function getDate() {
+      if (exports.inspectOpts.hideDate) {
+        return "";
+      }
+      return (/* @__PURE__ */ new Date()).toISOString() + " ";
+    }
+    function log2(...args) {
+      return process.stderr.write(util2.formatWithOptions(exports.inspectOpts, ...args) + "\n");
+    }
+    function save(namespaces) {
+      if (namespaces) {
+        process.env.DEBUG = namespaces;
+      } else {
+        delete process.env.DEBUG;
+      }
+    }
+    function load() {
+      return process.env.DEBUG;
+    }
+    function init(debug5) {
+      debug5.inspectOpts = {};
+      const keys = Object.keys(exports.inspectOpts);
+      for (let i = 0; i < keys.length; i++) {
+        debug5.inspectOpts[keys[i]] = exports.inspectOpts[keys[i]];
+      }
+    }
+    module.exports = require_common()(exports);
+    var { formatters } = module.exports;
+    formatters.o = function(v) {
+      this.inspectOpts.colors = this.useColors;
+      return util2.inspect(v, this.inspectOpts).split("\n").map((str2) => str2.trim()).join(" ");
+    };
+    formatters.O = function(v) {
+      this.inspectOpts.colors = this.useColors;
+      return util2.inspect(v, this.inspectOpts);
+    };
+  }
+});
+
+// node_modules/debug/src/index.js
+var require_src = __commonJS({
+  "node_modules/debug/src/index.js"(exports, module) {
+    if (typeof process === "undefined" || process.type === "renderer" || process.browser === true || process.__nwjs) {
+      module.exports = require_browser();
+    } else {
+      module.exports = require_node();
+    }
+  }
+});
+
+// node_modules/@azure/core-client/dist/commonjs/state-cjs.js
+var require_state_cjs2 = __commonJS({
+  "node_modules/@azure/core-client/dist/commonjs/state-cjs.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.state = void 0;
+    exports.state = {
+      operationRequestMap: /* @__PURE__ */ new WeakMap()
+    };
+  }
+});
+
+// node_modules/is-docker/index.js
+import fs3 from "node:fs";
+function hasDockerEnv() {
+  try {
+    fs3.statSync("/.dockerenv");
+    return true;
+  } catch {
+    return false;
+  }
+}
+function hasDockerCGroup() {
+  try {
+    return fs3.readFileSync("/proc/self/cgroup", "utf8").includes("docker");
+  } catch {
+    return false;
+  }
+}
+function isDocker() {
+  if (isDockerCached === void 0) {
+    isDockerCached = hasDockerEnv() || hasDockerCGroup();
+  }
+  return isDockerCached;
+}
+var isDockerCached;
+var init_is_docker = __esm({
+  "node_modules/is-docker/index.js"() {
+  }
+});
+
+// node_modules/is-inside-container/index.js
+import fs4 from "node:fs";
+function isInsideContainer() {
+  if (cachedResult === void 0) {
+    cachedResult = hasContainerEnv() || isDocker();
+  }
+  return cachedResult;
+}
+var cachedResult, hasContainerEnv;
+var init_is_inside_container = __esm({
+  "node_modules/is-inside-container/index.js"() {
+    init_is_docker();
+    hasContainerEnv = () => {
+      try {
+        fs4.statSync("/run/.containerenv");
+        return true;
+      } catch {
+        return false;
+      }
+    };
+  }
+});
+
+// node_modules/is-wsl/index.js
+import process6 from "node:process";
+import os7 from "node:os";
+import fs5 from "node:fs";
+var isWsl, is_wsl_default;
+var init_is_wsl = __esm({
+  "node_modules/is-wsl/index.js"() {
+    init_is_inside_container();
+    isWsl = () => {
+      if (process6.platform !== "linux") {
+        return false;
+      }
+      if (os7.release().toLowerCase().includes("microsoft")) {
+        if (isInsideContainer()) {
+          return false;
+        }
+        return true;
+      }
+      try {
+        if (fs5.readFileSync("/proc/version", "utf8").toLowerCase().includes("microsoft")) {
+          return !isInsideContainer();
+        }
+      } catch {
+      }
+      if (fs5.existsSync("/proc/sys/fs/binfmt_misc/WSLInterop") || fs5.existsSync("/run/WSL")) {
+        return !isInsideContainer();
+      }
+      return false;
+    };
+    is_wsl_default = process6.env.__IS_WSL_TEST__ ? isWsl : isWsl();
+  }
+});
+
+// node_modules/powershell-utils/index.js
+import process7 from "node:process";
+import { Buffer as Buffer2 } from "node:buffer";
+import { promisify } from "node:util";
+import childProcess from "node:child_process";
+var execFile, powerShellPath, argumentsPrefix, encodeCommand, escapeArgument, createArguments, createExecFileOptions, executePowerShell;
+var init_powershell_utils = __esm({
+  "node_modules/powershell-utils/index.js"() {
+    execFile = promisify(childProcess.execFile);
+    powerShellPath = () => `${process7.env.SYSTEMROOT || process7.env.windir || String.raw`C:\Windows`}\\System32\\WindowsPowerShell\\v1.0\\powershell.exe`;
+    argumentsPrefix = [
+      "-NoProfile",
+      "-NonInteractive",
+      "-ExecutionPolicy",
+      "Bypass",
+      "-EncodedCommand"
+    ];
+    encodeCommand = (command) => Buffer2.from(command, "utf16le").toString("base64");
+    escapeArgument = (value) => `'${String(value).replaceAll(/['‘’‚‛]/g, (match) => match + match)}'`;
+    createArguments = (command) => [...argumentsPrefix, encodeCommand(command)];
+    createExecFileOptions = (options) => ({
+      encoding: "utf8",
+      ...options,
+      shell: false
+    });
+    executePowerShell = async (command, options = {}) => {
+      const {
+        powerShellPath: psPath,
+        ...execFileOptions
+      } = options;
+      return execFile(
+        psPath ?? powerShellPath(),
+        createArguments(command),
+        createExecFileOptions(execFileOptions)
+      );
+    };
+    executePowerShell.argumentsPrefix = argumentsPrefix;
+    executePowerShell.encodeCommand = encodeCommand;
+    executePowerShell.escapeArgument = escapeArgument;
+    executePowerShell.createArguments = createArguments;
+  }
+});
+
+// node_modules/wsl-utils/utilities.js
+function parseMountPointFromConfig(content) {
+  for (const line of content.split("\n")) {
+    if (/^\s*#/.test(line)) {
+      continue;
+    }
+    const match = /^\s*root\s*=\s*(?<mountPoint>"[^"]*"|'[^']*'|[^#]*)/.exec(line);
+    if (!match) {
+      continue;
+    }
+    return match.groups.mountPoint.trim().replaceAll(/^["']|["']$/g, "");
+  }
+}
+var init_utilities = __esm({
+  "node_modules/wsl-utils/utilities.js"() {
+  }
+});
+
+// node_modules/wsl-utils/index.js
+import path from "node:path";
+import { promisify as promisify2 } from "node:util";
+import childProcess2 from "node:child_process";
+import fs6, { constants as fsConstants } from "node:fs/promises";
+var execFile2, wslDrivesMountPoint, powerShellPathFromWsl, powerShellPath2, canAccessPowerShellPromise, canAccessPowerShell, wslDefaultBrowser, isUrl, convertPath, convertWslPathToWindows;
+var init_wsl_utils = __esm({
+  "node_modules/wsl-utils/index.js"() {
+    init_is_wsl();
+    init_powershell_utils();
+    init_utilities();
+    init_is_wsl();
+    execFile2 = promisify2(childProcess2.execFile);
+    wslDrivesMountPoint = /* @__PURE__ */ (() => {
+      const defaultMountPoint = "/mnt/";
+      let mountPoint;
+      return async function() {
+        if (mountPoint) {
+          return mountPoint;
+        }
+        const configFilePath = "/etc/wsl.conf";
+        let isConfigFileExists = false;
+        try {
+          await fs6.access(configFilePath, fsConstants.F_OK);
+          isConfigFileExists = true;
+        } catch {
+        }
+        if (!isConfigFileExists) {
+          return defaultMountPoint;
+        }
+        const configContent = await fs6.readFile(configFilePath, { encoding: "utf8" });
+        const parsedMountPoint = parseMountPointFromConfig(configContent);
+        if (parsedMountPoint === void 0) {
+          return defaultMountPoint;
+        }
+        mountPoint = parsedMountPoint;
+        mountPoint = mountPoint.endsWith("/") ? mountPoint : `${mountPoint}/`;
+        return mountPoint;
+      };
+    })();
+    powerShellPathFromWsl = async () => {
+      const mountPoint = await wslDrivesMountPoint();
+      return `${mountPoint}c/Windows/System32/WindowsPowerShell/v1.0/powershell.exe`;
+    };
+    powerShellPath2 = is_wsl_default ? powerShellPathFromWsl : powerShellPath;
+    canAccessPowerShell = async () => {
+      canAccessPowerShellPromise ??= (async () => {
+        try {
+          const psPath = await powerShellPath2();
+          await fs6.access(psPath, fsConstants.X_OK);
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+      return canAccessPowerShellPromise;
+    };
+    wslDefaultBrowser = async () => {
+      const psPath = await powerShellPath2();
+      const command = String.raw`(Get-ItemProperty -Path "HKCU:\Software\Microsoft\Windows\Shell\Associations\UrlAssociations\http\UserChoice").ProgId`;
+      const { stdout } = await executePowerShell(command, {
+        powerShellPath: psPath,
+        cwd: path.dirname(psPath)
+      });
+      return stdout.trim();
+    };
+    isUrl = (path5) => /^[a-z]+:\/\//i.test(path5);
+    convertPath = async (flag, path5) => {
+      const wslpathArguments = path5.startsWith("-") ? [flag, "--", path5] : [flag, path5];
+      try {
+        const { stdout } = await execFile2("wslpath", wslpathArguments, { encoding: "utf8" });
+        return stdout.replace(/\r?\n$/, "") || path5;
+      } catch {
+        return path5;
+      }
+    };
+    convertWslPathToWindows = async (paths) => {
+      const isBatch = Array.isArray(paths);
+      const pathArray = isBatch ? paths : [paths];
+      const results = await Promise.all(pathArray.map((path5) => isUrl(path5) ? path5 : convertPath("-aw", path5)));
+      return isBatch ? results : results[0];
+    };
+  }
+});
+
+// node_modules/define-lazy-prop/index.js
+function defineLazyProperty(object, propertyName, valueGetter) {
+  const define2 = (value) => Object.defineProperty(object, propertyName, { value, enumerable: true, writable: true });
+  Object.defineProperty(object, propertyName, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const result = valueGetter();
+      define2(result);
+      return result;
+    },
+    set(value) {
+      define2(value);
+    }
+  });
+  return object;
+}
+var init_define_lazy_prop = __esm({
+  "node_modules/define-lazy-prop/index.js"() {
+  }
+});
+
+// node_modules/default-browser-id/index.js
+import { promisify as promisify3 } from "node:util";
+import process8 from "node:process";
+import { execFile as execFile3 } from "node:child_process";
+async function defaultBrowserId() {
+  if (process8.platform !== "darwin") {
+    throw new Error("macOS only");
+  }
+  const { stdout } = await execFileAsync("defaults", ["read", "com.apple.LaunchServices/com.apple.launchservices.secure", "LSHandlers"]);
+  const match = /LSHandlerRoleAll = "(?!-)(?<id>[^"]+?)";\s+?LSHandlerURLScheme = (?:http|https);/.exec(stdout);
+  const browserId = match?.groups.id ?? "com.apple.Safari";
+  if (browserId === "com.apple.safari") {
+    return "com.apple.Safari";
+  }
+  return browserId;
+}
+var execFileAsync;
+var init_default_browser_id = __esm({
+  "node_modules/default-browser-id/index.js"() {
+    execFileAsync = promisify3(execFile3);
+  }
+});
+
+// node_modules/run-applescript/index.js
+import process9 from "node:process";
+import { promisify as promisify4 } from "node:util";
+import { execFile as execFile4, execFileSync } from "node:child_process";
+async function runAppleScript(script, { humanReadableOutput = true, signal } = {}) {
+  if (process9.platform !== "darwin") {
+    throw new Error("macOS only");
+  }
+  const outputArguments = humanReadableOutput ? [] : ["-ss"];
+  const execOptions = {};
+  if (signal) {
+    execOptions.signal = signal;
+  }
+  const { stdout } = await execFileAsync2("osascript", ["-e", script, outputArguments], execOptions);
+  return stdout.trim();
+}
+var execFileAsync2;
+var init_run_applescript = __esm({
+  "node_modules/run-applescript/index.js"() {
+    execFileAsync2 = promisify4(execFile4);
+  }
+});
+
+// node_modules/bundle-name/index.js
+async function bundleName(bundleId) {
+  if (typeof bundleId !== "string") {
+    throw new TypeError("Expected a string bundle identifier");
+  }
+  if (!bundleIdentifierPattern.test(bundleId)) {
+    throw new TypeError(`Invalid bundle identifier: ${JSON.stringify(bundleId)}`);
+  }
+  return runAppleScript(`tell application "Finder" to set app_path to application file id "${bundleId}" as string
+tell application "System Events" to get value of property list item "CFBundleName" of property list file (app_path & ":Contents:Info.plist")`);
+}
+var bundleIdentifierPattern;
+var init_bundle_name = __esm({
+  "node_modules/bundle-name/index.js"() {
+    init_run_applescript();
+    bundleIdentifierPattern = /^[^\n\r"\\]+$/u;
+  }
+});
+
+// node_modules/default-browser/windows.js
+import process10 from "node:process";
+import { promisify as promisify5 } from "node:util";
+import { execFile as execFile5 } from "node:child_process";
+async function defaultBrowser(_execFileAsync = execFileAsync3) {
+  const regPath = `${process10.env.SYSTEMROOT ?? process10.env.windir ?? "C:\\Windows"}\\System32\\reg.exe`;
+  const { stdout } = await _execFileAsync(regPath, [
+    "QUERY",
+    " HKEY_CURRENT_USER\\Software\\Microsoft\\Windows\\Shell\\Associations\\UrlAssociations\\http\\UserChoice",
+    "/v",
+    "ProgId"
+  ]);
+  const match = /ProgId\s*REG_SZ\s*(?<id>\S+)/.exec(stdout);
+  if (!match) {
+    throw new UnknownBrowserError(`Cannot find Windows browser in stdout: ${JSON.stringify(stdout)}`);
+  }
+  const { id } = match.groups;
+  const dotIndex = id.lastIndexOf(".");
+  const hyphenIndex = id.lastIndexOf("-");
+  const baseIdByDot = dotIndex === -1 ? void 0 : id.slice(0, dotIndex);
+  const baseIdByHyphen = hyphenIndex === -1 ? void 0 : id.slice(0, hyphenIndex);
+  return windowsBrowserProgIds[id] ?? windowsBrowserProgIds[baseIdByDot] ?? windowsBrowserProgIds[baseIdByHyphen] ?? { name: id, id };
+}
+var execFileAsync3, windowsBrowserProgIds, _windowsBrowserProgIdMap, UnknownBrowserError;
+var init_windows = __esm({
+  "node_modules/default-browser/windows.js"() {
+    execFileAsync3 = promisify5(execFile5);
+    windowsBrowserProgIds = {
+      MSEdgeHTM: { name: "Edge", id: "com.microsoft.edge" },
+      // The missing `L` is correct.
+      MSEdgeBHTML: { name: "Edge Beta", id: "com.microsoft.edge.beta" },
+      MSEdgeDHTML: { name: "Edge Dev", id: "com.microsoft.edge.dev" },
+      AppXq0fevzme2pys62n3e0fbqa7peapykr8v: { name: "Edge", id: "com.microsoft.edge.old" },
+      ChromeHTML: { name: "Chrome", id: "com.google.chrome" },
+      ChromeBHTML: { name: "Chrome Beta", id: "com.google.chrome.beta" },
+      ChromeDHTML: { name: "Chrome Dev", id: "com.google.chrome.dev" },
+      ChromiumHTM: { name: "Chromium", id: "org.chromium.Chromium" },
+      BraveHTML: { name: "Brave", id: "com.brave.Browser" },
+      BraveBHTML: { name: "Brave Beta", id: "com.brave.Browser.beta" },
+      BraveDHTML: { name: "Brave Dev", id: "com.brave.Browser.dev" },
+      BraveSSHTM: { name: "Brave Nightly", id: "com.brave.Browser.nightly" },
+      FirefoxURL: { name: "Firefox", id: "org.mozilla.firefox" },
+      OperaStable: { name: "Opera", id: "com.operasoftware.Opera" },
+      VivaldiHTM: { name: "Vivaldi", id: "com.vivaldi.Vivaldi" },
+      "IE.HTTP": { name: "Internet Explorer", id: "com.microsoft.ie" }
+    };
+    _windowsBrowserProgIdMap = new Map(Object.entries(windowsBrowserProgIds));
+    UnknownBrowserError = class extends Error {
+    };
+  }
+});
+
+// node_modules/default-browser/index.js
+import { promisify as promisify6 } from "node:util";
+import process11 from "node:process";
+import { execFile as execFile6 } from "node:child_process";
+async function defaultBrowser2() {
+  if (process11.platform === "darwin") {
+    const id = await defaultBrowserId();
+    const name3 = await bundleName(id);
+    return { name: name3, id };
+  }
+  if (process11.platform === "linux") {
+    const { stdout } = await execFileAsync4("xdg-mime", ["query", "default", "x-scheme-handler/http"]);
+    const id = stdout.trim();
+    const name3 = titleize(id.replace(/.desktop$/, "").replace("-", " "));
+    return { name: name3, id };
+  }
+  if (process11.platform === "win32") {
+    return defaultBrowser();
+  }
+  throw new Error("Only macOS, Linux, and Windows are supported");
+}
+var execFileAsync4, titleize;
+var init_default_browser = __esm({
+  "node_modules/default-browser/index.js"() {
+    init_default_browser_id();
+    init_bundle_name();
+    init_windows();
+    init_windows();
+    execFileAsync4 = promisify6(execFile6);
+    titleize = (string) => string.toLowerCase().replaceAll(/(?:^|\s|-)\S/g, (x) => x.toUpperCase());
+  }
+});
+
+// node_modules/is-in-ssh/index.js
+import process12 from "node:process";
+var isInSsh, is_in_ssh_default;
+var init_is_in_ssh = __esm({
+  "node_modules/is-in-ssh/index.js"() {
+    isInSsh = Boolean(process12.env.SSH_CONNECTION || process12.env.SSH_CLIENT || process12.env.SSH_TTY);
+    is_in_ssh_default = isInSsh;
+  }
+});
+
+// node_modules/open/index.js
+var open_exports = {};
+__export(open_exports, {
+  apps: () => apps,
+  default: () => open_default,
+  openApp: () => openApp
+});
+import process13 from "node:process";
+import path2 from "node:path";
+import { fileURLToPath } from "node:url";
+import childProcess3 from "node:child_process";
+import fs7, { constants as fsConstants2 } from "node:fs/promises";
+function detectArchBinary(binary) {
+  if (typeof binary === "string" || Array.isArray(binary)) {
+    return binary;
+  }
+  const { [arch2]: archBinary } = binary;
+  if (!archBinary) {
+    throw new Error(`${arch2} is not supported`);
+  }
+  return archBinary;
+}
+function detectPlatformBinary({ [platform2]: platformBinary }, { wsl } = {}) {
+  if (wsl && is_wsl_default) {
+    return detectArchBinary(wsl);
+  }
+  if (!platformBinary) {
+    throw new Error(`${platform2} is not supported`);
+  }
+  return detectArchBinary(platformBinary);
+}
+var fallbackAttemptSymbol, __dirname, localXdgOpenPath, platform2, arch2, tryEachApp, baseOpen, open2, openApp, apps, open_default;
+var init_open = __esm({
+  "node_modules/open/index.js"() {
+    init_wsl_utils();
+    init_powershell_utils();
+    init_define_lazy_prop();
+    init_default_browser();
+    init_is_inside_container();
+    init_is_in_ssh();
+    fallbackAttemptSymbol = /* @__PURE__ */ Symbol("fallbackAttempt");
+    __dirname = import.meta.url ? path2.dirname(fileURLToPath(import.meta.url)) : "";
+    localXdgOpenPath = path2.join(__dirname, "xdg-open");
+    ({ platform: platform2, arch: arch2 } = process13);
+    tryEachApp = async (apps2, opener) => {
+      if (apps2.length === 0) {
+        return;
+      }
+      const errors = [];
+      for (const app of apps2) {
+        try {
+          return await opener(app);
+        } catch (error2) {
+          errors.push(error2);
+        }
+      }
+      throw new AggregateError(errors, "Failed to open in all supported apps");
+    };
+    baseOpen = async (options) => {
+      options = {
+        wait: false,
+        background: false,
+        newInstance: false,
+        allowNonzeroExitCode: false,
+        ...options
+      };
+      const isFallbackAttempt = options[fallbackAttemptSymbol] === true;
+      delete options[fallbackAttemptSymbol];
+      if (Array.isArray(options.app)) {
+        return tryEachApp(options.app, (singleApp) => baseOpen({
+          ...options,
+          app: singleApp,
+          [fallbackAttemptSymbol]: true
+        }));
+      }
+      let { name: app, arguments: appArguments = [] } = options.app ?? {};
+      appArguments = [...appArguments];
+      if (Array.isArray(app)) {
+        return tryEachApp(app, (appName) => baseOpen({
+          ...options,
+          app: {
+            name: appName,
+            arguments: appArguments
+          },
+          [fallbackAttemptSymbol]: true
+        }));
+      }
+      if (app === "browser" || app === "browserPrivate") {
+        const ids = {
+          "com.google.chrome": "chrome",
+          "google-chrome.desktop": "chrome",
+          "com.brave.browser": "brave",
+          "org.mozilla.firefox": "firefox",
+          "firefox.desktop": "firefox",
+          "com.microsoft.msedge": "edge",
+          "com.microsoft.edge": "edge",
+          "com.microsoft.edgemac": "edge",
+          "microsoft-edge.desktop": "edge",
+          "com.apple.safari": "safari"
+        };
+        const flags = {
+          chrome: "--incognito",
+          brave: "--incognito",
+          firefox: "--private-window",
+          edge: "--inPrivate"
+          // Safari doesn't support private mode via command line
+        };
+        let browser;
+        if (is_wsl_default) {
+          const progId = await wslDefaultBrowser();
+          const browserInfo = _windowsBrowserProgIdMap.get(progId);
+          browser = browserInfo ?? {};
+        } else {
+          browser = await defaultBrowser2();
+        }
+        const browserId = browser.id?.toLowerCase();
+        if (Object.hasOwn(ids, browserId)) {
+          const browserName = ids[browserId];
+          if (app === "browserPrivate") {
+            if (browserName === "safari") {
+              throw new Error("Safari doesn't support opening in private mode via command line");
+            }
+            appArguments.push(flags[browserName]);
+          }
+          return baseOpen({
+            ...options,
+            app: {
+              name: apps[browserName],
+              arguments: appArguments
+            }
+          });
+        }
+        throw new Error(`${browser.name} is not supported as a default browser`);
+      }
+      let command;
+      const cliArguments = [];
+      const childProcessOptions = {};
+      let shouldUseWindowsInWsl = false;
+      if (is_wsl_default && !isInsideContainer() && !is_in_ssh_default && !app) {
+        shouldUseWindowsInWsl = await canAccessPowerShell();
+      }
+      if (platform2 === "darwin") {
+        command = "open";
+        if (options.wait) {
+          cliArguments.push("--wait-apps");
+        }
+        if (options.background) {
+          cliArguments.push("--background");
+        }
+        if (options.newInstance) {
+          cliArguments.push("--new");
+        }
+        if (app) {
+          cliArguments.push("-a", app);
+        }
+      } else if (platform2 === "win32" || shouldUseWindowsInWsl) {
+        command = await powerShellPath2();
+        cliArguments.push(...executePowerShell.argumentsPrefix);
+        if (!is_wsl_default) {
+          childProcessOptions.windowsVerbatimArguments = true;
+        }
+        if (is_wsl_default && options.target) {
+          options.target = await convertWslPathToWindows(options.target);
+        }
+        const encodedArguments = ["$ProgressPreference = 'SilentlyContinue';", "Start"];
+        if (options.wait) {
+          encodedArguments.push("-Wait");
+        }
+        if (app) {
+          encodedArguments.push(executePowerShell.escapeArgument(app));
+          if (options.target) {
+            appArguments.push(options.target);
+          }
+        } else if (options.target) {
+          encodedArguments.push(executePowerShell.escapeArgument(options.target));
+        }
+        if (appArguments.length > 0) {
+          appArguments = appArguments.map((argument) => executePowerShell.escapeArgument(argument));
+          encodedArguments.push("-ArgumentList", appArguments.join(","));
+        }
+        options.target = executePowerShell.encodeCommand(encodedArguments.join(" "));
+        if (!options.wait) {
+          childProcessOptions.stdio = "ignore";
+        }
+        if (is_wsl_default) {
+          childProcessOptions.cwd = path2.dirname(command);
+        }
+      } else {
+        if (app) {
+          command = app;
+        } else {
+          const isBundled = !__dirname || __dirname === "/";
+          let exeLocalXdgOpen = false;
+          try {
+            await fs7.access(localXdgOpenPath, fsConstants2.X_OK);
+            exeLocalXdgOpen = true;
+          } catch {
+          }
+          const useSystemXdgOpen = process13.versions.electron ?? (platform2 === "android" || isBundled || !exeLocalXdgOpen);
+          command = useSystemXdgOpen ? "xdg-open" : localXdgOpenPath;
+        }
+        if (appArguments.length > 0) {
+          cliArguments.push(...appArguments);
+        }
+        if (!options.wait) {
+          childProcessOptions.stdio = "ignore";
+          childProcessOptions.detached = true;
+        }
+      }
+      if (platform2 === "darwin" && appArguments.length > 0) {
+        cliArguments.push("--args", ...appArguments);
+      }
+      if (options.target) {
+        cliArguments.push(options.target);
+      }
+      const subprocess = childProcess3.spawn(command, cliArguments, childProcessOptions);
+      if (options.wait) {
+        return new Promise((resolve, reject) => {
+          subprocess.once("error", reject);
+          subprocess.once("close", (exitCode) => {
+            if (!options.allowNonzeroExitCode && exitCode !== 0) {
+              reject(new Error(`Exited with code ${exitCode}`));
+              return;
+            }
+            resolve(subprocess);
+          });
+        });
+      }
+      if (isFallbackAttempt || platform2 === "win32" || shouldUseWindowsInWsl) {
+        return new Promise((resolve, reject) => {
+          subprocess.once("error", reject);
+          subprocess.once("spawn", () => {
+            subprocess.once("close", (exitCode) => {
+              subprocess.off("error", reject);
+              if (isFallbackAttempt && exitCode !== 0) {
+                reject(new Error(`Exited with code ${exitCode}`));
+                return;
+              }
+              subprocess.unref();
+              resolve(subprocess);
+            });
+          });
+        });
+      }
+      subprocess.unref();
+      return new Promise((resolve, reject) => {
+        subprocess.once("error", reject);
+        subprocess.once("spawn", () => {
+          subprocess.off("error", reject);
+          resolve(subprocess);
+        });
+      });
+    };
+    open2 = (target, options) => {
+      if (typeof target !== "string") {
+        throw new TypeError("Expected a `target`");
+      }
+      return baseOpen({
+        ...options,
+        target
+      });
+    };
+    openApp = (name3, options) => {
+      if (typeof name3 !== "string" && !Array.isArray(name3)) {
+        throw new TypeError("Expected a valid `name`");
+      }
+      const { arguments: appArguments = [] } = options ?? {};
+      if (appArguments !== void 0 && appArguments !== null && !Array.isArray(appArguments)) {
+        throw new TypeError("Expected `appArguments` as Array type");
+      }
+      return baseOpen({
+        ...options,
+        app: {
+          name: name3,
+          arguments: appArguments
+        }
+      });
+    };
+    apps = {
+      browser: "browser",
+      browserPrivate: "browserPrivate"
+    };
+    defineLazyProperty(apps, "chrome", () => detectPlatformBinary({
+      darwin: "google chrome",
+      win32: "chrome",
+      // `chromium-browser` is the older deb package name used by Ubuntu/Debian before snap.
+      linux: ["google-chrome", "google-chrome-stable", "chromium", "chromium-browser"]
+    }, {
+      wsl: {
+        ia32: "/mnt/c/Program Files (x86)/Google/Chrome/Application/chrome.exe",
+        x64: ["/mnt/c/Program Files/Google/Chrome/Application/chrome.exe", "/mnt/c/Program Files (x86)/Google/Chrome/Application/chrome.exe"]
+      }
+    }));
+    defineLazyProperty(apps, "brave", () => detectPlatformBinary({
+      darwin: "brave browser",
+      win32: "brave",
+      linux: ["brave-browser", "brave"]
+    }, {
+      wsl: {
+        ia32: "/mnt/c/Program Files (x86)/BraveSoftware/Brave-Browser/Application/brave.exe",
+        x64: ["/mnt/c/Program Files/BraveSoftware/Brave-Browser/Application/brave.exe", "/mnt/c/Program Files (x86)/BraveSoftware/Brave-Browser/Application/brave.exe"]
+      }
+    }));
+    defineLazyProperty(apps, "firefox", () => detectPlatformBinary({
+      darwin: "firefox",
+      win32: String.raw`C:\Program Files\Mozilla Firefox\firefox.exe`,
+      linux: "firefox"
+    }, {
+      wsl: "/mnt/c/Program Files/Mozilla Firefox/firefox.exe"
+    }));
+    defineLazyProperty(apps, "edge", () => detectPlatformBinary({
+      darwin: "microsoft edge",
+      win32: "msedge",
+      linux: ["microsoft-edge", "microsoft-edge-dev"]
+    }, {
+      wsl: "/mnt/c/Program Files (x86)/Microsoft/Edge/Application/msedge.exe"
+    }));
+    defineLazyProperty(apps, "safari", () => detectPlatformBinary({
+      darwin: "Safari"
+    }));
+    open_default = open2;
+  }
+});
+
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -33380,5562 +38936,6 @@ var require_dist2 = __commonJS({
   }
 });
 
-// node_modules/@azure/core-tracing/dist/commonjs/state-cjs.js
-var require_state_cjs = __commonJS({
-  "node_modules/@azure/core-tracing/dist/commonjs/state-cjs.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.state = void 0;
-    exports.state = {
-      instrumenterImplementation: void 0
-    };
-  }
-});
-
-// node_modules/safe-buffer/index.js
-var require_safe_buffer = __commonJS({
-  "node_modules/safe-buffer/index.js"(exports, module) {
-    var buffer = __require("buffer");
-    var Buffer3 = buffer.Buffer;
-    function copyProps(src, dst) {
-      for (var key in src) {
-        dst[key] = src[key];
-      }
-    }
-    if (Buffer3.from && Buffer3.alloc && Buffer3.allocUnsafe && Buffer3.allocUnsafeSlow) {
-      module.exports = buffer;
-    } else {
-      copyProps(buffer, exports);
-      exports.Buffer = SafeBuffer;
-    }
-    function SafeBuffer(arg2, encodingOrOffset, length2) {
-      return Buffer3(arg2, encodingOrOffset, length2);
-    }
-    SafeBuffer.prototype = Object.create(Buffer3.prototype);
-    copyProps(Buffer3, SafeBuffer);
-    SafeBuffer.from = function(arg2, encodingOrOffset, length2) {
-      if (typeof arg2 === "number") {
-        throw new TypeError("Argument must not be a number");
-      }
-      return Buffer3(arg2, encodingOrOffset, length2);
-    };
-    SafeBuffer.alloc = function(size, fill, encoding) {
-      if (typeof size !== "number") {
-        throw new TypeError("Argument must be a number");
-      }
-      var buf = Buffer3(size);
-      if (fill !== void 0) {
-        if (typeof encoding === "string") {
-          buf.fill(fill, encoding);
-        } else {
-          buf.fill(fill);
-        }
-      } else {
-        buf.fill(0);
-      }
-      return buf;
-    };
-    SafeBuffer.allocUnsafe = function(size) {
-      if (typeof size !== "number") {
-        throw new TypeError("Argument must be a number");
-      }
-      return Buffer3(size);
-    };
-    SafeBuffer.allocUnsafeSlow = function(size) {
-      if (typeof size !== "number") {
-        throw new TypeError("Argument must be a number");
-      }
-      return buffer.SlowBuffer(size);
-    };
-  }
-});
-
-// node_modules/jws/lib/data-stream.js
-var require_data_stream = __commonJS({
-  "node_modules/jws/lib/data-stream.js"(exports, module) {
-    var Buffer3 = require_safe_buffer().Buffer;
-    var Stream = __require("stream");
-    var util2 = __require("util");
-    function DataStream(data) {
-      this.buffer = null;
-      this.writable = true;
-      this.readable = true;
-      if (!data) {
-        this.buffer = Buffer3.alloc(0);
-        return this;
-      }
-      if (typeof data.pipe === "function") {
-        this.buffer = Buffer3.alloc(0);
-        data.pipe(this);
-        return this;
-      }
-      if (data.length || typeof data === "object") {
-        this.buffer = data;
-        this.writable = false;
-        process.nextTick(function() {
-          this.emit("end", data);
-          this.readable = false;
-          this.emit("close");
-        }.bind(this));
-        return this;
-      }
-      throw new TypeError("Unexpected data type (" + typeof data + ")");
-    }
-    util2.inherits(DataStream, Stream);
-    DataStream.prototype.write = function write(data) {
-      this.buffer = Buffer3.concat([this.buffer, Buffer3.from(data)]);
-      this.emit("data", data);
-    };
-    DataStream.prototype.end = function end(data) {
-      if (data)
-        this.write(data);
-      this.emit("end", data);
-      this.emit("close");
-      this.writable = false;
-      this.readable = false;
-    };
-    module.exports = DataStream;
-  }
-});
-
-// node_modules/ecdsa-sig-formatter/src/param-bytes-for-alg.js
-var require_param_bytes_for_alg = __commonJS({
-  "node_modules/ecdsa-sig-formatter/src/param-bytes-for-alg.js"(exports, module) {
-    "use strict";
-    function getParamSize(keySize) {
-      var result = (keySize / 8 | 0) + (keySize % 8 === 0 ? 0 : 1);
-      return result;
-    }
-    var paramBytesForAlg = {
-      ES256: getParamSize(256),
-      ES384: getParamSize(384),
-      ES512: getParamSize(521)
-    };
-    function getParamBytesForAlg(alg) {
-      var paramBytes = paramBytesForAlg[alg];
-      if (paramBytes) {
-        return paramBytes;
-      }
-      throw new Error('Unknown algorithm "' + alg + '"');
-    }
-    module.exports = getParamBytesForAlg;
-  }
-});
-
-// node_modules/ecdsa-sig-formatter/src/ecdsa-sig-formatter.js
-var require_ecdsa_sig_formatter = __commonJS({
-  "node_modules/ecdsa-sig-formatter/src/ecdsa-sig-formatter.js"(exports, module) {
-    "use strict";
-    var Buffer3 = require_safe_buffer().Buffer;
-    var getParamBytesForAlg = require_param_bytes_for_alg();
-    var MAX_OCTET = 128;
-    var CLASS_UNIVERSAL = 0;
-    var PRIMITIVE_BIT = 32;
-    var TAG_SEQ = 16;
-    var TAG_INT = 2;
-    var ENCODED_TAG_SEQ = TAG_SEQ | PRIMITIVE_BIT | CLASS_UNIVERSAL << 6;
-    var ENCODED_TAG_INT = TAG_INT | CLASS_UNIVERSAL << 6;
-    function base64Url(base64) {
-      return base64.replace(/=/g, "").replace(/\+/g, "-").replace(/\//g, "_");
-    }
-    function signatureAsBuffer(signature) {
-      if (Buffer3.isBuffer(signature)) {
-        return signature;
-      } else if ("string" === typeof signature) {
-        return Buffer3.from(signature, "base64");
-      }
-      throw new TypeError("ECDSA signature must be a Base64 string or a Buffer");
-    }
-    function derToJose(signature, alg) {
-      signature = signatureAsBuffer(signature);
-      var paramBytes = getParamBytesForAlg(alg);
-      var maxEncodedParamLength = paramBytes + 1;
-      var inputLength = signature.length;
-      var offset = 0;
-      if (signature[offset++] !== ENCODED_TAG_SEQ) {
-        throw new Error('Could not find expected "seq"');
-      }
-      var seqLength = signature[offset++];
-      if (seqLength === (MAX_OCTET | 1)) {
-        seqLength = signature[offset++];
-      }
-      if (inputLength - offset < seqLength) {
-        throw new Error('"seq" specified length of "' + seqLength + '", only "' + (inputLength - offset) + '" remaining');
-      }
-      if (signature[offset++] !== ENCODED_TAG_INT) {
-        throw new Error('Could not find expected "int" for "r"');
-      }
-      var rLength = signature[offset++];
-      if (inputLength - offset - 2 < rLength) {
-        throw new Error('"r" specified length of "' + rLength + '", only "' + (inputLength - offset - 2) + '" available');
-      }
-      if (maxEncodedParamLength < rLength) {
-        throw new Error('"r" specified length of "' + rLength + '", max of "' + maxEncodedParamLength + '" is acceptable');
-      }
-      var rOffset = offset;
-      offset += rLength;
-      if (signature[offset++] !== ENCODED_TAG_INT) {
-        throw new Error('Could not find expected "int" for "s"');
-      }
-      var sLength = signature[offset++];
-      if (inputLength - offset !== sLength) {
-        throw new Error('"s" specified length of "' + sLength + '", expected "' + (inputLength - offset) + '"');
-      }
-      if (maxEncodedParamLength < sLength) {
-        throw new Error('"s" specified length of "' + sLength + '", max of "' + maxEncodedParamLength + '" is acceptable');
-      }
-      var sOffset = offset;
-      offset += sLength;
-      if (offset !== inputLength) {
-        throw new Error('Expected to consume entire buffer, but "' + (inputLength - offset) + '" bytes remain');
-      }
-      var rPadding = paramBytes - rLength, sPadding = paramBytes - sLength;
-      var dst = Buffer3.allocUnsafe(rPadding + rLength + sPadding + sLength);
-      for (offset = 0; offset < rPadding; ++offset) {
-        dst[offset] = 0;
-      }
-      signature.copy(dst, offset, rOffset + Math.max(-rPadding, 0), rOffset + rLength);
-      offset = paramBytes;
-      for (var o = offset; offset < o + sPadding; ++offset) {
-        dst[offset] = 0;
-      }
-      signature.copy(dst, offset, sOffset + Math.max(-sPadding, 0), sOffset + sLength);
-      dst = dst.toString("base64");
-      dst = base64Url(dst);
-      return dst;
-    }
-    function countPadding(buf, start, stop) {
-      var padding = 0;
-      while (start + padding < stop && buf[start + padding] === 0) {
-        ++padding;
-      }
-      var needsSign = buf[start + padding] >= MAX_OCTET;
-      if (needsSign) {
-        --padding;
-      }
-      return padding;
-    }
-    function joseToDer(signature, alg) {
-      signature = signatureAsBuffer(signature);
-      var paramBytes = getParamBytesForAlg(alg);
-      var signatureBytes = signature.length;
-      if (signatureBytes !== paramBytes * 2) {
-        throw new TypeError('"' + alg + '" signatures must be "' + paramBytes * 2 + '" bytes, saw "' + signatureBytes + '"');
-      }
-      var rPadding = countPadding(signature, 0, paramBytes);
-      var sPadding = countPadding(signature, paramBytes, signature.length);
-      var rLength = paramBytes - rPadding;
-      var sLength = paramBytes - sPadding;
-      var rsBytes = 1 + 1 + rLength + 1 + 1 + sLength;
-      var shortLength = rsBytes < MAX_OCTET;
-      var dst = Buffer3.allocUnsafe((shortLength ? 2 : 3) + rsBytes);
-      var offset = 0;
-      dst[offset++] = ENCODED_TAG_SEQ;
-      if (shortLength) {
-        dst[offset++] = rsBytes;
-      } else {
-        dst[offset++] = MAX_OCTET | 1;
-        dst[offset++] = rsBytes & 255;
-      }
-      dst[offset++] = ENCODED_TAG_INT;
-      dst[offset++] = rLength;
-      if (rPadding < 0) {
-        dst[offset++] = 0;
-        offset += signature.copy(dst, offset, 0, paramBytes);
-      } else {
-        offset += signature.copy(dst, offset, rPadding, paramBytes);
-      }
-      dst[offset++] = ENCODED_TAG_INT;
-      dst[offset++] = sLength;
-      if (sPadding < 0) {
-        dst[offset++] = 0;
-        signature.copy(dst, offset, paramBytes);
-      } else {
-        signature.copy(dst, offset, paramBytes + sPadding);
-      }
-      return dst;
-    }
-    module.exports = {
-      derToJose,
-      joseToDer
-    };
-  }
-});
-
-// node_modules/buffer-equal-constant-time/index.js
-var require_buffer_equal_constant_time = __commonJS({
-  "node_modules/buffer-equal-constant-time/index.js"(exports, module) {
-    "use strict";
-    var Buffer3 = __require("buffer").Buffer;
-    var SlowBuffer = __require("buffer").SlowBuffer;
-    module.exports = bufferEq;
-    function bufferEq(a, b) {
-      if (!Buffer3.isBuffer(a) || !Buffer3.isBuffer(b)) {
-        return false;
-      }
-      if (a.length !== b.length) {
-        return false;
-      }
-      var c = 0;
-      for (var i = 0; i < a.length; i++) {
-        c |= a[i] ^ b[i];
-      }
-      return c === 0;
-    }
-    bufferEq.install = function() {
-      Buffer3.prototype.equal = SlowBuffer.prototype.equal = function equal(that) {
-        return bufferEq(this, that);
-      };
-    };
-    var origBufEqual = Buffer3.prototype.equal;
-    var origSlowBufEqual = SlowBuffer.prototype.equal;
-    bufferEq.restore = function() {
-      Buffer3.prototype.equal = origBufEqual;
-      SlowBuffer.prototype.equal = origSlowBufEqual;
-    };
-  }
-});
-
-// node_modules/jwa/index.js
-var require_jwa = __commonJS({
-  "node_modules/jwa/index.js"(exports, module) {
-    var Buffer3 = require_safe_buffer().Buffer;
-    var crypto4 = __require("crypto");
-    var formatEcdsa = require_ecdsa_sig_formatter();
-    var util2 = __require("util");
-    var MSG_INVALID_ALGORITHM = '"%s" is not a valid algorithm.\n  Supported algorithms are:\n  "HS256", "HS384", "HS512", "RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512" and "none".';
-    var MSG_INVALID_SECRET = "secret must be a string or buffer";
-    var MSG_INVALID_VERIFIER_KEY = "key must be a string or a buffer";
-    var MSG_INVALID_SIGNER_KEY = "key must be a string, a buffer or an object";
-    var supportsKeyObjects = typeof crypto4.createPublicKey === "function";
-    if (supportsKeyObjects) {
-      MSG_INVALID_VERIFIER_KEY += " or a KeyObject";
-      MSG_INVALID_SECRET += "or a KeyObject";
-    }
-    function checkIsPublicKey(key) {
-      if (Buffer3.isBuffer(key)) {
-        return;
-      }
-      if (typeof key === "string") {
-        return;
-      }
-      if (!supportsKeyObjects) {
-        throw typeError(MSG_INVALID_VERIFIER_KEY);
-      }
-      if (typeof key !== "object") {
-        throw typeError(MSG_INVALID_VERIFIER_KEY);
-      }
-      if (typeof key.type !== "string") {
-        throw typeError(MSG_INVALID_VERIFIER_KEY);
-      }
-      if (typeof key.asymmetricKeyType !== "string") {
-        throw typeError(MSG_INVALID_VERIFIER_KEY);
-      }
-      if (typeof key.export !== "function") {
-        throw typeError(MSG_INVALID_VERIFIER_KEY);
-      }
-    }
-    function checkIsPrivateKey(key) {
-      if (Buffer3.isBuffer(key)) {
-        return;
-      }
-      if (typeof key === "string") {
-        return;
-      }
-      if (typeof key === "object") {
-        return;
-      }
-      throw typeError(MSG_INVALID_SIGNER_KEY);
-    }
-    function checkIsSecretKey(key) {
-      if (Buffer3.isBuffer(key)) {
-        return;
-      }
-      if (typeof key === "string") {
-        return key;
-      }
-      if (!supportsKeyObjects) {
-        throw typeError(MSG_INVALID_SECRET);
-      }
-      if (typeof key !== "object") {
-        throw typeError(MSG_INVALID_SECRET);
-      }
-      if (key.type !== "secret") {
-        throw typeError(MSG_INVALID_SECRET);
-      }
-      if (typeof key.export !== "function") {
-        throw typeError(MSG_INVALID_SECRET);
-      }
-    }
-    function fromBase64(base64) {
-      return base64.replace(/=/g, "").replace(/\+/g, "-").replace(/\//g, "_");
-    }
-    function toBase64(base64url) {
-      base64url = base64url.toString();
-      var padding = 4 - base64url.length % 4;
-      if (padding !== 4) {
-        for (var i = 0; i < padding; ++i) {
-          base64url += "=";
-        }
-      }
-      return base64url.replace(/\-/g, "+").replace(/_/g, "/");
-    }
-    function typeError(template) {
-      var args = [].slice.call(arguments, 1);
-      var errMsg = util2.format.bind(util2, template).apply(null, args);
-      return new TypeError(errMsg);
-    }
-    function bufferOrString(obj) {
-      return Buffer3.isBuffer(obj) || typeof obj === "string";
-    }
-    function normalizeInput(thing) {
-      if (!bufferOrString(thing))
-        thing = JSON.stringify(thing);
-      return thing;
-    }
-    function createHmacSigner(bits) {
-      return function sign(thing, secret) {
-        checkIsSecretKey(secret);
-        thing = normalizeInput(thing);
-        var hmac = crypto4.createHmac("sha" + bits, secret);
-        var sig = (hmac.update(thing), hmac.digest("base64"));
-        return fromBase64(sig);
-      };
-    }
-    var bufferEqual;
-    var timingSafeEqual = "timingSafeEqual" in crypto4 ? function timingSafeEqual2(a, b) {
-      if (a.byteLength !== b.byteLength) {
-        return false;
-      }
-      return crypto4.timingSafeEqual(a, b);
-    } : function timingSafeEqual2(a, b) {
-      if (!bufferEqual) {
-        bufferEqual = require_buffer_equal_constant_time();
-      }
-      return bufferEqual(a, b);
-    };
-    function createHmacVerifier(bits) {
-      return function verify(thing, signature, secret) {
-        var computedSig = createHmacSigner(bits)(thing, secret);
-        return timingSafeEqual(Buffer3.from(signature), Buffer3.from(computedSig));
-      };
-    }
-    function createKeySigner(bits) {
-      return function sign(thing, privateKey) {
-        checkIsPrivateKey(privateKey);
-        thing = normalizeInput(thing);
-        var signer = crypto4.createSign("RSA-SHA" + bits);
-        var sig = (signer.update(thing), signer.sign(privateKey, "base64"));
-        return fromBase64(sig);
-      };
-    }
-    function createKeyVerifier(bits) {
-      return function verify(thing, signature, publicKey) {
-        checkIsPublicKey(publicKey);
-        thing = normalizeInput(thing);
-        signature = toBase64(signature);
-        var verifier = crypto4.createVerify("RSA-SHA" + bits);
-        verifier.update(thing);
-        return verifier.verify(publicKey, signature, "base64");
-      };
-    }
-    function createPSSKeySigner(bits) {
-      return function sign(thing, privateKey) {
-        checkIsPrivateKey(privateKey);
-        thing = normalizeInput(thing);
-        var signer = crypto4.createSign("RSA-SHA" + bits);
-        var sig = (signer.update(thing), signer.sign({
-          key: privateKey,
-          padding: crypto4.constants.RSA_PKCS1_PSS_PADDING,
-          saltLength: crypto4.constants.RSA_PSS_SALTLEN_DIGEST
-        }, "base64"));
-        return fromBase64(sig);
-      };
-    }
-    function createPSSKeyVerifier(bits) {
-      return function verify(thing, signature, publicKey) {
-        checkIsPublicKey(publicKey);
-        thing = normalizeInput(thing);
-        signature = toBase64(signature);
-        var verifier = crypto4.createVerify("RSA-SHA" + bits);
-        verifier.update(thing);
-        return verifier.verify({
-          key: publicKey,
-          padding: crypto4.constants.RSA_PKCS1_PSS_PADDING,
-          saltLength: crypto4.constants.RSA_PSS_SALTLEN_DIGEST
-        }, signature, "base64");
-      };
-    }
-    function createECDSASigner(bits) {
-      var inner = createKeySigner(bits);
-      return function sign() {
-        var signature = inner.apply(null, arguments);
-        signature = formatEcdsa.derToJose(signature, "ES" + bits);
-        return signature;
-      };
-    }
-    function createECDSAVerifer(bits) {
-      var inner = createKeyVerifier(bits);
-      return function verify(thing, signature, publicKey) {
-        signature = formatEcdsa.joseToDer(signature, "ES" + bits).toString("base64");
-        var result = inner(thing, signature, publicKey);
-        return result;
-      };
-    }
-    function createNoneSigner() {
-      return function sign() {
-        return "";
-      };
-    }
-    function createNoneVerifier() {
-      return function verify(thing, signature) {
-        return signature === "";
-      };
-    }
-    module.exports = function jwa(algorithm) {
-      var signerFactories = {
-        hs: createHmacSigner,
-        rs: createKeySigner,
-        ps: createPSSKeySigner,
-        es: createECDSASigner,
-        none: createNoneSigner
-      };
-      var verifierFactories = {
-        hs: createHmacVerifier,
-        rs: createKeyVerifier,
-        ps: createPSSKeyVerifier,
-        es: createECDSAVerifer,
-        none: createNoneVerifier
-      };
-      var match = algorithm.match(/^(RS|PS|ES|HS)(256|384|512)$|^(none)$/);
-      if (!match)
-        throw typeError(MSG_INVALID_ALGORITHM, algorithm);
-      var algo = (match[1] || match[3]).toLowerCase();
-      var bits = match[2];
-      return {
-        sign: signerFactories[algo](bits),
-        verify: verifierFactories[algo](bits)
-      };
-    };
-  }
-});
-
-// node_modules/jws/lib/tostring.js
-var require_tostring = __commonJS({
-  "node_modules/jws/lib/tostring.js"(exports, module) {
-    var Buffer3 = __require("buffer").Buffer;
-    module.exports = function toString(obj) {
-      if (typeof obj === "string")
-        return obj;
-      if (typeof obj === "number" || Buffer3.isBuffer(obj))
-        return obj.toString();
-      return JSON.stringify(obj);
-    };
-  }
-});
-
-// node_modules/jws/lib/sign-stream.js
-var require_sign_stream = __commonJS({
-  "node_modules/jws/lib/sign-stream.js"(exports, module) {
-    var Buffer3 = require_safe_buffer().Buffer;
-    var DataStream = require_data_stream();
-    var jwa = require_jwa();
-    var Stream = __require("stream");
-    var toString = require_tostring();
-    var util2 = __require("util");
-    function base64url(string, encoding) {
-      return Buffer3.from(string, encoding).toString("base64").replace(/=/g, "").replace(/\+/g, "-").replace(/\//g, "_");
-    }
-    function jwsSecuredInput(header, payload, encoding) {
-      encoding = encoding || "utf8";
-      var encodedHeader = base64url(toString(header), "binary");
-      var encodedPayload = base64url(toString(payload), encoding);
-      return util2.format("%s.%s", encodedHeader, encodedPayload);
-    }
-    function jwsSign(opts) {
-      var header = opts.header;
-      var payload = opts.payload;
-      var secretOrKey = opts.secret || opts.privateKey;
-      var encoding = opts.encoding;
-      var algo = jwa(header.alg);
-      var securedInput = jwsSecuredInput(header, payload, encoding);
-      var signature = algo.sign(securedInput, secretOrKey);
-      return util2.format("%s.%s", securedInput, signature);
-    }
-    function SignStream(opts) {
-      var secret = opts.secret;
-      secret = secret == null ? opts.privateKey : secret;
-      secret = secret == null ? opts.key : secret;
-      if (/^hs/i.test(opts.header.alg) === true && secret == null) {
-        throw new TypeError("secret must be a string or buffer or a KeyObject");
-      }
-      var secretStream = new DataStream(secret);
-      this.readable = true;
-      this.header = opts.header;
-      this.encoding = opts.encoding;
-      this.secret = this.privateKey = this.key = secretStream;
-      this.payload = new DataStream(opts.payload);
-      this.secret.once("close", function() {
-        if (!this.payload.writable && this.readable)
-          this.sign();
-      }.bind(this));
-      this.payload.once("close", function() {
-        if (!this.secret.writable && this.readable)
-          this.sign();
-      }.bind(this));
-    }
-    util2.inherits(SignStream, Stream);
-    SignStream.prototype.sign = function sign() {
-      try {
-        var signature = jwsSign({
-          header: this.header,
-          payload: this.payload.buffer,
-          secret: this.secret.buffer,
-          encoding: this.encoding
-        });
-        this.emit("done", signature);
-        this.emit("data", signature);
-        this.emit("end");
-        this.readable = false;
-        return signature;
-      } catch (e) {
-        this.readable = false;
-        this.emit("error", e);
-        this.emit("close");
-      }
-    };
-    SignStream.sign = jwsSign;
-    module.exports = SignStream;
-  }
-});
-
-// node_modules/jws/lib/verify-stream.js
-var require_verify_stream = __commonJS({
-  "node_modules/jws/lib/verify-stream.js"(exports, module) {
-    var Buffer3 = require_safe_buffer().Buffer;
-    var DataStream = require_data_stream();
-    var jwa = require_jwa();
-    var Stream = __require("stream");
-    var toString = require_tostring();
-    var util2 = __require("util");
-    var JWS_REGEX = /^[a-zA-Z0-9\-_]+?\.[a-zA-Z0-9\-_]+?\.([a-zA-Z0-9\-_]+)?$/;
-    function isObject2(thing) {
-      return Object.prototype.toString.call(thing) === "[object Object]";
-    }
-    function safeJsonParse(thing) {
-      if (isObject2(thing))
-        return thing;
-      try {
-        return JSON.parse(thing);
-      } catch (e) {
-        return void 0;
-      }
-    }
-    function headerFromJWS(jwsSig) {
-      var encodedHeader = jwsSig.split(".", 1)[0];
-      return safeJsonParse(Buffer3.from(encodedHeader, "base64").toString("binary"));
-    }
-    function securedInputFromJWS(jwsSig) {
-      return jwsSig.split(".", 2).join(".");
-    }
-    function signatureFromJWS(jwsSig) {
-      return jwsSig.split(".")[2];
-    }
-    function payloadFromJWS(jwsSig, encoding) {
-      encoding = encoding || "utf8";
-      var payload = jwsSig.split(".")[1];
-      return Buffer3.from(payload, "base64").toString(encoding);
-    }
-    function isValidJws(string) {
-      return JWS_REGEX.test(string) && !!headerFromJWS(string);
-    }
-    function jwsVerify(jwsSig, algorithm, secretOrKey) {
-      if (!algorithm) {
-        var err = new Error("Missing algorithm parameter for jws.verify");
-        err.code = "MISSING_ALGORITHM";
-        throw err;
-      }
-      jwsSig = toString(jwsSig);
-      var signature = signatureFromJWS(jwsSig);
-      var securedInput = securedInputFromJWS(jwsSig);
-      var algo = jwa(algorithm);
-      return algo.verify(securedInput, signature, secretOrKey);
-    }
-    function jwsDecode(jwsSig, opts) {
-      opts = opts || {};
-      jwsSig = toString(jwsSig);
-      if (!isValidJws(jwsSig))
-        return null;
-      var header = headerFromJWS(jwsSig);
-      if (!header)
-        return null;
-      var payload = payloadFromJWS(jwsSig);
-      if (header.typ === "JWT" || opts.json)
-        payload = JSON.parse(payload, opts.encoding);
-      return {
-        header,
-        payload,
-        signature: signatureFromJWS(jwsSig)
-      };
-    }
-    function VerifyStream(opts) {
-      opts = opts || {};
-      var secretOrKey = opts.secret;
-      secretOrKey = secretOrKey == null ? opts.publicKey : secretOrKey;
-      secretOrKey = secretOrKey == null ? opts.key : secretOrKey;
-      if (/^hs/i.test(opts.algorithm) === true && secretOrKey == null) {
-        throw new TypeError("secret must be a string or buffer or a KeyObject");
-      }
-      var secretStream = new DataStream(secretOrKey);
-      this.readable = true;
-      this.algorithm = opts.algorithm;
-      this.encoding = opts.encoding;
-      this.secret = this.publicKey = this.key = secretStream;
-      this.signature = new DataStream(opts.signature);
-      this.secret.once("close", function() {
-        if (!this.signature.writable && this.readable)
-          this.verify();
-      }.bind(this));
-      this.signature.once("close", function() {
-        if (!this.secret.writable && this.readable)
-          this.verify();
-      }.bind(this));
-    }
-    util2.inherits(VerifyStream, Stream);
-    VerifyStream.prototype.verify = function verify() {
-      try {
-        var valid = jwsVerify(this.signature.buffer, this.algorithm, this.key.buffer);
-        var obj = jwsDecode(this.signature.buffer, this.encoding);
-        this.emit("done", valid, obj);
-        this.emit("data", valid);
-        this.emit("end");
-        this.readable = false;
-        return valid;
-      } catch (e) {
-        this.readable = false;
-        this.emit("error", e);
-        this.emit("close");
-      }
-    };
-    VerifyStream.decode = jwsDecode;
-    VerifyStream.isValid = isValidJws;
-    VerifyStream.verify = jwsVerify;
-    module.exports = VerifyStream;
-  }
-});
-
-// node_modules/jws/index.js
-var require_jws = __commonJS({
-  "node_modules/jws/index.js"(exports) {
-    var SignStream = require_sign_stream();
-    var VerifyStream = require_verify_stream();
-    var ALGORITHMS = [
-      "HS256",
-      "HS384",
-      "HS512",
-      "RS256",
-      "RS384",
-      "RS512",
-      "PS256",
-      "PS384",
-      "PS512",
-      "ES256",
-      "ES384",
-      "ES512"
-    ];
-    exports.ALGORITHMS = ALGORITHMS;
-    exports.sign = SignStream.sign;
-    exports.verify = VerifyStream.verify;
-    exports.decode = VerifyStream.decode;
-    exports.isValid = VerifyStream.isValid;
-    exports.createSign = function createSign(opts) {
-      return new SignStream(opts);
-    };
-    exports.createVerify = function createVerify(opts) {
-      return new VerifyStream(opts);
-    };
-  }
-});
-
-// node_modules/jsonwebtoken/decode.js
-var require_decode = __commonJS({
-  "node_modules/jsonwebtoken/decode.js"(exports, module) {
-    var jws = require_jws();
-    module.exports = function(jwt2, options) {
-      options = options || {};
-      var decoded2 = jws.decode(jwt2, options);
-      if (!decoded2) {
-        return null;
-      }
-      var payload = decoded2.payload;
-      if (typeof payload === "string") {
-        try {
-          var obj = JSON.parse(payload);
-          if (obj !== null && typeof obj === "object") {
-            payload = obj;
-          }
-        } catch (e) {
-        }
-      }
-      if (options.complete === true) {
-        return {
-          header: decoded2.header,
-          payload,
-          signature: decoded2.signature
-        };
-      }
-      return payload;
-    };
-  }
-});
-
-// node_modules/jsonwebtoken/lib/JsonWebTokenError.js
-var require_JsonWebTokenError = __commonJS({
-  "node_modules/jsonwebtoken/lib/JsonWebTokenError.js"(exports, module) {
-    var JsonWebTokenError = function(message2, error2) {
-      Error.call(this, message2);
-      if (Error.captureStackTrace) {
-        Error.captureStackTrace(this, this.constructor);
-      }
-      this.name = "JsonWebTokenError";
-      this.message = message2;
-      if (error2) this.inner = error2;
-    };
-    JsonWebTokenError.prototype = Object.create(Error.prototype);
-    JsonWebTokenError.prototype.constructor = JsonWebTokenError;
-    module.exports = JsonWebTokenError;
-  }
-});
-
-// node_modules/jsonwebtoken/lib/NotBeforeError.js
-var require_NotBeforeError = __commonJS({
-  "node_modules/jsonwebtoken/lib/NotBeforeError.js"(exports, module) {
-    var JsonWebTokenError = require_JsonWebTokenError();
-    var NotBeforeError = function(message2, date) {
-      JsonWebTokenError.call(this, message2);
-      this.name = "NotBeforeError";
-      this.date = date;
-    };
-    NotBeforeError.prototype = Object.create(JsonWebTokenError.prototype);
-    NotBeforeError.prototype.constructor = NotBeforeError;
-    module.exports = NotBeforeError;
-  }
-});
-
-// node_modules/jsonwebtoken/lib/TokenExpiredError.js
-var require_TokenExpiredError = __commonJS({
-  "node_modules/jsonwebtoken/lib/TokenExpiredError.js"(exports, module) {
-    var JsonWebTokenError = require_JsonWebTokenError();
-    var TokenExpiredError = function(message2, expiredAt) {
-      JsonWebTokenError.call(this, message2);
-      this.name = "TokenExpiredError";
-      this.expiredAt = expiredAt;
-    };
-    TokenExpiredError.prototype = Object.create(JsonWebTokenError.prototype);
-    TokenExpiredError.prototype.constructor = TokenExpiredError;
-    module.exports = TokenExpiredError;
-  }
-});
-
-// node_modules/ms/index.js
-var require_ms = __commonJS({
-  "node_modules/ms/index.js"(exports, module) {
-    var s = 1e3;
-    var m = s * 60;
-    var h = m * 60;
-    var d = h * 24;
-    var w = d * 7;
-    var y = d * 365.25;
-    module.exports = function(val, options) {
-      options = options || {};
-      var type = typeof val;
-      if (type === "string" && val.length > 0) {
-        return parse7(val);
-      } else if (type === "number" && isFinite(val)) {
-        return options.long ? fmtLong(val) : fmtShort(val);
-      }
-      throw new Error(
-        "val is not a non-empty string or a valid number. val=" + JSON.stringify(val)
-      );
-    };
-    function parse7(str2) {
-      str2 = String(str2);
-      if (str2.length > 100) {
-        return;
-      }
-      var match = /^(-?(?:\d+)?\.?\d+) *(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)?$/i.exec(
-        str2
-      );
-      if (!match) {
-        return;
-      }
-      var n = parseFloat(match[1]);
-      var type = (match[2] || "ms").toLowerCase();
-      switch (type) {
-        case "years":
-        case "year":
-        case "yrs":
-        case "yr":
-        case "y":
-          return n * y;
-        case "weeks":
-        case "week":
-        case "w":
-          return n * w;
-        case "days":
-        case "day":
-        case "d":
-          return n * d;
-        case "hours":
-        case "hour":
-        case "hrs":
-        case "hr":
-        case "h":
-          return n * h;
-        case "minutes":
-        case "minute":
-        case "mins":
-        case "min":
-        case "m":
-          return n * m;
-        case "seconds":
-        case "second":
-        case "secs":
-        case "sec":
-        case "s":
-          return n * s;
-        case "milliseconds":
-        case "millisecond":
-        case "msecs":
-        case "msec":
-        case "ms":
-          return n;
-        default:
-          return void 0;
-      }
-    }
-    function fmtShort(ms) {
-      var msAbs = Math.abs(ms);
-      if (msAbs >= d) {
-        return Math.round(ms / d) + "d";
-      }
-      if (msAbs >= h) {
-        return Math.round(ms / h) + "h";
-      }
-      if (msAbs >= m) {
-        return Math.round(ms / m) + "m";
-      }
-      if (msAbs >= s) {
-        return Math.round(ms / s) + "s";
-      }
-      return ms + "ms";
-    }
-    function fmtLong(ms) {
-      var msAbs = Math.abs(ms);
-      if (msAbs >= d) {
-        return plural2(ms, msAbs, d, "day");
-      }
-      if (msAbs >= h) {
-        return plural2(ms, msAbs, h, "hour");
-      }
-      if (msAbs >= m) {
-        return plural2(ms, msAbs, m, "minute");
-      }
-      if (msAbs >= s) {
-        return plural2(ms, msAbs, s, "second");
-      }
-      return ms + " ms";
-    }
-    function plural2(ms, msAbs, n, name3) {
-      var isPlural = msAbs >= n * 1.5;
-      return Math.round(ms / n) + " " + name3 + (isPlural ? "s" : "");
-    }
-  }
-});
-
-// node_modules/jsonwebtoken/lib/timespan.js
-var require_timespan = __commonJS({
-  "node_modules/jsonwebtoken/lib/timespan.js"(exports, module) {
-    var ms = require_ms();
-    module.exports = function(time, iat) {
-      var timestamp = iat || Math.floor(Date.now() / 1e3);
-      if (typeof time === "string") {
-        var milliseconds = ms(time);
-        if (typeof milliseconds === "undefined") {
-          return;
-        }
-        return Math.floor(timestamp + milliseconds / 1e3);
-      } else if (typeof time === "number") {
-        return timestamp + time;
-      } else {
-        return;
-      }
-    };
-  }
-});
-
-// node_modules/semver/internal/constants.js
-var require_constants6 = __commonJS({
-  "node_modules/semver/internal/constants.js"(exports, module) {
-    "use strict";
-    var SEMVER_SPEC_VERSION = "2.0.0";
-    var MAX_LENGTH = 256;
-    var MAX_SAFE_INTEGER = Number.MAX_SAFE_INTEGER || /* istanbul ignore next */
-    9007199254740991;
-    var MAX_SAFE_COMPONENT_LENGTH = 16;
-    var MAX_SAFE_BUILD_LENGTH = MAX_LENGTH - 6;
-    var WHITESPACE_CHARACTERS = [
-      "	",
-      "\n",
-      "\v",
-      "\f",
-      "\r",
-      " ",
-      "\xA0",
-      "\u1680",
-      "\u2000",
-      "\u2001",
-      "\u2002",
-      "\u2003",
-      "\u2004",
-      "\u2005",
-      "\u2006",
-      "\u2007",
-      "\u2008",
-      "\u2009",
-      "\u200A",
-      "\u2028",
-      "\u2029",
-      "\u202F",
-      "\u205F",
-      "\u3000",
-      "\uFEFF"
-    ];
-    var RELEASE_TYPES = [
-      "major",
-      "premajor",
-      "minor",
-      "preminor",
-      "patch",
-      "prepatch",
-      "prerelease"
-    ];
-    module.exports = {
-      MAX_LENGTH,
-      MAX_SAFE_COMPONENT_LENGTH,
-      MAX_SAFE_BUILD_LENGTH,
-      MAX_SAFE_INTEGER,
-      WHITESPACE_CHARACTERS,
-      RELEASE_TYPES,
-      SEMVER_SPEC_VERSION,
-      FLAG_INCLUDE_PRERELEASE: 1,
-      FLAG_LOOSE: 2
-    };
-  }
-});
-
-// node_modules/semver/internal/debug.js
-var require_debug = __commonJS({
-  "node_modules/semver/internal/debug.js"(exports, module) {
-    "use strict";
-    var debug5 = typeof process === "object" && process.env && process.env.NODE_DEBUG && /\bsemver\b/i.test(process.env.NODE_DEBUG) ? (...args) => console.error("SEMVER", ...args) : () => {
-    };
-    module.exports = debug5;
-  }
-});
-
-// node_modules/semver/internal/re.js
-var require_re = __commonJS({
-  "node_modules/semver/internal/re.js"(exports, module) {
-    "use strict";
-    var {
-      MAX_SAFE_COMPONENT_LENGTH,
-      MAX_SAFE_BUILD_LENGTH,
-      MAX_LENGTH
-    } = require_constants6();
-    var debug5 = require_debug();
-    exports = module.exports = {};
-    var re = exports.re = [];
-    var safeRe = exports.safeRe = [];
-    var src = exports.src = [];
-    var safeSrc = exports.safeSrc = [];
-    var t = exports.t = {};
-    var R = 0;
-    var LETTERDASHNUMBER = "[a-zA-Z0-9-]";
-    var safeRegexReplacements = [
-      ["\\s", 1],
-      ["\\d", MAX_LENGTH],
-      [LETTERDASHNUMBER, MAX_SAFE_BUILD_LENGTH]
-    ];
-    var makeSafeRegex = (value) => {
-      for (const [token, max] of safeRegexReplacements) {
-        value = value.split(`${token}*`).join(`${token}{0,${max}}`).split(`${token}+`).join(`${token}{1,${max}}`);
-      }
-      return value;
-    };
-    var createToken = (name3, value, isGlobal) => {
-      const safe = makeSafeRegex(value);
-      const index2 = R++;
-      debug5(name3, index2, value);
-      t[name3] = index2;
-      src[index2] = value;
-      safeSrc[index2] = safe;
-      re[index2] = new RegExp(value, isGlobal ? "g" : void 0);
-      safeRe[index2] = new RegExp(safe, isGlobal ? "g" : void 0);
-    };
-    createToken("NUMERICIDENTIFIER", "0|[1-9]\\d*");
-    createToken("NUMERICIDENTIFIERLOOSE", "\\d+");
-    createToken("NONNUMERICIDENTIFIER", `\\d*[a-zA-Z-]${LETTERDASHNUMBER}*`);
-    createToken("MAINVERSION", `(${src[t.NUMERICIDENTIFIER]})\\.(${src[t.NUMERICIDENTIFIER]})\\.(${src[t.NUMERICIDENTIFIER]})`);
-    createToken("MAINVERSIONLOOSE", `(${src[t.NUMERICIDENTIFIERLOOSE]})\\.(${src[t.NUMERICIDENTIFIERLOOSE]})\\.(${src[t.NUMERICIDENTIFIERLOOSE]})`);
-    createToken("PRERELEASEIDENTIFIER", `(?:${src[t.NONNUMERICIDENTIFIER]}|${src[t.NUMERICIDENTIFIER]})`);
-    createToken("PRERELEASEIDENTIFIERLOOSE", `(?:${src[t.NONNUMERICIDENTIFIER]}|${src[t.NUMERICIDENTIFIERLOOSE]})`);
-    createToken("PRERELEASE", `(?:-(${src[t.PRERELEASEIDENTIFIER]}(?:\\.${src[t.PRERELEASEIDENTIFIER]})*))`);
-    createToken("PRERELEASELOOSE", `(?:-?(${src[t.PRERELEASEIDENTIFIERLOOSE]}(?:\\.${src[t.PRERELEASEIDENTIFIERLOOSE]})*))`);
-    createToken("BUILDIDENTIFIER", `${LETTERDASHNUMBER}+`);
-    createToken("BUILD", `(?:\\+(${src[t.BUILDIDENTIFIER]}(?:\\.${src[t.BUILDIDENTIFIER]})*))`);
-    createToken("FULLPLAIN", `v?${src[t.MAINVERSION]}${src[t.PRERELEASE]}?${src[t.BUILD]}?`);
-    createToken("FULL", `^${src[t.FULLPLAIN]}$`);
-    createToken("LOOSEPLAIN", `[v=\\s]*${src[t.MAINVERSIONLOOSE]}${src[t.PRERELEASELOOSE]}?${src[t.BUILD]}?`);
-    createToken("LOOSE", `^${src[t.LOOSEPLAIN]}$`);
-    createToken("GTLT", "((?:<|>)?=?)");
-    createToken("XRANGEIDENTIFIERLOOSE", `${src[t.NUMERICIDENTIFIERLOOSE]}|x|X|\\*`);
-    createToken("XRANGEIDENTIFIER", `${src[t.NUMERICIDENTIFIER]}|x|X|\\*`);
-    createToken("XRANGEPLAIN", `[v=\\s]*(${src[t.XRANGEIDENTIFIER]})(?:\\.(${src[t.XRANGEIDENTIFIER]})(?:\\.(${src[t.XRANGEIDENTIFIER]})(?:${src[t.PRERELEASE]})?${src[t.BUILD]}?)?)?`);
-    createToken("XRANGEPLAINLOOSE", `[v=\\s]*(${src[t.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})(?:${src[t.PRERELEASELOOSE]})?${src[t.BUILD]}?)?)?`);
-    createToken("XRANGE", `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAIN]}$`);
-    createToken("XRANGELOOSE", `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAINLOOSE]}$`);
-    createToken("COERCEPLAIN", `${"(^|[^\\d])(\\d{1,"}${MAX_SAFE_COMPONENT_LENGTH}})(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?`);
-    createToken("COERCE", `${src[t.COERCEPLAIN]}(?:$|[^\\d])`);
-    createToken("COERCEFULL", src[t.COERCEPLAIN] + `(?:${src[t.PRERELEASE]})?(?:${src[t.BUILD]})?(?:$|[^\\d])`);
-    createToken("COERCERTL", src[t.COERCE], true);
-    createToken("COERCERTLFULL", src[t.COERCEFULL], true);
-    createToken("LONETILDE", "(?:~>?)");
-    createToken("TILDETRIM", `(\\s*)${src[t.LONETILDE]}\\s+`, true);
-    exports.tildeTrimReplace = "$1~";
-    createToken("TILDE", `^${src[t.LONETILDE]}${src[t.XRANGEPLAIN]}$`);
-    createToken("TILDELOOSE", `^${src[t.LONETILDE]}${src[t.XRANGEPLAINLOOSE]}$`);
-    createToken("LONECARET", "(?:\\^)");
-    createToken("CARETTRIM", `(\\s*)${src[t.LONECARET]}\\s+`, true);
-    exports.caretTrimReplace = "$1^";
-    createToken("CARET", `^${src[t.LONECARET]}${src[t.XRANGEPLAIN]}$`);
-    createToken("CARETLOOSE", `^${src[t.LONECARET]}${src[t.XRANGEPLAINLOOSE]}$`);
-    createToken("COMPARATORLOOSE", `^${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]})$|^$`);
-    createToken("COMPARATOR", `^${src[t.GTLT]}\\s*(${src[t.FULLPLAIN]})$|^$`);
-    createToken("COMPARATORTRIM", `(\\s*)${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]}|${src[t.XRANGEPLAIN]})`, true);
-    exports.comparatorTrimReplace = "$1$2$3";
-    createToken("HYPHENRANGE", `^\\s*(${src[t.XRANGEPLAIN]})\\s+-\\s+(${src[t.XRANGEPLAIN]})\\s*$`);
-    createToken("HYPHENRANGELOOSE", `^\\s*(${src[t.XRANGEPLAINLOOSE]})\\s+-\\s+(${src[t.XRANGEPLAINLOOSE]})\\s*$`);
-    createToken("STAR", "(<|>)?=?\\s*\\*");
-    createToken("GTE0", "^\\s*>=\\s*0\\.0\\.0\\s*$");
-    createToken("GTE0PRE", "^\\s*>=\\s*0\\.0\\.0-0\\s*$");
-  }
-});
-
-// node_modules/semver/internal/parse-options.js
-var require_parse_options = __commonJS({
-  "node_modules/semver/internal/parse-options.js"(exports, module) {
-    "use strict";
-    var looseOption = Object.freeze({ loose: true });
-    var emptyOpts = Object.freeze({});
-    var parseOptions = (options) => {
-      if (!options) {
-        return emptyOpts;
-      }
-      if (typeof options !== "object") {
-        return looseOption;
-      }
-      return options;
-    };
-    module.exports = parseOptions;
-  }
-});
-
-// node_modules/semver/internal/identifiers.js
-var require_identifiers = __commonJS({
-  "node_modules/semver/internal/identifiers.js"(exports, module) {
-    "use strict";
-    var numeric = /^[0-9]+$/;
-    var compareIdentifiers = (a, b) => {
-      if (typeof a === "number" && typeof b === "number") {
-        return a === b ? 0 : a < b ? -1 : 1;
-      }
-      const anum = numeric.test(a);
-      const bnum = numeric.test(b);
-      if (anum && bnum) {
-        a = +a;
-        b = +b;
-      }
-      return a === b ? 0 : anum && !bnum ? -1 : bnum && !anum ? 1 : a < b ? -1 : 1;
-    };
-    var rcompareIdentifiers = (a, b) => compareIdentifiers(b, a);
-    module.exports = {
-      compareIdentifiers,
-      rcompareIdentifiers
-    };
-  }
-});
-
-// node_modules/semver/classes/semver.js
-var require_semver = __commonJS({
-  "node_modules/semver/classes/semver.js"(exports, module) {
-    "use strict";
-    var debug5 = require_debug();
-    var { MAX_LENGTH, MAX_SAFE_INTEGER } = require_constants6();
-    var { safeRe: re, t } = require_re();
-    var parseOptions = require_parse_options();
-    var { compareIdentifiers } = require_identifiers();
-    var isPrereleaseIdentifier = (prerelease, identifier) => {
-      const identifiers = identifier.split(".");
-      if (identifiers.length > prerelease.length) {
-        return false;
-      }
-      for (let i = 0; i < identifiers.length; i++) {
-        if (compareIdentifiers(prerelease[i], identifiers[i]) !== 0) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var SemVer = class _SemVer {
-      constructor(version3, options) {
-        options = parseOptions(options);
-        if (version3 instanceof _SemVer) {
-          if (version3.loose === !!options.loose && version3.includePrerelease === !!options.includePrerelease) {
-            return version3;
-          } else {
-            version3 = version3.version;
-          }
-        } else if (typeof version3 !== "string") {
-          throw new TypeError(`Invalid version. Must be a string. Got type "${typeof version3}".`);
-        }
-        if (version3.length > MAX_LENGTH) {
-          throw new TypeError(
-            `version is longer than ${MAX_LENGTH} characters`
-          );
-        }
-        debug5("SemVer", version3, options);
-        this.options = options;
-        this.loose = !!options.loose;
-        this.includePrerelease = !!options.includePrerelease;
-        const m = version3.trim().match(options.loose ? re[t.LOOSE] : re[t.FULL]);
-        if (!m) {
-          throw new TypeError(`Invalid Version: ${version3}`);
-        }
-        this.raw = version3;
-        this.major = +m[1];
-        this.minor = +m[2];
-        this.patch = +m[3];
-        if (this.major > MAX_SAFE_INTEGER || this.major < 0) {
-          throw new TypeError("Invalid major version");
-        }
-        if (this.minor > MAX_SAFE_INTEGER || this.minor < 0) {
-          throw new TypeError("Invalid minor version");
-        }
-        if (this.patch > MAX_SAFE_INTEGER || this.patch < 0) {
-          throw new TypeError("Invalid patch version");
-        }
-        if (!m[4]) {
-          this.prerelease = [];
-        } else {
-          this.prerelease = m[4].split(".").map((id) => {
-            if (/^[0-9]+$/.test(id)) {
-              const num = +id;
-              if (num >= 0 && num < MAX_SAFE_INTEGER) {
-                return num;
-              }
-            }
-            return id;
-          });
-        }
-        this.build = m[5] ? m[5].split(".") : [];
-        this.format();
-      }
-      format() {
-        this.version = `${this.major}.${this.minor}.${this.patch}`;
-        if (this.prerelease.length) {
-          this.version += `-${this.prerelease.join(".")}`;
-        }
-        return this.version;
-      }
-      toString() {
-        return this.version;
-      }
-      compare(other) {
-        debug5("SemVer.compare", this.version, this.options, other);
-        if (!(other instanceof _SemVer)) {
-          if (typeof other === "string" && other === this.version) {
-            return 0;
-          }
-          other = new _SemVer(other, this.options);
-        }
-        if (other.version === this.version) {
-          return 0;
-        }
-        return this.compareMain(other) || this.comparePre(other);
-      }
-      compareMain(other) {
-        if (!(other instanceof _SemVer)) {
-          other = new _SemVer(other, this.options);
-        }
-        if (this.major < other.major) {
-          return -1;
-        }
-        if (this.major > other.major) {
-          return 1;
-        }
-        if (this.minor < other.minor) {
-          return -1;
-        }
-        if (this.minor > other.minor) {
-          return 1;
-        }
-        if (this.patch < other.patch) {
-          return -1;
-        }
-        if (this.patch > other.patch) {
-          return 1;
-        }
-        return 0;
-      }
-      comparePre(other) {
-        if (!(other instanceof _SemVer)) {
-          other = new _SemVer(other, this.options);
-        }
-        if (this.prerelease.length && !other.prerelease.length) {
-          return -1;
-        } else if (!this.prerelease.length && other.prerelease.length) {
-          return 1;
-        } else if (!this.prerelease.length && !other.prerelease.length) {
-          return 0;
-        }
-        let i = 0;
-        do {
-          const a = this.prerelease[i];
-          const b = other.prerelease[i];
-          debug5("prerelease compare", i, a, b);
-          if (a === void 0 && b === void 0) {
-            return 0;
-          } else if (b === void 0) {
-            return 1;
-          } else if (a === void 0) {
-            return -1;
-          } else if (a === b) {
-            continue;
-          } else {
-            return compareIdentifiers(a, b);
-          }
-        } while (++i);
-      }
-      compareBuild(other) {
-        if (!(other instanceof _SemVer)) {
-          other = new _SemVer(other, this.options);
-        }
-        let i = 0;
-        do {
-          const a = this.build[i];
-          const b = other.build[i];
-          debug5("build compare", i, a, b);
-          if (a === void 0 && b === void 0) {
-            return 0;
-          } else if (b === void 0) {
-            return 1;
-          } else if (a === void 0) {
-            return -1;
-          } else if (a === b) {
-            continue;
-          } else {
-            return compareIdentifiers(a, b);
-          }
-        } while (++i);
-      }
-      // preminor will bump the version up to the next minor release, and immediately
-      // down to pre-release. premajor and prepatch work the same way.
-      inc(release, identifier, identifierBase) {
-        if (release.startsWith("pre")) {
-          if (!identifier && identifierBase === false) {
-            throw new Error("invalid increment argument: identifier is empty");
-          }
-          if (identifier) {
-            const match = `-${identifier}`.match(this.options.loose ? re[t.PRERELEASELOOSE] : re[t.PRERELEASE]);
-            if (!match || match[1] !== identifier) {
-              throw new Error(`invalid identifier: ${identifier}`);
-            }
-          }
-        }
-        switch (release) {
-          case "premajor":
-            this.prerelease.length = 0;
-            this.patch = 0;
-            this.minor = 0;
-            this.major++;
-            this.inc("pre", identifier, identifierBase);
-            break;
-          case "preminor":
-            this.prerelease.length = 0;
-            this.patch = 0;
-            this.minor++;
-            this.inc("pre", identifier, identifierBase);
-            break;
-          case "prepatch":
-            this.prerelease.length = 0;
-            this.inc("patch", identifier, identifierBase);
-            this.inc("pre", identifier, identifierBase);
-            break;
-          // If the input is a non-prerelease version, this acts the same as
-          // prepatch.
-          case "prerelease":
-            if (this.prerelease.length === 0) {
-              this.inc("patch", identifier, identifierBase);
-            }
-            this.inc("pre", identifier, identifierBase);
-            break;
-          case "release":
-            if (this.prerelease.length === 0) {
-              throw new Error(`version ${this.raw} is not a prerelease`);
-            }
-            this.prerelease.length = 0;
-            break;
-          case "major":
-            if (this.minor !== 0 || this.patch !== 0 || this.prerelease.length === 0) {
-              this.major++;
-            }
-            this.minor = 0;
-            this.patch = 0;
-            this.prerelease = [];
-            break;
-          case "minor":
-            if (this.patch !== 0 || this.prerelease.length === 0) {
-              this.minor++;
-            }
-            this.patch = 0;
-            this.prerelease = [];
-            break;
-          case "patch":
-            if (this.prerelease.length === 0) {
-              this.patch++;
-            }
-            this.prerelease = [];
-            break;
-          // This probably shouldn't be used publicly.
-          // 1.0.0 'pre' would become 1.0.0-0 which is the wrong direction.
-          case "pre": {
-            const base = Number(identifierBase) ? 1 : 0;
-            if (this.prerelease.length === 0) {
-              this.prerelease = [base];
-            } else {
-              let i = this.prerelease.length;
-              while (--i >= 0) {
-                if (typeof this.prerelease[i] === "number") {
-                  this.prerelease[i]++;
-                  i = -2;
-                }
-              }
-              if (i === -1) {
-                if (identifier === this.prerelease.join(".") && identifierBase === false) {
-                  throw new Error("invalid increment argument: identifier already exists");
-                }
-                this.prerelease.push(base);
-              }
-            }
-            if (identifier) {
-              let prerelease = [identifier, base];
-              if (identifierBase === false) {
-                prerelease = [identifier];
-              }
-              if (isPrereleaseIdentifier(this.prerelease, identifier)) {
-                const prereleaseBase = this.prerelease[identifier.split(".").length];
-                if (isNaN(prereleaseBase)) {
-                  this.prerelease = prerelease;
-                }
-              } else {
-                this.prerelease = prerelease;
-              }
-            }
-            break;
-          }
-          default:
-            throw new Error(`invalid increment argument: ${release}`);
-        }
-        this.raw = this.format();
-        if (this.build.length) {
-          this.raw += `+${this.build.join(".")}`;
-        }
-        return this;
-      }
-    };
-    module.exports = SemVer;
-  }
-});
-
-// node_modules/semver/functions/parse.js
-var require_parse2 = __commonJS({
-  "node_modules/semver/functions/parse.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var parse7 = (version3, options, throwErrors = false) => {
-      if (version3 instanceof SemVer) {
-        return version3;
-      }
-      try {
-        return new SemVer(version3, options);
-      } catch (er) {
-        if (!throwErrors) {
-          return null;
-        }
-        throw er;
-      }
-    };
-    module.exports = parse7;
-  }
-});
-
-// node_modules/semver/functions/valid.js
-var require_valid = __commonJS({
-  "node_modules/semver/functions/valid.js"(exports, module) {
-    "use strict";
-    var parse7 = require_parse2();
-    var valid = (version3, options) => {
-      const v = parse7(version3, options);
-      return v ? v.version : null;
-    };
-    module.exports = valid;
-  }
-});
-
-// node_modules/semver/functions/clean.js
-var require_clean = __commonJS({
-  "node_modules/semver/functions/clean.js"(exports, module) {
-    "use strict";
-    var parse7 = require_parse2();
-    var clean = (version3, options) => {
-      const s = parse7(version3.trim().replace(/^[=v]+/, ""), options);
-      return s ? s.version : null;
-    };
-    module.exports = clean;
-  }
-});
-
-// node_modules/semver/functions/inc.js
-var require_inc = __commonJS({
-  "node_modules/semver/functions/inc.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var inc = (version3, release, options, identifier, identifierBase) => {
-      if (typeof options === "string") {
-        identifierBase = identifier;
-        identifier = options;
-        options = void 0;
-      }
-      try {
-        return new SemVer(
-          version3 instanceof SemVer ? version3.version : version3,
-          options
-        ).inc(release, identifier, identifierBase).version;
-      } catch (er) {
-        return null;
-      }
-    };
-    module.exports = inc;
-  }
-});
-
-// node_modules/semver/functions/diff.js
-var require_diff = __commonJS({
-  "node_modules/semver/functions/diff.js"(exports, module) {
-    "use strict";
-    var parse7 = require_parse2();
-    var diff = (version1, version22) => {
-      const v1 = parse7(version1, null, true);
-      const v2 = parse7(version22, null, true);
-      const comparison = v1.compare(v2);
-      if (comparison === 0) {
-        return null;
-      }
-      const v1Higher = comparison > 0;
-      const highVersion = v1Higher ? v1 : v2;
-      const lowVersion = v1Higher ? v2 : v1;
-      const highHasPre = !!highVersion.prerelease.length;
-      const lowHasPre = !!lowVersion.prerelease.length;
-      if (lowHasPre && !highHasPre) {
-        if (!lowVersion.patch && !lowVersion.minor) {
-          return "major";
-        }
-        if (lowVersion.compareMain(highVersion) === 0) {
-          if (lowVersion.minor && !lowVersion.patch) {
-            return "minor";
-          }
-          return "patch";
-        }
-      }
-      const prefix = highHasPre ? "pre" : "";
-      if (v1.major !== v2.major) {
-        return prefix + "major";
-      }
-      if (v1.minor !== v2.minor) {
-        return prefix + "minor";
-      }
-      if (v1.patch !== v2.patch) {
-        return prefix + "patch";
-      }
-      return "prerelease";
-    };
-    module.exports = diff;
-  }
-});
-
-// node_modules/semver/functions/major.js
-var require_major = __commonJS({
-  "node_modules/semver/functions/major.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var major = (a, loose) => new SemVer(a, loose).major;
-    module.exports = major;
-  }
-});
-
-// node_modules/semver/functions/minor.js
-var require_minor = __commonJS({
-  "node_modules/semver/functions/minor.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var minor = (a, loose) => new SemVer(a, loose).minor;
-    module.exports = minor;
-  }
-});
-
-// node_modules/semver/functions/patch.js
-var require_patch = __commonJS({
-  "node_modules/semver/functions/patch.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var patch = (a, loose) => new SemVer(a, loose).patch;
-    module.exports = patch;
-  }
-});
-
-// node_modules/semver/functions/prerelease.js
-var require_prerelease = __commonJS({
-  "node_modules/semver/functions/prerelease.js"(exports, module) {
-    "use strict";
-    var parse7 = require_parse2();
-    var prerelease = (version3, options) => {
-      const parsed = parse7(version3, options);
-      return parsed && parsed.prerelease.length ? parsed.prerelease : null;
-    };
-    module.exports = prerelease;
-  }
-});
-
-// node_modules/semver/functions/compare.js
-var require_compare = __commonJS({
-  "node_modules/semver/functions/compare.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var compare = (a, b, loose) => new SemVer(a, loose).compare(new SemVer(b, loose));
-    module.exports = compare;
-  }
-});
-
-// node_modules/semver/functions/rcompare.js
-var require_rcompare = __commonJS({
-  "node_modules/semver/functions/rcompare.js"(exports, module) {
-    "use strict";
-    var compare = require_compare();
-    var rcompare = (a, b, loose) => compare(b, a, loose);
-    module.exports = rcompare;
-  }
-});
-
-// node_modules/semver/functions/compare-loose.js
-var require_compare_loose = __commonJS({
-  "node_modules/semver/functions/compare-loose.js"(exports, module) {
-    "use strict";
-    var compare = require_compare();
-    var compareLoose = (a, b) => compare(a, b, true);
-    module.exports = compareLoose;
-  }
-});
-
-// node_modules/semver/functions/compare-build.js
-var require_compare_build = __commonJS({
-  "node_modules/semver/functions/compare-build.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var compareBuild = (a, b, loose) => {
-      const versionA = new SemVer(a, loose);
-      const versionB = new SemVer(b, loose);
-      return versionA.compare(versionB) || versionA.compareBuild(versionB);
-    };
-    module.exports = compareBuild;
-  }
-});
-
-// node_modules/semver/functions/sort.js
-var require_sort = __commonJS({
-  "node_modules/semver/functions/sort.js"(exports, module) {
-    "use strict";
-    var compareBuild = require_compare_build();
-    var sort = (list3, loose) => list3.sort((a, b) => compareBuild(a, b, loose));
-    module.exports = sort;
-  }
-});
-
-// node_modules/semver/functions/rsort.js
-var require_rsort = __commonJS({
-  "node_modules/semver/functions/rsort.js"(exports, module) {
-    "use strict";
-    var compareBuild = require_compare_build();
-    var rsort = (list3, loose) => list3.sort((a, b) => compareBuild(b, a, loose));
-    module.exports = rsort;
-  }
-});
-
-// node_modules/semver/functions/gt.js
-var require_gt = __commonJS({
-  "node_modules/semver/functions/gt.js"(exports, module) {
-    "use strict";
-    var compare = require_compare();
-    var gt = (a, b, loose) => compare(a, b, loose) > 0;
-    module.exports = gt;
-  }
-});
-
-// node_modules/semver/functions/lt.js
-var require_lt = __commonJS({
-  "node_modules/semver/functions/lt.js"(exports, module) {
-    "use strict";
-    var compare = require_compare();
-    var lt2 = (a, b, loose) => compare(a, b, loose) < 0;
-    module.exports = lt2;
-  }
-});
-
-// node_modules/semver/functions/eq.js
-var require_eq = __commonJS({
-  "node_modules/semver/functions/eq.js"(exports, module) {
-    "use strict";
-    var compare = require_compare();
-    var eq2 = (a, b, loose) => compare(a, b, loose) === 0;
-    module.exports = eq2;
-  }
-});
-
-// node_modules/semver/functions/neq.js
-var require_neq = __commonJS({
-  "node_modules/semver/functions/neq.js"(exports, module) {
-    "use strict";
-    var compare = require_compare();
-    var neq = (a, b, loose) => compare(a, b, loose) !== 0;
-    module.exports = neq;
-  }
-});
-
-// node_modules/semver/functions/gte.js
-var require_gte = __commonJS({
-  "node_modules/semver/functions/gte.js"(exports, module) {
-    "use strict";
-    var compare = require_compare();
-    var gte = (a, b, loose) => compare(a, b, loose) >= 0;
-    module.exports = gte;
-  }
-});
-
-// node_modules/semver/functions/lte.js
-var require_lte = __commonJS({
-  "node_modules/semver/functions/lte.js"(exports, module) {
-    "use strict";
-    var compare = require_compare();
-    var lte = (a, b, loose) => compare(a, b, loose) <= 0;
-    module.exports = lte;
-  }
-});
-
-// node_modules/semver/functions/cmp.js
-var require_cmp = __commonJS({
-  "node_modules/semver/functions/cmp.js"(exports, module) {
-    "use strict";
-    var eq2 = require_eq();
-    var neq = require_neq();
-    var gt = require_gt();
-    var gte = require_gte();
-    var lt2 = require_lt();
-    var lte = require_lte();
-    var cmp = (a, op, b, loose) => {
-      switch (op) {
-        case "===":
-          if (typeof a === "object") {
-            a = a.version;
-          }
-          if (typeof b === "object") {
-            b = b.version;
-          }
-          return a === b;
-        case "!==":
-          if (typeof a === "object") {
-            a = a.version;
-          }
-          if (typeof b === "object") {
-            b = b.version;
-          }
-          return a !== b;
-        case "":
-        case "=":
-        case "==":
-          return eq2(a, b, loose);
-        case "!=":
-          return neq(a, b, loose);
-        case ">":
-          return gt(a, b, loose);
-        case ">=":
-          return gte(a, b, loose);
-        case "<":
-          return lt2(a, b, loose);
-        case "<=":
-          return lte(a, b, loose);
-        default:
-          throw new TypeError(`Invalid operator: ${op}`);
-      }
-    };
-    module.exports = cmp;
-  }
-});
-
-// node_modules/semver/functions/coerce.js
-var require_coerce = __commonJS({
-  "node_modules/semver/functions/coerce.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var parse7 = require_parse2();
-    var { safeRe: re, t } = require_re();
-    var coerce = (version3, options) => {
-      if (version3 instanceof SemVer) {
-        return version3;
-      }
-      if (typeof version3 === "number") {
-        version3 = String(version3);
-      }
-      if (typeof version3 !== "string") {
-        return null;
-      }
-      options = options || {};
-      let match = null;
-      if (!options.rtl) {
-        match = version3.match(options.includePrerelease ? re[t.COERCEFULL] : re[t.COERCE]);
-      } else {
-        const coerceRtlRegex = options.includePrerelease ? re[t.COERCERTLFULL] : re[t.COERCERTL];
-        let next;
-        while ((next = coerceRtlRegex.exec(version3)) && (!match || match.index + match[0].length !== version3.length)) {
-          if (!match || next.index + next[0].length !== match.index + match[0].length) {
-            match = next;
-          }
-          coerceRtlRegex.lastIndex = next.index + next[1].length + next[2].length;
-        }
-        coerceRtlRegex.lastIndex = -1;
-      }
-      if (match === null) {
-        return null;
-      }
-      const major = match[2];
-      const minor = match[3] || "0";
-      const patch = match[4] || "0";
-      const prerelease = options.includePrerelease && match[5] ? `-${match[5]}` : "";
-      const build = options.includePrerelease && match[6] ? `+${match[6]}` : "";
-      return parse7(`${major}.${minor}.${patch}${prerelease}${build}`, options);
-    };
-    module.exports = coerce;
-  }
-});
-
-// node_modules/semver/functions/truncate.js
-var require_truncate = __commonJS({
-  "node_modules/semver/functions/truncate.js"(exports, module) {
-    "use strict";
-    var parse7 = require_parse2();
-    var constants4 = require_constants6();
-    var SemVer = require_semver();
-    var truncate = (version3, truncation, options) => {
-      if (!constants4.RELEASE_TYPES.includes(truncation)) {
-        return null;
-      }
-      const clonedVersion = cloneInputVersion(version3, options);
-      return clonedVersion && doTruncation(clonedVersion, truncation);
-    };
-    var cloneInputVersion = (version3, options) => {
-      const versionStringToParse = version3 instanceof SemVer ? version3.version : version3;
-      return parse7(versionStringToParse, options);
-    };
-    var doTruncation = (version3, truncation) => {
-      if (isPrerelease(truncation)) {
-        return version3.version;
-      }
-      version3.prerelease = [];
-      switch (truncation) {
-        case "major":
-          version3.minor = 0;
-          version3.patch = 0;
-          break;
-        case "minor":
-          version3.patch = 0;
-          break;
-      }
-      return version3.format();
-    };
-    var isPrerelease = (type) => {
-      return type.startsWith("pre");
-    };
-    module.exports = truncate;
-  }
-});
-
-// node_modules/semver/internal/lrucache.js
-var require_lrucache = __commonJS({
-  "node_modules/semver/internal/lrucache.js"(exports, module) {
-    "use strict";
-    var LRUCache = class {
-      constructor() {
-        this.max = 1e3;
-        this.map = /* @__PURE__ */ new Map();
-      }
-      get(key) {
-        const value = this.map.get(key);
-        if (value === void 0) {
-          return void 0;
-        } else {
-          this.map.delete(key);
-          this.map.set(key, value);
-          return value;
-        }
-      }
-      delete(key) {
-        return this.map.delete(key);
-      }
-      set(key, value) {
-        const deleted = this.delete(key);
-        if (!deleted && value !== void 0) {
-          if (this.map.size >= this.max) {
-            const firstKey = this.map.keys().next().value;
-            this.delete(firstKey);
-          }
-          this.map.set(key, value);
-        }
-        return this;
-      }
-    };
-    module.exports = LRUCache;
-  }
-});
-
-// node_modules/semver/internal/trim-comparator-whitespace.js
-var require_trim_comparator_whitespace = __commonJS({
-  "node_modules/semver/internal/trim-comparator-whitespace.js"(exports, module) {
-    "use strict";
-    var {
-      MAX_LENGTH,
-      MAX_SAFE_BUILD_LENGTH,
-      WHITESPACE_CHARACTERS
-    } = require_constants6();
-    var whitespace = new Uint8Array(65536);
-    for (const char of WHITESPACE_CHARACTERS) {
-      whitespace[char.charCodeAt(0)] = 1;
-    }
-    var isWhitespace2 = (char) => char !== void 0 && whitespace[char.charCodeAt(0)] === 1;
-    var isVersionPrefix = (char) => char === "v" || char === "=" || isWhitespace2(char);
-    var isDigit3 = (char) => char !== void 0 && char >= "0" && char <= "9";
-    var isLetter3 = (char) => char !== void 0 && (char >= "a" && char <= "z" || char >= "A" && char <= "Z");
-    var isIdentifierCharacter = (char) => isDigit3(char) || isLetter3(char) || char === "-";
-    var isVersionStart = (char) => isDigit3(char) || char === "x" || char === "X" || char === "*";
-    var findDigitsEndIndex = (range, start, limit, digitRuns) => {
-      if (!isDigit3(range[start])) {
-        return start;
-      }
-      if (start >= digitRuns.start && start < digitRuns.end) {
-        return Math.min(start + limit, digitRuns.end);
-      }
-      if (start >= digitRuns.previousStart && start < digitRuns.previousEnd) {
-        return Math.min(start + limit, digitRuns.previousEnd);
-      }
-      let end = start + 1;
-      while (isDigit3(range[end])) {
-        end++;
-      }
-      digitRuns.previousStart = digitRuns.start;
-      digitRuns.previousEnd = digitRuns.end;
-      digitRuns.start = start;
-      digitRuns.end = end;
-      return Math.min(start + limit, end);
-    };
-    var findVersionNumberEndIndex = (range, start, loose, digitRuns) => {
-      if (!loose && range[start] === "0") {
-        return start + 1;
-      }
-      return findDigitsEndIndex(range, start, loose ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns);
-    };
-    var findPrereleaseIdentifierEndIndex = (range, start, loose, digitRuns) => {
-      const digitsEnd = findDigitsEndIndex(range, start, MAX_LENGTH, digitRuns);
-      if (isLetter3(range[digitsEnd]) || range[digitsEnd] === "-") {
-        let end = digitsEnd + 1;
-        const limit = end + MAX_SAFE_BUILD_LENGTH;
-        while (end < limit && isIdentifierCharacter(range[end])) {
-          end++;
-        }
-        return end;
-      }
-      return findVersionNumberEndIndex(range, start, loose, digitRuns);
-    };
-    var findPrereleaseEndIndex = (range, start, loose, digitRuns) => {
-      const hyphen = range[start] === "-";
-      if (!loose && !hyphen) {
-        return start;
-      }
-      const identifierStart = start + (hyphen ? 1 : 0);
-      let end = findPrereleaseIdentifierEndIndex(range, identifierStart, loose, digitRuns);
-      if (end === identifierStart) {
-        if (!loose || !hyphen) {
-          return start;
-        }
-        end = findPrereleaseIdentifierEndIndex(range, start, loose, digitRuns);
-      }
-      while (range[end] === ".") {
-        const next = findPrereleaseIdentifierEndIndex(range, end + 1, loose, digitRuns);
-        if (next === end + 1) {
-          break;
-        }
-        end = next;
-      }
-      return end;
-    };
-    var findBuildIdentifierEndIndex = (range, start) => {
-      let end = start;
-      while (end - start < MAX_SAFE_BUILD_LENGTH && isIdentifierCharacter(range[end])) {
-        end++;
-      }
-      return end;
-    };
-    var findBuildEndIndex = (range, start) => {
-      if (range[start] !== "+") {
-        return start;
-      }
-      let end = findBuildIdentifierEndIndex(range, start + 1);
-      if (end === start + 1) {
-        return start;
-      }
-      while (range[end] === ".") {
-        const next = findBuildIdentifierEndIndex(range, end + 1);
-        if (next === end + 1) {
-          break;
-        }
-        end = next;
-      }
-      return end;
-    };
-    var findLooseFullVersionEndIndex = (range, start, digitRuns) => {
-      let end = start;
-      for (let component = 0; component < 3; component++) {
-        const next = findVersionNumberEndIndex(range, end, true, digitRuns);
-        if (next === end) {
-          return start;
-        }
-        end = next;
-        if (component < 2) {
-          if (range[end] !== ".") {
-            return start;
-          }
-          end++;
-        }
-      }
-      const prereleaseEnd = findPrereleaseEndIndex(range, end, true, digitRuns);
-      return findBuildEndIndex(range, prereleaseEnd);
-    };
-    var findPartialVersionComponentEndIndex = (range, start, digitRuns) => {
-      if (isDigit3(range[start])) {
-        return findVersionNumberEndIndex(range, start, false, digitRuns);
-      }
-      return isVersionStart(range[start]) ? start + 1 : start;
-    };
-    var findPartialVersionEndIndex = (range, start, digitRuns) => {
-      let end = findPartialVersionComponentEndIndex(range, start, digitRuns);
-      for (let component = 0; component < 2; component++) {
-        if (range[end] !== ".") {
-          return end;
-        }
-        const next = findPartialVersionComponentEndIndex(range, end + 1, digitRuns);
-        if (next === end + 1) {
-          return end;
-        }
-        end = next;
-      }
-      const prereleaseEnd = findPrereleaseEndIndex(range, end, false, digitRuns);
-      return findBuildEndIndex(range, prereleaseEnd);
-    };
-    var findVersionEndIndex = (range, start, digitRuns) => {
-      const fullVersionEnd = findLooseFullVersionEndIndex(range, start, digitRuns);
-      return fullVersionEnd !== start ? fullVersionEnd : findPartialVersionEndIndex(range, start, digitRuns);
-    };
-    var findRemovableWhitespaceIndex = (range, matchStart) => {
-      let position = matchStart;
-      if (isWhitespace2(range[position])) {
-        position++;
-      }
-      if (range[position] === "<" || range[position] === ">") {
-        position++;
-      }
-      if (range[position] === "=") {
-        position++;
-      }
-      return isWhitespace2(range[position]) ? position : -1;
-    };
-    var trimComparatorWhitespace = (range) => {
-      let result = "";
-      let copyFrom = 0;
-      let cursor = 0;
-      const digitRuns = { start: -1, end: -1, previousStart: -1, previousEnd: -1 };
-      while (cursor < range.length) {
-        const matchStart = cursor;
-        if (range[cursor] === "<" || range[cursor] === ">") {
-          cursor++;
-        } else if (!isVersionPrefix(range[cursor]) && !isVersionStart(range[cursor])) {
-          cursor++;
-          continue;
-        }
-        while (cursor < range.length && isVersionPrefix(range[cursor])) {
-          cursor++;
-        }
-        if (!isVersionStart(range[cursor])) {
-          continue;
-        }
-        const whitespacePosition = findRemovableWhitespaceIndex(range, matchStart);
-        if (whitespacePosition !== -1) {
-          result += range.slice(copyFrom, whitespacePosition);
-          copyFrom = whitespacePosition + 1;
-        }
-        cursor = findVersionEndIndex(range, cursor, digitRuns);
-      }
-      return result + range.slice(copyFrom);
-    };
-    module.exports = trimComparatorWhitespace;
-  }
-});
-
-// node_modules/semver/classes/range.js
-var require_range = __commonJS({
-  "node_modules/semver/classes/range.js"(exports, module) {
-    "use strict";
-    var SPACE_CHARACTERS = /\s+/g;
-    var Range = class _Range {
-      constructor(range, options) {
-        options = parseOptions(options);
-        if (range instanceof _Range) {
-          if (range.loose === !!options.loose && range.includePrerelease === !!options.includePrerelease) {
-            return range;
-          } else {
-            return new _Range(range.raw, options);
-          }
-        }
-        if (range instanceof Comparator) {
-          this.raw = range.value;
-          this.set = [[range]];
-          this.formatted = void 0;
-          return this;
-        }
-        this.options = options;
-        this.loose = !!options.loose;
-        this.includePrerelease = !!options.includePrerelease;
-        this.raw = range.trim().replace(SPACE_CHARACTERS, " ");
-        this.set = this.raw.split("||").map((r) => this.parseRange(r.trim())).filter((c) => c.length);
-        if (!this.set.length) {
-          throw new TypeError(`Invalid SemVer Range: ${this.raw}`);
-        }
-        if (this.set.length > 1) {
-          const first2 = this.set[0];
-          this.set = this.set.filter((c) => !isNullSet(c[0]));
-          if (this.set.length === 0) {
-            this.set = [first2];
-          } else if (this.set.length > 1) {
-            for (const c of this.set) {
-              if (c.length === 1 && isAny(c[0])) {
-                this.set = [c];
-                break;
-              }
-            }
-          }
-        }
-        this.formatted = void 0;
-      }
-      get range() {
-        if (this.formatted === void 0) {
-          this.formatted = "";
-          for (let i = 0; i < this.set.length; i++) {
-            if (i > 0) {
-              this.formatted += "||";
-            }
-            const comps = this.set[i];
-            for (let k = 0; k < comps.length; k++) {
-              if (k > 0) {
-                this.formatted += " ";
-              }
-              this.formatted += comps[k].toString().trim();
-            }
-          }
-        }
-        return this.formatted;
-      }
-      format() {
-        return this.range;
-      }
-      toString() {
-        return this.range;
-      }
-      parseRange(range) {
-        range = range.replace(BUILDSTRIPRE, "");
-        const memoOpts = (this.options.includePrerelease && FLAG_INCLUDE_PRERELEASE) | (this.options.loose && FLAG_LOOSE);
-        const memoKey = memoOpts + ":" + range;
-        const cached = cache.get(memoKey);
-        if (cached) {
-          return cached;
-        }
-        const loose = this.options.loose;
-        const hr = loose ? re[t.HYPHENRANGELOOSE] : re[t.HYPHENRANGE];
-        range = range.replace(hr, hyphenReplace(this.options.includePrerelease));
-        debug5("hyphen replace", range);
-        range = trimComparatorWhitespace(range);
-        debug5("comparator trim", range);
-        range = range.replace(re[t.TILDETRIM], tildeTrimReplace);
-        debug5("tilde trim", range);
-        range = range.replace(re[t.CARETTRIM], caretTrimReplace);
-        debug5("caret trim", range);
-        let rangeList = range.split(" ").map((comp) => parseComparator(comp, this.options)).join(" ").split(/\s+/).map((comp) => replaceGTE0(comp, this.options));
-        if (loose) {
-          rangeList = rangeList.filter((comp) => {
-            debug5("loose invalid filter", comp, this.options);
-            return !!comp.match(re[t.COMPARATORLOOSE]);
-          });
-        }
-        debug5("range list", rangeList);
-        const rangeMap = /* @__PURE__ */ new Map();
-        const comparators = rangeList.map((comp) => new Comparator(comp, this.options));
-        for (const comp of comparators) {
-          if (isNullSet(comp)) {
-            return [comp];
-          }
-          rangeMap.set(comp.value, comp);
-        }
-        if (rangeMap.size > 1 && rangeMap.has("")) {
-          rangeMap.delete("");
-        }
-        const result = [...rangeMap.values()];
-        cache.set(memoKey, result);
-        return result;
-      }
-      intersects(range, options) {
-        if (!(range instanceof _Range)) {
-          throw new TypeError("a Range is required");
-        }
-        return this.set.some((thisComparators) => {
-          return isSatisfiable(thisComparators, options) && range.set.some((rangeComparators) => {
-            return isSatisfiable(rangeComparators, options) && thisComparators.every((thisComparator) => {
-              return rangeComparators.every((rangeComparator) => {
-                return thisComparator.intersects(rangeComparator, options);
-              });
-            });
-          });
-        });
-      }
-      // if ANY of the sets match ALL of its comparators, then pass
-      test(version3) {
-        if (!version3) {
-          return false;
-        }
-        if (typeof version3 === "string") {
-          try {
-            version3 = new SemVer(version3, this.options);
-          } catch (er) {
-            return false;
-          }
-        }
-        for (let i = 0; i < this.set.length; i++) {
-          if (testSet(this.set[i], version3, this.options)) {
-            return true;
-          }
-        }
-        return false;
-      }
-    };
-    module.exports = Range;
-    var LRU = require_lrucache();
-    var cache = new LRU();
-    var parseOptions = require_parse_options();
-    var Comparator = require_comparator();
-    var debug5 = require_debug();
-    var SemVer = require_semver();
-    var trimComparatorWhitespace = require_trim_comparator_whitespace();
-    var {
-      safeRe: re,
-      src,
-      t,
-      tildeTrimReplace,
-      caretTrimReplace
-    } = require_re();
-    var { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = require_constants6();
-    var BUILDSTRIPRE = new RegExp(src[t.BUILD], "g");
-    var isNullSet = (c) => c.value === "<0.0.0-0";
-    var isAny = (c) => c.value === "";
-    var isSatisfiable = (comparators, options) => {
-      let result = true;
-      const remainingComparators = comparators.slice();
-      let testComparator = remainingComparators.pop();
-      while (result && remainingComparators.length) {
-        result = remainingComparators.every((otherComparator) => {
-          return testComparator.intersects(otherComparator, options);
-        });
-        testComparator = remainingComparators.pop();
-      }
-      return result;
-    };
-    var parseComparator = (comp, options) => {
-      comp = comp.replace(re[t.BUILD], "");
-      debug5("comp", comp, options);
-      comp = replaceCarets(comp, options);
-      debug5("caret", comp);
-      comp = replaceTildes(comp, options);
-      debug5("tildes", comp);
-      comp = replaceXRanges(comp, options);
-      debug5("xrange", comp);
-      comp = replaceStars(comp, options);
-      debug5("stars", comp);
-      return comp;
-    };
-    var isX = (id) => !id || id.toLowerCase() === "x" || id === "*";
-    var invalidXRangeOrder = (M, m, p) => isX(M) && !isX(m) || isX(m) && p && !isX(p);
-    var replaceTildes = (comp, options) => {
-      return comp.trim().split(/\s+/).map((c) => replaceTilde(c, options)).join(" ");
-    };
-    var replaceTilde = (comp, options) => {
-      const r = options.loose ? re[t.TILDELOOSE] : re[t.TILDE];
-      const z = options.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_, M, m, p, pr) => {
-        debug5("tilde", comp, _, M, m, p, pr);
-        let ret;
-        if (isX(M)) {
-          ret = "";
-        } else if (isX(m)) {
-          ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
-        } else if (isX(p)) {
-          ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
-        } else if (pr) {
-          debug5("replaceTilde pr", pr);
-          ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
-        } else {
-          ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
-        }
-        debug5("tilde return", ret);
-        return ret;
-      });
-    };
-    var replaceCarets = (comp, options) => {
-      return comp.trim().split(/\s+/).map((c) => replaceCaret(c, options)).join(" ");
-    };
-    var replaceCaret = (comp, options) => {
-      debug5("caret", comp, options);
-      const r = options.loose ? re[t.CARETLOOSE] : re[t.CARET];
-      const z = options.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_, M, m, p, pr) => {
-        debug5("caret", comp, _, M, m, p, pr);
-        let ret;
-        if (isX(M)) {
-          ret = "";
-        } else if (isX(m)) {
-          ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
-        } else if (isX(p)) {
-          if (M === "0") {
-            ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
-          } else {
-            ret = `>=${M}.${m}.0${z} <${+M + 1}.0.0-0`;
-          }
-        } else if (pr) {
-          debug5("replaceCaret pr", pr);
-          if (M === "0") {
-            if (m === "0") {
-              ret = `>=${M}.${m}.${p}-${pr} <${M}.${m}.${+p + 1}-0`;
-            } else {
-              ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
-            }
-          } else {
-            ret = `>=${M}.${m}.${p}-${pr} <${+M + 1}.0.0-0`;
-          }
-        } else {
-          debug5("no pr");
-          if (M === "0") {
-            if (m === "0") {
-              ret = `>=${M}.${m}.${p} <${M}.${m}.${+p + 1}-0`;
-            } else {
-              ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
-            }
-          } else {
-            ret = `>=${M}.${m}.${p} <${+M + 1}.0.0-0`;
-          }
-        }
-        debug5("caret return", ret);
-        return ret;
-      });
-    };
-    var replaceXRanges = (comp, options) => {
-      debug5("replaceXRanges", comp, options);
-      return comp.split(/\s+/).map((c) => replaceXRange(c, options)).join(" ");
-    };
-    var replaceXRange = (comp, options) => {
-      comp = comp.trim();
-      const r = options.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
-      return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
-        debug5("xRange", comp, ret, gtlt, M, m, p, pr);
-        if (invalidXRangeOrder(M, m, p)) {
-          return comp;
-        }
-        const xM = isX(M);
-        const xm = xM || isX(m);
-        const xp = xm || isX(p);
-        const anyX = xp;
-        if (gtlt === "=" && anyX) {
-          gtlt = "";
-        }
-        pr = options.includePrerelease ? "-0" : "";
-        if (xM) {
-          if (gtlt === ">" || gtlt === "<") {
-            ret = "<0.0.0-0";
-          } else {
-            ret = "*";
-          }
-        } else if (gtlt && anyX) {
-          if (xm) {
-            m = 0;
-          }
-          p = 0;
-          if (gtlt === ">") {
-            gtlt = ">=";
-            if (xm) {
-              M = +M + 1;
-              m = 0;
-              p = 0;
-            } else {
-              m = +m + 1;
-              p = 0;
-            }
-          } else if (gtlt === "<=") {
-            gtlt = "<";
-            if (xm) {
-              M = +M + 1;
-            } else {
-              m = +m + 1;
-            }
-          }
-          if (gtlt === "<") {
-            pr = "-0";
-          }
-          ret = `${gtlt + M}.${m}.${p}${pr}`;
-        } else if (xm) {
-          ret = `>=${M}.0.0${pr} <${+M + 1}.0.0-0`;
-        } else if (xp) {
-          ret = `>=${M}.${m}.0${pr} <${M}.${+m + 1}.0-0`;
-        }
-        debug5("xRange return", ret);
-        return ret;
-      });
-    };
-    var replaceStars = (comp, options) => {
-      debug5("replaceStars", comp, options);
-      return comp.trim().replace(re[t.STAR], "");
-    };
-    var replaceGTE0 = (comp, options) => {
-      debug5("replaceGTE0", comp, options);
-      return comp.trim().replace(re[options.includePrerelease ? t.GTE0PRE : t.GTE0], "");
-    };
-    var hyphenReplace = (incPr) => ($0, from, fM, fm, fp, fpr, fb, to, tM, tm, tp, tpr) => {
-      if (isX(fM)) {
-        from = "";
-      } else if (isX(fm)) {
-        from = `>=${fM}.0.0${incPr ? "-0" : ""}`;
-      } else if (isX(fp)) {
-        from = `>=${fM}.${fm}.0${incPr ? "-0" : ""}`;
-      } else if (fpr) {
-        from = `>=${from}`;
-      } else {
-        from = `>=${from}${incPr ? "-0" : ""}`;
-      }
-      if (isX(tM)) {
-        to = "";
-      } else if (isX(tm)) {
-        to = `<${+tM + 1}.0.0-0`;
-      } else if (isX(tp)) {
-        to = `<${tM}.${+tm + 1}.0-0`;
-      } else if (tpr) {
-        to = `<=${tM}.${tm}.${tp}-${tpr}`;
-      } else if (incPr) {
-        to = `<${tM}.${tm}.${+tp + 1}-0`;
-      } else {
-        to = `<=${to}`;
-      }
-      return `${from} ${to}`.trim();
-    };
-    var testSet = (set, version3, options) => {
-      for (let i = 0; i < set.length; i++) {
-        if (!set[i].test(version3)) {
-          return false;
-        }
-      }
-      if (version3.prerelease.length && !options.includePrerelease) {
-        for (let i = 0; i < set.length; i++) {
-          debug5(set[i].semver);
-          if (set[i].semver === Comparator.ANY) {
-            continue;
-          }
-          if (set[i].semver.prerelease.length > 0) {
-            const allowed = set[i].semver;
-            if (allowed.major === version3.major && allowed.minor === version3.minor && allowed.patch === version3.patch) {
-              return true;
-            }
-          }
-        }
-        return false;
-      }
-      return true;
-    };
-  }
-});
-
-// node_modules/semver/classes/comparator.js
-var require_comparator = __commonJS({
-  "node_modules/semver/classes/comparator.js"(exports, module) {
-    "use strict";
-    var ANY = /* @__PURE__ */ Symbol("SemVer ANY");
-    var Comparator = class _Comparator {
-      static get ANY() {
-        return ANY;
-      }
-      constructor(comp, options) {
-        options = parseOptions(options);
-        if (comp instanceof _Comparator) {
-          if (comp.loose === !!options.loose) {
-            return comp;
-          } else {
-            comp = comp.value;
-          }
-        }
-        comp = comp.trim().split(/\s+/).join(" ");
-        debug5("comparator", comp, options);
-        this.options = options;
-        this.loose = !!options.loose;
-        this.parse(comp);
-        if (this.semver === ANY) {
-          this.value = "";
-        } else {
-          this.value = this.operator + this.semver.version;
-        }
-        debug5("comp", this);
-      }
-      parse(comp) {
-        const r = this.options.loose ? re[t.COMPARATORLOOSE] : re[t.COMPARATOR];
-        const m = comp.match(r);
-        if (!m) {
-          throw new TypeError(`Invalid comparator: ${comp}`);
-        }
-        this.operator = m[1] !== void 0 ? m[1] : "";
-        if (this.operator === "=") {
-          this.operator = "";
-        }
-        if (!m[2]) {
-          this.semver = ANY;
-        } else {
-          this.semver = new SemVer(m[2], this.options.loose);
-        }
-      }
-      toString() {
-        return this.value;
-      }
-      test(version3) {
-        debug5("Comparator.test", version3, this.options.loose);
-        if (this.semver === ANY || version3 === ANY) {
-          return true;
-        }
-        if (typeof version3 === "string") {
-          try {
-            version3 = new SemVer(version3, this.options);
-          } catch (er) {
-            return false;
-          }
-        }
-        return cmp(version3, this.operator, this.semver, this.options);
-      }
-      intersects(comp, options) {
-        if (!(comp instanceof _Comparator)) {
-          throw new TypeError("a Comparator is required");
-        }
-        if (this.operator === "") {
-          if (this.value === "") {
-            return true;
-          }
-          return new Range(comp.value, options).test(this.value);
-        } else if (comp.operator === "") {
-          if (comp.value === "") {
-            return true;
-          }
-          return new Range(this.value, options).test(comp.semver);
-        }
-        options = parseOptions(options);
-        if (options.includePrerelease && (this.value === "<0.0.0-0" || comp.value === "<0.0.0-0")) {
-          return false;
-        }
-        if (!options.includePrerelease && (this.value.startsWith("<0.0.0") || comp.value.startsWith("<0.0.0"))) {
-          return false;
-        }
-        if (this.operator.startsWith(">") && comp.operator.startsWith(">")) {
-          return true;
-        }
-        if (this.operator.startsWith("<") && comp.operator.startsWith("<")) {
-          return true;
-        }
-        if (this.semver.version === comp.semver.version && this.operator.includes("=") && comp.operator.includes("=")) {
-          return true;
-        }
-        if (cmp(this.semver, "<", comp.semver, options) && this.operator.startsWith(">") && comp.operator.startsWith("<")) {
-          return true;
-        }
-        if (cmp(this.semver, ">", comp.semver, options) && this.operator.startsWith("<") && comp.operator.startsWith(">")) {
-          return true;
-        }
-        return false;
-      }
-    };
-    module.exports = Comparator;
-    var parseOptions = require_parse_options();
-    var { safeRe: re, t } = require_re();
-    var cmp = require_cmp();
-    var debug5 = require_debug();
-    var SemVer = require_semver();
-    var Range = require_range();
-  }
-});
-
-// node_modules/semver/functions/satisfies.js
-var require_satisfies = __commonJS({
-  "node_modules/semver/functions/satisfies.js"(exports, module) {
-    "use strict";
-    var Range = require_range();
-    var satisfies2 = (version3, range, options) => {
-      try {
-        range = new Range(range, options);
-      } catch (er) {
-        return false;
-      }
-      return range.test(version3);
-    };
-    module.exports = satisfies2;
-  }
-});
-
-// node_modules/semver/ranges/to-comparators.js
-var require_to_comparators = __commonJS({
-  "node_modules/semver/ranges/to-comparators.js"(exports, module) {
-    "use strict";
-    var Range = require_range();
-    var toComparators = (range, options) => new Range(range, options).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
-    module.exports = toComparators;
-  }
-});
-
-// node_modules/semver/ranges/max-satisfying.js
-var require_max_satisfying = __commonJS({
-  "node_modules/semver/ranges/max-satisfying.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var Range = require_range();
-    var maxSatisfying = (versions, range, options) => {
-      let max = null;
-      let maxSV = null;
-      let rangeObj = null;
-      try {
-        rangeObj = new Range(range, options);
-      } catch (er) {
-        return null;
-      }
-      versions.forEach((v) => {
-        if (rangeObj.test(v)) {
-          if (!max || maxSV.compare(v) === -1) {
-            max = v;
-            maxSV = new SemVer(max, options);
-          }
-        }
-      });
-      return max;
-    };
-    module.exports = maxSatisfying;
-  }
-});
-
-// node_modules/semver/ranges/min-satisfying.js
-var require_min_satisfying = __commonJS({
-  "node_modules/semver/ranges/min-satisfying.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var Range = require_range();
-    var minSatisfying = (versions, range, options) => {
-      let min = null;
-      let minSV = null;
-      let rangeObj = null;
-      try {
-        rangeObj = new Range(range, options);
-      } catch (er) {
-        return null;
-      }
-      versions.forEach((v) => {
-        if (rangeObj.test(v)) {
-          if (!min || minSV.compare(v) === 1) {
-            min = v;
-            minSV = new SemVer(min, options);
-          }
-        }
-      });
-      return min;
-    };
-    module.exports = minSatisfying;
-  }
-});
-
-// node_modules/semver/ranges/min-version.js
-var require_min_version = __commonJS({
-  "node_modules/semver/ranges/min-version.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var Range = require_range();
-    var gt = require_gt();
-    var minVersion = (range, loose) => {
-      range = new Range(range, loose);
-      let minver = new SemVer("0.0.0");
-      if (range.test(minver)) {
-        return minver;
-      }
-      minver = new SemVer("0.0.0-0");
-      if (range.test(minver)) {
-        return minver;
-      }
-      minver = null;
-      for (let i = 0; i < range.set.length; ++i) {
-        const comparators = range.set[i];
-        let setMin = null;
-        comparators.forEach((comparator) => {
-          const compver = new SemVer(comparator.semver.version);
-          switch (comparator.operator) {
-            case ">":
-              if (compver.prerelease.length === 0) {
-                compver.patch++;
-              } else {
-                compver.prerelease.push(0);
-              }
-              compver.raw = compver.format();
-            /* fallthrough */
-            case "":
-            case ">=":
-              if (!setMin || gt(compver, setMin)) {
-                setMin = compver;
-              }
-              break;
-            case "<":
-            case "<=":
-              break;
-            /* istanbul ignore next */
-            default:
-              throw new Error(`Unexpected operation: ${comparator.operator}`);
-          }
-        });
-        if (setMin && (!minver || gt(minver, setMin))) {
-          minver = setMin;
-        }
-      }
-      if (minver && range.test(minver)) {
-        return minver;
-      }
-      return null;
-    };
-    module.exports = minVersion;
-  }
-});
-
-// node_modules/semver/ranges/valid.js
-var require_valid2 = __commonJS({
-  "node_modules/semver/ranges/valid.js"(exports, module) {
-    "use strict";
-    var Range = require_range();
-    var validRange = (range, options) => {
-      try {
-        return new Range(range, options).range || "*";
-      } catch (er) {
-        return null;
-      }
-    };
-    module.exports = validRange;
-  }
-});
-
-// node_modules/semver/ranges/outside.js
-var require_outside = __commonJS({
-  "node_modules/semver/ranges/outside.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var Comparator = require_comparator();
-    var { ANY } = Comparator;
-    var Range = require_range();
-    var satisfies2 = require_satisfies();
-    var gt = require_gt();
-    var lt2 = require_lt();
-    var lte = require_lte();
-    var gte = require_gte();
-    var outside = (version3, range, hilo, options) => {
-      version3 = new SemVer(version3, options);
-      range = new Range(range, options);
-      let gtfn, ltefn, ltfn, comp, ecomp;
-      switch (hilo) {
-        case ">":
-          gtfn = gt;
-          ltefn = lte;
-          ltfn = lt2;
-          comp = ">";
-          ecomp = ">=";
-          break;
-        case "<":
-          gtfn = lt2;
-          ltefn = gte;
-          ltfn = gt;
-          comp = "<";
-          ecomp = "<=";
-          break;
-        default:
-          throw new TypeError('Must provide a hilo val of "<" or ">"');
-      }
-      if (satisfies2(version3, range, options)) {
-        return false;
-      }
-      for (let i = 0; i < range.set.length; ++i) {
-        const comparators = range.set[i];
-        let high = null;
-        let low = null;
-        comparators.forEach((comparator) => {
-          if (comparator.semver === ANY) {
-            comparator = new Comparator(">=0.0.0");
-          }
-          high = high || comparator;
-          low = low || comparator;
-          if (gtfn(comparator.semver, high.semver, options)) {
-            high = comparator;
-          } else if (ltfn(comparator.semver, low.semver, options)) {
-            low = comparator;
-          }
-        });
-        if (high.operator === comp || high.operator === ecomp) {
-          return false;
-        }
-        if ((!low.operator || low.operator === comp) && ltefn(version3, low.semver)) {
-          return false;
-        } else if (low.operator === ecomp && ltfn(version3, low.semver)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    module.exports = outside;
-  }
-});
-
-// node_modules/semver/ranges/gtr.js
-var require_gtr = __commonJS({
-  "node_modules/semver/ranges/gtr.js"(exports, module) {
-    "use strict";
-    var outside = require_outside();
-    var gtr = (version3, range, options) => outside(version3, range, ">", options);
-    module.exports = gtr;
-  }
-});
-
-// node_modules/semver/ranges/ltr.js
-var require_ltr = __commonJS({
-  "node_modules/semver/ranges/ltr.js"(exports, module) {
-    "use strict";
-    var outside = require_outside();
-    var ltr = (version3, range, options) => outside(version3, range, "<", options);
-    module.exports = ltr;
-  }
-});
-
-// node_modules/semver/ranges/intersects.js
-var require_intersects = __commonJS({
-  "node_modules/semver/ranges/intersects.js"(exports, module) {
-    "use strict";
-    var Range = require_range();
-    var intersects = (r1, r2, options) => {
-      r1 = new Range(r1, options);
-      r2 = new Range(r2, options);
-      return r1.intersects(r2, options);
-    };
-    module.exports = intersects;
-  }
-});
-
-// node_modules/semver/ranges/simplify.js
-var require_simplify = __commonJS({
-  "node_modules/semver/ranges/simplify.js"(exports, module) {
-    "use strict";
-    var satisfies2 = require_satisfies();
-    var compare = require_compare();
-    module.exports = (versions, range, options) => {
-      const set = [];
-      let first2 = null;
-      let prev = null;
-      const v = versions.sort((a, b) => compare(a, b, options));
-      for (const version3 of v) {
-        const included = satisfies2(version3, range, options);
-        if (included) {
-          prev = version3;
-          if (!first2) {
-            first2 = version3;
-          }
-        } else {
-          if (prev) {
-            set.push([first2, prev]);
-          }
-          prev = null;
-          first2 = null;
-        }
-      }
-      if (first2) {
-        set.push([first2, null]);
-      }
-      const ranges = [];
-      for (const [min, max] of set) {
-        if (min === max) {
-          ranges.push(min);
-        } else if (!max && min === v[0]) {
-          ranges.push("*");
-        } else if (!max) {
-          ranges.push(`>=${min}`);
-        } else if (min === v[0]) {
-          ranges.push(`<=${max}`);
-        } else {
-          ranges.push(`${min} - ${max}`);
-        }
-      }
-      const simplified = ranges.join(" || ");
-      const original = typeof range.raw === "string" ? range.raw : String(range);
-      return simplified.length < original.length ? simplified : range;
-    };
-  }
-});
-
-// node_modules/semver/ranges/subset.js
-var require_subset = __commonJS({
-  "node_modules/semver/ranges/subset.js"(exports, module) {
-    "use strict";
-    var Range = require_range();
-    var Comparator = require_comparator();
-    var { ANY } = Comparator;
-    var satisfies2 = require_satisfies();
-    var compare = require_compare();
-    var subset = (sub2, dom, options = {}) => {
-      if (sub2 === dom) {
-        return true;
-      }
-      sub2 = new Range(sub2, options);
-      dom = new Range(dom, options);
-      let sawNonNull = false;
-      OUTER: for (const simpleSub of sub2.set) {
-        for (const simpleDom of dom.set) {
-          const isSub = simpleSubset(simpleSub, simpleDom, options);
-          sawNonNull = sawNonNull || isSub !== null;
-          if (isSub) {
-            continue OUTER;
-          }
-        }
-        if (sawNonNull) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var minimumVersionWithPreRelease = [new Comparator(">=0.0.0-0")];
-    var minimumVersion = [new Comparator(">=0.0.0")];
-    var simpleSubset = (sub2, dom, options) => {
-      if (sub2 === dom) {
-        return true;
-      }
-      if (sub2.length === 1 && sub2[0].semver === ANY) {
-        if (dom.length === 1 && dom[0].semver === ANY) {
-          return true;
-        } else if (options.includePrerelease) {
-          sub2 = minimumVersionWithPreRelease;
-        } else {
-          sub2 = minimumVersion;
-        }
-      }
-      if (dom.length === 1 && dom[0].semver === ANY) {
-        if (options.includePrerelease) {
-          return true;
-        } else {
-          dom = minimumVersion;
-        }
-      }
-      const eqSet = /* @__PURE__ */ new Set();
-      let gt, lt2;
-      for (const c of sub2) {
-        if (c.operator === ">" || c.operator === ">=") {
-          gt = higherGT(gt, c, options);
-        } else if (c.operator === "<" || c.operator === "<=") {
-          lt2 = lowerLT(lt2, c, options);
-        } else {
-          eqSet.add(c.semver);
-        }
-      }
-      if (eqSet.size > 1) {
-        return null;
-      }
-      let gtltComp;
-      if (gt && lt2) {
-        gtltComp = compare(gt.semver, lt2.semver, options);
-        if (gtltComp > 0) {
-          return null;
-        } else if (gtltComp === 0 && (gt.operator !== ">=" || lt2.operator !== "<=")) {
-          return null;
-        }
-      }
-      for (const eq2 of eqSet) {
-        if (gt && !satisfies2(eq2, String(gt), options)) {
-          return null;
-        }
-        if (lt2 && !satisfies2(eq2, String(lt2), options)) {
-          return null;
-        }
-        for (const c of dom) {
-          if (!satisfies2(eq2, String(c), options)) {
-            return false;
-          }
-        }
-        return true;
-      }
-      let higher, lower;
-      let hasDomLT, hasDomGT;
-      let needDomLTPre = lt2 && !options.includePrerelease && lt2.semver.prerelease.length ? lt2.semver : false;
-      let needDomGTPre = gt && !options.includePrerelease && gt.semver.prerelease.length ? gt.semver : false;
-      if (needDomLTPre && needDomLTPre.prerelease.length === 1 && lt2.operator === "<" && needDomLTPre.prerelease[0] === 0) {
-        needDomLTPre = false;
-      }
-      for (const c of dom) {
-        hasDomGT = hasDomGT || c.operator === ">" || c.operator === ">=";
-        hasDomLT = hasDomLT || c.operator === "<" || c.operator === "<=";
-        if (gt) {
-          if (needDomGTPre) {
-            if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomGTPre.major && c.semver.minor === needDomGTPre.minor && c.semver.patch === needDomGTPre.patch) {
-              needDomGTPre = false;
-            }
-          }
-          if (c.operator === ">" || c.operator === ">=") {
-            higher = higherGT(gt, c, options);
-            if (higher === c && higher !== gt) {
-              return false;
-            }
-          } else if (gt.operator === ">=" && !c.test(gt.semver)) {
-            return false;
-          }
-        }
-        if (lt2) {
-          if (needDomLTPre) {
-            if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomLTPre.major && c.semver.minor === needDomLTPre.minor && c.semver.patch === needDomLTPre.patch) {
-              needDomLTPre = false;
-            }
-          }
-          if (c.operator === "<" || c.operator === "<=") {
-            lower = lowerLT(lt2, c, options);
-            if (lower === c && lower !== lt2) {
-              return false;
-            }
-          } else if (lt2.operator === "<=" && !c.test(lt2.semver)) {
-            return false;
-          }
-        }
-        if (!c.operator && (lt2 || gt) && gtltComp !== 0) {
-          return false;
-        }
-      }
-      if (gt && hasDomLT && !lt2 && gtltComp !== 0) {
-        return false;
-      }
-      if (lt2 && hasDomGT && !gt && gtltComp !== 0) {
-        return false;
-      }
-      if (needDomGTPre || needDomLTPre) {
-        return false;
-      }
-      return true;
-    };
-    var higherGT = (a, b, options) => {
-      if (!a) {
-        return b;
-      }
-      const comp = compare(a.semver, b.semver, options);
-      return comp > 0 ? a : comp < 0 ? b : b.operator === ">" && a.operator === ">=" ? b : a;
-    };
-    var lowerLT = (a, b, options) => {
-      if (!a) {
-        return b;
-      }
-      const comp = compare(a.semver, b.semver, options);
-      return comp < 0 ? a : comp > 0 ? b : b.operator === "<" && a.operator === "<=" ? b : a;
-    };
-    module.exports = subset;
-  }
-});
-
-// node_modules/semver/index.js
-var require_semver2 = __commonJS({
-  "node_modules/semver/index.js"(exports, module) {
-    "use strict";
-    var internalRe = require_re();
-    var constants4 = require_constants6();
-    var SemVer = require_semver();
-    var identifiers = require_identifiers();
-    var parse7 = require_parse2();
-    var valid = require_valid();
-    var clean = require_clean();
-    var inc = require_inc();
-    var diff = require_diff();
-    var major = require_major();
-    var minor = require_minor();
-    var patch = require_patch();
-    var prerelease = require_prerelease();
-    var compare = require_compare();
-    var rcompare = require_rcompare();
-    var compareLoose = require_compare_loose();
-    var compareBuild = require_compare_build();
-    var sort = require_sort();
-    var rsort = require_rsort();
-    var gt = require_gt();
-    var lt2 = require_lt();
-    var eq2 = require_eq();
-    var neq = require_neq();
-    var gte = require_gte();
-    var lte = require_lte();
-    var cmp = require_cmp();
-    var coerce = require_coerce();
-    var truncate = require_truncate();
-    var Comparator = require_comparator();
-    var Range = require_range();
-    var satisfies2 = require_satisfies();
-    var toComparators = require_to_comparators();
-    var maxSatisfying = require_max_satisfying();
-    var minSatisfying = require_min_satisfying();
-    var minVersion = require_min_version();
-    var validRange = require_valid2();
-    var outside = require_outside();
-    var gtr = require_gtr();
-    var ltr = require_ltr();
-    var intersects = require_intersects();
-    var simplifyRange = require_simplify();
-    var subset = require_subset();
-    module.exports = {
-      parse: parse7,
-      valid,
-      clean,
-      inc,
-      diff,
-      major,
-      minor,
-      patch,
-      prerelease,
-      compare,
-      rcompare,
-      compareLoose,
-      compareBuild,
-      sort,
-      rsort,
-      gt,
-      lt: lt2,
-      eq: eq2,
-      neq,
-      gte,
-      lte,
-      cmp,
-      coerce,
-      truncate,
-      Comparator,
-      Range,
-      satisfies: satisfies2,
-      toComparators,
-      maxSatisfying,
-      minSatisfying,
-      minVersion,
-      validRange,
-      outside,
-      gtr,
-      ltr,
-      intersects,
-      simplifyRange,
-      subset,
-      SemVer,
-      re: internalRe.re,
-      src: internalRe.src,
-      tokens: internalRe.t,
-      SEMVER_SPEC_VERSION: constants4.SEMVER_SPEC_VERSION,
-      RELEASE_TYPES: constants4.RELEASE_TYPES,
-      compareIdentifiers: identifiers.compareIdentifiers,
-      rcompareIdentifiers: identifiers.rcompareIdentifiers
-    };
-  }
-});
-
-// node_modules/jsonwebtoken/lib/asymmetricKeyDetailsSupported.js
-var require_asymmetricKeyDetailsSupported = __commonJS({
-  "node_modules/jsonwebtoken/lib/asymmetricKeyDetailsSupported.js"(exports, module) {
-    var semver = require_semver2();
-    module.exports = semver.satisfies(process.version, ">=15.7.0");
-  }
-});
-
-// node_modules/jsonwebtoken/lib/rsaPssKeyDetailsSupported.js
-var require_rsaPssKeyDetailsSupported = __commonJS({
-  "node_modules/jsonwebtoken/lib/rsaPssKeyDetailsSupported.js"(exports, module) {
-    var semver = require_semver2();
-    module.exports = semver.satisfies(process.version, ">=16.9.0");
-  }
-});
-
-// node_modules/jsonwebtoken/lib/validateAsymmetricKey.js
-var require_validateAsymmetricKey = __commonJS({
-  "node_modules/jsonwebtoken/lib/validateAsymmetricKey.js"(exports, module) {
-    var ASYMMETRIC_KEY_DETAILS_SUPPORTED = require_asymmetricKeyDetailsSupported();
-    var RSA_PSS_KEY_DETAILS_SUPPORTED = require_rsaPssKeyDetailsSupported();
-    var allowedAlgorithmsForKeys = {
-      "ec": ["ES256", "ES384", "ES512"],
-      "rsa": ["RS256", "PS256", "RS384", "PS384", "RS512", "PS512"],
-      "rsa-pss": ["PS256", "PS384", "PS512"]
-    };
-    var allowedCurves = {
-      ES256: "prime256v1",
-      ES384: "secp384r1",
-      ES512: "secp521r1"
-    };
-    module.exports = function(algorithm, key) {
-      if (!algorithm || !key) return;
-      const keyType = key.asymmetricKeyType;
-      if (!keyType) return;
-      const allowedAlgorithms = allowedAlgorithmsForKeys[keyType];
-      if (!allowedAlgorithms) {
-        throw new Error(`Unknown key type "${keyType}".`);
-      }
-      if (!allowedAlgorithms.includes(algorithm)) {
-        throw new Error(`"alg" parameter for "${keyType}" key type must be one of: ${allowedAlgorithms.join(", ")}.`);
-      }
-      if (ASYMMETRIC_KEY_DETAILS_SUPPORTED) {
-        switch (keyType) {
-          case "ec":
-            const keyCurve = key.asymmetricKeyDetails.namedCurve;
-            const allowedCurve = allowedCurves[algorithm];
-            if (keyCurve !== allowedCurve) {
-              throw new Error(`"alg" parameter "${algorithm}" requires curve "${allowedCurve}".`);
-            }
-            break;
-          case "rsa-pss":
-            if (RSA_PSS_KEY_DETAILS_SUPPORTED) {
-              const length2 = parseInt(algorithm.slice(-3), 10);
-              const { hashAlgorithm, mgf1HashAlgorithm, saltLength } = key.asymmetricKeyDetails;
-              if (hashAlgorithm !== `sha${length2}` || mgf1HashAlgorithm !== hashAlgorithm) {
-                throw new Error(`Invalid key for this operation, its RSA-PSS parameters do not meet the requirements of "alg" ${algorithm}.`);
-              }
-              if (saltLength !== void 0 && saltLength > length2 >> 3) {
-                throw new Error(`Invalid key for this operation, its RSA-PSS parameter saltLength does not meet the requirements of "alg" ${algorithm}.`);
-              }
-            }
-            break;
-        }
-      }
-    };
-  }
-});
-
-// node_modules/jsonwebtoken/lib/psSupported.js
-var require_psSupported = __commonJS({
-  "node_modules/jsonwebtoken/lib/psSupported.js"(exports, module) {
-    var semver = require_semver2();
-    module.exports = semver.satisfies(process.version, "^6.12.0 || >=8.0.0");
-  }
-});
-
-// node_modules/jsonwebtoken/verify.js
-var require_verify = __commonJS({
-  "node_modules/jsonwebtoken/verify.js"(exports, module) {
-    var JsonWebTokenError = require_JsonWebTokenError();
-    var NotBeforeError = require_NotBeforeError();
-    var TokenExpiredError = require_TokenExpiredError();
-    var decode = require_decode();
-    var timespan = require_timespan();
-    var validateAsymmetricKey = require_validateAsymmetricKey();
-    var PS_SUPPORTED = require_psSupported();
-    var jws = require_jws();
-    var { KeyObject, createSecretKey, createPublicKey } = __require("crypto");
-    var PUB_KEY_ALGS = ["RS256", "RS384", "RS512"];
-    var EC_KEY_ALGS = ["ES256", "ES384", "ES512"];
-    var RSA_KEY_ALGS = ["RS256", "RS384", "RS512"];
-    var HS_ALGS = ["HS256", "HS384", "HS512"];
-    if (PS_SUPPORTED) {
-      PUB_KEY_ALGS.splice(PUB_KEY_ALGS.length, 0, "PS256", "PS384", "PS512");
-      RSA_KEY_ALGS.splice(RSA_KEY_ALGS.length, 0, "PS256", "PS384", "PS512");
-    }
-    module.exports = function(jwtString, secretOrPublicKey, options, callback) {
-      if (typeof options === "function" && !callback) {
-        callback = options;
-        options = {};
-      }
-      if (!options) {
-        options = {};
-      }
-      options = Object.assign({}, options);
-      let done;
-      if (callback) {
-        done = callback;
-      } else {
-        done = function(err, data) {
-          if (err) throw err;
-          return data;
-        };
-      }
-      if (options.clockTimestamp && typeof options.clockTimestamp !== "number") {
-        return done(new JsonWebTokenError("clockTimestamp must be a number"));
-      }
-      if (options.nonce !== void 0 && (typeof options.nonce !== "string" || options.nonce.trim() === "")) {
-        return done(new JsonWebTokenError("nonce must be a non-empty string"));
-      }
-      if (options.allowInvalidAsymmetricKeyTypes !== void 0 && typeof options.allowInvalidAsymmetricKeyTypes !== "boolean") {
-        return done(new JsonWebTokenError("allowInvalidAsymmetricKeyTypes must be a boolean"));
-      }
-      const clockTimestamp = options.clockTimestamp || Math.floor(Date.now() / 1e3);
-      if (!jwtString) {
-        return done(new JsonWebTokenError("jwt must be provided"));
-      }
-      if (typeof jwtString !== "string") {
-        return done(new JsonWebTokenError("jwt must be a string"));
-      }
-      const parts = jwtString.split(".");
-      if (parts.length !== 3) {
-        return done(new JsonWebTokenError("jwt malformed"));
-      }
-      let decodedToken;
-      try {
-        decodedToken = decode(jwtString, { complete: true });
-      } catch (err) {
-        return done(err);
-      }
-      if (!decodedToken) {
-        return done(new JsonWebTokenError("invalid token"));
-      }
-      const header = decodedToken.header;
-      let getSecret;
-      if (typeof secretOrPublicKey === "function") {
-        if (!callback) {
-          return done(new JsonWebTokenError("verify must be called asynchronous if secret or public key is provided as a callback"));
-        }
-        getSecret = secretOrPublicKey;
-      } else {
-        getSecret = function(header2, secretCallback) {
-          return secretCallback(null, secretOrPublicKey);
-        };
-      }
-      return getSecret(header, function(err, secretOrPublicKey2) {
-        if (err) {
-          return done(new JsonWebTokenError("error in secret or public key callback: " + err.message));
-        }
-        const hasSignature = parts[2].trim() !== "";
-        if (!hasSignature && secretOrPublicKey2) {
-          return done(new JsonWebTokenError("jwt signature is required"));
-        }
-        if (hasSignature && !secretOrPublicKey2) {
-          return done(new JsonWebTokenError("secret or public key must be provided"));
-        }
-        if (!hasSignature && !options.algorithms) {
-          return done(new JsonWebTokenError('please specify "none" in "algorithms" to verify unsigned tokens'));
-        }
-        if (secretOrPublicKey2 != null && !(secretOrPublicKey2 instanceof KeyObject)) {
-          try {
-            secretOrPublicKey2 = createPublicKey(secretOrPublicKey2);
-          } catch (_) {
-            try {
-              secretOrPublicKey2 = createSecretKey(typeof secretOrPublicKey2 === "string" ? Buffer.from(secretOrPublicKey2) : secretOrPublicKey2);
-            } catch (_2) {
-              return done(new JsonWebTokenError("secretOrPublicKey is not valid key material"));
-            }
-          }
-        }
-        if (!options.algorithms) {
-          if (secretOrPublicKey2.type === "secret") {
-            options.algorithms = HS_ALGS;
-          } else if (["rsa", "rsa-pss"].includes(secretOrPublicKey2.asymmetricKeyType)) {
-            options.algorithms = RSA_KEY_ALGS;
-          } else if (secretOrPublicKey2.asymmetricKeyType === "ec") {
-            options.algorithms = EC_KEY_ALGS;
-          } else {
-            options.algorithms = PUB_KEY_ALGS;
-          }
-        }
-        if (options.algorithms.indexOf(decodedToken.header.alg) === -1) {
-          return done(new JsonWebTokenError("invalid algorithm"));
-        }
-        if (header.alg.startsWith("HS") && secretOrPublicKey2.type !== "secret") {
-          return done(new JsonWebTokenError(`secretOrPublicKey must be a symmetric key when using ${header.alg}`));
-        } else if (/^(?:RS|PS|ES)/.test(header.alg) && secretOrPublicKey2.type !== "public") {
-          return done(new JsonWebTokenError(`secretOrPublicKey must be an asymmetric key when using ${header.alg}`));
-        }
-        if (!options.allowInvalidAsymmetricKeyTypes) {
-          try {
-            validateAsymmetricKey(header.alg, secretOrPublicKey2);
-          } catch (e) {
-            return done(e);
-          }
-        }
-        let valid;
-        try {
-          valid = jws.verify(jwtString, decodedToken.header.alg, secretOrPublicKey2);
-        } catch (e) {
-          return done(e);
-        }
-        if (!valid) {
-          return done(new JsonWebTokenError("invalid signature"));
-        }
-        const payload = decodedToken.payload;
-        if (typeof payload.nbf !== "undefined" && !options.ignoreNotBefore) {
-          if (typeof payload.nbf !== "number") {
-            return done(new JsonWebTokenError("invalid nbf value"));
-          }
-          if (payload.nbf > clockTimestamp + (options.clockTolerance || 0)) {
-            return done(new NotBeforeError("jwt not active", new Date(payload.nbf * 1e3)));
-          }
-        }
-        if (typeof payload.exp !== "undefined" && !options.ignoreExpiration) {
-          if (typeof payload.exp !== "number") {
-            return done(new JsonWebTokenError("invalid exp value"));
-          }
-          if (clockTimestamp >= payload.exp + (options.clockTolerance || 0)) {
-            return done(new TokenExpiredError("jwt expired", new Date(payload.exp * 1e3)));
-          }
-        }
-        if (options.audience) {
-          const audiences = Array.isArray(options.audience) ? options.audience : [options.audience];
-          const target = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
-          const match = target.some(function(targetAudience) {
-            return audiences.some(function(audience) {
-              return audience instanceof RegExp ? audience.test(targetAudience) : audience === targetAudience;
-            });
-          });
-          if (!match) {
-            return done(new JsonWebTokenError("jwt audience invalid. expected: " + audiences.join(" or ")));
-          }
-        }
-        if (options.issuer) {
-          const invalid_issuer = typeof options.issuer === "string" && payload.iss !== options.issuer || Array.isArray(options.issuer) && options.issuer.indexOf(payload.iss) === -1;
-          if (invalid_issuer) {
-            return done(new JsonWebTokenError("jwt issuer invalid. expected: " + options.issuer));
-          }
-        }
-        if (options.subject) {
-          if (payload.sub !== options.subject) {
-            return done(new JsonWebTokenError("jwt subject invalid. expected: " + options.subject));
-          }
-        }
-        if (options.jwtid) {
-          if (payload.jti !== options.jwtid) {
-            return done(new JsonWebTokenError("jwt jwtid invalid. expected: " + options.jwtid));
-          }
-        }
-        if (options.nonce) {
-          if (payload.nonce !== options.nonce) {
-            return done(new JsonWebTokenError("jwt nonce invalid. expected: " + options.nonce));
-          }
-        }
-        if (options.maxAge) {
-          if (typeof payload.iat !== "number") {
-            return done(new JsonWebTokenError("iat required when maxAge is specified"));
-          }
-          const maxAgeTimestamp = timespan(options.maxAge, payload.iat);
-          if (typeof maxAgeTimestamp === "undefined") {
-            return done(new JsonWebTokenError('"maxAge" should be a number of seconds or string representing a timespan eg: "1d", "20h", 60'));
-          }
-          if (clockTimestamp >= maxAgeTimestamp + (options.clockTolerance || 0)) {
-            return done(new TokenExpiredError("maxAge exceeded", new Date(maxAgeTimestamp * 1e3)));
-          }
-        }
-        if (options.complete === true) {
-          const signature = decodedToken.signature;
-          return done(null, {
-            header,
-            payload,
-            signature
-          });
-        }
-        return done(null, payload);
-      });
-    };
-  }
-});
-
-// node_modules/lodash.includes/index.js
-var require_lodash = __commonJS({
-  "node_modules/lodash.includes/index.js"(exports, module) {
-    var INFINITY = 1 / 0;
-    var MAX_SAFE_INTEGER = 9007199254740991;
-    var MAX_INTEGER = 17976931348623157e292;
-    var NAN = 0 / 0;
-    var argsTag = "[object Arguments]";
-    var funcTag = "[object Function]";
-    var genTag = "[object GeneratorFunction]";
-    var stringTag = "[object String]";
-    var symbolTag = "[object Symbol]";
-    var reTrim = /^\s+|\s+$/g;
-    var reIsBadHex = /^[-+]0x[0-9a-f]+$/i;
-    var reIsBinary = /^0b[01]+$/i;
-    var reIsOctal = /^0o[0-7]+$/i;
-    var reIsUint = /^(?:0|[1-9]\d*)$/;
-    var freeParseInt = parseInt;
-    function arrayMap(array, iteratee) {
-      var index2 = -1, length2 = array ? array.length : 0, result = Array(length2);
-      while (++index2 < length2) {
-        result[index2] = iteratee(array[index2], index2, array);
-      }
-      return result;
-    }
-    function baseFindIndex(array, predicate, fromIndex, fromRight) {
-      var length2 = array.length, index2 = fromIndex + (fromRight ? 1 : -1);
-      while (fromRight ? index2-- : ++index2 < length2) {
-        if (predicate(array[index2], index2, array)) {
-          return index2;
-        }
-      }
-      return -1;
-    }
-    function baseIndexOf(array, value, fromIndex) {
-      if (value !== value) {
-        return baseFindIndex(array, baseIsNaN, fromIndex);
-      }
-      var index2 = fromIndex - 1, length2 = array.length;
-      while (++index2 < length2) {
-        if (array[index2] === value) {
-          return index2;
-        }
-      }
-      return -1;
-    }
-    function baseIsNaN(value) {
-      return value !== value;
-    }
-    function baseTimes(n, iteratee) {
-      var index2 = -1, result = Array(n);
-      while (++index2 < n) {
-        result[index2] = iteratee(index2);
-      }
-      return result;
-    }
-    function baseValues(object, props) {
-      return arrayMap(props, function(key) {
-        return object[key];
-      });
-    }
-    function overArg(func, transform) {
-      return function(arg2) {
-        return func(transform(arg2));
-      };
-    }
-    var objectProto = Object.prototype;
-    var hasOwnProperty = objectProto.hasOwnProperty;
-    var objectToString2 = objectProto.toString;
-    var propertyIsEnumerable = objectProto.propertyIsEnumerable;
-    var nativeKeys = overArg(Object.keys, Object);
-    var nativeMax = Math.max;
-    function arrayLikeKeys(value, inherited) {
-      var result = isArray2(value) || isArguments(value) ? baseTimes(value.length, String) : [];
-      var length2 = result.length, skipIndexes = !!length2;
-      for (var key in value) {
-        if ((inherited || hasOwnProperty.call(value, key)) && !(skipIndexes && (key == "length" || isIndex(key, length2)))) {
-          result.push(key);
-        }
-      }
-      return result;
-    }
-    function baseKeys(object) {
-      if (!isPrototype(object)) {
-        return nativeKeys(object);
-      }
-      var result = [];
-      for (var key in Object(object)) {
-        if (hasOwnProperty.call(object, key) && key != "constructor") {
-          result.push(key);
-        }
-      }
-      return result;
-    }
-    function isIndex(value, length2) {
-      length2 = length2 == null ? MAX_SAFE_INTEGER : length2;
-      return !!length2 && (typeof value == "number" || reIsUint.test(value)) && (value > -1 && value % 1 == 0 && value < length2);
-    }
-    function isPrototype(value) {
-      var Ctor = value && value.constructor, proto = typeof Ctor == "function" && Ctor.prototype || objectProto;
-      return value === proto;
-    }
-    function includes(collection, value, fromIndex, guard) {
-      collection = isArrayLike(collection) ? collection : values(collection);
-      fromIndex = fromIndex && !guard ? toInteger(fromIndex) : 0;
-      var length2 = collection.length;
-      if (fromIndex < 0) {
-        fromIndex = nativeMax(length2 + fromIndex, 0);
-      }
-      return isString(collection) ? fromIndex <= length2 && collection.indexOf(value, fromIndex) > -1 : !!length2 && baseIndexOf(collection, value, fromIndex) > -1;
-    }
-    function isArguments(value) {
-      return isArrayLikeObject(value) && hasOwnProperty.call(value, "callee") && (!propertyIsEnumerable.call(value, "callee") || objectToString2.call(value) == argsTag);
-    }
-    var isArray2 = Array.isArray;
-    function isArrayLike(value) {
-      return value != null && isLength(value.length) && !isFunction2(value);
-    }
-    function isArrayLikeObject(value) {
-      return isObjectLike(value) && isArrayLike(value);
-    }
-    function isFunction2(value) {
-      var tag = isObject2(value) ? objectToString2.call(value) : "";
-      return tag == funcTag || tag == genTag;
-    }
-    function isLength(value) {
-      return typeof value == "number" && value > -1 && value % 1 == 0 && value <= MAX_SAFE_INTEGER;
-    }
-    function isObject2(value) {
-      var type = typeof value;
-      return !!value && (type == "object" || type == "function");
-    }
-    function isObjectLike(value) {
-      return !!value && typeof value == "object";
-    }
-    function isString(value) {
-      return typeof value == "string" || !isArray2(value) && isObjectLike(value) && objectToString2.call(value) == stringTag;
-    }
-    function isSymbol(value) {
-      return typeof value == "symbol" || isObjectLike(value) && objectToString2.call(value) == symbolTag;
-    }
-    function toFinite(value) {
-      if (!value) {
-        return value === 0 ? value : 0;
-      }
-      value = toNumber(value);
-      if (value === INFINITY || value === -INFINITY) {
-        var sign = value < 0 ? -1 : 1;
-        return sign * MAX_INTEGER;
-      }
-      return value === value ? value : 0;
-    }
-    function toInteger(value) {
-      var result = toFinite(value), remainder = result % 1;
-      return result === result ? remainder ? result - remainder : result : 0;
-    }
-    function toNumber(value) {
-      if (typeof value == "number") {
-        return value;
-      }
-      if (isSymbol(value)) {
-        return NAN;
-      }
-      if (isObject2(value)) {
-        var other = typeof value.valueOf == "function" ? value.valueOf() : value;
-        value = isObject2(other) ? other + "" : other;
-      }
-      if (typeof value != "string") {
-        return value === 0 ? value : +value;
-      }
-      value = value.replace(reTrim, "");
-      var isBinary = reIsBinary.test(value);
-      return isBinary || reIsOctal.test(value) ? freeParseInt(value.slice(2), isBinary ? 2 : 8) : reIsBadHex.test(value) ? NAN : +value;
-    }
-    function keys(object) {
-      return isArrayLike(object) ? arrayLikeKeys(object) : baseKeys(object);
-    }
-    function values(object) {
-      return object ? baseValues(object, keys(object)) : [];
-    }
-    module.exports = includes;
-  }
-});
-
-// node_modules/lodash.isboolean/index.js
-var require_lodash2 = __commonJS({
-  "node_modules/lodash.isboolean/index.js"(exports, module) {
-    var boolTag = "[object Boolean]";
-    var objectProto = Object.prototype;
-    var objectToString2 = objectProto.toString;
-    function isBoolean(value) {
-      return value === true || value === false || isObjectLike(value) && objectToString2.call(value) == boolTag;
-    }
-    function isObjectLike(value) {
-      return !!value && typeof value == "object";
-    }
-    module.exports = isBoolean;
-  }
-});
-
-// node_modules/lodash.isinteger/index.js
-var require_lodash3 = __commonJS({
-  "node_modules/lodash.isinteger/index.js"(exports, module) {
-    var INFINITY = 1 / 0;
-    var MAX_INTEGER = 17976931348623157e292;
-    var NAN = 0 / 0;
-    var symbolTag = "[object Symbol]";
-    var reTrim = /^\s+|\s+$/g;
-    var reIsBadHex = /^[-+]0x[0-9a-f]+$/i;
-    var reIsBinary = /^0b[01]+$/i;
-    var reIsOctal = /^0o[0-7]+$/i;
-    var freeParseInt = parseInt;
-    var objectProto = Object.prototype;
-    var objectToString2 = objectProto.toString;
-    function isInteger(value) {
-      return typeof value == "number" && value == toInteger(value);
-    }
-    function isObject2(value) {
-      var type = typeof value;
-      return !!value && (type == "object" || type == "function");
-    }
-    function isObjectLike(value) {
-      return !!value && typeof value == "object";
-    }
-    function isSymbol(value) {
-      return typeof value == "symbol" || isObjectLike(value) && objectToString2.call(value) == symbolTag;
-    }
-    function toFinite(value) {
-      if (!value) {
-        return value === 0 ? value : 0;
-      }
-      value = toNumber(value);
-      if (value === INFINITY || value === -INFINITY) {
-        var sign = value < 0 ? -1 : 1;
-        return sign * MAX_INTEGER;
-      }
-      return value === value ? value : 0;
-    }
-    function toInteger(value) {
-      var result = toFinite(value), remainder = result % 1;
-      return result === result ? remainder ? result - remainder : result : 0;
-    }
-    function toNumber(value) {
-      if (typeof value == "number") {
-        return value;
-      }
-      if (isSymbol(value)) {
-        return NAN;
-      }
-      if (isObject2(value)) {
-        var other = typeof value.valueOf == "function" ? value.valueOf() : value;
-        value = isObject2(other) ? other + "" : other;
-      }
-      if (typeof value != "string") {
-        return value === 0 ? value : +value;
-      }
-      value = value.replace(reTrim, "");
-      var isBinary = reIsBinary.test(value);
-      return isBinary || reIsOctal.test(value) ? freeParseInt(value.slice(2), isBinary ? 2 : 8) : reIsBadHex.test(value) ? NAN : +value;
-    }
-    module.exports = isInteger;
-  }
-});
-
-// node_modules/lodash.isnumber/index.js
-var require_lodash4 = __commonJS({
-  "node_modules/lodash.isnumber/index.js"(exports, module) {
-    var numberTag = "[object Number]";
-    var objectProto = Object.prototype;
-    var objectToString2 = objectProto.toString;
-    function isObjectLike(value) {
-      return !!value && typeof value == "object";
-    }
-    function isNumber2(value) {
-      return typeof value == "number" || isObjectLike(value) && objectToString2.call(value) == numberTag;
-    }
-    module.exports = isNumber2;
-  }
-});
-
-// node_modules/lodash.isplainobject/index.js
-var require_lodash5 = __commonJS({
-  "node_modules/lodash.isplainobject/index.js"(exports, module) {
-    var objectTag = "[object Object]";
-    function isHostObject(value) {
-      var result = false;
-      if (value != null && typeof value.toString != "function") {
-        try {
-          result = !!(value + "");
-        } catch (e) {
-        }
-      }
-      return result;
-    }
-    function overArg(func, transform) {
-      return function(arg2) {
-        return func(transform(arg2));
-      };
-    }
-    var funcProto = Function.prototype;
-    var objectProto = Object.prototype;
-    var funcToString = funcProto.toString;
-    var hasOwnProperty = objectProto.hasOwnProperty;
-    var objectCtorString = funcToString.call(Object);
-    var objectToString2 = objectProto.toString;
-    var getPrototype = overArg(Object.getPrototypeOf, Object);
-    function isObjectLike(value) {
-      return !!value && typeof value == "object";
-    }
-    function isPlainObject5(value) {
-      if (!isObjectLike(value) || objectToString2.call(value) != objectTag || isHostObject(value)) {
-        return false;
-      }
-      var proto = getPrototype(value);
-      if (proto === null) {
-        return true;
-      }
-      var Ctor = hasOwnProperty.call(proto, "constructor") && proto.constructor;
-      return typeof Ctor == "function" && Ctor instanceof Ctor && funcToString.call(Ctor) == objectCtorString;
-    }
-    module.exports = isPlainObject5;
-  }
-});
-
-// node_modules/lodash.isstring/index.js
-var require_lodash6 = __commonJS({
-  "node_modules/lodash.isstring/index.js"(exports, module) {
-    var stringTag = "[object String]";
-    var objectProto = Object.prototype;
-    var objectToString2 = objectProto.toString;
-    var isArray2 = Array.isArray;
-    function isObjectLike(value) {
-      return !!value && typeof value == "object";
-    }
-    function isString(value) {
-      return typeof value == "string" || !isArray2(value) && isObjectLike(value) && objectToString2.call(value) == stringTag;
-    }
-    module.exports = isString;
-  }
-});
-
-// node_modules/lodash.once/index.js
-var require_lodash7 = __commonJS({
-  "node_modules/lodash.once/index.js"(exports, module) {
-    var FUNC_ERROR_TEXT = "Expected a function";
-    var INFINITY = 1 / 0;
-    var MAX_INTEGER = 17976931348623157e292;
-    var NAN = 0 / 0;
-    var symbolTag = "[object Symbol]";
-    var reTrim = /^\s+|\s+$/g;
-    var reIsBadHex = /^[-+]0x[0-9a-f]+$/i;
-    var reIsBinary = /^0b[01]+$/i;
-    var reIsOctal = /^0o[0-7]+$/i;
-    var freeParseInt = parseInt;
-    var objectProto = Object.prototype;
-    var objectToString2 = objectProto.toString;
-    function before(n, func) {
-      var result;
-      if (typeof func != "function") {
-        throw new TypeError(FUNC_ERROR_TEXT);
-      }
-      n = toInteger(n);
-      return function() {
-        if (--n > 0) {
-          result = func.apply(this, arguments);
-        }
-        if (n <= 1) {
-          func = void 0;
-        }
-        return result;
-      };
-    }
-    function once2(func) {
-      return before(2, func);
-    }
-    function isObject2(value) {
-      var type = typeof value;
-      return !!value && (type == "object" || type == "function");
-    }
-    function isObjectLike(value) {
-      return !!value && typeof value == "object";
-    }
-    function isSymbol(value) {
-      return typeof value == "symbol" || isObjectLike(value) && objectToString2.call(value) == symbolTag;
-    }
-    function toFinite(value) {
-      if (!value) {
-        return value === 0 ? value : 0;
-      }
-      value = toNumber(value);
-      if (value === INFINITY || value === -INFINITY) {
-        var sign = value < 0 ? -1 : 1;
-        return sign * MAX_INTEGER;
-      }
-      return value === value ? value : 0;
-    }
-    function toInteger(value) {
-      var result = toFinite(value), remainder = result % 1;
-      return result === result ? remainder ? result - remainder : result : 0;
-    }
-    function toNumber(value) {
-      if (typeof value == "number") {
-        return value;
-      }
-      if (isSymbol(value)) {
-        return NAN;
-      }
-      if (isObject2(value)) {
-        var other = typeof value.valueOf == "function" ? value.valueOf() : value;
-        value = isObject2(other) ? other + "" : other;
-      }
-      if (typeof value != "string") {
-        return value === 0 ? value : +value;
-      }
-      value = value.replace(reTrim, "");
-      var isBinary = reIsBinary.test(value);
-      return isBinary || reIsOctal.test(value) ? freeParseInt(value.slice(2), isBinary ? 2 : 8) : reIsBadHex.test(value) ? NAN : +value;
-    }
-    module.exports = once2;
-  }
-});
-
-// node_modules/jsonwebtoken/sign.js
-var require_sign = __commonJS({
-  "node_modules/jsonwebtoken/sign.js"(exports, module) {
-    var timespan = require_timespan();
-    var PS_SUPPORTED = require_psSupported();
-    var validateAsymmetricKey = require_validateAsymmetricKey();
-    var jws = require_jws();
-    var includes = require_lodash();
-    var isBoolean = require_lodash2();
-    var isInteger = require_lodash3();
-    var isNumber2 = require_lodash4();
-    var isPlainObject5 = require_lodash5();
-    var isString = require_lodash6();
-    var once2 = require_lodash7();
-    var { KeyObject, createSecretKey, createPrivateKey } = __require("crypto");
-    var SUPPORTED_ALGS = ["RS256", "RS384", "RS512", "ES256", "ES384", "ES512", "HS256", "HS384", "HS512", "none"];
-    if (PS_SUPPORTED) {
-      SUPPORTED_ALGS.splice(3, 0, "PS256", "PS384", "PS512");
-    }
-    var sign_options_schema = {
-      expiresIn: { isValid: function(value) {
-        return isInteger(value) || isString(value) && value;
-      }, message: '"expiresIn" should be a number of seconds or string representing a timespan' },
-      notBefore: { isValid: function(value) {
-        return isInteger(value) || isString(value) && value;
-      }, message: '"notBefore" should be a number of seconds or string representing a timespan' },
-      audience: { isValid: function(value) {
-        return isString(value) || Array.isArray(value);
-      }, message: '"audience" must be a string or array' },
-      algorithm: { isValid: includes.bind(null, SUPPORTED_ALGS), message: '"algorithm" must be a valid string enum value' },
-      header: { isValid: isPlainObject5, message: '"header" must be an object' },
-      encoding: { isValid: isString, message: '"encoding" must be a string' },
-      issuer: { isValid: isString, message: '"issuer" must be a string' },
-      subject: { isValid: isString, message: '"subject" must be a string' },
-      jwtid: { isValid: isString, message: '"jwtid" must be a string' },
-      noTimestamp: { isValid: isBoolean, message: '"noTimestamp" must be a boolean' },
-      keyid: { isValid: isString, message: '"keyid" must be a string' },
-      mutatePayload: { isValid: isBoolean, message: '"mutatePayload" must be a boolean' },
-      allowInsecureKeySizes: { isValid: isBoolean, message: '"allowInsecureKeySizes" must be a boolean' },
-      allowInvalidAsymmetricKeyTypes: { isValid: isBoolean, message: '"allowInvalidAsymmetricKeyTypes" must be a boolean' }
-    };
-    var registered_claims_schema = {
-      iat: { isValid: isNumber2, message: '"iat" should be a number of seconds' },
-      exp: { isValid: isNumber2, message: '"exp" should be a number of seconds' },
-      nbf: { isValid: isNumber2, message: '"nbf" should be a number of seconds' }
-    };
-    function validate(schema, allowUnknown, object, parameterName) {
-      if (!isPlainObject5(object)) {
-        throw new Error('Expected "' + parameterName + '" to be a plain object.');
-      }
-      Object.keys(object).forEach(function(key) {
-        const validator = schema[key];
-        if (!validator) {
-          if (!allowUnknown) {
-            throw new Error('"' + key + '" is not allowed in "' + parameterName + '"');
-          }
-          return;
-        }
-        if (!validator.isValid(object[key])) {
-          throw new Error(validator.message);
-        }
-      });
-    }
-    function validateOptions(options) {
-      return validate(sign_options_schema, false, options, "options");
-    }
-    function validatePayload(payload) {
-      return validate(registered_claims_schema, true, payload, "payload");
-    }
-    var options_to_payload = {
-      "audience": "aud",
-      "issuer": "iss",
-      "subject": "sub",
-      "jwtid": "jti"
-    };
-    var options_for_objects = [
-      "expiresIn",
-      "notBefore",
-      "noTimestamp",
-      "audience",
-      "issuer",
-      "subject",
-      "jwtid"
-    ];
-    module.exports = function(payload, secretOrPrivateKey, options, callback) {
-      if (typeof options === "function") {
-        callback = options;
-        options = {};
-      } else {
-        options = options || {};
-      }
-      const isObjectPayload = typeof payload === "object" && !Buffer.isBuffer(payload);
-      const header = Object.assign({
-        alg: options.algorithm || "HS256",
-        typ: isObjectPayload ? "JWT" : void 0,
-        kid: options.keyid
-      }, options.header);
-      function failure(err) {
-        if (callback) {
-          return callback(err);
-        }
-        throw err;
-      }
-      if (!secretOrPrivateKey && options.algorithm !== "none") {
-        return failure(new Error("secretOrPrivateKey must have a value"));
-      }
-      if (secretOrPrivateKey != null && !(secretOrPrivateKey instanceof KeyObject)) {
-        try {
-          secretOrPrivateKey = createPrivateKey(secretOrPrivateKey);
-        } catch (_) {
-          try {
-            secretOrPrivateKey = createSecretKey(typeof secretOrPrivateKey === "string" ? Buffer.from(secretOrPrivateKey) : secretOrPrivateKey);
-          } catch (_2) {
-            return failure(new Error("secretOrPrivateKey is not valid key material"));
-          }
-        }
-      }
-      if (header.alg.startsWith("HS") && secretOrPrivateKey.type !== "secret") {
-        return failure(new Error(`secretOrPrivateKey must be a symmetric key when using ${header.alg}`));
-      } else if (/^(?:RS|PS|ES)/.test(header.alg)) {
-        if (secretOrPrivateKey.type !== "private") {
-          return failure(new Error(`secretOrPrivateKey must be an asymmetric key when using ${header.alg}`));
-        }
-        if (!options.allowInsecureKeySizes && !header.alg.startsWith("ES") && secretOrPrivateKey.asymmetricKeyDetails !== void 0 && //KeyObject.asymmetricKeyDetails is supported in Node 15+
-        secretOrPrivateKey.asymmetricKeyDetails.modulusLength < 2048) {
-          return failure(new Error(`secretOrPrivateKey has a minimum key size of 2048 bits for ${header.alg}`));
-        }
-      }
-      if (typeof payload === "undefined") {
-        return failure(new Error("payload is required"));
-      } else if (isObjectPayload) {
-        try {
-          validatePayload(payload);
-        } catch (error2) {
-          return failure(error2);
-        }
-        if (!options.mutatePayload) {
-          payload = Object.assign({}, payload);
-        }
-      } else {
-        const invalid_options = options_for_objects.filter(function(opt) {
-          return typeof options[opt] !== "undefined";
-        });
-        if (invalid_options.length > 0) {
-          return failure(new Error("invalid " + invalid_options.join(",") + " option for " + typeof payload + " payload"));
-        }
-      }
-      if (typeof payload.exp !== "undefined" && typeof options.expiresIn !== "undefined") {
-        return failure(new Error('Bad "options.expiresIn" option the payload already has an "exp" property.'));
-      }
-      if (typeof payload.nbf !== "undefined" && typeof options.notBefore !== "undefined") {
-        return failure(new Error('Bad "options.notBefore" option the payload already has an "nbf" property.'));
-      }
-      try {
-        validateOptions(options);
-      } catch (error2) {
-        return failure(error2);
-      }
-      if (!options.allowInvalidAsymmetricKeyTypes) {
-        try {
-          validateAsymmetricKey(header.alg, secretOrPrivateKey);
-        } catch (error2) {
-          return failure(error2);
-        }
-      }
-      const timestamp = payload.iat || Math.floor(Date.now() / 1e3);
-      if (options.noTimestamp) {
-        delete payload.iat;
-      } else if (isObjectPayload) {
-        payload.iat = timestamp;
-      }
-      if (typeof options.notBefore !== "undefined") {
-        try {
-          payload.nbf = timespan(options.notBefore, timestamp);
-        } catch (err) {
-          return failure(err);
-        }
-        if (typeof payload.nbf === "undefined") {
-          return failure(new Error('"notBefore" should be a number of seconds or string representing a timespan eg: "1d", "20h", 60'));
-        }
-      }
-      if (typeof options.expiresIn !== "undefined" && typeof payload === "object") {
-        try {
-          payload.exp = timespan(options.expiresIn, timestamp);
-        } catch (err) {
-          return failure(err);
-        }
-        if (typeof payload.exp === "undefined") {
-          return failure(new Error('"expiresIn" should be a number of seconds or string representing a timespan eg: "1d", "20h", 60'));
-        }
-      }
-      Object.keys(options_to_payload).forEach(function(key) {
-        const claim = options_to_payload[key];
-        if (typeof options[key] !== "undefined") {
-          if (typeof payload[claim] !== "undefined") {
-            return failure(new Error('Bad "options.' + key + '" option. The payload already has an "' + claim + '" property.'));
-          }
-          payload[claim] = options[key];
-        }
-      });
-      const encoding = options.encoding || "utf8";
-      if (typeof callback === "function") {
-        callback = callback && once2(callback);
-        jws.createSign({
-          header,
-          privateKey: secretOrPrivateKey,
-          payload,
-          encoding
-        }).once("error", callback).once("done", function(signature) {
-          if (!options.allowInsecureKeySizes && /^(?:RS|PS)/.test(header.alg) && signature.length < 256) {
-            return callback(new Error(`secretOrPrivateKey has a minimum key size of 2048 bits for ${header.alg}`));
-          }
-          callback(null, signature);
-        });
-      } else {
-        let signature = jws.sign({ header, payload, secret: secretOrPrivateKey, encoding });
-        if (!options.allowInsecureKeySizes && /^(?:RS|PS)/.test(header.alg) && signature.length < 256) {
-          throw new Error(`secretOrPrivateKey has a minimum key size of 2048 bits for ${header.alg}`);
-        }
-        return signature;
-      }
-    };
-  }
-});
-
-// node_modules/jsonwebtoken/index.js
-var require_jsonwebtoken = __commonJS({
-  "node_modules/jsonwebtoken/index.js"(exports, module) {
-    module.exports = {
-      decode: require_decode(),
-      verify: require_verify(),
-      sign: require_sign(),
-      JsonWebTokenError: require_JsonWebTokenError(),
-      NotBeforeError: require_NotBeforeError(),
-      TokenExpiredError: require_TokenExpiredError()
-    };
-  }
-});
-
-// node_modules/debug/src/common.js
-var require_common = __commonJS({
-  "node_modules/debug/src/common.js"(exports, module) {
-    function setup(env2) {
-      createDebug4.debug = createDebug4;
-      createDebug4.default = createDebug4;
-      createDebug4.coerce = coerce;
-      createDebug4.disable = disable2;
-      createDebug4.enable = enable2;
-      createDebug4.enabled = enabled2;
-      createDebug4.humanize = require_ms();
-      createDebug4.destroy = destroy2;
-      Object.keys(env2).forEach((key) => {
-        createDebug4[key] = env2[key];
-      });
-      createDebug4.names = [];
-      createDebug4.skips = [];
-      createDebug4.formatters = {};
-      function selectColor(namespace) {
-        let hash = 0;
-        for (let i = 0; i < namespace.length; i++) {
-          hash = (hash << 5) - hash + namespace.charCodeAt(i);
-          hash |= 0;
-        }
-        return createDebug4.colors[Math.abs(hash) % createDebug4.colors.length];
-      }
-      createDebug4.selectColor = selectColor;
-      function createDebug4(namespace) {
-        let prevTime;
-        let enableOverride = null;
-        let namespacesCache;
-        let enabledCache;
-        function debug5(...args) {
-          if (!debug5.enabled) {
-            return;
-          }
-          const self2 = debug5;
-          const curr = Number(/* @__PURE__ */ new Date());
-          const ms = curr - (prevTime || curr);
-          self2.diff = ms;
-          self2.prev = prevTime;
-          self2.curr = curr;
-          prevTime = curr;
-          args[0] = createDebug4.coerce(args[0]);
-          if (typeof args[0] !== "string") {
-            args.unshift("%O");
-          }
-          let index2 = 0;
-          args[0] = args[0].replace(/%([a-zA-Z%])/g, (match, format) => {
-            if (match === "%%") {
-              return "%";
-            }
-            index2++;
-            const formatter = createDebug4.formatters[format];
-            if (typeof formatter === "function") {
-              const val = args[index2];
-              match = formatter.call(self2, val);
-              args.splice(index2, 1);
-              index2--;
-            }
-            return match;
-          });
-          createDebug4.formatArgs.call(self2, args);
-          const logFn = self2.log || createDebug4.log;
-          logFn.apply(self2, args);
-        }
-        debug5.namespace = namespace;
-        debug5.useColors = createDebug4.useColors();
-        debug5.color = createDebug4.selectColor(namespace);
-        debug5.extend = extend2;
-        debug5.destroy = createDebug4.destroy;
-        Object.defineProperty(debug5, "enabled", {
-          enumerable: true,
-          configurable: false,
-          get: () => {
-            if (enableOverride !== null) {
-              return enableOverride;
-            }
-            if (namespacesCache !== createDebug4.namespaces) {
-              namespacesCache = createDebug4.namespaces;
-              enabledCache = createDebug4.enabled(namespace);
-            }
-            return enabledCache;
-          },
-          set: (v) => {
-            enableOverride = v;
-          }
-        });
-        if (typeof createDebug4.init === "function") {
-          createDebug4.init(debug5);
-        }
-        return debug5;
-      }
-      function extend2(namespace, delimiter) {
-        const newDebug = createDebug4(this.namespace + (typeof delimiter === "undefined" ? ":" : delimiter) + namespace);
-        newDebug.log = this.log;
-        return newDebug;
-      }
-      function enable2(namespaces) {
-        createDebug4.save(namespaces);
-        createDebug4.namespaces = namespaces;
-        createDebug4.names = [];
-        createDebug4.skips = [];
-        const split = (typeof namespaces === "string" ? namespaces : "").trim().replace(/\s+/g, ",").split(",").filter(Boolean);
-        for (const ns of split) {
-          if (ns[0] === "-") {
-            createDebug4.skips.push(ns.slice(1));
-          } else {
-            createDebug4.names.push(ns);
-          }
-        }
-      }
-      function matchesTemplate(search, template) {
-        let searchIndex = 0;
-        let templateIndex = 0;
-        let starIndex = -1;
-        let matchIndex = 0;
-        while (searchIndex < search.length) {
-          if (templateIndex < template.length && (template[templateIndex] === search[searchIndex] || template[templateIndex] === "*")) {
-            if (template[templateIndex] === "*") {
-              starIndex = templateIndex;
-              matchIndex = searchIndex;
-              templateIndex++;
-            } else {
-              searchIndex++;
-              templateIndex++;
-            }
-          } else if (starIndex !== -1) {
-            templateIndex = starIndex + 1;
-            matchIndex++;
-            searchIndex = matchIndex;
-          } else {
-            return false;
-          }
-        }
-        while (templateIndex < template.length && template[templateIndex] === "*") {
-          templateIndex++;
-        }
-        return templateIndex === template.length;
-      }
-      function disable2() {
-        const namespaces = [
-          ...createDebug4.names,
-          ...createDebug4.skips.map((namespace) => "-" + namespace)
-        ].join(",");
-        createDebug4.enable("");
-        return namespaces;
-      }
-      function enabled2(name3) {
-        for (const skip of createDebug4.skips) {
-          if (matchesTemplate(name3, skip)) {
-            return false;
-          }
-        }
-        for (const ns of createDebug4.names) {
-          if (matchesTemplate(name3, ns)) {
-            return true;
-          }
-        }
-        return false;
-      }
-      function coerce(val) {
-        if (val instanceof Error) {
-          return val.stack || val.message;
-        }
-        return val;
-      }
-      function destroy2() {
-        console.warn("Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.");
-      }
-      createDebug4.enable(createDebug4.load());
-      return createDebug4;
-    }
-    module.exports = setup;
-  }
-});
-
-// node_modules/debug/src/browser.js
-var require_browser = __commonJS({
-  "node_modules/debug/src/browser.js"(exports, module) {
-    exports.formatArgs = formatArgs;
-    exports.save = save;
-    exports.load = load;
-    exports.useColors = useColors;
-    exports.storage = localstorage();
-    exports.destroy = /* @__PURE__ */ (() => {
-      let warned = false;
-      return () => {
-        if (!warned) {
-          warned = true;
-          console.warn("Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.");
-        }
-      };
-    })();
-    exports.colors = [
-      "#0000CC",
-      "#0000FF",
-      "#0033CC",
-      "#0033FF",
-      "#0066CC",
-      "#0066FF",
-      "#0099CC",
-      "#0099FF",
-      "#00CC00",
-      "#00CC33",
-      "#00CC66",
-      "#00CC99",
-      "#00CCCC",
-      "#00CCFF",
-      "#3300CC",
-      "#3300FF",
-      "#3333CC",
-      "#3333FF",
-      "#3366CC",
-      "#3366FF",
-      "#3399CC",
-      "#3399FF",
-      "#33CC00",
-      "#33CC33",
-      "#33CC66",
-      "#33CC99",
-      "#33CCCC",
-      "#33CCFF",
-      "#6600CC",
-      "#6600FF",
-      "#6633CC",
-      "#6633FF",
-      "#66CC00",
-      "#66CC33",
-      "#9900CC",
-      "#9900FF",
-      "#9933CC",
-      "#9933FF",
-      "#99CC00",
-      "#99CC33",
-      "#CC0000",
-      "#CC0033",
-      "#CC0066",
-      "#CC0099",
-      "#CC00CC",
-      "#CC00FF",
-      "#CC3300",
-      "#CC3333",
-      "#CC3366",
-      "#CC3399",
-      "#CC33CC",
-      "#CC33FF",
-      "#CC6600",
-      "#CC6633",
-      "#CC9900",
-      "#CC9933",
-      "#CCCC00",
-      "#CCCC33",
-      "#FF0000",
-      "#FF0033",
-      "#FF0066",
-      "#FF0099",
-      "#FF00CC",
-      "#FF00FF",
-      "#FF3300",
-      "#FF3333",
-      "#FF3366",
-      "#FF3399",
-      "#FF33CC",
-      "#FF33FF",
-      "#FF6600",
-      "#FF6633",
-      "#FF9900",
-      "#FF9933",
-      "#FFCC00",
-      "#FFCC33"
-    ];
-    function useColors() {
-      if (typeof window !== "undefined" && window.process && (window.process.type === "renderer" || window.process.__nwjs)) {
-        return true;
-      }
-      if (typeof navigator !== "undefined" && navigator.userAgent && navigator.userAgent.toLowerCase().match(/(edge|trident)\/(\d+)/)) {
-        return false;
-      }
-      let m;
-      return typeof document !== "undefined" && document.documentElement && document.documentElement.style && document.documentElement.style.WebkitAppearance || // Is firebug? http://stackoverflow.com/a/398120/376773
-      typeof window !== "undefined" && window.console && (window.console.firebug || window.console.exception && window.console.table) || // Is firefox >= v31?
-      // https://developer.mozilla.org/en-US/docs/Tools/Web_Console#Styling_messages
-      typeof navigator !== "undefined" && navigator.userAgent && (m = navigator.userAgent.toLowerCase().match(/firefox\/(\d+)/)) && parseInt(m[1], 10) >= 31 || // Double check webkit in userAgent just in case we are in a worker
-      typeof navigator !== "undefined" && navigator.userAgent && navigator.userAgent.toLowerCase().match(/applewebkit\/(\d+)/);
-    }
-    function formatArgs(args) {
-      args[0] = (this.useColors ? "%c" : "") + this.namespace + (this.useColors ? " %c" : " ") + args[0] + (this.useColors ? "%c " : " ") + "+" + module.exports.humanize(this.diff);
-      if (!this.useColors) {
-        return;
-      }
-      const c = "color: " + this.color;
-      args.splice(1, 0, c, "color: inherit");
-      let index2 = 0;
-      let lastC = 0;
-      args[0].replace(/%[a-zA-Z%]/g, (match) => {
-        if (match === "%%") {
-          return;
-        }
-        index2++;
-        if (match === "%c") {
-          lastC = index2;
-        }
-      });
-      args.splice(lastC, 0, c);
-    }
-    exports.log = console.debug || console.log || (() => {
-    });
-    function save(namespaces) {
-      try {
-        if (namespaces) {
-          exports.storage.setItem("debug", namespaces);
-        } else {
-          exports.storage.removeItem("debug");
-        }
-      } catch (error2) {
-      }
-    }
-    function load() {
-      let r;
-      try {
-        r = exports.storage.getItem("debug") || exports.storage.getItem("DEBUG");
-      } catch (error2) {
-      }
-      if (!r && typeof process !== "undefined" && "env" in process) {
-        r = process.env.DEBUG;
-      }
-      return r;
-    }
-    function localstorage() {
-      try {
-        return localStorage;
-      } catch (error2) {
-      }
-    }
-    module.exports = require_common()(exports);
-    var { formatters } = module.exports;
-    formatters.j = function(v) {
-      try {
-        return JSON.stringify(v);
-      } catch (error2) {
-        return "[UnexpectedJSONParseError]: " + error2.message;
-      }
-    };
-  }
-});
-
-// node_modules/has-flag/index.js
-var require_has_flag = __commonJS({
-  "node_modules/has-flag/index.js"(exports, module) {
-    "use strict";
-    module.exports = (flag, argv = process.argv) => {
-      const prefix = flag.startsWith("-") ? "" : flag.length === 1 ? "-" : "--";
-      const position = argv.indexOf(prefix + flag);
-      const terminatorPosition = argv.indexOf("--");
-      return position !== -1 && (terminatorPosition === -1 || position < terminatorPosition);
-    };
-  }
-});
-
-// node_modules/supports-color/index.js
-var require_supports_color = __commonJS({
-  "node_modules/supports-color/index.js"(exports, module) {
-    "use strict";
-    var os8 = __require("os");
-    var tty = __require("tty");
-    var hasFlag = require_has_flag();
-    var { env: env2 } = process;
-    var forceColor;
-    if (hasFlag("no-color") || hasFlag("no-colors") || hasFlag("color=false") || hasFlag("color=never")) {
-      forceColor = 0;
-    } else if (hasFlag("color") || hasFlag("colors") || hasFlag("color=true") || hasFlag("color=always")) {
-      forceColor = 1;
-    }
-    if ("FORCE_COLOR" in env2) {
-      if (env2.FORCE_COLOR === "true") {
-        forceColor = 1;
-      } else if (env2.FORCE_COLOR === "false") {
-        forceColor = 0;
-      } else {
-        forceColor = env2.FORCE_COLOR.length === 0 ? 1 : Math.min(parseInt(env2.FORCE_COLOR, 10), 3);
-      }
-    }
-    function translateLevel(level) {
-      if (level === 0) {
-        return false;
-      }
-      return {
-        level,
-        hasBasic: true,
-        has256: level >= 2,
-        has16m: level >= 3
-      };
-    }
-    function supportsColor(haveStream, streamIsTTY) {
-      if (forceColor === 0) {
-        return 0;
-      }
-      if (hasFlag("color=16m") || hasFlag("color=full") || hasFlag("color=truecolor")) {
-        return 3;
-      }
-      if (hasFlag("color=256")) {
-        return 2;
-      }
-      if (haveStream && !streamIsTTY && forceColor === void 0) {
-        return 0;
-      }
-      const min = forceColor || 0;
-      if (env2.TERM === "dumb") {
-        return min;
-      }
-      if (process.platform === "win32") {
-        const osRelease = os8.release().split(".");
-        if (Number(osRelease[0]) >= 10 && Number(osRelease[2]) >= 10586) {
-          return Number(osRelease[2]) >= 14931 ? 3 : 2;
-        }
-        return 1;
-      }
-      if ("CI" in env2) {
-        if (["TRAVIS", "CIRCLECI", "APPVEYOR", "GITLAB_CI", "GITHUB_ACTIONS", "BUILDKITE"].some((sign) => sign in env2) || env2.CI_NAME === "codeship") {
-          return 1;
-        }
-        return min;
-      }
-      if ("TEAMCITY_VERSION" in env2) {
-        return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env2.TEAMCITY_VERSION) ? 1 : 0;
-      }
-      if (env2.COLORTERM === "truecolor") {
-        return 3;
-      }
-      if ("TERM_PROGRAM" in env2) {
-        const version3 = parseInt((env2.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
-        switch (env2.TERM_PROGRAM) {
-          case "iTerm.app":
-            return version3 >= 3 ? 3 : 2;
-          case "Apple_Terminal":
-            return 2;
-        }
-      }
-      if (/-256(color)?$/i.test(env2.TERM)) {
-        return 2;
-      }
-      if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env2.TERM)) {
-        return 1;
-      }
-      if ("COLORTERM" in env2) {
-        return 1;
-      }
-      return min;
-    }
-    function getSupportLevel(stream) {
-      const level = supportsColor(stream, stream && stream.isTTY);
-      return translateLevel(level);
-    }
-    module.exports = {
-      supportsColor: getSupportLevel,
-      stdout: translateLevel(supportsColor(true, tty.isatty(1))),
-      stderr: translateLevel(supportsColor(true, tty.isatty(2)))
-    };
-  }
-});
-
-// node_modules/debug/src/node.js
-var require_node = __commonJS({
-  "node_modules/debug/src/node.js"(exports, module) {
-    var tty = __require("tty");
-    var util2 = __require("util");
-    exports.init = init;
-    exports.log = log2;
-    exports.formatArgs = formatArgs;
-    exports.save = save;
-    exports.load = load;
-    exports.useColors = useColors;
-    exports.destroy = util2.deprecate(
-      () => {
-      },
-      "Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`."
-    );
-    exports.colors = [6, 2, 3, 4, 5, 1];
-    try {
-      const supportsColor = require_supports_color();
-      if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
-        exports.colors = [
-          20,
-          21,
-          26,
-          27,
-          32,
-          33,
-          38,
-          39,
-          40,
-          41,
-          42,
-          43,
-          44,
-          45,
-          56,
-          57,
-          62,
-          63,
-          68,
-          69,
-          74,
-          75,
-          76,
-          77,
-          78,
-          79,
-          80,
-          81,
-          92,
-          93,
-          98,
-          99,
-          112,
-          113,
-          128,
-          129,
-          134,
-          135,
-          148,
-          149,
-          160,
-          161,
-          162,
-          163,
-          164,
-          165,
-          166,
-          167,
-          168,
-          169,
-          170,
-          171,
-          172,
-          173,
-          178,
-          179,
-          184,
-          185,
-          196,
-          197,
-          198,
-          199,
-          200,
-          201,
-          202,
-          203,
-          204,
-          205,
-          206,
-          207,
-          208,
-          209,
-          214,
-          215,
-          220,
-          221
-        ];
-      }
-    } catch (error2) {
-    }
-    exports.inspectOpts = Object.keys(process.env).filter((key) => {
-      return /^debug_/i.test(key);
-    }).reduce((obj, key) => {
-      const prop = key.substring(6).toLowerCase().replace(/_([a-z])/g, (_, k) => {
-        return k.toUpperCase();
-      });
-      let val = process.env[key];
-      if (/^(yes|on|true|enabled)$/i.test(val)) {
-        val = true;
-      } else if (/^(no|off|false|disabled)$/i.test(val)) {
-        val = false;
-      } else if (val === "null") {
-        val = null;
-      } else {
-        val = Number(val);
-      }
-      obj[prop] = val;
-      return obj;
-    }, {});
-    function useColors() {
-      return "colors" in exports.inspectOpts ? Boolean(exports.inspectOpts.colors) : tty.isatty(process.stderr.fd);
-    }
-    function formatArgs(args) {
-      const { namespace: name3, useColors: useColors2 } = this;
-      if (useColors2) {
-        const c = this.color;
-        const colorCode = "\x1B[3" + (c < 8 ? c : "8;5;" + c);
-        const prefix = `  ${colorCode};1m${name3} \x1B[0m`;
-        args[0] = prefix + args[0].split("\n").join("\n" + prefix);
-        args.push(colorCode + "m+" + module.exports.humanize(this.diff) + "\x1B[0m");
-      } else {
-        args[0] = getDate() + name3 + " " + args[0];
-      }
-    }
-    function getDate() {
-      if (exports.inspectOpts.hideDate) {
-        return "";
-      }
-      return (/* @__PURE__ */ new Date()).toISOString() + " ";
-    }
-    function log2(...args) {
-      return process.stderr.write(util2.formatWithOptions(exports.inspectOpts, ...args) + "\n");
-    }
-    function save(namespaces) {
-      if (namespaces) {
-        process.env.DEBUG = namespaces;
-      } else {
-        delete process.env.DEBUG;
-      }
-    }
-    function load() {
-      return process.env.DEBUG;
-    }
-    function init(debug5) {
-      debug5.inspectOpts = {};
-      const keys = Object.keys(exports.inspectOpts);
-      for (let i = 0; i < keys.length; i++) {
-        debug5.inspectOpts[keys[i]] = exports.inspectOpts[keys[i]];
-      }
-    }
-    module.exports = require_common()(exports);
-    var { formatters } = module.exports;
-    formatters.o = function(v) {
-      this.inspectOpts.colors = this.useColors;
-      return util2.inspect(v, this.inspectOpts).split("\n").map((str2) => str2.trim()).join(" ");
-    };
-    formatters.O = function(v) {
-      this.inspectOpts.colors = this.useColors;
-      return util2.inspect(v, this.inspectOpts);
-    };
-  }
-});
-
-// node_modules/debug/src/index.js
-var require_src = __commonJS({
-  "node_modules/debug/src/index.js"(exports, module) {
-    if (typeof process === "undefined" || process.type === "renderer" || process.browser === true || process.__nwjs) {
-      module.exports = require_browser();
-    } else {
-      module.exports = require_node();
-    }
-  }
-});
-
-// node_modules/@azure/core-client/dist/commonjs/state-cjs.js
-var require_state_cjs2 = __commonJS({
-  "node_modules/@azure/core-client/dist/commonjs/state-cjs.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.state = void 0;
-    exports.state = {
-      operationRequestMap: /* @__PURE__ */ new WeakMap()
-    };
-  }
-});
-
-// node_modules/is-docker/index.js
-import fs3 from "node:fs";
-function hasDockerEnv() {
-  try {
-    fs3.statSync("/.dockerenv");
-    return true;
-  } catch {
-    return false;
-  }
-}
-function hasDockerCGroup() {
-  try {
-    return fs3.readFileSync("/proc/self/cgroup", "utf8").includes("docker");
-  } catch {
-    return false;
-  }
-}
-function isDocker() {
-  if (isDockerCached === void 0) {
-    isDockerCached = hasDockerEnv() || hasDockerCGroup();
-  }
-  return isDockerCached;
-}
-var isDockerCached;
-var init_is_docker = __esm({
-  "node_modules/is-docker/index.js"() {
-  }
-});
-
-// node_modules/is-inside-container/index.js
-import fs4 from "node:fs";
-function isInsideContainer() {
-  if (cachedResult === void 0) {
-    cachedResult = hasContainerEnv() || isDocker();
-  }
-  return cachedResult;
-}
-var cachedResult, hasContainerEnv;
-var init_is_inside_container = __esm({
-  "node_modules/is-inside-container/index.js"() {
-    init_is_docker();
-    hasContainerEnv = () => {
-      try {
-        fs4.statSync("/run/.containerenv");
-        return true;
-      } catch {
-        return false;
-      }
-    };
-  }
-});
-
-// node_modules/is-wsl/index.js
-import process6 from "node:process";
-import os7 from "node:os";
-import fs5 from "node:fs";
-var isWsl, is_wsl_default;
-var init_is_wsl = __esm({
-  "node_modules/is-wsl/index.js"() {
-    init_is_inside_container();
-    isWsl = () => {
-      if (process6.platform !== "linux") {
-        return false;
-      }
-      if (os7.release().toLowerCase().includes("microsoft")) {
-        if (isInsideContainer()) {
-          return false;
-        }
-        return true;
-      }
-      try {
-        if (fs5.readFileSync("/proc/version", "utf8").toLowerCase().includes("microsoft")) {
-          return !isInsideContainer();
-        }
-      } catch {
-      }
-      if (fs5.existsSync("/proc/sys/fs/binfmt_misc/WSLInterop") || fs5.existsSync("/run/WSL")) {
-        return !isInsideContainer();
-      }
-      return false;
-    };
-    is_wsl_default = process6.env.__IS_WSL_TEST__ ? isWsl : isWsl();
-  }
-});
-
-// node_modules/powershell-utils/index.js
-import process7 from "node:process";
-import { Buffer as Buffer2 } from "node:buffer";
-import { promisify } from "node:util";
-import childProcess from "node:child_process";
-var execFile, powerShellPath, argumentsPrefix, encodeCommand, escapeArgument, createArguments, createExecFileOptions, executePowerShell;
-var init_powershell_utils = __esm({
-  "node_modules/powershell-utils/index.js"() {
-    execFile = promisify(childProcess.execFile);
-    powerShellPath = () => `${process7.env.SYSTEMROOT || process7.env.windir || String.raw`C:\Windows`}\\System32\\WindowsPowerShell\\v1.0\\powershell.exe`;
-    argumentsPrefix = [
-      "-NoProfile",
-      "-NonInteractive",
-      "-ExecutionPolicy",
-      "Bypass",
-      "-EncodedCommand"
-    ];
-    encodeCommand = (command) => Buffer2.from(command, "utf16le").toString("base64");
-    escapeArgument = (value) => `'${String(value).replaceAll(/['‘’‚‛]/g, (match) => match + match)}'`;
-    createArguments = (command) => [...argumentsPrefix, encodeCommand(command)];
-    createExecFileOptions = (options) => ({
-      encoding: "utf8",
-      ...options,
-      shell: false
-    });
-    executePowerShell = async (command, options = {}) => {
-      const {
-        powerShellPath: psPath,
-        ...execFileOptions
-      } = options;
-      return execFile(
-        psPath ?? powerShellPath(),
-        createArguments(command),
-        createExecFileOptions(execFileOptions)
-      );
-    };
-    executePowerShell.argumentsPrefix = argumentsPrefix;
-    executePowerShell.encodeCommand = encodeCommand;
-    executePowerShell.escapeArgument = escapeArgument;
-    executePowerShell.createArguments = createArguments;
-  }
-});
-
-// node_modules/wsl-utils/utilities.js
-function parseMountPointFromConfig(content) {
-  for (const line of content.split("\n")) {
-    if (/^\s*#/.test(line)) {
-      continue;
-    }
-    const match = /^\s*root\s*=\s*(?<mountPoint>"[^"]*"|'[^']*'|[^#]*)/.exec(line);
-    if (!match) {
-      continue;
-    }
-    return match.groups.mountPoint.trim().replaceAll(/^["']|["']$/g, "");
-  }
-}
-var init_utilities = __esm({
-  "node_modules/wsl-utils/utilities.js"() {
-  }
-});
-
-// node_modules/wsl-utils/index.js
-import path from "node:path";
-import { promisify as promisify2 } from "node:util";
-import childProcess2 from "node:child_process";
-import fs6, { constants as fsConstants } from "node:fs/promises";
-var execFile2, wslDrivesMountPoint, powerShellPathFromWsl, powerShellPath2, canAccessPowerShellPromise, canAccessPowerShell, wslDefaultBrowser, isUrl, convertPath, convertWslPathToWindows;
-var init_wsl_utils = __esm({
-  "node_modules/wsl-utils/index.js"() {
-    init_is_wsl();
-    init_powershell_utils();
-    init_utilities();
-    init_is_wsl();
-    execFile2 = promisify2(childProcess2.execFile);
-    wslDrivesMountPoint = /* @__PURE__ */ (() => {
-      const defaultMountPoint = "/mnt/";
-      let mountPoint;
-      return async function() {
-        if (mountPoint) {
-          return mountPoint;
-        }
-        const configFilePath = "/etc/wsl.conf";
-        let isConfigFileExists = false;
-        try {
-          await fs6.access(configFilePath, fsConstants.F_OK);
-          isConfigFileExists = true;
-        } catch {
-        }
-        if (!isConfigFileExists) {
-          return defaultMountPoint;
-        }
-        const configContent = await fs6.readFile(configFilePath, { encoding: "utf8" });
-        const parsedMountPoint = parseMountPointFromConfig(configContent);
-        if (parsedMountPoint === void 0) {
-          return defaultMountPoint;
-        }
-        mountPoint = parsedMountPoint;
-        mountPoint = mountPoint.endsWith("/") ? mountPoint : `${mountPoint}/`;
-        return mountPoint;
-      };
-    })();
-    powerShellPathFromWsl = async () => {
-      const mountPoint = await wslDrivesMountPoint();
-      return `${mountPoint}c/Windows/System32/WindowsPowerShell/v1.0/powershell.exe`;
-    };
-    powerShellPath2 = is_wsl_default ? powerShellPathFromWsl : powerShellPath;
-    canAccessPowerShell = async () => {
-      canAccessPowerShellPromise ??= (async () => {
-        try {
-          const psPath = await powerShellPath2();
-          await fs6.access(psPath, fsConstants.X_OK);
-          return true;
-        } catch {
-          return false;
-        }
-      })();
-      return canAccessPowerShellPromise;
-    };
-    wslDefaultBrowser = async () => {
-      const psPath = await powerShellPath2();
-      const command = String.raw`(Get-ItemProperty -Path "HKCU:\Software\Microsoft\Windows\Shell\Associations\UrlAssociations\http\UserChoice").ProgId`;
-      const { stdout } = await executePowerShell(command, {
-        powerShellPath: psPath,
-        cwd: path.dirname(psPath)
-      });
-      return stdout.trim();
-    };
-    isUrl = (path5) => /^[a-z]+:\/\//i.test(path5);
-    convertPath = async (flag, path5) => {
-      const wslpathArguments = path5.startsWith("-") ? [flag, "--", path5] : [flag, path5];
-      try {
-        const { stdout } = await execFile2("wslpath", wslpathArguments, { encoding: "utf8" });
-        return stdout.replace(/\r?\n$/, "") || path5;
-      } catch {
-        return path5;
-      }
-    };
-    convertWslPathToWindows = async (paths) => {
-      const isBatch = Array.isArray(paths);
-      const pathArray = isBatch ? paths : [paths];
-      const results = await Promise.all(pathArray.map((path5) => isUrl(path5) ? path5 : convertPath("-aw", path5)));
-      return isBatch ? results : results[0];
-    };
-  }
-});
-
-// node_modules/define-lazy-prop/index.js
-function defineLazyProperty(object, propertyName, valueGetter) {
-  const define2 = (value) => Object.defineProperty(object, propertyName, { value, enumerable: true, writable: true });
-  Object.defineProperty(object, propertyName, {
-    configurable: true,
-    enumerable: true,
-    get() {
-      const result = valueGetter();
-      define2(result);
-      return result;
-    },
-    set(value) {
-      define2(value);
-    }
-  });
-  return object;
-}
-var init_define_lazy_prop = __esm({
-  "node_modules/define-lazy-prop/index.js"() {
-  }
-});
-
-// node_modules/default-browser-id/index.js
-import { promisify as promisify3 } from "node:util";
-import process8 from "node:process";
-import { execFile as execFile3 } from "node:child_process";
-async function defaultBrowserId() {
-  if (process8.platform !== "darwin") {
-    throw new Error("macOS only");
-  }
-  const { stdout } = await execFileAsync("defaults", ["read", "com.apple.LaunchServices/com.apple.launchservices.secure", "LSHandlers"]);
-  const match = /LSHandlerRoleAll = "(?!-)(?<id>[^"]+?)";\s+?LSHandlerURLScheme = (?:http|https);/.exec(stdout);
-  const browserId = match?.groups.id ?? "com.apple.Safari";
-  if (browserId === "com.apple.safari") {
-    return "com.apple.Safari";
-  }
-  return browserId;
-}
-var execFileAsync;
-var init_default_browser_id = __esm({
-  "node_modules/default-browser-id/index.js"() {
-    execFileAsync = promisify3(execFile3);
-  }
-});
-
-// node_modules/run-applescript/index.js
-import process9 from "node:process";
-import { promisify as promisify4 } from "node:util";
-import { execFile as execFile4, execFileSync } from "node:child_process";
-async function runAppleScript(script, { humanReadableOutput = true, signal } = {}) {
-  if (process9.platform !== "darwin") {
-    throw new Error("macOS only");
-  }
-  const outputArguments = humanReadableOutput ? [] : ["-ss"];
-  const execOptions = {};
-  if (signal) {
-    execOptions.signal = signal;
-  }
-  const { stdout } = await execFileAsync2("osascript", ["-e", script, outputArguments], execOptions);
-  return stdout.trim();
-}
-var execFileAsync2;
-var init_run_applescript = __esm({
-  "node_modules/run-applescript/index.js"() {
-    execFileAsync2 = promisify4(execFile4);
-  }
-});
-
-// node_modules/bundle-name/index.js
-async function bundleName(bundleId) {
-  if (typeof bundleId !== "string") {
-    throw new TypeError("Expected a string bundle identifier");
-  }
-  if (!bundleIdentifierPattern.test(bundleId)) {
-    throw new TypeError(`Invalid bundle identifier: ${JSON.stringify(bundleId)}`);
-  }
-  return runAppleScript(`tell application "Finder" to set app_path to application file id "${bundleId}" as string
-tell application "System Events" to get value of property list item "CFBundleName" of property list file (app_path & ":Contents:Info.plist")`);
-}
-var bundleIdentifierPattern;
-var init_bundle_name = __esm({
-  "node_modules/bundle-name/index.js"() {
-    init_run_applescript();
-    bundleIdentifierPattern = /^[^\n\r"\\]+$/u;
-  }
-});
-
-// node_modules/default-browser/windows.js
-import process10 from "node:process";
-import { promisify as promisify5 } from "node:util";
-import { execFile as execFile5 } from "node:child_process";
-async function defaultBrowser(_execFileAsync = execFileAsync3) {
-  const regPath = `${process10.env.SYSTEMROOT ?? process10.env.windir ?? "C:\\Windows"}\\System32\\reg.exe`;
-  const { stdout } = await _execFileAsync(regPath, [
-    "QUERY",
-    " HKEY_CURRENT_USER\\Software\\Microsoft\\Windows\\Shell\\Associations\\UrlAssociations\\http\\UserChoice",
-    "/v",
-    "ProgId"
-  ]);
-  const match = /ProgId\s*REG_SZ\s*(?<id>\S+)/.exec(stdout);
-  if (!match) {
-    throw new UnknownBrowserError(`Cannot find Windows browser in stdout: ${JSON.stringify(stdout)}`);
-  }
-  const { id } = match.groups;
-  const dotIndex = id.lastIndexOf(".");
-  const hyphenIndex = id.lastIndexOf("-");
-  const baseIdByDot = dotIndex === -1 ? void 0 : id.slice(0, dotIndex);
-  const baseIdByHyphen = hyphenIndex === -1 ? void 0 : id.slice(0, hyphenIndex);
-  return windowsBrowserProgIds[id] ?? windowsBrowserProgIds[baseIdByDot] ?? windowsBrowserProgIds[baseIdByHyphen] ?? { name: id, id };
-}
-var execFileAsync3, windowsBrowserProgIds, _windowsBrowserProgIdMap, UnknownBrowserError;
-var init_windows = __esm({
-  "node_modules/default-browser/windows.js"() {
-    execFileAsync3 = promisify5(execFile5);
-    windowsBrowserProgIds = {
-      MSEdgeHTM: { name: "Edge", id: "com.microsoft.edge" },
-      // The missing `L` is correct.
-      MSEdgeBHTML: { name: "Edge Beta", id: "com.microsoft.edge.beta" },
-      MSEdgeDHTML: { name: "Edge Dev", id: "com.microsoft.edge.dev" },
-      AppXq0fevzme2pys62n3e0fbqa7peapykr8v: { name: "Edge", id: "com.microsoft.edge.old" },
-      ChromeHTML: { name: "Chrome", id: "com.google.chrome" },
-      ChromeBHTML: { name: "Chrome Beta", id: "com.google.chrome.beta" },
-      ChromeDHTML: { name: "Chrome Dev", id: "com.google.chrome.dev" },
-      ChromiumHTM: { name: "Chromium", id: "org.chromium.Chromium" },
-      BraveHTML: { name: "Brave", id: "com.brave.Browser" },
-      BraveBHTML: { name: "Brave Beta", id: "com.brave.Browser.beta" },
-      BraveDHTML: { name: "Brave Dev", id: "com.brave.Browser.dev" },
-      BraveSSHTM: { name: "Brave Nightly", id: "com.brave.Browser.nightly" },
-      FirefoxURL: { name: "Firefox", id: "org.mozilla.firefox" },
-      OperaStable: { name: "Opera", id: "com.operasoftware.Opera" },
-      VivaldiHTM: { name: "Vivaldi", id: "com.vivaldi.Vivaldi" },
-      "IE.HTTP": { name: "Internet Explorer", id: "com.microsoft.ie" }
-    };
-    _windowsBrowserProgIdMap = new Map(Object.entries(windowsBrowserProgIds));
-    UnknownBrowserError = class extends Error {
-    };
-  }
-});
-
-// node_modules/default-browser/index.js
-import { promisify as promisify6 } from "node:util";
-import process11 from "node:process";
-import { execFile as execFile6 } from "node:child_process";
-async function defaultBrowser2() {
-  if (process11.platform === "darwin") {
-    const id = await defaultBrowserId();
-    const name3 = await bundleName(id);
-    return { name: name3, id };
-  }
-  if (process11.platform === "linux") {
-    const { stdout } = await execFileAsync4("xdg-mime", ["query", "default", "x-scheme-handler/http"]);
-    const id = stdout.trim();
-    const name3 = titleize(id.replace(/.desktop$/, "").replace("-", " "));
-    return { name: name3, id };
-  }
-  if (process11.platform === "win32") {
-    return defaultBrowser();
-  }
-  throw new Error("Only macOS, Linux, and Windows are supported");
-}
-var execFileAsync4, titleize;
-var init_default_browser = __esm({
-  "node_modules/default-browser/index.js"() {
-    init_default_browser_id();
-    init_bundle_name();
-    init_windows();
-    init_windows();
-    execFileAsync4 = promisify6(execFile6);
-    titleize = (string) => string.toLowerCase().replaceAll(/(?:^|\s|-)\S/g, (x) => x.toUpperCase());
-  }
-});
-
-// node_modules/is-in-ssh/index.js
-import process12 from "node:process";
-var isInSsh, is_in_ssh_default;
-var init_is_in_ssh = __esm({
-  "node_modules/is-in-ssh/index.js"() {
-    isInSsh = Boolean(process12.env.SSH_CONNECTION || process12.env.SSH_CLIENT || process12.env.SSH_TTY);
-    is_in_ssh_default = isInSsh;
-  }
-});
-
-// node_modules/open/index.js
-var open_exports = {};
-__export(open_exports, {
-  apps: () => apps,
-  default: () => open_default,
-  openApp: () => openApp
-});
-import process13 from "node:process";
-import path2 from "node:path";
-import { fileURLToPath } from "node:url";
-import childProcess3 from "node:child_process";
-import fs7, { constants as fsConstants2 } from "node:fs/promises";
-function detectArchBinary(binary) {
-  if (typeof binary === "string" || Array.isArray(binary)) {
-    return binary;
-  }
-  const { [arch2]: archBinary } = binary;
-  if (!archBinary) {
-    throw new Error(`${arch2} is not supported`);
-  }
-  return archBinary;
-}
-function detectPlatformBinary({ [platform2]: platformBinary }, { wsl } = {}) {
-  if (wsl && is_wsl_default) {
-    return detectArchBinary(wsl);
-  }
-  if (!platformBinary) {
-    throw new Error(`${platform2} is not supported`);
-  }
-  return detectArchBinary(platformBinary);
-}
-var fallbackAttemptSymbol, __dirname, localXdgOpenPath, platform2, arch2, tryEachApp, baseOpen, open2, openApp, apps, open_default;
-var init_open = __esm({
-  "node_modules/open/index.js"() {
-    init_wsl_utils();
-    init_powershell_utils();
-    init_define_lazy_prop();
-    init_default_browser();
-    init_is_inside_container();
-    init_is_in_ssh();
-    fallbackAttemptSymbol = /* @__PURE__ */ Symbol("fallbackAttempt");
-    __dirname = import.meta.url ? path2.dirname(fileURLToPath(import.meta.url)) : "";
-    localXdgOpenPath = path2.join(__dirname, "xdg-open");
-    ({ platform: platform2, arch: arch2 } = process13);
-    tryEachApp = async (apps2, opener) => {
-      if (apps2.length === 0) {
-        return;
-      }
-      const errors = [];
-      for (const app of apps2) {
-        try {
-          return await opener(app);
-        } catch (error2) {
-          errors.push(error2);
-        }
-      }
-      throw new AggregateError(errors, "Failed to open in all supported apps");
-    };
-    baseOpen = async (options) => {
-      options = {
-        wait: false,
-        background: false,
-        newInstance: false,
-        allowNonzeroExitCode: false,
-        ...options
-      };
-      const isFallbackAttempt = options[fallbackAttemptSymbol] === true;
-      delete options[fallbackAttemptSymbol];
-      if (Array.isArray(options.app)) {
-        return tryEachApp(options.app, (singleApp) => baseOpen({
-          ...options,
-          app: singleApp,
-          [fallbackAttemptSymbol]: true
-        }));
-      }
-      let { name: app, arguments: appArguments = [] } = options.app ?? {};
-      appArguments = [...appArguments];
-      if (Array.isArray(app)) {
-        return tryEachApp(app, (appName) => baseOpen({
-          ...options,
-          app: {
-            name: appName,
-            arguments: appArguments
-          },
-          [fallbackAttemptSymbol]: true
-        }));
-      }
-      if (app === "browser" || app === "browserPrivate") {
-        const ids = {
-          "com.google.chrome": "chrome",
-          "google-chrome.desktop": "chrome",
-          "com.brave.browser": "brave",
-          "org.mozilla.firefox": "firefox",
-          "firefox.desktop": "firefox",
-          "com.microsoft.msedge": "edge",
-          "com.microsoft.edge": "edge",
-          "com.microsoft.edgemac": "edge",
-          "microsoft-edge.desktop": "edge",
-          "com.apple.safari": "safari"
-        };
-        const flags = {
-          chrome: "--incognito",
-          brave: "--incognito",
-          firefox: "--private-window",
-          edge: "--inPrivate"
-          // Safari doesn't support private mode via command line
-        };
-        let browser;
-        if (is_wsl_default) {
-          const progId = await wslDefaultBrowser();
-          const browserInfo = _windowsBrowserProgIdMap.get(progId);
-          browser = browserInfo ?? {};
-        } else {
-          browser = await defaultBrowser2();
-        }
-        const browserId = browser.id?.toLowerCase();
-        if (Object.hasOwn(ids, browserId)) {
-          const browserName = ids[browserId];
-          if (app === "browserPrivate") {
-            if (browserName === "safari") {
-              throw new Error("Safari doesn't support opening in private mode via command line");
-            }
-            appArguments.push(flags[browserName]);
-          }
-          return baseOpen({
-            ...options,
-            app: {
-              name: apps[browserName],
-              arguments: appArguments
-            }
-          });
-        }
-        throw new Error(`${browser.name} is not supported as a default browser`);
-      }
-      let command;
-      const cliArguments = [];
-      const childProcessOptions = {};
-      let shouldUseWindowsInWsl = false;
-      if (is_wsl_default && !isInsideContainer() && !is_in_ssh_default && !app) {
-        shouldUseWindowsInWsl = await canAccessPowerShell();
-      }
-      if (platform2 === "darwin") {
-        command = "open";
-        if (options.wait) {
-          cliArguments.push("--wait-apps");
-        }
-        if (options.background) {
-          cliArguments.push("--background");
-        }
-        if (options.newInstance) {
-          cliArguments.push("--new");
-        }
-        if (app) {
-          cliArguments.push("-a", app);
-        }
-      } else if (platform2 === "win32" || shouldUseWindowsInWsl) {
-        command = await powerShellPath2();
-        cliArguments.push(...executePowerShell.argumentsPrefix);
-        if (!is_wsl_default) {
-          childProcessOptions.windowsVerbatimArguments = true;
-        }
-        if (is_wsl_default && options.target) {
-          options.target = await convertWslPathToWindows(options.target);
-        }
-        const encodedArguments = ["$ProgressPreference = 'SilentlyContinue';", "Start"];
-        if (options.wait) {
-          encodedArguments.push("-Wait");
-        }
-        if (app) {
-          encodedArguments.push(executePowerShell.escapeArgument(app));
-          if (options.target) {
-            appArguments.push(options.target);
-          }
-        } else if (options.target) {
-          encodedArguments.push(executePowerShell.escapeArgument(options.target));
-        }
-        if (appArguments.length > 0) {
-          appArguments = appArguments.map((argument) => executePowerShell.escapeArgument(argument));
-          encodedArguments.push("-ArgumentList", appArguments.join(","));
-        }
-        options.target = executePowerShell.encodeCommand(encodedArguments.join(" "));
-        if (!options.wait) {
-          childProcessOptions.stdio = "ignore";
-        }
-        if (is_wsl_default) {
-          childProcessOptions.cwd = path2.dirname(command);
-        }
-      } else {
-        if (app) {
-          command = app;
-        } else {
-          const isBundled = !__dirname || __dirname === "/";
-          let exeLocalXdgOpen = false;
-          try {
-            await fs7.access(localXdgOpenPath, fsConstants2.X_OK);
-            exeLocalXdgOpen = true;
-          } catch {
-          }
-          const useSystemXdgOpen = process13.versions.electron ?? (platform2 === "android" || isBundled || !exeLocalXdgOpen);
-          command = useSystemXdgOpen ? "xdg-open" : localXdgOpenPath;
-        }
-        if (appArguments.length > 0) {
-          cliArguments.push(...appArguments);
-        }
-        if (!options.wait) {
-          childProcessOptions.stdio = "ignore";
-          childProcessOptions.detached = true;
-        }
-      }
-      if (platform2 === "darwin" && appArguments.length > 0) {
-        cliArguments.push("--args", ...appArguments);
-      }
-      if (options.target) {
-        cliArguments.push(options.target);
-      }
-      const subprocess = childProcess3.spawn(command, cliArguments, childProcessOptions);
-      if (options.wait) {
-        return new Promise((resolve, reject) => {
-          subprocess.once("error", reject);
-          subprocess.once("close", (exitCode) => {
-            if (!options.allowNonzeroExitCode && exitCode !== 0) {
-              reject(new Error(`Exited with code ${exitCode}`));
-              return;
-            }
-            resolve(subprocess);
-          });
-        });
-      }
-      if (isFallbackAttempt || platform2 === "win32" || shouldUseWindowsInWsl) {
-        return new Promise((resolve, reject) => {
-          subprocess.once("error", reject);
-          subprocess.once("spawn", () => {
-            subprocess.once("close", (exitCode) => {
-              subprocess.off("error", reject);
-              if (isFallbackAttempt && exitCode !== 0) {
-                reject(new Error(`Exited with code ${exitCode}`));
-                return;
-              }
-              subprocess.unref();
-              resolve(subprocess);
-            });
-          });
-        });
-      }
-      subprocess.unref();
-      return new Promise((resolve, reject) => {
-        subprocess.once("error", reject);
-        subprocess.once("spawn", () => {
-          subprocess.off("error", reject);
-          resolve(subprocess);
-        });
-      });
-    };
-    open2 = (target, options) => {
-      if (typeof target !== "string") {
-        throw new TypeError("Expected a `target`");
-      }
-      return baseOpen({
-        ...options,
-        target
-      });
-    };
-    openApp = (name3, options) => {
-      if (typeof name3 !== "string" && !Array.isArray(name3)) {
-        throw new TypeError("Expected a valid `name`");
-      }
-      const { arguments: appArguments = [] } = options ?? {};
-      if (appArguments !== void 0 && appArguments !== null && !Array.isArray(appArguments)) {
-        throw new TypeError("Expected `appArguments` as Array type");
-      }
-      return baseOpen({
-        ...options,
-        app: {
-          name: name3,
-          arguments: appArguments
-        }
-      });
-    };
-    apps = {
-      browser: "browser",
-      browserPrivate: "browserPrivate"
-    };
-    defineLazyProperty(apps, "chrome", () => detectPlatformBinary({
-      darwin: "google chrome",
-      win32: "chrome",
-      // `chromium-browser` is the older deb package name used by Ubuntu/Debian before snap.
-      linux: ["google-chrome", "google-chrome-stable", "chromium", "chromium-browser"]
-    }, {
-      wsl: {
-        ia32: "/mnt/c/Program Files (x86)/Google/Chrome/Application/chrome.exe",
-        x64: ["/mnt/c/Program Files/Google/Chrome/Application/chrome.exe", "/mnt/c/Program Files (x86)/Google/Chrome/Application/chrome.exe"]
-      }
-    }));
-    defineLazyProperty(apps, "brave", () => detectPlatformBinary({
-      darwin: "brave browser",
-      win32: "brave",
-      linux: ["brave-browser", "brave"]
-    }, {
-      wsl: {
-        ia32: "/mnt/c/Program Files (x86)/BraveSoftware/Brave-Browser/Application/brave.exe",
-        x64: ["/mnt/c/Program Files/BraveSoftware/Brave-Browser/Application/brave.exe", "/mnt/c/Program Files (x86)/BraveSoftware/Brave-Browser/Application/brave.exe"]
-      }
-    }));
-    defineLazyProperty(apps, "firefox", () => detectPlatformBinary({
-      darwin: "firefox",
-      win32: String.raw`C:\Program Files\Mozilla Firefox\firefox.exe`,
-      linux: "firefox"
-    }, {
-      wsl: "/mnt/c/Program Files/Mozilla Firefox/firefox.exe"
-    }));
-    defineLazyProperty(apps, "edge", () => detectPlatformBinary({
-      darwin: "microsoft edge",
-      win32: "msedge",
-      linux: ["microsoft-edge", "microsoft-edge-dev"]
-    }, {
-      wsl: "/mnt/c/Program Files (x86)/Microsoft/Edge/Application/msedge.exe"
-    }));
-    defineLazyProperty(apps, "safari", () => detectPlatformBinary({
-      darwin: "Safari"
-    }));
-    open_default = open2;
-  }
-});
-
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
   "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
@@ -42372,5822 +42372,6 @@ function getIDToken(aud) {
     return yield OidcClient.getIDToken(aud);
   });
 }
-
-// packages/core/src/go/values.ts
-var GoMap = class _GoMap {
-  entries;
-  type;
-  constructor(entries2, type = "map[string]interface {}") {
-    this.entries = new Map(entries2);
-    this.type = type;
-  }
-  /** A map[string]interface{} from a plain record. */
-  static fromRecord(record2) {
-    return new _GoMap(Object.entries(record2), "map[string]interface {}");
-  }
-  /** A map[string]string (labels, manifests) from a plain record. */
-  static ofStrings(record2) {
-    return new _GoMap(Object.entries(record2), "map[string]string");
-  }
-  get size() {
-    return this.entries.size;
-  }
-  has(key) {
-    return this.entries.has(key);
-  }
-  get(key) {
-    return this.entries.get(key);
-  }
-  /** True when keys are Go strings (map[string]…), which `stringify` and `dict` rely on. */
-  get hasStringKeys() {
-    return this.type !== "map[interface {}]interface {}";
-  }
-  /** The zero value of the element type, which Go's `index` returns for a missing key. */
-  get zeroElement() {
-    return this.type === "map[string]string" ? "" : null;
-  }
-};
-var GoStruct = class {
-  typeName;
-  fields;
-  constructor(typeName, fields) {
-    this.typeName = typeName;
-    this.fields = new Map(fields);
-  }
-};
-function goTypeName(value) {
-  if (value === null) return "<nil>";
-  switch (typeof value) {
-    case "string":
-      return "string";
-    case "boolean":
-      return "bool";
-    case "bigint":
-      return "int";
-    case "number":
-      return "float64";
-    default:
-      if (Array.isArray(value)) return "[]interface {}";
-      if (value instanceof GoMap) return value.type;
-      return value.typeName;
-  }
-}
-
-// packages/core/src/ports.ts
-var systemClock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-};
-
-// packages/core/src/model/problem.ts
-function formatProblem(problem) {
-  const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}: ` : "";
-  const object = problem.object ? `${problem.object}: ` : "";
-  return `${where}${object}${problem.message}`;
-}
-var ControlPlaneError = class extends Error {
-  problems;
-  constructor(problems) {
-    const count = problems.length;
-    super(
-      `The control plane has ${count} problem${count === 1 ? "" : "s"}:
-` + problems.map((p) => `  ${formatProblem(p)}`).join("\n")
-    );
-    this.name = "ControlPlaneError";
-    this.problems = problems;
-  }
-};
-var ProblemList = class {
-  items = [];
-  add(problem) {
-    this.items.push(problem);
-  }
-  get empty() {
-    return this.items.length === 0;
-  }
-  /** Throws a ControlPlaneError carrying every problem collected so far, if any. */
-  throwIfAny() {
-    if (this.items.length > 0) throw new ControlPlaneError(this.items);
-  }
-};
-
-// packages/core/src/model/source.ts
-function isManifestPath(path5) {
-  return path5.endsWith(".yaml") || path5.endsWith(".yml");
-}
-
-// packages/core/src/model/load.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-
-// packages/core/src/model/labels.ts
-var NAME = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
-var DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-function labelKeyError(key) {
-  const slash = key.lastIndexOf("/");
-  const prefix = slash >= 0 ? key.slice(0, slash) : void 0;
-  const name3 = slash >= 0 ? key.slice(slash + 1) : key;
-  if (prefix !== void 0 && (prefix.length > 253 || !DNS_SUBDOMAIN.test(prefix))) {
-    return `label key '${key}' has an invalid prefix: it must be a lowercase DNS subdomain (e.g. 'example.com/').`;
-  }
-  if (name3.length === 0 || name3.length > 63 || !NAME.test(name3)) {
-    return `label key '${key}' is invalid: the name part must be 1-63 characters, start and end with a letter or digit, and contain only letters, digits, '-', '_' and '.'.`;
-  }
-  return void 0;
-}
-function labelValueError(key, value) {
-  if (value === "") return void 0;
-  if (value.length > 63 || !NAME.test(value)) {
-    return `label '${key}' has invalid value '${value}': values must be empty or 1-63 characters, start and end with a letter or digit, and contain only letters, digits, '-', '_' and '.'.`;
-  }
-  return void 0;
-}
-function objectNameError(name3) {
-  if (name3.length === 0) return `metadata.name must not be empty.`;
-  if (name3.length > 253 || !DNS_SUBDOMAIN.test(name3)) {
-    return `metadata.name '${name3}' is invalid: use lowercase letters, digits, '-' and '.', starting and ending with a letter or digit.`;
-  }
-  return void 0;
-}
-
-// packages/core/src/model/selector.ts
-var OPERATORS = /* @__PURE__ */ new Set(["In", "NotIn", "Exists", "DoesNotExist"]);
-function readLabelSelector(reader, parent, path5) {
-  const node = reader.mapping(parent, "labelSelector", `${path5}.labelSelector`, true);
-  const matchLabels = reader.stringMap(node, "matchLabels", `${path5}.labelSelector.matchLabels`, false) ?? {};
-  for (const [key, value] of Object.entries(matchLabels)) {
-    const problem = labelKeyError(key) ?? labelValueError(key, value);
-    if (problem)
-      reader.fail(
-        reader.child(node, "matchLabels"),
-        `${path5}.labelSelector.matchLabels: ${problem}`
-      );
-  }
-  const expressions = [];
-  const items = reader.mappingList(node, "matchExpressions", `${path5}.labelSelector.matchExpressions`, false) ?? [];
-  items.forEach((item, i) => {
-    const where = `${path5}.labelSelector.matchExpressions[${i}]`;
-    const key = reader.string(item, "key", `${where}.key`, true);
-    const operator = reader.string(item, "operator", `${where}.operator`, true);
-    const values = reader.stringList(item, "values", `${where}.values`, false) ?? [];
-    if (key === void 0 || operator === void 0) return;
-    const keyProblem = labelKeyError(key);
-    if (keyProblem) reader.fail(item, `${where}: ${keyProblem}`);
-    if (!OPERATORS.has(operator)) {
-      reader.fail(
-        reader.child(item, "operator"),
-        `${where}: "${operator}" is not a valid label selector operator; use one of In, NotIn, Exists, DoesNotExist (case-sensitive).`
-      );
-      return;
-    }
-    if ((operator === "In" || operator === "NotIn") && values.length === 0) {
-      reader.fail(item, `${where}: operator '${operator}' needs at least one value in 'values'.`);
-    }
-    if ((operator === "Exists" || operator === "DoesNotExist") && values.length > 0) {
-      reader.fail(
-        reader.child(item, "values"),
-        `${where}: operator '${operator}' takes no values; remove 'values'.`
-      );
-    }
-    for (const value of values) {
-      const valueProblem = labelValueError(key, value);
-      if (valueProblem) reader.fail(reader.child(item, "values"), `${where}: ${valueProblem}`);
-    }
-    expressions.push({ key, operator, values });
-  });
-  return { matchLabels, matchExpressions: expressions };
-}
-
-// packages/core/src/model/read-kinds.ts
-var TEMPLATE_TYPES = /* @__PURE__ */ new Set(["reconciler", "namespace", "config"]);
-function readObject(kind, frame) {
-  const { reader, root } = frame;
-  const base = { name: frame.name, labels: frame.labels, origin: frame.origin };
-  const spec = kind === "ConfigMap" ? void 0 : reader.mapping(root, "spec", "spec", true);
-  const s = (key, path5, required = true) => reader.string(spec, key, `spec.${path5}`, required);
-  switch (kind) {
-    case "Environment": {
-      const cp = reader.mapping(spec, "controlPlane", "spec.controlPlane", true);
-      const repo = reader.string(cp, "repo", "spec.controlPlane.repo", true);
-      const branch = reader.string(cp, "branch", "spec.controlPlane.branch", true);
-      const path5 = reader.string(cp, "path", "spec.controlPlane.path", true);
-      if (repo === void 0 || branch === void 0 || path5 === void 0) return void 0;
-      return { kind, ...base, controlPlane: { repo, branch, path: path5 } };
-    }
-    case "BaseRepo": {
-      const [repo, branch, path5, commit] = [
-        s("repo", "repo"),
-        s("branch", "branch"),
-        s("path", "path"),
-        s("commit", "commit", false)
-      ];
-      if (repo === void 0 || branch === void 0 || path5 === void 0) return void 0;
-      return { kind, ...base, repo, branch, path: path5, commit: commit ?? "" };
-    }
-    case "GitOpsRepo": {
-      const [repo, branch, path5] = [s("repo", "repo"), s("branch", "branch"), s("path", "path")];
-      if (repo === void 0 || branch === void 0 || path5 === void 0) return void 0;
-      return { kind, ...base, repo, branch, path: path5 };
-    }
-    case "ClusterType": {
-      const [reconciler, namespaceService, configType] = [
-        s("reconciler", "reconciler"),
-        s("namespaceService", "namespaceService"),
-        s("configType", "configType")
-      ];
-      if (reconciler === void 0 || namespaceService === void 0 || configType === void 0)
-        return void 0;
-      return { kind, ...base, reconciler, namespaceService, configType };
-    }
-    case "Template": {
-      const type = s("type", "type");
-      const contentType = s("contentType", "contentType", false) ?? "";
-      if (type !== void 0 && !TEMPLATE_TYPES.has(type)) {
-        reader.fail(
-          reader.child(spec, "type"),
-          `spec.type '${type}' is not one of reconciler, namespace, config.`
-        );
-      }
-      const manifests = reader.stringList(spec, "manifests", "spec.manifests", true);
-      if (type === void 0 || manifests === void 0) return void 0;
-      return { kind, ...base, type, contentType, manifests };
-    }
-    case "WorkloadRegistration": {
-      const w = reader.mapping(spec, "workload", "spec.workload", true);
-      const repo = reader.string(w, "repo", "spec.workload.repo", true);
-      const branch = reader.string(w, "branch", "spec.workload.branch", true);
-      const path5 = reader.string(w, "path", "spec.workload.path", true);
-      const workspace = s("workspace", "workspace", false) ?? "";
-      if (repo === void 0 || branch === void 0 || path5 === void 0) return void 0;
-      return { kind, ...base, workload: { repo, branch, path: path5 }, workspace };
-    }
-    case "Workload":
-      return readWorkload(frame, spec);
-    case "SchedulingPolicy": {
-      const dts = reader.mapping(
-        spec,
-        "deploymentTargetSelector",
-        "spec.deploymentTargetSelector",
-        true
-      );
-      const cts = reader.mapping(spec, "clusterTypeSelector", "spec.clusterTypeSelector", true);
-      const workspace = reader.string(dts, "workspace", "spec.deploymentTargetSelector.workspace", false) ?? "";
-      if (!dts || !cts) return void 0;
-      const targetSelector = readLabelSelector(reader, dts, "spec.deploymentTargetSelector");
-      const clusterTypeSelector = readLabelSelector(reader, cts, "spec.clusterTypeSelector");
-      return { kind, ...base, workspace, targetSelector, clusterTypeSelector };
-    }
-    case "ConfigSchema": {
-      const schema = s("schema", "schema");
-      if (schema === void 0) return void 0;
-      return { kind, ...base, schema };
-    }
-    case "ConfigMap": {
-      const data = reader.stringMap(root, "data", "data", false) ?? {};
-      return { kind, ...base, data };
-    }
-    default:
-      return void 0;
-  }
-}
-function readWorkload(frame, spec) {
-  const { reader } = frame;
-  const entries2 = reader.mappingList(spec, "deploymentTargets", "spec.deploymentTargets", false) ?? [];
-  const configSchemas = reader.stringList(spec, "configSchemas", "spec.configSchemas", false) ?? [];
-  const targets = [];
-  const seen = /* @__PURE__ */ new Set();
-  entries2.forEach((entry, i) => {
-    const at = `spec.deploymentTargets[${i}]`;
-    const name3 = reader.string(entry, "name", `${at}.name`, true);
-    const environment = reader.string(entry, "environment", `${at}.environment`, true);
-    const manifests = reader.stringMap(entry, "manifests", `${at}.manifests`, true, false);
-    const labels = reader.stringMap(entry, "labels", `${at}.labels`, false, false) ?? {};
-    const schemas = reader.stringList(entry, "configSchemas", `${at}.configSchemas`, false) ?? [];
-    if (name3 === void 0 || environment === void 0 || manifests === void 0) return;
-    if (seen.has(name3))
-      reader.fail(
-        entry,
-        `${at}: deployment target '${name3}' is defined twice; give each target a unique name.`
-      );
-    seen.add(name3);
-    targets.push({
-      name: name3,
-      environment,
-      manifests,
-      labels,
-      configSchemas: schemas,
-      line: reader.lineOf(entry)
-    });
-  });
-  return {
-    kind: "Workload",
-    name: frame.name,
-    labels: frame.labels,
-    origin: frame.origin,
-    deploymentTargets: targets,
-    configSchemas
-  };
-}
-
-// packages/core/src/model/yaml-node.ts
-var import_yaml = __toESM(require_dist(), 1);
-var ObjectReader = class {
-  file;
-  object;
-  lines;
-  problems;
-  /** Length of the file's text when it lacks a final newline, else -1 (see `scalarText`). */
-  unterminatedEnd;
-  constructor(file, object, lines, problems, text2) {
-    this.unterminatedEnd = text2.endsWith("\n") ? -1 : text2.length;
-    this.file = file;
-    this.object = object;
-    this.lines = lines;
-    this.problems = problems;
-  }
-  lineOf(node, fallback = 1) {
-    const offset = node?.range?.[0];
-    return offset === void 0 ? fallback : this.lines.linePos(offset).line;
-  }
-  fail(node, message2) {
-    this.problems.add({ file: this.file, line: this.lineOf(node), object: this.object, message: message2 });
-  }
-  /** The node at a dotted field path below `node`, or undefined when any step is missing. */
-  child(node, key) {
-    if (!(0, import_yaml.isMap)(node)) return void 0;
-    for (const pair2 of node.items) {
-      if ((0, import_yaml.isScalar)(pair2.key) && String(pair2.key.value) === key)
-        return pair2.value ?? void 0;
-    }
-    return void 0;
-  }
-  /** A required or optional string field; reports missing fields and non-strings. */
-  string(parent, key, path5, required) {
-    const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path5}' is required.`);
-      return void 0;
-    }
-    const text2 = (0, import_yaml.isScalar)(node) ? scalarText(node, this.unterminatedEnd) : void 0;
-    if (text2 === void 0) {
-      this.fail(node, `'${path5}' must be a string.`);
-      return void 0;
-    }
-    return text2;
-  }
-  /** A map of string to string (labels, manifests, ConfigMap data). */
-  stringMap(parent, key, path5, required, strict = true) {
-    const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path5}' is required.`);
-      return void 0;
-    }
-    if (!(0, import_yaml.isMap)(node)) {
-      this.fail(node, `'${path5}' must be a mapping of strings to strings.`);
-      return void 0;
-    }
-    const out = /* @__PURE__ */ Object.create(null);
-    for (const pair2 of node.items) {
-      const k = (0, import_yaml.isScalar)(pair2.key) ? pair2.key.value : void 0;
-      const v = pair2.value;
-      if (typeof k !== "string") {
-        this.fail(
-          pair2.key,
-          `'${path5}' has a key that is not a string (${String(k)}); quote it.`
-        );
-        continue;
-      }
-      const text2 = (0, import_yaml.isScalar)(v) && (!strict || typeof v.value === "string") ? scalarText(v, this.unterminatedEnd) : void 0;
-      if (text2 === void 0) {
-        const hint = (0, import_yaml.isScalar)(v) ? `; quote the value ${quoteHint(v.value)}` : "";
-        this.fail(v ?? pair2.key, `'${path5}.${k}' must be a string${hint}.`);
-        continue;
-      }
-      out[k] = text2;
-    }
-    return out;
-  }
-  /** A list of strings. */
-  stringList(parent, key, path5, required) {
-    const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path5}' is required.`);
-      return void 0;
-    }
-    if (!(0, import_yaml.isSeq)(node)) {
-      this.fail(node, `'${path5}' must be a list of strings.`);
-      return void 0;
-    }
-    const out = [];
-    node.items.forEach((item, i) => {
-      const text2 = (0, import_yaml.isScalar)(item) ? scalarText(item, this.unterminatedEnd) : void 0;
-      if (text2 !== void 0) out.push(text2);
-      else
-        this.fail(
-          item,
-          `'${path5}[${i}]' must be a string${(0, import_yaml.isMap)(item) ? " (object manifests are the pre-2024 Template form: write each manifest as a block string, `- |`)" : ""}.`
-        );
-    });
-    return out;
-  }
-  /** A list of mappings, each returned as its node. */
-  mappingList(parent, key, path5, required) {
-    const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path5}' is required.`);
-      return void 0;
-    }
-    if (!(0, import_yaml.isSeq)(node)) {
-      this.fail(node, `'${path5}' must be a list.`);
-      return void 0;
-    }
-    const out = [];
-    node.items.forEach((item, i) => {
-      if ((0, import_yaml.isMap)(item)) out.push(item);
-      else this.fail(item, `'${path5}[${i}]' must be a mapping.`);
-    });
-    return out;
-  }
-  /** A mapping field, returned as its node. */
-  mapping(parent, key, path5, required) {
-    const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path5}' is required.`);
-      return void 0;
-    }
-    if (!(0, import_yaml.isMap)(node)) {
-      this.fail(node, `'${path5}' must be a mapping.`);
-      return void 0;
-    }
-    return node;
-  }
-};
-function scalarText(node, unterminatedEnd) {
-  if (node.value === null || node.value === void 0) return void 0;
-  if (typeof node.value === "string") {
-    const blocky = node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED";
-    const endsFile = unterminatedEnd >= 0 && !!node.range && node.range[1] >= unterminatedEnd;
-    if (blocky && endsFile && node.value.endsWith("\n")) {
-      return node.value.slice(0, -1);
-    }
-    return node.value;
-  }
-  if (typeof node.value === "number" || typeof node.value === "boolean" || typeof node.value === "bigint") {
-    return typeof node.source === "string" ? node.source : String(node.value);
-  }
-  return void 0;
-}
-function quoteHint(value) {
-  return `"${String(value)}"`;
-}
-
-// packages/core/src/model/load.ts
-var SCHEDULER_API = "scheduler.kalypso.io/v1alpha1";
-var SCHEDULER_KINDS = /* @__PURE__ */ new Set([
-  "Environment",
-  "BaseRepo",
-  "GitOpsRepo",
-  "ClusterType",
-  "Template",
-  "WorkloadRegistration",
-  "Workload",
-  "SchedulingPolicy",
-  "ConfigSchema"
-]);
-function loadSource(source, problems) {
-  const objects = [];
-  const notes = [];
-  for (const file of source.files) {
-    if (!isManifestPath(file.path)) continue;
-    const lines = new import_yaml2.LineCounter();
-    const documents = (0, import_yaml2.parseAllDocuments)(file.text, {
-      lineCounter: lines,
-      uniqueKeys: true,
-      prettyErrors: true
-    });
-    const list3 = Array.isArray(documents) ? documents : [];
-    for (const doc of list3) {
-      if (doc.errors.length > 0) {
-        for (const error2 of doc.errors) {
-          const line2 = error2.linePos?.[0]?.line;
-          problems.add({
-            file: file.path,
-            ...line2 ? { line: line2 } : {},
-            message: `YAML syntax error: ${firstLine(error2.message)}. Fix the file's YAML; nothing from it was read.`
-          });
-        }
-        continue;
-      }
-      const root = doc.contents;
-      if (!(0, import_yaml2.isMap)(root)) continue;
-      const apiVersion = scalarText2(root, "apiVersion");
-      const kind = scalarText2(root, "kind");
-      if (apiVersion === void 0 || kind === void 0) continue;
-      const line = root.range ? lines.linePos(root.range[0]).line : 1;
-      const origin = { file: file.path, line, source: source.origin };
-      const metadata = childOf(root, "metadata");
-      const name3 = (0, import_yaml2.isMap)(metadata) ? scalarText2(metadata, "name") : void 0;
-      const object = `${kind} '${name3 ?? "?"}'`;
-      if (!isRecognised(apiVersion, kind, root)) {
-        notes.push(
-          `Skipped ${apiVersion} ${object} (${file.path}:${line}): not a Kalypso object or platform config.`
-        );
-        continue;
-      }
-      const reader = new ObjectReader(file.path, object, lines, problems, file.text);
-      if (apiVersion !== SCHEDULER_API && kind !== "ConfigMap") {
-        reader.fail(
-          childOf(root, "apiVersion"),
-          `apiVersion '${apiVersion}' is not supported; use '${SCHEDULER_API}'.`
-        );
-        continue;
-      }
-      const meta = reader.mapping(root, "metadata", "metadata", true);
-      const objectName = reader.string(meta, "name", "metadata.name", true);
-      if (objectName === void 0) continue;
-      const nameProblem = objectNameError(objectName);
-      if (nameProblem) reader.fail(childOf(meta, "name"), nameProblem);
-      const labels = reader.stringMap(meta, "labels", "metadata.labels", false) ?? {};
-      for (const [key, value] of Object.entries(labels)) {
-        const labelProblem = labelKeyError(key) ?? labelValueError(key, value);
-        if (labelProblem) reader.fail(childOf(meta, "labels"), labelProblem);
-      }
-      const read = readObject(kind, { reader, root, name: objectName, labels, origin });
-      if (read) objects.push(read);
-    }
-  }
-  return { objects, notes };
-}
-function isRecognised(apiVersion, kind, root) {
-  if (kind === "ConfigMap") {
-    if (apiVersion !== "v1") return false;
-    const metadata = childOf(root, "metadata");
-    const name3 = (0, import_yaml2.isMap)(metadata) ? scalarText2(metadata, "name") : void 0;
-    const labels = childOf(metadata, "labels");
-    const flag = childOf(labels, "platform-config");
-    const flagged = (0, import_yaml2.isScalar)(flag) && (flag.value === "true" || flag.value === true);
-    return flagged || (name3?.startsWith("azure-app-config") ?? false);
-  }
-  return SCHEDULER_KINDS.has(kind) && apiVersion.startsWith("scheduler.kalypso.io/");
-}
-function childOf(node, key) {
-  if (!(0, import_yaml2.isMap)(node)) return void 0;
-  for (const pair2 of node.items) {
-    if ((0, import_yaml2.isScalar)(pair2.key) && pair2.key.value === key)
-      return pair2.value ?? void 0;
-  }
-  return void 0;
-}
-function scalarText2(node, key) {
-  const value = childOf(node, key);
-  if (!(0, import_yaml2.isScalar)(value)) return void 0;
-  const v = value.value;
-  if (typeof v === "string") return v === "" ? void 0 : v;
-  return typeof v === "number" || typeof v === "boolean" ? String(v) : void 0;
-}
-function firstLine(message2) {
-  return message2.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "");
-}
-
-// packages/core/src/go/format-float.ts
-var float64View = new DataView(new ArrayBuffer(8));
-function shortestDecimal(abs) {
-  if (abs === 0) return { digits: "", dp: 0 };
-  const text2 = abs.toExponential();
-  const e = text2.indexOf("e");
-  const digits = text2.slice(0, e).replace(".", "");
-  return { digits, dp: Number(text2.slice(e + 1)) + 1 };
-}
-function exactDecimal(abs) {
-  if (abs === 0) return { digits: "", dp: 0 };
-  float64View.setFloat64(0, abs);
-  const hi = float64View.getUint32(0);
-  const lo = float64View.getUint32(4);
-  const biasedExp = hi >>> 20 & 2047;
-  let mantissa = BigInt(hi & 1048575) << 32n | BigInt(lo);
-  let exp;
-  if (biasedExp === 0) {
-    exp = -1074;
-  } else {
-    mantissa |= 1n << 52n;
-    exp = biasedExp - 1075;
-  }
-  let digits;
-  let dp;
-  if (exp >= 0) {
-    digits = (mantissa << BigInt(exp)).toString();
-    dp = digits.length;
-  } else {
-    digits = (mantissa * 5n ** BigInt(-exp)).toString();
-    dp = digits.length + exp;
-  }
-  return { digits: digits.replace(/0+$/, ""), dp };
-}
-function roundDecimal(d, nd) {
-  if (nd < 0 || nd >= d.digits.length) return nd < 0 ? { digits: "", dp: d.dp } : d;
-  const next = d.digits.charCodeAt(nd) - 48;
-  let up = next > 5 || next === 5 && nd + 1 < d.digits.length;
-  if (next === 5 && nd + 1 === d.digits.length) {
-    up = nd > 0 && (d.digits.charCodeAt(nd - 1) - 48) % 2 === 1;
-  }
-  if (!up) return { digits: d.digits.slice(0, nd).replace(/0+$/, ""), dp: d.dp };
-  let i = nd - 1;
-  while (i >= 0 && d.digits.charCodeAt(i) === 57) i--;
-  if (i < 0) return { digits: "1", dp: d.dp + 1 };
-  const digit = String.fromCharCode(d.digits.charCodeAt(i) + 1);
-  return { digits: d.digits.slice(0, i) + digit, dp: d.dp };
-}
-function digitAt(d, i) {
-  return i >= 0 && i < d.digits.length ? d.digits.charAt(i) : "0";
-}
-function formatE(d, prec, e) {
-  let out = digitAt(d, 0);
-  if (prec > 0) {
-    out += ".";
-    for (let i = 1; i <= prec; i++) out += digitAt(d, i);
-  }
-  const exp = d.digits.length === 0 ? 0 : d.dp - 1;
-  const absExp = Math.abs(exp);
-  return out + e + (exp < 0 ? "-" : "+") + (absExp < 10 ? "0" : "") + String(absExp);
-}
-function formatF(d, prec) {
-  let out = "";
-  if (d.dp > 0) {
-    for (let i = 0; i < d.dp; i++) out += digitAt(d, i);
-  } else {
-    out = "0";
-  }
-  if (prec > 0) {
-    out += ".";
-    for (let i = 0; i < prec; i++) out += digitAt(d, d.dp + i);
-  }
-  return out;
-}
-function formatFloat(x, verb, prec) {
-  if (Number.isNaN(x)) return "NaN";
-  if (x === Infinity) return "+Inf";
-  if (x === -Infinity) return "-Inf";
-  const neg = x < 0 || Object.is(x, -0);
-  const abs = Math.abs(x);
-  const shortest = prec < 0;
-  const lower = verb.toLowerCase();
-  let d;
-  if (shortest) {
-    d = shortestDecimal(abs);
-    const nd2 = d.digits.length;
-    if (lower === "e") prec = Math.max(nd2 - 1, 0);
-    else if (lower === "f") prec = Math.max(nd2 - d.dp, 0);
-    else prec = nd2;
-  } else {
-    d = exactDecimal(abs);
-    if (lower === "e") d = roundDecimal(d, prec + 1);
-    else if (lower === "f") d = roundDecimal(d, d.dp + prec);
-    else {
-      if (prec === 0) prec = 1;
-      d = roundDecimal(d, prec);
-    }
-  }
-  const sign = neg ? "-" : "";
-  if (lower === "e") return sign + formatE(d, prec, verb === "E" ? "E" : "e");
-  if (lower === "f") return sign + formatF(d, prec);
-  let eprec = prec;
-  const nd = d.digits.length;
-  if (eprec > nd && nd >= d.dp) eprec = nd;
-  if (shortest) eprec = 6;
-  const exp = d.dp - 1;
-  if (nd > 0 && (exp < -4 || exp >= eprec)) {
-    if (prec > nd) prec = nd;
-    return sign + formatE(d, prec - 1, verb === "G" ? "E" : "e");
-  }
-  if (prec > d.dp) prec = nd;
-  return sign + formatF(d, Math.max(prec - d.dp, 0));
-}
-
-// packages/core/src/yaml/key-order.ts
-var KIND_BOOL = 1;
-var KIND_INT = 2;
-var KIND_UINT64 = 11;
-var KIND_FLOAT64 = 14;
-var KIND_INTERFACE = 20;
-var KIND_STRING = 24;
-var INT64_MAX = (1n << 63n) - 1n;
-function kindOf(key) {
-  if (key === null) return KIND_INTERFACE;
-  switch (typeof key) {
-    case "boolean":
-      return KIND_BOOL;
-    case "bigint":
-      return key > INT64_MAX ? KIND_UINT64 : KIND_INT;
-    case "number":
-      return KIND_FLOAT64;
-    default:
-      return KIND_STRING;
-  }
-}
-function keyFloat(key) {
-  switch (typeof key) {
-    case "boolean":
-      return key ? 1 : 0;
-    case "bigint":
-      return Number(key);
-    case "number":
-      return key;
-    default:
-      return void 0;
-  }
-}
-var LETTER = new RegExp("\\p{L}", "u");
-var DIGIT = new RegExp("\\p{Nd}", "u");
-function isLetter(c) {
-  if (c < 128) return (c | 32) >= 97 && (c | 32) <= 122 || false;
-  return LETTER.test(String.fromCodePoint(c));
-}
-function isDigit(c) {
-  if (c < 128) return c >= 48 && c <= 57;
-  return DIGIT.test(String.fromCodePoint(c));
-}
-function runesOf(s) {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 55296 && c <= 57343) return Array.from(s, (ch) => ch.codePointAt(0) ?? 0);
-  }
-  return s;
-}
-function runeAt(r, i) {
-  return typeof r === "string" ? r.charCodeAt(i) : r[i] ?? 0;
-}
-function digitRun(r, from, start) {
-  let n = start;
-  let i = from;
-  for (; i < r.length; i++) {
-    const c = runeAt(r, i);
-    if (!isDigit(c)) break;
-    n = BigInt.asIntN(64, n * 10n + BigInt(c - 48));
-  }
-  return [n, i];
-}
-function digitRunAscii(r, from, start) {
-  let n = start;
-  let i = from;
-  for (; i < r.length; i++) {
-    const c = runeAt(r, i);
-    if (c < 48 || c > 57) break;
-    if (i - from >= 15) return void 0;
-    n = n * 10 + (c - 48);
-  }
-  if (i < r.length && runeAt(r, i) >= 128 && isDigit(runeAt(r, i))) return void 0;
-  return [n, i];
-}
-function compareRunes(a, b) {
-  const n = Math.min(a.length, b.length);
-  let digits = false;
-  for (let i = 0; i < n; i++) {
-    const ca = runeAt(a, i);
-    const cb = runeAt(b, i);
-    if (ca === cb) {
-      digits = isDigit(ca);
-      continue;
-    }
-    const al = isLetter(ca);
-    const bl = isLetter(cb);
-    if (al && bl) return ca < cb ? -1 : 1;
-    if (al || bl) return (digits ? al : bl) ? -1 : 1;
-    let start = 0;
-    if (ca === 48 || cb === 48) {
-      for (let j = i - 1; j >= 0 && isDigit(runeAt(a, j)); j--) {
-        if (runeAt(a, j) !== 48) {
-          start = 1;
-          break;
-        }
-      }
-    }
-    const fa = digitRunAscii(a, i, start);
-    const fb = digitRunAscii(b, i, start);
-    let diff;
-    let ai;
-    let bi;
-    if (fa !== void 0 && fb !== void 0) {
-      [ai, bi] = [fa[1], fb[1]];
-      diff = fa[0] - fb[0];
-    } else {
-      const ra = digitRun(a, i, BigInt(start));
-      const rb = digitRun(b, i, BigInt(start));
-      [ai, bi] = [ra[1], rb[1]];
-      diff = ra[0] === rb[0] ? 0 : ra[0] < rb[0] ? -1 : 1;
-    }
-    if (diff !== 0) return diff < 0 ? -1 : 1;
-    if (ai !== bi) return ai < bi ? -1 : 1;
-    return ca < cb ? -1 : 1;
-  }
-  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
-}
-function sortableKey(key) {
-  return { key, runes: typeof key === "string" ? runesOf(key) : void 0 };
-}
-function compareSortableKeys(x, y) {
-  if (x.runes !== void 0 && y.runes !== void 0) return compareRunes(x.runes, y.runes);
-  const a = x.key;
-  const b = y.key;
-  const ka = kindOf(a);
-  const kb = kindOf(b);
-  const fa = keyFloat(a);
-  const fb = keyFloat(b);
-  if (fa !== void 0 && fb !== void 0) {
-    if (fa !== fb) return fa < fb ? -1 : fb < fa ? 1 : 0;
-    if (ka !== kb) return ka - kb;
-    if (typeof a === "bigint" && typeof b === "bigint") return a < b ? -1 : a > b ? 1 : 0;
-    if (typeof a === "boolean" && typeof b === "boolean") return a === b ? 0 : a ? 1 : -1;
-    return 0;
-  }
-  return ka - kb;
-}
-function compareBmpStrings(a, b) {
-  return compareRunes(a, b);
-}
-function isBmpString(s) {
-  return runesOf(s) === s;
-}
-
-// packages/core/src/yaml/resolve.ts
-var HINT_NONE = 0;
-var HINT_SIGN = 1;
-var HINT_DIGIT = 2;
-var HINT_MAP = 3;
-var HINT_DOT = 4;
-var HINTS = new Uint8Array(128);
-HINTS[43] = HINT_SIGN;
-HINTS[45] = HINT_SIGN;
-for (let c = 48; c <= 57; c++) HINTS[c] = HINT_DIGIT;
-for (const ch of "yYnNtTfFoO~") HINTS[ch.charCodeAt(0)] = HINT_MAP;
-HINTS[46] = HINT_DOT;
-var FIXED = /* @__PURE__ */ new Map();
-for (const s of ["true", "True", "TRUE"]) FIXED.set(s, true);
-for (const s of ["false", "False", "FALSE"]) FIXED.set(s, false);
-for (const s of ["", "~", "null", "Null", "NULL"]) FIXED.set(s, null);
-for (const s of [".nan", ".NaN", ".NAN"]) FIXED.set(s, NaN);
-for (const s of [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"]) FIXED.set(s, Infinity);
-for (const s of ["-.inf", "-.Inf", "-.INF"]) FIXED.set(s, -Infinity);
-var YAML11_TRUE = ["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"];
-var YAML11_FALSE = ["n", "N", "no", "No", "NO", "off", "Off", "OFF"];
-var YAML11_BOOLS = new Map([
-  ...YAML11_TRUE.map((s) => [s, true]),
-  ...YAML11_FALSE.map((s) => [s, false])
-]);
-var INT64_MIN = -(1n << 63n);
-var INT64_MAX2 = (1n << 63n) - 1n;
-var UINT64_MAX = (1n << 64n) - 1n;
-var YAML_STYLE_FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
-var DOT_FLOAT = /^\.[0-9]+(?:[eE][-+]?[0-9]+)?$/;
-var BASE60_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
-var TIMESTAMP = /^[0-9]{4}-([0-9]{1,2})-([0-9]{1,2})(?:[Tt]([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:[.,][0-9]+)?(?:Z|[-+]([0-9]{2}):([0-9]{2}))| +([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:[.,][0-9]+)?)?$/;
-var DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-function parseGoInt(s) {
-  let i = 0;
-  const first2 = s.charCodeAt(0);
-  const signed = first2 === 43 || first2 === 45;
-  if (signed) i = 1;
-  if (i >= s.length) return void 0;
-  let base = 10;
-  let prefix = "";
-  if (s.charCodeAt(i) === 48) {
-    const letter = s.length - i >= 3 ? s.charCodeAt(i + 1) | 32 : 0;
-    if (letter === 98) [base, prefix, i] = [2, "0b", i + 2];
-    else if (letter === 111) [base, prefix, i] = [8, "0o", i + 2];
-    else if (letter === 120) [base, prefix, i] = [16, "0x", i + 2];
-    else [base, prefix, i] = [8, "0o", i + 1];
-  }
-  for (let j = i; j < s.length; j++) {
-    const c = s.charCodeAt(j);
-    let d;
-    if (c >= 48 && c <= 57) d = c - 48;
-    else if ((c | 32) >= 97 && (c | 32) <= 122) d = (c | 32) - 87;
-    else return void 0;
-    if (d >= base) return void 0;
-  }
-  const digits = s.slice(i);
-  let value = digits === "" ? 0n : BigInt(prefix + digits);
-  if (first2 === 45) value = -value;
-  if (value >= INT64_MIN && value <= INT64_MAX2) return value;
-  if (!signed && value <= UINT64_MAX) return value;
-  return void 0;
-}
-function finiteOrUndefined(text2) {
-  const f = Number(text2);
-  return Number.isFinite(f) ? f : void 0;
-}
-function resolveNumber(s) {
-  const plain = s.includes("_") ? s.replaceAll("_", "") : s;
-  const int2 = parseGoInt(plain);
-  if (int2 !== void 0) return int2;
-  if (YAML_STYLE_FLOAT.test(plain)) return finiteOrUndefined(plain);
-  return void 0;
-}
-function resolvePlain(s, yaml11) {
-  if (s === "") return null;
-  const c = s.charCodeAt(0);
-  const hint = c < 128 ? HINTS[c] ?? HINT_NONE : HINT_NONE;
-  if (hint === HINT_NONE) return void 0;
-  const fixed = FIXED.get(s);
-  if (fixed !== void 0) return fixed;
-  if (yaml11) {
-    const bool2 = YAML11_BOOLS.get(s);
-    if (bool2 !== void 0) return bool2;
-  }
-  switch (hint) {
-    case HINT_MAP:
-      return void 0;
-    case HINT_DOT:
-      return DOT_FLOAT.test(s) ? finiteOrUndefined(s) : void 0;
-    default:
-      return resolveNumber(s);
-  }
-}
-function hasNumericHint(s) {
-  const c = s.charCodeAt(0);
-  return c < 128 && (HINTS[c] === HINT_DIGIT || HINTS[c] === HINT_SIGN);
-}
-function isGoTimestamp(s) {
-  if (s.length < 8 || s.charCodeAt(4) !== 45) return false;
-  const m = TIMESTAMP.exec(s);
-  if (m === null) return false;
-  const year = Number(s.slice(0, 4));
-  const month = Number(m[1]);
-  const day = Number(m[2]);
-  if (month < 1 || month > 12) return false;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1] ?? 0;
-  if (day < 1 || day > days) return false;
-  const hour = m[3] ?? m[8];
-  if (hour === void 0) return true;
-  const minute = m[4] ?? m[9];
-  const second = m[5] ?? m[10];
-  if (Number(hour) >= 24 || Number(minute) >= 60 || Number(second) >= 60) return false;
-  return m[6] === void 0 || Number(m[6]) <= 24 && Number(m[7]) <= 60;
-}
-function isBase60Float(s) {
-  return hasNumericHint(s) && s.includes(":") && BASE60_FLOAT.test(s);
-}
-function isPlainSafeString(s) {
-  if (resolvePlain(s, false) !== void 0) return false;
-  if (YAML11_BOOLS.has(s)) return false;
-  if (hasNumericHint(s)) return !isGoTimestamp(s) && !isBase60Float(s);
-  return true;
-}
-
-// packages/core/src/yaml/scalar-analysis.ts
-var MULTILINE = 1;
-var PLAIN_ALLOWED = 2;
-var SINGLE_QUOTED_ALLOWED = 4;
-var BLOCK_ALLOWED = 8;
-function isBreak(c) {
-  return c === 10 || c === 13 || c === 133 || c === 8232 || c === 8233;
-}
-function isPrintable(c) {
-  if (c < 127) return c >= 32 || c === 10;
-  if (c < 160) return false;
-  if (c <= 55295) return true;
-  return c >= 57344 && c <= 65533 && c !== 65279;
-}
-function isLeadingIndicator(c) {
-  switch (c) {
-    case 35:
-    // #
-    case 44:
-    // ,
-    case 91:
-    // [
-    case 93:
-    // ]
-    case 123:
-    // {
-    case 125:
-    // }
-    case 38:
-    // &
-    case 42:
-    // *
-    case 33:
-    // !
-    case 124:
-    // |
-    case 62:
-    // >
-    case 39:
-    // '
-    case 34:
-    // "
-    case 37:
-    // %
-    case 64:
-    // @
-    case 96:
-      return true;
-    default:
-      return false;
-  }
-}
-function isSimpleAscii(s) {
-  const first2 = s.charCodeAt(0);
-  if (isLeadingIndicator(first2) || first2 === 45 || first2 === 46 || first2 === 63) return false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c <= 32 || c >= 127 || c === 58 || c === 35) return false;
-  }
-  return true;
-}
-function analyzeScalar(s) {
-  const n = s.length;
-  if (n === 0) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED;
-  if (isSimpleAscii(s)) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED | BLOCK_ALLOWED;
-  let blockIndicators = s.startsWith("---") || s.startsWith("...");
-  let lineBreaks = false;
-  let special = false;
-  let tabs = false;
-  let leadingSpaceOrBreak = false;
-  let trailingSpace = false;
-  let trailingBreak = false;
-  let breakSpace = false;
-  let spaceBreak = false;
-  let precededByWhitespace = true;
-  let previousSpace = false;
-  let previousBreak = false;
-  for (let i = 0; i < n; ) {
-    let c = s.charCodeAt(i);
-    if (c >= 55296 && c <= 56319) c = s.codePointAt(i) ?? c;
-    const next = i + (c > 65535 ? 2 : 1);
-    const nc = s.charCodeAt(next);
-    const followedByWhitespace = next >= n || nc === 32 || nc === 9;
-    if (i === 0) {
-      if (isLeadingIndicator(c)) blockIndicators = true;
-      else if ((c === 63 || c === 58 || c === 45) && followedByWhitespace) blockIndicators = true;
-    } else if (c === 58 && followedByWhitespace) {
-      blockIndicators = true;
-    } else if (c === 35 && precededByWhitespace) {
-      blockIndicators = true;
-    }
-    if (c === 9) tabs = true;
-    else if (!isPrintable(c)) special = true;
-    if (c === 32) {
-      if (i === 0) leadingSpaceOrBreak = true;
-      if (next === n) trailingSpace = true;
-      if (previousBreak) breakSpace = true;
-      previousSpace = true;
-      previousBreak = false;
-    } else if (isBreak(c)) {
-      lineBreaks = true;
-      if (i === 0) leadingSpaceOrBreak = true;
-      if (next === n) trailingBreak = true;
-      if (previousSpace) spaceBreak = true;
-      previousSpace = false;
-      previousBreak = true;
-    } else {
-      previousSpace = false;
-      previousBreak = false;
-    }
-    precededByWhitespace = c === 32 || c === 9 || c === 0 || isBreak(c);
-    i = next;
-  }
-  let plain = !leadingSpaceOrBreak && !trailingSpace && !trailingBreak && !lineBreaks && !blockIndicators;
-  let single = true;
-  let block = !trailingSpace;
-  if (breakSpace) {
-    plain = false;
-    single = false;
-  }
-  if (spaceBreak || tabs || special) {
-    plain = false;
-    single = false;
-  }
-  if (spaceBreak || special) block = false;
-  return (lineBreaks ? MULTILINE : 0) | (plain ? PLAIN_ALLOWED : 0) | (single ? SINGLE_QUOTED_ALLOWED : 0) | (block ? BLOCK_ALLOWED : 0);
-}
-function utf8Length(s) {
-  let bytes = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 128) bytes += 1;
-    else if (c < 2048) bytes += 2;
-    else if (c >= 55296 && c <= 56319) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-var NAMED_ESCAPES = /* @__PURE__ */ new Map([
-  [0, "\\0"],
-  [7, "\\a"],
-  [8, "\\b"],
-  [9, "\\t"],
-  [10, "\\n"],
-  [11, "\\v"],
-  [12, "\\f"],
-  [13, "\\r"],
-  [27, "\\e"],
-  [34, '\\"'],
-  [92, "\\\\"],
-  [133, "\\N"],
-  [160, "\\_"],
-  [8232, "\\L"],
-  [8233, "\\P"]
-]);
-function escapeCodePoint(c) {
-  const named = NAMED_ESCAPES.get(c);
-  if (named !== void 0) return named;
-  const hex2 = c.toString(16).toUpperCase();
-  if (c <= 255) return "\\x" + hex2.padStart(2, "0");
-  if (c <= 65535) return "\\u" + hex2.padStart(4, "0");
-  return "\\U" + hex2.padStart(8, "0");
-}
-function chompIndicator(s) {
-  const n = s.length;
-  if (n === 0 || !isBreak(s.charCodeAt(n - 1))) return "-";
-  if (n === 1 || isBreak(s.charCodeAt(n - 2))) return "+";
-  return "";
-}
-
-// packages/core/src/yaml/emit.ts
-var BEST_INDENT = 4;
-var MAX_DEPTH = 2e3;
-var PLAIN = 1;
-var SINGLE_QUOTED = 2;
-var DOUBLE_QUOTED = 3;
-var LITERAL = 4;
-function floatText(x) {
-  if (Number.isNaN(x)) return ".nan";
-  if (x === Infinity) return ".inf";
-  if (x === -Infinity) return "-.inf";
-  return formatFloat(x, "g", -1);
-}
-function scalarText3(value) {
-  if (value === null) return "null";
-  if (typeof value === "number") return floatText(value);
-  return String(value);
-}
-var Emitter = class {
-  out = "";
-  column = 0;
-  indent = -1;
-  indents = [];
-  whitespace = true;
-  indention = true;
-  depth = 0;
-  /** libyaml's increase_indent; `inSequenceItem` is "the top state is BLOCK_SEQUENCE_ITEM". */
-  increaseIndent(flow, inSequenceItem) {
-    this.indents.push(this.indent);
-    if (this.indent < 0) this.indent = flow ? BEST_INDENT : 0;
-    else if (inSequenceItem) this.indent += 2;
-    else this.indent = BEST_INDENT * Math.floor((this.indent + BEST_INDENT) / BEST_INDENT);
-  }
-  restoreIndent() {
-    this.indent = this.indents.pop() ?? -1;
-  }
-  putBreak() {
-    this.out += "\n";
-    this.column = 0;
-    this.indention = true;
-  }
-  writeIndent() {
-    const indent2 = this.indent < 0 ? 0 : this.indent;
-    if (!this.indention || this.column > indent2 || this.column === indent2 && !this.whitespace) {
-      this.putBreak();
-    }
-    if (this.column < indent2) {
-      this.out += " ".repeat(indent2 - this.column);
-      this.column = indent2;
-    }
-    this.whitespace = true;
-  }
-  writeIndicator(text2, needWhitespace, isWhitespace2, isIndention) {
-    if (needWhitespace && !this.whitespace) {
-      this.out += " ";
-      this.column++;
-    }
-    this.out += text2;
-    this.column += text2.length;
-    this.whitespace = isWhitespace2;
-    this.indention = this.indention && isIndention;
-  }
-  /** The document end's write_indent at indentation 0, which finishes the last line. */
-  endDocument() {
-    this.writeIndent();
-  }
-  /** Emits one node; `inSequenceItem` and `simpleKey` are libyaml's context for it. */
-  node(value, inSequenceItem, simpleKey) {
-    if (value === null || typeof value !== "object") {
-      if (typeof value === "string") this.stringScalar(value, inSequenceItem, simpleKey);
-      else this.scalar(scalarText3(value), PLAIN, inSequenceItem);
-      return;
-    }
-    if (++this.depth > MAX_DEPTH) {
-      throw new Error("yaml: cannot marshal a cyclic or too deeply nested value");
-    }
-    if (Array.isArray(value)) {
-      if (value.length === 0) this.emptyFlow("[", "]");
-      else this.sequence(value, inSequenceItem);
-    } else if (value instanceof GoMap) {
-      if (value.size === 0) this.emptyFlow("{", "}");
-      else this.mapping(sortedKeys(value), (k) => value.entries.get(k) ?? null, inSequenceItem);
-    } else if (value instanceof GoStruct) {
-      this.struct(value, inSequenceItem);
-    }
-    this.depth--;
-  }
-  emptyFlow(open3, close) {
-    this.writeIndicator(open3, true, true, false);
-    this.writeIndicator(close, false, false, false);
-  }
-  sequence(items, inSequenceItem) {
-    this.increaseIndent(false, inSequenceItem);
-    for (const item of items) {
-      this.writeIndent();
-      this.writeIndicator("-", true, false, true);
-      this.node(item, true, false);
-    }
-    this.restoreIndent();
-  }
-  mapping(keys, valueOf, inSequenceItem) {
-    this.increaseIndent(false, inSequenceItem);
-    for (const key of keys) {
-      this.writeIndent();
-      if (isSimpleKey(key)) {
-        this.node(key, false, true);
-        this.writeIndicator(":", false, false, false);
-      } else {
-        this.writeIndicator("?", true, false, true);
-        this.node(key, false, false);
-        this.writeIndent();
-        this.writeIndicator(":", true, false, true);
-      }
-      this.node(valueOf(key), false, false);
-    }
-    this.restoreIndent();
-  }
-  /** yaml.v3 writes struct fields in declaration order under their lowercased names. */
-  struct(value, inSequenceItem) {
-    if (value.fields.size === 0) {
-      this.emptyFlow("{", "}");
-      return;
-    }
-    const byKey = /* @__PURE__ */ new Map();
-    for (const [name3, field] of value.fields) byKey.set(name3.toLowerCase(), field);
-    this.mapping([...byKey.keys()], (k) => byKey.get(k) ?? null, inSequenceItem);
-  }
-  /** yaml.v3's stringv and libyaml's select_scalar_style for a string. */
-  stringScalar(s, inSequenceItem, simpleKey) {
-    const flags = analyzeScalar(s);
-    let style = s.includes("\n") ? LITERAL : isPlainSafeString(s) ? PLAIN : DOUBLE_QUOTED;
-    if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
-    if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
-    if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
-    if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
-    this.scalar(s, style, inSequenceItem);
-  }
-  scalar(s, style, inSequenceItem) {
-    this.increaseIndent(true, inSequenceItem);
-    switch (style) {
-      case PLAIN:
-        if (s.length > 0 && !this.whitespace) {
-          this.out += " ";
-          this.column++;
-        }
-        this.out += s;
-        this.column += s.length;
-        if (s.length > 0) this.whitespace = false;
-        this.indention = false;
-        break;
-      case SINGLE_QUOTED:
-        this.singleQuoted(s);
-        break;
-      case DOUBLE_QUOTED:
-        this.doubleQuoted(s);
-        break;
-      default:
-        this.literal(s);
-    }
-    this.restoreIndent();
-  }
-  singleQuoted(s) {
-    this.writeIndicator("'", true, false, false);
-    let breaks = false;
-    for (const ch of s) {
-      const c = ch.codePointAt(0) ?? 0;
-      if (isBreak(c)) {
-        this.out += ch;
-        this.column = 0;
-        this.indention = true;
-        breaks = true;
-        continue;
-      }
-      if (breaks && c !== 32) this.writeIndent();
-      this.out += c === 39 ? "''" : ch;
-      this.column += c === 39 ? 2 : 1;
-      if (c !== 32) {
-        this.indention = false;
-        breaks = false;
-      }
-    }
-    this.writeIndicator("'", false, false, false);
-    this.whitespace = false;
-    this.indention = false;
-  }
-  doubleQuoted(s) {
-    this.writeIndicator('"', true, false, false);
-    let text2 = "";
-    for (let i = 0; i < s.length; i++) {
-      let c = s.charCodeAt(i);
-      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-        const low = s.charCodeAt(i + 1);
-        if (low >= 56320 && low <= 57343) {
-          c = 65536 + (c - 55296 << 10) + (low - 56320);
-          i++;
-        }
-      }
-      if (!isPrintable(c) || isBreak(c) || c === 34 || c === 92) text2 += escapeCodePoint(c);
-      else text2 += String.fromCodePoint(c);
-    }
-    this.out += text2 + '"';
-    this.column += text2.length + 1;
-    this.whitespace = false;
-    this.indention = false;
-  }
-  literal(s) {
-    this.writeIndicator("|", true, false, false);
-    const first2 = s.charCodeAt(0);
-    if (first2 === 32 || isBreak(first2))
-      this.writeIndicator(String(BEST_INDENT), false, false, false);
-    const chomp = chompIndicator(s);
-    if (chomp !== "") this.writeIndicator(chomp, false, false, false);
-    this.putBreak();
-    this.whitespace = true;
-    let lineStart = 0;
-    for (let i = 0; i <= s.length; i++) {
-      const c = i < s.length ? s.charCodeAt(i) : -1;
-      if (c !== -1 && !isBreak(c)) continue;
-      if (i > lineStart) {
-        this.writeIndent();
-        this.out += s.slice(lineStart, i);
-        this.column += i - lineStart;
-        this.indention = false;
-      }
-      if (c === 10) {
-        this.putBreak();
-      } else if (c !== -1) {
-        this.out += s.charAt(i);
-        this.column = 0;
-        this.indention = true;
-      }
-      lineStart = i + 1;
-    }
-  }
-};
-function isSimpleKey(key) {
-  if (typeof key !== "string") return true;
-  if (key.length * 3 <= 128) return !key.includes("\n") && (analyzeScalar(key) & MULTILINE) === 0;
-  return utf8Length(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
-}
-function sortedKeys(map) {
-  if (map.hasStringKeys) {
-    const strings = [...map.entries.keys()];
-    if (strings.every(isBmpString)) return strings.sort(compareBmpStrings);
-  }
-  const keys = [];
-  for (const key of map.entries.keys()) keys.push(sortableKey(key));
-  keys.sort(compareSortableKeys);
-  return keys.map((k) => k.key);
-}
-function marshalYaml(value) {
-  const emitter = new Emitter();
-  emitter.node(value, false, false);
-  emitter.endDocument();
-  return emitter.out;
-}
-
-// packages/core/src/yaml/yaml11.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-var TAG_PREFIX = "tag:yaml.org,2002:";
-var PASS_THROUGH_TAGS = ["bool", "int", "float", "null", "timestamp", "binary"].map(
-  (name3) => ({ tag: TAG_PREFIX + name3, default: false, resolve: (text2) => text2 })
-);
-var STR_TAG = TAG_PREFIX + "str";
-var BINARY_TAG = TAG_PREFIX + "binary";
-var MERGE_TAG = TAG_PREFIX + "merge";
-var FLOAT_TAG = TAG_PREFIX + "float";
-var TIMESTAMP_TAG = TAG_PREFIX + "timestamp";
-var RESOLVABLE_TAGS = new Set(
-  ["bool", "int", "float", "null", "timestamp"].map((t) => TAG_PREFIX + t)
-);
-
-// packages/core/src/config/value.ts
-var GO_SPACE = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
-var GO_TRIM = new RegExp(`^[${GO_SPACE}]+|[${GO_SPACE}]+$`, "g");
-
-// packages/core/src/config/go-strconv.ts
-var INT64_MIN2 = -(2n ** 63n);
-var INT64_MAX3 = 2n ** 63n - 1n;
-
-// packages/core/src/config/schema-compile.ts
-var import_ajv_draft_04 = __toESM(require_dist2(), 1);
-
-// packages/core/src/config/schema-formats.ts
-var HOSTNAME_LABEL = "([a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]{0,61}[a-zA-Z0-9])";
-var HOSTNAME = new RegExp(`^${HOSTNAME_LABEL}(\\.${HOSTNAME_LABEL})*$`);
-var UUID = /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/i;
-var DATE = "\\d{4}-\\d{2}-\\d{2}";
-var TIME = "\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?";
-var ZONE = "([zZ]|[+-]\\d{2}:\\d{2})";
-var DATE_TIME = new RegExp(`^${DATE}[tT]${TIME}${ZONE}$`);
-var IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-function isDate(text2) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text2);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-function isIpv6(text2) {
-  if (!text2.includes(":")) return false;
-  try {
-    new URL(`http://[${text2}]/`);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function isUri(text2) {
-  try {
-    return new URL(text2).protocol !== "";
-  } catch {
-    return false;
-  }
-}
-function isRegex(text2) {
-  try {
-    new RegExp(text2, "u");
-    return true;
-  } catch {
-    return false;
-  }
-}
-var GOJSONSCHEMA_FORMATS = {
-  date: isDate,
-  "date-time": (text2) => DATE_TIME.test(text2) && isDate(text2.slice(0, 10)),
-  time: new RegExp(`^${TIME}${ZONE}?$`),
-  email: /^[^@\s<>]+@[^@\s<>]+$/,
-  "idn-email": /^[^@\s<>]+@[^@\s<>]+$/,
-  hostname: (text2) => text2.length <= 255 && HOSTNAME.test(text2),
-  ipv4: IPV4,
-  ipv6: isIpv6,
-  uri: isUri,
-  iri: isUri,
-  uuid: UUID,
-  regex: isRegex,
-  "json-pointer": /^(\/([^~/]|~[01])*)*$/
-};
-
-// packages/core/src/gitops/tree.ts
-var TRACKING_FILE = ".github/tracking/Promoted_Commit_Id";
-var encoder = new TextEncoder();
-
-// packages/core/src/go/format-quote.ts
-var printable = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
-function isPrint(cp) {
-  if (cp < 128) return cp >= 32 && cp < 127;
-  return printable.test(String.fromCodePoint(cp));
-}
-function hex(n, width) {
-  return n.toString(16).padStart(width, "0");
-}
-function escapeRune(cp, quote2, asciiOnly) {
-  if (cp === quote2 || cp === 92) return "\\" + String.fromCodePoint(cp);
-  if (asciiOnly ? cp < 128 && isPrint(cp) : isPrint(cp)) return String.fromCodePoint(cp);
-  switch (cp) {
-    case 7:
-      return "\\a";
-    case 8:
-      return "\\b";
-    case 12:
-      return "\\f";
-    case 10:
-      return "\\n";
-    case 13:
-      return "\\r";
-    case 9:
-      return "\\t";
-    case 11:
-      return "\\v";
-  }
-  if (cp < 32 || cp === 127) return "\\x" + hex(cp, 2);
-  if (cp >= 55296 && cp <= 57343) return asciiOnly ? "\\ufffd" : "\uFFFD";
-  if (cp < 65536) return "\\u" + hex(cp, 4);
-  return "\\U" + hex(cp, 8);
-}
-function quote(s, asciiOnly = false) {
-  let out = '"';
-  for (const ch of s) out += escapeRune(ch.codePointAt(0) ?? 0, 34, asciiOnly);
-  return out + '"';
-}
-function quoteRune(cp, asciiOnly = false) {
-  const valid = cp >= 0 && cp <= 1114111 && !(cp >= 55296 && cp <= 57343);
-  return "'" + escapeRune(valid ? cp : 65533, 39, asciiOnly) + "'";
-}
-function canBackquote(s) {
-  for (const ch of s) {
-    const cp = ch.codePointAt(0) ?? 0;
-    if (cp === 96 || cp === 65279 || cp === 127) return false;
-    if (cp < 32 && cp !== 9) return false;
-  }
-  return true;
-}
-
-// packages/core/src/go/map-order.ts
-function typeRank(key) {
-  if (key === null) return 0;
-  switch (typeof key) {
-    case "boolean":
-      return 1;
-    case "number":
-      return 2;
-    case "bigint":
-      return 3;
-    default:
-      return 4;
-  }
-}
-function compareGoStrings(a, b) {
-  if (a === b) return 0;
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const ca = a.charCodeAt(i);
-    const cb = b.charCodeAt(i);
-    if (ca === cb) continue;
-    const sa = ca >= 55296 && ca <= 57343;
-    const sb = cb >= 55296 && cb <= 57343;
-    if (sa !== sb && Math.max(ca, cb) >= 57344) return sa ? 1 : -1;
-    return ca < cb ? -1 : 1;
-  }
-  return a.length - b.length;
-}
-function compareGoKeys(a, b) {
-  const ra = typeRank(a);
-  const rb = typeRank(b);
-  if (ra !== rb) return ra - rb;
-  if (typeof a === "string" && typeof b === "string") return compareGoStrings(a, b);
-  if (typeof a === "bigint" && typeof b === "bigint") return a < b ? -1 : a > b ? 1 : 0;
-  if (typeof a === "number" && typeof b === "number") {
-    if (Number.isNaN(a)) return Number.isNaN(b) ? 0 : -1;
-    if (Number.isNaN(b)) return 1;
-    return a < b ? -1 : a > b ? 1 : 0;
-  }
-  if (typeof a === "boolean" && typeof b === "boolean") return a === b ? 0 : a ? 1 : -1;
-  return 0;
-}
-function sortedEntries(map) {
-  const entries2 = [...map.entries];
-  if (map.hasStringKeys) {
-    entries2.sort((x, y) => compareGoStrings(x[0], y[0]));
-  } else {
-    entries2.sort((x, y) => compareGoKeys(x[0], y[0]));
-  }
-  return entries2;
-}
-
-// packages/core/src/go/format-printer.ts
-function clearFlags() {
-  return {
-    plus: false,
-    minus: false,
-    sharp: false,
-    space: false,
-    zero: false,
-    plusV: false,
-    sharpV: false,
-    wid: 0,
-    widPresent: false,
-    prec: 0,
-    precPresent: false
-  };
-}
-var plainFlags = clearFlags();
-function runeCount(s) {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 56320 || c > 57343) n++;
-  }
-  return n;
-}
-function pad(f, s) {
-  if (!f.widPresent || f.wid === 0) return s;
-  const width = f.wid - runeCount(s);
-  if (width <= 0) return s;
-  const padding = (f.zero ? "0" : " ").repeat(width);
-  return f.minus ? s + padding : padding + s;
-}
-function withoutZero(f) {
-  return f.zero ? { ...f, zero: false } : f;
-}
-function badVerb(verb, value) {
-  if (value === null) return `%!${verb}(<nil>)`;
-  return `%!${verb}(${goTypeName(value)}=${printValue(value, "v", plainFlags)})`;
-}
-function formatInteger(f, n, verb) {
-  const base = verb === "b" ? 2 : verb === "o" || verb === "O" ? 8 : verb === "x" || verb === "X" ? 16 : 10;
-  const neg = n < 0n;
-  let digits = (neg ? -n : n).toString(base);
-  if (verb === "X") digits = digits.toUpperCase();
-  let prec = -1;
-  if (f.precPresent) {
-    prec = f.prec;
-    if (prec === 0 && n === 0n) return pad(withoutZero(f), "");
-  } else if (f.zero && !f.minus && f.widPresent) {
-    prec = f.wid;
-    if (neg || f.plus || f.space) prec--;
-  }
-  if (prec > digits.length) digits = "0".repeat(prec - digits.length) + digits;
-  if (f.sharp) {
-    if (base === 2) digits = "0b" + digits;
-    else if (base === 8 && !digits.startsWith("0")) digits = "0" + digits;
-    else if (base === 16) digits = (verb === "X" ? "0X" : "0x") + digits;
-  }
-  if (verb === "O") digits = "0o" + digits;
-  const sign = neg ? "-" : f.plus ? "+" : f.space ? " " : "";
-  return pad(withoutZero(f), sign + digits);
-}
-function printInteger(f, n, verb) {
-  switch (verb) {
-    case "v":
-    case "d":
-    case "b":
-    case "o":
-    case "O":
-    case "x":
-    case "X":
-      return formatInteger(f, n, verb);
-    case "c":
-      return pad(f, n >= 0n && n <= 0x10ffffn ? String.fromCodePoint(Number(n)) : "\uFFFD");
-    case "q":
-      return pad(f, quoteRune(n >= 0n && n <= 0x10ffffn ? Number(n) : -1, f.plus));
-    case "U": {
-      const u = "U+" + (n < 0n ? -n : n).toString(16).toUpperCase().padStart(4, "0");
-      const cp = Number(n);
-      return pad(
-        f,
-        f.sharp && n >= 0n && n <= 0x10ffffn ? `${u} '${String.fromCodePoint(cp)}'` : u
-      );
-    }
-    default:
-      return badVerb(verb, n);
-  }
-}
-function printFloat(f, x, verb) {
-  let fverb;
-  let prec = -1;
-  switch (verb) {
-    case "v":
-      fverb = "g";
-      break;
-    case "g":
-    case "G":
-      fverb = verb;
-      break;
-    case "e":
-    case "E":
-    case "f":
-    case "F":
-      fverb = verb;
-      prec = 6;
-      break;
-    default:
-      return badVerb(verb, x);
-  }
-  if (f.precPresent) prec = f.prec;
-  let num = formatFloat(x, fverb, prec);
-  if (!num.startsWith("-") && !num.startsWith("+")) num = "+" + num;
-  if (f.space && num.startsWith("+") && !f.plus) num = " " + num.slice(1);
-  if (num.charAt(1) === "I" || num.charAt(1) === "N") {
-    if (num.charAt(1) === "N" && !f.space && !f.plus) num = num.slice(1);
-    return pad(withoutZero(f), num);
-  }
-  if (f.plus || !num.startsWith("+")) {
-    if (f.zero && !f.minus && f.widPresent && f.wid > num.length) {
-      return num.charAt(0) + "0".repeat(f.wid - num.length) + num.slice(1);
-    }
-    return pad(f, num);
-  }
-  return pad(f, num.slice(1));
-}
-function truncateRunes(f, s) {
-  if (!f.precPresent) return s;
-  let out = "";
-  let n = 0;
-  for (const ch of s) {
-    if (n++ >= f.prec) break;
-    out += ch;
-  }
-  return out;
-}
-function hexString(f, s, upper) {
-  const bytes = new TextEncoder().encode(truncateRunes(f, s));
-  const parts = [];
-  for (const b of bytes) {
-    let h = b.toString(16).padStart(2, "0");
-    if (upper) h = h.toUpperCase();
-    if (f.space && f.sharp) h = (upper ? "0X" : "0x") + h;
-    parts.push(h);
-  }
-  let out = parts.join(f.space ? " " : "");
-  if (f.sharp && !f.space && out !== "") out = (upper ? "0X" : "0x") + out;
-  return pad(f, out);
-}
-function printString(f, s, verb) {
-  switch (verb) {
-    case "v":
-      return f.sharpV ? pad(f, quote(s)) : pad(f, truncateRunes(f, s));
-    case "s":
-      return pad(f, truncateRunes(f, s));
-    case "q": {
-      const t = truncateRunes(f, s);
-      if (f.sharp && canBackquote(t)) return pad(f, "`" + t + "`");
-      return pad(f, quote(t, f.plus));
-    }
-    case "x":
-    case "X":
-      return hexString(f, s, verb === "X");
-    default:
-      return badVerb(verb, s);
-  }
-}
-function printElement(value, verb, f) {
-  if (value === null && verb !== "T") return f.sharpV ? "interface {}(nil)" : pad(f, "<nil>");
-  return printValue(value, verb, f);
-}
-function printMap(m, verb, f) {
-  const parts = [];
-  for (const [k, v] of sortedEntries(m)) {
-    parts.push(printElement(k, verb, f) + ":" + printElement(v, verb, f));
-  }
-  if (f.sharpV) return `${m.type}{${parts.join(", ")}}`;
-  return `map[${parts.join(" ")}]`;
-}
-function printStruct(s, verb, f) {
-  const parts = [];
-  for (const [name3, v] of s.fields) {
-    const value = printElement(v, verb, f);
-    parts.push(f.plusV || f.sharpV ? `${name3}:${value}` : value);
-  }
-  return f.sharpV ? `${s.typeName}{${parts.join(", ")}}` : `{${parts.join(" ")}}`;
-}
-function printValue(value, verb, f) {
-  if (verb === "T") return pad(f, goTypeName(value));
-  if (value === null) {
-    return verb === "v" ? pad(f, "<nil>") : badVerb(verb, null);
-  }
-  switch (typeof value) {
-    case "string":
-      return printString(f, value, verb);
-    case "boolean":
-      return verb === "t" || verb === "v" ? pad(f, String(value)) : badVerb(verb, value);
-    case "bigint":
-      return printInteger(f, value, verb);
-    case "number":
-      return printFloat(f, value, verb);
-  }
-  if (Array.isArray(value)) {
-    const parts = value.map((v) => printElement(v, verb, f));
-    return f.sharpV ? `[]interface {}{${parts.join(", ")}}` : `[${parts.join(" ")}]`;
-  }
-  if (value instanceof GoMap) return printMap(value, verb, f);
-  return printStruct(value, verb, f);
-}
-
-// packages/core/src/go/format.ts
-var defaultFlags = clearFlags();
-function formatValue(v) {
-  if (typeof v === "string") return v;
-  return printValue(v, "v", defaultFlags);
-}
-function sprint(args) {
-  let out = "";
-  let prevString = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg2 = args[i] ?? null;
-    const isString = typeof arg2 === "string";
-    if (i > 0 && !isString && !prevString) out += " ";
-    out += formatValue(arg2);
-    prevString = isString;
-  }
-  return out;
-}
-function sprintln(args) {
-  return args.map(formatValue).join(" ") + "\n";
-}
-function isDigit2(c) {
-  return c >= 48 && c <= 57;
-}
-function parseNum(format, i) {
-  let num = 0;
-  let present = false;
-  while (i < format.length && isDigit2(format.charCodeAt(i))) {
-    if (num > 1e6) return { num: 0, present: false, next: format.length };
-    num = num * 10 + format.charCodeAt(i) - 48;
-    present = true;
-    i++;
-  }
-  return { num, present, next: i };
-}
-var Printf = class {
-  out = "";
-  argNum = 0;
-  reordered = false;
-  goodArgNum = true;
-  format;
-  args;
-  constructor(format, args) {
-    this.format = format;
-    this.args = args;
-  }
-  /** `[n]` explicit argument index; returns whether one was consumed. */
-  argNumber(i) {
-    const format = this.format;
-    if (i >= format.length || format.charCodeAt(i) !== 91) return { next: i, found: false };
-    this.reordered = true;
-    const close = format.indexOf("]", i + 1);
-    if (close < 0) {
-      this.goodArgNum = false;
-      return { next: i + 1, found: false };
-    }
-    const { num, present, next } = parseNum(format, i + 1);
-    if (!present || next !== close || num < 1 || num > this.args.length) {
-      this.goodArgNum = false;
-      return { next: close + 1, found: true };
-    }
-    this.argNum = num - 1;
-    return { next: close + 1, found: true };
-  }
-  intFromArg() {
-    if (this.argNum >= this.args.length) return { value: 0, ok: false };
-    const arg2 = this.args[this.argNum++] ?? null;
-    if (typeof arg2 !== "bigint") return { value: 0, ok: false };
-    if (arg2 > 1000000n || arg2 < -1000000n) return { value: 0, ok: false };
-    return { value: Number(arg2), ok: true };
-  }
-  /** Flags, width, precision and verb of one directive starting after '%'; returns the next index. */
-  directive(start) {
-    const format = this.format;
-    const end = format.length;
-    const f = clearFlags();
-    let i = start;
-    flags: for (; i < end; i++) {
-      switch (format.charAt(i)) {
-        case "#":
-          f.sharp = true;
-          break;
-        case "0":
-          f.zero = !f.minus;
-          break;
-        case "+":
-          f.plus = true;
-          break;
-        case "-":
-          f.minus = true;
-          f.zero = false;
-          break;
-        case " ":
-          f.space = true;
-          break;
-        default:
-          break flags;
-      }
-    }
-    let index2 = this.argNumber(i);
-    i = index2.next;
-    if (i < end && format.charAt(i) === "*") {
-      i++;
-      const { value, ok } = this.intFromArg();
-      f.wid = value;
-      f.widPresent = ok;
-      if (!ok) this.out += "%!(BADWIDTH)";
-      if (f.wid < 0) {
-        f.wid = -f.wid;
-        f.minus = true;
-        f.zero = false;
-      }
-      index2 = { next: i, found: false };
-    } else {
-      const n = parseNum(format, i);
-      f.wid = n.num;
-      f.widPresent = n.present;
-      i = n.next;
-      if (index2.found && f.widPresent) this.goodArgNum = false;
-    }
-    if (i + 1 < end && format.charAt(i) === ".") {
-      i++;
-      if (index2.found) this.goodArgNum = false;
-      index2 = this.argNumber(i);
-      i = index2.next;
-      if (i < end && format.charAt(i) === "*") {
-        i++;
-        const { value, ok } = this.intFromArg();
-        f.prec = value;
-        f.precPresent = ok;
-        if (f.prec < 0) {
-          f.prec = 0;
-          f.precPresent = false;
-        }
-        if (!ok) this.out += "%!(BADPREC)";
-        index2 = { next: i, found: false };
-      } else {
-        const n = parseNum(format, i);
-        f.prec = n.num;
-        f.precPresent = true;
-        i = n.next;
-      }
-    }
-    if (!index2.found) i = this.argNumber(i).next;
-    if (i >= end) {
-      this.out += "%!(NOVERB)";
-      return end;
-    }
-    const verb = String.fromCodePoint(format.codePointAt(i) ?? 0);
-    i += verb.length;
-    this.verb(verb, f);
-    return i;
-  }
-  verb(verb, f) {
-    if (verb === "%") {
-      this.out += "%";
-    } else if (!this.goodArgNum) {
-      this.out += `%!${verb}(BADINDEX)`;
-    } else if (this.argNum >= this.args.length) {
-      this.out += `%!${verb}(MISSING)`;
-    } else {
-      if (verb === "v") {
-        f.sharpV = f.sharp;
-        f.sharp = false;
-        f.plusV = f.plus;
-        f.plus = false;
-      }
-      this.out += printValue(this.args[this.argNum] ?? null, verb, f);
-      this.argNum++;
-    }
-  }
-  run() {
-    const format = this.format;
-    let i = 0;
-    while (i < format.length) {
-      const pct = format.indexOf("%", i);
-      if (pct < 0) {
-        this.out += format.slice(i);
-        break;
-      }
-      this.out += format.slice(i, pct);
-      this.goodArgNum = true;
-      i = this.directive(pct + 1);
-    }
-    if (!this.reordered && this.argNum < this.args.length) {
-      const extra = this.args.slice(this.argNum).map((arg2) => arg2 === null ? "<nil>" : `${goTypeName(arg2)}=${formatValue(arg2)}`);
-      this.out += `%!(EXTRA ${extra.join(", ")})`;
-    }
-    return this.out;
-  }
-};
-function sprintf(format, args) {
-  return new Printf(format, args).run();
-}
-
-// packages/core/src/template/functions/args.ts
-function fn(arity, call, variadic = false) {
-  return variadic ? { arity, variadic, call } : { arity, call };
-}
-function arg(args, i) {
-  return args[i] ?? null;
-}
-function wrongType(expected, value) {
-  if (value === null) return new Error(`invalid value; expected ${expected}`);
-  return new Error(`wrong type for value; expected ${expected}; got ${goTypeName(value)}`);
-}
-function str(value) {
-  if (typeof value === "string") return value;
-  throw wrongType("string", value);
-}
-function int(value) {
-  if (typeof value === "bigint") return Number(value);
-  if (typeof value === "number" && Number.isInteger(value)) return value;
-  throw wrongType("int", value);
-}
-function float(value) {
-  if (typeof value === "number") return value;
-  if (typeof value === "bigint") return Number(value);
-  throw wrongType("float64", value);
-}
-function bool(value) {
-  if (typeof value === "boolean") return value;
-  throw wrongType("bool", value);
-}
-function dictArg(value) {
-  if (value === null) return null;
-  if (value instanceof GoMap && value.type === "map[string]interface {}") return value;
-  throw wrongType("map[string]interface {}", value);
-}
-function strval(value) {
-  return typeof value === "string" ? value : formatValue(value);
-}
-var INT64_MIN3 = -(1n << 63n);
-var INT64_MAX4 = (1n << 63n) - 1n;
-function wrap64(n) {
-  return BigInt.asIntN(64, n);
-}
-function parseGoInt2(s, base) {
-  let body = s;
-  let sign = 1n;
-  if (body.startsWith("+") || body.startsWith("-")) {
-    if (body.startsWith("-")) sign = -1n;
-    body = body.slice(1);
-  }
-  let radix = base === 0 ? 10 : base;
-  let underscores = false;
-  if (base === 0) {
-    underscores = true;
-    const prefix = body.slice(0, 2).toLowerCase();
-    if (prefix === "0x" || prefix === "0o" || prefix === "0b") {
-      radix = prefix === "0x" ? 16 : prefix === "0o" ? 8 : 2;
-      body = body.slice(2);
-      if (body.startsWith("_")) body = body.slice(1);
-    } else if (body.length > 1 && body.startsWith("0")) {
-      radix = 8;
-      body = body.slice(1);
-    }
-  }
-  if (body === "") return void 0;
-  if (underscores) {
-    if (body.startsWith("_") || body.endsWith("_") || body.includes("__")) return void 0;
-    body = body.replaceAll("_", "");
-  }
-  const digits = "0123456789abcdefghijklmnopqrstuvwxyz".slice(0, radix);
-  let n = 0n;
-  for (const ch of body.toLowerCase()) {
-    const d = digits.indexOf(ch);
-    if (d < 0) return void 0;
-    n = n * BigInt(radix) + BigInt(d);
-  }
-  n *= sign;
-  if (n > INT64_MAX4) return { value: INT64_MAX4, range: true };
-  if (n < INT64_MIN3) return { value: INT64_MIN3, range: true };
-  return { value: n, range: false };
-}
-var DECIMAL_FLOAT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-var SPECIAL_FLOAT = /^([+-]?)(inf|infinity|nan)$/i;
-var HEX_FLOAT = /^([+-]?)0[xX]([0-9a-fA-F]*)\.?([0-9a-fA-F]*)[pP]([+-]?\d+)$/;
-function parseGoFloat(s) {
-  const special = SPECIAL_FLOAT.exec(s);
-  if (special) {
-    if (special[2]?.toLowerCase() === "nan") return NaN;
-    return special[1] === "-" ? -Infinity : Infinity;
-  }
-  let value;
-  const hex2 = HEX_FLOAT.exec(s);
-  if (hex2) {
-    const [, sign, whole = "", frac = "", exp = "0"] = hex2;
-    if (whole === "" && frac === "") return void 0;
-    const mantissa = parseInt(whole + frac || "0", 16);
-    value = mantissa * 2 ** (Number(exp) - 4 * frac.length);
-    if (sign === "-") value = -value;
-  } else if (DECIMAL_FLOAT.test(s)) {
-    value = Number(s);
-  } else {
-    return void 0;
-  }
-  return Number.isFinite(value) ? value : void 0;
-}
-function castInt64(value) {
-  switch (typeof value) {
-    case "bigint":
-      return wrap64(value);
-    case "number":
-      return Number.isFinite(value) && Math.abs(value) < 2 ** 63 ? BigInt(Math.trunc(value)) : INT64_MIN3;
-    case "boolean":
-      return value ? 1n : 0n;
-    case "string": {
-      const parsed = parseGoInt2(value, 0);
-      return parsed && !parsed.range ? parsed.value : 0n;
-    }
-    default:
-      return 0n;
-  }
-}
-function castFloat64(value) {
-  switch (typeof value) {
-    case "number":
-      return value;
-    case "bigint":
-      return Number(value);
-    case "boolean":
-      return value ? 1 : 0;
-    case "string":
-      return parseGoFloat(value) ?? 0;
-    default:
-      return 0;
-  }
-}
-function isEmpty(value) {
-  if (value === null) return true;
-  switch (typeof value) {
-    case "string":
-      return value.length === 0;
-    case "boolean":
-      return !value;
-    case "bigint":
-      return value === 0n;
-    case "number":
-      return value === 0;
-    default:
-      if (Array.isArray(value)) return value.length === 0;
-      if (value instanceof GoMap) return value.size === 0;
-      return false;
-  }
-}
-function kindName(value) {
-  if (value === null) return "invalid";
-  switch (typeof value) {
-    case "string":
-      return "string";
-    case "boolean":
-      return "bool";
-    case "bigint":
-      return "int";
-    case "number":
-      return "float64";
-    default:
-      if (Array.isArray(value)) return "slice";
-      if (value instanceof GoMap) return "map";
-      return "struct";
-  }
-}
-
-// packages/core/src/template/functions/text.ts
-var encoder2 = new TextEncoder();
-var decoder = new TextDecoder();
-function utf8(s) {
-  return encoder2.encode(s);
-}
-function fromUtf8(bytes) {
-  return decoder.decode(bytes);
-}
-function byteLength(s) {
-  return encoder2.encode(s).length;
-}
-function byteSlice(s, start, end) {
-  const bytes = utf8(s);
-  const stop = end ?? bytes.length;
-  if (start < 0 || stop > bytes.length || start > stop) {
-    const shown = end === void 0 ? `[${start}:]` : `[${start}:${stop}]`;
-    throw new Error(
-      `runtime error: slice bounds out of range ${shown} with length ${bytes.length}`
-    );
-  }
-  return fromUtf8(bytes.subarray(start, stop));
-}
-function bytesAsRunes(s) {
-  return Array.from(utf8(s), (b) => String.fromCharCode(b));
-}
-function isSpace(cp) {
-  if (cp <= 255) {
-    return cp >= 9 && cp <= 13 || cp === 32 || cp === 133 || cp === 160;
-  }
-  return new RegExp("^\\p{White_Space}$", "u").test(String.fromCodePoint(cp));
-}
-function isUpper(cp) {
-  return new RegExp("^\\p{Lu}$", "u").test(String.fromCodePoint(cp));
-}
-function isLower(cp) {
-  return new RegExp("^\\p{Ll}$", "u").test(String.fromCodePoint(cp));
-}
-function isTitle(cp) {
-  return new RegExp("^\\p{Lt}$", "u").test(String.fromCodePoint(cp));
-}
-function isLetter2(cp) {
-  return new RegExp("^\\p{L}$", "u").test(String.fromCodePoint(cp));
-}
-function isNumber(cp) {
-  return new RegExp("^\\p{N}$", "u").test(String.fromCodePoint(cp));
-}
-function isPunct(cp) {
-  return new RegExp("^\\p{P}$", "u").test(String.fromCodePoint(cp));
-}
-function mapSimple(cp, mapped) {
-  const points = Array.from(mapped);
-  return points.length === 1 ? points[0]?.codePointAt(0) ?? cp : cp;
-}
-function toUpperRune(cp) {
-  return mapSimple(cp, String.fromCodePoint(cp).toUpperCase());
-}
-function toLowerRune(cp) {
-  return mapSimple(cp, String.fromCodePoint(cp).toLowerCase());
-}
-function toTitleRune(cp) {
-  const titles = {
-    452: 453,
-    453: 453,
-    454: 453,
-    455: 456,
-    456: 456,
-    457: 456,
-    458: 459,
-    459: 459,
-    460: 459,
-    497: 498,
-    498: 498,
-    499: 498
-  };
-  return titles[cp] ?? toUpperRune(cp);
-}
-function runes(s) {
-  return Array.from(s, (ch) => ch.codePointAt(0) ?? 65533);
-}
-function fromRunes(cps) {
-  return cps.map((cp) => String.fromCodePoint(cp)).join("");
-}
-function mapRunes(s, f) {
-  return fromRunes(runes(s).map(f));
-}
-function trimSpace(s) {
-  const cps = runes(s);
-  let start = 0;
-  let end = cps.length;
-  while (start < end && isSpace(cps[start] ?? 0)) start++;
-  while (end > start && isSpace(cps[end - 1] ?? 0)) end--;
-  return fromRunes(cps.slice(start, end));
-}
-function trimCutset(s, cutset) {
-  const cut = new Set(runes(cutset));
-  const cps = runes(s);
-  let start = 0;
-  let end = cps.length;
-  while (start < end && cut.has(cps[start] ?? 0)) start++;
-  while (end > start && cut.has(cps[end - 1] ?? 0)) end--;
-  return fromRunes(cps.slice(start, end));
-}
-function isSeparator(cp) {
-  if (cp <= 127) {
-    if (cp >= 48 && cp <= 57) return false;
-    if (cp >= 97 && cp <= 122) return false;
-    if (cp >= 65 && cp <= 90) return false;
-    return cp !== 95;
-  }
-  if (isLetter2(cp) || isNumber(cp)) return false;
-  return isSpace(cp);
-}
-function title(s) {
-  let prev = 32;
-  return mapRunes(s, (cp) => {
-    const out = isSeparator(prev) ? toTitleRune(cp) : cp;
-    prev = cp;
-    return out;
-  });
-}
-function goSplit(s, sep2, n = -1) {
-  if (n === 0) return [];
-  if (sep2 === "") {
-    const parts2 = Array.from(s);
-    if (n > 0 && parts2.length > n) {
-      return [...parts2.slice(0, n - 1), parts2.slice(n - 1).join("")];
-    }
-    return parts2;
-  }
-  const parts = s.split(sep2);
-  if (n > 0 && parts.length > n) {
-    return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep2)];
-  }
-  return parts;
-}
-function replaceAll(s, old, replacement) {
-  if (old === "") {
-    return replacement + Array.from(s).join(replacement) + (s === "" ? "" : replacement);
-  }
-  return s.split(old).join(replacement);
-}
-
-// packages/core/src/template/functions/hashstructure.ts
-var OFFSET = 14695981039346656037n;
-var PRIME = 1099511628211n;
-var MASK = (1n << 64n) - 1n;
-function fnv1(bytes) {
-  let h = OFFSET;
-  for (const b of bytes) h = h * PRIME & MASK ^ BigInt(b);
-  return h;
-}
-function le64(n) {
-  const out = new Uint8Array(8);
-  new DataView(out.buffer).setBigUint64(0, BigInt.asUintN(64, n), true);
-  return out;
-}
-function ordered(a, b) {
-  const bytes = new Uint8Array(16);
-  bytes.set(le64(a), 0);
-  bytes.set(le64(b), 8);
-  return fnv1(bytes);
-}
-function hashValue(value) {
-  if (value === null) return fnv1(le64(0n));
-  switch (typeof value) {
-    case "string":
-      return fnv1(utf8(value));
-    case "bigint":
-      return fnv1(le64(value));
-    case "boolean":
-      return fnv1(Uint8Array.of(value ? 1 : 0));
-    case "number": {
-      const bytes = new Uint8Array(8);
-      new DataView(bytes.buffer).setFloat64(0, value, true);
-      return fnv1(bytes);
-    }
-  }
-  if (Array.isArray(value)) return value.reduce((h2, v) => ordered(h2, hashValue(v)), 0n);
-  if (value instanceof GoMap) {
-    let h2 = 0n;
-    for (const [k, v] of value.entries) h2 ^= ordered(hashValue(k), hashValue(v));
-    return h2;
-  }
-  const name3 = value.typeName.replace(/^\*+/, "").replace(/^.*\./, "");
-  let h = hashValue(name3);
-  for (const [field, v] of value.fields) h ^= ordered(hashValue(field), hashValue(v));
-  return h;
-}
-
-// packages/core/src/template/functions/custom.ts
-function toYaml(value) {
-  try {
-    const out = marshalYaml(value);
-    return out.endsWith("\n") ? out.slice(0, -1) : out;
-  } catch {
-    return "";
-  }
-}
-function stringify(value) {
-  if (!(value instanceof GoMap) || value.type !== "map[string]interface {}") return toYaml(value);
-  const converted = new GoMap(
-    [...value.entries].map(([k, v]) => {
-      const asText = Array.isArray(v) || v instanceof GoMap && v.type === "map[string]interface {}";
-      return [k, asText ? safeMarshal(v) : v];
-    }),
-    value.type
-  );
-  return toYaml(converted);
-}
-function safeMarshal(value) {
-  try {
-    return marshalYaml(value);
-  } catch {
-    return "";
-  }
-}
-function unquote(value) {
-  if (typeof value !== "string") return "";
-  return trimCutset(trimCutset(trimSpace(value), '"'), "'");
-}
-var customFunctions = {
-  toYaml: fn(1, (a) => toYaml(arg(a, 0))),
-  stringify: fn(1, (a) => stringify(arg(a, 0))),
-  hash: fn(1, (a) => hashValue(arg(a, 0)).toString()),
-  unquote: fn(1, (a) => unquote(arg(a, 0)))
-};
-
-// packages/core/src/template/functions/durations.ts
-var SECOND = 1000000000n;
-var MINUTE = 60n * SECOND;
-var HOUR = 60n * MINUTE;
-function fraction(v, digits) {
-  const text2 = v.toString().padStart(digits, "0").replace(/0+$/, "");
-  return text2 === "" ? "" : "." + text2;
-}
-function formatDuration(nanos) {
-  const d = BigInt.asIntN(64, nanos);
-  if (d === 0n) return "0s";
-  const sign = d < 0n ? "-" : "";
-  const u = d < 0n ? -d : d;
-  if (u < SECOND) {
-    if (u < 1000n) return `${sign}${u}ns`;
-    if (u < 1000000n) return `${sign}${u / 1000n}${fraction(u % 1000n, 3)}\xB5s`;
-    return `${sign}${u / 1000000n}${fraction(u % 1000000n, 6)}ms`;
-  }
-  const seconds2 = `${u % MINUTE / SECOND}${fraction(u % SECOND, 9)}s`;
-  if (u < MINUTE) return sign + seconds2;
-  const minutes = `${u % HOUR / MINUTE}m`;
-  if (u < HOUR) return sign + minutes + seconds2;
-  return `${sign}${u / HOUR}h${minutes}${seconds2}`;
-}
-var UNITS = {
-  ns: 1n,
-  us: 1000n,
-  \u00B5s: 1000n,
-  \u03BCs: 1000n,
-  ms: 1000000n,
-  s: SECOND,
-  m: MINUTE,
-  h: HOUR
-};
-function parseDuration(s) {
-  let rest2 = s;
-  let negative = false;
-  if (rest2.startsWith("-") || rest2.startsWith("+")) {
-    negative = rest2.startsWith("-");
-    rest2 = rest2.slice(1);
-  }
-  if (rest2 === "0") return 0n;
-  if (rest2 === "") return void 0;
-  let total = 0n;
-  while (rest2 !== "") {
-    const m = /^(\d*)(?:\.(\d*))?(ns|us|µs|μs|ms|s|m|h)/.exec(rest2);
-    if (!m || m[1] === "" && (m[2] ?? "") === "") return void 0;
-    const unit = UNITS[m[3] ?? ""] ?? 0n;
-    const frac = m[2] ?? "";
-    total += BigInt(m[1] || "0") * unit;
-    if (frac !== "") total += BigInt(frac) * unit / 10n ** BigInt(frac.length);
-    rest2 = rest2.slice(m[0].length);
-  }
-  if (total > (1n << 63n) - 1n) return void 0;
-  return negative ? -total : total;
-}
-function duration(value) {
-  let seconds2 = 0n;
-  if (typeof value === "string") seconds2 = parseGoInt2(value, 10)?.value ?? 0n;
-  else if (typeof value === "bigint") seconds2 = value;
-  return formatDuration(seconds2 * SECOND);
-}
-function durationRound(value) {
-  let d = 0n;
-  if (typeof value === "string") d = parseDuration(value) ?? 0n;
-  else if (typeof value === "bigint") d = BigInt.asIntN(64, value);
-  const u = d < 0n ? -d : d;
-  const day = 24n * HOUR;
-  const steps = [
-    [365n * day, "y"],
-    [30n * day, "mo"],
-    [day, "d"],
-    [HOUR, "h"],
-    [MINUTE, "m"],
-    [SECOND, "s"]
-  ];
-  for (const [size, unit] of steps) if (u > size) return `${u / size}${unit}`;
-  return "0s";
-}
-var dateFunctions = {
-  duration: fn(1, (a) => duration(arg(a, 0))),
-  durationRound: fn(1, (a) => durationRound(arg(a, 0)))
-};
-
-// packages/core/src/template/functions/defaults.ts
-var defaultFunctions = {
-  // `default d given…`: the piped value when it is not empty (sprig's `empty`), otherwise `d`.
-  default: fn(
-    1,
-    (a) => {
-      const given = a.slice(1);
-      return given.length === 0 || isEmpty(arg(given, 0)) ? arg(a, 0) : arg(given, 0);
-    },
-    true
-  ),
-  empty: fn(1, (a) => isEmpty(arg(a, 0))),
-  coalesce: fn(0, (a) => a.find((v) => !isEmpty(v)) ?? null, true),
-  all: fn(0, (a) => a.every((v) => !isEmpty(v)), true),
-  any: fn(0, (a) => a.some((v) => !isEmpty(v)), true),
-  ternary: fn(3, (a) => bool(arg(a, 2)) ? arg(a, 0) : arg(a, 1)),
-  fail: fn(1, (a) => {
-    throw new Error(str(arg(a, 0)));
-  })
-};
-
-// packages/core/src/template/functions/dicts.ts
-function newDict(entries2 = []) {
-  return new GoMap(entries2, "map[string]interface {}");
-}
-function sortedKeys2(map) {
-  return [...map.entries.keys()].map((k) => String(k)).sort(compareGoStrings);
-}
-function writable(map) {
-  if (map === null) throw new Error("assignment to entry in nil map");
-  return map;
-}
-function deepCopy(value) {
-  if (Array.isArray(value)) return value.map(deepCopy);
-  if (value instanceof GoMap) {
-    return new GoMap(
-      [...value.entries].map(([k, v]) => [k, deepCopy(v)]),
-      value.type
-    );
-  }
-  if (value instanceof GoStruct) {
-    return new GoStruct(
-      value.typeName,
-      [...value.fields].map(([k, v]) => [k, deepCopy(v)])
-    );
-  }
-  return value;
-}
-function mergeInto(dst, src, overwrite) {
-  for (const [key, srcValue] of src.entries) {
-    const present = dst.has(key);
-    const dstValue = dst.get(key) ?? null;
-    if (srcValue === null) {
-      if (overwrite) dst.entries.set(key, null);
-      continue;
-    }
-    const srcIsCollection = srcValue instanceof GoMap || Array.isArray(srcValue);
-    if (srcValue instanceof GoMap && dstValue instanceof GoMap) {
-      mergeInto(dstValue, srcValue, overwrite);
-    } else if (Array.isArray(srcValue) && overwrite) {
-      dst.entries.set(key, srcValue);
-      continue;
-    }
-    if (present && !isEmpty(dstValue) && srcIsCollection) continue;
-    if (overwrite || !present || isEmpty(dstValue)) dst.entries.set(key, srcValue);
-  }
-}
-function merge(overwrite) {
-  return fn(
-    1,
-    (a) => {
-      const dst = dictArg(arg(a, 0)) ?? newDict();
-      for (const src of a.slice(1)) {
-        const map = dictArg(src);
-        if (map) mergeInto(dst, map, overwrite);
-      }
-      return dst;
-    },
-    true
-  );
-}
-function dig(args) {
-  if (args.length < 3) throw new Error("dig needs at least three arguments");
-  const keys = args.slice(0, -2);
-  const fallback = arg(args, args.length - 2);
-  let current = args[args.length - 1] ?? null;
-  for (const k of keys) {
-    const key = str(k);
-    const map = dictArgForDig(current);
-    if (!map?.has(key)) return fallback;
-    current = map.get(key) ?? null;
-  }
-  return current;
-}
-function dictArgForDig(value) {
-  if (value instanceof GoMap && value.type === "map[string]interface {}") return value;
-  if (value === null) return null;
-  const type = value instanceof GoMap ? value.type : typeof value === "string" ? "string" : "other";
-  throw new Error(`interface conversion: interface {} is ${type}, not map[string]interface {}`);
-}
-var dictFunctions = {
-  dict: fn(
-    0,
-    (a) => {
-      const d = newDict();
-      for (let i = 0; i < a.length; i += 2) d.entries.set(strval(arg(a, i)), a[i + 1] ?? "");
-      return d;
-    },
-    true
-  ),
-  get: fn(2, (a) => {
-    const d = dictArg(arg(a, 0));
-    const key = str(arg(a, 1));
-    return d?.has(key) ? d.get(key) ?? null : "";
-  }),
-  set: fn(3, (a) => {
-    const d = writable(dictArg(arg(a, 0)));
-    d.entries.set(str(arg(a, 1)), arg(a, 2));
-    return d;
-  }),
-  unset: fn(2, (a) => {
-    const d = dictArg(arg(a, 0));
-    d?.entries.delete(str(arg(a, 1)));
-    return d;
-  }),
-  hasKey: fn(2, (a) => dictArg(arg(a, 0))?.has(str(arg(a, 1))) ?? false),
-  pluck: fn(
-    1,
-    (a) => {
-      const key = str(arg(a, 0));
-      const out = [];
-      for (const d of a.slice(1)) {
-        const map = dictArg(d);
-        if (map?.has(key)) out.push(map.get(key) ?? null);
-      }
-      return out;
-    },
-    true
-  ),
-  keys: fn(
-    0,
-    (a) => a.flatMap((d) => {
-      const m = dictArg(d);
-      return m ? sortedKeys2(m) : [];
-    }),
-    true
-  ),
-  pick: fn(
-    1,
-    (a) => {
-      const d = dictArg(arg(a, 0));
-      const out = newDict();
-      for (const k of a.slice(1).map(str)) if (d?.has(k)) out.entries.set(k, d.get(k) ?? null);
-      return out;
-    },
-    true
-  ),
-  omit: fn(
-    1,
-    (a) => {
-      const d = dictArg(arg(a, 0));
-      const omit4 = new Set(a.slice(1).map(str));
-      const keys = d ? sortedKeys2(d).filter((k) => !omit4.has(k)) : [];
-      return newDict(keys.map((k) => [k, d?.get(k) ?? null]));
-    },
-    true
-  ),
-  values: fn(1, (a) => {
-    const d = dictArg(arg(a, 0));
-    return d ? sortedKeys2(d).map((k) => d.get(k) ?? null) : [];
-  }),
-  merge: merge(false),
-  mustMerge: merge(false),
-  mergeOverwrite: merge(true),
-  mustMergeOverwrite: merge(true),
-  dig: fn(0, dig, true),
-  deepCopy: fn(1, (a) => deepCopy(arg(a, 0))),
-  mustDeepCopy: fn(1, (a) => deepCopy(arg(a, 0)))
-};
-
-// packages/core/src/template/functions/digest.ts
-function rotl(x, n) {
-  return x << n | x >>> 32 - n;
-}
-function rotr(x, n) {
-  return x >>> n | x << 32 - n;
-}
-function pad2(data) {
-  const length2 = Math.ceil((data.length + 9) / 64) * 64;
-  const bytes = new Uint8Array(length2);
-  bytes.set(data);
-  bytes[data.length] = 128;
-  const view = new DataView(bytes.buffer);
-  const bits = data.length * 8;
-  view.setUint32(length2 - 8, Math.floor(bits / 2 ** 32));
-  view.setUint32(length2 - 4, bits >>> 0);
-  return view;
-}
-function toHex(words) {
-  return words.map((w) => (w >>> 0).toString(16).padStart(8, "0")).join("");
-}
-function sha1Hex(data) {
-  const view = pad2(data);
-  const h = [1732584193, 4023233417, 2562383102, 271733878, 3285377520];
-  const w = new Array(80).fill(0);
-  for (let off = 0; off < view.byteLength; off += 64) {
-    for (let t = 0; t < 16; t++) w[t] = view.getUint32(off + t * 4);
-    for (let t = 16; t < 80; t++) {
-      w[t] = rotl((w[t - 3] ?? 0) ^ (w[t - 8] ?? 0) ^ (w[t - 14] ?? 0) ^ (w[t - 16] ?? 0), 1);
-    }
-    let [a, b, c, d, e] = h;
-    for (let t = 0; t < 80; t++) {
-      let f;
-      let k;
-      if (t < 20) [f, k] = [b & c | ~b & d, 1518500249];
-      else if (t < 40) [f, k] = [b ^ c ^ d, 1859775393];
-      else if (t < 60) [f, k] = [b & c | b & d | c & d, 2400959708];
-      else [f, k] = [b ^ c ^ d, 3395469782];
-      const temp = rotl(a, 5) + f + e + k + (w[t] ?? 0) | 0;
-      [e, d, c, b, a] = [d, c, rotl(b, 30), a, temp];
-    }
-    const next = [a, b, c, d, e];
-    for (let i = 0; i < 5; i++) h[i] = (h[i] ?? 0) + (next[i] ?? 0) | 0;
-  }
-  return toHex(h);
-}
-var K256 = [
-  1116352408,
-  1899447441,
-  3049323471,
-  3921009573,
-  961987163,
-  1508970993,
-  2453635748,
-  2870763221,
-  3624381080,
-  310598401,
-  607225278,
-  1426881987,
-  1925078388,
-  2162078206,
-  2614888103,
-  3248222580,
-  3835390401,
-  4022224774,
-  264347078,
-  604807628,
-  770255983,
-  1249150122,
-  1555081692,
-  1996064986,
-  2554220882,
-  2821834349,
-  2952996808,
-  3210313671,
-  3336571891,
-  3584528711,
-  113926993,
-  338241895,
-  666307205,
-  773529912,
-  1294757372,
-  1396182291,
-  1695183700,
-  1986661051,
-  2177026350,
-  2456956037,
-  2730485921,
-  2820302411,
-  3259730800,
-  3345764771,
-  3516065817,
-  3600352804,
-  4094571909,
-  275423344,
-  430227734,
-  506948616,
-  659060556,
-  883997877,
-  958139571,
-  1322822218,
-  1537002063,
-  1747873779,
-  1955562222,
-  2024104815,
-  2227730452,
-  2361852424,
-  2428436474,
-  2756734187,
-  3204031479,
-  3329325298
-];
-function sha256Words(data) {
-  const view = pad2(data);
-  const h = [
-    1779033703,
-    3144134277,
-    1013904242,
-    2773480762,
-    1359893119,
-    2600822924,
-    528734635,
-    1541459225
-  ];
-  const w = new Array(64).fill(0);
-  for (let off = 0; off < view.byteLength; off += 64) {
-    for (let t = 0; t < 16; t++) w[t] = view.getUint32(off + t * 4);
-    for (let t = 16; t < 64; t++) {
-      const x = w[t - 15] ?? 0;
-      const y = w[t - 2] ?? 0;
-      const s0 = rotr(x, 7) ^ rotr(x, 18) ^ x >>> 3;
-      const s1 = rotr(y, 17) ^ rotr(y, 19) ^ y >>> 10;
-      w[t] = (w[t - 16] ?? 0) + s0 + (w[t - 7] ?? 0) + s1 | 0;
-    }
-    let [a, b, c, d, e, f, g, hh] = h;
-    for (let t = 0; t < 64; t++) {
-      const s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
-      const ch = e & f ^ ~e & g;
-      const t1 = hh + s1 + ch + (K256[t] ?? 0) + (w[t] ?? 0) | 0;
-      const s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
-      const maj = a & b ^ a & c ^ b & c;
-      const t2 = s0 + maj | 0;
-      [hh, g, f, e, d, c, b, a] = [g, f, e, d + t1 | 0, c, b, a, t1 + t2 | 0];
-    }
-    const next = [a, b, c, d, e, f, g, hh];
-    for (let i = 0; i < 8; i++) h[i] = (h[i] ?? 0) + (next[i] ?? 0) | 0;
-  }
-  return h.map((x) => x >>> 0);
-}
-function sha256Hex(data) {
-  return toHex(sha256Words(data));
-}
-function adler32(data) {
-  let a = 1;
-  let b = 0;
-  for (const byte of data) {
-    a = (a + byte) % 65521;
-    b = (b + a) % 65521;
-  }
-  return b * 65536 + a >>> 0;
-}
-
-// packages/core/src/template/functions/json.ts
-function hex4(n) {
-  return n.toString(16).padStart(4, "0");
-}
-function jsonString(s, escapeHtml2) {
-  let out = '"';
-  for (const ch of s) {
-    const cp = ch.codePointAt(0) ?? 0;
-    if (ch === '"' || ch === "\\") out += "\\" + ch;
-    else if (cp < 32) {
-      const short2 = { 8: "b", 9: "t", 10: "n", 12: "f", 13: "r" };
-      out += short2[cp] !== void 0 ? "\\" + short2[cp] : "\\u" + hex4(cp);
-    } else if (escapeHtml2 && (ch === "<" || ch === ">" || ch === "&")) out += "\\u" + hex4(cp);
-    else if (cp === 8232 || cp === 8233) out += "\\u" + hex4(cp);
-    else if (cp >= 55296 && cp <= 57343) out += "\uFFFD";
-    else out += ch;
-  }
-  return out + '"';
-}
-function jsonFloat(x) {
-  if (!Number.isFinite(x)) throw new Error(`json: unsupported value: ${formatValue(x)}`);
-  const abs = Math.abs(x);
-  if (abs !== 0 && (abs < 1e-6 || abs >= 1e21)) {
-    return formatFloat(x, "e", -1).replace(/e([+-])0(\d)$/, "e$1$2");
-  }
-  return formatFloat(x, "f", -1);
-}
-function encode(value, opts, depth) {
-  if (value === null) return "null";
-  switch (typeof value) {
-    case "string":
-      return jsonString(value, opts.escapeHtml);
-    case "boolean":
-    case "bigint":
-      return String(value);
-    case "number":
-      return jsonFloat(value);
-  }
-  const inner = opts.indent === void 0 ? void 0 : depth + opts.indent;
-  const wrap = (open3, items, close) => {
-    if (items.length === 0) return open3 + close;
-    if (inner === void 0) return open3 + items.join(",") + close;
-    return `${open3}
-${inner}${items.join(`,
-${inner}`)}
-${depth}${close}`;
-  };
-  const colon = opts.indent === void 0 ? ":" : ": ";
-  const member = (k, v) => jsonString(k, opts.escapeHtml) + colon + encode(v, opts, inner ?? "");
-  if (Array.isArray(value))
-    return wrap(
-      "[",
-      value.map((v) => encode(v, opts, inner ?? "")),
-      "]"
-    );
-  if (value instanceof GoMap) {
-    const entries2 = [...value.entries].map(
-      ([k, v]) => [typeof k === "string" ? k : formatValue(k), v]
-    );
-    entries2.sort((x, y) => compareGoStrings(x[0], y[0]));
-    return wrap(
-      "{",
-      entries2.map(([k, v]) => member(k, v)),
-      "}"
-    );
-  }
-  const struct = value;
-  return wrap(
-    "{",
-    [...struct.fields].map(([k, v]) => member(k, v)),
-    "}"
-  );
-}
-function marshalJson(value, opts) {
-  return encode(value, opts, "");
-}
-function toGo(value) {
-  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
-  if (typeof value === "number") return value;
-  if (Array.isArray(value)) return value.map(toGo);
-  const entries2 = Object.entries(value);
-  return new GoMap(
-    entries2.map(([k, v]) => [k, toGo(v)]),
-    "map[string]interface {}"
-  );
-}
-function unmarshalJson(text2) {
-  try {
-    return toGo(JSON.parse(text2));
-  } catch {
-    throw new Error(jsonSyntaxError(text2));
-  }
-}
-function jsonSyntaxError(text2) {
-  if (text2.trim() === "") return "unexpected end of JSON input";
-  const first2 = text2.trimStart()[0] ?? "";
-  if (!'{["-0123456789tfn'.includes(first2)) {
-    return `invalid character '${first2}' looking for beginning of value`;
-  }
-  return "unexpected end of JSON input";
-}
-
-// packages/core/src/template/functions/encoding.ts
-var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-var B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-function encodeBase(data, alphabet, bits) {
-  const group2 = bits === 6 ? 4 : 8;
-  let out = "";
-  let buffer = 0;
-  let count = 0;
-  for (const byte of data) {
-    buffer = buffer << 8 | byte;
-    count += 8;
-    while (count >= bits) {
-      count -= bits;
-      out += alphabet[buffer >> count & (1 << bits) - 1];
-    }
-    buffer &= (1 << count) - 1;
-  }
-  if (count > 0) out += alphabet[buffer << bits - count & (1 << bits) - 1];
-  while (out.length % group2 !== 0) out += "=";
-  return out;
-}
-function corrupt(name3, at) {
-  return new Error(`illegal ${name3} data at input byte ${at}`);
-}
-function flush(out, symbols, count, bits) {
-  let buffer = 0n;
-  for (let j = 0; j < count; j++) buffer = buffer << BigInt(bits) | BigInt(symbols[j] ?? 0);
-  const bytes = Math.floor(count * bits / 8);
-  buffer >>= BigInt(count * bits - bytes * 8);
-  for (let j = bytes - 1; j >= 0; j--) out.push(Number(buffer >> BigInt(j * 8) & 0xffn));
-}
-function decodeBase64(text2) {
-  const src = utf8(text2);
-  const out = [];
-  let si = 0;
-  for (; ; ) {
-    const quantum = [];
-    let dlen = 4;
-    let j = 0;
-    for (; j < 4; j++) {
-      if (si === src.length) {
-        if (j === 0) return Uint8Array.from(out);
-        throw corrupt("base64", si - j);
-      }
-      const ch = src[si++] ?? 0;
-      const value = B64.indexOf(String.fromCharCode(ch));
-      if (ch < 128 && value >= 0) {
-        quantum[j] = value;
-        continue;
-      }
-      if (ch === 10 || ch === 13) {
-        j--;
-        continue;
-      }
-      if (ch !== 61 || j < 2) throw corrupt("base64", si - 1);
-      if (j === 2) {
-        while (si < src.length && (src[si] === 10 || src[si] === 13)) si++;
-        if (si === src.length) throw corrupt("base64", src.length);
-        if (src[si] !== 61) throw corrupt("base64", si - 1);
-        si++;
-      }
-      while (si < src.length && (src[si] === 10 || src[si] === 13)) si++;
-      if (si < src.length) throw corrupt("base64", si);
-      dlen = j;
-      break;
-    }
-    flush(out, quantum, dlen, 6);
-    if (dlen < 4) return Uint8Array.from(out);
-  }
-}
-function decodeBase32(text2) {
-  const src = utf8(text2).filter((b) => b !== 10 && b !== 13);
-  const olen = src.length;
-  const out = [];
-  let pos = 0;
-  while (pos < olen) {
-    const quantum = [];
-    let dlen = 8;
-    for (let j = 0; j < 8; ) {
-      if (pos === olen) throw corrupt("base32", olen - (olen - pos) - j);
-      const ch = src[pos++] ?? 0;
-      const left = olen - pos;
-      if (ch === 61 && j >= 2 && left < 8) {
-        if (left + j < 7) throw corrupt("base32", olen);
-        for (let k = 0; k < 7 - j; k++) {
-          if (left > k && src[pos + k] !== 61) throw corrupt("base32", olen - left + k - 1);
-        }
-        dlen = j;
-        if (dlen === 1 || dlen === 3 || dlen === 6) throw corrupt("base32", olen - left - 1);
-        pos = olen;
-        break;
-      }
-      const value = ch < 128 ? B32.indexOf(String.fromCharCode(ch)) : -1;
-      if (value < 0) throw corrupt("base32", olen - left - 1);
-      quantum[j++] = value;
-    }
-    flush(out, quantum, dlen, 5);
-  }
-  return Uint8Array.from(out);
-}
-function decoded(text2, decode) {
-  try {
-    return fromUtf8(decode(text2));
-  } catch (error2) {
-    return error2.message;
-  }
-}
-function json(opts, must) {
-  return fn(1, (a) => {
-    try {
-      return marshalJson(arg(a, 0), opts);
-    } catch (error2) {
-      if (must) throw error2;
-      return "";
-    }
-  });
-}
-var compact = { escapeHtml: true };
-var pretty = { escapeHtml: true, indent: "  " };
-var raw = { escapeHtml: false };
-function fromJson(must) {
-  return fn(1, (a) => {
-    try {
-      return unmarshalJson(str(arg(a, 0)));
-    } catch (error2) {
-      if (must) throw error2;
-      return null;
-    }
-  });
-}
-var encodingFunctions = {
-  b64enc: fn(1, (a) => encodeBase(utf8(str(arg(a, 0))), B64, 6)),
-  b64dec: fn(1, (a) => decoded(str(arg(a, 0)), decodeBase64)),
-  b32enc: fn(1, (a) => encodeBase(utf8(str(arg(a, 0))), B32, 5)),
-  b32dec: fn(1, (a) => decoded(str(arg(a, 0)), decodeBase32)),
-  toJson: json(compact, false),
-  mustToJson: json(compact, true),
-  toPrettyJson: json(pretty, false),
-  mustToPrettyJson: json(pretty, true),
-  toRawJson: json(raw, false),
-  mustToRawJson: json(raw, true),
-  fromJson: fromJson(false),
-  mustFromJson: fromJson(true),
-  sha1sum: fn(1, (a) => sha1Hex(utf8(str(arg(a, 0))))),
-  sha256sum: fn(1, (a) => sha256Hex(utf8(str(arg(a, 0))))),
-  adler32sum: fn(1, (a) => String(adler32(utf8(str(arg(a, 0))))))
-};
-
-// packages/core/src/template/functions/excluded.ts
-var excludedFunctions = /* @__PURE__ */ new Set([
-  // Clock and dates (time.Time values, `now`, relative ages).
-  "now",
-  "date",
-  "date_in_zone",
-  "dateInZone",
-  "date_modify",
-  "dateModify",
-  "must_date_modify",
-  "mustDateModify",
-  "ago",
-  "toDate",
-  "mustToDate",
-  "unixEpoch",
-  "htmlDate",
-  "htmlDateInZone",
-  // Environment.
-  "env",
-  "expandenv",
-  // Randomness.
-  "randAlpha",
-  "randAlphaNum",
-  "randAscii",
-  "randNumeric",
-  "randInt",
-  "randBytes",
-  "shuffle",
-  "uuidv4",
-  // Key, certificate and salted-hash generators (random keys, serials, salts or IVs).
-  "genPrivateKey",
-  "genCA",
-  "genCAWithKey",
-  "genSelfSignedCert",
-  "genSelfSignedCertWithKey",
-  "genSignedCert",
-  "genSignedCertWithKey",
-  "buildCustomCert",
-  "encryptAES",
-  "bcrypt",
-  "htpasswd",
-  // Network.
-  "getHostByName"
-]);
-
-// packages/core/src/template/functions/reflection.ts
-function deepEqual(a, b) {
-  if (a === null || b === null) return a === b;
-  if (typeof a !== "object" || typeof b !== "object") return a === b;
-  if (Array.isArray(a)) {
-    return Array.isArray(b) && a.length === b.length && a.every((v, i) => deepEqual(v, b[i] ?? null));
-  }
-  if (a instanceof GoMap) {
-    if (!(b instanceof GoMap) || a.type !== b.type || a.size !== b.size) return false;
-    for (const [key, value] of a.entries) {
-      if (!b.has(key)) return false;
-      if (!deepEqual(value, b.get(key) ?? null)) return false;
-    }
-    return true;
-  }
-  if (!(b instanceof GoStruct) || a.typeName !== b.typeName) return false;
-  for (const [name3, value] of a.fields) {
-    if (!deepEqual(value, b.fields.get(name3) ?? null)) return false;
-  }
-  return true;
-}
-var reflectionFunctions = {
-  typeOf: fn(1, (a) => goTypeName(arg(a, 0))),
-  typeIs: fn(2, (a) => str(arg(a, 0)) === goTypeName(arg(a, 1))),
-  typeIsLike: fn(2, (a) => {
-    const target = str(arg(a, 0));
-    const actual = goTypeName(arg(a, 1));
-    return target === actual || "*" + target === actual;
-  }),
-  kindOf: fn(1, (a) => kindName(arg(a, 0))),
-  kindIs: fn(2, (a) => str(arg(a, 0)) === kindName(arg(a, 1))),
-  deepEqual: fn(2, (a) => deepEqual(arg(a, 0), arg(a, 1)))
-};
-
-// packages/core/src/template/functions/word-case.ts
-var enum_ = {
-  number: 1,
-  upper: 2,
-  alphabet: 3,
-  connector: 4,
-  punct: 5,
-  other: 6
-};
-function isConnector(cp) {
-  return cp === 45 || cp === 95 || isSpace(cp);
-}
-function isAlphabet(cp) {
-  if (cp <= 127) return cp >= 97 && cp <= 122 || cp >= 65 && cp <= 90;
-  if (!isLetter2(cp)) return false;
-  const cjk = cp >= 13312 && cp <= 19903 || cp >= 19968 && cp <= 40959 || cp >= 131072 && cp <= 195103;
-  return !cjk;
-}
-function takeWhile(cps, from, pred) {
-  let i = from;
-  while (i < cps.length && pred(cps[i] ?? 0)) i++;
-  return i;
-}
-function splitWords(cps) {
-  const words = [];
-  let i = 0;
-  while (i < cps.length) {
-    const cp = cps[i] ?? 0;
-    let end;
-    let type;
-    if (isConnector(cp)) {
-      type = enum_.connector;
-      end = takeWhile(cps, i + 1, isConnector);
-    } else if (isPunct(cp)) {
-      type = enum_.punct;
-      end = takeWhile(cps, i + 1, isPunct);
-    } else if (isUpper(cp)) {
-      type = enum_.upper;
-      const next = cps[i + 1];
-      if (next !== void 0 && isUpper(next)) {
-        end = takeWhile(cps, i + 1, isUpper);
-        if (end < cps.length && isAlphabet(cps[end] ?? 0)) end--;
-      } else if (next !== void 0 && isAlphabet(next)) {
-        end = takeWhile(cps, i + 1, (c) => isAlphabet(c) && !isUpper(c));
-      } else {
-        end = i + 1;
-      }
-    } else if (isAlphabet(cp)) {
-      type = enum_.alphabet;
-      end = takeWhile(cps, i + 1, (c) => isAlphabet(c) && !isUpper(c));
-    } else if (isNumber(cp)) {
-      type = enum_.number;
-      end = takeWhile(cps, i + 1, isNumber);
-    } else {
-      type = enum_.other;
-      end = takeWhile(
-        cps,
-        i + 1,
-        (c) => !(isConnector(c) || isAlphabet(c) || isNumber(c) || isPunct(c))
-      );
-    }
-    words.push({ type, text: cps.slice(i, end) });
-    i = end;
-  }
-  return words;
-}
-function lowerWord(word, connector) {
-  if (word.type !== enum_.upper && word.type !== enum_.connector) return word.text;
-  return word.text.map((cp) => isConnector(cp) ? connector : isUpper(cp) ? toLowerRune(cp) : cp);
-}
-function toDelimitedLower(s, connectorChar) {
-  const connector = connectorChar.codePointAt(0) ?? 95;
-  const words = splitWords(runes(s));
-  const out = [];
-  const emit = (w) => {
-    if (w) out.push(...lowerWord(w, connector));
-  };
-  const sepBefore = (w) => {
-    if (w && w.type !== enum_.punct && w.type !== enum_.connector) out.push(connector);
-  };
-  const isAlnum = (w) => w?.type === enum_.alphabet || w?.type === enum_.number;
-  let i = 0;
-  while (i < words.length - 1) {
-    const prev = words[i];
-    if (prev.type !== enum_.connector) emit(prev);
-    i++;
-    if (prev.type === enum_.number) {
-      while (isAlnum(words[i])) emit(words[i++]);
-      sepBefore(words[i]);
-    } else if (prev.type === enum_.connector) {
-      emit(prev);
-    } else if (prev.type !== enum_.punct) {
-      if (words[i]?.type !== enum_.number) {
-        sepBefore(words[i]);
-        continue;
-      }
-      if (i === words.length - 1) continue;
-      const digits = { type: enum_.number, text: words[i].text };
-      i++;
-      if (words[i]?.type !== enum_.alphabet) {
-        emit(digits);
-        sepBefore(words[i]);
-        continue;
-      }
-      out.push(connector);
-      emit(digits);
-      while (isAlnum(words[i])) emit(words[i++]);
-      sepBefore(words[i]);
-    }
-  }
-  emit(words[i]);
-  return fromRunes(out);
-}
-function toCamelCase(s) {
-  const cps = runes(s);
-  const out = [];
-  let i = 0;
-  while (i < cps.length && cps[i] === 95) out.push(cps[i++] ?? 0);
-  if (i >= cps.length) return fromRunes(out);
-  let r0 = toUpperRune(cps[i++] ?? 0);
-  for (; i < cps.length; i++) {
-    const r1 = r0;
-    r0 = cps[i] ?? 0;
-    if (r1 === 95 && r0 === 95) {
-      out.push(r1);
-      continue;
-    }
-    r0 = r1 === 95 ? toUpperRune(r0) : toLowerRune(r0);
-    if (r1 !== 95) out.push(r1);
-  }
-  out.push(r0);
-  return fromRunes(out);
-}
-function swapCase(s) {
-  let whitespace = true;
-  return fromRunes(
-    runes(s).map((cp) => {
-      if (isUpper(cp) || isTitle(cp)) {
-        whitespace = false;
-        return toLowerRune(cp);
-      }
-      if (isLower(cp)) {
-        const out = whitespace ? toTitleRune(cp) : toUpperRune(cp);
-        whitespace = false;
-        return out;
-      }
-      whitespace = isSpace(cp);
-      return cp;
-    })
-  );
-}
-function uncapitalize(s) {
-  let next = true;
-  return fromRunes(
-    runes(s).map((cp) => {
-      if (isSpace(cp)) {
-        next = true;
-        return cp;
-      }
-      if (!next) return cp;
-      next = false;
-      return toLowerRune(cp);
-    })
-  );
-}
-function initials(s) {
-  let out = "";
-  let gap = true;
-  for (const ch of bytesAsRunes(s)) {
-    if (isSpace(ch.charCodeAt(0))) gap = true;
-    else if (gap) {
-      out += ch;
-      gap = false;
-    }
-  }
-  return out;
-}
-function deleteWhiteSpace(s) {
-  const kept = bytesAsRunes(s).filter((ch) => !isSpace(ch.charCodeAt(0)));
-  return kept.length === utf8(s).length ? s : kept.join("");
-}
-function wrapCustom(s, width, newline, wrapLong) {
-  if (s === "") return "";
-  const nl = newline === "" ? "\n" : newline;
-  const len = Math.max(width, 1);
-  const b = utf8(s);
-  const text2 = (from, to) => fromUtf8(b.subarray(from, to));
-  let out = "";
-  let offset = 0;
-  while (b.length - offset > len) {
-    if (b[offset] === 32) {
-      offset++;
-      continue;
-    }
-    const window2 = b.subarray(offset, Math.min(offset + len + 1, b.length));
-    const space = window2.lastIndexOf(32);
-    if (space >= 0) {
-      out += text2(offset, offset + space) + nl;
-      offset += space + 1;
-    } else if (wrapLong) {
-      out += text2(offset, offset + len) + nl;
-      offset += len;
-    } else {
-      const next = b.indexOf(32, offset + len);
-      if (next >= 0) {
-        out += text2(offset, next) + nl;
-        offset = next + 1;
-      } else {
-        out += text2(offset, b.length);
-        offset = b.length;
-      }
-    }
-  }
-  return out + text2(offset, b.length);
-}
-function abbreviateFull(s, offsetIn, maxWidth) {
-  if (s === "") return "";
-  if (maxWidth < 4) return void 0;
-  const b = utf8(s);
-  const n = b.length;
-  if (n <= maxWidth) return s;
-  const text2 = (from, to) => fromUtf8(b.subarray(from, to));
-  let offset = Math.min(offsetIn, n);
-  if (n - offset < maxWidth - 3) offset = n - (maxWidth - 3);
-  if (offset <= 4) return text2(0, maxWidth - 3) + "...";
-  if (maxWidth < 7) return void 0;
-  if (offset + maxWidth - 3 < n) {
-    return "..." + (abbreviateFull(text2(offset, n), 0, maxWidth - 3) ?? "");
-  }
-  return "..." + text2(n - (maxWidth - 3), n);
-}
-
-// packages/core/src/template/functions/strings.ts
-function toStringList(value) {
-  if (value === null) return [];
-  if (Array.isArray(value)) return value.filter((v) => v !== null).map(strval);
-  return [strval(value)];
-}
-function unary(f) {
-  return fn(1, (a) => f(str(arg(a, 0))));
-}
-function pipedPair(f) {
-  return fn(2, (a) => f(str(arg(a, 1)), str(arg(a, 0))));
-}
-function trunc(c, s) {
-  const n = byteLength(s);
-  if (c < 0 && n + c > 0) return byteSlice(s, n + c);
-  if (c >= 0 && n > c) return byteSlice(s, 0, c);
-  return s;
-}
-function substring(start, end, s) {
-  if (start < 0) return byteSlice(s, 0, end);
-  if (end < 0 || end > byteLength(s)) return byteSlice(s, start);
-  return byteSlice(s, start, end);
-}
-function indent(spaces, s) {
-  const pad3 = " ".repeat(Math.max(spaces, 0));
-  return pad3 + s.replaceAll("\n", "\n" + pad3);
-}
-function repeat(count, s) {
-  if (count < 0) throw new Error("strings: negative Repeat count");
-  return s.repeat(count);
-}
-function indexedMap(parts) {
-  return new GoMap(
-    parts.map((p, i) => [`_${i}`, p]),
-    "map[string]string"
-  );
-}
-var stringFunctions = {
-  abbrev: fn(2, (a) => {
-    const width = int(arg(a, 0));
-    const s = str(arg(a, 1));
-    return width < 4 ? s : abbreviateFull(s, 0, width) ?? "";
-  }),
-  abbrevboth: fn(3, (a) => {
-    const left = int(arg(a, 0));
-    const right = int(arg(a, 1));
-    const s = str(arg(a, 2));
-    if (right < 4 || left > 0 && right < 7) return s;
-    return abbreviateFull(s, left, right) ?? "";
-  }),
-  trunc: fn(2, (a) => trunc(int(arg(a, 0)), str(arg(a, 1)))),
-  trim: unary(trimSpace),
-  upper: unary((s) => mapRunes(s, toUpperRune)),
-  lower: unary((s) => mapRunes(s, toLowerRune)),
-  title: unary(title),
-  untitle: unary(uncapitalize),
-  substr: fn(3, (a) => substring(int(arg(a, 0)), int(arg(a, 1)), str(arg(a, 2)))),
-  repeat: fn(2, (a) => repeat(int(arg(a, 0)), str(arg(a, 1)))),
-  trimall: pipedPair((s, cutset) => trimCutset(s, cutset)),
-  trimAll: pipedPair((s, cutset) => trimCutset(s, cutset)),
-  trimSuffix: pipedPair(
-    (s, suffix) => suffix !== "" && s.endsWith(suffix) ? s.slice(0, s.length - suffix.length) : s
-  ),
-  trimPrefix: pipedPair((s, prefix) => s.startsWith(prefix) ? s.slice(prefix.length) : s),
-  nospace: unary(deleteWhiteSpace),
-  initials: unary(initials),
-  swapcase: unary(swapCase),
-  snakecase: unary((s) => toDelimitedLower(s, "_")),
-  camelcase: unary(toCamelCase),
-  kebabcase: unary((s) => toDelimitedLower(s, "-")),
-  wrap: fn(2, (a) => wrapCustom(str(arg(a, 1)), int(arg(a, 0)), "", false)),
-  wrapWith: fn(3, (a) => wrapCustom(str(arg(a, 2)), int(arg(a, 0)), str(arg(a, 1)), true)),
-  contains: pipedPair((s, sub2) => s.includes(sub2)),
-  hasPrefix: pipedPair((s, prefix) => s.startsWith(prefix)),
-  hasSuffix: pipedPair((s, suffix) => s.endsWith(suffix)),
-  quote: fn(
-    0,
-    (a) => a.filter((v) => v !== null).map((v) => quote(strval(v))).join(" "),
-    true
-  ),
-  squote: fn(
-    0,
-    (a) => a.filter((v) => v !== null).map((v) => `'${formatValue(v)}'`).join(" "),
-    true
-  ),
-  cat: fn(
-    0,
-    (a) => a.filter((v) => v !== null).map(formatValue).join(" "),
-    true
-  ),
-  indent: fn(2, (a) => indent(int(arg(a, 0)), str(arg(a, 1)))),
-  nindent: fn(2, (a) => "\n" + indent(int(arg(a, 0)), str(arg(a, 1)))),
-  replace: fn(3, (a) => replaceAll(str(arg(a, 2)), str(arg(a, 0)), str(arg(a, 1)))),
-  plural: fn(3, (a) => int(arg(a, 2)) === 1 ? str(arg(a, 0)) : str(arg(a, 1))),
-  toString: fn(1, (a) => strval(arg(a, 0))),
-  toStrings: fn(1, (a) => toStringList(arg(a, 0))),
-  splitList: fn(2, (a) => goSplit(str(arg(a, 1)), str(arg(a, 0)))),
-  split: fn(2, (a) => indexedMap(goSplit(str(arg(a, 1)), str(arg(a, 0))))),
-  splitn: fn(3, (a) => indexedMap(goSplit(str(arg(a, 2)), str(arg(a, 0)), int(arg(a, 1))))),
-  join: fn(2, (a) => toStringList(arg(a, 1)).join(str(arg(a, 0)))),
-  hello: fn(0, () => "Hello!")
-};
-
-// packages/core/src/template/functions/lists.ts
-var NIL_DEREF = "runtime error: invalid memory address or nil pointer dereference";
-function listOf(value, message2) {
-  if (Array.isArray(value)) return value;
-  if (value === null) throw new Error(NIL_DEREF);
-  throw new Error(message2(kindName(value)));
-}
-function listFunction(arity, message2, body, variadic = false) {
-  return fn(arity, (a) => body(listOf(arg(a, 0), message2), a), variadic);
-}
-var push = listFunction(
-  2,
-  (k) => `Cannot push on type ${k}`,
-  (l, a) => [...l, arg(a, 1)]
-);
-var prepend = listFunction(
-  2,
-  (k) => `Cannot prepend on type ${k}`,
-  (l, a) => [arg(a, 1), ...l]
-);
-var first = listFunction(
-  1,
-  (k) => `Cannot find first on type ${k}`,
-  (l) => l[0] ?? null
-);
-var last = listFunction(
-  1,
-  (k) => `Cannot find last on type ${k}`,
-  (l) => l[l.length - 1] ?? null
-);
-var rest = listFunction(
-  1,
-  (k) => `Cannot find rest on type ${k}`,
-  (l) => l.slice(1)
-);
-var initial = listFunction(
-  1,
-  (k) => `Cannot find initial on type ${k}`,
-  (l) => l.slice(0, -1)
-);
-var reverse = listFunction(
-  1,
-  (k) => `Cannot find reverse on type ${k}`,
-  (l) => [...l].reverse()
-);
-var compact2 = listFunction(
-  1,
-  (k) => `Cannot compact on type ${k}`,
-  (l) => l.filter((v) => !isEmpty(v))
-);
-var uniq = listFunction(
-  1,
-  (k) => `Cannot find uniq on type ${k}`,
-  (l) => {
-    const out = [];
-    for (const v of l) if (!out.some((o) => deepEqual(v, o))) out.push(v);
-    return out;
-  }
-);
-var without = listFunction(
-  1,
-  (k) => `Cannot find without on type ${k}`,
-  (l, a) => {
-    const omit4 = a.slice(1);
-    return l.filter((v) => !omit4.some((o) => deepEqual(v, o)));
-  },
-  true
-);
-var has = fn(2, (a) => {
-  const haystack = arg(a, 1);
-  if (haystack === null) return false;
-  const l = listOf(haystack, (k) => `Cannot find has on type ${k}`);
-  return l.some((v) => deepEqual(arg(a, 0), v));
-});
-var slice = fn(
-  1,
-  (a) => {
-    const l = listOf(arg(a, 0), (k) => `list should be type of slice or array but ${k}`);
-    if (l.length === 0) return null;
-    const start = a.length > 1 ? Number(castInt64(arg(a, 1))) : 0;
-    const end = a.length > 2 ? Number(castInt64(arg(a, 2))) : l.length;
-    if (start < 0 || end > l.length || start > end) {
-      throw new Error("reflect: slice index out of range");
-    }
-    return l.slice(start, end);
-  },
-  true
-);
-var chunk = fn(2, (a) => {
-  const size = int(arg(a, 0));
-  const l = listOf(arg(a, 1), (k) => `Cannot chunk type ${k}`);
-  if (l.length === 0) return [];
-  if (size <= 0) throw new Error("runtime error: integer divide by zero");
-  const out = [];
-  for (let i = 0; i < l.length; i += size) out.push(l.slice(i, i + size));
-  return out;
-});
-var concat = fn(
-  0,
-  (a) => {
-    const out = [];
-    for (const v of a) out.push(...listOf(v, (k) => `Cannot concat type ${k} as list`));
-    return out;
-  },
-  true
-);
-var sortAlpha = fn(1, (a) => {
-  const v = arg(a, 0);
-  if (!Array.isArray(v)) return [strval(v)];
-  return toStringList(v).sort(compareGoStrings);
-});
-var listFunctions = {
-  list: fn(0, (a) => [...a], true),
-  tuple: fn(0, (a) => [...a], true),
-  append: push,
-  push,
-  mustAppend: push,
-  mustPush: push,
-  prepend,
-  mustPrepend: prepend,
-  first,
-  mustFirst: first,
-  rest,
-  mustRest: rest,
-  last,
-  mustLast: last,
-  initial,
-  mustInitial: initial,
-  reverse,
-  mustReverse: reverse,
-  uniq,
-  mustUniq: uniq,
-  without,
-  mustWithout: without,
-  has,
-  mustHas: has,
-  slice,
-  mustSlice: slice,
-  compact: compact2,
-  mustCompact: compact2,
-  chunk,
-  mustChunk: chunk,
-  concat,
-  sortAlpha
-};
-
-// packages/core/src/template/functions/decimal.ts
-var DIVISION_PRECISION = 16;
-function fromFloat(x) {
-  if (!Number.isFinite(x)) throw new Error(`Cannot create a Decimal from ${x}`);
-  const [mantissa = "0", expPart] = x.toExponential().split("e");
-  const digits = mantissa.replace(".", "");
-  const fracDigits = mantissa.includes(".") ? mantissa.split(".")[1]?.length ?? 0 : 0;
-  return { coef: BigInt(digits), exp: Number(expPart) - fracDigits };
-}
-function align(a, b) {
-  const exp = Math.min(a.exp, b.exp);
-  return [a.coef * 10n ** BigInt(a.exp - exp), b.coef * 10n ** BigInt(b.exp - exp), exp];
-}
-function add(a, b) {
-  const [x, y, exp] = align(a, b);
-  return { coef: x + y, exp };
-}
-function sub(a, b) {
-  const [x, y, exp] = align(a, b);
-  return { coef: x - y, exp };
-}
-function mul(a, b) {
-  return { coef: a.coef * b.coef, exp: a.exp + b.exp };
-}
-function div(a, b) {
-  if (b.coef === 0n) throw new Error("decimal division by zero");
-  const shift = a.exp - b.exp + DIVISION_PRECISION;
-  let num = a.coef;
-  let den = b.coef;
-  if (shift >= 0) num *= 10n ** BigInt(shift);
-  else den *= 10n ** BigInt(-shift);
-  const negative = num < 0n !== den < 0n;
-  const n = num < 0n ? -num : num;
-  const d = den < 0n ? -den : den;
-  let q = n / d;
-  const r = n % d;
-  if (r * 2n >= d) q += 1n;
-  return { coef: negative ? -q : q, exp: -DIVISION_PRECISION };
-}
-function toFloat(d) {
-  return Number(`${d.coef}e${d.exp}`);
-}
-
-// packages/core/src/template/functions/math.ts
-function intOp(a, b, op) {
-  return wrap64(op(castInt64(a), castInt64(b)));
-}
-function divide(x, y, rem) {
-  if (y === 0n) throw new Error("runtime error: integer divide by zero");
-  return rem ? x % y : x / y;
-}
-function decimalOp(first2, rest2, op) {
-  let acc = fromFloat(castFloat64(first2));
-  for (const v of rest2) acc = op(acc, fromFloat(castFloat64(v)));
-  return toFloat(acc);
-}
-function untilStep(start, stop, step) {
-  const out = [];
-  if (stop < start) {
-    if (step >= 0) return out;
-    for (let i = start; i > stop; i += step) out.push(BigInt(i));
-    return out;
-  }
-  if (step <= 0) return out;
-  for (let i = start; i < stop; i += step) out.push(BigInt(i));
-  return out;
-}
-function seq(params) {
-  const [a = 0, b = 0, c = 0] = params;
-  let values;
-  switch (params.length) {
-    case 1:
-      values = a < 1 ? untilStep(1, a - 1, -1) : untilStep(1, a + 1, 1);
-      break;
-    case 2:
-      values = b < a ? untilStep(a, b - 1, -1) : untilStep(a, b + 1, 1);
-      break;
-    case 3:
-      if (c < a) {
-        if (b > 0) return "";
-        values = untilStep(a, c - 1, b);
-      } else {
-        values = untilStep(a, c + 1, b);
-      }
-      break;
-    default:
-      return "";
-  }
-  return values.join(" ");
-}
-function round(value, places, roundOn) {
-  const pow = 10 ** places;
-  const digit = pow * value;
-  const frac = digit - Math.trunc(digit);
-  return (frac >= roundOn ? Math.ceil(digit) : Math.floor(digit)) / pow;
-}
-function atoi(s) {
-  const parsed = parseGoInt2(s, 10);
-  return parsed?.value ?? 0n;
-}
-var mathFunctions = {
-  atoi: fn(1, (a) => atoi(str(arg(a, 0)))),
-  int: fn(1, (a) => castInt64(arg(a, 0))),
-  int64: fn(1, (a) => castInt64(arg(a, 0))),
-  float64: fn(1, (a) => castFloat64(arg(a, 0))),
-  toDecimal: fn(1, (a) => {
-    const parsed = parseGoInt2(formatValue(arg(a, 0)), 8);
-    return parsed && !parsed.range ? parsed.value : 0n;
-  }),
-  seq: fn(0, (a) => seq(a.map(int)), true),
-  until: fn(1, (a) => {
-    const count = int(arg(a, 0));
-    return untilStep(0, count, count < 0 ? -1 : 1);
-  }),
-  untilStep: fn(3, (a) => untilStep(int(arg(a, 0)), int(arg(a, 1)), int(arg(a, 2)))),
-  add1: fn(1, (a) => wrap64(castInt64(arg(a, 0)) + 1n)),
-  add: fn(0, (a) => a.reduce((acc, v) => wrap64(acc + castInt64(v)), 0n), true),
-  sub: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => x - y)),
-  div: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => divide(x, y, false))),
-  mod: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => divide(x, y, true))),
-  mul: fn(
-    1,
-    (a) => a.slice(1).reduce((acc, v) => wrap64(acc * castInt64(v)), castInt64(arg(a, 0))),
-    true
-  ),
-  add1f: fn(1, (a) => decimalOp(arg(a, 0), [1n], add)),
-  addf: fn(0, (a) => decimalOp(0, a, add), true),
-  subf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), sub), true),
-  mulf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), mul), true),
-  divf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), div), true),
-  max: fn(1, (a) => a.map(castInt64).reduce((x, y) => y > x ? y : x), true),
-  biggest: fn(1, (a) => a.map(castInt64).reduce((x, y) => y > x ? y : x), true),
-  min: fn(1, (a) => a.map(castInt64).reduce((x, y) => y < x ? y : x), true),
-  maxf: fn(1, (a) => a.map(castFloat64).reduce((x, y) => goMax(x, y)), true),
-  minf: fn(1, (a) => a.map(castFloat64).reduce((x, y) => goMin(x, y)), true),
-  floor: fn(1, (a) => Math.floor(castFloat64(arg(a, 0)))),
-  ceil: fn(1, (a) => Math.ceil(castFloat64(arg(a, 0)))),
-  round: fn(
-    2,
-    (a) => round(castFloat64(arg(a, 0)), int(arg(a, 1)), a.length > 2 ? float(arg(a, 2)) : 0.5),
-    true
-  )
-};
-function goMax(x, y) {
-  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
-  return Math.max(x, y);
-}
-function goMin(x, y) {
-  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
-  return Math.min(x, y);
-}
-
-// packages/core/src/template/functions/paths.ts
-function cleanPath(p) {
-  if (p === "") return ".";
-  const rooted = p.startsWith("/");
-  const out = [];
-  for (const part2 of p.split("/")) {
-    if (part2 === "" || part2 === ".") continue;
-    if (part2 === "..") {
-      if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
-      else if (!rooted) out.push("..");
-      continue;
-    }
-    out.push(part2);
-  }
-  const joined = out.join("/");
-  if (rooted) return "/" + joined;
-  return joined === "" ? "." : joined;
-}
-function basePath(p) {
-  if (p === "") return ".";
-  const trimmed = p.replace(/\/+$/, "");
-  if (trimmed === "") return "/";
-  return trimmed.slice(trimmed.lastIndexOf("/") + 1);
-}
-function dirPath(p) {
-  return cleanPath(p.slice(0, p.lastIndexOf("/") + 1));
-}
-function extPath(p) {
-  for (let i = p.length - 1; i >= 0 && p[i] !== "/"; i--) {
-    if (p[i] === ".") return p.slice(i);
-  }
-  return "";
-}
-var unary2 = (f) => fn(1, (a) => f(str(arg(a, 0))));
-var isAbs = (p) => p.startsWith("/");
-var pathFunctions = {
-  base: unary2(basePath),
-  dir: unary2(dirPath),
-  clean: unary2(cleanPath),
-  ext: unary2(extPath),
-  isAbs: unary2(isAbs),
-  osBase: unary2(basePath),
-  osDir: unary2(dirPath),
-  osClean: unary2(cleanPath),
-  osExt: unary2(extPath),
-  osIsAbs: unary2(isAbs)
-};
-
-// packages/core/src/template/functions/re2.ts
-var POSIX = {
-  alnum: "0-9A-Za-z",
-  alpha: "A-Za-z",
-  ascii: "\\x00-\\x7F",
-  blank: "\\t ",
-  cntrl: "\\x00-\\x1F\\x7F",
-  digit: "0-9",
-  graph: "!-~",
-  lower: "a-z",
-  print: " -~",
-  punct: "!-\\/:-@\\[-`{-~",
-  space: "\\t\\n\\v\\f\\r ",
-  upper: "A-Z",
-  word: "0-9A-Za-z_",
-  xdigit: "0-9A-Fa-f"
-};
-var PERL_CLASS = {
-  d: "0-9",
-  w: "0-9A-Za-z_",
-  s: "\\t\\n\\f\\r "
-};
-var SyntaxError_ = class extends Error {
-};
-function fail(message2) {
-  throw new SyntaxError_(`error parsing regexp: ${message2}`);
-}
-function literalChar(c, inClass) {
-  if ("\\^$.*+?()[]{}|/".includes(c) || inClass && c === "-") return "\\" + c;
-  return c;
-}
-function escapeLiteral(s, inClass = false) {
-  return Array.from(s, (c) => literalChar(c, inClass)).join("");
-}
-var Translator = class {
-  pos = 0;
-  src;
-  names = [""];
-  constructor(src) {
-    this.src = src;
-  }
-  translate() {
-    const out = this.sequence({ i: false, m: false, s: false, U: false }, 0, false);
-    if (this.pos < this.src.length) fail(`unexpected ): \`${this.src}\``);
-    return out;
-  }
-  peek(offset = 0) {
-    return this.src[this.pos + offset] ?? "";
-  }
-  /**
-   * A sequence of alternatives up to an unmatched ')' (depth > 0) or the end. `contextI` is the
-   * case-insensitivity JavaScript applies here; atoms parsed under a different `(?i)` state are
-   * wrapped in a `(?i:…)` / `(?-i:…)` modifier group, which keeps alternation structure intact.
-   */
-  sequence(flags, depth, contextI) {
-    let out = "";
-    const f = { ...flags };
-    while (this.pos < this.src.length) {
-      const ch = this.peek();
-      if (ch === ")") {
-        if (depth === 0) fail(`unexpected ): \`${this.src}\``);
-        break;
-      }
-      if (ch === "|") {
-        this.pos++;
-        out += "|";
-        continue;
-      }
-      if ("*+?{".includes(ch)) {
-        out += this.quantifier(f);
-        continue;
-      }
-      if (ch === "(" && this.flagGroup(f)) continue;
-      const atom = this.atom(f, depth);
-      out += f.i === contextI ? atom : `(?${f.i ? "i" : "-i"}:${atom})`;
-    }
-    return out;
-  }
-  atom(f, depth) {
-    const ch = this.peek();
-    if (ch === "(") return this.group(f, depth);
-    if (ch === "[") return this.charClass(f);
-    if (ch === "\\") return this.escape(f);
-    this.pos++;
-    if (ch === ".") return f.s ? "[\\s\\S]" : "[^\\n]";
-    if (ch === "^") return f.m ? "(?<=^|\\n)" : "^";
-    if (ch === "$") return f.m ? "(?=$|\\n)" : "$";
-    return literalChar(ch, false);
-  }
-  // `(?flags)` changes flags for the rest of the group; true when consumed.
-  flagGroup(f) {
-    const m = /^\(\?([imsU]*)(?:-([imsU]*))?\)/.exec(this.src.slice(this.pos));
-    if (!m || m[0] === "(?)") return false;
-    this.pos += m[0].length;
-    for (const c of m[1] ?? "") f[c] = true;
-    for (const c of m[2] ?? "") f[c] = false;
-    return true;
-  }
-  group(flags, depth) {
-    const rest2 = this.src.slice(this.pos);
-    let open3 = "(";
-    const inner = { ...flags };
-    let m;
-    if (m = /^\(\?P?<([A-Za-z0-9_]+)>/.exec(rest2)) {
-      if (this.names.includes(m[1] ?? "")) fail(`duplicate capture group name: \`${m[1]}\``);
-      this.names.push(m[1] ?? "");
-      open3 = `(?<${m[1]}>`;
-    } else if (m = /^\(\?([imsU]*)(?:-([imsU]*))?:/.exec(rest2)) {
-      for (const c of m[1] ?? "") inner[c] = true;
-      for (const c of m[2] ?? "") inner[c] = false;
-      open3 = "(?:";
-    } else if (rest2.startsWith("(?")) {
-      fail(`invalid or unsupported Perl syntax: \`${rest2.slice(0, 3)}\``);
-    } else {
-      this.names.push("");
-      m = /^\(/.exec(rest2);
-    }
-    this.pos += (m?.[0] ?? "(").length;
-    const body = this.sequence(inner, depth + 1, flags.i);
-    if (this.peek() !== ")") fail(`missing closing ): \`${this.src}\``);
-    this.pos++;
-    return `${open3}${body})`;
-  }
-  quantifier(f) {
-    const rest2 = this.src.slice(this.pos);
-    const m = /^(?:[*+?]|\{\d+(?:,\d*)?\})/.exec(rest2);
-    if (!m) {
-      this.pos++;
-      return "\\{";
-    }
-    this.pos += m[0].length;
-    let lazy = false;
-    if (this.peek() === "?") {
-      lazy = true;
-      this.pos++;
-    }
-    if (/^[*+?{]/.test(this.peek()) && /^(?:[*+?]|\{\d)/.test(this.src.slice(this.pos))) {
-      fail(`invalid nested repetition operator: \`${m[0]}${this.peek()}\``);
-    }
-    return m[0] + (lazy !== f.U ? "?" : "");
-  }
-  escape(_f) {
-    const c = this.peek(1);
-    this.pos += 2;
-    if (c === "") fail("trailing backslash at end of expression: ``");
-    if (c === "A") return "(?<![\\s\\S])";
-    if (c === "z") return "(?![\\s\\S])";
-    if (c === "Q") {
-      const end = this.src.indexOf("\\E", this.pos);
-      const literal = this.src.slice(this.pos, end < 0 ? void 0 : end);
-      this.pos = end < 0 ? this.src.length : end + 2;
-      return escapeLiteral(literal);
-    }
-    if (c === "s") return `[${PERL_CLASS.s}]`;
-    if (c === "S") return `[^${PERL_CLASS.s}]`;
-    if (c === "d" || c === "w") return `[${PERL_CLASS[c]}]`;
-    if (c === "D" || c === "W") return `[^${PERL_CLASS[c.toLowerCase()]}]`;
-    return this.commonEscape(c, false);
-  }
-  // Escapes valid both inside and outside classes.
-  commonEscape(c, inClass) {
-    if (c === "p" || c === "P") return this.unicodeClass(c);
-    if (c === "x") {
-      const m = /^(?:\{([0-9A-Fa-f]+)\}|([0-9A-Fa-f]{2}))/.exec(this.src.slice(this.pos));
-      if (!m) fail(`invalid escape sequence: \`\\x\``);
-      this.pos += m[0].length;
-      return `\\u{${m[1] ?? m[2]}}`;
-    }
-    if (/[0-7]/.test(c)) {
-      if (c !== "0" && !/[0-7]/.test(this.peek())) fail(`invalid escape sequence: \`\\${c}\``);
-      const m = /^[0-7]{0,2}/.exec(this.src.slice(this.pos))?.[0] ?? "";
-      this.pos += m.length;
-      return `\\u{${parseInt(c + m, 8).toString(16)}}`;
-    }
-    if ("abfnrtvBb".includes(c)) return c === "a" ? "\\x07" : `\\${c}`;
-    if (/[A-Za-z0-9]/.test(c)) fail(`invalid escape sequence: \`\\${c}\``);
-    return literalChar(c, inClass);
-  }
-  unicodeClass(c) {
-    const rest2 = this.src.slice(this.pos);
-    const m = /^(?:\{(\^?)([A-Za-z_]+)\}|([A-Za-z]))/.exec(rest2);
-    if (!m) fail(`invalid character class range: \`\\${c}\``);
-    this.pos += m[0].length;
-    const negate = c === "P" !== (m[1] === "^");
-    const name3 = m[2] ?? m[3] ?? "";
-    const general = /^(?:[A-Z][a-z]?|Any)$/.test(name3);
-    const prop = name3 === "Any" ? "Any" : general ? name3 : `Script=${name3}`;
-    return `\\${negate ? "P" : "p"}{${prop}}`;
-  }
-  charClass(_f) {
-    this.pos++;
-    let out = "[";
-    if (this.peek() === "^") {
-      out += "^";
-      this.pos++;
-    }
-    let first2 = true;
-    while (this.pos < this.src.length && (this.peek() !== "]" || first2)) {
-      first2 = false;
-      const rest2 = this.src.slice(this.pos);
-      const posix = /^\[:(\^?)([a-z]+):\]/.exec(rest2);
-      if (posix) {
-        const set = POSIX[posix[2] ?? ""];
-        if (set === void 0) fail(`invalid character class range: \`${posix[0]}\``);
-        this.pos += posix[0].length;
-        out += posix[1] ? `${this.complement(set)}` : set;
-        continue;
-      }
-      const ch = this.peek();
-      if (ch === "\\") {
-        const c = this.peek(1);
-        this.pos += 2;
-        if (c === "d" || c === "s" || c === "w") out += PERL_CLASS[c];
-        else if (c === "D" || c === "S" || c === "W") out += `\\${c}`;
-        else out += this.commonEscape(c, true);
-        continue;
-      }
-      this.pos++;
-      out += ch === "-" ? ch : literalChar(ch, true);
-    }
-    if (this.peek() !== "]")
-      fail(`missing closing ]: \`${this.src.slice(this.src.lastIndexOf("["))}\``);
-    this.pos++;
-    return out + "]";
-  }
-  complement(set) {
-    const chars = new RegExp(`[${set}]`, "u");
-    const ranges = [];
-    let start = -1;
-    for (let cp = 0; cp <= 128; cp++) {
-      const inSet = cp < 128 && chars.test(String.fromCharCode(cp));
-      if (!inSet && start < 0) start = cp;
-      if ((inSet || cp === 128) && start >= 0) {
-        ranges.push(`\\u{${start.toString(16)}}-\\u{${(cp - 1).toString(16)}}`);
-        start = -1;
-      }
-    }
-    return ranges.join("") + "\\u{80}-\\u{10ffff}";
-  }
-};
-function compileGo(pattern) {
-  const translator = new Translator(pattern);
-  const source = translator.translate();
-  try {
-    return { re: new RegExp(source, "gu"), names: translator.names };
-  } catch (error2) {
-    fail(`${error2.message}: \`${pattern}\``);
-  }
-}
-function quoteMeta(s) {
-  return s.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&");
-}
-
-// packages/core/src/template/functions/regex.ts
-function execAt(re, s, pos) {
-  re.lastIndex = pos;
-  return re.exec(s);
-}
-function nextPos(s, pos) {
-  const cp = s.codePointAt(pos);
-  return pos + (cp !== void 0 && cp > 65535 ? 2 : 1);
-}
-function allMatches(rx, s, n) {
-  const out = [];
-  const limit = n < 0 ? s.length + 1 : n;
-  let pos = 0;
-  let prevEnd = -1;
-  while (out.length < limit && pos <= s.length) {
-    const m = execAt(rx.re, s, pos);
-    if (!m) break;
-    const end = m.index + m[0].length;
-    let accept = true;
-    if (end === pos) {
-      if (m.index === prevEnd) accept = false;
-      pos = pos < s.length ? nextPos(s, pos) : pos + 1;
-    } else {
-      pos = end;
-    }
-    prevEnd = end;
-    if (accept) out.push(m);
-  }
-  return out;
-}
-function expand(template, m, names) {
-  let out = "";
-  let i = 0;
-  while (i < template.length) {
-    const dollar = template.indexOf("$", i);
-    if (dollar < 0) {
-      out += template.slice(i);
-      break;
-    }
-    out += template.slice(i, dollar);
-    i = dollar + 1;
-    if (template[i] === "$") {
-      out += "$";
-      i++;
-      continue;
-    }
-    const braced = /^\{([A-Za-z0-9_]+)\}/.exec(template.slice(i));
-    const bare = /^[A-Za-z0-9_]+/.exec(template.slice(i));
-    const name3 = braced ? braced[1] : bare?.[0];
-    if (name3 === void 0) {
-      out += "$";
-      continue;
-    }
-    i += (braced ?? bare)?.[0].length ?? 0;
-    let group2 = -1;
-    if (/^\d+$/.test(name3)) group2 = Number(name3);
-    else group2 = names.indexOf(name3);
-    if (group2 >= 0 && group2 < m.length) out += m[group2] ?? "";
-  }
-  return out;
-}
-function replaceAllGo(rx, s, repl, literal) {
-  let out = "";
-  let lastEnd = 0;
-  let searchPos = 0;
-  while (searchPos <= s.length) {
-    const m = execAt(rx.re, s, searchPos);
-    if (!m) break;
-    const start = m.index;
-    const end = start + m[0].length;
-    out += s.slice(lastEnd, start);
-    if (end > lastEnd || start === 0) out += literal ? repl : expand(repl, m, rx.names);
-    lastEnd = end;
-    const width = searchPos < s.length ? nextPos(s, searchPos) - searchPos : 0;
-    if (searchPos + width > end) searchPos += width;
-    else if (searchPos + 1 > end) searchPos++;
-    else searchPos = end;
-  }
-  return out + s.slice(lastEnd);
-}
-function splitGo(rx, pattern, s, n) {
-  if (n === 0) return [];
-  if (pattern.length > 0 && s.length === 0) return [""];
-  const parts = [];
-  let beg = 0;
-  let end = 0;
-  for (const m of allMatches(rx, s, n)) {
-    if (n > 0 && parts.length === n - 1) break;
-    end = m.index;
-    if (m.index + m[0].length !== 0) parts.push(s.slice(beg, end));
-    beg = m.index + m[0].length;
-  }
-  if (end !== s.length) parts.push(s.slice(beg));
-  return parts;
-}
-function canBackquote2(s) {
-  return !/[\x00-\x08\x0a-\x1f\x60\x7f\ufeff]/.test(s);
-}
-function mustCompile(pattern) {
-  try {
-    return compileGo(pattern);
-  } catch (error2) {
-    const shown = canBackquote2(pattern) ? `\`${pattern}\`` : quote(pattern);
-    throw new Error(`regexp: Compile(${shown}): ${error2.message}`);
-  }
-}
-function pair(arity, body) {
-  return [
-    fn(arity, (a) => body(mustCompile(str(arg(a, 0))), a)),
-    fn(arity, (a) => body(compileGo(str(arg(a, 0))), a))
-  ];
-}
-var matches = (rx, a) => execAt(rx.re, str(arg(a, 1)), 0) !== null;
-var [regexFindAll, mustRegexFindAll] = pair(
-  3,
-  (rx, a) => allMatches(rx, str(arg(a, 1)), int(arg(a, 2))).map((m) => m[0])
-);
-var [regexFind, mustRegexFind] = pair(2, (rx, a) => execAt(rx.re, str(arg(a, 1)), 0)?.[0] ?? "");
-var [regexReplaceAll, mustRegexReplaceAll] = pair(
-  3,
-  (rx, a) => replaceAllGo(rx, str(arg(a, 1)), str(arg(a, 2)), false)
-);
-var [regexReplaceAllLiteral, mustRegexReplaceAllLiteral] = pair(
-  3,
-  (rx, a) => replaceAllGo(rx, str(arg(a, 1)), str(arg(a, 2)), true)
-);
-var [regexSplit, mustRegexSplit] = pair(
-  3,
-  (rx, a) => splitGo(rx, str(arg(a, 0)), str(arg(a, 1)), int(arg(a, 2)))
-);
-var regexFunctions = {
-  // regexMatch swallows a compile error and reports no match.
-  regexMatch: fn(2, (a) => {
-    try {
-      return matches(compileGo(str(arg(a, 0))), a);
-    } catch {
-      return false;
-    }
-  }),
-  mustRegexMatch: fn(2, (a) => matches(compileGo(str(arg(a, 0))), a)),
-  regexFindAll,
-  mustRegexFindAll,
-  regexFind,
-  mustRegexFind,
-  regexReplaceAll,
-  mustRegexReplaceAll,
-  regexReplaceAllLiteral,
-  mustRegexReplaceAllLiteral,
-  regexSplit,
-  mustRegexSplit,
-  regexQuoteMeta: fn(1, (a) => quoteMeta(str(arg(a, 0))))
-};
-
-// packages/core/src/template/functions/semver.ts
-var VERSION = /^v?([0-9]+)(?:\.([0-9]+))?(?:\.([0-9]+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
-function parseVersion(s) {
-  const m = VERSION.exec(s);
-  if (!m) throw new Error("Invalid Semantic Version");
-  const pre = m[4] ?? "";
-  if (pre.split(".").some((p) => /^0\d+$/.test(p))) {
-    throw new Error("Version segment starts with 0");
-  }
-  return {
-    major: BigInt(m[1] ?? "0"),
-    minor: BigInt(m[2] ?? "0"),
-    patch: BigInt(m[3] ?? "0"),
-    pre,
-    meta: m[5] ?? ""
-  };
-}
-function cmpIdent(a, b) {
-  const na = /^\d+$/.test(a);
-  const nb = /^\d+$/.test(b);
-  if (na && nb) return Math.sign(Number(BigInt(a) - BigInt(b)));
-  if (na !== nb) return na ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function compareVersions(a, b) {
-  for (const k of ["major", "minor", "patch"]) {
-    if (a[k] !== b[k]) return a[k] < b[k] ? -1 : 1;
-  }
-  if (a.pre === b.pre) return 0;
-  if (a.pre === "") return 1;
-  if (b.pre === "") return -1;
-  const pa = a.pre.split(".");
-  const pb = b.pre.split(".");
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    if (pa[i] === void 0) return -1;
-    if (pb[i] === void 0) return 1;
-    const c = cmpIdent(pa[i] ?? "", pb[i] ?? "");
-    if (c !== 0) return c;
-  }
-  return 0;
-}
-var WILD = /^[xX*]$/;
-function parseConstraint(text2) {
-  const m = /^(=|!=|>=|=>|<=|=<|>|<|~>|~|\^)?\s*v?(.*)$/.exec(text2.trim());
-  const op = m?.[1] ?? "";
-  const body = m?.[2] ?? "";
-  const suffixAt = body.search(/[-+]/);
-  const core = suffixAt < 0 ? body : body.slice(0, suffixAt);
-  const suffix = suffixAt < 0 ? "" : body.slice(suffixAt);
-  const parts = core === "" ? [] : core.split(".");
-  if (parts.length > 3) throw new Error(`improper constraint: ${text2}`);
-  let fixed = 0;
-  while (fixed < parts.length && !WILD.test(parts[fixed] ?? "")) fixed++;
-  const numbers = parts.slice(0, fixed);
-  while (numbers.length < 3) numbers.push("0");
-  const v = parseVersion(numbers.join(".") + (fixed === 3 ? suffix : ""));
-  return { op, v, fixed };
-}
-function bump(v, part2) {
-  if (part2 === 0) return { major: v.major + 1n, minor: 0n, patch: 0n, pre: "", meta: "" };
-  if (part2 === 1) return { major: v.major, minor: v.minor + 1n, patch: 0n, pre: "", meta: "" };
-  return { major: v.major, minor: v.minor, patch: v.patch + 1n, pre: "", meta: "" };
-}
-function check(c, v) {
-  if (v.pre !== "" && c.v.pre === "") return false;
-  const cmp = compareVersions(v, c.v);
-  const base = { ...c.v, pre: c.v.pre, meta: "" };
-  const upperFor = (part2) => compareVersions(v, bump(base, part2)) < 0;
-  switch (c.op) {
-    case "":
-    case "=":
-      if (c.fixed < 3) return cmp >= 0 && (c.fixed === 0 || upperFor(c.fixed - 1));
-      return cmp === 0;
-    case "!=":
-      if (c.fixed < 3) return !(cmp >= 0 && (c.fixed === 0 || upperFor(c.fixed - 1)));
-      return cmp !== 0;
-    case ">":
-      if (c.fixed < 3) return c.fixed === 0 ? false : !upperFor(c.fixed - 1);
-      return cmp > 0;
-    case "<":
-      return cmp < 0;
-    case ">=":
-    case "=>":
-      return cmp >= 0;
-    case "<=":
-    case "=<":
-      if (c.fixed < 3) return c.fixed === 0 || upperFor(c.fixed - 1);
-      return cmp <= 0;
-    case "~":
-    case "~>":
-      return cmp >= 0 && upperFor(c.fixed <= 1 ? 0 : 1);
-    case "^":
-      if (cmp < 0) return false;
-      if (c.v.major > 0n || c.fixed <= 1) return upperFor(0);
-      if (c.v.minor > 0n || c.fixed === 2) return upperFor(1);
-      return upperFor(2);
-  }
-  return false;
-}
-function satisfies(constraint, version3) {
-  return constraint.split("||").some((group2) => {
-    const ranged = group2.replace(
-      /([^\s,]+)\s+-\s+([^\s,]+)/g,
-      (_, lo, hi) => `>=${lo},<=${hi}`
-    );
-    const parts = [...ranged.matchAll(/(?:!=|>=|=>|<=|=<|~>|[=><~^])?\s*v?[0-9xX*][^\s,]*/g)].map(
-      (m) => m[0]
-    );
-    if (parts.length === 0) throw new Error(`improper constraint: ${constraint}`);
-    return parts.map(parseConstraint).every((c) => check(c, version3));
-  });
-}
-function versionStruct(v, original) {
-  return new GoStruct("*semver.Version", [
-    ["Major", v.major],
-    ["Minor", v.minor],
-    ["Patch", v.patch],
-    ["Prerelease", v.pre],
-    ["Metadata", v.meta],
-    ["Original", original]
-  ]);
-}
-var semverFunctions = {
-  semver: fn(1, (a) => {
-    const s = str(arg(a, 0));
-    return versionStruct(parseVersion(s), s);
-  }),
-  semverCompare: fn(2, (a) => satisfies(str(arg(a, 0)), parseVersion(str(arg(a, 1)))))
-};
-
-// packages/core/src/template/functions/url.ts
-function unescape(s) {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    throw new Error(`unable to parse url: invalid URL escape in ${JSON.stringify(s)}`);
-  }
-}
-function parseUrl(raw2) {
-  let rest2 = raw2;
-  let fragment = "";
-  const hash = rest2.indexOf("#");
-  if (hash >= 0) {
-    fragment = unescape(rest2.slice(hash + 1));
-    rest2 = rest2.slice(0, hash);
-  }
-  let scheme = "";
-  const sm = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(rest2);
-  if (sm) {
-    scheme = (sm[1] ?? "").toLowerCase();
-    rest2 = rest2.slice(sm[0].length);
-  }
-  let query = "";
-  const q = rest2.indexOf("?");
-  if (q >= 0) {
-    query = rest2.slice(q + 1);
-    rest2 = rest2.slice(0, q);
-  }
-  let opaque = "";
-  let host = "";
-  let userinfo = "";
-  let path5 = "";
-  if (scheme !== "" && !rest2.startsWith("/")) {
-    opaque = rest2;
-  } else {
-    if (rest2.startsWith("//")) {
-      const end = rest2.indexOf("/", 2);
-      let authority = end < 0 ? rest2.slice(2) : rest2.slice(2, end);
-      rest2 = end < 0 ? "" : rest2.slice(end);
-      const at = authority.lastIndexOf("@");
-      if (at >= 0) {
-        userinfo = authority.slice(0, at);
-        authority = authority.slice(at + 1);
-      }
-      host = unescape(authority);
-    }
-    path5 = unescape(rest2);
-  }
-  const hostname = host.startsWith("[") ? host.slice(1, host.indexOf("]")) : host.replace(/:[0-9]*$/, "");
-  return { scheme, host, hostname, path: path5, query, opaque, fragment, userinfo };
-}
-function part(d, key) {
-  const value = d?.get(key);
-  if (value === void 0) return "";
-  if (typeof value !== "string") {
-    throw new Error(
-      `unable to parse ${key} key, must be of type string, but ${kindName(value)} found`
-    );
-  }
-  return value;
-}
-function escapePath(p) {
-  return encodeURI(p).replace(/[?#]/g, (c) => encodeURIComponent(c));
-}
-function joinUrl(d) {
-  const scheme = part(d, "scheme");
-  const host = part(d, "host");
-  const path5 = part(d, "path");
-  const query = part(d, "query");
-  const opaque = part(d, "opaque");
-  const fragment = part(d, "fragment");
-  const userinfo = part(d, "userinfo");
-  let out = scheme === "" ? "" : scheme + ":";
-  if (opaque !== "") {
-    out += opaque;
-  } else {
-    if (scheme !== "" || host !== "" || userinfo !== "") {
-      if (host !== "" || path5 !== "" || userinfo !== "") out += "//";
-      if (userinfo !== "") out += userinfo + "@";
-      out += host;
-    }
-    if (path5 !== "" && !path5.startsWith("/") && host !== "") out += "/";
-    out += escapePath(path5);
-  }
-  if (query !== "") out += "?" + query;
-  if (fragment !== "") out += "#" + encodeURI(fragment);
-  return out;
-}
-var urlFunctions = {
-  urlParse: fn(1, (a) => GoMap.fromRecord(parseUrl(str(arg(a, 0))))),
-  urlJoin: fn(1, (a) => joinUrl(dictArg(arg(a, 0))))
-};
-
-// packages/core/src/template/functions/index.ts
-var sprigFunctions = {
-  ...stringFunctions,
-  ...mathFunctions,
-  ...listFunctions,
-  ...dictFunctions,
-  ...defaultFunctions,
-  ...encodingFunctions,
-  ...reflectionFunctions,
-  ...regexFunctions,
-  ...pathFunctions,
-  ...semverFunctions,
-  ...urlFunctions,
-  ...dateFunctions
-};
-var templateFunctions = new Map(
-  Object.entries({ ...sprigFunctions, ...customFunctions }).filter(
-    ([name3]) => !excludedFunctions.has(name3)
-  )
-);
-
-// packages/core/src/template/ast.ts
-function listString(list3) {
-  return list3.map(nodeString).join("");
-}
-function pipeString(p) {
-  let out = "";
-  if (p.decl.length > 0) out = p.decl.map(nodeString).join(", ") + " := ";
-  return out + p.cmds.map(nodeString).join(" | ");
-}
-function nodeString(n) {
-  switch (n.kind) {
-    case "field":
-      return "." + n.ident.join(".");
-    case "variable":
-      return n.ident.join(".");
-    case "dot":
-      return ".";
-    case "nil":
-      return "nil";
-    case "bool":
-      return n.value ? "true" : "false";
-    case "number":
-      return n.text;
-    case "string":
-      return n.quoted;
-    case "identifier":
-      return n.name;
-    case "chain": {
-      const head = n.node.kind === "pipe" ? `(${nodeString(n.node)})` : nodeString(n.node);
-      return head + n.fields.map((f) => "." + f).join("");
-    }
-    case "command":
-      return n.args.map((a) => a.kind === "pipe" ? `(${nodeString(a)})` : nodeString(a)).join(" ");
-    case "pipe":
-      return pipeString(n);
-    case "text":
-      return n.text;
-    case "action":
-      return `{{${pipeString(n.pipe)}}}`;
-    case "if":
-    case "range":
-    case "with": {
-      const elsePart = n.elseList === null ? "" : "{{else}}" + listString(n.elseList);
-      return `{{${n.kind} ${pipeString(n.pipe)}}}${listString(n.list)}${elsePart}{{end}}`;
-    }
-    case "template":
-      return `{{template ${quote(n.name)}${n.pipe === null ? "" : " " + pipeString(n.pipe)}}}`;
-    case "break":
-      return "{{break}}";
-    case "continue":
-      return "{{continue}}";
-  }
-}
-
-// packages/core/src/template/compare.ts
-function basicKind(v) {
-  switch (typeof v) {
-    case "boolean":
-      return "bool";
-    case "bigint":
-      return "int";
-    case "number":
-      return "float";
-    case "string":
-      return "string";
-    default:
-      return "invalid";
-  }
-}
-function isNil(v) {
-  return v === void 0 || v === null;
-}
-function typeOf(v) {
-  return goTypeName(v ?? null);
-}
-function printed(v) {
-  return v === void 0 ? "<invalid reflect.Value>" : formatValue(v);
-}
-function eq(arg1, others) {
-  if (others.length === 0) throw new Error("missing argument for comparison");
-  const k1 = basicKind(arg1);
-  for (const arg2 of others) {
-    const k2 = basicKind(arg2);
-    let truth = false;
-    if (k1 !== k2) {
-      if (!isNil(arg1) && !isNil(arg2)) {
-        throw new Error(`incompatible types for comparison: ${typeOf(arg1)} and ${typeOf(arg2)}`);
-      }
-    } else if (k1 !== "invalid") {
-      truth = arg1 === arg2;
-    } else if (isNil(arg1) || isNil(arg2)) {
-      truth = isNil(arg1) === isNil(arg2);
-    } else {
-      const sameKind = Array.isArray(arg1) && Array.isArray(arg2) || arg1 instanceof GoMap && arg2 instanceof GoMap || arg1 instanceof GoStruct && arg2 instanceof GoStruct;
-      if (!sameKind) {
-        throw new Error(
-          `non-comparable types ${printed(arg1)}: ${typeOf(arg1)}, ${typeOf(arg2)}: ${printed(arg2)}`
-        );
-      }
-      throw new Error(`non-comparable type ${printed(arg2)}: ${typeOf(arg2)}`);
-    }
-    if (truth) return true;
-  }
-  return false;
-}
-function lt(arg1, arg2) {
-  const k1 = basicKind(arg1);
-  const k2 = basicKind(arg2);
-  if (k1 === "invalid" || k2 === "invalid") throw new Error("invalid type for comparison");
-  if (k1 !== k2)
-    throw new Error(`incompatible types for comparison: ${typeOf(arg1)} and ${typeOf(arg2)}`);
-  if (k1 === "bool") throw new Error("invalid type for comparison");
-  if (k1 === "string") return compareGoStrings(arg1, arg2) < 0;
-  return arg1 < arg2;
-}
-function le(arg1, arg2) {
-  return lt(arg1, arg2) || eq(arg1, [arg2]);
-}
-
-// packages/core/src/template/escape.ts
-var htmlEntities = {
-  "\0": "\uFFFD",
-  '"': "&#34;",
-  "'": "&#39;",
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;"
-};
-function escapeHTML(s) {
-  return s.replace(/[\0"'&<>]/g, (c) => htmlEntities[c] ?? c);
-}
-var jsEscapes = {
-  "\\": "\\\\",
-  "'": "\\'",
-  '"': '\\"',
-  "<": "\\u003C",
-  ">": "\\u003E",
-  "&": "\\u0026",
-  "=": "\\u003D"
-};
-function escapeJS(s) {
-  let out = "";
-  for (const ch of s) {
-    const cp = ch.codePointAt(0) ?? 0;
-    const simple = jsEscapes[ch];
-    if (simple !== void 0) out += simple;
-    else if (cp < 32) out += "\\u00" + cp.toString(16).toUpperCase().padStart(2, "0");
-    else if (cp < 128 || isPrint(cp)) out += ch;
-    else out += "\\u" + cp.toString(16).toUpperCase().padStart(4, "0");
-  }
-  return out;
-}
-var encoder3 = new TextEncoder();
-function escapeQuery(s) {
-  let out = "";
-  for (const b of encoder3.encode(s)) {
-    const c = String.fromCharCode(b);
-    if (/[A-Za-z0-9\-_.~]/.test(c)) out += c;
-    else if (b === 32) out += "+";
-    else out += "%" + b.toString(16).toUpperCase().padStart(2, "0");
-  }
-  return out;
-}
-
-// packages/core/src/template/builtins.ts
-var ArgTypeError = class extends Error {
-  node;
-  constructor(node, message2) {
-    super(message2);
-    this.node = node;
-  }
-};
-function isTrue(v) {
-  switch (typeof v) {
-    case "undefined":
-      return false;
-    case "string":
-      return v.length > 0;
-    case "boolean":
-      return v;
-    case "bigint":
-      return v !== 0n;
-    case "number":
-      return v !== 0;
-  }
-  if (v === null) return false;
-  if (Array.isArray(v)) return v.length > 0;
-  if (v instanceof GoMap) return v.size > 0;
-  return true;
-}
-var encoder4 = new TextEncoder();
-var decoder2 = new TextDecoder();
-function typeOf2(v) {
-  return goTypeName(v ?? null);
-}
-function toGo2(v) {
-  return v === void 0 ? null : v;
-}
-function indexArg(index2, cap) {
-  if (index2 === void 0 || index2 === null) throw new Error("cannot index slice/array with nil");
-  if (typeof index2 !== "bigint")
-    throw new Error(`cannot index slice/array with type ${typeOf2(index2)}`);
-  if (index2 < 0n || index2 > BigInt(cap)) throw new Error(`index out of range: ${index2}`);
-  return Number(index2);
-}
-function mapLookup(m, key) {
-  if (key === void 0 || key === null) {
-    if (m.hasStringKeys) throw new Error("value is nil; should be of type string");
-    key = null;
-  }
-  if (m.hasStringKeys && typeof key !== "string") {
-    throw new Error(`value has type ${typeOf2(key)}; should be string`);
-  }
-  if (typeof key === "object" && key !== null) {
-    throw new Error(`runtime error: hash of unhashable type ${typeOf2(key)}`);
-  }
-  const found = m.get(key);
-  return found === void 0 ? m.zeroElement : found;
-}
-function index(args) {
-  let item = args[0];
-  if (item === void 0 || item === null) throw new Error("index of untyped nil");
-  for (let i = 1; i < args.length; i++) {
-    const key = args[i];
-    if (item === null) throw new Error("index of nil pointer");
-    if (typeof item === "string") {
-      const bytes = encoder4.encode(item);
-      const x = indexArg(key, bytes.length);
-      if (x === bytes.length) throw new Error("reflect: string index out of range");
-      item = BigInt(bytes[x] ?? 0);
-    } else if (Array.isArray(item)) {
-      const x = indexArg(key, item.length);
-      if (x === item.length) throw new Error("reflect: slice index out of range");
-      item = item[x] ?? null;
-    } else if (item instanceof GoMap) {
-      item = mapLookup(item, key);
-    } else {
-      throw new Error(`can't index item of type ${typeOf2(item)}`);
-    }
-  }
-  return item;
-}
-function slice2(args) {
-  const item = args[0];
-  const indexes = args.slice(1);
-  if (item === void 0 || item === null) throw new Error("slice of untyped nil");
-  if (indexes.length > 3) throw new Error(`too many slice indexes: ${indexes.length}`);
-  let length2;
-  if (typeof item === "string") {
-    if (indexes.length === 3) throw new Error("cannot 3-index slice a string");
-    length2 = encoder4.encode(item).length;
-  } else if (Array.isArray(item)) {
-    length2 = item.length;
-  } else {
-    throw new Error(`can't slice item of type ${typeOf2(item)}`);
-  }
-  const idx = [0, length2, length2];
-  indexes.forEach((x, i) => idx[i] = indexArg(x, length2));
-  const [from = 0, to = length2, max = length2] = idx;
-  if (from > to) throw new Error(`invalid slice index: ${from} > ${to}`);
-  if (indexes.length === 3 && to > max) throw new Error(`invalid slice index: ${to} > ${max}`);
-  if (typeof item === "string") return decoder2.decode(encoder4.encode(item).subarray(from, to));
-  return item.slice(from, to);
-}
-function length(args) {
-  const item = args[0];
-  if (item === void 0) throw new Error("reflect: call of reflect.Value.Type on zero Value");
-  if (item === null) throw new Error("len of nil pointer");
-  if (typeof item === "string") return BigInt(encoder4.encode(item).length);
-  if (Array.isArray(item)) return BigInt(item.length);
-  if (item instanceof GoMap) return BigInt(item.size);
-  throw new Error(`len of type ${typeOf2(item)}`);
-}
-function textOf(args) {
-  if (args.length === 1 && typeof args[0] === "string") return args[0];
-  return sprint(args.map((a) => a === void 0 || a === null ? "<no value>" : a));
-}
-function printfFormat(args, nodes) {
-  const format = args[0];
-  if (typeof format === "string") return format;
-  const node = nodes[0];
-  let message2;
-  if (node !== void 0 && (node.kind === "number" || node.kind === "bool")) {
-    message2 = `expected string; found ${nodeString(node)}`;
-  } else if (node?.kind === "nil") {
-    message2 = "cannot assign nil to string";
-  } else if (format === void 0) {
-    message2 = "invalid value; expected string";
-  } else {
-    message2 = `wrong type for value; expected string; got ${format === null ? "interface {}" : typeOf2(format)}`;
-  }
-  throw new ArgTypeError(node, message2);
-}
-var entries = [
-  // and/or short-circuit in the executor; their call is never used.
-  ["and", { arity: 1, variadic: true, call: (a) => a[a.length - 1] }],
-  ["or", { arity: 1, variadic: true, call: (a) => a[a.length - 1] }],
-  ["not", { arity: 1, call: (a) => !isTrue(a[0]) }],
-  ["eq", { arity: 1, variadic: true, call: (a) => eq(a[0], a.slice(1)) }],
-  ["ne", { arity: 2, call: (a) => !eq(a[0], [a[1]]) }],
-  ["lt", { arity: 2, call: (a) => lt(a[0], a[1]) }],
-  ["le", { arity: 2, call: (a) => le(a[0], a[1]) }],
-  ["gt", { arity: 2, call: (a) => !le(a[0], a[1]) }],
-  ["ge", { arity: 2, call: (a) => !lt(a[0], a[1]) }],
-  ["len", { arity: 1, call: length }],
-  ["index", { arity: 1, variadic: true, call: index }],
-  ["slice", { arity: 1, variadic: true, call: slice2 }],
-  ["print", { arity: 0, variadic: true, call: (a) => sprint(a.map(toGo2)) }],
-  ["println", { arity: 0, variadic: true, call: (a) => sprintln(a.map(toGo2)) }],
-  [
-    "printf",
-    {
-      arity: 1,
-      variadic: true,
-      call: (a, nodes) => sprintf(printfFormat(a, nodes), a.slice(1).map(toGo2))
-    }
-  ],
-  ["html", { arity: 0, variadic: true, call: (a) => escapeHTML(textOf(a)) }],
-  ["js", { arity: 0, variadic: true, call: (a) => escapeJS(textOf(a)) }],
-  ["urlquery", { arity: 0, variadic: true, call: (a) => escapeQuery(textOf(a)) }],
-  [
-    "call",
-    {
-      arity: 1,
-      variadic: true,
-      call: (a, nodes) => {
-        if (a[0] === void 0 || a[0] === null) throw new Error("call of nil");
-        const name3 = nodes[0] === void 0 ? "" : nodeString(nodes[0]);
-        throw new Error(`non-function ${name3} of type ${typeOf2(a[0])}`);
-      }
-    }
-  ]
-];
-var builtins = new Map(entries);
-
-// packages/core/src/template/exec-state.ts
-var encoder5 = new TextEncoder();
-
-// packages/core/src/template/tokens.ts
-var Tok = {
-  Error: 0,
-  Bool: 1,
-  Char: 2,
-  CharConstant: 3,
-  Complex: 4,
-  Assign: 5,
-  Declare: 6,
-  EOF: 7,
-  Field: 8,
-  Identifier: 9,
-  LeftDelim: 10,
-  LeftParen: 11,
-  Number: 12,
-  Pipe: 13,
-  RawString: 14,
-  RightDelim: 15,
-  RightParen: 16,
-  Space: 17,
-  String: 18,
-  Text: 19,
-  Variable: 20,
-  // Keywords sort after this marker, as in Go (their error form is `<word>`).
-  Keyword: 21,
-  Block: 22,
-  Break: 23,
-  Continue: 24,
-  Dot: 25,
-  Define: 26,
-  Else: 27,
-  End: 28,
-  If: 29,
-  Nil: 30,
-  Range: 31,
-  Template: 32,
-  With: 33
-};
-var keywords = /* @__PURE__ */ new Map([
-  [".", Tok.Dot],
-  ["block", Tok.Block],
-  ["break", Tok.Break],
-  ["continue", Tok.Continue],
-  ["define", Tok.Define],
-  ["else", Tok.Else],
-  ["end", Tok.End],
-  ["if", Tok.If],
-  ["range", Tok.Range],
-  ["nil", Tok.Nil],
-  ["template", Tok.Template],
-  ["with", Tok.With]
-]);
-
-// packages/core/src/template/literals.ts
-var maxInt64 = (1n << 63n) - 1n;
-var minInt64 = -(1n << 63n);
-var maxUint64 = (1n << 64n) - 1n;
-
-// packages/core/src/compliance/types.ts
-var ComplianceSourceError = class extends Error {
-  /** True when polling again later may succeed (throttling, outages). */
-  transient;
-  /** Requests spent before the failure, so the job summary still counts them. */
-  requests;
-  constructor(message2, options) {
-    super(message2, options.cause === void 0 ? void 0 : { cause: options.cause });
-    this.name = "ComplianceSourceError";
-    this.transient = options.transient;
-    this.requests = options.requests ?? 0;
-  }
-};
-var ComplianceInputError = class extends Error {
-  problems;
-  constructor(problems) {
-    super(problems.join("\n"));
-    this.name = "ComplianceInputError";
-    this.problems = problems;
-  }
-};
-
-// packages/core/src/compliance/repository-url.ts
-var REPOSITORY_HOST_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?([^/:]+)";
-var REPOSITORY_PATH_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?[^/:]+(?::[0-9]+)?[:/]+(.+?)(?:\\.git)?/*$";
-var hostExpression = new RegExp(REPOSITORY_HOST_PATTERN);
-var pathExpression = new RegExp(REPOSITORY_PATH_PATTERN);
-function locateRepository(url) {
-  const text2 = url.trim().toLowerCase();
-  const host = hostExpression.exec(text2)?.[1];
-  const path5 = pathExpression.exec(text2)?.[1];
-  if (!host || !path5) return void 0;
-  return { host, path: path5 };
-}
-function canonicalRepository(location) {
-  const segments = location.path.split("/");
-  const [first2, org, project, repo] = segments;
-  const isSshForm = location.host === "ssh.dev.azure.com" || location.host === "vs-ssh.visualstudio.com";
-  if (isSshForm && first2 === "v3" && segments.length === 4 && org && project && repo) {
-    return { host: "dev.azure.com", path: `${org}/${project}/_git/${repo}` };
-  }
-  const legacy = /^([a-z0-9-]+)\.visualstudio\.com$/.exec(location.host);
-  if (legacy && location.host !== "vs-ssh.visualstudio.com") {
-    const rest2 = segments[0] === "defaultcollection" ? segments.slice(1) : segments;
-    return { host: "dev.azure.com", path: `${legacy[1]}/${rest2.join("/")}` };
-  }
-  return location;
-}
-function repositoryAliases(canonical) {
-  const aliases = [canonical];
-  const azureDevOps = /^([^/]+)\/([^/]+)\/_git\/([^/]+)$/.exec(canonical.path);
-  if (canonical.host === "dev.azure.com" && azureDevOps) {
-    const [, org, project, repo] = azureDevOps;
-    aliases.push(
-      { host: "ssh.dev.azure.com", path: `v3/${org}/${project}/${repo}` },
-      { host: `${org}.visualstudio.com`, path: `${project}/_git/${repo}` },
-      { host: `${org}.visualstudio.com`, path: `defaultcollection/${project}/_git/${repo}` },
-      { host: "vs-ssh.visualstudio.com", path: `v3/${org}/${project}/${repo}` }
-    );
-  }
-  return aliases;
-}
-function sameRepository(url, canonical) {
-  const location = locateRepository(url);
-  if (!location) return false;
-  const other = canonicalRepository(location);
-  return other.host === canonical.host && other.path === canonical.path;
-}
-function formatLocation(location) {
-  return `${location.host}/${location.path}`;
-}
-
-// packages/core/src/compliance/target.ts
-var hostCharacters = /^[a-z0-9.-]+$/;
-var pathCharacters = /^[a-z0-9._~%/-]+$/;
-var branchCharacters = /^[A-Za-z0-9._/-]+$/;
-var commitDigits = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function resolveComplianceTarget(input) {
-  const problems = [];
-  const location = locateRepository(input.repositoryUrl);
-  if (!location) {
-    problems.push(
-      `GitOps repository '${input.repositoryUrl}' is not a repository URL: give it as https://host/owner/repo or git@host:owner/repo.`
-    );
-  } else if (!hostCharacters.test(location.host) || !pathCharacters.test(location.path)) {
-    problems.push(
-      `GitOps repository '${input.repositoryUrl}' contains characters other than letters, digits and . _ ~ % / -: give the plain repository URL.`
-    );
-  }
-  const branch = input.branch.trim().replace(/^refs\/heads\//, "");
-  if (!branchCharacters.test(branch) || branch.includes("..") || branch.startsWith("/") || branch.startsWith("-") || branch.endsWith("/")) {
-    problems.push(
-      `Branch '${input.branch}' is not a plain git branch name (letters, digits and . _ / -): give the GitOps environment branch, e.g. 'dev'.`
-    );
-  }
-  const commit = input.commit.trim().toLowerCase();
-  if (!commitDigits.test(commit)) {
-    problems.push(
-      `Commit '${input.commit}' is not a full 40- or 64-digit hex SHA: pass the merge commit's full id (github.sha), not an abbreviation.`
-    );
-  }
-  if (problems.length > 0 || !location) throw new ComplianceInputError(problems);
-  const repository = canonicalRepository(location);
-  return {
-    repositoryUrl: input.repositoryUrl,
-    repository,
-    repositoryAliases: repositoryAliases(repository),
-    branch,
-    commit
-  };
-}
-function formatTarget(target) {
-  return `${formatLocation(target.repository)}@${target.branch}`;
-}
-function syncedCommitOf(revision) {
-  return /([0-9a-f]{64}|[0-9a-f]{40})$/.exec(revision.trim().toLowerCase())?.[1] ?? "";
-}
-function clusterOf(configurationId) {
-  const marker = configurationId.toLowerCase().indexOf("/providers/microsoft.kubernetesconfiguration/");
-  const id = marker > 0 ? configurationId.slice(0, marker) : configurationId;
-  const parts = id.split("/");
-  return {
-    id,
-    subscriptionId: parts[2] ?? "",
-    resourceGroup: parts[4] ?? "",
-    type: parts[7] ?? "",
-    name: parts[8] ?? id
-  };
-}
-function shortCommit(commit) {
-  return commit.slice(0, 7);
-}
-
-// packages/core/src/compliance/evaluate.ts
-var TERMINAL_REASONS = /* @__PURE__ */ new Set([
-  "BuildFailed",
-  "HealthCheckFailed",
-  "ReconciliationFailed",
-  "ArtifactFailed",
-  "PruneFailed",
-  "ValidationFailed",
-  "InstallFailed",
-  "UpgradeFailed",
-  "TestFailed",
-  "RollbackFailed",
-  "UninstallFailed"
-]);
-function evaluateCompliance(reports, target, options) {
-  const watching = reports.filter(
-    (report) => report.branch === target.branch && sameRepository(report.repositoryUrl, target.repository)
-  );
-  const considered = options.ignoreSuspended ? watching.filter((report) => !isSuspended(report)) : watching;
-  const configurations = considered.map((report) => judge(report, target, options)).sort(
-    (a, b) => compareText(a.cluster.name, b.cluster.name) || compareText(a.configuration, b.configuration) || compareText(a.id, b.id)
-  );
-  const counts = {
-    total: configurations.length,
-    compliant: configurations.filter((c) => c.state === "compliant").length,
-    failed: configurations.filter((c) => c.state === "failed").length,
-    progressing: configurations.filter((c) => c.state === "progressing").length,
-    behind: configurations.filter((c) => c.state === "behind").length,
-    ignored: reports.length - watching.length
-  };
-  const base = { target, configurations, counts };
-  const where = `'${formatTarget(target)}'`;
-  const commit = shortCommit(target.commit);
-  if (counts.total === 0) {
-    const skipped = watching.length > 0 ? ` (${watching.length} suspended left out)` : "";
-    return options.allowEmpty ? {
-      ...base,
-      status: "succeeded",
-      summary: `No Flux configuration watches ${where}${skipped}; allowed by option.`
-    } : {
-      ...base,
-      status: "failed",
-      summary: `No Flux configuration watches ${where}${skipped}: check the repository URL and branch, the subscriptions or management groups searched, and that the identity has the Reader role on the clusters.`
-    };
-  }
-  if (counts.failed > 0) {
-    const failed = configurations.filter((c) => c.state === "failed");
-    return {
-      ...base,
-      status: "failed",
-      summary: `${counts.failed} of ${counts.total} Flux configuration${plural(counts.total)} failed on commit ${commit}: ${limitList(failed.map(describeFailure), 3)}.`
-    };
-  }
-  if (counts.compliant === counts.total) {
-    return {
-      ...base,
-      status: "succeeded",
-      summary: `All ${counts.total} Flux configuration${plural(counts.total)} watching ${where} are Compliant on commit ${commit}.`
-    };
-  }
-  const pending = configurations.filter((c) => c.state !== "compliant");
-  return {
-    ...base,
-    status: "waiting",
-    summary: `${counts.compliant} of ${counts.total} Flux configuration${plural(counts.total)} Compliant on commit ${commit}; waiting for ${limitList(pending.map(describeWait), 3)}.`
-  };
-}
-function timedOutVerdict(last2, timeoutSeconds) {
-  const pending = last2.configurations.filter((c) => c.state !== "compliant");
-  const who = pending.length > 0 ? `: ${limitList(pending.map(describeWait), 10)}` : "";
-  return {
-    ...last2,
-    status: "timed-out",
-    summary: `Timed out after ${timeoutSeconds}s: ${last2.counts.compliant} of ${last2.counts.total} Flux configuration${plural(last2.counts.total)} Compliant on commit ${shortCommit(last2.target.commit)}${who}.`
-  };
-}
-function judge(report, target, options) {
-  const syncedCommit = syncedCommitOf(report.sourceSyncedCommitId);
-  const onTarget = syncedCommit === target.commit;
-  const failingObjects = report.objects.filter((o) => o.complianceState !== "Compliant").map(failingObject);
-  const base = {
-    id: report.id,
-    configuration: report.name,
-    cluster: report.cluster,
-    complianceState: report.complianceState,
-    syncedCommit,
-    onTarget,
-    failingObjects,
-    ...report.statusUpdatedAt ? { statusUpdatedAt: report.statusUpdatedAt } : {}
-  };
-  if (isSuspended(report)) {
-    return { ...base, state: "failed", detail: "is suspended, so it will not deploy the commit" };
-  }
-  if (report.provisioningState === "Failed") {
-    const why = report.errorMessage ? `: ${report.errorMessage}` : "";
-    return { ...base, state: "failed", detail: `failed to provision${why}` };
-  }
-  if (!onTarget) {
-    const at = syncedCommit ? `commit ${shortCommit(syncedCommit)}` : "no synced commit yet";
-    const state3 = report.complianceState ? ` (${report.complianceState} there)` : "";
-    return { ...base, state: "behind", detail: `is still on ${at}${state3}` };
-  }
-  if (report.complianceState === "Compliant") {
-    return { ...base, state: "compliant", detail: "is Compliant on the target commit" };
-  }
-  if (report.complianceState !== "Non-Compliant") {
-    return {
-      ...base,
-      state: "progressing",
-      detail: `is ${report.complianceState || "Unknown"} on the target commit`
-    };
-  }
-  const terminal = failingObjects.find((o) => TERMINAL_REASONS.has(o.reason));
-  if (terminal) {
-    return { ...base, state: "failed", detail: `is Non-Compliant: ${terminal.reason}` };
-  }
-  const seconds2 = options.nonCompliantSeconds?.[report.id] ?? 0;
-  if (seconds2 >= options.gracePeriodSeconds) {
-    return {
-      ...base,
-      state: "failed",
-      detail: `stayed Non-Compliant for ${Math.round(seconds2)}s, past the grace period of ${options.gracePeriodSeconds}s`
-    };
-  }
-  const reasons = [...new Set(failingObjects.map((o) => o.reason).filter(Boolean))].join(", ");
-  return {
-    ...base,
-    state: "progressing",
-    detail: `is Non-Compliant${reasons ? ` (${reasons})` : ""}, within the grace period`
-  };
-}
-function isSuspended(report) {
-  return report.suspended || report.complianceState === "Suspended";
-}
-function failingObject(object) {
-  const condition2 = object.conditions.find((c) => c.type === "Ready") ?? object.conditions.find((c) => c.status !== "True");
-  return {
-    kind: object.kind,
-    namespace: object.namespace,
-    name: object.name,
-    complianceState: object.complianceState,
-    reason: condition2?.reason ?? "",
-    message: condition2?.message ?? ""
-  };
-}
-function formatFailingObject(object) {
-  const where = object.namespace ? `${object.namespace}/${object.name}` : object.name;
-  const reason = object.reason ? `: ${object.reason}` : "";
-  const message2 = object.message ? `: ${object.message}` : "";
-  return `${object.kind} ${where}${reason}${message2}`;
-}
-function describeFailure(configuration) {
-  const objects = configuration.failingObjects.filter((o) => o.reason !== "" || o.message !== "");
-  const first2 = objects.find((o) => TERMINAL_REASONS.has(o.reason)) ?? objects[0];
-  const object = first2 ? ` (${formatFailingObject(first2)})` : "";
-  return `cluster '${configuration.cluster.name}' configuration '${configuration.configuration}' ${configuration.detail}${object}`;
-}
-function describeWait(configuration) {
-  return `'${configuration.cluster.name}/${configuration.configuration}' ${configuration.detail}`;
-}
-function limitList(items, limit) {
-  const shown = items.slice(0, limit).join("; ");
-  return items.length > limit ? `${shown}; and ${items.length - limit} more` : shown;
-}
-function plural(count) {
-  return count === 1 ? "" : "s";
-}
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-// packages/core/src/compliance/wait.ts
-async function waitForCompliance(request2) {
-  const { clock, reporter, target } = request2;
-  const started = clock.now();
-  const deadline = started + request2.timeoutSeconds * 1e3;
-  const nonCompliantSince = /* @__PURE__ */ new Map();
-  let polls = 0;
-  let requests = 0;
-  let lastVerdict;
-  let lastError;
-  const outcome = (verdict) => ({
-    verdict,
-    polls,
-    requests,
-    elapsedSeconds: Math.round((clock.now() - started) / 1e3)
-  });
-  reporter.info(
-    `Waiting up to ${request2.timeoutSeconds}s for every Flux configuration watching '${formatTarget(target)}' to be Compliant on commit ${target.commit}.`
-  );
-  for (; ; ) {
-    polls += 1;
-    try {
-      const snapshot = await request2.source.listConfigurations(target);
-      requests += snapshot.requests;
-      const now = clock.now();
-      trackNonCompliance(snapshot.configurations, target, now, nonCompliantSince);
-      const verdict = evaluateCompliance(snapshot.configurations, target, {
-        gracePeriodSeconds: request2.gracePeriodSeconds,
-        nonCompliantSeconds: secondsSince(nonCompliantSince, now),
-        allowEmpty: request2.allowEmpty ?? false,
-        ignoreSuspended: request2.ignoreSuspended ?? false
-      });
-      if (verdict.summary !== lastVerdict?.summary)
-        reporter.info(`Poll ${polls}: ${verdict.summary}`);
-      else reporter.debug(`Poll ${polls}: unchanged.`);
-      lastVerdict = verdict;
-      lastError = void 0;
-      if (verdict.status !== "waiting") return outcome(verdict);
-    } catch (error2) {
-      if (!(error2 instanceof ComplianceSourceError) || !error2.transient) throw error2;
-      requests += error2.requests;
-      lastError = error2;
-      reporter.warning(`Poll ${polls}: ${error2.message} Polling again.`);
-    }
-    const remaining = deadline - clock.now();
-    if (remaining <= 0) {
-      if (lastVerdict) return outcome(timedOutVerdict(lastVerdict, request2.timeoutSeconds));
-      throw new ComplianceSourceError(
-        `Could not read the Flux configurations of '${formatTarget(target)}' within ${request2.timeoutSeconds}s: ${lastError?.message ?? "no answer"}`,
-        { transient: false, cause: lastError }
-      );
-    }
-    await clock.sleep(Math.min(request2.pollIntervalSeconds * 1e3, remaining));
-  }
-}
-function trackNonCompliance(reports, target, now, since) {
-  const current = new Set(
-    reports.filter(
-      (r) => r.complianceState === "Non-Compliant" && syncedCommitOf(r.sourceSyncedCommitId) === target.commit
-    ).map((r) => r.id)
-  );
-  for (const id of since.keys()) if (!current.has(id)) since.delete(id);
-  for (const id of current) if (!since.has(id)) since.set(id, now);
-}
-function secondsSince(since, now) {
-  const seconds2 = {};
-  for (const [id, at] of since) seconds2[id] = (now - at) / 1e3;
-  return seconds2;
-}
-
-// packages/core/src/promotion/chain.ts
-var import_yaml6 = __toESM(require_dist(), 1);
-var promotionChainPath = ".github/promotion-chain.yaml";
-function isValidBranchName(name3) {
-  return name3.length > 0 && name3 !== "@" && !name3.startsWith("-") && !name3.startsWith("/") && !name3.endsWith("/") && !name3.endsWith(".") && !name3.endsWith(".lock") && !name3.includes("..") && !name3.includes("//") && !name3.includes("@{") && !name3.split("/").some((part2) => part2.startsWith(".")) && !/[\x00-\x20\x7f~^:?*[\\]/.test(name3);
-}
-function parsePromotionChain(text2, file = promotionChainPath) {
-  const lines = new import_yaml6.LineCounter();
-  const document2 = (0, import_yaml6.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
-  const lineOf = (node) => node?.range ? lines.linePos(node.range[0]).line : void 0;
-  const problems = document2.errors.map((error2) => ({
-    file,
-    line: lines.linePos(error2.pos[0]).line,
-    message: `is not valid YAML: ${error2.message.split("\n")[0]}.`
-  }));
-  if (problems.length > 0) throw new ControlPlaneError(problems);
-  const shape = `Declare the chain as 'environments: [dev, stage, prod]'.`;
-  const root = document2.contents;
-  if (!(0, import_yaml6.isMap)(root)) {
-    throw new ControlPlaneError([
-      {
-        file,
-        line: lineOf(root),
-        message: `must be a mapping with the key 'environments'. ${shape}`
-      }
-    ]);
-  }
-  for (const pair2 of root.items) {
-    const key = (0, import_yaml6.isScalar)(pair2.key) ? String(pair2.key.value) : "";
-    if (key !== "environments") {
-      problems.push({
-        file,
-        line: lineOf(pair2.key),
-        message: `unknown key '${key}'. ${shape}`
-      });
-    }
-  }
-  const list3 = root.get("environments", true);
-  if (!(0, import_yaml6.isSeq)(list3) || list3.items.length === 0) {
-    problems.push({
-      file,
-      line: lineOf(list3 ?? root),
-      message: `'environments' must be a non-empty list of environment names. ${shape}`
-    });
-    throw new ControlPlaneError(problems);
-  }
-  const environments = [];
-  for (const item of list3.items) {
-    const line = lineOf(item);
-    const value = (0, import_yaml6.isScalar)(item) ? item.value : void 0;
-    if (typeof value !== "string" || !isValidBranchName(value)) {
-      problems.push({
-        file,
-        line,
-        message: `environment ${JSON.stringify((0, import_yaml6.isScalar)(item) ? item.value : String(item))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
-      });
-      continue;
-    }
-    if (environments.includes(value)) {
-      problems.push({
-        file,
-        line,
-        message: `environment '${value}' is listed twice. An environment can appear once in the chain.`
-      });
-      continue;
-    }
-    environments.push(value);
-  }
-  if (problems.length > 0) throw new ControlPlaneError(problems);
-  return { environments, file };
-}
-function nextEnvironment(chain, environment) {
-  const index2 = chain.environments.indexOf(environment);
-  if (index2 < 0) {
-    throw new ControlPlaneError([
-      {
-        file: chain.file,
-        message: `environment '${environment}' is not in the promotion chain (${chain.environments.join(" \u2192 ")}). Add it to 'environments' or check the environment name.`
-      }
-    ]);
-  }
-  return chain.environments[index2 + 1];
-}
-
-// packages/core/src/promotion/base-repo.ts
-var import_yaml7 = __toESM(require_dist(), 1);
-function isCommitId(value) {
-  return /^[0-9a-f]{40}$/.test(value);
-}
-
-// packages/core/src/retry.ts
-var DEFAULT_RETRY_POLICY = {
-  maxAttempts: 5,
-  baseDelayMs: 2e3,
-  maxDelayMs: 3e4,
-  maxServerDelayMs: 3e5
-};
-async function withRetry(name3, operation, context5) {
-  const { clock, reporter, policy } = context5;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await operation(attempt);
-    } catch (error2) {
-      const decision = context5.classify(error2);
-      if (!decision.retry || attempt >= policy.maxAttempts) throw error2;
-      const delay4 = retryDelay(policy, attempt, decision.serverDelayMs);
-      reporter.info(
-        `Retry '${name3}': attempt ${attempt} of ${policy.maxAttempts} failed: ${decision.description}. Retrying in ${formatDelay(delay4)}.`
-      );
-      await clock.sleep(delay4);
-    }
-  }
-}
-function retryDelay(policy, attempt, serverDelayMs) {
-  if (serverDelayMs !== void 0 && serverDelayMs >= 0) {
-    return Math.min(serverDelayMs, policy.maxServerDelayMs);
-  }
-  return Math.min(policy.baseDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
-}
-function formatDelay(ms) {
-  return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${(ms / 1e3).toFixed(1)}s`;
-}
-
-// packages/core/src/promotion/promote.ts
-function environmentStatusContext(environment) {
-  return `${environment} environment`;
-}
-
-// node_modules/mustache/mustache.mjs
-var objectToString = Object.prototype.toString;
-var isArray = Array.isArray || function isArrayPolyfill(object) {
-  return objectToString.call(object) === "[object Array]";
-};
-function isFunction(object) {
-  return typeof object === "function";
-}
-function typeStr(obj) {
-  return isArray(obj) ? "array" : typeof obj;
-}
-function escapeRegExp(string) {
-  return string.replace(/[\-\[\]{}()*+?.,\\\^$|#\s]/g, "\\$&");
-}
-function hasProperty(obj, propName) {
-  return obj != null && typeof obj === "object" && propName in obj;
-}
-function primitiveHasOwnProperty(primitive, propName) {
-  return primitive != null && typeof primitive !== "object" && primitive.hasOwnProperty && primitive.hasOwnProperty(propName);
-}
-var regExpTest = RegExp.prototype.test;
-function testRegExp(re, string) {
-  return regExpTest.call(re, string);
-}
-var nonSpaceRe = /\S/;
-function isWhitespace(string) {
-  return !testRegExp(nonSpaceRe, string);
-}
-var entityMap = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-  "/": "&#x2F;",
-  "`": "&#x60;",
-  "=": "&#x3D;"
-};
-function escapeHtml(string) {
-  return String(string).replace(/[&<>"'`=\/]/g, function fromEntityMap(s) {
-    return entityMap[s];
-  });
-}
-var whiteRe = /\s*/;
-var spaceRe = /\s+/;
-var equalsRe = /\s*=/;
-var curlyRe = /\s*\}/;
-var tagRe = /#|\^|\/|>|\{|&|=|!/;
-function parseTemplate2(template, tags) {
-  if (!template)
-    return [];
-  var lineHasNonSpace = false;
-  var sections = [];
-  var tokens = [];
-  var spaces = [];
-  var hasTag = false;
-  var nonSpace = false;
-  var indentation = "";
-  var tagIndex = 0;
-  function stripSpace() {
-    if (hasTag && !nonSpace) {
-      while (spaces.length)
-        delete tokens[spaces.pop()];
-    } else {
-      spaces = [];
-    }
-    hasTag = false;
-    nonSpace = false;
-  }
-  var openingTagRe, closingTagRe, closingCurlyRe;
-  function compileTags(tagsToCompile) {
-    if (typeof tagsToCompile === "string")
-      tagsToCompile = tagsToCompile.split(spaceRe, 2);
-    if (!isArray(tagsToCompile) || tagsToCompile.length !== 2)
-      throw new Error("Invalid tags: " + tagsToCompile);
-    openingTagRe = new RegExp(escapeRegExp(tagsToCompile[0]) + "\\s*");
-    closingTagRe = new RegExp("\\s*" + escapeRegExp(tagsToCompile[1]));
-    closingCurlyRe = new RegExp("\\s*" + escapeRegExp("}" + tagsToCompile[1]));
-  }
-  compileTags(tags || mustache.tags);
-  var scanner = new Scanner(template);
-  var start, type, value, chr, token, openSection;
-  while (!scanner.eos()) {
-    start = scanner.pos;
-    value = scanner.scanUntil(openingTagRe);
-    if (value) {
-      for (var i = 0, valueLength = value.length; i < valueLength; ++i) {
-        chr = value.charAt(i);
-        if (isWhitespace(chr)) {
-          spaces.push(tokens.length);
-          indentation += chr;
-        } else {
-          nonSpace = true;
-          lineHasNonSpace = true;
-          indentation += " ";
-        }
-        tokens.push(["text", chr, start, start + 1]);
-        start += 1;
-        if (chr === "\n") {
-          stripSpace();
-          indentation = "";
-          tagIndex = 0;
-          lineHasNonSpace = false;
-        }
-      }
-    }
-    if (!scanner.scan(openingTagRe))
-      break;
-    hasTag = true;
-    type = scanner.scan(tagRe) || "name";
-    scanner.scan(whiteRe);
-    if (type === "=") {
-      value = scanner.scanUntil(equalsRe);
-      scanner.scan(equalsRe);
-      scanner.scanUntil(closingTagRe);
-    } else if (type === "{") {
-      value = scanner.scanUntil(closingCurlyRe);
-      scanner.scan(curlyRe);
-      scanner.scanUntil(closingTagRe);
-      type = "&";
-    } else {
-      value = scanner.scanUntil(closingTagRe);
-    }
-    if (!scanner.scan(closingTagRe))
-      throw new Error("Unclosed tag at " + scanner.pos);
-    if (type == ">") {
-      token = [type, value, start, scanner.pos, indentation, tagIndex, lineHasNonSpace];
-    } else {
-      token = [type, value, start, scanner.pos];
-    }
-    tagIndex++;
-    tokens.push(token);
-    if (type === "#" || type === "^") {
-      sections.push(token);
-    } else if (type === "/") {
-      openSection = sections.pop();
-      if (!openSection)
-        throw new Error('Unopened section "' + value + '" at ' + start);
-      if (openSection[1] !== value)
-        throw new Error('Unclosed section "' + openSection[1] + '" at ' + start);
-    } else if (type === "name" || type === "{" || type === "&") {
-      nonSpace = true;
-    } else if (type === "=") {
-      compileTags(value);
-    }
-  }
-  stripSpace();
-  openSection = sections.pop();
-  if (openSection)
-    throw new Error('Unclosed section "' + openSection[1] + '" at ' + scanner.pos);
-  return nestTokens(squashTokens(tokens));
-}
-function squashTokens(tokens) {
-  var squashedTokens = [];
-  var token, lastToken;
-  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
-    token = tokens[i];
-    if (token) {
-      if (token[0] === "text" && lastToken && lastToken[0] === "text") {
-        lastToken[1] += token[1];
-        lastToken[3] = token[3];
-      } else {
-        squashedTokens.push(token);
-        lastToken = token;
-      }
-    }
-  }
-  return squashedTokens;
-}
-function nestTokens(tokens) {
-  var nestedTokens = [];
-  var collector = nestedTokens;
-  var sections = [];
-  var token, section;
-  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
-    token = tokens[i];
-    switch (token[0]) {
-      case "#":
-      case "^":
-        collector.push(token);
-        sections.push(token);
-        collector = token[4] = [];
-        break;
-      case "/":
-        section = sections.pop();
-        section[5] = token[2];
-        collector = sections.length > 0 ? sections[sections.length - 1][4] : nestedTokens;
-        break;
-      default:
-        collector.push(token);
-    }
-  }
-  return nestedTokens;
-}
-function Scanner(string) {
-  this.string = string;
-  this.tail = string;
-  this.pos = 0;
-}
-Scanner.prototype.eos = function eos() {
-  return this.tail === "";
-};
-Scanner.prototype.scan = function scan(re) {
-  var match = this.tail.match(re);
-  if (!match || match.index !== 0)
-    return "";
-  var string = match[0];
-  this.tail = this.tail.substring(string.length);
-  this.pos += string.length;
-  return string;
-};
-Scanner.prototype.scanUntil = function scanUntil(re) {
-  var index2 = this.tail.search(re), match;
-  switch (index2) {
-    case -1:
-      match = this.tail;
-      this.tail = "";
-      break;
-    case 0:
-      match = "";
-      break;
-    default:
-      match = this.tail.substring(0, index2);
-      this.tail = this.tail.substring(index2);
-  }
-  this.pos += match.length;
-  return match;
-};
-function Context(view, parentContext) {
-  this.view = view;
-  this.cache = { ".": this.view };
-  this.parent = parentContext;
-}
-Context.prototype.push = function push2(view) {
-  return new Context(view, this);
-};
-Context.prototype.lookup = function lookup(name3) {
-  var cache = this.cache;
-  var value;
-  if (cache.hasOwnProperty(name3)) {
-    value = cache[name3];
-  } else {
-    var context5 = this, intermediateValue, names, index2, lookupHit = false;
-    while (context5) {
-      if (name3.indexOf(".") > 0) {
-        intermediateValue = context5.view;
-        names = name3.split(".");
-        index2 = 0;
-        while (intermediateValue != null && index2 < names.length) {
-          if (index2 === names.length - 1)
-            lookupHit = hasProperty(intermediateValue, names[index2]) || primitiveHasOwnProperty(intermediateValue, names[index2]);
-          intermediateValue = intermediateValue[names[index2++]];
-        }
-      } else {
-        intermediateValue = context5.view[name3];
-        lookupHit = hasProperty(context5.view, name3);
-      }
-      if (lookupHit) {
-        value = intermediateValue;
-        break;
-      }
-      context5 = context5.parent;
-    }
-    cache[name3] = value;
-  }
-  if (isFunction(value))
-    value = value.call(this.view);
-  return value;
-};
-function Writer() {
-  this.templateCache = {
-    _cache: {},
-    set: function set(key, value) {
-      this._cache[key] = value;
-    },
-    get: function get2(key) {
-      return this._cache[key];
-    },
-    clear: function clear() {
-      this._cache = {};
-    }
-  };
-}
-Writer.prototype.clearCache = function clearCache() {
-  if (typeof this.templateCache !== "undefined") {
-    this.templateCache.clear();
-  }
-};
-Writer.prototype.parse = function parse2(template, tags) {
-  var cache = this.templateCache;
-  var cacheKey = template + ":" + (tags || mustache.tags).join(":");
-  var isCacheEnabled = typeof cache !== "undefined";
-  var tokens = isCacheEnabled ? cache.get(cacheKey) : void 0;
-  if (tokens == void 0) {
-    tokens = parseTemplate2(template, tags);
-    isCacheEnabled && cache.set(cacheKey, tokens);
-  }
-  return tokens;
-};
-Writer.prototype.render = function render(template, view, partials, config) {
-  var tags = this.getConfigTags(config);
-  var tokens = this.parse(template, tags);
-  var context5 = view instanceof Context ? view : new Context(view, void 0);
-  return this.renderTokens(tokens, context5, partials, template, config);
-};
-Writer.prototype.renderTokens = function renderTokens(tokens, context5, partials, originalTemplate, config) {
-  var buffer = "";
-  var token, symbol, value;
-  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
-    value = void 0;
-    token = tokens[i];
-    symbol = token[0];
-    if (symbol === "#") value = this.renderSection(token, context5, partials, originalTemplate, config);
-    else if (symbol === "^") value = this.renderInverted(token, context5, partials, originalTemplate, config);
-    else if (symbol === ">") value = this.renderPartial(token, context5, partials, config);
-    else if (symbol === "&") value = this.unescapedValue(token, context5);
-    else if (symbol === "name") value = this.escapedValue(token, context5, config);
-    else if (symbol === "text") value = this.rawValue(token);
-    if (value !== void 0)
-      buffer += value;
-  }
-  return buffer;
-};
-Writer.prototype.renderSection = function renderSection(token, context5, partials, originalTemplate, config) {
-  var self2 = this;
-  var buffer = "";
-  var value = context5.lookup(token[1]);
-  function subRender(template) {
-    return self2.render(template, context5, partials, config);
-  }
-  if (!value) return;
-  if (isArray(value)) {
-    for (var j = 0, valueLength = value.length; j < valueLength; ++j) {
-      buffer += this.renderTokens(token[4], context5.push(value[j]), partials, originalTemplate, config);
-    }
-  } else if (typeof value === "object" || typeof value === "string" || typeof value === "number") {
-    buffer += this.renderTokens(token[4], context5.push(value), partials, originalTemplate, config);
-  } else if (isFunction(value)) {
-    if (typeof originalTemplate !== "string")
-      throw new Error("Cannot use higher-order sections without the original template");
-    value = value.call(context5.view, originalTemplate.slice(token[3], token[5]), subRender);
-    if (value != null)
-      buffer += value;
-  } else {
-    buffer += this.renderTokens(token[4], context5, partials, originalTemplate, config);
-  }
-  return buffer;
-};
-Writer.prototype.renderInverted = function renderInverted(token, context5, partials, originalTemplate, config) {
-  var value = context5.lookup(token[1]);
-  if (!value || isArray(value) && value.length === 0)
-    return this.renderTokens(token[4], context5, partials, originalTemplate, config);
-};
-Writer.prototype.indentPartial = function indentPartial(partial, indentation, lineHasNonSpace) {
-  var filteredIndentation = indentation.replace(/[^ \t]/g, "");
-  var partialByNl = partial.split("\n");
-  for (var i = 0; i < partialByNl.length; i++) {
-    if (partialByNl[i].length && (i > 0 || !lineHasNonSpace)) {
-      partialByNl[i] = filteredIndentation + partialByNl[i];
-    }
-  }
-  return partialByNl.join("\n");
-};
-Writer.prototype.renderPartial = function renderPartial(token, context5, partials, config) {
-  if (!partials) return;
-  var tags = this.getConfigTags(config);
-  var value = isFunction(partials) ? partials(token[1]) : partials[token[1]];
-  if (value != null) {
-    var lineHasNonSpace = token[6];
-    var tagIndex = token[5];
-    var indentation = token[4];
-    var indentedValue = value;
-    if (tagIndex == 0 && indentation) {
-      indentedValue = this.indentPartial(value, indentation, lineHasNonSpace);
-    }
-    var tokens = this.parse(indentedValue, tags);
-    return this.renderTokens(tokens, context5, partials, indentedValue, config);
-  }
-};
-Writer.prototype.unescapedValue = function unescapedValue(token, context5) {
-  var value = context5.lookup(token[1]);
-  if (value != null)
-    return value;
-};
-Writer.prototype.escapedValue = function escapedValue(token, context5, config) {
-  var escape2 = this.getConfigEscape(config) || mustache.escape;
-  var value = context5.lookup(token[1]);
-  if (value != null)
-    return typeof value === "number" && escape2 === mustache.escape ? String(value) : escape2(value);
-};
-Writer.prototype.rawValue = function rawValue(token) {
-  return token[1];
-};
-Writer.prototype.getConfigTags = function getConfigTags(config) {
-  if (isArray(config)) {
-    return config;
-  } else if (config && typeof config === "object") {
-    return config.tags;
-  } else {
-    return void 0;
-  }
-};
-Writer.prototype.getConfigEscape = function getConfigEscape(config) {
-  if (config && typeof config === "object" && !isArray(config)) {
-    return config.escape;
-  } else {
-    return void 0;
-  }
-};
-var mustache = {
-  name: "mustache.js",
-  version: "4.2.0",
-  tags: ["{{", "}}"],
-  clearCache: void 0,
-  escape: void 0,
-  parse: void 0,
-  render: void 0,
-  Scanner: void 0,
-  Context: void 0,
-  Writer: void 0,
-  /**
-   * Allows a user to override the default caching strategy, by providing an
-   * object with set, get and clear methods. This can also be used to disable
-   * the cache by setting it to the literal `undefined`.
-   */
-  set templateCache(cache) {
-    defaultWriter.templateCache = cache;
-  },
-  /**
-   * Gets the default or overridden caching object from the default writer.
-   */
-  get templateCache() {
-    return defaultWriter.templateCache;
-  }
-};
-var defaultWriter = new Writer();
-mustache.clearCache = function clearCache2() {
-  return defaultWriter.clearCache();
-};
-mustache.parse = function parse3(template, tags) {
-  return defaultWriter.parse(template, tags);
-};
-mustache.render = function render2(template, view, partials, config) {
-  if (typeof template !== "string") {
-    throw new TypeError('Invalid template! Template should be a "string" but "' + typeStr(template) + '" was given as the first argument for mustache#render(template, view, partials)');
-  }
-  return defaultWriter.render(template, view, partials, config);
-};
-mustache.escape = escapeHtml;
-mustache.Scanner = Scanner;
-mustache.Context = Context;
-mustache.Writer = Writer;
 
 // packages/azure/src/clouds.ts
 var AZURE_CLOUDS = {
@@ -62283,7 +56467,7 @@ function toStream(source) {
     return ensureNodeStream(source);
   }
 }
-async function concat2(sources) {
+async function concat(sources) {
   return function() {
     const streams = sources.map((x) => typeof x === "function" ? x() : x).map(toStream);
     return Readable2.from((async function* () {
@@ -62346,7 +56530,7 @@ async function buildRequestBody(request2, parts, boundary) {
   if (contentLength) {
     request2.headers.set("Content-Length", contentLength);
   }
-  request2.body = await concat2(sources);
+  request2.body = await concat(sources);
 }
 var multipartPolicyName = "multipartPolicy";
 var maxBoundaryLength = 70;
@@ -62987,7 +57171,7 @@ function buildBaseUrl(endpoint2, options) {
     if (!options.skipUrlEncoding) {
       value = encodeURIComponent(param);
     }
-    endpoint2 = replaceAll2(endpoint2, `{${key}}`, value) ?? "";
+    endpoint2 = replaceAll(endpoint2, `{${key}}`, value) ?? "";
   }
   return endpoint2;
 }
@@ -63002,7 +57186,7 @@ function buildRoutePath(routePath, pathParameters, options = {}) {
   }
   return routePath;
 }
-function replaceAll2(value, searchValue, replaceValue) {
+function replaceAll(value, searchValue, replaceValue) {
   return !value || !searchValue ? value : value.split(searchValue).join(replaceValue || "");
 }
 
@@ -63903,7 +58087,7 @@ function shouldDeserializeResponse(parsedResponse) {
   return result;
 }
 async function deserializeResponseBody(jsonContentTypes, xmlContentTypes, response, options, parseXML) {
-  const parsedResponse = await parse4(jsonContentTypes, xmlContentTypes, response, options, parseXML);
+  const parsedResponse = await parse(jsonContentTypes, xmlContentTypes, response, options, parseXML);
   if (!shouldDeserializeResponse(parsedResponse)) {
     return parsedResponse;
   }
@@ -64004,7 +58188,7 @@ function handleErrorResponse(parsedResponse, operationSpec, responseSpec, option
   }
   return { error: error2, shouldReturnResponse: false };
 }
-async function parse4(jsonContentTypes, xmlContentTypes, operationResponse, opts, parseXML) {
+async function parse(jsonContentTypes, xmlContentTypes, operationResponse, opts, parseXML) {
   if (!operationResponse.request.streamResponseStatusCodes?.has(operationResponse.status) && operationResponse.bodyAsText) {
     const text2 = operationResponse.bodyAsText;
     const contentType = operationResponse.headers.get("Content-Type") || "";
@@ -64211,9 +58395,9 @@ var CollectionFormatToDelimiterMap = {
 function getRequestUrl(baseUri, operationSpec, operationArguments, fallbackObject) {
   const urlReplacements = calculateUrlReplacements(operationSpec, operationArguments, fallbackObject);
   let isAbsolutePath = false;
-  let requestUrl = replaceAll3(baseUri, urlReplacements);
+  let requestUrl = replaceAll2(baseUri, urlReplacements);
   if (operationSpec.path) {
-    let path5 = replaceAll3(operationSpec.path, urlReplacements);
+    let path5 = replaceAll2(operationSpec.path, urlReplacements);
     if (operationSpec.path === "/{nextLink}" && path5.startsWith("/")) {
       path5 = path5.substring(1);
     }
@@ -64228,7 +58412,7 @@ function getRequestUrl(baseUri, operationSpec, operationArguments, fallbackObjec
   requestUrl = appendQueryParams2(requestUrl, queryParams, sequenceParams, isAbsolutePath);
   return requestUrl;
 }
-function replaceAll3(input, replacements) {
+function replaceAll2(input, replacements) {
   let result = input;
   for (const [searchValue, replaceValue] of replacements) {
     result = result.split(searchValue).join(replaceValue);
@@ -66370,19 +60554,19 @@ function explainAuthenticationFailure(error2, context5) {
     "500011": `Entra ID does not know the Resource Manager scope requested: check the 'cloud' input and endpoint overrides.`
   };
   const hint = code ? hints[code] : void 0;
-  if (hint) return new AzureAuthenticationError(`${hint} (${firstLine2(detail)})`, error2);
+  if (hint) return new AzureAuthenticationError(`${hint} (${firstLine(detail)})`, error2);
   if (context5.mode === "azure-cli") {
     return new AzureAuthenticationError(
-      `Could not get a token from the Azure CLI: run azure/login before this step, or use 'auth: oidc'. (${firstLine2(detail)})`,
+      `Could not get a token from the Azure CLI: run azure/login before this step, or use 'auth: oidc'. (${firstLine(detail)})`,
       error2
     );
   }
   return new AzureAuthenticationError(
-    `Could not sign in to Azure as ${app} ('${context5.mode}'): ${firstLine2(detail)}`,
+    `Could not sign in to Azure as ${app} ('${context5.mode}'): ${firstLine(detail)}`,
     error2
   );
 }
-function firstLine2(text2) {
+function firstLine(text2) {
   return (text2.split("\n").find((line) => line.trim() !== "") ?? text2).trim();
 }
 
@@ -67741,6 +61925,5816 @@ var ResourceGraphClient = class {
   /** The operation groups for operations */
   operations;
 };
+
+// packages/core/src/go/values.ts
+var GoMap = class _GoMap {
+  entries;
+  type;
+  constructor(entries2, type = "map[string]interface {}") {
+    this.entries = new Map(entries2);
+    this.type = type;
+  }
+  /** A map[string]interface{} from a plain record. */
+  static fromRecord(record2) {
+    return new _GoMap(Object.entries(record2), "map[string]interface {}");
+  }
+  /** A map[string]string (labels, manifests) from a plain record. */
+  static ofStrings(record2) {
+    return new _GoMap(Object.entries(record2), "map[string]string");
+  }
+  get size() {
+    return this.entries.size;
+  }
+  has(key) {
+    return this.entries.has(key);
+  }
+  get(key) {
+    return this.entries.get(key);
+  }
+  /** True when keys are Go strings (map[string]…), which `stringify` and `dict` rely on. */
+  get hasStringKeys() {
+    return this.type !== "map[interface {}]interface {}";
+  }
+  /** The zero value of the element type, which Go's `index` returns for a missing key. */
+  get zeroElement() {
+    return this.type === "map[string]string" ? "" : null;
+  }
+};
+var GoStruct = class {
+  typeName;
+  fields;
+  constructor(typeName, fields) {
+    this.typeName = typeName;
+    this.fields = new Map(fields);
+  }
+};
+function goTypeName(value) {
+  if (value === null) return "<nil>";
+  switch (typeof value) {
+    case "string":
+      return "string";
+    case "boolean":
+      return "bool";
+    case "bigint":
+      return "int";
+    case "number":
+      return "float64";
+    default:
+      if (Array.isArray(value)) return "[]interface {}";
+      if (value instanceof GoMap) return value.type;
+      return value.typeName;
+  }
+}
+
+// packages/core/src/model/problem.ts
+function formatProblem(problem) {
+  const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}: ` : "";
+  const object = problem.object ? `${problem.object}: ` : "";
+  return `${where}${object}${problem.message}`;
+}
+var ControlPlaneError = class extends Error {
+  problems;
+  constructor(problems) {
+    const count = problems.length;
+    super(
+      `The control plane has ${count} problem${count === 1 ? "" : "s"}:
+` + problems.map((p) => `  ${formatProblem(p)}`).join("\n")
+    );
+    this.name = "ControlPlaneError";
+    this.problems = problems;
+  }
+};
+var ProblemList = class {
+  items = [];
+  add(problem) {
+    this.items.push(problem);
+  }
+  get empty() {
+    return this.items.length === 0;
+  }
+  /** Throws a ControlPlaneError carrying every problem collected so far, if any. */
+  throwIfAny() {
+    if (this.items.length > 0) throw new ControlPlaneError(this.items);
+  }
+};
+
+// packages/core/src/model/source.ts
+function isManifestPath(path5) {
+  return path5.endsWith(".yaml") || path5.endsWith(".yml");
+}
+
+// packages/core/src/model/load.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+
+// packages/core/src/model/labels.ts
+var NAME = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
+var DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+function labelKeyError(key) {
+  const slash = key.lastIndexOf("/");
+  const prefix = slash >= 0 ? key.slice(0, slash) : void 0;
+  const name3 = slash >= 0 ? key.slice(slash + 1) : key;
+  if (prefix !== void 0 && (prefix.length > 253 || !DNS_SUBDOMAIN.test(prefix))) {
+    return `label key '${key}' has an invalid prefix: it must be a lowercase DNS subdomain (e.g. 'example.com/').`;
+  }
+  if (name3.length === 0 || name3.length > 63 || !NAME.test(name3)) {
+    return `label key '${key}' is invalid: the name part must be 1-63 characters, start and end with a letter or digit, and contain only letters, digits, '-', '_' and '.'.`;
+  }
+  return void 0;
+}
+function labelValueError(key, value) {
+  if (value === "") return void 0;
+  if (value.length > 63 || !NAME.test(value)) {
+    return `label '${key}' has invalid value '${value}': values must be empty or 1-63 characters, start and end with a letter or digit, and contain only letters, digits, '-', '_' and '.'.`;
+  }
+  return void 0;
+}
+function objectNameError(name3) {
+  if (name3.length === 0) return `metadata.name must not be empty.`;
+  if (name3.length > 253 || !DNS_SUBDOMAIN.test(name3)) {
+    return `metadata.name '${name3}' is invalid: use lowercase letters, digits, '-' and '.', starting and ending with a letter or digit.`;
+  }
+  return void 0;
+}
+
+// packages/core/src/model/selector.ts
+var OPERATORS = /* @__PURE__ */ new Set(["In", "NotIn", "Exists", "DoesNotExist"]);
+function readLabelSelector(reader, parent, path5) {
+  const node = reader.mapping(parent, "labelSelector", `${path5}.labelSelector`, true);
+  const matchLabels = reader.stringMap(node, "matchLabels", `${path5}.labelSelector.matchLabels`, false) ?? {};
+  for (const [key, value] of Object.entries(matchLabels)) {
+    const problem = labelKeyError(key) ?? labelValueError(key, value);
+    if (problem)
+      reader.fail(
+        reader.child(node, "matchLabels"),
+        `${path5}.labelSelector.matchLabels: ${problem}`
+      );
+  }
+  const expressions = [];
+  const items = reader.mappingList(node, "matchExpressions", `${path5}.labelSelector.matchExpressions`, false) ?? [];
+  items.forEach((item, i) => {
+    const where = `${path5}.labelSelector.matchExpressions[${i}]`;
+    const key = reader.string(item, "key", `${where}.key`, true);
+    const operator = reader.string(item, "operator", `${where}.operator`, true);
+    const values = reader.stringList(item, "values", `${where}.values`, false) ?? [];
+    if (key === void 0 || operator === void 0) return;
+    const keyProblem = labelKeyError(key);
+    if (keyProblem) reader.fail(item, `${where}: ${keyProblem}`);
+    if (!OPERATORS.has(operator)) {
+      reader.fail(
+        reader.child(item, "operator"),
+        `${where}: "${operator}" is not a valid label selector operator; use one of In, NotIn, Exists, DoesNotExist (case-sensitive).`
+      );
+      return;
+    }
+    if ((operator === "In" || operator === "NotIn") && values.length === 0) {
+      reader.fail(item, `${where}: operator '${operator}' needs at least one value in 'values'.`);
+    }
+    if ((operator === "Exists" || operator === "DoesNotExist") && values.length > 0) {
+      reader.fail(
+        reader.child(item, "values"),
+        `${where}: operator '${operator}' takes no values; remove 'values'.`
+      );
+    }
+    for (const value of values) {
+      const valueProblem = labelValueError(key, value);
+      if (valueProblem) reader.fail(reader.child(item, "values"), `${where}: ${valueProblem}`);
+    }
+    expressions.push({ key, operator, values });
+  });
+  return { matchLabels, matchExpressions: expressions };
+}
+
+// packages/core/src/model/read-kinds.ts
+var TEMPLATE_TYPES = /* @__PURE__ */ new Set(["reconciler", "namespace", "config"]);
+function readObject(kind, frame) {
+  const { reader, root } = frame;
+  const base = { name: frame.name, labels: frame.labels, origin: frame.origin };
+  const spec = kind === "ConfigMap" ? void 0 : reader.mapping(root, "spec", "spec", true);
+  const s = (key, path5, required = true) => reader.string(spec, key, `spec.${path5}`, required);
+  switch (kind) {
+    case "Environment": {
+      const cp = reader.mapping(spec, "controlPlane", "spec.controlPlane", true);
+      const repo = reader.string(cp, "repo", "spec.controlPlane.repo", true);
+      const branch = reader.string(cp, "branch", "spec.controlPlane.branch", true);
+      const path5 = reader.string(cp, "path", "spec.controlPlane.path", true);
+      if (repo === void 0 || branch === void 0 || path5 === void 0) return void 0;
+      return { kind, ...base, controlPlane: { repo, branch, path: path5 } };
+    }
+    case "BaseRepo": {
+      const [repo, branch, path5, commit] = [
+        s("repo", "repo"),
+        s("branch", "branch"),
+        s("path", "path"),
+        s("commit", "commit", false)
+      ];
+      if (repo === void 0 || branch === void 0 || path5 === void 0) return void 0;
+      return { kind, ...base, repo, branch, path: path5, commit: commit ?? "" };
+    }
+    case "GitOpsRepo": {
+      const [repo, branch, path5] = [s("repo", "repo"), s("branch", "branch"), s("path", "path")];
+      if (repo === void 0 || branch === void 0 || path5 === void 0) return void 0;
+      return { kind, ...base, repo, branch, path: path5 };
+    }
+    case "ClusterType": {
+      const [reconciler, namespaceService, configType] = [
+        s("reconciler", "reconciler"),
+        s("namespaceService", "namespaceService"),
+        s("configType", "configType")
+      ];
+      if (reconciler === void 0 || namespaceService === void 0 || configType === void 0)
+        return void 0;
+      return { kind, ...base, reconciler, namespaceService, configType };
+    }
+    case "Template": {
+      const type = s("type", "type");
+      const contentType = s("contentType", "contentType", false) ?? "";
+      if (type !== void 0 && !TEMPLATE_TYPES.has(type)) {
+        reader.fail(
+          reader.child(spec, "type"),
+          `spec.type '${type}' is not one of reconciler, namespace, config.`
+        );
+      }
+      const manifests = reader.stringList(spec, "manifests", "spec.manifests", true);
+      if (type === void 0 || manifests === void 0) return void 0;
+      return { kind, ...base, type, contentType, manifests };
+    }
+    case "WorkloadRegistration": {
+      const w = reader.mapping(spec, "workload", "spec.workload", true);
+      const repo = reader.string(w, "repo", "spec.workload.repo", true);
+      const branch = reader.string(w, "branch", "spec.workload.branch", true);
+      const path5 = reader.string(w, "path", "spec.workload.path", true);
+      const workspace = s("workspace", "workspace", false) ?? "";
+      if (repo === void 0 || branch === void 0 || path5 === void 0) return void 0;
+      return { kind, ...base, workload: { repo, branch, path: path5 }, workspace };
+    }
+    case "Workload":
+      return readWorkload(frame, spec);
+    case "SchedulingPolicy": {
+      const dts = reader.mapping(
+        spec,
+        "deploymentTargetSelector",
+        "spec.deploymentTargetSelector",
+        true
+      );
+      const cts = reader.mapping(spec, "clusterTypeSelector", "spec.clusterTypeSelector", true);
+      const workspace = reader.string(dts, "workspace", "spec.deploymentTargetSelector.workspace", false) ?? "";
+      if (!dts || !cts) return void 0;
+      const targetSelector = readLabelSelector(reader, dts, "spec.deploymentTargetSelector");
+      const clusterTypeSelector = readLabelSelector(reader, cts, "spec.clusterTypeSelector");
+      return { kind, ...base, workspace, targetSelector, clusterTypeSelector };
+    }
+    case "ConfigSchema": {
+      const schema = s("schema", "schema");
+      if (schema === void 0) return void 0;
+      return { kind, ...base, schema };
+    }
+    case "ConfigMap": {
+      const data = reader.stringMap(root, "data", "data", false) ?? {};
+      return { kind, ...base, data };
+    }
+    default:
+      return void 0;
+  }
+}
+function readWorkload(frame, spec) {
+  const { reader } = frame;
+  const entries2 = reader.mappingList(spec, "deploymentTargets", "spec.deploymentTargets", false) ?? [];
+  const configSchemas = reader.stringList(spec, "configSchemas", "spec.configSchemas", false) ?? [];
+  const targets = [];
+  const seen = /* @__PURE__ */ new Set();
+  entries2.forEach((entry, i) => {
+    const at = `spec.deploymentTargets[${i}]`;
+    const name3 = reader.string(entry, "name", `${at}.name`, true);
+    const environment = reader.string(entry, "environment", `${at}.environment`, true);
+    const manifests = reader.stringMap(entry, "manifests", `${at}.manifests`, true, false);
+    const labels = reader.stringMap(entry, "labels", `${at}.labels`, false, false) ?? {};
+    const schemas = reader.stringList(entry, "configSchemas", `${at}.configSchemas`, false) ?? [];
+    if (name3 === void 0 || environment === void 0 || manifests === void 0) return;
+    if (seen.has(name3))
+      reader.fail(
+        entry,
+        `${at}: deployment target '${name3}' is defined twice; give each target a unique name.`
+      );
+    seen.add(name3);
+    targets.push({
+      name: name3,
+      environment,
+      manifests,
+      labels,
+      configSchemas: schemas,
+      line: reader.lineOf(entry)
+    });
+  });
+  return {
+    kind: "Workload",
+    name: frame.name,
+    labels: frame.labels,
+    origin: frame.origin,
+    deploymentTargets: targets,
+    configSchemas
+  };
+}
+
+// packages/core/src/model/yaml-node.ts
+var import_yaml = __toESM(require_dist(), 1);
+var ObjectReader = class {
+  file;
+  object;
+  lines;
+  problems;
+  /** Length of the file's text when it lacks a final newline, else -1 (see `scalarText`). */
+  unterminatedEnd;
+  constructor(file, object, lines, problems, text2) {
+    this.unterminatedEnd = text2.endsWith("\n") ? -1 : text2.length;
+    this.file = file;
+    this.object = object;
+    this.lines = lines;
+    this.problems = problems;
+  }
+  lineOf(node, fallback = 1) {
+    const offset = node?.range?.[0];
+    return offset === void 0 ? fallback : this.lines.linePos(offset).line;
+  }
+  fail(node, message2) {
+    this.problems.add({ file: this.file, line: this.lineOf(node), object: this.object, message: message2 });
+  }
+  /** The node at a dotted field path below `node`, or undefined when any step is missing. */
+  child(node, key) {
+    if (!(0, import_yaml.isMap)(node)) return void 0;
+    for (const pair2 of node.items) {
+      if ((0, import_yaml.isScalar)(pair2.key) && String(pair2.key.value) === key)
+        return pair2.value ?? void 0;
+    }
+    return void 0;
+  }
+  /** A required or optional string field; reports missing fields and non-strings. */
+  string(parent, key, path5, required) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
+      if (required) this.fail(parent, `'${path5}' is required.`);
+      return void 0;
+    }
+    const text2 = (0, import_yaml.isScalar)(node) ? scalarText(node, this.unterminatedEnd) : void 0;
+    if (text2 === void 0) {
+      this.fail(node, `'${path5}' must be a string.`);
+      return void 0;
+    }
+    return text2;
+  }
+  /** A map of string to string (labels, manifests, ConfigMap data). */
+  stringMap(parent, key, path5, required, strict = true) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
+      if (required) this.fail(parent, `'${path5}' is required.`);
+      return void 0;
+    }
+    if (!(0, import_yaml.isMap)(node)) {
+      this.fail(node, `'${path5}' must be a mapping of strings to strings.`);
+      return void 0;
+    }
+    const out = /* @__PURE__ */ Object.create(null);
+    for (const pair2 of node.items) {
+      const k = (0, import_yaml.isScalar)(pair2.key) ? pair2.key.value : void 0;
+      const v = pair2.value;
+      if (typeof k !== "string") {
+        this.fail(
+          pair2.key,
+          `'${path5}' has a key that is not a string (${String(k)}); quote it.`
+        );
+        continue;
+      }
+      const text2 = (0, import_yaml.isScalar)(v) && (!strict || typeof v.value === "string") ? scalarText(v, this.unterminatedEnd) : void 0;
+      if (text2 === void 0) {
+        const hint = (0, import_yaml.isScalar)(v) ? `; quote the value ${quoteHint(v.value)}` : "";
+        this.fail(v ?? pair2.key, `'${path5}.${k}' must be a string${hint}.`);
+        continue;
+      }
+      out[k] = text2;
+    }
+    return out;
+  }
+  /** A list of strings. */
+  stringList(parent, key, path5, required) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
+      if (required) this.fail(parent, `'${path5}' is required.`);
+      return void 0;
+    }
+    if (!(0, import_yaml.isSeq)(node)) {
+      this.fail(node, `'${path5}' must be a list of strings.`);
+      return void 0;
+    }
+    const out = [];
+    node.items.forEach((item, i) => {
+      const text2 = (0, import_yaml.isScalar)(item) ? scalarText(item, this.unterminatedEnd) : void 0;
+      if (text2 !== void 0) out.push(text2);
+      else
+        this.fail(
+          item,
+          `'${path5}[${i}]' must be a string${(0, import_yaml.isMap)(item) ? " (object manifests are the pre-2024 Template form: write each manifest as a block string, `- |`)" : ""}.`
+        );
+    });
+    return out;
+  }
+  /** A list of mappings, each returned as its node. */
+  mappingList(parent, key, path5, required) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
+      if (required) this.fail(parent, `'${path5}' is required.`);
+      return void 0;
+    }
+    if (!(0, import_yaml.isSeq)(node)) {
+      this.fail(node, `'${path5}' must be a list.`);
+      return void 0;
+    }
+    const out = [];
+    node.items.forEach((item, i) => {
+      if ((0, import_yaml.isMap)(item)) out.push(item);
+      else this.fail(item, `'${path5}[${i}]' must be a mapping.`);
+    });
+    return out;
+  }
+  /** A mapping field, returned as its node. */
+  mapping(parent, key, path5, required) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
+      if (required) this.fail(parent, `'${path5}' is required.`);
+      return void 0;
+    }
+    if (!(0, import_yaml.isMap)(node)) {
+      this.fail(node, `'${path5}' must be a mapping.`);
+      return void 0;
+    }
+    return node;
+  }
+};
+function scalarText(node, unterminatedEnd) {
+  if (node.value === null || node.value === void 0) return void 0;
+  if (typeof node.value === "string") {
+    const blocky = node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED";
+    const endsFile = unterminatedEnd >= 0 && !!node.range && node.range[1] >= unterminatedEnd;
+    if (blocky && endsFile && node.value.endsWith("\n")) {
+      return node.value.slice(0, -1);
+    }
+    return node.value;
+  }
+  if (typeof node.value === "number" || typeof node.value === "boolean" || typeof node.value === "bigint") {
+    return typeof node.source === "string" ? node.source : String(node.value);
+  }
+  return void 0;
+}
+function quoteHint(value) {
+  return `"${String(value)}"`;
+}
+
+// packages/core/src/model/load.ts
+var SCHEDULER_API = "scheduler.kalypso.io/v1alpha1";
+var SCHEDULER_KINDS = /* @__PURE__ */ new Set([
+  "Environment",
+  "BaseRepo",
+  "GitOpsRepo",
+  "ClusterType",
+  "Template",
+  "WorkloadRegistration",
+  "Workload",
+  "SchedulingPolicy",
+  "ConfigSchema"
+]);
+function loadSource(source, problems) {
+  const objects = [];
+  const notes = [];
+  for (const file of source.files) {
+    if (!isManifestPath(file.path)) continue;
+    const lines = new import_yaml2.LineCounter();
+    const documents = (0, import_yaml2.parseAllDocuments)(file.text, {
+      lineCounter: lines,
+      uniqueKeys: true,
+      prettyErrors: true
+    });
+    const list3 = Array.isArray(documents) ? documents : [];
+    for (const doc of list3) {
+      if (doc.errors.length > 0) {
+        for (const error2 of doc.errors) {
+          const line2 = error2.linePos?.[0]?.line;
+          problems.add({
+            file: file.path,
+            ...line2 ? { line: line2 } : {},
+            message: `YAML syntax error: ${firstLine2(error2.message)}. Fix the file's YAML; nothing from it was read.`
+          });
+        }
+        continue;
+      }
+      const root = doc.contents;
+      if (!(0, import_yaml2.isMap)(root)) continue;
+      const apiVersion = scalarText2(root, "apiVersion");
+      const kind = scalarText2(root, "kind");
+      if (apiVersion === void 0 || kind === void 0) continue;
+      const line = root.range ? lines.linePos(root.range[0]).line : 1;
+      const origin = { file: file.path, line, source: source.origin };
+      const metadata = childOf(root, "metadata");
+      const name3 = (0, import_yaml2.isMap)(metadata) ? scalarText2(metadata, "name") : void 0;
+      const object = `${kind} '${name3 ?? "?"}'`;
+      if (!isRecognised(apiVersion, kind, root)) {
+        notes.push(
+          `Skipped ${apiVersion} ${object} (${file.path}:${line}): not a Kalypso object or platform config.`
+        );
+        continue;
+      }
+      const reader = new ObjectReader(file.path, object, lines, problems, file.text);
+      if (apiVersion !== SCHEDULER_API && kind !== "ConfigMap") {
+        reader.fail(
+          childOf(root, "apiVersion"),
+          `apiVersion '${apiVersion}' is not supported; use '${SCHEDULER_API}'.`
+        );
+        continue;
+      }
+      const meta = reader.mapping(root, "metadata", "metadata", true);
+      const objectName = reader.string(meta, "name", "metadata.name", true);
+      if (objectName === void 0) continue;
+      const nameProblem = objectNameError(objectName);
+      if (nameProblem) reader.fail(childOf(meta, "name"), nameProblem);
+      const labels = reader.stringMap(meta, "labels", "metadata.labels", false) ?? {};
+      for (const [key, value] of Object.entries(labels)) {
+        const labelProblem = labelKeyError(key) ?? labelValueError(key, value);
+        if (labelProblem) reader.fail(childOf(meta, "labels"), labelProblem);
+      }
+      const read = readObject(kind, { reader, root, name: objectName, labels, origin });
+      if (read) objects.push(read);
+    }
+  }
+  return { objects, notes };
+}
+function isRecognised(apiVersion, kind, root) {
+  if (kind === "ConfigMap") {
+    if (apiVersion !== "v1") return false;
+    const metadata = childOf(root, "metadata");
+    const name3 = (0, import_yaml2.isMap)(metadata) ? scalarText2(metadata, "name") : void 0;
+    const labels = childOf(metadata, "labels");
+    const flag = childOf(labels, "platform-config");
+    const flagged = (0, import_yaml2.isScalar)(flag) && (flag.value === "true" || flag.value === true);
+    return flagged || (name3?.startsWith("azure-app-config") ?? false);
+  }
+  return SCHEDULER_KINDS.has(kind) && apiVersion.startsWith("scheduler.kalypso.io/");
+}
+function childOf(node, key) {
+  if (!(0, import_yaml2.isMap)(node)) return void 0;
+  for (const pair2 of node.items) {
+    if ((0, import_yaml2.isScalar)(pair2.key) && pair2.key.value === key)
+      return pair2.value ?? void 0;
+  }
+  return void 0;
+}
+function scalarText2(node, key) {
+  const value = childOf(node, key);
+  if (!(0, import_yaml2.isScalar)(value)) return void 0;
+  const v = value.value;
+  if (typeof v === "string") return v === "" ? void 0 : v;
+  return typeof v === "number" || typeof v === "boolean" ? String(v) : void 0;
+}
+function firstLine2(message2) {
+  return message2.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "");
+}
+
+// packages/core/src/go/format-float.ts
+var float64View = new DataView(new ArrayBuffer(8));
+function shortestDecimal(abs) {
+  if (abs === 0) return { digits: "", dp: 0 };
+  const text2 = abs.toExponential();
+  const e = text2.indexOf("e");
+  const digits = text2.slice(0, e).replace(".", "");
+  return { digits, dp: Number(text2.slice(e + 1)) + 1 };
+}
+function exactDecimal(abs) {
+  if (abs === 0) return { digits: "", dp: 0 };
+  float64View.setFloat64(0, abs);
+  const hi = float64View.getUint32(0);
+  const lo = float64View.getUint32(4);
+  const biasedExp = hi >>> 20 & 2047;
+  let mantissa = BigInt(hi & 1048575) << 32n | BigInt(lo);
+  let exp;
+  if (biasedExp === 0) {
+    exp = -1074;
+  } else {
+    mantissa |= 1n << 52n;
+    exp = biasedExp - 1075;
+  }
+  let digits;
+  let dp;
+  if (exp >= 0) {
+    digits = (mantissa << BigInt(exp)).toString();
+    dp = digits.length;
+  } else {
+    digits = (mantissa * 5n ** BigInt(-exp)).toString();
+    dp = digits.length + exp;
+  }
+  return { digits: digits.replace(/0+$/, ""), dp };
+}
+function roundDecimal(d, nd) {
+  if (nd < 0 || nd >= d.digits.length) return nd < 0 ? { digits: "", dp: d.dp } : d;
+  const next = d.digits.charCodeAt(nd) - 48;
+  let up = next > 5 || next === 5 && nd + 1 < d.digits.length;
+  if (next === 5 && nd + 1 === d.digits.length) {
+    up = nd > 0 && (d.digits.charCodeAt(nd - 1) - 48) % 2 === 1;
+  }
+  if (!up) return { digits: d.digits.slice(0, nd).replace(/0+$/, ""), dp: d.dp };
+  let i = nd - 1;
+  while (i >= 0 && d.digits.charCodeAt(i) === 57) i--;
+  if (i < 0) return { digits: "1", dp: d.dp + 1 };
+  const digit = String.fromCharCode(d.digits.charCodeAt(i) + 1);
+  return { digits: d.digits.slice(0, i) + digit, dp: d.dp };
+}
+function digitAt(d, i) {
+  return i >= 0 && i < d.digits.length ? d.digits.charAt(i) : "0";
+}
+function formatE(d, prec, e) {
+  let out = digitAt(d, 0);
+  if (prec > 0) {
+    out += ".";
+    for (let i = 1; i <= prec; i++) out += digitAt(d, i);
+  }
+  const exp = d.digits.length === 0 ? 0 : d.dp - 1;
+  const absExp = Math.abs(exp);
+  return out + e + (exp < 0 ? "-" : "+") + (absExp < 10 ? "0" : "") + String(absExp);
+}
+function formatF(d, prec) {
+  let out = "";
+  if (d.dp > 0) {
+    for (let i = 0; i < d.dp; i++) out += digitAt(d, i);
+  } else {
+    out = "0";
+  }
+  if (prec > 0) {
+    out += ".";
+    for (let i = 0; i < prec; i++) out += digitAt(d, d.dp + i);
+  }
+  return out;
+}
+function formatFloat(x, verb, prec) {
+  if (Number.isNaN(x)) return "NaN";
+  if (x === Infinity) return "+Inf";
+  if (x === -Infinity) return "-Inf";
+  const neg = x < 0 || Object.is(x, -0);
+  const abs = Math.abs(x);
+  const shortest = prec < 0;
+  const lower = verb.toLowerCase();
+  let d;
+  if (shortest) {
+    d = shortestDecimal(abs);
+    const nd2 = d.digits.length;
+    if (lower === "e") prec = Math.max(nd2 - 1, 0);
+    else if (lower === "f") prec = Math.max(nd2 - d.dp, 0);
+    else prec = nd2;
+  } else {
+    d = exactDecimal(abs);
+    if (lower === "e") d = roundDecimal(d, prec + 1);
+    else if (lower === "f") d = roundDecimal(d, d.dp + prec);
+    else {
+      if (prec === 0) prec = 1;
+      d = roundDecimal(d, prec);
+    }
+  }
+  const sign = neg ? "-" : "";
+  if (lower === "e") return sign + formatE(d, prec, verb === "E" ? "E" : "e");
+  if (lower === "f") return sign + formatF(d, prec);
+  let eprec = prec;
+  const nd = d.digits.length;
+  if (eprec > nd && nd >= d.dp) eprec = nd;
+  if (shortest) eprec = 6;
+  const exp = d.dp - 1;
+  if (nd > 0 && (exp < -4 || exp >= eprec)) {
+    if (prec > nd) prec = nd;
+    return sign + formatE(d, prec - 1, verb === "G" ? "E" : "e");
+  }
+  if (prec > d.dp) prec = nd;
+  return sign + formatF(d, Math.max(prec - d.dp, 0));
+}
+
+// packages/core/src/yaml/key-order.ts
+var KIND_BOOL = 1;
+var KIND_INT = 2;
+var KIND_UINT64 = 11;
+var KIND_FLOAT64 = 14;
+var KIND_INTERFACE = 20;
+var KIND_STRING = 24;
+var INT64_MAX = (1n << 63n) - 1n;
+function kindOf(key) {
+  if (key === null) return KIND_INTERFACE;
+  switch (typeof key) {
+    case "boolean":
+      return KIND_BOOL;
+    case "bigint":
+      return key > INT64_MAX ? KIND_UINT64 : KIND_INT;
+    case "number":
+      return KIND_FLOAT64;
+    default:
+      return KIND_STRING;
+  }
+}
+function keyFloat(key) {
+  switch (typeof key) {
+    case "boolean":
+      return key ? 1 : 0;
+    case "bigint":
+      return Number(key);
+    case "number":
+      return key;
+    default:
+      return void 0;
+  }
+}
+var LETTER = new RegExp("\\p{L}", "u");
+var DIGIT = new RegExp("\\p{Nd}", "u");
+function isLetter(c) {
+  if (c < 128) return (c | 32) >= 97 && (c | 32) <= 122 || false;
+  return LETTER.test(String.fromCodePoint(c));
+}
+function isDigit(c) {
+  if (c < 128) return c >= 48 && c <= 57;
+  return DIGIT.test(String.fromCodePoint(c));
+}
+function runesOf(s) {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 55296 && c <= 57343) return Array.from(s, (ch) => ch.codePointAt(0) ?? 0);
+  }
+  return s;
+}
+function runeAt(r, i) {
+  return typeof r === "string" ? r.charCodeAt(i) : r[i] ?? 0;
+}
+function digitRun(r, from, start) {
+  let n = start;
+  let i = from;
+  for (; i < r.length; i++) {
+    const c = runeAt(r, i);
+    if (!isDigit(c)) break;
+    n = BigInt.asIntN(64, n * 10n + BigInt(c - 48));
+  }
+  return [n, i];
+}
+function digitRunAscii(r, from, start) {
+  let n = start;
+  let i = from;
+  for (; i < r.length; i++) {
+    const c = runeAt(r, i);
+    if (c < 48 || c > 57) break;
+    if (i - from >= 15) return void 0;
+    n = n * 10 + (c - 48);
+  }
+  if (i < r.length && runeAt(r, i) >= 128 && isDigit(runeAt(r, i))) return void 0;
+  return [n, i];
+}
+function compareRunes(a, b) {
+  const n = Math.min(a.length, b.length);
+  let digits = false;
+  for (let i = 0; i < n; i++) {
+    const ca = runeAt(a, i);
+    const cb = runeAt(b, i);
+    if (ca === cb) {
+      digits = isDigit(ca);
+      continue;
+    }
+    const al = isLetter(ca);
+    const bl = isLetter(cb);
+    if (al && bl) return ca < cb ? -1 : 1;
+    if (al || bl) return (digits ? al : bl) ? -1 : 1;
+    let start = 0;
+    if (ca === 48 || cb === 48) {
+      for (let j = i - 1; j >= 0 && isDigit(runeAt(a, j)); j--) {
+        if (runeAt(a, j) !== 48) {
+          start = 1;
+          break;
+        }
+      }
+    }
+    const fa = digitRunAscii(a, i, start);
+    const fb = digitRunAscii(b, i, start);
+    let diff;
+    let ai;
+    let bi;
+    if (fa !== void 0 && fb !== void 0) {
+      [ai, bi] = [fa[1], fb[1]];
+      diff = fa[0] - fb[0];
+    } else {
+      const ra = digitRun(a, i, BigInt(start));
+      const rb = digitRun(b, i, BigInt(start));
+      [ai, bi] = [ra[1], rb[1]];
+      diff = ra[0] === rb[0] ? 0 : ra[0] < rb[0] ? -1 : 1;
+    }
+    if (diff !== 0) return diff < 0 ? -1 : 1;
+    if (ai !== bi) return ai < bi ? -1 : 1;
+    return ca < cb ? -1 : 1;
+  }
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+function sortableKey(key) {
+  return { key, runes: typeof key === "string" ? runesOf(key) : void 0 };
+}
+function compareSortableKeys(x, y) {
+  if (x.runes !== void 0 && y.runes !== void 0) return compareRunes(x.runes, y.runes);
+  const a = x.key;
+  const b = y.key;
+  const ka = kindOf(a);
+  const kb = kindOf(b);
+  const fa = keyFloat(a);
+  const fb = keyFloat(b);
+  if (fa !== void 0 && fb !== void 0) {
+    if (fa !== fb) return fa < fb ? -1 : fb < fa ? 1 : 0;
+    if (ka !== kb) return ka - kb;
+    if (typeof a === "bigint" && typeof b === "bigint") return a < b ? -1 : a > b ? 1 : 0;
+    if (typeof a === "boolean" && typeof b === "boolean") return a === b ? 0 : a ? 1 : -1;
+    return 0;
+  }
+  return ka - kb;
+}
+function compareBmpStrings(a, b) {
+  return compareRunes(a, b);
+}
+function isBmpString(s) {
+  return runesOf(s) === s;
+}
+
+// packages/core/src/yaml/resolve.ts
+var HINT_NONE = 0;
+var HINT_SIGN = 1;
+var HINT_DIGIT = 2;
+var HINT_MAP = 3;
+var HINT_DOT = 4;
+var HINTS = new Uint8Array(128);
+HINTS[43] = HINT_SIGN;
+HINTS[45] = HINT_SIGN;
+for (let c = 48; c <= 57; c++) HINTS[c] = HINT_DIGIT;
+for (const ch of "yYnNtTfFoO~") HINTS[ch.charCodeAt(0)] = HINT_MAP;
+HINTS[46] = HINT_DOT;
+var FIXED = /* @__PURE__ */ new Map();
+for (const s of ["true", "True", "TRUE"]) FIXED.set(s, true);
+for (const s of ["false", "False", "FALSE"]) FIXED.set(s, false);
+for (const s of ["", "~", "null", "Null", "NULL"]) FIXED.set(s, null);
+for (const s of [".nan", ".NaN", ".NAN"]) FIXED.set(s, NaN);
+for (const s of [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"]) FIXED.set(s, Infinity);
+for (const s of ["-.inf", "-.Inf", "-.INF"]) FIXED.set(s, -Infinity);
+var YAML11_TRUE = ["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"];
+var YAML11_FALSE = ["n", "N", "no", "No", "NO", "off", "Off", "OFF"];
+var YAML11_BOOLS = new Map([
+  ...YAML11_TRUE.map((s) => [s, true]),
+  ...YAML11_FALSE.map((s) => [s, false])
+]);
+var INT64_MIN = -(1n << 63n);
+var INT64_MAX2 = (1n << 63n) - 1n;
+var UINT64_MAX = (1n << 64n) - 1n;
+var YAML_STYLE_FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+var DOT_FLOAT = /^\.[0-9]+(?:[eE][-+]?[0-9]+)?$/;
+var BASE60_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
+var TIMESTAMP = /^[0-9]{4}-([0-9]{1,2})-([0-9]{1,2})(?:[Tt]([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:[.,][0-9]+)?(?:Z|[-+]([0-9]{2}):([0-9]{2}))| +([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:[.,][0-9]+)?)?$/;
+var DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function parseGoInt(s) {
+  let i = 0;
+  const first2 = s.charCodeAt(0);
+  const signed = first2 === 43 || first2 === 45;
+  if (signed) i = 1;
+  if (i >= s.length) return void 0;
+  let base = 10;
+  let prefix = "";
+  if (s.charCodeAt(i) === 48) {
+    const letter = s.length - i >= 3 ? s.charCodeAt(i + 1) | 32 : 0;
+    if (letter === 98) [base, prefix, i] = [2, "0b", i + 2];
+    else if (letter === 111) [base, prefix, i] = [8, "0o", i + 2];
+    else if (letter === 120) [base, prefix, i] = [16, "0x", i + 2];
+    else [base, prefix, i] = [8, "0o", i + 1];
+  }
+  for (let j = i; j < s.length; j++) {
+    const c = s.charCodeAt(j);
+    let d;
+    if (c >= 48 && c <= 57) d = c - 48;
+    else if ((c | 32) >= 97 && (c | 32) <= 122) d = (c | 32) - 87;
+    else return void 0;
+    if (d >= base) return void 0;
+  }
+  const digits = s.slice(i);
+  let value = digits === "" ? 0n : BigInt(prefix + digits);
+  if (first2 === 45) value = -value;
+  if (value >= INT64_MIN && value <= INT64_MAX2) return value;
+  if (!signed && value <= UINT64_MAX) return value;
+  return void 0;
+}
+function finiteOrUndefined(text2) {
+  const f = Number(text2);
+  return Number.isFinite(f) ? f : void 0;
+}
+function resolveNumber(s) {
+  const plain = s.includes("_") ? s.replaceAll("_", "") : s;
+  const int2 = parseGoInt(plain);
+  if (int2 !== void 0) return int2;
+  if (YAML_STYLE_FLOAT.test(plain)) return finiteOrUndefined(plain);
+  return void 0;
+}
+function resolvePlain(s, yaml11) {
+  if (s === "") return null;
+  const c = s.charCodeAt(0);
+  const hint = c < 128 ? HINTS[c] ?? HINT_NONE : HINT_NONE;
+  if (hint === HINT_NONE) return void 0;
+  const fixed = FIXED.get(s);
+  if (fixed !== void 0) return fixed;
+  if (yaml11) {
+    const bool2 = YAML11_BOOLS.get(s);
+    if (bool2 !== void 0) return bool2;
+  }
+  switch (hint) {
+    case HINT_MAP:
+      return void 0;
+    case HINT_DOT:
+      return DOT_FLOAT.test(s) ? finiteOrUndefined(s) : void 0;
+    default:
+      return resolveNumber(s);
+  }
+}
+function hasNumericHint(s) {
+  const c = s.charCodeAt(0);
+  return c < 128 && (HINTS[c] === HINT_DIGIT || HINTS[c] === HINT_SIGN);
+}
+function isGoTimestamp(s) {
+  if (s.length < 8 || s.charCodeAt(4) !== 45) return false;
+  const m = TIMESTAMP.exec(s);
+  if (m === null) return false;
+  const year = Number(s.slice(0, 4));
+  const month = Number(m[1]);
+  const day = Number(m[2]);
+  if (month < 1 || month > 12) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1] ?? 0;
+  if (day < 1 || day > days) return false;
+  const hour = m[3] ?? m[8];
+  if (hour === void 0) return true;
+  const minute = m[4] ?? m[9];
+  const second = m[5] ?? m[10];
+  if (Number(hour) >= 24 || Number(minute) >= 60 || Number(second) >= 60) return false;
+  return m[6] === void 0 || Number(m[6]) <= 24 && Number(m[7]) <= 60;
+}
+function isBase60Float(s) {
+  return hasNumericHint(s) && s.includes(":") && BASE60_FLOAT.test(s);
+}
+function isPlainSafeString(s) {
+  if (resolvePlain(s, false) !== void 0) return false;
+  if (YAML11_BOOLS.has(s)) return false;
+  if (hasNumericHint(s)) return !isGoTimestamp(s) && !isBase60Float(s);
+  return true;
+}
+
+// packages/core/src/yaml/scalar-analysis.ts
+var MULTILINE = 1;
+var PLAIN_ALLOWED = 2;
+var SINGLE_QUOTED_ALLOWED = 4;
+var BLOCK_ALLOWED = 8;
+function isBreak(c) {
+  return c === 10 || c === 13 || c === 133 || c === 8232 || c === 8233;
+}
+function isPrintable(c) {
+  if (c < 127) return c >= 32 || c === 10;
+  if (c < 160) return false;
+  if (c <= 55295) return true;
+  return c >= 57344 && c <= 65533 && c !== 65279;
+}
+function isLeadingIndicator(c) {
+  switch (c) {
+    case 35:
+    // #
+    case 44:
+    // ,
+    case 91:
+    // [
+    case 93:
+    // ]
+    case 123:
+    // {
+    case 125:
+    // }
+    case 38:
+    // &
+    case 42:
+    // *
+    case 33:
+    // !
+    case 124:
+    // |
+    case 62:
+    // >
+    case 39:
+    // '
+    case 34:
+    // "
+    case 37:
+    // %
+    case 64:
+    // @
+    case 96:
+      return true;
+    default:
+      return false;
+  }
+}
+function isSimpleAscii(s) {
+  const first2 = s.charCodeAt(0);
+  if (isLeadingIndicator(first2) || first2 === 45 || first2 === 46 || first2 === 63) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c <= 32 || c >= 127 || c === 58 || c === 35) return false;
+  }
+  return true;
+}
+function analyzeScalar(s) {
+  const n = s.length;
+  if (n === 0) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED;
+  if (isSimpleAscii(s)) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED | BLOCK_ALLOWED;
+  let blockIndicators = s.startsWith("---") || s.startsWith("...");
+  let lineBreaks = false;
+  let special = false;
+  let tabs = false;
+  let leadingSpaceOrBreak = false;
+  let trailingSpace = false;
+  let trailingBreak = false;
+  let breakSpace = false;
+  let spaceBreak = false;
+  let precededByWhitespace = true;
+  let previousSpace = false;
+  let previousBreak = false;
+  for (let i = 0; i < n; ) {
+    let c = s.charCodeAt(i);
+    if (c >= 55296 && c <= 56319) c = s.codePointAt(i) ?? c;
+    const next = i + (c > 65535 ? 2 : 1);
+    const nc = s.charCodeAt(next);
+    const followedByWhitespace = next >= n || nc === 32 || nc === 9;
+    if (i === 0) {
+      if (isLeadingIndicator(c)) blockIndicators = true;
+      else if ((c === 63 || c === 58 || c === 45) && followedByWhitespace) blockIndicators = true;
+    } else if (c === 58 && followedByWhitespace) {
+      blockIndicators = true;
+    } else if (c === 35 && precededByWhitespace) {
+      blockIndicators = true;
+    }
+    if (c === 9) tabs = true;
+    else if (!isPrintable(c)) special = true;
+    if (c === 32) {
+      if (i === 0) leadingSpaceOrBreak = true;
+      if (next === n) trailingSpace = true;
+      if (previousBreak) breakSpace = true;
+      previousSpace = true;
+      previousBreak = false;
+    } else if (isBreak(c)) {
+      lineBreaks = true;
+      if (i === 0) leadingSpaceOrBreak = true;
+      if (next === n) trailingBreak = true;
+      if (previousSpace) spaceBreak = true;
+      previousSpace = false;
+      previousBreak = true;
+    } else {
+      previousSpace = false;
+      previousBreak = false;
+    }
+    precededByWhitespace = c === 32 || c === 9 || c === 0 || isBreak(c);
+    i = next;
+  }
+  let plain = !leadingSpaceOrBreak && !trailingSpace && !trailingBreak && !lineBreaks && !blockIndicators;
+  let single = true;
+  let block = !trailingSpace;
+  if (breakSpace) {
+    plain = false;
+    single = false;
+  }
+  if (spaceBreak || tabs || special) {
+    plain = false;
+    single = false;
+  }
+  if (spaceBreak || special) block = false;
+  return (lineBreaks ? MULTILINE : 0) | (plain ? PLAIN_ALLOWED : 0) | (single ? SINGLE_QUOTED_ALLOWED : 0) | (block ? BLOCK_ALLOWED : 0);
+}
+function utf8Length(s) {
+  let bytes = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) bytes += 1;
+    else if (c < 2048) bytes += 2;
+    else if (c >= 55296 && c <= 56319) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+var NAMED_ESCAPES = /* @__PURE__ */ new Map([
+  [0, "\\0"],
+  [7, "\\a"],
+  [8, "\\b"],
+  [9, "\\t"],
+  [10, "\\n"],
+  [11, "\\v"],
+  [12, "\\f"],
+  [13, "\\r"],
+  [27, "\\e"],
+  [34, '\\"'],
+  [92, "\\\\"],
+  [133, "\\N"],
+  [160, "\\_"],
+  [8232, "\\L"],
+  [8233, "\\P"]
+]);
+function escapeCodePoint(c) {
+  const named = NAMED_ESCAPES.get(c);
+  if (named !== void 0) return named;
+  const hex2 = c.toString(16).toUpperCase();
+  if (c <= 255) return "\\x" + hex2.padStart(2, "0");
+  if (c <= 65535) return "\\u" + hex2.padStart(4, "0");
+  return "\\U" + hex2.padStart(8, "0");
+}
+function chompIndicator(s) {
+  const n = s.length;
+  if (n === 0 || !isBreak(s.charCodeAt(n - 1))) return "-";
+  if (n === 1 || isBreak(s.charCodeAt(n - 2))) return "+";
+  return "";
+}
+
+// packages/core/src/yaml/emit.ts
+var BEST_INDENT = 4;
+var MAX_DEPTH = 2e3;
+var PLAIN = 1;
+var SINGLE_QUOTED = 2;
+var DOUBLE_QUOTED = 3;
+var LITERAL = 4;
+function floatText(x) {
+  if (Number.isNaN(x)) return ".nan";
+  if (x === Infinity) return ".inf";
+  if (x === -Infinity) return "-.inf";
+  return formatFloat(x, "g", -1);
+}
+function scalarText3(value) {
+  if (value === null) return "null";
+  if (typeof value === "number") return floatText(value);
+  return String(value);
+}
+var Emitter = class {
+  out = "";
+  column = 0;
+  indent = -1;
+  indents = [];
+  whitespace = true;
+  indention = true;
+  depth = 0;
+  /** libyaml's increase_indent; `inSequenceItem` is "the top state is BLOCK_SEQUENCE_ITEM". */
+  increaseIndent(flow, inSequenceItem) {
+    this.indents.push(this.indent);
+    if (this.indent < 0) this.indent = flow ? BEST_INDENT : 0;
+    else if (inSequenceItem) this.indent += 2;
+    else this.indent = BEST_INDENT * Math.floor((this.indent + BEST_INDENT) / BEST_INDENT);
+  }
+  restoreIndent() {
+    this.indent = this.indents.pop() ?? -1;
+  }
+  putBreak() {
+    this.out += "\n";
+    this.column = 0;
+    this.indention = true;
+  }
+  writeIndent() {
+    const indent2 = this.indent < 0 ? 0 : this.indent;
+    if (!this.indention || this.column > indent2 || this.column === indent2 && !this.whitespace) {
+      this.putBreak();
+    }
+    if (this.column < indent2) {
+      this.out += " ".repeat(indent2 - this.column);
+      this.column = indent2;
+    }
+    this.whitespace = true;
+  }
+  writeIndicator(text2, needWhitespace, isWhitespace2, isIndention) {
+    if (needWhitespace && !this.whitespace) {
+      this.out += " ";
+      this.column++;
+    }
+    this.out += text2;
+    this.column += text2.length;
+    this.whitespace = isWhitespace2;
+    this.indention = this.indention && isIndention;
+  }
+  /** The document end's write_indent at indentation 0, which finishes the last line. */
+  endDocument() {
+    this.writeIndent();
+  }
+  /** Emits one node; `inSequenceItem` and `simpleKey` are libyaml's context for it. */
+  node(value, inSequenceItem, simpleKey) {
+    if (value === null || typeof value !== "object") {
+      if (typeof value === "string") this.stringScalar(value, inSequenceItem, simpleKey);
+      else this.scalar(scalarText3(value), PLAIN, inSequenceItem);
+      return;
+    }
+    if (++this.depth > MAX_DEPTH) {
+      throw new Error("yaml: cannot marshal a cyclic or too deeply nested value");
+    }
+    if (Array.isArray(value)) {
+      if (value.length === 0) this.emptyFlow("[", "]");
+      else this.sequence(value, inSequenceItem);
+    } else if (value instanceof GoMap) {
+      if (value.size === 0) this.emptyFlow("{", "}");
+      else this.mapping(sortedKeys(value), (k) => value.entries.get(k) ?? null, inSequenceItem);
+    } else if (value instanceof GoStruct) {
+      this.struct(value, inSequenceItem);
+    }
+    this.depth--;
+  }
+  emptyFlow(open3, close) {
+    this.writeIndicator(open3, true, true, false);
+    this.writeIndicator(close, false, false, false);
+  }
+  sequence(items, inSequenceItem) {
+    this.increaseIndent(false, inSequenceItem);
+    for (const item of items) {
+      this.writeIndent();
+      this.writeIndicator("-", true, false, true);
+      this.node(item, true, false);
+    }
+    this.restoreIndent();
+  }
+  mapping(keys, valueOf, inSequenceItem) {
+    this.increaseIndent(false, inSequenceItem);
+    for (const key of keys) {
+      this.writeIndent();
+      if (isSimpleKey(key)) {
+        this.node(key, false, true);
+        this.writeIndicator(":", false, false, false);
+      } else {
+        this.writeIndicator("?", true, false, true);
+        this.node(key, false, false);
+        this.writeIndent();
+        this.writeIndicator(":", true, false, true);
+      }
+      this.node(valueOf(key), false, false);
+    }
+    this.restoreIndent();
+  }
+  /** yaml.v3 writes struct fields in declaration order under their lowercased names. */
+  struct(value, inSequenceItem) {
+    if (value.fields.size === 0) {
+      this.emptyFlow("{", "}");
+      return;
+    }
+    const byKey = /* @__PURE__ */ new Map();
+    for (const [name3, field] of value.fields) byKey.set(name3.toLowerCase(), field);
+    this.mapping([...byKey.keys()], (k) => byKey.get(k) ?? null, inSequenceItem);
+  }
+  /** yaml.v3's stringv and libyaml's select_scalar_style for a string. */
+  stringScalar(s, inSequenceItem, simpleKey) {
+    const flags = analyzeScalar(s);
+    let style = s.includes("\n") ? LITERAL : isPlainSafeString(s) ? PLAIN : DOUBLE_QUOTED;
+    if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
+    if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
+    if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
+    if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
+    this.scalar(s, style, inSequenceItem);
+  }
+  scalar(s, style, inSequenceItem) {
+    this.increaseIndent(true, inSequenceItem);
+    switch (style) {
+      case PLAIN:
+        if (s.length > 0 && !this.whitespace) {
+          this.out += " ";
+          this.column++;
+        }
+        this.out += s;
+        this.column += s.length;
+        if (s.length > 0) this.whitespace = false;
+        this.indention = false;
+        break;
+      case SINGLE_QUOTED:
+        this.singleQuoted(s);
+        break;
+      case DOUBLE_QUOTED:
+        this.doubleQuoted(s);
+        break;
+      default:
+        this.literal(s);
+    }
+    this.restoreIndent();
+  }
+  singleQuoted(s) {
+    this.writeIndicator("'", true, false, false);
+    let breaks = false;
+    for (const ch of s) {
+      const c = ch.codePointAt(0) ?? 0;
+      if (isBreak(c)) {
+        this.out += ch;
+        this.column = 0;
+        this.indention = true;
+        breaks = true;
+        continue;
+      }
+      if (breaks && c !== 32) this.writeIndent();
+      this.out += c === 39 ? "''" : ch;
+      this.column += c === 39 ? 2 : 1;
+      if (c !== 32) {
+        this.indention = false;
+        breaks = false;
+      }
+    }
+    this.writeIndicator("'", false, false, false);
+    this.whitespace = false;
+    this.indention = false;
+  }
+  doubleQuoted(s) {
+    this.writeIndicator('"', true, false, false);
+    let text2 = "";
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const low = s.charCodeAt(i + 1);
+        if (low >= 56320 && low <= 57343) {
+          c = 65536 + (c - 55296 << 10) + (low - 56320);
+          i++;
+        }
+      }
+      if (!isPrintable(c) || isBreak(c) || c === 34 || c === 92) text2 += escapeCodePoint(c);
+      else text2 += String.fromCodePoint(c);
+    }
+    this.out += text2 + '"';
+    this.column += text2.length + 1;
+    this.whitespace = false;
+    this.indention = false;
+  }
+  literal(s) {
+    this.writeIndicator("|", true, false, false);
+    const first2 = s.charCodeAt(0);
+    if (first2 === 32 || isBreak(first2))
+      this.writeIndicator(String(BEST_INDENT), false, false, false);
+    const chomp = chompIndicator(s);
+    if (chomp !== "") this.writeIndicator(chomp, false, false, false);
+    this.putBreak();
+    this.whitespace = true;
+    let lineStart = 0;
+    for (let i = 0; i <= s.length; i++) {
+      const c = i < s.length ? s.charCodeAt(i) : -1;
+      if (c !== -1 && !isBreak(c)) continue;
+      if (i > lineStart) {
+        this.writeIndent();
+        this.out += s.slice(lineStart, i);
+        this.column += i - lineStart;
+        this.indention = false;
+      }
+      if (c === 10) {
+        this.putBreak();
+      } else if (c !== -1) {
+        this.out += s.charAt(i);
+        this.column = 0;
+        this.indention = true;
+      }
+      lineStart = i + 1;
+    }
+  }
+};
+function isSimpleKey(key) {
+  if (typeof key !== "string") return true;
+  if (key.length * 3 <= 128) return !key.includes("\n") && (analyzeScalar(key) & MULTILINE) === 0;
+  return utf8Length(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
+}
+function sortedKeys(map) {
+  if (map.hasStringKeys) {
+    const strings = [...map.entries.keys()];
+    if (strings.every(isBmpString)) return strings.sort(compareBmpStrings);
+  }
+  const keys = [];
+  for (const key of map.entries.keys()) keys.push(sortableKey(key));
+  keys.sort(compareSortableKeys);
+  return keys.map((k) => k.key);
+}
+function marshalYaml(value) {
+  const emitter = new Emitter();
+  emitter.node(value, false, false);
+  emitter.endDocument();
+  return emitter.out;
+}
+
+// packages/core/src/yaml/yaml11.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+var TAG_PREFIX = "tag:yaml.org,2002:";
+var PASS_THROUGH_TAGS = ["bool", "int", "float", "null", "timestamp", "binary"].map(
+  (name3) => ({ tag: TAG_PREFIX + name3, default: false, resolve: (text2) => text2 })
+);
+var STR_TAG = TAG_PREFIX + "str";
+var BINARY_TAG = TAG_PREFIX + "binary";
+var MERGE_TAG = TAG_PREFIX + "merge";
+var FLOAT_TAG = TAG_PREFIX + "float";
+var TIMESTAMP_TAG = TAG_PREFIX + "timestamp";
+var RESOLVABLE_TAGS = new Set(
+  ["bool", "int", "float", "null", "timestamp"].map((t) => TAG_PREFIX + t)
+);
+
+// packages/core/src/config/value.ts
+var GO_SPACE = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+var GO_TRIM = new RegExp(`^[${GO_SPACE}]+|[${GO_SPACE}]+$`, "g");
+
+// packages/core/src/config/go-strconv.ts
+var INT64_MIN2 = -(2n ** 63n);
+var INT64_MAX3 = 2n ** 63n - 1n;
+
+// packages/core/src/config/schema-compile.ts
+var import_ajv_draft_04 = __toESM(require_dist2(), 1);
+
+// packages/core/src/config/schema-formats.ts
+var HOSTNAME_LABEL = "([a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]{0,61}[a-zA-Z0-9])";
+var HOSTNAME = new RegExp(`^${HOSTNAME_LABEL}(\\.${HOSTNAME_LABEL})*$`);
+var UUID = /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/i;
+var DATE = "\\d{4}-\\d{2}-\\d{2}";
+var TIME = "\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?";
+var ZONE = "([zZ]|[+-]\\d{2}:\\d{2})";
+var DATE_TIME = new RegExp(`^${DATE}[tT]${TIME}${ZONE}$`);
+var IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+function isDate(text2) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text2);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+function isIpv6(text2) {
+  if (!text2.includes(":")) return false;
+  try {
+    new URL(`http://[${text2}]/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function isUri(text2) {
+  try {
+    return new URL(text2).protocol !== "";
+  } catch {
+    return false;
+  }
+}
+function isRegex(text2) {
+  try {
+    new RegExp(text2, "u");
+    return true;
+  } catch {
+    return false;
+  }
+}
+var GOJSONSCHEMA_FORMATS = {
+  date: isDate,
+  "date-time": (text2) => DATE_TIME.test(text2) && isDate(text2.slice(0, 10)),
+  time: new RegExp(`^${TIME}${ZONE}?$`),
+  email: /^[^@\s<>]+@[^@\s<>]+$/,
+  "idn-email": /^[^@\s<>]+@[^@\s<>]+$/,
+  hostname: (text2) => text2.length <= 255 && HOSTNAME.test(text2),
+  ipv4: IPV4,
+  ipv6: isIpv6,
+  uri: isUri,
+  iri: isUri,
+  uuid: UUID,
+  regex: isRegex,
+  "json-pointer": /^(\/([^~/]|~[01])*)*$/
+};
+
+// packages/core/src/gitops/tree.ts
+var TRACKING_FILE = ".github/tracking/Promoted_Commit_Id";
+var encoder = new TextEncoder();
+
+// packages/core/src/go/format-quote.ts
+var printable = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
+function isPrint(cp) {
+  if (cp < 128) return cp >= 32 && cp < 127;
+  return printable.test(String.fromCodePoint(cp));
+}
+function hex(n, width) {
+  return n.toString(16).padStart(width, "0");
+}
+function escapeRune(cp, quote2, asciiOnly) {
+  if (cp === quote2 || cp === 92) return "\\" + String.fromCodePoint(cp);
+  if (asciiOnly ? cp < 128 && isPrint(cp) : isPrint(cp)) return String.fromCodePoint(cp);
+  switch (cp) {
+    case 7:
+      return "\\a";
+    case 8:
+      return "\\b";
+    case 12:
+      return "\\f";
+    case 10:
+      return "\\n";
+    case 13:
+      return "\\r";
+    case 9:
+      return "\\t";
+    case 11:
+      return "\\v";
+  }
+  if (cp < 32 || cp === 127) return "\\x" + hex(cp, 2);
+  if (cp >= 55296 && cp <= 57343) return asciiOnly ? "\\ufffd" : "\uFFFD";
+  if (cp < 65536) return "\\u" + hex(cp, 4);
+  return "\\U" + hex(cp, 8);
+}
+function quote(s, asciiOnly = false) {
+  let out = '"';
+  for (const ch of s) out += escapeRune(ch.codePointAt(0) ?? 0, 34, asciiOnly);
+  return out + '"';
+}
+function quoteRune(cp, asciiOnly = false) {
+  const valid = cp >= 0 && cp <= 1114111 && !(cp >= 55296 && cp <= 57343);
+  return "'" + escapeRune(valid ? cp : 65533, 39, asciiOnly) + "'";
+}
+function canBackquote(s) {
+  for (const ch of s) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (cp === 96 || cp === 65279 || cp === 127) return false;
+    if (cp < 32 && cp !== 9) return false;
+  }
+  return true;
+}
+
+// packages/core/src/go/map-order.ts
+function typeRank(key) {
+  if (key === null) return 0;
+  switch (typeof key) {
+    case "boolean":
+      return 1;
+    case "number":
+      return 2;
+    case "bigint":
+      return 3;
+    default:
+      return 4;
+  }
+}
+function compareGoStrings(a, b) {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const ca = a.charCodeAt(i);
+    const cb = b.charCodeAt(i);
+    if (ca === cb) continue;
+    const sa = ca >= 55296 && ca <= 57343;
+    const sb = cb >= 55296 && cb <= 57343;
+    if (sa !== sb && Math.max(ca, cb) >= 57344) return sa ? 1 : -1;
+    return ca < cb ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+function compareGoKeys(a, b) {
+  const ra = typeRank(a);
+  const rb = typeRank(b);
+  if (ra !== rb) return ra - rb;
+  if (typeof a === "string" && typeof b === "string") return compareGoStrings(a, b);
+  if (typeof a === "bigint" && typeof b === "bigint") return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === "number" && typeof b === "number") {
+    if (Number.isNaN(a)) return Number.isNaN(b) ? 0 : -1;
+    if (Number.isNaN(b)) return 1;
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+  if (typeof a === "boolean" && typeof b === "boolean") return a === b ? 0 : a ? 1 : -1;
+  return 0;
+}
+function sortedEntries(map) {
+  const entries2 = [...map.entries];
+  if (map.hasStringKeys) {
+    entries2.sort((x, y) => compareGoStrings(x[0], y[0]));
+  } else {
+    entries2.sort((x, y) => compareGoKeys(x[0], y[0]));
+  }
+  return entries2;
+}
+
+// packages/core/src/go/format-printer.ts
+function clearFlags() {
+  return {
+    plus: false,
+    minus: false,
+    sharp: false,
+    space: false,
+    zero: false,
+    plusV: false,
+    sharpV: false,
+    wid: 0,
+    widPresent: false,
+    prec: 0,
+    precPresent: false
+  };
+}
+var plainFlags = clearFlags();
+function runeCount(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 56320 || c > 57343) n++;
+  }
+  return n;
+}
+function pad(f, s) {
+  if (!f.widPresent || f.wid === 0) return s;
+  const width = f.wid - runeCount(s);
+  if (width <= 0) return s;
+  const padding = (f.zero ? "0" : " ").repeat(width);
+  return f.minus ? s + padding : padding + s;
+}
+function withoutZero(f) {
+  return f.zero ? { ...f, zero: false } : f;
+}
+function badVerb(verb, value) {
+  if (value === null) return `%!${verb}(<nil>)`;
+  return `%!${verb}(${goTypeName(value)}=${printValue(value, "v", plainFlags)})`;
+}
+function formatInteger(f, n, verb) {
+  const base = verb === "b" ? 2 : verb === "o" || verb === "O" ? 8 : verb === "x" || verb === "X" ? 16 : 10;
+  const neg = n < 0n;
+  let digits = (neg ? -n : n).toString(base);
+  if (verb === "X") digits = digits.toUpperCase();
+  let prec = -1;
+  if (f.precPresent) {
+    prec = f.prec;
+    if (prec === 0 && n === 0n) return pad(withoutZero(f), "");
+  } else if (f.zero && !f.minus && f.widPresent) {
+    prec = f.wid;
+    if (neg || f.plus || f.space) prec--;
+  }
+  if (prec > digits.length) digits = "0".repeat(prec - digits.length) + digits;
+  if (f.sharp) {
+    if (base === 2) digits = "0b" + digits;
+    else if (base === 8 && !digits.startsWith("0")) digits = "0" + digits;
+    else if (base === 16) digits = (verb === "X" ? "0X" : "0x") + digits;
+  }
+  if (verb === "O") digits = "0o" + digits;
+  const sign = neg ? "-" : f.plus ? "+" : f.space ? " " : "";
+  return pad(withoutZero(f), sign + digits);
+}
+function printInteger(f, n, verb) {
+  switch (verb) {
+    case "v":
+    case "d":
+    case "b":
+    case "o":
+    case "O":
+    case "x":
+    case "X":
+      return formatInteger(f, n, verb);
+    case "c":
+      return pad(f, n >= 0n && n <= 0x10ffffn ? String.fromCodePoint(Number(n)) : "\uFFFD");
+    case "q":
+      return pad(f, quoteRune(n >= 0n && n <= 0x10ffffn ? Number(n) : -1, f.plus));
+    case "U": {
+      const u = "U+" + (n < 0n ? -n : n).toString(16).toUpperCase().padStart(4, "0");
+      const cp = Number(n);
+      return pad(
+        f,
+        f.sharp && n >= 0n && n <= 0x10ffffn ? `${u} '${String.fromCodePoint(cp)}'` : u
+      );
+    }
+    default:
+      return badVerb(verb, n);
+  }
+}
+function printFloat(f, x, verb) {
+  let fverb;
+  let prec = -1;
+  switch (verb) {
+    case "v":
+      fverb = "g";
+      break;
+    case "g":
+    case "G":
+      fverb = verb;
+      break;
+    case "e":
+    case "E":
+    case "f":
+    case "F":
+      fverb = verb;
+      prec = 6;
+      break;
+    default:
+      return badVerb(verb, x);
+  }
+  if (f.precPresent) prec = f.prec;
+  let num = formatFloat(x, fverb, prec);
+  if (!num.startsWith("-") && !num.startsWith("+")) num = "+" + num;
+  if (f.space && num.startsWith("+") && !f.plus) num = " " + num.slice(1);
+  if (num.charAt(1) === "I" || num.charAt(1) === "N") {
+    if (num.charAt(1) === "N" && !f.space && !f.plus) num = num.slice(1);
+    return pad(withoutZero(f), num);
+  }
+  if (f.plus || !num.startsWith("+")) {
+    if (f.zero && !f.minus && f.widPresent && f.wid > num.length) {
+      return num.charAt(0) + "0".repeat(f.wid - num.length) + num.slice(1);
+    }
+    return pad(f, num);
+  }
+  return pad(f, num.slice(1));
+}
+function truncateRunes(f, s) {
+  if (!f.precPresent) return s;
+  let out = "";
+  let n = 0;
+  for (const ch of s) {
+    if (n++ >= f.prec) break;
+    out += ch;
+  }
+  return out;
+}
+function hexString(f, s, upper) {
+  const bytes = new TextEncoder().encode(truncateRunes(f, s));
+  const parts = [];
+  for (const b of bytes) {
+    let h = b.toString(16).padStart(2, "0");
+    if (upper) h = h.toUpperCase();
+    if (f.space && f.sharp) h = (upper ? "0X" : "0x") + h;
+    parts.push(h);
+  }
+  let out = parts.join(f.space ? " " : "");
+  if (f.sharp && !f.space && out !== "") out = (upper ? "0X" : "0x") + out;
+  return pad(f, out);
+}
+function printString(f, s, verb) {
+  switch (verb) {
+    case "v":
+      return f.sharpV ? pad(f, quote(s)) : pad(f, truncateRunes(f, s));
+    case "s":
+      return pad(f, truncateRunes(f, s));
+    case "q": {
+      const t = truncateRunes(f, s);
+      if (f.sharp && canBackquote(t)) return pad(f, "`" + t + "`");
+      return pad(f, quote(t, f.plus));
+    }
+    case "x":
+    case "X":
+      return hexString(f, s, verb === "X");
+    default:
+      return badVerb(verb, s);
+  }
+}
+function printElement(value, verb, f) {
+  if (value === null && verb !== "T") return f.sharpV ? "interface {}(nil)" : pad(f, "<nil>");
+  return printValue(value, verb, f);
+}
+function printMap(m, verb, f) {
+  const parts = [];
+  for (const [k, v] of sortedEntries(m)) {
+    parts.push(printElement(k, verb, f) + ":" + printElement(v, verb, f));
+  }
+  if (f.sharpV) return `${m.type}{${parts.join(", ")}}`;
+  return `map[${parts.join(" ")}]`;
+}
+function printStruct(s, verb, f) {
+  const parts = [];
+  for (const [name3, v] of s.fields) {
+    const value = printElement(v, verb, f);
+    parts.push(f.plusV || f.sharpV ? `${name3}:${value}` : value);
+  }
+  return f.sharpV ? `${s.typeName}{${parts.join(", ")}}` : `{${parts.join(" ")}}`;
+}
+function printValue(value, verb, f) {
+  if (verb === "T") return pad(f, goTypeName(value));
+  if (value === null) {
+    return verb === "v" ? pad(f, "<nil>") : badVerb(verb, null);
+  }
+  switch (typeof value) {
+    case "string":
+      return printString(f, value, verb);
+    case "boolean":
+      return verb === "t" || verb === "v" ? pad(f, String(value)) : badVerb(verb, value);
+    case "bigint":
+      return printInteger(f, value, verb);
+    case "number":
+      return printFloat(f, value, verb);
+  }
+  if (Array.isArray(value)) {
+    const parts = value.map((v) => printElement(v, verb, f));
+    return f.sharpV ? `[]interface {}{${parts.join(", ")}}` : `[${parts.join(" ")}]`;
+  }
+  if (value instanceof GoMap) return printMap(value, verb, f);
+  return printStruct(value, verb, f);
+}
+
+// packages/core/src/go/format.ts
+var defaultFlags = clearFlags();
+function formatValue(v) {
+  if (typeof v === "string") return v;
+  return printValue(v, "v", defaultFlags);
+}
+function sprint(args) {
+  let out = "";
+  let prevString = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg2 = args[i] ?? null;
+    const isString = typeof arg2 === "string";
+    if (i > 0 && !isString && !prevString) out += " ";
+    out += formatValue(arg2);
+    prevString = isString;
+  }
+  return out;
+}
+function sprintln(args) {
+  return args.map(formatValue).join(" ") + "\n";
+}
+function isDigit2(c) {
+  return c >= 48 && c <= 57;
+}
+function parseNum(format, i) {
+  let num = 0;
+  let present = false;
+  while (i < format.length && isDigit2(format.charCodeAt(i))) {
+    if (num > 1e6) return { num: 0, present: false, next: format.length };
+    num = num * 10 + format.charCodeAt(i) - 48;
+    present = true;
+    i++;
+  }
+  return { num, present, next: i };
+}
+var Printf = class {
+  out = "";
+  argNum = 0;
+  reordered = false;
+  goodArgNum = true;
+  format;
+  args;
+  constructor(format, args) {
+    this.format = format;
+    this.args = args;
+  }
+  /** `[n]` explicit argument index; returns whether one was consumed. */
+  argNumber(i) {
+    const format = this.format;
+    if (i >= format.length || format.charCodeAt(i) !== 91) return { next: i, found: false };
+    this.reordered = true;
+    const close = format.indexOf("]", i + 1);
+    if (close < 0) {
+      this.goodArgNum = false;
+      return { next: i + 1, found: false };
+    }
+    const { num, present, next } = parseNum(format, i + 1);
+    if (!present || next !== close || num < 1 || num > this.args.length) {
+      this.goodArgNum = false;
+      return { next: close + 1, found: true };
+    }
+    this.argNum = num - 1;
+    return { next: close + 1, found: true };
+  }
+  intFromArg() {
+    if (this.argNum >= this.args.length) return { value: 0, ok: false };
+    const arg2 = this.args[this.argNum++] ?? null;
+    if (typeof arg2 !== "bigint") return { value: 0, ok: false };
+    if (arg2 > 1000000n || arg2 < -1000000n) return { value: 0, ok: false };
+    return { value: Number(arg2), ok: true };
+  }
+  /** Flags, width, precision and verb of one directive starting after '%'; returns the next index. */
+  directive(start) {
+    const format = this.format;
+    const end = format.length;
+    const f = clearFlags();
+    let i = start;
+    flags: for (; i < end; i++) {
+      switch (format.charAt(i)) {
+        case "#":
+          f.sharp = true;
+          break;
+        case "0":
+          f.zero = !f.minus;
+          break;
+        case "+":
+          f.plus = true;
+          break;
+        case "-":
+          f.minus = true;
+          f.zero = false;
+          break;
+        case " ":
+          f.space = true;
+          break;
+        default:
+          break flags;
+      }
+    }
+    let index2 = this.argNumber(i);
+    i = index2.next;
+    if (i < end && format.charAt(i) === "*") {
+      i++;
+      const { value, ok } = this.intFromArg();
+      f.wid = value;
+      f.widPresent = ok;
+      if (!ok) this.out += "%!(BADWIDTH)";
+      if (f.wid < 0) {
+        f.wid = -f.wid;
+        f.minus = true;
+        f.zero = false;
+      }
+      index2 = { next: i, found: false };
+    } else {
+      const n = parseNum(format, i);
+      f.wid = n.num;
+      f.widPresent = n.present;
+      i = n.next;
+      if (index2.found && f.widPresent) this.goodArgNum = false;
+    }
+    if (i + 1 < end && format.charAt(i) === ".") {
+      i++;
+      if (index2.found) this.goodArgNum = false;
+      index2 = this.argNumber(i);
+      i = index2.next;
+      if (i < end && format.charAt(i) === "*") {
+        i++;
+        const { value, ok } = this.intFromArg();
+        f.prec = value;
+        f.precPresent = ok;
+        if (f.prec < 0) {
+          f.prec = 0;
+          f.precPresent = false;
+        }
+        if (!ok) this.out += "%!(BADPREC)";
+        index2 = { next: i, found: false };
+      } else {
+        const n = parseNum(format, i);
+        f.prec = n.num;
+        f.precPresent = true;
+        i = n.next;
+      }
+    }
+    if (!index2.found) i = this.argNumber(i).next;
+    if (i >= end) {
+      this.out += "%!(NOVERB)";
+      return end;
+    }
+    const verb = String.fromCodePoint(format.codePointAt(i) ?? 0);
+    i += verb.length;
+    this.verb(verb, f);
+    return i;
+  }
+  verb(verb, f) {
+    if (verb === "%") {
+      this.out += "%";
+    } else if (!this.goodArgNum) {
+      this.out += `%!${verb}(BADINDEX)`;
+    } else if (this.argNum >= this.args.length) {
+      this.out += `%!${verb}(MISSING)`;
+    } else {
+      if (verb === "v") {
+        f.sharpV = f.sharp;
+        f.sharp = false;
+        f.plusV = f.plus;
+        f.plus = false;
+      }
+      this.out += printValue(this.args[this.argNum] ?? null, verb, f);
+      this.argNum++;
+    }
+  }
+  run() {
+    const format = this.format;
+    let i = 0;
+    while (i < format.length) {
+      const pct = format.indexOf("%", i);
+      if (pct < 0) {
+        this.out += format.slice(i);
+        break;
+      }
+      this.out += format.slice(i, pct);
+      this.goodArgNum = true;
+      i = this.directive(pct + 1);
+    }
+    if (!this.reordered && this.argNum < this.args.length) {
+      const extra = this.args.slice(this.argNum).map((arg2) => arg2 === null ? "<nil>" : `${goTypeName(arg2)}=${formatValue(arg2)}`);
+      this.out += `%!(EXTRA ${extra.join(", ")})`;
+    }
+    return this.out;
+  }
+};
+function sprintf(format, args) {
+  return new Printf(format, args).run();
+}
+
+// packages/core/src/template/functions/args.ts
+function fn(arity, call, variadic = false) {
+  return variadic ? { arity, variadic, call } : { arity, call };
+}
+function arg(args, i) {
+  return args[i] ?? null;
+}
+function wrongType(expected, value) {
+  if (value === null) return new Error(`invalid value; expected ${expected}`);
+  return new Error(`wrong type for value; expected ${expected}; got ${goTypeName(value)}`);
+}
+function str(value) {
+  if (typeof value === "string") return value;
+  throw wrongType("string", value);
+}
+function int(value) {
+  if (typeof value === "bigint") return Number(value);
+  if (typeof value === "number" && Number.isInteger(value)) return value;
+  throw wrongType("int", value);
+}
+function float(value) {
+  if (typeof value === "number") return value;
+  if (typeof value === "bigint") return Number(value);
+  throw wrongType("float64", value);
+}
+function bool(value) {
+  if (typeof value === "boolean") return value;
+  throw wrongType("bool", value);
+}
+function dictArg(value) {
+  if (value === null) return null;
+  if (value instanceof GoMap && value.type === "map[string]interface {}") return value;
+  throw wrongType("map[string]interface {}", value);
+}
+function strval(value) {
+  return typeof value === "string" ? value : formatValue(value);
+}
+var INT64_MIN3 = -(1n << 63n);
+var INT64_MAX4 = (1n << 63n) - 1n;
+function wrap64(n) {
+  return BigInt.asIntN(64, n);
+}
+function parseGoInt2(s, base) {
+  let body = s;
+  let sign = 1n;
+  if (body.startsWith("+") || body.startsWith("-")) {
+    if (body.startsWith("-")) sign = -1n;
+    body = body.slice(1);
+  }
+  let radix = base === 0 ? 10 : base;
+  let underscores = false;
+  if (base === 0) {
+    underscores = true;
+    const prefix = body.slice(0, 2).toLowerCase();
+    if (prefix === "0x" || prefix === "0o" || prefix === "0b") {
+      radix = prefix === "0x" ? 16 : prefix === "0o" ? 8 : 2;
+      body = body.slice(2);
+      if (body.startsWith("_")) body = body.slice(1);
+    } else if (body.length > 1 && body.startsWith("0")) {
+      radix = 8;
+      body = body.slice(1);
+    }
+  }
+  if (body === "") return void 0;
+  if (underscores) {
+    if (body.startsWith("_") || body.endsWith("_") || body.includes("__")) return void 0;
+    body = body.replaceAll("_", "");
+  }
+  const digits = "0123456789abcdefghijklmnopqrstuvwxyz".slice(0, radix);
+  let n = 0n;
+  for (const ch of body.toLowerCase()) {
+    const d = digits.indexOf(ch);
+    if (d < 0) return void 0;
+    n = n * BigInt(radix) + BigInt(d);
+  }
+  n *= sign;
+  if (n > INT64_MAX4) return { value: INT64_MAX4, range: true };
+  if (n < INT64_MIN3) return { value: INT64_MIN3, range: true };
+  return { value: n, range: false };
+}
+var DECIMAL_FLOAT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+var SPECIAL_FLOAT = /^([+-]?)(inf|infinity|nan)$/i;
+var HEX_FLOAT = /^([+-]?)0[xX]([0-9a-fA-F]*)\.?([0-9a-fA-F]*)[pP]([+-]?\d+)$/;
+function parseGoFloat(s) {
+  const special = SPECIAL_FLOAT.exec(s);
+  if (special) {
+    if (special[2]?.toLowerCase() === "nan") return NaN;
+    return special[1] === "-" ? -Infinity : Infinity;
+  }
+  let value;
+  const hex2 = HEX_FLOAT.exec(s);
+  if (hex2) {
+    const [, sign, whole = "", frac = "", exp = "0"] = hex2;
+    if (whole === "" && frac === "") return void 0;
+    const mantissa = parseInt(whole + frac || "0", 16);
+    value = mantissa * 2 ** (Number(exp) - 4 * frac.length);
+    if (sign === "-") value = -value;
+  } else if (DECIMAL_FLOAT.test(s)) {
+    value = Number(s);
+  } else {
+    return void 0;
+  }
+  return Number.isFinite(value) ? value : void 0;
+}
+function castInt64(value) {
+  switch (typeof value) {
+    case "bigint":
+      return wrap64(value);
+    case "number":
+      return Number.isFinite(value) && Math.abs(value) < 2 ** 63 ? BigInt(Math.trunc(value)) : INT64_MIN3;
+    case "boolean":
+      return value ? 1n : 0n;
+    case "string": {
+      const parsed = parseGoInt2(value, 0);
+      return parsed && !parsed.range ? parsed.value : 0n;
+    }
+    default:
+      return 0n;
+  }
+}
+function castFloat64(value) {
+  switch (typeof value) {
+    case "number":
+      return value;
+    case "bigint":
+      return Number(value);
+    case "boolean":
+      return value ? 1 : 0;
+    case "string":
+      return parseGoFloat(value) ?? 0;
+    default:
+      return 0;
+  }
+}
+function isEmpty(value) {
+  if (value === null) return true;
+  switch (typeof value) {
+    case "string":
+      return value.length === 0;
+    case "boolean":
+      return !value;
+    case "bigint":
+      return value === 0n;
+    case "number":
+      return value === 0;
+    default:
+      if (Array.isArray(value)) return value.length === 0;
+      if (value instanceof GoMap) return value.size === 0;
+      return false;
+  }
+}
+function kindName(value) {
+  if (value === null) return "invalid";
+  switch (typeof value) {
+    case "string":
+      return "string";
+    case "boolean":
+      return "bool";
+    case "bigint":
+      return "int";
+    case "number":
+      return "float64";
+    default:
+      if (Array.isArray(value)) return "slice";
+      if (value instanceof GoMap) return "map";
+      return "struct";
+  }
+}
+
+// packages/core/src/template/functions/text.ts
+var encoder2 = new TextEncoder();
+var decoder = new TextDecoder();
+function utf8(s) {
+  return encoder2.encode(s);
+}
+function fromUtf8(bytes) {
+  return decoder.decode(bytes);
+}
+function byteLength(s) {
+  return encoder2.encode(s).length;
+}
+function byteSlice(s, start, end) {
+  const bytes = utf8(s);
+  const stop = end ?? bytes.length;
+  if (start < 0 || stop > bytes.length || start > stop) {
+    const shown = end === void 0 ? `[${start}:]` : `[${start}:${stop}]`;
+    throw new Error(
+      `runtime error: slice bounds out of range ${shown} with length ${bytes.length}`
+    );
+  }
+  return fromUtf8(bytes.subarray(start, stop));
+}
+function bytesAsRunes(s) {
+  return Array.from(utf8(s), (b) => String.fromCharCode(b));
+}
+function isSpace(cp) {
+  if (cp <= 255) {
+    return cp >= 9 && cp <= 13 || cp === 32 || cp === 133 || cp === 160;
+  }
+  return new RegExp("^\\p{White_Space}$", "u").test(String.fromCodePoint(cp));
+}
+function isUpper(cp) {
+  return new RegExp("^\\p{Lu}$", "u").test(String.fromCodePoint(cp));
+}
+function isLower(cp) {
+  return new RegExp("^\\p{Ll}$", "u").test(String.fromCodePoint(cp));
+}
+function isTitle(cp) {
+  return new RegExp("^\\p{Lt}$", "u").test(String.fromCodePoint(cp));
+}
+function isLetter2(cp) {
+  return new RegExp("^\\p{L}$", "u").test(String.fromCodePoint(cp));
+}
+function isNumber(cp) {
+  return new RegExp("^\\p{N}$", "u").test(String.fromCodePoint(cp));
+}
+function isPunct(cp) {
+  return new RegExp("^\\p{P}$", "u").test(String.fromCodePoint(cp));
+}
+function mapSimple(cp, mapped) {
+  const points = Array.from(mapped);
+  return points.length === 1 ? points[0]?.codePointAt(0) ?? cp : cp;
+}
+function toUpperRune(cp) {
+  return mapSimple(cp, String.fromCodePoint(cp).toUpperCase());
+}
+function toLowerRune(cp) {
+  return mapSimple(cp, String.fromCodePoint(cp).toLowerCase());
+}
+function toTitleRune(cp) {
+  const titles = {
+    452: 453,
+    453: 453,
+    454: 453,
+    455: 456,
+    456: 456,
+    457: 456,
+    458: 459,
+    459: 459,
+    460: 459,
+    497: 498,
+    498: 498,
+    499: 498
+  };
+  return titles[cp] ?? toUpperRune(cp);
+}
+function runes(s) {
+  return Array.from(s, (ch) => ch.codePointAt(0) ?? 65533);
+}
+function fromRunes(cps) {
+  return cps.map((cp) => String.fromCodePoint(cp)).join("");
+}
+function mapRunes(s, f) {
+  return fromRunes(runes(s).map(f));
+}
+function trimSpace(s) {
+  const cps = runes(s);
+  let start = 0;
+  let end = cps.length;
+  while (start < end && isSpace(cps[start] ?? 0)) start++;
+  while (end > start && isSpace(cps[end - 1] ?? 0)) end--;
+  return fromRunes(cps.slice(start, end));
+}
+function trimCutset(s, cutset) {
+  const cut = new Set(runes(cutset));
+  const cps = runes(s);
+  let start = 0;
+  let end = cps.length;
+  while (start < end && cut.has(cps[start] ?? 0)) start++;
+  while (end > start && cut.has(cps[end - 1] ?? 0)) end--;
+  return fromRunes(cps.slice(start, end));
+}
+function isSeparator(cp) {
+  if (cp <= 127) {
+    if (cp >= 48 && cp <= 57) return false;
+    if (cp >= 97 && cp <= 122) return false;
+    if (cp >= 65 && cp <= 90) return false;
+    return cp !== 95;
+  }
+  if (isLetter2(cp) || isNumber(cp)) return false;
+  return isSpace(cp);
+}
+function title(s) {
+  let prev = 32;
+  return mapRunes(s, (cp) => {
+    const out = isSeparator(prev) ? toTitleRune(cp) : cp;
+    prev = cp;
+    return out;
+  });
+}
+function goSplit(s, sep2, n = -1) {
+  if (n === 0) return [];
+  if (sep2 === "") {
+    const parts2 = Array.from(s);
+    if (n > 0 && parts2.length > n) {
+      return [...parts2.slice(0, n - 1), parts2.slice(n - 1).join("")];
+    }
+    return parts2;
+  }
+  const parts = s.split(sep2);
+  if (n > 0 && parts.length > n) {
+    return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep2)];
+  }
+  return parts;
+}
+function replaceAll3(s, old, replacement) {
+  if (old === "") {
+    return replacement + Array.from(s).join(replacement) + (s === "" ? "" : replacement);
+  }
+  return s.split(old).join(replacement);
+}
+
+// packages/core/src/template/functions/hashstructure.ts
+var OFFSET = 14695981039346656037n;
+var PRIME = 1099511628211n;
+var MASK = (1n << 64n) - 1n;
+function fnv1(bytes) {
+  let h = OFFSET;
+  for (const b of bytes) h = h * PRIME & MASK ^ BigInt(b);
+  return h;
+}
+function le64(n) {
+  const out = new Uint8Array(8);
+  new DataView(out.buffer).setBigUint64(0, BigInt.asUintN(64, n), true);
+  return out;
+}
+function ordered(a, b) {
+  const bytes = new Uint8Array(16);
+  bytes.set(le64(a), 0);
+  bytes.set(le64(b), 8);
+  return fnv1(bytes);
+}
+function hashValue(value) {
+  if (value === null) return fnv1(le64(0n));
+  switch (typeof value) {
+    case "string":
+      return fnv1(utf8(value));
+    case "bigint":
+      return fnv1(le64(value));
+    case "boolean":
+      return fnv1(Uint8Array.of(value ? 1 : 0));
+    case "number": {
+      const bytes = new Uint8Array(8);
+      new DataView(bytes.buffer).setFloat64(0, value, true);
+      return fnv1(bytes);
+    }
+  }
+  if (Array.isArray(value)) return value.reduce((h2, v) => ordered(h2, hashValue(v)), 0n);
+  if (value instanceof GoMap) {
+    let h2 = 0n;
+    for (const [k, v] of value.entries) h2 ^= ordered(hashValue(k), hashValue(v));
+    return h2;
+  }
+  const name3 = value.typeName.replace(/^\*+/, "").replace(/^.*\./, "");
+  let h = hashValue(name3);
+  for (const [field, v] of value.fields) h ^= ordered(hashValue(field), hashValue(v));
+  return h;
+}
+
+// packages/core/src/template/functions/custom.ts
+function toYaml(value) {
+  try {
+    const out = marshalYaml(value);
+    return out.endsWith("\n") ? out.slice(0, -1) : out;
+  } catch {
+    return "";
+  }
+}
+function stringify(value) {
+  if (!(value instanceof GoMap) || value.type !== "map[string]interface {}") return toYaml(value);
+  const converted = new GoMap(
+    [...value.entries].map(([k, v]) => {
+      const asText = Array.isArray(v) || v instanceof GoMap && v.type === "map[string]interface {}";
+      return [k, asText ? safeMarshal(v) : v];
+    }),
+    value.type
+  );
+  return toYaml(converted);
+}
+function safeMarshal(value) {
+  try {
+    return marshalYaml(value);
+  } catch {
+    return "";
+  }
+}
+function unquote(value) {
+  if (typeof value !== "string") return "";
+  return trimCutset(trimCutset(trimSpace(value), '"'), "'");
+}
+var customFunctions = {
+  toYaml: fn(1, (a) => toYaml(arg(a, 0))),
+  stringify: fn(1, (a) => stringify(arg(a, 0))),
+  hash: fn(1, (a) => hashValue(arg(a, 0)).toString()),
+  unquote: fn(1, (a) => unquote(arg(a, 0)))
+};
+
+// packages/core/src/template/functions/durations.ts
+var SECOND = 1000000000n;
+var MINUTE = 60n * SECOND;
+var HOUR = 60n * MINUTE;
+function fraction(v, digits) {
+  const text2 = v.toString().padStart(digits, "0").replace(/0+$/, "");
+  return text2 === "" ? "" : "." + text2;
+}
+function formatDuration(nanos) {
+  const d = BigInt.asIntN(64, nanos);
+  if (d === 0n) return "0s";
+  const sign = d < 0n ? "-" : "";
+  const u = d < 0n ? -d : d;
+  if (u < SECOND) {
+    if (u < 1000n) return `${sign}${u}ns`;
+    if (u < 1000000n) return `${sign}${u / 1000n}${fraction(u % 1000n, 3)}\xB5s`;
+    return `${sign}${u / 1000000n}${fraction(u % 1000000n, 6)}ms`;
+  }
+  const seconds2 = `${u % MINUTE / SECOND}${fraction(u % SECOND, 9)}s`;
+  if (u < MINUTE) return sign + seconds2;
+  const minutes = `${u % HOUR / MINUTE}m`;
+  if (u < HOUR) return sign + minutes + seconds2;
+  return `${sign}${u / HOUR}h${minutes}${seconds2}`;
+}
+var UNITS = {
+  ns: 1n,
+  us: 1000n,
+  \u00B5s: 1000n,
+  \u03BCs: 1000n,
+  ms: 1000000n,
+  s: SECOND,
+  m: MINUTE,
+  h: HOUR
+};
+function parseDuration(s) {
+  let rest2 = s;
+  let negative = false;
+  if (rest2.startsWith("-") || rest2.startsWith("+")) {
+    negative = rest2.startsWith("-");
+    rest2 = rest2.slice(1);
+  }
+  if (rest2 === "0") return 0n;
+  if (rest2 === "") return void 0;
+  let total = 0n;
+  while (rest2 !== "") {
+    const m = /^(\d*)(?:\.(\d*))?(ns|us|µs|μs|ms|s|m|h)/.exec(rest2);
+    if (!m || m[1] === "" && (m[2] ?? "") === "") return void 0;
+    const unit = UNITS[m[3] ?? ""] ?? 0n;
+    const frac = m[2] ?? "";
+    total += BigInt(m[1] || "0") * unit;
+    if (frac !== "") total += BigInt(frac) * unit / 10n ** BigInt(frac.length);
+    rest2 = rest2.slice(m[0].length);
+  }
+  if (total > (1n << 63n) - 1n) return void 0;
+  return negative ? -total : total;
+}
+function duration(value) {
+  let seconds2 = 0n;
+  if (typeof value === "string") seconds2 = parseGoInt2(value, 10)?.value ?? 0n;
+  else if (typeof value === "bigint") seconds2 = value;
+  return formatDuration(seconds2 * SECOND);
+}
+function durationRound(value) {
+  let d = 0n;
+  if (typeof value === "string") d = parseDuration(value) ?? 0n;
+  else if (typeof value === "bigint") d = BigInt.asIntN(64, value);
+  const u = d < 0n ? -d : d;
+  const day = 24n * HOUR;
+  const steps = [
+    [365n * day, "y"],
+    [30n * day, "mo"],
+    [day, "d"],
+    [HOUR, "h"],
+    [MINUTE, "m"],
+    [SECOND, "s"]
+  ];
+  for (const [size, unit] of steps) if (u > size) return `${u / size}${unit}`;
+  return "0s";
+}
+var dateFunctions = {
+  duration: fn(1, (a) => duration(arg(a, 0))),
+  durationRound: fn(1, (a) => durationRound(arg(a, 0)))
+};
+
+// packages/core/src/template/functions/defaults.ts
+var defaultFunctions = {
+  // `default d given…`: the piped value when it is not empty (sprig's `empty`), otherwise `d`.
+  default: fn(
+    1,
+    (a) => {
+      const given = a.slice(1);
+      return given.length === 0 || isEmpty(arg(given, 0)) ? arg(a, 0) : arg(given, 0);
+    },
+    true
+  ),
+  empty: fn(1, (a) => isEmpty(arg(a, 0))),
+  coalesce: fn(0, (a) => a.find((v) => !isEmpty(v)) ?? null, true),
+  all: fn(0, (a) => a.every((v) => !isEmpty(v)), true),
+  any: fn(0, (a) => a.some((v) => !isEmpty(v)), true),
+  ternary: fn(3, (a) => bool(arg(a, 2)) ? arg(a, 0) : arg(a, 1)),
+  fail: fn(1, (a) => {
+    throw new Error(str(arg(a, 0)));
+  })
+};
+
+// packages/core/src/template/functions/dicts.ts
+function newDict(entries2 = []) {
+  return new GoMap(entries2, "map[string]interface {}");
+}
+function sortedKeys2(map) {
+  return [...map.entries.keys()].map((k) => String(k)).sort(compareGoStrings);
+}
+function writable(map) {
+  if (map === null) throw new Error("assignment to entry in nil map");
+  return map;
+}
+function deepCopy(value) {
+  if (Array.isArray(value)) return value.map(deepCopy);
+  if (value instanceof GoMap) {
+    return new GoMap(
+      [...value.entries].map(([k, v]) => [k, deepCopy(v)]),
+      value.type
+    );
+  }
+  if (value instanceof GoStruct) {
+    return new GoStruct(
+      value.typeName,
+      [...value.fields].map(([k, v]) => [k, deepCopy(v)])
+    );
+  }
+  return value;
+}
+function mergeInto(dst, src, overwrite) {
+  for (const [key, srcValue] of src.entries) {
+    const present = dst.has(key);
+    const dstValue = dst.get(key) ?? null;
+    if (srcValue === null) {
+      if (overwrite) dst.entries.set(key, null);
+      continue;
+    }
+    const srcIsCollection = srcValue instanceof GoMap || Array.isArray(srcValue);
+    if (srcValue instanceof GoMap && dstValue instanceof GoMap) {
+      mergeInto(dstValue, srcValue, overwrite);
+    } else if (Array.isArray(srcValue) && overwrite) {
+      dst.entries.set(key, srcValue);
+      continue;
+    }
+    if (present && !isEmpty(dstValue) && srcIsCollection) continue;
+    if (overwrite || !present || isEmpty(dstValue)) dst.entries.set(key, srcValue);
+  }
+}
+function merge(overwrite) {
+  return fn(
+    1,
+    (a) => {
+      const dst = dictArg(arg(a, 0)) ?? newDict();
+      for (const src of a.slice(1)) {
+        const map = dictArg(src);
+        if (map) mergeInto(dst, map, overwrite);
+      }
+      return dst;
+    },
+    true
+  );
+}
+function dig(args) {
+  if (args.length < 3) throw new Error("dig needs at least three arguments");
+  const keys = args.slice(0, -2);
+  const fallback = arg(args, args.length - 2);
+  let current = args[args.length - 1] ?? null;
+  for (const k of keys) {
+    const key = str(k);
+    const map = dictArgForDig(current);
+    if (!map?.has(key)) return fallback;
+    current = map.get(key) ?? null;
+  }
+  return current;
+}
+function dictArgForDig(value) {
+  if (value instanceof GoMap && value.type === "map[string]interface {}") return value;
+  if (value === null) return null;
+  const type = value instanceof GoMap ? value.type : typeof value === "string" ? "string" : "other";
+  throw new Error(`interface conversion: interface {} is ${type}, not map[string]interface {}`);
+}
+var dictFunctions = {
+  dict: fn(
+    0,
+    (a) => {
+      const d = newDict();
+      for (let i = 0; i < a.length; i += 2) d.entries.set(strval(arg(a, i)), a[i + 1] ?? "");
+      return d;
+    },
+    true
+  ),
+  get: fn(2, (a) => {
+    const d = dictArg(arg(a, 0));
+    const key = str(arg(a, 1));
+    return d?.has(key) ? d.get(key) ?? null : "";
+  }),
+  set: fn(3, (a) => {
+    const d = writable(dictArg(arg(a, 0)));
+    d.entries.set(str(arg(a, 1)), arg(a, 2));
+    return d;
+  }),
+  unset: fn(2, (a) => {
+    const d = dictArg(arg(a, 0));
+    d?.entries.delete(str(arg(a, 1)));
+    return d;
+  }),
+  hasKey: fn(2, (a) => dictArg(arg(a, 0))?.has(str(arg(a, 1))) ?? false),
+  pluck: fn(
+    1,
+    (a) => {
+      const key = str(arg(a, 0));
+      const out = [];
+      for (const d of a.slice(1)) {
+        const map = dictArg(d);
+        if (map?.has(key)) out.push(map.get(key) ?? null);
+      }
+      return out;
+    },
+    true
+  ),
+  keys: fn(
+    0,
+    (a) => a.flatMap((d) => {
+      const m = dictArg(d);
+      return m ? sortedKeys2(m) : [];
+    }),
+    true
+  ),
+  pick: fn(
+    1,
+    (a) => {
+      const d = dictArg(arg(a, 0));
+      const out = newDict();
+      for (const k of a.slice(1).map(str)) if (d?.has(k)) out.entries.set(k, d.get(k) ?? null);
+      return out;
+    },
+    true
+  ),
+  omit: fn(
+    1,
+    (a) => {
+      const d = dictArg(arg(a, 0));
+      const omit4 = new Set(a.slice(1).map(str));
+      const keys = d ? sortedKeys2(d).filter((k) => !omit4.has(k)) : [];
+      return newDict(keys.map((k) => [k, d?.get(k) ?? null]));
+    },
+    true
+  ),
+  values: fn(1, (a) => {
+    const d = dictArg(arg(a, 0));
+    return d ? sortedKeys2(d).map((k) => d.get(k) ?? null) : [];
+  }),
+  merge: merge(false),
+  mustMerge: merge(false),
+  mergeOverwrite: merge(true),
+  mustMergeOverwrite: merge(true),
+  dig: fn(0, dig, true),
+  deepCopy: fn(1, (a) => deepCopy(arg(a, 0))),
+  mustDeepCopy: fn(1, (a) => deepCopy(arg(a, 0)))
+};
+
+// packages/core/src/template/functions/digest.ts
+function rotl(x, n) {
+  return x << n | x >>> 32 - n;
+}
+function rotr(x, n) {
+  return x >>> n | x << 32 - n;
+}
+function pad2(data) {
+  const length2 = Math.ceil((data.length + 9) / 64) * 64;
+  const bytes = new Uint8Array(length2);
+  bytes.set(data);
+  bytes[data.length] = 128;
+  const view = new DataView(bytes.buffer);
+  const bits = data.length * 8;
+  view.setUint32(length2 - 8, Math.floor(bits / 2 ** 32));
+  view.setUint32(length2 - 4, bits >>> 0);
+  return view;
+}
+function toHex(words) {
+  return words.map((w) => (w >>> 0).toString(16).padStart(8, "0")).join("");
+}
+function sha1Hex(data) {
+  const view = pad2(data);
+  const h = [1732584193, 4023233417, 2562383102, 271733878, 3285377520];
+  const w = new Array(80).fill(0);
+  for (let off = 0; off < view.byteLength; off += 64) {
+    for (let t = 0; t < 16; t++) w[t] = view.getUint32(off + t * 4);
+    for (let t = 16; t < 80; t++) {
+      w[t] = rotl((w[t - 3] ?? 0) ^ (w[t - 8] ?? 0) ^ (w[t - 14] ?? 0) ^ (w[t - 16] ?? 0), 1);
+    }
+    let [a, b, c, d, e] = h;
+    for (let t = 0; t < 80; t++) {
+      let f;
+      let k;
+      if (t < 20) [f, k] = [b & c | ~b & d, 1518500249];
+      else if (t < 40) [f, k] = [b ^ c ^ d, 1859775393];
+      else if (t < 60) [f, k] = [b & c | b & d | c & d, 2400959708];
+      else [f, k] = [b ^ c ^ d, 3395469782];
+      const temp = rotl(a, 5) + f + e + k + (w[t] ?? 0) | 0;
+      [e, d, c, b, a] = [d, c, rotl(b, 30), a, temp];
+    }
+    const next = [a, b, c, d, e];
+    for (let i = 0; i < 5; i++) h[i] = (h[i] ?? 0) + (next[i] ?? 0) | 0;
+  }
+  return toHex(h);
+}
+var K256 = [
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+];
+function sha256Words(data) {
+  const view = pad2(data);
+  const h = [
+    1779033703,
+    3144134277,
+    1013904242,
+    2773480762,
+    1359893119,
+    2600822924,
+    528734635,
+    1541459225
+  ];
+  const w = new Array(64).fill(0);
+  for (let off = 0; off < view.byteLength; off += 64) {
+    for (let t = 0; t < 16; t++) w[t] = view.getUint32(off + t * 4);
+    for (let t = 16; t < 64; t++) {
+      const x = w[t - 15] ?? 0;
+      const y = w[t - 2] ?? 0;
+      const s0 = rotr(x, 7) ^ rotr(x, 18) ^ x >>> 3;
+      const s1 = rotr(y, 17) ^ rotr(y, 19) ^ y >>> 10;
+      w[t] = (w[t - 16] ?? 0) + s0 + (w[t - 7] ?? 0) + s1 | 0;
+    }
+    let [a, b, c, d, e, f, g, hh] = h;
+    for (let t = 0; t < 64; t++) {
+      const s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
+      const ch = e & f ^ ~e & g;
+      const t1 = hh + s1 + ch + (K256[t] ?? 0) + (w[t] ?? 0) | 0;
+      const s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
+      const maj = a & b ^ a & c ^ b & c;
+      const t2 = s0 + maj | 0;
+      [hh, g, f, e, d, c, b, a] = [g, f, e, d + t1 | 0, c, b, a, t1 + t2 | 0];
+    }
+    const next = [a, b, c, d, e, f, g, hh];
+    for (let i = 0; i < 8; i++) h[i] = (h[i] ?? 0) + (next[i] ?? 0) | 0;
+  }
+  return h.map((x) => x >>> 0);
+}
+function sha256Hex(data) {
+  return toHex(sha256Words(data));
+}
+function adler32(data) {
+  let a = 1;
+  let b = 0;
+  for (const byte of data) {
+    a = (a + byte) % 65521;
+    b = (b + a) % 65521;
+  }
+  return b * 65536 + a >>> 0;
+}
+
+// packages/core/src/template/functions/json.ts
+function hex4(n) {
+  return n.toString(16).padStart(4, "0");
+}
+function jsonString(s, escapeHtml2) {
+  let out = '"';
+  for (const ch of s) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (ch === '"' || ch === "\\") out += "\\" + ch;
+    else if (cp < 32) {
+      const short2 = { 8: "b", 9: "t", 10: "n", 12: "f", 13: "r" };
+      out += short2[cp] !== void 0 ? "\\" + short2[cp] : "\\u" + hex4(cp);
+    } else if (escapeHtml2 && (ch === "<" || ch === ">" || ch === "&")) out += "\\u" + hex4(cp);
+    else if (cp === 8232 || cp === 8233) out += "\\u" + hex4(cp);
+    else if (cp >= 55296 && cp <= 57343) out += "\uFFFD";
+    else out += ch;
+  }
+  return out + '"';
+}
+function jsonFloat(x) {
+  if (!Number.isFinite(x)) throw new Error(`json: unsupported value: ${formatValue(x)}`);
+  const abs = Math.abs(x);
+  if (abs !== 0 && (abs < 1e-6 || abs >= 1e21)) {
+    return formatFloat(x, "e", -1).replace(/e([+-])0(\d)$/, "e$1$2");
+  }
+  return formatFloat(x, "f", -1);
+}
+function encode(value, opts, depth) {
+  if (value === null) return "null";
+  switch (typeof value) {
+    case "string":
+      return jsonString(value, opts.escapeHtml);
+    case "boolean":
+    case "bigint":
+      return String(value);
+    case "number":
+      return jsonFloat(value);
+  }
+  const inner = opts.indent === void 0 ? void 0 : depth + opts.indent;
+  const wrap = (open3, items, close) => {
+    if (items.length === 0) return open3 + close;
+    if (inner === void 0) return open3 + items.join(",") + close;
+    return `${open3}
+${inner}${items.join(`,
+${inner}`)}
+${depth}${close}`;
+  };
+  const colon = opts.indent === void 0 ? ":" : ": ";
+  const member = (k, v) => jsonString(k, opts.escapeHtml) + colon + encode(v, opts, inner ?? "");
+  if (Array.isArray(value))
+    return wrap(
+      "[",
+      value.map((v) => encode(v, opts, inner ?? "")),
+      "]"
+    );
+  if (value instanceof GoMap) {
+    const entries2 = [...value.entries].map(
+      ([k, v]) => [typeof k === "string" ? k : formatValue(k), v]
+    );
+    entries2.sort((x, y) => compareGoStrings(x[0], y[0]));
+    return wrap(
+      "{",
+      entries2.map(([k, v]) => member(k, v)),
+      "}"
+    );
+  }
+  const struct = value;
+  return wrap(
+    "{",
+    [...struct.fields].map(([k, v]) => member(k, v)),
+    "}"
+  );
+}
+function marshalJson(value, opts) {
+  return encode(value, opts, "");
+}
+function toGo(value) {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") return value;
+  if (Array.isArray(value)) return value.map(toGo);
+  const entries2 = Object.entries(value);
+  return new GoMap(
+    entries2.map(([k, v]) => [k, toGo(v)]),
+    "map[string]interface {}"
+  );
+}
+function unmarshalJson(text2) {
+  try {
+    return toGo(JSON.parse(text2));
+  } catch {
+    throw new Error(jsonSyntaxError(text2));
+  }
+}
+function jsonSyntaxError(text2) {
+  if (text2.trim() === "") return "unexpected end of JSON input";
+  const first2 = text2.trimStart()[0] ?? "";
+  if (!'{["-0123456789tfn'.includes(first2)) {
+    return `invalid character '${first2}' looking for beginning of value`;
+  }
+  return "unexpected end of JSON input";
+}
+
+// packages/core/src/template/functions/encoding.ts
+var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+var B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+function encodeBase(data, alphabet, bits) {
+  const group2 = bits === 6 ? 4 : 8;
+  let out = "";
+  let buffer = 0;
+  let count = 0;
+  for (const byte of data) {
+    buffer = buffer << 8 | byte;
+    count += 8;
+    while (count >= bits) {
+      count -= bits;
+      out += alphabet[buffer >> count & (1 << bits) - 1];
+    }
+    buffer &= (1 << count) - 1;
+  }
+  if (count > 0) out += alphabet[buffer << bits - count & (1 << bits) - 1];
+  while (out.length % group2 !== 0) out += "=";
+  return out;
+}
+function corrupt(name3, at) {
+  return new Error(`illegal ${name3} data at input byte ${at}`);
+}
+function flush(out, symbols, count, bits) {
+  let buffer = 0n;
+  for (let j = 0; j < count; j++) buffer = buffer << BigInt(bits) | BigInt(symbols[j] ?? 0);
+  const bytes = Math.floor(count * bits / 8);
+  buffer >>= BigInt(count * bits - bytes * 8);
+  for (let j = bytes - 1; j >= 0; j--) out.push(Number(buffer >> BigInt(j * 8) & 0xffn));
+}
+function decodeBase64(text2) {
+  const src = utf8(text2);
+  const out = [];
+  let si = 0;
+  for (; ; ) {
+    const quantum = [];
+    let dlen = 4;
+    let j = 0;
+    for (; j < 4; j++) {
+      if (si === src.length) {
+        if (j === 0) return Uint8Array.from(out);
+        throw corrupt("base64", si - j);
+      }
+      const ch = src[si++] ?? 0;
+      const value = B64.indexOf(String.fromCharCode(ch));
+      if (ch < 128 && value >= 0) {
+        quantum[j] = value;
+        continue;
+      }
+      if (ch === 10 || ch === 13) {
+        j--;
+        continue;
+      }
+      if (ch !== 61 || j < 2) throw corrupt("base64", si - 1);
+      if (j === 2) {
+        while (si < src.length && (src[si] === 10 || src[si] === 13)) si++;
+        if (si === src.length) throw corrupt("base64", src.length);
+        if (src[si] !== 61) throw corrupt("base64", si - 1);
+        si++;
+      }
+      while (si < src.length && (src[si] === 10 || src[si] === 13)) si++;
+      if (si < src.length) throw corrupt("base64", si);
+      dlen = j;
+      break;
+    }
+    flush(out, quantum, dlen, 6);
+    if (dlen < 4) return Uint8Array.from(out);
+  }
+}
+function decodeBase32(text2) {
+  const src = utf8(text2).filter((b) => b !== 10 && b !== 13);
+  const olen = src.length;
+  const out = [];
+  let pos = 0;
+  while (pos < olen) {
+    const quantum = [];
+    let dlen = 8;
+    for (let j = 0; j < 8; ) {
+      if (pos === olen) throw corrupt("base32", olen - (olen - pos) - j);
+      const ch = src[pos++] ?? 0;
+      const left = olen - pos;
+      if (ch === 61 && j >= 2 && left < 8) {
+        if (left + j < 7) throw corrupt("base32", olen);
+        for (let k = 0; k < 7 - j; k++) {
+          if (left > k && src[pos + k] !== 61) throw corrupt("base32", olen - left + k - 1);
+        }
+        dlen = j;
+        if (dlen === 1 || dlen === 3 || dlen === 6) throw corrupt("base32", olen - left - 1);
+        pos = olen;
+        break;
+      }
+      const value = ch < 128 ? B32.indexOf(String.fromCharCode(ch)) : -1;
+      if (value < 0) throw corrupt("base32", olen - left - 1);
+      quantum[j++] = value;
+    }
+    flush(out, quantum, dlen, 5);
+  }
+  return Uint8Array.from(out);
+}
+function decoded(text2, decode) {
+  try {
+    return fromUtf8(decode(text2));
+  } catch (error2) {
+    return error2.message;
+  }
+}
+function json(opts, must) {
+  return fn(1, (a) => {
+    try {
+      return marshalJson(arg(a, 0), opts);
+    } catch (error2) {
+      if (must) throw error2;
+      return "";
+    }
+  });
+}
+var compact = { escapeHtml: true };
+var pretty = { escapeHtml: true, indent: "  " };
+var raw = { escapeHtml: false };
+function fromJson(must) {
+  return fn(1, (a) => {
+    try {
+      return unmarshalJson(str(arg(a, 0)));
+    } catch (error2) {
+      if (must) throw error2;
+      return null;
+    }
+  });
+}
+var encodingFunctions = {
+  b64enc: fn(1, (a) => encodeBase(utf8(str(arg(a, 0))), B64, 6)),
+  b64dec: fn(1, (a) => decoded(str(arg(a, 0)), decodeBase64)),
+  b32enc: fn(1, (a) => encodeBase(utf8(str(arg(a, 0))), B32, 5)),
+  b32dec: fn(1, (a) => decoded(str(arg(a, 0)), decodeBase32)),
+  toJson: json(compact, false),
+  mustToJson: json(compact, true),
+  toPrettyJson: json(pretty, false),
+  mustToPrettyJson: json(pretty, true),
+  toRawJson: json(raw, false),
+  mustToRawJson: json(raw, true),
+  fromJson: fromJson(false),
+  mustFromJson: fromJson(true),
+  sha1sum: fn(1, (a) => sha1Hex(utf8(str(arg(a, 0))))),
+  sha256sum: fn(1, (a) => sha256Hex(utf8(str(arg(a, 0))))),
+  adler32sum: fn(1, (a) => String(adler32(utf8(str(arg(a, 0))))))
+};
+
+// packages/core/src/template/functions/excluded.ts
+var excludedFunctions = /* @__PURE__ */ new Set([
+  // Clock and dates (time.Time values, `now`, relative ages).
+  "now",
+  "date",
+  "date_in_zone",
+  "dateInZone",
+  "date_modify",
+  "dateModify",
+  "must_date_modify",
+  "mustDateModify",
+  "ago",
+  "toDate",
+  "mustToDate",
+  "unixEpoch",
+  "htmlDate",
+  "htmlDateInZone",
+  // Environment.
+  "env",
+  "expandenv",
+  // Randomness.
+  "randAlpha",
+  "randAlphaNum",
+  "randAscii",
+  "randNumeric",
+  "randInt",
+  "randBytes",
+  "shuffle",
+  "uuidv4",
+  // Key, certificate and salted-hash generators (random keys, serials, salts or IVs).
+  "genPrivateKey",
+  "genCA",
+  "genCAWithKey",
+  "genSelfSignedCert",
+  "genSelfSignedCertWithKey",
+  "genSignedCert",
+  "genSignedCertWithKey",
+  "buildCustomCert",
+  "encryptAES",
+  "bcrypt",
+  "htpasswd",
+  // Network.
+  "getHostByName"
+]);
+
+// packages/core/src/template/functions/reflection.ts
+function deepEqual(a, b) {
+  if (a === null || b === null) return a === b;
+  if (typeof a !== "object" || typeof b !== "object") return a === b;
+  if (Array.isArray(a)) {
+    return Array.isArray(b) && a.length === b.length && a.every((v, i) => deepEqual(v, b[i] ?? null));
+  }
+  if (a instanceof GoMap) {
+    if (!(b instanceof GoMap) || a.type !== b.type || a.size !== b.size) return false;
+    for (const [key, value] of a.entries) {
+      if (!b.has(key)) return false;
+      if (!deepEqual(value, b.get(key) ?? null)) return false;
+    }
+    return true;
+  }
+  if (!(b instanceof GoStruct) || a.typeName !== b.typeName) return false;
+  for (const [name3, value] of a.fields) {
+    if (!deepEqual(value, b.fields.get(name3) ?? null)) return false;
+  }
+  return true;
+}
+var reflectionFunctions = {
+  typeOf: fn(1, (a) => goTypeName(arg(a, 0))),
+  typeIs: fn(2, (a) => str(arg(a, 0)) === goTypeName(arg(a, 1))),
+  typeIsLike: fn(2, (a) => {
+    const target = str(arg(a, 0));
+    const actual = goTypeName(arg(a, 1));
+    return target === actual || "*" + target === actual;
+  }),
+  kindOf: fn(1, (a) => kindName(arg(a, 0))),
+  kindIs: fn(2, (a) => str(arg(a, 0)) === kindName(arg(a, 1))),
+  deepEqual: fn(2, (a) => deepEqual(arg(a, 0), arg(a, 1)))
+};
+
+// packages/core/src/template/functions/word-case.ts
+var enum_ = {
+  number: 1,
+  upper: 2,
+  alphabet: 3,
+  connector: 4,
+  punct: 5,
+  other: 6
+};
+function isConnector(cp) {
+  return cp === 45 || cp === 95 || isSpace(cp);
+}
+function isAlphabet(cp) {
+  if (cp <= 127) return cp >= 97 && cp <= 122 || cp >= 65 && cp <= 90;
+  if (!isLetter2(cp)) return false;
+  const cjk = cp >= 13312 && cp <= 19903 || cp >= 19968 && cp <= 40959 || cp >= 131072 && cp <= 195103;
+  return !cjk;
+}
+function takeWhile(cps, from, pred) {
+  let i = from;
+  while (i < cps.length && pred(cps[i] ?? 0)) i++;
+  return i;
+}
+function splitWords(cps) {
+  const words = [];
+  let i = 0;
+  while (i < cps.length) {
+    const cp = cps[i] ?? 0;
+    let end;
+    let type;
+    if (isConnector(cp)) {
+      type = enum_.connector;
+      end = takeWhile(cps, i + 1, isConnector);
+    } else if (isPunct(cp)) {
+      type = enum_.punct;
+      end = takeWhile(cps, i + 1, isPunct);
+    } else if (isUpper(cp)) {
+      type = enum_.upper;
+      const next = cps[i + 1];
+      if (next !== void 0 && isUpper(next)) {
+        end = takeWhile(cps, i + 1, isUpper);
+        if (end < cps.length && isAlphabet(cps[end] ?? 0)) end--;
+      } else if (next !== void 0 && isAlphabet(next)) {
+        end = takeWhile(cps, i + 1, (c) => isAlphabet(c) && !isUpper(c));
+      } else {
+        end = i + 1;
+      }
+    } else if (isAlphabet(cp)) {
+      type = enum_.alphabet;
+      end = takeWhile(cps, i + 1, (c) => isAlphabet(c) && !isUpper(c));
+    } else if (isNumber(cp)) {
+      type = enum_.number;
+      end = takeWhile(cps, i + 1, isNumber);
+    } else {
+      type = enum_.other;
+      end = takeWhile(
+        cps,
+        i + 1,
+        (c) => !(isConnector(c) || isAlphabet(c) || isNumber(c) || isPunct(c))
+      );
+    }
+    words.push({ type, text: cps.slice(i, end) });
+    i = end;
+  }
+  return words;
+}
+function lowerWord(word, connector) {
+  if (word.type !== enum_.upper && word.type !== enum_.connector) return word.text;
+  return word.text.map((cp) => isConnector(cp) ? connector : isUpper(cp) ? toLowerRune(cp) : cp);
+}
+function toDelimitedLower(s, connectorChar) {
+  const connector = connectorChar.codePointAt(0) ?? 95;
+  const words = splitWords(runes(s));
+  const out = [];
+  const emit = (w) => {
+    if (w) out.push(...lowerWord(w, connector));
+  };
+  const sepBefore = (w) => {
+    if (w && w.type !== enum_.punct && w.type !== enum_.connector) out.push(connector);
+  };
+  const isAlnum = (w) => w?.type === enum_.alphabet || w?.type === enum_.number;
+  let i = 0;
+  while (i < words.length - 1) {
+    const prev = words[i];
+    if (prev.type !== enum_.connector) emit(prev);
+    i++;
+    if (prev.type === enum_.number) {
+      while (isAlnum(words[i])) emit(words[i++]);
+      sepBefore(words[i]);
+    } else if (prev.type === enum_.connector) {
+      emit(prev);
+    } else if (prev.type !== enum_.punct) {
+      if (words[i]?.type !== enum_.number) {
+        sepBefore(words[i]);
+        continue;
+      }
+      if (i === words.length - 1) continue;
+      const digits = { type: enum_.number, text: words[i].text };
+      i++;
+      if (words[i]?.type !== enum_.alphabet) {
+        emit(digits);
+        sepBefore(words[i]);
+        continue;
+      }
+      out.push(connector);
+      emit(digits);
+      while (isAlnum(words[i])) emit(words[i++]);
+      sepBefore(words[i]);
+    }
+  }
+  emit(words[i]);
+  return fromRunes(out);
+}
+function toCamelCase(s) {
+  const cps = runes(s);
+  const out = [];
+  let i = 0;
+  while (i < cps.length && cps[i] === 95) out.push(cps[i++] ?? 0);
+  if (i >= cps.length) return fromRunes(out);
+  let r0 = toUpperRune(cps[i++] ?? 0);
+  for (; i < cps.length; i++) {
+    const r1 = r0;
+    r0 = cps[i] ?? 0;
+    if (r1 === 95 && r0 === 95) {
+      out.push(r1);
+      continue;
+    }
+    r0 = r1 === 95 ? toUpperRune(r0) : toLowerRune(r0);
+    if (r1 !== 95) out.push(r1);
+  }
+  out.push(r0);
+  return fromRunes(out);
+}
+function swapCase(s) {
+  let whitespace = true;
+  return fromRunes(
+    runes(s).map((cp) => {
+      if (isUpper(cp) || isTitle(cp)) {
+        whitespace = false;
+        return toLowerRune(cp);
+      }
+      if (isLower(cp)) {
+        const out = whitespace ? toTitleRune(cp) : toUpperRune(cp);
+        whitespace = false;
+        return out;
+      }
+      whitespace = isSpace(cp);
+      return cp;
+    })
+  );
+}
+function uncapitalize(s) {
+  let next = true;
+  return fromRunes(
+    runes(s).map((cp) => {
+      if (isSpace(cp)) {
+        next = true;
+        return cp;
+      }
+      if (!next) return cp;
+      next = false;
+      return toLowerRune(cp);
+    })
+  );
+}
+function initials(s) {
+  let out = "";
+  let gap = true;
+  for (const ch of bytesAsRunes(s)) {
+    if (isSpace(ch.charCodeAt(0))) gap = true;
+    else if (gap) {
+      out += ch;
+      gap = false;
+    }
+  }
+  return out;
+}
+function deleteWhiteSpace(s) {
+  const kept = bytesAsRunes(s).filter((ch) => !isSpace(ch.charCodeAt(0)));
+  return kept.length === utf8(s).length ? s : kept.join("");
+}
+function wrapCustom(s, width, newline, wrapLong) {
+  if (s === "") return "";
+  const nl = newline === "" ? "\n" : newline;
+  const len = Math.max(width, 1);
+  const b = utf8(s);
+  const text2 = (from, to) => fromUtf8(b.subarray(from, to));
+  let out = "";
+  let offset = 0;
+  while (b.length - offset > len) {
+    if (b[offset] === 32) {
+      offset++;
+      continue;
+    }
+    const window2 = b.subarray(offset, Math.min(offset + len + 1, b.length));
+    const space = window2.lastIndexOf(32);
+    if (space >= 0) {
+      out += text2(offset, offset + space) + nl;
+      offset += space + 1;
+    } else if (wrapLong) {
+      out += text2(offset, offset + len) + nl;
+      offset += len;
+    } else {
+      const next = b.indexOf(32, offset + len);
+      if (next >= 0) {
+        out += text2(offset, next) + nl;
+        offset = next + 1;
+      } else {
+        out += text2(offset, b.length);
+        offset = b.length;
+      }
+    }
+  }
+  return out + text2(offset, b.length);
+}
+function abbreviateFull(s, offsetIn, maxWidth) {
+  if (s === "") return "";
+  if (maxWidth < 4) return void 0;
+  const b = utf8(s);
+  const n = b.length;
+  if (n <= maxWidth) return s;
+  const text2 = (from, to) => fromUtf8(b.subarray(from, to));
+  let offset = Math.min(offsetIn, n);
+  if (n - offset < maxWidth - 3) offset = n - (maxWidth - 3);
+  if (offset <= 4) return text2(0, maxWidth - 3) + "...";
+  if (maxWidth < 7) return void 0;
+  if (offset + maxWidth - 3 < n) {
+    return "..." + (abbreviateFull(text2(offset, n), 0, maxWidth - 3) ?? "");
+  }
+  return "..." + text2(n - (maxWidth - 3), n);
+}
+
+// packages/core/src/template/functions/strings.ts
+function toStringList(value) {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value.filter((v) => v !== null).map(strval);
+  return [strval(value)];
+}
+function unary(f) {
+  return fn(1, (a) => f(str(arg(a, 0))));
+}
+function pipedPair(f) {
+  return fn(2, (a) => f(str(arg(a, 1)), str(arg(a, 0))));
+}
+function trunc(c, s) {
+  const n = byteLength(s);
+  if (c < 0 && n + c > 0) return byteSlice(s, n + c);
+  if (c >= 0 && n > c) return byteSlice(s, 0, c);
+  return s;
+}
+function substring(start, end, s) {
+  if (start < 0) return byteSlice(s, 0, end);
+  if (end < 0 || end > byteLength(s)) return byteSlice(s, start);
+  return byteSlice(s, start, end);
+}
+function indent(spaces, s) {
+  const pad3 = " ".repeat(Math.max(spaces, 0));
+  return pad3 + s.replaceAll("\n", "\n" + pad3);
+}
+function repeat(count, s) {
+  if (count < 0) throw new Error("strings: negative Repeat count");
+  return s.repeat(count);
+}
+function indexedMap(parts) {
+  return new GoMap(
+    parts.map((p, i) => [`_${i}`, p]),
+    "map[string]string"
+  );
+}
+var stringFunctions = {
+  abbrev: fn(2, (a) => {
+    const width = int(arg(a, 0));
+    const s = str(arg(a, 1));
+    return width < 4 ? s : abbreviateFull(s, 0, width) ?? "";
+  }),
+  abbrevboth: fn(3, (a) => {
+    const left = int(arg(a, 0));
+    const right = int(arg(a, 1));
+    const s = str(arg(a, 2));
+    if (right < 4 || left > 0 && right < 7) return s;
+    return abbreviateFull(s, left, right) ?? "";
+  }),
+  trunc: fn(2, (a) => trunc(int(arg(a, 0)), str(arg(a, 1)))),
+  trim: unary(trimSpace),
+  upper: unary((s) => mapRunes(s, toUpperRune)),
+  lower: unary((s) => mapRunes(s, toLowerRune)),
+  title: unary(title),
+  untitle: unary(uncapitalize),
+  substr: fn(3, (a) => substring(int(arg(a, 0)), int(arg(a, 1)), str(arg(a, 2)))),
+  repeat: fn(2, (a) => repeat(int(arg(a, 0)), str(arg(a, 1)))),
+  trimall: pipedPair((s, cutset) => trimCutset(s, cutset)),
+  trimAll: pipedPair((s, cutset) => trimCutset(s, cutset)),
+  trimSuffix: pipedPair(
+    (s, suffix) => suffix !== "" && s.endsWith(suffix) ? s.slice(0, s.length - suffix.length) : s
+  ),
+  trimPrefix: pipedPair((s, prefix) => s.startsWith(prefix) ? s.slice(prefix.length) : s),
+  nospace: unary(deleteWhiteSpace),
+  initials: unary(initials),
+  swapcase: unary(swapCase),
+  snakecase: unary((s) => toDelimitedLower(s, "_")),
+  camelcase: unary(toCamelCase),
+  kebabcase: unary((s) => toDelimitedLower(s, "-")),
+  wrap: fn(2, (a) => wrapCustom(str(arg(a, 1)), int(arg(a, 0)), "", false)),
+  wrapWith: fn(3, (a) => wrapCustom(str(arg(a, 2)), int(arg(a, 0)), str(arg(a, 1)), true)),
+  contains: pipedPair((s, sub2) => s.includes(sub2)),
+  hasPrefix: pipedPair((s, prefix) => s.startsWith(prefix)),
+  hasSuffix: pipedPair((s, suffix) => s.endsWith(suffix)),
+  quote: fn(
+    0,
+    (a) => a.filter((v) => v !== null).map((v) => quote(strval(v))).join(" "),
+    true
+  ),
+  squote: fn(
+    0,
+    (a) => a.filter((v) => v !== null).map((v) => `'${formatValue(v)}'`).join(" "),
+    true
+  ),
+  cat: fn(
+    0,
+    (a) => a.filter((v) => v !== null).map(formatValue).join(" "),
+    true
+  ),
+  indent: fn(2, (a) => indent(int(arg(a, 0)), str(arg(a, 1)))),
+  nindent: fn(2, (a) => "\n" + indent(int(arg(a, 0)), str(arg(a, 1)))),
+  replace: fn(3, (a) => replaceAll3(str(arg(a, 2)), str(arg(a, 0)), str(arg(a, 1)))),
+  plural: fn(3, (a) => int(arg(a, 2)) === 1 ? str(arg(a, 0)) : str(arg(a, 1))),
+  toString: fn(1, (a) => strval(arg(a, 0))),
+  toStrings: fn(1, (a) => toStringList(arg(a, 0))),
+  splitList: fn(2, (a) => goSplit(str(arg(a, 1)), str(arg(a, 0)))),
+  split: fn(2, (a) => indexedMap(goSplit(str(arg(a, 1)), str(arg(a, 0))))),
+  splitn: fn(3, (a) => indexedMap(goSplit(str(arg(a, 2)), str(arg(a, 0)), int(arg(a, 1))))),
+  join: fn(2, (a) => toStringList(arg(a, 1)).join(str(arg(a, 0)))),
+  hello: fn(0, () => "Hello!")
+};
+
+// packages/core/src/template/functions/lists.ts
+var NIL_DEREF = "runtime error: invalid memory address or nil pointer dereference";
+function listOf(value, message2) {
+  if (Array.isArray(value)) return value;
+  if (value === null) throw new Error(NIL_DEREF);
+  throw new Error(message2(kindName(value)));
+}
+function listFunction(arity, message2, body, variadic = false) {
+  return fn(arity, (a) => body(listOf(arg(a, 0), message2), a), variadic);
+}
+var push = listFunction(
+  2,
+  (k) => `Cannot push on type ${k}`,
+  (l, a) => [...l, arg(a, 1)]
+);
+var prepend = listFunction(
+  2,
+  (k) => `Cannot prepend on type ${k}`,
+  (l, a) => [arg(a, 1), ...l]
+);
+var first = listFunction(
+  1,
+  (k) => `Cannot find first on type ${k}`,
+  (l) => l[0] ?? null
+);
+var last = listFunction(
+  1,
+  (k) => `Cannot find last on type ${k}`,
+  (l) => l[l.length - 1] ?? null
+);
+var rest = listFunction(
+  1,
+  (k) => `Cannot find rest on type ${k}`,
+  (l) => l.slice(1)
+);
+var initial = listFunction(
+  1,
+  (k) => `Cannot find initial on type ${k}`,
+  (l) => l.slice(0, -1)
+);
+var reverse = listFunction(
+  1,
+  (k) => `Cannot find reverse on type ${k}`,
+  (l) => [...l].reverse()
+);
+var compact2 = listFunction(
+  1,
+  (k) => `Cannot compact on type ${k}`,
+  (l) => l.filter((v) => !isEmpty(v))
+);
+var uniq = listFunction(
+  1,
+  (k) => `Cannot find uniq on type ${k}`,
+  (l) => {
+    const out = [];
+    for (const v of l) if (!out.some((o) => deepEqual(v, o))) out.push(v);
+    return out;
+  }
+);
+var without = listFunction(
+  1,
+  (k) => `Cannot find without on type ${k}`,
+  (l, a) => {
+    const omit4 = a.slice(1);
+    return l.filter((v) => !omit4.some((o) => deepEqual(v, o)));
+  },
+  true
+);
+var has = fn(2, (a) => {
+  const haystack = arg(a, 1);
+  if (haystack === null) return false;
+  const l = listOf(haystack, (k) => `Cannot find has on type ${k}`);
+  return l.some((v) => deepEqual(arg(a, 0), v));
+});
+var slice = fn(
+  1,
+  (a) => {
+    const l = listOf(arg(a, 0), (k) => `list should be type of slice or array but ${k}`);
+    if (l.length === 0) return null;
+    const start = a.length > 1 ? Number(castInt64(arg(a, 1))) : 0;
+    const end = a.length > 2 ? Number(castInt64(arg(a, 2))) : l.length;
+    if (start < 0 || end > l.length || start > end) {
+      throw new Error("reflect: slice index out of range");
+    }
+    return l.slice(start, end);
+  },
+  true
+);
+var chunk = fn(2, (a) => {
+  const size = int(arg(a, 0));
+  const l = listOf(arg(a, 1), (k) => `Cannot chunk type ${k}`);
+  if (l.length === 0) return [];
+  if (size <= 0) throw new Error("runtime error: integer divide by zero");
+  const out = [];
+  for (let i = 0; i < l.length; i += size) out.push(l.slice(i, i + size));
+  return out;
+});
+var concat2 = fn(
+  0,
+  (a) => {
+    const out = [];
+    for (const v of a) out.push(...listOf(v, (k) => `Cannot concat type ${k} as list`));
+    return out;
+  },
+  true
+);
+var sortAlpha = fn(1, (a) => {
+  const v = arg(a, 0);
+  if (!Array.isArray(v)) return [strval(v)];
+  return toStringList(v).sort(compareGoStrings);
+});
+var listFunctions = {
+  list: fn(0, (a) => [...a], true),
+  tuple: fn(0, (a) => [...a], true),
+  append: push,
+  push,
+  mustAppend: push,
+  mustPush: push,
+  prepend,
+  mustPrepend: prepend,
+  first,
+  mustFirst: first,
+  rest,
+  mustRest: rest,
+  last,
+  mustLast: last,
+  initial,
+  mustInitial: initial,
+  reverse,
+  mustReverse: reverse,
+  uniq,
+  mustUniq: uniq,
+  without,
+  mustWithout: without,
+  has,
+  mustHas: has,
+  slice,
+  mustSlice: slice,
+  compact: compact2,
+  mustCompact: compact2,
+  chunk,
+  mustChunk: chunk,
+  concat: concat2,
+  sortAlpha
+};
+
+// packages/core/src/template/functions/decimal.ts
+var DIVISION_PRECISION = 16;
+function fromFloat(x) {
+  if (!Number.isFinite(x)) throw new Error(`Cannot create a Decimal from ${x}`);
+  const [mantissa = "0", expPart] = x.toExponential().split("e");
+  const digits = mantissa.replace(".", "");
+  const fracDigits = mantissa.includes(".") ? mantissa.split(".")[1]?.length ?? 0 : 0;
+  return { coef: BigInt(digits), exp: Number(expPart) - fracDigits };
+}
+function align(a, b) {
+  const exp = Math.min(a.exp, b.exp);
+  return [a.coef * 10n ** BigInt(a.exp - exp), b.coef * 10n ** BigInt(b.exp - exp), exp];
+}
+function add(a, b) {
+  const [x, y, exp] = align(a, b);
+  return { coef: x + y, exp };
+}
+function sub(a, b) {
+  const [x, y, exp] = align(a, b);
+  return { coef: x - y, exp };
+}
+function mul(a, b) {
+  return { coef: a.coef * b.coef, exp: a.exp + b.exp };
+}
+function div(a, b) {
+  if (b.coef === 0n) throw new Error("decimal division by zero");
+  const shift = a.exp - b.exp + DIVISION_PRECISION;
+  let num = a.coef;
+  let den = b.coef;
+  if (shift >= 0) num *= 10n ** BigInt(shift);
+  else den *= 10n ** BigInt(-shift);
+  const negative = num < 0n !== den < 0n;
+  const n = num < 0n ? -num : num;
+  const d = den < 0n ? -den : den;
+  let q = n / d;
+  const r = n % d;
+  if (r * 2n >= d) q += 1n;
+  return { coef: negative ? -q : q, exp: -DIVISION_PRECISION };
+}
+function toFloat(d) {
+  return Number(`${d.coef}e${d.exp}`);
+}
+
+// packages/core/src/template/functions/math.ts
+function intOp(a, b, op) {
+  return wrap64(op(castInt64(a), castInt64(b)));
+}
+function divide(x, y, rem) {
+  if (y === 0n) throw new Error("runtime error: integer divide by zero");
+  return rem ? x % y : x / y;
+}
+function decimalOp(first2, rest2, op) {
+  let acc = fromFloat(castFloat64(first2));
+  for (const v of rest2) acc = op(acc, fromFloat(castFloat64(v)));
+  return toFloat(acc);
+}
+function untilStep(start, stop, step) {
+  const out = [];
+  if (stop < start) {
+    if (step >= 0) return out;
+    for (let i = start; i > stop; i += step) out.push(BigInt(i));
+    return out;
+  }
+  if (step <= 0) return out;
+  for (let i = start; i < stop; i += step) out.push(BigInt(i));
+  return out;
+}
+function seq(params) {
+  const [a = 0, b = 0, c = 0] = params;
+  let values;
+  switch (params.length) {
+    case 1:
+      values = a < 1 ? untilStep(1, a - 1, -1) : untilStep(1, a + 1, 1);
+      break;
+    case 2:
+      values = b < a ? untilStep(a, b - 1, -1) : untilStep(a, b + 1, 1);
+      break;
+    case 3:
+      if (c < a) {
+        if (b > 0) return "";
+        values = untilStep(a, c - 1, b);
+      } else {
+        values = untilStep(a, c + 1, b);
+      }
+      break;
+    default:
+      return "";
+  }
+  return values.join(" ");
+}
+function round(value, places, roundOn) {
+  const pow = 10 ** places;
+  const digit = pow * value;
+  const frac = digit - Math.trunc(digit);
+  return (frac >= roundOn ? Math.ceil(digit) : Math.floor(digit)) / pow;
+}
+function atoi(s) {
+  const parsed = parseGoInt2(s, 10);
+  return parsed?.value ?? 0n;
+}
+var mathFunctions = {
+  atoi: fn(1, (a) => atoi(str(arg(a, 0)))),
+  int: fn(1, (a) => castInt64(arg(a, 0))),
+  int64: fn(1, (a) => castInt64(arg(a, 0))),
+  float64: fn(1, (a) => castFloat64(arg(a, 0))),
+  toDecimal: fn(1, (a) => {
+    const parsed = parseGoInt2(formatValue(arg(a, 0)), 8);
+    return parsed && !parsed.range ? parsed.value : 0n;
+  }),
+  seq: fn(0, (a) => seq(a.map(int)), true),
+  until: fn(1, (a) => {
+    const count = int(arg(a, 0));
+    return untilStep(0, count, count < 0 ? -1 : 1);
+  }),
+  untilStep: fn(3, (a) => untilStep(int(arg(a, 0)), int(arg(a, 1)), int(arg(a, 2)))),
+  add1: fn(1, (a) => wrap64(castInt64(arg(a, 0)) + 1n)),
+  add: fn(0, (a) => a.reduce((acc, v) => wrap64(acc + castInt64(v)), 0n), true),
+  sub: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => x - y)),
+  div: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => divide(x, y, false))),
+  mod: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => divide(x, y, true))),
+  mul: fn(
+    1,
+    (a) => a.slice(1).reduce((acc, v) => wrap64(acc * castInt64(v)), castInt64(arg(a, 0))),
+    true
+  ),
+  add1f: fn(1, (a) => decimalOp(arg(a, 0), [1n], add)),
+  addf: fn(0, (a) => decimalOp(0, a, add), true),
+  subf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), sub), true),
+  mulf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), mul), true),
+  divf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), div), true),
+  max: fn(1, (a) => a.map(castInt64).reduce((x, y) => y > x ? y : x), true),
+  biggest: fn(1, (a) => a.map(castInt64).reduce((x, y) => y > x ? y : x), true),
+  min: fn(1, (a) => a.map(castInt64).reduce((x, y) => y < x ? y : x), true),
+  maxf: fn(1, (a) => a.map(castFloat64).reduce((x, y) => goMax(x, y)), true),
+  minf: fn(1, (a) => a.map(castFloat64).reduce((x, y) => goMin(x, y)), true),
+  floor: fn(1, (a) => Math.floor(castFloat64(arg(a, 0)))),
+  ceil: fn(1, (a) => Math.ceil(castFloat64(arg(a, 0)))),
+  round: fn(
+    2,
+    (a) => round(castFloat64(arg(a, 0)), int(arg(a, 1)), a.length > 2 ? float(arg(a, 2)) : 0.5),
+    true
+  )
+};
+function goMax(x, y) {
+  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
+  return Math.max(x, y);
+}
+function goMin(x, y) {
+  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
+  return Math.min(x, y);
+}
+
+// packages/core/src/template/functions/paths.ts
+function cleanPath(p) {
+  if (p === "") return ".";
+  const rooted = p.startsWith("/");
+  const out = [];
+  for (const part2 of p.split("/")) {
+    if (part2 === "" || part2 === ".") continue;
+    if (part2 === "..") {
+      if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
+      else if (!rooted) out.push("..");
+      continue;
+    }
+    out.push(part2);
+  }
+  const joined = out.join("/");
+  if (rooted) return "/" + joined;
+  return joined === "" ? "." : joined;
+}
+function basePath(p) {
+  if (p === "") return ".";
+  const trimmed = p.replace(/\/+$/, "");
+  if (trimmed === "") return "/";
+  return trimmed.slice(trimmed.lastIndexOf("/") + 1);
+}
+function dirPath(p) {
+  return cleanPath(p.slice(0, p.lastIndexOf("/") + 1));
+}
+function extPath(p) {
+  for (let i = p.length - 1; i >= 0 && p[i] !== "/"; i--) {
+    if (p[i] === ".") return p.slice(i);
+  }
+  return "";
+}
+var unary2 = (f) => fn(1, (a) => f(str(arg(a, 0))));
+var isAbs = (p) => p.startsWith("/");
+var pathFunctions = {
+  base: unary2(basePath),
+  dir: unary2(dirPath),
+  clean: unary2(cleanPath),
+  ext: unary2(extPath),
+  isAbs: unary2(isAbs),
+  osBase: unary2(basePath),
+  osDir: unary2(dirPath),
+  osClean: unary2(cleanPath),
+  osExt: unary2(extPath),
+  osIsAbs: unary2(isAbs)
+};
+
+// packages/core/src/template/functions/re2.ts
+var POSIX = {
+  alnum: "0-9A-Za-z",
+  alpha: "A-Za-z",
+  ascii: "\\x00-\\x7F",
+  blank: "\\t ",
+  cntrl: "\\x00-\\x1F\\x7F",
+  digit: "0-9",
+  graph: "!-~",
+  lower: "a-z",
+  print: " -~",
+  punct: "!-\\/:-@\\[-`{-~",
+  space: "\\t\\n\\v\\f\\r ",
+  upper: "A-Z",
+  word: "0-9A-Za-z_",
+  xdigit: "0-9A-Fa-f"
+};
+var PERL_CLASS = {
+  d: "0-9",
+  w: "0-9A-Za-z_",
+  s: "\\t\\n\\f\\r "
+};
+var SyntaxError_ = class extends Error {
+};
+function fail(message2) {
+  throw new SyntaxError_(`error parsing regexp: ${message2}`);
+}
+function literalChar(c, inClass) {
+  if ("\\^$.*+?()[]{}|/".includes(c) || inClass && c === "-") return "\\" + c;
+  return c;
+}
+function escapeLiteral(s, inClass = false) {
+  return Array.from(s, (c) => literalChar(c, inClass)).join("");
+}
+var Translator = class {
+  pos = 0;
+  src;
+  names = [""];
+  constructor(src) {
+    this.src = src;
+  }
+  translate() {
+    const out = this.sequence({ i: false, m: false, s: false, U: false }, 0, false);
+    if (this.pos < this.src.length) fail(`unexpected ): \`${this.src}\``);
+    return out;
+  }
+  peek(offset = 0) {
+    return this.src[this.pos + offset] ?? "";
+  }
+  /**
+   * A sequence of alternatives up to an unmatched ')' (depth > 0) or the end. `contextI` is the
+   * case-insensitivity JavaScript applies here; atoms parsed under a different `(?i)` state are
+   * wrapped in a `(?i:…)` / `(?-i:…)` modifier group, which keeps alternation structure intact.
+   */
+  sequence(flags, depth, contextI) {
+    let out = "";
+    const f = { ...flags };
+    while (this.pos < this.src.length) {
+      const ch = this.peek();
+      if (ch === ")") {
+        if (depth === 0) fail(`unexpected ): \`${this.src}\``);
+        break;
+      }
+      if (ch === "|") {
+        this.pos++;
+        out += "|";
+        continue;
+      }
+      if ("*+?{".includes(ch)) {
+        out += this.quantifier(f);
+        continue;
+      }
+      if (ch === "(" && this.flagGroup(f)) continue;
+      const atom = this.atom(f, depth);
+      out += f.i === contextI ? atom : `(?${f.i ? "i" : "-i"}:${atom})`;
+    }
+    return out;
+  }
+  atom(f, depth) {
+    const ch = this.peek();
+    if (ch === "(") return this.group(f, depth);
+    if (ch === "[") return this.charClass(f);
+    if (ch === "\\") return this.escape(f);
+    this.pos++;
+    if (ch === ".") return f.s ? "[\\s\\S]" : "[^\\n]";
+    if (ch === "^") return f.m ? "(?<=^|\\n)" : "^";
+    if (ch === "$") return f.m ? "(?=$|\\n)" : "$";
+    return literalChar(ch, false);
+  }
+  // `(?flags)` changes flags for the rest of the group; true when consumed.
+  flagGroup(f) {
+    const m = /^\(\?([imsU]*)(?:-([imsU]*))?\)/.exec(this.src.slice(this.pos));
+    if (!m || m[0] === "(?)") return false;
+    this.pos += m[0].length;
+    for (const c of m[1] ?? "") f[c] = true;
+    for (const c of m[2] ?? "") f[c] = false;
+    return true;
+  }
+  group(flags, depth) {
+    const rest2 = this.src.slice(this.pos);
+    let open3 = "(";
+    const inner = { ...flags };
+    let m;
+    if (m = /^\(\?P?<([A-Za-z0-9_]+)>/.exec(rest2)) {
+      if (this.names.includes(m[1] ?? "")) fail(`duplicate capture group name: \`${m[1]}\``);
+      this.names.push(m[1] ?? "");
+      open3 = `(?<${m[1]}>`;
+    } else if (m = /^\(\?([imsU]*)(?:-([imsU]*))?:/.exec(rest2)) {
+      for (const c of m[1] ?? "") inner[c] = true;
+      for (const c of m[2] ?? "") inner[c] = false;
+      open3 = "(?:";
+    } else if (rest2.startsWith("(?")) {
+      fail(`invalid or unsupported Perl syntax: \`${rest2.slice(0, 3)}\``);
+    } else {
+      this.names.push("");
+      m = /^\(/.exec(rest2);
+    }
+    this.pos += (m?.[0] ?? "(").length;
+    const body = this.sequence(inner, depth + 1, flags.i);
+    if (this.peek() !== ")") fail(`missing closing ): \`${this.src}\``);
+    this.pos++;
+    return `${open3}${body})`;
+  }
+  quantifier(f) {
+    const rest2 = this.src.slice(this.pos);
+    const m = /^(?:[*+?]|\{\d+(?:,\d*)?\})/.exec(rest2);
+    if (!m) {
+      this.pos++;
+      return "\\{";
+    }
+    this.pos += m[0].length;
+    let lazy = false;
+    if (this.peek() === "?") {
+      lazy = true;
+      this.pos++;
+    }
+    if (/^[*+?{]/.test(this.peek()) && /^(?:[*+?]|\{\d)/.test(this.src.slice(this.pos))) {
+      fail(`invalid nested repetition operator: \`${m[0]}${this.peek()}\``);
+    }
+    return m[0] + (lazy !== f.U ? "?" : "");
+  }
+  escape(_f) {
+    const c = this.peek(1);
+    this.pos += 2;
+    if (c === "") fail("trailing backslash at end of expression: ``");
+    if (c === "A") return "(?<![\\s\\S])";
+    if (c === "z") return "(?![\\s\\S])";
+    if (c === "Q") {
+      const end = this.src.indexOf("\\E", this.pos);
+      const literal = this.src.slice(this.pos, end < 0 ? void 0 : end);
+      this.pos = end < 0 ? this.src.length : end + 2;
+      return escapeLiteral(literal);
+    }
+    if (c === "s") return `[${PERL_CLASS.s}]`;
+    if (c === "S") return `[^${PERL_CLASS.s}]`;
+    if (c === "d" || c === "w") return `[${PERL_CLASS[c]}]`;
+    if (c === "D" || c === "W") return `[^${PERL_CLASS[c.toLowerCase()]}]`;
+    return this.commonEscape(c, false);
+  }
+  // Escapes valid both inside and outside classes.
+  commonEscape(c, inClass) {
+    if (c === "p" || c === "P") return this.unicodeClass(c);
+    if (c === "x") {
+      const m = /^(?:\{([0-9A-Fa-f]+)\}|([0-9A-Fa-f]{2}))/.exec(this.src.slice(this.pos));
+      if (!m) fail(`invalid escape sequence: \`\\x\``);
+      this.pos += m[0].length;
+      return `\\u{${m[1] ?? m[2]}}`;
+    }
+    if (/[0-7]/.test(c)) {
+      if (c !== "0" && !/[0-7]/.test(this.peek())) fail(`invalid escape sequence: \`\\${c}\``);
+      const m = /^[0-7]{0,2}/.exec(this.src.slice(this.pos))?.[0] ?? "";
+      this.pos += m.length;
+      return `\\u{${parseInt(c + m, 8).toString(16)}}`;
+    }
+    if ("abfnrtvBb".includes(c)) return c === "a" ? "\\x07" : `\\${c}`;
+    if (/[A-Za-z0-9]/.test(c)) fail(`invalid escape sequence: \`\\${c}\``);
+    return literalChar(c, inClass);
+  }
+  unicodeClass(c) {
+    const rest2 = this.src.slice(this.pos);
+    const m = /^(?:\{(\^?)([A-Za-z_]+)\}|([A-Za-z]))/.exec(rest2);
+    if (!m) fail(`invalid character class range: \`\\${c}\``);
+    this.pos += m[0].length;
+    const negate = c === "P" !== (m[1] === "^");
+    const name3 = m[2] ?? m[3] ?? "";
+    const general = /^(?:[A-Z][a-z]?|Any)$/.test(name3);
+    const prop = name3 === "Any" ? "Any" : general ? name3 : `Script=${name3}`;
+    return `\\${negate ? "P" : "p"}{${prop}}`;
+  }
+  charClass(_f) {
+    this.pos++;
+    let out = "[";
+    if (this.peek() === "^") {
+      out += "^";
+      this.pos++;
+    }
+    let first2 = true;
+    while (this.pos < this.src.length && (this.peek() !== "]" || first2)) {
+      first2 = false;
+      const rest2 = this.src.slice(this.pos);
+      const posix = /^\[:(\^?)([a-z]+):\]/.exec(rest2);
+      if (posix) {
+        const set = POSIX[posix[2] ?? ""];
+        if (set === void 0) fail(`invalid character class range: \`${posix[0]}\``);
+        this.pos += posix[0].length;
+        out += posix[1] ? `${this.complement(set)}` : set;
+        continue;
+      }
+      const ch = this.peek();
+      if (ch === "\\") {
+        const c = this.peek(1);
+        this.pos += 2;
+        if (c === "d" || c === "s" || c === "w") out += PERL_CLASS[c];
+        else if (c === "D" || c === "S" || c === "W") out += `\\${c}`;
+        else out += this.commonEscape(c, true);
+        continue;
+      }
+      this.pos++;
+      out += ch === "-" ? ch : literalChar(ch, true);
+    }
+    if (this.peek() !== "]")
+      fail(`missing closing ]: \`${this.src.slice(this.src.lastIndexOf("["))}\``);
+    this.pos++;
+    return out + "]";
+  }
+  complement(set) {
+    const chars = new RegExp(`[${set}]`, "u");
+    const ranges = [];
+    let start = -1;
+    for (let cp = 0; cp <= 128; cp++) {
+      const inSet = cp < 128 && chars.test(String.fromCharCode(cp));
+      if (!inSet && start < 0) start = cp;
+      if ((inSet || cp === 128) && start >= 0) {
+        ranges.push(`\\u{${start.toString(16)}}-\\u{${(cp - 1).toString(16)}}`);
+        start = -1;
+      }
+    }
+    return ranges.join("") + "\\u{80}-\\u{10ffff}";
+  }
+};
+function compileGo(pattern) {
+  const translator = new Translator(pattern);
+  const source = translator.translate();
+  try {
+    return { re: new RegExp(source, "gu"), names: translator.names };
+  } catch (error2) {
+    fail(`${error2.message}: \`${pattern}\``);
+  }
+}
+function quoteMeta(s) {
+  return s.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&");
+}
+
+// packages/core/src/template/functions/regex.ts
+function execAt(re, s, pos) {
+  re.lastIndex = pos;
+  return re.exec(s);
+}
+function nextPos(s, pos) {
+  const cp = s.codePointAt(pos);
+  return pos + (cp !== void 0 && cp > 65535 ? 2 : 1);
+}
+function allMatches(rx, s, n) {
+  const out = [];
+  const limit = n < 0 ? s.length + 1 : n;
+  let pos = 0;
+  let prevEnd = -1;
+  while (out.length < limit && pos <= s.length) {
+    const m = execAt(rx.re, s, pos);
+    if (!m) break;
+    const end = m.index + m[0].length;
+    let accept = true;
+    if (end === pos) {
+      if (m.index === prevEnd) accept = false;
+      pos = pos < s.length ? nextPos(s, pos) : pos + 1;
+    } else {
+      pos = end;
+    }
+    prevEnd = end;
+    if (accept) out.push(m);
+  }
+  return out;
+}
+function expand(template, m, names) {
+  let out = "";
+  let i = 0;
+  while (i < template.length) {
+    const dollar = template.indexOf("$", i);
+    if (dollar < 0) {
+      out += template.slice(i);
+      break;
+    }
+    out += template.slice(i, dollar);
+    i = dollar + 1;
+    if (template[i] === "$") {
+      out += "$";
+      i++;
+      continue;
+    }
+    const braced = /^\{([A-Za-z0-9_]+)\}/.exec(template.slice(i));
+    const bare = /^[A-Za-z0-9_]+/.exec(template.slice(i));
+    const name3 = braced ? braced[1] : bare?.[0];
+    if (name3 === void 0) {
+      out += "$";
+      continue;
+    }
+    i += (braced ?? bare)?.[0].length ?? 0;
+    let group2 = -1;
+    if (/^\d+$/.test(name3)) group2 = Number(name3);
+    else group2 = names.indexOf(name3);
+    if (group2 >= 0 && group2 < m.length) out += m[group2] ?? "";
+  }
+  return out;
+}
+function replaceAllGo(rx, s, repl, literal) {
+  let out = "";
+  let lastEnd = 0;
+  let searchPos = 0;
+  while (searchPos <= s.length) {
+    const m = execAt(rx.re, s, searchPos);
+    if (!m) break;
+    const start = m.index;
+    const end = start + m[0].length;
+    out += s.slice(lastEnd, start);
+    if (end > lastEnd || start === 0) out += literal ? repl : expand(repl, m, rx.names);
+    lastEnd = end;
+    const width = searchPos < s.length ? nextPos(s, searchPos) - searchPos : 0;
+    if (searchPos + width > end) searchPos += width;
+    else if (searchPos + 1 > end) searchPos++;
+    else searchPos = end;
+  }
+  return out + s.slice(lastEnd);
+}
+function splitGo(rx, pattern, s, n) {
+  if (n === 0) return [];
+  if (pattern.length > 0 && s.length === 0) return [""];
+  const parts = [];
+  let beg = 0;
+  let end = 0;
+  for (const m of allMatches(rx, s, n)) {
+    if (n > 0 && parts.length === n - 1) break;
+    end = m.index;
+    if (m.index + m[0].length !== 0) parts.push(s.slice(beg, end));
+    beg = m.index + m[0].length;
+  }
+  if (end !== s.length) parts.push(s.slice(beg));
+  return parts;
+}
+function canBackquote2(s) {
+  return !/[\x00-\x08\x0a-\x1f\x60\x7f\ufeff]/.test(s);
+}
+function mustCompile(pattern) {
+  try {
+    return compileGo(pattern);
+  } catch (error2) {
+    const shown = canBackquote2(pattern) ? `\`${pattern}\`` : quote(pattern);
+    throw new Error(`regexp: Compile(${shown}): ${error2.message}`);
+  }
+}
+function pair(arity, body) {
+  return [
+    fn(arity, (a) => body(mustCompile(str(arg(a, 0))), a)),
+    fn(arity, (a) => body(compileGo(str(arg(a, 0))), a))
+  ];
+}
+var matches = (rx, a) => execAt(rx.re, str(arg(a, 1)), 0) !== null;
+var [regexFindAll, mustRegexFindAll] = pair(
+  3,
+  (rx, a) => allMatches(rx, str(arg(a, 1)), int(arg(a, 2))).map((m) => m[0])
+);
+var [regexFind, mustRegexFind] = pair(2, (rx, a) => execAt(rx.re, str(arg(a, 1)), 0)?.[0] ?? "");
+var [regexReplaceAll, mustRegexReplaceAll] = pair(
+  3,
+  (rx, a) => replaceAllGo(rx, str(arg(a, 1)), str(arg(a, 2)), false)
+);
+var [regexReplaceAllLiteral, mustRegexReplaceAllLiteral] = pair(
+  3,
+  (rx, a) => replaceAllGo(rx, str(arg(a, 1)), str(arg(a, 2)), true)
+);
+var [regexSplit, mustRegexSplit] = pair(
+  3,
+  (rx, a) => splitGo(rx, str(arg(a, 0)), str(arg(a, 1)), int(arg(a, 2)))
+);
+var regexFunctions = {
+  // regexMatch swallows a compile error and reports no match.
+  regexMatch: fn(2, (a) => {
+    try {
+      return matches(compileGo(str(arg(a, 0))), a);
+    } catch {
+      return false;
+    }
+  }),
+  mustRegexMatch: fn(2, (a) => matches(compileGo(str(arg(a, 0))), a)),
+  regexFindAll,
+  mustRegexFindAll,
+  regexFind,
+  mustRegexFind,
+  regexReplaceAll,
+  mustRegexReplaceAll,
+  regexReplaceAllLiteral,
+  mustRegexReplaceAllLiteral,
+  regexSplit,
+  mustRegexSplit,
+  regexQuoteMeta: fn(1, (a) => quoteMeta(str(arg(a, 0))))
+};
+
+// packages/core/src/template/functions/semver.ts
+var VERSION = /^v?([0-9]+)(?:\.([0-9]+))?(?:\.([0-9]+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
+function parseVersion(s) {
+  const m = VERSION.exec(s);
+  if (!m) throw new Error("Invalid Semantic Version");
+  const pre = m[4] ?? "";
+  if (pre.split(".").some((p) => /^0\d+$/.test(p))) {
+    throw new Error("Version segment starts with 0");
+  }
+  return {
+    major: BigInt(m[1] ?? "0"),
+    minor: BigInt(m[2] ?? "0"),
+    patch: BigInt(m[3] ?? "0"),
+    pre,
+    meta: m[5] ?? ""
+  };
+}
+function cmpIdent(a, b) {
+  const na = /^\d+$/.test(a);
+  const nb = /^\d+$/.test(b);
+  if (na && nb) return Math.sign(Number(BigInt(a) - BigInt(b)));
+  if (na !== nb) return na ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function compareVersions(a, b) {
+  for (const k of ["major", "minor", "patch"]) {
+    if (a[k] !== b[k]) return a[k] < b[k] ? -1 : 1;
+  }
+  if (a.pre === b.pre) return 0;
+  if (a.pre === "") return 1;
+  if (b.pre === "") return -1;
+  const pa = a.pre.split(".");
+  const pb = b.pre.split(".");
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    if (pa[i] === void 0) return -1;
+    if (pb[i] === void 0) return 1;
+    const c = cmpIdent(pa[i] ?? "", pb[i] ?? "");
+    if (c !== 0) return c;
+  }
+  return 0;
+}
+var WILD = /^[xX*]$/;
+function parseConstraint(text2) {
+  const m = /^(=|!=|>=|=>|<=|=<|>|<|~>|~|\^)?\s*v?(.*)$/.exec(text2.trim());
+  const op = m?.[1] ?? "";
+  const body = m?.[2] ?? "";
+  const suffixAt = body.search(/[-+]/);
+  const core = suffixAt < 0 ? body : body.slice(0, suffixAt);
+  const suffix = suffixAt < 0 ? "" : body.slice(suffixAt);
+  const parts = core === "" ? [] : core.split(".");
+  if (parts.length > 3) throw new Error(`improper constraint: ${text2}`);
+  let fixed = 0;
+  while (fixed < parts.length && !WILD.test(parts[fixed] ?? "")) fixed++;
+  const numbers = parts.slice(0, fixed);
+  while (numbers.length < 3) numbers.push("0");
+  const v = parseVersion(numbers.join(".") + (fixed === 3 ? suffix : ""));
+  return { op, v, fixed };
+}
+function bump(v, part2) {
+  if (part2 === 0) return { major: v.major + 1n, minor: 0n, patch: 0n, pre: "", meta: "" };
+  if (part2 === 1) return { major: v.major, minor: v.minor + 1n, patch: 0n, pre: "", meta: "" };
+  return { major: v.major, minor: v.minor, patch: v.patch + 1n, pre: "", meta: "" };
+}
+function check(c, v) {
+  if (v.pre !== "" && c.v.pre === "") return false;
+  const cmp = compareVersions(v, c.v);
+  const base = { ...c.v, pre: c.v.pre, meta: "" };
+  const upperFor = (part2) => compareVersions(v, bump(base, part2)) < 0;
+  switch (c.op) {
+    case "":
+    case "=":
+      if (c.fixed < 3) return cmp >= 0 && (c.fixed === 0 || upperFor(c.fixed - 1));
+      return cmp === 0;
+    case "!=":
+      if (c.fixed < 3) return !(cmp >= 0 && (c.fixed === 0 || upperFor(c.fixed - 1)));
+      return cmp !== 0;
+    case ">":
+      if (c.fixed < 3) return c.fixed === 0 ? false : !upperFor(c.fixed - 1);
+      return cmp > 0;
+    case "<":
+      return cmp < 0;
+    case ">=":
+    case "=>":
+      return cmp >= 0;
+    case "<=":
+    case "=<":
+      if (c.fixed < 3) return c.fixed === 0 || upperFor(c.fixed - 1);
+      return cmp <= 0;
+    case "~":
+    case "~>":
+      return cmp >= 0 && upperFor(c.fixed <= 1 ? 0 : 1);
+    case "^":
+      if (cmp < 0) return false;
+      if (c.v.major > 0n || c.fixed <= 1) return upperFor(0);
+      if (c.v.minor > 0n || c.fixed === 2) return upperFor(1);
+      return upperFor(2);
+  }
+  return false;
+}
+function satisfies(constraint, version3) {
+  return constraint.split("||").some((group2) => {
+    const ranged = group2.replace(
+      /([^\s,]+)\s+-\s+([^\s,]+)/g,
+      (_, lo, hi) => `>=${lo},<=${hi}`
+    );
+    const parts = [...ranged.matchAll(/(?:!=|>=|=>|<=|=<|~>|[=><~^])?\s*v?[0-9xX*][^\s,]*/g)].map(
+      (m) => m[0]
+    );
+    if (parts.length === 0) throw new Error(`improper constraint: ${constraint}`);
+    return parts.map(parseConstraint).every((c) => check(c, version3));
+  });
+}
+function versionStruct(v, original) {
+  return new GoStruct("*semver.Version", [
+    ["Major", v.major],
+    ["Minor", v.minor],
+    ["Patch", v.patch],
+    ["Prerelease", v.pre],
+    ["Metadata", v.meta],
+    ["Original", original]
+  ]);
+}
+var semverFunctions = {
+  semver: fn(1, (a) => {
+    const s = str(arg(a, 0));
+    return versionStruct(parseVersion(s), s);
+  }),
+  semverCompare: fn(2, (a) => satisfies(str(arg(a, 0)), parseVersion(str(arg(a, 1)))))
+};
+
+// packages/core/src/template/functions/url.ts
+function unescape(s) {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    throw new Error(`unable to parse url: invalid URL escape in ${JSON.stringify(s)}`);
+  }
+}
+function parseUrl(raw2) {
+  let rest2 = raw2;
+  let fragment = "";
+  const hash = rest2.indexOf("#");
+  if (hash >= 0) {
+    fragment = unescape(rest2.slice(hash + 1));
+    rest2 = rest2.slice(0, hash);
+  }
+  let scheme = "";
+  const sm = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(rest2);
+  if (sm) {
+    scheme = (sm[1] ?? "").toLowerCase();
+    rest2 = rest2.slice(sm[0].length);
+  }
+  let query = "";
+  const q = rest2.indexOf("?");
+  if (q >= 0) {
+    query = rest2.slice(q + 1);
+    rest2 = rest2.slice(0, q);
+  }
+  let opaque = "";
+  let host = "";
+  let userinfo = "";
+  let path5 = "";
+  if (scheme !== "" && !rest2.startsWith("/")) {
+    opaque = rest2;
+  } else {
+    if (rest2.startsWith("//")) {
+      const end = rest2.indexOf("/", 2);
+      let authority = end < 0 ? rest2.slice(2) : rest2.slice(2, end);
+      rest2 = end < 0 ? "" : rest2.slice(end);
+      const at = authority.lastIndexOf("@");
+      if (at >= 0) {
+        userinfo = authority.slice(0, at);
+        authority = authority.slice(at + 1);
+      }
+      host = unescape(authority);
+    }
+    path5 = unescape(rest2);
+  }
+  const hostname = host.startsWith("[") ? host.slice(1, host.indexOf("]")) : host.replace(/:[0-9]*$/, "");
+  return { scheme, host, hostname, path: path5, query, opaque, fragment, userinfo };
+}
+function part(d, key) {
+  const value = d?.get(key);
+  if (value === void 0) return "";
+  if (typeof value !== "string") {
+    throw new Error(
+      `unable to parse ${key} key, must be of type string, but ${kindName(value)} found`
+    );
+  }
+  return value;
+}
+function escapePath(p) {
+  return encodeURI(p).replace(/[?#]/g, (c) => encodeURIComponent(c));
+}
+function joinUrl(d) {
+  const scheme = part(d, "scheme");
+  const host = part(d, "host");
+  const path5 = part(d, "path");
+  const query = part(d, "query");
+  const opaque = part(d, "opaque");
+  const fragment = part(d, "fragment");
+  const userinfo = part(d, "userinfo");
+  let out = scheme === "" ? "" : scheme + ":";
+  if (opaque !== "") {
+    out += opaque;
+  } else {
+    if (scheme !== "" || host !== "" || userinfo !== "") {
+      if (host !== "" || path5 !== "" || userinfo !== "") out += "//";
+      if (userinfo !== "") out += userinfo + "@";
+      out += host;
+    }
+    if (path5 !== "" && !path5.startsWith("/") && host !== "") out += "/";
+    out += escapePath(path5);
+  }
+  if (query !== "") out += "?" + query;
+  if (fragment !== "") out += "#" + encodeURI(fragment);
+  return out;
+}
+var urlFunctions = {
+  urlParse: fn(1, (a) => GoMap.fromRecord(parseUrl(str(arg(a, 0))))),
+  urlJoin: fn(1, (a) => joinUrl(dictArg(arg(a, 0))))
+};
+
+// packages/core/src/template/functions/index.ts
+var sprigFunctions = {
+  ...stringFunctions,
+  ...mathFunctions,
+  ...listFunctions,
+  ...dictFunctions,
+  ...defaultFunctions,
+  ...encodingFunctions,
+  ...reflectionFunctions,
+  ...regexFunctions,
+  ...pathFunctions,
+  ...semverFunctions,
+  ...urlFunctions,
+  ...dateFunctions
+};
+var templateFunctions = new Map(
+  Object.entries({ ...sprigFunctions, ...customFunctions }).filter(
+    ([name3]) => !excludedFunctions.has(name3)
+  )
+);
+
+// packages/core/src/template/ast.ts
+function listString(list3) {
+  return list3.map(nodeString).join("");
+}
+function pipeString(p) {
+  let out = "";
+  if (p.decl.length > 0) out = p.decl.map(nodeString).join(", ") + " := ";
+  return out + p.cmds.map(nodeString).join(" | ");
+}
+function nodeString(n) {
+  switch (n.kind) {
+    case "field":
+      return "." + n.ident.join(".");
+    case "variable":
+      return n.ident.join(".");
+    case "dot":
+      return ".";
+    case "nil":
+      return "nil";
+    case "bool":
+      return n.value ? "true" : "false";
+    case "number":
+      return n.text;
+    case "string":
+      return n.quoted;
+    case "identifier":
+      return n.name;
+    case "chain": {
+      const head = n.node.kind === "pipe" ? `(${nodeString(n.node)})` : nodeString(n.node);
+      return head + n.fields.map((f) => "." + f).join("");
+    }
+    case "command":
+      return n.args.map((a) => a.kind === "pipe" ? `(${nodeString(a)})` : nodeString(a)).join(" ");
+    case "pipe":
+      return pipeString(n);
+    case "text":
+      return n.text;
+    case "action":
+      return `{{${pipeString(n.pipe)}}}`;
+    case "if":
+    case "range":
+    case "with": {
+      const elsePart = n.elseList === null ? "" : "{{else}}" + listString(n.elseList);
+      return `{{${n.kind} ${pipeString(n.pipe)}}}${listString(n.list)}${elsePart}{{end}}`;
+    }
+    case "template":
+      return `{{template ${quote(n.name)}${n.pipe === null ? "" : " " + pipeString(n.pipe)}}}`;
+    case "break":
+      return "{{break}}";
+    case "continue":
+      return "{{continue}}";
+  }
+}
+
+// packages/core/src/template/compare.ts
+function basicKind(v) {
+  switch (typeof v) {
+    case "boolean":
+      return "bool";
+    case "bigint":
+      return "int";
+    case "number":
+      return "float";
+    case "string":
+      return "string";
+    default:
+      return "invalid";
+  }
+}
+function isNil(v) {
+  return v === void 0 || v === null;
+}
+function typeOf(v) {
+  return goTypeName(v ?? null);
+}
+function printed(v) {
+  return v === void 0 ? "<invalid reflect.Value>" : formatValue(v);
+}
+function eq(arg1, others) {
+  if (others.length === 0) throw new Error("missing argument for comparison");
+  const k1 = basicKind(arg1);
+  for (const arg2 of others) {
+    const k2 = basicKind(arg2);
+    let truth = false;
+    if (k1 !== k2) {
+      if (!isNil(arg1) && !isNil(arg2)) {
+        throw new Error(`incompatible types for comparison: ${typeOf(arg1)} and ${typeOf(arg2)}`);
+      }
+    } else if (k1 !== "invalid") {
+      truth = arg1 === arg2;
+    } else if (isNil(arg1) || isNil(arg2)) {
+      truth = isNil(arg1) === isNil(arg2);
+    } else {
+      const sameKind = Array.isArray(arg1) && Array.isArray(arg2) || arg1 instanceof GoMap && arg2 instanceof GoMap || arg1 instanceof GoStruct && arg2 instanceof GoStruct;
+      if (!sameKind) {
+        throw new Error(
+          `non-comparable types ${printed(arg1)}: ${typeOf(arg1)}, ${typeOf(arg2)}: ${printed(arg2)}`
+        );
+      }
+      throw new Error(`non-comparable type ${printed(arg2)}: ${typeOf(arg2)}`);
+    }
+    if (truth) return true;
+  }
+  return false;
+}
+function lt(arg1, arg2) {
+  const k1 = basicKind(arg1);
+  const k2 = basicKind(arg2);
+  if (k1 === "invalid" || k2 === "invalid") throw new Error("invalid type for comparison");
+  if (k1 !== k2)
+    throw new Error(`incompatible types for comparison: ${typeOf(arg1)} and ${typeOf(arg2)}`);
+  if (k1 === "bool") throw new Error("invalid type for comparison");
+  if (k1 === "string") return compareGoStrings(arg1, arg2) < 0;
+  return arg1 < arg2;
+}
+function le(arg1, arg2) {
+  return lt(arg1, arg2) || eq(arg1, [arg2]);
+}
+
+// packages/core/src/template/escape.ts
+var htmlEntities = {
+  "\0": "\uFFFD",
+  '"': "&#34;",
+  "'": "&#39;",
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;"
+};
+function escapeHTML(s) {
+  return s.replace(/[\0"'&<>]/g, (c) => htmlEntities[c] ?? c);
+}
+var jsEscapes = {
+  "\\": "\\\\",
+  "'": "\\'",
+  '"': '\\"',
+  "<": "\\u003C",
+  ">": "\\u003E",
+  "&": "\\u0026",
+  "=": "\\u003D"
+};
+function escapeJS(s) {
+  let out = "";
+  for (const ch of s) {
+    const cp = ch.codePointAt(0) ?? 0;
+    const simple = jsEscapes[ch];
+    if (simple !== void 0) out += simple;
+    else if (cp < 32) out += "\\u00" + cp.toString(16).toUpperCase().padStart(2, "0");
+    else if (cp < 128 || isPrint(cp)) out += ch;
+    else out += "\\u" + cp.toString(16).toUpperCase().padStart(4, "0");
+  }
+  return out;
+}
+var encoder3 = new TextEncoder();
+function escapeQuery(s) {
+  let out = "";
+  for (const b of encoder3.encode(s)) {
+    const c = String.fromCharCode(b);
+    if (/[A-Za-z0-9\-_.~]/.test(c)) out += c;
+    else if (b === 32) out += "+";
+    else out += "%" + b.toString(16).toUpperCase().padStart(2, "0");
+  }
+  return out;
+}
+
+// packages/core/src/template/builtins.ts
+var ArgTypeError = class extends Error {
+  node;
+  constructor(node, message2) {
+    super(message2);
+    this.node = node;
+  }
+};
+function isTrue(v) {
+  switch (typeof v) {
+    case "undefined":
+      return false;
+    case "string":
+      return v.length > 0;
+    case "boolean":
+      return v;
+    case "bigint":
+      return v !== 0n;
+    case "number":
+      return v !== 0;
+  }
+  if (v === null) return false;
+  if (Array.isArray(v)) return v.length > 0;
+  if (v instanceof GoMap) return v.size > 0;
+  return true;
+}
+var encoder4 = new TextEncoder();
+var decoder2 = new TextDecoder();
+function typeOf2(v) {
+  return goTypeName(v ?? null);
+}
+function toGo2(v) {
+  return v === void 0 ? null : v;
+}
+function indexArg(index2, cap) {
+  if (index2 === void 0 || index2 === null) throw new Error("cannot index slice/array with nil");
+  if (typeof index2 !== "bigint")
+    throw new Error(`cannot index slice/array with type ${typeOf2(index2)}`);
+  if (index2 < 0n || index2 > BigInt(cap)) throw new Error(`index out of range: ${index2}`);
+  return Number(index2);
+}
+function mapLookup(m, key) {
+  if (key === void 0 || key === null) {
+    if (m.hasStringKeys) throw new Error("value is nil; should be of type string");
+    key = null;
+  }
+  if (m.hasStringKeys && typeof key !== "string") {
+    throw new Error(`value has type ${typeOf2(key)}; should be string`);
+  }
+  if (typeof key === "object" && key !== null) {
+    throw new Error(`runtime error: hash of unhashable type ${typeOf2(key)}`);
+  }
+  const found = m.get(key);
+  return found === void 0 ? m.zeroElement : found;
+}
+function index(args) {
+  let item = args[0];
+  if (item === void 0 || item === null) throw new Error("index of untyped nil");
+  for (let i = 1; i < args.length; i++) {
+    const key = args[i];
+    if (item === null) throw new Error("index of nil pointer");
+    if (typeof item === "string") {
+      const bytes = encoder4.encode(item);
+      const x = indexArg(key, bytes.length);
+      if (x === bytes.length) throw new Error("reflect: string index out of range");
+      item = BigInt(bytes[x] ?? 0);
+    } else if (Array.isArray(item)) {
+      const x = indexArg(key, item.length);
+      if (x === item.length) throw new Error("reflect: slice index out of range");
+      item = item[x] ?? null;
+    } else if (item instanceof GoMap) {
+      item = mapLookup(item, key);
+    } else {
+      throw new Error(`can't index item of type ${typeOf2(item)}`);
+    }
+  }
+  return item;
+}
+function slice2(args) {
+  const item = args[0];
+  const indexes = args.slice(1);
+  if (item === void 0 || item === null) throw new Error("slice of untyped nil");
+  if (indexes.length > 3) throw new Error(`too many slice indexes: ${indexes.length}`);
+  let length2;
+  if (typeof item === "string") {
+    if (indexes.length === 3) throw new Error("cannot 3-index slice a string");
+    length2 = encoder4.encode(item).length;
+  } else if (Array.isArray(item)) {
+    length2 = item.length;
+  } else {
+    throw new Error(`can't slice item of type ${typeOf2(item)}`);
+  }
+  const idx = [0, length2, length2];
+  indexes.forEach((x, i) => idx[i] = indexArg(x, length2));
+  const [from = 0, to = length2, max = length2] = idx;
+  if (from > to) throw new Error(`invalid slice index: ${from} > ${to}`);
+  if (indexes.length === 3 && to > max) throw new Error(`invalid slice index: ${to} > ${max}`);
+  if (typeof item === "string") return decoder2.decode(encoder4.encode(item).subarray(from, to));
+  return item.slice(from, to);
+}
+function length(args) {
+  const item = args[0];
+  if (item === void 0) throw new Error("reflect: call of reflect.Value.Type on zero Value");
+  if (item === null) throw new Error("len of nil pointer");
+  if (typeof item === "string") return BigInt(encoder4.encode(item).length);
+  if (Array.isArray(item)) return BigInt(item.length);
+  if (item instanceof GoMap) return BigInt(item.size);
+  throw new Error(`len of type ${typeOf2(item)}`);
+}
+function textOf(args) {
+  if (args.length === 1 && typeof args[0] === "string") return args[0];
+  return sprint(args.map((a) => a === void 0 || a === null ? "<no value>" : a));
+}
+function printfFormat(args, nodes) {
+  const format = args[0];
+  if (typeof format === "string") return format;
+  const node = nodes[0];
+  let message2;
+  if (node !== void 0 && (node.kind === "number" || node.kind === "bool")) {
+    message2 = `expected string; found ${nodeString(node)}`;
+  } else if (node?.kind === "nil") {
+    message2 = "cannot assign nil to string";
+  } else if (format === void 0) {
+    message2 = "invalid value; expected string";
+  } else {
+    message2 = `wrong type for value; expected string; got ${format === null ? "interface {}" : typeOf2(format)}`;
+  }
+  throw new ArgTypeError(node, message2);
+}
+var entries = [
+  // and/or short-circuit in the executor; their call is never used.
+  ["and", { arity: 1, variadic: true, call: (a) => a[a.length - 1] }],
+  ["or", { arity: 1, variadic: true, call: (a) => a[a.length - 1] }],
+  ["not", { arity: 1, call: (a) => !isTrue(a[0]) }],
+  ["eq", { arity: 1, variadic: true, call: (a) => eq(a[0], a.slice(1)) }],
+  ["ne", { arity: 2, call: (a) => !eq(a[0], [a[1]]) }],
+  ["lt", { arity: 2, call: (a) => lt(a[0], a[1]) }],
+  ["le", { arity: 2, call: (a) => le(a[0], a[1]) }],
+  ["gt", { arity: 2, call: (a) => !le(a[0], a[1]) }],
+  ["ge", { arity: 2, call: (a) => !lt(a[0], a[1]) }],
+  ["len", { arity: 1, call: length }],
+  ["index", { arity: 1, variadic: true, call: index }],
+  ["slice", { arity: 1, variadic: true, call: slice2 }],
+  ["print", { arity: 0, variadic: true, call: (a) => sprint(a.map(toGo2)) }],
+  ["println", { arity: 0, variadic: true, call: (a) => sprintln(a.map(toGo2)) }],
+  [
+    "printf",
+    {
+      arity: 1,
+      variadic: true,
+      call: (a, nodes) => sprintf(printfFormat(a, nodes), a.slice(1).map(toGo2))
+    }
+  ],
+  ["html", { arity: 0, variadic: true, call: (a) => escapeHTML(textOf(a)) }],
+  ["js", { arity: 0, variadic: true, call: (a) => escapeJS(textOf(a)) }],
+  ["urlquery", { arity: 0, variadic: true, call: (a) => escapeQuery(textOf(a)) }],
+  [
+    "call",
+    {
+      arity: 1,
+      variadic: true,
+      call: (a, nodes) => {
+        if (a[0] === void 0 || a[0] === null) throw new Error("call of nil");
+        const name3 = nodes[0] === void 0 ? "" : nodeString(nodes[0]);
+        throw new Error(`non-function ${name3} of type ${typeOf2(a[0])}`);
+      }
+    }
+  ]
+];
+var builtins = new Map(entries);
+
+// packages/core/src/template/exec-state.ts
+var encoder5 = new TextEncoder();
+
+// packages/core/src/template/tokens.ts
+var Tok = {
+  Error: 0,
+  Bool: 1,
+  Char: 2,
+  CharConstant: 3,
+  Complex: 4,
+  Assign: 5,
+  Declare: 6,
+  EOF: 7,
+  Field: 8,
+  Identifier: 9,
+  LeftDelim: 10,
+  LeftParen: 11,
+  Number: 12,
+  Pipe: 13,
+  RawString: 14,
+  RightDelim: 15,
+  RightParen: 16,
+  Space: 17,
+  String: 18,
+  Text: 19,
+  Variable: 20,
+  // Keywords sort after this marker, as in Go (their error form is `<word>`).
+  Keyword: 21,
+  Block: 22,
+  Break: 23,
+  Continue: 24,
+  Dot: 25,
+  Define: 26,
+  Else: 27,
+  End: 28,
+  If: 29,
+  Nil: 30,
+  Range: 31,
+  Template: 32,
+  With: 33
+};
+var keywords = /* @__PURE__ */ new Map([
+  [".", Tok.Dot],
+  ["block", Tok.Block],
+  ["break", Tok.Break],
+  ["continue", Tok.Continue],
+  ["define", Tok.Define],
+  ["else", Tok.Else],
+  ["end", Tok.End],
+  ["if", Tok.If],
+  ["range", Tok.Range],
+  ["nil", Tok.Nil],
+  ["template", Tok.Template],
+  ["with", Tok.With]
+]);
+
+// packages/core/src/template/literals.ts
+var maxInt64 = (1n << 63n) - 1n;
+var minInt64 = -(1n << 63n);
+var maxUint64 = (1n << 64n) - 1n;
+
+// packages/core/src/compliance/types.ts
+var ComplianceSourceError = class extends Error {
+  /** True when polling again later may succeed (throttling, outages). */
+  transient;
+  /** Requests spent before the failure, so the job summary still counts them. */
+  requests;
+  constructor(message2, options) {
+    super(message2, options.cause === void 0 ? void 0 : { cause: options.cause });
+    this.name = "ComplianceSourceError";
+    this.transient = options.transient;
+    this.requests = options.requests ?? 0;
+  }
+};
+var ComplianceInputError = class extends Error {
+  problems;
+  constructor(problems) {
+    super(problems.join("\n"));
+    this.name = "ComplianceInputError";
+    this.problems = problems;
+  }
+};
+
+// packages/core/src/compliance/repository-url.ts
+var REPOSITORY_HOST_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?([^/:]+)";
+var REPOSITORY_PATH_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?[^/:]+(?::[0-9]+)?[:/]+(.+?)(?:\\.git)?/*$";
+var hostExpression = new RegExp(REPOSITORY_HOST_PATTERN);
+var pathExpression = new RegExp(REPOSITORY_PATH_PATTERN);
+function locateRepository(url) {
+  const text2 = url.trim().toLowerCase();
+  const host = hostExpression.exec(text2)?.[1];
+  const path5 = pathExpression.exec(text2)?.[1];
+  if (!host || !path5) return void 0;
+  return { host, path: path5 };
+}
+function canonicalRepository(location) {
+  const segments = location.path.split("/");
+  const [first2, org, project, repo] = segments;
+  const isSshForm = location.host === "ssh.dev.azure.com" || location.host === "vs-ssh.visualstudio.com";
+  if (isSshForm && first2 === "v3" && segments.length === 4 && org && project && repo) {
+    return { host: "dev.azure.com", path: `${org}/${project}/_git/${repo}` };
+  }
+  const legacy = /^([a-z0-9-]+)\.visualstudio\.com$/.exec(location.host);
+  if (legacy && location.host !== "vs-ssh.visualstudio.com") {
+    const rest2 = segments[0] === "defaultcollection" ? segments.slice(1) : segments;
+    return { host: "dev.azure.com", path: `${legacy[1]}/${rest2.join("/")}` };
+  }
+  return location;
+}
+function repositoryAliases(canonical) {
+  const aliases = [canonical];
+  const azureDevOps = /^([^/]+)\/([^/]+)\/_git\/([^/]+)$/.exec(canonical.path);
+  if (canonical.host === "dev.azure.com" && azureDevOps) {
+    const [, org, project, repo] = azureDevOps;
+    aliases.push(
+      { host: "ssh.dev.azure.com", path: `v3/${org}/${project}/${repo}` },
+      { host: `${org}.visualstudio.com`, path: `${project}/_git/${repo}` },
+      { host: `${org}.visualstudio.com`, path: `defaultcollection/${project}/_git/${repo}` },
+      { host: "vs-ssh.visualstudio.com", path: `v3/${org}/${project}/${repo}` }
+    );
+  }
+  return aliases;
+}
+function sameRepository(url, canonical) {
+  const location = locateRepository(url);
+  if (!location) return false;
+  const other = canonicalRepository(location);
+  return other.host === canonical.host && other.path === canonical.path;
+}
+function formatLocation(location) {
+  return `${location.host}/${location.path}`;
+}
+
+// packages/core/src/compliance/target.ts
+var hostCharacters = /^[a-z0-9.-]+$/;
+var pathCharacters = /^[a-z0-9._~%/-]+$/;
+var branchCharacters = /^[A-Za-z0-9._/-]+$/;
+var commitDigits = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+function resolveComplianceTarget(input) {
+  const problems = [];
+  const location = locateRepository(input.repositoryUrl);
+  if (!location) {
+    problems.push(
+      `GitOps repository '${input.repositoryUrl}' is not a repository URL: give it as https://host/owner/repo or git@host:owner/repo.`
+    );
+  } else if (!hostCharacters.test(location.host) || !pathCharacters.test(location.path)) {
+    problems.push(
+      `GitOps repository '${input.repositoryUrl}' contains characters other than letters, digits and . _ ~ % / -: give the plain repository URL.`
+    );
+  }
+  const branch = input.branch.trim().replace(/^refs\/heads\//, "");
+  if (!branchCharacters.test(branch) || branch.includes("..") || branch.startsWith("/") || branch.startsWith("-") || branch.endsWith("/")) {
+    problems.push(
+      `Branch '${input.branch}' is not a plain git branch name (letters, digits and . _ / -): give the GitOps environment branch, e.g. 'dev'.`
+    );
+  }
+  const commit = input.commit.trim().toLowerCase();
+  if (!commitDigits.test(commit)) {
+    problems.push(
+      `Commit '${input.commit}' is not a full 40- or 64-digit hex SHA: pass the merge commit's full id (github.sha), not an abbreviation.`
+    );
+  }
+  if (problems.length > 0 || !location) throw new ComplianceInputError(problems);
+  const repository = canonicalRepository(location);
+  return {
+    repositoryUrl: input.repositoryUrl,
+    repository,
+    repositoryAliases: repositoryAliases(repository),
+    branch,
+    commit
+  };
+}
+function formatTarget(target) {
+  return `${formatLocation(target.repository)}@${target.branch}`;
+}
+function syncedCommitOf(revision) {
+  return /([0-9a-f]{64}|[0-9a-f]{40})$/.exec(revision.trim().toLowerCase())?.[1] ?? "";
+}
+function clusterOf(configurationId) {
+  const marker = configurationId.toLowerCase().indexOf("/providers/microsoft.kubernetesconfiguration/");
+  const id = marker > 0 ? configurationId.slice(0, marker) : configurationId;
+  const parts = id.split("/");
+  return {
+    id,
+    subscriptionId: parts[2] ?? "",
+    resourceGroup: parts[4] ?? "",
+    type: parts[7] ?? "",
+    name: parts[8] ?? id
+  };
+}
+function shortCommit(commit) {
+  return commit.slice(0, 7);
+}
+
+// packages/core/src/compliance/evaluate.ts
+var TERMINAL_REASONS = /* @__PURE__ */ new Set([
+  "BuildFailed",
+  "HealthCheckFailed",
+  "ReconciliationFailed",
+  "ArtifactFailed",
+  "PruneFailed",
+  "ValidationFailed",
+  "InstallFailed",
+  "UpgradeFailed",
+  "TestFailed",
+  "RollbackFailed",
+  "UninstallFailed"
+]);
+function evaluateCompliance(reports, target, options) {
+  const watching = reports.filter(
+    (report) => report.branch === target.branch && sameRepository(report.repositoryUrl, target.repository)
+  );
+  const considered = options.ignoreSuspended ? watching.filter((report) => !isSuspended(report)) : watching;
+  const configurations = considered.map((report) => judge(report, target, options)).sort(
+    (a, b) => compareText(a.cluster.name, b.cluster.name) || compareText(a.configuration, b.configuration) || compareText(a.id, b.id)
+  );
+  const counts = {
+    total: configurations.length,
+    compliant: configurations.filter((c) => c.state === "compliant").length,
+    failed: configurations.filter((c) => c.state === "failed").length,
+    progressing: configurations.filter((c) => c.state === "progressing").length,
+    behind: configurations.filter((c) => c.state === "behind").length,
+    ignored: reports.length - watching.length
+  };
+  const base = { target, configurations, counts };
+  const where = `'${formatTarget(target)}'`;
+  const commit = shortCommit(target.commit);
+  if (counts.total === 0) {
+    const skipped = watching.length > 0 ? ` (${watching.length} suspended left out)` : "";
+    return options.allowEmpty ? {
+      ...base,
+      status: "succeeded",
+      summary: `No Flux configuration watches ${where}${skipped}; allowed by option.`
+    } : {
+      ...base,
+      status: "failed",
+      summary: `No Flux configuration watches ${where}${skipped}: check the repository URL and branch, the subscriptions or management groups searched, and that the identity has the Reader role on the clusters.`
+    };
+  }
+  if (counts.failed > 0) {
+    const failed = configurations.filter((c) => c.state === "failed");
+    return {
+      ...base,
+      status: "failed",
+      summary: `${counts.failed} of ${counts.total} Flux configuration${plural(counts.total)} failed on commit ${commit}: ${limitList(failed.map(describeFailure), 3)}.`
+    };
+  }
+  if (counts.compliant === counts.total) {
+    return {
+      ...base,
+      status: "succeeded",
+      summary: `All ${counts.total} Flux configuration${plural(counts.total)} watching ${where} are Compliant on commit ${commit}.`
+    };
+  }
+  const pending = configurations.filter((c) => c.state !== "compliant");
+  return {
+    ...base,
+    status: "waiting",
+    summary: `${counts.compliant} of ${counts.total} Flux configuration${plural(counts.total)} Compliant on commit ${commit}; waiting for ${limitList(pending.map(describeWait), 3)}.`
+  };
+}
+function timedOutVerdict(last2, timeoutSeconds) {
+  const pending = last2.configurations.filter((c) => c.state !== "compliant");
+  const who = pending.length > 0 ? `: ${limitList(pending.map(describeWait), 10)}` : "";
+  return {
+    ...last2,
+    status: "timed-out",
+    summary: `Timed out after ${timeoutSeconds}s: ${last2.counts.compliant} of ${last2.counts.total} Flux configuration${plural(last2.counts.total)} Compliant on commit ${shortCommit(last2.target.commit)}${who}.`
+  };
+}
+function judge(report, target, options) {
+  const syncedCommit = syncedCommitOf(report.sourceSyncedCommitId);
+  const onTarget = syncedCommit === target.commit;
+  const failingObjects = report.objects.filter((o) => o.complianceState !== "Compliant").map(failingObject);
+  const base = {
+    id: report.id,
+    configuration: report.name,
+    cluster: report.cluster,
+    complianceState: report.complianceState,
+    syncedCommit,
+    onTarget,
+    failingObjects,
+    ...report.statusUpdatedAt ? { statusUpdatedAt: report.statusUpdatedAt } : {}
+  };
+  if (isSuspended(report)) {
+    return { ...base, state: "failed", detail: "is suspended, so it will not deploy the commit" };
+  }
+  if (report.provisioningState === "Failed") {
+    const why = report.errorMessage ? `: ${report.errorMessage}` : "";
+    return { ...base, state: "failed", detail: `failed to provision${why}` };
+  }
+  if (!onTarget) {
+    const at = syncedCommit ? `commit ${shortCommit(syncedCommit)}` : "no synced commit yet";
+    const state3 = report.complianceState ? ` (${report.complianceState} there)` : "";
+    return { ...base, state: "behind", detail: `is still on ${at}${state3}` };
+  }
+  if (report.complianceState === "Compliant") {
+    return { ...base, state: "compliant", detail: "is Compliant on the target commit" };
+  }
+  if (report.complianceState !== "Non-Compliant") {
+    return {
+      ...base,
+      state: "progressing",
+      detail: `is ${report.complianceState || "Unknown"} on the target commit`
+    };
+  }
+  const terminal = failingObjects.find((o) => TERMINAL_REASONS.has(o.reason));
+  if (terminal) {
+    return { ...base, state: "failed", detail: `is Non-Compliant: ${terminal.reason}` };
+  }
+  const seconds2 = options.nonCompliantSeconds?.[report.id] ?? 0;
+  if (seconds2 >= options.gracePeriodSeconds) {
+    return {
+      ...base,
+      state: "failed",
+      detail: `stayed Non-Compliant for ${Math.round(seconds2)}s, past the grace period of ${options.gracePeriodSeconds}s`
+    };
+  }
+  const reasons = [...new Set(failingObjects.map((o) => o.reason).filter(Boolean))].join(", ");
+  return {
+    ...base,
+    state: "progressing",
+    detail: `is Non-Compliant${reasons ? ` (${reasons})` : ""}, within the grace period`
+  };
+}
+function isSuspended(report) {
+  return report.suspended || report.complianceState === "Suspended";
+}
+function failingObject(object) {
+  const condition2 = object.conditions.find((c) => c.type === "Ready") ?? object.conditions.find((c) => c.status !== "True");
+  return {
+    kind: object.kind,
+    namespace: object.namespace,
+    name: object.name,
+    complianceState: object.complianceState,
+    reason: condition2?.reason ?? "",
+    message: condition2?.message ?? ""
+  };
+}
+function formatFailingObject(object) {
+  const where = object.namespace ? `${object.namespace}/${object.name}` : object.name;
+  const reason = object.reason ? `: ${object.reason}` : "";
+  const message2 = object.message ? `: ${object.message}` : "";
+  return `${object.kind} ${where}${reason}${message2}`;
+}
+function describeFailure(configuration) {
+  const objects = configuration.failingObjects.filter((o) => o.reason !== "" || o.message !== "");
+  const first2 = objects.find((o) => TERMINAL_REASONS.has(o.reason)) ?? objects[0];
+  const object = first2 ? ` (${formatFailingObject(first2)})` : "";
+  return `cluster '${configuration.cluster.name}' configuration '${configuration.configuration}' ${configuration.detail}${object}`;
+}
+function describeWait(configuration) {
+  return `'${configuration.cluster.name}/${configuration.configuration}' ${configuration.detail}`;
+}
+function limitList(items, limit) {
+  const shown = items.slice(0, limit).join("; ");
+  return items.length > limit ? `${shown}; and ${items.length - limit} more` : shown;
+}
+function plural(count) {
+  return count === 1 ? "" : "s";
+}
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// packages/core/src/compliance/wait.ts
+async function waitForCompliance(request2) {
+  const { clock, reporter, target } = request2;
+  const started = clock.now();
+  const deadline = started + request2.timeoutSeconds * 1e3;
+  const nonCompliantSince = /* @__PURE__ */ new Map();
+  let polls = 0;
+  let requests = 0;
+  let lastVerdict;
+  let lastError;
+  const outcome = (verdict) => ({
+    verdict,
+    polls,
+    requests,
+    elapsedSeconds: Math.round((clock.now() - started) / 1e3)
+  });
+  reporter.info(
+    `Waiting up to ${request2.timeoutSeconds}s for every Flux configuration watching '${formatTarget(target)}' to be Compliant on commit ${target.commit}.`
+  );
+  for (; ; ) {
+    polls += 1;
+    try {
+      const snapshot = await request2.source.listConfigurations(target);
+      requests += snapshot.requests;
+      const now = clock.now();
+      trackNonCompliance(snapshot.configurations, target, now, nonCompliantSince);
+      const verdict = evaluateCompliance(snapshot.configurations, target, {
+        gracePeriodSeconds: request2.gracePeriodSeconds,
+        nonCompliantSeconds: secondsSince(nonCompliantSince, now),
+        allowEmpty: request2.allowEmpty ?? false,
+        ignoreSuspended: request2.ignoreSuspended ?? false
+      });
+      if (verdict.summary !== lastVerdict?.summary)
+        reporter.info(`Poll ${polls}: ${verdict.summary}`);
+      else reporter.debug(`Poll ${polls}: unchanged.`);
+      lastVerdict = verdict;
+      lastError = void 0;
+      if (verdict.status !== "waiting") return outcome(verdict);
+    } catch (error2) {
+      if (!(error2 instanceof ComplianceSourceError) || !error2.transient) throw error2;
+      requests += error2.requests;
+      lastError = error2;
+      reporter.warning(`Poll ${polls}: ${error2.message} Polling again.`);
+    }
+    const remaining = deadline - clock.now();
+    if (remaining <= 0) {
+      if (lastVerdict) return outcome(timedOutVerdict(lastVerdict, request2.timeoutSeconds));
+      throw new ComplianceSourceError(
+        `Could not read the Flux configurations of '${formatTarget(target)}' within ${request2.timeoutSeconds}s: ${lastError?.message ?? "no answer"}`,
+        { transient: false, cause: lastError }
+      );
+    }
+    await clock.sleep(Math.min(request2.pollIntervalSeconds * 1e3, remaining));
+  }
+}
+function trackNonCompliance(reports, target, now, since) {
+  const current = new Set(
+    reports.filter(
+      (r) => r.complianceState === "Non-Compliant" && syncedCommitOf(r.sourceSyncedCommitId) === target.commit
+    ).map((r) => r.id)
+  );
+  for (const id of since.keys()) if (!current.has(id)) since.delete(id);
+  for (const id of current) if (!since.has(id)) since.set(id, now);
+}
+function secondsSince(since, now) {
+  const seconds2 = {};
+  for (const [id, at] of since) seconds2[id] = (now - at) / 1e3;
+  return seconds2;
+}
+
+// packages/core/src/promotion/chain.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+var promotionChainPath = ".github/promotion-chain.yaml";
+function isValidBranchName(name3) {
+  return name3.length > 0 && name3 !== "@" && !name3.startsWith("-") && !name3.startsWith("/") && !name3.endsWith("/") && !name3.endsWith(".") && !name3.endsWith(".lock") && !name3.includes("..") && !name3.includes("//") && !name3.includes("@{") && !name3.split("/").some((part2) => part2.startsWith(".")) && !/[\x00-\x20\x7f~^:?*[\\]/.test(name3);
+}
+function parsePromotionChain(text2, file = promotionChainPath) {
+  const lines = new import_yaml6.LineCounter();
+  const document2 = (0, import_yaml6.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
+  const lineOf = (node) => node?.range ? lines.linePos(node.range[0]).line : void 0;
+  const problems = document2.errors.map((error2) => ({
+    file,
+    line: lines.linePos(error2.pos[0]).line,
+    message: `is not valid YAML: ${error2.message.split("\n")[0]}.`
+  }));
+  if (problems.length > 0) throw new ControlPlaneError(problems);
+  const shape = `Declare the chain as 'environments: [dev, stage, prod]'.`;
+  const root = document2.contents;
+  if (!(0, import_yaml6.isMap)(root)) {
+    throw new ControlPlaneError([
+      {
+        file,
+        line: lineOf(root),
+        message: `must be a mapping with the key 'environments'. ${shape}`
+      }
+    ]);
+  }
+  for (const pair2 of root.items) {
+    const key = (0, import_yaml6.isScalar)(pair2.key) ? String(pair2.key.value) : "";
+    if (key !== "environments") {
+      problems.push({
+        file,
+        line: lineOf(pair2.key),
+        message: `unknown key '${key}'. ${shape}`
+      });
+    }
+  }
+  const list3 = root.get("environments", true);
+  if (!(0, import_yaml6.isSeq)(list3) || list3.items.length === 0) {
+    problems.push({
+      file,
+      line: lineOf(list3 ?? root),
+      message: `'environments' must be a non-empty list of environment names. ${shape}`
+    });
+    throw new ControlPlaneError(problems);
+  }
+  const environments = [];
+  for (const item of list3.items) {
+    const line = lineOf(item);
+    const value = (0, import_yaml6.isScalar)(item) ? item.value : void 0;
+    if (typeof value !== "string" || !isValidBranchName(value)) {
+      problems.push({
+        file,
+        line,
+        message: `environment ${JSON.stringify((0, import_yaml6.isScalar)(item) ? item.value : String(item))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
+      });
+      continue;
+    }
+    if (environments.includes(value)) {
+      problems.push({
+        file,
+        line,
+        message: `environment '${value}' is listed twice. An environment can appear once in the chain.`
+      });
+      continue;
+    }
+    environments.push(value);
+  }
+  if (problems.length > 0) throw new ControlPlaneError(problems);
+  return { environments, file };
+}
+function nextEnvironment(chain, environment) {
+  const index2 = chain.environments.indexOf(environment);
+  if (index2 < 0) {
+    throw new ControlPlaneError([
+      {
+        file: chain.file,
+        message: `environment '${environment}' is not in the promotion chain (${chain.environments.join(" \u2192 ")}). Add it to 'environments' or check the environment name.`
+      }
+    ]);
+  }
+  return chain.environments[index2 + 1];
+}
+
+// packages/core/src/promotion/base-repo.ts
+var import_yaml7 = __toESM(require_dist(), 1);
+function isCommitId(value) {
+  return /^[0-9a-f]{40}$/.test(value);
+}
+
+// packages/core/src/retry.ts
+var DEFAULT_RETRY_POLICY = {
+  maxAttempts: 5,
+  baseDelayMs: 2e3,
+  maxDelayMs: 3e4,
+  maxServerDelayMs: 3e5
+};
+async function withRetry(name3, operation, context5) {
+  const { clock, reporter, policy } = context5;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await operation(attempt);
+    } catch (error2) {
+      const decision = context5.classify(error2);
+      if (!decision.retry || attempt >= policy.maxAttempts) throw error2;
+      const delay4 = retryDelay(policy, attempt, decision.serverDelayMs);
+      reporter.info(
+        `Retry '${name3}': attempt ${attempt} of ${policy.maxAttempts} failed: ${decision.description}. Retrying in ${formatDelay(delay4)}.`
+      );
+      await clock.sleep(delay4);
+    }
+  }
+}
+function retryDelay(policy, attempt, serverDelayMs) {
+  if (serverDelayMs !== void 0 && serverDelayMs >= 0) {
+    return Math.min(serverDelayMs, policy.maxServerDelayMs);
+  }
+  return Math.min(policy.baseDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
+}
+function formatDelay(ms) {
+  return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${(ms / 1e3).toFixed(1)}s`;
+}
+
+// packages/core/src/promotion/promote.ts
+function environmentStatusContext(environment) {
+  return `${environment} environment`;
+}
+
+// node_modules/mustache/mustache.mjs
+var objectToString = Object.prototype.toString;
+var isArray = Array.isArray || function isArrayPolyfill(object) {
+  return objectToString.call(object) === "[object Array]";
+};
+function isFunction(object) {
+  return typeof object === "function";
+}
+function typeStr(obj) {
+  return isArray(obj) ? "array" : typeof obj;
+}
+function escapeRegExp(string) {
+  return string.replace(/[\-\[\]{}()*+?.,\\\^$|#\s]/g, "\\$&");
+}
+function hasProperty(obj, propName) {
+  return obj != null && typeof obj === "object" && propName in obj;
+}
+function primitiveHasOwnProperty(primitive, propName) {
+  return primitive != null && typeof primitive !== "object" && primitive.hasOwnProperty && primitive.hasOwnProperty(propName);
+}
+var regExpTest = RegExp.prototype.test;
+function testRegExp(re, string) {
+  return regExpTest.call(re, string);
+}
+var nonSpaceRe = /\S/;
+function isWhitespace(string) {
+  return !testRegExp(nonSpaceRe, string);
+}
+var entityMap = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+  "/": "&#x2F;",
+  "`": "&#x60;",
+  "=": "&#x3D;"
+};
+function escapeHtml(string) {
+  return String(string).replace(/[&<>"'`=\/]/g, function fromEntityMap(s) {
+    return entityMap[s];
+  });
+}
+var whiteRe = /\s*/;
+var spaceRe = /\s+/;
+var equalsRe = /\s*=/;
+var curlyRe = /\s*\}/;
+var tagRe = /#|\^|\/|>|\{|&|=|!/;
+function parseTemplate2(template, tags) {
+  if (!template)
+    return [];
+  var lineHasNonSpace = false;
+  var sections = [];
+  var tokens = [];
+  var spaces = [];
+  var hasTag = false;
+  var nonSpace = false;
+  var indentation = "";
+  var tagIndex = 0;
+  function stripSpace() {
+    if (hasTag && !nonSpace) {
+      while (spaces.length)
+        delete tokens[spaces.pop()];
+    } else {
+      spaces = [];
+    }
+    hasTag = false;
+    nonSpace = false;
+  }
+  var openingTagRe, closingTagRe, closingCurlyRe;
+  function compileTags(tagsToCompile) {
+    if (typeof tagsToCompile === "string")
+      tagsToCompile = tagsToCompile.split(spaceRe, 2);
+    if (!isArray(tagsToCompile) || tagsToCompile.length !== 2)
+      throw new Error("Invalid tags: " + tagsToCompile);
+    openingTagRe = new RegExp(escapeRegExp(tagsToCompile[0]) + "\\s*");
+    closingTagRe = new RegExp("\\s*" + escapeRegExp(tagsToCompile[1]));
+    closingCurlyRe = new RegExp("\\s*" + escapeRegExp("}" + tagsToCompile[1]));
+  }
+  compileTags(tags || mustache.tags);
+  var scanner = new Scanner(template);
+  var start, type, value, chr, token, openSection;
+  while (!scanner.eos()) {
+    start = scanner.pos;
+    value = scanner.scanUntil(openingTagRe);
+    if (value) {
+      for (var i = 0, valueLength = value.length; i < valueLength; ++i) {
+        chr = value.charAt(i);
+        if (isWhitespace(chr)) {
+          spaces.push(tokens.length);
+          indentation += chr;
+        } else {
+          nonSpace = true;
+          lineHasNonSpace = true;
+          indentation += " ";
+        }
+        tokens.push(["text", chr, start, start + 1]);
+        start += 1;
+        if (chr === "\n") {
+          stripSpace();
+          indentation = "";
+          tagIndex = 0;
+          lineHasNonSpace = false;
+        }
+      }
+    }
+    if (!scanner.scan(openingTagRe))
+      break;
+    hasTag = true;
+    type = scanner.scan(tagRe) || "name";
+    scanner.scan(whiteRe);
+    if (type === "=") {
+      value = scanner.scanUntil(equalsRe);
+      scanner.scan(equalsRe);
+      scanner.scanUntil(closingTagRe);
+    } else if (type === "{") {
+      value = scanner.scanUntil(closingCurlyRe);
+      scanner.scan(curlyRe);
+      scanner.scanUntil(closingTagRe);
+      type = "&";
+    } else {
+      value = scanner.scanUntil(closingTagRe);
+    }
+    if (!scanner.scan(closingTagRe))
+      throw new Error("Unclosed tag at " + scanner.pos);
+    if (type == ">") {
+      token = [type, value, start, scanner.pos, indentation, tagIndex, lineHasNonSpace];
+    } else {
+      token = [type, value, start, scanner.pos];
+    }
+    tagIndex++;
+    tokens.push(token);
+    if (type === "#" || type === "^") {
+      sections.push(token);
+    } else if (type === "/") {
+      openSection = sections.pop();
+      if (!openSection)
+        throw new Error('Unopened section "' + value + '" at ' + start);
+      if (openSection[1] !== value)
+        throw new Error('Unclosed section "' + openSection[1] + '" at ' + start);
+    } else if (type === "name" || type === "{" || type === "&") {
+      nonSpace = true;
+    } else if (type === "=") {
+      compileTags(value);
+    }
+  }
+  stripSpace();
+  openSection = sections.pop();
+  if (openSection)
+    throw new Error('Unclosed section "' + openSection[1] + '" at ' + scanner.pos);
+  return nestTokens(squashTokens(tokens));
+}
+function squashTokens(tokens) {
+  var squashedTokens = [];
+  var token, lastToken;
+  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
+    token = tokens[i];
+    if (token) {
+      if (token[0] === "text" && lastToken && lastToken[0] === "text") {
+        lastToken[1] += token[1];
+        lastToken[3] = token[3];
+      } else {
+        squashedTokens.push(token);
+        lastToken = token;
+      }
+    }
+  }
+  return squashedTokens;
+}
+function nestTokens(tokens) {
+  var nestedTokens = [];
+  var collector = nestedTokens;
+  var sections = [];
+  var token, section;
+  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
+    token = tokens[i];
+    switch (token[0]) {
+      case "#":
+      case "^":
+        collector.push(token);
+        sections.push(token);
+        collector = token[4] = [];
+        break;
+      case "/":
+        section = sections.pop();
+        section[5] = token[2];
+        collector = sections.length > 0 ? sections[sections.length - 1][4] : nestedTokens;
+        break;
+      default:
+        collector.push(token);
+    }
+  }
+  return nestedTokens;
+}
+function Scanner(string) {
+  this.string = string;
+  this.tail = string;
+  this.pos = 0;
+}
+Scanner.prototype.eos = function eos() {
+  return this.tail === "";
+};
+Scanner.prototype.scan = function scan(re) {
+  var match = this.tail.match(re);
+  if (!match || match.index !== 0)
+    return "";
+  var string = match[0];
+  this.tail = this.tail.substring(string.length);
+  this.pos += string.length;
+  return string;
+};
+Scanner.prototype.scanUntil = function scanUntil(re) {
+  var index2 = this.tail.search(re), match;
+  switch (index2) {
+    case -1:
+      match = this.tail;
+      this.tail = "";
+      break;
+    case 0:
+      match = "";
+      break;
+    default:
+      match = this.tail.substring(0, index2);
+      this.tail = this.tail.substring(index2);
+  }
+  this.pos += match.length;
+  return match;
+};
+function Context(view, parentContext) {
+  this.view = view;
+  this.cache = { ".": this.view };
+  this.parent = parentContext;
+}
+Context.prototype.push = function push2(view) {
+  return new Context(view, this);
+};
+Context.prototype.lookup = function lookup(name3) {
+  var cache = this.cache;
+  var value;
+  if (cache.hasOwnProperty(name3)) {
+    value = cache[name3];
+  } else {
+    var context5 = this, intermediateValue, names, index2, lookupHit = false;
+    while (context5) {
+      if (name3.indexOf(".") > 0) {
+        intermediateValue = context5.view;
+        names = name3.split(".");
+        index2 = 0;
+        while (intermediateValue != null && index2 < names.length) {
+          if (index2 === names.length - 1)
+            lookupHit = hasProperty(intermediateValue, names[index2]) || primitiveHasOwnProperty(intermediateValue, names[index2]);
+          intermediateValue = intermediateValue[names[index2++]];
+        }
+      } else {
+        intermediateValue = context5.view[name3];
+        lookupHit = hasProperty(context5.view, name3);
+      }
+      if (lookupHit) {
+        value = intermediateValue;
+        break;
+      }
+      context5 = context5.parent;
+    }
+    cache[name3] = value;
+  }
+  if (isFunction(value))
+    value = value.call(this.view);
+  return value;
+};
+function Writer() {
+  this.templateCache = {
+    _cache: {},
+    set: function set(key, value) {
+      this._cache[key] = value;
+    },
+    get: function get2(key) {
+      return this._cache[key];
+    },
+    clear: function clear() {
+      this._cache = {};
+    }
+  };
+}
+Writer.prototype.clearCache = function clearCache() {
+  if (typeof this.templateCache !== "undefined") {
+    this.templateCache.clear();
+  }
+};
+Writer.prototype.parse = function parse3(template, tags) {
+  var cache = this.templateCache;
+  var cacheKey = template + ":" + (tags || mustache.tags).join(":");
+  var isCacheEnabled = typeof cache !== "undefined";
+  var tokens = isCacheEnabled ? cache.get(cacheKey) : void 0;
+  if (tokens == void 0) {
+    tokens = parseTemplate2(template, tags);
+    isCacheEnabled && cache.set(cacheKey, tokens);
+  }
+  return tokens;
+};
+Writer.prototype.render = function render(template, view, partials, config) {
+  var tags = this.getConfigTags(config);
+  var tokens = this.parse(template, tags);
+  var context5 = view instanceof Context ? view : new Context(view, void 0);
+  return this.renderTokens(tokens, context5, partials, template, config);
+};
+Writer.prototype.renderTokens = function renderTokens(tokens, context5, partials, originalTemplate, config) {
+  var buffer = "";
+  var token, symbol, value;
+  for (var i = 0, numTokens = tokens.length; i < numTokens; ++i) {
+    value = void 0;
+    token = tokens[i];
+    symbol = token[0];
+    if (symbol === "#") value = this.renderSection(token, context5, partials, originalTemplate, config);
+    else if (symbol === "^") value = this.renderInverted(token, context5, partials, originalTemplate, config);
+    else if (symbol === ">") value = this.renderPartial(token, context5, partials, config);
+    else if (symbol === "&") value = this.unescapedValue(token, context5);
+    else if (symbol === "name") value = this.escapedValue(token, context5, config);
+    else if (symbol === "text") value = this.rawValue(token);
+    if (value !== void 0)
+      buffer += value;
+  }
+  return buffer;
+};
+Writer.prototype.renderSection = function renderSection(token, context5, partials, originalTemplate, config) {
+  var self2 = this;
+  var buffer = "";
+  var value = context5.lookup(token[1]);
+  function subRender(template) {
+    return self2.render(template, context5, partials, config);
+  }
+  if (!value) return;
+  if (isArray(value)) {
+    for (var j = 0, valueLength = value.length; j < valueLength; ++j) {
+      buffer += this.renderTokens(token[4], context5.push(value[j]), partials, originalTemplate, config);
+    }
+  } else if (typeof value === "object" || typeof value === "string" || typeof value === "number") {
+    buffer += this.renderTokens(token[4], context5.push(value), partials, originalTemplate, config);
+  } else if (isFunction(value)) {
+    if (typeof originalTemplate !== "string")
+      throw new Error("Cannot use higher-order sections without the original template");
+    value = value.call(context5.view, originalTemplate.slice(token[3], token[5]), subRender);
+    if (value != null)
+      buffer += value;
+  } else {
+    buffer += this.renderTokens(token[4], context5, partials, originalTemplate, config);
+  }
+  return buffer;
+};
+Writer.prototype.renderInverted = function renderInverted(token, context5, partials, originalTemplate, config) {
+  var value = context5.lookup(token[1]);
+  if (!value || isArray(value) && value.length === 0)
+    return this.renderTokens(token[4], context5, partials, originalTemplate, config);
+};
+Writer.prototype.indentPartial = function indentPartial(partial, indentation, lineHasNonSpace) {
+  var filteredIndentation = indentation.replace(/[^ \t]/g, "");
+  var partialByNl = partial.split("\n");
+  for (var i = 0; i < partialByNl.length; i++) {
+    if (partialByNl[i].length && (i > 0 || !lineHasNonSpace)) {
+      partialByNl[i] = filteredIndentation + partialByNl[i];
+    }
+  }
+  return partialByNl.join("\n");
+};
+Writer.prototype.renderPartial = function renderPartial(token, context5, partials, config) {
+  if (!partials) return;
+  var tags = this.getConfigTags(config);
+  var value = isFunction(partials) ? partials(token[1]) : partials[token[1]];
+  if (value != null) {
+    var lineHasNonSpace = token[6];
+    var tagIndex = token[5];
+    var indentation = token[4];
+    var indentedValue = value;
+    if (tagIndex == 0 && indentation) {
+      indentedValue = this.indentPartial(value, indentation, lineHasNonSpace);
+    }
+    var tokens = this.parse(indentedValue, tags);
+    return this.renderTokens(tokens, context5, partials, indentedValue, config);
+  }
+};
+Writer.prototype.unescapedValue = function unescapedValue(token, context5) {
+  var value = context5.lookup(token[1]);
+  if (value != null)
+    return value;
+};
+Writer.prototype.escapedValue = function escapedValue(token, context5, config) {
+  var escape2 = this.getConfigEscape(config) || mustache.escape;
+  var value = context5.lookup(token[1]);
+  if (value != null)
+    return typeof value === "number" && escape2 === mustache.escape ? String(value) : escape2(value);
+};
+Writer.prototype.rawValue = function rawValue(token) {
+  return token[1];
+};
+Writer.prototype.getConfigTags = function getConfigTags(config) {
+  if (isArray(config)) {
+    return config;
+  } else if (config && typeof config === "object") {
+    return config.tags;
+  } else {
+    return void 0;
+  }
+};
+Writer.prototype.getConfigEscape = function getConfigEscape(config) {
+  if (config && typeof config === "object" && !isArray(config)) {
+    return config.escape;
+  } else {
+    return void 0;
+  }
+};
+var mustache = {
+  name: "mustache.js",
+  version: "4.2.0",
+  tags: ["{{", "}}"],
+  clearCache: void 0,
+  escape: void 0,
+  parse: void 0,
+  render: void 0,
+  Scanner: void 0,
+  Context: void 0,
+  Writer: void 0,
+  /**
+   * Allows a user to override the default caching strategy, by providing an
+   * object with set, get and clear methods. This can also be used to disable
+   * the cache by setting it to the literal `undefined`.
+   */
+  set templateCache(cache) {
+    defaultWriter.templateCache = cache;
+  },
+  /**
+   * Gets the default or overridden caching object from the default writer.
+   */
+  get templateCache() {
+    return defaultWriter.templateCache;
+  }
+};
+var defaultWriter = new Writer();
+mustache.clearCache = function clearCache2() {
+  return defaultWriter.clearCache();
+};
+mustache.parse = function parse4(template, tags) {
+  return defaultWriter.parse(template, tags);
+};
+mustache.render = function render2(template, view, partials, config) {
+  if (typeof template !== "string") {
+    throw new TypeError('Invalid template! Template should be a "string" but "' + typeStr(template) + '" was given as the first argument for mustache#render(template, view, partials)');
+  }
+  return defaultWriter.render(template, view, partials, config);
+};
+mustache.escape = escapeHtml;
+mustache.Scanner = Scanner;
+mustache.Context = Context;
+mustache.Writer = Writer;
 
 // packages/azure/src/query.ts
 function fluxConfigurationQuery(target) {
@@ -72866,6 +72860,12 @@ function failureMessage(error2) {
   if (!known && error2 instanceof Error && error2.stack) debug(error2.stack);
   return error2 instanceof Error ? error2.message : String(error2);
 }
+
+// packages/github/src/system-clock.ts
+var systemClock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+};
 
 // actions/check-promote/src/control-plane.ts
 function createControlPlaneRepository(client, repository) {

@@ -1,6 +1,6 @@
 // Wires the adapters to the promotion use case for one cd-promote run.
 import * as core from '@actions/core';
-import { promoteCommit, systemClock } from '@kalypso/core';
+import { promoteCommit } from '@kalypso/core';
 import {
   GitWorkspace,
   createActionsReporter,
@@ -9,6 +9,7 @@ import {
   createGitHubClient,
   createWorkflowDispatcher,
   type RunnerContext,
+  systemClock,
 } from '@kalypso/github';
 import type { CdPromoteInputs } from './inputs.ts';
 import type { PromotionReport } from './summary.ts';

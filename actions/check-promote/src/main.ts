@@ -2,7 +2,6 @@
 // on the promoted commit and starts the next environment. Composition root: inputs, adapters,
 // outputs, summary, failure.
 import * as core from '@actions/core';
-import { systemClock } from '@kalypso/core';
 import { createAzureComplianceSource } from '@kalypso/azure';
 import {
   createActionsReporter,
@@ -11,6 +10,7 @@ import {
   createWorkflowDispatcher,
   failureMessage,
   runnerContext,
+  systemClock,
 } from '@kalypso/github';
 import { createControlPlaneRepository } from './control-plane.ts';
 import { runMode } from './deployment.ts';

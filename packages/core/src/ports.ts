@@ -26,12 +26,6 @@ export interface Clock {
   sleep(milliseconds: number): Promise<void>;
 }
 
-/** The real clock. */
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
-
 export type CommitState = 'pending' | 'success' | 'failure' | 'error';
 
 /** Commit statuses on the control-plane repository (context `<env> environment`). */

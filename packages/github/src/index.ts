@@ -32,3 +32,4 @@ export { parseGitHubRepositoryUrl, sameHost, type GitHubRepository } from './rep
 export { InputError, InputReader } from './action-inputs.ts';
 export { runnerContext, type RunnerContext } from './runner-context.ts';
 export { failureMessage, withScratch } from './action-run.ts';
+export { systemClock } from './system-clock.ts';
