@@ -62271,12 +62271,15 @@ var ObjectReader = class {
   string(parent, key, path5, required) {
     const node = this.child(parent, key);
     if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path5}' is required.`);
+      if (required) this.fail(parent, `'${path5}' is required; add it.`);
       return void 0;
     }
     const text2 = (0, import_yaml.isScalar)(node) ? scalarText(node, this.unterminatedEnd) : void 0;
     if (text2 === void 0) {
-      this.fail(node, `'${path5}' must be a string.`);
+      this.fail(
+        node,
+        `'${path5}' must be a string, not a mapping or list; write it as a (quoted) text value.`
+      );
       return void 0;
     }
     return text2;
@@ -62285,11 +62288,11 @@ var ObjectReader = class {
   stringMap(parent, key, path5, required, strict = true) {
     const node = this.child(parent, key);
     if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path5}' is required.`);
+      if (required) this.fail(parent, `'${path5}' is required; add it.`);
       return void 0;
     }
     if (!(0, import_yaml.isMap)(node)) {
-      this.fail(node, `'${path5}' must be a mapping of strings to strings.`);
+      this.fail(node, `'${path5}' must be a mapping of strings to strings (key: "value" lines).`);
       return void 0;
     }
     const out = /* @__PURE__ */ Object.create(null);
@@ -62317,11 +62320,11 @@ var ObjectReader = class {
   stringList(parent, key, path5, required) {
     const node = this.child(parent, key);
     if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path5}' is required.`);
+      if (required) this.fail(parent, `'${path5}' is required; add it.`);
       return void 0;
     }
     if (!(0, import_yaml.isSeq)(node)) {
-      this.fail(node, `'${path5}' must be a list of strings.`);
+      this.fail(node, `'${path5}' must be a list of strings ("- value" lines).`);
       return void 0;
     }
     const out = [];
@@ -62340,11 +62343,11 @@ var ObjectReader = class {
   mappingList(parent, key, path5, required) {
     const node = this.child(parent, key);
     if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path5}' is required.`);
+      if (required) this.fail(parent, `'${path5}' is required; add it.`);
       return void 0;
     }
     if (!(0, import_yaml.isSeq)(node)) {
-      this.fail(node, `'${path5}' must be a list.`);
+      this.fail(node, `'${path5}' must be a list ("- " items).`);
       return void 0;
     }
     const out = [];
@@ -62358,11 +62361,11 @@ var ObjectReader = class {
   mapping(parent, key, path5, required) {
     const node = this.child(parent, key);
     if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path5}' is required.`);
+      if (required) this.fail(parent, `'${path5}' is required; add it.`);
       return void 0;
     }
     if (!(0, import_yaml.isMap)(node)) {
-      this.fail(node, `'${path5}' must be a mapping.`);
+      this.fail(node, `'${path5}' must be a mapping (key: value lines).`);
       return void 0;
     }
     return node;

@@ -36822,12 +36822,15 @@ var ObjectReader = class {
   string(parent, key, path, required) {
     const node = this.child(parent, key);
     if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path}' is required.`);
+      if (required) this.fail(parent, `'${path}' is required; add it.`);
       return void 0;
     }
     const text = (0, import_yaml.isScalar)(node) ? scalarText(node, this.unterminatedEnd) : void 0;
     if (text === void 0) {
-      this.fail(node, `'${path}' must be a string.`);
+      this.fail(
+        node,
+        `'${path}' must be a string, not a mapping or list; write it as a (quoted) text value.`
+      );
       return void 0;
     }
     return text;
@@ -36836,11 +36839,11 @@ var ObjectReader = class {
   stringMap(parent, key, path, required, strict = true) {
     const node = this.child(parent, key);
     if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path}' is required.`);
+      if (required) this.fail(parent, `'${path}' is required; add it.`);
       return void 0;
     }
     if (!(0, import_yaml.isMap)(node)) {
-      this.fail(node, `'${path}' must be a mapping of strings to strings.`);
+      this.fail(node, `'${path}' must be a mapping of strings to strings (key: "value" lines).`);
       return void 0;
     }
     const out = /* @__PURE__ */ Object.create(null);
@@ -36868,11 +36871,11 @@ var ObjectReader = class {
   stringList(parent, key, path, required) {
     const node = this.child(parent, key);
     if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path}' is required.`);
+      if (required) this.fail(parent, `'${path}' is required; add it.`);
       return void 0;
     }
     if (!(0, import_yaml.isSeq)(node)) {
-      this.fail(node, `'${path}' must be a list of strings.`);
+      this.fail(node, `'${path}' must be a list of strings ("- value" lines).`);
       return void 0;
     }
     const out = [];
@@ -36891,11 +36894,11 @@ var ObjectReader = class {
   mappingList(parent, key, path, required) {
     const node = this.child(parent, key);
     if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path}' is required.`);
+      if (required) this.fail(parent, `'${path}' is required; add it.`);
       return void 0;
     }
     if (!(0, import_yaml.isSeq)(node)) {
-      this.fail(node, `'${path}' must be a list.`);
+      this.fail(node, `'${path}' must be a list ("- " items).`);
       return void 0;
     }
     const out = [];
@@ -36909,11 +36912,11 @@ var ObjectReader = class {
   mapping(parent, key, path, required) {
     const node = this.child(parent, key);
     if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path}' is required.`);
+      if (required) this.fail(parent, `'${path}' is required; add it.`);
       return void 0;
     }
     if (!(0, import_yaml.isMap)(node)) {
-      this.fail(node, `'${path}' must be a mapping.`);
+      this.fail(node, `'${path}' must be a mapping (key: value lines).`);
       return void 0;
     }
     return node;

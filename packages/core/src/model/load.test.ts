@@ -86,8 +86,8 @@ spec:
     expect(objects).toEqual([]);
     expect(problems).toEqual([
       `env/objects.yaml:6: ClusterType 'large': 'metadata.labels.edge' must be a string; quote the value "true".`,
-      `env/objects.yaml:8: ClusterType 'large': 'spec.reconciler' must be a string.`,
-      `env/objects.yaml:8: ClusterType 'large': 'spec.namespaceService' is required.`,
+      `env/objects.yaml:8: ClusterType 'large': 'spec.reconciler' must be a string, not a mapping or list; write it as a (quoted) text value.`,
+      `env/objects.yaml:8: ClusterType 'large': 'spec.namespaceService' is required; add it.`,
     ]);
   });
 

@@ -57,12 +57,15 @@ export class ObjectReader {
   ): string | undefined {
     const node = this.child(parent, key);
     if (node === undefined || (isScalar(node) && node.value === null)) {
-      if (required) this.fail(parent, `'${path}' is required.`);
+      if (required) this.fail(parent, `'${path}' is required; add it.`);
       return undefined;
     }
     const text = isScalar(node) ? scalarText(node, this.unterminatedEnd) : undefined;
     if (text === undefined) {
-      this.fail(node, `'${path}' must be a string.`);
+      this.fail(
+        node,
+        `'${path}' must be a string, not a mapping or list; write it as a (quoted) text value.`,
+      );
       return undefined;
     }
     return text;
@@ -78,11 +81,11 @@ export class ObjectReader {
   ): Record<string, string> | undefined {
     const node = this.child(parent, key);
     if (node === undefined || (isScalar(node) && node.value === null)) {
-      if (required) this.fail(parent, `'${path}' is required.`);
+      if (required) this.fail(parent, `'${path}' is required; add it.`);
       return undefined;
     }
     if (!isMap(node)) {
-      this.fail(node, `'${path}' must be a mapping of strings to strings.`);
+      this.fail(node, `'${path}' must be a mapping of strings to strings (key: "value" lines).`);
       return undefined;
     }
     const out: Record<string, string> = Object.create(null) as Record<string, string>;
@@ -119,11 +122,11 @@ export class ObjectReader {
   ): string[] | undefined {
     const node = this.child(parent, key);
     if (node === undefined || (isScalar(node) && node.value === null)) {
-      if (required) this.fail(parent, `'${path}' is required.`);
+      if (required) this.fail(parent, `'${path}' is required; add it.`);
       return undefined;
     }
     if (!isSeq(node)) {
-      this.fail(node, `'${path}' must be a list of strings.`);
+      this.fail(node, `'${path}' must be a list of strings ("- value" lines).`);
       return undefined;
     }
     const out: string[] = [];
@@ -148,11 +151,11 @@ export class ObjectReader {
   ): Node[] | undefined {
     const node = this.child(parent, key);
     if (node === undefined || (isScalar(node) && node.value === null)) {
-      if (required) this.fail(parent, `'${path}' is required.`);
+      if (required) this.fail(parent, `'${path}' is required; add it.`);
       return undefined;
     }
     if (!isSeq(node)) {
-      this.fail(node, `'${path}' must be a list.`);
+      this.fail(node, `'${path}' must be a list ("- " items).`);
       return undefined;
     }
     const out: Node[] = [];
@@ -172,11 +175,11 @@ export class ObjectReader {
   ): Node | undefined {
     const node = this.child(parent, key);
     if (node === undefined || (isScalar(node) && node.value === null)) {
-      if (required) this.fail(parent, `'${path}' is required.`);
+      if (required) this.fail(parent, `'${path}' is required; add it.`);
       return undefined;
     }
     if (!isMap(node)) {
-      this.fail(node, `'${path}' must be a mapping.`);
+      this.fail(node, `'${path}' must be a mapping (key: value lines).`);
       return undefined;
     }
     return node;
