@@ -46,3 +46,4 @@ export {
 export * from './publish/ports.ts';
 export * from './publish/publish-environment.ts';
 export * from './retry.ts';
+export * from './preview/index.ts';
