@@ -91,7 +91,9 @@ describe('preview (the bundle, run as the runner runs it, against the local GitH
     for (const env of ['dev', 'stage', 'prod']) {
       const part = section(body, env);
       expect(part, env).toMatch(
-        new RegExp(`\\| \`grooming-planner-${env}\` \\| ➕ added \\| selected by policy '[a-z-]+' \\|`),
+        new RegExp(
+          `\\| \`grooming-planner-${env}\` \\| ➕ added \\| selected by policy '[a-z-]+' \\|`,
+        ),
       );
       expect(part).toContain(`<details><summary>Rendered diff of \`${env}\``);
       expect(part).toContain(`+++ b/`);

@@ -220,7 +220,7 @@ function diffMarkdown(
       continue;
     }
     used += block.length;
-    blocks.push(block);
+    blocks.push(block.trimEnd(), '');
   }
   return [
     `<details><summary>Rendered diff of ${code(e.environment)} (${count})</summary>`,
