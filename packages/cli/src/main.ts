@@ -9,6 +9,7 @@ import {
   type Problem,
   type RenderedEnvironment,
 } from '@kalypso/core';
+import { DIFF_USAGE, diffCommand } from './diff-command.ts';
 import { readEnvironmentSources, type EnvironmentArgs } from './environment-input.ts';
 import { UsageError } from './fs-source.ts';
 import { readTree, writePlan } from './gitops-dir.ts';
@@ -19,6 +20,7 @@ const USAGE = `Usage:
   kalypso validate --environment <name> --base <dir> --control-plane <dir> [--workload <registration>=<dir-or-file>]...
   kalypso plan     --environment <name> --base <dir> --control-plane <dir> [--workload ...] --out <dir>
   kalypso explain  --environment <name> --base <dir> --control-plane <dir> [--workload ...] --target <deployment target> [--cluster-type <name>]
+${DIFF_USAGE}
 
   --base           control-plane main at the promoted commit
   --control-plane  the environment branch
@@ -37,6 +39,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command === undefined ? 2 : 0;
   }
+  if (command === 'diff') return diffCommand(rest);
   if (!COMMANDS.has(command)) throw new UsageError(`unknown command '${command}'.`);
   const { values } = parseArgs({
     args: rest,

@@ -3,6 +3,8 @@
 // that changed, and the unified diff of the generated GitOps files. Pure and deterministic.
 import { createTwoFilesPatch } from 'diff';
 import { ConfigCollector } from '../config/index.ts';
+import { diffTrees } from '../gitops/plan.ts';
+import { applyGeneratedFiles, isOwnedPath, TRACKING_FILE } from '../gitops/tree.ts';
 import { formatValue } from '../go/format.ts';
 import type { GoMap } from '../go/values.ts';
 import type { Problem } from '../model/problem.ts';
@@ -254,4 +256,63 @@ function unifiedDiff(
     { context: 3 },
   );
   return patch.replace(/^=+\n/, '');
+}
+
+/**
+ * Compares a render with what a GitOps branch holds now (`kalypso diff`): the files the scheduler
+ * owns, assignments by target folder, reasons from the render. There is no render of the branch,
+ * so config changes show in the file diff only.
+ */
+export function compareWithTree(
+  environment: string,
+  tree: ReadonlyMap<string, Uint8Array>,
+  after: RenderedEnvironment,
+): EnvironmentPreview {
+  const next = applyGeneratedFiles(tree, after.files, after.gitopsPath);
+  const owned = (m: ReadonlyMap<string, Uint8Array>) =>
+    new Map(
+      [...m].filter(([path]) => path === TRACKING_FILE || isOwnedPath(path, after.gitopsPath)),
+    );
+  const files = diffFiles(owned(tree), owned(next));
+  const plan = diffTrees(tree, next, after.gitopsPath);
+  const typesAfter = new Set(after.view.clusterTypes.map((c) => c.name));
+  const prefix = after.gitopsPath === '' ? '' : `${after.gitopsPath}/`;
+  const clusterTypes: ClusterTypePreview[] = [];
+  const removals: string[] = [];
+  for (const c of plan.clusterTypes) {
+    const existed = [...tree.keys()].some((p) => p.startsWith(`${prefix}${c.clusterType}/`));
+    const status = !typesAfter.has(c.clusterType) ? 'removed' : existed ? 'kept' : 'added';
+    const assignment = (target: string) =>
+      after.assignments.find(
+        (a) => a.clusterType.name === c.clusterType && a.target.name === target,
+      );
+    const added = c.assignmentsAdded.map((target) => ({
+      target,
+      reasons: (assignment(target)?.policies ?? []).map((p) => `selected by policy '${p}'`),
+    }));
+    const removed = c.assignmentsRemoved.map((target) => {
+      const clusterType = after.view.clusterTypes.find((t) => t.name === c.clusterType);
+      const found = after.targets.find((t) => t.name === target);
+      const reasons = !clusterType
+        ? [`cluster type '${c.clusterType}' no longer exists`]
+        : !found
+          ? [`deployment target '${target}' no longer exists`]
+          : explainPair(after.view, found, clusterType).policies.map(
+              (p) => `policy '${p.policy}': ${p.reason}`,
+            );
+      return { target, reasons };
+    });
+    if (status === 'removed') removals.push(`cluster type '${c.clusterType}' is removed`);
+    for (const r of removed)
+      removals.push(`assignment '${r.target}' on cluster type '${c.clusterType}' is removed`);
+    clusterTypes.push({
+      clusterType: c.clusterType,
+      status,
+      added,
+      removed,
+      rerendered: [...c.assignmentsChanged],
+      config: [],
+    });
+  }
+  return { environment, kind: 'compared', baseBroken: false, clusterTypes, files, removals };
 }

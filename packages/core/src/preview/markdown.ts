@@ -15,7 +15,8 @@ export const SUMMARY_LIMIT = 1_000_000;
 /** What the markdown shows: the report's fields that matter for it. */
 export interface PreviewView {
   target: { kind: 'main' } | { kind: 'environment'; environment: string };
-  pullRequest: { baseRef: string; baseCommit: string; headCommit: string };
+  /** Undefined for `kalypso diff` (a render compared with a live GitOps branch). */
+  pullRequest: { baseRef: string; baseCommit: string; headCommit: string } | undefined;
   environments: readonly EnvironmentPreview[];
   problems: readonly Problem[];
   removals: readonly string[];
@@ -75,7 +76,14 @@ function headMarkdown(view: PreviewView, marker: boolean): string {
   if (marker) lines.push(PREVIEW_MARKER);
   const link = (sha: string) =>
     `[\`${sha.slice(0, 7)}\`](${view.links.serverUrl}/${view.links.repository}/commit/${sha})`;
-  if (view.target.kind === 'main') {
+  if (pr === undefined) {
+    const env = view.target.kind === 'environment' ? code(view.target.environment) : '`main`';
+    lines.push(
+      `## Kalypso diff: environment ${env}`,
+      '',
+      `The environment rendered from the local checkouts, compared with its live GitOps branch.`,
+    );
+  } else if (view.target.kind === 'main') {
     lines.push(
       '## Kalypso preview: every environment with this `main`',
       '',
