@@ -13,6 +13,8 @@ import type { RenderedEnvironment } from '../render/render-environment.ts';
 
 /** A generated file longer than this is not diffed line by line (it is still counted). */
 export const MAX_DIFFED_FILE = 256 * 1024;
+/** Files that differ in more lines than this are not diffed line by line. */
+export const MAX_EDIT_LENGTH = 20_000;
 /** Config values are shown up to this many characters. */
 export const MAX_VALUE_LENGTH = 120;
 
@@ -45,7 +47,7 @@ export interface ClusterTypePreview {
 export interface FileDiff {
   readonly path: string;
   readonly status: 'added' | 'removed' | 'changed';
-  /** Unified diff (without the index line); "" when the file is too large to diff. */
+  /** Unified diff (without the index line); "" when the file or the change is too large. */
   readonly patch: string;
 }
 
@@ -253,9 +255,10 @@ function unifiedDiff(
     newText,
     undefined,
     undefined,
-    { context: 3 },
+    // Bounded work on hostile input, deterministic (no timeout): past it, no line diff.
+    { context: 3, maxEditLength: MAX_EDIT_LENGTH },
   );
-  return patch.replace(/^=+\n/, '');
+  return patch === undefined ? '' : patch.replace(/^=+\n/, '');
 }
 
 /**
