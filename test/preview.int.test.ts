@@ -166,16 +166,33 @@ describe('preview (the bundle, run as the runner runs it, against the local GitH
     expect(after[0]!.body).not.toContain('[!CAUTION]');
   });
 
-  it('annotates problems on the pull request’s own files and fails', async () => {
+  it('annotates problems on the pull request’s own files and lines, and fails', async () => {
     const sample = await seedSample(github, { environments: ['dev'] });
+    const template = 'templates/namespace.yaml';
     const number = await openPullRequest(sample, 'main', 'break-template', {
+      [template]: sample.files.main[template]!.replace('{{', '{{ if '),
+    });
+    const run = await preview(sample, number);
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ changed: 'false', blocked: 'false' });
+    expect(run.log).toMatch(
+      /::error file=templates\/namespace\.yaml,line=\d+::templates\/namespace\.yaml:\d+: Template 'namespace': environment 'dev': /,
+    );
+    const [comment] = await comments(sample, number);
+    expect(comment!.body).toContain('This pull request breaks `dev`: it cannot be rendered.');
+    expect(comment!.body).toMatch(/^- templates\/namespace\.yaml:\d+: Template 'namespace': /m);
+  });
+
+  it('annotates a problem in a file the pull request does not hold without a location', async () => {
+    const sample = await seedSample(github, { environments: ['dev'] });
+    const number = await openPullRequest(sample, 'main', 'drop-template', {
       'templates/flux.yaml': null,
     });
     const run = await preview(sample, number);
     expect(run.exitCode).toBe(1);
-    expect(run.log).toContain("environment 'dev': ");
-    const [comment] = await comments(sample, number);
-    expect(comment!.body).toContain('This pull request breaks `dev`: it cannot be rendered.');
+    expect(run.log).toMatch(
+      /::error::cluster-types\/[a-z/-]+\.yaml:\d+: ClusterType '[a-z-]+': environment 'dev': Template 'flux'/,
+    );
   });
 
   it('keeps the preview in the job summary when the token cannot comment (a fork)', async () => {

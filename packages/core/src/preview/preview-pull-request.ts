@@ -1,6 +1,6 @@
 // The preview use case: renders what a pull request changes in every environment it affects,
 // compares it with the render of its base, and keeps one comment on the pull request up to date.
-import { ControlPlaneError, type Problem } from '../model/problem.ts';
+import { ControlPlaneError, formatProblem, type Problem } from '../model/problem.ts';
 import type { Reporter } from '../ports.ts';
 import { parsePromotionChain } from '../promotion/chain.ts';
 import { renderEnvironment, type RenderedEnvironment } from '../render/render-environment.ts';
@@ -202,6 +202,5 @@ async function readChain(
 
 /** A problem in a file the pull request does not hold (another branch, a workload repository). */
 function unlocated(problem: Problem): Problem {
-  const { file, line, ...rest } = problem;
-  return { ...rest, message: `${file}${line ? `:${line}` : ''}: ${problem.message}` };
+  return { message: formatProblem(problem) };
 }

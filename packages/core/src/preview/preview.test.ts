@@ -270,6 +270,32 @@ The environment branch \`dev\` rendered at this pull request's head ([\`ccccccc\
     );
   });
 
+  it('counts an environment that loses every assignment as a removal of its whole output', async () => {
+    const head = base.replace(
+      /---\napiVersion: scheduler.kalypso.io\/v1alpha1\nkind: SchedulingPolicy[\s\S]*?(?=---)/,
+      '',
+    );
+    expect(head).not.toContain('SchedulingPolicy');
+    const report = await previewPullRequest(
+      { ...request(), comment: false },
+      {
+        sources: inMemory({ ['b'.repeat(40)]: base, ['c'.repeat(40)]: head }),
+        comments: commentStore(),
+        reporter: silent,
+      },
+    );
+    expect(report.comment).toEqual({ operation: 'skipped' });
+    expect(report.removals).toEqual([
+      "dev: every assignment of environment 'dev' is removed",
+      "dev: assignment 'app-api' on cluster type 'cloud' is removed",
+      "dev: assignment 'app-api' on cluster type 'edge' is removed",
+    ]);
+    const [preview] = report.environments;
+    expect(preview!.kind === 'compared' && preview.clusterTypes[0]!.removed).toEqual([
+      { target: 'app-api', reasons: ['no scheduling policy is left'] },
+    ]);
+  });
+
   it('reports problems of the head as the environment that breaks, located on the PR files', async () => {
     const comments = commentStore();
     const report = await previewPullRequest(request(), {
