@@ -290,8 +290,8 @@ The environment branch \`dev\` rendered at this pull request's head ([\`ccccccc\
       "dev: assignment 'app-api' on cluster type 'cloud' is removed",
       "dev: assignment 'app-api' on cluster type 'edge' is removed",
     ]);
-    const [preview] = report.environments;
-    expect(preview!.kind === 'compared' && preview.clusterTypes[0]!.removed).toEqual([
+    const preview = report.environments[0]!;
+    expect(preview.kind === 'compared' && preview.clusterTypes[0]!.removed).toEqual([
       { target: 'app-api', reasons: ['no scheduling policy is left'] },
     ]);
   });
