@@ -5,7 +5,13 @@ import { formatProblem } from '@kalypso/core';
 import { createActionsReporter, runnerContext, failureMessage, withScratch } from '@kalypso/github';
 import { readInputs } from './inputs.ts';
 import { preview } from './preview.ts';
-import { previewFailure, previewOutputs, previewSummary, type PreviewOutcome } from './report.ts';
+import {
+  isWarning,
+  previewFailure,
+  previewOutputs,
+  previewSummary,
+  type PreviewOutcome,
+} from './report.ts';
 
 const endpoints = runnerContext(process.env);
 
@@ -24,11 +30,11 @@ async function run(): Promise<void> {
   }
   for (const [name, value] of Object.entries(previewOutputs(outcome))) core.setOutput(name, value);
   if (outcome.kind === 'previewed')
-    for (const p of outcome.report.annotations)
-      reporter.error(
-        formatProblem(p),
-        p.file ? { file: p.file, ...(p.line ? { line: p.line } : {}) } : undefined,
-      );
+    for (const p of outcome.report.annotations) {
+      const where = p.file ? { file: p.file, ...(p.line ? { line: p.line } : {}) } : undefined;
+      if (isWarning(p)) reporter.warning(formatProblem(p), where);
+      else reporter.error(formatProblem(p), where);
+    }
   await core.summary.addRaw(previewSummary(outcome)).write();
   const failure = previewFailure(outcome);
   if (failure !== undefined) core.setFailed(failure);

@@ -58,6 +58,20 @@ describe('preview report', () => {
     ).toBeUndefined();
   });
 
+  it('fails on problems but not on warnings (severity from the lint)', () => {
+    const problem = { file: 'a.yaml', line: 2, message: 'broken.' };
+    const allowed = { ...report, blocked: false };
+    expect(
+      previewFailure({ kind: 'previewed', report: { ...allowed, annotations: [problem] } }),
+    ).toBe(
+      'The preview fails: the control plane has 1 problem(s) with this pull request; they are listed above and in the job summary.',
+    );
+    const warning = { ...problem, severity: 'warning' } as typeof problem;
+    expect(
+      previewFailure({ kind: 'previewed', report: { ...allowed, annotations: [warning] } }),
+    ).toBeUndefined();
+  });
+
   it('writes the summary without the comment marker, and an error as text', () => {
     const summary = previewSummary({ kind: 'previewed', report });
     expect(summary.startsWith('## Kalypso preview: environment `stage`\n')).toBe(true);

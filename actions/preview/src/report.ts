@@ -1,5 +1,10 @@
 // Outputs, job summary and verdict of a preview run: pure functions of its outcome.
-import { previewMarkdown, SUMMARY_LIMIT, type PreviewReport } from '@kalypso/core';
+import { previewMarkdown, SUMMARY_LIMIT, type PreviewReport, type Problem } from '@kalypso/core';
+
+/** A problem the lint marks as a warning (annotated, never failing the check). */
+export function isWarning(problem: Problem): boolean {
+  return (problem as Problem & { severity?: string }).severity === 'warning';
+}
 
 export type PreviewOutcome =
   { kind: 'previewed'; report: PreviewReport } | { kind: 'error'; message: string };
@@ -35,10 +40,11 @@ export function previewFailure(outcome: PreviewOutcome): string | undefined {
   if (outcome.kind === 'error') return outcome.message;
   const { report } = outcome;
   const broken = report.environments.filter((e) => e.kind === 'problems').length;
+  const errors = report.annotations.filter((p) => !isWarning(p)).length;
   const reasons: string[] = [];
-  if (report.problems.length > 0 || broken > 0)
+  if (errors > 0 || broken > 0)
     reasons.push(
-      `the control plane has ${report.annotations.length} problem(s) with this pull request${broken > 0 ? ` (${broken} environment(s) cannot be rendered)` : ''}; they are listed above and in the job summary`,
+      `the control plane has ${errors} problem(s) with this pull request${broken > 0 ? ` (${broken} environment(s) cannot be rendered)` : ''}; they are listed above and in the job summary`,
     );
   if (report.blocked)
     reasons.push(
