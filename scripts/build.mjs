@@ -111,7 +111,9 @@ function licenseNotices(metafile, what) {
     const files = readdirSync(dir)
       .filter((f) => /^(licen[cs]e|copying|notice)([.-].*)?$/i.test(f))
       .sort();
-    const texts = files.map((f) => readFileSync(join(dir, f), 'utf8').replace(/\r\n/g, '\n').trim());
+    const texts = files.map((f) =>
+      readFileSync(join(dir, f), 'utf8').replace(/\r\n/g, '\n').trim(),
+    );
     if (texts.length === 0) missing.push(`${manifest.name}@${manifest.version}`);
     return [
       `${manifest.name}@${manifest.version}`,
