@@ -190,7 +190,7 @@ function explain(
     const known = rendered.targets.map((t) => t.name);
     const guess = closest(targetName, known);
     throw new UsageError(
-      `no deployment target '${targetName}' in this environment.${guess ? ` Did you mean '${guess}'?` : ''} (known: ${known.join(', ') || 'none'})`,
+      `no deployment target '${targetName}' in this environment (known: ${known.join(', ') || 'none'}).${guess ? ` Did you mean '${guess}'?` : ''}`,
     );
   }
   const types = rendered.view.clusterTypes.filter(
@@ -200,7 +200,7 @@ function explain(
     const known = rendered.view.clusterTypes.map((c) => c.name);
     const guess = closest(clusterTypeName ?? '', known);
     throw new UsageError(
-      `no cluster type '${clusterTypeName ?? ''}' in this environment.${guess ? ` Did you mean '${guess}'?` : ''} (known: ${known.join(', ') || 'none'})`,
+      `no cluster type '${clusterTypeName ?? ''}' in this environment (known: ${known.join(', ') || 'none'}).${guess ? ` Did you mean '${guess}'?` : ''}`,
     );
   }
   const explanations = types.map((clusterType) => explainPair(rendered.view, target, clusterType));
