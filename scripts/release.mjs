@@ -83,18 +83,18 @@ function prepare(version, date) {
   if (git('status', '--porcelain'))
     fail('the working tree has changes; commit or stash them first.');
   if (git('tag', '--list', `v${version}`)) fail(`the tag v${version} exists already.`);
+  let changelog;
+  try {
+    changelog = releaseChangelog(readFileSync(changelogPath, 'utf8'), version, date);
+  } catch (error) {
+    fail(error.message);
+  }
   build();
   const drift = git('status', '--porcelain', '--', 'dist');
   if (drift) {
     git('checkout', '--', 'dist');
     git('clean', '-fdq', '--', 'dist');
     fail(`dist/ is not current (npm run build changes it):\n${drift}\nCommit a fresh build first.`);
-  }
-  let changelog;
-  try {
-    changelog = releaseChangelog(readFileSync(changelogPath, 'utf8'), version, date);
-  } catch (error) {
-    fail(error.message);
   }
   writeFileSync(changelogPath, changelog);
   const cliManifest = join(root, 'packages', 'cli', 'package.json');

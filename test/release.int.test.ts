@@ -2,7 +2,7 @@
 // the rebuilt bundle, the release commit and the annotated tag, and the refusals (dirty tree,
 // existing version, not newer). Then the notes the release workflow publishes.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +31,8 @@ const release = (...args: string[]) =>
 beforeAll(() => {
   execFileSync('git', ['clone', '--quiet', '--no-hardlinks', root, clone], { env });
   symlinkSync(join(root, 'node_modules'), join(clone, 'node_modules'), 'junction');
+  // .gitignore's `node_modules/` matches folders only; the link is a file to git.
+  appendFileSync(join(clone, '.git', 'info', 'exclude'), '/node_modules\n');
   // The clone's own sources, current dist/ (a no-op commit once dist/ is committed fresh).
   execFileSync(process.execPath, [join(clone, 'scripts', 'build.mjs')], { cwd: clone });
   git('add', '-A', 'dist');
