@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
-import { dirname, join, normalize, resolve } from 'node:path';
+import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findNode, majorOf, missingNodeMessage } from '../scripts/node.mjs';
 
@@ -199,7 +199,7 @@ describe('documentation stays inside the repository', () => {
     for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
       if (/^(https?:|mailto:|#)/.test(target!)) continue;
       const file = resolve(dirname(join(root, path)), target!.split('#')[0]!);
-      expect(file.startsWith(root + '/') || file === root, `${path}: ${target}`).toBe(true);
+      expect(file.startsWith(root + sep) || file === root, `${path}: ${target}`).toBe(true);
       expect(existsSync(file), `${path}: ${target}`).toBe(true);
     }
   });
