@@ -309,6 +309,22 @@ describe('kalypso validate --repo --all-environments', () => {
     expect(verdict.environments.map((e) => e.environment)).toEqual(['dev', 'prod', 'stage']);
   });
 
+  it('suggests the registration name of a mistyped --workload', async () => {
+    const result = await kalypso(
+      'validate',
+      '--repo',
+      clone,
+      '--all-environments',
+      ...workloads,
+      '--workload',
+      `lift-opps=${join(sample, 'workloads', 'lift-ops')}`,
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      "--workload lift-opps=…: no environment has a WorkloadRegistration named 'lift-opps'. Did you mean 'lift-ops'?",
+    );
+  });
+
   it.each([
     [['--repo', '.'], '--repo and --all-environments go together.'],
     [

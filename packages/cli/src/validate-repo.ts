@@ -4,6 +4,7 @@ import {
   type Source,
   type WorkloadRegistration,
 } from '@kalypso/core';
+import { closest } from './commands.ts';
 import { registrationsIn } from './environment-input.ts';
 import { readSourceDir, UsageError } from './fs-source.ts';
 import { ControlPlaneRepo } from './repo-source.ts';
@@ -99,11 +100,14 @@ export async function validateRepo(
           },
     );
   }
+  const registered = [...fetched.keys()].map((key) => (JSON.parse(key) as string[])[0]!);
   for (const name of workloadDirs.keys()) {
-    if (![...fetched.keys()].some((key) => (JSON.parse(key) as string[])[0] === name))
+    if (!registered.includes(name)) {
+      const guess = closest(name, registered);
       throw new UsageError(
-        `--workload ${name}=…: no environment has a WorkloadRegistration named '${name}'.`,
+        `--workload ${name}=…: no environment has a WorkloadRegistration named '${name}'.${guess ? ` Did you mean '${guess}'?` : ''}`,
       );
+    }
   }
   return { main: await repo.commitOf(mainRef), from, environments: verdicts };
 }
