@@ -127,6 +127,6 @@ describe('kalypso diff', () => {
       'html',
     );
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain("--format 'html': write text, markdown or json.");
+    expect(bad.stderr).toContain("--format must be 'text' or 'markdown' or 'json', not 'html'.");
   });
 });

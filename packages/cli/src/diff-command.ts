@@ -20,8 +20,6 @@ import { readTree } from './gitops-dir.ts';
 
 const run = promisify(execFile);
 
-export const DIFF_USAGE = `  kalypso diff     --environment <name> --base <dir> --control-plane <dir> [--workload ...] --gitops <url-or-path> --branch <branch> [--format text|markdown|json]`;
-
 /** Runs `kalypso diff` with the arguments after the command name; returns the exit status. */
 export async function diffCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({
