@@ -179,10 +179,12 @@ ${bomb.map((l) => `    ${l}`).join('\n')}
     expect(rendered.length).toBeLessThan(10_000);
   });
 
-  it('reports every broken assignment and template at once, and renders nothing', () => {
+  it('reports a load-time problem and the failures of every other assignment in one list, and renders nothing', () => {
+    // 'large' names a missing Template (found while loading); 'edge' renders a template that
+    // fails. Both appear in the same run's error list.
     const found = problems(
       environment(
-        '{{ .Repo }}',
+        '{{ fail "edge reconciler is broken" }}',
         `---
 apiVersion: scheduler.kalypso.io/v1alpha1
 kind: ClusterType
@@ -192,8 +194,11 @@ spec: {reconciler: flux, namespaceService: ns, configType: missing-template}
       ),
     );
     expect(found).toEqual([
-      expect.stringContaining(
-        `ClusterType 'large': Template 'missing-template' (spec.configType) not found`,
+      expect.stringMatching(
+        /^dev\/objects\.yaml:\d+: ClusterType 'large': Template 'missing-template' \(spec\.configType\) not found/,
+      ),
+      expect.stringMatching(
+        /^main\/templates\.yaml:1: Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed: .*edge reconciler is broken/,
       ),
     ]);
     const second = problems(environment('{{ .Repo }}'));
