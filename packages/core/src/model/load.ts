@@ -125,7 +125,7 @@ export function loadSource(
         );
         continue;
       }
-      const reader = new ObjectReader(file.path, object, lines, problems, file.text);
+      const reader = new ObjectReader(file.path, object, lines, problems, file.text, doc);
       if (apiVersion !== SCHEDULER_API && kind !== 'ConfigMap') {
         reader.fail(
           childOf(root, 'apiVersion'),
@@ -234,12 +234,10 @@ function aliasErrors(
     return [];
   } catch (error) {
     if (!(error instanceof ReferenceError)) return [];
-    return [
-      {
-        line: undefined,
-        message: `YAML aliases in this document expand too much (more than maxAliasCount ${maxAliasCount}): ${error.message}. Write the values out instead of nesting aliases; nothing from the document was read.`,
-      },
-    ];
+    const message = error.message.includes('Excessive alias count')
+      ? `YAML aliases in this document expand too much (more than maxAliasCount ${maxAliasCount}): ${error.message}. Write the values out instead of nesting aliases; nothing from the document was read.`
+      : `YAML error: ${error.message}. Anchors (&name) are per document: define the anchor above its alias (*name) in the same document; nothing from the document was read.`;
+    return [{ line: undefined, message }];
   }
 }
 
