@@ -58,6 +58,8 @@ async function main(argv: string[]): Promise<number> {
     throw new UsageError('--target is required for explain.');
   const { sources } = await readEnvironmentSources(args);
   const outcome = renderEnvironment(sources);
+  for (const w of outcome.warnings)
+    console.error(`warning: ${formatProblem(w).replaceAll('\n', '\n    ')}`);
   if (!outcome.ok) return reportProblems(outcome.problems);
   const { rendered } = outcome;
   switch (command) {
