@@ -125,6 +125,7 @@ export function loadSource(
         );
         continue;
       }
+      const before = problems.items.length;
       const reader = new ObjectReader(file.path, object, lines, problems, file.text, doc);
       if (apiVersion !== SCHEDULER_API && kind !== 'ConfigMap') {
         reader.fail(
@@ -149,7 +150,9 @@ export function loadSource(
         if (labelProblem) reader.fail(childOf(meta, 'labels'), labelProblem);
       }
       const read = readObject(kind, { reader, root, name: objectName, labels, origin });
-      if (read) objects.push(read);
+      // An object with any problem is not used: rendering goes on without it (its problems are
+      // reported), so that a half-read object cannot cause follow-on errors or wrong output.
+      if (read && problems.items.length === before) objects.push(read);
       else unreadable.push(`${kind}/${objectName}`);
     }
   }
