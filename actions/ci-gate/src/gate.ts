@@ -117,11 +117,16 @@ function validateMain(tree: Map<string, Uint8Array>, warnings: Problem[]): Probl
 function uniqueProblems(problems: readonly Problem[]): Problem[] {
   const seen = new Set<string>();
   return problems.filter((p) => {
-    const key = `${p.file ?? ''}:${p.line ?? 0}:${p.object ?? ''}:${p.message}`;
+    const key = problemKey(p);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+}
+
+function problemKey(p: Problem): string {
+  const message = p.message.replace(/^environment '[^']*': /, '');
+  return `${p.file ?? ''}:${p.line ?? 0}:${p.object ?? ''}:${message}`;
 }
 
 /** The promotion chain from main, or the `first-environment` input when main has none. */
@@ -167,11 +172,12 @@ async function renderWithMain(
   if (read.sources) {
     const outcome = renderEnvironment(read.sources);
     if (!outcome.ok) problems.push(...outcome.problems);
+    // A warning main already gave (an unused Template, …) is not repeated per environment.
+    const known = new Set(warnings.map(problemKey));
     warnings.push(
-      ...outcome.warnings.map((w) => ({
-        ...w,
-        message: `environment '${environment}': ${w.message}`,
-      })),
+      ...outcome.warnings
+        .filter((w) => !known.has(problemKey(w)))
+        .map((w) => ({ ...w, message: `environment '${environment}': ${w.message}` })),
     );
   }
   return problems.map((p) => ({
