@@ -253,3 +253,17 @@ describe('ConfigMap values Kubernetes rejects', () => {
     ]);
   });
 });
+
+describe('ConfigMap values Kubernetes rejects, in bulk', () => {
+  it('reports each of 8,000 values with NUL at its own line (no scan per value)', () => {
+    const keys = Array.from({ length: 8000 }, (_, i) => `  K${i}: "x\\0"`);
+    const { problems } = load(
+      `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm, labels: {platform-config: "true"}}\ndata:\n${keys.join('\n')}\n`,
+      'env/cm.yaml',
+    );
+    expect(problems).toHaveLength(8000);
+    expect(problems[7999]).toMatch(
+      /^env\/cm\.yaml:8004: ConfigMap 'cm': 'data\.K7999' holds a NUL character/,
+    );
+  });
+});

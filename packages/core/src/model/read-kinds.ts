@@ -111,13 +111,16 @@ export function readObject(kind: string, frame: ObjectFrame): ControlPlaneObject
     case 'ConfigMap': {
       const data = reader.stringMap(root, 'data', 'data', false) ?? {};
       const dataNode = reader.child(root, 'data');
+      let valueNodes: Map<string, Node> | undefined;
       for (const [key, value] of Object.entries(data)) {
         const why = unstorableText(value);
-        if (why)
-          reader.fail(
-            reader.child(dataNode, key) ?? dataNode,
-            `'data.${key}' ${why}; Kubernetes rejects such a ConfigMap. Re-save the file as UTF-8 and remove the character (binary content belongs in binaryData, which platform config does not read).`,
-          );
+        if (!why) continue;
+        // Built once, on the first bad value: one lookup per bad key stays linear.
+        valueNodes ??= reader.valueNodes(dataNode);
+        reader.fail(
+          valueNodes.get(key) ?? dataNode,
+          `'data.${key}' ${why}; Kubernetes rejects such a ConfigMap. Re-save the file as UTF-8 and remove the character (binary content belongs in binaryData, which platform config does not read).`,
+        );
       }
       return { kind, ...base, data };
     }

@@ -62,6 +62,17 @@ export class ObjectReader {
     return undefined;
   }
 
+  /** The value nodes of a mapping by key (aliases resolved), for position lookups in bulk. */
+  valueNodes(node: Node | null | undefined): Map<string, Node> {
+    const out = new Map<string, Node>();
+    if (!isMap(node)) return out;
+    for (const pair of node.items) {
+      const value = this.deref(pair.value as Node | null);
+      if (isScalar(pair.key) && value !== undefined) out.set(String(pair.key.value), value);
+    }
+    return out;
+  }
+
   /**
    * An alias replaced by the node its anchor names, as Kubernetes sees the object. Expansion is
    * bounded: the loader refuses documents whose aliases exceed `maxAliasCount` before reading.
