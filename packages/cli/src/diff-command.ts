@@ -55,6 +55,8 @@ export async function diffCommand(args: string[]): Promise<number> {
     workloads,
   });
   const outcome = renderEnvironment(sources);
+  for (const w of outcome.warnings)
+    console.error(`warning: ${formatProblem(w).replaceAll('\n', '\n    ')}`);
   let preview: EnvironmentPreview;
   if (!outcome.ok) preview = { environment, kind: 'problems', problems: outcome.problems };
   else {

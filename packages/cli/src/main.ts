@@ -58,6 +58,8 @@ async function main(argv: string[]): Promise<number> {
     throw new CommandUsageError('--target is required for explain.', command);
   const { sources } = await readEnvironmentSources(args);
   const outcome = renderEnvironment(sources);
+  for (const w of outcome.warnings)
+    console.error(`warning: ${formatProblem(w).replaceAll('\n', '\n    ')}`);
   if (!outcome.ok) {
     if (command.name === 'validate' && json)
       return printVerdicts([verdictOf(args.environment, outcome.problems)], true);

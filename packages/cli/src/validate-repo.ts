@@ -1,4 +1,5 @@
 import {
+  formatProblem,
   renderEnvironment,
   type Problem,
   type Source,
@@ -79,6 +80,8 @@ export async function validateRepo(
     const workloads: Source[] = [];
     for (const registration of registrations) workloads.push(await workloadOf(registration));
     const outcome = renderEnvironment({ environment, base, controlPlane, workloads });
+    for (const w of outcome.warnings)
+      console.error(`warning: ${environment}: ${formatProblem(w).replaceAll('\n', '\n    ')}`);
     const commit = await repo.commitOf(ref);
     verdicts.push(
       outcome.ok
