@@ -50,7 +50,8 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 
 describe('the local Resource Graph', () => {
   it.each([
-    ['kubernetesconfigurationresources | summarize count()', 'ParserFailure'],
+    ['kubernetesconfigurationresources | summarize make_set(name)', 'UnknownFunction'],
+    ['kubernetesconfigurationresources | top 5 by name', 'ParserFailure'],
     ['kubernetesconfigurationresources | where isnotempty(name)', 'UnknownFunction'],
     ['resources | take 1', 'ParserFailure'],
     ['securityresources', 'UnknownTable'],
