@@ -21,6 +21,12 @@ import type { CheckPromoteInputs } from './inputs.ts';
 import { notifyControlPlane, type GitOpsHistory } from './notify.ts';
 import type { CheckPromoteReport } from './report.ts';
 
+/**
+ * The status when the clusters' state could not be read (Resource Graph down, throttled past the
+ * timeout, sign-in or permission failures): `error`, because nothing says the clusters failed.
+ */
+export const EVIDENCE_UNAVAILABLE = 'Deployment unknown: no evidence from Azure Resource Graph';
+
 export interface DeploymentDependencies {
   readonly controlPlane: ControlPlaneRepository;
   /** `mode: notify` only: the GitOps repository where the workflow runs. */
@@ -60,12 +66,19 @@ export async function runMode(
     await startNext(inputs, deps, report, await nextOf(inputs, deps));
     return;
   }
+  const phase = { waiting: false };
   try {
-    await check(inputs, deps, report);
+    await check(inputs, deps, report, phase);
   } catch (error) {
-    // Any failure of a promotion's check is a failed deployment (as in Kalypso), status included.
-    if (inputs.promotedCommit && !report.statuses.some((s) => s.state === 'failure')) {
-      await setStatus('failure', 'Failed to deploy').catch((statusError: unknown) =>
+    // A run that fails before it set "Deploying" (inputs, the GitOpsRepo, the promotion chain)
+    // leaves the statuses as they were. After it, the promotion's status must not stay pending:
+    // `error` when the evidence could not be read, "Failed to deploy" otherwise (as in Kalypso).
+    const settled = report.statuses.some((s) => s.state !== 'pending');
+    if (inputs.promotedCommit && report.statuses.length > 0 && !settled) {
+      const status = phase.waiting
+        ? setStatus('error', EVIDENCE_UNAVAILABLE)
+        : setStatus('failure', 'Failed to deploy');
+      await status.catch((statusError: unknown) =>
         deps.reporter.warning(
           String(statusError instanceof Error ? statusError.message : statusError),
         ),
@@ -80,6 +93,7 @@ async function check(
   inputs: CheckPromoteInputs,
   deps: DeploymentDependencies,
   report: CheckPromoteReport,
+  phase: { waiting: boolean },
 ): Promise<void> {
   const { reporter } = deps;
   const setStatus = statusSetter(inputs, deps, report);
@@ -113,6 +127,7 @@ async function check(
     },
   );
   await setStatus('pending', 'Deploying');
+  phase.waiting = true;
   const outcome = await reporter.group(
     `Waiting for '${inputs.environment}' to deploy ${target.commit.slice(0, 7)}`,
     () =>
@@ -127,6 +142,7 @@ async function check(
         allowEmpty: inputs.allowNoConfigurations,
       }),
   );
+  phase.waiting = false;
   report.compliance = outcome;
   const state = outcome.verdict.status === 'waiting' ? 'timed-out' : outcome.verdict.status;
   report.state = state;
@@ -135,6 +151,11 @@ async function check(
       'No promoted commit: this merge is not a promotion, so no status and no next environment.',
     );
     report.next = { kind: 'not-promotion' };
+    return;
+  }
+  if (outcome.verdict.evidence === 'unavailable') {
+    report.next = { kind: 'stopped' };
+    await setStatus('error', EVIDENCE_UNAVAILABLE);
     return;
   }
   if (state !== 'succeeded') {
