@@ -257,9 +257,20 @@ export class ResourceGraphComplianceSource implements ComplianceSource {
     }
     this.requests += 1;
     let failure: QueryFailure = { status: 0, quotaResetsAfterMs: undefined, retryAfter: undefined };
+    const timeoutMs = this.#options.requestTimeoutMs ?? 60_000;
+    const abort = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new Error(`No answer within ${timeoutMs / 1000}s.`);
+        error.name = 'TimeoutError';
+        abort.abort(error);
+        reject(error);
+      }, timeoutMs);
+    });
     try {
-      return await this.#client.resources(request, {
-        requestOptions: { timeout: this.#options.requestTimeoutMs ?? 60_000 },
+      const call = this.#client.resources(request, {
+        abortSignal: abort.signal,
         onResponse: (raw) => {
           const remaining = raw.headers.get('x-ms-user-quota-remaining');
           const resetsAfter = parseTimeSpan(raw.headers.get('x-ms-user-quota-resets-after'));
@@ -273,11 +284,16 @@ export class ResourceGraphComplianceSource implements ComplianceSource {
           };
         },
       });
+      // The answer races the timeout: a hung connection must not hold the check past it.
+      call.catch(() => undefined);
+      return await Promise.race([call, timedOut]);
     } catch (error) {
       throw Object.assign(error instanceof Error ? error : new Error(String(error)), {
         queryFailure: failure,
         at: clock.now(),
       });
+    } finally {
+      clearTimeout(timer);
     }
   }
 
