@@ -52,7 +52,7 @@ describe('summary first', () => {
     expect(log.map((r) => r.detail)).toEqual([
       ...Array.from(
         { length: 7 },
-        (_, i) => expect.stringMatching(/^rows 0\.\.\d+ of \d+$/) as unknown,
+        () => expect.stringMatching(/^rows 0\.\.\d+ of \d+$/) as unknown,
       ),
       'rows 0..200 of 2500',
     ]);
