@@ -285,7 +285,7 @@ function groupState(group: ComplianceGroup, target: ComplianceTarget): GroupStat
 export function summaryNeedsDetails(
   summary: ComplianceSummary,
   target: ComplianceTarget,
-  options: Pick<ComplianceOptions, 'ignoreSuspended'>,
+  options: Partial<ComplianceOptions>,
 ): ConfigurationSelection | undefined {
   for (const group of summary.groups) {
     const state = groupState(group, target);
