@@ -329,7 +329,6 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     const { repo, main } = await controlPlane();
     const url = `${github.url}/${gitops.fullName}`;
     const world = await World.create({
-      wallClock: true,
       quota: { perWindow: 1000, windowSeconds: 5 },
       branches: [{ repository: gitops.fullName, branch: 'dev', commit: gitops.heads.dev! }],
       clusters: ([s]) => [
@@ -343,6 +342,7 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     });
     cleanup.push(() => world.dispose());
     await world.push({ repository: gitops.fullName, branch: 'dev', commit: sha });
+    await world.clock.sleep(10_000);
     const run = await checkPromote(repo, world, {
       'gitops-commit': sha,
       'promoted-commit': main,
