@@ -89,7 +89,7 @@ function isNetworkFailure(error: unknown): boolean {
 /**
  * Throttling (429), outages (408, 5xx but 501/505) and network failures are retried; a 429 waits
  * for `x-ms-user-quota-resets-after`, else `Retry-After`, else backs off exponentially. Resource
- * Graph documents only the quota header, which the SDK's own retry policy ignores (§1.5).
+ * Graph documents only the quota header, which the SDK's own retry policy ignores.
  */
 export function classifyQueryFailure(error: unknown): RetryDecision {
   if (error instanceof AzureAuthenticationError)

@@ -62,7 +62,7 @@ export interface ResourceGraphSourceOptions {
 /** Summary groups accepted from one answer; a summary has a handful in practice. */
 const MAX_SUMMARY_GROUPS = 1000;
 
-/** Resource Graph allows at most 1,000 subscriptions in one request (azure-resource-graph.md §1.2). */
+/** Resource Graph allows at most 1,000 subscriptions in one request. */
 const SUBSCRIPTIONS_PER_REQUEST = 1000;
 
 type Scope = Pick<QueryRequest, 'subscriptions' | 'managementGroups'>;

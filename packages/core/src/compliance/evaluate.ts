@@ -17,7 +17,7 @@ import type {
 /**
  * Reasons after which Flux does not converge by itself (kustomize-, helm- and source-controller).
  * Others (`DependencyNotReady`, `Progressing`, `ProgressingWithRetry` …) are waited for, up to the
- * grace period (azure-resource-graph.md §4.5).
+ * grace period.
  */
 export const TERMINAL_REASONS: ReadonlySet<string> = new Set([
   'BuildFailed',
