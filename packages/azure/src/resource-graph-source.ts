@@ -119,8 +119,9 @@ export class ResourceGraphComplianceSource implements ComplianceSource {
           options.deadline,
         );
         if (response.resultTruncated === 'true' || response.skipToken) {
-          throw new MalformedAnswerError(
-            `Resource Graph summarised the configurations into more than ${MAX_SUMMARY_GROUPS} groups (distinct compliance states and synced commits).`,
+          // Not an outage: polling again would not help, so this is not a MalformedAnswerError.
+          throw new Error(
+            `its summary has more than ${MAX_SUMMARY_GROUPS} groups (distinct compliance states and synced commits), more than check-promote reads.`,
           );
         }
         for (const row of rowsOf(response).slice(0, MAX_SUMMARY_GROUPS)) {
