@@ -410,6 +410,17 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     expect(run.summary).toContain(
       '## ⚠️ `dev`: no evidence from Azure Resource Graph for `4f2a9c1`',
     );
+    // The example workflow's `if: failure()` step runs mark-failed next: it leaves the error.
+    const marked = await checkPromote(
+      repo,
+      world,
+      { 'promoted-commit': main, mode: 'mark-failed' },
+      {},
+    );
+    expect(marked.exitCode, marked.log).toBe(0);
+    expect((await statusesOf(repo)).at(-1)).toBe(
+      'dev environment: error Deployment unknown: no evidence from Azure Resource Graph',
+    );
   });
 
   it.each([
@@ -434,6 +445,17 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     expect(await statusesOf(repo)).toEqual(['dev environment: pending Promoted']);
     expect(await github.dispatches(repo)).toEqual([]);
     expect(await world.requests('resource-graph')).toEqual([]);
+    if (!('environment' in inputs)) {
+      // Nor does the example workflow's `if: failure()` mark-failed step that follows.
+      const marked = await checkPromote(
+        repo,
+        world,
+        { 'promoted-commit': main, mode: 'mark-failed' },
+        {},
+      );
+      expect(marked.exitCode, marked.log).toBe(0);
+      expect(await statusesOf(repo)).toEqual(['dev environment: pending Promoted']);
+    }
   });
 
   it('masks the client secret and the token', async () => {

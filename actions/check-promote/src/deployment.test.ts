@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ComplianceSourceError,
   type Clock,
+  type CommitState,
   type ComplianceSource,
   type Reporter,
 } from '@kalypso/core';
@@ -38,8 +39,11 @@ function inputs(overrides: Record<string, string> = {}) {
   return readInputs((name) => all[name] ?? '', {}, 'https://github.com');
 }
 
-function world(source: ComplianceSource) {
+function world(source: ComplianceSource, seeded: { state: string; description: string }[] = []) {
   const statuses: string[] = [];
+  const latest = new Map<string, { state: CommitState; description: string }>();
+  for (const s of seeded)
+    latest.set('dev environment', s as { state: CommitState; description: string });
   const dispatches: string[] = [];
   let time = 0;
   const clock: Clock = {
@@ -68,8 +72,10 @@ function world(source: ComplianceSource) {
     statuses: {
       setStatus: (s) => {
         statuses.push(`${s.context}: ${s.state} ${s.description}`);
+        latest.set(s.context, { state: s.state, description: s.description });
         return Promise.resolve();
       },
+      latestStatus: (_sha, context) => Promise.resolve(latest.get(context)),
     },
     dispatcher: {
       dispatch: (d) => {
@@ -153,5 +159,25 @@ describe('runMode: statuses for each outcome', () => {
       'dev environment: pending Deploying',
       'dev environment: failure Failed to deploy',
     ]);
+  });
+});
+
+describe('runMode: mark-failed after a failed step', () => {
+  const unused = failing(new ComplianceSourceError('unused', { transient: true }));
+
+  it('marks a deployment in progress "Failed to deploy"', async () => {
+    const w = world(unused, [{ state: 'pending', description: 'Deployed' }]);
+    await runMode(inputs({ mode: 'mark-failed' }), w.deps, w.report);
+    expect(w.statuses).toEqual(['dev environment: failure Failed to deploy']);
+  });
+
+  it.each([
+    ['the check found no evidence', 'error', EVIDENCE_UNAVAILABLE],
+    ['the check stopped on an input error', 'pending', 'Promoted'],
+    ['the check already failed it', 'failure', 'Failed to deploy'],
+  ])('leaves the status alone when %s', async (_, state, description) => {
+    const w = world(unused, [{ state, description }]);
+    await runMode(inputs({ mode: 'mark-failed' }), w.deps, w.report);
+    expect(w.statuses).toEqual([]);
   });
 });

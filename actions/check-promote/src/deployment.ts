@@ -6,6 +6,7 @@ import {
   waitForCompliance,
   type Clock,
   type CommitState,
+  type CommitStatusReader,
   type CommitStatusWriter,
   type ComplianceSource,
   type Reporter,
@@ -31,7 +32,7 @@ export interface DeploymentDependencies {
   readonly controlPlane: ControlPlaneRepository;
   /** `mode: notify` only: the GitOps repository where the workflow runs. */
   readonly gitops: () => GitOpsHistory;
-  readonly statuses: CommitStatusWriter;
+  readonly statuses: CommitStatusWriter & CommitStatusReader;
   readonly dispatcher: WorkflowDispatcher;
   /** Built only when the mode waits, so the other modes need no Azure settings. */
   readonly complianceSource: () => ComplianceSource;
@@ -53,6 +54,7 @@ export async function runMode(
   if (inputs.mode === 'mark-failed') {
     report.state = 'failed';
     report.next = inputs.promotedCommit ? { kind: 'stopped' } : { kind: 'not-promotion' };
+    if (inputs.promotedCommit && !(await deploymentInProgress(inputs, deps))) return;
     await setStatus('failure', 'Failed to deploy');
     return;
   }
@@ -211,6 +213,29 @@ function nextOf(inputs: CheckPromoteInputs, deps: DeploymentDependencies) {
     fallback: inputs.nextEnvironment,
     reporter: deps.reporter,
   });
+}
+
+/**
+ * `mark-failed` runs after any failed step (`if: failure()`), the check itself included. It marks
+ * only a deployment in progress (pending "Deploying" or "Deployed"): a status the check already
+ * settled (`error` without evidence, "Failed to deploy") or one it never touched (an input error
+ * left "Promoted") stays as it is.
+ */
+async function deploymentInProgress(
+  inputs: CheckPromoteInputs,
+  deps: DeploymentDependencies,
+): Promise<boolean> {
+  const context = environmentStatusContext(inputs.environment);
+  const latest = await deps.statuses.latestStatus(inputs.promotedCommit ?? '', context);
+  const inProgress =
+    latest?.state === 'pending' &&
+    (latest.description === 'Deploying' || latest.description === 'Deployed');
+  if (!inProgress) {
+    deps.reporter.info(
+      `'${context}' on ${(inputs.promotedCommit ?? '').slice(0, 7)} is ${latest ? `${latest.state} '${latest.description}'` : 'not set'}, not a deployment in progress: left as it is.`,
+    );
+  }
+  return inProgress;
 }
 
 /** Sets `<env> environment` on the promoted commit (nothing without one) and records it. */
