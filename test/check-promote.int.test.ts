@@ -410,6 +410,7 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     expect(run.summary).toContain(
       '## ⚠️ `dev`: no evidence from Azure Resource Graph for `4f2a9c1`',
     );
+    expect(run.summary).toContain('| Clusters | unknown: Azure Resource Graph never answered |');
     // The example workflow's `if: failure()` step runs mark-failed next: it leaves the error.
     const marked = await checkPromote(
       repo,

@@ -75,9 +75,12 @@ function facts(report: CheckPromoteReport): [string, string][] {
       'Duration',
       `${duration(compliance.elapsedSeconds)} (${compliance.polls} poll${compliance.polls === 1 ? '' : 's'})`,
     ]);
+    const unknown = compliance.verdict.evidence === 'unavailable' && counts.total === 0;
     rows.push([
       'Clusters',
-      `${clusters.compliant} of ${clusters.total} compliant (${counts.compliant} of ${counts.total} configurations)`,
+      unknown
+        ? 'unknown: Azure Resource Graph never answered'
+        : `${clusters.compliant} of ${clusters.total} compliant (${counts.compliant} of ${counts.total} configurations)`,
     ]);
     rows.push([
       'Resource Graph requests',
