@@ -3,7 +3,7 @@ import { previewMarkdown, SUMMARY_LIMIT, type PreviewReport, type Problem } from
 
 /** A problem the lint marks as a warning (annotated, never failing the check). */
 export function isWarning(problem: Problem): boolean {
-  return (problem as Problem & { severity?: string }).severity === 'warning';
+  return problem.severity === 'warning';
 }
 
 export type PreviewOutcome =
@@ -16,7 +16,7 @@ export function previewOutputs(outcome: PreviewOutcome): Record<string, string> 
     changed: String(report?.changed ?? false),
     removals: String(report?.removals.length ?? 0),
     blocked: String(report?.blocked ?? false),
-    problems: String(report?.annotations.length ?? 0),
+    problems: String(report?.annotations.filter((p) => !isWarning(p)).length ?? 0),
     'comment-url': report && 'url' in report.comment ? report.comment.url : '',
   };
 }

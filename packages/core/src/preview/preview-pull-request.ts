@@ -68,6 +68,8 @@ export async function previewPullRequest(
   const { pullRequest: pr } = request;
   const { sources, reporter } = deps;
   const problems: Problem[] = [];
+  /** Warnings of the pull request's head renders: annotated, never failing the check. */
+  const warnings: Problem[] = [];
   const target: PreviewTarget =
     pr.baseRef === request.mainBranch
       ? { kind: 'main' }
@@ -83,6 +85,7 @@ export async function previewPullRequest(
             sources,
             { mainCommit: pr.baseCommit },
             { mainCommit: pr.headCommit },
+            warnings,
           ),
         ),
       );
@@ -95,6 +98,7 @@ export async function previewPullRequest(
           sources,
           { environmentCommit: pr.baseCommit },
           { environmentCommit: pr.headCommit },
+          warnings,
         ),
       ),
     );
@@ -110,6 +114,7 @@ export async function previewPullRequest(
         ? e.problems.map((p) => ({ ...p, message: `environment '${e.environment}': ${p.message}` }))
         : [],
     ),
+    ...uniqueWarnings(warnings),
   ].map((p) => (p.file === undefined || headTree?.has(p.file) ? p : unlocated(p)));
   const blocked = removals.length > 0 && !pr.labels.includes(request.allowRemovalLabel);
   const report: PreviewReport = {
@@ -150,6 +155,7 @@ async function previewEnvironment(
   sources: PreviewSources,
   before: { mainCommit?: string; environmentCommit?: string },
   after: { mainCommit?: string; environmentCommit?: string },
+  warnings: Problem[],
 ): Promise<EnvironmentPreview> {
   const now = await sources.readEnvironment(environment, after);
   if (now.head === undefined)
@@ -158,18 +164,22 @@ async function previewEnvironment(
       kind: 'skipped',
       reason: `the environment branch '${environment}' does not exist yet, so there is nothing to compare with`,
     };
-  const rendered = render(now);
+  const rendered = render(now, warnings);
   if ('problems' in rendered) return { environment, kind: 'problems', problems: rendered.problems };
   const was = render(await sources.readEnvironment(environment, before));
   return compareRenders(environment, 'problems' in was ? undefined : was, rendered);
 }
 
-function render(read: {
-  sources: Parameters<typeof renderEnvironment>[0] | undefined;
-  problems: readonly Problem[];
-}): RenderedEnvironment | { problems: readonly Problem[] } {
+function render(
+  read: {
+    sources: Parameters<typeof renderEnvironment>[0] | undefined;
+    problems: readonly Problem[];
+  },
+  warnings?: Problem[],
+): RenderedEnvironment | { problems: readonly Problem[] } {
   if (!read.sources) return { problems: read.problems };
   const outcome = renderEnvironment(read.sources);
+  warnings?.push(...outcome.warnings);
   if (!outcome.ok || read.problems.length > 0)
     return { problems: [...read.problems, ...(outcome.ok ? [] : outcome.problems)] };
   return outcome.rendered;
@@ -203,4 +213,15 @@ async function readChain(
 /** A problem in a file the pull request does not hold (another branch, a workload repository). */
 function unlocated(problem: Problem): Problem {
   return { message: formatProblem(problem) };
+}
+
+/** A warning about a file of main shows once, not once per environment rendered with it. */
+function uniqueWarnings(warnings: readonly Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return warnings.filter((w) => {
+    const key = `${w.file ?? ''}:${w.line ?? ''}:${w.object ?? ''}:${w.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
