@@ -4,12 +4,13 @@
  */
 import { formatValue } from '../go/format.ts';
 import { compareGoStrings } from '../go/map-order.ts';
-import { GoMap, GoStruct, goTypeName } from '../go/values.ts';
+import { GoInt, GoMap, GoStruct, goInteger, goTypeName } from '../go/values.ts';
 import type { Value } from './exec-state.ts';
 
-type Kind = 'invalid' | 'bool' | 'int' | 'float' | 'string';
+type Kind = 'invalid' | 'bool' | 'int' | 'uint' | 'float' | 'string';
 
 function basicKind(v: Value): Kind {
+  if (v instanceof GoInt) return v.type.startsWith('u') ? 'uint' : 'int';
   switch (typeof v) {
     case 'boolean':
       return 'bool';
@@ -47,6 +48,9 @@ export function eq(arg1: Value, others: readonly Value[]): boolean {
       if (!isNil(arg1) && !isNil(arg)) {
         throw new Error(`incompatible types for comparison: ${typeOf(arg1)} and ${typeOf(arg)}`);
       }
+    } else if (k1 === 'int' || k1 === 'uint') {
+      // Go compares any two signed (or unsigned) integers by value: int equals int64.
+      truth = goInteger(arg1) === goInteger(arg);
     } else if (k1 !== 'invalid') {
       truth = arg1 === arg;
     } else if (isNil(arg1) || isNil(arg)) {
@@ -78,6 +82,7 @@ export function lt(arg1: Value, arg2: Value): boolean {
     throw new Error(`incompatible types for comparison: ${typeOf(arg1)} and ${typeOf(arg2)}`);
   if (k1 === 'bool') throw new Error('invalid type for comparison');
   if (k1 === 'string') return compareGoStrings(arg1 as string, arg2 as string) < 0;
+  if (k1 === 'int' || k1 === 'uint') return (goInteger(arg1) ?? 0n) < (goInteger(arg2) ?? 0n);
   return (arg1 as number | bigint) < (arg2 as number | bigint);
 }
 

@@ -5,7 +5,7 @@
 import { formatValue } from '../go/format.ts';
 import { quote } from '../go/format-quote.ts';
 import { sortedEntries } from '../go/map-order.ts';
-import { GoMap, type GoValue } from '../go/values.ts';
+import { GoInt, GoMap, goInteger, type GoValue } from '../go/values.ts';
 import type { BranchNode, Node, TemplateCallNode } from './ast.ts';
 import { isTrue } from './builtins.ts';
 import { evalPipeline } from './eval.ts';
@@ -109,11 +109,16 @@ function walkRange(s: ExecState, dot: Value, node: BranchNode): void {
   } else if (value instanceof GoMap) {
     ran = value.size > 0;
     for (const [key, elem] of sortedEntries(value)) if (iteration(key, elem)) break;
-  } else if (typeof value === 'bigint') {
-    // Go 1.22 ranges over integers, with a single variable only.
-    if (decl.length > 1) s.errorf(`can't use ${value} to iterate over more than one variable`);
-    ran = value > 0n;
-    for (let i = 0n; i < value; i++) if (iteration(undefined, i)) break;
+  } else if (typeof value === 'bigint' || value instanceof GoInt) {
+    // Go 1.22 ranges over integers of any integer type, with a single variable only; the
+    // elements have the integer's type.
+    const n = goInteger(value) ?? 0n;
+    if (decl.length > 1) s.errorf(`can't use ${n} to iterate over more than one variable`);
+    ran = n > 0n;
+    const type = value instanceof GoInt ? value.type : undefined;
+    for (let i = 0n; i < n; i++) {
+      if (iteration(undefined, type === undefined ? i : new GoInt(i, type))) break;
+    }
   } else if (value === undefined) {
     ran = false;
   } else {

@@ -1,5 +1,5 @@
 import { formatFloat } from '../go/format-float.ts';
-import { GoMap, GoStruct, type GoKey, type GoValue } from '../go/values.ts';
+import { GoInt, GoMap, GoStruct, type GoKey, type GoValue } from '../go/values.ts';
 import {
   compareBmpStrings,
   compareSortableKeys,
@@ -116,6 +116,15 @@ class Emitter {
     if (value === null || typeof value !== 'object') {
       if (typeof value === 'string') this.stringScalar(value, inSequenceItem, simpleKey);
       else this.scalar(scalarText(value), PLAIN, inSequenceItem);
+      return;
+    }
+    if (value instanceof GoInt) {
+      this.scalar(String(value.value), PLAIN, inSequenceItem);
+      return;
+    }
+    // A value with MarshalText (`*semver.Version`) is marshalled as that string.
+    if (value instanceof GoStruct && value.text !== undefined) {
+      this.stringScalar(value.text, inSequenceItem, simpleKey);
       return;
     }
     if (++this.depth > MAX_DEPTH) {
@@ -247,6 +256,9 @@ class Emitter {
 
   private doubleQuoted(s: string): void {
     this.writeIndicator('"', true, false, false);
+    // go-yaml's is_bom looks at the start of the value, not at the current character: a value
+    // that starts with U+FEFF has every character escaped.
+    const escapeAll = s.charCodeAt(0) === 0xfeff;
     let text = '';
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
@@ -257,8 +269,9 @@ class Emitter {
           i++;
         }
       }
-      if (!isPrintable(c) || isBreak(c) || c === 0x22 || c === 0x5c) text += escapeCodePoint(c);
-      else text += String.fromCodePoint(c);
+      if (escapeAll || !isPrintable(c) || isBreak(c) || c === 0x22 || c === 0x5c) {
+        text += escapeCodePoint(c);
+      } else text += String.fromCodePoint(c);
     }
     this.out += text + '"';
     this.column += text.length + 1;
@@ -273,7 +286,9 @@ class Emitter {
       this.writeIndicator(String(BEST_INDENT), false, false, false);
     const chomp = chompIndicator(s);
     if (chomp !== '') this.writeIndicator(chomp, false, false, false);
-    this.putBreak();
+    // go-yaml v3.0.1 writes no line break after the header: the first line's indent (or a
+    // leading line break of the value itself) starts the next line, so a value that starts with
+    // "\n" gets no blank first line.
     this.whitespace = true;
     let lineStart = 0;
     for (let i = 0; i <= s.length; i++) {

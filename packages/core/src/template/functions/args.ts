@@ -4,7 +4,7 @@
  * (sprig's `toInt64`, `toFloat64`) and sprig's `strval`.
  */
 import { formatValue } from '../../go/format.ts';
-import { GoMap, goTypeName, type GoValue } from '../../go/values.ts';
+import { GoInt, GoMap, goKindName, goTypeName, type GoValue } from '../../go/values.ts';
 import type { TemplateFunction } from '../function-table.ts';
 
 /** Shorthand for a table entry. */
@@ -38,6 +38,7 @@ export function str(value: GoValue): string {
  * (`4.0`) is accepted because Go converts number literals to the parameter type.
  */
 export function int(value: GoValue): number {
+  // An int64 (sprig arithmetic) is not assignable to int: Go rejects it too.
   if (typeof value === 'bigint') return Number(value);
   if (typeof value === 'number' && Number.isInteger(value)) return value;
   throw wrongType('int', value);
@@ -46,6 +47,7 @@ export function int(value: GoValue): number {
 /** A Go `float64` parameter (number constants convert to it). */
 export function float(value: GoValue): number {
   if (typeof value === 'number') return value;
+  // Number literals convert to float64; a Go int value would not (the engine cannot tell them apart).
   if (typeof value === 'bigint') return Number(value);
   throw wrongType('float64', value);
 }
@@ -155,6 +157,7 @@ export function parseGoFloat(s: string): number | undefined {
 
 /** spf13/cast v1.3 ToInt64 as sprig uses it: errors become 0. */
 export function castInt64(value: GoValue): bigint {
+  if (value instanceof GoInt) return wrap64(value.value);
   switch (typeof value) {
     case 'bigint':
       return wrap64(value);
@@ -176,6 +179,7 @@ export function castInt64(value: GoValue): bigint {
 
 /** spf13/cast v1.3 ToFloat64 as sprig uses it: errors become 0. */
 export function castFloat64(value: GoValue): number {
+  if (value instanceof GoInt) return Number(value.value);
   switch (typeof value) {
     case 'number':
       return value;
@@ -206,6 +210,7 @@ export function isEmpty(value: GoValue): boolean {
     case 'number':
       return value === 0;
     default:
+      if (value instanceof GoInt) return value.value === 0n;
       if (Array.isArray(value)) return value.length === 0;
       if (value instanceof GoMap) return value.size === 0;
       return false;
@@ -213,20 +218,4 @@ export function isEmpty(value: GoValue): boolean {
 }
 
 /** reflect.Kind name of a value, as sprig's list errors and `kindOf` print it. */
-export function kindName(value: GoValue): string {
-  if (value === null) return 'invalid';
-  switch (typeof value) {
-    case 'string':
-      return 'string';
-    case 'boolean':
-      return 'bool';
-    case 'bigint':
-      return 'int';
-    case 'number':
-      return 'float64';
-    default:
-      if (Array.isArray(value)) return 'slice';
-      if (value instanceof GoMap) return 'map';
-      return 'struct';
-  }
-}
+export const kindName = goKindName;

@@ -3,7 +3,7 @@
  * the library's composition rules (model §6.4). Scalars hash their binary little-endian form,
  * nil hashes like int 0, lists fold with `ordered`, maps and struct fields combine by XOR.
  */
-import { GoMap, type GoValue } from '../../go/values.ts';
+import { GoInt, GoMap, type GoValue } from '../../go/values.ts';
 import { utf8 } from './text.ts';
 
 const OFFSET = 14695981039346656037n;
@@ -21,6 +21,14 @@ function le64(n: bigint): Uint8Array {
   const out = new Uint8Array(8);
   new DataView(out.buffer).setBigUint64(0, BigInt.asUintN(64, n), true);
   return out;
+}
+
+// binary.Write of a sized integer: int and uint widen to 64 bits, the others keep their size.
+const SIZES: Record<string, number> = { int8: 1, uint8: 1, int16: 2, uint16: 2, int32: 4, uint32: 4 };
+
+function fixedSize(n: GoInt): Uint8Array {
+  const size = SIZES[n.type] ?? 8;
+  return le64(n.value).subarray(0, size);
 }
 
 // hashUpdateOrdered: FNV-1 over LE64(a) ‖ LE64(b).
@@ -47,6 +55,7 @@ export function hashValue(value: GoValue): bigint {
       return fnv1(bytes);
     }
   }
+  if (value instanceof GoInt) return fnv1(fixedSize(value));
   if (Array.isArray(value)) return value.reduce<bigint>((h, v) => ordered(h, hashValue(v)), 0n);
   if (value instanceof GoMap) {
     let h = 0n;

@@ -5,7 +5,7 @@
  * Go refuses to marshal, are written as objects with their keys printed by %v.
  */
 import { compareGoStrings, formatFloat, formatValue } from '../../go/format.ts';
-import { GoMap, GoStruct, type GoValue } from '../../go/values.ts';
+import { GoInt, GoMap, GoStruct, type GoValue } from '../../go/values.ts';
 
 export interface JsonOptions {
   /** Escape <, > and & as \u003c etc. (Marshal does, toRawJson does not). */
@@ -56,6 +56,11 @@ function encode(value: GoValue, opts: JsonOptions, depth: string): string {
       return String(value);
     case 'number':
       return jsonFloat(value);
+  }
+  if (value instanceof GoInt) return String(value.value);
+  // A value with MarshalJSON/MarshalText (`*semver.Version`) encodes as its text.
+  if (value instanceof GoStruct && value.text !== undefined) {
+    return jsonString(value.text, opts.escapeHtml);
   }
   const inner = opts.indent === undefined ? undefined : depth + opts.indent;
   const wrap = (open: string, items: string[], close: string): string => {

@@ -4,7 +4,7 @@
  * behave alike here because a panicking sprig function also surfaces as a template error.
  */
 import { compareGoStrings } from '../../go/format.ts';
-import type { GoValue } from '../../go/values.ts';
+import { sliceElement, typedSlice, type GoValue } from '../../go/values.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, castInt64, fn, int, isEmpty, kindName, strval } from './args.ts';
 import { deepEqual } from './reflection.ts';
@@ -106,7 +106,8 @@ const slice: TemplateFunction = fn(
     if (start < 0 || end > l.length || start > end) {
       throw new Error('reflect: slice index out of range');
     }
-    return l.slice(start, end);
+    // reflect's Slice keeps the slice type ([]string stays []string).
+    return typedSlice(l.slice(start, end), sliceElement(l));
   },
   true,
 );
@@ -133,8 +134,8 @@ const concat: TemplateFunction = fn(
 
 const sortAlpha: TemplateFunction = fn(1, (a) => {
   const v = arg(a, 0);
-  if (!Array.isArray(v)) return [strval(v)];
-  return toStringList(v).sort(compareGoStrings);
+  if (!Array.isArray(v)) return typedSlice([strval(v)], 'string');
+  return typedSlice(toStringList(v).sort(compareGoStrings), 'string');
 });
 
 /** The list functions by name. */

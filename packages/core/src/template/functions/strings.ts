@@ -1,6 +1,6 @@
 /** sprig 3.2.3 string functions (strings.go and the inline ones of functions.go). */
 import { formatValue, quote as goQuote } from '../../go/format.ts';
-import { GoMap, type GoValue } from '../../go/values.ts';
+import { GoMap, typedSlice, type GoValue } from '../../go/values.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, fn, int, str, strval } from './args.ts';
 import {
@@ -56,7 +56,8 @@ function substring(start: number, end: number, s: string): string {
 }
 
 function indent(spaces: number, s: string): string {
-  const pad = ' '.repeat(Math.max(spaces, 0));
+  // strings.Repeat panics on a negative count.
+  const pad = repeat(spaces, ' ');
   return pad + s.replaceAll('\n', '\n' + pad);
 }
 
@@ -143,8 +144,8 @@ export const stringFunctions: Record<string, TemplateFunction> = {
   replace: fn(3, (a) => replaceAll(str(arg(a, 2)), str(arg(a, 0)), str(arg(a, 1)))),
   plural: fn(3, (a) => (int(arg(a, 2)) === 1 ? str(arg(a, 0)) : str(arg(a, 1)))),
   toString: fn(1, (a) => strval(arg(a, 0))),
-  toStrings: fn(1, (a) => toStringList(arg(a, 0))),
-  splitList: fn(2, (a) => goSplit(str(arg(a, 1)), str(arg(a, 0)))),
+  toStrings: fn(1, (a) => typedSlice(toStringList(arg(a, 0)), 'string')),
+  splitList: fn(2, (a) => typedSlice(goSplit(str(arg(a, 1)), str(arg(a, 0))), 'string')),
   split: fn(2, (a) => indexedMap(goSplit(str(arg(a, 1)), str(arg(a, 0))))),
   splitn: fn(3, (a) => indexedMap(goSplit(str(arg(a, 2)), str(arg(a, 0)), int(arg(a, 1))))),
   join: fn(2, (a) => toStringList(arg(a, 1)).join(str(arg(a, 0)))),

@@ -4,22 +4,21 @@
  * done the Go way here rather than with String.prototype methods.
  */
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+import { goStringBytes, goStringFromBytes } from '../../go/values.ts';
 
-/** The UTF-8 bytes of a string. */
+/** The bytes of a Go string (UTF-8, raw bytes kept; see GoValue in go/values.ts). */
 export function utf8(s: string): Uint8Array {
-  return encoder.encode(s);
+  return goStringBytes(s);
 }
 
-/** Bytes back to a string (invalid sequences become U+FFFD; Go would keep the raw bytes). */
+/** Bytes back to a Go string: a byte outside valid UTF-8 stays that byte, as in Go. */
 export function fromUtf8(bytes: Uint8Array): string {
-  return decoder.decode(bytes);
+  return goStringFromBytes(bytes);
 }
 
-/** len(s) in Go: the UTF-8 byte count. */
+/** len(s) in Go: the byte count. */
 export function byteLength(s: string): number {
-  return encoder.encode(s).length;
+  return goStringBytes(s).length;
 }
 
 /** s[start:end] in Go (byte offsets); throws Go's runtime error when out of range. */
@@ -78,6 +77,18 @@ export function isPunct(cp: number): boolean {
   return /^\p{P}$/u.test(String.fromCodePoint(cp));
 }
 
+/**
+ * Unicode simple case mappings that JavaScript's full (special-casing) mappings hide: where the
+ * full mapping has several code points, Go's unicode tables still map one to one.
+ */
+const SIMPLE_LOWER: Record<number, number> = { 0x130: 0x69 };
+const SIMPLE_UPPER: Record<number, number> = {
+  0x1fb3: 0x1fbc,
+  0x1fc3: 0x1fcc,
+  0x1ff3: 0x1ffc,
+};
+for (let cp = 0x1f80; cp <= 0x1faf; cp++) if ((cp & 0xf) < 8) SIMPLE_UPPER[cp] = cp + 8;
+
 function mapSimple(cp: number, mapped: string): number {
   // Only one-to-one mappings exist in Go's unicode tables (ß stays ß under ToUpper).
   const points = Array.from(mapped);
@@ -86,11 +97,15 @@ function mapSimple(cp: number, mapped: string): number {
 
 /** unicode.ToUpper. */
 export function toUpperRune(cp: number): number {
+  const simple = SIMPLE_UPPER[cp];
+  if (simple !== undefined) return simple;
   return mapSimple(cp, String.fromCodePoint(cp).toUpperCase());
 }
 
 /** unicode.ToLower. */
 export function toLowerRune(cp: number): number {
+  const simple = SIMPLE_LOWER[cp];
+  if (simple !== undefined) return simple;
   return mapSimple(cp, String.fromCodePoint(cp).toLowerCase());
 }
 
