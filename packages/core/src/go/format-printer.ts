@@ -111,7 +111,10 @@ function printInteger(f: Flags, n: bigint, verb: string, value: GoValue): string
     case 'U': {
       // fmtUnicode: the value as uint64, at least 4 (or the precision) digits, never zero-padded.
       const u = BigInt.asUintN(64, n);
-      const digits = u.toString(16).toUpperCase().padStart(f.precPresent ? f.prec : 4, '0');
+      const digits = u
+        .toString(16)
+        .toUpperCase()
+        .padStart(f.precPresent ? f.prec : 4, '0');
       let text = 'U+' + digits;
       if (f.sharp && u <= 0x10ffffn && isPrint(Number(u))) {
         text += ` '${String.fromCodePoint(Number(u))}'`;
@@ -184,7 +187,11 @@ function sharpFloat(num: string, verb: FloatVerb, prec: number): string {
     const c = body.charAt(i);
     if (c === '.') {
       hasDecimalPoint = true;
-    } else if (c === 'p' || c === 'P' || ((c === 'e' || c === 'E') && verb !== 'x' && verb !== 'X')) {
+    } else if (
+      c === 'p' ||
+      c === 'P' ||
+      ((c === 'e' || c === 'E') && verb !== 'x' && verb !== 'X')
+    ) {
       tail = body.slice(i);
       body = body.slice(0, i);
       break;
@@ -283,7 +290,8 @@ export function printValue(value: GoValue, verb: string, f: Flags, erroring = fa
 }
 
 function printAt(value: GoValue, verb: string, f: Flags, erroring: boolean, depth: number): string {
-  if (verb === 'T') return value === null ? pad(f, '<nil>') : pad(f, truncateRunes(f, goTypeName(value)));
+  if (verb === 'T')
+    return value === null ? pad(f, '<nil>') : pad(f, truncateRunes(f, goTypeName(value)));
   if (value === null) {
     return verb === 'v' ? pad(f, '<nil>') : badVerb(verb, null, f);
   }

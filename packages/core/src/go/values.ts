@@ -25,27 +25,11 @@
  * {@link goStringBytes}.
  */
 export type GoValue =
-  | null
-  | string
-  | boolean
-  | bigint
-  | number
-  | GoInt
-  | GoValue[]
-  | GoMap
-  | GoStruct;
+  null | string | boolean | bigint | number | GoInt | GoValue[] | GoMap | GoStruct;
 
 /** Go integer types other than `int` (which is a plain bigint). */
 export type GoIntType =
-  | 'int8'
-  | 'int16'
-  | 'int32'
-  | 'int64'
-  | 'uint'
-  | 'uint8'
-  | 'uint16'
-  | 'uint32'
-  | 'uint64';
+  'int8' | 'int16' | 'int32' | 'int64' | 'uint' | 'uint8' | 'uint16' | 'uint32' | 'uint64';
 
 /** An integer of a Go type other than `int`; the value is already within the type's range. */
 export class GoInt {

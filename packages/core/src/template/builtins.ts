@@ -57,7 +57,6 @@ export function isTrue(v: Value): boolean {
   return true;
 }
 
-
 function typeOf(v: Value): string {
   return goTypeName(v ?? null);
 }

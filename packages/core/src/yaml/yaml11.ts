@@ -103,12 +103,7 @@ export function quoteFlowDashes(text: string): string {
     }
     if (c === '[' || c === '{') depth++;
     else if ((c === ']' || c === '}') && depth > 0) depth--;
-    else if (
-      c === '-' &&
-      depth > 0 &&
-      /[,\]}]/.test(text.charAt(i + 1)) &&
-      /[\s,[{:]/.test(prev)
-    ) {
+    else if (c === '-' && depth > 0 && /[,\]}]/.test(text.charAt(i + 1)) && /[\s,[{:]/.test(prev)) {
       out += text.slice(last, i) + "'-'";
       last = i + 1;
     }

@@ -91,7 +91,11 @@ export function derivePassword(
     p: 2,
     dkLen: 64,
   });
-  const digest = hmac(sha256, key, concat(seed, uint32(siteBytes.length), siteBytes, uint32(counter)));
+  const digest = hmac(
+    sha256,
+    key,
+    concat(seed, uint32(siteBytes.length), siteBytes, uint32(counter)),
+  );
   const template = templates[(digest[0] ?? 0) % templates.length] ?? '';
   let out = '';
   for (let i = 0; i < template.length; i++) {
@@ -103,12 +107,6 @@ export function derivePassword(
 
 export const passwordFunctions: Record<string, TemplateFunction> = {
   derivePassword: fn(5, (a) =>
-    derivePassword(
-      int(arg(a, 0)),
-      str(arg(a, 1)),
-      str(arg(a, 2)),
-      str(arg(a, 3)),
-      str(arg(a, 4)),
-    ),
+    derivePassword(int(arg(a, 0)), str(arg(a, 1)), str(arg(a, 2)), str(arg(a, 3)), str(arg(a, 4))),
   ),
 };

@@ -4,7 +4,14 @@
  * type, so `hasKey .Labels "x"` (a map[string]string) fails as it does in Go.
  */
 import { compareGoStrings } from '../../go/format.ts';
-import { GoMap, GoStruct, sliceElement, typedSlice, type GoKey, type GoValue } from '../../go/values.ts';
+import {
+  GoMap,
+  GoStruct,
+  sliceElement,
+  typedSlice,
+  type GoKey,
+  type GoValue,
+} from '../../go/values.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, dictArg, fn, isEmpty, str, strval } from './args.ts';
 

@@ -24,7 +24,14 @@ function le64(n: bigint): Uint8Array {
 }
 
 // binary.Write of a sized integer: int and uint widen to 64 bits, the others keep their size.
-const SIZES: Record<string, number> = { int8: 1, uint8: 1, int16: 2, uint16: 2, int32: 4, uint32: 4 };
+const SIZES: Record<string, number> = {
+  int8: 1,
+  uint8: 1,
+  int16: 2,
+  uint16: 2,
+  int32: 4,
+  uint32: 4,
+};
 
 function fixedSize(n: GoInt): Uint8Array {
   const size = SIZES[n.type] ?? 8;

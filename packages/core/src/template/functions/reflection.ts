@@ -15,7 +15,8 @@ export function deepEqual(a: GoValue, b: GoValue): boolean {
     return (
       Array.isArray(b) &&
       sliceElement(a) === sliceElement(b) &&
-      a.length === b.length && a.every((v, i) => deepEqual(v, b[i] ?? null))
+      a.length === b.length &&
+      a.every((v, i) => deepEqual(v, b[i] ?? null))
     );
   }
   if (a instanceof GoMap) {
