@@ -8,6 +8,7 @@ import { sortedEntries } from '../go/map-order.ts';
 import { GoInt, GoMap, goInteger, type GoValue } from '../go/values.ts';
 import type { BranchNode, Node, TemplateCallNode } from './ast.ts';
 import { isTrue } from './builtins.ts';
+import { Budget, withBudget, type TemplateLimits } from './budget.ts';
 import { evalPipeline } from './eval.ts';
 import { ExecState, type TemplateSet, type Value } from './exec-state.ts';
 
@@ -32,21 +33,23 @@ function walkList(s: ExecState, dot: Value, list: readonly Node[]): Flow {
 
 function walk(s: ExecState, dot: Value, node: Node): Flow {
   s.at(node);
+  s.step();
   switch (node.kind) {
     case 'text':
-      s.out += node.text;
+      s.write(node.text);
       return NORMAL;
     case 'action': {
       const value = evalPipeline(s, dot, node.pipe);
       if (node.pipe.decl.length === 0) {
         s.at(node);
         // Go prints an invalid value (missing key, nil) as <no value>.
-        s.out +=
+        s.write(
           value === undefined
             ? '<no value>'
             : typeof value === 'string'
               ? value
-              : formatValue(value);
+              : formatValue(value),
+        );
       }
       return NORMAL;
     }
@@ -98,6 +101,7 @@ function walkRange(s: ExecState, dot: Value, node: BranchNode): void {
         s.setTopVar(2, index);
       }
     }
+    s.step();
     const flow = walkList(s, elem, node.list);
     s.pop(bodyMark);
     return flow === BREAK;
@@ -136,18 +140,19 @@ function walkTemplate(s: ExecState, dot: Value, node: TemplateCallNode): void {
     s.errorf(`exceeded maximum template depth (${maxTemplateDepth})`);
   const newDot = evalPipeline(s, dot, node.pipe);
   // No dynamic scoping: the called template sees only $ (its dot).
-  const sub = new ExecState(s.set, node.name, newDot, s.depth + 1);
+  const sub = new ExecState(s.set, node.name, newDot, s.depth + 1, s.budget);
   sub.out = s.out;
   walkList(sub, newDot, tree.root);
   s.out = sub.out;
 }
 
-/** Executes the set's main template with `data` as dot and `$`. */
-export function execute(set: TemplateSet, data: GoValue): string {
+/** Executes the set's main template with `data` as dot and `$`, within `limits`. */
+export function execute(set: TemplateSet, data: GoValue, limits: TemplateLimits): string {
   const dot: Value = data === null ? undefined : data;
-  const s = new ExecState(set, set.name, dot, 0);
+  const budget = new Budget(limits);
+  const s = new ExecState(set, set.name, dot, 0, budget);
   const tree =
     set.trees.get(set.name) ?? s.errorf(`${quote(set.name)} is an incomplete or empty template`);
-  walkList(s, dot, tree.root);
+  withBudget(budget, () => walkList(s, dot, tree.root));
   return s.out;
 }

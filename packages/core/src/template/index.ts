@@ -10,7 +10,10 @@ import { execute } from './exec.ts';
 import type { FunctionTable } from './function-table.ts';
 import { parseTrees } from './parser.ts';
 
+import { defaultTemplateLimits, type TemplateLimits } from './budget.ts';
+
 export { TemplateError } from './errors.ts';
+export { defaultTemplateLimits, type TemplateLimits } from './budget.ts';
 export { maxTemplateDepth } from './exec.ts';
 export type { FunctionTable, TemplateFunction } from './function-table.ts';
 
@@ -49,13 +52,18 @@ export function parseTemplate(text: string, functions: FunctionTable, name = 'te
 }
 
 /**
- * Executes a parsed template with `data` as dot.
+ * Executes a parsed template with `data` as dot, within `limits` (steps and output size; each
+ * defaults to {@link defaultTemplateLimits}).
  * @throws TemplateError with phase 'exec' and Go's message
- *   (`template: NAME:LINE:COL: executing "NAME" at <…>: …`).
+ *   (`template: NAME:LINE:COL: executing "NAME" at <…>: …`), also when a limit is exceeded.
  */
-export function executeTemplate(template: Template, data: GoValue): string {
+export function executeTemplate(
+  template: Template,
+  data: GoValue,
+  limits: Partial<TemplateLimits> = {},
+): string {
   try {
-    return execute(template, data);
+    return execute(template, data, { ...defaultTemplateLimits, ...limits });
   } catch (error) {
     if (isStackOverflow(error)) {
       throw new TemplateError(

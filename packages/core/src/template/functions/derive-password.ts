@@ -8,6 +8,7 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { scrypt } from '@noble/hashes/scrypt.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { TemplateFunction } from '../function-table.ts';
+import { chargeSteps } from '../budget.ts';
 import { arg, fn, int, str } from './args.ts';
 import { utf8 } from './text.ts';
 
@@ -82,6 +83,8 @@ export function derivePassword(
 ): string {
   const templates = TEMPLATES[type];
   if (templates === undefined) return `cannot find password template ${type}`;
+  // scrypt with N = 32768 takes about as long as a million template steps.
+  chargeSteps(1_000_000);
   const seed = utf8(SEED);
   const userBytes = utf8(user);
   const siteBytes = utf8(site);

@@ -7,6 +7,7 @@ import { formatValue } from '../../go/format.ts';
 import { int64, typedSlice, type GoValue } from '../../go/values.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, castFloat64, castInt64, float, fn, int, parseGoInt, str, wrap64 } from './args.ts';
+import { reserve } from '../budget.ts';
 import * as decimal from './decimal.ts';
 
 function intOp(a: GoValue, b: GoValue, op: (x: bigint, y: bigint) => bigint): GoValue {
@@ -31,6 +32,7 @@ function decimalOp(
 /** untilStep as sprig defines it: empty when the step points away from `stop`. */
 export function untilStep(start: number, stop: number, step: number): bigint[] {
   const out: bigint[] = [];
+  if (step !== 0 && (stop - start) / step > 0) reserve(0, Math.ceil((stop - start) / step));
   if (stop < start) {
     if (step >= 0) return out;
     for (let i = start; i > stop; i += step) out.push(BigInt(i));

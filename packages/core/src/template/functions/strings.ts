@@ -2,6 +2,7 @@
 import { formatValue, quote as goQuote } from '../../go/format.ts';
 import { GoMap, typedSlice, type GoValue } from '../../go/values.ts';
 import type { TemplateFunction } from '../function-table.ts';
+import { reserve } from '../budget.ts';
 import { arg, fn, int, str, strval } from './args.ts';
 import {
   byteLength,
@@ -58,11 +59,13 @@ function substring(start: number, end: number, s: string): string {
 function indent(spaces: number, s: string): string {
   // strings.Repeat panics on a negative count.
   const pad = repeat(spaces, ' ');
+  reserve(s.length + spaces * (s.split('\n').length + 1));
   return pad + s.replaceAll('\n', '\n' + pad);
 }
 
 function repeat(count: number, s: string): string {
   if (count < 0) throw new Error('strings: negative Repeat count');
+  reserve(count * s.length);
   return s.repeat(count);
 }
 

@@ -5,6 +5,7 @@
  */
 
 import { goStringBytes, goStringFromBytes } from '../../go/values.ts';
+import { reserve } from '../budget.ts';
 
 /** The bytes of a Go string (UTF-8, raw bytes kept; see GoValue in go/values.ts). */
 export function utf8(s: string): Uint8Array {
@@ -204,6 +205,10 @@ export function goSplit(s: string, sep: string, n = -1): string[] {
 
 /** strings.Replace(s, old, new, -1), including the empty-`old` case. */
 export function replaceAll(s: string, old: string, replacement: string): string {
+  if (replacement.length > old.length) {
+    const count = old === '' ? s.length + 1 : s.split(old).length - 1;
+    reserve(s.length + count * (replacement.length - old.length));
+  }
   if (old === '') {
     return replacement + Array.from(s).join(replacement) + (s === '' ? '' : replacement);
   }
