@@ -27,8 +27,22 @@ interface Match {
   readonly groups: readonly (string | undefined)[];
 }
 
+// Compiled patterns by source: templates call the same few patterns once per value. Bounded, so
+// that hostile templates with endless distinct patterns cannot grow it (oldest entry evicted).
+const cache = new Map<string, GoRegexp>();
+const CACHE_SIZE = 256;
+
 /** regexp.Compile; throws Go's `error parsing regexp: …` text. */
 export function compileGo(pattern: string): GoRegexp {
+  const cached = cache.get(pattern);
+  if (cached !== undefined) return cached;
+  const compiled = compile(pattern);
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
+  cache.set(pattern, compiled);
+  return compiled;
+}
+
+function compile(pattern: string): GoRegexp {
   let re: RE2JS;
   try {
     re = RE2JS.compile(pattern);
