@@ -5,6 +5,7 @@ import type { EnvironmentSources } from '../model/environment.ts';
 import { renderEnvironment } from '../render/render-environment.ts';
 import { templateFunctions } from './functions/index.ts';
 import {
+  Budget,
   defaultTemplateLimits,
   executeTemplate,
   parseTemplate,
@@ -70,6 +71,15 @@ describe('template budgets', () => {
     );
     expect(() => run('{{ untilStep 0 100000 1 }}', limits)).toThrow(/error calling untilStep/);
     expect(() => run('{{ seq 100000 }}', limits)).toThrow(/error calling seq/);
+  });
+
+  it('shares one step budget across executions when given a Budget', () => {
+    const template = parseTemplate('{{ range 10 }}{{ end }}', templateFunctions, 'reconciler');
+    const shared = new Budget({ ...defaultTemplateLimits, maxSteps: 15 });
+    expect(executeTemplate(template, data, shared)).toBe('');
+    expect(() => executeTemplate(template, data, shared)).toThrow(/budget of 15 execution steps/);
+    // A fresh budget per execution (the default) does not accumulate.
+    for (let i = 0; i < 3; i++) expect(executeTemplate(template, data, { maxSteps: 15 })).toBe('');
   });
 
   it('charges derivePassword for its key derivation', () => {

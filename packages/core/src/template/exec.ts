@@ -8,7 +8,7 @@ import { sortedEntries } from '../go/map-order.ts';
 import { GoInt, GoMap, goInteger, type GoValue } from '../go/values.ts';
 import type { BranchNode, Node, TemplateCallNode } from './ast.ts';
 import { isTrue } from './builtins.ts';
-import { Budget, withBudget, type TemplateLimits } from './budget.ts';
+import { withBudget, type Budget } from './budget.ts';
 import { evalPipeline } from './eval.ts';
 import { ExecState, type TemplateSet, type Value } from './exec-state.ts';
 
@@ -146,10 +146,9 @@ function walkTemplate(s: ExecState, dot: Value, node: TemplateCallNode): void {
   s.out = sub.out;
 }
 
-/** Executes the set's main template with `data` as dot and `$`, within `limits`. */
-export function execute(set: TemplateSet, data: GoValue, limits: TemplateLimits): string {
+/** Executes the set's main template with `data` as dot and `$`, counting against `budget`. */
+export function execute(set: TemplateSet, data: GoValue, budget: Budget): string {
   const dot: Value = data === null ? undefined : data;
-  const budget = new Budget(limits);
   const s = new ExecState(set, set.name, dot, 0, budget);
   const tree =
     set.trees.get(set.name) ?? s.errorf(`${quote(set.name)} is an incomplete or empty template`);
