@@ -3,7 +3,7 @@ import { canBackquote, quote, quoteRune } from './format-quote.ts';
 
 import { sortedEntries } from './map-order.ts';
 import { isPrint } from './format-quote.ts';
-import { GoInt, GoMap, GoStruct, goTypeName, type GoValue } from './values.ts';
+import { GoInt, GoMap, GoStruct, goStringBytes, goTypeName, type GoValue } from './values.ts';
 
 /** Formatting state of one verb (Go's fmt.fmt flags). */
 export interface Flags {
@@ -220,7 +220,9 @@ function truncateRunes(f: Flags, s: string): string {
 }
 
 function hexString(f: Flags, s: string, upper: boolean): string {
-  const bytes = new TextEncoder().encode(truncateRunes(f, s));
+  // The precision counts bytes of the input here, not runes.
+  let bytes = goStringBytes(s);
+  if (f.precPresent && f.prec < bytes.length) bytes = bytes.subarray(0, f.prec);
   const parts: string[] = [];
   for (const b of bytes) {
     let h = b.toString(16).padStart(2, '0');

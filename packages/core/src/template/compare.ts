@@ -25,6 +25,10 @@ function basicKind(v: Value): Kind {
   }
 }
 
+function isInteger(k: Kind): boolean {
+  return k === 'int' || k === 'uint';
+}
+
 function isNil(v: Value): boolean {
   return v === undefined || v === null;
 }
@@ -44,7 +48,12 @@ export function eq(arg1: Value, others: readonly Value[]): boolean {
   for (const arg of others) {
     const k2 = basicKind(arg);
     let truth = false;
-    if (k1 !== k2) {
+    if (isInteger(k1) && isInteger(k2) && k1 !== k2) {
+      // Go compares signed and unsigned integers by value.
+      const a = goInteger(arg1) ?? 0n;
+      const b = goInteger(arg) ?? 0n;
+      truth = a >= 0n && b >= 0n && a === b;
+    } else if (k1 !== k2) {
       if (!isNil(arg1) && !isNil(arg)) {
         throw new Error(`incompatible types for comparison: ${typeOf(arg1)} and ${typeOf(arg)}`);
       }
@@ -78,6 +87,7 @@ export function lt(arg1: Value, arg2: Value): boolean {
   const k1 = basicKind(arg1);
   const k2 = basicKind(arg2);
   if (k1 === 'invalid' || k2 === 'invalid') throw new Error('invalid type for comparison');
+  if (isInteger(k1) && isInteger(k2)) return (goInteger(arg1) ?? 0n) < (goInteger(arg2) ?? 0n);
   if (k1 !== k2)
     throw new Error(`incompatible types for comparison: ${typeOf(arg1)} and ${typeOf(arg2)}`);
   if (k1 === 'bool') throw new Error('invalid type for comparison');

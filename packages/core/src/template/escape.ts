@@ -1,5 +1,6 @@
 /** The escapers behind the html, js and urlquery builtins (Go's HTMLEscapeString etc.). */
 import { isPrint } from '../go/format-quote.ts';
+import { goStringBytes } from '../go/values.ts';
 
 const htmlEntities: Readonly<Record<string, string>> = {
   '\0': '\uFFFD',
@@ -39,12 +40,10 @@ export function escapeJS(s: string): string {
   return out;
 }
 
-const encoder = new TextEncoder();
-
 /** url.QueryEscape: unreserved bytes kept, space as '+', everything else %XX. */
 export function escapeQuery(s: string): string {
   let out = '';
-  for (const b of encoder.encode(s)) {
+  for (const b of goStringBytes(s)) {
     const c = String.fromCharCode(b);
     if (/[A-Za-z0-9\-_.~]/.test(c)) out += c;
     else if (b === 0x20) out += '+';
