@@ -3,7 +3,15 @@ import { canBackquote, quote, quoteRune } from './format-quote.ts';
 
 import { sortedEntries } from './map-order.ts';
 import { isPrint } from './format-quote.ts';
-import { GoInt, GoMap, GoStruct, goStringBytes, goTypeName, type GoValue } from './values.ts';
+import {
+  GoInt,
+  GoMap,
+  GoStruct,
+  goStringBytes,
+  goTypeName,
+  isNilSlice,
+  type GoValue,
+} from './values.ts';
 
 /** Formatting state of one verb (Go's fmt.fmt flags). */
 export interface Flags {
@@ -95,6 +103,10 @@ function formatInteger(f: Flags, n: bigint, verb: string): string {
 }
 
 function printInteger(f: Flags, n: bigint, verb: string, value: GoValue): string {
+  // %#v writes unsigned integers in hexadecimal (0x61).
+  if (verb === 'v' && f.sharpV && value instanceof GoInt && value.type.startsWith('u')) {
+    return pad(f, '0x' + n.toString(16));
+  }
   switch (verb) {
     case 'v':
     case 'd':
@@ -310,6 +322,7 @@ function printAt(value: GoValue, verb: string, f: Flags, erroring: boolean, dept
   if (value instanceof GoInt) return printInteger(f, value.value, verb, value);
   if (Array.isArray(value)) {
     const parts = value.map((v) => printElement(v, verb, f));
+    if (f.sharpV && isNilSlice(value)) return `${goTypeName(value)}(nil)`;
     return f.sharpV ? `${goTypeName(value)}{${parts.join(', ')}}` : `[${parts.join(' ')}]`;
   }
   if (value instanceof GoMap) return printMap(value, verb, f);

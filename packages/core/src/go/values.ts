@@ -66,6 +66,21 @@ export function typedSlice<T extends GoValue[]>(items: T, element: string): T {
   return items;
 }
 
+/** Empty slices that are Go nil slices (json `null`, `%#v` `[]T(nil)`), see {@link nilSlice}. */
+const nilSlices = new WeakSet<readonly GoValue[]>();
+
+/** A nil slice of the given element type: empty, but json.Marshal writes `null`. */
+export function nilSlice(element = 'interface {}'): GoValue[] {
+  const items = typedSlice([], element);
+  nilSlices.add(items);
+  return items;
+}
+
+/** True for a slice made by {@link nilSlice}. */
+export function isNilSlice(items: readonly GoValue[]): boolean {
+  return nilSlices.has(items);
+}
+
 /** The element type of a slice: `interface {}` unless {@link typedSlice} said otherwise. */
 export function sliceElement(items: readonly GoValue[]): string {
   return sliceElements.get(items) ?? 'interface {}';

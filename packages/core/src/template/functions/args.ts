@@ -5,6 +5,7 @@
  */
 import { formatValue } from '../../go/format.ts';
 import { GoInt, GoMap, goKindName, goTypeName, type GoValue } from '../../go/values.ts';
+import { goParseFloat } from '../../config/go-strconv.ts';
 import type { TemplateFunction } from '../function-table.ts';
 
 /** Shorthand for a table entry. */
@@ -128,32 +129,8 @@ export function parseGoInt(
   return { value: n, range: false };
 }
 
-const DECIMAL_FLOAT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-const SPECIAL_FLOAT = /^([+-]?)(inf|infinity|nan)$/i;
-const HEX_FLOAT = /^([+-]?)0[xX]([0-9a-fA-F]*)\.?([0-9a-fA-F]*)[pP]([+-]?\d+)$/;
-
 /** strconv.ParseFloat(s, 64); undefined on a syntax or range error. */
-export function parseGoFloat(s: string): number | undefined {
-  const special = SPECIAL_FLOAT.exec(s);
-  if (special) {
-    if (special[2]?.toLowerCase() === 'nan') return NaN;
-    return special[1] === '-' ? -Infinity : Infinity;
-  }
-  let value: number;
-  const hex = HEX_FLOAT.exec(s);
-  if (hex) {
-    const [, sign, whole = '', frac = '', exp = '0'] = hex;
-    if (whole === '' && frac === '') return undefined;
-    const mantissa = parseInt(whole + frac || '0', 16);
-    value = mantissa * 2 ** (Number(exp) - 4 * frac.length);
-    if (sign === '-') value = -value;
-  } else if (DECIMAL_FLOAT.test(s)) {
-    value = Number(s);
-  } else {
-    return undefined;
-  }
-  return Number.isFinite(value) ? value : undefined;
-}
+export const parseGoFloat = goParseFloat;
 
 /** spf13/cast v1.3 ToInt64 as sprig uses it: errors become 0. */
 export function castInt64(value: GoValue): bigint {

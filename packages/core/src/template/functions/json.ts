@@ -5,7 +5,7 @@
  * Go refuses to marshal, are written as objects with their keys printed by %v.
  */
 import { compareGoStrings, formatFloat, formatValue } from '../../go/format.ts';
-import { GoInt, GoMap, GoStruct, type GoValue } from '../../go/values.ts';
+import { GoInt, GoMap, GoStruct, isNilSlice, type GoValue } from '../../go/values.ts';
 
 export interface JsonOptions {
   /** Escape <, > and & as \u003c etc. (Marshal does, toRawJson does not). */
@@ -58,6 +58,7 @@ function encode(value: GoValue, opts: JsonOptions, depth: string): string {
       return jsonFloat(value);
   }
   if (value instanceof GoInt) return String(value.value);
+  if (Array.isArray(value) && isNilSlice(value)) return 'null';
   // A value with MarshalJSON/MarshalText (`*semver.Version`) encodes as its text.
   if (value instanceof GoStruct && value.text !== undefined) {
     return jsonString(value.text, opts.escapeHtml);

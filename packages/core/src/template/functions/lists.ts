@@ -4,7 +4,7 @@
  * behave alike here because a panicking sprig function also surfaces as a template error.
  */
 import { compareGoStrings } from '../../go/format.ts';
-import { sliceElement, typedSlice, type GoValue } from '../../go/values.ts';
+import { nilSlice, sliceElement, typedSlice, type GoValue } from '../../go/values.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, castInt64, fn, int, isEmpty, kindName, strval } from './args.ts';
 import { deepEqual } from './reflection.ts';
@@ -48,16 +48,16 @@ const last = listFunction(
   (k) => `Cannot find last on type ${k}`,
   (l) => l[l.length - 1] ?? null,
 );
-// Go returns a nil slice for an empty input; both print as [].
+// sprig returns a nil slice for an empty input (json `null`, printed `[]`).
 const rest = listFunction(
   1,
   (k) => `Cannot find rest on type ${k}`,
-  (l) => l.slice(1),
+  (l) => (l.length === 0 ? nilSlice() : l.slice(1)),
 );
 const initial = listFunction(
   1,
   (k) => `Cannot find initial on type ${k}`,
-  (l) => l.slice(0, -1),
+  (l) => (l.length === 0 ? nilSlice() : l.slice(0, -1)),
 );
 const reverse = listFunction(
   1,
@@ -119,7 +119,7 @@ const chunk: TemplateFunction = fn(2, (a) => {
   if (size <= 0) throw new Error('runtime error: integer divide by zero');
   const out: GoValue[] = [];
   for (let i = 0; i < l.length; i += size) out.push(l.slice(i, i + size));
-  return out;
+  return typedSlice(out, '[]interface {}');
 });
 
 const concat: TemplateFunction = fn(

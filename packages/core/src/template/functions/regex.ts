@@ -11,7 +11,7 @@
  */
 import { RE2JS, RE2JSSyntaxException, type Matcher } from 're2js';
 import { quote } from '../../go/format.ts';
-import { typedSlice, type GoValue } from '../../go/values.ts';
+import { nilSlice, typedSlice, type GoValue } from '../../go/values.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, fn, int, str } from './args.ts';
 
@@ -164,7 +164,8 @@ export function replaceAllGo(rx: GoRegexp, s: string, repl: string, literal: boo
 
 /** regexp.Split. */
 export function splitGo(rx: GoRegexp, pattern: string, s: string, n: number): string[] {
-  if (n === 0) return [];
+  // Split returns a nil slice for n == 0.
+  if (n === 0) return nilSlice('string') as string[];
   if (pattern.length > 0 && s.length === 0) return [''];
   const parts: string[] = [];
   let beg = 0;
@@ -205,9 +206,11 @@ function pair(
 }
 
 const matches = (rx: GoRegexp, a: GoValue[]): boolean => rx.re.matcher(str(arg(a, 1))).find();
-const [regexFindAll, mustRegexFindAll] = pair(3, (rx, a) =>
-  typedSlice(allMatches(rx, str(arg(a, 1)), int(arg(a, 2))).map(matchText), 'string'),
-);
+// FindAllString returns a nil []string when nothing matches (json `null`).
+const [regexFindAll, mustRegexFindAll] = pair(3, (rx, a) => {
+  const found = allMatches(rx, str(arg(a, 1)), int(arg(a, 2))).map(matchText);
+  return found.length === 0 ? nilSlice('string') : typedSlice(found, 'string');
+});
 const [regexFind, mustRegexFind] = pair(2, (rx, a) => {
   const text = str(arg(a, 1));
   const m = execAt(rx, rx.re.matcher(text), 0);
