@@ -144,7 +144,8 @@ export class GoStruct {
   readonly fields: ReadonlyMap<string, GoValue>;
   /**
    * What the value's String and MarshalText methods return, when it has them (`*semver.Version`):
-   * fmt prints it for %v/%s/%q/%x, yaml and json marshal it as a string.
+   * fmt prints it for %v/%s/%q/%x, yaml and json marshal it as a string. Such a value is opaque:
+   * its `fields` are the results of its methods (`.Major`), its own fields are unexported.
    */
   readonly text: string | undefined;
 

@@ -73,6 +73,34 @@ describe('Go value kinds seen by every consumer', () => {
     expect(render(text)).toBe(expected);
   });
 
+  it.each<[string, string, string]>([
+    [
+      'nil slices are null in JSON but print as []',
+      '{{ toJson (rest (list)) }} {{ rest (list) }} {{ toJson (regexFindAll "x" "a" -1) }} {{ toJson (rest (list 1)) }}',
+      'null [] null []',
+    ],
+    ['chunk gives [][]interface {}', '{{ typeOf (chunk 1 (until 2)) }}', '[][]interface {}'],
+    [
+      '%#v of a byte is hexadecimal',
+      '{{ printf "%#v %v" (index "a" 0) (index "a" 0) }}',
+      '0x61 97',
+    ],
+    [
+      'signed and unsigned integers compare by value',
+      '{{ eq (index "a" 0) 97 }} {{ lt 1 (index "a" 0) }} {{ eq -1 (index "a" 0) }}',
+      'true true false',
+    ],
+    ['%x precision counts bytes', '{{ printf "%.2x|%x" "héllo" (trunc 2 "héllo") }}', '68c3|68c3'],
+    ['float64 accepts digit underscores', '{{ float64 "1_000.5" }}', '1000.5'],
+    [
+      'a semver object hashes as its type name (its fields are unexported)',
+      '{{ eq (hash (semver "1.2.3")) (hash (semver "9.9.9")) }}',
+      'true',
+    ],
+  ])('%s', (_, text, expected) => {
+    expect(render(text)).toBe(expected);
+  });
+
   it('stringify turns []interface {} into text but keeps []int and []string nested', () => {
     expect(
       render('{{ stringify (dict "i" (until 1) "l" (list 1) "s" (splitList "," "x")) }}'),

@@ -72,6 +72,8 @@ export function hashValue(value: GoValue): bigint {
   // reflect's Type.Name(): no package qualifier, pointers dereferenced.
   const name = value.typeName.replace(/^\*+/, '').replace(/^.*\./, '');
   let h = hashValue(name);
+  // An opaque value (`*semver.Version`) has only unexported fields, which hashstructure skips.
+  if (value.text !== undefined) return h;
   for (const [field, v] of value.fields) h ^= ordered(hashValue(field), hashValue(v));
   return h;
 }
