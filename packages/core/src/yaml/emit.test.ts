@@ -206,3 +206,21 @@ describe('marshalYaml: scalars of other types', () => {
     );
   });
 });
+
+describe('marshalYaml: remembered styles and key orders', () => {
+  it('gives the same bytes on repeated and colliding inputs', () => {
+    const first = GoMap.fromRecord({ 'a\u0000': 1n, b: 2n });
+    const second = GoMap.fromRecord({ a: 1n, '\u0000b': 2n });
+    const one = marshalYaml(first);
+    const two = marshalYaml(second);
+    // Both maps join their keys to the same text; each still gets its own keys, in order.
+    expect(one).toBe('"a\\0": 1\nb: 2\n');
+    expect(two).toBe('"\\0b": 2\na: 1\n');
+    expect(marshalYaml(first)).toBe(one);
+    expect(marshalYaml(second)).toBe(two);
+    const styled = GoMap.fromRecord({ k: 'yes', 'k: x': 'a: b', m: 'plain' });
+    const text = marshalYaml(styled);
+    expect(text).toBe("k: \"yes\"\n'k: x': 'a: b'\nm: plain\n");
+    expect(marshalYaml(styled)).toBe(text);
+  });
+});
