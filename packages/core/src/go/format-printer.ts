@@ -46,11 +46,14 @@ export function clearFlags(): Flags {
   };
 }
 
+/** utf8.RuneCountInString: a raw byte (a lone surrogate stand-in) counts as one. */
 function runeCount(s: string): number {
   let n = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0xdc00 || c > 0xdfff) n++;
+    const next = s.charCodeAt(i + 1);
+    if (c >= 0xd800 && c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) i++;
+    n++;
   }
   return n;
 }

@@ -34,7 +34,8 @@ export function escapeJS(s: string): string {
     const simple = jsEscapes[ch];
     if (simple !== undefined) out += simple;
     else if (cp < 0x20) out += '\\u00' + cp.toString(16).toUpperCase().padStart(2, '0');
-    else if (cp < 0x80 || isPrint(cp)) out += ch;
+    // A raw byte (U+DC80–U+DCFF stand-in) decodes to the printable U+FFFD: Go copies the byte.
+    else if (cp < 0x80 || isPrint(cp) || (cp >= 0xdc80 && cp <= 0xdcff)) out += ch;
     else out += '\\u' + cp.toString(16).toUpperCase().padStart(4, '0');
   }
   return out;

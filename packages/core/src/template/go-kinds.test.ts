@@ -119,6 +119,18 @@ describe('Go value kinds seen by every consumer', () => {
     );
   });
 
+  it('strings that are not UTF-8 go through consumers as Go handles them', () => {
+    const cut = '(trunc 2 "héllo")';
+    expect(render(`{{ toYaml ${cut} }}|{{ toYaml (list ${cut}) }}|{{ toJson ${cut} }}`)).toBe(
+      '!!binary aMM=|- !!binary aMM=|"h\\ufffd"',
+    );
+    expect(
+      render(`{{ upper ${cut} | len }}|{{ printf "%5s" ${cut} | len }}|{{ js ${cut} | len }}`),
+    ).toBe('4|5|2');
+    // 70 base64 characters and more: one line break after each line, literal style.
+    expect(render(`{{ toYaml (repeat 60 ${cut}) }}`)).toMatch(/^!!binary \|\n {4}aMNo/);
+  });
+
   it('byte-wise string functions keep raw bytes, written back as bytes', () => {
     const out = render(
       '{{ trunc -1 "xü" | quote }}|{{ substr 0 1 "Äb" }}|{{ len (substr 0 1 "Äb") }}',

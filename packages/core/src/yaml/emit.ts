@@ -1,5 +1,5 @@
 import { formatFloat } from '../go/format-float.ts';
-import { GoInt, GoMap, GoStruct, type GoKey, type GoValue } from '../go/values.ts';
+import { GoInt, GoMap, GoStruct, goStringBytes, type GoKey, type GoValue } from '../go/values.ts';
 import {
   compareBmpStrings,
   compareSortableKeys,
@@ -114,7 +114,9 @@ class Emitter {
   /** Emits one node; `inSequenceItem` and `simpleKey` are libyaml's context for it. */
   node(value: GoValue, inSequenceItem: boolean, simpleKey: boolean): void {
     if (value === null || typeof value !== 'object') {
-      if (typeof value === 'string') this.stringScalar(value, inSequenceItem, simpleKey);
+      if (typeof value === 'string' && !isValidUtf8(value)) {
+        this.binaryScalar(value, inSequenceItem, simpleKey);
+      } else if (typeof value === 'string') this.stringScalar(value, inSequenceItem, simpleKey);
       else this.scalar(scalarText(value), PLAIN, inSequenceItem);
       return;
     }
@@ -192,6 +194,24 @@ class Emitter {
   }
 
   /** yaml.v3's stringv and libyaml's select_scalar_style for a string. */
+  /**
+   * yaml.v3 writes a string that is not valid UTF-8 as `!!binary` base64, in lines of 70
+   * characters each ending with a line break once there are 70 or more.
+   */
+  private binaryScalar(s: string, inSequenceItem: boolean, simpleKey: boolean): void {
+    const bytes = goStringBytes(s);
+    let binary = '';
+    for (const b of bytes) binary += String.fromCharCode(b);
+    const encoded = btoa(binary);
+    const multiLine = encoded.length >= 70;
+    let text = '';
+    for (let i = 0; i < encoded.length; i += 70) {
+      text += encoded.slice(i, i + 70) + (multiLine ? '\n' : '');
+    }
+    this.writeIndicator('!!binary', true, false, false);
+    this.scalar(text, stringStyle(text, simpleKey), inSequenceItem);
+  }
+
   private stringScalar(s: string, inSequenceItem: boolean, simpleKey: boolean): void {
     this.scalar(s, stringStyle(s, simpleKey), inSequenceItem);
   }
@@ -337,6 +357,12 @@ function stringStyle(s: string, simpleKey: boolean): number {
   if (s.length > MEMO_MAX_LENGTH) return selectStringStyle(s, simpleKey);
   const memo = simpleKey ? keyStyles : valueStyles;
   return memo.get(s) ?? remember(memo, s, selectStringStyle(s, simpleKey));
+}
+
+/** utf8.ValidString: no byte stand-ins or other lone surrogates (see GoValue in go/values.ts). */
+function isValidUtf8(s: string): boolean {
+  if (!/[\uD800-\uDFFF]/.test(s)) return true;
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 }
 
 /** libyaml writes a key inline only when it is single-line and at most 128 bytes long. */

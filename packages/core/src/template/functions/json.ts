@@ -29,7 +29,8 @@ export function jsonString(s: string, escapeHtml: boolean): string {
       out += short[cp] !== undefined ? '\\' + short[cp] : '\\u' + hex4(cp);
     } else if (escapeHtml && (ch === '<' || ch === '>' || ch === '&')) out += '\\u' + hex4(cp);
     else if (cp === 0x2028 || cp === 0x2029) out += '\\u' + hex4(cp);
-    else if (cp >= 0xd800 && cp <= 0xdfff) out += '\ufffd';
+    // Bytes that are not UTF-8 (lone surrogate stand-ins) become the escape \ufffd.
+    else if (cp >= 0xd800 && cp <= 0xdfff) out += '\\ufffd';
     else out += ch;
   }
   return out + '"';

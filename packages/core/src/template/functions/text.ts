@@ -140,7 +140,8 @@ export function fromRunes(cps: readonly number[]): string {
 
 /** strings.Map over runes. */
 export function mapRunes(s: string, f: (cp: number) => number): string {
-  return fromRunes(runes(s).map(f));
+  // strings.Map decodes a byte that is not UTF-8 as U+FFFD and writes what the mapping gives.
+  return fromRunes(runes(s).map((cp) => f(cp >= 0xdc80 && cp <= 0xdcff ? 0xfffd : cp)));
 }
 
 /** strings.TrimSpace. */
