@@ -2,6 +2,7 @@ import { formatFloat, type FloatVerb } from './format-float.ts';
 import { canBackquote, quote, quoteRune } from './format-quote.ts';
 
 import { sortedEntries } from './map-order.ts';
+import { chargeSteps, reserve } from '../template/budget.ts';
 import { isPrint } from './format-quote.ts';
 import {
   GoInt,
@@ -307,6 +308,9 @@ export function printValue(value: GoValue, verb: string, f: Flags, erroring = fa
 }
 
 function printAt(value: GoValue, verb: string, f: Flags, erroring: boolean, depth: number): string {
+  // Values can share parts (a list holding itself twice, forty times over): every value printed
+  // counts against the running template's step budget.
+  chargeSteps(1);
   if (verb === 'T')
     return value === null ? pad(f, '<nil>') : pad(f, truncateRunes(f, goTypeName(value)));
   if (value === null) {
@@ -326,11 +330,19 @@ function printAt(value: GoValue, verb: string, f: Flags, erroring: boolean, dept
   if (Array.isArray(value)) {
     const parts = value.map((v) => printElement(v, verb, f));
     if (f.sharpV && isNilSlice(value)) return `${goTypeName(value)}(nil)`;
-    return f.sharpV ? `${goTypeName(value)}{${parts.join(', ')}}` : `[${parts.join(' ')}]`;
+    return budgeted(
+      f.sharpV ? `${goTypeName(value)}{${parts.join(', ')}}` : `[${parts.join(' ')}]`,
+    );
   }
-  if (value instanceof GoMap) return printMap(value, verb, f);
+  if (value instanceof GoMap) return budgeted(printMap(value, verb, f));
   if (value.text !== undefined && !erroring && !f.sharpV && STRINGER_VERBS.has(verb)) {
     return printString(f, value.text, verb);
   }
-  return printStruct(value, verb, f, depth);
+  return budgeted(printStruct(value, verb, f, depth));
+}
+
+/** A composite's text counts against the running template's output budget as it grows. */
+function budgeted(text: string): string {
+  reserve(text.length);
+  return text;
 }

@@ -56,6 +56,33 @@ describe('template budgets', () => {
     ).toThrow(/exceeded its budget of 500 execution steps/);
   });
 
+  it('bounds printing and marshalling of a value whose parts are shared (2^40 leaves)', () => {
+    const bomb = '{{ $l := list 1 }}{{ range 40 }}{{ $l = list $l $l }}{{ end }}';
+    const limits = { maxSteps: 100_000 };
+    for (const use of [
+      '{{ $l }}',
+      '{{ toYaml $l }}',
+      '{{ toJson $l }}',
+      '{{ hash $l }}',
+      '{{ stringify (dict "a" $l) }}',
+      '{{ deepCopy $l }}',
+      '{{ print $l }}',
+    ]) {
+      expect(() => run(bomb + use, limits)).toThrow(
+        /exceeded its budget of 100000 execution steps/,
+      );
+    }
+    expect(() => run(bomb + '{{ toYaml $l }}', { maxOutputBytes: 10_000 })).toThrow(
+      /error calling toYaml: the result would be \d+ characters long, over the template limit of 10000/,
+    );
+  });
+
+  it('charges list functions per element', () => {
+    expect(() =>
+      run('{{ $l := until 1000 }}{{ range 20 }}{{ $l = uniq $l }}{{ end }}', { maxSteps: 10_000 }),
+    ).toThrow(/error calling uniq: the template exceeded its budget of 10000/);
+  });
+
   it('bounds the output written', () => {
     expect(run('{{ range 10 }}abcdefghij{{ end }}', { maxOutputBytes: 100 })).toHaveLength(100);
     expect(() => run('{{ range 11 }}abcdefghij{{ end }}', { maxOutputBytes: 100 })).toThrow(

@@ -102,6 +102,11 @@ export function reserve(chars: number, elements = 0): void {
   active?.reserve(chars, elements);
 }
 
+/** For functions that turn errors into a result (sprig's toJson gives ""): budgets still fail. */
+export function rethrowBudget(error: unknown): void {
+  if (error instanceof BudgetExceededError) throw error;
+}
+
 /** For template functions whose cost is far above one step (key derivation). */
 export function chargeSteps(n: number): void {
   active?.step(n);

@@ -60,6 +60,16 @@ export class ExecState {
     }
   }
 
+  /** Runs `body`, reporting a budget it exhausts at the current node. */
+  budgeted<T>(body: () => T): T {
+    try {
+      return body();
+    } catch (error) {
+      if (error instanceof BudgetExceededError) this.errorf(error.message);
+      throw error;
+    }
+  }
+
   /** Appends output, failing at the current node when the output budget runs out. */
   write(text: string): void {
     this.out += text;

@@ -48,7 +48,7 @@ function walk(s: ExecState, dot: Value, node: Node): Flow {
             ? '<no value>'
             : typeof value === 'string'
               ? value
-              : formatValue(value),
+              : s.budgeted(() => formatValue(value)),
         );
       }
       return NORMAL;

@@ -1,4 +1,5 @@
 import { formatFloat } from '../go/format-float.ts';
+import { chargeSteps, reserve } from '../template/budget.ts';
 import { GoInt, GoMap, GoStruct, goStringBytes, type GoKey, type GoValue } from '../go/values.ts';
 import {
   compareBmpStrings,
@@ -113,6 +114,10 @@ class Emitter {
 
   /** Emits one node; `inSequenceItem` and `simpleKey` are libyaml's context for it. */
   node(value: GoValue, inSequenceItem: boolean, simpleKey: boolean): void {
+    // Every node counts against the running template's step budget (shared parts can make a
+    // small value enormous to walk).
+    chargeSteps(1);
+    reserve(this.out.length);
     if (value === null || typeof value !== 'object') {
       if (typeof value === 'string' && !isValidUtf8(value)) {
         this.binaryScalar(value, inSequenceItem, simpleKey);

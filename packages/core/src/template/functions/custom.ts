@@ -4,6 +4,7 @@
  */
 import { GoMap, sliceElement, type GoValue } from '../../go/values.ts';
 import { marshalYaml } from '../../yaml/index.ts';
+import { rethrowBudget } from '../budget.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, fn } from './args.ts';
 import { hashValue } from './hashstructure.ts';
@@ -14,7 +15,8 @@ export function toYaml(value: GoValue): string {
   try {
     const out = marshalYaml(value);
     return out.endsWith('\n') ? out.slice(0, -1) : out;
-  } catch {
+  } catch (error) {
+    rethrowBudget(error);
     return '';
   }
 }
@@ -44,7 +46,8 @@ export function stringify(value: GoValue): string {
 function safeMarshal(value: GoValue): string {
   try {
     return marshalYaml(value);
-  } catch {
+  } catch (error) {
+    rethrowBudget(error);
     return '';
   }
 }

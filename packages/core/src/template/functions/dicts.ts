@@ -12,6 +12,7 @@ import {
   type GoKey,
   type GoValue,
 } from '../../go/values.ts';
+import { chargeSteps } from '../budget.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, dictArg, fn, isEmpty, str, strval } from './args.ts';
 
@@ -31,6 +32,7 @@ function writable(map: GoMap | null): GoMap {
 
 /** A deep copy keeping every map's Go type. */
 export function deepCopy(value: GoValue): GoValue {
+  chargeSteps(1);
   if (Array.isArray(value)) return typedSlice(value.map(deepCopy), sliceElement(value));
   if (value instanceof GoMap) {
     return new GoMap(

@@ -6,6 +6,7 @@
  */
 import { compareGoStrings, formatFloat, formatValue } from '../../go/format.ts';
 import { GoInt, GoMap, GoStruct, isNilSlice, type GoValue } from '../../go/values.ts';
+import { chargeSteps, reserve } from '../budget.ts';
 
 export interface JsonOptions {
   /** Escape <, > and & as \u003c etc. (Marshal does, toRawJson does not). */
@@ -48,6 +49,7 @@ function jsonFloat(x: number): string {
 }
 
 function encode(value: GoValue, opts: JsonOptions, depth: string): string {
+  chargeSteps(1);
   if (value === null) return 'null';
   switch (typeof value) {
     case 'string':
@@ -67,8 +69,12 @@ function encode(value: GoValue, opts: JsonOptions, depth: string): string {
   const inner = opts.indent === undefined ? undefined : depth + opts.indent;
   const wrap = (open: string, items: string[], close: string): string => {
     if (items.length === 0) return open + close;
-    if (inner === undefined) return open + items.join(',') + close;
-    return `${open}\n${inner}${items.join(`,\n${inner}`)}\n${depth}${close}`;
+    const text =
+      inner === undefined
+        ? open + items.join(',') + close
+        : `${open}\n${inner}${items.join(`,\n${inner}`)}\n${depth}${close}`;
+    reserve(text.length);
+    return text;
   };
   const colon = opts.indent === undefined ? ':' : ': ';
   const member = (k: string, v: GoValue): string =>

@@ -4,7 +4,8 @@
  * behave alike here because a panicking sprig function also surfaces as a template error.
  */
 import { compareGoStrings } from '../../go/format.ts';
-import { nilSlice, sliceElement, typedSlice, type GoValue } from '../../go/values.ts';
+import { GoInt, nilSlice, sliceElement, typedSlice, type GoValue } from '../../go/values.ts';
+import { chargeSteps } from '../budget.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, castInt64, fn, int, isEmpty, kindName, strval } from './args.ts';
 import { deepEqual } from './reflection.ts';
@@ -25,7 +26,16 @@ function listFunction(
   body: (list: GoValue[], args: GoValue[]) => GoValue,
   variadic = false,
 ): TemplateFunction {
-  return fn(arity, (a) => body(listOf(arg(a, 0), message), a), variadic);
+  return fn(
+    arity,
+    (a) => {
+      const list = listOf(arg(a, 0), message);
+      // Each list function walks its list: one step per element.
+      chargeSteps(list.length);
+      return body(list, a);
+    },
+    variadic,
+  );
 }
 
 const push = listFunction(
@@ -73,8 +83,32 @@ const uniq = listFunction(
   1,
   (k) => `Cannot find uniq on type ${k}`,
   (l) => {
+    // Scalars are found in sets (linear); only composite values are compared one by one.
     const out: GoValue[] = [];
-    for (const v of l) if (!out.some((o) => deepEqual(v, o))) out.push(v);
+    const seen = new Set<string | bigint | number | boolean | null>();
+    const typed = new Set<string>();
+    // Go ints as numbers where exact: V8 sets of numbers are much faster than of bigints.
+    const ints = new Set<number>();
+    const composites: GoValue[] = [];
+    for (const v of l) {
+      if (typeof v === 'bigint' && v <= 9007199254740991n && v >= -9007199254740991n) {
+        const n = Number(v);
+        if (ints.has(n)) continue;
+        ints.add(n);
+      } else if (v === null || typeof v !== 'object') {
+        // Within one Go type DeepEqual is ==: NaN never repeats, -0 equals 0 (Set agrees).
+        if (seen.has(v) && !(typeof v === 'number' && Number.isNaN(v))) continue;
+        seen.add(v);
+      } else if (v instanceof GoInt) {
+        const key = `${v.type}:${v.value}`;
+        if (typed.has(key)) continue;
+        typed.add(key);
+      } else {
+        if (composites.some((o) => deepEqual(v, o))) continue;
+        composites.push(v);
+      }
+      out.push(v);
+    }
     return out;
   },
 );

@@ -1,5 +1,6 @@
 /** sprig's reflection functions and Go's reflect.DeepEqual over {@link GoValue}s. */
 import { GoInt, GoMap, GoStruct, goTypeName, sliceElement, type GoValue } from '../../go/values.ts';
+import { chargeSteps } from '../budget.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, fn, kindName, str } from './args.ts';
 
@@ -8,6 +9,7 @@ import { arg, fn, kindName, str } from './args.ts';
  * a bigint (Go int) never equals a number (Go float64).
  */
 export function deepEqual(a: GoValue, b: GoValue): boolean {
+  chargeSteps(1);
   if (a === null || b === null) return a === b;
   if (typeof a !== 'object' || typeof b !== 'object') return a === b;
   if (a instanceof GoInt) return b instanceof GoInt && a.type === b.type && a.value === b.value;
