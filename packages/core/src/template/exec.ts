@@ -44,11 +44,7 @@ function walk(s: ExecState, dot: Value, node: Node): Flow {
         s.at(node);
         // Go prints an invalid value (missing key, nil) as <no value>.
         s.write(
-          value === undefined
-            ? '<no value>'
-            : typeof value === 'string'
-              ? value
-              : s.budgeted(() => formatValue(value)),
+          value === undefined ? '<no value>' : typeof value === 'string' ? value : printed(s, value),
         );
       }
       return NORMAL;
@@ -67,6 +63,11 @@ function walk(s: ExecState, dot: Value, node: Node): Flow {
     case 'continue':
       return CONTINUE;
   }
+}
+
+/** fmt's %v of a value, with a budget it exhausts reported at the action. */
+function printed(s: ExecState, value: GoValue): string {
+  return s.budgeted(() => formatValue(value));
 }
 
 function walkIfOrWith(s: ExecState, dot: Value, node: BranchNode): Flow {
