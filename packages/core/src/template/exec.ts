@@ -44,7 +44,11 @@ function walk(s: ExecState, dot: Value, node: Node): Flow {
         s.at(node);
         // Go prints an invalid value (missing key, nil) as <no value>.
         s.write(
-          value === undefined ? '<no value>' : typeof value === 'string' ? value : printed(s, value),
+          value === undefined
+            ? '<no value>'
+            : typeof value === 'string'
+              ? value
+              : printed(s, value),
         );
       }
       return NORMAL;
