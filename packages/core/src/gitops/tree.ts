@@ -1,3 +1,4 @@
+import { goStringBytes } from '../go/values.ts';
 import type { AssignmentPackage } from '../render/assignment-package.ts';
 
 /** A GitOps repository tree: repository-relative path → file bytes (all regular 100644 blobs). */
@@ -130,9 +131,10 @@ export function generatedFiles(content: GeneratedContent): Map<string, Uint8Arra
     files.set(`${prefix}${clusterType}/README.md`, readme);
   for (const pkg of content.packages) {
     const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
-    files.set(`${folder}reconciler.yaml`, encoder.encode(pkg.reconciler));
-    files.set(`${folder}namespace.yaml`, encoder.encode(pkg.namespace));
-    if (pkg.config !== '') files.set(`${folder}${pkg.configFileName}`, encoder.encode(pkg.config));
+    // Rendered text is a Go string: raw non-UTF-8 bytes are written back as bytes.
+    files.set(`${folder}reconciler.yaml`, goStringBytes(pkg.reconciler));
+    files.set(`${folder}namespace.yaml`, goStringBytes(pkg.namespace));
+    if (pkg.config !== '') files.set(`${folder}${pkg.configFileName}`, goStringBytes(pkg.config));
   }
   if (content.promotedCommit !== '')
     files.set(TRACKING_FILE, encoder.encode(content.promotedCommit));
