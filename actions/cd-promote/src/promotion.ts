@@ -1,5 +1,4 @@
 // Wires the adapters to the promotion use case for one cd-promote run.
-import * as core from '@actions/core';
 import { promoteCommit } from '@kalypso/core';
 import {
   GitWorkspace,
@@ -8,6 +7,7 @@ import {
   createEnvironmentBranch,
   createGitHubClient,
   createWorkflowDispatcher,
+  setOutputs,
   type RunnerContext,
   systemClock,
 } from '@kalypso/github';
@@ -61,7 +61,6 @@ export async function promote(
       `Dispatched '${request.workflow}' on '${request.ref}' for '${inputs.environment}'.`,
     );
   }
-  core.setOutput('commit-sha', result.branchCommit);
-  core.setOutput('changed', String(result.changed));
+  setOutputs({ 'commit-sha': result.branchCommit, changed: String(result.changed) });
   return { ok: true, ...result };
 }

@@ -20,7 +20,24 @@ export {
   type PushOutcome,
 } from './git.ts';
 export { createEnvironmentBranch } from './environment-branch.ts';
-export { createActionsReporter } from './reporter.ts';
+export { createActionsReporter, reportProblems } from './reporter.ts';
+export {
+  debugLog,
+  executeAction,
+  fail,
+  guardRunnerLog,
+  maskSecret,
+  runnerContractProblems,
+  setOutputs,
+  writeSummary,
+} from './runner-log.ts';
+export {
+  CommandNeutraliser,
+  escapeCommandData,
+  escapeCommandProperty,
+  inertLines,
+  oneLine,
+} from './workflow-commands.ts';
 export {
   ControlPlaneReader,
   type Credentials,

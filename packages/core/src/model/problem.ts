@@ -8,6 +8,8 @@ export interface Problem {
   /** `Kind 'name'`, when the problem belongs to one object. */
   readonly object?: string;
   readonly message: string;
+  /** 'warning' never fails a run; absent means 'error'. */
+  readonly severity?: 'error' | 'warning';
 }
 
 /** `file:line: Kind 'name': message` — the one-line form the CLI prints and annotations carry. */
