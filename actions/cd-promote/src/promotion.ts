@@ -3,6 +3,7 @@ import { promoteCommit } from '@kalypso/core';
 import {
   GitWorkspace,
   createActionsReporter,
+  createCommitHistory,
   createCommitStatusWriter,
   createEnvironmentBranch,
   createGitHubClient,
@@ -46,6 +47,7 @@ export async function promote(
     {
       branch: createEnvironmentBranch(workspace, inputs.environment),
       statuses: createCommitStatusWriter(client, inputs.repository),
+      history: createCommitHistory(client, inputs.repository),
       clock: systemClock,
       reporter,
     },

@@ -15,6 +15,7 @@ export interface PromotionReport {
         previousCommit: string | undefined;
         attempts: number;
         statusSet: boolean;
+        supersededBy?: string;
       }
     | { ok: false; message: string };
 }
@@ -39,9 +40,11 @@ export function promotionSummary(report: PromotionReport): string {
       '',
     ].join('\n');
   }
-  const verdict = outcome.changed
-    ? `## ✅ Promoted ${promoted} to \`${environment}\``
-    : `## ⏭️ \`${environment}\` already promotes ${promoted}: nothing to commit`;
+  const verdict = outcome.supersededBy
+    ? `## ⏭️ \`${environment}\` already promotes the newer ${commitLink(outcome.supersededBy)}: ${promoted} is superseded`
+    : outcome.changed
+      ? `## ✅ Promoted ${promoted} to \`${environment}\``
+      : `## ⏭️ \`${environment}\` already promotes ${promoted}: nothing to commit`;
   const schedule =
     report.schedule === 'dispatch'
       ? `dispatched \`${report.scheduleWorkflow}\``
@@ -60,9 +63,11 @@ export function promotionSummary(report: PromotionReport): string {
     ['Promoted before', outcome.previousCommit ? commitLink(outcome.previousCommit) : 'none'],
     [
       'Commit status',
-      outcome.statusSet
-        ? `\`${environment} environment\`: pending, Promoted`
-        : 'not set (`status: false`)',
+      !outcome.statusSet
+        ? 'not set (`status: false`)'
+        : outcome.supersededBy
+          ? `\`${environment} environment\`: error, Superseded by \`${short(outcome.supersededBy)}\``
+          : `\`${environment} environment\`: pending, Promoted`,
     ],
     ['Schedule', schedule],
   ];

@@ -11,6 +11,7 @@ export {
   type CallDescription,
 } from './errors.ts';
 export { createCommitStatusWriter } from './statuses.ts';
+export { createCommitHistory } from './commit-history.ts';
 export { createWorkflowDispatcher } from './dispatcher.ts';
 export {
   GitWorkspace,

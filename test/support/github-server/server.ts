@@ -21,6 +21,7 @@ import { allPermissions, defaultToken, type ServerState } from './server-state.t
 import { registerGitDataRoutes } from './routes-git-data.ts';
 import { registerPullRoutes } from './routes-pulls.ts';
 import { registerStatusRoutes } from './routes-statuses.ts';
+import { registerCompareRoutes } from './routes-compare.ts';
 import type { Fault, PermissionLevel, TokenPermissions } from './state.ts';
 
 export { allPermissions, defaultToken, type ServerState };
@@ -272,6 +273,7 @@ export async function startGitHubServer(options: { root: string }): Promise<GitH
   const router = new Router();
   registerGitDataRoutes(router);
   registerStatusRoutes(router);
+  registerCompareRoutes(router);
   registerPullRoutes(router);
 
   const server = createServer((req, res) => {
