@@ -16,7 +16,10 @@ export function driverFor(
     runnerEnv: (environment) => world.runnerEnv(environment),
     // KALYPSO_E2E_NARRATE=1 prints the narrative of a test run, with the time of each line.
     ...(process.env.KALYPSO_E2E_NARRATE
-      ? { narrate: (line: string) => console.error(`${new Date().toISOString().slice(14, 23)} ${line}`) }
+      ? {
+          narrate: (line: string) =>
+            console.error(`${new Date().toISOString().slice(14, 23)} ${line}`),
+        }
       : {}),
     ...live,
   });
