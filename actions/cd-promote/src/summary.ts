@@ -1,3 +1,4 @@
+import { codeBlock } from '@kalypso/github';
 import type { ScheduleTrigger } from './inputs.ts';
 
 export interface PromotionReport {
@@ -34,9 +35,7 @@ export function promotionSummary(report: PromotionReport): string {
     return [
       `## ❌ Promotion of ${promoted} to \`${environment}\` failed`,
       '',
-      '```text',
-      outcome.message,
-      '```',
+      codeBlock(outcome.message),
       '',
     ].join('\n');
   }

@@ -51,3 +51,4 @@ export { InputError, InputReader } from './action-inputs.ts';
 export { runnerContext, type RunnerContext } from './runner-context.ts';
 export { failureMessage, withScratch } from './action-run.ts';
 export { systemClock } from './system-clock.ts';
+export { codeBlock, summaryLine } from './summary-text.ts';
