@@ -53,11 +53,22 @@ export function guardRunnerLog(): void {
             ? Buffer.from(chunk, encoding).toString('utf8')
             : chunk
           : decoder.write(Buffer.from(chunk));
-      const ours = trustedDepth > 0 && stream === process.stdout;
+      const ours = stream === process.stdout && (trustedDepth > 0 || isLibraryMask(text));
       return original(ours ? neutraliser.pass(text) : neutraliser.write(text), 'utf8', done);
     };
     stream.write = guardedWrite as Write;
   }
+}
+
+/**
+ * @actions/core masks secrets it obtains itself (the OIDC token of `getIDToken`) with its own
+ * `setSecret`, outside any section of ours. Such a write is one `::add-mask::` command (data
+ * escaped, so one line) written by `setSecret`: let exactly that through, or the secret would be
+ * printed instead of masked. Text from a file never runs inside `setSecret`.
+ */
+function isLibraryMask(text: string): boolean {
+  if (!/^::add-mask::[^\r\n]*\r?\n$/.test(text)) return false;
+  return /\bat (?:\S+\.)?setSecret\d* \(/.test(new Error().stack ?? '');
 }
 
 /** Where a problem or message points: a file and, when known, a line. */
