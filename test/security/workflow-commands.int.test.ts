@@ -51,6 +51,9 @@ function expectInert(run: ActionRun, tag: string): void {
       expect(l).toMatch(new RegExp(`^::add-mask::(${token}|[\\w-]+\\.[\\w-]+\\.[\\w-]+)$`));
   }
   for (const value of Object.values(run.outputs)) expect(value).not.toMatch(/[\r\n]/);
+  // Only the hostile lines were neutralised: no command of the action or its libraries was.
+  const neutralised = lines(run.log).filter((l) => /^\s*%3A:/.test(l));
+  expect(neutralised.filter((l) => !/(REGISTRATION|CONFIGMAP|TEMPLATE|FLUX)-/.test(l))).toEqual([]);
 }
 
 let cleanup: (() => Promise<void>)[] = [];

@@ -53,7 +53,7 @@ export function guardRunnerLog(): void {
             ? Buffer.from(chunk, encoding).toString('utf8')
             : chunk
           : decoder.write(Buffer.from(chunk));
-      const ours = stream === process.stdout && (trustedDepth > 0 || isLibraryMask(text));
+      const ours = stream === process.stdout && (trustedDepth > 0 || isLibraryCommand(text));
       return original(ours ? neutraliser.pass(text) : neutraliser.write(text), 'utf8', done);
     };
     stream.write = guardedWrite as Write;
@@ -61,14 +61,15 @@ export function guardRunnerLog(): void {
 }
 
 /**
- * @actions/core masks secrets it obtains itself (the OIDC token of `getIDToken`) with its own
- * `setSecret`, outside any section of ours. Such a write is one `::add-mask::` command (data
- * escaped, so one line) written by `setSecret`: let exactly that through, or the secret would be
- * printed instead of masked. Text from a file never runs inside `setSecret`.
+ * @actions/core issues some commands itself, outside any section of ours: `getIDToken` masks the
+ * OIDC token with `setSecret` and logs with `debug`. Such a write is one command line built by its
+ * `issueCommand`, which escapes the data (so it is one line and cannot start another command): let
+ * exactly that through, or the OIDC token would be printed instead of masked. Text read from a
+ * file reaches the log through `info` or a raw write, never through `issueCommand` unescaped.
  */
-function isLibraryMask(text: string): boolean {
-  if (!/^::add-mask::[^\r\n]*\r?\n$/.test(text)) return false;
-  return /\bat (?:\S+\.)?setSecret\d* \(/.test(new Error().stack ?? '');
+function isLibraryCommand(text: string): boolean {
+  if (!/^::[\w-]+[^\r\n]*\r?\n$/.test(text)) return false;
+  return /\bat (?:\S+\.)?issueCommand\d* \(/.test(new Error().stack ?? '');
 }
 
 /** Where a problem or message points: a file and, when known, a line. */
