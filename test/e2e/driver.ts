@@ -2,7 +2,10 @@
 // `workflow_dispatch` recorded by the local GitHub, a pull request merged by a reviewer) it runs
 // that workflow's jobs and steps in order — our actions from their committed bundles through the
 // runner contract, `run:` steps with bash — with the inputs and expressions the workflow defines,
-// and a job token limited to the job's `permissions:` block.
+// and a job token limited to the job's `permissions:` block. A run starts as soon as its event is
+// queued (also while others run) and meets GitHub's concurrency groups, workflow- and job-level, as
+// concurrency-groups.ts plays them; `cancel-in-progress: true` is refused rather than approximated.
+// Jobs of one run run one after the other in `needs` order.
 import { LocalGitHub } from '../support/github-server/client.ts';
 import { ConcurrencyGroups } from './concurrency-groups.ts';
 import type { DriverOptions, JobRun, TriggerEvent } from './driver-types.ts';
