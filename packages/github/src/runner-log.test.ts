@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runnerContractProblems } from './runner-log.ts';
+import { reportProblems, runnerContractProblems } from './runner-log.ts';
 
 describe('the runner contract', () => {
   const dir = mkdtempSync(join(tmpdir(), 'runner-contract-'));
@@ -24,5 +24,33 @@ describe('the runner contract', () => {
     expect(problems[1]).toMatch(
       /^The runner did not set GITHUB_STEP_SUMMARY \(the file for the job summary\)/,
     );
+  });
+});
+
+describe('reportProblems', () => {
+  it('annotates a warning as a warning and anything else as an error, at its file and line', () => {
+    const calls: string[] = [];
+    const reporter = {
+      debug: () => {},
+      info: () => {},
+      warning: (m: string, w?: { file: string; line?: number }) =>
+        calls.push(`warning ${w?.file}:${w?.line} ${m}`),
+      error: (m: string, w?: { file: string; line?: number }) =>
+        calls.push(`error ${w?.file}:${w?.line} ${m}`),
+      group: <T>(_t: string, work: () => Promise<T>) => work(),
+    };
+    reportProblems(
+      [
+        { file: 'a.yaml', line: 3, message: 'no Workload here', severity: 'warning' },
+        { file: 'b.yaml', message: 'broken', severity: 'error' },
+        { message: 'also broken' },
+      ],
+      reporter,
+    );
+    expect(calls).toEqual([
+      'warning a.yaml:3 a.yaml:3: no Workload here',
+      'error b.yaml:undefined b.yaml: broken',
+      'error undefined:undefined also broken',
+    ]);
   });
 });
