@@ -132,6 +132,19 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
     expect(late.summary).toContain('is superseded');
   });
 
+  it('promotes over a commit the repository does not hold (it cannot be ordered)', async () => {
+    const { repo, main } = await controlPlane();
+    const foreign = 'f'.repeat(40);
+    await github.commit(repo, {
+      branch: 'dev',
+      files: { 'base-repo.yaml': baseRepoFor(repo, foreign) },
+    });
+    const run = await promote(repo, { 'promoted-commit': main });
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.outputs.changed).toBe('true');
+    expect((await github.files(repo, 'dev'))['base-repo.yaml']).toBe(baseRepoFor(repo, main));
+  });
+
   it('marks an earlier promotion that never deployed as superseded, and leaves a deployed one alone', async () => {
     const { repo, main } = await controlPlane();
     const { sha: second } = await github.commit(repo, {

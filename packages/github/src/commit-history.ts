@@ -1,10 +1,12 @@
 import type { CommitHistory } from '@kalypso/core';
 import type { GitHubClient } from './client.ts';
-import { describeFailure } from './errors.ts';
+import { describeFailure, isHttpFailure } from './errors.ts';
 
 /**
  * The history of a repository through `GET /repos/{owner}/{repo}/compare/{base}...{head}`:
- * `base` is an ancestor of `head` when head is `ahead` of it or `identical`.
+ * `base` is an ancestor of `head` when head is `ahead` of it or `identical`. A commit the
+ * repository does not hold (a BaseRepo in another repository) cannot be ordered: not an ancestor,
+ * so the promotion proceeds as it always did.
  */
 export function createCommitHistory(client: GitHubClient, repository: string): CommitHistory {
   const [owner = '', repo = ''] = repository.split('/');
@@ -19,6 +21,7 @@ export function createCommitHistory(client: GitHubClient, repository: string): C
         });
         return data.status === 'ahead' || data.status === 'identical';
       } catch (error) {
+        if (isHttpFailure(error) && (error.status === 404 || error.status === 422)) return false;
         throw describeFailure(error, {
           activity: `Comparing ${ancestor.slice(0, 7)} with ${descendant.slice(0, 7)}`,
           repository,
