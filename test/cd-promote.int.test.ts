@@ -90,7 +90,7 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
     expect(again.summary).toContain('## ⏭️ `dev` already promotes');
   });
 
-  it('lands two racing promotions one after the other, losing neither', async () => {
+  it('ends two racing promotions on the newer commit, the older one superseded, whichever lands first', async () => {
     const { repo, main } = await controlPlane();
     const { sha: next } = await github.commit(repo, {
       branch: 'main',
@@ -102,13 +102,47 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
     ]);
     for (const run of runs) expect(run.exitCode, run.log).toBe(0);
     const log = await github.log(repo, 'dev');
-    const promotions = log.filter((c) => c.subject.startsWith('Promote'));
-    expect(promotions.map((c) => c.subject).sort()).toEqual(
-      [`Promote main@${main.slice(0, 7)} to dev`, `Promote main@${next.slice(0, 7)} to dev`].sort(),
-    );
-    expect(promotions[1]!.sha).toBe(log[1]!.sha);
-    const last = promotions[0]!.body.replace('Promoted commit: ', '');
-    expect((await github.files(repo, 'dev'))['base-repo.yaml']).toBe(baseRepoFor(repo, last));
+    expect(log[0]!.subject).toBe(`Promote main@${next.slice(0, 7)} to dev`);
+    expect((await github.files(repo, 'dev'))['base-repo.yaml']).toBe(baseRepoFor(repo, next));
+    const latest = async (sha: string) =>
+      (await github.state(repo)).statuses
+        .filter((x) => x.sha === sha)
+        .map((x) => `${x.state} ${x.description}`)
+        .at(-1);
+    expect(await latest(main)).toBe(`error Superseded by ${next.slice(0, 7)}`);
+    expect(await latest(next)).toBe('pending Promoted');
+  });
+
+  it('never moves an environment back to an older commit: the older promotion is superseded, nothing written', async () => {
+    const { repo, main } = await controlPlane();
+    const { sha: next } = await github.commit(repo, {
+      branch: 'main',
+      files: { 'templates/other.yaml': 'x\n' },
+    });
+    expect((await promote(repo, { 'promoted-commit': next })).exitCode).toBe(0);
+    const before = await github.log(repo, 'dev');
+    const late = await promote(repo, { 'promoted-commit': main });
+    expect(late.exitCode, late.log).toBe(0);
+    expect(late.outputs).toEqual({ 'commit-sha': before[0]!.sha, changed: 'false' });
+    expect(await github.log(repo, 'dev')).toEqual(before);
+    const statuses = (await github.state(repo)).statuses.filter((x) => x.sha === main);
+    expect(statuses.map((x) => `${x.state} ${x.description}`)).toEqual([
+      `error Superseded by ${next.slice(0, 7)}`,
+    ]);
+    expect(late.summary).toContain('is superseded');
+  });
+
+  it('promotes over a commit the repository does not hold (it cannot be ordered)', async () => {
+    const { repo, main } = await controlPlane();
+    const foreign = 'f'.repeat(40);
+    await github.commit(repo, {
+      branch: 'dev',
+      files: { 'base-repo.yaml': baseRepoFor(repo, foreign) },
+    });
+    const run = await promote(repo, { 'promoted-commit': main });
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.outputs.changed).toBe('true');
+    expect((await github.files(repo, 'dev'))['base-repo.yaml']).toBe(baseRepoFor(repo, main));
   });
 
   it('marks an earlier promotion that never deployed as superseded, and leaves a deployed one alone', async () => {

@@ -21,17 +21,48 @@ interface Step {
   run?: string;
   with?: Record<string, unknown>;
 }
+type Concurrency = string | { group: string; 'cancel-in-progress'?: boolean | string };
 interface Job {
   permissions?: Record<string, string> | string;
+  concurrency?: Concurrency;
   steps: Step[];
 }
 interface Workflow {
   permissions?: Record<string, string> | string;
-  concurrency?: unknown;
+  concurrency?: Concurrency;
   jobs: Record<string, Job>;
 }
 
+/** Every concurrency group of the examples with the group name an environment resolves to. */
+function scheduleGroups(): { where: string; group: string }[] {
+  const found: { where: string; group: string }[] = [];
+  for (const file of examples) {
+    const workflow = parse(
+      readFileSync(join(root, 'workflows-examples', file), 'utf8'),
+    ) as Workflow;
+    for (const [jobId, job] of Object.entries(workflow.jobs)) {
+      const concurrency = job.concurrency ?? workflow.concurrency;
+      if (concurrency === undefined) continue;
+      const group = typeof concurrency === 'string' ? concurrency : concurrency.group;
+      found.push({
+        where: `${file} ${jobId}`,
+        group: group
+          .replace(/\$\{\{\s*(inputs\.environment|github\.ref_name)\s*\}\}/g, '<env>')
+          .toLowerCase(),
+      });
+    }
+  }
+  return found;
+}
+
 describe('workflow examples', () => {
+  it('render an environment one run at a time: cd.yaml and schedule.yaml share one group per environment', () => {
+    expect(scheduleGroups()).toEqual([
+      { where: 'control-plane/cd.yaml schedule', group: 'kalypso-schedule-<env>' },
+      { where: 'control-plane/schedule.yaml schedule', group: 'kalypso-schedule-<env>' },
+    ]);
+  });
+
   it('exist for both repositories', () => {
     expect(examples).toEqual(
       expect.arrayContaining([
@@ -105,8 +136,20 @@ describe('workflow examples', () => {
       }
     });
 
-    it('serialises runs with a concurrency group that never cancels a promotion in flight', () => {
-      expect(workflow.concurrency).toMatchObject({ 'cancel-in-progress': false });
+    it('puts no promotion, gate or deployment check in a concurrency group (a waiting one could be cancelled)', () => {
+      // GitHub keeps one waiting run per group and cancels the older one (docs/concurrency.md).
+      for (const [jobId, job] of Object.entries(workflow.jobs)) {
+        const group = job.concurrency ?? workflow.concurrency;
+        const actions = job.steps.map((s) => /kalypso-actions\/([\w-]+)@/.exec(s.uses ?? '')?.[1]);
+        if (actions.some((a) => a && a !== 'schedule'))
+          expect(group, `${file} ${jobId} runs ${actions.join(', ')}`).toBeUndefined();
+        if (group !== undefined) {
+          expect(actions, `${file} ${jobId}: only rendering may wait in a group`).toEqual([
+            'schedule',
+          ]);
+          expect(group, `${file} ${jobId}`).toMatchObject({ 'cancel-in-progress': false });
+        }
+      }
     });
 
     it('never interpolates expressions into a shell script', () => {

@@ -18,8 +18,10 @@ export interface JobRun {
   readonly workflow: string;
   readonly job: string;
   readonly event: TriggerEvent;
+  /** `cancelled`: replaced in its concurrency group before it started. */
+  readonly conclusion: 'success' | 'failure' | 'skipped' | 'cancelled';
+  /** The concurrency group the run or job waited in ('' when none). */
   readonly concurrencyGroup: string;
-  readonly conclusion: 'success' | 'failure' | 'skipped';
   readonly outputs: Record<string, string>;
   readonly stepOutputs: Record<string, Record<string, string>>;
   readonly summaries: string[];

@@ -2,8 +2,12 @@
 // `workflow_dispatch` recorded by the local GitHub, a pull request merged by a reviewer) it runs
 // that workflow's jobs and steps in order — our actions from their committed bundles through the
 // runner contract, `run:` steps with bash — with the inputs and expressions the workflow defines,
-// and a job token limited to the job's `permissions:` block.
+// and a job token limited to the job's `permissions:` block. A run starts as soon as its event is
+// queued (also while others run) and meets GitHub's concurrency groups, workflow- and job-level, as
+// concurrency-groups.ts plays them; `cancel-in-progress: true` is refused rather than approximated.
+// Jobs of one run run one after the other in `needs` order.
 import { LocalGitHub } from '../support/github-server/client.ts';
+import { ConcurrencyGroups } from './concurrency-groups.ts';
 import type { DriverOptions, JobRun, TriggerEvent } from './driver-types.ts';
 import { groupOf, jobPermissions, runStep } from './step-runner.ts';
 import {
@@ -22,6 +26,15 @@ import {
 
 export type { DriverOptions, JobRun, TriggerEvent } from './driver-types.ts';
 
+function rejectCancelInProgress(
+  concurrency: Workflow['concurrency'] | WorkflowJob['concurrency'],
+  where: string,
+): void {
+  if (typeof concurrency === 'object' && concurrency['cancel-in-progress'] !== undefined)
+    if (concurrency['cancel-in-progress'] !== false)
+      throw new Error(`${where}: the driver does not model cancel-in-progress`);
+}
+
 export class WorkflowDriver {
   readonly runs: JobRun[] = [];
   readonly queue: TriggerEvent[] = [];
@@ -29,12 +42,43 @@ export class WorkflowDriver {
   readonly #github: LocalGitHub;
   readonly #seenDispatches = new Map<string, number>();
   readonly #heads = new Map<string, string>();
+  readonly #groups: ConcurrencyGroups;
+  readonly #waiters = new Set<() => void>();
+  #wake: (() => void) | undefined;
   #runId = 1000;
 
   constructor(options: DriverOptions) {
     this.#options = options;
     this.#github = new LocalGitHub(options.github.url);
+    this.#groups = new ConcurrencyGroups((line) => this.narrate(line));
   }
+
+  /** Something happened (an event queued, a step started, a run ended): re-check every waiter. */
+  #poke(): void {
+    this.#wake?.();
+    for (const check of [...this.#waiters]) check();
+  }
+
+  #enqueue(event: TriggerEvent): void {
+    this.queue.push(event);
+    this.#poke();
+  }
+
+  /** Resolves once `condition` holds, re-checked whenever the driver records something. */
+  until(condition: () => boolean): Promise<void> {
+    if (condition()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!condition()) return;
+        this.#waiters.delete(check);
+        resolve();
+      };
+      this.#waiters.add(check);
+    });
+  }
+
+  /** Steps that have started and not ended, as `job: label`. */
+  readonly runningSteps = new Set<string>();
 
   narrate(line: string): void {
     this.#options.narrate?.(line);
@@ -59,48 +103,65 @@ export class WorkflowDriver {
     const { sha } = await this.#github.commit(repo, { branch, files, message });
     this.#heads.set(`${repo}:${branch}`, sha);
     this.narrate(`👤 push to ${repo}@${branch}: ${message} (${sha.slice(0, 7)})`);
-    this.queue.push({ repo, name: 'push', branch, sha, paths: Object.keys(files) });
+    this.#enqueue({ repo, name: 'push', branch, sha, paths: Object.keys(files) });
     return sha;
   }
 
   /**
-   * Runs queued events (and everything they trigger) until nothing is left, with GitHub's
-   * concurrency rules: workflow runs of different concurrency groups run at the same time; within
-   * a group one runs, at most one waits, and a newer waiting run replaces (cancels) an older one.
+   * Runs queued events (and everything they trigger) until nothing is left. Workflow runs start as
+   * soon as their event is queued (also while others run) and meet GitHub's concurrency groups,
+   * workflow- and job-level (see ConcurrencyGroups); a cancelled run is recorded as such.
    */
   async drain(): Promise<void> {
-    const groups = new Map<
-      string,
-      { running: Promise<void>; pending?: { workflow: Workflow; event: TriggerEvent } }
-    >();
     const active = new Set<Promise<void>>();
-    const start = (workflow: Workflow, event: TriggerEvent): void => {
-      const group = this.#workflowGroup(workflow, event);
-      const slot = group ? groups.get(group) : undefined;
-      if (group && slot) {
-        if (slot.pending)
-          this.narrate(
-            `  ⊘ ${slot.pending.workflow.name} (${describe(slot.pending.event)}) cancelled: a newer run is waiting in '${group}'`,
-          );
-        slot.pending = { workflow, event };
-        return;
-      }
-      const run = (async () => {
-        await this.#runWorkflow(workflow, event);
-        const next = group ? groups.get(group)?.pending : undefined;
-        if (group) groups.delete(group);
-        if (next) start(next.workflow, next.event);
-      })();
-      if (group) groups.set(group, { running: run });
-      active.add(run);
-      void run.finally(() => active.delete(run));
-    };
     while (this.queue.length > 0 || active.size > 0) {
       for (let event = this.queue.shift(); event; event = this.queue.shift()) {
-        for (const workflow of this.#triggered(event)) start(workflow, event);
+        for (const workflow of this.#triggered(event)) {
+          const run = this.#runWorkflowInGroup(workflow, event);
+          active.add(run);
+          void run.finally(() => active.delete(run));
+        }
       }
-      if (active.size > 0) await Promise.race(active);
+      if (active.size === 0) continue;
+      const queued = new Promise<void>((wake) => (this.#wake = wake));
+      await Promise.race([...active, queued]);
+      this.#wake = undefined;
     }
+  }
+
+  async #runWorkflowInGroup(workflow: Workflow, event: TriggerEvent): Promise<void> {
+    const group = this.#workflowGroup(workflow, event);
+    if (!group) return this.#runWorkflow(workflow, event);
+    rejectCancelInProgress(workflow.concurrency, workflow.file);
+    const key = ConcurrencyGroups.key(event.repo, group);
+    const label = `${workflow.name} (${describe(event)})`;
+    if ((await this.#groups.acquire(key, group, label)) === 'cancelled') {
+      for (const jobId of jobOrder(workflow)) this.#recordCancelled(workflow, jobId, event, group);
+      return;
+    }
+    try {
+      await this.#runWorkflow(workflow, event);
+    } finally {
+      this.#groups.release(key);
+    }
+  }
+
+  #recordCancelled(workflow: Workflow, jobId: string, event: TriggerEvent, group: string): void {
+    const now = Date.now();
+    this.runs.push({
+      repo: event.repo,
+      workflow: workflow.name,
+      job: jobId,
+      event,
+      concurrencyGroup: group,
+      conclusion: 'cancelled',
+      outputs: {},
+      stepOutputs: {},
+      summaries: [],
+      started: now,
+      finished: now,
+    });
+    this.#poke();
   }
 
   #workflowGroup(workflow: Workflow, event: TriggerEvent): string {
@@ -179,8 +240,23 @@ export class WorkflowDriver {
         jobResults[jobId] = { result: 'skipped', outputs: {} };
         continue;
       }
-      const run = await this.#runJob(workflow, jobId, job, event, base);
-      jobResults[jobId] = { result: run.conclusion, outputs: run.outputs };
+      const group = job.concurrency ? interpolate(groupOf(job.concurrency), jobContext) : '';
+      const key = ConcurrencyGroups.key(event.repo, group);
+      if (group) {
+        rejectCancelInProgress(job.concurrency, `${workflow.file} job '${jobId}'`);
+        const label = `${workflow.name}/${jobId} (${describe(event)})`;
+        if ((await this.#groups.acquire(key, group, label)) === 'cancelled') {
+          this.#recordCancelled(workflow, jobId, event, group);
+          jobResults[jobId] = { result: 'cancelled', outputs: {} };
+          continue;
+        }
+      }
+      try {
+        const run = await this.#runJob(workflow, jobId, job, event, base);
+        jobResults[jobId] = { result: run.conclusion, outputs: run.outputs };
+      } finally {
+        if (group) this.#groups.release(key);
+      }
     }
   }
 
@@ -230,6 +306,9 @@ export class WorkflowDriver {
       const label = interpolate(step.name ?? step.uses ?? `run ${index + 1}`, context);
       const stepInfo = { job: jobId, label, environment: resolvedEnvironment };
       this.#options.onStep?.('start', stepInfo);
+      const stepKey = `${jobId}: ${label}`;
+      this.runningSteps.add(stepKey);
+      this.#poke();
       const result = await runStep(step, context, {
         githubUrl: this.#options.github.url,
         runId: String(++this.#runId),
@@ -240,6 +319,7 @@ export class WorkflowDriver {
         runner: this.#options.runnerEnv?.(resolvedEnvironment) ?? {},
       });
       this.#options.onStep?.('end', stepInfo);
+      this.runningSteps.delete(stepKey);
       if (step.id) stepOutputs[step.id] = result.outputs;
       if (result.summary) summaries.push(result.summary);
       const ok = result.exitCode === 0 || step['continue-on-error'] === true;
@@ -270,6 +350,7 @@ export class WorkflowDriver {
       finished: Date.now(),
     };
     this.runs.push(run);
+    this.#poke();
     return run;
   }
 
@@ -290,7 +371,7 @@ export class WorkflowDriver {
       for (const d of dispatches.slice(seen)) {
         const branch = d.ref.replace(/^refs\/heads\//, '');
         const sha = (await this.branchHeads(repo)).get(branch) ?? '';
-        this.queue.push({
+        this.#enqueue({
           repo,
           name: 'workflow_dispatch',
           branch,
@@ -306,7 +387,7 @@ export class WorkflowDriver {
         this.#heads.set(key, sha);
         // Pushes made with a workflow's own GITHUB_TOKEN trigger nothing (GitHub's rule); pushes
         // into another repository need a PAT or App token, and those do trigger.
-        if (repo !== actingRepo) this.queue.push({ repo, name: 'push', branch, sha, paths: ['*'] });
+        if (repo !== actingRepo) this.#enqueue({ repo, name: 'push', branch, sha, paths: ['*'] });
       }
     }
   }
@@ -342,7 +423,7 @@ export class WorkflowDriver {
       this.narrate(
         `👤 reviewer merges ${repo}#${pull.number} into ${pull.base}${promoted ? ' (promoted)' : ''} → ${sha.slice(0, 7)}`,
       );
-      this.queue.push({ repo, name: 'push', branch: pull.base, sha, paths: ['*'] });
+      this.#enqueue({ repo, name: 'push', branch: pull.base, sha, paths: ['*'] });
       merged.push({ number: pull.number, base: pull.base, sha, promoted });
     }
     return merged;

@@ -14,6 +14,13 @@ export function driverFor(
     secrets: world.secrets,
     vars: world.vars,
     runnerEnv: (environment) => world.runnerEnv(environment),
+    // KALYPSO_E2E_NARRATE=1 prints the narrative of a test run, with the time of each line.
+    ...(process.env.KALYPSO_E2E_NARRATE
+      ? {
+          narrate: (line: string) =>
+            console.error(`${new Date().toISOString().slice(14, 23)} ${line}`),
+        }
+      : {}),
     ...live,
   });
 }
@@ -28,6 +35,7 @@ export async function settle(
     await driver.drain();
     const merged = await driver.mergeOpenPullRequests(world.gitops);
     for (const merge of merged) await world.pushToFleet(merge.base, merge.sha);
+    await world.reconcileFleet();
     if (merged.length === 0 && driver.queue.length === 0) return;
   }
   throw new Error(`the promotion did not come to rest within ${maxRounds} rounds`);

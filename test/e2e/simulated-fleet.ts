@@ -14,6 +14,8 @@ export interface FleetTenant {
   readonly subscription: string;
   /** The GitOps branch got a new commit: the clusters start picking it up. */
   push(branch: string, commit: string): Promise<void>;
+  /** Simulated clock: time moves until every cluster has settled on what was pushed. */
+  reconcile(): Promise<void>;
   resourceGraphRequests(): Promise<number>;
   dispose(): Promise<void>;
 }
@@ -76,10 +78,21 @@ export async function registerFleet(
       });
     }
   }
+  const simulated = fleet.clock === 'simulated';
+  let now = Date.now();
+  // Enough fleet time for the slowest cluster to pick a commit up and reach its outcome.
+  const settleMs =
+    1000 *
+    (Math.max(0, ...clusters.map((c) => c.pickupSeconds + c.reconcileSeconds)) +
+      Math.max(
+        0,
+        ...Object.values(fleet.outcomes ?? {}).map((o) => (o.kind === 'transient' ? o.seconds : 0)),
+      ) +
+      1);
   const spec: TenantSpec = {
     tenantId,
-    startTime: Date.now(),
-    wallClock: true,
+    startTime: now,
+    wallClock: !simulated,
     applications: [
       {
         clientId,
@@ -120,6 +133,11 @@ export async function registerFleet(
         branch,
         commit,
       });
+    },
+    reconcile: async () => {
+      if (!simulated) return;
+      now += settleMs;
+      await control('PUT', `/_control/tenants/${tenantId}/time`, { now });
     },
     resourceGraphRequests: async () => {
       const records = (await control('GET', `/_control/tenants/${tenantId}/requests`)) as {

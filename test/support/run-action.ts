@@ -28,7 +28,18 @@ export interface RunActionOptions {
   };
   /** Extra environment variables, as a workflow's `env:` would set them. */
   env?: Record<string, string>;
+  /**
+   * A runner that breaks its contract: these file-command variables are not set (`unset`), or
+   * name a file that does not exist (`missing`).
+   */
+  brokenRunner?: {
+    unset?: readonly FileCommand[];
+    missing?: readonly FileCommand[];
+  };
 }
+
+export type FileCommand =
+  'GITHUB_OUTPUT' | 'GITHUB_ENV' | 'GITHUB_STATE' | 'GITHUB_PATH' | 'GITHUB_STEP_SUMMARY';
 
 export interface ActionRun {
   exitCode: number;
@@ -104,14 +115,19 @@ export async function runAction(id: string, options: RunActionOptions): Promise<
     const runnerTemp = join(temp, 'runner-temp');
     await mkdir(workspace);
     await mkdir(runnerTemp);
-    const files = {
+    const files: Record<FileCommand, string> = {
       GITHUB_OUTPUT: join(temp, 'output'),
       GITHUB_ENV: join(temp, 'env'),
       GITHUB_STATE: join(temp, 'state'),
       GITHUB_PATH: join(temp, 'path'),
       GITHUB_STEP_SUMMARY: join(temp, 'summary'),
     };
-    for (const file of Object.values(files)) await writeFile(file, '');
+    const broken = options.brokenRunner ?? {};
+    for (const [name, file] of Object.entries(files) as [FileCommand, string][])
+      if (!broken.missing?.includes(name)) await writeFile(file, '');
+    const fileVariables = Object.fromEntries(
+      Object.entries(files).filter(([name]) => !broken.unset?.includes(name as FileCommand)),
+    );
 
     const inputs: Record<string, string> = {};
     for (const [name, spec] of Object.entries(metadata.inputs ?? {})) {
@@ -147,7 +163,7 @@ export async function runAction(id: string, options: RunActionOptions): Promise<
       GITHUB_ACTOR: context.actor!,
       GITHUB_WORKSPACE: workspace,
       RUNNER_TEMP: runnerTemp,
-      ...files,
+      ...fileVariables,
       ...options.env,
       ...inputs,
     };
@@ -162,12 +178,13 @@ export async function runAction(id: string, options: RunActionOptions): Promise<
     const exitCode = await new Promise<number>((done) =>
       child.on('close', (code) => done(code ?? 1)),
     );
+    const written = (file: string) => readFile(file, 'utf8').catch(() => '');
     return {
       exitCode,
-      outputs: parseFileCommands(await readFile(files.GITHUB_OUTPUT, 'utf8')),
-      env: parseFileCommands(await readFile(files.GITHUB_ENV, 'utf8')),
-      state: parseFileCommands(await readFile(files.GITHUB_STATE, 'utf8')),
-      summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8'),
+      outputs: parseFileCommands(await written(files.GITHUB_OUTPUT)),
+      env: parseFileCommands(await written(files.GITHUB_ENV)),
+      state: parseFileCommands(await written(files.GITHUB_STATE)),
+      summary: await written(files.GITHUB_STEP_SUMMARY),
       log,
     };
   } finally {

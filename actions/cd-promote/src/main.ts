@@ -1,7 +1,16 @@
 // cd-promote: writes base-repo.yaml for a `main` commit to an environment branch and marks the
 // commit Promoted. Composition root: inputs, adapters, outputs, summary, failure.
 import * as core from '@actions/core';
-import { runnerContext, failureMessage, withScratch } from '@kalypso/github';
+import {
+  executeAction,
+  fail,
+  failureMessage,
+  maskSecret,
+  runnerContext,
+  setOutputs,
+  withScratch,
+  writeSummary,
+} from '@kalypso/github';
 import { readInputs } from './inputs.ts';
 import { promote } from './promotion.ts';
 import { promotionSummary, type PromotionReport } from './summary.ts';
@@ -13,7 +22,7 @@ const { serverUrl } = endpoints;
 async function run(): Promise<void> {
   const get = (name: string) => core.getInput(name);
   const token = get('github-token');
-  if (token) core.setSecret(token);
+  maskSecret(token);
   const base = {
     serverUrl,
     repository: get('repository'),
@@ -32,11 +41,10 @@ async function run(): Promise<void> {
   }
   if (!outcome.ok) {
     // Every output is set, also on failure: nothing was committed.
-    core.setOutput('commit-sha', '');
-    core.setOutput('changed', 'false');
+    setOutputs({ 'commit-sha': '', changed: 'false' });
   }
-  await core.summary.addRaw(promotionSummary({ ...base, outcome })).write();
-  if (!outcome.ok) core.setFailed(outcome.message);
+  await writeSummary(promotionSummary({ ...base, outcome }));
+  if (!outcome.ok) fail(outcome.message);
 }
 
-await run();
+await executeAction(run);

@@ -1,13 +1,14 @@
 // Wires the adapters to the promotion use case for one cd-promote run.
-import * as core from '@actions/core';
 import { promoteCommit } from '@kalypso/core';
 import {
   GitWorkspace,
   createActionsReporter,
+  createCommitHistory,
   createCommitStatusWriter,
   createEnvironmentBranch,
   createGitHubClient,
   createWorkflowDispatcher,
+  setOutputs,
   type RunnerContext,
   systemClock,
 } from '@kalypso/github';
@@ -46,6 +47,7 @@ export async function promote(
     {
       branch: createEnvironmentBranch(workspace, inputs.environment),
       statuses: createCommitStatusWriter(client, inputs.repository),
+      history: createCommitHistory(client, inputs.repository),
       clock: systemClock,
       reporter,
     },
@@ -61,7 +63,6 @@ export async function promote(
       `Dispatched '${request.workflow}' on '${request.ref}' for '${inputs.environment}'.`,
     );
   }
-  core.setOutput('commit-sha', result.branchCommit);
-  core.setOutput('changed', String(result.changed));
+  setOutputs({ 'commit-sha': result.branchCommit, changed: String(result.changed) });
   return { ok: true, ...result };
 }

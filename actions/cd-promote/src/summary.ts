@@ -1,3 +1,4 @@
+import { codeBlock } from '@kalypso/github';
 import type { ScheduleTrigger } from './inputs.ts';
 
 export interface PromotionReport {
@@ -15,6 +16,7 @@ export interface PromotionReport {
         previousCommit: string | undefined;
         attempts: number;
         statusSet: boolean;
+        supersededBy?: string;
       }
     | { ok: false; message: string };
 }
@@ -33,15 +35,15 @@ export function promotionSummary(report: PromotionReport): string {
     return [
       `## ❌ Promotion of ${promoted} to \`${environment}\` failed`,
       '',
-      '```text',
-      outcome.message,
-      '```',
+      codeBlock(outcome.message),
       '',
     ].join('\n');
   }
-  const verdict = outcome.changed
-    ? `## ✅ Promoted ${promoted} to \`${environment}\``
-    : `## ⏭️ \`${environment}\` already promotes ${promoted}: nothing to commit`;
+  const verdict = outcome.supersededBy
+    ? `## ⏭️ \`${environment}\` already promotes the newer ${commitLink(outcome.supersededBy)}: ${promoted} is superseded`
+    : outcome.changed
+      ? `## ✅ Promoted ${promoted} to \`${environment}\``
+      : `## ⏭️ \`${environment}\` already promotes ${promoted}: nothing to commit`;
   const schedule =
     report.schedule === 'dispatch'
       ? `dispatched \`${report.scheduleWorkflow}\``
@@ -60,9 +62,11 @@ export function promotionSummary(report: PromotionReport): string {
     ['Promoted before', outcome.previousCommit ? commitLink(outcome.previousCommit) : 'none'],
     [
       'Commit status',
-      outcome.statusSet
-        ? `\`${environment} environment\`: pending, Promoted`
-        : 'not set (`status: false`)',
+      !outcome.statusSet
+        ? 'not set (`status: false`)'
+        : outcome.supersededBy
+          ? `\`${environment} environment\`: error, Superseded by \`${short(outcome.supersededBy)}\``
+          : `\`${environment} environment\`: pending, Promoted`,
     ],
     ['Schedule', schedule],
   ];

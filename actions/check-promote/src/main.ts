@@ -8,9 +8,14 @@ import {
   createCommitStatusWriter,
   createGitHubClient,
   createWorkflowDispatcher,
+  executeAction,
+  fail,
   failureMessage,
+  maskSecret,
   runnerContext,
+  setOutputs,
   systemClock,
+  writeSummary,
 } from '@kalypso/github';
 import { createControlPlaneRepository } from './control-plane.ts';
 import { runMode } from './deployment.ts';
@@ -25,7 +30,7 @@ const { serverUrl, apiUrl, runUrl } = runnerContext(env);
 async function run(): Promise<void> {
   const get = (name: string) => core.getInput(name);
   const secrets = new Set([get('github-token'), get('gitops-token'), get('azure-client-secret')]);
-  for (const secret of secrets) if (secret) core.setSecret(secret);
+  for (const secret of secrets) maskSecret(secret);
   const repository = get('repository');
   const report: CheckPromoteReport = {
     mode: (get('mode') || 'check') as Mode,
@@ -65,12 +70,12 @@ async function run(): Promise<void> {
   } catch (error) {
     report.error = failureMessage(error);
   }
-  for (const [name, value] of Object.entries(outputsOf(report))) core.setOutput(name, value);
-  await core.summary.addRaw(checkPromoteSummary(report)).write();
+  setOutputs(outputsOf(report));
+  await writeSummary(checkPromoteSummary(report));
   const verdict = report.compliance?.verdict;
-  if (report.error) core.setFailed(report.error);
+  if (report.error) fail(report.error);
   else if (report.mode === 'check' && report.state !== 'succeeded' && verdict)
-    core.setFailed(verdict.summary);
+    fail(verdict.summary);
 }
 
-await run();
+await executeAction(run);

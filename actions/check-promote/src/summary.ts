@@ -1,3 +1,4 @@
+import { codeBlock } from '@kalypso/github';
 import {
   formatFailingObject,
   type ConfigurationState,
@@ -22,7 +23,7 @@ export function checkPromoteSummary(report: CheckPromoteReport): string {
   const lines = [heading(report), ''];
   const verdict = report.compliance?.verdict;
   if (verdict) lines.push(paragraph(verdict.summary), '');
-  if (report.error) lines.push('```text', report.error, '```', '');
+  if (report.error) lines.push(codeBlock(report.error), '');
   lines.push('| | |', '| --- | --- |', ...facts(report).map(([k, v]) => `| ${k} | ${v} |`), '');
   if (verdict && verdict.configurations.length > 0)
     lines.push(...configurationTables(verdict.configurations, verdict.counts.total));

@@ -1,8 +1,18 @@
 // ci-gate: validates a control-plane main commit, sets its status and starts CD.
 // Composition root: inputs, adapters, outputs, annotations, summary, failure.
 import * as core from '@actions/core';
-import { formatProblem } from '@kalypso/core';
-import { createActionsReporter, runnerContext, failureMessage, withScratch } from '@kalypso/github';
+import {
+  createActionsReporter,
+  executeAction,
+  fail,
+  failureMessage,
+  maskSecret,
+  reportProblems,
+  runnerContext,
+  setOutputs,
+  withScratch,
+  writeSummary,
+} from '@kalypso/github';
 import { gate } from './gate.ts';
 import { readInputs } from './inputs.ts';
 import { gateSummary, type GateOutcome } from './summary.ts';
@@ -13,7 +23,7 @@ const { serverUrl } = endpoints;
 
 async function run(): Promise<void> {
   const get = (name: string) => core.getInput(name);
-  for (const name of ['github-token', 'workload-token']) if (get(name)) core.setSecret(get(name));
+  for (const name of ['github-token', 'workload-token']) maskSecret(get(name));
   const reporter = createActionsReporter();
   let outcome: GateOutcome;
   try {
@@ -25,22 +35,14 @@ async function run(): Promise<void> {
   }
   // Every output is set, also when the run stopped early (not valid, nothing dispatched).
   const checked = outcome.kind === 'checked' ? outcome : undefined;
-  core.setOutput('valid', checked ? checked.problems.length === 0 : false);
-  core.setOutput('first-environment', checked?.firstEnvironment ?? '');
-  core.setOutput('dispatched', checked?.dispatched ?? false);
-  core.setOutput('problems', checked?.problems.length ?? 0);
-  if (outcome.kind === 'checked') {
-    for (const w of outcome.warnings ?? [])
-      reporter.warning(
-        formatProblem(w),
-        w.file ? { file: w.file, ...(w.line ? { line: w.line } : {}) } : undefined,
-      );
-    for (const p of outcome.problems)
-      reporter.error(
-        formatProblem(p),
-        p.file ? { file: p.file, ...(p.line ? { line: p.line } : {}) } : undefined,
-      );
-  }
+  setOutputs({
+    valid: checked ? checked.problems.length === 0 : false,
+    'first-environment': checked?.firstEnvironment ?? '',
+    dispatched: checked?.dispatched ?? false,
+    problems: checked?.problems.length ?? 0,
+  });
+  if (outcome.kind === 'checked')
+    reportProblems([...(outcome.warnings ?? []), ...outcome.problems], reporter);
   const report = {
     serverUrl,
     repository: get('repository'),
@@ -50,12 +52,12 @@ async function run(): Promise<void> {
     dryRun: get('dry-run') === 'true',
     outcome,
   };
-  await core.summary.addRaw(gateSummary(report)).write();
-  if (outcome.kind === 'error') core.setFailed(outcome.message);
+  await writeSummary(gateSummary(report));
+  if (outcome.kind === 'error') fail(outcome.message);
   else if (outcome.problems.length > 0)
-    core.setFailed(
+    fail(
       `The control plane has ${outcome.problems.length} problem(s) (listed above and in the job summary).`,
     );
 }
 
-await run();
+await executeAction(run);

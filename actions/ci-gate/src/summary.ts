@@ -1,3 +1,4 @@
+import { codeBlock, summaryLine } from '@kalypso/github';
 import { formatProblem, type Problem } from '@kalypso/core';
 
 export type GateOutcome =
@@ -31,7 +32,7 @@ export function gateSummary(report: GateReport): string {
   const sha = report.commit.slice(0, 7);
   const link = `[\`${sha}\`](${report.serverUrl}/${report.repository}/commit/${report.commit})`;
   if (outcome.kind === 'error')
-    return [`## ❌ Checking ${link} failed`, '', '```text', outcome.message, '```', ''].join('\n');
+    return [`## ❌ Checking ${link} failed`, '', codeBlock(outcome.message), ''].join('\n');
   const count = outcome.problems.length;
   const verdict =
     count === 0
@@ -49,7 +50,7 @@ export function gateSummary(report: GateReport): string {
       : outcome.environments
           .map((e) => `\`${e}\` ${outcome.broken.includes(e) ? '❌' : '✅'}`)
           .join(', ');
-  const lines = outcome.problems.map((p) => `- ${formatProblem(p)}`);
+  const lines = outcome.problems.map((p) => `- ${summaryLine(formatProblem(p))}`);
   const rest = lines.slice(SHOWN_PROBLEMS);
   return [
     verdict,

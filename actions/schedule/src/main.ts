@@ -1,7 +1,16 @@
 // schedule: renders one environment and proposes it to the GitOps repository as one pull request.
 // Composition root: inputs, adapters, outputs, annotations, summary, failure.
 import * as core from '@actions/core';
-import { createActionsReporter, runnerContext, failureMessage, withScratch } from '@kalypso/github';
+import {
+  createActionsReporter,
+  executeAction,
+  fail,
+  failureMessage,
+  maskSecret,
+  runnerContext,
+  withScratch,
+  writeSummary,
+} from '@kalypso/github';
 import { readInputs } from './inputs.ts';
 import { reportOutcome } from './outputs.ts';
 import { schedule } from './schedule.ts';
@@ -13,8 +22,7 @@ const { serverUrl } = endpoints;
 
 async function run(): Promise<void> {
   const get = (name: string) => core.getInput(name);
-  for (const name of ['github-token', 'gitops-token', 'workload-token'])
-    if (get(name)) core.setSecret(get(name));
+  for (const name of ['github-token', 'gitops-token', 'workload-token']) maskSecret(get(name));
   const reporter = createActionsReporter();
   let outcome: ScheduleOutcome;
   try {
@@ -32,12 +40,12 @@ async function run(): Promise<void> {
     dryRun: get('dry-run') === 'true',
     outcome,
   };
-  await core.summary.addRaw(scheduleSummary(report)).write();
-  if (outcome.kind === 'error') core.setFailed(outcome.message);
+  await writeSummary(scheduleSummary(report));
+  if (outcome.kind === 'error') fail(outcome.message);
   if (outcome.kind === 'problems')
-    core.setFailed(
+    fail(
       `'${report.environment}' cannot be scheduled: ${outcome.problems.length} problem(s) in the control plane (listed above and in the job summary).`,
     );
 }
 
-await run();
+await executeAction(run);

@@ -1,5 +1,5 @@
-import * as core from '@actions/core';
-import { formatProblem, type Reporter } from '@kalypso/core';
+import type { Reporter } from '@kalypso/core';
+import { reportProblems, setOutputs } from '@kalypso/github';
 import type { ScheduleOutcome } from './summary.ts';
 
 /** Every output, empty (or 0 / none / false) when the run did not get that far. */
@@ -21,33 +21,22 @@ const EMPTY: Record<string, string> = {
  */
 export function reportOutcome(outcome: ScheduleOutcome, reporter: Reporter): void {
   if (outcome.kind !== 'published') {
-    for (const [name, value] of Object.entries(EMPTY)) core.setOutput(name, value);
+    setOutputs(EMPTY);
   } else {
     const { result, gitops } = outcome;
     const { added, changed, removed } = result.plan;
-    core.setOutput('pull-request-number', result.pullRequest?.number ?? '');
-    core.setOutput('pull-request-url', result.pullRequest?.url ?? '');
-    core.setOutput('pull-request-operation', result.operation);
-    core.setOutput('assignments', outcome.assignments);
-    core.setOutput('files-changed', added.length + changed.length + removed.length);
-    core.setOutput('promoted', result.plan.promoted);
-    core.setOutput('promoted-commit', outcome.promotedCommit);
-    core.setOutput('gitops-repository', gitops.repository);
-    core.setOutput('gitops-branch', gitops.base);
+    setOutputs({
+      'pull-request-number': result.pullRequest?.number ?? '',
+      'pull-request-url': result.pullRequest?.url ?? '',
+      'pull-request-operation': result.operation,
+      assignments: outcome.assignments,
+      'files-changed': added.length + changed.length + removed.length,
+      promoted: result.plan.promoted,
+      'promoted-commit': outcome.promotedCommit,
+      'gitops-repository': gitops.repository,
+      'gitops-branch': gitops.base,
+    });
   }
-  if (outcome.kind !== 'error') {
-    for (const warning of outcome.warnings ?? []) {
-      const where = warning.file
-        ? { file: warning.file, ...(warning.line ? { line: warning.line } : {}) }
-        : undefined;
-      reporter.warning(formatProblem(warning), where);
-    }
-  }
-  if (outcome.kind !== 'problems') return;
-  for (const problem of outcome.problems) {
-    const where = problem.file
-      ? { file: problem.file, ...(problem.line ? { line: problem.line } : {}) }
-      : undefined;
-    reporter.error(formatProblem(problem), where);
-  }
+  if (outcome.kind !== 'error') reportProblems(outcome.warnings ?? [], reporter);
+  if (outcome.kind === 'problems') reportProblems(outcome.problems, reporter);
 }

@@ -1,3 +1,4 @@
+import { codeBlock, summaryLine } from '@kalypso/github';
 import { formatProblem, planMarkdown, type Problem, type PublishResult } from '@kalypso/core';
 
 export type ScheduleOutcome =
@@ -35,7 +36,7 @@ export function scheduleSummary(report: ScheduleReport): string {
   const { outcome, environment } = report;
   const env = `\`${environment}\``;
   if (outcome.kind === 'error')
-    return [`## ❌ Scheduling ${env} failed`, '', '```text', outcome.message, '```', ''].join('\n');
+    return [`## ❌ Scheduling ${env} failed`, '', codeBlock(outcome.message), ''].join('\n');
   if (outcome.kind === 'problems') return problemsSummary(report, outcome);
   const { result, gitops } = outcome;
   const pr = result.pullRequest
@@ -111,7 +112,7 @@ function problemsSummary(
   outcome: Extract<ScheduleOutcome, { kind: 'problems' }>,
 ): string {
   const count = outcome.problems.length;
-  const lines = outcome.problems.map((p) => `- ${problemLine(p)}`);
+  const lines = outcome.problems.map((p) => `- ${summaryLine(problemLine(p))}`);
   const status = outcome.statusSetOn
     ? `Commit status \`${report.environment} environment\` = failure on [\`${short(outcome.statusSetOn)}\`](${report.serverUrl}/${report.repository}/commit/${outcome.statusSetOn}). No pull request was opened or changed.`
     : 'No commit status set. No pull request was opened or changed.';

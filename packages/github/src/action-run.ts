@@ -1,10 +1,10 @@
-import * as core from '@actions/core';
 import { ControlPlaneError } from '@kalypso/core';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InputError } from './action-inputs.ts';
 import { GitHubAccessError } from './errors.ts';
+import { debugLog } from './runner-log.ts';
 
 /**
  * Runs `work` in a scratch folder under the runner's temp directory, deleted afterwards whatever
@@ -31,6 +31,6 @@ export function failureMessage(error: unknown): string {
     error instanceof InputError ||
     error instanceof ControlPlaneError ||
     error instanceof GitHubAccessError;
-  if (!known && error instanceof Error && error.stack) core.debug(error.stack);
+  if (!known && error instanceof Error && error.stack) debugLog(error.stack);
   return error instanceof Error ? error.message : String(error);
 }

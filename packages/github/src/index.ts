@@ -11,6 +11,7 @@ export {
   type CallDescription,
 } from './errors.ts';
 export { createCommitStatusWriter } from './statuses.ts';
+export { createCommitHistory } from './commit-history.ts';
 export { createWorkflowDispatcher } from './dispatcher.ts';
 export {
   GitWorkspace,
@@ -20,7 +21,24 @@ export {
   type PushOutcome,
 } from './git.ts';
 export { createEnvironmentBranch } from './environment-branch.ts';
-export { createActionsReporter } from './reporter.ts';
+export { createActionsReporter, reportProblems } from './reporter.ts';
+export {
+  debugLog,
+  executeAction,
+  fail,
+  guardRunnerLog,
+  maskSecret,
+  runnerContractProblems,
+  setOutputs,
+  writeSummary,
+} from './runner-log.ts';
+export {
+  CommandNeutraliser,
+  escapeCommandData,
+  escapeCommandProperty,
+  inertLines,
+  oneLine,
+} from './workflow-commands.ts';
 export {
   ControlPlaneReader,
   type Credentials,
@@ -38,3 +56,4 @@ export {
   readPullRequest,
   type PullRequestFacts,
 } from './pull-request-preview.ts';
+export { codeBlock, summaryLine } from './summary-text.ts';

@@ -22,6 +22,7 @@ import { registerCommentRoutes } from './routes-comments.ts';
 import { registerGitDataRoutes } from './routes-git-data.ts';
 import { registerPullRoutes } from './routes-pulls.ts';
 import { registerStatusRoutes } from './routes-statuses.ts';
+import { registerCompareRoutes } from './routes-compare.ts';
 import type { Fault, PermissionLevel, TokenPermissions } from './state.ts';
 
 export { allPermissions, defaultToken, type ServerState };
@@ -273,6 +274,7 @@ export async function startGitHubServer(options: { root: string }): Promise<GitH
   const router = new Router();
   registerGitDataRoutes(router);
   registerStatusRoutes(router);
+  registerCompareRoutes(router);
   registerPullRoutes(router);
   registerCommentRoutes(router);
 

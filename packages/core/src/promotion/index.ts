@@ -17,6 +17,7 @@ export {
   environmentStatusContext,
   promoteCommit,
   promotionCommitMessage,
+  type CommitHistory,
   type EnvironmentBranch,
   type PromotionDependencies,
   type PromotionRequest,

@@ -172,6 +172,35 @@ describe('promoteCommit', () => {
     }
   });
 
+  it('never moves the environment back to an ancestor of the commit it promotes', async () => {
+    // `older` promotes now; `commit` is its ancestor here (a promotion dispatched out of order).
+    const w = world({ 'base-repo.yaml': renderBaseRepoYaml({ ...baseRepo, commit: older }) });
+    const asked: string[][] = [];
+    const history = {
+      isAncestor: (a: string, d: string) => (asked.push([a, d]), Promise.resolve(true)),
+    };
+    const result = await promoteCommit(request, { ...w.deps, history });
+    expect(asked).toEqual([[commit, older]]);
+    expect(result).toMatchObject({ changed: false, branchCommit: 'c0', supersededBy: older });
+    expect(w.branch.commits).toHaveLength(1);
+    expect(w.statuses).toEqual([
+      {
+        sha: commit,
+        state: 'error',
+        context: 'dev environment',
+        description: 'Superseded by bbbbbbb',
+      },
+    ]);
+  });
+
+  it('promotes over a commit that is not a descendant (a newer or unrelated commit)', async () => {
+    const w = world({ 'base-repo.yaml': renderBaseRepoYaml({ ...baseRepo, commit: older }) });
+    const history = { isAncestor: () => Promise.resolve(false) };
+    const result = await promoteCommit(request, { ...w.deps, history });
+    expect(result).toMatchObject({ changed: true, previousCommit: older });
+    expect(result.supersededBy).toBeUndefined();
+  });
+
   it('leaves the status alone when asked to', async () => {
     const w = world({});
     expect((await promoteCommit({ ...request, setStatus: false }, w.deps)).statusSet).toBe(false);

@@ -38,6 +38,12 @@ export interface PromotionRequest {
   targetUrl?: string;
 }
 
+/** Port: the history of the promoted branch (`main`), to tell an older promotion from a newer one. */
+export interface CommitHistory {
+  /** Whether `ancestor` is reachable from `descendant` (true when both are the same commit). */
+  isAncestor(ancestor: string, descendant: string): Promise<boolean>;
+}
+
 /** The push lost a race: another writer moved the branch (expected; re-read and retry). */
 class BranchMoved extends Error {}
 
@@ -46,6 +52,11 @@ export interface PromotionDependencies {
   statuses: CommitStatusWriter & CommitStatusReader;
   clock: Clock;
   reporter: Reporter;
+  /**
+   * When given, a promotion never moves the environment backwards: a commit the environment
+   * already promotes a descendant of is marked superseded by that descendant instead of written.
+   */
+  history?: CommitHistory;
   /** Attempts to land the commit when the branch keeps moving; default 5. */
   maxAttempts?: number;
   /** Backoff after the first lost race, doubled each time; default 1000 ms. */
@@ -62,6 +73,8 @@ export interface PromotionResult {
   /** Attempts needed to land the commit (1 without a race). */
   attempts: number;
   statusSet: boolean;
+  /** Set when the environment already promotes a newer commit: nothing written, this one superseded. */
+  supersededBy?: string;
 }
 
 /** `Promote main@1a2b3c4 to dev`, with the full id in the body. */
@@ -111,6 +124,22 @@ export async function promoteCommit(
           reporter.info(`'${environment}' already promotes ${request.commit}; nothing to commit.`);
           return { changed: false, branchCommit: current.head, previousCommit, attempts: attempt };
         }
+        if (
+          previousCommit &&
+          previousCommit !== request.commit &&
+          (await deps.history?.isAncestor(request.commit, previousCommit))
+        ) {
+          reporter.info(
+            `'${environment}' already promotes ${previousCommit}, which contains ${request.commit}; nothing to commit.`,
+          );
+          return {
+            changed: false,
+            branchCommit: current.head,
+            previousCommit,
+            attempts: attempt,
+            supersededBy: previousCommit,
+          };
+        }
         const written = await branch.write({
           parent: current.head,
           path: baseRepoFile,
@@ -148,6 +177,20 @@ export async function promoteCommit(
     },
   );
   if (!request.setStatus) return { ...result, statusSet: false };
+  if (result.supersededBy) {
+    const description = `Superseded by ${result.supersededBy.slice(0, 7)}`;
+    await deps.statuses.setStatus({
+      sha: request.commit,
+      state: 'error',
+      context: environmentStatusContext(environment),
+      description,
+      ...(request.targetUrl === undefined ? {} : { targetUrl: request.targetUrl }),
+    });
+    reporter.info(
+      `Set status '${environmentStatusContext(environment)}' = error '${description}' on ${request.commit.slice(0, 7)}.`,
+    );
+    return { ...result, statusSet: true };
+  }
   await deps.statuses.setStatus({
     sha: request.commit,
     state: 'pending',

@@ -1,0 +1,190 @@
+// The one way the actions talk to the runner: log lines, annotations, outputs, the job summary and
+// the step's result. Everything the actions read (repositories, Resource Graph) is someone else's
+// text, so nothing written here can become a workflow command: annotation data and properties are
+// escaped by @actions/core, and every other byte the process writes to stdout or stderr passes a
+// neutraliser once `guardRunnerLog()` is installed. Only the commands this module issues itself
+// reach the runner as commands. See docs/runner-log.md.
+import * as core from '@actions/core';
+import { formatProblem, type Problem, type Reporter } from '@kalypso/core';
+import { accessSync, constants, statSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
+import { CommandNeutraliser, inertLines, oneLine } from './workflow-commands.ts';
+
+let trustedDepth = 0;
+let guarded = false;
+
+/** Runs `emit` (a synchronous @actions/core command) with its stdout write let through as a command. */
+function command<T>(emit: () => T): T {
+  trustedDepth++;
+  try {
+    return emit();
+  } finally {
+    trustedDepth--;
+  }
+}
+
+type Write = typeof process.stdout.write;
+
+/**
+ * From now on every write to stdout and stderr is made inert (no line can start with `::` or hold
+ * `##[`), except the commands this module issues. Idempotent; the bundles call it first thing
+ * through `executeAction`.
+ */
+export function guardRunnerLog(): void {
+  if (guarded) return;
+  guarded = true;
+  for (const stream of [process.stdout, process.stderr]) {
+    const neutraliser = new CommandNeutraliser();
+    const decoder = new StringDecoder('utf8');
+    const original = stream.write.bind(stream) as (
+      chunk: string,
+      encoding: BufferEncoding,
+      callback?: (error?: Error | null) => void,
+    ) => boolean;
+    const guardedWrite = (
+      chunk: string | Uint8Array,
+      encoding?: BufferEncoding | ((error?: Error | null) => void),
+      callback?: (error?: Error | null) => void,
+    ): boolean => {
+      const done = typeof encoding === 'function' ? encoding : callback;
+      const text =
+        typeof chunk === 'string'
+          ? typeof encoding === 'string' && encoding !== 'utf8' && encoding !== 'utf-8'
+            ? Buffer.from(chunk, encoding).toString('utf8')
+            : chunk
+          : decoder.write(Buffer.from(chunk));
+      const ours = stream === process.stdout && (trustedDepth > 0 || isLibraryCommand(text));
+      return original(ours ? neutraliser.pass(text) : neutraliser.write(text), 'utf8', done);
+    };
+    stream.write = guardedWrite as Write;
+  }
+}
+
+/**
+ * @actions/core issues some commands itself, outside any section of ours: `getIDToken` masks the
+ * OIDC token with `setSecret` and logs with `debug`. Such a write is one command line built by its
+ * `issueCommand`, which escapes the data (so it is one line and cannot start another command): let
+ * exactly that through, or the OIDC token would be printed instead of masked. Text read from a
+ * file reaches the log through `info` or a raw write, never through `issueCommand` unescaped.
+ */
+function isLibraryCommand(text: string): boolean {
+  if (!/^::[\w-]+[^\r\n]*\r?\n$/.test(text)) return false;
+  return /\bat (?:\S+\.)?issueCommand\d* \(/.test(new Error().stack ?? '');
+}
+
+/** Where a problem or message points: a file and, when known, a line. */
+function properties(where: { file: string; line?: number } | undefined): core.AnnotationProperties {
+  return where
+    ? { file: where.file, ...(where.line === undefined ? {} : { startLine: where.line }) }
+    : {};
+}
+
+/** The Actions log as the core's Reporter: groups, inert log lines, annotations at a file and line. */
+export function createActionsReporter(): Reporter {
+  return {
+    debug: (message) => command(() => core.debug(message)),
+    info: (message) => core.info(inertLines(message)),
+    warning: (message, where) => command(() => core.warning(message, properties(where))),
+    error: (message, where) => command(() => core.error(message, properties(where))),
+    group: async (title, work) => {
+      command(() => core.startGroup(title));
+      try {
+        return await work();
+      } finally {
+        command(() => core.endGroup());
+      }
+    },
+  };
+}
+
+/** Annotates every problem: a warning when its severity says so, otherwise an error. */
+export function reportProblems(problems: readonly Problem[], reporter: Reporter): void {
+  for (const problem of problems) {
+    const where = problem.file
+      ? { file: problem.file, ...(problem.line ? { line: problem.line } : {}) }
+      : undefined;
+    if (problem.severity === 'warning') reporter.warning(formatProblem(problem), where);
+    else reporter.error(formatProblem(problem), where);
+  }
+}
+
+/** A debug line (shown when the run is re-run with debug logging). */
+export function debugLog(message: string): void {
+  command(() => core.debug(message));
+}
+
+/** Masks a secret in the log from now on. */
+export function maskSecret(secret: string): void {
+  if (secret) command(() => core.setSecret(secret));
+}
+
+/**
+ * Sets step outputs. Outputs are one line: `%`, CR and LF are percent-encoded as in command data,
+ * so a value read from a repository can neither add lines nor hide another output.
+ */
+export function setOutputs(values: Readonly<Record<string, string | number | boolean>>): void {
+  for (const [name, value] of Object.entries(values)) core.setOutput(name, oneLine(String(value)));
+}
+
+/** Appends markdown to the job summary (the file `GITHUB_STEP_SUMMARY` names). */
+export async function writeSummary(markdown: string): Promise<void> {
+  await core.summary.addRaw(markdown).write();
+}
+
+/** Marks the step failed with an error annotation (escaped like every annotation). */
+export function fail(message: string): void {
+  command(() => core.setFailed(message));
+}
+
+/** The file commands every action writes to, and what each holds. */
+const FILE_COMMANDS = {
+  GITHUB_OUTPUT: 'step outputs',
+  GITHUB_STEP_SUMMARY: 'the job summary',
+} as const;
+
+/**
+ * What the runner failed to provide: each file command the actions write (variable unset, or
+ * naming a file that does not exist or cannot be written), said plainly. Empty when all is there.
+ */
+export function runnerContractProblems(
+  env: Readonly<Record<string, string | undefined>>,
+): string[] {
+  const problems: string[] = [];
+  for (const [variable, holds] of Object.entries(FILE_COMMANDS)) {
+    const path = env[variable];
+    if (!path) {
+      problems.push(
+        `The runner did not set ${variable} (the file for ${holds}). Run this action as a step of a GitHub Actions job (runner 2.297.0 or newer), or set ${variable} to a writable file.`,
+      );
+      continue;
+    }
+    try {
+      if (!statSync(path).isFile()) throw new Error('not a file');
+      accessSync(path, constants.W_OK);
+    } catch {
+      problems.push(
+        `${variable} names '${path}', which is not a writable file (it holds ${holds}). The runner creates it before each step; create it, or fix the variable.`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Runs an action's work as a step: guards the log, checks the runner contract before anything
+ * else (a missing file command fails the step up front, nothing changed), and turns anything
+ * `work` throws into a failed step instead of a crash.
+ */
+export async function executeAction(work: () => Promise<void>): Promise<void> {
+  guardRunnerLog();
+  const missing = runnerContractProblems(process.env);
+  if (missing.length > 0) {
+    fail(`This step did not run: ${missing.join(' ')}`);
+    return;
+  }
+  try {
+    await work();
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}
