@@ -577,11 +577,11 @@ export class GitWorkspace {
   async push(request: { commit: string; branch: string; lease?: string }): Promise<PushOutcome> {
     const ref = `refs/heads/${request.branch}`;
     const lease = request.lease === undefined ? [] : [`--force-with-lease=${ref}:${request.lease}`];
+    // The one place a trees-only repository may fetch blobs: the thin pack deltas changed files
+    // against their previous versions, which pack-objects fetches in one batch from this remote.
     const result = await this.run(
       ['push', '--porcelain', ...lease, this.remote.url, `${request.commit}:${ref}`],
-      {
-        env: this.credentialEnv(),
-      },
+      { env: { ...this.credentialEnv(), GIT_NO_LAZY_FETCH: '0' } },
     );
     if (result.code === 0) return 'pushed';
     const output = `${result.stdout.toString('utf8')}\n${result.stderr}`;
