@@ -15,6 +15,10 @@ export { createWorkflowDispatcher } from './dispatcher.ts';
 export {
   GitWorkspace,
   actionsBot,
+  blobId,
+  checkTreePath,
+  EMPTY_TREE,
+  type FetchOptions,
   type GitIdentity,
   type GitRemote,
   type PushOutcome,
