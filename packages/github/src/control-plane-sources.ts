@@ -16,7 +16,7 @@ import {
 import { join } from 'node:path';
 import { GitHubAccessError } from './errors.ts';
 import { GitWorkspace } from './git.ts';
-import { parseGitHubRepositoryUrl, sameHost, type GitHubRepository } from './repository-url.ts';
+import { parseGitHubRepositoryUrl, tokenOrigin, type GitHubRepository } from './repository-url.ts';
 
 /** A token and the action input it came from (for messages). */
 export interface Credentials {
@@ -140,6 +140,14 @@ export class ControlPlaneReader {
       });
       return undefined;
     }
+    const origin = tokenOrigin(repository.origin, this.options.serverUrl);
+    if (origin.kind === 'mismatch') {
+      result.problems.push({
+        ...(baseRepo ? where(baseRepo) : {}),
+        message: `spec.repo '${url}' is refused: ${origin.why}. Use ${this.options.serverUrl.replace(/\/+$/, '')}/${repository.fullName}.`,
+      });
+      return undefined;
+    }
     const workspace = await this.workspaceFor(repository, {
       token: this.options.controlPlane.remote.token,
       tokenInput: this.options.controlPlane.remote.tokenInput,
@@ -202,6 +210,11 @@ export class ControlPlaneReader {
         `spec.workload.repo '${repo}' is not a repository URL of the form https://<host>/<owner>/<repo>. Fix the registration.`,
       );
     const { tokenInput } = this.options.workloads;
+    const origin = tokenOrigin(repository.origin, this.options.serverUrl);
+    if (origin.kind === 'mismatch')
+      return fail(
+        `spec.workload.repo '${repo}' is refused: ${origin.why}. Use ${this.options.serverUrl.replace(/\/+$/, '')}/${repository.fullName}.`,
+      );
     try {
       const workspace = await this.workspaceFor(repository, this.options.workloads);
       const found = await this.branchTree(workspace, branch);
@@ -226,7 +239,10 @@ export class ControlPlaneReader {
     }
   }
 
-  /** One scratch repository per remote; tokens only go to the action's own GitHub host. */
+  /**
+   * One scratch repository per remote; a token only goes to the exact origin of the action's own
+   * GitHub (callers refuse same-host URLs with another scheme or port first).
+   */
   private workspaceFor(
     repository: GitHubRepository,
     credentials: Credentials,
@@ -234,7 +250,7 @@ export class ControlPlaneReader {
     const key = repository.cloneUrl;
     let found = this.workspaces.get(key);
     if (!found) {
-      const ownHost = sameHost(repository.origin, this.options.serverUrl);
+      const ownHost = tokenOrigin(repository.origin, this.options.serverUrl).kind === 'same';
       found = GitWorkspace.create(join(this.options.scratch, `repo-${this.workspaces.size}`), {
         url: repository.cloneUrl,
         token: ownHost ? credentials.token : '',

@@ -32,7 +32,12 @@ export {
 } from './control-plane-sources.ts';
 export { createGitOpsRepository } from './gitops-repository.ts';
 export { createPullRequestService } from './pull-requests.ts';
-export { parseGitHubRepositoryUrl, sameHost, type GitHubRepository } from './repository-url.ts';
+export {
+  parseGitHubRepositoryUrl,
+  sameHost,
+  tokenOrigin,
+  type GitHubRepository,
+} from './repository-url.ts';
 export { InputError, InputReader } from './action-inputs.ts';
 export { runnerContext, type RunnerContext } from './runner-context.ts';
 export { failureMessage, withScratch } from './action-run.ts';
