@@ -139,7 +139,8 @@ export class GitWorkspace {
   ): Promise<GitWorkspace> {
     await mkdir(directory, { recursive: true });
     const workspace = new GitWorkspace(directory, remote, identity);
-    await workspace.git(['init', '--quiet', '--bare']);
+    // No template: a scratch repository needs no sample hooks (and runs none).
+    await workspace.git(['init', '--quiet', '--bare', '--template=']);
     return workspace;
   }
 
@@ -276,9 +277,77 @@ export class GitWorkspace {
       }
       wanted = wanted.filter((b) => b !== missing);
     }
-    for (const branch of wanted)
-      heads.set(branch, await this.text(['rev-parse', `refs/remotes/origin/${branch}`]));
+    if (wanted.length > 0) {
+      const ids = (
+        await this.text(['rev-parse', ...wanted.map((b) => `refs/remotes/origin/${b}`)])
+      ).split('\n');
+      wanted.forEach((branch, i) => heads.set(branch, ids[i]));
+    }
     return heads;
+  }
+
+  /**
+   * The files of a commit below `path` (repository-relative; "" or "." = everything), by path.
+   * After a trees-only fetch (`fetchBlobs`), the blobs below `path` — and only those — are fetched in
+   * one exchange: a workload repository is read as far as its registration points, however big.
+   */
+  async readTreeUnder(
+    commit: string,
+    path: string,
+    options: { fetchBlobs: boolean },
+  ): Promise<Map<string, Uint8Array>> {
+    let folder = path.trim();
+    while (folder.startsWith('./')) folder = folder.slice(2);
+    while (folder.endsWith('/')) folder = folder.slice(0, -1);
+    if (folder === '.') folder = '';
+    const literal = { GIT_LITERAL_PATHSPECS: '1' };
+    const listing = parseTreeListing(
+      await this.git(
+        ['ls-tree', '-r', '-z', '--full-tree', commit, ...(folder ? ['--', folder] : [])],
+        { env: literal },
+      ),
+    );
+    const entries = [...listing]
+      .map(([file, entry]) => ({ path: file, mode: entry.slice(0, 6), sha: entry.slice(7) }))
+      .filter((e) => e.mode === '100644' || e.mode === '100755');
+    if (entries.length === 0) return new Map();
+    const missing = options.fetchBlobs ? [...new Set(entries.map((e) => e.sha))] : [];
+    if (missing.length > 0) {
+      const result = await this.run(
+        [
+          // As git's own lazy fetch does: announcing our commits would make the server leave out
+          // the very blobs they reach.
+          '-c',
+          'fetch.negotiationAlgorithm=noop',
+          'fetch',
+          '--quiet',
+          '--no-tags',
+          '--no-write-fetch-head',
+          '--filter=blob:none',
+          '--stdin',
+          this.remote.url,
+        ],
+        { env: this.credentialEnv(), input: missing.join('\n') + '\n' },
+      );
+      if (result.code !== 0)
+        throw this.remoteFailure(
+          `Fetching the files below '${folder || '.'}'`,
+          'contents: read',
+          result.stderr,
+        );
+    }
+    const batch = await this.git(['cat-file', '--batch'], {
+      input: entries.map((e) => e.sha).join('\n') + '\n',
+    });
+    const files = new Map<string, Uint8Array>();
+    let offset = 0;
+    for (const entry of entries) {
+      const headerEnd = batch.indexOf(0x0a, offset);
+      const size = Number(batch.subarray(offset, headerEnd).toString('utf8').split(' ')[2]);
+      files.set(entry.path, new Uint8Array(batch.subarray(headerEnd + 1, headerEnd + 1 + size)));
+      offset = headerEnd + 1 + size + 1;
+    }
+    return files;
   }
 
   /**
