@@ -8,6 +8,7 @@ import type { Reporter } from '@kalypso/core';
 import { ControlPlaneReader, GitWorkspace } from '@kalypso/github';
 import { LocalGitHub } from '../support/github-server/client.ts';
 import { seedSample } from '../support/github-server/control-plane-fixture.ts';
+import { runAction } from '../support/run-action.ts';
 
 const github = new LocalGitHub(inject('githubUrl'));
 const token = inject('githubToken');
@@ -112,5 +113,25 @@ describe('token origin', () => {
     const requests = (await github.state(sample.workloads.liftOps)).requests;
     expect(requests.length).toBeGreaterThan(0);
     expect(requests.map((r) => r.status)).toEqual(requests.map(() => 401));
+  });
+
+  it('refuses a GitOpsRepo on another host: the gitops-token stays with GITHUB_SERVER_URL', async () => {
+    const sample = await seedSample(github);
+    const gitopsRepo = sample.files.environments.dev!['gitops-repo.yaml']!;
+    await github.commit(sample.controlPlane, {
+      branch: 'dev',
+      files: { 'gitops-repo.yaml': gitopsRepo.replace(github.url, 'https://github.com') },
+    });
+    const run = await runAction('schedule', {
+      github: { url: github.url, repository: sample.controlPlane, token },
+      inputs: { environment: 'dev' },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.summary).toContain(
+      `spec.repo 'https://github.com/${sample.gitops}' is not on the GitHub this action runs against ('${github.url}'), and the 'gitops-token' is only sent to that exact origin`,
+    );
+    const gitops = await github.state(sample.gitops);
+    expect(gitops.requests).toEqual([]);
+    expect(gitops.pulls).toEqual([]);
   });
 });

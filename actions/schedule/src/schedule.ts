@@ -20,6 +20,7 @@ import {
   createGitOpsRepository,
   createPullRequestService,
   parseGitHubRepositoryUrl,
+  tokenOrigin,
   type RunnerContext,
 } from '@kalypso/github';
 import { join } from 'node:path';
@@ -112,7 +113,7 @@ export async function schedule(
   reporter.info(
     `Rendered ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${rendered.files.size} files).`,
   );
-  const target = gitopsTarget(inputs, rendered.gitOpsRepo);
+  const target = gitopsTarget(inputs, rendered.gitOpsRepo, endpoints.serverUrl);
   if ('problem' in target) return fail([target.problem]);
 
   const gitopsClient = createGitHubClient({
@@ -212,6 +213,7 @@ function gitopsTarget(
   gitOpsRepo:
     | { repo: string; branch: string; name: string; origin: { file: string; line: number } }
     | undefined,
+  serverUrl: string,
 ): { repository: string; base: string } | { problem: Problem } {
   const where = gitOpsRepo
     ? {
@@ -234,6 +236,15 @@ function gitopsTarget(
         problem: {
           ...where,
           message: `spec.repo '${gitOpsRepo.repo}' is not a repository URL of the form https://<host>/<owner>/<repo>. Fix spec.repo.`,
+        },
+      };
+    // The GitOps token goes to GITHUB_SERVER_URL only: a GitOpsRepo elsewhere would otherwise be
+    // served by a same-named repository on this server.
+    if (tokenOrigin(parsed.origin, serverUrl).kind !== 'same')
+      return {
+        problem: {
+          ...where,
+          message: `spec.repo '${gitOpsRepo.repo}' is not on the GitHub this action runs against ('${serverUrl}'), and the 'gitops-token' is only sent to that exact origin (scheme, host and port). Use ${serverUrl}/${parsed.fullName}, or set the 'gitops-repository' input.`,
         },
       };
     repository = parsed.fullName;
