@@ -78,6 +78,7 @@ export class ControlPlaneReader {
   private readonly options: ControlPlaneReaderOptions;
   private readonly workspaces = new Map<string, Promise<GitWorkspace>>();
   private readonly trees = new Map<string, Promise<Tree>>();
+  private readonly branchHeads = new Map<string, Promise<string | undefined>>();
   private readonly branchTrees = new Map<
     string,
     Promise<{ head: string; tree: Tree } | undefined>
@@ -285,15 +286,16 @@ export class ControlPlaneReader {
     return found;
   }
 
-  /** A branch's head and its files (below `path` only, when given). Cached per run. */
+  /**
+   * A branch's head and its files (below `path` only, when given). Cached per run: each branch is
+   * fetched once, however many registrations read it under different paths.
+   */
   private branchTree(workspace: GitWorkspace, branch: string, path?: string) {
     const key = `${workspace.remote.url}#${branch}#${path ?? ''}`;
     let found = this.branchTrees.get(key);
     if (!found) {
       found = (async () => {
-        // One shallow exchange per repository. (Trees first, then only the blobs under `path`,
-        // costs a second exchange: measured twice as slow for typical workload repositories.)
-        const head = await workspace.fetchBranch(branch);
+        const head = await this.branchHead(workspace, branch);
         if (head === undefined) return undefined;
         const tree =
           path === undefined
@@ -302,6 +304,21 @@ export class ControlPlaneReader {
         return { head, tree };
       })();
       this.branchTrees.set(key, found);
+    }
+    return found;
+  }
+
+  /**
+   * One shallow exchange per repository and branch. (Trees first, then only the blobs under the
+   * registered path, costs a second exchange: measured twice as slow for typical workload
+   * repositories on the local GitHub.)
+   */
+  private branchHead(workspace: GitWorkspace, branch: string): Promise<string | undefined> {
+    const key = `${workspace.remote.url}#${branch}`;
+    let found = this.branchHeads.get(key);
+    if (!found) {
+      found = workspace.fetchBranch(branch);
+      this.branchHeads.set(key, found);
     }
     return found;
   }
