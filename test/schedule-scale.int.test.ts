@@ -129,5 +129,5 @@ describe('schedule at scale: 10,000 assignments, 30,101 files', () => {
     const pulls = (await github.state(fleet.gitops)).pulls;
     expect(pulls).toHaveLength(1);
     expect(pulls[0]!.labels).toEqual(['promoted']);
-  });
+  }, 900_000);
 });
