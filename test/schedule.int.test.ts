@@ -446,3 +446,128 @@ describe('schedule: options', () => {
     });
   });
 });
+
+describe('schedule: the pull request is re-synced on every run', () => {
+  it('repairs a run that failed half-way (PATCH refused after the push) and undoes edits to title, labels and draft', async () => {
+    const sample = await seedSample(github);
+    const first = await schedule(sample);
+    expect(first.exitCode, first.log).toBe(0);
+    const number = Number(first.outputs['pull-request-number']);
+
+    // A promotion whose PATCH of the body fails: the branch moves, the body stays stale.
+    const { sha: next } = await github.commit(sample.controlPlane, {
+      branch: 'main',
+      files: { 'README.md': 'Renders nothing new.\n' },
+    });
+    const baseRepo = (await github.files(sample.controlPlane, 'dev'))['base-repo.yaml']!;
+    await github.commit(sample.controlPlane, {
+      branch: 'dev',
+      files: { 'base-repo.yaml': baseRepo.replace(sample.main, next) },
+    });
+    await github.injectFault({
+      kind: 'validation',
+      repo: sample.gitops,
+      method: 'PATCH',
+      route: '/repos/{owner}/{repo}/pulls/{pull_number}',
+      message: 'Simulated failure',
+    });
+    const failed = await schedule(sample);
+    expect(failed.exitCode).toBe(1);
+    expect(
+      (await github.files(sample.gitops, 'kalypso/dev'))['.github/tracking/Promoted_Commit_Id'],
+    ).toBe(next);
+    const stale = (await github.state(sample.gitops)).pulls[0]!;
+    expect(stale.body).toContain(`Promotes control-plane commit \`${sample.main}\``);
+
+    // Meanwhile someone retitles it, drops the label and converts it to a draft.
+    const headers = { authorization: `token ${token}`, 'content-type': 'application/json' };
+    const rest = (await (
+      await fetch(`${github.url}/repos/${sample.gitops}/pulls/${number}`, { headers })
+    ).json()) as { node_id: string };
+    await fetch(`${github.url}/repos/${sample.gitops}/pulls/${number}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ title: 'Renamed by hand' }),
+    });
+    await fetch(`${github.url}/repos/${sample.gitops}/issues/${number}/labels/promoted`, {
+      method: 'DELETE',
+      headers,
+    });
+    await fetch(`${github.url}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        query:
+          'mutation($id: ID!) { convertPullRequestToDraft(input: { pullRequestId: $id }) { pullRequest { number } } }',
+        variables: { id: rest.node_id },
+      }),
+    });
+    expect((await github.state(sample.gitops)).pulls[0]).toMatchObject({
+      title: 'Renamed by hand',
+      labels: [],
+      draft: true,
+    });
+
+    const repaired = await schedule(sample);
+    expect(repaired.exitCode, repaired.log).toBe(0);
+    // The branch already holds the content: nothing is pushed, the pull request is re-synced.
+    expect(repaired.outputs['pull-request-operation']).toBe('none');
+    const pr = (await github.state(sample.gitops)).pulls[0]!;
+    expect(pr).toMatchObject({
+      number,
+      state: 'open',
+      title: 'Update manifests in dev from kalypso/dev',
+      labels: ['promoted'],
+      draft: false,
+    });
+    expect(pr.body).toContain(`Promotes control-plane commit \`${next}\``);
+    expect(repaired.log).toContain(`Marked #${number} ready for review ('draft' is false).`);
+
+    // In sync: the next run writes nothing at all.
+    const before = (await github.state(sample.gitops)).requests.length;
+    const quiet = await schedule(sample);
+    expect(quiet.outputs['pull-request-operation']).toBe('none');
+    const writes = (await github.state(sample.gitops)).requests
+      .slice(before)
+      .filter((r) => r.method !== 'GET' && r.route !== 'git-upload-pack');
+    expect(writes).toEqual([]);
+  });
+});
+
+describe('schedule: input errors change nothing', () => {
+  it.each([
+    ['a gitops-repository that does not exist', { 'gitops-repository': 'nobody/nothing' }],
+    ['a malformed gitops-repository', { 'gitops-repository': 'not a repository' }],
+    ['an environment that is not a branch name', { environment: 'dev..prod' }],
+    ['an environment with no branch', { environment: 'qa' }],
+  ])('%s: no commit status, no pull request, no push', async (_name, inputs) => {
+    const sample = await seedSample(github);
+    const run = await schedule(sample, inputs);
+    expect(run.exitCode).toBe(1);
+    expect((await github.state(sample.controlPlane)).statuses).toEqual([]);
+    const gitops = await github.state(sample.gitops);
+    expect(gitops.pulls).toEqual([]);
+    expect(gitops.statuses).toEqual([]);
+    expect(gitops.requests.filter((r) => r.route === 'git-receive-pack')).toEqual([]);
+  });
+});
+
+describe('schedule: a fleet too large for the runner', () => {
+  it('fails before rendering, naming the size and the budget, and changes nothing', async () => {
+    const sample = await seedSample(github);
+    const run = await runAction('schedule', {
+      github: { url: github.url, repository: sample.controlPlane, token, runId: '42' },
+      inputs: { environment: 'dev' },
+      env: { KALYPSO_SCHEDULE_MAX_FILES: '20' },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.log).toContain(
+      "The environment 'dev' is too large for this runner: 13 assignments on 6 cluster types would render up to 46 GitOps files, over the budget of 20 files. Nothing was rendered or written.",
+    );
+    expect(run.log).not.toMatch(/EMFILE|ENOMEM|heap out of memory/);
+    expect((await github.state(sample.controlPlane)).statuses).toEqual([]);
+    const gitops = await github.state(sample.gitops);
+    expect(gitops.pulls).toEqual([]);
+    expect(gitops.requests).toEqual([]);
+  });
+});

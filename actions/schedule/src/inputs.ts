@@ -32,6 +32,8 @@ export interface ScheduleInputs {
   autoMerge: MergeMethod | undefined;
   setStatus: boolean;
   dryRun: boolean;
+  /** The budget of rendered files (`KALYPSO_SCHEDULE_MAX_FILES`); undefined = the default. */
+  maxFiles?: number;
 }
 
 /** Reads and checks every input, reporting all problems at once. */

@@ -20,6 +20,17 @@ const env = process.env;
 const endpoints = runnerContext(env);
 const { serverUrl } = endpoints;
 
+/** `KALYPSO_SCHEDULE_MAX_FILES`, when the workflow sets it (a positive whole number). */
+function maxFiles(variables: NodeJS.ProcessEnv): { maxFiles?: number } {
+  const value = variables.KALYPSO_SCHEDULE_MAX_FILES;
+  if (value === undefined || value === '') return {};
+  if (!/^[1-9]\d*$/.test(value))
+    throw new Error(
+      `KALYPSO_SCHEDULE_MAX_FILES is '${value}': write a positive whole number of files, or remove it for the default.`,
+    );
+  return { maxFiles: Number(value) };
+}
+
 async function run(): Promise<void> {
   const get = (name: string) => core.getInput(name);
   for (const name of ['github-token', 'gitops-token', 'workload-token']) maskSecret(get(name));
@@ -27,7 +38,7 @@ async function run(): Promise<void> {
   let outcome: ScheduleOutcome;
   try {
     outcome = await withScratch('schedule', (scratch) =>
-      schedule(readInputs(get), endpoints, scratch, reporter),
+      schedule({ ...readInputs(get), ...maxFiles(env) }, endpoints, scratch, reporter),
     );
   } catch (error) {
     outcome = { kind: 'error', message: failureMessage(error) };

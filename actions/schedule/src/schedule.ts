@@ -1,9 +1,12 @@
 // Wires the adapters to one schedule run: read the environment, render it, propose it.
 import {
+  assembleEnvironment,
   ControlPlaneError,
+  deploymentTargetsOf,
   environmentStatusContext,
   publishEnvironment,
   renderEnvironment,
+  schedule as scheduleAssignments,
   type CommitStatusReader,
   type CommitStatusWriter,
   type Problem,
@@ -17,6 +20,7 @@ import {
   createGitOpsRepository,
   createPullRequestService,
   parseGitHubRepositoryUrl,
+  tokenOrigin,
   type RunnerContext,
 } from '@kalypso/github';
 import { join } from 'node:path';
@@ -25,6 +29,33 @@ import type { ScheduleOutcome } from './summary.ts';
 
 /** The status description of a failed schedule, next to Kalypso's "Failed to deploy". */
 export const FAILED_TO_SCHEDULE = 'Failed to schedule';
+
+/**
+ * How many GitOps files one run may render: 1,000,000 files (about 330,000 assignments) fit a
+ * standard runner's memory with room to spare (the 301,001-file bench fleet peaks well under
+ * 1 GiB). `KALYPSO_SCHEDULE_MAX_FILES` in the step's `env:` moves it for larger runners.
+ */
+export const DEFAULT_MAX_FILES = 1_000_000;
+
+/**
+ * The environment's size, counted before anything is rendered (loading and scheduling are cheap;
+ * rendering is what takes the memory): an error naming the size and the budget when it is over.
+ */
+export function checkFleetSize(
+  sources: Parameters<typeof renderEnvironment>[0],
+  maxFiles: number,
+): string | undefined {
+  const { view, problems } = assembleEnvironment(sources);
+  if (problems.length > 0) return undefined; // the render reports them, all at once
+  const targets = deploymentTargetsOf(view, []);
+  const assignments = scheduleAssignments(view, targets).length;
+  // Each assignment writes a reconciler, a namespace and at most one config file; each cluster
+  // type a README; plus the tracking file.
+  const files = assignments * 3 + view.clusterTypes.length + 1;
+  if (files <= maxFiles) return undefined;
+  const n = (value: number) => value.toLocaleString('en-US');
+  return `The environment '${sources.environment}' is too large for this runner: ${n(assignments)} assignments on ${n(view.clusterTypes.length)} cluster types would render up to ${n(files)} GitOps files, over the budget of ${n(maxFiles)} files. Nothing was rendered or written. Split the environment (fewer cluster types or deployment targets per environment), or on a larger runner raise the budget with the step's env KALYPSO_SCHEDULE_MAX_FILES.`;
+}
 
 export async function schedule(
   inputs: ScheduleInputs,
@@ -71,6 +102,8 @@ export async function schedule(
     return { kind: 'problems', problems, statusSetOn, warnings };
   };
   if (!read.sources) return fail(read.problems);
+  const tooLarge = checkFleetSize(read.sources, inputs.maxFiles ?? DEFAULT_MAX_FILES);
+  if (tooLarge !== undefined) return { kind: 'error', message: tooLarge };
   const outcome = await reporter.group(`Rendering environment '${environment}'`, () =>
     Promise.resolve(renderEnvironment(read.sources!)),
   );
@@ -82,7 +115,7 @@ export async function schedule(
   reporter.info(
     `Rendered ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${rendered.files.size} files).`,
   );
-  const target = gitopsTarget(inputs, rendered.gitOpsRepo);
+  const target = gitopsTarget(inputs, rendered.gitOpsRepo, endpoints.serverUrl);
   if ('problem' in target) return fail([target.problem]);
 
   const gitopsClient = createGitHubClient({
@@ -183,6 +216,7 @@ function gitopsTarget(
   gitOpsRepo:
     | { repo: string; branch: string; name: string; origin: { file: string; line: number } }
     | undefined,
+  serverUrl: string,
 ): { repository: string; base: string } | { problem: Problem } {
   const where = gitOpsRepo
     ? {
@@ -205,6 +239,15 @@ function gitopsTarget(
         problem: {
           ...where,
           message: `spec.repo '${gitOpsRepo.repo}' is not a repository URL of the form https://<host>/<owner>/<repo>. Fix spec.repo.`,
+        },
+      };
+    // The GitOps token goes to GITHUB_SERVER_URL only: a GitOpsRepo elsewhere would otherwise be
+    // served by a same-named repository on this server.
+    if (tokenOrigin(parsed.origin, serverUrl).kind !== 'same')
+      return {
+        problem: {
+          ...where,
+          message: `spec.repo '${gitOpsRepo.repo}' is not on the GitHub this action runs against ('${serverUrl}'), and the 'gitops-token' is only sent to that exact origin (scheme, host and port). Use ${serverUrl}/${parsed.fullName}, or set the 'gitops-repository' input.`,
         },
       };
     repository = parsed.fullName;

@@ -16,7 +16,7 @@ import {
 import { join } from 'node:path';
 import { GitHubAccessError } from './errors.ts';
 import { GitWorkspace } from './git.ts';
-import { parseGitHubRepositoryUrl, sameHost, type GitHubRepository } from './repository-url.ts';
+import { parseGitHubRepositoryUrl, tokenOrigin, type GitHubRepository } from './repository-url.ts';
 
 /** A token and the action input it came from (for messages). */
 export interface Credentials {
@@ -49,6 +49,27 @@ export interface EnvironmentRead {
 
 type Tree = Map<string, Uint8Array>;
 
+/** How many workload repositories are read at once. */
+const WORKLOAD_READS = 8;
+
+/** `work` over `items` with at most `limit` running at once; results in the order of `items`. */
+async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 /**
  * Reads environments of one control plane. Repositories are fetched shallowly, once per run:
  * trees are cached by repository and commit, workload sources by repository, branch and path.
@@ -57,6 +78,7 @@ export class ControlPlaneReader {
   private readonly options: ControlPlaneReaderOptions;
   private readonly workspaces = new Map<string, Promise<GitWorkspace>>();
   private readonly trees = new Map<string, Promise<Tree>>();
+  private readonly branchHeads = new Map<string, Promise<string | undefined>>();
   private readonly branchTrees = new Map<
     string,
     Promise<{ head: string; tree: Tree } | undefined>
@@ -153,6 +175,14 @@ export class ControlPlaneReader {
       });
       return undefined;
     }
+    const origin = tokenOrigin(repository.origin, this.options.serverUrl);
+    if (origin.kind === 'mismatch') {
+      result.problems.push({
+        ...(baseRepo ? where(baseRepo) : {}),
+        message: `spec.repo '${url}' is refused: ${origin.why}. Use ${this.options.serverUrl.replace(/\/+$/, '')}/${repository.fullName}.`,
+      });
+      return undefined;
+    }
     const workspace = await this.workspaceFor(repository, {
       token: this.options.controlPlane.remote.token,
       tokenInput: this.options.controlPlane.remote.tokenInput,
@@ -188,7 +218,9 @@ export class ControlPlaneReader {
 
   private async readWorkloads(sources: Source[], problems: Problem[]): Promise<Source[]> {
     const registrations = objectsIn(sources, 'WorkloadRegistration');
-    const read = await Promise.all(registrations.map((r) => this.readWorkload(r)));
+    // In parallel, at most WORKLOAD_READS at a time: a fleet of registrations neither floods the
+    // runner with git processes nor the server with requests.
+    const read = await mapBounded(registrations, WORKLOAD_READS, (r) => this.readWorkload(r));
     const workloads: Source[] = [];
     for (const item of read) {
       if ('problem' in item) problems.push(item.problem);
@@ -215,9 +247,14 @@ export class ControlPlaneReader {
         `spec.workload.repo '${repo}' is not a repository URL of the form https://<host>/<owner>/<repo>. Fix the registration.`,
       );
     const { tokenInput } = this.options.workloads;
+    const origin = tokenOrigin(repository.origin, this.options.serverUrl);
+    if (origin.kind === 'mismatch')
+      return fail(
+        `spec.workload.repo '${repo}' is refused: ${origin.why}. Use ${this.options.serverUrl.replace(/\/+$/, '')}/${repository.fullName}.`,
+      );
     try {
       const workspace = await this.workspaceFor(repository, this.options.workloads);
-      const found = await this.branchTree(workspace, branch);
+      const found = await this.branchTree(workspace, branch, path);
       if (!found)
         return fail(
           `branch '${branch}' does not exist in '${repository.fullName}'. Fix spec.workload.branch or create the branch.`,
@@ -239,7 +276,10 @@ export class ControlPlaneReader {
     }
   }
 
-  /** One scratch repository per remote; tokens only go to the action's own GitHub host. */
+  /**
+   * One scratch repository per remote; a token only goes to the exact origin of the action's own
+   * GitHub (callers refuse same-host URLs with another scheme or port first).
+   */
   private workspaceFor(
     repository: GitHubRepository,
     credentials: Credentials,
@@ -247,7 +287,7 @@ export class ControlPlaneReader {
     const key = repository.cloneUrl;
     let found = this.workspaces.get(key);
     if (!found) {
-      const ownHost = sameHost(repository.origin, this.options.serverUrl);
+      const ownHost = tokenOrigin(repository.origin, this.options.serverUrl).kind === 'same';
       found = GitWorkspace.create(join(this.options.scratch, `repo-${this.workspaces.size}`), {
         url: repository.cloneUrl,
         token: ownHost ? credentials.token : '',
@@ -259,15 +299,39 @@ export class ControlPlaneReader {
     return found;
   }
 
-  private branchTree(workspace: GitWorkspace, branch: string) {
-    const key = `${workspace.remote.url}#${branch}`;
+  /**
+   * A branch's head and its files (below `path` only, when given). Cached per run: each branch is
+   * fetched once, however many registrations read it under different paths.
+   */
+  private branchTree(workspace: GitWorkspace, branch: string, path?: string) {
+    const key = `${workspace.remote.url}#${branch}#${path ?? ''}`;
     let found = this.branchTrees.get(key);
     if (!found) {
       found = (async () => {
-        const head = await workspace.fetchBranch(branch);
-        return head === undefined ? undefined : { head, tree: await workspace.readTree(head) };
+        const head = await this.branchHead(workspace, branch);
+        if (head === undefined) return undefined;
+        const tree =
+          path === undefined
+            ? await workspace.readTree(head)
+            : await workspace.readTreeUnder(head, path, { fetchBlobs: false });
+        return { head, tree };
       })();
       this.branchTrees.set(key, found);
+    }
+    return found;
+  }
+
+  /**
+   * One shallow exchange per repository and branch. (Trees first, then only the blobs under the
+   * registered path, costs a second exchange: measured twice as slow for typical workload
+   * repositories on the local GitHub.)
+   */
+  private branchHead(workspace: GitWorkspace, branch: string): Promise<string | undefined> {
+    const key = `${workspace.remote.url}#${branch}`;
+    let found = this.branchHeads.get(key);
+    if (!found) {
+      found = workspace.fetchBranch(branch);
+      this.branchHeads.set(key, found);
     }
     return found;
   }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LocalGitHub } from '../../../test/support/github-server/client.ts';
 import { GitHubAccessError } from './errors.ts';
-import { GitWorkspace } from './git.ts';
+import { blobId, GitWorkspace } from './git.ts';
 
 const github = new LocalGitHub(inject('githubUrl'));
 const token = inject('githubToken');
@@ -140,7 +140,7 @@ describe('GitWorkspace', () => {
     expect(await ws.fetchCommit('0123456789012345678901234567890123456789')).toBe(false);
   });
 
-  it('writes many files with one hash-object process and deletes a branch under a lease', async () => {
+  it('writes many files with one fast-import process and deletes a branch under a lease', async () => {
     const { repo, ws } = await workspace();
     const head = (await ws.fetchBranch('dev'))!;
     const files = new Map(Array.from({ length: 120 }, (_, i) => [`many/${i}.txt`, `${i}\n`]));
@@ -150,5 +150,121 @@ describe('GitWorkspace', () => {
     expect(await ws.deleteBranch('kalypso/dev', head)).toBe('rejected');
     expect(await ws.deleteBranch('kalypso/dev', commit)).toBe('pushed');
     expect(await ws.fetchBranch('kalypso/dev')).toBeUndefined();
+  });
+
+  it('writes 40,000 files in one commit without running out of file handles', async () => {
+    const { repo, ws } = await workspace();
+    const head = (await ws.fetchBranch('dev'))!;
+    const files = new Map(
+      Array.from({ length: 40_000 }, (_, i) => [`t/${i % 100}/${i}.yaml`, `v: ${i}\n`]),
+    );
+    const commit = await ws.writeCommit({ parent: head, message: 'Big', changes: files });
+    const listing = await ws.listTree(commit);
+    expect(listing.size).toBe(40_003);
+    expect(listing.get('t/7/7.yaml')).toBe(`100644 ${blobId('v: 7\n')}`);
+    expect(await ws.push({ commit, branch: 'big', lease: '' })).toBe('pushed');
+    const reader = await GitWorkspace.create(join(dir, 'reader'), ws.remote);
+    expect(await reader.fetchBranch('big')).toBe(commit);
+    expect((await reader.listTree(commit)).size).toBe(40_003);
+    expect(text(await reader.readFile(commit, 't/99/39999.yaml'))).toBe('v: 39999\n');
+    expect(repo.fullName).toBe(ws.remote.repository);
+  });
+
+  it('reads trees without blobs and builds a commit from a listed tree', async () => {
+    const { repo, ws } = await workspace();
+    const head = (await ws.fetchBranch('dev', 1, { treesOnly: true }))!;
+    const start = { tree: (await ws.commitInfo(head)).tree, files: await ws.listTree(head) };
+    expect([...start.files.keys()].sort()).toEqual(['a.txt', 'c.txt', 'dir/b.txt']);
+    // No blob was fetched: the files are listed by id only.
+    expect(await ws.readFile(head, 'a.txt')).toBeUndefined();
+    const commit = await ws.writeCommit({
+      parent: head,
+      message: 'From listing',
+      start,
+      changes: new Map([
+        ['dir/new.txt', 'n\n'],
+        ['c.txt', null],
+      ]),
+    });
+    expect(await ws.push({ commit, branch: 'dev' })).toBe('pushed');
+    expect(await github.files(repo.fullName, 'dev')).toEqual({
+      'a.txt': 'a\n',
+      'dir/b.txt': 'b\n',
+      'dir/new.txt': 'n\n',
+    });
+  });
+});
+
+describe('GitWorkspace: hostile paths (the writer stays inside its tree)', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'git-workspace-test-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function workspace() {
+    const repo = await github.createRepo({ files: { 'a.txt': 'a\n' } });
+    const ws = await GitWorkspace.create(join(dir, 'ws'), {
+      url: repo.cloneUrl,
+      token,
+      repository: repo.fullName,
+      tokenInput: 'gitops-token',
+    });
+    return { repo, ws, head: (await ws.fetchBranch('main'))! };
+  }
+
+  it.each([
+    ['../escape.yaml', /'\.\.\/escape\.yaml'.*'\.\.' segment/],
+    ['drone/../../escape.yaml', /'\.\.' segment/],
+    ['drone//reconciler.yaml', /empty, '\.' or '\.\.' segment/],
+    ['./drone/reconciler.yaml', /'\.' or '\.\.' segment/],
+    ['/etc/passwd', /it is absolute/],
+    ['', /the path is empty/],
+    ['drone/.git/hooks/post-checkout', /'\.git' segment/],
+    ['drone/target/', /empty/],
+  ])('refuses %j before writing anything', async (path, why) => {
+    const { repo, ws, head } = await workspace();
+    const write = ws.writeCommit({
+      parent: head,
+      message: 'Hostile',
+      changes: new Map([
+        ['drone/ok.yaml', 'ok\n'],
+        [path, 'evil\n'],
+      ]),
+    });
+    await expect(write).rejects.toThrow(/^Refusing to write '.*' into '.*': /);
+    await expect(write).rejects.toThrow(why);
+    expect(await github.files(repo.fullName, 'main')).toEqual({ 'a.txt': 'a\n' });
+  });
+
+  it('fails when the committed tree is not the planned one (a file that git turns into a folder)', async () => {
+    const { repo, ws, head } = await workspace();
+    // Both are valid paths, but git can only keep one: 'drone/x' becomes a folder and the file
+    // disappears. The check after writing catches what git did silently.
+    const write = ws.writeCommit({
+      parent: head,
+      message: 'Conflict',
+      changes: new Map([
+        ['drone/x', 'file\n'],
+        ['drone/x/reconciler.yaml', 'nested\n'],
+      ]),
+    });
+    await expect(write).rejects.toThrow(
+      /does not hold the planned tree \('drone\/x' was planned but is not in the commit\)\. Nothing was pushed/,
+    );
+    expect(await github.files(repo.fullName, 'main')).toEqual({ 'a.txt': 'a\n' });
+  });
+
+  it('quotes paths so that no character ends a fast-import command early', async () => {
+    const { ws, head } = await workspace();
+    const path = 'odd/"quoted" \\ name\nM 100644 inline evil';
+    const commit = await ws.writeCommit({
+      parent: head,
+      message: 'Odd',
+      changes: new Map([[path, 'x\n']]),
+    });
+    expect([...(await ws.listTree(commit)).keys()].sort()).toEqual(['a.txt', path]);
   });
 });

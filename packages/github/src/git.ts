@@ -1,5 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GitHubAccessError } from './errors.ts';
 
@@ -15,6 +16,14 @@ export interface GitRemote {
   tokenInput: string;
 }
 
+export interface FetchOptions {
+  /**
+   * Fetch commits and trees only (`--filter=blob:none`): what a writer needs to compare blob ids
+   * and build a new tree, without downloading the files.
+   */
+  treesOnly?: boolean;
+}
+
 export interface GitIdentity {
   name: string;
   email: string;
@@ -27,6 +36,73 @@ export const actionsBot: GitIdentity = {
 };
 
 export type PushOutcome = 'pushed' | 'rejected';
+
+/** git's id of the empty tree. */
+export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+
+let writeCounter = 0;
+
+/** The id git gives a blob with these bytes: sha1 of `blob <length>\0<bytes>`. */
+export function blobId(bytes: Uint8Array | string): string {
+  const data = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes;
+  return createHash('sha1').update(`blob ${data.length}\0`).update(data).digest('hex');
+}
+
+/**
+ * Throws unless `path` is a plain repository-relative file path: not empty, not absolute, no
+ * empty, `.`, `..` or `.git` segment, no NUL. git would silently skip or reinterpret such a
+ * path, so the writer refuses it before anything is written.
+ */
+export function checkTreePath(path: string, repository: string): void {
+  const why =
+    path === ''
+      ? 'the path is empty'
+      : path.startsWith('/')
+        ? 'it is absolute'
+        : path.includes('\0')
+          ? 'it contains a NUL byte'
+          : path.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')
+            ? "it has an empty, '.' or '..' segment (it would land outside its folder)"
+            : path.split('/').some((segment) => segment.toLowerCase() === '.git')
+              ? "it has a '.git' segment"
+              : undefined;
+  if (why !== undefined)
+    throw new Error(
+      `Refusing to write '${path}' into '${repository}': ${why}. Nothing was written; fix the name that produced this path (a deployment target, cluster type or GitOpsRepo spec.path).`,
+    );
+}
+
+/** A path as fast-import reads it: C-style quoted, so no character can end the command early. */
+function quotePath(path: string): string {
+  let out = '"';
+  for (const char of path) {
+    const code = char.charCodeAt(0);
+    if (char === '"' || char === '\\') out += `\\${char}`;
+    else if (char === '\n') out += '\\n';
+    else if (code < 0x20 || code === 0x7f) out += `\\${code.toString(8).padStart(3, '0')}`;
+    else out += char;
+  }
+  return `${out}"`;
+}
+
+/** Parses `ls-tree -r -z` output into path → `<mode> <object id>` (blobs, symlinks, submodules). */
+function parseTreeListing(listing: Buffer): Map<string, string> {
+  const files = new Map<string, string>();
+  const text = listing.toString('utf8');
+  let offset = 0;
+  while (offset < text.length) {
+    const end = text.indexOf('\0', offset);
+    const line = text.slice(offset, end < 0 ? text.length : end);
+    offset = end < 0 ? text.length : end + 1;
+    const tab = line.indexOf('\t');
+    if (tab < 0) continue;
+    const meta = line.slice(0, tab);
+    const first = meta.indexOf(' ');
+    const second = meta.indexOf(' ', first + 1);
+    files.set(line.slice(tab + 1), `${meta.slice(0, first)} ${meta.slice(second + 1)}`);
+  }
+  return files;
+}
 
 interface GitResult {
   code: number;
@@ -63,7 +139,8 @@ export class GitWorkspace {
   ): Promise<GitWorkspace> {
     await mkdir(directory, { recursive: true });
     const workspace = new GitWorkspace(directory, remote, identity);
-    await workspace.git(['init', '--quiet', '--bare']);
+    // No template: a scratch repository needs no sample hooks (and runs none).
+    await workspace.git(['init', '--quiet', '--bare', '--template=']);
     return workspace;
   }
 
@@ -79,6 +156,23 @@ export class GitWorkspace {
     };
   }
 
+  /**
+   * The environment of every git command: the bot identity, no prompt, no lazy fetch of missing
+   * objects (a `--filter=blob:none` repository must never fetch blob by blob behind our back).
+   */
+  private baseEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+    return {
+      ...process.env,
+      GIT_AUTHOR_NAME: this.identity.name,
+      GIT_AUTHOR_EMAIL: this.identity.email,
+      GIT_COMMITTER_NAME: this.identity.name,
+      GIT_COMMITTER_EMAIL: this.identity.email,
+      GIT_TERMINAL_PROMPT: '0',
+      GIT_NO_LAZY_FETCH: '1',
+      ...extra,
+    };
+  }
+
   private run(
     args: readonly string[],
     options: { input?: Uint8Array | string; env?: Record<string, string> } = {},
@@ -91,14 +185,7 @@ export class GitWorkspace {
           cwd: this.directory,
           encoding: 'buffer',
           maxBuffer: 1024 * 1024 * 1024,
-          env: {
-            ...process.env,
-            GIT_AUTHOR_NAME: this.identity.name,
-            GIT_AUTHOR_EMAIL: this.identity.email,
-            GIT_COMMITTER_NAME: this.identity.name,
-            GIT_COMMITTER_EMAIL: this.identity.email,
-            ...options.env,
-          },
+          env: this.baseEnv(options.env),
         },
         (error, stdout, stderr) => {
           const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
@@ -148,8 +235,12 @@ export class GitWorkspace {
   }
 
   /** Fetches the tip of `branch` (shallow); returns its commit, or undefined when the branch does not exist. */
-  async fetchBranch(branch: string, depth = 1): Promise<string | undefined> {
-    return (await this.fetchBranches([branch], depth)).get(branch);
+  async fetchBranch(
+    branch: string,
+    depth = 1,
+    options: FetchOptions = {},
+  ): Promise<string | undefined> {
+    return (await this.fetchBranches([branch], depth, options)).get(branch);
   }
 
   /**
@@ -159,13 +250,23 @@ export class GitWorkspace {
   async fetchBranches(
     branches: readonly string[],
     depth = 1,
+    options: FetchOptions = {},
   ): Promise<Map<string, string | undefined>> {
     const heads = new Map<string, string | undefined>(branches.map((b) => [b, undefined]));
     let wanted = [...branches];
+    const filter = options.treesOnly ? ['--filter=blob:none'] : [];
     while (wanted.length > 0) {
       const refspecs = wanted.map((b) => `+refs/heads/${b}:refs/remotes/origin/${b}`);
       const result = await this.run(
-        ['fetch', '--quiet', '--no-tags', `--depth=${depth}`, this.remote.url, ...refspecs],
+        [
+          'fetch',
+          '--quiet',
+          '--no-tags',
+          `--depth=${depth}`,
+          ...filter,
+          this.remote.url,
+          ...refspecs,
+        ],
         { env: this.credentialEnv() },
       );
       if (result.code === 0) break;
@@ -176,9 +277,77 @@ export class GitWorkspace {
       }
       wanted = wanted.filter((b) => b !== missing);
     }
-    for (const branch of wanted)
-      heads.set(branch, await this.text(['rev-parse', `refs/remotes/origin/${branch}`]));
+    if (wanted.length > 0) {
+      const ids = (
+        await this.text(['rev-parse', ...wanted.map((b) => `refs/remotes/origin/${b}`)])
+      ).split('\n');
+      wanted.forEach((branch, i) => heads.set(branch, ids[i]));
+    }
     return heads;
+  }
+
+  /**
+   * The files of a commit below `path` (repository-relative; "" or "." = everything), by path.
+   * After a trees-only fetch (`fetchBlobs`), the blobs below `path` — and only those — are fetched in
+   * one exchange: a workload repository is read as far as its registration points, however big.
+   */
+  async readTreeUnder(
+    commit: string,
+    path: string,
+    options: { fetchBlobs: boolean },
+  ): Promise<Map<string, Uint8Array>> {
+    let folder = path.trim();
+    while (folder.startsWith('./')) folder = folder.slice(2);
+    while (folder.endsWith('/')) folder = folder.slice(0, -1);
+    if (folder === '.') folder = '';
+    const literal = { GIT_LITERAL_PATHSPECS: '1' };
+    const listing = parseTreeListing(
+      await this.git(
+        ['ls-tree', '-r', '-z', '--full-tree', commit, ...(folder ? ['--', folder] : [])],
+        { env: literal },
+      ),
+    );
+    const entries = [...listing]
+      .map(([file, entry]) => ({ path: file, mode: entry.slice(0, 6), sha: entry.slice(7) }))
+      .filter((e) => e.mode === '100644' || e.mode === '100755');
+    if (entries.length === 0) return new Map();
+    const missing = options.fetchBlobs ? [...new Set(entries.map((e) => e.sha))] : [];
+    if (missing.length > 0) {
+      const result = await this.run(
+        [
+          // As git's own lazy fetch does: announcing our commits would make the server leave out
+          // the very blobs they reach.
+          '-c',
+          'fetch.negotiationAlgorithm=noop',
+          'fetch',
+          '--quiet',
+          '--no-tags',
+          '--no-write-fetch-head',
+          '--filter=blob:none',
+          '--stdin',
+          this.remote.url,
+        ],
+        { env: this.credentialEnv(), input: missing.join('\n') + '\n' },
+      );
+      if (result.code !== 0)
+        throw this.remoteFailure(
+          `Fetching the files below '${folder || '.'}'`,
+          'contents: read',
+          result.stderr,
+        );
+    }
+    const batch = await this.git(['cat-file', '--batch'], {
+      input: entries.map((e) => e.sha).join('\n') + '\n',
+    });
+    const files = new Map<string, Uint8Array>();
+    let offset = 0;
+    for (const entry of entries) {
+      const headerEnd = batch.indexOf(0x0a, offset);
+      const size = Number(batch.subarray(offset, headerEnd).toString('utf8').split(' ')[2]);
+      files.set(entry.path, new Uint8Array(batch.subarray(headerEnd + 1, headerEnd + 1 + size)));
+      offset = headerEnd + 1 + size + 1;
+    }
+    return files;
   }
 
   /**
@@ -250,65 +419,196 @@ export class GitWorkspace {
   }
 
   /**
-   * Writes a commit on `parent` (none = a root commit). `tree` replaces every file; `changes`
-   * edits the parent's files (null deletes a path). Returns the new commit id.
+   * Every entry of a commit's tree by path, as `<mode> <object id>` (one `ls-tree -r`): reads no
+   * blob, so it works on a `--filter=blob:none` fetch.
+   */
+  async listTree(commit: string): Promise<Map<string, string>> {
+    const listing = await this.git(['ls-tree', '-r', '-z', '--full-tree', commit]);
+    return parseTreeListing(listing);
+  }
+
+  /**
+   * Writes a commit on `parent` (none = a root commit) in one `git fast-import` process that
+   * streams the new blobs into one pack (bounded memory, no file per blob, no loose objects by the
+   * hundred thousand) and builds the new tree from `start` (default: the parent's tree; `tree`
+   * starts from the empty tree). `changes` edits it (null deletes a path). Every path is checked
+   * before anything is written, and the committed tree is compared with what was asked for: any
+   * difference is an error. Returns the new commit id.
    */
   async writeCommit(commit: {
     parent: string | undefined;
     message: string;
     tree?: ReadonlyMap<string, Uint8Array | string>;
     changes?: ReadonlyMap<string, Uint8Array | string | null>;
+    /** The tree to build from and its listing (`listTree`); default: the parent's. */
+    start?: { tree: string; files: ReadonlyMap<string, string> };
   }): Promise<string> {
-    const index = join(
-      this.directory,
-      `kalypso-index-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    );
-    const env = { GIT_INDEX_FILE: index };
-    try {
-      if (commit.parent && !commit.tree) await this.git(['read-tree', commit.parent], { env });
-      else await this.git(['read-tree', '--empty'], { env });
-      const entries = [...(commit.tree ?? commit.changes ?? new Map<string, null>())];
-      const written = entries.filter(
-        (entry): entry is [string, Uint8Array | string] => entry[1] !== null,
-      );
-      const blobs = await this.writeBlobs(written.map(([, content]) => content));
-      const lines = entries.map(([path, content]) =>
-        content === null ? `0 ${'0'.repeat(40)}\t${path}` : `100644 ${blobs.shift()}\t${path}`,
-      );
-      if (lines.length > 0)
-        await this.git(['update-index', '-z', '--index-info'], {
-          env,
-          input: lines.join('\0') + '\0',
-        });
-      const tree = await this.text(['write-tree'], { env });
-      const parents = commit.parent ? ['-p', commit.parent] : [];
-      return await this.text(['commit-tree', tree, ...parents], { input: commit.message });
-    } finally {
-      await rm(index, { force: true });
+    const changes: ReadonlyMap<string, Uint8Array | string | null> =
+      commit.tree ?? commit.changes ?? new Map<string, null>();
+    for (const path of changes.keys()) checkTreePath(path, this.remote.repository);
+    let start = commit.tree ? undefined : commit.start;
+    if (!start) {
+      if (commit.parent && !commit.tree) {
+        const tree = (await this.commitInfo(commit.parent)).tree;
+        start = { tree, files: await this.listTree(tree) };
+      } else start = { tree: EMPTY_TREE, files: new Map() };
     }
+    const startFiles = start.files;
+    const ref = `refs/kalypso/write-${process.pid}-${++writeCounter}`;
+    const expected = new Map<string, string | null>();
+    const when = Math.floor(Date.now() / 1000);
+    const person = `${this.identity.name} <${this.identity.email}> ${when} +0000`;
+    const message = Buffer.from(commit.message, 'utf8');
+    const stderr = await this.stream(['fast-import', '--quiet', '--done'], async (write) => {
+      await write(`commit ${ref}\nauthor ${person}\ncommitter ${person}\n`);
+      await write(`data ${message.length}\n`);
+      await write(message);
+      await write('\n');
+      if (commit.parent) await write(`from ${commit.parent}\n`);
+      if (start.tree !== EMPTY_TREE) await write(`M 040000 ${start.tree} \n`);
+      else if (commit.parent) await write('deleteall\n');
+      for (const [path, content] of changes) {
+        const quoted = quotePath(path);
+        if (content === null) {
+          if (startFiles.has(path)) {
+            expected.set(path, null);
+            await write(`D ${quoted}\n`);
+          }
+          continue;
+        }
+        const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+        const entry = `100644 ${blobId(bytes)}`;
+        if (startFiles.get(path) === entry) continue;
+        expected.set(path, entry);
+        await write(`M 100644 inline ${quoted}\ndata ${bytes.length}\n`);
+        await write(bytes);
+        await write('\n');
+      }
+      await write('\ndone\n');
+    });
+    if (stderr !== undefined) throw new Error(`git fast-import failed: ${stderr.trim()}`);
+    const written = await this.text(['rev-parse', '--verify', `${ref}^{commit}`]);
+    await this.verifyCommit(written, commit.parent, start.tree, expected);
+    return written;
   }
 
   /**
-   * Writes blobs in one `git hash-object --stdin-paths` process (one process per commit, not per
-   * file) and returns their ids in order.
+   * The safety check after every write: the commit's parent is the one asked for, and its tree
+   * differs from `start` in exactly the `expected` entries (path → `<mode> <id>`, null = deleted).
    */
-  private async writeBlobs(contents: readonly (Uint8Array | string)[]): Promise<string[]> {
-    if (contents.length === 0) return [];
-    const staging = await mkdtemp(join(this.directory, 'kalypso-blobs-'));
-    try {
-      const paths = contents.map((_, i) => join(staging, String(i)));
-      await Promise.all(contents.map((content, i) => writeFile(paths[i]!, content)));
-      const ids = (
-        await this.text(['hash-object', '-w', '--no-filters', '--stdin-paths'], {
-          input: paths.join('\n') + '\n',
-        })
-      ).split('\n');
-      if (ids.length !== contents.length)
-        throw new Error(`git hash-object wrote ${ids.length} of ${contents.length} blobs`);
-      return ids;
-    } finally {
-      await rm(staging, { recursive: true, force: true });
+  private async verifyCommit(
+    commit: string,
+    parent: string | undefined,
+    start: string,
+    expected: ReadonlyMap<string, string | null>,
+  ): Promise<void> {
+    const info = await this.commitInfo(commit);
+    const problems: string[] = [];
+    if (info.parents.join(' ') !== (parent ?? ''))
+      problems.push(`its parent is '${info.parents.join(' ')}', not '${parent ?? ''}'`);
+    const diff = await this.git(['diff-tree', '-r', '-z', '--no-renames', start, info.tree]);
+    const seen = new Set<string>();
+    const fields = diff.toString('utf8').split('\0');
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+      const meta = fields[i]!;
+      const path = fields[i + 1]!;
+      if (!meta.startsWith(':')) break;
+      const [, newMode = '', , newId = '', status = ''] = meta.slice(1).split(' ');
+      const actual = status === 'D' ? null : `${newMode} ${newId}`;
+      seen.add(path);
+      if (!expected.has(path)) problems.push(`'${path}' changed but was not planned`);
+      else if (expected.get(path) !== actual)
+        problems.push(
+          `'${path}' is ${actual ?? 'deleted'}, planned ${expected.get(path) ?? 'deleted'}`,
+        );
+      if (problems.length >= 10) break;
     }
+    for (const path of expected.keys()) {
+      if (problems.length >= 10) break;
+      if (!seen.has(path)) problems.push(`'${path}' was planned but is not in the commit`);
+    }
+    if (problems.length > 0)
+      throw new Error(
+        `The commit written for '${this.remote.repository}' does not hold the planned tree (${problems.join('; ')}). Nothing was pushed; this is a bug or a hostile path: report it with the run's log.`,
+      );
+  }
+
+  /**
+   * Runs git with a stdin fed by `feed` (awaiting backpressure, so the input is never held in
+   * memory at once). Resolves with stderr when git fails, undefined on success.
+   */
+  private stream(
+    args: readonly string[],
+    feed: (write: (chunk: Uint8Array | string) => Promise<void>) => Promise<void>,
+  ): Promise<string | undefined> {
+    return new Promise((resolve, reject) => {
+      const child = spawn('git', args, {
+        cwd: this.directory,
+        stdio: ['pipe', 'ignore', 'pipe'],
+        // glibc returns memory to the system after every blob by default, which makes fast-import
+        // spend most of its time in brk(): keep 64 MiB of slack instead (10× faster at 40,000 files).
+        env: this.baseEnv({ MALLOC_TOP_PAD_: String(64 * 1024 * 1024) }),
+      });
+      let stderr = '';
+      let failed: Error | undefined;
+      child.stderr.on('data', (chunk: Buffer) => {
+        if (stderr.length < 64 * 1024) stderr += chunk.toString('utf8');
+      });
+      child.stdin.on('error', (error) => (failed ??= error));
+      const closed = new Promise<number>((done) => child.on('close', (code) => done(code ?? 1)));
+      child.on('error', reject);
+      const send = (chunk: Uint8Array) =>
+        new Promise<void>((done, fail) => {
+          if (failed) return fail(failed);
+          if (child.stdin.write(chunk)) done();
+          else {
+            const onDrain = () => {
+              child.stdin.off('close', onClose);
+              done();
+            };
+            const onClose = () => {
+              child.stdin.off('drain', onDrain);
+              fail(failed ?? new Error('git closed its input'));
+            };
+            child.stdin.once('drain', onDrain);
+            child.stdin.once('close', onClose);
+          }
+        });
+      // Small pieces are gathered into 256 KiB writes: one pipe write per piece costs more than
+      // git's own work.
+      let pending: Uint8Array[] = [];
+      let pendingBytes = 0;
+      const flush = async () => {
+        if (pendingBytes === 0) return;
+        const chunk = Buffer.concat(pending, pendingBytes);
+        pending = [];
+        pendingBytes = 0;
+        await send(chunk);
+      };
+      const write = async (chunk: Uint8Array | string) => {
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+        pending.push(bytes);
+        pendingBytes += bytes.length;
+        if (pendingBytes >= 256 * 1024) await flush();
+      };
+      const feedAll = async () => {
+        await feed(write);
+        await flush();
+      };
+      feedAll()
+        .then(
+          () => child.stdin.end(),
+          (error: unknown) => {
+            failed ??= error instanceof Error ? error : new Error(String(error));
+            child.stdin.destroy();
+          },
+        )
+        .then(() => closed)
+        .then((code) => {
+          if (code === 0 && !failed) resolve(undefined);
+          else resolve(stderr || failed?.message || `exit code ${code}`);
+        }, reject);
+    });
   }
 
   /**
@@ -346,11 +646,11 @@ export class GitWorkspace {
   async push(request: { commit: string; branch: string; lease?: string }): Promise<PushOutcome> {
     const ref = `refs/heads/${request.branch}`;
     const lease = request.lease === undefined ? [] : [`--force-with-lease=${ref}:${request.lease}`];
+    // The one place a trees-only repository may fetch blobs: the thin pack deltas changed files
+    // against their previous versions, which pack-objects fetches in one batch from this remote.
     const result = await this.run(
       ['push', '--porcelain', ...lease, this.remote.url, `${request.commit}:${ref}`],
-      {
-        env: this.credentialEnv(),
-      },
+      { env: { ...this.credentialEnv(), GIT_NO_LAZY_FETCH: '0' } },
     );
     if (result.code === 0) return 'pushed';
     const output = `${result.stdout.toString('utf8')}\n${result.stderr}`;

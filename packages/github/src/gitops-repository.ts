@@ -1,34 +1,57 @@
 import type { GitOpsRepository } from '@kalypso/core';
-import type { GitWorkspace } from './git.ts';
+import { blobId, type GitWorkspace } from './git.ts';
 
 /**
- * The GitOps repository over git: both branches in one shallow fetch, the commit written locally
- * in one batch, pushes with `--force-with-lease` — used only for the pull request branch the
- * product owns; the GitOps branch itself is never pushed to.
+ * The GitOps repository over git: both branches in one shallow fetch of commits and trees only
+ * (`--filter=blob:none`: the plan compares blob ids, no file is downloaded), one `ls-tree` per
+ * branch, the commit written locally by one streaming `fast-import` and checked against the plan,
+ * pushes with `--force-with-lease` — used only for the pull request branch the product owns; the
+ * GitOps branch itself is never pushed to.
  */
 export function createGitOpsRepository(workspace: GitWorkspace): GitOpsRepository {
   return {
     fullName: workspace.remote.repository,
+    blobId,
     async read(base, branch) {
-      const heads = await workspace.fetchBranches([base, branch]);
+      const heads = await workspace.fetchBranches([base, branch], 1, { treesOnly: true });
       const baseHead = heads.get(base);
       const branchHead = heads.get(branch);
+      const listings = new Map<string, Promise<Map<string, string>>>();
+      const listing = (commit: string) => {
+        let found = listings.get(commit);
+        if (!found) {
+          found = workspace.listTree(commit);
+          listings.set(commit, found);
+        }
+        return found;
+      };
       return {
         base:
           baseHead === undefined
             ? undefined
-            : { head: baseHead, tree: await workspace.readTree(baseHead) },
+            : {
+                head: baseHead,
+                treeId: (await workspace.commitInfo(baseHead)).tree,
+                files: await listing(baseHead),
+              },
         branch:
           branchHead === undefined
             ? undefined
-            : { head: branchHead, ...(await treeAndParents(workspace, branchHead)) },
+            : {
+                head: branchHead,
+                ...(await treeAndParents(workspace, branchHead)),
+                files: () => listing(branchHead),
+              },
       };
     },
     async commit(change) {
+      const changes = new Map<string, Uint8Array | null>(change.writes);
+      for (const path of change.deletes) changes.set(path, null);
       const commit = await workspace.writeCommit({
         parent: change.parent,
         message: change.message,
-        tree: change.tree,
+        start: { tree: change.start.treeId, files: change.start.files },
+        changes,
       });
       return { commit, treeId: (await workspace.commitInfo(commit)).tree };
     },

@@ -16,6 +16,10 @@ export { createWorkflowDispatcher } from './dispatcher.ts';
 export {
   GitWorkspace,
   actionsBot,
+  blobId,
+  checkTreePath,
+  EMPTY_TREE,
+  type FetchOptions,
   type GitIdentity,
   type GitRemote,
   type PushOutcome,
@@ -46,7 +50,12 @@ export {
 } from './control-plane-sources.ts';
 export { createGitOpsRepository } from './gitops-repository.ts';
 export { createPullRequestService } from './pull-requests.ts';
-export { parseGitHubRepositoryUrl, sameHost, type GitHubRepository } from './repository-url.ts';
+export {
+  parseGitHubRepositoryUrl,
+  sameHost,
+  tokenOrigin,
+  type GitHubRepository,
+} from './repository-url.ts';
 export { InputError, InputReader } from './action-inputs.ts';
 export { runnerContext, type RunnerContext } from './runner-context.ts';
 export { failureMessage, withScratch } from './action-run.ts';

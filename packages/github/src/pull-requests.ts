@@ -6,7 +6,9 @@ interface PullShape {
   number: number;
   html_url: string;
   node_id?: string;
+  title?: string;
   body?: string | null;
+  draft?: boolean;
   labels?: { name?: string }[];
   auto_merge?: unknown;
 }
@@ -16,7 +18,9 @@ function toOpenPullRequest(pull: PullShape): OpenPullRequest {
     number: pull.number,
     url: pull.html_url,
     nodeId: pull.node_id ?? '',
+    title: pull.title ?? '',
     body: pull.body ?? '',
+    draft: pull.draft === true,
     labels: (pull.labels ?? []).flatMap((l) => (l.name ? [l.name] : [])),
     autoMergeEnabled: pull.auto_merge !== null && pull.auto_merge !== undefined,
   };
@@ -87,6 +91,20 @@ export function createPullRequestService(
       call(`Closing pull request #${number}`, write, async () => {
         await octokit.rest.pulls.update({ owner, repo, pull_number: number, state: 'closed' });
       }),
+    setDraft: (pr, draft) =>
+      call(
+        draft
+          ? `Converting pull request #${pr.number} to a draft`
+          : `Marking pull request #${pr.number} ready for review`,
+        write,
+        async () => {
+          const mutation = draft ? 'convertPullRequestToDraft' : 'markPullRequestReadyForReview';
+          await octokit.graphql(
+            `mutation($id: ID!) { ${mutation}(input: { pullRequestId: $id }) { pullRequest { number } } }`,
+            { id: pr.nodeId },
+          );
+        },
+      ),
     addLabels: (number, labels) =>
       call(`Labelling pull request #${number}`, write, async () => {
         await octokit.rest.issues.addLabels({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseGitHubRepositoryUrl, sameHost } from './repository-url.ts';
+import { parseGitHubRepositoryUrl, sameHost, tokenOrigin } from './repository-url.ts';
 
 describe('parseGitHubRepositoryUrl', () => {
   it.each([
@@ -27,5 +27,30 @@ describe('sameHost', () => {
   it('compares hosts only', () => {
     expect(sameHost('https://GitHub.com/a/b', 'https://github.com')).toBe(true);
     expect(sameHost('https://gitlab.com/a/b', 'https://github.com')).toBe(false);
+  });
+});
+
+describe('tokenOrigin', () => {
+  it('sends a token only to the exact origin of GITHUB_SERVER_URL', () => {
+    expect(tokenOrigin('https://GitHub.com/a/b', 'https://github.com')).toEqual({ kind: 'same' });
+    expect(tokenOrigin('https://gitlab.com/a/b', 'https://github.com')).toEqual({
+      kind: 'other-host',
+    });
+  });
+
+  it('refuses http:// on the server host while the server is https://: the token would be in clear text', () => {
+    expect(tokenOrigin('http://github.com/a/b', 'https://github.com')).toEqual({
+      kind: 'mismatch',
+      why: "it uses http:// on the host of GITHUB_SERVER_URL 'https://github.com', so the token would travel in clear text",
+    });
+  });
+
+  it('refuses another port on the server host', () => {
+    expect(
+      tokenOrigin('https://ghe.example.com:8443/a/b', 'https://ghe.example.com'),
+    ).toMatchObject({
+      kind: 'mismatch',
+      why: expect.stringContaining('scheme, host and port must all match'),
+    });
   });
 });

@@ -46,3 +46,31 @@ export function sameHost(a: string, b: string): boolean {
     return false;
   }
 }
+
+/**
+ * Whether a token for `serverUrl` (`GITHUB_SERVER_URL`) may travel to `url`: only to the exact
+ * origin — scheme, host and port. `other-host` URLs are read anonymously; a URL on the server's
+ * host with another scheme or port is `mismatch` (an `http://` URL would carry the token in clear
+ * text), with the reason.
+ */
+export function tokenOrigin(
+  url: string,
+  serverUrl: string,
+): { kind: 'same' } | { kind: 'other-host' } | { kind: 'mismatch'; why: string } {
+  let target: URL;
+  let server: URL;
+  try {
+    target = new URL(url);
+    server = new URL(serverUrl);
+  } catch {
+    return { kind: 'other-host' };
+  }
+  if (target.origin === server.origin) return { kind: 'same' };
+  if (target.hostname.toLowerCase() !== server.hostname.toLowerCase())
+    return { kind: 'other-host' };
+  const why =
+    target.protocol === 'http:' && server.protocol === 'https:'
+      ? `it uses http:// on the host of GITHUB_SERVER_URL '${server.origin}', so the token would travel in clear text`
+      : `its origin '${target.origin}' is not GITHUB_SERVER_URL's '${server.origin}' (scheme, host and port must all match), and the token is only sent to that exact origin`;
+  return { kind: 'mismatch', why };
+}

@@ -22,6 +22,10 @@ export function serveGit(
     REMOTE_USER: 'x-access-token',
     REMOTE_ADDR: '127.0.0.1',
     GIT_HTTP_MAX_REQUEST_BUFFER: '100M',
+    // Partial clones (`--filter=blob:none`), as GitHub serves them.
+    GIT_CONFIG_COUNT: '1',
+    GIT_CONFIG_KEY_0: 'uploadpack.allowFilter',
+    GIT_CONFIG_VALUE_0: 'true',
   };
   const encoding = req.headers['content-encoding'];
   if (encoding) env.HTTP_CONTENT_ENCODING = encoding;

@@ -26,8 +26,14 @@ export async function handleGraphql(state: ServerState, req: IncomingMessage, re
     query?: string;
     variables?: Record<string, string>;
   };
-  if (!/enablePullRequestAutoMerge/.test(query)) {
-    return graphqlError(res, 'local GitHub: only enablePullRequestAutoMerge is implemented');
+  const draftMutation = /\b(convertPullRequestToDraft|markPullRequestReadyForReview)\b/.exec(
+    query,
+  )?.[1];
+  if (!/enablePullRequestAutoMerge/.test(query) && !draftMutation) {
+    return graphqlError(
+      res,
+      'local GitHub: only enablePullRequestAutoMerge, convertPullRequestToDraft and markPullRequestReadyForReview are implemented',
+    );
   }
   const id = String(variables.id ?? /pullRequestId:\s*"([^"]+)"/.exec(query)?.[1] ?? '');
   const method = String(
@@ -40,7 +46,7 @@ export async function handleGraphql(state: ServerState, req: IncomingMessage, re
       repo.state.requests.push({
         kind: 'graphql',
         method: 'POST',
-        route: 'enablePullRequestAutoMerge',
+        route: draftMutation ?? 'enablePullRequestAutoMerge',
         path: '/graphql',
         status,
       });
@@ -52,6 +58,11 @@ export async function handleGraphql(state: ServerState, req: IncomingMessage, re
     if (pr.state !== 'open') {
       log(422);
       return graphqlError(res, 'Pull request is in closed state');
+    }
+    if (draftMutation) {
+      pr.draft = draftMutation === 'convertPullRequestToDraft';
+      log(200);
+      return send(res, 200, { data: { [draftMutation]: { pullRequest: { number: pr.number } } } });
     }
     pr.auto_merge = { merge_method: method.toLowerCase() };
     log(200);

@@ -21,13 +21,50 @@ export interface ClusterTypePlan {
 
 /** Compares two trees byte for byte. */
 export function diffTrees(before: GitOpsTree, after: GitOpsTree, gitopsPath: string): Plan {
+  return diffBy(before, after, gitopsPath, sameBytes);
+}
+
+/**
+ * Compares two tree listings (path → `<mode> <blob id>`, as git lists them): the plan of a writer
+ * that never downloads files.
+ */
+export function diffListings(
+  before: ReadonlyMap<string, string>,
+  after: ReadonlyMap<string, string>,
+  gitopsPath: string,
+): Plan {
+  return diffBy(before, after, gitopsPath, (a, b) => a === b);
+}
+
+/**
+ * The listing after a run, from the base branch's listing and the generated files' entries: every
+ * owned entry of `before` is dropped and the generated ones are added (the same rule as
+ * `applyGeneratedFiles`, on ids instead of bytes).
+ */
+export function plannedListing(
+  before: ReadonlyMap<string, string>,
+  generated: ReadonlyMap<string, string>,
+  gitopsPath: string,
+): Map<string, string> {
+  const after = new Map<string, string>();
+  for (const [path, entry] of before) if (!isOwnedPath(path, gitopsPath)) after.set(path, entry);
+  for (const [path, entry] of generated) after.set(path, entry);
+  return after;
+}
+
+function diffBy<T>(
+  before: ReadonlyMap<string, T>,
+  after: ReadonlyMap<string, T>,
+  gitopsPath: string,
+  same: (a: T, b: T) => boolean,
+): Plan {
   const added: string[] = [];
   const changed: string[] = [];
   const removed: string[] = [];
-  for (const [path, bytes] of after) {
+  for (const [path, value] of after) {
     const old = before.get(path);
     if (old === undefined) added.push(path);
-    else if (!sameBytes(old, bytes)) changed.push(path);
+    else if (!same(old, value)) changed.push(path);
   }
   for (const path of before.keys()) if (!after.has(path)) removed.push(path);
   added.sort();
@@ -49,8 +86,8 @@ export function isEmptyPlan(plan: Plan): boolean {
 }
 
 function planByClusterType(
-  before: GitOpsTree,
-  after: GitOpsTree,
+  before: ReadonlyMap<string, unknown>,
+  after: ReadonlyMap<string, unknown>,
   gitopsPath: string,
   touched: string[],
 ): ClusterTypePlan[] {
@@ -88,7 +125,10 @@ function planByClusterType(
 }
 
 /** cluster type → target folders holding at least one file. */
-function targetFolders(tree: GitOpsTree, gitopsPath: string): Map<string, Set<string>> {
+function targetFolders(
+  tree: ReadonlyMap<string, unknown>,
+  gitopsPath: string,
+): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   for (const path of tree.keys()) {
     const parts = ownedParts(path, gitopsPath);

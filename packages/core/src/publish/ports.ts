@@ -1,27 +1,45 @@
-import type { GitOpsTree } from '../gitops/tree.ts';
+/** A tree as git lists it: repository path → `<mode> <object id>` (e.g. `100644 3b18e5…`). */
+export type TreeListing = ReadonlyMap<string, string>;
 
 /**
- * Port: the GitOps repository over git. Content travels as one commit per run; only branches the
- * product owns (`kalypso/<env>`) are ever replaced, and only with a lease.
+ * Port: the GitOps repository over git. Content travels as one commit per run, compared by blob
+ * id (no file is downloaded); only branches the product owns (`kalypso/<env>`) are ever replaced,
+ * and only with a lease.
  */
 export interface GitOpsRepository {
   /** `owner/name`, for messages and links. */
   readonly fullName: string;
+  /** The id git gives a file with these bytes (`<mode> <id>` entries use it). */
+  blobId(bytes: Uint8Array): string;
   /**
-   * Reads the base branch (head and every file) and our pull request branch (head, tree id,
-   * parents) in one exchange; each is undefined when the branch does not exist.
+   * Reads the base branch (head and the listing of every file) and our pull request branch (head,
+   * tree id, parents, and its listing on demand) in one exchange; each is undefined when the
+   * branch does not exist.
    */
   read(
     base: string,
     branch: string,
   ): Promise<{
-    base: { head: string; tree: GitOpsTree } | undefined;
-    branch: { head: string; treeId: string; parents: readonly string[] } | undefined;
+    base: { head: string; treeId: string; files: TreeListing } | undefined;
+    branch:
+      | {
+          head: string;
+          treeId: string;
+          parents: readonly string[];
+          files(): Promise<TreeListing>;
+        }
+      | undefined;
   }>;
-  /** Writes a commit whose tree is exactly `tree` on top of `parent` (not pushed). */
+  /**
+   * Writes a commit on top of `parent` (not pushed) whose tree is `start` with `writes` (new bytes)
+   * and `deletes` applied. The writer refuses paths that leave the repository and checks the
+   * committed tree against exactly these changes: any difference is an error.
+   */
   commit(change: {
     parent: string;
-    tree: GitOpsTree;
+    start: { treeId: string; files: TreeListing };
+    writes: ReadonlyMap<string, Uint8Array>;
+    deletes: readonly string[];
     message: string;
   }): Promise<{ commit: string; treeId: string }>;
   /** Moves `branch` to `commit` if it is still at `lease` ("" = must not exist). */
@@ -36,7 +54,9 @@ export interface OpenPullRequest {
   readonly url: string;
   /** GraphQL node id (auto-merge). */
   readonly nodeId: string;
+  readonly title: string;
   readonly body: string;
+  readonly draft: boolean;
   readonly labels: readonly string[];
   readonly autoMergeEnabled: boolean;
 }
@@ -56,6 +76,8 @@ export interface PullRequestService {
   }): Promise<OpenPullRequest>;
   update(number: number, change: { title: string; body: string }): Promise<void>;
   close(number: number): Promise<void>;
+  /** Converts to a draft (true) or marks ready for review (false). */
+  setDraft(pullRequest: OpenPullRequest, draft: boolean): Promise<void>;
   addLabels(number: number, labels: readonly string[]): Promise<void>;
   removeLabel(number: number, label: string): Promise<void>;
   requestReviewers(

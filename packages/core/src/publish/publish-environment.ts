@@ -1,5 +1,4 @@
-import { diffTrees, isEmptyPlan, type Plan } from '../gitops/plan.ts';
-import { applyGeneratedFiles } from '../gitops/tree.ts';
+import { diffListings, isEmptyPlan, plannedListing, type Plan } from '../gitops/plan.ts';
 import { ControlPlaneError } from '../model/problem.ts';
 import type { GitOpsRepo } from '../model/types.ts';
 import type { Reporter } from '../ports.ts';
@@ -73,8 +72,12 @@ export async function publishEnvironment(
   const { rendered, base, branch } = request;
   const read = await repository.read(base, branch);
   if (!read.base) throw missingBase(rendered.gitOpsRepo, repository.fullName, base);
-  const after = applyGeneratedFiles(read.base.tree, rendered.files, rendered.gitopsPath);
-  const plan = diffTrees(read.base.tree, after, rendered.gitopsPath);
+  const baseRead = read.base;
+  const generated = new Map<string, string>();
+  for (const [path, bytes] of rendered.files)
+    generated.set(path, `${FILE_MODE} ${repository.blobId(bytes)}`);
+  const after = plannedListing(baseRead.files, generated, rendered.gitopsPath);
+  const plan = diffListings(baseRead.files, after, rendered.gitopsPath);
   const marker = pullRequestMarker(request.environment);
   const ours = (await deps.pullRequests.listOpen(branch, base)).find((p) =>
     p.body.includes(marker),
@@ -84,7 +87,7 @@ export async function publishEnvironment(
     wouldDo: operation,
     plan,
     pullRequest: pr ? { number: pr.number, url: pr.url } : undefined,
-    baseHead: read.base!.head,
+    baseHead: baseRead.head,
   });
 
   if (isEmptyPlan(plan)) {
@@ -102,30 +105,53 @@ export async function publishEnvironment(
   const body = `${renderMessage(request.templates.body, view)}\n\n${marker}\n`;
   if (request.dryRun) return result(ours ? 'updated' : 'created', ours);
 
-  const message = renderMessage(request.templates.commit, view);
-  const written = await repository.commit({ parent: read.base.head, tree: after, message });
+  // Our branch, when it sits on the base head, is the cheapest tree to build from; when it already
+  // holds exactly the planned tree there is nothing to write.
   const current = read.branch;
-  const unchanged =
-    ours !== undefined &&
-    current !== undefined &&
-    current.treeId === written.treeId &&
-    current.parents.length === 1 &&
-    current.parents[0] === read.base.head;
-  if (unchanged) {
-    reporter.info(`Pull request #${ours.number} already proposes this content; left as it is.`);
-    await syncLabels(ours, request, plan, deps);
-    return result('none', ours);
-  }
-  const pushed = await repository.replaceBranch(branch, written.commit, current?.head ?? '');
-  if (pushed === 'rejected') {
-    throw new Error(
-      `Branch '${branch}' of '${repository.fullName}' moved while this run wrote it (another schedule run for '${request.environment}'?). Run the schedule again.`,
+  const currentFiles = current ? await current.files() : undefined;
+  const onBase =
+    current !== undefined && current.parents.length === 1 && current.parents[0] === baseRead.head;
+  if (onBase && currentFiles && sameListing(currentFiles, after)) {
+    if (ours) {
+      reporter.info(`Pull request #${ours.number} already proposes this content; left as it is.`);
+      await syncPullRequest(ours, { title, body }, request, plan, deps);
+      return result('none', ours);
+    }
+  } else {
+    // Every entry that differs from the base was generated, so the base always works.
+    const fromBase = changesFrom(baseRead.files, after, rendered.files)!;
+    const fromBranch =
+      current && currentFiles ? changesFrom(currentFiles, after, rendered.files) : undefined;
+    const start =
+      current && currentFiles && fromBranch && fromBranch.size < fromBase.size
+        ? { treeId: current.treeId, files: currentFiles, changes: fromBranch }
+        : { treeId: baseRead.treeId, files: baseRead.files, changes: fromBase };
+    const message = renderMessage(request.templates.commit, view);
+    const writes = new Map<string, Uint8Array>();
+    const deletes: string[] = [];
+    for (const [path, bytes] of start.changes) {
+      if (bytes === null) deletes.push(path);
+      else writes.set(path, bytes);
+    }
+    const written = await repository.commit({
+      parent: baseRead.head,
+      start: { treeId: start.treeId, files: start.files },
+      writes,
+      deletes,
+      message,
+    });
+    const pushed = await repository.replaceBranch(branch, written.commit, current?.head ?? '');
+    if (pushed === 'rejected') {
+      throw new Error(
+        `Branch '${branch}' of '${repository.fullName}' moved while this run wrote it (another schedule run for '${request.environment}'?). Run the schedule again.`,
+      );
+    }
+    reporter.info(
+      `Pushed ${written.commit.slice(0, 7)} to '${branch}' on top of '${base}' (${writes.size} files written, ${deletes.length} deleted).`,
     );
   }
-  reporter.info(`Pushed ${written.commit.slice(0, 7)} to '${branch}' on top of '${base}'.`);
   if (ours) {
-    await deps.pullRequests.update(ours.number, { title, body });
-    await syncLabels(ours, request, plan, deps);
+    await syncPullRequest(ours, { title, body }, request, plan, deps);
     reporter.info(`Updated pull request #${ours.number}.`);
     return result('updated', ours);
   }
@@ -145,6 +171,60 @@ export async function publishEnvironment(
     );
   reporter.info(`Created pull request #${created.number}: ${created.url}`);
   return result('created', created);
+}
+
+/** The mode of every generated file (a regular, non-executable file). */
+const FILE_MODE = '100644';
+
+function sameListing(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [path, entry] of a) if (b.get(path) !== entry) return false;
+  return true;
+}
+
+/**
+ * What turns `start` into `after`: path → new bytes, or null to delete. Undefined when `after`
+ * holds an entry that differs from `start` but was not generated (its bytes are not at hand:
+ * `start` cannot be the starting point).
+ */
+function changesFrom(
+  start: ReadonlyMap<string, string>,
+  after: ReadonlyMap<string, string>,
+  generated: ReadonlyMap<string, Uint8Array>,
+): Map<string, Uint8Array | null> | undefined {
+  const changes = new Map<string, Uint8Array | null>();
+  for (const [path, entry] of after) {
+    if (start.get(path) === entry) continue;
+    const bytes = generated.get(path);
+    if (bytes === undefined) return undefined;
+    changes.set(path, bytes);
+  }
+  for (const path of start.keys()) if (!after.has(path)) changes.set(path, null);
+  return changes;
+}
+
+/**
+ * Re-syncs our pull request with this run on every run — title, body, draft state, labels — so
+ * a run that failed half-way (a PATCH or a label call that never happened) is repaired by the next.
+ */
+async function syncPullRequest(
+  pr: OpenPullRequest,
+  message: { title: string; body: string },
+  request: PublishRequest,
+  plan: Plan,
+  deps: PublishDependencies,
+): Promise<void> {
+  if (pr.title !== message.title || pr.body !== message.body)
+    await deps.pullRequests.update(pr.number, message);
+  if (pr.draft !== request.draft) {
+    await deps.pullRequests.setDraft(pr, request.draft);
+    deps.reporter.info(
+      request.draft
+        ? `Converted #${pr.number} back to a draft ('draft' is true).`
+        : `Marked #${pr.number} ready for review ('draft' is false).`,
+    );
+  }
+  await syncLabels(pr, request, plan, deps);
 }
 
 /** Adds the labels the pull request should carry and removes `promoted` when it no longer promotes. */

@@ -1,0 +1,152 @@
+// The schedule action end to end: the committed bundle (rebuilt first, so the figures are this
+// source's) run as the runner runs it against the local GitHub, on the synthetic fleet — medium
+// (10,000 assignments, 30,101 files) by default, large (100,000, 301,001 files) with `--large`.
+// Scenarios: the first run (opens the pull request), a run with no change, a run after one
+// ConfigMap value changed (100 files). Floor, measured in the same run: `git add -A && git commit
+// && git push` of the same tree (the same change) to a local bare repository.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { LocalGitHub } from '../test/support/github-server/client.ts';
+import { defaultToken, startGitHubServer } from '../test/support/github-server/server.ts';
+import {
+  changeValue,
+  FLEET_ENVIRONMENT,
+  LARGE_FLEET,
+  MEDIUM_FLEET,
+  renderFleet,
+  seedFleet,
+} from '../test/support/fleet-fixture.ts';
+import { runAction } from '../test/support/run-action.ts';
+
+const root = join(import.meta.dirname, '..');
+const large = process.argv.includes('--large');
+const shape = large ? LARGE_FLEET : MEDIUM_FLEET;
+
+const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (build.status !== 0) throw new Error('bench/schedule: npm run build failed');
+
+const scratch = await mkdtemp(join(tmpdir(), 'bench-schedule-'));
+const server = await startGitHubServer({ root: join(scratch, 'github') });
+try {
+  const github = new LocalGitHub(server.url);
+  let fleet = await seedFleet(github, shape);
+  const rssFile = join(scratch, 'rss');
+  const preload = join(scratch, 'report-rss.mjs');
+  await writeFile(
+    preload,
+    `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => writeFileSync(${JSON.stringify(rssFile)}, String(process.resourceUsage().maxRSS)));\n`,
+  );
+
+  /** One schedule run of the bundle: seconds, the action's peak RSS and what it did. */
+  async function scheduleRun(expected: string) {
+    const started = performance.now();
+    const run = await runAction('schedule', {
+      github: { url: server.url, repository: fleet.controlPlane, token: defaultToken },
+      inputs: { environment: FLEET_ENVIRONMENT },
+      env: { NODE_OPTIONS: `--import=${preload}` },
+    });
+    const seconds = (performance.now() - started) / 1000;
+    if (run.exitCode !== 0 || run.outputs['pull-request-operation'] !== expected)
+      throw new Error(
+        `bench/schedule: expected '${expected}', got '${run.outputs['pull-request-operation']}':\n${run.log}`,
+      );
+    const peakRssMiB = Math.round(Number(await readFile(rssFile, 'utf8')) / 1024);
+    return { seconds, peakRssMiB };
+  }
+
+  // The floor's working tree and its bare remote.
+  const work = join(scratch, 'floor');
+  const remote = join(scratch, 'floor.git');
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: work,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'bench',
+        GIT_AUTHOR_EMAIL: 'bench@example.com',
+        GIT_COMMITTER_NAME: 'bench',
+        GIT_COMMITTER_EMAIL: 'bench@example.com',
+        // No background gc/maintenance: it would outlive the bench and race its cleanup.
+        GIT_CONFIG_COUNT: '2',
+        GIT_CONFIG_KEY_0: 'gc.auto',
+        GIT_CONFIG_VALUE_0: '0',
+        GIT_CONFIG_KEY_1: 'maintenance.auto',
+        GIT_CONFIG_VALUE_1: 'false',
+      },
+    });
+  await mkdir(work, { recursive: true });
+  execFileSync('git', ['init', '--quiet', '--bare', remote]);
+  git('init', '--quiet');
+  git('remote', 'add', 'origin', remote);
+  const writeFiles = async (files: Iterable<[string, Uint8Array]>) => {
+    const made = new Set<string>();
+    for (const [path, bytes] of files) {
+      const folder = dirname(join(work, path));
+      if (!made.has(folder)) {
+        await mkdir(folder, { recursive: true });
+        made.add(folder);
+      }
+      await writeFile(join(work, path), bytes);
+    }
+  };
+  const floor = (message: string) => {
+    const started = performance.now();
+    git('add', '-A');
+    git('commit', '--quiet', '--allow-empty', '-m', message);
+    git('push', '--quiet', 'origin', 'HEAD:refs/heads/bench');
+    return (performance.now() - started) / 1000;
+  };
+
+  const report = (
+    scenario: string,
+    filesChanged: number,
+    run: { seconds: number; peakRssMiB: number },
+    floorSeconds: number,
+  ) =>
+    console.log(
+      JSON.stringify({
+        scenario,
+        assignments: rendered.assignments.length,
+        files: rendered.files.size,
+        filesChanged,
+        seconds: round(run.seconds),
+        floorSeconds: round(floorSeconds),
+        ratio: round(run.seconds / floorSeconds),
+        peakRssMiB: run.peakRssMiB,
+        fleet: large ? 'large' : 'medium',
+      }),
+    );
+
+  let rendered = renderFleet(fleet);
+  await writeFile(join(work, 'README.md'), '# GitOps\n');
+  await writeFiles(rendered.files);
+  const createFloor = floor('first');
+  report('schedule-create', rendered.files.size, await scheduleRun('created'), createFloor);
+
+  const nochangeFloor = floor('again');
+  report('schedule-nochange', 0, await scheduleRun('none'), nochangeFloor);
+
+  const before = rendered.files;
+  fleet = await changeValue(github, fleet);
+  rendered = renderFleet(fleet);
+  const changed = [...rendered.files].filter(([path, bytes]) => {
+    const old = before.get(path);
+    return old === undefined || Buffer.compare(old, bytes) !== 0;
+  });
+  await writeFiles(changed);
+  const onechangeFloor = floor('one change');
+  report('schedule-onechange', changed.length, await scheduleRun('updated'), onechangeFloor);
+} finally {
+  await server.close();
+  await rm(scratch, { recursive: true, force: true, maxRetries: 5 });
+}
+
+function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
