@@ -1,7 +1,5 @@
 import { parseArgs } from 'node:util';
 import {
-  applyGeneratedFiles,
-  diffTrees,
   explainPair,
   formatProblem,
   planMarkdown,
@@ -11,7 +9,7 @@ import {
 } from '@kalypso/core';
 import { readEnvironmentSources, type EnvironmentArgs } from './environment-input.ts';
 import { UsageError } from './fs-source.ts';
-import { readTree, writePlan } from './gitops-dir.ts';
+import { planOutDir } from './gitops-dir.ts';
 import { formatExplanation, formatRenderSummary } from './render-summary.ts';
 
 const USAGE = `Usage:
@@ -26,6 +24,10 @@ const USAGE = `Usage:
   --out            a GitOps working tree: render updates it in place (files outside the
                    scheduler's folders are kept); plan only prints what render would change
   --target         explain: why this deployment target is (not) scheduled on each cluster type
+  --verbose        render: list every scheduled target in the summary (long lists are folded)
+  --allow-local-workloads
+                   read WorkloadRegistrations whose repo is a local path or file:// URL
+                   (offline use; otherwise only https:// repositories are fetched)
 
 Exit status: 0 success, 1 control-plane errors (printed as file:line: message), 2 usage errors.`;
 
@@ -48,6 +50,8 @@ async function main(argv: string[]): Promise<number> {
       out: { type: 'string' },
       target: { type: 'string' },
       'cluster-type': { type: 'string' },
+      verbose: { type: 'boolean' },
+      'allow-local-workloads': { type: 'boolean' },
     },
     strict: true,
   });
@@ -69,22 +73,27 @@ async function main(argv: string[]): Promise<number> {
     case 'explain':
       return explain(rendered, values.target!, values['cluster-type']);
     default:
-      return renderInto(values.out!, rendered, args.environment, command === 'render');
+      return renderInto(
+        values.out!,
+        rendered,
+        args.environment,
+        command === 'render',
+        values.verbose ?? false,
+      );
   }
 }
 
-async function renderInto(
+function renderInto(
   out: string,
   rendered: RenderedEnvironment,
   environment: string,
   write: boolean,
-): Promise<number> {
-  const before = await readTree(out);
-  const after = applyGeneratedFiles(before, rendered.files, rendered.gitopsPath);
-  const plan = diffTrees(before, after, rendered.gitopsPath);
+  verbose: boolean,
+): number {
+  const { plan, apply } = planOutDir(out, rendered.files, rendered.gitopsPath);
   if (write) {
-    await writePlan(out, plan, after);
-    console.log(formatRenderSummary(environment, rendered, plan));
+    apply();
+    console.log(formatRenderSummary(environment, rendered, plan, verbose));
   } else {
     console.log(planMarkdown(plan) || 'No changes.');
   }
@@ -117,6 +126,7 @@ function environmentArgs(values: {
   base?: string;
   'control-plane'?: string;
   workload?: string[];
+  'allow-local-workloads'?: boolean;
 }): EnvironmentArgs {
   for (const required of ['environment', 'base', 'control-plane'] as const) {
     if (!values[required]) throw new UsageError(`--${required} is required.`);
@@ -133,6 +143,7 @@ function environmentArgs(values: {
     base: values.base!,
     controlPlane: values['control-plane']!,
     workloads,
+    allowLocalWorkloads: values['allow-local-workloads'] ?? false,
   };
 }
 
