@@ -1,4 +1,4 @@
-import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
+import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import {
   isManifestPath,
@@ -23,13 +23,15 @@ export async function readSourceDir(
   origin: SourceOrigin,
   display = root,
 ): Promise<Source> {
-  const info = await lstat(root).catch(() => undefined);
+  // The folder or file named on the command line is the user's choice: a link there is followed.
+  const info = await stat(root).catch(() => undefined);
   if (!info) throw new UsageError(`'${display}' does not exist.`);
   if (info.isFile()) {
     return { origin, files: [{ path: display, text: await readFile(root, 'utf8') }] };
   }
   const real = await realpath(root);
-  return readSourceTree(real, '', origin, display.replace(/\/$/, ''));
+  const shown = display.replace(/\/$/, '');
+  return readSourceTree(real, '', origin, (rel) => `${shown}/${rel}`);
 }
 
 /**
@@ -42,7 +44,7 @@ export async function readSourceTree(
   repoRoot: string,
   subPath: string,
   origin: SourceOrigin,
-  display: string,
+  show: (path: string) => string,
 ): Promise<Source> {
   const ignoreFiles = new Map<string, string>();
   const parts = subPath === '' ? [] : subPath.split('/');
@@ -50,19 +52,19 @@ export async function readSourceTree(
     const folder = parts.slice(0, i).join('/');
     const dir = join(repoRoot, folder);
     const info = await lstat(dir).catch(() => undefined);
-    if (!info) throw new Error(`'${display}/${folder}' does not exist in the repository.`);
+    if (!info) throw new Error(`'${show(folder)}' does not exist in the repository.`);
     if (info.isSymbolicLink()) {
       throw new Error(
-        `'${display}/${folder}' is a symbolic link: Flux does not deliver symbolic links, so point the path at the real folder.`,
+        `'${show(folder)}' is a symbolic link: Flux does not deliver symbolic links, so point the path at the real folder.`,
       );
     }
-    if (!info.isDirectory()) throw new Error(`'${display}/${folder}' is not a folder.`);
+    if (!info.isDirectory()) throw new Error(`'${show(folder)}' is not a folder.`);
     if (i < parts.length) {
       const text = await readFile(join(dir, SOURCE_IGNORE_FILE), 'utf8').catch(() => undefined);
       if (text !== undefined) ignoreFiles.set(folder === '' ? '' : `${folder}/`, text);
     }
   }
-  const entries = await walkTree(repoRoot, subPath, display);
+  const entries = await walkTree(repoRoot, subPath, show);
   for (const file of entries.ignoreFiles) {
     const rel = file.slice(0, -SOURCE_IGNORE_FILE.length);
     ignoreFiles.set(rel, await readFile(join(repoRoot, file), 'utf8'));
@@ -71,8 +73,7 @@ export async function readSourceTree(
   const files: { path: string; text: string }[] = [];
   for (const rel of entries.files) {
     if (!isManifestPath(rel) || ignored(rel)) continue;
-    const shown = subPath === '' ? rel : rel.slice(subPath.length + 1);
-    files.push({ path: `${display}/${shown}`, text: await readFile(join(repoRoot, rel), 'utf8') });
+    files.push({ path: show(rel), text: await readFile(join(repoRoot, rel), 'utf8') });
   }
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { origin, files };
@@ -86,7 +87,11 @@ interface TreeEntries {
 }
 
 /** Regular files below `repoRoot/start` (without `.git`), refusing links that leave `repoRoot`. */
-async function walkTree(repoRoot: string, start: string, display: string): Promise<TreeEntries> {
+async function walkTree(
+  repoRoot: string,
+  start: string,
+  show: (path: string) => string,
+): Promise<TreeEntries> {
   const out: TreeEntries = { files: [], ignoreFiles: [] };
   const pending = [start];
   let visited = 0;
@@ -96,11 +101,11 @@ async function walkTree(repoRoot: string, start: string, display: string): Promi
       if (entry.name === '.git') continue;
       if (++visited > MAX_TREE_ENTRIES) {
         throw new Error(
-          `'${display}' holds more than ${MAX_TREE_ENTRIES} files and folders: point the registration at a smaller folder or exclude the rest with a .sourceignore.`,
+          `'${show(start)}' holds more than ${MAX_TREE_ENTRIES} files and folders: point the registration at a smaller folder or exclude the rest with a .sourceignore.`,
         );
       }
       const rel = folder === '' ? entry.name : `${folder}/${entry.name}`;
-      if (entry.isSymbolicLink()) await checkLink(repoRoot, rel, display);
+      if (entry.isSymbolicLink()) await checkLink(repoRoot, rel, show);
       else if (entry.isDirectory()) pending.push(rel);
       else if (entry.isFile()) {
         out.files.push(rel);
@@ -112,7 +117,11 @@ async function walkTree(repoRoot: string, start: string, display: string): Promi
 }
 
 /** A link inside the tree is left out; one that resolves outside it is an error. */
-async function checkLink(repoRoot: string, rel: string, display: string): Promise<void> {
+async function checkLink(
+  repoRoot: string,
+  rel: string,
+  show: (path: string) => string,
+): Promise<void> {
   const target = await realpath(join(repoRoot, rel)).catch(() => undefined);
   if (target === undefined) return; // dangling: nothing to read
   const inside = relative(repoRoot, target);
@@ -122,7 +131,7 @@ async function checkLink(repoRoot: string, rel: string, display: string): Promis
   )
     return;
   throw new Error(
-    `'${display}/${rel}' is a symbolic link to a file outside the repository: remove the link (Flux does not deliver symbolic links).`,
+    `'${show(rel)}' is a symbolic link to a file outside the repository: remove the link (Flux does not deliver symbolic links).`,
   );
 }
 

@@ -78,7 +78,7 @@ export async function fetchWorkloadSources(
           dir,
           plan.path!,
           { kind: 'workload', registration: plan.registration.name },
-          `${repo}@${branch}:${plan.path === '' ? '.' : plan.path}`,
+          (rel) => `${repo}@${branch}:${rel}`,
         ).catch((error: unknown) => {
           throw new ControlPlaneError([
             {
@@ -160,7 +160,7 @@ async function cloneInto(
     if (!whole) {
       const patterns = new Set<string>();
       for (const path of paths) {
-        patterns.add(`/${path}/`);
+        patterns.add(`/${path}`);
         const parts = path.split('/');
         for (let i = 0; i < parts.length; i++)
           patterns.add(`/${[...parts.slice(0, i), SOURCE_IGNORE_FILE].join('/')}`);
