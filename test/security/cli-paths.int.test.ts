@@ -130,13 +130,7 @@ describe('workload sources: only inside the clone', () => {
     const url = world.repo('inventory', { 'kalypso/w.yaml': 'x: 1\n' });
     world.register('inventory-api', url, '../../etc');
     const stderr = await refused(
-      world.args(
-        '--workload',
-        `label-printer=${join(world.dir, 'base')}`,
-        '--allow-local-workloads',
-        '--out',
-        world.out,
-      ),
+      world.args(...world.labelPrinter(), '--allow-local-workloads', '--out', world.out),
       /WorkloadRegistration 'inventory-api': spec\.workload\.path '\.\.\/\.\.\/etc' leaves the repository/,
     );
     expect(stderr).toMatch(/inventory-api\.yaml:1:/);
@@ -146,13 +140,7 @@ describe('workload sources: only inside the clone', () => {
     const url = world.repo('inventory', { 'kalypso/w.yaml': 'x: 1\n' });
     world.register('inventory-api', url, '/etc');
     await refused(
-      world.args(
-        '--workload',
-        `label-printer=${world.base}`,
-        '--allow-local-workloads',
-        '--out',
-        world.out,
-      ),
+      world.args(...world.labelPrinter(), '--allow-local-workloads', '--out', world.out),
       /spec\.workload\.path '\/etc' leaves the repository/,
     );
   });
@@ -165,13 +153,7 @@ describe('workload sources: only inside the clone', () => {
     );
     world.register('inventory-api', url, './kalypso');
     await refused(
-      world.args(
-        '--workload',
-        `label-printer=${world.base}`,
-        '--allow-local-workloads',
-        '--out',
-        world.out,
-      ),
+      world.args(...world.labelPrinter(), '--allow-local-workloads', '--out', world.out),
       /kalypso\/workload\.yaml' is a symbolic link to a file outside the repository/,
     );
   });
@@ -184,13 +166,7 @@ describe('workload sources: only inside the clone', () => {
     );
     world.register('inventory-api', url, './kalypso');
     await refused(
-      world.args(
-        '--workload',
-        `label-printer=${world.base}`,
-        '--allow-local-workloads',
-        '--out',
-        world.out,
-      ),
+      world.args(...world.labelPrinter(), '--allow-local-workloads', '--out', world.out),
       /kalypso\/more' is a symbolic link to a file outside the repository/,
     );
   });
@@ -199,13 +175,7 @@ describe('workload sources: only inside the clone', () => {
     const url = world.repo('inventory', { 'real/w.yaml': 'x: 1\n' }, { kalypso: 'real' });
     world.register('inventory-api', url, './kalypso');
     await refused(
-      world.args(
-        '--workload',
-        `label-printer=${world.base}`,
-        '--allow-local-workloads',
-        '--out',
-        world.out,
-      ),
+      world.args(...world.labelPrinter(), '--allow-local-workloads', '--out', world.out),
       /kalypso' is a symbolic link: Flux does not deliver symbolic links/,
     );
   });
@@ -215,14 +185,7 @@ describe('workload sources: only inside the clone', () => {
     mkdirSync(dir);
     symlinkSync(join(world.outside, 'precious.yaml'), join(dir, 'w.yaml'));
     await refused(
-      world.args(
-        '--workload',
-        `inventory-api=${dir}`,
-        '--workload',
-        `label-printer=${world.base}`,
-        '--out',
-        world.out,
-      ),
+      world.args('--workload', `inventory-api=${dir}`, ...world.labelPrinter(), '--out', world.out),
       /w\.yaml' is a symbolic link to a file outside the repository/,
     );
   });
@@ -238,13 +201,7 @@ describe('workload repositories: https:// only unless --allow-local-workloads', 
   ])('%j is refused before anything is fetched', async (repo, message) => {
     world.register('inventory-api', repo, './kalypso');
     await refused(
-      world.args(
-        '--workload',
-        `label-printer=${world.base}`,
-        '--allow-local-workloads',
-        '--out',
-        world.out,
-      ),
+      world.args(...world.labelPrinter(), '--allow-local-workloads', '--out', world.out),
       message,
     );
   });
@@ -253,7 +210,7 @@ describe('workload repositories: https:// only unless --allow-local-workloads', 
     const url = world.repo('inventory', { 'kalypso/w.yaml': 'x: 1\n' });
     world.register('inventory-api', url, './kalypso');
     await refused(
-      world.args('--workload', `label-printer=${world.base}`, '--out', world.out),
+      world.args(...world.labelPrinter(), '--out', world.out),
       /is a local repository: pass --allow-local-workloads/,
     );
   });
@@ -261,7 +218,7 @@ describe('workload repositories: https:// only unless --allow-local-workloads', 
   it('a local path needs --allow-local-workloads', async () => {
     world.register('inventory-api', join(world.dir, 'repos', 'nowhere'), './kalypso');
     await refused(
-      world.args('--workload', `label-printer=${world.base}`, '--out', world.out),
+      world.args(...world.labelPrinter(), '--out', world.out),
       /is a local repository: pass --allow-local-workloads/,
     );
   });

@@ -90,6 +90,11 @@ export class World {
     ]);
   }
 
+  /** `--workload` for the golden case's label-printer (when inventory-api is fetched with git). */
+  labelPrinter(): string[] {
+    return ['--workload', `label-printer=${join(golden, 'workloads', 'label-printer')}`];
+  }
+
   args(...extra: string[]): string[] {
     return ['--environment', 'qa', '--base', this.base, '--control-plane', this.env, ...extra];
   }
