@@ -196,6 +196,7 @@ function shrinkableArrays(c: Case): ((c: Case) => unknown[] | undefined)[] {
   const arrays: ((c: Case) => unknown[] | undefined)[] = [
     (x) => x.reconciler,
     (x) => x.config,
+    (x) => x.configTail,
     (x) => x.configMaps,
     (x) => x.policies,
     (x) => x.targets,
@@ -244,10 +245,28 @@ async function shrink(c: Case, kind: string): Promise<Case> {
   return best;
 }
 
-/** The class of a shrunk disagreement: its kind plus the features left in it. */
-function classOf(kind: string, c: Case): string {
-  const tags = caseTags(c).filter((t) => !t.startsWith('tail:') || c.configTail.length === 0);
-  return `${kind} | ${tags.join(' + ') || '(structure only)'}`;
+/**
+ * The class of a shrunk disagreement: its kind plus the features left in it, each reduced to its
+ * innermost feature (`if:with:fn:trunc` → `fn:trunc`, `pipe:typeOf|printf` → `fn:typeOf|printf`)
+ * and ConfigMap values to their kind.
+ */
+export function classOf(kind: string, c: Case): string {
+  const tags = new Set<string>();
+  for (const tag of caseTags(c)) {
+    if (tag.startsWith('value:')) tags.add(tag.split(':').slice(0, 2).join(':'));
+    else tags.add(innermost(tag));
+  }
+  return `${kind} | ${[...tags].sort().join(' + ') || '(structure only)'}`;
+}
+
+function innermost(tag: string): string {
+  let t = tag;
+  for (;;) {
+    const wrapper = /^(if|with|var|define):/.exec(t);
+    if (!wrapper) break;
+    t = t.slice(wrapper[0].length);
+  }
+  return t.startsWith('pipe:') ? `fn:${t.slice(5)}` : t;
 }
 
 function reproducer(c: Case): string {
