@@ -11,7 +11,7 @@ import {
   unlinkSync,
   writeSync,
 } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { diffTrees, isOwnedPath, type Plan } from '@kalypso/core';
 import { UsageError } from './fs-source.ts';
 
@@ -169,14 +169,18 @@ function realOut(out: string): { path: string; exists: boolean } {
   try {
     info = lstatSync(absolute);
   } catch {
-    const parent = resolve(absolute, '..');
-    let realParent: string;
-    try {
-      realParent = realpathSync(parent);
-    } catch {
-      throw new UsageError(`--out '${out}': its parent folder does not exist.`);
+    let parent = absolute;
+    const rest: string[] = [];
+    for (;;) {
+      const up = dirname(parent);
+      rest.unshift(parent.slice(up === '/' ? 1 : up.length + 1));
+      parent = up;
+      try {
+        return { path: join(realpathSync(parent), ...rest), exists: false };
+      } catch {
+        // not there either: climb (the root always resolves)
+      }
     }
-    return { path: join(realParent, absolute.slice(parent.length + 1)), exists: false };
   }
   const path = realpathSync(absolute);
   if (!info.isDirectory() && !lstatSync(path).isDirectory())
