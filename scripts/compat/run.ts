@@ -254,19 +254,24 @@ export function classOf(kind: string, c: Case): string {
   const tags = new Set<string>();
   for (const tag of caseTags(c)) {
     if (tag.startsWith('value:')) tags.add(tag.split(':').slice(0, 2).join(':'));
-    else tags.add(innermost(tag));
+    else for (const t of innermost(tag)) tags.add(t);
   }
   return `${kind} | ${[...tags].sort().join(' + ') || '(structure only)'}`;
 }
 
-function innermost(tag: string): string {
+/** `if:with:fn:trunc` → [`fn:trunc`]; `define:x` → [`define`, `fn:x`]; `pipe:a|b` → [`fn:a|b`]. */
+function innermost(tag: string): string[] {
+  const out: string[] = [];
   let t = tag;
   for (;;) {
     const wrapper = /^(if|with|var|define):/.exec(t);
     if (!wrapper) break;
+    if (wrapper[1] === 'define') out.push('define');
     t = t.slice(wrapper[0].length);
   }
-  return t.startsWith('pipe:') ? `fn:${t.slice(5)}` : t;
+  if (t.startsWith('pipe:')) t = t.slice(5);
+  out.push(/^(fn|printf|range|trim-markers|tail):?/.test(t) ? t : `fn:${t}`);
+  return out;
 }
 
 function reproducer(c: Case): string {
