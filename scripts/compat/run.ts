@@ -140,7 +140,7 @@ async function renderKalypso(dir: string): Promise<Outcome> {
     const outcome = renderEnvironment(sources);
     if (!outcome.ok)
       return { ok: false, error: outcome.problems.map(formatProblem).join('\n'), tree: new Map() };
-    planOutDir(out, outcome.rendered.files, outcome.rendered.gitopsPath).apply();
+    await (await planOutDir(out, outcome.rendered.files, outcome.rendered.gitopsPath)).apply();
     return { ok: true, error: '', tree: treeOf(out) };
   } catch (error) {
     return {

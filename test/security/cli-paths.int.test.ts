@@ -114,13 +114,13 @@ describe('--out: planned paths stay inside the tree', () => {
     '.git/hooks/post-checkout',
     'a/.GIT/config',
     'a\\..\\x.yaml',
-  ])('the writer refuses the planned path %j before writing anything', (path) => {
+  ])('the writer refuses the planned path %j before writing anything', async (path) => {
     const before = snapshot(world.dir);
     const generated = new Map([
       ['ok/fine/a.yaml', new TextEncoder().encode('a')],
       [path, new TextEncoder().encode('x')],
     ]);
-    expect(() => planOutDir(world.out, generated, '')).toThrow(/refusing to write/);
+    await expect(planOutDir(world.out, generated, '')).rejects.toThrow(/refusing to write/);
     expect(snapshot(world.dir)).toEqual(before);
   });
 });

@@ -1,16 +1,5 @@
-import {
-  closeSync,
-  constants,
-  lstatSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmdirSync,
-  unlinkSync,
-  writeSync,
-} from 'node:fs';
+import { constants, lstatSync, readdirSync, realpathSync } from 'node:fs';
+import { mkdir, open, readFile, rmdir, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { diffTrees, isOwnedPath, type Plan } from '@kalypso/core';
 import { UsageError } from './fs-source.ts';
@@ -29,8 +18,11 @@ export interface OutDirChange {
   readonly root: string;
   readonly plan: Plan;
   /** Applies the plan: removals, emptied folders, new folders (each once), changed files only. */
-  readonly apply: () => void;
+  readonly apply: () => Promise<void>;
 }
+
+/** File operations in flight at once (the disk, not the CPU, is what they wait for). */
+export const IO_CONCURRENCY = 16;
 
 /** At most this many entries (files, folders, links) below `--out` are visited. */
 export const MAX_OUT_ENTRIES = 5_000_000;
@@ -50,11 +42,11 @@ interface Scan {
  * and keeping no copy of it) and returns the plan with a writer for it. Files outside the
  * scheduler's folders are kept; owned files that are not generated any more are removed.
  */
-export function planOutDir(
+export async function planOutDir(
   out: string,
   generated: ReadonlyMap<string, Uint8Array>,
   gitopsPath: string,
-): OutDirChange {
+): Promise<OutDirChange> {
   const root = realOut(out);
   for (const path of generated.keys()) checkPlannedPath(path);
   const scan = root.exists ? scanTree(root.path) : emptyScan();
@@ -65,20 +57,30 @@ export function planOutDir(
     before.set(path, SAME);
     if (!isOwnedPath(path, gitopsPath)) after.set(path, SAME);
   }
-  const toWrite: string[] = [];
-  for (const [path, bytes] of generated) {
+  const toCompare: string[] = [];
+  for (const path of generated.keys()) {
     checkNoLink(scan, path, out);
     after.set(path, SAME);
-    if (scan.files.has(path)) {
-      const existing = readFileSync(join(root.path, path));
-      if (Buffer.compare(existing, bytes) === 0) continue;
-      before.set(path, DIFFERENT);
-    } else if (scan.folders.has(path)) {
+    if (scan.folders.has(path)) {
       throw new Error(
         `cannot write '${path}' in --out '${out}': a folder of that name is in the way. Remove it, or point --out at the GitOps working tree.`,
       );
     }
-    toWrite.push(path);
+    if (scan.files.has(path)) toCompare.push(path);
+  }
+  // Compare before writing: each existing file is read once and dropped after the comparison.
+  const differs = new Set<string>();
+  await forEachBounded(toCompare, IO_CONCURRENCY, async (path) => {
+    const existing = await readFile(join(root.path, path));
+    if (Buffer.compare(existing, generated.get(path)!) !== 0) differs.add(path);
+  });
+  const toWrite: string[] = [];
+  for (const path of generated.keys()) {
+    if (!scan.files.has(path)) toWrite.push(path);
+    else if (differs.has(path)) {
+      before.set(path, DIFFERENT);
+      toWrite.push(path);
+    }
   }
   for (const link of scan.links) {
     if (isOwnedPath(link, gitopsPath) || isOwnedPath(`${link}/x`, gitopsPath))
@@ -89,9 +91,9 @@ export function planOutDir(
   return {
     root: root.path,
     plan,
-    apply: () => {
-      mkdirSync(root.path, { recursive: true });
-      applyChange(root.path, scan, plan.removed, toWrite, generated);
+    apply: async () => {
+      await mkdir(root.path, { recursive: true });
+      await applyChange(root.path, scan, plan.removed, toWrite, generated);
     },
   };
 }
@@ -105,61 +107,84 @@ export async function writePlan(
   plan: Plan,
   after: ReadonlyMap<string, Uint8Array>,
 ): Promise<void> {
-  await Promise.resolve();
   const written = [...plan.added, ...plan.changed];
   for (const path of [...written, ...plan.removed]) checkPlannedPath(path);
   const real = realOut(root);
-  mkdirSync(real.path, { recursive: true });
+  await mkdir(real.path, { recursive: true });
   const scan = scanTree(real.path);
   for (const path of [...written, ...plan.removed]) checkNoLink(scan, path, root);
   const generated = new Map(written.map((p) => [p, after.get(p)!]));
-  applyChange(real.path, scan, plan.removed, written, generated);
+  await applyChange(real.path, scan, plan.removed, written, generated);
 }
 
-function applyChange(
+async function applyChange(
   root: string,
   scan: Scan,
   removed: readonly string[],
   toWrite: readonly string[],
   generated: ReadonlyMap<string, Uint8Array>,
-): void {
+): Promise<void> {
   const emptied = new Set<string>();
-  for (const path of removed) {
-    unlinkSync(join(root, path));
-    for (let d = parentOf(path); d !== ''; d = parentOf(d)) emptied.add(d);
-  }
+  await forEachBounded(removed, IO_CONCURRENCY, (path) => unlink(join(root, path)));
+  for (const path of removed)
+    for (let d = parentOf(path); d !== '' && !emptied.has(d); d = parentOf(d)) emptied.add(d);
   // Remove folders that ended up empty, deepest first; a folder that still holds anything stays.
-  for (const folder of [...emptied].sort((a, b) => depth(b) - depth(a))) {
-    try {
-      rmdirSync(join(root, folder));
-      scan.folders.delete(folder);
-    } catch {
-      // not empty: kept
-    }
+  for (const level of byDepth(emptied, -1)) {
+    await forEachBounded(level, IO_CONCURRENCY, async (folder) => {
+      try {
+        await rmdir(join(root, folder));
+        scan.folders.delete(folder);
+      } catch {
+        // not empty: kept
+      }
+    });
   }
-  // Create each missing folder once, parents first.
+  // Create each missing folder once, parents first (one level at a time).
   const missing = new Set<string>();
   for (const path of toWrite) {
-    for (let d = parentOf(path); d !== '' && !scan.folders.has(d); d = parentOf(d)) {
-      if (missing.has(d)) break;
+    for (
+      let d = parentOf(path);
+      d !== '' && !scan.folders.has(d) && !missing.has(d);
+      d = parentOf(d)
+    )
       missing.add(d);
-    }
   }
-  for (const folder of [...missing].sort((a, b) => depth(a) - depth(b))) {
-    mkdirSync(join(root, folder));
-    scan.folders.add(folder);
-  }
+  for (const level of byDepth(missing, 1))
+    await forEachBounded(level, IO_CONCURRENCY, (folder) => mkdir(join(root, folder)));
   const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
-  for (const path of toWrite) {
-    const fd = openSync(join(root, path), flags, 0o644);
+  await forEachBounded(toWrite, IO_CONCURRENCY, async (path) => {
+    const file = await open(join(root, path), flags, 0o644);
     try {
-      const bytes = generated.get(path)!;
-      let offset = 0;
-      while (offset < bytes.length) offset += writeSync(fd, bytes, offset, bytes.length - offset);
+      await file.writeFile(generated.get(path)!);
     } finally {
-      closeSync(fd);
+      await file.close();
     }
+  });
+}
+
+/** Folders grouped by depth: shallowest level first (order 1) or deepest first (order -1). */
+function byDepth(folders: Iterable<string>, order: 1 | -1): string[][] {
+  const levels = new Map<number, string[]>();
+  for (const folder of folders) {
+    const d = depth(folder);
+    const level = levels.get(d) ?? [];
+    level.push(folder);
+    levels.set(d, level);
   }
+  return [...levels.keys()].sort((a, b) => (a - b) * order).map((d) => levels.get(d)!);
+}
+
+/** Runs `task` over `items` with at most `limit` in flight; the first failure wins. */
+async function forEachBounded<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<unknown>,
+): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await task(items[next++]!);
+  });
+  await Promise.all(workers);
 }
 
 /** `--out` resolved with realpath (or, when it does not exist yet, its nearest existing parent). */

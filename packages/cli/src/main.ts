@@ -83,16 +83,16 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-function renderInto(
+async function renderInto(
   out: string,
   rendered: RenderedEnvironment,
   environment: string,
   write: boolean,
   verbose: boolean,
-): number {
-  const { plan, apply } = planOutDir(out, rendered.files, rendered.gitopsPath);
+): Promise<number> {
+  const { plan, apply } = await planOutDir(out, rendered.files, rendered.gitopsPath);
   if (write) {
-    apply();
+    await apply();
     console.log(formatRenderSummary(environment, rendered, plan, verbose));
   } else {
     console.log(planMarkdown(plan) || 'No changes.');
