@@ -5,7 +5,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 
-export const ACTION_IDS = ['ci-gate', 'cd-promote', 'schedule', 'check-promote'] as const;
+export const ACTION_IDS = [
+  'ci-gate',
+  'cd-promote',
+  'schedule',
+  'check-promote',
+  'preview',
+] as const;
 
 export interface ActionMetadata {
   name: string;

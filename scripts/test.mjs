@@ -1,32 +1,42 @@
-// The one test command (`npm test`): runs every vitest suite on Node 24 and prints the closing
+// The test commands: `npm test` runs every vitest suite, `npm run test:unit` only the pure ones
+// (vitest.unit.config.ts: no local GitHub or Resource Graph). Both print the closing
 // `N passed, N failed` line that CI reads (vitest's own summary is not machine-read).
+// Started through scripts/node.mjs, so this runs on Node 24 or newer.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
-if (process.versions.node.split('.')[0] !== '24') {
+const root = join(import.meta.dirname, '..');
+if (Number(process.versions.node.split('.')[0]) < 24) {
   console.error(
-    `npm test must run on Node 24 (from node_modules/.bin), not ${process.version}. Run 'npm ci' first.`,
+    `The tests need Node 24 or newer, not ${process.version}. Run them with 'npm test' (scripts/node.mjs picks a Node 24).`,
   );
   process.exit(1);
 }
+const args = process.argv.slice(2);
+const unit = args[0] === '--unit';
+if (unit) args.shift();
 const report = '.vitest.json';
 rmSync(report, { force: true });
+// vitest's own entry run by this Node: works the same on Windows, where `vitest` is a .cmd shim.
 const run = spawnSync(
-  'vitest',
+  process.execPath,
   [
+    join(root, 'node_modules', 'vitest', 'vitest.mjs'),
     'run',
+    ...(unit ? ['--config', 'vitest.unit.config.ts'] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
-    ...process.argv.slice(2),
+    ...args,
   ],
-  { stdio: 'inherit' },
+  { stdio: 'inherit', cwd: root },
 );
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 try {
-  const r = JSON.parse(readFileSync(report, 'utf8'));
+  const r = JSON.parse(readFileSync(join(root, report), 'utf8'));
   passed = r.numPassedTests;
   failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
   skipped = r.numPendingTests + r.numTodoTests;

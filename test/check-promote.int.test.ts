@@ -1,7 +1,9 @@
 // check-promote, the committed bundle run as the runner runs it, against the local GitHub and the
 // local Azure (Actions OIDC → Entra ID → Resource Graph over HTTPS, trusted via
-// NODE_EXTRA_CA_CERTS). The bundle sleeps on the real clock, so the fleet runs on the wall clock
-// too (`wallClock`), with pick-up delays of a few hundred milliseconds and a 0.2 s poll interval.
+// NODE_EXTRA_CA_CERTS). The bundle sleeps on the real clock (0.2 s poll interval), but the fleet
+// runs on simulated time that only the test moves: either before the run (the clusters are where
+// the test wants them at the first poll) or after an event (the bundle's first request seen by
+// the local Resource Graph). No assertion depends on how fast this machine is.
 import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { LocalGitHub } from './support/github-server/client.ts';
@@ -83,13 +85,18 @@ afterEach(async () => {
   cleanup = [];
 });
 
-/** A tenant on the wall clock with three stores; `NEW` is merged to every GitOps branch now. */
+/**
+ * A tenant with the given stores; `NEW` is merged to every GitOps branch now. Unless `settle` is
+ * false, simulated time then moves 10 s on, so every store with a shorter pick-up has reconciled
+ * before the bundle's first poll.
+ */
 async function fleet(
   clusters: (subscription: string) => ClusterSpec[],
-  options: { oidcFailsWith?: number } = {},
+  options: { oidcFailsWith?: number; settle?: boolean; wallClock?: boolean } = {},
 ) {
+  const { settle = true, wallClock = false, ...worldOptions } = options;
   const world = await World.create({
-    wallClock: true,
+    ...(wallClock ? { wallClock: true } : {}),
     quota: { perWindow: 1000, windowSeconds: 5 },
     branches: ['dev', 'stage', 'prod'].map((branch) => ({
       repository: 'hello-world-gitops',
@@ -98,13 +105,29 @@ async function fleet(
     })),
     clusters: ([s]) => clusters(s!),
     federatedSubject: 'repo:contoso/platform-control-plane:environment:dev',
-    ...options,
+    ...worldOptions,
   });
   cleanup.push(() => world.dispose());
   const pushes = [];
   for (const branch of ['dev', 'stage', 'prod'])
     pushes.push(await world.push({ repository: 'hello-world-gitops', branch, commit: NEW }));
+  if (settle && !wallClock) await world.clock.sleep(10_000);
   return { world, pushed: pushes[0]! };
+}
+
+/** Resolves once `condition` holds, checking every 20 ms (the test's own timeout bounds it). */
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/** Sets a commit status as another workflow would have (e.g. cd-promote's "Promoted"). */
+async function seedStatus(repo: string, sha: string, state: string, description: string) {
+  const response = await fetch(`${github.url}/repos/${repo}/statuses/${sha}`, {
+    method: 'POST',
+    headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ state, context: 'dev environment', description }),
+  });
+  if (!response.ok) throw new Error(`seeding a status: ${response.status}`);
 }
 
 const threeStores = (s: string) => [
@@ -143,8 +166,13 @@ const statusesOf = async (repo: string) =>
 describe('check-promote (the committed bundle, run as the runner runs it)', () => {
   it('waits for every cluster, marks dev Deployed and starts stage', async () => {
     const { repo, main } = await controlPlane();
-    const { world } = await fleet(threeStores);
-    const run = await checkPromote(repo, world, { 'gitops-commit': NEW, 'promoted-commit': main });
+    // Simulated time stands still at the merge until the bundle's first poll has been answered:
+    // that poll saw every store behind, so the bundle must wait and poll again.
+    const { world } = await fleet(threeStores, { settle: false });
+    const running = checkPromote(repo, world, { 'gitops-commit': NEW, 'promoted-commit': main });
+    await until(async () => (await world.requests('resource-graph')).length > 0);
+    await world.clock.sleep(10_000);
+    const run = await running;
     expect(run.exitCode, run.log).toBe(0);
     expect(run.outputs).toEqual({
       'deployment-state': 'succeeded',
@@ -180,11 +208,15 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     );
     expect(run.summary).toContain('## ✅ `dev` deployed `4f2a9c1`');
     expect(run.summary).toContain('| Next | started `stage` (dispatched `cd.yaml`) |');
-    expect(run.summary).toMatch(/\| Resource Graph requests \| \d+ \|/);
+    expect(run.summary).toMatch(/\| Resource Graph requests \| \d+ \(at most 2 per poll\) \|/);
     expect(run.summary).toContain('| store-003 | hello-world-dev | ✅ compliant | `4f2a9c1` |');
     const graph = await world.requests('resource-graph');
     expect(graph.length).toBeGreaterThan(1);
+    expect(graph[0]!.at).toBeLessThan(graph.at(-1)!.at);
     expect(graph.every((r) => r.status === 200)).toBe(true);
+    expect(run.log).toContain(
+      'Poll 1: 0 of 3 Flux configurations Compliant on commit 4f2a9c1; waiting for 3 configurations still on commit 9b1c0d2 (Compliant there).',
+    );
   });
 
   it('fails fast on HealthCheckFailed: failure status, no dispatch, the cluster and object named', async () => {
@@ -297,7 +329,6 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     const { repo, main } = await controlPlane();
     const url = `${github.url}/${gitops.fullName}`;
     const world = await World.create({
-      wallClock: true,
       quota: { perWindow: 1000, windowSeconds: 5 },
       branches: [{ repository: gitops.fullName, branch: 'dev', commit: gitops.heads.dev! }],
       clusters: ([s]) => [
@@ -311,6 +342,7 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     });
     cleanup.push(() => world.dispose());
     await world.push({ repository: gitops.fullName, branch: 'dev', commit: sha });
+    await world.clock.sleep(10_000);
     const run = await checkPromote(repo, world, {
       'gitops-commit': sha,
       'promoted-commit': main,
@@ -339,11 +371,92 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     expect(run.exitCode).toBe(1);
     expect(run.log).toContain(message);
     expect(run.outputs).toMatchObject({ 'deployment-state': 'failed', dispatched: 'false' });
+    // Sign-in failed, so nothing is known about the clusters: error, not "Failed to deploy".
     expect(await statusesOf(repo)).toEqual([
       'dev environment: pending Deploying',
-      'dev environment: failure Failed to deploy',
+      'dev environment: error Deployment unknown: no evidence from Azure Resource Graph',
     ]);
     expect(run.summary).toContain('## ❌ `dev`: check failed');
+  });
+
+  it('ends timed-out with an error status saying the evidence was unavailable when Resource Graph stays down', async () => {
+    const { repo, main } = await controlPlane();
+    const { world } = await fleet(threeStores);
+    await world.fault(
+      ...Array.from({ length: 200 }, () => ({
+        kind: 'unavailable' as const,
+        status: 503 as const,
+      })),
+    );
+    const run = await checkPromote(repo, world, {
+      'gitops-commit': NEW,
+      'promoted-commit': main,
+      'timeout-seconds': '1',
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({
+      'deployment-state': 'timed-out',
+      'compliant-clusters': '',
+      'total-clusters': '',
+      dispatched: 'false',
+    });
+    expect(await statusesOf(repo)).toEqual([
+      'dev environment: pending Deploying',
+      'dev environment: error Deployment unknown: no evidence from Azure Resource Graph',
+    ]);
+    expect(await github.dispatches(repo)).toEqual([]);
+    expect(run.log).toContain('::error::Timed out after 1s without evidence');
+    expect(run.log).not.toContain('Failed to deploy');
+    expect(run.summary).toContain(
+      '## ⚠️ `dev`: no evidence from Azure Resource Graph for `4f2a9c1`',
+    );
+    expect(run.summary).toContain('| Clusters | unknown: Azure Resource Graph never answered |');
+    // The example workflow's `if: failure()` step runs mark-failed next: it leaves the error.
+    const marked = await checkPromote(
+      repo,
+      world,
+      { 'promoted-commit': main, mode: 'mark-failed' },
+      {},
+    );
+    expect(marked.exitCode, marked.log).toBe(0);
+    expect((await statusesOf(repo)).at(-1)).toBe(
+      'dev environment: error Deployment unknown: no evidence from Azure Resource Graph',
+    );
+  });
+
+  it.each([
+    ['a gitops-repository that is not a repository URL', { 'gitops-repository': 'ftp:not a repo' }],
+    [
+      'a gitops-repository with a query string',
+      { 'gitops-repository': 'https://github.com/contoso/gitops?x=1' },
+    ],
+    ['an environment name that is not a branch name', { environment: 'dev..stage' }],
+    ['an environment name with spaces', { environment: 'dev stage' }],
+  ])('changes no commit status for %s', async (_, inputs) => {
+    const { repo, main } = await controlPlane();
+    const { world } = await fleet(threeStores);
+    await seedStatus(repo, main, 'pending', 'Promoted');
+    const run = await checkPromote(repo, world, {
+      'gitops-commit': NEW,
+      'promoted-commit': main,
+      ...inputs,
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.log).toMatch(/::error::.*(GitOps repository|Input 'environment')/);
+    expect(await statusesOf(repo)).toEqual(['dev environment: pending Promoted']);
+    expect(await github.dispatches(repo)).toEqual([]);
+    expect(await world.requests('resource-graph')).toEqual([]);
+    if (!('environment' in inputs)) {
+      // Nor does the example workflow's `if: failure()` mark-failed step that follows.
+      const marked = await checkPromote(
+        repo,
+        world,
+        { 'promoted-commit': main, mode: 'mark-failed' },
+        {},
+      );
+      expect(marked.exitCode, marked.log).toBe(0);
+      expect(await statusesOf(repo)).toEqual(['dev environment: pending Promoted']);
+    }
   });
 
   it('masks the client secret and the token', async () => {
@@ -472,11 +585,10 @@ describe('latency from the last compliant cluster to the next environment', () =
     const { repo, main } = await controlPlane();
     // Octokit paces write requests one second apart (plugin-throttling), so the last cluster turns
     // Compliant after 1.5 s: later than the pacing would hold back the dispatch after 'Deploying'.
-    const { world, pushed } = await fleet((s) => [
-      store('store-001', s, 0.5),
-      store('store-002', s, 1.0),
-      store('store-003', s, 1.4),
-    ]);
+    const { world, pushed } = await fleet(
+      (s) => [store('store-001', s, 0.5), store('store-002', s, 1.0), store('store-003', s, 1.4)],
+      { wallClock: true },
+    );
     let dispatchedAt: number | undefined;
     let watching = true;
     const watcher = (async () => {

@@ -38,6 +38,7 @@ describe('workflow examples', () => {
         'control-plane/ci.yaml',
         'control-plane/cd.yaml',
         'control-plane/check-promote.yaml',
+        'control-plane/preview.yaml',
         'gitops/notify-control-plane.yaml',
       ]),
     );

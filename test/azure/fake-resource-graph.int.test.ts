@@ -50,7 +50,8 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 
 describe('the local Resource Graph', () => {
   it.each([
-    ['kubernetesconfigurationresources | summarize count()', 'ParserFailure'],
+    ['kubernetesconfigurationresources | summarize make_set(name)', 'UnknownFunction'],
+    ['kubernetesconfigurationresources | top 5 by name', 'ParserFailure'],
     ['kubernetesconfigurationresources | where isnotempty(name)', 'UnknownFunction'],
     ['resources | take 1', 'ParserFailure'],
     ['securityresources', 'UnknownTable'],
@@ -86,6 +87,27 @@ describe('the local Resource Graph', () => {
       data: [{ state: 'Compliant' }],
     });
     expect(page.skipToken).toBeUndefined();
+  });
+
+  it('summarizes with count, countif, dcount and sum, by columns or over everything', async () => {
+    const { client: rg, w } = await client(['a', 'b', 'c']);
+    const grouped = await rg.resources({
+      query:
+        "kubernetesconfigurationresources | extend c = extract(@'connectedClusters/([^/]+)', 1, id) | extend big = c != 'a' | summarize count(), n = countif(big), d = dcount(c) by big | order by big asc",
+      subscriptions: w.subscriptions,
+      options: { resultFormat: 'objectArray' },
+    });
+    expect(grouped.data).toEqual([
+      { big: false, count_: 1, n: 0, d: 1 },
+      { big: true, count_: 2, n: 2, d: 2 },
+    ]);
+    const total = await rg.resources({
+      query:
+        "kubernetesconfigurationresources | where name == 'none' | summarize total = count(), s = sum(total)",
+      subscriptions: w.subscriptions,
+      options: { resultFormat: 'objectArray' },
+    });
+    expect(total).toMatchObject({ totalRecords: 1, resultTruncated: 'false' });
   });
 
   it('cannot page without the id column, and says so with resultTruncated', async () => {

@@ -6,6 +6,7 @@ import {
   waitForCompliance,
   type Clock,
   type CommitState,
+  type CommitStatusReader,
   type CommitStatusWriter,
   type ComplianceSource,
   type Reporter,
@@ -21,11 +22,17 @@ import type { CheckPromoteInputs } from './inputs.ts';
 import { notifyControlPlane, type GitOpsHistory } from './notify.ts';
 import type { CheckPromoteReport } from './report.ts';
 
+/**
+ * The status when the clusters' state could not be read (Resource Graph down, throttled past the
+ * timeout, sign-in or permission failures): `error`, because nothing says the clusters failed.
+ */
+export const EVIDENCE_UNAVAILABLE = 'Deployment unknown: no evidence from Azure Resource Graph';
+
 export interface DeploymentDependencies {
   readonly controlPlane: ControlPlaneRepository;
   /** `mode: notify` only: the GitOps repository where the workflow runs. */
   readonly gitops: () => GitOpsHistory;
-  readonly statuses: CommitStatusWriter;
+  readonly statuses: CommitStatusWriter & CommitStatusReader;
   readonly dispatcher: WorkflowDispatcher;
   /** Built only when the mode waits, so the other modes need no Azure settings. */
   readonly complianceSource: () => ComplianceSource;
@@ -47,6 +54,7 @@ export async function runMode(
   if (inputs.mode === 'mark-failed') {
     report.state = 'failed';
     report.next = inputs.promotedCommit ? { kind: 'stopped' } : { kind: 'not-promotion' };
+    if (inputs.promotedCommit && !(await deploymentInProgress(inputs, deps))) return;
     await setStatus('failure', 'Failed to deploy');
     return;
   }
@@ -60,12 +68,19 @@ export async function runMode(
     await startNext(inputs, deps, report, await nextOf(inputs, deps));
     return;
   }
+  const phase = { waiting: false };
   try {
-    await check(inputs, deps, report);
+    await check(inputs, deps, report, phase);
   } catch (error) {
-    // Any failure of a promotion's check is a failed deployment (as in Kalypso), status included.
-    if (inputs.promotedCommit && !report.statuses.some((s) => s.state === 'failure')) {
-      await setStatus('failure', 'Failed to deploy').catch((statusError: unknown) =>
+    // A run that fails before it set "Deploying" (inputs, the GitOpsRepo, the promotion chain)
+    // leaves the statuses as they were. After it, the promotion's status must not stay pending:
+    // `error` when the evidence could not be read, "Failed to deploy" otherwise (as in Kalypso).
+    const settled = report.statuses.some((s) => s.state !== 'pending');
+    if (inputs.promotedCommit && report.statuses.length > 0 && !settled) {
+      const status = phase.waiting
+        ? setStatus('error', EVIDENCE_UNAVAILABLE)
+        : setStatus('failure', 'Failed to deploy');
+      await status.catch((statusError: unknown) =>
         deps.reporter.warning(
           String(statusError instanceof Error ? statusError.message : statusError),
         ),
@@ -80,6 +95,7 @@ async function check(
   inputs: CheckPromoteInputs,
   deps: DeploymentDependencies,
   report: CheckPromoteReport,
+  phase: { waiting: boolean },
 ): Promise<void> {
   const { reporter } = deps;
   const setStatus = statusSetter(inputs, deps, report);
@@ -113,6 +129,7 @@ async function check(
     },
   );
   await setStatus('pending', 'Deploying');
+  phase.waiting = true;
   const outcome = await reporter.group(
     `Waiting for '${inputs.environment}' to deploy ${target.commit.slice(0, 7)}`,
     () =>
@@ -127,6 +144,7 @@ async function check(
         allowEmpty: inputs.allowNoConfigurations,
       }),
   );
+  phase.waiting = false;
   report.compliance = outcome;
   const state = outcome.verdict.status === 'waiting' ? 'timed-out' : outcome.verdict.status;
   report.state = state;
@@ -135,6 +153,11 @@ async function check(
       'No promoted commit: this merge is not a promotion, so no status and no next environment.',
     );
     report.next = { kind: 'not-promotion' };
+    return;
+  }
+  if (outcome.verdict.evidence === 'unavailable') {
+    report.next = { kind: 'stopped' };
+    await setStatus('error', EVIDENCE_UNAVAILABLE);
     return;
   }
   if (state !== 'succeeded') {
@@ -190,6 +213,29 @@ function nextOf(inputs: CheckPromoteInputs, deps: DeploymentDependencies) {
     fallback: inputs.nextEnvironment,
     reporter: deps.reporter,
   });
+}
+
+/**
+ * `mark-failed` runs after any failed step (`if: failure()`), the check itself included. It marks
+ * only a deployment in progress (pending "Deploying" or "Deployed"): a status the check already
+ * settled (`error` without evidence, "Failed to deploy") or one it never touched (an input error
+ * left "Promoted") stays as it is.
+ */
+async function deploymentInProgress(
+  inputs: CheckPromoteInputs,
+  deps: DeploymentDependencies,
+): Promise<boolean> {
+  const context = environmentStatusContext(inputs.environment);
+  const latest = await deps.statuses.latestStatus(inputs.promotedCommit ?? '', context);
+  const inProgress =
+    latest?.state === 'pending' &&
+    (latest.description === 'Deploying' || latest.description === 'Deployed');
+  if (!inProgress) {
+    deps.reporter.info(
+      `'${context}' on ${(inputs.promotedCommit ?? '').slice(0, 7)} is ${latest ? `${latest.state} '${latest.description}'` : 'not set'}, not a deployment in progress: left as it is.`,
+    );
+  }
+  return inProgress;
 }
 
 /** Sets `<env> environment` on the promoted commit (nothing without one) and records it. */

@@ -1,4 +1,4 @@
-import type { CommitState, ComplianceOutcome, ConfigurationVerdict } from '@kalypso/core';
+import type { CommitState, ComplianceOutcome } from '@kalypso/core';
 import type { Mode } from './inputs.ts';
 
 export type DeploymentState = 'succeeded' | 'failed' | 'timed-out';
@@ -36,33 +36,22 @@ export interface CheckPromoteReport {
   error?: string;
 }
 
-/** Clusters and configurations: a cluster counts as compliant when all its configurations are. */
-export function clusterCounts(configurations: readonly ConfigurationVerdict[]): {
-  compliantClusters: number;
-  totalClusters: number;
-} {
-  const clusters = new Map<string, boolean>();
-  for (const c of configurations) {
-    const id = c.cluster.id.toLowerCase();
-    clusters.set(id, (clusters.get(id) ?? true) && c.state === 'compliant');
-  }
-  return {
-    compliantClusters: [...clusters.values()].filter(Boolean).length,
-    totalClusters: clusters.size,
-  };
-}
-
 /** The step outputs of a run (every output is set, empty when it does not apply). */
 export function outputsOf(report: CheckPromoteReport): Record<string, string> {
-  const verdict = report.compliance?.verdict;
-  const counts = verdict ? clusterCounts(verdict.configurations) : undefined;
+  // Without evidence there are no counts to give: empty, not zero.
+  const verdict =
+    report.compliance?.verdict.evidence === 'unavailable' &&
+    report.compliance.verdict.counts.total === 0
+      ? undefined
+      : report.compliance?.verdict;
+  const counts = verdict?.clusters;
   const next = report.next;
   const nextEnvironment =
     next?.kind === 'dispatched' || next?.kind === 'held' ? (next.environment ?? '') : '';
   return {
     'deployment-state': report.state ?? (report.error ? 'failed' : ''),
-    'compliant-clusters': counts ? String(counts.compliantClusters) : '',
-    'total-clusters': counts ? String(counts.totalClusters) : '',
+    'compliant-clusters': counts ? String(counts.compliant) : '',
+    'total-clusters': counts ? String(counts.total) : '',
     'compliant-configurations': verdict ? String(verdict.counts.compliant) : '',
     'total-configurations': verdict ? String(verdict.counts.total) : '',
     'next-environment': nextEnvironment,

@@ -63,7 +63,7 @@ function report(reports: FluxConfigurationReport[], extra: Partial<CheckPromoteR
     runUrl: 'https://github.com/contoso/control-plane/actions/runs/7',
     promotedCommit: PROMOTED,
     gitops: { url, branch: 'dev', commit: NEW },
-    compliance: { verdict, polls: 9, requests: 9, elapsedSeconds: 250 },
+    compliance: { verdict, polls: 9, requests: 9, maxRequestsPerPoll: 1, elapsedSeconds: 250 },
     state: verdict.status === 'waiting' ? 'timed-out' : verdict.status,
     statuses: [
       { state: 'pending', description: 'Deploying' },

@@ -3,7 +3,7 @@ import {
   type ConfigurationState,
   type ConfigurationVerdict,
 } from '@kalypso/core';
-import { clusterCounts, type CheckPromoteReport, type NextStep } from './report.ts';
+import type { CheckPromoteReport, NextStep } from './report.ts';
 
 /** Rows in the visible table, and at most this many more inside <details>. */
 const VISIBLE_ROWS = 20;
@@ -25,7 +25,7 @@ export function checkPromoteSummary(report: CheckPromoteReport): string {
   if (report.error) lines.push('```text', report.error, '```', '');
   lines.push('| | |', '| --- | --- |', ...facts(report).map(([k, v]) => `| ${k} | ${v} |`), '');
   if (verdict && verdict.configurations.length > 0)
-    lines.push(...configurationTables(verdict.configurations));
+    lines.push(...configurationTables(verdict.configurations, verdict.counts.total));
   return lines.join('\n');
 }
 
@@ -45,7 +45,9 @@ function heading(report: CheckPromoteReport): string {
     case 'succeeded':
       return `## ✅ ${env} deployed${commit}`;
     case 'timed-out':
-      return `## ❌ ${env}: timed out waiting for${commit}`;
+      return report.compliance?.verdict.evidence === 'unavailable'
+        ? `## ⚠️ ${env}: no evidence from Azure Resource Graph for${commit}`
+        : `## ❌ ${env}: timed out waiting for${commit}`;
     default:
       return `## ❌ ${env} failed to deploy${commit}`;
   }
@@ -68,17 +70,22 @@ function facts(report: CheckPromoteReport): [string, string][] {
       : 'none (not a promotion)',
   ]);
   if (compliance) {
-    const { counts } = compliance.verdict;
-    const clusters = clusterCounts(compliance.verdict.configurations);
+    const { counts, clusters } = compliance.verdict;
     rows.push([
       'Duration',
       `${duration(compliance.elapsedSeconds)} (${compliance.polls} poll${compliance.polls === 1 ? '' : 's'})`,
     ]);
+    const unknown = compliance.verdict.evidence === 'unavailable' && counts.total === 0;
     rows.push([
       'Clusters',
-      `${clusters.compliantClusters} of ${clusters.totalClusters} compliant (${counts.compliant} of ${counts.total} configurations)`,
+      unknown
+        ? 'unknown: Azure Resource Graph never answered'
+        : `${clusters.compliant} of ${clusters.total} compliant (${counts.compliant} of ${counts.total} configurations)`,
     ]);
-    rows.push(['Resource Graph requests', String(compliance.requests)]);
+    rows.push([
+      'Resource Graph requests',
+      `${compliance.requests} (at most ${compliance.maxRequestsPerPoll} per poll)`,
+    ]);
   }
   const last = report.statuses.at(-1);
   if (last)
@@ -121,21 +128,28 @@ const ICON: Record<ConfigurationState, string> = {
   compliant: '✅ compliant',
 };
 
-function configurationTables(configurations: readonly ConfigurationVerdict[]): string[] {
+/** `total`: every configuration, listed or not (a large fleet is listed only in part). */
+function configurationTables(
+  configurations: readonly ConfigurationVerdict[],
+  total: number,
+): string[] {
   const sorted = [...configurations].sort((a, b) => ORDER[a.state] - ORDER[b.state]);
   const visible = sorted.slice(0, VISIBLE_ROWS);
   const folded = sorted.slice(VISIBLE_ROWS, VISIBLE_ROWS + FOLDED_ROWS);
-  const omitted = sorted.length - visible.length - folded.length;
+  const all = Math.max(total, sorted.length);
+  const omitted = all - visible.length - folded.length;
   const lines = ['### Flux configurations', '', ...table(visible), ''];
   if (folded.length > 0) {
     lines.push(
-      `<details><summary>and ${sorted.length - visible.length} more</summary>`,
+      `<details><summary>and ${all - visible.length} more</summary>`,
       '',
       ...table(folded),
       '',
     );
     if (omitted > 0) lines.push(`and ${omitted} more, not listed.`, '');
     lines.push('</details>', '');
+  } else if (omitted > 0) {
+    lines.push(`and ${omitted} more, not listed.`, '');
   }
   return lines;
 }

@@ -56,8 +56,9 @@ export async function gate(
     throw new Error(
       `Commit ${inputs.commit} is not in '${inputs.repository}'. Check the 'commit' input.`,
     );
+  const warnings: Problem[] = [];
   const problems: Problem[] = await reporter.group('Validating main', () =>
-    Promise.resolve(validateMain(tree)),
+    Promise.resolve(validateMain(tree, warnings)),
   );
   const chain = readChain(tree, inputs, problems);
   const broken: string[] = [];
@@ -66,7 +67,7 @@ export async function gate(
     for (const environment of chain) {
       const found = await reporter.group(
         `Rendering environment '${environment}' with this main`,
-        () => renderWithMain(reader, reporter, environment, inputs.commit),
+        () => renderWithMain(reader, reporter, environment, inputs.commit, warnings),
       );
       if (found.length > 0) broken.push(environment);
       problems.push(...found);
@@ -91,6 +92,7 @@ export async function gate(
   return {
     kind: 'checked',
     problems,
+    warnings: uniqueProblems(warnings),
     firstEnvironment: first ?? '',
     environments: chain,
     broken,
@@ -99,7 +101,7 @@ export async function gate(
 }
 
 /** Everything in main parses and validates on its own (templates, registrations, …). */
-function validateMain(tree: Map<string, Uint8Array>): Problem[] {
+function validateMain(tree: Map<string, Uint8Array>, warnings: Problem[]): Problem[] {
   const base = sourceFromTree(tree, { path: '.', origin: { kind: 'base' } });
   const outcome = renderEnvironment({
     environment: 'main',
@@ -107,7 +109,24 @@ function validateMain(tree: Map<string, Uint8Array>): Problem[] {
     controlPlane: { origin: { kind: 'environment' }, files: [] },
     workloads: [],
   });
+  warnings.push(...outcome.warnings);
   return outcome.ok ? [] : [...outcome.problems];
+}
+
+/** Warnings found by several renders (main, then each environment) are reported once. */
+function uniqueProblems(problems: readonly Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = problemKey(p);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function problemKey(p: Problem): string {
+  const message = p.message.replace(/^environment '[^']*': /, '');
+  return `${p.file ?? ''}:${p.line ?? 0}:${p.object ?? ''}:${message}`;
 }
 
 /** The promotion chain from main, or the `first-environment` input when main has none. */
@@ -141,6 +160,7 @@ async function renderWithMain(
   reporter: Reporter,
   environment: string,
   commit: string,
+  warnings: Problem[],
 ): Promise<Problem[]> {
   const read = await reader.readEnvironment(environment, commit);
   if (read.environmentHead === undefined) {
@@ -152,6 +172,13 @@ async function renderWithMain(
   if (read.sources) {
     const outcome = renderEnvironment(read.sources);
     if (!outcome.ok) problems.push(...outcome.problems);
+    // A warning main already gave (an unused Template, …) is not repeated per environment.
+    const known = new Set(warnings.map(problemKey));
+    warnings.push(
+      ...outcome.warnings
+        .filter((w) => !known.has(problemKey(w)))
+        .map((w) => ({ ...w, message: `environment '${environment}': ${w.message}` })),
+    );
   }
   return problems.map((p) => ({
     ...p,

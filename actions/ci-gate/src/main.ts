@@ -30,6 +30,11 @@ async function run(): Promise<void> {
   core.setOutput('dispatched', checked?.dispatched ?? false);
   core.setOutput('problems', checked?.problems.length ?? 0);
   if (outcome.kind === 'checked') {
+    for (const w of outcome.warnings ?? [])
+      reporter.warning(
+        formatProblem(w),
+        w.file ? { file: w.file, ...(w.line ? { line: w.line } : {}) } : undefined,
+      );
     for (const p of outcome.problems)
       reporter.error(
         formatProblem(p),

@@ -48,4 +48,30 @@ describe('gateSummary', () => {
     expect(text).toContain('| Environments rendered with this main | `dev` ❌ |');
     expect(text).toContain('- templates/flux.yaml:3: broken.');
   });
+
+  it('shows warnings without failing the verdict', () => {
+    const outcome = {
+      kind: 'checked',
+      problems: [],
+      warnings: [
+        {
+          file: 'templates/old.yaml',
+          line: 1,
+          object: "Template 'old'",
+          message: 'manifest 1 does not parse.',
+          severity: 'warning',
+        },
+      ],
+      firstEnvironment: 'dev',
+      environments: ['dev'],
+      broken: [],
+      dispatched: true,
+    } as const;
+    const text = gateSummary({ ...base, outcome });
+    expect(text.split('\n')[0]).toBe(
+      `## ✅ [\`1a2b3c4\`](https://github.com/acme/cp/commit/${commit}) is valid`,
+    );
+    expect(text).toContain('<details><summary>⚠️ 1 warning (not failing the run)</summary>');
+    expect(text).toContain("- templates/old.yaml:1: Template 'old': manifest 1 does not parse.");
+  });
 });

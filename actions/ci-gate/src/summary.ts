@@ -4,6 +4,8 @@ export type GateOutcome =
   | {
       kind: 'checked';
       problems: readonly Problem[];
+      /** Shown as annotations and in the summary; never fail the run. */
+      warnings?: readonly Problem[];
       firstEnvironment: string;
       environments: readonly string[];
       broken: readonly string[];
@@ -69,5 +71,21 @@ export function gateSummary(report: GateReport): string {
           '',
         ]
       : []),
+    ...warningLines(outcome.warnings ?? []),
   ].join('\n');
+}
+
+/** The warnings section of a summary: what the original accepts but is probably a mistake. */
+function warningLines(warnings: readonly Problem[]): string[] {
+  if (warnings.length === 0) return [];
+  const count = `${warnings.length} warning${warnings.length === 1 ? '' : 's'}`;
+  return [
+    '',
+    `<details><summary>⚠️ ${count} (not failing the run)</summary>`,
+    '',
+    ...warnings.map((w) => `- ${formatProblem(w)}`),
+    '',
+    '</details>',
+    '',
+  ];
 }

@@ -16,8 +16,8 @@ const EMPTY: Record<string, string> = {
 };
 
 /**
- * Sets every step output (so later steps can always read them) and annotates every problem of a
- * failed run.
+ * Sets every step output (so later steps can always read them), annotates every warning, and
+ * every problem of a failed run.
  */
 export function reportOutcome(outcome: ScheduleOutcome, reporter: Reporter): void {
   if (outcome.kind !== 'published') {
@@ -34,6 +34,14 @@ export function reportOutcome(outcome: ScheduleOutcome, reporter: Reporter): voi
     core.setOutput('promoted-commit', outcome.promotedCommit);
     core.setOutput('gitops-repository', gitops.repository);
     core.setOutput('gitops-branch', gitops.base);
+  }
+  if (outcome.kind !== 'error') {
+    for (const warning of outcome.warnings ?? []) {
+      const where = warning.file
+        ? { file: warning.file, ...(warning.line ? { line: warning.line } : {}) }
+        : undefined;
+      reporter.warning(formatProblem(warning), where);
+    }
   }
   if (outcome.kind !== 'problems') return;
   for (const problem of outcome.problems) {

@@ -55,6 +55,7 @@ export async function schedule(
     reader.readEnvironment(environment),
   );
   const statusCommit = read.baseCommit ?? read.environmentHead;
+  let warnings: readonly Problem[] = [];
   const fail = async (problems: readonly Problem[]): Promise<ScheduleOutcome> => {
     let statusSetOn: string | undefined;
     if (inputs.setStatus && !inputs.dryRun && statusCommit !== undefined) {
@@ -67,13 +68,14 @@ export async function schedule(
       });
       statusSetOn = statusCommit;
     }
-    return { kind: 'problems', problems, statusSetOn };
+    return { kind: 'problems', problems, statusSetOn, warnings };
   };
   if (!read.sources) return fail(read.problems);
   const outcome = await reporter.group(`Rendering environment '${environment}'`, () =>
     Promise.resolve(renderEnvironment(read.sources!)),
   );
   for (const note of outcome.notes) reporter.debug(note);
+  warnings = outcome.warnings;
   if (!outcome.ok || read.problems.length > 0)
     return fail([...read.problems, ...(outcome.ok ? [] : outcome.problems)]);
   const { rendered } = outcome;
@@ -141,6 +143,7 @@ export async function schedule(
       },
       promotedCommit: read.baseCommit ?? '',
       assignments: rendered.assignments.length,
+      warnings,
     };
   } catch (error) {
     if (error instanceof ControlPlaneError) return fail(error.problems);

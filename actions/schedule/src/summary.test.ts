@@ -119,4 +119,33 @@ describe('scheduleSummary', () => {
       scheduleSummary({ ...base, outcome: { kind: 'error', message: 'It broke. Do this.' } }),
     ).toBe('## ❌ Scheduling `dev` failed\n\n```text\nIt broke. Do this.\n```\n');
   });
+
+  it('shows warnings on a published run and on a failed one, without changing the verdict', () => {
+    const warning = {
+      file: 'main/registrations.yaml',
+      line: 4,
+      object: "WorkloadRegistration 'app'",
+      message: 'no Workload was found at spec.workload.path.',
+      severity: 'warning',
+    } as const;
+    const ok = scheduleSummary({
+      ...base,
+      outcome: { ...published(result), warnings: [warning] },
+    });
+    expect(ok.split('\n')[0]).toContain('## ✅ Scheduled `dev`');
+    expect(ok).toContain('<details><summary>⚠️ 1 warning (not failing the run)</summary>');
+    expect(ok).toContain(
+      "- `main/registrations.yaml:4` WorkloadRegistration 'app': no Workload was found at spec.workload.path.",
+    );
+    const failed = scheduleSummary({
+      ...base,
+      outcome: {
+        kind: 'problems',
+        problems: [{ message: 'broken.' }],
+        statusSetOn: undefined,
+        warnings: [warning, warning],
+      },
+    });
+    expect(failed).toContain('⚠️ 2 warnings (not failing the run)');
+  });
 });

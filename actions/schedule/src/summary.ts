@@ -7,8 +7,15 @@ export type ScheduleOutcome =
       gitops: { repository: string; base: string; branch: string };
       promotedCommit: string;
       assignments: number;
+      /** What the original accepts but is probably a mistake; never fails the run. */
+      warnings?: readonly Problem[];
     }
-  | { kind: 'problems'; problems: readonly Problem[]; statusSetOn: string | undefined }
+  | {
+      kind: 'problems';
+      problems: readonly Problem[];
+      statusSetOn: string | undefined;
+      warnings?: readonly Problem[];
+    }
   | { kind: 'error'; message: string };
 
 export interface ScheduleReport {
@@ -73,8 +80,23 @@ export function scheduleSummary(report: ScheduleReport): string {
     '| --- | --- |',
     ...rows.map(([k, v]) => `| ${k} | ${v} |`),
     ...(details ? ['', details] : []),
+    ...warningLines(outcome.warnings ?? []),
     '',
   ].join('\n');
+}
+
+/** The warnings of a run, collapsed: shown, never failing it. */
+function warningLines(warnings: readonly Problem[]): string[] {
+  if (warnings.length === 0) return [];
+  const count = `${warnings.length} warning${warnings.length === 1 ? '' : 's'}`;
+  return [
+    '',
+    `<details><summary>⚠️ ${count} (not failing the run)</summary>`,
+    '',
+    ...warnings.map((w) => `- ${problemLine(w)}`),
+    '',
+    '</details>',
+  ];
 }
 
 function dryRunVerdict(would: PublishResult['wouldDo'], pr: string | undefined): string {
@@ -104,6 +126,7 @@ function problemsSummary(
     ...(rest.length > 0
       ? ['', `<details><summary>and ${rest.length} more</summary>`, '', ...rest, '', '</details>']
       : []),
+    ...warningLines(outcome.warnings ?? []),
     '',
   ].join('\n');
 }

@@ -1,7 +1,7 @@
 /**
  * Azure clouds: where Resource Manager and Entra ID live, which token scope Resource Manager
- * accepts, and which audience the GitHub OIDC token must carry for a federated credential
- * (azure-resource-graph.md §3.4). The Resource Graph client's own `cloudSetting` does not change
+ * accepts, and which audience the GitHub OIDC token must carry for a federated credential.
+ * The Resource Graph client's own `cloudSetting` does not change
  * the token scope, so every value is passed explicitly.
  */
 export interface AzureCloud {

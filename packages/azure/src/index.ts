@@ -8,7 +8,7 @@ export * from './clouds.ts';
 export * from './credentials.ts';
 export { AzureAuthenticationError } from './auth-errors.ts';
 export * from './resource-graph-source.ts';
-export { fluxConfigurationQuery, kqlString } from './query.ts';
+export { fluxConfigurationQuery, fluxSummaryQuery, kqlString } from './query.ts';
 export {
   withRetry,
   retryDelay,
@@ -30,6 +30,8 @@ export interface AzureComplianceSettings extends AzureCloudInput {
   readonly ca?: string;
   readonly retryPolicy?: RetryPolicy;
   readonly pageSize?: number;
+  /** Real time after which an unanswered request is abandoned and retried; default 60 s. */
+  readonly requestTimeoutMs?: number;
 }
 
 /**
@@ -65,5 +67,6 @@ export function createAzureComplianceSource(
     ...(settings.ca ? { ca: settings.ca } : {}),
     ...(settings.retryPolicy ? { retryPolicy: settings.retryPolicy } : {}),
     ...(settings.pageSize ? { pageSize: settings.pageSize } : {}),
+    ...(settings.requestTimeoutMs ? { requestTimeoutMs: settings.requestTimeoutMs } : {}),
   });
 }

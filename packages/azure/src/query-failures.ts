@@ -2,6 +2,33 @@ import { isRestError } from '@azure/arm-resourcegraph';
 import { AzureAuthenticationError } from './auth-errors.ts';
 import { parseRetryAfter, type RetryDecision } from './retry.ts';
 
+/** An answer that is not what Resource Graph sends (wrong shape, cut short): retried like an outage. */
+export class MalformedAnswerError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MalformedAnswerError';
+  }
+}
+
+/** The quota window resets only after the caller's deadline: waiting for it would overrun. */
+export class QuotaExhaustedError extends Error {
+  constructor(seconds: number) {
+    super(
+      `Resource Graph quota of this identity is used up for another ${seconds}s, past the time left to wait: other jobs with the same identity are querying too.`,
+    );
+    this.name = 'QuotaExhaustedError';
+  }
+}
+
+/** Longest piece of a server's error text quoted in a message: the server is not trusted. */
+const QUOTED_LIMIT = 300;
+
+/** Server text for a message: control characters flattened, bounded. */
+export function quoted(text: string, limit = QUOTED_LIMIT): string {
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+  return flat.length > limit ? `${flat.slice(0, limit - 1)}…` : flat;
+}
+
 /** What the last response of a failed request said about waiting, attached by the source. */
 export interface QueryFailure {
   readonly status: number;
@@ -17,7 +44,29 @@ const NETWORK_CODES = new Set([
   'EAI_AGAIN',
   'EPIPE',
   'REQUEST_SEND_ERROR',
+  'ECONNABORTED',
+  'UND_ERR_SOCKET',
 ]);
+
+/** The answer could not be read: cut short, not JSON, or not the shape Resource Graph sends. */
+function isMalformedAnswer(error: unknown): boolean {
+  return (
+    error instanceof MalformedAnswerError ||
+    (isRestError(error) && error.code === 'PARSE_ERROR') ||
+    error instanceof SyntaxError
+  );
+}
+
+/** The request was abandoned after `requestTimeoutMs` (a hung or very slow answer). */
+function isTimeout(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    ((error as { name?: unknown }).name === 'AbortError' ||
+      (error as { name?: unknown }).name === 'TimeoutError' ||
+      (isRestError(error) && /timed? ?out|aborted/i.test(error.message)))
+  );
+}
 
 function failureOf(error: unknown): (QueryFailure & { at: number }) | undefined {
   if (typeof error !== 'object' || error === null || !('queryFailure' in error)) return undefined;
@@ -40,11 +89,14 @@ function isNetworkFailure(error: unknown): boolean {
 /**
  * Throttling (429), outages (408, 5xx but 501/505) and network failures are retried; a 429 waits
  * for `x-ms-user-quota-resets-after`, else `Retry-After`, else backs off exponentially. Resource
- * Graph documents only the quota header, which the SDK's own retry policy ignores (§1.5).
+ * Graph documents only the quota header, which the SDK's own retry policy ignores.
  */
 export function classifyQueryFailure(error: unknown): RetryDecision {
   if (error instanceof AzureAuthenticationError)
     return { retry: false, description: 'sign-in failed' };
+  if (error instanceof QuotaExhaustedError) return { retry: false, description: 'quota used up' };
+  if (isMalformedAnswer(error)) return { retry: true, description: 'malformed answer' };
+  if (isTimeout(error)) return { retry: true, description: 'no answer in time' };
   const status = statusOf(error);
   const code = isRestError(error) ? (error.code ?? '') : '';
   const description = `${status ?? code ?? 'error'}${status && code ? ` ${code}` : ''}`;
@@ -93,7 +145,21 @@ export function describeQueryFailure(
     };
   }
   const retryable = classifyQueryFailure(error).retry;
-  const cause = error instanceof Error ? error.message : String(error);
+  if (isMalformedAnswer(error)) {
+    const why =
+      error instanceof MalformedAnswerError ? error.message : 'the answer is not valid JSON.';
+    return {
+      transient: true,
+      message: `${what} got a malformed answer after retries: ${why}`,
+    };
+  }
+  if (isTimeout(error)) {
+    return {
+      transient: true,
+      message: `${what} got no answer in time after retries (the request timed out).`,
+    };
+  }
+  const cause = quoted(error instanceof Error ? error.message : String(error));
   return {
     transient: retryable,
     message: `${what} failed${status ? ` (${status}${details})` : `: ${cause}`}${retryable ? ' after retries' : ''}.`,
@@ -113,9 +179,11 @@ function restErrorDetails(error: unknown): string {
       }
     | undefined;
   const top = body?.error;
-  if (!top) return error.code ? ` ${error.code}` : '';
-  const inner = (top.details ?? [])
-    .map((d) => [d.code, d.message].filter(Boolean).join(': '))
+  if (!top) return error.code ? ` ${quoted(error.code, 60)}` : '';
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const inner = (Array.isArray(top.details) ? top.details.slice(0, 5) : [])
+    .map((d) => [text(d.code), text(d.message)].filter(Boolean).join(': '))
     .filter(Boolean);
-  return ` ${top.code ?? ''}${inner.length > 0 ? `: ${inner.join('; ')}` : top.message ? `: ${top.message}` : ''}`;
+  const message = text(top.message);
+  return ` ${quoted(`${text(top.code)}${inner.length > 0 ? `: ${inner.join('; ')}` : message ? `: ${message}` : ''}`)}`;
 }

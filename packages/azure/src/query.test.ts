@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveComplianceTarget } from '@kalypso/core';
-import { fluxConfigurationQuery, kqlString } from './query.ts';
+import { fluxConfigurationQuery, fluxSummaryQuery, kqlString } from './query.ts';
 
 describe('fluxConfigurationQuery', () => {
   it('filters on type, branch and the normalised repository, and pages by id', () => {
@@ -44,5 +44,35 @@ describe('kqlString', () => {
     ['line\nbreak', "'line\\nbreak'"],
   ])('quotes %j as %s', (value, literal) => {
     expect(kqlString(value)).toBe(literal);
+  });
+});
+
+describe('fluxSummaryQuery', () => {
+  const target = resolveComplianceTarget({
+    repositoryUrl: 'https://github.com/contoso/gitops',
+    branch: 'dev',
+    commit: 'a'.repeat(40),
+  });
+
+  it('counts configurations and distinct clusters by state and synced commit, in one unpaged answer', () => {
+    const query = fluxSummaryQuery(target);
+    expect(query).toContain("| where (repoHost == 'github.com' and repoPath == 'contoso/gitops')");
+    expect(query).toContain(
+      '| summarize configurations = count() by clusterId, complianceState, syncedCommit, suspended, provisioningState',
+    );
+    expect(query).toContain(
+      '| summarize configurations = sum(configurations), clusters = count() by complianceState, syncedCommit, suspended, provisioningState',
+    );
+    expect(query).not.toContain('project id');
+  });
+
+  it('selects the failing or pending rows with the target commit quoted', () => {
+    expect(fluxConfigurationQuery(target, 'failing')).toContain(
+      `| where tobool(properties.suspend) == true or complianceState == 'Suspended' or tostring(properties.provisioningState) == 'Failed' or (syncedCommit == '${'a'.repeat(40)}' and complianceState == 'Non-Compliant')`,
+    );
+    expect(fluxConfigurationQuery(target, 'pending')).toContain(
+      `or syncedCommit != '${'a'.repeat(40)}' or complianceState != 'Compliant'`,
+    );
+    expect(fluxConfigurationQuery(target, 'all')).not.toContain('syncedCommit');
   });
 });

@@ -8,18 +8,35 @@ import {
   ComplianceSourceError,
   formatTarget,
   type Clock,
+  type ComplianceGroup,
   type ComplianceSnapshot,
   type ComplianceSource,
+  type ComplianceSummary,
   type ComplianceTarget,
   type FluxConfigurationReport,
+  type ListRequest,
   type Reporter,
+  type SourceCallOptions,
 } from '@kalypso/core';
 import { AzureAuthenticationError } from './auth-errors.ts';
 import type { AzureCloud } from './clouds.ts';
-import { fluxConfigurationQuery } from './query.ts';
-import { classifyQueryFailure, describeQueryFailure, type QueryFailure } from './query-failures.ts';
-import { reportFromRow } from './rows.ts';
-import { DEFAULT_RETRY_POLICY, parseTimeSpan, withRetry, type RetryPolicy } from './retry.ts';
+import { fluxConfigurationQuery, fluxSummaryQuery } from './query.ts';
+import {
+  MalformedAnswerError,
+  QuotaExhaustedError,
+  classifyQueryFailure,
+  describeQueryFailure,
+  type QueryFailure,
+} from './query-failures.ts';
+import { groupFromRow, reportFromRow } from './rows.ts';
+import {
+  DEFAULT_RETRY_POLICY,
+  parseTimeSpan,
+  retryDelay,
+  withRetry,
+  type RetryDecision,
+  type RetryPolicy,
+} from './retry.ts';
 
 export interface ResourceGraphSourceOptions {
   readonly credential: TokenCredential;
@@ -35,17 +52,27 @@ export interface ResourceGraphSourceOptions {
   readonly retryPolicy?: RetryPolicy;
   /** Rows per page, 1–1000. */
   readonly pageSize?: number;
+  /**
+   * A request whose answer has not arrived after this long (real time) is abandoned and retried
+   * like an outage; default 60 s.
+   */
+  readonly requestTimeoutMs?: number;
 }
 
-/** Resource Graph allows at most 1,000 subscriptions in one request (azure-resource-graph.md §1.2). */
+/** Summary groups accepted from one answer; a summary has a handful in practice. */
+const MAX_SUMMARY_GROUPS = 1000;
+
+/** Resource Graph allows at most 1,000 subscriptions in one request. */
 const SUBSCRIPTIONS_PER_REQUEST = 1000;
 
 type Scope = Pick<QueryRequest, 'subscriptions' | 'managementGroups'>;
 
 /**
- * The compliance source backed by Azure Resource Graph: one paged query per poll and scope,
- * `$skipToken` followed to the end, the per-user quota respected before it runs out, and 429,
- * 5xx and network failures retried with backoff on the injected clock.
+ * The compliance source backed by Azure Resource Graph: a summary query (one request per scope,
+ * whatever the fleet's size) and bounded listings that follow `$skipToken` up to their limit;
+ * the per-user quota respected before it runs out (across pages and polls: the source remembers
+ * the last quota headers), and 429, 5xx, network failures, hung requests and malformed answers
+ * retried with backoff on the injected clock, never past the caller's deadline.
  */
 export class ResourceGraphComplianceSource implements ComplianceSource {
   /** Requests sent since construction, pages and retries included. */
@@ -72,74 +99,155 @@ export class ResourceGraphComplianceSource implements ComplianceSource {
     this.#scopes = scopesOf(options.subscriptions ?? [], options.managementGroups ?? []);
   }
 
-  /** Every Flux configuration watching the target's repository and branch, over all scopes. */
-  async listConfigurations(target: ComplianceTarget): Promise<ComplianceSnapshot> {
-    const query = fluxConfigurationQuery(target);
-    this.#options.reporter.debug(`Resource Graph query:\n${query}`);
+  /**
+   * The watching configurations counted by compliance state and synced commit: one request per
+   * scope (1,000 subscriptions, or the management groups), however large the fleet.
+   */
+  async summarize(
+    target: ComplianceTarget,
+    options: SourceCallOptions = {},
+  ): Promise<ComplianceSummary> {
+    const query = fluxSummaryQuery(target);
+    this.#options.reporter.debug(`Resource Graph summary query:\n${query}`);
     const before = this.requests;
-    const byId = new Map<string, FluxConfigurationReport>();
+    const groups = new Map<string, ComplianceGroup>();
     try {
       for (const scope of this.#scopes) {
-        for (const report of await this.#queryAllPages(query, scope, target)) {
-          byId.set(report.id.toLowerCase(), report);
+        const response = await this.#query(
+          `Resource Graph summary for '${formatTarget(target)}'`,
+          { query, ...scope, options: { top: MAX_SUMMARY_GROUPS, resultFormat: 'objectArray' } },
+          options.deadline,
+        );
+        if (response.resultTruncated === 'true' || response.skipToken) {
+          // Not an outage: polling again would not help, so this is not a MalformedAnswerError.
+          throw new Error(
+            `its summary has more than ${MAX_SUMMARY_GROUPS} groups (distinct compliance states and synced commits), more than check-promote reads.`,
+          );
+        }
+        for (const row of rowsOf(response).slice(0, MAX_SUMMARY_GROUPS)) {
+          const group = groupFromRow(row);
+          const key = JSON.stringify([
+            group.complianceState,
+            group.syncedCommit,
+            group.suspended,
+            group.provisioningState,
+          ]);
+          const seen = groups.get(key);
+          groups.set(
+            key,
+            seen
+              ? {
+                  ...seen,
+                  configurations: seen.configurations + group.configurations,
+                  clusters: seen.clusters + group.clusters,
+                }
+              : group,
+          );
         }
       }
     } catch (error) {
       throw this.#sourceError(error, target, this.requests - before);
     }
-    return { configurations: [...byId.values()], requests: this.requests - before };
+    return { groups: [...groups.values()], requests: this.requests - before };
   }
 
-  async #queryAllPages(
+  /**
+   * The watching configurations over all scopes: every one by default, or the selection, at
+   * most `limit` rows (pages followed until then).
+   */
+  async listConfigurations(
+    target: ComplianceTarget,
+    request: ListRequest = { which: 'all' },
+    options: SourceCallOptions = {},
+  ): Promise<ComplianceSnapshot> {
+    const query = fluxConfigurationQuery(target, request.which);
+    this.#options.reporter.debug(`Resource Graph query:\n${query}`);
+    const limit = request.limit ?? Number.POSITIVE_INFINITY;
+    const before = this.requests;
+    const byId = new Map<string, FluxConfigurationReport>();
+    let truncated = false;
+    try {
+      for (const scope of this.#scopes) {
+        if (byId.size >= limit) {
+          truncated = true;
+          break;
+        }
+        const page = await this.#queryPages(query, scope, target, limit - byId.size, options);
+        for (const report of page.reports) byId.set(report.id.toLowerCase(), report);
+        truncated ||= page.more;
+      }
+    } catch (error) {
+      throw this.#sourceError(error, target, this.requests - before);
+    }
+    return {
+      configurations: [...byId.values()],
+      requests: this.requests - before,
+      ...(truncated ? { truncated } : {}),
+    };
+  }
+
+  async #queryPages(
     query: string,
     scope: Scope,
     target: ComplianceTarget,
-  ): Promise<FluxConfigurationReport[]> {
+    limit: number,
+    options: SourceCallOptions,
+  ): Promise<{ reports: FluxConfigurationReport[]; more: boolean }> {
     const reports: FluxConfigurationReport[] = [];
     let skipToken: string | undefined;
     let page = 1;
     do {
-      const response = await withRetry(
+      const top = Math.min(this.#options.pageSize ?? 1000, limit - reports.length);
+      const response = await this.#query(
         `Resource Graph query for '${formatTarget(target)}', page ${page}`,
-        () =>
-          this.#send({
-            query,
-            ...scope,
-            options: {
-              top: this.#options.pageSize ?? 1000,
-              resultFormat: 'objectArray',
-              ...(skipToken ? { skipToken } : {}),
-            },
-          }),
         {
-          clock: this.#options.clock,
-          reporter: this.#options.reporter,
-          policy: this.#options.retryPolicy ?? DEFAULT_RETRY_POLICY,
-          classify: classifyQueryFailure,
+          query,
+          ...scope,
+          options: { top, resultFormat: 'objectArray', ...(skipToken ? { skipToken } : {}) },
         },
+        options.deadline,
       );
-      if (!Array.isArray(response.data)) {
-        throw new Error(
-          'Resource Graph answered without an object array: the response format is not supported.',
-        );
-      }
-      for (const row of response.data as unknown[]) reports.push(reportFromRow(row));
+      for (const row of rowsOf(response).slice(0, top)) reports.push(reportFromRow(row));
       if (!response.skipToken && response.resultTruncated === 'true') {
-        throw new Error(
-          `Resource Graph truncated the result at ${reports.length} of ${response.totalRecords} rows without a continuation token.`,
+        throw new MalformedAnswerError(
+          `Resource Graph truncated the result at ${reports.length} of ${String(response.totalRecords)} rows without a continuation token.`,
         );
       }
       skipToken = response.skipToken;
       page += 1;
-    } while (skipToken);
-    return reports;
+    } while (skipToken && reports.length < limit);
+    return { reports, more: skipToken !== undefined };
+  }
+
+  /** One query with retries; none that could not start before the deadline. */
+  #query(name: string, request: QueryRequest, deadline: number | undefined) {
+    const { clock, reporter } = this.#options;
+    const policy = this.#options.retryPolicy ?? DEFAULT_RETRY_POLICY;
+    let attempt = 1;
+    const classify = (error: unknown): RetryDecision => {
+      const decision = classifyQueryFailure(error);
+      if (!decision.retry || deadline === undefined) return decision;
+      const delay = retryDelay(policy, attempt, decision.serverDelayMs);
+      return clock.now() + delay >= deadline ? { ...decision, retry: false } : decision;
+    };
+    return withRetry(
+      name,
+      (n) => {
+        attempt = n;
+        return this.#send(request, deadline);
+      },
+      { clock, reporter, policy, classify },
+    );
   }
 
   /** One request, after waiting for the quota window to reset if the last answer used it up. */
-  async #send(request: QueryRequest): Promise<QueryResponse> {
+  async #send(request: QueryRequest, deadline: number | undefined): Promise<QueryResponse> {
     const { clock, reporter } = this.#options;
     if (this.#quota && this.#quota.remaining <= 0) {
       const wait = this.#quota.resetsAt - clock.now();
+      if (deadline !== undefined && wait > 0 && clock.now() + wait >= deadline) {
+        throw new QuotaExhaustedError(Math.ceil(wait / 1000));
+      }
       if (wait > 0) {
         reporter.info(
           `Resource Graph quota used up; waiting ${Math.ceil(wait / 1000)}s for it to reset.`,
@@ -150,8 +258,20 @@ export class ResourceGraphComplianceSource implements ComplianceSource {
     }
     this.requests += 1;
     let failure: QueryFailure = { status: 0, quotaResetsAfterMs: undefined, retryAfter: undefined };
+    const timeoutMs = this.#options.requestTimeoutMs ?? 60_000;
+    const abort = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new Error(`No answer within ${timeoutMs / 1000}s.`);
+        error.name = 'TimeoutError';
+        abort.abort(error);
+        reject(error);
+      }, timeoutMs);
+    });
     try {
-      return await this.#client.resources(request, {
+      const call = this.#client.resources(request, {
+        abortSignal: abort.signal,
         onResponse: (raw) => {
           const remaining = raw.headers.get('x-ms-user-quota-remaining');
           const resetsAfter = parseTimeSpan(raw.headers.get('x-ms-user-quota-resets-after'));
@@ -165,17 +285,25 @@ export class ResourceGraphComplianceSource implements ComplianceSource {
           };
         },
       });
+      // The answer races the timeout: a hung connection must not hold the check past it.
+      call.catch(() => undefined);
+      return await Promise.race([call, timedOut]);
     } catch (error) {
       throw Object.assign(error instanceof Error ? error : new Error(String(error)), {
         queryFailure: failure,
         at: clock.now(),
       });
+    } finally {
+      clearTimeout(timer);
     }
   }
 
   #sourceError(error: unknown, target: ComplianceTarget, requests: number): ComplianceSourceError {
     if (error instanceof AzureAuthenticationError) {
       return new ComplianceSourceError(error.message, { transient: false, cause: error, requests });
+    }
+    if (error instanceof QuotaExhaustedError) {
+      return new ComplianceSourceError(error.message, { transient: true, cause: error, requests });
     }
     const { message, transient } = describeQueryFailure(error, {
       target: formatTarget(target),
@@ -186,6 +314,16 @@ export class ResourceGraphComplianceSource implements ComplianceSource {
     });
     return new ComplianceSourceError(message, { transient, cause: error, requests });
   }
+}
+
+/** The rows of an answer, which must be an object array (the format every query asks for). */
+function rowsOf(response: QueryResponse): unknown[] {
+  if (!Array.isArray(response.data)) {
+    throw new MalformedAnswerError(
+      'Resource Graph answered without an object array (the `data` of the answer is missing or not a list).',
+    );
+  }
+  return response.data as unknown[];
 }
 
 function scopesOf(subscriptions: readonly string[], managementGroups: readonly string[]): Scope[] {

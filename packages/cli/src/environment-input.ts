@@ -58,7 +58,7 @@ export async function readEnvironmentSources(
 }
 
 /** The WorkloadRegistrations among some sources (problems are reported later by the full load). */
-function registrationsIn(sources: Source[]): WorkloadRegistration[] {
+export function registrationsIn(sources: Source[]): WorkloadRegistration[] {
   const scratch = new ProblemList();
   const found = new Map<string, WorkloadRegistration>();
   for (const source of sources) {

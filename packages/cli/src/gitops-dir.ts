@@ -303,3 +303,20 @@ function depth(path: string): number {
   for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47) n++;
   return n;
 }
+
+/**
+ * Reads a GitOps working tree (without `.git`) as repository path → bytes. Symbolic links are
+ * not followed (they are left out); a missing folder reads as an empty tree.
+ */
+// eslint-disable-next-line @typescript-eslint/require-await -- callers await a tree
+export async function readTree(root: string): Promise<Map<string, Uint8Array>> {
+  const tree = new Map<string, Uint8Array>();
+  let real: string;
+  try {
+    real = realpathSync(root);
+  } catch {
+    return tree;
+  }
+  for (const path of scanTree(real).files) tree.set(path, readFileSync(join(real, path)));
+  return tree;
+}

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import {
   explainPair,
   formatProblem,
@@ -7,80 +6,159 @@ import {
   type Problem,
   type RenderedEnvironment,
 } from '@kalypso/core';
+import { diffCommand } from './diff-command.ts';
 import { readEnvironmentSources, type EnvironmentArgs } from './environment-input.ts';
 import { UsageError } from './fs-source.ts';
 import { planOutDir } from './gitops-dir.ts';
 import { formatExplanation, formatRenderSummary } from './render-summary.ts';
 
-const USAGE = `Usage:
-  kalypso render   --environment <name> --base <dir> --control-plane <dir> [--workload <registration>=<dir-or-file>]... --out <dir>
-  kalypso validate --environment <name> --base <dir> --control-plane <dir> [--workload <registration>=<dir-or-file>]...
-  kalypso plan     --environment <name> --base <dir> --control-plane <dir> [--workload ...] --out <dir>
-  kalypso explain  --environment <name> --base <dir> --control-plane <dir> [--workload ...] --target <deployment target> [--cluster-type <name>]
-
-  --base           control-plane main at the promoted commit
-  --control-plane  the environment branch
-  --workload       where a WorkloadRegistration's Workload files are (otherwise fetched with git)
-  --out            a GitOps working tree: render updates it in place (files outside the
-                   scheduler's folders are kept); plan only prints what render would change
-  --target         explain: why this deployment target is (not) scheduled on each cluster type
-  --verbose        render: list every scheduled target in the summary (long lists are folded)
-  --allow-local-workloads
-                   read WorkloadRegistrations whose repo is a local path or file:// URL
-                   (offline use; otherwise only https:// repositories are fetched)
-
-Exit status: 0 success, 1 control-plane errors (printed as file:line: message), 2 usage errors.`;
-
-const COMMANDS = new Set(['render', 'validate', 'plan', 'explain']);
+import {
+  commandHelp,
+  CommandUsageError,
+  closest,
+  findCommand,
+  mainHelp,
+  parseCommand,
+  type CommandSpec,
+  type ParsedOptions,
+} from './commands.ts';
+import { validateRepo, type EnvironmentVerdict } from './validate-repo.ts';
+import { cliVersion } from './version.ts';
 
 async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
-  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    console.log(USAGE);
-    return command === undefined ? 2 : 0;
+  const [name, ...rest] = argv;
+  if (name === undefined) {
+    console.error(mainHelp(cliVersion()));
+    return 2;
   }
-  if (!COMMANDS.has(command)) throw new UsageError(`unknown command '${command}'.`);
-  const { values } = parseArgs({
-    args: rest,
-    options: {
-      environment: { type: 'string' },
-      base: { type: 'string' },
-      'control-plane': { type: 'string' },
-      workload: { type: 'string', multiple: true },
-      out: { type: 'string' },
-      target: { type: 'string' },
-      'cluster-type': { type: 'string' },
-      verbose: { type: 'boolean' },
-      'allow-local-workloads': { type: 'boolean' },
-    },
-    strict: true,
-  });
-  const args = environmentArgs(values);
-  if ((command === 'render' || command === 'plan') && !values.out)
-    throw new UsageError(`--out is required for ${command}.`);
-  if (command === 'explain' && !values.target)
-    throw new UsageError('--target is required for explain.');
+  if (name === '--help' || name === '-h' || name === 'help') {
+    console.log(rest[0] ? commandHelp(findCommand(rest[0])) : mainHelp(cliVersion()));
+    return 0;
+  }
+  if (name === '--version' || name === '-V' || name === 'version') {
+    console.log(cliVersion());
+    return 0;
+  }
+  const command = findCommand(name);
+  const values = parseCommand(command, rest);
+  if (values.help) {
+    console.log(commandHelp(command));
+    return 0;
+  }
+  if (command.name === 'diff') return diffCommand(rest);
+  const json = values.format === 'json';
+  if (command.name === 'validate' && (values.repo !== undefined || values['all-environments']))
+    return validateClone(command, values, json);
+  const args = environmentArgs(command, values);
+  if ((command.name === 'render' || command.name === 'plan') && !values.out)
+    throw new CommandUsageError(`--out is required for ${command.name}.`, command);
+  if (command.name === 'explain' && !values.target)
+    throw new CommandUsageError('--target is required for explain.', command);
   const { sources } = await readEnvironmentSources(args);
   const outcome = renderEnvironment(sources);
-  if (!outcome.ok) return reportProblems(outcome.problems);
+  for (const w of outcome.warnings)
+    console.error(`warning: ${formatProblem(w).replaceAll('\n', '\n    ')}`);
+  if (!outcome.ok) {
+    if (command.name === 'validate' && json)
+      return printVerdicts([verdictOf(args.environment, outcome.problems)], true);
+    return reportProblems(outcome.problems, json);
+  }
   const { rendered } = outcome;
-  switch (command) {
-    case 'validate':
-      console.log(
-        `Environment '${args.environment}' is valid: ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types.`,
-      );
-      return 0;
+  switch (command.name) {
+    case 'validate': {
+      const verdict: EnvironmentVerdict = {
+        environment: args.environment,
+        valid: true,
+        assignments: rendered.assignments.length,
+        clusterTypes: rendered.view.clusterTypes.length,
+        problems: [],
+      };
+      return printVerdicts([verdict], json);
+    }
     case 'explain':
-      return explain(rendered, values.target!, values['cluster-type']);
+      return explain(
+        rendered,
+        values.target as string,
+        values['cluster-type'] as string | undefined,
+        json,
+      );
     default:
       return renderInto(
-        values.out!,
+        values.out as string,
         rendered,
         args.environment,
-        command === 'render',
-        values.verbose ?? false,
+        command.name === 'render',
+        json,
+        values.verbose === true,
       );
   }
+}
+
+/** `validate --repo <clone> --all-environments`: main and every environment branch, from git. */
+async function validateClone(
+  command: CommandSpec,
+  values: ParsedOptions,
+  json: boolean,
+): Promise<number> {
+  if (values.repo === undefined || !values['all-environments'])
+    throw new CommandUsageError('--repo and --all-environments go together.', command);
+  for (const single of ['environment', 'base', 'control-plane'] as const) {
+    if (values[single] !== undefined)
+      throw new CommandUsageError(
+        `--${single} cannot be combined with --repo (every environment is read from the clone).`,
+        command,
+      );
+  }
+  const verdict = await validateRepo(values.repo as string, workloadDirs(command, values));
+  if (json) {
+    console.log(
+      JSON.stringify(
+        {
+          valid: verdict.environments.every((e) => e.valid),
+          main: verdict.main,
+          environmentsFrom: verdict.from,
+          environments: verdict.environments,
+        },
+        null,
+        2,
+      ),
+    );
+  } else {
+    console.log(`main ${verdict.main.slice(0, 12)}; environments from ${verdict.from}.`);
+  }
+  return json ? exitOf(verdict.environments) : printVerdicts(verdict.environments, false);
+}
+
+function verdictOf(environment: string, problems: readonly Problem[]): EnvironmentVerdict {
+  return { environment, valid: false, assignments: 0, clusterTypes: 0, problems };
+}
+
+function exitOf(verdicts: readonly EnvironmentVerdict[]): number {
+  return verdicts.every((v) => v.valid) ? 0 : 1;
+}
+
+function printVerdicts(verdicts: readonly EnvironmentVerdict[], json: boolean): number {
+  if (json && verdicts.length === 1 && verdicts[0]!.commit === undefined) {
+    console.log(JSON.stringify({ valid: verdicts[0]!.valid, environments: verdicts }, null, 2));
+    return exitOf(verdicts);
+  }
+  for (const v of verdicts) {
+    if (v.valid) {
+      console.log(
+        `Environment '${v.environment}' is valid: ${v.assignments} assignments on ${v.clusterTypes} cluster types.`,
+      );
+    } else {
+      console.error(`Environment '${v.environment}':`);
+      for (const problem of v.problems)
+        console.error(`  ${formatProblem(problem).replaceAll('\n', '\n      ')}`);
+    }
+  }
+  const failed = verdicts.filter((v) => !v.valid);
+  if (failed.length > 0)
+    console.error(
+      `${failed.length} of ${verdicts.length} environment${verdicts.length === 1 ? '' : 's'} have problems; nothing was written.`,
+    );
+  return exitOf(verdicts);
 }
 
 async function renderInto(
@@ -88,10 +166,13 @@ async function renderInto(
   rendered: RenderedEnvironment,
   environment: string,
   write: boolean,
+  json: boolean,
   verbose: boolean,
 ): Promise<number> {
   const { plan, apply } = await planOutDir(out, rendered.files, rendered.gitopsPath);
-  if (write) {
+  if (json) {
+    console.log(JSON.stringify({ environment, plan }, null, 2));
+  } else if (write) {
     await apply();
     console.log(formatRenderSummary(environment, rendered, plan, verbose));
   } else {
@@ -104,50 +185,65 @@ function explain(
   rendered: RenderedEnvironment,
   targetName: string,
   clusterTypeName: string | undefined,
+  json: boolean,
 ): number {
   const target = rendered.targets.find((t) => t.name === targetName);
   if (!target) {
+    const known = rendered.targets.map((t) => t.name);
+    const guess = closest(targetName, known);
     throw new UsageError(
-      `no deployment target '${targetName}' in this environment (known: ${rendered.targets.map((t) => t.name).join(', ') || 'none'}).`,
+      `no deployment target '${targetName}' in this environment (known: ${known.join(', ') || 'none'}).${guess ? ` Did you mean '${guess}'?` : ''}`,
     );
   }
   const types = rendered.view.clusterTypes.filter(
     (c) => clusterTypeName === undefined || c.name === clusterTypeName,
   );
-  if (types.length === 0)
-    throw new UsageError(`no cluster type '${clusterTypeName ?? ''}' in this environment.`);
-  for (const clusterType of types)
-    console.log(formatExplanation(explainPair(rendered.view, target, clusterType)));
+  if (types.length === 0) {
+    const known = rendered.view.clusterTypes.map((c) => c.name);
+    const guess = closest(clusterTypeName ?? '', known);
+    throw new UsageError(
+      `no cluster type '${clusterTypeName ?? ''}' in this environment (known: ${known.join(', ') || 'none'}).${guess ? ` Did you mean '${guess}'?` : ''}`,
+    );
+  }
+  const explanations = types.map((clusterType) => explainPair(rendered.view, target, clusterType));
+  if (json) console.log(JSON.stringify({ target: targetName, explanations }, null, 2));
+  else for (const explanation of explanations) console.log(formatExplanation(explanation));
   return 0;
 }
 
-function environmentArgs(values: {
-  environment?: string;
-  base?: string;
-  'control-plane'?: string;
-  workload?: string[];
-  'allow-local-workloads'?: boolean;
-}): EnvironmentArgs {
-  for (const required of ['environment', 'base', 'control-plane'] as const) {
-    if (!values[required]) throw new UsageError(`--${required} is required.`);
-  }
+/** The --workload values as registration name → folder or file. */
+function workloadDirs(command: CommandSpec, values: ParsedOptions): Map<string, string> {
   const workloads = new Map<string, string>();
-  for (const spec of values.workload ?? []) {
+  for (const spec of (values.workload as string[] | undefined) ?? []) {
     const eq = spec.indexOf('=');
     if (eq <= 0 || eq === spec.length - 1)
-      throw new UsageError(`--workload '${spec}' must be <registration-name>=<dir-or-file>.`);
+      throw new CommandUsageError(
+        `--workload '${spec}' must be <registration-name>=<dir-or-file>.`,
+        command,
+      );
     workloads.set(spec.slice(0, eq), spec.slice(eq + 1));
   }
+  return workloads;
+}
+
+function environmentArgs(command: CommandSpec, values: ParsedOptions): EnvironmentArgs {
+  for (const required of ['environment', 'base', 'control-plane'] as const) {
+    if (!values[required]) throw new CommandUsageError(`--${required} is required.`, command);
+  }
   return {
-    environment: values.environment!,
-    base: values.base!,
-    controlPlane: values['control-plane']!,
-    workloads,
-    allowLocalWorkloads: values['allow-local-workloads'] ?? false,
+    environment: values.environment as string,
+    base: values.base as string,
+    controlPlane: values['control-plane'] as string,
+    workloads: workloadDirs(command, values),
+    allowLocalWorkloads: values['allow-local-workloads'] === true,
   };
 }
 
-function reportProblems(problems: readonly Problem[]): number {
+function reportProblems(problems: readonly Problem[], json: boolean): number {
+  if (json) {
+    console.log(JSON.stringify({ valid: false, problems }, null, 2));
+    return 1;
+  }
   for (const problem of problems) console.error(formatProblem(problem).replaceAll('\n', '\n    '));
   console.error(
     `${problems.length} problem${problems.length === 1 ? '' : 's'} found; nothing was written.`,
@@ -158,13 +254,13 @@ function reportProblems(problems: readonly Problem[]): number {
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  if (
-    error instanceof UsageError ||
-    (error instanceof TypeError &&
-      'code' in error &&
-      String(error.code).startsWith('ERR_PARSE_ARGS'))
-  ) {
-    console.error(`kalypso: ${error.message}\n\n${USAGE}`);
+  if (error instanceof UsageError) {
+    // The command's own help after a mistake in calling it; a pointer to --help otherwise.
+    const help =
+      error instanceof CommandUsageError && error.command
+        ? `\n\n${commandHelp(error.command)}`
+        : `\n\nUsage: kalypso <command> [options]; 'kalypso --help' lists the commands.`;
+    console.error(`kalypso: ${error.message}${help}`);
     process.exitCode = 2;
   } else {
     console.error(`kalypso: ${error instanceof Error ? error.message : String(error)}`);

@@ -95,6 +95,15 @@ export async function fetchWorkloadSources(
   }
 }
 
+/** One registration's source (see fetchWorkloadSources). */
+export async function fetchWorkloadSource(
+  registration: WorkloadRegistration,
+  options: FetchOptions = { allowLocal: false },
+): Promise<Source> {
+  const [source] = await fetchWorkloadSources([registration], options);
+  return source!;
+}
+
 /** The URL git is given, or undefined with a problem when the registration's repo is refused. */
 function cloneUrl(
   registration: WorkloadRegistration,

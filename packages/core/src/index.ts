@@ -2,6 +2,7 @@ export * from './go/values.ts';
 export * from './ports.ts';
 export type { TemplateFunction, FunctionTable } from './template/function-table.ts';
 export * from './model/problem.ts';
+export * from './model/limits.ts';
 export * from './model/source.ts';
 export * from './model/source-ignore.ts';
 export * from './model/types.ts';
@@ -25,6 +26,7 @@ export {
   renderEnvironment,
   type RenderedEnvironment,
   type RenderOutcome,
+  type RenderOptions,
 } from './render/render-environment.ts';
 export type { AssignmentPackage } from './render/assignment-package.ts';
 export * from './gitops/tree.ts';
@@ -46,3 +48,4 @@ export {
 export * from './publish/ports.ts';
 export * from './publish/publish-environment.ts';
 export * from './retry.ts';
+export * from './preview/index.ts';

@@ -82,7 +82,11 @@ export class ControlPlaneReader {
    * `baseCommit` when given, as ci-gate checks a new main against every environment) and every
    * WorkloadRegistration's repository at its branch head under its path.
    */
-  async readEnvironment(environment: string, baseCommit?: string): Promise<EnvironmentRead> {
+  async readEnvironment(
+    environment: string,
+    baseCommit?: string,
+    environmentCommit?: string,
+  ): Promise<EnvironmentRead> {
     const { reporter } = this.options;
     const result: EnvironmentRead = {
       environment,
@@ -91,7 +95,11 @@ export class ControlPlaneReader {
       sources: undefined,
       problems: [],
     };
-    const branch = await this.branchTree(this.options.controlPlane, environment);
+    // `environmentCommit`: the branch as a pull request into it would leave it (preview).
+    const branch =
+      environmentCommit === undefined
+        ? await this.branchTree(this.options.controlPlane, environment)
+        : await this.commitTree(environmentCommit);
     if (!branch) {
       result.problems.push({
         message: `the environment branch '${environment}' does not exist in '${this.repository}'. Create it (it holds the environment's ClusterTypes, configs, policies and gitops-repo.yaml) or check the environment name.`,
@@ -114,6 +122,11 @@ export class ControlPlaneReader {
   }
 
   /** `main` at the promoted commit (BaseRepo `main`, §2.2), or a problem saying what to fix. */
+  private async commitTree(commit: string): Promise<{ head: string; tree: Tree } | undefined> {
+    const tree = await this.cachedTree(this.options.controlPlane, commit);
+    return tree ? { head: commit, tree } : undefined;
+  }
+
   private async readBase(
     controlPlane: Source,
     override: string | undefined,

@@ -33,3 +33,8 @@ export { InputError, InputReader } from './action-inputs.ts';
 export { runnerContext, type RunnerContext } from './runner-context.ts';
 export { failureMessage, withScratch } from './action-run.ts';
 export { systemClock } from './system-clock.ts';
+export {
+  createPreviewComments,
+  readPullRequest,
+  type PullRequestFacts,
+} from './pull-request-preview.ts';

@@ -18,6 +18,7 @@ import {
   type RouteResult,
 } from './router.ts';
 import { allPermissions, defaultToken, type ServerState } from './server-state.ts';
+import { registerCommentRoutes } from './routes-comments.ts';
 import { registerGitDataRoutes } from './routes-git-data.ts';
 import { registerPullRoutes } from './routes-pulls.ts';
 import { registerStatusRoutes } from './routes-statuses.ts';
@@ -273,6 +274,7 @@ export async function startGitHubServer(options: { root: string }): Promise<GitH
   registerGitDataRoutes(router);
   registerStatusRoutes(router);
   registerPullRoutes(router);
+  registerCommentRoutes(router);
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', state.baseUrl || 'http://127.0.0.1');

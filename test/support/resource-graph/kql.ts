@@ -1,8 +1,9 @@
 /**
  * The subset of KQL the local Resource Graph evaluates: a table, then `where`, `extend`,
- * `project` and `order by`/`sort by`; expressions with `and`, `or`, `==`, `=~`, `!=`, `!~`,
- * property paths, string literals (plain and verbatim) and the functions tolower, toupper,
- * tostring, tobool, trim and extract. Anything else is a KqlError, which the server answers as
+ * `project`, `summarize <aggregates> [by <columns>]` (count, countif, dcount, sum) and
+ * `order by`/`sort by`; expressions with `and`, `or`, `==`, `=~`, `!=`, `!~`, property paths,
+ * string literals (plain and verbatim) and the functions tolower, toupper, tostring, tobool, trim
+ * and extract. Anything else is a KqlError, which the server answers as
  * Resource Graph does (400 InvalidQuery with a ParserFailure or UnknownFunction detail), so a
  * query shape the fake does not understand fails loudly instead of returning wrong rows.
  */
@@ -87,6 +88,11 @@ type Stage =
   | { kind: 'where'; predicate: Expression }
   | { kind: 'extend'; columns: { name: string; value: Expression }[] }
   | { kind: 'project'; columns: { name: string; value: Expression }[] }
+  | {
+      kind: 'summarize';
+      aggregates: { name: string; value: Expression }[];
+      by: { name: string; value: Expression }[];
+    }
   | { kind: 'order'; keys: { column: string; descending: boolean }[] };
 
 export interface ParsedQuery {
@@ -119,6 +125,12 @@ class Parser {
       return { kind: 'extend', columns: this.#list(() => this.#assignment(true)) };
     if (name === 'project')
       return { kind: 'project', columns: this.#list(() => this.#assignment(false)) };
+    if (name === 'summarize') {
+      const aggregates = this.#list(() => this.#aggregate());
+      if (!this.#peekIdent('by')) return { kind: 'summarize', aggregates, by: [] };
+      this.#at += 1;
+      return { kind: 'summarize', aggregates, by: this.#list(() => this.#assignment(false)) };
+    }
     if (name === 'order' || name === 'sort') {
       if (this.#ident() !== 'by') this.#fail("'by'");
       return {
@@ -142,6 +154,15 @@ class Parser {
     }
     if (required) this.#fail("'='");
     return { name, value: { kind: 'path', root: name, keys: [] } };
+  }
+
+  /** `name = count()` or `count()` (named `count_`, as Kusto names it). */
+  #aggregate(): { name: string; value: Expression } {
+    const named = this.#tokens[this.#at + 1];
+    if (named?.kind === 'op' && named.value === '=') return this.#assignment(true);
+    const value = this.#primary();
+    if (value.kind !== 'call') this.#fail('an aggregation function');
+    return { name: `${value.name}_`, value };
   }
 
   #list<T>(item: () => T): T[] {
@@ -276,6 +297,9 @@ export function runKql(
         Object.fromEntries(stage.columns.map((c) => [c.name, evaluate(c.value, row)])),
       );
       columns = stage.columns.map((c) => c.name);
+    } else if (stage.kind === 'summarize') {
+      current = summarize(stage, current);
+      columns = [...stage.by.map((c) => c.name), ...stage.aggregates.map((c) => c.name)];
     } else {
       for (const key of stage.keys) {
         if (!columns.includes(key.column)) {
@@ -296,6 +320,60 @@ export function runKql(
     }
   }
   return { rows: current, columns };
+}
+
+const AGGREGATES = new Set(['count', 'countif', 'dcount', 'sum']);
+
+/** Groups rows by the `by` columns; without any, one row over everything (even no rows). */
+function summarize(stage: Extract<Stage, { kind: 'summarize' }>, rows: readonly Row[]): Row[] {
+  for (const a of stage.aggregates) {
+    if (a.value.kind !== 'call' || !AGGREGATES.has(a.value.name))
+      throw new KqlError(
+        'UnknownFunction',
+        `fake Resource Graph: aggregation '${a.value.kind === 'call' ? a.value.name : a.name}' is not supported`,
+      );
+  }
+  const groups = new Map<string, { keys: unknown[]; rows: Row[] }>();
+  if (stage.by.length === 0) groups.set('', { keys: [], rows: [] });
+  for (const row of rows) {
+    const keys = stage.by.map((c) => evaluate(c.value, row));
+    const id = JSON.stringify(keys);
+    let group = groups.get(id);
+    if (!group) groups.set(id, (group = { keys, rows: [] }));
+    group.rows.push(row);
+  }
+  return [...groups.values()].map(({ keys, rows: members }) => {
+    const out: Row = {};
+    stage.by.forEach((c, i) => (out[c.name] = keys[i]));
+    for (const a of stage.aggregates) out[a.name] = aggregate(a.value as CallExpression, members);
+    return out;
+  });
+}
+
+type CallExpression = Extract<Expression, { kind: 'call' }>;
+
+function aggregate(call: CallExpression, rows: readonly Row[]): number {
+  const arity = (n: number): void => {
+    if (call.args.length !== n)
+      throw new KqlError(
+        'ParserFailure',
+        `${call.name}() expects ${n} arguments, got ${call.args.length}`,
+      );
+  };
+  switch (call.name) {
+    case 'count':
+      arity(0);
+      return rows.length;
+    case 'countif':
+      arity(1);
+      return rows.filter((r) => evaluate(call.args[0]!, r) === true).length;
+    case 'dcount':
+      arity(1);
+      return new Set(rows.map((r) => scalarText(evaluate(call.args[0]!, r)))).size;
+    default:
+      arity(1);
+      return rows.reduce((total, r) => total + Number(evaluate(call.args[0]!, r) ?? 0), 0);
+  }
 }
 
 function evaluate(expression: Expression, row: Row): unknown {

@@ -86,7 +86,13 @@ export type FaultSpec =
       readonly resetsAfterSeconds: number;
       readonly retryAfterSeconds?: number;
     }
-  | { readonly kind: 'unavailable'; readonly status: 500 | 502 | 503 | 504 };
+  | { readonly kind: 'unavailable'; readonly status: 500 | 502 | 503 | 504 }
+  /** 200 with a JSON content type and a body that is not JSON (a proxy's error page). */
+  | { readonly kind: 'malformed-json' }
+  /** The real answer, cut off half-way: the connection closes before the declared length. */
+  | { readonly kind: 'truncated-page' }
+  /** The real answer, held back for `milliseconds` of real time (the client may give up first). */
+  | { readonly kind: 'slow-response'; readonly milliseconds: number };
 
 /** What a runtime token of the local Actions OIDC endpoint yields. */
 export interface OidcRegistration {

@@ -84,7 +84,12 @@ export function handleResources(
     });
   }
   const fault = tenant.faults.shift();
-  if (fault) return answerFault(tenant, fault, response);
+  if (
+    fault?.kind === 'throttle' ||
+    fault?.kind === 'unavailable' ||
+    fault?.kind === 'malformed-json'
+  )
+    return answerFault(tenant, fault, response);
   const quota = tenant.takeQuota(claims.appid);
   if ('throttledForMs' in quota) {
     tenant.record({ service: 'resource-graph', status: 429, detail: 'quota used up' });
@@ -96,6 +101,19 @@ export function handleResources(
     'x-ms-request-id': randomUUID(),
   };
   const answer = (status: number, payload: unknown, detail: string) => {
+    if (fault?.kind === 'truncated-page') {
+      tenant.record({ service: 'resource-graph', status, detail: `fault: truncated ${detail}` });
+      return sendTruncated(response, status, payload, headers);
+    }
+    if (fault?.kind === 'slow-response') {
+      tenant.record({ service: 'resource-graph', status, detail: `fault: slow ${detail}` });
+      const timer = setTimeout(() => {
+        if (!response.destroyed) sendJson(response, status, payload, headers);
+      }, fault.milliseconds);
+      // A client that gives up closes the connection: nothing is left waiting.
+      response.on('close', () => clearTimeout(timer));
+      return;
+    }
     tenant.record({ service: 'resource-graph', status, detail });
     sendJson(response, status, payload, headers);
   };
@@ -277,11 +295,36 @@ function throttled(
   );
 }
 
+/** Declares the whole body's length, sends half of it and closes the connection. */
+function sendTruncated(
+  response: ServerResponse,
+  status: number,
+  payload: unknown,
+  headers: Record<string, string>,
+): void {
+  const body = Buffer.from(JSON.stringify(payload));
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(body.length),
+    ...headers,
+  });
+  response.write(body.subarray(0, Math.floor(body.length / 2)), () => response.destroy());
+}
+
 function answerFault(
   tenant: Tenant,
-  fault: NonNullable<Tenant['faults'][number]>,
+  fault: Extract<
+    NonNullable<Tenant['faults'][number]>,
+    { kind: 'throttle' | 'unavailable' | 'malformed-json' }
+  >,
   response: ServerResponse,
 ): void {
+  if (fault.kind === 'malformed-json') {
+    tenant.record({ service: 'resource-graph', status: 200, detail: 'fault: malformed json' });
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    response.end('<html><body>\n::warning::502 Bad Gateway from a proxy</body></html>');
+    return;
+  }
   if (fault.kind === 'throttle') {
     tenant.record({ service: 'resource-graph', status: 429, detail: 'fault: throttle' });
     return throttled(response, fault.resetsAfterSeconds * 1000, fault.retryAfterSeconds);

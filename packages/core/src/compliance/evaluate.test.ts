@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateCompliance, timedOutVerdict } from './evaluate.ts';
+import {
+  evaluateCompliance,
+  evaluateSummary,
+  summaryNeedsDetails,
+  timedOutVerdict,
+} from './evaluate.ts';
 import { clusterOf, resolveComplianceTarget } from './target.ts';
-import type { FluxConfigurationReport, FluxObjectStatus } from './types.ts';
+import type { ComplianceGroup, FluxConfigurationReport, FluxObjectStatus } from './types.ts';
 
 const target = resolveComplianceTarget({
   repositoryUrl: 'https://github.com/contoso/hello-world-gitops',
@@ -240,6 +245,101 @@ describe('timedOutVerdict', () => {
     expect(verdict.status).toBe('timed-out');
     expect(verdict.summary).toBe(
       "Timed out after 1800s: 1 of 3 Flux configurations Compliant on commit 4f2a9c1: 'b/hello-world' is still on commit 9b1c0d2 (Compliant there); 'c/hello-world' is Pending on the target commit.",
+    );
+  });
+});
+
+describe('evaluateSummary', () => {
+  const sha = 'c'.repeat(40);
+  const older = 'd'.repeat(40);
+  const summaryTarget = resolveComplianceTarget({
+    repositoryUrl: 'https://github.com/contoso/gitops',
+    branch: 'dev',
+    commit: sha,
+  });
+  const group = (
+    complianceState: string,
+    syncedCommit: string,
+    configurations: number,
+    extra: Partial<ComplianceGroup> = {},
+  ): ComplianceGroup => ({
+    complianceState,
+    syncedCommit,
+    suspended: false,
+    provisioningState: 'Succeeded',
+    configurations,
+    clusters: configurations,
+    ...extra,
+  });
+  const options = { gracePeriodSeconds: 120 };
+
+  it('succeeds from the counts alone when every configuration is Compliant on the target', () => {
+    const summary = { groups: [group('Compliant', sha, 10_000)], requests: 1 };
+    expect(summaryNeedsDetails(summary, summaryTarget, options)).toBeUndefined();
+    expect(evaluateSummary(summary, summaryTarget, options)).toMatchObject({
+      status: 'succeeded',
+      counts: { total: 10_000, compliant: 10_000 },
+      clusters: { compliant: 10_000, total: 10_000, exact: true },
+    });
+  });
+
+  it('waits, counting by group, while configurations are behind or progressing', () => {
+    const summary = {
+      groups: [
+        group('Compliant', sha, 7_000),
+        group('Compliant', older, 2_500),
+        group('Pending', sha, 500),
+      ],
+      requests: 1,
+    };
+    expect(summaryNeedsDetails(summary, summaryTarget, options)).toBeUndefined();
+    const verdict = evaluateSummary(summary, summaryTarget, options);
+    expect(verdict.status).toBe('waiting');
+    expect(verdict.summary).toBe(
+      '7000 of 10000 Flux configurations Compliant on commit ccccccc; waiting for 2500 configurations still on commit ddddddd (Compliant there); 500 configurations Pending on the target commit.',
+    );
+    expect(verdict.clusters.exact).toBe(false);
+  });
+
+  it('needs the failing rows for Non-Compliant, suspended or failed-to-provision groups', () => {
+    for (const g of [
+      group('Non-Compliant', sha, 1),
+      group('Compliant', sha, 1, { suspended: true }),
+      group('Compliant', older, 1, { provisioningState: 'Failed' }),
+    ]) {
+      expect(summaryNeedsDetails({ groups: [g], requests: 1 }, summaryTarget, options)).toBe(
+        'failing',
+      );
+    }
+    expect(
+      summaryNeedsDetails(
+        { groups: [group('Suspended', sha, 1, { suspended: true })], requests: 1 },
+        summaryTarget,
+        { ignoreSuspended: true },
+      ),
+    ).toBeUndefined();
+  });
+
+  it('fails on a suspended group even before its rows are listed, naming the group', () => {
+    const verdict = evaluateSummary(
+      {
+        groups: [group('Compliant', sha, 3), group('Suspended', sha, 2, { suspended: true })],
+        requests: 1,
+      },
+      summaryTarget,
+      options,
+    );
+    expect(verdict.status).toBe('failed');
+    expect(verdict.summary).toBe(
+      '2 of 5 Flux configurations failed on commit ccccccc: 2 configurations suspended.',
+    );
+  });
+
+  it('fails when nothing watches the branch, unless allowed', () => {
+    const empty = { groups: [], requests: 1 };
+    expect(evaluateSummary(empty, summaryTarget, options).status).toBe('failed');
+    expect(evaluateSummary(empty, summaryTarget, { ...options, allowEmpty: true }).status).toBe(
+      'succeeded',
     );
   });
 });

@@ -1,7 +1,11 @@
 import { sameRepository } from './repository-url.ts';
 import { formatTarget, shortCommit, syncedCommitOf } from './target.ts';
 import type {
+  ClusterCounts,
+  ComplianceGroup,
+  ComplianceSummary,
   ComplianceTarget,
+  ConfigurationSelection,
   ConfigurationVerdict,
   FailingObject,
   FluxConfigurationReport,
@@ -13,7 +17,7 @@ import type {
 /**
  * Reasons after which Flux does not converge by itself (kustomize-, helm- and source-controller).
  * Others (`DependencyNotReady`, `Progressing`, `ProgressingWithRetry` …) are waited for, up to the
- * grace period (azure-resource-graph.md §4.5).
+ * grace period.
  */
 export const TERMINAL_REASONS: ReadonlySet<string> = new Set([
   'BuildFailed',
@@ -77,7 +81,7 @@ export function evaluateCompliance(
     behind: configurations.filter((c) => c.state === 'behind').length,
     ignored: reports.length - watching.length,
   };
-  const base = { target, configurations, counts };
+  const base = { target, configurations, counts, clusters: clusterCounts(configurations) };
   const where = `'${formatTarget(target)}'`;
   const commit = shortCommit(target.commit);
   if (counts.total === 0) {
@@ -126,7 +130,8 @@ export function evaluateCompliance(
 /** The verdict when time ran out: names every configuration that is behind or still progressing. */
 export function timedOutVerdict(last: Verdict, timeoutSeconds: number): Verdict {
   const pending = last.configurations.filter((c) => c.state !== 'compliant');
-  const who = pending.length > 0 ? `: ${limitList(pending.map(describeWait), 10)}` : '';
+  const unlisted = Math.max(0, last.counts.total - last.counts.compliant - pending.length);
+  const who = pending.length > 0 ? `: ${limitList(pending.map(describeWait), 10, unlisted)}` : '';
   return {
     ...last,
     status: 'timed-out',
@@ -236,9 +241,205 @@ function describeWait(configuration: ConfigurationVerdict): string {
   return `'${configuration.cluster.name}/${configuration.configuration}' ${configuration.detail}`;
 }
 
-function limitList(items: readonly string[], limit: number): string {
+function limitList(items: readonly string[], limit: number, unlisted = 0): string {
   const shown = items.slice(0, limit).join('; ');
-  return items.length > limit ? `${shown}; and ${items.length - limit} more` : shown;
+  const more = Math.max(0, items.length - limit) + unlisted;
+  return more > 0 ? `${shown}; and ${more} more` : shown;
+}
+
+/**
+ * Clusters from their configurations: a cluster counts as compliant when all its watching
+ * configurations are compliant.
+ */
+export function clusterCounts(configurations: readonly ConfigurationVerdict[]): ClusterCounts {
+  const clusters = new Map<string, boolean>();
+  for (const c of configurations) {
+    const id = c.cluster.id.toLowerCase();
+    clusters.set(id, (clusters.get(id) ?? true) && c.state === 'compliant');
+  }
+  return {
+    compliant: [...clusters.values()].filter(Boolean).length,
+    total: clusters.size,
+    exact: true,
+  };
+}
+
+/** Where a summary group stands; `undecided` is Non-Compliant on the target (needs its rows). */
+type GroupState = ConfigurationVerdict['state'] | 'undecided' | 'suspended';
+
+function groupState(group: ComplianceGroup, target: ComplianceTarget): GroupState {
+  if (group.suspended || group.complianceState === 'Suspended') return 'suspended';
+  if (group.provisioningState === 'Failed') return 'failed';
+  if (group.syncedCommit !== target.commit) return 'behind';
+  if (group.complianceState === 'Compliant') return 'compliant';
+  if (group.complianceState === 'Non-Compliant') return 'undecided';
+  return 'progressing';
+}
+
+/**
+ * What a summary leaves open: the configurations to list so the verdict can name or judge them,
+ * or undefined when the counts decide alone (everyone compliant, or still waiting with nothing
+ * failing). Suspended, failed-to-provision and Non-Compliant-on-target configurations need rows:
+ * the first two to be named, the last to tell a terminal reason from a transient one.
+ */
+export function summaryNeedsDetails(
+  summary: ComplianceSummary,
+  target: ComplianceTarget,
+  options: Partial<ComplianceOptions>,
+): ConfigurationSelection | undefined {
+  for (const group of summary.groups) {
+    const state = groupState(group, target);
+    if (state === 'suspended' && options.ignoreSuspended) continue;
+    if (state === 'suspended' || state === 'failed' || state === 'undecided') return 'failing';
+  }
+  return undefined;
+}
+
+/** Rows listed to complete a summary: `complete` when they are every watching configuration. */
+export interface ListedDetails {
+  readonly reports: readonly FluxConfigurationReport[];
+  readonly which: ConfigurationSelection;
+  readonly complete: boolean;
+}
+
+/**
+ * The verdict from a summary, completed by listed rows when the summary needed them: counts come
+ * from the summary (every configuration), names and failure reasons from the rows (bounded).
+ * Non-Compliant configurations the listing did not reach count as progressing.
+ */
+export function evaluateSummary(
+  summary: ComplianceSummary,
+  target: ComplianceTarget,
+  options: ComplianceOptions,
+  details?: ListedDetails,
+): Verdict {
+  if (details?.complete) return evaluateCompliance(details.reports, target, options);
+  const tally = { compliant: 0, failed: 0, progressing: 0, behind: 0, undecided: 0, skipped: 0 };
+  const considered: (ComplianceGroup & { state: GroupState })[] = [];
+  for (const group of summary.groups) {
+    const state = groupState(group, target);
+    if (state === 'suspended' && options.ignoreSuspended) {
+      tally.skipped += group.configurations;
+      continue;
+    }
+    considered.push({ ...group, state });
+    tally[state === 'suspended' ? 'failed' : state] += group.configurations;
+  }
+  const listed = details
+    ? evaluateCompliance(details.reports, target, { ...options, allowEmpty: true })
+    : undefined;
+  const configurations = listed?.configurations ?? [];
+  const judgedFailed = configurations.filter(
+    (c) => c.state === 'failed' && c.onTarget && c.complianceState === 'Non-Compliant',
+  ).length;
+  const counts: VerdictCounts = {
+    total: tally.compliant + tally.failed + tally.progressing + tally.behind + tally.undecided,
+    compliant: tally.compliant,
+    failed: tally.failed + Math.min(judgedFailed, tally.undecided),
+    progressing: tally.progressing + tally.undecided - Math.min(judgedFailed, tally.undecided),
+    behind: tally.behind,
+    ignored: listed?.counts.ignored ?? 0,
+  };
+  const clusters: ClusterCounts = {
+    compliant: considered
+      .filter((g) => g.state === 'compliant')
+      .reduce((n, g) => n + g.clusters, 0),
+    total: considered.reduce((n, g) => n + g.clusters, 0),
+    exact: considered.length <= 1,
+  };
+  const base = { target, configurations, counts, clusters };
+  const where = `'${formatTarget(target)}'`;
+  const commit = shortCommit(target.commit);
+  if (counts.total === 0) {
+    const skipped = tally.skipped > 0 ? ` (${tally.skipped} suspended left out)` : '';
+    return options.allowEmpty
+      ? {
+          ...base,
+          status: 'succeeded',
+          summary: `No Flux configuration watches ${where}${skipped}; allowed by option.`,
+        }
+      : {
+          ...base,
+          status: 'failed',
+          summary:
+            `No Flux configuration watches ${where}${skipped}: check the repository URL and branch, ` +
+            `the subscriptions or management groups searched, and that the identity has the Reader role on the clusters.`,
+        };
+  }
+  if (counts.failed > 0) {
+    const failed = configurations.filter((c) => c.state === 'failed');
+    const who =
+      failed.length > 0
+        ? limitList(failed.map(describeFailure), 3, Math.max(0, counts.failed - failed.length))
+        : describeGroups(
+            considered.filter((g) => g.state === 'failed' || g.state === 'suspended'),
+            3,
+          );
+    return {
+      ...base,
+      status: 'failed',
+      summary: `${counts.failed} of ${counts.total} Flux configuration${plural(counts.total)} failed on commit ${commit}: ${who}.`,
+    };
+  }
+  if (counts.compliant === counts.total) {
+    return {
+      ...base,
+      status: 'succeeded',
+      summary: `All ${counts.total} Flux configuration${plural(counts.total)} watching ${where} are Compliant on commit ${commit}.`,
+    };
+  }
+  // Named where listed (the rows the selection covered), counted by group otherwise.
+  const named = configurations.filter((c) => c.state !== 'compliant').map(describeWait);
+  const coveredByListing = (g: { state: GroupState }) =>
+    details?.which === 'pending' ||
+    details?.which === 'all' ||
+    (details?.which === 'failing' && g.state === 'undecided');
+  const unnamed = considered.filter((g) => g.state !== 'compliant' && !coveredByListing(g));
+  const pendingTotal = counts.total - counts.compliant;
+  const unlistedCovered = Math.max(
+    0,
+    pendingTotal - named.length - unnamed.reduce((n, g) => n + g.configurations, 0),
+  );
+  const parts = [
+    ...(named.length > 0 ? [limitList(named, 3, unlistedCovered)] : []),
+    ...(unnamed.length > 0 ? [describeGroups(unnamed, 3)] : []),
+  ];
+  return {
+    ...base,
+    status: 'waiting',
+    summary:
+      `${counts.compliant} of ${counts.total} Flux configuration${plural(counts.total)} Compliant on commit ${commit}; waiting for ` +
+      `${parts.join('; ')}.`,
+  };
+}
+
+/** `2 still on commit 9b1c0d2 (Compliant there); 1 Pending on the target commit`, largest first. */
+function describeGroups(
+  groups: readonly (ComplianceGroup & { state: GroupState })[],
+  limit: number,
+): string {
+  const sorted = [...groups].sort(
+    (a, b) => b.configurations - a.configurations || compareText(a.syncedCommit, b.syncedCommit),
+  );
+  return limitList(
+    sorted.map((g) => {
+      const n = `${g.configurations} configuration${plural(g.configurations)}`;
+      const state = g.complianceState || 'Unknown';
+      switch (g.state) {
+        case 'suspended':
+          return `${n} suspended`;
+        case 'failed':
+          return `${n} failed to provision`;
+        case 'behind':
+          return `${n} still on ${g.syncedCommit ? `commit ${shortCommit(g.syncedCommit)}` : 'no synced commit yet'} (${state} there)`;
+        case 'undecided':
+          return `${n} Non-Compliant on the target commit`;
+        default:
+          return `${n} ${state} on the target commit`;
+      }
+    }),
+    limit,
+  );
 }
 
 function plural(count: number): string {
@@ -247,4 +448,50 @@ function plural(count: number): string {
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The summary of reports, as a source that holds rows computes it (in-memory sources, tests):
+ * configurations grouped by compliance state, synced commit, suspension and provisioning state.
+ */
+export function summarizeReports(reports: readonly FluxConfigurationReport[]): ComplianceGroup[] {
+  const groups = new Map<string, ComplianceGroup & { clusterIds: Set<string> }>();
+  for (const r of reports) {
+    const key = {
+      complianceState: r.complianceState,
+      syncedCommit: syncedCommitOf(r.sourceSyncedCommitId),
+      suspended: r.suspended,
+      provisioningState: r.provisioningState,
+    };
+    const id = JSON.stringify(key);
+    const group = groups.get(id) ?? {
+      ...key,
+      configurations: 0,
+      clusters: 0,
+      clusterIds: new Set(),
+    };
+    group.clusterIds.add(r.cluster.id.toLowerCase());
+    groups.set(id, { ...group, configurations: group.configurations + 1 });
+  }
+  return [...groups.values()].map(({ clusterIds, ...g }) => ({ ...g, clusters: clusterIds.size }));
+}
+
+/** The reports a selection asks for (see ConfigurationSelection), in resource-id order. */
+export function selectReports(
+  reports: readonly FluxConfigurationReport[],
+  target: ComplianceTarget,
+  which: ConfigurationSelection,
+): FluxConfigurationReport[] {
+  const selected = reports.filter((r) => {
+    if (which === 'all') return true;
+    const onTarget = syncedCommitOf(r.sourceSyncedCommitId) === target.commit;
+    const failing =
+      isSuspended(r) ||
+      r.provisioningState === 'Failed' ||
+      (onTarget && r.complianceState === 'Non-Compliant');
+    return which === 'failing'
+      ? failing
+      : failing || !onTarget || r.complianceState !== 'Compliant';
+  });
+  return selected.sort((a, b) => compareText(a.id, b.id));
 }

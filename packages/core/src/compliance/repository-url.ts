@@ -4,7 +4,7 @@ import type { RepositoryLocation } from './types.ts';
  * The normalisation Flux configuration URLs need, because clusters spell the same repository in
  * many ways (`https://github.com/Org/Repo.git`, `ssh://git@github.com:22/org/repo`,
  * `git@github.com:org/repo`). The Resource Graph query applies the very same two expressions in
- * KQL, so the server-side filter and the verdict agree (see azure-resource-graph.md §5.3).
+ * KQL, so the server-side filter and the verdict agree.
  */
 export const REPOSITORY_HOST_PATTERN = '^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?([^/:]+)';
 export const REPOSITORY_PATH_PATTERN =

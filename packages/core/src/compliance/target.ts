@@ -7,7 +7,7 @@ import {
 import { ComplianceInputError, type ClusterReference, type ComplianceTarget } from './types.ts';
 
 // Characters allowed into the query text. Anything else is rejected rather than escaped, so no
-// input can change the shape of the KQL (model doc §11 item 23; azure-resource-graph.md §5.1).
+// input can change the shape of the KQL (packages/azure/src/query.ts quotes them as well).
 const hostCharacters = /^[a-z0-9.-]+$/;
 const pathCharacters = /^[a-z0-9._~%/-]+$/;
 const branchCharacters = /^[A-Za-z0-9._/-]+$/;

@@ -73,19 +73,71 @@ export interface FluxConfigurationReport {
   readonly objects: readonly FluxObjectStatus[];
 }
 
+/**
+ * One group of the summary: how many configurations watching the target report the same
+ * compliance state on the same synced commit (with the same suspension and provisioning state).
+ */
+export interface ComplianceGroup {
+  readonly complianceState: string;
+  /** The synced commit SHA (lower case), or `''` when the reported revision has none. */
+  readonly syncedCommit: string;
+  readonly suspended: boolean;
+  readonly provisioningState: string;
+  readonly configurations: number;
+  /** Distinct clusters among those configurations. */
+  readonly clusters: number;
+}
+
+export interface ComplianceSummary {
+  readonly groups: readonly ComplianceGroup[];
+  /** Requests this summary cost (one per scope, plus retries). */
+  readonly requests: number;
+}
+
+/**
+ * Which configurations a detailed listing asks for:
+ * - `failing`: suspended, failed to provision, or Non-Compliant on the target commit;
+ * - `pending`: everything not Compliant on the target commit;
+ * - `all`: every configuration.
+ */
+export type ConfigurationSelection = 'failing' | 'pending' | 'all';
+
+export interface ListRequest {
+  readonly which: ConfigurationSelection;
+  /** At most this many rows (the first ones by resource id); unbounded when absent. */
+  readonly limit?: number;
+}
+
+/** Per call: give up retrying when the next attempt could not start before this time (ms). */
+export interface SourceCallOptions {
+  readonly deadline?: number;
+}
+
 /** Where the reports come from (Azure Resource Graph in production). */
 export interface ComplianceSource {
   /**
-   * Every Flux configuration that watches the target's repository and branch, as reported now.
+   * Counts of the configurations watching the target's repository and branch, grouped by
+   * compliance state and synced commit: one request per scope, whatever the fleet's size.
    * Throws ComplianceSourceError for failures; `transient` ones are retried by the next poll.
    */
-  listConfigurations(target: ComplianceTarget): Promise<ComplianceSnapshot>;
+  summarize(target: ComplianceTarget, options?: SourceCallOptions): Promise<ComplianceSummary>;
+  /**
+   * The configurations watching the target's repository and branch, as reported now: every one
+   * by default, or the selection (bounded by `limit`). Throws like `summarize`.
+   */
+  listConfigurations(
+    target: ComplianceTarget,
+    request?: ListRequest,
+    options?: SourceCallOptions,
+  ): Promise<ComplianceSnapshot>;
 }
 
 export interface ComplianceSnapshot {
   readonly configurations: readonly FluxConfigurationReport[];
   /** Requests this listing cost (pages and retries), for the job summary. */
   readonly requests: number;
+  /** More configurations matched than `limit`: the listing holds only the first ones. */
+  readonly truncated?: boolean;
 }
 
 /** A failure of a ComplianceSource, with a message that says what to do. */
@@ -157,12 +209,32 @@ export interface ConfigurationVerdict {
 
 export interface Verdict {
   readonly status: VerdictStatus;
+  /**
+   * `unavailable`: the source could not be read at the end of the wait (outage, throttling), so
+   * the verdict says nothing about the clusters; `observed` otherwise.
+   */
+  readonly evidence?: 'observed' | 'unavailable';
   /** One line naming the outcome and, for failures, who and why. */
   readonly summary: string;
   readonly target: ComplianceTarget;
-  /** Sorted by cluster name, then configuration name. */
+  /**
+   * Sorted by cluster name, then configuration name. With a summary-first check of a large
+   * fleet, only the configurations listed in detail (bounded); `counts` cover all.
+   */
   readonly configurations: readonly ConfigurationVerdict[];
   readonly counts: VerdictCounts;
+  /** Clusters, compliant when all their watching configurations are (see clusterCounts). */
+  readonly clusters: ClusterCounts;
+}
+
+export interface ClusterCounts {
+  readonly compliant: number;
+  readonly total: number;
+  /**
+   * False when computed from the summary of a fleet too large to list: a cluster whose
+   * configurations are in different states then counts once per state.
+   */
+  readonly exact: boolean;
 }
 
 export interface VerdictCounts {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Clock, Reporter } from '../ports.ts';
+import { selectReports, summarizeReports } from './evaluate.ts';
 import { clusterOf, resolveComplianceTarget } from './target.ts';
 import {
   ComplianceSourceError,
@@ -76,17 +77,42 @@ class RecordingReporter implements Reporter {
   }
 }
 
-/** A source that answers from a script indexed by the clock's time in seconds. */
+/**
+ * A source that answers from a script indexed by the clock's time in seconds: the summary is
+ * computed from the scripted rows, a listing selects and bounds them. `calls` records each call.
+ */
 function scripted(
   clock: ManualClock,
   script: (seconds: number) => FluxConfigurationReport[] | Error,
+  calls: string[] = [],
 ): ComplianceSource {
+  const answer = () => {
+    const rows = script(clock.now() / 1000);
+    if (rows instanceof Error) throw rows;
+    return rows;
+  };
   return {
-    listConfigurations: () => {
-      const answer = script(clock.now() / 1000);
-      return answer instanceof Error
-        ? Promise.reject(answer)
-        : Promise.resolve({ configurations: answer, requests: 1 });
+    summarize: () => {
+      calls.push('summarize');
+      try {
+        return Promise.resolve({ groups: summarizeReports(answer()), requests: 1 });
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    },
+    listConfigurations: (t, request = { which: 'all' }) => {
+      calls.push(`list ${request.which}${request.limit ? ` ${request.limit}` : ''}`);
+      try {
+        const selected = selectReports(answer(), t, request.which);
+        const limit = request.limit ?? selected.length;
+        return Promise.resolve({
+          configurations: selected.slice(0, limit),
+          requests: 1,
+          truncated: selected.length > limit,
+        });
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
     },
   };
 }
@@ -104,7 +130,13 @@ describe('waitForCompliance', () => {
       report('two', s >= 120 ? a : b, s >= 150 ? 'Compliant' : 'Pending'),
     ]);
     const outcome = await waitForCompliance({ source, clock, reporter, target, ...settings });
-    expect(outcome).toMatchObject({ polls: 6, requests: 6, elapsedSeconds: 150 });
+    // Five waiting polls ask only for the summary; the last one lists the rows for the report.
+    expect(outcome).toMatchObject({
+      polls: 6,
+      requests: 7,
+      maxRequestsPerPoll: 2,
+      elapsedSeconds: 150,
+    });
     expect(outcome.verdict.status).toBe('succeeded');
     expect(clock.sleeps).toEqual([30_000, 30_000, 30_000, 30_000, 30_000]);
   });
@@ -182,7 +214,7 @@ describe('waitForCompliance', () => {
         : [report('one', a, 'Compliant')],
     );
     const outcome = await waitForCompliance({ source, clock, reporter, target, ...settings });
-    expect(outcome).toMatchObject({ polls: 2, requests: 5 });
+    expect(outcome).toMatchObject({ polls: 2, requests: 6 });
     expect(reporter.lines).toContain(
       'warning: Poll 1: Resource Graph is unavailable (503). Polling again.',
     );
@@ -219,5 +251,131 @@ describe('waitForCompliance', () => {
       allowEmpty: true,
     });
     expect(allowed.verdict.status).toBe('succeeded');
+  });
+});
+
+describe('waitForCompliance, summary first', () => {
+  /** `n` configurations: the first `onTarget` on the target commit, the rest behind. */
+  const fleet = (n: number, onTarget: number, failing = -1) =>
+    Array.from({ length: n }, (_, i) =>
+      i === failing
+        ? report(`c${String(i).padStart(5, '0')}`, a, 'Non-Compliant', 'HealthCheckFailed')
+        : report(`c${String(i).padStart(5, '0')}`, i < onTarget ? a : b, 'Compliant'),
+    );
+
+  it('asks only for the summary while a large fleet is waiting, and lists rows at the end', async () => {
+    const clock = new ManualClock();
+    const calls: string[] = [];
+    const source = scripted(clock, (s) => fleet(10_000, s >= 90 ? 10_000 : 9_000 + s), calls);
+    const outcome = await waitForCompliance({
+      source,
+      clock,
+      reporter: new RecordingReporter(),
+      target,
+      ...settings,
+    });
+    expect(outcome.verdict.status).toBe('succeeded');
+    expect(calls).toEqual(['summarize', 'summarize', 'summarize', 'summarize', 'list all 200']);
+    expect(outcome).toMatchObject({ polls: 4, requests: 5, maxRequestsPerPoll: 2 });
+    expect(outcome.verdict.counts).toMatchObject({ total: 10_000, compliant: 10_000 });
+    expect(outcome.verdict.configurations).toHaveLength(200);
+    expect(outcome.verdict.clusters).toEqual({ compliant: 10_000, total: 10_000, exact: true });
+  });
+
+  it('says who is waiting by group from the summary alone', async () => {
+    const clock = new ManualClock();
+    const reporter = new RecordingReporter();
+    const source = scripted(clock, (s) => (s >= 30 ? fleet(1_000, 1_000) : fleet(1_000, 990)));
+    await waitForCompliance({ source, clock, reporter, target, ...settings });
+    expect(reporter.lines[1]).toBe(
+      'info: Poll 1: 990 of 1000 Flux configurations Compliant on commit aaaaaaa; waiting for 10 configurations still on commit bbbbbbb (Compliant there).',
+    );
+  });
+
+  it('lists the failing rows when the summary shows Non-Compliant on the target, and fails fast naming them', async () => {
+    const clock = new ManualClock();
+    const calls: string[] = [];
+    const source = scripted(clock, () => fleet(10_000, 5_000, 7_777), calls);
+    const outcome = await waitForCompliance({
+      source,
+      clock,
+      reporter: new RecordingReporter(),
+      target,
+      ...settings,
+    });
+    expect(calls).toEqual(['summarize', 'list failing 200']);
+    expect(outcome.verdict.status).toBe('failed');
+    expect(outcome.verdict.summary).toBe(
+      "1 of 10000 Flux configurations failed on commit aaaaaaa: cluster 'c07777' configuration 'cfg' is Non-Compliant: HealthCheckFailed (Kustomization flux-system/cfg-apps: HealthCheckFailed: HealthCheckFailed).",
+    );
+    expect(outcome.verdict.counts).toMatchObject({ total: 10_000, failed: 1, behind: 4_999 });
+  });
+
+  it('names who is behind at the time-out with one last bounded listing', async () => {
+    const clock = new ManualClock();
+    const calls: string[] = [];
+    const source = scripted(clock, () => fleet(5_000, 4_990), calls);
+    const outcome = await waitForCompliance({
+      source,
+      clock,
+      reporter: new RecordingReporter(),
+      target,
+      ...settings,
+      timeoutSeconds: 60,
+    });
+    expect(calls).toEqual(['summarize', 'summarize', 'summarize', 'list pending 200']);
+    expect(outcome.verdict.status).toBe('timed-out');
+    expect(outcome.verdict.summary).toContain(
+      "Timed out after 60s: 4990 of 5000 Flux configurations Compliant on commit aaaaaaa: 'c04990/cfg' is still on commit bbbbbbb (Compliant there);",
+    );
+  });
+
+  it('ends timed-out without evidence when the source fails until the deadline', async () => {
+    const clock = new ManualClock();
+    const source = scripted(clock, (s) =>
+      s < 30
+        ? [report('one', b, 'Compliant')]
+        : new ComplianceSourceError('Resource Graph is unavailable (503) after retries.', {
+            transient: true,
+            requests: 5,
+          }),
+    );
+    const outcome = await waitForCompliance({
+      source,
+      clock,
+      reporter: new RecordingReporter(),
+      target,
+      ...settings,
+      timeoutSeconds: 90,
+    });
+    expect(outcome.verdict).toMatchObject({ status: 'timed-out', evidence: 'unavailable' });
+    expect(outcome.verdict.summary).toBe(
+      "Timed out after 90s without evidence: the compliance source did not answer: Resource Graph is unavailable (503) after retries. Whether 'github.com/contoso/gitops@dev' runs commit aaaaaaa is unknown. The last answer (poll 1) said: 0 of 1 Flux configuration Compliant on commit aaaaaaa; waiting for 1 configuration still on commit bbbbbbb (Compliant there).",
+    );
+  });
+
+  it('ends timed-out without evidence when the source never answered', async () => {
+    const clock = new ManualClock();
+    const source = scripted(
+      clock,
+      () =>
+        new ComplianceSourceError('Resource Graph throttled (429) after retries.', {
+          transient: true,
+        }),
+    );
+    const outcome = await waitForCompliance({
+      source,
+      clock,
+      reporter: new RecordingReporter(),
+      target,
+      ...settings,
+      timeoutSeconds: 60,
+    });
+    expect(outcome.verdict).toMatchObject({
+      status: 'timed-out',
+      evidence: 'unavailable',
+      configurations: [],
+    });
+    expect(outcome.verdict.summary).toContain('Timed out after 60s without evidence');
   });
 });

@@ -1,13 +1,24 @@
 import type { Clock, Reporter } from '../ports.ts';
-import { evaluateCompliance, timedOutVerdict } from './evaluate.ts';
-import { formatTarget, syncedCommitOf } from './target.ts';
+import {
+  evaluateSummary,
+  summaryNeedsDetails,
+  timedOutVerdict,
+  type ComplianceOptions,
+  type ListedDetails,
+} from './evaluate.ts';
+import { formatTarget, shortCommit, syncedCommitOf } from './target.ts';
 import {
   ComplianceSourceError,
   type ComplianceSource,
+  type ComplianceSummary,
   type ComplianceTarget,
+  type ConfigurationSelection,
   type FluxConfigurationReport,
   type Verdict,
 } from './types.ts';
+
+/** Rows a poll lists at most when the summary needs details (one Resource Graph page). */
+export const DEFAULT_DETAIL_LIMIT = 200;
 
 export interface WaitForComplianceRequest {
   readonly source: ComplianceSource;
@@ -19,6 +30,8 @@ export interface WaitForComplianceRequest {
   readonly gracePeriodSeconds: number;
   readonly allowEmpty?: boolean;
   readonly ignoreSuspended?: boolean;
+  /** Rows listed per poll when the summary needs details; default DEFAULT_DETAIL_LIMIT. */
+  readonly detailLimit?: number;
 }
 
 /** The final verdict and what it took to reach it (for the job summary). */
@@ -27,69 +40,166 @@ export interface ComplianceOutcome {
   readonly polls: number;
   /** Requests made to the source over all polls, including pages and retries. */
   readonly requests: number;
+  /** The most requests one poll needed (summary, details, retries). */
+  readonly maxRequestsPerPoll: number;
   readonly elapsedSeconds: number;
 }
 
 /**
  * Polls the source until the verdict is terminal: succeeded, failed, or timed-out after
- * `timeoutSeconds` (the verdict then names who is behind). Transient source failures are logged
- * and polled again; other failures are thrown.
+ * `timeoutSeconds` (the verdict then names who is behind). Each poll asks for the summary (counts
+ * by compliance state and synced commit), and lists rows only when the summary needs them: to
+ * judge or name failing configurations, and once at the end for the report — so a poll costs
+ * the same at 10 or 10,000 configurations. Transient source failures are logged and polled
+ * again; if they last until the deadline, the verdict is timed-out with `evidence: unavailable`
+ * (the clusters' state is unknown, not failed). Other failures are thrown.
  */
 export async function waitForCompliance(
   request: WaitForComplianceRequest,
 ): Promise<ComplianceOutcome> {
-  const { clock, reporter, target } = request;
+  const { clock, reporter, target, source } = request;
+  const limit = request.detailLimit ?? DEFAULT_DETAIL_LIMIT;
   const started = clock.now();
   const deadline = started + request.timeoutSeconds * 1000;
   const nonCompliantSince = new Map<string, number>();
+  const options = (): ComplianceOptions => ({
+    gracePeriodSeconds: request.gracePeriodSeconds,
+    nonCompliantSeconds: secondsSince(nonCompliantSince, clock.now()),
+    allowEmpty: request.allowEmpty ?? false,
+    ignoreSuspended: request.ignoreSuspended ?? false,
+  });
   let polls = 0;
   let requests = 0;
-  let lastVerdict: Verdict | undefined;
+  let maxRequestsPerPoll = 0;
+  let last: { summary: ComplianceSummary; verdict: Verdict; poll: number } | undefined;
   let lastError: ComplianceSourceError | undefined;
+  let pollRequests = 0;
+  const count = (n: number) => {
+    requests += n;
+    pollRequests += n;
+    maxRequestsPerPoll = Math.max(maxRequestsPerPoll, pollRequests);
+  };
   const outcome = (verdict: Verdict): ComplianceOutcome => ({
     verdict,
     polls,
     requests,
+    maxRequestsPerPoll,
     elapsedSeconds: Math.round((clock.now() - started) / 1000),
   });
+  const list = async (
+    summary: ComplianceSummary,
+    which: ConfigurationSelection,
+    callDeadline: number,
+  ): Promise<ListedDetails> => {
+    const total = summary.groups.reduce((n, g) => n + g.configurations, 0);
+    const selection = total <= limit ? 'all' : which;
+    try {
+      const snapshot = await source.listConfigurations(
+        target,
+        { which: selection, limit },
+        { deadline: callDeadline },
+      );
+      count(snapshot.requests);
+      return {
+        reports: snapshot.configurations,
+        which: selection,
+        complete:
+          selection === 'all' && !snapshot.truncated && snapshot.configurations.length === total,
+      };
+    } catch (error) {
+      if (error instanceof ComplianceSourceError) count(error.requests);
+      throw error;
+    }
+  };
   reporter.info(
     `Waiting up to ${request.timeoutSeconds}s for every Flux configuration watching '${formatTarget(target)}' to be Compliant on commit ${target.commit}.`,
   );
   for (;;) {
     polls += 1;
+    pollRequests = 0;
     try {
-      const snapshot = await request.source.listConfigurations(target);
-      requests += snapshot.requests;
-      const now = clock.now();
-      trackNonCompliance(snapshot.configurations, target, now, nonCompliantSince);
-      const verdict = evaluateCompliance(snapshot.configurations, target, {
-        gracePeriodSeconds: request.gracePeriodSeconds,
-        nonCompliantSeconds: secondsSince(nonCompliantSince, now),
-        allowEmpty: request.allowEmpty ?? false,
-        ignoreSuspended: request.ignoreSuspended ?? false,
-      });
-      if (verdict.summary !== lastVerdict?.summary)
+      const summary = await source.summarize(target, { deadline });
+      count(summary.requests);
+      let verdict = evaluateSummary(summary, target, options());
+      const which = summaryNeedsDetails(summary, target, options());
+      const terminal = verdict.status !== 'waiting' && verdict.counts.total > 0;
+      if (which || terminal) {
+        const details = await list(summary, which ?? 'all', deadline);
+        trackNonCompliance(details.reports, target, clock.now(), nonCompliantSince);
+        verdict = evaluateSummary(summary, target, options(), details);
+      } else {
+        nonCompliantSince.clear();
+      }
+      if (verdict.summary !== last?.verdict.summary)
         reporter.info(`Poll ${polls}: ${verdict.summary}`);
       else reporter.debug(`Poll ${polls}: unchanged.`);
-      lastVerdict = verdict;
+      last = { summary, verdict, poll: polls };
       lastError = undefined;
       if (verdict.status !== 'waiting') return outcome(verdict);
     } catch (error) {
       if (!(error instanceof ComplianceSourceError) || !error.transient) throw error;
-      requests += error.requests;
+      if (pollRequests === 0) count(error.requests);
       lastError = error;
       reporter.warning(`Poll ${polls}: ${error.message} Polling again.`);
     }
     const remaining = deadline - clock.now();
     if (remaining <= 0) {
-      if (lastVerdict) return outcome(timedOutVerdict(lastVerdict, request.timeoutSeconds));
-      throw new ComplianceSourceError(
-        `Could not read the Flux configurations of '${formatTarget(target)}' within ${request.timeoutSeconds}s: ${lastError?.message ?? 'no answer'}`,
-        { transient: false, cause: lastError },
-      );
+      if (lastError || !last) return outcome(unavailableVerdict(request, lastError, last));
+      return outcome(await timedOut(last.summary, last.verdict));
     }
     await clock.sleep(Math.min(request.pollIntervalSeconds * 1000, remaining));
   }
+
+  /** The timed-out verdict, naming who is behind: one last listing when the summary had none. */
+  async function timedOut(summary: ComplianceSummary, verdict: Verdict): Promise<Verdict> {
+    const listed = verdict.configurations.length;
+    if (listed >= verdict.counts.total - verdict.counts.compliant)
+      return timedOutVerdict(verdict, request.timeoutSeconds);
+    pollRequests = 0;
+    try {
+      const details = await list(summary, 'pending', clock.now());
+      return timedOutVerdict(
+        evaluateSummary(summary, target, options(), details),
+        request.timeoutSeconds,
+      );
+    } catch (error) {
+      if (!(error instanceof ComplianceSourceError)) throw error;
+      reporter.warning(`Listing who is behind failed: ${error.message}`);
+      return timedOutVerdict(verdict, request.timeoutSeconds);
+    }
+  }
+}
+
+/**
+ * Time ran out while the source was failing: the clusters' state is unknown. The summary says so
+ * first, then what the last answer (if any) showed.
+ */
+function unavailableVerdict(
+  request: WaitForComplianceRequest,
+  error: ComplianceSourceError | undefined,
+  last: { verdict: Verdict; poll: number } | undefined,
+): Verdict {
+  const { target, timeoutSeconds } = request;
+  const why = error ? `: ${error.message}` : '.';
+  const head = `Timed out after ${timeoutSeconds}s without evidence: the compliance source did not answer${why}`;
+  const unknown = `Whether '${formatTarget(target)}' runs commit ${shortCommit(target.commit)} is unknown.`;
+  if (last) {
+    const before = timedOutVerdict(last.verdict, timeoutSeconds);
+    return {
+      ...before,
+      evidence: 'unavailable',
+      summary: `${head} ${unknown} The last answer (poll ${last.poll}) said: ${last.verdict.summary}`,
+    };
+  }
+  return {
+    status: 'timed-out',
+    evidence: 'unavailable',
+    summary: `${head} ${unknown}`,
+    target,
+    configurations: [],
+    counts: { total: 0, compliant: 0, failed: 0, progressing: 0, behind: 0, ignored: 0 },
+    clusters: { compliant: 0, total: 0, exact: false },
+  };
 }
 
 function trackNonCompliance(

@@ -14,38 +14,67 @@ export function goAtoi(text: string): bigint | undefined {
 }
 
 const DECIMAL = /^[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/;
-const HEX = /^([+-]?)0[xX]([0-9a-fA-F_]*)(?:\.([0-9a-fA-F_]*))?[pP]([+-]?[0-9_]+)$/;
+const HEX = /^([+-]?)0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?[pP]([+-]?[0-9]+)$/;
 const INFINITY = /^([+-]?)(?:inf|infinity)$/i;
 
 /**
  * Go `strconv.ParseFloat(text, 64)`: decimal or hexadecimal (`0x1p-2`, which needs a `p`
- * exponent) notation, `Inf`/`Infinity` with optional sign and `NaN` in any case; underscores only
- * after a base prefix; out-of-range values are an error (undefined), not ±Inf.
+ * exponent) notation, `Inf`/`Infinity` with optional sign and `NaN` in any case; underscores
+ * between digits (`1_000`) as Go's underscoreOK allows them; out-of-range values are an error
+ * (undefined), not ±Inf.
  */
 export function goParseFloat(text: string): number | undefined {
   const inf = INFINITY.exec(text);
   if (inf) return inf[1] === '-' ? -Infinity : Infinity;
   if (/^nan$/i.test(text)) return NaN;
+  if (text.includes('_') && !underscoreOk(text)) return undefined;
+  const plain = text.replaceAll('_', '');
   let value: number;
-  if (DECIMAL.test(text)) {
-    value = Number(text);
+  if (DECIMAL.test(plain)) {
+    value = Number(plain);
   } else {
-    const hex = HEX.exec(text);
-    if (!hex || !underscoresOk(text)) return undefined;
+    const hex = HEX.exec(plain);
+    if (!hex) return undefined;
     const [, sign = '', whole = '', fraction = '', exponent = ''] = hex;
-    const digits = (whole + fraction).replaceAll('_', '');
+    const digits = whole + fraction;
     if (digits === '') return undefined;
     const mantissa = Number(BigInt('0x' + digits));
-    const shift = Number(exponent.replaceAll('_', '')) - 4 * fraction.replaceAll('_', '').length;
+    const shift = Number(exponent) - 4 * fraction.length;
     value = (sign === '-' ? -1 : 1) * mantissa * 2 ** shift;
   }
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** Go's rule: an underscore must sit between digits (or right after the base prefix). */
-function underscoresOk(text: string): boolean {
-  const body = text.replace(/^[+-]?0[xX]/, '0');
-  return !/__|_$|_[.pP]|[.pP+-]_/.test(body);
+/**
+ * strconv's underscoreOK: an underscore must sit between digits or between a base prefix and a
+ * digit.
+ */
+function underscoreOk(text: string): boolean {
+  let s = text;
+  if (s.startsWith('-') || s.startsWith('+')) s = s.slice(1);
+  let saw = '^';
+  let i = 0;
+  let hex = false;
+  if (s.length >= 2 && s.charAt(0) === '0' && 'bBoOxX'.includes(s.charAt(1))) {
+    i = 2;
+    saw = '0';
+    hex = s.charAt(1).toLowerCase() === 'x';
+  }
+  for (; i < s.length; i++) {
+    const c = s.charAt(i);
+    if ((c >= '0' && c <= '9') || (hex && /[a-fA-F]/.test(c))) {
+      saw = '0';
+      continue;
+    }
+    if (c === '_') {
+      if (saw !== '0') return false;
+      saw = '_';
+      continue;
+    }
+    if (saw === '_') return false;
+    saw = '!';
+  }
+  return saw !== '_';
 }
 
 /**

@@ -171,3 +171,30 @@ describe('mergeConfigValue (Appendix A.4)', () => {
     expect(((original.get('l') as GoValue[])[0] as GoMap).get('a')).toBe(1n);
   });
 });
+
+describe('mergeConfigValue on long lists', () => {
+  it('merges 8,000 named items by name (indexed, not a scan per item), keeping Go equality', () => {
+    const n = 8000;
+    const existing = Array.from({ length: n }, (_, i) => ym(['name', `n${i}`], ['a', i]));
+    const incoming: GoValue[] = Array.from({ length: n }, (_, i) =>
+      ym(['name', `n${n - 1 - i}`], ['b', i]),
+    );
+    incoming.push(ym(['name', 1], ['c', 'number name: no string matches']));
+    incoming.push(ym(['name', '1'], ['c', 'string name']));
+    incoming.push(ym(['name', '1'], ['d', 'appended string name matches the one appended before']));
+    const merged = mergeConfigValue(existing, incoming) as GoMap[];
+    expect(merged).toHaveLength(n + 2);
+    expect(plain(merged[0]!)).toEqual(plain(ym(['name', 'n0'], ['a', 0], ['b', n - 1])));
+    expect(plain(merged[n - 1]!)).toEqual(plain(ym(['name', `n${n - 1}`], ['a', n - 1], ['b', 0])));
+    expect(merged[n]!.get('c')).toBe('number name: no string matches');
+    expect(plain(merged[n + 1]!)).toEqual(
+      plain(
+        ym(
+          ['name', '1'],
+          ['c', 'string name'],
+          ['d', 'appended string name matches the one appended before'],
+        ),
+      ),
+    );
+  });
+});

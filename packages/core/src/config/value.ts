@@ -75,33 +75,46 @@ export function mergeConfigValue(existing: GoValue, incoming: GoValue): GoValue 
  */
 function mergeSequences(existing: readonly GoValue[], incoming: readonly GoValue[]): GoValue[] {
   const result = existing.slice();
+  // Positions of the mappings in `result` by their `name`, so that each incoming item finds its
+  // matches without scanning the whole list (linear instead of quadratic in the list length).
+  const byName = new Map<string, number[]>();
+  const index = (position: number) => {
+    const item = result[position] ?? null;
+    if (!isYamlMap(item)) return;
+    const key = nameKey(item.get('name') ?? null);
+    if (key === undefined) return;
+    const positions = byName.get(key);
+    if (positions) positions.push(position);
+    else byName.set(key, [position]);
+  };
+  for (let i = 0; i < result.length; i++) index(i);
   for (const item of incoming) {
     let matched = false;
     if (isYamlMap(item)) {
-      const name = item.get('name') ?? null;
-      for (let j = 0; j < result.length; j++) {
-        const candidate = result[j] ?? null;
-        if (isYamlMap(candidate) && goInterfaceEqual(candidate.get('name') ?? null, name)) {
-          result[j] = mergeConfigValue(candidate, item);
-          matched = true;
-        }
+      const key = nameKey(item.get('name') ?? null);
+      for (const j of key === undefined ? [] : (byName.get(key) ?? [])) {
+        result[j] = mergeConfigValue(result[j] ?? null, item);
+        matched = true;
       }
     }
-    if (!matched) result.push(item);
+    if (!matched) {
+      result.push(item);
+      index(result.length - 1);
+    }
   }
   return result;
 }
 
 /**
- * Go `==` on two interface values holding scalars: equal dynamic type and value. Go panics when
- * both hold the same uncomparable type (two list or map names); we treat that as "not equal"
- * instead of failing the assignment.
+ * A key that is equal for two `name` values exactly when Go's `==` on the interface values is
+ * true: equal dynamic type and value. Go panics when both hold the same uncomparable type (two
+ * list or map names); those never match here instead of failing the assignment (undefined).
  */
-function goInterfaceEqual(a: GoValue, b: GoValue): boolean {
-  if (a === null || b === null) return a === b;
-  if (typeof a !== typeof b) return false;
-  if (typeof a === 'object') return false;
-  return a === b;
+function nameKey(value: GoValue): string | undefined {
+  if (value === null) return 'nil';
+  if (typeof value === 'object') return undefined;
+  if (typeof value === 'number' && Number.isNaN(value)) return undefined;
+  return `${typeof value}:${String(value)}`;
 }
 
 /** A deep copy of the structured parts of a value (strings and scalars are immutable anyway). */

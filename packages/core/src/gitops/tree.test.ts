@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { diffTrees } from './plan.ts';
-import { applyGeneratedFiles, isOwnedPath, normaliseGitOpsPath } from './tree.ts';
+import {
+  applyGeneratedFiles,
+  cleanGitOpsPath,
+  goPathClean,
+  isOwnedPath,
+  normaliseGitOpsPath,
+  unsafeTreePathReason,
+} from './tree.ts';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 const tree = (o: Record<string, string>) =>
@@ -12,6 +19,10 @@ describe('GitOps tree ownership (D4)', () => {
     ['./', ''],
     ['./clusters/dev/', 'clusters/dev'],
     ['clusters/dev', 'clusters/dev'],
+    ['clusters//dev', 'clusters/dev'],
+    ['x/../y', 'y'],
+    ['a/./b/../../c/', 'c'],
+    ['x/..', ''],
   ])('normalises spec.path %s', (input, expected) =>
     expect(normaliseGitOpsPath(input)).toBe(expected),
   );
@@ -77,5 +88,54 @@ describe('GitOps tree ownership (D4)', () => {
         },
       ],
     });
+  });
+});
+
+describe('spec.path cleaning and the tree boundary', () => {
+  it.each([
+    ['', '.'],
+    ['a//b/./c/', 'a/b/c'],
+    ['a/b/../../..', '..'],
+    ['../a/../b', '../b'],
+    ['/../x', '/x'],
+    ['//', '/'],
+  ])("goPathClean('%s') is '%s' (Go's path.Clean)", (input, expected) =>
+    expect(goPathClean(input)).toBe(expected),
+  );
+
+  it.each([
+    ['../up', 'leaves the GitOps repository'],
+    ['a/../../up', 'leaves the GitOps repository'],
+    ['..', 'leaves the GitOps repository'],
+    ['/abs', 'is absolute'],
+    ['.git', "points into '.git'"],
+    ['x/.GIT/y', "points into '.git'"],
+    ['a\u0000b', 'control character'],
+  ])("refuses spec.path '%s'", (input, reason) => {
+    const result = cleanGitOpsPath(input);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).toContain(reason);
+    expect(() => normaliseGitOpsPath(input)).toThrow(reason);
+  });
+
+  it.each([
+    ['drone/app-api/reconciler.yaml', undefined],
+    ['../outside/reconciler.yaml', "the path has a '..' segment"],
+    ['drone/../../x', "the path has a '..' segment"],
+    ['/etc/passwd', 'the path is absolute'],
+    ['drone//x', "the path has a '' segment"],
+    ['.git/hooks/pre-commit', "the path has a '.git' segment"],
+    ['drone/a\\b', 'the path holds a control character or a backslash'],
+  ])('%s is unsafe: %s', (path, reason) => expect(unsafeTreePathReason(path)).toBe(reason));
+
+  it('refuses to apply a planned path outside the tree, naming it, and builds nothing', () => {
+    const before = tree({ 'README.md': 'root' });
+    const generated = tree({
+      'drone/README.md': 'r',
+      'drone/../../../tmp/pwned/reconciler.yaml': 'x',
+    });
+    expect(() => applyGeneratedFiles(before, generated, '')).toThrow(
+      "refusing to write outside the GitOps tree: 'drone/../../../tmp/pwned/reconciler.yaml' (the path has a '..' segment)",
+    );
   });
 });

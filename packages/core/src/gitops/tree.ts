@@ -1,3 +1,4 @@
+import { goStringBytes } from '../go/values.ts';
 import type { AssignmentPackage } from '../render/assignment-package.ts';
 
 /** A GitOps repository tree: repository-relative path → file bytes (all regular 100644 blobs). */
@@ -8,12 +9,107 @@ export const TRACKING_FILE = '.github/tracking/Promoted_Commit_Id';
 
 const encoder = new TextEncoder();
 
-/** `GitOpsRepo.spec.path` normalised (D4): leading `./` and trailing `/` stripped, `.` = root (""). */
+/**
+ * Go's `path.Clean`: the shortest equivalent slash-separated path (repeated `/` collapsed, `.`
+ * segments dropped, `x/..` pairs removed; `..` at the start of a relative path kept).
+ */
+export function goPathClean(path: string): string {
+  if (path === '') return '.';
+  const rooted = path.startsWith('/');
+  const out: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length > 0 && out[out.length - 1] !== '..') out.pop();
+      else if (!rooted) out.push('..');
+      continue;
+    }
+    out.push(part);
+  }
+  const joined = out.join('/');
+  if (rooted) return `/${joined}`;
+  return joined === '' ? '.' : joined;
+}
+
+/** `GitOpsRepo.spec.path` cleaned, or why it cannot be used (it must stay inside the repository). */
+export type GitOpsPathResult =
+  { readonly ok: true; readonly path: string } | { readonly ok: false; readonly reason: string };
+
+/**
+ * `GitOpsRepo.spec.path` as a repository-relative folder: surrounding white space trimmed, cleaned
+ * like Go's `path.Clean` (`clusters//dev` → `clusters/dev`, `x/../y` → `y`), `.` = the root ("").
+ * Absolute paths, paths that leave the repository and paths into `.git` are refused.
+ */
+export function cleanGitOpsPath(raw: string): GitOpsPathResult {
+  const trimmed = raw.trim();
+  if (/[\u0000-\u001f\u007f\\]/.test(trimmed)) {
+    return {
+      ok: false,
+      reason: `spec.path '${JSON.stringify(raw).slice(1, -1)}' holds a control character or a backslash; write a folder such as 'clusters/dev' with '/' between its parts.`,
+    };
+  }
+  if (trimmed.startsWith('/')) {
+    return {
+      ok: false,
+      reason: `spec.path '${raw}' is absolute; write it relative to the GitOps repository root (e.g. 'clusters/dev', or '.' for the root).`,
+    };
+  }
+  const cleaned = goPathClean(trimmed);
+  if (cleaned === '..' || cleaned.startsWith('../')) {
+    return {
+      ok: false,
+      reason: `spec.path '${raw}' leaves the GitOps repository (it cleans to '${cleaned}'); write a folder inside it (e.g. 'clusters/dev', or '.' for the root).`,
+    };
+  }
+  if (cleaned.split('/').some((part) => part.toLowerCase() === '.git')) {
+    return {
+      ok: false,
+      reason: `spec.path '${raw}' points into '.git', which git never stores; choose another folder.`,
+    };
+  }
+  return { ok: true, path: cleaned === '.' ? '' : cleaned };
+}
+
+/**
+ * `GitOpsRepo.spec.path` normalised for use: cleaned as `cleanGitOpsPath` does. Callers validate
+ * first (the loader reports a bad spec.path); an unusable path here throws.
+ */
 export function normaliseGitOpsPath(path: string): string {
-  let p = path.trim();
-  while (p.startsWith('./')) p = p.slice(2);
-  while (p.endsWith('/')) p = p.slice(0, -1);
-  return p === '.' ? '' : p;
+  const result = cleanGitOpsPath(path);
+  if (!result.ok) throw new Error(result.reason);
+  return result.path;
+}
+
+/**
+ * Why a planned repository path is unsafe to write, or undefined when it is a plain relative path
+ * inside the repository: no empty, `.` or `..` segment, no `.git` segment, no absolute path, no
+ * backslash or control character. Every generated path passes this (defence in depth: names are
+ * validated at load already).
+ */
+export function unsafeTreePathReason(path: string): string | undefined {
+  if (path === '') return 'the path is empty';
+  if (path.startsWith('/')) return 'the path is absolute';
+  if (/[\u0000-\u001f\u007f\\]/.test(path))
+    return 'the path holds a control character or a backslash';
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.' || part === '..') return `the path has a '${part}' segment`;
+    if (part.toLowerCase() === '.git') return "the path has a '.git' segment";
+  }
+  return undefined;
+}
+
+/** Throws when any path of `files` would leave the repository (see `unsafeTreePathReason`). */
+export function assertTreePaths(paths: Iterable<string>): void {
+  const bad: string[] = [];
+  for (const path of paths) {
+    const reason = unsafeTreePathReason(path);
+    if (reason !== undefined) bad.push(`'${JSON.stringify(path).slice(1, -1)}' (${reason})`);
+  }
+  if (bad.length > 0) {
+    throw new Error(
+      `refusing to write outside the GitOps tree: ${bad.slice(0, 10).join(', ')}${bad.length > 10 ? ` and ${bad.length - 10} more` : ''}. Nothing was written; report this as a bug.`,
+    );
+  }
 }
 
 export interface GeneratedContent {
@@ -35,9 +131,10 @@ export function generatedFiles(content: GeneratedContent): Map<string, Uint8Arra
     files.set(`${prefix}${clusterType}/README.md`, readme);
   for (const pkg of content.packages) {
     const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
-    files.set(`${folder}reconciler.yaml`, encoder.encode(pkg.reconciler));
-    files.set(`${folder}namespace.yaml`, encoder.encode(pkg.namespace));
-    if (pkg.config !== '') files.set(`${folder}${pkg.configFileName}`, encoder.encode(pkg.config));
+    // Rendered text is a Go string: raw non-UTF-8 bytes are written back as bytes.
+    files.set(`${folder}reconciler.yaml`, goStringBytes(pkg.reconciler));
+    files.set(`${folder}namespace.yaml`, goStringBytes(pkg.namespace));
+    if (pkg.config !== '') files.set(`${folder}${pkg.configFileName}`, goStringBytes(pkg.config));
   }
   if (content.promotedCommit !== '')
     files.set(TRACKING_FILE, encoder.encode(content.promotedCommit));
@@ -69,6 +166,7 @@ export function applyGeneratedFiles(
   for (const [path, bytes] of before) {
     if (!isOwnedPath(path, gitopsPath)) after.set(path, bytes);
   }
+  assertTreePaths(generated.keys());
   for (const [path, bytes] of generated) after.set(path, bytes);
   return after;
 }

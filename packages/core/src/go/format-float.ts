@@ -95,7 +95,71 @@ function formatF(d: Decimal, prec: number): string {
   return out;
 }
 
-export type FloatVerb = 'e' | 'E' | 'f' | 'F' | 'g' | 'G';
+export type FloatVerb = 'b' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | 'x' | 'X';
+
+/** The float64's mantissa and binary exponent as strconv's genericFtoa sees them. */
+function mantExp(abs: number): { mant: bigint; exp: number } {
+  float64View.setFloat64(0, abs);
+  const hi = float64View.getUint32(0);
+  const lo = float64View.getUint32(4);
+  let exp = (hi >>> 20) & 0x7ff;
+  let mant = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
+  if (exp === 0) exp++;
+  else mant |= 1n << 52n;
+  return { mant, exp: exp - 1023 };
+}
+
+/** strconv's %b: decimal mantissa, binary exponent (`4503599627370496p-52`). */
+function formatB(abs: number): string {
+  const { mant, exp } = mantExp(abs);
+  const e = exp - 52;
+  return `${mant}p${e >= 0 ? '+' : ''}${e}`;
+}
+
+/** strconv's %x / %X: `0x1.999999999999ap-04`, rounded half to even to `prec` hex digits. */
+function formatX(abs: number, prec: number, upper: boolean): string {
+  let { mant, exp } = mantExp(abs);
+  if (mant === 0n) exp = 0;
+  const ONE = 1n << 60n;
+  const MASK = (1n << 64n) - 1n;
+  mant = (mant << 8n) & MASK;
+  while (mant !== 0n && (mant & ONE) === 0n) {
+    mant = (mant << 1n) & MASK;
+    exp--;
+  }
+  if (prec >= 0 && prec < 15) {
+    const shift = BigInt(prec * 4);
+    const extra = (mant << shift) & (ONE - 1n);
+    mant >>= 60n - shift;
+    if ((extra | (mant & 1n)) > 1n << 59n) mant++;
+    mant <<= 60n - shift;
+    if ((mant & (1n << 61n)) !== 0n) {
+      mant >>= 1n;
+      exp++;
+    }
+  }
+  const hex = (d: bigint): string => {
+    const t = d.toString(16);
+    return upper ? t.toUpperCase() : t;
+  };
+  let out = (upper ? '0X' : '0x') + String((mant >> 60n) & 1n);
+  mant = (mant << 4n) & MASK;
+  if (prec < 0 && mant !== 0n) {
+    out += '.';
+    while (mant !== 0n) {
+      out += hex((mant >> 60n) & 15n);
+      mant = (mant << 4n) & MASK;
+    }
+  } else if (prec > 0) {
+    out += '.';
+    for (let i = 0; i < prec; i++) {
+      out += hex((mant >> 60n) & 15n);
+      mant = (mant << 4n) & MASK;
+    }
+  }
+  const absExp = Math.abs(exp);
+  return out + (upper ? 'P' : 'p') + (exp < 0 ? '-' : '+') + String(absExp).padStart(2, '0');
+}
 
 /**
  * strconv.FormatFloat(x, verb, prec, 64): `prec` -1 means the shortest representation that
@@ -107,6 +171,8 @@ export function formatFloat(x: number, verb: FloatVerb, prec: number): string {
   if (x === -Infinity) return '-Inf';
   const neg = x < 0 || Object.is(x, -0);
   const abs = Math.abs(x);
+  if (verb === 'b') return (neg ? '-' : '') + formatB(abs);
+  if (verb === 'x' || verb === 'X') return (neg ? '-' : '') + formatX(abs, prec, verb === 'X');
   const shortest = prec < 0;
   const lower = verb.toLowerCase();
   let d: Decimal;

@@ -1,7 +1,18 @@
 import { formatFloat, type FloatVerb } from './format-float.ts';
 import { canBackquote, quote, quoteRune } from './format-quote.ts';
+
 import { sortedEntries } from './map-order.ts';
-import { GoMap, GoStruct, goTypeName, type GoValue } from './values.ts';
+import { chargeSteps, reserve } from '../template/budget.ts';
+import { isPrint } from './format-quote.ts';
+import {
+  GoInt,
+  GoMap,
+  GoStruct,
+  goStringBytes,
+  goTypeName,
+  isNilSlice,
+  type GoValue,
+} from './values.ts';
 
 /** Formatting state of one verb (Go's fmt.fmt flags). */
 export interface Flags {
@@ -36,13 +47,14 @@ export function clearFlags(): Flags {
   };
 }
 
-const plainFlags = clearFlags();
-
+/** utf8.RuneCountInString: a raw byte (a lone surrogate stand-in) counts as one. */
 function runeCount(s: string): number {
   let n = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0xdc00 || c > 0xdfff) n++;
+    const next = s.charCodeAt(i + 1);
+    if (c >= 0xd800 && c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) i++;
+    n++;
   }
   return n;
 }
@@ -60,10 +72,13 @@ function withoutZero(f: Flags): Flags {
   return f.zero ? { ...f, zero: false } : f;
 }
 
-/** `%!verb(type=value)`, Go's report of a verb that does not fit the operand. */
-function badVerb(verb: string, value: GoValue): string {
+/**
+ * `%!verb(type=value)`, Go's report of a verb that does not fit the operand. The value is printed
+ * with %v under the directive's own flags, width and precision (`%+G` of 8 is `%!G(int=+8)`).
+ */
+function badVerb(verb: string, value: GoValue, f: Flags): string {
   if (value === null) return `%!${verb}(<nil>)`;
-  return `%!${verb}(${goTypeName(value)}=${printValue(value, 'v', plainFlags)})`;
+  return `%!${verb}(${goTypeName(value)}=${printValue(value, 'v', f, true)})`;
 }
 
 function formatInteger(f: Flags, n: bigint, verb: string): string {
@@ -91,7 +106,11 @@ function formatInteger(f: Flags, n: bigint, verb: string): string {
   return pad(withoutZero(f), sign + digits);
 }
 
-function printInteger(f: Flags, n: bigint, verb: string): string {
+function printInteger(f: Flags, n: bigint, verb: string, value: GoValue): string {
+  // %#v writes unsigned integers in hexadecimal (0x61).
+  if (verb === 'v' && f.sharpV && value instanceof GoInt && value.type.startsWith('u')) {
+    return pad(f, '0x' + n.toString(16));
+  }
   switch (verb) {
     case 'v':
     case 'd':
@@ -102,20 +121,29 @@ function printInteger(f: Flags, n: bigint, verb: string): string {
     case 'X':
       return formatInteger(f, n, verb);
     case 'c':
-      return pad(f, n >= 0n && n <= 0x10ffffn ? String.fromCodePoint(Number(n)) : '\ufffd');
+      return pad(f, isRune(n) ? String.fromCodePoint(Number(n)) : '\ufffd');
     case 'q':
-      return pad(f, quoteRune(n >= 0n && n <= 0x10ffffn ? Number(n) : -1, f.plus));
+      return pad(f, quoteRune(isRune(n) ? Number(n) : -1, f.plus));
     case 'U': {
-      const u = 'U+' + (n < 0n ? -n : n).toString(16).toUpperCase().padStart(4, '0');
-      const cp = Number(n);
-      return pad(
-        f,
-        f.sharp && n >= 0n && n <= 0x10ffffn ? `${u} '${String.fromCodePoint(cp)}'` : u,
-      );
+      // fmtUnicode: the value as uint64, at least 4 (or the precision) digits, never zero-padded.
+      const u = BigInt.asUintN(64, n);
+      const digits = u
+        .toString(16)
+        .toUpperCase()
+        .padStart(f.precPresent ? f.prec : 4, '0');
+      let text = 'U+' + digits;
+      if (f.sharp && u <= 0x10ffffn && isPrint(Number(u))) {
+        text += ` '${String.fromCodePoint(Number(u))}'`;
+      }
+      return pad(withoutZero(f), text);
     }
     default:
-      return badVerb(verb, n);
+      return badVerb(verb, value, f);
   }
+}
+
+function isRune(n: bigint): boolean {
+  return n >= 0n && n <= 0x10ffffn && !(n >= 0xd800n && n <= 0xdfffn);
 }
 
 function printFloat(f: Flags, x: number, verb: string): string {
@@ -125,8 +153,11 @@ function printFloat(f: Flags, x: number, verb: string): string {
     case 'v':
       fverb = 'g';
       break;
+    case 'b':
     case 'g':
     case 'G':
+    case 'x':
+    case 'X':
       fverb = verb;
       break;
     case 'e':
@@ -137,7 +168,7 @@ function printFloat(f: Flags, x: number, verb: string): string {
       prec = 6;
       break;
     default:
-      return badVerb(verb, x);
+      return badVerb(verb, x, f);
   }
   if (f.precPresent) prec = f.prec;
   let num = formatFloat(x, fverb, prec);
@@ -147,6 +178,7 @@ function printFloat(f: Flags, x: number, verb: string): string {
     if (num.charAt(1) === 'N' && !f.space && !f.plus) num = num.slice(1);
     return pad(withoutZero(f), num);
   }
+  if (f.sharp && fverb !== 'b') num = sharpFloat(num, fverb, prec);
   if (f.plus || !num.startsWith('+')) {
     if (f.zero && !f.minus && f.widPresent && f.wid > num.length) {
       return num.charAt(0) + '0'.repeat(f.wid - num.length) + num.slice(1);
@@ -154,6 +186,42 @@ function printFloat(f: Flags, x: number, verb: string): string {
     return pad(f, num);
   }
   return pad(f, num.slice(1));
+}
+
+/**
+ * The # flag on floats: always a decimal point; %g, %G and %x keep trailing zeros up to the
+ * precision (6 when none is given). `num` starts with its sign.
+ */
+function sharpFloat(num: string, verb: FloatVerb, prec: number): string {
+  let digits = 0;
+  if (verb === 'g' || verb === 'G' || verb === 'x') digits = prec === -1 ? 6 : prec;
+  let tail = '';
+  let body = num;
+  let hasDecimalPoint = false;
+  let sawNonzeroDigit = false;
+  for (let i = 1; i < body.length; i++) {
+    const c = body.charAt(i);
+    if (c === '.') {
+      hasDecimalPoint = true;
+    } else if (
+      c === 'p' ||
+      c === 'P' ||
+      ((c === 'e' || c === 'E') && verb !== 'x' && verb !== 'X')
+    ) {
+      tail = body.slice(i);
+      body = body.slice(0, i);
+      break;
+    } else {
+      if (c !== '0') sawNonzeroDigit = true;
+      if (sawNonzeroDigit) digits--;
+    }
+  }
+  if (!hasDecimalPoint) {
+    if (body.length === 2 && body.charAt(1) === '0') digits--;
+    body += '.';
+  }
+  if (digits > 0) body += '0'.repeat(digits);
+  return body + tail;
 }
 
 function truncateRunes(f: Flags, s: string): string {
@@ -168,7 +236,9 @@ function truncateRunes(f: Flags, s: string): string {
 }
 
 function hexString(f: Flags, s: string, upper: boolean): string {
-  const bytes = new TextEncoder().encode(truncateRunes(f, s));
+  // The precision counts bytes of the input here, not runes.
+  let bytes = goStringBytes(s);
+  if (f.precPresent && f.prec < bytes.length) bytes = bytes.subarray(0, f.prec);
   const parts: string[] = [];
   for (const b of bytes) {
     let h = b.toString(16).padStart(2, '0');
@@ -196,14 +266,14 @@ function printString(f: Flags, s: string, verb: string): string {
     case 'X':
       return hexString(f, s, verb === 'X');
     default:
-      return badVerb(verb, s);
+      return badVerb(verb, s, f);
   }
 }
 
 /** An element inside a slice, map or struct: a nil interface prints as <nil> for every verb. */
 function printElement(value: GoValue, verb: string, f: Flags): string {
   if (value === null && verb !== 'T') return f.sharpV ? 'interface {}(nil)' : pad(f, '<nil>');
-  return printValue(value, verb, f);
+  return printAt(value, verb, f, false, 1);
 }
 
 function printMap(m: GoMap, verb: string, f: Flags): string {
@@ -215,35 +285,64 @@ function printMap(m: GoMap, verb: string, f: Flags): string {
   return `map[${parts.join(' ')}]`;
 }
 
-function printStruct(s: GoStruct, verb: string, f: Flags): string {
+function printStruct(s: GoStruct, verb: string, f: Flags, depth: number): string {
   const parts: string[] = [];
   for (const [name, v] of s.fields) {
     const value = printElement(v, verb, f);
     parts.push(f.plusV || f.sharpV ? `${name}:${value}` : value);
   }
-  return f.sharpV ? `${s.typeName}{${parts.join(', ')}}` : `{${parts.join(' ')}}`;
+  const body = f.sharpV ? `${s.typeName}{${parts.join(', ')}}` : `{${parts.join(' ')}}`;
+  // A pointer to a struct prints as &{…} at the top level only.
+  return s.isPointer && !f.sharpV && depth === 0 ? '&' + body : body;
 }
 
-/** Prints one operand for a verb, as fmt's printArg/printValue do. */
-export function printValue(value: GoValue, verb: string, f: Flags): string {
-  if (verb === 'T') return pad(f, goTypeName(value));
+/** The verbs for which fmt calls a value's String method (handleMethods). */
+const STRINGER_VERBS = new Set(['v', 's', 'x', 'X', 'q']);
+
+/**
+ * Prints one operand for a verb, as fmt's printArg/printValue do. `erroring` is fmt's state
+ * while it prints the operand of a bad verb: String methods are not called then.
+ */
+export function printValue(value: GoValue, verb: string, f: Flags, erroring = false): string {
+  return printAt(value, verb, f, erroring, 0);
+}
+
+function printAt(value: GoValue, verb: string, f: Flags, erroring: boolean, depth: number): string {
+  // Values can share parts (a list holding itself twice, forty times over): every value printed
+  // counts against the running template's step budget.
+  chargeSteps(1);
+  if (verb === 'T')
+    return value === null ? pad(f, '<nil>') : pad(f, truncateRunes(f, goTypeName(value)));
   if (value === null) {
-    return verb === 'v' ? pad(f, '<nil>') : badVerb(verb, null);
+    return verb === 'v' ? pad(f, '<nil>') : badVerb(verb, null, f);
   }
   switch (typeof value) {
     case 'string':
       return printString(f, value, verb);
     case 'boolean':
-      return verb === 't' || verb === 'v' ? pad(f, String(value)) : badVerb(verb, value);
+      return verb === 't' || verb === 'v' ? pad(f, String(value)) : badVerb(verb, value, f);
     case 'bigint':
-      return printInteger(f, value, verb);
+      return printInteger(f, value, verb, value);
     case 'number':
       return printFloat(f, value, verb);
   }
+  if (value instanceof GoInt) return printInteger(f, value.value, verb, value);
   if (Array.isArray(value)) {
     const parts = value.map((v) => printElement(v, verb, f));
-    return f.sharpV ? `[]interface {}{${parts.join(', ')}}` : `[${parts.join(' ')}]`;
+    if (f.sharpV && isNilSlice(value)) return `${goTypeName(value)}(nil)`;
+    return budgeted(
+      f.sharpV ? `${goTypeName(value)}{${parts.join(', ')}}` : `[${parts.join(' ')}]`,
+    );
   }
-  if (value instanceof GoMap) return printMap(value, verb, f);
-  return printStruct(value, verb, f);
+  if (value instanceof GoMap) return budgeted(printMap(value, verb, f));
+  if (value.text !== undefined && !erroring && !f.sharpV && STRINGER_VERBS.has(verb)) {
+    return printString(f, value.text, verb);
+  }
+  return budgeted(printStruct(value, verb, f, depth));
+}
+
+/** A composite's text counts against the running template's output budget as it grows. */
+function budgeted(text: string): string {
+  reserve(text.length);
+  return text;
 }

@@ -33,7 +33,9 @@ function escapeRune(cp: number, quote: number, asciiOnly: boolean): string {
       return '\\v';
   }
   if (cp < 0x20 || cp === 0x7f) return '\\x' + hex(cp, 2);
-  // Lone surrogates cannot be encoded in UTF-8; Go would see U+FFFD.
+  // U+DC80–U+DCFF stand for raw bytes that are not UTF-8 (go/values.ts): Go writes \xNN.
+  if (cp >= 0xdc80 && cp <= 0xdcff) return '\\x' + hex(cp - 0xdc00, 2);
+  // Other lone surrogates cannot be encoded in UTF-8; Go would see U+FFFD.
   if (cp >= 0xd800 && cp <= 0xdfff) return asciiOnly ? '\\ufffd' : '\ufffd';
   if (cp < 0x10000) return '\\u' + hex(cp, 4);
   return '\\U' + hex(cp, 8);

@@ -3,7 +3,7 @@
  * byte as Go prints them, including the `%!verb(type=value)` error forms.
  */
 import { clearFlags, printValue, type Flags } from './format-printer.ts';
-import { goTypeName, type GoValue } from './values.ts';
+import { goInteger, goTypeName, type GoValue } from './values.ts';
 
 export { formatFloat } from './format-float.ts';
 export { quote, quoteRune } from './format-quote.ts';
@@ -91,9 +91,10 @@ class Printf {
   intFromArg(): { value: number; ok: boolean } {
     if (this.argNum >= this.args.length) return { value: 0, ok: false };
     const arg = this.args[this.argNum++] ?? null;
-    if (typeof arg !== 'bigint') return { value: 0, ok: false };
-    if (arg > 1000000n || arg < -1000000n) return { value: 0, ok: false };
-    return { value: Number(arg), ok: true };
+    const n = goInteger(arg);
+    if (n === undefined) return { value: 0, ok: false };
+    if (n > 1000000n || n < -1000000n) return { value: 0, ok: false };
+    return { value: Number(n), ok: true };
   }
 
   /** Flags, width, precision and verb of one directive starting after '%'; returns the next index. */

@@ -1,4 +1,5 @@
-import { loadSource } from './load.ts';
+import { inputLimits, type InputLimits } from './limits.ts';
+import { loadSource, type InputBudget } from './load.ts';
 import { ProblemList, sortProblems, type Problem } from './problem.ts';
 import type { Source } from './source.ts';
 import {
@@ -30,6 +31,8 @@ export interface EnvironmentView {
   readonly policies: readonly SchedulingPolicy[];
   readonly configMaps: readonly ConfigMapObject[];
   readonly configSchemas: readonly ConfigSchema[];
+  /** `Kind/name` of objects that exist but could not be read (their problems are reported). */
+  readonly unreadable: ReadonlySet<string>;
 }
 
 export interface EnvironmentSources {
@@ -45,7 +48,10 @@ export interface EnvironmentSources {
 
 export interface AssembledEnvironment {
   readonly view: EnvironmentView;
+  /** Errors: what Kubernetes or the original would reject. */
   readonly problems: readonly Problem[];
+  /** What the original accepts but is probably a mistake (severity 'warning'). */
+  readonly warnings: readonly Problem[];
   readonly notes: readonly string[];
 }
 
@@ -54,14 +60,29 @@ export interface AssembledEnvironment {
  * sources, Part A "Strictness") and groups the objects by kind. Never throws for user mistakes:
  * they are returned as problems so that the caller reports all of them.
  */
-export function assembleEnvironment(sources: EnvironmentSources): AssembledEnvironment {
+export function assembleEnvironment(
+  sources: EnvironmentSources,
+  limits: Partial<InputLimits> = {},
+): AssembledEnvironment {
   const problems = new ProblemList();
   const notes: string[] = [];
   const all: ControlPlaneObject[] = [];
+  const unreadable = new Set<string>();
+  const effective = inputLimits(limits);
+  const budget: InputBudget = { remaining: effective.maxTotalBytes };
+  const delivered = new Set<string>();
   for (const source of [sources.base, sources.controlPlane, ...sources.workloads]) {
-    const loaded = loadSource(source, problems);
+    const loaded = loadSource(source, problems, { limits: effective, budget });
     all.push(...loaded.objects);
     notes.push(...loaded.notes);
+    for (const key of loaded.unreadable) unreadable.add(key);
+    if (source.origin.kind === 'workload' && loaded.objects.some((o) => o.kind === 'Workload'))
+      delivered.add(source.origin.registration);
+    if (
+      source.origin.kind === 'workload' &&
+      loaded.unreadable.some((key) => key.startsWith('Workload/'))
+    )
+      delivered.add(source.origin.registration);
   }
   const unique = rejectDuplicates(all, problems);
   const byKind = <K extends ControlPlaneObject['kind']>(kind: K) =>
@@ -86,9 +107,27 @@ export function assembleEnvironment(sources: EnvironmentSources): AssembledEnvir
     policies: sortByName(byKind('SchedulingPolicy')),
     configMaps: byKind('ConfigMap'),
     configSchemas: sortByName(byKind('ConfigSchema')),
+    unreadable,
   };
   checkReferences(view, problems);
-  return { view, problems: sortProblems(problems.items), notes };
+  const registered = new Set(
+    sources.workloads.flatMap((s) => (s.origin.kind === 'workload' ? [s.origin.registration] : [])),
+  );
+  for (const registration of view.registrations) {
+    if (!registered.has(registration.name) || delivered.has(registration.name)) continue;
+    problems.warn({
+      file: registration.origin.file,
+      line: registration.origin.line,
+      object: describeObject(registration),
+      message: `no Workload was found at spec.workload.path '${registration.workload.path}' of ${registration.workload.repo} (branch ${registration.workload.branch}), so this registration deploys nothing. Check the path and branch, or remove the registration.`,
+    });
+  }
+  return {
+    view,
+    problems: sortProblems(problems.items),
+    warnings: sortProblems(problems.warnings),
+    notes,
+  };
 }
 
 function rejectDuplicates(
@@ -115,24 +154,11 @@ function rejectDuplicates(
   return kept;
 }
 
-/** Every Template a ClusterType names must exist in the environment. */
+/**
+ * Environment-wide references. Templates named by ClusterTypes are checked per assignment when
+ * rendering (the original looks them up only for the cluster types it schedules).
+ */
 function checkReferences(view: EnvironmentView, problems: ProblemList): void {
-  for (const clusterType of view.clusterTypes) {
-    const roles = [
-      ['reconciler', clusterType.reconciler],
-      ['namespaceService', clusterType.namespaceService],
-      ['configType', clusterType.configType],
-    ] as const;
-    for (const [field, templateName] of roles) {
-      if (view.templates.has(templateName)) continue;
-      problems.add({
-        file: clusterType.origin.file,
-        line: clusterType.origin.line,
-        object: describeObject(clusterType),
-        message: `Template '${templateName}' (spec.${field}) not found: templates.scheduler.kalypso.io "${templateName}" not found. Add the Template to main and promote it, or name an existing one.`,
-      });
-    }
-  }
   const gitops = view.gitOpsRepos;
   if (gitops.length > 1) {
     problems.add({

@@ -1,5 +1,14 @@
-import { isMap, isScalar, LineCounter, parseAllDocuments, type Node } from 'yaml';
+import {
+  isMap,
+  isScalar,
+  LineCounter,
+  parseAllDocuments,
+  visit,
+  type Document,
+  type Node,
+} from 'yaml';
 import { labelKeyError, labelValueError, objectNameError } from './labels.ts';
+import { DEFAULT_INPUT_LIMITS, formatBytes, utf8Length, type InputLimits } from './limits.ts';
 import type { ProblemList } from './problem.ts';
 import { readObject } from './read-kinds.ts';
 import { isManifestPath, type Source } from './source.ts';
@@ -19,10 +28,31 @@ const SCHEDULER_KINDS = new Set([
   'ConfigSchema',
 ]);
 
+/** Every kind of `scheduler.kalypso.io`, for the unknown-kind message. */
+export const KNOWN_SCHEDULER_KINDS: readonly string[] = [...SCHEDULER_KINDS];
+
 /** What loading found: the objects, and notes on what was skipped (for debug logs). */
 export interface LoadedSource {
   readonly objects: ControlPlaneObject[];
   readonly notes: string[];
+  /**
+   * `Kind/name` of objects that were found but could not be read (their problems are reported),
+   * so that a reference to one is not reported a second time as "not found".
+   */
+  readonly unreadable: string[];
+}
+
+/** How many input bytes may still be read, shared by all sources of one environment. */
+export interface InputBudget {
+  remaining: number;
+  /** Set once the total was exceeded, so the problem is reported once. */
+  exceeded?: boolean;
+}
+
+export interface LoadOptions {
+  readonly limits?: InputLimits;
+  /** The environment's total-input budget; without it only the per-file limit applies. */
+  readonly budget?: InputBudget;
 }
 
 /**
@@ -30,20 +60,36 @@ export interface LoadedSource {
  * that has both `apiVersion` and `kind`. Kalypso kinds and platform ConfigMaps are read and
  * validated; any other document is skipped with a note, never an error.
  */
-export function loadSource(source: Source, problems: ProblemList): LoadedSource {
+export function loadSource(
+  source: Source,
+  problems: ProblemList,
+  options: LoadOptions = {},
+): LoadedSource {
+  const limits = options.limits ?? DEFAULT_INPUT_LIMITS;
   const objects: ControlPlaneObject[] = [];
   const notes: string[] = [];
+  const unreadable: string[] = [];
   for (const file of source.files) {
     if (!isManifestPath(file.path)) continue;
+    if (!withinBudget(file, limits, options.budget, problems)) continue;
     const lines = new LineCounter();
+    // Duplicate keys are found by `duplicateKeyErrors` in linear time: the `yaml` library's own
+    // check compares every key with every earlier one (quadratic in the keys of a mapping).
     const documents = parseAllDocuments(file.text, {
       lineCounter: lines,
-      uniqueKeys: true,
+      uniqueKeys: false,
       prettyErrors: true,
     });
     const list = Array.isArray(documents) ? documents : [];
+    const mayAlias = file.text.includes('*');
     for (const doc of list) {
-      if (doc.errors.length > 0) {
+      const structural = [
+        ...duplicateKeyErrors(doc, lines),
+        ...(mayAlias ? aliasErrors(doc, limits.maxAliasCount) : []),
+      ];
+      if (doc.errors.length > 0 || structural.length > 0) {
+        for (const { line, message } of structural)
+          problems.add({ file: file.path, ...(line ? { line } : {}), message });
         for (const error of doc.errors) {
           const line = error.linePos?.[0]?.line;
           problems.add({
@@ -64,13 +110,23 @@ export function loadSource(source: Source, problems: ProblemList): LoadedSource 
       const metadata = childOf(root, 'metadata');
       const name = isMap(metadata) ? scalarText(metadata, 'name') : undefined;
       const object = `${kind} '${name ?? '?'}'`;
+      if (isUnknownSchedulerKind(apiVersion, kind)) {
+        problems.add({
+          file: file.path,
+          line: lineOf(lines, childOf(root, 'kind'), line),
+          object,
+          message: `kind '${kind}' does not exist in ${apiVersion.split('/')[0]} (Kubernetes would reject it); use one of ${KNOWN_SCHEDULER_KINDS.join(', ')}.`,
+        });
+        continue;
+      }
       if (!isRecognised(apiVersion, kind, root)) {
         notes.push(
           `Skipped ${apiVersion} ${object} (${file.path}:${line}): not a Kalypso object or platform config.`,
         );
         continue;
       }
-      const reader = new ObjectReader(file.path, object, lines, problems, file.text);
+      const before = problems.items.length;
+      const reader = new ObjectReader(file.path, object, lines, problems, file.text, doc);
       if (apiVersion !== SCHEDULER_API && kind !== 'ConfigMap') {
         reader.fail(
           childOf(root, 'apiVersion'),
@@ -82,17 +138,119 @@ export function loadSource(source: Source, problems: ProblemList): LoadedSource 
       const objectName = reader.string(meta, 'name', 'metadata.name', true);
       if (objectName === undefined) continue;
       const nameProblem = objectNameError(objectName);
-      if (nameProblem) reader.fail(childOf(meta, 'name'), nameProblem);
+      if (nameProblem) {
+        // The name becomes a folder or part of one: an invalid name is never used.
+        reader.fail(childOf(meta, 'name'), nameProblem);
+        unreadable.push(`${kind}/${objectName}`);
+        continue;
+      }
       const labels = reader.stringMap(meta, 'labels', 'metadata.labels', false) ?? {};
       for (const [key, value] of Object.entries(labels)) {
         const labelProblem = labelKeyError(key) ?? labelValueError(key, value);
         if (labelProblem) reader.fail(childOf(meta, 'labels'), labelProblem);
       }
       const read = readObject(kind, { reader, root, name: objectName, labels, origin });
-      if (read) objects.push(read);
+      // An object with any problem is not used: rendering goes on without it (its problems are
+      // reported), so that a half-read object cannot cause follow-on errors or wrong output.
+      if (read && problems.items.length === before) objects.push(read);
+      else unreadable.push(`${kind}/${objectName}`);
     }
   }
-  return { objects, notes };
+  return { objects, notes, unreadable };
+}
+
+/** Applies the per-file and total input budgets; false (with a problem) skips the file. */
+function withinBudget(
+  file: { path: string; text: string },
+  limits: InputLimits,
+  budget: InputBudget | undefined,
+  problems: ProblemList,
+): boolean {
+  const bytes = file.text.length * 3 <= limits.maxFileBytes ? -1 : utf8Length(file.text);
+  if (bytes > limits.maxFileBytes) {
+    problems.add({
+      file: file.path,
+      message: `the file is ${formatBytes(bytes)}, more than the ${formatBytes(limits.maxFileBytes)} a control-plane file may have; nothing from it was read. Split it or remove what does not belong in the control plane.`,
+    });
+    return false;
+  }
+  if (!budget) return true;
+  if (budget.exceeded) return false;
+  budget.remaining -= bytes >= 0 ? bytes : utf8Length(file.text);
+  if (budget.remaining < 0) {
+    budget.exceeded = true;
+    problems.add({
+      file: file.path,
+      message: `the control-plane files read up to this one exceed the total input budget; this file and the rest were not read. Remove files that do not belong in the control plane (or in the workload folders), or raise the total input limit.`,
+    });
+    return false;
+  }
+  return true;
+}
+
+/** Duplicate keys in any mapping of the document, found with one set per mapping. */
+function duplicateKeyErrors(
+  doc: Document.Parsed,
+  lines: LineCounter,
+): { line: number | undefined; message: string }[] {
+  const found: { line: number | undefined; message: string }[] = [];
+  visit(doc, {
+    Map(_, map) {
+      const seen = new Set<string>();
+      for (const pair of map.items) {
+        if (!isScalar(pair.key)) continue;
+        const value: unknown = pair.key.value;
+        const id = `${typeof value}:${String(value)}`;
+        if (!seen.has(id)) {
+          seen.add(id);
+          continue;
+        }
+        const offset = pair.key.range?.[0];
+        found.push({
+          line: offset === undefined ? undefined : lines.linePos(offset).line,
+          message: `YAML syntax error: Map keys must be unique (the key '${String(value)}' appears twice). Fix the file's YAML; nothing from it was read.`,
+        });
+      }
+    },
+  });
+  return found;
+}
+
+/**
+ * The `yaml` library's guard against alias bombs (`maxAliasCount`): a document whose aliases would
+ * expand beyond the budget is refused before anything reads it.
+ */
+function aliasErrors(
+  doc: Document.Parsed,
+  maxAliasCount: number,
+): { line: number | undefined; message: string }[] {
+  let hasAlias = false;
+  visit(doc, {
+    Alias() {
+      hasAlias = true;
+      return visit.BREAK;
+    },
+  });
+  if (!hasAlias || doc.errors.length > 0) return [];
+  try {
+    doc.toJS({ maxAliasCount });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) return [];
+    const message = error.message.includes('Excessive alias count')
+      ? `YAML aliases in this document expand too much (more than maxAliasCount ${maxAliasCount}): ${error.message}. Write the values out instead of nesting aliases; nothing from the document was read.`
+      : `YAML error: ${error.message}. Anchors (&name) are per document: define the anchor above its alias (*name) in the same document; nothing from the document was read.`;
+    return [{ line: undefined, message }];
+  }
+}
+
+function isUnknownSchedulerKind(apiVersion: string, kind: string): boolean {
+  return apiVersion.startsWith('scheduler.kalypso.io/') && !SCHEDULER_KINDS.has(kind);
+}
+
+function lineOf(lines: LineCounter, node: Node | undefined, fallback: number): number {
+  const offset = node?.range?.[0];
+  return offset === undefined ? fallback : lines.linePos(offset).line;
 }
 
 /** Kalypso kinds, and v1 ConfigMaps that are platform config (§5.1: labelled or azure-app-config*). */

@@ -8,6 +8,18 @@ export interface Problem {
   /** `Kind 'name'`, when the problem belongs to one object. */
   readonly object?: string;
   readonly message: string;
+  /** 'warning' never fails a run; absent means 'error'. */
+  readonly severity?: 'error' | 'warning';
+}
+
+/** True for problems that are shown but never fail a run. */
+export function isWarning(problem: Problem): boolean {
+  return problem.severity === 'warning';
+}
+
+/** The same problem, marked as a warning. */
+export function asWarning(problem: Problem): Problem {
+  return { ...problem, severity: 'warning' };
 }
 
 /** `file:line: Kind 'name': message` — the one-line form the CLI prints and annotations carry. */
@@ -35,9 +47,15 @@ export class ControlPlaneError extends Error {
 /** Collects problems while a phase runs, so that all of them are reported together. */
 export class ProblemList {
   readonly items: Problem[] = [];
+  /** What the original accepts but is probably a mistake: shown everywhere, never failing a run. */
+  readonly warnings: Problem[] = [];
 
   add(problem: Problem): void {
     this.items.push(problem);
+  }
+
+  warn(problem: Problem): void {
+    this.warnings.push(asWarning(problem));
   }
 
   get empty(): boolean {

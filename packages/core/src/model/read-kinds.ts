@@ -1,4 +1,6 @@
 import type { Node } from 'yaml';
+import { cleanGitOpsPath } from '../gitops/tree.ts';
+import { objectNameError } from './labels.ts';
 import { readLabelSelector } from './selector.ts';
 import type { ControlPlaneObject, Labels, ObjectOrigin, WorkloadTargetEntry } from './types.ts';
 import type { ObjectReader } from './yaml-node.ts';
@@ -45,6 +47,11 @@ export function readObject(kind: string, frame: ObjectFrame): ControlPlaneObject
     case 'GitOpsRepo': {
       const [repo, branch, path] = [s('repo', 'repo'), s('branch', 'branch'), s('path', 'path')];
       if (repo === undefined || branch === undefined || path === undefined) return undefined;
+      const cleaned = cleanGitOpsPath(path);
+      if (!cleaned.ok) {
+        reader.fail(reader.child(spec, 'path'), cleaned.reason);
+        return undefined;
+      }
       return { kind, ...base, repo, branch, path };
     }
     case 'ClusterType': {
@@ -103,6 +110,18 @@ export function readObject(kind: string, frame: ObjectFrame): ControlPlaneObject
     }
     case 'ConfigMap': {
       const data = reader.stringMap(root, 'data', 'data', false) ?? {};
+      const dataNode = reader.child(root, 'data');
+      let valueNodes: Map<string, Node> | undefined;
+      for (const [key, value] of Object.entries(data)) {
+        const why = unstorableText(value);
+        if (!why) continue;
+        // Built once, on the first bad value: one lookup per bad key stays linear.
+        valueNodes ??= reader.valueNodes(dataNode);
+        reader.fail(
+          valueNodes.get(key) ?? dataNode,
+          `'data.${key}' ${why}; Kubernetes rejects such a ConfigMap. Re-save the file as UTF-8 and remove the character (binary content belongs in binaryData, which platform config does not read).`,
+        );
+      }
       return { kind, ...base, data };
     }
     default:
@@ -116,6 +135,7 @@ function readWorkload(frame: ObjectFrame, spec: Node | undefined): ControlPlaneO
     reader.mappingList(spec, 'deploymentTargets', 'spec.deploymentTargets', false) ?? [];
   const configSchemas = reader.stringList(spec, 'configSchemas', 'spec.configSchemas', false) ?? [];
   const targets: WorkloadTargetEntry[] = [];
+  // One entry name may serve several environments; only a name repeated within one clashes.
   const seen = new Set<string>();
   entries.forEach((entry, i) => {
     const at = `spec.deploymentTargets[${i}]`;
@@ -126,12 +146,20 @@ function readWorkload(frame: ObjectFrame, spec: Node | undefined): ControlPlaneO
     const labels = reader.stringMap(entry, 'labels', `${at}.labels`, false, false) ?? {};
     const schemas = reader.stringList(entry, 'configSchemas', `${at}.configSchemas`, false) ?? [];
     if (name === undefined || environment === undefined || manifests === undefined) return;
-    if (seen.has(name))
+    const nameProblem = targetNameError(frame.name, name);
+    if (nameProblem) {
+      reader.fail(reader.child(entry, 'name') ?? entry, `${at}.name: ${nameProblem}`);
+      return;
+    }
+    const key = `${environment}\u0000${name}`;
+    if (seen.has(key)) {
       reader.fail(
         entry,
-        `${at}: deployment target '${name}' is defined twice; give each target a unique name.`,
+        `${at}: deployment target '${name}' is defined twice for environment '${environment}'; give each target of an environment a unique name.`,
       );
-    seen.add(name);
+      return;
+    }
+    seen.add(key);
     targets.push({
       name,
       environment,
@@ -149,4 +177,26 @@ function readWorkload(frame: ObjectFrame, spec: Node | undefined): ControlPlaneO
     deploymentTargets: targets,
     configSchemas,
   };
+}
+
+/**
+ * Why an entry name cannot be used: the deployment target `<workload>-<entry>` is a Kubernetes
+ * object and a folder of the GitOps repository, so it must be a DNS subdomain name.
+ */
+export function targetNameError(workload: string, entry: string): string | undefined {
+  if (entry === '') return `the deployment target name must not be empty.`;
+  const full = `${workload}-${entry}`;
+  if (objectNameError(full) === undefined && !entry.startsWith('.')) return undefined;
+  return `deployment target name '${entry}' makes the target '${full}', which is not a valid Kubernetes name (it names the target's folder in the GitOps repository). Use lowercase letters, digits, '-' and '.', starting and ending with a letter or digit, at most ${253 - workload.length - 1} characters.`;
+}
+
+/** Why a ConfigMap value cannot be stored by Kubernetes, or undefined. */
+function unstorableText(value: string): string | undefined {
+  if (value.includes('\u0000')) return 'holds a NUL character';
+  if (value.includes('\ufffd'))
+    return 'holds bytes that are not valid UTF-8 (read as the replacement character U+FFFD)';
+  // A lone UTF-16 surrogate cannot be encoded as UTF-8.
+  if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value))
+    return 'holds text that cannot be encoded as UTF-8';
+  return undefined;
 }

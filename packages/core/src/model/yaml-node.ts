@@ -1,4 +1,13 @@
-import { isMap, isScalar, isSeq, type LineCounter, type Node, type Scalar } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  type Document,
+  type LineCounter,
+  type Node,
+  type Scalar,
+} from 'yaml';
 import type { ProblemList } from './problem.ts';
 
 /**
@@ -15,13 +24,18 @@ export class ObjectReader {
   /** Length of the file's text when it lacks a final newline, else -1 (see `scalarText`). */
   private readonly unterminatedEnd: number;
 
+  /** The document, to resolve aliases (`*name`) to their anchored nodes. */
+  private readonly doc: Document.Parsed | undefined;
+
   constructor(
     file: string,
     object: string,
     lines: LineCounter,
     problems: ProblemList,
     text: string,
+    doc?: Document.Parsed,
   ) {
+    this.doc = doc;
     this.unterminatedEnd = text.endsWith('\n') ? -1 : text.length;
     this.file = file;
     this.object = object;
@@ -43,9 +57,30 @@ export class ObjectReader {
     if (!isMap(node)) return undefined;
     for (const pair of node.items) {
       if (isScalar(pair.key) && String(pair.key.value) === key)
-        return (pair.value as Node | null) ?? undefined;
+        return this.deref(pair.value as Node | null);
     }
     return undefined;
+  }
+
+  /** The value nodes of a mapping by key (aliases resolved), for position lookups in bulk. */
+  valueNodes(node: Node | null | undefined): Map<string, Node> {
+    const out = new Map<string, Node>();
+    if (!isMap(node)) return out;
+    for (const pair of node.items) {
+      const value = this.deref(pair.value as Node | null);
+      if (isScalar(pair.key) && value !== undefined) out.set(String(pair.key.value), value);
+    }
+    return out;
+  }
+
+  /**
+   * An alias replaced by the node its anchor names, as Kubernetes sees the object. Expansion is
+   * bounded: the loader refuses documents whose aliases exceed `maxAliasCount` before reading.
+   */
+  deref(node: Node | null | undefined): Node | undefined {
+    if (node === null || node === undefined) return undefined;
+    if (isAlias(node) && this.doc) return (node.resolve(this.doc) as Node | undefined) ?? node;
+    return node;
   }
 
   /** A required or optional string field; reports missing fields and non-strings. */
@@ -91,7 +126,7 @@ export class ObjectReader {
     const out: Record<string, string> = Object.create(null) as Record<string, string>;
     for (const pair of node.items) {
       const k = isScalar(pair.key) ? pair.key.value : undefined;
-      const v = pair.value as Node | null;
+      const v = this.deref(pair.value as Node | null) ?? null;
       if (typeof k !== 'string') {
         this.fail(
           pair.key as Node,
@@ -130,7 +165,8 @@ export class ObjectReader {
       return undefined;
     }
     const out: string[] = [];
-    node.items.forEach((item, i) => {
+    node.items.forEach((raw, i) => {
+      const item = this.deref(raw as Node);
       const text = isScalar(item) ? scalarText(item, this.unterminatedEnd) : undefined;
       if (text !== undefined) out.push(text);
       else
@@ -159,7 +195,8 @@ export class ObjectReader {
       return undefined;
     }
     const out: Node[] = [];
-    node.items.forEach((item, i) => {
+    node.items.forEach((raw, i) => {
+      const item = this.deref(raw as Node);
       if (isMap(item)) out.push(item);
       else this.fail(item as Node, `'${path}[${i}]' must be a mapping.`);
     });

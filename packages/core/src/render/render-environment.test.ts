@@ -179,10 +179,12 @@ ${bomb.map((l) => `    ${l}`).join('\n')}
     expect(rendered.length).toBeLessThan(10_000);
   });
 
-  it('reports every broken assignment and template at once, and renders nothing', () => {
+  it('reports a load-time problem and the failures of every other assignment in one list, and renders nothing', () => {
+    // 'large' names a missing Template (found while loading); 'edge' renders a template that
+    // fails. Both appear in the same run's error list.
     const found = problems(
       environment(
-        '{{ .Repo }}',
+        '{{ fail "edge reconciler is broken" }}',
         `---
 apiVersion: scheduler.kalypso.io/v1alpha1
 kind: ClusterType
@@ -192,13 +194,168 @@ spec: {reconciler: flux, namespaceService: ns, configType: missing-template}
       ),
     );
     expect(found).toEqual([
-      expect.stringContaining(
-        `ClusterType 'large': Template 'missing-template' (spec.configType) not found`,
+      expect.stringMatching(
+        /^dev\/objects\.yaml:\d+: ClusterType 'large': Template 'missing-template' \(spec\.configType\) not found/,
+      ),
+      expect.stringMatching(
+        /^main\/templates\.yaml:1: Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed: .*edge reconciler is broken/,
       ),
     ]);
     const second = problems(environment('{{ .Repo }}'));
     expect(second).toEqual([
       expect.stringContaining("can't evaluate field Repo in type scheduler.dataType"),
+    ]);
+  });
+});
+
+function rendered(sources: EnvironmentSources, options = {}) {
+  const outcome = renderEnvironment(sources, options);
+  if (!outcome.ok) throw new Error(outcome.problems.map(formatProblem).join('\n'));
+  return outcome;
+}
+
+describe('warnings: what the original accepts is rendered, and reported', () => {
+  it('a Template no ClusterType uses that does not parse (or calls a forbidden function) is a warning', () => {
+    const outcome = rendered(
+      environment(
+        'kind: Flux\n',
+        `---
+apiVersion: scheduler.kalypso.io/v1alpha1
+kind: Template
+metadata: {name: leftover}
+spec:
+  type: reconciler
+  manifests: ["{{ now }}", "{{ if }}"]
+`,
+      ),
+    );
+    expect(outcome.rendered.files.has('clusters/dev/edge/app-api/reconciler.yaml')).toBe(true);
+    expect(outcome.warnings.map((w) => w.severity)).toEqual(['warning', 'warning']);
+    expect(outcome.warnings.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^dev\/objects\.yaml:\d+: Template 'leftover': manifest 1 does not parse: .*"now".*no scheduled cluster type uses this Template yet, so nothing failed\.$/,
+      ),
+      expect.stringMatching(
+        /^dev\/objects\.yaml:\d+: Template 'leftover': manifest 2 does not parse/,
+      ),
+    ]);
+  });
+
+  it('a ClusterType nothing is scheduled on that names a missing Template is a warning; once scheduled, an error', () => {
+    const unscheduled = `---
+apiVersion: scheduler.kalypso.io/v1alpha1
+kind: ClusterType
+metadata: {name: spare}
+spec: {reconciler: flux, namespaceService: ns, configType: gone}
+`;
+    // The policy of the fixture selects every cluster type: narrow it to 'edge' by label.
+    const narrowed = (extra: string) => {
+      const sources = environment('kind: Flux\n', extra);
+      const file = sources.controlPlane.files[0]!;
+      const text = file.text.replace(
+        'clusterTypeSelector: {labelSelector: {}}',
+        'clusterTypeSelector: {labelSelector: {matchLabels: {edge: "true"}}}',
+      );
+      return { ...sources, controlPlane: { ...sources.controlPlane, files: [{ ...file, text }] } };
+    };
+    const outcome = rendered(narrowed(unscheduled));
+    expect(outcome.warnings.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^dev\/objects\.yaml:\d+: ClusterType 'spare': Template 'gone' \(spec\.configType\) not found: .*Nothing is scheduled on this cluster type/,
+      ),
+    ]);
+    expect(outcome.rendered.files.has('clusters/dev/spare/README.md')).toBe(true);
+    const scheduled = renderEnvironment(environment('kind: Flux\n', unscheduled));
+    expect(scheduled.ok).toBe(false);
+    if (!scheduled.ok)
+      expect(scheduled.problems.map(formatProblem)).toEqual([
+        expect.stringContaining(
+          `ClusterType 'spare': Template 'gone' (spec.configType) not found: templates.scheduler.kalypso.io "gone" not found. Add the Template`,
+        ),
+      ]);
+  });
+
+  it('a WorkloadRegistration whose folder holds no Workload is a warning naming the registration', () => {
+    const sources = environment('kind: Flux\n');
+    const outcome = rendered({
+      ...sources,
+      workloads: [{ origin: { kind: 'workload', registration: 'app' }, files: [] }],
+    });
+    expect(outcome.warnings.map(formatProblem)).toEqual([
+      "main/registrations.yaml:1: WorkloadRegistration 'app': no Workload was found at spec.workload.path '.' of r (branch main), so this registration deploys nothing. Check the path and branch, or remove the registration.",
+    ]);
+    expect(outcome.rendered.assignments).toEqual([]);
+  });
+
+  it('one entry name for two environments renders only this environment’s target', () => {
+    const sources = environment('name: {{ .DeploymentTargetName }}\n');
+    const workload = sources.workloads[0]!;
+    const file = workload.files[0]!;
+    const text = `${file.text}    - {name: api, environment: prod, manifests: {repo: r, branch: prod, path: ./api}}\n`;
+    const outcome = rendered({
+      ...sources,
+      workloads: [{ ...workload, files: [{ ...file, text }] }],
+    });
+    expect(outcome.warnings).toEqual([]);
+    expect(outcome.rendered.targets.map((t) => `${t.name}@${t.entry.environment}`)).toEqual([
+      'app-api@dev',
+    ]);
+  });
+});
+
+describe('all problems at once', () => {
+  it('a YAML syntax error in one file does not hide a failing template of another assignment', () => {
+    const sources = environment('{{ fail "boom in edge" }}');
+    const broken = { path: 'dev/broken.yaml', text: 'apiVersion: v1\nkind: ConfigMap\n  bad: [\n' };
+    const found = problems({
+      ...sources,
+      controlPlane: { ...sources.controlPlane, files: [...sources.controlPlane.files, broken] },
+    });
+    expect(found.length).toBeGreaterThanOrEqual(2);
+    expect(found.slice(0, -1).every((p) => p.startsWith('dev/broken.yaml:'))).toBe(true);
+    expect(found[0]).toMatch(/^dev\/broken\.yaml:2: YAML syntax error/);
+    expect(found.at(-1)).toMatch(
+      /^main\/templates\.yaml:1: Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed: .*boom in edge/,
+    );
+  });
+});
+
+describe('output budget per environment', () => {
+  it('stops with an error naming the environment, target, cluster type and Templates', () => {
+    const outcome = renderEnvironment(environment('{{ repeat 5000 "abcdefghij" }}'), {
+      limits: { maxOutputBytes: 20_000 },
+    });
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.problems.map(formatProblem)).toEqual([
+      "app/workload.yaml:6: Assignment of deployment target 'app-api' on cluster type 'edge': the rendered GitOps files of environment 'dev' exceed the output budget of 20000 bytes with this assignment (Templates 'flux', 'ns', 'cfg'); rendering stopped. Look for a template or config value that produces runaway output (repeat, range, nested values), or raise the output limit.",
+    ]);
+    // Within the budget the same environment renders.
+    expect(
+      renderEnvironment(environment('{{ repeat 500 "abcdefghij" }}'), {
+        limits: { maxOutputBytes: 20_000 },
+      }).ok,
+    ).toBe(true);
+  });
+});
+
+describe('names that would leave the GitOps tree', () => {
+  it('never renders an object whose name is not a Kubernetes name', () => {
+    const found = problems(
+      environment(
+        'kind: Flux\n',
+        `---
+apiVersion: scheduler.kalypso.io/v1alpha1
+kind: ClusterType
+metadata: {name: "../../../../tmp/pwned"}
+spec: {reconciler: flux, namespaceService: ns, configType: cfg}
+`,
+      ),
+    );
+    expect(found).toEqual([
+      expect.stringContaining(
+        "ClusterType '../../../../tmp/pwned': metadata.name '../../../../tmp/pwned' is invalid",
+      ),
     ]);
   });
 });

@@ -1,18 +1,19 @@
 import { ConfigCollector } from '../config/index.ts';
-import { generatedFiles, normaliseGitOpsPath } from '../gitops/tree.ts';
+import { generatedFiles, normaliseGitOpsPath, unsafeTreePathReason } from '../gitops/tree.ts';
 import {
   assembleEnvironment,
   type EnvironmentSources,
   type EnvironmentView,
 } from '../model/environment.ts';
-import type { Problem } from '../model/problem.ts';
+import { formatBytes, inputLimits, utf8Length, type InputLimits } from '../model/limits.ts';
+import { asWarning, type Problem } from '../model/problem.ts';
 import {
   deploymentTargetsOf,
   schedule,
   type Assignment,
   type DeploymentTarget,
 } from '../model/schedule.ts';
-import type { BaseRepo, GitOpsRepo } from '../model/types.ts';
+import { describeObject, type BaseRepo, type GitOpsRepo } from '../model/types.ts';
 import { isPackage, renderAssignment, type AssignmentPackage } from './assignment-package.ts';
 import { compileTemplates } from './template-cache.ts';
 
@@ -32,26 +33,76 @@ export interface RenderedEnvironment {
 }
 
 export type RenderOutcome =
-  | { readonly ok: true; readonly rendered: RenderedEnvironment; readonly notes: readonly string[] }
+  | {
+      readonly ok: true;
+      readonly rendered: RenderedEnvironment;
+      /** What the original accepts but is probably a mistake: shown, never failing the run. */
+      readonly warnings: readonly Problem[];
+      readonly notes: readonly string[];
+    }
   | {
       readonly ok: false;
       readonly problems: readonly Problem[];
+      readonly warnings: readonly Problem[];
       readonly notes: readonly string[];
     };
+
+export interface RenderOptions {
+  /** Budgets on input and output (defaults: `DEFAULT_INPUT_LIMITS`). */
+  readonly limits?: Partial<InputLimits>;
+}
+
+const ROLES = [
+  ['reconciler', 'reconciler'],
+  ['namespaceService', 'namespaceService'],
+  ['configType', 'configType'],
+] as const;
 
 /**
  * Renders one environment: load and validate every source, derive deployment targets, schedule
  * them, render every assignment and lay out the GitOps files. Pure and deterministic. All
- * problems are collected (D8); when there is any, nothing is rendered.
+ * problems are collected (D8) — a problem found while loading does not stop the assignments that
+ * can still be rendered, so their failures are reported in the same list; when there is any
+ * error, nothing is rendered. Warnings never fail the run (docs/decisions/warnings-and-partial-loads.md).
  */
-export function renderEnvironment(sources: EnvironmentSources): RenderOutcome {
-  const { view, problems: loadProblems, notes } = assembleEnvironment(sources);
-  const problems: Problem[] = [...loadProblems];
-  const templates = compileTemplates(view.templates, problems);
+export function renderEnvironment(
+  sources: EnvironmentSources,
+  options: RenderOptions = {},
+): RenderOutcome {
+  const limits = inputLimits(options.limits);
+  const assembled = assembleEnvironment(sources, limits);
+  const { view, notes } = assembled;
+  const problems: Problem[] = [...assembled.problems];
+  const warnings: Problem[] = [...assembled.warnings];
   const targets = deploymentTargetsOf(view, problems);
-  if (problems.length > 0) return { ok: false, problems, notes };
-
   const assignments = schedule(view, targets);
+
+  // The original looks Templates up per assignment: a ClusterType nothing is scheduled on never
+  // needs its Templates, so a missing or broken one there is a warning, not an error.
+  const scheduledTypes = new Set(assignments.map((a) => a.clusterType.name));
+  const usedTemplates = new Set<string>();
+  const blockedTypes = new Set<string>();
+  for (const clusterType of view.clusterTypes) {
+    const scheduled = scheduledTypes.has(clusterType.name);
+    for (const [field] of ROLES) {
+      const templateName = clusterType[field];
+      if (scheduled) usedTemplates.add(templateName);
+      if (view.templates.has(templateName)) continue;
+      if (scheduled) blockedTypes.add(clusterType.name);
+      if (view.unreadable.has(`Template/${templateName}`)) continue; // reported where it is
+      const problem: Problem = {
+        file: clusterType.origin.file,
+        line: clusterType.origin.line,
+        object: describeObject(clusterType),
+        message: scheduled
+          ? `Template '${templateName}' (spec.${field}) not found: templates.scheduler.kalypso.io "${templateName}" not found. Add the Template to main and promote it, or name an existing one.`
+          : `Template '${templateName}' (spec.${field}) not found: templates.scheduler.kalypso.io "${templateName}" not found. Nothing is scheduled on this cluster type, so nothing was rendered for it; add the Template before a policy selects it.`,
+      };
+      if (scheduled) problems.push(problem);
+      else warnings.push(asWarning(problem));
+    }
+  }
+  const templates = compileTemplates(view.templates, usedTemplates, problems, warnings);
   const context = {
     view,
     templates,
@@ -60,12 +111,30 @@ export function renderEnvironment(sources: EnvironmentSources): RenderOutcome {
     ),
   };
   const packages: AssignmentPackage[] = [];
+  let outputBytes = 0;
   for (const assignment of assignments) {
+    const { clusterType, target } = assignment;
+    if (blockedTypes.has(clusterType.name)) continue;
+    if (ROLES.some(([field]) => !templates.has(clusterType[field]))) continue; // reported above
     const result = renderAssignment(context, assignment);
-    if (isPackage(result)) packages.push(result);
-    else problems.push(result);
+    if (!isPackage(result)) {
+      problems.push(result);
+      continue;
+    }
+    outputBytes +=
+      utf8Length(result.reconciler) + utf8Length(result.namespace) + utf8Length(result.config);
+    if (outputBytes > limits.maxOutputBytes) {
+      problems.push({
+        file: target.workload.origin.file,
+        line: target.entry.line,
+        object: `Assignment of deployment target '${target.name}' on cluster type '${clusterType.name}'`,
+        message: `the rendered GitOps files of environment '${view.name}' exceed the output budget of ${formatBytes(limits.maxOutputBytes)} with this assignment (Templates '${clusterType.reconciler}', '${clusterType.namespaceService}', '${clusterType.configType}'); rendering stopped. Look for a template or config value that produces runaway output (repeat, range, nested values), or raise the output limit.`,
+      });
+      break;
+    }
+    packages.push(result);
   }
-  if (problems.length > 0) return { ok: false, problems, notes };
+  if (problems.length > 0) return { ok: false, problems, warnings, notes };
 
   const baseRepo = view.baseRepos.find((b) => b.name === 'main');
   const gitOpsRepo = view.gitOpsRepos[0];
@@ -76,9 +145,24 @@ export function renderEnvironment(sources: EnvironmentSources): RenderOutcome {
     promotedCommit: baseRepo?.commit ?? '',
     path: gitopsPath,
   });
+  const unsafe = [...files.keys()].flatMap((path) => {
+    const reason = unsafeTreePathReason(path);
+    return reason === undefined ? [] : [{ path, reason }];
+  });
+  if (unsafe.length > 0) {
+    return {
+      ok: false,
+      problems: unsafe.map(({ path, reason }) => ({
+        message: `refusing to write '${JSON.stringify(path).slice(1, -1)}': ${reason}, outside the GitOps tree. Nothing was written; check the names of cluster types, Workloads and deployment targets and GitOpsRepo spec.path.`,
+      })),
+      warnings,
+      notes,
+    };
+  }
   return {
     ok: true,
     rendered: { view, targets, assignments, packages, baseRepo, gitOpsRepo, gitopsPath, files },
+    warnings,
     notes,
   };
 }

@@ -5,7 +5,7 @@ import {
   type Template as ParsedTemplate,
 } from '../template/index.ts';
 import { describeObject, type Template } from '../model/types.ts';
-import type { Problem } from '../model/problem.ts';
+import { asWarning, type Problem } from '../model/problem.ts';
 
 /** The parsed manifests of one Template, parsed once per environment. */
 export interface CompiledTemplate {
@@ -15,11 +15,15 @@ export interface CompiledTemplate {
 
 /**
  * Parses every manifest of every Template once. Parse errors (including functions excluded by
- * D6, which are absent from the table) are reported per Template with its file.
+ * D6, which are absent from the table) are reported per Template with its file: as errors for
+ * the Templates in `used` (named by a cluster type something is scheduled on), as warnings for
+ * the rest, which the original never parses.
  */
 export function compileTemplates(
   templates: ReadonlyMap<string, Template>,
+  used: ReadonlySet<string>,
   problems: Problem[],
+  warnings: Problem[],
 ): Map<string, CompiledTemplate> {
   const compiled = new Map<string, CompiledTemplate>();
   for (const template of templates.values()) {
@@ -31,12 +35,14 @@ export function compileTemplates(
       } catch (error) {
         if (!(error instanceof TemplateError)) throw error;
         ok = false;
-        problems.push({
+        const problem: Problem = {
           file: template.origin.file,
           line: template.origin.line,
           object: describeObject(template),
-          message: `manifest ${index + 1} does not parse: ${error.message}. Fix the template (excluded functions such as "env", "now" and "rand*" are not available: rendering must be deterministic).`,
-        });
+          message: `manifest ${index + 1} does not parse: ${error.message}. Fix the template (excluded functions such as "env", "now" and "rand*" are not available: rendering must be deterministic)${used.has(template.name) ? '' : '; no scheduled cluster type uses this Template yet, so nothing failed'}.`,
+        };
+        if (used.has(template.name)) problems.push(problem);
+        else warnings.push(asWarning(problem));
       }
     });
     if (ok) compiled.set(template.name, { template, manifests });

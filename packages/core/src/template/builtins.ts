@@ -3,7 +3,17 @@
  * printf println call html js urlquery) with Go's results and error texts.
  */
 import { sprint, sprintf, sprintln } from '../go/format.ts';
-import { GoMap, goTypeName, type GoValue } from '../go/values.ts';
+import {
+  GoInt,
+  GoMap,
+  goInteger,
+  goStringBytes,
+  goStringFromBytes,
+  goTypeName,
+  sliceElement,
+  typedSlice,
+  type GoValue,
+} from '../go/values.ts';
 import { nodeString, type ArgNode } from './ast.ts';
 import { eq, le, lt } from './compare.ts';
 import { escapeHTML, escapeJS, escapeQuery } from './escape.ts';
@@ -41,13 +51,11 @@ export function isTrue(v: Value): boolean {
       return v !== 0;
   }
   if (v === null) return false;
+  if (v instanceof GoInt) return v.value !== 0n;
   if (Array.isArray(v)) return v.length > 0;
   if (v instanceof GoMap) return v.size > 0;
   return true;
 }
-
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 
 function typeOf(v: Value): string {
   return goTypeName(v ?? null);
@@ -59,10 +67,10 @@ function toGo(v: Value): GoValue {
 
 function indexArg(index: Value, cap: number): number {
   if (index === undefined || index === null) throw new Error('cannot index slice/array with nil');
-  if (typeof index !== 'bigint')
-    throw new Error(`cannot index slice/array with type ${typeOf(index)}`);
-  if (index < 0n || index > BigInt(cap)) throw new Error(`index out of range: ${index}`);
-  return Number(index);
+  const n = goInteger(index);
+  if (n === undefined) throw new Error(`cannot index slice/array with type ${typeOf(index)}`);
+  if (n < 0n || n > BigInt(cap)) throw new Error(`index out of range: ${n}`);
+  return Number(n);
 }
 
 function mapLookup(m: GoMap, key: Value): GoValue {
@@ -87,10 +95,10 @@ function index(args: Value[]): Value {
     const key = args[i];
     if (item === null) throw new Error('index of nil pointer');
     if (typeof item === 'string') {
-      const bytes = encoder.encode(item);
+      const bytes = goStringBytes(item);
       const x = indexArg(key, bytes.length);
       if (x === bytes.length) throw new Error('reflect: string index out of range');
-      item = BigInt(bytes[x] ?? 0);
+      item = new GoInt(BigInt(bytes[x] ?? 0), 'uint8');
     } else if (Array.isArray(item)) {
       const x = indexArg(key, item.length);
       if (x === item.length) throw new Error('reflect: slice index out of range');
@@ -112,7 +120,7 @@ function slice(args: Value[]): Value {
   let length: number;
   if (typeof item === 'string') {
     if (indexes.length === 3) throw new Error('cannot 3-index slice a string');
-    length = encoder.encode(item).length;
+    length = goStringBytes(item).length;
   } else if (Array.isArray(item)) {
     length = item.length;
   } else {
@@ -123,15 +131,15 @@ function slice(args: Value[]): Value {
   const [from = 0, to = length, max = length] = idx;
   if (from > to) throw new Error(`invalid slice index: ${from} > ${to}`);
   if (indexes.length === 3 && to > max) throw new Error(`invalid slice index: ${to} > ${max}`);
-  if (typeof item === 'string') return decoder.decode(encoder.encode(item).subarray(from, to));
-  return item.slice(from, to);
+  if (typeof item === 'string') return goStringFromBytes(goStringBytes(item).subarray(from, to));
+  return typedSlice(item.slice(from, to), sliceElement(item));
 }
 
 function length(args: Value[]): Value {
   const item = args[0];
   if (item === undefined) throw new Error('reflect: call of reflect.Value.Type on zero Value');
   if (item === null) throw new Error('len of nil pointer');
-  if (typeof item === 'string') return BigInt(encoder.encode(item).length);
+  if (typeof item === 'string') return BigInt(goStringBytes(item).length);
   if (Array.isArray(item)) return BigInt(item.length);
   if (item instanceof GoMap) return BigInt(item.size);
   throw new Error(`len of type ${typeOf(item)}`);

@@ -4,12 +4,13 @@
  */
 import { formatValue } from '../go/format.ts';
 import { compareGoStrings } from '../go/map-order.ts';
-import { GoMap, GoStruct, goTypeName } from '../go/values.ts';
+import { GoInt, GoMap, GoStruct, goInteger, goTypeName } from '../go/values.ts';
 import type { Value } from './exec-state.ts';
 
-type Kind = 'invalid' | 'bool' | 'int' | 'float' | 'string';
+type Kind = 'invalid' | 'bool' | 'int' | 'uint' | 'float' | 'string';
 
 function basicKind(v: Value): Kind {
+  if (v instanceof GoInt) return v.type.startsWith('u') ? 'uint' : 'int';
   switch (typeof v) {
     case 'boolean':
       return 'bool';
@@ -22,6 +23,10 @@ function basicKind(v: Value): Kind {
     default:
       return 'invalid';
   }
+}
+
+function isInteger(k: Kind): boolean {
+  return k === 'int' || k === 'uint';
 }
 
 function isNil(v: Value): boolean {
@@ -43,10 +48,18 @@ export function eq(arg1: Value, others: readonly Value[]): boolean {
   for (const arg of others) {
     const k2 = basicKind(arg);
     let truth = false;
-    if (k1 !== k2) {
+    if (isInteger(k1) && isInteger(k2) && k1 !== k2) {
+      // Go compares signed and unsigned integers by value.
+      const a = goInteger(arg1) ?? 0n;
+      const b = goInteger(arg) ?? 0n;
+      truth = a >= 0n && b >= 0n && a === b;
+    } else if (k1 !== k2) {
       if (!isNil(arg1) && !isNil(arg)) {
         throw new Error(`incompatible types for comparison: ${typeOf(arg1)} and ${typeOf(arg)}`);
       }
+    } else if (k1 === 'int' || k1 === 'uint') {
+      // Go compares any two signed (or unsigned) integers by value: int equals int64.
+      truth = goInteger(arg1) === goInteger(arg);
     } else if (k1 !== 'invalid') {
       truth = arg1 === arg;
     } else if (isNil(arg1) || isNil(arg)) {
@@ -74,10 +87,12 @@ export function lt(arg1: Value, arg2: Value): boolean {
   const k1 = basicKind(arg1);
   const k2 = basicKind(arg2);
   if (k1 === 'invalid' || k2 === 'invalid') throw new Error('invalid type for comparison');
+  if (isInteger(k1) && isInteger(k2)) return (goInteger(arg1) ?? 0n) < (goInteger(arg2) ?? 0n);
   if (k1 !== k2)
     throw new Error(`incompatible types for comparison: ${typeOf(arg1)} and ${typeOf(arg2)}`);
   if (k1 === 'bool') throw new Error('invalid type for comparison');
   if (k1 === 'string') return compareGoStrings(arg1 as string, arg2 as string) < 0;
+  if (k1 === 'int' || k1 === 'uint') return (goInteger(arg1) ?? 0n) < (goInteger(arg2) ?? 0n);
   return (arg1 as number | bigint) < (arg2 as number | bigint);
 }
 

@@ -1,5 +1,6 @@
 /** The escapers behind the html, js and urlquery builtins (Go's HTMLEscapeString etc.). */
 import { isPrint } from '../go/format-quote.ts';
+import { goStringBytes } from '../go/values.ts';
 
 const htmlEntities: Readonly<Record<string, string>> = {
   '\0': '\uFFFD',
@@ -33,18 +34,17 @@ export function escapeJS(s: string): string {
     const simple = jsEscapes[ch];
     if (simple !== undefined) out += simple;
     else if (cp < 0x20) out += '\\u00' + cp.toString(16).toUpperCase().padStart(2, '0');
-    else if (cp < 0x80 || isPrint(cp)) out += ch;
+    // A raw byte (U+DC80–U+DCFF stand-in) decodes to the printable U+FFFD: Go copies the byte.
+    else if (cp < 0x80 || isPrint(cp) || (cp >= 0xdc80 && cp <= 0xdcff)) out += ch;
     else out += '\\u' + cp.toString(16).toUpperCase().padStart(4, '0');
   }
   return out;
 }
 
-const encoder = new TextEncoder();
-
 /** url.QueryEscape: unreserved bytes kept, space as '+', everything else %XX. */
 export function escapeQuery(s: string): string {
   let out = '';
-  for (const b of encoder.encode(s)) {
+  for (const b of goStringBytes(s)) {
     const c = String.fromCharCode(b);
     if (/[A-Za-z0-9\-_.~]/.test(c)) out += c;
     else if (b === 0x20) out += '+';

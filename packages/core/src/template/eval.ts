@@ -173,6 +173,7 @@ function evalFunction(
   final: Final,
 ): Value {
   s.at(node);
+  s.step();
   const given = args.length > 1 ? args.slice(1) : noArgs;
   const numIn = given.length + (final === MISSING ? 0 : 1);
   const fn = node.fn;
@@ -195,8 +196,13 @@ function evalFunction(
     argv.push(fn.builtin ? evalArg(s, dot, arg) : toGo(evalArg(s, dot, arg)));
   if (final !== MISSING) argv.push(fn.builtin ? final : toGo(final));
   try {
-    if (fn.builtin) return builtins.get(fn.name)?.call(argv, given, final) ?? undefined;
-    return fn.fn.call(argv as GoValue[]) ?? null;
+    const result = fn.builtin
+      ? (builtins.get(fn.name)?.call(argv, given, final) ?? undefined)
+      : (fn.fn.call(argv as GoValue[]) ?? null);
+    // Whatever a function built counts against the output budget (a doubling loop stops here).
+    if (typeof result === 'string') s.budget.reserve(result.length);
+    else if (Array.isArray(result)) s.budget.reserve(0, result.length);
+    return result;
   } catch (error) {
     if (error instanceof ArgTypeError) {
       if (error.node !== undefined) s.at(error.node);

@@ -5,6 +5,7 @@
 import { quote } from '../go/format-quote.ts';
 import type { GoValue } from '../go/values.ts';
 import { nodeString, type AnyNode, type Tree } from './ast.ts';
+import { BudgetExceededError, type Budget } from './budget.ts';
 import { TemplateError } from './errors.ts';
 
 /**
@@ -39,12 +40,47 @@ export class ExecState {
   readonly set: TemplateSet;
   tmplName: string;
   depth: number;
+  readonly budget: Budget;
 
-  constructor(set: TemplateSet, tmplName: string, dot: Value, depth: number) {
+  constructor(set: TemplateSet, tmplName: string, dot: Value, depth: number, budget: Budget) {
     this.set = set;
     this.tmplName = tmplName;
     this.vars = [{ name: '$', value: dot }];
     this.depth = depth;
+    this.budget = budget;
+  }
+
+  /** Counts one step of the execution budget; fails at the current node when it runs out. */
+  step(): void {
+    try {
+      this.budget.step();
+    } catch (error) {
+      if (error instanceof BudgetExceededError) this.errorf(error.message);
+      throw error;
+    }
+  }
+
+  /** Runs `body`, reporting a budget it exhausts at the current node. */
+  budgeted<T>(body: () => T): T {
+    try {
+      return body();
+    } catch (error) {
+      if (error instanceof BudgetExceededError) this.errorf(error.message);
+      throw error;
+    }
+  }
+
+  /** Appends output, failing at the current node when the output budget runs out. */
+  write(text: string): void {
+    this.out += text;
+    if (this.out.length > this.budget.limits.maxOutputBytes) {
+      try {
+        this.budget.output(this.out.length);
+      } catch (error) {
+        if (error instanceof BudgetExceededError) this.errorf(error.message);
+        throw error;
+      }
+    }
   }
 
   at(node: AnyNode): void {

@@ -5,9 +5,10 @@
 import { formatValue } from '../go/format.ts';
 import { quote } from '../go/format-quote.ts';
 import { sortedEntries } from '../go/map-order.ts';
-import { GoMap, type GoValue } from '../go/values.ts';
+import { GoInt, GoMap, goInteger, type GoValue } from '../go/values.ts';
 import type { BranchNode, Node, TemplateCallNode } from './ast.ts';
 import { isTrue } from './builtins.ts';
+import { withBudget, type Budget } from './budget.ts';
 import { evalPipeline } from './eval.ts';
 import { ExecState, type TemplateSet, type Value } from './exec-state.ts';
 
@@ -32,21 +33,23 @@ function walkList(s: ExecState, dot: Value, list: readonly Node[]): Flow {
 
 function walk(s: ExecState, dot: Value, node: Node): Flow {
   s.at(node);
+  s.step();
   switch (node.kind) {
     case 'text':
-      s.out += node.text;
+      s.write(node.text);
       return NORMAL;
     case 'action': {
       const value = evalPipeline(s, dot, node.pipe);
       if (node.pipe.decl.length === 0) {
         s.at(node);
         // Go prints an invalid value (missing key, nil) as <no value>.
-        s.out +=
+        s.write(
           value === undefined
             ? '<no value>'
             : typeof value === 'string'
               ? value
-              : formatValue(value);
+              : printed(s, value),
+        );
       }
       return NORMAL;
     }
@@ -64,6 +67,11 @@ function walk(s: ExecState, dot: Value, node: Node): Flow {
     case 'continue':
       return CONTINUE;
   }
+}
+
+/** fmt's %v of a value, with a budget it exhausts reported at the action. */
+function printed(s: ExecState, value: GoValue): string {
+  return s.budgeted(() => formatValue(value));
 }
 
 function walkIfOrWith(s: ExecState, dot: Value, node: BranchNode): Flow {
@@ -98,6 +106,7 @@ function walkRange(s: ExecState, dot: Value, node: BranchNode): void {
         s.setTopVar(2, index);
       }
     }
+    s.step();
     const flow = walkList(s, elem, node.list);
     s.pop(bodyMark);
     return flow === BREAK;
@@ -109,11 +118,16 @@ function walkRange(s: ExecState, dot: Value, node: BranchNode): void {
   } else if (value instanceof GoMap) {
     ran = value.size > 0;
     for (const [key, elem] of sortedEntries(value)) if (iteration(key, elem)) break;
-  } else if (typeof value === 'bigint') {
-    // Go 1.22 ranges over integers, with a single variable only.
-    if (decl.length > 1) s.errorf(`can't use ${value} to iterate over more than one variable`);
-    ran = value > 0n;
-    for (let i = 0n; i < value; i++) if (iteration(undefined, i)) break;
+  } else if (typeof value === 'bigint' || value instanceof GoInt) {
+    // Go 1.22 ranges over integers of any integer type, with a single variable only; the
+    // elements have the integer's type.
+    const n = goInteger(value) ?? 0n;
+    if (decl.length > 1) s.errorf(`can't use ${n} to iterate over more than one variable`);
+    ran = n > 0n;
+    const type = value instanceof GoInt ? value.type : undefined;
+    for (let i = 0n; i < n; i++) {
+      if (iteration(undefined, type === undefined ? i : new GoInt(i, type))) break;
+    }
   } else if (value === undefined) {
     ran = false;
   } else {
@@ -131,18 +145,18 @@ function walkTemplate(s: ExecState, dot: Value, node: TemplateCallNode): void {
     s.errorf(`exceeded maximum template depth (${maxTemplateDepth})`);
   const newDot = evalPipeline(s, dot, node.pipe);
   // No dynamic scoping: the called template sees only $ (its dot).
-  const sub = new ExecState(s.set, node.name, newDot, s.depth + 1);
+  const sub = new ExecState(s.set, node.name, newDot, s.depth + 1, s.budget);
   sub.out = s.out;
   walkList(sub, newDot, tree.root);
   s.out = sub.out;
 }
 
-/** Executes the set's main template with `data` as dot and `$`. */
-export function execute(set: TemplateSet, data: GoValue): string {
+/** Executes the set's main template with `data` as dot and `$`, counting against `budget`. */
+export function execute(set: TemplateSet, data: GoValue, budget: Budget): string {
   const dot: Value = data === null ? undefined : data;
-  const s = new ExecState(set, set.name, dot, 0);
+  const s = new ExecState(set, set.name, dot, 0, budget);
   const tree =
     set.trees.get(set.name) ?? s.errorf(`${quote(set.name)} is an incomplete or empty template`);
-  walkList(s, dot, tree.root);
+  withBudget(budget, () => walkList(s, dot, tree.root));
   return s.out;
 }

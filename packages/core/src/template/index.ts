@@ -10,7 +10,10 @@ import { execute } from './exec.ts';
 import type { FunctionTable } from './function-table.ts';
 import { parseTrees } from './parser.ts';
 
+import { Budget, defaultTemplateLimits, type TemplateLimits } from './budget.ts';
+
 export { TemplateError } from './errors.ts';
+export { Budget, defaultTemplateLimits, type TemplateLimits } from './budget.ts';
 export { maxTemplateDepth } from './exec.ts';
 export type { FunctionTable, TemplateFunction } from './function-table.ts';
 
@@ -49,13 +52,22 @@ export function parseTemplate(text: string, functions: FunctionTable, name = 'te
 }
 
 /**
- * Executes a parsed template with `data` as dot.
+ * Executes a parsed template with `data` as dot, within `limits` (steps and output size; each
+ * defaults to {@link defaultTemplateLimits}). Passing a {@link Budget} instead shares its step
+ * count across executions (a manifest and its nested re-renders, or a whole environment); the
+ * output limit always applies to one execution.
  * @throws TemplateError with phase 'exec' and Go's message
- *   (`template: NAME:LINE:COL: executing "NAME" at <…>: …`).
+ *   (`template: NAME:LINE:COL: executing "NAME" at <…>: …`), also when a limit is exceeded.
  */
-export function executeTemplate(template: Template, data: GoValue): string {
+export function executeTemplate(
+  template: Template,
+  data: GoValue,
+  limits: Partial<TemplateLimits> | Budget = {},
+): string {
+  const budget =
+    limits instanceof Budget ? limits : new Budget({ ...defaultTemplateLimits, ...limits });
   try {
-    return execute(template, data);
+    return execute(template, data, budget);
   } catch (error) {
     if (isStackOverflow(error)) {
       throw new TemplateError(

@@ -150,10 +150,10 @@ describe('marshalYaml: literal block scalars', () => {
     ['line1\nline2', 'K: |-\n    line1\n    line2'],
     ['line1\nline2\n', 'K: |\n    line1\n    line2'],
     ['line1\nline2\n\n', 'K: |+\n    line1\n    line2\n'],
-    ['\n', 'K: |4+\n'],
+    ['\n', 'K: |4+'],
     ['a\n\nb', 'K: |-\n    a\n\n    b'],
     ['  indented\nnext', 'K: |4-\n      indented\n    next'],
-    ['\nleading break', 'K: |4-\n\n    leading break'],
+    ['\nleading break', 'K: |4-\n    leading break'],
     ['#!/bin/sh\necho "warming cache"', 'K: |-\n    #!/bin/sh\n    echo "warming cache"'],
     ['tab\tinside\nok', 'K: |-\n    tab\tinside\n    ok'],
     ['a\n b', 'K: |-\n    a\n     b'],
@@ -204,5 +204,23 @@ describe('marshalYaml: scalars of other types', () => {
     expect(toYaml(rec({ a: [], b: new GoMap(), c: [[], new GoMap()] }))).toBe(
       'a: []\nb: {}\nc:\n    - []\n    - {}',
     );
+  });
+});
+
+describe('marshalYaml: remembered styles and key orders', () => {
+  it('gives the same bytes on repeated and colliding inputs', () => {
+    const first = GoMap.fromRecord({ 'a\u0000': 1n, b: 2n });
+    const second = GoMap.fromRecord({ a: 1n, '\u0000b': 2n });
+    const one = marshalYaml(first);
+    const two = marshalYaml(second);
+    // Both maps join their keys to the same text; each still gets its own keys, in order.
+    expect(one).toBe('"a\\0": 1\nb: 2\n');
+    expect(two).toBe('"\\0b": 2\na: 1\n');
+    expect(marshalYaml(first)).toBe(one);
+    expect(marshalYaml(second)).toBe(two);
+    const styled = GoMap.fromRecord({ k: 'yes', 'k: x': 'a: b', m: 'plain' });
+    const text = marshalYaml(styled);
+    expect(text).toBe("k: \"yes\"\n'k: x': 'a: b'\nm: plain\n");
+    expect(marshalYaml(styled)).toBe(text);
   });
 });

@@ -1,5 +1,6 @@
 import { formatFloat } from '../go/format-float.ts';
-import { GoMap, GoStruct, type GoKey, type GoValue } from '../go/values.ts';
+import { chargeSteps, reserve } from '../template/budget.ts';
+import { GoInt, GoMap, GoStruct, goStringBytes, type GoKey, type GoValue } from '../go/values.ts';
 import {
   compareBmpStrings,
   compareSortableKeys,
@@ -113,9 +114,24 @@ class Emitter {
 
   /** Emits one node; `inSequenceItem` and `simpleKey` are libyaml's context for it. */
   node(value: GoValue, inSequenceItem: boolean, simpleKey: boolean): void {
+    // Every node counts against the running template's step budget (shared parts can make a
+    // small value enormous to walk).
+    chargeSteps(1);
+    reserve(this.out.length);
     if (value === null || typeof value !== 'object') {
-      if (typeof value === 'string') this.stringScalar(value, inSequenceItem, simpleKey);
+      if (typeof value === 'string' && !isValidUtf8(value)) {
+        this.binaryScalar(value, inSequenceItem, simpleKey);
+      } else if (typeof value === 'string') this.stringScalar(value, inSequenceItem, simpleKey);
       else this.scalar(scalarText(value), PLAIN, inSequenceItem);
+      return;
+    }
+    if (value instanceof GoInt) {
+      this.scalar(String(value.value), PLAIN, inSequenceItem);
+      return;
+    }
+    // A value with MarshalText (`*semver.Version`) is marshalled as that string.
+    if (value instanceof GoStruct && value.text !== undefined) {
+      this.stringScalar(value.text, inSequenceItem, simpleKey);
       return;
     }
     if (++this.depth > MAX_DEPTH) {
@@ -183,14 +199,26 @@ class Emitter {
   }
 
   /** yaml.v3's stringv and libyaml's select_scalar_style for a string. */
+  /**
+   * yaml.v3 writes a string that is not valid UTF-8 as `!!binary` base64, in lines of 70
+   * characters each ending with a line break once there are 70 or more.
+   */
+  private binaryScalar(s: string, inSequenceItem: boolean, simpleKey: boolean): void {
+    const bytes = goStringBytes(s);
+    let binary = '';
+    for (const b of bytes) binary += String.fromCharCode(b);
+    const encoded = btoa(binary);
+    const multiLine = encoded.length >= 70;
+    let text = '';
+    for (let i = 0; i < encoded.length; i += 70) {
+      text += encoded.slice(i, i + 70) + (multiLine ? '\n' : '');
+    }
+    this.writeIndicator('!!binary', true, false, false);
+    this.scalar(text, stringStyle(text, simpleKey), inSequenceItem);
+  }
+
   private stringScalar(s: string, inSequenceItem: boolean, simpleKey: boolean): void {
-    const flags = analyzeScalar(s);
-    let style = s.includes('\n') ? LITERAL : isPlainSafeString(s) ? PLAIN : DOUBLE_QUOTED;
-    if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
-    if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
-    if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
-    if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
-    this.scalar(s, style, inSequenceItem);
+    this.scalar(s, stringStyle(s, simpleKey), inSequenceItem);
   }
 
   private scalar(s: string, style: number, inSequenceItem: boolean): void {
@@ -247,6 +275,9 @@ class Emitter {
 
   private doubleQuoted(s: string): void {
     this.writeIndicator('"', true, false, false);
+    // go-yaml's is_bom looks at the start of the value, not at the current character: a value
+    // that starts with U+FEFF has every character escaped.
+    const escapeAll = s.charCodeAt(0) === 0xfeff;
     let text = '';
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
@@ -257,8 +288,9 @@ class Emitter {
           i++;
         }
       }
-      if (!isPrintable(c) || isBreak(c) || c === 0x22 || c === 0x5c) text += escapeCodePoint(c);
-      else text += String.fromCodePoint(c);
+      if (escapeAll || !isPrintable(c) || isBreak(c) || c === 0x22 || c === 0x5c) {
+        text += escapeCodePoint(c);
+      } else text += String.fromCodePoint(c);
     }
     this.out += text + '"';
     this.column += text.length + 1;
@@ -273,7 +305,9 @@ class Emitter {
       this.writeIndicator(String(BEST_INDENT), false, false, false);
     const chomp = chompIndicator(s);
     if (chomp !== '') this.writeIndicator(chomp, false, false, false);
-    this.putBreak();
+    // go-yaml v3.0.1 writes no line break after the header: the first line's indent (or a
+    // leading line break of the value itself) starts the next line, so a value that starts with
+    // "\n" gets no blank first line.
     this.whitespace = true;
     let lineStart = 0;
     for (let i = 0; i <= s.length; i++) {
@@ -298,6 +332,44 @@ class Emitter {
   }
 }
 
+/** yaml.v3's stringv and libyaml's select_scalar_style: the style a string is written in. */
+function selectStringStyle(s: string, simpleKey: boolean): number {
+  const flags = analyzeScalar(s);
+  let style = s.includes('\n') ? LITERAL : isPlainSafeString(s) ? PLAIN : DOUBLE_QUOTED;
+  if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
+  if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
+  if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
+  if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
+  return style;
+}
+
+// Every assignment's config holds the same ConfigMap values and keys, so the same style decisions
+// and key orders come up again and again in one render. Both are pure functions of their input:
+// they are remembered, within a bound (the memo is emptied when full).
+const MEMO_LIMIT = 20_000;
+const MEMO_MAX_LENGTH = 1024;
+const valueStyles = new Map<string, number>();
+const keyStyles = new Map<string, number>();
+const keyOrders = new Map<string, readonly string[]>();
+
+function remember<T>(memo: Map<string, T>, key: string, value: T): T {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
+function stringStyle(s: string, simpleKey: boolean): number {
+  if (s.length > MEMO_MAX_LENGTH) return selectStringStyle(s, simpleKey);
+  const memo = simpleKey ? keyStyles : valueStyles;
+  return memo.get(s) ?? remember(memo, s, selectStringStyle(s, simpleKey));
+}
+
+/** utf8.ValidString: no byte stand-ins or other lone surrogates (see GoValue in go/values.ts). */
+function isValidUtf8(s: string): boolean {
+  if (!/[\uD800-\uDFFF]/.test(s)) return true;
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+}
+
 /** libyaml writes a key inline only when it is single-line and at most 128 bytes long. */
 function isSimpleKey(key: GoKey): boolean {
   if (typeof key !== 'string') return true;
@@ -308,7 +380,16 @@ function isSimpleKey(key: GoKey): boolean {
 function sortedKeys(map: GoMap): GoKey[] {
   if (map.hasStringKeys) {
     const strings = [...map.entries.keys()] as string[];
-    if (strings.every(isBmpString)) return strings.sort(compareBmpStrings);
+    const id = strings.join('\u0000');
+    const known = keyOrders.get(id);
+    // The joined text can be ambiguous when keys hold NUL: the order is used only for the very
+    // same key set.
+    if (known?.length === strings.length && known.every((k) => map.has(k))) return [...known];
+    if (strings.every(isBmpString)) {
+      const sorted = strings.sort(compareBmpStrings);
+      if (id.length <= MEMO_LIMIT * 4) remember(keyOrders, id, [...sorted]);
+      return sorted;
+    }
   }
   const keys: SortableKey[] = [];
   for (const key of map.entries.keys()) keys.push(sortableKey(key));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GoMap, type GoKey, type GoValue } from '../go/values.ts';
-import { parseYaml11 } from './yaml11.ts';
+import { parseYaml11, quoteFlowDashes } from './yaml11.ts';
 
 const iface = (entries: [GoKey, GoValue][]) => new GoMap(entries, 'map[interface {}]interface {}');
 /** The single value under key `v`. */
@@ -240,5 +240,22 @@ describe('parseYaml11: errors', () => {
     expect(() => parseYaml11(lines.join('\n'))).toThrow(
       'yaml: document contains excessive aliasing',
     );
+  });
+});
+
+describe('parseYaml11: a plain "-" inside flow collections (libyaml accepts it)', () => {
+  it('reads it as the string "-"', () => {
+    const value = parseYaml11('{k: -, n: .5, l: [-, x-, "-,"], q: \'-,\'}') as GoMap;
+    expect(value.get('k')).toBe('-');
+    expect(value.get(false)).toBe(0.5);
+    expect(value.get('l')).toEqual(['-', 'x-', '-,']);
+    expect(value.get('q')).toBe('-,');
+  });
+
+  it('leaves block sequences, comments and quoted text alone', () => {
+    expect(quoteFlowDashes('- a\n- -\n')).toBe('- a\n- -\n');
+    expect(quoteFlowDashes('[a] # -,\n')).toBe('[a] # -,\n');
+    expect(quoteFlowDashes('["-,", \'-]\']')).toBe('["-,", \'-]\']');
+    expect(quoteFlowDashes('[-, {a: -}]')).toBe("['-', {a: '-'}]");
   });
 });

@@ -68,6 +68,51 @@ function lineOf(text: string, offset: number): number {
   return line;
 }
 
+/**
+ * libyaml (and so go-yaml v2) reads a `-` inside a flow collection that is directly followed by
+ * `,`, `]` or `}` as the plain scalar "-"; YAML 1.2 (the `yaml` package) rejects it as a block
+ * entry. Such a dash is rewritten as the quoted scalar '-', which decodes to the same string.
+ * Quoted scalars and comments are skipped; the text is unchanged when there is nothing to do.
+ */
+export function quoteFlowDashes(text: string): string {
+  if (!/-[,\]}]/.test(text)) return text;
+  let out = '';
+  let depth = 0;
+  let last = 0;
+  let prev = '\n';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charAt(i);
+    if (c === "'" || c === '"') {
+      // Skip a quoted scalar ('' and \ escapes).
+      let j = i + 1;
+      while (j < text.length) {
+        const d = text.charAt(j);
+        if (c === '"' && d === '\\') j += 2;
+        else if (d === c && c === "'" && text.charAt(j + 1) === "'") j += 2;
+        else if (d === c) break;
+        else j++;
+      }
+      i = j;
+      prev = c;
+      continue;
+    }
+    if (c === '#' && (prev === ' ' || prev === '\t' || prev === '\n')) {
+      while (i + 1 < text.length && text.charAt(i + 1) !== '\n') i++;
+      prev = ' ';
+      continue;
+    }
+    if (c === '[' || c === '{') depth++;
+    else if ((c === ']' || c === '}') && depth > 0) depth--;
+    else if (c === '-' && depth > 0 && /[,\]}]/.test(text.charAt(i + 1)) && /[\s,[{:]/.test(prev)) {
+      out += text.slice(last, i) + "'-'";
+      last = i + 1;
+    }
+    if (c !== ' ' && c !== '\t') prev = c;
+    else if (prev !== '\n') prev = ' ';
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
 /** A tagged scalar, resolved as go-yaml v2's resolve(tag, value) does. */
 function resolveTagged(tag: string, text: string): GoValue {
   const value = resolvePlain(text, true);
@@ -217,7 +262,7 @@ class Decoder {
  * Only the first document counts. Throws `yaml: …` errors where yaml.v2 fails.
  */
 export function parseYaml11(text: string): GoValue {
-  const docs = parseAllDocuments(text, PARSE_OPTIONS);
+  const docs = parseAllDocuments(quoteFlowDashes(text), PARSE_OPTIONS);
   const doc = docs[0];
   if (doc === undefined) {
     const error = 'errors' in docs ? docs.errors[0] : undefined;

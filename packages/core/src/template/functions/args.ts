@@ -4,7 +4,8 @@
  * (sprig's `toInt64`, `toFloat64`) and sprig's `strval`.
  */
 import { formatValue } from '../../go/format.ts';
-import { GoMap, goTypeName, type GoValue } from '../../go/values.ts';
+import { GoInt, GoMap, goKindName, goTypeName, type GoValue } from '../../go/values.ts';
+import { goParseFloat } from '../../config/go-strconv.ts';
 import type { TemplateFunction } from '../function-table.ts';
 
 /** Shorthand for a table entry. */
@@ -38,6 +39,7 @@ export function str(value: GoValue): string {
  * (`4.0`) is accepted because Go converts number literals to the parameter type.
  */
 export function int(value: GoValue): number {
+  // An int64 (sprig arithmetic) is not assignable to int: Go rejects it too.
   if (typeof value === 'bigint') return Number(value);
   if (typeof value === 'number' && Number.isInteger(value)) return value;
   throw wrongType('int', value);
@@ -46,6 +48,7 @@ export function int(value: GoValue): number {
 /** A Go `float64` parameter (number constants convert to it). */
 export function float(value: GoValue): number {
   if (typeof value === 'number') return value;
+  // Number literals convert to float64; a Go int value would not (the engine cannot tell them apart).
   if (typeof value === 'bigint') return Number(value);
   throw wrongType('float64', value);
 }
@@ -126,35 +129,12 @@ export function parseGoInt(
   return { value: n, range: false };
 }
 
-const DECIMAL_FLOAT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-const SPECIAL_FLOAT = /^([+-]?)(inf|infinity|nan)$/i;
-const HEX_FLOAT = /^([+-]?)0[xX]([0-9a-fA-F]*)\.?([0-9a-fA-F]*)[pP]([+-]?\d+)$/;
-
 /** strconv.ParseFloat(s, 64); undefined on a syntax or range error. */
-export function parseGoFloat(s: string): number | undefined {
-  const special = SPECIAL_FLOAT.exec(s);
-  if (special) {
-    if (special[2]?.toLowerCase() === 'nan') return NaN;
-    return special[1] === '-' ? -Infinity : Infinity;
-  }
-  let value: number;
-  const hex = HEX_FLOAT.exec(s);
-  if (hex) {
-    const [, sign, whole = '', frac = '', exp = '0'] = hex;
-    if (whole === '' && frac === '') return undefined;
-    const mantissa = parseInt(whole + frac || '0', 16);
-    value = mantissa * 2 ** (Number(exp) - 4 * frac.length);
-    if (sign === '-') value = -value;
-  } else if (DECIMAL_FLOAT.test(s)) {
-    value = Number(s);
-  } else {
-    return undefined;
-  }
-  return Number.isFinite(value) ? value : undefined;
-}
+export const parseGoFloat = goParseFloat;
 
 /** spf13/cast v1.3 ToInt64 as sprig uses it: errors become 0. */
 export function castInt64(value: GoValue): bigint {
+  if (value instanceof GoInt) return wrap64(value.value);
   switch (typeof value) {
     case 'bigint':
       return wrap64(value);
@@ -176,6 +156,7 @@ export function castInt64(value: GoValue): bigint {
 
 /** spf13/cast v1.3 ToFloat64 as sprig uses it: errors become 0. */
 export function castFloat64(value: GoValue): number {
+  if (value instanceof GoInt) return Number(value.value);
   switch (typeof value) {
     case 'number':
       return value;
@@ -206,6 +187,7 @@ export function isEmpty(value: GoValue): boolean {
     case 'number':
       return value === 0;
     default:
+      if (value instanceof GoInt) return value.value === 0n;
       if (Array.isArray(value)) return value.length === 0;
       if (value instanceof GoMap) return value.size === 0;
       return false;
@@ -213,20 +195,4 @@ export function isEmpty(value: GoValue): boolean {
 }
 
 /** reflect.Kind name of a value, as sprig's list errors and `kindOf` print it. */
-export function kindName(value: GoValue): string {
-  if (value === null) return 'invalid';
-  switch (typeof value) {
-    case 'string':
-      return 'string';
-    case 'boolean':
-      return 'bool';
-    case 'bigint':
-      return 'int';
-    case 'number':
-      return 'float64';
-    default:
-      if (Array.isArray(value)) return 'slice';
-      if (value instanceof GoMap) return 'map';
-      return 'struct';
-  }
-}
+export const kindName = goKindName;

@@ -2,8 +2,9 @@
  * The Kalypso scheduler's own template functions (model §6.4), which override sprig's
  * same-named ones: toYaml, stringify, hash and unquote.
  */
-import { GoMap, type GoValue } from '../../go/values.ts';
+import { GoMap, sliceElement, type GoValue } from '../../go/values.ts';
 import { marshalYaml } from '../../yaml/index.ts';
+import { rethrowBudget } from '../budget.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, fn } from './args.ts';
 import { hashValue } from './hashstructure.ts';
@@ -14,14 +15,15 @@ export function toYaml(value: GoValue): string {
   try {
     const out = marshalYaml(value);
     return out.endsWith('\n') ? out.slice(0, -1) : out;
-  } catch {
+  } catch (error) {
+    rethrowBudget(error);
     return '';
   }
 }
 
 /**
  * Kalypso's stringify: only a map[string]interface{} is rewritten, and only its values that are
- * map[string]interface{} or lists become their YAML text (with the trailing newline). Nested
+ * map[string]interface{} or []interface{} become their YAML text (with the trailing newline). Nested
  * mappings parsed from ConfigMap values are map[interface{}]interface{} and so stay nested —
  * the original's bug, kept for byte compatibility. The argument is not modified.
  */
@@ -29,8 +31,11 @@ export function stringify(value: GoValue): string {
   if (!(value instanceof GoMap) || value.type !== 'map[string]interface {}') return toYaml(value);
   const converted = new GoMap(
     [...value.entries].map(([k, v]) => {
+      // Kalypso's type switch names []interface{} and map[string]interface{} only: a []string
+      // or []int stays a nested list.
       const asText =
-        Array.isArray(v) || (v instanceof GoMap && v.type === 'map[string]interface {}');
+        (Array.isArray(v) && sliceElement(v) === 'interface {}') ||
+        (v instanceof GoMap && v.type === 'map[string]interface {}');
       return [k, asText ? safeMarshal(v) : v] as const;
     }),
     value.type,
@@ -41,7 +46,8 @@ export function stringify(value: GoValue): string {
 function safeMarshal(value: GoValue): string {
   try {
     return marshalYaml(value);
-  } catch {
+  } catch (error) {
+    rethrowBudget(error);
     return '';
   }
 }

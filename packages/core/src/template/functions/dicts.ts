@@ -4,7 +4,15 @@
  * type, so `hasKey .Labels "x"` (a map[string]string) fails as it does in Go.
  */
 import { compareGoStrings } from '../../go/format.ts';
-import { GoMap, GoStruct, type GoKey, type GoValue } from '../../go/values.ts';
+import {
+  GoMap,
+  GoStruct,
+  sliceElement,
+  typedSlice,
+  type GoKey,
+  type GoValue,
+} from '../../go/values.ts';
+import { chargeSteps } from '../budget.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, dictArg, fn, isEmpty, str, strval } from './args.ts';
 
@@ -24,7 +32,8 @@ function writable(map: GoMap | null): GoMap {
 
 /** A deep copy keeping every map's Go type. */
 export function deepCopy(value: GoValue): GoValue {
-  if (Array.isArray(value)) return value.map(deepCopy);
+  chargeSteps(1);
+  if (Array.isArray(value)) return typedSlice(value.map(deepCopy), sliceElement(value));
   if (value instanceof GoMap) {
     return new GoMap(
       [...value.entries].map(([k, v]) => [k, deepCopy(v)] as const),
@@ -109,7 +118,10 @@ export const dictFunctions: Record<string, TemplateFunction> = {
     0,
     (a) => {
       const d = newDict();
-      for (let i = 0; i < a.length; i += 2) d.entries.set(strval(arg(a, i)), a[i + 1] ?? '');
+      // A key without a value gets ""; an explicit nil value stays nil.
+      for (let i = 0; i < a.length; i += 2) {
+        d.entries.set(strval(arg(a, i)), i + 1 < a.length ? arg(a, i + 1) : '');
+      }
       return d;
     },
     true,
@@ -146,10 +158,13 @@ export const dictFunctions: Record<string, TemplateFunction> = {
   keys: fn(
     0,
     (a) =>
-      a.flatMap((d) => {
-        const m = dictArg(d);
-        return m ? sortedKeys(m) : [];
-      }),
+      typedSlice(
+        a.flatMap((d) => {
+          const m = dictArg(d);
+          return m ? sortedKeys(m) : [];
+        }),
+        'string',
+      ),
     true,
   ),
   pick: fn(

@@ -3,7 +3,7 @@
  * `durationRound` (a duration string or nanoseconds → "2h"). Go ints reach them as bigint and
  * are treated as int64 (Go's `duration` ignores plain int arguments; we cannot tell them apart).
  */
-import type { GoValue } from '../../go/values.ts';
+import { GoInt, type GoValue } from '../../go/values.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, fn, parseGoInt } from './args.ts';
 
@@ -72,14 +72,15 @@ export function parseDuration(s: string): bigint | undefined {
 function duration(value: GoValue): string {
   let seconds = 0n;
   if (typeof value === 'string') seconds = parseGoInt(value, 10)?.value ?? 0n;
-  else if (typeof value === 'bigint') seconds = value;
+  // sprig's type switch has int64 only: a template's int literal gives 0s.
+  else if (value instanceof GoInt && value.type === 'int64') seconds = value.value;
   return formatDuration(seconds * SECOND);
 }
 
 function durationRound(value: GoValue): string {
   let d = 0n;
   if (typeof value === 'string') d = parseDuration(value) ?? 0n;
-  else if (typeof value === 'bigint') d = BigInt.asIntN(64, value);
+  else if (value instanceof GoInt && value.type === 'int64') d = value.value;
   const u = d < 0n ? -d : d;
   const day = 24n * HOUR;
   const steps: [bigint, string][] = [

@@ -3,6 +3,7 @@
  * result string (sprig's b64dec/b32dec return err.Error()), with Go's message wording.
  */
 import type { GoValue } from '../../go/values.ts';
+import { rethrowBudget } from '../budget.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, fn, str } from './args.ts';
 import { adler32, sha1Hex, sha256Hex } from './digest.ts';
@@ -131,6 +132,7 @@ function json(opts: JsonOptions, must: boolean): TemplateFunction {
     try {
       return marshalJson(arg(a, 0), opts);
     } catch (error) {
+      rethrowBudget(error);
       if (must) throw error;
       return '';
     }

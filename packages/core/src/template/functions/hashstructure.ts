@@ -3,18 +3,26 @@
  * the library's composition rules (model §6.4). Scalars hash their binary little-endian form,
  * nil hashes like int 0, lists fold with `ordered`, maps and struct fields combine by XOR.
  */
-import { GoMap, type GoValue } from '../../go/values.ts';
+import { GoInt, GoMap, type GoValue } from '../../go/values.ts';
+import { chargeSteps } from '../budget.ts';
 import { utf8 } from './text.ts';
 
-const OFFSET = 14695981039346656037n;
-const PRIME = 1099511628211n;
-const MASK = (1n << 64n) - 1n;
-
-/** FNV-1 64 over bytes: multiply, then XOR each byte. */
+/**
+ * FNV-1 64 over bytes: multiply, then XOR each byte. Computed on two 32-bit halves (the prime
+ * is 2^40 + 0x1b3), which is much faster than bigint arithmetic per byte.
+ */
 export function fnv1(bytes: Uint8Array): bigint {
-  let h = OFFSET;
-  for (const b of bytes) h = ((h * PRIME) & MASK) ^ BigInt(b);
-  return h;
+  let hi = 0xcbf29ce4;
+  let lo = 0x84222325;
+  for (const b of bytes) {
+    const tLo = lo * 0x1b3;
+    const tHi = hi * 0x1b3 + Math.floor(tLo / 0x100000000);
+    const shifted = (lo << 8) >>> 0;
+    lo = (tLo >>> 0) ^ b;
+    hi = (tHi + shifted) >>> 0;
+    lo >>>= 0;
+  }
+  return (BigInt(hi) << 32n) | BigInt(lo);
 }
 
 function le64(n: bigint): Uint8Array {
@@ -23,16 +31,35 @@ function le64(n: bigint): Uint8Array {
   return out;
 }
 
+// binary.Write of a sized integer: int and uint widen to 64 bits, the others keep their size.
+const SIZES: Record<string, number> = {
+  int8: 1,
+  uint8: 1,
+  int16: 2,
+  uint16: 2,
+  int32: 4,
+  uint32: 4,
+};
+
+function fixedSize(n: GoInt): Uint8Array {
+  const size = SIZES[n.type] ?? 8;
+  return le64(n.value).subarray(0, size);
+}
+
+const pair = new DataView(new ArrayBuffer(16));
+const pairBytes = new Uint8Array(pair.buffer);
+
 // hashUpdateOrdered: FNV-1 over LE64(a) ‖ LE64(b).
 function ordered(a: bigint, b: bigint): bigint {
-  const bytes = new Uint8Array(16);
-  bytes.set(le64(a), 0);
-  bytes.set(le64(b), 8);
-  return fnv1(bytes);
+  pair.setBigUint64(0, a, true);
+  pair.setBigUint64(8, b, true);
+  return fnv1(pairBytes);
 }
 
 /** The hashstructure v1 hash of a value. */
 export function hashValue(value: GoValue): bigint {
+  // Hashing a value costs a few steps' worth of time.
+  chargeSteps(4);
   if (value === null) return fnv1(le64(0n));
   switch (typeof value) {
     case 'string':
@@ -47,6 +74,7 @@ export function hashValue(value: GoValue): bigint {
       return fnv1(bytes);
     }
   }
+  if (value instanceof GoInt) return fnv1(fixedSize(value));
   if (Array.isArray(value)) return value.reduce<bigint>((h, v) => ordered(h, hashValue(v)), 0n);
   if (value instanceof GoMap) {
     let h = 0n;
@@ -56,6 +84,8 @@ export function hashValue(value: GoValue): bigint {
   // reflect's Type.Name(): no package qualifier, pointers dereferenced.
   const name = value.typeName.replace(/^\*+/, '').replace(/^.*\./, '');
   let h = hashValue(name);
+  // An opaque value (`*semver.Version`) has only unexported fields, which hashstructure skips.
+  if (value.text !== undefined) return h;
   for (const [field, v] of value.fields) h ^= ordered(hashValue(field), hashValue(v));
   return h;
 }

@@ -6,6 +6,7 @@ import type { FunctionTable, TemplateFunction } from '../function-table.ts';
 import { customFunctions } from './custom.ts';
 import { dateFunctions } from './durations.ts';
 import { defaultFunctions } from './defaults.ts';
+import { passwordFunctions } from './derive-password.ts';
 import { dictFunctions } from './dicts.ts';
 import { encodingFunctions } from './encoding.ts';
 import { excludedFunctions } from './excluded.ts';
@@ -33,6 +34,7 @@ const sprigFunctions: Record<string, TemplateFunction> = {
   ...semverFunctions,
   ...urlFunctions,
   ...dateFunctions,
+  ...passwordFunctions,
 };
 
 /**

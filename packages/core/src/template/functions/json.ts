@@ -5,7 +5,8 @@
  * Go refuses to marshal, are written as objects with their keys printed by %v.
  */
 import { compareGoStrings, formatFloat, formatValue } from '../../go/format.ts';
-import { GoMap, GoStruct, type GoValue } from '../../go/values.ts';
+import { GoInt, GoMap, GoStruct, isNilSlice, type GoValue } from '../../go/values.ts';
+import { chargeSteps, reserve } from '../budget.ts';
 
 export interface JsonOptions {
   /** Escape <, > and & as \u003c etc. (Marshal does, toRawJson does not). */
@@ -29,7 +30,8 @@ export function jsonString(s: string, escapeHtml: boolean): string {
       out += short[cp] !== undefined ? '\\' + short[cp] : '\\u' + hex4(cp);
     } else if (escapeHtml && (ch === '<' || ch === '>' || ch === '&')) out += '\\u' + hex4(cp);
     else if (cp === 0x2028 || cp === 0x2029) out += '\\u' + hex4(cp);
-    else if (cp >= 0xd800 && cp <= 0xdfff) out += '\ufffd';
+    // Bytes that are not UTF-8 (lone surrogate stand-ins) become the escape \ufffd.
+    else if (cp >= 0xd800 && cp <= 0xdfff) out += '\\ufffd';
     else out += ch;
   }
   return out + '"';
@@ -47,6 +49,7 @@ function jsonFloat(x: number): string {
 }
 
 function encode(value: GoValue, opts: JsonOptions, depth: string): string {
+  chargeSteps(1);
   if (value === null) return 'null';
   switch (typeof value) {
     case 'string':
@@ -57,11 +60,21 @@ function encode(value: GoValue, opts: JsonOptions, depth: string): string {
     case 'number':
       return jsonFloat(value);
   }
+  if (value instanceof GoInt) return String(value.value);
+  if (Array.isArray(value) && isNilSlice(value)) return 'null';
+  // A value with MarshalJSON/MarshalText (`*semver.Version`) encodes as its text.
+  if (value instanceof GoStruct && value.text !== undefined) {
+    return jsonString(value.text, opts.escapeHtml);
+  }
   const inner = opts.indent === undefined ? undefined : depth + opts.indent;
   const wrap = (open: string, items: string[], close: string): string => {
     if (items.length === 0) return open + close;
-    if (inner === undefined) return open + items.join(',') + close;
-    return `${open}\n${inner}${items.join(`,\n${inner}`)}\n${depth}${close}`;
+    const text =
+      inner === undefined
+        ? open + items.join(',') + close
+        : `${open}\n${inner}${items.join(`,\n${inner}`)}\n${depth}${close}`;
+    reserve(text.length);
+    return text;
   };
   const colon = opts.indent === undefined ? ':' : ': ';
   const member = (k: string, v: GoValue): string =>

@@ -4,7 +4,8 @@
  * behave alike here because a panicking sprig function also surfaces as a template error.
  */
 import { compareGoStrings } from '../../go/format.ts';
-import type { GoValue } from '../../go/values.ts';
+import { GoInt, nilSlice, sliceElement, typedSlice, type GoValue } from '../../go/values.ts';
+import { chargeSteps } from '../budget.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, castInt64, fn, int, isEmpty, kindName, strval } from './args.ts';
 import { deepEqual } from './reflection.ts';
@@ -25,7 +26,16 @@ function listFunction(
   body: (list: GoValue[], args: GoValue[]) => GoValue,
   variadic = false,
 ): TemplateFunction {
-  return fn(arity, (a) => body(listOf(arg(a, 0), message), a), variadic);
+  return fn(
+    arity,
+    (a) => {
+      const list = listOf(arg(a, 0), message);
+      // Each list function walks its list: one step per element.
+      chargeSteps(list.length);
+      return body(list, a);
+    },
+    variadic,
+  );
 }
 
 const push = listFunction(
@@ -48,16 +58,16 @@ const last = listFunction(
   (k) => `Cannot find last on type ${k}`,
   (l) => l[l.length - 1] ?? null,
 );
-// Go returns a nil slice for an empty input; both print as [].
+// sprig returns a nil slice for an empty input (json `null`, printed `[]`).
 const rest = listFunction(
   1,
   (k) => `Cannot find rest on type ${k}`,
-  (l) => l.slice(1),
+  (l) => (l.length === 0 ? nilSlice() : l.slice(1)),
 );
 const initial = listFunction(
   1,
   (k) => `Cannot find initial on type ${k}`,
-  (l) => l.slice(0, -1),
+  (l) => (l.length === 0 ? nilSlice() : l.slice(0, -1)),
 );
 const reverse = listFunction(
   1,
@@ -73,8 +83,32 @@ const uniq = listFunction(
   1,
   (k) => `Cannot find uniq on type ${k}`,
   (l) => {
+    // Scalars are found in sets (linear); only composite values are compared one by one.
     const out: GoValue[] = [];
-    for (const v of l) if (!out.some((o) => deepEqual(v, o))) out.push(v);
+    const seen = new Set<string | bigint | number | boolean | null>();
+    const typed = new Set<string>();
+    // Go ints as numbers where exact: V8 sets of numbers are much faster than of bigints.
+    const ints = new Set<number>();
+    const composites: GoValue[] = [];
+    for (const v of l) {
+      if (typeof v === 'bigint' && v <= 9007199254740991n && v >= -9007199254740991n) {
+        const n = Number(v);
+        if (ints.has(n)) continue;
+        ints.add(n);
+      } else if (v === null || typeof v !== 'object') {
+        // Within one Go type DeepEqual is ==: NaN never repeats, -0 equals 0 (Set agrees).
+        if (seen.has(v) && !(typeof v === 'number' && Number.isNaN(v))) continue;
+        seen.add(v);
+      } else if (v instanceof GoInt) {
+        const key = `${v.type}:${v.value}`;
+        if (typed.has(key)) continue;
+        typed.add(key);
+      } else {
+        if (composites.some((o) => deepEqual(v, o))) continue;
+        composites.push(v);
+      }
+      out.push(v);
+    }
     return out;
   },
 );
@@ -106,7 +140,8 @@ const slice: TemplateFunction = fn(
     if (start < 0 || end > l.length || start > end) {
       throw new Error('reflect: slice index out of range');
     }
-    return l.slice(start, end);
+    // reflect's Slice keeps the slice type ([]string stays []string).
+    return typedSlice(l.slice(start, end), sliceElement(l));
   },
   true,
 );
@@ -118,7 +153,7 @@ const chunk: TemplateFunction = fn(2, (a) => {
   if (size <= 0) throw new Error('runtime error: integer divide by zero');
   const out: GoValue[] = [];
   for (let i = 0; i < l.length; i += size) out.push(l.slice(i, i + size));
-  return out;
+  return typedSlice(out, '[]interface {}');
 });
 
 const concat: TemplateFunction = fn(
@@ -133,8 +168,8 @@ const concat: TemplateFunction = fn(
 
 const sortAlpha: TemplateFunction = fn(1, (a) => {
   const v = arg(a, 0);
-  if (!Array.isArray(v)) return [strval(v)];
-  return toStringList(v).sort(compareGoStrings);
+  if (!Array.isArray(v)) return typedSlice([strval(v)], 'string');
+  return typedSlice(toStringList(v).sort(compareGoStrings), 'string');
 });
 
 /** The list functions by name. */

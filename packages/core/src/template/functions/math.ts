@@ -4,13 +4,14 @@
  * `…f` functions go through shopspring/decimal.
  */
 import { formatValue } from '../../go/format.ts';
-import type { GoValue } from '../../go/values.ts';
+import { int64, typedSlice, type GoValue } from '../../go/values.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, castFloat64, castInt64, float, fn, int, parseGoInt, str, wrap64 } from './args.ts';
+import { reserve } from '../budget.ts';
 import * as decimal from './decimal.ts';
 
-function intOp(a: GoValue, b: GoValue, op: (x: bigint, y: bigint) => bigint): bigint {
-  return wrap64(op(castInt64(a), castInt64(b)));
+function intOp(a: GoValue, b: GoValue, op: (x: bigint, y: bigint) => bigint): GoValue {
+  return int64(op(castInt64(a), castInt64(b)));
 }
 
 function divide(x: bigint, y: bigint, rem: boolean): bigint {
@@ -31,6 +32,7 @@ function decimalOp(
 /** untilStep as sprig defines it: empty when the step points away from `stop`. */
 export function untilStep(start: number, stop: number, step: number): bigint[] {
   const out: bigint[] = [];
+  if (step !== 0 && (stop - start) / step > 0) reserve(0, Math.ceil((stop - start) / step));
   if (stop < start) {
     if (step >= 0) return out;
     for (let i = start; i > stop; i += step) out.push(BigInt(i));
@@ -84,26 +86,31 @@ function atoi(s: string): bigint {
 export const mathFunctions: Record<string, TemplateFunction> = {
   atoi: fn(1, (a) => atoi(str(arg(a, 0)))),
   int: fn(1, (a) => castInt64(arg(a, 0))),
-  int64: fn(1, (a) => castInt64(arg(a, 0))),
+  int64: fn(1, (a) => int64(castInt64(arg(a, 0)))),
   float64: fn(1, (a) => castFloat64(arg(a, 0))),
   toDecimal: fn(1, (a) => {
     const parsed = parseGoInt(formatValue(arg(a, 0)), 8);
-    return parsed && !parsed.range ? parsed.value : 0n;
+    return int64(parsed && !parsed.range ? parsed.value : 0n);
   }),
   seq: fn(0, (a) => seq(a.map(int)), true),
   until: fn(1, (a) => {
     const count = int(arg(a, 0));
-    return untilStep(0, count, count < 0 ? -1 : 1);
+    return typedSlice(untilStep(0, count, count < 0 ? -1 : 1), 'int');
   }),
-  untilStep: fn(3, (a) => untilStep(int(arg(a, 0)), int(arg(a, 1)), int(arg(a, 2)))),
-  add1: fn(1, (a) => wrap64(castInt64(arg(a, 0)) + 1n)),
-  add: fn(0, (a) => a.reduce<bigint>((acc, v) => wrap64(acc + castInt64(v)), 0n), true),
+  untilStep: fn(3, (a) =>
+    typedSlice(untilStep(int(arg(a, 0)), int(arg(a, 1)), int(arg(a, 2))), 'int'),
+  ),
+  add1: fn(1, (a) => int64(castInt64(arg(a, 0)) + 1n)),
+  add: fn(0, (a) => int64(a.reduce<bigint>((acc, v) => wrap64(acc + castInt64(v)), 0n)), true),
   sub: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => x - y)),
   div: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => divide(x, y, false))),
   mod: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => divide(x, y, true))),
   mul: fn(
     1,
-    (a) => a.slice(1).reduce<bigint>((acc, v) => wrap64(acc * castInt64(v)), castInt64(arg(a, 0))),
+    (a) =>
+      int64(
+        a.slice(1).reduce<bigint>((acc, v) => wrap64(acc * castInt64(v)), castInt64(arg(a, 0))),
+      ),
     true,
   ),
   add1f: fn(1, (a) => decimalOp(arg(a, 0), [1n], decimal.add)),
@@ -111,9 +118,9 @@ export const mathFunctions: Record<string, TemplateFunction> = {
   subf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), decimal.sub), true),
   mulf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), decimal.mul), true),
   divf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), decimal.div), true),
-  max: fn(1, (a) => a.map(castInt64).reduce((x, y) => (y > x ? y : x)), true),
-  biggest: fn(1, (a) => a.map(castInt64).reduce((x, y) => (y > x ? y : x)), true),
-  min: fn(1, (a) => a.map(castInt64).reduce((x, y) => (y < x ? y : x)), true),
+  max: fn(1, (a) => int64(a.map(castInt64).reduce((x, y) => (y > x ? y : x))), true),
+  biggest: fn(1, (a) => int64(a.map(castInt64).reduce((x, y) => (y > x ? y : x))), true),
+  min: fn(1, (a) => int64(a.map(castInt64).reduce((x, y) => (y < x ? y : x))), true),
   maxf: fn(1, (a) => a.map(castFloat64).reduce((x, y) => goMax(x, y)), true),
   minf: fn(1, (a) => a.map(castFloat64).reduce((x, y) => goMin(x, y)), true),
   floor: fn(1, (a) => Math.floor(castFloat64(arg(a, 0)))),

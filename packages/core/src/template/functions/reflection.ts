@@ -1,5 +1,6 @@
 /** sprig's reflection functions and Go's reflect.DeepEqual over {@link GoValue}s. */
-import { GoMap, GoStruct, goTypeName, type GoValue } from '../../go/values.ts';
+import { GoInt, GoMap, GoStruct, goTypeName, sliceElement, type GoValue } from '../../go/values.ts';
+import { chargeSteps } from '../budget.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, fn, kindName, str } from './args.ts';
 
@@ -8,11 +9,16 @@ import { arg, fn, kindName, str } from './args.ts';
  * a bigint (Go int) never equals a number (Go float64).
  */
 export function deepEqual(a: GoValue, b: GoValue): boolean {
+  chargeSteps(1);
   if (a === null || b === null) return a === b;
   if (typeof a !== 'object' || typeof b !== 'object') return a === b;
+  if (a instanceof GoInt) return b instanceof GoInt && a.type === b.type && a.value === b.value;
   if (Array.isArray(a)) {
     return (
-      Array.isArray(b) && a.length === b.length && a.every((v, i) => deepEqual(v, b[i] ?? null))
+      Array.isArray(b) &&
+      sliceElement(a) === sliceElement(b) &&
+      a.length === b.length &&
+      a.every((v, i) => deepEqual(v, b[i] ?? null))
     );
   }
   if (a instanceof GoMap) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GoValue } from '../../go/values.ts';
+import { sliceElement, type GoValue } from '../../go/values.ts';
 import { templateFunctions } from './index.ts';
 
 const call = (name: string, ...args: GoValue[]): GoValue => templateFunctions.get(name)!.call(args);
@@ -40,6 +40,31 @@ describe('regex functions with Go regexp semantics', () => {
     ['regexFindAll', ['(?U)a+', 'aaa', -1n], ['a', 'a', 'a']],
   ])('%s %o', (name, args, expected) => {
     expect(call(name, ...args)).toEqual(expected);
+  });
+
+  it('matches in linear time: a pattern that backtracks exponentially still answers', () => {
+    // A backtracking engine takes tens of seconds here (2^28 paths); RE2 walks the input once.
+    const value = 'a'.repeat(28) + 'b';
+    expect(call('regexMatch', '^(a+)+$', value)).toBe(false);
+    expect(call('regexMatch', '^(a+)+$', 'a'.repeat(29))).toBe(true);
+    expect(call('regexFindAll', '(a|aa)+$', value, -1n)).toEqual([]);
+    expect(call('regexReplaceAll', '(x+x+)+y', 'x'.repeat(40), '-')).toBe('x'.repeat(40));
+  });
+
+  it('keeps Go semantics: leftmost-first, Unicode case folding, ASCII classes, group names', () => {
+    expect(call('regexFind', '(a|ab)(c|bcd)', 'abcd')).toBe('abcd');
+    expect(call('regexMatch', '(?i)k', '\u212a')).toBe(true);
+    expect(call('regexMatch', '\\w', 'é')).toBe(false);
+    expect(call('regexReplaceAll', '(?<y>\\d{4})-(?P<m>\\d\\d)', '2024-05', '$m/$y')).toBe(
+      '05/2024',
+    );
+    expect(call('regexFindAll', '.', 'a😀b', -1n)).toEqual(['a', '😀', 'b']);
+  });
+
+  it('returns []string from regexFindAll and regexSplit', () => {
+    const found = call('regexFindAll', 'a', 'aa', -1n) as GoValue[];
+    expect(sliceElement(found)).toBe('string');
+    expect(sliceElement(call('regexSplit', 'a', 'bab', -1n) as GoValue[])).toBe('string');
   });
 
   it('rejects Perl-only syntax like RE2', () => {

@@ -4,18 +4,75 @@
  * `$1` / `${1}` / `$name` expansion in regexReplaceAll. On an invalid pattern the plain variants
  * panic (MustCompile's message) except regexMatch, which reports false; must variants return
  * the compile error.
+ *
+ * Matching is re2js, a port of RE2: Go's syntax and semantics (leftmost-first, `.` not matching
+ * `\n`, ASCII `\s`, `(?P<n>…)`, Go's error texts), in time linear in the input, so a hostile
+ * pattern such as `^(a+)+$` cannot make a render hang.
  */
+import { RE2JS, RE2JSSyntaxException, type Matcher } from 're2js';
 import { quote } from '../../go/format.ts';
-import type { GoValue } from '../../go/values.ts';
+import { nilSlice, typedSlice, type GoValue } from '../../go/values.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, fn, int, str } from './args.ts';
-import { compileGo, quoteMeta, type GoRegexp } from './re2.ts';
 
-type Match = RegExpExecArray;
+/** A compiled Go regexp: the RE2 program and its capture group names by index ("" unnamed). */
+export interface GoRegexp {
+  readonly re: RE2JS;
+  readonly names: readonly string[];
+}
 
-function execAt(re: RegExp, s: string, pos: number): Match | null {
-  re.lastIndex = pos;
-  return re.exec(s);
+/** One match: where it starts and the text of each group (undefined when it did not take part). */
+interface Match {
+  readonly index: number;
+  readonly groups: readonly (string | undefined)[];
+}
+
+// Compiled patterns by source: templates call the same few patterns once per value. Bounded, so
+// that hostile templates with endless distinct patterns cannot grow it (oldest entry evicted).
+const cache = new Map<string, GoRegexp>();
+const CACHE_SIZE = 256;
+
+/** regexp.Compile; throws Go's `error parsing regexp: …` text. */
+export function compileGo(pattern: string): GoRegexp {
+  const cached = cache.get(pattern);
+  if (cached !== undefined) return cached;
+  const compiled = compile(pattern);
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
+  cache.set(pattern, compiled);
+  return compiled;
+}
+
+function compile(pattern: string): GoRegexp {
+  let re: RE2JS;
+  try {
+    re = RE2JS.compile(pattern);
+  } catch (error) {
+    if (error instanceof RE2JSSyntaxException) throw new Error(error.message);
+    throw error;
+  }
+  const names = new Array<string>(re.groupCount() + 1).fill('');
+  for (const [name, index] of Object.entries(re.namedGroups())) names[index] = name;
+  return { re, names };
+}
+
+/** regexp.QuoteMeta. */
+export function quoteMeta(s: string): string {
+  return s.replace(/[\\.+*?()|[\]{}^$]/g, '\\$&');
+}
+
+/**
+ * The leftmost-first match starting at or after `pos` (the text before it still gives context
+ * to `^` and `\b`). `m` is a matcher of `rx` over the string, reused across calls.
+ */
+function execAt(rx: GoRegexp, m: Matcher, pos: number): Match | null {
+  if (!m.find(pos)) return null;
+  const groups: (string | undefined)[] = [];
+  for (let g = 0; g < rx.names.length; g++) groups.push(m.group(g) ?? undefined);
+  return { index: m.start(), groups };
+}
+
+function matchText(m: Match): string {
+  return m.groups[0] ?? '';
 }
 
 function nextPos(s: string, pos: number): number {
@@ -29,10 +86,11 @@ export function allMatches(rx: GoRegexp, s: string, n: number): Match[] {
   const limit = n < 0 ? s.length + 1 : n;
   let pos = 0;
   let prevEnd = -1;
+  const matcher = rx.re.matcher(s);
   while (out.length < limit && pos <= s.length) {
-    const m = execAt(rx.re, s, pos);
+    const m = execAt(rx, matcher, pos);
     if (!m) break;
-    const end = m.index + m[0].length;
+    const end = m.index + matchText(m).length;
     let accept = true;
     if (end === pos) {
       // An empty match abutting the previous match is not reported.
@@ -76,7 +134,7 @@ function expand(template: string, m: Match, names: readonly string[]): string {
     let group = -1;
     if (/^\d+$/.test(name)) group = Number(name);
     else group = names.indexOf(name);
-    if (group >= 0 && group < m.length) out += m[group] ?? '';
+    if (group >= 0 && group < m.groups.length) out += m.groups[group] ?? '';
   }
   return out;
 }
@@ -86,11 +144,12 @@ export function replaceAllGo(rx: GoRegexp, s: string, repl: string, literal: boo
   let out = '';
   let lastEnd = 0;
   let searchPos = 0;
+  const matcher = rx.re.matcher(s);
   while (searchPos <= s.length) {
-    const m = execAt(rx.re, s, searchPos);
+    const m = execAt(rx, matcher, searchPos);
     if (!m) break;
     const start = m.index;
-    const end = start + m[0].length;
+    const end = start + matchText(m).length;
     out += s.slice(lastEnd, start);
     // No replacement for an empty match right after the previous one.
     if (end > lastEnd || start === 0) out += literal ? repl : expand(repl, m, rx.names);
@@ -105,7 +164,8 @@ export function replaceAllGo(rx: GoRegexp, s: string, repl: string, literal: boo
 
 /** regexp.Split. */
 export function splitGo(rx: GoRegexp, pattern: string, s: string, n: number): string[] {
-  if (n === 0) return [];
+  // Split returns a nil slice for n == 0.
+  if (n === 0) return nilSlice('string') as string[];
   if (pattern.length > 0 && s.length === 0) return [''];
   const parts: string[] = [];
   let beg = 0;
@@ -113,8 +173,8 @@ export function splitGo(rx: GoRegexp, pattern: string, s: string, n: number): st
   for (const m of allMatches(rx, s, n)) {
     if (n > 0 && parts.length === n - 1) break;
     end = m.index;
-    if (m.index + m[0].length !== 0) parts.push(s.slice(beg, end));
-    beg = m.index + m[0].length;
+    if (m.index + matchText(m).length !== 0) parts.push(s.slice(beg, end));
+    beg = m.index + matchText(m).length;
   }
   if (end !== s.length) parts.push(s.slice(beg));
   return parts;
@@ -145,11 +205,17 @@ function pair(
   ];
 }
 
-const matches = (rx: GoRegexp, a: GoValue[]): boolean => execAt(rx.re, str(arg(a, 1)), 0) !== null;
-const [regexFindAll, mustRegexFindAll] = pair(3, (rx, a) =>
-  allMatches(rx, str(arg(a, 1)), int(arg(a, 2))).map((m) => m[0]),
-);
-const [regexFind, mustRegexFind] = pair(2, (rx, a) => execAt(rx.re, str(arg(a, 1)), 0)?.[0] ?? '');
+const matches = (rx: GoRegexp, a: GoValue[]): boolean => rx.re.matcher(str(arg(a, 1))).find();
+// FindAllString returns a nil []string when nothing matches (json `null`).
+const [regexFindAll, mustRegexFindAll] = pair(3, (rx, a) => {
+  const found = allMatches(rx, str(arg(a, 1)), int(arg(a, 2))).map(matchText);
+  return found.length === 0 ? nilSlice('string') : typedSlice(found, 'string');
+});
+const [regexFind, mustRegexFind] = pair(2, (rx, a) => {
+  const text = str(arg(a, 1));
+  const m = execAt(rx, rx.re.matcher(text), 0);
+  return m === null ? '' : matchText(m);
+});
 const [regexReplaceAll, mustRegexReplaceAll] = pair(3, (rx, a) =>
   replaceAllGo(rx, str(arg(a, 1)), str(arg(a, 2)), false),
 );
@@ -157,7 +223,7 @@ const [regexReplaceAllLiteral, mustRegexReplaceAllLiteral] = pair(3, (rx, a) =>
   replaceAllGo(rx, str(arg(a, 1)), str(arg(a, 2)), true),
 );
 const [regexSplit, mustRegexSplit] = pair(3, (rx, a) =>
-  splitGo(rx, str(arg(a, 0)), str(arg(a, 1)), int(arg(a, 2))),
+  typedSlice(splitGo(rx, str(arg(a, 0)), str(arg(a, 1)), int(arg(a, 2))), 'string'),
 );
 
 /** The regex functions by name. */

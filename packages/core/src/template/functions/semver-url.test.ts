@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GoMap, GoStruct, type GoValue } from '../../go/values.ts';
+import { GoInt, GoMap, GoStruct, type GoValue } from '../../go/values.ts';
 import { templateFunctions } from './index.ts';
 
 const call = (name: string, ...args: GoValue[]): GoValue => templateFunctions.get(name)!.call(args);
@@ -40,9 +40,9 @@ describe('semverCompare', () => {
   it('semver exposes the parts as fields', () => {
     const v = call('semver', 'v1.2.3-rc.1+b5') as GoStruct;
     expect(Object.fromEntries(v.fields)).toEqual({
-      Major: 1n,
-      Minor: 2n,
-      Patch: 3n,
+      Major: new GoInt(1n, 'uint64'),
+      Minor: new GoInt(2n, 'uint64'),
+      Patch: new GoInt(3n, 'uint64'),
       Prerelease: 'rc.1',
       Metadata: 'b5',
       Original: 'v1.2.3-rc.1+b5',

@@ -4,7 +4,7 @@
  * wildcards (x, X, *) and hyphen ranges; a version with a pre-release only satisfies a
  * constraint that itself names a pre-release.
  */
-import { GoStruct, type GoValue } from '../../go/values.ts';
+import { GoInt, GoStruct, type GoValue } from '../../go/values.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, fn, str } from './args.ts';
 
@@ -151,15 +151,28 @@ export function satisfies(constraint: string, version: Version): boolean {
   });
 }
 
+/** Version.String(): the canonical form, also what MarshalText and MarshalJSON write. */
+function versionText(v: Version): string {
+  let text = `${v.major}.${v.minor}.${v.patch}`;
+  if (v.pre !== '') text += '-' + v.pre;
+  if (v.meta !== '') text += '+' + v.meta;
+  return text;
+}
+
+/** A *semver.Version: its methods Major … Original read as fields, String as its text. */
 function versionStruct(v: Version, original: string): GoStruct {
-  return new GoStruct('*semver.Version', [
-    ['Major', v.major],
-    ['Minor', v.minor],
-    ['Patch', v.patch],
-    ['Prerelease', v.pre],
-    ['Metadata', v.meta],
-    ['Original', original],
-  ]);
+  return new GoStruct(
+    '*semver.Version',
+    [
+      ['Major', new GoInt(v.major, 'uint64')],
+      ['Minor', new GoInt(v.minor, 'uint64')],
+      ['Patch', new GoInt(v.patch, 'uint64')],
+      ['Prerelease', v.pre],
+      ['Metadata', v.meta],
+      ['Original', original],
+    ],
+    versionText(v),
+  );
 }
 
 /** semver and semverCompare by name. */

@@ -1,7 +1,8 @@
 /** sprig 3.2.3 string functions (strings.go and the inline ones of functions.go). */
 import { formatValue, quote as goQuote } from '../../go/format.ts';
-import { GoMap, type GoValue } from '../../go/values.ts';
+import { GoMap, typedSlice, type GoValue } from '../../go/values.ts';
 import type { TemplateFunction } from '../function-table.ts';
+import { reserve } from '../budget.ts';
 import { arg, fn, int, str, strval } from './args.ts';
 import {
   byteLength,
@@ -56,12 +57,15 @@ function substring(start: number, end: number, s: string): string {
 }
 
 function indent(spaces: number, s: string): string {
-  const pad = ' '.repeat(Math.max(spaces, 0));
+  // strings.Repeat panics on a negative count.
+  const pad = repeat(spaces, ' ');
+  reserve(s.length + spaces * (s.split('\n').length + 1));
   return pad + s.replaceAll('\n', '\n' + pad);
 }
 
 function repeat(count: number, s: string): string {
   if (count < 0) throw new Error('strings: negative Repeat count');
+  reserve(count * s.length);
   return s.repeat(count);
 }
 
@@ -143,8 +147,8 @@ export const stringFunctions: Record<string, TemplateFunction> = {
   replace: fn(3, (a) => replaceAll(str(arg(a, 2)), str(arg(a, 0)), str(arg(a, 1)))),
   plural: fn(3, (a) => (int(arg(a, 2)) === 1 ? str(arg(a, 0)) : str(arg(a, 1)))),
   toString: fn(1, (a) => strval(arg(a, 0))),
-  toStrings: fn(1, (a) => toStringList(arg(a, 0))),
-  splitList: fn(2, (a) => goSplit(str(arg(a, 1)), str(arg(a, 0)))),
+  toStrings: fn(1, (a) => typedSlice(toStringList(arg(a, 0)), 'string')),
+  splitList: fn(2, (a) => typedSlice(goSplit(str(arg(a, 1)), str(arg(a, 0))), 'string')),
   split: fn(2, (a) => indexedMap(goSplit(str(arg(a, 1)), str(arg(a, 0))))),
   splitn: fn(3, (a) => indexedMap(goSplit(str(arg(a, 2)), str(arg(a, 0)), int(arg(a, 1))))),
   join: fn(2, (a) => toStringList(arg(a, 1)).join(str(arg(a, 0)))),

@@ -4,22 +4,22 @@
  * done the Go way here rather than with String.prototype methods.
  */
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+import { goStringBytes, goStringFromBytes } from '../../go/values.ts';
+import { reserve } from '../budget.ts';
 
-/** The UTF-8 bytes of a string. */
+/** The bytes of a Go string (UTF-8, raw bytes kept; see GoValue in go/values.ts). */
 export function utf8(s: string): Uint8Array {
-  return encoder.encode(s);
+  return goStringBytes(s);
 }
 
-/** Bytes back to a string (invalid sequences become U+FFFD; Go would keep the raw bytes). */
+/** Bytes back to a Go string: a byte outside valid UTF-8 stays that byte, as in Go. */
 export function fromUtf8(bytes: Uint8Array): string {
-  return decoder.decode(bytes);
+  return goStringFromBytes(bytes);
 }
 
-/** len(s) in Go: the UTF-8 byte count. */
+/** len(s) in Go: the byte count. */
 export function byteLength(s: string): number {
-  return encoder.encode(s).length;
+  return goStringBytes(s).length;
 }
 
 /** s[start:end] in Go (byte offsets); throws Go's runtime error when out of range. */
@@ -78,6 +78,18 @@ export function isPunct(cp: number): boolean {
   return /^\p{P}$/u.test(String.fromCodePoint(cp));
 }
 
+/**
+ * Unicode simple case mappings that JavaScript's full (special-casing) mappings hide: where the
+ * full mapping has several code points, Go's unicode tables still map one to one.
+ */
+const SIMPLE_LOWER: Record<number, number> = { 0x130: 0x69 };
+const SIMPLE_UPPER: Record<number, number> = {
+  0x1fb3: 0x1fbc,
+  0x1fc3: 0x1fcc,
+  0x1ff3: 0x1ffc,
+};
+for (let cp = 0x1f80; cp <= 0x1faf; cp++) if ((cp & 0xf) < 8) SIMPLE_UPPER[cp] = cp + 8;
+
 function mapSimple(cp: number, mapped: string): number {
   // Only one-to-one mappings exist in Go's unicode tables (ß stays ß under ToUpper).
   const points = Array.from(mapped);
@@ -86,11 +98,15 @@ function mapSimple(cp: number, mapped: string): number {
 
 /** unicode.ToUpper. */
 export function toUpperRune(cp: number): number {
+  const simple = SIMPLE_UPPER[cp];
+  if (simple !== undefined) return simple;
   return mapSimple(cp, String.fromCodePoint(cp).toUpperCase());
 }
 
 /** unicode.ToLower. */
 export function toLowerRune(cp: number): number {
+  const simple = SIMPLE_LOWER[cp];
+  if (simple !== undefined) return simple;
   return mapSimple(cp, String.fromCodePoint(cp).toLowerCase());
 }
 
@@ -124,7 +140,8 @@ export function fromRunes(cps: readonly number[]): string {
 
 /** strings.Map over runes. */
 export function mapRunes(s: string, f: (cp: number) => number): string {
-  return fromRunes(runes(s).map(f));
+  // strings.Map decodes a byte that is not UTF-8 as U+FFFD and writes what the mapping gives.
+  return fromRunes(runes(s).map((cp) => f(cp >= 0xdc80 && cp <= 0xdcff ? 0xfffd : cp)));
 }
 
 /** strings.TrimSpace. */
@@ -189,6 +206,10 @@ export function goSplit(s: string, sep: string, n = -1): string[] {
 
 /** strings.Replace(s, old, new, -1), including the empty-`old` case. */
 export function replaceAll(s: string, old: string, replacement: string): string {
+  if (replacement.length > old.length) {
+    const count = old === '' ? s.length + 1 : s.split(old).length - 1;
+    reserve(s.length + count * (replacement.length - old.length));
+  }
   if (old === '') {
     return replacement + Array.from(s).join(replacement) + (s === '' ? '' : replacement);
   }

@@ -161,25 +161,43 @@ export function toDelimitedLower(s: string, connectorChar: string): string {
 }
 
 /**
- * xstrings v1.3 ToCamelCase: drops single underscores and upper-cases the rune after them,
- * upper-cases the first rune and lower-cases the rest; leading and doubled underscores stay.
+ * xstrings v1.3 ToCamelCase: drops single connectors (`-`, `_`, spaces) and upper-cases the rune
+ * after them, upper-cases the first rune and lower-cases the rest; leading and doubled
+ * connectors stay.
  */
 export function toCamelCase(s: string): string {
   const cps = runes(s);
+  if (cps.length === 0) return '';
   const out: number[] = [];
   let i = 0;
-  while (i < cps.length && cps[i] === 0x5f) out.push(cps[i++] ?? 0);
-  if (i >= cps.length) return fromRunes(out);
-  let r0 = toUpperRune(cps[i++] ?? 0);
+  let r0 = 0;
+  // Leading connectors are kept.
+  while (i < cps.length) {
+    r0 = cps[i++] ?? 0;
+    if (!isConnector(r0)) {
+      r0 = toUpperRune(r0);
+      break;
+    }
+    out.push(r0);
+  }
+  if (i >= cps.length) {
+    // xstrings writes the last rune once more here (a string of connectors only gains one).
+    out.push(r0);
+    return fromRunes(out);
+  }
   for (; i < cps.length; i++) {
     const r1 = r0;
     r0 = cps[i] ?? 0;
-    if (r1 === 0x5f && r0 === 0x5f) {
+    if (isConnector(r0) && isConnector(r1)) {
       out.push(r1);
       continue;
     }
-    r0 = r1 === 0x5f ? toUpperRune(r0) : toLowerRune(r0);
-    if (r1 !== 0x5f) out.push(r1);
+    if (isConnector(r1)) {
+      r0 = toUpperRune(r0);
+    } else {
+      r0 = toLowerRune(r0);
+      out.push(r1);
+    }
   }
   out.push(r0);
   return fromRunes(out);

@@ -1,0 +1,83 @@
+import type { PreviewReport } from '@kalypso/core';
+import { describe, expect, it } from 'vitest';
+import { previewFailure, previewOutputs, previewSummary } from './report.ts';
+
+const report: PreviewReport = {
+  target: { kind: 'environment', environment: 'stage' },
+  pullRequest: {
+    number: 3,
+    baseRef: 'stage',
+    baseCommit: 'a'.repeat(40),
+    headCommit: 'b'.repeat(40),
+    labels: [],
+  },
+  environments: [
+    {
+      environment: 'stage',
+      kind: 'compared',
+      baseBroken: false,
+      clusterTypes: [],
+      files: [{ path: 'edge/README.md', status: 'removed', patch: '' }],
+      removals: ["cluster type 'edge' is removed"],
+    },
+  ],
+  problems: [],
+  annotations: [],
+  removals: ["stage: cluster type 'edge' is removed"],
+  allowRemovalLabel: 'kalypso/allow-removal',
+  blocked: true,
+  changed: true,
+  comment: { operation: 'created', url: 'https://github.com/acme/cp/pull/3#issuecomment-1' },
+  links: { serverUrl: 'https://github.com', repository: 'acme/cp', runUrl: '' },
+};
+
+describe('preview report', () => {
+  it('sets every output', () => {
+    expect(previewOutputs({ kind: 'previewed', report })).toEqual({
+      changed: 'true',
+      removals: '1',
+      blocked: 'true',
+      problems: '0',
+      'comment-url': 'https://github.com/acme/cp/pull/3#issuecomment-1',
+    });
+    expect(previewOutputs({ kind: 'error', message: 'x' })).toEqual({
+      changed: 'false',
+      removals: '0',
+      blocked: 'false',
+      problems: '0',
+      'comment-url': '',
+    });
+  });
+
+  it('fails a blocked removal and says how to proceed; passes once allowed', () => {
+    expect(previewFailure({ kind: 'previewed', report })).toBe(
+      "The preview fails: it removes deployments (1 removal(s)); review them in the preview and add the label 'kalypso/allow-removal' to the pull request to allow it.",
+    );
+    expect(
+      previewFailure({ kind: 'previewed', report: { ...report, blocked: false } }),
+    ).toBeUndefined();
+  });
+
+  it('fails on problems but not on warnings (severity from the lint)', () => {
+    const problem = { file: 'a.yaml', line: 2, message: 'broken.' };
+    const allowed = { ...report, blocked: false };
+    expect(
+      previewFailure({ kind: 'previewed', report: { ...allowed, annotations: [problem] } }),
+    ).toBe(
+      'The preview fails: the control plane has 1 problem(s) with this pull request; they are listed above and in the job summary.',
+    );
+    const warning = { ...problem, severity: 'warning' } as typeof problem;
+    expect(
+      previewFailure({ kind: 'previewed', report: { ...allowed, annotations: [warning] } }),
+    ).toBeUndefined();
+  });
+
+  it('writes the summary without the comment marker, and an error as text', () => {
+    const summary = previewSummary({ kind: 'previewed', report });
+    expect(summary.startsWith('## Kalypso preview: environment `stage`\n')).toBe(true);
+    expect(summary).toContain('`edge/README.md` (removed): too large to show line by line.');
+    expect(previewSummary({ kind: 'error', message: 'boom ```' })).toBe(
+      "## ❌ The preview failed\n\n```text\nboom '''\n```\n",
+    );
+  });
+});

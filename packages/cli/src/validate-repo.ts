@@ -1,0 +1,116 @@
+import {
+  formatProblem,
+  renderEnvironment,
+  type Problem,
+  type Source,
+  type WorkloadRegistration,
+} from '@kalypso/core';
+import { closest } from './commands.ts';
+import { registrationsIn } from './environment-input.ts';
+import { readSourceDir, UsageError } from './fs-source.ts';
+import { ControlPlaneRepo } from './repo-source.ts';
+import { fetchWorkloadSource } from './workload-fetch.ts';
+
+/** The verdict on one environment, as `kalypso validate` prints it (text or JSON). */
+export interface EnvironmentVerdict {
+  readonly environment: string;
+  /** The environment branch's commit, when read from a clone. */
+  readonly commit?: string;
+  readonly valid: boolean;
+  readonly assignments: number;
+  readonly clusterTypes: number;
+  readonly problems: readonly Problem[];
+}
+
+export interface RepoVerdict {
+  readonly main: string;
+  /** Where the list of environments came from. */
+  readonly from: string;
+  readonly environments: readonly EnvironmentVerdict[];
+}
+
+/**
+ * `kalypso validate --repo <clone> --all-environments`: renders every environment of a
+ * control-plane clone from its git objects (main + each environment branch), with the workloads
+ * given by --workload or read from their repositories once for all environments.
+ */
+export async function validateRepo(
+  dir: string,
+  workloadDirs: ReadonlyMap<string, string>,
+): Promise<RepoVerdict> {
+  const repo = await ControlPlaneRepo.open(dir);
+  const mainRef = await repo.resolveBranch('main');
+  if (!mainRef) throw new UsageError(`--repo '${dir}' has no branch 'main' (nor 'origin/main').`);
+  const base = await repo.readSource(mainRef, 'main', { kind: 'base' });
+  const { environments, from } = await repo.environments(mainRef);
+  const fetched = new Map<string, Source>();
+  const workloadOf = async (registration: WorkloadRegistration): Promise<Source> => {
+    const dirOrFile = workloadDirs.get(registration.name);
+    const key = JSON.stringify([registration.name, registration.workload]);
+    let source = fetched.get(key);
+    if (!source) {
+      source =
+        dirOrFile !== undefined
+          ? await readSourceDir(dirOrFile, { kind: 'workload', registration: registration.name })
+          : await fetchWorkloadSource(registration);
+      fetched.set(key, source);
+    }
+    return source;
+  };
+  const verdicts: EnvironmentVerdict[] = [];
+  for (const environment of environments) {
+    const ref = await repo.resolveBranch(environment);
+    if (!ref) {
+      verdicts.push({
+        environment,
+        valid: false,
+        assignments: 0,
+        clusterTypes: 0,
+        problems: [
+          {
+            file: from.startsWith('main:') ? from : undefined,
+            message: `environment '${environment}' has no branch in ${dir} (neither '${environment}' nor 'origin/${environment}'); fetch it or remove it from the chain.`,
+          },
+        ],
+      });
+      continue;
+    }
+    const controlPlane = await repo.readSource(ref, environment, { kind: 'environment' });
+    const registrations = registrationsIn([base, controlPlane]);
+    const workloads: Source[] = [];
+    for (const registration of registrations) workloads.push(await workloadOf(registration));
+    const outcome = renderEnvironment({ environment, base, controlPlane, workloads });
+    for (const w of outcome.warnings)
+      console.error(`warning: ${environment}: ${formatProblem(w).replaceAll('\n', '\n    ')}`);
+    const commit = await repo.commitOf(ref);
+    verdicts.push(
+      outcome.ok
+        ? {
+            environment,
+            commit,
+            valid: true,
+            assignments: outcome.rendered.assignments.length,
+            clusterTypes: outcome.rendered.view.clusterTypes.length,
+            problems: [],
+          }
+        : {
+            environment,
+            commit,
+            valid: false,
+            assignments: 0,
+            clusterTypes: 0,
+            problems: outcome.problems,
+          },
+    );
+  }
+  const registered = [...fetched.keys()].map((key) => (JSON.parse(key) as string[])[0]!);
+  for (const name of workloadDirs.keys()) {
+    if (!registered.includes(name)) {
+      const guess = closest(name, registered);
+      throw new UsageError(
+        `--workload ${name}=…: no environment has a WorkloadRegistration named '${name}'.${guess ? ` Did you mean '${guess}'?` : ''}`,
+      );
+    }
+  }
+  return { main: await repo.commitOf(mainRef), from, environments: verdicts };
+}

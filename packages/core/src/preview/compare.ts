@@ -1,0 +1,321 @@
+// Compares two renders of one environment (before and after a pull request): assignments added,
+// removed and re-rendered per cluster type, the policy or selector term behind each, config keys
+// that changed, and the unified diff of the generated GitOps files. Pure and deterministic.
+import { createTwoFilesPatch } from 'diff';
+import { ConfigCollector } from '../config/index.ts';
+import { diffTrees } from '../gitops/plan.ts';
+import { applyGeneratedFiles, isOwnedPath, TRACKING_FILE } from '../gitops/tree.ts';
+import { formatValue } from '../go/format.ts';
+import type { GoMap } from '../go/values.ts';
+import type { Problem } from '../model/problem.ts';
+import { compareBytes, explainPair, type Assignment } from '../model/schedule.ts';
+import type { RenderedEnvironment } from '../render/render-environment.ts';
+
+/** A generated file longer than this is not diffed line by line (it is still counted). */
+export const MAX_DIFFED_FILE = 256 * 1024;
+/** Files that differ in more lines than this are not diffed line by line. */
+export const MAX_EDIT_LENGTH = 20_000;
+/** Config values are shown up to this many characters. */
+export const MAX_VALUE_LENGTH = 120;
+
+export interface AssignmentChange {
+  readonly target: string;
+  /** Why: the policies that select it (added) or the term that no longer selects it (removed). */
+  readonly reasons: readonly string[];
+}
+
+export interface ConfigChange {
+  readonly key: string;
+  /** Shown values (Go's %v, bounded); undefined = the key is absent on that side. */
+  readonly before: string | undefined;
+  readonly after: string | undefined;
+  /** The deployment targets of this cluster type whose ConfigData changes this way. */
+  readonly targets: readonly string[];
+}
+
+export interface ClusterTypePreview {
+  readonly clusterType: string;
+  /** `added` / `removed` when the ClusterType itself appears or disappears. */
+  readonly status: 'added' | 'removed' | 'kept';
+  readonly added: readonly AssignmentChange[];
+  readonly removed: readonly AssignmentChange[];
+  /** Targets scheduled before and after whose generated files differ. */
+  readonly rerendered: readonly string[];
+  readonly config: readonly ConfigChange[];
+}
+
+export interface FileDiff {
+  readonly path: string;
+  readonly status: 'added' | 'removed' | 'changed';
+  /** Unified diff (without the index line); "" when the file or the change is too large. */
+  readonly patch: string;
+}
+
+export type EnvironmentPreview =
+  | {
+      readonly environment: string;
+      readonly kind: 'compared';
+      /** The render before the change failed: everything is compared with an empty output. */
+      readonly baseBroken: boolean;
+      readonly clusterTypes: readonly ClusterTypePreview[];
+      readonly files: readonly FileDiff[];
+      /** One line per removal (assignment, cluster type, whole output), for the guard. */
+      readonly removals: readonly string[];
+    }
+  | {
+      readonly environment: string;
+      readonly kind: 'problems';
+      readonly problems: readonly Problem[];
+    }
+  | { readonly environment: string; readonly kind: 'skipped'; readonly reason: string };
+
+/** True when the environment's rendered output differs. */
+export function previewChanged(preview: EnvironmentPreview): boolean {
+  return preview.kind === 'compared' && preview.files.length > 0;
+}
+
+const decoder = new TextDecoder();
+
+/** Compares the render before (undefined = broken or absent) with the render after. */
+export function compareRenders(
+  environment: string,
+  before: RenderedEnvironment | undefined,
+  after: RenderedEnvironment,
+): EnvironmentPreview {
+  const files = diffFiles(before?.files ?? new Map(), after.files);
+  const key = (a: Assignment) => `${a.clusterType.name}\u0000${a.target.name}`;
+  const was = new Map((before?.assignments ?? []).map((a) => [key(a), a]));
+  const now = new Map(after.assignments.map((a) => [key(a), a]));
+  const typesBefore = new Set((before?.view.clusterTypes ?? []).map((c) => c.name));
+  const typesAfter = new Set(after.view.clusterTypes.map((c) => c.name));
+  const changedFolders = new Set(
+    files
+      .filter((f) => f.status === 'changed' || f.status === 'added' || f.status === 'removed')
+      .map((f) => folderOf(f.path, after.gitopsPath)),
+  );
+  const collectors = {
+    before: before ? collectorOf(before) : undefined,
+    after: collectorOf(after),
+  };
+  const clusterTypes: ClusterTypePreview[] = [];
+  const removals: string[] = [];
+  for (const clusterType of [...new Set([...typesBefore, ...typesAfter])].sort(compareBytes)) {
+    const status = !typesBefore.has(clusterType)
+      ? 'added'
+      : !typesAfter.has(clusterType)
+        ? 'removed'
+        : 'kept';
+    const ofType = (m: Map<string, Assignment>) =>
+      [...m.values()].filter((a) => a.clusterType.name === clusterType);
+    const added = ofType(now)
+      .filter((a) => !was.has(key(a)))
+      .map((a) => ({
+        target: a.target.name,
+        reasons: a.policies.map((p) => `selected by policy '${p}'`),
+      }));
+    const removed = ofType(was)
+      .filter((a) => !now.has(key(a)))
+      .map((a) => ({ target: a.target.name, reasons: whyRemoved(a, after) }));
+    const kept = ofType(now).filter((a) => was.has(key(a)));
+    const rerendered = kept
+      .filter((a) => changedFolders.has(`${clusterType}/${a.target.name}`))
+      .map((a) => a.target.name);
+    const config =
+      collectors.before === undefined
+        ? []
+        : configChanges(kept, was, collectors.before, collectors.after, key);
+    added.sort((a, b) => compareBytes(a.target, b.target));
+    removed.sort((a, b) => compareBytes(a.target, b.target));
+    rerendered.sort(compareBytes);
+    if (status === 'kept' && added.length + removed.length + rerendered.length === 0) {
+      if (config.length === 0) continue;
+    }
+    if (status === 'removed') removals.push(`cluster type '${clusterType}' is removed`);
+    for (const r of removed)
+      removals.push(`assignment '${r.target}' on cluster type '${clusterType}' is removed`);
+    clusterTypes.push({ clusterType, status, added, removed, rerendered, config });
+  }
+  if (before && before.files.size > 0 && after.assignments.length === 0 && was.size > 0)
+    removals.unshift(`every assignment of environment '${environment}' is removed`);
+  return {
+    environment,
+    kind: 'compared',
+    baseBroken: before === undefined,
+    clusterTypes,
+    files,
+    removals,
+  };
+}
+
+/** The term that no longer selects a removed pair, policy by policy. */
+function whyRemoved(assignment: Assignment, after: RenderedEnvironment): string[] {
+  const clusterType = after.view.clusterTypes.find((c) => c.name === assignment.clusterType.name);
+  if (!clusterType) return [`cluster type '${assignment.clusterType.name}' no longer exists`];
+  const target = after.targets.find((t) => t.name === assignment.target.name);
+  if (!target) return [`deployment target '${assignment.target.name}' no longer exists`];
+  const explanation = explainPair(after.view, target, clusterType);
+  if (explanation.policies.length === 0) return ['no scheduling policy is left'];
+  return explanation.policies.map((p) => `policy '${p.policy}': ${p.reason}`);
+}
+
+function collectorOf(rendered: RenderedEnvironment): ConfigCollector {
+  return new ConfigCollector(
+    rendered.view.configMaps.map((c) => ({ name: c.name, labels: c.labels, data: c.data })),
+  );
+}
+
+function collect(collector: ConfigCollector, a: Assignment): GoMap {
+  return collector.collect({
+    clusterType: { name: a.clusterType.name, labels: a.clusterType.labels },
+    target: { name: a.target.name, labels: a.target.labels },
+  });
+}
+
+/** Keys of the ConfigData whose value differs, grouped by (key, old, new) over the targets. */
+function configChanges(
+  kept: readonly Assignment[],
+  was: ReadonlyMap<string, Assignment>,
+  before: ConfigCollector,
+  after: ConfigCollector,
+  key: (a: Assignment) => string,
+): ConfigChange[] {
+  const found = new Map<
+    string,
+    { key: string; before?: string; after?: string; targets: string[] }
+  >();
+  for (const a of kept) {
+    const old = collect(before, was.get(key(a))!);
+    const now = collect(after, a);
+    const keys = new Set([...old.entries.keys(), ...now.entries.keys()].map((k) => String(k)));
+    for (const name of keys) {
+      const o = shown(old, name);
+      const n = shown(now, name);
+      if (o === n) continue;
+      const id = `${name}\u0000${o ?? '\u0001'}\u0000${n ?? '\u0001'}`;
+      const entry = found.get(id) ?? {
+        key: name,
+        ...(o === undefined ? {} : { before: o }),
+        ...(n === undefined ? {} : { after: n }),
+        targets: [],
+      };
+      entry.targets.push(a.target.name);
+      found.set(id, entry);
+    }
+  }
+  return [...found.values()]
+    .map((e) => ({ key: e.key, before: e.before, after: e.after, targets: e.targets.sort() }))
+    .sort((a, b) => compareBytes(a.key, b.key) || compareBytes(a.before ?? '', b.before ?? ''));
+}
+
+function shown(map: GoMap, name: string): string | undefined {
+  for (const [k, v] of map.entries) {
+    if (String(k) !== name) continue;
+    const text = formatValue(v);
+    return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH)}…` : text;
+  }
+  return undefined;
+}
+
+/** `<cluster type>/<target>` of a generated file, "" for files outside a target folder. */
+function folderOf(path: string, gitopsPath: string): string {
+  const rest = gitopsPath === '' ? path : path.slice(gitopsPath.length + 1);
+  const parts = rest.split('/');
+  return parts.length >= 3 ? `${parts[0]}/${parts[1]}` : '';
+}
+
+/** Unified diffs of the generated files, by path. */
+export function diffFiles(
+  before: ReadonlyMap<string, Uint8Array>,
+  after: ReadonlyMap<string, Uint8Array>,
+): FileDiff[] {
+  const out: FileDiff[] = [];
+  for (const path of [...new Set([...before.keys(), ...after.keys()])].sort(compareBytes)) {
+    const a = before.get(path);
+    const b = after.get(path);
+    const oldText = a === undefined ? '' : decoder.decode(a);
+    const newText = b === undefined ? '' : decoder.decode(b);
+    if (a !== undefined && b !== undefined && oldText === newText) continue;
+    const status = a === undefined ? 'added' : b === undefined ? 'removed' : 'changed';
+    out.push({ path, status, patch: unifiedDiff(path, status, oldText, newText) });
+  }
+  return out;
+}
+
+function unifiedDiff(
+  path: string,
+  status: FileDiff['status'],
+  oldText: string,
+  newText: string,
+): string {
+  if (oldText.length > MAX_DIFFED_FILE || newText.length > MAX_DIFFED_FILE) return '';
+  const patch = createTwoFilesPatch(
+    status === 'added' ? '/dev/null' : `a/${path}`,
+    status === 'removed' ? '/dev/null' : `b/${path}`,
+    oldText,
+    newText,
+    undefined,
+    undefined,
+    // Bounded work on hostile input, deterministic (no timeout): past it, no line diff.
+    { context: 3, maxEditLength: MAX_EDIT_LENGTH },
+  );
+  return patch === undefined ? '' : patch.replace(/^=+\n/, '');
+}
+
+/**
+ * Compares a render with what a GitOps branch holds now (`kalypso diff`): the files the scheduler
+ * owns, assignments by target folder, reasons from the render. There is no render of the branch,
+ * so config changes show in the file diff only.
+ */
+export function compareWithTree(
+  environment: string,
+  tree: ReadonlyMap<string, Uint8Array>,
+  after: RenderedEnvironment,
+): EnvironmentPreview {
+  const next = applyGeneratedFiles(tree, after.files, after.gitopsPath);
+  const owned = (m: ReadonlyMap<string, Uint8Array>) =>
+    new Map(
+      [...m].filter(([path]) => path === TRACKING_FILE || isOwnedPath(path, after.gitopsPath)),
+    );
+  const files = diffFiles(owned(tree), owned(next));
+  const plan = diffTrees(tree, next, after.gitopsPath);
+  const typesAfter = new Set(after.view.clusterTypes.map((c) => c.name));
+  const prefix = after.gitopsPath === '' ? '' : `${after.gitopsPath}/`;
+  const clusterTypes: ClusterTypePreview[] = [];
+  const removals: string[] = [];
+  for (const c of plan.clusterTypes) {
+    const existed = [...tree.keys()].some((p) => p.startsWith(`${prefix}${c.clusterType}/`));
+    const status = !typesAfter.has(c.clusterType) ? 'removed' : existed ? 'kept' : 'added';
+    const assignment = (target: string) =>
+      after.assignments.find(
+        (a) => a.clusterType.name === c.clusterType && a.target.name === target,
+      );
+    const added = c.assignmentsAdded.map((target) => ({
+      target,
+      reasons: (assignment(target)?.policies ?? []).map((p) => `selected by policy '${p}'`),
+    }));
+    const removed = c.assignmentsRemoved.map((target) => {
+      const clusterType = after.view.clusterTypes.find((t) => t.name === c.clusterType);
+      const found = after.targets.find((t) => t.name === target);
+      const reasons = !clusterType
+        ? [`cluster type '${c.clusterType}' no longer exists`]
+        : !found
+          ? [`deployment target '${target}' no longer exists`]
+          : explainPair(after.view, found, clusterType).policies.map(
+              (p) => `policy '${p.policy}': ${p.reason}`,
+            );
+      return { target, reasons };
+    });
+    if (status === 'removed') removals.push(`cluster type '${c.clusterType}' is removed`);
+    for (const r of removed)
+      removals.push(`assignment '${r.target}' on cluster type '${c.clusterType}' is removed`);
+    clusterTypes.push({
+      clusterType: c.clusterType,
+      status,
+      added,
+      removed,
+      rerendered: [...c.assignmentsChanged],
+      config: [],
+    });
+  }
+  return { environment, kind: 'compared', baseBroken: false, clusterTypes, files, removals };
+}

@@ -1,0 +1,5 @@
+export * from './compare.ts';
+export * from './markdown.ts';
+export * from './ports.ts';
+export * from './preview-pull-request.ts';
+export * from './text.ts';

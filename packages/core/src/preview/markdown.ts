@@ -1,0 +1,291 @@
+// The preview as markdown (pull request comment, job summary, `kalypso diff --format markdown`):
+// a pure function of the report. Every value from the repositories is escaped or fenced; the
+// result never exceeds the limit: sections fold (diff cut, diff left out, details left out) and
+// say so.
+import { formatProblem, type Problem } from '../model/problem.ts';
+import type { ClusterTypePreview, EnvironmentPreview, FileDiff } from './compare.ts';
+
+/** The hidden marker that identifies the one preview comment of a pull request. */
+export const PREVIEW_MARKER = '<!-- kalypso-preview -->';
+/** GitHub refuses comments longer than 65,536 characters. */
+export const COMMENT_LIMIT = 65_536;
+/** A step's job summary is at most 1 MiB; keep a margin for the other lines. */
+export const SUMMARY_LIMIT = 1_000_000;
+
+/** What the markdown shows: the report's fields that matter for it. */
+export interface PreviewView {
+  target: { kind: 'main' } | { kind: 'environment'; environment: string };
+  /** Undefined for `kalypso diff` (a render compared with a live GitOps branch). */
+  pullRequest: { baseRef: string; baseCommit: string; headCommit: string } | undefined;
+  environments: readonly EnvironmentPreview[];
+  problems: readonly Problem[];
+  removals: readonly string[];
+  allowRemovalLabel: string;
+  blocked: boolean;
+  links: { serverUrl: string; repository: string; runUrl: string };
+}
+
+export interface MarkdownOptions {
+  limit: number;
+  /** Start with the hidden comment marker. */
+  marker: boolean;
+}
+
+type Level =
+  | { kind: 'full' }
+  | { kind: 'partial'; diffBudget: number }
+  | { kind: 'no-diff' }
+  | { kind: 'summary' };
+
+/** The whole preview as markdown, at most `limit` characters. */
+export function previewMarkdown(view: PreviewView, options: MarkdownOptions): string {
+  const head = headMarkdown(view, options.marker);
+  const levels: Level[] = view.environments.map(() => ({ kind: 'full' }));
+  const sectionOf = (i: number) => environmentMarkdown(view.environments[i]!, levels[i]!, view);
+  const sections = view.environments.map((_, i) => sectionOf(i));
+  const total = () => head.length + sections.reduce((n, s) => n + s.length, 0);
+  for (;;) {
+    const over = total() - options.limit;
+    if (over <= 0) break;
+    let largest = -1;
+    for (let i = 0; i < sections.length; i++) {
+      if (levels[i]!.kind === 'summary') continue;
+      if (largest < 0 || sections[i]!.length > sections[largest]!.length) largest = i;
+    }
+    if (largest < 0) break;
+    const level = levels[largest]!;
+    const preview = view.environments[largest]!;
+    if (level.kind === 'full') {
+      const diff = preview.kind === 'compared' ? diffLength(preview.files) : 0;
+      const budget = diff - over - 1_000;
+      levels[largest] =
+        budget > 2_000 ? { kind: 'partial', diffBudget: budget } : { kind: 'no-diff' };
+    } else if (level.kind === 'partial') levels[largest] = { kind: 'no-diff' };
+    else levels[largest] = { kind: 'summary' };
+    sections[largest] = sectionOf(largest);
+  }
+  const text = head + sections.join('');
+  if (text.length <= options.limit) return text;
+  const note = `\n\n… cut here: the preview is longer than ${options.limit} characters. ${runLink(view, 'The job summary')} has the rest.\n`;
+  return text.slice(0, Math.max(0, options.limit - note.length)) + note;
+}
+
+function headMarkdown(view: PreviewView, marker: boolean): string {
+  const { pullRequest: pr } = view;
+  const lines: string[] = [];
+  if (marker) lines.push(PREVIEW_MARKER);
+  const link = (sha: string) =>
+    `[\`${sha.slice(0, 7)}\`](${view.links.serverUrl}/${view.links.repository}/commit/${sha})`;
+  if (pr === undefined) {
+    const env = view.target.kind === 'environment' ? code(view.target.environment) : '`main`';
+    lines.push(
+      `## Kalypso diff: environment ${env}`,
+      '',
+      `The environment rendered from the local checkouts, compared with its live GitOps branch.`,
+    );
+  } else if (view.target.kind === 'main') {
+    lines.push(
+      '## Kalypso preview: every environment with this `main`',
+      '',
+      `Each environment of the promotion chain rendered with this pull request's \`main\` (${link(pr.headCommit)}), compared with the same render of its base (${link(pr.baseCommit)}).`,
+    );
+  } else {
+    const env = code(view.target.environment);
+    lines.push(
+      `## Kalypso preview: environment ${env}`,
+      '',
+      `The environment branch ${env} rendered at this pull request's head (${link(pr.headCommit)}), compared with its base (${link(pr.baseCommit)}).`,
+    );
+  }
+  lines.push('');
+  if (view.environments.length > 0) {
+    lines.push(
+      '| environment | result | assignments added | removed | re-rendered | config keys changed | files changed |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const e of view.environments) lines.push(summaryRow(e));
+    lines.push('');
+  }
+  if (view.problems.length > 0) {
+    lines.push('**Problems**', '', ...view.problems.map((p) => `- ${text(formatProblem(p))}`), '');
+  }
+  if (view.removals.length > 0) {
+    const shown = view.removals.slice(0, 20).map((r) => `> - ${text(r)}`);
+    const more =
+      view.removals.length > 20 ? [`> - and ${view.removals.length - 20} more (below)`] : [];
+    const label = code(view.allowRemovalLabel);
+    lines.push(
+      ...(view.blocked
+        ? [
+            '> [!CAUTION]',
+            `> **This change removes deployments.** The check fails until the pull request carries the label ${label}.`,
+          ]
+        : ['> [!NOTE]', `> This change removes deployments; the label ${label} allows it.`]),
+      '>',
+      ...shown,
+      ...more,
+      ...(view.blocked
+        ? [
+            '>',
+            `> Review the removals below. If they are intended, add the label ${label} to this pull request: the preview runs again and the check passes.`,
+          ]
+        : []),
+      '',
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function summaryRow(e: EnvironmentPreview): string {
+  const name = code(e.environment);
+  if (e.kind === 'skipped') return `| ${name} | ⏭️ skipped | | | | | |`;
+  if (e.kind === 'problems')
+    return `| ${name} | ❌ ${e.problems.length} problem${e.problems.length === 1 ? '' : 's'} | | | | | |`;
+  const sum = (f: (c: ClusterTypePreview) => number) =>
+    e.clusterTypes.reduce((n, c) => n + f(c), 0);
+  const result =
+    e.removals.length > 0 ? '⚠️ removes' : e.files.length > 0 ? '✏️ changes' : '✅ no change';
+  return `| ${name} | ${result} | ${sum((c) => c.added.length)} | ${sum((c) => c.removed.length)} | ${sum((c) => c.rerendered.length)} | ${sum((c) => c.config.length)} | ${e.files.length} |`;
+}
+
+function environmentMarkdown(e: EnvironmentPreview, level: Level, view: PreviewView): string {
+  const lines: string[] = [`### ${code(e.environment)}`, ''];
+  if (e.kind === 'skipped') {
+    lines.push(`Skipped: ${text(e.reason)}.`, '');
+    return `${lines.join('\n')}\n`;
+  }
+  if (e.kind === 'problems') {
+    lines.push(
+      `This pull request breaks ${code(e.environment)}: it cannot be rendered.`,
+      '',
+      ...e.problems.slice(0, 50).map((p) => `- ${text(formatProblem(p))}`),
+      ...(e.problems.length > 50 ? [`- and ${e.problems.length - 50} more`] : []),
+      '',
+    );
+    return `${lines.join('\n')}\n`;
+  }
+  if (e.baseBroken)
+    lines.push(
+      'The base does not render (it has problems), so everything is compared with an empty output.',
+      '',
+    );
+  if (e.files.length === 0) {
+    lines.push('No change in the rendered output.', '');
+    return `${lines.join('\n')}\n`;
+  }
+  if (level.kind === 'summary') {
+    lines.push(
+      `${e.files.length} rendered files change. The details do not fit here: ${runLink(view, 'the job summary')} has them.`,
+      '',
+    );
+    return `${lines.join('\n')}\n`;
+  }
+  for (const c of e.clusterTypes) lines.push(...clusterTypeMarkdown(c));
+  lines.push(...diffMarkdown(e, level, view));
+  return `${lines.join('\n')}\n`;
+}
+
+function clusterTypeMarkdown(c: ClusterTypePreview): string[] {
+  const status = c.status === 'added' ? ' (new)' : c.status === 'removed' ? ' (removed)' : '';
+  const lines = [`#### Cluster type ${code(c.clusterType)}${status}`, ''];
+  const rows = [
+    ...c.added.map((a) => `| ${code(a.target)} | ➕ added | ${cell(a.reasons)} |`),
+    ...c.removed.map((a) => `| ${code(a.target)} | ➖ removed | ${cell(a.reasons)} |`),
+    ...c.rerendered.map((t) => `| ${code(t)} | ✏️ re-rendered | |`),
+  ];
+  if (rows.length > 0)
+    lines.push('| assignment | change | why |', '| --- | --- | --- |', ...rows, '');
+  if (c.config.length > 0) {
+    lines.push('| config key | old | new | targets |', '| --- | --- | --- | --- |');
+    for (const k of c.config)
+      lines.push(
+        `| ${code(k.key)} | ${k.before === undefined ? '*(absent)*' : code(k.before)} | ${k.after === undefined ? '*(absent)*' : code(k.after)} | ${k.targets.map(code).join(', ')} |`,
+      );
+    lines.push('');
+  }
+  return lines;
+}
+
+function diffMarkdown(
+  e: Extract<EnvironmentPreview, { kind: 'compared' }>,
+  level: Level,
+  view: PreviewView,
+): string[] {
+  const count = `${e.files.length} file${e.files.length === 1 ? '' : 's'}`;
+  if (level.kind === 'no-diff')
+    return [
+      `The rendered diff (${count}) does not fit here: ${runLink(view, 'the job summary')} has it.`,
+      '',
+    ];
+  const budget = level.kind === 'partial' ? level.diffBudget : Infinity;
+  const blocks: string[] = [];
+  let used = 0;
+  let left = 0;
+  for (const f of e.files) {
+    const block = fileBlock(f);
+    if (used + block.length > budget) {
+      left++;
+      continue;
+    }
+    used += block.length;
+    blocks.push(block.trimEnd(), '');
+  }
+  return [
+    `<details><summary>Rendered diff of ${code(e.environment)} (${count})</summary>`,
+    '',
+    ...blocks,
+    ...(left > 0
+      ? [
+          `${left} more file${left === 1 ? '' : 's'} not shown here: ${runLink(view, 'the job summary')} has the full diff.`,
+          '',
+        ]
+      : []),
+    '</details>',
+    '',
+  ];
+}
+
+function fileBlock(f: FileDiff): string {
+  if (f.patch === '') return `${code(f.path)} (${f.status}): too large to show line by line.\n\n`;
+  const fence = '`'.repeat(Math.max(3, longestRun(f.patch, '`') + 1));
+  const body = f.patch.endsWith('\n') ? f.patch : `${f.patch}\n`;
+  return `${fence}diff\n${body}${fence}\n\n`;
+}
+
+function diffLength(files: readonly FileDiff[]): number {
+  return files.reduce((n, f) => n + fileBlock(f).length, 0);
+}
+
+function runLink(view: PreviewView, words: string): string {
+  return view.links.runUrl === '' ? words : `[${words}](${view.links.runUrl})`;
+}
+
+/** A table cell of reasons. */
+function cell(reasons: readonly string[]): string {
+  return reasons.map(text).join('<br>');
+}
+
+/** An inline code span holding `value` verbatim (bounded, one line, safe in a table). */
+export function code(value: string): string {
+  const bounded = (value.length > 200 ? `${value.slice(0, 200)}…` : value).replace(/[\r\n]+/g, ' ');
+  const escaped = bounded.replaceAll('|', '\\|');
+  const fence = '`'.repeat(longestRun(escaped, '`') + 1);
+  const pad = escaped.startsWith('`') || escaped.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${escaped}${pad}${fence}`;
+}
+
+/** Plain text with markdown and HTML syntax escaped, on one line. */
+export function text(value: string): string {
+  const bounded = value.length > 2_000 ? `${value.slice(0, 2_000)}…` : value;
+  return bounded.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]<>|~#!]/g, (c) => `\\${c}`);
+}
+
+function longestRun(value: string, char: string): number {
+  let longest = 0;
+  let run = 0;
+  for (const c of value) {
+    run = c === char ? run + 1 : 0;
+    if (run > longest) longest = run;
+  }
+  return longest;
+}

@@ -1,0 +1,29 @@
+import type { EnvironmentSources } from '../model/environment.ts';
+import type { Problem } from '../model/problem.ts';
+
+/** Port: reads the control plane as a pull request would change it (git, read-only). */
+export interface PreviewSources {
+  /** Every file of a control-plane commit; undefined when the commit cannot be read. */
+  readTree(commit: string): Promise<ReadonlyMap<string, Uint8Array> | undefined>;
+  /**
+   * Reads one environment: its branch at `environmentCommit` (default: the branch head) with
+   * `main` at `mainCommit` (default: the promoted commit of its BaseRepo). `head` is undefined
+   * when the environment branch does not exist.
+   */
+  readEnvironment(
+    environment: string,
+    at: { mainCommit?: string; environmentCommit?: string },
+  ): Promise<{
+    head: string | undefined;
+    sources: EnvironmentSources | undefined;
+    problems: readonly Problem[];
+  }>;
+}
+
+/** Port: the one preview comment of a pull request (issue comments, found by a hidden marker). */
+export interface PreviewComments {
+  /** The first comment of the pull request whose body contains `marker`. */
+  find(marker: string): Promise<{ id: number; url: string } | undefined>;
+  create(body: string): Promise<{ id: number; url: string }>;
+  update(id: number, body: string): Promise<{ id: number; url: string }>;
+}

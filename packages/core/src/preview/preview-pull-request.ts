@@ -1,0 +1,227 @@
+// The preview use case: renders what a pull request changes in every environment it affects,
+// compares it with the render of its base, and keeps one comment on the pull request up to date.
+import { ControlPlaneError, formatProblem, type Problem } from '../model/problem.ts';
+import type { Reporter } from '../ports.ts';
+import { parsePromotionChain } from '../promotion/chain.ts';
+import { renderEnvironment, type RenderedEnvironment } from '../render/render-environment.ts';
+import { compareRenders, previewChanged, type EnvironmentPreview } from './compare.ts';
+import { COMMENT_LIMIT, PREVIEW_MARKER, previewMarkdown } from './markdown.ts';
+import type { PreviewComments, PreviewSources } from './ports.ts';
+
+export interface PreviewRequest {
+  pullRequest: {
+    number: number;
+    /** The branch the pull request merges into: `main` or an environment branch. */
+    baseRef: string;
+    baseCommit: string;
+    headCommit: string;
+    labels: readonly string[];
+  };
+  /** The control plane's main branch (`main`). */
+  mainBranch: string;
+  promotionChainFile: string;
+  /** The label that allows a change that removes output. */
+  allowRemovalLabel: string;
+  /** Post (or update) the comment on the pull request. */
+  comment: boolean;
+  links: { serverUrl: string; repository: string; runUrl: string };
+}
+
+export type PreviewTarget = { kind: 'main' } | { kind: 'environment'; environment: string };
+
+export interface PreviewReport {
+  target: PreviewTarget;
+  pullRequest: PreviewRequest['pullRequest'];
+  environments: readonly EnvironmentPreview[];
+  /** Problems not tied to one environment (the promotion chain). */
+  problems: readonly Problem[];
+  /**
+   * Every problem as an annotation: located on the pull request's own files (the file exists in
+   * its head), otherwise without a location and naming its file in the message.
+   */
+  annotations: readonly Problem[];
+  /** Every removal, `environment: what`. */
+  removals: readonly string[];
+  allowRemovalLabel: string;
+  /** True when removals exist and the pull request lacks the label. */
+  blocked: boolean;
+  changed: boolean;
+  /** The comment after the run; `error` when posting failed (e.g. a read-only token of a fork). */
+  comment:
+    | { operation: 'created' | 'updated'; url: string }
+    | { operation: 'failed'; error: string }
+    | { operation: 'skipped' };
+  links: PreviewRequest['links'];
+}
+
+export interface PreviewDependencies {
+  sources: PreviewSources;
+  comments: PreviewComments;
+  reporter: Reporter;
+}
+
+/** Builds the preview of one pull request and posts it as one comment, updated in place. */
+export async function previewPullRequest(
+  request: PreviewRequest,
+  deps: PreviewDependencies,
+): Promise<PreviewReport> {
+  const { pullRequest: pr } = request;
+  const { sources, reporter } = deps;
+  const problems: Problem[] = [];
+  /** Warnings of the pull request's head renders: annotated, never failing the check. */
+  const warnings: Problem[] = [];
+  const target: PreviewTarget =
+    pr.baseRef === request.mainBranch
+      ? { kind: 'main' }
+      : { kind: 'environment', environment: pr.baseRef };
+  const environments: EnvironmentPreview[] = [];
+  if (target.kind === 'main') {
+    const chain = await readChain(request, sources, problems);
+    for (const environment of chain) {
+      environments.push(
+        await reporter.group(`Previewing '${environment}' with this pull request's main`, () =>
+          previewEnvironment(
+            environment,
+            sources,
+            { mainCommit: pr.baseCommit },
+            { mainCommit: pr.headCommit },
+            warnings,
+          ),
+        ),
+      );
+    }
+  } else {
+    environments.push(
+      await reporter.group(`Previewing '${target.environment}' with this pull request`, () =>
+        previewEnvironment(
+          target.environment,
+          sources,
+          { environmentCommit: pr.baseCommit },
+          { environmentCommit: pr.headCommit },
+          warnings,
+        ),
+      ),
+    );
+  }
+  const removals = environments.flatMap((e) =>
+    e.kind === 'compared' ? e.removals.map((r) => `${e.environment}: ${r}`) : [],
+  );
+  const headTree = await sources.readTree(pr.headCommit);
+  const annotations = [
+    ...problems,
+    ...environments.flatMap((e) =>
+      e.kind === 'problems'
+        ? e.problems.map((p) => ({ ...p, message: `environment '${e.environment}': ${p.message}` }))
+        : [],
+    ),
+    ...uniqueWarnings(warnings),
+  ].map((p) => (p.file === undefined || headTree?.has(p.file) ? p : unlocated(p)));
+  const blocked = removals.length > 0 && !pr.labels.includes(request.allowRemovalLabel);
+  const report: PreviewReport = {
+    target,
+    pullRequest: pr,
+    environments,
+    problems,
+    annotations,
+    removals,
+    allowRemovalLabel: request.allowRemovalLabel,
+    blocked,
+    changed: environments.some(previewChanged),
+    comment: { operation: 'skipped' },
+    links: request.links,
+  };
+  if (!request.comment) return report;
+  const body = previewMarkdown(report, { limit: COMMENT_LIMIT, marker: true });
+  try {
+    const existing = await deps.comments.find(PREVIEW_MARKER);
+    const posted = existing
+      ? await deps.comments.update(existing.id, body)
+      : await deps.comments.create(body);
+    report.comment = { operation: existing ? 'updated' : 'created', url: posted.url };
+    reporter.info(`${existing ? 'Updated' : 'Created'} the preview comment: ${posted.url}`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    report.comment = { operation: 'failed', error: message };
+    reporter.warning(
+      `The preview comment could not be written (${message}). The preview is in the job summary. A pull request from a fork gets a read-only token: the job summary is all it shows.`,
+    );
+  }
+  return report;
+}
+
+/** Renders one environment before and after and compares the two. */
+async function previewEnvironment(
+  environment: string,
+  sources: PreviewSources,
+  before: { mainCommit?: string; environmentCommit?: string },
+  after: { mainCommit?: string; environmentCommit?: string },
+  warnings: Problem[],
+): Promise<EnvironmentPreview> {
+  const now = await sources.readEnvironment(environment, after);
+  if (now.head === undefined)
+    return {
+      environment,
+      kind: 'skipped',
+      reason: `the environment branch '${environment}' does not exist yet, so there is nothing to compare with`,
+    };
+  const rendered = render(now, warnings);
+  if ('problems' in rendered) return { environment, kind: 'problems', problems: rendered.problems };
+  const was = render(await sources.readEnvironment(environment, before));
+  return compareRenders(environment, 'problems' in was ? undefined : was, rendered);
+}
+
+function render(
+  read: {
+    sources: Parameters<typeof renderEnvironment>[0] | undefined;
+    problems: readonly Problem[];
+  },
+  warnings?: Problem[],
+): RenderedEnvironment | { problems: readonly Problem[] } {
+  if (!read.sources) return { problems: read.problems };
+  const outcome = renderEnvironment(read.sources);
+  warnings?.push(...outcome.warnings);
+  if (!outcome.ok || read.problems.length > 0)
+    return { problems: [...read.problems, ...(outcome.ok ? [] : outcome.problems)] };
+  return outcome.rendered;
+}
+
+/** The promotion chain of the pull request's main (or of its base when the head has none). */
+async function readChain(
+  request: PreviewRequest,
+  sources: PreviewSources,
+  problems: Problem[],
+): Promise<string[]> {
+  const { pullRequest: pr, promotionChainFile: file } = request;
+  for (const commit of [pr.headCommit, pr.baseCommit]) {
+    const tree = await sources.readTree(commit);
+    const bytes = tree?.get(file);
+    if (bytes === undefined) continue;
+    try {
+      return [...parsePromotionChain(new TextDecoder().decode(bytes), file).environments];
+    } catch (error) {
+      if (!(error instanceof ControlPlaneError)) throw error;
+      problems.push(...error.problems);
+      return [];
+    }
+  }
+  problems.push({
+    message: `there is no promotion chain: '${file}' does not exist in main, so no environment can be previewed. Add it ('environments: [dev, stage, prod]').`,
+  });
+  return [];
+}
+
+/** A problem in a file the pull request does not hold (another branch, a workload repository). */
+function unlocated(problem: Problem): Problem {
+  return { message: formatProblem(problem) };
+}
+
+/** A warning about a file of main shows once, not once per environment rendered with it. */
+function uniqueWarnings(warnings: readonly Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return warnings.filter((w) => {
+    const key = `${w.file ?? ''}:${w.line ?? ''}:${w.object ?? ''}:${w.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,212 @@
+import { describe, expect, inject, it } from 'vitest';
+import { groomingRegistration, groomingWorkload } from './e2e/scenario-data.ts';
+import { LocalGitHub } from './support/github-server/client.ts';
+import {
+  seedSample,
+  type SampleControlPlane,
+} from './support/github-server/control-plane-fixture.ts';
+import { runAction } from './support/run-action.ts';
+
+const github = new LocalGitHub(inject('githubUrl'));
+const token = inject('githubToken');
+
+async function rest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${github.url}${path}`, {
+    method,
+    headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** Pushes `files` onto a new branch from `from` and opens a pull request into `from`. */
+async function openPullRequest(
+  sample: SampleControlPlane,
+  from: string,
+  branch: string,
+  files: Record<string, string | null>,
+): Promise<number> {
+  await github.commit(sample.controlPlane, { branch, from: `refs/heads/${from}`, files });
+  const pr = await rest<{ number: number }>('POST', `/repos/${sample.controlPlane}/pulls`, {
+    title: `Change ${branch}`,
+    head: branch,
+    base: from,
+  });
+  return pr.number;
+}
+
+function preview(sample: SampleControlPlane, number: number, inputs: Record<string, string> = {}) {
+  return runAction('preview', {
+    github: {
+      url: github.url,
+      repository: sample.controlPlane,
+      token,
+      eventName: 'pull_request',
+      runId: '42',
+    },
+    inputs: { 'pull-request': String(number), ...inputs },
+  });
+}
+
+function comments(sample: SampleControlPlane, number: number) {
+  return rest<{ id: number; body: string; html_url: string }[]>(
+    'GET',
+    `/repos/${sample.controlPlane}/issues/${number}/comments`,
+  );
+}
+
+/** The markdown between `### \`env\`` and the next environment heading. */
+function section(body: string, environment: string): string {
+  const start = body.indexOf(`### \`${environment}\``);
+  if (start < 0) return '';
+  const next = body.indexOf('\n### `', start + 1);
+  return body.slice(start, next < 0 ? undefined : next);
+}
+
+describe('preview (the bundle, run as the runner runs it, against the local GitHub)', () => {
+  it('previews a new registration on main in every environment, in one comment updated on each push', async () => {
+    const sample = await seedSample(github, { environments: ['dev', 'stage', 'prod'] });
+    await github.commit(sample.workloads.liftOps, {
+      branch: 'main',
+      files: { 'grooming/workload.yaml': groomingWorkload(github.url, sample.owner) },
+    });
+    const number = await openPullRequest(sample, 'main', 'register-grooming', {
+      'workloads/snow-grooming.yaml': groomingRegistration(github.url, sample.owner),
+    });
+    const run = await preview(sample, number);
+    expect(run.exitCode, run.log).toBe(0);
+    const posted = await comments(sample, number);
+    expect(posted).toHaveLength(1);
+    const body = posted[0]!.body;
+    expect(body.startsWith('<!-- kalypso-preview -->\n')).toBe(true);
+    expect(run.outputs).toEqual({
+      changed: 'true',
+      removals: '0',
+      blocked: 'false',
+      problems: '0',
+      'comment-url': posted[0]!.html_url,
+    });
+    for (const env of ['dev', 'stage', 'prod']) {
+      const part = section(body, env);
+      expect(part, env).toMatch(
+        new RegExp(
+          `\\| \`grooming-planner-${env}\` \\| ➕ added \\| selected by policy '[a-z-]+' \\|`,
+        ),
+      );
+      expect(part).toContain(`<details><summary>Rendered diff of \`${env}\``);
+      expect(part).toContain(`+++ b/`);
+    }
+    expect(body).toMatch(/^\| `dev` \| ✏️ changes \| [1-9]\d* \| 0 \| 0 \| 0 \| [1-9]\d* \|$/m);
+    // The job summary has the same preview, without the marker.
+    expect(run.summary).toContain('## Kalypso preview: every environment with this `main`');
+    expect(run.summary).not.toContain('<!-- kalypso-preview -->');
+
+    // A second push: the same comment is updated, never a second one.
+    await github.commit(sample.controlPlane, {
+      branch: 'register-grooming',
+      files: { 'workloads/snow-grooming.yaml': null },
+    });
+    const again = await preview(sample, number);
+    expect(again.exitCode, again.log).toBe(0);
+    expect(again.outputs.changed).toBe('false');
+    const after = await comments(sample, number);
+    expect(after).toHaveLength(1);
+    expect(after[0]!.id).toBe(posted[0]!.id);
+    expect(section(after[0]!.body, 'dev')).toContain('No change in the rendered output.');
+  });
+
+  it('previews a config change in an environment branch: old → new value, the re-rendered targets', async () => {
+    const sample = await seedSample(github, { environments: ['stage'] });
+    const file = 'cluster-types/eastus/web-eastus.yaml';
+    const original = sample.files.environments.stage![file]!;
+    const number = await openPullRequest(sample, 'stage', 'rename-web-eastus', {
+      [file]: original.replace('CLUSTER_NAME: Web East US', 'CLUSTER_NAME: Web East US 2'),
+    });
+    const run = await preview(sample, number);
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.outputs).toMatchObject({ changed: 'true', removals: '0', blocked: 'false' });
+    const [comment] = await comments(sample, number);
+    const body = comment!.body;
+    expect(body).toContain('## Kalypso preview: environment `stage`');
+    // Only the cluster type whose config changed appears, with each of its targets re-rendered.
+    expect(body.match(/^#### Cluster type /gm)).toEqual(['#### Cluster type ']);
+    expect(body).toContain('#### Cluster type `web-eastus`\n');
+    expect(body).toMatch(/\| `[a-z0-9-]+` \| ✏️ re-rendered \| \|/);
+    expect(body).toMatch(/^\| `CLUSTER_NAME` \| `Web East US` \| `Web East US 2` \| `[a-z0-9-]+`/m);
+    expect(body).toContain('+  CLUSTER_NAME: Web East US 2');
+  });
+
+  it('fails when a cluster type is removed until the pull request carries the label', async () => {
+    const sample = await seedSample(github, { environments: ['stage'] });
+    const number = await openPullRequest(sample, 'stage', 'drop-web-eastus', {
+      'cluster-types/eastus/web-eastus.yaml': null,
+    });
+    const blocked = await preview(sample, number);
+    expect(blocked.exitCode).toBe(1);
+    expect(blocked.outputs).toMatchObject({ blocked: 'true', changed: 'true' });
+    expect(Number(blocked.outputs.removals)).toBeGreaterThan(1);
+    expect(blocked.log).toContain("add the label 'kalypso/allow-removal' to the pull request");
+    const [first] = await comments(sample, number);
+    expect(first!.body).toContain('> [!CAUTION]');
+    expect(first!.body).toContain("> - stage: cluster type 'web-eastus' is removed");
+    expect(first!.body).toContain('#### Cluster type `web-eastus` (removed)');
+    expect(first!.body).toMatch(/\| ➖ removed \| cluster type 'web-eastus' no longer exists \|/);
+
+    await rest('POST', `/repos/${sample.controlPlane}/issues/${number}/labels`, {
+      labels: ['kalypso/allow-removal'],
+    });
+    const allowed = await preview(sample, number);
+    expect(allowed.exitCode, allowed.log).toBe(0);
+    expect(allowed.outputs).toMatchObject({ blocked: 'false' });
+    const after = await comments(sample, number);
+    expect(after).toHaveLength(1);
+    expect(after[0]!.body).toContain('> [!NOTE]');
+    expect(after[0]!.body).not.toContain('[!CAUTION]');
+  });
+
+  it('annotates problems on the pull request’s own files and lines, and fails', async () => {
+    const sample = await seedSample(github, { environments: ['dev'] });
+    const template = 'templates/namespace.yaml';
+    const number = await openPullRequest(sample, 'main', 'break-template', {
+      [template]: sample.files.main[template]!.replace('{{', '{{ if '),
+    });
+    const run = await preview(sample, number);
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ changed: 'false', blocked: 'false' });
+    expect(run.log).toMatch(
+      /::error file=templates\/namespace\.yaml,line=\d+::templates\/namespace\.yaml:\d+: Template 'namespace': environment 'dev': /,
+    );
+    const [comment] = await comments(sample, number);
+    expect(comment!.body).toContain('This pull request breaks `dev`: it cannot be rendered.');
+    expect(comment!.body).toMatch(/^- templates\/namespace\.yaml:\d+: Template 'namespace': /m);
+  });
+
+  it('annotates a problem in a file the pull request does not hold without a location', async () => {
+    const sample = await seedSample(github, { environments: ['dev'] });
+    const number = await openPullRequest(sample, 'main', 'drop-template', {
+      'templates/flux.yaml': null,
+    });
+    const run = await preview(sample, number);
+    expect(run.exitCode).toBe(1);
+    expect(run.log).toMatch(
+      /::error::cluster-types\/[a-z/-]+\.yaml:\d+: ClusterType '[a-z-]+': environment 'dev': Template 'flux'/,
+    );
+  });
+
+  it('keeps the preview in the job summary when the token cannot comment (a fork)', async () => {
+    const sample = await seedSample(github, { environments: ['dev'] });
+    const number = await openPullRequest(sample, 'main', 'fork-like', { 'README.md': 'hello\n' });
+    const readOnly = await github.createToken({ contents: 'read', pull_requests: 'read' });
+    const run = await runAction('preview', {
+      github: { url: github.url, repository: sample.controlPlane, token: readOnly },
+      inputs: { 'pull-request': String(number), 'github-token': readOnly },
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.outputs['comment-url']).toBe('');
+    expect(run.log).toContain('The preview comment could not be written');
+    expect(run.summary).toContain('No change in the rendered output.');
+    expect(await comments(sample, number)).toEqual([]);
+  });
+});
