@@ -31,6 +31,10 @@ const environmentOptions: Record<string, OptionSpec> = {
     value: '<registration>=<dir-or-file>',
     help: "where a WorkloadRegistration's Workload files are (otherwise read from its repository with git)",
   },
+  'allow-local-workloads': {
+    type: 'boolean',
+    help: 'also fetch WorkloadRegistrations whose repo is a local path or file:// URL (offline use; otherwise https:// only)',
+  },
 };
 const formatOption: OptionSpec = {
   type: 'string',
@@ -51,6 +55,10 @@ export const COMMANDS: readonly CommandSpec[] = [
         type: 'string',
         value: '<dir>',
         help: "a working tree of the GitOps repository's environment branch, updated in place (files outside the scheduler's folders are kept)",
+      },
+      verbose: {
+        type: 'boolean',
+        help: 'list every scheduled target in the summary (long lists are folded)',
       },
       help: helpOption,
     },

@@ -7,7 +7,7 @@ import {
   type WorkloadRegistration,
 } from '@kalypso/core';
 import { readSourceDir, UsageError } from './fs-source.ts';
-import { fetchWorkloadSource } from './workload-fetch.ts';
+import { fetchWorkloadSources } from './workload-fetch.ts';
 
 export interface EnvironmentArgs {
   readonly environment: string;
@@ -15,17 +15,21 @@ export interface EnvironmentArgs {
   readonly controlPlane: string;
   /** registration name → folder or file given with --workload. */
   readonly workloads: ReadonlyMap<string, string>;
+  /** Accept local paths and `file://` URLs as workload repositories (`--allow-local-workloads`). */
+  readonly allowLocalWorkloads?: boolean;
 }
 
 /**
- * Reads main, the environment branch and every registered workload. A registration without
- * `--workload` is fetched from its repository with git.
+ * Reads main, the environment branch and every registered workload. Registrations without
+ * `--workload` are fetched from their repositories with git, once per repository and branch.
  */
 export async function readEnvironmentSources(
   args: EnvironmentArgs,
 ): Promise<{ sources: EnvironmentSources; problems: Problem[] }> {
-  const base = await readSourceDir(args.base, { kind: 'base' });
-  const controlPlane = await readSourceDir(args.controlPlane, { kind: 'environment' });
+  const [base, controlPlane] = await Promise.all([
+    readSourceDir(args.base, { kind: 'base' }),
+    readSourceDir(args.controlPlane, { kind: 'environment' }),
+  ]);
   const registrations = registrationsIn([base, controlPlane]);
   for (const name of args.workloads.keys()) {
     if (!registrations.some((r) => r.name === name)) {
@@ -34,13 +38,17 @@ export async function readEnvironmentSources(
       );
     }
   }
+  const toFetch = registrations.filter((r) => !args.workloads.has(r.name));
+  const fetched = await fetchWorkloadSources(toFetch, {
+    allowLocal: args.allowLocalWorkloads ?? false,
+  });
   const workloads: Source[] = [];
   for (const registration of registrations) {
     const dir = args.workloads.get(registration.name);
     workloads.push(
       dir !== undefined
         ? await readSourceDir(dir, { kind: 'workload', registration: registration.name })
-        : await fetchWorkloadSource(registration),
+        : fetched[toFetch.indexOf(registration)]!,
     );
   }
   return {

@@ -1,40 +1,322 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
-import type { Plan } from '@kalypso/core';
-import { walk } from './fs-source.ts';
+import { constants, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { mkdir, open, rmdir, unlink } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { diffTrees, isOwnedPath, type Plan } from '@kalypso/core';
+import { UsageError } from './fs-source.ts';
 
-/** Reads a GitOps working tree (without `.git`) as repository path → bytes. */
-export async function readTree(root: string): Promise<Map<string, Uint8Array>> {
-  const tree = new Map<string, Uint8Array>();
-  const files = await walk(root).catch(() => [] as string[]);
-  for (const file of files)
-    tree.set(relative(root, file).split(sep).join('/'), new Uint8Array(await readFile(file)));
-  return tree;
+/**
+ * The GitOps working tree behind `--out`, as the CLI reads and writes it. Safety rules:
+ * - `--out` is resolved with realpath once; everything is written below that folder.
+ * - A planned path must be relative, with no empty, `.`, `..` or `.git` segment.
+ * - A symbolic link is never written through, replaced or followed: when a path the run would
+ *   write or remove, or a folder the scheduler owns, is (or passes through) a link, the run fails
+ *   before anything is written, naming the link.
+ * - Everything is checked before the first write, so a refused run leaves `--out` as it was.
+ */
+export interface OutDirChange {
+  /** The real path of `--out` (it may not exist yet). */
+  readonly root: string;
+  readonly plan: Plan;
+  /** Applies the plan: removals, emptied folders, new folders (each once), changed files only. */
+  readonly apply: () => Promise<void>;
 }
 
-/** Writes a plan into a working tree: removes deleted files (and emptied folders), writes the rest. */
+/** File operations in flight at once (the disk, not the CPU, is what they wait for). */
+export const IO_CONCURRENCY = 16;
+
+/** At most this many entries (files, folders, links) below `--out` are visited. */
+export const MAX_OUT_ENTRIES = 5_000_000;
+
+/** Placeholder contents for the plan: equal tokens mean "same bytes". */
+const SAME = new Uint8Array([0]);
+const DIFFERENT = new Uint8Array([1]);
+
+interface Scan {
+  readonly files: Set<string>;
+  readonly folders: Set<string>;
+  readonly links: Set<string>;
+}
+
+/**
+ * Compares the generated files with the working tree at `out` (reading each existing file once
+ * and keeping no copy of it) and returns the plan with a writer for it. Files outside the
+ * scheduler's folders are kept; owned files that are not generated any more are removed.
+ */
+// eslint-disable-next-line @typescript-eslint/require-await -- async so that refusals reject
+export async function planOutDir(
+  out: string,
+  generated: ReadonlyMap<string, Uint8Array>,
+  gitopsPath: string,
+): Promise<OutDirChange> {
+  const root = realOut(out);
+  for (const path of generated.keys()) checkPlannedPath(path);
+  const scan = root.exists ? scanTree(root.path) : emptyScan();
+
+  const before = new Map<string, Uint8Array>();
+  const after = new Map<string, Uint8Array>();
+  for (const path of scan.files) {
+    before.set(path, SAME);
+    if (!isOwnedPath(path, gitopsPath)) after.set(path, SAME);
+  }
+  const toCompare: string[] = [];
+  for (const path of generated.keys()) {
+    checkNoLink(scan, path, out);
+    after.set(path, SAME);
+    if (scan.folders.has(path)) {
+      throw new Error(
+        `cannot write '${path}' in --out '${out}': a folder of that name is in the way. Remove it, or point --out at the GitOps working tree.`,
+      );
+    }
+    if (scan.files.has(path)) toCompare.push(path);
+  }
+  // Compare before writing: each existing file is read once and dropped after the comparison
+  // (synchronously: reading a working tree is served from the page cache, where the overhead of
+  // asynchronous calls costs more than it saves).
+  const differs = new Set<string>();
+  for (const path of toCompare) {
+    const existing = readFileSync(join(root.path, path));
+    if (Buffer.compare(existing, generated.get(path)!) !== 0) differs.add(path);
+  }
+  const toWrite: string[] = [];
+  for (const path of generated.keys()) {
+    if (!scan.files.has(path)) toWrite.push(path);
+    else if (differs.has(path)) {
+      before.set(path, DIFFERENT);
+      toWrite.push(path);
+    }
+  }
+  for (const link of scan.links) {
+    if (isOwnedPath(link, gitopsPath) || isOwnedPath(`${link}/x`, gitopsPath))
+      throw linkError(link, out);
+  }
+  const plan = diffTrees(before, after, gitopsPath);
+  checkFoldersFree(scan, toWrite, plan.removed, out);
+  return {
+    root: root.path,
+    plan,
+    apply: async () => {
+      await mkdir(root.path, { recursive: true });
+      await applyChange(root.path, scan, plan.removed, toWrite, generated);
+    },
+  };
+}
+
+/**
+ * Writes a plan into a fresh or existing working tree (the demo's writer): the same rules and
+ * the same writer as `kalypso render`, with `after` as the generated content.
+ */
 export async function writePlan(
   root: string,
   plan: Plan,
   after: ReadonlyMap<string, Uint8Array>,
 ): Promise<void> {
-  for (const path of plan.removed) {
-    await rm(join(root, path), { force: true });
-    await pruneEmptyParents(root, dirname(path));
+  const written = [...plan.added, ...plan.changed];
+  for (const path of [...written, ...plan.removed]) checkPlannedPath(path);
+  const real = realOut(root);
+  await mkdir(real.path, { recursive: true });
+  const scan = scanTree(real.path);
+  for (const path of [...written, ...plan.removed]) checkNoLink(scan, path, root);
+  const generated = new Map(written.map((p) => [p, after.get(p)!]));
+  await applyChange(real.path, scan, plan.removed, written, generated);
+}
+
+async function applyChange(
+  root: string,
+  scan: Scan,
+  removed: readonly string[],
+  toWrite: readonly string[],
+  generated: ReadonlyMap<string, Uint8Array>,
+): Promise<void> {
+  const emptied = new Set<string>();
+  await forEachBounded(removed, IO_CONCURRENCY, (path) => unlink(join(root, path)));
+  for (const path of removed)
+    for (let d = parentOf(path); d !== '' && !emptied.has(d); d = parentOf(d)) emptied.add(d);
+  // Remove folders that ended up empty, deepest first; a folder that still holds anything stays.
+  for (const level of byDepth(emptied, -1)) {
+    await forEachBounded(level, IO_CONCURRENCY, async (folder) => {
+      try {
+        await rmdir(join(root, folder));
+        scan.folders.delete(folder);
+      } catch {
+        // not empty: kept
+      }
+    });
   }
-  for (const path of [...plan.added, ...plan.changed]) {
-    const target = join(root, path);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, after.get(path)!);
+  // Create each missing folder once, parents first (one level at a time).
+  const missing = new Set<string>();
+  for (const path of toWrite) {
+    for (
+      let d = parentOf(path);
+      d !== '' && !scan.folders.has(d) && !missing.has(d);
+      d = parentOf(d)
+    )
+      missing.add(d);
+  }
+  for (const level of byDepth(missing, 1))
+    await forEachBounded(level, IO_CONCURRENCY, (folder) => mkdir(join(root, folder)));
+  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
+  await forEachBounded(toWrite, IO_CONCURRENCY, async (path) => {
+    const file = await open(join(root, path), flags, 0o644);
+    try {
+      await file.writeFile(generated.get(path)!);
+    } finally {
+      await file.close();
+    }
+  });
+}
+
+/** Folders grouped by depth: shallowest level first (order 1) or deepest first (order -1). */
+function byDepth(folders: Iterable<string>, order: 1 | -1): string[][] {
+  const levels = new Map<number, string[]>();
+  for (const folder of folders) {
+    const d = depth(folder);
+    const level = levels.get(d) ?? [];
+    level.push(folder);
+    levels.set(d, level);
+  }
+  return [...levels.keys()].sort((a, b) => (a - b) * order).map((d) => levels.get(d)!);
+}
+
+/** Runs `task` over `items` with at most `limit` in flight; the first failure wins. */
+async function forEachBounded<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<unknown>,
+): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await task(items[next++]!);
+  });
+  await Promise.all(workers);
+}
+
+/** `--out` resolved with realpath (or, when it does not exist yet, its nearest existing parent). */
+function realOut(out: string): { path: string; exists: boolean } {
+  const absolute = resolve(out);
+  let info;
+  try {
+    info = lstatSync(absolute);
+  } catch {
+    let parent = absolute;
+    const rest: string[] = [];
+    for (;;) {
+      const up = dirname(parent);
+      rest.unshift(parent.slice(up === '/' ? 1 : up.length + 1));
+      parent = up;
+      try {
+        return { path: join(realpathSync(parent), ...rest), exists: false };
+      } catch {
+        // not there either: climb (the root always resolves)
+      }
+    }
+  }
+  const path = realpathSync(absolute);
+  if (!info.isDirectory() && !lstatSync(path).isDirectory())
+    throw new UsageError(`--out '${out}' is not a folder.`);
+  return { path, exists: true };
+}
+
+/** Refuses a planned repository path that could leave the tree or touch git's own folder. */
+export function checkPlannedPath(path: string): void {
+  const segments = path.split('/');
+  const bad =
+    path === '' ||
+    path.startsWith('/') ||
+    /^[A-Za-z]:/.test(path) ||
+    path.includes('\\') ||
+    path.includes('\0') ||
+    segments.some((s) => s === '' || s === '.' || s === '..' || s.toLowerCase() === '.git');
+  if (bad) {
+    throw new Error(
+      `refusing to write '${path}': a GitOps path must be relative, inside the repository, without '..', '.', empty or '.git' segments. Fix the names (cluster types, deployment targets, GitOpsRepo spec.path) that make it up.`,
+    );
   }
 }
 
-async function pruneEmptyParents(root: string, dir: string): Promise<void> {
-  for (let d = dir; d !== '.' && d !== ''; d = dirname(d)) {
-    try {
-      await rm(join(root, d), { recursive: false });
-    } catch {
-      return; // not empty (or already gone): stop climbing
+function checkNoLink(scan: Scan, path: string, out: string): void {
+  if (scan.links.size === 0) return;
+  for (let p = path; p !== ''; p = parentOf(p)) if (scan.links.has(p)) throw linkError(p, out);
+}
+
+function linkError(link: string, out: string): Error {
+  return new Error(
+    `'${join(out, link)}' is a symbolic link where kalypso writes GitOps files: links are never written through. Replace it with a real folder or file (or remove it) and run again.`,
+  );
+}
+
+/** A planned file whose folder would have to replace a kept file is refused before writing. */
+function checkFoldersFree(
+  scan: Scan,
+  toWrite: readonly string[],
+  removed: readonly string[],
+  out: string,
+): void {
+  const gone = new Set(removed);
+  const seen = new Set<string>();
+  for (const path of toWrite) {
+    for (let d = parentOf(path); d !== '' && !seen.has(d); d = parentOf(d)) {
+      seen.add(d);
+      if (scan.files.has(d) && !gone.has(d)) {
+        throw new Error(
+          `cannot create folder '${d}' in --out '${out}': a file of that name is in the way. Move it and run again.`,
+        );
+      }
     }
   }
+}
+
+/** Files, folders and links below `root` (without `.git`), links not followed. */
+function scanTree(root: string): Scan {
+  const scan = emptyScan();
+  const pending = [''];
+  let visited = 0;
+  while (pending.length > 0) {
+    const folder = pending.pop()!;
+    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+      if (entry.name === '.git') continue;
+      if (++visited > MAX_OUT_ENTRIES)
+        throw new Error(
+          `--out holds more than ${MAX_OUT_ENTRIES} entries: point it at the GitOps working tree.`,
+        );
+      const rel = folder === '' ? entry.name : `${folder}/${entry.name}`;
+      if (entry.isSymbolicLink()) scan.links.add(rel);
+      else if (entry.isDirectory()) {
+        scan.folders.add(rel);
+        pending.push(rel);
+      } else if (entry.isFile()) scan.files.add(rel);
+    }
+  }
+  return scan;
+}
+
+function emptyScan(): Scan {
+  return { files: new Set(), folders: new Set(), links: new Set() };
+}
+
+function parentOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return slash < 0 ? '' : path.slice(0, slash);
+}
+
+function depth(path: string): number {
+  let n = 0;
+  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47) n++;
+  return n;
+}
+
+/**
+ * Reads a GitOps working tree (without `.git`) as repository path → bytes. Symbolic links are
+ * not followed (they are left out); a missing folder reads as an empty tree.
+ */
+// eslint-disable-next-line @typescript-eslint/require-await -- callers await a tree
+export async function readTree(root: string): Promise<Map<string, Uint8Array>> {
+  const tree = new Map<string, Uint8Array>();
+  let real: string;
+  try {
+    real = realpathSync(root);
+  } catch {
+    return tree;
+  }
+  for (const path of scanTree(real).files) tree.set(path, readFileSync(join(real, path)));
+  return tree;
 }

@@ -1,6 +1,4 @@
 import {
-  applyGeneratedFiles,
-  diffTrees,
   explainPair,
   formatProblem,
   planMarkdown,
@@ -11,7 +9,7 @@ import {
 import { diffCommand } from './diff-command.ts';
 import { readEnvironmentSources, type EnvironmentArgs } from './environment-input.ts';
 import { UsageError } from './fs-source.ts';
-import { readTree, writePlan } from './gitops-dir.ts';
+import { planOutDir } from './gitops-dir.ts';
 import { formatExplanation, formatRenderSummary } from './render-summary.ts';
 
 import {
@@ -91,6 +89,7 @@ async function main(argv: string[]): Promise<number> {
         args.environment,
         command.name === 'render',
         json,
+        values.verbose === true,
       );
   }
 }
@@ -168,15 +167,14 @@ async function renderInto(
   environment: string,
   write: boolean,
   json: boolean,
+  verbose: boolean,
 ): Promise<number> {
-  const before = await readTree(out);
-  const after = applyGeneratedFiles(before, rendered.files, rendered.gitopsPath);
-  const plan = diffTrees(before, after, rendered.gitopsPath);
+  const { plan, apply } = await planOutDir(out, rendered.files, rendered.gitopsPath);
   if (json) {
     console.log(JSON.stringify({ environment, plan }, null, 2));
   } else if (write) {
-    await writePlan(out, plan, after);
-    console.log(formatRenderSummary(environment, rendered, plan));
+    await apply();
+    console.log(formatRenderSummary(environment, rendered, plan, verbose));
   } else {
     console.log(planMarkdown(plan) || 'No changes.');
   }
@@ -237,6 +235,7 @@ function environmentArgs(command: CommandSpec, values: ParsedOptions): Environme
     base: values.base as string,
     controlPlane: values['control-plane'] as string,
     workloads: workloadDirs(command, values),
+    allowLocalWorkloads: values['allow-local-workloads'] === true,
   };
 }
 

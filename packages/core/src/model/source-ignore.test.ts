@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSourcePath, sourceFromTree, sourceIgnoreFilter } from './source-ignore.ts';
+import {
+  FLUX_DEFAULT_EXCLUSIONS,
+  normaliseSourcePath,
+  sourceFromTree,
+  sourceIgnoreFilter,
+  sourceIgnoreMatcher,
+} from './source-ignore.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -17,6 +23,68 @@ describe('sourceIgnoreFilter', () => {
 
   it('ignores nothing without rules', () =>
     expect(sourceIgnoreFilter('\n# x\n')('a.yaml')).toBe(false));
+});
+
+describe('sourceIgnoreMatcher: gitignore semantics', () => {
+  const ignored = sourceIgnoreMatcher(
+    new Map([
+      [
+        '',
+        [
+          'drafts/*.yaml',
+          '!drafts/keep.yaml',
+          '**/generated/',
+          'secret-*.yaml',
+          'old?.yaml',
+          'archive/',
+          '!archive/back.yaml',
+          '!cloudbuild.yaml',
+        ].join('\n'),
+      ],
+      ['apps/', 'local.yaml\n/top.yaml\n'],
+    ]),
+  );
+  it.each([
+    ['drafts/a.yaml', true],
+    ['drafts/keep.yaml', false],
+    ['drafts/deeper/a.yaml', false],
+    ['generated/x.yaml', true],
+    ['a/b/generated/x.yaml', true],
+    ['generated.yaml', false],
+    ['secret-db.yaml', true],
+    ['apps/secret-db.yaml', true],
+    ['secrets.yaml', false],
+    ['old1.yaml', true],
+    ['old12.yaml', false],
+    ['archive/back.yaml', true], // a file below an excluded folder never comes back
+    ['cloudbuild.yaml', false], // a default exclusion re-included
+    ['apps/local.yaml', true],
+    ['apps/sub/local.yaml', true],
+    ['local.yaml', false],
+    ['apps/top.yaml', true],
+    ['apps/sub/top.yaml', false],
+  ])('%s → %s', (path, expected) => expect(ignored(path)).toBe(expected));
+
+  it.each([
+    '.git/config',
+    '.gitignore',
+    'a/.gitmodules',
+    'logo.png',
+    'bundle.tar.gz',
+    '.github/workflows/ci.yaml',
+    'a/.circleci/config.yml',
+    '.gitlab-ci.yml',
+    'cloudbuild.yaml',
+    'x/.sops.yaml',
+    '.flux.yaml',
+  ])("Flux's defaults leave %s out", (path) =>
+    expect(sourceIgnoreMatcher(new Map())(path)).toBe(true),
+  );
+
+  it('can do without the defaults', () => {
+    expect(FLUX_DEFAULT_EXCLUSIONS).toContain('.git/');
+    expect(sourceIgnoreMatcher(new Map(), false)('.github/x.yaml')).toBe(false);
+  });
 });
 
 describe('normaliseSourcePath', () => {
@@ -39,12 +107,11 @@ describe('sourceFromTree', () => {
     ['deploy/drafts/old.yaml', bytes('c')],
   ]);
 
-  it('reads the manifests of the whole repository minus .sourceignore', () => {
+  it('reads the manifests of the whole repository minus every .sourceignore, each for its folder', () => {
     expect(sourceFromTree(tree, { path: '.', origin: { kind: 'base' } })).toEqual({
       origin: { kind: 'base' },
       files: [
         { path: 'deploy/app.yml', text: 'b' },
-        { path: 'deploy/drafts/old.yaml', text: 'c' },
         { path: 'templates/flux.yaml', text: 'a' },
       ],
     });

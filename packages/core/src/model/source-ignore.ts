@@ -1,27 +1,110 @@
+import ignore from 'ignore';
 import { isManifestPath, type Source, type SourceOrigin } from './source.ts';
 
 /** The file Flux reads to leave paths of a source out (gitignore syntax). */
 export const SOURCE_IGNORE_FILE = '.sourceignore';
 
 /**
- * A `.sourceignore` reader (the gitignore subset control planes use): `dir/`, `/dir/`, `name`,
- * `*.ext`, `#` comments. Kalypso's control-plane main ignores `.github/` and `.environments/`
- * this way. Returns a predicate over `/`-separated paths relative to the source root.
+ * What Flux's source-controller leaves out of every GitRepository artifact when the
+ * GitRepository has no `spec.ignore` (docs/decisions/sourceignore.md lists them with their
+ * origin): version-control files, binary and archive extensions, CI configurations and a few
+ * tool configurations. A `.sourceignore` can re-include any of them with a `!` rule.
  */
+export const FLUX_DEFAULT_EXCLUSIONS: readonly string[] = [
+  // version control
+  '.git/',
+  '.gitignore',
+  '.gitmodules',
+  '.gitattributes',
+  // binary and archive extensions
+  '*.jpg',
+  '*.jpeg',
+  '*.gif',
+  '*.png',
+  '*.wmv',
+  '*.flv',
+  '*.tar.gz',
+  '*.zip',
+  // CI configurations
+  '.github/',
+  '.circleci/',
+  '.travis.yml',
+  '.gitlab-ci.yml',
+  'appveyor.yml',
+  '.drone.yml',
+  'cloudbuild.yaml',
+  'codeship-services.yml',
+  'codeship-steps.yml',
+  // tool configurations
+  '**/.goreleaser.yml',
+  '**/.sops.yaml',
+  '**/.flux.yaml',
+];
+
+/**
+ * The `.sourceignore` files of a repository as one predicate over `/`-separated paths relative to
+ * the repository root, with full gitignore semantics (the `ignore` package): `!` re-includes,
+ * `*`, `?`, `[…]`, `**`, anchored (`/x`, `a/b`) and directory-only (`x/`) rules. Each file
+ * applies to its own folder and below, as in git: a rule of `a/b/.sourceignore` is relative to
+ * `a/b/`, deeper files and later lines win, and nothing below an excluded folder comes back.
+ * Flux's default exclusions come first (lowest precedence) unless `defaults` is false.
+ *
+ * `files` maps the folder of each `.sourceignore` ("" for the root, otherwise `a/b/`) to its text.
+ */
+export function sourceIgnoreMatcher(
+  files: ReadonlyMap<string, string>,
+  defaults = true,
+): (path: string) => boolean {
+  const matcher = ignore({ allowRelativePaths: true });
+  if (defaults) matcher.add(FLUX_DEFAULT_EXCLUSIONS);
+  const folders = [...files.keys()].sort(
+    (a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0),
+  );
+  for (const folder of folders) matcher.add(scopedRules(files.get(folder)!, folder));
+  const cache = new Map<string, boolean>();
+  const excluded = (path: string): boolean => {
+    let verdict = cache.get(path);
+    if (verdict === undefined) {
+      verdict = matcher.ignores(path);
+      cache.set(path, verdict);
+    }
+    return verdict;
+  };
+  return (path) => {
+    // Flux skips an excluded folder entirely: check every enclosing folder first.
+    for (let slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', slash + 1))
+      if (excluded(path.slice(0, slash + 1))) return true;
+    return excluded(path);
+  };
+}
+
+/** A single root `.sourceignore` (plus Flux's defaults) as a predicate over relative paths. */
 export function sourceIgnoreFilter(text: string): (path: string) => boolean {
-  const rules = text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l !== '' && !l.startsWith('#') && !l.startsWith('!'));
-  if (rules.length === 0) return () => false;
-  return (path) =>
-    rules.some((rule) => {
-      const anchored = rule.startsWith('/');
-      const body = rule.replace(/^\//, '').replace(/\/$/, '');
-      if (body.startsWith('*.')) return path.endsWith(body.slice(1));
-      if (anchored) return path === body || path.startsWith(`${body}/`);
-      return path.split('/').includes(body) || path.startsWith(`${body}/`);
-    });
+  return sourceIgnoreMatcher(new Map([['', text]]));
+}
+
+/** The rules of one `.sourceignore` rewritten relative to the repository root. */
+function scopedRules(text: string, folder: string): string[] {
+  const rules: string[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/\r$/, '');
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    if (folder === '') {
+      rules.push(line);
+      continue;
+    }
+    const negated = line.startsWith('!');
+    const body = negated ? line.slice(1) : line;
+    // A separator at the start or in the middle anchors the rule to its file's folder.
+    const anchored = body.replace(/\/+\s*$/, '').includes('/');
+    const scoped = anchored ? `/${folder}${body.replace(/^\//, '')}` : `/${folder}**/${body}`;
+    rules.push(`${negated ? '!' : ''}${scoped}`);
+  }
+  return rules;
+}
+
+function depth(folder: string): number {
+  return folder === '' ? 0 : folder.split('/').length;
 }
 
 /** `./kalypso/` → `kalypso`; `.` and `./` → "" (the repository root). */
@@ -42,8 +125,9 @@ export interface TreeSelection {
 
 /**
  * The Source a Flux GitRepository + Kustomization would apply from a repository tree: every
- * `*.yaml`/`*.yml` below `path`, minus what the `.sourceignore` files at the repository root and
- * at `path` exclude. Files that are not valid UTF-8 are decoded with replacement characters.
+ * `*.yaml`/`*.yml` below `path`, minus Flux's default exclusions and what the repository's
+ * `.sourceignore` files exclude (each for its own folder, see `sourceIgnoreMatcher`). Files that
+ * are not valid UTF-8 are decoded with replacement characters.
  */
 export function sourceFromTree(
   tree: ReadonlyMap<string, Uint8Array>,
@@ -52,17 +136,15 @@ export function sourceFromTree(
   const root = normaliseSourcePath(selection.path);
   const prefix = root === '' ? '' : `${root}/`;
   const decoder = new TextDecoder();
-  const ignoreText = (at: string) => {
-    const bytes = tree.get(`${at}${SOURCE_IGNORE_FILE}`);
-    return bytes ? decoder.decode(bytes) : '';
-  };
-  const rootIgnore = sourceIgnoreFilter(ignoreText(''));
-  const pathIgnore = prefix === '' ? () => false : sourceIgnoreFilter(ignoreText(prefix));
+  const ignoreFiles = new Map<string, string>();
+  for (const [path, bytes] of tree) {
+    if (path === SOURCE_IGNORE_FILE || path.endsWith(`/${SOURCE_IGNORE_FILE}`))
+      ignoreFiles.set(path.slice(0, -SOURCE_IGNORE_FILE.length), decoder.decode(bytes));
+  }
+  const ignored = sourceIgnoreMatcher(ignoreFiles);
   const files: { path: string; text: string }[] = [];
   for (const [path, bytes] of tree) {
-    if (!path.startsWith(prefix) || !isManifestPath(path)) continue;
-    const relative = path.slice(prefix.length);
-    if (rootIgnore(path) || pathIgnore(relative)) continue;
+    if (!path.startsWith(prefix) || !isManifestPath(path) || ignored(path)) continue;
     files.push({ path: `${selection.display ?? ''}${path}`, text: decoder.decode(bytes) });
   }
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

@@ -1,0 +1,319 @@
+// `npm run compat -- [--seeds N] [--start S] [--oracle PATH] [--keep DIR]`: the differential test.
+// For each seed, generates a random control plane (scripts/compat/generate.ts), renders it with
+// the Go reference implementation (`oracle render …`, built from the Kalypso libraries) and with
+// this project's `kalypso render` code path (the CLI's own modules, in this process), and
+// compares the GitOps trees byte for byte. Each disagreement is shrunk to a minimal case and
+// printed with the differing bytes; the last line gives the agreement rate.
+//
+// The oracle binary comes from --oracle or KALYPSO_ORACLE. Build it (Go, offline from Debian
+// packages) as its own README says, outside this repository, e.g. into /tmp/oracle/oracle.
+import { execFile } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { formatProblem, renderEnvironment } from '@kalypso/core';
+import { readEnvironmentSources } from '../../packages/cli/src/environment-input.ts';
+import { planOutDir } from '../../packages/cli/src/gitops-dir.ts';
+import { caseFiles, caseTags, generateCase, type Case } from './generate.ts';
+
+const run = promisify(execFile);
+
+interface Outcome {
+  readonly ok: boolean;
+  /** Error text when !ok; otherwise the tree. */
+  readonly error: string;
+  readonly tree: Map<string, Buffer>;
+}
+
+interface Verdict {
+  readonly agree: boolean;
+  /** 'same-bytes' | 'both-rejected' | 'bytes-differ' | 'only-oracle-rejects' | 'only-kalypso-rejects' */
+  readonly kind: string;
+  readonly detail: string;
+}
+
+const { values } = parseArgs({
+  options: {
+    seeds: { type: 'string', default: '200' },
+    start: { type: 'string', default: '1' },
+    oracle: { type: 'string' },
+    keep: { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+  },
+  strict: true,
+});
+
+const oracle = values.oracle ?? process.env.KALYPSO_ORACLE;
+if (!oracle || !existsSync(oracle)) {
+  console.error(
+    [
+      `compat: the reference implementation is needed: ${oracle ? `'${oracle}' does not exist` : 'pass --oracle <path> or set KALYPSO_ORACLE'}.`,
+      'Build it (Go 1.19 from Debian packages, no network) as /work/shared/tools/oracle/README.md says, outside this repository:',
+      '  apt-get install -y golang-go golang-gopkg-yaml.v2-dev golang-gopkg-yaml.v3-dev golang-github-masterminds-sprig-dev \\',
+      '    golang-github-mitchellh-hashstructure-dev golang-github-xeipuuv-gojsonschema-dev golang-github-json-iterator-go-dev',
+      '  (cd <oracle sources> && GOPATH=/usr/share/gocode GO111MODULE=off go build -o /tmp/oracle/oracle .)',
+      '  npm run compat -- --oracle /tmp/oracle/oracle --seeds 2000',
+    ].join('\n'),
+  );
+  process.exit(2);
+}
+
+const seeds = Number(values.seeds);
+const start = Number(values.start);
+if (!Number.isInteger(seeds) || seeds < 1 || !Number.isInteger(start)) {
+  console.error('compat: --seeds and --start take whole numbers (--seeds ≥ 1).');
+  process.exit(2);
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'kalypso-compat-'));
+let counter = 0;
+
+function writeCase(c: Case): string {
+  const dir = join(scratch, `case-${counter++}`);
+  for (const [path, text] of caseFiles(c)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+function treeOf(root: string): Map<string, Buffer> {
+  const tree = new Map<string, Buffer>();
+  const visit = (rel: string) => {
+    for (const entry of readdirSync(join(root, rel), { withFileTypes: true })) {
+      const path = rel === '' ? entry.name : `${rel}/${entry.name}`;
+      if (entry.isDirectory()) visit(path);
+      else tree.set(path, readFileSync(join(root, path)));
+    }
+  };
+  if (existsSync(root)) visit('');
+  return tree;
+}
+
+async function renderOracle(dir: string): Promise<Outcome> {
+  const out = join(dir, 'out-oracle');
+  mkdirSync(out);
+  try {
+    await run(
+      oracle!,
+      [
+        'render',
+        '--environment',
+        'dev',
+        '--base',
+        join(dir, 'base'),
+        '--control-plane',
+        join(dir, 'env'),
+        '--workload',
+        `app=${join(dir, 'workloads', 'app')}`,
+        '--out',
+        out,
+      ],
+      { timeout: 60_000, maxBuffer: 64 * 1024 * 1024 },
+    );
+    return { ok: true, error: '', tree: treeOf(out) };
+  } catch (error) {
+    const e = error as { stderr?: string; message: string };
+    return { ok: false, error: (e.stderr ?? e.message).trim(), tree: new Map() };
+  }
+}
+
+async function renderKalypso(dir: string): Promise<Outcome> {
+  const out = join(dir, 'out-kalypso');
+  mkdirSync(out);
+  try {
+    const { sources } = await readEnvironmentSources({
+      environment: 'dev',
+      base: join(dir, 'base'),
+      controlPlane: join(dir, 'env'),
+      workloads: new Map([['app', join(dir, 'workloads', 'app')]]),
+    });
+    const outcome = renderEnvironment(sources);
+    if (!outcome.ok)
+      return { ok: false, error: outcome.problems.map(formatProblem).join('\n'), tree: new Map() };
+    await (await planOutDir(out, outcome.rendered.files, outcome.rendered.gitopsPath)).apply();
+    return { ok: true, error: '', tree: treeOf(out) };
+  } catch (error) {
+    return {
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+      tree: new Map(),
+    };
+  }
+}
+
+function compare(a: Outcome, b: Outcome): Verdict {
+  if (!a.ok && !b.ok) return { agree: true, kind: 'both-rejected', detail: '' };
+  if (!a.ok) return { agree: false, kind: 'only-oracle-rejects', detail: `oracle: ${a.error}` };
+  if (!b.ok) return { agree: false, kind: 'only-kalypso-rejects', detail: `kalypso: ${b.error}` };
+  const lines: string[] = [];
+  for (const path of [...new Set([...a.tree.keys(), ...b.tree.keys()])].sort()) {
+    const x = a.tree.get(path);
+    const y = b.tree.get(path);
+    if (x && y && x.equals(y)) continue;
+    if (!x || !y) {
+      lines.push(`${path}: only in ${x ? 'oracle' : 'kalypso'}`);
+      continue;
+    }
+    lines.push(`${path}:\n${firstDifference(x.toString('utf8'), y.toString('utf8'))}`);
+  }
+  return lines.length === 0
+    ? { agree: true, kind: 'same-bytes', detail: '' }
+    : { agree: false, kind: 'bytes-differ', detail: lines.join('\n') };
+}
+
+function firstDifference(a: string, b: string): string {
+  const al = a.split('\n');
+  const bl = b.split('\n');
+  for (let i = 0; i < Math.max(al.length, bl.length); i++) {
+    if (al[i] !== bl[i])
+      return `  line ${i + 1}\n  oracle : ${JSON.stringify(al[i] ?? '<end>')}\n  kalypso: ${JSON.stringify(bl[i] ?? '<end>')}`;
+  }
+  return '  (same lines; trailing bytes differ)';
+}
+
+async function judge(c: Case): Promise<Verdict> {
+  const dir = writeCase(c);
+  try {
+    const [a, b] = [await renderOracle(dir), await renderKalypso(dir)];
+    return compare(a, b);
+  } finally {
+    if (!values.keep) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The arrays of a case whose elements can be removed while shrinking, re-read on each call. */
+function shrinkableArrays(c: Case): ((c: Case) => unknown[] | undefined)[] {
+  const arrays: ((c: Case) => unknown[] | undefined)[] = [
+    (x) => x.reconciler,
+    (x) => x.config,
+    (x) => x.configTail,
+    (x) => x.configMaps,
+    (x) => x.policies,
+    (x) => x.targets,
+    (x) => x.clusterTypes,
+  ];
+  c.configMaps.forEach((_, i) => arrays.push((x) => x.configMaps[i]?.data));
+  c.policies.forEach((_, i) => {
+    arrays.push((x) => x.policies[i]?.targets.matchExpressions);
+    arrays.push((x) => x.policies[i]?.clusterTypes.matchExpressions);
+  });
+  return arrays;
+}
+
+/** Removes parts of the case while the same kind of disagreement remains (greedy, to a fixpoint). */
+async function shrink(c: Case, kind: string): Promise<Case> {
+  let best = c;
+  for (let round = 0, progress = true; progress && round < 4; round++) {
+    progress = false;
+    for (const get of shrinkableArrays(best)) {
+      for (let i = (get(best)?.length ?? 0) - 1; i >= 0; i--) {
+        const candidate = structuredClone(best);
+        const list = get(candidate);
+        if (!list || i >= list.length) continue;
+        list.splice(i, 1);
+        const verdict = await judge(candidate);
+        if (!verdict.agree && verdict.kind === kind) {
+          best = candidate;
+          progress = true;
+        }
+      }
+    }
+    // Drop label maps and selectors' matchLabels too when they do not matter.
+    for (const strip of [
+      (x: Case) => x.clusterTypes.forEach((ct) => (ct.labels = {})),
+      (x: Case) => x.targets.forEach((t) => (t.labels = {})),
+      (x: Case) => x.configMaps.forEach((cm) => (cm.labels = {})),
+      (x: Case) => (x.workspace = ''),
+    ]) {
+      const candidate = structuredClone(best);
+      strip(candidate);
+      if (JSON.stringify(candidate) === JSON.stringify(best)) continue;
+      const verdict = await judge(candidate);
+      if (!verdict.agree && verdict.kind === kind) best = candidate;
+    }
+  }
+  return best;
+}
+
+/**
+ * The class of a shrunk disagreement: its kind plus the features left in it, each reduced to its
+ * innermost feature (`if:with:fn:trunc` → `fn:trunc`, `pipe:typeOf|printf` → `fn:typeOf|printf`)
+ * and ConfigMap values to their kind.
+ */
+export function classOf(kind: string, c: Case): string {
+  const tags = new Set<string>();
+  for (const tag of caseTags(c)) {
+    if (tag.startsWith('value:')) tags.add(tag.split(':').slice(0, 2).join(':'));
+    else for (const t of innermost(tag)) tags.add(t);
+  }
+  return `${kind} | ${[...tags].sort().join(' + ') || '(structure only)'}`;
+}
+
+/** `if:with:fn:trunc` → [`fn:trunc`]; `define:x` → [`define`, `fn:x`]; `pipe:a|b` → [`fn:a|b`]. */
+function innermost(tag: string): string[] {
+  const out: string[] = [];
+  let t = tag;
+  for (;;) {
+    const wrapper = /^(if|with|var|define):/.exec(t);
+    if (!wrapper) break;
+    if (wrapper[1] === 'define') out.push('define');
+    t = t.slice(wrapper[0].length);
+  }
+  if (t.startsWith('pipe:')) t = t.slice(5);
+  out.push(/^(fn|printf|range|trim-markers|tail):?/.test(t) ? t : `fn:${t}`);
+  return out;
+}
+
+function reproducer(c: Case): string {
+  const files = caseFiles(c);
+  const show = ['base/templates.yaml', 'env/configs.yaml'];
+  return show.map((p) => `  --- ${p}\n${files.get(p)!.replace(/^/gm, '    ')}`).join('\n');
+}
+
+const classes = new Map<string, { count: number; seeds: number[]; example: string }>();
+let agreed = 0;
+let bothRejected = 0;
+for (let seed = start; seed < start + seeds; seed++) {
+  const c = generateCase(seed);
+  const verdict = await judge(c);
+  if (verdict.agree) {
+    agreed++;
+    if (verdict.kind === 'both-rejected') bothRejected++;
+    continue;
+  }
+  const small = await shrink(c, verdict.kind);
+  const key = classOf(verdict.kind, small);
+  const entry = classes.get(key);
+  if (entry) {
+    entry.count++;
+    if (entry.seeds.length < 10) entry.seeds.push(seed);
+    continue;
+  }
+  const detail = (await judge(small)).detail;
+  const example = `${detail}\n${reproducer(small)}`;
+  classes.set(key, { count: 1, seeds: [seed], example });
+  if (!values.quiet) console.log(`\n### seed ${seed}: ${key}\n${example}`);
+}
+
+console.log('\n## Disagreement classes (shrunk)');
+for (const [key, entry] of [...classes].sort((a, b) => b[1].count - a[1].count))
+  console.log(
+    `- ${entry.count} × ${key}  (seeds ${entry.seeds.join(', ')}${entry.count > entry.seeds.length ? ', …' : ''})`,
+  );
+if (!values.keep) rmSync(scratch, { recursive: true, force: true });
+else console.log(`cases kept in ${scratch}`);
+const rate = ((agreed / seeds) * 100).toFixed(2);
+console.log(
+  `compat: ${agreed}/${seeds} seeds agree (${rate}%; ${bothRejected} rejected by both), ${seeds - agreed} disagree in ${classes.size} classes; seeds ${start}..${start + seeds - 1}`,
+);
+process.exitCode = agreed === seeds ? 0 : 1;
