@@ -36,6 +36,870 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// node_modules/ignore/index.js
+var require_ignore = __commonJS({
+  "node_modules/ignore/index.js"(exports, module) {
+    function makeArray(subject) {
+      return Array.isArray(subject) ? subject : [subject];
+    }
+    var UNDEFINED = void 0;
+    var EMPTY = "";
+    var SPACE = " ";
+    var ESCAPE = "\\";
+    var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
+    var BOM = "\uFEFF";
+    var REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/;
+    var REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION = /^\\!/;
+    var REGEX_REPLACE_LEADING_EXCAPED_HASH = /^\\#/;
+    var REGEX_SPLITALL_CRLF = /\r?\n/g;
+    var DOUBLE_SLASH = "//";
+    var SLASH_CODE = 47;
+    var DOT_CODE = 46;
+    var SLASH = "/";
+    var TMP_KEY_IGNORE = "node-ignore";
+    if (typeof Symbol !== "undefined") {
+      TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
+    }
+    var KEY_IGNORE = TMP_KEY_IGNORE;
+    var define = (object, key, value) => {
+      Object.defineProperty(object, key, { value });
+      return value;
+    };
+    var RETURN_FALSE = () => false;
+    var POSIX_CLASSES = {
+      alnum: "0-9A-Za-z",
+      alpha: "A-Za-z",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1f\\x7f",
+      digit: "0-9",
+      graph: "!-.0-~",
+      lower: "a-z",
+      print: " -.0-~",
+      punct: "!-.:-@\\[-`{-~",
+      // git's `sane-ctype.h` classifies \v and \f as control, not space,
+      //   unlike C's `isspace`
+      space: " \\t\\n\\r",
+      upper: "A-Z",
+      xdigit: "0-9A-Fa-f"
+    };
+    var CLASS_MEMBERS_TO_ESCAPE = "\\]^-[";
+    var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE + char;
+    var NON_SLASH = "(?!\\/)";
+    var classSource = (negated, body) => {
+      if (negated) {
+        return `[^\\/${body}]`;
+      }
+      const source = `[${body}]`;
+      return new RegExp(source).test("/") ? NON_SLASH + source : source;
+    };
+    var scanBracket = (pattern, start) => {
+      const { length: length2 } = pattern;
+      let index2 = start + 1;
+      let negated = EMPTY;
+      const lead = pattern[index2];
+      if (lead === "!" || lead === "^") {
+        negated = "^";
+        index2++;
+      }
+      let body = EMPTY;
+      let prev = EMPTY;
+      for (; ; ) {
+        const char = pattern[index2];
+        if (char === UNDEFINED) {
+          return null;
+        }
+        if (char === ESCAPE) {
+          const escaped = pattern[++index2];
+          body += escapeMember(escaped);
+          prev = escaped;
+        } else if (char === "-" && prev && index2 + 1 < length2 && pattern[index2 + 1] !== "]") {
+          index2++;
+          let to = pattern[index2];
+          if (to === ESCAPE) {
+            to = pattern[index2 += 1];
+          }
+          if (prev <= to) {
+            body += `-${escapeMember(to)}`;
+          }
+          prev = EMPTY;
+        } else if (char === "[" && pattern[index2 + 1] === ":") {
+          const nameStart = index2 + 2;
+          let end = nameStart;
+          while (end < length2 && pattern[end] !== "]") {
+            end++;
+          }
+          if (end === length2) {
+            return null;
+          }
+          if (end > nameStart && pattern[end - 1] === ":") {
+            const name = pattern.slice(nameStart, end - 1);
+            if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name)) {
+              return null;
+            }
+            body += POSIX_CLASSES[name];
+            prev = EMPTY;
+            index2 = end;
+          } else {
+            body += escapeMember("[");
+            prev = "[";
+            index2 = nameStart - 2;
+          }
+        } else {
+          body += escapeMember(char);
+          prev = char;
+        }
+        index2++;
+        if (pattern[index2] === "]") {
+          return {
+            end: index2,
+            source: classSource(negated, body)
+          };
+        }
+      }
+    };
+    var NEVER_MATCH = "[]";
+    var PLACEHOLDER = "\0";
+    var REGEX_RESTORE_PLACEHOLDER = new RegExp(
+      `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`,
+      "g"
+    );
+    var TRAILING_WILDCARD = "\uE000";
+    var TRAILING_DOUBLESTAR = "\uE001";
+    var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
+    var extractBrackets = (pattern) => {
+      const sources = [];
+      const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
+      const { length: length2 } = pattern;
+      let out = EMPTY;
+      let index2 = 0;
+      while (index2 < length2) {
+        const char = pattern[index2];
+        if (char === ESCAPE) {
+          const escaped = pattern[index2 + 1];
+          if (escaped === SLASH && index2 + 2 === length2) {
+            out += hold(NEVER_MATCH);
+          } else if (escaped === "*" || escaped === "[" || escaped === SPACE) {
+            out += pattern.slice(index2, index2 + 2);
+          } else {
+            out += hold(
+              REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
+            );
+          }
+          index2 += 2;
+        } else if (isReserved(char)) {
+          out += hold(`[${char}]`);
+          index2++;
+        } else if (char === "[") {
+          const scanned = scanBracket(pattern, index2);
+          if (scanned === null) {
+            out += hold(NEVER_MATCH);
+            index2 = length2;
+          } else {
+            out += hold(scanned.source);
+            index2 = scanned.end + 1;
+          }
+        } else {
+          out += char;
+          index2++;
+        }
+      }
+      return {
+        source: out,
+        sources
+      };
+    };
+    var DIRECT = null;
+    var REGEX_INNER_SLASH = /\/(?!$)/;
+    var WILDCARD = "[^\\/]*";
+    var REPLACERS = [
+      // Replace (\ ) with ' '
+      // Only a space: an escaped tab or other whitespace is already a literal by
+      //   the time it reaches here, and a bare tab must be left as one, not turned
+      //   into a space.
+      // (\ ) -> ' '
+      // (\\ ) -> '\\ '
+      // (\\\ ) -> '\\ '
+      [
+        // A run of backslashes is taken whole, from its first one, so no match
+        //   ever starts again inside it -- `(\\+?) ` did, which made a long run
+        //   quadratic.
+        /(\\+)( ?)/g,
+        (_, run4, space) => space ? run4.slice(0, run4.length - run4.length % 2) + SPACE : run4,
+        ESCAPE + SPACE
+      ],
+      // git's wildmatch() reads a run of two or more asterisks as one globstar
+      //   whenever the run fills a path segment: it starts the pattern or follows
+      //   a `/`, and it ends the pattern or comes before a `/`. A run of two is
+      //   already `**`; a longer one is folded into `**` here, so the steps
+      //   below only ever have to know `**`.
+      // `***/foo` -> `**/foo`, `a/***/b` -> `a/**/b`, `a/***` -> `a/**`
+      // git also takes a run beside a literal prefix (`a***/b`) or beside an
+      //   escaped slash (`***\/b`) as a globstar, and this does not; the README
+      //   lists both, under "A run of asterisks".
+      [
+        /(^|\/)\*{3,}(?=\/|$)/g,
+        (_, start) => `${start}**`,
+        "*"
+      ],
+      // Escape metacharacters
+      // which is written down by users but means special for regular expressions.
+      // > There are 12 characters with special meanings:
+      // > - the backslash \,
+      // > - the caret ^,
+      // > - the dollar sign $,
+      // > - the period or dot .,
+      // > - the vertical bar or pipe symbol |,
+      // > - the question mark ?,
+      // > - the asterisk or star *,
+      // > - the plus sign +,
+      // > - the opening parenthesis (,
+      // > - the closing parenthesis ),
+      // > - and the opening square bracket [,
+      // > - the opening curly brace {,
+      // > These special characters are often called "metacharacters".
+      [
+        /[\\$.|*+(){^]/g,
+        (match) => `\\${match}`
+      ],
+      [
+        // > a question mark (?) matches a single character
+        /(?!\\)\?/g,
+        () => "[^/]",
+        "?"
+      ],
+      // leading slash
+      [
+        // > A leading slash matches the beginning of the pathname.
+        // > For example, "/*.c" matches "cat-file.c" but not "mozilla-sha1/sha1.c".
+        // A leading slash matches the beginning of the pathname
+        /^\//,
+        () => "^",
+        SLASH
+      ],
+      // replace special metacharacter slash after the leading slash
+      [
+        /\//g,
+        () => "\\/",
+        SLASH
+      ],
+      [
+        // > A leading "**" followed by a slash means match in all directories.
+        // > For example, "**/foo" matches file or directory "foo" anywhere,
+        // > the same as pattern "foo".
+        // > "**/foo/bar" matches file or directory "bar" anywhere that is directly
+        // >   under directory "foo".
+        // Notice that the '*'s have been replaced as '\\*'
+        /^\^*(?:\\\*\\\*\\\/)+/,
+        // '**/foo' <-> 'foo'
+        () => "(?:^|\\/)",
+        "*"
+      ],
+      // starting
+      [
+        // there will be no leading '/'
+        //   (which has been replaced by section "leading slash")
+        // If starts with '**', adding a '^' to the regular expression also works
+        DIRECT,
+        (source, pattern) => {
+          if (!source || source[0] === "^" || source[0] === "(") {
+            return source;
+          }
+          const anchor = !REGEX_INNER_SLASH.test(pattern) ? "(?:^|\\/)" : "^";
+          return anchor + source;
+        }
+      ],
+      // two globstars
+      [
+        // Use lookahead assertions so that we could match more than one `'/**'`
+        /\\\/\\\*\\\*(?=\\\/|$)/g,
+        // Zero, one or several directories
+        // should not use '*', or it will be replaced by the next replacer
+        // Check if it is not the last `'/**'`
+        (_, index2, str2) => index2 + 6 < str2.length ? str2.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        "*"
+      ],
+      // normal intermediate wildcards
+      [
+        // Never replace escaped '*'
+        // ignore rule '\*' will match the path '*'
+        // 'abc.*/' -> go
+        // 'abc.*'  -> skip this rule,
+        //    coz trailing single wildcard will be handed by [trailing wildcard]
+        /(^|[^\\])(?:\\\*)+(?!$)/g,
+        // '*.js' matches '.js'
+        // '*.js' doesn't match 'abc'
+        // 1. An asterisk "*" matches anything except a slash.
+        // 2. Other consecutive asterisks are considered regular asterisks
+        //    and collapse into one non-slash wildcard run.
+        (_, p1) => p1 + WILDCARD,
+        "*"
+      ],
+      // trailing wildcard, held apart from a literal star
+      [
+        // The step above leaves a trailing `*` alone, so a single `\*` is all that
+        //   can be left at the end here, and what stands in front of it says which
+        //   kind it is. A wildcard arrives as the escaper wrote it, `\*` with
+        //   nothing before it; a literal arrives as the user's own escape, which
+        //   the escaper doubled, and then the star's own -- `\\` and then `\*`.
+        //   There is no third case: every backslash still reaching the chain is
+        //   one `\*`, `\[` or `\ ` carries itself, and each is followed by its
+        //   own character, so a longer run can never form. This runs while the
+        //   two are still distinct, before the unescape steps below collapse the
+        //   literal onto the very `\*` a wildcard leaves behind.
+        /(^|[^\\])((?:\\\\)*)\\\*$/,
+        (match, p1, p2) => p2 === EMPTY ? p1 + TRAILING_WILDCARD : match,
+        "*"
+      ],
+      [
+        // unescape, revert step 3 except for back slash
+        // For example, if a user escape a '\\*',
+        // after step 3, the result will be '\\\\\\*'
+        /\\\\\\(?=[$.|*+(){^])/g,
+        () => ESCAPE,
+        ESCAPE + ESCAPE
+      ],
+      [
+        // '\\\\' -> '\\'
+        /\\\\/g,
+        () => ESCAPE,
+        ESCAPE + ESCAPE
+      ],
+      [
+        // Every real bracket expression -- POSIX classes included -- has already
+        //   been held aside by `extractBrackets`, so the only `[` left in the
+        //   pattern is an escaped, literal one.
+        // A backslash could only stand at the end of the range if it quoted the
+        //   `]`, and `\]` is held aside long before this.
+        /\\\[([^\]/]*?)($|\])/g,
+        // '\\[bar]' -> '\\\\[bar]'
+        (match, range, close) => `\\[${range}${close}`,
+        "["
+      ],
+      // ending
+      [
+        // 'js' will not match 'js.'
+        // 'ab' will not match 'abc'
+        DIRECT,
+        // WTF!
+        // https://git-scm.com/docs/gitignore
+        // changes in [2.22.1](https://git-scm.com/docs/gitignore/2.22.1)
+        // which re-fixes #24, #38
+        // > If there is a separator at the end of the pattern then the pattern
+        // > will only match directories, otherwise the pattern can match both
+        // > files and directories.
+        // 'js*' will not match 'a.js'
+        // 'js/' will not match 'a.js'
+        // 'js' will match 'a.js' and 'a.js/'
+        (source) => {
+          const last2 = source[source.length - 1];
+          if (!last2 || last2 === TRAILING_WILDCARD || last2 === TRAILING_DOUBLESTAR) {
+            return source;
+          }
+          return last2 === SLASH ? `${source}$` : `${source}(?=$|\\/$)`;
+        }
+      ]
+    ];
+    var REGEX_REPLACE_TRAILING_WILDCARD = /(^|\\\/)?\uE000$/;
+    var MODE_IGNORE = "regex";
+    var MODE_CHECK_IGNORE = "checkRegex";
+    var UNDERSCORE = "_";
+    var replaceTrailingWildcard = (_, p1) => {
+      const prefix = p1 ? `${p1}[^/]+` : "[^/]*";
+      return `${prefix}(?=$|\\/$)`;
+    };
+    var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
+    var replaceTrailingDoublestar = () => "[\\s\\S]";
+    var separatorAfter = (run4, at) => {
+      let separator = EMPTY;
+      for (let index2 = at + 1; index2 < run4.length && !run4[index2].wildcard; index2++) {
+        separator += run4[index2].single;
+      }
+      return separator;
+    };
+    var pinWildcards = (source) => {
+      if (source.indexOf(WILDCARD) < 0) {
+        return source;
+      }
+      const tokens = [];
+      const { length: length2 } = source;
+      let index2 = 0;
+      while (index2 < length2) {
+        const char = source[index2];
+        if (source.startsWith(WILDCARD, index2)) {
+          tokens.push({ wildcard: true });
+          index2 += WILDCARD.length;
+        } else if (char === "[") {
+          let end = index2 + 1;
+          if (source[end] === "^") {
+            end++;
+          }
+          if (source[end] === "]") {
+            end++;
+          }
+          while (end < length2 && source[end] !== "]") {
+            end += source[end] === ESCAPE ? 2 : 1;
+          }
+          end++;
+          tokens.push({ single: source.slice(index2, end) });
+          index2 = end;
+        } else if (char === ESCAPE) {
+          tokens.push({ single: source.slice(index2, index2 + 2) });
+          index2 += 2;
+        } else if (char === "(") {
+          let depth3 = 0;
+          let end = index2;
+          do {
+            if (source[end] === ESCAPE) {
+              end++;
+            } else if (source[end] === "(") {
+              depth3++;
+            } else if (source[end] === ")") {
+              depth3--;
+            }
+            end++;
+          } while (end < length2 && depth3 > 0);
+          if ("*+?".indexOf(source[end]) >= 0) {
+            end++;
+          }
+          tokens.push({ boundary: source.slice(index2, end) });
+          index2 = end;
+        } else if (char === "^" || char === "$") {
+          tokens.push({ boundary: char });
+          index2++;
+        } else {
+          tokens.push({ single: char });
+          index2++;
+        }
+      }
+      let out = EMPTY;
+      let run4 = [];
+      const flush2 = () => {
+        let lastWildcard;
+        run4.forEach((token, at) => {
+          if (token.wildcard) {
+            lastWildcard = at;
+          }
+        });
+        run4.forEach((token, at) => {
+          if (!token.wildcard) {
+            out += token.single;
+            return;
+          }
+          out += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run4, at)})[^\\/])*`;
+        });
+        run4 = [];
+      };
+      tokens.forEach((token) => {
+        if (token.boundary === void 0) {
+          run4.push(token);
+          return;
+        }
+        flush2();
+        out += token.boundary;
+      });
+      flush2();
+      return out;
+    };
+    var makeRegexPrefix = (pattern) => {
+      if (REGEX_ANCHORED_GLOBSTAR.test(pattern)) {
+        pattern = "**";
+      }
+      const { source, sources } = extractBrackets(pattern);
+      const replaced = REPLACERS.reduce(
+        // A pass whose matcher finds nothing hands back the very string it was
+        //   given, so asking first costs a search and saves a rewrite. Ten of the
+        //   fifteen passes never fire for a typical .gitignore line, and between
+        //   them they were 45% of this chain.
+        (prev, [matcher, replacer, required]) => {
+          if (matcher === DIRECT) {
+            return replacer(prev, pattern);
+          }
+          if (required !== UNDEFINED && prev.indexOf(required) < 0) {
+            return prev;
+          }
+          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern)) : prev;
+        },
+        source
+      );
+      return sources.length ? replaced.replace(
+        REGEX_RESTORE_PLACEHOLDER,
+        (match, index2) => sources[index2]
+      ) : replaced;
+    };
+    var checkSourceOf = (body, prefix) => {
+      if (body[body.length - 1] === SLASH) {
+        prefix = makeRegexPrefix(body.slice(0, -1));
+      }
+      const head = prefix.slice(0, -1);
+      const last2 = prefix[prefix.length - 1];
+      return last2 === TRAILING_WILDCARD ? `${head}$` : last2 === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
+    };
+    var matchesBasename = (body) => {
+      const index2 = body.indexOf(SLASH);
+      return index2 < 0 || index2 === body.length - 1;
+    };
+    var basenameOf = (path) => {
+      const end = path.length - 1;
+      const index2 = path.lastIndexOf(
+        SLASH,
+        path[end] === SLASH ? end - 1 : end
+      );
+      return index2 < 0 ? path : path.slice(index2 + 1);
+    };
+    var parentOf2 = (path) => {
+      if (path.charCodeAt(0) === SLASH_CODE || path.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path.split(SLASH).filter(Boolean);
+        slices.pop();
+        return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
+      }
+      const end = path.length - 1;
+      const cut = path.lastIndexOf(
+        SLASH,
+        path.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+      );
+      return cut < 0 ? EMPTY : path.slice(0, cut + 1);
+    };
+    var isString = (subject) => typeof subject === "string";
+    var checkPattern = (pattern) => pattern && isString(pattern);
+    var splitPattern = (pattern) => (pattern[pattern.length - 1] === "\r" ? pattern.slice(0, -1) : pattern).split(REGEX_SPLITALL_CRLF).filter(Boolean);
+    var IgnoreRule = class {
+      constructor(pattern, mark, body, ignoreCase, negative, prefix) {
+        this.pattern = pattern;
+        this.mark = mark;
+        this.negative = negative;
+        define(this, "body", body);
+        define(this, "ignoreCase", ignoreCase);
+        define(this, "regexPrefix", prefix);
+      }
+      // Worked out on first use and kept behind an own property, the way `regex`
+      //   caches itself in `_regex`. Deciding it in the constructor instead would
+      //   add a fourth `defineProperty` to every rule ever built, which cost 4% of
+      //   every compile -- including the compiles of rules that are never matched
+      //   against anything.
+      get _basenameOnly() {
+        return define(this, "_basenameOnly", matchesBasename(this.body));
+      }
+      get regex() {
+        const key = UNDERSCORE + MODE_IGNORE;
+        if (this[key]) {
+          return this[key];
+        }
+        return this._make(MODE_IGNORE, key);
+      }
+      get checkRegex() {
+        const key = UNDERSCORE + MODE_CHECK_IGNORE;
+        if (this[key]) {
+          return this[key];
+        }
+        return this._make(MODE_CHECK_IGNORE, key);
+      }
+      _make(mode, key) {
+        const str2 = pinWildcards(
+          mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
+        );
+        const regex = this.ignoreCase ? new RegExp(str2, "i") : new RegExp(str2);
+        return define(this, key, regex);
+      }
+    };
+    var hasTrailingBackslash = (str2) => {
+      let count = 0;
+      while (str2[str2.length - count - 1] === ESCAPE) {
+        count++;
+      }
+      return count % 2 === 1;
+    };
+    var trimEnd = (body, stripLineEnd) => {
+      let lineEnd = body.length;
+      let end;
+      for (; ; ) {
+        if (stripLineEnd && body[lineEnd - 1] === "\r") {
+          lineEnd--;
+        }
+        end = lineEnd;
+        while (body[end - 1] === SPACE) {
+          end--;
+        }
+        if (!stripLineEnd || body[end - 1] !== "\n") {
+          break;
+        }
+        lineEnd = end - 1;
+      }
+      if (end === lineEnd) {
+        return body.slice(0, lineEnd);
+      }
+      let backslashes = 0;
+      while (body[end - backslashes - 1] === ESCAPE) {
+        backslashes++;
+      }
+      return backslashes % 2 ? body.slice(0, end - 1) + SPACE : body.slice(0, end);
+    };
+    var createRule = (pattern, mark, ignoreCase, stripLineEnd, stripBOM) => {
+      let body = stripBOM && pattern[0] === BOM ? pattern.slice(1) : pattern;
+      if (body[0] === "#") {
+        return;
+      }
+      let negative = false;
+      if (body[0] === "!") {
+        negative = true;
+        body = body.slice(1);
+      }
+      const last2 = body[body.length - 1];
+      if (last2 === SPACE || stripLineEnd && (last2 === "\r" || last2 === "\n")) {
+        body = trimEnd(body, stripLineEnd);
+      }
+      if (!body || hasTrailingBackslash(body)) {
+        return;
+      }
+      body = body.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
+      const regexPrefix = makeRegexPrefix(body);
+      return new IgnoreRule(
+        pattern,
+        mark,
+        body,
+        ignoreCase,
+        negative,
+        regexPrefix
+      );
+    };
+    var RuleManager = class {
+      constructor(ignoreCase) {
+        this._ignoreCase = ignoreCase;
+        this._rules = [];
+        this._basenameCount = 0;
+      }
+      _add(pattern, index2) {
+        if (pattern && pattern[KEY_IGNORE]) {
+          this._rules = this._rules.concat(pattern._rules._rules);
+          this._basenameCount += pattern._rules._basenameCount;
+          this._added = true;
+          return;
+        }
+        const isStr = isString(pattern);
+        const raw2 = isStr ? pattern : pattern.pattern;
+        const rule = checkPattern(raw2) && createRule(
+          raw2,
+          isStr ? UNDEFINED : pattern.mark,
+          this._ignoreCase,
+          !this._split,
+          this._stripBOM && !index2
+        );
+        if (rule) {
+          this._added = true;
+          this._rules.push(rule);
+          if (matchesBasename(rule.body)) {
+            this._basenameCount++;
+          }
+        }
+      }
+      // @param {Array<string> | string | Ignore} pattern
+      add(pattern) {
+        this._added = false;
+        this._split = isString(pattern);
+        this._stripBOM = !this._split || pattern[0] === BOM;
+        makeArray(
+          this._split ? splitPattern(pattern) : pattern
+        ).forEach(this._add, this);
+        if (this._added) {
+          this._literalRules = UNDEFINED;
+        }
+        return this._added;
+      }
+      // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
+      //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
+      //   are left out once, rather than tested or compiled for every path.
+      testLiteral(path) {
+        const rules = this._literalRules || (this._literalRules = this._rules.filter(
+          ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
+        ));
+        let ignored = false;
+        let unignored = false;
+        let matchedRule;
+        for (let index2 = rules.length - 1; index2 >= 0; index2--) {
+          const rule = rules[index2];
+          if (rule.checkRegex.test(path)) {
+            ignored = !rule.negative;
+            unignored = rule.negative;
+            matchedRule = rule.negative ? UNDEFINED : rule;
+            break;
+          }
+        }
+        const ret = {
+          ignored,
+          unignored
+        };
+        if (matchedRule) {
+          ret.rule = matchedRule;
+        }
+        return ret;
+      }
+      // Test one single path without recursively checking parent directories
+      //
+      // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
+      // @returns {TestResult}
+      test(path, mode) {
+        const rules = this._rules;
+        const { length: length2 } = rules;
+        const shortcut = this._basenameCount * 2 >= length2;
+        const basename = shortcut ? basenameOf(path) : path;
+        for (let index2 = length2 - 1; index2 >= 0; index2--) {
+          const rule = rules[index2];
+          if (rule[mode].test(
+            shortcut && rule._basenameOnly ? basename : path
+          )) {
+            const { negative } = rule;
+            const ret = {
+              ignored: !negative,
+              unignored: negative
+            };
+            if (!negative) {
+              ret.rule = rule;
+            }
+            return ret;
+          }
+        }
+        return {
+          ignored: false,
+          unignored: false
+        };
+      }
+    };
+    var throwError = (message, Ctor) => {
+      throw new Ctor(message);
+    };
+    var checkPath = (path, originalPath, doThrow) => {
+      if (!isString(path)) {
+        return doThrow(
+          `path must be a string, but got \`${originalPath}\``,
+          TypeError
+        );
+      }
+      if (!path) {
+        return doThrow(`path must not be empty`, TypeError);
+      }
+      if (checkPath.isNotRelative(path)) {
+        const r = "`path.relative()`d";
+        return doThrow(
+          `path should be a ${r} string, but got "${originalPath}"`,
+          RangeError
+        );
+      }
+      return true;
+    };
+    var isNotRelative = (path) => {
+      const first2 = path.charCodeAt(0);
+      if (first2 === SLASH_CODE) {
+        return true;
+      }
+      if (first2 !== DOT_CODE) {
+        return false;
+      }
+      if (path.length === 1) {
+        return true;
+      }
+      const second = path.charCodeAt(1);
+      if (second === SLASH_CODE) {
+        return true;
+      }
+      if (second !== DOT_CODE) {
+        return false;
+      }
+      return path.length === 2 || path.charCodeAt(2) === SLASH_CODE;
+    };
+    checkPath.isNotRelative = isNotRelative;
+    checkPath.convert = (p) => p;
+    var convertPath = (target) => isString(target) && checkPath.convert(target);
+    var Ignore = class {
+      constructor({
+        ignorecase = true,
+        ignoreCase = ignorecase,
+        allowRelativePaths = false
+      } = {}) {
+        define(this, KEY_IGNORE, true);
+        this._rules = new RuleManager(ignoreCase);
+        this._strictPathCheck = !allowRelativePaths;
+        this._initCache();
+      }
+      _initCache() {
+        this._ignoreCache = /* @__PURE__ */ Object.create(null);
+        this._testCache = /* @__PURE__ */ Object.create(null);
+      }
+      add(pattern) {
+        if (this._rules.add(pattern)) {
+          this._initCache();
+        }
+        return this;
+      }
+      // legacy
+      addPattern(pattern) {
+        return this.add(pattern);
+      }
+      // @returns {TestResult}
+      _test(originalPath, cache3, path) {
+        checkPath(
+          path,
+          originalPath,
+          this._strictPathCheck ? throwError : RETURN_FALSE
+        );
+        return path ? this._t(path, cache3) : {
+          ignored: false,
+          unignored: false
+        };
+      }
+      checkIgnore(target) {
+        const path = convertPath(target);
+        if (!path || path.charCodeAt(path.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path);
+        }
+        const dir = this._t(path, this._testCache);
+        if (dir.ignored) {
+          return dir;
+        }
+        const literal = this._rules.testLiteral(path);
+        return literal.ignored || literal.unignored ? literal : dir;
+      }
+      _t(path, cache3) {
+        if (path in cache3) {
+          return cache3[path];
+        }
+        const parentPath = parentOf2(path);
+        const parent = parentPath ? this._t(parentPath, cache3) : UNDEFINED;
+        return cache3[path] = parent && parent.ignored ? parent : this._rules.test(path, MODE_IGNORE);
+      }
+      ignores(path) {
+        return this._test(path, this._ignoreCache, convertPath(path)).ignored;
+      }
+      createFilter() {
+        return (path) => !this.ignores(path);
+      }
+      filter(paths) {
+        return makeArray(paths).filter(this.createFilter());
+      }
+      // @returns {TestResult}
+      test(path) {
+        return this._test(path, this._testCache, convertPath(path));
+      }
+    };
+    var factory = (options) => new Ignore(options);
+    var isPathValid = (path) => checkPath(convertPath(path), path, RETURN_FALSE);
+    var setupWindows = () => {
+      const makePosix = (str2) => /^\\\\\?\\/.test(str2) || /["<>|\u0000-\u001F]+/u.test(str2) ? str2 : str2.replace(/\\/g, "/");
+      checkPath.convert = makePosix;
+      const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
+      checkPath.isNotRelative = (path) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path) || isNotRelative(path);
+    };
+    if (
+      // Detect `process` so that it can run in browsers.
+      typeof process !== "undefined" && process.platform === "win32"
+    ) {
+      setupWindows();
+    }
+    module.exports = factory;
+    factory.default = factory;
+    module.exports.isPathValid = isPathValid;
+    define(module.exports, /* @__PURE__ */ Symbol.for("setupWindows"), setupWindows);
+  }
+});
+
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -3999,10 +4863,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep2, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep2?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4016,7 +4880,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep2) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4040,7 +4904,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4056,7 +4920,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4147,7 +5011,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep2 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4161,13 +5025,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep2 + cb;
+              sep2 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep2 += source;
               hasSpace = true;
               break;
             default:
@@ -4210,18 +5074,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep2, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep2?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep2 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4275,8 +5139,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap5 && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap5 && !sep2 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4288,7 +5152,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4299,8 +5163,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap5 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep2)
+                for (const st of sep2) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4317,7 +5181,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4497,7 +5361,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep2 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4514,24 +5378,24 @@ var require_resolve_block_scalar = __commonJS({
           indent2 = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent2.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep2 + indent2.slice(trimIndent) + content;
+          sep2 = "\n";
         } else if (indent2.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent2.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep2 === " ")
+            sep2 = "\n";
+          else if (!prevMoreIndented && sep2 === "\n")
+            sep2 = "\n\n";
+          value += sep2 + indent2.slice(trimIndent) + content;
+          sep2 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep2 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep2 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep2 + content;
+          sep2 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4714,25 +5578,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep2 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep2 === "\n")
+            res += sep2;
           else
-            sep3 = "\n";
+            sep2 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep2 + lm;
+          sep2 = " ";
         }
         pos = line.lastIndex;
       }
       const last2 = /[ \t]*(.*)/sy;
       last2.lastIndex = pos;
       match = last2.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep2 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5542,14 +6406,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key, sep: sep2, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep3)
-        for (const st of sep3)
+      if (sep2)
+        for (const st of sep2)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6716,18 +7580,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep2;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep2 = scalar.end;
+            sep2.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep2 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            items: [{ start, key: scalar, sep: sep2 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -6880,15 +7744,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep2 = it.sep;
+                  sep2.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key, sep: sep2 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7082,13 +7946,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep2 = fc.end.splice(1, fc.end.length);
+            sep2.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep2 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7743,11 +8607,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants);
+          this.rhs = optimizeExpr(this.rhs, names, constants2);
         return this;
       }
       get names() {
@@ -7764,10 +8628,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants);
+        this.rhs = optimizeExpr(this.rhs, names, constants2);
         return this;
       }
       get names() {
@@ -7828,8 +8692,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants) {
-        this.code = optimizeExpr(this.code, names, constants);
+      optimizeNames(names, constants2) {
+        this.code = optimizeExpr(this.code, names, constants2);
         return this;
       }
       get names() {
@@ -7858,12 +8722,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants))
+          if (n.optimizeNames(names, constants2))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -7916,12 +8780,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        if (!(super.optimizeNames(names, constants) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants2);
+        if (!(super.optimizeNames(names, constants2) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants);
+        this.condition = optimizeExpr(this.condition, names, constants2);
         return this;
       }
       get names() {
@@ -7944,10 +8808,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
+      optimizeNames(names, constants2) {
+        if (!super.optimizeNames(names, constants2))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants);
+        this.iteration = optimizeExpr(this.iteration, names, constants2);
         return this;
       }
       get names() {
@@ -7983,10 +8847,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
+      optimizeNames(names, constants2) {
+        if (!super.optimizeNames(names, constants2))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants);
+        this.iterable = optimizeExpr(this.iterable, names, constants2);
         return this;
       }
       get names() {
@@ -8028,11 +8892,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         var _a, _b;
-        super.optimizeNames(names, constants);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants);
+        super.optimizeNames(names, constants2);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants2);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants2);
         return this;
       }
       get names() {
@@ -8333,7 +9197,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants) {
+    function optimizeExpr(expr, names, constants2) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -8348,14 +9212,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants[n.str];
+        const c = constants2[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants2[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -10317,7 +11181,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve.call(this, root, ref);
+      let _sch = resolve3.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -10344,7 +11208,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve(root, ref) {
+    function resolve3(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -11208,7 +12072,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve(baseURI, relativeURI, options) {
+    function resolve3(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -11244,50 +12108,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative3, options, skipNormalization) {
+    function resolveComponent(base, relative2, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse4(serialize(base, options), options);
-        relative3 = parse4(serialize(relative3, options), options);
+        relative2 = parse4(serialize(relative2, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative3.scheme) {
-        target.scheme = relative3.scheme;
-        target.userinfo = relative3.userinfo;
-        target.host = relative3.host;
-        target.port = relative3.port;
-        target.path = removeDotSegments(relative3.path || "");
-        target.query = relative3.query;
+      if (!options.tolerant && relative2.scheme) {
+        target.scheme = relative2.scheme;
+        target.userinfo = relative2.userinfo;
+        target.host = relative2.host;
+        target.port = relative2.port;
+        target.path = removeDotSegments(relative2.path || "");
+        target.query = relative2.query;
       } else {
-        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
-          target.userinfo = relative3.userinfo;
-          target.host = relative3.host;
-          target.port = relative3.port;
-          target.path = removeDotSegments(relative3.path || "");
-          target.query = relative3.query;
+        if (relative2.userinfo !== void 0 || relative2.host !== void 0 || relative2.port !== void 0) {
+          target.userinfo = relative2.userinfo;
+          target.host = relative2.host;
+          target.port = relative2.port;
+          target.path = removeDotSegments(relative2.path || "");
+          target.query = relative2.query;
         } else {
-          if (!relative3.path) {
+          if (!relative2.path) {
             target.path = base.path;
-            if (relative3.query !== void 0) {
-              target.query = relative3.query;
+            if (relative2.query !== void 0) {
+              target.query = relative2.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative3.path[0] === "/") {
-              target.path = removeDotSegments(relative3.path);
+            if (relative2.path[0] === "/") {
+              target.path = removeDotSegments(relative2.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative3.path;
+                target.path = "/" + relative2.path;
               } else if (!base.path) {
-                target.path = relative3.path;
+                target.path = relative2.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative3.query;
+            target.query = relative2.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -11295,7 +12159,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative3.fragment;
+      target.fragment = relative2.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -11599,7 +12463,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve,
+      resolve: resolve3,
       resolveComponent,
       equal,
       serialize,
@@ -14824,9 +15688,9 @@ function asWarning(problem) {
   return { ...problem, severity: "warning" };
 }
 function formatProblem(problem) {
-  const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}: ` : "";
+  const where2 = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}: ` : "";
   const object = problem.object ? `${problem.object}: ` : "";
-  return `${where}${object}${problem.message}`;
+  return `${where2}${object}${problem.message}`;
 }
 var ControlPlaneError = class extends Error {
   problems;
@@ -14905,17 +15769,88 @@ function isManifestPath(path) {
 }
 
 // packages/core/src/model/source-ignore.ts
+var import_ignore = __toESM(require_ignore(), 1);
 var SOURCE_IGNORE_FILE = ".sourceignore";
+var FLUX_DEFAULT_EXCLUSIONS = [
+  // version control
+  ".git/",
+  ".gitignore",
+  ".gitmodules",
+  ".gitattributes",
+  // binary and archive extensions
+  "*.jpg",
+  "*.jpeg",
+  "*.gif",
+  "*.png",
+  "*.wmv",
+  "*.flv",
+  "*.tar.gz",
+  "*.zip",
+  // CI configurations
+  ".github/",
+  ".circleci/",
+  ".travis.yml",
+  ".gitlab-ci.yml",
+  "appveyor.yml",
+  ".drone.yml",
+  "cloudbuild.yaml",
+  "codeship-services.yml",
+  "codeship-steps.yml",
+  // tool configurations
+  "**/.goreleaser.yml",
+  "**/.sops.yaml",
+  "**/.flux.yaml"
+];
+function sourceIgnoreMatcher(files, defaults = true) {
+  const matcher = (0, import_ignore.default)({ allowRelativePaths: true });
+  if (defaults) matcher.add(FLUX_DEFAULT_EXCLUSIONS);
+  const folders = [...files.keys()].sort(
+    (a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0)
+  );
+  for (const folder of folders) matcher.add(scopedRules(files.get(folder), folder));
+  const cache3 = /* @__PURE__ */ new Map();
+  const excluded = (path) => {
+    let verdict = cache3.get(path);
+    if (verdict === void 0) {
+      verdict = matcher.ignores(path);
+      cache3.set(path, verdict);
+    }
+    return verdict;
+  };
+  return (path) => {
+    for (let slash = path.indexOf("/"); slash >= 0; slash = path.indexOf("/", slash + 1))
+      if (excluded(path.slice(0, slash + 1))) return true;
+    return excluded(path);
+  };
+}
 function sourceIgnoreFilter(text2) {
-  const rules = text2.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#") && !l.startsWith("!"));
-  if (rules.length === 0) return () => false;
-  return (path) => rules.some((rule) => {
-    const anchored = rule.startsWith("/");
-    const body = rule.replace(/^\//, "").replace(/\/$/, "");
-    if (body.startsWith("*.")) return path.endsWith(body.slice(1));
-    if (anchored) return path === body || path.startsWith(`${body}/`);
-    return path.split("/").includes(body) || path.startsWith(`${body}/`);
-  });
+  return sourceIgnoreMatcher(/* @__PURE__ */ new Map([["", text2]]));
+}
+function scopedRules(text2, folder) {
+  const rules = [];
+  for (const raw2 of text2.split("\n")) {
+    const line = raw2.replace(/\r$/, "");
+    if (line.trim() === "" || line.startsWith("#")) continue;
+    if (folder === "") {
+      rules.push(line);
+      continue;
+    }
+    const negated = line.startsWith("!");
+    const body = negated ? line.slice(1) : line;
+    const anchored = body.replace(/\/+\s*$/, "").includes("/");
+    const scoped = anchored ? `/${folder}${body.replace(/^\//, "")}` : `/${folder}**/${body}`;
+    rules.push(`${negated ? "!" : ""}${scoped}`);
+  }
+  return rules;
+}
+function depth(folder) {
+  return folder === "" ? 0 : folder.split("/").length;
+}
+function normaliseSourcePath(path) {
+  let p = path.trim();
+  while (p.startsWith("./")) p = p.slice(2);
+  while (p.endsWith("/")) p = p.slice(0, -1);
+  return p === "." ? "" : p;
 }
 
 // packages/core/src/model/types.ts
@@ -15085,32 +16020,32 @@ function readLabelSelector(reader, parent, path) {
   const expressions = [];
   const items = reader.mappingList(node, "matchExpressions", `${path}.labelSelector.matchExpressions`, false) ?? [];
   items.forEach((item, i) => {
-    const where = `${path}.labelSelector.matchExpressions[${i}]`;
-    const key = reader.string(item, "key", `${where}.key`, true);
-    const operator = reader.string(item, "operator", `${where}.operator`, true);
-    const values = reader.stringList(item, "values", `${where}.values`, false) ?? [];
+    const where2 = `${path}.labelSelector.matchExpressions[${i}]`;
+    const key = reader.string(item, "key", `${where2}.key`, true);
+    const operator = reader.string(item, "operator", `${where2}.operator`, true);
+    const values = reader.stringList(item, "values", `${where2}.values`, false) ?? [];
     if (key === void 0 || operator === void 0) return;
     const keyProblem = labelKeyError(key);
-    if (keyProblem) reader.fail(item, `${where}: ${keyProblem}`);
+    if (keyProblem) reader.fail(item, `${where2}: ${keyProblem}`);
     if (!OPERATORS.has(operator)) {
       reader.fail(
         reader.child(item, "operator"),
-        `${where}: "${operator}" is not a valid label selector operator; use one of In, NotIn, Exists, DoesNotExist (case-sensitive).`
+        `${where2}: "${operator}" is not a valid label selector operator; use one of In, NotIn, Exists, DoesNotExist (case-sensitive).`
       );
       return;
     }
     if ((operator === "In" || operator === "NotIn") && values.length === 0) {
-      reader.fail(item, `${where}: operator '${operator}' needs at least one value in 'values'.`);
+      reader.fail(item, `${where2}: operator '${operator}' needs at least one value in 'values'.`);
     }
     if ((operator === "Exists" || operator === "DoesNotExist") && values.length > 0) {
       reader.fail(
         reader.child(item, "values"),
-        `${where}: operator '${operator}' takes no values; remove 'values'.`
+        `${where2}: operator '${operator}' takes no values; remove 'values'.`
       );
     }
     for (const value of values) {
       const valueProblem = labelValueError(key, value);
-      if (valueProblem) reader.fail(reader.child(item, "values"), `${where}: ${valueProblem}`);
+      if (valueProblem) reader.fail(reader.child(item, "values"), `${where2}: ${valueProblem}`);
     }
     expressions.push({ key, operator, values });
   });
@@ -16752,8 +17687,8 @@ var Emitter = class {
     }
     this.depth--;
   }
-  emptyFlow(open, close) {
-    this.writeIndicator(open, true, true, false);
+  emptyFlow(open2, close) {
+    this.writeIndicator(open2, true, true, false);
     this.writeIndicator(close, false, false, false);
   }
   sequence(items, inSequenceItem) {
@@ -17010,7 +17945,7 @@ function lineOf2(text2, offset) {
 function quoteFlowDashes(text2) {
   if (!/-[,\]}]/.test(text2)) return text2;
   let out = "";
-  let depth = 0;
+  let depth3 = 0;
   let last2 = 0;
   let prev = "\n";
   for (let i = 0; i < text2.length; i++) {
@@ -17033,9 +17968,9 @@ function quoteFlowDashes(text2) {
       prev = " ";
       continue;
     }
-    if (c === "[" || c === "{") depth++;
-    else if ((c === "]" || c === "}") && depth > 0) depth--;
-    else if (c === "-" && depth > 0 && /[,\]}]/.test(text2.charAt(i + 1)) && /[\s,[{:]/.test(prev)) {
+    if (c === "[" || c === "{") depth3++;
+    else if ((c === "]" || c === "}") && depth3 > 0) depth3--;
+    else if (c === "-" && depth3 > 0 && /[,\]}]/.test(text2.charAt(i + 1)) && /[\s,[{:]/.test(prev)) {
       out += text2.slice(last2, i) + "'-'";
       last2 = i + 1;
     }
@@ -17968,9 +18903,9 @@ function place(error, schema, data) {
       if (Array.isArray(next)) next = child(next, path[++i] ?? "");
       p.key.push(10, Number(consume()));
     } else if (keyword === "contains") {
-      const where = at();
+      const where2 = at();
       const index2 = Number(consume());
-      p.branches.push({ kind: keyword, at: where, index: index2, key: [...p.key], depth: p.visits.length });
+      p.branches.push({ kind: keyword, at: where2, index: index2, key: [...p.key], depth: p.visits.length });
       p.key.push(14, 0, index2);
       next = child(node, keyword);
     } else if (keyword === "propertyNames") {
@@ -18469,20 +19404,20 @@ function printMap(m, verb, f) {
   if (f.sharpV) return `${m.type}{${parts.join(", ")}}`;
   return `map[${parts.join(" ")}]`;
 }
-function printStruct(s, verb, f, depth) {
+function printStruct(s, verb, f, depth3) {
   const parts = [];
   for (const [name, v] of s.fields) {
     const value = printElement(v, verb, f);
     parts.push(f.plusV || f.sharpV ? `${name}:${value}` : value);
   }
   const body = f.sharpV ? `${s.typeName}{${parts.join(", ")}}` : `{${parts.join(" ")}}`;
-  return s.isPointer && !f.sharpV && depth === 0 ? "&" + body : body;
+  return s.isPointer && !f.sharpV && depth3 === 0 ? "&" + body : body;
 }
 var STRINGER_VERBS = /* @__PURE__ */ new Set(["v", "s", "x", "X", "q"]);
 function printValue(value, verb, f, erroring = false) {
   return printAt(value, verb, f, erroring, 0);
 }
-function printAt(value, verb, f, erroring, depth) {
+function printAt(value, verb, f, erroring, depth3) {
   chargeSteps(1);
   if (verb === "T")
     return value === null ? pad(f, "<nil>") : pad(f, truncateRunes(f, goTypeName(value)));
@@ -18511,7 +19446,7 @@ function printAt(value, verb, f, erroring, depth) {
   if (value.text !== void 0 && !erroring && !f.sharpV && STRINGER_VERBS.has(verb)) {
     return printString(f, value.text, verb);
   }
-  return budgeted(printStruct(value, verb, f, depth));
+  return budgeted(printStruct(value, verb, f, depth3));
 }
 function budgeted(text2) {
   reserve(text2.length);
@@ -18977,18 +19912,18 @@ function title(s) {
     return out;
   });
 }
-function goSplit(s, sep3, n = -1) {
+function goSplit(s, sep2, n = -1) {
   if (n === 0) return [];
-  if (sep3 === "") {
+  if (sep2 === "") {
     const parts2 = Array.from(s);
     if (n > 0 && parts2.length > n) {
       return [...parts2.slice(0, n - 1), parts2.slice(n - 1).join("")];
     }
     return parts2;
   }
-  const parts = s.split(sep3);
+  const parts = s.split(sep2);
   if (n > 0 && parts.length > n) {
-    return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep3)];
+    return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep2)];
   }
   return parts;
 }
@@ -20385,7 +21320,7 @@ function jsonFloat(x) {
   }
   return formatFloat(x, "f", -1);
 }
-function encode(value, opts, depth) {
+function encode(value, opts, depth3) {
   chargeSteps(1);
   if (value === null) return "null";
   switch (typeof value) {
@@ -20402,13 +21337,13 @@ function encode(value, opts, depth) {
   if (value instanceof GoStruct && value.text !== void 0) {
     return jsonString(value.text, opts.escapeHtml);
   }
-  const inner = opts.indent === void 0 ? void 0 : depth + opts.indent;
-  const wrap = (open, items, close) => {
-    if (items.length === 0) return open + close;
-    const text2 = inner === void 0 ? open + items.join(",") + close : `${open}
+  const inner = opts.indent === void 0 ? void 0 : depth3 + opts.indent;
+  const wrap = (open2, items, close) => {
+    if (items.length === 0) return open2 + close;
+    const text2 = inner === void 0 ? open2 + items.join(",") + close : `${open2}
 ${inner}${items.join(`,
 ${inner}`)}
-${depth}${close}`;
+${depth3}${close}`;
     reserve(text2.length);
     return text2;
   };
@@ -24565,10 +25500,10 @@ var Regexp = class Regexp2 {
         else out += sub2.appendTo();
         break;
       case Regexp2.Op.ALTERNATE: {
-        let sep3 = "";
+        let sep2 = "";
         for (let sub2 of this.subs) {
-          out += sep3;
-          sep3 = "|";
+          out += sep2;
+          sep2 = "|";
           out += sub2.appendTo();
         }
         break;
@@ -24740,7 +25675,7 @@ var AhoCorasick = class {
     const edges = /* @__PURE__ */ new Map();
     const parent = [0];
     const unit = [0];
-    const depth = [0];
+    const depth3 = [0];
     const terminal = [0];
     for (const word of words) {
       let node = 0;
@@ -24752,7 +25687,7 @@ var AhoCorasick = class {
           edges.set(key, child2);
           parent.push(node);
           unit.push(word[i]);
-          depth.push(depth[node] + 1);
+          depth3.push(depth3[node] + 1);
           terminal.push(0);
         }
         node = child2;
@@ -24771,13 +25706,13 @@ var AhoCorasick = class {
     this.childStart = childStart;
     this.childUnit = childUnit;
     this.childNode = children;
-    const byDepth = new Int32Array(numNodes);
-    for (let n = 0; n < numNodes; n++) byDepth[n] = n;
-    byDepth.sort((a, b) => depth[a] - depth[b]);
+    const byDepth2 = new Int32Array(numNodes);
+    for (let n = 0; n < numNodes; n++) byDepth2[n] = n;
+    byDepth2.sort((a, b) => depth3[a] - depth3[b]);
     const fail2 = new Int32Array(numNodes);
     const match = Uint8Array.from(terminal);
     for (let k = 1; k < numNodes; k++) {
-      const c = byDepth[k];
+      const c = byDepth2[k];
       const p = parent[c];
       if (p !== 0) {
         let f = fail2[p];
@@ -28903,11 +29838,11 @@ var ExecState = class {
   tmplName;
   depth;
   budget;
-  constructor(set, tmplName, dot, depth, budget) {
+  constructor(set, tmplName, dot, depth3, budget) {
     this.set = set;
     this.tmplName = tmplName;
     this.vars = [{ name: "$", value: dot }];
-    this.depth = depth;
+    this.depth = depth3;
     this.budget = budget;
   }
   /** Counts one step of the execution budget; fails at the current node when it runs out. */
@@ -28952,10 +29887,10 @@ var ExecState = class {
     let line = 1;
     for (let p = before.indexOf("\n"); p >= 0; p = before.indexOf("\n", p + 1)) line++;
     const col = encoder3.encode(before.slice(lineStart)).length;
-    const where = `${this.set.name}:${line}:${col}`;
+    const where2 = `${this.set.name}:${line}:${col}`;
     throw new TemplateError(
       "exec",
-      `template: ${where}: executing ${quote(this.tmplName)} at <${nodeString(node)}>: ${message}`
+      `template: ${where2}: executing ${quote(this.tmplName)} at <${nodeString(node)}>: ${message}`
     );
   }
   mark() {
@@ -29843,10 +30778,10 @@ var TokenStream = class {
   parenDepth = 0;
   actionLine = 0;
   rangeDepth = 0;
-  constructor(tokens, name, text2, resolve) {
+  constructor(tokens, name, text2, resolve3) {
     this.tokens = tokens;
     this.name = name;
-    this.resolve = resolve;
+    this.resolve = resolve3;
     this.lineStarts = [0];
     for (let p = text2.indexOf("\n"); p >= 0; p = text2.indexOf("\n", p + 1))
       this.lineStarts.push(p + 1);
@@ -30240,12 +31175,12 @@ var Parser3 = class {
     return { kind: "template", pos: token.pos, name, pipe };
   }
 };
-function parseTrees(text2, name, resolve) {
+function parseTrees(text2, name, resolve3) {
   const tokens = lex(text2, {
-    breakOK: resolve("break") === void 0,
-    continueOK: resolve("continue") === void 0
+    breakOK: resolve3("break") === void 0,
+    continueOK: resolve3("continue") === void 0
   });
-  const parser = new Parser3(new TokenStream(tokens, name, text2, resolve));
+  const parser = new Parser3(new TokenStream(tokens, name, text2, resolve3));
   parser.parseTop(name);
   return parser.trees;
 }
@@ -30255,13 +31190,13 @@ function isStackOverflow(error) {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
 function parseTemplate(text2, functions, name = "template") {
-  const resolve = (fn2) => {
+  const resolve3 = (fn2) => {
     const own = functions.get(fn2);
     if (own !== void 0) return { builtin: false, fn: own };
     return builtins.has(fn2) ? { builtin: true, name: fn2 } : void 0;
   };
   try {
-    return { name, text: text2, trees: parseTrees(text2, name, resolve) };
+    return { name, text: text2, trees: parseTrees(text2, name, resolve3) };
   } catch (error) {
     if (isStackOverflow(error)) {
       throw new TemplateError("parse", `template: ${name}: template nested too deeply`, {
@@ -30319,7 +31254,7 @@ function renderAssignment(context, assignment) {
     clusterType: { name: clusterType.name, labels: clusterType.labels },
     target: { name: target.name, labels: target.labels }
   };
-  const where = `deployment target '${target.name}' on cluster type '${clusterType.name}'`;
+  const where2 = `deployment target '${target.name}' on cluster type '${clusterType.name}'`;
   const configData = context.config.collect(subject);
   const schemas = [
     ...context.view.configSchemas.filter((s) => labelsMatchSubject(s.labels, subject)).map((s) => ({
@@ -30336,7 +31271,7 @@ function renderAssignment(context, assignment) {
     return {
       file: target.workload.origin.file,
       line: target.entry.line,
-      object: `Assignment of ${where}`,
+      object: `Assignment of ${where2}`,
       message: `${invalid}
 Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`
     };
@@ -30351,7 +31286,7 @@ Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`
   for (const role of ["reconciler", "namespace", "config"]) {
     const compiled = context.templates.get(roles[role]);
     if (!compiled) {
-      return { object: `Assignment of ${where}`, message: `Template '${roles[role]}' not found.` };
+      return { object: `Assignment of ${where2}`, message: `Template '${roles[role]}' not found.` };
     }
     try {
       out[role] = renderRole(compiled.manifests, data);
@@ -30361,7 +31296,7 @@ Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`
         file: t.origin.file,
         line: t.origin.line,
         object: describeObject(t),
-        message: `rendering the ${role} for ${where} failed: ${error instanceof Error ? error.message : String(error)}. Fix the template or the data it reads.`
+        message: `rendering the ${role} for ${where2} failed: ${error instanceof Error ? error.message : String(error)}. Fix the template or the data it reads.`
       };
     }
   }
@@ -30520,13 +31455,16 @@ function renderEnvironment(sources, options = {}) {
 
 // packages/core/src/gitops/plan.ts
 function diffTrees(before, after, gitopsPath) {
+  return diffBy(before, after, gitopsPath, sameBytes);
+}
+function diffBy(before, after, gitopsPath, same) {
   const added = [];
   const changed = [];
   const removed = [];
-  for (const [path, bytes] of after) {
+  for (const [path, value] of after) {
     const old = before.get(path);
     if (old === void 0) added.push(path);
-    else if (!sameBytes(old, bytes)) changed.push(path);
+    else if (!same(old, value)) changed.push(path);
   }
   for (const path of before.keys()) if (!after.has(path)) removed.push(path);
   added.sort();
@@ -32038,46 +32976,91 @@ function previewText(previews) {
 
 // packages/cli/src/diff-command.ts
 import { execFile as execFile2 } from "node:child_process";
-import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
+import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join4 } from "node:path";
 import { parseArgs, promisify as promisify2 } from "node:util";
 
 // packages/cli/src/fs-source.ts
-import { readdir, readFile, stat } from "node:fs/promises";
+import { lstat, readdir, readFile, realpath, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+var MAX_TREE_ENTRIES = 1e6;
 async function readSourceDir(root, origin, display = root) {
   const info = await stat(root).catch(() => void 0);
   if (!info) throw new UsageError(`'${display}' does not exist.`);
   if (info.isFile()) {
     return { origin, files: [{ path: display, text: await readFile(root, "utf8") }] };
   }
-  const ignore = await readSourceIgnore(root);
+  const real = await realpath(root);
+  const shown = display.replace(/\/$/, "");
+  return readSourceTree(real, "", origin, (rel) => `${shown}/${rel}`);
+}
+async function readSourceTree(repoRoot, subPath, origin, show) {
+  const ignoreFiles = /* @__PURE__ */ new Map();
+  const parts = subPath === "" ? [] : subPath.split("/");
+  for (let i = 0; i <= parts.length; i++) {
+    const folder = parts.slice(0, i).join("/");
+    const dir = join(repoRoot, folder);
+    const info = await lstat(dir).catch(() => void 0);
+    if (!info) throw new Error(`'${show(folder)}' does not exist in the repository.`);
+    if (info.isSymbolicLink()) {
+      throw new Error(
+        `'${show(folder)}' is a symbolic link: Flux does not deliver symbolic links, so point the path at the real folder.`
+      );
+    }
+    if (!info.isDirectory()) throw new Error(`'${show(folder)}' is not a folder.`);
+    if (i < parts.length) {
+      const text2 = await readFile(join(dir, SOURCE_IGNORE_FILE), "utf8").catch(() => void 0);
+      if (text2 !== void 0) ignoreFiles.set(folder === "" ? "" : `${folder}/`, text2);
+    }
+  }
+  const entries2 = await walkTree(repoRoot, subPath, show);
+  for (const file of entries2.ignoreFiles) {
+    const rel = file.slice(0, -SOURCE_IGNORE_FILE.length);
+    ignoreFiles.set(rel, await readFile(join(repoRoot, file), "utf8"));
+  }
+  const ignored = sourceIgnoreMatcher(ignoreFiles);
   const files = [];
-  for (const path of await walk2(root)) {
-    const rel = relative(root, path).split(sep).join("/");
-    if (!isManifestPath(rel) || ignore(rel)) continue;
-    files.push({
-      path: `${display.replace(/\/$/, "")}/${rel}`,
-      text: await readFile(path, "utf8")
-    });
+  for (const rel of entries2.files) {
+    if (!isManifestPath(rel) || ignored(rel)) continue;
+    files.push({ path: show(rel), text: await readFile(join(repoRoot, rel), "utf8") });
   }
   files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   return { origin, files };
 }
-async function walk2(dir) {
-  const out = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.name === ".git") continue;
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...await walk2(full));
-    else if (entry.isFile()) out.push(full);
+async function walkTree(repoRoot, start, show) {
+  const out = { files: [], ignoreFiles: [] };
+  const pending = [start];
+  let visited = 0;
+  while (pending.length > 0) {
+    const folder = pending.pop();
+    for (const entry of await readdir(join(repoRoot, folder), { withFileTypes: true })) {
+      if (entry.name === ".git") continue;
+      if (++visited > MAX_TREE_ENTRIES) {
+        throw new Error(
+          `'${show(start)}' holds more than ${MAX_TREE_ENTRIES} files and folders: point the registration at a smaller folder or exclude the rest with a .sourceignore.`
+        );
+      }
+      const rel = folder === "" ? entry.name : `${folder}/${entry.name}`;
+      if (entry.isSymbolicLink()) await checkLink(repoRoot, rel, show);
+      else if (entry.isDirectory()) pending.push(rel);
+      else if (entry.isFile()) {
+        out.files.push(rel);
+        if (entry.name === SOURCE_IGNORE_FILE) out.ignoreFiles.push(rel);
+      }
+    }
   }
   return out;
 }
-async function readSourceIgnore(root) {
-  const text2 = await readFile(join(root, SOURCE_IGNORE_FILE), "utf8").catch(() => "");
-  return sourceIgnoreFilter(text2);
+async function checkLink(repoRoot, rel, show) {
+  const target = await realpath(join(repoRoot, rel)).catch(() => void 0);
+  if (target === void 0) return;
+  const inside = relative(repoRoot, target);
+  if (inside === "" || !inside.startsWith(`..${sep}`) && inside !== ".." && !inside.startsWith(sep))
+    return;
+  throw new Error(
+    `'${show(rel)}' is a symbolic link to a file outside the repository: remove the link (Flux does not deliver symbolic links).`
+  );
 }
 var UsageError = class extends Error {
   name = "UsageError";
@@ -32085,42 +33068,167 @@ var UsageError = class extends Error {
 
 // packages/cli/src/workload-fetch.ts
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, realpath as realpath2, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join2 } from "node:path";
+import { isAbsolute, join as join2, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 var run = promisify(execFile);
-async function fetchWorkloadSource(registration) {
-  const { repo, branch, path } = registration.workload;
-  const dir = await mkdtemp(join2(tmpdir(), "kalypso-workload-"));
-  try {
-    await run(
-      "git",
-      ["clone", "--quiet", "--depth", "1", "--single-branch", "--branch", branch, "--", repo, dir],
-      {
-        env: { ...process.env, GIT_TERMINAL_PROMPT: "0" }
-      }
-    ).catch((error) => {
-      const detail = error instanceof Error && "stderr" in error ? String(error.stderr).trim() : String(error);
-      throw new Error(
-        `WorkloadRegistration '${registration.name}': cannot read ${repo} (branch '${branch}'): ${detail}. Check the registration's repo and branch, your git credentials, or pass --workload ${registration.name}=<dir>.`
-      );
-    });
-    const relative3 = path.replace(/^\.\//, "").replace(/\/$/, "") || ".";
-    return await readSourceDir(
-      join2(dir, relative3),
-      { kind: "workload", registration: registration.name },
-      `${repo}@${branch}:${relative3}`
-    );
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+var FETCH_CONCURRENCY = 4;
+var CLONE_TIMEOUT_MS = 10 * 60 * 1e3;
+async function fetchWorkloadSources(registrations, options) {
+  const problems = [];
+  const plans = registrations.map((registration) => {
+    const url = cloneUrl(registration, options, problems);
+    const path = registeredPath(registration, problems);
+    return { registration, url, path };
+  });
+  if (problems.length > 0) throw new ControlPlaneError(problems);
+  const clones = /* @__PURE__ */ new Map();
+  for (const plan of plans) {
+    const key = `${plan.url}
+${plan.registration.workload.branch}`;
+    const clone = clones.get(key) ?? {
+      url: plan.url,
+      branch: plan.registration.workload.branch,
+      paths: /* @__PURE__ */ new Set()
+    };
+    clone.paths.add(plan.path);
+    clones.set(key, clone);
   }
+  const scratch = await mkdtemp(join2(tmpdir(), "kalypso-workloads-"));
+  try {
+    const dirs = /* @__PURE__ */ new Map();
+    const keys = [...clones.keys()];
+    await forEachBounded(keys, FETCH_CONCURRENCY, async (key, index2) => {
+      const clone = clones.get(key);
+      const dir = join2(scratch, String(index2));
+      const owner = plans.find(
+        (p) => `${p.url}
+${p.registration.workload.branch}` === key
+      ).registration;
+      await cloneInto(dir, clone.url, clone.branch, [...clone.paths], owner);
+      dirs.set(key, await realpath2(dir));
+    });
+    const sources = [];
+    for (const plan of plans) {
+      const { repo, branch } = plan.registration.workload;
+      const dir = dirs.get(`${plan.url}
+${branch}`);
+      sources.push(
+        await readSourceTree(
+          dir,
+          plan.path,
+          { kind: "workload", registration: plan.registration.name },
+          (rel) => `${repo}@${branch}:${rel}`
+        ).catch((error) => {
+          throw new ControlPlaneError([
+            {
+              ...where(plan.registration),
+              message: `${error instanceof Error ? error.message : String(error)} Fix spec.workload.path or the repository.`
+            }
+          ]);
+        })
+      );
+    }
+    return sources;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+async function fetchWorkloadSource(registration, options = { allowLocal: false }) {
+  const [source] = await fetchWorkloadSources([registration], options);
+  return source;
+}
+function cloneUrl(registration, options, problems) {
+  const { repo } = registration.workload;
+  if (/^https:\/\/[^/\s]/i.test(repo)) return repo;
+  const local = /^file:\/\//i.test(repo) || !/^[a-z][a-z0-9+.-]*:/i.test(repo);
+  if (local && !/^-/.test(repo) && !/^[^/]+@[^/]+:/.test(repo)) {
+    if (options.allowLocal) return /^file:/i.test(repo) ? repo : pathToFileURL(resolve(repo)).href;
+    problems.push({
+      ...where(registration),
+      message: `spec.workload.repo '${repo}' is a local repository: pass --allow-local-workloads to read local paths and file:// URLs (offline use), or pass --workload ${registration.name}=<dir>.`
+    });
+    return void 0;
+  }
+  problems.push({
+    ...where(registration),
+    message: `spec.workload.repo '${repo}' is not an https:// URL: the kalypso CLI reads workload repositories over https:// only (or local ones with --allow-local-workloads). Use the repository's https:// address or pass --workload ${registration.name}=<dir>.`
+  });
+  return void 0;
+}
+function registeredPath(registration, problems) {
+  const raw2 = registration.workload.path;
+  const path = normaliseSourcePath(raw2);
+  const segments = path === "" ? [] : path.split("/");
+  if (isAbsolute(raw2.trim()) || segments.some((s) => s === "..")) {
+    problems.push({
+      ...where(registration),
+      message: `spec.workload.path '${raw2}' leaves the repository: use a relative path inside it (no '..', not absolute).`
+    });
+    return void 0;
+  }
+  return segments.filter((s) => s !== "" && s !== ".").join("/");
+}
+async function cloneInto(dir, url, branch, paths, registration) {
+  const protocols = ["-c", "protocol.allow=never", "-c", "protocol.https.allow=always"];
+  if (url.startsWith("file:")) protocols.push("-c", "protocol.file.allow=always");
+  const git = (args) => run("git", [...protocols, ...args], {
+    env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_PROTOCOL_FROM_USER: "0" },
+    timeout: CLONE_TIMEOUT_MS,
+    maxBuffer: 16 * 1024 * 1024
+  });
+  const whole = paths.includes("");
+  const clone = ["clone", "--quiet", "--depth", "1", "--single-branch", "--branch", branch];
+  if (!whole) clone.push("--filter=blob:none", "--sparse");
+  try {
+    await git([...clone, "--", url, dir]);
+    if (!whole) {
+      const patterns = /* @__PURE__ */ new Set();
+      for (const path of paths) {
+        patterns.add(`/${path}`);
+        const parts = path.split("/");
+        for (let i = 0; i < parts.length; i++)
+          patterns.add(`/${[...parts.slice(0, i), SOURCE_IGNORE_FILE].join("/")}`);
+      }
+      await git(["-C", dir, "sparse-checkout", "set", "--no-cone", "--", ...patterns]);
+    }
+  } catch (error) {
+    const detail = error instanceof Error && "stderr" in error ? String(error.stderr).trim() : String(error);
+    throw new ControlPlaneError([
+      {
+        ...where(registration),
+        message: `cannot read ${registration.workload.repo} (branch '${branch}'): ${detail}. Check the registration's repo and branch, your git credentials, or pass --workload ${registration.name}=<dir>.`
+      }
+    ]);
+  }
+}
+function where(registration) {
+  return {
+    file: registration.origin.file,
+    line: registration.origin.line,
+    object: `WorkloadRegistration '${registration.name}'`,
+    message: ""
+  };
+}
+async function forEachBounded(items, limit, task) {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index2 = next++;
+      await task(items[index2], index2);
+    }
+  });
+  await Promise.all(workers);
 }
 
 // packages/cli/src/environment-input.ts
 async function readEnvironmentSources(args) {
-  const base = await readSourceDir(args.base, { kind: "base" });
-  const controlPlane = await readSourceDir(args.controlPlane, { kind: "environment" });
+  const [base, controlPlane] = await Promise.all([
+    readSourceDir(args.base, { kind: "base" }),
+    readSourceDir(args.controlPlane, { kind: "environment" })
+  ]);
   const registrations = registrationsIn([base, controlPlane]);
   for (const name of args.workloads.keys()) {
     if (!registrations.some((r) => r.name === name)) {
@@ -32129,11 +33237,15 @@ async function readEnvironmentSources(args) {
       );
     }
   }
+  const toFetch = registrations.filter((r) => !args.workloads.has(r.name));
+  const fetched = await fetchWorkloadSources(toFetch, {
+    allowLocal: args.allowLocalWorkloads ?? false
+  });
   const workloads = [];
   for (const registration of registrations) {
     const dir = args.workloads.get(registration.name);
     workloads.push(
-      dir !== void 0 ? await readSourceDir(dir, { kind: "workload", registration: registration.name }) : await fetchWorkloadSource(registration)
+      dir !== void 0 ? await readSourceDir(dir, { kind: "workload", registration: registration.name }) : fetched[toFetch.indexOf(registration)]
     );
   }
   return {
@@ -32154,34 +33266,209 @@ function registrationsIn(sources) {
 }
 
 // packages/cli/src/gitops-dir.ts
-import { mkdir, readFile as readFile2, rm as rm2, writeFile } from "node:fs/promises";
-import { dirname, join as join3, relative as relative2, sep as sep2 } from "node:path";
-async function readTree(root) {
-  const tree = /* @__PURE__ */ new Map();
-  const files = await walk2(root).catch(() => []);
-  for (const file of files)
-    tree.set(relative2(root, file).split(sep2).join("/"), new Uint8Array(await readFile2(file)));
-  return tree;
-}
-async function writePlan(root, plan, after) {
-  for (const path of plan.removed) {
-    await rm2(join3(root, path), { force: true });
-    await pruneEmptyParents(root, dirname(path));
+import { constants, lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
+import { mkdir, open, rmdir, unlink } from "node:fs/promises";
+import { dirname, join as join3, resolve as resolve2 } from "node:path";
+var IO_CONCURRENCY = 16;
+var MAX_OUT_ENTRIES = 5e6;
+var SAME = new Uint8Array([0]);
+var DIFFERENT = new Uint8Array([1]);
+async function planOutDir(out, generated, gitopsPath) {
+  const root = realOut(out);
+  for (const path of generated.keys()) checkPlannedPath(path);
+  const scan2 = root.exists ? scanTree(root.path) : emptyScan();
+  const before = /* @__PURE__ */ new Map();
+  const after = /* @__PURE__ */ new Map();
+  for (const path of scan2.files) {
+    before.set(path, SAME);
+    if (!isOwnedPath(path, gitopsPath)) after.set(path, SAME);
   }
-  for (const path of [...plan.added, ...plan.changed]) {
-    const target = join3(root, path);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, after.get(path));
+  const toCompare = [];
+  for (const path of generated.keys()) {
+    checkNoLink(scan2, path, out);
+    after.set(path, SAME);
+    if (scan2.folders.has(path)) {
+      throw new Error(
+        `cannot write '${path}' in --out '${out}': a folder of that name is in the way. Remove it, or point --out at the GitOps working tree.`
+      );
+    }
+    if (scan2.files.has(path)) toCompare.push(path);
   }
-}
-async function pruneEmptyParents(root, dir) {
-  for (let d = dir; d !== "." && d !== ""; d = dirname(d)) {
-    try {
-      await rm2(join3(root, d), { recursive: false });
-    } catch {
-      return;
+  const differs = /* @__PURE__ */ new Set();
+  for (const path of toCompare) {
+    const existing = readFileSync(join3(root.path, path));
+    if (Buffer.compare(existing, generated.get(path)) !== 0) differs.add(path);
+  }
+  const toWrite = [];
+  for (const path of generated.keys()) {
+    if (!scan2.files.has(path)) toWrite.push(path);
+    else if (differs.has(path)) {
+      before.set(path, DIFFERENT);
+      toWrite.push(path);
     }
   }
+  for (const link of scan2.links) {
+    if (isOwnedPath(link, gitopsPath) || isOwnedPath(`${link}/x`, gitopsPath))
+      throw linkError(link, out);
+  }
+  const plan = diffTrees(before, after, gitopsPath);
+  checkFoldersFree(scan2, toWrite, plan.removed, out);
+  return {
+    root: root.path,
+    plan,
+    apply: async () => {
+      await mkdir(root.path, { recursive: true });
+      await applyChange(root.path, scan2, plan.removed, toWrite, generated);
+    }
+  };
+}
+async function applyChange(root, scan2, removed, toWrite, generated) {
+  const emptied = /* @__PURE__ */ new Set();
+  await forEachBounded2(removed, IO_CONCURRENCY, (path) => unlink(join3(root, path)));
+  for (const path of removed)
+    for (let d = parentOf(path); d !== "" && !emptied.has(d); d = parentOf(d)) emptied.add(d);
+  for (const level of byDepth(emptied, -1)) {
+    await forEachBounded2(level, IO_CONCURRENCY, async (folder) => {
+      try {
+        await rmdir(join3(root, folder));
+        scan2.folders.delete(folder);
+      } catch {
+      }
+    });
+  }
+  const missing = /* @__PURE__ */ new Set();
+  for (const path of toWrite) {
+    for (let d = parentOf(path); d !== "" && !scan2.folders.has(d) && !missing.has(d); d = parentOf(d))
+      missing.add(d);
+  }
+  for (const level of byDepth(missing, 1))
+    await forEachBounded2(level, IO_CONCURRENCY, (folder) => mkdir(join3(root, folder)));
+  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
+  await forEachBounded2(toWrite, IO_CONCURRENCY, async (path) => {
+    const file = await open(join3(root, path), flags, 420);
+    try {
+      await file.writeFile(generated.get(path));
+    } finally {
+      await file.close();
+    }
+  });
+}
+function byDepth(folders, order) {
+  const levels = /* @__PURE__ */ new Map();
+  for (const folder of folders) {
+    const d = depth2(folder);
+    const level = levels.get(d) ?? [];
+    level.push(folder);
+    levels.set(d, level);
+  }
+  return [...levels.keys()].sort((a, b) => (a - b) * order).map((d) => levels.get(d));
+}
+async function forEachBounded2(items, limit, task) {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await task(items[next++]);
+  });
+  await Promise.all(workers);
+}
+function realOut(out) {
+  const absolute = resolve2(out);
+  let info;
+  try {
+    info = lstatSync(absolute);
+  } catch {
+    let parent = absolute;
+    const rest2 = [];
+    for (; ; ) {
+      const up = dirname(parent);
+      rest2.unshift(parent.slice(up === "/" ? 1 : up.length + 1));
+      parent = up;
+      try {
+        return { path: join3(realpathSync(parent), ...rest2), exists: false };
+      } catch {
+      }
+    }
+  }
+  const path = realpathSync(absolute);
+  if (!info.isDirectory() && !lstatSync(path).isDirectory())
+    throw new UsageError(`--out '${out}' is not a folder.`);
+  return { path, exists: true };
+}
+function checkPlannedPath(path) {
+  const segments = path.split("/");
+  const bad = path === "" || path.startsWith("/") || /^[A-Za-z]:/.test(path) || path.includes("\\") || path.includes("\0") || segments.some((s) => s === "" || s === "." || s === ".." || s.toLowerCase() === ".git");
+  if (bad) {
+    throw new Error(
+      `refusing to write '${path}': a GitOps path must be relative, inside the repository, without '..', '.', empty or '.git' segments. Fix the names (cluster types, deployment targets, GitOpsRepo spec.path) that make it up.`
+    );
+  }
+}
+function checkNoLink(scan2, path, out) {
+  if (scan2.links.size === 0) return;
+  for (let p = path; p !== ""; p = parentOf(p)) if (scan2.links.has(p)) throw linkError(p, out);
+}
+function linkError(link, out) {
+  return new Error(
+    `'${join3(out, link)}' is a symbolic link where kalypso writes GitOps files: links are never written through. Replace it with a real folder or file (or remove it) and run again.`
+  );
+}
+function checkFoldersFree(scan2, toWrite, removed, out) {
+  const gone = new Set(removed);
+  const seen = /* @__PURE__ */ new Set();
+  for (const path of toWrite) {
+    for (let d = parentOf(path); d !== "" && !seen.has(d); d = parentOf(d)) {
+      seen.add(d);
+      if (scan2.files.has(d) && !gone.has(d)) {
+        throw new Error(
+          `cannot create folder '${d}' in --out '${out}': a file of that name is in the way. Move it and run again.`
+        );
+      }
+    }
+  }
+}
+function scanTree(root) {
+  const scan2 = emptyScan();
+  const pending = [""];
+  let visited = 0;
+  while (pending.length > 0) {
+    const folder = pending.pop();
+    for (const entry of readdirSync(join3(root, folder), { withFileTypes: true })) {
+      if (entry.name === ".git") continue;
+      if (++visited > MAX_OUT_ENTRIES)
+        throw new Error(
+          `--out holds more than ${MAX_OUT_ENTRIES} entries: point it at the GitOps working tree.`
+        );
+      const rel = folder === "" ? entry.name : `${folder}/${entry.name}`;
+      if (entry.isSymbolicLink()) scan2.links.add(rel);
+      else if (entry.isDirectory()) {
+        scan2.folders.add(rel);
+        pending.push(rel);
+      } else if (entry.isFile()) scan2.files.add(rel);
+    }
+  }
+  return scan2;
+}
+function emptyScan() {
+  return { files: /* @__PURE__ */ new Set(), folders: /* @__PURE__ */ new Set(), links: /* @__PURE__ */ new Set() };
+}
+function parentOf(path) {
+  const slash = path.lastIndexOf("/");
+  return slash < 0 ? "" : path.slice(0, slash);
+}
+function depth2(path) {
+  let n = 0;
+  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47) n++;
+  return n;
+}
+async function readTree(root) {
+  const tree = /* @__PURE__ */ new Map();
+  let real;
+  try {
+    real = realpathSync(root);
+  } catch {
+    return tree;
+  }
+  for (const path of scanTree(real).files) tree.set(path, readFileSync(join3(real, path)));
+  return tree;
 }
 
 // packages/cli/src/diff-command.ts
@@ -32278,27 +33565,43 @@ async function fetchBranch(repository, branch) {
     });
     return await readTree(dir);
   } finally {
-    await rm3(dir, { recursive: true, force: true });
+    await rm2(dir, { recursive: true, force: true });
   }
 }
 
 // packages/cli/src/render-summary.ts
-function formatRenderSummary(environment, rendered, plan) {
-  const lines = [
-    `Rendered environment '${environment}': ${rendered.assignments.length} assignment${rendered.assignments.length === 1 ? "" : "s"} on ${rendered.view.clusterTypes.length} cluster type${rendered.view.clusterTypes.length === 1 ? "" : "s"}.`
-  ];
+var FOLDED_TARGETS = 5;
+function renderSummary(environment, rendered, plan) {
   const perType = /* @__PURE__ */ new Map();
-  for (const a of rendered.assignments)
-    perType.set(a.clusterType.name, [...perType.get(a.clusterType.name) ?? [], a.target.name]);
-  for (const clusterType of rendered.view.clusterTypes) {
-    const targets = perType.get(clusterType.name) ?? [];
-    lines.push(
-      `  ${clusterType.name}: ${targets.length}${targets.length ? ` (${targets.join(", ")})` : ""}`
-    );
+  for (const clusterType of rendered.view.clusterTypes) perType.set(clusterType.name, []);
+  for (const a of rendered.assignments) perType.get(a.clusterType.name)?.push(a.target.name);
+  return {
+    environment,
+    assignments: rendered.assignments.length,
+    clusterTypes: [...perType].map(([name, targets]) => ({ name, targets })),
+    files: { added: plan.added.length, changed: plan.changed.length, removed: plan.removed.length },
+    promoted: plan.promoted
+  };
+}
+function formatRenderSummary(environment, rendered, plan, verbose = false) {
+  const summary = renderSummary(environment, rendered, plan);
+  const types = summary.clusterTypes.length;
+  const lines = [
+    `Rendered environment '${environment}': ${summary.assignments} assignment${summary.assignments === 1 ? "" : "s"} on ${types} cluster type${types === 1 ? "" : "s"}.`
+  ];
+  let folded = false;
+  for (const { name, targets } of summary.clusterTypes) {
+    const shown = verbose ? targets : targets.slice(0, FOLDED_TARGETS);
+    const more = targets.length - shown.length;
+    if (more > 0) folded = true;
+    const list2 = shown.length ? ` (${shown.join(", ")}${more > 0 ? `, \u2026 ${more} more` : ""})` : "";
+    lines.push(`  ${name}: ${targets.length}${list2}`);
   }
+  const { added, changed, removed } = summary.files;
   lines.push(
-    `Files: ${plan.added.length} added, ${plan.changed.length} changed, ${plan.removed.length} removed${plan.promoted ? "; Promoted_Commit_Id updated" : ""}.`
+    `Files: ${added} added, ${changed} changed, ${removed} removed${summary.promoted ? "; Promoted_Commit_Id updated" : ""}.`
   );
+  if (folded) lines.push("(Long target lists are folded: --verbose lists every target.)");
   return lines.join("\n");
 }
 function formatExplanation(explanation) {
@@ -32325,6 +33628,10 @@ var environmentOptions = {
     multiple: true,
     value: "<registration>=<dir-or-file>",
     help: "where a WorkloadRegistration's Workload files are (otherwise read from its repository with git)"
+  },
+  "allow-local-workloads": {
+    type: "boolean",
+    help: "also fetch WorkloadRegistrations whose repo is a local path or file:// URL (offline use; otherwise https:// only)"
   }
 };
 var formatOption = {
@@ -32344,6 +33651,10 @@ var COMMANDS = [
         type: "string",
         value: "<dir>",
         help: "a working tree of the GitOps repository's environment branch, updated in place (files outside the scheduler's folders are kept)"
+      },
+      verbose: {
+        type: "boolean",
+        help: "list every scheduled target in the summary (long lists are folded)"
       },
       help: helpOption
     }
@@ -32606,13 +33917,13 @@ var ControlPlaneRepo = class _ControlPlaneRepo {
    */
   async readSource(ref, branch, origin) {
     const listing = await this.git(["ls-tree", "-r", "-z", "--full-tree", ref]);
-    const ignore = sourceIgnoreFilter(await this.readFile(ref, SOURCE_IGNORE_FILE) ?? "");
+    const ignore2 = sourceIgnoreFilter(await this.readFile(ref, SOURCE_IGNORE_FILE) ?? "");
     const blobs = [];
     for (const entry of listing.split("\0").filter(Boolean)) {
       const tab = entry.indexOf("	");
       const [, type, id] = entry.slice(0, tab).split(" ");
       const path = entry.slice(tab + 1);
-      if (type !== "blob" || !isManifestPath(path) || ignore(path)) continue;
+      if (type !== "blob" || !isManifestPath(path) || ignore2(path)) continue;
       blobs.push({ path, id });
     }
     blobs.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
@@ -32677,12 +33988,12 @@ var ControlPlaneRepo = class _ControlPlaneRepo {
   }
 };
 function runWithInput(command2, args, input) {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve3, reject) => {
     const child2 = execFile3(
       command2,
       [...args],
       { encoding: "buffer", maxBuffer: 1024 * 1024 * 1024 },
-      (error, stdout) => error ? reject(new Error(error.message, { cause: error })) : resolve({ stdout })
+      (error, stdout) => error ? reject(new Error(error.message, { cause: error })) : resolve3({ stdout })
     );
     child2.stdin.end(input);
   });
@@ -32763,11 +34074,11 @@ async function validateRepo(dir, workloadDirs2) {
 }
 
 // packages/cli/src/version.ts
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 function cliVersion() {
   if (true) return "0.1.0";
   const manifest = JSON.parse(
-    readFileSync(new URL("../package.json", import.meta.url), "utf8")
+    readFileSync2(new URL("../package.json", import.meta.url), "utf8")
   );
   return manifest.version ?? "0.0.0";
 }
@@ -32836,7 +34147,8 @@ async function main(argv) {
         rendered,
         args.environment,
         command2.name === "render",
-        json2
+        json2,
+        values.verbose === true
       );
   }
 }
@@ -32898,15 +34210,13 @@ function printVerdicts(verdicts, json2) {
     );
   return exitOf(verdicts);
 }
-async function renderInto(out, rendered, environment, write, json2) {
-  const before = await readTree(out);
-  const after = applyGeneratedFiles(before, rendered.files, rendered.gitopsPath);
-  const plan = diffTrees(before, after, rendered.gitopsPath);
+async function renderInto(out, rendered, environment, write, json2, verbose) {
+  const { plan, apply } = await planOutDir(out, rendered.files, rendered.gitopsPath);
   if (json2) {
     console.log(JSON.stringify({ environment, plan }, null, 2));
   } else if (write) {
-    await writePlan(out, plan, after);
-    console.log(formatRenderSummary(environment, rendered, plan));
+    await apply();
+    console.log(formatRenderSummary(environment, rendered, plan, verbose));
   } else {
     console.log(planMarkdown(plan) || "No changes.");
   }
@@ -32957,7 +34267,8 @@ function environmentArgs(command2, values) {
     environment: values.environment,
     base: values.base,
     controlPlane: values["control-plane"],
-    workloads: workloadDirs(command2, values)
+    workloads: workloadDirs(command2, values),
+    allowLocalWorkloads: values["allow-local-workloads"] === true
   };
 }
 function reportProblems(problems, json2) {
