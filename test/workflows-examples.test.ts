@@ -59,6 +59,10 @@ describe('workflow examples', () => {
   it('render an environment one run at a time: cd.yaml and schedule.yaml share one group per environment', () => {
     expect(scheduleGroups()).toEqual([
       { where: 'control-plane/cd.yaml schedule', group: 'kalypso-schedule-<env>' },
+      {
+        where: 'control-plane/preview.yaml preview',
+        group: 'kalypso-preview-${{ github.event.pull_request.number }}',
+      },
       { where: 'control-plane/schedule.yaml schedule', group: 'kalypso-schedule-<env>' },
     ]);
   });
@@ -141,6 +145,15 @@ describe('workflow examples', () => {
       for (const [jobId, job] of Object.entries(workflow.jobs)) {
         const group = job.concurrency ?? workflow.concurrency;
         const actions = job.steps.map((s) => /kalypso-actions\/([\w-]+)@/.exec(s.uses ?? '')?.[1]);
+        // A preview only reads and comments: a newer push of the same pull request supersedes it,
+        // so its per-pull-request group may cancel the older run.
+        if (actions.includes('preview')) {
+          expect(group, `${file} ${jobId}`).toMatchObject({
+            group: expect.stringContaining('github.event.pull_request.number'),
+            'cancel-in-progress': true,
+          });
+          continue;
+        }
         if (actions.some((a) => a && a !== 'schedule'))
           expect(group, `${file} ${jobId} runs ${actions.join(', ')}`).toBeUndefined();
         if (group !== undefined) {
