@@ -91,7 +91,7 @@ function lintConfigMap(doc: LintedDocument, report: Report): void {
     if (isMap(misplaced) && mentionsPlatformConfig(misplaced))
       report(
         keyNode(parent, 'labels'),
-        `found a labels block at ${where}, where Kubernetes does not read labels, so this ConfigMap is not platform config and its data is not used; move the block under metadata (metadata.labels).`,
+        `found a labels block ${where === 'labels' ? 'at the top level' : `at ${where}`}, where Kubernetes does not read labels, so this ConfigMap is not platform config and its data is not used; move the block under metadata (metadata.labels).`,
       );
   }
   for (const { node } of blocks) {

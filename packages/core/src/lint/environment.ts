@@ -21,7 +21,9 @@ export function lintSchedule(
   assignments: readonly Assignment[],
 ): Problem[] {
   const warnings: Problem[] = [];
-  const workspaces = [...new Set(view.registrations.map((r) => r.workspace).filter((w) => w))].sort();
+  const workspaces = [
+    ...new Set(view.registrations.map((r) => r.workspace).filter((w) => w)),
+  ].sort();
   const targetKeys = labelKeys(targets.map((t) => t.labels));
   const typeKeys = labelKeys(view.clusterTypes.map((c) => c.labels));
   for (const policy of view.policies) {
@@ -55,7 +57,9 @@ export function lintSchedule(
   const scheduled = new Set(assignments.map((a) => a.target.name));
   for (const target of targets) {
     if (scheduled.has(target.name)) continue;
-    const selecting = view.policies.filter((p) => policySelectsTarget(p, target)).map((p) => p.name);
+    const selecting = view.policies
+      .filter((p) => policySelectsTarget(p, target))
+      .map((p) => p.name);
     const why =
       selecting.length === 0
         ? 'no SchedulingPolicy selects it'

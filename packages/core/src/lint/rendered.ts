@@ -44,7 +44,7 @@ export function lintRendered(
           `novalue\u0000${template}\u0000${role}`,
           template,
           'novalue',
-          `the ${file} rendered for ${where} contains '<no value>' at its line ${line}: the template reads a field or map key that this assignment does not have`,
+          `the ${file} rendered for ${where}{more} contains '<no value>' at line ${line}: the template reads a field or map key that the assignment does not have`,
         );
       }
       const error = file.endsWith('.yaml') ? yamlError(text) : undefined;
@@ -53,7 +53,7 @@ export function lintRendered(
           `yaml\u0000${template}\u0000${role}`,
           template,
           'yaml',
-          `the ${file} rendered for ${where} is not valid YAML (${error}), so Flux cannot apply it`,
+          `the ${file} rendered for ${where}{more} is not valid YAML (${error}), so Flux cannot apply it`,
         );
     }
   }
@@ -68,7 +68,7 @@ export function lintRendered(
     warnings.push({
       ...(object ? { file: object.origin.file, line: object.origin.line } : {}),
       object: object ? describeObject(object) : `Template '${template}'`,
-      message: `${first}${more}. ${fix}`,
+      message: `${first.replace('{more}', more)}. ${fix}`,
     });
   }
   return warnings;

@@ -19,7 +19,10 @@ export type Shape =
       readonly description?: string;
     };
 
-const str = (description?: string): Shape => ({ type: 'string', ...(description ? { description } : {}) });
+const str = (description?: string): Shape => ({
+  type: 'string',
+  ...(description ? { description } : {}),
+});
 const obj = (
   fields: Record<string, Shape>,
   required: readonly string[] = [],
@@ -30,7 +33,10 @@ const METADATA = obj(
   {
     name: str('The object name; for an Environment, the environment (branch) name.'),
     namespace: str(),
-    labels: { type: 'stringMap', description: 'Labels: the only input to selection and config matching.' },
+    labels: {
+      type: 'stringMap',
+      description: 'Labels: the only input to selection and config matching.',
+    },
     annotations: { type: 'stringMap' },
     generateName: str(),
     uid: str(),
