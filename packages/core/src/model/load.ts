@@ -121,7 +121,7 @@ export function loadSource(
           file: file.path,
           line: lineOf(lines, childOf(root, 'kind'), line),
           object,
-          message: `kind '${kind}' does not exist in ${apiVersion.split('/')[0]} (Kubernetes would reject it); ${meant ? `did you mean '${meant}'? ` : ''}use one of ${KNOWN_SCHEDULER_KINDS.join(', ')}.`,
+          message: `kind '${kind}' does not exist in ${apiVersion.split('/')[0]} (Kubernetes would reject it); ${meant ? `did you mean '${meant}'? Use` : 'use'} one of ${KNOWN_SCHEDULER_KINDS.join(', ')}.`,
         });
         continue;
       }
