@@ -1,6 +1,7 @@
 import { isMap, isScalar, isSeq, type LineCounter, type Node, type Pair } from 'yaml';
 import type { Problem } from '../model/problem.ts';
 import { didYouMean, editDistance, loose } from './did-you-mean.ts';
+import { schemaFileName } from './json-schema.ts';
 import {
   documentShape,
   KALYPSO_API_VERSION,
@@ -21,6 +22,9 @@ export interface LintedDocument {
 }
 
 const PLATFORM_CONFIG = 'platform-config';
+
+/** Unknown-field warnings listed per object; the rest are counted in one more warning. */
+const MAX_FIELD_WARNINGS = 20;
 
 /**
  * Mistakes in one document that Kubernetes and the operator accept silently (warnings, never
@@ -45,7 +49,20 @@ export function lintDocument(doc: LintedDocument, warn: (problem: Problem) => vo
   if (group === KALYPSO_GROUP) {
     // Unknown kinds and versions are errors in the loader; the fields of known ones are ours.
     const shape = version === 'v1alpha1' ? documentShape(doc.kind) : undefined;
-    if (shape) lintFields(doc.root, shape, shape, '', doc.kind, report);
+    if (!shape) return;
+    // Hostile input (thousands of unknown keys) gets a bounded number of warnings.
+    let count = 0;
+    let first: Node | null | undefined;
+    lintFields(doc.root, shape, shape, '', doc.kind, (node, message) => {
+      count++;
+      if (count <= MAX_FIELD_WARNINGS) report(node, message);
+      else first ??= node;
+    });
+    if (count > MAX_FIELD_WARNINGS)
+      report(
+        first,
+        `${count - MAX_FIELD_WARNINGS} more unknown or misplaced fields in this object were not listed; compare it with the ${doc.kind} schema (schemas/${schemaFileName(doc.kind)}).`,
+      );
     return;
   }
   lintLookalikeGroup(doc, group, report);

@@ -295,3 +295,31 @@ describe('environment branch files', () => {
     ]);
   });
 });
+
+describe('bounded on hostile input', () => {
+  it('thousands of unknown keys give 20 warnings and a count', () => {
+    const keys = Array.from({ length: 5000 }, (_, i) => `  extra${i}: x`).join('\n');
+    const started = Date.now();
+    const result = run(
+      'dev',
+      replaceIn(EDGE, '  configType: configmap', `  configType: configmap\n${keys}`),
+    );
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(result.warnings).toHaveLength(21);
+    expect(result.warnings[20]).toBe(
+      `${EDGE}:35: ClusterType 'edge-alps': 4980 more unknown or misplaced fields in this object were not listed; compare it with the ClusterType schema (schemas/cluster-type.schema.json).`,
+    );
+  });
+
+  it('a very long key gets no suggestion and costs nothing', () => {
+    const key = `namespaceService${'x'.repeat(900)}`;
+    const result = run(
+      'dev',
+      replaceIn(EDGE, '  configType: configmap', `  configType: configmap\n  ${key}: x`),
+    );
+    expect(result.warnings).toHaveLength(1);
+    expect(result.warnings[0]).toMatch(
+      /a field ClusterType does not have, so its value is not used\. Known fields there: reconciler, namespaceService, configType\.$/,
+    );
+  });
+});
