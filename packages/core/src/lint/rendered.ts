@@ -6,6 +6,9 @@ import type { AssignmentPackage } from '../render/assignment-package.ts';
 
 const NO_VALUE = '<no value>';
 
+/** Rendered text parsed as YAML per environment beyond the first output of each Template and role. */
+const MAX_YAML_CHECK_CHARS = 1024 * 1024;
+
 const ROLES = [
   ['reconciler', 'reconciler', 'reconciler.yaml'],
   ['namespace', 'namespaceService', 'namespace.yaml'],
@@ -16,7 +19,8 @@ const ROLES = [
  * Rendered files that Flux will not apply as meant (warnings): text containing Go's `<no value>`
  * (a missing field or key) and `.yaml` files that do not parse. One warning per Template and role,
  * on the Template's file, naming the first assignment and how many more are affected. The work
- * is one scan and one parse of the rendered output, which the output budget bounds.
+ * is one scan of the rendered output for `<no value>`, and a YAML parse of the first output of
+ * every Template and role plus further outputs up to 1 MiB of text (docs/decisions/lint-warnings.md).
  */
 export function lintRendered(
   view: EnvironmentView,
@@ -29,6 +33,8 @@ export function lintRendered(
     if (seen) seen.count++;
     else found.set(key, { first, count: 1, template, kind });
   };
+  const candidates: { key: string; template: string; text: string; file: string; where: string }[] =
+    [];
   for (const pkg of packages) {
     const clusterType = clusterTypes.get(pkg.clusterType);
     if (!clusterType) continue;
@@ -47,20 +53,47 @@ export function lintRendered(
           `the ${file} rendered for ${where}{more} contains '<no value>' at line ${line}: the template reads a field or map key that the assignment does not have`,
         );
       }
-      const error = file.endsWith('.yaml') ? yamlError(text) : undefined;
-      if (error !== undefined)
-        note(
-          `yaml\u0000${template}\u0000${role}`,
-          template,
-          'yaml',
-          `the ${file} rendered for ${where}{more} is not valid YAML (${error}), so Flux cannot apply it`,
-        );
+      if (file.endsWith('.yaml'))
+        candidates.push({ key: `yaml\u0000${template}\u0000${role}`, template, text, file, where });
     }
+  }
+  // Parsing is the costly part (the YAML parser reads a few MB per second): the first output of
+  // every Template and role is always parsed, the others while the byte budget lasts.
+  let budget = MAX_YAML_CHECK_CHARS;
+  const checked = new Set<string>();
+  const check = (c: (typeof candidates)[number]) => {
+    budget -= c.text.length;
+    const error = yamlError(c.text);
+    if (error !== undefined)
+      note(
+        c.key,
+        c.template,
+        'yaml',
+        `the ${c.file} rendered for ${c.where}{more} is not valid YAML (${error}), so Flux cannot apply it`,
+      );
+  };
+  const rest: typeof candidates = [];
+  for (const c of candidates) {
+    if (checked.has(c.key)) rest.push(c);
+    else {
+      checked.add(c.key);
+      check(c);
+    }
+  }
+  let partial = false;
+  for (const c of rest) {
+    if (budget < c.text.length) {
+      partial = true;
+      break;
+    }
+    check(c);
   }
   const warnings: Problem[] = [];
   for (const { first, count, template, kind } of found.values()) {
     const object = view.templates.get(template);
-    const more = count > 1 ? ` (and ${count - 1} more assignment${count > 2 ? 's' : ''})` : '';
+    const atLeast = kind === 'yaml' && partial ? 'at least ' : '';
+    const more =
+      count > 1 ? ` (and ${atLeast}${count - 1} more assignment${count > 2 ? 's' : ''})` : '';
     const fix =
       kind === 'novalue'
         ? "Check the field and key names (e.g. .Manifests.repo, .ConfigData.<key>) or give a default with 'default'."
