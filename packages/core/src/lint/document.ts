@@ -23,6 +23,8 @@ export interface LintedDocument {
 
 const PLATFORM_CONFIG = 'platform-config';
 
+const MEANS_YES = new Set(['true', 'yes', 'y', 'on', '1', 'enabled']);
+
 /** Unknown-field warnings listed per object; the rest are counted in one more warning. */
 const MAX_FIELD_WARNINGS = 20;
 
@@ -120,6 +122,8 @@ function lintConfigMap(doc: LintedDocument, report: Report): void {
       if (key === PLATFORM_CONFIG) {
         const text = isScalar(value) ? value.value : undefined;
         if (text === 'true' || text === true) continue;
+        // Only a value that means "yes" is a near miss: `"false"` switches the ConfigMap off on purpose.
+        if (!MEANS_YES.has(String(text).trim().toLowerCase())) continue;
         report(
           (value as Node | null) ?? (pair.key as Node),
           `label 'platform-config' is '${String(isScalar(value) ? (value.source ?? text) : '')}', but only the exact string "true" makes a ConfigMap platform config, so its data is not used; write platform-config: "true".`,

@@ -210,6 +210,27 @@ describe('platform-config labels that nearly match', () => {
     ]);
   });
 
+  it.each(['"false"', '"off"', 'disabled'])(
+    'platform-config: %s is deliberate: no warning',
+    (value) => {
+      const result = run(
+        'dev',
+        replaceIn(DEV_CONFIG, 'platform-config: "true"', `platform-config: ${value}`),
+      );
+      expect(result.warnings).toEqual([]);
+    },
+  );
+
+  it('platform-config: " yes" is a near miss', () => {
+    const result = run(
+      'dev',
+      replaceIn(DEV_CONFIG, 'platform-config: "true"', 'platform-config: " yes"'),
+    );
+    expect(result.warnings).toEqual([
+      `${DEV_CONFIG}:7: ConfigMap 'dev-config': label 'platform-config' is ' yes', but only the exact string "true" makes a ConfigMap platform config, so its data is not used; write platform-config: "true".`,
+    ]);
+  });
+
   it('a label block at the top level of a ConfigMap', () => {
     const result = run(
       'dev',
