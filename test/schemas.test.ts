@@ -60,9 +60,7 @@ describe('JSON Schemas', () => {
     const generated = kalypsoJsonSchemas();
     expect(readdirSync(schemasDir).sort()).toEqual([...generated.keys()].sort());
     for (const [name, schema] of generated)
-      expect(readFileSync(join(schemasDir, name), 'utf8'), name).toBe(
-        `${JSON.stringify(schema, null, 2)}\n`,
-      );
+      expect(JSON.parse(readFileSync(join(schemasDir, name), 'utf8')), name).toEqual(schema);
   });
 
   it('accept every object of the sample control plane', () => {
