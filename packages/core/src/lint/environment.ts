@@ -21,6 +21,13 @@ export function lintSchedule(
   assignments: readonly Assignment[],
 ): Problem[] {
   const warnings: Problem[] = [];
+  // An object that could not be read is reported as an error; what it would have selected or
+  // matched is unknown, so the rules it affects stay silent instead of adding follow-on noise.
+  const unreadable = (...kinds: string[]) =>
+    [...view.unreadable].some((key) => kinds.some((kind) => key.startsWith(`${kind}/`)));
+  const targetsKnown = !unreadable('Workload', 'WorkloadRegistration');
+  const typesKnown = !unreadable('ClusterType');
+  const policiesKnown = !unreadable('SchedulingPolicy');
   const workspaces = [
     ...new Set(view.registrations.map((r) => r.workspace).filter((w) => w)),
   ].sort();
@@ -38,13 +45,18 @@ export function lintSchedule(
         ...where,
         message: `spec.deploymentTargetSelector.workspace '${policy.workspace}' is the workspace of no WorkloadRegistration, so this policy selects nothing${meant ? `; did you mean '${meant}'?` : '.'} Workspaces delivered here: ${workspaces.length > 0 ? workspaces.map((w) => `'${w}'`).join(', ') : 'none'}.`,
       });
-    } else if (targets.length > 0 && !targets.some((t) => policySelectsTarget(policy, t))) {
+    } else if (
+      targetsKnown &&
+      targets.length > 0 &&
+      !targets.some((t) => policySelectsTarget(policy, t))
+    ) {
       warnings.push({
         ...where,
         message: `selects no deployment target of environment '${view.name}' (spec.deploymentTargetSelector), so it schedules nothing.${keyHints(policy.targetSelector, targetKeys, 'deployment target')} Check the selector against the targets' labels.`,
       });
     }
     if (
+      typesKnown &&
       view.clusterTypes.length > 0 &&
       !view.clusterTypes.some((c) => selectorMatches(policy.clusterTypeSelector, c.labels))
     ) {
@@ -55,7 +67,7 @@ export function lintSchedule(
     }
   }
   const scheduled = new Set(assignments.map((a) => a.target.name));
-  for (const target of targets) {
+  for (const target of typesKnown && policiesKnown ? targets : []) {
     if (scheduled.has(target.name)) continue;
     const selecting = view.policies
       .filter((p) => policySelectsTarget(p, target))
@@ -71,8 +83,6 @@ export function lintSchedule(
       message: `deployment target '${target.name}' is scheduled on no cluster type: ${why}. Its labels: ${formatLabels(target.labels)}. Add or fix a SchedulingPolicy whose deploymentTargetSelector matches them.`,
     });
   }
-  // An unreadable one is reported as an error where it is.
-  const unreadable = (kind: string) => [...view.unreadable].some((k) => k.startsWith(`${kind}/`));
   if (!view.baseRepos.some((b) => b.name === 'main') && !view.unreadable.has('BaseRepo/main')) {
     warnings.push({
       object: `Environment '${view.name}'`,

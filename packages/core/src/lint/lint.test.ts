@@ -89,6 +89,16 @@ describe('field typos', () => {
     expect(result.warnings).toEqual([]); // the error already says it
   });
 
+  it('no follow-on warnings when the only cluster type a policy selects is unreadable', () => {
+    const gpu = 'dev/cluster-types/westeurope/gpu-westeu.yaml';
+    const result = run('dev', replaceIn(gpu, '  namespaceService:', '  namespaceServce:'));
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]).toMatch(
+      /'spec.namespaceService' is required, but found 'namespaceServce'; did you mean 'namespaceService'\?$/,
+    );
+    expect(result.warnings).toEqual([]);
+  });
+
   it('deploymentTarget: for deploymentTargets: is a warning with did-you-mean', () => {
     const result = run(
       'dev',
