@@ -7,6 +7,8 @@ import {
   type Document,
   type Node,
 } from 'yaml';
+import { didYouMean } from '../lint/did-you-mean.ts';
+import { lintDocument } from '../lint/document.ts';
 import { labelKeyError, labelValueError, objectNameError } from './labels.ts';
 import { DEFAULT_INPUT_LIMITS, formatBytes, utf8Length, type InputLimits } from './limits.ts';
 import type { ProblemList } from './problem.ts';
@@ -110,12 +112,16 @@ export function loadSource(
       const metadata = childOf(root, 'metadata');
       const name = isMap(metadata) ? scalarText(metadata, 'name') : undefined;
       const object = `${kind} '${name ?? '?'}'`;
+      lintDocument({ file: file.path, root, lines, apiVersion, kind, object }, (p) =>
+        problems.warn(p),
+      );
       if (isUnknownSchedulerKind(apiVersion, kind)) {
+        const meant = didYouMean(kind, KNOWN_SCHEDULER_KINDS);
         problems.add({
           file: file.path,
           line: lineOf(lines, childOf(root, 'kind'), line),
           object,
-          message: `kind '${kind}' does not exist in ${apiVersion.split('/')[0]} (Kubernetes would reject it); use one of ${KNOWN_SCHEDULER_KINDS.join(', ')}.`,
+          message: `kind '${kind}' does not exist in ${apiVersion.split('/')[0]} (Kubernetes would reject it); ${meant ? `did you mean '${meant}'? Use` : 'use'} one of ${KNOWN_SCHEDULER_KINDS.join(', ')}.`,
         });
         continue;
       }

@@ -8,6 +8,7 @@ import {
   type Node,
   type Scalar,
 } from 'yaml';
+import { didYouMean } from '../lint/did-you-mean.ts';
 import type { ProblemList } from './problem.ts';
 
 /**
@@ -52,6 +53,29 @@ export class ObjectReader {
     this.problems.add({ file: this.file, line: this.lineOf(node), object: this.object, message });
   }
 
+  /**
+   * A required field is absent. When a sibling key is a near miss (`namespaceServce`), the problem
+   * names the key that is there and points at its line (docs/decisions/lint-warnings.md).
+   */
+  private missing(parent: Node | undefined, key: string, path: string): void {
+    const keys = isMap(parent)
+      ? parent.items.flatMap((pair) =>
+          isScalar(pair.key) && typeof pair.key.value === 'string'
+            ? [{ name: pair.key.value, node: pair.key as Node }]
+            : [],
+        )
+      : [];
+    const near = keys.find((k) => didYouMean(k.name, [key]) === key);
+    if (near) {
+      this.fail(
+        near.node,
+        `'${path}' is required, but found '${near.name}'; did you mean '${key}'?`,
+      );
+      return;
+    }
+    this.fail(parent, `'${path}' is required; add it.`);
+  }
+
   /** The node at a dotted field path below `node`, or undefined when any step is missing. */
   child(node: Node | null | undefined, key: string): Node | undefined {
     if (!isMap(node)) return undefined;
@@ -92,7 +116,7 @@ export class ObjectReader {
   ): string | undefined {
     const node = this.child(parent, key);
     if (node === undefined || (isScalar(node) && node.value === null)) {
-      if (required) this.fail(parent, `'${path}' is required; add it.`);
+      if (required) this.missing(parent, key, path);
       return undefined;
     }
     const text = isScalar(node) ? scalarText(node, this.unterminatedEnd) : undefined;
@@ -116,7 +140,7 @@ export class ObjectReader {
   ): Record<string, string> | undefined {
     const node = this.child(parent, key);
     if (node === undefined || (isScalar(node) && node.value === null)) {
-      if (required) this.fail(parent, `'${path}' is required; add it.`);
+      if (required) this.missing(parent, key, path);
       return undefined;
     }
     if (!isMap(node)) {
@@ -157,7 +181,7 @@ export class ObjectReader {
   ): string[] | undefined {
     const node = this.child(parent, key);
     if (node === undefined || (isScalar(node) && node.value === null)) {
-      if (required) this.fail(parent, `'${path}' is required; add it.`);
+      if (required) this.missing(parent, key, path);
       return undefined;
     }
     if (!isSeq(node)) {
@@ -187,7 +211,7 @@ export class ObjectReader {
   ): Node[] | undefined {
     const node = this.child(parent, key);
     if (node === undefined || (isScalar(node) && node.value === null)) {
-      if (required) this.fail(parent, `'${path}' is required; add it.`);
+      if (required) this.missing(parent, key, path);
       return undefined;
     }
     if (!isSeq(node)) {
@@ -212,7 +236,7 @@ export class ObjectReader {
   ): Node | undefined {
     const node = this.child(parent, key);
     if (node === undefined || (isScalar(node) && node.value === null)) {
-      if (required) this.fail(parent, `'${path}' is required; add it.`);
+      if (required) this.missing(parent, key, path);
       return undefined;
     }
     if (!isMap(node)) {

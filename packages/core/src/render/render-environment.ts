@@ -5,6 +5,8 @@ import {
   type EnvironmentSources,
   type EnvironmentView,
 } from '../model/environment.ts';
+import { lintRendered } from '../lint/rendered.ts';
+import { lintSchedule } from '../lint/environment.ts';
 import { formatBytes, inputLimits, utf8Length, type InputLimits } from '../model/limits.ts';
 import { asWarning, type Problem } from '../model/problem.ts';
 import {
@@ -76,6 +78,7 @@ export function renderEnvironment(
   const warnings: Problem[] = [...assembled.warnings];
   const targets = deploymentTargetsOf(view, problems);
   const assignments = schedule(view, targets);
+  warnings.push(...lintSchedule(view, targets, assignments).map(asWarning));
 
   // The original looks Templates up per assignment: a ClusterType nothing is scheduled on never
   // needs its Templates, so a missing or broken one there is a warning, not an error.
@@ -134,6 +137,7 @@ export function renderEnvironment(
     }
     packages.push(result);
   }
+  warnings.push(...lintRendered(view, packages).map(asWarning));
   if (problems.length > 0) return { ok: false, problems, warnings, notes };
 
   const baseRepo = view.baseRepos.find((b) => b.name === 'main');
