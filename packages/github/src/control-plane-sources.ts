@@ -1,4 +1,4 @@
-// Reads everything that lands in one environment (model Part B §2.14) from GitHub over git: the
+// Reads everything that lands in one environment (docs/kalypso-compatibility.md#assembling-an-environment) from GitHub over git: the
 // environment branch, `main` at the promoted commit, and every registered workload repository.
 import {
   describeObject,
@@ -143,7 +143,7 @@ export class ControlPlaneReader {
     return result;
   }
 
-  /** `main` at the promoted commit (BaseRepo `main`, §2.2), or a problem saying what to fix. */
+  /** `main` at the promoted commit (BaseRepo `main`, docs/kalypso-compatibility.md#baserepo), or a problem saying what to fix. */
   private async commitTree(commit: string): Promise<{ head: string; tree: Tree } | undefined> {
     const tree = await this.cachedTree(this.options.controlPlane, commit);
     return tree ? { head: commit, tree } : undefined;

@@ -12,7 +12,7 @@ export interface GitHubRepository {
 
 /**
  * Reads `https://<host>/<owner>/<repo>[.git][/]` (any GitHub host, so Enterprise Server URLs work;
- * decision D5). Unlike the original, a `.git` suffix is not kept in the repository name. Returns
+ * docs/decisions/gitops-path-honoured.md). Unlike the original, a `.git` suffix is not kept in the repository name. Returns
  * undefined for anything else (ssh URLs, missing owner or name, extra path segments).
  */
 export function parseGitHubRepositoryUrl(url: string): GitHubRepository | undefined {

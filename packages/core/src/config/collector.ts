@@ -1,5 +1,5 @@
 /**
- * ConfigData per assignment (§5): labelled ConfigMaps in name order, then azure-app-config keys.
+ * ConfigData per assignment (docs/kalypso-compatibility.md#config-collection): labelled ConfigMaps in name order, then azure-app-config keys.
  *
  * Built once per environment. Every ConfigMap value is parsed once, here. Per call the work is a
  * scan of the sources that can still match after the cluster type has been applied (a plan
@@ -59,7 +59,7 @@ export class ConfigCollector {
       return value;
     };
     const sources: Source[] = [];
-    // Pass 1 (§5.1): labelled ConfigMaps by name; later names override or merge into earlier.
+    // Pass 1 (docs/kalypso-compatibility.md#which-configmaps-count): labelled ConfigMaps by name; later names override or merge into earlier.
     const labelled = configMaps.filter((cm) => isLabelledPlatformConfig(cm.labels));
     for (const cm of labelled.sort((a, b) => compareStrings(a.name, b.name))) {
       sources.push({
@@ -67,7 +67,7 @@ export class ConfigCollector {
         entries: Object.keys(cm.data).map((key) => [key, parse(cm, key)] as const),
       });
     }
-    // Pass 2 (§5.3, §5.6): Go leaves the order of several azure ConfigMaps and of equally long
+    // Pass 2 (docs/kalypso-compatibility.md#ordering-and-precedence, docs/kalypso-compatibility.md#azure-app-configuration-keys): Go leaves the order of several azure ConfigMaps and of equally long
     // keys unspecified; we use ConfigMap name, then key length, then key bytes, so output is
     // deterministic. Their own labels are ignored; each key carries its labels.
     const azure = configMaps.filter((cm) => isAzureAppConfig(cm.name));

@@ -1,5 +1,5 @@
 /**
- * The parts of Go's `encoding/json` that show through in schema validation messages (§5.8):
+ * The parts of Go's `encoding/json` that show through in schema validation messages (docs/kalypso-compatibility.md#schema-validation):
  * the decoder's syntax errors for a ConfigSchema, `json.Marshal`'s refusal of ±Inf/NaN, and the
  * marshalled form gojsonschema prints for `enum`/`const` values.
  */

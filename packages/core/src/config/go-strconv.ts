@@ -1,5 +1,5 @@
 /**
- * The Go `strconv` and number-printing rules that schema validation depends on (§5.8): which
+ * The Go `strconv` and number-printing rules that schema validation depends on (docs/kalypso-compatibility.md#schema-validation): which
  * top-level strings become numbers, and how gojsonschema prints limits in its messages.
  */
 

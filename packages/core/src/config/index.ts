@@ -1,4 +1,4 @@
-/** Platform config collection (§5.1–5.7) and ConfigSchema validation (§5.8). */
+/** Platform config collection (docs/kalypso-compatibility.md#which-configmaps-count–5.7) and ConfigSchema validation (docs/kalypso-compatibility.md#schema-validation). */
 export {
   decodeAzureKey,
   isPlatformConfig,

@@ -19,7 +19,7 @@ const subject: ConfigSubject = {
   },
 };
 
-describe('labelsMatchSubject (model §5.2)', () => {
+describe('labelsMatchSubject (docs/kalypso-compatibility.md#label-matching)', () => {
   it.each<[string, Record<string, string>, boolean]>([
     ['an empty label set matches everything', {}, true],
     ['cluster-type equal to the cluster type name', { 'cluster-type': 'drone' }, true],
@@ -61,7 +61,7 @@ describe('labelsMatchSubject (model §5.2)', () => {
   });
 });
 
-describe('isPlatformConfig (model §5.1)', () => {
+describe('isPlatformConfig (docs/kalypso-compatibility.md#which-configmaps-count)', () => {
   it.each<[string, Record<string, string>, boolean]>([
     ['settings', { 'platform-config': 'true' }, true],
     ['settings', { 'platform-config': 'false' }, false],
@@ -75,7 +75,7 @@ describe('isPlatformConfig (model §5.1)', () => {
   });
 });
 
-describe('decodeAzureKey (model §5.6)', () => {
+describe('decodeAzureKey (docs/kalypso-compatibility.md#azure-app-configuration-keys)', () => {
   it.each<[string, Record<string, string>, string]>([
     ['REGION', {}, 'REGION'],
     ['cluster-type.drone.REGION', { 'cluster-type': 'drone' }, 'REGION'],

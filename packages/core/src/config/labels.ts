@@ -1,6 +1,6 @@
 /**
  * Which ConfigMaps are platform configuration and which (cluster type, deployment target) pairs a
- * label set applies to — kalypso-model.md §5.1, §5.2 and §5.6.
+ * label set applies to — docs/kalypso-compatibility.md#which-configmaps-count, docs/kalypso-compatibility.md#label-matching and docs/kalypso-compatibility.md#azure-app-configuration-keys.
  */
 
 /** A ConfigMap of the environment, as the collector needs it. */
@@ -13,7 +13,7 @@ export interface PlatformConfigMap {
 /** The (cluster type, deployment target) pair config is collected for. */
 export interface ConfigSubject {
   clusterType: { name: string; labels: Readonly<Record<string, string>> };
-  /** `labels` include the derived `workload` and `workspace` labels (model D1). */
+  /** `labels` include the derived `workload` and `workspace` labels (docs/decisions/deployment-target-labels.md). */
   target: { name: string; labels: Readonly<Record<string, string>> };
 }
 
@@ -46,7 +46,7 @@ export function labelValue(labels: Readonly<Record<string, string>>, key: string
 
 /**
  * Whether a ConfigMap's, ConfigSchema's or decoded azure key's labels select the subject
- * (§5.2): every non-ignored label must hold; `cluster-type`, `deployment-target` and `workload`
+ * (docs/kalypso-compatibility.md#label-matching): every non-ignored label must hold; `cluster-type`, `deployment-target` and `workload`
  * compare with the cluster type name, the full target name and the target's `workload` label;
  * any other label matches when the cluster type or the target carries that value.
  */
@@ -87,7 +87,7 @@ export function isAzureAppConfig(name: string): boolean {
   return name.startsWith(AZURE_APP_CONFIG_PREFIX);
 }
 
-/** Whether a ConfigMap contributes to ConfigData at all (pass 1 or pass 2, §5.1). */
+/** Whether a ConfigMap contributes to ConfigData at all (pass 1 or pass 2, docs/kalypso-compatibility.md#which-configmaps-count). */
 export function isPlatformConfig(name: string, labels: Readonly<Record<string, string>>): boolean {
   return isLabelledPlatformConfig(labels) || isAzureAppConfig(name);
 }
@@ -99,7 +99,7 @@ export interface DecodedAzureKey {
 }
 
 /**
- * Decodes `label1.value1.label2.value2.KEY` (§5.6). Pairs are read from the front while the pair
+ * Decodes `label1.value1.label2.value2.KEY` (docs/kalypso-compatibility.md#azure-app-configuration-keys). Pairs are read from the front while the pair
  * ends before the last part, so an odd segment just before the key is dropped (`a.b` → key `b`,
  * `a.b.c.d` → `{a: b}` + key `d`) — the original's behaviour, kept on purpose.
  */

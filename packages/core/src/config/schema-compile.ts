@@ -1,5 +1,5 @@
 /**
- * Turning ConfigSchema text into an ajv validator that behaves like gojsonschema 1.2.0 (§5.8):
+ * Turning ConfigSchema text into an ajv validator that behaves like gojsonschema 1.2.0 (docs/kalypso-compatibility.md#schema-validation):
  * Go's JSON decoder decides what the text means, `$schema` picks draft-04 or the draft-06/07
  * rules, `$ref` siblings are ignored, and each distinct text is compiled once.
  */

@@ -1,6 +1,6 @@
 /**
  * ajv errors → gojsonschema 1.2.0 error lines (`<field>: <description>`), in the order
- * gojsonschema reports them (§5.8).
+ * gojsonschema reports them (docs/kalypso-compatibility.md#schema-validation).
  *
  * gojsonschema walks each schema node in a fixed keyword order (type; anyOf, oneOf, allOf, not,
  * dependencies, if; then the checks for the instance's type; object properties last) and stops at

@@ -1,5 +1,5 @@
 /**
- * gojsonschema 1.2.0's English messages (its DefaultLocale) for errors ajv found (§5.8).
+ * gojsonschema 1.2.0's English messages (its DefaultLocale) for errors ajv found (docs/kalypso-compatibility.md#schema-validation).
  */
 import type { ErrorObject } from 'ajv';
 import { goJsonMarshal, type JsonValue } from './go-json.ts';

@@ -17,7 +17,7 @@ const lines = (config: Record<string, GoValue>, value: unknown): string[] | unde
     .filter((line) => line !== '');
 
 describe('validateConfigData', () => {
-  it('reproduces the verified two-schema message of model §5.8 byte for byte', () => {
+  it('reproduces the verified two-schema message of docs/kalypso-compatibility.md#schema-validation byte for byte', () => {
     const first = {
       type: 'object',
       required: ['REGION', 'DB'],

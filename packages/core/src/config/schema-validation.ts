@@ -1,5 +1,5 @@
 /**
- * ConfigData against ConfigSchemas, with the original's data conversion and message text (§5.8).
+ * ConfigData against ConfigSchemas, with the original's data conversion and message text (docs/kalypso-compatibility.md#schema-validation).
  */
 import type { GoMap } from '../go/values.ts';
 import { toJsonValue, UnsupportedJsonValue, type JsonValue } from './go-json.ts';

@@ -19,7 +19,7 @@ function plain(value: GoValue): unknown {
   return value;
 }
 
-describe('parseConfigValue (Appendix A.1)', () => {
+describe('parseConfigValue (docs/kalypso-compatibility.md#config-value-examples)', () => {
   it.each<[string, GoValue]>([
     ['8080', '8080'],
     ['3.14', '3.14'],
@@ -89,7 +89,7 @@ describe('parseConfigValue (Appendix A.1)', () => {
   });
 });
 
-describe('mergeConfigValue (Appendix A.4)', () => {
+describe('mergeConfigValue (docs/kalypso-compatibility.md#merge-examples)', () => {
   it.each<[string, GoValue, GoValue, GoValue]>([
     ['strings: the new one wins', 'one', 'two', 'two'],
     [

@@ -1,6 +1,6 @@
 /**
- * One ConfigMap value → a ConfigData value (§5.4), and merging a value into one collected earlier
- * (§5.5, Appendix A.4). Parsed values are shared between assignments, so nothing here mutates its
+ * One ConfigMap value → a ConfigData value (docs/kalypso-compatibility.md#value-parsing), and merging a value into one collected earlier
+ * (docs/kalypso-compatibility.md#merge-rules, docs/kalypso-compatibility.md#merge-examples). Parsed values are shared between assignments, so nothing here mutates its
  * inputs: merges build new arrays and maps, and `cloneConfigValue` hands callers private copies.
  */
 import { GoMap, type GoValue } from '../go/values.ts';
@@ -20,7 +20,7 @@ export function goTrimSpace(text: string): string {
 }
 
 /**
- * The ConfigData value of one ConfigMap value (§5.4):
+ * The ConfigData value of one ConfigMap value (docs/kalypso-compatibility.md#value-parsing):
  * 1. trimmed text starting and ending with `'` → all leading/trailing `'` stripped, a string;
  * 2. otherwise the untrimmed text parsed as YAML 1.1; a sequence or mapping replaces the text;
  * 3. anything else (scalar, parse error) keeps the original text verbatim.
@@ -48,7 +48,7 @@ function isYamlMap(value: GoValue | undefined): value is GoMap {
 }
 
 /**
- * Merges `incoming` into `existing` (§5.5): two sequences merge by `name`, two mappings merge
+ * Merges `incoming` into `existing` (docs/kalypso-compatibility.md#merge-rules): two sequences merge by `name`, two mappings merge
  * key by key, anything else is replaced by `incoming`. Returns a new value; inputs are untouched.
  */
 export function mergeConfigValue(existing: GoValue, incoming: GoValue): GoValue {

@@ -13,7 +13,7 @@ const bytes = (s: string) => new TextEncoder().encode(s);
 const tree = (o: Record<string, string>) =>
   new Map(Object.entries(o).map(([k, v]) => [k, bytes(v)]));
 
-describe('GitOps tree ownership (D4)', () => {
+describe('GitOps tree ownership (docs/decisions/output-ownership.md)', () => {
   it.each([
     ['.', ''],
     ['./', ''],
@@ -48,7 +48,7 @@ describe('GitOps tree ownership (D4)', () => {
       'large/README.md': 'r',
       'large/prometheus/config.yaml': 'stale',
       'large/prometheus/reconciler.yaml': 'old',
-      'docs/notes.md': 'human folder',
+      'handbook/notes.md': 'human folder',
     });
     const generated = tree({
       'large/README.md': 'r',
@@ -69,11 +69,11 @@ describe('GitOps tree ownership (D4)', () => {
     expect(plan).toEqual({
       added: ['.github/tracking/Promoted_Commit_Id', 'large/orders/reconciler.yaml'],
       changed: ['large/prometheus/reconciler.yaml'],
-      removed: ['docs/notes.md', 'large/prometheus/config.yaml'],
+      removed: ['handbook/notes.md', 'large/prometheus/config.yaml'],
       promoted: true,
       clusterTypes: [
         {
-          clusterType: 'docs',
+          clusterType: 'handbook',
           assignmentsAdded: [],
           assignmentsRemoved: [],
           assignmentsChanged: [],

@@ -122,7 +122,7 @@ export interface GeneratedContent {
   readonly path: string;
 }
 
-/** The files the scheduler owns and writes (§7.3 with D4/D5), keyed by repository path. */
+/** The files the scheduler owns and writes (docs/kalypso-compatibility.md#layout with docs/decisions/output-ownership.md and docs/decisions/gitops-path-honoured.md), keyed by repository path. */
 export function generatedFiles(content: GeneratedContent): Map<string, Uint8Array> {
   const prefix = content.path === '' ? '' : `${content.path}/`;
   const files = new Map<string, Uint8Array>();
@@ -141,7 +141,7 @@ export function generatedFiles(content: GeneratedContent): Map<string, Uint8Arra
   return files;
 }
 
-/** True when the scheduler owns `path` (D4): inside a non-dot top-level folder below spec.path. */
+/** True when the scheduler owns `path` (docs/decisions/output-ownership.md): inside a non-dot top-level folder below spec.path. */
 export function isOwnedPath(path: string, gitopsPath: string): boolean {
   let rest = path;
   if (gitopsPath !== '') {
@@ -153,7 +153,7 @@ export function isOwnedPath(path: string, gitopsPath: string): boolean {
 }
 
 /**
- * The tree after a run (D4): every owned file of `before` is dropped, the generated files are
+ * The tree after a run (docs/decisions/output-ownership.md): every owned file of `before` is dropped, the generated files are
  * added; files directly in spec.path, its dot-folders and everything outside it are kept, and the
  * tracking file is replaced only when a promoted commit is known.
  */

@@ -17,7 +17,7 @@ import {
   type WorkloadRegistration,
 } from './types.ts';
 
-/** The union of everything that lands in one environment (model Part B §2.14), validated. */
+/** The union of everything that lands in one environment (docs/kalypso-compatibility.md#assembling-an-environment), validated. */
 export interface EnvironmentView {
   readonly name: string;
   readonly environments: readonly EnvironmentObject[];
@@ -26,7 +26,7 @@ export interface EnvironmentView {
   readonly clusterTypes: readonly ClusterType[];
   readonly templates: ReadonlyMap<string, Template>;
   readonly registrations: readonly WorkloadRegistration[];
-  /** Workloads with the workspace of the registration that delivered them (D2; "" otherwise). */
+  /** Workloads with the workspace of the registration that delivered them (docs/decisions/workspace-from-registration.md; "" otherwise). */
   readonly workloads: readonly { readonly workload: Workload; readonly workspace: string }[];
   readonly policies: readonly SchedulingPolicy[];
   readonly configMaps: readonly ConfigMapObject[];
@@ -57,7 +57,7 @@ export interface AssembledEnvironment {
 
 /**
  * Loads every source of an environment, rejects what Kubernetes would (duplicate kind+name across
- * sources, Part A "Strictness") and groups the objects by kind. Never throws for user mistakes:
+ * sources, docs/decisions/strict-kubernetes-shapes.md) and groups the objects by kind. Never throws for user mistakes:
  * they are returned as problems so that the caller reports all of them.
  */
 export function assembleEnvironment(

@@ -259,7 +259,7 @@ function lineOf(lines: LineCounter, node: Node | undefined, fallback: number): n
   return offset === undefined ? fallback : lines.linePos(offset).line;
 }
 
-/** Kalypso kinds, and v1 ConfigMaps that are platform config (§5.1: labelled or azure-app-config*). */
+/** Kalypso kinds, and v1 ConfigMaps that are platform config (docs/kalypso-compatibility.md#which-configmaps-count: labelled or azure-app-config*). */
 function isRecognised(apiVersion: string, kind: string, root: Node): boolean {
   if (kind === 'ConfigMap') {
     if (apiVersion !== 'v1') return false;

@@ -1,6 +1,6 @@
 /**
  * A mistake in the control plane that the user can fix. Every problem names the file (and line
- * when the YAML parser knows it), the object, and what to do (decision D8: all are reported at once).
+ * when the YAML parser knows it), the object, and what to do (docs/decisions/all-problems-at-once.md: all are reported at once).
  */
 export interface Problem {
   readonly file?: string;

@@ -109,7 +109,7 @@ describe('deployment targets and scheduling', () => {
     expect(problems.map(formatProblem).every((p) => p.includes('not found'))).toBe(true);
   });
 
-  it('derives targets of this environment only, with workload labels overriding entry labels (D1) and the registration workspace (D2)', () => {
+  it('derives targets of this environment only, with workload labels overriding entry labels (docs/decisions/deployment-target-labels.md) and the registration workspace (docs/decisions/workspace-from-registration.md)', () => {
     const targets = deploymentTargetsOf(view, []);
     expect(targets.map((t) => [t.name, t.labels])).toEqual([
       ['orders-api', { tier: 'api', ring: 'canary', workload: 'orders', workspace: 'payments' }],
@@ -117,7 +117,7 @@ describe('deployment targets and scheduling', () => {
     ]);
   });
 
-  it('schedules the cross product per policy, merging overlapping policies into one assignment (D3)', () => {
+  it('schedules the cross product per policy, merging overlapping policies into one assignment (docs/decisions/overlapping-policies.md)', () => {
     const assignments = schedule(view, deploymentTargetsOf(view, []));
     expect(assignments.map((a) => [a.clusterType.name, a.target.name, a.policies])).toEqual([
       ['edge', 'orders-api', ['edge-for-payments', 'everything-on-west']],

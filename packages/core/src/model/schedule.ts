@@ -10,21 +10,21 @@ import {
   type WorkloadTargetEntry,
 } from './types.ts';
 
-/** A Workload entry materialised in one environment (model Part B §3). */
+/** A Workload entry materialised in one environment (docs/kalypso-compatibility.md#deployment-targets). */
 export interface DeploymentTarget {
   /** `<workload>-<entry name>`. */
   readonly name: string;
   readonly workload: Workload;
   readonly entry: WorkloadTargetEntry;
   readonly workspace: string;
-  /** Entry labels, overridden by the Workload's labels, plus `workload` and `workspace` (D1). */
+  /** Entry labels, overridden by the Workload's labels, plus `workload` and `workspace` (docs/decisions/deployment-target-labels.md). */
   readonly labels: Labels;
   readonly manifests: Labels;
   /** Entry schemas followed by workload schemas. */
   readonly configSchemas: readonly string[];
 }
 
-/** One (deployment target, cluster type) pair and the policies that selected it (D3). */
+/** One (deployment target, cluster type) pair and the policies that selected it (docs/decisions/overlapping-policies.md). */
 export interface Assignment {
   readonly target: DeploymentTarget;
   readonly clusterType: ClusterType;
@@ -85,7 +85,7 @@ export function policySelectsTarget(policy: SchedulingPolicy, target: Deployment
 /**
  * Schedules every target onto cluster types. Each policy contributes the cross product of the
  * targets and cluster types it selects; pairs selected by several policies become one assignment
- * that records all of them (D3). The cost is one selector check per (policy, target) and
+ * that records all of them (docs/decisions/overlapping-policies.md). The cost is one selector check per (policy, target) and
  * (policy, cluster type) plus the size of the output — no pairwise scans.
  */
 export function schedule(

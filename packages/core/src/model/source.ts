@@ -7,7 +7,7 @@ export interface SourceFile {
 /**
  * Where a set of files comes from. In the original every source syncs into the environment
  * namespace, so objects may come from any of them; the origin matters for the workspace of
- * Workloads (D2) and for messages.
+ * Workloads (docs/decisions/workspace-from-registration.md) and for messages.
  */
 export type SourceOrigin =
   | { readonly kind: 'base' }

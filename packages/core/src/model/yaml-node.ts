@@ -14,7 +14,7 @@ import type { ProblemList } from './problem.ts';
 /**
  * Typed, position-aware reads from one YAML object. Every read that fails records a problem naming
  * the file, the line of the offending node, the object and the field, so that a broken file yields
- * every mistake at once (D8) instead of the first.
+ * every mistake at once (docs/decisions/all-problems-at-once.md) instead of the first.
  */
 export class ObjectReader {
   readonly file: string;

@@ -29,7 +29,7 @@ function scalar(value: string): string {
 
 /**
  * Renders `base-repo.yaml`: BaseRepo `main`, byte for byte the shape Kalypso's CD workflow writes
- * (model Part B §2.2), with a trailing newline.
+ * (docs/kalypso-compatibility.md#baserepo), with a trailing newline.
  */
 export function renderBaseRepoYaml(spec: BaseRepoSpec): string {
   return [

@@ -11,7 +11,7 @@ import type {
   PullRequestService,
 } from './ports.ts';
 
-/** The label of promotion pull requests; the GitOps-side workflow looks for it (§9.5). */
+/** The label of promotion pull requests; the GitOps-side workflow looks for it (docs/kalypso-compatibility.md#gitops-side-notification). */
 export const PROMOTED_LABEL = 'promoted';
 
 /** The hidden line that marks a pull request as the scheduler's own for one environment. */
@@ -59,7 +59,7 @@ export interface PublishDependencies {
 
 /**
  * Proposes the rendered environment to the GitOps branch as one pull request from `branch`
- * (model §7 with the stateless recommendation of §7.5): compares with the branch head, opens or
+ * (docs/kalypso-compatibility.md#pull-requests with docs/decisions/one-pull-request-per-environment.md): compares with the branch head, opens or
  * refreshes the pull request only when the content differs, labels it `promoted` exactly when the
  * tracking file changes, and closes our pull request when nothing is left to propose. Pull
  * requests without our marker are never touched.

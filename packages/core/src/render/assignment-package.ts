@@ -20,7 +20,7 @@ export interface AssignmentPackage {
   readonly reconciler: string;
   readonly namespace: string;
   readonly config: string;
-  /** `platform-config.sh` when the config Template's contentType is exactly `sh` (§6.9). */
+  /** `platform-config.sh` when the config Template's contentType is exactly `sh` (docs/kalypso-compatibility.md#content-types-and-file-names). */
   readonly configFileName: 'platform-config.yaml' | 'platform-config.sh';
 }
 
@@ -32,9 +32,9 @@ export interface RenderContext {
 }
 
 /**
- * Renders one assignment with the original's pipeline (§6.1): collect config, validate it, render
+ * Renders one assignment with the original's pipeline (docs/kalypso-compatibility.md#per-assignment-pipeline): collect config, validate it, render
  * the reconciler, namespace and config templates. Returns a problem instead of throwing, so that
- * every failing assignment of the environment is reported (D8).
+ * every failing assignment of the environment is reported (docs/decisions/all-problems-at-once.md).
  */
 export function renderAssignment(
   context: RenderContext,
@@ -104,7 +104,7 @@ export function renderAssignment(
   };
 }
 
-/** The template data (`scheduler.dataType`, §6.2). */
+/** The template data (`scheduler.dataType`, docs/kalypso-compatibility.md#template-data). */
 function templateData(environment: string, assignment: Assignment, configData: GoMap): GoValue {
   const { target, clusterType } = assignment;
   return new GoStruct('scheduler.dataType', [

@@ -6,12 +6,12 @@ import {
   type Template as ParsedTemplate,
 } from '../template/index.ts';
 
-/** D7: after the first execution at most this many re-executions of output that still holds `{{`. */
+/** docs/decisions/bounded-nested-rerender.md: after the first execution at most this many re-executions of output that still holds `{{`. */
 export const MAX_NESTED_RENDERS = 8;
 
 /**
  * Executes one manifest, then re-executes its output while it still contains `{{` (the original's
- * nested rendering, §6.6), bounded by D7 so that self-reproducing config cannot loop.
+ * nested rendering, docs/kalypso-compatibility.md#nested-re-rendering), bounded by docs/decisions/bounded-nested-rerender.md so that self-reproducing config cannot loop.
  */
 export function renderManifest(manifest: ParsedTemplate, data: GoValue): string {
   let output = executeTemplate(manifest, data);
@@ -27,7 +27,7 @@ export function renderManifest(manifest: ParsedTemplate, data: GoValue): string 
 }
 
 /**
- * Renders all manifests of one role and joins them as the original does (§6.7, §6.8): outputs that
+ * Renders all manifests of one role and joins them as the original does (docs/kalypso-compatibility.md#empty-output, docs/kalypso-compatibility.md#joining-files): outputs that
  * are exactly empty are dropped, the rest joined with `---\n` and no newline normalisation.
  */
 export function renderRole(manifests: readonly ParsedTemplate[], data: GoValue): string {

@@ -137,7 +137,7 @@ describe('renderEnvironment', () => {
     );
   });
 
-  it('bounds nested re-rendering of output that keeps producing "{{" (D7)', () => {
+  it('bounds nested re-rendering of output that keeps producing "{{" (docs/decisions/bounded-nested-rerender.md)', () => {
     // A quine: every execution prints the template itself again.
     const found = problems(
       environment('{{ $s := "{{ $s := %q }}{{ printf $s $s }}" }}{{ printf $s $s }}'),
@@ -145,7 +145,7 @@ describe('renderEnvironment', () => {
     expect(found.join('\n')).toContain('nested re-renders');
   });
 
-  it('refuses functions that read the environment, the clock or randomness (D6), naming them', () => {
+  it('refuses functions that read the environment, the clock or randomness (docs/decisions/no-environment-in-templates.md), naming them', () => {
     const found = problems(environment('{{ env "GITHUB_TOKEN" }} {{ now }}'));
     expect(found.join('\n')).toContain('function "env" not defined');
   });
@@ -169,7 +169,7 @@ ${bomb.map((l) => `    ${l}`).join('\n')}
     const started = performance.now();
     const outcome = renderEnvironment(environment('{{ toYaml .ConfigData }}', config));
     expect(performance.now() - started).toBeLessThan(5_000); // a guard against a hang, not a speed goal
-    // go-yaml's alias guard refuses the value, so it stays the verbatim string (model §5.4).
+    // go-yaml's alias guard refuses the value, so it stays the verbatim string (docs/kalypso-compatibility.md#value-parsing).
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     const rendered = new TextDecoder().decode(

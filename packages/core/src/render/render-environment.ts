@@ -63,7 +63,7 @@ const ROLES = [
 /**
  * Renders one environment: load and validate every source, derive deployment targets, schedule
  * them, render every assignment and lay out the GitOps files. Pure and deterministic. All
- * problems are collected (D8) — a problem found while loading does not stop the assignments that
+ * problems are collected (docs/decisions/all-problems-at-once.md) — a problem found while loading does not stop the assignments that
  * can still be rendered, so their failures are reported in the same list; when there is any
  * error, nothing is rendered. Warnings never fail the run (docs/decisions/warnings-and-partial-loads.md).
  */

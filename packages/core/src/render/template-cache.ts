@@ -15,7 +15,7 @@ export interface CompiledTemplate {
 
 /**
  * Parses every manifest of every Template once. Parse errors (including functions excluded by
- * D6, which are absent from the table) are reported per Template with its file: as errors for
+ * docs/decisions/no-environment-in-templates.md, which are absent from the table) are reported per Template with its file: as errors for
  * the Templates in `used` (named by a cluster type something is scheduled on), as warnings for
  * the rest, which the original never parses.
  */

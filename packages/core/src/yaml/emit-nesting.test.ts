@@ -10,7 +10,7 @@ const toYaml = (v: GoValue) => marshalYaml(v).replace(/\n$/, '');
 const keysOf = (text: string) =>
   text.split('\n').map((line) => line.slice(0, line.lastIndexOf(':')));
 
-describe('marshalYaml: key order (model Appendix A.2)', () => {
+describe('marshalYaml: key order (docs/kalypso-compatibility.md#key-order)', () => {
   it('sorts string keys in go-yaml natural order, not byte order', () => {
     const keys = 'b B a10 a2 A _x Z a 1 10 2 x-y x_y x.y aa a1b a01'.split(' ');
     const map = new GoMap(keys.map((k) => [k, 1n]));
@@ -74,7 +74,7 @@ describe('marshalYaml: key order (model Appendix A.2)', () => {
   });
 });
 
-describe('marshalYaml: nested emission (model Appendix A.3)', () => {
+describe('marshalYaml: nested emission (docs/kalypso-compatibility.md#nested-emission)', () => {
   it('reproduces the appendix document', () => {
     const data = rec({
       A_SIMPLE: 'value',

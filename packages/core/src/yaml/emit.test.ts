@@ -6,7 +6,7 @@ const rec = (record: Record<string, GoValue>) => GoMap.fromRecord(record);
 /** What `toYaml` prints: Marshal with one trailing newline removed. */
 const toYaml = (v: GoValue) => marshalYaml(v).replace(/\n$/, '');
 
-describe('marshalYaml: string quoting (model §6.5)', () => {
+describe('marshalYaml: string quoting (docs/kalypso-compatibility.md#yaml-emission)', () => {
   it.each<[string, string]>([
     // Would resolve to a non-string in YAML 1.2 → double quotes.
     ['false', '"false"'],

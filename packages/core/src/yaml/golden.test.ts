@@ -9,14 +9,14 @@ import { parseYaml11 } from './yaml11.ts';
 /**
  * The golden corpus's config values → the `data:` blocks its expected ConfigMaps contain, which
  * templates print with `toYaml .ConfigData | indent 2` (or `stringify`). Config collection itself
- * lives elsewhere; the few lines of §5.4/§5.5 needed to build ConfigData are restated here.
+ * lives elsewhere; the few lines of docs/kalypso-compatibility.md#value-parsing and docs/kalypso-compatibility.md#merge-rules needed to build ConfigData are restated here.
  */
 
 const GOLDEN = new URL('../../../../test/golden/', import.meta.url).pathname;
 
 const toYaml = (v: GoValue) => marshalYaml(v).replace(/\n$/, '');
 
-/** Model §5.4: single quotes stripped, sequences and mappings parsed, anything else verbatim. */
+/** docs/kalypso-compatibility.md#value-parsing: single quotes stripped, sequences and mappings parsed, anything else verbatim. */
 function configValue(raw: string): GoValue {
   const trimmed = raw.trim();
   if (trimmed.startsWith("'") && trimmed.endsWith("'")) return trimmed.replace(/^'+|'+$/g, '');
@@ -31,7 +31,7 @@ function configValue(raw: string): GoValue {
 
 const nameOf = (v: GoValue) => (v instanceof GoMap ? (v.get('name') ?? null) : undefined);
 
-/** Model §5.5. */
+/** docs/kalypso-compatibility.md#merge-rules. */
 function mergeValues(existing: GoValue, incoming: GoValue): GoValue {
   if (Array.isArray(existing) && Array.isArray(incoming)) {
     const out = [...existing];
@@ -90,7 +90,7 @@ function configData(maps: readonly ConfigMap[]): GoMap {
   return data;
 }
 
-/** `stringify` (model §6.4): lists and map[string]any values become their YAML text. */
+/** `stringify` (docs/kalypso-compatibility.md#custom-functions): lists and map[string]any values become their YAML text. */
 function stringify(v: GoValue): string {
   if (!(v instanceof GoMap) || v.type !== 'map[string]interface {}') return toYaml(v);
   const out = new GoMap([], v.type);
@@ -118,7 +118,7 @@ function dataBlocks(text: string): string[] {
 
 const read = (path: string) => readFileSync(join(GOLDEN, path), 'utf8');
 
-describe('model Appendix A.1: ConfigMap value → toYaml of {K: value}', () => {
+describe('docs/kalypso-compatibility.md#config-value-examples: ConfigMap value → toYaml of {K: value}', () => {
   it.each<[string, string]>([
     ['8080', 'K: "8080"'],
     ['3.14', 'K: "3.14"'],
@@ -203,7 +203,7 @@ function toYamlRenderedFiles(): string[] {
     }
   };
   for (const name of readdirSync(GOLDEN)) {
-    // Nested re-rendering (§6.6) rewrites toYaml's output after the fact.
+    // Nested re-rendering (docs/kalypso-compatibility.md#nested-re-rendering) rewrites toYaml's output after the fact.
     if (name === 'template-nested-rerender') continue;
     const templates = join(GOLDEN, name, 'base/templates');
     const expected = join(GOLDEN, name, 'expected');

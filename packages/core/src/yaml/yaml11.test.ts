@@ -10,7 +10,7 @@ const valueOf = (text: string): GoValue => {
   return parsed.has('v') ? (parsed.get('v') ?? null) : 'MISSING';
 };
 
-describe('parseYaml11: YAML 1.1 scalar typing (model §5.4, Appendix A.1)', () => {
+describe('parseYaml11: YAML 1.1 scalar typing (docs/kalypso-compatibility.md#value-parsing, docs/kalypso-compatibility.md#config-value-examples)', () => {
   it.each<[string, GoValue]>([
     ...['y', 'Y', 'yes', 'Yes', 'YES', 'on', 'On', 'ON', 'true', 'True', 'TRUE'].map(
       (s) => [s, true] as [string, GoValue],
@@ -92,7 +92,7 @@ describe('parseYaml11: YAML 1.1 scalar typing (model §5.4, Appendix A.1)', () =
     expect(valueOf('.NaN')).toBeNaN();
   });
 
-  it('types keys too, and keeps the structure of Appendix A.1', () => {
+  it('types keys too, and keeps the structure of docs/kalypso-compatibility.md#config-value-examples', () => {
     const parsed = parseYaml11(
       'a: 0777\nb: yes\nc: 1_000\nd: 2024-01-01\ne: .inf\nf: ~\ng: 0x1F\nh: 1e3\ni: +5\nj: 012\nk: Off\nn: 3.0\nq: !!str 5\n',
     );

@@ -111,7 +111,7 @@ describe('encoding and checksums', () => {
     expect((call('sha256sum', json) as string).slice(0, 12)).toBe('e436250f78ea');
   });
 
-  it('writes nested config maps as JSON objects (model Part A) and reads JSON back', () => {
+  it('writes nested config maps as JSON objects (docs/decisions/sprig3-function-set.md) and reads JSON back', () => {
     const nested = new GoMap(
       [
         ['b', 1n],
@@ -179,7 +179,7 @@ describe('paths, reflection and flow control', () => {
 });
 
 describe('the function table', () => {
-  it('contains none of the excluded functions (D6)', () => {
+  it('contains none of the excluded functions (docs/decisions/no-environment-in-templates.md)', () => {
     for (const name of ['env', 'expandenv', 'now', 'date', 'randAlphaNum', 'uuidv4', 'genCA']) {
       expect(excludedFunctions.has(name)).toBe(true);
     }

@@ -10,7 +10,7 @@ const iface = (entries: [GoValue, GoValue][]): GoMap =>
 const configData = (): GoMap =>
   GoMap.fromRecord({
     DB_NAME: '"orders"',
-    // The config loader strips single quotes from top-level values (model §5.4).
+    // The config loader strips single quotes from top-level values (docs/kalypso-compatibility.md#value-parsing).
     DB_USER: 'svc_orders',
     FLAG: 'true',
     REPLICAS: '2',

@@ -1,5 +1,5 @@
 /**
- * The Kalypso scheduler's own template functions (model §6.4), which override sprig's
+ * The Kalypso scheduler's own template functions (docs/kalypso-compatibility.md#custom-functions), which override sprig's
  * same-named ones: toYaml, stringify, hash and unquote.
  */
 import { GoMap, sliceElement, type GoValue } from '../../go/values.ts';

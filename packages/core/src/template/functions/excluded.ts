@@ -1,5 +1,5 @@
 /**
- * sprig 3.2.3 functions deliberately left out of the table (model Part A, D6): they read the
+ * sprig 3.2.3 functions deliberately left out of the table (docs/decisions/no-environment-in-templates.md): they read the
  * clock, the process environment, randomness or the network, so a template using one would not
  * render deterministically. Being absent, they fail at parse time (`function "env" not defined`).
  */

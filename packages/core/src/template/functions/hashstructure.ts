@@ -1,6 +1,6 @@
 /**
  * mitchellh/hashstructure v1 `Hash(v, nil)` over {@link GoValue}s: FNV-1 (not 1a) 64-bit, with
- * the library's composition rules (model §6.4). Scalars hash their binary little-endian form,
+ * the library's composition rules (docs/kalypso-compatibility.md#custom-functions). Scalars hash their binary little-endian form,
  * nil hashes like int 0, lists fold with `ordered`, maps and struct fields combine by XOR.
  */
 import { GoInt, GoMap, type GoValue } from '../../go/values.ts';

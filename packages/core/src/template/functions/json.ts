@@ -1,7 +1,7 @@
 /**
  * Go encoding/json over {@link GoValue}s: Marshal / MarshalIndent / Encoder without HTML
  * escaping, and Unmarshal into interface{} (objects → map[string]interface{}, numbers →
- * float64). One deliberate deviation (model Part A): map[interface{}]interface{} values, which
+ * float64). One deliberate deviation (docs/decisions/sprig3-function-set.md): map[interface{}]interface{} values, which
  * Go refuses to marshal, are written as objects with their keys printed by %v.
  */
 import { compareGoStrings, formatFloat, formatValue } from '../../go/format.ts';
