@@ -1010,8 +1010,8 @@ var require_util = __commonJS({
     }
     function nop() {
     }
-    function isStream(obj) {
-      return obj && typeof obj === "object" && typeof obj.pipe === "function" && typeof obj.on === "function";
+    function isStream(obj2) {
+      return obj2 && typeof obj2 === "object" && typeof obj2.pipe === "function" && typeof obj2.on === "function";
     }
     function isBlobLike(object) {
       if (object === null) {
@@ -1116,14 +1116,14 @@ var require_util = __commonJS({
       }
       return servername;
     }
-    function deepClone(obj) {
-      return JSON.parse(JSON.stringify(obj));
+    function deepClone(obj2) {
+      return JSON.parse(JSON.stringify(obj2));
     }
-    function isAsyncIterable(obj) {
-      return !!(obj != null && typeof obj[Symbol.asyncIterator] === "function");
+    function isAsyncIterable(obj2) {
+      return !!(obj2 != null && typeof obj2[Symbol.asyncIterator] === "function");
     }
-    function isIterable(obj) {
-      return !!(obj != null && (typeof obj[Symbol.iterator] === "function" || typeof obj[Symbol.asyncIterator] === "function"));
+    function isIterable(obj2) {
+      return !!(obj2 != null && (typeof obj2[Symbol.iterator] === "function" || typeof obj2[Symbol.asyncIterator] === "function"));
     }
     function bodyLength(body) {
       if (body == null) {
@@ -1170,30 +1170,30 @@ var require_util = __commonJS({
     function bufferToLowerCasedHeaderName(value) {
       return tree.lookup(value) ?? value.toString("latin1").toLowerCase();
     }
-    function parseHeaders(headers, obj) {
-      if (obj === void 0) obj = {};
+    function parseHeaders(headers, obj2) {
+      if (obj2 === void 0) obj2 = {};
       for (let i = 0; i < headers.length; i += 2) {
         const key = headerNameToString(headers[i]);
-        let val = obj[key];
+        let val = obj2[key];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj[key] = val;
+            obj2[key] = val;
           }
           val.push(headers[i + 1].toString("utf8"));
         } else {
           const headersValue = headers[i + 1];
           if (typeof headersValue === "string") {
-            obj[key] = headersValue;
+            obj2[key] = headersValue;
           } else {
-            obj[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj2[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
-      if ("content-length" in obj && "content-disposition" in obj) {
-        obj["content-disposition"] = Buffer.from(obj["content-disposition"]).toString("latin1");
+      if ("content-length" in obj2 && "content-disposition" in obj2) {
+        obj2["content-disposition"] = Buffer.from(obj2["content-disposition"]).toString("latin1");
       }
-      return obj;
+      return obj2;
     }
     function parseRawHeaders(headers) {
       const len = headers.length;
@@ -1371,17 +1371,17 @@ var require_util = __commonJS({
         size: m[3] ? parseInt(m[3]) : null
       } : null;
     }
-    function addListener(obj, name, listener) {
-      const listeners = obj[kListeners] ??= [];
+    function addListener(obj2, name, listener) {
+      const listeners = obj2[kListeners] ??= [];
       listeners.push([name, listener]);
-      obj.on(name, listener);
-      return obj;
+      obj2.on(name, listener);
+      return obj2;
     }
-    function removeAllListeners(obj) {
-      for (const [name, listener] of obj[kListeners] ?? []) {
-        obj.removeListener(name, listener);
+    function removeAllListeners(obj2) {
+      for (const [name, listener] of obj2[kListeners] ?? []) {
+        obj2.removeListener(name, listener);
       }
-      obj[kListeners] = null;
+      obj2[kListeners] = null;
     }
     function errorRequest2(client, request2, err) {
       try {
@@ -1986,11 +1986,11 @@ var require_request = __commonJS({
           } else if (typeof val[i] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str2 = `${val[i]}`;
-            if (!isValidHeaderValue(str2)) {
+            const str3 = `${val[i]}`;
+            if (!isValidHeaderValue(str3)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(str2);
+            arr.push(str3);
           }
         }
         val = arr;
@@ -2694,10 +2694,10 @@ var require_utils = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.enumToMap = void 0;
-    function enumToMap(obj) {
+    function enumToMap(obj2) {
       const res = {};
-      Object.keys(obj).forEach((key) => {
-        const value = obj[key];
+      Object.keys(obj2).forEach((key) => {
+        const value = obj2[key];
         if (typeof value === "number") {
           res[key] = value;
         }
@@ -3563,25 +3563,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str2, leading = true, trailing = true) {
-      return removeChars(str2, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str3, leading = true, trailing = true) {
+      return removeChars(str3, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str2, leading = true, trailing = true) {
-      return removeChars(str2, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str3, leading = true, trailing = true) {
+      return removeChars(str3, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str2, leading, trailing, predicate) {
+    function removeChars(str3, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str2.length - 1;
+      let trail = str3.length - 1;
       if (leading) {
-        while (lead < str2.length && predicate(str2.charCodeAt(lead))) lead++;
+        while (lead < str3.length && predicate(str3.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str2.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str3.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str2.length - 1 ? str2 : str2.slice(lead, trail + 1);
+      return lead === 0 && trail === str3.length - 1 ? str3 : str3.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length2 = input.length;
@@ -5500,7 +5500,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape2 = (str2) => str2.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape2 = (str3) => str3.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -16483,9 +16483,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str2 = stringify2(cookie);
-      if (str2) {
-        headers.append("Set-Cookie", str2);
+      const str3 = stringify2(cookie);
+      if (str3) {
+        headers.append("Set-Cookie", str3);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -19500,8 +19500,8 @@ var require_lib = __commonJS({
         });
       }
       postJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-          const data = JSON.stringify(obj, null, 2);
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+          const data = JSON.stringify(obj2, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
           const res = yield this.post(requestUrl, data, additionalHeaders);
@@ -19509,8 +19509,8 @@ var require_lib = __commonJS({
         });
       }
       putJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-          const data = JSON.stringify(obj, null, 2);
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+          const data = JSON.stringify(obj2, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
           const res = yield this.put(requestUrl, data, additionalHeaders);
@@ -19518,8 +19518,8 @@ var require_lib = __commonJS({
         });
       }
       patchJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-          const data = JSON.stringify(obj, null, 2);
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+          const data = JSON.stringify(obj2, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
           const res = yield this.patch(requestUrl, data, additionalHeaders);
@@ -19882,25 +19882,25 @@ var require_lib = __commonJS({
               }
               return value;
             }
-            let obj;
+            let obj2;
             let contents;
             try {
               contents = yield res.readBody();
               if (contents && contents.length > 0) {
                 if (options && options.deserializeDates) {
-                  obj = JSON.parse(contents, dateTimeDeserializer);
+                  obj2 = JSON.parse(contents, dateTimeDeserializer);
                 } else {
-                  obj = JSON.parse(contents);
+                  obj2 = JSON.parse(contents);
                 }
-                response.result = obj;
+                response.result = obj2;
               }
               response.headers = res.message.headers;
             } catch (err) {
             }
             if (statusCode > 299) {
               let msg;
-              if (obj && obj.message) {
-                msg = obj.message;
+              if (obj2 && obj2.message) {
+                msg = obj2.message;
               } else if (contents && contents.length > 0) {
                 msg = contents;
               } else {
@@ -19917,7 +19917,7 @@ var require_lib = __commonJS({
       }
     };
     exports.HttpClient = HttpClient3;
-    var lowercaseKeys2 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
+    var lowercaseKeys2 = (obj2) => Object.keys(obj2).reduce((c, k) => (c[k.toLowerCase()] = obj2[k], c), {});
   }
 });
 
@@ -21519,7 +21519,7 @@ var require_ignore = __commonJS({
         // Zero, one or several directories
         // should not use '*', or it will be replaced by the next replacer
         // Check if it is not the last `'/**'`
-        (_, index2, str2) => index2 + 6 < str2.length ? str2.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        (_, index2, str3) => index2 + 6 < str3.length ? str3.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
         "*"
       ],
       // normal intermediate wildcards
@@ -21798,16 +21798,16 @@ var require_ignore = __commonJS({
         return this._make(MODE_CHECK_IGNORE, key);
       }
       _make(mode, key) {
-        const str2 = pinWildcards(
+        const str3 = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
-        const regex2 = this.ignoreCase ? new RegExp(str2, "i") : new RegExp(str2);
+        const regex2 = this.ignoreCase ? new RegExp(str3, "i") : new RegExp(str3);
         return define2(this, key, regex2);
       }
     };
-    var hasTrailingBackslash = (str2) => {
+    var hasTrailingBackslash = (str3) => {
       let count = 0;
-      while (str2[str2.length - count - 1] === ESCAPE) {
+      while (str3[str3.length - count - 1] === ESCAPE) {
         count++;
       }
       return count % 2 === 1;
@@ -22086,7 +22086,7 @@ var require_ignore = __commonJS({
     var factory = (options) => new Ignore(options);
     var isPathValid = (path) => checkPath(convertPath(path), path, RETURN_FALSE);
     var setupWindows = () => {
-      const makePosix = (str2) => /^\\\\\?\\/.test(str2) || /["<>|\u0000-\u001F]+/u.test(str2) ? str2 : str2.replace(/\\/g, "/");
+      const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
       checkPath.isNotRelative = (path) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path) || isNotRelative(path);
@@ -22117,10 +22117,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isScalar6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -22141,7 +22141,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar5(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar6(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -22153,11 +22153,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap5;
+    exports.isMap = isMap6;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar5;
-    exports.isSeq = isSeq4;
+    exports.isScalar = isScalar6;
+    exports.isSeq = isSeq5;
   }
 });
 
@@ -22564,7 +22564,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj2, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -22604,7 +22604,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj2, key, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -23051,13 +23051,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent2) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent2 ? comment.replace(/^(?! *$)/gm, indent2) : comment;
     }
-    var lineComment = (str2, indent2, comment) => str2.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str2.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str3, indent2, comment) => str3.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str3.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -23211,16 +23211,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
-    function lineLengthOverLimit(str2, lineWidth, indentLength) {
+    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
+    function lineLengthOverLimit(str3, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str2.length;
+      const strLen = str3.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str2[i] === "\n") {
+        if (str3[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -23237,11 +23237,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str2 = "";
+      let str3 = "";
       let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
         if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str2 += json2.slice(start, i) + "\\ ";
+          str3 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -23250,38 +23250,38 @@ var require_stringifyString = __commonJS({
           switch (json2[i + 1]) {
             case "u":
               {
-                str2 += json2.slice(start, i);
+                str3 += json2.slice(start, i);
                 const code = json2.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
-                    str2 += "\\0";
+                    str3 += "\\0";
                     break;
                   case "0007":
-                    str2 += "\\a";
+                    str3 += "\\a";
                     break;
                   case "000b":
-                    str2 += "\\v";
+                    str3 += "\\v";
                     break;
                   case "001b":
-                    str2 += "\\e";
+                    str3 += "\\e";
                     break;
                   case "0085":
-                    str2 += "\\N";
+                    str3 += "\\N";
                     break;
                   case "00a0":
-                    str2 += "\\_";
+                    str3 += "\\_";
                     break;
                   case "2028":
-                    str2 += "\\L";
+                    str3 += "\\L";
                     break;
                   case "2029":
-                    str2 += "\\P";
+                    str3 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str2 += "\\x" + code.substr(2);
+                      str3 += "\\x" + code.substr(2);
                     else
-                      str2 += json2.substr(i, 6);
+                      str3 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -23291,14 +23291,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str2 += json2.slice(start, i) + "\n\n";
+                str3 += json2.slice(start, i) + "\n\n";
                 while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
-                  str2 += "\n";
+                  str3 += "\n";
                   i += 2;
                 }
-                str2 += indent2;
+                str3 += indent2;
                 if (json2[i + 2] === " ")
-                  str2 += "\\";
+                  str3 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -23307,8 +23307,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str2 = start ? str2 + json2.slice(start) : json2;
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str3 = start ? str3 + json2.slice(start) : json2;
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -23436,15 +23436,15 @@ ${indent2}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str2 = value.replace(/\n+/g, `$&
+      const str3 = value.replace(/\n+/g, `$&
 ${indent2}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -23540,10 +23540,10 @@ var require_stringify = __commonJS({
           return match.find((t) => t.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
-      let obj;
+      let obj2;
       if (identity.isScalar(item)) {
-        obj = item.value;
-        let match = tags.filter((t) => t.identify?.(obj));
+        obj2 = item.value;
+        let match = tags.filter((t) => t.identify?.(obj2));
         if (match.length > 1) {
           const testMatch = match.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -23551,11 +23551,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
       } else {
-        obj = item;
-        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+        obj2 = item;
+        tagObj = tags.find((t) => t.nodeClass && obj2 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        const name = obj2?.constructor?.name ?? (obj2 === null ? "null" : typeof obj2);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -23596,11 +23596,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str2;
-      return identity.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
-${ctx.indent}${str2}`;
+        return str3;
+      return identity.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
+${ctx.indent}${str3}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -23635,8 +23635,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str2 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
+      let str3 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -23645,27 +23645,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
+          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str2 = `? ${str2}`;
+        str3 = `? ${str3}`;
         if (keyComment && !keyCommentDone) {
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str2;
+        return str3;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
-        str2 = `? ${str2}
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+        str3 = `? ${str3}
 ${indent2}:`;
       } else {
-        str2 = `${str2}:`;
+        str3 = `${str3}:`;
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -23681,7 +23681,7 @@ ${indent2}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str2.length + 1;
+        ctx.indentAtStart = str3.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -23725,16 +23725,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str2 += ws + valueStr;
+      str3 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
+        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str2;
+      return str3;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -23961,31 +23961,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str3 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str4 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str3);
+        lines.push(blockItemPrefix + str4);
       }
-      let str2;
+      let str3;
       if (lines.length === 0) {
-        str2 = flowChars.start + flowChars.end;
+        str3 = flowChars.start + flowChars.end;
       } else {
-        str2 = lines[0];
+        str3 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str2 += line ? `
+          str3 += line ? `
 ${indent2}${line}` : "\n";
         }
       }
       if (comment) {
-        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
+        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str2;
+      return str3;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent: indent2, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -24028,21 +24028,21 @@ ${indent2}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str2 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
+        let str3 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
         if (i < items.length - 1) {
-          str2 += ",";
+          str3 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str2 += ",";
+            str3 += ",";
           }
         }
         if (comment)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
-        lines.push(str2);
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
+        lines.push(str3);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -24054,11 +24054,11 @@ ${indent2}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str2 = start;
+          let str3 = start;
           for (const line of lines)
-            str2 += line ? `
+            str3 += line ? `
 ${indentStep}${indent2}${line}` : "\n";
-          return `${str2}
+          return `${str3}
 ${indent2}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -24111,23 +24111,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj, ctx) {
+      static from(schema, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add2 = (key, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
+            value = replacer.call(obj2, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key, value, ctx));
         };
-        if (obj instanceof Map) {
-          for (const [key, value] of obj)
+        if (obj2 instanceof Map) {
+          for (const [key, value] of obj2)
             add2(key, value);
-        } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add2(key, obj[key]);
+        } else if (obj2 && typeof obj2 === "object") {
+          for (const key of Object.keys(obj2))
+            add2(key, obj2[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -24237,7 +24237,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema, obj2, ctx) => YAMLMap.YAMLMap.from(schema, obj2, ctx)
     };
     exports.map = map;
   }
@@ -24333,15 +24333,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj, ctx) {
+      static from(schema, obj2, ctx) {
         const { replacer } = ctx;
         const seq2 = new this(schema);
-        if (obj && Symbol.iterator in Object(obj)) {
+        if (obj2 && Symbol.iterator in Object(obj2)) {
           let i = 0;
-          for (let it of obj) {
+          for (let it of obj2) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key, it);
+              const key = obj2 instanceof Set ? it : String(i++);
+              it = replacer.call(obj2, key, it);
             }
             seq2.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -24375,7 +24375,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq3;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: (schema, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema, obj2, ctx)
     };
     exports.seq = seq2;
   }
@@ -24390,7 +24390,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str2) => str2,
+      resolve: (str3) => str3,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -24428,7 +24428,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
+      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -24480,7 +24480,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -24489,7 +24489,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2),
+      resolve: (str3) => parseFloat(str3),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -24500,11 +24500,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2));
-        const dot = str2.indexOf(".");
-        if (dot !== -1 && str2[str2.length - 1] === "0")
-          node.minFractionDigits = str2.length - dot - 1;
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3));
+        const dot = str3.indexOf(".");
+        if (dot !== -1 && str3[str3.length - 1] === "0")
+          node.minFractionDigits = str3.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -24521,7 +24521,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
+    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -24534,7 +24534,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int2 = {
@@ -24542,7 +24542,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -24551,7 +24551,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -24604,7 +24604,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str2) => str2,
+        resolve: (str3) => str3,
         stringify: stringifyJSON
       },
       {
@@ -24621,7 +24621,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str2) => str2 === "true",
+        resolve: (str3) => str3 === "true",
         stringify: stringifyJSON
       },
       {
@@ -24629,7 +24629,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
+        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -24637,7 +24637,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str2) => parseFloat(str2),
+        resolve: (str3) => parseFloat(str3),
         stringify: stringifyJSON
       }
     ];
@@ -24645,9 +24645,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str2, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
-        return str2;
+      resolve(str3, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
+        return str3;
       }
     };
     var schema = [map.map, seq2.seq].concat(jsonScalars, jsonError);
@@ -24679,10 +24679,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str2 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str2.length);
-          for (let i = 0; i < str2.length; ++i)
-            buffer[i] = str2.charCodeAt(i);
+          const str3 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str3.length);
+          for (let i = 0; i < str3.length; ++i)
+            buffer[i] = str3.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -24693,28 +24693,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str2;
+        let str3;
         if (typeof node_buffer.Buffer === "function") {
-          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str2 = btoa(s);
+          str3 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str2.length / lineWidth);
+          const n = Math.ceil(str3.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str2.substr(o, lineWidth);
+            lines[i] = str3.substr(o, lineWidth);
           }
-          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -24920,7 +24920,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -24929,7 +24929,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
+      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -24940,11 +24940,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
-        const dot = str2.indexOf(".");
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
+        const dot = str3.indexOf(".");
         if (dot !== -1) {
-          const f = str2.substring(dot + 1).replace(/_/g, "");
+          const f = str3.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -24964,34 +24964,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str2, offset, radix, { intAsBigInt }) {
-      const sign = str2[0];
+    function intResolve(str3, offset, radix, { intAsBigInt }) {
+      const sign = str3[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str2 = str2.substring(offset).replace(/_/g, "");
+      str3 = str3.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str2 = `0b${str2}`;
+            str3 = `0b${str3}`;
             break;
           case 8:
-            str2 = `0o${str2}`;
+            str3 = `0o${str3}`;
             break;
           case 16:
-            str2 = `0x${str2}`;
+            str3 = `0x${str3}`;
             break;
         }
-        const n2 = BigInt(str2);
+        const n2 = BigInt(str3);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str2, radix);
+      const n = parseInt(str3, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str2 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
+        const str3 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -25001,7 +25001,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -25010,7 +25010,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int2 = {
@@ -25018,7 +25018,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -25027,7 +25027,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -25131,9 +25131,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str2, asBigInt) {
-      const sign = str2[0];
-      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
+    function parseSexagesimal(str3, asBigInt) {
+      const sign = str3[0];
+      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -25170,7 +25170,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
+      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -25179,7 +25179,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str2) => parseSexagesimal(str2, false),
+      resolve: (str3) => parseSexagesimal(str3, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -25190,8 +25190,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str2) {
-        const match = str2.match(timestamp.test);
+      resolve(str3) {
+        const match = str3.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -26102,16 +26102,16 @@ var require_resolve_block_map = __commonJS({
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode2 = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
         ctx.atKey = false;
-        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode2))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
         const valueProps = resolveProps.resolveProps(sep2 ?? [], {
           indicator: "map-value-ind",
           next: value,
-          offset: keyNode.range[2],
+          offset: keyNode2.range[2],
           onError,
           parentIndent: bm.indent,
           startOnNewline: !key || key.type === "block-scalar"
@@ -26122,26 +26122,26 @@ var require_resolve_block_map = __commonJS({
             if (value?.type === "block-map" && !valueProps.hasNewline)
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
-              onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
+              onError(keyNode2.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
           const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
-          const pair3 = new Pair.Pair(keyNode, valueNode);
+          const pair3 = new Pair.Pair(keyNode2, valueNode);
           if (ctx.options.keepSourceTokens)
             pair3.srcToken = collItem;
           map.items.push(pair3);
         } else {
           if (implicitKey)
-            onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
+            onError(keyNode2.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
           if (valueProps.comment) {
-            if (keyNode.comment)
-              keyNode.comment += "\n" + valueProps.comment;
+            if (keyNode2.comment)
+              keyNode2.comment += "\n" + valueProps.comment;
             else
-              keyNode.comment = valueProps.comment;
+              keyNode2.comment = valueProps.comment;
           }
-          const pair3 = new Pair.Pair(keyNode);
+          const pair3 = new Pair.Pair(keyNode2);
           if (ctx.options.keepSourceTokens)
             pair3.srcToken = collItem;
           map.items.push(pair3);
@@ -26265,9 +26265,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap5 = fc.start.source === "{";
-      const fcName = isMap5 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap5 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap6 = fc.start.source === "{";
+      const fcName = isMap6 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap6 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -26303,7 +26303,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -26343,7 +26343,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap5 && !sep2 && !props.found) {
+        if (!isMap6 && !sep2 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -26352,21 +26352,21 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          const keyNode2 = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
           if (isBlock(key))
-            onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
+            onError(keyNode2.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep2 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
-            offset: keyNode.range[2],
+            offset: keyNode2.range[2],
             onError,
             parentIndent: fc.indent,
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap5 && !props.found && ctx.options.strict) {
+            if (!isMap6 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -26390,31 +26390,31 @@ var require_resolve_flow_collection = __commonJS({
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
           } else if (valueProps.comment) {
-            if (keyNode.comment)
-              keyNode.comment += "\n" + valueProps.comment;
+            if (keyNode2.comment)
+              keyNode2.comment += "\n" + valueProps.comment;
             else
-              keyNode.comment = valueProps.comment;
+              keyNode2.comment = valueProps.comment;
           }
-          const pair3 = new Pair.Pair(keyNode, valueNode);
+          const pair3 = new Pair.Pair(keyNode2, valueNode);
           if (ctx.options.keepSourceTokens)
             pair3.srcToken = collItem;
-          if (isMap5) {
+          if (isMap6) {
             const map = coll;
-            if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+            if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode2))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
             map.items.push(pair3);
           } else {
             const map = new YAMLMap.YAMLMap(ctx.schema);
             map.flow = true;
             map.items.push(pair3);
-            const endRange = (valueNode ?? keyNode).range;
-            map.range = [keyNode.range[0], endRange[1], endRange[2]];
+            const endRange = (valueNode ?? keyNode2).range;
+            map.range = [keyNode2.range[0], endRange[1], endRange[2]];
             coll.items.push(map);
           }
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap5 ? "}" : "]";
+      const expectedEnd = isMap6 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -27701,7 +27701,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar5 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar6 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -27785,7 +27785,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar5;
+    exports.isScalar = isScalar6;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -29301,7 +29301,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source, options = {}) {
+    function parseAllDocuments4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -29376,7 +29376,7 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse6;
-    exports.parseAllDocuments = parseAllDocuments3;
+    exports.parseAllDocuments = parseAllDocuments4;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify2;
   }
@@ -29502,7 +29502,7 @@ var require_code = __commonJS({
     }
     exports._ = _;
     var plus = new _Code("+");
-    function str2(strs, ...args) {
+    function str3(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
       while (i < args.length) {
@@ -29513,7 +29513,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str2;
+    exports.str = str3;
     function addCodeArg(code, arg2) {
       if (arg2 instanceof _Code)
         code.push(...arg2._items);
@@ -29556,7 +29556,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str2`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str3`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate(x) {
@@ -30270,12 +30270,12 @@ var require_codegen = __commonJS({
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
-      forIn(nameOrPrefix, obj, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+      forIn(nameOrPrefix, obj2, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
         if (this.opts.ownProperties) {
-          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj})`, forBody);
+          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj2})`, forBody);
         }
         const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
+        return this._for(new ForIter("in", varKind, name, obj2), () => forBody(name));
       }
       // end `for` loop
       endFor() {
@@ -30518,22 +30518,22 @@ var require_util9 = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str2) {
-      return unescapeJsonPointer(decodeURIComponent(str2));
+    function unescapeFragment(str3) {
+      return unescapeJsonPointer(decodeURIComponent(str3));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str2) {
-      return encodeURIComponent(escapeJsonPointer(str2));
+    function escapeFragment(str3) {
+      return encodeURIComponent(escapeJsonPointer(str3));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str2) {
-      if (typeof str2 == "number")
-        return `${str2}`;
-      return str2.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str3) {
+      if (typeof str3 == "number")
+        return `${str3}`;
+      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str2) {
-      return str2.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str3) {
+      return str3.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -31558,8 +31558,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex2);
       }
     }
-    function escapeJsonPtr(str2) {
-      return str2.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str3) {
+      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -32095,11 +32095,11 @@ var require_validate = __commonJS({
         if (!this.allErrors)
           this.gen.if(cond);
       }
-      setParams(obj, assign) {
+      setParams(obj2, assign) {
         if (assign)
-          Object.assign(this.params, obj);
+          Object.assign(this.params, obj2);
         else
-          this.params = obj;
+          this.params = obj2;
       }
       block$data(valid, codeBlock2, $dataValid = codegen_1.nil) {
         this.gen.block(() => {
@@ -32656,10 +32656,10 @@ var require_utils2 = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str2, token) {
+    function findToken(str3, token) {
       let ind = 0;
-      for (let i = 0; i < str2.length; i++) {
-        if (str2[i] === token) ind++;
+      for (let i = 0; i < str3.length; i++) {
+        if (str3[i] === token) ind++;
       }
       return ind;
     }
@@ -33729,7 +33729,7 @@ var require_core = __commonJS({
     var util_1 = require_util9();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str2, flags) => new RegExp(str2, flags);
+    var defaultRegExp = (str3, flags) => new RegExp(str3, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -34524,16 +34524,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str2) {
-      const len = str2.length;
+    function ucs2length(str3) {
+      const len = str3.length;
       let length2 = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length2++;
-        value = str2.charCodeAt(pos++);
+        value = str3.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str2.charCodeAt(pos);
+          value = str3.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -37493,13 +37493,13 @@ function mergeDeep(defaults2, options) {
   });
   return result;
 }
-function removeUndefinedProperties(obj) {
-  for (const key in obj) {
-    if (obj[key] === void 0) {
-      delete obj[key];
+function removeUndefinedProperties(obj2) {
+  for (const key in obj2) {
+    if (obj2[key] === void 0) {
+      delete obj2[key];
     }
   }
-  return obj;
+  return obj2;
 }
 function merge(defaults2, route, options) {
   if (typeof route === "string") {
@@ -37555,16 +37555,16 @@ function omit(object, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str2) {
-  return str2.split(/(%[0-9A-Fa-f]{2})/g).map(function(part2) {
+function encodeReserved(str3) {
+  return str3.split(/(%[0-9A-Fa-f]{2})/g).map(function(part2) {
     if (!/%[0-9A-Fa-f]/.test(part2)) {
       part2 = encodeURI(part2).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part2;
   }).join("");
 }
-function encodeUnreserved(str2) {
-  return encodeURIComponent(str2).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str3) {
+  return encodeURIComponent(str3).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -37936,15 +37936,15 @@ function parseParameters(header, type, index2, len, stopFlags) {
   }
   return { type, index: index2, parameters };
 }
-function unescapeQuotedPairs(str2, start, end) {
+function unescapeQuotedPairs(str3, start, end) {
   let result = "";
   for (let index2 = start; index2 < end; index2++) {
-    if (str2.charCodeAt(index2) === BSLASH) {
-      result += str2.slice(start, index2);
+    if (str3.charCodeAt(index2) === BSLASH) {
+      result += str3.slice(start, index2);
       start = ++index2;
     }
   }
-  return result + str2.slice(start, end);
+  return result + str3.slice(start, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js
@@ -41937,7 +41937,7 @@ var GitWorkspace = class _GitWorkspace {
   }
   run(args, options = {}) {
     return new Promise((resolve) => {
-      const child2 = execFile(
+      const child3 = execFile(
         "git",
         args,
         {
@@ -41951,7 +41951,7 @@ var GitWorkspace = class _GitWorkspace {
           resolve({ code, stdout, stderr: stderr.toString("utf8") });
         }
       );
-      child2.stdin?.end(options.input);
+      child3.stdin?.end(options.input);
     });
   }
   async git(args, options = {}) {
@@ -42248,7 +42248,7 @@ data ${bytes.length}
    */
   stream(args, feed) {
     return new Promise((resolve, reject) => {
-      const child2 = spawn("git", args, {
+      const child3 = spawn("git", args, {
         cwd: this.directory,
         stdio: ["pipe", "ignore", "pipe"],
         // glibc returns memory to the system after every blob by default, which makes fast-import
@@ -42257,26 +42257,26 @@ data ${bytes.length}
       });
       let stderr = "";
       let failed;
-      child2.stderr.on("data", (chunk2) => {
+      child3.stderr.on("data", (chunk2) => {
         if (stderr.length < 64 * 1024) stderr += chunk2.toString("utf8");
       });
-      child2.stdin.on("error", (error2) => failed ??= error2);
-      const closed = new Promise((done) => child2.on("close", (code) => done(code ?? 1)));
-      child2.on("error", reject);
+      child3.stdin.on("error", (error2) => failed ??= error2);
+      const closed = new Promise((done) => child3.on("close", (code) => done(code ?? 1)));
+      child3.on("error", reject);
       const send = (chunk2) => new Promise((done, fail3) => {
         if (failed) return fail3(failed);
-        if (child2.stdin.write(chunk2)) done();
+        if (child3.stdin.write(chunk2)) done();
         else {
           const onDrain = () => {
-            child2.stdin.off("close", onClose);
+            child3.stdin.off("close", onClose);
             done();
           };
           const onClose = () => {
-            child2.stdin.off("drain", onDrain);
+            child3.stdin.off("drain", onDrain);
             fail3(failed ?? new Error("git closed its input"));
           };
-          child2.stdin.once("drain", onDrain);
-          child2.stdin.once("close", onClose);
+          child3.stdin.once("drain", onDrain);
+          child3.stdin.once("close", onClose);
         }
       });
       let pending = [];
@@ -42299,10 +42299,10 @@ data ${bytes.length}
         await flush2();
       };
       feedAll().then(
-        () => child2.stdin.end(),
+        () => child3.stdin.end(),
         (error2) => {
           failed ??= error2 instanceof Error ? error2 : new Error(String(error2));
-          child2.stdin.destroy();
+          child3.stdin.destroy();
         }
       ).then(() => closed).then((code) => {
         if (code === 0 && !failed) resolve(void 0);
@@ -42736,7 +42736,382 @@ function describeObject(object) {
 }
 
 // packages/core/src/model/load.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
+
+// packages/core/src/lint/did-you-mean.ts
+var MAX_NAME = 64;
+function loose(name) {
+  return name.toLowerCase().replace(/[-_.\s]/g, "");
+}
+function editDistance(a, b, limit) {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  if (a.length > MAX_NAME || b.length > MAX_NAME) return limit + 1;
+  let prevPrev = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, prevPrev[j - 2] + 1);
+      row.push(d);
+      if (d < best) best = d;
+    }
+    if (best > limit) return limit + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b.length];
+}
+function nearLimit(name) {
+  return name.length < 5 ? 1 : name.length < 12 ? 2 : 3;
+}
+function didYouMean(name, candidates) {
+  if (name.length === 0 || name.length > MAX_NAME) return void 0;
+  const looseName = loose(name);
+  let best;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    if (candidate === name || candidate.length > MAX_NAME) continue;
+    if (loose(candidate) === looseName) return candidate;
+    const limit = nearLimit(candidate);
+    const d = Math.min(
+      editDistance(name, candidate, limit),
+      editDistance(looseName, loose(candidate), limit)
+    );
+    if (d <= limit && d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+// packages/core/src/lint/document.ts
+var import_yaml = __toESM(require_dist(), 1);
+
+// packages/core/src/lint/shapes.ts
+var str = (description) => ({
+  type: "string",
+  ...description ? { description } : {}
+});
+var obj = (fields, required = [], description) => ({ type: "object", fields, required, ...description ? { description } : {} });
+var METADATA = obj(
+  {
+    name: str("The object name; for an Environment, the environment (branch) name."),
+    namespace: str(),
+    labels: {
+      type: "stringMap",
+      description: "Labels: the only input to selection and config matching."
+    },
+    annotations: { type: "stringMap" },
+    generateName: str(),
+    uid: str(),
+    resourceVersion: str(),
+    generation: { type: "any" },
+    creationTimestamp: { type: "any" },
+    deletionTimestamp: { type: "any" },
+    deletionGracePeriodSeconds: { type: "any" },
+    finalizers: { type: "list", items: str() },
+    ownerReferences: { type: "any" },
+    managedFields: { type: "any" },
+    selfLink: str()
+  },
+  ["name"]
+);
+var REPO = (what, required = ["repo", "branch", "path"]) => obj(
+  {
+    repo: str(`URL of the ${what} repository.`),
+    branch: str("Branch."),
+    path: str("Folder inside the repository.")
+  },
+  required
+);
+var LABEL_SELECTOR = obj({
+  matchLabels: { type: "stringMap" },
+  matchExpressions: {
+    type: "list",
+    items: obj(
+      {
+        key: str(),
+        operator: { type: "string", enum: ["In", "NotIn", "Exists", "DoesNotExist"] },
+        values: { type: "list", items: str() }
+      },
+      ["key", "operator"]
+    )
+  }
+});
+var SPECS = {
+  Environment: obj({ controlPlane: REPO("control-plane") }, ["controlPlane"]),
+  BaseRepo: obj(
+    {
+      repo: str("URL of the control-plane repository."),
+      branch: str(),
+      path: str(),
+      commit: str("The promoted commit of main.")
+    },
+    ["repo", "branch", "path"]
+  ),
+  GitOpsRepo: obj({ repo: str("https://github.com/<owner>/<repo>"), branch: str(), path: str() }, [
+    "repo",
+    "branch",
+    "path"
+  ]),
+  ClusterType: obj(
+    {
+      reconciler: str("Name of the reconciler Template."),
+      namespaceService: str("Name of the namespace Template."),
+      configType: str("Name of the config Template.")
+    },
+    ["reconciler", "namespaceService", "configType"]
+  ),
+  Template: obj(
+    {
+      type: { type: "string", enum: ["reconciler", "namespace", "config"] },
+      manifests: { type: "list", items: str("One Go text/template.") },
+      contentType: str()
+    },
+    ["type", "manifests"]
+  ),
+  WorkloadRegistration: obj(
+    { workload: REPO("application"), workspace: str("Becomes the targets\u2019 workspace label.") },
+    ["workload"]
+  ),
+  Workload: obj({
+    deploymentTargets: {
+      type: "list",
+      items: obj(
+        {
+          name: str(),
+          labels: { type: "stringMap" },
+          environment: str(),
+          manifests: { type: "stringMap", description: "Conventionally repo, branch and path." },
+          configSchemas: { type: "list", items: str("A JSON Schema document as a string.") }
+        },
+        ["name", "environment", "manifests"]
+      )
+    },
+    configSchemas: { type: "list", items: str("A JSON Schema document as a string.") }
+  }),
+  SchedulingPolicy: obj(
+    {
+      deploymentTargetSelector: obj({ workspace: str(), labelSelector: LABEL_SELECTOR }, [
+        "labelSelector"
+      ]),
+      clusterTypeSelector: obj({ labelSelector: LABEL_SELECTOR }, ["labelSelector"])
+    },
+    ["deploymentTargetSelector", "clusterTypeSelector"]
+  ),
+  ConfigSchema: obj({ schema: str("A JSON Schema document (JSON text).") }, ["schema"])
+};
+var KALYPSO_KINDS = Object.keys(SPECS);
+var KALYPSO_GROUP = "scheduler.kalypso.io";
+var KALYPSO_API_VERSION = `${KALYPSO_GROUP}/v1alpha1`;
+function documentShape(kind) {
+  if (kind === "ConfigMap") {
+    return obj(
+      {
+        apiVersion: str(),
+        kind: str(),
+        metadata: METADATA,
+        data: { type: "stringMap" },
+        binaryData: { type: "stringMap" },
+        immutable: { type: "boolean" }
+      },
+      ["apiVersion", "kind", "metadata"]
+    );
+  }
+  const spec = Object.hasOwn(SPECS, kind) ? SPECS[kind] : void 0;
+  if (!spec) return void 0;
+  return obj(
+    { apiVersion: str(), kind: str(), metadata: METADATA, spec, status: { type: "any" } },
+    ["apiVersion", "kind", "metadata", "spec"]
+  );
+}
+
+// packages/core/src/lint/json-schema.ts
+function schemaFileName(kind) {
+  if (kind === "GitOpsRepo") return "gitops-repo.schema.json";
+  return `${kind.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase()}.schema.json`;
+}
+
+// packages/core/src/lint/document.ts
+var PLATFORM_CONFIG = "platform-config";
+var MEANS_YES = /* @__PURE__ */ new Set(["true", "yes", "y", "on", "1", "enabled"]);
+var MAX_FIELD_WARNINGS = 20;
+function lintDocument(doc, warn) {
+  const at = (node) => {
+    const offset = node?.range?.[0];
+    return offset === void 0 ? void 0 : doc.lines.linePos(offset).line;
+  };
+  const report = (node, message) => {
+    const line = at(node);
+    warn({ file: doc.file, ...line ? { line } : {}, object: doc.object, message });
+  };
+  const [group, version] = splitApiVersion(doc.apiVersion);
+  if (doc.kind === "ConfigMap") {
+    if (doc.apiVersion === "v1") lintConfigMap(doc, report);
+    return;
+  }
+  if (group === KALYPSO_GROUP) {
+    const shape = version === "v1alpha1" ? documentShape(doc.kind) : void 0;
+    if (!shape) return;
+    let count = 0;
+    let first2;
+    lintFields(doc.root, shape, shape, "", doc.kind, (node, message) => {
+      count++;
+      if (count <= MAX_FIELD_WARNINGS) report(node, message);
+      else first2 ??= node;
+    });
+    if (count > MAX_FIELD_WARNINGS)
+      report(
+        first2,
+        `${count - MAX_FIELD_WARNINGS} more unknown or misplaced fields in this object were not listed; compare it with the ${doc.kind} schema (schemas/${schemaFileName(doc.kind)}).`
+      );
+    return;
+  }
+  lintLookalikeGroup(doc, group, report);
+}
+function splitApiVersion(apiVersion) {
+  const slash = apiVersion.lastIndexOf("/");
+  return slash < 0 ? ["", apiVersion] : [apiVersion.slice(0, slash), apiVersion.slice(slash + 1)];
+}
+function lintLookalikeGroup(doc, group, report) {
+  if (group === "" || group.length > 64) return;
+  const looksKalypso = group.toLowerCase().includes("kalypso") || editDistance(group.toLowerCase(), KALYPSO_GROUP, 3) <= 3;
+  if (!looksKalypso) return;
+  const kind = KALYPSO_KINDS.includes(doc.kind) ? doc.kind : didYouMean(doc.kind, KALYPSO_KINDS);
+  if (!kind) return;
+  const apiVersionNode = child(doc.root, "apiVersion");
+  const kindHint = kind === doc.kind ? "" : ` and kind '${kind}'`;
+  report(
+    apiVersionNode ?? doc.root,
+    `apiVersion '${doc.apiVersion}' is not Kalypso's API group, so this object is skipped as a foreign kind; did you mean 'apiVersion: ${KALYPSO_API_VERSION}'${kindHint}?`
+  );
+}
+function lintConfigMap(doc, report) {
+  const metadata = child(doc.root, "metadata");
+  const labels = child(metadata, "labels");
+  const blocks = [];
+  if ((0, import_yaml.isMap)(labels)) blocks.push({ node: labels, where: "metadata.labels" });
+  for (const [parent, where] of [
+    [doc.root, "labels"],
+    [child(doc.root, "spec"), "spec.labels"],
+    [child(doc.root, "data"), "data.labels"]
+  ]) {
+    const misplaced = child(parent, "labels");
+    if ((0, import_yaml.isMap)(misplaced) && mentionsPlatformConfig(misplaced))
+      report(
+        keyNode(parent, "labels"),
+        `found a labels block ${where === "labels" ? "at the top level" : `at ${where}`}, where Kubernetes does not read labels, so this ConfigMap is not platform config and its data is not used; move the block under metadata (metadata.labels).`
+      );
+  }
+  for (const { node } of blocks) {
+    if (!(0, import_yaml.isMap)(node)) continue;
+    for (const pair3 of node.items) {
+      const key = keyText(pair3);
+      if (key === void 0) continue;
+      const value = pair3.value;
+      if (key === PLATFORM_CONFIG) {
+        const text = (0, import_yaml.isScalar)(value) ? value.value : void 0;
+        if (text === "true" || text === true) continue;
+        if (!MEANS_YES.has(String(text).trim().toLowerCase())) continue;
+        report(
+          value ?? pair3.key,
+          `label 'platform-config' is '${String((0, import_yaml.isScalar)(value) ? value.source ?? text : "")}', but only the exact string "true" makes a ConfigMap platform config, so its data is not used; write platform-config: "true".`
+        );
+        continue;
+      }
+      if (isNearPlatformConfig(key)) {
+        report(
+          pair3.key,
+          `label '${key}' is not 'platform-config', so this ConfigMap is not platform config and its data is not used; did you mean 'platform-config: "true"'?`
+        );
+      }
+    }
+  }
+}
+function isNearPlatformConfig(key) {
+  if (key.length > 64) return false;
+  const name = key.includes("/") ? key.slice(key.lastIndexOf("/") + 1) : key;
+  return loose(name) === loose(PLATFORM_CONFIG) || editDistance(name.toLowerCase(), PLATFORM_CONFIG, 3) <= 3;
+}
+function mentionsPlatformConfig(node) {
+  return (0, import_yaml.isMap)(node) && node.items.some((pair3) => {
+    const key = keyText(pair3);
+    return key !== void 0 && (key === PLATFORM_CONFIG || isNearPlatformConfig(key));
+  });
+}
+function lintFields(node, shape, root, path, kind, report) {
+  if (shape.type === "list") {
+    if ((0, import_yaml.isSeq)(node))
+      node.items.forEach(
+        (item, i) => lintFields(item, shape.items, root, `${path}[${i}]`, kind, report)
+      );
+    return;
+  }
+  if (shape.type !== "object" || !(0, import_yaml.isMap)(node)) return;
+  const present = new Set(node.items.map(keyText).filter((k) => k !== void 0));
+  for (const pair3 of node.items) {
+    const key = keyText(pair3);
+    if (key === void 0 || key === "<<") continue;
+    const fieldPath = path === "" ? key : `${path}.${key}`;
+    const field = Object.hasOwn(shape.fields, key) ? shape.fields[key] : void 0;
+    if (field) {
+      lintFields(pair3.value, field, root, fieldPath, kind, report);
+      continue;
+    }
+    const where = path === "" ? "at the top level" : `under ${path}`;
+    const suggestion = didYouMean(key, Object.keys(shape.fields));
+    if (suggestion) {
+      if (shape.required?.includes(suggestion) && !present.has(suggestion)) continue;
+      report(
+        pair3.key,
+        `found '${key}' ${where}; did you mean '${suggestion}'? ${kind} has no such field, so its value is not used.`
+      );
+      continue;
+    }
+    const elsewhere = pathsOf(key, root);
+    if (elsewhere.length > 0) {
+      report(
+        pair3.key,
+        `found '${key}' ${where}, where ${kind} does not read it: '${key}' belongs at ${elsewhere.join(" or ")}, so its value is not used. Fix the indentation.`
+      );
+      continue;
+    }
+    report(
+      pair3.key,
+      `found '${key}' ${where}, a field ${kind} does not have, so its value is not used. Known fields there: ${Object.keys(shape.fields).join(", ")}.`
+    );
+  }
+}
+function pathsOf(key, shape, path = "", out = []) {
+  if (shape.type === "list") return pathsOf(key, shape.items, `${path}[]`, out);
+  if (shape.type !== "object") return out;
+  for (const [name, field] of Object.entries(shape.fields)) {
+    const here = path === "" ? name : `${path}.${name}`;
+    if (name === key) out.push(here);
+    pathsOf(key, field, here, out);
+  }
+  return out;
+}
+function keyText(pair3) {
+  const key = pair3.key;
+  if (!(0, import_yaml.isScalar)(key)) return void 0;
+  const value = key.value;
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : void 0;
+}
+function keyNode(node, key) {
+  if (!(0, import_yaml.isMap)(node)) return void 0;
+  return node.items.find((pair3) => keyText(pair3) === key)?.key;
+}
+function child(node, key) {
+  if (!(0, import_yaml.isMap)(node)) return void 0;
+  const pair3 = node.items.find((p) => keyText(p) === key);
+  return pair3?.value ?? void 0;
+}
 
 // packages/core/src/model/labels.ts
 var NAME = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
@@ -43115,7 +43490,7 @@ function unstorableText(value) {
 }
 
 // packages/core/src/model/yaml-node.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 var ObjectReader = class {
   file;
   object;
@@ -43140,11 +43515,29 @@ var ObjectReader = class {
   fail(node, message) {
     this.problems.add({ file: this.file, line: this.lineOf(node), object: this.object, message });
   }
+  /**
+   * A required field is absent. When a sibling key is a near miss (`namespaceServce`), the problem
+   * names the key that is there and points at its line (docs/decisions/lint-warnings.md).
+   */
+  missing(parent, key, path) {
+    const keys = (0, import_yaml2.isMap)(parent) ? parent.items.flatMap(
+      (pair3) => (0, import_yaml2.isScalar)(pair3.key) && typeof pair3.key.value === "string" ? [{ name: pair3.key.value, node: pair3.key }] : []
+    ) : [];
+    const near = keys.find((k) => didYouMean(k.name, [key]) === key);
+    if (near) {
+      this.fail(
+        near.node,
+        `'${path}' is required, but found '${near.name}'; did you mean '${key}'?`
+      );
+      return;
+    }
+    this.fail(parent, `'${path}' is required; add it.`);
+  }
   /** The node at a dotted field path below `node`, or undefined when any step is missing. */
   child(node, key) {
-    if (!(0, import_yaml.isMap)(node)) return void 0;
+    if (!(0, import_yaml2.isMap)(node)) return void 0;
     for (const pair3 of node.items) {
-      if ((0, import_yaml.isScalar)(pair3.key) && String(pair3.key.value) === key)
+      if ((0, import_yaml2.isScalar)(pair3.key) && String(pair3.key.value) === key)
         return this.deref(pair3.value);
     }
     return void 0;
@@ -43152,10 +43545,10 @@ var ObjectReader = class {
   /** The value nodes of a mapping by key (aliases resolved), for position lookups in bulk. */
   valueNodes(node) {
     const out = /* @__PURE__ */ new Map();
-    if (!(0, import_yaml.isMap)(node)) return out;
+    if (!(0, import_yaml2.isMap)(node)) return out;
     for (const pair3 of node.items) {
       const value = this.deref(pair3.value);
-      if ((0, import_yaml.isScalar)(pair3.key) && value !== void 0) out.set(String(pair3.key.value), value);
+      if ((0, import_yaml2.isScalar)(pair3.key) && value !== void 0) out.set(String(pair3.key.value), value);
     }
     return out;
   }
@@ -43165,17 +43558,17 @@ var ObjectReader = class {
    */
   deref(node) {
     if (node === null || node === void 0) return void 0;
-    if ((0, import_yaml.isAlias)(node) && this.doc) return node.resolve(this.doc) ?? node;
+    if ((0, import_yaml2.isAlias)(node) && this.doc) return node.resolve(this.doc) ?? node;
     return node;
   }
   /** A required or optional string field; reports missing fields and non-strings. */
   string(parent, key, path, required) {
     const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path}' is required; add it.`);
+    if (node === void 0 || (0, import_yaml2.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path);
       return void 0;
     }
-    const text = (0, import_yaml.isScalar)(node) ? scalarText(node, this.unterminatedEnd) : void 0;
+    const text = (0, import_yaml2.isScalar)(node) ? scalarText(node, this.unterminatedEnd) : void 0;
     if (text === void 0) {
       this.fail(
         node,
@@ -43188,17 +43581,17 @@ var ObjectReader = class {
   /** A map of string to string (labels, manifests, ConfigMap data). */
   stringMap(parent, key, path, required, strict = true) {
     const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path}' is required; add it.`);
+    if (node === void 0 || (0, import_yaml2.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path);
       return void 0;
     }
-    if (!(0, import_yaml.isMap)(node)) {
+    if (!(0, import_yaml2.isMap)(node)) {
       this.fail(node, `'${path}' must be a mapping of strings to strings (key: "value" lines).`);
       return void 0;
     }
     const out = /* @__PURE__ */ Object.create(null);
     for (const pair3 of node.items) {
-      const k = (0, import_yaml.isScalar)(pair3.key) ? pair3.key.value : void 0;
+      const k = (0, import_yaml2.isScalar)(pair3.key) ? pair3.key.value : void 0;
       const v = this.deref(pair3.value) ?? null;
       if (typeof k !== "string") {
         this.fail(
@@ -43207,9 +43600,9 @@ var ObjectReader = class {
         );
         continue;
       }
-      const text = (0, import_yaml.isScalar)(v) && (!strict || typeof v.value === "string") ? scalarText(v, this.unterminatedEnd) : void 0;
+      const text = (0, import_yaml2.isScalar)(v) && (!strict || typeof v.value === "string") ? scalarText(v, this.unterminatedEnd) : void 0;
       if (text === void 0) {
-        const hint = (0, import_yaml.isScalar)(v) ? `; quote the value ${quoteHint(v.value)}` : "";
+        const hint = (0, import_yaml2.isScalar)(v) ? `; quote the value ${quoteHint(v.value)}` : "";
         this.fail(v ?? pair3.key, `'${path}.${k}' must be a string${hint}.`);
         continue;
       }
@@ -43220,23 +43613,23 @@ var ObjectReader = class {
   /** A list of strings. */
   stringList(parent, key, path, required) {
     const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path}' is required; add it.`);
+    if (node === void 0 || (0, import_yaml2.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path);
       return void 0;
     }
-    if (!(0, import_yaml.isSeq)(node)) {
+    if (!(0, import_yaml2.isSeq)(node)) {
       this.fail(node, `'${path}' must be a list of strings ("- value" lines).`);
       return void 0;
     }
     const out = [];
     node.items.forEach((raw2, i) => {
       const item = this.deref(raw2);
-      const text = (0, import_yaml.isScalar)(item) ? scalarText(item, this.unterminatedEnd) : void 0;
+      const text = (0, import_yaml2.isScalar)(item) ? scalarText(item, this.unterminatedEnd) : void 0;
       if (text !== void 0) out.push(text);
       else
         this.fail(
           item,
-          `'${path}[${i}]' must be a string${(0, import_yaml.isMap)(item) ? " (object manifests are the pre-2024 Template form: write each manifest as a block string, `- |`)" : ""}.`
+          `'${path}[${i}]' must be a string${(0, import_yaml2.isMap)(item) ? " (object manifests are the pre-2024 Template form: write each manifest as a block string, `- |`)" : ""}.`
         );
     });
     return out;
@@ -43244,18 +43637,18 @@ var ObjectReader = class {
   /** A list of mappings, each returned as its node. */
   mappingList(parent, key, path, required) {
     const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path}' is required; add it.`);
+    if (node === void 0 || (0, import_yaml2.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path);
       return void 0;
     }
-    if (!(0, import_yaml.isSeq)(node)) {
+    if (!(0, import_yaml2.isSeq)(node)) {
       this.fail(node, `'${path}' must be a list ("- " items).`);
       return void 0;
     }
     const out = [];
     node.items.forEach((raw2, i) => {
       const item = this.deref(raw2);
-      if ((0, import_yaml.isMap)(item)) out.push(item);
+      if ((0, import_yaml2.isMap)(item)) out.push(item);
       else this.fail(item, `'${path}[${i}]' must be a mapping.`);
     });
     return out;
@@ -43263,11 +43656,11 @@ var ObjectReader = class {
   /** A mapping field, returned as its node. */
   mapping(parent, key, path, required) {
     const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null) {
-      if (required) this.fail(parent, `'${path}' is required; add it.`);
+    if (node === void 0 || (0, import_yaml2.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path);
       return void 0;
     }
-    if (!(0, import_yaml.isMap)(node)) {
+    if (!(0, import_yaml2.isMap)(node)) {
       this.fail(node, `'${path}' must be a mapping (key: value lines).`);
       return void 0;
     }
@@ -43315,8 +43708,8 @@ function loadSource(source, problems, options = {}) {
   for (const file of source.files) {
     if (!isManifestPath(file.path)) continue;
     if (!withinBudget(file, limits, options.budget, problems)) continue;
-    const lines = new import_yaml2.LineCounter();
-    const documents = (0, import_yaml2.parseAllDocuments)(file.text, {
+    const lines = new import_yaml3.LineCounter();
+    const documents = (0, import_yaml3.parseAllDocuments)(file.text, {
       lineCounter: lines,
       uniqueKeys: false,
       prettyErrors: true
@@ -43342,21 +43735,26 @@ function loadSource(source, problems, options = {}) {
         continue;
       }
       const root = doc.contents;
-      if (!(0, import_yaml2.isMap)(root)) continue;
+      if (!(0, import_yaml3.isMap)(root)) continue;
       const apiVersion = scalarText2(root, "apiVersion");
       const kind = scalarText2(root, "kind");
       if (apiVersion === void 0 || kind === void 0) continue;
       const line = root.range ? lines.linePos(root.range[0]).line : 1;
       const origin = { file: file.path, line, source: source.origin };
       const metadata = childOf(root, "metadata");
-      const name = (0, import_yaml2.isMap)(metadata) ? scalarText2(metadata, "name") : void 0;
+      const name = (0, import_yaml3.isMap)(metadata) ? scalarText2(metadata, "name") : void 0;
       const object = `${kind} '${name ?? "?"}'`;
+      lintDocument(
+        { file: file.path, root, lines, apiVersion, kind, object },
+        (p) => problems.warn(p)
+      );
       if (isUnknownSchedulerKind(apiVersion, kind)) {
+        const meant = didYouMean(kind, KNOWN_SCHEDULER_KINDS);
         problems.add({
           file: file.path,
           line: lineOf(lines, childOf(root, "kind"), line),
           object,
-          message: `kind '${kind}' does not exist in ${apiVersion.split("/")[0]} (Kubernetes would reject it); use one of ${KNOWN_SCHEDULER_KINDS.join(", ")}.`
+          message: `kind '${kind}' does not exist in ${apiVersion.split("/")[0]} (Kubernetes would reject it); ${meant ? `did you mean '${meant}'? Use` : "use"} one of ${KNOWN_SCHEDULER_KINDS.join(", ")}.`
         });
         continue;
       }
@@ -43420,11 +43818,11 @@ function withinBudget(file, limits, budget, problems) {
 }
 function duplicateKeyErrors(doc, lines) {
   const found = [];
-  (0, import_yaml2.visit)(doc, {
+  (0, import_yaml3.visit)(doc, {
     Map(_, map) {
       const seen = /* @__PURE__ */ new Set();
       for (const pair3 of map.items) {
-        if (!(0, import_yaml2.isScalar)(pair3.key)) continue;
+        if (!(0, import_yaml3.isScalar)(pair3.key)) continue;
         const value = pair3.key.value;
         const id = `${typeof value}:${String(value)}`;
         if (!seen.has(id)) {
@@ -43443,10 +43841,10 @@ function duplicateKeyErrors(doc, lines) {
 }
 function aliasErrors(doc, maxAliasCount) {
   let hasAlias = false;
-  (0, import_yaml2.visit)(doc, {
+  (0, import_yaml3.visit)(doc, {
     Alias() {
       hasAlias = true;
-      return import_yaml2.visit.BREAK;
+      return import_yaml3.visit.BREAK;
     }
   });
   if (!hasAlias || doc.errors.length > 0) return [];
@@ -43470,25 +43868,25 @@ function isRecognised(apiVersion, kind, root) {
   if (kind === "ConfigMap") {
     if (apiVersion !== "v1") return false;
     const metadata = childOf(root, "metadata");
-    const name = (0, import_yaml2.isMap)(metadata) ? scalarText2(metadata, "name") : void 0;
+    const name = (0, import_yaml3.isMap)(metadata) ? scalarText2(metadata, "name") : void 0;
     const labels = childOf(metadata, "labels");
     const flag = childOf(labels, "platform-config");
-    const flagged = (0, import_yaml2.isScalar)(flag) && (flag.value === "true" || flag.value === true);
+    const flagged = (0, import_yaml3.isScalar)(flag) && (flag.value === "true" || flag.value === true);
     return flagged || (name?.startsWith("azure-app-config") ?? false);
   }
   return SCHEDULER_KINDS.has(kind) && apiVersion.startsWith("scheduler.kalypso.io/");
 }
 function childOf(node, key) {
-  if (!(0, import_yaml2.isMap)(node)) return void 0;
+  if (!(0, import_yaml3.isMap)(node)) return void 0;
   for (const pair3 of node.items) {
-    if ((0, import_yaml2.isScalar)(pair3.key) && pair3.key.value === key)
+    if ((0, import_yaml3.isScalar)(pair3.key) && pair3.key.value === key)
       return pair3.value ?? void 0;
   }
   return void 0;
 }
 function scalarText2(node, key) {
   const value = childOf(node, key);
-  if (!(0, import_yaml2.isScalar)(value)) return void 0;
+  if (!(0, import_yaml3.isScalar)(value)) return void 0;
   const v = value.value;
   if (typeof v === "string") return v === "" ? void 0 : v;
   return typeof v === "number" || typeof v === "boolean" ? String(v) : void 0;
@@ -44729,7 +45127,7 @@ function marshalYaml(value) {
 }
 
 // packages/core/src/yaml/yaml11.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 var TAG_PREFIX = "tag:yaml.org,2002:";
 var PASS_THROUGH_TAGS = ["bool", "int", "float", "null", "timestamp", "binary"].map(
   (name) => ({ tag: TAG_PREFIX + name, default: false, resolve: (text) => text })
@@ -44837,7 +45235,7 @@ function decodeScalar(node) {
   return resolveTagged(tag, text);
 }
 function isMergeKey(node) {
-  if (!(0, import_yaml3.isScalar)(node) || node.source !== "<<") return false;
+  if (!(0, import_yaml4.isScalar)(node) || node.source !== "<<") return false;
   return node.tag === MERGE_TAG || node.type === "PLAIN" && (node.tag ?? "!") === "!";
 }
 var Decoder = class {
@@ -44858,7 +45256,7 @@ var Decoder = class {
   }
   /** Follows an alias, refusing one whose anchored node contains the alias itself. */
   viaAlias(node, use) {
-    if (!(0, import_yaml3.isAlias)(node)) return use(node);
+    if (!(0, import_yaml4.isAlias)(node)) return use(node);
     if (this.activeAliases.has(node)) fail(`anchor '${node.source}' value contains itself`);
     const target = node.resolve(this.doc);
     if (target === void 0) fail(`unknown anchor '${node.source}' referenced`);
@@ -44876,9 +45274,9 @@ var Decoder = class {
     if (node === null || node === void 0) return null;
     this.count();
     return this.viaAlias(node, (target) => {
-      if ((0, import_yaml3.isScalar)(target)) return decodeScalar(target);
-      if ((0, import_yaml3.isSeq)(target)) return target.items.map((item) => this.decode(item));
-      if ((0, import_yaml3.isMap)(target)) {
+      if ((0, import_yaml4.isScalar)(target)) return decodeScalar(target);
+      if ((0, import_yaml4.isSeq)(target)) return target.items.map((item) => this.decode(item));
+      if ((0, import_yaml4.isMap)(target)) {
         const out = new GoMap([], IFACE_MAP);
         this.fillMapping(target, out);
         return out;
@@ -44903,17 +45301,17 @@ var Decoder = class {
   mergeOne(node, out) {
     this.count();
     this.viaAlias(node, (target) => {
-      if (!(0, import_yaml3.isMap)(target)) fail("map merge requires map or sequence of maps as the value");
+      if (!(0, import_yaml4.isMap)(target)) fail("map merge requires map or sequence of maps as the value");
       this.fillMapping(target, out);
     });
   }
   merge(node, out) {
-    if (node !== null && ((0, import_yaml3.isMap)(node) || (0, import_yaml3.isAlias)(node))) {
+    if (node !== null && ((0, import_yaml4.isMap)(node) || (0, import_yaml4.isAlias)(node))) {
       this.mergeOne(node, out);
-    } else if (node !== null && (0, import_yaml3.isSeq)(node)) {
+    } else if (node !== null && (0, import_yaml4.isSeq)(node)) {
       for (let i = node.items.length - 1; i >= 0; i--) {
         const item = node.items[i];
-        if (!(0, import_yaml3.isMap)(item) && !(0, import_yaml3.isAlias)(item)) {
+        if (!(0, import_yaml4.isMap)(item) && !(0, import_yaml4.isAlias)(item)) {
           fail("map merge requires map or sequence of maps as the value");
         }
         this.mergeOne(item, out);
@@ -44924,7 +45322,7 @@ var Decoder = class {
   }
 };
 function parseYaml11(text) {
-  const docs = (0, import_yaml3.parseAllDocuments)(quoteFlowDashes(text), PARSE_OPTIONS);
+  const docs = (0, import_yaml4.parseAllDocuments)(quoteFlowDashes(text), PARSE_OPTIONS);
   const doc = docs[0];
   if (doc === void 0) {
     const error3 = "errors" in docs ? docs.errors[0] : void 0;
@@ -45674,7 +46072,7 @@ function keyIndex(value, key) {
 function keysOf(node, keyword) {
   return isObject3(node) && isObject3(node[keyword]) ? Object.keys(node[keyword]) : [];
 }
-function child(node, segment) {
+function child2(node, segment) {
   if (Array.isArray(node)) return node[Number(segment)] ?? null;
   return isObject3(node) ? node[segment] ?? null : null;
 }
@@ -45697,7 +46095,7 @@ function place(error2, schema, data) {
   const at = () => `${nodePath}|${instance.slice(0, consumed).join("/")}`;
   const consume = () => {
     const segment = instance[consumed++] ?? "";
-    p.value = child(p.value, segment);
+    p.value = child2(p.value, segment);
     return segment;
   };
   p.visits.push(at());
@@ -45711,43 +46109,43 @@ function place(error2, schema, data) {
     if (keyword === "properties") {
       const name = path[++i] ?? "";
       p.key.push(30, keysOf(node, keyword).indexOf(name));
-      next = child(child(node, keyword), name);
+      next = child2(child2(node, keyword), name);
       consume();
     } else if (keyword === "patternProperties") {
       const pattern = path[++i] ?? "";
       const key = consume();
       p.key.push(13, keyIndex(parentValue, key), keysOf(node, keyword).indexOf(pattern));
-      next = child(child(node, keyword), pattern);
+      next = child2(child2(node, keyword), pattern);
     } else if (keyword === "additionalProperties" || keyword === "additionalItems") {
       const key = consume();
       p.key.push(keyword === "additionalItems" ? 10 : 13, keyIndex(parentValue, key), LAST);
-      next = child(node, keyword);
+      next = child2(node, keyword);
     } else if (keyword === "items") {
-      next = child(node, keyword);
-      if (Array.isArray(next)) next = child(next, path[++i] ?? "");
+      next = child2(node, keyword);
+      if (Array.isArray(next)) next = child2(next, path[++i] ?? "");
       p.key.push(10, Number(consume()));
     } else if (keyword === "contains") {
       const where = at();
       const index2 = Number(consume());
       p.branches.push({ kind: keyword, at: where, index: index2, key: [...p.key], depth: p.visits.length });
       p.key.push(14, 0, index2);
-      next = child(node, keyword);
+      next = child2(node, keyword);
     } else if (keyword === "propertyNames") {
       p.key.push(14, keyIndex(parentValue, error2.propertyName), 1);
-      next = child(node, keyword);
+      next = child2(node, keyword);
       p.value = error2.propertyName ?? "";
     } else if (keyword in COMBINATORS) {
       const index2 = Number(path[++i]);
       p.branches.push({ kind: keyword, at: at(), index: index2, key: [...p.key], depth: p.visits.length });
       p.key.push(COMBINATORS[keyword] ?? 0, index2);
-      next = child(child(node, keyword), String(index2));
+      next = child2(child2(node, keyword), String(index2));
     } else if (keyword in CONDITIONAL) {
       p.key.push(6, CONDITIONAL[keyword] ?? 0);
-      next = child(node, keyword);
+      next = child2(node, keyword);
     } else if (keyword === "dependencies") {
       const property = path[++i] ?? "";
       p.key.push(5, keyIndex(parentValue, property));
-      next = child(child(node, keyword), property);
+      next = child2(child2(node, keyword), property);
     } else {
       p.key.push(LAST);
     }
@@ -45904,6 +46302,194 @@ function schemaErrorText(document, ref) {
   const lines = gojsonschemaLines(compiled.validate.errors ?? [], compiled.schema, document.json);
   return lines.map((line) => `- ${line}
 `).join("");
+}
+
+// packages/core/src/lint/rendered.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+var NO_VALUE = "<no value>";
+var MAX_YAML_CHECK_CHARS = 1024 * 1024;
+var ROLES = [
+  ["reconciler", "reconciler", "reconciler.yaml"],
+  ["namespace", "namespaceService", "namespace.yaml"],
+  ["config", "configType", "platform-config.yaml"]
+];
+function lintRendered(view, packages) {
+  const clusterTypes = new Map(view.clusterTypes.map((c) => [c.name, c]));
+  const found = /* @__PURE__ */ new Map();
+  const note = (key, template, kind, first2) => {
+    const seen = found.get(key);
+    if (seen) seen.count++;
+    else found.set(key, { first: first2, count: 1, template, kind });
+  };
+  const candidates = [];
+  for (const pkg of packages) {
+    const clusterType = clusterTypes.get(pkg.clusterType);
+    if (!clusterType) continue;
+    for (const [role, field, fileName] of ROLES) {
+      const text = pkg[role];
+      const template = clusterType[field];
+      const file = role === "config" ? pkg.configFileName : fileName;
+      const where = `deployment target '${pkg.target}' on cluster type '${pkg.clusterType}'`;
+      const at = text.indexOf(NO_VALUE);
+      if (at >= 0) {
+        const line = lineAt(text, at);
+        note(
+          `novalue\0${template}\0${role}`,
+          template,
+          "novalue",
+          `the ${file} rendered for ${where}{more} contains '<no value>' at line ${line}: the template reads a field or map key that the assignment does not have`
+        );
+      }
+      if (file.endsWith(".yaml"))
+        candidates.push({ key: `yaml\0${template}\0${role}`, template, text, file, where });
+    }
+  }
+  let budget = MAX_YAML_CHECK_CHARS;
+  const checked = /* @__PURE__ */ new Set();
+  const check2 = (c) => {
+    budget -= c.text.length;
+    const error2 = yamlError(c.text);
+    if (error2 !== void 0)
+      note(
+        c.key,
+        c.template,
+        "yaml",
+        `the ${c.file} rendered for ${c.where}{more} is not valid YAML (${error2}), so Flux cannot apply it`
+      );
+  };
+  const rest2 = [];
+  for (const c of candidates) {
+    if (checked.has(c.key)) rest2.push(c);
+    else {
+      checked.add(c.key);
+      check2(c);
+    }
+  }
+  let partial = false;
+  for (const c of rest2) {
+    if (budget < c.text.length) {
+      partial = true;
+      break;
+    }
+    check2(c);
+  }
+  const warnings = [];
+  for (const { first: first2, count, template, kind } of found.values()) {
+    const object = view.templates.get(template);
+    const atLeast = kind === "yaml" && partial ? "at least " : "";
+    const more = count > 1 ? ` (and ${atLeast}${count - 1} more assignment${count > 2 ? "s" : ""})` : "";
+    const fix = kind === "novalue" ? "Check the field and key names (e.g. .Manifests.repo, .ConfigData.<key>) or give a default with 'default'." : "Check the indentation (nindent, toYaml) and quoting of the Template.";
+    warnings.push({
+      ...object ? { file: object.origin.file, line: object.origin.line } : {},
+      object: object ? describeObject(object) : `Template '${template}'`,
+      message: `${first2.replace("{more}", more)}. ${fix}`
+    });
+  }
+  return warnings;
+}
+function lineAt(text, offset) {
+  let line = 1;
+  for (let i = text.indexOf("\n"); i >= 0 && i < offset; i = text.indexOf("\n", i + 1)) line++;
+  return line;
+}
+function yamlError(text) {
+  const docs = (0, import_yaml6.parseAllDocuments)(text, { uniqueKeys: false });
+  for (const doc of Array.isArray(docs) ? docs : []) {
+    const error2 = doc.errors[0];
+    if (error2) {
+      const line = error2.linePos?.[0]?.line;
+      return `${line ? `line ${line}: ` : ""}${error2.message.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "")}`;
+    }
+  }
+  return void 0;
+}
+
+// packages/core/src/lint/environment.ts
+var MAX_KEYS = 200;
+function lintSchedule(view, targets, assignments, options = { environmentBranch: true }) {
+  const warnings = [];
+  const unreadable = (...kinds) => [...view.unreadable].some((key) => kinds.some((kind) => key.startsWith(`${kind}/`)));
+  const targetsKnown = !unreadable("Workload", "WorkloadRegistration");
+  const typesKnown = !unreadable("ClusterType");
+  const policiesKnown = !unreadable("SchedulingPolicy");
+  const workspaces = [
+    ...new Set(view.registrations.map((r) => r.workspace).filter((w) => w))
+  ].sort();
+  const targetKeys = labelKeys(targets.map((t) => t.labels));
+  const typeKeys = labelKeys(view.clusterTypes.map((c) => c.labels));
+  for (const policy of view.policies) {
+    const where = {
+      file: policy.origin.file,
+      line: policy.origin.line,
+      object: describeObject(policy)
+    };
+    if (policy.workspace !== "" && !workspaces.includes(policy.workspace)) {
+      const meant = didYouMean(policy.workspace, workspaces);
+      warnings.push({
+        ...where,
+        message: `spec.deploymentTargetSelector.workspace '${policy.workspace}' is the workspace of no WorkloadRegistration, so this policy selects nothing${meant ? `; did you mean '${meant}'?` : "."} Workspaces delivered here: ${workspaces.length > 0 ? workspaces.map((w) => `'${w}'`).join(", ") : "none"}.`
+      });
+    } else if (targetsKnown && targets.length > 0 && !targets.some((t) => policySelectsTarget(policy, t))) {
+      warnings.push({
+        ...where,
+        message: `selects no deployment target of environment '${view.name}' (spec.deploymentTargetSelector), so it schedules nothing.${keyHints(policy.targetSelector, targetKeys, "deployment target")} Check the selector against the targets' labels.`
+      });
+    }
+    if (typesKnown && view.clusterTypes.length > 0 && !view.clusterTypes.some((c) => selectorMatches(policy.clusterTypeSelector, c.labels))) {
+      warnings.push({
+        ...where,
+        message: `selects no cluster type (spec.clusterTypeSelector), so it schedules nothing.${keyHints(policy.clusterTypeSelector, typeKeys, "cluster type")} Check the selector against the ClusterTypes' metadata.labels.`
+      });
+    }
+  }
+  const scheduled = new Set(assignments.map((a) => a.target.name));
+  for (const target of typesKnown && policiesKnown ? targets : []) {
+    if (scheduled.has(target.name)) continue;
+    const selecting = view.policies.filter((p) => policySelectsTarget(p, target)).map((p) => p.name);
+    const why = selecting.length === 0 ? "no SchedulingPolicy selects it" : `the policies that select it (${selecting.map((n) => `'${n}'`).join(", ")}) select no cluster type`;
+    warnings.push({
+      file: target.workload.origin.file,
+      line: target.entry.line,
+      object: describeObject(target.workload),
+      message: `deployment target '${target.name}' is scheduled on no cluster type: ${why}. Its labels: ${formatLabels(target.labels)}. Add or fix a SchedulingPolicy whose deploymentTargetSelector matches them.`
+    });
+  }
+  if (!options.environmentBranch) return warnings;
+  if (!view.baseRepos.some((b) => b.name === "main") && !view.unreadable.has("BaseRepo/main")) {
+    warnings.push({
+      object: `Environment '${view.name}'`,
+      message: `the environment branch has no BaseRepo named 'main' (base-repo.yaml at its root, written by cd-promote), so no promoted commit is recorded and the operator would take nothing from main; promote to this environment with cd-promote or add base-repo.yaml.`
+    });
+  }
+  if (view.gitOpsRepos.length === 0 && !unreadable("GitOpsRepo")) {
+    warnings.push({
+      object: `Environment '${view.name}'`,
+      message: `the environment branch has no GitOpsRepo (gitops-repo.yaml), so there is no GitOps repository and branch to publish to; add gitops-repo.yaml with spec.repo, spec.branch and spec.path.`
+    });
+  }
+  return warnings;
+}
+function labelKeys(labels) {
+  const keys = /* @__PURE__ */ new Set();
+  for (const set of labels) for (const key of Object.keys(set)) keys.add(key);
+  return [...keys].sort().slice(0, MAX_KEYS);
+}
+function keyHints(selector, known, what) {
+  const keys = [
+    ...Object.keys(selector.matchLabels),
+    ...selector.matchExpressions.filter((e) => e.operator === "In" || e.operator === "Exists").map((e) => e.key)
+  ];
+  const knownSet = new Set(known);
+  const hints = [];
+  for (const key of new Set(keys)) {
+    if (knownSet.has(key)) continue;
+    const meant = didYouMean(key, known);
+    hints.push(` No ${what} has the label '${key}'${meant ? `; did you mean '${meant}'?` : "."}`);
+  }
+  return hints.join("");
+}
+function formatLabels(labels) {
+  return Object.keys(labels).sort().map((k) => `${k}=${labels[k]}`).join(", ");
 }
 
 // packages/core/src/go/format-quote.ts
@@ -46484,7 +47070,7 @@ function wrongType(expected, value) {
   if (value === null) return new Error(`invalid value; expected ${expected}`);
   return new Error(`wrong type for value; expected ${expected}; got ${goTypeName(value)}`);
 }
-function str(value) {
+function str2(value) {
   if (typeof value === "string") return value;
   throw wrongType("string", value);
 }
@@ -46971,7 +47557,7 @@ var defaultFunctions = {
   any: fn(0, (a) => a.some((v) => !isEmpty(v)), true),
   ternary: fn(3, (a) => bool(arg(a, 2)) ? arg(a, 0) : arg(a, 1)),
   fail: fn(1, (a) => {
-    throw new Error(str(arg(a, 0)));
+    throw new Error(str2(arg(a, 0)));
   })
 };
 
@@ -47061,10 +47647,10 @@ function byteSwap32(arr) {
   return arr;
 }
 var swap32IfBE = isLE ? (u) => u : byteSwap32;
-function utf8ToBytes(str2) {
-  if (typeof str2 !== "string")
+function utf8ToBytes(str3) {
+  if (typeof str3 !== "string")
     throw new TypeError("string expected");
-  const encoded = new TextEncoder().encode(str2);
+  const encoded = new TextEncoder().encode(str3);
   try {
     return new Uint8Array(encoded);
   } finally {
@@ -47786,7 +48372,7 @@ function derivePassword(counter, type, password, user, site) {
 var passwordFunctions = {
   derivePassword: fn(
     5,
-    (a) => derivePassword(int(arg(a, 0)), str(arg(a, 1)), str(arg(a, 2)), str(arg(a, 3)), str(arg(a, 4)))
+    (a) => derivePassword(int(arg(a, 0)), str2(arg(a, 1)), str2(arg(a, 2)), str2(arg(a, 3)), str2(arg(a, 4)))
   )
 };
 
@@ -47857,7 +48443,7 @@ function dig(args) {
   const fallback = arg(args, args.length - 2);
   let current = args[args.length - 1] ?? null;
   for (const k of keys) {
-    const key = str(k);
+    const key = str2(k);
     const map = dictArgForDig(current);
     if (!map?.has(key)) return fallback;
     current = map.get(key) ?? null;
@@ -47884,24 +48470,24 @@ var dictFunctions = {
   ),
   get: fn(2, (a) => {
     const d = dictArg(arg(a, 0));
-    const key = str(arg(a, 1));
+    const key = str2(arg(a, 1));
     return d?.has(key) ? d.get(key) ?? null : "";
   }),
   set: fn(3, (a) => {
     const d = writable(dictArg(arg(a, 0)));
-    d.entries.set(str(arg(a, 1)), arg(a, 2));
+    d.entries.set(str2(arg(a, 1)), arg(a, 2));
     return d;
   }),
   unset: fn(2, (a) => {
     const d = dictArg(arg(a, 0));
-    d?.entries.delete(str(arg(a, 1)));
+    d?.entries.delete(str2(arg(a, 1)));
     return d;
   }),
-  hasKey: fn(2, (a) => dictArg(arg(a, 0))?.has(str(arg(a, 1))) ?? false),
+  hasKey: fn(2, (a) => dictArg(arg(a, 0))?.has(str2(arg(a, 1))) ?? false),
   pluck: fn(
     1,
     (a) => {
-      const key = str(arg(a, 0));
+      const key = str2(arg(a, 0));
       const out = [];
       for (const d of a.slice(1)) {
         const map = dictArg(d);
@@ -47927,7 +48513,7 @@ var dictFunctions = {
     (a) => {
       const d = dictArg(arg(a, 0));
       const out = newDict();
-      for (const k of a.slice(1).map(str)) if (d?.has(k)) out.entries.set(k, d.get(k) ?? null);
+      for (const k of a.slice(1).map(str2)) if (d?.has(k)) out.entries.set(k, d.get(k) ?? null);
       return out;
     },
     true
@@ -47936,7 +48522,7 @@ var dictFunctions = {
     1,
     (a) => {
       const d = dictArg(arg(a, 0));
-      const omit2 = new Set(a.slice(1).map(str));
+      const omit2 = new Set(a.slice(1).map(str2));
       const keys = d ? sortedKeys2(d).filter((k) => !omit2.has(k)) : [];
       return newDict(keys.map((k) => [k, d?.get(k) ?? null]));
     },
@@ -48350,7 +48936,7 @@ var raw = { escapeHtml: false };
 function fromJson(must) {
   return fn(1, (a) => {
     try {
-      return unmarshalJson(str(arg(a, 0)));
+      return unmarshalJson(str2(arg(a, 0)));
     } catch (error2) {
       if (must) throw error2;
       return null;
@@ -48358,10 +48944,10 @@ function fromJson(must) {
   });
 }
 var encodingFunctions = {
-  b64enc: fn(1, (a) => encodeBase(utf8(str(arg(a, 0))), B64, 6)),
-  b64dec: fn(1, (a) => decoded(str(arg(a, 0)), decodeBase64)),
-  b32enc: fn(1, (a) => encodeBase(utf8(str(arg(a, 0))), B32, 5)),
-  b32dec: fn(1, (a) => decoded(str(arg(a, 0)), decodeBase32)),
+  b64enc: fn(1, (a) => encodeBase(utf8(str2(arg(a, 0))), B64, 6)),
+  b64dec: fn(1, (a) => decoded(str2(arg(a, 0)), decodeBase64)),
+  b32enc: fn(1, (a) => encodeBase(utf8(str2(arg(a, 0))), B32, 5)),
+  b32dec: fn(1, (a) => decoded(str2(arg(a, 0)), decodeBase32)),
   toJson: json(compact, false),
   mustToJson: json(compact, true),
   toPrettyJson: json(pretty, false),
@@ -48370,9 +48956,9 @@ var encodingFunctions = {
   mustToRawJson: json(raw, true),
   fromJson: fromJson(false),
   mustFromJson: fromJson(true),
-  sha1sum: fn(1, (a) => sha1Hex(utf8(str(arg(a, 0))))),
-  sha256sum: fn(1, (a) => sha256Hex(utf8(str(arg(a, 0))))),
-  adler32sum: fn(1, (a) => String(adler32(utf8(str(arg(a, 0))))))
+  sha1sum: fn(1, (a) => sha1Hex(utf8(str2(arg(a, 0))))),
+  sha256sum: fn(1, (a) => sha256Hex(utf8(str2(arg(a, 0))))),
+  adler32sum: fn(1, (a) => String(adler32(utf8(str2(arg(a, 0))))))
 };
 
 // packages/core/src/template/functions/excluded.ts
@@ -48445,14 +49031,14 @@ function deepEqual(a, b) {
 }
 var reflectionFunctions = {
   typeOf: fn(1, (a) => goTypeName(arg(a, 0))),
-  typeIs: fn(2, (a) => str(arg(a, 0)) === goTypeName(arg(a, 1))),
+  typeIs: fn(2, (a) => str2(arg(a, 0)) === goTypeName(arg(a, 1))),
   typeIsLike: fn(2, (a) => {
-    const target = str(arg(a, 0));
+    const target = str2(arg(a, 0));
     const actual = goTypeName(arg(a, 1));
     return target === actual || "*" + target === actual;
   }),
   kindOf: fn(1, (a) => kindName(arg(a, 0))),
-  kindIs: fn(2, (a) => str(arg(a, 0)) === kindName(arg(a, 1))),
+  kindIs: fn(2, (a) => str2(arg(a, 0)) === kindName(arg(a, 1))),
   deepEqual: fn(2, (a) => deepEqual(arg(a, 0), arg(a, 1)))
 };
 
@@ -48710,10 +49296,10 @@ function toStringList(value) {
   return [strval(value)];
 }
 function unary(f) {
-  return fn(1, (a) => f(str(arg(a, 0))));
+  return fn(1, (a) => f(str2(arg(a, 0))));
 }
 function pipedPair(f) {
-  return fn(2, (a) => f(str(arg(a, 1)), str(arg(a, 0))));
+  return fn(2, (a) => f(str2(arg(a, 1)), str2(arg(a, 0))));
 }
 function trunc(c, s) {
   const n = byteLength(s);
@@ -48745,24 +49331,24 @@ function indexedMap(parts) {
 var stringFunctions = {
   abbrev: fn(2, (a) => {
     const width = int(arg(a, 0));
-    const s = str(arg(a, 1));
+    const s = str2(arg(a, 1));
     return width < 4 ? s : abbreviateFull(s, 0, width) ?? "";
   }),
   abbrevboth: fn(3, (a) => {
     const left = int(arg(a, 0));
     const right = int(arg(a, 1));
-    const s = str(arg(a, 2));
+    const s = str2(arg(a, 2));
     if (right < 4 || left > 0 && right < 7) return s;
     return abbreviateFull(s, left, right) ?? "";
   }),
-  trunc: fn(2, (a) => trunc(int(arg(a, 0)), str(arg(a, 1)))),
+  trunc: fn(2, (a) => trunc(int(arg(a, 0)), str2(arg(a, 1)))),
   trim: unary(trimSpace),
   upper: unary((s) => mapRunes(s, toUpperRune)),
   lower: unary((s) => mapRunes(s, toLowerRune)),
   title: unary(title),
   untitle: unary(uncapitalize),
-  substr: fn(3, (a) => substring(int(arg(a, 0)), int(arg(a, 1)), str(arg(a, 2)))),
-  repeat: fn(2, (a) => repeat(int(arg(a, 0)), str(arg(a, 1)))),
+  substr: fn(3, (a) => substring(int(arg(a, 0)), int(arg(a, 1)), str2(arg(a, 2)))),
+  repeat: fn(2, (a) => repeat(int(arg(a, 0)), str2(arg(a, 1)))),
   trimall: pipedPair((s, cutset) => trimCutset(s, cutset)),
   trimAll: pipedPair((s, cutset) => trimCutset(s, cutset)),
   trimSuffix: pipedPair(
@@ -48775,8 +49361,8 @@ var stringFunctions = {
   snakecase: unary((s) => toDelimitedLower(s, "_")),
   camelcase: unary(toCamelCase),
   kebabcase: unary((s) => toDelimitedLower(s, "-")),
-  wrap: fn(2, (a) => wrapCustom(str(arg(a, 1)), int(arg(a, 0)), "", false)),
-  wrapWith: fn(3, (a) => wrapCustom(str(arg(a, 2)), int(arg(a, 0)), str(arg(a, 1)), true)),
+  wrap: fn(2, (a) => wrapCustom(str2(arg(a, 1)), int(arg(a, 0)), "", false)),
+  wrapWith: fn(3, (a) => wrapCustom(str2(arg(a, 2)), int(arg(a, 0)), str2(arg(a, 1)), true)),
   contains: pipedPair((s, sub2) => s.includes(sub2)),
   hasPrefix: pipedPair((s, prefix) => s.startsWith(prefix)),
   hasSuffix: pipedPair((s, suffix) => s.endsWith(suffix)),
@@ -48795,16 +49381,16 @@ var stringFunctions = {
     (a) => a.filter((v) => v !== null).map(formatValue).join(" "),
     true
   ),
-  indent: fn(2, (a) => indent(int(arg(a, 0)), str(arg(a, 1)))),
-  nindent: fn(2, (a) => "\n" + indent(int(arg(a, 0)), str(arg(a, 1)))),
-  replace: fn(3, (a) => replaceAll(str(arg(a, 2)), str(arg(a, 0)), str(arg(a, 1)))),
-  plural: fn(3, (a) => int(arg(a, 2)) === 1 ? str(arg(a, 0)) : str(arg(a, 1))),
+  indent: fn(2, (a) => indent(int(arg(a, 0)), str2(arg(a, 1)))),
+  nindent: fn(2, (a) => "\n" + indent(int(arg(a, 0)), str2(arg(a, 1)))),
+  replace: fn(3, (a) => replaceAll(str2(arg(a, 2)), str2(arg(a, 0)), str2(arg(a, 1)))),
+  plural: fn(3, (a) => int(arg(a, 2)) === 1 ? str2(arg(a, 0)) : str2(arg(a, 1))),
   toString: fn(1, (a) => strval(arg(a, 0))),
   toStrings: fn(1, (a) => typedSlice(toStringList(arg(a, 0)), "string")),
-  splitList: fn(2, (a) => typedSlice(goSplit(str(arg(a, 1)), str(arg(a, 0))), "string")),
-  split: fn(2, (a) => indexedMap(goSplit(str(arg(a, 1)), str(arg(a, 0))))),
-  splitn: fn(3, (a) => indexedMap(goSplit(str(arg(a, 2)), str(arg(a, 0)), int(arg(a, 1))))),
-  join: fn(2, (a) => toStringList(arg(a, 1)).join(str(arg(a, 0)))),
+  splitList: fn(2, (a) => typedSlice(goSplit(str2(arg(a, 1)), str2(arg(a, 0))), "string")),
+  split: fn(2, (a) => indexedMap(goSplit(str2(arg(a, 1)), str2(arg(a, 0))))),
+  splitn: fn(3, (a) => indexedMap(goSplit(str2(arg(a, 2)), str2(arg(a, 0)), int(arg(a, 1))))),
+  join: fn(2, (a) => toStringList(arg(a, 1)).join(str2(arg(a, 0)))),
   hello: fn(0, () => "Hello!")
 };
 
@@ -49085,7 +49671,7 @@ function atoi(s) {
   return parsed?.value ?? 0n;
 }
 var mathFunctions = {
-  atoi: fn(1, (a) => atoi(str(arg(a, 0)))),
+  atoi: fn(1, (a) => atoi(str2(arg(a, 0)))),
   int: fn(1, (a) => castInt64(arg(a, 0))),
   int64: fn(1, (a) => int64(castInt64(arg(a, 0)))),
   float64: fn(1, (a) => castFloat64(arg(a, 0))),
@@ -49174,7 +49760,7 @@ function extPath(p) {
   }
   return "";
 }
-var unary2 = (f) => fn(1, (a) => f(str(arg(a, 0))));
+var unary2 = (f) => fn(1, (a) => f(str2(arg(a, 0))));
 var isAbs = (p) => p.startsWith("/");
 var pathFunctions = {
   base: unary2(basePath),
@@ -49337,12 +49923,12 @@ var UnicodeRangeTable = class {
 var B642 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
 var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
 for (let i = 0; i < 64; i++) B64_MAP[B642.charCodeAt(i)] = i;
-var decodeVLQ = (str2) => {
+var decodeVLQ = (str3) => {
   const res = [];
   let value = 0;
   let shift = 0;
-  for (let i = 0; i < str2.length; i++) {
-    const digit = B64_MAP[str2.charCodeAt(i)];
+  for (let i = 0; i < str3.length; i++) {
+    const digit = B64_MAP[str3.charCodeAt(i)];
     value |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
       res.push(value);
@@ -49352,8 +49938,8 @@ var decodeVLQ = (str2) => {
   }
   return res;
 };
-var decodeRanges = (str2, isStride1) => {
-  const res = decodeVLQ(str2);
+var decodeRanges = (str3, isStride1) => {
+  const res = decodeVLQ(str3);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0;
@@ -49367,8 +49953,8 @@ var decodeRanges = (str2, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str2) => {
-  const res = decodeVLQ(str2);
+var decodeOrbit = (str3) => {
+  const res = decodeVLQ(str3);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i = 0; i < res.length; i += 2) {
@@ -49876,8 +50462,8 @@ var Utils = class Utils2 {
     }
     return out;
   }
-  static stringToRunes(str2) {
-    const string = String(str2);
+  static stringToRunes(str3) {
+    const string = String(str3);
     const runes2 = [];
     let i = 0;
     while (i < string.length) {
@@ -49910,8 +50496,8 @@ var Utils = class Utils2 {
   * @param {string} str
   * @returns {string}
   */
-  static quoteMeta(str2) {
-    return str2.split("").map((s) => {
+  static quoteMeta(str3) {
+    return str3.split("").map((s) => {
       if (Utils2.METACHARACTERS.indexOf(s) >= 0) return `\\${s}`;
       return s;
     }).join("");
@@ -49929,20 +50515,20 @@ var Utils = class Utils2 {
     for (let i = 0; i < len; i++) res[i] = typedArray[i];
     return res;
   }
-  static stringToUtf8ByteArray(str2) {
+  static stringToUtf8ByteArray(str3) {
     if (globalThis.TextEncoder) {
       if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
-      return cachedNativeEncoder.encode(str2);
+      return cachedNativeEncoder.encode(str3);
     } else {
       let out = [], p = 0;
-      for (let i = 0; i < str2.length; i++) {
-        let c = str2.charCodeAt(i);
+      for (let i = 0; i < str3.length; i++) {
+        let c = str3.charCodeAt(i);
         if (c < 128) out[p++] = c;
         else if (c < 2048) {
           out[p++] = c >> 6 | 192;
           out[p++] = c & 63 | 128;
-        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str2.length && (str2.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
-          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str2.charCodeAt(++i) & 1023);
+        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str3.length && (str3.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str3.charCodeAt(++i) & 1023);
           out[p++] = c >> 18 | 240;
           out[p++] = c >> 12 & 63 | 128;
           out[p++] = c >> 6 & 63 | 128;
@@ -50303,17 +50889,17 @@ var Matcher = class Matcher2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str2, javaMode = false) {
+  static quoteReplacement(str3, javaMode = false) {
     if (javaMode) {
-      if (str2.indexOf("\\") < 0 && str2.indexOf("$") < 0) return str2;
-      return str2.split("").map((s) => {
+      if (str3.indexOf("\\") < 0 && str3.indexOf("$") < 0) return str3;
+      return str3.split("").map((s) => {
         const c = s.codePointAt(0);
         if (c === Codepoint.CODES["\\"] || c === Codepoint.CODES["$"]) return `\\${s}`;
         return s;
       }).join("");
     }
-    if (str2.indexOf("$") < 0) return str2;
-    return str2.split("").map((s) => {
+    if (str3.indexOf("$") < 0) return str3;
+    return str3.split("").map((s) => {
       if (s.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
       return s;
     }).join("");
@@ -52505,16 +53091,16 @@ var AhoCorasick = class {
       let node = 0;
       for (let i = 0; i < word.length; i++) {
         const key = node * alphabetSize + word[i];
-        let child2 = edges.get(key);
-        if (child2 === void 0) {
-          child2 = parent.length;
-          edges.set(key, child2);
+        let child3 = edges.get(key);
+        if (child3 === void 0) {
+          child3 = parent.length;
+          edges.set(key, child3);
           parent.push(node);
           unit.push(word[i]);
           depth2.push(depth2[node] + 1);
           terminal.push(0);
         }
-        node = child2;
+        node = child3;
       }
       terminal[node] = 1;
     }
@@ -52656,13 +53242,13 @@ var PrefilterTree = class PrefilterTree2 {
   static leaf(re) {
     if (re.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
     if (re.runes.length === 0 || (re.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
-    let str2 = "";
+    let str3 = "";
     for (let i = 0; i < re.runes.length; i++) {
       if (Unicode.isUnsearchable(re.runes[i])) return new Prefilter(Prefilter.Type.NONE);
-      str2 += String.fromCodePoint(re.runes[i]);
+      str3 += String.fromCodePoint(re.runes[i]);
     }
     const pf = new Prefilter(Prefilter.Type.EXACT);
-    pf.str = str2;
+    pf.str = str3;
     pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
     return pf;
   }
@@ -53636,8 +54222,8 @@ var CharClass = class CharClass2 {
   }
 };
 var StringIterator = class {
-  constructor(str2) {
-    this.str = str2;
+  constructor(str3) {
+    this.str = str3;
     this.position = 0;
   }
   pos() {
@@ -54189,7 +54775,7 @@ var Parser = class Parser2 {
     let s = 0;
     let lensub = array.length;
     let lenout = 0;
-    let str2 = null;
+    let str3 = null;
     let strlen = 0;
     let strflags = 0;
     let start = 0;
@@ -54207,7 +54793,7 @@ var Parser = class Parser2 {
         }
         if (iflags === strflags) {
           let same = 0;
-          while (same < strlen && same < istrlen && str2[same] === istr[same]) same++;
+          while (same < strlen && same < istrlen && str3[same] === istr[same]) same++;
           if (same > 0) {
             strlen = same;
             continue;
@@ -54219,7 +54805,7 @@ var Parser = class Parser2 {
       else {
         const prefix = this.newRegexp(Regexp.Op.LITERAL);
         prefix.flags = strflags;
-        prefix.runes = str2.slice(0, strlen);
+        prefix.runes = str3.slice(0, strlen);
         for (let j = start; j < i; j++) {
           array[s + j] = this.removeLeadingString(array[s + j], strlen);
           this.checkLimits(array[s + j]);
@@ -54230,7 +54816,7 @@ var Parser = class Parser2 {
         array[lenout++] = re;
       }
       start = i;
-      str2 = istr;
+      str3 = istr;
       strlen = istrlen;
       strflags = iflags;
     }
@@ -55581,8 +56167,8 @@ var RE2JS = class RE2JS2 {
   * @param {string} str The string to be literalized
   * @returns {string} A literal string replacement
   */
-  static quote(str2) {
-    return Utils.quoteMeta(str2);
+  static quote(str3) {
+    return Utils.quoteMeta(str3);
   }
   /**
   * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
@@ -55594,8 +56180,8 @@ var RE2JS = class RE2JS2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str2, javaMode = false) {
-    return Matcher.quoteReplacement(str2, javaMode);
+  static quoteReplacement(str3, javaMode = false) {
+    return Matcher.quoteReplacement(str3, javaMode);
   }
   /**
   * Translates a given regular expression string to ensure compatibility with RE2JS.
@@ -55992,42 +56578,42 @@ function mustCompile(pattern) {
 }
 function pair2(arity, body) {
   return [
-    fn(arity, (a) => body(mustCompile(str(arg(a, 0))), a)),
-    fn(arity, (a) => body(compileGo(str(arg(a, 0))), a))
+    fn(arity, (a) => body(mustCompile(str2(arg(a, 0))), a)),
+    fn(arity, (a) => body(compileGo(str2(arg(a, 0))), a))
   ];
 }
-var matches = (rx, a) => rx.re.matcher(str(arg(a, 1))).find();
+var matches = (rx, a) => rx.re.matcher(str2(arg(a, 1))).find();
 var [regexFindAll, mustRegexFindAll] = pair2(3, (rx, a) => {
-  const found = allMatches(rx, str(arg(a, 1)), int(arg(a, 2))).map(matchText);
+  const found = allMatches(rx, str2(arg(a, 1)), int(arg(a, 2))).map(matchText);
   return found.length === 0 ? nilSlice("string") : typedSlice(found, "string");
 });
 var [regexFind, mustRegexFind] = pair2(2, (rx, a) => {
-  const text = str(arg(a, 1));
+  const text = str2(arg(a, 1));
   const m = execAt(rx, rx.re.matcher(text), 0);
   return m === null ? "" : matchText(m);
 });
 var [regexReplaceAll, mustRegexReplaceAll] = pair2(
   3,
-  (rx, a) => replaceAllGo(rx, str(arg(a, 1)), str(arg(a, 2)), false)
+  (rx, a) => replaceAllGo(rx, str2(arg(a, 1)), str2(arg(a, 2)), false)
 );
 var [regexReplaceAllLiteral, mustRegexReplaceAllLiteral] = pair2(
   3,
-  (rx, a) => replaceAllGo(rx, str(arg(a, 1)), str(arg(a, 2)), true)
+  (rx, a) => replaceAllGo(rx, str2(arg(a, 1)), str2(arg(a, 2)), true)
 );
 var [regexSplit, mustRegexSplit] = pair2(
   3,
-  (rx, a) => typedSlice(splitGo(rx, str(arg(a, 0)), str(arg(a, 1)), int(arg(a, 2))), "string")
+  (rx, a) => typedSlice(splitGo(rx, str2(arg(a, 0)), str2(arg(a, 1)), int(arg(a, 2))), "string")
 );
 var regexFunctions = {
   // regexMatch swallows a compile error and reports no match.
   regexMatch: fn(2, (a) => {
     try {
-      return matches(compileGo(str(arg(a, 0))), a);
+      return matches(compileGo(str2(arg(a, 0))), a);
     } catch {
       return false;
     }
   }),
-  mustRegexMatch: fn(2, (a) => matches(compileGo(str(arg(a, 0))), a)),
+  mustRegexMatch: fn(2, (a) => matches(compileGo(str2(arg(a, 0))), a)),
   regexFindAll,
   mustRegexFindAll,
   regexFind,
@@ -56038,7 +56624,7 @@ var regexFunctions = {
   mustRegexReplaceAllLiteral,
   regexSplit,
   mustRegexSplit,
-  regexQuoteMeta: fn(1, (a) => quoteMeta(str(arg(a, 0))))
+  regexQuoteMeta: fn(1, (a) => quoteMeta(str2(arg(a, 0))))
 };
 
 // packages/core/src/template/functions/semver.ts
@@ -56175,10 +56761,10 @@ function versionStruct(v, original) {
 }
 var semverFunctions = {
   semver: fn(1, (a) => {
-    const s = str(arg(a, 0));
+    const s = str2(arg(a, 0));
     return versionStruct(parseVersion(s), s);
   }),
-  semverCompare: fn(2, (a) => satisfies(str(arg(a, 0)), parseVersion(str(arg(a, 1)))))
+  semverCompare: fn(2, (a) => satisfies(str2(arg(a, 0)), parseVersion(str2(arg(a, 1)))))
 };
 
 // packages/core/src/template/functions/url.ts
@@ -56270,7 +56856,7 @@ function joinUrl(d) {
   return out;
 }
 var urlFunctions = {
-  urlParse: fn(1, (a) => GoMap.fromRecord(parseUrl2(str(arg(a, 0))))),
+  urlParse: fn(1, (a) => GoMap.fromRecord(parseUrl2(str2(arg(a, 0))))),
   urlJoin: fn(1, (a) => joinUrl(dictArg(arg(a, 0))))
 };
 
@@ -58180,7 +58766,7 @@ function compileTemplates(templates, used, problems, warnings) {
 }
 
 // packages/core/src/render/render-environment.ts
-var ROLES = [
+var ROLES2 = [
   ["reconciler", "reconciler"],
   ["namespaceService", "namespaceService"],
   ["configType", "configType"]
@@ -58193,12 +58779,14 @@ function renderEnvironment(sources, options = {}) {
   const warnings = [...assembled.warnings];
   const targets = deploymentTargetsOf(view, problems);
   const assignments = schedule(view, targets);
+  const environmentBranch = sources.controlPlane.files.length > 0;
+  warnings.push(...lintSchedule(view, targets, assignments, { environmentBranch }).map(asWarning));
   const scheduledTypes = new Set(assignments.map((a) => a.clusterType.name));
   const usedTemplates = /* @__PURE__ */ new Set();
   const blockedTypes = /* @__PURE__ */ new Set();
   for (const clusterType of view.clusterTypes) {
     const scheduled = scheduledTypes.has(clusterType.name);
-    for (const [field] of ROLES) {
+    for (const [field] of ROLES2) {
       const templateName = clusterType[field];
       if (scheduled) usedTemplates.add(templateName);
       if (view.templates.has(templateName)) continue;
@@ -58227,7 +58815,7 @@ function renderEnvironment(sources, options = {}) {
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
     if (blockedTypes.has(clusterType.name)) continue;
-    if (ROLES.some(([field]) => !templates.has(clusterType[field]))) continue;
+    if (ROLES2.some(([field]) => !templates.has(clusterType[field]))) continue;
     const result = renderAssignment(context3, assignment);
     if (!isPackage(result)) {
       problems.push(result);
@@ -58245,6 +58833,7 @@ function renderEnvironment(sources, options = {}) {
     }
     packages.push(result);
   }
+  warnings.push(...lintRendered(view, packages).map(asWarning));
   if (problems.length > 0) return { ok: false, problems, warnings, notes };
   const baseRepo = view.baseRepos.find((b) => b.name === "main");
   const gitOpsRepo = view.gitOpsRepos[0];
@@ -58369,13 +58958,13 @@ var hostExpression = new RegExp(REPOSITORY_HOST_PATTERN);
 var pathExpression = new RegExp(REPOSITORY_PATH_PATTERN);
 
 // packages/core/src/promotion/chain.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 function isValidBranchName(name) {
   return name.length > 0 && name !== "@" && !name.startsWith("-") && !name.startsWith("/") && !name.endsWith("/") && !name.endsWith(".") && !name.endsWith(".lock") && !name.includes("..") && !name.includes("//") && !name.includes("@{") && !name.split("/").some((part2) => part2.startsWith(".")) && !/[\x00-\x20\x7f~^:?*[\\]/.test(name);
 }
 
 // packages/core/src/promotion/base-repo.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 function isCommitId(value) {
   return /^[0-9a-f]{40}$/.test(value);
 }
@@ -58393,14 +58982,14 @@ var isArray = Array.isArray || function isArrayPolyfill(object) {
 function isFunction(object) {
   return typeof object === "function";
 }
-function typeStr(obj) {
-  return isArray(obj) ? "array" : typeof obj;
+function typeStr(obj2) {
+  return isArray(obj2) ? "array" : typeof obj2;
 }
 function escapeRegExp(string) {
   return string.replace(/[\-\[\]{}()*+?.,\\\^$|#\s]/g, "\\$&");
 }
-function hasProperty(obj, propName) {
-  return obj != null && typeof obj === "object" && propName in obj;
+function hasProperty(obj2, propName) {
+  return obj2 != null && typeof obj2 === "object" && propName in obj2;
 }
 function primitiveHasOwnProperty(primitive, propName) {
   return primitive != null && typeof primitive !== "object" && primitive.hasOwnProperty && primitive.hasOwnProperty(propName);
@@ -59363,7 +59952,7 @@ var ControlPlaneReader = class {
     result.sources = { environment, base, controlPlane, workloads };
     return result;
   }
-  /** `main` at the promoted commit (BaseRepo `main`, §2.2), or a problem saying what to fix. */
+  /** `main` at the promoted commit (BaseRepo `main`, docs/kalypso-compatibility.md#baserepo), or a problem saying what to fix. */
   async commitTree(commit) {
     const tree = await this.cachedTree(this.options.controlPlane, commit);
     return tree ? { head: commit, tree } : void 0;

@@ -32,7 +32,12 @@ describe('citations', () => {
   it('no file outside docs/ cites the behaviour model by section or a bare decision id', () => {
     const offenders: string[] = [];
     for (const file of tracked) {
-      if (file.startsWith('docs/') || file === 'test/structure/citations.test.ts' || file === 'test/project-files.test.ts') continue;
+      if (
+        file.startsWith('docs/') ||
+        file === 'test/structure/citations.test.ts' ||
+        file === 'test/project-files.test.ts'
+      )
+        continue;
       const text = readFileSync(join(root, file), 'utf8');
       text.split('\n').forEach((line, i) => {
         if (/kalypso-model\.md|azure-resource-graph\.md|§|\.\.\/shared|\bD[1-8]\b/.test(line))

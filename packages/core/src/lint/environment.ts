@@ -19,6 +19,7 @@ export function lintSchedule(
   view: EnvironmentView,
   targets: readonly DeploymentTarget[],
   assignments: readonly Assignment[],
+  options: { environmentBranch: boolean } = { environmentBranch: true },
 ): Problem[] {
   const warnings: Problem[] = [];
   // An object that could not be read is reported as an error; what it would have selected or
@@ -83,6 +84,8 @@ export function lintSchedule(
       message: `deployment target '${target.name}' is scheduled on no cluster type: ${why}. Its labels: ${formatLabels(target.labels)}. Add or fix a SchedulingPolicy whose deploymentTargetSelector matches them.`,
     });
   }
+  // Validating main on its own (no environment branch) has no BaseRepo or GitOpsRepo to expect.
+  if (!options.environmentBranch) return warnings;
   if (!view.baseRepos.some((b) => b.name === 'main') && !view.unreadable.has('BaseRepo/main')) {
     warnings.push({
       object: `Environment '${view.name}'`,

@@ -78,7 +78,8 @@ export function renderEnvironment(
   const warnings: Problem[] = [...assembled.warnings];
   const targets = deploymentTargetsOf(view, problems);
   const assignments = schedule(view, targets);
-  warnings.push(...lintSchedule(view, targets, assignments).map(asWarning));
+  const environmentBranch = sources.controlPlane.files.length > 0;
+  warnings.push(...lintSchedule(view, targets, assignments, { environmentBranch }).map(asWarning));
 
   // The original looks Templates up per assignment: a ClusterType nothing is scheduled on never
   // needs its Templates, so a missing or broken one there is a warning, not an error.
