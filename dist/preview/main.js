@@ -60390,7 +60390,10 @@ async function readChain(request2, sources, problems) {
   return [];
 }
 function unlocated(problem) {
-  return { message: formatProblem(problem) };
+  return {
+    message: formatProblem(problem),
+    ...problem.severity === void 0 ? {} : { severity: problem.severity }
+  };
 }
 function uniqueWarnings(warnings) {
   const seen = /* @__PURE__ */ new Set();

@@ -212,7 +212,10 @@ async function readChain(
 
 /** A problem in a file the pull request does not hold (another branch, a workload repository). */
 function unlocated(problem: Problem): Problem {
-  return { message: formatProblem(problem) };
+  return {
+    message: formatProblem(problem),
+    ...(problem.severity === undefined ? {} : { severity: problem.severity }),
+  };
 }
 
 /** A warning about a file of main shows once, not once per environment rendered with it. */
