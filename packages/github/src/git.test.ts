@@ -49,6 +49,40 @@ describe('GitWorkspace', () => {
     expect(await ws.fetchBranch('nope')).toBeUndefined();
   });
 
+  it('reads the files below a path as ls-tree lists them, with one cat-file process', async () => {
+    const repo = await github.createRepo({
+      files: {
+        'top.yaml': 'top\n',
+        'apps/a/one.yaml': '1\n',
+        'apps/a/deep/two.yaml': '2\n',
+        'apps/a/z.yaml': 'z\n',
+        'apps/ab.yaml': 'ab\n',
+        'apps/b/three.yaml': '3\n',
+      },
+    });
+    const ws = await GitWorkspace.create(join(dir, 'walk'), {
+      url: repo.cloneUrl,
+      token,
+      repository: repo.fullName,
+      tokenInput: 'github-token',
+    });
+    const head = (await ws.fetchBranch('main'))!;
+    const read = async (path: string) =>
+      [...(await ws.readTreeUnder(head, path, { fetchBlobs: false }))].map(([p, b]) => [
+        p,
+        text(b),
+      ]);
+    expect(await read('./apps/a/')).toEqual([
+      ['apps/a/deep/two.yaml', '2\n'],
+      ['apps/a/one.yaml', '1\n'],
+      ['apps/a/z.yaml', 'z\n'],
+    ]);
+    expect(await read('apps/ab.yaml')).toEqual([['apps/ab.yaml', 'ab\n']]);
+    expect(await read('apps/missing')).toEqual([]);
+    expect(await read('top.yaml/x')).toEqual([]);
+    expect((await read('.')).map(([p]) => p)).toEqual([...(await ws.listTree(head)).keys()]);
+  });
+
   it('writes commits from changes and from a full tree, and pushes them', async () => {
     const { repo, ws } = await workspace();
     const head = (await ws.fetchBranch('dev'))!;

@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GitHubAccessError } from './errors.ts';
 
@@ -104,6 +104,99 @@ function parseTreeListing(listing: Buffer): Map<string, string> {
   return files;
 }
 
+/** The entries of a raw tree object: `<mode> <name>\0<binary id>` each. */
+function parseTreeObject(body: Buffer): { mode: string; name: string; id: string }[] {
+  const entries: { mode: string; name: string; id: string }[] = [];
+  // The id length follows from the repository's hash: scratch repositories use SHA-1.
+  const idBytes = 20;
+  let offset = 0;
+  while (offset < body.length) {
+    const space = body.indexOf(0x20, offset);
+    const nul = body.indexOf(0, space);
+    if (space < 0 || nul < 0) throw new Error('git cat-file: malformed tree object');
+    entries.push({
+      mode: body.subarray(offset, space).toString('latin1'),
+      name: body.subarray(space + 1, nul).toString('utf8'),
+      id: body.subarray(nul + 1, nul + 1 + idBytes).toString('hex'),
+    });
+    offset = nul + 1 + idBytes;
+  }
+  return entries;
+}
+
+/** One `git cat-file --batch` process answering object ids in the order they were asked. */
+class CatFileBatch {
+  private readonly child: ReturnType<typeof spawn>;
+  private readonly waiting: {
+    resolve: (o: { type: string; body: Buffer }) => void;
+    reject: (e: Error) => void;
+  }[] = [];
+  private buffer: Buffer = Buffer.alloc(0);
+  private stderr = '';
+  private readonly exited: Promise<void>;
+
+  constructor(directory: string, env: NodeJS.ProcessEnv) {
+    this.child = spawn('git', ['cat-file', '--batch'], {
+      cwd: directory,
+      env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    this.child.stdout!.on('data', (chunk: Buffer) => {
+      this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+      this.drain();
+    });
+    this.child.stderr!.on('data', (chunk: Buffer) => {
+      if (this.stderr.length < 64 * 1024) this.stderr += chunk.toString('utf8');
+    });
+    this.child.stdin!.on('error', () => undefined);
+    this.exited = new Promise((done) => {
+      this.child.on('error', (error) => {
+        this.fail(error);
+        done();
+      });
+      this.child.on('close', () => {
+        this.fail(new Error(`git cat-file --batch ended early: ${this.stderr.trim()}`));
+        done();
+      });
+    });
+  }
+
+  private fail(error: Error) {
+    for (const w of this.waiting.splice(0)) w.reject(error);
+  }
+
+  private drain() {
+    while (this.waiting.length > 0) {
+      const headerEnd = this.buffer.indexOf(0x0a);
+      if (headerEnd < 0) return;
+      const header = this.buffer.subarray(0, headerEnd).toString('utf8').split(' ');
+      if (header[1] === 'missing' || header.length !== 3) {
+        this.buffer = this.buffer.subarray(headerEnd + 1);
+        this.waiting.shift()!.reject(new Error(`git cat-file: object ${header[0]} is missing`));
+        continue;
+      }
+      const size = Number(header[2]);
+      if (this.buffer.length < headerEnd + 1 + size + 1) return;
+      const body = Buffer.from(this.buffer.subarray(headerEnd + 1, headerEnd + 1 + size));
+      this.buffer = this.buffer.subarray(headerEnd + 1 + size + 1);
+      this.waiting.shift()!.resolve({ type: header[1]!, body });
+    }
+  }
+
+  read(id: string): Promise<{ type: string; body: Buffer }> {
+    if (!/^[0-9a-f]{40}$/.test(id)) return Promise.reject(new Error(`not an object id: ${id}`));
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      this.child.stdin!.write(`${id}\n`);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.child.stdin!.end();
+    await this.exited;
+  }
+}
+
 interface GitResult {
   code: number;
   stdout: Buffer;
@@ -137,11 +230,16 @@ export class GitWorkspace {
     remote: GitRemote,
     identity: GitIdentity = actionsBot,
   ): Promise<GitWorkspace> {
-    await mkdir(directory, { recursive: true });
-    const workspace = new GitWorkspace(directory, remote, identity);
-    // No template: a scratch repository needs no sample hooks (and runs none).
-    await workspace.git(['init', '--quiet', '--bare', '--template=']);
-    return workspace;
+    // What `git init --bare --template=` writes (no sample hooks, none run), written here: a run
+    // creates one scratch repository per workload repository, and a git process each costs more.
+    for (const folder of ['objects/info', 'objects/pack', 'refs/heads', 'refs/tags'])
+      await mkdir(join(directory, folder), { recursive: true });
+    await writeFile(join(directory, 'HEAD'), 'ref: refs/heads/main\n');
+    await writeFile(
+      join(directory, 'config'),
+      '[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = true\n',
+    );
+    return new GitWorkspace(directory, remote, identity);
   }
 
   private credentialEnv(): Record<string, string> {
@@ -180,7 +278,9 @@ export class GitWorkspace {
     return new Promise((resolve) => {
       const child = execFile(
         'git',
-        args,
+        // A scratch repository lives for one run: no `git maintenance run --auto` after each fetch
+        // or push (one process more per exchange, for nothing).
+        ['-c', 'maintenance.auto=false', ...args],
         {
           cwd: this.directory,
           encoding: 'buffer',
@@ -300,6 +400,7 @@ export class GitWorkspace {
     while (folder.startsWith('./')) folder = folder.slice(2);
     while (folder.endsWith('/')) folder = folder.slice(0, -1);
     if (folder === '.') folder = '';
+    if (!options.fetchBlobs) return this.walkTree(commit, folder);
     const literal = { GIT_LITERAL_PATHSPECS: '1' };
     const listing = parseTreeListing(
       await this.git(
@@ -348,6 +449,55 @@ export class GitWorkspace {
       offset = headerEnd + 1 + size + 1;
     }
     return files;
+  }
+
+  /**
+   * The files of a fetched commit below `folder` (no `.`, no leading or trailing `/`; "" =
+   * everything), as `ls-tree -r -- <folder>` lists them (a file named by `folder` itself included)
+   * with their bytes, read by one `cat-file --batch` process that walks the trees by object id: one
+   * process instead of `ls-tree` and `cat-file`, and only the trees on the way to `folder` and the
+   * blobs below it are read.
+   */
+  private async walkTree(commit: string, folder: string): Promise<Map<string, Uint8Array>> {
+    const files = new Map<string, Uint8Array>();
+    const batch = new CatFileBatch(this.directory, this.baseEnv());
+    try {
+      const head = await batch.read(commit);
+      if (head.type !== 'commit') throw new Error(`git cat-file: ${commit} is not a commit`);
+      let id = /^tree ([0-9a-f]+)$/m.exec(head.body.toString('utf8'))?.[1] ?? '';
+      let mode = '40000';
+      let prefix = '';
+      for (const segment of folder === '' ? [] : folder.split('/')) {
+        if (mode !== '40000') return files;
+        const entry = parseTreeObject((await batch.read(id)).body).find((e) => e.name === segment);
+        if (!entry) return files;
+        ({ id, mode } = entry);
+        prefix = prefix === '' ? segment : `${prefix}/${segment}`;
+      }
+      if (mode === '100644' || mode === '100755') {
+        files.set(prefix, new Uint8Array((await batch.read(id)).body));
+        return files;
+      }
+      if (mode !== '40000') return files;
+      // All requests of one tree are written at once (cat-file answers in order); the results are
+      // gathered in tree order, as `ls-tree -r` lists them.
+      const walk = async (tree: string, base: string): Promise<[string, Uint8Array][]> => {
+        const entries = parseTreeObject((await batch.read(tree)).body);
+        const parts = await Promise.all(
+          entries.map(async (e): Promise<[string, Uint8Array][]> => {
+            const path = base === '' ? e.name : `${base}/${e.name}`;
+            if (e.mode === '40000') return walk(e.id, path);
+            if (e.mode !== '100644' && e.mode !== '100755') return [];
+            return [[path, new Uint8Array((await batch.read(e.id)).body)]];
+          }),
+        );
+        return parts.flat();
+      };
+      for (const [path, bytes] of await walk(id, prefix)) files.set(path, bytes);
+      return files;
+    } finally {
+      await batch.close();
+    }
   }
 
   /**
