@@ -1,6 +1,8 @@
+import { hash } from 'node:crypto';
 import { constants, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { mkdir, open, rmdir, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { diffTrees, isOwnedPath, type Plan } from '@kalypso/core';
 import { UsageError } from './fs-source.ts';
 
@@ -37,20 +39,138 @@ interface Scan {
   readonly links: Set<string>;
 }
 
+/** Files up to this size are read and hashed by the background scan; larger ones are compared later. */
+export const PRESCAN_MAX_FILE_BYTES = 1024 * 1024;
+
+/** What the background scan of `--out` found: the tree, and a SHA-256 per small existing file. */
+interface Prescan {
+  readonly scan: Scan;
+  /** Path → SHA-256 (base64) of the file's bytes when it was read (files larger than the cap are absent). */
+  readonly digests: ReadonlyMap<string, string>;
+}
+
+/**
+ * A scan of `--out` started before rendering, in a worker thread, so that walking the working tree
+ * and reading its files overlaps with the (CPU-bound) render. It follows the same rules as
+ * `scanTree` (links are listed, never followed; `.git` skipped; at most MAX_OUT_ENTRIES entries).
+ */
+export interface OutPrescan {
+  /** Stops the worker when its result will not be used (a failed render, an early error). */
+  readonly cancel: () => void;
+  /** @internal */
+  readonly result: Promise<Prescan | undefined>;
+}
+
+// Plain JavaScript evaluated by the worker (a separate file would not survive bundling).
+const PRESCAN_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { readdirSync, readFileSync, statSync } = require('node:fs');
+const { hash } = require('node:crypto');
+const { root, maxEntries, maxFileBytes } = workerData;
+try {
+  const files = [], folders = [], links = [], digests = [];
+  const pending = [''];
+  let visited = 0;
+  while (pending.length > 0) {
+    const folder = pending.pop();
+    for (const entry of readdirSync(folder === '' ? root : root + '/' + folder, { withFileTypes: true })) {
+      if (entry.name === '.git') continue;
+      if (++visited > maxEntries) throw new Error('--out holds more than ' + maxEntries + ' entries: point it at the GitOps working tree.');
+      const rel = folder === '' ? entry.name : folder + '/' + entry.name;
+      if (entry.isSymbolicLink()) links.push(rel);
+      else if (entry.isDirectory()) { folders.push(rel); pending.push(rel); }
+      else if (entry.isFile()) files.push(rel);
+    }
+  }
+  for (const rel of files) {
+    let digest = null;
+    try {
+      const path = root + '/' + rel;
+      if (statSync(path).size <= maxFileBytes) {
+        const bytes = readFileSync(path);
+        if (bytes.length <= maxFileBytes) digest = hash('sha256', bytes, 'base64');
+      }
+    } catch {
+      // unreadable here: compared (and reported) on the main thread
+    }
+    digests.push(digest);
+  }
+  parentPort.postMessage({ files, folders, links, digests });
+} catch (error) {
+  parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
+}
+`;
+
+/**
+ * Starts scanning `--out` in the background. A refusal (for example `--out` is a file) is not
+ * thrown here: it is reported by `planOutDir`, after the render, as without a prescan.
+ */
+export function startOutPrescan(out: string): OutPrescan {
+  let root;
+  try {
+    root = realOut(out);
+  } catch {
+    return { cancel: () => {}, result: Promise.resolve(undefined) };
+  }
+  if (!root.exists) return { cancel: () => {}, result: Promise.resolve(undefined) };
+  const worker = new Worker(PRESCAN_WORKER, {
+    eval: true,
+    workerData: {
+      root: root.path,
+      maxEntries: MAX_OUT_ENTRIES,
+      maxFileBytes: PRESCAN_MAX_FILE_BYTES,
+    },
+  });
+  const result = new Promise<Prescan | undefined>((settle, reject) => {
+    worker.once('message', (message: PrescanMessage) => {
+      void worker.terminate();
+      if ('error' in message) {
+        reject(new Error(message.error));
+        return;
+      }
+      const digests = new Map<string, string>();
+      message.files.forEach((path, i) => {
+        const digest = message.digests[i];
+        if (digest) digests.set(path, digest);
+      });
+      settle({
+        scan: {
+          files: new Set(message.files),
+          folders: new Set(message.folders),
+          links: new Set(message.links),
+        },
+        digests,
+      });
+    });
+    worker.once('error', reject);
+    worker.once('exit', () => settle(undefined));
+  });
+  // A cancelled scan's rejection is never awaited.
+  result.catch(() => {});
+  return { cancel: () => void worker.terminate(), result };
+}
+
+type PrescanMessage =
+  | { error: string }
+  | { files: string[]; folders: string[]; links: string[]; digests: (string | null)[] };
+
 /**
  * Compares the generated files with the working tree at `out` (reading each existing file once
  * and keeping no copy of it) and returns the plan with a writer for it. Files outside the
  * scheduler's folders are kept; owned files that are not generated any more are removed.
  */
-// eslint-disable-next-line @typescript-eslint/require-await -- async so that refusals reject
 export async function planOutDir(
   out: string,
   generated: ReadonlyMap<string, Uint8Array>,
   gitopsPath: string,
+  prescan?: OutPrescan,
 ): Promise<OutDirChange> {
   const root = realOut(out);
   for (const path of generated.keys()) checkPlannedPath(path);
-  const scan = root.exists ? scanTree(root.path) : emptyScan();
+  // The background scan, when one was started and finished; otherwise a scan here.
+  const early = root.exists && prescan ? await prescan.result : undefined;
+  const scan = early ? early.scan : root.exists ? scanTree(root.path) : emptyScan();
+  const digests = early?.digests;
 
   const before = new Map<string, Uint8Array>();
   const after = new Map<string, Uint8Array>();
@@ -71,11 +191,18 @@ export async function planOutDir(
   }
   // Compare before writing: each existing file is read once and dropped after the comparison
   // (synchronously: reading a working tree is served from the page cache, where the overhead of
-  // asynchronous calls costs more than it saves).
+  // asynchronous calls costs more than it saves). Files the background scan read are compared by
+  // SHA-256 of their bytes, as git compares blobs by id.
   const differs = new Set<string>();
   for (const path of toCompare) {
+    const bytes = generated.get(path)!;
+    const digest = digests?.get(path);
+    if (digest !== undefined) {
+      if (hash('sha256', bytes, 'base64') !== digest) differs.add(path);
+      continue;
+    }
     const existing = readFileSync(join(root.path, path));
-    if (Buffer.compare(existing, generated.get(path)!) !== 0) differs.add(path);
+    if (Buffer.compare(existing, bytes) !== 0) differs.add(path);
   }
   const toWrite: string[] = [];
   for (const path of generated.keys()) {
