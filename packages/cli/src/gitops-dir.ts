@@ -64,7 +64,7 @@ export interface OutPrescan {
 // Plain JavaScript evaluated by the worker (a separate file would not survive bundling).
 const PRESCAN_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { readdirSync, readFileSync, statSync } = require('node:fs');
+const { closeSync, constants, openSync, readdirSync, readSync } = require('node:fs');
 const { hash } = require('node:crypto');
 const { root, maxEntries, maxFileBytes } = workerData;
 try {
@@ -82,20 +82,27 @@ try {
       else if (entry.isFile()) files.push(rel);
     }
   }
+  // One reused buffer (one byte over the cap to notice larger files), never one per file.
+  const scratch = Buffer.allocUnsafe(maxFileBytes + 1);
   for (const rel of files) {
     let digest = null;
     try {
-      const path = root + '/' + rel;
-      if (statSync(path).size <= maxFileBytes) {
-        const bytes = readFileSync(path);
-        if (bytes.length <= maxFileBytes) digest = hash('sha256', bytes, 'base64');
+      const fd = openSync(root + '/' + rel, constants.O_RDONLY | constants.O_NOFOLLOW);
+      let size = 0;
+      try {
+        for (let n; size < scratch.length && (n = readSync(fd, scratch, size, scratch.length - size)) > 0; ) size += n;
+      } finally {
+        closeSync(fd);
       }
+      if (size <= maxFileBytes) digest = hash('sha256', scratch.subarray(0, size), 'base64');
     } catch {
       // unreadable here: compared (and reported) on the main thread
     }
-    digests.push(digest);
+    digests.push(digest ?? '');
   }
-  parentPort.postMessage({ files, folders, links, digests });
+  // One string per list (names cannot hold NUL): far cheaper to pass than a string per entry.
+  const nul = String.fromCharCode(0);
+  parentPort.postMessage({ files: files.join(nul), folders: folders.join(nul), links: links.join(nul), digests: digests.join(nul) });
 } catch (error) {
   parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
 }
@@ -128,16 +135,18 @@ export function startOutPrescan(out: string): OutPrescan {
         reject(new Error(message.error));
         return;
       }
+      const files = splitNul(message.files);
+      const listed = splitNul(message.digests);
       const digests = new Map<string, string>();
-      message.files.forEach((path, i) => {
-        const digest = message.digests[i];
+      files.forEach((path, i) => {
+        const digest = listed[i];
         if (digest) digests.set(path, digest);
       });
       settle({
         scan: {
-          files: new Set(message.files),
-          folders: new Set(message.folders),
-          links: new Set(message.links),
+          files: new Set(files),
+          folders: new Set(splitNul(message.folders)),
+          links: new Set(splitNul(message.links)),
         },
         digests,
       });
@@ -150,9 +159,13 @@ export function startOutPrescan(out: string): OutPrescan {
   return { cancel: () => void worker.terminate(), result };
 }
 
+/** Each list as one string, entries separated by NUL (digests: '' when a file was not read). */
 type PrescanMessage =
-  | { error: string }
-  | { files: string[]; folders: string[]; links: string[]; digests: (string | null)[] };
+  { error: string } | { files: string; folders: string; links: string; digests: string };
+
+function splitNul(joined: string): string[] {
+  return joined === '' ? [] : joined.split('\0');
+}
 
 /**
  * Compares the generated files with the working tree at `out` (reading each existing file once
