@@ -1,9 +1,19 @@
 // `kalypso render --out` on a real folder: unchanged files are not rewritten, folders that end up
 // empty are removed, files outside the scheduler's folders are kept, and the summary folds long
-// target lists (all of them with --verbose).
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+// target lists (all of them with --verbose); files too large for the background scan of --out
+// are still compared.
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRESCAN_MAX_FILE_BYTES } from '../packages/cli/src/gitops-dir.ts';
 import { kalypso, snapshot, World, write } from './support/cli-world.ts';
 
 let world: World;
@@ -114,5 +124,18 @@ describe('kalypso render --out', () => {
     for (const folder of folders)
       expect(readdirSync(join(world.out, folder)).length, folder).toBeGreaterThan(0);
     expect(snapshot(world.out).get('notes.md')).toContain('kept');
+  });
+
+  it('compares files too large for the background scan byte by byte', async () => {
+    const path = join(world.out, 'hq-primary', 'many-t0', 'platform-config.yaml');
+    const rendered = readFileSync(path, 'utf8');
+    write(path, `${rendered}#${'x'.repeat(PRESCAN_MAX_FILE_BYTES)}\n`);
+    const changed = await render();
+    expect(changed.code, changed.stderr).toBe(0);
+    expect(changed.stdout).toContain('Files: 0 added, 1 changed, 0 removed');
+    expect(readFileSync(path, 'utf8')).toBe(rendered);
+    const again = await render();
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('Files: 0 added, 0 changed, 0 removed');
   });
 });

@@ -1,6 +1,8 @@
+import { hash } from 'node:crypto';
 import { constants, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { mkdir, open, rmdir, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { diffTrees, isOwnedPath, type Plan } from '@kalypso/core';
 import { UsageError } from './fs-source.ts';
 
@@ -37,20 +39,151 @@ interface Scan {
   readonly links: Set<string>;
 }
 
+/** Files up to this size are read and hashed by the background scan; larger ones are compared later. */
+export const PRESCAN_MAX_FILE_BYTES = 1024 * 1024;
+
+/** What the background scan of `--out` found: the tree, and a SHA-256 per small existing file. */
+interface Prescan {
+  readonly scan: Scan;
+  /** Path → SHA-256 (base64) of the file's bytes when it was read (files larger than the cap are absent). */
+  readonly digests: ReadonlyMap<string, string>;
+}
+
+/**
+ * A scan of `--out` started before rendering, in a worker thread, so that walking the working tree
+ * and reading its files overlaps with the (CPU-bound) render. It follows the same rules as
+ * `scanTree` (links are listed, never followed; `.git` skipped; at most MAX_OUT_ENTRIES entries).
+ */
+export interface OutPrescan {
+  /** Stops the worker when its result will not be used (a failed render, an early error). */
+  readonly cancel: () => void;
+  /** @internal */
+  readonly result: Promise<Prescan | undefined>;
+}
+
+// Plain JavaScript evaluated by the worker (a separate file would not survive bundling).
+const PRESCAN_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { closeSync, constants, openSync, readdirSync, readSync } = require('node:fs');
+const { hash } = require('node:crypto');
+const { root, maxEntries, maxFileBytes } = workerData;
+try {
+  const files = [], folders = [], links = [], digests = [];
+  const pending = [''];
+  let visited = 0;
+  while (pending.length > 0) {
+    const folder = pending.pop();
+    for (const entry of readdirSync(folder === '' ? root : root + '/' + folder, { withFileTypes: true })) {
+      if (entry.name === '.git') continue;
+      if (++visited > maxEntries) throw new Error('--out holds more than ' + maxEntries + ' entries: point it at the GitOps working tree.');
+      const rel = folder === '' ? entry.name : folder + '/' + entry.name;
+      if (entry.isSymbolicLink()) links.push(rel);
+      else if (entry.isDirectory()) { folders.push(rel); pending.push(rel); }
+      else if (entry.isFile()) files.push(rel);
+    }
+  }
+  // One reused buffer (one byte over the cap to notice larger files), never one per file.
+  const scratch = Buffer.allocUnsafe(maxFileBytes + 1);
+  for (const rel of files) {
+    let digest = null;
+    try {
+      const fd = openSync(root + '/' + rel, constants.O_RDONLY | constants.O_NOFOLLOW);
+      let size = 0;
+      try {
+        for (let n; size < scratch.length && (n = readSync(fd, scratch, size, scratch.length - size)) > 0; ) size += n;
+      } finally {
+        closeSync(fd);
+      }
+      if (size <= maxFileBytes) digest = hash('sha256', scratch.subarray(0, size), 'base64');
+    } catch {
+      // unreadable here: compared (and reported) on the main thread
+    }
+    digests.push(digest ?? '');
+  }
+  // One string per list (names cannot hold NUL): far cheaper to pass than a string per entry.
+  const nul = String.fromCharCode(0);
+  parentPort.postMessage({ files: files.join(nul), folders: folders.join(nul), links: links.join(nul), digests: digests.join(nul) });
+} catch (error) {
+  parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
+}
+`;
+
+/**
+ * Starts scanning `--out` in the background. A refusal (for example `--out` is a file) is not
+ * thrown here: it is reported by `planOutDir`, after the render, as without a prescan.
+ */
+export function startOutPrescan(out: string): OutPrescan {
+  let root;
+  try {
+    root = realOut(out);
+  } catch {
+    return { cancel: () => {}, result: Promise.resolve(undefined) };
+  }
+  if (!root.exists) return { cancel: () => {}, result: Promise.resolve(undefined) };
+  const worker = new Worker(PRESCAN_WORKER, {
+    eval: true,
+    workerData: {
+      root: root.path,
+      maxEntries: MAX_OUT_ENTRIES,
+      maxFileBytes: PRESCAN_MAX_FILE_BYTES,
+    },
+  });
+  const result = new Promise<Prescan | undefined>((settle, reject) => {
+    worker.once('message', (message: PrescanMessage) => {
+      void worker.terminate();
+      if ('error' in message) {
+        reject(new Error(message.error));
+        return;
+      }
+      const files = splitNul(message.files);
+      const listed = splitNul(message.digests);
+      const digests = new Map<string, string>();
+      files.forEach((path, i) => {
+        const digest = listed[i];
+        if (digest) digests.set(path, digest);
+      });
+      settle({
+        scan: {
+          files: new Set(files),
+          folders: new Set(splitNul(message.folders)),
+          links: new Set(splitNul(message.links)),
+        },
+        digests,
+      });
+    });
+    worker.once('error', reject);
+    worker.once('exit', () => settle(undefined));
+  });
+  // A cancelled scan's rejection is never awaited.
+  result.catch(() => {});
+  return { cancel: () => void worker.terminate(), result };
+}
+
+/** Each list as one string, entries separated by NUL (digests: '' when a file was not read). */
+type PrescanMessage =
+  { error: string } | { files: string; folders: string; links: string; digests: string };
+
+function splitNul(joined: string): string[] {
+  return joined === '' ? [] : joined.split('\0');
+}
+
 /**
  * Compares the generated files with the working tree at `out` (reading each existing file once
  * and keeping no copy of it) and returns the plan with a writer for it. Files outside the
  * scheduler's folders are kept; owned files that are not generated any more are removed.
  */
-// eslint-disable-next-line @typescript-eslint/require-await -- async so that refusals reject
 export async function planOutDir(
   out: string,
   generated: ReadonlyMap<string, Uint8Array>,
   gitopsPath: string,
+  prescan?: OutPrescan,
 ): Promise<OutDirChange> {
   const root = realOut(out);
   for (const path of generated.keys()) checkPlannedPath(path);
-  const scan = root.exists ? scanTree(root.path) : emptyScan();
+  // The background scan, when one was started and finished; otherwise a scan here.
+  const early = root.exists && prescan ? await prescan.result : undefined;
+  const scan = early ? early.scan : root.exists ? scanTree(root.path) : emptyScan();
+  const digests = early?.digests;
 
   const before = new Map<string, Uint8Array>();
   const after = new Map<string, Uint8Array>();
@@ -71,11 +204,18 @@ export async function planOutDir(
   }
   // Compare before writing: each existing file is read once and dropped after the comparison
   // (synchronously: reading a working tree is served from the page cache, where the overhead of
-  // asynchronous calls costs more than it saves).
+  // asynchronous calls costs more than it saves). Files the background scan read are compared by
+  // SHA-256 of their bytes, as git compares blobs by id.
   const differs = new Set<string>();
   for (const path of toCompare) {
+    const bytes = generated.get(path)!;
+    const digest = digests?.get(path);
+    if (digest !== undefined) {
+      if (hash('sha256', bytes, 'base64') !== digest) differs.add(path);
+      continue;
+    }
     const existing = readFileSync(join(root.path, path));
-    if (Buffer.compare(existing, generated.get(path)!) !== 0) differs.add(path);
+    if (Buffer.compare(existing, bytes) !== 0) differs.add(path);
   }
   const toWrite: string[] = [];
   for (const path of generated.keys()) {

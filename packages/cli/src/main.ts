@@ -9,7 +9,7 @@ import {
 import { diffCommand } from './diff-command.ts';
 import { readEnvironmentSources, type EnvironmentArgs } from './environment-input.ts';
 import { UsageError } from './fs-source.ts';
-import { planOutDir } from './gitops-dir.ts';
+import { planOutDir, startOutPrescan, type OutPrescan } from './gitops-dir.ts';
 import { formatExplanation, formatRenderSummary } from './render-summary.ts';
 
 import {
@@ -54,6 +54,25 @@ async function main(argv: string[]): Promise<number> {
     throw new CommandUsageError(`--out is required for ${command.name}.`, command);
   if (command.name === 'explain' && !values.target)
     throw new CommandUsageError('--target is required for explain.', command);
+  // Walk and read --out in a worker while the sources are read and rendered.
+  const prescan =
+    command.name === 'render' || command.name === 'plan'
+      ? startOutPrescan(values.out as string)
+      : undefined;
+  try {
+    return await renderCommand(command, values, args, json, prescan);
+  } finally {
+    prescan?.cancel();
+  }
+}
+
+async function renderCommand(
+  command: CommandSpec,
+  values: ParsedOptions,
+  args: EnvironmentArgs,
+  json: boolean,
+  prescan: OutPrescan | undefined,
+): Promise<number> {
   const { sources } = await readEnvironmentSources(args);
   const outcome = renderEnvironment(sources);
   for (const w of outcome.warnings)
@@ -90,6 +109,7 @@ async function main(argv: string[]): Promise<number> {
         command.name === 'render',
         json,
         values.verbose === true,
+        prescan,
       );
   }
 }
@@ -168,8 +188,9 @@ async function renderInto(
   write: boolean,
   json: boolean,
   verbose: boolean,
+  prescan?: OutPrescan,
 ): Promise<number> {
-  const { plan, apply } = await planOutDir(out, rendered.files, rendered.gitopsPath);
+  const { plan, apply } = await planOutDir(out, rendered.files, rendered.gitopsPath, prescan);
   if (json) {
     console.log(JSON.stringify({ environment, plan }, null, 2));
   } else if (write) {
