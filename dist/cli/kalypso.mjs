@@ -9258,10 +9258,10 @@ var require_util = __commonJS({
     var codegen_1 = require_codegen();
     var code_1 = require_code();
     function toHash(arr) {
-      const hash = {};
+      const hash2 = {};
       for (const item of arr)
-        hash[item] = true;
-      return hash;
+        hash2[item] = true;
+      return hash2;
     }
     exports.toHash = toHash;
     function alwaysValidSchema(it, schema) {
@@ -20873,21 +20873,21 @@ var _HMAC = class {
   canXOF = false;
   finished = false;
   destroyed = false;
-  constructor(hash, key) {
-    ahash(hash);
+  constructor(hash2, key) {
+    ahash(hash2);
     abytes(key, void 0, "key");
-    this.iHash = hash.create();
+    this.iHash = hash2.create();
     if (typeof this.iHash.update !== "function")
       throw new Error("expected Hash instance");
     this.blockLen = this.iHash.blockLen;
     this.outputLen = this.iHash.outputLen;
     const blockLen = this.blockLen;
     const pad3 = new Uint8Array(blockLen);
-    pad3.set(key.length > blockLen ? hash.create().update(key).digest() : key);
+    pad3.set(key.length > blockLen ? hash2.create().update(key).digest() : key);
     for (let i = 0; i < pad3.length; i++)
       pad3[i] ^= 54;
     this.iHash.update(pad3);
-    this.oHash = hash.create();
+    this.oHash = hash2.create();
     for (let i = 0; i < pad3.length; i++)
       pad3[i] ^= 54 ^ 92;
     this.oHash.update(pad3);
@@ -20936,14 +20936,14 @@ var _HMAC = class {
   }
 };
 var hmac = /* @__PURE__ */ (() => {
-  const hmac_ = ((hash, key, message) => new _HMAC(hash, key).update(message).digest());
-  hmac_.create = (hash, key) => new _HMAC(hash, key);
+  const hmac_ = ((hash2, key, message) => new _HMAC(hash2, key).update(message).digest());
+  hmac_.create = (hash2, key) => new _HMAC(hash2, key);
   return hmac_;
 })();
 
 // node_modules/@noble/hashes/pbkdf2.js
-function pbkdf2Init(hash, _password, _salt, _opts) {
-  ahash(hash);
+function pbkdf2Init(hash2, _password, _salt, _opts) {
+  ahash(hash2);
   const opts = checkOpts({ dkLen: 32, asyncTick: 10 }, _opts);
   const { c, dkLen, asyncTick } = opts;
   anumber(c, "c");
@@ -20953,14 +20953,14 @@ function pbkdf2Init(hash, _password, _salt, _opts) {
     throw new Error('"c" (iterations) must be >= 1');
   if (dkLen < 1)
     throw new Error('"dkLen" must be >= 1');
-  if (dkLen > (2 ** 32 - 1) * hash.outputLen)
+  if (dkLen > (2 ** 32 - 1) * hash2.outputLen)
     throw new Error("derived key too long");
   const p = kdfInputToBytes(_password, "password");
   try {
     const s = kdfInputToBytes(_salt, "salt");
     try {
       const DK = new Uint8Array(dkLen);
-      const { iHash, oHash, outputLen } = hmac.create(hash, p);
+      const { iHash, oHash, outputLen } = hmac.create(hash2, p);
       const u = new Uint8Array(outputLen);
       const eng = pbkdf2Engine(iHash, oHash, s, u);
       return { c, dkLen, asyncTick, DK, outputLen, eng };
@@ -21006,8 +21006,8 @@ function pbkdf2Engine(iHash, oHash, salt, u) {
     }
   };
 }
-function pbkdf2(hash, password, salt, opts) {
-  const { c, dkLen, DK, outputLen, eng } = pbkdf2Init(hash, password, salt, opts);
+function pbkdf2(hash2, password, salt, opts) {
+  const { c, dkLen, DK, outputLen, eng } = pbkdf2Init(hash2, password, salt, opts);
   for (let ti = 1, pos = 0; pos < dkLen; ti++, pos += outputLen) {
     const Ti = DK.subarray(pos, pos + outputLen);
     eng.u1(ti, Ti);
@@ -25205,8 +25205,8 @@ var DFA = class DFA2 {
     };
   }
   getState(pcs, flag, ids) {
-    const hash = hashState(pcs, flag, ids);
-    const cached = this.stateCache.get(hash);
+    const hash2 = hashState(pcs, flag, ids);
+    const cached = this.stateCache.get(hash2);
     if (cached instanceof DFAState) {
       if (isState(cached, pcs, flag, ids)) return cached;
     } else if (cached !== void 0) {
@@ -25216,8 +25216,8 @@ var DFA = class DFA2 {
     if (this.memBudget < cost) return null;
     this.memBudget -= cost;
     const state = new DFAState(pcs, flag, ids);
-    if (cached === void 0) this.stateCache.set(hash, state);
-    else if (cached instanceof DFAState) this.stateCache.set(hash, [cached, state]);
+    if (cached === void 0) this.stateCache.set(hash2, state);
+    else if (cached instanceof DFAState) this.stateCache.set(hash2, [cached, state]);
     else cached.push(state);
     this.stateCount++;
     return state;
@@ -29954,10 +29954,10 @@ function unescape(s) {
 function parseUrl(raw2) {
   let rest2 = raw2;
   let fragment = "";
-  const hash = rest2.indexOf("#");
-  if (hash >= 0) {
-    fragment = unescape(rest2.slice(hash + 1));
-    rest2 = rest2.slice(0, hash);
+  const hash2 = rest2.indexOf("#");
+  if (hash2 >= 0) {
+    fragment = unescape(rest2.slice(hash2 + 1));
+    rest2 = rest2.slice(0, hash2);
   }
   let scheme = "";
   const sm = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(rest2);
@@ -33855,17 +33855,118 @@ function registrationsIn(sources) {
 }
 
 // packages/cli/src/gitops-dir.ts
+import { hash } from "node:crypto";
 import { constants, lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { mkdir, open, rmdir, unlink } from "node:fs/promises";
 import { dirname, join as join3, resolve as resolve2 } from "node:path";
+import { Worker } from "node:worker_threads";
 var IO_CONCURRENCY = 16;
 var MAX_OUT_ENTRIES = 5e6;
 var SAME = new Uint8Array([0]);
 var DIFFERENT = new Uint8Array([1]);
-async function planOutDir(out, generated, gitopsPath) {
+var PRESCAN_MAX_FILE_BYTES = 1024 * 1024;
+var PRESCAN_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { closeSync, constants, openSync, readdirSync, readSync } = require('node:fs');
+const { hash } = require('node:crypto');
+const { root, maxEntries, maxFileBytes } = workerData;
+try {
+  const files = [], folders = [], links = [], digests = [];
+  const pending = [''];
+  let visited = 0;
+  while (pending.length > 0) {
+    const folder = pending.pop();
+    for (const entry of readdirSync(folder === '' ? root : root + '/' + folder, { withFileTypes: true })) {
+      if (entry.name === '.git') continue;
+      if (++visited > maxEntries) throw new Error('--out holds more than ' + maxEntries + ' entries: point it at the GitOps working tree.');
+      const rel = folder === '' ? entry.name : folder + '/' + entry.name;
+      if (entry.isSymbolicLink()) links.push(rel);
+      else if (entry.isDirectory()) { folders.push(rel); pending.push(rel); }
+      else if (entry.isFile()) files.push(rel);
+    }
+  }
+  // One reused buffer (one byte over the cap to notice larger files), never one per file.
+  const scratch = Buffer.allocUnsafe(maxFileBytes + 1);
+  for (const rel of files) {
+    let digest = null;
+    try {
+      const fd = openSync(root + '/' + rel, constants.O_RDONLY | constants.O_NOFOLLOW);
+      let size = 0;
+      try {
+        for (let n; size < scratch.length && (n = readSync(fd, scratch, size, scratch.length - size)) > 0; ) size += n;
+      } finally {
+        closeSync(fd);
+      }
+      if (size <= maxFileBytes) digest = hash('sha256', scratch.subarray(0, size), 'base64');
+    } catch {
+      // unreadable here: compared (and reported) on the main thread
+    }
+    digests.push(digest ?? '');
+  }
+  // One string per list (names cannot hold NUL): far cheaper to pass than a string per entry.
+  const nul = String.fromCharCode(0);
+  parentPort.postMessage({ files: files.join(nul), folders: folders.join(nul), links: links.join(nul), digests: digests.join(nul) });
+} catch (error) {
+  parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
+}
+`;
+function startOutPrescan(out) {
+  let root;
+  try {
+    root = realOut(out);
+  } catch {
+    return { cancel: () => {
+    }, result: Promise.resolve(void 0) };
+  }
+  if (!root.exists) return { cancel: () => {
+  }, result: Promise.resolve(void 0) };
+  const worker = new Worker(PRESCAN_WORKER, {
+    eval: true,
+    workerData: {
+      root: root.path,
+      maxEntries: MAX_OUT_ENTRIES,
+      maxFileBytes: PRESCAN_MAX_FILE_BYTES
+    }
+  });
+  const result = new Promise((settle, reject) => {
+    worker.once("message", (message) => {
+      void worker.terminate();
+      if ("error" in message) {
+        reject(new Error(message.error));
+        return;
+      }
+      const files = splitNul(message.files);
+      const listed = splitNul(message.digests);
+      const digests = /* @__PURE__ */ new Map();
+      files.forEach((path, i) => {
+        const digest = listed[i];
+        if (digest) digests.set(path, digest);
+      });
+      settle({
+        scan: {
+          files: new Set(files),
+          folders: new Set(splitNul(message.folders)),
+          links: new Set(splitNul(message.links))
+        },
+        digests
+      });
+    });
+    worker.once("error", reject);
+    worker.once("exit", () => settle(void 0));
+  });
+  result.catch(() => {
+  });
+  return { cancel: () => void worker.terminate(), result };
+}
+function splitNul(joined) {
+  return joined === "" ? [] : joined.split("\0");
+}
+async function planOutDir(out, generated, gitopsPath, prescan) {
   const root = realOut(out);
   for (const path of generated.keys()) checkPlannedPath(path);
-  const scan2 = root.exists ? scanTree(root.path) : emptyScan();
+  const early = root.exists && prescan ? await prescan.result : void 0;
+  const scan2 = early ? early.scan : root.exists ? scanTree(root.path) : emptyScan();
+  const digests = early?.digests;
   const before = /* @__PURE__ */ new Map();
   const after = /* @__PURE__ */ new Map();
   for (const path of scan2.files) {
@@ -33885,8 +33986,14 @@ async function planOutDir(out, generated, gitopsPath) {
   }
   const differs = /* @__PURE__ */ new Set();
   for (const path of toCompare) {
+    const bytes = generated.get(path);
+    const digest = digests?.get(path);
+    if (digest !== void 0) {
+      if (hash("sha256", bytes, "base64") !== digest) differs.add(path);
+      continue;
+    }
     const existing = readFileSync(join3(root.path, path));
-    if (Buffer.compare(existing, generated.get(path)) !== 0) differs.add(path);
+    if (Buffer.compare(existing, bytes) !== 0) differs.add(path);
   }
   const toWrite = [];
   for (const path of generated.keys()) {
@@ -34702,6 +34809,14 @@ async function main(argv) {
     throw new CommandUsageError(`--out is required for ${command2.name}.`, command2);
   if (command2.name === "explain" && !values.target)
     throw new CommandUsageError("--target is required for explain.", command2);
+  const prescan = command2.name === "render" || command2.name === "plan" ? startOutPrescan(values.out) : void 0;
+  try {
+    return await renderCommand(command2, values, args, json2, prescan);
+  } finally {
+    prescan?.cancel();
+  }
+}
+async function renderCommand(command2, values, args, json2, prescan) {
   const { sources } = await readEnvironmentSources(args);
   const outcome = renderEnvironment(sources);
   for (const w of outcome.warnings)
@@ -34737,7 +34852,8 @@ async function main(argv) {
         args.environment,
         command2.name === "render",
         json2,
-        values.verbose === true
+        values.verbose === true,
+        prescan
       );
   }
 }
@@ -34799,8 +34915,8 @@ function printVerdicts(verdicts, json2) {
     );
   return exitOf(verdicts);
 }
-async function renderInto(out, rendered, environment, write, json2, verbose) {
-  const { plan, apply } = await planOutDir(out, rendered.files, rendered.gitopsPath);
+async function renderInto(out, rendered, environment, write, json2, verbose, prescan) {
+  const { plan, apply } = await planOutDir(out, rendered.files, rendered.gitopsPath, prescan);
   if (json2) {
     console.log(JSON.stringify({ environment, plan }, null, 2));
   } else if (write) {

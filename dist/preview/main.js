@@ -41797,7 +41797,7 @@ function describeFailure(error2, call2) {
 // packages/github/src/git.ts
 import { execFile, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdir as mkdir2 } from "node:fs/promises";
+import { mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
 import { join } from "node:path";
 var actionsBot = {
   name: "github-actions[bot]",
@@ -41844,6 +41844,87 @@ function parseTreeListing(listing) {
   }
   return files;
 }
+function parseTreeObject(body) {
+  const entries2 = [];
+  const idBytes = 20;
+  let offset = 0;
+  while (offset < body.length) {
+    const space = body.indexOf(32, offset);
+    const nul = body.indexOf(0, space);
+    if (space < 0 || nul < 0) throw new Error("git cat-file: malformed tree object");
+    entries2.push({
+      mode: body.subarray(offset, space).toString("latin1"),
+      name: body.subarray(space + 1, nul).toString("utf8"),
+      id: body.subarray(nul + 1, nul + 1 + idBytes).toString("hex")
+    });
+    offset = nul + 1 + idBytes;
+  }
+  return entries2;
+}
+var CatFileBatch = class {
+  child;
+  waiting = [];
+  buffer = Buffer.alloc(0);
+  stderr = "";
+  exited;
+  constructor(directory, env) {
+    this.child = spawn("git", ["cat-file", "--batch"], {
+      cwd: directory,
+      env,
+      stdio: ["pipe", "pipe", "pipe"]
+    });
+    this.child.stdout.on("data", (chunk2) => {
+      this.buffer = this.buffer.length === 0 ? chunk2 : Buffer.concat([this.buffer, chunk2]);
+      this.drain();
+    });
+    this.child.stderr.on("data", (chunk2) => {
+      if (this.stderr.length < 64 * 1024) this.stderr += chunk2.toString("utf8");
+    });
+    this.child.stdin.on("error", () => void 0);
+    this.exited = new Promise((done) => {
+      this.child.on("error", (error2) => {
+        this.fail(error2);
+        done();
+      });
+      this.child.on("close", () => {
+        this.fail(new Error(`git cat-file --batch ended early: ${this.stderr.trim()}`));
+        done();
+      });
+    });
+  }
+  fail(error2) {
+    for (const w of this.waiting.splice(0)) w.reject(error2);
+  }
+  drain() {
+    while (this.waiting.length > 0) {
+      const headerEnd = this.buffer.indexOf(10);
+      if (headerEnd < 0) return;
+      const header = this.buffer.subarray(0, headerEnd).toString("utf8").split(" ");
+      if (header[1] === "missing" || header.length !== 3) {
+        this.buffer = this.buffer.subarray(headerEnd + 1);
+        this.waiting.shift().reject(new Error(`git cat-file: object ${header[0]} is missing`));
+        continue;
+      }
+      const size = Number(header[2]);
+      if (this.buffer.length < headerEnd + 1 + size + 1) return;
+      const body = Buffer.from(this.buffer.subarray(headerEnd + 1, headerEnd + 1 + size));
+      this.buffer = this.buffer.subarray(headerEnd + 1 + size + 1);
+      this.waiting.shift().resolve({ type: header[1], body });
+    }
+  }
+  read(id) {
+    if (!/^[0-9a-f]{40}$/.test(id)) return Promise.reject(new Error(`not an object id: ${id}`));
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      this.child.stdin.write(`${id}
+`);
+    });
+  }
+  async close() {
+    this.child.stdin.end();
+    await this.exited;
+  }
+};
 var movedPattern = /\[rejected\]|\[remote rejected\]|non-fast-forward|fetch first|stale info|cannot lock ref|failed to update ref/;
 var GitWorkspace = class _GitWorkspace {
   directory;
@@ -41856,10 +41937,14 @@ var GitWorkspace = class _GitWorkspace {
   }
   /** Creates an empty bare repository in `directory` (which should not exist yet). */
   static async create(directory, remote, identity = actionsBot) {
-    await mkdir2(directory, { recursive: true });
-    const workspace = new _GitWorkspace(directory, remote, identity);
-    await workspace.git(["init", "--quiet", "--bare", "--template="]);
-    return workspace;
+    for (const folder of ["objects/info", "objects/pack", "refs/heads", "refs/tags"])
+      await mkdir2(join(directory, folder), { recursive: true });
+    await writeFile2(join(directory, "HEAD"), "ref: refs/heads/main\n");
+    await writeFile2(
+      join(directory, "config"),
+      "[core]\n	repositoryformatversion = 0\n	filemode = true\n	bare = true\n"
+    );
+    return new _GitWorkspace(directory, remote, identity);
   }
   credentialEnv() {
     if (this.remote.token === "") return { GIT_TERMINAL_PROMPT: "0" };
@@ -41892,7 +41977,9 @@ var GitWorkspace = class _GitWorkspace {
     return new Promise((resolve) => {
       const child3 = execFile(
         "git",
-        args,
+        // A scratch repository lives for one run: no `git maintenance run --auto` after each fetch
+        // or push (one process more per exchange, for nothing).
+        ["-c", "maintenance.auto=false", ...args],
         {
           cwd: this.directory,
           encoding: "buffer",
@@ -41986,6 +42073,7 @@ var GitWorkspace = class _GitWorkspace {
     while (folder.startsWith("./")) folder = folder.slice(2);
     while (folder.endsWith("/")) folder = folder.slice(0, -1);
     if (folder === ".") folder = "";
+    if (!options.fetchBlobs) return this.walkTree(commit, folder);
     const literal = { GIT_LITERAL_PATHSPECS: "1" };
     const listing = parseTreeListing(
       await this.git(
@@ -42032,6 +42120,52 @@ var GitWorkspace = class _GitWorkspace {
       offset = headerEnd + 1 + size + 1;
     }
     return files;
+  }
+  /**
+   * The files of a fetched commit below `folder` (no `.`, no leading or trailing `/`; "" =
+   * everything), as `ls-tree -r -- <folder>` lists them (a file named by `folder` itself included)
+   * with their bytes, read by one `cat-file --batch` process that walks the trees by object id: one
+   * process instead of `ls-tree` and `cat-file`, and only the trees on the way to `folder` and the
+   * blobs below it are read.
+   */
+  async walkTree(commit, folder) {
+    const files = /* @__PURE__ */ new Map();
+    const batch = new CatFileBatch(this.directory, this.baseEnv());
+    try {
+      const head = await batch.read(commit);
+      if (head.type !== "commit") throw new Error(`git cat-file: ${commit} is not a commit`);
+      let id = /^tree ([0-9a-f]+)$/m.exec(head.body.toString("utf8"))?.[1] ?? "";
+      let mode = "40000";
+      let prefix = "";
+      for (const segment of folder === "" ? [] : folder.split("/")) {
+        if (mode !== "40000") return files;
+        const entry = parseTreeObject((await batch.read(id)).body).find((e) => e.name === segment);
+        if (!entry) return files;
+        ({ id, mode } = entry);
+        prefix = prefix === "" ? segment : `${prefix}/${segment}`;
+      }
+      if (mode === "100644" || mode === "100755") {
+        files.set(prefix, new Uint8Array((await batch.read(id)).body));
+        return files;
+      }
+      if (mode !== "40000") return files;
+      const walk2 = async (tree, base) => {
+        const entries2 = parseTreeObject((await batch.read(tree)).body);
+        const parts = await Promise.all(
+          entries2.map(async (e) => {
+            const path = base === "" ? e.name : `${base}/${e.name}`;
+            if (e.mode === "40000") return walk2(e.id, path);
+            if (e.mode !== "100644" && e.mode !== "100755") return [];
+            return [[path, new Uint8Array((await batch.read(e.id)).body)]];
+          })
+        );
+        return parts.flat();
+      };
+      for (const [path, bytes] of await walk2(id, prefix)) files.set(path, bytes);
+      return files;
+    } finally {
+      await batch.close();
+    }
   }
   /**
    * Fetches one commit by id (shallow). GitHub serves any commit of the repository this way;
