@@ -1,3 +1,9 @@
+import {
+  environmentStatusContext,
+  promotedStatus,
+  supersededStatus,
+  type StatusText,
+} from '@kalypso/core';
 import { codeBlock } from '@kalypso/github';
 import type { ScheduleTrigger } from './inputs.ts';
 
@@ -64,9 +70,10 @@ export function promotionSummary(report: PromotionReport): string {
       'Commit status',
       !outcome.statusSet
         ? 'not set (`status: false`)'
-        : outcome.supersededBy
-          ? `\`${environment} environment\`: error, Superseded by \`${short(outcome.supersededBy)}\``
-          : `\`${environment} environment\`: pending, Promoted`,
+        : statusCell(
+            environmentStatusContext(environment),
+            outcome.supersededBy ? supersededStatus(outcome.supersededBy) : promotedStatus(),
+          ),
     ],
     ['Schedule', schedule],
   ];
@@ -80,4 +87,9 @@ export function promotionSummary(report: PromotionReport): string {
     ...rows.map(([k, v]) => `| ${k} | ${v} |`),
     '',
   ].join('\n');
+}
+
+/** `` `<env> environment`: <state>, <description> `` for the commit status row. */
+function statusCell(context: string, status: StatusText): string {
+  return `\`${context}\`: ${status.state}, ${status.description}`;
 }

@@ -2,12 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   ComplianceSourceError,
+  STATUS_DESCRIPTIONS,
   type Clock,
   type CommitState,
   type ComplianceSource,
   type Reporter,
 } from '@kalypso/core';
-import { EVIDENCE_UNAVAILABLE, runMode, type DeploymentDependencies } from './deployment.ts';
+import { runMode, type DeploymentDependencies } from './deployment.ts';
+
+const EVIDENCE_UNAVAILABLE = STATUS_DESCRIPTIONS.deploymentUnknown;
 import { readInputs } from './inputs.ts';
 import type { CheckPromoteReport } from './report.ts';
 

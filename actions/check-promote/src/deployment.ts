@@ -1,14 +1,19 @@
 // The three modes of check-promote over the ports: wait for compliance and report it on the
 // promoted commit, start the next environment, or mark the environment failed.
 import {
+  deployFailureStatus,
+  deployedStatus,
+  deployingStatus,
+  deploymentUnknownStatus,
   environmentStatusContext,
+  isDeploymentInProgress,
   resolveComplianceTarget,
   waitForCompliance,
   type Clock,
-  type CommitState,
   type CommitStatusReader,
   type CommitStatusWriter,
   type ComplianceSource,
+  type StatusText,
   type Reporter,
   type WorkflowDispatcher,
 } from '@kalypso/core';
@@ -21,12 +26,6 @@ import {
 import type { CheckPromoteInputs } from './inputs.ts';
 import { notifyControlPlane, type GitOpsHistory } from './notify.ts';
 import type { CheckPromoteReport } from './report.ts';
-
-/**
- * The status when the clusters' state could not be read (Resource Graph down, throttled past the
- * timeout, sign-in or permission failures): `error`, because nothing says the clusters failed.
- */
-export const EVIDENCE_UNAVAILABLE = 'Deployment unknown: no evidence from Azure Resource Graph';
 
 export interface DeploymentDependencies {
   readonly controlPlane: ControlPlaneRepository;
@@ -55,7 +54,7 @@ export async function runMode(
     report.state = 'failed';
     report.next = inputs.promotedCommit ? { kind: 'stopped' } : { kind: 'not-promotion' };
     if (inputs.promotedCommit && !(await deploymentInProgress(inputs, deps))) return;
-    await setStatus('failure', 'Failed to deploy');
+    await setStatus(deployFailureStatus());
     return;
   }
   if (inputs.mode === 'promote-next') {
@@ -78,8 +77,8 @@ export async function runMode(
     const settled = report.statuses.some((s) => s.state !== 'pending');
     if (inputs.promotedCommit && report.statuses.length > 0 && !settled) {
       const status = phase.waiting
-        ? setStatus('error', EVIDENCE_UNAVAILABLE)
-        : setStatus('failure', 'Failed to deploy');
+        ? setStatus(deploymentUnknownStatus())
+        : setStatus(deployFailureStatus());
       await status.catch((statusError: unknown) =>
         deps.reporter.warning(
           String(statusError instanceof Error ? statusError.message : statusError),
@@ -128,7 +127,7 @@ async function check(
       };
     },
   );
-  await setStatus('pending', 'Deploying');
+  await setStatus(deployingStatus());
   phase.waiting = true;
   const outcome = await reporter.group(
     `Waiting for '${inputs.environment}' to deploy ${target.commit.slice(0, 7)}`,
@@ -157,18 +156,18 @@ async function check(
   }
   if (outcome.verdict.evidence === 'unavailable') {
     report.next = { kind: 'stopped' };
-    await setStatus('error', EVIDENCE_UNAVAILABLE);
+    await setStatus(deploymentUnknownStatus());
     return;
   }
   if (state !== 'succeeded') {
     report.next = { kind: 'stopped' };
-    await setStatus('failure', 'Failed to deploy');
+    await setStatus(deployFailureStatus());
     return;
   }
   if (!inputs.dispatchNext) {
     // Deployed, but post-deployment steps still decide: pending until `promote-next` runs.
     report.next = { kind: 'held', environment: next.environment };
-    await setStatus('pending', 'Deployed');
+    await setStatus(deployedStatus(false));
     return;
   }
   await startNext(inputs, deps, report, next);
@@ -203,7 +202,7 @@ async function startNext(
     );
     report.next = { kind: 'complete' };
   }
-  await statusSetter(inputs, deps, report)('success', 'Deployed');
+  await statusSetter(inputs, deps, report)(deployedStatus(true));
 }
 
 function nextOf(inputs: CheckPromoteInputs, deps: DeploymentDependencies) {
@@ -227,9 +226,7 @@ async function deploymentInProgress(
 ): Promise<boolean> {
   const context = environmentStatusContext(inputs.environment);
   const latest = await deps.statuses.latestStatus(inputs.promotedCommit ?? '', context);
-  const inProgress =
-    latest?.state === 'pending' &&
-    (latest.description === 'Deploying' || latest.description === 'Deployed');
+  const inProgress = isDeploymentInProgress(latest);
   if (!inProgress) {
     deps.reporter.info(
       `'${context}' on ${(inputs.promotedCommit ?? '').slice(0, 7)} is ${latest ? `${latest.state} '${latest.description}'` : 'not set'}, not a deployment in progress: left as it is.`,
@@ -243,8 +240,8 @@ function statusSetter(
   inputs: CheckPromoteInputs,
   deps: DeploymentDependencies,
   report: CheckPromoteReport,
-): (state: CommitState, description: string) => Promise<void> {
-  return async (state, description) => {
+): (status: StatusText) => Promise<void> {
+  return async ({ state, description }) => {
     const sha = inputs.promotedCommit;
     if (!sha) return;
     const context = environmentStatusContext(inputs.environment);

@@ -4,8 +4,11 @@ import {
   parsePromotionChain,
   renderEnvironment,
   sourceFromTree,
+  validatingStatus,
+  validationStatus,
   type Problem,
   type Reporter,
+  type StatusText,
 } from '@kalypso/core';
 import {
   ControlPlaneReader,
@@ -27,17 +30,16 @@ export async function gate(
 ): Promise<GateOutcome> {
   const client = createGitHubClient({ token: inputs.token, baseUrl: endpoints.apiUrl, reporter });
   const statuses = createCommitStatusWriter(client, inputs.repository);
-  const setStatus = async (state: 'pending' | 'success' | 'failure', description: string) => {
+  const setStatus = async (status: StatusText) => {
     if (inputs.dryRun) return;
     await statuses.setStatus({
       sha: inputs.commit,
-      state,
+      ...status,
       context: inputs.statusContext,
-      description,
       ...(endpoints.runUrl ? { targetUrl: endpoints.runUrl } : {}),
     });
   };
-  await setStatus('pending', 'Validating the control plane');
+  await setStatus(validatingStatus());
   const controlPlane = await GitWorkspace.create(join(scratch, 'control-plane'), {
     url: `${endpoints.serverUrl}/${inputs.repository}.git`,
     token: inputs.token,
@@ -74,10 +76,7 @@ export async function gate(
     }
   }
   const valid = problems.length === 0;
-  await setStatus(
-    valid ? 'success' : 'failure',
-    valid ? 'Valid' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`,
-  );
+  await setStatus(validationStatus(problems.length));
   const first = chain[0];
   let dispatched = false;
   if (valid && first !== undefined && !inputs.dryRun) {

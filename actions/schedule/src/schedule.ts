@@ -4,9 +4,12 @@ import {
   ControlPlaneError,
   deploymentTargetsOf,
   environmentStatusContext,
+  isScheduleFailure,
+  promotedStatus,
   publishEnvironment,
   renderEnvironment,
   schedule as scheduleAssignments,
+  scheduleFailureStatus,
   type CommitStatusReader,
   type CommitStatusWriter,
   type Problem,
@@ -26,9 +29,6 @@ import {
 import { join } from 'node:path';
 import type { ScheduleInputs } from './inputs.ts';
 import type { ScheduleOutcome } from './summary.ts';
-
-/** The status description of a failed schedule, next to Kalypso's "Failed to deploy". */
-export const FAILED_TO_SCHEDULE = 'Failed to schedule';
 
 /**
  * How many GitOps files one run may render: 1,000,000 files (about 330,000 assignments) fit a
@@ -92,9 +92,8 @@ export async function schedule(
     if (inputs.setStatus && !inputs.dryRun && statusCommit !== undefined) {
       await createCommitStatusWriter(controlClient, inputs.repository).setStatus({
         sha: statusCommit,
-        state: 'failure',
+        ...scheduleFailureStatus(),
         context: environmentStatusContext(environment),
-        description: FAILED_TO_SCHEDULE,
         ...(endpoints.runUrl ? { targetUrl: endpoints.runUrl } : {}),
       });
       statusSetOn = statusCommit;
@@ -197,16 +196,16 @@ async function clearScheduleFailure(
 ): Promise<void> {
   const context = environmentStatusContext(environment);
   const latest = await statuses.latestStatus(sha, context);
-  if (latest?.state !== 'failure' || latest.description !== FAILED_TO_SCHEDULE) return;
+  if (!isScheduleFailure(latest)) return;
+  const promoted = promotedStatus();
   await statuses.setStatus({
     sha,
-    state: 'pending',
+    ...promoted,
     context,
-    description: 'Promoted',
     ...(runUrl ? { targetUrl: runUrl } : {}),
   });
   reporter.info(
-    `Set '${context}' on ${sha.slice(0, 7)} back to pending 'Promoted': the environment is scheduled again.`,
+    `Set '${context}' on ${sha.slice(0, 7)} back to ${promoted.state} '${promoted.description}': the environment is scheduled again.`,
   );
 }
 

@@ -33,6 +33,7 @@ export * from './gitops/tree.ts';
 export * from './gitops/plan.ts';
 export * from './compliance/index.ts';
 export * from './promotion/index.ts';
+export * from './status/index.ts';
 export * from './publish/messages.ts';
 export { parseTemplate, executeTemplate, TemplateError } from './template/index.ts';
 export { templateFunctions, excludedFunctions } from './template/functions/index.ts';

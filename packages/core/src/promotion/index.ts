@@ -14,7 +14,6 @@ export {
   type BaseRepoSpec,
 } from './base-repo.ts';
 export {
-  environmentStatusContext,
   promoteCommit,
   promotionCommitMessage,
   type CommitHistory,

@@ -2,6 +2,12 @@ import { ControlPlaneError } from '../model/problem.ts';
 import type { Clock, CommitStatusReader, CommitStatusWriter, Reporter } from '../ports.ts';
 import { withRetry } from '../retry.ts';
 import {
+  environmentStatusContext,
+  isUndeployedPromotion,
+  promotedStatus,
+  supersededStatus,
+} from '../status/vocabulary.ts';
+import {
   baseRepoFile,
   promotedCommitOf,
   renderBaseRepoYaml,
@@ -83,11 +89,6 @@ export function promotionCommitMessage(
 ): string {
   const { environment, commit, baseRepo } = request;
   return `Promote ${baseRepo.branch}@${commit.slice(0, 7)} to ${environment}\n\nPromoted commit: ${commit}\n`;
-}
-
-/** Status context of an environment, as Kalypso's branch protections expect it. */
-export function environmentStatusContext(environment: string): string {
-  return `${environment} environment`;
 }
 
 /**
@@ -178,28 +179,27 @@ export async function promoteCommit(
   );
   if (!request.setStatus) return { ...result, statusSet: false };
   if (result.supersededBy) {
-    const description = `Superseded by ${result.supersededBy.slice(0, 7)}`;
+    const status = supersededStatus(result.supersededBy);
     await deps.statuses.setStatus({
       sha: request.commit,
-      state: 'error',
+      ...status,
       context: environmentStatusContext(environment),
-      description,
       ...(request.targetUrl === undefined ? {} : { targetUrl: request.targetUrl }),
     });
     reporter.info(
-      `Set status '${environmentStatusContext(environment)}' = error '${description}' on ${request.commit.slice(0, 7)}.`,
+      `Set status '${environmentStatusContext(environment)}' = ${status.state} '${status.description}' on ${request.commit.slice(0, 7)}.`,
     );
     return { ...result, statusSet: true };
   }
+  const promoted = promotedStatus();
   await deps.statuses.setStatus({
     sha: request.commit,
-    state: 'pending',
+    ...promoted,
     context: environmentStatusContext(environment),
-    description: 'Promoted',
     ...(request.targetUrl === undefined ? {} : { targetUrl: request.targetUrl }),
   });
   reporter.info(
-    `Set status '${environmentStatusContext(environment)}' = pending 'Promoted' on ${request.commit.slice(0, 7)}.`,
+    `Set status '${environmentStatusContext(environment)}' = ${promoted.state} '${promoted.description}' on ${request.commit.slice(0, 7)}.`,
   );
   if (result.changed && result.previousCommit && result.previousCommit !== request.commit) {
     await markSuperseded(result.previousCommit, request, deps);
@@ -220,16 +220,16 @@ async function markSuperseded(
   const context = environmentStatusContext(request.environment);
   try {
     const latest = await deps.statuses.latestStatus(previous, context);
-    if (latest?.state !== 'pending' || latest.description !== 'Promoted') return;
+    if (!isUndeployedPromotion(latest)) return;
+    const status = supersededStatus(request.commit);
     await deps.statuses.setStatus({
       sha: previous,
-      state: 'error',
+      ...status,
       context,
-      description: `Superseded by ${request.commit.slice(0, 7)}`,
       ...(request.targetUrl === undefined ? {} : { targetUrl: request.targetUrl }),
     });
     deps.reporter.info(
-      `${previous.slice(0, 7)} was promoted to '${request.environment}' but never deployed there: set '${context}' = error 'Superseded by ${request.commit.slice(0, 7)}'.`,
+      `${previous.slice(0, 7)} was promoted to '${request.environment}' but never deployed there: set '${context}' = ${status.state} '${status.description}'.`,
     );
   } catch (error) {
     deps.reporter.warning(

@@ -1,0 +1,130 @@
+// The one commit-status vocabulary of the actions: every context and description they set or read
+// back, with constructors and predicates. The texts are Kalypso-compatible and branch protections
+// depend on them, so they are spelled out here and nowhere else (see
+// docs/decisions/status-vocabulary.md and docs/kalypso-compatibility.md).
+import type { CommitState } from '../ports.ts';
+
+/** A commit status without its commit, context and link: what the actions decide and compare. */
+export interface StatusText {
+  readonly state: CommitState;
+  readonly description: string;
+}
+
+/** ci-gate's default context (the `status-context` input), on the validated `main` commit. */
+export const CI_STATUS_CONTEXT = 'Kalypso CI';
+
+/** Status context of an environment, as Kalypso's branch protections expect it. */
+export function environmentStatusContext(environment: string): string {
+  return `${environment} environment`;
+}
+
+/** The fixed descriptions; `Superseded by <commit>` and `<n> problem(s)` come from functions. */
+export const STATUS_DESCRIPTIONS = {
+  /** cd-promote (and schedule clearing a failure): the environment branch names the commit. */
+  promoted: 'Promoted',
+  /** check-promote: the merged GitOps commit is being checked on the clusters. */
+  deploying: 'Deploying',
+  /** check-promote: every cluster runs it (pending while post-deployment steps decide). */
+  deployed: 'Deployed',
+  /** check-promote: a cluster failed, the check timed out or failed, or a later step failed. */
+  failedToDeploy: 'Failed to deploy',
+  /** schedule: the environment did not render or could not be proposed. */
+  failedToSchedule: 'Failed to schedule',
+  /** check-promote: the clusters' state could not be read, so nothing says they failed. */
+  deploymentUnknown: 'Deployment unknown: no evidence from Azure Resource Graph',
+  /** ci-gate: validation started. */
+  validating: 'Validating the control plane',
+  /** ci-gate: no problem found. */
+  valid: 'Valid',
+} as const;
+
+const SUPERSEDED_PREFIX = 'Superseded by ';
+
+/** `Superseded by <commit>`, with the 7-digit short id of the newer promoted commit. */
+export function supersededDescription(newer: string): string {
+  return `${SUPERSEDED_PREFIX}${newer.slice(0, 7)}`;
+}
+
+/** ci-gate's failure description: `1 problem`, `<n> problems`. */
+export function problemsDescription(count: number): string {
+  return `${count} problem${count === 1 ? '' : 's'}`;
+}
+
+/** `pending` "Promoted": the environment branch's BaseRepo names the commit. */
+export function promotedStatus(): StatusText {
+  return { state: 'pending', description: STATUS_DESCRIPTIONS.promoted };
+}
+
+/** `error` "Superseded by <newer>": a promotion replaced before it was deployed. */
+export function supersededStatus(newer: string): StatusText {
+  return { state: 'error', description: supersededDescription(newer) };
+}
+
+/** `failure` "Failed to schedule". */
+export function scheduleFailureStatus(): StatusText {
+  return { state: 'failure', description: STATUS_DESCRIPTIONS.failedToSchedule };
+}
+
+/** `pending` "Deploying". */
+export function deployingStatus(): StatusText {
+  return { state: 'pending', description: STATUS_DESCRIPTIONS.deploying };
+}
+
+/**
+ * "Deployed": `success` when the next environment was started or this is the last one, `pending`
+ * while post-deployment steps still decide.
+ */
+export function deployedStatus(settled: boolean): StatusText {
+  return { state: settled ? 'success' : 'pending', description: STATUS_DESCRIPTIONS.deployed };
+}
+
+/** `failure` "Failed to deploy". */
+export function deployFailureStatus(): StatusText {
+  return { state: 'failure', description: STATUS_DESCRIPTIONS.failedToDeploy };
+}
+
+/**
+ * `error` "Deployment unknown: …": the clusters' state could not be read (Resource Graph down,
+ * throttled past the timeout, sign-in or permission failures), so nothing says they failed.
+ */
+export function deploymentUnknownStatus(): StatusText {
+  return { state: 'error', description: STATUS_DESCRIPTIONS.deploymentUnknown };
+}
+
+/** ci-gate: `pending` "Validating the control plane". */
+export function validatingStatus(): StatusText {
+  return { state: 'pending', description: STATUS_DESCRIPTIONS.validating };
+}
+
+/** ci-gate's verdict: `success` "Valid" or `failure` "<n> problem(s)". */
+export function validationStatus(problems: number): StatusText {
+  return problems === 0
+    ? { state: 'success', description: STATUS_DESCRIPTIONS.valid }
+    : { state: 'failure', description: problemsDescription(problems) };
+}
+
+type MaybeStatus = StatusText | undefined;
+
+/** Pending "Promoted": promoted but not (yet) deployed, so a newer promotion supersedes it. */
+export function isUndeployedPromotion(status: MaybeStatus): boolean {
+  return status?.state === 'pending' && status.description === STATUS_DESCRIPTIONS.promoted;
+}
+
+/** Failure "Failed to schedule": a later successful schedule puts it back to "Promoted". */
+export function isScheduleFailure(status: MaybeStatus): boolean {
+  return status?.state === 'failure' && status.description === STATUS_DESCRIPTIONS.failedToSchedule;
+}
+
+/** Pending "Deploying" or "Deployed": a deployment check-promote's `mark-failed` may fail. */
+export function isDeploymentInProgress(status: MaybeStatus): boolean {
+  return (
+    status?.state === 'pending' &&
+    (status.description === STATUS_DESCRIPTIONS.deploying ||
+      status.description === STATUS_DESCRIPTIONS.deployed)
+  );
+}
+
+/** Error "Superseded by <commit>". */
+export function isSuperseded(status: MaybeStatus): boolean {
+  return status?.state === 'error' && status.description.startsWith(SUPERSEDED_PREFIX);
+}
