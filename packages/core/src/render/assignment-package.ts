@@ -12,6 +12,7 @@ import type { Assignment } from '../model/schedule.ts';
 import { describeObject } from '../model/types.ts';
 import type { CompiledTemplate } from './template-cache.ts';
 import { renderRole } from './manifests.ts';
+import { explainTemplateError } from './template-error.ts';
 
 /** The rendered manifests of one assignment (the original's AssignmentPackage). */
 export interface AssignmentPackage {
@@ -88,7 +89,7 @@ export function renderAssignment(
         file: t.origin.file,
         line: t.origin.line,
         object: describeObject(t),
-        message: `rendering the ${role} for ${where} failed: ${error instanceof Error ? error.message : String(error)}. Fix the template or the data it reads.`,
+        message: `rendering the ${role} for ${where} failed: ${explainTemplateError(error instanceof Error ? error.message : String(error), data)}. Fix the template or the data it reads.`,
       };
     }
   }

@@ -203,7 +203,7 @@ spec: {reconciler: flux, namespaceService: ns, configType: missing-template}
     ]);
     const second = problems(environment('{{ .Repo }}'));
     expect(second).toEqual([
-      expect.stringContaining("can't evaluate field Repo in type scheduler.dataType"),
+      expect.stringContaining('`.Repo` is not a field of the template data'),
     ]);
   });
 });
