@@ -235,3 +235,34 @@ describe('ConfigCollector', () => {
     expect(plain(collector.collect(withZone))).toEqual({ Z: 'z1', W: 'w' });
   });
 });
+
+describe('ConfigCollector.suppliersOf', () => {
+  it('names the ConfigMaps that set a key for an assignment, the winning one first', () => {
+    const collector = new ConfigCollector([
+      {
+        name: 'a',
+        labels: { 'platform-config': 'true' },
+        data: { K: '1' },
+        origin: 'env/a.yaml:1',
+      },
+      {
+        name: 'b',
+        labels: { 'platform-config': 'true', edge: 'true' },
+        data: { K: '2' },
+        origin: 'env/b.yaml:4',
+      },
+      { name: 'c', labels: { 'platform-config': 'true' }, data: { L: 'x' } },
+      { name: 'azure-app-config', labels: {}, data: { K: '3' }, origin: 'env/az.yaml:2' },
+    ]);
+    const subject: ConfigSubject = {
+      clusterType: { name: 'small', labels: {} },
+      target: { name: 't', labels: {} },
+    };
+    expect(collector.suppliersOf(subject, 'K')).toEqual([
+      "ConfigMap 'azure-app-config' (env/az.yaml:2) key 'K'",
+      "ConfigMap 'a' (env/a.yaml:1)",
+    ]);
+    expect(collector.suppliersOf(subject, 'L')).toEqual(["ConfigMap 'c'"]);
+    expect(collector.suppliersOf(subject, 'M')).toEqual([]);
+  });
+});

@@ -25,6 +25,8 @@ import { cloneConfigValue, mergeConfigValue, parseConfigValue } from './value.ts
 interface Source {
   readonly labels: readonly (readonly [string, string])[];
   readonly entries: readonly (readonly [string, GoValue])[];
+  /** `ConfigMap 'name' (file:line)`, for messages about a value it supplied. */
+  readonly from: string;
 }
 
 /** A label that the cluster type alone could not decide: it is checked against the target. */
@@ -65,6 +67,7 @@ export class ConfigCollector {
       sources.push({
         labels: matchingLabels(cm.labels),
         entries: Object.keys(cm.data).map((key) => [key, parse(cm, key)] as const),
+        from: describeSource(cm),
       });
     }
     // Pass 2 (docs/kalypso-compatibility.md#ordering-and-precedence, docs/kalypso-compatibility.md#azure-app-configuration-keys): Go leaves the order of several azure ConfigMaps and of equally long
@@ -78,6 +81,7 @@ export class ConfigCollector {
         sources.push({
           labels: matchingLabels(decoded.labels),
           entries: [[decoded.key, parse(cm, encoded)]],
+          from: `${describeSource(cm)} key '${encoded}'`,
         });
       }
     }
@@ -92,17 +96,35 @@ export class ConfigCollector {
    * changing it cannot affect any other assignment.
    */
   collect(subject: ConfigSubject): GoMap {
-    const plan = this.#planFor(subject.clusterType);
-    const matching: number[] = [];
-    for (const [index, checks] of plan) {
-      if (checks.every((check) => targetSatisfies(check, subject.target))) matching.push(index);
-    }
+    const matching = this.#matching(subject);
     const key = matching.join(',');
     let merged = this.#merged.get(key);
     if (!merged) this.#merged.set(key, (merged = this.#merge(matching)));
     const copy = new GoMap(undefined, 'map[string]interface {}');
     for (const [name, value] of merged.entries) copy.entries.set(name, cloneConfigValue(value));
     return copy;
+  }
+
+  /**
+   * The ConfigMaps that supplied the top-level config `key` of one assignment, last (winning)
+   * first: `ConfigMap 'name' (file:line)`. Empty when no ConfigMap sets the key.
+   */
+  suppliersOf(subject: ConfigSubject, key: string): string[] {
+    const from: string[] = [];
+    for (const index of this.#matching(subject).reverse()) {
+      const source = this.#sources[index];
+      if (source?.entries.some(([name]) => name === key)) from.push(source.from);
+    }
+    return from;
+  }
+
+  #matching(subject: ConfigSubject): number[] {
+    const plan = this.#planFor(subject.clusterType);
+    const matching: number[] = [];
+    for (const [index, checks] of plan) {
+      if (checks.every((check) => targetSatisfies(check, subject.target))) matching.push(index);
+    }
+    return matching;
   }
 
   #planFor(clusterType: ConfigSubject['clusterType']): ClusterPlan {
@@ -145,6 +167,10 @@ export class ConfigCollector {
     }
     return data;
   }
+}
+
+function describeSource(cm: PlatformConfigMap): string {
+  return `ConfigMap '${cm.name}'${cm.origin === undefined ? '' : ` (${cm.origin})`}`;
 }
 
 function matchingLabels(labels: Readonly<Record<string, string>>): [string, string][] {

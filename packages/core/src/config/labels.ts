@@ -8,6 +8,8 @@ export interface PlatformConfigMap {
   name: string;
   labels: Readonly<Record<string, string>>;
   data: Readonly<Record<string, string>>;
+  /** Where the ConfigMap is defined (`env/config.yaml:3`), named in messages about its values. */
+  origin?: string;
 }
 
 /** The (cluster type, deployment target) pair config is collected for. */

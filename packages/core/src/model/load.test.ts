@@ -67,9 +67,29 @@ data:
       'cluster-types/west/airport-edge-config.yaml',
     );
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(
-      /^cluster-types\/west\/airport-edge-config\.yaml:\d+: YAML syntax error: /,
+    expect(problems[0]).toBe(
+      [
+        'cluster-types/west/airport-edge-config.yaml:7: YAML syntax error at line 7, column 1: All mapping items must start at the same column.',
+        '7 |  RADAR: b',
+        '  | ^',
+        "Fix the file's YAML; nothing from it was read.",
+      ].join('\n'),
     );
+  });
+
+  it('reports one message with a code frame for a syntax error the parser reports several times', () => {
+    const { problems } = load(
+      'apiVersion: v1\nkind: ConfigMap\n  bad: [\n---\nkind: x\n',
+      'dev/broken.yaml',
+    );
+    expect(problems).toEqual([
+      [
+        'dev/broken.yaml:2: YAML syntax error at line 2, column 7: Nested mappings are not allowed in compact mappings.',
+        '2 | kind: ConfigMap',
+        '  |       ^',
+        "Fix the file's YAML; nothing from it was read.",
+      ].join('\n'),
+    ]);
   });
 
   it('collects every missing field and wrong type of a broken ClusterType at once (plain scalars in string fields are read as written, like go-yaml)', () => {

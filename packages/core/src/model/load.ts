@@ -84,6 +84,9 @@ export function loadSource(
     });
     const list = Array.isArray(documents) ? documents : [];
     const mayAlias = file.text.includes('*');
+    // One syntax error often makes the parser report several more after it (and in the
+    // documents that follow): only the first is reported, with a code frame.
+    let syntaxReported = false;
     for (const doc of list) {
       const structural = [
         ...duplicateKeyErrors(doc, lines),
@@ -92,12 +95,14 @@ export function loadSource(
       if (doc.errors.length > 0 || structural.length > 0) {
         for (const { line, message } of structural)
           problems.add({ file: file.path, ...(line ? { line } : {}), message });
-        for (const error of doc.errors) {
-          const line = error.linePos?.[0]?.line;
+        const error = doc.errors[0];
+        if (error !== undefined && !syntaxReported) {
+          syntaxReported = true;
+          const position = error.linePos?.[0];
           problems.add({
             file: file.path,
-            ...(line ? { line } : {}),
-            message: `YAML syntax error: ${firstLine(error.message)}. Fix the file's YAML; nothing from it was read.`,
+            ...(position ? { line: position.line } : {}),
+            message: syntaxErrorMessage(file.text, firstLine(error.message), position),
           });
         }
         continue;
@@ -288,6 +293,26 @@ function scalarText(node: Node, key: string): string | undefined {
   const v = value.value;
   if (typeof v === 'string') return v === '' ? undefined : v;
   return typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;
+}
+
+/**
+ * `YAML syntax error at line L, column C: MESSAGE.`, then the offending line and a caret under
+ * the column, then what to do.
+ */
+function syntaxErrorMessage(
+  text: string,
+  message: string,
+  position: { line: number; col: number } | undefined,
+): string {
+  if (position === undefined) {
+    return `YAML syntax error: ${message}. Fix the file's YAML; nothing from it was read.`;
+  }
+  const { line, col } = position;
+  const source = (text.split('\n')[line - 1] ?? '').replace(/\r$/, '').replace(/\t/g, ' ');
+  const shown = source.length > 120 ? `${source.slice(0, 120)}…` : source;
+  const gutter = String(line);
+  const caret = `${' '.repeat(gutter.length)} | ${' '.repeat(Math.min(Math.max(col - 1, 0), 120))}^`;
+  return `YAML syntax error at line ${line}, column ${col}: ${message}.\n${gutter} | ${shown}\n${caret}\nFix the file's YAML; nothing from it was read.`;
 }
 
 function firstLine(message: string): string {

@@ -160,7 +160,12 @@ function whyRemoved(assignment: Assignment, after: RenderedEnvironment): string[
 
 function collectorOf(rendered: RenderedEnvironment): ConfigCollector {
   return new ConfigCollector(
-    rendered.view.configMaps.map((c) => ({ name: c.name, labels: c.labels, data: c.data })),
+    rendered.view.configMaps.map((c) => ({
+      name: c.name,
+      labels: c.labels,
+      data: c.data,
+      origin: `${c.origin.file}:${c.origin.line}`,
+    })),
   );
 }
 

@@ -12,6 +12,7 @@ import type { Assignment } from '../model/schedule.ts';
 import { describeObject } from '../model/types.ts';
 import type { CompiledTemplate } from './template-cache.ts';
 import { renderRole } from './manifests.ts';
+import { explainTemplateError } from './template-error.ts';
 
 /** The rendered manifests of one assignment (the original's AssignmentPackage). */
 export interface AssignmentPackage {
@@ -65,7 +66,7 @@ export function renderAssignment(
       file: target.workload.origin.file,
       line: target.entry.line,
       object: `Assignment of ${where}`,
-      message: `${invalid}\nFix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`,
+      message: `${invalid}${suppliedBy(invalid, configData, (key) => context.config.suppliersOf(subject, key))}\nFix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`,
     };
   }
   const data = templateData(context.view.name, assignment, configData);
@@ -88,7 +89,7 @@ export function renderAssignment(
         file: t.origin.file,
         line: t.origin.line,
         object: describeObject(t),
-        message: `rendering the ${role} for ${where} failed: ${error instanceof Error ? error.message : String(error)}. Fix the template or the data it reads.`,
+        message: `rendering the ${role} for ${where} failed: ${explainTemplateError(error instanceof Error ? error.message : String(error), data)}. Fix the template or the data it reads.`,
       };
     }
   }
@@ -102,6 +103,34 @@ export function renderAssignment(
     configFileName:
       configTemplate.contentType === 'sh' ? 'platform-config.sh' : 'platform-config.yaml',
   };
+}
+
+/**
+ * For each config key a schema line names (`- REPLICAS: Invalid type...`, `- db.port: ...`),
+ * the value and the ConfigMaps that supplied it, winning one first:
+ * `REPLICAS = "three" comes from ConfigMap 'sizes' (env/config.yaml:3)`. Keys that are missing
+ * (`- X is required`) have no supplier and get no line.
+ */
+function suppliedBy(
+  invalid: string,
+  configData: GoMap,
+  suppliersOf: (key: string) => string[],
+): string {
+  const keys = new Set<string>();
+  for (const match of invalid.matchAll(/^- ([^\s:]+): /gm)) {
+    const field = match[1] ?? '';
+    keys.add(field.split('.')[0] ?? field);
+  }
+  const lines: string[] = [];
+  for (const key of keys) {
+    const from = suppliersOf(key);
+    if (from.length === 0) continue;
+    const value = configData.get(key);
+    const shown = typeof value === 'string' ? JSON.stringify(value) : 'a structured value';
+    lines.push(`${key} = ${shown} comes from ${from.join(', overriding ')}`);
+  }
+  if (lines.length === 0) return '';
+  return `${invalid.endsWith('\n') ? '' : '\n'}${lines.join('\n')}`;
 }
 
 /** The template data (`scheduler.dataType`, docs/kalypso-compatibility.md#template-data). */

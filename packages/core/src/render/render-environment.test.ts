@@ -203,7 +203,7 @@ spec: {reconciler: flux, namespaceService: ns, configType: missing-template}
     ]);
     const second = problems(environment('{{ .Repo }}'));
     expect(second).toEqual([
-      expect.stringContaining("can't evaluate field Repo in type scheduler.dataType"),
+      expect.stringContaining('`.Repo` is not a field of the template data'),
     ]);
   });
 });
@@ -356,6 +356,40 @@ spec: {reconciler: flux, namespaceService: ns, configType: cfg}
       expect.stringContaining(
         "ClusterType '../../../../tmp/pwned': metadata.name '../../../../tmp/pwned' is invalid",
       ),
+    ]);
+  });
+});
+
+describe('ConfigSchema violations', () => {
+  it('name the ConfigMaps that supplied the failing value, and the value, after gojsonschema’s lines', () => {
+    const found = problems(
+      environment(
+        'kind: x\n',
+        `---
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: a-defaults, labels: {platform-config: "true"}}
+data: {REPLICAS: "2"}
+---
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: b-edge, labels: {platform-config: "true"}}
+data: {REPLICAS: three}
+---
+apiVersion: scheduler.kalypso.io/v1alpha1
+kind: ConfigSchema
+metadata: {name: sizes}
+spec:
+  schema: '{"type": "object", "required": ["REGION"], "properties": {"REPLICAS": {"type": "integer"}}}'
+`,
+      ),
+    );
+    expect(found).toEqual([
+      "app/workload.yaml:6: Assignment of deployment target 'app-api' on cluster type 'edge': Config data validation failed: \n" +
+        ' - REGION is required\n' +
+        '- REPLICAS: Invalid type. Expected: integer, given: string\n' +
+        "REPLICAS = \"three\" comes from ConfigMap 'b-edge' (dev/objects.yaml:28), overriding ConfigMap 'a-defaults' (dev/objects.yaml:23)\n" +
+        'Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.',
     ]);
   });
 });

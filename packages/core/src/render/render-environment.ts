@@ -111,7 +111,12 @@ export function renderEnvironment(
     view,
     templates,
     config: new ConfigCollector(
-      view.configMaps.map((c) => ({ name: c.name, labels: c.labels, data: c.data })),
+      view.configMaps.map((c) => ({
+        name: c.name,
+        labels: c.labels,
+        data: c.data,
+        origin: `${c.origin.file}:${c.origin.line}`,
+      })),
     ),
   };
   const packages: AssignmentPackage[] = [];

@@ -39,7 +39,7 @@ export function compileTemplates(
           file: template.origin.file,
           line: template.origin.line,
           object: describeObject(template),
-          message: `manifest ${index + 1} does not parse: ${error.message}. Fix the template (excluded functions such as "env", "now" and "rand*" are not available: rendering must be deterministic)${used.has(template.name) ? '' : '; no scheduled cluster type uses this Template yet, so nothing failed'}.`,
+          message: `manifest ${index + 1} does not parse: ${error.message}. Fix the template${/function "[^"]*" not defined/.test(error.message) ? ' (excluded functions such as "env", "now" and "rand*" are not available: rendering must be deterministic)' : ''}${used.has(template.name) ? '' : '; no scheduled cluster type uses this Template yet, so nothing failed'}.`,
         };
         if (used.has(template.name)) problems.push(problem);
         else warnings.push(asWarning(problem));
