@@ -54513,6 +54513,42 @@ function formatDelay(ms) {
   return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${(ms / 1e3).toFixed(1)}s`;
 }
 
+// packages/core/src/status/vocabulary.ts
+function environmentStatusContext(environment) {
+  return `${environment} environment`;
+}
+var STATUS_DESCRIPTIONS = {
+  /** cd-promote (and schedule clearing a failure): the environment branch names the commit. */
+  promoted: "Promoted",
+  /** check-promote: the merged GitOps commit is being checked on the clusters. */
+  deploying: "Deploying",
+  /** check-promote: every cluster runs it (pending while post-deployment steps decide). */
+  deployed: "Deployed",
+  /** check-promote: a cluster failed, the check timed out or failed, or a later step failed. */
+  failedToDeploy: "Failed to deploy",
+  /** schedule: the environment did not render or could not be proposed. */
+  failedToSchedule: "Failed to schedule",
+  /** check-promote: the clusters' state could not be read, so nothing says they failed. */
+  deploymentUnknown: "Deployment unknown: no evidence from Azure Resource Graph",
+  /** ci-gate: validation started. */
+  validating: "Validating the control plane",
+  /** ci-gate: no problem found. */
+  valid: "Valid"
+};
+var SUPERSEDED_PREFIX = "Superseded by ";
+function supersededDescription(newer) {
+  return `${SUPERSEDED_PREFIX}${newer.slice(0, 7)}`;
+}
+function promotedStatus() {
+  return { state: "pending", description: STATUS_DESCRIPTIONS.promoted };
+}
+function supersededStatus(newer) {
+  return { state: "error", description: supersededDescription(newer) };
+}
+function isUndeployedPromotion(status) {
+  return status?.state === "pending" && status.description === STATUS_DESCRIPTIONS.promoted;
+}
+
 // packages/core/src/promotion/promote.ts
 var BranchMoved = class extends Error {
 };
@@ -54522,9 +54558,6 @@ function promotionCommitMessage(request2) {
 
 Promoted commit: ${commit}
 `;
-}
-function environmentStatusContext(environment) {
-  return `${environment} environment`;
 }
 async function promoteCommit(request2, deps) {
   const { environment, repository } = request2;
@@ -54599,28 +54632,27 @@ async function promoteCommit(request2, deps) {
   );
   if (!request2.setStatus) return { ...result, statusSet: false };
   if (result.supersededBy) {
-    const description = `Superseded by ${result.supersededBy.slice(0, 7)}`;
+    const status = supersededStatus(result.supersededBy);
     await deps.statuses.setStatus({
       sha: request2.commit,
-      state: "error",
+      ...status,
       context: environmentStatusContext(environment),
-      description,
       ...request2.targetUrl === void 0 ? {} : { targetUrl: request2.targetUrl }
     });
     reporter.info(
-      `Set status '${environmentStatusContext(environment)}' = error '${description}' on ${request2.commit.slice(0, 7)}.`
+      `Set status '${environmentStatusContext(environment)}' = ${status.state} '${status.description}' on ${request2.commit.slice(0, 7)}.`
     );
     return { ...result, statusSet: true };
   }
+  const promoted = promotedStatus();
   await deps.statuses.setStatus({
     sha: request2.commit,
-    state: "pending",
+    ...promoted,
     context: environmentStatusContext(environment),
-    description: "Promoted",
     ...request2.targetUrl === void 0 ? {} : { targetUrl: request2.targetUrl }
   });
   reporter.info(
-    `Set status '${environmentStatusContext(environment)}' = pending 'Promoted' on ${request2.commit.slice(0, 7)}.`
+    `Set status '${environmentStatusContext(environment)}' = ${promoted.state} '${promoted.description}' on ${request2.commit.slice(0, 7)}.`
   );
   if (result.changed && result.previousCommit && result.previousCommit !== request2.commit) {
     await markSuperseded(result.previousCommit, request2, deps);
@@ -54631,16 +54663,16 @@ async function markSuperseded(previous, request2, deps) {
   const context3 = environmentStatusContext(request2.environment);
   try {
     const latest = await deps.statuses.latestStatus(previous, context3);
-    if (latest?.state !== "pending" || latest.description !== "Promoted") return;
+    if (!isUndeployedPromotion(latest)) return;
+    const status = supersededStatus(request2.commit);
     await deps.statuses.setStatus({
       sha: previous,
-      state: "error",
+      ...status,
       context: context3,
-      description: `Superseded by ${request2.commit.slice(0, 7)}`,
       ...request2.targetUrl === void 0 ? {} : { targetUrl: request2.targetUrl }
     });
     deps.reporter.info(
-      `${previous.slice(0, 7)} was promoted to '${request2.environment}' but never deployed there: set '${context3}' = error 'Superseded by ${request2.commit.slice(0, 7)}'.`
+      `${previous.slice(0, 7)} was promoted to '${request2.environment}' but never deployed there: set '${context3}' = ${status.state} '${status.description}'.`
     );
   } catch (error2) {
     deps.reporter.warning(
@@ -55503,7 +55535,10 @@ function promotionSummary(report) {
     ["Promoted before", outcome.previousCommit ? commitLink(outcome.previousCommit) : "none"],
     [
       "Commit status",
-      !outcome.statusSet ? "not set (`status: false`)" : outcome.supersededBy ? `\`${environment} environment\`: error, Superseded by \`${short(outcome.supersededBy)}\`` : `\`${environment} environment\`: pending, Promoted`
+      !outcome.statusSet ? "not set (`status: false`)" : statusCell(
+        environmentStatusContext(environment),
+        outcome.supersededBy ? supersededStatus(outcome.supersededBy) : promotedStatus()
+      )
     ],
     ["Schedule", schedule2]
   ];
@@ -55517,6 +55552,9 @@ function promotionSummary(report) {
     ...rows.map(([k, v]) => `| ${k} | ${v} |`),
     ""
   ].join("\n");
+}
+function statusCell(context3, status) {
+  return `\`${context3}\`: ${status.state}, ${status.description}`;
 }
 
 // actions/cd-promote/src/main.ts

@@ -63943,6 +63943,7 @@ function loadSource(source, problems, options = {}) {
     });
     const list3 = Array.isArray(documents) ? documents : [];
     const mayAlias = file.text.includes("*");
+    let syntaxReported = false;
     for (const doc of list3) {
       const structural = [
         ...duplicateKeyErrors(doc, lines),
@@ -63951,12 +63952,14 @@ function loadSource(source, problems, options = {}) {
       if (doc.errors.length > 0 || structural.length > 0) {
         for (const { line: line2, message: message2 } of structural)
           problems.add({ file: file.path, ...line2 ? { line: line2 } : {}, message: message2 });
-        for (const error2 of doc.errors) {
-          const line2 = error2.linePos?.[0]?.line;
+        const error2 = doc.errors[0];
+        if (error2 !== void 0 && !syntaxReported) {
+          syntaxReported = true;
+          const position = error2.linePos?.[0];
           problems.add({
             file: file.path,
-            ...line2 ? { line: line2 } : {},
-            message: `YAML syntax error: ${firstLine2(error2.message)}. Fix the file's YAML; nothing from it was read.`
+            ...position ? { line: position.line } : {},
+            message: syntaxErrorMessage(file.text, firstLine2(error2.message), position)
           });
         }
         continue;
@@ -64117,6 +64120,20 @@ function scalarText2(node, key) {
   const v = value.value;
   if (typeof v === "string") return v === "" ? void 0 : v;
   return typeof v === "number" || typeof v === "boolean" ? String(v) : void 0;
+}
+function syntaxErrorMessage(text2, message2, position) {
+  if (position === void 0) {
+    return `YAML syntax error: ${message2}. Fix the file's YAML; nothing from it was read.`;
+  }
+  const { line, col } = position;
+  const source = (text2.split("\n")[line - 1] ?? "").replace(/\r$/, "").replace(/\t/g, " ");
+  const shown = source.length > 120 ? `${source.slice(0, 120)}\u2026` : source;
+  const gutter = String(line);
+  const caret = `${" ".repeat(gutter.length)} | ${" ".repeat(Math.min(Math.max(col - 1, 0), 120))}^`;
+  return `YAML syntax error at line ${line}, column ${col}: ${message2}.
+${gutter} | ${shown}
+${caret}
+Fix the file's YAML; nothing from it was read.`;
 }
 function firstLine2(message2) {
   return message2.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "");
@@ -76720,9 +76737,42 @@ function formatDelay(ms) {
   return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${(ms / 1e3).toFixed(1)}s`;
 }
 
-// packages/core/src/promotion/promote.ts
+// packages/core/src/status/vocabulary.ts
 function environmentStatusContext(environment) {
   return `${environment} environment`;
+}
+var STATUS_DESCRIPTIONS = {
+  /** cd-promote (and schedule clearing a failure): the environment branch names the commit. */
+  promoted: "Promoted",
+  /** check-promote: the merged GitOps commit is being checked on the clusters. */
+  deploying: "Deploying",
+  /** check-promote: every cluster runs it (pending while post-deployment steps decide). */
+  deployed: "Deployed",
+  /** check-promote: a cluster failed, the check timed out or failed, or a later step failed. */
+  failedToDeploy: "Failed to deploy",
+  /** schedule: the environment did not render or could not be proposed. */
+  failedToSchedule: "Failed to schedule",
+  /** check-promote: the clusters' state could not be read, so nothing says they failed. */
+  deploymentUnknown: "Deployment unknown: no evidence from Azure Resource Graph",
+  /** ci-gate: validation started. */
+  validating: "Validating the control plane",
+  /** ci-gate: no problem found. */
+  valid: "Valid"
+};
+function deployingStatus() {
+  return { state: "pending", description: STATUS_DESCRIPTIONS.deploying };
+}
+function deployedStatus(settled) {
+  return { state: settled ? "success" : "pending", description: STATUS_DESCRIPTIONS.deployed };
+}
+function deployFailureStatus() {
+  return { state: "failure", description: STATUS_DESCRIPTIONS.failedToDeploy };
+}
+function deploymentUnknownStatus() {
+  return { state: "error", description: STATUS_DESCRIPTIONS.deploymentUnknown };
+}
+function isDeploymentInProgress(status) {
+  return status?.state === "pending" && (status.description === STATUS_DESCRIPTIONS.deploying || status.description === STATUS_DESCRIPTIONS.deployed);
 }
 
 // node_modules/mustache/mustache.mjs
@@ -82810,7 +82860,6 @@ async function notifyControlPlane(inputs, deps, report) {
 }
 
 // actions/check-promote/src/deployment.ts
-var EVIDENCE_UNAVAILABLE = "Deployment unknown: no evidence from Azure Resource Graph";
 async function runMode(inputs, deps, report) {
   const setStatus = statusSetter(inputs, deps, report);
   if (inputs.mode === "notify") {
@@ -82821,7 +82870,7 @@ async function runMode(inputs, deps, report) {
     report.state = "failed";
     report.next = inputs.promotedCommit ? { kind: "stopped" } : { kind: "not-promotion" };
     if (inputs.promotedCommit && !await deploymentInProgress(inputs, deps)) return;
-    await setStatus("failure", "Failed to deploy");
+    await setStatus(deployFailureStatus());
     return;
   }
   if (inputs.mode === "promote-next") {
@@ -82840,7 +82889,7 @@ async function runMode(inputs, deps, report) {
   } catch (error2) {
     const settled = report.statuses.some((s) => s.state !== "pending");
     if (inputs.promotedCommit && report.statuses.length > 0 && !settled) {
-      const status = phase.waiting ? setStatus("error", EVIDENCE_UNAVAILABLE) : setStatus("failure", "Failed to deploy");
+      const status = phase.waiting ? setStatus(deploymentUnknownStatus()) : setStatus(deployFailureStatus());
       await status.catch(
         (statusError) => deps.reporter.warning(
           String(statusError instanceof Error ? statusError.message : statusError)
@@ -82882,7 +82931,7 @@ async function check2(inputs, deps, report, phase) {
       };
     }
   );
-  await setStatus("pending", "Deploying");
+  await setStatus(deployingStatus());
   phase.waiting = true;
   const outcome = await reporter.group(
     `Waiting for '${inputs.environment}' to deploy ${target.commit.slice(0, 7)}`,
@@ -82910,17 +82959,17 @@ async function check2(inputs, deps, report, phase) {
   }
   if (outcome.verdict.evidence === "unavailable") {
     report.next = { kind: "stopped" };
-    await setStatus("error", EVIDENCE_UNAVAILABLE);
+    await setStatus(deploymentUnknownStatus());
     return;
   }
   if (state3 !== "succeeded") {
     report.next = { kind: "stopped" };
-    await setStatus("failure", "Failed to deploy");
+    await setStatus(deployFailureStatus());
     return;
   }
   if (!inputs.dispatchNext) {
     report.next = { kind: "held", environment: next.environment };
-    await setStatus("pending", "Deployed");
+    await setStatus(deployedStatus(false));
     return;
   }
   await startNext(inputs, deps, report, next);
@@ -82948,7 +82997,7 @@ async function startNext(inputs, deps, report, next) {
     );
     report.next = { kind: "complete" };
   }
-  await statusSetter(inputs, deps, report)("success", "Deployed");
+  await statusSetter(inputs, deps, report)(deployedStatus(true));
 }
 function nextOf(inputs, deps) {
   return resolveNextEnvironment(deps.controlPlane, {
@@ -82961,7 +83010,7 @@ function nextOf(inputs, deps) {
 async function deploymentInProgress(inputs, deps) {
   const context5 = environmentStatusContext(inputs.environment);
   const latest = await deps.statuses.latestStatus(inputs.promotedCommit ?? "", context5);
-  const inProgress = latest?.state === "pending" && (latest.description === "Deploying" || latest.description === "Deployed");
+  const inProgress = isDeploymentInProgress(latest);
   if (!inProgress) {
     deps.reporter.info(
       `'${context5}' on ${(inputs.promotedCommit ?? "").slice(0, 7)} is ${latest ? `${latest.state} '${latest.description}'` : "not set"}, not a deployment in progress: left as it is.`
@@ -82970,7 +83019,7 @@ async function deploymentInProgress(inputs, deps) {
   return inProgress;
 }
 function statusSetter(inputs, deps, report) {
-  return async (state3, description) => {
+  return async ({ state: state3, description }) => {
     const sha = inputs.promotedCommit;
     if (!sha) return;
     const context5 = environmentStatusContext(inputs.environment);

@@ -43866,6 +43866,7 @@ function loadSource(source, problems, options = {}) {
     });
     const list = Array.isArray(documents) ? documents : [];
     const mayAlias = file.text.includes("*");
+    let syntaxReported = false;
     for (const doc of list) {
       const structural = [
         ...duplicateKeyErrors(doc, lines),
@@ -43874,12 +43875,14 @@ function loadSource(source, problems, options = {}) {
       if (doc.errors.length > 0 || structural.length > 0) {
         for (const { line: line2, message } of structural)
           problems.add({ file: file.path, ...line2 ? { line: line2 } : {}, message });
-        for (const error2 of doc.errors) {
-          const line2 = error2.linePos?.[0]?.line;
+        const error2 = doc.errors[0];
+        if (error2 !== void 0 && !syntaxReported) {
+          syntaxReported = true;
+          const position = error2.linePos?.[0];
           problems.add({
             file: file.path,
-            ...line2 ? { line: line2 } : {},
-            message: `YAML syntax error: ${firstLine(error2.message)}. Fix the file's YAML; nothing from it was read.`
+            ...position ? { line: position.line } : {},
+            message: syntaxErrorMessage(file.text, firstLine(error2.message), position)
           });
         }
         continue;
@@ -44040,6 +44043,20 @@ function scalarText2(node, key) {
   const v = value.value;
   if (typeof v === "string") return v === "" ? void 0 : v;
   return typeof v === "number" || typeof v === "boolean" ? String(v) : void 0;
+}
+function syntaxErrorMessage(text, message, position) {
+  if (position === void 0) {
+    return `YAML syntax error: ${message}. Fix the file's YAML; nothing from it was read.`;
+  }
+  const { line, col } = position;
+  const source = (text.split("\n")[line - 1] ?? "").replace(/\r$/, "").replace(/\t/g, " ");
+  const shown = source.length > 120 ? `${source.slice(0, 120)}\u2026` : source;
+  const gutter = String(line);
+  const caret = `${" ".repeat(gutter.length)} | ${" ".repeat(Math.min(Math.max(col - 1, 0), 120))}^`;
+  return `YAML syntax error at line ${line}, column ${col}: ${message}.
+${gutter} | ${shown}
+${caret}
+Fix the file's YAML; nothing from it was read.`;
 }
 function firstLine(message) {
   return message.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "");
@@ -45590,7 +45607,8 @@ var ConfigCollector = class {
     for (const cm of labelled.sort((a, b) => compareStrings(a.name, b.name))) {
       sources.push({
         labels: matchingLabels(cm.labels),
-        entries: Object.keys(cm.data).map((key) => [key, parse6(cm, key)])
+        entries: Object.keys(cm.data).map((key) => [key, parse6(cm, key)]),
+        from: describeSource(cm)
       });
     }
     const azure = configMaps.filter((cm) => isAzureAppConfig(cm.name));
@@ -45600,7 +45618,8 @@ var ConfigCollector = class {
         const decoded2 = decodeAzureKey(encoded);
         sources.push({
           labels: matchingLabels(decoded2.labels),
-          entries: [[decoded2.key, parse6(cm, encoded)]]
+          entries: [[decoded2.key, parse6(cm, encoded)]],
+          from: `${describeSource(cm)} key '${encoded}'`
         });
       }
     }
@@ -45614,17 +45633,33 @@ var ConfigCollector = class {
    * changing it cannot affect any other assignment.
    */
   collect(subject) {
-    const plan = this.#planFor(subject.clusterType);
-    const matching = [];
-    for (const [index2, checks] of plan) {
-      if (checks.every((check2) => targetSatisfies(check2, subject.target))) matching.push(index2);
-    }
+    const matching = this.#matching(subject);
     const key = matching.join(",");
     let merged = this.#merged.get(key);
     if (!merged) this.#merged.set(key, merged = this.#merge(matching));
     const copy = new GoMap(void 0, "map[string]interface {}");
     for (const [name, value] of merged.entries) copy.entries.set(name, cloneConfigValue(value));
     return copy;
+  }
+  /**
+   * The ConfigMaps that supplied the top-level config `key` of one assignment, last (winning)
+   * first: `ConfigMap 'name' (file:line)`. Empty when no ConfigMap sets the key.
+   */
+  suppliersOf(subject, key) {
+    const from = [];
+    for (const index2 of this.#matching(subject).reverse()) {
+      const source = this.#sources[index2];
+      if (source?.entries.some(([name]) => name === key)) from.push(source.from);
+    }
+    return from;
+  }
+  #matching(subject) {
+    const plan = this.#planFor(subject.clusterType);
+    const matching = [];
+    for (const [index2, checks] of plan) {
+      if (checks.every((check2) => targetSatisfies(check2, subject.target))) matching.push(index2);
+    }
+    return matching;
   }
   #planFor(clusterType) {
     const cacheKey = [
@@ -45663,6 +45698,9 @@ var ConfigCollector = class {
     return data;
   }
 };
+function describeSource(cm) {
+  return `ConfigMap '${cm.name}'${cm.origin === void 0 ? "" : ` (${cm.origin})`}`;
+}
 function matchingLabels(labels) {
   return Object.entries(labels).filter(([key]) => isMatchingLabel(key));
 }
@@ -58807,6 +58845,56 @@ function renderRole(manifests, data) {
   return parts.join("---\n");
 }
 
+// packages/core/src/render/template-error.ts
+var EXEC_PREFIX = /^template: [^:]*:(\d+):(\d+): executing "(?:[^"\\]|\\.)*" at <(.*?)>: ([\s\S]*)$/;
+var UNKNOWN_FIELD = /^can't evaluate field (\w+) in type scheduler\.dataType$/;
+function explainTemplateError(message, data) {
+  const exec = EXEC_PREFIX.exec(message);
+  if (exec === null) return message;
+  const [, line, col, node, detail = ""] = exec;
+  const at = `at line ${line}, column ${col} of the manifest`;
+  const unknown = UNKNOWN_FIELD.exec(detail);
+  if (unknown === null || !(data instanceof GoStruct)) return `${at} (at <${node}>): ${detail}`;
+  const name = unknown[1] ?? "";
+  const fields = [...data.fields.keys()];
+  const suggestion = suggestField(name, data);
+  return `${at}: \`.${name}\` is not a field of the template data (its fields are ${fields.map((f) => `.${f}`).join(", ")})${suggestion === void 0 ? "" : `; use \`${suggestion}\``}`;
+}
+function suggestField(name, data) {
+  const lower = name.toLowerCase();
+  for (const [field, value] of data.fields) {
+    if (!(value instanceof GoMap)) continue;
+    for (const key of value.entries.keys()) {
+      if (typeof key === "string" && key.toLowerCase() === lower) return `.${field}.${key}`;
+    }
+  }
+  let best;
+  let bestDistance = Math.max(2, Math.floor(name.length / 3)) + 1;
+  for (const field of data.fields.keys()) {
+    const d = distance(lower, field.toLowerCase());
+    if (d < bestDistance) {
+      best = `.${field}`;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+function distance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
 // packages/core/src/render/assignment-package.ts
 function renderAssignment(context3, assignment) {
   const { target, clusterType } = assignment;
@@ -58832,7 +58920,7 @@ function renderAssignment(context3, assignment) {
       file: target.workload.origin.file,
       line: target.entry.line,
       object: `Assignment of ${where}`,
-      message: `${invalid}
+      message: `${invalid}${suppliedBy(invalid, configData, (key) => context3.config.suppliersOf(subject, key))}
 Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`
     };
   }
@@ -58856,7 +58944,7 @@ Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`
         file: t.origin.file,
         line: t.origin.line,
         object: describeObject(t),
-        message: `rendering the ${role} for ${where} failed: ${error2 instanceof Error ? error2.message : String(error2)}. Fix the template or the data it reads.`
+        message: `rendering the ${role} for ${where} failed: ${explainTemplateError(error2 instanceof Error ? error2.message : String(error2), data)}. Fix the template or the data it reads.`
       };
     }
   }
@@ -58869,6 +58957,23 @@ Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`
     config: out.config,
     configFileName: configTemplate.contentType === "sh" ? "platform-config.sh" : "platform-config.yaml"
   };
+}
+function suppliedBy(invalid, configData, suppliersOf) {
+  const keys = /* @__PURE__ */ new Set();
+  for (const match of invalid.matchAll(/^- ([^\s:]+): /gm)) {
+    const field = match[1] ?? "";
+    keys.add(field.split(".")[0] ?? field);
+  }
+  const lines = [];
+  for (const key of keys) {
+    const from = suppliersOf(key);
+    if (from.length === 0) continue;
+    const value = configData.get(key);
+    const shown = typeof value === "string" ? JSON.stringify(value) : "a structured value";
+    lines.push(`${key} = ${shown} comes from ${from.join(", overriding ")}`);
+  }
+  if (lines.length === 0) return "";
+  return `${invalid.endsWith("\n") ? "" : "\n"}${lines.join("\n")}`;
 }
 function templateData(environment, assignment, configData) {
   const { target, clusterType } = assignment;
@@ -58904,7 +59009,7 @@ function compileTemplates(templates, used, problems, warnings) {
           file: template.origin.file,
           line: template.origin.line,
           object: describeObject(template),
-          message: `manifest ${index2 + 1} does not parse: ${error2.message}. Fix the template (excluded functions such as "env", "now" and "rand*" are not available: rendering must be deterministic)${used.has(template.name) ? "" : "; no scheduled cluster type uses this Template yet, so nothing failed"}.`
+          message: `manifest ${index2 + 1} does not parse: ${error2.message}. Fix the template${/function "[^"]*" not defined/.test(error2.message) ? ' (excluded functions such as "env", "now" and "rand*" are not available: rendering must be deterministic)' : ""}${used.has(template.name) ? "" : "; no scheduled cluster type uses this Template yet, so nothing failed"}.`
         };
         if (used.has(template.name)) problems.push(problem);
         else warnings.push(asWarning(problem));
@@ -58957,7 +59062,12 @@ function renderEnvironment(sources, options = {}) {
     view,
     templates,
     config: new ConfigCollector(
-      view.configMaps.map((c) => ({ name: c.name, labels: c.labels, data: c.data }))
+      view.configMaps.map((c) => ({
+        name: c.name,
+        labels: c.labels,
+        data: c.data,
+        origin: `${c.origin.file}:${c.origin.line}`
+      }))
     )
   };
   const packages = [];
@@ -59098,6 +59208,35 @@ function parsePromotionChain(text, file = promotionChainPath) {
 var import_yaml9 = __toESM(require_dist(), 1);
 function isCommitId(value) {
   return /^[0-9a-f]{40}$/.test(value);
+}
+
+// packages/core/src/status/vocabulary.ts
+var STATUS_DESCRIPTIONS = {
+  /** cd-promote (and schedule clearing a failure): the environment branch names the commit. */
+  promoted: "Promoted",
+  /** check-promote: the merged GitOps commit is being checked on the clusters. */
+  deploying: "Deploying",
+  /** check-promote: every cluster runs it (pending while post-deployment steps decide). */
+  deployed: "Deployed",
+  /** check-promote: a cluster failed, the check timed out or failed, or a later step failed. */
+  failedToDeploy: "Failed to deploy",
+  /** schedule: the environment did not render or could not be proposed. */
+  failedToSchedule: "Failed to schedule",
+  /** check-promote: the clusters' state could not be read, so nothing says they failed. */
+  deploymentUnknown: "Deployment unknown: no evidence from Azure Resource Graph",
+  /** ci-gate: validation started. */
+  validating: "Validating the control plane",
+  /** ci-gate: no problem found. */
+  valid: "Valid"
+};
+function problemsDescription(count) {
+  return `${count} problem${count === 1 ? "" : "s"}`;
+}
+function validatingStatus() {
+  return { state: "pending", description: STATUS_DESCRIPTIONS.validating };
+}
+function validationStatus(problems) {
+  return problems === 0 ? { state: "success", description: STATUS_DESCRIPTIONS.valid } : { state: "failure", description: problemsDescription(problems) };
 }
 
 // node_modules/mustache/mustache.mjs
@@ -60154,17 +60293,16 @@ import { join as join4 } from "node:path";
 async function gate(inputs, endpoints2, scratch, reporter) {
   const client = createGitHubClient({ token: inputs.token, baseUrl: endpoints2.apiUrl, reporter });
   const statuses = createCommitStatusWriter(client, inputs.repository);
-  const setStatus = async (state, description) => {
+  const setStatus = async (status) => {
     if (inputs.dryRun) return;
     await statuses.setStatus({
       sha: inputs.commit,
-      state,
+      ...status,
       context: inputs.statusContext,
-      description,
       ...endpoints2.runUrl ? { targetUrl: endpoints2.runUrl } : {}
     });
   };
-  await setStatus("pending", "Validating the control plane");
+  await setStatus(validatingStatus());
   const controlPlane = await GitWorkspace.create(join4(scratch, "control-plane"), {
     url: `${endpoints2.serverUrl}/${inputs.repository}.git`,
     token: inputs.token,
@@ -60201,10 +60339,7 @@ async function gate(inputs, endpoints2, scratch, reporter) {
     }
   }
   const valid = problems.length === 0;
-  await setStatus(
-    valid ? "success" : "failure",
-    valid ? "Valid" : `${problems.length} problem${problems.length === 1 ? "" : "s"}`
-  );
+  await setStatus(validationStatus(problems.length));
   const first2 = chain[0];
   let dispatched = false;
   if (valid && first2 !== void 0 && !inputs.dryRun) {
