@@ -76193,18 +76193,8 @@ function evaluateCompliance(reports, target, options) {
   const base = { target, configurations, counts, clusters: clusterCounts(configurations) };
   const where = `'${formatTarget(target)}'`;
   const commit = shortCommit(target.commit);
-  if (counts.total === 0) {
-    const skipped = watching2.length > 0 ? ` (${watching2.length} suspended left out)` : "";
-    return options.allowEmpty ? {
-      ...base,
-      status: "succeeded",
-      summary: `No Flux configuration watches ${where}${skipped}; allowed by option.`
-    } : {
-      ...base,
-      status: "failed",
-      summary: `No Flux configuration watches ${where}${skipped}: check the repository URL and branch, the subscriptions or management groups searched, and that the identity has the Reader role on the clusters.`
-    };
-  }
+  if (counts.total === 0)
+    return { ...base, ...noConfigurationVerdict(where, watching2.length, options.allowEmpty) };
   if (counts.failed > 0) {
     const failed = configurations.filter((c) => c.state === "failed");
     return {
@@ -76388,18 +76378,8 @@ function evaluateSummary(summary2, target, options, details) {
   const base = { target, configurations, counts, clusters };
   const where = `'${formatTarget(target)}'`;
   const commit = shortCommit(target.commit);
-  if (counts.total === 0) {
-    const skipped = tally.skipped > 0 ? ` (${tally.skipped} suspended left out)` : "";
-    return options.allowEmpty ? {
-      ...base,
-      status: "succeeded",
-      summary: `No Flux configuration watches ${where}${skipped}; allowed by option.`
-    } : {
-      ...base,
-      status: "failed",
-      summary: `No Flux configuration watches ${where}${skipped}: check the repository URL and branch, the subscriptions or management groups searched, and that the identity has the Reader role on the clusters.`
-    };
-  }
+  if (counts.total === 0)
+    return { ...base, ...noConfigurationVerdict(where, tally.skipped, options.allowEmpty) };
   if (counts.failed > 0) {
     const failed = configurations.filter((c) => c.state === "failed");
     const who = failed.length > 0 ? limitList(failed.map(describeFailure), 3, Math.max(0, counts.failed - failed.length)) : describeGroups(
@@ -76466,6 +76446,16 @@ function plural(count) {
 }
 function compareText(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+function noConfigurationVerdict(where, suspended, allowEmpty) {
+  const skipped = suspended > 0 ? ` (${suspended} suspended left out)` : "";
+  return allowEmpty ? {
+    status: "succeeded",
+    summary: `No Flux configuration watches ${where}${skipped}; allowed by option.`
+  } : {
+    status: "failed",
+    summary: `No Flux configuration watches ${where}${skipped}: check the repository URL and branch, the subscriptions or management groups searched, and that the identity has the Reader role on the clusters.`
+  };
 }
 
 // packages/core/src/compliance/wait.ts

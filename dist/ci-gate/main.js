@@ -42751,6 +42751,15 @@ function sortProblems(problems) {
     return (a.line ?? 0) - (b.line ?? 0);
   });
 }
+function uniqueProblems(problems, key = (p) => `${p.file ?? ""}:${p.line ?? 0}:${p.object ?? ""}:${p.message}`) {
+  const seen = /* @__PURE__ */ new Set();
+  return problems.filter((p) => {
+    const k = key(p);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
 
 // packages/core/src/model/limits.ts
 var DEFAULT_INPUT_LIMITS = {
@@ -60354,7 +60363,7 @@ async function gate(inputs, endpoints2, scratch, reporter) {
   return {
     kind: "checked",
     problems,
-    warnings: uniqueProblems(warnings),
+    warnings: uniqueProblems(warnings, problemKey),
     firstEnvironment: first2 ?? "",
     environments: chain,
     broken,
@@ -60371,15 +60380,6 @@ function validateMain(tree, warnings) {
   });
   warnings.push(...outcome.warnings);
   return outcome.ok ? [] : [...outcome.problems];
-}
-function uniqueProblems(problems) {
-  const seen = /* @__PURE__ */ new Set();
-  return problems.filter((p) => {
-    const key = problemKey(p);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 function problemKey(p) {
   const message = p.message.replace(/^environment '[^']*': /, "");

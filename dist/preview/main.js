@@ -42679,6 +42679,15 @@ function sortProblems(problems) {
     return (a.line ?? 0) - (b.line ?? 0);
   });
 }
+function uniqueProblems(problems, key = (p) => `${p.file ?? ""}:${p.line ?? 0}:${p.object ?? ""}:${p.message}`) {
+  const seen = /* @__PURE__ */ new Set();
+  return problems.filter((p) => {
+    const k = key(p);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
 
 // packages/core/src/model/limits.ts
 var DEFAULT_INPUT_LIMITS = {
@@ -60566,7 +60575,7 @@ async function previewPullRequest(request2, deps) {
     ...environments.flatMap(
       (e) => e.kind === "problems" ? e.problems.map((p) => ({ ...p, message: `environment '${e.environment}': ${p.message}` })) : []
     ),
-    ...uniqueWarnings(warnings)
+    ...uniqueProblems(warnings)
   ].map((p) => p.file === void 0 || headTree?.has(p.file) ? p : unlocated(p));
   const blocked = removals.length > 0 && !pr.labels.includes(request2.allowRemovalLabel);
   const report = {
@@ -60643,15 +60652,6 @@ function unlocated(problem) {
     message: formatProblem(problem),
     ...problem.severity === void 0 ? {} : { severity: problem.severity }
   };
-}
-function uniqueWarnings(warnings) {
-  const seen = /* @__PURE__ */ new Set();
-  return warnings.filter((w) => {
-    const key = `${w.file ?? ""}:${w.line ?? ""}:${w.object ?? ""}:${w.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 // packages/github/src/runner-log.ts

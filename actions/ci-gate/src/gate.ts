@@ -4,6 +4,7 @@ import {
   parsePromotionChain,
   renderEnvironment,
   sourceFromTree,
+  uniqueProblems,
   validatingStatus,
   validationStatus,
   type Problem,
@@ -91,7 +92,7 @@ export async function gate(
   return {
     kind: 'checked',
     problems,
-    warnings: uniqueProblems(warnings),
+    warnings: uniqueProblems(warnings, problemKey),
     firstEnvironment: first ?? '',
     environments: chain,
     broken,
@@ -112,17 +113,7 @@ function validateMain(tree: Map<string, Uint8Array>, warnings: Problem[]): Probl
   return outcome.ok ? [] : [...outcome.problems];
 }
 
-/** Warnings found by several renders (main, then each environment) are reported once. */
-function uniqueProblems(problems: readonly Problem[]): Problem[] {
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    const key = problemKey(p);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
+/** A warning found by several renders, whichever environment prefixed it, is one warning. */
 function problemKey(p: Problem): string {
   const message = p.message.replace(/^environment '[^']*': /, '');
   return `${p.file ?? ''}:${p.line ?? 0}:${p.object ?? ''}:${message}`;

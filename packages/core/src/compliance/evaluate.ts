@@ -84,22 +84,8 @@ export function evaluateCompliance(
   const base = { target, configurations, counts, clusters: clusterCounts(configurations) };
   const where = `'${formatTarget(target)}'`;
   const commit = shortCommit(target.commit);
-  if (counts.total === 0) {
-    const skipped = watching.length > 0 ? ` (${watching.length} suspended left out)` : '';
-    return options.allowEmpty
-      ? {
-          ...base,
-          status: 'succeeded',
-          summary: `No Flux configuration watches ${where}${skipped}; allowed by option.`,
-        }
-      : {
-          ...base,
-          status: 'failed',
-          summary:
-            `No Flux configuration watches ${where}${skipped}: check the repository URL and branch, ` +
-            `the subscriptions or management groups searched, and that the identity has the Reader role on the clusters.`,
-        };
-  }
+  if (counts.total === 0)
+    return { ...base, ...noConfigurationVerdict(where, watching.length, options.allowEmpty) };
   if (counts.failed > 0) {
     const failed = configurations.filter((c) => c.state === 'failed');
     return {
@@ -350,22 +336,8 @@ export function evaluateSummary(
   const base = { target, configurations, counts, clusters };
   const where = `'${formatTarget(target)}'`;
   const commit = shortCommit(target.commit);
-  if (counts.total === 0) {
-    const skipped = tally.skipped > 0 ? ` (${tally.skipped} suspended left out)` : '';
-    return options.allowEmpty
-      ? {
-          ...base,
-          status: 'succeeded',
-          summary: `No Flux configuration watches ${where}${skipped}; allowed by option.`,
-        }
-      : {
-          ...base,
-          status: 'failed',
-          summary:
-            `No Flux configuration watches ${where}${skipped}: check the repository URL and branch, ` +
-            `the subscriptions or management groups searched, and that the identity has the Reader role on the clusters.`,
-        };
-  }
+  if (counts.total === 0)
+    return { ...base, ...noConfigurationVerdict(where, tally.skipped, options.allowEmpty) };
   if (counts.failed > 0) {
     const failed = configurations.filter((c) => c.state === 'failed');
     const who =
@@ -494,4 +466,24 @@ export function selectReports(
       : failing || !onTarget || r.complianceState !== 'Compliant';
   });
   return selected.sort((a, b) => compareText(a.id, b.id));
+}
+
+/** The verdict when no Flux configuration watches the target (listed rows and summaries alike). */
+function noConfigurationVerdict(
+  where: string,
+  suspended: number,
+  allowEmpty: boolean | undefined,
+): { status: 'succeeded' | 'failed'; summary: string } {
+  const skipped = suspended > 0 ? ` (${suspended} suspended left out)` : '';
+  return allowEmpty
+    ? {
+        status: 'succeeded',
+        summary: `No Flux configuration watches ${where}${skipped}; allowed by option.`,
+      }
+    : {
+        status: 'failed',
+        summary:
+          `No Flux configuration watches ${where}${skipped}: check the repository URL and branch, ` +
+          `the subscriptions or management groups searched, and that the identity has the Reader role on the clusters.`,
+      };
 }

@@ -77,3 +77,21 @@ export function sortProblems(problems: readonly Problem[]): Problem[] {
     return (a.line ?? 0) - (b.line ?? 0);
   });
 }
+
+/**
+ * The problems without repeats (the first of each stays): several renders of one run (main, then
+ * each environment) find the same warning about the same file. `key` says what counts as the same.
+ */
+export function uniqueProblems(
+  problems: readonly Problem[],
+  key: (p: Problem) => string = (p) =>
+    `${p.file ?? ''}:${p.line ?? 0}:${p.object ?? ''}:${p.message}`,
+): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const k = key(p);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

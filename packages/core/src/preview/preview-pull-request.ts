@@ -1,6 +1,11 @@
 // The preview use case: renders what a pull request changes in every environment it affects,
 // compares it with the render of its base, and keeps one comment on the pull request up to date.
-import { ControlPlaneError, formatProblem, type Problem } from '../model/problem.ts';
+import {
+  ControlPlaneError,
+  formatProblem,
+  uniqueProblems,
+  type Problem,
+} from '../model/problem.ts';
 import type { Reporter } from '../ports.ts';
 import { parsePromotionChain } from '../promotion/chain.ts';
 import { renderEnvironment, type RenderedEnvironment } from '../render/render-environment.ts';
@@ -114,7 +119,7 @@ export async function previewPullRequest(
         ? e.problems.map((p) => ({ ...p, message: `environment '${e.environment}': ${p.message}` }))
         : [],
     ),
-    ...uniqueWarnings(warnings),
+    ...uniqueProblems(warnings),
   ].map((p) => (p.file === undefined || headTree?.has(p.file) ? p : unlocated(p)));
   const blocked = removals.length > 0 && !pr.labels.includes(request.allowRemovalLabel);
   const report: PreviewReport = {
@@ -216,15 +221,4 @@ function unlocated(problem: Problem): Problem {
     message: formatProblem(problem),
     ...(problem.severity === undefined ? {} : { severity: problem.severity }),
   };
-}
-
-/** A warning about a file of main shows once, not once per environment rendered with it. */
-function uniqueWarnings(warnings: readonly Problem[]): Problem[] {
-  const seen = new Set<string>();
-  return warnings.filter((w) => {
-    const key = `${w.file ?? ''}:${w.line ?? ''}:${w.object ?? ''}:${w.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
