@@ -33673,6 +33673,13 @@ function previewText(previews) {
   return out.join("\n");
 }
 
+// packages/cli/src/warnings.ts
+function printWarnings(warnings, environment) {
+  const prefix = environment === void 0 ? "" : `${environment}: `;
+  for (const w of warnings)
+    console.error(`warning: ${prefix}${formatProblem(w).replaceAll("\n", "\n    ")}`);
+}
+
 // packages/cli/src/diff-command.ts
 import { execFile as execFile2 } from "node:child_process";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
@@ -34313,8 +34320,7 @@ async function diffCommand(args) {
     workloads
   });
   const outcome = renderEnvironment(sources);
-  for (const w of outcome.warnings)
-    console.error(`warning: ${formatProblem(w).replaceAll("\n", "\n    ")}`);
+  printWarnings(outcome.warnings);
   let preview;
   if (!outcome.ok) preview = { environment, kind: "problems", problems: outcome.problems };
   else {
@@ -34846,8 +34852,7 @@ async function validateRepo(dir, workloadDirs2) {
     const workloads = [];
     for (const registration of registrations) workloads.push(await workloadOf(registration));
     const outcome = renderEnvironment({ environment, base, controlPlane, workloads });
-    for (const w of outcome.warnings)
-      console.error(`warning: ${environment}: ${formatProblem(w).replaceAll("\n", "\n    ")}`);
+    printWarnings(outcome.warnings, environment);
     const commit = await repo.commitOf(ref);
     verdicts.push(
       outcome.ok ? {
@@ -34929,8 +34934,7 @@ async function main(argv) {
 async function renderCommand(command2, values, args, json2, prescan) {
   const { sources } = await readEnvironmentSources(args);
   const outcome = renderEnvironment(sources);
-  for (const w of outcome.warnings)
-    console.error(`warning: ${formatProblem(w).replaceAll("\n", "\n    ")}`);
+  printWarnings(outcome.warnings);
   if (!outcome.ok) {
     if (command2.name === "validate" && json2)
       return printVerdicts([verdictOf(args.environment, outcome.problems)], true);

@@ -1,5 +1,6 @@
 // `kalypso diff`: renders an environment from local checkouts and compares it with what its live
 // GitOps branch holds (fetched read-only with git): the same content as the preview comment.
+import { printWarnings } from './warnings.ts';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -55,8 +56,7 @@ export async function diffCommand(args: string[]): Promise<number> {
     workloads,
   });
   const outcome = renderEnvironment(sources);
-  for (const w of outcome.warnings)
-    console.error(`warning: ${formatProblem(w).replaceAll('\n', '\n    ')}`);
+  printWarnings(outcome.warnings);
   let preview: EnvironmentPreview;
   if (!outcome.ok) preview = { environment, kind: 'problems', problems: outcome.problems };
   else {

@@ -6,6 +6,7 @@ import {
   type Problem,
   type RenderedEnvironment,
 } from '@kalypso/core';
+import { printWarnings } from './warnings.ts';
 import { diffCommand } from './diff-command.ts';
 import { readEnvironmentSources, type EnvironmentArgs } from './environment-input.ts';
 import { UsageError } from './fs-source.ts';
@@ -75,8 +76,7 @@ async function renderCommand(
 ): Promise<number> {
   const { sources } = await readEnvironmentSources(args);
   const outcome = renderEnvironment(sources);
-  for (const w of outcome.warnings)
-    console.error(`warning: ${formatProblem(w).replaceAll('\n', '\n    ')}`);
+  printWarnings(outcome.warnings);
   if (!outcome.ok) {
     if (command.name === 'validate' && json)
       return printVerdicts([verdictOf(args.environment, outcome.problems)], true);

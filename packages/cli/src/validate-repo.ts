@@ -1,10 +1,10 @@
 import {
-  formatProblem,
   renderEnvironment,
   type Problem,
   type Source,
   type WorkloadRegistration,
 } from '@kalypso/core';
+import { printWarnings } from './warnings.ts';
 import { closest } from './commands.ts';
 import { registrationsIn } from './environment-input.ts';
 import { readSourceDir, UsageError } from './fs-source.ts';
@@ -80,8 +80,7 @@ export async function validateRepo(
     const workloads: Source[] = [];
     for (const registration of registrations) workloads.push(await workloadOf(registration));
     const outcome = renderEnvironment({ environment, base, controlPlane, workloads });
-    for (const w of outcome.warnings)
-      console.error(`warning: ${environment}: ${formatProblem(w).replaceAll('\n', '\n    ')}`);
+    printWarnings(outcome.warnings, environment);
     const commit = await repo.commitOf(ref);
     verdicts.push(
       outcome.ok
