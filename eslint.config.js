@@ -2,6 +2,22 @@
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 
+/** What packages/gotemplate must never import: the Kalypso domain, by package name or by path. */
+const gotemplateDomainPatterns = [
+  {
+    group: [
+      '@kalypso/*',
+      '**/core/**',
+      '**/packages/*/**',
+      '**/github/**',
+      '**/azure/**',
+      '**/cli/**',
+    ],
+    message:
+      'packages/gotemplate is the Go layer and knows nothing of Kalypso: import nothing from the domain.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'node_modules/**', 'test/golden/**', 'examples/**', '**/*.js', '**/*.mjs'],
@@ -49,6 +65,36 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // packages/gotemplate is the Go layer (text/template, sprig, fmt, go-yaml): it knows nothing of
+  // Kalypso, so it imports no domain code, and (tests excepted) does no I/O and uses no SDK.
+  {
+    files: ['packages/gotemplate/src/**/*.ts'],
+    ignores: ['packages/gotemplate/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...gotemplateDomainPatterns,
+            {
+              group: ['node:*', 'fs', 'path', 'child_process', 'os', 'http', 'https'],
+              message: 'packages/gotemplate is pure: do I/O in an adapter.',
+            },
+            {
+              group: ['@actions/*', '@azure/*', '@octokit/*'],
+              message: 'packages/gotemplate must not depend on platform SDKs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/gotemplate/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: gotemplateDomainPatterns }],
     },
   },
   {

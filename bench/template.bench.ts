@@ -4,10 +4,15 @@
 // process so that its peak RSS is its own. Figures, not assertions.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { GoMap, GoStruct, type GoValue } from '../packages/core/src/go/values.ts';
-import { templateFunctions } from '../packages/core/src/template/functions/index.ts';
-import { executeTemplate, parseTemplate } from '../packages/core/src/template/index.ts';
-import { marshalYaml } from '../packages/core/src/yaml/index.ts';
+import {
+  executeTemplate,
+  GoMap,
+  GoStruct,
+  marshalYaml,
+  parseTemplate,
+  templateFunctions,
+  type GoValue,
+} from '@kalypso/gotemplate';
 
 const large = process.argv.includes('--large');
 const scale = large ? 10 : 1;

@@ -1,6 +1,38 @@
-export * from './go/values.ts';
+// The Go layer (values, text/template, fmt, go-yaml) lives in @kalypso/gotemplate; the parts the
+// adapters, the CLI and the actions use are re-exported here so they depend on one package.
+export {
+  GoInt,
+  GoMap,
+  GoStruct,
+  int64,
+  goInteger,
+  typedSlice,
+  nilSlice,
+  isNilSlice,
+  sliceElement,
+  goTypeName,
+  goKindName,
+  goStringBytes,
+  goStringFromBytes,
+  isGoMap,
+  type GoValue,
+  type GoIntType,
+  type GoKey,
+  type GoMapType,
+  parseTemplate,
+  executeTemplate,
+  TemplateError,
+  templateFunctions,
+  excludedFunctions,
+  type TemplateFunction,
+  type FunctionTable,
+  formatValue,
+  sprint,
+  sprintf,
+  marshalYaml,
+  parseYaml11,
+} from '@kalypso/gotemplate';
 export * from './ports.ts';
-export type { TemplateFunction, FunctionTable } from './template/function-table.ts';
 export * from './model/problem.ts';
 export * from './model/limits.ts';
 export * from './model/source.ts';
@@ -35,10 +67,6 @@ export * from './compliance/index.ts';
 export * from './promotion/index.ts';
 export * from './status/index.ts';
 export * from './publish/messages.ts';
-export { parseTemplate, executeTemplate, TemplateError } from './template/index.ts';
-export { templateFunctions, excludedFunctions } from './template/functions/index.ts';
-export { formatValue, sprint, sprintf } from './go/format.ts';
-export { marshalYaml, parseYaml11 } from './yaml/index.ts';
 export {
   ConfigCollector,
   labelsMatchSubject,

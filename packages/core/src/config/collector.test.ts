@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
-import { GoMap, type GoValue } from '../go/values.ts';
+import { GoMap, type GoValue } from '@kalypso/gotemplate';
 import { ConfigCollector } from './collector.ts';
 import { labelsMatchSubject, type ConfigSubject, type PlatformConfigMap } from './labels.ts';
 import { validateConfigData, type ConfigSchemaRef } from './schema-validation.ts';

@@ -12,7 +12,7 @@
  * fewest errors (the first on ties).
  */
 import type { ErrorObject } from 'ajv';
-import type { JsonValue } from './go-json.ts';
+import type { JsonValue } from '@kalypso/gotemplate';
 import { describeError, type GoError } from './schema-messages.ts';
 
 type JsonObject = { [key: string]: JsonValue };

@@ -2,8 +2,7 @@
  * gojsonschema 1.2.0's English messages (its DefaultLocale) for errors ajv found (docs/kalypso-compatibility.md#schema-validation).
  */
 import type { ErrorObject } from 'ajv';
-import { goJsonMarshal, type JsonValue } from './go-json.ts';
-import { formatGoFloat } from './go-strconv.ts';
+import { goJsonMarshal, type JsonValue, formatGoFloat } from '@kalypso/gotemplate';
 
 /** One gojsonschema error: where (`field`) and what (`description`), with its sort key. */
 export interface GoError {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GoMap, type GoValue } from '../go/values.ts';
+import { GoMap, type GoValue } from '@kalypso/gotemplate';
 import { validateConfigData, type ConfigSchemaRef } from './schema-validation.ts';
 
 const data = (record: Record<string, GoValue>): GoMap => GoMap.fromRecord(record);

@@ -1,9 +1,14 @@
 /**
  * ConfigData against ConfigSchemas, with the original's data conversion and message text (docs/kalypso-compatibility.md#schema-validation).
  */
-import type { GoMap } from '../go/values.ts';
-import { toJsonValue, UnsupportedJsonValue, type JsonValue } from './go-json.ts';
-import { goAtoi, goParseFloat } from './go-strconv.ts';
+import {
+  type GoMap,
+  toJsonValue,
+  UnsupportedJsonValue,
+  type JsonValue,
+  goAtoi,
+  goParseFloat,
+} from '@kalypso/gotemplate';
 import { compileSchema } from './schema-compile.ts';
 import { gojsonschemaLines } from './schema-errors.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GoMap, type GoKey, type GoValue } from '../go/values.ts';
+import { GoMap, type GoKey, type GoValue } from '@kalypso/gotemplate';
 import { cloneConfigValue, goTrimSpace, mergeConfigValue, parseConfigValue } from './value.ts';
 
 /** A go-yaml v2 mapping (map[interface{}]interface{}) with the given entries. */

@@ -1,4 +1,4 @@
-import { goStringBytes } from '../go/values.ts';
+import { goStringBytes } from '@kalypso/gotemplate';
 import type { AssignmentPackage } from '../render/assignment-package.ts';
 
 /** A GitOps repository tree: repository-relative path → file bytes (all regular 100644 blobs). */

@@ -5,7 +5,7 @@ import {
   type ConfigSchemaRef,
   type ConfigSubject,
 } from '../config/index.ts';
-import { GoMap, GoStruct, type GoValue } from '../go/values.ts';
+import { GoMap, GoStruct, type GoValue } from '@kalypso/gotemplate';
 import type { EnvironmentView } from '../model/environment.ts';
 import type { Problem } from '../model/problem.ts';
 import type { Assignment } from '../model/schedule.ts';

@@ -1,10 +1,10 @@
-import type { GoValue } from '../go/values.ts';
-import { templateFunctions } from '../template/functions/index.ts';
 import {
+  type GoValue,
+  templateFunctions,
   executeTemplate,
   parseTemplate,
   type Template as ParsedTemplate,
-} from '../template/index.ts';
+} from '@kalypso/gotemplate';
 
 /** docs/decisions/bounded-nested-rerender.md: after the first execution at most this many re-executions of output that still holds `{{`. */
 export const MAX_NESTED_RENDERS = 8;

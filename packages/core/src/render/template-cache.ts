@@ -1,9 +1,9 @@
-import { templateFunctions } from '../template/functions/index.ts';
 import {
+  templateFunctions,
   parseTemplate,
   TemplateError,
   type Template as ParsedTemplate,
-} from '../template/index.ts';
+} from '@kalypso/gotemplate';
 import { describeObject, type Template } from '../model/types.ts';
 import { asWarning, type Problem } from '../model/problem.ts';
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GoMap, GoStruct } from '../go/values.ts';
-import { templateFunctions } from '../template/functions/index.ts';
-import { executeTemplate, parseTemplate, TemplateError } from '../template/index.ts';
+import {
+  GoMap,
+  GoStruct,
+  templateFunctions,
+  executeTemplate,
+  parseTemplate,
+  TemplateError,
+} from '@kalypso/gotemplate';
 import { explainTemplateError } from './template-error.ts';
 
 const data = new GoStruct('scheduler.dataType', [

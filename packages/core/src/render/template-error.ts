@@ -1,4 +1,4 @@
-import { GoMap, GoStruct, type GoValue } from '../go/values.ts';
+import { GoMap, GoStruct, type GoValue } from '@kalypso/gotemplate';
 
 /**
  * Go's execution error prefix: `template: NAME:LINE:COL: executing "T" at <NODE>: MESSAGE`

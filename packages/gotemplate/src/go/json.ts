@@ -3,8 +3,8 @@
  * the decoder's syntax errors for a ConfigSchema, `json.Marshal`'s refusal of ±Inf/NaN, and the
  * marshalled form gojsonschema prints for `enum`/`const` values.
  */
-import { GoMap, GoStruct, type GoKey, type GoValue } from '../go/values.ts';
-import { formatGoFloat } from './go-strconv.ts';
+import { GoMap, GoStruct, type GoKey, type GoValue } from './values.ts';
+import { formatGoFloat } from './strconv.ts';
 
 /** A decoded JSON value. */
 export type JsonValue =

@@ -5,7 +5,7 @@
  */
 import { formatValue } from '../../go/format.ts';
 import { GoInt, GoMap, goKindName, goTypeName, type GoValue } from '../../go/values.ts';
-import { goParseFloat } from '../../config/go-strconv.ts';
+import { goParseFloat } from '../../go/strconv.ts';
 import type { TemplateFunction } from '../function-table.ts';
 
 /** Shorthand for a table entry. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGoFloat, goAtoi, goParseFloat } from './go-strconv.ts';
+import { formatGoFloat, goAtoi, goParseFloat } from './strconv.ts';
 
 describe('goAtoi', () => {
   it.each<[string, bigint | undefined]>([

@@ -1,0 +1,40 @@
+/**
+ * @kalypso/gotemplate: Go's text/template with the sprig functions, Go's fmt, strconv and
+ * encoding/json texts, go-yaml output and YAML 1.1 typing, over Go-shaped values. It knows nothing
+ * of Kalypso (README.md says what it is compatible with).
+ */
+export * from './go/values.ts';
+export {
+  formatValue,
+  sprint,
+  sprintln,
+  sprintf,
+  formatFloat,
+  quote,
+  quoteRune,
+  compareGoKeys,
+  compareGoStrings,
+  sortedEntries,
+} from './go/format.ts';
+export { goAtoi, goParseFloat, formatGoFloat } from './go/strconv.ts';
+export {
+  scanGoJson,
+  toJsonValue,
+  goJsonMarshal,
+  UnsupportedJsonValue,
+  type JsonValue,
+} from './go/json.ts';
+export {
+  parseTemplate,
+  executeTemplate,
+  TemplateError,
+  Budget,
+  defaultTemplateLimits,
+  maxTemplateDepth,
+  type Template,
+  type TemplateLimits,
+  type FunctionTable,
+  type TemplateFunction,
+} from './template/index.ts';
+export { templateFunctions, excludedFunctions } from './template/functions/index.ts';
+export { marshalYaml, parseYaml11, compareYamlKeys } from './yaml/index.ts';
