@@ -1,3 +1,5 @@
+import { UserError } from '@kalypso/core';
+
 /**
  * How the action signs in:
  * - `oidc`: GitHub OIDC federation without azure/login (refreshes itself, so long waits are safe);
@@ -20,9 +22,9 @@ export interface GitHubAssertionState {
 }
 
 /** Signing in to Azure failed; the message says what to fix. */
-export class AzureAuthenticationError extends Error {
+export class AzureAuthenticationError extends UserError {
   constructor(message: string, cause: unknown) {
-    super(message, { cause });
+    super(message, undefined, { cause });
     this.name = 'AzureAuthenticationError';
   }
 }

@@ -6,6 +6,7 @@ import {
   sourceIgnoreMatcher,
   type Source,
   type SourceOrigin,
+  UserError,
 } from '@kalypso/core';
 
 /** At most this many entries (files and folders) are visited in one source tree. */
@@ -148,6 +149,6 @@ export async function walk(dir: string): Promise<string[]> {
 }
 
 /** A mistake in how the command was called (exit status 2). */
-export class UsageError extends Error {
+export class UsageError extends UserError {
   override name = 'UsageError';
 }

@@ -1,12 +1,13 @@
-import { isCommitId, isValidBranchName } from '@kalypso/core';
+import { isCommitId, isValidBranchName, UserError } from '@kalypso/core';
 
 /** A mistake in the step's `with:` block; the message says which input and what to write. */
-export class InputError extends Error {
+export class InputError extends UserError {
   constructor(problems: readonly string[]) {
     super(
       problems.length === 1
-        ? problems[0]
+        ? problems[0]!
         : `The inputs have ${problems.length} problems:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+      problems.map((message) => ({ message })),
     );
     this.name = 'InputError';
   }

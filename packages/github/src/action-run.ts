@@ -1,9 +1,7 @@
-import { ControlPlaneError } from '@kalypso/core';
+import { isUserError } from '@kalypso/core';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { InputError } from './action-inputs.ts';
-import { GitHubAccessError } from './errors.ts';
 import { debugLog } from './runner-log.ts';
 
 /**
@@ -22,15 +20,26 @@ export async function withScratch<T>(
   }
 }
 
+/** What a failed run reports: the message, and the stack trace for the debug log, if any. */
+export interface FailureReport {
+  readonly message: string;
+  readonly debugStack?: string;
+}
+
 /**
- * The message a failed run reports. Mistakes the user can fix (inputs, control plane, access)
- * speak for themselves; anything else is a bug or an outage, so its stack goes to the debug log.
+ * How a failure is reported. Every mistake the user can fix is a {@link UserError} (inputs, the
+ * control plane, GitHub access, Azure sign-in, …) and speaks for itself: its message, no stack.
+ * Anything else is a bug or an outage, so its stack goes to the debug log.
  */
+export function failureReport(error: unknown): FailureReport {
+  const message = error instanceof Error ? error.message : String(error);
+  if (isUserError(error) || !(error instanceof Error) || !error.stack) return { message };
+  return { message, debugStack: error.stack };
+}
+
+/** The message a failed run reports; the stack of an unexpected error goes to the debug log. */
 export function failureMessage(error: unknown): string {
-  const known =
-    error instanceof InputError ||
-    error instanceof ControlPlaneError ||
-    error instanceof GitHubAccessError;
-  if (!known && error instanceof Error && error.stack) debugLog(error.stack);
-  return error instanceof Error ? error.message : String(error);
+  const { message, debugStack } = failureReport(error);
+  if (debugStack) debugLog(debugStack);
+  return message;
 }

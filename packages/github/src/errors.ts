@@ -1,10 +1,12 @@
+import { UserError } from '@kalypso/core';
+
 /**
  * A GitHub refusal the user can fix (a bad token, a missing permission, a missing repository),
  * with a message that names the token input and the permission it needs.
  */
-export class GitHubAccessError extends Error {
+export class GitHubAccessError extends UserError {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    super(message, undefined, options);
     this.name = 'GitHubAccessError';
   }
 }

@@ -2,6 +2,7 @@
  * Domain types of the compliance check: what the clusters report about the Flux configurations
  * that watch a GitOps repository branch, and the verdict on a promotion.
  */
+import { UserError } from '../model/problem.ts';
 
 /** A GitOps repository location in the normalised form both the query and the verdict compare. */
 export interface RepositoryLocation {
@@ -159,13 +160,13 @@ export class ComplianceSourceError extends Error {
 }
 
 /** Inputs of the check that cannot work (bad URL, branch or commit), all listed at once. */
-export class ComplianceInputError extends Error {
-  readonly problems: readonly string[];
-
+export class ComplianceInputError extends UserError {
   constructor(problems: readonly string[]) {
-    super(problems.join('\n'));
+    super(
+      problems.join('\n'),
+      problems.map((message) => ({ message })),
+    );
     this.name = 'ComplianceInputError';
-    this.problems = problems;
   }
 }
 

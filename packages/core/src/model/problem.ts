@@ -29,18 +29,40 @@ export function formatProblem(problem: Problem): string {
   return `${where}${object}${problem.message}`;
 }
 
-/** Thrown when a run cannot continue because of problems in the user's repositories. */
-export class ControlPlaneError extends Error {
+/**
+ * The base of every error a user can cause and fix: a bad input, a mistake in the control plane,
+ * a token without the permission it needs, a wrong CLI option. `message` is the whole text shown
+ * (it names the file and line, the object and what to do); `problems` are the same findings one
+ * by one, for annotations and JSON. The runner and the CLI report every UserError the same way:
+ * the message as it is, no stack trace. Anything that is not a UserError is a bug or an outage.
+ * See docs/decisions/user-error-base.md.
+ */
+export class UserError extends Error {
   readonly problems: readonly Problem[];
 
+  /** `problems` defaults to one problem holding `message`. */
+  constructor(message: string, problems?: readonly Problem[], options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'UserError';
+    this.problems = problems ?? [{ message }];
+  }
+}
+
+/** True for an error the user can fix (a {@link UserError}), reported without a stack trace. */
+export function isUserError(error: unknown): error is UserError {
+  return error instanceof UserError;
+}
+
+/** Thrown when a run cannot continue because of problems in the user's repositories. */
+export class ControlPlaneError extends UserError {
   constructor(problems: readonly Problem[]) {
     const count = problems.length;
     super(
       `The control plane has ${count} problem${count === 1 ? '' : 's'}:\n` +
         problems.map((p) => `  ${formatProblem(p)}`).join('\n'),
+      problems,
     );
     this.name = 'ControlPlaneError';
-    this.problems = problems;
   }
 }
 
