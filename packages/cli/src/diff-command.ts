@@ -14,6 +14,7 @@ import {
   renderEnvironment,
   SUMMARY_LIMIT,
   type EnvironmentPreview,
+  UserError,
 } from '@kalypso/core';
 import { readEnvironmentSources } from './environment-input.ts';
 import { UsageError } from './fs-source.ts';
@@ -113,7 +114,7 @@ async function fetchBranch(repository: string, branch: string): Promise<Map<stri
         error instanceof Error && 'stderr' in error
           ? String((error as { stderr: unknown }).stderr).trim()
           : String(error);
-      throw new Error(
+      throw new UserError(
         `cannot read branch '${branch}' of ${repository}: ${detail}. Check --gitops, --branch and your git credentials.`,
       );
     });

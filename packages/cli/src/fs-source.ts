@@ -53,13 +53,13 @@ export async function readSourceTree(
     const folder = parts.slice(0, i).join('/');
     const dir = join(repoRoot, folder);
     const info = await lstat(dir).catch(() => undefined);
-    if (!info) throw new Error(`'${show(folder)}' does not exist in the repository.`);
+    if (!info) throw new UserError(`'${show(folder)}' does not exist in the repository.`);
     if (info.isSymbolicLink()) {
-      throw new Error(
+      throw new UserError(
         `'${show(folder)}' is a symbolic link: Flux does not deliver symbolic links, so point the path at the real folder.`,
       );
     }
-    if (!info.isDirectory()) throw new Error(`'${show(folder)}' is not a folder.`);
+    if (!info.isDirectory()) throw new UserError(`'${show(folder)}' is not a folder.`);
     if (i < parts.length) {
       const text = await readFile(join(dir, SOURCE_IGNORE_FILE), 'utf8').catch(() => undefined);
       if (text !== undefined) ignoreFiles.set(folder === '' ? '' : `${folder}/`, text);
@@ -101,7 +101,7 @@ async function walkTree(
     for (const entry of await readdir(join(repoRoot, folder), { withFileTypes: true })) {
       if (entry.name === '.git') continue;
       if (++visited > MAX_TREE_ENTRIES) {
-        throw new Error(
+        throw new UserError(
           `'${show(start)}' holds more than ${MAX_TREE_ENTRIES} files and folders: point the registration at a smaller folder or exclude the rest with a .sourceignore.`,
         );
       }
@@ -131,7 +131,7 @@ async function checkLink(
     (!inside.startsWith(`..${sep}`) && inside !== '..' && !inside.startsWith(sep))
   )
     return;
-  throw new Error(
+  throw new UserError(
     `'${show(rel)}' is a symbolic link to a file outside the repository: remove the link (Flux does not deliver symbolic links).`,
   );
 }

@@ -3,7 +3,7 @@ import { constants, lstatSync, readdirSync, readFileSync, realpathSync } from 'n
 import { mkdir, open, rmdir, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { diffTrees, isOwnedPath, type Plan } from '@kalypso/core';
+import { diffTrees, isOwnedPath, UserError, type Plan } from '@kalypso/core';
 import { UsageError } from './fs-source.ts';
 
 /**
@@ -75,7 +75,7 @@ try {
     const folder = pending.pop();
     for (const entry of readdirSync(folder === '' ? root : root + '/' + folder, { withFileTypes: true })) {
       if (entry.name === '.git') continue;
-      if (++visited > maxEntries) throw new Error('--out holds more than ' + maxEntries + ' entries: point it at the GitOps working tree.');
+      if (++visited > maxEntries) throw new UserError('--out holds more than ' + maxEntries + ' entries: point it at the GitOps working tree.');
       const rel = folder === '' ? entry.name : folder + '/' + entry.name;
       if (entry.isSymbolicLink()) links.push(rel);
       else if (entry.isDirectory()) { folders.push(rel); pending.push(rel); }
@@ -196,7 +196,7 @@ export async function planOutDir(
     checkNoLink(scan, path, out);
     after.set(path, SAME);
     if (scan.folders.has(path)) {
-      throw new Error(
+      throw new UserError(
         `cannot write '${path}' in --out '${out}': a folder of that name is in the way. Remove it, or point --out at the GitOps working tree.`,
       );
     }
@@ -367,7 +367,7 @@ export function checkPlannedPath(path: string): void {
     path.includes('\0') ||
     segments.some((s) => s === '' || s === '.' || s === '..' || s.toLowerCase() === '.git');
   if (bad) {
-    throw new Error(
+    throw new UserError(
       `refusing to write '${path}': a GitOps path must be relative, inside the repository, without '..', '.', empty or '.git' segments. Fix the names (cluster types, deployment targets, GitOpsRepo spec.path) that make it up.`,
     );
   }
@@ -397,7 +397,7 @@ function checkFoldersFree(
     for (let d = parentOf(path); d !== '' && !seen.has(d); d = parentOf(d)) {
       seen.add(d);
       if (scan.files.has(d) && !gone.has(d)) {
-        throw new Error(
+        throw new UserError(
           `cannot create folder '${d}' in --out '${out}': a file of that name is in the way. Move it and run again.`,
         );
       }
@@ -415,7 +415,7 @@ function scanTree(root: string): Scan {
     for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
       if (entry.name === '.git') continue;
       if (++visited > MAX_OUT_ENTRIES)
-        throw new Error(
+        throw new UserError(
           `--out holds more than ${MAX_OUT_ENTRIES} entries: point it at the GitOps working tree.`,
         );
       const rel = folder === '' ? entry.name : `${folder}/${entry.name}`;
