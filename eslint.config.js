@@ -62,6 +62,11 @@ export default tseslint.config(
               group: ['@actions/*', '@azure/*', '@octokit/*'],
               message: 'packages/core must not depend on platform SDKs.',
             },
+            {
+              group: ['**/gotemplate/**', '@kalypso/gotemplate/*'],
+              message:
+                "import the Go layer as '@kalypso/gotemplate' (its src/index.ts), not by path.",
+            },
           ],
         },
       ],
