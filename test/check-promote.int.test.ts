@@ -506,8 +506,7 @@ describe('post-deployment steps between the check and the next environment', () 
     const failed = await job([
       {
         run: async () =>
-          (runs.check = await checkPromote(repo, world, { ...inputs, 'dispatch-next': 'false' }))
-            .exitCode,
+          (runs.check = await checkPromote(repo, world, { ...inputs, 'cd-workflow': '' })).exitCode,
       },
       {
         run: async () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   evaluateCompliance,
   resolveComplianceTarget,
+  type DeploymentReport,
   type FluxConfigurationReport,
 } from '@kalypso/core';
-import type { CheckPromoteReport } from './report.ts';
 import { checkPromoteSummary } from './summary.ts';
 
 const NEW = '4f2a9c1e7b3d5a6f8091c2d3e4f5a6b7c8d9e0f1';
@@ -54,11 +54,12 @@ function configuration(
   };
 }
 
-function report(reports: FluxConfigurationReport[], extra: Partial<CheckPromoteReport> = {}) {
+function report(reports: FluxConfigurationReport[], extra: Partial<DeploymentReport> = {}) {
   const verdict = evaluateCompliance(reports, target, { gracePeriodSeconds: 120 });
   return {
     mode: 'check',
     environment: 'dev',
+    dryRun: false,
     controlPlaneUrl: 'https://github.com/contoso/control-plane',
     runUrl: 'https://github.com/contoso/control-plane/actions/runs/7',
     promotedCommit: PROMOTED,
@@ -76,7 +77,7 @@ function report(reports: FluxConfigurationReport[], extra: Partial<CheckPromoteR
         ? { kind: 'dispatched', environment: 'stage', workflow: 'cd.yaml' }
         : { kind: 'stopped' },
     ...extra,
-  } satisfies CheckPromoteReport;
+  } satisfies DeploymentReport;
 }
 
 describe('checkPromoteSummary', () => {
@@ -107,6 +108,7 @@ describe('checkPromoteSummary', () => {
     const summary = checkPromoteSummary({
       mode: 'check',
       environment: 'dev',
+      dryRun: false,
       controlPlaneUrl: 'https://github.com/contoso/control-plane',
       promotedCommit: PROMOTED,
       statuses: [{ state: 'failure', description: 'Failed to deploy' }],

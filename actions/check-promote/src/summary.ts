@@ -3,8 +3,9 @@ import {
   formatFailingObject,
   type ConfigurationState,
   type ConfigurationVerdict,
+  type DeploymentReport,
+  type NextStep,
 } from '@kalypso/core';
-import type { CheckPromoteReport, NextStep } from './report.ts';
 
 /** Rows in the visible table, and at most this many more inside <details>. */
 const VISIBLE_ROWS = 20;
@@ -19,28 +20,34 @@ const short = (sha: string) => sha.slice(0, 7);
  * The job summary of a check-promote run, success or failure: a pure function of the report,
  * bounded in size (at most 220 configuration rows of bounded width) whatever the fleet.
  */
-export function checkPromoteSummary(report: CheckPromoteReport): string {
+export function checkPromoteSummary(report: DeploymentReport): string {
   const lines = [heading(report), ''];
   const verdict = report.compliance?.verdict;
   if (verdict) lines.push(paragraph(verdict.summary), '');
-  if (report.error) lines.push(codeBlock(report.error), '');
+  if (report.error !== undefined) lines.push(codeBlock(errorText(report.error)), '');
   lines.push('| | |', '| --- | --- |', ...facts(report).map(([k, v]) => `| ${k} | ${v} |`), '');
   if (verdict && verdict.configurations.length > 0)
     lines.push(...configurationTables(verdict.configurations, verdict.counts.total));
   return lines.join('\n');
 }
 
-function heading(report: CheckPromoteReport): string {
+/** Why the run fails besides an error: the verdict of a check that did not succeed. */
+export function failureOf(report: DeploymentReport): string | undefined {
+  const verdict = report.compliance?.verdict;
+  return report.mode === 'check' && report.state !== 'succeeded' && verdict
+    ? verdict.summary
+    : undefined;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function heading(report: DeploymentReport): string {
   const env = `\`${report.environment}\``;
   const commit = report.gitops ? ` \`${short(report.gitops.commit)}\`` : '';
   if (report.mode === 'mark-failed') return `## ❌ ${env}: post-deployment steps failed`;
-  if (report.error) return `## ❌ ${env}: ${report.mode} failed`;
-  if (report.mode === 'notify') {
-    const what = report.promotedCommit
-      ? `promotion of \`${short(report.promotedCommit)}\``
-      : 'merge';
-    return `## ✅ ${env}${commit}: started check-promote for this ${what}`;
-  }
+  if (report.error !== undefined) return `## ❌ ${env}: ${report.mode} failed`;
   if (report.mode === 'promote-next') return `## ✅ ${env}: post-deployment steps passed`;
   switch (report.state) {
     case 'succeeded':
@@ -54,7 +61,7 @@ function heading(report: CheckPromoteReport): string {
   }
 }
 
-function facts(report: CheckPromoteReport): [string, string][] {
+function facts(report: DeploymentReport): [string, string][] {
   const rows: [string, string][] = [];
   const { gitops, compliance, promotedCommit } = report;
   if (gitops) {
@@ -111,8 +118,6 @@ function nextText(next: NextStep): string {
       return 'nothing (a merge that is not a promotion)';
     case 'stopped':
       return 'nothing: the promotion stops here';
-    case 'notified':
-      return `started \`${next.workflow}\` in ${next.repository}`;
   }
 }
 

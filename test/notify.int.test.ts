@@ -1,5 +1,5 @@
-// check-promote `mode: notify`, as the GitOps repository's workflow runs it on a push to an
-// environment branch: the committed bundle, the local GitHub, the real Octokit.
+// The notify action, as the GitOps repository's workflow runs it on a push to an environment
+// branch: the committed bundle, the local GitHub, the real Octokit.
 import { describe, expect, inject, it } from 'vitest';
 import { LocalGitHub } from './support/github-server/client.ts';
 import { runAction } from './support/run-action.ts';
@@ -32,7 +32,7 @@ function notify(
   commit: string,
   controlPlaneToken = token,
 ) {
-  return runAction('check-promote', {
+  return runAction('notify', {
     github: {
       url: github.url,
       repository: repos.gitops,
@@ -42,7 +42,6 @@ function notify(
       eventName: 'push',
     },
     inputs: {
-      mode: 'notify',
       environment: 'dev',
       'gitops-commit': commit,
       repository: repos.controlPlane,
@@ -51,7 +50,7 @@ function notify(
   });
 }
 
-describe('check-promote mode: notify', () => {
+describe('notify', () => {
   it('starts check-promote with the promoted commit when the push changed the tracking file — even when that is all it changed', async () => {
     const repos = await repositories();
     const { sha } = await github.commit(repos.gitops, {
