@@ -241,7 +241,9 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     expect(run.summary).toContain(
       '| store-002 | hello-world-dev | ❌ failed | `4f2a9c1` | is Non-Compliant: HealthCheckFailed: Kustomization flux-system/hello-world-dev-apps: HealthCheckFailed: health check failed after 30s',
     );
-    expect(run.summary).toContain('| Next | nothing: the promotion stops here |');
+    expect(run.summary).toContain(
+      '| Next | nothing: the promotion stops here (this environment did not deploy) |',
+    );
   });
 
   it('times out naming who is behind, and marks the deployment failed', async () => {
@@ -545,7 +547,7 @@ describe('post-deployment steps between the check and the next environment', () 
       dispatches: [],
     });
     expect(runs.check!.summary).toContain(
-      '| Next | post-deployment steps, then `mode: promote-next` starts `stage` |',
+      '| Next | post-deployment steps (`cd-workflow` is empty), then `mode: promote-next` starts `stage` |',
     );
     expect(runs.next!.exitCode, runs.next!.log).toBe(0);
     expect(runs.next!.outputs).toMatchObject({ 'next-environment': 'stage', dispatched: 'true' });

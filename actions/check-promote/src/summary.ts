@@ -46,7 +46,16 @@ function errorText(error: unknown): string {
 function heading(report: DeploymentReport): string {
   const env = `\`${report.environment}\``;
   const commit = report.gitops ? ` \`${short(report.gitops.commit)}\`` : '';
-  if (report.mode === 'mark-failed') return `## ❌ ${env}: post-deployment steps failed`;
+  if (report.mode === 'mark-failed') {
+    switch (report.failedStep) {
+      case 'post-deployment-steps':
+        return `## ❌ ${env}: post-deployment steps failed`;
+      case 'deployment-check':
+        return `## ❌ ${env}: the deployment check failed`;
+      default:
+        return `## ❌ ${env}: a step failed`;
+    }
+  }
   if (report.error !== undefined) return `## ❌ ${env}: ${report.mode} failed`;
   if (report.mode === 'promote-next') return `## ✅ ${env}: post-deployment steps passed`;
   switch (report.state) {
@@ -95,29 +104,68 @@ function facts(report: DeploymentReport): [string, string][] {
       `${compliance.requests} (at most ${compliance.maxRequestsPerPoll} per poll)`,
     ]);
   }
-  const last = report.statuses.at(-1);
-  if (last)
+  const statuses = report.statuses.map((s) => `${s.state} ${s.description}`).join(' → ');
+  if (statuses)
+    rows.push([
+      report.dryRun ? 'Commit status (dry run: not set)' : 'Commit status',
+      `\`${report.environment} environment\`: ${statuses}`,
+    ]);
+  else if (report.mode === 'mark-failed' && report.previousStatus)
     rows.push([
       'Commit status',
-      `\`${report.environment} environment\`: ${last.state}, ${last.description}`,
+      `\`${report.environment} environment\`: left at ${report.previousStatus.state} ${report.previousStatus.description} (not a deployment in progress)`,
     ]);
-  if (report.next) rows.push(['Next', nextText(report.next)]);
+  if (report.next) rows.push(['Next', nextText(report.next, report.dryRun)]);
+  const chain = chainView(report);
+  if (chain) rows.push(['Promotion chain', chain]);
   if (report.runUrl) rows.push(['Run', `[logs](${report.runUrl})`]);
   return rows;
 }
 
-function nextText(next: NextStep): string {
+/**
+ * The chain around this environment: `dev ✅ → stage ❌ → prod not started`. Environments before
+ * this one deployed (the chain only moves on after a deployment); the next one is started or not.
+ */
+export function chainView(report: DeploymentReport): string | undefined {
+  const chain = report.chain;
+  const at = chain?.indexOf(report.environment) ?? -1;
+  if (!chain || at < 0 || !report.promotedCommit) return undefined;
+  const next = report.next;
+  const here =
+    next?.kind === 'dispatched' || next?.kind === 'complete'
+      ? '✅'
+      : next?.kind === 'held'
+        ? '⏳ post-deployment steps'
+        : report.compliance?.verdict.evidence === 'unavailable'
+          ? '⚠️ unknown'
+          : report.state === 'failed' || report.state === 'timed-out'
+            ? '❌'
+            : '⏳';
+  return chain
+    .map((environment, i) => {
+      if (i < at) return `${environment} ✅`;
+      if (i === at) return `**${environment}** ${here}`;
+      if (i === at + 1 && next?.kind === 'dispatched')
+        return `${environment} ${report.dryRun ? 'would start' : 'started'}`;
+      return `${environment} not started`;
+    })
+    .join(' → ');
+}
+
+function nextText(next: NextStep, dryRun: boolean): string {
   switch (next.kind) {
     case 'dispatched':
-      return `started \`${next.environment}\` (dispatched \`${next.workflow}\`)`;
+      return dryRun
+        ? `dry run: would start \`${next.environment}\` (dispatched nothing)`
+        : `started \`${next.environment}\` (dispatched \`${next.workflow}\`)`;
     case 'held':
-      return `post-deployment steps, then \`mode: promote-next\` ${next.environment ? `starts \`${next.environment}\`` : 'completes the promotion'}`;
+      return `post-deployment steps (\`cd-workflow\` is empty), then \`mode: promote-next\` ${next.environment ? `starts \`${next.environment}\`` : 'completes the promotion'}`;
     case 'complete':
       return '⏭️ last environment: promotion complete';
     case 'not-promotion':
       return 'nothing (a merge that is not a promotion)';
     case 'stopped':
-      return 'nothing: the promotion stops here';
+      return 'nothing: the promotion stops here (this environment did not deploy)';
   }
 }
 

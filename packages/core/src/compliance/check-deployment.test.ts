@@ -237,6 +237,14 @@ describe('markDeploymentFailed: after a failed step', () => {
     const report = await markDeploymentFailed(request(), w.ports);
     expect(w.statuses).toEqual(['dev environment: failure Failed to deploy']);
     expect(report.previousStatus).toEqual({ state: 'pending', description: 'Deployed' });
+    expect(report.failedStep).toBe('post-deployment-steps');
+  });
+
+  it('says the deployment check failed when the status is not pending "Deployed"', async () => {
+    const w = world(unused, [{ state: 'pending', description: 'Deploying' }]);
+    const report = await markDeploymentFailed(request(), w.ports);
+    expect(report.failedStep).toBe('deployment-check');
+    expect(w.statuses).toEqual(['dev environment: failure Failed to deploy']);
   });
 
   it.each([

@@ -84,8 +84,13 @@ export interface DeploymentReport {
   state?: DeploymentState;
   /** Commit statuses set on the promoted commit, in order (in a dry run: the ones it would set). */
   statuses: { state: CommitState; description: string }[];
-  /** `mark-failed`: what the status said before (what failed: the check or the steps after it). */
+  /** `mark-failed`: what the status said before it. */
   previousStatus?: { state: CommitState; description: string };
+  /**
+   * `mark-failed`: what failed, read from that status — pending "Deployed" means the clusters were
+   * compliant and a post-deployment step failed; anything else, the deployment check itself.
+   */
+  failedStep?: 'deployment-check' | 'post-deployment-steps';
   next?: NextStep;
   /** What stopped the run, besides a failed or timed-out verdict. */
   error?: unknown;

@@ -4,6 +4,7 @@
 // deploy") or one it never touched (an input error left "Promoted") stays as it is. The report
 // keeps the status it found, which says what failed: the check or the steps after it.
 import {
+  deployedStatus,
   deployFailureStatus,
   environmentStatusContext,
   isDeploymentInProgress,
@@ -29,6 +30,11 @@ export async function markDeploymentFailed(
     const context = environmentStatusContext(request.environment);
     const latest = await ports.statuses.latestStatus(sha, context);
     if (latest) report.previousStatus = { state: latest.state, description: latest.description };
+    const deployed = deployedStatus(false);
+    report.failedStep =
+      latest?.state === deployed.state && latest.description === deployed.description
+        ? 'post-deployment-steps'
+        : 'deployment-check';
     if (!isDeploymentInProgress(latest)) {
       ports.reporter.info(
         `'${context}' on ${sha.slice(0, 7)} is ${latest ? `${latest.state} '${latest.description}'` : 'not set'}, not a deployment in progress: left as it is.`,
