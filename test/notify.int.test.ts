@@ -93,6 +93,30 @@ describe('notify', () => {
     expect(run.log).toContain('is not a promotion');
   });
 
+  it('dispatches nothing in a dry run, and says what it would start', async () => {
+    const repos = await repositories();
+    const { sha } = await github.commit(repos.gitops, {
+      branch: 'dev',
+      files: { '.github/tracking/Promoted_Commit_Id': PROMOTED },
+      message: 'Merge pull request #8',
+    });
+    const run = await runAction('notify', {
+      github: { url: github.url, repository: repos.gitops, token, sha, ref: 'refs/heads/dev' },
+      inputs: {
+        environment: 'dev',
+        repository: repos.controlPlane,
+        'github-token': token,
+        'dry-run': 'true',
+      },
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    expect(await github.dispatches(repos.controlPlane)).toEqual([]);
+    expect(run.outputs).toMatchObject({ 'promoted-commit': PROMOTED, dispatched: 'false' });
+    expect(run.summary).toContain(
+      'dry run: would start check-promote for this promotion of `4f2a9c1`',
+    );
+  });
+
   it('fails naming github-token and actions: write when the control-plane token cannot dispatch', async () => {
     const repos = await repositories();
     const { sha } = await github.commit(repos.gitops, {

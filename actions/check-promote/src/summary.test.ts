@@ -32,6 +32,7 @@ function configuration(
     },
     repositoryUrl: url,
     branch: 'dev',
+    kustomizationPaths: ['./drone', './drone/infra'],
     complianceState: state,
     provisioningState: 'Succeeded',
     suspended: false,
@@ -133,6 +134,17 @@ describe('checkPromoteSummary', () => {
     expect(summary).toContain('<details><summary>and 2480 more</summary>');
     expect(summary).toContain('and 2280 more, not listed.');
     expect(summary.indexOf('store-0000')).toBeLessThan(summary.indexOf('store-0003'));
+  });
+
+  it('names the cluster type of each configuration from its kustomization paths', () => {
+    const summary = checkPromoteSummary(report([configuration('store-001', 'Compliant')]));
+    expect(summary).toContain(
+      [
+        '| cluster | cluster type | configuration | state | synced commit | message |',
+        '| --- | --- | --- | --- | --- | --- |',
+        '| store-001 | drone | hello-world | ✅ compliant | `4f2a9c1` | is Compliant on the target commit |',
+      ].join('\n'),
+    );
   });
 
   it('shows where the promotion stands in the chain', () => {

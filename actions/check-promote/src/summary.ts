@@ -1,5 +1,6 @@
 import { codeBlock } from '@kalypso/github';
 import {
+  clusterTypeOfPath,
   formatFailingObject,
   type ConfigurationState,
   type ConfigurationVerdict,
@@ -27,7 +28,9 @@ export function checkPromoteSummary(report: DeploymentReport): string {
   if (report.error !== undefined) lines.push(codeBlock(errorText(report.error)), '');
   lines.push('| | |', '| --- | --- |', ...facts(report).map(([k, v]) => `| ${k} | ${v} |`), '');
   if (verdict && verdict.configurations.length > 0)
-    lines.push(...configurationTables(verdict.configurations, verdict.counts.total));
+    lines.push(
+      ...configurationTables(verdict.configurations, verdict.counts.total, report.gitops?.path),
+    );
   return lines.join('\n');
 }
 
@@ -186,18 +189,19 @@ const ICON: Record<ConfigurationState, string> = {
 function configurationTables(
   configurations: readonly ConfigurationVerdict[],
   total: number,
+  gitopsPath: string | undefined,
 ): string[] {
   const sorted = [...configurations].sort((a, b) => ORDER[a.state] - ORDER[b.state]);
   const visible = sorted.slice(0, VISIBLE_ROWS);
   const folded = sorted.slice(VISIBLE_ROWS, VISIBLE_ROWS + FOLDED_ROWS);
   const all = Math.max(total, sorted.length);
   const omitted = all - visible.length - folded.length;
-  const lines = ['### Flux configurations', '', ...table(visible), ''];
+  const lines = ['### Flux configurations', '', ...table(visible, gitopsPath), ''];
   if (folded.length > 0) {
     lines.push(
       `<details><summary>and ${all - visible.length} more</summary>`,
       '',
-      ...table(folded),
+      ...table(folded, gitopsPath),
       '',
     );
     if (omitted > 0) lines.push(`and ${omitted} more, not listed.`, '');
@@ -208,15 +212,26 @@ function configurationTables(
   return lines;
 }
 
-function table(rows: readonly ConfigurationVerdict[]): string[] {
+function table(rows: readonly ConfigurationVerdict[], gitopsPath: string | undefined): string[] {
   return [
-    '| cluster | configuration | state | synced commit | message |',
-    '| --- | --- | --- | --- | --- |',
+    '| cluster | cluster type | configuration | state | synced commit | message |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (c) =>
-        `| ${cell(c.cluster.name)} | ${cell(c.configuration)} | ${ICON[c.state]} | ${c.syncedCommit ? `\`${short(c.syncedCommit)}\`` : '—'} | ${cell(message(c))} |`,
+        `| ${cell(c.cluster.name)} | ${cell(clusterTypes(c, gitopsPath))} | ${cell(c.configuration)} | ${ICON[c.state]} | ${c.syncedCommit ? `\`${short(c.syncedCommit)}\`` : '—'} | ${cell(message(c))} |`,
     ),
   ];
+}
+
+/**
+ * The cluster type(s) a configuration deploys, from its kustomizations' paths in the GitOps
+ * layout `<cluster-type>/<deployment-target>/…` (packages/core/src/gitops/tree.ts); `—` unknown.
+ */
+function clusterTypes(c: ConfigurationVerdict, gitopsPath: string | undefined): string {
+  const types = new Set(
+    (c.kustomizationPaths ?? []).map((p) => clusterTypeOfPath(p, gitopsPath)).filter(Boolean),
+  );
+  return types.size > 0 ? [...types].join(', ') : '—';
 }
 
 /** For a failure, the object and condition that say why; otherwise where the configuration is. */

@@ -61,10 +61,12 @@ async function check(
     `Resolving what '${request.environment}' must deploy`,
     async () => {
       let { repositoryUrl, branch } = request.gitops;
+      let path: string | undefined;
       if (!repositoryUrl) {
         const gitOpsRepo = await readGitOpsRepo(ports.controlPlane, request.environment);
         repositoryUrl = gitOpsRepo.url;
         branch ??= gitOpsRepo.branch;
+        path = gitOpsRepo.path;
         reporter.info(
           `GitOps repository '${repositoryUrl}' branch '${branch}' (GitOpsRepo in '${gitOpsRepo.file}' on '${request.environment}').`,
         );
@@ -74,7 +76,12 @@ async function check(
         branch: branch ?? request.environment,
         commit: request.gitops.commit,
       });
-      report.gitops = { url: repositoryUrl, branch: resolved.branch, commit: resolved.commit };
+      report.gitops = {
+        url: repositoryUrl,
+        branch: resolved.branch,
+        commit: resolved.commit,
+        ...(path ? { path } : {}),
+      };
       return {
         target: resolved,
         next: request.promotedCommit ? await nextOf(request, ports, report) : undefined,

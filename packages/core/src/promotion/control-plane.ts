@@ -31,7 +31,7 @@ export interface GitOpsHistory {
 export async function readGitOpsRepo(
   controlPlane: ControlPlaneRepository,
   environment: string,
-): Promise<{ url: string; branch: string; file: string }> {
+): Promise<{ url: string; branch: string; path: string; file: string }> {
   const file = 'gitops-repo.yaml';
   const text = await controlPlane.readFile(file, environment);
   const where = `'${file}' on branch '${environment}' of '${controlPlane.repository}'`;
@@ -57,7 +57,12 @@ export async function readGitOpsRepo(
       },
     ]);
   }
-  return { url: gitOpsRepo.repo, branch: gitOpsRepo.branch || environment, file };
+  return {
+    url: gitOpsRepo.repo,
+    branch: gitOpsRepo.branch || environment,
+    path: gitOpsRepo.path,
+    file,
+  };
 }
 
 /** The environment after this one, and where that answer came from. */

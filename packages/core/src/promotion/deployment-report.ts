@@ -77,7 +77,8 @@ export interface DeploymentReport {
   runUrl?: string;
   dryRun: boolean;
   promotedCommit?: string;
-  gitops?: { url: string; branch: string; commit: string };
+  /** `path`: `GitOpsRepo.spec.path`, when read from gitops-repo.yaml (the layout's root). */
+  gitops?: { url: string; branch: string; commit: string; path?: string };
   /** The promotion chain, when the chain file exists. */
   chain?: readonly string[];
   compliance?: ComplianceOutcome;
