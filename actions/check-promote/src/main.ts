@@ -33,7 +33,8 @@ const USE_CASES = {
 
 async function run(): Promise<void> {
   const get = (name: string) => core.getInput(name);
-  for (const secret of [get('github-token'), get('azure-client-secret')]) maskSecret(secret);
+  // `gitops-token` is removed, but a stale workflow may still pass one: mask it too.
+  for (const name of ['github-token', 'gitops-token', 'azure-client-secret']) maskSecret(get(name));
   const { serverUrl, apiUrl, runUrl } = runnerContext(process.env);
   const links = {
     controlPlaneUrl: `${serverUrl}/${get('repository')}`,
