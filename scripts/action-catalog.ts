@@ -10,6 +10,7 @@ export const ACTION_IDS = [
   'cd-promote',
   'schedule',
   'check-promote',
+  'notify',
   'preview',
 ] as const;
 

@@ -1,6 +1,6 @@
 // Every public action face: node24, an existing bundle, kebab-case names, every input documented,
 // booleans defaulted, and action-catalog.md in sync with the action.yml files.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTION_IDS, readActionMetadata, regenerateCatalog } from '../scripts/action-catalog.ts';
@@ -11,6 +11,13 @@ const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 describe('action metadata', () => {
   it('has at least one public action', () => expect(present.length).toBeGreaterThan(0));
+
+  it('registers every bundled action (actions/<id>/src/main.ts): <id>/action.yml and the catalog', () => {
+    const bundled = readdirSync(join(root, 'actions')).filter((id) =>
+      existsSync(join(root, 'actions', id, 'src', 'main.ts')),
+    );
+    expect([...present].sort()).toEqual(bundled.sort());
+  });
 
   describe.each(present)('%s/action.yml', (id) => {
     const meta = readActionMetadata(root, id);

@@ -245,7 +245,10 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
 
   it('dispatches the schedule workflow when asked to', async () => {
     const { repo, main } = await controlPlane();
-    const run = await promote(repo, { 'promoted-commit': main, schedule: 'dispatch' });
+    const run = await promote(repo, {
+      'promoted-commit': main,
+      'schedule-workflow': 'schedule.yaml',
+    });
     expect(run.exitCode, run.log).toBe(0);
     expect(await github.dispatches(repo)).toMatchObject([
       { workflow_id: 'schedule.yaml', ref: 'main', inputs: { environment: 'dev' } },

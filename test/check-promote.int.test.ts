@@ -64,6 +64,7 @@ function store(name: string, subscription: string, pickupSeconds: number, outcom
       repository: 'hello-world-gitops',
       url: GITOPS_URL,
       branch,
+      path: './drone',
     })),
     pickupSeconds,
     reconcileSeconds: 0.1,
@@ -208,8 +209,13 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     );
     expect(run.summary).toContain('## ✅ `dev` deployed `4f2a9c1`');
     expect(run.summary).toContain('| Next | started `stage` (dispatched `cd.yaml`) |');
+    expect(run.summary).toContain(
+      '| Promotion chain | **dev** ✅ → stage started → prod not started |',
+    );
     expect(run.summary).toMatch(/\| Resource Graph requests \| \d+ \(at most 2 per poll\) \|/);
-    expect(run.summary).toContain('| store-003 | hello-world-dev | ✅ compliant | `4f2a9c1` |');
+    expect(run.summary).toContain(
+      '| store-003 | drone | hello-world-dev | ✅ compliant | `4f2a9c1` |',
+    );
     const graph = await world.requests('resource-graph');
     expect(graph.length).toBeGreaterThan(1);
     expect(graph[0]!.at).toBeLessThan(graph.at(-1)!.at);
@@ -239,9 +245,11 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     );
     expect(run.summary).toContain('## ❌ `dev` failed to deploy `4f2a9c1`');
     expect(run.summary).toContain(
-      '| store-002 | hello-world-dev | ❌ failed | `4f2a9c1` | is Non-Compliant: HealthCheckFailed: Kustomization flux-system/hello-world-dev-apps: HealthCheckFailed: health check failed after 30s',
+      '| store-002 | drone | hello-world-dev | ❌ failed | `4f2a9c1` | is Non-Compliant: HealthCheckFailed: Kustomization flux-system/hello-world-dev-apps: HealthCheckFailed: health check failed after 30s',
     );
-    expect(run.summary).toContain('| Next | nothing: the promotion stops here |');
+    expect(run.summary).toContain(
+      '| Next | nothing: the promotion stops here (this environment did not deploy) |',
+    );
   });
 
   it('times out naming who is behind, and marks the deployment failed', async () => {
@@ -268,7 +276,7 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     );
     expect(run.summary).toContain('## ❌ `dev`: timed out waiting for `4f2a9c1`');
     expect(run.summary).toContain(
-      '| store-003 | hello-world-dev | ⏳ behind | `9b1c0d2` | is still on commit 9b1c0d2 (Compliant there) |',
+      '| store-003 | drone | hello-world-dev | ⏳ behind | `9b1c0d2` | is still on commit 9b1c0d2 (Compliant there) |',
     );
   });
 
@@ -422,6 +430,10 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     expect((await statusesOf(repo)).at(-1)).toBe(
       'dev environment: error Deployment unknown: no evidence from Azure Resource Graph',
     );
+    expect(marked.summary).toContain('## ❌ `dev`: the deployment check failed');
+    expect(marked.summary).toContain(
+      '| Commit status | `dev environment`: left at error Deployment unknown: no evidence from Azure Resource Graph (not a deployment in progress) |',
+    );
   });
 
   it.each([
@@ -506,8 +518,7 @@ describe('post-deployment steps between the check and the next environment', () 
     const failed = await job([
       {
         run: async () =>
-          (runs.check = await checkPromote(repo, world, { ...inputs, 'dispatch-next': 'false' }))
-            .exitCode,
+          (runs.check = await checkPromote(repo, world, { ...inputs, 'cd-workflow': '' })).exitCode,
       },
       {
         run: async () => {
@@ -546,7 +557,7 @@ describe('post-deployment steps between the check and the next environment', () 
       dispatches: [],
     });
     expect(runs.check!.summary).toContain(
-      '| Next | post-deployment steps, then `mode: promote-next` starts `stage` |',
+      '| Next | post-deployment steps (`cd-workflow` is empty), then `mode: promote-next` starts `stage` |',
     );
     expect(runs.next!.exitCode, runs.next!.log).toBe(0);
     expect(runs.next!.outputs).toMatchObject({ 'next-environment': 'stage', dispatched: 'true' });
@@ -571,6 +582,9 @@ describe('post-deployment steps between the check and the next environment', () 
       dispatched: 'false',
     });
     expect(runs.failed!.summary).toContain('## ❌ `dev`: post-deployment steps failed');
+    expect(runs.failed!.summary).toContain(
+      '| Commit status | `dev environment`: failure Failed to deploy |',
+    );
     expect(await statusesOf(repo)).toEqual([
       'dev environment: pending Deploying',
       'dev environment: pending Deployed',

@@ -8,7 +8,8 @@ import { interpolate, type ExpressionContext } from './expressions.ts';
 import type { TriggerEvent } from './driver-types.ts';
 import type { Workflow, WorkflowJob, WorkflowStep } from './workflow-model.ts';
 
-const ACTION_USES = /^[\w.-]+\/kalypso-actions\/(ci-gate|cd-promote|schedule|check-promote)@v\d+$/;
+const ACTION_USES =
+  /^[\w.-]+\/kalypso-actions\/(ci-gate|cd-promote|schedule|check-promote|notify)@v\d+$/;
 
 /** Runs one step; `job` says which event, token and runner environment it runs with. */
 export async function runStep(

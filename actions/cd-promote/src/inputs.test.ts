@@ -11,8 +11,7 @@ const defaults: Record<string, string> = {
   'base-repo-branch': 'main',
   'base-repo-path': '.',
   status: 'true',
-  schedule: 'push',
-  'schedule-workflow': 'schedule.yaml',
+  'schedule-workflow': '',
 };
 const read = (overrides: Record<string, string> = {}) =>
   readInputs((name) => ({ ...defaults, ...overrides })[name] ?? '');
@@ -27,6 +26,13 @@ describe('readInputs', () => {
       baseRepo: { repo: 'https://github.com/acme/cp', branch: 'main', path: '.' },
       setStatus: true,
       schedule: 'push',
+      scheduleWorkflow: '',
+    });
+  });
+
+  it('dispatches the schedule workflow when schedule-workflow names one', () => {
+    expect(read({ 'schedule-workflow': 'schedule.yaml' })).toMatchObject({
+      schedule: 'dispatch',
       scheduleWorkflow: 'schedule.yaml',
     });
   });
@@ -39,9 +45,11 @@ describe('readInputs', () => {
       "Input 'promoted-commit' is 'main': pass the full 40-character id",
     ],
     [{ status: 'yes' }, "Input 'status' is 'yes': write true or false."],
-    [{ schedule: 'later' }, "Input 'schedule' is 'later'"],
+    [
+      { schedule: 'dispatch' },
+      "Input 'schedule' was removed: write `schedule-workflow: schedule.yaml` for `schedule: dispatch`",
+    ],
     [{ repository: 'cp' }, "Input 'repository' is 'cp': write it as owner/name."],
-    [{ schedule: 'dispatch', 'schedule-workflow': '' }, "Input 'schedule-workflow' is required."],
   ])('rejects %j', (overrides, message) => {
     expect(() => read(overrides)).toThrow(message);
   });

@@ -29,12 +29,12 @@ export function readInputs(input: (name: string) => string): CdPromoteInputs {
   );
   const token = read.required('github-token');
   const repository = read.repository('repository');
-  const schedule = read.text('schedule');
-  if (schedule !== 'push' && schedule !== 'dispatch') {
-    read.problem(
-      `Input 'schedule' is '${schedule}': write 'push' (the push to the environment branch starts the schedule workflow) or 'dispatch'.`,
-    );
-  }
+  read.removed(
+    'schedule',
+    'write `schedule-workflow: schedule.yaml` for `schedule: dispatch`; leave it out for `schedule: push`',
+  );
+  // Empty: the push to the environment branch starts the schedule workflow (its `on: push`).
+  const scheduleWorkflow = read.text('schedule-workflow');
   const inputs: CdPromoteInputs = {
     environment,
     promotedCommit,
@@ -46,9 +46,8 @@ export function readInputs(input: (name: string) => string): CdPromoteInputs {
       path: read.required('base-repo-path'),
     },
     setStatus: read.boolean('status'),
-    schedule: schedule === 'dispatch' ? 'dispatch' : 'push',
-    scheduleWorkflow:
-      schedule === 'dispatch' ? read.required('schedule-workflow') : read.text('schedule-workflow'),
+    schedule: scheduleWorkflow === '' ? 'push' : 'dispatch',
+    scheduleWorkflow,
   };
   read.finish();
   return inputs;

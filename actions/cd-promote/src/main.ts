@@ -28,7 +28,7 @@ async function run(): Promise<void> {
     repository: get('repository'),
     environment: get('environment'),
     promotedCommit: get('promoted-commit'),
-    schedule: get('schedule') === 'dispatch' ? 'dispatch' : 'push',
+    schedule: get('schedule-workflow') === '' ? 'push' : 'dispatch',
     scheduleWorkflow: get('schedule-workflow'),
   } as const;
   let outcome: PromotionReport['outcome'];

@@ -18,7 +18,7 @@ const defaults: Record<string, string> = {
   repository: 'contoso/control-plane',
   'promotion-chain-file': '.github/promotion-chain.yaml',
   'cd-workflow': 'cd.yaml',
-  'dispatch-next': 'true',
+  'dry-run': 'false',
 };
 
 function read(inputs: Record<string, string>, env: Record<string, string> = {}) {
@@ -78,26 +78,45 @@ describe('readInputs', () => {
         'azure-auth': 'client-secret',
         'azure-client-id': '',
         'poll-interval-seconds': '0',
-        'dispatch-next': 'yes',
+        'dry-run': 'yes',
         repository: 'control-plane',
       }),
     ).toThrow(
       [
         'The inputs have 7 problems:',
         "  Input 'promoted-commit' is 'abc123': pass the full 40-character id of the promoted 'main' commit, or nothing for a merge that is not a promotion.",
-        "  Input 'gitops-commit' is required with 'mode: check': pass the merged GitOps commit (github.sha in the GitOps repository).",
+        "  Input 'gitops-commit' is required with 'mode: check': pass the merged GitOps commit (Kalypso's commit_id, which the notify action dispatches).",
         "  Input 'azure-client-id' is required with 'azure-auth: client-secret' (or set AZURE_CLIENT_ID).",
         "  Input 'azure-client-secret' is required with 'azure-auth: client-secret'.",
         "  Input 'repository' is 'control-plane': write it as owner/name.",
         "  Input 'poll-interval-seconds' is '0': write a number of seconds above 0.",
-        "  Input 'dispatch-next' is 'yes': write true or false.",
+        "  Input 'dry-run' is 'yes': write true or false.",
       ].join('\n'),
     );
   });
 
   it('names the modes when the mode is unknown', () => {
     expect(() => read({ mode: 'wait' })).toThrow(
-      "Input 'mode' is 'wait': write one of check, promote-next, mark-failed, notify.",
+      "Input 'mode' is 'wait': write one of check, promote-next, mark-failed.",
+    );
+  });
+
+  it('points mode: notify to the notify action', () => {
+    expect(() => read({ mode: 'notify' })).toThrow(
+      "Input 'mode' is 'notify', which moved to its own action: in the GitOps repository's workflow, use 'kalypso-actions/notify@v1' (see CHANGELOG.md).",
+    );
+  });
+
+  it('an empty cd-workflow holds the next environment for post-deployment steps', () => {
+    expect(read({ 'cd-workflow': '' })).toMatchObject({ cdWorkflow: '', dispatchNext: false });
+    expect(() => read({ mode: 'promote-next', 'cd-workflow': '' })).toThrow(
+      "Input 'cd-workflow' is empty with 'mode: promote-next'",
+    );
+  });
+
+  it('names what replaces a removed input', () => {
+    expect(() => read({ 'dispatch-next': 'false' })).toThrow(
+      "Input 'dispatch-next' was removed: write `cd-workflow: ''` for `dispatch-next: false` (post-deployment steps follow), or leave both out (see CHANGELOG.md).",
     );
   });
 });

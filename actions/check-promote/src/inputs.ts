@@ -1,17 +1,18 @@
 import { InputReader } from '@kalypso/github';
 import { AZURE_AUTH_MODES, type AzureComplianceSettings } from '@kalypso/azure';
+import type { DeploymentMode } from '@kalypso/core';
 
 export { InputError } from '@kalypso/github';
 
 /**
- * - `check`: wait for compliance, then statuses and (unless `dispatch-next` is false) the next
+ * - `check`: wait for compliance, then statuses and (unless `cd-workflow` is empty) the next
  *   environment;
  * - `promote-next`: after post-deployment steps, mark Deployed and start the next environment;
- * - `mark-failed`: after a failed post-deployment step, mark "Failed to deploy";
- * - `notify`: in the GitOps repository, start `check-workflow` in the control plane for a push.
+ * - `mark-failed`: after a failed step, mark "Failed to deploy".
+ * The GitOps-side notification is the `notify` action.
  */
-export type Mode = 'check' | 'promote-next' | 'mark-failed' | 'notify';
-export const MODES: readonly Mode[] = ['check', 'promote-next', 'mark-failed', 'notify'];
+export type Mode = DeploymentMode;
+export const MODES: readonly Mode[] = ['check', 'promote-next', 'mark-failed'];
 
 export interface CheckPromoteInputs {
   mode: Mode;
@@ -34,10 +35,11 @@ export interface CheckPromoteInputs {
   repository: string;
   promotionChainFile: string;
   nextEnvironment: string | undefined;
+  /** The CD workflow that starts the next environment; "" with `mode: check`: do not start it. */
   cdWorkflow: string;
+  /** `cd-workflow` is set: `mode: check` starts the next environment itself. */
   dispatchNext: boolean;
-  /** `mode: notify`: the GitOps repository (where the workflow runs), its token, the workflow to start. */
-  notify: { gitopsRepository: string; gitopsToken: string; checkWorkflow: string };
+  dryRun: boolean;
 }
 
 const OWNER_NAME = /^[\w.-]+\/[\w.-]+$/;
@@ -54,19 +56,29 @@ export function readInputs(
 ): CheckPromoteInputs {
   const read = new InputReader(input);
   const mode = read.text('mode') as Mode;
-  if (!MODES.includes(mode))
+  if ((mode as string) === 'notify') {
+    read.problem(
+      "Input 'mode' is 'notify', which moved to its own action: in the GitOps repository's workflow, use 'kalypso-actions/notify@v1' (see CHANGELOG.md).",
+    );
+  } else if (!MODES.includes(mode)) {
     read.problem(`Input 'mode' is '${mode}': write one of ${MODES.join(', ')}.`);
+  }
+  read.removed(
+    'dispatch-next',
+    "write `cd-workflow: ''` for `dispatch-next: false` (post-deployment steps follow), or leave both out",
+  );
+  read.removed('gitops-token', "it served 'mode: notify', now the 'notify' action");
+  read.removed('check-workflow', "it served 'mode: notify', now the 'notify' action");
   const environment = read.branch('environment');
   const promotedCommit = read.commitId(
     'promoted-commit',
     false,
     "the promoted 'main' commit, or nothing for a merge that is not a promotion",
   );
-  const needsCommit = mode === 'check' || mode === 'notify';
   const gitopsCommit = read.text('gitops-commit');
-  if (needsCommit && gitopsCommit === '') {
+  if (mode === 'check' && gitopsCommit === '') {
     read.problem(
-      `Input 'gitops-commit' is required with 'mode: ${mode}': pass the merged GitOps commit (github.sha in the GitOps repository).`,
+      `Input 'gitops-commit' is required with 'mode: check': pass the merged GitOps commit (Kalypso's commit_id, which the notify action dispatches).`,
     );
   }
   const gitopsRepository = read.text('gitops-repository');
@@ -92,12 +104,17 @@ export function readInputs(
   }
   const repository = read.repository('repository');
   const nextEnvironment = read.branch('next-environment', false);
+  const cdWorkflow = read.text('cd-workflow');
+  if (mode === 'promote-next' && cdWorkflow === '') {
+    read.problem(
+      "Input 'cd-workflow' is empty with 'mode: promote-next', whose job is to dispatch it: leave it out (default cd.yaml) or name the CD workflow.",
+    );
+  }
   const list = (name: string) =>
     read
       .text(name)
       .split(/[\s,]+/)
       .filter(Boolean);
-  const notifying = mode === 'notify';
   const inputs: CheckPromoteInputs = {
     mode,
     environment,
@@ -129,19 +146,10 @@ export function readInputs(
     repository,
     promotionChainFile: read.required('promotion-chain-file'),
     nextEnvironment: nextEnvironment || undefined,
-    cdWorkflow: read.required('cd-workflow'),
-    dispatchNext: read.boolean('dispatch-next'),
-    notify: {
-      gitopsRepository: gitopsRepository || (env.GITHUB_REPOSITORY ?? ''),
-      gitopsToken: notifying ? read.required('gitops-token') : read.text('gitops-token'),
-      checkWorkflow: notifying ? read.required('check-workflow') : read.text('check-workflow'),
-    },
+    cdWorkflow,
+    dispatchNext: cdWorkflow !== '',
+    dryRun: read.boolean('dry-run'),
   };
-  if (notifying && !OWNER_NAME.test(inputs.notify.gitopsRepository)) {
-    read.problem(
-      `With 'mode: notify', 'gitops-repository' must be owner/name (default: the repository the workflow runs in), not '${inputs.notify.gitopsRepository}'.`,
-    );
-  }
   read.finish();
   return inputs;
 }

@@ -1,13 +1,17 @@
 // check-promote: waits until the clusters report the merged GitOps commit as Compliant, reports it
-// on the promoted commit and starts the next environment. Composition root: inputs, adapters,
-// outputs, summary, failure.
+// on the promoted commit and starts the next environment. Composition root: inputs, adapters, one
+// use case, outputs and summary from its report.
 import * as core from '@actions/core';
 import { createAzureComplianceSource } from '@kalypso/azure';
 import {
-  createActionsReporter,
-  createCommitStatusWriter,
-  createGitHubClient,
-  createWorkflowDispatcher,
+  checkDeployment,
+  markDeploymentFailed,
+  newDeploymentReport,
+  startNextEnvironment,
+  type DeploymentReport,
+} from '@kalypso/core';
+import {
+  createDeploymentPorts,
   executeAction,
   fail,
   failureMessage,
@@ -17,65 +21,46 @@ import {
   systemClock,
   writeSummary,
 } from '@kalypso/github';
-import { createControlPlaneRepository } from './control-plane.ts';
-import { runMode } from './deployment.ts';
-import { createGitOpsHistory } from './notify.ts';
 import { readInputs, type Mode } from './inputs.ts';
-import { outputsOf, type CheckPromoteReport } from './report.ts';
-import { checkPromoteSummary } from './summary.ts';
+import { outputsOf } from './outputs.ts';
+import { checkPromoteSummary, failureOf } from './summary.ts';
 
-const env = process.env;
-const { serverUrl, apiUrl, runUrl } = runnerContext(env);
+const USE_CASES = {
+  check: checkDeployment,
+  'promote-next': startNextEnvironment,
+  'mark-failed': markDeploymentFailed,
+};
 
 async function run(): Promise<void> {
   const get = (name: string) => core.getInput(name);
-  const secrets = new Set([get('github-token'), get('gitops-token'), get('azure-client-secret')]);
-  for (const secret of secrets) maskSecret(secret);
-  const repository = get('repository');
-  const report: CheckPromoteReport = {
-    mode: (get('mode') || 'check') as Mode,
-    environment: get('environment'),
-    controlPlaneUrl: `${serverUrl}/${repository}`,
+  // `gitops-token` is removed, but a stale workflow may still pass one: mask it too.
+  for (const name of ['github-token', 'gitops-token', 'azure-client-secret']) maskSecret(get(name));
+  const { serverUrl, apiUrl, runUrl } = runnerContext(process.env);
+  const links = {
+    controlPlaneUrl: `${serverUrl}/${get('repository')}`,
     ...(runUrl ? { runUrl } : {}),
-    statuses: [],
   };
+  let report: DeploymentReport;
   try {
-    const inputs = readInputs(get, env, serverUrl);
-    if (inputs.promotedCommit) report.promotedCommit = inputs.promotedCommit;
-    const reporter = createActionsReporter();
-    const client = createGitHubClient({ token: inputs.token, baseUrl: apiUrl, reporter });
-    await runMode(
-      inputs,
-      {
-        controlPlane: createControlPlaneRepository(client, inputs.repository),
-        gitops: () =>
-          createGitOpsHistory(
-            createGitHubClient({
-              token: inputs.notify.gitopsToken,
-              baseUrl: apiUrl,
-              reporter,
-              tokenInput: 'gitops-token',
-            }),
-            inputs.notify.gitopsRepository,
-          ),
-        statuses: createCommitStatusWriter(client, inputs.repository),
-        dispatcher: createWorkflowDispatcher(client, inputs.repository),
-        complianceSource: () =>
-          createAzureComplianceSource(inputs.azure, { clock: systemClock, reporter }),
-        clock: systemClock,
-        reporter,
-      },
-      report,
-    );
+    const inputs = readInputs(get, process.env, serverUrl);
+    const ports = createDeploymentPorts({
+      token: inputs.token,
+      apiUrl,
+      repository: inputs.repository,
+      complianceSource: (reporter) =>
+        createAzureComplianceSource(inputs.azure, { clock: systemClock, reporter }),
+    });
+    report = await USE_CASES[inputs.mode]({ ...inputs, ...links }, ports);
   } catch (error) {
-    report.error = failureMessage(error);
+    const mode = (get('mode') || 'check') as Mode;
+    report = newDeploymentReport(mode, { environment: get('environment'), ...links });
+    report.error = error;
   }
   setOutputs(outputsOf(report));
   await writeSummary(checkPromoteSummary(report));
-  const verdict = report.compliance?.verdict;
-  if (report.error) fail(report.error);
-  else if (report.mode === 'check' && report.state !== 'succeeded' && verdict)
-    fail(verdict.summary);
+  const failure = failureOf(report);
+  if (report.error !== undefined) fail(failureMessage(report.error));
+  else if (failure) fail(failure);
 }
 
 await executeAction(run);

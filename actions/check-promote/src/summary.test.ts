@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   evaluateCompliance,
   resolveComplianceTarget,
+  type DeploymentReport,
   type FluxConfigurationReport,
 } from '@kalypso/core';
-import type { CheckPromoteReport } from './report.ts';
-import { checkPromoteSummary } from './summary.ts';
+import { chainView, checkPromoteSummary } from './summary.ts';
 
 const NEW = '4f2a9c1e7b3d5a6f8091c2d3e4f5a6b7c8d9e0f1';
 const OLD = '9b1c0d2e3f405162738495a6b7c8d9e0f1a2b3c4';
@@ -32,6 +32,7 @@ function configuration(
     },
     repositoryUrl: url,
     branch: 'dev',
+    kustomizationPaths: ['./drone', './drone/infra'],
     complianceState: state,
     provisioningState: 'Succeeded',
     suspended: false,
@@ -54,11 +55,12 @@ function configuration(
   };
 }
 
-function report(reports: FluxConfigurationReport[], extra: Partial<CheckPromoteReport> = {}) {
+function report(reports: FluxConfigurationReport[], extra: Partial<DeploymentReport> = {}) {
   const verdict = evaluateCompliance(reports, target, { gracePeriodSeconds: 120 });
   return {
     mode: 'check',
     environment: 'dev',
+    dryRun: false,
     controlPlaneUrl: 'https://github.com/contoso/control-plane',
     runUrl: 'https://github.com/contoso/control-plane/actions/runs/7',
     promotedCommit: PROMOTED,
@@ -76,7 +78,7 @@ function report(reports: FluxConfigurationReport[], extra: Partial<CheckPromoteR
         ? { kind: 'dispatched', environment: 'stage', workflow: 'cd.yaml' }
         : { kind: 'stopped' },
     ...extra,
-  } satisfies CheckPromoteReport;
+  } satisfies DeploymentReport;
 }
 
 describe('checkPromoteSummary', () => {
@@ -107,6 +109,7 @@ describe('checkPromoteSummary', () => {
     const summary = checkPromoteSummary({
       mode: 'check',
       environment: 'dev',
+      dryRun: false,
       controlPlaneUrl: 'https://github.com/contoso/control-plane',
       promotedCommit: PROMOTED,
       statuses: [{ state: 'failure', description: 'Failed to deploy' }],
@@ -131,5 +134,84 @@ describe('checkPromoteSummary', () => {
     expect(summary).toContain('<details><summary>and 2480 more</summary>');
     expect(summary).toContain('and 2280 more, not listed.');
     expect(summary.indexOf('store-0000')).toBeLessThan(summary.indexOf('store-0003'));
+  });
+
+  it('names the cluster type of each configuration from its kustomization paths', () => {
+    const summary = checkPromoteSummary(report([configuration('store-001', 'Compliant')]));
+    expect(summary).toContain(
+      [
+        '| cluster | cluster type | configuration | state | synced commit | message |',
+        '| --- | --- | --- | --- | --- | --- |',
+        '| store-001 | drone | hello-world | ✅ compliant | `4f2a9c1` | is Compliant on the target commit |',
+      ].join('\n'),
+    );
+  });
+
+  it('shows where the promotion stands in the chain', () => {
+    const chain = ['dev', 'stage', 'prod'];
+    const compliant = [configuration('store-001', 'Compliant')];
+    expect(chainView(report(compliant, { chain }))).toBe(
+      '**dev** ✅ → stage started → prod not started',
+    );
+    const failed = [configuration('store-001', 'Non-Compliant', NEW, 'health check failed')];
+    expect(chainView(report(failed, { chain, environment: 'stage' }))).toBe(
+      'dev ✅ → **stage** ❌ → prod not started',
+    );
+    const held = report(compliant, { chain, next: { kind: 'held', environment: 'stage' } });
+    expect(checkPromoteSummary(held)).toContain(
+      [
+        '| Next | post-deployment steps (`cd-workflow` is empty), then `mode: promote-next` starts `stage` |',
+        '| Promotion chain | **dev** ⏳ post-deployment steps → stage not started → prod not started |',
+      ].join('\n'),
+    );
+    expect(chainView(report(compliant, { promotedCommit: undefined, chain }))).toBeUndefined();
+  });
+
+  it('says what a dry run would have set and started', () => {
+    const summary = checkPromoteSummary(
+      report([configuration('store-001', 'Compliant')], { dryRun: true, chain: ['dev', 'stage'] }),
+    );
+    expect(summary).toContain(
+      [
+        '| Commit status (dry run: not set) | `dev environment`: pending Deploying → success Deployed |',
+        '| Next | dry run: would start `stage` (dispatched nothing) |',
+        '| Promotion chain | **dev** ✅ → stage would start |',
+      ].join('\n'),
+    );
+  });
+
+  it.each([
+    ['post-deployment-steps', '## ❌ `dev`: post-deployment steps failed'],
+    ['deployment-check', '## ❌ `dev`: the deployment check failed'],
+  ] as const)('says what failed after mark-failed (%s)', (failedStep, heading) => {
+    const summary = checkPromoteSummary({
+      mode: 'mark-failed',
+      environment: 'dev',
+      dryRun: false,
+      controlPlaneUrl: 'https://github.com/contoso/control-plane',
+      promotedCommit: PROMOTED,
+      failedStep,
+      statuses: [{ state: 'failure', description: 'Failed to deploy' }],
+      next: { kind: 'stopped' },
+    });
+    expect(summary.split('\n')[0]).toBe(heading);
+    expect(summary).toContain('| Commit status | `dev environment`: failure Failed to deploy |');
+  });
+
+  it('says mark-failed left a settled status alone', () => {
+    const summary = checkPromoteSummary({
+      mode: 'mark-failed',
+      environment: 'dev',
+      dryRun: false,
+      controlPlaneUrl: 'https://github.com/contoso/control-plane',
+      promotedCommit: PROMOTED,
+      failedStep: 'deployment-check',
+      previousStatus: { state: 'failure', description: 'Failed to deploy' },
+      statuses: [],
+      next: { kind: 'stopped' },
+    });
+    expect(summary).toContain(
+      '| Commit status | `dev environment`: left at failure Failed to deploy (not a deployment in progress) |',
+    );
   });
 });

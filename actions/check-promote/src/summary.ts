@@ -1,10 +1,12 @@
 import { codeBlock } from '@kalypso/github';
 import {
+  clusterTypeOfPath,
   formatFailingObject,
   type ConfigurationState,
   type ConfigurationVerdict,
+  type DeploymentReport,
+  type NextStep,
 } from '@kalypso/core';
-import type { CheckPromoteReport, NextStep } from './report.ts';
 
 /** Rows in the visible table, and at most this many more inside <details>. */
 const VISIBLE_ROWS = 20;
@@ -19,28 +21,45 @@ const short = (sha: string) => sha.slice(0, 7);
  * The job summary of a check-promote run, success or failure: a pure function of the report,
  * bounded in size (at most 220 configuration rows of bounded width) whatever the fleet.
  */
-export function checkPromoteSummary(report: CheckPromoteReport): string {
+export function checkPromoteSummary(report: DeploymentReport): string {
   const lines = [heading(report), ''];
   const verdict = report.compliance?.verdict;
   if (verdict) lines.push(paragraph(verdict.summary), '');
-  if (report.error) lines.push(codeBlock(report.error), '');
+  if (report.error !== undefined) lines.push(codeBlock(errorText(report.error)), '');
   lines.push('| | |', '| --- | --- |', ...facts(report).map(([k, v]) => `| ${k} | ${v} |`), '');
   if (verdict && verdict.configurations.length > 0)
-    lines.push(...configurationTables(verdict.configurations, verdict.counts.total));
+    lines.push(
+      ...configurationTables(verdict.configurations, verdict.counts.total, report.gitops?.path),
+    );
   return lines.join('\n');
 }
 
-function heading(report: CheckPromoteReport): string {
+/** Why the run fails besides an error: the verdict of a check that did not succeed. */
+export function failureOf(report: DeploymentReport): string | undefined {
+  const verdict = report.compliance?.verdict;
+  return report.mode === 'check' && report.state !== 'succeeded' && verdict
+    ? verdict.summary
+    : undefined;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function heading(report: DeploymentReport): string {
   const env = `\`${report.environment}\``;
   const commit = report.gitops ? ` \`${short(report.gitops.commit)}\`` : '';
-  if (report.mode === 'mark-failed') return `## ❌ ${env}: post-deployment steps failed`;
-  if (report.error) return `## ❌ ${env}: ${report.mode} failed`;
-  if (report.mode === 'notify') {
-    const what = report.promotedCommit
-      ? `promotion of \`${short(report.promotedCommit)}\``
-      : 'merge';
-    return `## ✅ ${env}${commit}: started check-promote for this ${what}`;
+  if (report.mode === 'mark-failed') {
+    switch (report.failedStep) {
+      case 'post-deployment-steps':
+        return `## ❌ ${env}: post-deployment steps failed`;
+      case 'deployment-check':
+        return `## ❌ ${env}: the deployment check failed`;
+      default:
+        return `## ❌ ${env}: a step failed`;
+    }
   }
+  if (report.error !== undefined) return `## ❌ ${env}: ${report.mode} failed`;
   if (report.mode === 'promote-next') return `## ✅ ${env}: post-deployment steps passed`;
   switch (report.state) {
     case 'succeeded':
@@ -54,7 +73,7 @@ function heading(report: CheckPromoteReport): string {
   }
 }
 
-function facts(report: CheckPromoteReport): [string, string][] {
+function facts(report: DeploymentReport): [string, string][] {
   const rows: [string, string][] = [];
   const { gitops, compliance, promotedCommit } = report;
   if (gitops) {
@@ -88,31 +107,68 @@ function facts(report: CheckPromoteReport): [string, string][] {
       `${compliance.requests} (at most ${compliance.maxRequestsPerPoll} per poll)`,
     ]);
   }
-  const last = report.statuses.at(-1);
-  if (last)
+  const statuses = report.statuses.map((s) => `${s.state} ${s.description}`).join(' → ');
+  if (statuses)
+    rows.push([
+      report.dryRun ? 'Commit status (dry run: not set)' : 'Commit status',
+      `\`${report.environment} environment\`: ${statuses}`,
+    ]);
+  else if (report.mode === 'mark-failed' && report.previousStatus)
     rows.push([
       'Commit status',
-      `\`${report.environment} environment\`: ${last.state}, ${last.description}`,
+      `\`${report.environment} environment\`: left at ${report.previousStatus.state} ${report.previousStatus.description} (not a deployment in progress)`,
     ]);
-  if (report.next) rows.push(['Next', nextText(report.next)]);
+  if (report.next) rows.push(['Next', nextText(report.next, report.dryRun)]);
+  const chain = chainView(report);
+  if (chain) rows.push(['Promotion chain', chain]);
   if (report.runUrl) rows.push(['Run', `[logs](${report.runUrl})`]);
   return rows;
 }
 
-function nextText(next: NextStep): string {
+/**
+ * The chain around this environment: `dev ✅ → stage ❌ → prod not started`. Environments before
+ * this one deployed (the chain only moves on after a deployment); the next one is started or not.
+ */
+export function chainView(report: DeploymentReport): string | undefined {
+  const chain = report.chain;
+  const at = chain?.indexOf(report.environment) ?? -1;
+  if (!chain || at < 0 || !report.promotedCommit) return undefined;
+  const next = report.next;
+  const here =
+    next?.kind === 'dispatched' || next?.kind === 'complete'
+      ? '✅'
+      : next?.kind === 'held'
+        ? '⏳ post-deployment steps'
+        : report.compliance?.verdict.evidence === 'unavailable'
+          ? '⚠️ unknown'
+          : report.state === 'failed' || report.state === 'timed-out'
+            ? '❌'
+            : '⏳';
+  return chain
+    .map((environment, i) => {
+      if (i < at) return `${environment} ✅`;
+      if (i === at) return `**${environment}** ${here}`;
+      if (i === at + 1 && next?.kind === 'dispatched')
+        return `${environment} ${report.dryRun ? 'would start' : 'started'}`;
+      return `${environment} not started`;
+    })
+    .join(' → ');
+}
+
+function nextText(next: NextStep, dryRun: boolean): string {
   switch (next.kind) {
     case 'dispatched':
-      return `started \`${next.environment}\` (dispatched \`${next.workflow}\`)`;
+      return dryRun
+        ? `dry run: would start \`${next.environment}\` (dispatched nothing)`
+        : `started \`${next.environment}\` (dispatched \`${next.workflow}\`)`;
     case 'held':
-      return `post-deployment steps, then \`mode: promote-next\` ${next.environment ? `starts \`${next.environment}\`` : 'completes the promotion'}`;
+      return `post-deployment steps (\`cd-workflow\` is empty), then \`mode: promote-next\` ${next.environment ? `starts \`${next.environment}\`` : 'completes the promotion'}`;
     case 'complete':
       return '⏭️ last environment: promotion complete';
     case 'not-promotion':
       return 'nothing (a merge that is not a promotion)';
     case 'stopped':
-      return 'nothing: the promotion stops here';
-    case 'notified':
-      return `started \`${next.workflow}\` in ${next.repository}`;
+      return 'nothing: the promotion stops here (this environment did not deploy)';
   }
 }
 
@@ -133,18 +189,19 @@ const ICON: Record<ConfigurationState, string> = {
 function configurationTables(
   configurations: readonly ConfigurationVerdict[],
   total: number,
+  gitopsPath: string | undefined,
 ): string[] {
   const sorted = [...configurations].sort((a, b) => ORDER[a.state] - ORDER[b.state]);
   const visible = sorted.slice(0, VISIBLE_ROWS);
   const folded = sorted.slice(VISIBLE_ROWS, VISIBLE_ROWS + FOLDED_ROWS);
   const all = Math.max(total, sorted.length);
   const omitted = all - visible.length - folded.length;
-  const lines = ['### Flux configurations', '', ...table(visible), ''];
+  const lines = ['### Flux configurations', '', ...table(visible, gitopsPath), ''];
   if (folded.length > 0) {
     lines.push(
       `<details><summary>and ${all - visible.length} more</summary>`,
       '',
-      ...table(folded),
+      ...table(folded, gitopsPath),
       '',
     );
     if (omitted > 0) lines.push(`and ${omitted} more, not listed.`, '');
@@ -155,15 +212,26 @@ function configurationTables(
   return lines;
 }
 
-function table(rows: readonly ConfigurationVerdict[]): string[] {
+function table(rows: readonly ConfigurationVerdict[], gitopsPath: string | undefined): string[] {
   return [
-    '| cluster | configuration | state | synced commit | message |',
-    '| --- | --- | --- | --- | --- |',
+    '| cluster | cluster type | configuration | state | synced commit | message |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (c) =>
-        `| ${cell(c.cluster.name)} | ${cell(c.configuration)} | ${ICON[c.state]} | ${c.syncedCommit ? `\`${short(c.syncedCommit)}\`` : '—'} | ${cell(message(c))} |`,
+        `| ${cell(c.cluster.name)} | ${cell(clusterTypes(c, gitopsPath))} | ${cell(c.configuration)} | ${ICON[c.state]} | ${c.syncedCommit ? `\`${short(c.syncedCommit)}\`` : '—'} | ${cell(message(c))} |`,
     ),
   ];
+}
+
+/**
+ * The cluster type(s) a configuration deploys, from its kustomizations' paths in the GitOps
+ * layout `<cluster-type>/<deployment-target>/…` (packages/core/src/gitops/tree.ts); `—` unknown.
+ */
+function clusterTypes(c: ConfigurationVerdict, gitopsPath: string | undefined): string {
+  const types = new Set(
+    (c.kustomizationPaths ?? []).map((p) => clusterTypeOfPath(p, gitopsPath)).filter(Boolean),
+  );
+  return types.size > 0 ? [...types].join(', ') : '—';
 }
 
 /** For a failure, the object and condition that say why; otherwise where the configuration is. */

@@ -85,7 +85,8 @@ export function fluxConfigurationQuery(
       ' sourceSyncedCommitId = tostring(properties.sourceSyncedCommitId),' +
       ' statusUpdatedAt = tostring(properties.statusUpdatedAt),' +
       ' errorMessage = tostring(properties.errorMessage),' +
-      ' statuses = properties.statuses',
+      ' statuses = properties.statuses,' +
+      ' kustomizations = properties.kustomizations',
     // Paging needs `id` projected and a stable order.
     '| order by id asc',
   ].join('\n');

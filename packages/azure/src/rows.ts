@@ -17,6 +17,7 @@ const STATE_LIMIT = 64;
 const MESSAGE_LIMIT = 1024;
 const OBJECTS_LIMIT = 50;
 const CONDITIONS_LIMIT = 10;
+const KUSTOMIZATIONS_LIMIT = 20;
 
 /** A row of the Flux configuration query (see query.ts) as the domain report, bounded. */
 export function reportFromRow(row: unknown): FluxConfigurationReport {
@@ -40,7 +41,17 @@ export function reportFromRow(row: unknown): FluxConfigurationReport {
     ...(statusUpdatedAt ? { statusUpdatedAt } : {}),
     errorMessage: text(r.errorMessage, MESSAGE_LIMIT),
     objects: Array.isArray(r.statuses) ? r.statuses.slice(0, OBJECTS_LIMIT).map(objectStatus) : [],
+    ...kustomizationPaths(r.kustomizations),
   };
+}
+
+/** The paths of a configuration's kustomizations (a map of name → settings), bounded. */
+function kustomizationPaths(value: unknown): { kustomizationPaths?: string[] } {
+  const paths = Object.values(record(value))
+    .slice(0, KUSTOMIZATIONS_LIMIT)
+    .map((k) => text(record(k).path, ID_LIMIT))
+    .filter(Boolean);
+  return paths.length > 0 ? { kustomizationPaths: paths } : {};
 }
 
 /** A row of the summary query (see query.ts) as a group, bounded and checked. */

@@ -102,6 +102,15 @@ export class InputReader {
     return value;
   }
 
+  /**
+   * An input this release removed: passing it is a problem that says what replaces it (the
+   * runner still hands undeclared inputs to the action, with only a warning of its own).
+   */
+  removed(name: string, migration: string): void {
+    if (this.text(name) !== '')
+      this.problems.push(`Input '${name}' was removed: ${migration} (see CHANGELOG.md).`);
+  }
+
   problem(message: string): void {
     this.problems.push(message);
   }

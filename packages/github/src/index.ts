@@ -66,3 +66,9 @@ export {
   type PullRequestFacts,
 } from './pull-request-preview.ts';
 export { codeBlock, summaryLine } from './summary-text.ts';
+export {
+  createControlPlaneRepository,
+  createDeploymentPorts,
+  createGitOpsHistory,
+  createNotifyPorts,
+} from './deployment-ports.ts';

@@ -93,7 +93,7 @@ export class Fleet {
             k,
             {
               name: k,
-              path: `./${k}`,
+              path: configuration.path ?? `./${k}`,
               dependsOn: i > 0 ? [all[i - 1]] : [],
               timeoutInSeconds: 600,
               syncIntervalInSeconds: 60,

@@ -26,6 +26,8 @@ export interface ConfigurationSpec {
   readonly url: string;
   readonly branch: string;
   readonly kustomizations?: readonly string[];
+  /** The folder every kustomization points into (`./drone`); default `./<kustomization>`. */
+  readonly path?: string;
   readonly suspended?: boolean;
 }
 

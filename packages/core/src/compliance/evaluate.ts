@@ -146,6 +146,7 @@ function judge(
     onTarget,
     failingObjects,
     ...(report.statusUpdatedAt ? { statusUpdatedAt: report.statusUpdatedAt } : {}),
+    ...(report.kustomizationPaths ? { kustomizationPaths: report.kustomizationPaths } : {}),
   };
   if (isSuspended(report)) {
     return { ...base, state: 'failed', detail: 'is suspended, so it will not deploy the commit' };

@@ -3,3 +3,4 @@ export * from './repository-url.ts';
 export * from './target.ts';
 export * from './evaluate.ts';
 export * from './wait.ts';
+export * from './check-deployment.ts';

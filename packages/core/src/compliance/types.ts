@@ -72,6 +72,8 @@ export interface FluxConfigurationReport {
   readonly statusUpdatedAt?: string;
   readonly errorMessage: string;
   readonly objects: readonly FluxObjectStatus[];
+  /** The `path` of each of its kustomizations (`./drone`), when the source reports them. */
+  readonly kustomizationPaths?: readonly string[];
 }
 
 /**
@@ -206,6 +208,8 @@ export interface ConfigurationVerdict {
   readonly detail: string;
   readonly failingObjects: readonly FailingObject[];
   readonly statusUpdatedAt?: string;
+  /** The `path` of each of its kustomizations, when known (they name the cluster type). */
+  readonly kustomizationPaths?: readonly string[];
 }
 
 export interface Verdict {

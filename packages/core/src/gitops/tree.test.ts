@@ -3,6 +3,7 @@ import { diffTrees } from './plan.ts';
 import {
   applyGeneratedFiles,
   cleanGitOpsPath,
+  clusterTypeOfPath,
   goPathClean,
   isOwnedPath,
   normaliseGitOpsPath,
@@ -88,6 +89,22 @@ describe('GitOps tree ownership (docs/decisions/output-ownership.md)', () => {
         },
       ],
     });
+  });
+});
+
+describe('clusterTypeOfPath: the cluster type a Flux kustomization deploys', () => {
+  it.each([
+    ['./drone', '', 'drone'],
+    ['drone/checkout-dev', '', 'drone'],
+    ['/drone/', '', 'drone'],
+    ['./clusters/drone/checkout', 'clusters', 'drone'],
+    ['./clusters//drone', './clusters/', 'drone'],
+    ['./other/drone', 'clusters', undefined],
+    ['./clusters', 'clusters', undefined],
+    ['.', '', undefined],
+    ['../drone', '', undefined],
+  ])('%s under %j is %s', (path, gitopsPath, clusterType) => {
+    expect(clusterTypeOfPath(path, gitopsPath)).toBe(clusterType);
   });
 });
 

@@ -31,6 +31,21 @@ export function goPathClean(path: string): string {
   return joined === '' ? '.' : joined;
 }
 
+/**
+ * The cluster type a Flux kustomization path points into: the GitOps layout is
+ * `<spec.path>/<cluster-type>/<deployment-target>/…`, so it is the first folder under
+ * `gitopsPath` (`./drone`, `drone/checkout` → `drone`). Undefined for a path outside it or at its
+ * root.
+ */
+export function clusterTypeOfPath(path: string, gitopsPath = ''): string | undefined {
+  const clean = goPathClean(path.trim().replace(/^\/+/, ''));
+  const base = goPathClean(gitopsPath.trim() || '.');
+  const inside =
+    base === '.' ? clean : clean.startsWith(`${base}/`) ? clean.slice(base.length + 1) : undefined;
+  const first = inside?.split('/')[0];
+  return first && first !== '.' && first !== '..' ? first : undefined;
+}
+
 /** `GitOpsRepo.spec.path` cleaned, or why it cannot be used (it must stay inside the repository). */
 export type GitOpsPathResult =
   { readonly ok: true; readonly path: string } | { readonly ok: false; readonly reason: string };

@@ -22,3 +22,28 @@ export {
   type PromotionRequest,
   type PromotionResult,
 } from './promote.ts';
+export {
+  promotedBy,
+  readGitOpsRepo,
+  resolveNextEnvironment,
+  type ControlPlaneRepository,
+  type GitOpsHistory,
+  type NextEnvironment,
+} from './control-plane.ts';
+export {
+  newDeploymentReport,
+  type DeploymentMode,
+  type DeploymentPorts,
+  type DeploymentReport,
+  type DeploymentRequest,
+  type DeploymentState,
+  type NextStep,
+} from './deployment-report.ts';
+export { startNextEnvironment } from './start-next-environment.ts';
+export { markDeploymentFailed } from './mark-deployment-failed.ts';
+export {
+  notifyControlPlane,
+  type NotifyPorts,
+  type NotifyReport,
+  type NotifyRequest,
+} from './notify-control-plane.ts';

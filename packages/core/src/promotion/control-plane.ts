@@ -1,73 +1,37 @@
-// What check-promote reads from the control-plane repository: the default branch, the promotion
-// chain on it, and the environment branch's GitOpsRepo. Through the REST contents API, so the
-// job needs no checkout.
-import {
-  ControlPlaneError,
-  ProblemList,
-  loadSource,
-  nextEnvironment,
-  parsePromotionChain,
-  type GitOpsRepo,
-  type Reporter,
-} from '@kalypso/core';
-import { describeFailure, isHttpFailure, type GitHubClient } from '@kalypso/github';
+// What a deployment check reads: the control-plane repository (default branch, promotion chain,
+// the environment branch's GitOpsRepo) and the GitOps repository's history (the tracking file).
+// Ports only: the GitHub implementations live in packages/github/src/deployment-ports.ts.
+import { loadSource } from '../model/load.ts';
+import { ControlPlaneError, ProblemList } from '../model/problem.ts';
+import type { GitOpsRepo } from '../model/types.ts';
+import type { Reporter } from '../ports.ts';
+import { TRACKING_FILE } from '../gitops/tree.ts';
+import { isCommitId } from './base-repo.ts';
+import { nextEnvironment, parsePromotionChain } from './chain.ts';
 
 /** The control-plane repository, read-only. */
 export interface ControlPlaneRepository {
+  /** `owner/name`. */
   readonly repository: string;
   defaultBranch(): Promise<string>;
   /** The text of a file at `ref`, or undefined when the file (or the ref) does not exist. */
   readFile(path: string, ref: string): Promise<string | undefined>;
 }
 
-export function createControlPlaneRepository(
-  client: GitHubClient,
-  repository: string,
-): ControlPlaneRepository {
-  const [owner = '', repo = ''] = repository.split('/');
-  let defaultBranch: string | undefined;
-  return {
-    repository,
-    async defaultBranch() {
-      try {
-        defaultBranch ??= (await client.octokit.rest.repos.get({ owner, repo })).data
-          .default_branch;
-        return defaultBranch;
-      } catch (error) {
-        throw describeFailure(error, {
-          activity: 'Reading the default branch',
-          repository,
-          permission: 'contents: read',
-          tokenInput: client.tokenInput,
-        });
-      }
-    },
-    async readFile(path, ref) {
-      try {
-        const { data } = await client.octokit.rest.repos.getContent({ owner, repo, path, ref });
-        if (Array.isArray(data) || data.type !== 'file' || !('content' in data)) {
-          throw new ControlPlaneError([{ file: path, message: `is not a file on '${ref}'.` }]);
-        }
-        return Buffer.from(data.content, 'base64').toString('utf8');
-      } catch (error) {
-        if (isHttpFailure(error) && error.status === 404) return undefined;
-        if (error instanceof ControlPlaneError) throw error;
-        throw describeFailure(error, {
-          activity: `Reading '${path}' on '${ref}'`,
-          repository,
-          permission: 'contents: read',
-          tokenInput: client.tokenInput,
-        });
-      }
-    },
-  };
+/** The GitOps repository's history, read-only. */
+export interface GitOpsHistory {
+  readonly repository: string;
+  /** A file's text at a commit, or undefined when it does not exist there. */
+  fileAt(path: string, commit: string): Promise<string | undefined>;
+  /** The first parent of a commit, or undefined for a root commit. */
+  parentOf(commit: string): Promise<string | undefined>;
 }
 
 /** Where the GitOps repository's environment branch is, from the GitOpsRepo in gitops-repo.yaml. */
 export async function readGitOpsRepo(
   controlPlane: ControlPlaneRepository,
   environment: string,
-): Promise<{ url: string; branch: string; file: string }> {
+): Promise<{ url: string; branch: string; path: string; file: string }> {
   const file = 'gitops-repo.yaml';
   const text = await controlPlane.readFile(file, environment);
   const where = `'${file}' on branch '${environment}' of '${controlPlane.repository}'`;
@@ -93,7 +57,12 @@ export async function readGitOpsRepo(
       },
     ]);
   }
-  return { url: gitOpsRepo.repo, branch: gitOpsRepo.branch || environment, file };
+  return {
+    url: gitOpsRepo.repo,
+    branch: gitOpsRepo.branch || environment,
+    path: gitOpsRepo.path,
+    file,
+  };
 }
 
 /** The environment after this one, and where that answer came from. */
@@ -138,4 +107,17 @@ export async function resolveNextEnvironment(
     `Promotion chain ${chain.environments.join(' → ')}: ${next ? `'${next}' follows '${request.environment}'` : `'${request.environment}' is the last environment`}.`,
   );
   return { environment: next, source: 'chain', chain: chain.environments };
+}
+
+/**
+ * The promoted commit a push introduced, or "" when the push is not a promotion: a push is one
+ * when it changed the tracking file (compared with its first parent), so a merged pull request
+ * that changed only the tracking file is one too.
+ */
+export async function promotedBy(gitops: GitOpsHistory, commit: string): Promise<string> {
+  const now = (await gitops.fileAt(TRACKING_FILE, commit))?.trim() ?? '';
+  if (!isCommitId(now)) return '';
+  const parent = await gitops.parentOf(commit);
+  const before = parent ? ((await gitops.fileAt(TRACKING_FILE, parent))?.trim() ?? '') : '';
+  return now === before ? '' : now;
 }

@@ -1,5 +1,5 @@
-// check-promote `mode: notify`, as the GitOps repository's workflow runs it on a push to an
-// environment branch: the committed bundle, the local GitHub, the real Octokit.
+// The notify action, as the GitOps repository's workflow runs it on a push to an environment
+// branch: the committed bundle, the local GitHub, the real Octokit.
 import { describe, expect, inject, it } from 'vitest';
 import { LocalGitHub } from './support/github-server/client.ts';
 import { runAction } from './support/run-action.ts';
@@ -32,7 +32,7 @@ function notify(
   commit: string,
   controlPlaneToken = token,
 ) {
-  return runAction('check-promote', {
+  return runAction('notify', {
     github: {
       url: github.url,
       repository: repos.gitops,
@@ -42,7 +42,6 @@ function notify(
       eventName: 'push',
     },
     inputs: {
-      mode: 'notify',
       environment: 'dev',
       'gitops-commit': commit,
       repository: repos.controlPlane,
@@ -51,7 +50,7 @@ function notify(
   });
 }
 
-describe('check-promote mode: notify', () => {
+describe('notify', () => {
   it('starts check-promote with the promoted commit when the push changed the tracking file — even when that is all it changed', async () => {
     const repos = await repositories();
     const { sha } = await github.commit(repos.gitops, {
@@ -92,6 +91,30 @@ describe('check-promote mode: notify', () => {
       promoted_commit_id: '',
     });
     expect(run.log).toContain('is not a promotion');
+  });
+
+  it('dispatches nothing in a dry run, and says what it would start', async () => {
+    const repos = await repositories();
+    const { sha } = await github.commit(repos.gitops, {
+      branch: 'dev',
+      files: { '.github/tracking/Promoted_Commit_Id': PROMOTED },
+      message: 'Merge pull request #8',
+    });
+    const run = await runAction('notify', {
+      github: { url: github.url, repository: repos.gitops, token, sha, ref: 'refs/heads/dev' },
+      inputs: {
+        environment: 'dev',
+        repository: repos.controlPlane,
+        'github-token': token,
+        'dry-run': 'true',
+      },
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    expect(await github.dispatches(repos.controlPlane)).toEqual([]);
+    expect(run.outputs).toMatchObject({ 'promoted-commit': PROMOTED, dispatched: 'false' });
+    expect(run.summary).toContain(
+      'dry run: would start check-promote for this promotion of `4f2a9c1`',
+    );
   });
 
   it('fails naming github-token and actions: write when the control-plane token cannot dispatch', async () => {

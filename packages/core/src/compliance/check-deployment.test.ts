@@ -1,0 +1,259 @@
+// The deployment use cases over in-memory ports (plain objects): which commit status each outcome
+// leaves, what starts next.
+import { describe, expect, it } from 'vitest';
+import type { Clock, CommitState, Reporter } from '../ports.ts';
+import { STATUS_DESCRIPTIONS } from '../status/vocabulary.ts';
+import type { DeploymentPorts, DeploymentRequest } from '../promotion/deployment-report.ts';
+import { markDeploymentFailed } from '../promotion/mark-deployment-failed.ts';
+import { startNextEnvironment } from '../promotion/start-next-environment.ts';
+import { checkDeployment } from './check-deployment.ts';
+import { ComplianceSourceError, type ComplianceSource } from './types.ts';
+
+const EVIDENCE_UNAVAILABLE = STATUS_DESCRIPTIONS.deploymentUnknown;
+const GITOPS = '4f2a9c1e7b3d5a6f8091c2d3e4f5a6b7c8d9e0f1';
+const PROMOTED = 'aa11bb22cc33dd44ee55ff66aa77bb88cc99dd00';
+const CHAIN = 'environments: [dev, stage, prod]\n';
+
+function request(overrides: Partial<DeploymentRequest> = {}): DeploymentRequest {
+  return {
+    environment: 'dev',
+    promotedCommit: PROMOTED,
+    gitops: {
+      repositoryUrl: 'https://github.com/contoso/gitops',
+      branch: undefined,
+      commit: GITOPS,
+    },
+    timeoutSeconds: 60,
+    pollIntervalSeconds: 30,
+    gracePeriodSeconds: 120,
+    allowNoConfigurations: false,
+    promotionChainFile: '.github/promotion-chain.yaml',
+    nextEnvironment: undefined,
+    cdWorkflow: 'cd.yaml',
+    dispatchNext: true,
+    dryRun: false,
+    controlPlaneUrl: 'https://github.com/contoso/control-plane',
+    ...overrides,
+  };
+}
+
+/** In-memory ports: statuses and dispatches recorded, a chain file on `main`, simulated time. */
+function world(
+  source: ComplianceSource,
+  seeded: { state: string; description: string }[] = [],
+  files: Record<string, string> = { '.github/promotion-chain.yaml': CHAIN },
+) {
+  const statuses: string[] = [];
+  const latest = new Map<string, { state: CommitState; description: string }>();
+  for (const s of seeded)
+    latest.set('dev environment', s as { state: CommitState; description: string });
+  const dispatches: string[] = [];
+  let time = 0;
+  const clock: Clock = {
+    now: () => time,
+    sleep: (ms) => {
+      time += ms;
+      return Promise.resolve();
+    },
+  };
+  const reporter: Reporter = {
+    debug: () => undefined,
+    info: () => undefined,
+    warning: () => undefined,
+    error: () => undefined,
+    group: (_title, work) => work(),
+  };
+  const ports: DeploymentPorts = {
+    controlPlane: {
+      repository: 'contoso/control-plane',
+      defaultBranch: () => Promise.resolve('main'),
+      readFile: (path) => Promise.resolve(files[path]),
+    },
+    statuses: {
+      setStatus: (s) => {
+        statuses.push(`${s.context}: ${s.state} ${s.description}`);
+        latest.set(s.context, { state: s.state, description: s.description });
+        return Promise.resolve();
+      },
+      latestStatus: (_sha, context) => Promise.resolve(latest.get(context)),
+    },
+    dispatcher: {
+      dispatch: (d) => {
+        dispatches.push(`${d.workflow}@${d.ref} ${d.inputs.environment ?? ''}`);
+        return Promise.resolve();
+      },
+    },
+    complianceSource: () => source,
+    clock,
+    reporter,
+  };
+  return { ports, statuses, dispatches };
+}
+
+const failing = (error: ComplianceSourceError): ComplianceSource => ({
+  summarize: () => Promise.reject(error),
+  listConfigurations: () => Promise.reject(error),
+});
+
+/** Every configuration reports `commit` as Compliant. */
+const compliantOn = (commit: string): ComplianceSource => ({
+  summarize: () =>
+    Promise.resolve({
+      groups: [
+        {
+          complianceState: 'Compliant',
+          syncedCommit: commit,
+          suspended: false,
+          provisioningState: 'Succeeded',
+          configurations: 1,
+          clusters: 1,
+        },
+      ],
+      requests: 1,
+    }),
+  listConfigurations: () => Promise.resolve({ configurations: [], requests: 1 }),
+});
+
+describe('checkDeployment: statuses for each outcome', () => {
+  it('marks the promotion error "Deployment unknown" when Resource Graph stays unavailable past the timeout', async () => {
+    const w = world(
+      failing(new ComplianceSourceError('Resource Graph failed (503).', { transient: true })),
+    );
+    const report = await checkDeployment(request(), w.ports);
+    expect(report.state).toBe('timed-out');
+    expect(report.compliance?.verdict.evidence).toBe('unavailable');
+    expect(w.statuses).toEqual([
+      'dev environment: pending Deploying',
+      `dev environment: error ${EVIDENCE_UNAVAILABLE}`,
+    ]);
+    expect(w.dispatches).toEqual([]);
+  });
+
+  it('marks the promotion error, not "Failed to deploy", when the evidence cannot be read at all', async () => {
+    const w = world(
+      failing(new ComplianceSourceError('denied (403): grant Reader.', { transient: false })),
+    );
+    const report = await checkDeployment(request(), w.ports);
+    expect(String(report.error)).toContain('denied (403)');
+    expect(report.next).toEqual({ kind: 'stopped' });
+    expect(w.statuses).toEqual([
+      'dev environment: pending Deploying',
+      `dev environment: error ${EVIDENCE_UNAVAILABLE}`,
+    ]);
+  });
+
+  it('leaves the statuses alone on an error found before the wait', async () => {
+    const w = world(failing(new ComplianceSourceError('unused', { transient: true })));
+    const report = await checkDeployment(
+      request({ gitops: { repositoryUrl: 'ftp:not a repo', branch: undefined, commit: GITOPS } }),
+      w.ports,
+    );
+    expect(String(report.error)).toMatch(/GitOps repository 'ftp:not a repo'/);
+    expect(w.statuses).toEqual([]);
+  });
+
+  it('still says "Failed to deploy" when the clusters stay behind until the timeout', async () => {
+    const w = world(compliantOn('b'.repeat(40)));
+    const report = await checkDeployment(request(), w.ports);
+    expect(report.state).toBe('timed-out');
+    expect(w.statuses).toEqual([
+      'dev environment: pending Deploying',
+      'dev environment: failure Failed to deploy',
+    ]);
+  });
+
+  it('starts the next environment of the chain first, then marks Deployed', async () => {
+    const w = world(compliantOn(GITOPS));
+    const report = await checkDeployment(request(), w.ports);
+    expect(report.state).toBe('succeeded');
+    expect(report.chain).toEqual(['dev', 'stage', 'prod']);
+    expect(report.next).toEqual({ kind: 'dispatched', environment: 'stage', workflow: 'cd.yaml' });
+    expect(w.dispatches).toEqual(['cd.yaml@main stage']);
+    expect(w.statuses).toEqual([
+      'dev environment: pending Deploying',
+      'dev environment: success Deployed',
+    ]);
+  });
+
+  it('holds the next environment for post-deployment steps: pending "Deployed"', async () => {
+    const w = world(compliantOn(GITOPS));
+    const report = await checkDeployment(request({ dispatchNext: false, cdWorkflow: '' }), w.ports);
+    expect(report.next).toEqual({ kind: 'held', environment: 'stage' });
+    expect(w.dispatches).toEqual([]);
+    expect(w.statuses).toEqual([
+      'dev environment: pending Deploying',
+      'dev environment: pending Deployed',
+    ]);
+  });
+
+  it('in a dry run, reports the statuses and the dispatch it would make and makes none', async () => {
+    const w = world(compliantOn(GITOPS));
+    const report = await checkDeployment(request({ dryRun: true }), w.ports);
+    expect(report.statuses.map((s) => s.description)).toEqual(['Deploying', 'Deployed']);
+    expect(report.next).toMatchObject({ kind: 'dispatched', environment: 'stage' });
+    expect(w.statuses).toEqual([]);
+    expect(w.dispatches).toEqual([]);
+  });
+
+  it('only waits for a merge that is not a promotion', async () => {
+    const w = world(compliantOn(GITOPS));
+    const report = await checkDeployment(request({ promotedCommit: undefined }), w.ports);
+    expect(report).toMatchObject({ state: 'succeeded', next: { kind: 'not-promotion' } });
+    expect(w.statuses).toEqual([]);
+    expect(w.dispatches).toEqual([]);
+  });
+});
+
+describe('startNextEnvironment: after the post-deployment steps passed', () => {
+  const unused = failing(new ComplianceSourceError('unused', { transient: true }));
+
+  it('starts the next environment and marks Deployed, without waiting again', async () => {
+    const w = world(unused, [{ state: 'pending', description: 'Deployed' }]);
+    const report = await startNextEnvironment(request(), w.ports);
+    expect(report).toMatchObject({ mode: 'promote-next', state: 'succeeded' });
+    expect(w.dispatches).toEqual(['cd.yaml@main stage']);
+    expect(w.statuses).toEqual(['dev environment: success Deployed']);
+  });
+
+  it('completes the promotion at the end of the chain', async () => {
+    const w = world(unused);
+    const report = await startNextEnvironment(request({ environment: 'prod' }), w.ports);
+    expect(report.next).toEqual({ kind: 'complete' });
+    expect(w.dispatches).toEqual([]);
+  });
+
+  it('falls back to next-environment without a chain file', async () => {
+    const w = world(unused, [], {});
+    const report = await startNextEnvironment(request({ nextEnvironment: 'qa' }), w.ports);
+    expect(report.next).toMatchObject({ kind: 'dispatched', environment: 'qa' });
+  });
+});
+
+describe('markDeploymentFailed: after a failed step', () => {
+  const unused = failing(new ComplianceSourceError('unused', { transient: true }));
+
+  it('marks a deployment in progress "Failed to deploy" and keeps the status it found', async () => {
+    const w = world(unused, [{ state: 'pending', description: 'Deployed' }]);
+    const report = await markDeploymentFailed(request(), w.ports);
+    expect(w.statuses).toEqual(['dev environment: failure Failed to deploy']);
+    expect(report.previousStatus).toEqual({ state: 'pending', description: 'Deployed' });
+    expect(report.failedStep).toBe('post-deployment-steps');
+  });
+
+  it('says the deployment check failed when the status is not pending "Deployed"', async () => {
+    const w = world(unused, [{ state: 'pending', description: 'Deploying' }]);
+    const report = await markDeploymentFailed(request(), w.ports);
+    expect(report.failedStep).toBe('deployment-check');
+    expect(w.statuses).toEqual(['dev environment: failure Failed to deploy']);
+  });
+
+  it.each([
+    ['the check found no evidence', 'error', EVIDENCE_UNAVAILABLE],
+    ['the check stopped on an input error', 'pending', 'Promoted'],
+    ['the check already failed it', 'failure', 'Failed to deploy'],
+  ])('leaves the status alone when %s', async (_, state, description) => {
+    const w = world(unused, [{ state, description }]);
+    await markDeploymentFailed(request(), w.ports);
+    expect(w.statuses).toEqual([]);
+  });
+});

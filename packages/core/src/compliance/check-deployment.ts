@@ -1,0 +1,135 @@
+// Use case `check`: wait until every Flux configuration watching the GitOps environment branch
+// reports the merged commit as Compliant, report it on the promoted commit, and start the next
+// environment (unless post-deployment steps follow).
+import {
+  deployFailureStatus,
+  deployedStatus,
+  deployingStatus,
+  deploymentUnknownStatus,
+} from '../status/vocabulary.ts';
+import { readGitOpsRepo } from '../promotion/control-plane.ts';
+import { nextOf, startNext, statusSetter } from '../promotion/deployment-steps.ts';
+import {
+  newDeploymentReport,
+  type DeploymentPorts,
+  type DeploymentReport,
+  type DeploymentRequest,
+} from '../promotion/deployment-report.ts';
+import { resolveComplianceTarget } from './target.ts';
+import { waitForCompliance } from './wait.ts';
+
+export async function checkDeployment(
+  request: DeploymentRequest,
+  ports: DeploymentPorts,
+): Promise<DeploymentReport> {
+  const report = newDeploymentReport('check', request);
+  const setStatus = statusSetter(request, ports, report);
+  const phase = { waiting: false };
+  try {
+    await check(request, ports, report, phase);
+  } catch (error) {
+    // A run that fails before it set "Deploying" (inputs, the GitOpsRepo, the promotion chain)
+    // leaves the statuses as they were. After it, the promotion's status must not stay pending:
+    // `error` when the evidence could not be read, "Failed to deploy" otherwise (as in Kalypso).
+    report.error = error;
+    const settled = report.statuses.some((s) => s.state !== 'pending');
+    if (request.promotedCommit && report.statuses.length > 0 && !settled) {
+      const status = phase.waiting
+        ? setStatus(deploymentUnknownStatus())
+        : setStatus(deployFailureStatus());
+      await status.catch((statusError: unknown) =>
+        ports.reporter.warning(
+          String(statusError instanceof Error ? statusError.message : statusError),
+        ),
+      );
+    }
+    report.next = request.promotedCommit ? { kind: 'stopped' } : { kind: 'not-promotion' };
+  }
+  return report;
+}
+
+async function check(
+  request: DeploymentRequest,
+  ports: DeploymentPorts,
+  report: DeploymentReport,
+  phase: { waiting: boolean },
+): Promise<void> {
+  const { reporter } = ports;
+  const setStatus = statusSetter(request, ports, report);
+  // Everything that can be misconfigured is read before the wait, so it fails in seconds.
+  const { target, next } = await reporter.group(
+    `Resolving what '${request.environment}' must deploy`,
+    async () => {
+      let { repositoryUrl, branch } = request.gitops;
+      let path: string | undefined;
+      if (!repositoryUrl) {
+        const gitOpsRepo = await readGitOpsRepo(ports.controlPlane, request.environment);
+        repositoryUrl = gitOpsRepo.url;
+        branch ??= gitOpsRepo.branch;
+        path = gitOpsRepo.path;
+        reporter.info(
+          `GitOps repository '${repositoryUrl}' branch '${branch}' (GitOpsRepo in '${gitOpsRepo.file}' on '${request.environment}').`,
+        );
+      }
+      const resolved = resolveComplianceTarget({
+        repositoryUrl,
+        branch: branch ?? request.environment,
+        commit: request.gitops.commit,
+      });
+      report.gitops = {
+        url: repositoryUrl,
+        branch: resolved.branch,
+        commit: resolved.commit,
+        ...(path ? { path } : {}),
+      };
+      return {
+        target: resolved,
+        next: request.promotedCommit ? await nextOf(request, ports, report) : undefined,
+      };
+    },
+  );
+  await setStatus(deployingStatus());
+  phase.waiting = true;
+  const outcome = await reporter.group(
+    `Waiting for '${request.environment}' to deploy ${target.commit.slice(0, 7)}`,
+    () =>
+      waitForCompliance({
+        source: ports.complianceSource(),
+        clock: ports.clock,
+        reporter,
+        target,
+        timeoutSeconds: request.timeoutSeconds,
+        pollIntervalSeconds: request.pollIntervalSeconds,
+        gracePeriodSeconds: request.gracePeriodSeconds,
+        allowEmpty: request.allowNoConfigurations,
+      }),
+  );
+  phase.waiting = false;
+  report.compliance = outcome;
+  const state = outcome.verdict.status === 'waiting' ? 'timed-out' : outcome.verdict.status;
+  report.state = state;
+  if (!request.promotedCommit || !next) {
+    reporter.info(
+      'No promoted commit: this merge is not a promotion, so no status and no next environment.',
+    );
+    report.next = { kind: 'not-promotion' };
+    return;
+  }
+  if (outcome.verdict.evidence === 'unavailable') {
+    report.next = { kind: 'stopped' };
+    await setStatus(deploymentUnknownStatus());
+    return;
+  }
+  if (state !== 'succeeded') {
+    report.next = { kind: 'stopped' };
+    await setStatus(deployFailureStatus());
+    return;
+  }
+  if (!request.dispatchNext) {
+    // Deployed, but post-deployment steps still decide: pending until `promote-next` runs.
+    report.next = { kind: 'held', environment: next.environment };
+    await setStatus(deployedStatus(false));
+    return;
+  }
+  await startNext(request, ports, report, next);
+}

@@ -1,0 +1,117 @@
+// The request, ports and report shared by the deployment use cases of check-promote: check a
+// deployment (compliance/check-deployment.ts), start the next environment and mark a deployment
+// failed (promotion/*.ts). The report is filled in as a run goes, so a failure still reports the
+// rest; the actions turn it into outputs and a job summary through pure functions.
+import type {
+  Clock,
+  CommitState,
+  CommitStatusReader,
+  CommitStatusWriter,
+  Reporter,
+  WorkflowDispatcher,
+} from '../ports.ts';
+import type { ComplianceSource } from '../compliance/types.ts';
+import type { ComplianceOutcome } from '../compliance/wait.ts';
+import type { ControlPlaneRepository } from './control-plane.ts';
+
+export type DeploymentMode = 'check' | 'promote-next' | 'mark-failed';
+
+export interface DeploymentRequest {
+  environment: string;
+  /** The promoted control-plane commit; undefined for a merge that is not a promotion. */
+  promotedCommit: string | undefined;
+  gitops: {
+    /** A URL, or undefined to read the environment branch's gitops-repo.yaml. */
+    repositoryUrl: string | undefined;
+    branch: string | undefined;
+    commit: string;
+  };
+  timeoutSeconds: number;
+  pollIntervalSeconds: number;
+  gracePeriodSeconds: number;
+  allowNoConfigurations: boolean;
+  promotionChainFile: string;
+  nextEnvironment: string | undefined;
+  /** The CD workflow that starts the next environment. */
+  cdWorkflow: string;
+  /** Whether `check` starts the next environment itself (false: post-deployment steps follow). */
+  dispatchNext: boolean;
+  /** Read and report only: set no status, dispatch nothing. */
+  dryRun: boolean;
+  /** `https://github.com/owner/control-plane`, for links in the report. */
+  controlPlaneUrl: string;
+  /** The run's logs, the target of the statuses. */
+  runUrl?: string;
+}
+
+export interface DeploymentPorts {
+  readonly controlPlane: ControlPlaneRepository;
+  readonly statuses: CommitStatusWriter & CommitStatusReader;
+  readonly dispatcher: WorkflowDispatcher;
+  /** Built only when the use case waits, so the others need no Azure settings. */
+  readonly complianceSource: () => ComplianceSource;
+  readonly clock: Clock;
+  readonly reporter: Reporter;
+}
+
+export type DeploymentState = 'succeeded' | 'failed' | 'timed-out';
+
+/** What happens after this environment. */
+export type NextStep =
+  /** The CD workflow of the next environment was dispatched (or would be, in a dry run). */
+  | { readonly kind: 'dispatched'; readonly environment: string; readonly workflow: string }
+  /** Deployed; post-deployment steps follow, then `mode: promote-next` starts the next one. */
+  | { readonly kind: 'held'; readonly environment: string | undefined }
+  /** The last environment of the chain is deployed. */
+  | { readonly kind: 'complete' }
+  /** A merge that is not a promotion: nothing follows. */
+  | { readonly kind: 'not-promotion' }
+  /** The deployment failed: the chain stops here. */
+  | { readonly kind: 'stopped' };
+
+/** Everything a run found and did. */
+export interface DeploymentReport {
+  mode: DeploymentMode;
+  environment: string;
+  controlPlaneUrl: string;
+  runUrl?: string;
+  dryRun: boolean;
+  promotedCommit?: string;
+  /** `path`: `GitOpsRepo.spec.path`, when read from gitops-repo.yaml (the layout's root). */
+  gitops?: { url: string; branch: string; commit: string; path?: string };
+  /** The promotion chain, when the chain file exists. */
+  chain?: readonly string[];
+  compliance?: ComplianceOutcome;
+  state?: DeploymentState;
+  /** Commit statuses set on the promoted commit, in order (in a dry run: the ones it would set). */
+  statuses: { state: CommitState; description: string }[];
+  /** `mark-failed`: what the status said before it. */
+  previousStatus?: { state: CommitState; description: string };
+  /**
+   * `mark-failed`: what failed, read from that status — pending "Deployed" means the clusters were
+   * compliant and a post-deployment step failed; anything else, the deployment check itself.
+   */
+  failedStep?: 'deployment-check' | 'post-deployment-steps';
+  next?: NextStep;
+  /** What stopped the run, besides a failed or timed-out verdict. */
+  error?: unknown;
+}
+
+/** The report a run starts from (also the one main reports when the inputs are wrong). */
+export function newDeploymentReport(
+  mode: DeploymentMode,
+  request: Pick<DeploymentRequest, 'environment' | 'controlPlaneUrl' | 'runUrl'> & {
+    promotedCommit?: string | undefined;
+    dryRun?: boolean;
+  },
+): DeploymentReport {
+  return {
+    mode,
+    environment: request.environment,
+    controlPlaneUrl: request.controlPlaneUrl,
+    ...(request.runUrl ? { runUrl: request.runUrl } : {}),
+    dryRun: request.dryRun ?? false,
+    ...(request.promotedCommit ? { promotedCommit: request.promotedCommit } : {}),
+    statuses: [],
+  };
+}
