@@ -23324,7 +23324,7 @@ var require_jsonwebtoken = __commonJS({
 // node_modules/debug/src/common.js
 var require_common = __commonJS({
   "node_modules/debug/src/common.js"(exports, module) {
-    function setup(env2) {
+    function setup(env) {
       createDebug4.debug = createDebug4;
       createDebug4.default = createDebug4;
       createDebug4.coerce = coerce;
@@ -23333,8 +23333,8 @@ var require_common = __commonJS({
       createDebug4.enabled = enabled2;
       createDebug4.humanize = require_ms();
       createDebug4.destroy = destroy2;
-      Object.keys(env2).forEach((key) => {
-        createDebug4[key] = env2[key];
+      Object.keys(env).forEach((key) => {
+        createDebug4[key] = env[key];
       });
       createDebug4.names = [];
       createDebug4.skips = [];
@@ -23688,20 +23688,20 @@ var require_supports_color = __commonJS({
     var os8 = __require("os");
     var tty = __require("tty");
     var hasFlag = require_has_flag();
-    var { env: env2 } = process;
+    var { env } = process;
     var forceColor;
     if (hasFlag("no-color") || hasFlag("no-colors") || hasFlag("color=false") || hasFlag("color=never")) {
       forceColor = 0;
     } else if (hasFlag("color") || hasFlag("colors") || hasFlag("color=true") || hasFlag("color=always")) {
       forceColor = 1;
     }
-    if ("FORCE_COLOR" in env2) {
-      if (env2.FORCE_COLOR === "true") {
+    if ("FORCE_COLOR" in env) {
+      if (env.FORCE_COLOR === "true") {
         forceColor = 1;
-      } else if (env2.FORCE_COLOR === "false") {
+      } else if (env.FORCE_COLOR === "false") {
         forceColor = 0;
       } else {
-        forceColor = env2.FORCE_COLOR.length === 0 ? 1 : Math.min(parseInt(env2.FORCE_COLOR, 10), 3);
+        forceColor = env.FORCE_COLOR.length === 0 ? 1 : Math.min(parseInt(env.FORCE_COLOR, 10), 3);
       }
     }
     function translateLevel(level) {
@@ -23729,7 +23729,7 @@ var require_supports_color = __commonJS({
         return 0;
       }
       const min = forceColor || 0;
-      if (env2.TERM === "dumb") {
+      if (env.TERM === "dumb") {
         return min;
       }
       if (process.platform === "win32") {
@@ -23739,34 +23739,34 @@ var require_supports_color = __commonJS({
         }
         return 1;
       }
-      if ("CI" in env2) {
-        if (["TRAVIS", "CIRCLECI", "APPVEYOR", "GITLAB_CI", "GITHUB_ACTIONS", "BUILDKITE"].some((sign) => sign in env2) || env2.CI_NAME === "codeship") {
+      if ("CI" in env) {
+        if (["TRAVIS", "CIRCLECI", "APPVEYOR", "GITLAB_CI", "GITHUB_ACTIONS", "BUILDKITE"].some((sign) => sign in env) || env.CI_NAME === "codeship") {
           return 1;
         }
         return min;
       }
-      if ("TEAMCITY_VERSION" in env2) {
-        return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env2.TEAMCITY_VERSION) ? 1 : 0;
+      if ("TEAMCITY_VERSION" in env) {
+        return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env.TEAMCITY_VERSION) ? 1 : 0;
       }
-      if (env2.COLORTERM === "truecolor") {
+      if (env.COLORTERM === "truecolor") {
         return 3;
       }
-      if ("TERM_PROGRAM" in env2) {
-        const version3 = parseInt((env2.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
-        switch (env2.TERM_PROGRAM) {
+      if ("TERM_PROGRAM" in env) {
+        const version3 = parseInt((env.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
+        switch (env.TERM_PROGRAM) {
           case "iTerm.app":
             return version3 >= 3 ? 3 : 2;
           case "Apple_Terminal":
             return 2;
         }
       }
-      if (/-256(color)?$/i.test(env2.TERM)) {
+      if (/-256(color)?$/i.test(env.TERM)) {
         return 2;
       }
-      if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env2.TERM)) {
+      if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env.TERM)) {
         return 1;
       }
-      if ("COLORTERM" in env2) {
+      if ("COLORTERM" in env) {
         return 1;
       }
       return min;
@@ -24714,870 +24714,6 @@ var init_open = __esm({
       darwin: "Safari"
     }));
     open_default = open2;
-  }
-});
-
-// node_modules/ignore/index.js
-var require_ignore = __commonJS({
-  "node_modules/ignore/index.js"(exports, module) {
-    function makeArray(subject) {
-      return Array.isArray(subject) ? subject : [subject];
-    }
-    var UNDEFINED = void 0;
-    var EMPTY = "";
-    var SPACE2 = " ";
-    var ESCAPE = "\\";
-    var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
-    var BOM = "\uFEFF";
-    var REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/;
-    var REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION = /^\\!/;
-    var REGEX_REPLACE_LEADING_EXCAPED_HASH = /^\\#/;
-    var REGEX_SPLITALL_CRLF = /\r?\n/g;
-    var DOUBLE_SLASH = "//";
-    var SLASH_CODE = 47;
-    var DOT_CODE = 46;
-    var SLASH = "/";
-    var TMP_KEY_IGNORE = "node-ignore";
-    if (typeof Symbol !== "undefined") {
-      TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
-    }
-    var KEY_IGNORE = TMP_KEY_IGNORE;
-    var define2 = (object, key, value) => {
-      Object.defineProperty(object, key, { value });
-      return value;
-    };
-    var RETURN_FALSE = () => false;
-    var POSIX_CLASSES = {
-      alnum: "0-9A-Za-z",
-      alpha: "A-Za-z",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1f\\x7f",
-      digit: "0-9",
-      graph: "!-.0-~",
-      lower: "a-z",
-      print: " -.0-~",
-      punct: "!-.:-@\\[-`{-~",
-      // git's `sane-ctype.h` classifies \v and \f as control, not space,
-      //   unlike C's `isspace`
-      space: " \\t\\n\\r",
-      upper: "A-Z",
-      xdigit: "0-9A-Fa-f"
-    };
-    var CLASS_MEMBERS_TO_ESCAPE = "\\]^-[";
-    var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE + char;
-    var NON_SLASH = "(?!\\/)";
-    var classSource = (negated, body) => {
-      if (negated) {
-        return `[^\\/${body}]`;
-      }
-      const source = `[${body}]`;
-      return new RegExp(source).test("/") ? NON_SLASH + source : source;
-    };
-    var scanBracket = (pattern, start) => {
-      const { length: length2 } = pattern;
-      let index2 = start + 1;
-      let negated = EMPTY;
-      const lead = pattern[index2];
-      if (lead === "!" || lead === "^") {
-        negated = "^";
-        index2++;
-      }
-      let body = EMPTY;
-      let prev = EMPTY;
-      for (; ; ) {
-        const char = pattern[index2];
-        if (char === UNDEFINED) {
-          return null;
-        }
-        if (char === ESCAPE) {
-          const escaped = pattern[++index2];
-          body += escapeMember(escaped);
-          prev = escaped;
-        } else if (char === "-" && prev && index2 + 1 < length2 && pattern[index2 + 1] !== "]") {
-          index2++;
-          let to = pattern[index2];
-          if (to === ESCAPE) {
-            to = pattern[index2 += 1];
-          }
-          if (prev <= to) {
-            body += `-${escapeMember(to)}`;
-          }
-          prev = EMPTY;
-        } else if (char === "[" && pattern[index2 + 1] === ":") {
-          const nameStart = index2 + 2;
-          let end = nameStart;
-          while (end < length2 && pattern[end] !== "]") {
-            end++;
-          }
-          if (end === length2) {
-            return null;
-          }
-          if (end > nameStart && pattern[end - 1] === ":") {
-            const name3 = pattern.slice(nameStart, end - 1);
-            if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name3)) {
-              return null;
-            }
-            body += POSIX_CLASSES[name3];
-            prev = EMPTY;
-            index2 = end;
-          } else {
-            body += escapeMember("[");
-            prev = "[";
-            index2 = nameStart - 2;
-          }
-        } else {
-          body += escapeMember(char);
-          prev = char;
-        }
-        index2++;
-        if (pattern[index2] === "]") {
-          return {
-            end: index2,
-            source: classSource(negated, body)
-          };
-        }
-      }
-    };
-    var NEVER_MATCH = "[]";
-    var PLACEHOLDER = "\0";
-    var REGEX_RESTORE_PLACEHOLDER = new RegExp(
-      `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`,
-      "g"
-    );
-    var TRAILING_WILDCARD = "\uE000";
-    var TRAILING_DOUBLESTAR = "\uE001";
-    var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
-    var extractBrackets = (pattern) => {
-      const sources = [];
-      const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
-      const { length: length2 } = pattern;
-      let out = EMPTY;
-      let index2 = 0;
-      while (index2 < length2) {
-        const char = pattern[index2];
-        if (char === ESCAPE) {
-          const escaped = pattern[index2 + 1];
-          if (escaped === SLASH && index2 + 2 === length2) {
-            out += hold(NEVER_MATCH);
-          } else if (escaped === "*" || escaped === "[" || escaped === SPACE2) {
-            out += pattern.slice(index2, index2 + 2);
-          } else {
-            out += hold(
-              REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
-            );
-          }
-          index2 += 2;
-        } else if (isReserved(char)) {
-          out += hold(`[${char}]`);
-          index2++;
-        } else if (char === "[") {
-          const scanned = scanBracket(pattern, index2);
-          if (scanned === null) {
-            out += hold(NEVER_MATCH);
-            index2 = length2;
-          } else {
-            out += hold(scanned.source);
-            index2 = scanned.end + 1;
-          }
-        } else {
-          out += char;
-          index2++;
-        }
-      }
-      return {
-        source: out,
-        sources
-      };
-    };
-    var DIRECT = null;
-    var REGEX_INNER_SLASH = /\/(?!$)/;
-    var WILDCARD = "[^\\/]*";
-    var REPLACERS = [
-      // Replace (\ ) with ' '
-      // Only a space: an escaped tab or other whitespace is already a literal by
-      //   the time it reaches here, and a bare tab must be left as one, not turned
-      //   into a space.
-      // (\ ) -> ' '
-      // (\\ ) -> '\\ '
-      // (\\\ ) -> '\\ '
-      [
-        // A run of backslashes is taken whole, from its first one, so no match
-        //   ever starts again inside it -- `(\\+?) ` did, which made a long run
-        //   quadratic.
-        /(\\+)( ?)/g,
-        (_, run2, space) => space ? run2.slice(0, run2.length - run2.length % 2) + SPACE2 : run2,
-        ESCAPE + SPACE2
-      ],
-      // git's wildmatch() reads a run of two or more asterisks as one globstar
-      //   whenever the run fills a path segment: it starts the pattern or follows
-      //   a `/`, and it ends the pattern or comes before a `/`. A run of two is
-      //   already `**`; a longer one is folded into `**` here, so the steps
-      //   below only ever have to know `**`.
-      // `***/foo` -> `**/foo`, `a/***/b` -> `a/**/b`, `a/***` -> `a/**`
-      // git also takes a run beside a literal prefix (`a***/b`) or beside an
-      //   escaped slash (`***\/b`) as a globstar, and this does not; the README
-      //   lists both, under "A run of asterisks".
-      [
-        /(^|\/)\*{3,}(?=\/|$)/g,
-        (_, start) => `${start}**`,
-        "*"
-      ],
-      // Escape metacharacters
-      // which is written down by users but means special for regular expressions.
-      // > There are 12 characters with special meanings:
-      // > - the backslash \,
-      // > - the caret ^,
-      // > - the dollar sign $,
-      // > - the period or dot .,
-      // > - the vertical bar or pipe symbol |,
-      // > - the question mark ?,
-      // > - the asterisk or star *,
-      // > - the plus sign +,
-      // > - the opening parenthesis (,
-      // > - the closing parenthesis ),
-      // > - and the opening square bracket [,
-      // > - the opening curly brace {,
-      // > These special characters are often called "metacharacters".
-      [
-        /[\\$.|*+(){^]/g,
-        (match) => `\\${match}`
-      ],
-      [
-        // > a question mark (?) matches a single character
-        /(?!\\)\?/g,
-        () => "[^/]",
-        "?"
-      ],
-      // leading slash
-      [
-        // > A leading slash matches the beginning of the pathname.
-        // > For example, "/*.c" matches "cat-file.c" but not "mozilla-sha1/sha1.c".
-        // A leading slash matches the beginning of the pathname
-        /^\//,
-        () => "^",
-        SLASH
-      ],
-      // replace special metacharacter slash after the leading slash
-      [
-        /\//g,
-        () => "\\/",
-        SLASH
-      ],
-      [
-        // > A leading "**" followed by a slash means match in all directories.
-        // > For example, "**/foo" matches file or directory "foo" anywhere,
-        // > the same as pattern "foo".
-        // > "**/foo/bar" matches file or directory "bar" anywhere that is directly
-        // >   under directory "foo".
-        // Notice that the '*'s have been replaced as '\\*'
-        /^\^*(?:\\\*\\\*\\\/)+/,
-        // '**/foo' <-> 'foo'
-        () => "(?:^|\\/)",
-        "*"
-      ],
-      // starting
-      [
-        // there will be no leading '/'
-        //   (which has been replaced by section "leading slash")
-        // If starts with '**', adding a '^' to the regular expression also works
-        DIRECT,
-        (source, pattern) => {
-          if (!source || source[0] === "^" || source[0] === "(") {
-            return source;
-          }
-          const anchor = !REGEX_INNER_SLASH.test(pattern) ? "(?:^|\\/)" : "^";
-          return anchor + source;
-        }
-      ],
-      // two globstars
-      [
-        // Use lookahead assertions so that we could match more than one `'/**'`
-        /\\\/\\\*\\\*(?=\\\/|$)/g,
-        // Zero, one or several directories
-        // should not use '*', or it will be replaced by the next replacer
-        // Check if it is not the last `'/**'`
-        (_, index2, str3) => index2 + 6 < str3.length ? str3.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
-        "*"
-      ],
-      // normal intermediate wildcards
-      [
-        // Never replace escaped '*'
-        // ignore rule '\*' will match the path '*'
-        // 'abc.*/' -> go
-        // 'abc.*'  -> skip this rule,
-        //    coz trailing single wildcard will be handed by [trailing wildcard]
-        /(^|[^\\])(?:\\\*)+(?!$)/g,
-        // '*.js' matches '.js'
-        // '*.js' doesn't match 'abc'
-        // 1. An asterisk "*" matches anything except a slash.
-        // 2. Other consecutive asterisks are considered regular asterisks
-        //    and collapse into one non-slash wildcard run.
-        (_, p1) => p1 + WILDCARD,
-        "*"
-      ],
-      // trailing wildcard, held apart from a literal star
-      [
-        // The step above leaves a trailing `*` alone, so a single `\*` is all that
-        //   can be left at the end here, and what stands in front of it says which
-        //   kind it is. A wildcard arrives as the escaper wrote it, `\*` with
-        //   nothing before it; a literal arrives as the user's own escape, which
-        //   the escaper doubled, and then the star's own -- `\\` and then `\*`.
-        //   There is no third case: every backslash still reaching the chain is
-        //   one `\*`, `\[` or `\ ` carries itself, and each is followed by its
-        //   own character, so a longer run can never form. This runs while the
-        //   two are still distinct, before the unescape steps below collapse the
-        //   literal onto the very `\*` a wildcard leaves behind.
-        /(^|[^\\])((?:\\\\)*)\\\*$/,
-        (match, p1, p2) => p2 === EMPTY ? p1 + TRAILING_WILDCARD : match,
-        "*"
-      ],
-      [
-        // unescape, revert step 3 except for back slash
-        // For example, if a user escape a '\\*',
-        // after step 3, the result will be '\\\\\\*'
-        /\\\\\\(?=[$.|*+(){^])/g,
-        () => ESCAPE,
-        ESCAPE + ESCAPE
-      ],
-      [
-        // '\\\\' -> '\\'
-        /\\\\/g,
-        () => ESCAPE,
-        ESCAPE + ESCAPE
-      ],
-      [
-        // Every real bracket expression -- POSIX classes included -- has already
-        //   been held aside by `extractBrackets`, so the only `[` left in the
-        //   pattern is an escaped, literal one.
-        // A backslash could only stand at the end of the range if it quoted the
-        //   `]`, and `\]` is held aside long before this.
-        /\\\[([^\]/]*?)($|\])/g,
-        // '\\[bar]' -> '\\\\[bar]'
-        (match, range, close) => `\\[${range}${close}`,
-        "["
-      ],
-      // ending
-      [
-        // 'js' will not match 'js.'
-        // 'ab' will not match 'abc'
-        DIRECT,
-        // WTF!
-        // https://git-scm.com/docs/gitignore
-        // changes in [2.22.1](https://git-scm.com/docs/gitignore/2.22.1)
-        // which re-fixes #24, #38
-        // > If there is a separator at the end of the pattern then the pattern
-        // > will only match directories, otherwise the pattern can match both
-        // > files and directories.
-        // 'js*' will not match 'a.js'
-        // 'js/' will not match 'a.js'
-        // 'js' will match 'a.js' and 'a.js/'
-        (source) => {
-          const last2 = source[source.length - 1];
-          if (!last2 || last2 === TRAILING_WILDCARD || last2 === TRAILING_DOUBLESTAR) {
-            return source;
-          }
-          return last2 === SLASH ? `${source}$` : `${source}(?=$|\\/$)`;
-        }
-      ]
-    ];
-    var REGEX_REPLACE_TRAILING_WILDCARD = /(^|\\\/)?\uE000$/;
-    var MODE_IGNORE = "regex";
-    var MODE_CHECK_IGNORE = "checkRegex";
-    var UNDERSCORE = "_";
-    var replaceTrailingWildcard = (_, p1) => {
-      const prefix = p1 ? `${p1}[^/]+` : "[^/]*";
-      return `${prefix}(?=$|\\/$)`;
-    };
-    var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
-    var replaceTrailingDoublestar = () => "[\\s\\S]";
-    var separatorAfter = (run2, at) => {
-      let separator = EMPTY;
-      for (let index2 = at + 1; index2 < run2.length && !run2[index2].wildcard; index2++) {
-        separator += run2[index2].single;
-      }
-      return separator;
-    };
-    var pinWildcards = (source) => {
-      if (source.indexOf(WILDCARD) < 0) {
-        return source;
-      }
-      const tokens = [];
-      const { length: length2 } = source;
-      let index2 = 0;
-      while (index2 < length2) {
-        const char = source[index2];
-        if (source.startsWith(WILDCARD, index2)) {
-          tokens.push({ wildcard: true });
-          index2 += WILDCARD.length;
-        } else if (char === "[") {
-          let end = index2 + 1;
-          if (source[end] === "^") {
-            end++;
-          }
-          if (source[end] === "]") {
-            end++;
-          }
-          while (end < length2 && source[end] !== "]") {
-            end += source[end] === ESCAPE ? 2 : 1;
-          }
-          end++;
-          tokens.push({ single: source.slice(index2, end) });
-          index2 = end;
-        } else if (char === ESCAPE) {
-          tokens.push({ single: source.slice(index2, index2 + 2) });
-          index2 += 2;
-        } else if (char === "(") {
-          let depth = 0;
-          let end = index2;
-          do {
-            if (source[end] === ESCAPE) {
-              end++;
-            } else if (source[end] === "(") {
-              depth++;
-            } else if (source[end] === ")") {
-              depth--;
-            }
-            end++;
-          } while (end < length2 && depth > 0);
-          if ("*+?".indexOf(source[end]) >= 0) {
-            end++;
-          }
-          tokens.push({ boundary: source.slice(index2, end) });
-          index2 = end;
-        } else if (char === "^" || char === "$") {
-          tokens.push({ boundary: char });
-          index2++;
-        } else {
-          tokens.push({ single: char });
-          index2++;
-        }
-      }
-      let out = EMPTY;
-      let run2 = [];
-      const flush2 = () => {
-        let lastWildcard;
-        run2.forEach((token, at) => {
-          if (token.wildcard) {
-            lastWildcard = at;
-          }
-        });
-        run2.forEach((token, at) => {
-          if (!token.wildcard) {
-            out += token.single;
-            return;
-          }
-          out += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run2, at)})[^\\/])*`;
-        });
-        run2 = [];
-      };
-      tokens.forEach((token) => {
-        if (token.boundary === void 0) {
-          run2.push(token);
-          return;
-        }
-        flush2();
-        out += token.boundary;
-      });
-      flush2();
-      return out;
-    };
-    var makeRegexPrefix = (pattern) => {
-      if (REGEX_ANCHORED_GLOBSTAR.test(pattern)) {
-        pattern = "**";
-      }
-      const { source, sources } = extractBrackets(pattern);
-      const replaced = REPLACERS.reduce(
-        // A pass whose matcher finds nothing hands back the very string it was
-        //   given, so asking first costs a search and saves a rewrite. Ten of the
-        //   fifteen passes never fire for a typical .gitignore line, and between
-        //   them they were 45% of this chain.
-        (prev, [matcher, replacer, required]) => {
-          if (matcher === DIRECT) {
-            return replacer(prev, pattern);
-          }
-          if (required !== UNDEFINED && prev.indexOf(required) < 0) {
-            return prev;
-          }
-          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern)) : prev;
-        },
-        source
-      );
-      return sources.length ? replaced.replace(
-        REGEX_RESTORE_PLACEHOLDER,
-        (match, index2) => sources[index2]
-      ) : replaced;
-    };
-    var checkSourceOf = (body, prefix) => {
-      if (body[body.length - 1] === SLASH) {
-        prefix = makeRegexPrefix(body.slice(0, -1));
-      }
-      const head = prefix.slice(0, -1);
-      const last2 = prefix[prefix.length - 1];
-      return last2 === TRAILING_WILDCARD ? `${head}$` : last2 === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
-    };
-    var matchesBasename = (body) => {
-      const index2 = body.indexOf(SLASH);
-      return index2 < 0 || index2 === body.length - 1;
-    };
-    var basenameOf = (path5) => {
-      const end = path5.length - 1;
-      const index2 = path5.lastIndexOf(
-        SLASH,
-        path5[end] === SLASH ? end - 1 : end
-      );
-      return index2 < 0 ? path5 : path5.slice(index2 + 1);
-    };
-    var parentOf = (path5) => {
-      if (path5.charCodeAt(0) === SLASH_CODE || path5.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path5.split(SLASH).filter(Boolean);
-        slices.pop();
-        return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
-      }
-      const end = path5.length - 1;
-      const cut = path5.lastIndexOf(
-        SLASH,
-        path5.charCodeAt(end) === SLASH_CODE ? end - 1 : end
-      );
-      return cut < 0 ? EMPTY : path5.slice(0, cut + 1);
-    };
-    var isString = (subject) => typeof subject === "string";
-    var checkPattern = (pattern) => pattern && isString(pattern);
-    var splitPattern = (pattern) => (pattern[pattern.length - 1] === "\r" ? pattern.slice(0, -1) : pattern).split(REGEX_SPLITALL_CRLF).filter(Boolean);
-    var IgnoreRule = class {
-      constructor(pattern, mark, body, ignoreCase, negative, prefix) {
-        this.pattern = pattern;
-        this.mark = mark;
-        this.negative = negative;
-        define2(this, "body", body);
-        define2(this, "ignoreCase", ignoreCase);
-        define2(this, "regexPrefix", prefix);
-      }
-      // Worked out on first use and kept behind an own property, the way `regex`
-      //   caches itself in `_regex`. Deciding it in the constructor instead would
-      //   add a fourth `defineProperty` to every rule ever built, which cost 4% of
-      //   every compile -- including the compiles of rules that are never matched
-      //   against anything.
-      get _basenameOnly() {
-        return define2(this, "_basenameOnly", matchesBasename(this.body));
-      }
-      get regex() {
-        const key = UNDERSCORE + MODE_IGNORE;
-        if (this[key]) {
-          return this[key];
-        }
-        return this._make(MODE_IGNORE, key);
-      }
-      get checkRegex() {
-        const key = UNDERSCORE + MODE_CHECK_IGNORE;
-        if (this[key]) {
-          return this[key];
-        }
-        return this._make(MODE_CHECK_IGNORE, key);
-      }
-      _make(mode, key) {
-        const str3 = pinWildcards(
-          mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
-        );
-        const regex2 = this.ignoreCase ? new RegExp(str3, "i") : new RegExp(str3);
-        return define2(this, key, regex2);
-      }
-    };
-    var hasTrailingBackslash = (str3) => {
-      let count = 0;
-      while (str3[str3.length - count - 1] === ESCAPE) {
-        count++;
-      }
-      return count % 2 === 1;
-    };
-    var trimEnd = (body, stripLineEnd) => {
-      let lineEnd = body.length;
-      let end;
-      for (; ; ) {
-        if (stripLineEnd && body[lineEnd - 1] === "\r") {
-          lineEnd--;
-        }
-        end = lineEnd;
-        while (body[end - 1] === SPACE2) {
-          end--;
-        }
-        if (!stripLineEnd || body[end - 1] !== "\n") {
-          break;
-        }
-        lineEnd = end - 1;
-      }
-      if (end === lineEnd) {
-        return body.slice(0, lineEnd);
-      }
-      let backslashes = 0;
-      while (body[end - backslashes - 1] === ESCAPE) {
-        backslashes++;
-      }
-      return backslashes % 2 ? body.slice(0, end - 1) + SPACE2 : body.slice(0, end);
-    };
-    var createRule = (pattern, mark, ignoreCase, stripLineEnd, stripBOM) => {
-      let body = stripBOM && pattern[0] === BOM ? pattern.slice(1) : pattern;
-      if (body[0] === "#") {
-        return;
-      }
-      let negative = false;
-      if (body[0] === "!") {
-        negative = true;
-        body = body.slice(1);
-      }
-      const last2 = body[body.length - 1];
-      if (last2 === SPACE2 || stripLineEnd && (last2 === "\r" || last2 === "\n")) {
-        body = trimEnd(body, stripLineEnd);
-      }
-      if (!body || hasTrailingBackslash(body)) {
-        return;
-      }
-      body = body.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
-      const regexPrefix = makeRegexPrefix(body);
-      return new IgnoreRule(
-        pattern,
-        mark,
-        body,
-        ignoreCase,
-        negative,
-        regexPrefix
-      );
-    };
-    var RuleManager = class {
-      constructor(ignoreCase) {
-        this._ignoreCase = ignoreCase;
-        this._rules = [];
-        this._basenameCount = 0;
-      }
-      _add(pattern, index2) {
-        if (pattern && pattern[KEY_IGNORE]) {
-          this._rules = this._rules.concat(pattern._rules._rules);
-          this._basenameCount += pattern._rules._basenameCount;
-          this._added = true;
-          return;
-        }
-        const isStr = isString(pattern);
-        const raw2 = isStr ? pattern : pattern.pattern;
-        const rule = checkPattern(raw2) && createRule(
-          raw2,
-          isStr ? UNDEFINED : pattern.mark,
-          this._ignoreCase,
-          !this._split,
-          this._stripBOM && !index2
-        );
-        if (rule) {
-          this._added = true;
-          this._rules.push(rule);
-          if (matchesBasename(rule.body)) {
-            this._basenameCount++;
-          }
-        }
-      }
-      // @param {Array<string> | string | Ignore} pattern
-      add(pattern) {
-        this._added = false;
-        this._split = isString(pattern);
-        this._stripBOM = !this._split || pattern[0] === BOM;
-        makeArray(
-          this._split ? splitPattern(pattern) : pattern
-        ).forEach(this._add, this);
-        if (this._added) {
-          this._literalRules = UNDEFINED;
-        }
-        return this._added;
-      }
-      // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
-      //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
-      //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path5) {
-        const rules = this._literalRules || (this._literalRules = this._rules.filter(
-          ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
-        ));
-        let ignored = false;
-        let unignored = false;
-        let matchedRule;
-        for (let index2 = rules.length - 1; index2 >= 0; index2--) {
-          const rule = rules[index2];
-          if (rule.checkRegex.test(path5)) {
-            ignored = !rule.negative;
-            unignored = rule.negative;
-            matchedRule = rule.negative ? UNDEFINED : rule;
-            break;
-          }
-        }
-        const ret = {
-          ignored,
-          unignored
-        };
-        if (matchedRule) {
-          ret.rule = matchedRule;
-        }
-        return ret;
-      }
-      // Test one single path without recursively checking parent directories
-      //
-      // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
-      // @returns {TestResult}
-      test(path5, mode) {
-        const rules = this._rules;
-        const { length: length2 } = rules;
-        const shortcut = this._basenameCount * 2 >= length2;
-        const basename = shortcut ? basenameOf(path5) : path5;
-        for (let index2 = length2 - 1; index2 >= 0; index2--) {
-          const rule = rules[index2];
-          if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path5
-          )) {
-            const { negative } = rule;
-            const ret = {
-              ignored: !negative,
-              unignored: negative
-            };
-            if (!negative) {
-              ret.rule = rule;
-            }
-            return ret;
-          }
-        }
-        return {
-          ignored: false,
-          unignored: false
-        };
-      }
-    };
-    var throwError = (message2, Ctor) => {
-      throw new Ctor(message2);
-    };
-    var checkPath = (path5, originalPath, doThrow) => {
-      if (!isString(path5)) {
-        return doThrow(
-          `path must be a string, but got \`${originalPath}\``,
-          TypeError
-        );
-      }
-      if (!path5) {
-        return doThrow(`path must not be empty`, TypeError);
-      }
-      if (checkPath.isNotRelative(path5)) {
-        const r = "`path.relative()`d";
-        return doThrow(
-          `path should be a ${r} string, but got "${originalPath}"`,
-          RangeError
-        );
-      }
-      return true;
-    };
-    var isNotRelative = (path5) => {
-      const first2 = path5.charCodeAt(0);
-      if (first2 === SLASH_CODE) {
-        return true;
-      }
-      if (first2 !== DOT_CODE) {
-        return false;
-      }
-      if (path5.length === 1) {
-        return true;
-      }
-      const second = path5.charCodeAt(1);
-      if (second === SLASH_CODE) {
-        return true;
-      }
-      if (second !== DOT_CODE) {
-        return false;
-      }
-      return path5.length === 2 || path5.charCodeAt(2) === SLASH_CODE;
-    };
-    checkPath.isNotRelative = isNotRelative;
-    checkPath.convert = (p) => p;
-    var convertPath2 = (target) => isString(target) && checkPath.convert(target);
-    var Ignore = class {
-      constructor({
-        ignorecase = true,
-        ignoreCase = ignorecase,
-        allowRelativePaths = false
-      } = {}) {
-        define2(this, KEY_IGNORE, true);
-        this._rules = new RuleManager(ignoreCase);
-        this._strictPathCheck = !allowRelativePaths;
-        this._initCache();
-      }
-      _initCache() {
-        this._ignoreCache = /* @__PURE__ */ Object.create(null);
-        this._testCache = /* @__PURE__ */ Object.create(null);
-      }
-      add(pattern) {
-        if (this._rules.add(pattern)) {
-          this._initCache();
-        }
-        return this;
-      }
-      // legacy
-      addPattern(pattern) {
-        return this.add(pattern);
-      }
-      // @returns {TestResult}
-      _test(originalPath, cache2, path5) {
-        checkPath(
-          path5,
-          originalPath,
-          this._strictPathCheck ? throwError : RETURN_FALSE
-        );
-        return path5 ? this._t(path5, cache2) : {
-          ignored: false,
-          unignored: false
-        };
-      }
-      checkIgnore(target) {
-        const path5 = convertPath2(target);
-        if (!path5 || path5.charCodeAt(path5.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path5);
-        }
-        const dir = this._t(path5, this._testCache);
-        if (dir.ignored) {
-          return dir;
-        }
-        const literal = this._rules.testLiteral(path5);
-        return literal.ignored || literal.unignored ? literal : dir;
-      }
-      _t(path5, cache2) {
-        if (path5 in cache2) {
-          return cache2[path5];
-        }
-        const parentPath = parentOf(path5);
-        const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path5] = parent && parent.ignored ? parent : this._rules.test(path5, MODE_IGNORE);
-      }
-      ignores(path5) {
-        return this._test(path5, this._ignoreCache, convertPath2(path5)).ignored;
-      }
-      createFilter() {
-        return (path5) => !this.ignores(path5);
-      }
-      filter(paths) {
-        return makeArray(paths).filter(this.createFilter());
-      }
-      // @returns {TestResult}
-      test(path5) {
-        return this._test(path5, this._testCache, convertPath2(path5));
-      }
-    };
-    var factory = (options) => new Ignore(options);
-    var isPathValid = (path5) => checkPath(convertPath2(path5), path5, RETURN_FALSE);
-    var setupWindows = () => {
-      const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
-      checkPath.convert = makePosix;
-      const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path5) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path5) || isNotRelative(path5);
-    };
-    if (
-      // Detect `process` so that it can run in browsers.
-      typeof process !== "undefined" && process.platform === "win32"
-    ) {
-      setupWindows();
-    }
-    module.exports = factory;
-    factory.default = factory;
-    module.exports.isPathValid = isPathValid;
-    define2(module.exports, /* @__PURE__ */ Symbol.for("setupWindows"), setupWindows);
   }
 });
 
@@ -32911,6 +32047,870 @@ var require_dist = __commonJS({
   }
 });
 
+// node_modules/ignore/index.js
+var require_ignore = __commonJS({
+  "node_modules/ignore/index.js"(exports, module) {
+    function makeArray(subject) {
+      return Array.isArray(subject) ? subject : [subject];
+    }
+    var UNDEFINED = void 0;
+    var EMPTY = "";
+    var SPACE2 = " ";
+    var ESCAPE = "\\";
+    var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
+    var BOM = "\uFEFF";
+    var REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/;
+    var REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION = /^\\!/;
+    var REGEX_REPLACE_LEADING_EXCAPED_HASH = /^\\#/;
+    var REGEX_SPLITALL_CRLF = /\r?\n/g;
+    var DOUBLE_SLASH = "//";
+    var SLASH_CODE = 47;
+    var DOT_CODE = 46;
+    var SLASH = "/";
+    var TMP_KEY_IGNORE = "node-ignore";
+    if (typeof Symbol !== "undefined") {
+      TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
+    }
+    var KEY_IGNORE = TMP_KEY_IGNORE;
+    var define2 = (object, key, value) => {
+      Object.defineProperty(object, key, { value });
+      return value;
+    };
+    var RETURN_FALSE = () => false;
+    var POSIX_CLASSES = {
+      alnum: "0-9A-Za-z",
+      alpha: "A-Za-z",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1f\\x7f",
+      digit: "0-9",
+      graph: "!-.0-~",
+      lower: "a-z",
+      print: " -.0-~",
+      punct: "!-.:-@\\[-`{-~",
+      // git's `sane-ctype.h` classifies \v and \f as control, not space,
+      //   unlike C's `isspace`
+      space: " \\t\\n\\r",
+      upper: "A-Z",
+      xdigit: "0-9A-Fa-f"
+    };
+    var CLASS_MEMBERS_TO_ESCAPE = "\\]^-[";
+    var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE + char;
+    var NON_SLASH = "(?!\\/)";
+    var classSource = (negated, body) => {
+      if (negated) {
+        return `[^\\/${body}]`;
+      }
+      const source = `[${body}]`;
+      return new RegExp(source).test("/") ? NON_SLASH + source : source;
+    };
+    var scanBracket = (pattern, start) => {
+      const { length: length2 } = pattern;
+      let index2 = start + 1;
+      let negated = EMPTY;
+      const lead = pattern[index2];
+      if (lead === "!" || lead === "^") {
+        negated = "^";
+        index2++;
+      }
+      let body = EMPTY;
+      let prev = EMPTY;
+      for (; ; ) {
+        const char = pattern[index2];
+        if (char === UNDEFINED) {
+          return null;
+        }
+        if (char === ESCAPE) {
+          const escaped = pattern[++index2];
+          body += escapeMember(escaped);
+          prev = escaped;
+        } else if (char === "-" && prev && index2 + 1 < length2 && pattern[index2 + 1] !== "]") {
+          index2++;
+          let to = pattern[index2];
+          if (to === ESCAPE) {
+            to = pattern[index2 += 1];
+          }
+          if (prev <= to) {
+            body += `-${escapeMember(to)}`;
+          }
+          prev = EMPTY;
+        } else if (char === "[" && pattern[index2 + 1] === ":") {
+          const nameStart = index2 + 2;
+          let end = nameStart;
+          while (end < length2 && pattern[end] !== "]") {
+            end++;
+          }
+          if (end === length2) {
+            return null;
+          }
+          if (end > nameStart && pattern[end - 1] === ":") {
+            const name3 = pattern.slice(nameStart, end - 1);
+            if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name3)) {
+              return null;
+            }
+            body += POSIX_CLASSES[name3];
+            prev = EMPTY;
+            index2 = end;
+          } else {
+            body += escapeMember("[");
+            prev = "[";
+            index2 = nameStart - 2;
+          }
+        } else {
+          body += escapeMember(char);
+          prev = char;
+        }
+        index2++;
+        if (pattern[index2] === "]") {
+          return {
+            end: index2,
+            source: classSource(negated, body)
+          };
+        }
+      }
+    };
+    var NEVER_MATCH = "[]";
+    var PLACEHOLDER = "\0";
+    var REGEX_RESTORE_PLACEHOLDER = new RegExp(
+      `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`,
+      "g"
+    );
+    var TRAILING_WILDCARD = "\uE000";
+    var TRAILING_DOUBLESTAR = "\uE001";
+    var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
+    var extractBrackets = (pattern) => {
+      const sources = [];
+      const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
+      const { length: length2 } = pattern;
+      let out = EMPTY;
+      let index2 = 0;
+      while (index2 < length2) {
+        const char = pattern[index2];
+        if (char === ESCAPE) {
+          const escaped = pattern[index2 + 1];
+          if (escaped === SLASH && index2 + 2 === length2) {
+            out += hold(NEVER_MATCH);
+          } else if (escaped === "*" || escaped === "[" || escaped === SPACE2) {
+            out += pattern.slice(index2, index2 + 2);
+          } else {
+            out += hold(
+              REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
+            );
+          }
+          index2 += 2;
+        } else if (isReserved(char)) {
+          out += hold(`[${char}]`);
+          index2++;
+        } else if (char === "[") {
+          const scanned = scanBracket(pattern, index2);
+          if (scanned === null) {
+            out += hold(NEVER_MATCH);
+            index2 = length2;
+          } else {
+            out += hold(scanned.source);
+            index2 = scanned.end + 1;
+          }
+        } else {
+          out += char;
+          index2++;
+        }
+      }
+      return {
+        source: out,
+        sources
+      };
+    };
+    var DIRECT = null;
+    var REGEX_INNER_SLASH = /\/(?!$)/;
+    var WILDCARD = "[^\\/]*";
+    var REPLACERS = [
+      // Replace (\ ) with ' '
+      // Only a space: an escaped tab or other whitespace is already a literal by
+      //   the time it reaches here, and a bare tab must be left as one, not turned
+      //   into a space.
+      // (\ ) -> ' '
+      // (\\ ) -> '\\ '
+      // (\\\ ) -> '\\ '
+      [
+        // A run of backslashes is taken whole, from its first one, so no match
+        //   ever starts again inside it -- `(\\+?) ` did, which made a long run
+        //   quadratic.
+        /(\\+)( ?)/g,
+        (_, run2, space) => space ? run2.slice(0, run2.length - run2.length % 2) + SPACE2 : run2,
+        ESCAPE + SPACE2
+      ],
+      // git's wildmatch() reads a run of two or more asterisks as one globstar
+      //   whenever the run fills a path segment: it starts the pattern or follows
+      //   a `/`, and it ends the pattern or comes before a `/`. A run of two is
+      //   already `**`; a longer one is folded into `**` here, so the steps
+      //   below only ever have to know `**`.
+      // `***/foo` -> `**/foo`, `a/***/b` -> `a/**/b`, `a/***` -> `a/**`
+      // git also takes a run beside a literal prefix (`a***/b`) or beside an
+      //   escaped slash (`***\/b`) as a globstar, and this does not; the README
+      //   lists both, under "A run of asterisks".
+      [
+        /(^|\/)\*{3,}(?=\/|$)/g,
+        (_, start) => `${start}**`,
+        "*"
+      ],
+      // Escape metacharacters
+      // which is written down by users but means special for regular expressions.
+      // > There are 12 characters with special meanings:
+      // > - the backslash \,
+      // > - the caret ^,
+      // > - the dollar sign $,
+      // > - the period or dot .,
+      // > - the vertical bar or pipe symbol |,
+      // > - the question mark ?,
+      // > - the asterisk or star *,
+      // > - the plus sign +,
+      // > - the opening parenthesis (,
+      // > - the closing parenthesis ),
+      // > - and the opening square bracket [,
+      // > - the opening curly brace {,
+      // > These special characters are often called "metacharacters".
+      [
+        /[\\$.|*+(){^]/g,
+        (match) => `\\${match}`
+      ],
+      [
+        // > a question mark (?) matches a single character
+        /(?!\\)\?/g,
+        () => "[^/]",
+        "?"
+      ],
+      // leading slash
+      [
+        // > A leading slash matches the beginning of the pathname.
+        // > For example, "/*.c" matches "cat-file.c" but not "mozilla-sha1/sha1.c".
+        // A leading slash matches the beginning of the pathname
+        /^\//,
+        () => "^",
+        SLASH
+      ],
+      // replace special metacharacter slash after the leading slash
+      [
+        /\//g,
+        () => "\\/",
+        SLASH
+      ],
+      [
+        // > A leading "**" followed by a slash means match in all directories.
+        // > For example, "**/foo" matches file or directory "foo" anywhere,
+        // > the same as pattern "foo".
+        // > "**/foo/bar" matches file or directory "bar" anywhere that is directly
+        // >   under directory "foo".
+        // Notice that the '*'s have been replaced as '\\*'
+        /^\^*(?:\\\*\\\*\\\/)+/,
+        // '**/foo' <-> 'foo'
+        () => "(?:^|\\/)",
+        "*"
+      ],
+      // starting
+      [
+        // there will be no leading '/'
+        //   (which has been replaced by section "leading slash")
+        // If starts with '**', adding a '^' to the regular expression also works
+        DIRECT,
+        (source, pattern) => {
+          if (!source || source[0] === "^" || source[0] === "(") {
+            return source;
+          }
+          const anchor = !REGEX_INNER_SLASH.test(pattern) ? "(?:^|\\/)" : "^";
+          return anchor + source;
+        }
+      ],
+      // two globstars
+      [
+        // Use lookahead assertions so that we could match more than one `'/**'`
+        /\\\/\\\*\\\*(?=\\\/|$)/g,
+        // Zero, one or several directories
+        // should not use '*', or it will be replaced by the next replacer
+        // Check if it is not the last `'/**'`
+        (_, index2, str3) => index2 + 6 < str3.length ? str3.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        "*"
+      ],
+      // normal intermediate wildcards
+      [
+        // Never replace escaped '*'
+        // ignore rule '\*' will match the path '*'
+        // 'abc.*/' -> go
+        // 'abc.*'  -> skip this rule,
+        //    coz trailing single wildcard will be handed by [trailing wildcard]
+        /(^|[^\\])(?:\\\*)+(?!$)/g,
+        // '*.js' matches '.js'
+        // '*.js' doesn't match 'abc'
+        // 1. An asterisk "*" matches anything except a slash.
+        // 2. Other consecutive asterisks are considered regular asterisks
+        //    and collapse into one non-slash wildcard run.
+        (_, p1) => p1 + WILDCARD,
+        "*"
+      ],
+      // trailing wildcard, held apart from a literal star
+      [
+        // The step above leaves a trailing `*` alone, so a single `\*` is all that
+        //   can be left at the end here, and what stands in front of it says which
+        //   kind it is. A wildcard arrives as the escaper wrote it, `\*` with
+        //   nothing before it; a literal arrives as the user's own escape, which
+        //   the escaper doubled, and then the star's own -- `\\` and then `\*`.
+        //   There is no third case: every backslash still reaching the chain is
+        //   one `\*`, `\[` or `\ ` carries itself, and each is followed by its
+        //   own character, so a longer run can never form. This runs while the
+        //   two are still distinct, before the unescape steps below collapse the
+        //   literal onto the very `\*` a wildcard leaves behind.
+        /(^|[^\\])((?:\\\\)*)\\\*$/,
+        (match, p1, p2) => p2 === EMPTY ? p1 + TRAILING_WILDCARD : match,
+        "*"
+      ],
+      [
+        // unescape, revert step 3 except for back slash
+        // For example, if a user escape a '\\*',
+        // after step 3, the result will be '\\\\\\*'
+        /\\\\\\(?=[$.|*+(){^])/g,
+        () => ESCAPE,
+        ESCAPE + ESCAPE
+      ],
+      [
+        // '\\\\' -> '\\'
+        /\\\\/g,
+        () => ESCAPE,
+        ESCAPE + ESCAPE
+      ],
+      [
+        // Every real bracket expression -- POSIX classes included -- has already
+        //   been held aside by `extractBrackets`, so the only `[` left in the
+        //   pattern is an escaped, literal one.
+        // A backslash could only stand at the end of the range if it quoted the
+        //   `]`, and `\]` is held aside long before this.
+        /\\\[([^\]/]*?)($|\])/g,
+        // '\\[bar]' -> '\\\\[bar]'
+        (match, range, close) => `\\[${range}${close}`,
+        "["
+      ],
+      // ending
+      [
+        // 'js' will not match 'js.'
+        // 'ab' will not match 'abc'
+        DIRECT,
+        // WTF!
+        // https://git-scm.com/docs/gitignore
+        // changes in [2.22.1](https://git-scm.com/docs/gitignore/2.22.1)
+        // which re-fixes #24, #38
+        // > If there is a separator at the end of the pattern then the pattern
+        // > will only match directories, otherwise the pattern can match both
+        // > files and directories.
+        // 'js*' will not match 'a.js'
+        // 'js/' will not match 'a.js'
+        // 'js' will match 'a.js' and 'a.js/'
+        (source) => {
+          const last2 = source[source.length - 1];
+          if (!last2 || last2 === TRAILING_WILDCARD || last2 === TRAILING_DOUBLESTAR) {
+            return source;
+          }
+          return last2 === SLASH ? `${source}$` : `${source}(?=$|\\/$)`;
+        }
+      ]
+    ];
+    var REGEX_REPLACE_TRAILING_WILDCARD = /(^|\\\/)?\uE000$/;
+    var MODE_IGNORE = "regex";
+    var MODE_CHECK_IGNORE = "checkRegex";
+    var UNDERSCORE = "_";
+    var replaceTrailingWildcard = (_, p1) => {
+      const prefix = p1 ? `${p1}[^/]+` : "[^/]*";
+      return `${prefix}(?=$|\\/$)`;
+    };
+    var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
+    var replaceTrailingDoublestar = () => "[\\s\\S]";
+    var separatorAfter = (run2, at) => {
+      let separator = EMPTY;
+      for (let index2 = at + 1; index2 < run2.length && !run2[index2].wildcard; index2++) {
+        separator += run2[index2].single;
+      }
+      return separator;
+    };
+    var pinWildcards = (source) => {
+      if (source.indexOf(WILDCARD) < 0) {
+        return source;
+      }
+      const tokens = [];
+      const { length: length2 } = source;
+      let index2 = 0;
+      while (index2 < length2) {
+        const char = source[index2];
+        if (source.startsWith(WILDCARD, index2)) {
+          tokens.push({ wildcard: true });
+          index2 += WILDCARD.length;
+        } else if (char === "[") {
+          let end = index2 + 1;
+          if (source[end] === "^") {
+            end++;
+          }
+          if (source[end] === "]") {
+            end++;
+          }
+          while (end < length2 && source[end] !== "]") {
+            end += source[end] === ESCAPE ? 2 : 1;
+          }
+          end++;
+          tokens.push({ single: source.slice(index2, end) });
+          index2 = end;
+        } else if (char === ESCAPE) {
+          tokens.push({ single: source.slice(index2, index2 + 2) });
+          index2 += 2;
+        } else if (char === "(") {
+          let depth = 0;
+          let end = index2;
+          do {
+            if (source[end] === ESCAPE) {
+              end++;
+            } else if (source[end] === "(") {
+              depth++;
+            } else if (source[end] === ")") {
+              depth--;
+            }
+            end++;
+          } while (end < length2 && depth > 0);
+          if ("*+?".indexOf(source[end]) >= 0) {
+            end++;
+          }
+          tokens.push({ boundary: source.slice(index2, end) });
+          index2 = end;
+        } else if (char === "^" || char === "$") {
+          tokens.push({ boundary: char });
+          index2++;
+        } else {
+          tokens.push({ single: char });
+          index2++;
+        }
+      }
+      let out = EMPTY;
+      let run2 = [];
+      const flush2 = () => {
+        let lastWildcard;
+        run2.forEach((token, at) => {
+          if (token.wildcard) {
+            lastWildcard = at;
+          }
+        });
+        run2.forEach((token, at) => {
+          if (!token.wildcard) {
+            out += token.single;
+            return;
+          }
+          out += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run2, at)})[^\\/])*`;
+        });
+        run2 = [];
+      };
+      tokens.forEach((token) => {
+        if (token.boundary === void 0) {
+          run2.push(token);
+          return;
+        }
+        flush2();
+        out += token.boundary;
+      });
+      flush2();
+      return out;
+    };
+    var makeRegexPrefix = (pattern) => {
+      if (REGEX_ANCHORED_GLOBSTAR.test(pattern)) {
+        pattern = "**";
+      }
+      const { source, sources } = extractBrackets(pattern);
+      const replaced = REPLACERS.reduce(
+        // A pass whose matcher finds nothing hands back the very string it was
+        //   given, so asking first costs a search and saves a rewrite. Ten of the
+        //   fifteen passes never fire for a typical .gitignore line, and between
+        //   them they were 45% of this chain.
+        (prev, [matcher, replacer, required]) => {
+          if (matcher === DIRECT) {
+            return replacer(prev, pattern);
+          }
+          if (required !== UNDEFINED && prev.indexOf(required) < 0) {
+            return prev;
+          }
+          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern)) : prev;
+        },
+        source
+      );
+      return sources.length ? replaced.replace(
+        REGEX_RESTORE_PLACEHOLDER,
+        (match, index2) => sources[index2]
+      ) : replaced;
+    };
+    var checkSourceOf = (body, prefix) => {
+      if (body[body.length - 1] === SLASH) {
+        prefix = makeRegexPrefix(body.slice(0, -1));
+      }
+      const head = prefix.slice(0, -1);
+      const last2 = prefix[prefix.length - 1];
+      return last2 === TRAILING_WILDCARD ? `${head}$` : last2 === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
+    };
+    var matchesBasename = (body) => {
+      const index2 = body.indexOf(SLASH);
+      return index2 < 0 || index2 === body.length - 1;
+    };
+    var basenameOf = (path5) => {
+      const end = path5.length - 1;
+      const index2 = path5.lastIndexOf(
+        SLASH,
+        path5[end] === SLASH ? end - 1 : end
+      );
+      return index2 < 0 ? path5 : path5.slice(index2 + 1);
+    };
+    var parentOf = (path5) => {
+      if (path5.charCodeAt(0) === SLASH_CODE || path5.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path5.split(SLASH).filter(Boolean);
+        slices.pop();
+        return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
+      }
+      const end = path5.length - 1;
+      const cut = path5.lastIndexOf(
+        SLASH,
+        path5.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+      );
+      return cut < 0 ? EMPTY : path5.slice(0, cut + 1);
+    };
+    var isString = (subject) => typeof subject === "string";
+    var checkPattern = (pattern) => pattern && isString(pattern);
+    var splitPattern = (pattern) => (pattern[pattern.length - 1] === "\r" ? pattern.slice(0, -1) : pattern).split(REGEX_SPLITALL_CRLF).filter(Boolean);
+    var IgnoreRule = class {
+      constructor(pattern, mark, body, ignoreCase, negative, prefix) {
+        this.pattern = pattern;
+        this.mark = mark;
+        this.negative = negative;
+        define2(this, "body", body);
+        define2(this, "ignoreCase", ignoreCase);
+        define2(this, "regexPrefix", prefix);
+      }
+      // Worked out on first use and kept behind an own property, the way `regex`
+      //   caches itself in `_regex`. Deciding it in the constructor instead would
+      //   add a fourth `defineProperty` to every rule ever built, which cost 4% of
+      //   every compile -- including the compiles of rules that are never matched
+      //   against anything.
+      get _basenameOnly() {
+        return define2(this, "_basenameOnly", matchesBasename(this.body));
+      }
+      get regex() {
+        const key = UNDERSCORE + MODE_IGNORE;
+        if (this[key]) {
+          return this[key];
+        }
+        return this._make(MODE_IGNORE, key);
+      }
+      get checkRegex() {
+        const key = UNDERSCORE + MODE_CHECK_IGNORE;
+        if (this[key]) {
+          return this[key];
+        }
+        return this._make(MODE_CHECK_IGNORE, key);
+      }
+      _make(mode, key) {
+        const str3 = pinWildcards(
+          mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
+        );
+        const regex2 = this.ignoreCase ? new RegExp(str3, "i") : new RegExp(str3);
+        return define2(this, key, regex2);
+      }
+    };
+    var hasTrailingBackslash = (str3) => {
+      let count = 0;
+      while (str3[str3.length - count - 1] === ESCAPE) {
+        count++;
+      }
+      return count % 2 === 1;
+    };
+    var trimEnd = (body, stripLineEnd) => {
+      let lineEnd = body.length;
+      let end;
+      for (; ; ) {
+        if (stripLineEnd && body[lineEnd - 1] === "\r") {
+          lineEnd--;
+        }
+        end = lineEnd;
+        while (body[end - 1] === SPACE2) {
+          end--;
+        }
+        if (!stripLineEnd || body[end - 1] !== "\n") {
+          break;
+        }
+        lineEnd = end - 1;
+      }
+      if (end === lineEnd) {
+        return body.slice(0, lineEnd);
+      }
+      let backslashes = 0;
+      while (body[end - backslashes - 1] === ESCAPE) {
+        backslashes++;
+      }
+      return backslashes % 2 ? body.slice(0, end - 1) + SPACE2 : body.slice(0, end);
+    };
+    var createRule = (pattern, mark, ignoreCase, stripLineEnd, stripBOM) => {
+      let body = stripBOM && pattern[0] === BOM ? pattern.slice(1) : pattern;
+      if (body[0] === "#") {
+        return;
+      }
+      let negative = false;
+      if (body[0] === "!") {
+        negative = true;
+        body = body.slice(1);
+      }
+      const last2 = body[body.length - 1];
+      if (last2 === SPACE2 || stripLineEnd && (last2 === "\r" || last2 === "\n")) {
+        body = trimEnd(body, stripLineEnd);
+      }
+      if (!body || hasTrailingBackslash(body)) {
+        return;
+      }
+      body = body.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
+      const regexPrefix = makeRegexPrefix(body);
+      return new IgnoreRule(
+        pattern,
+        mark,
+        body,
+        ignoreCase,
+        negative,
+        regexPrefix
+      );
+    };
+    var RuleManager = class {
+      constructor(ignoreCase) {
+        this._ignoreCase = ignoreCase;
+        this._rules = [];
+        this._basenameCount = 0;
+      }
+      _add(pattern, index2) {
+        if (pattern && pattern[KEY_IGNORE]) {
+          this._rules = this._rules.concat(pattern._rules._rules);
+          this._basenameCount += pattern._rules._basenameCount;
+          this._added = true;
+          return;
+        }
+        const isStr = isString(pattern);
+        const raw2 = isStr ? pattern : pattern.pattern;
+        const rule = checkPattern(raw2) && createRule(
+          raw2,
+          isStr ? UNDEFINED : pattern.mark,
+          this._ignoreCase,
+          !this._split,
+          this._stripBOM && !index2
+        );
+        if (rule) {
+          this._added = true;
+          this._rules.push(rule);
+          if (matchesBasename(rule.body)) {
+            this._basenameCount++;
+          }
+        }
+      }
+      // @param {Array<string> | string | Ignore} pattern
+      add(pattern) {
+        this._added = false;
+        this._split = isString(pattern);
+        this._stripBOM = !this._split || pattern[0] === BOM;
+        makeArray(
+          this._split ? splitPattern(pattern) : pattern
+        ).forEach(this._add, this);
+        if (this._added) {
+          this._literalRules = UNDEFINED;
+        }
+        return this._added;
+      }
+      // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
+      //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
+      //   are left out once, rather than tested or compiled for every path.
+      testLiteral(path5) {
+        const rules = this._literalRules || (this._literalRules = this._rules.filter(
+          ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
+        ));
+        let ignored = false;
+        let unignored = false;
+        let matchedRule;
+        for (let index2 = rules.length - 1; index2 >= 0; index2--) {
+          const rule = rules[index2];
+          if (rule.checkRegex.test(path5)) {
+            ignored = !rule.negative;
+            unignored = rule.negative;
+            matchedRule = rule.negative ? UNDEFINED : rule;
+            break;
+          }
+        }
+        const ret = {
+          ignored,
+          unignored
+        };
+        if (matchedRule) {
+          ret.rule = matchedRule;
+        }
+        return ret;
+      }
+      // Test one single path without recursively checking parent directories
+      //
+      // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
+      // @returns {TestResult}
+      test(path5, mode) {
+        const rules = this._rules;
+        const { length: length2 } = rules;
+        const shortcut = this._basenameCount * 2 >= length2;
+        const basename = shortcut ? basenameOf(path5) : path5;
+        for (let index2 = length2 - 1; index2 >= 0; index2--) {
+          const rule = rules[index2];
+          if (rule[mode].test(
+            shortcut && rule._basenameOnly ? basename : path5
+          )) {
+            const { negative } = rule;
+            const ret = {
+              ignored: !negative,
+              unignored: negative
+            };
+            if (!negative) {
+              ret.rule = rule;
+            }
+            return ret;
+          }
+        }
+        return {
+          ignored: false,
+          unignored: false
+        };
+      }
+    };
+    var throwError = (message2, Ctor) => {
+      throw new Ctor(message2);
+    };
+    var checkPath = (path5, originalPath, doThrow) => {
+      if (!isString(path5)) {
+        return doThrow(
+          `path must be a string, but got \`${originalPath}\``,
+          TypeError
+        );
+      }
+      if (!path5) {
+        return doThrow(`path must not be empty`, TypeError);
+      }
+      if (checkPath.isNotRelative(path5)) {
+        const r = "`path.relative()`d";
+        return doThrow(
+          `path should be a ${r} string, but got "${originalPath}"`,
+          RangeError
+        );
+      }
+      return true;
+    };
+    var isNotRelative = (path5) => {
+      const first2 = path5.charCodeAt(0);
+      if (first2 === SLASH_CODE) {
+        return true;
+      }
+      if (first2 !== DOT_CODE) {
+        return false;
+      }
+      if (path5.length === 1) {
+        return true;
+      }
+      const second = path5.charCodeAt(1);
+      if (second === SLASH_CODE) {
+        return true;
+      }
+      if (second !== DOT_CODE) {
+        return false;
+      }
+      return path5.length === 2 || path5.charCodeAt(2) === SLASH_CODE;
+    };
+    checkPath.isNotRelative = isNotRelative;
+    checkPath.convert = (p) => p;
+    var convertPath2 = (target) => isString(target) && checkPath.convert(target);
+    var Ignore = class {
+      constructor({
+        ignorecase = true,
+        ignoreCase = ignorecase,
+        allowRelativePaths = false
+      } = {}) {
+        define2(this, KEY_IGNORE, true);
+        this._rules = new RuleManager(ignoreCase);
+        this._strictPathCheck = !allowRelativePaths;
+        this._initCache();
+      }
+      _initCache() {
+        this._ignoreCache = /* @__PURE__ */ Object.create(null);
+        this._testCache = /* @__PURE__ */ Object.create(null);
+      }
+      add(pattern) {
+        if (this._rules.add(pattern)) {
+          this._initCache();
+        }
+        return this;
+      }
+      // legacy
+      addPattern(pattern) {
+        return this.add(pattern);
+      }
+      // @returns {TestResult}
+      _test(originalPath, cache2, path5) {
+        checkPath(
+          path5,
+          originalPath,
+          this._strictPathCheck ? throwError : RETURN_FALSE
+        );
+        return path5 ? this._t(path5, cache2) : {
+          ignored: false,
+          unignored: false
+        };
+      }
+      checkIgnore(target) {
+        const path5 = convertPath2(target);
+        if (!path5 || path5.charCodeAt(path5.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path5);
+        }
+        const dir = this._t(path5, this._testCache);
+        if (dir.ignored) {
+          return dir;
+        }
+        const literal = this._rules.testLiteral(path5);
+        return literal.ignored || literal.unignored ? literal : dir;
+      }
+      _t(path5, cache2) {
+        if (path5 in cache2) {
+          return cache2[path5];
+        }
+        const parentPath = parentOf(path5);
+        const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
+        return cache2[path5] = parent && parent.ignored ? parent : this._rules.test(path5, MODE_IGNORE);
+      }
+      ignores(path5) {
+        return this._test(path5, this._ignoreCache, convertPath2(path5)).ignored;
+      }
+      createFilter() {
+        return (path5) => !this.ignores(path5);
+      }
+      filter(paths) {
+        return makeArray(paths).filter(this.createFilter());
+      }
+      // @returns {TestResult}
+      test(path5) {
+        return this._test(path5, this._testCache, convertPath2(path5));
+      }
+    };
+    var factory = (options) => new Ignore(options);
+    var isPathValid = (path5) => checkPath(convertPath2(path5), path5, RETURN_FALSE);
+    var setupWindows = () => {
+      const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
+      checkPath.convert = makePosix;
+      const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
+      checkPath.isNotRelative = (path5) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path5) || isNotRelative(path5);
+    };
+    if (
+      // Detect `process` so that it can run in browsers.
+      typeof process !== "undefined" && process.platform === "win32"
+    ) {
+      setupWindows();
+    }
+    module.exports = factory;
+    factory.default = factory;
+    module.exports.isPathValid = isPathValid;
+    define2(module.exports, /* @__PURE__ */ Symbol.for("setupWindows"), setupWindows);
+  }
+});
+
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
   "node_modules/ajv/dist/compile/codegen/code.js"(exports) {
@@ -35751,20 +35751,20 @@ var require_compile = __commonJS({
     var util_1 = require_util9();
     var validate_1 = require_validate();
     var SchemaEnv = class {
-      constructor(env2) {
+      constructor(env) {
         var _a;
         this.refs = {};
         this.dynamicAnchors = {};
         let schema;
-        if (typeof env2.schema == "object")
-          schema = env2.schema;
-        this.schema = env2.schema;
-        this.schemaId = env2.schemaId;
-        this.root = env2.root || this;
-        this.baseId = (_a = env2.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env2.schemaId || "$id"]);
-        this.schemaPath = env2.schemaPath;
-        this.localRefs = env2.localRefs;
-        this.meta = env2.meta;
+        if (typeof env.schema == "object")
+          schema = env.schema;
+        this.schema = env.schema;
+        this.schemaId = env.schemaId;
+        this.root = env.root || this;
+        this.baseId = (_a = env.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env.schemaId || "$id"]);
+        this.schemaPath = env.schemaPath;
+        this.localRefs = env.localRefs;
+        this.meta = env.meta;
         this.$async = schema === null || schema === void 0 ? void 0 : schema.$async;
         this.refs = {};
       }
@@ -35948,15 +35948,15 @@ var require_compile = __commonJS({
           baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
         }
       }
-      let env2;
+      let env;
       if (typeof schema != "boolean" && schema.$ref && !(0, util_1.schemaHasRulesButRef)(schema, this.RULES)) {
         const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema.$ref);
-        env2 = resolveSchema.call(this, root, $ref);
+        env = resolveSchema.call(this, root, $ref);
       }
       const { schemaId } = this.opts;
-      env2 = env2 || new SchemaEnv({ schema, schemaId, root, baseId });
-      if (env2.schema !== env2.root.schema)
-        return env2;
+      env = env || new SchemaEnv({ schema, schemaId, root, baseId });
+      if (env.schema !== env.root.schema)
+        return env;
       return void 0;
     }
   }
@@ -37795,8 +37795,8 @@ var require_ref = __commonJS({
       schemaType: "string",
       code(cxt) {
         const { gen, schema: $ref, it } = cxt;
-        const { baseId, schemaEnv: env2, validateName, opts, self: self2 } = it;
-        const { root } = env2;
+        const { baseId, schemaEnv: env, validateName, opts, self: self2 } = it;
+        const { root } = env;
         if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
           return callRootRef();
         const schOrEnv = compile_1.resolveRef.call(self2, root, baseId, $ref);
@@ -37806,8 +37806,8 @@ var require_ref = __commonJS({
           return callValidate(schOrEnv);
         return inlineRefSchema(schOrEnv);
         function callRootRef() {
-          if (env2 === root)
-            return callRef(cxt, validateName, env2, env2.$async);
+          if (env === root)
+            return callRef(cxt, validateName, env, env.$async);
           const rootName = gen.scopeValue("root", { ref: root });
           return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
         }
@@ -37837,14 +37837,14 @@ var require_ref = __commonJS({
     exports.getValidate = getValidate;
     function callRef(cxt, v, sch, $async) {
       const { gen, it } = cxt;
-      const { allErrors, schemaEnv: env2, opts } = it;
+      const { allErrors, schemaEnv: env, opts } = it;
       const passCxt = opts.passContext ? names_1.default.this : codegen_1.nil;
       if ($async)
         callAsyncRef();
       else
         callSyncRef();
       function callAsyncRef() {
-        if (!env2.$async)
+        if (!env.$async)
           throw new Error("async schema referenced by sync schema");
         const valid = gen.let("valid");
         gen.try(() => {
@@ -39997,8 +39997,8 @@ var require_lib = __commonJS({
     (function(MediaTypes3) {
       MediaTypes3["ApplicationJson"] = "application/json";
     })(MediaTypes2 || (exports.MediaTypes = MediaTypes2 = {}));
-    function getProxyUrl2(serverUrl2) {
-      const proxyUrl = pm.getProxyUrl(new URL(serverUrl2));
+    function getProxyUrl2(serverUrl) {
+      const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
       return proxyUrl ? proxyUrl.href : "";
     }
     var HttpRedirectCodes2 = [
@@ -40326,12 +40326,12 @@ var require_lib = __commonJS({
        * routing through a proxy server - depending upon the url and proxy environment variables.
        * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
        */
-      getAgent(serverUrl2) {
-        const parsedUrl = new URL(serverUrl2);
+      getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
         return this._getAgent(parsedUrl);
       }
-      getAgentDispatcher(serverUrl2) {
-        const parsedUrl = new URL(serverUrl2);
+      getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
         const proxyUrl = pm.getProxyUrl(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (!useProxy) {
@@ -42461,12 +42461,12 @@ var HttpClient = class {
    * routing through a proxy server - depending upon the url and proxy environment variables.
    * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
    */
-  getAgent(serverUrl2) {
-    const parsedUrl = new URL(serverUrl2);
+  getAgent(serverUrl) {
+    const parsedUrl = new URL(serverUrl);
     return this._getAgent(parsedUrl);
   }
-  getAgentDispatcher(serverUrl2) {
-    const parsedUrl = new URL(serverUrl2);
+  getAgentDispatcher(serverUrl) {
+    const parsedUrl = new URL(serverUrl);
     const proxyUrl = getProxyUrl(parsedUrl);
     const useProxy = proxyUrl && proxyUrl.hostname;
     if (!useProxy) {
@@ -44862,8 +44862,8 @@ function createAccountEntity(accountDetails, authority, correlationId, base64Dec
       dataBoundary = clientInfo.xms_tdbr === "EU" ? "EU" : "None";
     }
   }
-  const env2 = accountDetails.environment || authority && authority.getPreferredCache();
-  if (!env2) {
+  const env = accountDetails.environment || authority && authority.getPreferredCache();
+  if (!env) {
     throw createClientAuthError(invalidCacheEnvironment, correlationId);
   }
   const preferredUsername = accountDetails.idTokenClaims?.preferred_username || accountDetails.idTokenClaims?.upn;
@@ -44881,7 +44881,7 @@ function createAccountEntity(accountDetails, authority, correlationId, base64Dec
   }
   return {
     homeAccountId: accountDetails.homeAccountId,
-    environment: env2,
+    environment: env,
     realm,
     localAccountId,
     username,
@@ -49279,15 +49279,15 @@ ${serverError}`, correlationId);
    * @param authority
    */
   generateCacheRecord(serverTokenResponse, authority, reqTimestamp, request2, idTokenClaims, userAssertionHash, authCodePayload, additionalCacheKeyComponents) {
-    const env2 = authority.getPreferredCache();
-    if (!env2) {
+    const env = authority.getPreferredCache();
+    if (!env) {
       throw createClientAuthError(invalidCacheEnvironment, request2.correlationId);
     }
     const claimsTenantId = getTenantIdFromIdTokenClaims(idTokenClaims);
     let cachedIdToken;
     let cachedAccount;
     if (serverTokenResponse.id_token && !!idTokenClaims) {
-      cachedIdToken = createIdTokenEntity(this.homeAccountIdentifier, env2, serverTokenResponse.id_token, this.clientId, claimsTenantId || "");
+      cachedIdToken = createIdTokenEntity(this.homeAccountIdentifier, env, serverTokenResponse.id_token, this.clientId, claimsTenantId || "");
       cachedAccount = buildAccountToCache(
         this.cacheStorage,
         authority,
@@ -49296,7 +49296,7 @@ ${serverError}`, correlationId);
         request2.correlationId,
         idTokenClaims,
         serverTokenResponse.client_info,
-        env2,
+        env,
         claimsTenantId,
         authCodePayload,
         void 0,
@@ -49314,7 +49314,7 @@ ${serverError}`, correlationId);
       const tokenExpirationSeconds = reqTimestamp + expiresIn;
       const extendedTokenExpirationSeconds = tokenExpirationSeconds + extExpiresIn;
       const refreshOnSeconds = refreshIn && refreshIn > 0 ? reqTimestamp + refreshIn : void 0;
-      cachedAccessToken = createAccessTokenEntity(this.homeAccountIdentifier, env2, serverTokenResponse.access_token, this.clientId, claimsTenantId || authority.tenant || "", responseScopes.printScopes(), tokenExpirationSeconds, extendedTokenExpirationSeconds, this.cryptoObj.base64Decode, request2.correlationId, refreshOnSeconds, serverTokenResponse.token_type, userAssertionHash, serverTokenResponse.key_id, additionalCacheKeyComponents);
+      cachedAccessToken = createAccessTokenEntity(this.homeAccountIdentifier, env, serverTokenResponse.access_token, this.clientId, claimsTenantId || authority.tenant || "", responseScopes.printScopes(), tokenExpirationSeconds, extendedTokenExpirationSeconds, this.cryptoObj.base64Decode, request2.correlationId, refreshOnSeconds, serverTokenResponse.token_type, userAssertionHash, serverTokenResponse.key_id, additionalCacheKeyComponents);
       const resource = request2.resource || null;
       if (resource) {
         cachedAccessToken.resource = resource;
@@ -49328,13 +49328,13 @@ ${serverError}`, correlationId);
         rtExpiresOn = reqTimestamp + rtExpiresIn;
         this.performanceClient?.addFields({ ntwkRtExpiresOnSeconds: rtExpiresOn }, request2.correlationId);
       }
-      cachedRefreshToken = createRefreshTokenEntity(this.homeAccountIdentifier, env2, serverTokenResponse.refresh_token, this.clientId, serverTokenResponse.foci, userAssertionHash, rtExpiresOn);
+      cachedRefreshToken = createRefreshTokenEntity(this.homeAccountIdentifier, env, serverTokenResponse.refresh_token, this.clientId, serverTokenResponse.foci, userAssertionHash, rtExpiresOn);
     }
     let cachedAppMetadata = null;
     if (serverTokenResponse.foci) {
       cachedAppMetadata = {
         clientId: this.clientId,
-        environment: env2,
+        environment: env,
         familyId: serverTokenResponse.foci
       };
     }
@@ -61036,7 +61036,7 @@ function prepareProcess(executable, args, options, allowedOptionNames) {
     });
   }
   const copiedOptions = { ...options };
-  const { cwd, env: env2, allowWindowsBatchFiles } = copiedOptions;
+  const { cwd, env, allowWindowsBatchFiles } = copiedOptions;
   const resolutionOptionNames = /* @__PURE__ */ new Set(["cwd", "env", "allowWindowsBatchFiles"]);
   const allowedOptions = new Set(allowedOptionNames);
   const nodeOptions = {};
@@ -61056,7 +61056,7 @@ function prepareProcess(executable, args, options, allowedOptionNames) {
   }
   const context5 = createProcessContext({
     cwd,
-    env: env2,
+    env,
     allowWindowsBatchFiles
   });
   const command2 = normalizeCommand(executable, args, context5);
@@ -61367,1418 +61367,7 @@ var logger25 = credentialLogger("AuthorizationCodeCredential");
 var credentialName5 = "OnBehalfOfCredential";
 var logger26 = credentialLogger(credentialName5);
 
-// packages/azure/src/auth-errors.ts
-var AzureAuthenticationError = class extends Error {
-  constructor(message2, cause) {
-    super(message2, { cause });
-    this.name = "AzureAuthenticationError";
-  }
-};
-function explainAuthenticationFailure(error2, context5) {
-  if (error2 instanceof AzureAuthenticationError) return error2;
-  const detail = error2 instanceof Error ? error2.message : String(error2);
-  const app = `app '${context5.clientId}' in tenant '${context5.tenantId}'`;
-  const failure = context5.mode === "oidc" ? context5.assertion.failure : void 0;
-  if (failure?.missingPermission) {
-    return new AzureAuthenticationError(
-      `Could not get a GitHub OIDC token (${failure.message}): the job needs 'permissions: id-token: write' (a reusable workflow needs its caller to grant it). Alternatively sign in with azure/login and set 'auth: azure-cli'.`,
-      error2
-    );
-  }
-  if (failure) {
-    return new AzureAuthenticationError(
-      `The GitHub OIDC token request failed: ${failure.message.replace(/\s+/g, " ").trim()}. Check that the job has 'permissions: id-token: write'.`,
-      error2
-    );
-  }
-  const code = /AADSTS(\d+)/.exec(detail)?.[1];
-  const claims = context5.assertion.claims;
-  const presented = claims ? ` The GitHub token presented subject '${claims.sub ?? "?"}', audience '${claims.aud ?? "?"}', issuer '${claims.iss ?? "?"}'.` : "";
-  const hints = {
-    "70021": `Entra ID found no federated credential on ${app} matching the GitHub token.${presented} Add a federated credential with exactly this issuer, subject and audience (a job with 'environment:' presents 'repo:OWNER/REPO:environment:NAME').`,
-    "700211": `Entra ID found no federated credential on ${app} for the token's issuer.${presented}`,
-    "700212": `Entra ID found no federated credential on ${app} for the token's audience.${presented} Check the 'cloud' input or the audience override.`,
-    "700213": `Entra ID found no federated credential on ${app} for the token's subject.${presented}`,
-    "700016": `Entra ID does not know ${app}: check 'client-id' and 'tenant-id'.`,
-    "7000215": `Entra ID rejected the client secret of ${app}: it is wrong or expired.`,
-    "700024": `Entra ID rejected the client assertion of ${app} as expired: with azure/login and OIDC the az CLI cannot refresh it after about an hour; use 'auth: oidc'.`,
-    "90002": `Entra ID does not know tenant '${context5.tenantId}': check 'tenant-id' and the cloud.`,
-    "500011": `Entra ID does not know the Resource Manager scope requested: check the 'cloud' input and endpoint overrides.`
-  };
-  const hint = code ? hints[code] : void 0;
-  if (hint) return new AzureAuthenticationError(`${hint} (${firstLine(detail)})`, error2);
-  if (context5.mode === "azure-cli") {
-    return new AzureAuthenticationError(
-      `Could not get a token from the Azure CLI: run azure/login before this step, or use 'auth: oidc'. (${firstLine(detail)})`,
-      error2
-    );
-  }
-  return new AzureAuthenticationError(
-    `Could not sign in to Azure as ${app} ('${context5.mode}'): ${firstLine(detail)}`,
-    error2
-  );
-}
-function firstLine(text2) {
-  return (text2.split("\n").find((line) => line.trim() !== "") ?? text2).trim();
-}
-
-// packages/azure/src/credentials.ts
-var AZURE_AUTH_MODES = ["oidc", "azure-cli", "client-secret"];
-var ID_TOKEN_REUSE_MS = 6e4;
-function createAzureCredential(options) {
-  const problems = [];
-  const tenantId = options.tenantId?.trim() ?? "";
-  const clientId = options.clientId?.trim() ?? "";
-  if (options.auth !== "azure-cli") {
-    if (!tenantId)
-      problems.push(
-        `Azure sign-in '${options.auth}' needs the tenant id ('tenant-id' or AZURE_TENANT_ID).`
-      );
-    if (!clientId)
-      problems.push(
-        `Azure sign-in '${options.auth}' needs the client id ('client-id' or AZURE_CLIENT_ID).`
-      );
-  }
-  if (options.auth === "client-secret" && !options.clientSecret) {
-    problems.push(
-      "Azure sign-in 'client-secret' needs the client secret ('client-secret' or AZURE_CLIENT_SECRET)."
-    );
-  }
-  if (problems.length > 0) throw new Error(problems.join("\n"));
-  const common = {
-    authorityHost: options.cloud.authorityHost,
-    // Instance discovery asks the public cloud about the authority; private hosts cannot answer.
-    disableInstanceDiscovery: !options.cloud.wellKnownAuthority,
-    ...options.ca ? { tlsOptions: { ca: options.ca } } : {}
-  };
-  const assertion = {};
-  let inner;
-  if (options.auth === "oidc") {
-    const getAssertion = gitHubAssertion(
-      options.cloud.oidcAudience,
-      options.clock,
-      options.reporter,
-      assertion
-    );
-    inner = new ClientAssertionCredential(tenantId, clientId, getAssertion, common);
-  } else if (options.auth === "client-secret") {
-    inner = new ClientSecretCredential(tenantId, clientId, options.clientSecret ?? "", common);
-  } else {
-    inner = new AzureCliCredential(tenantId ? { tenantId } : {});
-  }
-  return {
-    async getToken(scopes, getTokenOptions) {
-      try {
-        const token = await inner.getToken(scopes, getTokenOptions);
-        if (!token) throw new Error("the credential returned no token");
-        return token;
-      } catch (error2) {
-        throw explainAuthenticationFailure(error2, {
-          mode: options.auth,
-          tenantId,
-          clientId,
-          assertion
-        });
-      }
-    }
-  };
-}
-function gitHubAssertion(audience, clock, reporter, state3) {
-  let memo;
-  return async () => {
-    if (memo && clock.now() - memo.at < ID_TOKEN_REUSE_MS) return memo.token;
-    const missing = ["ACTIONS_ID_TOKEN_REQUEST_URL", "ACTIONS_ID_TOKEN_REQUEST_TOKEN"].filter(
-      (name3) => !process.env[name3]
-    );
-    if (missing.length > 0) {
-      state3.failure = { missingPermission: true, message: `${missing.join(" and ")} not set` };
-      throw new Error(state3.failure.message);
-    }
-    let token;
-    try {
-      token = await getIDToken(audience);
-    } catch (error2) {
-      state3.failure = {
-        missingPermission: false,
-        message: error2 instanceof Error ? error2.message : String(error2)
-      };
-      throw error2;
-    }
-    state3.failure = void 0;
-    const claims = decodeClaims(token);
-    if (!state3.claims || state3.claims.sub !== claims.sub) {
-      reporter.info(
-        `Signing in to Azure with the GitHub OIDC token of subject '${claims.sub ?? "?"}' (audience '${claims.aud ?? "?"}', issuer '${claims.iss ?? "?"}').`
-      );
-    }
-    state3.claims = claims;
-    memo = { token, at: clock.now() };
-    return token;
-  };
-}
-function decodeClaims(jwt2) {
-  try {
-    const payload = JSON.parse(
-      Buffer.from(jwt2.split(".")[1] ?? "", "base64url").toString("utf8")
-    );
-    const text2 = (value) => typeof value === "string" ? value : Array.isArray(value) ? value.join(",") : void 0;
-    const claims = {};
-    const sub2 = text2(payload.sub);
-    const aud = text2(payload.aud);
-    const iss = text2(payload.iss);
-    if (sub2 !== void 0) claims.sub = sub2;
-    if (aud !== void 0) claims.aud = aud;
-    if (iss !== void 0) claims.iss = iss;
-    return claims;
-  } catch {
-    return {};
-  }
-}
-
-// node_modules/@azure/arm-resourcegraph/dist/esm/static-helpers/cloudSettingHelpers.js
-var AzureClouds;
-(function(AzureClouds2) {
-  AzureClouds2["AZURE_PUBLIC_CLOUD"] = "AZURE_PUBLIC_CLOUD";
-  AzureClouds2["AZURE_CHINA_CLOUD"] = "AZURE_CHINA_CLOUD";
-  AzureClouds2["AZURE_US_GOVERNMENT"] = "AZURE_US_GOVERNMENT";
-})(AzureClouds || (AzureClouds = {}));
-function getArmEndpoint(cloudSetting) {
-  if (cloudSetting === void 0) {
-    return void 0;
-  }
-  const cloudEndpoints = {
-    AZURE_CHINA_CLOUD: "https://management.chinacloudapi.cn/",
-    AZURE_US_GOVERNMENT: "https://management.usgovcloudapi.net/",
-    AZURE_PUBLIC_CLOUD: "https://management.azure.com/"
-  };
-  if (cloudSetting in cloudEndpoints) {
-    return cloudEndpoints[cloudSetting];
-  } else {
-    throw new Error(`Unknown cloud setting: ${cloudSetting}. Please refer to the enum AzureClouds for possible values.`);
-  }
-}
-
-// node_modules/@azure/arm-resourcegraph/dist/esm/models/resourceChanges/models.js
-function resourceChangesRequestParametersSerializer(item) {
-  return {
-    resourceIds: !item["resourceIds"] ? item["resourceIds"] : item["resourceIds"].map((p) => {
-      return p;
-    }),
-    subscriptionId: item["subscriptionId"],
-    interval: resourceChangesRequestParametersIntervalSerializer(item["interval"]),
-    $skipToken: item["skipToken"],
-    $top: item["top"],
-    table: item["table"],
-    fetchPropertyChanges: item["fetchPropertyChanges"],
-    fetchSnapshots: item["fetchSnapshots"]
-  };
-}
-function resourceChangesRequestParametersIntervalSerializer(item) {
-  return { start: item["start"].toISOString(), end: item["end"].toISOString() };
-}
-function resourceChangeListDeserializer(item) {
-  return {
-    changes: !item["changes"] ? item["changes"] : resourceChangeDataArrayDeserializer(item["changes"]),
-    skipToken: item["$skipToken"]
-  };
-}
-function resourceChangeDataArrayDeserializer(result) {
-  return result.map((item) => {
-    return resourceChangeDataDeserializer(item);
-  });
-}
-function resourceChangeDataDeserializer(item) {
-  return {
-    resourceId: item["resourceId"],
-    changeId: item["changeId"],
-    beforeSnapshot: resourceChangeDataBeforeSnapshotDeserializer(item["beforeSnapshot"]),
-    afterSnapshot: resourceChangeDataAfterSnapshotDeserializer(item["afterSnapshot"]),
-    changeType: item["changeType"],
-    propertyChanges: !item["propertyChanges"] ? item["propertyChanges"] : resourcePropertyChangeArrayDeserializer(item["propertyChanges"])
-  };
-}
-function resourceChangeDataBeforeSnapshotDeserializer(item) {
-  return {
-    snapshotId: item["snapshotId"],
-    timestamp: new Date(item["timestamp"]),
-    content: item["content"]
-  };
-}
-function resourceChangeDataAfterSnapshotDeserializer(item) {
-  return {
-    snapshotId: item["snapshotId"],
-    timestamp: new Date(item["timestamp"]),
-    content: item["content"]
-  };
-}
-function resourcePropertyChangeArrayDeserializer(result) {
-  return result.map((item) => {
-    return resourcePropertyChangeDeserializer(item);
-  });
-}
-function resourcePropertyChangeDeserializer(item) {
-  return {
-    propertyName: item["propertyName"],
-    beforeValue: item["beforeValue"],
-    afterValue: item["afterValue"],
-    changeCategory: item["changeCategory"],
-    propertyChangeType: item["propertyChangeType"]
-  };
-}
-function resourceChangeDetailsRequestParametersSerializer(item) {
-  return {
-    resourceIds: item["resourceIds"].map((p) => {
-      return p;
-    }),
-    changeIds: item["changeIds"].map((p) => {
-      return p;
-    })
-  };
-}
-
-// node_modules/@azure/arm-resourcegraph/dist/esm/static-helpers/serialization/serialize-record.js
-function serializeRecord(item, excludes, serializer) {
-  const propertiesToExclude = excludes ?? [];
-  const res = {};
-  for (const key of Object.keys(item)) {
-    if (propertiesToExclude.includes(key) || item[key] === void 0) {
-      continue;
-    }
-    if (serializer) {
-      res[key] = serializer(item[key]);
-    } else {
-      res[key] = item[key];
-    }
-  }
-  return res;
-}
-
-// node_modules/@azure/arm-resourcegraph/dist/esm/models/resourceGraphCommon/models.js
-function dateTimeIntervalSerializer(item) {
-  return { start: item["start"].toISOString(), end: item["end"].toISOString() };
-}
-function errorResponseDeserializer(item) {
-  return {
-    error: errorDeserializer(item["error"])
-  };
-}
-function errorDeserializer(item) {
-  return {
-    code: item["code"],
-    message: item["message"],
-    details: !item["details"] ? item["details"] : errorDetailsArrayDeserializer(item["details"])
-  };
-}
-function errorDetailsArrayDeserializer(result) {
-  return result.map((item) => {
-    return errorDetailsDeserializer(item);
-  });
-}
-function errorDetailsDeserializer(item) {
-  return {
-    additionalProperties: serializeRecord(item, ["code", "message"]),
-    code: item["code"],
-    message: item["message"]
-  };
-}
-
-// node_modules/@azure/arm-resourcegraph/dist/esm/models/resourceGraphApi/models.js
-function queryRequestSerializer(item) {
-  return {
-    subscriptions: !item["subscriptions"] ? item["subscriptions"] : item["subscriptions"].map((p) => {
-      return p;
-    }),
-    managementGroups: !item["managementGroups"] ? item["managementGroups"] : item["managementGroups"].map((p) => {
-      return p;
-    }),
-    query: item["query"],
-    options: !item["options"] ? item["options"] : queryRequestOptionsSerializer(item["options"]),
-    facets: !item["facets"] ? item["facets"] : facetRequestArraySerializer(item["facets"])
-  };
-}
-function queryRequestOptionsSerializer(item) {
-  return {
-    $skipToken: item["skipToken"],
-    $top: item["top"],
-    $skip: item["skip"],
-    resultFormat: item["resultFormat"],
-    allowPartialScopes: item["allowPartialScopes"],
-    authorizationScopeFilter: item["authorizationScopeFilter"]
-  };
-}
-function facetRequestArraySerializer(result) {
-  return result.map((item) => {
-    return facetRequestSerializer(item);
-  });
-}
-function facetRequestSerializer(item) {
-  return {
-    expression: item["expression"],
-    options: !item["options"] ? item["options"] : facetRequestOptionsSerializer(item["options"])
-  };
-}
-function facetRequestOptionsSerializer(item) {
-  return {
-    sortBy: item["sortBy"],
-    sortOrder: item["sortOrder"],
-    filter: item["filter"],
-    $top: item["top"]
-  };
-}
-function queryResponseDeserializer(item) {
-  return {
-    totalRecords: item["totalRecords"],
-    count: item["count"],
-    resultTruncated: item["resultTruncated"],
-    skipToken: item["$skipToken"],
-    data: item["data"],
-    facets: !item["facets"] ? item["facets"] : facetUnionArrayDeserializer(item["facets"])
-  };
-}
-function facetUnionArrayDeserializer(result) {
-  return result.map((item) => {
-    return facetUnionDeserializer(item);
-  });
-}
-function facetDeserializer(item) {
-  return {
-    expression: item["expression"],
-    resultType: item["resultType"]
-  };
-}
-function facetUnionDeserializer(item) {
-  switch (item["resultType"]) {
-    case "FacetResult":
-      return facetResultDeserializer(item);
-    case "FacetError":
-      return facetErrorDeserializer(item);
-    default:
-      return facetDeserializer(item);
-  }
-}
-function facetResultDeserializer(item) {
-  return {
-    expression: item["expression"],
-    resultType: item["resultType"],
-    totalRecords: item["totalRecords"],
-    count: item["count"],
-    data: item["data"]
-  };
-}
-function facetErrorDeserializer(item) {
-  return {
-    expression: item["expression"],
-    resultType: item["resultType"],
-    errors: errorDetailsArrayDeserializer(item["errors"])
-  };
-}
-function _operationListResultDeserializer(item) {
-  return {
-    value: operationArrayDeserializer(item["value"]),
-    nextLink: item["nextLink"]
-  };
-}
-function operationArrayDeserializer(result) {
-  return result.map((item) => {
-    return operationDeserializer(item);
-  });
-}
-function operationDeserializer(item) {
-  return {
-    name: item["name"],
-    display: !item["display"] ? item["display"] : operationDisplayDeserializer(item["display"]),
-    origin: item["origin"]
-  };
-}
-function operationDisplayDeserializer(item) {
-  return {
-    provider: item["provider"],
-    resource: item["resource"],
-    operation: item["operation"],
-    description: item["description"]
-  };
-}
-
-// node_modules/@azure/arm-resourcegraph/dist/esm/models/resourceHistory/models.js
-function resourcesHistoryRequestSerializer(item) {
-  return {
-    subscriptions: !item["subscriptions"] ? item["subscriptions"] : item["subscriptions"].map((p) => {
-      return p;
-    }),
-    query: item["query"],
-    options: !item["options"] ? item["options"] : resourcesHistoryRequestOptionsSerializer(item["options"]),
-    managementGroups: !item["managementGroups"] ? item["managementGroups"] : item["managementGroups"].map((p) => {
-      return p;
-    })
-  };
-}
-function resourcesHistoryRequestOptionsSerializer(item) {
-  return {
-    interval: !item["interval"] ? item["interval"] : dateTimeIntervalSerializer(item["interval"]),
-    $top: item["top"],
-    $skip: item["skip"],
-    $skipToken: item["skipToken"],
-    resultFormat: item["resultFormat"]
-  };
-}
-
-// node_modules/@azure/arm-resourcegraph/dist/esm/static-helpers/urlTemplate.js
-function encodeComponent(val, reserved, op) {
-  return (reserved ?? op === "+") || op === "#" ? encodeReservedComponent(val) : encodeRFC3986URIComponent(val);
-}
-function encodeReservedComponent(str3) {
-  return str3.split(/(%[0-9A-Fa-f]{2})/g).map((part2) => !/%[0-9A-Fa-f]/.test(part2) ? encodeURI(part2) : part2).join("");
-}
-function encodeRFC3986URIComponent(str3) {
-  return encodeURIComponent(str3).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-function isDefined2(val) {
-  return val !== void 0 && val !== null;
-}
-function getNamedAndIfEmpty(op) {
-  return [!!op && [";", "?", "&"].includes(op), !!op && ["?", "&"].includes(op) ? "=" : ""];
-}
-function getFirstOrSep(op, isFirst = false) {
-  if (isFirst) {
-    return !op || op === "+" ? "" : op;
-  } else if (!op || op === "+" || op === "#") {
-    return ",";
-  } else if (op === "?") {
-    return "&";
-  } else {
-    return op;
-  }
-}
-function getExpandedValue(option) {
-  let isFirst = option.isFirst;
-  const { op, varName, varValue: value, reserved } = option;
-  const vals = [];
-  const [named, ifEmpty] = getNamedAndIfEmpty(op);
-  if (Array.isArray(value)) {
-    for (const val of value.filter(isDefined2)) {
-      vals.push(`${getFirstOrSep(op, isFirst)}`);
-      if (named && varName) {
-        vals.push(`${encodeURIComponent(varName)}`);
-        if (val === "") {
-          vals.push(ifEmpty);
-        } else {
-          vals.push("=");
-        }
-      }
-      vals.push(encodeComponent(val, reserved, op));
-      isFirst = false;
-    }
-  } else if (typeof value === "object") {
-    for (const key of Object.keys(value)) {
-      const val = value[key];
-      if (!isDefined2(val)) {
-        continue;
-      }
-      vals.push(`${getFirstOrSep(op, isFirst)}`);
-      if (key) {
-        vals.push(`${encodeURIComponent(key)}`);
-        if (named && val === "") {
-          vals.push(ifEmpty);
-        } else {
-          vals.push("=");
-        }
-      }
-      vals.push(encodeComponent(val, reserved, op));
-      isFirst = false;
-    }
-  }
-  return vals.join("");
-}
-function getNonExpandedValue(option) {
-  const { op, varName, varValue: value, isFirst, reserved } = option;
-  const vals = [];
-  const first2 = getFirstOrSep(op, isFirst);
-  const [named, ifEmpty] = getNamedAndIfEmpty(op);
-  if (named && varName) {
-    vals.push(encodeComponent(varName, reserved, op));
-    if (value === "") {
-      if (!ifEmpty) {
-        vals.push(ifEmpty);
-      }
-      return !vals.join("") ? void 0 : `${first2}${vals.join("")}`;
-    }
-    vals.push("=");
-  }
-  const items = [];
-  if (Array.isArray(value)) {
-    for (const val of value.filter(isDefined2)) {
-      items.push(encodeComponent(val, reserved, op));
-    }
-  } else if (typeof value === "object") {
-    for (const key of Object.keys(value)) {
-      if (!isDefined2(value[key])) {
-        continue;
-      }
-      items.push(encodeRFC3986URIComponent(key));
-      items.push(encodeComponent(value[key], reserved, op));
-    }
-  }
-  vals.push(items.join(","));
-  return !vals.join(",") ? void 0 : `${first2}${vals.join("")}`;
-}
-function getVarValue(option) {
-  const { op, varName, modifier, isFirst, reserved, varValue: value } = option;
-  if (!isDefined2(value)) {
-    return void 0;
-  } else if (["string", "number", "boolean"].includes(typeof value)) {
-    let val = value.toString();
-    const [named, ifEmpty] = getNamedAndIfEmpty(op);
-    const vals = [getFirstOrSep(op, isFirst)];
-    if (named && varName) {
-      vals.push(varName);
-      if (val === "") {
-        vals.push(ifEmpty);
-      } else {
-        vals.push("=");
-      }
-    }
-    if (modifier && modifier !== "*") {
-      val = val.substring(0, parseInt(modifier, 10));
-    }
-    vals.push(encodeComponent(val, reserved, op));
-    return vals.join("");
-  } else if (modifier === "*") {
-    return getExpandedValue(option);
-  } else {
-    return getNonExpandedValue(option);
-  }
-}
-function expandUrlTemplate(template, context5, option) {
-  const result = template.replace(/\{([^{}]+)\}|([^{}]+)/g, (_, expr, text2) => {
-    if (!expr) {
-      return encodeReservedComponent(text2);
-    }
-    let op;
-    if (["+", "#", ".", "/", ";", "?", "&"].includes(expr[0])) {
-      op = expr[0];
-      expr = expr.slice(1);
-    }
-    const varList = expr.split(/,/g);
-    const innerResult = [];
-    for (const varSpec of varList) {
-      const varMatch = /([^:*]*)(?::(\d+)|(\*))?/.exec(varSpec);
-      if (!varMatch || !varMatch[1]) {
-        continue;
-      }
-      const varValue = getVarValue({
-        isFirst: innerResult.length === 0,
-        op,
-        varValue: context5[varMatch[1]],
-        varName: varMatch[1],
-        modifier: varMatch[2] || varMatch[3],
-        reserved: option?.allowReserved
-      });
-      if (varValue) {
-        innerResult.push(varValue);
-      }
-    }
-    return innerResult.join("");
-  });
-  return normalizeUnreserved(result);
-}
-function normalizeUnreserved(uri) {
-  return uri.replace(/%([0-9A-Fa-f]{2})/g, (match, hex2) => {
-    const char = String.fromCharCode(parseInt(hex2, 16));
-    if (/[.~-]/.test(char)) {
-      return char;
-    }
-    return match;
-  });
-}
-
-// node_modules/@azure-rest/core-client/dist/esm/restError.js
-function createRestError2(messageOrResponse, response) {
-  if (typeof messageOrResponse === "string") {
-    return createRestError(messageOrResponse, response);
-  } else {
-    return createRestError(messageOrResponse);
-  }
-}
-
-// node_modules/@azure/core-auth/dist/esm/keyCredential.js
-function isKeyCredential(credential) {
-  return isObjectWithProperties(credential, ["key"]) && typeof credential.key === "string";
-}
-
-// node_modules/@azure/core-auth/dist/esm/tokenCredential.js
-function isTokenCredential(credential) {
-  const castCredential = credential;
-  return castCredential && typeof castCredential.getToken === "function" && (castCredential.signRequest === void 0 || castCredential.getToken.length > 0);
-}
-
-// node_modules/@azure-rest/core-client/dist/esm/apiVersionPolicy.js
-var apiVersionPolicyName2 = "ApiVersionPolicy";
-function apiVersionPolicy2(options) {
-  return {
-    name: apiVersionPolicyName2,
-    sendRequest: (req, next) => {
-      const url = new URL(req.url);
-      if (!url.searchParams.get("api-version") && options.apiVersion) {
-        req.url = `${req.url}${url.searchParams.size > 0 ? "&" : "?"}api-version=${options.apiVersion}`;
-      }
-      return next(req);
-    }
-  };
-}
-
-// node_modules/@azure-rest/core-client/dist/esm/keyCredentialAuthenticationPolicy.js
-var keyCredentialAuthenticationPolicyName = "keyCredentialAuthenticationPolicy";
-function keyCredentialAuthenticationPolicy(credential, apiKeyHeaderName) {
-  return {
-    name: keyCredentialAuthenticationPolicyName,
-    sendRequest(request2, next) {
-      request2.headers.set(apiKeyHeaderName, credential.key);
-      return next(request2);
-    }
-  };
-}
-
-// node_modules/@azure-rest/core-client/dist/esm/clientHelpers.js
-function addCredentialPipelinePolicy(pipeline2, endpoint2, options = {}) {
-  const { credential, clientOptions } = options;
-  if (!credential) {
-    return;
-  }
-  if (isTokenCredential(credential)) {
-    const tokenPolicy = bearerTokenAuthenticationPolicy({
-      credential,
-      scopes: clientOptions?.credentials?.scopes ?? `${endpoint2}/.default`
-    });
-    pipeline2.addPolicy(tokenPolicy);
-  } else if (isKeyCredential2(credential)) {
-    if (!clientOptions?.credentials?.apiKeyHeaderName) {
-      throw new Error(`Missing API Key Header Name`);
-    }
-    const keyPolicy = keyCredentialAuthenticationPolicy(credential, clientOptions?.credentials?.apiKeyHeaderName);
-    pipeline2.addPolicy(keyPolicy);
-  }
-}
-function createDefaultPipeline3(endpoint2, credential, options = {}) {
-  const pipeline2 = createPipelineFromOptions2(options);
-  pipeline2.addPolicy(apiVersionPolicy2(options));
-  addCredentialPipelinePolicy(pipeline2, endpoint2, { credential, clientOptions: options });
-  return pipeline2;
-}
-function isKeyCredential2(credential) {
-  return typeof credential === "object" && credential !== null && "key" in credential && typeof credential.key === "string";
-}
-
-// node_modules/@azure-rest/core-client/dist/esm/operationOptionHelpers.js
-function operationOptionsToRequestParameters2(options) {
-  const compatibilityOptions = options;
-  const tspRequestParameters = operationOptionsToRequestParameters(options);
-  return {
-    ...tspRequestParameters,
-    headers: mergeHeaders(compatibilityOptions.requestOptions?.customHeaders, tspRequestParameters.headers),
-    tracingOptions: options.tracingOptions
-  };
-}
-function mergeHeaders(...headerSets) {
-  const headers = /* @__PURE__ */ new Map();
-  for (const headerSet of headerSets) {
-    for (const [name3, value] of Object.entries(headerSet ?? {})) {
-      headers.set(name3.toLowerCase(), value);
-    }
-  }
-  return Object.fromEntries(headers);
-}
-
-// node_modules/@azure-rest/core-client/dist/esm/getClient.js
-function wrapRequestParameters(parameters) {
-  if (parameters.onResponse) {
-    return {
-      ...parameters,
-      onResponse(rawResponse, error2) {
-        parameters.onResponse?.(rawResponse, error2, error2);
-      }
-    };
-  }
-  return parameters;
-}
-function getClient2(endpoint2, credentialsOrPipelineOptions, clientOptions = {}) {
-  let credentials;
-  if (credentialsOrPipelineOptions) {
-    if (isCredential(credentialsOrPipelineOptions)) {
-      credentials = credentialsOrPipelineOptions;
-    } else {
-      clientOptions = credentialsOrPipelineOptions ?? {};
-    }
-  }
-  const pipeline2 = clientOptions.pipeline ?? createDefaultPipeline3(endpoint2, credentials, clientOptions);
-  const tspClient = getClient(endpoint2, {
-    ...clientOptions,
-    pipeline: pipeline2
-  });
-  const client = (path5, ...args) => {
-    return {
-      get: (requestOptions = {}) => {
-        return tspClient.path(path5, ...args).get(wrapRequestParameters(requestOptions));
-      },
-      post: (requestOptions = {}) => {
-        return tspClient.path(path5, ...args).post(wrapRequestParameters(requestOptions));
-      },
-      put: (requestOptions = {}) => {
-        return tspClient.path(path5, ...args).put(wrapRequestParameters(requestOptions));
-      },
-      patch: (requestOptions = {}) => {
-        return tspClient.path(path5, ...args).patch(wrapRequestParameters(requestOptions));
-      },
-      delete: (requestOptions = {}) => {
-        return tspClient.path(path5, ...args).delete(wrapRequestParameters(requestOptions));
-      },
-      head: (requestOptions = {}) => {
-        return tspClient.path(path5, ...args).head(wrapRequestParameters(requestOptions));
-      },
-      options: (requestOptions = {}) => {
-        return tspClient.path(path5, ...args).options(wrapRequestParameters(requestOptions));
-      },
-      trace: (requestOptions = {}) => {
-        return tspClient.path(path5, ...args).trace(wrapRequestParameters(requestOptions));
-      }
-    };
-  };
-  return {
-    path: client,
-    pathUnchecked: client,
-    pipeline: tspClient.pipeline
-  };
-}
-function isCredential(param) {
-  return isKeyCredential(param) || isTokenCredential(param);
-}
-
-// node_modules/@azure/arm-resourcegraph/dist/esm/api/operations.js
-function _resourcesHistorySend(context5, request2, options = { requestOptions: {} }) {
-  const path5 = expandUrlTemplate("/providers/Microsoft.ResourceGraph/resourcesHistory{?api%2Dversion}", {
-    "api%2Dversion": "2021-06-01-preview"
-  }, {
-    allowReserved: options?.requestOptions?.skipUrlEncoding
-  });
-  return context5.path(path5).post({
-    ...operationOptionsToRequestParameters2(options),
-    contentType: "application/json",
-    headers: { accept: "application/json", ...options.requestOptions?.headers },
-    body: resourcesHistoryRequestSerializer(request2)
-  });
-}
-async function _resourcesHistoryDeserialize(result) {
-  const expectedStatuses = ["200"];
-  if (!expectedStatuses.includes(result.status)) {
-    const error2 = createRestError2(result);
-    if (result.body) {
-      error2.details = errorResponseDeserializer(result.body);
-    }
-    throw error2;
-  }
-  return { body: result.body };
-}
-async function resourcesHistory(context5, request2, options = { requestOptions: {} }) {
-  const result = await _resourcesHistorySend(context5, request2, options);
-  return _resourcesHistoryDeserialize(result);
-}
-function _resourcesSend(context5, query, options = { requestOptions: {} }) {
-  const path5 = expandUrlTemplate("/providers/Microsoft.ResourceGraph/resources{?api%2Dversion}", {
-    "api%2Dversion": "2024-04-01"
-  }, {
-    allowReserved: options?.requestOptions?.skipUrlEncoding
-  });
-  return context5.path(path5).post({
-    ...operationOptionsToRequestParameters2(options),
-    contentType: "application/json",
-    headers: { accept: "application/json", ...options.requestOptions?.headers },
-    body: queryRequestSerializer(query)
-  });
-}
-async function _resourcesDeserialize(result) {
-  const expectedStatuses = ["200"];
-  if (!expectedStatuses.includes(result.status)) {
-    const error2 = createRestError2(result);
-    if (result.body) {
-      error2.details = errorResponseDeserializer(result.body);
-    }
-    throw error2;
-  }
-  return queryResponseDeserializer(result.body);
-}
-async function resources(context5, query, options = { requestOptions: {} }) {
-  const result = await _resourcesSend(context5, query, options);
-  return _resourcesDeserialize(result);
-}
-function _resourceChangeDetailsSend(context5, parameters, options = { requestOptions: {} }) {
-  const path5 = expandUrlTemplate("/providers/Microsoft.ResourceGraph/resourceChangeDetails{?api%2Dversion}", {
-    "api%2Dversion": "2020-09-01-preview"
-  }, {
-    allowReserved: options?.requestOptions?.skipUrlEncoding
-  });
-  return context5.path(path5).post({
-    ...operationOptionsToRequestParameters2(options),
-    contentType: "application/json",
-    headers: { accept: "application/json", ...options.requestOptions?.headers },
-    body: resourceChangeDetailsRequestParametersSerializer(parameters)
-  });
-}
-async function _resourceChangeDetailsDeserialize(result) {
-  const expectedStatuses = ["200"];
-  if (!expectedStatuses.includes(result.status)) {
-    const error2 = createRestError2(result);
-    if (result.body) {
-      error2.details = errorResponseDeserializer(result.body);
-    }
-    throw error2;
-  }
-  return resourceChangeDataArrayDeserializer(result.body);
-}
-async function resourceChangeDetails(context5, parameters, options = { requestOptions: {} }) {
-  const result = await _resourceChangeDetailsSend(context5, parameters, options);
-  return _resourceChangeDetailsDeserialize(result);
-}
-function _resourceChangesSend(context5, parameters, options = { requestOptions: {} }) {
-  const path5 = expandUrlTemplate("/providers/Microsoft.ResourceGraph/resourceChanges{?api%2Dversion}", {
-    "api%2Dversion": "2020-09-01-preview"
-  }, {
-    allowReserved: options?.requestOptions?.skipUrlEncoding
-  });
-  return context5.path(path5).post({
-    ...operationOptionsToRequestParameters2(options),
-    contentType: "application/json",
-    headers: { accept: "application/json", ...options.requestOptions?.headers },
-    body: resourceChangesRequestParametersSerializer(parameters)
-  });
-}
-async function _resourceChangesDeserialize(result) {
-  const expectedStatuses = ["200"];
-  if (!expectedStatuses.includes(result.status)) {
-    const error2 = createRestError2(result);
-    if (result.body) {
-      error2.details = errorResponseDeserializer(result.body);
-    }
-    throw error2;
-  }
-  return resourceChangeListDeserializer(result.body);
-}
-async function resourceChanges(context5, parameters, options = { requestOptions: {} }) {
-  const result = await _resourceChangesSend(context5, parameters, options);
-  return _resourceChangesDeserialize(result);
-}
-
-// node_modules/@azure/arm-resourcegraph/dist/esm/logger.js
-var logger27 = createClientLogger2("arm-resourcegraph");
-
-// node_modules/@azure/arm-resourcegraph/dist/esm/api/resourceGraphContext.js
-function createResourceGraph(credential, subscriptionId, options = {}) {
-  const endpointUrl = options.endpoint ?? getArmEndpoint(options.cloudSetting) ?? "https://management.azure.com";
-  const prefixFromOptions = options?.userAgentOptions?.userAgentPrefix;
-  const userAgentInfo = `azsdk-js-arm-resourcegraph/5.0.0`;
-  const userAgentPrefix = prefixFromOptions ? `${prefixFromOptions} ${userAgentInfo}` : `${userAgentInfo}`;
-  const { apiVersion: _, ...updatedOptions } = {
-    ...options,
-    userAgentOptions: { userAgentPrefix },
-    loggingOptions: { logger: options.loggingOptions?.logger ?? logger27.info },
-    credentials: {
-      scopes: options.credentials?.scopes ?? ["https://management.azure.com/.default"]
-    }
-  };
-  const clientContext = getClient2(endpointUrl, credential, updatedOptions);
-  if (options.apiVersion) {
-    logger27.warning("This client does not support client api-version, please change it at the operation level");
-  }
-  return { ...clientContext, subscriptionId };
-}
-
-// node_modules/@azure/arm-resourcegraph/dist/esm/static-helpers/serialization/check-prop-undefined.js
-function areAllPropsUndefined(item, properties2) {
-  for (const property of properties2) {
-    if (item[property] !== void 0) {
-      return false;
-    }
-  }
-  return true;
-}
-
-// node_modules/@azure/arm-resourcegraph/dist/esm/models/models.js
-function systemDataDeserializer(item) {
-  return {
-    createdBy: item["createdBy"],
-    createdByType: item["createdByType"],
-    createdAt: !item["createdAt"] ? item["createdAt"] : new Date(item["createdAt"]),
-    lastModifiedBy: item["lastModifiedBy"],
-    lastModifiedByType: item["lastModifiedByType"],
-    lastModifiedAt: !item["lastModifiedAt"] ? item["lastModifiedAt"] : new Date(item["lastModifiedAt"])
-  };
-}
-var KnownCreatedByType;
-(function(KnownCreatedByType2) {
-  KnownCreatedByType2["User"] = "User";
-  KnownCreatedByType2["Application"] = "Application";
-  KnownCreatedByType2["ManagedIdentity"] = "ManagedIdentity";
-  KnownCreatedByType2["Key"] = "Key";
-})(KnownCreatedByType || (KnownCreatedByType = {}));
-
-// node_modules/@azure/arm-resourcegraph/dist/esm/models/graphQueryApi/models.js
-function graphQueryResourceSerializer(item) {
-  return {
-    properties: areAllPropsUndefined(item, ["description", "query"]) ? void 0 : _graphQueryResourcePropertiesSerializer(item),
-    tags: item["tags"],
-    location: item["location"],
-    etag: item["etag"]
-  };
-}
-function graphQueryResourceDeserializer(item) {
-  return {
-    id: item["id"],
-    name: item["name"],
-    type: item["type"],
-    systemData: !item["systemData"] ? item["systemData"] : systemDataDeserializer(item["systemData"]),
-    ...!item["properties"] ? item["properties"] : _graphQueryResourcePropertiesDeserializer(item["properties"]),
-    tags: !item["tags"] ? item["tags"] : Object.fromEntries(Object.entries(item["tags"]).map(([k, p]) => [k, p])),
-    location: item["location"],
-    etag: item["etag"]
-  };
-}
-var KnownResultKind;
-(function(KnownResultKind2) {
-  KnownResultKind2["Basic"] = "basic";
-})(KnownResultKind || (KnownResultKind = {}));
-function graphQueryErrorDeserializer(item) {
-  return {
-    error: !item["error"] ? item["error"] : graphQueryErrorErrorDeserializer(item["error"])
-  };
-}
-function graphQueryErrorErrorDeserializer(item) {
-  return {
-    code: item["code"],
-    message: item["message"],
-    details: !item["details"] ? item["details"] : errorFieldContractArrayDeserializer(item["details"])
-  };
-}
-function errorFieldContractArrayDeserializer(result) {
-  return result.map((item) => {
-    return errorFieldContractDeserializer(item);
-  });
-}
-function errorFieldContractDeserializer(item) {
-  return {
-    code: item["code"],
-    message: item["message"],
-    target: item["target"]
-  };
-}
-function graphQueryUpdateParametersSerializer(item) {
-  return {
-    tags: item["tags"],
-    etag: item["etag"],
-    properties: areAllPropsUndefined(item, ["description", "query"]) ? void 0 : _graphQueryUpdateParametersPropertiesSerializer(item)
-  };
-}
-function _graphQueryListResultDeserializer(item) {
-  return {
-    value: graphQueryResourceArrayDeserializer(item["value"]),
-    nextLink: item["nextLink"]
-  };
-}
-function graphQueryResourceArrayDeserializer(result) {
-  return result.map((item) => {
-    return graphQueryResourceDeserializer(item);
-  });
-}
-function _graphQueryResourcePropertiesSerializer(item) {
-  return { description: item["description"], query: item["query"] };
-}
-function _graphQueryResourcePropertiesDeserializer(item) {
-  return {
-    timeModified: !item["timeModified"] ? item["timeModified"] : new Date(item["timeModified"]),
-    description: item["description"],
-    query: item["query"],
-    resultKind: item["resultKind"]
-  };
-}
-function _graphQueryUpdateParametersPropertiesSerializer(item) {
-  return { description: item["description"], query: item["query"] };
-}
-
-// node_modules/@azure/arm-resourcegraph/dist/esm/static-helpers/pagingHelpers.js
-function buildPagedAsyncIterator(client, getInitialResponse, processResponseBody, expectedStatuses, options = {}) {
-  const itemName = options.itemName ?? "value";
-  const nextLinkName = options.nextLinkName ?? "nextLink";
-  const nextLinkMethod = options.nextLinkMethod ?? "GET";
-  const apiVersion = options.apiVersion;
-  const pagedResult = {
-    getPage: async (pageLink) => {
-      let result;
-      if (pageLink === void 0) {
-        result = await getInitialResponse();
-      } else {
-        const resolvedPageLink = apiVersion ? addApiVersionToUrl(pageLink, apiVersion) : pageLink;
-        result = nextLinkMethod === "POST" ? await client.pathUnchecked(resolvedPageLink).post() : await client.pathUnchecked(resolvedPageLink).get();
-      }
-      checkPagingRequest(result, expectedStatuses);
-      const results = await processResponseBody(result);
-      const nextLink = getNextLink(results, nextLinkName);
-      const values = getElements(results, itemName);
-      return {
-        page: values,
-        nextPageLink: nextLink
-      };
-    },
-    byPage: (settings) => {
-      const { continuationToken } = settings ?? {};
-      return getPageAsyncIterator(pagedResult, {
-        pageLink: continuationToken
-      });
-    }
-  };
-  return getPagedAsyncIterator(pagedResult);
-}
-function getPagedAsyncIterator(pagedResult) {
-  const iter = getItemAsyncIterator(pagedResult);
-  return {
-    next() {
-      return iter.next();
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-    byPage: pagedResult?.byPage ?? ((settings) => {
-      const { continuationToken } = settings ?? {};
-      return getPageAsyncIterator(pagedResult, {
-        pageLink: continuationToken
-      });
-    })
-  };
-}
-async function* getItemAsyncIterator(pagedResult) {
-  const pages = getPageAsyncIterator(pagedResult);
-  for await (const page of pages) {
-    yield* page;
-  }
-}
-async function* getPageAsyncIterator(pagedResult, options = {}) {
-  const { pageLink } = options;
-  let response = await pagedResult.getPage(pageLink ?? pagedResult.firstPageLink);
-  if (!response) {
-    return;
-  }
-  let result = response.page;
-  result.continuationToken = response.nextPageLink;
-  yield result;
-  while (response.nextPageLink) {
-    response = await pagedResult.getPage(response.nextPageLink);
-    if (!response) {
-      return;
-    }
-    result = response.page;
-    result.continuationToken = response.nextPageLink;
-    yield result;
-  }
-}
-function getNextLink(body, nextLinkName) {
-  if (!nextLinkName) {
-    return void 0;
-  }
-  const nextLink = body[nextLinkName];
-  if (typeof nextLink !== "string" && typeof nextLink !== "undefined" && nextLink !== null) {
-    throw new RestError2(`Body Property ${nextLinkName} should be a string or undefined or null but got ${typeof nextLink}`);
-  }
-  if (nextLink === null) {
-    return void 0;
-  }
-  return nextLink;
-}
-function getElements(body, itemName) {
-  const value = body[itemName];
-  if (!Array.isArray(value)) {
-    throw new RestError2(`Couldn't paginate response
- Body doesn't contain an array property with name: ${itemName}`);
-  }
-  return value ?? [];
-}
-function checkPagingRequest(response, expectedStatuses) {
-  if (!expectedStatuses.includes(response.status)) {
-    throw createRestError2(`Pagination failed with unexpected statusCode ${response.status}`, response);
-  }
-}
-function addApiVersionToUrl(url, apiVersion) {
-  const urlObj = new URL(url, "https://microsoft.com");
-  if (!urlObj.searchParams.get("api-version")) {
-    return `${url}${urlObj.search ? "&" : "?"}api-version=${apiVersion}`;
-  }
-  return url;
-}
-
-// node_modules/@azure/arm-resourcegraph/dist/esm/api/graphQuery/operations.js
-function _listBySubscriptionSend(context5, options = { requestOptions: {} }) {
-  const path5 = expandUrlTemplate("/subscriptions/{subscriptionId}/providers/Microsoft.ResourceGraph/queries{?api%2Dversion}", {
-    subscriptionId: context5.subscriptionId,
-    "api%2Dversion": "2024-04-01"
-  }, {
-    allowReserved: options?.requestOptions?.skipUrlEncoding
-  });
-  return context5.path(path5).get({
-    ...operationOptionsToRequestParameters2(options),
-    headers: { accept: "application/json", ...options.requestOptions?.headers }
-  });
-}
-async function _listBySubscriptionDeserialize(result) {
-  const expectedStatuses = ["200"];
-  if (!expectedStatuses.includes(result.status)) {
-    const error2 = createRestError2(result);
-    if (result.body) {
-      error2.details = graphQueryErrorDeserializer(result.body);
-    }
-    throw error2;
-  }
-  return _graphQueryListResultDeserializer(result.body);
-}
-function listBySubscription(context5, options = { requestOptions: {} }) {
-  return buildPagedAsyncIterator(context5, () => _listBySubscriptionSend(context5, options), _listBySubscriptionDeserialize, ["200"], { itemName: "value", nextLinkName: "nextLink", apiVersion: "2024-04-01" });
-}
-function _listSend(context5, resourceGroupName, options = { requestOptions: {} }) {
-  const path5 = expandUrlTemplate("/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Microsoft.ResourceGraph/queries{?api%2Dversion}", {
-    subscriptionId: context5.subscriptionId,
-    resourceGroupName,
-    "api%2Dversion": "2024-04-01"
-  }, {
-    allowReserved: options?.requestOptions?.skipUrlEncoding
-  });
-  return context5.path(path5).get({
-    ...operationOptionsToRequestParameters2(options),
-    headers: { accept: "application/json", ...options.requestOptions?.headers }
-  });
-}
-async function _listDeserialize(result) {
-  const expectedStatuses = ["200"];
-  if (!expectedStatuses.includes(result.status)) {
-    const error2 = createRestError2(result);
-    if (result.body) {
-      error2.details = graphQueryErrorDeserializer(result.body);
-    }
-    throw error2;
-  }
-  return _graphQueryListResultDeserializer(result.body);
-}
-function list(context5, resourceGroupName, options = { requestOptions: {} }) {
-  return buildPagedAsyncIterator(context5, () => _listSend(context5, resourceGroupName, options), _listDeserialize, ["200"], { itemName: "value", nextLinkName: "nextLink", apiVersion: "2024-04-01" });
-}
-function _$deleteSend(context5, resourceGroupName, resourceName, options = { requestOptions: {} }) {
-  const path5 = expandUrlTemplate("/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Microsoft.ResourceGraph/queries/{resourceName}{?api%2Dversion}", {
-    subscriptionId: context5.subscriptionId,
-    resourceGroupName,
-    resourceName,
-    "api%2Dversion": "2024-04-01"
-  }, {
-    allowReserved: options?.requestOptions?.skipUrlEncoding
-  });
-  return context5.path(path5).delete({ ...operationOptionsToRequestParameters2(options) });
-}
-async function _$deleteDeserialize(result) {
-  const expectedStatuses = ["200", "204"];
-  if (!expectedStatuses.includes(result.status)) {
-    const error2 = createRestError2(result);
-    if (result.body) {
-      error2.details = graphQueryErrorDeserializer(result.body);
-    }
-    throw error2;
-  }
-  return;
-}
-async function $delete(context5, resourceGroupName, resourceName, options = { requestOptions: {} }) {
-  const result = await _$deleteSend(context5, resourceGroupName, resourceName, options);
-  return _$deleteDeserialize(result);
-}
-function _updateSend(context5, resourceGroupName, resourceName, body, options = { requestOptions: {} }) {
-  const path5 = expandUrlTemplate("/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Microsoft.ResourceGraph/queries/{resourceName}{?api%2Dversion}", {
-    subscriptionId: context5.subscriptionId,
-    resourceGroupName,
-    resourceName,
-    "api%2Dversion": "2024-04-01"
-  }, {
-    allowReserved: options?.requestOptions?.skipUrlEncoding
-  });
-  return context5.path(path5).patch({
-    ...operationOptionsToRequestParameters2(options),
-    contentType: "application/json",
-    headers: { accept: "application/json", ...options.requestOptions?.headers },
-    body: graphQueryUpdateParametersSerializer(body)
-  });
-}
-async function _updateDeserialize(result) {
-  const expectedStatuses = ["200"];
-  if (!expectedStatuses.includes(result.status)) {
-    const error2 = createRestError2(result);
-    if (result.body) {
-      error2.details = graphQueryErrorDeserializer(result.body);
-    }
-    throw error2;
-  }
-  return graphQueryResourceDeserializer(result.body);
-}
-async function update(context5, resourceGroupName, resourceName, body, options = { requestOptions: {} }) {
-  const result = await _updateSend(context5, resourceGroupName, resourceName, body, options);
-  return _updateDeserialize(result);
-}
-function _createOrUpdateSend(context5, resourceGroupName, resourceName, properties2, options = { requestOptions: {} }) {
-  const path5 = expandUrlTemplate("/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Microsoft.ResourceGraph/queries/{resourceName}{?api%2Dversion}", {
-    subscriptionId: context5.subscriptionId,
-    resourceGroupName,
-    resourceName,
-    "api%2Dversion": "2024-04-01"
-  }, {
-    allowReserved: options?.requestOptions?.skipUrlEncoding
-  });
-  return context5.path(path5).put({
-    ...operationOptionsToRequestParameters2(options),
-    contentType: "application/json",
-    headers: { accept: "application/json", ...options.requestOptions?.headers },
-    body: graphQueryResourceSerializer(properties2)
-  });
-}
-async function _createOrUpdateDeserialize(result) {
-  const expectedStatuses = ["200", "201"];
-  if (!expectedStatuses.includes(result.status)) {
-    const error2 = createRestError2(result);
-    if (result.body) {
-      error2.details = graphQueryErrorDeserializer(result.body);
-    }
-    throw error2;
-  }
-  return graphQueryResourceDeserializer(result.body);
-}
-async function createOrUpdate(context5, resourceGroupName, resourceName, properties2, options = { requestOptions: {} }) {
-  const result = await _createOrUpdateSend(context5, resourceGroupName, resourceName, properties2, options);
-  return _createOrUpdateDeserialize(result);
-}
-function _getSend(context5, resourceGroupName, resourceName, options = { requestOptions: {} }) {
-  const path5 = expandUrlTemplate("/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Microsoft.ResourceGraph/queries/{resourceName}{?api%2Dversion}", {
-    subscriptionId: context5.subscriptionId,
-    resourceGroupName,
-    resourceName,
-    "api%2Dversion": "2024-04-01"
-  }, {
-    allowReserved: options?.requestOptions?.skipUrlEncoding
-  });
-  return context5.path(path5).get({
-    ...operationOptionsToRequestParameters2(options),
-    headers: { accept: "application/json", ...options.requestOptions?.headers }
-  });
-}
-async function _getDeserialize(result) {
-  const expectedStatuses = ["200"];
-  if (!expectedStatuses.includes(result.status)) {
-    const error2 = createRestError2(result);
-    if (result.body) {
-      error2.details = graphQueryErrorDeserializer(result.body);
-    }
-    throw error2;
-  }
-  return graphQueryResourceDeserializer(result.body);
-}
-async function get(context5, resourceGroupName, resourceName, options = { requestOptions: {} }) {
-  const result = await _getSend(context5, resourceGroupName, resourceName, options);
-  return _getDeserialize(result);
-}
-
-// node_modules/@azure/arm-resourcegraph/dist/esm/classic/graphQuery/index.js
-function _getGraphQuery(context5) {
-  return {
-    listBySubscription: (options) => listBySubscription(context5, options),
-    list: (resourceGroupName, options) => list(context5, resourceGroupName, options),
-    delete: (resourceGroupName, resourceName, options) => $delete(context5, resourceGroupName, resourceName, options),
-    update: (resourceGroupName, resourceName, body, options) => update(context5, resourceGroupName, resourceName, body, options),
-    createOrUpdate: (resourceGroupName, resourceName, properties2, options) => createOrUpdate(context5, resourceGroupName, resourceName, properties2, options),
-    get: (resourceGroupName, resourceName, options) => get(context5, resourceGroupName, resourceName, options)
-  };
-}
-function _getGraphQueryOperations(context5) {
-  return {
-    ..._getGraphQuery(context5)
-  };
-}
-
-// node_modules/@azure/arm-resourcegraph/dist/esm/api/operations/operations.js
-function _listSend2(context5, options = { requestOptions: {} }) {
-  const path5 = expandUrlTemplate("/providers/Microsoft.ResourceGraph/operations{?api%2Dversion}", {
-    "api%2Dversion": "2024-04-01"
-  }, {
-    allowReserved: options?.requestOptions?.skipUrlEncoding
-  });
-  return context5.path(path5).get({
-    ...operationOptionsToRequestParameters2(options),
-    headers: { accept: "application/json", ...options.requestOptions?.headers }
-  });
-}
-async function _listDeserialize2(result) {
-  const expectedStatuses = ["200"];
-  if (!expectedStatuses.includes(result.status)) {
-    const error2 = createRestError2(result);
-    if (result.body) {
-      error2.details = errorResponseDeserializer(result.body);
-    }
-    throw error2;
-  }
-  return _operationListResultDeserializer(result.body);
-}
-function list2(context5, options = { requestOptions: {} }) {
-  return buildPagedAsyncIterator(context5, () => _listSend2(context5, options), _listDeserialize2, ["200"], { itemName: "value", nextLinkName: "nextLink", apiVersion: "2024-04-01" });
-}
-
-// node_modules/@azure/arm-resourcegraph/dist/esm/classic/operations/index.js
-function _getOperations(context5) {
-  return {
-    list: (options) => list2(context5, options)
-  };
-}
-function _getOperationsOperations(context5) {
-  return {
-    ..._getOperations(context5)
-  };
-}
-
-// node_modules/@azure/arm-resourcegraph/dist/esm/resourceGraphClient.js
-var ResourceGraphClient = class {
-  _client;
-  /** The pipeline used by this client to make requests */
-  pipeline;
-  constructor(credential, subscriptionIdOrOptions, options) {
-    let subscriptionId;
-    if (typeof subscriptionIdOrOptions === "string") {
-      subscriptionId = subscriptionIdOrOptions;
-    } else if (typeof subscriptionIdOrOptions === "object") {
-      options = subscriptionIdOrOptions;
-    }
-    options = options ?? {};
-    this._client = createResourceGraph(credential, subscriptionId ?? "", options);
-    this.pipeline = this._client.pipeline;
-    this.graphQuery = _getGraphQueryOperations(this._client);
-    this.operations = _getOperationsOperations(this._client);
-  }
-  /** List all snapshots of a resource for a given time interval. */
-  resourcesHistory(request2, options = { requestOptions: {} }) {
-    return resourcesHistory(this._client, request2, options);
-  }
-  /** Queries the resources managed by Azure Resource Manager for scopes specified in the request. */
-  resources(query, options = { requestOptions: {} }) {
-    return resources(this._client, query, options);
-  }
-  /** Get resource change details. */
-  resourceChangeDetails(parameters, options = { requestOptions: {} }) {
-    return resourceChangeDetails(this._client, parameters, options);
-  }
-  /** List changes to a resource for a given time interval. */
-  resourceChanges(parameters, options = { requestOptions: {} }) {
-    return resourceChanges(this._client, parameters, options);
-  }
-  /** The operation groups for graphQuery */
-  graphQuery;
-  /** The operation groups for operations */
-  operations;
-};
-
-// packages/core/src/go/values.ts
+// packages/gotemplate/src/go/values.ts
 var GoInt = class {
   value;
   type;
@@ -62964,1182 +61553,7 @@ function validSequenceLength(b, i) {
   return 0;
 }
 
-// packages/core/src/model/problem.ts
-function asWarning(problem) {
-  return { ...problem, severity: "warning" };
-}
-function formatProblem(problem) {
-  const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}: ` : "";
-  const object = problem.object ? `${problem.object}: ` : "";
-  return `${where}${object}${problem.message}`;
-}
-var ControlPlaneError = class extends Error {
-  problems;
-  constructor(problems) {
-    const count = problems.length;
-    super(
-      `The control plane has ${count} problem${count === 1 ? "" : "s"}:
-` + problems.map((p) => `  ${formatProblem(p)}`).join("\n")
-    );
-    this.name = "ControlPlaneError";
-    this.problems = problems;
-  }
-};
-var ProblemList = class {
-  items = [];
-  /** What the original accepts but is probably a mistake: shown everywhere, never failing a run. */
-  warnings = [];
-  add(problem) {
-    this.items.push(problem);
-  }
-  warn(problem) {
-    this.warnings.push(asWarning(problem));
-  }
-  get empty() {
-    return this.items.length === 0;
-  }
-  /** Throws a ControlPlaneError carrying every problem collected so far, if any. */
-  throwIfAny() {
-    if (this.items.length > 0) throw new ControlPlaneError(this.items);
-  }
-};
-
-// packages/core/src/model/limits.ts
-var DEFAULT_INPUT_LIMITS = {
-  maxFileBytes: 8 * 1024 * 1024,
-  maxTotalBytes: 256 * 1024 * 1024,
-  maxAliasCount: 100,
-  maxOutputBytes: 512 * 1024 * 1024
-};
-function utf8Length(text2) {
-  let bytes = 0;
-  for (let i = 0; i < text2.length; i++) {
-    const code = text2.charCodeAt(i);
-    if (code < 128) bytes += 1;
-    else if (code < 2048) bytes += 2;
-    else if (code >= 55296 && code <= 56319 && i + 1 < text2.length) {
-      const next = text2.charCodeAt(i + 1);
-      if (next >= 56320 && next <= 57343) {
-        bytes += 4;
-        i++;
-      } else bytes += 3;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-function formatBytes(bytes) {
-  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
-  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
-  return `${bytes} bytes`;
-}
-
-// packages/core/src/model/source.ts
-function isManifestPath(path5) {
-  return path5.endsWith(".yaml") || path5.endsWith(".yml");
-}
-
-// packages/core/src/model/source-ignore.ts
-var import_ignore = __toESM(require_ignore(), 1);
-
-// packages/core/src/model/load.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-
-// packages/core/src/lint/did-you-mean.ts
-var MAX_NAME = 64;
-function loose(name3) {
-  return name3.toLowerCase().replace(/[-_.\s]/g, "");
-}
-function editDistance(a, b, limit) {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  if (a.length > MAX_NAME || b.length > MAX_NAME) return limit + 1;
-  let prevPrev = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, prevPrev[j - 2] + 1);
-      row.push(d);
-      if (d < best) best = d;
-    }
-    if (best > limit) return limit + 1;
-    prevPrev = prev;
-    prev = row;
-  }
-  return prev[b.length];
-}
-function nearLimit(name3) {
-  return name3.length < 5 ? 1 : name3.length < 12 ? 2 : 3;
-}
-function didYouMean(name3, candidates) {
-  if (name3.length === 0 || name3.length > MAX_NAME) return void 0;
-  const looseName = loose(name3);
-  let best;
-  let bestDistance = Infinity;
-  for (const candidate of candidates) {
-    if (candidate === name3 || candidate.length > MAX_NAME) continue;
-    if (loose(candidate) === looseName) return candidate;
-    const limit = nearLimit(candidate);
-    const d = Math.min(
-      editDistance(name3, candidate, limit),
-      editDistance(looseName, loose(candidate), limit)
-    );
-    if (d <= limit && d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-
-// packages/core/src/lint/document.ts
-var import_yaml = __toESM(require_dist(), 1);
-
-// packages/core/src/lint/shapes.ts
-var str = (description) => ({
-  type: "string",
-  ...description ? { description } : {}
-});
-var obj = (fields, required = [], description) => ({ type: "object", fields, required, ...description ? { description } : {} });
-var METADATA = obj(
-  {
-    name: str("The object name; for an Environment, the environment (branch) name."),
-    namespace: str(),
-    labels: {
-      type: "stringMap",
-      description: "Labels: the only input to selection and config matching."
-    },
-    annotations: { type: "stringMap" },
-    generateName: str(),
-    uid: str(),
-    resourceVersion: str(),
-    generation: { type: "any" },
-    creationTimestamp: { type: "any" },
-    deletionTimestamp: { type: "any" },
-    deletionGracePeriodSeconds: { type: "any" },
-    finalizers: { type: "list", items: str() },
-    ownerReferences: { type: "any" },
-    managedFields: { type: "any" },
-    selfLink: str()
-  },
-  ["name"]
-);
-var REPO = (what, required = ["repo", "branch", "path"]) => obj(
-  {
-    repo: str(`URL of the ${what} repository.`),
-    branch: str("Branch."),
-    path: str("Folder inside the repository.")
-  },
-  required
-);
-var LABEL_SELECTOR = obj({
-  matchLabels: { type: "stringMap" },
-  matchExpressions: {
-    type: "list",
-    items: obj(
-      {
-        key: str(),
-        operator: { type: "string", enum: ["In", "NotIn", "Exists", "DoesNotExist"] },
-        values: { type: "list", items: str() }
-      },
-      ["key", "operator"]
-    )
-  }
-});
-var SPECS = {
-  Environment: obj({ controlPlane: REPO("control-plane") }, ["controlPlane"]),
-  BaseRepo: obj(
-    {
-      repo: str("URL of the control-plane repository."),
-      branch: str(),
-      path: str(),
-      commit: str("The promoted commit of main.")
-    },
-    ["repo", "branch", "path"]
-  ),
-  GitOpsRepo: obj({ repo: str("https://github.com/<owner>/<repo>"), branch: str(), path: str() }, [
-    "repo",
-    "branch",
-    "path"
-  ]),
-  ClusterType: obj(
-    {
-      reconciler: str("Name of the reconciler Template."),
-      namespaceService: str("Name of the namespace Template."),
-      configType: str("Name of the config Template.")
-    },
-    ["reconciler", "namespaceService", "configType"]
-  ),
-  Template: obj(
-    {
-      type: { type: "string", enum: ["reconciler", "namespace", "config"] },
-      manifests: { type: "list", items: str("One Go text/template.") },
-      contentType: str()
-    },
-    ["type", "manifests"]
-  ),
-  WorkloadRegistration: obj(
-    { workload: REPO("application"), workspace: str("Becomes the targets\u2019 workspace label.") },
-    ["workload"]
-  ),
-  Workload: obj({
-    deploymentTargets: {
-      type: "list",
-      items: obj(
-        {
-          name: str(),
-          labels: { type: "stringMap" },
-          environment: str(),
-          manifests: { type: "stringMap", description: "Conventionally repo, branch and path." },
-          configSchemas: { type: "list", items: str("A JSON Schema document as a string.") }
-        },
-        ["name", "environment", "manifests"]
-      )
-    },
-    configSchemas: { type: "list", items: str("A JSON Schema document as a string.") }
-  }),
-  SchedulingPolicy: obj(
-    {
-      deploymentTargetSelector: obj({ workspace: str(), labelSelector: LABEL_SELECTOR }, [
-        "labelSelector"
-      ]),
-      clusterTypeSelector: obj({ labelSelector: LABEL_SELECTOR }, ["labelSelector"])
-    },
-    ["deploymentTargetSelector", "clusterTypeSelector"]
-  ),
-  ConfigSchema: obj({ schema: str("A JSON Schema document (JSON text).") }, ["schema"])
-};
-var KALYPSO_KINDS = Object.keys(SPECS);
-var KALYPSO_GROUP = "scheduler.kalypso.io";
-var KALYPSO_API_VERSION = `${KALYPSO_GROUP}/v1alpha1`;
-function documentShape(kind) {
-  if (kind === "ConfigMap") {
-    return obj(
-      {
-        apiVersion: str(),
-        kind: str(),
-        metadata: METADATA,
-        data: { type: "stringMap" },
-        binaryData: { type: "stringMap" },
-        immutable: { type: "boolean" }
-      },
-      ["apiVersion", "kind", "metadata"]
-    );
-  }
-  const spec = Object.hasOwn(SPECS, kind) ? SPECS[kind] : void 0;
-  if (!spec) return void 0;
-  return obj(
-    { apiVersion: str(), kind: str(), metadata: METADATA, spec, status: { type: "any" } },
-    ["apiVersion", "kind", "metadata", "spec"]
-  );
-}
-
-// packages/core/src/lint/json-schema.ts
-function schemaFileName(kind) {
-  if (kind === "GitOpsRepo") return "gitops-repo.schema.json";
-  return `${kind.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase()}.schema.json`;
-}
-
-// packages/core/src/lint/document.ts
-var PLATFORM_CONFIG = "platform-config";
-var MEANS_YES = /* @__PURE__ */ new Set(["true", "yes", "y", "on", "1", "enabled"]);
-var MAX_FIELD_WARNINGS = 20;
-function lintDocument(doc, warn) {
-  const at = (node) => {
-    const offset = node?.range?.[0];
-    return offset === void 0 ? void 0 : doc.lines.linePos(offset).line;
-  };
-  const report = (node, message2) => {
-    const line = at(node);
-    warn({ file: doc.file, ...line ? { line } : {}, object: doc.object, message: message2 });
-  };
-  const [group, version3] = splitApiVersion(doc.apiVersion);
-  if (doc.kind === "ConfigMap") {
-    if (doc.apiVersion === "v1") lintConfigMap(doc, report);
-    return;
-  }
-  if (group === KALYPSO_GROUP) {
-    const shape = version3 === "v1alpha1" ? documentShape(doc.kind) : void 0;
-    if (!shape) return;
-    let count = 0;
-    let first2;
-    lintFields(doc.root, shape, shape, "", doc.kind, (node, message2) => {
-      count++;
-      if (count <= MAX_FIELD_WARNINGS) report(node, message2);
-      else first2 ??= node;
-    });
-    if (count > MAX_FIELD_WARNINGS)
-      report(
-        first2,
-        `${count - MAX_FIELD_WARNINGS} more unknown or misplaced fields in this object were not listed; compare it with the ${doc.kind} schema (schemas/${schemaFileName(doc.kind)}).`
-      );
-    return;
-  }
-  lintLookalikeGroup(doc, group, report);
-}
-function splitApiVersion(apiVersion) {
-  const slash = apiVersion.lastIndexOf("/");
-  return slash < 0 ? ["", apiVersion] : [apiVersion.slice(0, slash), apiVersion.slice(slash + 1)];
-}
-function lintLookalikeGroup(doc, group, report) {
-  if (group === "" || group.length > 64) return;
-  const looksKalypso = group.toLowerCase().includes("kalypso") || editDistance(group.toLowerCase(), KALYPSO_GROUP, 3) <= 3;
-  if (!looksKalypso) return;
-  const kind = KALYPSO_KINDS.includes(doc.kind) ? doc.kind : didYouMean(doc.kind, KALYPSO_KINDS);
-  if (!kind) return;
-  const apiVersionNode = child(doc.root, "apiVersion");
-  const kindHint = kind === doc.kind ? "" : ` and kind '${kind}'`;
-  report(
-    apiVersionNode ?? doc.root,
-    `apiVersion '${doc.apiVersion}' is not Kalypso's API group, so this object is skipped as a foreign kind; did you mean 'apiVersion: ${KALYPSO_API_VERSION}'${kindHint}?`
-  );
-}
-function lintConfigMap(doc, report) {
-  const metadata = child(doc.root, "metadata");
-  const labels = child(metadata, "labels");
-  const blocks = [];
-  if ((0, import_yaml.isMap)(labels)) blocks.push({ node: labels, where: "metadata.labels" });
-  for (const [parent, where] of [
-    [doc.root, "labels"],
-    [child(doc.root, "spec"), "spec.labels"],
-    [child(doc.root, "data"), "data.labels"]
-  ]) {
-    const misplaced = child(parent, "labels");
-    if ((0, import_yaml.isMap)(misplaced) && mentionsPlatformConfig(misplaced))
-      report(
-        keyNode(parent, "labels"),
-        `found a labels block ${where === "labels" ? "at the top level" : `at ${where}`}, where Kubernetes does not read labels, so this ConfigMap is not platform config and its data is not used; move the block under metadata (metadata.labels).`
-      );
-  }
-  for (const { node } of blocks) {
-    if (!(0, import_yaml.isMap)(node)) continue;
-    for (const pair3 of node.items) {
-      const key = keyText(pair3);
-      if (key === void 0) continue;
-      const value = pair3.value;
-      if (key === PLATFORM_CONFIG) {
-        const text2 = (0, import_yaml.isScalar)(value) ? value.value : void 0;
-        if (text2 === "true" || text2 === true) continue;
-        if (!MEANS_YES.has(String(text2).trim().toLowerCase())) continue;
-        report(
-          value ?? pair3.key,
-          `label 'platform-config' is '${String((0, import_yaml.isScalar)(value) ? value.source ?? text2 : "")}', but only the exact string "true" makes a ConfigMap platform config, so its data is not used; write platform-config: "true".`
-        );
-        continue;
-      }
-      if (isNearPlatformConfig(key)) {
-        report(
-          pair3.key,
-          `label '${key}' is not 'platform-config', so this ConfigMap is not platform config and its data is not used; did you mean 'platform-config: "true"'?`
-        );
-      }
-    }
-  }
-}
-function isNearPlatformConfig(key) {
-  if (key.length > 64) return false;
-  const name3 = key.includes("/") ? key.slice(key.lastIndexOf("/") + 1) : key;
-  return loose(name3) === loose(PLATFORM_CONFIG) || editDistance(name3.toLowerCase(), PLATFORM_CONFIG, 3) <= 3;
-}
-function mentionsPlatformConfig(node) {
-  return (0, import_yaml.isMap)(node) && node.items.some((pair3) => {
-    const key = keyText(pair3);
-    return key !== void 0 && (key === PLATFORM_CONFIG || isNearPlatformConfig(key));
-  });
-}
-function lintFields(node, shape, root, path5, kind, report) {
-  if (shape.type === "list") {
-    if ((0, import_yaml.isSeq)(node))
-      node.items.forEach(
-        (item, i) => lintFields(item, shape.items, root, `${path5}[${i}]`, kind, report)
-      );
-    return;
-  }
-  if (shape.type !== "object" || !(0, import_yaml.isMap)(node)) return;
-  const present = new Set(node.items.map(keyText).filter((k) => k !== void 0));
-  for (const pair3 of node.items) {
-    const key = keyText(pair3);
-    if (key === void 0 || key === "<<") continue;
-    const fieldPath = path5 === "" ? key : `${path5}.${key}`;
-    const field = Object.hasOwn(shape.fields, key) ? shape.fields[key] : void 0;
-    if (field) {
-      lintFields(pair3.value, field, root, fieldPath, kind, report);
-      continue;
-    }
-    const where = path5 === "" ? "at the top level" : `under ${path5}`;
-    const suggestion = didYouMean(key, Object.keys(shape.fields));
-    if (suggestion) {
-      if (shape.required?.includes(suggestion) && !present.has(suggestion)) continue;
-      report(
-        pair3.key,
-        `found '${key}' ${where}; did you mean '${suggestion}'? ${kind} has no such field, so its value is not used.`
-      );
-      continue;
-    }
-    const elsewhere = pathsOf(key, root);
-    if (elsewhere.length > 0) {
-      report(
-        pair3.key,
-        `found '${key}' ${where}, where ${kind} does not read it: '${key}' belongs at ${elsewhere.join(" or ")}, so its value is not used. Fix the indentation.`
-      );
-      continue;
-    }
-    report(
-      pair3.key,
-      `found '${key}' ${where}, a field ${kind} does not have, so its value is not used. Known fields there: ${Object.keys(shape.fields).join(", ")}.`
-    );
-  }
-}
-function pathsOf(key, shape, path5 = "", out = []) {
-  if (shape.type === "list") return pathsOf(key, shape.items, `${path5}[]`, out);
-  if (shape.type !== "object") return out;
-  for (const [name3, field] of Object.entries(shape.fields)) {
-    const here = path5 === "" ? name3 : `${path5}.${name3}`;
-    if (name3 === key) out.push(here);
-    pathsOf(key, field, here, out);
-  }
-  return out;
-}
-function keyText(pair3) {
-  const key = pair3.key;
-  if (!(0, import_yaml.isScalar)(key)) return void 0;
-  const value = key.value;
-  return typeof value === "string" ? value : typeof value === "number" ? String(value) : void 0;
-}
-function keyNode(node, key) {
-  if (!(0, import_yaml.isMap)(node)) return void 0;
-  return node.items.find((pair3) => keyText(pair3) === key)?.key;
-}
-function child(node, key) {
-  if (!(0, import_yaml.isMap)(node)) return void 0;
-  const pair3 = node.items.find((p) => keyText(p) === key);
-  return pair3?.value ?? void 0;
-}
-
-// packages/core/src/model/labels.ts
-var NAME = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
-var DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-function labelKeyError(key) {
-  const slash = key.lastIndexOf("/");
-  const prefix = slash >= 0 ? key.slice(0, slash) : void 0;
-  const name3 = slash >= 0 ? key.slice(slash + 1) : key;
-  if (prefix !== void 0 && (prefix.length > 253 || !DNS_SUBDOMAIN.test(prefix))) {
-    return `label key '${key}' has an invalid prefix: it must be a lowercase DNS subdomain (e.g. 'example.com/').`;
-  }
-  if (name3.length === 0 || name3.length > 63 || !NAME.test(name3)) {
-    return `label key '${key}' is invalid: the name part must be 1-63 characters, start and end with a letter or digit, and contain only letters, digits, '-', '_' and '.'.`;
-  }
-  return void 0;
-}
-function labelValueError(key, value) {
-  if (value === "") return void 0;
-  if (value.length > 63 || !NAME.test(value)) {
-    return `label '${key}' has invalid value '${value}': values must be empty or 1-63 characters, start and end with a letter or digit, and contain only letters, digits, '-', '_' and '.'.`;
-  }
-  return void 0;
-}
-function objectNameError(name3) {
-  if (name3.length === 0) return `metadata.name must not be empty.`;
-  if (name3.length > 253 || !DNS_SUBDOMAIN.test(name3)) {
-    return `metadata.name '${name3}' is invalid: use lowercase letters, digits, '-' and '.', starting and ending with a letter or digit.`;
-  }
-  return void 0;
-}
-
-// packages/core/src/gitops/tree.ts
-var TRACKING_FILE = ".github/tracking/Promoted_Commit_Id";
-var encoder2 = new TextEncoder();
-function goPathClean(path5) {
-  if (path5 === "") return ".";
-  const rooted = path5.startsWith("/");
-  const out = [];
-  for (const part2 of path5.split("/")) {
-    if (part2 === "" || part2 === ".") continue;
-    if (part2 === "..") {
-      if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
-      else if (!rooted) out.push("..");
-      continue;
-    }
-    out.push(part2);
-  }
-  const joined = out.join("/");
-  if (rooted) return `/${joined}`;
-  return joined === "" ? "." : joined;
-}
-function cleanGitOpsPath(raw2) {
-  const trimmed = raw2.trim();
-  if (/[\u0000-\u001f\u007f\\]/.test(trimmed)) {
-    return {
-      ok: false,
-      reason: `spec.path '${JSON.stringify(raw2).slice(1, -1)}' holds a control character or a backslash; write a folder such as 'clusters/dev' with '/' between its parts.`
-    };
-  }
-  if (trimmed.startsWith("/")) {
-    return {
-      ok: false,
-      reason: `spec.path '${raw2}' is absolute; write it relative to the GitOps repository root (e.g. 'clusters/dev', or '.' for the root).`
-    };
-  }
-  const cleaned = goPathClean(trimmed);
-  if (cleaned === ".." || cleaned.startsWith("../")) {
-    return {
-      ok: false,
-      reason: `spec.path '${raw2}' leaves the GitOps repository (it cleans to '${cleaned}'); write a folder inside it (e.g. 'clusters/dev', or '.' for the root).`
-    };
-  }
-  if (cleaned.split("/").some((part2) => part2.toLowerCase() === ".git")) {
-    return {
-      ok: false,
-      reason: `spec.path '${raw2}' points into '.git', which git never stores; choose another folder.`
-    };
-  }
-  return { ok: true, path: cleaned === "." ? "" : cleaned };
-}
-
-// packages/core/src/model/selector.ts
-var OPERATORS = /* @__PURE__ */ new Set(["In", "NotIn", "Exists", "DoesNotExist"]);
-function readLabelSelector(reader, parent, path5) {
-  const node = reader.mapping(parent, "labelSelector", `${path5}.labelSelector`, true);
-  const matchLabels = reader.stringMap(node, "matchLabels", `${path5}.labelSelector.matchLabels`, false) ?? {};
-  for (const [key, value] of Object.entries(matchLabels)) {
-    const problem = labelKeyError(key) ?? labelValueError(key, value);
-    if (problem)
-      reader.fail(
-        reader.child(node, "matchLabels"),
-        `${path5}.labelSelector.matchLabels: ${problem}`
-      );
-  }
-  const expressions = [];
-  const items = reader.mappingList(node, "matchExpressions", `${path5}.labelSelector.matchExpressions`, false) ?? [];
-  items.forEach((item, i) => {
-    const where = `${path5}.labelSelector.matchExpressions[${i}]`;
-    const key = reader.string(item, "key", `${where}.key`, true);
-    const operator = reader.string(item, "operator", `${where}.operator`, true);
-    const values = reader.stringList(item, "values", `${where}.values`, false) ?? [];
-    if (key === void 0 || operator === void 0) return;
-    const keyProblem = labelKeyError(key);
-    if (keyProblem) reader.fail(item, `${where}: ${keyProblem}`);
-    if (!OPERATORS.has(operator)) {
-      reader.fail(
-        reader.child(item, "operator"),
-        `${where}: "${operator}" is not a valid label selector operator; use one of In, NotIn, Exists, DoesNotExist (case-sensitive).`
-      );
-      return;
-    }
-    if ((operator === "In" || operator === "NotIn") && values.length === 0) {
-      reader.fail(item, `${where}: operator '${operator}' needs at least one value in 'values'.`);
-    }
-    if ((operator === "Exists" || operator === "DoesNotExist") && values.length > 0) {
-      reader.fail(
-        reader.child(item, "values"),
-        `${where}: operator '${operator}' takes no values; remove 'values'.`
-      );
-    }
-    for (const value of values) {
-      const valueProblem = labelValueError(key, value);
-      if (valueProblem) reader.fail(reader.child(item, "values"), `${where}: ${valueProblem}`);
-    }
-    expressions.push({ key, operator, values });
-  });
-  return { matchLabels, matchExpressions: expressions };
-}
-
-// packages/core/src/model/read-kinds.ts
-var TEMPLATE_TYPES = /* @__PURE__ */ new Set(["reconciler", "namespace", "config"]);
-function readObject(kind, frame) {
-  const { reader, root } = frame;
-  const base = { name: frame.name, labels: frame.labels, origin: frame.origin };
-  const spec = kind === "ConfigMap" ? void 0 : reader.mapping(root, "spec", "spec", true);
-  const s = (key, path5, required = true) => reader.string(spec, key, `spec.${path5}`, required);
-  switch (kind) {
-    case "Environment": {
-      const cp = reader.mapping(spec, "controlPlane", "spec.controlPlane", true);
-      const repo = reader.string(cp, "repo", "spec.controlPlane.repo", true);
-      const branch = reader.string(cp, "branch", "spec.controlPlane.branch", true);
-      const path5 = reader.string(cp, "path", "spec.controlPlane.path", true);
-      if (repo === void 0 || branch === void 0 || path5 === void 0) return void 0;
-      return { kind, ...base, controlPlane: { repo, branch, path: path5 } };
-    }
-    case "BaseRepo": {
-      const [repo, branch, path5, commit] = [
-        s("repo", "repo"),
-        s("branch", "branch"),
-        s("path", "path"),
-        s("commit", "commit", false)
-      ];
-      if (repo === void 0 || branch === void 0 || path5 === void 0) return void 0;
-      return { kind, ...base, repo, branch, path: path5, commit: commit ?? "" };
-    }
-    case "GitOpsRepo": {
-      const [repo, branch, path5] = [s("repo", "repo"), s("branch", "branch"), s("path", "path")];
-      if (repo === void 0 || branch === void 0 || path5 === void 0) return void 0;
-      const cleaned = cleanGitOpsPath(path5);
-      if (!cleaned.ok) {
-        reader.fail(reader.child(spec, "path"), cleaned.reason);
-        return void 0;
-      }
-      return { kind, ...base, repo, branch, path: path5 };
-    }
-    case "ClusterType": {
-      const [reconciler, namespaceService, configType] = [
-        s("reconciler", "reconciler"),
-        s("namespaceService", "namespaceService"),
-        s("configType", "configType")
-      ];
-      if (reconciler === void 0 || namespaceService === void 0 || configType === void 0)
-        return void 0;
-      return { kind, ...base, reconciler, namespaceService, configType };
-    }
-    case "Template": {
-      const type = s("type", "type");
-      const contentType = s("contentType", "contentType", false) ?? "";
-      if (type !== void 0 && !TEMPLATE_TYPES.has(type)) {
-        reader.fail(
-          reader.child(spec, "type"),
-          `spec.type '${type}' is not one of reconciler, namespace, config.`
-        );
-      }
-      const manifests = reader.stringList(spec, "manifests", "spec.manifests", true);
-      if (type === void 0 || manifests === void 0) return void 0;
-      return { kind, ...base, type, contentType, manifests };
-    }
-    case "WorkloadRegistration": {
-      const w = reader.mapping(spec, "workload", "spec.workload", true);
-      const repo = reader.string(w, "repo", "spec.workload.repo", true);
-      const branch = reader.string(w, "branch", "spec.workload.branch", true);
-      const path5 = reader.string(w, "path", "spec.workload.path", true);
-      const workspace = s("workspace", "workspace", false) ?? "";
-      if (repo === void 0 || branch === void 0 || path5 === void 0) return void 0;
-      return { kind, ...base, workload: { repo, branch, path: path5 }, workspace };
-    }
-    case "Workload":
-      return readWorkload(frame, spec);
-    case "SchedulingPolicy": {
-      const dts = reader.mapping(
-        spec,
-        "deploymentTargetSelector",
-        "spec.deploymentTargetSelector",
-        true
-      );
-      const cts = reader.mapping(spec, "clusterTypeSelector", "spec.clusterTypeSelector", true);
-      const workspace = reader.string(dts, "workspace", "spec.deploymentTargetSelector.workspace", false) ?? "";
-      if (!dts || !cts) return void 0;
-      const targetSelector = readLabelSelector(reader, dts, "spec.deploymentTargetSelector");
-      const clusterTypeSelector = readLabelSelector(reader, cts, "spec.clusterTypeSelector");
-      return { kind, ...base, workspace, targetSelector, clusterTypeSelector };
-    }
-    case "ConfigSchema": {
-      const schema = s("schema", "schema");
-      if (schema === void 0) return void 0;
-      return { kind, ...base, schema };
-    }
-    case "ConfigMap": {
-      const data = reader.stringMap(root, "data", "data", false) ?? {};
-      const dataNode = reader.child(root, "data");
-      let valueNodes;
-      for (const [key, value] of Object.entries(data)) {
-        const why = unstorableText(value);
-        if (!why) continue;
-        valueNodes ??= reader.valueNodes(dataNode);
-        reader.fail(
-          valueNodes.get(key) ?? dataNode,
-          `'data.${key}' ${why}; Kubernetes rejects such a ConfigMap. Re-save the file as UTF-8 and remove the character (binary content belongs in binaryData, which platform config does not read).`
-        );
-      }
-      return { kind, ...base, data };
-    }
-    default:
-      return void 0;
-  }
-}
-function readWorkload(frame, spec) {
-  const { reader } = frame;
-  const entries2 = reader.mappingList(spec, "deploymentTargets", "spec.deploymentTargets", false) ?? [];
-  const configSchemas = reader.stringList(spec, "configSchemas", "spec.configSchemas", false) ?? [];
-  const targets = [];
-  const seen = /* @__PURE__ */ new Set();
-  entries2.forEach((entry, i) => {
-    const at = `spec.deploymentTargets[${i}]`;
-    const name3 = reader.string(entry, "name", `${at}.name`, true);
-    const environment = reader.string(entry, "environment", `${at}.environment`, true);
-    const manifests = reader.stringMap(entry, "manifests", `${at}.manifests`, true, false);
-    const labels = reader.stringMap(entry, "labels", `${at}.labels`, false, false) ?? {};
-    const schemas = reader.stringList(entry, "configSchemas", `${at}.configSchemas`, false) ?? [];
-    if (name3 === void 0 || environment === void 0 || manifests === void 0) return;
-    const nameProblem = targetNameError(frame.name, name3);
-    if (nameProblem) {
-      reader.fail(reader.child(entry, "name") ?? entry, `${at}.name: ${nameProblem}`);
-      return;
-    }
-    const key = `${environment}\0${name3}`;
-    if (seen.has(key)) {
-      reader.fail(
-        entry,
-        `${at}: deployment target '${name3}' is defined twice for environment '${environment}'; give each target of an environment a unique name.`
-      );
-      return;
-    }
-    seen.add(key);
-    targets.push({
-      name: name3,
-      environment,
-      manifests,
-      labels,
-      configSchemas: schemas,
-      line: reader.lineOf(entry)
-    });
-  });
-  return {
-    kind: "Workload",
-    name: frame.name,
-    labels: frame.labels,
-    origin: frame.origin,
-    deploymentTargets: targets,
-    configSchemas
-  };
-}
-function targetNameError(workload, entry) {
-  if (entry === "") return `the deployment target name must not be empty.`;
-  const full = `${workload}-${entry}`;
-  if (objectNameError(full) === void 0 && !entry.startsWith(".")) return void 0;
-  return `deployment target name '${entry}' makes the target '${full}', which is not a valid Kubernetes name (it names the target's folder in the GitOps repository). Use lowercase letters, digits, '-' and '.', starting and ending with a letter or digit, at most ${253 - workload.length - 1} characters.`;
-}
-function unstorableText(value) {
-  if (value.includes("\0")) return "holds a NUL character";
-  if (value.includes("\uFFFD"))
-    return "holds bytes that are not valid UTF-8 (read as the replacement character U+FFFD)";
-  if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value))
-    return "holds text that cannot be encoded as UTF-8";
-  return void 0;
-}
-
-// packages/core/src/model/yaml-node.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-var ObjectReader = class {
-  file;
-  object;
-  lines;
-  problems;
-  /** Length of the file's text when it lacks a final newline, else -1 (see `scalarText`). */
-  unterminatedEnd;
-  /** The document, to resolve aliases (`*name`) to their anchored nodes. */
-  doc;
-  constructor(file, object, lines, problems, text2, doc) {
-    this.doc = doc;
-    this.unterminatedEnd = text2.endsWith("\n") ? -1 : text2.length;
-    this.file = file;
-    this.object = object;
-    this.lines = lines;
-    this.problems = problems;
-  }
-  lineOf(node, fallback = 1) {
-    const offset = node?.range?.[0];
-    return offset === void 0 ? fallback : this.lines.linePos(offset).line;
-  }
-  fail(node, message2) {
-    this.problems.add({ file: this.file, line: this.lineOf(node), object: this.object, message: message2 });
-  }
-  /**
-   * A required field is absent. When a sibling key is a near miss (`namespaceServce`), the problem
-   * names the key that is there and points at its line (docs/decisions/lint-warnings.md).
-   */
-  missing(parent, key, path5) {
-    const keys = (0, import_yaml2.isMap)(parent) ? parent.items.flatMap(
-      (pair3) => (0, import_yaml2.isScalar)(pair3.key) && typeof pair3.key.value === "string" ? [{ name: pair3.key.value, node: pair3.key }] : []
-    ) : [];
-    const near = keys.find((k) => didYouMean(k.name, [key]) === key);
-    if (near) {
-      this.fail(
-        near.node,
-        `'${path5}' is required, but found '${near.name}'; did you mean '${key}'?`
-      );
-      return;
-    }
-    this.fail(parent, `'${path5}' is required; add it.`);
-  }
-  /** The node at a dotted field path below `node`, or undefined when any step is missing. */
-  child(node, key) {
-    if (!(0, import_yaml2.isMap)(node)) return void 0;
-    for (const pair3 of node.items) {
-      if ((0, import_yaml2.isScalar)(pair3.key) && String(pair3.key.value) === key)
-        return this.deref(pair3.value);
-    }
-    return void 0;
-  }
-  /** The value nodes of a mapping by key (aliases resolved), for position lookups in bulk. */
-  valueNodes(node) {
-    const out = /* @__PURE__ */ new Map();
-    if (!(0, import_yaml2.isMap)(node)) return out;
-    for (const pair3 of node.items) {
-      const value = this.deref(pair3.value);
-      if ((0, import_yaml2.isScalar)(pair3.key) && value !== void 0) out.set(String(pair3.key.value), value);
-    }
-    return out;
-  }
-  /**
-   * An alias replaced by the node its anchor names, as Kubernetes sees the object. Expansion is
-   * bounded: the loader refuses documents whose aliases exceed `maxAliasCount` before reading.
-   */
-  deref(node) {
-    if (node === null || node === void 0) return void 0;
-    if ((0, import_yaml2.isAlias)(node) && this.doc) return node.resolve(this.doc) ?? node;
-    return node;
-  }
-  /** A required or optional string field; reports missing fields and non-strings. */
-  string(parent, key, path5, required) {
-    const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml2.isScalar)(node) && node.value === null) {
-      if (required) this.missing(parent, key, path5);
-      return void 0;
-    }
-    const text2 = (0, import_yaml2.isScalar)(node) ? scalarText(node, this.unterminatedEnd) : void 0;
-    if (text2 === void 0) {
-      this.fail(
-        node,
-        `'${path5}' must be a string, not a mapping or list; write it as a (quoted) text value.`
-      );
-      return void 0;
-    }
-    return text2;
-  }
-  /** A map of string to string (labels, manifests, ConfigMap data). */
-  stringMap(parent, key, path5, required, strict = true) {
-    const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml2.isScalar)(node) && node.value === null) {
-      if (required) this.missing(parent, key, path5);
-      return void 0;
-    }
-    if (!(0, import_yaml2.isMap)(node)) {
-      this.fail(node, `'${path5}' must be a mapping of strings to strings (key: "value" lines).`);
-      return void 0;
-    }
-    const out = /* @__PURE__ */ Object.create(null);
-    for (const pair3 of node.items) {
-      const k = (0, import_yaml2.isScalar)(pair3.key) ? pair3.key.value : void 0;
-      const v = this.deref(pair3.value) ?? null;
-      if (typeof k !== "string") {
-        this.fail(
-          pair3.key,
-          `'${path5}' has a key that is not a string (${String(k)}); quote it.`
-        );
-        continue;
-      }
-      const text2 = (0, import_yaml2.isScalar)(v) && (!strict || typeof v.value === "string") ? scalarText(v, this.unterminatedEnd) : void 0;
-      if (text2 === void 0) {
-        const hint = (0, import_yaml2.isScalar)(v) ? `; quote the value ${quoteHint(v.value)}` : "";
-        this.fail(v ?? pair3.key, `'${path5}.${k}' must be a string${hint}.`);
-        continue;
-      }
-      out[k] = text2;
-    }
-    return out;
-  }
-  /** A list of strings. */
-  stringList(parent, key, path5, required) {
-    const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml2.isScalar)(node) && node.value === null) {
-      if (required) this.missing(parent, key, path5);
-      return void 0;
-    }
-    if (!(0, import_yaml2.isSeq)(node)) {
-      this.fail(node, `'${path5}' must be a list of strings ("- value" lines).`);
-      return void 0;
-    }
-    const out = [];
-    node.items.forEach((raw2, i) => {
-      const item = this.deref(raw2);
-      const text2 = (0, import_yaml2.isScalar)(item) ? scalarText(item, this.unterminatedEnd) : void 0;
-      if (text2 !== void 0) out.push(text2);
-      else
-        this.fail(
-          item,
-          `'${path5}[${i}]' must be a string${(0, import_yaml2.isMap)(item) ? " (object manifests are the pre-2024 Template form: write each manifest as a block string, `- |`)" : ""}.`
-        );
-    });
-    return out;
-  }
-  /** A list of mappings, each returned as its node. */
-  mappingList(parent, key, path5, required) {
-    const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml2.isScalar)(node) && node.value === null) {
-      if (required) this.missing(parent, key, path5);
-      return void 0;
-    }
-    if (!(0, import_yaml2.isSeq)(node)) {
-      this.fail(node, `'${path5}' must be a list ("- " items).`);
-      return void 0;
-    }
-    const out = [];
-    node.items.forEach((raw2, i) => {
-      const item = this.deref(raw2);
-      if ((0, import_yaml2.isMap)(item)) out.push(item);
-      else this.fail(item, `'${path5}[${i}]' must be a mapping.`);
-    });
-    return out;
-  }
-  /** A mapping field, returned as its node. */
-  mapping(parent, key, path5, required) {
-    const node = this.child(parent, key);
-    if (node === void 0 || (0, import_yaml2.isScalar)(node) && node.value === null) {
-      if (required) this.missing(parent, key, path5);
-      return void 0;
-    }
-    if (!(0, import_yaml2.isMap)(node)) {
-      this.fail(node, `'${path5}' must be a mapping (key: value lines).`);
-      return void 0;
-    }
-    return node;
-  }
-};
-function scalarText(node, unterminatedEnd) {
-  if (node.value === null || node.value === void 0) return void 0;
-  if (typeof node.value === "string") {
-    const blocky = node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED";
-    const endsFile = unterminatedEnd >= 0 && !!node.range && node.range[1] >= unterminatedEnd;
-    if (blocky && endsFile && node.value.endsWith("\n")) {
-      return node.value.slice(0, -1);
-    }
-    return node.value;
-  }
-  if (typeof node.value === "number" || typeof node.value === "boolean" || typeof node.value === "bigint") {
-    return typeof node.source === "string" ? node.source : String(node.value);
-  }
-  return void 0;
-}
-function quoteHint(value) {
-  return `"${String(value)}"`;
-}
-
-// packages/core/src/model/load.ts
-var SCHEDULER_API = "scheduler.kalypso.io/v1alpha1";
-var SCHEDULER_KINDS = /* @__PURE__ */ new Set([
-  "Environment",
-  "BaseRepo",
-  "GitOpsRepo",
-  "ClusterType",
-  "Template",
-  "WorkloadRegistration",
-  "Workload",
-  "SchedulingPolicy",
-  "ConfigSchema"
-]);
-var KNOWN_SCHEDULER_KINDS = [...SCHEDULER_KINDS];
-function loadSource(source, problems, options = {}) {
-  const limits = options.limits ?? DEFAULT_INPUT_LIMITS;
-  const objects = [];
-  const notes = [];
-  const unreadable = [];
-  for (const file of source.files) {
-    if (!isManifestPath(file.path)) continue;
-    if (!withinBudget(file, limits, options.budget, problems)) continue;
-    const lines = new import_yaml3.LineCounter();
-    const documents = (0, import_yaml3.parseAllDocuments)(file.text, {
-      lineCounter: lines,
-      uniqueKeys: false,
-      prettyErrors: true
-    });
-    const list3 = Array.isArray(documents) ? documents : [];
-    const mayAlias = file.text.includes("*");
-    let syntaxReported = false;
-    for (const doc of list3) {
-      const structural = [
-        ...duplicateKeyErrors(doc, lines),
-        ...mayAlias ? aliasErrors(doc, limits.maxAliasCount) : []
-      ];
-      if (doc.errors.length > 0 || structural.length > 0) {
-        for (const { line: line2, message: message2 } of structural)
-          problems.add({ file: file.path, ...line2 ? { line: line2 } : {}, message: message2 });
-        const error2 = doc.errors[0];
-        if (error2 !== void 0 && !syntaxReported) {
-          syntaxReported = true;
-          const position = error2.linePos?.[0];
-          problems.add({
-            file: file.path,
-            ...position ? { line: position.line } : {},
-            message: syntaxErrorMessage(file.text, firstLine2(error2.message), position)
-          });
-        }
-        continue;
-      }
-      const root = doc.contents;
-      if (!(0, import_yaml3.isMap)(root)) continue;
-      const apiVersion = scalarText2(root, "apiVersion");
-      const kind = scalarText2(root, "kind");
-      if (apiVersion === void 0 || kind === void 0) continue;
-      const line = root.range ? lines.linePos(root.range[0]).line : 1;
-      const origin = { file: file.path, line, source: source.origin };
-      const metadata = childOf(root, "metadata");
-      const name3 = (0, import_yaml3.isMap)(metadata) ? scalarText2(metadata, "name") : void 0;
-      const object = `${kind} '${name3 ?? "?"}'`;
-      lintDocument(
-        { file: file.path, root, lines, apiVersion, kind, object },
-        (p) => problems.warn(p)
-      );
-      if (isUnknownSchedulerKind(apiVersion, kind)) {
-        const meant = didYouMean(kind, KNOWN_SCHEDULER_KINDS);
-        problems.add({
-          file: file.path,
-          line: lineOf(lines, childOf(root, "kind"), line),
-          object,
-          message: `kind '${kind}' does not exist in ${apiVersion.split("/")[0]} (Kubernetes would reject it); ${meant ? `did you mean '${meant}'? Use` : "use"} one of ${KNOWN_SCHEDULER_KINDS.join(", ")}.`
-        });
-        continue;
-      }
-      if (!isRecognised(apiVersion, kind, root)) {
-        notes.push(
-          `Skipped ${apiVersion} ${object} (${file.path}:${line}): not a Kalypso object or platform config.`
-        );
-        continue;
-      }
-      const before = problems.items.length;
-      const reader = new ObjectReader(file.path, object, lines, problems, file.text, doc);
-      if (apiVersion !== SCHEDULER_API && kind !== "ConfigMap") {
-        reader.fail(
-          childOf(root, "apiVersion"),
-          `apiVersion '${apiVersion}' is not supported; use '${SCHEDULER_API}'.`
-        );
-        continue;
-      }
-      const meta = reader.mapping(root, "metadata", "metadata", true);
-      const objectName = reader.string(meta, "name", "metadata.name", true);
-      if (objectName === void 0) continue;
-      const nameProblem = objectNameError(objectName);
-      if (nameProblem) {
-        reader.fail(childOf(meta, "name"), nameProblem);
-        unreadable.push(`${kind}/${objectName}`);
-        continue;
-      }
-      const labels = reader.stringMap(meta, "labels", "metadata.labels", false) ?? {};
-      for (const [key, value] of Object.entries(labels)) {
-        const labelProblem = labelKeyError(key) ?? labelValueError(key, value);
-        if (labelProblem) reader.fail(childOf(meta, "labels"), labelProblem);
-      }
-      const read = readObject(kind, { reader, root, name: objectName, labels, origin });
-      if (read && problems.items.length === before) objects.push(read);
-      else unreadable.push(`${kind}/${objectName}`);
-    }
-  }
-  return { objects, notes, unreadable };
-}
-function withinBudget(file, limits, budget, problems) {
-  const bytes = file.text.length * 3 <= limits.maxFileBytes ? -1 : utf8Length(file.text);
-  if (bytes > limits.maxFileBytes) {
-    problems.add({
-      file: file.path,
-      message: `the file is ${formatBytes(bytes)}, more than the ${formatBytes(limits.maxFileBytes)} a control-plane file may have; nothing from it was read. Split it or remove what does not belong in the control plane.`
-    });
-    return false;
-  }
-  if (!budget) return true;
-  if (budget.exceeded) return false;
-  budget.remaining -= bytes >= 0 ? bytes : utf8Length(file.text);
-  if (budget.remaining < 0) {
-    budget.exceeded = true;
-    problems.add({
-      file: file.path,
-      message: `the control-plane files read up to this one exceed the total input budget; this file and the rest were not read. Remove files that do not belong in the control plane (or in the workload folders), or raise the total input limit.`
-    });
-    return false;
-  }
-  return true;
-}
-function duplicateKeyErrors(doc, lines) {
-  const found = [];
-  (0, import_yaml3.visit)(doc, {
-    Map(_, map) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair3 of map.items) {
-        if (!(0, import_yaml3.isScalar)(pair3.key)) continue;
-        const value = pair3.key.value;
-        const id = `${typeof value}:${String(value)}`;
-        if (!seen.has(id)) {
-          seen.add(id);
-          continue;
-        }
-        const offset = pair3.key.range?.[0];
-        found.push({
-          line: offset === void 0 ? void 0 : lines.linePos(offset).line,
-          message: `YAML syntax error: Map keys must be unique (the key '${String(value)}' appears twice). Fix the file's YAML; nothing from it was read.`
-        });
-      }
-    }
-  });
-  return found;
-}
-function aliasErrors(doc, maxAliasCount) {
-  let hasAlias = false;
-  (0, import_yaml3.visit)(doc, {
-    Alias() {
-      hasAlias = true;
-      return import_yaml3.visit.BREAK;
-    }
-  });
-  if (!hasAlias || doc.errors.length > 0) return [];
-  try {
-    doc.toJS({ maxAliasCount });
-    return [];
-  } catch (error2) {
-    if (!(error2 instanceof ReferenceError)) return [];
-    const message2 = error2.message.includes("Excessive alias count") ? `YAML aliases in this document expand too much (more than maxAliasCount ${maxAliasCount}): ${error2.message}. Write the values out instead of nesting aliases; nothing from the document was read.` : `YAML error: ${error2.message}. Anchors (&name) are per document: define the anchor above its alias (*name) in the same document; nothing from the document was read.`;
-    return [{ line: void 0, message: message2 }];
-  }
-}
-function isUnknownSchedulerKind(apiVersion, kind) {
-  return apiVersion.startsWith("scheduler.kalypso.io/") && !SCHEDULER_KINDS.has(kind);
-}
-function lineOf(lines, node, fallback) {
-  const offset = node?.range?.[0];
-  return offset === void 0 ? fallback : lines.linePos(offset).line;
-}
-function isRecognised(apiVersion, kind, root) {
-  if (kind === "ConfigMap") {
-    if (apiVersion !== "v1") return false;
-    const metadata = childOf(root, "metadata");
-    const name3 = (0, import_yaml3.isMap)(metadata) ? scalarText2(metadata, "name") : void 0;
-    const labels = childOf(metadata, "labels");
-    const flag = childOf(labels, "platform-config");
-    const flagged = (0, import_yaml3.isScalar)(flag) && (flag.value === "true" || flag.value === true);
-    return flagged || (name3?.startsWith("azure-app-config") ?? false);
-  }
-  return SCHEDULER_KINDS.has(kind) && apiVersion.startsWith("scheduler.kalypso.io/");
-}
-function childOf(node, key) {
-  if (!(0, import_yaml3.isMap)(node)) return void 0;
-  for (const pair3 of node.items) {
-    if ((0, import_yaml3.isScalar)(pair3.key) && pair3.key.value === key)
-      return pair3.value ?? void 0;
-  }
-  return void 0;
-}
-function scalarText2(node, key) {
-  const value = childOf(node, key);
-  if (!(0, import_yaml3.isScalar)(value)) return void 0;
-  const v = value.value;
-  if (typeof v === "string") return v === "" ? void 0 : v;
-  return typeof v === "number" || typeof v === "boolean" ? String(v) : void 0;
-}
-function syntaxErrorMessage(text2, message2, position) {
-  if (position === void 0) {
-    return `YAML syntax error: ${message2}. Fix the file's YAML; nothing from it was read.`;
-  }
-  const { line, col } = position;
-  const source = (text2.split("\n")[line - 1] ?? "").replace(/\r$/, "").replace(/\t/g, " ");
-  const shown = source.length > 120 ? `${source.slice(0, 120)}\u2026` : source;
-  const gutter = String(line);
-  const caret = `${" ".repeat(gutter.length)} | ${" ".repeat(Math.min(Math.max(col - 1, 0), 120))}^`;
-  return `YAML syntax error at line ${line}, column ${col}: ${message2}.
-${gutter} | ${shown}
-${caret}
-Fix the file's YAML; nothing from it was read.`;
-}
-function firstLine2(message2) {
-  return message2.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "");
-}
-
-// packages/core/src/go/format-float.ts
+// packages/gotemplate/src/go/format-float.ts
 var float64View = new DataView(new ArrayBuffer(8));
 function shortestDecimal(abs) {
   if (abs === 0) return { digits: "", dp: 0 };
@@ -64313,925 +61727,7 @@ function formatFloat(x, verb, prec) {
   return sign + formatF(d, Math.max(prec - d.dp, 0));
 }
 
-// packages/core/src/template/budget.ts
-var defaultTemplateLimits = {
-  maxSteps: 1e7,
-  maxOutputBytes: 64 * 1024 * 1024
-};
-var BudgetExceededError = class extends Error {
-  constructor(message2) {
-    super(message2);
-    this.name = "BudgetExceededError";
-  }
-};
-var active;
-function reserve(chars, elements = 0) {
-  active?.reserve(chars, elements);
-}
-function rethrowBudget(error2) {
-  if (error2 instanceof BudgetExceededError) throw error2;
-}
-function chargeSteps(n) {
-  active?.step(n);
-}
-
-// packages/core/src/yaml/key-order.ts
-var KIND_BOOL = 1;
-var KIND_INT = 2;
-var KIND_UINT64 = 11;
-var KIND_FLOAT64 = 14;
-var KIND_INTERFACE = 20;
-var KIND_STRING = 24;
-var INT64_MAX = (1n << 63n) - 1n;
-function kindOf(key) {
-  if (key === null) return KIND_INTERFACE;
-  switch (typeof key) {
-    case "boolean":
-      return KIND_BOOL;
-    case "bigint":
-      return key > INT64_MAX ? KIND_UINT64 : KIND_INT;
-    case "number":
-      return KIND_FLOAT64;
-    default:
-      return KIND_STRING;
-  }
-}
-function keyFloat(key) {
-  switch (typeof key) {
-    case "boolean":
-      return key ? 1 : 0;
-    case "bigint":
-      return Number(key);
-    case "number":
-      return key;
-    default:
-      return void 0;
-  }
-}
-var LETTER = new RegExp("\\p{L}", "u");
-var DIGIT = new RegExp("\\p{Nd}", "u");
-function isLetter(c) {
-  if (c < 128) return (c | 32) >= 97 && (c | 32) <= 122 || false;
-  return LETTER.test(String.fromCodePoint(c));
-}
-function isDigit(c) {
-  if (c < 128) return c >= 48 && c <= 57;
-  return DIGIT.test(String.fromCodePoint(c));
-}
-function runesOf(s) {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 55296 && c <= 57343) return Array.from(s, (ch) => ch.codePointAt(0) ?? 0);
-  }
-  return s;
-}
-function runeAt(r, i) {
-  return typeof r === "string" ? r.charCodeAt(i) : r[i] ?? 0;
-}
-function digitRun(r, from, start) {
-  let n = start;
-  let i = from;
-  for (; i < r.length; i++) {
-    const c = runeAt(r, i);
-    if (!isDigit(c)) break;
-    n = BigInt.asIntN(64, n * 10n + BigInt(c - 48));
-  }
-  return [n, i];
-}
-function digitRunAscii(r, from, start) {
-  let n = start;
-  let i = from;
-  for (; i < r.length; i++) {
-    const c = runeAt(r, i);
-    if (c < 48 || c > 57) break;
-    if (i - from >= 15) return void 0;
-    n = n * 10 + (c - 48);
-  }
-  if (i < r.length && runeAt(r, i) >= 128 && isDigit(runeAt(r, i))) return void 0;
-  return [n, i];
-}
-function compareRunes(a, b) {
-  const n = Math.min(a.length, b.length);
-  let digits = false;
-  for (let i = 0; i < n; i++) {
-    const ca = runeAt(a, i);
-    const cb = runeAt(b, i);
-    if (ca === cb) {
-      digits = isDigit(ca);
-      continue;
-    }
-    const al = isLetter(ca);
-    const bl = isLetter(cb);
-    if (al && bl) return ca < cb ? -1 : 1;
-    if (al || bl) return (digits ? al : bl) ? -1 : 1;
-    let start = 0;
-    if (ca === 48 || cb === 48) {
-      for (let j = i - 1; j >= 0 && isDigit(runeAt(a, j)); j--) {
-        if (runeAt(a, j) !== 48) {
-          start = 1;
-          break;
-        }
-      }
-    }
-    const fa = digitRunAscii(a, i, start);
-    const fb = digitRunAscii(b, i, start);
-    let diff;
-    let ai;
-    let bi;
-    if (fa !== void 0 && fb !== void 0) {
-      [ai, bi] = [fa[1], fb[1]];
-      diff = fa[0] - fb[0];
-    } else {
-      const ra = digitRun(a, i, BigInt(start));
-      const rb = digitRun(b, i, BigInt(start));
-      [ai, bi] = [ra[1], rb[1]];
-      diff = ra[0] === rb[0] ? 0 : ra[0] < rb[0] ? -1 : 1;
-    }
-    if (diff !== 0) return diff < 0 ? -1 : 1;
-    if (ai !== bi) return ai < bi ? -1 : 1;
-    return ca < cb ? -1 : 1;
-  }
-  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
-}
-function sortableKey(key) {
-  return { key, runes: typeof key === "string" ? runesOf(key) : void 0 };
-}
-function compareSortableKeys(x, y) {
-  if (x.runes !== void 0 && y.runes !== void 0) return compareRunes(x.runes, y.runes);
-  const a = x.key;
-  const b = y.key;
-  const ka = kindOf(a);
-  const kb = kindOf(b);
-  const fa = keyFloat(a);
-  const fb = keyFloat(b);
-  if (fa !== void 0 && fb !== void 0) {
-    if (fa !== fb) return fa < fb ? -1 : fb < fa ? 1 : 0;
-    if (ka !== kb) return ka - kb;
-    if (typeof a === "bigint" && typeof b === "bigint") return a < b ? -1 : a > b ? 1 : 0;
-    if (typeof a === "boolean" && typeof b === "boolean") return a === b ? 0 : a ? 1 : -1;
-    return 0;
-  }
-  return ka - kb;
-}
-function compareBmpStrings(a, b) {
-  return compareRunes(a, b);
-}
-function isBmpString(s) {
-  return runesOf(s) === s;
-}
-
-// packages/core/src/yaml/resolve.ts
-var HINT_NONE = 0;
-var HINT_SIGN = 1;
-var HINT_DIGIT = 2;
-var HINT_MAP = 3;
-var HINT_DOT = 4;
-var HINTS = new Uint8Array(128);
-HINTS[43] = HINT_SIGN;
-HINTS[45] = HINT_SIGN;
-for (let c = 48; c <= 57; c++) HINTS[c] = HINT_DIGIT;
-for (const ch of "yYnNtTfFoO~") HINTS[ch.charCodeAt(0)] = HINT_MAP;
-HINTS[46] = HINT_DOT;
-var FIXED = /* @__PURE__ */ new Map();
-for (const s of ["true", "True", "TRUE"]) FIXED.set(s, true);
-for (const s of ["false", "False", "FALSE"]) FIXED.set(s, false);
-for (const s of ["", "~", "null", "Null", "NULL"]) FIXED.set(s, null);
-for (const s of [".nan", ".NaN", ".NAN"]) FIXED.set(s, NaN);
-for (const s of [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"]) FIXED.set(s, Infinity);
-for (const s of ["-.inf", "-.Inf", "-.INF"]) FIXED.set(s, -Infinity);
-var YAML11_TRUE = ["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"];
-var YAML11_FALSE = ["n", "N", "no", "No", "NO", "off", "Off", "OFF"];
-var YAML11_BOOLS = new Map([
-  ...YAML11_TRUE.map((s) => [s, true]),
-  ...YAML11_FALSE.map((s) => [s, false])
-]);
-var INT64_MIN = -(1n << 63n);
-var INT64_MAX2 = (1n << 63n) - 1n;
-var UINT64_MAX = (1n << 64n) - 1n;
-var YAML_STYLE_FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
-var DOT_FLOAT = /^\.[0-9]+(?:[eE][-+]?[0-9]+)?$/;
-var BASE60_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
-var TIMESTAMP = /^[0-9]{4}-([0-9]{1,2})-([0-9]{1,2})(?:[Tt]([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:[.,][0-9]+)?(?:Z|[-+]([0-9]{2}):([0-9]{2}))| +([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:[.,][0-9]+)?)?$/;
-var DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-function parseGoInt(s) {
-  let i = 0;
-  const first2 = s.charCodeAt(0);
-  const signed = first2 === 43 || first2 === 45;
-  if (signed) i = 1;
-  if (i >= s.length) return void 0;
-  let base = 10;
-  let prefix = "";
-  if (s.charCodeAt(i) === 48) {
-    const letter = s.length - i >= 3 ? s.charCodeAt(i + 1) | 32 : 0;
-    if (letter === 98) [base, prefix, i] = [2, "0b", i + 2];
-    else if (letter === 111) [base, prefix, i] = [8, "0o", i + 2];
-    else if (letter === 120) [base, prefix, i] = [16, "0x", i + 2];
-    else [base, prefix, i] = [8, "0o", i + 1];
-  }
-  for (let j = i; j < s.length; j++) {
-    const c = s.charCodeAt(j);
-    let d;
-    if (c >= 48 && c <= 57) d = c - 48;
-    else if ((c | 32) >= 97 && (c | 32) <= 122) d = (c | 32) - 87;
-    else return void 0;
-    if (d >= base) return void 0;
-  }
-  const digits = s.slice(i);
-  let value = digits === "" ? 0n : BigInt(prefix + digits);
-  if (first2 === 45) value = -value;
-  if (value >= INT64_MIN && value <= INT64_MAX2) return value;
-  if (!signed && value <= UINT64_MAX) return value;
-  return void 0;
-}
-function finiteOrUndefined(text2) {
-  const f = Number(text2);
-  return Number.isFinite(f) ? f : void 0;
-}
-function resolveNumber(s) {
-  const plain = s.includes("_") ? s.replaceAll("_", "") : s;
-  const int2 = parseGoInt(plain);
-  if (int2 !== void 0) return int2;
-  if (YAML_STYLE_FLOAT.test(plain)) return finiteOrUndefined(plain);
-  return void 0;
-}
-function resolvePlain(s, yaml11) {
-  if (s === "") return null;
-  const c = s.charCodeAt(0);
-  const hint = c < 128 ? HINTS[c] ?? HINT_NONE : HINT_NONE;
-  if (hint === HINT_NONE) return void 0;
-  const fixed = FIXED.get(s);
-  if (fixed !== void 0) return fixed;
-  if (yaml11) {
-    const bool2 = YAML11_BOOLS.get(s);
-    if (bool2 !== void 0) return bool2;
-  }
-  switch (hint) {
-    case HINT_MAP:
-      return void 0;
-    case HINT_DOT:
-      return DOT_FLOAT.test(s) ? finiteOrUndefined(s) : void 0;
-    default:
-      return resolveNumber(s);
-  }
-}
-function hasNumericHint(s) {
-  const c = s.charCodeAt(0);
-  return c < 128 && (HINTS[c] === HINT_DIGIT || HINTS[c] === HINT_SIGN);
-}
-function isGoTimestamp(s) {
-  if (s.length < 8 || s.charCodeAt(4) !== 45) return false;
-  const m = TIMESTAMP.exec(s);
-  if (m === null) return false;
-  const year = Number(s.slice(0, 4));
-  const month = Number(m[1]);
-  const day = Number(m[2]);
-  if (month < 1 || month > 12) return false;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1] ?? 0;
-  if (day < 1 || day > days) return false;
-  const hour = m[3] ?? m[8];
-  if (hour === void 0) return true;
-  const minute = m[4] ?? m[9];
-  const second = m[5] ?? m[10];
-  if (Number(hour) >= 24 || Number(minute) >= 60 || Number(second) >= 60) return false;
-  return m[6] === void 0 || Number(m[6]) <= 24 && Number(m[7]) <= 60;
-}
-function isBase60Float(s) {
-  return hasNumericHint(s) && s.includes(":") && BASE60_FLOAT.test(s);
-}
-function isPlainSafeString(s) {
-  if (resolvePlain(s, false) !== void 0) return false;
-  if (YAML11_BOOLS.has(s)) return false;
-  if (hasNumericHint(s)) return !isGoTimestamp(s) && !isBase60Float(s);
-  return true;
-}
-
-// packages/core/src/yaml/scalar-analysis.ts
-var MULTILINE = 1;
-var PLAIN_ALLOWED = 2;
-var SINGLE_QUOTED_ALLOWED = 4;
-var BLOCK_ALLOWED = 8;
-function isBreak(c) {
-  return c === 10 || c === 13 || c === 133 || c === 8232 || c === 8233;
-}
-function isPrintable(c) {
-  if (c < 127) return c >= 32 || c === 10;
-  if (c < 160) return false;
-  if (c <= 55295) return true;
-  return c >= 57344 && c <= 65533 && c !== 65279;
-}
-function isLeadingIndicator(c) {
-  switch (c) {
-    case 35:
-    // #
-    case 44:
-    // ,
-    case 91:
-    // [
-    case 93:
-    // ]
-    case 123:
-    // {
-    case 125:
-    // }
-    case 38:
-    // &
-    case 42:
-    // *
-    case 33:
-    // !
-    case 124:
-    // |
-    case 62:
-    // >
-    case 39:
-    // '
-    case 34:
-    // "
-    case 37:
-    // %
-    case 64:
-    // @
-    case 96:
-      return true;
-    default:
-      return false;
-  }
-}
-function isSimpleAscii(s) {
-  const first2 = s.charCodeAt(0);
-  if (isLeadingIndicator(first2) || first2 === 45 || first2 === 46 || first2 === 63) return false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c <= 32 || c >= 127 || c === 58 || c === 35) return false;
-  }
-  return true;
-}
-function analyzeScalar(s) {
-  const n = s.length;
-  if (n === 0) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED;
-  if (isSimpleAscii(s)) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED | BLOCK_ALLOWED;
-  let blockIndicators = s.startsWith("---") || s.startsWith("...");
-  let lineBreaks = false;
-  let special = false;
-  let tabs = false;
-  let leadingSpaceOrBreak = false;
-  let trailingSpace = false;
-  let trailingBreak = false;
-  let breakSpace = false;
-  let spaceBreak = false;
-  let precededByWhitespace = true;
-  let previousSpace = false;
-  let previousBreak = false;
-  for (let i = 0; i < n; ) {
-    let c = s.charCodeAt(i);
-    if (c >= 55296 && c <= 56319) c = s.codePointAt(i) ?? c;
-    const next = i + (c > 65535 ? 2 : 1);
-    const nc = s.charCodeAt(next);
-    const followedByWhitespace = next >= n || nc === 32 || nc === 9;
-    if (i === 0) {
-      if (isLeadingIndicator(c)) blockIndicators = true;
-      else if ((c === 63 || c === 58 || c === 45) && followedByWhitespace) blockIndicators = true;
-    } else if (c === 58 && followedByWhitespace) {
-      blockIndicators = true;
-    } else if (c === 35 && precededByWhitespace) {
-      blockIndicators = true;
-    }
-    if (c === 9) tabs = true;
-    else if (!isPrintable(c)) special = true;
-    if (c === 32) {
-      if (i === 0) leadingSpaceOrBreak = true;
-      if (next === n) trailingSpace = true;
-      if (previousBreak) breakSpace = true;
-      previousSpace = true;
-      previousBreak = false;
-    } else if (isBreak(c)) {
-      lineBreaks = true;
-      if (i === 0) leadingSpaceOrBreak = true;
-      if (next === n) trailingBreak = true;
-      if (previousSpace) spaceBreak = true;
-      previousSpace = false;
-      previousBreak = true;
-    } else {
-      previousSpace = false;
-      previousBreak = false;
-    }
-    precededByWhitespace = c === 32 || c === 9 || c === 0 || isBreak(c);
-    i = next;
-  }
-  let plain = !leadingSpaceOrBreak && !trailingSpace && !trailingBreak && !lineBreaks && !blockIndicators;
-  let single = true;
-  let block = !trailingSpace;
-  if (breakSpace) {
-    plain = false;
-    single = false;
-  }
-  if (spaceBreak || tabs || special) {
-    plain = false;
-    single = false;
-  }
-  if (spaceBreak || special) block = false;
-  return (lineBreaks ? MULTILINE : 0) | (plain ? PLAIN_ALLOWED : 0) | (single ? SINGLE_QUOTED_ALLOWED : 0) | (block ? BLOCK_ALLOWED : 0);
-}
-function utf8Length2(s) {
-  let bytes = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 128) bytes += 1;
-    else if (c < 2048) bytes += 2;
-    else if (c >= 55296 && c <= 56319) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-var NAMED_ESCAPES = /* @__PURE__ */ new Map([
-  [0, "\\0"],
-  [7, "\\a"],
-  [8, "\\b"],
-  [9, "\\t"],
-  [10, "\\n"],
-  [11, "\\v"],
-  [12, "\\f"],
-  [13, "\\r"],
-  [27, "\\e"],
-  [34, '\\"'],
-  [92, "\\\\"],
-  [133, "\\N"],
-  [160, "\\_"],
-  [8232, "\\L"],
-  [8233, "\\P"]
-]);
-function escapeCodePoint(c) {
-  const named = NAMED_ESCAPES.get(c);
-  if (named !== void 0) return named;
-  const hex2 = c.toString(16).toUpperCase();
-  if (c <= 255) return "\\x" + hex2.padStart(2, "0");
-  if (c <= 65535) return "\\u" + hex2.padStart(4, "0");
-  return "\\U" + hex2.padStart(8, "0");
-}
-function chompIndicator(s) {
-  const n = s.length;
-  if (n === 0 || !isBreak(s.charCodeAt(n - 1))) return "-";
-  if (n === 1 || isBreak(s.charCodeAt(n - 2))) return "+";
-  return "";
-}
-
-// packages/core/src/yaml/emit.ts
-var BEST_INDENT = 4;
-var MAX_DEPTH = 2e3;
-var PLAIN = 1;
-var SINGLE_QUOTED = 2;
-var DOUBLE_QUOTED = 3;
-var LITERAL = 4;
-function floatText(x) {
-  if (Number.isNaN(x)) return ".nan";
-  if (x === Infinity) return ".inf";
-  if (x === -Infinity) return "-.inf";
-  return formatFloat(x, "g", -1);
-}
-function scalarText3(value) {
-  if (value === null) return "null";
-  if (typeof value === "number") return floatText(value);
-  return String(value);
-}
-var Emitter = class {
-  out = "";
-  column = 0;
-  indent = -1;
-  indents = [];
-  whitespace = true;
-  indention = true;
-  depth = 0;
-  /** libyaml's increase_indent; `inSequenceItem` is "the top state is BLOCK_SEQUENCE_ITEM". */
-  increaseIndent(flow, inSequenceItem) {
-    this.indents.push(this.indent);
-    if (this.indent < 0) this.indent = flow ? BEST_INDENT : 0;
-    else if (inSequenceItem) this.indent += 2;
-    else this.indent = BEST_INDENT * Math.floor((this.indent + BEST_INDENT) / BEST_INDENT);
-  }
-  restoreIndent() {
-    this.indent = this.indents.pop() ?? -1;
-  }
-  putBreak() {
-    this.out += "\n";
-    this.column = 0;
-    this.indention = true;
-  }
-  writeIndent() {
-    const indent2 = this.indent < 0 ? 0 : this.indent;
-    if (!this.indention || this.column > indent2 || this.column === indent2 && !this.whitespace) {
-      this.putBreak();
-    }
-    if (this.column < indent2) {
-      this.out += " ".repeat(indent2 - this.column);
-      this.column = indent2;
-    }
-    this.whitespace = true;
-  }
-  writeIndicator(text2, needWhitespace, isWhitespace2, isIndention) {
-    if (needWhitespace && !this.whitespace) {
-      this.out += " ";
-      this.column++;
-    }
-    this.out += text2;
-    this.column += text2.length;
-    this.whitespace = isWhitespace2;
-    this.indention = this.indention && isIndention;
-  }
-  /** The document end's write_indent at indentation 0, which finishes the last line. */
-  endDocument() {
-    this.writeIndent();
-  }
-  /** Emits one node; `inSequenceItem` and `simpleKey` are libyaml's context for it. */
-  node(value, inSequenceItem, simpleKey) {
-    chargeSteps(1);
-    reserve(this.out.length);
-    if (value === null || typeof value !== "object") {
-      if (typeof value === "string" && !isValidUtf8(value)) {
-        this.binaryScalar(value, inSequenceItem, simpleKey);
-      } else if (typeof value === "string") this.stringScalar(value, inSequenceItem, simpleKey);
-      else this.scalar(scalarText3(value), PLAIN, inSequenceItem);
-      return;
-    }
-    if (value instanceof GoInt) {
-      this.scalar(String(value.value), PLAIN, inSequenceItem);
-      return;
-    }
-    if (value instanceof GoStruct && value.text !== void 0) {
-      this.stringScalar(value.text, inSequenceItem, simpleKey);
-      return;
-    }
-    if (++this.depth > MAX_DEPTH) {
-      throw new Error("yaml: cannot marshal a cyclic or too deeply nested value");
-    }
-    if (Array.isArray(value)) {
-      if (value.length === 0) this.emptyFlow("[", "]");
-      else this.sequence(value, inSequenceItem);
-    } else if (value instanceof GoMap) {
-      if (value.size === 0) this.emptyFlow("{", "}");
-      else this.mapping(sortedKeys(value), (k) => value.entries.get(k) ?? null, inSequenceItem);
-    } else if (value instanceof GoStruct) {
-      this.struct(value, inSequenceItem);
-    }
-    this.depth--;
-  }
-  emptyFlow(open3, close) {
-    this.writeIndicator(open3, true, true, false);
-    this.writeIndicator(close, false, false, false);
-  }
-  sequence(items, inSequenceItem) {
-    this.increaseIndent(false, inSequenceItem);
-    for (const item of items) {
-      this.writeIndent();
-      this.writeIndicator("-", true, false, true);
-      this.node(item, true, false);
-    }
-    this.restoreIndent();
-  }
-  mapping(keys, valueOf, inSequenceItem) {
-    this.increaseIndent(false, inSequenceItem);
-    for (const key of keys) {
-      this.writeIndent();
-      if (isSimpleKey(key)) {
-        this.node(key, false, true);
-        this.writeIndicator(":", false, false, false);
-      } else {
-        this.writeIndicator("?", true, false, true);
-        this.node(key, false, false);
-        this.writeIndent();
-        this.writeIndicator(":", true, false, true);
-      }
-      this.node(valueOf(key), false, false);
-    }
-    this.restoreIndent();
-  }
-  /** yaml.v3 writes struct fields in declaration order under their lowercased names. */
-  struct(value, inSequenceItem) {
-    if (value.fields.size === 0) {
-      this.emptyFlow("{", "}");
-      return;
-    }
-    const byKey = /* @__PURE__ */ new Map();
-    for (const [name3, field] of value.fields) byKey.set(name3.toLowerCase(), field);
-    this.mapping([...byKey.keys()], (k) => byKey.get(k) ?? null, inSequenceItem);
-  }
-  /** yaml.v3's stringv and libyaml's select_scalar_style for a string. */
-  /**
-   * yaml.v3 writes a string that is not valid UTF-8 as `!!binary` base64, in lines of 70
-   * characters each ending with a line break once there are 70 or more.
-   */
-  binaryScalar(s, inSequenceItem, simpleKey) {
-    const bytes = goStringBytes(s);
-    let binary = "";
-    for (const b of bytes) binary += String.fromCharCode(b);
-    const encoded = btoa(binary);
-    const multiLine = encoded.length >= 70;
-    let text2 = "";
-    for (let i = 0; i < encoded.length; i += 70) {
-      text2 += encoded.slice(i, i + 70) + (multiLine ? "\n" : "");
-    }
-    this.writeIndicator("!!binary", true, false, false);
-    this.scalar(text2, stringStyle(text2, simpleKey), inSequenceItem);
-  }
-  stringScalar(s, inSequenceItem, simpleKey) {
-    this.scalar(s, stringStyle(s, simpleKey), inSequenceItem);
-  }
-  scalar(s, style, inSequenceItem) {
-    this.increaseIndent(true, inSequenceItem);
-    switch (style) {
-      case PLAIN:
-        if (s.length > 0 && !this.whitespace) {
-          this.out += " ";
-          this.column++;
-        }
-        this.out += s;
-        this.column += s.length;
-        if (s.length > 0) this.whitespace = false;
-        this.indention = false;
-        break;
-      case SINGLE_QUOTED:
-        this.singleQuoted(s);
-        break;
-      case DOUBLE_QUOTED:
-        this.doubleQuoted(s);
-        break;
-      default:
-        this.literal(s);
-    }
-    this.restoreIndent();
-  }
-  singleQuoted(s) {
-    this.writeIndicator("'", true, false, false);
-    let breaks = false;
-    for (const ch of s) {
-      const c = ch.codePointAt(0) ?? 0;
-      if (isBreak(c)) {
-        this.out += ch;
-        this.column = 0;
-        this.indention = true;
-        breaks = true;
-        continue;
-      }
-      if (breaks && c !== 32) this.writeIndent();
-      this.out += c === 39 ? "''" : ch;
-      this.column += c === 39 ? 2 : 1;
-      if (c !== 32) {
-        this.indention = false;
-        breaks = false;
-      }
-    }
-    this.writeIndicator("'", false, false, false);
-    this.whitespace = false;
-    this.indention = false;
-  }
-  doubleQuoted(s) {
-    this.writeIndicator('"', true, false, false);
-    const escapeAll = s.charCodeAt(0) === 65279;
-    let text2 = "";
-    for (let i = 0; i < s.length; i++) {
-      let c = s.charCodeAt(i);
-      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-        const low = s.charCodeAt(i + 1);
-        if (low >= 56320 && low <= 57343) {
-          c = 65536 + (c - 55296 << 10) + (low - 56320);
-          i++;
-        }
-      }
-      if (escapeAll || !isPrintable(c) || isBreak(c) || c === 34 || c === 92) {
-        text2 += escapeCodePoint(c);
-      } else text2 += String.fromCodePoint(c);
-    }
-    this.out += text2 + '"';
-    this.column += text2.length + 1;
-    this.whitespace = false;
-    this.indention = false;
-  }
-  literal(s) {
-    this.writeIndicator("|", true, false, false);
-    const first2 = s.charCodeAt(0);
-    if (first2 === 32 || isBreak(first2))
-      this.writeIndicator(String(BEST_INDENT), false, false, false);
-    const chomp = chompIndicator(s);
-    if (chomp !== "") this.writeIndicator(chomp, false, false, false);
-    this.whitespace = true;
-    let lineStart = 0;
-    for (let i = 0; i <= s.length; i++) {
-      const c = i < s.length ? s.charCodeAt(i) : -1;
-      if (c !== -1 && !isBreak(c)) continue;
-      if (i > lineStart) {
-        this.writeIndent();
-        this.out += s.slice(lineStart, i);
-        this.column += i - lineStart;
-        this.indention = false;
-      }
-      if (c === 10) {
-        this.putBreak();
-      } else if (c !== -1) {
-        this.out += s.charAt(i);
-        this.column = 0;
-        this.indention = true;
-      }
-      lineStart = i + 1;
-    }
-  }
-};
-function selectStringStyle(s, simpleKey) {
-  const flags = analyzeScalar(s);
-  let style = s.includes("\n") ? LITERAL : isPlainSafeString(s) ? PLAIN : DOUBLE_QUOTED;
-  if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
-  if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
-  if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
-  if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
-  return style;
-}
-var MEMO_LIMIT = 2e4;
-var MEMO_MAX_LENGTH = 1024;
-var valueStyles = /* @__PURE__ */ new Map();
-var keyStyles = /* @__PURE__ */ new Map();
-var keyOrders = /* @__PURE__ */ new Map();
-function remember(memo, key, value) {
-  if (memo.size >= MEMO_LIMIT) memo.clear();
-  memo.set(key, value);
-  return value;
-}
-function stringStyle(s, simpleKey) {
-  if (s.length > MEMO_MAX_LENGTH) return selectStringStyle(s, simpleKey);
-  const memo = simpleKey ? keyStyles : valueStyles;
-  return memo.get(s) ?? remember(memo, s, selectStringStyle(s, simpleKey));
-}
-function isValidUtf8(s) {
-  if (!/[\uD800-\uDFFF]/.test(s)) return true;
-  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
-}
-function isSimpleKey(key) {
-  if (typeof key !== "string") return true;
-  if (key.length * 3 <= 128) return !key.includes("\n") && (analyzeScalar(key) & MULTILINE) === 0;
-  return utf8Length2(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
-}
-function sortedKeys(map) {
-  if (map.hasStringKeys) {
-    const strings = [...map.entries.keys()];
-    const id = strings.join("\0");
-    const known = keyOrders.get(id);
-    if (known?.length === strings.length && known.every((k) => map.has(k))) return [...known];
-    if (strings.every(isBmpString)) {
-      const sorted = strings.sort(compareBmpStrings);
-      if (id.length <= MEMO_LIMIT * 4) remember(keyOrders, id, [...sorted]);
-      return sorted;
-    }
-  }
-  const keys = [];
-  for (const key of map.entries.keys()) keys.push(sortableKey(key));
-  keys.sort(compareSortableKeys);
-  return keys.map((k) => k.key);
-}
-function marshalYaml(value) {
-  const emitter = new Emitter();
-  emitter.node(value, false, false);
-  emitter.endDocument();
-  return emitter.out;
-}
-
-// packages/core/src/yaml/yaml11.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-var TAG_PREFIX = "tag:yaml.org,2002:";
-var PASS_THROUGH_TAGS = ["bool", "int", "float", "null", "timestamp", "binary"].map(
-  (name3) => ({ tag: TAG_PREFIX + name3, default: false, resolve: (text2) => text2 })
-);
-var STR_TAG = TAG_PREFIX + "str";
-var BINARY_TAG = TAG_PREFIX + "binary";
-var MERGE_TAG = TAG_PREFIX + "merge";
-var FLOAT_TAG = TAG_PREFIX + "float";
-var TIMESTAMP_TAG = TAG_PREFIX + "timestamp";
-var RESOLVABLE_TAGS = new Set(
-  ["bool", "int", "float", "null", "timestamp"].map((t) => TAG_PREFIX + t)
-);
-
-// packages/core/src/config/value.ts
-var GO_SPACE = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
-var GO_TRIM = new RegExp(`^[${GO_SPACE}]+|[${GO_SPACE}]+$`, "g");
-
-// packages/core/src/config/go-strconv.ts
-var INT64_MIN2 = -(2n ** 63n);
-var INT64_MAX3 = 2n ** 63n - 1n;
-var DECIMAL = /^[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/;
-var HEX = /^([+-]?)0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?[pP]([+-]?[0-9]+)$/;
-var INFINITY = /^([+-]?)(?:inf|infinity)$/i;
-function goParseFloat(text2) {
-  const inf = INFINITY.exec(text2);
-  if (inf) return inf[1] === "-" ? -Infinity : Infinity;
-  if (/^nan$/i.test(text2)) return NaN;
-  if (text2.includes("_") && !underscoreOk(text2)) return void 0;
-  const plain = text2.replaceAll("_", "");
-  let value;
-  if (DECIMAL.test(plain)) {
-    value = Number(plain);
-  } else {
-    const hex2 = HEX.exec(plain);
-    if (!hex2) return void 0;
-    const [, sign = "", whole = "", fraction2 = "", exponent = ""] = hex2;
-    const digits = whole + fraction2;
-    if (digits === "") return void 0;
-    const mantissa = Number(BigInt("0x" + digits));
-    const shift = Number(exponent) - 4 * fraction2.length;
-    value = (sign === "-" ? -1 : 1) * mantissa * 2 ** shift;
-  }
-  return Number.isFinite(value) ? value : void 0;
-}
-function underscoreOk(text2) {
-  let s = text2;
-  if (s.startsWith("-") || s.startsWith("+")) s = s.slice(1);
-  let saw = "^";
-  let i = 0;
-  let hex2 = false;
-  if (s.length >= 2 && s.charAt(0) === "0" && "bBoOxX".includes(s.charAt(1))) {
-    i = 2;
-    saw = "0";
-    hex2 = s.charAt(1).toLowerCase() === "x";
-  }
-  for (; i < s.length; i++) {
-    const c = s.charAt(i);
-    if (c >= "0" && c <= "9" || hex2 && /[a-fA-F]/.test(c)) {
-      saw = "0";
-      continue;
-    }
-    if (c === "_") {
-      if (saw !== "0") return false;
-      saw = "_";
-      continue;
-    }
-    if (saw === "_") return false;
-    saw = "!";
-  }
-  return saw !== "_";
-}
-
-// packages/core/src/config/schema-compile.ts
-var import_ajv_draft_04 = __toESM(require_dist2(), 1);
-
-// packages/core/src/config/schema-formats.ts
-var HOSTNAME_LABEL = "([a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]{0,61}[a-zA-Z0-9])";
-var HOSTNAME = new RegExp(`^${HOSTNAME_LABEL}(\\.${HOSTNAME_LABEL})*$`);
-var UUID = /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/i;
-var DATE = "\\d{4}-\\d{2}-\\d{2}";
-var TIME = "\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?";
-var ZONE = "([zZ]|[+-]\\d{2}:\\d{2})";
-var DATE_TIME = new RegExp(`^${DATE}[tT]${TIME}${ZONE}$`);
-var IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-function isDate(text2) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text2);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-function isIpv6(text2) {
-  if (!text2.includes(":")) return false;
-  try {
-    new URL(`http://[${text2}]/`);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function isUri(text2) {
-  try {
-    return new URL(text2).protocol !== "";
-  } catch {
-    return false;
-  }
-}
-function isRegex(text2) {
-  try {
-    new RegExp(text2, "u");
-    return true;
-  } catch {
-    return false;
-  }
-}
-var GOJSONSCHEMA_FORMATS = {
-  date: isDate,
-  "date-time": (text2) => DATE_TIME.test(text2) && isDate(text2.slice(0, 10)),
-  time: new RegExp(`^${TIME}${ZONE}?$`),
-  email: /^[^@\s<>]+@[^@\s<>]+$/,
-  "idn-email": /^[^@\s<>]+@[^@\s<>]+$/,
-  hostname: (text2) => text2.length <= 255 && HOSTNAME.test(text2),
-  ipv4: IPV4,
-  ipv6: isIpv6,
-  uri: isUri,
-  iri: isUri,
-  uuid: UUID,
-  regex: isRegex,
-  "json-pointer": /^(\/([^~/]|~[01])*)*$/
-};
-
-// packages/core/src/lint/rendered.ts
-var import_yaml6 = __toESM(require_dist(), 1);
-var MAX_YAML_CHECK_CHARS = 1024 * 1024;
-
-// packages/core/src/go/format-quote.ts
+// packages/gotemplate/src/go/format-quote.ts
 var printable = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
 function isPrint(cp) {
   if (cp < 128) return cp >= 32 && cp < 127;
@@ -65283,7 +61779,7 @@ function canBackquote(s) {
   return true;
 }
 
-// packages/core/src/go/map-order.ts
+// packages/gotemplate/src/go/map-order.ts
 function typeRank(key) {
   if (key === null) return 0;
   switch (typeof key) {
@@ -65335,7 +61831,29 @@ function sortedEntries(map) {
   return entries2;
 }
 
-// packages/core/src/go/format-printer.ts
+// packages/gotemplate/src/template/budget.ts
+var defaultTemplateLimits = {
+  maxSteps: 1e7,
+  maxOutputBytes: 64 * 1024 * 1024
+};
+var BudgetExceededError = class extends Error {
+  constructor(message2) {
+    super(message2);
+    this.name = "BudgetExceededError";
+  }
+};
+var active;
+function reserve(chars, elements = 0) {
+  active?.reserve(chars, elements);
+}
+function rethrowBudget(error2) {
+  if (error2 instanceof BudgetExceededError) throw error2;
+}
+function chargeSteps(n) {
+  active?.step(n);
+}
+
+// packages/gotemplate/src/go/format-printer.ts
 function clearFlags() {
   return {
     plus: false,
@@ -65602,7 +62120,7 @@ function budgeted(text2) {
   return text2;
 }
 
-// packages/core/src/go/format.ts
+// packages/gotemplate/src/go/format.ts
 var defaultFlags = clearFlags();
 function formatValue(v) {
   if (typeof v === "string") return v;
@@ -65623,13 +62141,13 @@ function sprint(args) {
 function sprintln(args) {
   return args.map(formatValue).join(" ") + "\n";
 }
-function isDigit2(c) {
+function isDigit(c) {
   return c >= 48 && c <= 57;
 }
 function parseNum(format, i) {
   let num = 0;
   let present = false;
-  while (i < format.length && isDigit2(format.charCodeAt(i))) {
+  while (i < format.length && isDigit(format.charCodeAt(i))) {
     if (num > 1e6) return { num: 0, present: false, next: format.length };
     num = num * 10 + format.charCodeAt(i) - 48;
     present = true;
@@ -65798,7 +62316,1242 @@ function sprintf(format, args) {
   return new Printf(format, args).run();
 }
 
-// packages/core/src/template/functions/args.ts
+// packages/gotemplate/src/go/strconv.ts
+var INT64_MIN = -(2n ** 63n);
+var INT64_MAX = 2n ** 63n - 1n;
+var DECIMAL = /^[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/;
+var HEX = /^([+-]?)0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?[pP]([+-]?[0-9]+)$/;
+var INFINITY = /^([+-]?)(?:inf|infinity)$/i;
+function goParseFloat(text2) {
+  const inf = INFINITY.exec(text2);
+  if (inf) return inf[1] === "-" ? -Infinity : Infinity;
+  if (/^nan$/i.test(text2)) return NaN;
+  if (text2.includes("_") && !underscoreOk(text2)) return void 0;
+  const plain = text2.replaceAll("_", "");
+  let value;
+  if (DECIMAL.test(plain)) {
+    value = Number(plain);
+  } else {
+    const hex2 = HEX.exec(plain);
+    if (!hex2) return void 0;
+    const [, sign = "", whole = "", fraction2 = "", exponent = ""] = hex2;
+    const digits = whole + fraction2;
+    if (digits === "") return void 0;
+    const mantissa = Number(BigInt("0x" + digits));
+    const shift = Number(exponent) - 4 * fraction2.length;
+    value = (sign === "-" ? -1 : 1) * mantissa * 2 ** shift;
+  }
+  return Number.isFinite(value) ? value : void 0;
+}
+function underscoreOk(text2) {
+  let s = text2;
+  if (s.startsWith("-") || s.startsWith("+")) s = s.slice(1);
+  let saw = "^";
+  let i = 0;
+  let hex2 = false;
+  if (s.length >= 2 && s.charAt(0) === "0" && "bBoOxX".includes(s.charAt(1))) {
+    i = 2;
+    saw = "0";
+    hex2 = s.charAt(1).toLowerCase() === "x";
+  }
+  for (; i < s.length; i++) {
+    const c = s.charAt(i);
+    if (c >= "0" && c <= "9" || hex2 && /[a-fA-F]/.test(c)) {
+      saw = "0";
+      continue;
+    }
+    if (c === "_") {
+      if (saw !== "0") return false;
+      saw = "_";
+      continue;
+    }
+    if (saw === "_") return false;
+    saw = "!";
+  }
+  return saw !== "_";
+}
+
+// packages/gotemplate/src/template/ast.ts
+function listString(list3) {
+  return list3.map(nodeString).join("");
+}
+function pipeString(p) {
+  let out = "";
+  if (p.decl.length > 0) out = p.decl.map(nodeString).join(", ") + " := ";
+  return out + p.cmds.map(nodeString).join(" | ");
+}
+function nodeString(n) {
+  switch (n.kind) {
+    case "field":
+      return "." + n.ident.join(".");
+    case "variable":
+      return n.ident.join(".");
+    case "dot":
+      return ".";
+    case "nil":
+      return "nil";
+    case "bool":
+      return n.value ? "true" : "false";
+    case "number":
+      return n.text;
+    case "string":
+      return n.quoted;
+    case "identifier":
+      return n.name;
+    case "chain": {
+      const head = n.node.kind === "pipe" ? `(${nodeString(n.node)})` : nodeString(n.node);
+      return head + n.fields.map((f) => "." + f).join("");
+    }
+    case "command":
+      return n.args.map((a) => a.kind === "pipe" ? `(${nodeString(a)})` : nodeString(a)).join(" ");
+    case "pipe":
+      return pipeString(n);
+    case "text":
+      return n.text;
+    case "action":
+      return `{{${pipeString(n.pipe)}}}`;
+    case "if":
+    case "range":
+    case "with": {
+      const elsePart = n.elseList === null ? "" : "{{else}}" + listString(n.elseList);
+      return `{{${n.kind} ${pipeString(n.pipe)}}}${listString(n.list)}${elsePart}{{end}}`;
+    }
+    case "template":
+      return `{{template ${quote(n.name)}${n.pipe === null ? "" : " " + pipeString(n.pipe)}}}`;
+    case "break":
+      return "{{break}}";
+    case "continue":
+      return "{{continue}}";
+  }
+}
+
+// packages/gotemplate/src/template/compare.ts
+function basicKind(v) {
+  if (v instanceof GoInt) return v.type.startsWith("u") ? "uint" : "int";
+  switch (typeof v) {
+    case "boolean":
+      return "bool";
+    case "bigint":
+      return "int";
+    case "number":
+      return "float";
+    case "string":
+      return "string";
+    default:
+      return "invalid";
+  }
+}
+function isInteger(k) {
+  return k === "int" || k === "uint";
+}
+function isNil(v) {
+  return v === void 0 || v === null;
+}
+function typeOf(v) {
+  return goTypeName(v ?? null);
+}
+function printed(v) {
+  return v === void 0 ? "<invalid reflect.Value>" : formatValue(v);
+}
+function eq(arg1, others) {
+  if (others.length === 0) throw new Error("missing argument for comparison");
+  const k1 = basicKind(arg1);
+  for (const arg2 of others) {
+    const k2 = basicKind(arg2);
+    let truth = false;
+    if (isInteger(k1) && isInteger(k2) && k1 !== k2) {
+      const a = goInteger(arg1) ?? 0n;
+      const b = goInteger(arg2) ?? 0n;
+      truth = a >= 0n && b >= 0n && a === b;
+    } else if (k1 !== k2) {
+      if (!isNil(arg1) && !isNil(arg2)) {
+        throw new Error(`incompatible types for comparison: ${typeOf(arg1)} and ${typeOf(arg2)}`);
+      }
+    } else if (k1 === "int" || k1 === "uint") {
+      truth = goInteger(arg1) === goInteger(arg2);
+    } else if (k1 !== "invalid") {
+      truth = arg1 === arg2;
+    } else if (isNil(arg1) || isNil(arg2)) {
+      truth = isNil(arg1) === isNil(arg2);
+    } else {
+      const sameKind = Array.isArray(arg1) && Array.isArray(arg2) || arg1 instanceof GoMap && arg2 instanceof GoMap || arg1 instanceof GoStruct && arg2 instanceof GoStruct;
+      if (!sameKind) {
+        throw new Error(
+          `non-comparable types ${printed(arg1)}: ${typeOf(arg1)}, ${typeOf(arg2)}: ${printed(arg2)}`
+        );
+      }
+      throw new Error(`non-comparable type ${printed(arg2)}: ${typeOf(arg2)}`);
+    }
+    if (truth) return true;
+  }
+  return false;
+}
+function lt(arg1, arg2) {
+  const k1 = basicKind(arg1);
+  const k2 = basicKind(arg2);
+  if (k1 === "invalid" || k2 === "invalid") throw new Error("invalid type for comparison");
+  if (isInteger(k1) && isInteger(k2)) return (goInteger(arg1) ?? 0n) < (goInteger(arg2) ?? 0n);
+  if (k1 !== k2)
+    throw new Error(`incompatible types for comparison: ${typeOf(arg1)} and ${typeOf(arg2)}`);
+  if (k1 === "bool") throw new Error("invalid type for comparison");
+  if (k1 === "string") return compareGoStrings(arg1, arg2) < 0;
+  if (k1 === "int" || k1 === "uint") return (goInteger(arg1) ?? 0n) < (goInteger(arg2) ?? 0n);
+  return arg1 < arg2;
+}
+function le(arg1, arg2) {
+  return lt(arg1, arg2) || eq(arg1, [arg2]);
+}
+
+// packages/gotemplate/src/template/escape.ts
+var htmlEntities = {
+  "\0": "\uFFFD",
+  '"': "&#34;",
+  "'": "&#39;",
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;"
+};
+function escapeHTML(s) {
+  return s.replace(/[\0"'&<>]/g, (c) => htmlEntities[c] ?? c);
+}
+var jsEscapes = {
+  "\\": "\\\\",
+  "'": "\\'",
+  '"': '\\"',
+  "<": "\\u003C",
+  ">": "\\u003E",
+  "&": "\\u0026",
+  "=": "\\u003D"
+};
+function escapeJS(s) {
+  let out = "";
+  for (const ch of s) {
+    const cp = ch.codePointAt(0) ?? 0;
+    const simple = jsEscapes[ch];
+    if (simple !== void 0) out += simple;
+    else if (cp < 32) out += "\\u00" + cp.toString(16).toUpperCase().padStart(2, "0");
+    else if (cp < 128 || isPrint(cp) || cp >= 56448 && cp <= 56575) out += ch;
+    else out += "\\u" + cp.toString(16).toUpperCase().padStart(4, "0");
+  }
+  return out;
+}
+function escapeQuery(s) {
+  let out = "";
+  for (const b of goStringBytes(s)) {
+    const c = String.fromCharCode(b);
+    if (/[A-Za-z0-9\-_.~]/.test(c)) out += c;
+    else if (b === 32) out += "+";
+    else out += "%" + b.toString(16).toUpperCase().padStart(2, "0");
+  }
+  return out;
+}
+
+// packages/gotemplate/src/template/builtins.ts
+var ArgTypeError = class extends Error {
+  node;
+  constructor(node, message2) {
+    super(message2);
+    this.node = node;
+  }
+};
+function isTrue(v) {
+  switch (typeof v) {
+    case "undefined":
+      return false;
+    case "string":
+      return v.length > 0;
+    case "boolean":
+      return v;
+    case "bigint":
+      return v !== 0n;
+    case "number":
+      return v !== 0;
+  }
+  if (v === null) return false;
+  if (v instanceof GoInt) return v.value !== 0n;
+  if (Array.isArray(v)) return v.length > 0;
+  if (v instanceof GoMap) return v.size > 0;
+  return true;
+}
+function typeOf2(v) {
+  return goTypeName(v ?? null);
+}
+function toGo(v) {
+  return v === void 0 ? null : v;
+}
+function indexArg(index2, cap) {
+  if (index2 === void 0 || index2 === null) throw new Error("cannot index slice/array with nil");
+  const n = goInteger(index2);
+  if (n === void 0) throw new Error(`cannot index slice/array with type ${typeOf2(index2)}`);
+  if (n < 0n || n > BigInt(cap)) throw new Error(`index out of range: ${n}`);
+  return Number(n);
+}
+function mapLookup(m, key) {
+  if (key === void 0 || key === null) {
+    if (m.hasStringKeys) throw new Error("value is nil; should be of type string");
+    key = null;
+  }
+  if (m.hasStringKeys && typeof key !== "string") {
+    throw new Error(`value has type ${typeOf2(key)}; should be string`);
+  }
+  if (typeof key === "object" && key !== null) {
+    throw new Error(`runtime error: hash of unhashable type ${typeOf2(key)}`);
+  }
+  const found = m.get(key);
+  return found === void 0 ? m.zeroElement : found;
+}
+function index(args) {
+  let item = args[0];
+  if (item === void 0 || item === null) throw new Error("index of untyped nil");
+  for (let i = 1; i < args.length; i++) {
+    const key = args[i];
+    if (item === null) throw new Error("index of nil pointer");
+    if (typeof item === "string") {
+      const bytes = goStringBytes(item);
+      const x = indexArg(key, bytes.length);
+      if (x === bytes.length) throw new Error("reflect: string index out of range");
+      item = new GoInt(BigInt(bytes[x] ?? 0), "uint8");
+    } else if (Array.isArray(item)) {
+      const x = indexArg(key, item.length);
+      if (x === item.length) throw new Error("reflect: slice index out of range");
+      item = item[x] ?? null;
+    } else if (item instanceof GoMap) {
+      item = mapLookup(item, key);
+    } else {
+      throw new Error(`can't index item of type ${typeOf2(item)}`);
+    }
+  }
+  return item;
+}
+function slice(args) {
+  const item = args[0];
+  const indexes = args.slice(1);
+  if (item === void 0 || item === null) throw new Error("slice of untyped nil");
+  if (indexes.length > 3) throw new Error(`too many slice indexes: ${indexes.length}`);
+  let length2;
+  if (typeof item === "string") {
+    if (indexes.length === 3) throw new Error("cannot 3-index slice a string");
+    length2 = goStringBytes(item).length;
+  } else if (Array.isArray(item)) {
+    length2 = item.length;
+  } else {
+    throw new Error(`can't slice item of type ${typeOf2(item)}`);
+  }
+  const idx = [0, length2, length2];
+  indexes.forEach((x, i) => idx[i] = indexArg(x, length2));
+  const [from = 0, to = length2, max = length2] = idx;
+  if (from > to) throw new Error(`invalid slice index: ${from} > ${to}`);
+  if (indexes.length === 3 && to > max) throw new Error(`invalid slice index: ${to} > ${max}`);
+  if (typeof item === "string") return goStringFromBytes(goStringBytes(item).subarray(from, to));
+  return typedSlice(item.slice(from, to), sliceElement(item));
+}
+function length(args) {
+  const item = args[0];
+  if (item === void 0) throw new Error("reflect: call of reflect.Value.Type on zero Value");
+  if (item === null) throw new Error("len of nil pointer");
+  if (typeof item === "string") return BigInt(goStringBytes(item).length);
+  if (Array.isArray(item)) return BigInt(item.length);
+  if (item instanceof GoMap) return BigInt(item.size);
+  throw new Error(`len of type ${typeOf2(item)}`);
+}
+function textOf(args) {
+  if (args.length === 1 && typeof args[0] === "string") return args[0];
+  return sprint(args.map((a) => a === void 0 || a === null ? "<no value>" : a));
+}
+function printfFormat(args, nodes) {
+  const format = args[0];
+  if (typeof format === "string") return format;
+  const node = nodes[0];
+  let message2;
+  if (node !== void 0 && (node.kind === "number" || node.kind === "bool")) {
+    message2 = `expected string; found ${nodeString(node)}`;
+  } else if (node?.kind === "nil") {
+    message2 = "cannot assign nil to string";
+  } else if (format === void 0) {
+    message2 = "invalid value; expected string";
+  } else {
+    message2 = `wrong type for value; expected string; got ${format === null ? "interface {}" : typeOf2(format)}`;
+  }
+  throw new ArgTypeError(node, message2);
+}
+var entries = [
+  // and/or short-circuit in the executor; their call is never used.
+  ["and", { arity: 1, variadic: true, call: (a) => a[a.length - 1] }],
+  ["or", { arity: 1, variadic: true, call: (a) => a[a.length - 1] }],
+  ["not", { arity: 1, call: (a) => !isTrue(a[0]) }],
+  ["eq", { arity: 1, variadic: true, call: (a) => eq(a[0], a.slice(1)) }],
+  ["ne", { arity: 2, call: (a) => !eq(a[0], [a[1]]) }],
+  ["lt", { arity: 2, call: (a) => lt(a[0], a[1]) }],
+  ["le", { arity: 2, call: (a) => le(a[0], a[1]) }],
+  ["gt", { arity: 2, call: (a) => !le(a[0], a[1]) }],
+  ["ge", { arity: 2, call: (a) => !lt(a[0], a[1]) }],
+  ["len", { arity: 1, call: length }],
+  ["index", { arity: 1, variadic: true, call: index }],
+  ["slice", { arity: 1, variadic: true, call: slice }],
+  ["print", { arity: 0, variadic: true, call: (a) => sprint(a.map(toGo)) }],
+  ["println", { arity: 0, variadic: true, call: (a) => sprintln(a.map(toGo)) }],
+  [
+    "printf",
+    {
+      arity: 1,
+      variadic: true,
+      call: (a, nodes) => sprintf(printfFormat(a, nodes), a.slice(1).map(toGo))
+    }
+  ],
+  ["html", { arity: 0, variadic: true, call: (a) => escapeHTML(textOf(a)) }],
+  ["js", { arity: 0, variadic: true, call: (a) => escapeJS(textOf(a)) }],
+  ["urlquery", { arity: 0, variadic: true, call: (a) => escapeQuery(textOf(a)) }],
+  [
+    "call",
+    {
+      arity: 1,
+      variadic: true,
+      call: (a, nodes) => {
+        if (a[0] === void 0 || a[0] === null) throw new Error("call of nil");
+        const name3 = nodes[0] === void 0 ? "" : nodeString(nodes[0]);
+        throw new Error(`non-function ${name3} of type ${typeOf2(a[0])}`);
+      }
+    }
+  ]
+];
+var builtins = new Map(entries);
+
+// packages/gotemplate/src/template/exec-state.ts
+var encoder2 = new TextEncoder();
+
+// packages/gotemplate/src/template/tokens.ts
+var Tok = {
+  Error: 0,
+  Bool: 1,
+  Char: 2,
+  CharConstant: 3,
+  Complex: 4,
+  Assign: 5,
+  Declare: 6,
+  EOF: 7,
+  Field: 8,
+  Identifier: 9,
+  LeftDelim: 10,
+  LeftParen: 11,
+  Number: 12,
+  Pipe: 13,
+  RawString: 14,
+  RightDelim: 15,
+  RightParen: 16,
+  Space: 17,
+  String: 18,
+  Text: 19,
+  Variable: 20,
+  // Keywords sort after this marker, as in Go (their error form is `<word>`).
+  Keyword: 21,
+  Block: 22,
+  Break: 23,
+  Continue: 24,
+  Dot: 25,
+  Define: 26,
+  Else: 27,
+  End: 28,
+  If: 29,
+  Nil: 30,
+  Range: 31,
+  Template: 32,
+  With: 33
+};
+var keywords = /* @__PURE__ */ new Map([
+  [".", Tok.Dot],
+  ["block", Tok.Block],
+  ["break", Tok.Break],
+  ["continue", Tok.Continue],
+  ["define", Tok.Define],
+  ["else", Tok.Else],
+  ["end", Tok.End],
+  ["if", Tok.If],
+  ["range", Tok.Range],
+  ["nil", Tok.Nil],
+  ["template", Tok.Template],
+  ["with", Tok.With]
+]);
+
+// packages/gotemplate/src/template/literals.ts
+var maxInt64 = (1n << 63n) - 1n;
+var minInt64 = -(1n << 63n);
+var maxUint64 = (1n << 64n) - 1n;
+
+// packages/gotemplate/src/yaml/key-order.ts
+var KIND_BOOL = 1;
+var KIND_INT = 2;
+var KIND_UINT64 = 11;
+var KIND_FLOAT64 = 14;
+var KIND_INTERFACE = 20;
+var KIND_STRING = 24;
+var INT64_MAX2 = (1n << 63n) - 1n;
+function kindOf(key) {
+  if (key === null) return KIND_INTERFACE;
+  switch (typeof key) {
+    case "boolean":
+      return KIND_BOOL;
+    case "bigint":
+      return key > INT64_MAX2 ? KIND_UINT64 : KIND_INT;
+    case "number":
+      return KIND_FLOAT64;
+    default:
+      return KIND_STRING;
+  }
+}
+function keyFloat(key) {
+  switch (typeof key) {
+    case "boolean":
+      return key ? 1 : 0;
+    case "bigint":
+      return Number(key);
+    case "number":
+      return key;
+    default:
+      return void 0;
+  }
+}
+var LETTER = new RegExp("\\p{L}", "u");
+var DIGIT = new RegExp("\\p{Nd}", "u");
+function isLetter(c) {
+  if (c < 128) return (c | 32) >= 97 && (c | 32) <= 122 || false;
+  return LETTER.test(String.fromCodePoint(c));
+}
+function isDigit2(c) {
+  if (c < 128) return c >= 48 && c <= 57;
+  return DIGIT.test(String.fromCodePoint(c));
+}
+function runesOf(s) {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 55296 && c <= 57343) return Array.from(s, (ch) => ch.codePointAt(0) ?? 0);
+  }
+  return s;
+}
+function runeAt(r, i) {
+  return typeof r === "string" ? r.charCodeAt(i) : r[i] ?? 0;
+}
+function digitRun(r, from, start) {
+  let n = start;
+  let i = from;
+  for (; i < r.length; i++) {
+    const c = runeAt(r, i);
+    if (!isDigit2(c)) break;
+    n = BigInt.asIntN(64, n * 10n + BigInt(c - 48));
+  }
+  return [n, i];
+}
+function digitRunAscii(r, from, start) {
+  let n = start;
+  let i = from;
+  for (; i < r.length; i++) {
+    const c = runeAt(r, i);
+    if (c < 48 || c > 57) break;
+    if (i - from >= 15) return void 0;
+    n = n * 10 + (c - 48);
+  }
+  if (i < r.length && runeAt(r, i) >= 128 && isDigit2(runeAt(r, i))) return void 0;
+  return [n, i];
+}
+function compareRunes(a, b) {
+  const n = Math.min(a.length, b.length);
+  let digits = false;
+  for (let i = 0; i < n; i++) {
+    const ca = runeAt(a, i);
+    const cb = runeAt(b, i);
+    if (ca === cb) {
+      digits = isDigit2(ca);
+      continue;
+    }
+    const al = isLetter(ca);
+    const bl = isLetter(cb);
+    if (al && bl) return ca < cb ? -1 : 1;
+    if (al || bl) return (digits ? al : bl) ? -1 : 1;
+    let start = 0;
+    if (ca === 48 || cb === 48) {
+      for (let j = i - 1; j >= 0 && isDigit2(runeAt(a, j)); j--) {
+        if (runeAt(a, j) !== 48) {
+          start = 1;
+          break;
+        }
+      }
+    }
+    const fa = digitRunAscii(a, i, start);
+    const fb = digitRunAscii(b, i, start);
+    let diff;
+    let ai;
+    let bi;
+    if (fa !== void 0 && fb !== void 0) {
+      [ai, bi] = [fa[1], fb[1]];
+      diff = fa[0] - fb[0];
+    } else {
+      const ra = digitRun(a, i, BigInt(start));
+      const rb = digitRun(b, i, BigInt(start));
+      [ai, bi] = [ra[1], rb[1]];
+      diff = ra[0] === rb[0] ? 0 : ra[0] < rb[0] ? -1 : 1;
+    }
+    if (diff !== 0) return diff < 0 ? -1 : 1;
+    if (ai !== bi) return ai < bi ? -1 : 1;
+    return ca < cb ? -1 : 1;
+  }
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+function sortableKey(key) {
+  return { key, runes: typeof key === "string" ? runesOf(key) : void 0 };
+}
+function compareSortableKeys(x, y) {
+  if (x.runes !== void 0 && y.runes !== void 0) return compareRunes(x.runes, y.runes);
+  const a = x.key;
+  const b = y.key;
+  const ka = kindOf(a);
+  const kb = kindOf(b);
+  const fa = keyFloat(a);
+  const fb = keyFloat(b);
+  if (fa !== void 0 && fb !== void 0) {
+    if (fa !== fb) return fa < fb ? -1 : fb < fa ? 1 : 0;
+    if (ka !== kb) return ka - kb;
+    if (typeof a === "bigint" && typeof b === "bigint") return a < b ? -1 : a > b ? 1 : 0;
+    if (typeof a === "boolean" && typeof b === "boolean") return a === b ? 0 : a ? 1 : -1;
+    return 0;
+  }
+  return ka - kb;
+}
+function compareBmpStrings(a, b) {
+  return compareRunes(a, b);
+}
+function isBmpString(s) {
+  return runesOf(s) === s;
+}
+
+// packages/gotemplate/src/yaml/resolve.ts
+var HINT_NONE = 0;
+var HINT_SIGN = 1;
+var HINT_DIGIT = 2;
+var HINT_MAP = 3;
+var HINT_DOT = 4;
+var HINTS = new Uint8Array(128);
+HINTS[43] = HINT_SIGN;
+HINTS[45] = HINT_SIGN;
+for (let c = 48; c <= 57; c++) HINTS[c] = HINT_DIGIT;
+for (const ch of "yYnNtTfFoO~") HINTS[ch.charCodeAt(0)] = HINT_MAP;
+HINTS[46] = HINT_DOT;
+var FIXED = /* @__PURE__ */ new Map();
+for (const s of ["true", "True", "TRUE"]) FIXED.set(s, true);
+for (const s of ["false", "False", "FALSE"]) FIXED.set(s, false);
+for (const s of ["", "~", "null", "Null", "NULL"]) FIXED.set(s, null);
+for (const s of [".nan", ".NaN", ".NAN"]) FIXED.set(s, NaN);
+for (const s of [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"]) FIXED.set(s, Infinity);
+for (const s of ["-.inf", "-.Inf", "-.INF"]) FIXED.set(s, -Infinity);
+var YAML11_TRUE = ["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"];
+var YAML11_FALSE = ["n", "N", "no", "No", "NO", "off", "Off", "OFF"];
+var YAML11_BOOLS = new Map([
+  ...YAML11_TRUE.map((s) => [s, true]),
+  ...YAML11_FALSE.map((s) => [s, false])
+]);
+var INT64_MIN2 = -(1n << 63n);
+var INT64_MAX3 = (1n << 63n) - 1n;
+var UINT64_MAX = (1n << 64n) - 1n;
+var YAML_STYLE_FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+var DOT_FLOAT = /^\.[0-9]+(?:[eE][-+]?[0-9]+)?$/;
+var BASE60_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
+var TIMESTAMP = /^[0-9]{4}-([0-9]{1,2})-([0-9]{1,2})(?:[Tt]([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:[.,][0-9]+)?(?:Z|[-+]([0-9]{2}):([0-9]{2}))| +([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:[.,][0-9]+)?)?$/;
+var DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function parseGoInt(s) {
+  let i = 0;
+  const first2 = s.charCodeAt(0);
+  const signed = first2 === 43 || first2 === 45;
+  if (signed) i = 1;
+  if (i >= s.length) return void 0;
+  let base = 10;
+  let prefix = "";
+  if (s.charCodeAt(i) === 48) {
+    const letter = s.length - i >= 3 ? s.charCodeAt(i + 1) | 32 : 0;
+    if (letter === 98) [base, prefix, i] = [2, "0b", i + 2];
+    else if (letter === 111) [base, prefix, i] = [8, "0o", i + 2];
+    else if (letter === 120) [base, prefix, i] = [16, "0x", i + 2];
+    else [base, prefix, i] = [8, "0o", i + 1];
+  }
+  for (let j = i; j < s.length; j++) {
+    const c = s.charCodeAt(j);
+    let d;
+    if (c >= 48 && c <= 57) d = c - 48;
+    else if ((c | 32) >= 97 && (c | 32) <= 122) d = (c | 32) - 87;
+    else return void 0;
+    if (d >= base) return void 0;
+  }
+  const digits = s.slice(i);
+  let value = digits === "" ? 0n : BigInt(prefix + digits);
+  if (first2 === 45) value = -value;
+  if (value >= INT64_MIN2 && value <= INT64_MAX3) return value;
+  if (!signed && value <= UINT64_MAX) return value;
+  return void 0;
+}
+function finiteOrUndefined(text2) {
+  const f = Number(text2);
+  return Number.isFinite(f) ? f : void 0;
+}
+function resolveNumber(s) {
+  const plain = s.includes("_") ? s.replaceAll("_", "") : s;
+  const int2 = parseGoInt(plain);
+  if (int2 !== void 0) return int2;
+  if (YAML_STYLE_FLOAT.test(plain)) return finiteOrUndefined(plain);
+  return void 0;
+}
+function resolvePlain(s, yaml11) {
+  if (s === "") return null;
+  const c = s.charCodeAt(0);
+  const hint = c < 128 ? HINTS[c] ?? HINT_NONE : HINT_NONE;
+  if (hint === HINT_NONE) return void 0;
+  const fixed = FIXED.get(s);
+  if (fixed !== void 0) return fixed;
+  if (yaml11) {
+    const bool2 = YAML11_BOOLS.get(s);
+    if (bool2 !== void 0) return bool2;
+  }
+  switch (hint) {
+    case HINT_MAP:
+      return void 0;
+    case HINT_DOT:
+      return DOT_FLOAT.test(s) ? finiteOrUndefined(s) : void 0;
+    default:
+      return resolveNumber(s);
+  }
+}
+function hasNumericHint(s) {
+  const c = s.charCodeAt(0);
+  return c < 128 && (HINTS[c] === HINT_DIGIT || HINTS[c] === HINT_SIGN);
+}
+function isGoTimestamp(s) {
+  if (s.length < 8 || s.charCodeAt(4) !== 45) return false;
+  const m = TIMESTAMP.exec(s);
+  if (m === null) return false;
+  const year = Number(s.slice(0, 4));
+  const month = Number(m[1]);
+  const day = Number(m[2]);
+  if (month < 1 || month > 12) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1] ?? 0;
+  if (day < 1 || day > days) return false;
+  const hour = m[3] ?? m[8];
+  if (hour === void 0) return true;
+  const minute = m[4] ?? m[9];
+  const second = m[5] ?? m[10];
+  if (Number(hour) >= 24 || Number(minute) >= 60 || Number(second) >= 60) return false;
+  return m[6] === void 0 || Number(m[6]) <= 24 && Number(m[7]) <= 60;
+}
+function isBase60Float(s) {
+  return hasNumericHint(s) && s.includes(":") && BASE60_FLOAT.test(s);
+}
+function isPlainSafeString(s) {
+  if (resolvePlain(s, false) !== void 0) return false;
+  if (YAML11_BOOLS.has(s)) return false;
+  if (hasNumericHint(s)) return !isGoTimestamp(s) && !isBase60Float(s);
+  return true;
+}
+
+// packages/gotemplate/src/yaml/scalar-analysis.ts
+var MULTILINE = 1;
+var PLAIN_ALLOWED = 2;
+var SINGLE_QUOTED_ALLOWED = 4;
+var BLOCK_ALLOWED = 8;
+function isBreak(c) {
+  return c === 10 || c === 13 || c === 133 || c === 8232 || c === 8233;
+}
+function isPrintable(c) {
+  if (c < 127) return c >= 32 || c === 10;
+  if (c < 160) return false;
+  if (c <= 55295) return true;
+  return c >= 57344 && c <= 65533 && c !== 65279;
+}
+function isLeadingIndicator(c) {
+  switch (c) {
+    case 35:
+    // #
+    case 44:
+    // ,
+    case 91:
+    // [
+    case 93:
+    // ]
+    case 123:
+    // {
+    case 125:
+    // }
+    case 38:
+    // &
+    case 42:
+    // *
+    case 33:
+    // !
+    case 124:
+    // |
+    case 62:
+    // >
+    case 39:
+    // '
+    case 34:
+    // "
+    case 37:
+    // %
+    case 64:
+    // @
+    case 96:
+      return true;
+    default:
+      return false;
+  }
+}
+function isSimpleAscii(s) {
+  const first2 = s.charCodeAt(0);
+  if (isLeadingIndicator(first2) || first2 === 45 || first2 === 46 || first2 === 63) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c <= 32 || c >= 127 || c === 58 || c === 35) return false;
+  }
+  return true;
+}
+function analyzeScalar(s) {
+  const n = s.length;
+  if (n === 0) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED;
+  if (isSimpleAscii(s)) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED | BLOCK_ALLOWED;
+  let blockIndicators = s.startsWith("---") || s.startsWith("...");
+  let lineBreaks = false;
+  let special = false;
+  let tabs = false;
+  let leadingSpaceOrBreak = false;
+  let trailingSpace = false;
+  let trailingBreak = false;
+  let breakSpace = false;
+  let spaceBreak = false;
+  let precededByWhitespace = true;
+  let previousSpace = false;
+  let previousBreak = false;
+  for (let i = 0; i < n; ) {
+    let c = s.charCodeAt(i);
+    if (c >= 55296 && c <= 56319) c = s.codePointAt(i) ?? c;
+    const next = i + (c > 65535 ? 2 : 1);
+    const nc = s.charCodeAt(next);
+    const followedByWhitespace = next >= n || nc === 32 || nc === 9;
+    if (i === 0) {
+      if (isLeadingIndicator(c)) blockIndicators = true;
+      else if ((c === 63 || c === 58 || c === 45) && followedByWhitespace) blockIndicators = true;
+    } else if (c === 58 && followedByWhitespace) {
+      blockIndicators = true;
+    } else if (c === 35 && precededByWhitespace) {
+      blockIndicators = true;
+    }
+    if (c === 9) tabs = true;
+    else if (!isPrintable(c)) special = true;
+    if (c === 32) {
+      if (i === 0) leadingSpaceOrBreak = true;
+      if (next === n) trailingSpace = true;
+      if (previousBreak) breakSpace = true;
+      previousSpace = true;
+      previousBreak = false;
+    } else if (isBreak(c)) {
+      lineBreaks = true;
+      if (i === 0) leadingSpaceOrBreak = true;
+      if (next === n) trailingBreak = true;
+      if (previousSpace) spaceBreak = true;
+      previousSpace = false;
+      previousBreak = true;
+    } else {
+      previousSpace = false;
+      previousBreak = false;
+    }
+    precededByWhitespace = c === 32 || c === 9 || c === 0 || isBreak(c);
+    i = next;
+  }
+  let plain = !leadingSpaceOrBreak && !trailingSpace && !trailingBreak && !lineBreaks && !blockIndicators;
+  let single = true;
+  let block = !trailingSpace;
+  if (breakSpace) {
+    plain = false;
+    single = false;
+  }
+  if (spaceBreak || tabs || special) {
+    plain = false;
+    single = false;
+  }
+  if (spaceBreak || special) block = false;
+  return (lineBreaks ? MULTILINE : 0) | (plain ? PLAIN_ALLOWED : 0) | (single ? SINGLE_QUOTED_ALLOWED : 0) | (block ? BLOCK_ALLOWED : 0);
+}
+function utf8Length(s) {
+  let bytes = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) bytes += 1;
+    else if (c < 2048) bytes += 2;
+    else if (c >= 55296 && c <= 56319) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+var NAMED_ESCAPES = /* @__PURE__ */ new Map([
+  [0, "\\0"],
+  [7, "\\a"],
+  [8, "\\b"],
+  [9, "\\t"],
+  [10, "\\n"],
+  [11, "\\v"],
+  [12, "\\f"],
+  [13, "\\r"],
+  [27, "\\e"],
+  [34, '\\"'],
+  [92, "\\\\"],
+  [133, "\\N"],
+  [160, "\\_"],
+  [8232, "\\L"],
+  [8233, "\\P"]
+]);
+function escapeCodePoint(c) {
+  const named = NAMED_ESCAPES.get(c);
+  if (named !== void 0) return named;
+  const hex2 = c.toString(16).toUpperCase();
+  if (c <= 255) return "\\x" + hex2.padStart(2, "0");
+  if (c <= 65535) return "\\u" + hex2.padStart(4, "0");
+  return "\\U" + hex2.padStart(8, "0");
+}
+function chompIndicator(s) {
+  const n = s.length;
+  if (n === 0 || !isBreak(s.charCodeAt(n - 1))) return "-";
+  if (n === 1 || isBreak(s.charCodeAt(n - 2))) return "+";
+  return "";
+}
+
+// packages/gotemplate/src/yaml/emit.ts
+var BEST_INDENT = 4;
+var MAX_DEPTH = 2e3;
+var PLAIN = 1;
+var SINGLE_QUOTED = 2;
+var DOUBLE_QUOTED = 3;
+var LITERAL = 4;
+function floatText(x) {
+  if (Number.isNaN(x)) return ".nan";
+  if (x === Infinity) return ".inf";
+  if (x === -Infinity) return "-.inf";
+  return formatFloat(x, "g", -1);
+}
+function scalarText(value) {
+  if (value === null) return "null";
+  if (typeof value === "number") return floatText(value);
+  return String(value);
+}
+var Emitter = class {
+  out = "";
+  column = 0;
+  indent = -1;
+  indents = [];
+  whitespace = true;
+  indention = true;
+  depth = 0;
+  /** libyaml's increase_indent; `inSequenceItem` is "the top state is BLOCK_SEQUENCE_ITEM". */
+  increaseIndent(flow, inSequenceItem) {
+    this.indents.push(this.indent);
+    if (this.indent < 0) this.indent = flow ? BEST_INDENT : 0;
+    else if (inSequenceItem) this.indent += 2;
+    else this.indent = BEST_INDENT * Math.floor((this.indent + BEST_INDENT) / BEST_INDENT);
+  }
+  restoreIndent() {
+    this.indent = this.indents.pop() ?? -1;
+  }
+  putBreak() {
+    this.out += "\n";
+    this.column = 0;
+    this.indention = true;
+  }
+  writeIndent() {
+    const indent2 = this.indent < 0 ? 0 : this.indent;
+    if (!this.indention || this.column > indent2 || this.column === indent2 && !this.whitespace) {
+      this.putBreak();
+    }
+    if (this.column < indent2) {
+      this.out += " ".repeat(indent2 - this.column);
+      this.column = indent2;
+    }
+    this.whitespace = true;
+  }
+  writeIndicator(text2, needWhitespace, isWhitespace2, isIndention) {
+    if (needWhitespace && !this.whitespace) {
+      this.out += " ";
+      this.column++;
+    }
+    this.out += text2;
+    this.column += text2.length;
+    this.whitespace = isWhitespace2;
+    this.indention = this.indention && isIndention;
+  }
+  /** The document end's write_indent at indentation 0, which finishes the last line. */
+  endDocument() {
+    this.writeIndent();
+  }
+  /** Emits one node; `inSequenceItem` and `simpleKey` are libyaml's context for it. */
+  node(value, inSequenceItem, simpleKey) {
+    chargeSteps(1);
+    reserve(this.out.length);
+    if (value === null || typeof value !== "object") {
+      if (typeof value === "string" && !isValidUtf8(value)) {
+        this.binaryScalar(value, inSequenceItem, simpleKey);
+      } else if (typeof value === "string") this.stringScalar(value, inSequenceItem, simpleKey);
+      else this.scalar(scalarText(value), PLAIN, inSequenceItem);
+      return;
+    }
+    if (value instanceof GoInt) {
+      this.scalar(String(value.value), PLAIN, inSequenceItem);
+      return;
+    }
+    if (value instanceof GoStruct && value.text !== void 0) {
+      this.stringScalar(value.text, inSequenceItem, simpleKey);
+      return;
+    }
+    if (++this.depth > MAX_DEPTH) {
+      throw new Error("yaml: cannot marshal a cyclic or too deeply nested value");
+    }
+    if (Array.isArray(value)) {
+      if (value.length === 0) this.emptyFlow("[", "]");
+      else this.sequence(value, inSequenceItem);
+    } else if (value instanceof GoMap) {
+      if (value.size === 0) this.emptyFlow("{", "}");
+      else this.mapping(sortedKeys(value), (k) => value.entries.get(k) ?? null, inSequenceItem);
+    } else if (value instanceof GoStruct) {
+      this.struct(value, inSequenceItem);
+    }
+    this.depth--;
+  }
+  emptyFlow(open3, close) {
+    this.writeIndicator(open3, true, true, false);
+    this.writeIndicator(close, false, false, false);
+  }
+  sequence(items, inSequenceItem) {
+    this.increaseIndent(false, inSequenceItem);
+    for (const item of items) {
+      this.writeIndent();
+      this.writeIndicator("-", true, false, true);
+      this.node(item, true, false);
+    }
+    this.restoreIndent();
+  }
+  mapping(keys, valueOf, inSequenceItem) {
+    this.increaseIndent(false, inSequenceItem);
+    for (const key of keys) {
+      this.writeIndent();
+      if (isSimpleKey(key)) {
+        this.node(key, false, true);
+        this.writeIndicator(":", false, false, false);
+      } else {
+        this.writeIndicator("?", true, false, true);
+        this.node(key, false, false);
+        this.writeIndent();
+        this.writeIndicator(":", true, false, true);
+      }
+      this.node(valueOf(key), false, false);
+    }
+    this.restoreIndent();
+  }
+  /** yaml.v3 writes struct fields in declaration order under their lowercased names. */
+  struct(value, inSequenceItem) {
+    if (value.fields.size === 0) {
+      this.emptyFlow("{", "}");
+      return;
+    }
+    const byKey = /* @__PURE__ */ new Map();
+    for (const [name3, field] of value.fields) byKey.set(name3.toLowerCase(), field);
+    this.mapping([...byKey.keys()], (k) => byKey.get(k) ?? null, inSequenceItem);
+  }
+  /** yaml.v3's stringv and libyaml's select_scalar_style for a string. */
+  /**
+   * yaml.v3 writes a string that is not valid UTF-8 as `!!binary` base64, in lines of 70
+   * characters each ending with a line break once there are 70 or more.
+   */
+  binaryScalar(s, inSequenceItem, simpleKey) {
+    const bytes = goStringBytes(s);
+    let binary = "";
+    for (const b of bytes) binary += String.fromCharCode(b);
+    const encoded = btoa(binary);
+    const multiLine = encoded.length >= 70;
+    let text2 = "";
+    for (let i = 0; i < encoded.length; i += 70) {
+      text2 += encoded.slice(i, i + 70) + (multiLine ? "\n" : "");
+    }
+    this.writeIndicator("!!binary", true, false, false);
+    this.scalar(text2, stringStyle(text2, simpleKey), inSequenceItem);
+  }
+  stringScalar(s, inSequenceItem, simpleKey) {
+    this.scalar(s, stringStyle(s, simpleKey), inSequenceItem);
+  }
+  scalar(s, style, inSequenceItem) {
+    this.increaseIndent(true, inSequenceItem);
+    switch (style) {
+      case PLAIN:
+        if (s.length > 0 && !this.whitespace) {
+          this.out += " ";
+          this.column++;
+        }
+        this.out += s;
+        this.column += s.length;
+        if (s.length > 0) this.whitespace = false;
+        this.indention = false;
+        break;
+      case SINGLE_QUOTED:
+        this.singleQuoted(s);
+        break;
+      case DOUBLE_QUOTED:
+        this.doubleQuoted(s);
+        break;
+      default:
+        this.literal(s);
+    }
+    this.restoreIndent();
+  }
+  singleQuoted(s) {
+    this.writeIndicator("'", true, false, false);
+    let breaks = false;
+    for (const ch of s) {
+      const c = ch.codePointAt(0) ?? 0;
+      if (isBreak(c)) {
+        this.out += ch;
+        this.column = 0;
+        this.indention = true;
+        breaks = true;
+        continue;
+      }
+      if (breaks && c !== 32) this.writeIndent();
+      this.out += c === 39 ? "''" : ch;
+      this.column += c === 39 ? 2 : 1;
+      if (c !== 32) {
+        this.indention = false;
+        breaks = false;
+      }
+    }
+    this.writeIndicator("'", false, false, false);
+    this.whitespace = false;
+    this.indention = false;
+  }
+  doubleQuoted(s) {
+    this.writeIndicator('"', true, false, false);
+    const escapeAll = s.charCodeAt(0) === 65279;
+    let text2 = "";
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const low = s.charCodeAt(i + 1);
+        if (low >= 56320 && low <= 57343) {
+          c = 65536 + (c - 55296 << 10) + (low - 56320);
+          i++;
+        }
+      }
+      if (escapeAll || !isPrintable(c) || isBreak(c) || c === 34 || c === 92) {
+        text2 += escapeCodePoint(c);
+      } else text2 += String.fromCodePoint(c);
+    }
+    this.out += text2 + '"';
+    this.column += text2.length + 1;
+    this.whitespace = false;
+    this.indention = false;
+  }
+  literal(s) {
+    this.writeIndicator("|", true, false, false);
+    const first2 = s.charCodeAt(0);
+    if (first2 === 32 || isBreak(first2))
+      this.writeIndicator(String(BEST_INDENT), false, false, false);
+    const chomp = chompIndicator(s);
+    if (chomp !== "") this.writeIndicator(chomp, false, false, false);
+    this.whitespace = true;
+    let lineStart = 0;
+    for (let i = 0; i <= s.length; i++) {
+      const c = i < s.length ? s.charCodeAt(i) : -1;
+      if (c !== -1 && !isBreak(c)) continue;
+      if (i > lineStart) {
+        this.writeIndent();
+        this.out += s.slice(lineStart, i);
+        this.column += i - lineStart;
+        this.indention = false;
+      }
+      if (c === 10) {
+        this.putBreak();
+      } else if (c !== -1) {
+        this.out += s.charAt(i);
+        this.column = 0;
+        this.indention = true;
+      }
+      lineStart = i + 1;
+    }
+  }
+};
+function selectStringStyle(s, simpleKey) {
+  const flags = analyzeScalar(s);
+  let style = s.includes("\n") ? LITERAL : isPlainSafeString(s) ? PLAIN : DOUBLE_QUOTED;
+  if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
+  if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
+  if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
+  if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
+  return style;
+}
+var MEMO_LIMIT = 2e4;
+var MEMO_MAX_LENGTH = 1024;
+var valueStyles = /* @__PURE__ */ new Map();
+var keyStyles = /* @__PURE__ */ new Map();
+var keyOrders = /* @__PURE__ */ new Map();
+function remember(memo, key, value) {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+function stringStyle(s, simpleKey) {
+  if (s.length > MEMO_MAX_LENGTH) return selectStringStyle(s, simpleKey);
+  const memo = simpleKey ? keyStyles : valueStyles;
+  return memo.get(s) ?? remember(memo, s, selectStringStyle(s, simpleKey));
+}
+function isValidUtf8(s) {
+  if (!/[\uD800-\uDFFF]/.test(s)) return true;
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+}
+function isSimpleKey(key) {
+  if (typeof key !== "string") return true;
+  if (key.length * 3 <= 128) return !key.includes("\n") && (analyzeScalar(key) & MULTILINE) === 0;
+  return utf8Length(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
+}
+function sortedKeys(map) {
+  if (map.hasStringKeys) {
+    const strings = [...map.entries.keys()];
+    const id = strings.join("\0");
+    const known = keyOrders.get(id);
+    if (known?.length === strings.length && known.every((k) => map.has(k))) return [...known];
+    if (strings.every(isBmpString)) {
+      const sorted = strings.sort(compareBmpStrings);
+      if (id.length <= MEMO_LIMIT * 4) remember(keyOrders, id, [...sorted]);
+      return sorted;
+    }
+  }
+  const keys = [];
+  for (const key of map.entries.keys()) keys.push(sortableKey(key));
+  keys.sort(compareSortableKeys);
+  return keys.map((k) => k.key);
+}
+function marshalYaml(value) {
+  const emitter = new Emitter();
+  emitter.node(value, false, false);
+  emitter.endDocument();
+  return emitter.out;
+}
+
+// packages/gotemplate/src/yaml/yaml11.ts
+var import_yaml = __toESM(require_dist(), 1);
+var TAG_PREFIX = "tag:yaml.org,2002:";
+var PASS_THROUGH_TAGS = ["bool", "int", "float", "null", "timestamp", "binary"].map(
+  (name3) => ({ tag: TAG_PREFIX + name3, default: false, resolve: (text2) => text2 })
+);
+var STR_TAG = TAG_PREFIX + "str";
+var BINARY_TAG = TAG_PREFIX + "binary";
+var MERGE_TAG = TAG_PREFIX + "merge";
+var FLOAT_TAG = TAG_PREFIX + "float";
+var TIMESTAMP_TAG = TAG_PREFIX + "timestamp";
+var RESOLVABLE_TAGS = new Set(
+  ["bool", "int", "float", "null", "timestamp"].map((t) => TAG_PREFIX + t)
+);
+
+// packages/gotemplate/src/template/functions/args.ts
 function fn(arity, call, variadic = false) {
   return variadic ? { arity, variadic, call } : { arity, call };
 }
@@ -65809,7 +63562,7 @@ function wrongType(expected, value) {
   if (value === null) return new Error(`invalid value; expected ${expected}`);
   return new Error(`wrong type for value; expected ${expected}; got ${goTypeName(value)}`);
 }
-function str2(value) {
+function str(value) {
   if (typeof value === "string") return value;
   throw wrongType("string", value);
 }
@@ -65931,7 +63684,7 @@ function isEmpty(value) {
 }
 var kindName = goKindName;
 
-// packages/core/src/template/functions/text.ts
+// packages/gotemplate/src/template/functions/text.ts
 function utf8(s) {
   return goStringBytes(s);
 }
@@ -66087,7 +63840,7 @@ function replaceAll3(s, old, replacement) {
   return s.split(old).join(replacement);
 }
 
-// packages/core/src/template/functions/hashstructure.ts
+// packages/gotemplate/src/template/functions/hashstructure.ts
 function fnv1(bytes) {
   let hi = 3421674724;
   let lo = 2216829733;
@@ -66155,7 +63908,7 @@ function hashValue(value) {
   return h;
 }
 
-// packages/core/src/template/functions/custom.ts
+// packages/gotemplate/src/template/functions/custom.ts
 function toYaml(value) {
   try {
     const out = marshalYaml(value);
@@ -66195,7 +63948,7 @@ var customFunctions = {
   unquote: fn(1, (a) => unquote(arg(a, 0)))
 };
 
-// packages/core/src/template/functions/durations.ts
+// packages/gotemplate/src/template/functions/durations.ts
 var SECOND = 1000000000n;
 var MINUTE = 60n * SECOND;
 var HOUR = 60n * MINUTE;
@@ -66279,7 +64032,7 @@ var dateFunctions = {
   durationRound: fn(1, (a) => durationRound(arg(a, 0)))
 };
 
-// packages/core/src/template/functions/defaults.ts
+// packages/gotemplate/src/template/functions/defaults.ts
 var defaultFunctions = {
   // `default d given…`: the piped value when it is not empty (sprig's `empty`), otherwise `d`.
   default: fn(
@@ -66296,7 +64049,7 @@ var defaultFunctions = {
   any: fn(0, (a) => a.some((v) => !isEmpty(v)), true),
   ternary: fn(3, (a) => bool(arg(a, 2)) ? arg(a, 0) : arg(a, 1)),
   fail: fn(1, (a) => {
-    throw new Error(str2(arg(a, 0)));
+    throw new Error(str(arg(a, 0)));
   })
 };
 
@@ -67025,7 +64778,7 @@ function scrypt(password, salt, opts) {
   return scryptOutput(password, dkLen, B, V, tmp);
 }
 
-// packages/core/src/template/functions/derive-password.ts
+// packages/gotemplate/src/template/functions/derive-password.ts
 var SEED = "com.lyndir.masterpassword";
 var TEMPLATES = {
   maximum: ["anoxxxxxxxxxxxxxxxxx", "axxxxxxxxxxxxxxxxxno"],
@@ -67111,11 +64864,11 @@ function derivePassword(counter, type, password, user, site) {
 var passwordFunctions = {
   derivePassword: fn(
     5,
-    (a) => derivePassword(int(arg(a, 0)), str2(arg(a, 1)), str2(arg(a, 2)), str2(arg(a, 3)), str2(arg(a, 4)))
+    (a) => derivePassword(int(arg(a, 0)), str(arg(a, 1)), str(arg(a, 2)), str(arg(a, 3)), str(arg(a, 4)))
   )
 };
 
-// packages/core/src/template/functions/dicts.ts
+// packages/gotemplate/src/template/functions/dicts.ts
 function newDict(entries2 = []) {
   return new GoMap(entries2, "map[string]interface {}");
 }
@@ -67182,7 +64935,7 @@ function dig(args) {
   const fallback = arg(args, args.length - 2);
   let current = args[args.length - 1] ?? null;
   for (const k of keys) {
-    const key = str2(k);
+    const key = str(k);
     const map = dictArgForDig(current);
     if (!map?.has(key)) return fallback;
     current = map.get(key) ?? null;
@@ -67209,24 +64962,24 @@ var dictFunctions = {
   ),
   get: fn(2, (a) => {
     const d = dictArg(arg(a, 0));
-    const key = str2(arg(a, 1));
+    const key = str(arg(a, 1));
     return d?.has(key) ? d.get(key) ?? null : "";
   }),
   set: fn(3, (a) => {
     const d = writable(dictArg(arg(a, 0)));
-    d.entries.set(str2(arg(a, 1)), arg(a, 2));
+    d.entries.set(str(arg(a, 1)), arg(a, 2));
     return d;
   }),
   unset: fn(2, (a) => {
     const d = dictArg(arg(a, 0));
-    d?.entries.delete(str2(arg(a, 1)));
+    d?.entries.delete(str(arg(a, 1)));
     return d;
   }),
-  hasKey: fn(2, (a) => dictArg(arg(a, 0))?.has(str2(arg(a, 1))) ?? false),
+  hasKey: fn(2, (a) => dictArg(arg(a, 0))?.has(str(arg(a, 1))) ?? false),
   pluck: fn(
     1,
     (a) => {
-      const key = str2(arg(a, 0));
+      const key = str(arg(a, 0));
       const out = [];
       for (const d of a.slice(1)) {
         const map = dictArg(d);
@@ -67252,7 +65005,7 @@ var dictFunctions = {
     (a) => {
       const d = dictArg(arg(a, 0));
       const out = newDict();
-      for (const k of a.slice(1).map(str2)) if (d?.has(k)) out.entries.set(k, d.get(k) ?? null);
+      for (const k of a.slice(1).map(str)) if (d?.has(k)) out.entries.set(k, d.get(k) ?? null);
       return out;
     },
     true
@@ -67261,7 +65014,7 @@ var dictFunctions = {
     1,
     (a) => {
       const d = dictArg(arg(a, 0));
-      const omit4 = new Set(a.slice(1).map(str2));
+      const omit4 = new Set(a.slice(1).map(str));
       const keys = d ? sortedKeys2(d).filter((k) => !omit4.has(k)) : [];
       return newDict(keys.map((k) => [k, d?.get(k) ?? null]));
     },
@@ -67280,7 +65033,7 @@ var dictFunctions = {
   mustDeepCopy: fn(1, (a) => deepCopy(arg(a, 0)))
 };
 
-// packages/core/src/template/functions/digest.ts
+// packages/gotemplate/src/template/functions/digest.ts
 function rotl2(x, n) {
   return x << n | x >>> 32 - n;
 }
@@ -67442,7 +65195,7 @@ function adler32(data) {
   return b * 65536 + a >>> 0;
 }
 
-// packages/core/src/template/functions/json.ts
+// packages/gotemplate/src/template/functions/json.ts
 function hex4(n) {
   return n.toString(16).padStart(4, "0");
 }
@@ -67525,19 +65278,19 @@ ${depth}${close}`;
 function marshalJson(value, opts) {
   return encode(value, opts, "");
 }
-function toGo(value) {
+function toGo2(value) {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") return value;
-  if (Array.isArray(value)) return value.map(toGo);
+  if (Array.isArray(value)) return value.map(toGo2);
   const entries2 = Object.entries(value);
   return new GoMap(
-    entries2.map(([k, v]) => [k, toGo(v)]),
+    entries2.map(([k, v]) => [k, toGo2(v)]),
     "map[string]interface {}"
   );
 }
 function unmarshalJson(text2) {
   try {
-    return toGo(JSON.parse(text2));
+    return toGo2(JSON.parse(text2));
   } catch {
     throw new Error(jsonSyntaxError(text2));
   }
@@ -67551,7 +65304,7 @@ function jsonSyntaxError(text2) {
   return "unexpected end of JSON input";
 }
 
-// packages/core/src/template/functions/encoding.ts
+// packages/gotemplate/src/template/functions/encoding.ts
 var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 var B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 function encodeBase(data, alphabet, bits) {
@@ -67675,7 +65428,7 @@ var raw = { escapeHtml: false };
 function fromJson(must) {
   return fn(1, (a) => {
     try {
-      return unmarshalJson(str2(arg(a, 0)));
+      return unmarshalJson(str(arg(a, 0)));
     } catch (error2) {
       if (must) throw error2;
       return null;
@@ -67683,10 +65436,10 @@ function fromJson(must) {
   });
 }
 var encodingFunctions = {
-  b64enc: fn(1, (a) => encodeBase(utf8(str2(arg(a, 0))), B64, 6)),
-  b64dec: fn(1, (a) => decoded(str2(arg(a, 0)), decodeBase64)),
-  b32enc: fn(1, (a) => encodeBase(utf8(str2(arg(a, 0))), B32, 5)),
-  b32dec: fn(1, (a) => decoded(str2(arg(a, 0)), decodeBase32)),
+  b64enc: fn(1, (a) => encodeBase(utf8(str(arg(a, 0))), B64, 6)),
+  b64dec: fn(1, (a) => decoded(str(arg(a, 0)), decodeBase64)),
+  b32enc: fn(1, (a) => encodeBase(utf8(str(arg(a, 0))), B32, 5)),
+  b32dec: fn(1, (a) => decoded(str(arg(a, 0)), decodeBase32)),
   toJson: json(compact, false),
   mustToJson: json(compact, true),
   toPrettyJson: json(pretty, false),
@@ -67695,12 +65448,12 @@ var encodingFunctions = {
   mustToRawJson: json(raw, true),
   fromJson: fromJson(false),
   mustFromJson: fromJson(true),
-  sha1sum: fn(1, (a) => sha1Hex(utf8(str2(arg(a, 0))))),
-  sha256sum: fn(1, (a) => sha256Hex(utf8(str2(arg(a, 0))))),
-  adler32sum: fn(1, (a) => String(adler32(utf8(str2(arg(a, 0))))))
+  sha1sum: fn(1, (a) => sha1Hex(utf8(str(arg(a, 0))))),
+  sha256sum: fn(1, (a) => sha256Hex(utf8(str(arg(a, 0))))),
+  adler32sum: fn(1, (a) => String(adler32(utf8(str(arg(a, 0))))))
 };
 
-// packages/core/src/template/functions/excluded.ts
+// packages/gotemplate/src/template/functions/excluded.ts
 var excludedFunctions = /* @__PURE__ */ new Set([
   // Clock and dates (time.Time values, `now`, relative ages).
   "now",
@@ -67745,7 +65498,7 @@ var excludedFunctions = /* @__PURE__ */ new Set([
   "getHostByName"
 ]);
 
-// packages/core/src/template/functions/reflection.ts
+// packages/gotemplate/src/template/functions/reflection.ts
 function deepEqual(a, b) {
   chargeSteps(1);
   if (a === null || b === null) return a === b;
@@ -67770,18 +65523,18 @@ function deepEqual(a, b) {
 }
 var reflectionFunctions = {
   typeOf: fn(1, (a) => goTypeName(arg(a, 0))),
-  typeIs: fn(2, (a) => str2(arg(a, 0)) === goTypeName(arg(a, 1))),
+  typeIs: fn(2, (a) => str(arg(a, 0)) === goTypeName(arg(a, 1))),
   typeIsLike: fn(2, (a) => {
-    const target = str2(arg(a, 0));
+    const target = str(arg(a, 0));
     const actual = goTypeName(arg(a, 1));
     return target === actual || "*" + target === actual;
   }),
   kindOf: fn(1, (a) => kindName(arg(a, 0))),
-  kindIs: fn(2, (a) => str2(arg(a, 0)) === kindName(arg(a, 1))),
+  kindIs: fn(2, (a) => str(arg(a, 0)) === kindName(arg(a, 1))),
   deepEqual: fn(2, (a) => deepEqual(arg(a, 0), arg(a, 1)))
 };
 
-// packages/core/src/template/functions/word-case.ts
+// packages/gotemplate/src/template/functions/word-case.ts
 var enum_ = {
   number: 1,
   upper: 2,
@@ -68028,17 +65781,17 @@ function abbreviateFull(s, offsetIn, maxWidth) {
   return "..." + text2(n - (maxWidth - 3), n);
 }
 
-// packages/core/src/template/functions/strings.ts
+// packages/gotemplate/src/template/functions/strings.ts
 function toStringList(value) {
   if (value === null) return [];
   if (Array.isArray(value)) return value.filter((v) => v !== null).map(strval);
   return [strval(value)];
 }
 function unary(f) {
-  return fn(1, (a) => f(str2(arg(a, 0))));
+  return fn(1, (a) => f(str(arg(a, 0))));
 }
 function pipedPair(f) {
-  return fn(2, (a) => f(str2(arg(a, 1)), str2(arg(a, 0))));
+  return fn(2, (a) => f(str(arg(a, 1)), str(arg(a, 0))));
 }
 function trunc(c, s) {
   const n = byteLength(s);
@@ -68070,24 +65823,24 @@ function indexedMap(parts) {
 var stringFunctions = {
   abbrev: fn(2, (a) => {
     const width = int(arg(a, 0));
-    const s = str2(arg(a, 1));
+    const s = str(arg(a, 1));
     return width < 4 ? s : abbreviateFull(s, 0, width) ?? "";
   }),
   abbrevboth: fn(3, (a) => {
     const left = int(arg(a, 0));
     const right = int(arg(a, 1));
-    const s = str2(arg(a, 2));
+    const s = str(arg(a, 2));
     if (right < 4 || left > 0 && right < 7) return s;
     return abbreviateFull(s, left, right) ?? "";
   }),
-  trunc: fn(2, (a) => trunc(int(arg(a, 0)), str2(arg(a, 1)))),
+  trunc: fn(2, (a) => trunc(int(arg(a, 0)), str(arg(a, 1)))),
   trim: unary(trimSpace),
   upper: unary((s) => mapRunes(s, toUpperRune)),
   lower: unary((s) => mapRunes(s, toLowerRune)),
   title: unary(title),
   untitle: unary(uncapitalize),
-  substr: fn(3, (a) => substring(int(arg(a, 0)), int(arg(a, 1)), str2(arg(a, 2)))),
-  repeat: fn(2, (a) => repeat(int(arg(a, 0)), str2(arg(a, 1)))),
+  substr: fn(3, (a) => substring(int(arg(a, 0)), int(arg(a, 1)), str(arg(a, 2)))),
+  repeat: fn(2, (a) => repeat(int(arg(a, 0)), str(arg(a, 1)))),
   trimall: pipedPair((s, cutset) => trimCutset(s, cutset)),
   trimAll: pipedPair((s, cutset) => trimCutset(s, cutset)),
   trimSuffix: pipedPair(
@@ -68100,8 +65853,8 @@ var stringFunctions = {
   snakecase: unary((s) => toDelimitedLower(s, "_")),
   camelcase: unary(toCamelCase),
   kebabcase: unary((s) => toDelimitedLower(s, "-")),
-  wrap: fn(2, (a) => wrapCustom(str2(arg(a, 1)), int(arg(a, 0)), "", false)),
-  wrapWith: fn(3, (a) => wrapCustom(str2(arg(a, 2)), int(arg(a, 0)), str2(arg(a, 1)), true)),
+  wrap: fn(2, (a) => wrapCustom(str(arg(a, 1)), int(arg(a, 0)), "", false)),
+  wrapWith: fn(3, (a) => wrapCustom(str(arg(a, 2)), int(arg(a, 0)), str(arg(a, 1)), true)),
   contains: pipedPair((s, sub2) => s.includes(sub2)),
   hasPrefix: pipedPair((s, prefix) => s.startsWith(prefix)),
   hasSuffix: pipedPair((s, suffix) => s.endsWith(suffix)),
@@ -68120,20 +65873,20 @@ var stringFunctions = {
     (a) => a.filter((v) => v !== null).map(formatValue).join(" "),
     true
   ),
-  indent: fn(2, (a) => indent(int(arg(a, 0)), str2(arg(a, 1)))),
-  nindent: fn(2, (a) => "\n" + indent(int(arg(a, 0)), str2(arg(a, 1)))),
-  replace: fn(3, (a) => replaceAll3(str2(arg(a, 2)), str2(arg(a, 0)), str2(arg(a, 1)))),
-  plural: fn(3, (a) => int(arg(a, 2)) === 1 ? str2(arg(a, 0)) : str2(arg(a, 1))),
+  indent: fn(2, (a) => indent(int(arg(a, 0)), str(arg(a, 1)))),
+  nindent: fn(2, (a) => "\n" + indent(int(arg(a, 0)), str(arg(a, 1)))),
+  replace: fn(3, (a) => replaceAll3(str(arg(a, 2)), str(arg(a, 0)), str(arg(a, 1)))),
+  plural: fn(3, (a) => int(arg(a, 2)) === 1 ? str(arg(a, 0)) : str(arg(a, 1))),
   toString: fn(1, (a) => strval(arg(a, 0))),
   toStrings: fn(1, (a) => typedSlice(toStringList(arg(a, 0)), "string")),
-  splitList: fn(2, (a) => typedSlice(goSplit(str2(arg(a, 1)), str2(arg(a, 0))), "string")),
-  split: fn(2, (a) => indexedMap(goSplit(str2(arg(a, 1)), str2(arg(a, 0))))),
-  splitn: fn(3, (a) => indexedMap(goSplit(str2(arg(a, 2)), str2(arg(a, 0)), int(arg(a, 1))))),
-  join: fn(2, (a) => toStringList(arg(a, 1)).join(str2(arg(a, 0)))),
+  splitList: fn(2, (a) => typedSlice(goSplit(str(arg(a, 1)), str(arg(a, 0))), "string")),
+  split: fn(2, (a) => indexedMap(goSplit(str(arg(a, 1)), str(arg(a, 0))))),
+  splitn: fn(3, (a) => indexedMap(goSplit(str(arg(a, 2)), str(arg(a, 0)), int(arg(a, 1))))),
+  join: fn(2, (a) => toStringList(arg(a, 1)).join(str(arg(a, 0)))),
   hello: fn(0, () => "Hello!")
 };
 
-// packages/core/src/template/functions/lists.ts
+// packages/gotemplate/src/template/functions/lists.ts
 var NIL_DEREF = "runtime error: invalid memory address or nil pointer dereference";
 function listOf(value, message2) {
   if (Array.isArray(value)) return value;
@@ -68236,7 +65989,7 @@ var has = fn(2, (a) => {
   const l = listOf(haystack, (k) => `Cannot find has on type ${k}`);
   return l.some((v) => deepEqual(arg(a, 0), v));
 });
-var slice = fn(
+var slice2 = fn(
   1,
   (a) => {
     const l = listOf(arg(a, 0), (k) => `list should be type of slice or array but ${k}`);
@@ -68298,8 +66051,8 @@ var listFunctions = {
   mustWithout: without,
   has,
   mustHas: has,
-  slice,
-  mustSlice: slice,
+  slice: slice2,
+  mustSlice: slice2,
   compact: compact2,
   mustCompact: compact2,
   chunk,
@@ -68308,7 +66061,7 @@ var listFunctions = {
   sortAlpha
 };
 
-// packages/core/src/template/functions/decimal.ts
+// packages/gotemplate/src/template/functions/decimal.ts
 var DIVISION_PRECISION = 16;
 function fromFloat(x) {
   if (!Number.isFinite(x)) throw new Error(`Cannot create a Decimal from ${x}`);
@@ -68351,7 +66104,7 @@ function toFloat(d) {
   return Number(`${d.coef}e${d.exp}`);
 }
 
-// packages/core/src/template/functions/math.ts
+// packages/gotemplate/src/template/functions/math.ts
 function intOp(a, b, op) {
   return int64(op(castInt64(a), castInt64(b)));
 }
@@ -68410,7 +66163,7 @@ function atoi(s) {
   return parsed?.value ?? 0n;
 }
 var mathFunctions = {
-  atoi: fn(1, (a) => atoi(str2(arg(a, 0)))),
+  atoi: fn(1, (a) => atoi(str(arg(a, 0)))),
   int: fn(1, (a) => castInt64(arg(a, 0))),
   int64: fn(1, (a) => int64(castInt64(arg(a, 0)))),
   float64: fn(1, (a) => castFloat64(arg(a, 0))),
@@ -68466,7 +66219,7 @@ function goMin(x, y) {
   return Math.min(x, y);
 }
 
-// packages/core/src/template/functions/paths.ts
+// packages/gotemplate/src/template/functions/paths.ts
 function cleanPath(p) {
   if (p === "") return ".";
   const rooted = p.startsWith("/");
@@ -68499,7 +66252,7 @@ function extPath(p) {
   }
   return "";
 }
-var unary2 = (f) => fn(1, (a) => f(str2(arg(a, 0))));
+var unary2 = (f) => fn(1, (a) => f(str(arg(a, 0))));
 var isAbs = (p) => p.startsWith("/");
 var pathFunctions = {
   base: unary2(basePath),
@@ -75177,7 +72930,7 @@ var RE2JS = class RE2JS2 {
   }
 };
 
-// packages/core/src/template/functions/regex.ts
+// packages/gotemplate/src/template/functions/regex.ts
 var cache = /* @__PURE__ */ new Map();
 var CACHE_SIZE = 256;
 function compileGo(pattern) {
@@ -75317,42 +73070,42 @@ function mustCompile(pattern) {
 }
 function pair2(arity, body) {
   return [
-    fn(arity, (a) => body(mustCompile(str2(arg(a, 0))), a)),
-    fn(arity, (a) => body(compileGo(str2(arg(a, 0))), a))
+    fn(arity, (a) => body(mustCompile(str(arg(a, 0))), a)),
+    fn(arity, (a) => body(compileGo(str(arg(a, 0))), a))
   ];
 }
-var matches = (rx, a) => rx.re.matcher(str2(arg(a, 1))).find();
+var matches = (rx, a) => rx.re.matcher(str(arg(a, 1))).find();
 var [regexFindAll, mustRegexFindAll] = pair2(3, (rx, a) => {
-  const found = allMatches(rx, str2(arg(a, 1)), int(arg(a, 2))).map(matchText);
+  const found = allMatches(rx, str(arg(a, 1)), int(arg(a, 2))).map(matchText);
   return found.length === 0 ? nilSlice("string") : typedSlice(found, "string");
 });
 var [regexFind, mustRegexFind] = pair2(2, (rx, a) => {
-  const text2 = str2(arg(a, 1));
+  const text2 = str(arg(a, 1));
   const m = execAt(rx, rx.re.matcher(text2), 0);
   return m === null ? "" : matchText(m);
 });
 var [regexReplaceAll, mustRegexReplaceAll] = pair2(
   3,
-  (rx, a) => replaceAllGo(rx, str2(arg(a, 1)), str2(arg(a, 2)), false)
+  (rx, a) => replaceAllGo(rx, str(arg(a, 1)), str(arg(a, 2)), false)
 );
 var [regexReplaceAllLiteral, mustRegexReplaceAllLiteral] = pair2(
   3,
-  (rx, a) => replaceAllGo(rx, str2(arg(a, 1)), str2(arg(a, 2)), true)
+  (rx, a) => replaceAllGo(rx, str(arg(a, 1)), str(arg(a, 2)), true)
 );
 var [regexSplit, mustRegexSplit] = pair2(
   3,
-  (rx, a) => typedSlice(splitGo(rx, str2(arg(a, 0)), str2(arg(a, 1)), int(arg(a, 2))), "string")
+  (rx, a) => typedSlice(splitGo(rx, str(arg(a, 0)), str(arg(a, 1)), int(arg(a, 2))), "string")
 );
 var regexFunctions = {
   // regexMatch swallows a compile error and reports no match.
   regexMatch: fn(2, (a) => {
     try {
-      return matches(compileGo(str2(arg(a, 0))), a);
+      return matches(compileGo(str(arg(a, 0))), a);
     } catch {
       return false;
     }
   }),
-  mustRegexMatch: fn(2, (a) => matches(compileGo(str2(arg(a, 0))), a)),
+  mustRegexMatch: fn(2, (a) => matches(compileGo(str(arg(a, 0))), a)),
   regexFindAll,
   mustRegexFindAll,
   regexFind,
@@ -75363,10 +73116,10 @@ var regexFunctions = {
   mustRegexReplaceAllLiteral,
   regexSplit,
   mustRegexSplit,
-  regexQuoteMeta: fn(1, (a) => quoteMeta(str2(arg(a, 0))))
+  regexQuoteMeta: fn(1, (a) => quoteMeta(str(arg(a, 0))))
 };
 
-// packages/core/src/template/functions/semver.ts
+// packages/gotemplate/src/template/functions/semver.ts
 var VERSION = /^v?([0-9]+)(?:\.([0-9]+))?(?:\.([0-9]+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
 function parseVersion(s) {
   const m = VERSION.exec(s);
@@ -75500,13 +73253,13 @@ function versionStruct(v, original) {
 }
 var semverFunctions = {
   semver: fn(1, (a) => {
-    const s = str2(arg(a, 0));
+    const s = str(arg(a, 0));
     return versionStruct(parseVersion(s), s);
   }),
-  semverCompare: fn(2, (a) => satisfies(str2(arg(a, 0)), parseVersion(str2(arg(a, 1)))))
+  semverCompare: fn(2, (a) => satisfies(str(arg(a, 0)), parseVersion(str(arg(a, 1)))))
 };
 
-// packages/core/src/template/functions/url.ts
+// packages/gotemplate/src/template/functions/url.ts
 function unescape(s) {
   try {
     return decodeURIComponent(s);
@@ -75595,11 +73348,11 @@ function joinUrl(d) {
   return out;
 }
 var urlFunctions = {
-  urlParse: fn(1, (a) => GoMap.fromRecord(parseUrl(str2(arg(a, 0))))),
+  urlParse: fn(1, (a) => GoMap.fromRecord(parseUrl(str(arg(a, 0))))),
   urlJoin: fn(1, (a) => joinUrl(dictArg(arg(a, 0))))
 };
 
-// packages/core/src/template/functions/index.ts
+// packages/gotemplate/src/template/functions/index.ts
 var sprigFunctions = {
   ...stringFunctions,
   ...mathFunctions,
@@ -75621,411 +73374,1264 @@ var templateFunctions = new Map(
   )
 );
 
-// packages/core/src/template/ast.ts
-function listString(list3) {
-  return list3.map(nodeString).join("");
+// packages/core/src/model/problem.ts
+function asWarning(problem) {
+  return { ...problem, severity: "warning" };
 }
-function pipeString(p) {
-  let out = "";
-  if (p.decl.length > 0) out = p.decl.map(nodeString).join(", ") + " := ";
-  return out + p.cmds.map(nodeString).join(" | ");
+function formatProblem(problem) {
+  const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}: ` : "";
+  const object = problem.object ? `${problem.object}: ` : "";
+  return `${where}${object}${problem.message}`;
 }
-function nodeString(n) {
-  switch (n.kind) {
-    case "field":
-      return "." + n.ident.join(".");
-    case "variable":
-      return n.ident.join(".");
-    case "dot":
-      return ".";
-    case "nil":
-      return "nil";
-    case "bool":
-      return n.value ? "true" : "false";
-    case "number":
-      return n.text;
-    case "string":
-      return n.quoted;
-    case "identifier":
-      return n.name;
-    case "chain": {
-      const head = n.node.kind === "pipe" ? `(${nodeString(n.node)})` : nodeString(n.node);
-      return head + n.fields.map((f) => "." + f).join("");
-    }
-    case "command":
-      return n.args.map((a) => a.kind === "pipe" ? `(${nodeString(a)})` : nodeString(a)).join(" ");
-    case "pipe":
-      return pipeString(n);
-    case "text":
-      return n.text;
-    case "action":
-      return `{{${pipeString(n.pipe)}}}`;
-    case "if":
-    case "range":
-    case "with": {
-      const elsePart = n.elseList === null ? "" : "{{else}}" + listString(n.elseList);
-      return `{{${n.kind} ${pipeString(n.pipe)}}}${listString(n.list)}${elsePart}{{end}}`;
-    }
-    case "template":
-      return `{{template ${quote(n.name)}${n.pipe === null ? "" : " " + pipeString(n.pipe)}}}`;
-    case "break":
-      return "{{break}}";
-    case "continue":
-      return "{{continue}}";
+var UserError = class extends Error {
+  problems;
+  /** `problems` defaults to one problem holding `message`. */
+  constructor(message2, problems, options) {
+    super(message2, options);
+    this.name = "UserError";
+    this.problems = problems ?? [{ message: message2 }];
   }
+};
+function isUserError(error2) {
+  return error2 instanceof UserError;
+}
+var ControlPlaneError = class extends UserError {
+  constructor(problems) {
+    const count = problems.length;
+    super(
+      `The control plane has ${count} problem${count === 1 ? "" : "s"}:
+` + problems.map((p) => `  ${formatProblem(p)}`).join("\n"),
+      problems
+    );
+    this.name = "ControlPlaneError";
+  }
+};
+var ProblemList = class {
+  items = [];
+  /** What the original accepts but is probably a mistake: shown everywhere, never failing a run. */
+  warnings = [];
+  add(problem) {
+    this.items.push(problem);
+  }
+  warn(problem) {
+    this.warnings.push(asWarning(problem));
+  }
+  get empty() {
+    return this.items.length === 0;
+  }
+  /** Throws a ControlPlaneError carrying every problem collected so far, if any. */
+  throwIfAny() {
+    if (this.items.length > 0) throw new ControlPlaneError(this.items);
+  }
+};
+
+// packages/core/src/model/limits.ts
+var DEFAULT_INPUT_LIMITS = {
+  maxFileBytes: 8 * 1024 * 1024,
+  maxTotalBytes: 256 * 1024 * 1024,
+  maxAliasCount: 100,
+  maxOutputBytes: 512 * 1024 * 1024
+};
+function utf8Length2(text2) {
+  let bytes = 0;
+  for (let i = 0; i < text2.length; i++) {
+    const code = text2.charCodeAt(i);
+    if (code < 128) bytes += 1;
+    else if (code < 2048) bytes += 2;
+    else if (code >= 55296 && code <= 56319 && i + 1 < text2.length) {
+      const next = text2.charCodeAt(i + 1);
+      if (next >= 56320 && next <= 57343) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+function formatBytes(bytes) {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
 }
 
-// packages/core/src/template/compare.ts
-function basicKind(v) {
-  if (v instanceof GoInt) return v.type.startsWith("u") ? "uint" : "int";
-  switch (typeof v) {
-    case "boolean":
-      return "bool";
-    case "bigint":
-      return "int";
-    case "number":
-      return "float";
-    case "string":
-      return "string";
-    default:
-      return "invalid";
+// packages/core/src/model/source.ts
+function isManifestPath(path5) {
+  return path5.endsWith(".yaml") || path5.endsWith(".yml");
+}
+
+// packages/core/src/model/source-ignore.ts
+var import_ignore = __toESM(require_ignore(), 1);
+
+// packages/core/src/model/load.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+
+// packages/core/src/lint/did-you-mean.ts
+var MAX_NAME = 64;
+function loose(name3) {
+  return name3.toLowerCase().replace(/[-_.\s]/g, "");
+}
+function editDistance(a, b, limit) {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  if (a.length > MAX_NAME || b.length > MAX_NAME) return limit + 1;
+  let prevPrev = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, prevPrev[j - 2] + 1);
+      row.push(d);
+      if (d < best) best = d;
+    }
+    if (best > limit) return limit + 1;
+    prevPrev = prev;
+    prev = row;
   }
+  return prev[b.length];
 }
-function isInteger(k) {
-  return k === "int" || k === "uint";
+function nearLimit(name3) {
+  return name3.length < 5 ? 1 : name3.length < 12 ? 2 : 3;
 }
-function isNil(v) {
-  return v === void 0 || v === null;
+function didYouMean(name3, candidates) {
+  if (name3.length === 0 || name3.length > MAX_NAME) return void 0;
+  const looseName = loose(name3);
+  let best;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    if (candidate === name3 || candidate.length > MAX_NAME) continue;
+    if (loose(candidate) === looseName) return candidate;
+    const limit = nearLimit(candidate);
+    const d = Math.min(
+      editDistance(name3, candidate, limit),
+      editDistance(looseName, loose(candidate), limit)
+    );
+    if (d <= limit && d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
 }
-function typeOf(v) {
-  return goTypeName(v ?? null);
+
+// packages/core/src/lint/document.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+
+// packages/core/src/lint/shapes.ts
+var str2 = (description) => ({
+  type: "string",
+  ...description ? { description } : {}
+});
+var obj = (fields, required = [], description) => ({ type: "object", fields, required, ...description ? { description } : {} });
+var METADATA = obj(
+  {
+    name: str2("The object name; for an Environment, the environment (branch) name."),
+    namespace: str2(),
+    labels: {
+      type: "stringMap",
+      description: "Labels: the only input to selection and config matching."
+    },
+    annotations: { type: "stringMap" },
+    generateName: str2(),
+    uid: str2(),
+    resourceVersion: str2(),
+    generation: { type: "any" },
+    creationTimestamp: { type: "any" },
+    deletionTimestamp: { type: "any" },
+    deletionGracePeriodSeconds: { type: "any" },
+    finalizers: { type: "list", items: str2() },
+    ownerReferences: { type: "any" },
+    managedFields: { type: "any" },
+    selfLink: str2()
+  },
+  ["name"]
+);
+var REPO = (what, required = ["repo", "branch", "path"]) => obj(
+  {
+    repo: str2(`URL of the ${what} repository.`),
+    branch: str2("Branch."),
+    path: str2("Folder inside the repository.")
+  },
+  required
+);
+var LABEL_SELECTOR = obj({
+  matchLabels: { type: "stringMap" },
+  matchExpressions: {
+    type: "list",
+    items: obj(
+      {
+        key: str2(),
+        operator: { type: "string", enum: ["In", "NotIn", "Exists", "DoesNotExist"] },
+        values: { type: "list", items: str2() }
+      },
+      ["key", "operator"]
+    )
+  }
+});
+var SPECS = {
+  Environment: obj({ controlPlane: REPO("control-plane") }, ["controlPlane"]),
+  BaseRepo: obj(
+    {
+      repo: str2("URL of the control-plane repository."),
+      branch: str2(),
+      path: str2(),
+      commit: str2("The promoted commit of main.")
+    },
+    ["repo", "branch", "path"]
+  ),
+  GitOpsRepo: obj({ repo: str2("https://github.com/<owner>/<repo>"), branch: str2(), path: str2() }, [
+    "repo",
+    "branch",
+    "path"
+  ]),
+  ClusterType: obj(
+    {
+      reconciler: str2("Name of the reconciler Template."),
+      namespaceService: str2("Name of the namespace Template."),
+      configType: str2("Name of the config Template.")
+    },
+    ["reconciler", "namespaceService", "configType"]
+  ),
+  Template: obj(
+    {
+      type: { type: "string", enum: ["reconciler", "namespace", "config"] },
+      manifests: { type: "list", items: str2("One Go text/template.") },
+      contentType: str2()
+    },
+    ["type", "manifests"]
+  ),
+  WorkloadRegistration: obj(
+    { workload: REPO("application"), workspace: str2("Becomes the targets\u2019 workspace label.") },
+    ["workload"]
+  ),
+  Workload: obj({
+    deploymentTargets: {
+      type: "list",
+      items: obj(
+        {
+          name: str2(),
+          labels: { type: "stringMap" },
+          environment: str2(),
+          manifests: { type: "stringMap", description: "Conventionally repo, branch and path." },
+          configSchemas: { type: "list", items: str2("A JSON Schema document as a string.") }
+        },
+        ["name", "environment", "manifests"]
+      )
+    },
+    configSchemas: { type: "list", items: str2("A JSON Schema document as a string.") }
+  }),
+  SchedulingPolicy: obj(
+    {
+      deploymentTargetSelector: obj({ workspace: str2(), labelSelector: LABEL_SELECTOR }, [
+        "labelSelector"
+      ]),
+      clusterTypeSelector: obj({ labelSelector: LABEL_SELECTOR }, ["labelSelector"])
+    },
+    ["deploymentTargetSelector", "clusterTypeSelector"]
+  ),
+  ConfigSchema: obj({ schema: str2("A JSON Schema document (JSON text).") }, ["schema"])
+};
+var KALYPSO_KINDS = Object.keys(SPECS);
+var KALYPSO_GROUP = "scheduler.kalypso.io";
+var KALYPSO_API_VERSION = `${KALYPSO_GROUP}/v1alpha1`;
+function documentShape(kind) {
+  if (kind === "ConfigMap") {
+    return obj(
+      {
+        apiVersion: str2(),
+        kind: str2(),
+        metadata: METADATA,
+        data: { type: "stringMap" },
+        binaryData: { type: "stringMap" },
+        immutable: { type: "boolean" }
+      },
+      ["apiVersion", "kind", "metadata"]
+    );
+  }
+  const spec = Object.hasOwn(SPECS, kind) ? SPECS[kind] : void 0;
+  if (!spec) return void 0;
+  return obj(
+    { apiVersion: str2(), kind: str2(), metadata: METADATA, spec, status: { type: "any" } },
+    ["apiVersion", "kind", "metadata", "spec"]
+  );
 }
-function printed(v) {
-  return v === void 0 ? "<invalid reflect.Value>" : formatValue(v);
+
+// packages/core/src/lint/json-schema.ts
+function schemaFileName(kind) {
+  if (kind === "GitOpsRepo") return "gitops-repo.schema.json";
+  return `${kind.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase()}.schema.json`;
 }
-function eq(arg1, others) {
-  if (others.length === 0) throw new Error("missing argument for comparison");
-  const k1 = basicKind(arg1);
-  for (const arg2 of others) {
-    const k2 = basicKind(arg2);
-    let truth = false;
-    if (isInteger(k1) && isInteger(k2) && k1 !== k2) {
-      const a = goInteger(arg1) ?? 0n;
-      const b = goInteger(arg2) ?? 0n;
-      truth = a >= 0n && b >= 0n && a === b;
-    } else if (k1 !== k2) {
-      if (!isNil(arg1) && !isNil(arg2)) {
-        throw new Error(`incompatible types for comparison: ${typeOf(arg1)} and ${typeOf(arg2)}`);
+
+// packages/core/src/lint/document.ts
+var PLATFORM_CONFIG = "platform-config";
+var MEANS_YES = /* @__PURE__ */ new Set(["true", "yes", "y", "on", "1", "enabled"]);
+var MAX_FIELD_WARNINGS = 20;
+function lintDocument(doc, warn) {
+  const at = (node) => {
+    const offset = node?.range?.[0];
+    return offset === void 0 ? void 0 : doc.lines.linePos(offset).line;
+  };
+  const report = (node, message2) => {
+    const line = at(node);
+    warn({ file: doc.file, ...line ? { line } : {}, object: doc.object, message: message2 });
+  };
+  const [group, version3] = splitApiVersion(doc.apiVersion);
+  if (doc.kind === "ConfigMap") {
+    if (doc.apiVersion === "v1") lintConfigMap(doc, report);
+    return;
+  }
+  if (group === KALYPSO_GROUP) {
+    const shape = version3 === "v1alpha1" ? documentShape(doc.kind) : void 0;
+    if (!shape) return;
+    let count = 0;
+    let first2;
+    lintFields(doc.root, shape, shape, "", doc.kind, (node, message2) => {
+      count++;
+      if (count <= MAX_FIELD_WARNINGS) report(node, message2);
+      else first2 ??= node;
+    });
+    if (count > MAX_FIELD_WARNINGS)
+      report(
+        first2,
+        `${count - MAX_FIELD_WARNINGS} more unknown or misplaced fields in this object were not listed; compare it with the ${doc.kind} schema (schemas/${schemaFileName(doc.kind)}).`
+      );
+    return;
+  }
+  lintLookalikeGroup(doc, group, report);
+}
+function splitApiVersion(apiVersion) {
+  const slash = apiVersion.lastIndexOf("/");
+  return slash < 0 ? ["", apiVersion] : [apiVersion.slice(0, slash), apiVersion.slice(slash + 1)];
+}
+function lintLookalikeGroup(doc, group, report) {
+  if (group === "" || group.length > 64) return;
+  const looksKalypso = group.toLowerCase().includes("kalypso") || editDistance(group.toLowerCase(), KALYPSO_GROUP, 3) <= 3;
+  if (!looksKalypso) return;
+  const kind = KALYPSO_KINDS.includes(doc.kind) ? doc.kind : didYouMean(doc.kind, KALYPSO_KINDS);
+  if (!kind) return;
+  const apiVersionNode = child(doc.root, "apiVersion");
+  const kindHint = kind === doc.kind ? "" : ` and kind '${kind}'`;
+  report(
+    apiVersionNode ?? doc.root,
+    `apiVersion '${doc.apiVersion}' is not Kalypso's API group, so this object is skipped as a foreign kind; did you mean 'apiVersion: ${KALYPSO_API_VERSION}'${kindHint}?`
+  );
+}
+function lintConfigMap(doc, report) {
+  const metadata = child(doc.root, "metadata");
+  const labels = child(metadata, "labels");
+  const blocks = [];
+  if ((0, import_yaml4.isMap)(labels)) blocks.push({ node: labels, where: "metadata.labels" });
+  for (const [parent, where] of [
+    [doc.root, "labels"],
+    [child(doc.root, "spec"), "spec.labels"],
+    [child(doc.root, "data"), "data.labels"]
+  ]) {
+    const misplaced = child(parent, "labels");
+    if ((0, import_yaml4.isMap)(misplaced) && mentionsPlatformConfig(misplaced))
+      report(
+        keyNode(parent, "labels"),
+        `found a labels block ${where === "labels" ? "at the top level" : `at ${where}`}, where Kubernetes does not read labels, so this ConfigMap is not platform config and its data is not used; move the block under metadata (metadata.labels).`
+      );
+  }
+  for (const { node } of blocks) {
+    if (!(0, import_yaml4.isMap)(node)) continue;
+    for (const pair3 of node.items) {
+      const key = keyText(pair3);
+      if (key === void 0) continue;
+      const value = pair3.value;
+      if (key === PLATFORM_CONFIG) {
+        const text2 = (0, import_yaml4.isScalar)(value) ? value.value : void 0;
+        if (text2 === "true" || text2 === true) continue;
+        if (!MEANS_YES.has(String(text2).trim().toLowerCase())) continue;
+        report(
+          value ?? pair3.key,
+          `label 'platform-config' is '${String((0, import_yaml4.isScalar)(value) ? value.source ?? text2 : "")}', but only the exact string "true" makes a ConfigMap platform config, so its data is not used; write platform-config: "true".`
+        );
+        continue;
       }
-    } else if (k1 === "int" || k1 === "uint") {
-      truth = goInteger(arg1) === goInteger(arg2);
-    } else if (k1 !== "invalid") {
-      truth = arg1 === arg2;
-    } else if (isNil(arg1) || isNil(arg2)) {
-      truth = isNil(arg1) === isNil(arg2);
-    } else {
-      const sameKind = Array.isArray(arg1) && Array.isArray(arg2) || arg1 instanceof GoMap && arg2 instanceof GoMap || arg1 instanceof GoStruct && arg2 instanceof GoStruct;
-      if (!sameKind) {
-        throw new Error(
-          `non-comparable types ${printed(arg1)}: ${typeOf(arg1)}, ${typeOf(arg2)}: ${printed(arg2)}`
+      if (isNearPlatformConfig(key)) {
+        report(
+          pair3.key,
+          `label '${key}' is not 'platform-config', so this ConfigMap is not platform config and its data is not used; did you mean 'platform-config: "true"'?`
         );
       }
-      throw new Error(`non-comparable type ${printed(arg2)}: ${typeOf(arg2)}`);
     }
-    if (truth) return true;
   }
-  return false;
 }
-function lt(arg1, arg2) {
-  const k1 = basicKind(arg1);
-  const k2 = basicKind(arg2);
-  if (k1 === "invalid" || k2 === "invalid") throw new Error("invalid type for comparison");
-  if (isInteger(k1) && isInteger(k2)) return (goInteger(arg1) ?? 0n) < (goInteger(arg2) ?? 0n);
-  if (k1 !== k2)
-    throw new Error(`incompatible types for comparison: ${typeOf(arg1)} and ${typeOf(arg2)}`);
-  if (k1 === "bool") throw new Error("invalid type for comparison");
-  if (k1 === "string") return compareGoStrings(arg1, arg2) < 0;
-  if (k1 === "int" || k1 === "uint") return (goInteger(arg1) ?? 0n) < (goInteger(arg2) ?? 0n);
-  return arg1 < arg2;
+function isNearPlatformConfig(key) {
+  if (key.length > 64) return false;
+  const name3 = key.includes("/") ? key.slice(key.lastIndexOf("/") + 1) : key;
+  return loose(name3) === loose(PLATFORM_CONFIG) || editDistance(name3.toLowerCase(), PLATFORM_CONFIG, 3) <= 3;
 }
-function le(arg1, arg2) {
-  return lt(arg1, arg2) || eq(arg1, [arg2]);
+function mentionsPlatformConfig(node) {
+  return (0, import_yaml4.isMap)(node) && node.items.some((pair3) => {
+    const key = keyText(pair3);
+    return key !== void 0 && (key === PLATFORM_CONFIG || isNearPlatformConfig(key));
+  });
 }
-
-// packages/core/src/template/escape.ts
-var htmlEntities = {
-  "\0": "\uFFFD",
-  '"': "&#34;",
-  "'": "&#39;",
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;"
-};
-function escapeHTML(s) {
-  return s.replace(/[\0"'&<>]/g, (c) => htmlEntities[c] ?? c);
+function lintFields(node, shape, root, path5, kind, report) {
+  if (shape.type === "list") {
+    if ((0, import_yaml4.isSeq)(node))
+      node.items.forEach(
+        (item, i) => lintFields(item, shape.items, root, `${path5}[${i}]`, kind, report)
+      );
+    return;
+  }
+  if (shape.type !== "object" || !(0, import_yaml4.isMap)(node)) return;
+  const present = new Set(node.items.map(keyText).filter((k) => k !== void 0));
+  for (const pair3 of node.items) {
+    const key = keyText(pair3);
+    if (key === void 0 || key === "<<") continue;
+    const fieldPath = path5 === "" ? key : `${path5}.${key}`;
+    const field = Object.hasOwn(shape.fields, key) ? shape.fields[key] : void 0;
+    if (field) {
+      lintFields(pair3.value, field, root, fieldPath, kind, report);
+      continue;
+    }
+    const where = path5 === "" ? "at the top level" : `under ${path5}`;
+    const suggestion = didYouMean(key, Object.keys(shape.fields));
+    if (suggestion) {
+      if (shape.required?.includes(suggestion) && !present.has(suggestion)) continue;
+      report(
+        pair3.key,
+        `found '${key}' ${where}; did you mean '${suggestion}'? ${kind} has no such field, so its value is not used.`
+      );
+      continue;
+    }
+    const elsewhere = pathsOf(key, root);
+    if (elsewhere.length > 0) {
+      report(
+        pair3.key,
+        `found '${key}' ${where}, where ${kind} does not read it: '${key}' belongs at ${elsewhere.join(" or ")}, so its value is not used. Fix the indentation.`
+      );
+      continue;
+    }
+    report(
+      pair3.key,
+      `found '${key}' ${where}, a field ${kind} does not have, so its value is not used. Known fields there: ${Object.keys(shape.fields).join(", ")}.`
+    );
+  }
 }
-var jsEscapes = {
-  "\\": "\\\\",
-  "'": "\\'",
-  '"': '\\"',
-  "<": "\\u003C",
-  ">": "\\u003E",
-  "&": "\\u0026",
-  "=": "\\u003D"
-};
-function escapeJS(s) {
-  let out = "";
-  for (const ch of s) {
-    const cp = ch.codePointAt(0) ?? 0;
-    const simple = jsEscapes[ch];
-    if (simple !== void 0) out += simple;
-    else if (cp < 32) out += "\\u00" + cp.toString(16).toUpperCase().padStart(2, "0");
-    else if (cp < 128 || isPrint(cp) || cp >= 56448 && cp <= 56575) out += ch;
-    else out += "\\u" + cp.toString(16).toUpperCase().padStart(4, "0");
+function pathsOf(key, shape, path5 = "", out = []) {
+  if (shape.type === "list") return pathsOf(key, shape.items, `${path5}[]`, out);
+  if (shape.type !== "object") return out;
+  for (const [name3, field] of Object.entries(shape.fields)) {
+    const here = path5 === "" ? name3 : `${path5}.${name3}`;
+    if (name3 === key) out.push(here);
+    pathsOf(key, field, here, out);
   }
   return out;
 }
-function escapeQuery(s) {
-  let out = "";
-  for (const b of goStringBytes(s)) {
-    const c = String.fromCharCode(b);
-    if (/[A-Za-z0-9\-_.~]/.test(c)) out += c;
-    else if (b === 32) out += "+";
-    else out += "%" + b.toString(16).toUpperCase().padStart(2, "0");
-  }
-  return out;
+function keyText(pair3) {
+  const key = pair3.key;
+  if (!(0, import_yaml4.isScalar)(key)) return void 0;
+  const value = key.value;
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : void 0;
+}
+function keyNode(node, key) {
+  if (!(0, import_yaml4.isMap)(node)) return void 0;
+  return node.items.find((pair3) => keyText(pair3) === key)?.key;
+}
+function child(node, key) {
+  if (!(0, import_yaml4.isMap)(node)) return void 0;
+  const pair3 = node.items.find((p) => keyText(p) === key);
+  return pair3?.value ?? void 0;
 }
 
-// packages/core/src/template/builtins.ts
-var ArgTypeError = class extends Error {
-  node;
-  constructor(node, message2) {
-    super(message2);
-    this.node = node;
+// packages/core/src/model/labels.ts
+var NAME = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
+var DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+function labelKeyError(key) {
+  const slash = key.lastIndexOf("/");
+  const prefix = slash >= 0 ? key.slice(0, slash) : void 0;
+  const name3 = slash >= 0 ? key.slice(slash + 1) : key;
+  if (prefix !== void 0 && (prefix.length > 253 || !DNS_SUBDOMAIN.test(prefix))) {
+    return `label key '${key}' has an invalid prefix: it must be a lowercase DNS subdomain (e.g. 'example.com/').`;
+  }
+  if (name3.length === 0 || name3.length > 63 || !NAME.test(name3)) {
+    return `label key '${key}' is invalid: the name part must be 1-63 characters, start and end with a letter or digit, and contain only letters, digits, '-', '_' and '.'.`;
+  }
+  return void 0;
+}
+function labelValueError(key, value) {
+  if (value === "") return void 0;
+  if (value.length > 63 || !NAME.test(value)) {
+    return `label '${key}' has invalid value '${value}': values must be empty or 1-63 characters, start and end with a letter or digit, and contain only letters, digits, '-', '_' and '.'.`;
+  }
+  return void 0;
+}
+function objectNameError(name3) {
+  if (name3.length === 0) return `metadata.name must not be empty.`;
+  if (name3.length > 253 || !DNS_SUBDOMAIN.test(name3)) {
+    return `metadata.name '${name3}' is invalid: use lowercase letters, digits, '-' and '.', starting and ending with a letter or digit.`;
+  }
+  return void 0;
+}
+
+// packages/core/src/gitops/tree.ts
+var encoder3 = new TextEncoder();
+function goPathClean(path5) {
+  if (path5 === "") return ".";
+  const rooted = path5.startsWith("/");
+  const out = [];
+  for (const part2 of path5.split("/")) {
+    if (part2 === "" || part2 === ".") continue;
+    if (part2 === "..") {
+      if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
+      else if (!rooted) out.push("..");
+      continue;
+    }
+    out.push(part2);
+  }
+  const joined = out.join("/");
+  if (rooted) return `/${joined}`;
+  return joined === "" ? "." : joined;
+}
+function clusterTypeOfPath(path5, gitopsPath = "") {
+  const clean2 = goPathClean(path5.trim().replace(/^\/+/, ""));
+  const base = goPathClean(gitopsPath.trim() || ".");
+  const inside = base === "." ? clean2 : clean2.startsWith(`${base}/`) ? clean2.slice(base.length + 1) : void 0;
+  const first2 = inside?.split("/")[0];
+  return first2 && first2 !== "." && first2 !== ".." ? first2 : void 0;
+}
+function cleanGitOpsPath(raw2) {
+  const trimmed = raw2.trim();
+  if (/[\u0000-\u001f\u007f\\]/.test(trimmed)) {
+    return {
+      ok: false,
+      reason: `spec.path '${JSON.stringify(raw2).slice(1, -1)}' holds a control character or a backslash; write a folder such as 'clusters/dev' with '/' between its parts.`
+    };
+  }
+  if (trimmed.startsWith("/")) {
+    return {
+      ok: false,
+      reason: `spec.path '${raw2}' is absolute; write it relative to the GitOps repository root (e.g. 'clusters/dev', or '.' for the root).`
+    };
+  }
+  const cleaned = goPathClean(trimmed);
+  if (cleaned === ".." || cleaned.startsWith("../")) {
+    return {
+      ok: false,
+      reason: `spec.path '${raw2}' leaves the GitOps repository (it cleans to '${cleaned}'); write a folder inside it (e.g. 'clusters/dev', or '.' for the root).`
+    };
+  }
+  if (cleaned.split("/").some((part2) => part2.toLowerCase() === ".git")) {
+    return {
+      ok: false,
+      reason: `spec.path '${raw2}' points into '.git', which git never stores; choose another folder.`
+    };
+  }
+  return { ok: true, path: cleaned === "." ? "" : cleaned };
+}
+
+// packages/core/src/model/selector.ts
+var OPERATORS = /* @__PURE__ */ new Set(["In", "NotIn", "Exists", "DoesNotExist"]);
+function readLabelSelector(reader, parent, path5) {
+  const node = reader.mapping(parent, "labelSelector", `${path5}.labelSelector`, true);
+  const matchLabels = reader.stringMap(node, "matchLabels", `${path5}.labelSelector.matchLabels`, false) ?? {};
+  for (const [key, value] of Object.entries(matchLabels)) {
+    const problem = labelKeyError(key) ?? labelValueError(key, value);
+    if (problem)
+      reader.fail(
+        reader.child(node, "matchLabels"),
+        `${path5}.labelSelector.matchLabels: ${problem}`
+      );
+  }
+  const expressions = [];
+  const items = reader.mappingList(node, "matchExpressions", `${path5}.labelSelector.matchExpressions`, false) ?? [];
+  items.forEach((item, i) => {
+    const where = `${path5}.labelSelector.matchExpressions[${i}]`;
+    const key = reader.string(item, "key", `${where}.key`, true);
+    const operator = reader.string(item, "operator", `${where}.operator`, true);
+    const values = reader.stringList(item, "values", `${where}.values`, false) ?? [];
+    if (key === void 0 || operator === void 0) return;
+    const keyProblem = labelKeyError(key);
+    if (keyProblem) reader.fail(item, `${where}: ${keyProblem}`);
+    if (!OPERATORS.has(operator)) {
+      reader.fail(
+        reader.child(item, "operator"),
+        `${where}: "${operator}" is not a valid label selector operator; use one of In, NotIn, Exists, DoesNotExist (case-sensitive).`
+      );
+      return;
+    }
+    if ((operator === "In" || operator === "NotIn") && values.length === 0) {
+      reader.fail(item, `${where}: operator '${operator}' needs at least one value in 'values'.`);
+    }
+    if ((operator === "Exists" || operator === "DoesNotExist") && values.length > 0) {
+      reader.fail(
+        reader.child(item, "values"),
+        `${where}: operator '${operator}' takes no values; remove 'values'.`
+      );
+    }
+    for (const value of values) {
+      const valueProblem = labelValueError(key, value);
+      if (valueProblem) reader.fail(reader.child(item, "values"), `${where}: ${valueProblem}`);
+    }
+    expressions.push({ key, operator, values });
+  });
+  return { matchLabels, matchExpressions: expressions };
+}
+
+// packages/core/src/model/read-kinds.ts
+var TEMPLATE_TYPES = /* @__PURE__ */ new Set(["reconciler", "namespace", "config"]);
+function readObject(kind, frame) {
+  const { reader, root } = frame;
+  const base = { name: frame.name, labels: frame.labels, origin: frame.origin };
+  const spec = kind === "ConfigMap" ? void 0 : reader.mapping(root, "spec", "spec", true);
+  const s = (key, path5, required = true) => reader.string(spec, key, `spec.${path5}`, required);
+  switch (kind) {
+    case "Environment": {
+      const cp = reader.mapping(spec, "controlPlane", "spec.controlPlane", true);
+      const repo = reader.string(cp, "repo", "spec.controlPlane.repo", true);
+      const branch = reader.string(cp, "branch", "spec.controlPlane.branch", true);
+      const path5 = reader.string(cp, "path", "spec.controlPlane.path", true);
+      if (repo === void 0 || branch === void 0 || path5 === void 0) return void 0;
+      return { kind, ...base, controlPlane: { repo, branch, path: path5 } };
+    }
+    case "BaseRepo": {
+      const [repo, branch, path5, commit] = [
+        s("repo", "repo"),
+        s("branch", "branch"),
+        s("path", "path"),
+        s("commit", "commit", false)
+      ];
+      if (repo === void 0 || branch === void 0 || path5 === void 0) return void 0;
+      return { kind, ...base, repo, branch, path: path5, commit: commit ?? "" };
+    }
+    case "GitOpsRepo": {
+      const [repo, branch, path5] = [s("repo", "repo"), s("branch", "branch"), s("path", "path")];
+      if (repo === void 0 || branch === void 0 || path5 === void 0) return void 0;
+      const cleaned = cleanGitOpsPath(path5);
+      if (!cleaned.ok) {
+        reader.fail(reader.child(spec, "path"), cleaned.reason);
+        return void 0;
+      }
+      return { kind, ...base, repo, branch, path: path5 };
+    }
+    case "ClusterType": {
+      const [reconciler, namespaceService, configType] = [
+        s("reconciler", "reconciler"),
+        s("namespaceService", "namespaceService"),
+        s("configType", "configType")
+      ];
+      if (reconciler === void 0 || namespaceService === void 0 || configType === void 0)
+        return void 0;
+      return { kind, ...base, reconciler, namespaceService, configType };
+    }
+    case "Template": {
+      const type = s("type", "type");
+      const contentType = s("contentType", "contentType", false) ?? "";
+      if (type !== void 0 && !TEMPLATE_TYPES.has(type)) {
+        reader.fail(
+          reader.child(spec, "type"),
+          `spec.type '${type}' is not one of reconciler, namespace, config.`
+        );
+      }
+      const manifests = reader.stringList(spec, "manifests", "spec.manifests", true);
+      if (type === void 0 || manifests === void 0) return void 0;
+      return { kind, ...base, type, contentType, manifests };
+    }
+    case "WorkloadRegistration": {
+      const w = reader.mapping(spec, "workload", "spec.workload", true);
+      const repo = reader.string(w, "repo", "spec.workload.repo", true);
+      const branch = reader.string(w, "branch", "spec.workload.branch", true);
+      const path5 = reader.string(w, "path", "spec.workload.path", true);
+      const workspace = s("workspace", "workspace", false) ?? "";
+      if (repo === void 0 || branch === void 0 || path5 === void 0) return void 0;
+      return { kind, ...base, workload: { repo, branch, path: path5 }, workspace };
+    }
+    case "Workload":
+      return readWorkload(frame, spec);
+    case "SchedulingPolicy": {
+      const dts = reader.mapping(
+        spec,
+        "deploymentTargetSelector",
+        "spec.deploymentTargetSelector",
+        true
+      );
+      const cts = reader.mapping(spec, "clusterTypeSelector", "spec.clusterTypeSelector", true);
+      const workspace = reader.string(dts, "workspace", "spec.deploymentTargetSelector.workspace", false) ?? "";
+      if (!dts || !cts) return void 0;
+      const targetSelector = readLabelSelector(reader, dts, "spec.deploymentTargetSelector");
+      const clusterTypeSelector = readLabelSelector(reader, cts, "spec.clusterTypeSelector");
+      return { kind, ...base, workspace, targetSelector, clusterTypeSelector };
+    }
+    case "ConfigSchema": {
+      const schema = s("schema", "schema");
+      if (schema === void 0) return void 0;
+      return { kind, ...base, schema };
+    }
+    case "ConfigMap": {
+      const data = reader.stringMap(root, "data", "data", false) ?? {};
+      const dataNode = reader.child(root, "data");
+      let valueNodes;
+      for (const [key, value] of Object.entries(data)) {
+        const why = unstorableText(value);
+        if (!why) continue;
+        valueNodes ??= reader.valueNodes(dataNode);
+        reader.fail(
+          valueNodes.get(key) ?? dataNode,
+          `'data.${key}' ${why}; Kubernetes rejects such a ConfigMap. Re-save the file as UTF-8 and remove the character (binary content belongs in binaryData, which platform config does not read).`
+        );
+      }
+      return { kind, ...base, data };
+    }
+    default:
+      return void 0;
+  }
+}
+function readWorkload(frame, spec) {
+  const { reader } = frame;
+  const entries2 = reader.mappingList(spec, "deploymentTargets", "spec.deploymentTargets", false) ?? [];
+  const configSchemas = reader.stringList(spec, "configSchemas", "spec.configSchemas", false) ?? [];
+  const targets = [];
+  const seen = /* @__PURE__ */ new Set();
+  entries2.forEach((entry, i) => {
+    const at = `spec.deploymentTargets[${i}]`;
+    const name3 = reader.string(entry, "name", `${at}.name`, true);
+    const environment = reader.string(entry, "environment", `${at}.environment`, true);
+    const manifests = reader.stringMap(entry, "manifests", `${at}.manifests`, true, false);
+    const labels = reader.stringMap(entry, "labels", `${at}.labels`, false, false) ?? {};
+    const schemas = reader.stringList(entry, "configSchemas", `${at}.configSchemas`, false) ?? [];
+    if (name3 === void 0 || environment === void 0 || manifests === void 0) return;
+    const nameProblem = targetNameError(frame.name, name3);
+    if (nameProblem) {
+      reader.fail(reader.child(entry, "name") ?? entry, `${at}.name: ${nameProblem}`);
+      return;
+    }
+    const key = `${environment}\0${name3}`;
+    if (seen.has(key)) {
+      reader.fail(
+        entry,
+        `${at}: deployment target '${name3}' is defined twice for environment '${environment}'; give each target of an environment a unique name.`
+      );
+      return;
+    }
+    seen.add(key);
+    targets.push({
+      name: name3,
+      environment,
+      manifests,
+      labels,
+      configSchemas: schemas,
+      line: reader.lineOf(entry)
+    });
+  });
+  return {
+    kind: "Workload",
+    name: frame.name,
+    labels: frame.labels,
+    origin: frame.origin,
+    deploymentTargets: targets,
+    configSchemas
+  };
+}
+function targetNameError(workload, entry) {
+  if (entry === "") return `the deployment target name must not be empty.`;
+  const full = `${workload}-${entry}`;
+  if (objectNameError(full) === void 0 && !entry.startsWith(".")) return void 0;
+  return `deployment target name '${entry}' makes the target '${full}', which is not a valid Kubernetes name (it names the target's folder in the GitOps repository). Use lowercase letters, digits, '-' and '.', starting and ending with a letter or digit, at most ${253 - workload.length - 1} characters.`;
+}
+function unstorableText(value) {
+  if (value.includes("\0")) return "holds a NUL character";
+  if (value.includes("\uFFFD"))
+    return "holds bytes that are not valid UTF-8 (read as the replacement character U+FFFD)";
+  if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value))
+    return "holds text that cannot be encoded as UTF-8";
+  return void 0;
+}
+
+// packages/core/src/model/yaml-node.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+var ObjectReader = class {
+  file;
+  object;
+  lines;
+  problems;
+  /** Length of the file's text when it lacks a final newline, else -1 (see `scalarText`). */
+  unterminatedEnd;
+  /** The document, to resolve aliases (`*name`) to their anchored nodes. */
+  doc;
+  constructor(file, object, lines, problems, text2, doc) {
+    this.doc = doc;
+    this.unterminatedEnd = text2.endsWith("\n") ? -1 : text2.length;
+    this.file = file;
+    this.object = object;
+    this.lines = lines;
+    this.problems = problems;
+  }
+  lineOf(node, fallback = 1) {
+    const offset = node?.range?.[0];
+    return offset === void 0 ? fallback : this.lines.linePos(offset).line;
+  }
+  fail(node, message2) {
+    this.problems.add({ file: this.file, line: this.lineOf(node), object: this.object, message: message2 });
+  }
+  /**
+   * A required field is absent. When a sibling key is a near miss (`namespaceServce`), the problem
+   * names the key that is there and points at its line (docs/decisions/lint-warnings.md).
+   */
+  missing(parent, key, path5) {
+    const keys = (0, import_yaml5.isMap)(parent) ? parent.items.flatMap(
+      (pair3) => (0, import_yaml5.isScalar)(pair3.key) && typeof pair3.key.value === "string" ? [{ name: pair3.key.value, node: pair3.key }] : []
+    ) : [];
+    const near = keys.find((k) => didYouMean(k.name, [key]) === key);
+    if (near) {
+      this.fail(
+        near.node,
+        `'${path5}' is required, but found '${near.name}'; did you mean '${key}'?`
+      );
+      return;
+    }
+    this.fail(parent, `'${path5}' is required; add it.`);
+  }
+  /** The node at a dotted field path below `node`, or undefined when any step is missing. */
+  child(node, key) {
+    if (!(0, import_yaml5.isMap)(node)) return void 0;
+    for (const pair3 of node.items) {
+      if ((0, import_yaml5.isScalar)(pair3.key) && String(pair3.key.value) === key)
+        return this.deref(pair3.value);
+    }
+    return void 0;
+  }
+  /** The value nodes of a mapping by key (aliases resolved), for position lookups in bulk. */
+  valueNodes(node) {
+    const out = /* @__PURE__ */ new Map();
+    if (!(0, import_yaml5.isMap)(node)) return out;
+    for (const pair3 of node.items) {
+      const value = this.deref(pair3.value);
+      if ((0, import_yaml5.isScalar)(pair3.key) && value !== void 0) out.set(String(pair3.key.value), value);
+    }
+    return out;
+  }
+  /**
+   * An alias replaced by the node its anchor names, as Kubernetes sees the object. Expansion is
+   * bounded: the loader refuses documents whose aliases exceed `maxAliasCount` before reading.
+   */
+  deref(node) {
+    if (node === null || node === void 0) return void 0;
+    if ((0, import_yaml5.isAlias)(node) && this.doc) return node.resolve(this.doc) ?? node;
+    return node;
+  }
+  /** A required or optional string field; reports missing fields and non-strings. */
+  string(parent, key, path5, required) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml5.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path5);
+      return void 0;
+    }
+    const text2 = (0, import_yaml5.isScalar)(node) ? scalarText2(node, this.unterminatedEnd) : void 0;
+    if (text2 === void 0) {
+      this.fail(
+        node,
+        `'${path5}' must be a string, not a mapping or list; write it as a (quoted) text value.`
+      );
+      return void 0;
+    }
+    return text2;
+  }
+  /** A map of string to string (labels, manifests, ConfigMap data). */
+  stringMap(parent, key, path5, required, strict = true) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml5.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path5);
+      return void 0;
+    }
+    if (!(0, import_yaml5.isMap)(node)) {
+      this.fail(node, `'${path5}' must be a mapping of strings to strings (key: "value" lines).`);
+      return void 0;
+    }
+    const out = /* @__PURE__ */ Object.create(null);
+    for (const pair3 of node.items) {
+      const k = (0, import_yaml5.isScalar)(pair3.key) ? pair3.key.value : void 0;
+      const v = this.deref(pair3.value) ?? null;
+      if (typeof k !== "string") {
+        this.fail(
+          pair3.key,
+          `'${path5}' has a key that is not a string (${String(k)}); quote it.`
+        );
+        continue;
+      }
+      const text2 = (0, import_yaml5.isScalar)(v) && (!strict || typeof v.value === "string") ? scalarText2(v, this.unterminatedEnd) : void 0;
+      if (text2 === void 0) {
+        const hint = (0, import_yaml5.isScalar)(v) ? `; quote the value ${quoteHint(v.value)}` : "";
+        this.fail(v ?? pair3.key, `'${path5}.${k}' must be a string${hint}.`);
+        continue;
+      }
+      out[k] = text2;
+    }
+    return out;
+  }
+  /** A list of strings. */
+  stringList(parent, key, path5, required) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml5.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path5);
+      return void 0;
+    }
+    if (!(0, import_yaml5.isSeq)(node)) {
+      this.fail(node, `'${path5}' must be a list of strings ("- value" lines).`);
+      return void 0;
+    }
+    const out = [];
+    node.items.forEach((raw2, i) => {
+      const item = this.deref(raw2);
+      const text2 = (0, import_yaml5.isScalar)(item) ? scalarText2(item, this.unterminatedEnd) : void 0;
+      if (text2 !== void 0) out.push(text2);
+      else
+        this.fail(
+          item,
+          `'${path5}[${i}]' must be a string${(0, import_yaml5.isMap)(item) ? " (object manifests are the pre-2024 Template form: write each manifest as a block string, `- |`)" : ""}.`
+        );
+    });
+    return out;
+  }
+  /** A list of mappings, each returned as its node. */
+  mappingList(parent, key, path5, required) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml5.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path5);
+      return void 0;
+    }
+    if (!(0, import_yaml5.isSeq)(node)) {
+      this.fail(node, `'${path5}' must be a list ("- " items).`);
+      return void 0;
+    }
+    const out = [];
+    node.items.forEach((raw2, i) => {
+      const item = this.deref(raw2);
+      if ((0, import_yaml5.isMap)(item)) out.push(item);
+      else this.fail(item, `'${path5}[${i}]' must be a mapping.`);
+    });
+    return out;
+  }
+  /** A mapping field, returned as its node. */
+  mapping(parent, key, path5, required) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml5.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path5);
+      return void 0;
+    }
+    if (!(0, import_yaml5.isMap)(node)) {
+      this.fail(node, `'${path5}' must be a mapping (key: value lines).`);
+      return void 0;
+    }
+    return node;
   }
 };
-function isTrue(v) {
-  switch (typeof v) {
-    case "undefined":
-      return false;
-    case "string":
-      return v.length > 0;
-    case "boolean":
-      return v;
-    case "bigint":
-      return v !== 0n;
-    case "number":
-      return v !== 0;
+function scalarText2(node, unterminatedEnd) {
+  if (node.value === null || node.value === void 0) return void 0;
+  if (typeof node.value === "string") {
+    const blocky = node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED";
+    const endsFile = unterminatedEnd >= 0 && !!node.range && node.range[1] >= unterminatedEnd;
+    if (blocky && endsFile && node.value.endsWith("\n")) {
+      return node.value.slice(0, -1);
+    }
+    return node.value;
   }
-  if (v === null) return false;
-  if (v instanceof GoInt) return v.value !== 0n;
-  if (Array.isArray(v)) return v.length > 0;
-  if (v instanceof GoMap) return v.size > 0;
+  if (typeof node.value === "number" || typeof node.value === "boolean" || typeof node.value === "bigint") {
+    return typeof node.source === "string" ? node.source : String(node.value);
+  }
+  return void 0;
+}
+function quoteHint(value) {
+  return `"${String(value)}"`;
+}
+
+// packages/core/src/model/load.ts
+var SCHEDULER_API = "scheduler.kalypso.io/v1alpha1";
+var SCHEDULER_KINDS = /* @__PURE__ */ new Set([
+  "Environment",
+  "BaseRepo",
+  "GitOpsRepo",
+  "ClusterType",
+  "Template",
+  "WorkloadRegistration",
+  "Workload",
+  "SchedulingPolicy",
+  "ConfigSchema"
+]);
+var KNOWN_SCHEDULER_KINDS = [...SCHEDULER_KINDS];
+function loadSource(source, problems, options = {}) {
+  const limits = options.limits ?? DEFAULT_INPUT_LIMITS;
+  const objects = [];
+  const notes = [];
+  const unreadable = [];
+  for (const file of source.files) {
+    if (!isManifestPath(file.path)) continue;
+    if (!withinBudget(file, limits, options.budget, problems)) continue;
+    const lines = new import_yaml6.LineCounter();
+    const documents = (0, import_yaml6.parseAllDocuments)(file.text, {
+      lineCounter: lines,
+      uniqueKeys: false,
+      prettyErrors: true
+    });
+    const list3 = Array.isArray(documents) ? documents : [];
+    const mayAlias = file.text.includes("*");
+    let syntaxReported = false;
+    for (const doc of list3) {
+      const structural = [
+        ...duplicateKeyErrors(doc, lines),
+        ...mayAlias ? aliasErrors(doc, limits.maxAliasCount) : []
+      ];
+      if (doc.errors.length > 0 || structural.length > 0) {
+        for (const { line: line2, message: message2 } of structural)
+          problems.add({ file: file.path, ...line2 ? { line: line2 } : {}, message: message2 });
+        const error2 = doc.errors[0];
+        if (error2 !== void 0 && !syntaxReported) {
+          syntaxReported = true;
+          const position = error2.linePos?.[0];
+          problems.add({
+            file: file.path,
+            ...position ? { line: position.line } : {},
+            message: syntaxErrorMessage(file.text, firstLine(error2.message), position)
+          });
+        }
+        continue;
+      }
+      const root = doc.contents;
+      if (!(0, import_yaml6.isMap)(root)) continue;
+      const apiVersion = scalarText3(root, "apiVersion");
+      const kind = scalarText3(root, "kind");
+      if (apiVersion === void 0 || kind === void 0) continue;
+      const line = root.range ? lines.linePos(root.range[0]).line : 1;
+      const origin = { file: file.path, line, source: source.origin };
+      const metadata = childOf(root, "metadata");
+      const name3 = (0, import_yaml6.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
+      const object = `${kind} '${name3 ?? "?"}'`;
+      lintDocument(
+        { file: file.path, root, lines, apiVersion, kind, object },
+        (p) => problems.warn(p)
+      );
+      if (isUnknownSchedulerKind(apiVersion, kind)) {
+        const meant = didYouMean(kind, KNOWN_SCHEDULER_KINDS);
+        problems.add({
+          file: file.path,
+          line: lineOf(lines, childOf(root, "kind"), line),
+          object,
+          message: `kind '${kind}' does not exist in ${apiVersion.split("/")[0]} (Kubernetes would reject it); ${meant ? `did you mean '${meant}'? Use` : "use"} one of ${KNOWN_SCHEDULER_KINDS.join(", ")}.`
+        });
+        continue;
+      }
+      if (!isRecognised(apiVersion, kind, root)) {
+        notes.push(
+          `Skipped ${apiVersion} ${object} (${file.path}:${line}): not a Kalypso object or platform config.`
+        );
+        continue;
+      }
+      const before = problems.items.length;
+      const reader = new ObjectReader(file.path, object, lines, problems, file.text, doc);
+      if (apiVersion !== SCHEDULER_API && kind !== "ConfigMap") {
+        reader.fail(
+          childOf(root, "apiVersion"),
+          `apiVersion '${apiVersion}' is not supported; use '${SCHEDULER_API}'.`
+        );
+        continue;
+      }
+      const meta = reader.mapping(root, "metadata", "metadata", true);
+      const objectName = reader.string(meta, "name", "metadata.name", true);
+      if (objectName === void 0) continue;
+      const nameProblem = objectNameError(objectName);
+      if (nameProblem) {
+        reader.fail(childOf(meta, "name"), nameProblem);
+        unreadable.push(`${kind}/${objectName}`);
+        continue;
+      }
+      const labels = reader.stringMap(meta, "labels", "metadata.labels", false) ?? {};
+      for (const [key, value] of Object.entries(labels)) {
+        const labelProblem = labelKeyError(key) ?? labelValueError(key, value);
+        if (labelProblem) reader.fail(childOf(meta, "labels"), labelProblem);
+      }
+      const read = readObject(kind, { reader, root, name: objectName, labels, origin });
+      if (read && problems.items.length === before) objects.push(read);
+      else unreadable.push(`${kind}/${objectName}`);
+    }
+  }
+  return { objects, notes, unreadable };
+}
+function withinBudget(file, limits, budget, problems) {
+  const bytes = file.text.length * 3 <= limits.maxFileBytes ? -1 : utf8Length2(file.text);
+  if (bytes > limits.maxFileBytes) {
+    problems.add({
+      file: file.path,
+      message: `the file is ${formatBytes(bytes)}, more than the ${formatBytes(limits.maxFileBytes)} a control-plane file may have; nothing from it was read. Split it or remove what does not belong in the control plane.`
+    });
+    return false;
+  }
+  if (!budget) return true;
+  if (budget.exceeded) return false;
+  budget.remaining -= bytes >= 0 ? bytes : utf8Length2(file.text);
+  if (budget.remaining < 0) {
+    budget.exceeded = true;
+    problems.add({
+      file: file.path,
+      message: `the control-plane files read up to this one exceed the total input budget; this file and the rest were not read. Remove files that do not belong in the control plane (or in the workload folders), or raise the total input limit.`
+    });
+    return false;
+  }
   return true;
 }
-function typeOf2(v) {
-  return goTypeName(v ?? null);
-}
-function toGo2(v) {
-  return v === void 0 ? null : v;
-}
-function indexArg(index2, cap) {
-  if (index2 === void 0 || index2 === null) throw new Error("cannot index slice/array with nil");
-  const n = goInteger(index2);
-  if (n === void 0) throw new Error(`cannot index slice/array with type ${typeOf2(index2)}`);
-  if (n < 0n || n > BigInt(cap)) throw new Error(`index out of range: ${n}`);
-  return Number(n);
-}
-function mapLookup(m, key) {
-  if (key === void 0 || key === null) {
-    if (m.hasStringKeys) throw new Error("value is nil; should be of type string");
-    key = null;
-  }
-  if (m.hasStringKeys && typeof key !== "string") {
-    throw new Error(`value has type ${typeOf2(key)}; should be string`);
-  }
-  if (typeof key === "object" && key !== null) {
-    throw new Error(`runtime error: hash of unhashable type ${typeOf2(key)}`);
-  }
-  const found = m.get(key);
-  return found === void 0 ? m.zeroElement : found;
-}
-function index(args) {
-  let item = args[0];
-  if (item === void 0 || item === null) throw new Error("index of untyped nil");
-  for (let i = 1; i < args.length; i++) {
-    const key = args[i];
-    if (item === null) throw new Error("index of nil pointer");
-    if (typeof item === "string") {
-      const bytes = goStringBytes(item);
-      const x = indexArg(key, bytes.length);
-      if (x === bytes.length) throw new Error("reflect: string index out of range");
-      item = new GoInt(BigInt(bytes[x] ?? 0), "uint8");
-    } else if (Array.isArray(item)) {
-      const x = indexArg(key, item.length);
-      if (x === item.length) throw new Error("reflect: slice index out of range");
-      item = item[x] ?? null;
-    } else if (item instanceof GoMap) {
-      item = mapLookup(item, key);
-    } else {
-      throw new Error(`can't index item of type ${typeOf2(item)}`);
-    }
-  }
-  return item;
-}
-function slice2(args) {
-  const item = args[0];
-  const indexes = args.slice(1);
-  if (item === void 0 || item === null) throw new Error("slice of untyped nil");
-  if (indexes.length > 3) throw new Error(`too many slice indexes: ${indexes.length}`);
-  let length2;
-  if (typeof item === "string") {
-    if (indexes.length === 3) throw new Error("cannot 3-index slice a string");
-    length2 = goStringBytes(item).length;
-  } else if (Array.isArray(item)) {
-    length2 = item.length;
-  } else {
-    throw new Error(`can't slice item of type ${typeOf2(item)}`);
-  }
-  const idx = [0, length2, length2];
-  indexes.forEach((x, i) => idx[i] = indexArg(x, length2));
-  const [from = 0, to = length2, max = length2] = idx;
-  if (from > to) throw new Error(`invalid slice index: ${from} > ${to}`);
-  if (indexes.length === 3 && to > max) throw new Error(`invalid slice index: ${to} > ${max}`);
-  if (typeof item === "string") return goStringFromBytes(goStringBytes(item).subarray(from, to));
-  return typedSlice(item.slice(from, to), sliceElement(item));
-}
-function length(args) {
-  const item = args[0];
-  if (item === void 0) throw new Error("reflect: call of reflect.Value.Type on zero Value");
-  if (item === null) throw new Error("len of nil pointer");
-  if (typeof item === "string") return BigInt(goStringBytes(item).length);
-  if (Array.isArray(item)) return BigInt(item.length);
-  if (item instanceof GoMap) return BigInt(item.size);
-  throw new Error(`len of type ${typeOf2(item)}`);
-}
-function textOf(args) {
-  if (args.length === 1 && typeof args[0] === "string") return args[0];
-  return sprint(args.map((a) => a === void 0 || a === null ? "<no value>" : a));
-}
-function printfFormat(args, nodes) {
-  const format = args[0];
-  if (typeof format === "string") return format;
-  const node = nodes[0];
-  let message2;
-  if (node !== void 0 && (node.kind === "number" || node.kind === "bool")) {
-    message2 = `expected string; found ${nodeString(node)}`;
-  } else if (node?.kind === "nil") {
-    message2 = "cannot assign nil to string";
-  } else if (format === void 0) {
-    message2 = "invalid value; expected string";
-  } else {
-    message2 = `wrong type for value; expected string; got ${format === null ? "interface {}" : typeOf2(format)}`;
-  }
-  throw new ArgTypeError(node, message2);
-}
-var entries = [
-  // and/or short-circuit in the executor; their call is never used.
-  ["and", { arity: 1, variadic: true, call: (a) => a[a.length - 1] }],
-  ["or", { arity: 1, variadic: true, call: (a) => a[a.length - 1] }],
-  ["not", { arity: 1, call: (a) => !isTrue(a[0]) }],
-  ["eq", { arity: 1, variadic: true, call: (a) => eq(a[0], a.slice(1)) }],
-  ["ne", { arity: 2, call: (a) => !eq(a[0], [a[1]]) }],
-  ["lt", { arity: 2, call: (a) => lt(a[0], a[1]) }],
-  ["le", { arity: 2, call: (a) => le(a[0], a[1]) }],
-  ["gt", { arity: 2, call: (a) => !le(a[0], a[1]) }],
-  ["ge", { arity: 2, call: (a) => !lt(a[0], a[1]) }],
-  ["len", { arity: 1, call: length }],
-  ["index", { arity: 1, variadic: true, call: index }],
-  ["slice", { arity: 1, variadic: true, call: slice2 }],
-  ["print", { arity: 0, variadic: true, call: (a) => sprint(a.map(toGo2)) }],
-  ["println", { arity: 0, variadic: true, call: (a) => sprintln(a.map(toGo2)) }],
-  [
-    "printf",
-    {
-      arity: 1,
-      variadic: true,
-      call: (a, nodes) => sprintf(printfFormat(a, nodes), a.slice(1).map(toGo2))
-    }
-  ],
-  ["html", { arity: 0, variadic: true, call: (a) => escapeHTML(textOf(a)) }],
-  ["js", { arity: 0, variadic: true, call: (a) => escapeJS(textOf(a)) }],
-  ["urlquery", { arity: 0, variadic: true, call: (a) => escapeQuery(textOf(a)) }],
-  [
-    "call",
-    {
-      arity: 1,
-      variadic: true,
-      call: (a, nodes) => {
-        if (a[0] === void 0 || a[0] === null) throw new Error("call of nil");
-        const name3 = nodes[0] === void 0 ? "" : nodeString(nodes[0]);
-        throw new Error(`non-function ${name3} of type ${typeOf2(a[0])}`);
+function duplicateKeyErrors(doc, lines) {
+  const found = [];
+  (0, import_yaml6.visit)(doc, {
+    Map(_, map) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair3 of map.items) {
+        if (!(0, import_yaml6.isScalar)(pair3.key)) continue;
+        const value = pair3.key.value;
+        const id = `${typeof value}:${String(value)}`;
+        if (!seen.has(id)) {
+          seen.add(id);
+          continue;
+        }
+        const offset = pair3.key.range?.[0];
+        found.push({
+          line: offset === void 0 ? void 0 : lines.linePos(offset).line,
+          message: `YAML syntax error: Map keys must be unique (the key '${String(value)}' appears twice). Fix the file's YAML; nothing from it was read.`
+        });
       }
     }
-  ]
-];
-var builtins = new Map(entries);
+  });
+  return found;
+}
+function aliasErrors(doc, maxAliasCount) {
+  let hasAlias = false;
+  (0, import_yaml6.visit)(doc, {
+    Alias() {
+      hasAlias = true;
+      return import_yaml6.visit.BREAK;
+    }
+  });
+  if (!hasAlias || doc.errors.length > 0) return [];
+  try {
+    doc.toJS({ maxAliasCount });
+    return [];
+  } catch (error2) {
+    if (!(error2 instanceof ReferenceError)) return [];
+    const message2 = error2.message.includes("Excessive alias count") ? `YAML aliases in this document expand too much (more than maxAliasCount ${maxAliasCount}): ${error2.message}. Write the values out instead of nesting aliases; nothing from the document was read.` : `YAML error: ${error2.message}. Anchors (&name) are per document: define the anchor above its alias (*name) in the same document; nothing from the document was read.`;
+    return [{ line: void 0, message: message2 }];
+  }
+}
+function isUnknownSchedulerKind(apiVersion, kind) {
+  return apiVersion.startsWith("scheduler.kalypso.io/") && !SCHEDULER_KINDS.has(kind);
+}
+function lineOf(lines, node, fallback) {
+  const offset = node?.range?.[0];
+  return offset === void 0 ? fallback : lines.linePos(offset).line;
+}
+function isRecognised(apiVersion, kind, root) {
+  if (kind === "ConfigMap") {
+    if (apiVersion !== "v1") return false;
+    const metadata = childOf(root, "metadata");
+    const name3 = (0, import_yaml6.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
+    const labels = childOf(metadata, "labels");
+    const flag = childOf(labels, "platform-config");
+    const flagged = (0, import_yaml6.isScalar)(flag) && (flag.value === "true" || flag.value === true);
+    return flagged || (name3?.startsWith("azure-app-config") ?? false);
+  }
+  return SCHEDULER_KINDS.has(kind) && apiVersion.startsWith("scheduler.kalypso.io/");
+}
+function childOf(node, key) {
+  if (!(0, import_yaml6.isMap)(node)) return void 0;
+  for (const pair3 of node.items) {
+    if ((0, import_yaml6.isScalar)(pair3.key) && pair3.key.value === key)
+      return pair3.value ?? void 0;
+  }
+  return void 0;
+}
+function scalarText3(node, key) {
+  const value = childOf(node, key);
+  if (!(0, import_yaml6.isScalar)(value)) return void 0;
+  const v = value.value;
+  if (typeof v === "string") return v === "" ? void 0 : v;
+  return typeof v === "number" || typeof v === "boolean" ? String(v) : void 0;
+}
+function syntaxErrorMessage(text2, message2, position) {
+  if (position === void 0) {
+    return `YAML syntax error: ${message2}. Fix the file's YAML; nothing from it was read.`;
+  }
+  const { line, col } = position;
+  const source = (text2.split("\n")[line - 1] ?? "").replace(/\r$/, "").replace(/\t/g, " ");
+  const shown = source.length > 120 ? `${source.slice(0, 120)}\u2026` : source;
+  const gutter = String(line);
+  const caret = `${" ".repeat(gutter.length)} | ${" ".repeat(Math.min(Math.max(col - 1, 0), 120))}^`;
+  return `YAML syntax error at line ${line}, column ${col}: ${message2}.
+${gutter} | ${shown}
+${caret}
+Fix the file's YAML; nothing from it was read.`;
+}
+function firstLine(message2) {
+  return message2.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "");
+}
 
-// packages/core/src/template/exec-state.ts
-var encoder3 = new TextEncoder();
+// packages/core/src/config/value.ts
+var GO_SPACE = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+var GO_TRIM = new RegExp(`^[${GO_SPACE}]+|[${GO_SPACE}]+$`, "g");
 
-// packages/core/src/template/tokens.ts
-var Tok = {
-  Error: 0,
-  Bool: 1,
-  Char: 2,
-  CharConstant: 3,
-  Complex: 4,
-  Assign: 5,
-  Declare: 6,
-  EOF: 7,
-  Field: 8,
-  Identifier: 9,
-  LeftDelim: 10,
-  LeftParen: 11,
-  Number: 12,
-  Pipe: 13,
-  RawString: 14,
-  RightDelim: 15,
-  RightParen: 16,
-  Space: 17,
-  String: 18,
-  Text: 19,
-  Variable: 20,
-  // Keywords sort after this marker, as in Go (their error form is `<word>`).
-  Keyword: 21,
-  Block: 22,
-  Break: 23,
-  Continue: 24,
-  Dot: 25,
-  Define: 26,
-  Else: 27,
-  End: 28,
-  If: 29,
-  Nil: 30,
-  Range: 31,
-  Template: 32,
-  With: 33
+// packages/core/src/config/schema-compile.ts
+var import_ajv_draft_04 = __toESM(require_dist2(), 1);
+
+// packages/core/src/config/schema-formats.ts
+var HOSTNAME_LABEL = "([a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]{0,61}[a-zA-Z0-9])";
+var HOSTNAME = new RegExp(`^${HOSTNAME_LABEL}(\\.${HOSTNAME_LABEL})*$`);
+var UUID = /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/i;
+var DATE = "\\d{4}-\\d{2}-\\d{2}";
+var TIME = "\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?";
+var ZONE = "([zZ]|[+-]\\d{2}:\\d{2})";
+var DATE_TIME = new RegExp(`^${DATE}[tT]${TIME}${ZONE}$`);
+var IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+function isDate(text2) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text2);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+function isIpv6(text2) {
+  if (!text2.includes(":")) return false;
+  try {
+    new URL(`http://[${text2}]/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function isUri(text2) {
+  try {
+    return new URL(text2).protocol !== "";
+  } catch {
+    return false;
+  }
+}
+function isRegex(text2) {
+  try {
+    new RegExp(text2, "u");
+    return true;
+  } catch {
+    return false;
+  }
+}
+var GOJSONSCHEMA_FORMATS = {
+  date: isDate,
+  "date-time": (text2) => DATE_TIME.test(text2) && isDate(text2.slice(0, 10)),
+  time: new RegExp(`^${TIME}${ZONE}?$`),
+  email: /^[^@\s<>]+@[^@\s<>]+$/,
+  "idn-email": /^[^@\s<>]+@[^@\s<>]+$/,
+  hostname: (text2) => text2.length <= 255 && HOSTNAME.test(text2),
+  ipv4: IPV4,
+  ipv6: isIpv6,
+  uri: isUri,
+  iri: isUri,
+  uuid: UUID,
+  regex: isRegex,
+  "json-pointer": /^(\/([^~/]|~[01])*)*$/
 };
-var keywords = /* @__PURE__ */ new Map([
-  [".", Tok.Dot],
-  ["block", Tok.Block],
-  ["break", Tok.Break],
-  ["continue", Tok.Continue],
-  ["define", Tok.Define],
-  ["else", Tok.Else],
-  ["end", Tok.End],
-  ["if", Tok.If],
-  ["range", Tok.Range],
-  ["nil", Tok.Nil],
-  ["template", Tok.Template],
-  ["with", Tok.With]
-]);
 
-// packages/core/src/template/literals.ts
-var maxInt64 = (1n << 63n) - 1n;
-var minInt64 = -(1n << 63n);
-var maxUint64 = (1n << 64n) - 1n;
+// packages/core/src/lint/rendered.ts
+var import_yaml7 = __toESM(require_dist(), 1);
+var MAX_YAML_CHECK_CHARS = 1024 * 1024;
 
 // packages/core/src/compliance/types.ts
 var ComplianceSourceError = class extends Error {
@@ -76040,12 +74646,13 @@ var ComplianceSourceError = class extends Error {
     this.requests = options.requests ?? 0;
   }
 };
-var ComplianceInputError = class extends Error {
-  problems;
+var ComplianceInputError = class extends UserError {
   constructor(problems) {
-    super(problems.join("\n"));
+    super(
+      problems.join("\n"),
+      problems.map((message2) => ({ message: message2 }))
+    );
     this.name = "ComplianceInputError";
-    this.problems = problems;
   }
 };
 
@@ -76239,7 +74846,8 @@ function judge(report, target, options) {
     syncedCommit,
     onTarget,
     failingObjects,
-    ...report.statusUpdatedAt ? { statusUpdatedAt: report.statusUpdatedAt } : {}
+    ...report.statusUpdatedAt ? { statusUpdatedAt: report.statusUpdatedAt } : {},
+    ...report.kustomizationPaths ? { kustomizationPaths: report.kustomizationPaths } : {}
   };
   if (isSuspended(report)) {
     return { ...base, state: "failed", detail: "is suspended, so it will not deploy the commit" };
@@ -76604,129 +75212,6 @@ function secondsSince(since, now) {
   return seconds2;
 }
 
-// packages/core/src/promotion/chain.ts
-var import_yaml8 = __toESM(require_dist(), 1);
-var promotionChainPath = ".github/promotion-chain.yaml";
-function isValidBranchName(name3) {
-  return name3.length > 0 && name3 !== "@" && !name3.startsWith("-") && !name3.startsWith("/") && !name3.endsWith("/") && !name3.endsWith(".") && !name3.endsWith(".lock") && !name3.includes("..") && !name3.includes("//") && !name3.includes("@{") && !name3.split("/").some((part2) => part2.startsWith(".")) && !/[\x00-\x20\x7f~^:?*[\\]/.test(name3);
-}
-function parsePromotionChain(text2, file = promotionChainPath) {
-  const lines = new import_yaml8.LineCounter();
-  const document2 = (0, import_yaml8.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
-  const lineOf2 = (node) => node?.range ? lines.linePos(node.range[0]).line : void 0;
-  const problems = document2.errors.map((error2) => ({
-    file,
-    line: lines.linePos(error2.pos[0]).line,
-    message: `is not valid YAML: ${error2.message.split("\n")[0]}.`
-  }));
-  if (problems.length > 0) throw new ControlPlaneError(problems);
-  const shape = `Declare the chain as 'environments: [dev, stage, prod]'.`;
-  const root = document2.contents;
-  if (!(0, import_yaml8.isMap)(root)) {
-    throw new ControlPlaneError([
-      {
-        file,
-        line: lineOf2(root),
-        message: `must be a mapping with the key 'environments'. ${shape}`
-      }
-    ]);
-  }
-  for (const pair3 of root.items) {
-    const key = (0, import_yaml8.isScalar)(pair3.key) ? String(pair3.key.value) : "";
-    if (key !== "environments") {
-      problems.push({
-        file,
-        line: lineOf2(pair3.key),
-        message: `unknown key '${key}'. ${shape}`
-      });
-    }
-  }
-  const list3 = root.get("environments", true);
-  if (!(0, import_yaml8.isSeq)(list3) || list3.items.length === 0) {
-    problems.push({
-      file,
-      line: lineOf2(list3 ?? root),
-      message: `'environments' must be a non-empty list of environment names. ${shape}`
-    });
-    throw new ControlPlaneError(problems);
-  }
-  const environments = [];
-  for (const item of list3.items) {
-    const line = lineOf2(item);
-    const value = (0, import_yaml8.isScalar)(item) ? item.value : void 0;
-    if (typeof value !== "string" || !isValidBranchName(value)) {
-      problems.push({
-        file,
-        line,
-        message: `environment ${JSON.stringify((0, import_yaml8.isScalar)(item) ? item.value : String(item))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
-      });
-      continue;
-    }
-    if (environments.includes(value)) {
-      problems.push({
-        file,
-        line,
-        message: `environment '${value}' is listed twice. An environment can appear once in the chain.`
-      });
-      continue;
-    }
-    environments.push(value);
-  }
-  if (problems.length > 0) throw new ControlPlaneError(problems);
-  return { environments, file };
-}
-function nextEnvironment(chain, environment) {
-  const index2 = chain.environments.indexOf(environment);
-  if (index2 < 0) {
-    throw new ControlPlaneError([
-      {
-        file: chain.file,
-        message: `environment '${environment}' is not in the promotion chain (${chain.environments.join(" \u2192 ")}). Add it to 'environments' or check the environment name.`
-      }
-    ]);
-  }
-  return chain.environments[index2 + 1];
-}
-
-// packages/core/src/promotion/base-repo.ts
-var import_yaml9 = __toESM(require_dist(), 1);
-function isCommitId(value) {
-  return /^[0-9a-f]{40}$/.test(value);
-}
-
-// packages/core/src/retry.ts
-var DEFAULT_RETRY_POLICY = {
-  maxAttempts: 5,
-  baseDelayMs: 2e3,
-  maxDelayMs: 3e4,
-  maxServerDelayMs: 3e5
-};
-async function withRetry(name3, operation, context5) {
-  const { clock, reporter, policy } = context5;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await operation(attempt);
-    } catch (error2) {
-      const decision = context5.classify(error2);
-      if (!decision.retry || attempt >= policy.maxAttempts) throw error2;
-      const delay4 = retryDelay(policy, attempt, decision.serverDelayMs);
-      reporter.info(
-        `Retry '${name3}': attempt ${attempt} of ${policy.maxAttempts} failed: ${decision.description}. Retrying in ${formatDelay(delay4)}.`
-      );
-      await clock.sleep(delay4);
-    }
-  }
-}
-function retryDelay(policy, attempt, serverDelayMs) {
-  if (serverDelayMs !== void 0 && serverDelayMs >= 0) {
-    return Math.min(serverDelayMs, policy.maxServerDelayMs);
-  }
-  return Math.min(policy.baseDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
-}
-function formatDelay(ms) {
-  return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${(ms / 1e3).toFixed(1)}s`;
-}
-
 // packages/core/src/status/vocabulary.ts
 function environmentStatusContext(environment) {
   return `${environment} environment`;
@@ -76763,6 +75248,407 @@ function deploymentUnknownStatus() {
 }
 function isDeploymentInProgress(status) {
   return status?.state === "pending" && (status.description === STATUS_DESCRIPTIONS.deploying || status.description === STATUS_DESCRIPTIONS.deployed);
+}
+
+// packages/core/src/promotion/base-repo.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+function isCommitId(value) {
+  return /^[0-9a-f]{40}$/.test(value);
+}
+
+// packages/core/src/promotion/chain.ts
+var import_yaml9 = __toESM(require_dist(), 1);
+var promotionChainPath = ".github/promotion-chain.yaml";
+function isValidBranchName(name3) {
+  return name3.length > 0 && name3 !== "@" && !name3.startsWith("-") && !name3.startsWith("/") && !name3.endsWith("/") && !name3.endsWith(".") && !name3.endsWith(".lock") && !name3.includes("..") && !name3.includes("//") && !name3.includes("@{") && !name3.split("/").some((part2) => part2.startsWith(".")) && !/[\x00-\x20\x7f~^:?*[\\]/.test(name3);
+}
+function parsePromotionChain(text2, file = promotionChainPath) {
+  const lines = new import_yaml9.LineCounter();
+  const document2 = (0, import_yaml9.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
+  const lineOf2 = (node) => node?.range ? lines.linePos(node.range[0]).line : void 0;
+  const problems = document2.errors.map((error2) => ({
+    file,
+    line: lines.linePos(error2.pos[0]).line,
+    message: `is not valid YAML: ${error2.message.split("\n")[0]}.`
+  }));
+  if (problems.length > 0) throw new ControlPlaneError(problems);
+  const shape = `Declare the chain as 'environments: [dev, stage, prod]'.`;
+  const root = document2.contents;
+  if (!(0, import_yaml9.isMap)(root)) {
+    throw new ControlPlaneError([
+      {
+        file,
+        line: lineOf2(root),
+        message: `must be a mapping with the key 'environments'. ${shape}`
+      }
+    ]);
+  }
+  for (const pair3 of root.items) {
+    const key = (0, import_yaml9.isScalar)(pair3.key) ? String(pair3.key.value) : "";
+    if (key !== "environments") {
+      problems.push({
+        file,
+        line: lineOf2(pair3.key),
+        message: `unknown key '${key}'. ${shape}`
+      });
+    }
+  }
+  const list3 = root.get("environments", true);
+  if (!(0, import_yaml9.isSeq)(list3) || list3.items.length === 0) {
+    problems.push({
+      file,
+      line: lineOf2(list3 ?? root),
+      message: `'environments' must be a non-empty list of environment names. ${shape}`
+    });
+    throw new ControlPlaneError(problems);
+  }
+  const environments = [];
+  for (const item of list3.items) {
+    const line = lineOf2(item);
+    const value = (0, import_yaml9.isScalar)(item) ? item.value : void 0;
+    if (typeof value !== "string" || !isValidBranchName(value)) {
+      problems.push({
+        file,
+        line,
+        message: `environment ${JSON.stringify((0, import_yaml9.isScalar)(item) ? item.value : String(item))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
+      });
+      continue;
+    }
+    if (environments.includes(value)) {
+      problems.push({
+        file,
+        line,
+        message: `environment '${value}' is listed twice. An environment can appear once in the chain.`
+      });
+      continue;
+    }
+    environments.push(value);
+  }
+  if (problems.length > 0) throw new ControlPlaneError(problems);
+  return { environments, file };
+}
+function nextEnvironment(chain, environment) {
+  const index2 = chain.environments.indexOf(environment);
+  if (index2 < 0) {
+    throw new ControlPlaneError([
+      {
+        file: chain.file,
+        message: `environment '${environment}' is not in the promotion chain (${chain.environments.join(" \u2192 ")}). Add it to 'environments' or check the environment name.`
+      }
+    ]);
+  }
+  return chain.environments[index2 + 1];
+}
+
+// packages/core/src/promotion/control-plane.ts
+async function readGitOpsRepo(controlPlane, environment) {
+  const file = "gitops-repo.yaml";
+  const text2 = await controlPlane.readFile(file, environment);
+  const where = `'${file}' on branch '${environment}' of '${controlPlane.repository}'`;
+  if (text2 === void 0) {
+    throw new ControlPlaneError([
+      {
+        message: `Input 'gitops-repository' is empty and ${where} does not exist: set 'gitops-repository' (and 'gitops-branch').`
+      }
+    ]);
+  }
+  const problems = new ProblemList();
+  const { objects } = loadSource(
+    { origin: { kind: "environment" }, files: [{ path: file, text: text2 }] },
+    problems
+  );
+  problems.throwIfAny();
+  const gitOpsRepo = objects.find((o) => o.kind === "GitOpsRepo");
+  if (!gitOpsRepo || !gitOpsRepo.repo) {
+    throw new ControlPlaneError([
+      {
+        file,
+        message: `holds no GitOpsRepo with 'spec.repo' on branch '${environment}': declare one, or set 'gitops-repository'.`
+      }
+    ]);
+  }
+  return {
+    url: gitOpsRepo.repo,
+    branch: gitOpsRepo.branch || environment,
+    path: gitOpsRepo.path,
+    file
+  };
+}
+async function resolveNextEnvironment(controlPlane, request2) {
+  const ref = await controlPlane.defaultBranch();
+  const text2 = await controlPlane.readFile(request2.chainFile, ref);
+  if (text2 === void 0) {
+    request2.reporter.info(
+      `No promotion chain '${request2.chainFile}' on '${ref}'; ${request2.fallback ? `the next environment is '${request2.fallback}' (input 'next-environment')` : "no 'next-environment' either, so this is the last environment"}.`
+    );
+    return request2.fallback ? { environment: request2.fallback, source: "input" } : { environment: void 0, source: "none" };
+  }
+  const chain = parsePromotionChain(text2, request2.chainFile);
+  const next = nextEnvironment(chain, request2.environment);
+  if (request2.fallback && request2.fallback !== next) {
+    request2.reporter.warning(
+      `Input 'next-environment' is '${request2.fallback}', but the promotion chain '${request2.chainFile}' says ${next ? `'${next}'` : "none"}; following the chain.`
+    );
+  }
+  request2.reporter.info(
+    `Promotion chain ${chain.environments.join(" \u2192 ")}: ${next ? `'${next}' follows '${request2.environment}'` : `'${request2.environment}' is the last environment`}.`
+  );
+  return { environment: next, source: "chain", chain: chain.environments };
+}
+
+// packages/core/src/promotion/deployment-steps.ts
+function statusSetter(request2, ports, report) {
+  return async ({ state: state3, description }) => {
+    const sha = request2.promotedCommit;
+    if (!sha) return;
+    const context5 = environmentStatusContext(request2.environment);
+    if (request2.dryRun) {
+      report.statuses.push({ state: state3, description });
+      ports.reporter.info(
+        `Dry run: would set '${context5}' on ${sha.slice(0, 7)}: ${state3}, ${description}.`
+      );
+      return;
+    }
+    await ports.statuses.setStatus({
+      sha,
+      state: state3,
+      context: context5,
+      description,
+      ...request2.runUrl ? { targetUrl: request2.runUrl } : {}
+    });
+    report.statuses.push({ state: state3, description });
+    ports.reporter.info(`Set '${context5}' on ${sha.slice(0, 7)}: ${state3}, ${description}.`);
+  };
+}
+async function nextOf(request2, ports, report) {
+  const next = await resolveNextEnvironment(ports.controlPlane, {
+    environment: request2.environment,
+    chainFile: request2.promotionChainFile,
+    fallback: request2.nextEnvironment,
+    reporter: ports.reporter
+  });
+  if (next.chain) report.chain = next.chain;
+  return next;
+}
+async function startNext(request2, ports, report, next) {
+  const promoted = request2.promotedCommit ?? "";
+  if (next.environment) {
+    const ref = await ports.controlPlane.defaultBranch();
+    if (request2.dryRun) {
+      ports.reporter.info(
+        `Dry run: would dispatch '${request2.cdWorkflow}' on '${ref}' to promote ${promoted.slice(0, 7)} to '${next.environment}'.`
+      );
+    } else {
+      await ports.dispatcher.dispatch({
+        workflow: request2.cdWorkflow,
+        ref,
+        inputs: { environment: next.environment, promoted_commit_id: promoted }
+      });
+      ports.reporter.info(
+        `Dispatched '${request2.cdWorkflow}' on '${ref}' to promote ${promoted.slice(0, 7)} to '${next.environment}'.`
+      );
+    }
+    report.next = {
+      kind: "dispatched",
+      environment: next.environment,
+      workflow: request2.cdWorkflow
+    };
+  } else {
+    ports.reporter.info(
+      `'${request2.environment}' is the last environment: promotion of ${promoted.slice(0, 7)} complete.`
+    );
+    report.next = { kind: "complete" };
+  }
+  await statusSetter(request2, ports, report)(deployedStatus(true));
+}
+
+// packages/core/src/promotion/deployment-report.ts
+function newDeploymentReport(mode, request2) {
+  return {
+    mode,
+    environment: request2.environment,
+    controlPlaneUrl: request2.controlPlaneUrl,
+    ...request2.runUrl ? { runUrl: request2.runUrl } : {},
+    dryRun: request2.dryRun ?? false,
+    ...request2.promotedCommit ? { promotedCommit: request2.promotedCommit } : {},
+    statuses: []
+  };
+}
+
+// packages/core/src/compliance/check-deployment.ts
+async function checkDeployment(request2, ports) {
+  const report = newDeploymentReport("check", request2);
+  const setStatus = statusSetter(request2, ports, report);
+  const phase = { waiting: false };
+  try {
+    await check2(request2, ports, report, phase);
+  } catch (error2) {
+    report.error = error2;
+    const settled = report.statuses.some((s) => s.state !== "pending");
+    if (request2.promotedCommit && report.statuses.length > 0 && !settled) {
+      const status = phase.waiting ? setStatus(deploymentUnknownStatus()) : setStatus(deployFailureStatus());
+      await status.catch(
+        (statusError) => ports.reporter.warning(
+          String(statusError instanceof Error ? statusError.message : statusError)
+        )
+      );
+    }
+    report.next = request2.promotedCommit ? { kind: "stopped" } : { kind: "not-promotion" };
+  }
+  return report;
+}
+async function check2(request2, ports, report, phase) {
+  const { reporter } = ports;
+  const setStatus = statusSetter(request2, ports, report);
+  const { target, next } = await reporter.group(
+    `Resolving what '${request2.environment}' must deploy`,
+    async () => {
+      let { repositoryUrl: repositoryUrl2, branch } = request2.gitops;
+      let path5;
+      if (!repositoryUrl2) {
+        const gitOpsRepo = await readGitOpsRepo(ports.controlPlane, request2.environment);
+        repositoryUrl2 = gitOpsRepo.url;
+        branch ??= gitOpsRepo.branch;
+        path5 = gitOpsRepo.path;
+        reporter.info(
+          `GitOps repository '${repositoryUrl2}' branch '${branch}' (GitOpsRepo in '${gitOpsRepo.file}' on '${request2.environment}').`
+        );
+      }
+      const resolved = resolveComplianceTarget({
+        repositoryUrl: repositoryUrl2,
+        branch: branch ?? request2.environment,
+        commit: request2.gitops.commit
+      });
+      report.gitops = {
+        url: repositoryUrl2,
+        branch: resolved.branch,
+        commit: resolved.commit,
+        ...path5 ? { path: path5 } : {}
+      };
+      return {
+        target: resolved,
+        next: request2.promotedCommit ? await nextOf(request2, ports, report) : void 0
+      };
+    }
+  );
+  await setStatus(deployingStatus());
+  phase.waiting = true;
+  const outcome = await reporter.group(
+    `Waiting for '${request2.environment}' to deploy ${target.commit.slice(0, 7)}`,
+    () => waitForCompliance({
+      source: ports.complianceSource(),
+      clock: ports.clock,
+      reporter,
+      target,
+      timeoutSeconds: request2.timeoutSeconds,
+      pollIntervalSeconds: request2.pollIntervalSeconds,
+      gracePeriodSeconds: request2.gracePeriodSeconds,
+      allowEmpty: request2.allowNoConfigurations
+    })
+  );
+  phase.waiting = false;
+  report.compliance = outcome;
+  const state3 = outcome.verdict.status === "waiting" ? "timed-out" : outcome.verdict.status;
+  report.state = state3;
+  if (!request2.promotedCommit || !next) {
+    reporter.info(
+      "No promoted commit: this merge is not a promotion, so no status and no next environment."
+    );
+    report.next = { kind: "not-promotion" };
+    return;
+  }
+  if (outcome.verdict.evidence === "unavailable") {
+    report.next = { kind: "stopped" };
+    await setStatus(deploymentUnknownStatus());
+    return;
+  }
+  if (state3 !== "succeeded") {
+    report.next = { kind: "stopped" };
+    await setStatus(deployFailureStatus());
+    return;
+  }
+  if (!request2.dispatchNext) {
+    report.next = { kind: "held", environment: next.environment };
+    await setStatus(deployedStatus(false));
+    return;
+  }
+  await startNext(request2, ports, report, next);
+}
+
+// packages/core/src/retry.ts
+var DEFAULT_RETRY_POLICY = {
+  maxAttempts: 5,
+  baseDelayMs: 2e3,
+  maxDelayMs: 3e4,
+  maxServerDelayMs: 3e5
+};
+async function withRetry(name3, operation, context5) {
+  const { clock, reporter, policy } = context5;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await operation(attempt);
+    } catch (error2) {
+      const decision = context5.classify(error2);
+      if (!decision.retry || attempt >= policy.maxAttempts) throw error2;
+      const delay4 = retryDelay(policy, attempt, decision.serverDelayMs);
+      reporter.info(
+        `Retry '${name3}': attempt ${attempt} of ${policy.maxAttempts} failed: ${decision.description}. Retrying in ${formatDelay(delay4)}.`
+      );
+      await clock.sleep(delay4);
+    }
+  }
+}
+function retryDelay(policy, attempt, serverDelayMs) {
+  if (serverDelayMs !== void 0 && serverDelayMs >= 0) {
+    return Math.min(serverDelayMs, policy.maxServerDelayMs);
+  }
+  return Math.min(policy.baseDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
+}
+function formatDelay(ms) {
+  return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${(ms / 1e3).toFixed(1)}s`;
+}
+
+// packages/core/src/promotion/start-next-environment.ts
+async function startNextEnvironment(request2, ports) {
+  const report = newDeploymentReport("promote-next", request2);
+  report.state = "succeeded";
+  try {
+    if (!request2.promotedCommit) {
+      ports.reporter.info("No promoted commit: this merge is not a promotion, nothing follows.");
+      report.next = { kind: "not-promotion" };
+      return report;
+    }
+    await startNext(request2, ports, report, await nextOf(request2, ports, report));
+  } catch (error2) {
+    report.error = error2;
+  }
+  return report;
+}
+
+// packages/core/src/promotion/mark-deployment-failed.ts
+async function markDeploymentFailed(request2, ports) {
+  const report = newDeploymentReport("mark-failed", request2);
+  report.state = "failed";
+  report.next = request2.promotedCommit ? { kind: "stopped" } : { kind: "not-promotion" };
+  try {
+    const sha = request2.promotedCommit;
+    if (!sha) return report;
+    const context5 = environmentStatusContext(request2.environment);
+    const latest = await ports.statuses.latestStatus(sha, context5);
+    if (latest) report.previousStatus = { state: latest.state, description: latest.description };
+    const deployed = deployedStatus(false);
+    report.failedStep = latest?.state === deployed.state && latest.description === deployed.description ? "post-deployment-steps" : "deployment-check";
+    if (!isDeploymentInProgress(latest)) {
+      ports.reporter.info(
+        `'${context5}' on ${sha.slice(0, 7)} is ${latest ? `${latest.state} '${latest.description}'` : "not set"}, not a deployment in progress: left as it is.`
+      );
+      return report;
+    }
+    await statusSetter(request2, ports, report)(deployFailureStatus());
+  } catch (error2) {
+    report.error = error2;
+  }
+  return report;
 }
 
 // node_modules/mustache/mustache.mjs
@@ -77222,6 +76108,1417 @@ mustache.Writer = Writer;
 var MAX_DIFFED_FILE = 256 * 1024;
 var decoder = new TextDecoder();
 
+// packages/azure/src/auth-errors.ts
+var AzureAuthenticationError = class extends UserError {
+  constructor(message2, cause) {
+    super(message2, void 0, { cause });
+    this.name = "AzureAuthenticationError";
+  }
+};
+function explainAuthenticationFailure(error2, context5) {
+  if (error2 instanceof AzureAuthenticationError) return error2;
+  const detail = error2 instanceof Error ? error2.message : String(error2);
+  const app = `app '${context5.clientId}' in tenant '${context5.tenantId}'`;
+  const failure = context5.mode === "oidc" ? context5.assertion.failure : void 0;
+  if (failure?.missingPermission) {
+    return new AzureAuthenticationError(
+      `Could not get a GitHub OIDC token (${failure.message}): the job needs 'permissions: id-token: write' (a reusable workflow needs its caller to grant it). Alternatively sign in with azure/login and set 'auth: azure-cli'.`,
+      error2
+    );
+  }
+  if (failure) {
+    return new AzureAuthenticationError(
+      `The GitHub OIDC token request failed: ${failure.message.replace(/\s+/g, " ").trim()}. Check that the job has 'permissions: id-token: write'.`,
+      error2
+    );
+  }
+  const code = /AADSTS(\d+)/.exec(detail)?.[1];
+  const claims = context5.assertion.claims;
+  const presented = claims ? ` The GitHub token presented subject '${claims.sub ?? "?"}', audience '${claims.aud ?? "?"}', issuer '${claims.iss ?? "?"}'.` : "";
+  const hints = {
+    "70021": `Entra ID found no federated credential on ${app} matching the GitHub token.${presented} Add a federated credential with exactly this issuer, subject and audience (a job with 'environment:' presents 'repo:OWNER/REPO:environment:NAME').`,
+    "700211": `Entra ID found no federated credential on ${app} for the token's issuer.${presented}`,
+    "700212": `Entra ID found no federated credential on ${app} for the token's audience.${presented} Check the 'cloud' input or the audience override.`,
+    "700213": `Entra ID found no federated credential on ${app} for the token's subject.${presented}`,
+    "700016": `Entra ID does not know ${app}: check 'client-id' and 'tenant-id'.`,
+    "7000215": `Entra ID rejected the client secret of ${app}: it is wrong or expired.`,
+    "700024": `Entra ID rejected the client assertion of ${app} as expired: with azure/login and OIDC the az CLI cannot refresh it after about an hour; use 'auth: oidc'.`,
+    "90002": `Entra ID does not know tenant '${context5.tenantId}': check 'tenant-id' and the cloud.`,
+    "500011": `Entra ID does not know the Resource Manager scope requested: check the 'cloud' input and endpoint overrides.`
+  };
+  const hint = code ? hints[code] : void 0;
+  if (hint) return new AzureAuthenticationError(`${hint} (${firstLine2(detail)})`, error2);
+  if (context5.mode === "azure-cli") {
+    return new AzureAuthenticationError(
+      `Could not get a token from the Azure CLI: run azure/login before this step, or use 'auth: oidc'. (${firstLine2(detail)})`,
+      error2
+    );
+  }
+  return new AzureAuthenticationError(
+    `Could not sign in to Azure as ${app} ('${context5.mode}'): ${firstLine2(detail)}`,
+    error2
+  );
+}
+function firstLine2(text2) {
+  return (text2.split("\n").find((line) => line.trim() !== "") ?? text2).trim();
+}
+
+// packages/azure/src/credentials.ts
+var AZURE_AUTH_MODES = ["oidc", "azure-cli", "client-secret"];
+var ID_TOKEN_REUSE_MS = 6e4;
+function createAzureCredential(options) {
+  const problems = [];
+  const tenantId = options.tenantId?.trim() ?? "";
+  const clientId = options.clientId?.trim() ?? "";
+  if (options.auth !== "azure-cli") {
+    if (!tenantId)
+      problems.push(
+        `Azure sign-in '${options.auth}' needs the tenant id ('tenant-id' or AZURE_TENANT_ID).`
+      );
+    if (!clientId)
+      problems.push(
+        `Azure sign-in '${options.auth}' needs the client id ('client-id' or AZURE_CLIENT_ID).`
+      );
+  }
+  if (options.auth === "client-secret" && !options.clientSecret) {
+    problems.push(
+      "Azure sign-in 'client-secret' needs the client secret ('client-secret' or AZURE_CLIENT_SECRET)."
+    );
+  }
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+  const common = {
+    authorityHost: options.cloud.authorityHost,
+    // Instance discovery asks the public cloud about the authority; private hosts cannot answer.
+    disableInstanceDiscovery: !options.cloud.wellKnownAuthority,
+    ...options.ca ? { tlsOptions: { ca: options.ca } } : {}
+  };
+  const assertion = {};
+  let inner;
+  if (options.auth === "oidc") {
+    const getAssertion = gitHubAssertion(
+      options.cloud.oidcAudience,
+      options.clock,
+      options.reporter,
+      assertion
+    );
+    inner = new ClientAssertionCredential(tenantId, clientId, getAssertion, common);
+  } else if (options.auth === "client-secret") {
+    inner = new ClientSecretCredential(tenantId, clientId, options.clientSecret ?? "", common);
+  } else {
+    inner = new AzureCliCredential(tenantId ? { tenantId } : {});
+  }
+  return {
+    async getToken(scopes, getTokenOptions) {
+      try {
+        const token = await inner.getToken(scopes, getTokenOptions);
+        if (!token) throw new Error("the credential returned no token");
+        return token;
+      } catch (error2) {
+        throw explainAuthenticationFailure(error2, {
+          mode: options.auth,
+          tenantId,
+          clientId,
+          assertion
+        });
+      }
+    }
+  };
+}
+function gitHubAssertion(audience, clock, reporter, state3) {
+  let memo;
+  return async () => {
+    if (memo && clock.now() - memo.at < ID_TOKEN_REUSE_MS) return memo.token;
+    const missing = ["ACTIONS_ID_TOKEN_REQUEST_URL", "ACTIONS_ID_TOKEN_REQUEST_TOKEN"].filter(
+      (name3) => !process.env[name3]
+    );
+    if (missing.length > 0) {
+      state3.failure = { missingPermission: true, message: `${missing.join(" and ")} not set` };
+      throw new Error(state3.failure.message);
+    }
+    let token;
+    try {
+      token = await getIDToken(audience);
+    } catch (error2) {
+      state3.failure = {
+        missingPermission: false,
+        message: error2 instanceof Error ? error2.message : String(error2)
+      };
+      throw error2;
+    }
+    state3.failure = void 0;
+    const claims = decodeClaims(token);
+    if (!state3.claims || state3.claims.sub !== claims.sub) {
+      reporter.info(
+        `Signing in to Azure with the GitHub OIDC token of subject '${claims.sub ?? "?"}' (audience '${claims.aud ?? "?"}', issuer '${claims.iss ?? "?"}').`
+      );
+    }
+    state3.claims = claims;
+    memo = { token, at: clock.now() };
+    return token;
+  };
+}
+function decodeClaims(jwt2) {
+  try {
+    const payload = JSON.parse(
+      Buffer.from(jwt2.split(".")[1] ?? "", "base64url").toString("utf8")
+    );
+    const text2 = (value) => typeof value === "string" ? value : Array.isArray(value) ? value.join(",") : void 0;
+    const claims = {};
+    const sub2 = text2(payload.sub);
+    const aud = text2(payload.aud);
+    const iss = text2(payload.iss);
+    if (sub2 !== void 0) claims.sub = sub2;
+    if (aud !== void 0) claims.aud = aud;
+    if (iss !== void 0) claims.iss = iss;
+    return claims;
+  } catch {
+    return {};
+  }
+}
+
+// node_modules/@azure/arm-resourcegraph/dist/esm/static-helpers/cloudSettingHelpers.js
+var AzureClouds;
+(function(AzureClouds2) {
+  AzureClouds2["AZURE_PUBLIC_CLOUD"] = "AZURE_PUBLIC_CLOUD";
+  AzureClouds2["AZURE_CHINA_CLOUD"] = "AZURE_CHINA_CLOUD";
+  AzureClouds2["AZURE_US_GOVERNMENT"] = "AZURE_US_GOVERNMENT";
+})(AzureClouds || (AzureClouds = {}));
+function getArmEndpoint(cloudSetting) {
+  if (cloudSetting === void 0) {
+    return void 0;
+  }
+  const cloudEndpoints = {
+    AZURE_CHINA_CLOUD: "https://management.chinacloudapi.cn/",
+    AZURE_US_GOVERNMENT: "https://management.usgovcloudapi.net/",
+    AZURE_PUBLIC_CLOUD: "https://management.azure.com/"
+  };
+  if (cloudSetting in cloudEndpoints) {
+    return cloudEndpoints[cloudSetting];
+  } else {
+    throw new Error(`Unknown cloud setting: ${cloudSetting}. Please refer to the enum AzureClouds for possible values.`);
+  }
+}
+
+// node_modules/@azure/arm-resourcegraph/dist/esm/models/resourceChanges/models.js
+function resourceChangesRequestParametersSerializer(item) {
+  return {
+    resourceIds: !item["resourceIds"] ? item["resourceIds"] : item["resourceIds"].map((p) => {
+      return p;
+    }),
+    subscriptionId: item["subscriptionId"],
+    interval: resourceChangesRequestParametersIntervalSerializer(item["interval"]),
+    $skipToken: item["skipToken"],
+    $top: item["top"],
+    table: item["table"],
+    fetchPropertyChanges: item["fetchPropertyChanges"],
+    fetchSnapshots: item["fetchSnapshots"]
+  };
+}
+function resourceChangesRequestParametersIntervalSerializer(item) {
+  return { start: item["start"].toISOString(), end: item["end"].toISOString() };
+}
+function resourceChangeListDeserializer(item) {
+  return {
+    changes: !item["changes"] ? item["changes"] : resourceChangeDataArrayDeserializer(item["changes"]),
+    skipToken: item["$skipToken"]
+  };
+}
+function resourceChangeDataArrayDeserializer(result) {
+  return result.map((item) => {
+    return resourceChangeDataDeserializer(item);
+  });
+}
+function resourceChangeDataDeserializer(item) {
+  return {
+    resourceId: item["resourceId"],
+    changeId: item["changeId"],
+    beforeSnapshot: resourceChangeDataBeforeSnapshotDeserializer(item["beforeSnapshot"]),
+    afterSnapshot: resourceChangeDataAfterSnapshotDeserializer(item["afterSnapshot"]),
+    changeType: item["changeType"],
+    propertyChanges: !item["propertyChanges"] ? item["propertyChanges"] : resourcePropertyChangeArrayDeserializer(item["propertyChanges"])
+  };
+}
+function resourceChangeDataBeforeSnapshotDeserializer(item) {
+  return {
+    snapshotId: item["snapshotId"],
+    timestamp: new Date(item["timestamp"]),
+    content: item["content"]
+  };
+}
+function resourceChangeDataAfterSnapshotDeserializer(item) {
+  return {
+    snapshotId: item["snapshotId"],
+    timestamp: new Date(item["timestamp"]),
+    content: item["content"]
+  };
+}
+function resourcePropertyChangeArrayDeserializer(result) {
+  return result.map((item) => {
+    return resourcePropertyChangeDeserializer(item);
+  });
+}
+function resourcePropertyChangeDeserializer(item) {
+  return {
+    propertyName: item["propertyName"],
+    beforeValue: item["beforeValue"],
+    afterValue: item["afterValue"],
+    changeCategory: item["changeCategory"],
+    propertyChangeType: item["propertyChangeType"]
+  };
+}
+function resourceChangeDetailsRequestParametersSerializer(item) {
+  return {
+    resourceIds: item["resourceIds"].map((p) => {
+      return p;
+    }),
+    changeIds: item["changeIds"].map((p) => {
+      return p;
+    })
+  };
+}
+
+// node_modules/@azure/arm-resourcegraph/dist/esm/static-helpers/serialization/serialize-record.js
+function serializeRecord(item, excludes, serializer) {
+  const propertiesToExclude = excludes ?? [];
+  const res = {};
+  for (const key of Object.keys(item)) {
+    if (propertiesToExclude.includes(key) || item[key] === void 0) {
+      continue;
+    }
+    if (serializer) {
+      res[key] = serializer(item[key]);
+    } else {
+      res[key] = item[key];
+    }
+  }
+  return res;
+}
+
+// node_modules/@azure/arm-resourcegraph/dist/esm/models/resourceGraphCommon/models.js
+function dateTimeIntervalSerializer(item) {
+  return { start: item["start"].toISOString(), end: item["end"].toISOString() };
+}
+function errorResponseDeserializer(item) {
+  return {
+    error: errorDeserializer(item["error"])
+  };
+}
+function errorDeserializer(item) {
+  return {
+    code: item["code"],
+    message: item["message"],
+    details: !item["details"] ? item["details"] : errorDetailsArrayDeserializer(item["details"])
+  };
+}
+function errorDetailsArrayDeserializer(result) {
+  return result.map((item) => {
+    return errorDetailsDeserializer(item);
+  });
+}
+function errorDetailsDeserializer(item) {
+  return {
+    additionalProperties: serializeRecord(item, ["code", "message"]),
+    code: item["code"],
+    message: item["message"]
+  };
+}
+
+// node_modules/@azure/arm-resourcegraph/dist/esm/models/resourceGraphApi/models.js
+function queryRequestSerializer(item) {
+  return {
+    subscriptions: !item["subscriptions"] ? item["subscriptions"] : item["subscriptions"].map((p) => {
+      return p;
+    }),
+    managementGroups: !item["managementGroups"] ? item["managementGroups"] : item["managementGroups"].map((p) => {
+      return p;
+    }),
+    query: item["query"],
+    options: !item["options"] ? item["options"] : queryRequestOptionsSerializer(item["options"]),
+    facets: !item["facets"] ? item["facets"] : facetRequestArraySerializer(item["facets"])
+  };
+}
+function queryRequestOptionsSerializer(item) {
+  return {
+    $skipToken: item["skipToken"],
+    $top: item["top"],
+    $skip: item["skip"],
+    resultFormat: item["resultFormat"],
+    allowPartialScopes: item["allowPartialScopes"],
+    authorizationScopeFilter: item["authorizationScopeFilter"]
+  };
+}
+function facetRequestArraySerializer(result) {
+  return result.map((item) => {
+    return facetRequestSerializer(item);
+  });
+}
+function facetRequestSerializer(item) {
+  return {
+    expression: item["expression"],
+    options: !item["options"] ? item["options"] : facetRequestOptionsSerializer(item["options"])
+  };
+}
+function facetRequestOptionsSerializer(item) {
+  return {
+    sortBy: item["sortBy"],
+    sortOrder: item["sortOrder"],
+    filter: item["filter"],
+    $top: item["top"]
+  };
+}
+function queryResponseDeserializer(item) {
+  return {
+    totalRecords: item["totalRecords"],
+    count: item["count"],
+    resultTruncated: item["resultTruncated"],
+    skipToken: item["$skipToken"],
+    data: item["data"],
+    facets: !item["facets"] ? item["facets"] : facetUnionArrayDeserializer(item["facets"])
+  };
+}
+function facetUnionArrayDeserializer(result) {
+  return result.map((item) => {
+    return facetUnionDeserializer(item);
+  });
+}
+function facetDeserializer(item) {
+  return {
+    expression: item["expression"],
+    resultType: item["resultType"]
+  };
+}
+function facetUnionDeserializer(item) {
+  switch (item["resultType"]) {
+    case "FacetResult":
+      return facetResultDeserializer(item);
+    case "FacetError":
+      return facetErrorDeserializer(item);
+    default:
+      return facetDeserializer(item);
+  }
+}
+function facetResultDeserializer(item) {
+  return {
+    expression: item["expression"],
+    resultType: item["resultType"],
+    totalRecords: item["totalRecords"],
+    count: item["count"],
+    data: item["data"]
+  };
+}
+function facetErrorDeserializer(item) {
+  return {
+    expression: item["expression"],
+    resultType: item["resultType"],
+    errors: errorDetailsArrayDeserializer(item["errors"])
+  };
+}
+function _operationListResultDeserializer(item) {
+  return {
+    value: operationArrayDeserializer(item["value"]),
+    nextLink: item["nextLink"]
+  };
+}
+function operationArrayDeserializer(result) {
+  return result.map((item) => {
+    return operationDeserializer(item);
+  });
+}
+function operationDeserializer(item) {
+  return {
+    name: item["name"],
+    display: !item["display"] ? item["display"] : operationDisplayDeserializer(item["display"]),
+    origin: item["origin"]
+  };
+}
+function operationDisplayDeserializer(item) {
+  return {
+    provider: item["provider"],
+    resource: item["resource"],
+    operation: item["operation"],
+    description: item["description"]
+  };
+}
+
+// node_modules/@azure/arm-resourcegraph/dist/esm/models/resourceHistory/models.js
+function resourcesHistoryRequestSerializer(item) {
+  return {
+    subscriptions: !item["subscriptions"] ? item["subscriptions"] : item["subscriptions"].map((p) => {
+      return p;
+    }),
+    query: item["query"],
+    options: !item["options"] ? item["options"] : resourcesHistoryRequestOptionsSerializer(item["options"]),
+    managementGroups: !item["managementGroups"] ? item["managementGroups"] : item["managementGroups"].map((p) => {
+      return p;
+    })
+  };
+}
+function resourcesHistoryRequestOptionsSerializer(item) {
+  return {
+    interval: !item["interval"] ? item["interval"] : dateTimeIntervalSerializer(item["interval"]),
+    $top: item["top"],
+    $skip: item["skip"],
+    $skipToken: item["skipToken"],
+    resultFormat: item["resultFormat"]
+  };
+}
+
+// node_modules/@azure/arm-resourcegraph/dist/esm/static-helpers/urlTemplate.js
+function encodeComponent(val, reserved, op) {
+  return (reserved ?? op === "+") || op === "#" ? encodeReservedComponent(val) : encodeRFC3986URIComponent(val);
+}
+function encodeReservedComponent(str3) {
+  return str3.split(/(%[0-9A-Fa-f]{2})/g).map((part2) => !/%[0-9A-Fa-f]/.test(part2) ? encodeURI(part2) : part2).join("");
+}
+function encodeRFC3986URIComponent(str3) {
+  return encodeURIComponent(str3).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+function isDefined2(val) {
+  return val !== void 0 && val !== null;
+}
+function getNamedAndIfEmpty(op) {
+  return [!!op && [";", "?", "&"].includes(op), !!op && ["?", "&"].includes(op) ? "=" : ""];
+}
+function getFirstOrSep(op, isFirst = false) {
+  if (isFirst) {
+    return !op || op === "+" ? "" : op;
+  } else if (!op || op === "+" || op === "#") {
+    return ",";
+  } else if (op === "?") {
+    return "&";
+  } else {
+    return op;
+  }
+}
+function getExpandedValue(option) {
+  let isFirst = option.isFirst;
+  const { op, varName, varValue: value, reserved } = option;
+  const vals = [];
+  const [named, ifEmpty] = getNamedAndIfEmpty(op);
+  if (Array.isArray(value)) {
+    for (const val of value.filter(isDefined2)) {
+      vals.push(`${getFirstOrSep(op, isFirst)}`);
+      if (named && varName) {
+        vals.push(`${encodeURIComponent(varName)}`);
+        if (val === "") {
+          vals.push(ifEmpty);
+        } else {
+          vals.push("=");
+        }
+      }
+      vals.push(encodeComponent(val, reserved, op));
+      isFirst = false;
+    }
+  } else if (typeof value === "object") {
+    for (const key of Object.keys(value)) {
+      const val = value[key];
+      if (!isDefined2(val)) {
+        continue;
+      }
+      vals.push(`${getFirstOrSep(op, isFirst)}`);
+      if (key) {
+        vals.push(`${encodeURIComponent(key)}`);
+        if (named && val === "") {
+          vals.push(ifEmpty);
+        } else {
+          vals.push("=");
+        }
+      }
+      vals.push(encodeComponent(val, reserved, op));
+      isFirst = false;
+    }
+  }
+  return vals.join("");
+}
+function getNonExpandedValue(option) {
+  const { op, varName, varValue: value, isFirst, reserved } = option;
+  const vals = [];
+  const first2 = getFirstOrSep(op, isFirst);
+  const [named, ifEmpty] = getNamedAndIfEmpty(op);
+  if (named && varName) {
+    vals.push(encodeComponent(varName, reserved, op));
+    if (value === "") {
+      if (!ifEmpty) {
+        vals.push(ifEmpty);
+      }
+      return !vals.join("") ? void 0 : `${first2}${vals.join("")}`;
+    }
+    vals.push("=");
+  }
+  const items = [];
+  if (Array.isArray(value)) {
+    for (const val of value.filter(isDefined2)) {
+      items.push(encodeComponent(val, reserved, op));
+    }
+  } else if (typeof value === "object") {
+    for (const key of Object.keys(value)) {
+      if (!isDefined2(value[key])) {
+        continue;
+      }
+      items.push(encodeRFC3986URIComponent(key));
+      items.push(encodeComponent(value[key], reserved, op));
+    }
+  }
+  vals.push(items.join(","));
+  return !vals.join(",") ? void 0 : `${first2}${vals.join("")}`;
+}
+function getVarValue(option) {
+  const { op, varName, modifier, isFirst, reserved, varValue: value } = option;
+  if (!isDefined2(value)) {
+    return void 0;
+  } else if (["string", "number", "boolean"].includes(typeof value)) {
+    let val = value.toString();
+    const [named, ifEmpty] = getNamedAndIfEmpty(op);
+    const vals = [getFirstOrSep(op, isFirst)];
+    if (named && varName) {
+      vals.push(varName);
+      if (val === "") {
+        vals.push(ifEmpty);
+      } else {
+        vals.push("=");
+      }
+    }
+    if (modifier && modifier !== "*") {
+      val = val.substring(0, parseInt(modifier, 10));
+    }
+    vals.push(encodeComponent(val, reserved, op));
+    return vals.join("");
+  } else if (modifier === "*") {
+    return getExpandedValue(option);
+  } else {
+    return getNonExpandedValue(option);
+  }
+}
+function expandUrlTemplate(template, context5, option) {
+  const result = template.replace(/\{([^{}]+)\}|([^{}]+)/g, (_, expr, text2) => {
+    if (!expr) {
+      return encodeReservedComponent(text2);
+    }
+    let op;
+    if (["+", "#", ".", "/", ";", "?", "&"].includes(expr[0])) {
+      op = expr[0];
+      expr = expr.slice(1);
+    }
+    const varList = expr.split(/,/g);
+    const innerResult = [];
+    for (const varSpec of varList) {
+      const varMatch = /([^:*]*)(?::(\d+)|(\*))?/.exec(varSpec);
+      if (!varMatch || !varMatch[1]) {
+        continue;
+      }
+      const varValue = getVarValue({
+        isFirst: innerResult.length === 0,
+        op,
+        varValue: context5[varMatch[1]],
+        varName: varMatch[1],
+        modifier: varMatch[2] || varMatch[3],
+        reserved: option?.allowReserved
+      });
+      if (varValue) {
+        innerResult.push(varValue);
+      }
+    }
+    return innerResult.join("");
+  });
+  return normalizeUnreserved(result);
+}
+function normalizeUnreserved(uri) {
+  return uri.replace(/%([0-9A-Fa-f]{2})/g, (match, hex2) => {
+    const char = String.fromCharCode(parseInt(hex2, 16));
+    if (/[.~-]/.test(char)) {
+      return char;
+    }
+    return match;
+  });
+}
+
+// node_modules/@azure-rest/core-client/dist/esm/restError.js
+function createRestError2(messageOrResponse, response) {
+  if (typeof messageOrResponse === "string") {
+    return createRestError(messageOrResponse, response);
+  } else {
+    return createRestError(messageOrResponse);
+  }
+}
+
+// node_modules/@azure/core-auth/dist/esm/keyCredential.js
+function isKeyCredential(credential) {
+  return isObjectWithProperties(credential, ["key"]) && typeof credential.key === "string";
+}
+
+// node_modules/@azure/core-auth/dist/esm/tokenCredential.js
+function isTokenCredential(credential) {
+  const castCredential = credential;
+  return castCredential && typeof castCredential.getToken === "function" && (castCredential.signRequest === void 0 || castCredential.getToken.length > 0);
+}
+
+// node_modules/@azure-rest/core-client/dist/esm/apiVersionPolicy.js
+var apiVersionPolicyName2 = "ApiVersionPolicy";
+function apiVersionPolicy2(options) {
+  return {
+    name: apiVersionPolicyName2,
+    sendRequest: (req, next) => {
+      const url = new URL(req.url);
+      if (!url.searchParams.get("api-version") && options.apiVersion) {
+        req.url = `${req.url}${url.searchParams.size > 0 ? "&" : "?"}api-version=${options.apiVersion}`;
+      }
+      return next(req);
+    }
+  };
+}
+
+// node_modules/@azure-rest/core-client/dist/esm/keyCredentialAuthenticationPolicy.js
+var keyCredentialAuthenticationPolicyName = "keyCredentialAuthenticationPolicy";
+function keyCredentialAuthenticationPolicy(credential, apiKeyHeaderName) {
+  return {
+    name: keyCredentialAuthenticationPolicyName,
+    sendRequest(request2, next) {
+      request2.headers.set(apiKeyHeaderName, credential.key);
+      return next(request2);
+    }
+  };
+}
+
+// node_modules/@azure-rest/core-client/dist/esm/clientHelpers.js
+function addCredentialPipelinePolicy(pipeline2, endpoint2, options = {}) {
+  const { credential, clientOptions } = options;
+  if (!credential) {
+    return;
+  }
+  if (isTokenCredential(credential)) {
+    const tokenPolicy = bearerTokenAuthenticationPolicy({
+      credential,
+      scopes: clientOptions?.credentials?.scopes ?? `${endpoint2}/.default`
+    });
+    pipeline2.addPolicy(tokenPolicy);
+  } else if (isKeyCredential2(credential)) {
+    if (!clientOptions?.credentials?.apiKeyHeaderName) {
+      throw new Error(`Missing API Key Header Name`);
+    }
+    const keyPolicy = keyCredentialAuthenticationPolicy(credential, clientOptions?.credentials?.apiKeyHeaderName);
+    pipeline2.addPolicy(keyPolicy);
+  }
+}
+function createDefaultPipeline3(endpoint2, credential, options = {}) {
+  const pipeline2 = createPipelineFromOptions2(options);
+  pipeline2.addPolicy(apiVersionPolicy2(options));
+  addCredentialPipelinePolicy(pipeline2, endpoint2, { credential, clientOptions: options });
+  return pipeline2;
+}
+function isKeyCredential2(credential) {
+  return typeof credential === "object" && credential !== null && "key" in credential && typeof credential.key === "string";
+}
+
+// node_modules/@azure-rest/core-client/dist/esm/operationOptionHelpers.js
+function operationOptionsToRequestParameters2(options) {
+  const compatibilityOptions = options;
+  const tspRequestParameters = operationOptionsToRequestParameters(options);
+  return {
+    ...tspRequestParameters,
+    headers: mergeHeaders(compatibilityOptions.requestOptions?.customHeaders, tspRequestParameters.headers),
+    tracingOptions: options.tracingOptions
+  };
+}
+function mergeHeaders(...headerSets) {
+  const headers = /* @__PURE__ */ new Map();
+  for (const headerSet of headerSets) {
+    for (const [name3, value] of Object.entries(headerSet ?? {})) {
+      headers.set(name3.toLowerCase(), value);
+    }
+  }
+  return Object.fromEntries(headers);
+}
+
+// node_modules/@azure-rest/core-client/dist/esm/getClient.js
+function wrapRequestParameters(parameters) {
+  if (parameters.onResponse) {
+    return {
+      ...parameters,
+      onResponse(rawResponse, error2) {
+        parameters.onResponse?.(rawResponse, error2, error2);
+      }
+    };
+  }
+  return parameters;
+}
+function getClient2(endpoint2, credentialsOrPipelineOptions, clientOptions = {}) {
+  let credentials;
+  if (credentialsOrPipelineOptions) {
+    if (isCredential(credentialsOrPipelineOptions)) {
+      credentials = credentialsOrPipelineOptions;
+    } else {
+      clientOptions = credentialsOrPipelineOptions ?? {};
+    }
+  }
+  const pipeline2 = clientOptions.pipeline ?? createDefaultPipeline3(endpoint2, credentials, clientOptions);
+  const tspClient = getClient(endpoint2, {
+    ...clientOptions,
+    pipeline: pipeline2
+  });
+  const client = (path5, ...args) => {
+    return {
+      get: (requestOptions = {}) => {
+        return tspClient.path(path5, ...args).get(wrapRequestParameters(requestOptions));
+      },
+      post: (requestOptions = {}) => {
+        return tspClient.path(path5, ...args).post(wrapRequestParameters(requestOptions));
+      },
+      put: (requestOptions = {}) => {
+        return tspClient.path(path5, ...args).put(wrapRequestParameters(requestOptions));
+      },
+      patch: (requestOptions = {}) => {
+        return tspClient.path(path5, ...args).patch(wrapRequestParameters(requestOptions));
+      },
+      delete: (requestOptions = {}) => {
+        return tspClient.path(path5, ...args).delete(wrapRequestParameters(requestOptions));
+      },
+      head: (requestOptions = {}) => {
+        return tspClient.path(path5, ...args).head(wrapRequestParameters(requestOptions));
+      },
+      options: (requestOptions = {}) => {
+        return tspClient.path(path5, ...args).options(wrapRequestParameters(requestOptions));
+      },
+      trace: (requestOptions = {}) => {
+        return tspClient.path(path5, ...args).trace(wrapRequestParameters(requestOptions));
+      }
+    };
+  };
+  return {
+    path: client,
+    pathUnchecked: client,
+    pipeline: tspClient.pipeline
+  };
+}
+function isCredential(param) {
+  return isKeyCredential(param) || isTokenCredential(param);
+}
+
+// node_modules/@azure/arm-resourcegraph/dist/esm/api/operations.js
+function _resourcesHistorySend(context5, request2, options = { requestOptions: {} }) {
+  const path5 = expandUrlTemplate("/providers/Microsoft.ResourceGraph/resourcesHistory{?api%2Dversion}", {
+    "api%2Dversion": "2021-06-01-preview"
+  }, {
+    allowReserved: options?.requestOptions?.skipUrlEncoding
+  });
+  return context5.path(path5).post({
+    ...operationOptionsToRequestParameters2(options),
+    contentType: "application/json",
+    headers: { accept: "application/json", ...options.requestOptions?.headers },
+    body: resourcesHistoryRequestSerializer(request2)
+  });
+}
+async function _resourcesHistoryDeserialize(result) {
+  const expectedStatuses = ["200"];
+  if (!expectedStatuses.includes(result.status)) {
+    const error2 = createRestError2(result);
+    if (result.body) {
+      error2.details = errorResponseDeserializer(result.body);
+    }
+    throw error2;
+  }
+  return { body: result.body };
+}
+async function resourcesHistory(context5, request2, options = { requestOptions: {} }) {
+  const result = await _resourcesHistorySend(context5, request2, options);
+  return _resourcesHistoryDeserialize(result);
+}
+function _resourcesSend(context5, query, options = { requestOptions: {} }) {
+  const path5 = expandUrlTemplate("/providers/Microsoft.ResourceGraph/resources{?api%2Dversion}", {
+    "api%2Dversion": "2024-04-01"
+  }, {
+    allowReserved: options?.requestOptions?.skipUrlEncoding
+  });
+  return context5.path(path5).post({
+    ...operationOptionsToRequestParameters2(options),
+    contentType: "application/json",
+    headers: { accept: "application/json", ...options.requestOptions?.headers },
+    body: queryRequestSerializer(query)
+  });
+}
+async function _resourcesDeserialize(result) {
+  const expectedStatuses = ["200"];
+  if (!expectedStatuses.includes(result.status)) {
+    const error2 = createRestError2(result);
+    if (result.body) {
+      error2.details = errorResponseDeserializer(result.body);
+    }
+    throw error2;
+  }
+  return queryResponseDeserializer(result.body);
+}
+async function resources(context5, query, options = { requestOptions: {} }) {
+  const result = await _resourcesSend(context5, query, options);
+  return _resourcesDeserialize(result);
+}
+function _resourceChangeDetailsSend(context5, parameters, options = { requestOptions: {} }) {
+  const path5 = expandUrlTemplate("/providers/Microsoft.ResourceGraph/resourceChangeDetails{?api%2Dversion}", {
+    "api%2Dversion": "2020-09-01-preview"
+  }, {
+    allowReserved: options?.requestOptions?.skipUrlEncoding
+  });
+  return context5.path(path5).post({
+    ...operationOptionsToRequestParameters2(options),
+    contentType: "application/json",
+    headers: { accept: "application/json", ...options.requestOptions?.headers },
+    body: resourceChangeDetailsRequestParametersSerializer(parameters)
+  });
+}
+async function _resourceChangeDetailsDeserialize(result) {
+  const expectedStatuses = ["200"];
+  if (!expectedStatuses.includes(result.status)) {
+    const error2 = createRestError2(result);
+    if (result.body) {
+      error2.details = errorResponseDeserializer(result.body);
+    }
+    throw error2;
+  }
+  return resourceChangeDataArrayDeserializer(result.body);
+}
+async function resourceChangeDetails(context5, parameters, options = { requestOptions: {} }) {
+  const result = await _resourceChangeDetailsSend(context5, parameters, options);
+  return _resourceChangeDetailsDeserialize(result);
+}
+function _resourceChangesSend(context5, parameters, options = { requestOptions: {} }) {
+  const path5 = expandUrlTemplate("/providers/Microsoft.ResourceGraph/resourceChanges{?api%2Dversion}", {
+    "api%2Dversion": "2020-09-01-preview"
+  }, {
+    allowReserved: options?.requestOptions?.skipUrlEncoding
+  });
+  return context5.path(path5).post({
+    ...operationOptionsToRequestParameters2(options),
+    contentType: "application/json",
+    headers: { accept: "application/json", ...options.requestOptions?.headers },
+    body: resourceChangesRequestParametersSerializer(parameters)
+  });
+}
+async function _resourceChangesDeserialize(result) {
+  const expectedStatuses = ["200"];
+  if (!expectedStatuses.includes(result.status)) {
+    const error2 = createRestError2(result);
+    if (result.body) {
+      error2.details = errorResponseDeserializer(result.body);
+    }
+    throw error2;
+  }
+  return resourceChangeListDeserializer(result.body);
+}
+async function resourceChanges(context5, parameters, options = { requestOptions: {} }) {
+  const result = await _resourceChangesSend(context5, parameters, options);
+  return _resourceChangesDeserialize(result);
+}
+
+// node_modules/@azure/arm-resourcegraph/dist/esm/logger.js
+var logger27 = createClientLogger2("arm-resourcegraph");
+
+// node_modules/@azure/arm-resourcegraph/dist/esm/api/resourceGraphContext.js
+function createResourceGraph(credential, subscriptionId, options = {}) {
+  const endpointUrl = options.endpoint ?? getArmEndpoint(options.cloudSetting) ?? "https://management.azure.com";
+  const prefixFromOptions = options?.userAgentOptions?.userAgentPrefix;
+  const userAgentInfo = `azsdk-js-arm-resourcegraph/5.0.0`;
+  const userAgentPrefix = prefixFromOptions ? `${prefixFromOptions} ${userAgentInfo}` : `${userAgentInfo}`;
+  const { apiVersion: _, ...updatedOptions } = {
+    ...options,
+    userAgentOptions: { userAgentPrefix },
+    loggingOptions: { logger: options.loggingOptions?.logger ?? logger27.info },
+    credentials: {
+      scopes: options.credentials?.scopes ?? ["https://management.azure.com/.default"]
+    }
+  };
+  const clientContext = getClient2(endpointUrl, credential, updatedOptions);
+  if (options.apiVersion) {
+    logger27.warning("This client does not support client api-version, please change it at the operation level");
+  }
+  return { ...clientContext, subscriptionId };
+}
+
+// node_modules/@azure/arm-resourcegraph/dist/esm/static-helpers/serialization/check-prop-undefined.js
+function areAllPropsUndefined(item, properties2) {
+  for (const property of properties2) {
+    if (item[property] !== void 0) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// node_modules/@azure/arm-resourcegraph/dist/esm/models/models.js
+function systemDataDeserializer(item) {
+  return {
+    createdBy: item["createdBy"],
+    createdByType: item["createdByType"],
+    createdAt: !item["createdAt"] ? item["createdAt"] : new Date(item["createdAt"]),
+    lastModifiedBy: item["lastModifiedBy"],
+    lastModifiedByType: item["lastModifiedByType"],
+    lastModifiedAt: !item["lastModifiedAt"] ? item["lastModifiedAt"] : new Date(item["lastModifiedAt"])
+  };
+}
+var KnownCreatedByType;
+(function(KnownCreatedByType2) {
+  KnownCreatedByType2["User"] = "User";
+  KnownCreatedByType2["Application"] = "Application";
+  KnownCreatedByType2["ManagedIdentity"] = "ManagedIdentity";
+  KnownCreatedByType2["Key"] = "Key";
+})(KnownCreatedByType || (KnownCreatedByType = {}));
+
+// node_modules/@azure/arm-resourcegraph/dist/esm/models/graphQueryApi/models.js
+function graphQueryResourceSerializer(item) {
+  return {
+    properties: areAllPropsUndefined(item, ["description", "query"]) ? void 0 : _graphQueryResourcePropertiesSerializer(item),
+    tags: item["tags"],
+    location: item["location"],
+    etag: item["etag"]
+  };
+}
+function graphQueryResourceDeserializer(item) {
+  return {
+    id: item["id"],
+    name: item["name"],
+    type: item["type"],
+    systemData: !item["systemData"] ? item["systemData"] : systemDataDeserializer(item["systemData"]),
+    ...!item["properties"] ? item["properties"] : _graphQueryResourcePropertiesDeserializer(item["properties"]),
+    tags: !item["tags"] ? item["tags"] : Object.fromEntries(Object.entries(item["tags"]).map(([k, p]) => [k, p])),
+    location: item["location"],
+    etag: item["etag"]
+  };
+}
+var KnownResultKind;
+(function(KnownResultKind2) {
+  KnownResultKind2["Basic"] = "basic";
+})(KnownResultKind || (KnownResultKind = {}));
+function graphQueryErrorDeserializer(item) {
+  return {
+    error: !item["error"] ? item["error"] : graphQueryErrorErrorDeserializer(item["error"])
+  };
+}
+function graphQueryErrorErrorDeserializer(item) {
+  return {
+    code: item["code"],
+    message: item["message"],
+    details: !item["details"] ? item["details"] : errorFieldContractArrayDeserializer(item["details"])
+  };
+}
+function errorFieldContractArrayDeserializer(result) {
+  return result.map((item) => {
+    return errorFieldContractDeserializer(item);
+  });
+}
+function errorFieldContractDeserializer(item) {
+  return {
+    code: item["code"],
+    message: item["message"],
+    target: item["target"]
+  };
+}
+function graphQueryUpdateParametersSerializer(item) {
+  return {
+    tags: item["tags"],
+    etag: item["etag"],
+    properties: areAllPropsUndefined(item, ["description", "query"]) ? void 0 : _graphQueryUpdateParametersPropertiesSerializer(item)
+  };
+}
+function _graphQueryListResultDeserializer(item) {
+  return {
+    value: graphQueryResourceArrayDeserializer(item["value"]),
+    nextLink: item["nextLink"]
+  };
+}
+function graphQueryResourceArrayDeserializer(result) {
+  return result.map((item) => {
+    return graphQueryResourceDeserializer(item);
+  });
+}
+function _graphQueryResourcePropertiesSerializer(item) {
+  return { description: item["description"], query: item["query"] };
+}
+function _graphQueryResourcePropertiesDeserializer(item) {
+  return {
+    timeModified: !item["timeModified"] ? item["timeModified"] : new Date(item["timeModified"]),
+    description: item["description"],
+    query: item["query"],
+    resultKind: item["resultKind"]
+  };
+}
+function _graphQueryUpdateParametersPropertiesSerializer(item) {
+  return { description: item["description"], query: item["query"] };
+}
+
+// node_modules/@azure/arm-resourcegraph/dist/esm/static-helpers/pagingHelpers.js
+function buildPagedAsyncIterator(client, getInitialResponse, processResponseBody, expectedStatuses, options = {}) {
+  const itemName = options.itemName ?? "value";
+  const nextLinkName = options.nextLinkName ?? "nextLink";
+  const nextLinkMethod = options.nextLinkMethod ?? "GET";
+  const apiVersion = options.apiVersion;
+  const pagedResult = {
+    getPage: async (pageLink) => {
+      let result;
+      if (pageLink === void 0) {
+        result = await getInitialResponse();
+      } else {
+        const resolvedPageLink = apiVersion ? addApiVersionToUrl(pageLink, apiVersion) : pageLink;
+        result = nextLinkMethod === "POST" ? await client.pathUnchecked(resolvedPageLink).post() : await client.pathUnchecked(resolvedPageLink).get();
+      }
+      checkPagingRequest(result, expectedStatuses);
+      const results = await processResponseBody(result);
+      const nextLink = getNextLink(results, nextLinkName);
+      const values = getElements(results, itemName);
+      return {
+        page: values,
+        nextPageLink: nextLink
+      };
+    },
+    byPage: (settings) => {
+      const { continuationToken } = settings ?? {};
+      return getPageAsyncIterator(pagedResult, {
+        pageLink: continuationToken
+      });
+    }
+  };
+  return getPagedAsyncIterator(pagedResult);
+}
+function getPagedAsyncIterator(pagedResult) {
+  const iter = getItemAsyncIterator(pagedResult);
+  return {
+    next() {
+      return iter.next();
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    byPage: pagedResult?.byPage ?? ((settings) => {
+      const { continuationToken } = settings ?? {};
+      return getPageAsyncIterator(pagedResult, {
+        pageLink: continuationToken
+      });
+    })
+  };
+}
+async function* getItemAsyncIterator(pagedResult) {
+  const pages = getPageAsyncIterator(pagedResult);
+  for await (const page of pages) {
+    yield* page;
+  }
+}
+async function* getPageAsyncIterator(pagedResult, options = {}) {
+  const { pageLink } = options;
+  let response = await pagedResult.getPage(pageLink ?? pagedResult.firstPageLink);
+  if (!response) {
+    return;
+  }
+  let result = response.page;
+  result.continuationToken = response.nextPageLink;
+  yield result;
+  while (response.nextPageLink) {
+    response = await pagedResult.getPage(response.nextPageLink);
+    if (!response) {
+      return;
+    }
+    result = response.page;
+    result.continuationToken = response.nextPageLink;
+    yield result;
+  }
+}
+function getNextLink(body, nextLinkName) {
+  if (!nextLinkName) {
+    return void 0;
+  }
+  const nextLink = body[nextLinkName];
+  if (typeof nextLink !== "string" && typeof nextLink !== "undefined" && nextLink !== null) {
+    throw new RestError2(`Body Property ${nextLinkName} should be a string or undefined or null but got ${typeof nextLink}`);
+  }
+  if (nextLink === null) {
+    return void 0;
+  }
+  return nextLink;
+}
+function getElements(body, itemName) {
+  const value = body[itemName];
+  if (!Array.isArray(value)) {
+    throw new RestError2(`Couldn't paginate response
+ Body doesn't contain an array property with name: ${itemName}`);
+  }
+  return value ?? [];
+}
+function checkPagingRequest(response, expectedStatuses) {
+  if (!expectedStatuses.includes(response.status)) {
+    throw createRestError2(`Pagination failed with unexpected statusCode ${response.status}`, response);
+  }
+}
+function addApiVersionToUrl(url, apiVersion) {
+  const urlObj = new URL(url, "https://microsoft.com");
+  if (!urlObj.searchParams.get("api-version")) {
+    return `${url}${urlObj.search ? "&" : "?"}api-version=${apiVersion}`;
+  }
+  return url;
+}
+
+// node_modules/@azure/arm-resourcegraph/dist/esm/api/graphQuery/operations.js
+function _listBySubscriptionSend(context5, options = { requestOptions: {} }) {
+  const path5 = expandUrlTemplate("/subscriptions/{subscriptionId}/providers/Microsoft.ResourceGraph/queries{?api%2Dversion}", {
+    subscriptionId: context5.subscriptionId,
+    "api%2Dversion": "2024-04-01"
+  }, {
+    allowReserved: options?.requestOptions?.skipUrlEncoding
+  });
+  return context5.path(path5).get({
+    ...operationOptionsToRequestParameters2(options),
+    headers: { accept: "application/json", ...options.requestOptions?.headers }
+  });
+}
+async function _listBySubscriptionDeserialize(result) {
+  const expectedStatuses = ["200"];
+  if (!expectedStatuses.includes(result.status)) {
+    const error2 = createRestError2(result);
+    if (result.body) {
+      error2.details = graphQueryErrorDeserializer(result.body);
+    }
+    throw error2;
+  }
+  return _graphQueryListResultDeserializer(result.body);
+}
+function listBySubscription(context5, options = { requestOptions: {} }) {
+  return buildPagedAsyncIterator(context5, () => _listBySubscriptionSend(context5, options), _listBySubscriptionDeserialize, ["200"], { itemName: "value", nextLinkName: "nextLink", apiVersion: "2024-04-01" });
+}
+function _listSend(context5, resourceGroupName, options = { requestOptions: {} }) {
+  const path5 = expandUrlTemplate("/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Microsoft.ResourceGraph/queries{?api%2Dversion}", {
+    subscriptionId: context5.subscriptionId,
+    resourceGroupName,
+    "api%2Dversion": "2024-04-01"
+  }, {
+    allowReserved: options?.requestOptions?.skipUrlEncoding
+  });
+  return context5.path(path5).get({
+    ...operationOptionsToRequestParameters2(options),
+    headers: { accept: "application/json", ...options.requestOptions?.headers }
+  });
+}
+async function _listDeserialize(result) {
+  const expectedStatuses = ["200"];
+  if (!expectedStatuses.includes(result.status)) {
+    const error2 = createRestError2(result);
+    if (result.body) {
+      error2.details = graphQueryErrorDeserializer(result.body);
+    }
+    throw error2;
+  }
+  return _graphQueryListResultDeserializer(result.body);
+}
+function list(context5, resourceGroupName, options = { requestOptions: {} }) {
+  return buildPagedAsyncIterator(context5, () => _listSend(context5, resourceGroupName, options), _listDeserialize, ["200"], { itemName: "value", nextLinkName: "nextLink", apiVersion: "2024-04-01" });
+}
+function _$deleteSend(context5, resourceGroupName, resourceName, options = { requestOptions: {} }) {
+  const path5 = expandUrlTemplate("/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Microsoft.ResourceGraph/queries/{resourceName}{?api%2Dversion}", {
+    subscriptionId: context5.subscriptionId,
+    resourceGroupName,
+    resourceName,
+    "api%2Dversion": "2024-04-01"
+  }, {
+    allowReserved: options?.requestOptions?.skipUrlEncoding
+  });
+  return context5.path(path5).delete({ ...operationOptionsToRequestParameters2(options) });
+}
+async function _$deleteDeserialize(result) {
+  const expectedStatuses = ["200", "204"];
+  if (!expectedStatuses.includes(result.status)) {
+    const error2 = createRestError2(result);
+    if (result.body) {
+      error2.details = graphQueryErrorDeserializer(result.body);
+    }
+    throw error2;
+  }
+  return;
+}
+async function $delete(context5, resourceGroupName, resourceName, options = { requestOptions: {} }) {
+  const result = await _$deleteSend(context5, resourceGroupName, resourceName, options);
+  return _$deleteDeserialize(result);
+}
+function _updateSend(context5, resourceGroupName, resourceName, body, options = { requestOptions: {} }) {
+  const path5 = expandUrlTemplate("/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Microsoft.ResourceGraph/queries/{resourceName}{?api%2Dversion}", {
+    subscriptionId: context5.subscriptionId,
+    resourceGroupName,
+    resourceName,
+    "api%2Dversion": "2024-04-01"
+  }, {
+    allowReserved: options?.requestOptions?.skipUrlEncoding
+  });
+  return context5.path(path5).patch({
+    ...operationOptionsToRequestParameters2(options),
+    contentType: "application/json",
+    headers: { accept: "application/json", ...options.requestOptions?.headers },
+    body: graphQueryUpdateParametersSerializer(body)
+  });
+}
+async function _updateDeserialize(result) {
+  const expectedStatuses = ["200"];
+  if (!expectedStatuses.includes(result.status)) {
+    const error2 = createRestError2(result);
+    if (result.body) {
+      error2.details = graphQueryErrorDeserializer(result.body);
+    }
+    throw error2;
+  }
+  return graphQueryResourceDeserializer(result.body);
+}
+async function update(context5, resourceGroupName, resourceName, body, options = { requestOptions: {} }) {
+  const result = await _updateSend(context5, resourceGroupName, resourceName, body, options);
+  return _updateDeserialize(result);
+}
+function _createOrUpdateSend(context5, resourceGroupName, resourceName, properties2, options = { requestOptions: {} }) {
+  const path5 = expandUrlTemplate("/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Microsoft.ResourceGraph/queries/{resourceName}{?api%2Dversion}", {
+    subscriptionId: context5.subscriptionId,
+    resourceGroupName,
+    resourceName,
+    "api%2Dversion": "2024-04-01"
+  }, {
+    allowReserved: options?.requestOptions?.skipUrlEncoding
+  });
+  return context5.path(path5).put({
+    ...operationOptionsToRequestParameters2(options),
+    contentType: "application/json",
+    headers: { accept: "application/json", ...options.requestOptions?.headers },
+    body: graphQueryResourceSerializer(properties2)
+  });
+}
+async function _createOrUpdateDeserialize(result) {
+  const expectedStatuses = ["200", "201"];
+  if (!expectedStatuses.includes(result.status)) {
+    const error2 = createRestError2(result);
+    if (result.body) {
+      error2.details = graphQueryErrorDeserializer(result.body);
+    }
+    throw error2;
+  }
+  return graphQueryResourceDeserializer(result.body);
+}
+async function createOrUpdate(context5, resourceGroupName, resourceName, properties2, options = { requestOptions: {} }) {
+  const result = await _createOrUpdateSend(context5, resourceGroupName, resourceName, properties2, options);
+  return _createOrUpdateDeserialize(result);
+}
+function _getSend(context5, resourceGroupName, resourceName, options = { requestOptions: {} }) {
+  const path5 = expandUrlTemplate("/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Microsoft.ResourceGraph/queries/{resourceName}{?api%2Dversion}", {
+    subscriptionId: context5.subscriptionId,
+    resourceGroupName,
+    resourceName,
+    "api%2Dversion": "2024-04-01"
+  }, {
+    allowReserved: options?.requestOptions?.skipUrlEncoding
+  });
+  return context5.path(path5).get({
+    ...operationOptionsToRequestParameters2(options),
+    headers: { accept: "application/json", ...options.requestOptions?.headers }
+  });
+}
+async function _getDeserialize(result) {
+  const expectedStatuses = ["200"];
+  if (!expectedStatuses.includes(result.status)) {
+    const error2 = createRestError2(result);
+    if (result.body) {
+      error2.details = graphQueryErrorDeserializer(result.body);
+    }
+    throw error2;
+  }
+  return graphQueryResourceDeserializer(result.body);
+}
+async function get(context5, resourceGroupName, resourceName, options = { requestOptions: {} }) {
+  const result = await _getSend(context5, resourceGroupName, resourceName, options);
+  return _getDeserialize(result);
+}
+
+// node_modules/@azure/arm-resourcegraph/dist/esm/classic/graphQuery/index.js
+function _getGraphQuery(context5) {
+  return {
+    listBySubscription: (options) => listBySubscription(context5, options),
+    list: (resourceGroupName, options) => list(context5, resourceGroupName, options),
+    delete: (resourceGroupName, resourceName, options) => $delete(context5, resourceGroupName, resourceName, options),
+    update: (resourceGroupName, resourceName, body, options) => update(context5, resourceGroupName, resourceName, body, options),
+    createOrUpdate: (resourceGroupName, resourceName, properties2, options) => createOrUpdate(context5, resourceGroupName, resourceName, properties2, options),
+    get: (resourceGroupName, resourceName, options) => get(context5, resourceGroupName, resourceName, options)
+  };
+}
+function _getGraphQueryOperations(context5) {
+  return {
+    ..._getGraphQuery(context5)
+  };
+}
+
+// node_modules/@azure/arm-resourcegraph/dist/esm/api/operations/operations.js
+function _listSend2(context5, options = { requestOptions: {} }) {
+  const path5 = expandUrlTemplate("/providers/Microsoft.ResourceGraph/operations{?api%2Dversion}", {
+    "api%2Dversion": "2024-04-01"
+  }, {
+    allowReserved: options?.requestOptions?.skipUrlEncoding
+  });
+  return context5.path(path5).get({
+    ...operationOptionsToRequestParameters2(options),
+    headers: { accept: "application/json", ...options.requestOptions?.headers }
+  });
+}
+async function _listDeserialize2(result) {
+  const expectedStatuses = ["200"];
+  if (!expectedStatuses.includes(result.status)) {
+    const error2 = createRestError2(result);
+    if (result.body) {
+      error2.details = errorResponseDeserializer(result.body);
+    }
+    throw error2;
+  }
+  return _operationListResultDeserializer(result.body);
+}
+function list2(context5, options = { requestOptions: {} }) {
+  return buildPagedAsyncIterator(context5, () => _listSend2(context5, options), _listDeserialize2, ["200"], { itemName: "value", nextLinkName: "nextLink", apiVersion: "2024-04-01" });
+}
+
+// node_modules/@azure/arm-resourcegraph/dist/esm/classic/operations/index.js
+function _getOperations(context5) {
+  return {
+    list: (options) => list2(context5, options)
+  };
+}
+function _getOperationsOperations(context5) {
+  return {
+    ..._getOperations(context5)
+  };
+}
+
+// node_modules/@azure/arm-resourcegraph/dist/esm/resourceGraphClient.js
+var ResourceGraphClient = class {
+  _client;
+  /** The pipeline used by this client to make requests */
+  pipeline;
+  constructor(credential, subscriptionIdOrOptions, options) {
+    let subscriptionId;
+    if (typeof subscriptionIdOrOptions === "string") {
+      subscriptionId = subscriptionIdOrOptions;
+    } else if (typeof subscriptionIdOrOptions === "object") {
+      options = subscriptionIdOrOptions;
+    }
+    options = options ?? {};
+    this._client = createResourceGraph(credential, subscriptionId ?? "", options);
+    this.pipeline = this._client.pipeline;
+    this.graphQuery = _getGraphQueryOperations(this._client);
+    this.operations = _getOperationsOperations(this._client);
+  }
+  /** List all snapshots of a resource for a given time interval. */
+  resourcesHistory(request2, options = { requestOptions: {} }) {
+    return resourcesHistory(this._client, request2, options);
+  }
+  /** Queries the resources managed by Azure Resource Manager for scopes specified in the request. */
+  resources(query, options = { requestOptions: {} }) {
+    return resources(this._client, query, options);
+  }
+  /** Get resource change details. */
+  resourceChangeDetails(parameters, options = { requestOptions: {} }) {
+    return resourceChangeDetails(this._client, parameters, options);
+  }
+  /** List changes to a resource for a given time interval. */
+  resourceChanges(parameters, options = { requestOptions: {} }) {
+    return resourceChanges(this._client, parameters, options);
+  }
+  /** The operation groups for graphQuery */
+  graphQuery;
+  /** The operation groups for operations */
+  operations;
+};
+
 // packages/azure/src/query.ts
 var SYNCED_COMMIT = `extract(@'([0-9a-f]{64}|[0-9a-f]{40})$', 1, tolower(trim(@'\\s+', tostring(properties.sourceSyncedCommitId))))`;
 function watching(target) {
@@ -77256,7 +77553,7 @@ function fluxConfigurationQuery(target, which2 = "all") {
   return [
     ...watching(target),
     ...selection,
-    "| project id, name, repositoryUrl = tostring(properties.gitRepository.url), branch = tostring(properties.gitRepository.repositoryRef.branch), complianceState = tostring(properties.complianceState), provisioningState = tostring(properties.provisioningState), suspended = tobool(properties.suspend), sourceSyncedCommitId = tostring(properties.sourceSyncedCommitId), statusUpdatedAt = tostring(properties.statusUpdatedAt), errorMessage = tostring(properties.errorMessage), statuses = properties.statuses",
+    "| project id, name, repositoryUrl = tostring(properties.gitRepository.url), branch = tostring(properties.gitRepository.repositoryRef.branch), complianceState = tostring(properties.complianceState), provisioningState = tostring(properties.provisioningState), suspended = tobool(properties.suspend), sourceSyncedCommitId = tostring(properties.sourceSyncedCommitId), statusUpdatedAt = tostring(properties.statusUpdatedAt), errorMessage = tostring(properties.errorMessage), statuses = properties.statuses, kustomizations = properties.kustomizations",
     // Paging needs `id` projected and a stable order.
     "| order by id asc"
   ].join("\n");
@@ -77416,6 +77713,7 @@ var STATE_LIMIT = 64;
 var MESSAGE_LIMIT = 1024;
 var OBJECTS_LIMIT = 50;
 var CONDITIONS_LIMIT = 10;
+var KUSTOMIZATIONS_LIMIT = 20;
 function reportFromRow(row) {
   const r = record(row);
   const id = text(r.id, ID_LIMIT);
@@ -77436,8 +77734,13 @@ function reportFromRow(row) {
     sourceSyncedCommitId: text(r.sourceSyncedCommitId, NAME_LIMIT + 80),
     ...statusUpdatedAt ? { statusUpdatedAt } : {},
     errorMessage: text(r.errorMessage, MESSAGE_LIMIT),
-    objects: Array.isArray(r.statuses) ? r.statuses.slice(0, OBJECTS_LIMIT).map(objectStatus) : []
+    objects: Array.isArray(r.statuses) ? r.statuses.slice(0, OBJECTS_LIMIT).map(objectStatus) : [],
+    ...kustomizationPaths(r.kustomizations)
   };
+}
+function kustomizationPaths(value) {
+  const paths = Object.values(record(value)).slice(0, KUSTOMIZATIONS_LIMIT).map((k) => text(record(k).path, ID_LIMIT)).filter(Boolean);
+  return paths.length > 0 ? { kustomizationPaths: paths } : {};
 }
 function groupFromRow(row) {
   const r = record(row);
@@ -82305,9 +82608,9 @@ function createGitHubClient(options) {
 }
 
 // packages/github/src/errors.ts
-var GitHubAccessError = class extends Error {
+var GitHubAccessError = class extends UserError {
   constructor(message2, options) {
-    super(message2, options);
+    super(message2, void 0, options);
     this.name = "GitHubAccessError";
   }
 };
@@ -82538,10 +82841,10 @@ var FILE_COMMANDS = {
   GITHUB_OUTPUT: "step outputs",
   GITHUB_STEP_SUMMARY: "the job summary"
 };
-function runnerContractProblems(env2) {
+function runnerContractProblems(env) {
   const problems = [];
   for (const [variable, holds] of Object.entries(FILE_COMMANDS)) {
-    const path5 = env2[variable];
+    const path5 = env[variable];
     if (!path5) {
       problems.push(
         `The runner did not set ${variable} (the file for ${holds}). Run this action as a step of a GitHub Actions job (runner 2.297.0 or newer), or set ${variable} to a writable file.`
@@ -82574,11 +82877,12 @@ async function executeAction(work) {
 }
 
 // packages/github/src/action-inputs.ts
-var InputError = class extends Error {
+var InputError = class extends UserError {
   constructor(problems) {
     super(
       problems.length === 1 ? problems[0] : `The inputs have ${problems.length} problems:
-${problems.map((p) => `  ${p}`).join("\n")}`
+${problems.map((p) => `  ${p}`).join("\n")}`,
+      problems.map((message2) => ({ message: message2 }))
     );
     this.name = "InputError";
   }
@@ -82653,6 +82957,14 @@ var InputReader = class {
     }
     return value;
   }
+  /**
+   * An input this release removed: passing it is a problem that says what replaces it (the
+   * runner still hands undeclared inputs to the action, with only a warning of its own).
+   */
+  removed(name3, migration) {
+    if (this.text(name3) !== "")
+      this.problems.push(`Input '${name3}' was removed: ${migration} (see CHANGELOG.md).`);
+  }
   problem(message2) {
     this.problems.push(message2);
   }
@@ -82663,20 +82975,25 @@ var InputReader = class {
 };
 
 // packages/github/src/runner-context.ts
-function runnerContext(env2) {
-  const serverUrl2 = (env2.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "");
+function runnerContext(env) {
+  const serverUrl = (env.GITHUB_SERVER_URL ?? "https://github.com").replace(/\/+$/, "");
   return {
-    serverUrl: serverUrl2,
-    apiUrl: env2.GITHUB_API_URL ?? "https://api.github.com",
-    runUrl: env2.GITHUB_RUN_ID ? `${serverUrl2}/${env2.GITHUB_REPOSITORY}/actions/runs/${env2.GITHUB_RUN_ID}` : void 0
+    serverUrl,
+    apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
+    runUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0
   };
 }
 
 // packages/github/src/action-run.ts
+function failureReport(error2) {
+  const message2 = error2 instanceof Error ? error2.message : String(error2);
+  if (isUserError(error2) || !(error2 instanceof Error) || !error2.stack) return { message: message2 };
+  return { message: message2, debugStack: error2.stack };
+}
 function failureMessage(error2) {
-  const known = error2 instanceof InputError || error2 instanceof ControlPlaneError || error2 instanceof GitHubAccessError;
-  if (!known && error2 instanceof Error && error2.stack) debugLog(error2.stack);
-  return error2 instanceof Error ? error2.message : String(error2);
+  const { message: message2, debugStack } = failureReport(error2);
+  if (debugStack) debugLog(debugStack);
+  return message2;
 }
 
 // packages/github/src/system-clock.ts
@@ -82694,7 +83011,7 @@ ${text2}
 ${fence}`;
 }
 
-// actions/check-promote/src/control-plane.ts
+// packages/github/src/deployment-ports.ts
 function createControlPlaneRepository(client, repository) {
   const [owner = "", repo = ""] = repository.split("/");
   let defaultBranch;
@@ -82733,317 +83050,48 @@ function createControlPlaneRepository(client, repository) {
     }
   };
 }
-async function readGitOpsRepo(controlPlane, environment) {
-  const file = "gitops-repo.yaml";
-  const text2 = await controlPlane.readFile(file, environment);
-  const where = `'${file}' on branch '${environment}' of '${controlPlane.repository}'`;
-  if (text2 === void 0) {
-    throw new ControlPlaneError([
-      {
-        message: `Input 'gitops-repository' is empty and ${where} does not exist: set 'gitops-repository' (and 'gitops-branch').`
-      }
-    ]);
-  }
-  const problems = new ProblemList();
-  const { objects } = loadSource(
-    { origin: { kind: "environment" }, files: [{ path: file, text: text2 }] },
-    problems
-  );
-  problems.throwIfAny();
-  const gitOpsRepo = objects.find((o) => o.kind === "GitOpsRepo");
-  if (!gitOpsRepo || !gitOpsRepo.repo) {
-    throw new ControlPlaneError([
-      {
-        file,
-        message: `holds no GitOpsRepo with 'spec.repo' on branch '${environment}': declare one, or set 'gitops-repository'.`
-      }
-    ]);
-  }
-  return { url: gitOpsRepo.repo, branch: gitOpsRepo.branch || environment, file };
-}
-async function resolveNextEnvironment(controlPlane, request2) {
-  const ref = await controlPlane.defaultBranch();
-  const text2 = await controlPlane.readFile(request2.chainFile, ref);
-  if (text2 === void 0) {
-    request2.reporter.info(
-      `No promotion chain '${request2.chainFile}' on '${ref}'; ${request2.fallback ? `the next environment is '${request2.fallback}' (input 'next-environment')` : "no 'next-environment' either, so this is the last environment"}.`
-    );
-    return request2.fallback ? { environment: request2.fallback, source: "input" } : { environment: void 0, source: "none" };
-  }
-  const chain = parsePromotionChain(text2, request2.chainFile);
-  const next = nextEnvironment(chain, request2.environment);
-  if (request2.fallback && request2.fallback !== next) {
-    request2.reporter.warning(
-      `Input 'next-environment' is '${request2.fallback}', but the promotion chain '${request2.chainFile}' says ${next ? `'${next}'` : "none"}; following the chain.`
-    );
-  }
-  request2.reporter.info(
-    `Promotion chain ${chain.environments.join(" \u2192 ")}: ${next ? `'${next}' follows '${request2.environment}'` : `'${request2.environment}' is the last environment`}.`
-  );
-  return { environment: next, source: "chain", chain: chain.environments };
-}
-
-// actions/check-promote/src/notify.ts
-function createGitOpsHistory(client, repository) {
-  const [owner = "", repo = ""] = repository.split("/");
-  const failure = (activity, error2) => describeFailure2(error2, {
-    activity,
-    repository,
-    permission: "contents: read",
-    tokenInput: "gitops-token"
-  });
+function createDeploymentPorts(settings) {
+  const reporter = createActionsReporter();
+  const client = createGitHubClient({ token: settings.token, baseUrl: settings.apiUrl, reporter });
   return {
-    repository,
-    async fileAt(path5, commit) {
-      try {
-        const { data } = await client.octokit.rest.repos.getContent({
-          owner,
-          repo,
-          path: path5,
-          ref: commit
-        });
-        return !Array.isArray(data) && data.type === "file" && "content" in data ? Buffer.from(data.content, "base64").toString("utf8") : void 0;
-      } catch (error2) {
-        if (isHttpFailure(error2) && error2.status === 404) return void 0;
-        throw failure(`Reading '${path5}' at ${commit.slice(0, 7)}`, error2);
-      }
-    },
-    async parentOf(commit) {
-      try {
-        const { data } = await client.octokit.rest.repos.getCommit({ owner, repo, ref: commit });
-        return data.parents[0]?.sha;
-      } catch (error2) {
-        throw failure(`Reading commit ${commit.slice(0, 7)}`, error2);
-      }
-    }
-  };
-}
-async function promotedBy(gitops, commit) {
-  const now = (await gitops.fileAt(TRACKING_FILE, commit))?.trim() ?? "";
-  if (!isCommitId(now)) return "";
-  const parent = await gitops.parentOf(commit);
-  const before = parent ? (await gitops.fileAt(TRACKING_FILE, parent))?.trim() ?? "" : "";
-  return now === before ? "" : now;
-}
-async function notifyControlPlane(inputs, deps, report) {
-  const commit = inputs.gitops.commit;
-  const promoted = await promotedBy(deps.gitops, commit);
-  if (promoted) report.promotedCommit = promoted;
-  report.gitops = { url: deps.gitops.repository, branch: inputs.environment, commit };
-  deps.reporter.info(
-    promoted ? `${commit.slice(0, 7)} promotes control-plane commit ${promoted.slice(0, 7)} to '${inputs.environment}' (${TRACKING_FILE} changed).` : `${commit.slice(0, 7)} is not a promotion (${TRACKING_FILE} unchanged): check-promote will only wait for the clusters.`
-  );
-  const ref = await deps.controlPlane.defaultBranch();
-  await deps.dispatcher.dispatch({
-    workflow: inputs.notify.checkWorkflow,
-    ref,
-    inputs: { environment: inputs.environment, commit_id: commit, promoted_commit_id: promoted }
-  });
-  deps.reporter.info(
-    `Dispatched '${inputs.notify.checkWorkflow}' on '${ref}' of '${deps.controlPlane.repository}'.`
-  );
-  report.next = {
-    kind: "notified",
-    workflow: inputs.notify.checkWorkflow,
-    repository: deps.controlPlane.repository
-  };
-}
-
-// actions/check-promote/src/deployment.ts
-async function runMode(inputs, deps, report) {
-  const setStatus = statusSetter(inputs, deps, report);
-  if (inputs.mode === "notify") {
-    await notifyControlPlane(inputs, { ...deps, gitops: deps.gitops() }, report);
-    return;
-  }
-  if (inputs.mode === "mark-failed") {
-    report.state = "failed";
-    report.next = inputs.promotedCommit ? { kind: "stopped" } : { kind: "not-promotion" };
-    if (inputs.promotedCommit && !await deploymentInProgress(inputs, deps)) return;
-    await setStatus(deployFailureStatus());
-    return;
-  }
-  if (inputs.mode === "promote-next") {
-    report.state = "succeeded";
-    if (!inputs.promotedCommit) {
-      deps.reporter.info("No promoted commit: this merge is not a promotion, nothing follows.");
-      report.next = { kind: "not-promotion" };
-      return;
-    }
-    await startNext(inputs, deps, report, await nextOf(inputs, deps));
-    return;
-  }
-  const phase = { waiting: false };
-  try {
-    await check2(inputs, deps, report, phase);
-  } catch (error2) {
-    const settled = report.statuses.some((s) => s.state !== "pending");
-    if (inputs.promotedCommit && report.statuses.length > 0 && !settled) {
-      const status = phase.waiting ? setStatus(deploymentUnknownStatus()) : setStatus(deployFailureStatus());
-      await status.catch(
-        (statusError) => deps.reporter.warning(
-          String(statusError instanceof Error ? statusError.message : statusError)
-        )
-      );
-    }
-    report.next = inputs.promotedCommit ? { kind: "stopped" } : { kind: "not-promotion" };
-    throw error2;
-  }
-}
-async function check2(inputs, deps, report, phase) {
-  const { reporter } = deps;
-  const setStatus = statusSetter(inputs, deps, report);
-  const { target, next } = await reporter.group(
-    `Resolving what '${inputs.environment}' must deploy`,
-    async () => {
-      let { repositoryUrl: repositoryUrl2, branch } = inputs.gitops;
-      if (!repositoryUrl2) {
-        const gitOpsRepo = await readGitOpsRepo(deps.controlPlane, inputs.environment);
-        repositoryUrl2 = gitOpsRepo.url;
-        branch ??= gitOpsRepo.branch;
-        reporter.info(
-          `GitOps repository '${repositoryUrl2}' branch '${branch}' (GitOpsRepo in '${gitOpsRepo.file}' on '${inputs.environment}').`
-        );
-      }
-      const resolved = resolveComplianceTarget({
-        repositoryUrl: repositoryUrl2,
-        branch: branch ?? inputs.environment,
-        commit: inputs.gitops.commit
-      });
-      report.gitops = {
-        url: repositoryUrl2,
-        branch: resolved.branch,
-        commit: resolved.commit
-      };
-      return {
-        target: resolved,
-        next: inputs.promotedCommit ? await nextOf(inputs, deps) : void 0
-      };
-    }
-  );
-  await setStatus(deployingStatus());
-  phase.waiting = true;
-  const outcome = await reporter.group(
-    `Waiting for '${inputs.environment}' to deploy ${target.commit.slice(0, 7)}`,
-    () => waitForCompliance({
-      source: deps.complianceSource(),
-      clock: deps.clock,
-      reporter,
-      target,
-      timeoutSeconds: inputs.timeoutSeconds,
-      pollIntervalSeconds: inputs.pollIntervalSeconds,
-      gracePeriodSeconds: inputs.gracePeriodSeconds,
-      allowEmpty: inputs.allowNoConfigurations
-    })
-  );
-  phase.waiting = false;
-  report.compliance = outcome;
-  const state3 = outcome.verdict.status === "waiting" ? "timed-out" : outcome.verdict.status;
-  report.state = state3;
-  if (!inputs.promotedCommit || !next) {
-    reporter.info(
-      "No promoted commit: this merge is not a promotion, so no status and no next environment."
-    );
-    report.next = { kind: "not-promotion" };
-    return;
-  }
-  if (outcome.verdict.evidence === "unavailable") {
-    report.next = { kind: "stopped" };
-    await setStatus(deploymentUnknownStatus());
-    return;
-  }
-  if (state3 !== "succeeded") {
-    report.next = { kind: "stopped" };
-    await setStatus(deployFailureStatus());
-    return;
-  }
-  if (!inputs.dispatchNext) {
-    report.next = { kind: "held", environment: next.environment };
-    await setStatus(deployedStatus(false));
-    return;
-  }
-  await startNext(inputs, deps, report, next);
-}
-async function startNext(inputs, deps, report, next) {
-  const promoted = inputs.promotedCommit ?? "";
-  if (next.environment) {
-    const ref = await deps.controlPlane.defaultBranch();
-    await deps.dispatcher.dispatch({
-      workflow: inputs.cdWorkflow,
-      ref,
-      inputs: { environment: next.environment, promoted_commit_id: promoted }
-    });
-    deps.reporter.info(
-      `Dispatched '${inputs.cdWorkflow}' on '${ref}' to promote ${promoted.slice(0, 7)} to '${next.environment}'.`
-    );
-    report.next = {
-      kind: "dispatched",
-      environment: next.environment,
-      workflow: inputs.cdWorkflow
-    };
-  } else {
-    deps.reporter.info(
-      `'${inputs.environment}' is the last environment: promotion of ${promoted.slice(0, 7)} complete.`
-    );
-    report.next = { kind: "complete" };
-  }
-  await statusSetter(inputs, deps, report)(deployedStatus(true));
-}
-function nextOf(inputs, deps) {
-  return resolveNextEnvironment(deps.controlPlane, {
-    environment: inputs.environment,
-    chainFile: inputs.promotionChainFile,
-    fallback: inputs.nextEnvironment,
-    reporter: deps.reporter
-  });
-}
-async function deploymentInProgress(inputs, deps) {
-  const context5 = environmentStatusContext(inputs.environment);
-  const latest = await deps.statuses.latestStatus(inputs.promotedCommit ?? "", context5);
-  const inProgress = isDeploymentInProgress(latest);
-  if (!inProgress) {
-    deps.reporter.info(
-      `'${context5}' on ${(inputs.promotedCommit ?? "").slice(0, 7)} is ${latest ? `${latest.state} '${latest.description}'` : "not set"}, not a deployment in progress: left as it is.`
-    );
-  }
-  return inProgress;
-}
-function statusSetter(inputs, deps, report) {
-  return async ({ state: state3, description }) => {
-    const sha = inputs.promotedCommit;
-    if (!sha) return;
-    const context5 = environmentStatusContext(inputs.environment);
-    await deps.statuses.setStatus({
-      sha,
-      state: state3,
-      context: context5,
-      description,
-      ...report.runUrl ? { targetUrl: report.runUrl } : {}
-    });
-    report.statuses.push({ state: state3, description });
-    deps.reporter.info(`Set '${context5}' on ${sha.slice(0, 7)}: ${state3}, ${description}.`);
+    controlPlane: createControlPlaneRepository(client, settings.repository),
+    statuses: createCommitStatusWriter(client, settings.repository),
+    dispatcher: createWorkflowDispatcher(client, settings.repository),
+    complianceSource: () => settings.complianceSource(reporter),
+    clock: systemClock,
+    reporter
   };
 }
 
 // actions/check-promote/src/inputs.ts
-var MODES = ["check", "promote-next", "mark-failed", "notify"];
+var MODES = ["check", "promote-next", "mark-failed"];
 var OWNER_NAME = /^[\w.-]+\/[\w.-]+$/;
-function readInputs(input, env2, serverUrl2) {
+function readInputs(input, env, serverUrl) {
   const read = new InputReader(input);
   const mode = read.text("mode");
-  if (!MODES.includes(mode))
+  if (mode === "notify") {
+    read.problem(
+      "Input 'mode' is 'notify', which moved to its own action: in the GitOps repository's workflow, use 'kalypso-actions/notify@v1' (see CHANGELOG.md)."
+    );
+  } else if (!MODES.includes(mode)) {
     read.problem(`Input 'mode' is '${mode}': write one of ${MODES.join(", ")}.`);
+  }
+  read.removed(
+    "dispatch-next",
+    "write `cd-workflow: ''` for `dispatch-next: false` (post-deployment steps follow), or leave both out"
+  );
+  read.removed("gitops-token", "it served 'mode: notify', now the 'notify' action");
+  read.removed("check-workflow", "it served 'mode: notify', now the 'notify' action");
   const environment = read.branch("environment");
   const promotedCommit = read.commitId(
     "promoted-commit",
     false,
     "the promoted 'main' commit, or nothing for a merge that is not a promotion"
   );
-  const needsCommit = mode === "check" || mode === "notify";
   const gitopsCommit = read.text("gitops-commit");
-  if (needsCommit && gitopsCommit === "") {
+  if (mode === "check" && gitopsCommit === "") {
     read.problem(
-      `Input 'gitops-commit' is required with 'mode: ${mode}': pass the merged GitOps commit (github.sha in the GitOps repository).`
+      `Input 'gitops-commit' is required with 'mode: check': pass the merged GitOps commit (Kalypso's commit_id, which the notify action dispatches).`
     );
   }
   const gitopsRepository = read.text("gitops-repository");
@@ -83052,8 +83100,8 @@ function readInputs(input, env2, serverUrl2) {
   if (!AZURE_AUTH_MODES.includes(auth2)) {
     read.problem(`Input 'azure-auth' is '${auth2}': write one of ${AZURE_AUTH_MODES.join(", ")}.`);
   }
-  const tenantId = read.text("azure-tenant-id") || (env2.AZURE_TENANT_ID ?? "").trim();
-  const clientId = read.text("azure-client-id") || (env2.AZURE_CLIENT_ID ?? "").trim();
+  const tenantId = read.text("azure-tenant-id") || (env.AZURE_TENANT_ID ?? "").trim();
+  const clientId = read.text("azure-client-id") || (env.AZURE_CLIENT_ID ?? "").trim();
   const clientSecret = read.text("azure-client-secret");
   if (mode === "check" && auth2 !== "azure-cli") {
     if (!tenantId)
@@ -83069,14 +83117,19 @@ function readInputs(input, env2, serverUrl2) {
   }
   const repository = read.repository("repository");
   const nextEnvironment2 = read.branch("next-environment", false);
+  const cdWorkflow = read.text("cd-workflow");
+  if (mode === "promote-next" && cdWorkflow === "") {
+    read.problem(
+      "Input 'cd-workflow' is empty with 'mode: promote-next', whose job is to dispatch it: leave it out (default cd.yaml) or name the CD workflow."
+    );
+  }
   const list3 = (name3) => read.text(name3).split(/[\s,]+/).filter(Boolean);
-  const notifying = mode === "notify";
   const inputs = {
     mode,
     environment,
     promotedCommit: promotedCommit || void 0,
     gitops: {
-      repositoryUrl: gitopsRepository === "" ? void 0 : repositoryUrl(gitopsRepository, serverUrl2),
+      repositoryUrl: gitopsRepository === "" ? void 0 : repositoryUrl(gitopsRepository, serverUrl),
       branch: gitopsBranch || void 0,
       commit: gitopsCommit
     },
@@ -83101,43 +83154,34 @@ function readInputs(input, env2, serverUrl2) {
     repository,
     promotionChainFile: read.required("promotion-chain-file"),
     nextEnvironment: nextEnvironment2 || void 0,
-    cdWorkflow: read.required("cd-workflow"),
-    dispatchNext: read.boolean("dispatch-next"),
-    notify: {
-      gitopsRepository: gitopsRepository || (env2.GITHUB_REPOSITORY ?? ""),
-      gitopsToken: notifying ? read.required("gitops-token") : read.text("gitops-token"),
-      checkWorkflow: notifying ? read.required("check-workflow") : read.text("check-workflow")
-    }
+    cdWorkflow,
+    dispatchNext: cdWorkflow !== "",
+    dryRun: read.boolean("dry-run")
   };
-  if (notifying && !OWNER_NAME.test(inputs.notify.gitopsRepository)) {
-    read.problem(
-      `With 'mode: notify', 'gitops-repository' must be owner/name (default: the repository the workflow runs in), not '${inputs.notify.gitopsRepository}'.`
-    );
-  }
   read.finish();
   return inputs;
 }
-function repositoryUrl(value, serverUrl2) {
-  return OWNER_NAME.test(value) ? `${serverUrl2.replace(/\/+$/, "")}/${value}` : value;
+function repositoryUrl(value, serverUrl) {
+  return OWNER_NAME.test(value) ? `${serverUrl.replace(/\/+$/, "")}/${value}` : value;
 }
 function optional(key, value) {
   return value === "" ? {} : { [key]: value };
 }
 
-// actions/check-promote/src/report.ts
+// actions/check-promote/src/outputs.ts
 function outputsOf(report) {
   const verdict = report.compliance?.verdict.evidence === "unavailable" && report.compliance.verdict.counts.total === 0 ? void 0 : report.compliance?.verdict;
   const counts = verdict?.clusters;
   const next = report.next;
   const nextEnvironment2 = next?.kind === "dispatched" || next?.kind === "held" ? next.environment ?? "" : "";
   return {
-    "deployment-state": report.state ?? (report.error ? "failed" : ""),
+    "deployment-state": report.state ?? (report.error === void 0 ? "" : "failed"),
     "compliant-clusters": counts ? String(counts.compliant) : "",
     "total-clusters": counts ? String(counts.total) : "",
     "compliant-configurations": verdict ? String(verdict.counts.compliant) : "",
     "total-configurations": verdict ? String(verdict.counts.total) : "",
     "next-environment": nextEnvironment2,
-    dispatched: String(next?.kind === "dispatched" || next?.kind === "notified"),
+    dispatched: String(next?.kind === "dispatched" && !report.dryRun),
     "promotion-complete": String(next?.kind === "complete")
   };
 }
@@ -83152,29 +83196,43 @@ function checkPromoteSummary(report) {
   const lines = [heading(report), ""];
   const verdict = report.compliance?.verdict;
   if (verdict) lines.push(paragraph(verdict.summary), "");
-  if (report.error) lines.push(codeBlock(report.error), "");
+  if (report.error !== void 0) lines.push(codeBlock(errorText(report.error)), "");
   lines.push("| | |", "| --- | --- |", ...facts(report).map(([k, v]) => `| ${k} | ${v} |`), "");
   if (verdict && verdict.configurations.length > 0)
-    lines.push(...configurationTables(verdict.configurations, verdict.counts.total));
+    lines.push(
+      ...configurationTables(verdict.configurations, verdict.counts.total, report.gitops?.path)
+    );
   return lines.join("\n");
 }
+function failureOf2(report) {
+  const verdict = report.compliance?.verdict;
+  return report.mode === "check" && report.state !== "succeeded" && verdict ? verdict.summary : void 0;
+}
+function errorText(error2) {
+  return error2 instanceof Error ? error2.message : String(error2);
+}
 function heading(report) {
-  const env2 = `\`${report.environment}\``;
+  const env = `\`${report.environment}\``;
   const commit = report.gitops ? ` \`${short(report.gitops.commit)}\`` : "";
-  if (report.mode === "mark-failed") return `## \u274C ${env2}: post-deployment steps failed`;
-  if (report.error) return `## \u274C ${env2}: ${report.mode} failed`;
-  if (report.mode === "notify") {
-    const what = report.promotedCommit ? `promotion of \`${short(report.promotedCommit)}\`` : "merge";
-    return `## \u2705 ${env2}${commit}: started check-promote for this ${what}`;
+  if (report.mode === "mark-failed") {
+    switch (report.failedStep) {
+      case "post-deployment-steps":
+        return `## \u274C ${env}: post-deployment steps failed`;
+      case "deployment-check":
+        return `## \u274C ${env}: the deployment check failed`;
+      default:
+        return `## \u274C ${env}: a step failed`;
+    }
   }
-  if (report.mode === "promote-next") return `## \u2705 ${env2}: post-deployment steps passed`;
+  if (report.error !== void 0) return `## \u274C ${env}: ${report.mode} failed`;
+  if (report.mode === "promote-next") return `## \u2705 ${env}: post-deployment steps passed`;
   switch (report.state) {
     case "succeeded":
-      return `## \u2705 ${env2} deployed${commit}`;
+      return `## \u2705 ${env} deployed${commit}`;
     case "timed-out":
-      return report.compliance?.verdict.evidence === "unavailable" ? `## \u26A0\uFE0F ${env2}: no evidence from Azure Resource Graph for${commit}` : `## \u274C ${env2}: timed out waiting for${commit}`;
+      return report.compliance?.verdict.evidence === "unavailable" ? `## \u26A0\uFE0F ${env}: no evidence from Azure Resource Graph for${commit}` : `## \u274C ${env}: timed out waiting for${commit}`;
     default:
-      return `## \u274C ${env2} failed to deploy${commit}`;
+      return `## \u274C ${env} failed to deploy${commit}`;
   }
 }
 function facts(report) {
@@ -83205,30 +83263,49 @@ function facts(report) {
       `${compliance.requests} (at most ${compliance.maxRequestsPerPoll} per poll)`
     ]);
   }
-  const last2 = report.statuses.at(-1);
-  if (last2)
+  const statuses = report.statuses.map((s) => `${s.state} ${s.description}`).join(" \u2192 ");
+  if (statuses)
+    rows.push([
+      report.dryRun ? "Commit status (dry run: not set)" : "Commit status",
+      `\`${report.environment} environment\`: ${statuses}`
+    ]);
+  else if (report.mode === "mark-failed" && report.previousStatus)
     rows.push([
       "Commit status",
-      `\`${report.environment} environment\`: ${last2.state}, ${last2.description}`
+      `\`${report.environment} environment\`: left at ${report.previousStatus.state} ${report.previousStatus.description} (not a deployment in progress)`
     ]);
-  if (report.next) rows.push(["Next", nextText(report.next)]);
+  if (report.next) rows.push(["Next", nextText(report.next, report.dryRun)]);
+  const chain = chainView(report);
+  if (chain) rows.push(["Promotion chain", chain]);
   if (report.runUrl) rows.push(["Run", `[logs](${report.runUrl})`]);
   return rows;
 }
-function nextText(next) {
+function chainView(report) {
+  const chain = report.chain;
+  const at = chain?.indexOf(report.environment) ?? -1;
+  if (!chain || at < 0 || !report.promotedCommit) return void 0;
+  const next = report.next;
+  const here = next?.kind === "dispatched" || next?.kind === "complete" ? "\u2705" : next?.kind === "held" ? "\u23F3 post-deployment steps" : report.compliance?.verdict.evidence === "unavailable" ? "\u26A0\uFE0F unknown" : report.state === "failed" || report.state === "timed-out" ? "\u274C" : "\u23F3";
+  return chain.map((environment, i) => {
+    if (i < at) return `${environment} \u2705`;
+    if (i === at) return `**${environment}** ${here}`;
+    if (i === at + 1 && next?.kind === "dispatched")
+      return `${environment} ${report.dryRun ? "would start" : "started"}`;
+    return `${environment} not started`;
+  }).join(" \u2192 ");
+}
+function nextText(next, dryRun) {
   switch (next.kind) {
     case "dispatched":
-      return `started \`${next.environment}\` (dispatched \`${next.workflow}\`)`;
+      return dryRun ? `dry run: would start \`${next.environment}\` (dispatched nothing)` : `started \`${next.environment}\` (dispatched \`${next.workflow}\`)`;
     case "held":
-      return `post-deployment steps, then \`mode: promote-next\` ${next.environment ? `starts \`${next.environment}\`` : "completes the promotion"}`;
+      return `post-deployment steps (\`cd-workflow\` is empty), then \`mode: promote-next\` ${next.environment ? `starts \`${next.environment}\`` : "completes the promotion"}`;
     case "complete":
       return "\u23ED\uFE0F last environment: promotion complete";
     case "not-promotion":
       return "nothing (a merge that is not a promotion)";
     case "stopped":
-      return "nothing: the promotion stops here";
-    case "notified":
-      return `started \`${next.workflow}\` in ${next.repository}`;
+      return "nothing: the promotion stops here (this environment did not deploy)";
   }
 }
 var ORDER = {
@@ -83243,18 +83320,18 @@ var ICON = {
   behind: "\u23F3 behind",
   compliant: "\u2705 compliant"
 };
-function configurationTables(configurations, total) {
+function configurationTables(configurations, total, gitopsPath) {
   const sorted = [...configurations].sort((a, b) => ORDER[a.state] - ORDER[b.state]);
   const visible = sorted.slice(0, VISIBLE_ROWS);
   const folded = sorted.slice(VISIBLE_ROWS, VISIBLE_ROWS + FOLDED_ROWS);
   const all = Math.max(total, sorted.length);
   const omitted = all - visible.length - folded.length;
-  const lines = ["### Flux configurations", "", ...table(visible), ""];
+  const lines = ["### Flux configurations", "", ...table(visible, gitopsPath), ""];
   if (folded.length > 0) {
     lines.push(
       `<details><summary>and ${all - visible.length} more</summary>`,
       "",
-      ...table(folded),
+      ...table(folded, gitopsPath),
       ""
     );
     if (omitted > 0) lines.push(`and ${omitted} more, not listed.`, "");
@@ -83264,14 +83341,20 @@ function configurationTables(configurations, total) {
   }
   return lines;
 }
-function table(rows) {
+function table(rows, gitopsPath) {
   return [
-    "| cluster | configuration | state | synced commit | message |",
-    "| --- | --- | --- | --- | --- |",
+    "| cluster | cluster type | configuration | state | synced commit | message |",
+    "| --- | --- | --- | --- | --- | --- |",
     ...rows.map(
-      (c) => `| ${cell(c.cluster.name)} | ${cell(c.configuration)} | ${ICON[c.state]} | ${c.syncedCommit ? `\`${short(c.syncedCommit)}\`` : "\u2014"} | ${cell(message(c))} |`
+      (c) => `| ${cell(c.cluster.name)} | ${cell(clusterTypes(c, gitopsPath))} | ${cell(c.configuration)} | ${ICON[c.state]} | ${c.syncedCommit ? `\`${short(c.syncedCommit)}\`` : "\u2014"} | ${cell(message(c))} |`
     )
   ];
+}
+function clusterTypes(c, gitopsPath) {
+  const types2 = new Set(
+    (c.kustomizationPaths ?? []).map((p) => clusterTypeOfPath(p, gitopsPath)).filter(Boolean)
+  );
+  return types2.size > 0 ? [...types2].join(", ") : "\u2014";
 }
 function message(c) {
   const object = c.state === "failed" ? c.failingObjects.find((o) => o.reason || o.message) : void 0;
@@ -83292,55 +83375,39 @@ function duration2(seconds2) {
 }
 
 // actions/check-promote/src/main.ts
-var env = process.env;
-var { serverUrl, apiUrl, runUrl } = runnerContext(env);
+var USE_CASES = {
+  check: checkDeployment,
+  "promote-next": startNextEnvironment,
+  "mark-failed": markDeploymentFailed
+};
 async function run() {
   const get2 = (name3) => getInput(name3);
-  const secrets = /* @__PURE__ */ new Set([get2("github-token"), get2("gitops-token"), get2("azure-client-secret")]);
-  for (const secret of secrets) maskSecret(secret);
-  const repository = get2("repository");
-  const report = {
-    mode: get2("mode") || "check",
-    environment: get2("environment"),
-    controlPlaneUrl: `${serverUrl}/${repository}`,
-    ...runUrl ? { runUrl } : {},
-    statuses: []
+  for (const name3 of ["github-token", "gitops-token", "azure-client-secret"]) maskSecret(get2(name3));
+  const { serverUrl, apiUrl, runUrl } = runnerContext(process.env);
+  const links = {
+    controlPlaneUrl: `${serverUrl}/${get2("repository")}`,
+    ...runUrl ? { runUrl } : {}
   };
+  let report;
   try {
-    const inputs = readInputs(get2, env, serverUrl);
-    if (inputs.promotedCommit) report.promotedCommit = inputs.promotedCommit;
-    const reporter = createActionsReporter();
-    const client = createGitHubClient({ token: inputs.token, baseUrl: apiUrl, reporter });
-    await runMode(
-      inputs,
-      {
-        controlPlane: createControlPlaneRepository(client, inputs.repository),
-        gitops: () => createGitOpsHistory(
-          createGitHubClient({
-            token: inputs.notify.gitopsToken,
-            baseUrl: apiUrl,
-            reporter,
-            tokenInput: "gitops-token"
-          }),
-          inputs.notify.gitopsRepository
-        ),
-        statuses: createCommitStatusWriter(client, inputs.repository),
-        dispatcher: createWorkflowDispatcher(client, inputs.repository),
-        complianceSource: () => createAzureComplianceSource(inputs.azure, { clock: systemClock, reporter }),
-        clock: systemClock,
-        reporter
-      },
-      report
-    );
+    const inputs = readInputs(get2, process.env, serverUrl);
+    const ports = createDeploymentPorts({
+      token: inputs.token,
+      apiUrl,
+      repository: inputs.repository,
+      complianceSource: (reporter) => createAzureComplianceSource(inputs.azure, { clock: systemClock, reporter })
+    });
+    report = await USE_CASES[inputs.mode]({ ...inputs, ...links }, ports);
   } catch (error2) {
-    report.error = failureMessage(error2);
+    const mode = get2("mode") || "check";
+    report = newDeploymentReport(mode, { environment: get2("environment"), ...links });
+    report.error = error2;
   }
   setOutputs(outputsOf(report));
   await writeSummary(checkPromoteSummary(report));
-  const verdict = report.compliance?.verdict;
-  if (report.error) fail(report.error);
-  else if (report.mode === "check" && report.state !== "succeeded" && verdict)
-    fail(verdict.summary);
+  const failure = failureOf2(report);
+  if (report.error !== void 0) fail(failureMessage(report.error));
+  else if (failure) fail(failure);
 }
 await executeAction(run);
 //# sourceMappingURL=main.js.map
