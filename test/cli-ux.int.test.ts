@@ -2,7 +2,7 @@
 // --format json, and `validate --repo <clone> --all-environments`, which reads main and every
 // environment branch of a real git clone without checking anything out.
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -120,7 +120,8 @@ describe('did you mean', () => {
       ['explain', '--cluster-typ', 'x'],
       "Unknown option '--cluster-typ' for explain. Did you mean '--cluster-type'?",
     ],
-    [['plan', '--format', 'yaml'], "--format must be 'text' or 'json', not 'yaml'."],
+    [['plan', '--format', 'yaml'], "--format must be 'text' or 'markdown' or 'json', not 'yaml'."],
+    [['validate', '--format', 'markdown'], "--format must be 'text' or 'json', not 'markdown'."],
     [['validate', 'dev'], "unexpected argument 'dev'."],
   ])('%j exits 2 with a suggestion', async (args, message) => {
     const result = await kalypso(...args);
@@ -181,28 +182,32 @@ describe('--format json', () => {
     );
   });
 
-  it('plan: the files and assignments that would change, nothing written', async () => {
+  it('plan: the assignments, reasons and files that would change, nothing written (json)', async () => {
     const out = mkdtempSync(join(scratch, 'plan-'));
     const result = await kalypso('plan', ...environmentArgs, '--out', out, '--format', 'json');
     expect(result.code).toBe(0);
-    const { environment, plan } = JSON.parse(result.stdout) as {
+    const plan = JSON.parse(result.stdout) as {
+      command: string;
       environment: string;
-      plan: { added: string[]; removed: string[]; promoted: boolean; clusterTypes: unknown[] };
+      kind: string;
+      removals: string[];
+      files: { path: string; status: string }[];
+      clusterTypes: { clusterType: string; status: string; added: { target: string }[] }[];
     };
-    expect(environment).toBe('dev');
-    expect(plan.added).toContain('.github/tracking/Promoted_Commit_Id');
-    expect(plan.removed).toEqual([]);
-    expect(plan.promoted).toBe(true);
-    expect(plan.clusterTypes).toContainEqual(
-      expect.objectContaining({
-        clusterType: 'hub-eastus',
-        assignmentsAdded: [
-          'lift-control-integration',
-          'observability-metrics-dev',
-          'ticketing-api-dev',
-        ],
-      }),
+    expect(plan).toMatchObject({ command: 'plan', environment: 'dev', kind: 'compared' });
+    expect(plan.files).toContainEqual(
+      expect.objectContaining({ path: '.github/tracking/Promoted_Commit_Id', status: 'added' }),
     );
+    expect(plan.removals).toEqual([]);
+    expect(plan.clusterTypes.find((c) => c.clusterType === 'hub-eastus')).toMatchObject({
+      status: 'added',
+      added: [
+        expect.objectContaining({ target: 'lift-control-integration' }),
+        expect.objectContaining({ target: 'observability-metrics-dev' }),
+        expect.objectContaining({ target: 'ticketing-api-dev' }),
+      ],
+    });
+    expect(readdirSync(out)).toEqual([]);
   });
 
   it('explain: every cluster type, policy by policy', async () => {

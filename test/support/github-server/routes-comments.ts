@@ -2,6 +2,7 @@
 // comments live in memory beside the repository's other state.
 import type { components } from '@octokit/openapi-types';
 import {
+  HttpError,
   notFound,
   paginate,
   requireString,
@@ -20,6 +21,8 @@ interface RecordedComment {
   id: number;
   issue: number;
   body: string;
+  /** The login of the token that wrote it. */
+  author: string;
   created_at: string;
   updated_at: string;
 }
@@ -50,7 +53,7 @@ function commentBody(ctx: RouteContext, c: RecordedComment): CommentBody {
     body: c.body,
     created_at: c.created_at,
     updated_at: c.updated_at,
-    user: { login: 'github-actions[bot]', type: 'Bot' },
+    user: { login: c.author, type: c.author.endsWith('[bot]') ? 'Bot' : 'User' },
   };
 }
 
@@ -92,6 +95,7 @@ export function registerCommentRoutes(router: Router): void {
         id: ctx.nextId(),
         issue,
         body: checkedBody(ctx),
+        author: ctx.login,
         created_at: now,
         updated_at: now,
       };
@@ -107,6 +111,9 @@ export function registerCommentRoutes(router: Router): void {
     (ctx) => {
       const comment = commentsOf(ctx.repo).find((c) => c.id === Number(ctx.params.comment_id));
       if (!comment) throw notFound();
+      // GitHub lets only the author (or a maintainer) edit a comment.
+      if (comment.author !== ctx.login)
+        throw new HttpError(403, 'Resource not accessible by integration');
       comment.body = checkedBody(ctx);
       comment.updated_at = new Date().toISOString();
       return Promise.resolve({ body: commentBody(ctx, comment) });
