@@ -348,3 +348,84 @@ describe('kalypso validate --repo --all-environments', () => {
     expect(result.stderr).toContain('is not a git repository');
   });
 });
+
+describe('errors point where the fix is', () => {
+  /** The sample's main and dev copied, with one file edited. */
+  function brokenCopy(name: string, file: string, from: string, to: string): string {
+    const dir = join(scratch, name);
+    for (const part of ['main', 'dev'])
+      cpSync(join(sample, part), join(dir, part), { recursive: true });
+    const path = join(dir, file);
+    const text = readFileSync(path, 'utf8');
+    expect(text).toContain(from);
+    writeFileSync(path, text.replace(from, to));
+    return dir;
+  }
+  const validate = (dir: string) =>
+    kalypso(
+      'validate',
+      '--environment',
+      'dev',
+      '--base',
+      join(dir, 'main'),
+      '--control-plane',
+      join(dir, 'dev'),
+      ...workloads,
+    );
+
+  it('a ConfigSchema violation: the line of the failing key in the ConfigMap that supplies it', async () => {
+    const dir = brokenCopy(
+      'schema-key',
+      'dev/configs/edge-and-restricted.yaml',
+      'OFFLINE_CACHE_MB: "2048"',
+      'OFFLINE_CACHE_MB: "256"',
+    );
+    const result = await validate(dir);
+    expect(result.code).toBe(1);
+    const file = join(dir, 'dev', 'configs', 'edge-and-restricted.yaml');
+    expect(result.stderr).toContain(
+      `${file}:10: Assignment of deployment target 'lift-control-functional-test' on cluster type 'edge-alps': Config data validation failed:`,
+    );
+    expect(result.stderr).toContain(
+      `OFFLINE_CACHE_MB = "256" comes from ConfigMap 'edge-config' (${file}:10)`,
+    );
+    expect(result.stderr).toMatch(
+      /The deployment target is defined at \S+lift-control\.yaml:\d+\./,
+    );
+  });
+
+  it('a template error: the Template’s file at the line inside the manifest block', async () => {
+    const dir = brokenCopy(
+      'template-line',
+      'main/templates/namespace.yaml',
+      'deployment-target: {{ .DeploymentTargetName | quote }}',
+      'deployment-target: {{ .DeploymentTarget | quote }}',
+    );
+    const result = await validate(dir);
+    expect(result.code).toBe(1);
+    const file = join(dir, 'main', 'templates', 'namespace.yaml');
+    // Line 17 of the file is line 9 of the manifest (its `|` block starts on line 9).
+    expect(result.stderr).toContain(
+      `${file}:17: Template 'namespace': rendering the namespace for deployment target `,
+    );
+    expect(result.stderr).toContain(
+      'failed: at line 9, column 26 of the manifest: `.DeploymentTarget` is not a field of the template data',
+    );
+    expect(result.stderr).not.toMatch(/template: |executing "|scheduler\.dataType/);
+  });
+
+  it('a template that does not parse: the line inside the manifest block, without Go’s prefix', async () => {
+    const dir = brokenCopy(
+      'template-parse',
+      'main/templates/namespace.yaml',
+      '{{- with .Labels.purpose }}',
+      '{{- with }}',
+    );
+    const result = await validate(dir);
+    expect(result.code).toBe(1);
+    const file = join(dir, 'main', 'templates', 'namespace.yaml');
+    expect(result.stderr).toContain(
+      `${file}:18: Template 'namespace': manifest 1 does not parse (its line 10): missing value for with. Fix the template.`,
+    );
+  });
+});

@@ -123,7 +123,6 @@ function headMarkdown(view: PreviewView, marker: boolean): string {
   if ((view.chainChanges ?? []).length > 0) {
     lines.push('> [!NOTE]', ...view.chainChanges!.map((c) => `> - ${text(c)}`), '');
   }
-  lines.push(...warningsMarkdown(view.warnings ?? [], view.otherWarnings ?? 0));
   if (view.removals.length > 0) {
     const shown = view.removals.slice(0, 20).map((r) => `> - ${text(r)}`);
     const more =
@@ -150,6 +149,7 @@ function headMarkdown(view: PreviewView, marker: boolean): string {
       '',
     );
   }
+  lines.push(...warningsMarkdown(view.warnings ?? [], view.otherWarnings ?? 0));
   return `${lines.join('\n')}\n`;
 }
 
@@ -158,7 +158,8 @@ const MAX_WARNINGS = 50;
 
 /** The lint warnings, folded: they never fail the check. */
 function warningsMarkdown(warnings: readonly Problem[], others: number): string[] {
-  if (warnings.length === 0 && others === 0) return [];
+  // Warnings only in files the change does not touch are annotations, not news for the reviewer.
+  if (warnings.length === 0) return [];
   const n = warnings.length;
   const elsewhere =
     others > 0
@@ -167,7 +168,6 @@ function warningsMarkdown(warnings: readonly Problem[], others: number): string[
           '',
         ]
       : [];
-  if (n === 0) return ['**Warnings**', '', ...elsewhere];
   return [
     `<details><summary>⚠️ Warnings: ${n} in the changed files (they do not fail the check)</summary>`,
     '',

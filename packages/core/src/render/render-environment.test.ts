@@ -133,7 +133,7 @@ describe('renderEnvironment', () => {
     );
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(
-      /^main\/templates\.yaml:1: Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed: .*maximum template depth/,
+      /^main\/templates\.yaml:7: Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed: .*maximum template depth/,
     );
   });
 
@@ -198,7 +198,7 @@ spec: {reconciler: flux, namespaceService: ns, configType: missing-template}
         /^dev\/objects\.yaml:\d+: ClusterType 'large': Template 'missing-template' \(spec\.configType\) not found/,
       ),
       expect.stringMatching(
-        /^main\/templates\.yaml:1: Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed: .*edge reconciler is broken/,
+        /^main\/templates\.yaml:7: Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed: .*edge reconciler is broken/,
       ),
     ]);
     const second = problems(environment('{{ .Repo }}'));
@@ -233,7 +233,7 @@ spec:
     expect(outcome.warnings.map((w) => w.severity)).toEqual(['warning', 'warning']);
     expect(outcome.warnings.map(formatProblem)).toEqual([
       expect.stringMatching(
-        /^dev\/objects\.yaml:\d+: Template 'leftover': manifest 1 does not parse: .*"now".*no scheduled cluster type uses this Template yet, so nothing failed\.$/,
+        /^dev\/objects\.yaml:\d+: Template 'leftover': manifest 1 does not parse \(its line 1\): function "now".*no scheduled cluster type uses this Template yet, so nothing failed\.$/,
       ),
       expect.stringMatching(
         /^dev\/objects\.yaml:\d+: Template 'leftover': manifest 2 does not parse/,
@@ -315,7 +315,7 @@ describe('all problems at once', () => {
     expect(found.slice(0, -1).every((p) => p.startsWith('dev/broken.yaml:'))).toBe(true);
     expect(found[0]).toMatch(/^dev\/broken\.yaml:2: YAML syntax error/);
     expect(found.at(-1)).toMatch(
-      /^main\/templates\.yaml:1: Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed: .*boom in edge/,
+      /^main\/templates\.yaml:7: Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed: .*boom in edge/,
     );
   });
 });
@@ -385,10 +385,11 @@ spec:
       ),
     );
     expect(found).toEqual([
-      "app/workload.yaml:6: Assignment of deployment target 'app-api' on cluster type 'edge': Config data validation failed: \n" +
+      "dev/objects.yaml:31: Assignment of deployment target 'app-api' on cluster type 'edge': Config data validation failed: \n" +
         ' - REGION is required\n' +
         '- REPLICAS: Invalid type. Expected: integer, given: string\n' +
-        "REPLICAS = \"three\" comes from ConfigMap 'b-edge' (dev/objects.yaml:28), overriding ConfigMap 'a-defaults' (dev/objects.yaml:23)\n" +
+        "REPLICAS = \"three\" comes from ConfigMap 'b-edge' (dev/objects.yaml:31), overriding ConfigMap 'a-defaults' (dev/objects.yaml:26)\n" +
+        'The deployment target is defined at app/workload.yaml:6.\n' +
         'Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.',
     ]);
   });
