@@ -166,6 +166,10 @@ describe('kalypso plan: the same preview against a GitOps working tree', () => {
     expect(planned.stdout).toContain('> [!NOTE]\n> This change removes deployments.\n>\n');
     expect(planned.stdout).toContain('#### Cluster type `gpu-westeu` (removed)\n');
     expect(planned.stdout).toContain('<details><summary>Rendered diff of `dev`');
+    // The lint warnings of the render (the policies that now select nothing), folded.
+    expect(planned.stdout).toMatch(
+      /^<details><summary>⚠️ Warnings: [1-9]\d* \(they do not fail the check\)<\/summary>$/m,
+    );
   });
 
   it('json: the structured comparison, the same as diff’s but for the command', async () => {

@@ -149,7 +149,13 @@ function headMarkdown(view: PreviewView, marker: boolean): string {
       '',
     );
   }
-  lines.push(...warningsMarkdown(view.warnings ?? [], view.otherWarnings ?? 0));
+  lines.push(
+    ...warningsMarkdown(
+      view.warnings ?? [],
+      view.otherWarnings ?? 0,
+      pr === undefined ? '' : ' in the changed files',
+    ),
+  );
   return `${lines.join('\n')}\n`;
 }
 
@@ -157,7 +163,7 @@ function headMarkdown(view: PreviewView, marker: boolean): string {
 const MAX_WARNINGS = 50;
 
 /** The lint warnings, folded: they never fail the check. */
-function warningsMarkdown(warnings: readonly Problem[], others: number): string[] {
+function warningsMarkdown(warnings: readonly Problem[], others: number, scope: string): string[] {
   // Warnings only in files the change does not touch are annotations, not news for the reviewer.
   if (warnings.length === 0) return [];
   const n = warnings.length;
@@ -169,7 +175,7 @@ function warningsMarkdown(warnings: readonly Problem[], others: number): string[
         ]
       : [];
   return [
-    `<details><summary>⚠️ Warnings: ${n} in the changed files (they do not fail the check)</summary>`,
+    `<details><summary>⚠️ Warnings: ${n}${scope} (they do not fail the check)</summary>`,
     '',
     ...warnings.slice(0, MAX_WARNINGS).map((p) => `- ${text(formatProblem(p))}`),
     ...(n > MAX_WARNINGS ? [`- and ${n - MAX_WARNINGS} more`] : []),
