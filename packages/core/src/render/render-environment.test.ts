@@ -360,6 +360,45 @@ spec: {reconciler: flux, namespaceService: ns, configType: cfg}
   });
 });
 
+describe('template errors point at the line of the file', () => {
+  it('a line inside a `|` manifest block is the line of the Template file (manifest 2, line 3 → 12)', () => {
+    const sources = environment('X');
+    const text = templates('X').replace(
+      '    - "X"\n',
+      '    - |\n      kind: Flux\n    - |\n      kind: Kustomization\n      metadata:\n        name: {{ .Nope }}\n',
+    );
+    const found = problems({
+      ...sources,
+      base: {
+        ...sources.base,
+        files: [{ path: 'main/templates.yaml', text }, ...sources.base.files.slice(1)],
+      },
+    });
+    expect(found).toEqual([
+      "main/templates.yaml:12: Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed (manifest 2): at line 3, column 11 of the manifest: `.Nope` is not a field of the template data (its fields are .DeploymentTargetName, .Namespace, .Environment, .Workspace, .Workload, .Labels, .Manifests, .ClusterType, .ConfigData). Fix the template or the data it reads.",
+    ]);
+  });
+
+  it('a manifest that does not parse: its line in the file, without Go’s prefix', () => {
+    const sources = environment('X');
+    const text = templates('X').replace(
+      '    - "X"\n',
+      '    - |\n      kind: Flux\n      name: {{ if }}\n',
+    );
+    expect(
+      problems({
+        ...sources,
+        base: {
+          ...sources.base,
+          files: [{ path: 'main/templates.yaml', text }, ...sources.base.files.slice(1)],
+        },
+      }),
+    ).toEqual([
+      "main/templates.yaml:9: Template 'flux': manifest 1 does not parse (its line 2): missing value for if. Fix the template.",
+    ]);
+  });
+});
+
 describe('ConfigSchema violations', () => {
   it('name the ConfigMaps that supplied the failing value, and the value, after gojsonschema’s lines', () => {
     const found = problems(
