@@ -1,4 +1,4 @@
-// `kalypso diff` as users run it: the sample's dev rendered from a changed checkout, compared with
+// `kalypso diff` and `kalypso plan` as users run them: the sample's dev rendered from a changed checkout, compared with
 // a real git repository holding the GitOps branch as `kalypso render` wrote it.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -128,5 +128,78 @@ describe('kalypso diff', () => {
     );
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("--format must be 'text' or 'markdown' or 'json', not 'html'.");
+  });
+});
+
+describe('kalypso plan: the same preview against a GitOps working tree', () => {
+  const plan = (format: string) =>
+    kalypso('plan', ...args(changed), '--out', gitops, '--format', format);
+  const diff = (format: string) =>
+    kalypso('diff', ...args(changed), '--gitops', gitops, '--branch', 'dev', '--format', format);
+
+  it('text: assignments, reasons, config keys and the unified diff, as diff prints them', async () => {
+    const [planned, diffed] = await Promise.all([
+      kalypso('plan', ...args(changed), '--out', gitops),
+      diff('text'),
+    ]);
+    expect(planned.code, planned.stderr).toBe(0);
+    expect(planned.stdout).toContain('  cluster type gpu-westeu (removed)\n');
+    expect(planned.stdout).toMatch(
+      /^ {4}- [a-z0-9-]+: cluster type 'gpu-westeu' no longer exists$/m,
+    );
+    expect(planned.stdout).toContain('-  LOG_LEVEL: debug\n+  LOG_LEVEL: trace\n');
+    expect(planned.stdout).toBe(diffed.stdout);
+  });
+
+  it('markdown: the preview comment’s sections under a plan heading', async () => {
+    const [planned, diffed] = await Promise.all([plan('markdown'), diff('markdown')]);
+    expect(planned.code, planned.stderr).toBe(0);
+    const [heading, , description, ...rest] = planned.stdout.split('\n');
+    expect(heading).toBe('## Kalypso plan: environment `dev`');
+    expect(description).toBe(
+      'The environment rendered from the local checkouts, compared with the GitOps working tree in `--out`.',
+    );
+    expect(rest.join('\n')).toBe(diffed.stdout.split('\n').slice(3).join('\n'));
+    expect(planned.stdout).toMatch(
+      /^\| `dev` \| ⚠️ removes \| 0 \| [1-9]\d* \| [1-9]\d* \| 0 \| [1-9]\d* \|$/m,
+    );
+    expect(planned.stdout).toContain('> [!NOTE]\n> This change removes deployments.\n>\n');
+    expect(planned.stdout).toContain('#### Cluster type `gpu-westeu` (removed)\n');
+    expect(planned.stdout).toContain('<details><summary>Rendered diff of `dev`');
+    // The lint warnings of the render (the policies that now select nothing), folded.
+    expect(planned.stdout).toMatch(
+      /^<details><summary>⚠️ Warnings: [1-9]\d* \(they do not fail the check\)<\/summary>$/m,
+    );
+  });
+
+  it('json: the structured comparison, the same as diff’s but for the command', async () => {
+    const [planned, diffed] = await Promise.all([plan('json'), diff('json')]);
+    expect(planned.code, planned.stderr).toBe(0);
+    const p = JSON.parse(planned.stdout) as Record<string, unknown>;
+    const d = JSON.parse(diffed.stdout) as Record<string, unknown>;
+    expect(p).toMatchObject({ command: 'plan', environment: 'dev', kind: 'compared' });
+    expect(d.command).toBe('diff');
+    expect({ ...p, command: 'diff' }).toEqual(d);
+    expect(p.removals).toContain("cluster type 'gpu-westeu' is removed");
+    // The lint warnings (the policies that now select nothing), each also as the line printed.
+    const warnings = p.warnings as { file: string; line: number; text: string }[];
+    expect(warnings.length).toBeGreaterThan(0);
+    for (const w of warnings) expect(w.text.startsWith(`${w.file}:${w.line}: `)).toBe(true);
+  });
+
+  it('a broken control plane: the problems, exit 1, in every format', async () => {
+    const broken = mkdtempSync(join(scratch, 'broken-'));
+    cpSync(changed, broken, { recursive: true });
+    const file = join(broken, 'configs', 'dev-config.yaml');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\n---\nkind: [unclosed\n`);
+    const text = await kalypso('plan', ...args(broken), '--out', gitops);
+    expect(text.code).toBe(1);
+    expect(text.stdout).toMatch(
+      /^Environment dev\n {2}problem: \S*configs\/dev-config\.yaml:\d+: /,
+    );
+    expect(text.stderr).toMatch(/problems? found; nothing was compared\.\n$/);
+    const json = await kalypso('plan', ...args(broken), '--out', gitops, '--format', 'json');
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({ command: 'plan', kind: 'problems' });
   });
 });

@@ -2,7 +2,7 @@
 // --format json, and `validate --repo <clone> --all-environments`, which reads main and every
 // environment branch of a real git clone without checking anything out.
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -120,7 +120,8 @@ describe('did you mean', () => {
       ['explain', '--cluster-typ', 'x'],
       "Unknown option '--cluster-typ' for explain. Did you mean '--cluster-type'?",
     ],
-    [['plan', '--format', 'yaml'], "--format must be 'text' or 'json', not 'yaml'."],
+    [['plan', '--format', 'yaml'], "--format must be 'text' or 'markdown' or 'json', not 'yaml'."],
+    [['validate', '--format', 'markdown'], "--format must be 'text' or 'json', not 'markdown'."],
     [['validate', 'dev'], "unexpected argument 'dev'."],
   ])('%j exits 2 with a suggestion', async (args, message) => {
     const result = await kalypso(...args);
@@ -181,28 +182,32 @@ describe('--format json', () => {
     );
   });
 
-  it('plan: the files and assignments that would change, nothing written', async () => {
+  it('plan: the assignments, reasons and files that would change, nothing written (json)', async () => {
     const out = mkdtempSync(join(scratch, 'plan-'));
     const result = await kalypso('plan', ...environmentArgs, '--out', out, '--format', 'json');
     expect(result.code).toBe(0);
-    const { environment, plan } = JSON.parse(result.stdout) as {
+    const plan = JSON.parse(result.stdout) as {
+      command: string;
       environment: string;
-      plan: { added: string[]; removed: string[]; promoted: boolean; clusterTypes: unknown[] };
+      kind: string;
+      removals: string[];
+      files: { path: string; status: string }[];
+      clusterTypes: { clusterType: string; status: string; added: { target: string }[] }[];
     };
-    expect(environment).toBe('dev');
-    expect(plan.added).toContain('.github/tracking/Promoted_Commit_Id');
-    expect(plan.removed).toEqual([]);
-    expect(plan.promoted).toBe(true);
-    expect(plan.clusterTypes).toContainEqual(
-      expect.objectContaining({
-        clusterType: 'hub-eastus',
-        assignmentsAdded: [
-          'lift-control-integration',
-          'observability-metrics-dev',
-          'ticketing-api-dev',
-        ],
-      }),
+    expect(plan).toMatchObject({ command: 'plan', environment: 'dev', kind: 'compared' });
+    expect(plan.files).toContainEqual(
+      expect.objectContaining({ path: '.github/tracking/Promoted_Commit_Id', status: 'added' }),
     );
+    expect(plan.removals).toEqual([]);
+    expect(plan.clusterTypes.find((c) => c.clusterType === 'hub-eastus')).toMatchObject({
+      status: 'added',
+      added: [
+        expect.objectContaining({ target: 'lift-control-integration' }),
+        expect.objectContaining({ target: 'observability-metrics-dev' }),
+        expect.objectContaining({ target: 'ticketing-api-dev' }),
+      ],
+    });
+    expect(readdirSync(out)).toEqual([]);
   });
 
   it('explain: every cluster type, policy by policy', async () => {
@@ -341,5 +346,86 @@ describe('kalypso validate --repo --all-environments', () => {
     const result = await kalypso('validate', '--repo', tmpdir(), '--all-environments');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('is not a git repository');
+  });
+});
+
+describe('errors point where the fix is', () => {
+  /** The sample's main and dev copied, with one file edited. */
+  function brokenCopy(name: string, file: string, from: string, to: string): string {
+    const dir = join(scratch, name);
+    for (const part of ['main', 'dev'])
+      cpSync(join(sample, part), join(dir, part), { recursive: true });
+    const path = join(dir, file);
+    const text = readFileSync(path, 'utf8');
+    expect(text).toContain(from);
+    writeFileSync(path, text.replace(from, to));
+    return dir;
+  }
+  const validate = (dir: string) =>
+    kalypso(
+      'validate',
+      '--environment',
+      'dev',
+      '--base',
+      join(dir, 'main'),
+      '--control-plane',
+      join(dir, 'dev'),
+      ...workloads,
+    );
+
+  it('a ConfigSchema violation: the line of the failing key in the ConfigMap that supplies it', async () => {
+    const dir = brokenCopy(
+      'schema-key',
+      'dev/configs/edge-and-restricted.yaml',
+      'OFFLINE_CACHE_MB: "2048"',
+      'OFFLINE_CACHE_MB: "256"',
+    );
+    const result = await validate(dir);
+    expect(result.code).toBe(1);
+    const file = join(dir, 'dev', 'configs', 'edge-and-restricted.yaml');
+    expect(result.stderr).toContain(
+      `${file}:10: Assignment of deployment target 'lift-control-functional-test' on cluster type 'edge-alps': Config data validation failed:`,
+    );
+    expect(result.stderr).toContain(
+      `OFFLINE_CACHE_MB = "256" comes from ConfigMap 'edge-config' (${file}:10)`,
+    );
+    expect(result.stderr).toMatch(
+      /The deployment target is defined at \S+lift-control\.yaml:\d+\./,
+    );
+  });
+
+  it('a template error: the Template’s file at the line inside the manifest block', async () => {
+    const dir = brokenCopy(
+      'template-line',
+      'main/templates/namespace.yaml',
+      'deployment-target: {{ .DeploymentTargetName | quote }}',
+      'deployment-target: {{ .DeploymentTarget | quote }}',
+    );
+    const result = await validate(dir);
+    expect(result.code).toBe(1);
+    const file = join(dir, 'main', 'templates', 'namespace.yaml');
+    // Line 17 of the file is line 9 of the manifest (its `|` block starts on line 9).
+    expect(result.stderr).toContain(
+      `${file}:17: Template 'namespace': rendering the namespace for deployment target `,
+    );
+    expect(result.stderr).toContain(
+      'failed: at line 9, column 26 of the manifest: `.DeploymentTarget` is not a field of the template data',
+    );
+    expect(result.stderr).not.toMatch(/template: |executing "|scheduler\.dataType/);
+  });
+
+  it('a template that does not parse: the line inside the manifest block, without Go’s prefix', async () => {
+    const dir = brokenCopy(
+      'template-parse',
+      'main/templates/namespace.yaml',
+      '{{- with .Labels.purpose }}',
+      '{{- with }}',
+    );
+    const result = await validate(dir);
+    expect(result.code).toBe(1);
+    const file = join(dir, 'main', 'templates', 'namespace.yaml');
+    expect(result.stderr).toContain(
+      `${file}:18: Template 'namespace': manifest 1 does not parse (its line 10): missing value for with. Fix the template.`,
+    );
   });
 });

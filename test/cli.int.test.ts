@@ -58,10 +58,12 @@ describe('kalypso CLI', () => {
   it('plans without writing anything', async () => {
     const result = await kalypso('plan', ...environmentArgs, '--out', out);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain(
-      '| `hub-eastus` | `lift-control-integration`, `observability-metrics-dev`, `ticketing-api-dev` | – | – | 10 |',
+    expect(result.stdout.startsWith('Environment dev\n')).toBe(true);
+    expect(result.stdout).toContain('\n  cluster type hub-eastus (added)\n');
+    expect(result.stdout).toMatch(
+      /^ {4}\+ lift-control-integration: selected by policy '[a-z-]+'$/m,
     );
-    expect(result.stdout).toContain('A .github/tracking/Promoted_Commit_Id');
+    expect(result.stdout).toContain('+++ b/.github/tracking/Promoted_Commit_Id');
     expect(readdirSync(out)).toEqual([]);
   });
 

@@ -51,7 +51,7 @@ function preview(sample: SampleControlPlane, number: number, inputs: Record<stri
 }
 
 function comments(sample: SampleControlPlane, number: number) {
-  return rest<{ id: number; body: string; html_url: string }[]>(
+  return rest<{ id: number; body: string; html_url: string; user: { login: string } }[]>(
     'GET',
     `/repos/${sample.controlPlane}/issues/${number}/comments`,
   );
@@ -208,5 +208,86 @@ describe('preview (the bundle, run as the runner runs it, against the local GitH
     expect(run.log).toContain('The preview comment could not be written');
     expect(run.summary).toContain('No change in the rendered output.');
     expect(await comments(sample, number)).toEqual([]);
+  });
+
+  it('never takes over a comment someone else wrote with the marker pasted in', async () => {
+    const sample = await seedSample(github, { environments: ['dev'] });
+    const number = await openPullRequest(sample, 'main', 'hijack', { 'README.md': 'hello\n' });
+    const mallory = await github.createToken(
+      { contents: 'read', pull_requests: 'write' },
+      undefined,
+      'mallory',
+    );
+    const pasted = '<!-- kalypso-preview -->\nLooks good to me, merge it.';
+    const response = await fetch(
+      `${github.url}/repos/${sample.controlPlane}/issues/${number}/comments`,
+      {
+        method: 'POST',
+        headers: { authorization: `token ${mallory}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ body: pasted }),
+      },
+    );
+    expect(response.status).toBe(201);
+    const first = await preview(sample, number);
+    expect(first.exitCode, first.log).toBe(0);
+    const posted = await comments(sample, number);
+    expect(
+      posted.map((c) => [c.user.login, c.body.startsWith('<!-- kalypso-preview -->')]),
+    ).toEqual([
+      ['mallory', true],
+      ['github-actions[bot]', true],
+    ]);
+    expect(posted[0]!.body).toBe(pasted);
+    expect(first.outputs['comment-url']).toBe(posted[1]!.html_url);
+    // The next run finds its own comment (by marker and author) and updates it.
+    const second = await preview(sample, number);
+    expect(second.exitCode, second.log).toBe(0);
+    const after = await comments(sample, number);
+    expect(after.map((c) => c.id)).toEqual(posted.map((c) => c.id));
+    expect(after[0]!.body).toBe(pasted);
+  });
+
+  it('folds the lint warnings of the changed files into a Warnings section, and passes', async () => {
+    const sample = await seedSample(github, { environments: ['stage'] });
+    const file = 'cluster-types/eastus/web-eastus.yaml';
+    const original = sample.files.environments.stage![file]!;
+    const number = await openPullRequest(sample, 'stage', 'owner-field', {
+      [file]: original
+        .replace('  configType: configmap', '  configType: configmap\n  owner: platform')
+        .replace('CLUSTER_NAME: Web East US', 'CLUSTER_NAME: Web East US 2'),
+    });
+    const run = await preview(sample, number);
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.outputs).toMatchObject({ changed: 'true', problems: '0', blocked: 'false' });
+    const [comment] = await comments(sample, number);
+    const body = comment!.body;
+    const warning =
+      "cluster-types/eastus/web-eastus.yaml:13: ClusterType 'web-eastus': found 'owner' under spec, a field ClusterType does not have, so its value is not used. Known fields there: reconciler, namespaceService, configType.";
+    expect(body).toContain(
+      '<details><summary>⚠️ Warnings: 1 in the changed files (they do not fail the check)</summary>\n\n- ',
+    );
+    expect(body).toContain(`- ${warning}`);
+    expect(run.log).toContain(`::warning file=${file},line=13::${warning}`);
+    // The warnings come before the environment's section.
+    expect(body.indexOf('Warnings: 1')).toBeLessThan(body.indexOf('### `stage`'));
+  });
+
+  it('an environment leaving the promotion chain is a note, not a removal', async () => {
+    const sample = await seedSample(github, { environments: ['dev'] });
+    const number = await openPullRequest(sample, 'main', 'shorter-chain', {
+      '.github/promotion-chain.yaml': 'environments: [dev]\n',
+    });
+    const run = await preview(sample, number);
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.outputs).toMatchObject({ removals: '0', blocked: 'false', problems: '0' });
+    const [comment] = await comments(sample, number);
+    const body = comment!.body;
+    for (const env of ['stage', 'prod'])
+      expect(body).toContain(
+        `> - environment '${env}' leaves the promotion chain: it is not previewed and main is no longer promoted to it; its branch and GitOps output stay as they are (nothing is removed).`,
+      );
+    expect(body).not.toContain('[!CAUTION]');
+    expect(body).not.toContain('### `stage`');
+    expect(section(body, 'dev')).toContain('No change in the rendered output.');
   });
 });

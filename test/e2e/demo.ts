@@ -1,13 +1,16 @@
 // `npm run demo`: the whole promotion of the embedded sample, live. Starts a local GitHub (real git
 // repositories) and a local Azure Resource Graph with a simulated fleet, seeds the Frostvale
-// Resorts control plane, registers a new workload on main, and runs the example workflows' steps
-// from the committed action bundles until prod is deployed. `--failure` makes a stage cluster fail.
+// Resorts control plane, previews a pull request into stage that changes one config value (the
+// preview action, as on a pull request) and merges it, registers a new workload on main, and runs
+// the example workflows' steps from the committed action bundles until prod is deployed.
+// `--failure` makes a stage cluster fail.
 // The resulting repositories are left in demo-output/repos for `git log`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LocalGitHub } from '../support/github-server/client.ts';
+import { runAction } from '../support/run-action.ts';
 import { defaultToken, startGitHubServer } from '../support/github-server/server.ts';
 import { createCertificate } from '../support/resource-graph/certificate.ts';
 import { startFakeAzure } from '../support/resource-graph/server.ts';
@@ -84,6 +87,10 @@ try {
     const repo = `${world.owner}/${name}`;
     seedRequests.set(repo, (await local.state(repo)).requests.length);
   }
+
+  // Before it merges: a pull request into stage that changes one config value, previewed.
+  await previewStagePullRequest(local, world, endpoints.githubToken);
+  await live.mergeOpenPullRequests(world.controlPlane, /^rename-web-eastus$/);
 
   // An application team ships a new workload; the platform team registers it on main.
   await local.commit(`${world.owner}/lift-ops`, {
@@ -181,4 +188,79 @@ try {
   await github.close();
   rmSync(gitRoot, { recursive: true, force: true });
   rmSync(tls.dir, { recursive: true, force: true });
+}
+
+/**
+ * Opens a pull request into stage that renames a cluster in its platform config, runs the preview
+ * action on it as the `pull_request` workflow would, and tells what the preview says: the
+ * assignments re-rendered and the config key, old → new. The reviewer merges it afterwards.
+ */
+async function previewStagePullRequest(
+  local: LocalGitHub,
+  world: PromotionWorld,
+  token: string,
+): Promise<void> {
+  const file = 'cluster-types/eastus/web-eastus.yaml';
+  const text = (await local.files(world.controlPlane, 'stage'))[file] ?? '';
+  await local.commit(world.controlPlane, {
+    branch: 'rename-web-eastus',
+    from: 'refs/heads/stage',
+    files: { [file]: text.replace('CLUSTER_NAME: Web East US', 'CLUSTER_NAME: Web East US 2') },
+    message: 'Rename the East US web cluster',
+  });
+  const response = await fetch(`${local.url}/repos/${world.controlPlane}/pulls`, {
+    method: 'POST',
+    headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Rename the East US web cluster',
+      head: 'rename-web-eastus',
+      base: 'stage',
+    }),
+  });
+  if (!response.ok)
+    throw new Error(`opening the pull request: ${response.status} ${await response.text()}`);
+  const { number } = (await response.json()) as { number: number };
+  say(
+    `👤 pull request ${world.controlPlane}#${number} into stage: CLUSTER_NAME of web-eastus → "Web East US 2"`,
+  );
+  const run = await runAction('preview', {
+    github: {
+      url: local.url,
+      repository: world.controlPlane,
+      token,
+      eventName: 'pull_request',
+      runId: '7',
+    },
+    inputs: { 'pull-request': String(number) },
+  });
+  if (run.exitCode !== 0) throw new Error(`the preview failed:\n${run.log}`);
+  for (const line of previewSummary(run.summary)) say(`   ${line}`);
+  say(
+    `   preview check ${run.outputs.blocked === 'true' ? 'blocked' : 'passed'} (removals: ${run.outputs.removals}); comment: ${run.outputs['comment-url']}`,
+  );
+}
+
+/** The preview's news in a few lines: the assignments re-rendered and the config keys, old → new. */
+function previewSummary(markdown: string): string[] {
+  const unquote = (cell: string) =>
+    cell
+      .trim()
+      .replace(/^`+ ?|`+$/g, '')
+      .trim();
+  const lines: string[] = [];
+  let environment = '';
+  for (const line of markdown.split('\n')) {
+    const heading = /^### `([^`]+)`/.exec(line);
+    if (heading) environment = heading[1]!;
+    const cells = line.split(' | ');
+    if (line.includes('✏️ re-rendered') || line.includes('➕ added') || line.includes('➖ removed'))
+      lines.push(
+        `🔎 ${environment}: ${unquote(cells[0]!.replace(/^\| /, ''))} ${cells[1]!.replace(/^\S+ /, '')}`,
+      );
+    else if (/^\| `[^`]+` \| (`|\*)/.test(line) && cells.length === 4)
+      lines.push(
+        `🔎 ${environment}: config ${unquote(cells[0]!.replace(/^\| /, ''))}: ${unquote(cells[1]!)} → ${unquote(cells[2]!)}`,
+      );
+  }
+  return lines.length > 0 ? lines : ['🔎 the preview shows no change in the rendered output'];
 }

@@ -248,7 +248,7 @@ spec:
 `,
     );
     const registration = `warning: ${join(w.cp, 'base', 'registration.yaml')}:1: WorkloadRegistration 'app': no Workload was found at spec.workload.path 'deploy' of https://github.com/contoso/app (branch main), so this registration deploys nothing.`;
-    const template = `warning: ${join(w.cp, 'base', 'unused.yaml')}:1: Template 'unused': manifest 1 does not parse: template: template:1: function "env" not defined.`;
+    const template = `warning: ${join(w.cp, 'base', 'unused.yaml')}:6: Template 'unused': manifest 1 does not parse (its line 1): function "env" not defined.`;
     for (const command of ['validate', 'plan', 'render']) {
       const result = await kalypso(w.args(command));
       expect(result.code, result.stderr).toBe(0);

@@ -48,7 +48,7 @@ describe('warnings in the actions', () => {
     expect(run.summary).toContain('⚠️ 1 warning (not failing the run)');
     expect(run.summary).toContain("Template 'leftover': manifest 1 does not parse");
     expect(run.log).toMatch(
-      /::warning file=templates\/leftover\.yaml,line=1::templates\/leftover\.yaml:1: Template 'leftover': manifest 1 does not parse: .*function "now" not defined/,
+      /::warning file=templates\/leftover\.yaml,line=8::templates\/leftover\.yaml:8: Template 'leftover': manifest 1 does not parse \(its line 1\): function "now" not defined/,
     );
     expect(run.log).not.toMatch(/::error /);
   });
@@ -65,7 +65,7 @@ describe('warnings in the actions', () => {
     });
     expect(run.exitCode, run.log).toBe(0);
     expect(run.outputs).toMatchObject({ valid: 'true', dispatched: 'true', problems: '0' });
-    const annotations = run.log.match(/::warning file=templates\/leftover\.yaml,line=1::/g) ?? [];
+    const annotations = run.log.match(/::warning file=templates\/leftover\.yaml,line=8::/g) ?? [];
     expect(annotations).toHaveLength(1);
     expect(run.summary).toContain('⚠️ 1 warning (not failing the run)');
   });

@@ -41,6 +41,12 @@ const formatOption: OptionSpec = {
   value: 'text|json',
   help: 'json: one JSON document on stdout (problems included) for scripts',
 };
+/** plan and diff: the preview of a pull request, in three forms. */
+const previewFormatOption: OptionSpec = {
+  type: 'string',
+  value: 'text|markdown|json',
+  help: 'text (default): assignments, reasons, config keys and the unified diff; markdown: the sections of the preview comment; json: the structured comparison for scripts',
+};
 const helpOption: OptionSpec = { type: 'boolean', short: 'h', help: 'show this help' };
 
 export const COMMANDS: readonly CommandSpec[] = [
@@ -87,13 +93,14 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: 'plan',
-    summary: 'print what render would change in a GitOps working tree, writing nothing',
+    summary:
+      'print what render would change in a GitOps working tree (the preview of a pull request), writing nothing',
     usage:
-      'kalypso plan --environment <name> --base <dir> --control-plane <dir> [--workload ...] --out <dir> [--format json]',
+      'kalypso plan --environment <name> --base <dir> --control-plane <dir> [--workload ...] --out <dir> [--format text|markdown|json]',
     options: {
       ...environmentOptions,
       out: { type: 'string', value: '<dir>', help: 'the GitOps working tree to compare with' },
-      format: formatOption,
+      format: previewFormatOption,
       help: helpOption,
     },
   },
@@ -131,11 +138,7 @@ export const COMMANDS: readonly CommandSpec[] = [
         value: '<branch>',
         help: "the GitOps repository's environment branch",
       },
-      format: {
-        type: 'string',
-        value: 'text|markdown|json',
-        help: 'markdown: the preview comment; json: one JSON document for scripts',
-      },
+      format: previewFormatOption,
       help: helpOption,
     },
   },
@@ -230,7 +233,10 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
   }
   try {
     const { values } = parseArgs({ args: [...args], options: command.options, strict: true });
-    const formats = command.name === 'diff' ? ['text', 'markdown', 'json'] : ['text', 'json'];
+    const formats =
+      command.name === 'diff' || command.name === 'plan'
+        ? ['text', 'markdown', 'json']
+        : ['text', 'json'];
     if (values.format !== undefined && !formats.includes(String(values.format)))
       throw new CommandUsageError(
         `--format must be ${formats.map((f) => `'${f}'`).join(' or ')}, not '${String(values.format)}'.`,

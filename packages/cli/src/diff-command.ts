@@ -9,13 +9,11 @@ import { parseArgs, promisify } from 'node:util';
 import {
   compareWithTree,
   formatProblem,
-  previewMarkdown,
-  previewText,
   renderEnvironment,
-  SUMMARY_LIMIT,
   type EnvironmentPreview,
   UserError,
 } from '@kalypso/core';
+import { formatPreview, PREVIEW_FORMATS, type PreviewFormat } from './preview-output.ts';
 import { readEnvironmentSources } from './environment-input.ts';
 import { UsageError } from './fs-source.ts';
 import { readTree } from './gitops-dir.ts';
@@ -40,7 +38,7 @@ export async function diffCommand(args: string[]): Promise<number> {
   for (const required of ['environment', 'base', 'control-plane', 'gitops', 'branch'] as const)
     if (!values[required]) throw new UsageError(`--${required} is required for diff.`);
   const format = values.format!;
-  if (!['text', 'markdown', 'json'].includes(format))
+  if (!PREVIEW_FORMATS.includes(format as PreviewFormat))
     throw new UsageError(`--format '${format}': write text, markdown or json.`);
   const workloads = new Map<string, string>();
   for (const spec of values.workload ?? []) {
@@ -64,30 +62,12 @@ export async function diffCommand(args: string[]): Promise<number> {
     const tree = await fetchBranch(values.gitops!, values.branch!);
     preview = compareWithTree(environment, tree, outcome.rendered);
   }
-  console.log(formatPreview(preview, format as 'text' | 'markdown' | 'json'));
+  console.log(formatPreview('diff', preview, outcome.warnings, format as PreviewFormat));
   if (preview.kind === 'problems') {
     for (const p of preview.problems) console.error(formatProblem(p));
     return 1;
   }
   return 0;
-}
-
-function formatPreview(preview: EnvironmentPreview, format: 'text' | 'markdown' | 'json'): string {
-  if (format === 'json') return JSON.stringify(preview, null, 2);
-  if (format === 'text') return previewText([preview]).trimEnd();
-  return previewMarkdown(
-    {
-      target: { kind: 'environment', environment: preview.environment },
-      pullRequest: undefined,
-      environments: [preview],
-      problems: [],
-      removals: preview.kind === 'compared' ? preview.removals : [],
-      allowRemovalLabel: '',
-      blocked: false,
-      links: { serverUrl: '', repository: '', runUrl: '' },
-    },
-    { limit: SUMMARY_LIMIT, marker: false },
-  ).trimEnd();
 }
 
 /** The branch's files at its head: a shallow, read-only clone with the user's git credentials. */

@@ -1,7 +1,7 @@
 import {
+  compareWithTree,
   explainPair,
   formatProblem,
-  planMarkdown,
   renderEnvironment,
   type Problem,
   type RenderedEnvironment,
@@ -10,7 +10,8 @@ import { printWarnings } from './warnings.ts';
 import { diffCommand } from './diff-command.ts';
 import { readEnvironmentSources, type EnvironmentArgs } from './environment-input.ts';
 import { UsageError } from './fs-source.ts';
-import { planOutDir, startOutPrescan, type OutPrescan } from './gitops-dir.ts';
+import { planOutDir, readTree, startOutPrescan, type OutPrescan } from './gitops-dir.ts';
+import { formatPreview, type PreviewFormat } from './preview-output.ts';
 import { formatExplanation, formatRenderSummary } from './render-summary.ts';
 
 import {
@@ -55,16 +56,35 @@ async function main(argv: string[]): Promise<number> {
     throw new CommandUsageError(`--out is required for ${command.name}.`, command);
   if (command.name === 'explain' && !values.target)
     throw new CommandUsageError('--target is required for explain.', command);
+  if (command.name === 'plan') return planCommand(values, args);
   // Walk and read --out in a worker while the sources are read and rendered.
-  const prescan =
-    command.name === 'render' || command.name === 'plan'
-      ? startOutPrescan(values.out as string)
-      : undefined;
+  const prescan = command.name === 'render' ? startOutPrescan(values.out as string) : undefined;
   try {
     return await renderCommand(command, values, args, json, prescan);
   } finally {
     prescan?.cancel();
   }
+}
+
+/**
+ * `kalypso plan`: the render compared with the GitOps working tree in --out, in the preview's
+ * words (assignments and why, config keys, the unified diff); nothing is written.
+ */
+async function planCommand(values: ParsedOptions, args: EnvironmentArgs): Promise<number> {
+  const format = (values.format ?? 'text') as PreviewFormat;
+  const { sources } = await readEnvironmentSources(args);
+  const outcome = renderEnvironment(sources);
+  printWarnings(outcome.warnings);
+  const preview = outcome.ok
+    ? compareWithTree(args.environment, await readTree(values.out as string), outcome.rendered)
+    : { environment: args.environment, kind: 'problems' as const, problems: outcome.problems };
+  console.log(formatPreview('plan', preview, outcome.warnings, format));
+  if (preview.kind !== 'problems') return 0;
+  for (const p of preview.problems) console.error(formatProblem(p).replaceAll('\n', '\n    '));
+  console.error(
+    `${preview.problems.length} problem${preview.problems.length === 1 ? '' : 's'} found; nothing was compared.`,
+  );
+  return 1;
 }
 
 async function renderCommand(
@@ -106,8 +126,6 @@ async function renderCommand(
         values.out as string,
         rendered,
         args.environment,
-        command.name === 'render',
-        json,
         values.verbose === true,
         prescan,
       );
@@ -185,20 +203,12 @@ async function renderInto(
   out: string,
   rendered: RenderedEnvironment,
   environment: string,
-  write: boolean,
-  json: boolean,
   verbose: boolean,
   prescan?: OutPrescan,
 ): Promise<number> {
   const { plan, apply } = await planOutDir(out, rendered.files, rendered.gitopsPath, prescan);
-  if (json) {
-    console.log(JSON.stringify({ environment, plan }, null, 2));
-  } else if (write) {
-    await apply();
-    console.log(formatRenderSummary(environment, rendered, plan, verbose));
-  } else {
-    console.log(planMarkdown(plan) || 'No changes.');
-  }
+  await apply();
+  console.log(formatRenderSummary(environment, rendered, plan, verbose));
   return 0;
 }
 

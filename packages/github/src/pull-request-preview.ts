@@ -65,7 +65,33 @@ export function readPullRequest(
 /** Hard bound on the comments scanned for the marker (100 pages of 100). */
 const MAX_COMMENT_PAGES = 100;
 
-/** The preview comment of one pull request: the first comment whose body starts with the marker. */
+/** A login as REST and GraphQL both spell it (GraphQL drops the `[bot]` of an app's login). */
+function sameLogin(a: string, b: string): boolean {
+  const plain = (login: string) => login.replace(/\[bot\]$/, '').toLowerCase();
+  return plain(a) === plain(b);
+}
+
+/**
+ * The login the token acts as (GraphQL `viewer`, which an Actions token may read, unlike REST
+ * `GET /user`); undefined when it cannot be read.
+ */
+async function ownLogin(client: GitHubClient): Promise<string | undefined> {
+  try {
+    const data = await client.octokit.graphql<{ viewer?: { login?: string } }>(
+      'query { viewer { login } }',
+    );
+    return data.viewer?.login || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The preview comment of one pull request: the first comment whose body starts with the marker
+ * and that the token itself wrote, so that nobody can take it over by pasting the marker into a
+ * comment of their own. When the token's login cannot be read, only comments written by an app
+ * (`Bot`) count: a person's comment is never rewritten.
+ */
 export function createPreviewComments(
   client: GitHubClient,
   repository: string,
@@ -81,13 +107,17 @@ export function createPreviewComments(
         `Listing the comments of #${number}`,
         'pull-requests: read',
         async () => {
+          const login = await ownLogin(client);
+          const mine = (user: { login: string; type: string } | null | undefined) =>
+            user != null &&
+            (login === undefined ? user.type === 'Bot' : sameLogin(user.login, login));
           for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
             const { data } = await client.octokit.rest.issues.listComments({
               ...where,
               per_page: 100,
               page,
             });
-            const found = data.find((c) => (c.body ?? '').startsWith(marker));
+            const found = data.find((c) => (c.body ?? '').startsWith(marker) && mine(c.user));
             if (found) return { id: found.id, url: found.html_url };
             if (data.length < 100) break;
           }

@@ -67,12 +67,16 @@ export class LocalGitHub {
     });
   }
 
-  /** Registers a token with exactly these permissions and returns it. */
+  /**
+   * Registers a token with exactly these permissions and returns it. `login` is the user it acts
+   * as (default: the Actions app, `github-actions[bot]`).
+   */
   async createToken(
     permissions: TokenPermissions,
     token = LocalGitHub.uniqueName('token'),
+    login?: string,
   ): Promise<string> {
-    await this.call('POST', '/tokens', { token, permissions });
+    await this.call('POST', '/tokens', { token, permissions, ...(login ? { login } : {}) });
     return token;
   }
 

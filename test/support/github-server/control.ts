@@ -131,8 +131,13 @@ export async function handleControl(
       if (method === 'POST' && path === '/repos')
         return [201, await createRepo(state, body as RepoSpec)];
       if (method === 'POST' && path === '/tokens') {
-        const { token, permissions } = body as { token: string; permissions: TokenPermissions };
+        const { token, permissions, login } = body as {
+          token: string;
+          permissions: TokenPermissions;
+          login?: string;
+        };
         state.tokens.set(token, permissions);
+        if (login) state.logins.set(token, login);
         return [201, { token }];
       }
       if (method === 'POST' && path === '/faults') {

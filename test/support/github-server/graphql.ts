@@ -3,8 +3,8 @@
 // with a GraphQL error naming what is not implemented, so a new query fails loudly.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, send } from './router.ts';
-import type { ServerState } from './server-state.ts';
 import { pullNodeId } from './routes-pulls.ts';
+import { ACTIONS_LOGIN, type ServerState } from './server-state.ts';
 
 function tokenOf(header: string | undefined): string | undefined {
   return /^(?:token|bearer)\s+(\S+)$/i.exec(header ?? '')?.[1];
@@ -26,6 +26,11 @@ export async function handleGraphql(state: ServerState, req: IncomingMessage, re
     query?: string;
     variables?: Record<string, string>;
   };
+  if (/^\s*(?:query\s*)?\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query)) {
+    // GraphQL spells an app's login without `[bot]`.
+    const login = (state.logins.get(token) ?? ACTIONS_LOGIN).replace(/\[bot\]$/, '');
+    return send(res, 200, { data: { viewer: { login } } });
+  }
   const draftMutation = /\b(convertPullRequestToDraft|markPullRequestReadyForReview)\b/.exec(
     query,
   )?.[1];

@@ -57,6 +57,8 @@ export interface RouteContext {
   store: RepoStore;
   baseUrl: string;
   nextId: () => number;
+  /** The login the request's token acts as (comments record it as their author). */
+  login: string;
 }
 
 export interface RouteResult {

@@ -20,6 +20,8 @@ interface RecordedComment {
   id: number;
   issue: number;
   body: string;
+  /** The login of the token that wrote it. */
+  author: string;
   created_at: string;
   updated_at: string;
 }
@@ -50,7 +52,7 @@ function commentBody(ctx: RouteContext, c: RecordedComment): CommentBody {
     body: c.body,
     created_at: c.created_at,
     updated_at: c.updated_at,
-    user: { login: 'github-actions[bot]', type: 'Bot' },
+    user: { login: c.author, type: c.author.endsWith('[bot]') ? 'Bot' : 'User' },
   };
 }
 
@@ -92,6 +94,7 @@ export function registerCommentRoutes(router: Router): void {
         id: ctx.nextId(),
         issue,
         body: checkedBody(ctx),
+        author: ctx.login,
         created_at: now,
         updated_at: now,
       };
@@ -107,6 +110,8 @@ export function registerCommentRoutes(router: Router): void {
     (ctx) => {
       const comment = commentsOf(ctx.repo).find((c) => c.id === Number(ctx.params.comment_id));
       if (!comment) throw notFound();
+      // As on GitHub, a token with pull-requests: write may edit anyone's comment: which comment
+      // to rewrite is the caller's decision.
       comment.body = checkedBody(ctx);
       comment.updated_at = new Date().toISOString();
       return Promise.resolve({ body: commentBody(ctx, comment) });

@@ -16,11 +16,16 @@ export const allPermissions: TokenPermissions = {
   metadata: 'read',
 };
 
+/** The login of the workflow token (an app installation: REST says `[bot]`, GraphQL does not). */
+export const ACTIONS_LOGIN = 'github-actions[bot]';
+
 /** Everything the server holds; the control API reads and changes it. */
 export interface ServerState {
   store: RepoStore;
   repos: Map<string, RepoRecord>;
   tokens: Map<string, TokenPermissions>;
+  /** The login each token acts as; absent = the Actions app, `github-actions[bot]`. */
+  logins: Map<string, string>;
   faults: Fault[];
   baseUrl: string;
   nextId: () => number;

@@ -17,7 +17,7 @@ import {
   type Route,
   type RouteResult,
 } from './router.ts';
-import { allPermissions, defaultToken, type ServerState } from './server-state.ts';
+import { ACTIONS_LOGIN, allPermissions, defaultToken, type ServerState } from './server-state.ts';
 import { registerCommentRoutes } from './routes-comments.ts';
 import { registerGitDataRoutes } from './routes-git-data.ts';
 import { registerPullRoutes } from './routes-pulls.ts';
@@ -180,6 +180,7 @@ async function handleRest(
       store: state.store,
       baseUrl: state.baseUrl,
       nextId: state.nextId,
+      login: (token && state.logins.get(token)) || ACTIONS_LOGIN,
     });
   } catch (error) {
     const httpError = error instanceof HttpError ? error : new HttpError(500, String(error));
@@ -267,6 +268,7 @@ export async function startGitHubServer(options: { root: string }): Promise<GitH
     store: new RepoStore(options.root),
     repos: new Map(),
     tokens: new Map([[defaultToken, allPermissions]]),
+    logins: new Map(),
     faults: [],
     baseUrl: '',
     nextId: () => ++counter,

@@ -27,6 +27,16 @@ interface Source {
   readonly entries: readonly (readonly [string, GoValue])[];
   /** `ConfigMap 'name' (file:line)`, for messages about a value it supplied. */
   readonly from: string;
+  /** The ConfigMap's file and the line of its data key that supplies `key`, when known. */
+  readonly lineOf: (key: string) => { file: string; line: number } | undefined;
+}
+
+/** Where a supplied value is written: the ConfigMap and the file:line of its key. */
+export interface ConfigSupplier {
+  /** `ConfigMap 'name' (file:line)` with the key's line when known. */
+  readonly text: string;
+  readonly file?: string;
+  readonly line?: number;
 }
 
 /** A label that the cluster type alone could not decide: it is checked against the target. */
@@ -68,6 +78,7 @@ export class ConfigCollector {
         labels: matchingLabels(cm.labels),
         entries: Object.keys(cm.data).map((key) => [key, parse(cm, key)] as const),
         from: describeSource(cm),
+        lineOf: (key) => keyLocation(cm, key),
       });
     }
     // Pass 2 (docs/kalypso-compatibility.md#ordering-and-precedence, docs/kalypso-compatibility.md#azure-app-configuration-keys): Go leaves the order of several azure ConfigMaps and of equally long
@@ -82,6 +93,7 @@ export class ConfigCollector {
           labels: matchingLabels(decoded.labels),
           entries: [[decoded.key, parse(cm, encoded)]],
           from: `${describeSource(cm)} key '${encoded}'`,
+          lineOf: () => keyLocation(cm, encoded),
         });
       }
     }
@@ -110,12 +122,30 @@ export class ConfigCollector {
    * first: `ConfigMap 'name' (file:line)`. Empty when no ConfigMap sets the key.
    */
   suppliersOf(subject: ConfigSubject, key: string): string[] {
-    const from: string[] = [];
+    return this.suppliers(subject, key).map((s) => s.text);
+  }
+
+  /**
+   * Like `suppliersOf`, with the file and line of the data key itself when the ConfigMap's YAML
+   * positions are known: `ConfigMap 'sizes' (env/config.yaml:7)` names the line to fix.
+   */
+  suppliers(subject: ConfigSubject, key: string): ConfigSupplier[] {
+    const found: ConfigSupplier[] = [];
     for (const index of this.#matching(subject).reverse()) {
       const source = this.#sources[index];
-      if (source?.entries.some(([name]) => name === key)) from.push(source.from);
+      if (!source?.entries.some(([name]) => name === key)) continue;
+      const at = source.lineOf(key);
+      found.push(
+        at === undefined
+          ? { text: source.from }
+          : {
+              text: source.from.replace(/ \([^()]*:\d+\)/, ` (${at.file}:${at.line})`),
+              file: at.file,
+              line: at.line,
+            },
+      );
     }
-    return from;
+    return found;
   }
 
   #matching(subject: ConfigSubject): number[] {
@@ -167,6 +197,14 @@ export class ConfigCollector {
     }
     return data;
   }
+}
+
+function keyLocation(
+  cm: PlatformConfigMap,
+  key: string,
+): { file: string; line: number } | undefined {
+  const line = cm.dataLines?.[key];
+  return cm.file === undefined || line === undefined ? undefined : { file: cm.file, line };
 }
 
 function describeSource(cm: PlatformConfigMap): string {

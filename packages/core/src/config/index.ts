@@ -7,6 +7,6 @@ export {
   type DecodedAzureKey,
   type PlatformConfigMap,
 } from './labels.ts';
-export { ConfigCollector } from './collector.ts';
+export { ConfigCollector, type ConfigSupplier } from './collector.ts';
 export { mergeConfigValue, parseConfigValue } from './value.ts';
 export { validateConfigData, type ConfigSchemaRef } from './schema-validation.ts';

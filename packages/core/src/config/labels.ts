@@ -10,6 +10,9 @@ export interface PlatformConfigMap {
   data: Readonly<Record<string, string>>;
   /** Where the ConfigMap is defined (`env/config.yaml:3`), named in messages about its values. */
   origin?: string;
+  /** Its file and the line of each data key: messages about a value point at the key's line. */
+  file?: string;
+  dataLines?: Readonly<Record<string, number>>;
 }
 
 /** The (cluster type, deployment target) pair config is collected for. */

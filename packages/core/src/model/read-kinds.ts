@@ -75,7 +75,8 @@ export function readObject(kind: string, frame: ObjectFrame): ControlPlaneObject
       }
       const manifests = reader.stringList(spec, 'manifests', 'spec.manifests', true);
       if (type === undefined || manifests === undefined) return undefined;
-      return { kind, ...base, type: type as 'reconciler', contentType, manifests };
+      const manifestLines = reader.blockLines(reader.child(spec, 'manifests'));
+      return { kind, ...base, type: type as 'reconciler', contentType, manifests, manifestLines };
     }
     case 'WorkloadRegistration': {
       const w = reader.mapping(spec, 'workload', 'spec.workload', true);
@@ -122,7 +123,7 @@ export function readObject(kind: string, frame: ObjectFrame): ControlPlaneObject
           `'data.${key}' ${why}; Kubernetes rejects such a ConfigMap. Re-save the file as UTF-8 and remove the character (binary content belongs in binaryData, which platform config does not read).`,
         );
       }
-      return { kind, ...base, data };
+      return { kind, ...base, data, dataLines: reader.keyLines(dataNode) };
     }
     default:
       return undefined;

@@ -59,6 +59,24 @@ export interface Template extends Named {
   readonly type: 'reconciler' | 'namespace' | 'config';
   readonly contentType: string;
   readonly manifests: readonly string[];
+  /**
+   * Where each manifest starts in the file: `exact` when its lines are the file's lines from
+   * `line` on (a `|` block or a one-line string), so a line inside the manifest maps to a line of
+   * the file; otherwise `line` is the manifest's own line.
+   */
+  readonly manifestLines?: readonly ManifestLine[];
+}
+
+export interface ManifestLine {
+  readonly line: number;
+  readonly exact: boolean;
+}
+
+/** The file line of line `manifestLine` (1-based) of manifest `index` of a Template. */
+export function templateFileLine(template: Template, index: number, manifestLine: number): number {
+  const at = template.manifestLines?.[index];
+  if (at === undefined) return template.origin.line;
+  return at.exact ? at.line + manifestLine - 1 : at.line;
 }
 
 export interface WorkloadRegistration extends Named {
@@ -98,6 +116,8 @@ export interface ConfigSchema extends Named {
 export interface ConfigMapObject extends Named {
   readonly kind: 'ConfigMap';
   readonly data: Labels;
+  /** The line of each `data` key in the file, where a message about its value points. */
+  readonly dataLines?: Readonly<Record<string, number>>;
 }
 
 export type ControlPlaneObject =

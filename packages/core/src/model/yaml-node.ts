@@ -86,6 +86,33 @@ export class ObjectReader {
     return undefined;
   }
 
+  /**
+   * Where each string of a sequence starts: a literal block (`|`) starts on the line after its
+   * indicator and keeps the file's lines; a one-line string is on its own line; anything else
+   * (folded, multi-line quoted) only has the line where it starts.
+   */
+  blockLines(node: Node | null | undefined): { line: number; exact: boolean }[] {
+    if (!isSeq(node)) return [];
+    return node.items.map((item) => {
+      const value = this.deref(item as Node | null);
+      const line = this.lineOf(value);
+      if (!isScalar(value)) return { line, exact: false };
+      if (value.type === 'BLOCK_LITERAL') return { line: line + 1, exact: true };
+      const text = typeof value.value === 'string' ? value.value : '';
+      return { line, exact: !text.includes('\n') && value.type !== 'BLOCK_FOLDED' };
+    });
+  }
+
+  /** The line of each key of a mapping (its own line, not its value's). */
+  keyLines(node: Node | null | undefined): Record<string, number> {
+    const out: Record<string, number> = {};
+    if (!isMap(node)) return out;
+    for (const pair of node.items) {
+      if (isScalar(pair.key)) out[String(pair.key.value)] = this.lineOf(pair.key as Node);
+    }
+    return out;
+  }
+
   /** The value nodes of a mapping by key (aliases resolved), for position lookups in bulk. */
   valueNodes(node: Node | null | undefined): Map<string, Node> {
     const out = new Map<string, Node>();

@@ -164,6 +164,8 @@ function collectorOf(rendered: RenderedEnvironment): ConfigCollector {
       labels: c.labels,
       data: c.data,
       origin: `${c.origin.file}:${c.origin.line}`,
+      file: c.origin.file,
+      ...(c.dataLines === undefined ? {} : { dataLines: c.dataLines }),
     })),
   );
 }

@@ -87,3 +87,63 @@ describe('previewMarkdown folding', () => {
     expect(text).toContain('````diff\n+```\n+</details>\n+::error::x\n````\n');
   });
 });
+
+describe('previewMarkdown notes', () => {
+  it('folds the warnings of the changed files, at most 50, and counts the others', () => {
+    const warnings = Array.from({ length: 52 }, (_, i) => ({
+      file: 'cluster-types/edge.yaml',
+      line: i + 1,
+      object: "ClusterType 'edge'",
+      message: `found 'owner${i}' under spec.`,
+      severity: 'warning' as const,
+    }));
+    const body = previewMarkdown(
+      { ...view([environment('dev', [file(1, 2)])]), warnings, otherWarnings: 3 },
+      { limit: COMMENT_LIMIT, marker: true },
+    );
+    expect(body).toContain(
+      '<details><summary>⚠️ Warnings: 52 in the changed files (they do not fail the check)</summary>\n\n' +
+        "- cluster-types/edge.yaml:1: ClusterType 'edge': found 'owner0' under spec.\n",
+    );
+    expect(body).toContain("- cluster-types/edge.yaml:50: ClusterType 'edge': found 'owner49'");
+    expect(body).not.toContain("found 'owner50'");
+    expect(body).toContain(
+      '- and 2 more\n\n3 more warnings in files this change does not touch.\n\n</details>\n',
+    );
+    // Only warnings elsewhere: nothing for the reviewer (they are annotations).
+    const none = previewMarkdown(
+      { ...view([environment('dev', [file(1, 2)])]), warnings: [], otherWarnings: 3 },
+      { limit: COMMENT_LIMIT, marker: true },
+    );
+    expect(none).not.toContain('Warnings');
+  });
+
+  it('says which environments leave or join the chain, as a note', () => {
+    const body = previewMarkdown(
+      {
+        ...view([environment('dev', [])]),
+        chainChanges: [
+          "environment 'qa' leaves the promotion chain: it is not previewed and main is no longer promoted to it; its branch and GitOps output stay as they are (nothing is removed).",
+        ],
+      },
+      { limit: COMMENT_LIMIT, marker: true },
+    );
+    expect(body).toContain(
+      "> [!NOTE]\n> - environment 'qa' leaves the promotion chain: it is not previewed and main is no longer promoted to it; its branch and GitOps output stay as they are (nothing is removed).\n",
+    );
+    expect(body).not.toContain('[!CAUTION]');
+  });
+
+  it('heads a local comparison by its command', () => {
+    const local = { ...view([environment('dev', [])]), pullRequest: undefined };
+    const plan = previewMarkdown(
+      { ...local, target: { kind: 'environment', environment: 'dev' }, local: { command: 'plan' } },
+      { limit: COMMENT_LIMIT, marker: false },
+    );
+    expect(plan.split('\n').slice(0, 3)).toEqual([
+      '## Kalypso plan: environment `dev`',
+      '',
+      'The environment rendered from the local checkouts, compared with the GitOps working tree in `--out`.',
+    ]);
+  });
+});

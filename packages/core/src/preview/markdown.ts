@@ -15,10 +15,18 @@ export const SUMMARY_LIMIT = 1_000_000;
 /** What the markdown shows: the report's fields that matter for it. */
 export interface PreviewView {
   target: { kind: 'main' } | { kind: 'environment'; environment: string };
-  /** Undefined for `kalypso diff` (a render compared with a live GitOps branch). */
+  /** Undefined for `kalypso diff` and `kalypso plan` (a render compared with a GitOps tree). */
   pullRequest: { baseRef: string; baseCommit: string; headCommit: string } | undefined;
+  /** Without a pull request: the command that compared, and what it compared with. */
+  local?: { command: 'plan' | 'diff' };
   environments: readonly EnvironmentPreview[];
   problems: readonly Problem[];
+  /** Lint warnings to show, folded (they never fail the check). */
+  warnings?: readonly Problem[];
+  /** Warnings left out of `warnings` (in files the change does not touch). */
+  otherWarnings?: number;
+  /** Environments joining or leaving the promotion chain (never a removal). */
+  chainChanges?: readonly string[];
   removals: readonly string[];
   allowRemovalLabel: string;
   blocked: boolean;
@@ -78,10 +86,13 @@ function headMarkdown(view: PreviewView, marker: boolean): string {
     `[\`${sha.slice(0, 7)}\`](${view.links.serverUrl}/${view.links.repository}/commit/${sha})`;
   if (pr === undefined) {
     const env = view.target.kind === 'environment' ? code(view.target.environment) : '`main`';
+    const command = view.local?.command ?? 'diff';
     lines.push(
-      `## Kalypso diff: environment ${env}`,
+      `## Kalypso ${command}: environment ${env}`,
       '',
-      `The environment rendered from the local checkouts, compared with its live GitOps branch.`,
+      command === 'plan'
+        ? 'The environment rendered from the local checkouts, compared with the GitOps working tree in `--out`.'
+        : 'The environment rendered from the local checkouts, compared with its live GitOps branch.',
     );
   } else if (view.target.kind === 'main') {
     lines.push(
@@ -109,6 +120,9 @@ function headMarkdown(view: PreviewView, marker: boolean): string {
   if (view.problems.length > 0) {
     lines.push('**Problems**', '', ...view.problems.map((p) => `- ${text(formatProblem(p))}`), '');
   }
+  if ((view.chainChanges ?? []).length > 0) {
+    lines.push('> [!NOTE]', ...view.chainChanges!.map((c) => `> - ${text(c)}`), '');
+  }
   if (view.removals.length > 0) {
     const shown = view.removals.slice(0, 20).map((r) => `> - ${text(r)}`);
     const more =
@@ -120,7 +134,9 @@ function headMarkdown(view: PreviewView, marker: boolean): string {
             '> [!CAUTION]',
             `> **This change removes deployments.** The check fails until the pull request carries the label ${label}.`,
           ]
-        : ['> [!NOTE]', `> This change removes deployments; the label ${label} allows it.`]),
+        : pr === undefined
+          ? ['> [!NOTE]', '> This change removes deployments.']
+          : ['> [!NOTE]', `> This change removes deployments; the label ${label} allows it.`]),
       '>',
       ...shown,
       ...more,
@@ -133,7 +149,41 @@ function headMarkdown(view: PreviewView, marker: boolean): string {
       '',
     );
   }
+  lines.push(
+    ...warningsMarkdown(
+      view.warnings ?? [],
+      view.otherWarnings ?? 0,
+      pr === undefined ? '' : ' in the changed files',
+    ),
+  );
   return `${lines.join('\n')}\n`;
+}
+
+/** Shown warnings at most; the rest are counted (they are annotations and in the job log). */
+const MAX_WARNINGS = 50;
+
+/** The lint warnings, folded: they never fail the check. */
+function warningsMarkdown(warnings: readonly Problem[], others: number, scope: string): string[] {
+  // Warnings only in files the change does not touch are annotations, not news for the reviewer.
+  if (warnings.length === 0) return [];
+  const n = warnings.length;
+  const elsewhere =
+    others > 0
+      ? [
+          `${others} more warning${others === 1 ? '' : 's'} in files this change does not touch.`,
+          '',
+        ]
+      : [];
+  return [
+    `<details><summary>⚠️ Warnings: ${n}${scope} (they do not fail the check)</summary>`,
+    '',
+    ...warnings.slice(0, MAX_WARNINGS).map((p) => `- ${text(formatProblem(p))}`),
+    ...(n > MAX_WARNINGS ? [`- and ${n - MAX_WARNINGS} more`] : []),
+    '',
+    ...elsewhere,
+    '</details>',
+    '',
+  ];
 }
 
 function summaryRow(e: EnvironmentPreview): string {

@@ -20,9 +20,12 @@ export interface PreviewSources {
   }>;
 }
 
-/** Port: the one preview comment of a pull request (issue comments, found by a hidden marker). */
+/**
+ * Port: the one preview comment of a pull request (issue comments, found by a hidden marker and
+ * written by the token's own login).
+ */
 export interface PreviewComments {
-  /** The first comment of the pull request whose body contains `marker`. */
+  /** The first comment of the pull request that starts with `marker` and that this token wrote. */
   find(marker: string): Promise<{ id: number; url: string } | undefined>;
   create(body: string): Promise<{ id: number; url: string }>;
   update(id: number, body: string): Promise<{ id: number; url: string }>;

@@ -40,6 +40,15 @@ export interface PreviewReport {
   environments: readonly EnvironmentPreview[];
   /** Problems not tied to one environment (the promotion chain). */
   problems: readonly Problem[];
+  /** Lint warnings in the files the pull request changes (the comment's Warnings section). */
+  warnings: readonly Problem[];
+  /** Warnings in files the pull request does not change (counted, annotated). */
+  otherWarnings: number;
+  /**
+   * Environments the pull request adds to or takes out of the promotion chain. Leaving the chain
+   * is not a removal: nothing is deleted, the environment is just no longer promoted.
+   */
+  chainChanges: readonly string[];
   /**
    * Every problem as an annotation: located on the pull request's own files (the file exists in
    * its head), otherwise without a location and naming its file in the message.
@@ -80,8 +89,15 @@ export async function previewPullRequest(
       ? { kind: 'main' }
       : { kind: 'environment', environment: pr.baseRef };
   const environments: EnvironmentPreview[] = [];
+  const chainChanges: string[] = [];
   if (target.kind === 'main') {
-    const chain = await readChain(request, sources, problems);
+    const { chain, left, joined } = await readChains(request, sources, problems);
+    for (const environment of left)
+      chainChanges.push(
+        `environment '${environment}' leaves the promotion chain: it is not previewed and main is no longer promoted to it; its branch and GitOps output stay as they are (nothing is removed).`,
+      );
+    for (const environment of joined)
+      chainChanges.push(`environment '${environment}' joins the promotion chain.`);
     for (const environment of chain) {
       environments.push(
         await reporter.group(`Previewing '${environment}' with this pull request's main`, () =>
@@ -112,6 +128,10 @@ export async function previewPullRequest(
     e.kind === 'compared' ? e.removals.map((r) => `${e.environment}: ${r}`) : [],
   );
   const headTree = await sources.readTree(pr.headCommit);
+  const baseTree = await sources.readTree(pr.baseCommit);
+  const changedFiles = changedPaths(baseTree, headTree);
+  const allWarnings = uniqueProblems(warnings);
+  const shownWarnings = allWarnings.filter((w) => w.file !== undefined && changedFiles.has(w.file));
   const annotations = [
     ...problems,
     ...environments.flatMap((e) =>
@@ -119,7 +139,7 @@ export async function previewPullRequest(
         ? e.problems.map((p) => ({ ...p, message: `environment '${e.environment}': ${p.message}` }))
         : [],
     ),
-    ...uniqueProblems(warnings),
+    ...allWarnings,
   ].map((p) => (p.file === undefined || headTree?.has(p.file) ? p : unlocated(p)));
   const blocked = removals.length > 0 && !pr.labels.includes(request.allowRemovalLabel);
   const report: PreviewReport = {
@@ -127,6 +147,9 @@ export async function previewPullRequest(
     pullRequest: pr,
     environments,
     problems,
+    warnings: shownWarnings,
+    otherWarnings: allWarnings.length - shownWarnings.length,
+    chainChanges,
     annotations,
     removals,
     allowRemovalLabel: request.allowRemovalLabel,
@@ -190,29 +213,59 @@ function render(
   return outcome.rendered;
 }
 
-/** The promotion chain of the pull request's main (or of its base when the head has none). */
-async function readChain(
+/** Paths whose bytes differ between two trees (added, removed or changed). */
+function changedPaths(
+  before: ReadonlyMap<string, Uint8Array> | undefined,
+  after: ReadonlyMap<string, Uint8Array> | undefined,
+): Set<string> {
+  const changed = new Set<string>();
+  const a = before ?? new Map<string, Uint8Array>();
+  const b = after ?? new Map<string, Uint8Array>();
+  for (const path of new Set([...a.keys(), ...b.keys()])) {
+    const x = a.get(path);
+    const y = b.get(path);
+    if (x === undefined || y === undefined || x.length !== y.length || x.some((v, i) => v !== y[i]))
+      changed.add(path);
+  }
+  return changed;
+}
+
+/**
+ * The promotion chain of the pull request's main (or of its base when the head has none), and the
+ * environments that leave or join it compared with the base's chain.
+ */
+async function readChains(
   request: PreviewRequest,
   sources: PreviewSources,
   problems: Problem[],
-): Promise<string[]> {
+): Promise<{ chain: string[]; left: string[]; joined: string[] }> {
   const { pullRequest: pr, promotionChainFile: file } = request;
-  for (const commit of [pr.headCommit, pr.baseCommit]) {
-    const tree = await sources.readTree(commit);
-    const bytes = tree?.get(file);
-    if (bytes === undefined) continue;
+  const read = async (commit: string, report: boolean): Promise<string[] | undefined> => {
+    const bytes = (await sources.readTree(commit))?.get(file);
+    if (bytes === undefined) return undefined;
     try {
       return [...parsePromotionChain(new TextDecoder().decode(bytes), file).environments];
     } catch (error) {
       if (!(error instanceof ControlPlaneError)) throw error;
-      problems.push(...error.problems);
+      if (report) problems.push(...error.problems);
       return [];
     }
+  };
+  const head = await read(pr.headCommit, true);
+  const base = await read(pr.baseCommit, head === undefined);
+  const chain = head ?? base;
+  if (chain === undefined) {
+    problems.push({
+      message: `there is no promotion chain: '${file}' does not exist in main, so no environment can be previewed. Add it ('environments: [dev, stage, prod]').`,
+    });
+    return { chain: [], left: [], joined: [] };
   }
-  problems.push({
-    message: `there is no promotion chain: '${file}' does not exist in main, so no environment can be previewed. Add it ('environments: [dev, stage, prod]').`,
-  });
-  return [];
+  if (head === undefined || base === undefined) return { chain, left: [], joined: [] };
+  return {
+    chain,
+    left: base.filter((e) => !head.includes(e)),
+    joined: head.filter((e) => !base.includes(e)),
+  };
 }
 
 /** A problem in a file the pull request does not hold (another branch, a workload repository). */

@@ -3,15 +3,16 @@ import {
   labelsMatchSubject,
   validateConfigData,
   type ConfigSchemaRef,
+  type ConfigSupplier,
   type ConfigSubject,
 } from '../config/index.ts';
 import { GoMap, GoStruct, type GoValue } from '@kalypso/gotemplate';
 import type { EnvironmentView } from '../model/environment.ts';
 import type { Problem } from '../model/problem.ts';
 import type { Assignment } from '../model/schedule.ts';
-import { describeObject } from '../model/types.ts';
+import { describeObject, templateFileLine } from '../model/types.ts';
 import type { CompiledTemplate } from './template-cache.ts';
-import { renderRole } from './manifests.ts';
+import { ManifestError, renderRole } from './manifests.ts';
 import { explainTemplateError } from './template-error.ts';
 
 /** The rendered manifests of one assignment (the original's AssignmentPackage). */
@@ -62,11 +63,21 @@ export function renderAssignment(
   ];
   const invalid = schemas.length > 0 ? validateConfigData(configData, schemas) : undefined;
   if (invalid !== undefined) {
+    const supplied = suppliedBy(invalid, configData, (key) =>
+      context.config.suppliers(subject, key),
+    );
+    // Point at the line of the failing key in the ConfigMap that supplies it (where the fix
+    // usually is); a missing key has no supplier, so then at the deployment target.
+    const at = supplied.at ?? { file: target.workload.origin.file, line: target.entry.line };
+    const targetLine =
+      supplied.at === undefined
+        ? ''
+        : `\nThe deployment target is defined at ${target.workload.origin.file}:${target.entry.line}.`;
     return {
-      file: target.workload.origin.file,
-      line: target.entry.line,
+      file: at.file,
+      line: at.line,
       object: `Assignment of ${where}`,
-      message: `${invalid}${suppliedBy(invalid, configData, (key) => context.config.suppliersOf(subject, key))}\nFix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`,
+      message: `${invalid}${supplied.text}${targetLine}\nFix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`,
     };
   }
   const data = templateData(context.view.name, assignment, configData);
@@ -85,11 +96,22 @@ export function renderAssignment(
       out[role] = renderRole(compiled.manifests, data);
     } catch (error) {
       const t = compiled.template;
+      const message = error instanceof Error ? error.message : String(error);
+      // Go's line inside the manifest, as a line of the Template's file.
+      const inside = /^template: [^:]*:(\d+):/.exec(message)?.[1];
+      const line =
+        error instanceof ManifestError && !error.nested && inside !== undefined
+          ? templateFileLine(t, error.index, Number(inside))
+          : t.origin.line;
+      const manifest =
+        error instanceof ManifestError && t.manifests.length > 1
+          ? ` (manifest ${error.index + 1})`
+          : '';
       return {
         file: t.origin.file,
-        line: t.origin.line,
+        line,
         object: describeObject(t),
-        message: `rendering the ${role} for ${where} failed: ${explainTemplateError(error instanceof Error ? error.message : String(error), data)}. Fix the template or the data it reads.`,
+        message: `rendering the ${role} for ${where} failed${manifest}: ${explainTemplateError(message, data)}. Fix the template or the data it reads.`,
       };
     }
   }
@@ -114,23 +136,27 @@ export function renderAssignment(
 function suppliedBy(
   invalid: string,
   configData: GoMap,
-  suppliersOf: (key: string) => string[],
-): string {
+  suppliersOf: (key: string) => ConfigSupplier[],
+): { text: string; at: { file: string; line: number } | undefined } {
   const keys = new Set<string>();
-  for (const match of invalid.matchAll(/^- ([^\s:]+): /gm)) {
+  for (const match of invalid.matchAll(/^ ?- ([^\s:]+): /gm)) {
     const field = match[1] ?? '';
     keys.add(field.split('.')[0] ?? field);
   }
   const lines: string[] = [];
+  let at: { file: string; line: number } | undefined;
   for (const key of keys) {
     const from = suppliersOf(key);
     if (from.length === 0) continue;
+    const winner = from[0]!;
+    if (at === undefined && winner.file !== undefined && winner.line !== undefined)
+      at = { file: winner.file, line: winner.line };
     const value = configData.get(key);
     const shown = typeof value === 'string' ? JSON.stringify(value) : 'a structured value';
-    lines.push(`${key} = ${shown} comes from ${from.join(', overriding ')}`);
+    lines.push(`${key} = ${shown} comes from ${from.map((s) => s.text).join(', overriding ')}`);
   }
-  if (lines.length === 0) return '';
-  return `${invalid.endsWith('\n') ? '' : '\n'}${lines.join('\n')}`;
+  if (lines.length === 0) return { text: '', at: undefined };
+  return { text: `${invalid.endsWith('\n') ? '' : '\n'}${lines.join('\n')}`, at };
 }
 
 /** The template data (`scheduler.dataType`, docs/kalypso-compatibility.md#template-data). */

@@ -21,7 +21,12 @@ export function renderManifest(manifest: ParsedTemplate, data: GoValue): string 
         `the output still contains "{{" after ${MAX_NESTED_RENDERS} nested re-renders; a config value or template keeps producing template syntax. Escape literal braces or remove the self-reference`,
       );
     }
-    output = executeTemplate(parseTemplate(output, templateFunctions), data);
+    try {
+      output = executeTemplate(parseTemplate(output, templateFunctions), data);
+    } catch (error) {
+      // Go's line numbers count lines of the re-rendered output, not of the manifest.
+      throw new ManifestError(-1, error, true);
+    }
   }
   return output;
 }
@@ -32,9 +37,32 @@ export function renderManifest(manifest: ParsedTemplate, data: GoValue): string 
  */
 export function renderRole(manifests: readonly ParsedTemplate[], data: GoValue): string {
   const parts: string[] = [];
-  for (const manifest of manifests) {
-    const output = renderManifest(manifest, data);
+  manifests.forEach((manifest, index) => {
+    let output: string;
+    try {
+      output = renderManifest(manifest, data);
+    } catch (error) {
+      throw new ManifestError(
+        index,
+        error instanceof ManifestError ? error.cause : error,
+        error instanceof ManifestError && error.nested,
+      );
+    }
     if (output !== '') parts.push(output);
-  }
+  });
   return parts.join('---\n');
+}
+
+/** A manifest that failed to render: which one (0-based) of its Template, and why. */
+export class ManifestError extends Error {
+  readonly index: number;
+  /** Failed in a nested re-render: Go's line is a line of the output, not of the manifest. */
+  readonly nested: boolean;
+
+  constructor(index: number, cause: unknown, nested = false) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'ManifestError';
+    this.index = index;
+    this.nested = nested;
+  }
 }

@@ -133,7 +133,7 @@ describe('renderEnvironment', () => {
     );
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(
-      /^main\/templates\.yaml:1: Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed: .*maximum template depth/,
+      /^main\/templates\.yaml:7: Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed: .*maximum template depth/,
     );
   });
 
@@ -198,7 +198,7 @@ spec: {reconciler: flux, namespaceService: ns, configType: missing-template}
         /^dev\/objects\.yaml:\d+: ClusterType 'large': Template 'missing-template' \(spec\.configType\) not found/,
       ),
       expect.stringMatching(
-        /^main\/templates\.yaml:1: Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed: .*edge reconciler is broken/,
+        /^main\/templates\.yaml:7: Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed: .*edge reconciler is broken/,
       ),
     ]);
     const second = problems(environment('{{ .Repo }}'));
@@ -233,7 +233,7 @@ spec:
     expect(outcome.warnings.map((w) => w.severity)).toEqual(['warning', 'warning']);
     expect(outcome.warnings.map(formatProblem)).toEqual([
       expect.stringMatching(
-        /^dev\/objects\.yaml:\d+: Template 'leftover': manifest 1 does not parse: .*"now".*no scheduled cluster type uses this Template yet, so nothing failed\.$/,
+        /^dev\/objects\.yaml:\d+: Template 'leftover': manifest 1 does not parse \(its line 1\): function "now".*no scheduled cluster type uses this Template yet, so nothing failed\.$/,
       ),
       expect.stringMatching(
         /^dev\/objects\.yaml:\d+: Template 'leftover': manifest 2 does not parse/,
@@ -315,7 +315,7 @@ describe('all problems at once', () => {
     expect(found.slice(0, -1).every((p) => p.startsWith('dev/broken.yaml:'))).toBe(true);
     expect(found[0]).toMatch(/^dev\/broken\.yaml:2: YAML syntax error/);
     expect(found.at(-1)).toMatch(
-      /^main\/templates\.yaml:1: Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed: .*boom in edge/,
+      /^main\/templates\.yaml:7: Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed: .*boom in edge/,
     );
   });
 });
@@ -360,6 +360,45 @@ spec: {reconciler: flux, namespaceService: ns, configType: cfg}
   });
 });
 
+describe('template errors point at the line of the file', () => {
+  it('a line inside a `|` manifest block is the line of the Template file (manifest 2, line 3 → 12)', () => {
+    const sources = environment('X');
+    const text = templates('X').replace(
+      '    - "X"\n',
+      '    - |\n      kind: Flux\n    - |\n      kind: Kustomization\n      metadata:\n        name: {{ .Nope }}\n',
+    );
+    const found = problems({
+      ...sources,
+      base: {
+        ...sources.base,
+        files: [{ path: 'main/templates.yaml', text }, ...sources.base.files.slice(1)],
+      },
+    });
+    expect(found).toEqual([
+      "main/templates.yaml:12: Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed (manifest 2): at line 3, column 11 of the manifest: `.Nope` is not a field of the template data (its fields are .DeploymentTargetName, .Namespace, .Environment, .Workspace, .Workload, .Labels, .Manifests, .ClusterType, .ConfigData). Fix the template or the data it reads.",
+    ]);
+  });
+
+  it('a manifest that does not parse: its line in the file, without Go’s prefix', () => {
+    const sources = environment('X');
+    const text = templates('X').replace(
+      '    - "X"\n',
+      '    - |\n      kind: Flux\n      name: {{ if }}\n',
+    );
+    expect(
+      problems({
+        ...sources,
+        base: {
+          ...sources.base,
+          files: [{ path: 'main/templates.yaml', text }, ...sources.base.files.slice(1)],
+        },
+      }),
+    ).toEqual([
+      "main/templates.yaml:9: Template 'flux': manifest 1 does not parse (its line 2): missing value for if. Fix the template.",
+    ]);
+  });
+});
+
 describe('ConfigSchema violations', () => {
   it('name the ConfigMaps that supplied the failing value, and the value, after gojsonschema’s lines', () => {
     const found = problems(
@@ -385,10 +424,11 @@ spec:
       ),
     );
     expect(found).toEqual([
-      "app/workload.yaml:6: Assignment of deployment target 'app-api' on cluster type 'edge': Config data validation failed: \n" +
+      "dev/objects.yaml:31: Assignment of deployment target 'app-api' on cluster type 'edge': Config data validation failed: \n" +
         ' - REGION is required\n' +
         '- REPLICAS: Invalid type. Expected: integer, given: string\n' +
-        "REPLICAS = \"three\" comes from ConfigMap 'b-edge' (dev/objects.yaml:28), overriding ConfigMap 'a-defaults' (dev/objects.yaml:23)\n" +
+        "REPLICAS = \"three\" comes from ConfigMap 'b-edge' (dev/objects.yaml:31), overriding ConfigMap 'a-defaults' (dev/objects.yaml:26)\n" +
+        'The deployment target is defined at app/workload.yaml:6.\n' +
         'Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.',
     ]);
   });

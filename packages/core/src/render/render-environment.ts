@@ -116,6 +116,8 @@ export function renderEnvironment(
         labels: c.labels,
         data: c.data,
         origin: `${c.origin.file}:${c.origin.line}`,
+        file: c.origin.file,
+        ...(c.dataLines === undefined ? {} : { dataLines: c.dataLines }),
       })),
     ),
   };

@@ -22,13 +22,13 @@ function parseProblem(manifest: string): string {
 describe('compileTemplates', () => {
   it('mentions the excluded functions when a function is undefined', () => {
     expect(parseProblem('{{ env "HOME" }}')).toBe(
-      'manifest 1 does not parse: template: template:1: function "env" not defined. Fix the template (excluded functions such as "env", "now" and "rand*" are not available: rendering must be deterministic).',
+      'manifest 1 does not parse (its line 1): function "env" not defined. Fix the template (excluded functions such as "env", "now" and "rand*" are not available: rendering must be deterministic).',
     );
   });
 
   it('does not mention them for other syntax errors', () => {
     expect(parseProblem('{{ .Namespace ')).toBe(
-      'manifest 1 does not parse: template: template:1: unclosed action. Fix the template.',
+      'manifest 1 does not parse (its line 1): unclosed action. Fix the template.',
     );
   });
 });
