@@ -20,6 +20,7 @@ describe('gateSummary', () => {
       environments: ['dev', 'stage'],
       broken: [],
       dispatched: true,
+      warnings: [],
     } as const;
     expect(gateSummary({ ...base, outcome })).toBe(
       `## ✅ [\`1a2b3c4\`](https://github.com/acme/cp/commit/${commit}) is valid
@@ -40,6 +41,7 @@ describe('gateSummary', () => {
       environments: ['dev'],
       broken: ['dev'],
       dispatched: false,
+      warnings: [],
     } as const;
     const text = gateSummary({ ...base, outcome });
     expect(text.split('\n')[0]).toBe(

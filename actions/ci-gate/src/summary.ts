@@ -1,18 +1,9 @@
 import { codeBlock, summaryLine } from '@kalypso/github';
-import { formatProblem, type Problem } from '@kalypso/core';
+import { formatProblem, type MainCommitReport, type Problem } from '@kalypso/core';
 
+/** What the run found: the use case's report, or the error that stopped it. */
 export type GateOutcome =
-  | {
-      kind: 'checked';
-      problems: readonly Problem[];
-      /** Shown as annotations and in the summary; never fail the run. */
-      warnings?: readonly Problem[];
-      firstEnvironment: string;
-      environments: readonly string[];
-      broken: readonly string[];
-      dispatched: boolean;
-    }
-  | { kind: 'error'; message: string };
+  ({ kind: 'checked' } & MainCommitReport) | { kind: 'error'; message: string };
 
 export interface GateReport {
   serverUrl: string;

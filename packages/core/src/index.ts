@@ -23,6 +23,12 @@ export {
 } from './model/schedule.ts';
 export { selectorMatches } from './model/selector.ts';
 export {
+  parseGitHubRepositoryUrl,
+  sameHost,
+  tokenOrigin,
+  type GitHubRepository,
+} from './model/github-url.ts';
+export {
   renderEnvironment,
   type RenderedEnvironment,
   type RenderOutcome,
@@ -48,5 +54,6 @@ export {
 } from './config/index.ts';
 export * from './publish/ports.ts';
 export * from './publish/publish-environment.ts';
+export * from './publish/schedule-environment.ts';
 export * from './retry.ts';
 export * from './preview/index.ts';

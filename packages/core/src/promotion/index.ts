@@ -22,3 +22,15 @@ export {
   type PromotionRequest,
   type PromotionResult,
 } from './promote.ts';
+export {
+  promoteEnvironment,
+  type EnvironmentPromotionPorts,
+  type EnvironmentPromotionReport,
+  type EnvironmentPromotionRequest,
+} from './promote-environment.ts';
+export {
+  validateMainCommit,
+  type MainCommitPorts,
+  type MainCommitReport,
+  type MainCommitRequest,
+} from './validate-main-commit.ts';
