@@ -47,6 +47,8 @@ export function environmentYaml(options: {
   logLevel?: string;
   clusterType?: string;
   gitops?: string | false;
+  /** Schedule only deployment targets of this workspace (default: every target). */
+  workspace?: string;
 }): string {
   const gitops =
     options.gitops === false
@@ -66,7 +68,7 @@ apiVersion: scheduler.kalypso.io/v1alpha1
 kind: SchedulingPolicy
 metadata: {name: all}
 spec:
-  deploymentTargetSelector: {labelSelector: {}}
+  deploymentTargetSelector: {labelSelector: {${options.workspace ? `matchLabels: {workspace: ${options.workspace}}` : ''}}}
   clusterTypeSelector: {labelSelector: {}}
 ---
 apiVersion: v1

@@ -34,3 +34,4 @@ export {
   type MainCommitReport,
   type MainCommitRequest,
 } from './validate-main-commit.ts';
+export type { ClusterTypeAssignments, EnvironmentPlan } from './validate-main-commit.ts';

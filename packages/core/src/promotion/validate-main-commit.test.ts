@@ -78,7 +78,8 @@ describe('validateMainCommit', () => {
     expect(states(statuses)).toEqual(['pending Validating the control plane', 'success Valid']);
     expect(statuses.every((s) => s.sha === good && s.context === 'Kalypso CI')).toBe(true);
     expect(statuses[0]!.targetUrl).toBe('https://run/1');
-    expect(sources.reads).toEqual([`dev@${good}`, `stage@${good}`]);
+    // Each environment with this main, then as promoted (to compare the plan).
+    expect(sources.reads).toEqual([`dev@${good}`, `dev@${good}`, `stage@${good}`, `stage@${good}`]);
     expect(dispatches).toEqual([
       {
         workflow: 'cd.yaml',
@@ -156,5 +157,62 @@ describe('validateMainCommit', () => {
     const { report, statuses } = run({ commit: 'c'.repeat(40) });
     await expect(report).rejects.toThrow(/is not in 'acme\/cp'. Check the 'commit' input./);
     expect(states(statuses)).toEqual(['pending Validating the control plane']);
+  });
+
+  it('plans each environment: assignments per cluster type, and the targets added against the promoted commit', async () => {
+    const older = 'd'.repeat(40);
+    const cp = world();
+    // The promoted main registers the workload in another workspace, which dev's policy skips.
+    cp.main[older] = { 'main.yaml': mainYaml.replace('workspace: team', 'workspace: other') };
+    cp.environments.dev = {
+      yaml: environmentYaml({ environment: 'dev', workspace: 'team' }),
+      promotes: older,
+    };
+    const { report, sources } = run({}, cp);
+    const result = await report;
+    expect(result.plans).toEqual([
+      {
+        environment: 'dev',
+        state: 'valid',
+        promotedCommit: older,
+        clusterTypes: [
+          { clusterType: 'edge', assignments: 1, added: ['app-api-dev'], removed: [] },
+        ],
+      },
+      {
+        environment: 'stage',
+        state: 'valid',
+        promotedCommit: good,
+        clusterTypes: [{ clusterType: 'edge', assignments: 1, added: [], removed: [] }],
+      },
+    ]);
+    expect(sources.reads).toEqual([
+      `dev@${good}`,
+      `dev@${older}`,
+      `stage@${good}`,
+      `stage@${good}`,
+    ]);
+  });
+
+  it('plans nothing for environments it does not render', async () => {
+    const cp = world();
+    delete cp.environments.stage;
+    expect((await run({}, cp).report).plans.map((p) => p.state)).toEqual(['valid', 'no-branch']);
+    expect((await run({ commit: broken }).report).plans.map((p) => p.state)).toEqual([
+      'not-checked',
+      'not-checked',
+    ]);
+    const cpBroken = world();
+    cpBroken.environments.stage!.yaml = cpBroken.environments.stage!.yaml.replace(
+      'reconciler: flux',
+      'reconciler: gone',
+    );
+    const plans = (await run({}, cpBroken).report).plans;
+    expect(plans[1]).toEqual({
+      environment: 'stage',
+      state: 'broken',
+      promotedCommit: undefined,
+      clusterTypes: [],
+    });
   });
 });

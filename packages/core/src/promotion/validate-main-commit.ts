@@ -1,5 +1,7 @@
 // The ci-gate use case: validate a control-plane `main` commit, set its status, start CD.
+import { assembleEnvironment, type EnvironmentSources } from '../model/environment.ts';
 import { ControlPlaneError, uniqueProblems, type Problem } from '../model/problem.ts';
+import { compareBytes, deploymentTargetsOf, schedule, type Assignment } from '../model/schedule.ts';
 import { sourceFromTree } from '../model/source-ignore.ts';
 import type {
   CommitStatusWriter,
@@ -54,6 +56,34 @@ export interface MainCommitReport {
   broken: readonly string[];
   /** Whether the CD workflow was started for the first environment. */
   dispatched: boolean;
+  /** What each environment of the chain gets with this `main`, in chain order. */
+  plans: readonly EnvironmentPlan[];
+}
+
+/**
+ * One environment of the chain with this `main`: `valid` or `broken` when it was rendered,
+ * `no-branch` when it has no branch yet, `not-checked` when it was not rendered
+ * (`check-environments: false`, or `main` itself is broken).
+ */
+export interface EnvironmentPlan {
+  environment: string;
+  state: 'valid' | 'broken' | 'no-branch' | 'not-checked';
+  /** The commit the environment promotes now; undefined when it names none. */
+  promotedCommit: string | undefined;
+  /** Assignments per cluster type with this main, by name; empty unless `valid`. */
+  clusterTypes: readonly ClusterTypeAssignments[];
+}
+
+export interface ClusterTypeAssignments {
+  clusterType: string;
+  /** Assignments (deployment targets) of this cluster type with this main. */
+  assignments: number;
+  /**
+   * Deployment targets added and removed against what the environment's promoted commit
+   * schedules (scheduling only, nothing rendered); undefined when that state cannot be scheduled.
+   */
+  added: readonly string[] | undefined;
+  removed: readonly string[] | undefined;
 }
 
 /**
@@ -88,16 +118,26 @@ export async function validateMainCommit(
   );
   const chain = readChain(tree, request, problems);
   const broken: string[] = [];
+  const plans: EnvironmentPlan[] = [];
   // A broken main breaks every environment the same way: report it once.
-  if (request.checkEnvironments && problems.length === 0) {
-    for (const environment of chain) {
-      const found = await reporter.group(
-        `Rendering environment '${environment}' with this main`,
-        () => renderWithMain(sources, reporter, environment, request.commit, warnings),
-      );
-      if (found.length > 0) broken.push(environment);
-      problems.push(...found);
+  const check = request.checkEnvironments && problems.length === 0;
+  for (const environment of chain) {
+    if (!check) {
+      plans.push({
+        environment,
+        state: 'not-checked',
+        promotedCommit: undefined,
+        clusterTypes: [],
+      });
+      continue;
     }
+    const found = await reporter.group(
+      `Rendering environment '${environment}' with this main`,
+      () => renderWithMain(sources, reporter, environment, request.commit, warnings),
+    );
+    if (found.problems.length > 0) broken.push(environment);
+    problems.push(...found.problems);
+    plans.push(found.plan);
   }
   const valid = problems.length === 0;
   await setStatus(validationStatus(problems.length));
@@ -119,6 +159,7 @@ export async function validateMainCommit(
     environments: chain,
     broken,
     dispatched,
+    plans,
   };
 }
 
@@ -173,17 +214,20 @@ async function renderWithMain(
   environment: string,
   commit: string,
   warnings: Problem[],
-): Promise<Problem[]> {
+): Promise<{ problems: Problem[]; plan: EnvironmentPlan }> {
   const read = await sources.readEnvironment(environment, commit);
   if (read.environmentHead === undefined) {
     // An environment of the chain that has no branch yet cannot break; CD creates nothing either.
     reporter.warning(`Environment '${environment}' has no branch yet; not rendered.`);
-    return [];
+    const plan = { environment, state: 'no-branch', promotedCommit: undefined, clusterTypes: [] };
+    return { problems: [], plan: plan as EnvironmentPlan };
   }
   const problems = [...read.problems];
+  let assignments: readonly Assignment[] | undefined;
   if (read.sources) {
     const outcome = renderEnvironment(read.sources);
     if (!outcome.ok) problems.push(...outcome.problems);
+    else assignments = outcome.rendered.assignments;
     // A warning main already gave (an unused Template, …) is not repeated per environment.
     const known = new Set(warnings.map(problemKey));
     warnings.push(
@@ -192,8 +236,62 @@ async function renderWithMain(
         .map((w) => ({ ...w, message: `environment '${environment}': ${w.message}` })),
     );
   }
-  return problems.map((p) => ({
-    ...p,
-    message: `environment '${environment}' would break with this main: ${p.message}`,
-  }));
+  // The promoted state: what the environment's BaseRepo commit schedules today.
+  const current = problems.length === 0 ? await sources.readEnvironment(environment) : undefined;
+  const plan: EnvironmentPlan = {
+    environment,
+    state: problems.length === 0 ? 'valid' : 'broken',
+    promotedCommit: current?.baseCommit,
+    clusterTypes:
+      assignments === undefined
+        ? []
+        : planClusterTypes(assignments, current?.sources && scheduleOnly(current.sources)),
+  };
+  return {
+    problems: problems.map((p) => ({
+      ...p,
+      message: `environment '${environment}' would break with this main: ${p.message}`,
+    })),
+    plan,
+  };
+}
+
+/** What `sources` schedules (no render); undefined when it has problems. */
+function scheduleOnly(sources: EnvironmentSources): readonly Assignment[] | undefined {
+  const { view, problems } = assembleEnvironment(sources);
+  if (problems.length > 0) return undefined;
+  const found: Problem[] = [];
+  const assignments = schedule(view, deploymentTargetsOf(view, found));
+  return found.length > 0 ? undefined : assignments;
+}
+
+/** Assignments per cluster type, with the targets added and removed against `before`. */
+function planClusterTypes(
+  after: readonly Assignment[],
+  before: readonly Assignment[] | undefined,
+): ClusterTypeAssignments[] {
+  const byType = (list: readonly Assignment[]) => {
+    const map = new Map<string, Set<string>>();
+    for (const a of list) {
+      const targets = map.get(a.clusterType.name) ?? new Set<string>();
+      targets.add(a.target.name);
+      map.set(a.clusterType.name, targets);
+    }
+    return map;
+  };
+  const now = byType(after);
+  const was = before && byType(before);
+  const names = [...new Set([...now.keys(), ...(was?.keys() ?? [])])].sort(compareBytes);
+  return names.map((clusterType) => {
+    const targets = now.get(clusterType) ?? new Set<string>();
+    const previous = was?.get(clusterType) ?? new Set<string>();
+    const diff = (a: Set<string>, b: Set<string>) =>
+      [...a].filter((t) => !b.has(t)).sort(compareBytes);
+    return {
+      clusterType,
+      assignments: targets.size,
+      added: was && diff(targets, previous),
+      removed: was && diff(previous, targets),
+    };
+  });
 }
