@@ -55,5 +55,6 @@ export {
 export * from './publish/ports.ts';
 export * from './publish/publish-environment.ts';
 export * from './publish/schedule-environment.ts';
+export * from './publish/promotion-markdown.ts';
 export * from './retry.ts';
 export * from './preview/index.ts';

@@ -82,4 +82,6 @@ export interface ControlPlaneSources {
    * names, as ci-gate checks a new main against every environment).
    */
   readEnvironment(environment: string, mainCommit?: string): Promise<EnvironmentRead>;
+  /** Subject and author of a commit already read; undefined when unknown. */
+  describeCommit?(commit: string): Promise<{ subject: string; author: string } | undefined>;
 }

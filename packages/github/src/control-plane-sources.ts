@@ -92,6 +92,11 @@ export class ControlPlaneReader {
     return this.cachedTree(workspace, commit);
   }
 
+  /** Subject and author of a control-plane commit this reader has read; undefined otherwise. */
+  async describeCommit(commit: string): Promise<{ subject: string; author: string } | undefined> {
+    return this.options.controlPlane.commitSummary(commit);
+  }
+
   /**
    * Reads environment `environment`: its branch head, `main` at the BaseRepo's commit (or at
    * `baseCommit` when given, as ci-gate checks a new main against every environment) and every

@@ -165,6 +165,12 @@ export function memorySources(world: MemoryControlPlane): ControlPlaneSources & 
         sources,
       });
     },
+    describeCommit: (commit) =>
+      Promise.resolve(
+        world.main[commit] === undefined
+          ? undefined
+          : { subject: `Change ${commit.slice(0, 7)}`, author: 'Ana Example' },
+      ),
   };
 }
 

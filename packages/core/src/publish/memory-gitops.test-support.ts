@@ -45,6 +45,11 @@ export function memoryRepository(base: Record<string, string>, baseName = 'dev')
       calls.push(`commit ${change.writes.size} writes ${change.deletes.length} deletes`);
       return Promise.resolve({ commit, treeId: `t-${commit}` });
     },
+    readText(branch, path) {
+      // The "blob id" is the text itself.
+      const entry = branches.get(branch)?.files.get(path);
+      return Promise.resolve(entry === undefined ? undefined : entry.slice('100644 id:'.length));
+    },
     replaceBranch(branch, commit, lease) {
       calls.push(`push ${branch} ${commit} lease '${lease}'`);
       branches.set(branch, { head: commit, ...commits.get(commit)! });

@@ -51,9 +51,9 @@ const request: ScheduleEnvironmentRequest = {
 type Status = Parameters<CommitStatusWriter['setStatus']>[0];
 
 /** One control plane and one GitOps repository, shared by the runs of a test. */
-function setup(cp = world(), earlier: Status[] = []) {
+function setup(cp = world(), earlier: Status[] = [], gitopsBase: Record<string, string> = {}) {
   const statuses = [...earlier];
-  const gitops = memoryRepository({});
+  const gitops = memoryRepository(gitopsBase);
   const pulls = memoryPullRequests();
   const opened: string[] = [];
   const ports = {
@@ -181,5 +181,62 @@ describe('scheduleEnvironment', () => {
     });
     expect(statuses).toEqual([]);
     expect(opened).toEqual([]);
+  });
+
+  it('describes the promotion in the pull request: commit, compare link, config keys, and the policy behind each assignment', async () => {
+    const older = 'd'.repeat(40);
+    const config = (region: string) => `---
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: main-config, labels: {platform-config: "true"}}
+data: {REGION: ${region}}
+`;
+    const cp = world();
+    cp.main[promoted] = { 'main.yaml': mainYaml + config('eu') };
+    cp.main[older] = { 'main.yaml': mainYaml + config('us') };
+    const { run, pulls } = setup(cp, [], { '.github/tracking/Promoted_Commit_Id': older });
+    await run();
+    const body = pulls.pulls[0]!.body;
+    const commitUrl = `https://github.com/acme/cp/commit/${promoted}`;
+    expect(body).toContain(
+      `[\`aaaaaaa\`](${commitUrl}) Change aaaaaaa — Ana Example · [changes since \`ddddddd\`](https://github.com/acme/cp/compare/${older}...${promoted})`,
+    );
+    expect(body).toContain(
+      [
+        '<details><summary>Config keys that change (1)</summary>',
+        '',
+        '| cluster type | key | old | new | targets |',
+        '| --- | --- | --- | --- | --- |',
+        '| `edge` | `REGION` | `us` | `eu` | 1 |',
+        '',
+        '</details>',
+      ].join('\n'),
+    );
+    expect(body).toContain(
+      [
+        '<details><summary>Why each assignment (1 assignment)</summary>',
+        '',
+        '| cluster type | deployment target | selected by policy |',
+        '| --- | --- | --- |',
+        '| `edge` | `app-api-dev` | `all` |',
+        '',
+        '</details>',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves the compare link and config out when the GitOps branch already tracks the commit or tracks none', async () => {
+    for (const tracked of [promoted, undefined]) {
+      const { run, pulls } = setup(
+        world(),
+        [],
+        tracked ? { '.github/tracking/Promoted_Commit_Id': tracked } : {},
+      );
+      await run();
+      const body = pulls.pulls[0]!.body;
+      expect(body).toContain('Change aaaaaaa — Ana Example\n');
+      expect(body).not.toContain('changes since');
+      expect(body).not.toContain('Config keys that change');
+    }
   });
 });

@@ -10,7 +10,9 @@ import type {
   ControlPlaneSources,
   Reporter,
 } from '../ports.ts';
-import { renderEnvironment } from '../render/render-environment.ts';
+import { TRACKING_FILE } from '../gitops/tree.ts';
+import { compareRenders, type ClusterTypePreview } from '../preview/compare.ts';
+import { renderEnvironment, type RenderedEnvironment } from '../render/render-environment.ts';
 import {
   environmentStatusContext,
   isScheduleFailure,
@@ -18,6 +20,7 @@ import {
   scheduleFailureStatus,
 } from '../status/vocabulary.ts';
 import type { GitOpsRepository, MergeMethod, PullRequestService } from './ports.ts';
+import type { PromotedCommitFacts } from './promotion-markdown.ts';
 import { publishEnvironment, type PublishResult } from './publish-environment.ts';
 
 /**
@@ -131,6 +134,13 @@ export async function scheduleEnvironment(
   const target = gitopsTarget(request, rendered.gitOpsRepo);
   if ('problem' in target) return fail([target.problem]);
   const gitops = await ports.openGitOps(target.repository);
+  const promotion = await describePromotion(
+    request,
+    ports,
+    gitops.repository,
+    target.base,
+    rendered,
+  );
   try {
     const result = await reporter.group(
       `Proposing '${environment}' to '${target.repository}' branch '${target.base}'`,
@@ -150,6 +160,8 @@ export async function scheduleEnvironment(
             dryRun: request.dryRun,
             controlPlaneRepository: request.repository,
             runUrl: request.runUrl ?? '',
+            controlPlaneUrl: `${request.serverUrl}/${request.repository}`,
+            ...promotion,
           },
           { ...gitops, reporter },
         ),
@@ -171,6 +183,57 @@ export async function scheduleEnvironment(
     if (error instanceof ControlPlaneError) return fail(error.problems);
     throw error;
   }
+}
+
+/** Above this many rendered files the pull request does not compare config with the previous promotion. */
+export const MAX_COMPARED_FILES = 10_000;
+
+/**
+ * What the pull request says about the promotion: the promoted commit's subject and author, the
+ * commit the GitOps branch promoted before (its tracking file), and the config keys that change
+ * against it (the environment rendered again with that commit, for environments up to
+ * MAX_COMPARED_FILES files). Best effort: what cannot be read is left out, with a note in the log.
+ */
+async function describePromotion(
+  request: ScheduleEnvironmentRequest,
+  ports: ScheduleEnvironmentPorts,
+  gitops: GitOpsRepository,
+  base: string,
+  rendered: RenderedEnvironment,
+): Promise<{
+  promotedCommitFacts?: PromotedCommitFacts;
+  previousPromotedCommit?: string;
+  configChanges?: readonly ClusterTypePreview[];
+}> {
+  const promoted = rendered.baseRepo?.commit ?? '';
+  if (promoted === '') return {};
+  const { reporter } = ports;
+  const facts = await ports.sources.describeCommit?.(promoted);
+  const tracked = (await gitops.readText(base, TRACKING_FILE))?.trim() ?? '';
+  const previous = /^[0-9a-f]{40}$/.test(tracked) ? tracked : undefined;
+  const described = {
+    ...(facts ? { promotedCommitFacts: { sha: promoted, ...facts } } : {}),
+    ...(previous ? { previousPromotedCommit: previous } : {}),
+  };
+  if (previous === undefined || previous === promoted) return described;
+  if (rendered.files.size > MAX_COMPARED_FILES) {
+    reporter.info(
+      `Config keys are not compared with ${previous.slice(0, 7)}: ${rendered.files.size} files is over ${MAX_COMPARED_FILES}.`,
+    );
+    return described;
+  }
+  const before = await ports.sources.readEnvironment(request.environment, previous);
+  const outcome = before.sources ? renderEnvironment(before.sources) : undefined;
+  if (!outcome?.ok) {
+    reporter.info(
+      `Config keys are not compared with ${previous.slice(0, 7)}: the environment does not render with it.`,
+    );
+    return described;
+  }
+  const preview = compareRenders(request.environment, outcome.rendered, rendered);
+  return preview.kind === 'compared'
+    ? { ...described, configChanges: preview.clusterTypes }
+    : described;
 }
 
 /**

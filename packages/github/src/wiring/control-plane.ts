@@ -42,5 +42,6 @@ export function controlPlaneSources(
     readCommit: async (commit) => (await open()).readCommit(commit),
     readEnvironment: async (environment, mainCommit) =>
       (await open()).readEnvironment(environment, mainCommit),
+    describeCommit: async (commit) => (await open()).describeCommit(commit),
   };
 }
