@@ -254,6 +254,12 @@ describe('schedule: refreshing its pull request', () => {
     expect(
       (await github.files(sample.gitops, 'kalypso/dev'))['.github/tracking/Promoted_Commit_Id'],
     ).toBe(next);
+    // The compare view from the commit the GitOps branch tracks (its tracking file) to this one;
+    // a README change changes no config key.
+    expect(pr.body).toContain(
+      `[changes since \`${sample.main.slice(0, 7)}\`](${github.url}/${sample.controlPlane}/compare/${sample.main}...${next})`,
+    );
+    expect(pr.body).not.toContain('Config keys that change');
   });
 });
 
