@@ -54,7 +54,7 @@ describe('gateSummary', () => {
 | Environment | Cluster type | Assignments | Against the promoted commit |
 | --- | --- | --- | --- |
 | \`dev\` (promotes [\`fffffff\`](https://github.com/acme/cp/commit/${'f'.repeat(40)})) | \`edge\` | 2 | +1 (\`api\`) |
-| \`dev\` (promotes [\`fffffff\`](https://github.com/acme/cp/commit/${'f'.repeat(40)})) | \`cloud\` | 1 | unchanged |
+|  | \`cloud\` | 1 | unchanged |
 | \`stage\` | \`edge\` | 1 | not compared |
 `,
     );

@@ -115,10 +115,12 @@ function planLines(
       ? ` (promotes [\`${plan.promotedCommit.slice(0, 7)}\`](${serverUrl}/${repository}/commit/${plan.promotedCommit}))`
       : '';
     if (plan.clusterTypes.length === 0) notes.push(`- ${env}${promotes}: no assignments.`);
-    for (const type of plan.clusterTypes)
+    // The environment is named on its first row only.
+    plan.clusterTypes.forEach((type, index) =>
       rows.push(
-        `| ${env}${promotes} | \`${type.clusterType}\` | ${type.assignments} | ${changeCell(type)} |`,
-      );
+        `| ${index === 0 ? `${env}${promotes}` : ''} | \`${type.clusterType}\` | ${type.assignments} | ${changeCell(type)} |`,
+      ),
+    );
   }
   if (rows.length === 0 && notes.length === 0) return [];
   const rest = rows.length - SHOWN_PLAN_ROWS;
