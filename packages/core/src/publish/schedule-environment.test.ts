@@ -239,4 +239,11 @@ data: {REGION: ${region}}
       expect(body).not.toContain('Config keys that change');
     }
   });
+
+  it('still proposes the environment when the promotion details cannot be read', async () => {
+    const { run, pulls, gitops } = setup();
+    gitops.repository.readText = () => Promise.reject(new Error('blob fetch refused'));
+    expect(await run()).toMatchObject({ kind: 'published', result: { operation: 'created' } });
+    expect(pulls.pulls[0]!.body).not.toContain('Ana Example');
+  });
 });

@@ -134,13 +134,19 @@ export async function scheduleEnvironment(
   const target = gitopsTarget(request, rendered.gitOpsRepo);
   if ('problem' in target) return fail([target.problem]);
   const gitops = await ports.openGitOps(target.repository);
+  // Only words in the pull request: a failure to gather them leaves them out, never fails the run.
   const promotion = await describePromotion(
     request,
     ports,
     gitops.repository,
     target.base,
     rendered,
-  );
+  ).catch((error: unknown) => {
+    reporter.info(
+      `The pull request leaves out the promotion details: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return {};
+  });
   try {
     const result = await reporter.group(
       `Proposing '${environment}' to '${target.repository}' branch '${target.base}'`,
