@@ -26,13 +26,15 @@ async function run(): Promise<void> {
   const reporter = createActionsReporter();
   let outcome: GateOutcome;
   try {
-    const inputs = readInputs(get);
+    // Tokens go to the adapters only, never into the use case's request.
+    const { token, workloadToken, ...settings } = readInputs(get);
     const access = {
-      repository: inputs.repository,
-      controlPlane: { token: inputs.token, tokenInput: 'github-token' },
-      workloads: { token: inputs.workloadToken.token, tokenInput: inputs.workloadToken.input },
+      repository: settings.repository,
+      controlPlane: { token, tokenInput: 'github-token' },
+      workloads: { token: workloadToken.token, tokenInput: workloadToken.input },
     };
-    const request = { ...inputs, ...(endpoints.runUrl ? { targetUrl: endpoints.runUrl } : {}) };
+    const { runUrl } = endpoints;
+    const request = { ...settings, ...(runUrl ? { targetUrl: runUrl } : {}) };
     const report = await withScratch('ci-gate', (scratch) =>
       validateMainCommit(request, ciGatePorts(access, endpoints, scratch, reporter)),
     );

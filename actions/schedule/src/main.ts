@@ -26,7 +26,8 @@ async function run(): Promise<void> {
   let outcome: ScheduleOutcome;
   try {
     const inputs = readInputs(get);
-    const { controlPlaneToken, gitopsToken, workloadToken } = inputs;
+    // Tokens go to the adapters only, never into the use case's request.
+    const { controlPlaneToken, gitopsToken, workloadToken, ...settings } = inputs;
     const access = {
       repository: inputs.repository,
       controlPlane: { token: controlPlaneToken.token, tokenInput: controlPlaneToken.input },
@@ -35,7 +36,7 @@ async function run(): Promise<void> {
     };
     const { serverUrl, runUrl } = endpoints;
     const request = {
-      ...inputs,
+      ...settings,
       ...maxFiles(process.env),
       serverUrl,
       ...(runUrl ? { runUrl } : {}),
