@@ -61,6 +61,14 @@ describe('ci-gate (the committed bundle, run as the runner runs it)', () => {
     ]);
     expect(run.summary).toContain(`## ✅ [\`${main.slice(0, 7)}\`]`);
     expect(run.log).toContain("Rendering environment 'stage' with this main");
+    // The whole chain, and what each environment gets against the commit it promotes now.
+    expect(run.summary).toContain(
+      '| Environments rendered with this main | `dev` ✅ → `stage` ✅ → `prod` ➖ |',
+    );
+    expect(run.summary).toContain('### What each environment gets with this main');
+    expect(run.summary).toMatch(
+      /\| `dev` \(promotes \[`[0-9a-f]{7}`\]\([^)]+\)\) \| `[^`]+` \| \d+ \| unchanged \|/,
+    );
   });
 
   it('fails on a broken template in main: failure status, annotations, no dispatch', async () => {

@@ -79,6 +79,13 @@ describe('schedule (the committed bundle, run as the runner runs it)', () => {
     expect(pr.body).toContain('<!-- kalypso-actions:schedule environment=dev -->');
     expect(pr.body).toContain(`Promotes control-plane commit \`${sample.main}\``);
     expect(pr.body).toContain('| cluster type | assignments added |');
+    // The promoted commit with its subject and author, read from the control plane's git objects.
+    expect(pr.body).toMatch(
+      new RegExp(
+        `\\[\`${sample.main.slice(0, 7)}\`\\]\\(${github.url}/${sample.controlPlane}/commit/${sample.main}\\) \\S.* — \\S`,
+      ),
+    );
+    expect(pr.body).toContain('<summary>Why each assignment (');
     expect(await github.files(sample.gitops, 'kalypso/dev')).toEqual(expected);
     expect(expected['.github/tracking/Promoted_Commit_Id']).toBe(sample.main);
     const [head] = await github.log(sample.gitops, 'kalypso/dev');
@@ -247,6 +254,12 @@ describe('schedule: refreshing its pull request', () => {
     expect(
       (await github.files(sample.gitops, 'kalypso/dev'))['.github/tracking/Promoted_Commit_Id'],
     ).toBe(next);
+    // The compare view from the commit the GitOps branch tracks (its tracking file) to this one;
+    // a README change changes no config key.
+    expect(pr.body).toContain(
+      `[changes since \`${sample.main.slice(0, 7)}\`](${github.url}/${sample.controlPlane}/compare/${sample.main}...${next})`,
+    );
+    expect(pr.body).not.toContain('Config keys that change');
   });
 });
 

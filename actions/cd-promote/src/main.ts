@@ -1,7 +1,10 @@
 // cd-promote: writes base-repo.yaml for a `main` commit to an environment branch and marks the
-// commit Promoted. Composition root: inputs, adapters, outputs, summary, failure.
+// commit Promoted. Composition root: inputs, adapters, the use case, then outputs, summary, failure.
 import * as core from '@actions/core';
+import { promoteEnvironment } from '@kalypso/core';
 import {
+  cdPromotePorts,
+  createActionsReporter,
   executeAction,
   fail,
   failureMessage,
@@ -12,38 +15,51 @@ import {
   writeSummary,
 } from '@kalypso/github';
 import { readInputs } from './inputs.ts';
-import { promote } from './promotion.ts';
 import { promotionSummary, type PromotionReport } from './summary.ts';
 
-const env = process.env;
-const endpoints = runnerContext(env);
-const { serverUrl } = endpoints;
+const endpoints = runnerContext(process.env);
 
 async function run(): Promise<void> {
   const get = (name: string) => core.getInput(name);
-  const token = get('github-token');
-  maskSecret(token);
-  const base = {
-    serverUrl,
-    repository: get('repository'),
-    environment: get('environment'),
-    promotedCommit: get('promoted-commit'),
-    schedule: get('schedule-workflow') === '' ? 'push' : 'dispatch',
-    scheduleWorkflow: get('schedule-workflow'),
-  } as const;
+  maskSecret(get('github-token'));
+  const reporter = createActionsReporter();
   let outcome: PromotionReport['outcome'];
   try {
-    outcome = await withScratch('cd-promote', (scratch) =>
-      promote(readInputs(get), endpoints, scratch),
+    const inputs = readInputs(get);
+    const { repository, environment, baseRepo, setStatus } = inputs;
+    const request = {
+      ...{ repository, environment, baseRepo, setStatus },
+      commit: inputs.promotedCommit,
+      schedule:
+        inputs.schedule === 'dispatch'
+          ? { trigger: 'dispatch' as const, workflow: inputs.scheduleWorkflow }
+          : { trigger: 'push' as const },
+      ...(endpoints.runUrl ? { targetUrl: endpoints.runUrl } : {}),
+    };
+    const report = await withScratch('cd-promote', async (scratch) =>
+      promoteEnvironment(request, await cdPromotePorts(inputs, endpoints, scratch, reporter)),
     );
+    outcome = { ok: true, ...report };
   } catch (error) {
     outcome = { ok: false, message: failureMessage(error) };
   }
-  if (!outcome.ok) {
-    // Every output is set, also on failure: nothing was committed.
-    setOutputs({ 'commit-sha': '', changed: 'false' });
-  }
-  await writeSummary(promotionSummary({ ...base, outcome }));
+  // Every output is set, also on failure: nothing was committed.
+  setOutputs(
+    outcome.ok
+      ? { 'commit-sha': outcome.branchCommit, changed: String(outcome.changed) }
+      : { 'commit-sha': '', changed: 'false' },
+  );
+  await writeSummary(
+    promotionSummary({
+      serverUrl: endpoints.serverUrl,
+      repository: get('repository'),
+      environment: get('environment'),
+      promotedCommit: get('promoted-commit'),
+      schedule: get('schedule-workflow') === '' ? 'push' : 'dispatch',
+      scheduleWorkflow: get('schedule-workflow'),
+      outcome,
+    }),
+  );
   if (!outcome.ok) fail(outcome.message);
 }
 

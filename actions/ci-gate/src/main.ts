@@ -1,7 +1,9 @@
 // ci-gate: validates a control-plane main commit, sets its status and starts CD.
-// Composition root: inputs, adapters, outputs, annotations, summary, failure.
+// Composition root: inputs, adapters, the use case, then outputs, annotations, summary, failure.
 import * as core from '@actions/core';
+import { validateMainCommit } from '@kalypso/core';
 import {
+  ciGatePorts,
   createActionsReporter,
   executeAction,
   fail,
@@ -13,13 +15,10 @@ import {
   withScratch,
   writeSummary,
 } from '@kalypso/github';
-import { gate } from './gate.ts';
 import { readInputs } from './inputs.ts';
 import { gateSummary, type GateOutcome } from './summary.ts';
 
-const env = process.env;
-const endpoints = runnerContext(env);
-const { serverUrl } = endpoints;
+const endpoints = runnerContext(process.env);
 
 async function run(): Promise<void> {
   const get = (name: string) => core.getInput(name);
@@ -27,9 +26,19 @@ async function run(): Promise<void> {
   const reporter = createActionsReporter();
   let outcome: GateOutcome;
   try {
-    outcome = await withScratch('ci-gate', (scratch) =>
-      gate(readInputs(get), endpoints, scratch, reporter),
+    // Tokens go to the adapters only, never into the use case's request.
+    const { token, workloadToken, ...settings } = readInputs(get);
+    const access = {
+      repository: settings.repository,
+      controlPlane: { token, tokenInput: 'github-token' },
+      workloads: { token: workloadToken.token, tokenInput: workloadToken.input },
+    };
+    const { runUrl } = endpoints;
+    const request = { ...settings, ...(runUrl ? { targetUrl: runUrl } : {}) };
+    const report = await withScratch('ci-gate', (scratch) =>
+      validateMainCommit(request, ciGatePorts(access, endpoints, scratch, reporter)),
     );
+    outcome = { kind: 'checked', ...report };
   } catch (error) {
     outcome = { kind: 'error', message: failureMessage(error) };
   }
@@ -41,18 +50,18 @@ async function run(): Promise<void> {
     dispatched: checked?.dispatched ?? false,
     problems: checked?.problems.length ?? 0,
   });
-  if (outcome.kind === 'checked')
-    reportProblems([...(outcome.warnings ?? []), ...outcome.problems], reporter);
-  const report = {
-    serverUrl,
-    repository: get('repository'),
-    commit: get('commit'),
-    cdWorkflow: get('cd-workflow'),
-    checkEnvironments: get('check-environments') !== 'false',
-    dryRun: get('dry-run') === 'true',
-    outcome,
-  };
-  await writeSummary(gateSummary(report));
+  if (checked) reportProblems([...checked.warnings, ...checked.problems], reporter);
+  await writeSummary(
+    gateSummary({
+      serverUrl: endpoints.serverUrl,
+      repository: get('repository'),
+      commit: get('commit'),
+      cdWorkflow: get('cd-workflow'),
+      checkEnvironments: get('check-environments') !== 'false',
+      dryRun: get('dry-run') === 'true',
+      outcome,
+    }),
+  );
   if (outcome.kind === 'error') fail(outcome.message);
   else if (outcome.problems.length > 0)
     fail(

@@ -20,14 +20,42 @@ describe('gateSummary', () => {
       environments: ['dev', 'stage'],
       broken: [],
       dispatched: true,
+      warnings: [],
+      plans: [
+        {
+          environment: 'dev',
+          state: 'valid',
+          promotedCommit: 'f'.repeat(40),
+          clusterTypes: [
+            { clusterType: 'edge', assignments: 2, added: ['api'], removed: [] },
+            { clusterType: 'cloud', assignments: 1, added: [], removed: [] },
+          ],
+        },
+        {
+          environment: 'stage',
+          state: 'valid',
+          promotedCommit: undefined,
+          clusterTypes: [
+            { clusterType: 'edge', assignments: 1, added: undefined, removed: undefined },
+          ],
+        },
+      ],
     } as const;
     expect(gateSummary({ ...base, outcome })).toBe(
       `## ✅ [\`1a2b3c4\`](https://github.com/acme/cp/commit/${commit}) is valid
 
 | | |
 | --- | --- |
-| Environments rendered with this main | \`dev\` ✅, \`stage\` ✅ |
+| Environments rendered with this main | \`dev\` ✅ → \`stage\` ✅ |
 | CD | dispatched \`cd.yaml\` for \`dev\` |
+
+### What each environment gets with this main
+
+| Environment | Cluster type | Assignments | Against the promoted commit |
+| --- | --- | --- | --- |
+| \`dev\` (promotes [\`fffffff\`](https://github.com/acme/cp/commit/${'f'.repeat(40)})) | \`edge\` | 2 | +1 (\`api\`) |
+|  | \`cloud\` | 1 | unchanged |
+| \`stage\` | \`edge\` | 1 | not compared |
 `,
     );
   });
@@ -40,6 +68,8 @@ describe('gateSummary', () => {
       environments: ['dev'],
       broken: ['dev'],
       dispatched: false,
+      warnings: [],
+      plans: [{ environment: 'dev', state: 'broken', promotedCommit: undefined, clusterTypes: [] }],
     } as const;
     const text = gateSummary({ ...base, outcome });
     expect(text.split('\n')[0]).toBe(
@@ -66,6 +96,7 @@ describe('gateSummary', () => {
       environments: ['dev'],
       broken: [],
       dispatched: true,
+      plans: [],
     } as const;
     const text = gateSummary({ ...base, outcome });
     expect(text.split('\n')[0]).toBe(
@@ -73,5 +104,45 @@ describe('gateSummary', () => {
     );
     expect(text).toContain('<details><summary>⚠️ 1 warning (not failing the run)</summary>');
     expect(text).toContain("- templates/old.yaml:1: Template 'old': manifest 1 does not parse.");
+  });
+
+  it('shows the chain with what a broken main leaves unchecked, and folds long lists of targets', () => {
+    const targets = Array.from({ length: 7 }, (_, i) => `t${i}`);
+    const outcome = {
+      kind: 'checked',
+      problems: [{ message: "environment 'stage' would break with this main: boom." }],
+      warnings: [],
+      firstEnvironment: 'dev',
+      environments: ['dev', 'stage', 'qa', 'prod'],
+      broken: ['stage'],
+      dispatched: false,
+      plans: [
+        {
+          environment: 'dev',
+          state: 'valid',
+          promotedCommit: undefined,
+          clusterTypes: [{ clusterType: 'edge', assignments: 0, added: [], removed: targets }],
+        },
+        { environment: 'stage', state: 'broken', promotedCommit: undefined, clusterTypes: [] },
+        { environment: 'qa', state: 'no-branch', promotedCommit: undefined, clusterTypes: [] },
+        { environment: 'prod', state: 'not-checked', promotedCommit: undefined, clusterTypes: [] },
+      ],
+    } as const;
+    const text = gateSummary({ ...base, outcome });
+    expect(text).toContain(
+      '| Environments rendered with this main | `dev` ✅ → `stage` ❌ → `qa` ➖ → `prod` ⏸️ |',
+    );
+    expect(text).toContain(
+      `- environment 'stage' would break with this main: boom.
+
+### What each environment gets with this main
+
+| Environment | Cluster type | Assignments | Against the promoted commit |
+| --- | --- | --- | --- |
+| \`dev\` | \`edge\` | 0 | −7 (\`t0\`, \`t1\`, \`t2\`, \`t3\`, \`t4\` and 2 more) |
+
+- \`qa\`: no branch yet, nothing to render.
+`,
+    );
   });
 });

@@ -1,18 +1,15 @@
 import { codeBlock, summaryLine } from '@kalypso/github';
-import { formatProblem, type Problem } from '@kalypso/core';
+import {
+  formatProblem,
+  type ClusterTypeAssignments,
+  type EnvironmentPlan,
+  type MainCommitReport,
+  type Problem,
+} from '@kalypso/core';
 
+/** What the run found: the use case's report, or the error that stopped it. */
 export type GateOutcome =
-  | {
-      kind: 'checked';
-      problems: readonly Problem[];
-      /** Shown as annotations and in the summary; never fail the run. */
-      warnings?: readonly Problem[];
-      firstEnvironment: string;
-      environments: readonly string[];
-      broken: readonly string[];
-      dispatched: boolean;
-    }
-  | { kind: 'error'; message: string };
+  ({ kind: 'checked' } & MainCommitReport) | { kind: 'error'; message: string };
 
 export interface GateReport {
   serverUrl: string;
@@ -47,11 +44,10 @@ export function gateSummary(report: GateReport): string {
     ? 'not checked (`check-environments: false`)'
     : outcome.environments.length === 0
       ? 'none'
-      : outcome.environments
-          .map((e) => `\`${e}\` ${outcome.broken.includes(e) ? '❌' : '✅'}`)
-          .join(', ');
+      : chainLine(outcome);
   const lines = outcome.problems.map((p) => `- ${summaryLine(formatProblem(p))}`);
   const rest = lines.slice(SHOWN_PROBLEMS);
+  const plan = planLines(report.serverUrl, report.repository, outcome.plans);
   return [
     verdict,
     '',
@@ -72,8 +68,92 @@ export function gateSummary(report: GateReport): string {
           '',
         ]
       : []),
-    ...warningLines(outcome.warnings ?? []),
+    ...(plan.length > 0 && lines.length > 0 && rest.length === 0 ? [''] : []),
+    ...plan,
+    ...warningLines(outcome.warnings),
   ].join('\n');
+}
+
+const STATE_ICONS: Record<EnvironmentPlan['state'], string> = {
+  valid: '✅',
+  broken: '❌',
+  'no-branch': '➖',
+  'not-checked': '⏸️',
+};
+
+/** `` `dev` ✅ → `stage` ❌ → `prod` ⏸️ ``: the chain in order, with each environment's validity. */
+export function chainLine(
+  outcome: Pick<MainCommitReport, 'environments' | 'broken' | 'plans'>,
+): string {
+  const plans = new Map(outcome.plans.map((p) => [p.environment, p]));
+  return outcome.environments
+    .map((e) => {
+      const state = plans.get(e)?.state ?? (outcome.broken.includes(e) ? 'broken' : 'valid');
+      return `\`${e}\` ${STATE_ICONS[state]}`;
+    })
+    .join(' → ');
+}
+
+/** Table rows shown before the rest is left to the run log. */
+const SHOWN_PLAN_ROWS = 50;
+/** Target names shown per cell before "and n more". */
+const SHOWN_TARGETS = 5;
+
+/** What each environment gets with this main: assignments per cluster type, and the change. */
+function planLines(
+  serverUrl: string,
+  repository: string,
+  plans: readonly EnvironmentPlan[],
+): string[] {
+  const rows: string[] = [];
+  const notes: string[] = [];
+  for (const plan of plans) {
+    const env = `\`${plan.environment}\``;
+    if (plan.state === 'no-branch') notes.push(`- ${env}: no branch yet, nothing to render.`);
+    if (plan.state !== 'valid') continue;
+    const promotes = plan.promotedCommit
+      ? ` (promotes [\`${plan.promotedCommit.slice(0, 7)}\`](${serverUrl}/${repository}/commit/${plan.promotedCommit}))`
+      : '';
+    if (plan.clusterTypes.length === 0) notes.push(`- ${env}${promotes}: no assignments.`);
+    // The environment is named on its first row only.
+    plan.clusterTypes.forEach((type, index) =>
+      rows.push(
+        `| ${index === 0 ? `${env}${promotes}` : ''} | \`${type.clusterType}\` | ${type.assignments} | ${changeCell(type)} |`,
+      ),
+    );
+  }
+  if (rows.length === 0 && notes.length === 0) return [];
+  const rest = rows.length - SHOWN_PLAN_ROWS;
+  return [
+    '### What each environment gets with this main',
+    '',
+    ...(rows.length > 0
+      ? [
+          '| Environment | Cluster type | Assignments | Against the promoted commit |',
+          '| --- | --- | --- | --- |',
+          ...rows.slice(0, SHOWN_PLAN_ROWS),
+          ...(rest > 0 ? [`| … | and ${rest} more rows | | |`] : []),
+          '',
+        ]
+      : []),
+    ...notes,
+    ...(notes.length > 0 ? [''] : []),
+  ];
+}
+
+/** `` +2 (`a`, `b`), −1 (`c`) ``, `unchanged`, or `not compared`. */
+function changeCell(type: ClusterTypeAssignments): string {
+  if (type.added === undefined || type.removed === undefined) return 'not compared';
+  if (type.added.length === 0 && type.removed.length === 0) return 'unchanged';
+  const names = (targets: readonly string[]) => {
+    const shown = targets.slice(0, SHOWN_TARGETS).map((t) => `\`${summaryLine(t)}\``);
+    const more = targets.length - SHOWN_TARGETS;
+    return ` (${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''})`;
+  };
+  return [
+    ...(type.added.length > 0 ? [`+${type.added.length}${names(type.added)}`] : []),
+    ...(type.removed.length > 0 ? [`−${type.removed.length}${names(type.removed)}`] : []),
+  ].join(', ');
 }
 
 /** The warnings section of a summary: what the original accepts but is probably a mistake. */

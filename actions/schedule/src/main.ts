@@ -1,6 +1,7 @@
 // schedule: renders one environment and proposes it to the GitOps repository as one pull request.
-// Composition root: inputs, adapters, outputs, annotations, summary, failure.
+// Composition root: inputs, adapters, the use case, then outputs, annotations, summary, failure.
 import * as core from '@actions/core';
+import { scheduleEnvironment } from '@kalypso/core';
 import {
   createActionsReporter,
   executeAction,
@@ -8,28 +9,15 @@ import {
   failureMessage,
   maskSecret,
   runnerContext,
+  schedulePorts,
   withScratch,
   writeSummary,
 } from '@kalypso/github';
 import { readInputs } from './inputs.ts';
-import { reportOutcome } from './outputs.ts';
-import { schedule } from './schedule.ts';
+import { maxFiles, reportOutcome } from './outputs.ts';
 import { scheduleSummary, type ScheduleOutcome } from './summary.ts';
 
-const env = process.env;
-const endpoints = runnerContext(env);
-const { serverUrl } = endpoints;
-
-/** `KALYPSO_SCHEDULE_MAX_FILES`, when the workflow sets it (a positive whole number). */
-function maxFiles(variables: NodeJS.ProcessEnv): { maxFiles?: number } {
-  const value = variables.KALYPSO_SCHEDULE_MAX_FILES;
-  if (value === undefined || value === '') return {};
-  if (!/^[1-9]\d*$/.test(value))
-    throw new Error(
-      `KALYPSO_SCHEDULE_MAX_FILES is '${value}': write a positive whole number of files, or remove it for the default.`,
-    );
-  return { maxFiles: Number(value) };
-}
+const endpoints = runnerContext(process.env);
 
 async function run(): Promise<void> {
   const get = (name: string) => core.getInput(name);
@@ -37,15 +25,31 @@ async function run(): Promise<void> {
   const reporter = createActionsReporter();
   let outcome: ScheduleOutcome;
   try {
+    const inputs = readInputs(get);
+    // Tokens go to the adapters only, never into the use case's request.
+    const { controlPlaneToken, gitopsToken, workloadToken, ...settings } = inputs;
+    const access = {
+      repository: inputs.repository,
+      controlPlane: { token: controlPlaneToken.token, tokenInput: controlPlaneToken.input },
+      gitops: { token: gitopsToken.token, tokenInput: gitopsToken.input },
+      workloads: { token: workloadToken.token, tokenInput: workloadToken.input },
+    };
+    const { serverUrl, runUrl } = endpoints;
+    const request = {
+      ...settings,
+      ...maxFiles(process.env),
+      serverUrl,
+      ...(runUrl ? { runUrl } : {}),
+    };
     outcome = await withScratch('schedule', (scratch) =>
-      schedule({ ...readInputs(get), ...maxFiles(env) }, endpoints, scratch, reporter),
+      scheduleEnvironment(request, schedulePorts(access, endpoints, scratch, reporter)),
     );
   } catch (error) {
     outcome = { kind: 'error', message: failureMessage(error) };
   }
   reportOutcome(outcome, reporter);
   const report = {
-    serverUrl,
+    serverUrl: endpoints.serverUrl,
     repository: get('repository'),
     environment: get('environment'),
     dryRun: get('dry-run') === 'true',

@@ -1,23 +1,14 @@
 import { codeBlock, summaryLine } from '@kalypso/github';
-import { formatProblem, planMarkdown, type Problem, type PublishResult } from '@kalypso/core';
+import {
+  formatProblem,
+  planMarkdown,
+  type EnvironmentScheduleReport,
+  type Problem,
+  type PublishResult,
+} from '@kalypso/core';
 
-export type ScheduleOutcome =
-  | {
-      kind: 'published';
-      result: PublishResult;
-      gitops: { repository: string; base: string; branch: string };
-      promotedCommit: string;
-      assignments: number;
-      /** What the original accepts but is probably a mistake; never fails the run. */
-      warnings?: readonly Problem[];
-    }
-  | {
-      kind: 'problems';
-      problems: readonly Problem[];
-      statusSetOn: string | undefined;
-      warnings?: readonly Problem[];
-    }
-  | { kind: 'error'; message: string };
+/** What the run found: the use case's report (or the error that stopped it). */
+export type ScheduleOutcome = EnvironmentScheduleReport;
 
 export interface ScheduleReport {
   serverUrl: string;

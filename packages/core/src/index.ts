@@ -55,6 +55,12 @@ export {
 } from './model/schedule.ts';
 export { selectorMatches } from './model/selector.ts';
 export {
+  parseGitHubRepositoryUrl,
+  sameHost,
+  tokenOrigin,
+  type GitHubRepository,
+} from './model/github-url.ts';
+export {
   renderEnvironment,
   type RenderedEnvironment,
   type RenderOutcome,
@@ -76,5 +82,7 @@ export {
 } from './config/index.ts';
 export * from './publish/ports.ts';
 export * from './publish/publish-environment.ts';
+export * from './publish/schedule-environment.ts';
+export * from './publish/promotion-markdown.ts';
 export * from './retry.ts';
 export * from './preview/index.ts';

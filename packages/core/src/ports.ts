@@ -3,6 +3,8 @@
  * packages/github and packages/azure implement them; tests use the real adapters against local
  * servers.
  */
+import type { EnvironmentSources } from './model/environment.ts';
+import type { Problem } from './model/problem.ts';
 
 /** Where progress and diagnostics go (the Actions log, the CLI's stderr). */
 export interface Reporter {
@@ -55,4 +57,31 @@ export interface WorkflowDispatcher {
     ref: string;
     inputs: Record<string, string>;
   }): Promise<void>;
+}
+
+/** What reading one environment found. `sources` is undefined when a problem prevents rendering. */
+export interface EnvironmentRead {
+  environment: string;
+  /** The environment branch head; undefined when the branch does not exist. */
+  environmentHead: string | undefined;
+  /** The `main` commit the environment renders with; undefined when the BaseRepo is unusable. */
+  baseCommit: string | undefined;
+  sources: EnvironmentSources | undefined;
+  problems: Problem[];
+}
+
+/**
+ * Port: the control plane as git holds it, read-only: any commit of `main`, and one environment
+ * (its branch, `main` at its promoted commit, every registered workload repository).
+ */
+export interface ControlPlaneSources {
+  /** Every file of a control-plane commit; undefined when the repository does not have it. */
+  readCommit(commit: string): Promise<ReadonlyMap<string, Uint8Array> | undefined>;
+  /**
+   * Reads `environment` with `main` at `mainCommit` (default: the promoted commit its BaseRepo
+   * names, as ci-gate checks a new main against every environment).
+   */
+  readEnvironment(environment: string, mainCommit?: string): Promise<EnvironmentRead>;
+  /** Subject and author of a commit already read; undefined when unknown. */
+  describeCommit?(commit: string): Promise<{ subject: string; author: string } | undefined>;
 }

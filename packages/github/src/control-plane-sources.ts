@@ -3,11 +3,14 @@
 import {
   describeObject,
   loadSource,
+  parseGitHubRepositoryUrl,
   ProblemList,
   sourceFromTree,
+  tokenOrigin,
   type BaseRepo,
   type ControlPlaneObject,
-  type EnvironmentSources,
+  type EnvironmentRead,
+  type GitHubRepository,
   type Problem,
   type Reporter,
   type Source,
@@ -16,7 +19,6 @@ import {
 import { join } from 'node:path';
 import { GitHubAccessError } from './errors.ts';
 import { GitWorkspace } from './git.ts';
-import { parseGitHubRepositoryUrl, tokenOrigin, type GitHubRepository } from './repository-url.ts';
 
 /** A token and the action input it came from (for messages). */
 export interface Credentials {
@@ -36,16 +38,7 @@ export interface ControlPlaneReaderOptions {
   reporter: Reporter;
 }
 
-/** What reading one environment found. `sources` is undefined when a problem prevents rendering. */
-export interface EnvironmentRead {
-  environment: string;
-  /** The environment branch head; undefined when the branch does not exist. */
-  environmentHead: string | undefined;
-  /** The `main` commit the environment renders with; undefined when the BaseRepo is unusable. */
-  baseCommit: string | undefined;
-  sources: EnvironmentSources | undefined;
-  problems: Problem[];
-}
+export type { EnvironmentRead } from '@kalypso/core';
 
 type Tree = Map<string, Uint8Array>;
 
@@ -97,6 +90,11 @@ export class ControlPlaneReader {
   async readCommit(commit: string): Promise<Tree | undefined> {
     const workspace = this.options.controlPlane;
     return this.cachedTree(workspace, commit);
+  }
+
+  /** Subject and author of a control-plane commit this reader has read; undefined otherwise. */
+  async describeCommit(commit: string): Promise<{ subject: string; author: string } | undefined> {
+    return this.options.controlPlane.commitSummary(commit);
   }
 
   /**

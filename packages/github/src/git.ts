@@ -537,6 +537,21 @@ export class GitWorkspace {
     return { tree: field('tree')[0] ?? '', parents: field('parent') };
   }
 
+  /**
+   * The subject (first line of the message) and author name of a fetched commit; undefined when
+   * the commit is not here.
+   */
+  async commitSummary(commit: string): Promise<{ subject: string; author: string } | undefined> {
+    const result = await this.run(['cat-file', 'commit', commit]);
+    if (result.code !== 0) return undefined;
+    const text = result.stdout.toString('utf8');
+    const split = text.indexOf('\n\n');
+    const header = split < 0 ? text : text.slice(0, split);
+    const author = /^author (.*?) <[^>]*> \d+ [+-]\d{4}$/m.exec(header)?.[1] ?? '';
+    const subject = split < 0 ? '' : (text.slice(split + 2).split('\n')[0] ?? '');
+    return { subject: subject.trim(), author: author.trim() };
+  }
+
   /** A file's bytes at a commit, or undefined when it is not a file there. */
   async readFile(commit: string, path: string): Promise<Uint8Array | undefined> {
     const result = await this.run(['cat-file', 'blob', `${commit}:${path}`]);

@@ -55,6 +55,13 @@ export function createGitOpsRepository(workspace: GitWorkspace): GitOpsRepositor
       });
       return { commit, treeId: (await workspace.commitInfo(commit)).tree };
     },
+    async readText(branch, path) {
+      const head = (await workspace.fetchBranches([branch], 1, { treesOnly: true })).get(branch);
+      if (head === undefined) return undefined;
+      // Only this one blob is fetched.
+      const bytes = (await workspace.readTreeUnder(head, path, { fetchBlobs: true })).get(path);
+      return bytes === undefined ? undefined : new TextDecoder().decode(bytes);
+    },
     replaceBranch: (branch, commit, lease) => workspace.push({ commit, branch, lease }),
     deleteBranch: (branch, lease) => workspace.deleteBranch(branch, lease),
   };

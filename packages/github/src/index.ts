@@ -55,7 +55,7 @@ export {
   sameHost,
   tokenOrigin,
   type GitHubRepository,
-} from './repository-url.ts';
+} from '@kalypso/core';
 export { InputError, InputReader } from './action-inputs.ts';
 export { runnerContext, type RunnerContext } from './runner-context.ts';
 export { failureMessage, withScratch } from './action-run.ts';
@@ -72,3 +72,7 @@ export {
   createGitOpsHistory,
   createNotifyPorts,
 } from './deployment-ports.ts';
+export { controlPlaneSources, type ControlPlaneAccess } from './wiring/control-plane.ts';
+export { ciGatePorts } from './wiring/ci-gate.ts';
+export { cdPromotePorts } from './wiring/cd-promote.ts';
+export { schedulePorts } from './wiring/schedule.ts';

@@ -47,3 +47,16 @@ export {
   type NotifyReport,
   type NotifyRequest,
 } from './notify-control-plane.ts';
+export {
+  promoteEnvironment,
+  type EnvironmentPromotionPorts,
+  type EnvironmentPromotionReport,
+  type EnvironmentPromotionRequest,
+} from './promote-environment.ts';
+export {
+  validateMainCommit,
+  type MainCommitPorts,
+  type MainCommitReport,
+  type MainCommitRequest,
+} from './validate-main-commit.ts';
+export type { ClusterTypeAssignments, EnvironmentPlan } from './validate-main-commit.ts';

@@ -45,6 +45,15 @@ const view: MessageView = {
   plan: planMarkdown(plan),
   controlPlaneRepository: 'acme/control-plane',
   runUrl: '',
+  promotedCommitUrl: '',
+  promotedCommitSubject: '',
+  promotedCommitAuthor: '',
+  promotedCommitLine: '',
+  previousPromotedCommit: '',
+  previousPromotedCommitShort: '',
+  compareUrl: '',
+  assignmentReasons: '',
+  configChanges: '',
 };
 
 describe('pull request messages', () => {

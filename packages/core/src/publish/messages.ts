@@ -18,6 +18,22 @@ export interface MessageView {
   readonly plan: string;
   readonly controlPlaneRepository: string;
   readonly runUrl: string;
+  /** The promoted commit's page; "" when there is no promoted commit. */
+  readonly promotedCommitUrl: string;
+  /** Its subject and author (escaped, one line); "" when the control plane could not tell. */
+  readonly promotedCommitSubject: string;
+  readonly promotedCommitAuthor: string;
+  /** `` [`1a2b3c4`](url) Subject — Author ``; "" without subject and author. */
+  readonly promotedCommitLine: string;
+  /** The commit the GitOps branch promoted before (its tracking file); "" when unknown. */
+  readonly previousPromotedCommit: string;
+  readonly previousPromotedCommitShort: string;
+  /** The compare view previous...promoted; "" when either is unknown or they are the same. */
+  readonly compareUrl: string;
+  /** Folded table: the SchedulingPolicies behind each assignment (markdown); "" when none. */
+  readonly assignmentReasons: string;
+  /** Folded table: config keys that change against the previous promotion, old → new; "" when none. */
+  readonly configChanges: string;
 }
 
 /** The original's PR title, kept so that existing notifications and searches keep working. */
@@ -26,11 +42,16 @@ export const DEFAULT_TITLE_TEMPLATE = 'Update manifests in {{base}} from {{branc
 export const DEFAULT_BODY_TEMPLATE = `This PR updates the manifests in GitOps Repo for the **{{environment}}** environment.
 
 {{#promoted}}Promotes control-plane commit \`{{promotedCommit}}\`.{{/promoted}}{{^promoted}}No new promoted commit: the change comes from the environment's configuration or the workloads.{{/promoted}}
-{{assignments}} assignments; files: {{filesAdded}} added, {{filesChanged}} changed, {{filesRemoved}} removed.
+{{#promotedCommitLine}}{{promotedCommitLine}}{{#compareUrl}} · [changes since \`{{previousPromotedCommitShort}}\`]({{compareUrl}}){{/compareUrl}}
+{{/promotedCommitLine}}{{assignments}} assignments; files: {{filesAdded}} added, {{filesChanged}} changed, {{filesRemoved}} removed.
 
 {{plan}}
 
-{{#runUrl}}Rendered by [this run]({{runUrl}}) from {{controlPlaneRepository}}.{{/runUrl}}`;
+{{#configChanges}}{{configChanges}}
+
+{{/configChanges}}{{#assignmentReasons}}{{assignmentReasons}}
+
+{{/assignmentReasons}}{{#runUrl}}Rendered by [this run]({{runUrl}}) from {{controlPlaneRepository}}.{{/runUrl}}`;
 
 export const DEFAULT_COMMIT_TEMPLATE = `Kalypso: render {{environment}}{{#promoted}} at {{promotedCommitShort}}{{/promoted}}
 

@@ -42,6 +42,8 @@ export interface GitOpsRepository {
     deletes: readonly string[];
     message: string;
   }): Promise<{ commit: string; treeId: string }>;
+  /** The text of one small file at the tip of `branch`; undefined when either does not exist. */
+  readText(branch: string, path: string): Promise<string | undefined>;
   /** Moves `branch` to `commit` if it is still at `lease` ("" = must not exist). */
   replaceBranch(branch: string, commit: string, lease: string): Promise<'pushed' | 'rejected'>;
   /** Deletes `branch` if it is still at `lease`. */

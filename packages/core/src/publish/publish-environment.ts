@@ -3,7 +3,17 @@ import { ControlPlaneError } from '../model/problem.ts';
 import type { GitOpsRepo } from '../model/types.ts';
 import type { Reporter } from '../ports.ts';
 import type { RenderedEnvironment } from '../render/render-environment.ts';
+import type { ClusterTypePreview } from '../preview/compare.ts';
+import { text } from '../preview/markdown.ts';
 import { planMarkdown, renderMessage, type MessageView } from './messages.ts';
+import {
+  assignmentReasonsMarkdown,
+  BODY_LIMIT,
+  compareUrl,
+  configChangesMarkdown,
+  promotedCommitLine,
+  type PromotedCommitFacts,
+} from './promotion-markdown.ts';
 import type {
   GitOpsRepository,
   MergeMethod,
@@ -36,6 +46,14 @@ export interface PublishRequest {
   dryRun: boolean;
   controlPlaneRepository: string;
   runUrl: string;
+  /** The control plane's web address (`https://github.com/acme/cp`) for links; "" = no links. */
+  controlPlaneUrl?: string;
+  /** The promoted commit's subject and author, when the control plane could tell. */
+  promotedCommitFacts?: PromotedCommitFacts;
+  /** The commit the GitOps branch promoted before (its tracking file), when known. */
+  previousPromotedCommit?: string;
+  /** Config changes against the previous promotion (compareRenders), when compared. */
+  configChanges?: readonly ClusterTypePreview[];
 }
 
 export type PullRequestOperation = 'created' | 'updated' | 'closed' | 'none';
@@ -102,7 +120,7 @@ export async function publishEnvironment(
   }
   const view = messageView(request, plan);
   const title = renderMessage(request.templates.title, view);
-  const body = `${renderMessage(request.templates.body, view)}\n\n${marker}\n`;
+  const body = `${boundedBody(request.templates.body, view)}\n\n${marker}\n`;
   if (request.dryRun) return result(ours ? 'updated' : 'created', ours);
 
   // Our branch, when it sits on the base head, is the cheapest tree to build from; when it already
@@ -256,9 +274,41 @@ async function syncLabels(
   }
 }
 
+/**
+ * The rendered body, under GitHub's limit: when the template makes it too long, the folded tables
+ * give way to a note first, then the text is cut.
+ */
+export function boundedBody(template: string, view: MessageView): string {
+  const body = renderMessage(template, view);
+  if (body.length <= BODY_LIMIT) return body;
+  const note =
+    '*Left out: the body would exceed what GitHub accepts. The run log has the details.*';
+  const shorter = renderMessage(template, {
+    ...view,
+    assignmentReasons: note,
+    configChanges: '',
+    plan: view.plan.length > BODY_LIMIT / 2 ? note : view.plan,
+  });
+  if (shorter.length <= BODY_LIMIT) return shorter;
+  return `${shorter.slice(0, BODY_LIMIT)}\n\n…`;
+}
+
 function messageView(request: PublishRequest, plan: Plan): MessageView {
   const promotedCommit = request.rendered.baseRepo?.commit ?? '';
+  const url = request.controlPlaneUrl ?? '';
+  const facts =
+    request.promotedCommitFacts?.sha === promotedCommit ? request.promotedCommitFacts : undefined;
+  const previous = request.previousPromotedCommit ?? '';
   return {
+    promotedCommitUrl: url !== '' && promotedCommit !== '' ? `${url}/commit/${promotedCommit}` : '',
+    promotedCommitSubject: facts ? text(facts.subject) : '',
+    promotedCommitAuthor: facts ? text(facts.author) : '',
+    promotedCommitLine: facts && url !== '' ? promotedCommitLine(url, facts) : '',
+    previousPromotedCommit: previous,
+    previousPromotedCommitShort: previous.slice(0, 7),
+    compareUrl: url === '' ? '' : compareUrl(url, previous, promotedCommit),
+    assignmentReasons: assignmentReasonsMarkdown(request.rendered.assignments),
+    configChanges: configChangesMarkdown(request.configChanges ?? []),
     environment: request.environment,
     base: request.base,
     branch: request.branch,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseGitHubRepositoryUrl, sameHost, tokenOrigin } from './repository-url.ts';
+import { parseGitHubRepositoryUrl, sameHost, tokenOrigin } from './github-url.ts';
 
 describe('parseGitHubRepositoryUrl', () => {
   it.each([

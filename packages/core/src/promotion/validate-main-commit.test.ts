@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import {
+  brokenMainYaml,
+  environmentYaml,
+  mainYaml,
+  memorySources,
+  recordingReporter,
+  workloadYaml,
+  type MemoryControlPlane,
+} from '../model/control-plane.test-support.ts';
+import type { CommitStatusWriter, WorkflowDispatcher } from '../ports.ts';
+import { validateMainCommit, type MainCommitRequest } from './validate-main-commit.ts';
+
+const good = 'a'.repeat(40);
+const broken = 'b'.repeat(40);
+const chain = 'environments: [dev, stage]\n';
+
+function world(overrides: Partial<MemoryControlPlane> = {}): MemoryControlPlane {
+  return {
+    main: {
+      [good]: { 'main.yaml': mainYaml, '.github/promotion-chain.yaml': chain },
+      [broken]: { 'main.yaml': brokenMainYaml, '.github/promotion-chain.yaml': chain },
+    },
+    environments: {
+      dev: { yaml: environmentYaml({ environment: 'dev' }), promotes: good },
+      stage: { yaml: environmentYaml({ environment: 'stage' }), promotes: good },
+    },
+    workload: workloadYaml(['dev', 'stage']),
+    ...overrides,
+  };
+}
+
+const request: MainCommitRequest = {
+  repository: 'acme/cp',
+  commit: good,
+  promotionChainFile: '.github/promotion-chain.yaml',
+  firstEnvironment: '',
+  checkEnvironments: true,
+  cdWorkflow: 'cd.yaml',
+  cdWorkflowRef: 'main',
+  statusContext: 'Kalypso CI',
+  dryRun: false,
+  targetUrl: 'https://run/1',
+};
+
+function run(overrides: Partial<MainCommitRequest> = {}, cp = world()) {
+  const statuses: Parameters<CommitStatusWriter['setStatus']>[0][] = [];
+  const dispatches: Parameters<WorkflowDispatcher['dispatch']>[0][] = [];
+  const sources = memorySources(cp);
+  const reporter = recordingReporter();
+  const ports = {
+    sources,
+    statuses: {
+      setStatus: (s: (typeof statuses)[number]) => (statuses.push(s), Promise.resolve()),
+    },
+    dispatcher: {
+      dispatch: (d: (typeof dispatches)[number]) => (dispatches.push(d), Promise.resolve()),
+    },
+    reporter,
+  };
+  const report = validateMainCommit({ ...request, ...overrides }, ports);
+  return { report, statuses, dispatches, sources, reporter };
+}
+
+const states = (statuses: { state: string; description: string }[]) =>
+  statuses.map((s) => `${s.state} ${s.description}`);
+
+describe('validateMainCommit', () => {
+  it('renders every environment of the chain, sets pending then success, and starts CD for the first', async () => {
+    const { report, statuses, dispatches, sources } = run();
+    expect(await report).toMatchObject({
+      problems: [],
+      environments: ['dev', 'stage'],
+      broken: [],
+      firstEnvironment: 'dev',
+      dispatched: true,
+    });
+    expect(states(statuses)).toEqual(['pending Validating the control plane', 'success Valid']);
+    expect(statuses.every((s) => s.sha === good && s.context === 'Kalypso CI')).toBe(true);
+    expect(statuses[0]!.targetUrl).toBe('https://run/1');
+    // Each environment with this main, then as promoted (to compare the plan).
+    expect(sources.reads).toEqual([`dev@${good}`, `dev@${good}`, `stage@${good}`, `stage@${good}`]);
+    expect(dispatches).toEqual([
+      {
+        workflow: 'cd.yaml',
+        ref: 'main',
+        inputs: { environment: 'dev', promoted_commit_id: good },
+      },
+    ]);
+  });
+
+  it('reports a broken main once, renders no environment, sets failure and starts nothing', async () => {
+    const { report, statuses, dispatches, sources } = run({ commit: broken });
+    const result = await report;
+    expect(result.problems.length).toBeGreaterThan(0);
+    expect(result.broken).toEqual([]);
+    expect(result.dispatched).toBe(false);
+    expect(sources.reads).toEqual([]);
+    expect(states(statuses)[1]).toMatch(/^failure /);
+    expect(dispatches).toEqual([]);
+  });
+
+  it('names the environment a valid main would break', async () => {
+    const cp = world();
+    cp.environments.stage = {
+      yaml: environmentYaml({ environment: 'stage' }).replace(
+        'reconciler: flux',
+        'reconciler: gone',
+      ),
+      promotes: good,
+    };
+    const { report, dispatches } = run({}, cp);
+    const result = await report;
+    expect(result.broken).toEqual(['stage']);
+    expect(result.problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^environment 'stage' would break with this main: /),
+    ]);
+    expect(dispatches).toEqual([]);
+  });
+
+  it('sets no status and dispatches nothing on a dry run', async () => {
+    const { report, statuses, dispatches } = run({ dryRun: true });
+    expect((await report).dispatched).toBe(false);
+    expect(statuses).toEqual([]);
+    expect(dispatches).toEqual([]);
+  });
+
+  it('skips the environments with check-environments off, and warns about a chain environment without a branch', async () => {
+    const off = run({ checkEnvironments: false });
+    expect((await off.report).dispatched).toBe(true);
+    expect(off.sources.reads).toEqual([]);
+    const cp = world();
+    delete cp.environments.stage;
+    const missing = run({}, cp);
+    expect((await missing.report).problems).toEqual([]);
+    expect(missing.reporter.lines).toContain(
+      "warning: Environment 'stage' has no branch yet; not rendered.",
+    );
+  });
+
+  it('falls back to first-environment without a chain file, and is a problem without either', async () => {
+    const cp = world({ main: { [good]: { 'main.yaml': mainYaml } } });
+    const fallback = run({ firstEnvironment: 'dev' }, cp);
+    expect(await fallback.report).toMatchObject({ environments: ['dev'], dispatched: true });
+    const none = run({}, cp);
+    const result = await none.report;
+    expect(result.problems.map((p) => p.message)).toEqual([
+      expect.stringContaining("there is no promotion chain: '.github/promotion-chain.yaml'"),
+    ]);
+    expect(states(none.statuses)).toEqual([
+      'pending Validating the control plane',
+      'failure 1 problem',
+    ]);
+  });
+
+  it('throws for a commit the repository does not have, after the pending status', async () => {
+    const { report, statuses } = run({ commit: 'c'.repeat(40) });
+    await expect(report).rejects.toThrow(/is not in 'acme\/cp'. Check the 'commit' input./);
+    expect(states(statuses)).toEqual(['pending Validating the control plane']);
+  });
+
+  it('plans each environment: assignments per cluster type, and the targets added against the promoted commit', async () => {
+    const older = 'd'.repeat(40);
+    const cp = world();
+    // The promoted main registers the workload in another workspace, which dev's policy skips.
+    cp.main[older] = { 'main.yaml': mainYaml.replace('workspace: team', 'workspace: other') };
+    cp.environments.dev = {
+      yaml: environmentYaml({ environment: 'dev', workspace: 'team' }),
+      promotes: older,
+    };
+    const { report, sources } = run({}, cp);
+    const result = await report;
+    expect(result.plans).toEqual([
+      {
+        environment: 'dev',
+        state: 'valid',
+        promotedCommit: older,
+        clusterTypes: [
+          { clusterType: 'edge', assignments: 1, added: ['app-api-dev'], removed: [] },
+        ],
+      },
+      {
+        environment: 'stage',
+        state: 'valid',
+        promotedCommit: good,
+        clusterTypes: [{ clusterType: 'edge', assignments: 1, added: [], removed: [] }],
+      },
+    ]);
+    expect(sources.reads).toEqual([
+      `dev@${good}`,
+      `dev@${older}`,
+      `stage@${good}`,
+      `stage@${good}`,
+    ]);
+  });
+
+  it('plans nothing for environments it does not render', async () => {
+    const cp = world();
+    delete cp.environments.stage;
+    expect((await run({}, cp).report).plans.map((p) => p.state)).toEqual(['valid', 'no-branch']);
+    expect((await run({ commit: broken }).report).plans.map((p) => p.state)).toEqual([
+      'not-checked',
+      'not-checked',
+    ]);
+    const cpBroken = world();
+    cpBroken.environments.stage!.yaml = cpBroken.environments.stage!.yaml.replace(
+      'reconciler: flux',
+      'reconciler: gone',
+    );
+    const plans = (await run({}, cpBroken).report).plans;
+    expect(plans[1]).toEqual({
+      environment: 'stage',
+      state: 'broken',
+      promotedCommit: undefined,
+      clusterTypes: [],
+    });
+  });
+});

@@ -1,0 +1,93 @@
+// What a GitOps pull request says about its promotion: the promoted commit (subject, author, the
+// compare link from the commit promoted before), the policy behind each assignment and the config
+// keys that change. Pure; every list is bounded so the body stays under GitHub's limit.
+import { compareBytes, type Assignment } from '../model/schedule.ts';
+import type { ClusterTypePreview } from '../preview/compare.ts';
+import { code, text } from '../preview/markdown.ts';
+
+/** GitHub refuses pull request bodies over 65,536 characters; stay well under. */
+export const BODY_LIMIT = 60_000;
+/** Rows of the assignment and config tables before the rest is only counted. */
+export const SHOWN_ROWS = 200;
+
+/** The promoted commit as the control plane knows it. */
+export interface PromotedCommitFacts {
+  readonly sha: string;
+  /** First line of the commit message, and the author's name. */
+  readonly subject: string;
+  readonly author: string;
+}
+
+/** `` [`1a2b3c4`](url) Subject — Author ``; subject and author are escaped, on one line. */
+export function promotedCommitLine(controlPlaneUrl: string, facts: PromotedCommitFacts): string {
+  const short = facts.sha.slice(0, 7);
+  const subject = facts.subject.length > 120 ? `${facts.subject.slice(0, 120)}…` : facts.subject;
+  return `[\`${short}\`](${controlPlaneUrl}/commit/${facts.sha}) ${text(subject)} — ${text(facts.author)}`;
+}
+
+/** The compare view from the commit promoted before to this one; "" when there is none. */
+export function compareUrl(controlPlaneUrl: string, previous: string, current: string): string {
+  if (previous === '' || current === '' || previous === current) return '';
+  return `${controlPlaneUrl}/compare/${previous}...${current}`;
+}
+
+/**
+ * Why each assignment exists: one row per assignment with the SchedulingPolicies that select it,
+ * folded, by cluster type and target. "" when there is none.
+ */
+export function assignmentReasonsMarkdown(
+  assignments: readonly Assignment[],
+  shown = SHOWN_ROWS,
+): string {
+  if (assignments.length === 0) return '';
+  const rows = [...assignments]
+    .sort(
+      (a, b) =>
+        compareBytes(a.clusterType.name, b.clusterType.name) ||
+        compareBytes(a.target.name, b.target.name),
+    )
+    .map(
+      (a) =>
+        `| ${code(a.clusterType.name)} | ${code(a.target.name)} | ${a.policies.map(code).join(', ')} |`,
+    );
+  const more = rows.length - shown;
+  const count = `${assignments.length} assignment${assignments.length === 1 ? '' : 's'}`;
+  return [
+    `<details><summary>Why each assignment (${count})</summary>`,
+    '',
+    '| cluster type | deployment target | selected by policy |',
+    '| --- | --- | --- |',
+    ...rows.slice(0, shown),
+    ...(more > 0 ? [`| … | and ${more} more | |`] : []),
+    '',
+    '</details>',
+  ].join('\n');
+}
+
+/**
+ * The config keys that change against the commit promoted before (compareRenders), old → new,
+ * per cluster type. "" when nothing changes or nothing was compared.
+ */
+export function configChangesMarkdown(
+  clusterTypes: readonly ClusterTypePreview[],
+  shown = SHOWN_ROWS,
+): string {
+  const rows = clusterTypes.flatMap((c) =>
+    c.config.map(
+      (k) =>
+        `| ${code(c.clusterType)} | ${code(k.key)} | ${k.before === undefined ? '*(absent)*' : code(k.before)} | ${k.after === undefined ? '*(absent)*' : code(k.after)} | ${k.targets.length} |`,
+    ),
+  );
+  if (rows.length === 0) return '';
+  const more = rows.length - shown;
+  return [
+    `<details><summary>Config keys that change (${rows.length})</summary>`,
+    '',
+    '| cluster type | key | old | new | targets |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows.slice(0, shown),
+    ...(more > 0 ? [`| … | and ${more} more | | | |`] : []),
+    '',
+    '</details>',
+  ].join('\n');
+}

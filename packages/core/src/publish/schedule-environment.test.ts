@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import {
+  environmentYaml,
+  mainYaml,
+  memorySources,
+  recordingReporter,
+  workloadYaml,
+  type MemoryControlPlane,
+} from '../model/control-plane.test-support.ts';
+import type { CommitStatusWriter } from '../ports.ts';
+import { memoryPullRequests, memoryRepository } from './memory-gitops.test-support.ts';
+import {
+  DEFAULT_BODY_TEMPLATE,
+  DEFAULT_COMMIT_TEMPLATE,
+  DEFAULT_TITLE_TEMPLATE,
+} from './messages.ts';
+import { scheduleEnvironment, type ScheduleEnvironmentRequest } from './schedule-environment.ts';
+
+const promoted = 'a'.repeat(40);
+
+function world(yaml = environmentYaml({ environment: 'dev' })): MemoryControlPlane {
+  return {
+    main: { [promoted]: { 'main.yaml': mainYaml } },
+    environments: { dev: { yaml, promotes: promoted } },
+    workload: workloadYaml(['dev']),
+  };
+}
+
+const request: ScheduleEnvironmentRequest = {
+  environment: 'dev',
+  repository: 'acme/cp',
+  gitopsRepository: '',
+  gitopsBranch: '',
+  pullRequestBranch: 'kalypso/dev',
+  templates: {
+    title: DEFAULT_TITLE_TEMPLATE,
+    body: DEFAULT_BODY_TEMPLATE,
+    commit: DEFAULT_COMMIT_TEMPLATE,
+  },
+  labels: [],
+  reviewers: [],
+  teamReviewers: [],
+  draft: false,
+  autoMerge: undefined,
+  setStatus: true,
+  dryRun: false,
+  serverUrl: 'https://github.com',
+  runUrl: 'https://run/1',
+};
+
+type Status = Parameters<CommitStatusWriter['setStatus']>[0];
+
+/** One control plane and one GitOps repository, shared by the runs of a test. */
+function setup(cp = world(), earlier: Status[] = [], gitopsBase: Record<string, string> = {}) {
+  const statuses = [...earlier];
+  const gitops = memoryRepository(gitopsBase);
+  const pulls = memoryPullRequests();
+  const opened: string[] = [];
+  const ports = {
+    sources: memorySources(cp),
+    statuses: {
+      setStatus: (s: Status) => (statuses.push(s), Promise.resolve()),
+      latestStatus: (sha: string, context: string) => {
+        const found = statuses.filter((s) => s.sha === sha && s.context === context).at(-1);
+        return Promise.resolve(found && { state: found.state, description: found.description });
+      },
+    },
+    openGitOps: (repository: string) => {
+      opened.push(repository);
+      return Promise.resolve({ repository: gitops.repository, pullRequests: pulls.service });
+    },
+    reporter: recordingReporter(),
+  };
+  const run = (overrides: Partial<ScheduleEnvironmentRequest> = {}) =>
+    scheduleEnvironment({ ...request, ...overrides }, ports);
+  return { run, statuses, gitops, pulls, opened };
+}
+
+const described = (statuses: Status[]) =>
+  statuses.map((s) => `${s.sha.slice(0, 7)} ${s.context}: ${s.state} ${s.description}`);
+
+describe('scheduleEnvironment', () => {
+  it('renders the environment and opens one pull request on the GitOpsRepo branch', async () => {
+    const { run, statuses, pulls, opened } = setup();
+    const report = await run();
+    expect(report).toMatchObject({
+      kind: 'published',
+      gitops: { repository: 'acme/gitops', base: 'dev', branch: 'kalypso/dev' },
+      promotedCommit: promoted,
+      assignments: 1,
+      result: { operation: 'created', pullRequest: { number: 1 } },
+    });
+    expect(opened).toEqual(['acme/gitops']);
+    expect(pulls.calls[0]).toBe('create #1');
+    expect(statuses).toEqual([]);
+  });
+
+  it('leaves the pull request alone when it already proposes the same content', async () => {
+    const { run, pulls } = setup();
+    await run();
+    const before = [...pulls.calls];
+    const again = await run();
+    expect(again).toMatchObject({ kind: 'published', result: { operation: 'none' } });
+    expect(pulls.calls).toEqual(before);
+  });
+
+  it('puts an earlier "Failed to schedule" back to Promoted once the environment is proposed', async () => {
+    const failed: Status = {
+      sha: promoted,
+      context: 'dev environment',
+      state: 'failure',
+      description: 'Failed to schedule',
+    };
+    const { run, statuses } = setup(world(), [failed]);
+    await run();
+    expect(described(statuses)).toEqual([
+      'aaaaaaa dev environment: failure Failed to schedule',
+      'aaaaaaa dev environment: pending Promoted',
+    ]);
+  });
+
+  it('sets "Failed to schedule" on the promoted commit for a broken environment, and opens no GitOps repository', async () => {
+    const broken = environmentYaml({ environment: 'dev' }).replace(
+      'reconciler: flux',
+      'reconciler: gone',
+    );
+    const { run, statuses, opened } = setup(world(broken));
+    const report = await run();
+    expect(report).toMatchObject({ kind: 'problems', statusSetOn: promoted });
+    expect(report.kind === 'problems' && report.problems.length).toBeGreaterThan(0);
+    expect(described(statuses)).toEqual(['aaaaaaa dev environment: failure Failed to schedule']);
+    expect(opened).toEqual([]);
+  });
+
+  it('sets no status on a dry run or with status off, and a dry run writes nothing', async () => {
+    const broken = environmentYaml({ environment: 'dev', gitops: false });
+    for (const overrides of [{ dryRun: true }, { setStatus: false }]) {
+      const { run, statuses } = setup(world(broken));
+      expect(await run(overrides)).toMatchObject({ kind: 'problems', statusSetOn: undefined });
+      expect(statuses).toEqual([]);
+    }
+    const { run, pulls, gitops } = setup();
+    expect(await run({ dryRun: true })).toMatchObject({
+      kind: 'published',
+      result: { operation: 'none', wouldDo: 'created' },
+    });
+    expect(pulls.calls).toEqual([]);
+    expect(gitops.calls).toEqual([]);
+  });
+
+  it('is a problem, with the file, when there is no usable GitOps target', async () => {
+    const none = setup(world(environmentYaml({ environment: 'dev', gitops: false })));
+    const report = await none.run();
+    expect(report.kind === 'problems' && report.problems[0]!.message).toMatch(
+      /^the environment 'dev' has no GitOpsRepo, so there is nowhere to propose its manifests\./,
+    );
+    const elsewhere = setup(
+      world(environmentYaml({ environment: 'dev', gitops: 'https://gitlab.example/acme/gitops' })),
+    );
+    const other = await elsewhere.run();
+    expect(other.kind === 'problems' && other.problems[0]).toMatchObject({
+      file: 'objects.yaml',
+      object: "GitOpsRepo 'dev'",
+      message: expect.stringContaining('is not on the GitHub this action runs against'),
+    });
+    expect(elsewhere.opened).toEqual([]);
+    // The input overrides the GitOpsRepo's repository.
+    const overridden = await elsewhere.run({ gitopsRepository: 'acme/other' });
+    expect(overridden).toMatchObject({ gitops: { repository: 'acme/other', base: 'dev' } });
+    expect(elsewhere.opened).toEqual(['acme/other']);
+  });
+
+  it('stops before rendering an environment over the file budget, naming the size', async () => {
+    const { run, statuses, opened } = setup();
+    const report = await run({ maxFiles: 3 });
+    expect(report).toEqual({
+      kind: 'error',
+      message: expect.stringContaining(
+        "The environment 'dev' is too large for this runner: 1 assignments on 1 cluster types would render up to 5 GitOps files, over the budget of 3 files.",
+      ),
+    });
+    expect(statuses).toEqual([]);
+    expect(opened).toEqual([]);
+  });
+
+  it('describes the promotion in the pull request: commit, compare link, config keys, and the policy behind each assignment', async () => {
+    const older = 'd'.repeat(40);
+    const config = (region: string) => `---
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: main-config, labels: {platform-config: "true"}}
+data: {REGION: ${region}}
+`;
+    const cp = world();
+    cp.main[promoted] = { 'main.yaml': mainYaml + config('eu') };
+    cp.main[older] = { 'main.yaml': mainYaml + config('us') };
+    const { run, pulls } = setup(cp, [], { '.github/tracking/Promoted_Commit_Id': older });
+    await run();
+    const body = pulls.pulls[0]!.body;
+    const commitUrl = `https://github.com/acme/cp/commit/${promoted}`;
+    expect(body).toContain(
+      `[\`aaaaaaa\`](${commitUrl}) Change aaaaaaa — Ana Example · [changes since \`ddddddd\`](https://github.com/acme/cp/compare/${older}...${promoted})`,
+    );
+    expect(body).toContain(
+      [
+        '<details><summary>Config keys that change (1)</summary>',
+        '',
+        '| cluster type | key | old | new | targets |',
+        '| --- | --- | --- | --- | --- |',
+        '| `edge` | `REGION` | `us` | `eu` | 1 |',
+        '',
+        '</details>',
+      ].join('\n'),
+    );
+    expect(body).toContain(
+      [
+        '<details><summary>Why each assignment (1 assignment)</summary>',
+        '',
+        '| cluster type | deployment target | selected by policy |',
+        '| --- | --- | --- |',
+        '| `edge` | `app-api-dev` | `all` |',
+        '',
+        '</details>',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves the compare link and config out when the GitOps branch already tracks the commit or tracks none', async () => {
+    for (const tracked of [promoted, undefined]) {
+      const { run, pulls } = setup(
+        world(),
+        [],
+        tracked ? { '.github/tracking/Promoted_Commit_Id': tracked } : {},
+      );
+      await run();
+      const body = pulls.pulls[0]!.body;
+      expect(body).toContain('Change aaaaaaa — Ana Example\n');
+      expect(body).not.toContain('changes since');
+      expect(body).not.toContain('Config keys that change');
+    }
+  });
+
+  it('still proposes the environment when the promotion details cannot be read', async () => {
+    const { run, pulls, gitops } = setup();
+    gitops.repository.readText = () => Promise.reject(new Error('blob fetch refused'));
+    expect(await run()).toMatchObject({ kind: 'published', result: { operation: 'created' } });
+    expect(pulls.pulls[0]!.body).not.toContain('Ana Example');
+  });
+});

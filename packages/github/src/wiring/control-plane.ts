@@ -1,0 +1,47 @@
+// The control plane as the use cases read it: one ControlPlaneReader over a git workspace, opened
+// on first use (so a run that stops before reading fetches nothing).
+import type { ControlPlaneSources, Reporter } from '@kalypso/core';
+import { join } from 'node:path';
+import { ControlPlaneReader, type Credentials } from '../control-plane-sources.ts';
+import { GitWorkspace } from '../git.ts';
+import type { RunnerContext } from '../runner-context.ts';
+
+export interface ControlPlaneAccess {
+  /** `owner/name` of the control-plane repository. */
+  repository: string;
+  /** Reads the control-plane repository (and BaseRepos on the same host). */
+  controlPlane: Credentials;
+  /** Reads WorkloadRegistration repositories. */
+  workloads: Credentials;
+}
+
+export function controlPlaneSources(
+  access: ControlPlaneAccess,
+  endpoints: RunnerContext,
+  scratch: string,
+  reporter: Reporter,
+): ControlPlaneSources {
+  let reader: Promise<ControlPlaneReader> | undefined;
+  const open = () =>
+    (reader ??= GitWorkspace.create(join(scratch, 'control-plane'), {
+      url: `${endpoints.serverUrl}/${access.repository}.git`,
+      token: access.controlPlane.token,
+      repository: access.repository,
+      tokenInput: access.controlPlane.tokenInput,
+    }).then(
+      (controlPlane) =>
+        new ControlPlaneReader({
+          controlPlane,
+          serverUrl: endpoints.serverUrl,
+          workloads: access.workloads,
+          scratch: join(scratch, 'sources'),
+          reporter,
+        }),
+    ));
+  return {
+    readCommit: async (commit) => (await open()).readCommit(commit),
+    readEnvironment: async (environment, mainCommit) =>
+      (await open()).readEnvironment(environment, mainCommit),
+    describeCommit: async (commit) => (await open()).describeCommit(commit),
+  };
+}

@@ -1,0 +1,49 @@
+// The adapters of one schedule run (scheduleEnvironment's ports). The GitOps repository is
+// opened only once the use case has decided which one it is.
+import type { Reporter, ScheduleEnvironmentPorts } from '@kalypso/core';
+import { join } from 'node:path';
+import { createGitHubClient } from '../client.ts';
+import type { Credentials } from '../control-plane-sources.ts';
+import { GitWorkspace } from '../git.ts';
+import { createGitOpsRepository } from '../gitops-repository.ts';
+import { createPullRequestService } from '../pull-requests.ts';
+import type { RunnerContext } from '../runner-context.ts';
+import { createCommitStatusWriter } from '../statuses.ts';
+import { controlPlaneSources, type ControlPlaneAccess } from './control-plane.ts';
+
+export function schedulePorts(
+  access: ControlPlaneAccess & { gitops: Credentials },
+  endpoints: RunnerContext,
+  scratch: string,
+  reporter: Reporter,
+): ScheduleEnvironmentPorts {
+  const controlClient = createGitHubClient({
+    token: access.controlPlane.token,
+    baseUrl: endpoints.apiUrl,
+    reporter,
+  });
+  const { gitops } = access;
+  return {
+    sources: controlPlaneSources(access, endpoints, scratch, reporter),
+    statuses: createCommitStatusWriter(controlClient, access.repository),
+    async openGitOps(repository) {
+      const client = createGitHubClient({
+        token: gitops.token,
+        baseUrl: endpoints.apiUrl,
+        reporter,
+        tokenInput: gitops.tokenInput,
+      });
+      const workspace = await GitWorkspace.create(join(scratch, 'gitops'), {
+        url: `${endpoints.serverUrl}/${repository}.git`,
+        token: gitops.token,
+        repository,
+        tokenInput: gitops.tokenInput,
+      });
+      return {
+        repository: createGitOpsRepository(workspace),
+        pullRequests: createPullRequestService(client, repository),
+      };
+    },
+    reporter,
+  };
+}
