@@ -274,6 +274,7 @@ export class GitWorkspace {
   readonly directory: string;
   readonly remote: GitRemote;
   readonly identity: GitIdentity;
+  private readonly commitInfos = new Map<string, Promise<{ tree: string; parents: string[] }>>();
 
   private constructor(directory: string, remote: GitRemote, identity: GitIdentity) {
     this.directory = directory;
@@ -602,6 +603,18 @@ export class GitWorkspace {
    * repository `git log` hides the parents of boundary commits.
    */
   async commitInfo(commit: string): Promise<{ tree: string; parents: string[] }> {
+    // A commit never changes: each is read once per run (a write checks the commit it wrote, and
+    // the caller asks for its tree again).
+    let found = this.commitInfos.get(commit);
+    if (!found) {
+      found = this.readCommitInfo(commit);
+      this.commitInfos.set(commit, found);
+      found.catch(() => this.commitInfos.delete(commit));
+    }
+    return found;
+  }
+
+  private async readCommitInfo(commit: string): Promise<{ tree: string; parents: string[] }> {
     const header = (await this.text(['cat-file', 'commit', commit])).split('\n\n')[0] ?? '';
     const field = (name: string) =>
       header
@@ -711,7 +724,10 @@ export class GitWorkspace {
       await write('\ndone\n');
     });
     if (stderr !== undefined) throw new Error(`git fast-import failed: ${stderr.trim()}`);
-    const written = await this.text(['rev-parse', '--verify', `${ref}^{commit}`]);
+    // fast-import writes the ref as a loose file: read it rather than ask `rev-parse`.
+    const written =
+      (await this.looseRef(ref)) ??
+      (await this.text(['rev-parse', '--verify', `${ref}^{commit}`]));
     await this.verifyCommit(written, commit.parent, start.tree, expected);
     return written;
   }
