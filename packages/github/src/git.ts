@@ -726,8 +726,7 @@ export class GitWorkspace {
     if (stderr !== undefined) throw new Error(`git fast-import failed: ${stderr.trim()}`);
     // fast-import writes the ref as a loose file: read it rather than ask `rev-parse`.
     const written =
-      (await this.looseRef(ref)) ??
-      (await this.text(['rev-parse', '--verify', `${ref}^{commit}`]));
+      (await this.looseRef(ref)) ?? (await this.text(['rev-parse', '--verify', `${ref}^{commit}`]));
     await this.verifyCommit(written, commit.parent, start.tree, expected);
     return written;
   }
