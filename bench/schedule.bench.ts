@@ -9,7 +9,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { LocalGitHub } from '../test/support/github-server/client.ts';
-import { defaultToken, startGitHubServer } from '../test/support/github-server/server.ts';
+import { startGitHubServerProcess } from '../test/support/github-server/process.ts';
+import { defaultToken } from '../test/support/github-server/server-state.ts';
 import {
   changeValue,
   FLEET_ENVIRONMENT,
@@ -31,7 +32,9 @@ const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], 
 if (build.status !== 0) throw new Error('bench/schedule: npm run build failed');
 
 const scratch = await mkdtemp(join(tmpdir(), 'bench-schedule-'));
-const server = await startGitHubServer({ root: join(scratch, 'github') });
+// In a process of its own: forking this process (which holds the fleet) for every git request
+// would make the local GitHub the slow side of the measurement.
+const server = await startGitHubServerProcess({ root: join(scratch, 'github') });
 try {
   const github = new LocalGitHub(server.url);
   let fleet = await seedFleet(github, shape);
@@ -48,7 +51,15 @@ try {
     const run = await runAction('schedule', {
       github: { url: server.url, repository: fleet.controlPlane, token: defaultToken },
       inputs: { environment: FLEET_ENVIRONMENT },
-      env: { NODE_OPTIONS: `--import=${preload}` },
+      env: {
+        NODE_OPTIONS: [
+          `--import=${preload}`,
+          // BENCH_CPU_PROFILE=<folder>: a CPU profile of each run there, to see where time goes.
+          ...(process.env.BENCH_CPU_PROFILE
+            ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+            : []),
+        ].join(' '),
+      },
     });
     const seconds = (performance.now() - started) / 1000;
     if (run.exitCode !== 0 || run.outputs['pull-request-operation'] !== expected)

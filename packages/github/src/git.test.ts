@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,6 +82,13 @@ describe('GitWorkspace', () => {
     expect(await read('apps/missing')).toEqual([]);
     expect(await read('top.yaml/x')).toEqual([]);
     expect((await read('.')).map(([p]) => p)).toEqual([...(await ws.listTree(head)).keys()]);
+    // A small fetch leaves loose objects, read from their files; packed ones are read through git.
+    execFileSync('git', ['repack', '-a', '-d', '-q'], { cwd: join(dir, 'walk') });
+    expect(await read('./apps/a/')).toEqual([
+      ['apps/a/deep/two.yaml', '2\n'],
+      ['apps/a/one.yaml', '1\n'],
+      ['apps/a/z.yaml', 'z\n'],
+    ]);
   });
 
   it('writes commits from changes and from a full tree, and pushes them', async () => {

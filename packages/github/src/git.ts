@@ -1,7 +1,9 @@
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { GitHubAccessError } from './errors.ts';
 
 /** A remote repository over HTTPS with a token. */
@@ -197,6 +199,61 @@ class CatFileBatch {
   }
 }
 
+/**
+ * Reads objects of a scratch repository: a loose object (what a small fetch leaves: git unpacks
+ * fewer than 100 objects) straight from its file, anything else through one `git cat-file --batch`
+ * started on first need. A workload repository of a few files is then read without a process.
+ */
+class ObjectReader {
+  private batch: CatFileBatch | undefined;
+  private readonly directory: string;
+  private readonly env: () => NodeJS.ProcessEnv;
+
+  constructor(directory: string, env: () => NodeJS.ProcessEnv) {
+    this.directory = directory;
+    this.env = env;
+  }
+
+  async read(id: string): Promise<{ type: string; body: Buffer }> {
+    if (!/^[0-9a-f]{40}$/.test(id)) throw new Error(`not an object id: ${id}`);
+    const loose = this.readLoose(id);
+    if (loose) return loose;
+    this.batch ??= new CatFileBatch(this.directory, this.env());
+    return this.batch.read(id);
+  }
+
+  /** Synchronous: a loose object is small and in the page cache, right after the fetch. */
+  private readLoose(id: string): { type: string; body: Buffer } | undefined {
+    let raw: Buffer;
+    try {
+      raw = readFileSync(join(this.directory, 'objects', id.slice(0, 2), id.slice(2)));
+    } catch {
+      return undefined;
+    }
+    let data: Buffer;
+    try {
+      data = inflateSync(raw);
+    } catch {
+      return undefined; // not readable here: git decides
+    }
+    const nul = data.indexOf(0);
+    const header = nul < 0 ? [] : data.subarray(0, nul).toString('latin1').split(' ');
+    const body = data.subarray(nul + 1);
+    // A loose object is trusted only when it is what its name says (git's own check).
+    if (
+      header.length !== 2 ||
+      Number(header[1]) !== body.length ||
+      createHash('sha1').update(data).digest('hex') !== id
+    )
+      return undefined;
+    return { type: header[0]!, body };
+  }
+
+  async close(): Promise<void> {
+    await this.batch?.close();
+  }
+}
+
 interface GitResult {
   code: number;
   stdout: Buffer;
@@ -217,6 +274,7 @@ export class GitWorkspace {
   readonly directory: string;
   readonly remote: GitRemote;
   readonly identity: GitIdentity;
+  private readonly commitInfos = new Map<string, Promise<{ tree: string; parents: string[] }>>();
 
   private constructor(directory: string, remote: GitRemote, identity: GitIdentity) {
     this.directory = directory;
@@ -378,12 +436,29 @@ export class GitWorkspace {
       wanted = wanted.filter((b) => b !== missing);
     }
     if (wanted.length > 0) {
-      const ids = (
-        await this.text(['rev-parse', ...wanted.map((b) => `refs/remotes/origin/${b}`)])
-      ).split('\n');
-      wanted.forEach((branch, i) => heads.set(branch, ids[i]));
+      // fetch writes each ref as a loose file: read it rather than spawn `rev-parse` (a process
+      // per repository read; only a ref that is not a plain loose file asks git).
+      const ids = await Promise.all(wanted.map((b) => this.looseRef(`refs/remotes/origin/${b}`)));
+      const unknown = wanted.filter((_, i) => ids[i] === undefined);
+      const asked =
+        unknown.length === 0
+          ? []
+          : (
+              await this.text(['rev-parse', ...unknown.map((b) => `refs/remotes/origin/${b}`)])
+            ).split('\n');
+      wanted.forEach((branch, i) => heads.set(branch, ids[i] ?? asked[unknown.indexOf(branch)]));
     }
     return heads;
+  }
+
+  /** The object id a loose ref file holds, or undefined (no such file, or not a plain id). */
+  private async looseRef(ref: string): Promise<string | undefined> {
+    try {
+      const text = (await readFile(join(this.directory, ...ref.split('/')), 'utf8')).trim();
+      return /^[0-9a-f]{40}$/.test(text) ? text : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /**
@@ -454,13 +529,13 @@ export class GitWorkspace {
   /**
    * The files of a fetched commit below `folder` (no `.`, no leading or trailing `/`; "" =
    * everything), as `ls-tree -r -- <folder>` lists them (a file named by `folder` itself included)
-   * with their bytes, read by one `cat-file --batch` process that walks the trees by object id: one
-   * process instead of `ls-tree` and `cat-file`, and only the trees on the way to `folder` and the
-   * blobs below it are read.
+   * with their bytes, walking the trees by object id (loose objects from their files, others through
+   * one `cat-file --batch` process): at most one process instead of `ls-tree` and `cat-file`, and
+   * only the trees on the way to `folder` and the blobs below it are read.
    */
   private async walkTree(commit: string, folder: string): Promise<Map<string, Uint8Array>> {
     const files = new Map<string, Uint8Array>();
-    const batch = new CatFileBatch(this.directory, this.baseEnv());
+    const batch = new ObjectReader(this.directory, () => this.baseEnv());
     try {
       const head = await batch.read(commit);
       if (head.type !== 'commit') throw new Error(`git cat-file: ${commit} is not a commit`);
@@ -528,6 +603,18 @@ export class GitWorkspace {
    * repository `git log` hides the parents of boundary commits.
    */
   async commitInfo(commit: string): Promise<{ tree: string; parents: string[] }> {
+    // A commit never changes: each is read once per run (a write checks the commit it wrote, and
+    // the caller asks for its tree again).
+    let found = this.commitInfos.get(commit);
+    if (!found) {
+      found = this.readCommitInfo(commit);
+      this.commitInfos.set(commit, found);
+      found.catch(() => this.commitInfos.delete(commit));
+    }
+    return found;
+  }
+
+  private async readCommitInfo(commit: string): Promise<{ tree: string; parents: string[] }> {
     const header = (await this.text(['cat-file', 'commit', commit])).split('\n\n')[0] ?? '';
     const field = (name: string) =>
       header
@@ -652,7 +739,9 @@ export class GitWorkspace {
       await write('\ndone\n');
     });
     if (stderr !== undefined) throw new Error(`git fast-import failed: ${stderr.trim()}`);
-    const written = await this.text(['rev-parse', '--verify', `${ref}^{commit}`]);
+    // fast-import writes the ref as a loose file: read it rather than ask `rev-parse`.
+    const written =
+      (await this.looseRef(ref)) ?? (await this.text(['rev-parse', '--verify', `${ref}^{commit}`]));
     await this.verifyCommit(written, commit.parent, start.tree, expected);
     return written;
   }

@@ -25,22 +25,28 @@ export function createGitOpsRepository(workspace: GitWorkspace): GitOpsRepositor
         }
         return found;
       };
+      // The commits and listings are independent: read them at once (a git process each), and
+      // list our branch now too — every run that finds a difference compares with it.
+      const branchListing = branchHead === undefined ? undefined : listing(branchHead);
+      branchListing?.catch(() => undefined);
+      const [baseInfo, baseFiles, branchInfo] = await Promise.all([
+        baseHead === undefined ? undefined : workspace.commitInfo(baseHead),
+        baseHead === undefined ? undefined : listing(baseHead),
+        branchHead === undefined ? undefined : workspace.commitInfo(branchHead),
+      ]);
       return {
         base:
           baseHead === undefined
             ? undefined
-            : {
-                head: baseHead,
-                treeId: (await workspace.commitInfo(baseHead)).tree,
-                files: await listing(baseHead),
-              },
+            : { head: baseHead, treeId: baseInfo!.tree, files: baseFiles! },
         branch:
           branchHead === undefined
             ? undefined
             : {
                 head: branchHead,
-                ...(await treeAndParents(workspace, branchHead)),
-                files: () => listing(branchHead),
+                treeId: branchInfo!.tree,
+                parents: branchInfo!.parents,
+                files: () => branchListing!,
               },
       };
     },
@@ -65,9 +71,4 @@ export function createGitOpsRepository(workspace: GitWorkspace): GitOpsRepositor
     replaceBranch: (branch, commit, lease) => workspace.push({ commit, branch, lease }),
     deleteBranch: (branch, lease) => workspace.deleteBranch(branch, lease),
   };
-}
-
-async function treeAndParents(workspace: GitWorkspace, commit: string) {
-  const info = await workspace.commitInfo(commit);
-  return { treeId: info.tree, parents: info.parents };
 }
