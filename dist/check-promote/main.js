@@ -601,10 +601,10 @@ var require_errors = __commonJS({
     };
     var kHTTPParserError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message2, code, data) {
+      constructor(message2, code18, data) {
         super(message2);
         this.name = "HTTPParserError";
-        this.code = code ? `HPE_${code}` : void 0;
+        this.code = code18 ? `HPE_${code18}` : void 0;
         this.data = data ? data.toString() : void 0;
       }
       static [Symbol.hasInstance](instance) {
@@ -627,12 +627,12 @@ var require_errors = __commonJS({
     };
     var kRequestRetryError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message2, code, { headers, data }) {
+      constructor(message2, code18, { headers, data }) {
         super(message2);
         this.name = "RequestRetryError";
         this.message = message2 || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
-        this.statusCode = code;
+        this.statusCode = code18;
         this.data = data;
         this.headers = headers;
       }
@@ -643,12 +643,12 @@ var require_errors = __commonJS({
     };
     var kResponseError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message2, code, { headers, data }) {
+      constructor(message2, code18, { headers, data }) {
         super(message2);
         this.name = "ResponseError";
         this.message = message2 || "Response error";
         this.code = "UND_ERR_RESPONSE";
-        this.statusCode = code;
+        this.statusCode = code18;
         this.data = data;
         this.headers = headers;
       }
@@ -858,8 +858,8 @@ var require_tree = __commonJS({
         if (index2 === void 0 || index2 >= key.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index2);
-        if (code > 127) {
+        const code18 = this.code = key.charCodeAt(index2);
+        if (code18 > 127) {
           throw new TypeError("key must be ascii string");
         }
         if (key.length !== ++index2) {
@@ -880,11 +880,11 @@ var require_tree = __commonJS({
         let index2 = 0;
         let node = this;
         while (true) {
-          const code = key.charCodeAt(index2);
-          if (code > 127) {
+          const code18 = key.charCodeAt(index2);
+          if (code18 > 127) {
             throw new TypeError("key must be ascii string");
           }
-          if (node.code === code) {
+          if (node.code === code18) {
             if (length2 === ++index2) {
               node.value = value;
               break;
@@ -894,7 +894,7 @@ var require_tree = __commonJS({
               node.middle = new _TstNode(key, value, index2);
               break;
             }
-          } else if (node.code < code) {
+          } else if (node.code < code18) {
             if (node.left !== null) {
               node = node.left;
             } else {
@@ -918,19 +918,19 @@ var require_tree = __commonJS({
         let index2 = 0;
         let node = this;
         while (node !== null && index2 < keylength) {
-          let code = key[index2];
-          if (code <= 90 && code >= 65) {
-            code |= 32;
+          let code18 = key[index2];
+          if (code18 <= 90 && code18 >= 65) {
+            code18 |= 32;
           }
           while (node !== null) {
-            if (code === node.code) {
+            if (code18 === node.code) {
               if (keylength === ++index2) {
                 return node;
               }
               node = node.middle;
               break;
             }
-            node = node.code < code ? node.left : node.right;
+            node = node.code < code18 ? node.left : node.right;
           }
         }
         return null;
@@ -1637,11 +1637,11 @@ var require_diagnostics = __commonJS({
         websocketDebuglog("connection opened %s%s", address, port ? `:${port}` : "");
       });
       diagnosticsChannel.channel("undici:websocket:close").subscribe((evt) => {
-        const { websocket, code, reason } = evt;
+        const { websocket, code: code18, reason } = evt;
         websocketDebuglog(
           "closed connection to %s - %s %s",
           websocket.url,
-          code,
+          code18,
           reason
         );
       });
@@ -4129,9 +4129,9 @@ var require_util2 = __commonJS({
     }
     function isValidEncodedURL(url) {
       for (let i = 0; i < url.length; ++i) {
-        const code = url.charCodeAt(i);
-        if (code > 126 || // Non-US-ASCII + DEL
-        code < 32) {
+        const code18 = url.charCodeAt(i);
+        if (code18 > 126 || // Non-US-ASCII + DEL
+        code18 < 32) {
           return false;
         }
       }
@@ -4722,8 +4722,8 @@ var require_util2 = __commonJS({
       }
       const rangeStart = collectASequenceOfCodePoints(
         (char) => {
-          const code = char.charCodeAt(0);
-          return code >= 48 && code <= 57;
+          const code18 = char.charCodeAt(0);
+          return code18 >= 48 && code18 <= 57;
         },
         data,
         position
@@ -4749,8 +4749,8 @@ var require_util2 = __commonJS({
       }
       const rangeEnd = collectASequenceOfCodePoints(
         (char) => {
-          const code = char.charCodeAt(0);
-          return code >= 48 && code <= 57;
+          const code18 = char.charCodeAt(0);
+          return code18 >= 48 && code18 <= 57;
         },
         data,
         position
@@ -7041,9 +7041,9 @@ var require_client_h2 = __commonJS({
       this[kSocket][kError] = err;
       this[kClient][kOnError](err);
     }
-    function onHttp2FrameError(type, code, id) {
+    function onHttp2FrameError(type, code18, id) {
       if (id === 0) {
-        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`);
+        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code18}`);
         this[kSocket][kError] = err;
         this[kClient][kOnError](err);
       }
@@ -7053,8 +7053,8 @@ var require_client_h2 = __commonJS({
       this.destroy(err);
       util2.destroy(this[kSocket], err);
     }
-    function onHTTP2GoAway(code) {
-      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util2.getSocketInfo(this));
+    function onHTTP2GoAway(code18) {
+      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code18}`, util2.getSocketInfo(this));
       const client = this[kClient];
       client[kSocket] = null;
       client[kHTTPContext] = null;
@@ -7259,8 +7259,8 @@ var require_client_h2 = __commonJS({
       stream.once("error", function(err) {
         abort(err);
       });
-      stream.once("frameError", (type, code) => {
-        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`));
+      stream.once("frameError", (type, code18) => {
+        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code18}`));
       });
       return true;
       function writeBodyH2() {
@@ -9198,7 +9198,7 @@ var require_retry_handler = __commonJS({
         if (this.handler.onBodySent) return this.handler.onBodySent(chunk2);
       }
       static [kRetryHandlerDefaultRetry](err, { state: state3, opts }, cb) {
-        const { statusCode, code, headers } = err;
+        const { statusCode, code: code18, headers } = err;
         const { method, retryOptions } = opts;
         const {
           maxRetries,
@@ -9210,7 +9210,7 @@ var require_retry_handler = __commonJS({
           methods
         } = retryOptions;
         const { counter } = state3;
-        if (code && code !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code)) {
+        if (code18 && code18 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code18)) {
           cb(err);
           return;
         }
@@ -11953,8 +11953,8 @@ var require_headers = __commonJS({
     var util2 = __require("node:util");
     var kHeadersMap = /* @__PURE__ */ Symbol("headers map");
     var kHeadersSortedMap = /* @__PURE__ */ Symbol("headers map sorted");
-    function isHTTPWhiteSpaceCharCode(code) {
-      return code === 10 || code === 13 || code === 9 || code === 32;
+    function isHTTPWhiteSpaceCharCode(code18) {
+      return code18 === 10 || code18 === 13 || code18 === 9 || code18 === 32;
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
@@ -16109,8 +16109,8 @@ var require_util6 = __commonJS({
     "use strict";
     function isCTLExcludingHtab(value) {
       for (let i = 0; i < value.length; ++i) {
-        const code = value.charCodeAt(i);
-        if (code >= 0 && code <= 8 || code >= 10 && code <= 31 || code === 127) {
+        const code18 = value.charCodeAt(i);
+        if (code18 >= 0 && code18 <= 8 || code18 >= 10 && code18 <= 31 || code18 === 127) {
           return true;
         }
       }
@@ -16118,26 +16118,26 @@ var require_util6 = __commonJS({
     }
     function validateCookieName(name3) {
       for (let i = 0; i < name3.length; ++i) {
-        const code = name3.charCodeAt(i);
-        if (code < 33 || // exclude CTLs (0-31), SP and HT
-        code > 126 || // exclude non-ascii and DEL
-        code === 34 || // "
-        code === 40 || // (
-        code === 41 || // )
-        code === 60 || // <
-        code === 62 || // >
-        code === 64 || // @
-        code === 44 || // ,
-        code === 59 || // ;
-        code === 58 || // :
-        code === 92 || // \
-        code === 47 || // /
-        code === 91 || // [
-        code === 93 || // ]
-        code === 63 || // ?
-        code === 61 || // =
-        code === 123 || // {
-        code === 125) {
+        const code18 = name3.charCodeAt(i);
+        if (code18 < 33 || // exclude CTLs (0-31), SP and HT
+        code18 > 126 || // exclude non-ascii and DEL
+        code18 === 34 || // "
+        code18 === 40 || // (
+        code18 === 41 || // )
+        code18 === 60 || // <
+        code18 === 62 || // >
+        code18 === 64 || // @
+        code18 === 44 || // ,
+        code18 === 59 || // ;
+        code18 === 58 || // :
+        code18 === 92 || // \
+        code18 === 47 || // /
+        code18 === 91 || // [
+        code18 === 93 || // ]
+        code18 === 63 || // ?
+        code18 === 61 || // =
+        code18 === 123 || // {
+        code18 === 125) {
           throw new Error("Invalid cookie name");
         }
       }
@@ -16153,31 +16153,31 @@ var require_util6 = __commonJS({
         ++i;
       }
       while (i < len) {
-        const code = value.charCodeAt(i++);
-        if (code < 33 || // exclude CTLs (0-31)
-        code > 126 || // non-ascii and DEL (127)
-        code === 34 || // "
-        code === 44 || // ,
-        code === 59 || // ;
-        code === 92) {
+        const code18 = value.charCodeAt(i++);
+        if (code18 < 33 || // exclude CTLs (0-31)
+        code18 > 126 || // non-ascii and DEL (127)
+        code18 === 34 || // "
+        code18 === 44 || // ,
+        code18 === 59 || // ;
+        code18 === 92) {
           throw new Error("Invalid cookie value");
         }
       }
     }
     function validateCookiePath(path5) {
       for (let i = 0; i < path5.length; ++i) {
-        const code = path5.charCodeAt(i);
-        if (code < 32 || // exclude CTLs (0-31)
-        code > 126 || // exclude DEL and non-ascii
-        code === 59) {
+        const code18 = path5.charCodeAt(i);
+        if (code18 < 32 || // exclude CTLs (0-31)
+        code18 > 126 || // exclude DEL and non-ascii
+        code18 === 59) {
           throw new Error("Invalid cookie path");
         }
       }
     }
-    function isLetterOrDigit(code) {
-      return code >= 48 && code <= 57 || // 0-9
-      code >= 65 && code <= 90 || // A-Z
-      code >= 97 && code <= 122;
+    function isLetterOrDigit(code18) {
+      return code18 >= 48 && code18 <= 57 || // 0-9
+      code18 >= 65 && code18 <= 90 || // A-Z
+      code18 >= 97 && code18 <= 122;
     }
     function validateCookieDomain(domain) {
       if (domain === " ") {
@@ -16188,8 +16188,8 @@ var require_util6 = __commonJS({
       }
       let labelLength = 0;
       for (let i = 0; i < domain.length; ++i) {
-        const code = domain.charCodeAt(i);
-        if (code === 46) {
+        const code18 = domain.charCodeAt(i);
+        if (code18 === 46) {
           if (labelLength === 0) {
             throw new Error("Invalid cookie domain");
           }
@@ -16199,10 +16199,10 @@ var require_util6 = __commonJS({
           labelLength = 0;
           continue;
         }
-        if (labelLength === 0 && !isLetterOrDigit(code)) {
+        if (labelLength === 0 && !isLetterOrDigit(code18)) {
           throw new Error("Invalid cookie domain");
         }
-        if (!isLetterOrDigit(code) && code !== 45) {
+        if (!isLetterOrDigit(code18) && code18 !== 45) {
           throw new Error("Invalid cookie domain");
         }
         if (++labelLength > 63) {
@@ -16976,37 +16976,37 @@ var require_util7 = __commonJS({
         return false;
       }
       for (let i = 0; i < protocol.length; ++i) {
-        const code = protocol.charCodeAt(i);
-        if (code < 33 || // CTL, contains SP (0x20) and HT (0x09)
-        code > 126 || code === 34 || // "
-        code === 40 || // (
-        code === 41 || // )
-        code === 44 || // ,
-        code === 47 || // /
-        code === 58 || // :
-        code === 59 || // ;
-        code === 60 || // <
-        code === 61 || // =
-        code === 62 || // >
-        code === 63 || // ?
-        code === 64 || // @
-        code === 91 || // [
-        code === 92 || // \
-        code === 93 || // ]
-        code === 123 || // {
-        code === 125) {
+        const code18 = protocol.charCodeAt(i);
+        if (code18 < 33 || // CTL, contains SP (0x20) and HT (0x09)
+        code18 > 126 || code18 === 34 || // "
+        code18 === 40 || // (
+        code18 === 41 || // )
+        code18 === 44 || // ,
+        code18 === 47 || // /
+        code18 === 58 || // :
+        code18 === 59 || // ;
+        code18 === 60 || // <
+        code18 === 61 || // =
+        code18 === 62 || // >
+        code18 === 63 || // ?
+        code18 === 64 || // @
+        code18 === 91 || // [
+        code18 === 92 || // \
+        code18 === 93 || // ]
+        code18 === 123 || // {
+        code18 === 125) {
           return false;
         }
       }
       return true;
     }
-    function isValidStatusCode(code) {
-      if (code >= 1e3 && code < 1015) {
-        return code !== 1004 && // reserved
-        code !== 1005 && // "MUST NOT be set as a status code"
-        code !== 1006;
+    function isValidStatusCode(code18) {
+      if (code18 >= 1e3 && code18 < 1015) {
+        return code18 !== 1004 && // reserved
+        code18 !== 1005 && // "MUST NOT be set as a status code"
+        code18 !== 1006;
       }
-      return code >= 3e3 && code <= 4999;
+      return code18 >= 3e3 && code18 <= 4999;
     }
     function failWebsocketConnection(ws, reason) {
       const { [kController]: controller, [kResponse]: response } = ws;
@@ -17275,7 +17275,7 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws, code, reason, reasonByteLength) {
+    function closeWebSocketConnection(ws, code18, reason, reasonByteLength) {
       if (isClosing(ws) || isClosed(ws)) {
       } else if (!isEstablished(ws)) {
         failWebsocketConnection(ws, "Connection was closed before it was established.");
@@ -17283,12 +17283,12 @@ var require_connection = __commonJS({
       } else if (ws[kSentClose] === sentCloseFrameState.NOT_SENT) {
         ws[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame = new WebsocketFrameSend();
-        if (code !== void 0 && reason === void 0) {
+        if (code18 !== void 0 && reason === void 0) {
           frame.frameData = Buffer.allocUnsafe(2);
-          frame.frameData.writeUInt16BE(code, 0);
-        } else if (code !== void 0 && reason !== void 0) {
+          frame.frameData.writeUInt16BE(code18, 0);
+        } else if (code18 !== void 0 && reason !== void 0) {
           frame.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
-          frame.frameData.writeUInt16BE(code, 0);
+          frame.frameData.writeUInt16BE(code18, 0);
           frame.frameData.write(reason, 2, "utf-8");
         } else {
           frame.frameData = emptyBuffer;
@@ -17313,25 +17313,25 @@ var require_connection = __commonJS({
       response.socket.off("close", onSocketClose);
       response.socket.off("error", onSocketError);
       const wasClean = ws[kSentClose] === sentCloseFrameState.SENT && ws[kReceivedClose];
-      let code = 1005;
+      let code18 = 1005;
       let reason = "";
       const result = ws[kByteParser].closingInfo;
       if (result && !result.error) {
-        code = result.code ?? 1005;
+        code18 = result.code ?? 1005;
         reason = result.reason;
       } else if (!ws[kReceivedClose]) {
-        code = 1006;
+        code18 = 1006;
       }
       ws[kReadyState] = states.CLOSED;
       fireEvent("close", ws, (type, init) => new CloseEvent(type, init), {
         wasClean,
-        code,
+        code: code18,
         reason
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
           websocket: ws,
-          code,
+          code: code18,
           reason
         });
       }
@@ -17456,8 +17456,8 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors();
-    function failWebsocketConnectionWithCode(ws, code, reason) {
-      closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason));
+    function failWebsocketConnectionWithCode(ws, code18, reason) {
+      closeWebSocketConnection(ws, code18, reason, Buffer.byteLength(reason));
       failWebsocketConnection(ws, reason);
     }
     var ByteParser = class extends Writable {
@@ -17644,8 +17644,8 @@ var require_receiver = __commonJS({
                   this.#info.fin,
                   (error2, data) => {
                     if (error2) {
-                      const code = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
-                      failWebsocketConnectionWithCode(this.ws, code, error2.message);
+                      const code18 = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
+                      failWebsocketConnectionWithCode(this.ws, code18, error2.message);
                       return;
                     }
                     if (!this.writeFragments(data)) {
@@ -17731,11 +17731,11 @@ var require_receiver = __commonJS({
       }
       parseCloseBody(data) {
         assert2(data.length !== 1);
-        let code;
+        let code18;
         if (data.length >= 2) {
-          code = data.readUInt16BE(0);
+          code18 = data.readUInt16BE(0);
         }
-        if (code !== void 0 && !isValidStatusCode(code)) {
+        if (code18 !== void 0 && !isValidStatusCode(code18)) {
           return { code: 1002, reason: "Invalid status code", error: true };
         }
         let reason = data.subarray(2);
@@ -17747,7 +17747,7 @@ var require_receiver = __commonJS({
         } catch {
           return { code: 1007, reason: "Invalid UTF-8", error: true };
         }
-        return { code, reason, error: false };
+        return { code: code18, reason, error: false };
       }
       /**
        * Parses control frames.
@@ -17762,8 +17762,8 @@ var require_receiver = __commonJS({
           }
           this.#info.closeInfo = this.parseCloseBody(body);
           if (this.#info.closeInfo.error) {
-            const { code, reason } = this.#info.closeInfo;
-            closeWebSocketConnection(this.ws, code, reason, reason.length);
+            const { code: code18, reason } = this.#info.closeInfo;
+            closeWebSocketConnection(this.ws, code18, reason, reason.length);
             failWebsocketConnection(this.ws, reason);
             return false;
           }
@@ -18001,17 +18001,17 @@ var require_websocket = __commonJS({
        * @param {number|undefined} code
        * @param {string|undefined} reason
        */
-      close(code = void 0, reason = void 0) {
+      close(code18 = void 0, reason = void 0) {
         webidl.brandCheck(this, _WebSocket);
         const prefix = "WebSocket.close";
-        if (code !== void 0) {
-          code = webidl.converters["unsigned short"](code, prefix, "code", { clamp: true });
+        if (code18 !== void 0) {
+          code18 = webidl.converters["unsigned short"](code18, prefix, "code", { clamp: true });
         }
         if (reason !== void 0) {
           reason = webidl.converters.USVString(reason, prefix, "reason");
         }
-        if (code !== void 0) {
-          if (code !== 1e3 && (code < 3e3 || code > 4999)) {
+        if (code18 !== void 0) {
+          if (code18 !== 1e3 && (code18 < 3e3 || code18 > 4999)) {
             throw new DOMException("invalid code", "InvalidAccessError");
           }
         }
@@ -18025,7 +18025,7 @@ var require_websocket = __commonJS({
             );
           }
         }
-        closeWebSocketConnection(this, code, reason, reasonByteLength);
+        closeWebSocketConnection(this, code18, reason, reasonByteLength);
       }
       /**
        * @see https://websockets.spec.whatwg.org/#dom-websocket-send
@@ -18271,15 +18271,15 @@ var require_websocket = __commonJS({
     }
     function onParserError(err) {
       let message2;
-      let code;
+      let code18;
       if (err instanceof CloseEvent) {
         message2 = err.reason;
-        code = err.code;
+        code18 = err.code;
       } else {
         message2 = err.message;
       }
       fireEvent("error", this, () => new ErrorEvent("error", { error: err, message: message2 }));
-      closeWebSocketConnection(this, code);
+      closeWebSocketConnection(this, code18);
     }
     module.exports = {
       WebSocket
@@ -25684,14 +25684,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text2, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text3, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text2;
+        return text3;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent2.length);
-      if (text2.length <= endStep)
-        return text2;
+      if (text3.length <= endStep)
+        return text3;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent2.length;
@@ -25708,14 +25708,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text2, i, indent2.length);
+        i = consumeMoreIndentedLines(text3, i, indent2.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text2[i += 1]; ) {
+      for (let ch; ch = text3[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text2[i + 1]) {
+          switch (text3[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -25732,12 +25732,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text2, i, indent2.length);
+            i = consumeMoreIndentedLines(text3, i, indent2.length);
           end = i + indent2.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text2[i + 1];
+            const next = text3[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -25749,12 +25749,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text2[i += 1];
+                ch = text3[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text2;
+                return text3;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -25769,39 +25769,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text2;
+        return text3;
       if (onFold)
         onFold();
-      let res = text2.slice(0, folds[0]);
+      let res = text3.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text2.length;
+        const end2 = folds[i2 + 1] || text3.length;
         if (fold === 0)
           res = `
-${indent2}${text2.slice(0, end2)}`;
+${indent2}${text3.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text2[fold]}\\`;
+            res += `${text3[fold]}\\`;
           res += `
-${indent2}${text2.slice(fold + 1, end2)}`;
+${indent2}${text3.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text2, i, indent2) {
+    function consumeMoreIndentedLines(text3, i, indent2) {
       let end = i;
       let start = i + 1;
-      let ch = text2[start];
+      let ch = text3[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent2) {
-          ch = text2[++i];
+          ch = text3[++i];
         } else {
           do {
-            ch = text2[++i];
+            ch = text3[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text2[start];
+          ch = text3[start];
         }
       }
       return end;
@@ -25864,8 +25864,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str3 += json2.slice(start, i);
-                const code = json2.substr(i + 2, 4);
-                switch (code) {
+                const code18 = json2.substr(i + 2, 4);
+                switch (code18) {
                   case "0000":
                     str3 += "\\0";
                     break;
@@ -25891,8 +25891,8 @@ var require_stringifyString = __commonJS({
                     str3 += "\\P";
                     break;
                   default:
-                    if (code.substr(0, 2) === "00")
-                      str3 += "\\x" + code.substr(2);
+                    if (code18.substr(0, 2) === "00")
+                      str3 += "\\x" + code18.substr(2);
                     else
                       str3 += json2.substr(i, 6);
                 }
@@ -28391,22 +28391,22 @@ var require_errors2 = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name3, pos, code, message2) {
+      constructor(name3, pos, code18, message2) {
         super();
         this.name = name3;
-        this.code = code;
+        this.code = code18;
         this.message = message2;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code, message2) {
-        super("YAMLParseError", pos, code, message2);
+      constructor(pos, code18, message2) {
+        super("YAMLParseError", pos, code18, message2);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message2) {
-        super("YAMLWarning", pos, code, message2);
+      constructor(pos, code18, message2) {
+        super("YAMLWarning", pos, code18, message2);
       }
     };
     var prettifyError = (src, lc) => (error2) => {
@@ -29315,7 +29315,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      const _onError = (rel, code18, msg) => onError(offset + rel, code18, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -29513,9 +29513,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length2, onError) {
       const cc = source.substr(offset, length2);
       const ok = cc.length === length2 && /^[0-9a-fA-F]+$/.test(cc);
-      const code = ok ? parseInt(cc, 16) : NaN;
+      const code18 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code);
+        return String.fromCodePoint(code18);
       } catch {
         const raw2 = source.substr(offset - 2, length2 + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw2}`);
@@ -29837,12 +29837,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message2, warning2) => {
+        this.onError = (source, code18, message2, warning2) => {
           const pos = getErrorPos(source);
           if (warning2)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message2));
+            this.warnings.push(new errors.YAMLWarning(pos, code18, message2));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message2));
+            this.errors.push(new errors.YAMLParseError(pos, code18, message2));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -30004,12 +30004,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code, message2) => {
+        const _onError = (pos, code18, message2) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code, message2);
+            onError(offset, code18, message2);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message2);
+            throw new errors.YAMLParseError([offset, offset + 1], code18, message2);
         };
         switch (token.type) {
           case "scalar":
@@ -32940,9 +32940,9 @@ var require_code = __commonJS({
     };
     exports.Name = Name;
     var _Code = class extends _CodeOrName {
-      constructor(code) {
+      constructor(code18) {
         super();
-        this._items = typeof code === "string" ? [code] : code;
+        this._items = typeof code18 === "string" ? [code18] : code18;
       }
       toString() {
         return this.str;
@@ -32969,13 +32969,13 @@ var require_code = __commonJS({
     exports._Code = _Code;
     exports.nil = new _Code("");
     function _(strs, ...args) {
-      const code = [strs[0]];
+      const code18 = [strs[0]];
       let i = 0;
       while (i < args.length) {
-        addCodeArg(code, args[i]);
-        code.push(strs[++i]);
+        addCodeArg(code18, args[i]);
+        code18.push(strs[++i]);
       }
-      return new _Code(code);
+      return new _Code(code18);
     }
     exports._ = _;
     var plus = new _Code("+");
@@ -32991,13 +32991,13 @@ var require_code = __commonJS({
       return new _Code(expr);
     }
     exports.str = str3;
-    function addCodeArg(code, arg2) {
+    function addCodeArg(code18, arg2) {
       if (arg2 instanceof _Code)
-        code.push(...arg2._items);
+        code18.push(...arg2._items);
       else if (arg2 instanceof Name)
-        code.push(arg2);
+        code18.push(arg2);
       else
-        code.push(interpolate(arg2));
+        code18.push(interpolate(arg2));
     }
     exports.addCodeArg = addCodeArg;
     function optimize(expr) {
@@ -33181,7 +33181,7 @@ var require_scope = __commonJS({
         }, usedValues, getCode);
       }
       _reduceValues(values, valueCode, usedValues = {}, getCode) {
-        let code = code_1.nil;
+        let code18 = code_1.nil;
         for (const prefix in values) {
           const vs = values[prefix];
           if (!vs)
@@ -33194,16 +33194,16 @@ var require_scope = __commonJS({
             let c = valueCode(name3);
             if (c) {
               const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-              code = (0, code_1._)`${code}${def} ${name3} = ${c};${this.opts._n}`;
+              code18 = (0, code_1._)`${code18}${def} ${name3} = ${c};${this.opts._n}`;
             } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name3)) {
-              code = (0, code_1._)`${code}${c}${this.opts._n}`;
+              code18 = (0, code_1._)`${code18}${c}${this.opts._n}`;
             } else {
               throw new ValueError(name3);
             }
             nameSet.set(name3, UsedValueState.Completed);
           });
         }
-        return code;
+        return code18;
       }
     };
     exports.ValueScope = ValueScope;
@@ -33363,9 +33363,9 @@ var require_codegen = __commonJS({
       }
     };
     var AnyCode = class extends Node {
-      constructor(code) {
+      constructor(code18) {
         super();
-        this.code = code;
+        this.code = code18;
       }
       render({ _n }) {
         return `${this.code};` + _n;
@@ -33387,7 +33387,7 @@ var require_codegen = __commonJS({
         this.nodes = nodes;
       }
       render(opts) {
-        return this.nodes.reduce((code, n) => code + n.render(opts), "");
+        return this.nodes.reduce((code18, n) => code18 + n.render(opts), "");
       }
       optimizeNodes() {
         const { nodes } = this;
@@ -33435,10 +33435,10 @@ var require_codegen = __commonJS({
         this.condition = condition2;
       }
       render(opts) {
-        let code = `if(${this.condition})` + super.render(opts);
+        let code18 = `if(${this.condition})` + super.render(opts);
         if (this.else)
-          code += "else " + this.else.render(opts);
-        return code;
+          code18 += "else " + this.else.render(opts);
+        return code18;
       }
       optimizeNodes() {
         super.optimizeNodes();
@@ -33559,12 +33559,12 @@ var require_codegen = __commonJS({
     Return.kind = "return";
     var Try = class extends BlockNode {
       render(opts) {
-        let code = "try" + super.render(opts);
+        let code18 = "try" + super.render(opts);
         if (this.catch)
-          code += this.catch.render(opts);
+          code18 += this.catch.render(opts);
         if (this.finally)
-          code += this.finally.render(opts);
-        return code;
+          code18 += this.finally.render(opts);
+        return code18;
       }
       optimizeNodes() {
         var _a, _b;
@@ -33681,18 +33681,18 @@ var require_codegen = __commonJS({
       }
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
-        const code = ["{"];
+        const code18 = ["{"];
         for (const [key, value] of keyValues) {
-          if (code.length > 1)
-            code.push(",");
-          code.push(key);
+          if (code18.length > 1)
+            code18.push(",");
+          code18.push(key);
           if (key !== value || this.opts.es5) {
-            code.push(":");
-            (0, code_1.addCodeArg)(code, value);
+            code18.push(":");
+            (0, code_1.addCodeArg)(code18, value);
           }
         }
-        code.push("}");
-        return new code_1._Code(code);
+        code18.push("}");
+        return new code_1._Code(code18);
       }
       // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
       if(condition2, thenBody, elseBody) {
@@ -36011,22 +36011,22 @@ var require_utils2 = __commonJS({
     }
     function stringArrayToHexStripped(input) {
       let acc = "";
-      let code = 0;
+      let code18 = 0;
       let i = 0;
       for (i = 0; i < input.length; i++) {
-        code = input[i].charCodeAt(0);
-        if (code === 48) {
+        code18 = input[i].charCodeAt(0);
+        if (code18 === 48) {
           continue;
         }
-        if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) {
+        if (!(code18 >= 48 && code18 <= 57 || code18 >= 65 && code18 <= 70 || code18 >= 97 && code18 <= 102)) {
           return "";
         }
         acc += input[i];
         break;
       }
       for (i += 1; i < input.length; i++) {
-        code = input[i].charCodeAt(0);
-        if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) {
+        code18 = input[i].charCodeAt(0);
+        if (!(code18 >= 48 && code18 <= 57 || code18 >= 65 && code18 <= 70 || code18 >= 97 && code18 <= 102)) {
           return "";
         }
         acc += input[i];
@@ -36299,15 +36299,15 @@ var require_utils2 = __commonJS({
         if (isPathCharacter(ch)) {
           output += ch;
         } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
+          const code18 = input.charCodeAt(i);
+          if (code18 < 128) {
+            output += isEscapeSafe(code18) ? ch : BYTE_HEX[code18];
+          } else if (code18 < 55296 || code18 > 57343) {
+            output += percentEncodeNonAscii(code18);
+          } else if (code18 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code18 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -36338,15 +36338,15 @@ var require_utils2 = __commonJS({
         if (isPathCharacter(ch) && (ch !== ":" || !firstSegment)) {
           output += ch;
         } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
+          const code18 = input.charCodeAt(i);
+          if (code18 < 128) {
+            output += BYTE_HEX[code18];
+          } else if (code18 < 55296 || code18 > 57343) {
+            output += percentEncodeNonAscii(code18);
+          } else if (code18 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code18 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -36373,15 +36373,15 @@ var require_utils2 = __commonJS({
         if (isAllowed(ch)) {
           output += ch;
         } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
+          const code18 = input.charCodeAt(i);
+          if (code18 < 128) {
+            output += BYTE_HEX[code18];
+          } else if (code18 < 55296 || code18 > 57343) {
+            output += percentEncodeNonAscii(code18);
+          } else if (code18 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code18 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -36426,15 +36426,15 @@ var require_utils2 = __commonJS({
         if (isQueryFragmentCharacter(ch)) {
           output += ch;
         } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
+          const code18 = input.charCodeAt(i);
+          if (code18 < 128) {
+            output += isEscapeSafe(code18) ? ch : BYTE_HEX[code18];
+          } else if (code18 < 55296 || code18 > 57343) {
+            output += percentEncodeNonAscii(code18);
+          } else if (code18 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code18 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -37559,7 +37559,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text3, msg) => text3 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -39417,8 +39417,8 @@ var require_format = __commonJS({
             }
           }
           function getFormat(fmtDef) {
-            const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
-            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
+            const code18 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
+            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code: code18 });
             if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
               return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt}.validate`];
             }
@@ -42977,8 +42977,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text2, addEOL = false) {
-    this._buffer += text2;
+  addRaw(text3, addEOL = false) {
+    this._buffer += text3;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -42997,9 +42997,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addCodeBlock(code, lang) {
+  addCodeBlock(code18, lang) {
     const attrs = Object.assign({}, lang && { lang });
-    const element = this.wrap("pre", this.wrap("code", code), attrs);
+    const element = this.wrap("pre", this.wrap("code", code18), attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -43074,10 +43074,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text2, level) {
+  addHeading(text3, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text2);
+    const element = this.wrap(allowedTag, text3);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -43106,9 +43106,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text2, cite) {
+  addQuote(text3, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text2, attrs);
+    const element = this.wrap("blockquote", text3, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -43119,8 +43119,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text2, href) {
-    const element = this.wrap("a", text2, { href });
+  addLink(text3, href) {
+    const element = this.wrap("a", text3, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -43275,18 +43275,18 @@ function resolveCloud(input = {}) {
   };
 }
 function httpsOrigin(value, what) {
-  const text2 = value?.trim();
-  if (!text2) return void 0;
+  const text3 = value?.trim();
+  if (!text3) return void 0;
   let url;
   try {
-    url = new URL(text2);
+    url = new URL(text3);
   } catch {
-    throw new Error(`The ${what} '${text2}' is not a URL: give it as https://host.`);
+    throw new Error(`The ${what} '${text3}' is not a URL: give it as https://host.`);
   }
   if (url.protocol !== "https:") {
-    throw new Error(`The ${what} '${text2}' must use https: Azure tokens are only sent over TLS.`);
+    throw new Error(`The ${what} '${text3}' must use https: Azure tokens are only sent over TLS.`);
   }
-  return text2.replace(/\/+$/, "");
+  return text3.replace(/\/+$/, "");
 }
 
 // node_modules/@azure/identity/dist/esm/constants.js
@@ -44558,8 +44558,8 @@ var EncodingTypes = {
 };
 
 // node_modules/@azure/msal-common/dist/error/AuthError.mjs
-function getDefaultErrorMessage(code) {
-  return `See https://aka.ms/msal.js.errors#${code} for details`;
+function getDefaultErrorMessage(code18) {
+  return `See https://aka.ms/msal.js.errors#${code18} for details`;
 }
 var AuthError = class _AuthError extends Error {
   constructor(errorCode, correlationId, errorMessage, suberror) {
@@ -44574,8 +44574,8 @@ var AuthError = class _AuthError extends Error {
     this.name = "AuthError";
   }
 };
-function createAuthError(code, correlationId, additionalMessage) {
-  return new AuthError(code, correlationId, additionalMessage || getDefaultErrorMessage(code));
+function createAuthError(code18, correlationId, additionalMessage) {
+  return new AuthError(code18, correlationId, additionalMessage || getDefaultErrorMessage(code18));
 }
 
 // node_modules/@azure/msal-common/dist/error/ClientAuthError.mjs
@@ -46951,11 +46951,11 @@ function addCodeChallengeParams(parameters, codeChallenge, codeChallengeMethod) 
     throw createClientConfigurationError(pkceParamsMissing, "");
   }
 }
-function addAuthorizationCode(parameters, code) {
-  parameters.set(CODE, code);
+function addAuthorizationCode(parameters, code18) {
+  parameters.set(CODE, code18);
 }
-function addDeviceCode(parameters, code) {
-  parameters.set(DEVICE_CODE, code);
+function addDeviceCode(parameters, code18) {
+  parameters.set(DEVICE_CODE, code18);
 }
 function addRefreshToken(parameters, refreshToken) {
   parameters.set(REFRESH_TOKEN, refreshToken);
@@ -48746,8 +48746,8 @@ var JoseHeaderError = class _JoseHeaderError extends AuthError {
     Object.setPrototypeOf(this, _JoseHeaderError.prototype);
   }
 };
-function createJoseHeaderError(code, correlationId) {
-  return new JoseHeaderError(code, correlationId);
+function createJoseHeaderError(code18, correlationId) {
+  return new JoseHeaderError(code18, correlationId);
 }
 
 // node_modules/@azure/msal-common/dist/utils/ObjectUtils.mjs
@@ -59042,18 +59042,18 @@ function handleErrorResponse(parsedResponse, operationSpec, responseSpec, option
 }
 async function parse(jsonContentTypes, xmlContentTypes, operationResponse, opts, parseXML) {
   if (!operationResponse.request.streamResponseStatusCodes?.has(operationResponse.status) && operationResponse.bodyAsText) {
-    const text2 = operationResponse.bodyAsText;
+    const text3 = operationResponse.bodyAsText;
     const contentType = operationResponse.headers.get("Content-Type") || "";
     const contentComponents = !contentType ? [] : contentType.split(";").map((component) => component.toLowerCase());
     try {
       if (contentComponents.length === 0 || contentComponents.some((component) => jsonContentTypes.indexOf(component) !== -1)) {
-        operationResponse.parsedBody = JSON.parse(text2);
+        operationResponse.parsedBody = JSON.parse(text3);
         return operationResponse;
       } else if (contentComponents.some((component) => xmlContentTypes.indexOf(component) !== -1)) {
         if (!parseXML) {
           throw new Error("Parsing XML not supported.");
         }
-        const body = await parseXML(text2, opts.xml);
+        const body = await parseXML(text3, opts.xml);
         operationResponse.parsedBody = body;
         return operationResponse;
       }
@@ -60640,10 +60640,10 @@ function isProcessError(error2) {
   return candidate[processErrorBrand] === true && candidate.name === "ProcessError" && (typeof candidate.code === "string" || typeof candidate.code === "number" || candidate.code === null) && typeof candidate.killed === "boolean" && (typeof candidate.signal === "string" || candidate.signal === null);
 }
 function createExecutionError(error2, stdout, stderr) {
-  const code = error2.code ?? null;
-  const message2 = typeof code === "number" ? `The process exited with code ${code}.` : code ? `The process could not be completed (${code}).` : "The process could not be completed.";
+  const code18 = error2.code ?? null;
+  const message2 = typeof code18 === "number" ? `The process exited with code ${code18}.` : code18 ? `The process could not be completed (${code18}).` : "The process could not be completed.";
   return new ProcessError(message2, {
-    code,
+    code: code18,
     signal: error2.signal,
     killed: error2.killed,
     stdout,
@@ -61443,10 +61443,10 @@ var GoStruct = class {
    * its `fields` are the results of its methods (`.Major`), its own fields are unexported.
    */
   text;
-  constructor(typeName, fields, text2) {
+  constructor(typeName, fields, text3) {
     this.typeName = typeName;
     this.fields = new Map(fields);
-    this.text = text2;
+    this.text = text3;
   }
   /** A pointer to a struct (`*semver.Version`): reflect kind ptr. */
   get isPointer() {
@@ -61557,10 +61557,10 @@ function validSequenceLength(b, i) {
 var float64View = new DataView(new ArrayBuffer(8));
 function shortestDecimal(abs) {
   if (abs === 0) return { digits: "", dp: 0 };
-  const text2 = abs.toExponential();
-  const e = text2.indexOf("e");
-  const digits = text2.slice(0, e).replace(".", "");
-  return { digits, dp: Number(text2.slice(e + 1)) + 1 };
+  const text3 = abs.toExponential();
+  const e = text3.indexOf("e");
+  const digits = text3.slice(0, e).replace(".", "");
+  return { digits, dp: Number(text3.slice(e + 1)) + 1 };
 }
 function exactDecimal(abs) {
   if (abs === 0) return { digits: "", dp: 0 };
@@ -61936,11 +61936,11 @@ function printInteger(f, n, verb, value) {
     case "U": {
       const u = BigInt.asUintN(64, n);
       const digits = u.toString(16).toUpperCase().padStart(f.precPresent ? f.prec : 4, "0");
-      let text2 = "U+" + digits;
+      let text3 = "U+" + digits;
       if (f.sharp && u <= 0x10ffffn && isPrint(Number(u))) {
-        text2 += ` '${String.fromCodePoint(Number(u))}'`;
+        text3 += ` '${String.fromCodePoint(Number(u))}'`;
       }
-      return pad(withoutZero(f), text2);
+      return pad(withoutZero(f), text3);
     }
     default:
       return badVerb(verb, value, f);
@@ -62115,9 +62115,9 @@ function printAt(value, verb, f, erroring, depth) {
   }
   return budgeted(printStruct(value, verb, f, depth));
 }
-function budgeted(text2) {
-  reserve(text2.length);
-  return text2;
+function budgeted(text3) {
+  reserve(text3.length);
+  return text3;
 }
 
 // packages/gotemplate/src/go/format.ts
@@ -62322,12 +62322,12 @@ var INT64_MAX = 2n ** 63n - 1n;
 var DECIMAL = /^[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/;
 var HEX = /^([+-]?)0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?[pP]([+-]?[0-9]+)$/;
 var INFINITY = /^([+-]?)(?:inf|infinity)$/i;
-function goParseFloat(text2) {
-  const inf = INFINITY.exec(text2);
+function goParseFloat(text3) {
+  const inf = INFINITY.exec(text3);
   if (inf) return inf[1] === "-" ? -Infinity : Infinity;
-  if (/^nan$/i.test(text2)) return NaN;
-  if (text2.includes("_") && !underscoreOk(text2)) return void 0;
-  const plain = text2.replaceAll("_", "");
+  if (/^nan$/i.test(text3)) return NaN;
+  if (text3.includes("_") && !underscoreOk(text3)) return void 0;
+  const plain = text3.replaceAll("_", "");
   let value;
   if (DECIMAL.test(plain)) {
     value = Number(plain);
@@ -62343,8 +62343,8 @@ function goParseFloat(text2) {
   }
   return Number.isFinite(value) ? value : void 0;
 }
-function underscoreOk(text2) {
-  let s = text2;
+function underscoreOk(text3) {
+  let s = text3;
   if (s.startsWith("-") || s.startsWith("+")) s = s.slice(1);
   let saw = "^";
   let i = 0;
@@ -62985,8 +62985,8 @@ function parseGoInt(s) {
   if (!signed && value <= UINT64_MAX) return value;
   return void 0;
 }
-function finiteOrUndefined(text2) {
-  const f = Number(text2);
+function finiteOrUndefined(text3) {
+  const f = Number(text3);
   return Number.isFinite(f) ? f : void 0;
 }
 function resolveNumber(s) {
@@ -63272,13 +63272,13 @@ var Emitter = class {
     }
     this.whitespace = true;
   }
-  writeIndicator(text2, needWhitespace, isWhitespace2, isIndention) {
+  writeIndicator(text3, needWhitespace, isWhitespace2, isIndention) {
     if (needWhitespace && !this.whitespace) {
       this.out += " ";
       this.column++;
     }
-    this.out += text2;
-    this.column += text2.length;
+    this.out += text3;
+    this.column += text3.length;
     this.whitespace = isWhitespace2;
     this.indention = this.indention && isIndention;
   }
@@ -63370,12 +63370,12 @@ var Emitter = class {
     for (const b of bytes) binary += String.fromCharCode(b);
     const encoded = btoa(binary);
     const multiLine = encoded.length >= 70;
-    let text2 = "";
+    let text3 = "";
     for (let i = 0; i < encoded.length; i += 70) {
-      text2 += encoded.slice(i, i + 70) + (multiLine ? "\n" : "");
+      text3 += encoded.slice(i, i + 70) + (multiLine ? "\n" : "");
     }
     this.writeIndicator("!!binary", true, false, false);
-    this.scalar(text2, stringStyle(text2, simpleKey), inSequenceItem);
+    this.scalar(text3, stringStyle(text3, simpleKey), inSequenceItem);
   }
   stringScalar(s, inSequenceItem, simpleKey) {
     this.scalar(s, stringStyle(s, simpleKey), inSequenceItem);
@@ -63431,7 +63431,7 @@ var Emitter = class {
   doubleQuoted(s) {
     this.writeIndicator('"', true, false, false);
     const escapeAll = s.charCodeAt(0) === 65279;
-    let text2 = "";
+    let text3 = "";
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
       if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
@@ -63442,11 +63442,11 @@ var Emitter = class {
         }
       }
       if (escapeAll || !isPrintable(c) || isBreak(c) || c === 34 || c === 92) {
-        text2 += escapeCodePoint(c);
-      } else text2 += String.fromCodePoint(c);
+        text3 += escapeCodePoint(c);
+      } else text3 += String.fromCodePoint(c);
     }
-    this.out += text2 + '"';
-    this.column += text2.length + 1;
+    this.out += text3 + '"';
+    this.column += text3.length + 1;
     this.whitespace = false;
     this.indention = false;
   }
@@ -63540,7 +63540,7 @@ function marshalYaml(value) {
 var import_yaml = __toESM(require_dist(), 1);
 var TAG_PREFIX = "tag:yaml.org,2002:";
 var PASS_THROUGH_TAGS = ["bool", "int", "float", "null", "timestamp", "binary"].map(
-  (name3) => ({ tag: TAG_PREFIX + name3, default: false, resolve: (text2) => text2 })
+  (name3) => ({ tag: TAG_PREFIX + name3, default: false, resolve: (text3) => text3 })
 );
 var STR_TAG = TAG_PREFIX + "str";
 var BINARY_TAG = TAG_PREFIX + "binary";
@@ -63953,8 +63953,8 @@ var SECOND = 1000000000n;
 var MINUTE = 60n * SECOND;
 var HOUR = 60n * MINUTE;
 function fraction(v, digits) {
-  const text2 = v.toString().padStart(digits, "0").replace(/0+$/, "");
-  return text2 === "" ? "" : "." + text2;
+  const text3 = v.toString().padStart(digits, "0").replace(/0+$/, "");
+  return text3 === "" ? "" : "." + text3;
 }
 function formatDuration(nanos) {
   const d = BigInt.asIntN(64, nanos);
@@ -65242,12 +65242,12 @@ function encode(value, opts, depth) {
   const inner = opts.indent === void 0 ? void 0 : depth + opts.indent;
   const wrap = (open3, items, close) => {
     if (items.length === 0) return open3 + close;
-    const text2 = inner === void 0 ? open3 + items.join(",") + close : `${open3}
+    const text3 = inner === void 0 ? open3 + items.join(",") + close : `${open3}
 ${inner}${items.join(`,
 ${inner}`)}
 ${depth}${close}`;
-    reserve(text2.length);
-    return text2;
+    reserve(text3.length);
+    return text3;
   };
   const colon = opts.indent === void 0 ? ":" : ": ";
   const member = (k, v) => jsonString(k, opts.escapeHtml) + colon + encode(v, opts, inner ?? "");
@@ -65288,16 +65288,16 @@ function toGo2(value) {
     "map[string]interface {}"
   );
 }
-function unmarshalJson(text2) {
+function unmarshalJson(text3) {
   try {
-    return toGo2(JSON.parse(text2));
+    return toGo2(JSON.parse(text3));
   } catch {
-    throw new Error(jsonSyntaxError(text2));
+    throw new Error(jsonSyntaxError(text3));
   }
 }
-function jsonSyntaxError(text2) {
-  if (text2.trim() === "") return "unexpected end of JSON input";
-  const first2 = text2.trimStart()[0] ?? "";
+function jsonSyntaxError(text3) {
+  if (text3.trim() === "") return "unexpected end of JSON input";
+  const first2 = text3.trimStart()[0] ?? "";
   if (!'{["-0123456789tfn'.includes(first2)) {
     return `invalid character '${first2}' looking for beginning of value`;
   }
@@ -65335,8 +65335,8 @@ function flush(out, symbols, count, bits) {
   buffer >>= BigInt(count * bits - bytes * 8);
   for (let j = bytes - 1; j >= 0; j--) out.push(Number(buffer >> BigInt(j * 8) & 0xffn));
 }
-function decodeBase64(text2) {
-  const src = utf8(text2);
+function decodeBase64(text3) {
+  const src = utf8(text3);
   const out = [];
   let si = 0;
   for (; ; ) {
@@ -65374,8 +65374,8 @@ function decodeBase64(text2) {
     if (dlen < 4) return Uint8Array.from(out);
   }
 }
-function decodeBase32(text2) {
-  const src = utf8(text2).filter((b) => b !== 10 && b !== 13);
+function decodeBase32(text3) {
+  const src = utf8(text3).filter((b) => b !== 10 && b !== 13);
   const olen = src.length;
   const out = [];
   let pos = 0;
@@ -65404,9 +65404,9 @@ function decodeBase32(text2) {
   }
   return Uint8Array.from(out);
 }
-function decoded(text2, decode) {
+function decoded(text3, decode) {
   try {
-    return fromUtf8(decode(text2));
+    return fromUtf8(decode(text3));
   } catch (error2) {
     return error2.message;
   }
@@ -65735,7 +65735,7 @@ function wrapCustom(s, width, newline, wrapLong) {
   const nl = newline === "" ? "\n" : newline;
   const len = Math.max(width, 1);
   const b = utf8(s);
-  const text2 = (from, to) => fromUtf8(b.subarray(from, to));
+  const text3 = (from, to) => fromUtf8(b.subarray(from, to));
   let out = "";
   let offset = 0;
   while (b.length - offset > len) {
@@ -65746,23 +65746,23 @@ function wrapCustom(s, width, newline, wrapLong) {
     const window2 = b.subarray(offset, Math.min(offset + len + 1, b.length));
     const space = window2.lastIndexOf(32);
     if (space >= 0) {
-      out += text2(offset, offset + space) + nl;
+      out += text3(offset, offset + space) + nl;
       offset += space + 1;
     } else if (wrapLong) {
-      out += text2(offset, offset + len) + nl;
+      out += text3(offset, offset + len) + nl;
       offset += len;
     } else {
       const next = b.indexOf(32, offset + len);
       if (next >= 0) {
-        out += text2(offset, next) + nl;
+        out += text3(offset, next) + nl;
         offset = next + 1;
       } else {
-        out += text2(offset, b.length);
+        out += text3(offset, b.length);
         offset = b.length;
       }
     }
   }
-  return out + text2(offset, b.length);
+  return out + text3(offset, b.length);
 }
 function abbreviateFull(s, offsetIn, maxWidth) {
   if (s === "") return "";
@@ -65770,15 +65770,15 @@ function abbreviateFull(s, offsetIn, maxWidth) {
   const b = utf8(s);
   const n = b.length;
   if (n <= maxWidth) return s;
-  const text2 = (from, to) => fromUtf8(b.subarray(from, to));
+  const text3 = (from, to) => fromUtf8(b.subarray(from, to));
   let offset = Math.min(offsetIn, n);
   if (n - offset < maxWidth - 3) offset = n - (maxWidth - 3);
-  if (offset <= 4) return text2(0, maxWidth - 3) + "...";
+  if (offset <= 4) return text3(0, maxWidth - 3) + "...";
   if (maxWidth < 7) return void 0;
   if (offset + maxWidth - 3 < n) {
-    return "..." + (abbreviateFull(text2(offset, n), 0, maxWidth - 3) ?? "");
+    return "..." + (abbreviateFull(text3(offset, n), 0, maxWidth - 3) ?? "");
   }
-  return "..." + text2(n - (maxWidth - 3), n);
+  return "..." + text3(n - (maxWidth - 3), n);
 }
 
 // packages/gotemplate/src/template/functions/strings.ts
@@ -72446,9 +72446,9 @@ var TranslateRegExpString = class TranslateRegExpString2 {
               continue;
             case "c":
               if (i + 2 < size) {
-                let code = data[i + 2].charCodeAt(0);
-                if (code >= 65 && code <= 90 || code >= 97 && code <= 122) {
-                  let val = code % 32;
+                let code18 = data[i + 2].charCodeAt(0);
+                if (code18 >= 65 && code18 <= 90 || code18 >= 97 && code18 <= 122) {
+                  let val = code18 % 32;
                   result += "\\x";
                   result += (val >> 4).toString(16).toUpperCase();
                   result += (val & 15).toString(16).toUpperCase();
@@ -73080,8 +73080,8 @@ var [regexFindAll, mustRegexFindAll] = pair2(3, (rx, a) => {
   return found.length === 0 ? nilSlice("string") : typedSlice(found, "string");
 });
 var [regexFind, mustRegexFind] = pair2(2, (rx, a) => {
-  const text2 = str(arg(a, 1));
-  const m = execAt(rx, rx.re.matcher(text2), 0);
+  const text3 = str(arg(a, 1));
+  const m = execAt(rx, rx.re.matcher(text3), 0);
   return m === null ? "" : matchText(m);
 });
 var [regexReplaceAll, mustRegexReplaceAll] = pair2(
@@ -73161,15 +73161,15 @@ function compareVersions(a, b) {
   return 0;
 }
 var WILD = /^[xX*]$/;
-function parseConstraint(text2) {
-  const m = /^(=|!=|>=|=>|<=|=<|>|<|~>|~|\^)?\s*v?(.*)$/.exec(text2.trim());
+function parseConstraint(text3) {
+  const m = /^(=|!=|>=|=>|<=|=<|>|<|~>|~|\^)?\s*v?(.*)$/.exec(text3.trim());
   const op = m?.[1] ?? "";
   const body = m?.[2] ?? "";
   const suffixAt = body.search(/[-+]/);
   const core = suffixAt < 0 ? body : body.slice(0, suffixAt);
   const suffix = suffixAt < 0 ? "" : body.slice(suffixAt);
   const parts = core === "" ? [] : core.split(".");
-  if (parts.length > 3) throw new Error(`improper constraint: ${text2}`);
+  if (parts.length > 3) throw new Error(`improper constraint: ${text3}`);
   let fixed = 0;
   while (fixed < parts.length && !WILD.test(parts[fixed] ?? "")) fixed++;
   const numbers = parts.slice(0, fixed);
@@ -73232,10 +73232,10 @@ function satisfies(constraint, version3) {
   });
 }
 function versionText(v) {
-  let text2 = `${v.major}.${v.minor}.${v.patch}`;
-  if (v.pre !== "") text2 += "-" + v.pre;
-  if (v.meta !== "") text2 += "+" + v.meta;
-  return text2;
+  let text3 = `${v.major}.${v.minor}.${v.patch}`;
+  if (v.pre !== "") text3 += "-" + v.pre;
+  if (v.meta !== "") text3 += "+" + v.meta;
+  return text3;
 }
 function versionStruct(v, original) {
   return new GoStruct(
@@ -73432,14 +73432,14 @@ var DEFAULT_INPUT_LIMITS = {
   maxAliasCount: 100,
   maxOutputBytes: 512 * 1024 * 1024
 };
-function utf8Length2(text2) {
+function utf8Length2(text3) {
   let bytes = 0;
-  for (let i = 0; i < text2.length; i++) {
-    const code = text2.charCodeAt(i);
-    if (code < 128) bytes += 1;
-    else if (code < 2048) bytes += 2;
-    else if (code >= 55296 && code <= 56319 && i + 1 < text2.length) {
-      const next = text2.charCodeAt(i + 1);
+  for (let i = 0; i < text3.length; i++) {
+    const code18 = text3.charCodeAt(i);
+    if (code18 < 128) bytes += 1;
+    else if (code18 < 2048) bytes += 2;
+    else if (code18 >= 55296 && code18 <= 56319 && i + 1 < text3.length) {
+      const next = text3.charCodeAt(i + 1);
       if (next >= 56320 && next <= 57343) {
         bytes += 4;
         i++;
@@ -73742,12 +73742,12 @@ function lintConfigMap(doc, report) {
       if (key === void 0) continue;
       const value = pair3.value;
       if (key === PLATFORM_CONFIG) {
-        const text2 = (0, import_yaml4.isScalar)(value) ? value.value : void 0;
-        if (text2 === "true" || text2 === true) continue;
-        if (!MEANS_YES.has(String(text2).trim().toLowerCase())) continue;
+        const text3 = (0, import_yaml4.isScalar)(value) ? value.value : void 0;
+        if (text3 === "true" || text3 === true) continue;
+        if (!MEANS_YES.has(String(text3).trim().toLowerCase())) continue;
         report(
           value ?? pair3.key,
-          `label 'platform-config' is '${String((0, import_yaml4.isScalar)(value) ? value.source ?? text2 : "")}', but only the exact string "true" makes a ConfigMap platform config, so its data is not used; write platform-config: "true".`
+          `label 'platform-config' is '${String((0, import_yaml4.isScalar)(value) ? value.source ?? text3 : "")}', but only the exact string "true" makes a ConfigMap platform config, so its data is not used; write platform-config: "true".`
         );
         continue;
       }
@@ -74031,7 +74031,8 @@ function readObject(kind, frame) {
       }
       const manifests = reader.stringList(spec, "manifests", "spec.manifests", true);
       if (type === void 0 || manifests === void 0) return void 0;
-      return { kind, ...base, type, contentType, manifests };
+      const manifestLines = reader.blockLines(reader.child(spec, "manifests"));
+      return { kind, ...base, type, contentType, manifests, manifestLines };
     }
     case "WorkloadRegistration": {
       const w = reader.mapping(spec, "workload", "spec.workload", true);
@@ -74076,7 +74077,7 @@ function readObject(kind, frame) {
           `'data.${key}' ${why}; Kubernetes rejects such a ConfigMap. Re-save the file as UTF-8 and remove the character (binary content belongs in binaryData, which platform config does not read).`
         );
       }
-      return { kind, ...base, data };
+      return { kind, ...base, data, dataLines: reader.keyLines(dataNode) };
     }
     default:
       return void 0;
@@ -74154,9 +74155,9 @@ var ObjectReader = class {
   unterminatedEnd;
   /** The document, to resolve aliases (`*name`) to their anchored nodes. */
   doc;
-  constructor(file, object, lines, problems, text2, doc) {
+  constructor(file, object, lines, problems, text3, doc) {
     this.doc = doc;
-    this.unterminatedEnd = text2.endsWith("\n") ? -1 : text2.length;
+    this.unterminatedEnd = text3.endsWith("\n") ? -1 : text3.length;
     this.file = file;
     this.object = object;
     this.lines = lines;
@@ -74196,6 +74197,31 @@ var ObjectReader = class {
     }
     return void 0;
   }
+  /**
+   * Where each string of a sequence starts: a literal block (`|`) starts on the line after its
+   * indicator and keeps the file's lines; a one-line string is on its own line; anything else
+   * (folded, multi-line quoted) only has the line where it starts.
+   */
+  blockLines(node) {
+    if (!(0, import_yaml5.isSeq)(node)) return [];
+    return node.items.map((item) => {
+      const value = this.deref(item);
+      const line = this.lineOf(value);
+      if (!(0, import_yaml5.isScalar)(value)) return { line, exact: false };
+      if (value.type === "BLOCK_LITERAL") return { line: line + 1, exact: true };
+      const text3 = typeof value.value === "string" ? value.value : "";
+      return { line, exact: !text3.includes("\n") && value.type !== "BLOCK_FOLDED" };
+    });
+  }
+  /** The line of each key of a mapping (its own line, not its value's). */
+  keyLines(node) {
+    const out = {};
+    if (!(0, import_yaml5.isMap)(node)) return out;
+    for (const pair3 of node.items) {
+      if ((0, import_yaml5.isScalar)(pair3.key)) out[String(pair3.key.value)] = this.lineOf(pair3.key);
+    }
+    return out;
+  }
   /** The value nodes of a mapping by key (aliases resolved), for position lookups in bulk. */
   valueNodes(node) {
     const out = /* @__PURE__ */ new Map();
@@ -74222,15 +74248,15 @@ var ObjectReader = class {
       if (required) this.missing(parent, key, path5);
       return void 0;
     }
-    const text2 = (0, import_yaml5.isScalar)(node) ? scalarText2(node, this.unterminatedEnd) : void 0;
-    if (text2 === void 0) {
+    const text3 = (0, import_yaml5.isScalar)(node) ? scalarText2(node, this.unterminatedEnd) : void 0;
+    if (text3 === void 0) {
       this.fail(
         node,
         `'${path5}' must be a string, not a mapping or list; write it as a (quoted) text value.`
       );
       return void 0;
     }
-    return text2;
+    return text3;
   }
   /** A map of string to string (labels, manifests, ConfigMap data). */
   stringMap(parent, key, path5, required, strict = true) {
@@ -74254,13 +74280,13 @@ var ObjectReader = class {
         );
         continue;
       }
-      const text2 = (0, import_yaml5.isScalar)(v) && (!strict || typeof v.value === "string") ? scalarText2(v, this.unterminatedEnd) : void 0;
-      if (text2 === void 0) {
+      const text3 = (0, import_yaml5.isScalar)(v) && (!strict || typeof v.value === "string") ? scalarText2(v, this.unterminatedEnd) : void 0;
+      if (text3 === void 0) {
         const hint = (0, import_yaml5.isScalar)(v) ? `; quote the value ${quoteHint(v.value)}` : "";
         this.fail(v ?? pair3.key, `'${path5}.${k}' must be a string${hint}.`);
         continue;
       }
-      out[k] = text2;
+      out[k] = text3;
     }
     return out;
   }
@@ -74278,8 +74304,8 @@ var ObjectReader = class {
     const out = [];
     node.items.forEach((raw2, i) => {
       const item = this.deref(raw2);
-      const text2 = (0, import_yaml5.isScalar)(item) ? scalarText2(item, this.unterminatedEnd) : void 0;
-      if (text2 !== void 0) out.push(text2);
+      const text3 = (0, import_yaml5.isScalar)(item) ? scalarText2(item, this.unterminatedEnd) : void 0;
+      if (text3 !== void 0) out.push(text3);
       else
         this.fail(
           item,
@@ -74548,12 +74574,12 @@ function scalarText3(node, key) {
   if (typeof v === "string") return v === "" ? void 0 : v;
   return typeof v === "number" || typeof v === "boolean" ? String(v) : void 0;
 }
-function syntaxErrorMessage(text2, message2, position) {
+function syntaxErrorMessage(text3, message2, position) {
   if (position === void 0) {
     return `YAML syntax error: ${message2}. Fix the file's YAML; nothing from it was read.`;
   }
   const { line, col } = position;
-  const source = (text2.split("\n")[line - 1] ?? "").replace(/\r$/, "").replace(/\t/g, " ");
+  const source = (text3.split("\n")[line - 1] ?? "").replace(/\r$/, "").replace(/\t/g, " ");
   const shown = source.length > 120 ? `${source.slice(0, 120)}\u2026` : source;
   const gutter = String(line);
   const caret = `${" ".repeat(gutter.length)} | ${" ".repeat(Math.min(Math.max(col - 1, 0), 120))}^`;
@@ -74582,32 +74608,32 @@ var TIME = "\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?";
 var ZONE = "([zZ]|[+-]\\d{2}:\\d{2})";
 var DATE_TIME = new RegExp(`^${DATE}[tT]${TIME}${ZONE}$`);
 var IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-function isDate(text2) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text2);
+function isDate(text3) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text3);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
-function isIpv6(text2) {
-  if (!text2.includes(":")) return false;
+function isIpv6(text3) {
+  if (!text3.includes(":")) return false;
   try {
-    new URL(`http://[${text2}]/`);
+    new URL(`http://[${text3}]/`);
     return true;
   } catch {
     return false;
   }
 }
-function isUri(text2) {
+function isUri(text3) {
   try {
-    return new URL(text2).protocol !== "";
+    return new URL(text3).protocol !== "";
   } catch {
     return false;
   }
 }
-function isRegex(text2) {
+function isRegex(text3) {
   try {
-    new RegExp(text2, "u");
+    new RegExp(text3, "u");
     return true;
   } catch {
     return false;
@@ -74615,11 +74641,11 @@ function isRegex(text2) {
 }
 var GOJSONSCHEMA_FORMATS = {
   date: isDate,
-  "date-time": (text2) => DATE_TIME.test(text2) && isDate(text2.slice(0, 10)),
+  "date-time": (text3) => DATE_TIME.test(text3) && isDate(text3.slice(0, 10)),
   time: new RegExp(`^${TIME}${ZONE}?$`),
   email: /^[^@\s<>]+@[^@\s<>]+$/,
   "idn-email": /^[^@\s<>]+@[^@\s<>]+$/,
-  hostname: (text2) => text2.length <= 255 && HOSTNAME.test(text2),
+  hostname: (text3) => text3.length <= 255 && HOSTNAME.test(text3),
   ipv4: IPV4,
   ipv6: isIpv6,
   uri: isUri,
@@ -74662,9 +74688,9 @@ var REPOSITORY_PATH_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?[^/:]+(?:
 var hostExpression = new RegExp(REPOSITORY_HOST_PATTERN);
 var pathExpression = new RegExp(REPOSITORY_PATH_PATTERN);
 function locateRepository(url) {
-  const text2 = url.trim().toLowerCase();
-  const host = hostExpression.exec(text2)?.[1];
-  const path5 = pathExpression.exec(text2)?.[1];
+  const text3 = url.trim().toLowerCase();
+  const host = hostExpression.exec(text3)?.[1];
+  const path5 = pathExpression.exec(text3)?.[1];
   if (!host || !path5) return void 0;
   return { host, path: path5 };
 }
@@ -75262,9 +75288,9 @@ var promotionChainPath = ".github/promotion-chain.yaml";
 function isValidBranchName(name3) {
   return name3.length > 0 && name3 !== "@" && !name3.startsWith("-") && !name3.startsWith("/") && !name3.endsWith("/") && !name3.endsWith(".") && !name3.endsWith(".lock") && !name3.includes("..") && !name3.includes("//") && !name3.includes("@{") && !name3.split("/").some((part2) => part2.startsWith(".")) && !/[\x00-\x20\x7f~^:?*[\\]/.test(name3);
 }
-function parsePromotionChain(text2, file = promotionChainPath) {
+function parsePromotionChain(text3, file = promotionChainPath) {
   const lines = new import_yaml9.LineCounter();
-  const document2 = (0, import_yaml9.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
+  const document2 = (0, import_yaml9.parseDocument)(text3, { lineCounter: lines, prettyErrors: false });
   const lineOf2 = (node) => node?.range ? lines.linePos(node.range[0]).line : void 0;
   const problems = document2.errors.map((error2) => ({
     file,
@@ -75343,9 +75369,9 @@ function nextEnvironment(chain, environment) {
 // packages/core/src/promotion/control-plane.ts
 async function readGitOpsRepo(controlPlane, environment) {
   const file = "gitops-repo.yaml";
-  const text2 = await controlPlane.readFile(file, environment);
+  const text3 = await controlPlane.readFile(file, environment);
   const where = `'${file}' on branch '${environment}' of '${controlPlane.repository}'`;
-  if (text2 === void 0) {
+  if (text3 === void 0) {
     throw new ControlPlaneError([
       {
         message: `Input 'gitops-repository' is empty and ${where} does not exist: set 'gitops-repository' (and 'gitops-branch').`
@@ -75354,7 +75380,7 @@ async function readGitOpsRepo(controlPlane, environment) {
   }
   const problems = new ProblemList();
   const { objects } = loadSource(
-    { origin: { kind: "environment" }, files: [{ path: file, text: text2 }] },
+    { origin: { kind: "environment" }, files: [{ path: file, text: text3 }] },
     problems
   );
   problems.throwIfAny();
@@ -75376,14 +75402,14 @@ async function readGitOpsRepo(controlPlane, environment) {
 }
 async function resolveNextEnvironment(controlPlane, request2) {
   const ref = await controlPlane.defaultBranch();
-  const text2 = await controlPlane.readFile(request2.chainFile, ref);
-  if (text2 === void 0) {
+  const text3 = await controlPlane.readFile(request2.chainFile, ref);
+  if (text3 === void 0) {
     request2.reporter.info(
       `No promotion chain '${request2.chainFile}' on '${ref}'; ${request2.fallback ? `the next environment is '${request2.fallback}' (input 'next-environment')` : "no 'next-environment' either, so this is the last environment"}.`
     );
     return request2.fallback ? { environment: request2.fallback, source: "input" } : { environment: void 0, source: "none" };
   }
-  const chain = parsePromotionChain(text2, request2.chainFile);
+  const chain = parsePromotionChain(text3, request2.chainFile);
   const next = nextEnvironment(chain, request2.environment);
   if (request2.fallback && request2.fallback !== next) {
     request2.reporter.warning(
@@ -76132,7 +76158,7 @@ function explainAuthenticationFailure(error2, context5) {
       error2
     );
   }
-  const code = /AADSTS(\d+)/.exec(detail)?.[1];
+  const code18 = /AADSTS(\d+)/.exec(detail)?.[1];
   const claims = context5.assertion.claims;
   const presented = claims ? ` The GitHub token presented subject '${claims.sub ?? "?"}', audience '${claims.aud ?? "?"}', issuer '${claims.iss ?? "?"}'.` : "";
   const hints = {
@@ -76146,7 +76172,7 @@ function explainAuthenticationFailure(error2, context5) {
     "90002": `Entra ID does not know tenant '${context5.tenantId}': check 'tenant-id' and the cloud.`,
     "500011": `Entra ID does not know the Resource Manager scope requested: check the 'cloud' input and endpoint overrides.`
   };
-  const hint = code ? hints[code] : void 0;
+  const hint = code18 ? hints[code18] : void 0;
   if (hint) return new AzureAuthenticationError(`${hint} (${firstLine2(detail)})`, error2);
   if (context5.mode === "azure-cli") {
     return new AzureAuthenticationError(
@@ -76159,8 +76185,8 @@ function explainAuthenticationFailure(error2, context5) {
     error2
   );
 }
-function firstLine2(text2) {
-  return (text2.split("\n").find((line) => line.trim() !== "") ?? text2).trim();
+function firstLine2(text3) {
+  return (text3.split("\n").find((line) => line.trim() !== "") ?? text3).trim();
 }
 
 // packages/azure/src/credentials.ts
@@ -76262,11 +76288,11 @@ function decodeClaims(jwt2) {
     const payload = JSON.parse(
       Buffer.from(jwt2.split(".")[1] ?? "", "base64url").toString("utf8")
     );
-    const text2 = (value) => typeof value === "string" ? value : Array.isArray(value) ? value.join(",") : void 0;
+    const text3 = (value) => typeof value === "string" ? value : Array.isArray(value) ? value.join(",") : void 0;
     const claims = {};
-    const sub2 = text2(payload.sub);
-    const aud = text2(payload.aud);
-    const iss = text2(payload.iss);
+    const sub2 = text3(payload.sub);
+    const aud = text3(payload.aud);
+    const iss = text3(payload.iss);
     if (sub2 !== void 0) claims.sub = sub2;
     if (aud !== void 0) claims.aud = aud;
     if (iss !== void 0) claims.iss = iss;
@@ -76690,9 +76716,9 @@ function getVarValue(option) {
   }
 }
 function expandUrlTemplate(template, context5, option) {
-  const result = template.replace(/\{([^{}]+)\}|([^{}]+)/g, (_, expr, text2) => {
+  const result = template.replace(/\{([^{}]+)\}|([^{}]+)/g, (_, expr, text3) => {
     if (!expr) {
-      return encodeReservedComponent(text2);
+      return encodeReservedComponent(text3);
     }
     let op;
     if (["+", "#", ".", "/", ";", "?", "&"].includes(expr[0])) {
@@ -77568,15 +77594,15 @@ function kqlVerbatim(pattern) {
 }
 
 // packages/azure/src/retry.ts
-function parseTimeSpan(text2) {
-  const match = /^(?:(\d+)\.)?(\d{1,2}):(\d{2}):(\d{2})(?:\.(\d+))?$/.exec(text2?.trim() ?? "");
+function parseTimeSpan(text3) {
+  const match = /^(?:(\d+)\.)?(\d{1,2}):(\d{2}):(\d{2})(?:\.(\d+))?$/.exec(text3?.trim() ?? "");
   if (!match) return void 0;
   const [, days, hours, minutes, seconds2, fraction2] = match;
   const whole = ((Number(days ?? 0) * 24 + Number(hours)) * 60 + Number(minutes)) * 60 + Number(seconds2);
   return whole * 1e3 + Math.round(Number(`0.${fraction2 ?? "0"}`) * 1e3);
 }
-function parseRetryAfter(text2, now) {
-  const value = text2?.trim();
+function parseRetryAfter(text3, now) {
+  const value = text3?.trim();
   if (!value) return void 0;
   if (/^\d+$/.test(value)) return Number(value) * 1e3;
   const date = Date.parse(value);
@@ -77599,8 +77625,8 @@ var QuotaExhaustedError = class extends Error {
   }
 };
 var QUOTED_LIMIT = 300;
-function quoted(text2, limit = QUOTED_LIMIT) {
-  const flat = text2.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
+function quoted(text3, limit = QUOTED_LIMIT) {
+  const flat = text3.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
   return flat.length > limit ? `${flat.slice(0, limit - 1)}\u2026` : flat;
 }
 var NETWORK_CODES = /* @__PURE__ */ new Set([
@@ -77640,8 +77666,8 @@ function classifyQueryFailure(error2) {
   if (isMalformedAnswer(error2)) return { retry: true, description: "malformed answer" };
   if (isTimeout(error2)) return { retry: true, description: "no answer in time" };
   const status = statusOf(error2);
-  const code = isRestError2(error2) ? error2.code ?? "" : "";
-  const description = `${status ?? code ?? "error"}${status && code ? ` ${code}` : ""}`;
+  const code18 = isRestError2(error2) ? error2.code ?? "" : "";
+  const description = `${status ?? code18 ?? "error"}${status && code18 ? ` ${code18}` : ""}`;
   if (status === 429) {
     const failure = failureOf(error2);
     const serverDelayMs = failure?.quotaResetsAfterMs ?? parseRetryAfter(failure?.retryAfter, failure?.at ?? 0);
@@ -77650,7 +77676,7 @@ function classifyQueryFailure(error2) {
   if (status === 408 || status !== void 0 && status >= 500 && status !== 501 && status !== 505) {
     return { retry: true, description };
   }
-  if (status === void 0 && isNetworkFailure(error2)) return { retry: true, description: code };
+  if (status === void 0 && isNetworkFailure(error2)) return { retry: true, description: code18 };
   return { retry: false, description };
 }
 function describeQueryFailure(error2, context5) {
@@ -77700,10 +77726,10 @@ function restErrorDetails(error2) {
   const body = error2.details;
   const top = body?.error;
   if (!top) return error2.code ? ` ${quoted(error2.code, 60)}` : "";
-  const text2 = (value) => typeof value === "string" ? value : "";
-  const inner = (Array.isArray(top.details) ? top.details.slice(0, 5) : []).map((d) => [text2(d.code), text2(d.message)].filter(Boolean).join(": ")).filter(Boolean);
-  const message2 = text2(top.message);
-  return ` ${quoted(`${text2(top.code)}${inner.length > 0 ? `: ${inner.join("; ")}` : message2 ? `: ${message2}` : ""}`)}`;
+  const text3 = (value) => typeof value === "string" ? value : "";
+  const inner = (Array.isArray(top.details) ? top.details.slice(0, 5) : []).map((d) => [text3(d.code), text3(d.message)].filter(Boolean).join(": ")).filter(Boolean);
+  const message2 = text3(top.message);
+  return ` ${quoted(`${text3(top.code)}${inner.length > 0 ? `: ${inner.join("; ")}` : message2 ? `: ${message2}` : ""}`)}`;
 }
 
 // packages/azure/src/rows.ts
@@ -77716,36 +77742,36 @@ var CONDITIONS_LIMIT = 10;
 var KUSTOMIZATIONS_LIMIT = 20;
 function reportFromRow(row) {
   const r = record(row);
-  const id = text(r.id, ID_LIMIT);
+  const id = text2(r.id, ID_LIMIT);
   if (!id)
     throw new MalformedAnswerError(
       "Resource Graph returned a row without an id: the query projection is broken."
     );
-  const statusUpdatedAt = text(r.statusUpdatedAt, STATE_LIMIT);
+  const statusUpdatedAt = text2(r.statusUpdatedAt, STATE_LIMIT);
   return {
     id,
-    name: text(r.name, NAME_LIMIT),
+    name: text2(r.name, NAME_LIMIT),
     cluster: clusterOf(id),
-    repositoryUrl: text(r.repositoryUrl, ID_LIMIT),
-    branch: text(r.branch, NAME_LIMIT),
-    complianceState: text(r.complianceState, STATE_LIMIT),
-    provisioningState: text(r.provisioningState, STATE_LIMIT),
+    repositoryUrl: text2(r.repositoryUrl, ID_LIMIT),
+    branch: text2(r.branch, NAME_LIMIT),
+    complianceState: text2(r.complianceState, STATE_LIMIT),
+    provisioningState: text2(r.provisioningState, STATE_LIMIT),
     suspended: r.suspended === true || r.suspended === "true",
-    sourceSyncedCommitId: text(r.sourceSyncedCommitId, NAME_LIMIT + 80),
+    sourceSyncedCommitId: text2(r.sourceSyncedCommitId, NAME_LIMIT + 80),
     ...statusUpdatedAt ? { statusUpdatedAt } : {},
-    errorMessage: text(r.errorMessage, MESSAGE_LIMIT),
+    errorMessage: text2(r.errorMessage, MESSAGE_LIMIT),
     objects: Array.isArray(r.statuses) ? r.statuses.slice(0, OBJECTS_LIMIT).map(objectStatus) : [],
     ...kustomizationPaths(r.kustomizations)
   };
 }
 function kustomizationPaths(value) {
-  const paths = Object.values(record(value)).slice(0, KUSTOMIZATIONS_LIMIT).map((k) => text(record(k).path, ID_LIMIT)).filter(Boolean);
+  const paths = Object.values(record(value)).slice(0, KUSTOMIZATIONS_LIMIT).map((k) => text2(record(k).path, ID_LIMIT)).filter(Boolean);
   return paths.length > 0 ? { kustomizationPaths: paths } : {};
 }
 function groupFromRow(row) {
   const r = record(row);
   const count = (value, column) => {
-    const n = typeof value === "number" ? value : Number(text(value, 20));
+    const n = typeof value === "number" ? value : Number(text2(value, 20));
     if (!Number.isSafeInteger(n) || n < 0)
       throw new MalformedAnswerError(
         `Resource Graph returned a summary row whose '${column}' is not a count.`
@@ -77753,11 +77779,11 @@ function groupFromRow(row) {
     return n;
   };
   return {
-    complianceState: text(r.complianceState, STATE_LIMIT),
+    complianceState: text2(r.complianceState, STATE_LIMIT),
     // The query extracts the SHA already; reading it again keeps only hex digits of a SHA.
-    syncedCommit: syncedCommitOf(text(r.syncedCommit, 64)),
+    syncedCommit: syncedCommitOf(text2(r.syncedCommit, 64)),
     suspended: r.suspended === true || r.suspended === "true",
-    provisioningState: text(r.provisioningState, STATE_LIMIT),
+    provisioningState: text2(r.provisioningState, STATE_LIMIT),
     configurations: count(r.configurations, "configurations"),
     clusters: count(r.clusters, "clusters")
   };
@@ -77765,28 +77791,28 @@ function groupFromRow(row) {
 function objectStatus(value) {
   const s = record(value);
   return {
-    kind: text(s.kind, STATE_LIMIT),
-    namespace: text(s.namespace, NAME_LIMIT),
-    name: text(s.name, NAME_LIMIT),
-    complianceState: text(s.complianceState, STATE_LIMIT),
+    kind: text2(s.kind, STATE_LIMIT),
+    namespace: text2(s.namespace, NAME_LIMIT),
+    name: text2(s.name, NAME_LIMIT),
+    complianceState: text2(s.complianceState, STATE_LIMIT),
     conditions: Array.isArray(s.statusConditions) ? s.statusConditions.slice(0, CONDITIONS_LIMIT).map(condition) : []
   };
 }
 function condition(value) {
   const c = record(value);
-  const lastTransitionTime = text(c.lastTransitionTime, STATE_LIMIT);
+  const lastTransitionTime = text2(c.lastTransitionTime, STATE_LIMIT);
   return {
-    type: text(c.type, STATE_LIMIT),
-    status: text(c.status, STATE_LIMIT),
-    reason: text(c.reason, STATE_LIMIT * 2),
-    message: text(c.message, MESSAGE_LIMIT),
+    type: text2(c.type, STATE_LIMIT),
+    status: text2(c.status, STATE_LIMIT),
+    reason: text2(c.reason, STATE_LIMIT * 2),
+    message: text2(c.message, MESSAGE_LIMIT),
     ...lastTransitionTime ? { lastTransitionTime } : {}
   };
 }
 function record(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
 }
-function text(value, limit) {
+function text2(value, limit) {
   const raw2 = typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : "";
   const flat = raw2.slice(0, limit * 4).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
   return flat.length > limit ? `${flat.slice(0, limit - 1)}\u2026` : flat;
@@ -78640,20 +78666,20 @@ CHAR_MAP[HTAB] |= OWS;
 CHAR_MAP[SP] |= OWS;
 CHAR_MAP[SEMI] |= SEMI_FLAG;
 CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 128; code <= 255; code++) {
-  CHAR_MAP[code] |= LOWER_CASE;
+for (let code18 = 128; code18 <= 255; code18++) {
+  CHAR_MAP[code18] |= LOWER_CASE;
 }
 for (const char of "!#$%&'*+-.^_`|~") {
   CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
 }
-for (let code = 48; code <= 57; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
+for (let code18 = 48; code18 <= 57; code18++) {
+  CHAR_MAP[code18] |= TOKEN_FLAG;
 }
-for (let code = 65; code <= 90; code++) {
-  CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
+for (let code18 = 65; code18 <= 90; code18++) {
+  CHAR_MAP[code18] |= LOWER_CASE | TOKEN_FLAG;
 }
-for (let code = 97; code <= 122; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
+for (let code18 = 97; code18 <= 122; code18++) {
+  CHAR_MAP[code18] |= TOKEN_FLAG;
 }
 var NullObject = /* @__PURE__ */ (() => {
   const C = function() {
@@ -78673,8 +78699,8 @@ function parse6(header, options) {
   let whitespace = -1;
   let stop = options?.parameters === false ? COMMA_FLAG : 0;
   while (index2 < len) {
-    const code = header.charCodeAt(index2);
-    const flags = CHAR_MAP[code];
+    const code18 = header.charCodeAt(index2);
+    const flags = CHAR_MAP[code18];
     if ((flags & stopFlags) !== 0) {
       stop |= flags & COMMA_FLAG;
       break;
@@ -78685,7 +78711,7 @@ function parse6(header, options) {
     } else {
       whitespace = -1;
     }
-    typeFlags |= code & NON_ASCII | flags;
+    typeFlags |= code18 & NON_ASCII | flags;
     index2++;
   }
   const valueEnd = whitespace === -1 ? index2 : whitespace;
@@ -78707,14 +78733,14 @@ function parseParameters(header, type, index2, len, stopFlags) {
     let keyFlags = 0;
     let keyWhitespace = -1;
     while (index2 < len) {
-      const code = header.charCodeAt(index2);
-      const flags = CHAR_MAP[code];
+      const code18 = header.charCodeAt(index2);
+      const flags = CHAR_MAP[code18];
       if ((flags & stopFlags) !== 0) {
         if ((flags & COMMA_FLAG) !== 0)
           break parameter;
         continue parameter;
       }
-      if (code === EQ) {
+      if (code18 === EQ) {
         const keyEnd = keyWhitespace === -1 ? index2 : keyWhitespace;
         const value = header.slice(keyStart, keyEnd);
         const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
@@ -78726,16 +78752,16 @@ function parseParameters(header, type, index2, len, stopFlags) {
           const quotedStart = ++index2;
           let escaped = false;
           while (index2 < len) {
-            const code18 = header.charCodeAt(index2);
-            if (code18 === DQUOTE) {
+            const code19 = header.charCodeAt(index2);
+            if (code19 === DQUOTE) {
               if (parameters[key] === void 0) {
                 parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index2) : header.slice(quotedStart, index2);
               }
               index2++;
               let stop2 = 0;
               while (index2 < len) {
-                const code19 = header.charCodeAt(index2);
-                const flags2 = CHAR_MAP[code19];
+                const code20 = header.charCodeAt(index2);
+                const flags2 = CHAR_MAP[code20];
                 if ((flags2 & stopFlags) !== 0) {
                   stop2 = flags2 & COMMA_FLAG;
                   break;
@@ -78746,7 +78772,7 @@ function parseParameters(header, type, index2, len, stopFlags) {
                 break parameter;
               continue parameter;
             }
-            if (code18 === BSLASH && index2 + 1 < len) {
+            if (code19 === BSLASH && index2 + 1 < len) {
               escaped = true;
               index2 += 2;
               continue;
@@ -78759,8 +78785,8 @@ function parseParameters(header, type, index2, len, stopFlags) {
         let stop = 0;
         let valueWhitespace = -1;
         while (index2 < len) {
-          const code18 = header.charCodeAt(index2);
-          const flags2 = CHAR_MAP[code18];
+          const code19 = header.charCodeAt(index2);
+          const flags2 = CHAR_MAP[code19];
           if ((flags2 & stopFlags) !== 0) {
             stop = flags2 & COMMA_FLAG;
             break;
@@ -78787,7 +78813,7 @@ function parseParameters(header, type, index2, len, stopFlags) {
       } else {
         keyWhitespace = -1;
       }
-      keyFlags |= code & NON_ASCII | flags;
+      keyFlags |= code18 & NON_ASCII | flags;
       index2++;
     }
   }
@@ -79046,8 +79072,8 @@ var convertMarkedBigIntsReviver = (key, value, context5, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context5);
 };
-var JSONParseV2 = (text2, reviver) => {
-  return JSON.parse(text2, (key, value, context5) => {
+var JSONParseV2 = (text3, reviver) => {
+  return JSON.parse(text3, (key, value, context5) => {
     const isNumber2 = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber2 && isOutOfBounds;
@@ -79105,8 +79131,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text2) => {
-  return text2.replace(
+var serializeBigInts = (text3) => {
+  return text3.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -79120,18 +79146,18 @@ var serializeBigInts = (text2) => {
     }
   );
 };
-var JSONParse = (text2, reviver) => {
-  if (!text2) return originalParse(text2, reviver);
+var JSONParse = (text3, reviver) => {
+  if (!text3) return originalParse(text3, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
-    const serializedData = serializeBigInts(text2);
+    if (isContextSourceSupported()) return JSONParseV2(text3, reviver);
+    const serializedData = serializeBigInts(text3);
     return originalParse(
       serializedData,
       (key, value, context5) => convertMarkedBigIntsReviver(key, value, context5, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text2);
+      const serializedData = serializeBigInts(text3);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -79299,12 +79325,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse6(contentType);
   if (isJSONResponse(mimetype)) {
-    let text2 = "";
+    let text3 = "";
     try {
-      text2 = await response.text();
-      return JSONParse(text2);
+      text3 = await response.text();
+      return JSONParse(text3);
     } catch (err) {
-      return text2;
+      return text3;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -82575,9 +82601,9 @@ function createGitHubClient(options) {
       const status = error2.status ?? 0;
       const attempt = (request2.request?.retryCount ?? 0) + 1;
       if (status >= 400 && !doNotRetry.includes(status) && attempt <= retries) {
-        const text2 = STATUS_CODES[status] ?? "error";
+        const text3 = STATUS_CODES[status] ?? "error";
         reporter.info(
-          `Retry '${operationOf(request2)}': attempt ${attempt} of ${retries + 1} failed: ${status} ${text2}. Retrying in ${seconds(attempt * attempt * unit)}.`
+          `Retry '${operationOf(request2)}': attempt ${attempt} of ${retries + 1} failed: ${status} ${text3}. Retrying in ${seconds(attempt * attempt * unit)}.`
         );
       }
       throw error2;
@@ -82728,8 +82754,8 @@ import { accessSync as accessSync2, constants as constants4, statSync as statSyn
 import { StringDecoder } from "node:string_decoder";
 
 // packages/github/src/workflow-commands.ts
-function escapeCommandData(text2) {
-  return text2.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+function escapeCommandData(text3) {
+  return text3.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 }
 var SPACE = /[\s\x1c-\x1f\x85]/;
 var CommandNeutraliser = class {
@@ -82765,11 +82791,11 @@ var CommandNeutraliser = class {
     return chunk2;
   }
 };
-function inertLines(text2) {
-  return new CommandNeutraliser().write(text2);
+function inertLines(text3) {
+  return new CommandNeutraliser().write(text3);
 }
-function oneLine(text2) {
-  return escapeCommandData(text2);
+function oneLine(text3) {
+  return escapeCommandData(text3);
 }
 
 // packages/github/src/runner-log.ts
@@ -82792,15 +82818,15 @@ function guardRunnerLog() {
     const original = stream.write.bind(stream);
     const guardedWrite = (chunk2, encoding, callback) => {
       const done = typeof encoding === "function" ? encoding : callback;
-      const text2 = typeof chunk2 === "string" ? typeof encoding === "string" && encoding !== "utf8" && encoding !== "utf-8" ? Buffer.from(chunk2, encoding).toString("utf8") : chunk2 : decoder2.write(Buffer.from(chunk2));
-      const ours = stream === process.stdout && (trustedDepth > 0 || isLibraryCommand(text2));
-      return original(ours ? neutraliser.pass(text2) : neutraliser.write(text2), "utf8", done);
+      const text3 = typeof chunk2 === "string" ? typeof encoding === "string" && encoding !== "utf8" && encoding !== "utf-8" ? Buffer.from(chunk2, encoding).toString("utf8") : chunk2 : decoder2.write(Buffer.from(chunk2));
+      const ours = stream === process.stdout && (trustedDepth > 0 || isLibraryCommand(text3));
+      return original(ours ? neutraliser.pass(text3) : neutraliser.write(text3), "utf8", done);
     };
     stream.write = guardedWrite;
   }
 }
-function isLibraryCommand(text2) {
-  if (!/^::[\w-]+[^\r\n]*\r?\n$/.test(text2)) return false;
+function isLibraryCommand(text3) {
+  if (!/^::[\w-]+[^\r\n]*\r?\n$/.test(text3)) return false;
   return /\bat (?:\S+\.)?issueCommand\d* \(/.test(new Error().stack ?? "");
 }
 function properties(where) {
@@ -83003,11 +83029,11 @@ var systemClock = {
 };
 
 // packages/github/src/summary-text.ts
-function codeBlock(text2, language = "text") {
-  const longest = Math.max(0, ...[...text2.matchAll(/`+/g)].map((m) => m[0].length));
+function codeBlock(text3, language = "text") {
+  const longest = Math.max(0, ...[...text3.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = "`".repeat(Math.max(3, longest + 1));
   return `${fence}${language}
-${text2}
+${text3}
 ${fence}`;
 }
 
@@ -83360,11 +83386,11 @@ function message(c) {
   const object = c.state === "failed" ? c.failingObjects.find((o) => o.reason || o.message) : void 0;
   return object ? `${c.detail}: ${formatFailingObject(object)}` : c.detail;
 }
-function cell(text2) {
-  return paragraph(text2, MESSAGE_LIMIT2).replaceAll("|", "\\|");
+function cell(text3) {
+  return paragraph(text3, MESSAGE_LIMIT2).replaceAll("|", "\\|");
 }
-function paragraph(text2, limit = PARAGRAPH_LIMIT) {
-  const flat = text2.replace(/\s+/g, " ").trim();
+function paragraph(text3, limit = PARAGRAPH_LIMIT) {
+  const flat = text3.replace(/\s+/g, " ").trim();
   const bounded = flat.length > limit ? `${flat.slice(0, limit - 1)}\u2026` : flat;
   return bounded.replaceAll("<", "&lt;");
 }

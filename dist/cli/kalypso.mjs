@@ -6350,15 +6350,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list2, type) {
-      for (let i = 0; i < list2.length; ++i)
-        if (list2[i].type === type)
+    function includesToken(list, type) {
+      for (let i = 0; i < list.length; ++i)
+        if (list[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list2) {
-      for (let i = 0; i < list2.length; ++i) {
-        switch (list2[i].type) {
+    function findNonEmptyIndex(list) {
+      for (let i = 0; i < list.length; ++i) {
+        switch (list[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -16759,8 +16759,8 @@ function goJsonMarshal(value) {
 }
 
 // packages/gotemplate/src/template/ast.ts
-function listString(list2) {
-  return list2.map(nodeString).join("");
+function listString(list) {
+  return list.map(nodeString).join("");
 }
 function pipeString(p) {
   let out = "";
@@ -17391,8 +17391,8 @@ var maxTemplateDepth = 1e3;
 var NORMAL = 0;
 var BREAK = 1;
 var CONTINUE = 2;
-function walkList(s, dot, list2) {
-  for (const node of list2) {
+function walkList(s, dot, list) {
+  for (const node of list) {
     const flow = walk(s, dot, node);
     if (flow !== NORMAL) return flow;
   }
@@ -18289,8 +18289,8 @@ function isTerminator(n) {
 function terminatorString(t) {
   return t.kind === "end" ? "{{end}}" : "{{else}}";
 }
-function isEmptyTree(list2) {
-  return list2.every((n) => n.kind === "text" && n.text.trim() === "");
+function isEmptyTree(list) {
+  return list.every((n) => n.kind === "text" && n.text.trim() === "");
 }
 var Parser = class {
   ts;
@@ -18342,16 +18342,16 @@ var Parser = class {
     if (token.type !== Tok.String && token.type !== Tok.RawString) ts.unexpected(token, context);
     const name = unquoteString(token.val) ?? ts.errorf("invalid syntax");
     ts.expect(Tok.RightDelim, context);
-    const { list: list2, end } = this.itemList();
+    const { list, end } = this.itemList();
     if (end.kind !== "end") ts.errorf(`unexpected ${terminatorString(end)} in ${context}`);
-    this.add(name, list2);
+    this.add(name, list);
   }
   itemList() {
-    const list2 = [];
+    const list = [];
     while (this.ts.peekNonSpace().type !== Tok.EOF) {
       const n = this.textOrAction();
-      if (isTerminator(n)) return { list: list2, end: n };
-      list2.push(n);
+      if (isTerminator(n)) return { list, end: n };
+      list.push(n);
     }
     return this.ts.errorf("unexpected EOF");
   }
@@ -18410,7 +18410,7 @@ var Parser = class {
     try {
       const pipe = pipeline(ts, kind, Tok.RightDelim);
       if (kind === "range") ts.rangeDepth++;
-      const { list: list2, end } = this.itemList();
+      const { list, end } = this.itemList();
       if (kind === "range") ts.rangeDepth--;
       let elseList = null;
       if (end.kind === "else") {
@@ -18425,7 +18425,7 @@ var Parser = class {
           elseList = rest2.list;
         }
       }
-      return { kind, pos: pipe.pos, pipe, list: list2, elseList };
+      return { kind, pos: pipe.pos, pipe, list, elseList };
     } finally {
       ts.vars.length = varCount;
     }
@@ -18454,9 +18454,9 @@ var Parser = class {
     const name = this.templateName(token, context);
     const pipe = pipeline(ts, context, Tok.RightDelim);
     this.withFreshScope(() => {
-      const { list: list2, end } = this.itemList();
+      const { list, end } = this.itemList();
       if (end.kind !== "end") ts.errorf(`unexpected ${terminatorString(end)} in ${context}`);
-      this.add(name, list2);
+      this.add(name, list);
     });
     return { kind: "template", pos: token.pos, name, pipe };
   }
@@ -21837,9 +21837,9 @@ function listFunction(arity, message, body, variadic = false) {
   return fn(
     arity,
     (a) => {
-      const list2 = listOf(arg(a, 0), message);
-      chargeSteps(list2.length);
-      return body(list2, a);
+      const list = listOf(arg(a, 0), message);
+      chargeSteps(list.length);
+      return body(list, a);
     },
     variadic
   );
@@ -29493,6 +29493,11 @@ function normaliseSourcePath(path) {
 }
 
 // packages/core/src/model/types.ts
+function templateFileLine(template, index2, manifestLine) {
+  const at = template.manifestLines?.[index2];
+  if (at === void 0) return template.origin.line;
+  return at.exact ? at.line + manifestLine - 1 : at.line;
+}
 function describeObject(object) {
   return `${object.kind} '${object.name}'`;
 }
@@ -30160,7 +30165,8 @@ function readObject(kind, frame) {
       }
       const manifests = reader.stringList(spec, "manifests", "spec.manifests", true);
       if (type === void 0 || manifests === void 0) return void 0;
-      return { kind, ...base, type, contentType, manifests };
+      const manifestLines = reader.blockLines(reader.child(spec, "manifests"));
+      return { kind, ...base, type, contentType, manifests, manifestLines };
     }
     case "WorkloadRegistration": {
       const w = reader.mapping(spec, "workload", "spec.workload", true);
@@ -30205,7 +30211,7 @@ function readObject(kind, frame) {
           `'data.${key}' ${why}; Kubernetes rejects such a ConfigMap. Re-save the file as UTF-8 and remove the character (binary content belongs in binaryData, which platform config does not read).`
         );
       }
-      return { kind, ...base, data };
+      return { kind, ...base, data, dataLines: reader.keyLines(dataNode) };
     }
     default:
       return void 0;
@@ -30324,6 +30330,31 @@ var ObjectReader = class {
         return this.deref(pair3.value);
     }
     return void 0;
+  }
+  /**
+   * Where each string of a sequence starts: a literal block (`|`) starts on the line after its
+   * indicator and keeps the file's lines; a one-line string is on its own line; anything else
+   * (folded, multi-line quoted) only has the line where it starts.
+   */
+  blockLines(node) {
+    if (!(0, import_yaml5.isSeq)(node)) return [];
+    return node.items.map((item) => {
+      const value = this.deref(item);
+      const line = this.lineOf(value);
+      if (!(0, import_yaml5.isScalar)(value)) return { line, exact: false };
+      if (value.type === "BLOCK_LITERAL") return { line: line + 1, exact: true };
+      const text2 = typeof value.value === "string" ? value.value : "";
+      return { line, exact: !text2.includes("\n") && value.type !== "BLOCK_FOLDED" };
+    });
+  }
+  /** The line of each key of a mapping (its own line, not its value's). */
+  keyLines(node) {
+    const out = {};
+    if (!(0, import_yaml5.isMap)(node)) return out;
+    for (const pair3 of node.items) {
+      if ((0, import_yaml5.isScalar)(pair3.key)) out[String(pair3.key.value)] = this.lineOf(pair3.key);
+    }
+    return out;
   }
   /** The value nodes of a mapping by key (aliases resolved), for position lookups in bulk. */
   valueNodes(node) {
@@ -30497,10 +30528,10 @@ function loadSource(source, problems, options = {}) {
       uniqueKeys: false,
       prettyErrors: true
     });
-    const list2 = Array.isArray(documents) ? documents : [];
+    const list = Array.isArray(documents) ? documents : [];
     const mayAlias = file.text.includes("*");
     let syntaxReported = false;
-    for (const doc of list2) {
+    for (const doc of list) {
       const structural = [
         ...duplicateKeyErrors(doc, lines),
         ...mayAlias ? aliasErrors(doc, limits.maxAliasCount) : []
@@ -31047,7 +31078,8 @@ var ConfigCollector = class {
       sources.push({
         labels: matchingLabels(cm.labels),
         entries: Object.keys(cm.data).map((key) => [key, parse4(cm, key)]),
-        from: describeSource(cm)
+        from: describeSource(cm),
+        lineOf: (key) => keyLocation(cm, key)
       });
     }
     const azure = configMaps.filter((cm) => isAzureAppConfig(cm.name));
@@ -31058,7 +31090,8 @@ var ConfigCollector = class {
         sources.push({
           labels: matchingLabels(decoded2.labels),
           entries: [[decoded2.key, parse4(cm, encoded)]],
-          from: `${describeSource(cm)} key '${encoded}'`
+          from: `${describeSource(cm)} key '${encoded}'`,
+          lineOf: () => keyLocation(cm, encoded)
         });
       }
     }
@@ -31085,12 +31118,27 @@ var ConfigCollector = class {
    * first: `ConfigMap 'name' (file:line)`. Empty when no ConfigMap sets the key.
    */
   suppliersOf(subject, key) {
-    const from = [];
+    return this.suppliers(subject, key).map((s) => s.text);
+  }
+  /**
+   * Like `suppliersOf`, with the file and line of the data key itself when the ConfigMap's YAML
+   * positions are known: `ConfigMap 'sizes' (env/config.yaml:7)` names the line to fix.
+   */
+  suppliers(subject, key) {
+    const found = [];
     for (const index2 of this.#matching(subject).reverse()) {
       const source = this.#sources[index2];
-      if (source?.entries.some(([name]) => name === key)) from.push(source.from);
+      if (!source?.entries.some(([name]) => name === key)) continue;
+      const at = source.lineOf(key);
+      found.push(
+        at === void 0 ? { text: source.from } : {
+          text: source.from.replace(/ \([^()]*:\d+\)/, ` (${at.file}:${at.line})`),
+          file: at.file,
+          line: at.line
+        }
+      );
     }
-    return from;
+    return found;
   }
   #matching(subject) {
     const plan = this.#planFor(subject.clusterType);
@@ -31137,6 +31185,10 @@ var ConfigCollector = class {
     return data;
   }
 };
+function keyLocation(cm, key) {
+  const line = cm.dataLines?.[key];
+  return cm.file === void 0 || line === void 0 ? void 0 : { file: cm.file, line };
+}
 function describeSource(cm) {
   return `ConfigMap '${cm.name}'${cm.origin === void 0 ? "" : ` (${cm.origin})`}`;
 }
@@ -31866,18 +31918,42 @@ function renderManifest(manifest, data) {
         `the output still contains "{{" after ${MAX_NESTED_RENDERS} nested re-renders; a config value or template keeps producing template syntax. Escape literal braces or remove the self-reference`
       );
     }
-    output = executeTemplate(parseTemplate(output, templateFunctions), data);
+    try {
+      output = executeTemplate(parseTemplate(output, templateFunctions), data);
+    } catch (error) {
+      throw new ManifestError(-1, error, true);
+    }
   }
   return output;
 }
 function renderRole(manifests, data) {
   const parts = [];
-  for (const manifest of manifests) {
-    const output = renderManifest(manifest, data);
+  manifests.forEach((manifest, index2) => {
+    let output;
+    try {
+      output = renderManifest(manifest, data);
+    } catch (error) {
+      throw new ManifestError(
+        index2,
+        error instanceof ManifestError ? error.cause : error,
+        error instanceof ManifestError && error.nested
+      );
+    }
     if (output !== "") parts.push(output);
-  }
+  });
   return parts.join("---\n");
 }
+var ManifestError = class extends Error {
+  index;
+  /** Failed in a nested re-render: Go's line is a line of the output, not of the manifest. */
+  nested;
+  constructor(index2, cause, nested = false) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = "ManifestError";
+    this.index = index2;
+    this.nested = nested;
+  }
+};
 
 // packages/core/src/render/template-error.ts
 var EXEC_PREFIX = /^template: [^:]*:(\d+):(\d+): executing "(?:[^"\\]|\\.)*" at <(.*?)>: ([\s\S]*)$/;
@@ -31950,11 +32026,19 @@ function renderAssignment(context, assignment) {
   ];
   const invalid = schemas.length > 0 ? validateConfigData(configData, schemas) : void 0;
   if (invalid !== void 0) {
+    const supplied = suppliedBy(
+      invalid,
+      configData,
+      (key) => context.config.suppliers(subject, key)
+    );
+    const at = supplied.at ?? { file: target.workload.origin.file, line: target.entry.line };
+    const targetLine = supplied.at === void 0 ? "" : `
+The deployment target is defined at ${target.workload.origin.file}:${target.entry.line}.`;
     return {
-      file: target.workload.origin.file,
-      line: target.entry.line,
+      file: at.file,
+      line: at.line,
       object: `Assignment of ${where2}`,
-      message: `${invalid}${suppliedBy(invalid, configData, (key) => context.config.suppliersOf(subject, key))}
+      message: `${invalid}${supplied.text}${targetLine}
 Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`
     };
   }
@@ -31974,11 +32058,15 @@ Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`
       out[role] = renderRole(compiled.manifests, data);
     } catch (error) {
       const t = compiled.template;
+      const message = error instanceof Error ? error.message : String(error);
+      const inside = /^template: [^:]*:(\d+):/.exec(message)?.[1];
+      const line = error instanceof ManifestError && !error.nested && inside !== void 0 ? templateFileLine(t, error.index, Number(inside)) : t.origin.line;
+      const manifest = error instanceof ManifestError && t.manifests.length > 1 ? ` (manifest ${error.index + 1})` : "";
       return {
         file: t.origin.file,
-        line: t.origin.line,
+        line,
         object: describeObject(t),
-        message: `rendering the ${role} for ${where2} failed: ${explainTemplateError(error instanceof Error ? error.message : String(error), data)}. Fix the template or the data it reads.`
+        message: `rendering the ${role} for ${where2} failed${manifest}: ${explainTemplateError(message, data)}. Fix the template or the data it reads.`
       };
     }
   }
@@ -31994,20 +32082,24 @@ Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`
 }
 function suppliedBy(invalid, configData, suppliersOf) {
   const keys = /* @__PURE__ */ new Set();
-  for (const match of invalid.matchAll(/^- ([^\s:]+): /gm)) {
+  for (const match of invalid.matchAll(/^ ?- ([^\s:]+): /gm)) {
     const field = match[1] ?? "";
     keys.add(field.split(".")[0] ?? field);
   }
   const lines = [];
+  let at;
   for (const key of keys) {
     const from = suppliersOf(key);
     if (from.length === 0) continue;
+    const winner = from[0];
+    if (at === void 0 && winner.file !== void 0 && winner.line !== void 0)
+      at = { file: winner.file, line: winner.line };
     const value = configData.get(key);
     const shown = typeof value === "string" ? JSON.stringify(value) : "a structured value";
-    lines.push(`${key} = ${shown} comes from ${from.join(", overriding ")}`);
+    lines.push(`${key} = ${shown} comes from ${from.map((s) => s.text).join(", overriding ")}`);
   }
-  if (lines.length === 0) return "";
-  return `${invalid.endsWith("\n") ? "" : "\n"}${lines.join("\n")}`;
+  if (lines.length === 0) return { text: "", at: void 0 };
+  return { text: `${invalid.endsWith("\n") ? "" : "\n"}${lines.join("\n")}`, at };
 }
 function templateData(environment, assignment, configData) {
   const { target, clusterType } = assignment;
@@ -32039,11 +32131,12 @@ function compileTemplates(templates, used, problems, warnings) {
       } catch (error) {
         if (!(error instanceof TemplateError)) throw error;
         ok = false;
+        const parsed = parseErrorText(error.message);
         const problem = {
           file: template.origin.file,
-          line: template.origin.line,
+          line: parsed.line === void 0 ? template.origin.line : templateFileLine(template, index2, parsed.line),
           object: describeObject(template),
-          message: `manifest ${index2 + 1} does not parse: ${error.message}. Fix the template${/function "[^"]*" not defined/.test(error.message) ? ' (excluded functions such as "env", "now" and "rand*" are not available: rendering must be deterministic)' : ""}${used.has(template.name) ? "" : "; no scheduled cluster type uses this Template yet, so nothing failed"}.`
+          message: `manifest ${index2 + 1} does not parse${parsed.line === void 0 ? "" : ` (its line ${parsed.line})`}: ${parsed.text}. Fix the template${/function "[^"]*" not defined/.test(error.message) ? ' (excluded functions such as "env", "now" and "rand*" are not available: rendering must be deterministic)' : ""}${used.has(template.name) ? "" : "; no scheduled cluster type uses this Template yet, so nothing failed"}.`
         };
         if (used.has(template.name)) problems.push(problem);
         else warnings.push(asWarning(problem));
@@ -32052,6 +32145,11 @@ function compileTemplates(templates, used, problems, warnings) {
     if (ok) compiled.set(template.name, { template, manifests });
   }
   return compiled;
+}
+function parseErrorText(message) {
+  const match = /^template: [^:]*:(\d+):(?:\d+:)? ?([\s\S]*)$/.exec(message);
+  if (match === null) return { line: void 0, text: message };
+  return { line: Number(match[1]), text: match[2] ?? "" };
 }
 
 // packages/core/src/render/render-environment.ts
@@ -32100,7 +32198,9 @@ function renderEnvironment(sources, options = {}) {
         name: c.name,
         labels: c.labels,
         data: c.data,
-        origin: `${c.origin.file}:${c.origin.line}`
+        origin: `${c.origin.file}:${c.origin.line}`,
+        file: c.origin.file,
+        ...c.dataLines === void 0 ? {} : { dataLines: c.dataLines }
       }))
     )
   };
@@ -32287,17 +32387,17 @@ function parsePromotionChain(text2, file = promotionChainPath) {
       });
     }
   }
-  const list2 = root.get("environments", true);
-  if (!(0, import_yaml9.isSeq)(list2) || list2.items.length === 0) {
+  const list = root.get("environments", true);
+  if (!(0, import_yaml9.isSeq)(list) || list.items.length === 0) {
     problems.push({
       file,
-      line: lineOf3(list2 ?? root),
+      line: lineOf3(list ?? root),
       message: `'environments' must be a non-empty list of environment names. ${shape}`
     });
     throw new ControlPlaneError(problems);
   }
   const environments = [];
-  for (const item of list2.items) {
+  for (const item of list.items) {
     const line = lineOf3(item);
     const value = (0, import_yaml9.isScalar)(item) ? item.value : void 0;
     if (typeof value !== "string" || !isValidBranchName(value)) {
@@ -32775,46 +32875,274 @@ mustache.Scanner = Scanner;
 mustache.Context = Context;
 mustache.Writer = Writer;
 
-// packages/core/src/publish/messages.ts
-function planMarkdown(plan, maxFiles = 200) {
-  const lines = [];
-  if (plan.clusterTypes.length > 0) {
-    lines.push(
-      "| cluster type | assignments added | assignments removed | re-rendered | files |",
-      "| --- | --- | --- | --- | --- |"
-    );
-    for (const c of plan.clusterTypes) {
-      lines.push(
-        `| \`${c.clusterType}\` | ${list(c.assignmentsAdded)} | ${list(c.assignmentsRemoved)} | ${list(c.assignmentsChanged)} | ${c.filesChanged} |`
-      );
+// packages/core/src/preview/markdown.ts
+var PREVIEW_MARKER = "<!-- kalypso-preview -->";
+var SUMMARY_LIMIT = 1e6;
+function previewMarkdown(view, options) {
+  const head = headMarkdown(view, options.marker);
+  const levels = view.environments.map(() => ({ kind: "full" }));
+  const sectionOf = (i) => environmentMarkdown(view.environments[i], levels[i], view);
+  const sections = view.environments.map((_, i) => sectionOf(i));
+  const total = () => head.length + sections.reduce((n, s) => n + s.length, 0);
+  for (; ; ) {
+    const over = total() - options.limit;
+    if (over <= 0) break;
+    let largest = -1;
+    for (let i = 0; i < sections.length; i++) {
+      if (levels[i].kind === "summary") continue;
+      if (largest < 0 || sections[i].length > sections[largest].length) largest = i;
     }
+    if (largest < 0) break;
+    const level = levels[largest];
+    const preview = view.environments[largest];
+    if (level.kind === "full") {
+      const diff = preview.kind === "compared" ? diffLength(preview.files) : 0;
+      const budget = diff - over - 1e3;
+      levels[largest] = budget > 2e3 ? { kind: "partial", diffBudget: budget } : { kind: "no-diff" };
+    } else if (level.kind === "partial") levels[largest] = { kind: "no-diff" };
+    else levels[largest] = { kind: "summary" };
+    sections[largest] = sectionOf(largest);
   }
-  const files = [
-    ...plan.added.map((p) => `A ${p}`),
-    ...plan.changed.map((p) => `M ${p}`),
-    ...plan.removed.map((p) => `D ${p}`)
-  ];
-  if (files.length > 0) {
-    const shown = files.slice(0, maxFiles);
-    const more = files.length - shown.length;
+  const text2 = head + sections.join("");
+  if (text2.length <= options.limit) return text2;
+  const note = `
+
+\u2026 cut here: the preview is longer than ${options.limit} characters. ${runLink(view, "The job summary")} has the rest.
+`;
+  return text2.slice(0, Math.max(0, options.limit - note.length)) + note;
+}
+function headMarkdown(view, marker) {
+  const { pullRequest: pr } = view;
+  const lines = [];
+  if (marker) lines.push(PREVIEW_MARKER);
+  const link = (sha) => `[\`${sha.slice(0, 7)}\`](${view.links.serverUrl}/${view.links.repository}/commit/${sha})`;
+  if (pr === void 0) {
+    const env = view.target.kind === "environment" ? code(view.target.environment) : "`main`";
+    const command2 = view.local?.command ?? "diff";
     lines.push(
+      `## Kalypso ${command2}: environment ${env}`,
       "",
-      `<details><summary>${files.length} file${files.length === 1 ? "" : "s"}</summary>`,
+      command2 === "plan" ? "The environment rendered from the local checkouts, compared with the GitOps working tree in `--out`." : "The environment rendered from the local checkouts, compared with its live GitOps branch."
+    );
+  } else if (view.target.kind === "main") {
+    lines.push(
+      "## Kalypso preview: every environment with this `main`",
       "",
-      "```",
-      ...shown,
-      ...more > 0 ? [`\u2026 and ${more} more`] : [],
-      "```",
+      `Each environment of the promotion chain rendered with this pull request's \`main\` (${link(pr.headCommit)}), compared with the same render of its base (${link(pr.baseCommit)}).`
+    );
+  } else {
+    const env = code(view.target.environment);
+    lines.push(
+      `## Kalypso preview: environment ${env}`,
       "",
-      "</details>"
+      `The environment branch ${env} rendered at this pull request's head (${link(pr.headCommit)}), compared with its base (${link(pr.baseCommit)}).`
     );
   }
-  return lines.join("\n");
+  lines.push("");
+  if (view.environments.length > 0) {
+    lines.push(
+      "| environment | result | assignments added | removed | re-rendered | config keys changed | files changed |",
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: |"
+    );
+    for (const e of view.environments) lines.push(summaryRow(e));
+    lines.push("");
+  }
+  if (view.problems.length > 0) {
+    lines.push("**Problems**", "", ...view.problems.map((p) => `- ${text(formatProblem(p))}`), "");
+  }
+  if ((view.chainChanges ?? []).length > 0) {
+    lines.push("> [!NOTE]", ...view.chainChanges.map((c) => `> - ${text(c)}`), "");
+  }
+  if (view.removals.length > 0) {
+    const shown = view.removals.slice(0, 20).map((r) => `> - ${text(r)}`);
+    const more = view.removals.length > 20 ? [`> - and ${view.removals.length - 20} more (below)`] : [];
+    const label = code(view.allowRemovalLabel);
+    lines.push(
+      ...view.blocked ? [
+        "> [!CAUTION]",
+        `> **This change removes deployments.** The check fails until the pull request carries the label ${label}.`
+      ] : pr === void 0 ? ["> [!NOTE]", "> This change removes deployments."] : ["> [!NOTE]", `> This change removes deployments; the label ${label} allows it.`],
+      ">",
+      ...shown,
+      ...more,
+      ...view.blocked ? [
+        ">",
+        `> Review the removals below. If they are intended, add the label ${label} to this pull request: the preview runs again and the check passes.`
+      ] : [],
+      ""
+    );
+  }
+  lines.push(
+    ...warningsMarkdown(
+      view.warnings ?? [],
+      view.otherWarnings ?? 0,
+      pr === void 0 ? "" : " in the changed files"
+    )
+  );
+  return `${lines.join("\n")}
+`;
 }
-function list(items) {
-  if (items.length === 0) return "\u2013";
-  const shown = items.slice(0, 10).map((i) => `\`${i}\``);
-  return items.length > 10 ? `${shown.join(", ")} and ${items.length - 10} more` : shown.join(", ");
+var MAX_WARNINGS = 50;
+function warningsMarkdown(warnings, others, scope) {
+  if (warnings.length === 0) return [];
+  const n = warnings.length;
+  const elsewhere = others > 0 ? [
+    `${others} more warning${others === 1 ? "" : "s"} in files this change does not touch.`,
+    ""
+  ] : [];
+  return [
+    `<details><summary>\u26A0\uFE0F Warnings: ${n}${scope} (they do not fail the check)</summary>`,
+    "",
+    ...warnings.slice(0, MAX_WARNINGS).map((p) => `- ${text(formatProblem(p))}`),
+    ...n > MAX_WARNINGS ? [`- and ${n - MAX_WARNINGS} more`] : [],
+    "",
+    ...elsewhere,
+    "</details>",
+    ""
+  ];
+}
+function summaryRow(e) {
+  const name = code(e.environment);
+  if (e.kind === "skipped") return `| ${name} | \u23ED\uFE0F skipped | | | | | |`;
+  if (e.kind === "problems")
+    return `| ${name} | \u274C ${e.problems.length} problem${e.problems.length === 1 ? "" : "s"} | | | | | |`;
+  const sum = (f) => e.clusterTypes.reduce((n, c) => n + f(c), 0);
+  const result = e.removals.length > 0 ? "\u26A0\uFE0F removes" : e.files.length > 0 ? "\u270F\uFE0F changes" : "\u2705 no change";
+  return `| ${name} | ${result} | ${sum((c) => c.added.length)} | ${sum((c) => c.removed.length)} | ${sum((c) => c.rerendered.length)} | ${sum((c) => c.config.length)} | ${e.files.length} |`;
+}
+function environmentMarkdown(e, level, view) {
+  const lines = [`### ${code(e.environment)}`, ""];
+  if (e.kind === "skipped") {
+    lines.push(`Skipped: ${text(e.reason)}.`, "");
+    return `${lines.join("\n")}
+`;
+  }
+  if (e.kind === "problems") {
+    lines.push(
+      `This pull request breaks ${code(e.environment)}: it cannot be rendered.`,
+      "",
+      ...e.problems.slice(0, 50).map((p) => `- ${text(formatProblem(p))}`),
+      ...e.problems.length > 50 ? [`- and ${e.problems.length - 50} more`] : [],
+      ""
+    );
+    return `${lines.join("\n")}
+`;
+  }
+  if (e.baseBroken)
+    lines.push(
+      "The base does not render (it has problems), so everything is compared with an empty output.",
+      ""
+    );
+  if (e.files.length === 0) {
+    lines.push("No change in the rendered output.", "");
+    return `${lines.join("\n")}
+`;
+  }
+  if (level.kind === "summary") {
+    lines.push(
+      `${e.files.length} rendered files change. The details do not fit here: ${runLink(view, "the job summary")} has them.`,
+      ""
+    );
+    return `${lines.join("\n")}
+`;
+  }
+  for (const c of e.clusterTypes) lines.push(...clusterTypeMarkdown(c));
+  lines.push(...diffMarkdown(e, level, view));
+  return `${lines.join("\n")}
+`;
+}
+function clusterTypeMarkdown(c) {
+  const status = c.status === "added" ? " (new)" : c.status === "removed" ? " (removed)" : "";
+  const lines = [`#### Cluster type ${code(c.clusterType)}${status}`, ""];
+  const rows = [
+    ...c.added.map((a) => `| ${code(a.target)} | \u2795 added | ${cell(a.reasons)} |`),
+    ...c.removed.map((a) => `| ${code(a.target)} | \u2796 removed | ${cell(a.reasons)} |`),
+    ...c.rerendered.map((t) => `| ${code(t)} | \u270F\uFE0F re-rendered | |`)
+  ];
+  if (rows.length > 0)
+    lines.push("| assignment | change | why |", "| --- | --- | --- |", ...rows, "");
+  if (c.config.length > 0) {
+    lines.push("| config key | old | new | targets |", "| --- | --- | --- | --- |");
+    for (const k of c.config)
+      lines.push(
+        `| ${code(k.key)} | ${k.before === void 0 ? "*(absent)*" : code(k.before)} | ${k.after === void 0 ? "*(absent)*" : code(k.after)} | ${k.targets.map(code).join(", ")} |`
+      );
+    lines.push("");
+  }
+  return lines;
+}
+function diffMarkdown(e, level, view) {
+  const count = `${e.files.length} file${e.files.length === 1 ? "" : "s"}`;
+  if (level.kind === "no-diff")
+    return [
+      `The rendered diff (${count}) does not fit here: ${runLink(view, "the job summary")} has it.`,
+      ""
+    ];
+  const budget = level.kind === "partial" ? level.diffBudget : Infinity;
+  const blocks = [];
+  let used = 0;
+  let left = 0;
+  for (const f of e.files) {
+    const block = fileBlock(f);
+    if (used + block.length > budget) {
+      left++;
+      continue;
+    }
+    used += block.length;
+    blocks.push(block.trimEnd(), "");
+  }
+  return [
+    `<details><summary>Rendered diff of ${code(e.environment)} (${count})</summary>`,
+    "",
+    ...blocks,
+    ...left > 0 ? [
+      `${left} more file${left === 1 ? "" : "s"} not shown here: ${runLink(view, "the job summary")} has the full diff.`,
+      ""
+    ] : [],
+    "</details>",
+    ""
+  ];
+}
+function fileBlock(f) {
+  if (f.patch === "") return `${code(f.path)} (${f.status}): too large to show line by line.
+
+`;
+  const fence = "`".repeat(Math.max(3, longestRun(f.patch, "`") + 1));
+  const body = f.patch.endsWith("\n") ? f.patch : `${f.patch}
+`;
+  return `${fence}diff
+${body}${fence}
+
+`;
+}
+function diffLength(files) {
+  return files.reduce((n, f) => n + fileBlock(f).length, 0);
+}
+function runLink(view, words) {
+  return view.links.runUrl === "" ? words : `[${words}](${view.links.runUrl})`;
+}
+function cell(reasons) {
+  return reasons.map(text).join("<br>");
+}
+function code(value) {
+  const bounded = (value.length > 200 ? `${value.slice(0, 200)}\u2026` : value).replace(/[\r\n]+/g, " ");
+  const escaped = bounded.replaceAll("|", "\\|");
+  const fence = "`".repeat(longestRun(escaped, "`") + 1);
+  const pad3 = escaped.startsWith("`") || escaped.endsWith("`") ? " " : "";
+  return `${fence}${pad3}${escaped}${pad3}${fence}`;
+}
+function text(value) {
+  const bounded = value.length > 2e3 ? `${value.slice(0, 2e3)}\u2026` : value;
+  return bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c) => `\\${c}`);
+}
+function longestRun(value, char) {
+  let longest = 0;
+  let run4 = 0;
+  for (const c of value) {
+    run4 = c === char ? run4 + 1 : 0;
+    if (run4 > longest) longest = run4;
+  }
+  return longest;
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -33401,246 +33729,6 @@ function compareWithTree(environment, tree, after) {
   return { environment, kind: "compared", baseBroken: false, clusterTypes, files, removals };
 }
 
-// packages/core/src/preview/markdown.ts
-var PREVIEW_MARKER = "<!-- kalypso-preview -->";
-var SUMMARY_LIMIT = 1e6;
-function previewMarkdown(view, options) {
-  const head = headMarkdown(view, options.marker);
-  const levels = view.environments.map(() => ({ kind: "full" }));
-  const sectionOf = (i) => environmentMarkdown(view.environments[i], levels[i], view);
-  const sections = view.environments.map((_, i) => sectionOf(i));
-  const total = () => head.length + sections.reduce((n, s) => n + s.length, 0);
-  for (; ; ) {
-    const over = total() - options.limit;
-    if (over <= 0) break;
-    let largest = -1;
-    for (let i = 0; i < sections.length; i++) {
-      if (levels[i].kind === "summary") continue;
-      if (largest < 0 || sections[i].length > sections[largest].length) largest = i;
-    }
-    if (largest < 0) break;
-    const level = levels[largest];
-    const preview = view.environments[largest];
-    if (level.kind === "full") {
-      const diff = preview.kind === "compared" ? diffLength(preview.files) : 0;
-      const budget = diff - over - 1e3;
-      levels[largest] = budget > 2e3 ? { kind: "partial", diffBudget: budget } : { kind: "no-diff" };
-    } else if (level.kind === "partial") levels[largest] = { kind: "no-diff" };
-    else levels[largest] = { kind: "summary" };
-    sections[largest] = sectionOf(largest);
-  }
-  const text2 = head + sections.join("");
-  if (text2.length <= options.limit) return text2;
-  const note = `
-
-\u2026 cut here: the preview is longer than ${options.limit} characters. ${runLink(view, "The job summary")} has the rest.
-`;
-  return text2.slice(0, Math.max(0, options.limit - note.length)) + note;
-}
-function headMarkdown(view, marker) {
-  const { pullRequest: pr } = view;
-  const lines = [];
-  if (marker) lines.push(PREVIEW_MARKER);
-  const link = (sha) => `[\`${sha.slice(0, 7)}\`](${view.links.serverUrl}/${view.links.repository}/commit/${sha})`;
-  if (pr === void 0) {
-    const env = view.target.kind === "environment" ? code(view.target.environment) : "`main`";
-    lines.push(
-      `## Kalypso diff: environment ${env}`,
-      "",
-      `The environment rendered from the local checkouts, compared with its live GitOps branch.`
-    );
-  } else if (view.target.kind === "main") {
-    lines.push(
-      "## Kalypso preview: every environment with this `main`",
-      "",
-      `Each environment of the promotion chain rendered with this pull request's \`main\` (${link(pr.headCommit)}), compared with the same render of its base (${link(pr.baseCommit)}).`
-    );
-  } else {
-    const env = code(view.target.environment);
-    lines.push(
-      `## Kalypso preview: environment ${env}`,
-      "",
-      `The environment branch ${env} rendered at this pull request's head (${link(pr.headCommit)}), compared with its base (${link(pr.baseCommit)}).`
-    );
-  }
-  lines.push("");
-  if (view.environments.length > 0) {
-    lines.push(
-      "| environment | result | assignments added | removed | re-rendered | config keys changed | files changed |",
-      "| --- | --- | ---: | ---: | ---: | ---: | ---: |"
-    );
-    for (const e of view.environments) lines.push(summaryRow(e));
-    lines.push("");
-  }
-  if (view.problems.length > 0) {
-    lines.push("**Problems**", "", ...view.problems.map((p) => `- ${text(formatProblem(p))}`), "");
-  }
-  if (view.removals.length > 0) {
-    const shown = view.removals.slice(0, 20).map((r) => `> - ${text(r)}`);
-    const more = view.removals.length > 20 ? [`> - and ${view.removals.length - 20} more (below)`] : [];
-    const label = code(view.allowRemovalLabel);
-    lines.push(
-      ...view.blocked ? [
-        "> [!CAUTION]",
-        `> **This change removes deployments.** The check fails until the pull request carries the label ${label}.`
-      ] : ["> [!NOTE]", `> This change removes deployments; the label ${label} allows it.`],
-      ">",
-      ...shown,
-      ...more,
-      ...view.blocked ? [
-        ">",
-        `> Review the removals below. If they are intended, add the label ${label} to this pull request: the preview runs again and the check passes.`
-      ] : [],
-      ""
-    );
-  }
-  return `${lines.join("\n")}
-`;
-}
-function summaryRow(e) {
-  const name = code(e.environment);
-  if (e.kind === "skipped") return `| ${name} | \u23ED\uFE0F skipped | | | | | |`;
-  if (e.kind === "problems")
-    return `| ${name} | \u274C ${e.problems.length} problem${e.problems.length === 1 ? "" : "s"} | | | | | |`;
-  const sum = (f) => e.clusterTypes.reduce((n, c) => n + f(c), 0);
-  const result = e.removals.length > 0 ? "\u26A0\uFE0F removes" : e.files.length > 0 ? "\u270F\uFE0F changes" : "\u2705 no change";
-  return `| ${name} | ${result} | ${sum((c) => c.added.length)} | ${sum((c) => c.removed.length)} | ${sum((c) => c.rerendered.length)} | ${sum((c) => c.config.length)} | ${e.files.length} |`;
-}
-function environmentMarkdown(e, level, view) {
-  const lines = [`### ${code(e.environment)}`, ""];
-  if (e.kind === "skipped") {
-    lines.push(`Skipped: ${text(e.reason)}.`, "");
-    return `${lines.join("\n")}
-`;
-  }
-  if (e.kind === "problems") {
-    lines.push(
-      `This pull request breaks ${code(e.environment)}: it cannot be rendered.`,
-      "",
-      ...e.problems.slice(0, 50).map((p) => `- ${text(formatProblem(p))}`),
-      ...e.problems.length > 50 ? [`- and ${e.problems.length - 50} more`] : [],
-      ""
-    );
-    return `${lines.join("\n")}
-`;
-  }
-  if (e.baseBroken)
-    lines.push(
-      "The base does not render (it has problems), so everything is compared with an empty output.",
-      ""
-    );
-  if (e.files.length === 0) {
-    lines.push("No change in the rendered output.", "");
-    return `${lines.join("\n")}
-`;
-  }
-  if (level.kind === "summary") {
-    lines.push(
-      `${e.files.length} rendered files change. The details do not fit here: ${runLink(view, "the job summary")} has them.`,
-      ""
-    );
-    return `${lines.join("\n")}
-`;
-  }
-  for (const c of e.clusterTypes) lines.push(...clusterTypeMarkdown(c));
-  lines.push(...diffMarkdown(e, level, view));
-  return `${lines.join("\n")}
-`;
-}
-function clusterTypeMarkdown(c) {
-  const status = c.status === "added" ? " (new)" : c.status === "removed" ? " (removed)" : "";
-  const lines = [`#### Cluster type ${code(c.clusterType)}${status}`, ""];
-  const rows = [
-    ...c.added.map((a) => `| ${code(a.target)} | \u2795 added | ${cell(a.reasons)} |`),
-    ...c.removed.map((a) => `| ${code(a.target)} | \u2796 removed | ${cell(a.reasons)} |`),
-    ...c.rerendered.map((t) => `| ${code(t)} | \u270F\uFE0F re-rendered | |`)
-  ];
-  if (rows.length > 0)
-    lines.push("| assignment | change | why |", "| --- | --- | --- |", ...rows, "");
-  if (c.config.length > 0) {
-    lines.push("| config key | old | new | targets |", "| --- | --- | --- | --- |");
-    for (const k of c.config)
-      lines.push(
-        `| ${code(k.key)} | ${k.before === void 0 ? "*(absent)*" : code(k.before)} | ${k.after === void 0 ? "*(absent)*" : code(k.after)} | ${k.targets.map(code).join(", ")} |`
-      );
-    lines.push("");
-  }
-  return lines;
-}
-function diffMarkdown(e, level, view) {
-  const count = `${e.files.length} file${e.files.length === 1 ? "" : "s"}`;
-  if (level.kind === "no-diff")
-    return [
-      `The rendered diff (${count}) does not fit here: ${runLink(view, "the job summary")} has it.`,
-      ""
-    ];
-  const budget = level.kind === "partial" ? level.diffBudget : Infinity;
-  const blocks = [];
-  let used = 0;
-  let left = 0;
-  for (const f of e.files) {
-    const block = fileBlock(f);
-    if (used + block.length > budget) {
-      left++;
-      continue;
-    }
-    used += block.length;
-    blocks.push(block.trimEnd(), "");
-  }
-  return [
-    `<details><summary>Rendered diff of ${code(e.environment)} (${count})</summary>`,
-    "",
-    ...blocks,
-    ...left > 0 ? [
-      `${left} more file${left === 1 ? "" : "s"} not shown here: ${runLink(view, "the job summary")} has the full diff.`,
-      ""
-    ] : [],
-    "</details>",
-    ""
-  ];
-}
-function fileBlock(f) {
-  if (f.patch === "") return `${code(f.path)} (${f.status}): too large to show line by line.
-
-`;
-  const fence = "`".repeat(Math.max(3, longestRun(f.patch, "`") + 1));
-  const body = f.patch.endsWith("\n") ? f.patch : `${f.patch}
-`;
-  return `${fence}diff
-${body}${fence}
-
-`;
-}
-function diffLength(files) {
-  return files.reduce((n, f) => n + fileBlock(f).length, 0);
-}
-function runLink(view, words) {
-  return view.links.runUrl === "" ? words : `[${words}](${view.links.runUrl})`;
-}
-function cell(reasons) {
-  return reasons.map(text).join("<br>");
-}
-function code(value) {
-  const bounded = (value.length > 200 ? `${value.slice(0, 200)}\u2026` : value).replace(/[\r\n]+/g, " ");
-  const escaped = bounded.replaceAll("|", "\\|");
-  const fence = "`".repeat(longestRun(escaped, "`") + 1);
-  const pad3 = escaped.startsWith("`") || escaped.endsWith("`") ? " " : "";
-  return `${fence}${pad3}${escaped}${pad3}${fence}`;
-}
-function text(value) {
-  const bounded = value.length > 2e3 ? `${value.slice(0, 2e3)}\u2026` : value;
-  return bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c) => `\\${c}`);
-}
-function longestRun(value, char) {
-  let longest = 0;
-  let run4 = 0;
-  for (const c of value) {
-    run4 = c === char ? run4 + 1 : 0;
-    if (run4 > longest) longest = run4;
-  }
-  return longest;
-}
-
 // packages/core/src/preview/text.ts
 function clean2(value) {
   return value.replace(/[\x00-\x08\x0b-\x1f\x7f]/g, "?");
@@ -33694,6 +33782,33 @@ import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join4 } from "node:path";
 import { parseArgs, promisify as promisify2 } from "node:util";
+
+// packages/cli/src/preview-output.ts
+var PREVIEW_FORMATS = ["text", "markdown", "json"];
+function formatPreview(command2, preview, warnings, format) {
+  if (format === "json")
+    return JSON.stringify(
+      { command: command2, ...preview, warnings: warnings.map((w) => ({ ...w, text: formatProblem(w) })) },
+      null,
+      2
+    );
+  if (format === "text") return previewText([preview]).trimEnd();
+  return previewMarkdown(
+    {
+      target: { kind: "environment", environment: preview.environment },
+      pullRequest: void 0,
+      local: { command: command2 },
+      environments: [preview],
+      problems: [],
+      warnings,
+      removals: preview.kind === "compared" ? preview.removals : [],
+      allowRemovalLabel: "",
+      blocked: false,
+      links: { serverUrl: "", repository: "", runUrl: "" }
+    },
+    { limit: SUMMARY_LIMIT, marker: false }
+  ).trimEnd();
+}
 
 // packages/cli/src/fs-source.ts
 import { lstat, readdir, readFile, realpath, stat } from "node:fs/promises";
@@ -34311,7 +34426,7 @@ async function diffCommand(args) {
   for (const required of ["environment", "base", "control-plane", "gitops", "branch"])
     if (!values[required]) throw new UsageError(`--${required} is required for diff.`);
   const format = values.format;
-  if (!["text", "markdown", "json"].includes(format))
+  if (!PREVIEW_FORMATS.includes(format))
     throw new UsageError(`--format '${format}': write text, markdown or json.`);
   const workloads = /* @__PURE__ */ new Map();
   for (const spec of values.workload ?? []) {
@@ -34335,29 +34450,12 @@ async function diffCommand(args) {
     const tree = await fetchBranch(values.gitops, values.branch);
     preview = compareWithTree(environment, tree, outcome.rendered);
   }
-  console.log(formatPreview(preview, format));
+  console.log(formatPreview("diff", preview, outcome.warnings, format));
   if (preview.kind === "problems") {
     for (const p of preview.problems) console.error(formatProblem(p));
     return 1;
   }
   return 0;
-}
-function formatPreview(preview, format) {
-  if (format === "json") return JSON.stringify(preview, null, 2);
-  if (format === "text") return previewText([preview]).trimEnd();
-  return previewMarkdown(
-    {
-      target: { kind: "environment", environment: preview.environment },
-      pullRequest: void 0,
-      environments: [preview],
-      problems: [],
-      removals: preview.kind === "compared" ? preview.removals : [],
-      allowRemovalLabel: "",
-      blocked: false,
-      links: { serverUrl: "", repository: "", runUrl: "" }
-    },
-    { limit: SUMMARY_LIMIT, marker: false }
-  ).trimEnd();
 }
 async function fetchBranch(repository, branch) {
   const dir = await mkdtemp2(join4(tmpdir2(), "kalypso-gitops-"));
@@ -34414,8 +34512,8 @@ function formatRenderSummary(environment, rendered, plan, verbose = false) {
     const shown = verbose ? targets : targets.slice(0, FOLDED_TARGETS);
     const more = targets.length - shown.length;
     if (more > 0) folded = true;
-    const list2 = shown.length ? ` (${shown.join(", ")}${more > 0 ? `, \u2026 ${more} more` : ""})` : "";
-    lines.push(`  ${name}: ${targets.length}${list2}`);
+    const list = shown.length ? ` (${shown.join(", ")}${more > 0 ? `, \u2026 ${more} more` : ""})` : "";
+    lines.push(`  ${name}: ${targets.length}${list}`);
   }
   const { added, changed, removed } = summary.files;
   lines.push(
@@ -34458,6 +34556,11 @@ var formatOption = {
   type: "string",
   value: "text|json",
   help: "json: one JSON document on stdout (problems included) for scripts"
+};
+var previewFormatOption = {
+  type: "string",
+  value: "text|markdown|json",
+  help: "text (default): assignments, reasons, config keys and the unified diff; markdown: the sections of the preview comment; json: the structured comparison for scripts"
 };
 var helpOption = { type: "boolean", short: "h", help: "show this help" };
 var COMMANDS = [
@@ -34503,12 +34606,12 @@ var COMMANDS = [
   },
   {
     name: "plan",
-    summary: "print what render would change in a GitOps working tree, writing nothing",
-    usage: "kalypso plan --environment <name> --base <dir> --control-plane <dir> [--workload ...] --out <dir> [--format json]",
+    summary: "print what render would change in a GitOps working tree (the preview of a pull request), writing nothing",
+    usage: "kalypso plan --environment <name> --base <dir> --control-plane <dir> [--workload ...] --out <dir> [--format text|markdown|json]",
     options: {
       ...environmentOptions,
       out: { type: "string", value: "<dir>", help: "the GitOps working tree to compare with" },
-      format: formatOption,
+      format: previewFormatOption,
       help: helpOption
     }
   },
@@ -34544,11 +34647,7 @@ var COMMANDS = [
         value: "<branch>",
         help: "the GitOps repository's environment branch"
       },
-      format: {
-        type: "string",
-        value: "text|markdown|json",
-        help: "markdown: the preview comment; json: one JSON document for scripts"
-      },
+      format: previewFormatOption,
       help: helpOption
     }
   }
@@ -34630,7 +34729,7 @@ function parseCommand(command2, args) {
   }
   try {
     const { values } = parseArgs2({ args: [...args], options: command2.options, strict: true });
-    const formats = command2.name === "diff" ? ["text", "markdown", "json"] : ["text", "json"];
+    const formats = command2.name === "diff" || command2.name === "plan" ? ["text", "markdown", "json"] : ["text", "json"];
     if (values.format !== void 0 && !formats.includes(String(values.format)))
       throw new CommandUsageError(
         `--format must be ${formats.map((f) => `'${f}'`).join(" or ")}, not '${String(values.format)}'.`,
@@ -34932,12 +35031,27 @@ async function main(argv) {
     throw new CommandUsageError(`--out is required for ${command2.name}.`, command2);
   if (command2.name === "explain" && !values.target)
     throw new CommandUsageError("--target is required for explain.", command2);
-  const prescan = command2.name === "render" || command2.name === "plan" ? startOutPrescan(values.out) : void 0;
+  if (command2.name === "plan") return planCommand(values, args);
+  const prescan = command2.name === "render" ? startOutPrescan(values.out) : void 0;
   try {
     return await renderCommand(command2, values, args, json2, prescan);
   } finally {
     prescan?.cancel();
   }
+}
+async function planCommand(values, args) {
+  const format = values.format ?? "text";
+  const { sources } = await readEnvironmentSources(args);
+  const outcome = renderEnvironment(sources);
+  printWarnings(outcome.warnings);
+  const preview = outcome.ok ? compareWithTree(args.environment, await readTree(values.out), outcome.rendered) : { environment: args.environment, kind: "problems", problems: outcome.problems };
+  console.log(formatPreview("plan", preview, outcome.warnings, format));
+  if (preview.kind !== "problems") return 0;
+  for (const p of preview.problems) console.error(formatProblem(p).replaceAll("\n", "\n    "));
+  console.error(
+    `${preview.problems.length} problem${preview.problems.length === 1 ? "" : "s"} found; nothing was compared.`
+  );
+  return 1;
 }
 async function renderCommand(command2, values, args, json2, prescan) {
   const { sources } = await readEnvironmentSources(args);
@@ -34972,8 +35086,6 @@ async function renderCommand(command2, values, args, json2, prescan) {
         values.out,
         rendered,
         args.environment,
-        command2.name === "render",
-        json2,
         values.verbose === true,
         prescan
       );
@@ -35037,16 +35149,10 @@ function printVerdicts(verdicts, json2) {
     );
   return exitOf(verdicts);
 }
-async function renderInto(out, rendered, environment, write, json2, verbose, prescan) {
+async function renderInto(out, rendered, environment, verbose, prescan) {
   const { plan, apply } = await planOutDir(out, rendered.files, rendered.gitopsPath, prescan);
-  if (json2) {
-    console.log(JSON.stringify({ environment, plan }, null, 2));
-  } else if (write) {
-    await apply();
-    console.log(formatRenderSummary(environment, rendered, plan, verbose));
-  } else {
-    console.log(planMarkdown(plan) || "No changes.");
-  }
+  await apply();
+  console.log(formatRenderSummary(environment, rendered, plan, verbose));
   return 0;
 }
 function explain(rendered, targetName, clusterTypeName, json2) {

@@ -589,10 +589,10 @@ var require_errors = __commonJS({
     };
     var kHTTPParserError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message, code, data) {
+      constructor(message, code18, data) {
         super(message);
         this.name = "HTTPParserError";
-        this.code = code ? `HPE_${code}` : void 0;
+        this.code = code18 ? `HPE_${code18}` : void 0;
         this.data = data ? data.toString() : void 0;
       }
       static [Symbol.hasInstance](instance) {
@@ -615,12 +615,12 @@ var require_errors = __commonJS({
     };
     var kRequestRetryError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message, code, { headers, data }) {
+      constructor(message, code18, { headers, data }) {
         super(message);
         this.name = "RequestRetryError";
         this.message = message || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
-        this.statusCode = code;
+        this.statusCode = code18;
         this.data = data;
         this.headers = headers;
       }
@@ -631,12 +631,12 @@ var require_errors = __commonJS({
     };
     var kResponseError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message, code, { headers, data }) {
+      constructor(message, code18, { headers, data }) {
         super(message);
         this.name = "ResponseError";
         this.message = message || "Response error";
         this.code = "UND_ERR_RESPONSE";
-        this.statusCode = code;
+        this.statusCode = code18;
         this.data = data;
         this.headers = headers;
       }
@@ -846,8 +846,8 @@ var require_tree = __commonJS({
         if (index2 === void 0 || index2 >= key.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index2);
-        if (code > 127) {
+        const code18 = this.code = key.charCodeAt(index2);
+        if (code18 > 127) {
           throw new TypeError("key must be ascii string");
         }
         if (key.length !== ++index2) {
@@ -868,11 +868,11 @@ var require_tree = __commonJS({
         let index2 = 0;
         let node = this;
         while (true) {
-          const code = key.charCodeAt(index2);
-          if (code > 127) {
+          const code18 = key.charCodeAt(index2);
+          if (code18 > 127) {
             throw new TypeError("key must be ascii string");
           }
-          if (node.code === code) {
+          if (node.code === code18) {
             if (length2 === ++index2) {
               node.value = value;
               break;
@@ -882,7 +882,7 @@ var require_tree = __commonJS({
               node.middle = new _TstNode(key, value, index2);
               break;
             }
-          } else if (node.code < code) {
+          } else if (node.code < code18) {
             if (node.left !== null) {
               node = node.left;
             } else {
@@ -906,19 +906,19 @@ var require_tree = __commonJS({
         let index2 = 0;
         let node = this;
         while (node !== null && index2 < keylength) {
-          let code = key[index2];
-          if (code <= 90 && code >= 65) {
-            code |= 32;
+          let code18 = key[index2];
+          if (code18 <= 90 && code18 >= 65) {
+            code18 |= 32;
           }
           while (node !== null) {
-            if (code === node.code) {
+            if (code18 === node.code) {
               if (keylength === ++index2) {
                 return node;
               }
               node = node.middle;
               break;
             }
-            node = node.code < code ? node.left : node.right;
+            node = node.code < code18 ? node.left : node.right;
           }
         }
         return null;
@@ -1625,11 +1625,11 @@ var require_diagnostics = __commonJS({
         websocketDebuglog("connection opened %s%s", address, port ? `:${port}` : "");
       });
       diagnosticsChannel.channel("undici:websocket:close").subscribe((evt) => {
-        const { websocket, code, reason } = evt;
+        const { websocket, code: code18, reason } = evt;
         websocketDebuglog(
           "closed connection to %s - %s %s",
           websocket.url,
-          code,
+          code18,
           reason
         );
       });
@@ -4117,9 +4117,9 @@ var require_util2 = __commonJS({
     }
     function isValidEncodedURL(url) {
       for (let i = 0; i < url.length; ++i) {
-        const code = url.charCodeAt(i);
-        if (code > 126 || // Non-US-ASCII + DEL
-        code < 32) {
+        const code18 = url.charCodeAt(i);
+        if (code18 > 126 || // Non-US-ASCII + DEL
+        code18 < 32) {
           return false;
         }
       }
@@ -4710,8 +4710,8 @@ var require_util2 = __commonJS({
       }
       const rangeStart = collectASequenceOfCodePoints(
         (char) => {
-          const code = char.charCodeAt(0);
-          return code >= 48 && code <= 57;
+          const code18 = char.charCodeAt(0);
+          return code18 >= 48 && code18 <= 57;
         },
         data,
         position
@@ -4737,8 +4737,8 @@ var require_util2 = __commonJS({
       }
       const rangeEnd = collectASequenceOfCodePoints(
         (char) => {
-          const code = char.charCodeAt(0);
-          return code >= 48 && code <= 57;
+          const code18 = char.charCodeAt(0);
+          return code18 >= 48 && code18 <= 57;
         },
         data,
         position
@@ -7029,9 +7029,9 @@ var require_client_h2 = __commonJS({
       this[kSocket][kError] = err;
       this[kClient][kOnError](err);
     }
-    function onHttp2FrameError(type, code, id) {
+    function onHttp2FrameError(type, code18, id) {
       if (id === 0) {
-        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`);
+        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code18}`);
         this[kSocket][kError] = err;
         this[kClient][kOnError](err);
       }
@@ -7041,8 +7041,8 @@ var require_client_h2 = __commonJS({
       this.destroy(err);
       util.destroy(this[kSocket], err);
     }
-    function onHTTP2GoAway(code) {
-      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util.getSocketInfo(this));
+    function onHTTP2GoAway(code18) {
+      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code18}`, util.getSocketInfo(this));
       const client = this[kClient];
       client[kSocket] = null;
       client[kHTTPContext] = null;
@@ -7247,8 +7247,8 @@ var require_client_h2 = __commonJS({
       stream.once("error", function(err) {
         abort(err);
       });
-      stream.once("frameError", (type, code) => {
-        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`));
+      stream.once("frameError", (type, code18) => {
+        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code18}`));
       });
       return true;
       function writeBodyH2() {
@@ -9186,7 +9186,7 @@ var require_retry_handler = __commonJS({
         if (this.handler.onBodySent) return this.handler.onBodySent(chunk2);
       }
       static [kRetryHandlerDefaultRetry](err, { state, opts }, cb) {
-        const { statusCode, code, headers } = err;
+        const { statusCode, code: code18, headers } = err;
         const { method, retryOptions } = opts;
         const {
           maxRetries,
@@ -9198,7 +9198,7 @@ var require_retry_handler = __commonJS({
           methods
         } = retryOptions;
         const { counter } = state;
-        if (code && code !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code)) {
+        if (code18 && code18 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code18)) {
           cb(err);
           return;
         }
@@ -11941,8 +11941,8 @@ var require_headers = __commonJS({
     var util = __require("node:util");
     var kHeadersMap = /* @__PURE__ */ Symbol("headers map");
     var kHeadersSortedMap = /* @__PURE__ */ Symbol("headers map sorted");
-    function isHTTPWhiteSpaceCharCode(code) {
-      return code === 10 || code === 13 || code === 9 || code === 32;
+    function isHTTPWhiteSpaceCharCode(code18) {
+      return code18 === 10 || code18 === 13 || code18 === 9 || code18 === 32;
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
@@ -16097,8 +16097,8 @@ var require_util6 = __commonJS({
     "use strict";
     function isCTLExcludingHtab(value) {
       for (let i = 0; i < value.length; ++i) {
-        const code = value.charCodeAt(i);
-        if (code >= 0 && code <= 8 || code >= 10 && code <= 31 || code === 127) {
+        const code18 = value.charCodeAt(i);
+        if (code18 >= 0 && code18 <= 8 || code18 >= 10 && code18 <= 31 || code18 === 127) {
           return true;
         }
       }
@@ -16106,26 +16106,26 @@ var require_util6 = __commonJS({
     }
     function validateCookieName(name) {
       for (let i = 0; i < name.length; ++i) {
-        const code = name.charCodeAt(i);
-        if (code < 33 || // exclude CTLs (0-31), SP and HT
-        code > 126 || // exclude non-ascii and DEL
-        code === 34 || // "
-        code === 40 || // (
-        code === 41 || // )
-        code === 60 || // <
-        code === 62 || // >
-        code === 64 || // @
-        code === 44 || // ,
-        code === 59 || // ;
-        code === 58 || // :
-        code === 92 || // \
-        code === 47 || // /
-        code === 91 || // [
-        code === 93 || // ]
-        code === 63 || // ?
-        code === 61 || // =
-        code === 123 || // {
-        code === 125) {
+        const code18 = name.charCodeAt(i);
+        if (code18 < 33 || // exclude CTLs (0-31), SP and HT
+        code18 > 126 || // exclude non-ascii and DEL
+        code18 === 34 || // "
+        code18 === 40 || // (
+        code18 === 41 || // )
+        code18 === 60 || // <
+        code18 === 62 || // >
+        code18 === 64 || // @
+        code18 === 44 || // ,
+        code18 === 59 || // ;
+        code18 === 58 || // :
+        code18 === 92 || // \
+        code18 === 47 || // /
+        code18 === 91 || // [
+        code18 === 93 || // ]
+        code18 === 63 || // ?
+        code18 === 61 || // =
+        code18 === 123 || // {
+        code18 === 125) {
           throw new Error("Invalid cookie name");
         }
       }
@@ -16141,31 +16141,31 @@ var require_util6 = __commonJS({
         ++i;
       }
       while (i < len) {
-        const code = value.charCodeAt(i++);
-        if (code < 33 || // exclude CTLs (0-31)
-        code > 126 || // non-ascii and DEL (127)
-        code === 34 || // "
-        code === 44 || // ,
-        code === 59 || // ;
-        code === 92) {
+        const code18 = value.charCodeAt(i++);
+        if (code18 < 33 || // exclude CTLs (0-31)
+        code18 > 126 || // non-ascii and DEL (127)
+        code18 === 34 || // "
+        code18 === 44 || // ,
+        code18 === 59 || // ;
+        code18 === 92) {
           throw new Error("Invalid cookie value");
         }
       }
     }
     function validateCookiePath(path) {
       for (let i = 0; i < path.length; ++i) {
-        const code = path.charCodeAt(i);
-        if (code < 32 || // exclude CTLs (0-31)
-        code > 126 || // exclude DEL and non-ascii
-        code === 59) {
+        const code18 = path.charCodeAt(i);
+        if (code18 < 32 || // exclude CTLs (0-31)
+        code18 > 126 || // exclude DEL and non-ascii
+        code18 === 59) {
           throw new Error("Invalid cookie path");
         }
       }
     }
-    function isLetterOrDigit(code) {
-      return code >= 48 && code <= 57 || // 0-9
-      code >= 65 && code <= 90 || // A-Z
-      code >= 97 && code <= 122;
+    function isLetterOrDigit(code18) {
+      return code18 >= 48 && code18 <= 57 || // 0-9
+      code18 >= 65 && code18 <= 90 || // A-Z
+      code18 >= 97 && code18 <= 122;
     }
     function validateCookieDomain(domain) {
       if (domain === " ") {
@@ -16176,8 +16176,8 @@ var require_util6 = __commonJS({
       }
       let labelLength = 0;
       for (let i = 0; i < domain.length; ++i) {
-        const code = domain.charCodeAt(i);
-        if (code === 46) {
+        const code18 = domain.charCodeAt(i);
+        if (code18 === 46) {
           if (labelLength === 0) {
             throw new Error("Invalid cookie domain");
           }
@@ -16187,10 +16187,10 @@ var require_util6 = __commonJS({
           labelLength = 0;
           continue;
         }
-        if (labelLength === 0 && !isLetterOrDigit(code)) {
+        if (labelLength === 0 && !isLetterOrDigit(code18)) {
           throw new Error("Invalid cookie domain");
         }
-        if (!isLetterOrDigit(code) && code !== 45) {
+        if (!isLetterOrDigit(code18) && code18 !== 45) {
           throw new Error("Invalid cookie domain");
         }
         if (++labelLength > 63) {
@@ -16964,37 +16964,37 @@ var require_util7 = __commonJS({
         return false;
       }
       for (let i = 0; i < protocol.length; ++i) {
-        const code = protocol.charCodeAt(i);
-        if (code < 33 || // CTL, contains SP (0x20) and HT (0x09)
-        code > 126 || code === 34 || // "
-        code === 40 || // (
-        code === 41 || // )
-        code === 44 || // ,
-        code === 47 || // /
-        code === 58 || // :
-        code === 59 || // ;
-        code === 60 || // <
-        code === 61 || // =
-        code === 62 || // >
-        code === 63 || // ?
-        code === 64 || // @
-        code === 91 || // [
-        code === 92 || // \
-        code === 93 || // ]
-        code === 123 || // {
-        code === 125) {
+        const code18 = protocol.charCodeAt(i);
+        if (code18 < 33 || // CTL, contains SP (0x20) and HT (0x09)
+        code18 > 126 || code18 === 34 || // "
+        code18 === 40 || // (
+        code18 === 41 || // )
+        code18 === 44 || // ,
+        code18 === 47 || // /
+        code18 === 58 || // :
+        code18 === 59 || // ;
+        code18 === 60 || // <
+        code18 === 61 || // =
+        code18 === 62 || // >
+        code18 === 63 || // ?
+        code18 === 64 || // @
+        code18 === 91 || // [
+        code18 === 92 || // \
+        code18 === 93 || // ]
+        code18 === 123 || // {
+        code18 === 125) {
           return false;
         }
       }
       return true;
     }
-    function isValidStatusCode(code) {
-      if (code >= 1e3 && code < 1015) {
-        return code !== 1004 && // reserved
-        code !== 1005 && // "MUST NOT be set as a status code"
-        code !== 1006;
+    function isValidStatusCode(code18) {
+      if (code18 >= 1e3 && code18 < 1015) {
+        return code18 !== 1004 && // reserved
+        code18 !== 1005 && // "MUST NOT be set as a status code"
+        code18 !== 1006;
       }
-      return code >= 3e3 && code <= 4999;
+      return code18 >= 3e3 && code18 <= 4999;
     }
     function failWebsocketConnection(ws, reason) {
       const { [kController]: controller, [kResponse]: response } = ws;
@@ -17263,7 +17263,7 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws, code, reason, reasonByteLength) {
+    function closeWebSocketConnection(ws, code18, reason, reasonByteLength) {
       if (isClosing(ws) || isClosed(ws)) {
       } else if (!isEstablished(ws)) {
         failWebsocketConnection(ws, "Connection was closed before it was established.");
@@ -17271,12 +17271,12 @@ var require_connection = __commonJS({
       } else if (ws[kSentClose] === sentCloseFrameState.NOT_SENT) {
         ws[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame = new WebsocketFrameSend();
-        if (code !== void 0 && reason === void 0) {
+        if (code18 !== void 0 && reason === void 0) {
           frame.frameData = Buffer.allocUnsafe(2);
-          frame.frameData.writeUInt16BE(code, 0);
-        } else if (code !== void 0 && reason !== void 0) {
+          frame.frameData.writeUInt16BE(code18, 0);
+        } else if (code18 !== void 0 && reason !== void 0) {
           frame.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
-          frame.frameData.writeUInt16BE(code, 0);
+          frame.frameData.writeUInt16BE(code18, 0);
           frame.frameData.write(reason, 2, "utf-8");
         } else {
           frame.frameData = emptyBuffer;
@@ -17301,25 +17301,25 @@ var require_connection = __commonJS({
       response.socket.off("close", onSocketClose);
       response.socket.off("error", onSocketError);
       const wasClean = ws[kSentClose] === sentCloseFrameState.SENT && ws[kReceivedClose];
-      let code = 1005;
+      let code18 = 1005;
       let reason = "";
       const result = ws[kByteParser].closingInfo;
       if (result && !result.error) {
-        code = result.code ?? 1005;
+        code18 = result.code ?? 1005;
         reason = result.reason;
       } else if (!ws[kReceivedClose]) {
-        code = 1006;
+        code18 = 1006;
       }
       ws[kReadyState] = states.CLOSED;
       fireEvent("close", ws, (type, init) => new CloseEvent(type, init), {
         wasClean,
-        code,
+        code: code18,
         reason
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
           websocket: ws,
-          code,
+          code: code18,
           reason
         });
       }
@@ -17444,8 +17444,8 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors();
-    function failWebsocketConnectionWithCode(ws, code, reason) {
-      closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason));
+    function failWebsocketConnectionWithCode(ws, code18, reason) {
+      closeWebSocketConnection(ws, code18, reason, Buffer.byteLength(reason));
       failWebsocketConnection(ws, reason);
     }
     var ByteParser = class extends Writable {
@@ -17632,8 +17632,8 @@ var require_receiver = __commonJS({
                   this.#info.fin,
                   (error2, data) => {
                     if (error2) {
-                      const code = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
-                      failWebsocketConnectionWithCode(this.ws, code, error2.message);
+                      const code18 = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
+                      failWebsocketConnectionWithCode(this.ws, code18, error2.message);
                       return;
                     }
                     if (!this.writeFragments(data)) {
@@ -17719,11 +17719,11 @@ var require_receiver = __commonJS({
       }
       parseCloseBody(data) {
         assert(data.length !== 1);
-        let code;
+        let code18;
         if (data.length >= 2) {
-          code = data.readUInt16BE(0);
+          code18 = data.readUInt16BE(0);
         }
-        if (code !== void 0 && !isValidStatusCode(code)) {
+        if (code18 !== void 0 && !isValidStatusCode(code18)) {
           return { code: 1002, reason: "Invalid status code", error: true };
         }
         let reason = data.subarray(2);
@@ -17735,7 +17735,7 @@ var require_receiver = __commonJS({
         } catch {
           return { code: 1007, reason: "Invalid UTF-8", error: true };
         }
-        return { code, reason, error: false };
+        return { code: code18, reason, error: false };
       }
       /**
        * Parses control frames.
@@ -17750,8 +17750,8 @@ var require_receiver = __commonJS({
           }
           this.#info.closeInfo = this.parseCloseBody(body);
           if (this.#info.closeInfo.error) {
-            const { code, reason } = this.#info.closeInfo;
-            closeWebSocketConnection(this.ws, code, reason, reason.length);
+            const { code: code18, reason } = this.#info.closeInfo;
+            closeWebSocketConnection(this.ws, code18, reason, reason.length);
             failWebsocketConnection(this.ws, reason);
             return false;
           }
@@ -17989,17 +17989,17 @@ var require_websocket = __commonJS({
        * @param {number|undefined} code
        * @param {string|undefined} reason
        */
-      close(code = void 0, reason = void 0) {
+      close(code18 = void 0, reason = void 0) {
         webidl.brandCheck(this, _WebSocket);
         const prefix = "WebSocket.close";
-        if (code !== void 0) {
-          code = webidl.converters["unsigned short"](code, prefix, "code", { clamp: true });
+        if (code18 !== void 0) {
+          code18 = webidl.converters["unsigned short"](code18, prefix, "code", { clamp: true });
         }
         if (reason !== void 0) {
           reason = webidl.converters.USVString(reason, prefix, "reason");
         }
-        if (code !== void 0) {
-          if (code !== 1e3 && (code < 3e3 || code > 4999)) {
+        if (code18 !== void 0) {
+          if (code18 !== 1e3 && (code18 < 3e3 || code18 > 4999)) {
             throw new DOMException("invalid code", "InvalidAccessError");
           }
         }
@@ -18013,7 +18013,7 @@ var require_websocket = __commonJS({
             );
           }
         }
-        closeWebSocketConnection(this, code, reason, reasonByteLength);
+        closeWebSocketConnection(this, code18, reason, reasonByteLength);
       }
       /**
        * @see https://websockets.spec.whatwg.org/#dom-websocket-send
@@ -18259,15 +18259,15 @@ var require_websocket = __commonJS({
     }
     function onParserError(err) {
       let message;
-      let code;
+      let code18;
       if (err instanceof CloseEvent) {
         message = err.reason;
-        code = err.code;
+        code18 = err.code;
       } else {
         message = err.message;
       }
       fireEvent("error", this, () => new ErrorEvent("error", { error: err, message }));
-      closeWebSocketConnection(this, code);
+      closeWebSocketConnection(this, code18);
     }
     module.exports = {
       WebSocket
@@ -20116,14 +20116,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent2.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent2.length;
@@ -20140,14 +20140,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent2.length);
+        i = consumeMoreIndentedLines(text2, i, indent2.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text[i += 1]; ) {
+      for (let ch; ch = text2[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text[i + 1]) {
+          switch (text2[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -20164,12 +20164,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent2.length);
+            i = consumeMoreIndentedLines(text2, i, indent2.length);
           end = i + indent2.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i + 1];
+            const next = text2[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -20181,12 +20181,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i += 1];
+                ch = text2[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -20201,39 +20201,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text.length;
+        const end2 = folds[i2 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent2}${text.slice(0, end2)}`;
+${indent2}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent2}${text.slice(fold + 1, end2)}`;
+${indent2}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i, indent2) {
+    function consumeMoreIndentedLines(text2, i, indent2) {
       let end = i;
       let start = i + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent2) {
-          ch = text[++i];
+          ch = text2[++i];
         } else {
           do {
-            ch = text[++i];
+            ch = text2[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -20296,8 +20296,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str3 += json2.slice(start, i);
-                const code = json2.substr(i + 2, 4);
-                switch (code) {
+                const code18 = json2.substr(i + 2, 4);
+                switch (code18) {
                   case "0000":
                     str3 += "\\0";
                     break;
@@ -20323,8 +20323,8 @@ var require_stringifyString = __commonJS({
                     str3 += "\\P";
                     break;
                   default:
-                    if (code.substr(0, 2) === "00")
-                      str3 += "\\x" + code.substr(2);
+                    if (code18.substr(0, 2) === "00")
+                      str3 += "\\x" + code18.substr(2);
                     else
                       str3 += json2.substr(i, 6);
                 }
@@ -22823,22 +22823,22 @@ var require_errors2 = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code, message) {
+      constructor(name, pos, code18, message) {
         super();
         this.name = name;
-        this.code = code;
+        this.code = code18;
         this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLParseError", pos, code, message);
+      constructor(pos, code18, message) {
+        super("YAMLParseError", pos, code18, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLWarning", pos, code, message);
+      constructor(pos, code18, message) {
+        super("YAMLWarning", pos, code18, message);
       }
     };
     var prettifyError = (src, lc) => (error2) => {
@@ -23747,7 +23747,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      const _onError = (rel, code18, msg) => onError(offset + rel, code18, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -23945,9 +23945,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length2, onError) {
       const cc = source.substr(offset, length2);
       const ok = cc.length === length2 && /^[0-9a-fA-F]+$/.test(cc);
-      const code = ok ? parseInt(cc, 16) : NaN;
+      const code18 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code);
+        return String.fromCodePoint(code18);
       } catch {
         const raw2 = source.substr(offset - 2, length2 + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw2}`);
@@ -24269,12 +24269,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message, warning2) => {
+        this.onError = (source, code18, message, warning2) => {
           const pos = getErrorPos(source);
           if (warning2)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code18, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message));
+            this.errors.push(new errors.YAMLParseError(pos, code18, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -24436,12 +24436,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code, message) => {
+        const _onError = (pos, code18, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code, message);
+            onError(offset, code18, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code18, message);
         };
         switch (token.type) {
           case "scalar":
@@ -27372,9 +27372,9 @@ var require_code = __commonJS({
     };
     exports.Name = Name;
     var _Code = class extends _CodeOrName {
-      constructor(code) {
+      constructor(code18) {
         super();
-        this._items = typeof code === "string" ? [code] : code;
+        this._items = typeof code18 === "string" ? [code18] : code18;
       }
       toString() {
         return this.str;
@@ -27401,13 +27401,13 @@ var require_code = __commonJS({
     exports._Code = _Code;
     exports.nil = new _Code("");
     function _(strs, ...args) {
-      const code = [strs[0]];
+      const code18 = [strs[0]];
       let i = 0;
       while (i < args.length) {
-        addCodeArg(code, args[i]);
-        code.push(strs[++i]);
+        addCodeArg(code18, args[i]);
+        code18.push(strs[++i]);
       }
-      return new _Code(code);
+      return new _Code(code18);
     }
     exports._ = _;
     var plus = new _Code("+");
@@ -27423,13 +27423,13 @@ var require_code = __commonJS({
       return new _Code(expr);
     }
     exports.str = str3;
-    function addCodeArg(code, arg2) {
+    function addCodeArg(code18, arg2) {
       if (arg2 instanceof _Code)
-        code.push(...arg2._items);
+        code18.push(...arg2._items);
       else if (arg2 instanceof Name)
-        code.push(arg2);
+        code18.push(arg2);
       else
-        code.push(interpolate(arg2));
+        code18.push(interpolate(arg2));
     }
     exports.addCodeArg = addCodeArg;
     function optimize(expr) {
@@ -27613,7 +27613,7 @@ var require_scope = __commonJS({
         }, usedValues, getCode);
       }
       _reduceValues(values, valueCode, usedValues = {}, getCode) {
-        let code = code_1.nil;
+        let code18 = code_1.nil;
         for (const prefix in values) {
           const vs = values[prefix];
           if (!vs)
@@ -27626,16 +27626,16 @@ var require_scope = __commonJS({
             let c = valueCode(name);
             if (c) {
               const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-              code = (0, code_1._)`${code}${def} ${name} = ${c};${this.opts._n}`;
+              code18 = (0, code_1._)`${code18}${def} ${name} = ${c};${this.opts._n}`;
             } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
-              code = (0, code_1._)`${code}${c}${this.opts._n}`;
+              code18 = (0, code_1._)`${code18}${c}${this.opts._n}`;
             } else {
               throw new ValueError(name);
             }
             nameSet.set(name, UsedValueState.Completed);
           });
         }
-        return code;
+        return code18;
       }
     };
     exports.ValueScope = ValueScope;
@@ -27795,9 +27795,9 @@ var require_codegen = __commonJS({
       }
     };
     var AnyCode = class extends Node {
-      constructor(code) {
+      constructor(code18) {
         super();
-        this.code = code;
+        this.code = code18;
       }
       render({ _n }) {
         return `${this.code};` + _n;
@@ -27819,7 +27819,7 @@ var require_codegen = __commonJS({
         this.nodes = nodes;
       }
       render(opts) {
-        return this.nodes.reduce((code, n) => code + n.render(opts), "");
+        return this.nodes.reduce((code18, n) => code18 + n.render(opts), "");
       }
       optimizeNodes() {
         const { nodes } = this;
@@ -27867,10 +27867,10 @@ var require_codegen = __commonJS({
         this.condition = condition;
       }
       render(opts) {
-        let code = `if(${this.condition})` + super.render(opts);
+        let code18 = `if(${this.condition})` + super.render(opts);
         if (this.else)
-          code += "else " + this.else.render(opts);
-        return code;
+          code18 += "else " + this.else.render(opts);
+        return code18;
       }
       optimizeNodes() {
         super.optimizeNodes();
@@ -27991,12 +27991,12 @@ var require_codegen = __commonJS({
     Return.kind = "return";
     var Try = class extends BlockNode {
       render(opts) {
-        let code = "try" + super.render(opts);
+        let code18 = "try" + super.render(opts);
         if (this.catch)
-          code += this.catch.render(opts);
+          code18 += this.catch.render(opts);
         if (this.finally)
-          code += this.finally.render(opts);
-        return code;
+          code18 += this.finally.render(opts);
+        return code18;
       }
       optimizeNodes() {
         var _a, _b;
@@ -28113,18 +28113,18 @@ var require_codegen = __commonJS({
       }
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
-        const code = ["{"];
+        const code18 = ["{"];
         for (const [key, value] of keyValues) {
-          if (code.length > 1)
-            code.push(",");
-          code.push(key);
+          if (code18.length > 1)
+            code18.push(",");
+          code18.push(key);
           if (key !== value || this.opts.es5) {
-            code.push(":");
-            (0, code_1.addCodeArg)(code, value);
+            code18.push(":");
+            (0, code_1.addCodeArg)(code18, value);
           }
         }
-        code.push("}");
-        return new code_1._Code(code);
+        code18.push("}");
+        return new code_1._Code(code18);
       }
       // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
       if(condition, thenBody, elseBody) {
@@ -30443,22 +30443,22 @@ var require_utils2 = __commonJS({
     }
     function stringArrayToHexStripped(input) {
       let acc = "";
-      let code = 0;
+      let code18 = 0;
       let i = 0;
       for (i = 0; i < input.length; i++) {
-        code = input[i].charCodeAt(0);
-        if (code === 48) {
+        code18 = input[i].charCodeAt(0);
+        if (code18 === 48) {
           continue;
         }
-        if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) {
+        if (!(code18 >= 48 && code18 <= 57 || code18 >= 65 && code18 <= 70 || code18 >= 97 && code18 <= 102)) {
           return "";
         }
         acc += input[i];
         break;
       }
       for (i += 1; i < input.length; i++) {
-        code = input[i].charCodeAt(0);
-        if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) {
+        code18 = input[i].charCodeAt(0);
+        if (!(code18 >= 48 && code18 <= 57 || code18 >= 65 && code18 <= 70 || code18 >= 97 && code18 <= 102)) {
           return "";
         }
         acc += input[i];
@@ -30731,15 +30731,15 @@ var require_utils2 = __commonJS({
         if (isPathCharacter(ch)) {
           output += ch;
         } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
+          const code18 = input.charCodeAt(i);
+          if (code18 < 128) {
+            output += isEscapeSafe(code18) ? ch : BYTE_HEX[code18];
+          } else if (code18 < 55296 || code18 > 57343) {
+            output += percentEncodeNonAscii(code18);
+          } else if (code18 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code18 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -30770,15 +30770,15 @@ var require_utils2 = __commonJS({
         if (isPathCharacter(ch) && (ch !== ":" || !firstSegment)) {
           output += ch;
         } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
+          const code18 = input.charCodeAt(i);
+          if (code18 < 128) {
+            output += BYTE_HEX[code18];
+          } else if (code18 < 55296 || code18 > 57343) {
+            output += percentEncodeNonAscii(code18);
+          } else if (code18 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code18 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -30805,15 +30805,15 @@ var require_utils2 = __commonJS({
         if (isAllowed(ch)) {
           output += ch;
         } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
+          const code18 = input.charCodeAt(i);
+          if (code18 < 128) {
+            output += BYTE_HEX[code18];
+          } else if (code18 < 55296 || code18 > 57343) {
+            output += percentEncodeNonAscii(code18);
+          } else if (code18 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code18 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -30858,15 +30858,15 @@ var require_utils2 = __commonJS({
         if (isQueryFragmentCharacter(ch)) {
           output += ch;
         } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
+          const code18 = input.charCodeAt(i);
+          if (code18 < 128) {
+            output += isEscapeSafe(code18) ? ch : BYTE_HEX[code18];
+          } else if (code18 < 55296 || code18 > 57343) {
+            output += percentEncodeNonAscii(code18);
+          } else if (code18 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code18 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -31991,7 +31991,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text, msg) => text + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -33849,8 +33849,8 @@ var require_format = __commonJS({
             }
           }
           function getFormat(fmtDef) {
-            const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
-            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
+            const code18 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
+            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code: code18 });
             if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
               return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt}.validate`];
             }
@@ -36618,8 +36618,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text, addEOL = false) {
-    this._buffer += text;
+  addRaw(text2, addEOL = false) {
+    this._buffer += text2;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -36638,9 +36638,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addCodeBlock(code, lang) {
+  addCodeBlock(code18, lang) {
     const attrs = Object.assign({}, lang && { lang });
-    const element = this.wrap("pre", this.wrap("code", code), attrs);
+    const element = this.wrap("pre", this.wrap("code", code18), attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -36715,10 +36715,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text, level) {
+  addHeading(text2, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text);
+    const element = this.wrap(allowedTag, text2);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -36747,9 +36747,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text, cite) {
+  addQuote(text2, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text, attrs);
+    const element = this.wrap("blockquote", text2, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -36760,8 +36760,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text, href) {
-    const element = this.wrap("a", text, { href });
+  addLink(text2, href) {
+    const element = this.wrap("a", text2, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -36910,10 +36910,10 @@ var GoStruct = class {
    * its `fields` are the results of its methods (`.Major`), its own fields are unexported.
    */
   text;
-  constructor(typeName, fields, text) {
+  constructor(typeName, fields, text2) {
     this.typeName = typeName;
     this.fields = new Map(fields);
-    this.text = text;
+    this.text = text2;
   }
   /** A pointer to a struct (`*semver.Version`): reflect kind ptr. */
   get isPointer() {
@@ -37024,10 +37024,10 @@ function validSequenceLength(b, i) {
 var float64View = new DataView(new ArrayBuffer(8));
 function shortestDecimal(abs) {
   if (abs === 0) return { digits: "", dp: 0 };
-  const text = abs.toExponential();
-  const e = text.indexOf("e");
-  const digits = text.slice(0, e).replace(".", "");
-  return { digits, dp: Number(text.slice(e + 1)) + 1 };
+  const text2 = abs.toExponential();
+  const e = text2.indexOf("e");
+  const digits = text2.slice(0, e).replace(".", "");
+  return { digits, dp: Number(text2.slice(e + 1)) + 1 };
 }
 function exactDecimal(abs) {
   if (abs === 0) return { digits: "", dp: 0 };
@@ -37403,11 +37403,11 @@ function printInteger(f, n, verb, value) {
     case "U": {
       const u = BigInt.asUintN(64, n);
       const digits = u.toString(16).toUpperCase().padStart(f.precPresent ? f.prec : 4, "0");
-      let text = "U+" + digits;
+      let text2 = "U+" + digits;
       if (f.sharp && u <= 0x10ffffn && isPrint(Number(u))) {
-        text += ` '${String.fromCodePoint(Number(u))}'`;
+        text2 += ` '${String.fromCodePoint(Number(u))}'`;
       }
-      return pad(withoutZero(f), text);
+      return pad(withoutZero(f), text2);
     }
     default:
       return badVerb(verb, value, f);
@@ -37582,9 +37582,9 @@ function printAt(value, verb, f, erroring, depth) {
   }
   return budgeted(printStruct(value, verb, f, depth));
 }
-function budgeted(text) {
-  reserve(text.length);
-  return text;
+function budgeted(text2) {
+  reserve(text2.length);
+  return text2;
 }
 
 // packages/gotemplate/src/go/format.ts
@@ -37789,12 +37789,12 @@ var INT64_MAX = 2n ** 63n - 1n;
 var DECIMAL = /^[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/;
 var HEX = /^([+-]?)0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?[pP]([+-]?[0-9]+)$/;
 var INFINITY = /^([+-]?)(?:inf|infinity)$/i;
-function goParseFloat(text) {
-  const inf = INFINITY.exec(text);
+function goParseFloat(text2) {
+  const inf = INFINITY.exec(text2);
   if (inf) return inf[1] === "-" ? -Infinity : Infinity;
-  if (/^nan$/i.test(text)) return NaN;
-  if (text.includes("_") && !underscoreOk(text)) return void 0;
-  const plain = text.replaceAll("_", "");
+  if (/^nan$/i.test(text2)) return NaN;
+  if (text2.includes("_") && !underscoreOk(text2)) return void 0;
+  const plain = text2.replaceAll("_", "");
   let value;
   if (DECIMAL.test(plain)) {
     value = Number(plain);
@@ -37810,8 +37810,8 @@ function goParseFloat(text) {
   }
   return Number.isFinite(value) ? value : void 0;
 }
-function underscoreOk(text) {
-  let s = text;
+function underscoreOk(text2) {
+  let s = text2;
   if (s.startsWith("-") || s.startsWith("+")) s = s.slice(1);
   let saw = "^";
   let i = 0;
@@ -38452,8 +38452,8 @@ function parseGoInt(s) {
   if (!signed && value <= UINT64_MAX) return value;
   return void 0;
 }
-function finiteOrUndefined(text) {
-  const f = Number(text);
+function finiteOrUndefined(text2) {
+  const f = Number(text2);
   return Number.isFinite(f) ? f : void 0;
 }
 function resolveNumber(s) {
@@ -38739,13 +38739,13 @@ var Emitter = class {
     }
     this.whitespace = true;
   }
-  writeIndicator(text, needWhitespace, isWhitespace2, isIndention) {
+  writeIndicator(text2, needWhitespace, isWhitespace2, isIndention) {
     if (needWhitespace && !this.whitespace) {
       this.out += " ";
       this.column++;
     }
-    this.out += text;
-    this.column += text.length;
+    this.out += text2;
+    this.column += text2.length;
     this.whitespace = isWhitespace2;
     this.indention = this.indention && isIndention;
   }
@@ -38837,12 +38837,12 @@ var Emitter = class {
     for (const b of bytes) binary += String.fromCharCode(b);
     const encoded = btoa(binary);
     const multiLine = encoded.length >= 70;
-    let text = "";
+    let text2 = "";
     for (let i = 0; i < encoded.length; i += 70) {
-      text += encoded.slice(i, i + 70) + (multiLine ? "\n" : "");
+      text2 += encoded.slice(i, i + 70) + (multiLine ? "\n" : "");
     }
     this.writeIndicator("!!binary", true, false, false);
-    this.scalar(text, stringStyle(text, simpleKey), inSequenceItem);
+    this.scalar(text2, stringStyle(text2, simpleKey), inSequenceItem);
   }
   stringScalar(s, inSequenceItem, simpleKey) {
     this.scalar(s, stringStyle(s, simpleKey), inSequenceItem);
@@ -38898,7 +38898,7 @@ var Emitter = class {
   doubleQuoted(s) {
     this.writeIndicator('"', true, false, false);
     const escapeAll = s.charCodeAt(0) === 65279;
-    let text = "";
+    let text2 = "";
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
       if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
@@ -38909,11 +38909,11 @@ var Emitter = class {
         }
       }
       if (escapeAll || !isPrintable(c) || isBreak(c) || c === 34 || c === 92) {
-        text += escapeCodePoint(c);
-      } else text += String.fromCodePoint(c);
+        text2 += escapeCodePoint(c);
+      } else text2 += String.fromCodePoint(c);
     }
-    this.out += text + '"';
-    this.column += text.length + 1;
+    this.out += text2 + '"';
+    this.column += text2.length + 1;
     this.whitespace = false;
     this.indention = false;
   }
@@ -39007,7 +39007,7 @@ function marshalYaml(value) {
 var import_yaml = __toESM(require_dist(), 1);
 var TAG_PREFIX = "tag:yaml.org,2002:";
 var PASS_THROUGH_TAGS = ["bool", "int", "float", "null", "timestamp", "binary"].map(
-  (name) => ({ tag: TAG_PREFIX + name, default: false, resolve: (text) => text })
+  (name) => ({ tag: TAG_PREFIX + name, default: false, resolve: (text2) => text2 })
 );
 var STR_TAG = TAG_PREFIX + "str";
 var BINARY_TAG = TAG_PREFIX + "binary";
@@ -39420,8 +39420,8 @@ var SECOND = 1000000000n;
 var MINUTE = 60n * SECOND;
 var HOUR = 60n * MINUTE;
 function fraction(v, digits) {
-  const text = v.toString().padStart(digits, "0").replace(/0+$/, "");
-  return text === "" ? "" : "." + text;
+  const text2 = v.toString().padStart(digits, "0").replace(/0+$/, "");
+  return text2 === "" ? "" : "." + text2;
 }
 function formatDuration(nanos) {
   const d = BigInt.asIntN(64, nanos);
@@ -40709,12 +40709,12 @@ function encode(value, opts, depth) {
   const inner = opts.indent === void 0 ? void 0 : depth + opts.indent;
   const wrap = (open2, items, close) => {
     if (items.length === 0) return open2 + close;
-    const text = inner === void 0 ? open2 + items.join(",") + close : `${open2}
+    const text2 = inner === void 0 ? open2 + items.join(",") + close : `${open2}
 ${inner}${items.join(`,
 ${inner}`)}
 ${depth}${close}`;
-    reserve(text.length);
-    return text;
+    reserve(text2.length);
+    return text2;
   };
   const colon = opts.indent === void 0 ? ":" : ": ";
   const member = (k, v) => jsonString(k, opts.escapeHtml) + colon + encode(v, opts, inner ?? "");
@@ -40755,16 +40755,16 @@ function toGo2(value) {
     "map[string]interface {}"
   );
 }
-function unmarshalJson(text) {
+function unmarshalJson(text2) {
   try {
-    return toGo2(JSON.parse(text));
+    return toGo2(JSON.parse(text2));
   } catch {
-    throw new Error(jsonSyntaxError(text));
+    throw new Error(jsonSyntaxError(text2));
   }
 }
-function jsonSyntaxError(text) {
-  if (text.trim() === "") return "unexpected end of JSON input";
-  const first2 = text.trimStart()[0] ?? "";
+function jsonSyntaxError(text2) {
+  if (text2.trim() === "") return "unexpected end of JSON input";
+  const first2 = text2.trimStart()[0] ?? "";
   if (!'{["-0123456789tfn'.includes(first2)) {
     return `invalid character '${first2}' looking for beginning of value`;
   }
@@ -40802,8 +40802,8 @@ function flush(out, symbols, count, bits) {
   buffer >>= BigInt(count * bits - bytes * 8);
   for (let j = bytes - 1; j >= 0; j--) out.push(Number(buffer >> BigInt(j * 8) & 0xffn));
 }
-function decodeBase64(text) {
-  const src = utf8(text);
+function decodeBase64(text2) {
+  const src = utf8(text2);
   const out = [];
   let si = 0;
   for (; ; ) {
@@ -40841,8 +40841,8 @@ function decodeBase64(text) {
     if (dlen < 4) return Uint8Array.from(out);
   }
 }
-function decodeBase32(text) {
-  const src = utf8(text).filter((b) => b !== 10 && b !== 13);
+function decodeBase32(text2) {
+  const src = utf8(text2).filter((b) => b !== 10 && b !== 13);
   const olen = src.length;
   const out = [];
   let pos = 0;
@@ -40871,9 +40871,9 @@ function decodeBase32(text) {
   }
   return Uint8Array.from(out);
 }
-function decoded(text, decode) {
+function decoded(text2, decode) {
   try {
-    return fromUtf8(decode(text));
+    return fromUtf8(decode(text2));
   } catch (error2) {
     return error2.message;
   }
@@ -41202,7 +41202,7 @@ function wrapCustom(s, width, newline, wrapLong) {
   const nl = newline === "" ? "\n" : newline;
   const len = Math.max(width, 1);
   const b = utf8(s);
-  const text = (from, to) => fromUtf8(b.subarray(from, to));
+  const text2 = (from, to) => fromUtf8(b.subarray(from, to));
   let out = "";
   let offset = 0;
   while (b.length - offset > len) {
@@ -41213,23 +41213,23 @@ function wrapCustom(s, width, newline, wrapLong) {
     const window2 = b.subarray(offset, Math.min(offset + len + 1, b.length));
     const space = window2.lastIndexOf(32);
     if (space >= 0) {
-      out += text(offset, offset + space) + nl;
+      out += text2(offset, offset + space) + nl;
       offset += space + 1;
     } else if (wrapLong) {
-      out += text(offset, offset + len) + nl;
+      out += text2(offset, offset + len) + nl;
       offset += len;
     } else {
       const next = b.indexOf(32, offset + len);
       if (next >= 0) {
-        out += text(offset, next) + nl;
+        out += text2(offset, next) + nl;
         offset = next + 1;
       } else {
-        out += text(offset, b.length);
+        out += text2(offset, b.length);
         offset = b.length;
       }
     }
   }
-  return out + text(offset, b.length);
+  return out + text2(offset, b.length);
 }
 function abbreviateFull(s, offsetIn, maxWidth) {
   if (s === "") return "";
@@ -41237,15 +41237,15 @@ function abbreviateFull(s, offsetIn, maxWidth) {
   const b = utf8(s);
   const n = b.length;
   if (n <= maxWidth) return s;
-  const text = (from, to) => fromUtf8(b.subarray(from, to));
+  const text2 = (from, to) => fromUtf8(b.subarray(from, to));
   let offset = Math.min(offsetIn, n);
   if (n - offset < maxWidth - 3) offset = n - (maxWidth - 3);
-  if (offset <= 4) return text(0, maxWidth - 3) + "...";
+  if (offset <= 4) return text2(0, maxWidth - 3) + "...";
   if (maxWidth < 7) return void 0;
   if (offset + maxWidth - 3 < n) {
-    return "..." + (abbreviateFull(text(offset, n), 0, maxWidth - 3) ?? "");
+    return "..." + (abbreviateFull(text2(offset, n), 0, maxWidth - 3) ?? "");
   }
-  return "..." + text(n - (maxWidth - 3), n);
+  return "..." + text2(n - (maxWidth - 3), n);
 }
 
 // packages/gotemplate/src/template/functions/strings.ts
@@ -47913,9 +47913,9 @@ var TranslateRegExpString = class TranslateRegExpString2 {
               continue;
             case "c":
               if (i + 2 < size) {
-                let code = data[i + 2].charCodeAt(0);
-                if (code >= 65 && code <= 90 || code >= 97 && code <= 122) {
-                  let val = code % 32;
+                let code18 = data[i + 2].charCodeAt(0);
+                if (code18 >= 65 && code18 <= 90 || code18 >= 97 && code18 <= 122) {
+                  let val = code18 % 32;
                   result += "\\x";
                   result += (val >> 4).toString(16).toUpperCase();
                   result += (val & 15).toString(16).toUpperCase();
@@ -48547,8 +48547,8 @@ var [regexFindAll, mustRegexFindAll] = pair2(3, (rx, a) => {
   return found.length === 0 ? nilSlice("string") : typedSlice(found, "string");
 });
 var [regexFind, mustRegexFind] = pair2(2, (rx, a) => {
-  const text = str(arg(a, 1));
-  const m = execAt(rx, rx.re.matcher(text), 0);
+  const text2 = str(arg(a, 1));
+  const m = execAt(rx, rx.re.matcher(text2), 0);
   return m === null ? "" : matchText(m);
 });
 var [regexReplaceAll, mustRegexReplaceAll] = pair2(
@@ -48628,15 +48628,15 @@ function compareVersions(a, b) {
   return 0;
 }
 var WILD = /^[xX*]$/;
-function parseConstraint(text) {
-  const m = /^(=|!=|>=|=>|<=|=<|>|<|~>|~|\^)?\s*v?(.*)$/.exec(text.trim());
+function parseConstraint(text2) {
+  const m = /^(=|!=|>=|=>|<=|=<|>|<|~>|~|\^)?\s*v?(.*)$/.exec(text2.trim());
   const op = m?.[1] ?? "";
   const body = m?.[2] ?? "";
   const suffixAt = body.search(/[-+]/);
   const core = suffixAt < 0 ? body : body.slice(0, suffixAt);
   const suffix = suffixAt < 0 ? "" : body.slice(suffixAt);
   const parts = core === "" ? [] : core.split(".");
-  if (parts.length > 3) throw new Error(`improper constraint: ${text}`);
+  if (parts.length > 3) throw new Error(`improper constraint: ${text2}`);
   let fixed = 0;
   while (fixed < parts.length && !WILD.test(parts[fixed] ?? "")) fixed++;
   const numbers = parts.slice(0, fixed);
@@ -48699,10 +48699,10 @@ function satisfies(constraint, version) {
   });
 }
 function versionText(v) {
-  let text = `${v.major}.${v.minor}.${v.patch}`;
-  if (v.pre !== "") text += "-" + v.pre;
-  if (v.meta !== "") text += "+" + v.meta;
-  return text;
+  let text2 = `${v.major}.${v.minor}.${v.patch}`;
+  if (v.pre !== "") text2 += "-" + v.pre;
+  if (v.meta !== "") text2 += "+" + v.meta;
+  return text2;
 }
 function versionStruct(v, original) {
   return new GoStruct(
@@ -49043,32 +49043,32 @@ var TIME = "\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?";
 var ZONE = "([zZ]|[+-]\\d{2}:\\d{2})";
 var DATE_TIME = new RegExp(`^${DATE}[tT]${TIME}${ZONE}$`);
 var IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-function isDate(text) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+function isDate(text2) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text2);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
-function isIpv6(text) {
-  if (!text.includes(":")) return false;
+function isIpv6(text2) {
+  if (!text2.includes(":")) return false;
   try {
-    new URL(`http://[${text}]/`);
+    new URL(`http://[${text2}]/`);
     return true;
   } catch {
     return false;
   }
 }
-function isUri(text) {
+function isUri(text2) {
   try {
-    return new URL(text).protocol !== "";
+    return new URL(text2).protocol !== "";
   } catch {
     return false;
   }
 }
-function isRegex(text) {
+function isRegex(text2) {
   try {
-    new RegExp(text, "u");
+    new RegExp(text2, "u");
     return true;
   } catch {
     return false;
@@ -49076,11 +49076,11 @@ function isRegex(text) {
 }
 var GOJSONSCHEMA_FORMATS = {
   date: isDate,
-  "date-time": (text) => DATE_TIME.test(text) && isDate(text.slice(0, 10)),
+  "date-time": (text2) => DATE_TIME.test(text2) && isDate(text2.slice(0, 10)),
   time: new RegExp(`^${TIME}${ZONE}?$`),
   email: /^[^@\s<>]+@[^@\s<>]+$/,
   "idn-email": /^[^@\s<>]+@[^@\s<>]+$/,
-  hostname: (text) => text.length <= 255 && HOSTNAME.test(text),
+  hostname: (text2) => text2.length <= 255 && HOSTNAME.test(text2),
   ipv4: IPV4,
   ipv6: isIpv6,
   uri: isUri,
@@ -50190,20 +50190,20 @@ CHAR_MAP[HTAB] |= OWS;
 CHAR_MAP[SP] |= OWS;
 CHAR_MAP[SEMI] |= SEMI_FLAG;
 CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 128; code <= 255; code++) {
-  CHAR_MAP[code] |= LOWER_CASE;
+for (let code18 = 128; code18 <= 255; code18++) {
+  CHAR_MAP[code18] |= LOWER_CASE;
 }
 for (const char of "!#$%&'*+-.^_`|~") {
   CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
 }
-for (let code = 48; code <= 57; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
+for (let code18 = 48; code18 <= 57; code18++) {
+  CHAR_MAP[code18] |= TOKEN_FLAG;
 }
-for (let code = 65; code <= 90; code++) {
-  CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
+for (let code18 = 65; code18 <= 90; code18++) {
+  CHAR_MAP[code18] |= LOWER_CASE | TOKEN_FLAG;
 }
-for (let code = 97; code <= 122; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
+for (let code18 = 97; code18 <= 122; code18++) {
+  CHAR_MAP[code18] |= TOKEN_FLAG;
 }
 var NullObject = /* @__PURE__ */ (() => {
   const C = function() {
@@ -50223,8 +50223,8 @@ function parse5(header, options) {
   let whitespace = -1;
   let stop = options?.parameters === false ? COMMA_FLAG : 0;
   while (index2 < len) {
-    const code = header.charCodeAt(index2);
-    const flags = CHAR_MAP[code];
+    const code18 = header.charCodeAt(index2);
+    const flags = CHAR_MAP[code18];
     if ((flags & stopFlags) !== 0) {
       stop |= flags & COMMA_FLAG;
       break;
@@ -50235,7 +50235,7 @@ function parse5(header, options) {
     } else {
       whitespace = -1;
     }
-    typeFlags |= code & NON_ASCII | flags;
+    typeFlags |= code18 & NON_ASCII | flags;
     index2++;
   }
   const valueEnd = whitespace === -1 ? index2 : whitespace;
@@ -50257,14 +50257,14 @@ function parseParameters(header, type, index2, len, stopFlags) {
     let keyFlags = 0;
     let keyWhitespace = -1;
     while (index2 < len) {
-      const code = header.charCodeAt(index2);
-      const flags = CHAR_MAP[code];
+      const code18 = header.charCodeAt(index2);
+      const flags = CHAR_MAP[code18];
       if ((flags & stopFlags) !== 0) {
         if ((flags & COMMA_FLAG) !== 0)
           break parameter;
         continue parameter;
       }
-      if (code === EQ) {
+      if (code18 === EQ) {
         const keyEnd = keyWhitespace === -1 ? index2 : keyWhitespace;
         const value = header.slice(keyStart, keyEnd);
         const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
@@ -50276,16 +50276,16 @@ function parseParameters(header, type, index2, len, stopFlags) {
           const quotedStart = ++index2;
           let escaped = false;
           while (index2 < len) {
-            const code18 = header.charCodeAt(index2);
-            if (code18 === DQUOTE) {
+            const code19 = header.charCodeAt(index2);
+            if (code19 === DQUOTE) {
               if (parameters[key] === void 0) {
                 parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index2) : header.slice(quotedStart, index2);
               }
               index2++;
               let stop2 = 0;
               while (index2 < len) {
-                const code19 = header.charCodeAt(index2);
-                const flags2 = CHAR_MAP[code19];
+                const code20 = header.charCodeAt(index2);
+                const flags2 = CHAR_MAP[code20];
                 if ((flags2 & stopFlags) !== 0) {
                   stop2 = flags2 & COMMA_FLAG;
                   break;
@@ -50296,7 +50296,7 @@ function parseParameters(header, type, index2, len, stopFlags) {
                 break parameter;
               continue parameter;
             }
-            if (code18 === BSLASH && index2 + 1 < len) {
+            if (code19 === BSLASH && index2 + 1 < len) {
               escaped = true;
               index2 += 2;
               continue;
@@ -50309,8 +50309,8 @@ function parseParameters(header, type, index2, len, stopFlags) {
         let stop = 0;
         let valueWhitespace = -1;
         while (index2 < len) {
-          const code18 = header.charCodeAt(index2);
-          const flags2 = CHAR_MAP[code18];
+          const code19 = header.charCodeAt(index2);
+          const flags2 = CHAR_MAP[code19];
           if ((flags2 & stopFlags) !== 0) {
             stop = flags2 & COMMA_FLAG;
             break;
@@ -50337,7 +50337,7 @@ function parseParameters(header, type, index2, len, stopFlags) {
       } else {
         keyWhitespace = -1;
       }
-      keyFlags |= code & NON_ASCII | flags;
+      keyFlags |= code18 & NON_ASCII | flags;
       index2++;
     }
   }
@@ -50596,8 +50596,8 @@ var convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context3);
 };
-var JSONParseV2 = (text, reviver) => {
-  return JSON.parse(text, (key, value, context3) => {
+var JSONParseV2 = (text2, reviver) => {
+  return JSON.parse(text2, (key, value, context3) => {
     const isNumber2 = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber2 && isOutOfBounds;
@@ -50655,8 +50655,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text) => {
-  return text.replace(
+var serializeBigInts = (text2) => {
+  return text2.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -50670,18 +50670,18 @@ var serializeBigInts = (text) => {
     }
   );
 };
-var JSONParse = (text, reviver) => {
-  if (!text) return originalParse(text, reviver);
+var JSONParse = (text2, reviver) => {
+  if (!text2) return originalParse(text2, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text, reviver);
-    const serializedData = serializeBigInts(text);
+    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
+    const serializedData = serializeBigInts(text2);
     return originalParse(
       serializedData,
       (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text);
+      const serializedData = serializeBigInts(text2);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -50849,12 +50849,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse5(contentType);
   if (isJSONResponse(mimetype)) {
-    let text = "";
+    let text2 = "";
     try {
-      text = await response.text();
-      return JSONParse(text);
+      text2 = await response.text();
+      return JSONParse(text2);
     } catch (err) {
-      return text;
+      return text2;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -54125,9 +54125,9 @@ function createGitHubClient(options) {
       const status = error2.status ?? 0;
       const attempt = (request2.request?.retryCount ?? 0) + 1;
       if (status >= 400 && !doNotRetry.includes(status) && attempt <= retries) {
-        const text = STATUS_CODES[status] ?? "error";
+        const text2 = STATUS_CODES[status] ?? "error";
         reporter.info(
-          `Retry '${operationOf(request2)}': attempt ${attempt} of ${retries + 1} failed: ${status} ${text}. Retrying in ${seconds(attempt * attempt * unit)}.`
+          `Retry '${operationOf(request2)}': attempt ${attempt} of ${retries + 1} failed: ${status} ${text2}. Retrying in ${seconds(attempt * attempt * unit)}.`
         );
       }
       throw error2;
@@ -54231,8 +54231,8 @@ import { accessSync, constants as constants3, statSync } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
 
 // packages/github/src/workflow-commands.ts
-function escapeCommandData(text) {
-  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+function escapeCommandData(text2) {
+  return text2.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 }
 var SPACE = /[\s\x1c-\x1f\x85]/;
 var CommandNeutraliser = class {
@@ -54268,11 +54268,11 @@ var CommandNeutraliser = class {
     return chunk2;
   }
 };
-function inertLines(text) {
-  return new CommandNeutraliser().write(text);
+function inertLines(text2) {
+  return new CommandNeutraliser().write(text2);
 }
-function oneLine(text) {
-  return escapeCommandData(text);
+function oneLine(text2) {
+  return escapeCommandData(text2);
 }
 
 // packages/github/src/runner-log.ts
@@ -54295,15 +54295,15 @@ function guardRunnerLog() {
     const original = stream.write.bind(stream);
     const guardedWrite = (chunk2, encoding, callback) => {
       const done = typeof encoding === "function" ? encoding : callback;
-      const text = typeof chunk2 === "string" ? typeof encoding === "string" && encoding !== "utf8" && encoding !== "utf-8" ? Buffer.from(chunk2, encoding).toString("utf8") : chunk2 : decoder2.write(Buffer.from(chunk2));
-      const ours = stream === process.stdout && (trustedDepth > 0 || isLibraryCommand(text));
-      return original(ours ? neutraliser.pass(text) : neutraliser.write(text), "utf8", done);
+      const text2 = typeof chunk2 === "string" ? typeof encoding === "string" && encoding !== "utf8" && encoding !== "utf-8" ? Buffer.from(chunk2, encoding).toString("utf8") : chunk2 : decoder2.write(Buffer.from(chunk2));
+      const ours = stream === process.stdout && (trustedDepth > 0 || isLibraryCommand(text2));
+      return original(ours ? neutraliser.pass(text2) : neutraliser.write(text2), "utf8", done);
     };
     stream.write = guardedWrite;
   }
 }
-function isLibraryCommand(text) {
-  if (!/^::[\w-]+[^\r\n]*\r?\n$/.test(text)) return false;
+function isLibraryCommand(text2) {
+  if (!/^::[\w-]+[^\r\n]*\r?\n$/.test(text2)) return false;
   return /\bat (?:\S+\.)?issueCommand\d* \(/.test(new Error().stack ?? "");
 }
 function properties(where) {
@@ -54500,11 +54500,11 @@ function failureMessage(error2) {
 }
 
 // packages/github/src/summary-text.ts
-function codeBlock(text, language = "text") {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+function codeBlock(text2, language = "text") {
+  const longest = Math.max(0, ...[...text2.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = "`".repeat(Math.max(3, longest + 1));
   return `${fence}${language}
-${text}
+${text2}
 ${fence}`;
 }
 

@@ -55773,6 +55773,11 @@ function sourceFromTree(tree, selection) {
 }
 
 // packages/core/src/model/types.ts
+function templateFileLine(template, index2, manifestLine) {
+  const at = template.manifestLines?.[index2];
+  if (at === void 0) return template.origin.line;
+  return at.exact ? at.line + manifestLine - 1 : at.line;
+}
 function describeObject(object) {
   return `${object.kind} '${object.name}'`;
 }
@@ -56410,7 +56415,8 @@ function readObject(kind, frame) {
       }
       const manifests = reader.stringList(spec, "manifests", "spec.manifests", true);
       if (type === void 0 || manifests === void 0) return void 0;
-      return { kind, ...base, type, contentType, manifests };
+      const manifestLines = reader.blockLines(reader.child(spec, "manifests"));
+      return { kind, ...base, type, contentType, manifests, manifestLines };
     }
     case "WorkloadRegistration": {
       const w = reader.mapping(spec, "workload", "spec.workload", true);
@@ -56455,7 +56461,7 @@ function readObject(kind, frame) {
           `'data.${key}' ${why}; Kubernetes rejects such a ConfigMap. Re-save the file as UTF-8 and remove the character (binary content belongs in binaryData, which platform config does not read).`
         );
       }
-      return { kind, ...base, data };
+      return { kind, ...base, data, dataLines: reader.keyLines(dataNode) };
     }
     default:
       return void 0;
@@ -56574,6 +56580,31 @@ var ObjectReader = class {
         return this.deref(pair3.value);
     }
     return void 0;
+  }
+  /**
+   * Where each string of a sequence starts: a literal block (`|`) starts on the line after its
+   * indicator and keeps the file's lines; a one-line string is on its own line; anything else
+   * (folded, multi-line quoted) only has the line where it starts.
+   */
+  blockLines(node) {
+    if (!(0, import_yaml5.isSeq)(node)) return [];
+    return node.items.map((item) => {
+      const value = this.deref(item);
+      const line = this.lineOf(value);
+      if (!(0, import_yaml5.isScalar)(value)) return { line, exact: false };
+      if (value.type === "BLOCK_LITERAL") return { line: line + 1, exact: true };
+      const text2 = typeof value.value === "string" ? value.value : "";
+      return { line, exact: !text2.includes("\n") && value.type !== "BLOCK_FOLDED" };
+    });
+  }
+  /** The line of each key of a mapping (its own line, not its value's). */
+  keyLines(node) {
+    const out = {};
+    if (!(0, import_yaml5.isMap)(node)) return out;
+    for (const pair3 of node.items) {
+      if ((0, import_yaml5.isScalar)(pair3.key)) out[String(pair3.key.value)] = this.lineOf(pair3.key);
+    }
+    return out;
   }
   /** The value nodes of a mapping by key (aliases resolved), for position lookups in bulk. */
   valueNodes(node) {
@@ -57139,6 +57170,45 @@ function compareBytes(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+// packages/core/src/model/github-url.ts
+function parseGitHubRepositoryUrl(url) {
+  let parsed;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return void 0;
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return void 0;
+  if (parsed.username !== "" || parsed.password !== "" || parsed.search !== "") return void 0;
+  const segments = parsed.pathname.replace(/\/+$/, "").split("/").filter(Boolean);
+  if (segments.length !== 2) return void 0;
+  const owner = segments[0];
+  const name = segments[1].replace(/\.git$/, "");
+  if (!/^[\w.-]+$/.test(owner) || !/^[\w.-]+$/.test(name)) return void 0;
+  return {
+    origin: parsed.origin,
+    owner,
+    name,
+    fullName: `${owner}/${name}`,
+    cloneUrl: `${parsed.origin}/${owner}/${name}.git`
+  };
+}
+function tokenOrigin(url, serverUrl) {
+  let target;
+  let server;
+  try {
+    target = new URL(url);
+    server = new URL(serverUrl);
+  } catch {
+    return { kind: "other-host" };
+  }
+  if (target.origin === server.origin) return { kind: "same" };
+  if (target.hostname.toLowerCase() !== server.hostname.toLowerCase())
+    return { kind: "other-host" };
+  const why = target.protocol === "http:" && server.protocol === "https:" ? `it uses http:// on the host of GITHUB_SERVER_URL '${server.origin}', so the token would travel in clear text` : `its origin '${target.origin}' is not GITHUB_SERVER_URL's '${server.origin}' (scheme, host and port must all match), and the token is only sent to that exact origin`;
+  return { kind: "mismatch", why };
+}
+
 // packages/core/src/config/labels.ts
 var PLATFORM_CONFIG_LABEL = "platform-config";
 var AZURE_APP_CONFIG_PREFIX = "azure-app-config";
@@ -57297,7 +57367,8 @@ var ConfigCollector = class {
       sources.push({
         labels: matchingLabels(cm.labels),
         entries: Object.keys(cm.data).map((key) => [key, parse6(cm, key)]),
-        from: describeSource(cm)
+        from: describeSource(cm),
+        lineOf: (key) => keyLocation(cm, key)
       });
     }
     const azure = configMaps.filter((cm) => isAzureAppConfig(cm.name));
@@ -57308,7 +57379,8 @@ var ConfigCollector = class {
         sources.push({
           labels: matchingLabels(decoded2.labels),
           entries: [[decoded2.key, parse6(cm, encoded)]],
-          from: `${describeSource(cm)} key '${encoded}'`
+          from: `${describeSource(cm)} key '${encoded}'`,
+          lineOf: () => keyLocation(cm, encoded)
         });
       }
     }
@@ -57335,12 +57407,27 @@ var ConfigCollector = class {
    * first: `ConfigMap 'name' (file:line)`. Empty when no ConfigMap sets the key.
    */
   suppliersOf(subject, key) {
-    const from = [];
+    return this.suppliers(subject, key).map((s) => s.text);
+  }
+  /**
+   * Like `suppliersOf`, with the file and line of the data key itself when the ConfigMap's YAML
+   * positions are known: `ConfigMap 'sizes' (env/config.yaml:7)` names the line to fix.
+   */
+  suppliers(subject, key) {
+    const found = [];
     for (const index2 of this.#matching(subject).reverse()) {
       const source = this.#sources[index2];
-      if (source?.entries.some(([name]) => name === key)) from.push(source.from);
+      if (!source?.entries.some(([name]) => name === key)) continue;
+      const at = source.lineOf(key);
+      found.push(
+        at === void 0 ? { text: source.from } : {
+          text: source.from.replace(/ \([^()]*:\d+\)/, ` (${at.file}:${at.line})`),
+          file: at.file,
+          line: at.line
+        }
+      );
     }
-    return from;
+    return found;
   }
   #matching(subject) {
     const plan = this.#planFor(subject.clusterType);
@@ -57387,6 +57474,10 @@ var ConfigCollector = class {
     return data;
   }
 };
+function keyLocation(cm, key) {
+  const line = cm.dataLines?.[key];
+  return cm.file === void 0 || line === void 0 ? void 0 : { file: cm.file, line };
+}
 function describeSource(cm) {
   return `ConfigMap '${cm.name}'${cm.origin === void 0 ? "" : ` (${cm.origin})`}`;
 }
@@ -58116,18 +58207,42 @@ function renderManifest(manifest, data) {
         `the output still contains "{{" after ${MAX_NESTED_RENDERS} nested re-renders; a config value or template keeps producing template syntax. Escape literal braces or remove the self-reference`
       );
     }
-    output = executeTemplate(parseTemplate(output, templateFunctions), data);
+    try {
+      output = executeTemplate(parseTemplate(output, templateFunctions), data);
+    } catch (error2) {
+      throw new ManifestError(-1, error2, true);
+    }
   }
   return output;
 }
 function renderRole(manifests, data) {
   const parts = [];
-  for (const manifest of manifests) {
-    const output = renderManifest(manifest, data);
+  manifests.forEach((manifest, index2) => {
+    let output;
+    try {
+      output = renderManifest(manifest, data);
+    } catch (error2) {
+      throw new ManifestError(
+        index2,
+        error2 instanceof ManifestError ? error2.cause : error2,
+        error2 instanceof ManifestError && error2.nested
+      );
+    }
     if (output !== "") parts.push(output);
-  }
+  });
   return parts.join("---\n");
 }
+var ManifestError = class extends Error {
+  index;
+  /** Failed in a nested re-render: Go's line is a line of the output, not of the manifest. */
+  nested;
+  constructor(index2, cause, nested = false) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = "ManifestError";
+    this.index = index2;
+    this.nested = nested;
+  }
+};
 
 // packages/core/src/render/template-error.ts
 var EXEC_PREFIX = /^template: [^:]*:(\d+):(\d+): executing "(?:[^"\\]|\\.)*" at <(.*?)>: ([\s\S]*)$/;
@@ -58200,11 +58315,19 @@ function renderAssignment(context3, assignment) {
   ];
   const invalid = schemas.length > 0 ? validateConfigData(configData, schemas) : void 0;
   if (invalid !== void 0) {
+    const supplied = suppliedBy(
+      invalid,
+      configData,
+      (key) => context3.config.suppliers(subject, key)
+    );
+    const at = supplied.at ?? { file: target.workload.origin.file, line: target.entry.line };
+    const targetLine = supplied.at === void 0 ? "" : `
+The deployment target is defined at ${target.workload.origin.file}:${target.entry.line}.`;
     return {
-      file: target.workload.origin.file,
-      line: target.entry.line,
+      file: at.file,
+      line: at.line,
       object: `Assignment of ${where}`,
-      message: `${invalid}${suppliedBy(invalid, configData, (key) => context3.config.suppliersOf(subject, key))}
+      message: `${invalid}${supplied.text}${targetLine}
 Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`
     };
   }
@@ -58224,11 +58347,15 @@ Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`
       out[role] = renderRole(compiled.manifests, data);
     } catch (error2) {
       const t = compiled.template;
+      const message = error2 instanceof Error ? error2.message : String(error2);
+      const inside = /^template: [^:]*:(\d+):/.exec(message)?.[1];
+      const line = error2 instanceof ManifestError && !error2.nested && inside !== void 0 ? templateFileLine(t, error2.index, Number(inside)) : t.origin.line;
+      const manifest = error2 instanceof ManifestError && t.manifests.length > 1 ? ` (manifest ${error2.index + 1})` : "";
       return {
         file: t.origin.file,
-        line: t.origin.line,
+        line,
         object: describeObject(t),
-        message: `rendering the ${role} for ${where} failed: ${explainTemplateError(error2 instanceof Error ? error2.message : String(error2), data)}. Fix the template or the data it reads.`
+        message: `rendering the ${role} for ${where} failed${manifest}: ${explainTemplateError(message, data)}. Fix the template or the data it reads.`
       };
     }
   }
@@ -58244,20 +58371,24 @@ Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`
 }
 function suppliedBy(invalid, configData, suppliersOf) {
   const keys = /* @__PURE__ */ new Set();
-  for (const match of invalid.matchAll(/^- ([^\s:]+): /gm)) {
+  for (const match of invalid.matchAll(/^ ?- ([^\s:]+): /gm)) {
     const field = match[1] ?? "";
     keys.add(field.split(".")[0] ?? field);
   }
   const lines = [];
+  let at;
   for (const key of keys) {
     const from = suppliersOf(key);
     if (from.length === 0) continue;
+    const winner = from[0];
+    if (at === void 0 && winner.file !== void 0 && winner.line !== void 0)
+      at = { file: winner.file, line: winner.line };
     const value = configData.get(key);
     const shown2 = typeof value === "string" ? JSON.stringify(value) : "a structured value";
-    lines.push(`${key} = ${shown2} comes from ${from.join(", overriding ")}`);
+    lines.push(`${key} = ${shown2} comes from ${from.map((s) => s.text).join(", overriding ")}`);
   }
-  if (lines.length === 0) return "";
-  return `${invalid.endsWith("\n") ? "" : "\n"}${lines.join("\n")}`;
+  if (lines.length === 0) return { text: "", at: void 0 };
+  return { text: `${invalid.endsWith("\n") ? "" : "\n"}${lines.join("\n")}`, at };
 }
 function templateData(environment, assignment, configData) {
   const { target, clusterType } = assignment;
@@ -58289,11 +58420,12 @@ function compileTemplates(templates, used, problems, warnings) {
       } catch (error2) {
         if (!(error2 instanceof TemplateError)) throw error2;
         ok = false;
+        const parsed = parseErrorText(error2.message);
         const problem = {
           file: template.origin.file,
-          line: template.origin.line,
+          line: parsed.line === void 0 ? template.origin.line : templateFileLine(template, index2, parsed.line),
           object: describeObject(template),
-          message: `manifest ${index2 + 1} does not parse: ${error2.message}. Fix the template${/function "[^"]*" not defined/.test(error2.message) ? ' (excluded functions such as "env", "now" and "rand*" are not available: rendering must be deterministic)' : ""}${used.has(template.name) ? "" : "; no scheduled cluster type uses this Template yet, so nothing failed"}.`
+          message: `manifest ${index2 + 1} does not parse${parsed.line === void 0 ? "" : ` (its line ${parsed.line})`}: ${parsed.text}. Fix the template${/function "[^"]*" not defined/.test(error2.message) ? ' (excluded functions such as "env", "now" and "rand*" are not available: rendering must be deterministic)' : ""}${used.has(template.name) ? "" : "; no scheduled cluster type uses this Template yet, so nothing failed"}.`
         };
         if (used.has(template.name)) problems.push(problem);
         else warnings.push(asWarning(problem));
@@ -58302,6 +58434,11 @@ function compileTemplates(templates, used, problems, warnings) {
     if (ok) compiled.set(template.name, { template, manifests });
   }
   return compiled;
+}
+function parseErrorText(message) {
+  const match = /^template: [^:]*:(\d+):(?:\d+:)? ?([\s\S]*)$/.exec(message);
+  if (match === null) return { line: void 0, text: message };
+  return { line: Number(match[1]), text: match[2] ?? "" };
 }
 
 // packages/core/src/render/render-environment.ts
@@ -58350,7 +58487,9 @@ function renderEnvironment(sources, options = {}) {
         name: c.name,
         labels: c.labels,
         data: c.data,
-        origin: `${c.origin.file}:${c.origin.line}`
+        origin: `${c.origin.file}:${c.origin.line}`,
+        file: c.origin.file,
+        ...c.dataLines === void 0 ? {} : { dataLines: c.dataLines }
       }))
     )
   };
@@ -58947,6 +59086,277 @@ mustache.Scanner = Scanner;
 mustache.Context = Context2;
 mustache.Writer = Writer;
 
+// packages/core/src/preview/markdown.ts
+var PREVIEW_MARKER = "<!-- kalypso-preview -->";
+var COMMENT_LIMIT = 65536;
+var SUMMARY_LIMIT = 1e6;
+function previewMarkdown(view, options) {
+  const head = headMarkdown(view, options.marker);
+  const levels = view.environments.map(() => ({ kind: "full" }));
+  const sectionOf = (i) => environmentMarkdown(view.environments[i], levels[i], view);
+  const sections = view.environments.map((_, i) => sectionOf(i));
+  const total = () => head.length + sections.reduce((n, s) => n + s.length, 0);
+  for (; ; ) {
+    const over = total() - options.limit;
+    if (over <= 0) break;
+    let largest = -1;
+    for (let i = 0; i < sections.length; i++) {
+      if (levels[i].kind === "summary") continue;
+      if (largest < 0 || sections[i].length > sections[largest].length) largest = i;
+    }
+    if (largest < 0) break;
+    const level = levels[largest];
+    const preview2 = view.environments[largest];
+    if (level.kind === "full") {
+      const diff = preview2.kind === "compared" ? diffLength(preview2.files) : 0;
+      const budget = diff - over - 1e3;
+      levels[largest] = budget > 2e3 ? { kind: "partial", diffBudget: budget } : { kind: "no-diff" };
+    } else if (level.kind === "partial") levels[largest] = { kind: "no-diff" };
+    else levels[largest] = { kind: "summary" };
+    sections[largest] = sectionOf(largest);
+  }
+  const text2 = head + sections.join("");
+  if (text2.length <= options.limit) return text2;
+  const note = `
+
+\u2026 cut here: the preview is longer than ${options.limit} characters. ${runLink(view, "The job summary")} has the rest.
+`;
+  return text2.slice(0, Math.max(0, options.limit - note.length)) + note;
+}
+function headMarkdown(view, marker) {
+  const { pullRequest: pr } = view;
+  const lines = [];
+  if (marker) lines.push(PREVIEW_MARKER);
+  const link = (sha) => `[\`${sha.slice(0, 7)}\`](${view.links.serverUrl}/${view.links.repository}/commit/${sha})`;
+  if (pr === void 0) {
+    const env = view.target.kind === "environment" ? code(view.target.environment) : "`main`";
+    const command3 = view.local?.command ?? "diff";
+    lines.push(
+      `## Kalypso ${command3}: environment ${env}`,
+      "",
+      command3 === "plan" ? "The environment rendered from the local checkouts, compared with the GitOps working tree in `--out`." : "The environment rendered from the local checkouts, compared with its live GitOps branch."
+    );
+  } else if (view.target.kind === "main") {
+    lines.push(
+      "## Kalypso preview: every environment with this `main`",
+      "",
+      `Each environment of the promotion chain rendered with this pull request's \`main\` (${link(pr.headCommit)}), compared with the same render of its base (${link(pr.baseCommit)}).`
+    );
+  } else {
+    const env = code(view.target.environment);
+    lines.push(
+      `## Kalypso preview: environment ${env}`,
+      "",
+      `The environment branch ${env} rendered at this pull request's head (${link(pr.headCommit)}), compared with its base (${link(pr.baseCommit)}).`
+    );
+  }
+  lines.push("");
+  if (view.environments.length > 0) {
+    lines.push(
+      "| environment | result | assignments added | removed | re-rendered | config keys changed | files changed |",
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: |"
+    );
+    for (const e of view.environments) lines.push(summaryRow(e));
+    lines.push("");
+  }
+  if (view.problems.length > 0) {
+    lines.push("**Problems**", "", ...view.problems.map((p) => `- ${text(formatProblem(p))}`), "");
+  }
+  if ((view.chainChanges ?? []).length > 0) {
+    lines.push("> [!NOTE]", ...view.chainChanges.map((c) => `> - ${text(c)}`), "");
+  }
+  if (view.removals.length > 0) {
+    const shown2 = view.removals.slice(0, 20).map((r) => `> - ${text(r)}`);
+    const more = view.removals.length > 20 ? [`> - and ${view.removals.length - 20} more (below)`] : [];
+    const label = code(view.allowRemovalLabel);
+    lines.push(
+      ...view.blocked ? [
+        "> [!CAUTION]",
+        `> **This change removes deployments.** The check fails until the pull request carries the label ${label}.`
+      ] : pr === void 0 ? ["> [!NOTE]", "> This change removes deployments."] : ["> [!NOTE]", `> This change removes deployments; the label ${label} allows it.`],
+      ">",
+      ...shown2,
+      ...more,
+      ...view.blocked ? [
+        ">",
+        `> Review the removals below. If they are intended, add the label ${label} to this pull request: the preview runs again and the check passes.`
+      ] : [],
+      ""
+    );
+  }
+  lines.push(
+    ...warningsMarkdown(
+      view.warnings ?? [],
+      view.otherWarnings ?? 0,
+      pr === void 0 ? "" : " in the changed files"
+    )
+  );
+  return `${lines.join("\n")}
+`;
+}
+var MAX_WARNINGS = 50;
+function warningsMarkdown(warnings, others, scope) {
+  if (warnings.length === 0) return [];
+  const n = warnings.length;
+  const elsewhere = others > 0 ? [
+    `${others} more warning${others === 1 ? "" : "s"} in files this change does not touch.`,
+    ""
+  ] : [];
+  return [
+    `<details><summary>\u26A0\uFE0F Warnings: ${n}${scope} (they do not fail the check)</summary>`,
+    "",
+    ...warnings.slice(0, MAX_WARNINGS).map((p) => `- ${text(formatProblem(p))}`),
+    ...n > MAX_WARNINGS ? [`- and ${n - MAX_WARNINGS} more`] : [],
+    "",
+    ...elsewhere,
+    "</details>",
+    ""
+  ];
+}
+function summaryRow(e) {
+  const name = code(e.environment);
+  if (e.kind === "skipped") return `| ${name} | \u23ED\uFE0F skipped | | | | | |`;
+  if (e.kind === "problems")
+    return `| ${name} | \u274C ${e.problems.length} problem${e.problems.length === 1 ? "" : "s"} | | | | | |`;
+  const sum = (f) => e.clusterTypes.reduce((n, c) => n + f(c), 0);
+  const result = e.removals.length > 0 ? "\u26A0\uFE0F removes" : e.files.length > 0 ? "\u270F\uFE0F changes" : "\u2705 no change";
+  return `| ${name} | ${result} | ${sum((c) => c.added.length)} | ${sum((c) => c.removed.length)} | ${sum((c) => c.rerendered.length)} | ${sum((c) => c.config.length)} | ${e.files.length} |`;
+}
+function environmentMarkdown(e, level, view) {
+  const lines = [`### ${code(e.environment)}`, ""];
+  if (e.kind === "skipped") {
+    lines.push(`Skipped: ${text(e.reason)}.`, "");
+    return `${lines.join("\n")}
+`;
+  }
+  if (e.kind === "problems") {
+    lines.push(
+      `This pull request breaks ${code(e.environment)}: it cannot be rendered.`,
+      "",
+      ...e.problems.slice(0, 50).map((p) => `- ${text(formatProblem(p))}`),
+      ...e.problems.length > 50 ? [`- and ${e.problems.length - 50} more`] : [],
+      ""
+    );
+    return `${lines.join("\n")}
+`;
+  }
+  if (e.baseBroken)
+    lines.push(
+      "The base does not render (it has problems), so everything is compared with an empty output.",
+      ""
+    );
+  if (e.files.length === 0) {
+    lines.push("No change in the rendered output.", "");
+    return `${lines.join("\n")}
+`;
+  }
+  if (level.kind === "summary") {
+    lines.push(
+      `${e.files.length} rendered files change. The details do not fit here: ${runLink(view, "the job summary")} has them.`,
+      ""
+    );
+    return `${lines.join("\n")}
+`;
+  }
+  for (const c of e.clusterTypes) lines.push(...clusterTypeMarkdown(c));
+  lines.push(...diffMarkdown(e, level, view));
+  return `${lines.join("\n")}
+`;
+}
+function clusterTypeMarkdown(c) {
+  const status = c.status === "added" ? " (new)" : c.status === "removed" ? " (removed)" : "";
+  const lines = [`#### Cluster type ${code(c.clusterType)}${status}`, ""];
+  const rows = [
+    ...c.added.map((a) => `| ${code(a.target)} | \u2795 added | ${cell(a.reasons)} |`),
+    ...c.removed.map((a) => `| ${code(a.target)} | \u2796 removed | ${cell(a.reasons)} |`),
+    ...c.rerendered.map((t) => `| ${code(t)} | \u270F\uFE0F re-rendered | |`)
+  ];
+  if (rows.length > 0)
+    lines.push("| assignment | change | why |", "| --- | --- | --- |", ...rows, "");
+  if (c.config.length > 0) {
+    lines.push("| config key | old | new | targets |", "| --- | --- | --- | --- |");
+    for (const k of c.config)
+      lines.push(
+        `| ${code(k.key)} | ${k.before === void 0 ? "*(absent)*" : code(k.before)} | ${k.after === void 0 ? "*(absent)*" : code(k.after)} | ${k.targets.map(code).join(", ")} |`
+      );
+    lines.push("");
+  }
+  return lines;
+}
+function diffMarkdown(e, level, view) {
+  const count = `${e.files.length} file${e.files.length === 1 ? "" : "s"}`;
+  if (level.kind === "no-diff")
+    return [
+      `The rendered diff (${count}) does not fit here: ${runLink(view, "the job summary")} has it.`,
+      ""
+    ];
+  const budget = level.kind === "partial" ? level.diffBudget : Infinity;
+  const blocks = [];
+  let used = 0;
+  let left = 0;
+  for (const f of e.files) {
+    const block = fileBlock(f);
+    if (used + block.length > budget) {
+      left++;
+      continue;
+    }
+    used += block.length;
+    blocks.push(block.trimEnd(), "");
+  }
+  return [
+    `<details><summary>Rendered diff of ${code(e.environment)} (${count})</summary>`,
+    "",
+    ...blocks,
+    ...left > 0 ? [
+      `${left} more file${left === 1 ? "" : "s"} not shown here: ${runLink(view, "the job summary")} has the full diff.`,
+      ""
+    ] : [],
+    "</details>",
+    ""
+  ];
+}
+function fileBlock(f) {
+  if (f.patch === "") return `${code(f.path)} (${f.status}): too large to show line by line.
+
+`;
+  const fence = "`".repeat(Math.max(3, longestRun(f.patch, "`") + 1));
+  const body = f.patch.endsWith("\n") ? f.patch : `${f.patch}
+`;
+  return `${fence}diff
+${body}${fence}
+
+`;
+}
+function diffLength(files) {
+  return files.reduce((n, f) => n + fileBlock(f).length, 0);
+}
+function runLink(view, words) {
+  return view.links.runUrl === "" ? words : `[${words}](${view.links.runUrl})`;
+}
+function cell(reasons) {
+  return reasons.map(text).join("<br>");
+}
+function code(value) {
+  const bounded = (value.length > 200 ? `${value.slice(0, 200)}\u2026` : value).replace(/[\r\n]+/g, " ");
+  const escaped = bounded.replaceAll("|", "\\|");
+  const fence = "`".repeat(longestRun(escaped, "`") + 1);
+  const pad3 = escaped.startsWith("`") || escaped.endsWith("`") ? " " : "";
+  return `${fence}${pad3}${escaped}${pad3}${fence}`;
+}
+function text(value) {
+  const bounded = value.length > 2e3 ? `${value.slice(0, 2e3)}\u2026` : value;
+  return bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c) => `\\${c}`);
+}
+function longestRun(value, char) {
+  let longest = 0;
+  let run2 = 0;
+  for (const c of value) {
+    run2 = c === char ? run2 + 1 : 0;
+    if (run2 > longest) longest = run2;
+  }
+  return longest;
+}
+
 // node_modules/diff/libesm/diff/base.js
 var Diff = class {
   diff(oldStr, newStr, options = {}) {
@@ -59528,7 +59938,9 @@ function collectorOf(rendered) {
       name: c.name,
       labels: c.labels,
       data: c.data,
-      origin: `${c.origin.file}:${c.origin.line}`
+      origin: `${c.origin.file}:${c.origin.line}`,
+      file: c.origin.file,
+      ...c.dataLines === void 0 ? {} : { dataLines: c.dataLines }
     }))
   );
 }
@@ -59602,247 +60014,6 @@ function unifiedDiff(path, status, oldText, newText) {
   return patch === void 0 ? "" : patch.replace(/^=+\n/, "");
 }
 
-// packages/core/src/preview/markdown.ts
-var PREVIEW_MARKER = "<!-- kalypso-preview -->";
-var COMMENT_LIMIT = 65536;
-var SUMMARY_LIMIT = 1e6;
-function previewMarkdown(view, options) {
-  const head = headMarkdown(view, options.marker);
-  const levels = view.environments.map(() => ({ kind: "full" }));
-  const sectionOf = (i) => environmentMarkdown(view.environments[i], levels[i], view);
-  const sections = view.environments.map((_, i) => sectionOf(i));
-  const total = () => head.length + sections.reduce((n, s) => n + s.length, 0);
-  for (; ; ) {
-    const over = total() - options.limit;
-    if (over <= 0) break;
-    let largest = -1;
-    for (let i = 0; i < sections.length; i++) {
-      if (levels[i].kind === "summary") continue;
-      if (largest < 0 || sections[i].length > sections[largest].length) largest = i;
-    }
-    if (largest < 0) break;
-    const level = levels[largest];
-    const preview2 = view.environments[largest];
-    if (level.kind === "full") {
-      const diff = preview2.kind === "compared" ? diffLength(preview2.files) : 0;
-      const budget = diff - over - 1e3;
-      levels[largest] = budget > 2e3 ? { kind: "partial", diffBudget: budget } : { kind: "no-diff" };
-    } else if (level.kind === "partial") levels[largest] = { kind: "no-diff" };
-    else levels[largest] = { kind: "summary" };
-    sections[largest] = sectionOf(largest);
-  }
-  const text2 = head + sections.join("");
-  if (text2.length <= options.limit) return text2;
-  const note = `
-
-\u2026 cut here: the preview is longer than ${options.limit} characters. ${runLink(view, "The job summary")} has the rest.
-`;
-  return text2.slice(0, Math.max(0, options.limit - note.length)) + note;
-}
-function headMarkdown(view, marker) {
-  const { pullRequest: pr } = view;
-  const lines = [];
-  if (marker) lines.push(PREVIEW_MARKER);
-  const link = (sha) => `[\`${sha.slice(0, 7)}\`](${view.links.serverUrl}/${view.links.repository}/commit/${sha})`;
-  if (pr === void 0) {
-    const env = view.target.kind === "environment" ? code(view.target.environment) : "`main`";
-    lines.push(
-      `## Kalypso diff: environment ${env}`,
-      "",
-      `The environment rendered from the local checkouts, compared with its live GitOps branch.`
-    );
-  } else if (view.target.kind === "main") {
-    lines.push(
-      "## Kalypso preview: every environment with this `main`",
-      "",
-      `Each environment of the promotion chain rendered with this pull request's \`main\` (${link(pr.headCommit)}), compared with the same render of its base (${link(pr.baseCommit)}).`
-    );
-  } else {
-    const env = code(view.target.environment);
-    lines.push(
-      `## Kalypso preview: environment ${env}`,
-      "",
-      `The environment branch ${env} rendered at this pull request's head (${link(pr.headCommit)}), compared with its base (${link(pr.baseCommit)}).`
-    );
-  }
-  lines.push("");
-  if (view.environments.length > 0) {
-    lines.push(
-      "| environment | result | assignments added | removed | re-rendered | config keys changed | files changed |",
-      "| --- | --- | ---: | ---: | ---: | ---: | ---: |"
-    );
-    for (const e of view.environments) lines.push(summaryRow(e));
-    lines.push("");
-  }
-  if (view.problems.length > 0) {
-    lines.push("**Problems**", "", ...view.problems.map((p) => `- ${text(formatProblem(p))}`), "");
-  }
-  if (view.removals.length > 0) {
-    const shown2 = view.removals.slice(0, 20).map((r) => `> - ${text(r)}`);
-    const more = view.removals.length > 20 ? [`> - and ${view.removals.length - 20} more (below)`] : [];
-    const label = code(view.allowRemovalLabel);
-    lines.push(
-      ...view.blocked ? [
-        "> [!CAUTION]",
-        `> **This change removes deployments.** The check fails until the pull request carries the label ${label}.`
-      ] : ["> [!NOTE]", `> This change removes deployments; the label ${label} allows it.`],
-      ">",
-      ...shown2,
-      ...more,
-      ...view.blocked ? [
-        ">",
-        `> Review the removals below. If they are intended, add the label ${label} to this pull request: the preview runs again and the check passes.`
-      ] : [],
-      ""
-    );
-  }
-  return `${lines.join("\n")}
-`;
-}
-function summaryRow(e) {
-  const name = code(e.environment);
-  if (e.kind === "skipped") return `| ${name} | \u23ED\uFE0F skipped | | | | | |`;
-  if (e.kind === "problems")
-    return `| ${name} | \u274C ${e.problems.length} problem${e.problems.length === 1 ? "" : "s"} | | | | | |`;
-  const sum = (f) => e.clusterTypes.reduce((n, c) => n + f(c), 0);
-  const result = e.removals.length > 0 ? "\u26A0\uFE0F removes" : e.files.length > 0 ? "\u270F\uFE0F changes" : "\u2705 no change";
-  return `| ${name} | ${result} | ${sum((c) => c.added.length)} | ${sum((c) => c.removed.length)} | ${sum((c) => c.rerendered.length)} | ${sum((c) => c.config.length)} | ${e.files.length} |`;
-}
-function environmentMarkdown(e, level, view) {
-  const lines = [`### ${code(e.environment)}`, ""];
-  if (e.kind === "skipped") {
-    lines.push(`Skipped: ${text(e.reason)}.`, "");
-    return `${lines.join("\n")}
-`;
-  }
-  if (e.kind === "problems") {
-    lines.push(
-      `This pull request breaks ${code(e.environment)}: it cannot be rendered.`,
-      "",
-      ...e.problems.slice(0, 50).map((p) => `- ${text(formatProblem(p))}`),
-      ...e.problems.length > 50 ? [`- and ${e.problems.length - 50} more`] : [],
-      ""
-    );
-    return `${lines.join("\n")}
-`;
-  }
-  if (e.baseBroken)
-    lines.push(
-      "The base does not render (it has problems), so everything is compared with an empty output.",
-      ""
-    );
-  if (e.files.length === 0) {
-    lines.push("No change in the rendered output.", "");
-    return `${lines.join("\n")}
-`;
-  }
-  if (level.kind === "summary") {
-    lines.push(
-      `${e.files.length} rendered files change. The details do not fit here: ${runLink(view, "the job summary")} has them.`,
-      ""
-    );
-    return `${lines.join("\n")}
-`;
-  }
-  for (const c of e.clusterTypes) lines.push(...clusterTypeMarkdown(c));
-  lines.push(...diffMarkdown(e, level, view));
-  return `${lines.join("\n")}
-`;
-}
-function clusterTypeMarkdown(c) {
-  const status = c.status === "added" ? " (new)" : c.status === "removed" ? " (removed)" : "";
-  const lines = [`#### Cluster type ${code(c.clusterType)}${status}`, ""];
-  const rows = [
-    ...c.added.map((a) => `| ${code(a.target)} | \u2795 added | ${cell(a.reasons)} |`),
-    ...c.removed.map((a) => `| ${code(a.target)} | \u2796 removed | ${cell(a.reasons)} |`),
-    ...c.rerendered.map((t) => `| ${code(t)} | \u270F\uFE0F re-rendered | |`)
-  ];
-  if (rows.length > 0)
-    lines.push("| assignment | change | why |", "| --- | --- | --- |", ...rows, "");
-  if (c.config.length > 0) {
-    lines.push("| config key | old | new | targets |", "| --- | --- | --- | --- |");
-    for (const k of c.config)
-      lines.push(
-        `| ${code(k.key)} | ${k.before === void 0 ? "*(absent)*" : code(k.before)} | ${k.after === void 0 ? "*(absent)*" : code(k.after)} | ${k.targets.map(code).join(", ")} |`
-      );
-    lines.push("");
-  }
-  return lines;
-}
-function diffMarkdown(e, level, view) {
-  const count = `${e.files.length} file${e.files.length === 1 ? "" : "s"}`;
-  if (level.kind === "no-diff")
-    return [
-      `The rendered diff (${count}) does not fit here: ${runLink(view, "the job summary")} has it.`,
-      ""
-    ];
-  const budget = level.kind === "partial" ? level.diffBudget : Infinity;
-  const blocks = [];
-  let used = 0;
-  let left = 0;
-  for (const f of e.files) {
-    const block = fileBlock(f);
-    if (used + block.length > budget) {
-      left++;
-      continue;
-    }
-    used += block.length;
-    blocks.push(block.trimEnd(), "");
-  }
-  return [
-    `<details><summary>Rendered diff of ${code(e.environment)} (${count})</summary>`,
-    "",
-    ...blocks,
-    ...left > 0 ? [
-      `${left} more file${left === 1 ? "" : "s"} not shown here: ${runLink(view, "the job summary")} has the full diff.`,
-      ""
-    ] : [],
-    "</details>",
-    ""
-  ];
-}
-function fileBlock(f) {
-  if (f.patch === "") return `${code(f.path)} (${f.status}): too large to show line by line.
-
-`;
-  const fence = "`".repeat(Math.max(3, longestRun(f.patch, "`") + 1));
-  const body = f.patch.endsWith("\n") ? f.patch : `${f.patch}
-`;
-  return `${fence}diff
-${body}${fence}
-
-`;
-}
-function diffLength(files) {
-  return files.reduce((n, f) => n + fileBlock(f).length, 0);
-}
-function runLink(view, words) {
-  return view.links.runUrl === "" ? words : `[${words}](${view.links.runUrl})`;
-}
-function cell(reasons) {
-  return reasons.map(text).join("<br>");
-}
-function code(value) {
-  const bounded = (value.length > 200 ? `${value.slice(0, 200)}\u2026` : value).replace(/[\r\n]+/g, " ");
-  const escaped = bounded.replaceAll("|", "\\|");
-  const fence = "`".repeat(longestRun(escaped, "`") + 1);
-  const pad3 = escaped.startsWith("`") || escaped.endsWith("`") ? " " : "";
-  return `${fence}${pad3}${escaped}${pad3}${fence}`;
-}
-function text(value) {
-  const bounded = value.length > 2e3 ? `${value.slice(0, 2e3)}\u2026` : value;
-  return bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c) => `\\${c}`);
-}
-function longestRun(value, char) {
-  let longest = 0;
-  let run2 = 0;
-  for (const c of value) {
-    run2 = c === char ? run2 + 1 : 0;
-    if (run2 > longest) longest = run2;
-  }
-  return longest;
-}
-
 // packages/core/src/preview/preview-pull-request.ts
 async function previewPullRequest(request2, deps) {
   const { pullRequest: pr } = request2;
@@ -59851,8 +60022,15 @@ async function previewPullRequest(request2, deps) {
   const warnings = [];
   const target = pr.baseRef === request2.mainBranch ? { kind: "main" } : { kind: "environment", environment: pr.baseRef };
   const environments = [];
+  const chainChanges = [];
   if (target.kind === "main") {
-    const chain = await readChain(request2, sources, problems);
+    const { chain, left, joined } = await readChains(request2, sources, problems);
+    for (const environment of left)
+      chainChanges.push(
+        `environment '${environment}' leaves the promotion chain: it is not previewed and main is no longer promoted to it; its branch and GitOps output stay as they are (nothing is removed).`
+      );
+    for (const environment of joined)
+      chainChanges.push(`environment '${environment}' joins the promotion chain.`);
     for (const environment of chain) {
       environments.push(
         await reporter.group(
@@ -59885,12 +60063,16 @@ async function previewPullRequest(request2, deps) {
     (e) => e.kind === "compared" ? e.removals.map((r) => `${e.environment}: ${r}`) : []
   );
   const headTree = await sources.readTree(pr.headCommit);
+  const baseTree = await sources.readTree(pr.baseCommit);
+  const changedFiles = changedPaths(baseTree, headTree);
+  const allWarnings = uniqueProblems(warnings);
+  const shownWarnings = allWarnings.filter((w) => w.file !== void 0 && changedFiles.has(w.file));
   const annotations = [
     ...problems,
     ...environments.flatMap(
       (e) => e.kind === "problems" ? e.problems.map((p) => ({ ...p, message: `environment '${e.environment}': ${p.message}` })) : []
     ),
-    ...uniqueProblems(warnings)
+    ...allWarnings
   ].map((p) => p.file === void 0 || headTree?.has(p.file) ? p : unlocated(p));
   const blocked = removals.length > 0 && !pr.labels.includes(request2.allowRemovalLabel);
   const report = {
@@ -59898,6 +60080,9 @@ async function previewPullRequest(request2, deps) {
     pullRequest: pr,
     environments,
     problems,
+    warnings: shownWarnings,
+    otherWarnings: allWarnings.length - shownWarnings.length,
+    chainChanges,
     annotations,
     removals,
     allowRemovalLabel: request2.allowRemovalLabel,
@@ -59943,24 +60128,46 @@ function render3(read, warnings) {
     return { problems: [...read.problems, ...outcome.ok ? [] : outcome.problems] };
   return outcome.rendered;
 }
-async function readChain(request2, sources, problems) {
+function changedPaths(before, after) {
+  const changed = /* @__PURE__ */ new Set();
+  const a = before ?? /* @__PURE__ */ new Map();
+  const b = after ?? /* @__PURE__ */ new Map();
+  for (const path of /* @__PURE__ */ new Set([...a.keys(), ...b.keys()])) {
+    const x = a.get(path);
+    const y = b.get(path);
+    if (x === void 0 || y === void 0 || x.length !== y.length || x.some((v, i) => v !== y[i]))
+      changed.add(path);
+  }
+  return changed;
+}
+async function readChains(request2, sources, problems) {
   const { pullRequest: pr, promotionChainFile: file } = request2;
-  for (const commit of [pr.headCommit, pr.baseCommit]) {
-    const tree = await sources.readTree(commit);
-    const bytes = tree?.get(file);
-    if (bytes === void 0) continue;
+  const read = async (commit, report) => {
+    const bytes = (await sources.readTree(commit))?.get(file);
+    if (bytes === void 0) return void 0;
     try {
       return [...parsePromotionChain(new TextDecoder().decode(bytes), file).environments];
     } catch (error2) {
       if (!(error2 instanceof ControlPlaneError)) throw error2;
-      problems.push(...error2.problems);
+      if (report) problems.push(...error2.problems);
       return [];
     }
+  };
+  const head = await read(pr.headCommit, true);
+  const base = await read(pr.baseCommit, head === void 0);
+  const chain = head ?? base;
+  if (chain === void 0) {
+    problems.push({
+      message: `there is no promotion chain: '${file}' does not exist in main, so no environment can be previewed. Add it ('environments: [dev, stage, prod]').`
+    });
+    return { chain: [], left: [], joined: [] };
   }
-  problems.push({
-    message: `there is no promotion chain: '${file}' does not exist in main, so no environment can be previewed. Add it ('environments: [dev, stage, prod]').`
-  });
-  return [];
+  if (head === void 0 || base === void 0) return { chain, left: [], joined: [] };
+  return {
+    chain,
+    left: base.filter((e) => !head.includes(e)),
+    joined: head.filter((e) => !base.includes(e))
+  };
 }
 function unlocated(problem) {
   return {
@@ -60016,8 +60223,10 @@ function describeFailure(error2, call2) {
 // packages/github/src/git.ts
 import { execFile, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir2, readFile, writeFile as writeFile2 } from "node:fs/promises";
+import { readFileSync as readFileSync2 } from "node:fs";
 import { join } from "node:path";
+import { inflateSync } from "node:zlib";
 var actionsBot = {
   name: "github-actions[bot]",
   email: "41898282+github-actions[bot]@users.noreply.github.com"
@@ -60144,11 +60353,52 @@ var CatFileBatch = class {
     await this.exited;
   }
 };
+var ObjectReader2 = class {
+  batch;
+  directory;
+  env;
+  constructor(directory, env) {
+    this.directory = directory;
+    this.env = env;
+  }
+  async read(id) {
+    if (!/^[0-9a-f]{40}$/.test(id)) throw new Error(`not an object id: ${id}`);
+    const loose2 = this.readLoose(id);
+    if (loose2) return loose2;
+    this.batch ??= new CatFileBatch(this.directory, this.env());
+    return this.batch.read(id);
+  }
+  /** Synchronous: a loose object is small and in the page cache, right after the fetch. */
+  readLoose(id) {
+    let raw2;
+    try {
+      raw2 = readFileSync2(join(this.directory, "objects", id.slice(0, 2), id.slice(2)));
+    } catch {
+      return void 0;
+    }
+    let data;
+    try {
+      data = inflateSync(raw2);
+    } catch {
+      return void 0;
+    }
+    const nul = data.indexOf(0);
+    const header = nul < 0 ? [] : data.subarray(0, nul).toString("latin1").split(" ");
+    const body = data.subarray(nul + 1);
+    if (header.length !== 2 || Number(header[1]) !== body.length || createHash("sha1").update(data).digest("hex") !== id)
+      return void 0;
+    return { type: header[0], body };
+  }
+  async close() {
+    await this.batch?.close();
+  }
+};
 var movedPattern = /\[rejected\]|\[remote rejected\]|non-fast-forward|fetch first|stale info|cannot lock ref|failed to update ref/;
 var GitWorkspace = class _GitWorkspace {
   directory;
   remote;
   identity;
+  commitInfos = /* @__PURE__ */ new Map();
   constructor(directory, remote, identity) {
     this.directory = directory;
     this.remote = remote;
@@ -60277,10 +60527,21 @@ var GitWorkspace = class _GitWorkspace {
       wanted = wanted.filter((b) => b !== missing);
     }
     if (wanted.length > 0) {
-      const ids = (await this.text(["rev-parse", ...wanted.map((b) => `refs/remotes/origin/${b}`)])).split("\n");
-      wanted.forEach((branch, i) => heads.set(branch, ids[i]));
+      const ids = await Promise.all(wanted.map((b) => this.looseRef(`refs/remotes/origin/${b}`)));
+      const unknown = wanted.filter((_, i) => ids[i] === void 0);
+      const asked = unknown.length === 0 ? [] : (await this.text(["rev-parse", ...unknown.map((b) => `refs/remotes/origin/${b}`)])).split("\n");
+      wanted.forEach((branch, i) => heads.set(branch, ids[i] ?? asked[unknown.indexOf(branch)]));
     }
     return heads;
+  }
+  /** The object id a loose ref file holds, or undefined (no such file, or not a plain id). */
+  async looseRef(ref) {
+    try {
+      const text2 = (await readFile(join(this.directory, ...ref.split("/")), "utf8")).trim();
+      return /^[0-9a-f]{40}$/.test(text2) ? text2 : void 0;
+    } catch {
+      return void 0;
+    }
   }
   /**
    * The files of a commit below `path` (repository-relative; "" or "." = everything), by path.
@@ -60343,13 +60604,13 @@ var GitWorkspace = class _GitWorkspace {
   /**
    * The files of a fetched commit below `folder` (no `.`, no leading or trailing `/`; "" =
    * everything), as `ls-tree -r -- <folder>` lists them (a file named by `folder` itself included)
-   * with their bytes, read by one `cat-file --batch` process that walks the trees by object id: one
-   * process instead of `ls-tree` and `cat-file`, and only the trees on the way to `folder` and the
-   * blobs below it are read.
+   * with their bytes, walking the trees by object id (loose objects from their files, others through
+   * one `cat-file --batch` process): at most one process instead of `ls-tree` and `cat-file`, and
+   * only the trees on the way to `folder` and the blobs below it are read.
    */
   async walkTree(commit, folder) {
     const files = /* @__PURE__ */ new Map();
-    const batch = new CatFileBatch(this.directory, this.baseEnv());
+    const batch = new ObjectReader2(this.directory, () => this.baseEnv());
     try {
       const head = await batch.read(commit);
       if (head.type !== "commit") throw new Error(`git cat-file: ${commit} is not a commit`);
@@ -60411,9 +60672,32 @@ var GitWorkspace = class _GitWorkspace {
    * repository `git log` hides the parents of boundary commits.
    */
   async commitInfo(commit) {
+    let found = this.commitInfos.get(commit);
+    if (!found) {
+      found = this.readCommitInfo(commit);
+      this.commitInfos.set(commit, found);
+      found.catch(() => this.commitInfos.delete(commit));
+    }
+    return found;
+  }
+  async readCommitInfo(commit) {
     const header = (await this.text(["cat-file", "commit", commit])).split("\n\n")[0] ?? "";
     const field = (name) => header.split("\n").filter((line) => line.startsWith(`${name} `)).map((line) => line.slice(name.length + 1));
     return { tree: field("tree")[0] ?? "", parents: field("parent") };
+  }
+  /**
+   * The subject (first line of the message) and author name of a fetched commit; undefined when
+   * the commit is not here.
+   */
+  async commitSummary(commit) {
+    const result = await this.run(["cat-file", "commit", commit]);
+    if (result.code !== 0) return void 0;
+    const text2 = result.stdout.toString("utf8");
+    const split = text2.indexOf("\n\n");
+    const header = split < 0 ? text2 : text2.slice(0, split);
+    const author = /^author (.*?) <[^>]*> \d+ [+-]\d{4}$/m.exec(header)?.[1] ?? "";
+    const subject = split < 0 ? "" : text2.slice(split + 2).split("\n")[0] ?? "";
+    return { subject: subject.trim(), author: author.trim() };
   }
   /** A file's bytes at a commit, or undefined when it is not a file there. */
   async readFile(commit, path) {
@@ -60509,7 +60793,7 @@ data ${bytes.length}
       await write("\ndone\n");
     });
     if (stderr !== void 0) throw new Error(`git fast-import failed: ${stderr.trim()}`);
-    const written = await this.text(["rev-parse", "--verify", `${ref}^{commit}`]);
+    const written = await this.looseRef(ref) ?? await this.text(["rev-parse", "--verify", `${ref}^{commit}`]);
     await this.verifyCommit(written, commit.parent, start.tree, expected);
     return written;
   }
@@ -60827,47 +61111,6 @@ async function executeAction(work) {
 
 // packages/github/src/control-plane-sources.ts
 import { join as join2 } from "node:path";
-
-// packages/github/src/repository-url.ts
-function parseGitHubRepositoryUrl(url) {
-  let parsed;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return void 0;
-  }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return void 0;
-  if (parsed.username !== "" || parsed.password !== "" || parsed.search !== "") return void 0;
-  const segments = parsed.pathname.replace(/\/+$/, "").split("/").filter(Boolean);
-  if (segments.length !== 2) return void 0;
-  const owner = segments[0];
-  const name = segments[1].replace(/\.git$/, "");
-  if (!/^[\w.-]+$/.test(owner) || !/^[\w.-]+$/.test(name)) return void 0;
-  return {
-    origin: parsed.origin,
-    owner,
-    name,
-    fullName: `${owner}/${name}`,
-    cloneUrl: `${parsed.origin}/${owner}/${name}.git`
-  };
-}
-function tokenOrigin(url, serverUrl) {
-  let target;
-  let server;
-  try {
-    target = new URL(url);
-    server = new URL(serverUrl);
-  } catch {
-    return { kind: "other-host" };
-  }
-  if (target.origin === server.origin) return { kind: "same" };
-  if (target.hostname.toLowerCase() !== server.hostname.toLowerCase())
-    return { kind: "other-host" };
-  const why = target.protocol === "http:" && server.protocol === "https:" ? `it uses http:// on the host of GITHUB_SERVER_URL '${server.origin}', so the token would travel in clear text` : `its origin '${target.origin}' is not GITHUB_SERVER_URL's '${server.origin}' (scheme, host and port must all match), and the token is only sent to that exact origin`;
-  return { kind: "mismatch", why };
-}
-
-// packages/github/src/control-plane-sources.ts
 var WORKLOAD_READS = 8;
 async function mapBounded(items, limit, work) {
   const results = new Array(items.length);
@@ -60898,6 +61141,10 @@ var ControlPlaneReader = class {
   async readCommit(commit) {
     const workspace = this.options.controlPlane;
     return this.cachedTree(workspace, commit);
+  }
+  /** Subject and author of a control-plane commit this reader has read; undefined otherwise. */
+  async describeCommit(commit) {
+    return this.options.controlPlane.commitSummary(commit);
   }
   /**
    * Reads environment `environment`: its branch head, `main` at the BaseRepo's commit (or at
@@ -61298,6 +61545,20 @@ function readPullRequest(client, repository, number) {
   );
 }
 var MAX_COMMENT_PAGES = 100;
+function sameLogin(a, b) {
+  const plain = (login) => login.replace(/\[bot\]$/, "").toLowerCase();
+  return plain(a) === plain(b);
+}
+async function ownLogin(client) {
+  try {
+    const data = await client.octokit.graphql(
+      "query { viewer { login } }"
+    );
+    return data.viewer?.login || void 0;
+  } catch {
+    return void 0;
+  }
+}
 function createPreviewComments(client, repository, number) {
   const where = { ...splitRepository(repository), issue_number: number };
   const write = "pull-requests: write";
@@ -61308,13 +61569,15 @@ function createPreviewComments(client, repository, number) {
       `Listing the comments of #${number}`,
       "pull-requests: read",
       async () => {
+        const login = await ownLogin(client);
+        const mine = (user) => user != null && (login === void 0 ? user.type === "Bot" : sameLogin(user.login, login));
         for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
           const { data } = await client.octokit.rest.issues.listComments({
             ...where,
             per_page: 100,
             page
           });
-          const found = data.find((c) => (c.body ?? "").startsWith(marker));
+          const found = data.find((c) => (c.body ?? "").startsWith(marker) && mine(c.user));
           if (found) return { id: found.id, url: found.html_url };
           if (data.length < 100) break;
         }
