@@ -280,6 +280,51 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     );
   });
 
+  it('ends "Superseded" when a newer promotion merged first and the clusters moved on to it', async () => {
+    const { repo, main } = await controlPlane();
+    // The newer promotion: a later main commit, named by dev's BaseRepo; its GitOps merge is
+    // being checked by its own run ("Deploying").
+    const newer = await github.commit(repo, { branch: 'main', files: { 'README.md': 'v2\n' } });
+    await github.commit(repo, {
+      branch: 'dev',
+      files: {
+        'base-repo.yaml': `apiVersion: scheduler.kalypso.io/v1alpha1\nkind: BaseRepo\nmetadata:\n  name: main\nspec:\n  repo: ${github.url}/${repo}\n  branch: main\n  commit: ${newer.sha}\n`,
+      },
+    });
+    await seedStatus(repo, newer.sha, 'pending', 'Deploying');
+    const { world } = await fleet(threeStores);
+    const NEWER_GITOPS = '5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7081';
+    await world.push({ repository: 'hello-world-gitops', branch: 'dev', commit: NEWER_GITOPS });
+    await world.clock.sleep(10_000);
+    const run = await checkPromote(repo, world, {
+      'gitops-commit': NEW,
+      'promoted-commit': main,
+      'timeout-seconds': '600',
+    });
+    expect(run.exitCode, run.log).toBe(1);
+    expect(run.outputs).toMatchObject({
+      'deployment-state': 'superseded',
+      'compliant-configurations': '0',
+      'total-configurations': '3',
+      dispatched: 'false',
+    });
+    const short = newer.sha.slice(0, 7);
+    expect(await statusesOf(repo)).toEqual([
+      'dev environment: pending Deploying',
+      'dev environment: pending Deploying',
+      `dev environment: error Superseded by ${short}`,
+    ]);
+    expect((await github.state(repo)).statuses.at(-1)).toMatchObject({ sha: main });
+    expect(await github.dispatches(repo)).toEqual([]);
+    expect(run.log).toContain(
+      `::error::Superseded by ${short}: the GitOps branch 'dev' moved on to a newer promotion before the clusters reported 4f2a9c1`,
+    );
+    expect(run.log).not.toContain('Failed to deploy');
+    expect(run.summary).toContain(
+      `## ⏭️ \`dev\`: \`4f2a9c1\` superseded by \`${short}\` (nothing failed)`,
+    );
+  });
+
   it('completes the promotion in the last environment without dispatching', async () => {
     const { repo, main } = await controlPlane();
     const { world } = await fleet(threeStores);

@@ -68,6 +68,8 @@ function heading(report: DeploymentReport): string {
       return report.compliance?.verdict.evidence === 'unavailable'
         ? `## ⚠️ ${env}: no evidence from Azure Resource Graph for${commit}`
         : `## ❌ ${env}: timed out waiting for${commit}`;
+    case 'superseded':
+      return `## ⏭️ ${env}:${commit} superseded by \`${short(report.supersededBy ?? '')}\` (nothing failed)`;
     default:
       return `## ❌ ${env} failed to deploy${commit}`;
   }
@@ -143,7 +145,9 @@ export function chainView(report: DeploymentReport): string | undefined {
           ? '⚠️ unknown'
           : report.state === 'failed' || report.state === 'timed-out'
             ? '❌'
-            : '⏳';
+            : report.state === 'superseded'
+              ? '⏭️ superseded'
+              : '⏳';
   return chain
     .map((environment, i) => {
       if (i < at) return `${environment} ✅`;

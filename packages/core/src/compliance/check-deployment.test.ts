@@ -204,6 +204,143 @@ describe('checkDeployment: statuses for each outcome', () => {
   });
 });
 
+describe('checkDeployment: a newer promotion merged first', () => {
+  const NEWER = 'bb22cc33dd44ee55ff66aa77bb88cc99dd00ee11';
+  const OLD_GITOPS = '1'.repeat(40);
+  const NEWER_GITOPS = '2'.repeat(40);
+  const baseRepo = (commit: string) =>
+    `apiVersion: scheduler.kalypso.io/v1alpha1\nkind: BaseRepo\nmetadata:\n  name: main\nspec:\n  repo: https://github.com/contoso/control-plane\n  branch: main\n  commit: ${commit}\n`;
+
+  /** Clusters on `commits[poll]` (the last one from then on), all Compliant. */
+  const movingSource = (commits: string[]) => {
+    let poll = 0;
+    const source: ComplianceSource = {
+      summarize: (target) => {
+        const commit = commits[Math.min(poll, commits.length - 1)]!;
+        poll += 1;
+        return compliantOn(commit).summarize(target);
+      },
+      listConfigurations: () => Promise.resolve({ configurations: [], requests: 1 }),
+    };
+    return source;
+  };
+
+  /**
+   * The world of the older run: the environment branch names the newer promotion, whose status
+   * `newerStatus(reads)` gives; control-plane reads of base-repo.yaml are counted.
+   */
+  function supersedingWorld(
+    source: ComplianceSource,
+    newerStatus: (reads: number) => { state: CommitState; description: string } | undefined,
+  ) {
+    const w = world(source);
+    let reads = 0;
+    const ports: DeploymentPorts = {
+      ...w.ports,
+      controlPlane: {
+        ...w.ports.controlPlane,
+        readFile: (path, ref) => {
+          if (path !== 'base-repo.yaml') return w.ports.controlPlane.readFile(path, ref);
+          reads += 1;
+          return Promise.resolve(ref === 'dev' ? baseRepo(NEWER) : undefined);
+        },
+      },
+      statuses: {
+        ...w.ports.statuses,
+        latestStatus: (sha, context) =>
+          sha === NEWER && context === 'dev environment'
+            ? Promise.resolve(newerStatus(reads))
+            : w.ports.statuses.latestStatus(sha, context),
+      },
+    };
+    return { ...w, ports, reads: () => reads };
+  }
+
+  it('ends "Superseded by <newer>" once the newer promotion is being checked, before the timeout', async () => {
+    const w = supersedingWorld(movingSource([OLD_GITOPS, OLD_GITOPS, NEWER_GITOPS]), (reads) =>
+      reads < 3
+        ? { state: 'pending', description: 'Promoted' }
+        : { state: 'pending', description: 'Deploying' },
+    );
+    const report = await checkDeployment(request({ timeoutSeconds: 1800 }), w.ports);
+    expect(report.state).toBe('superseded');
+    expect(report.supersededBy).toBe(NEWER);
+    expect(report.next).toEqual({ kind: 'stopped' });
+    expect(report.error).toBeUndefined();
+    expect(report.compliance?.verdict.summary).toMatch(
+      /^Superseded by bb22cc3: the GitOps branch 'dev' moved on/,
+    );
+    expect(report.compliance?.polls).toBe(3);
+    expect(report.compliance?.elapsedSeconds).toBe(60);
+    // One control-plane read per waiting poll, no more.
+    expect(w.reads()).toBe(3);
+    expect(w.statuses).toEqual([
+      'dev environment: pending Deploying',
+      'dev environment: error Superseded by bb22cc3',
+    ]);
+    expect(w.dispatches).toEqual([]);
+  });
+
+  it('keeps waiting while the newer promotion is only "Promoted" (its pull request is not merged)', async () => {
+    const w = supersedingWorld(movingSource([OLD_GITOPS]), () => ({
+      state: 'pending',
+      description: 'Promoted',
+    }));
+    const report = await checkDeployment(request(), w.ports);
+    expect(report.state).toBe('timed-out');
+    expect(w.reads()).toBe(report.compliance?.polls);
+    expect(w.statuses).toEqual([
+      'dev environment: pending Deploying',
+      'dev environment: failure Failed to deploy',
+    ]);
+  });
+
+  it('asks nothing while every configuration reports the merged commit', async () => {
+    const progressing: ComplianceSource = {
+      summarize: () =>
+        Promise.resolve({
+          groups: [
+            {
+              complianceState: 'Pending',
+              syncedCommit: GITOPS,
+              suspended: false,
+              provisioningState: 'Succeeded',
+              configurations: 1,
+              clusters: 1,
+            },
+          ],
+          requests: 1,
+        }),
+      listConfigurations: () => Promise.resolve({ configurations: [], requests: 1 }),
+    };
+    const w = supersedingWorld(progressing, () => ({ state: 'pending', description: 'Deploying' }));
+    const report = await checkDeployment(request(), w.ports);
+    expect(report.state).toBe('timed-out');
+    expect(w.reads()).toBe(0);
+  });
+
+  it('keeps waiting, with one warning, when the control plane cannot be read', async () => {
+    const w = supersedingWorld(movingSource([OLD_GITOPS]), () => undefined);
+    const warnings: string[] = [];
+    const ports: DeploymentPorts = {
+      ...w.ports,
+      controlPlane: {
+        ...w.ports.controlPlane,
+        readFile: (path, ref) =>
+          path === 'base-repo.yaml'
+            ? Promise.reject(new Error('Reading base-repo.yaml failed (502).'))
+            : w.ports.controlPlane.readFile(path, ref),
+      },
+      reporter: { ...w.ports.reporter, warning: (m) => void warnings.push(m) },
+    };
+    const report = await checkDeployment(request(), ports);
+    expect(report.state).toBe('timed-out');
+    expect(warnings).toEqual([
+      'Could not tell whether a newer promotion replaced this one (still waiting for it): Reading base-repo.yaml failed (502).',
+    ]);
+  });
+});
+
 describe('startNextEnvironment: after the post-deployment steps passed', () => {
   const unused = failing(new ComplianceSourceError('unused', { transient: true }));
 

@@ -6,7 +6,11 @@ import {
   deployedStatus,
   deployingStatus,
   deploymentUnknownStatus,
+  environmentStatusContext,
+  isDeploymentChecked,
+  supersededStatus,
 } from '../status/vocabulary.ts';
+import { baseRepoFile, promotedCommitOf } from '../promotion/base-repo.ts';
 import { readGitOpsRepo } from '../promotion/control-plane.ts';
 import { nextOf, startNext, statusSetter } from '../promotion/deployment-steps.ts';
 import {
@@ -102,10 +106,19 @@ async function check(
         pollIntervalSeconds: request.pollIntervalSeconds,
         gracePeriodSeconds: request.gracePeriodSeconds,
         allowEmpty: request.allowNoConfigurations,
+        ...(request.promotedCommit ? { supersededBy: newerPromotion(request, ports) } : {}),
       }),
   );
   phase.waiting = false;
   report.compliance = outcome;
+  if (outcome.supersededBy) {
+    // Not a deployment failure: the newer promotion's own run checks what the clusters run.
+    report.state = 'superseded';
+    report.supersededBy = outcome.supersededBy;
+    report.next = { kind: 'stopped' };
+    await setStatus(supersededStatus(outcome.supersededBy));
+    return;
+  }
   const state = outcome.verdict.status === 'waiting' ? 'timed-out' : outcome.verdict.status;
   report.state = state;
   if (!request.promotedCommit || !next) {
@@ -132,4 +145,26 @@ async function check(
     return;
   }
   await startNext(request, ports, report, next);
+}
+
+/**
+ * The newer promotion that replaced this one: the environment branch's BaseRepo names another
+ * commit, and check-promote has set its status — so its GitOps pull request was merged after
+ * ours, the GitOps branch has moved past our commit, and Flux will skip to the newer one. Two
+ * control-plane reads at most per call; a newer promotion whose merge is not checked yet (still
+ * "Promoted") is asked again on a later poll.
+ */
+function newerPromotion(
+  request: DeploymentRequest,
+  ports: DeploymentPorts,
+): () => Promise<string | undefined> {
+  const context = environmentStatusContext(request.environment);
+  return async () => {
+    const text = await ports.controlPlane.readFile(baseRepoFile, request.environment);
+    const current = text === undefined ? undefined : promotedCommitOf(text);
+    if (!current || current === request.promotedCommit) return undefined;
+    return isDeploymentChecked(await ports.statuses.latestStatus(current, context))
+      ? current
+      : undefined;
+  };
 }

@@ -1,4 +1,5 @@
 import type { Clock, Reporter } from '../ports.ts';
+import { supersededDescription } from '../status/vocabulary.ts';
 import {
   evaluateSummary,
   summaryNeedsDetails,
@@ -32,6 +33,12 @@ export interface WaitForComplianceRequest {
   readonly ignoreSuspended?: boolean;
   /** Rows listed per poll when the summary needs details; default DEFAULT_DETAIL_LIMIT. */
   readonly detailLimit?: number;
+  /**
+   * The newer promotion that replaced this one, if any: asked at most once per poll, and only
+   * after a poll that is still waiting while some configurations report another commit
+   * (docs/decisions/superseded-deployment-check.md). A failure to answer is a warning.
+   */
+  readonly supersededBy?: () => Promise<string | undefined>;
 }
 
 /** The final verdict and what it took to reach it (for the job summary). */
@@ -43,6 +50,8 @@ export interface ComplianceOutcome {
   /** The most requests one poll needed (summary, details, retries). */
   readonly maxRequestsPerPoll: number;
   readonly elapsedSeconds: number;
+  /** The newer promotion that replaced this one: the wait ended without a verdict on it. */
+  readonly supersededBy?: string;
 }
 
 /**
@@ -74,6 +83,7 @@ export async function waitForCompliance(
   let last: { summary: ComplianceSummary; verdict: Verdict; poll: number } | undefined;
   let lastError: ComplianceSourceError | undefined;
   let pollRequests = 0;
+  let supersedeWarned = false;
   const count = (n: number) => {
     requests += n;
     pollRequests += n;
@@ -136,6 +146,15 @@ export async function waitForCompliance(
       last = { summary, verdict, poll: polls };
       lastError = undefined;
       if (verdict.status !== 'waiting') return outcome(verdict);
+      const newer = await supersededBy(summary);
+      if (newer) {
+        const superseded = {
+          ...verdict,
+          summary: `${supersededDescription(newer)}: the GitOps branch '${target.branch}' moved on to a newer promotion before the clusters reported ${shortCommit(target.commit)}, so they will never report it alone; the run of ${shortCommit(newer)} checks the deployment, nothing failed here. ${verdict.summary}`,
+        };
+        reporter.info(`Poll ${polls}: ${superseded.summary}`);
+        return { ...outcome(superseded), supersededBy: newer };
+      }
     } catch (error) {
       if (!(error instanceof ComplianceSourceError) || !error.transient) throw error;
       if (pollRequests === 0) count(error.requests);
@@ -148,6 +167,24 @@ export async function waitForCompliance(
       return outcome(await timedOut(last.summary, last.verdict));
     }
     await clock.sleep(Math.min(request.pollIntervalSeconds * 1000, remaining));
+  }
+
+  /** The newer promotion, when some configurations report another commit and one replaced it. */
+  async function supersededBy(summary: ComplianceSummary): Promise<string | undefined> {
+    const ask = request.supersededBy;
+    if (!ask || !summary.groups.some((g) => g.syncedCommit !== target.commit)) return undefined;
+    try {
+      return await ask();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (!supersedeWarned)
+        reporter.warning(
+          `Could not tell whether a newer promotion replaced this one (still waiting for it): ${message}`,
+        );
+      else reporter.debug(`Poll ${polls}: newer promotion unknown: ${message}`);
+      supersedeWarned = true;
+      return undefined;
+    }
   }
 
   /** The timed-out verdict, naming who is behind: one last listing when the summary had none. */

@@ -54,7 +54,8 @@ export interface DeploymentPorts {
   readonly reporter: Reporter;
 }
 
-export type DeploymentState = 'succeeded' | 'failed' | 'timed-out';
+/** `superseded`: a newer promotion's GitOps merge replaced this one before the clusters reported it. */
+export type DeploymentState = 'succeeded' | 'failed' | 'timed-out' | 'superseded';
 
 /** What happens after this environment. */
 export type NextStep =
@@ -83,6 +84,8 @@ export interface DeploymentReport {
   chain?: readonly string[];
   compliance?: ComplianceOutcome;
   state?: DeploymentState;
+  /** `superseded`: the newer promoted commit whose run checks the deployment. */
+  supersededBy?: string;
   /** Commit statuses set on the promoted commit, in order (in a dry run: the ones it would set). */
   statuses: { state: CommitState; description: string }[];
   /** `mark-failed`: what the status said before it. */

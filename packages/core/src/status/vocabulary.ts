@@ -128,3 +128,17 @@ export function isDeploymentInProgress(status: MaybeStatus): boolean {
 export function isSuperseded(status: MaybeStatus): boolean {
   return status?.state === 'error' && status.description.startsWith(SUPERSEDED_PREFIX);
 }
+
+/**
+ * A status check-promote set: the promotion's GitOps pull request was merged and its deployment
+ * is being or was checked ("Deploying", "Deployed", "Failed to deploy", "Deployment unknown").
+ */
+export function isDeploymentChecked(status: MaybeStatus): boolean {
+  const d = STATUS_DESCRIPTIONS;
+  return (
+    status !== undefined &&
+    [d.deploying, d.deployed, d.failedToDeploy, d.deploymentUnknown].includes(
+      status.description as typeof d.deploying,
+    )
+  );
+}
