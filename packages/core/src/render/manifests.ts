@@ -1,5 +1,8 @@
 import {
+  Budget,
+  defaultTemplateLimits,
   type GoValue,
+  type TemplateLimits,
   templateFunctions,
   executeTemplate,
   parseTemplate,
@@ -12,9 +15,16 @@ export const MAX_NESTED_RENDERS = 8;
 /**
  * Executes one manifest, then re-executes its output while it still contains `{{` (the original's
  * nested rendering, docs/kalypso-compatibility.md#nested-re-rendering), bounded by docs/decisions/bounded-nested-rerender.md so that self-reproducing config cannot loop.
+ * One template budget covers the manifest and all its re-renders, so nesting cannot multiply the
+ * work a manifest may cause.
  */
-export function renderManifest(manifest: ParsedTemplate, data: GoValue): string {
-  let output = executeTemplate(manifest, data);
+export function renderManifest(
+  manifest: ParsedTemplate,
+  data: GoValue,
+  limits: TemplateLimits = defaultTemplateLimits,
+): string {
+  const budget = new Budget(limits);
+  let output = executeTemplate(manifest, data, budget);
   for (let round = 0; output.includes('{{'); round++) {
     if (round === MAX_NESTED_RENDERS) {
       throw new Error(
@@ -22,7 +32,7 @@ export function renderManifest(manifest: ParsedTemplate, data: GoValue): string 
       );
     }
     try {
-      output = executeTemplate(parseTemplate(output, templateFunctions), data);
+      output = executeTemplate(parseTemplate(output, templateFunctions), data, budget);
     } catch (error) {
       // Go's line numbers count lines of the re-rendered output, not of the manifest.
       throw new ManifestError(-1, error, true);

@@ -106,6 +106,19 @@ describe('template budgets', () => {
     for (let i = 0; i < 3; i++) expect(executeTemplate(template, data, { maxSteps: 15 })).toBe('');
   });
 
+  it('counts the output of finished executions against a shared Budget', () => {
+    const template = parseTemplate('{{ repeat 40 "x" }}', templateFunctions, 'reconciler');
+    const shared = new Budget({ ...defaultTemplateLimits, maxOutputBytes: 100 });
+    expect(executeTemplate(template, data, shared)).toHaveLength(40);
+    expect(executeTemplate(template, data, shared)).toHaveLength(40);
+    expect(() => executeTemplate(template, data, shared)).toThrow(
+      'the template output exceeded its limit of 100 bytes (with the 80 bytes the earlier renders of the same manifest wrote)',
+    );
+    // A fresh budget per execution (the default) does not accumulate.
+    for (let i = 0; i < 3; i++)
+      expect(executeTemplate(template, data, { maxOutputBytes: 100 })).toHaveLength(40);
+  });
+
   it('charges derivePassword for its key derivation', () => {
     expect(() => run('{{ derivePassword 1 "pin" "p" "u" "s" }}', { maxSteps: 1000 })).toThrow(
       /error calling derivePassword: the template exceeded its budget/,

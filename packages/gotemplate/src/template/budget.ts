@@ -5,7 +5,10 @@
  * exhausting time or memory.
  */
 
-/** Limits of one template execution (one manifest, or one nested re-render of it). */
+/**
+ * Limits of one template execution, or of several sharing one {@link Budget} (a manifest and its
+ * nested re-renders, docs/decisions/bounded-nested-rerender.md).
+ */
 export interface TemplateLimits {
   /**
    * Steps one execution may take: every node walked, command evaluated and loop iteration is one
@@ -38,10 +41,14 @@ const ELEMENT_COST = 32;
 
 const RAISE = 'or raise the limit the render passes to the template engine';
 
-/** The running count of one execution (shared by the templates it calls). */
+/**
+ * The running count of one execution (shared by the templates it calls), or of several executions
+ * given the same Budget: steps add up, and so does the output of the executions already finished.
+ */
 export class Budget {
   readonly limits: TemplateLimits;
   private steps = 0;
+  private written = 0;
 
   constructor(limits: TemplateLimits) {
     this.limits = limits;
@@ -57,11 +64,25 @@ export class Budget {
     }
   }
 
-  /** Throws when the output written so far is longer than the limit. */
+  /** Output the running execution may still write: the limit less what earlier ones wrote. */
+  get outputLeft(): number {
+    return this.limits.maxOutputBytes - this.written;
+  }
+
+  /** Counts the output of a finished execution against the ones that share this budget. */
+  wrote(length: number): void {
+    this.written += length;
+  }
+
+  /** Throws when the output written so far (by earlier executions too) is over the limit. */
   output(length: number): void {
-    if (length > this.limits.maxOutputBytes) {
+    if (length > this.outputLeft) {
+      const earlier =
+        this.written > 0
+          ? ` (with the ${this.written} bytes the earlier renders of the same manifest wrote)`
+          : '';
       throw new BudgetExceededError(
-        `the template output exceeded its limit of ${this.limits.maxOutputBytes} bytes; make it produce less ${RAISE}`,
+        `the template output exceeded its limit of ${this.limits.maxOutputBytes} bytes${earlier}; make it produce less ${RAISE}`,
       );
     }
   }

@@ -73,7 +73,7 @@ export class ExecState {
   /** Appends output, failing at the current node when the output budget runs out. */
   write(text: string): void {
     this.out += text;
-    if (this.out.length > this.budget.limits.maxOutputBytes) {
+    if (this.out.length > this.budget.outputLeft) {
       try {
         this.budget.output(this.out.length);
       } catch (error) {

@@ -53,9 +53,9 @@ export function parseTemplate(text: string, functions: FunctionTable, name = 'te
 
 /**
  * Executes a parsed template with `data` as dot, within `limits` (steps and output size; each
- * defaults to {@link defaultTemplateLimits}). Passing a {@link Budget} instead shares its step
- * count across executions (a manifest and its nested re-renders, or a whole environment); the
- * output limit always applies to one execution.
+ * defaults to {@link defaultTemplateLimits}). Passing a {@link Budget} instead shares it across
+ * executions (a manifest and its nested re-renders): the steps of all of them count against
+ * `maxSteps`, and the output of all of them against `maxOutputBytes`.
  * @throws TemplateError with phase 'exec' and Go's message
  *   (`template: NAME:LINE:COL: executing "NAME" at <…>: …`), also when a limit is exceeded.
  */
@@ -67,7 +67,9 @@ export function executeTemplate(
   const budget =
     limits instanceof Budget ? limits : new Budget({ ...defaultTemplateLimits, ...limits });
   try {
-    return execute(template, data, budget);
+    const output = execute(template, data, budget);
+    budget.wrote(output.length);
+    return output;
   } catch (error) {
     if (isStackOverflow(error)) {
       throw new TemplateError(
