@@ -10,6 +10,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  truncateSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -171,6 +172,19 @@ describe('kalypso render keeps to its input budgets', () => {
     w.write('env/huge.yaml', `# ${'x'.repeat(9 * 1024 * 1024)}\n`);
     await expectRefused(w, [
       `${join(w.cp, 'env', 'huge.yaml')}: the file is 9437187 bytes, more than the 8 MiB a control-plane file may have`,
+    ]);
+  });
+
+  it('a 3 GiB file (sparse): refused by its size before it is read, with the same message', async () => {
+    // Reading it would fail (Node reads at most 2 GiB into one buffer): the refusal must come first.
+    const w = world();
+    w.write('env/sparse.yaml', '');
+    truncateSync(join(w.cp, 'env', 'sparse.yaml'), 3 * 1024 * 1024 * 1024);
+    w.write('workloads/app/sparse.yaml', '');
+    truncateSync(join(w.cp, 'workloads', 'app', 'sparse.yaml'), 9 * 1024 * 1024);
+    await expectRefused(w, [
+      `${join(w.cp, 'env', 'sparse.yaml')}: the file is 3072 MiB, more than the 8 MiB a control-plane file may have; nothing from it was read. Split it or remove what does not belong in the control plane.`,
+      `${join(w.cp, 'workloads', 'app', 'sparse.yaml')}: the file is 9 MiB, more than the 8 MiB a control-plane file may have`,
     ]);
   });
 

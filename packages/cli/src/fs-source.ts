@@ -1,10 +1,12 @@
 import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import {
+  DEFAULT_INPUT_LIMITS,
   isManifestPath,
   SOURCE_IGNORE_FILE,
   sourceIgnoreMatcher,
   type Source,
+  type SourceFile,
   type SourceOrigin,
   UserError,
 } from '@kalypso/core';
@@ -27,9 +29,7 @@ export async function readSourceDir(
   // The folder or file named on the command line is the user's choice: a link there is followed.
   const info = await stat(root).catch(() => undefined);
   if (!info) throw new UsageError(`'${display}' does not exist.`);
-  if (info.isFile()) {
-    return { origin, files: [{ path: display, text: await readFile(root, 'utf8') }] };
-  }
+  if (info.isFile()) return { origin, files: [await readBounded(root, display, info.size)] };
   const real = await realpath(root);
   const shown = display.replace(/\/$/, '');
   return readSourceTree(real, '', origin, (rel) => `${shown}/${rel}`);
@@ -74,10 +74,20 @@ export async function readSourceTree(
   const files: { path: string; text: string }[] = [];
   for (const rel of entries.files) {
     if (!isManifestPath(rel) || ignored(rel)) continue;
-    files.push({ path: show(rel), text: await readFile(join(repoRoot, rel), 'utf8') });
+    const file = join(repoRoot, rel);
+    files.push(await readBounded(file, show(rel), (await stat(file)).size));
   }
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { origin, files };
+}
+
+/**
+ * A file's text, or only its size when it is over the per-file input budget: the loader reports
+ * it (naming the file, its size and the limit) without it ever being read into memory.
+ */
+async function readBounded(file: string, path: string, size: number): Promise<SourceFile> {
+  if (size > DEFAULT_INPUT_LIMITS.maxFileBytes) return { path, text: '', unreadBytes: size };
+  return { path, text: await readFile(file, 'utf8') };
 }
 
 interface TreeEntries {

@@ -165,6 +165,16 @@ describe('input budgets', () => {
     ]);
   });
 
+  it('reports a file the reader refused by its size (unreadBytes) with the same message', () => {
+    const { objects, problems } = loadFiles([
+      { path: 'env/sparse.yaml', text: '', unreadBytes: 9 * 1024 * 1024 },
+    ]);
+    expect(objects).toEqual([]);
+    expect(problems).toEqual([
+      'env/sparse.yaml: the file is 9 MiB, more than the 8 MiB a control-plane file may have; nothing from it was read. Split it or remove what does not belong in the control plane.',
+    ]);
+  });
+
   it('counts multi-byte characters as UTF-8 bytes', () => {
     const text = `# ${'é'.repeat(600)}\n`; // 1,200 bytes in 603 characters
     const { problems } = loadFiles([{ path: 'env/accents.yaml', text }], { maxFileBytes: 1024 });

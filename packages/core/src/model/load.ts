@@ -172,13 +172,14 @@ export function loadSource(
 
 /** Applies the per-file and total input budgets; false (with a problem) skips the file. */
 function withinBudget(
-  file: { path: string; text: string },
+  file: { path: string; text: string; unreadBytes?: number },
   limits: InputLimits,
   budget: InputBudget | undefined,
   problems: ProblemList,
 ): boolean {
-  const bytes = file.text.length * 3 <= limits.maxFileBytes ? -1 : utf8Length(file.text);
-  if (bytes > limits.maxFileBytes) {
+  const bytes =
+    file.unreadBytes ?? (file.text.length * 3 <= limits.maxFileBytes ? -1 : utf8Length(file.text));
+  if (bytes > limits.maxFileBytes || file.unreadBytes !== undefined) {
     problems.add({
       file: file.path,
       message: `the file is ${formatBytes(bytes)}, more than the ${formatBytes(limits.maxFileBytes)} a control-plane file may have; nothing from it was read. Split it or remove what does not belong in the control plane.`,

@@ -126,4 +126,17 @@ describe('sourceFromTree', () => {
       },
     );
   });
+
+  it('does not decode a file over the per-file budget: passes its size on', () => {
+    const big = new Map([
+      ['big.yaml', new Uint8Array(2000)],
+      ['small.yaml', bytes('s')],
+    ]);
+    expect(
+      sourceFromTree(big, { path: '.', origin: { kind: 'base' }, maxFileBytes: 1024 }).files,
+    ).toEqual([
+      { path: 'big.yaml', text: '', unreadBytes: 2000 },
+      { path: 'small.yaml', text: 's' },
+    ]);
+  });
 });

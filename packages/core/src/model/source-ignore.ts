@@ -1,5 +1,6 @@
 import ignore from 'ignore';
-import { isManifestPath, type Source, type SourceOrigin } from './source.ts';
+import { DEFAULT_INPUT_LIMITS } from './limits.ts';
+import { isManifestPath, type Source, type SourceFile, type SourceOrigin } from './source.ts';
 
 /** The file Flux reads to leave paths of a source out (gitignore syntax). */
 export const SOURCE_IGNORE_FILE = '.sourceignore';
@@ -121,13 +122,16 @@ export interface TreeSelection {
   readonly origin: SourceOrigin;
   /** Prefix of the file paths in messages (e.g. `acme/lift-ops@main:`); "" keeps repository paths. */
   readonly display?: string;
+  /** Files larger than this many bytes are not decoded (`unreadBytes`); default `maxFileBytes`. */
+  readonly maxFileBytes?: number;
 }
 
 /**
  * The Source a Flux GitRepository + Kustomization would apply from a repository tree: every
  * `*.yaml`/`*.yml` below `path`, minus Flux's default exclusions and what the repository's
  * `.sourceignore` files exclude (each for its own folder, see `sourceIgnoreMatcher`). Files that
- * are not valid UTF-8 are decoded with replacement characters.
+ * are not valid UTF-8 are decoded with replacement characters. A file over the per-file input
+ * budget is not decoded: its size is passed on (`unreadBytes`) for the loader to report.
  */
 export function sourceFromTree(
   tree: ReadonlyMap<string, Uint8Array>,
@@ -142,10 +146,16 @@ export function sourceFromTree(
       ignoreFiles.set(path.slice(0, -SOURCE_IGNORE_FILE.length), decoder.decode(bytes));
   }
   const ignored = sourceIgnoreMatcher(ignoreFiles);
-  const files: { path: string; text: string }[] = [];
+  const maxFileBytes = selection.maxFileBytes ?? DEFAULT_INPUT_LIMITS.maxFileBytes;
+  const files: SourceFile[] = [];
   for (const [path, bytes] of tree) {
     if (!path.startsWith(prefix) || !isManifestPath(path) || ignored(path)) continue;
-    files.push({ path: `${selection.display ?? ''}${path}`, text: decoder.decode(bytes) });
+    const shown = `${selection.display ?? ''}${path}`;
+    files.push(
+      bytes.length > maxFileBytes
+        ? { path: shown, text: '', unreadBytes: bytes.length }
+        : { path: shown, text: decoder.decode(bytes) },
+    );
   }
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { origin: selection.origin, files };

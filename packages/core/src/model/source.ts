@@ -2,6 +2,12 @@
 export interface SourceFile {
   readonly path: string;
   readonly text: string;
+  /**
+   * Set instead of reading the file: its size in bytes, over the per-file input budget
+   * (`maxFileBytes` in model/limits.ts), found before reading it. `text` is then empty, and the
+   * loader reports the file as too large.
+   */
+  readonly unreadBytes?: number;
 }
 
 /**
