@@ -388,6 +388,7 @@ describe('markDeploymentFailed: after a failed step', () => {
     ['the check found no evidence', 'error', EVIDENCE_UNAVAILABLE],
     ['the check stopped on an input error', 'pending', 'Promoted'],
     ['the check already failed it', 'failure', 'Failed to deploy'],
+    ['a newer promotion superseded it', 'error', 'Superseded by bb22cc3'],
   ])('leaves the status alone when %s', async (_, state, description) => {
     const w = world(unused, [{ state, description }]);
     await markDeploymentFailed(request(), w.ports);
