@@ -22,13 +22,14 @@ const endpoints = runnerContext(process.env);
 async function run(): Promise<void> {
   const get = (name: string) => core.getInput(name);
   maskSecret(get('github-token'));
+  const dryRun = get('dry-run') === 'true';
   const reporter = createActionsReporter();
   let outcome: PromotionReport['outcome'];
   try {
     const inputs = readInputs(get);
-    const { repository, environment, baseRepo, setStatus } = inputs;
+    const { repository, environment, baseRepo, setStatus, dryRun } = inputs;
     const request = {
-      ...{ repository, environment, baseRepo, setStatus },
+      ...{ repository, environment, baseRepo, setStatus, dryRun },
       commit: inputs.promotedCommit,
       schedule:
         inputs.schedule === 'dispatch'
@@ -43,11 +44,11 @@ async function run(): Promise<void> {
   } catch (error) {
     outcome = { ok: false, message: failureMessage(error) };
   }
-  // Every output is set, also on failure: nothing was committed.
+  // Every output is set, also on failure or a dry run: nothing was committed.
   setOutputs(
     outcome.ok
-      ? { 'commit-sha': outcome.branchCommit, changed: String(outcome.changed) }
-      : { 'commit-sha': '', changed: 'false' },
+      ? { 'commit-sha': outcome.branchCommit, changed: outcome.changed && !dryRun }
+      : { 'commit-sha': '', changed: false },
   );
   await writeSummary(
     promotionSummary({
@@ -57,6 +58,7 @@ async function run(): Promise<void> {
       promotedCommit: get('promoted-commit'),
       schedule: get('schedule-workflow') === '' ? 'push' : 'dispatch',
       scheduleWorkflow: get('schedule-workflow'),
+      dryRun,
       outcome,
     }),
   );

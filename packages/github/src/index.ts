@@ -65,7 +65,6 @@ export {
   readPullRequest,
   type PullRequestFacts,
 } from './pull-request-preview.ts';
-export { codeBlock, summaryLine } from './summary-text.ts';
 export {
   createControlPlaneRepository,
   createDeploymentPorts,
