@@ -14,7 +14,7 @@ import {
   writeSummary,
 } from '@kalypso/github';
 import { readInputs } from './inputs.ts';
-import { maxFiles, reportOutcome } from './outputs.ts';
+import { reportOutcome } from './outputs.ts';
 import { scheduleSummary, type ScheduleOutcome } from './summary.ts';
 
 const endpoints = runnerContext(process.env);
@@ -25,7 +25,7 @@ async function run(): Promise<void> {
   const reporter = createActionsReporter();
   let outcome: ScheduleOutcome;
   try {
-    const inputs = readInputs(get);
+    const inputs = readInputs(get, process.env);
     // Tokens go to the adapters only, never into the use case's request.
     const { controlPlaneToken, gitopsToken, workloadToken, ...settings } = inputs;
     const access = {
@@ -37,7 +37,6 @@ async function run(): Promise<void> {
     const { serverUrl, runUrl } = endpoints;
     const request = {
       ...settings,
-      ...maxFiles(process.env),
       serverUrl,
       ...(runUrl ? { runUrl } : {}),
     };

@@ -39,8 +39,10 @@ export interface EnvironmentPromotionReport extends PromotionResult {
 
 /** The write a dry run stops at: the branch would get this commit on top of `parent`. */
 class WouldWrite extends Error {
-  constructor(readonly parent: string) {
+  readonly parent: string;
+  constructor(parent: string) {
     super('dry run: nothing is written');
+    this.parent = parent;
   }
 }
 
