@@ -1,6 +1,5 @@
 // cd-promote: writes base-repo.yaml for a `main` commit to an environment branch and marks the
 // commit Promoted. Composition root: inputs, adapters, the use case, then outputs, summary, failure.
-import * as core from '@actions/core';
 import { promoteEnvironment } from '@kalypso/core';
 import {
   cdPromotePorts,
@@ -8,8 +7,8 @@ import {
   executeAction,
   fail,
   failureMessage,
-  maskSecret,
   runnerContext,
+  stepInputs,
   setOutputs,
   withScratch,
   writeSummary,
@@ -20,8 +19,7 @@ import { promotionSummary, type PromotionReport } from './summary.ts';
 const endpoints = runnerContext(process.env);
 
 async function run(): Promise<void> {
-  const get = (name: string) => core.getInput(name);
-  maskSecret(get('github-token'));
+  const get = stepInputs(['github-token']);
   const dryRun = get('dry-run') === 'true';
   const reporter = createActionsReporter();
   let outcome: PromotionReport['outcome'];

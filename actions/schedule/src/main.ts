@@ -1,14 +1,13 @@
 // schedule: renders one environment and proposes it to the GitOps repository as one pull request.
 // Composition root: inputs, adapters, the use case, then outputs, annotations, summary, failure.
-import * as core from '@actions/core';
 import { scheduleEnvironment } from '@kalypso/core';
 import {
   createActionsReporter,
   executeAction,
   fail,
   failureMessage,
-  maskSecret,
   runnerContext,
+  stepInputs,
   schedulePorts,
   withScratch,
   writeSummary,
@@ -20,8 +19,7 @@ import { scheduleSummary, type ScheduleOutcome } from './summary.ts';
 const endpoints = runnerContext(process.env);
 
 async function run(): Promise<void> {
-  const get = (name: string) => core.getInput(name);
-  for (const name of ['github-token', 'gitops-token', 'workload-token']) maskSecret(get(name));
+  const get = stepInputs(['github-token', 'gitops-token', 'workload-token']);
   const reporter = createActionsReporter();
   let outcome: ScheduleOutcome;
   try {

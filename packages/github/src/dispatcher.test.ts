@@ -5,7 +5,7 @@ import { createWorkflowDispatcher } from './dispatcher.ts';
 
 /** A client whose dispatch call GitHub refuses with `status` (a plain object, no network). */
 function refusing(status: number, message: string): GitHubClient {
-  const refusal = { status, message, response: { data: { message } } };
+  const refusal = Object.assign(new Error(message), { status, response: { data: { message } } });
   const octokit = {
     rest: { actions: { createWorkflowDispatch: () => Promise.reject(refusal) } },
   };

@@ -56,7 +56,7 @@ export {
   tokenOrigin,
   type GitHubRepository,
 } from '@kalypso/core';
-export { InputError, InputReader } from './action-inputs.ts';
+export { InputError, InputReader, stepInputs } from './action-inputs.ts';
 export { runnerContext, type RunnerContext } from './runner-context.ts';
 export { failureMessage, withScratch } from './action-run.ts';
 export { systemClock } from './system-clock.ts';
