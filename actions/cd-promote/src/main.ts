@@ -20,7 +20,6 @@ const endpoints = runnerContext(process.env);
 
 async function run(): Promise<void> {
   const get = stepInputs(['github-token']);
-  const dryRun = get('dry-run') === 'true';
   const reporter = createActionsReporter();
   let outcome: PromotionReport['outcome'];
   try {
@@ -45,7 +44,7 @@ async function run(): Promise<void> {
   // Every output is set, also on failure or a dry run: nothing was committed.
   setOutputs(
     outcome.ok
-      ? { 'commit-sha': outcome.branchCommit, changed: outcome.changed && !dryRun }
+      ? { 'commit-sha': outcome.branchCommit, changed: outcome.changed && !outcome.dryRun }
       : { 'commit-sha': '', changed: false },
   );
   await writeSummary(
@@ -56,7 +55,6 @@ async function run(): Promise<void> {
       promotedCommit: get('promoted-commit'),
       schedule: get('schedule-workflow') === '' ? 'push' : 'dispatch',
       scheduleWorkflow: get('schedule-workflow'),
-      dryRun,
       outcome,
     }),
   );

@@ -11,13 +11,13 @@ const base: Omit<PromotionReport, 'outcome'> = {
   promotedCommit: promoted,
   schedule: 'push',
   scheduleWorkflow: 'schedule.yaml',
-  dryRun: false,
 };
 
 describe('promotionSummary', () => {
   it('reports a promotion', () => {
     const outcome = {
       ok: true,
+      dryRun: false,
       changed: true,
       branchCommit,
       previousCommit: before,
@@ -42,6 +42,7 @@ describe('promotionSummary', () => {
   it('reports a promotion that changed nothing', () => {
     const outcome = {
       ok: true,
+      dryRun: false,
       changed: false,
       branchCommit,
       previousCommit: promoted,
@@ -75,13 +76,14 @@ describe('promotionSummary', () => {
   it('reports a dry run: what would be pushed and dispatched, and that nothing was', () => {
     const outcome = {
       ok: true,
+      dryRun: true,
       changed: true,
       branchCommit,
       previousCommit: before,
       attempts: 1,
       statusSet: false,
     } as const;
-    expect(promotionSummary({ ...base, schedule: 'dispatch', dryRun: true, outcome })).toBe(
+    expect(promotionSummary({ ...base, schedule: 'dispatch', outcome })).toBe(
       `## ⏭️ Dry run: would promote [\`1a2b3c4\`](https://github.com/acme/cp/commit/${promoted}) to \`dev\` (nothing pushed)
 
 | Item | Value |

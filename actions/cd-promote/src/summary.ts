@@ -17,10 +17,11 @@ export interface PromotionReport {
   promotedCommit: string;
   schedule: ScheduleTrigger;
   scheduleWorkflow: string;
-  dryRun: boolean;
   outcome:
     | {
         ok: true;
+        /** Read and reported only: nothing pushed, no status, no dispatch. */
+        dryRun: boolean;
         /** Under a dry run: whether a commit would be pushed. */
         changed: boolean;
         branchCommit: string;
@@ -34,7 +35,7 @@ export interface PromotionReport {
 
 /** The job summary of a cd-promote run, success or failure: a pure function of the report. */
 export function promotionSummary(report: PromotionReport): string {
-  const { serverUrl, repository, environment, promotedCommit, outcome, dryRun } = report;
+  const { serverUrl, repository, environment, promotedCommit, outcome } = report;
   const repoUrl = `${serverUrl}/${repository}`;
   const link = (sha: string) => commitLink(repoUrl, sha);
   const env = code(environment);
@@ -48,6 +49,7 @@ export function promotionSummary(report: PromotionReport): string {
       codeBlock(outcome.message),
       '',
     ].join('\n');
+  const { dryRun } = outcome;
   const dry = dryRun ? 'Dry run: ' : '';
   const verdict = outcome.supersededBy
     ? `## ⏭️ ${dry}${env} already promotes the newer ${link(outcome.supersededBy)}: ${promoted} is superseded`
@@ -60,8 +62,8 @@ export function promotionSummary(report: PromotionReport): string {
     ['Environment branch', `[${env}](${repoUrl}/tree/${encodeURIComponent(environment)})`],
     ['Branch commit', `${link(outcome.branchCommit)}${branchNote(outcome.changed, dryRun)}`],
     ['Promoted before', outcome.previousCommit ? link(outcome.previousCommit) : 'none'],
-    ['Commit status', statusCell(report, outcome.statusSet, outcome.supersededBy)],
-    ['Schedule', scheduleCell(report, outcome.changed)],
+    ['Commit status', statusCell(environment, outcome)],
+    ['Schedule', scheduleCell(report, outcome)],
   ];
   if (outcome.attempts > 1)
     rows.push(['Attempts', `${outcome.attempts} (the branch moved meanwhile)`]);
@@ -73,24 +75,24 @@ function branchNote(changed: boolean, dryRun: boolean): string {
   return changed ? '' : ' (unchanged)';
 }
 
-function scheduleCell(report: PromotionReport, changed: boolean): string {
-  const env = code(report.environment);
+type Promoted = Extract<PromotionReport['outcome'], { ok: true }>;
+
+function scheduleCell(report: PromotionReport, outcome: Promoted): string {
+  const workflow = code(report.scheduleWorkflow);
   if (report.schedule === 'dispatch')
-    return report.dryRun
-      ? `dry run: would dispatch ${code(report.scheduleWorkflow)}`
-      : `dispatched ${code(report.scheduleWorkflow)}`;
-  if (report.dryRun) return 'not started (dry run: no push)';
-  return changed ? `the push to ${env} starts it` : 'not started (no push)';
+    return outcome.dryRun ? `dry run: would dispatch ${workflow}` : `dispatched ${workflow}`;
+  if (outcome.dryRun) return 'not started (dry run: no push)';
+  return outcome.changed
+    ? `the push to ${code(report.environment)} starts it`
+    : 'not started (no push)';
 }
 
 /** `` `<env> environment`: <state>, <description> ``, or why no status was set. */
-function statusCell(
-  report: PromotionReport,
-  set: boolean,
-  supersededBy: string | undefined,
-): string {
-  if (report.dryRun) return 'not set (dry run)';
-  if (!set) return 'not set (`status: false`)';
-  const status: StatusText = supersededBy ? supersededStatus(supersededBy) : promotedStatus();
-  return `${code(environmentStatusContext(report.environment))}: ${status.state}, ${status.description}`;
+function statusCell(environment: string, outcome: Promoted): string {
+  if (outcome.dryRun) return 'not set (dry run)';
+  if (!outcome.statusSet) return 'not set (`status: false`)';
+  const status: StatusText = outcome.supersededBy
+    ? supersededStatus(outcome.supersededBy)
+    : promotedStatus();
+  return `${code(environmentStatusContext(environment))}: ${status.state}, ${status.description}`;
 }
