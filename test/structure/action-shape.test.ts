@@ -83,4 +83,23 @@ describe('action shape', () => {
       `${relative(root, main)} has ${lines} lines: keep it to inputs, one adapter factory, one use case, outputs and summary`,
     ).toBeLessThan(MAIN_LINES);
   });
+
+  it.each(actions)('actions/%s/src builds its markdown with the kit', (id) => {
+    // Table delimiter rows, <details> and short commit ids come from packages/core/src/markdown/,
+    // where values from repositories are escaped; comments may mention them.
+    const handmade = /\| --- \||<details>|\.slice\(0, 7\)/;
+    const offending = files(join(root, 'actions', id, 'src'))
+      .filter((file) => !/\.test\.ts$/.test(file))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, index) => ({ line, index }))
+          .filter(({ line }) => !/^\s*(\/\/|\*|\/\*\*)/.test(line) && handmade.test(line))
+          .map(({ index }) => `${relative(root, file)}:${index + 1}`),
+      );
+    expect(
+      offending,
+      'use table/factsTable, folded, shortSha/commitLink from packages/core/src/markdown/markdown.ts',
+    ).toEqual([]);
+  });
 });
