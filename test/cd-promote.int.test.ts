@@ -255,6 +255,28 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
     ]);
   });
 
+  it('dry run: reads the branch, reports what it would do, and pushes, sets and dispatches nothing', async () => {
+    const { repo, main, dev } = await controlPlane();
+    const run = await promote(repo, {
+      'promoted-commit': main,
+      'schedule-workflow': 'schedule.yaml',
+      'dry-run': 'true',
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    expect((await github.log(repo, 'dev'))[0]!.sha).toBe(dev);
+    const { statuses, requests } = await github.state(repo);
+    expect(statuses).toEqual([]);
+    expect(await github.dispatches(repo)).toEqual([]);
+    expect(requests.map((r) => `${r.method} ${r.route}`)).not.toContain('POST git-receive-pack');
+    expect(run.outputs).toEqual({ 'commit-sha': dev, changed: 'false' });
+    expect(run.summary).toContain(
+      `## ⏭️ Dry run: would promote [\`${main.slice(0, 7)}\`](${github.url}/${repo}/commit/${main}) to \`dev\` (nothing pushed)`,
+    );
+    expect(run.summary).toContain('| Commit status | not set (dry run) |');
+    expect(run.summary).toContain('| Schedule | dry run: would dispatch `schedule.yaml` |');
+    expect(run.log).toContain("Dry run: would dispatch 'schedule.yaml' on 'main' for 'dev'.");
+  });
+
   it.each([
     [
       { contents: 'read', statuses: 'write' } as const,

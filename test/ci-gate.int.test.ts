@@ -112,6 +112,17 @@ describe('ci-gate (the committed bundle, run as the runner runs it)', () => {
     expect(state.statuses).toEqual([]);
   });
 
+  it('dispatches nothing with an empty cd-workflow, and still sets the status', async () => {
+    const sample = await seedSample(github);
+    const run = await ciGate(sample, sample.main, { 'cd-workflow': '' });
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.outputs).toMatchObject({ valid: 'true', dispatched: 'false' });
+    const state = await github.state(sample.controlPlane);
+    expect(state.dispatches).toEqual([]);
+    expect(state.statuses.map((s) => s.state)).toEqual(['pending', 'success']);
+    expect(run.summary).toContain('| CD | not started (`cd-workflow` is empty) |');
+  });
+
   it('falls back to first-environment without a chain file, and fails without either', async () => {
     const sample = await seedSample(github);
     const sha = await withCdWorkflow(sample, { '.github/promotion-chain.yaml': null });

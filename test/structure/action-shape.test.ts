@@ -8,8 +8,11 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
 const MAIN_LINES = 80;
-/** Modules only the adapter packages may import. */
-const FORBIDDEN = /^(@octokit\/|@azure\/|(node:)?child_process$)/;
+/**
+ * Modules only the adapter packages may import: the SDKs, processes, and the runner itself
+ * (`@actions/*`: inputs, outputs, the log and the summary go through packages/github's kit).
+ */
+const FORBIDDEN = /^(@octokit\/|@azure\/|@actions\/|(node:)?child_process$)/;
 
 const actions = readdirSync(join(root, 'actions')).filter((id) =>
   statSync(join(root, 'actions', id, 'src'), { throwIfNoEntry: false })?.isDirectory(),
@@ -52,6 +55,7 @@ describe('action shape', () => {
       "const m = await import('child_process');",
     ].join('\n');
     expect(importedModules(text).filter((m) => FORBIDDEN.test(m))).toEqual([
+      '@actions/core',
       '@azure/identity',
       '@octokit/rest',
       'node:child_process',
@@ -67,7 +71,7 @@ describe('action shape', () => {
     );
     expect(
       offending,
-      'move the call behind a port: the adapter into packages/github or packages/azure, the logic into packages/core',
+      'move the call behind a port: the adapter into packages/github or packages/azure, the logic into packages/core; read inputs with stepInputs and write outputs, summary and log with packages/github/src/runner-log.ts',
     ).toEqual([]);
   });
 
@@ -78,5 +82,24 @@ describe('action shape', () => {
       lines,
       `${relative(root, main)} has ${lines} lines: keep it to inputs, one adapter factory, one use case, outputs and summary`,
     ).toBeLessThan(MAIN_LINES);
+  });
+
+  it.each(actions)('actions/%s/src builds its markdown with the kit', (id) => {
+    // Table delimiter rows, <details> and short commit ids come from packages/core/src/markdown/,
+    // where values from repositories are escaped; comments may mention them.
+    const handmade = /\| --- \||<details>|\.slice\(0, 7\)/;
+    const offending = files(join(root, 'actions', id, 'src'))
+      .filter((file) => !/\.test\.ts$/.test(file))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, index) => ({ line, index }))
+          .filter(({ line }) => !/^\s*(\/\/|\*|\/\*\*)/.test(line) && handmade.test(line))
+          .map(({ index }) => `${relative(root, file)}:${index + 1}`),
+      );
+    expect(
+      offending,
+      'use table/factsTable, folded, shortSha/commitLink from packages/core/src/markdown/markdown.ts',
+    ).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ const defaults: Record<string, string> = {
   'base-repo-path': '.',
   status: 'true',
   'schedule-workflow': '',
+  'dry-run': 'false',
 };
 const read = (overrides: Record<string, string> = {}) =>
   readInputs((name) => ({ ...defaults, ...overrides })[name] ?? '');
@@ -27,6 +28,7 @@ describe('readInputs', () => {
       setStatus: true,
       schedule: 'push',
       scheduleWorkflow: '',
+      dryRun: false,
     });
   });
 
@@ -45,6 +47,7 @@ describe('readInputs', () => {
       "Input 'promoted-commit' is 'main': pass the full 40-character id",
     ],
     [{ status: 'yes' }, "Input 'status' is 'yes': write true or false."],
+    [{ 'dry-run': 'yes' }, "Input 'dry-run' is 'yes': write true or false."],
     [
       { schedule: 'dispatch' },
       "Input 'schedule' was removed: write `schedule-workflow: schedule.yaml` for `schedule: dispatch`",

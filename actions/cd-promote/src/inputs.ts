@@ -13,6 +13,7 @@ export interface CdPromoteInputs {
   setStatus: boolean;
   schedule: ScheduleTrigger;
   scheduleWorkflow: string;
+  dryRun: boolean;
 }
 
 /**
@@ -48,6 +49,7 @@ export function readInputs(input: (name: string) => string): CdPromoteInputs {
     setStatus: read.boolean('status'),
     schedule: scheduleWorkflow === '' ? 'push' : 'dispatch',
     scheduleWorkflow,
+    dryRun: read.boolean('dry-run'),
   };
   read.finish();
   return inputs;

@@ -1,6 +1,5 @@
 // cd-promote: writes base-repo.yaml for a `main` commit to an environment branch and marks the
 // commit Promoted. Composition root: inputs, adapters, the use case, then outputs, summary, failure.
-import * as core from '@actions/core';
 import { promoteEnvironment } from '@kalypso/core';
 import {
   cdPromotePorts,
@@ -8,8 +7,8 @@ import {
   executeAction,
   fail,
   failureMessage,
-  maskSecret,
   runnerContext,
+  stepInputs,
   setOutputs,
   withScratch,
   writeSummary,
@@ -20,15 +19,14 @@ import { promotionSummary, type PromotionReport } from './summary.ts';
 const endpoints = runnerContext(process.env);
 
 async function run(): Promise<void> {
-  const get = (name: string) => core.getInput(name);
-  maskSecret(get('github-token'));
+  const get = stepInputs(['github-token']);
   const reporter = createActionsReporter();
   let outcome: PromotionReport['outcome'];
   try {
     const inputs = readInputs(get);
-    const { repository, environment, baseRepo, setStatus } = inputs;
+    const { repository, environment, baseRepo, setStatus, dryRun } = inputs;
     const request = {
-      ...{ repository, environment, baseRepo, setStatus },
+      ...{ repository, environment, baseRepo, setStatus, dryRun },
       commit: inputs.promotedCommit,
       schedule:
         inputs.schedule === 'dispatch'
@@ -43,11 +41,11 @@ async function run(): Promise<void> {
   } catch (error) {
     outcome = { ok: false, message: failureMessage(error) };
   }
-  // Every output is set, also on failure: nothing was committed.
+  // Every output is set, also on failure or a dry run: nothing was committed.
   setOutputs(
     outcome.ok
-      ? { 'commit-sha': outcome.branchCommit, changed: String(outcome.changed) }
-      : { 'commit-sha': '', changed: 'false' },
+      ? { 'commit-sha': outcome.branchCommit, changed: outcome.changed && !outcome.dryRun }
+      : { 'commit-sha': '', changed: false },
   );
   await writeSummary(
     promotionSummary({

@@ -17,6 +17,7 @@ describe('promotionSummary', () => {
   it('reports a promotion', () => {
     const outcome = {
       ok: true,
+      dryRun: false,
       changed: true,
       branchCommit,
       previousCommit: before,
@@ -26,7 +27,7 @@ describe('promotionSummary', () => {
     expect(promotionSummary({ ...base, outcome })).toBe(
       `## ✅ Promoted [\`1a2b3c4\`](https://github.com/acme/cp/commit/${promoted}) to \`dev\`
 
-| | |
+| Item | Value |
 | --- | --- |
 | Environment branch | [\`dev\`](https://github.com/acme/cp/tree/dev) |
 | Branch commit | [\`ffeeddc\`](https://github.com/acme/cp/commit/${branchCommit}) |
@@ -41,6 +42,7 @@ describe('promotionSummary', () => {
   it('reports a promotion that changed nothing', () => {
     const outcome = {
       ok: true,
+      dryRun: false,
       changed: false,
       branchCommit,
       previousCommit: promoted,
@@ -50,7 +52,7 @@ describe('promotionSummary', () => {
     expect(promotionSummary({ ...base, schedule: 'dispatch', outcome })).toBe(
       `## ⏭️ \`dev\` already promotes [\`1a2b3c4\`](https://github.com/acme/cp/commit/${promoted}): nothing to commit
 
-| | |
+| Item | Value |
 | --- | --- |
 | Environment branch | [\`dev\`](https://github.com/acme/cp/tree/dev) |
 | Branch commit | [\`ffeeddc\`](https://github.com/acme/cp/commit/${branchCommit}) (unchanged) |
@@ -69,5 +71,29 @@ describe('promotionSummary', () => {
         outcome: { ok: false, message: 'It broke. Do this.' },
       }),
     ).toBe('## ❌ Promotion of `abc` to `dev` failed\n\n```text\nIt broke. Do this.\n```\n');
+  });
+
+  it('reports a dry run: what would be pushed and dispatched, and that nothing was', () => {
+    const outcome = {
+      ok: true,
+      dryRun: true,
+      changed: true,
+      branchCommit,
+      previousCommit: before,
+      attempts: 1,
+      statusSet: false,
+    } as const;
+    expect(promotionSummary({ ...base, schedule: 'dispatch', outcome })).toBe(
+      `## ⏭️ Dry run: would promote [\`1a2b3c4\`](https://github.com/acme/cp/commit/${promoted}) to \`dev\` (nothing pushed)
+
+| Item | Value |
+| --- | --- |
+| Environment branch | [\`dev\`](https://github.com/acme/cp/tree/dev) |
+| Branch commit | [\`ffeeddc\`](https://github.com/acme/cp/commit/${branchCommit}) (dry run: unchanged, a commit would go on top) |
+| Promoted before | [\`0000000\`](https://github.com/acme/cp/commit/${before}) |
+| Commit status | not set (dry run) |
+| Schedule | dry run: would dispatch \`schedule.yaml\` |
+`,
+    );
   });
 });

@@ -1,7 +1,6 @@
 // check-promote: waits until the clusters report the merged GitOps commit as Compliant, reports it
 // on the promoted commit and starts the next environment. Composition root: inputs, adapters, one
 // use case, outputs and summary from its report.
-import * as core from '@actions/core';
 import { createAzureComplianceSource } from '@kalypso/azure';
 import {
   checkDeployment,
@@ -15,8 +14,8 @@ import {
   executeAction,
   fail,
   failureMessage,
-  maskSecret,
   runnerContext,
+  stepInputs,
   setOutputs,
   systemClock,
   writeSummary,
@@ -32,9 +31,8 @@ const USE_CASES = {
 };
 
 async function run(): Promise<void> {
-  const get = (name: string) => core.getInput(name);
   // `gitops-token` is removed, but a stale workflow may still pass one: mask it too.
-  for (const name of ['github-token', 'gitops-token', 'azure-client-secret']) maskSecret(get(name));
+  const get = stepInputs(['github-token', 'gitops-token', 'azure-client-secret']);
   const { serverUrl, apiUrl, runUrl } = runnerContext(process.env);
   const links = {
     controlPlaneUrl: `${serverUrl}/${get('repository')}`,

@@ -1,6 +1,16 @@
-import { codeBlock } from '@kalypso/github';
 import {
+  chainView as chainLine,
   clusterTypeOfPath,
+  code,
+  codeBlock,
+  commitLink,
+  count,
+  factsTable,
+  folded,
+  shortSha,
+  summaryLine,
+  table,
+  tableCell,
   formatFailingObject,
   type ConfigurationState,
   type ConfigurationVerdict,
@@ -11,11 +21,8 @@ import {
 /** Rows in the visible table, and at most this many more inside <details>. */
 const VISIBLE_ROWS = 20;
 const FOLDED_ROWS = 200;
-/** Longest message cell: Flux messages can be kilobytes (kustomize build output). */
-const MESSAGE_LIMIT = 240;
+/** The longest verdict paragraph (a table cell is at most 240: `tableCell`). */
 const PARAGRAPH_LIMIT = 2000;
-
-const short = (sha: string) => sha.slice(0, 7);
 
 /**
  * The job summary of a check-promote run, success or failure: a pure function of the report,
@@ -24,9 +31,9 @@ const short = (sha: string) => sha.slice(0, 7);
 export function checkPromoteSummary(report: DeploymentReport): string {
   const lines = [heading(report), ''];
   const verdict = report.compliance?.verdict;
-  if (verdict) lines.push(paragraph(verdict.summary), '');
+  if (verdict) lines.push(summaryLine(verdict.summary.trim(), PARAGRAPH_LIMIT), '');
   if (report.error !== undefined) lines.push(codeBlock(errorText(report.error)), '');
-  lines.push('| | |', '| --- | --- |', ...facts(report).map(([k, v]) => `| ${k} | ${v} |`), '');
+  lines.push(...factsTable(facts(report)), '');
   if (verdict && verdict.configurations.length > 0)
     lines.push(
       ...configurationTables(verdict.configurations, verdict.counts.total, report.gitops?.path),
@@ -47,8 +54,8 @@ function errorText(error: unknown): string {
 }
 
 function heading(report: DeploymentReport): string {
-  const env = `\`${report.environment}\``;
-  const commit = report.gitops ? ` \`${short(report.gitops.commit)}\`` : '';
+  const env = code(report.environment);
+  const commit = report.gitops ? ` ${code(shortSha(report.gitops.commit))}` : '';
   if (report.mode === 'mark-failed') {
     switch (report.failedStep) {
       case 'post-deployment-steps':
@@ -69,7 +76,7 @@ function heading(report: DeploymentReport): string {
         ? `## ⚠️ ${env}: no evidence from Azure Resource Graph for${commit}`
         : `## ❌ ${env}: timed out waiting for${commit}`;
     case 'superseded':
-      return `## ⏭️ ${env}:${commit} superseded by \`${short(report.supersededBy ?? '')}\` (nothing failed)`;
+      return `## ⏭️ ${env}:${commit} superseded by ${code(shortSha(report.supersededBy ?? ''))} (nothing failed)`;
     default:
       return `## ❌ ${env} failed to deploy${commit}`;
   }
@@ -81,21 +88,19 @@ function facts(report: DeploymentReport): [string, string][] {
   if (gitops) {
     const url = gitops.url.replace(/\.git$/, '').replace(/\/+$/, '');
     const link = /^https?:\/\//.test(url)
-      ? `[\`${short(gitops.commit)}\`](${url}/commit/${gitops.commit})`
-      : `\`${short(gitops.commit)}\``;
-    rows.push(['GitOps commit', `${link} on \`${gitops.branch}\` of ${cell(url)}`]);
+      ? commitLink(url, gitops.commit)
+      : code(shortSha(gitops.commit));
+    rows.push(['GitOps commit', `${link} on ${code(gitops.branch)} of ${tableCell(url)}`]);
   }
   rows.push([
     'Promoted commit',
-    promotedCommit
-      ? `[\`${short(promotedCommit)}\`](${report.controlPlaneUrl}/commit/${promotedCommit})`
-      : 'none (not a promotion)',
+    promotedCommit ? commitLink(report.controlPlaneUrl, promotedCommit) : 'none (not a promotion)',
   ]);
   if (compliance) {
     const { counts, clusters } = compliance.verdict;
     rows.push([
       'Duration',
-      `${duration(compliance.elapsedSeconds)} (${compliance.polls} poll${compliance.polls === 1 ? '' : 's'})`,
+      `${duration(compliance.elapsedSeconds)} (${count(compliance.polls, 'poll')})`,
     ]);
     const unknown = compliance.verdict.evidence === 'unavailable' && counts.total === 0;
     rows.push([
@@ -113,12 +118,12 @@ function facts(report: DeploymentReport): [string, string][] {
   if (statuses)
     rows.push([
       report.dryRun ? 'Commit status (dry run: not set)' : 'Commit status',
-      `\`${report.environment} environment\`: ${statuses}`,
+      `${code(`${report.environment} environment`)}: ${statuses}`,
     ]);
   else if (report.mode === 'mark-failed' && report.previousStatus)
     rows.push([
       'Commit status',
-      `\`${report.environment} environment\`: left at ${report.previousStatus.state} ${report.previousStatus.description} (not a deployment in progress)`,
+      `${code(`${report.environment} environment`)}: left at ${report.previousStatus.state} ${report.previousStatus.description} (not a deployment in progress)`,
     ]);
   if (report.next) rows.push(['Next', nextText(report.next, report.dryRun)]);
   const chain = chainView(report);
@@ -148,15 +153,15 @@ export function chainView(report: DeploymentReport): string | undefined {
             : report.state === 'superseded'
               ? '⏭️ superseded'
               : '⏳';
-  return chain
-    .map((environment, i) => {
+  return chainLine(
+    chain.map((environment, i) => {
       if (i < at) return `${environment} ✅`;
       if (i === at) return `**${environment}** ${here}`;
       if (i === at + 1 && next?.kind === 'dispatched')
         return `${environment} ${report.dryRun ? 'would start' : 'started'}`;
       return `${environment} not started`;
-    })
-    .join(' → ');
+    }),
+  );
 }
 
 function nextText(next: NextStep, dryRun: boolean): string {
@@ -197,34 +202,39 @@ function configurationTables(
 ): string[] {
   const sorted = [...configurations].sort((a, b) => ORDER[a.state] - ORDER[b.state]);
   const visible = sorted.slice(0, VISIBLE_ROWS);
-  const folded = sorted.slice(VISIBLE_ROWS, VISIBLE_ROWS + FOLDED_ROWS);
+  const folded_ = sorted.slice(VISIBLE_ROWS, VISIBLE_ROWS + FOLDED_ROWS);
   const all = Math.max(total, sorted.length);
-  const omitted = all - visible.length - folded.length;
-  const lines = ['### Flux configurations', '', ...table(visible, gitopsPath), ''];
-  if (folded.length > 0) {
+  const omitted = all - visible.length - folded_.length;
+  const lines = ['### Flux configurations', '', ...configurationTable(visible, gitopsPath), ''];
+  if (folded_.length > 0) {
     lines.push(
-      `<details><summary>and ${all - visible.length} more</summary>`,
-      '',
-      ...table(folded, gitopsPath),
+      ...folded(`and ${all - visible.length} more`, [
+        ...configurationTable(folded_, gitopsPath),
+        ...(omitted > 0 ? ['', `and ${omitted} more, not listed.`] : []),
+      ]),
       '',
     );
-    if (omitted > 0) lines.push(`and ${omitted} more, not listed.`, '');
-    lines.push('</details>', '');
   } else if (omitted > 0) {
     lines.push(`and ${omitted} more, not listed.`, '');
   }
   return lines;
 }
 
-function table(rows: readonly ConfigurationVerdict[], gitopsPath: string | undefined): string[] {
-  return [
-    '| cluster | cluster type | configuration | state | synced commit | message |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...rows.map(
-      (c) =>
-        `| ${cell(c.cluster.name)} | ${cell(clusterTypes(c, gitopsPath))} | ${cell(c.configuration)} | ${ICON[c.state]} | ${c.syncedCommit ? `\`${short(c.syncedCommit)}\`` : '—'} | ${cell(message(c))} |`,
-    ),
-  ];
+function configurationTable(
+  rows: readonly ConfigurationVerdict[],
+  gitopsPath: string | undefined,
+): string[] {
+  return table(
+    ['cluster', 'cluster type', 'configuration', 'state', 'synced commit', 'message'],
+    rows.map((c) => [
+      tableCell(c.cluster.name),
+      tableCell(clusterTypes(c, gitopsPath)),
+      tableCell(c.configuration),
+      ICON[c.state],
+      c.syncedCommit ? code(shortSha(c.syncedCommit)) : '—',
+      tableCell(message(c)),
+    ]),
+  );
 }
 
 /**
@@ -243,18 +253,6 @@ function message(c: ConfigurationVerdict): string {
   const object =
     c.state === 'failed' ? c.failingObjects.find((o) => o.reason || o.message) : undefined;
   return object ? `${c.detail}: ${formatFailingObject(object)}` : c.detail;
-}
-
-/** One table cell: one line, pipes escaped, HTML-looking text neutralised, bounded length. */
-function cell(text: string): string {
-  return paragraph(text, MESSAGE_LIMIT).replaceAll('|', '\\|');
-}
-
-/** One line of user-supplied text (Flux messages): no HTML, bounded length. */
-function paragraph(text: string, limit = PARAGRAPH_LIMIT): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const bounded = flat.length > limit ? `${flat.slice(0, limit - 1)}…` : flat;
-  return bounded.replaceAll('<', '&lt;');
 }
 
 function duration(seconds: number): string {

@@ -40,7 +40,8 @@ export function readInputs(get: (name: string) => string): CiGateInputs {
     promotionChainFile: input.required('promotion-chain-file'),
     firstEnvironment,
     checkEnvironments: input.boolean('check-environments'),
-    cdWorkflow: input.required('cd-workflow'),
+    // Empty: dispatch nothing (the commit is only validated and its status set).
+    cdWorkflow: input.text('cd-workflow'),
     cdWorkflowRef: input.required('cd-workflow-ref'),
     statusContext: input.required('status-context'),
     dryRun: input.boolean('dry-run'),

@@ -1,6 +1,5 @@
 // ci-gate: validates a control-plane main commit, sets its status and starts CD.
 // Composition root: inputs, adapters, the use case, then outputs, annotations, summary, failure.
-import * as core from '@actions/core';
 import { validateMainCommit } from '@kalypso/core';
 import {
   ciGatePorts,
@@ -8,9 +7,9 @@ import {
   executeAction,
   fail,
   failureMessage,
-  maskSecret,
   reportProblems,
   runnerContext,
+  stepInputs,
   setOutputs,
   withScratch,
   writeSummary,
@@ -21,8 +20,7 @@ import { gateSummary, type GateOutcome } from './summary.ts';
 const endpoints = runnerContext(process.env);
 
 async function run(): Promise<void> {
-  const get = (name: string) => core.getInput(name);
-  for (const name of ['github-token', 'workload-token']) maskSecret(get(name));
+  const get = stepInputs(['github-token', 'workload-token']);
   const reporter = createActionsReporter();
   let outcome: GateOutcome;
   try {

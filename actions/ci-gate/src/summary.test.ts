@@ -44,7 +44,7 @@ describe('gateSummary', () => {
     expect(gateSummary({ ...base, outcome })).toBe(
       `## ✅ [\`1a2b3c4\`](https://github.com/acme/cp/commit/${commit}) is valid
 
-| | |
+| Item | Value |
 | --- | --- |
 | Environments rendered with this main | \`dev\` ✅ → \`stage\` ✅ |
 | CD | dispatched \`cd.yaml\` for \`dev\` |
@@ -143,6 +143,22 @@ describe('gateSummary', () => {
 
 - \`qa\`: no branch yet, nothing to render.
 `,
+    );
+  });
+
+  it('says why CD did not start with an empty cd-workflow', () => {
+    const outcome = {
+      kind: 'checked',
+      problems: [],
+      firstEnvironment: 'dev',
+      environments: ['dev'],
+      broken: [],
+      dispatched: false,
+      warnings: [],
+      plans: [],
+    } as const;
+    expect(gateSummary({ ...base, cdWorkflow: '', outcome })).toContain(
+      '| CD | not started (`cd-workflow` is empty) |',
     );
   });
 });

@@ -1,6 +1,14 @@
-import { codeBlock, summaryLine } from '@kalypso/github';
 import {
+  chainView,
+  code,
+  codeBlock,
+  commitLink,
+  count,
+  factsTable,
+  folded,
   formatProblem,
+  summaryLine,
+  table,
   type ClusterTypeAssignments,
   type EnvironmentPlan,
   type MainCommitReport,
@@ -26,20 +34,19 @@ const SHOWN_PROBLEMS = 10;
 /** The job summary of a ci-gate run, success or failure: a pure function of the report. */
 export function gateSummary(report: GateReport): string {
   const { outcome } = report;
-  const sha = report.commit.slice(0, 7);
-  const link = `[\`${sha}\`](${report.serverUrl}/${report.repository}/commit/${report.commit})`;
+  const link = commitLink(`${report.serverUrl}/${report.repository}`, report.commit);
   if (outcome.kind === 'error')
     return [`## ❌ Checking ${link} failed`, '', codeBlock(outcome.message), ''].join('\n');
-  const count = outcome.problems.length;
+  const problems = outcome.problems.length;
   const verdict =
-    count === 0
-      ? `## ✅ ${link} is valid`
-      : `## ❌ ${link} has ${count} problem${count === 1 ? '' : 's'}`;
+    problems === 0 ? `## ✅ ${link} is valid` : `## ❌ ${link} has ${count(problems, 'problem')}`;
   const cd = outcome.dispatched
-    ? `dispatched \`${report.cdWorkflow}\` for \`${outcome.firstEnvironment}\``
-    : report.dryRun
-      ? 'not started (dry run)'
-      : 'not started';
+    ? `dispatched ${code(report.cdWorkflow)} for ${code(outcome.firstEnvironment)}`
+    : report.cdWorkflow === ''
+      ? 'not started (`cd-workflow` is empty)'
+      : report.dryRun
+        ? 'not started (dry run)'
+        : 'not started';
   const envs = !report.checkEnvironments
     ? 'not checked (`check-environments: false`)'
     : outcome.environments.length === 0
@@ -51,23 +58,13 @@ export function gateSummary(report: GateReport): string {
   return [
     verdict,
     '',
-    '| | |',
-    '| --- | --- |',
-    `| Environments rendered with this main | ${envs} |`,
-    `| CD | ${cd} |`,
+    ...factsTable([
+      ['Environments rendered with this main', envs],
+      ['CD', cd],
+    ]),
     '',
     ...lines.slice(0, SHOWN_PROBLEMS),
-    ...(rest.length > 0
-      ? [
-          '',
-          `<details><summary>and ${rest.length} more</summary>`,
-          '',
-          ...rest,
-          '',
-          '</details>',
-          '',
-        ]
-      : []),
+    ...(rest.length > 0 ? ['', ...folded(`and ${rest.length} more`, rest), ''] : []),
     ...(plan.length > 0 && lines.length > 0 && rest.length === 0 ? [''] : []),
     ...plan,
     ...warningLines(outcome.warnings),
@@ -86,12 +83,12 @@ export function chainLine(
   outcome: Pick<MainCommitReport, 'environments' | 'broken' | 'plans'>,
 ): string {
   const plans = new Map(outcome.plans.map((p) => [p.environment, p]));
-  return outcome.environments
-    .map((e) => {
+  return chainView(
+    outcome.environments.map((e) => {
       const state = plans.get(e)?.state ?? (outcome.broken.includes(e) ? 'broken' : 'valid');
-      return `\`${e}\` ${STATE_ICONS[state]}`;
-    })
-    .join(' → ');
+      return `${code(e)} ${STATE_ICONS[state]}`;
+    }),
+  );
 }
 
 /** Table rows shown before the rest is left to the run log. */
@@ -105,21 +102,25 @@ function planLines(
   repository: string,
   plans: readonly EnvironmentPlan[],
 ): string[] {
-  const rows: string[] = [];
+  const rows: string[][] = [];
   const notes: string[] = [];
+  const repoUrl = `${serverUrl}/${repository}`;
   for (const plan of plans) {
-    const env = `\`${plan.environment}\``;
+    const env = code(plan.environment);
     if (plan.state === 'no-branch') notes.push(`- ${env}: no branch yet, nothing to render.`);
     if (plan.state !== 'valid') continue;
     const promotes = plan.promotedCommit
-      ? ` (promotes [\`${plan.promotedCommit.slice(0, 7)}\`](${serverUrl}/${repository}/commit/${plan.promotedCommit}))`
+      ? ` (promotes ${commitLink(repoUrl, plan.promotedCommit)})`
       : '';
     if (plan.clusterTypes.length === 0) notes.push(`- ${env}${promotes}: no assignments.`);
     // The environment is named on its first row only.
     plan.clusterTypes.forEach((type, index) =>
-      rows.push(
-        `| ${index === 0 ? `${env}${promotes}` : ''} | \`${type.clusterType}\` | ${type.assignments} | ${changeCell(type)} |`,
-      ),
+      rows.push([
+        index === 0 ? `${env}${promotes}` : '',
+        code(type.clusterType),
+        String(type.assignments),
+        changeCell(type),
+      ]),
     );
   }
   if (rows.length === 0 && notes.length === 0) return [];
@@ -129,10 +130,13 @@ function planLines(
     '',
     ...(rows.length > 0
       ? [
-          '| Environment | Cluster type | Assignments | Against the promoted commit |',
-          '| --- | --- | --- | --- |',
-          ...rows.slice(0, SHOWN_PLAN_ROWS),
-          ...(rest > 0 ? [`| … | and ${rest} more rows | | |`] : []),
+          ...table(
+            ['Environment', 'Cluster type', 'Assignments', 'Against the promoted commit'],
+            [
+              ...rows.slice(0, SHOWN_PLAN_ROWS),
+              ...(rest > 0 ? [['…', `and ${rest} more rows`, '', '']] : []),
+            ],
+          ),
           '',
         ]
       : []),
@@ -146,7 +150,7 @@ function changeCell(type: ClusterTypeAssignments): string {
   if (type.added === undefined || type.removed === undefined) return 'not compared';
   if (type.added.length === 0 && type.removed.length === 0) return 'unchanged';
   const names = (targets: readonly string[]) => {
-    const shown = targets.slice(0, SHOWN_TARGETS).map((t) => `\`${summaryLine(t)}\``);
+    const shown = targets.slice(0, SHOWN_TARGETS).map(code);
     const more = targets.length - SHOWN_TARGETS;
     return ` (${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''})`;
   };
@@ -159,14 +163,12 @@ function changeCell(type: ClusterTypeAssignments): string {
 /** The warnings section of a summary: what the original accepts but is probably a mistake. */
 function warningLines(warnings: readonly Problem[]): string[] {
   if (warnings.length === 0) return [];
-  const count = `${warnings.length} warning${warnings.length === 1 ? '' : 's'}`;
   return [
     '',
-    `<details><summary>⚠️ ${count} (not failing the run)</summary>`,
-    '',
-    ...warnings.map((w) => `- ${formatProblem(w)}`),
-    '',
-    '</details>',
+    ...folded(
+      `⚠️ ${count(warnings.length, 'warning')} (not failing the run)`,
+      warnings.map((w) => `- ${formatProblem(w)}`),
+    ),
     '',
   ];
 }

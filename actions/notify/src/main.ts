@@ -1,15 +1,14 @@
 // notify: in the GitOps repository, on a push to an environment branch, starts the deployment
 // check in the control-plane repository. Composition root: inputs, adapters, one use case, outputs
 // and summary from its report.
-import * as core from '@actions/core';
 import { notifyControlPlane, type NotifyReport } from '@kalypso/core';
 import {
   createNotifyPorts,
   executeAction,
   fail,
   failureMessage,
-  maskSecret,
   runnerContext,
+  stepInputs,
   setOutputs,
   writeSummary,
 } from '@kalypso/github';
@@ -17,8 +16,7 @@ import { readInputs } from './inputs.ts';
 import { notifySummary, outputsOf } from './report.ts';
 
 async function run(): Promise<void> {
-  const get = (name: string) => core.getInput(name);
-  for (const secret of [get('github-token'), get('gitops-token')]) maskSecret(secret);
+  const get = stepInputs(['github-token', 'gitops-token']);
   const { apiUrl } = runnerContext(process.env);
   let report: NotifyReport;
   try {

@@ -18,7 +18,7 @@ describe('notify report', () => {
       [
         '## ✅ `dev` `4f2a9c1`: started check-promote for this promotion of `aa11bb2`',
         '',
-        '| | |',
+        '| Item | Value |',
         '| --- | --- |',
         '| GitOps commit | `4f2a9c1` on `dev` of contoso/gitops |',
         '| Promoted commit | `aa11bb2` |',

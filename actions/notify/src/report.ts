@@ -1,8 +1,5 @@
 // The outputs and the job summary of a notify run: pure functions of its report.
-import type { NotifyReport } from '@kalypso/core';
-import { codeBlock } from '@kalypso/github';
-
-const short = (sha: string) => sha.slice(0, 7);
+import { code, codeBlock, factsTable, shortSha, type NotifyReport } from '@kalypso/core';
 
 export function outputsOf(report: NotifyReport): Record<string, string> {
   return {
@@ -12,9 +9,11 @@ export function outputsOf(report: NotifyReport): Record<string, string> {
 }
 
 export function notifySummary(report: NotifyReport): string {
-  const env = `\`${report.environment}\``;
-  const commit = report.gitops.commit ? ` \`${short(report.gitops.commit)}\`` : '';
-  const what = report.promotedCommit ? `promotion of \`${short(report.promotedCommit)}\`` : 'merge';
+  const env = code(report.environment);
+  const gitopsCommit = report.gitops.commit ? code(shortSha(report.gitops.commit)) : '';
+  const commit = gitopsCommit ? ` ${gitopsCommit}` : '';
+  const promoted = report.promotedCommit ? code(shortSha(report.promotedCommit)) : undefined;
+  const what = promoted ? `promotion of ${promoted}` : 'merge';
   const lines: string[] = [];
   if (report.error !== undefined) {
     const message =
@@ -25,18 +24,18 @@ export function notifySummary(report: NotifyReport): string {
   } else {
     lines.push(`## ✅ ${env}${commit}: started check-promote for this ${what}`, '');
   }
-  lines.push('| | |', '| --- | --- |');
-  if (report.gitops.commit)
-    lines.push(
-      `| GitOps commit | \`${short(report.gitops.commit)}\` on \`${report.gitops.branch}\` of ${report.gitops.repository} |`,
-    );
-  lines.push(
-    `| Promoted commit | ${report.promotedCommit ? `\`${short(report.promotedCommit)}\`` : 'none (not a promotion)'} |`,
-  );
+  const rows: [string, string][] = [];
+  if (gitopsCommit)
+    rows.push([
+      'GitOps commit',
+      `${gitopsCommit} on ${code(report.gitops.branch)} of ${report.gitops.repository}`,
+    ]);
+  rows.push(['Promoted commit', promoted ?? 'none (not a promotion)']);
   const dispatched = report.dispatched;
   if (dispatched)
-    lines.push(
-      `| Next | ${report.dryRun ? 'would start' : 'started'} \`${dispatched.workflow}\` on \`${dispatched.ref}\` in ${dispatched.repository} |`,
-    );
-  return [...lines, ''].join('\n');
+    rows.push([
+      'Next',
+      `${report.dryRun ? 'would start' : 'started'} ${code(dispatched.workflow)} on ${code(dispatched.ref)} in ${dispatched.repository}`,
+    ]);
+  return [...lines, ...factsTable(rows), ''].join('\n');
 }

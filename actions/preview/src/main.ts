@@ -1,14 +1,13 @@
 // preview: renders what a pull request changes in each environment and comments it on the PR.
 // Composition root: inputs, adapters, outputs, annotations, summary, failure.
-import * as core from '@actions/core';
 import {
   createActionsReporter,
   executeAction,
   fail,
   failureMessage,
-  maskSecret,
   reportProblems,
   runnerContext,
+  stepInputs,
   setOutputs,
   withScratch,
   writeSummary,
@@ -20,8 +19,7 @@ import { previewFailure, previewOutputs, previewSummary, type PreviewOutcome } f
 const endpoints = runnerContext(process.env);
 
 async function run(): Promise<void> {
-  const get = (name: string) => core.getInput(name);
-  for (const name of ['github-token', 'workload-token']) maskSecret(get(name));
+  const get = stepInputs(['github-token', 'workload-token']);
   const reporter = createActionsReporter();
   let outcome: PreviewOutcome;
   try {

@@ -80,7 +80,8 @@ describe('preview report', () => {
     expect(summary.startsWith('## Kalypso preview: environment `stage`\n')).toBe(true);
     expect(summary).toContain('`edge/README.md` (removed): too large to show line by line.');
     expect(previewSummary({ kind: 'error', message: 'boom ```' })).toBe(
-      "## ❌ The preview failed\n\n```text\nboom '''\n```\n",
+      // Kept verbatim, in a fence longer than any backtick run in it (codeBlock).
+      '## ❌ The preview failed\n\n````text\nboom ```\n````\n',
     );
   });
 });

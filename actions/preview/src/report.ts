@@ -1,5 +1,11 @@
 // Outputs, job summary and verdict of a preview run: pure functions of its outcome.
-import { previewMarkdown, SUMMARY_LIMIT, type PreviewReport, type Problem } from '@kalypso/core';
+import {
+  codeBlock,
+  previewMarkdown,
+  SUMMARY_LIMIT,
+  type PreviewReport,
+  type Problem,
+} from '@kalypso/core';
 
 /** A problem the lint marks as a warning (annotated, never failing the check). */
 export function isWarning(problem: Problem): boolean {
@@ -24,14 +30,7 @@ export function previewOutputs(outcome: PreviewOutcome): Record<string, string> 
 /** The job summary: the whole preview (up to the summary's size), or what went wrong. */
 export function previewSummary(outcome: PreviewOutcome): string {
   if (outcome.kind === 'error')
-    return [
-      '## ❌ The preview failed',
-      '',
-      '```text',
-      outcome.message.replaceAll('```', "'''"),
-      '```',
-      '',
-    ].join('\n');
+    return ['## ❌ The preview failed', '', codeBlock(outcome.message), ''].join('\n');
   return previewMarkdown(outcome.report, { limit: SUMMARY_LIMIT, marker: false });
 }
 

@@ -47,4 +47,14 @@ describe('readInputs', () => {
       }),
     ).toThrow(/The inputs have 5 problems:/);
   });
+
+  it('reads KALYPSO_SCHEDULE_MAX_FILES with the inputs, and reports it with their problems', () => {
+    const get = (name: string) => defaults[name] ?? '';
+    expect(readInputs(get, { KALYPSO_SCHEDULE_MAX_FILES: '500' }).maxFiles).toBe(500);
+    expect(readInputs(get, {}).maxFiles).toBeUndefined();
+    const wrong = (name: string) => ({ ...defaults, status: 'maybe' })[name] ?? '';
+    expect(() => readInputs(wrong, { KALYPSO_SCHEDULE_MAX_FILES: 'lots' })).toThrow(
+      /The inputs have 2 problems:\n {2}Input 'status' is 'maybe'.*\n {2}The variable KALYPSO_SCHEDULE_MAX_FILES \(the workflow's `env:`\) is 'lots': write a positive whole number/,
+    );
+  });
 });

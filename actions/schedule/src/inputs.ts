@@ -36,8 +36,14 @@ export interface ScheduleInputs {
   maxFiles?: number;
 }
 
-/** Reads and checks every input, reporting all problems at once. */
-export function readInputs(get: (name: string) => string): ScheduleInputs {
+/**
+ * Reads and checks every input, and the workflow's `KALYPSO_SCHEDULE_MAX_FILES` in `variables`,
+ * reporting all problems at once.
+ */
+export function readInputs(
+  get: (name: string) => string,
+  variables: Readonly<Record<string, string | undefined>> = {},
+): ScheduleInputs {
   const input = new InputReader(get);
   const environment = input.required('environment');
   if (environment !== '' && !isValidBranchName(environment))
@@ -92,7 +98,18 @@ export function readInputs(get: (name: string) => string): ScheduleInputs {
     autoMerge: autoMerge ? mergeMethod : undefined,
     setStatus: input.boolean('status'),
     dryRun: input.boolean('dry-run'),
+    ...maxFiles(input, variables.KALYPSO_SCHEDULE_MAX_FILES),
   };
   input.finish();
   return inputs;
+}
+
+/** `KALYPSO_SCHEDULE_MAX_FILES`, when the workflow sets it (a positive whole number). */
+function maxFiles(input: InputReader, value: string | undefined): { maxFiles?: number } {
+  if (value === undefined || value.trim() === '') return {};
+  if (/^[1-9]\d*$/.test(value.trim())) return { maxFiles: Number(value.trim()) };
+  input.problem(
+    `The variable KALYPSO_SCHEDULE_MAX_FILES (the workflow's \`env:\`) is '${value.slice(0, 40)}': write a positive whole number of files, or remove it for the default budget.`,
+  );
+  return {};
 }

@@ -1,31 +1,29 @@
 // schedule: renders one environment and proposes it to the GitOps repository as one pull request.
 // Composition root: inputs, adapters, the use case, then outputs, annotations, summary, failure.
-import * as core from '@actions/core';
 import { scheduleEnvironment } from '@kalypso/core';
 import {
   createActionsReporter,
   executeAction,
   fail,
   failureMessage,
-  maskSecret,
   runnerContext,
+  stepInputs,
   schedulePorts,
   withScratch,
   writeSummary,
 } from '@kalypso/github';
 import { readInputs } from './inputs.ts';
-import { maxFiles, reportOutcome } from './outputs.ts';
+import { reportOutcome } from './outputs.ts';
 import { scheduleSummary, type ScheduleOutcome } from './summary.ts';
 
 const endpoints = runnerContext(process.env);
 
 async function run(): Promise<void> {
-  const get = (name: string) => core.getInput(name);
-  for (const name of ['github-token', 'gitops-token', 'workload-token']) maskSecret(get(name));
+  const get = stepInputs(['github-token', 'gitops-token', 'workload-token']);
   const reporter = createActionsReporter();
   let outcome: ScheduleOutcome;
   try {
-    const inputs = readInputs(get);
+    const inputs = readInputs(get, process.env);
     // Tokens go to the adapters only, never into the use case's request.
     const { controlPlaneToken, gitopsToken, workloadToken, ...settings } = inputs;
     const access = {
@@ -37,7 +35,6 @@ async function run(): Promise<void> {
     const { serverUrl, runUrl } = endpoints;
     const request = {
       ...settings,
-      ...maxFiles(process.env),
       serverUrl,
       ...(runUrl ? { runUrl } : {}),
     };

@@ -40,16 +40,3 @@ export function reportOutcome(outcome: ScheduleOutcome, reporter: Reporter): voi
   if (outcome.kind !== 'error') reportProblems(outcome.warnings ?? [], reporter);
   if (outcome.kind === 'problems') reportProblems(outcome.problems, reporter);
 }
-
-/** `KALYPSO_SCHEDULE_MAX_FILES`, when the workflow sets it (a positive whole number). */
-export function maxFiles(variables: Readonly<Record<string, string | undefined>>): {
-  maxFiles?: number;
-} {
-  const value = variables.KALYPSO_SCHEDULE_MAX_FILES;
-  if (value === undefined || value === '') return {};
-  if (!/^[1-9]\d*$/.test(value))
-    throw new Error(
-      `KALYPSO_SCHEDULE_MAX_FILES is '${value}': write a positive whole number of files, or remove it for the default.`,
-    );
-  return { maxFiles: Number(value) };
-}

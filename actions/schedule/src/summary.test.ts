@@ -46,7 +46,7 @@ describe('scheduleSummary', () => {
     expect(scheduleSummary({ ...base, outcome: published(result) })).toMatchInlineSnapshot(`
       "## ✅ Scheduled \`dev\`: opened pull request [#7](https://github.com/acme/gitops/pull/7)
 
-      | | |
+      | Item | Value |
       | --- | --- |
       | GitOps branch | [\`acme/gitops@dev\`](https://github.com/acme/gitops/tree/dev) at \`ffeeddc\` |
       | Pull request branch | \`kalypso/dev\` |

@@ -1,6 +1,13 @@
-import { codeBlock, summaryLine } from '@kalypso/github';
 import {
+  code,
+  codeBlock,
+  commitLink,
+  count,
+  factsTable,
+  folded,
   formatProblem,
+  shortSha,
+  summaryLine,
   planMarkdown,
   type EnvironmentScheduleReport,
   type Problem,
@@ -20,12 +27,11 @@ export interface ScheduleReport {
 
 /** Problems shown before the rest goes into a collapsed list. */
 const SHOWN_PROBLEMS = 10;
-const short = (sha: string) => sha.slice(0, 7);
 
 /** The job summary of a schedule run, success or failure: a pure function of the report. */
 export function scheduleSummary(report: ScheduleReport): string {
   const { outcome, environment } = report;
-  const env = `\`${environment}\``;
+  const env = code(environment);
   if (outcome.kind === 'error')
     return [`## ❌ Scheduling ${env} failed`, '', codeBlock(outcome.message), ''].join('\n');
   if (outcome.kind === 'problems') return problemsSummary(report, outcome);
@@ -46,16 +52,16 @@ export function scheduleSummary(report: ScheduleReport): string {
   const gitopsUrl = `${report.serverUrl}/${gitops.repository}`;
   const cpUrl = `${report.serverUrl}/${report.repository}`;
   const plan = result.plan;
-  const rows = [
+  const rows: [string, string][] = [
     [
       'GitOps branch',
-      `[\`${gitops.repository}@${gitops.base}\`](${gitopsUrl}/tree/${gitops.base}) at \`${short(result.baseHead)}\``,
+      `[${code(`${gitops.repository}@${gitops.base}`)}](${gitopsUrl}/tree/${gitops.base}) at ${code(shortSha(result.baseHead))}`,
     ],
-    ['Pull request branch', `\`${gitops.branch}\``],
+    ['Pull request branch', code(gitops.branch)],
     [
       'Promoted commit',
       outcome.promotedCommit
-        ? `[\`${short(outcome.promotedCommit)}\`](${cpUrl}/commit/${outcome.promotedCommit})${plan.promoted ? ' (new: label `promoted`)' : ''}`
+        ? `${commitLink(cpUrl, outcome.promotedCommit)}${plan.promoted ? ' (new: label `promoted`)' : ''}`
         : 'none',
     ],
     ['Assignments', String(outcome.assignments)],
@@ -68,9 +74,7 @@ export function scheduleSummary(report: ScheduleReport): string {
   return [
     verdict,
     '',
-    '| | |',
-    '| --- | --- |',
-    ...rows.map(([k, v]) => `| ${k} | ${v} |`),
+    ...factsTable(rows),
     ...(details ? ['', details] : []),
     ...warningLines(outcome.warnings ?? []),
     '',
@@ -80,14 +84,12 @@ export function scheduleSummary(report: ScheduleReport): string {
 /** The warnings of a run, collapsed: shown, never failing it. */
 function warningLines(warnings: readonly Problem[]): string[] {
   if (warnings.length === 0) return [];
-  const count = `${warnings.length} warning${warnings.length === 1 ? '' : 's'}`;
   return [
     '',
-    `<details><summary>⚠️ ${count} (not failing the run)</summary>`,
-    '',
-    ...warnings.map((w) => `- ${problemLine(w)}`),
-    '',
-    '</details>',
+    ...folded(
+      `⚠️ ${count(warnings.length, 'warning')} (not failing the run)`,
+      warnings.map((w) => `- ${problemLine(w)}`),
+    ),
   ];
 }
 
@@ -102,22 +104,21 @@ function problemsSummary(
   report: ScheduleReport,
   outcome: Extract<ScheduleOutcome, { kind: 'problems' }>,
 ): string {
-  const count = outcome.problems.length;
+  const problems = outcome.problems.length;
   const lines = outcome.problems.map((p) => `- ${summaryLine(problemLine(p))}`);
+  const cpUrl = `${report.serverUrl}/${report.repository}`;
   const status = outcome.statusSetOn
-    ? `Commit status \`${report.environment} environment\` = failure on [\`${short(outcome.statusSetOn)}\`](${report.serverUrl}/${report.repository}/commit/${outcome.statusSetOn}). No pull request was opened or changed.`
+    ? `Commit status ${code(`${report.environment} environment`)} = failure on ${commitLink(cpUrl, outcome.statusSetOn)}. No pull request was opened or changed.`
     : 'No commit status set. No pull request was opened or changed.';
   const shown = lines.slice(0, SHOWN_PROBLEMS);
   const rest = lines.slice(SHOWN_PROBLEMS);
   return [
-    `## ❌ \`${report.environment}\` cannot be scheduled: ${count} problem${count === 1 ? '' : 's'} in the control plane`,
+    `## ❌ ${code(report.environment)} cannot be scheduled: ${count(problems, 'problem')} in the control plane`,
     '',
     status,
     '',
     ...shown,
-    ...(rest.length > 0
-      ? ['', `<details><summary>and ${rest.length} more</summary>`, '', ...rest, '', '</details>']
-      : []),
+    ...(rest.length > 0 ? ['', ...folded(`and ${rest.length} more`, rest)] : []),
     ...warningLines(outcome.warnings ?? []),
     '',
   ].join('\n');
@@ -126,7 +127,7 @@ function problemsSummary(
 /** `file:line` in code style, then the object and message. */
 function problemLine(problem: Problem): string {
   if (!problem.file) return formatProblem(problem);
-  const where = `\`${problem.file}${problem.line ? `:${problem.line}` : ''}\``;
+  const where = code(`${problem.file}${problem.line ? `:${problem.line}` : ''}`);
   const { file: _file, line: _line, ...rest } = problem;
   return `${where} ${formatProblem(rest)}`;
 }

@@ -86,3 +86,4 @@ export * from './publish/schedule-environment.ts';
 export * from './publish/promotion-markdown.ts';
 export * from './retry.ts';
 export * from './preview/index.ts';
+export * from './markdown/markdown.ts';

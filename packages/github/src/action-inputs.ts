@@ -1,4 +1,6 @@
+import * as core from '@actions/core';
 import { isCommitId, isValidBranchName, UserError } from '@kalypso/core';
+import { maskSecret } from './runner-log.ts';
 
 /** A mistake in the step's `with:` block; the message says which input and what to write. */
 export class InputError extends UserError {
@@ -119,4 +121,15 @@ export class InputReader {
   finish(): void {
     if (this.problems.length > 0) throw new InputError(this.problems);
   }
+}
+
+/**
+ * The step's inputs as the runner passes them (`with:`, with the `action.yml` defaults applied),
+ * the `secrets` among them masked in the log before anything else runs. A removed secret input
+ * may still be passed by a stale workflow: name it too.
+ */
+export function stepInputs(secrets: readonly string[]): (name: string) => string {
+  const get = (name: string) => core.getInput(name);
+  for (const name of secrets) maskSecret(get(name));
+  return get;
 }

@@ -68,6 +68,7 @@ export function createGitOpsHistory(client: GitHubClient, repository: string): G
       repository,
       permission: 'contents: read',
       tokenInput: client.tokenInput,
+      unprocessable: `Pass a commit of '${repository}' in 'gitops-commit' (\${{ github.sha }} of the push).`,
     });
   return {
     repository,

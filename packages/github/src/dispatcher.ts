@@ -24,6 +24,11 @@ export function createWorkflowDispatcher(
           repository,
           permission: 'actions: write',
           tokenInput: client.tokenInput,
+          unprocessable: `Check that '${request.workflow}' exists on '${request.ref}' with an 'on: workflow_dispatch' trigger that declares the inputs ${Object.keys(
+            request.inputs,
+          )
+            .map((name) => `'${name}'`)
+            .join(', ')}, and that '${request.ref}' is a branch of '${repository}'.`,
         });
       }
     },

@@ -36,6 +36,11 @@ export interface CallDescription {
   permission: string;
   /** The action input that supplied the token: `github-token`. */
   tokenInput: string;
+  /**
+   * What to fix when GitHub refuses the request as unprocessable (422): the request names
+   * something the user wrote (a workflow without `workflow_dispatch`, a ref that is no branch).
+   */
+  unprocessable?: string;
 }
 
 /** The reason GitHub gave, without Octokit's appended documentation link. */
@@ -74,6 +79,9 @@ export function describeFailure(error: unknown, call: CallDescription): Error {
       `${head} Check that '${call.repository}' exists and that the token in '${call.tokenInput}' can read it ('${call.permission}').`,
       { cause: error },
     );
+  }
+  if (error.status === 422 && call.unprocessable !== undefined) {
+    return new UserError(`${head} ${call.unprocessable}`, undefined, { cause: error });
   }
   return new Error(head, { cause: error });
 }

@@ -56,7 +56,7 @@ export {
   tokenOrigin,
   type GitHubRepository,
 } from '@kalypso/core';
-export { InputError, InputReader } from './action-inputs.ts';
+export { InputError, InputReader, stepInputs } from './action-inputs.ts';
 export { runnerContext, type RunnerContext } from './runner-context.ts';
 export { failureMessage, withScratch } from './action-run.ts';
 export { systemClock } from './system-clock.ts';
@@ -65,7 +65,6 @@ export {
   readPullRequest,
   type PullRequestFacts,
 } from './pull-request-preview.ts';
-export { codeBlock, summaryLine } from './summary-text.ts';
 export {
   createControlPlaneRepository,
   createDeploymentPorts,

@@ -51,6 +51,7 @@ export function createCommitStatusWriter(
           repository,
           permission: 'statuses: write',
           tokenInput: client.tokenInput,
+          unprocessable: `Pass a commit of '${repository}' (the step's commit input, e.g. \${{ github.sha }}), pushed before the run, or the repository that holds ${status.sha}.`,
         });
       }
     },

@@ -2,8 +2,12 @@
 // a pure function of the report. Every value from the repositories is escaped or fenced; the
 // result never exceeds the limit: sections fold (diff cut, diff left out, details left out) and
 // say so.
+import { code, codeBlock, commitLink, count, folded, text } from '../markdown/markdown.ts';
 import { formatProblem, type Problem } from '../model/problem.ts';
 import type { ClusterTypePreview, EnvironmentPreview, FileDiff } from './compare.ts';
+
+// The publish module reads these two from here; they live in the markdown kit.
+export { code, text } from '../markdown/markdown.ts';
 
 /** The hidden marker that identifies the one preview comment of a pull request. */
 export const PREVIEW_MARKER = '<!-- kalypso-preview -->';
@@ -82,8 +86,7 @@ function headMarkdown(view: PreviewView, marker: boolean): string {
   const { pullRequest: pr } = view;
   const lines: string[] = [];
   if (marker) lines.push(PREVIEW_MARKER);
-  const link = (sha: string) =>
-    `[\`${sha.slice(0, 7)}\`](${view.links.serverUrl}/${view.links.repository}/commit/${sha})`;
+  const link = (sha: string) => commitLink(`${view.links.serverUrl}/${view.links.repository}`, sha);
   if (pr === undefined) {
     const env = view.target.kind === 'environment' ? code(view.target.environment) : '`main`';
     const command = view.local?.command ?? 'diff';
@@ -170,18 +173,16 @@ function warningsMarkdown(warnings: readonly Problem[], others: number, scope: s
   const elsewhere =
     others > 0
       ? [
-          `${others} more warning${others === 1 ? '' : 's'} in files this change does not touch.`,
           '',
+          `${count(others, 'more warning', 'more warnings')} in files this change does not touch.`,
         ]
       : [];
   return [
-    `<details><summary>⚠️ Warnings: ${n}${scope} (they do not fail the check)</summary>`,
-    '',
-    ...warnings.slice(0, MAX_WARNINGS).map((p) => `- ${text(formatProblem(p))}`),
-    ...(n > MAX_WARNINGS ? [`- and ${n - MAX_WARNINGS} more`] : []),
-    '',
-    ...elsewhere,
-    '</details>',
+    ...folded(`⚠️ Warnings: ${n}${scope} (they do not fail the check)`, [
+      ...warnings.slice(0, MAX_WARNINGS).map((p) => `- ${text(formatProblem(p))}`),
+      ...(n > MAX_WARNINGS ? [`- and ${n - MAX_WARNINGS} more`] : []),
+      ...elsewhere,
+    ]),
     '',
   ];
 }
@@ -297,9 +298,8 @@ function diffMarkdown(
 
 function fileBlock(f: FileDiff): string {
   if (f.patch === '') return `${code(f.path)} (${f.status}): too large to show line by line.\n\n`;
-  const fence = '`'.repeat(Math.max(3, longestRun(f.patch, '`') + 1));
-  const body = f.patch.endsWith('\n') ? f.patch : `${f.patch}\n`;
-  return `${fence}diff\n${body}${fence}\n\n`;
+  const body = f.patch.endsWith('\n') ? f.patch.slice(0, -1) : f.patch;
+  return `${codeBlock(body, 'diff')}\n\n`;
 }
 
 function diffLength(files: readonly FileDiff[]): number {
@@ -313,29 +313,4 @@ function runLink(view: PreviewView, words: string): string {
 /** A table cell of reasons. */
 function cell(reasons: readonly string[]): string {
   return reasons.map(text).join('<br>');
-}
-
-/** An inline code span holding `value` verbatim (bounded, one line, safe in a table). */
-export function code(value: string): string {
-  const bounded = (value.length > 200 ? `${value.slice(0, 200)}…` : value).replace(/[\r\n]+/g, ' ');
-  const escaped = bounded.replaceAll('|', '\\|');
-  const fence = '`'.repeat(longestRun(escaped, '`') + 1);
-  const pad = escaped.startsWith('`') || escaped.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${escaped}${pad}${fence}`;
-}
-
-/** Plain text with markdown and HTML syntax escaped, on one line. */
-export function text(value: string): string {
-  const bounded = value.length > 2_000 ? `${value.slice(0, 2_000)}…` : value;
-  return bounded.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]<>|~#!]/g, (c) => `\\${c}`);
-}
-
-function longestRun(value: string, char: string): number {
-  let longest = 0;
-  let run = 0;
-  for (const c of value) {
-    run = c === char ? run + 1 : 0;
-    if (run > longest) longest = run;
-  }
-  return longest;
 }

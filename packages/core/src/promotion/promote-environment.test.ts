@@ -98,4 +98,37 @@ describe('promoteEnvironment', () => {
     expect(statuses).toEqual([]);
     expect(dispatches).toEqual([]);
   });
+
+  it('dry run: decides as a real run, writes nothing, sets no status and dispatches nothing', async () => {
+    const before = renderBaseRepoYaml({ ...baseRepo, commit: 'd'.repeat(40) });
+    const { report, statuses, dispatches, files } = run(
+      { 'base-repo.yaml': before },
+      { dryRun: true },
+    );
+    expect(await report).toMatchObject({
+      dryRun: true,
+      changed: true,
+      branchCommit: 'c0',
+      previousCommit: 'd'.repeat(40),
+      statusSet: false,
+      dispatched: { workflow: 'schedule.yaml', ref: 'main' },
+    });
+    expect(files!.get('base-repo.yaml')).toBe(before);
+    expect(statuses).toEqual([]);
+    expect(dispatches).toEqual([]);
+  });
+
+  it('dry run: reports a superseded commit without marking it', async () => {
+    const { report, statuses } = run(
+      { 'base-repo.yaml': renderBaseRepoYaml({ ...baseRepo, commit: newer }) },
+      { dryRun: true },
+    );
+    expect(await report).toMatchObject({ dryRun: true, changed: false, supersededBy: newer });
+    expect(statuses).toEqual([]);
+  });
+
+  it('dry run: still fails on a missing environment branch', async () => {
+    const { report } = run(undefined, { dryRun: true });
+    await expect(report).rejects.toThrow(/the environment branch 'dev' does not exist/);
+  });
 });

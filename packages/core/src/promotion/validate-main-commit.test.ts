@@ -8,6 +8,7 @@ import {
   workloadYaml,
   type MemoryControlPlane,
 } from '../model/control-plane.test-support.ts';
+import { isUserError } from '../model/problem.ts';
 import type { CommitStatusWriter, WorkflowDispatcher } from '../ports.ts';
 import { validateMainCommit, type MainCommitRequest } from './validate-main-commit.ts';
 
@@ -155,8 +156,22 @@ describe('validateMainCommit', () => {
 
   it('throws for a commit the repository does not have, after the pending status', async () => {
     const { report, statuses } = run({ commit: 'c'.repeat(40) });
-    await expect(report).rejects.toThrow(/is not in 'acme\/cp'. Check the 'commit' input./);
+    const error: unknown = await report.catch((e: unknown) => e);
+    expect(isUserError(error)).toBe(true);
+    expect((error as Error).message).toMatch(
+      /^Commit c{40} \(input 'commit'\) is not in 'acme\/cp' \(input 'repository'\): pass a commit of that repository/,
+    );
     expect(states(statuses)).toEqual(['pending Validating the control plane']);
+  });
+
+  it('starts no CD with an empty cd-workflow, and still sets the status', async () => {
+    const { report, statuses, dispatches, reporter } = run({ cdWorkflow: '' });
+    expect(await report).toMatchObject({ problems: [], dispatched: false });
+    expect(states(statuses)).toEqual(['pending Validating the control plane', 'success Valid']);
+    expect(dispatches).toEqual([]);
+    expect(reporter.lines).toContain(
+      "info: No CD workflow to start ('cd-workflow' is empty): 'dev' is not started.",
+    );
   });
 
   it('plans each environment: assignments per cluster type, and the targets added against the promoted commit', async () => {

@@ -1,6 +1,6 @@
 // The ci-gate use case: validate a control-plane `main` commit, set its status, start CD.
 import { assembleEnvironment, type EnvironmentSources } from '../model/environment.ts';
-import { ControlPlaneError, uniqueProblems, type Problem } from '../model/problem.ts';
+import { ControlPlaneError, UserError, uniqueProblems, type Problem } from '../model/problem.ts';
 import { compareBytes, deploymentTargetsOf, schedule, type Assignment } from '../model/schedule.ts';
 import { sourceFromTree } from '../model/source-ignore.ts';
 import type {
@@ -24,7 +24,7 @@ export interface MainCommitRequest {
   firstEnvironment: string;
   /** Whether every environment of the chain is rendered with this `main`. */
   checkEnvironments: boolean;
-  /** The CD workflow started for the first environment, and the ref it runs on. */
+  /** The CD workflow started for the first environment, and the ref it runs on; "" = start none. */
   cdWorkflow: string;
   cdWorkflowRef: string;
   /** The commit status context (`Kalypso CI`). */
@@ -54,7 +54,7 @@ export interface MainCommitReport {
   environments: readonly string[];
   /** The environments this `main` would break. */
   broken: readonly string[];
-  /** Whether the CD workflow was started for the first environment. */
+  /** Whether the CD workflow was started for the first environment (never with `cdWorkflow` ""). */
   dispatched: boolean;
   /** What each environment of the chain gets with this `main`, in chain order. */
   plans: readonly EnvironmentPlan[];
@@ -90,7 +90,8 @@ export interface ClusterTypeAssignments {
  * Validates `main` at `request.commit` on its own, then (unless `checkEnvironments` is off or main
  * is already broken) renders every environment of the promotion chain with it. Sets the commit
  * status pending while it works and success or failure after; a valid commit starts the CD
- * workflow for the first environment. A dry run validates only: no status, no dispatch.
+ * workflow for the first environment (none with an empty `cdWorkflow`). A dry run validates only:
+ * no status, no dispatch.
  */
 export async function validateMainCommit(
   request: MainCommitRequest,
@@ -109,8 +110,8 @@ export async function validateMainCommit(
   await setStatus(validatingStatus());
   const tree = await sources.readCommit(request.commit);
   if (!tree)
-    throw new Error(
-      `Commit ${request.commit} is not in '${request.repository}'. Check the 'commit' input.`,
+    throw new UserError(
+      `Commit ${request.commit} (input 'commit') is not in '${request.repository}' (input 'repository'): pass a commit of that repository, e.g. \${{ github.sha }}, or the repository that holds the commit.`,
     );
   const warnings: Problem[] = [];
   const problems: Problem[] = await reporter.group('Validating main', () =>
@@ -143,7 +144,9 @@ export async function validateMainCommit(
   await setStatus(validationStatus(problems.length));
   const first = chain[0];
   let dispatched = false;
-  if (valid && first !== undefined && !request.dryRun) {
+  if (valid && first !== undefined && request.cdWorkflow === '') {
+    reporter.info(`No CD workflow to start ('cd-workflow' is empty): '${first}' is not started.`);
+  } else if (valid && first !== undefined && !request.dryRun) {
     await ports.dispatcher.dispatch({
       workflow: request.cdWorkflow,
       ref: request.cdWorkflowRef,
