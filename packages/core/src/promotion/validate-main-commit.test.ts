@@ -154,14 +154,34 @@ describe('validateMainCommit', () => {
     ]);
   });
 
-  it('throws for a commit the repository does not have, after the pending status', async () => {
+  it('throws for a commit the repository does not have, and replaces its pending status', async () => {
     const { report, statuses } = run({ commit: 'c'.repeat(40) });
     const error: unknown = await report.catch((e: unknown) => e);
     expect(isUserError(error)).toBe(true);
     expect((error as Error).message).toMatch(
       /^Commit c{40} \(input 'commit'\) is not in 'acme\/cp' \(input 'repository'\): pass a commit of that repository/,
     );
-    expect(states(statuses)).toEqual(['pending Validating the control plane']);
+    expect(states(statuses)).toEqual([
+      'pending Validating the control plane',
+      'error Validation did not finish: see the workflow run',
+    ]);
+  });
+
+  it('keeps its verdict when only the dispatch fails', async () => {
+    const statuses: string[] = [];
+    const ports = {
+      sources: memorySources(world()),
+      statuses: {
+        setStatus: (s: { state: string; description: string }) => (
+          statuses.push(`${s.state} ${s.description}`),
+          Promise.resolve()
+        ),
+      },
+      dispatcher: { dispatch: () => Promise.reject(new Error('dispatch refused')) },
+      reporter: recordingReporter(),
+    };
+    await expect(validateMainCommit(request, ports)).rejects.toThrow('dispatch refused');
+    expect(statuses).toEqual(['pending Validating the control plane', 'success Valid']);
   });
 
   it('starts no CD with an empty cd-workflow, and still sets the status', async () => {

@@ -10,7 +10,12 @@ import type {
   WorkflowDispatcher,
 } from '../ports.ts';
 import { renderEnvironment } from '../render/render-environment.ts';
-import { validatingStatus, validationStatus, type StatusText } from '../status/vocabulary.ts';
+import {
+  validatingStatus,
+  validationInterruptedStatus,
+  validationStatus,
+  type StatusText,
+} from '../status/vocabulary.ts';
 import { parsePromotionChain } from './chain.ts';
 
 export interface MainCommitRequest {
@@ -97,7 +102,7 @@ export async function validateMainCommit(
   request: MainCommitRequest,
   ports: MainCommitPorts,
 ): Promise<MainCommitReport> {
-  const { sources, reporter } = ports;
+  const { reporter } = ports;
   const setStatus = async (status: StatusText) => {
     if (request.dryRun) return;
     await ports.statuses.setStatus({
@@ -108,6 +113,33 @@ export async function validateMainCommit(
     });
   };
   await setStatus(validatingStatus());
+  let verdictSet = false;
+  try {
+    return await validate(request, ports, async (status) => {
+      await setStatus(status);
+      verdictSet = true;
+    });
+  } catch (error) {
+    // A run that ends without a verdict does not leave its commit pending.
+    if (!verdictSet) {
+      try {
+        await setStatus(validationInterruptedStatus());
+      } catch (statusError) {
+        reporter.warning(
+          `Could not replace the pending '${request.statusContext}' status on ${request.commit}: ${String(statusError)}`,
+        );
+      }
+    }
+    throw error;
+  }
+}
+
+async function validate(
+  request: MainCommitRequest,
+  ports: MainCommitPorts,
+  setVerdict: (status: StatusText) => Promise<void>,
+): Promise<MainCommitReport> {
+  const { sources, reporter } = ports;
   const tree = await sources.readCommit(request.commit);
   if (!tree)
     throw new UserError(
@@ -141,7 +173,7 @@ export async function validateMainCommit(
     plans.push(found.plan);
   }
   const valid = problems.length === 0;
-  await setStatus(validationStatus(problems.length));
+  await setVerdict(validationStatus(problems.length));
   const first = chain[0];
   let dispatched = false;
   if (valid && first !== undefined && request.cdWorkflow === '') {

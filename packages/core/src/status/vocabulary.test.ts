@@ -37,6 +37,7 @@ describe('status vocabulary', () => {
       deploymentUnknown: 'Deployment unknown: no evidence from Azure Resource Graph',
       validating: 'Validating the control plane',
       valid: 'Valid',
+      validationInterrupted: 'Validation did not finish: see the workflow run',
     });
   });
 

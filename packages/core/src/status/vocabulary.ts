@@ -36,6 +36,8 @@ export const STATUS_DESCRIPTIONS = {
   validating: 'Validating the control plane',
   /** ci-gate: no problem found. */
   valid: 'Valid',
+  /** ci-gate: the run stopped before a verdict (a read or the dispatch failed); see its log. */
+  validationInterrupted: 'Validation did not finish: see the workflow run',
 } as const;
 
 const SUPERSEDED_PREFIX = 'Superseded by ';
@@ -101,6 +103,14 @@ export function validationStatus(problems: number): StatusText {
   return problems === 0
     ? { state: 'success', description: STATUS_DESCRIPTIONS.valid }
     : { state: 'failure', description: problemsDescription(problems) };
+}
+
+/**
+ * ci-gate: `error` "Validation did not finish": replaces its own pending status when the run
+ * fails before a verdict, so no commit is left pending by a run that has ended.
+ */
+export function validationInterruptedStatus(): StatusText {
+  return { state: 'error', description: STATUS_DESCRIPTIONS.validationInterrupted };
 }
 
 type MaybeStatus = StatusText | undefined;
