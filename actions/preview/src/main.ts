@@ -1,10 +1,12 @@
 // preview: renders what a pull request changes in each environment and comments it on the PR.
-// Composition root: inputs, adapters, outputs, annotations, summary, failure.
+// Composition root: inputs, adapters, the use case, then outputs, annotations, summary, failure.
+import { previewPullRequest } from '@kalypso/core';
 import {
   createActionsReporter,
   executeAction,
   fail,
   failureMessage,
+  previewPorts,
   reportProblems,
   runnerContext,
   stepInputs,
@@ -13,7 +15,6 @@ import {
   writeSummary,
 } from '@kalypso/github';
 import { readInputs } from './inputs.ts';
-import { preview } from './preview.ts';
 import { previewFailure, previewOutputs, previewSummary, type PreviewOutcome } from './report.ts';
 
 const endpoints = runnerContext(process.env);
@@ -23,9 +24,23 @@ async function run(): Promise<void> {
   const reporter = createActionsReporter();
   let outcome: PreviewOutcome;
   try {
-    const report = await withScratch('preview', (scratch) =>
-      preview(readInputs(get), endpoints, scratch, reporter),
-    );
+    const inputs = readInputs(get);
+    const report = await withScratch('preview', async (scratch) => {
+      const access = {
+        repository: inputs.repository,
+        pullRequest: inputs.pullRequest,
+        controlPlane: { token: inputs.token, tokenInput: 'github-token' },
+        workloads: { token: inputs.workloadToken.token, tokenInput: inputs.workloadToken.input },
+      };
+      const { pullRequest, ports } = await previewPorts(access, endpoints, scratch, reporter);
+      const { mainBranch, promotionChainFile, allowRemovalLabel, comment } = inputs;
+      const { serverUrl, runUrl = '' } = endpoints;
+      const links = { serverUrl, repository: inputs.repository, runUrl };
+      return previewPullRequest(
+        { pullRequest, mainBranch, promotionChainFile, allowRemovalLabel, comment, links },
+        ports,
+      );
+    });
     outcome = { kind: 'previewed', report };
   } catch (error) {
     outcome = { kind: 'error', message: failureMessage(error) };

@@ -75,3 +75,4 @@ export { controlPlaneSources, type ControlPlaneAccess } from './wiring/control-p
 export { ciGatePorts } from './wiring/ci-gate.ts';
 export { cdPromotePorts } from './wiring/cd-promote.ts';
 export { schedulePorts } from './wiring/schedule.ts';
+export { previewPorts } from './wiring/preview.ts';
