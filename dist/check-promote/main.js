@@ -11248,11 +11248,11 @@ var require_pluralizer = __commonJS({
         this.singular = singular;
         this.plural = plural2;
       }
-      pluralize(count) {
-        const one = count === 1;
+      pluralize(count2) {
+        const one = count2 === 1;
         const keys = one ? singulars : plurals;
         const noun = one ? this.singular : this.plural;
-        return { ...keys, count, noun };
+        return { ...keys, count: count2, noun };
       }
     };
   }
@@ -18671,15 +18671,15 @@ ${value}`;
           pos = 0;
         }
       }
-      discardLeadingBytes(count) {
-        while (count > 0 && this.lineChunkIndex < this.chunks.length) {
+      discardLeadingBytes(count2) {
+        while (count2 > 0 && this.lineChunkIndex < this.chunks.length) {
           const chunk2 = this.chunks[this.lineChunkIndex];
           const remaining = chunk2.length - this.linePos;
-          if (count < remaining) {
-            this.linePos += count;
-            count = 0;
+          if (count2 < remaining) {
+            this.linePos += count2;
+            count2 = 0;
           } else {
-            count -= remaining;
+            count2 -= remaining;
             this.lineChunkIndex++;
             this.linePos = 0;
           }
@@ -25285,8 +25285,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -25394,13 +25394,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count = 0;
+        let count2 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count;
+        return count2;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -28353,8 +28353,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -28431,12 +28431,12 @@ var require_errors2 = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count2 = 1;
         const end = error2.linePos[1];
         if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
         error2.message += `:
 
 ${lineStr}
@@ -32613,11 +32613,11 @@ var require_ignore = __commonJS({
       }
     };
     var hasTrailingBackslash = (str3) => {
-      let count = 0;
-      while (str3[str3.length - count - 1] === ESCAPE) {
-        count++;
+      let count2 = 0;
+      while (str3[str3.length - count2 - 1] === ESCAPE) {
+        count2++;
       }
-      return count % 2 === 1;
+      return count2 % 2 === 1;
     };
     var trimEnd = (body, stripLineEnd) => {
       let lineEnd = body.length;
@@ -35098,20 +35098,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count = 0;
+      let count2 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count++;
+        count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
         }
-        if (count === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count;
+      return count2;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -38674,8 +38674,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -38688,16 +38688,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count) {
-          gen.code((0, codegen_1._)`${count}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -41891,6 +41891,70 @@ var require_light = __commonJS({
   }
 });
 
+// packages/azure/src/clouds.ts
+var AZURE_CLOUDS = {
+  AzureCloud: {
+    name: "AzureCloud",
+    armEndpoint: "https://management.azure.com",
+    authorityHost: "https://login.microsoftonline.com",
+    tokenScope: "https://management.azure.com/.default",
+    oidcAudience: "api://AzureADTokenExchange",
+    wellKnownAuthority: true
+  },
+  AzureUSGovernment: {
+    name: "AzureUSGovernment",
+    armEndpoint: "https://management.usgovcloudapi.net",
+    authorityHost: "https://login.microsoftonline.us",
+    tokenScope: "https://management.usgovcloudapi.net/.default",
+    oidcAudience: "api://AzureADTokenExchangeUSGov",
+    wellKnownAuthority: true
+  },
+  AzureChinaCloud: {
+    name: "AzureChinaCloud",
+    armEndpoint: "https://management.chinacloudapi.cn",
+    authorityHost: "https://login.chinacloudapi.cn",
+    tokenScope: "https://management.chinacloudapi.cn/.default",
+    oidcAudience: "api://AzureADTokenExchangeChina",
+    wellKnownAuthority: true
+  }
+};
+function resolveCloud(input = {}) {
+  const wanted = (input.cloud ?? "").trim().toLowerCase() || "azurecloud";
+  const name3 = Object.keys(AZURE_CLOUDS).find(
+    (n) => n.toLowerCase() === wanted
+  );
+  if (!name3) {
+    throw new Error(
+      `Azure cloud '${input.cloud}' is not known: use one of ${Object.keys(AZURE_CLOUDS).join(", ")}, or set the endpoints explicitly.`
+    );
+  }
+  const cloud = AZURE_CLOUDS[name3];
+  const armEndpoint = httpsOrigin(input.armEndpoint, "Resource Manager endpoint") ?? cloud.armEndpoint;
+  const authorityHost = httpsOrigin(input.authorityHost, "authority host") ?? cloud.authorityHost;
+  return {
+    name: cloud.name,
+    armEndpoint,
+    authorityHost,
+    tokenScope: input.tokenScope?.trim() || cloud.tokenScope,
+    oidcAudience: input.oidcAudience?.trim() || cloud.oidcAudience,
+    wellKnownAuthority: Object.values(AZURE_CLOUDS).some((c) => c.authorityHost === authorityHost)
+  };
+}
+function httpsOrigin(value, what) {
+  const text3 = value?.trim();
+  if (!text3) return void 0;
+  let url;
+  try {
+    url = new URL(text3);
+  } catch {
+    throw new Error(`The ${what} '${text3}' is not a URL: give it as https://host.`);
+  }
+  if (url.protocol !== "https:") {
+    throw new Error(`The ${what} '${text3}' must use https: Azure tokens are only sent over TLS.`);
+  }
+  return text3.replace(/\/+$/, "");
+}
+
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
@@ -43025,11 +43089,11 @@ var Summary = class {
    */
   addTable(rows) {
     const tableBody = rows.map((row) => {
-      const cells = row.map((cell2) => {
-        if (typeof cell2 === "string") {
-          return this.wrap("td", cell2);
+      const cells = row.map((cell) => {
+        if (typeof cell === "string") {
+          return this.wrap("td", cell);
         }
-        const { header, data, colspan, rowspan } = cell2;
+        const { header, data, colspan, rowspan } = cell;
         const tag = header ? "th" : "td";
         const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
         return this.wrap(tag, data, attrs);
@@ -43223,70 +43287,6 @@ function getIDToken(aud) {
   return __awaiter5(this, void 0, void 0, function* () {
     return yield OidcClient.getIDToken(aud);
   });
-}
-
-// packages/azure/src/clouds.ts
-var AZURE_CLOUDS = {
-  AzureCloud: {
-    name: "AzureCloud",
-    armEndpoint: "https://management.azure.com",
-    authorityHost: "https://login.microsoftonline.com",
-    tokenScope: "https://management.azure.com/.default",
-    oidcAudience: "api://AzureADTokenExchange",
-    wellKnownAuthority: true
-  },
-  AzureUSGovernment: {
-    name: "AzureUSGovernment",
-    armEndpoint: "https://management.usgovcloudapi.net",
-    authorityHost: "https://login.microsoftonline.us",
-    tokenScope: "https://management.usgovcloudapi.net/.default",
-    oidcAudience: "api://AzureADTokenExchangeUSGov",
-    wellKnownAuthority: true
-  },
-  AzureChinaCloud: {
-    name: "AzureChinaCloud",
-    armEndpoint: "https://management.chinacloudapi.cn",
-    authorityHost: "https://login.chinacloudapi.cn",
-    tokenScope: "https://management.chinacloudapi.cn/.default",
-    oidcAudience: "api://AzureADTokenExchangeChina",
-    wellKnownAuthority: true
-  }
-};
-function resolveCloud(input = {}) {
-  const wanted = (input.cloud ?? "").trim().toLowerCase() || "azurecloud";
-  const name3 = Object.keys(AZURE_CLOUDS).find(
-    (n) => n.toLowerCase() === wanted
-  );
-  if (!name3) {
-    throw new Error(
-      `Azure cloud '${input.cloud}' is not known: use one of ${Object.keys(AZURE_CLOUDS).join(", ")}, or set the endpoints explicitly.`
-    );
-  }
-  const cloud = AZURE_CLOUDS[name3];
-  const armEndpoint = httpsOrigin(input.armEndpoint, "Resource Manager endpoint") ?? cloud.armEndpoint;
-  const authorityHost = httpsOrigin(input.authorityHost, "authority host") ?? cloud.authorityHost;
-  return {
-    name: cloud.name,
-    armEndpoint,
-    authorityHost,
-    tokenScope: input.tokenScope?.trim() || cloud.tokenScope,
-    oidcAudience: input.oidcAudience?.trim() || cloud.oidcAudience,
-    wellKnownAuthority: Object.values(AZURE_CLOUDS).some((c) => c.authorityHost === authorityHost)
-  };
-}
-function httpsOrigin(value, what) {
-  const text3 = value?.trim();
-  if (!text3) return void 0;
-  let url;
-  try {
-    url = new URL(text3);
-  } catch {
-    throw new Error(`The ${what} '${text3}' is not a URL: give it as https://host.`);
-  }
-  if (url.protocol !== "https:") {
-    throw new Error(`The ${what} '${text3}' must use https: Azure tokens are only sent over TLS.`);
-  }
-  return text3.replace(/\/+$/, "");
 }
 
 // node_modules/@azure/identity/dist/esm/constants.js
@@ -63831,8 +63831,8 @@ function goSplit(s, sep2, n = -1) {
 }
 function replaceAll3(s, old, replacement) {
   if (replacement.length > old.length) {
-    const count = old === "" ? s.length + 1 : s.split(old).length - 1;
-    reserve(s.length + count * (replacement.length - old.length));
+    const count2 = old === "" ? s.length + 1 : s.split(old).length - 1;
+    reserve(s.length + count2 * (replacement.length - old.length));
   }
   if (old === "") {
     return replacement + Array.from(s).join(replacement) + (s === "" ? "" : replacement);
@@ -65205,8 +65205,8 @@ function jsonString(s, escapeHtml2) {
     const cp = ch.codePointAt(0) ?? 0;
     if (ch === '"' || ch === "\\") out += "\\" + ch;
     else if (cp < 32) {
-      const short2 = { 8: "b", 9: "t", 10: "n", 12: "f", 13: "r" };
-      out += short2[cp] !== void 0 ? "\\" + short2[cp] : "\\u" + hex4(cp);
+      const short = { 8: "b", 9: "t", 10: "n", 12: "f", 13: "r" };
+      out += short[cp] !== void 0 ? "\\" + short[cp] : "\\u" + hex4(cp);
     } else if (escapeHtml2 && (ch === "<" || ch === ">" || ch === "&")) out += "\\u" + hex4(cp);
     else if (cp === 8232 || cp === 8233) out += "\\u" + hex4(cp);
     else if (cp >= 55296 && cp <= 57343) out += "\\ufffd";
@@ -65311,28 +65311,28 @@ function encodeBase(data, alphabet, bits) {
   const group = bits === 6 ? 4 : 8;
   let out = "";
   let buffer = 0;
-  let count = 0;
+  let count2 = 0;
   for (const byte of data) {
     buffer = buffer << 8 | byte;
-    count += 8;
-    while (count >= bits) {
-      count -= bits;
-      out += alphabet[buffer >> count & (1 << bits) - 1];
+    count2 += 8;
+    while (count2 >= bits) {
+      count2 -= bits;
+      out += alphabet[buffer >> count2 & (1 << bits) - 1];
     }
-    buffer &= (1 << count) - 1;
+    buffer &= (1 << count2) - 1;
   }
-  if (count > 0) out += alphabet[buffer << bits - count & (1 << bits) - 1];
+  if (count2 > 0) out += alphabet[buffer << bits - count2 & (1 << bits) - 1];
   while (out.length % group !== 0) out += "=";
   return out;
 }
 function corrupt(name3, at) {
   return new Error(`illegal ${name3} data at input byte ${at}`);
 }
-function flush(out, symbols, count, bits) {
+function flush(out, symbols, count2, bits) {
   let buffer = 0n;
-  for (let j = 0; j < count; j++) buffer = buffer << BigInt(bits) | BigInt(symbols[j] ?? 0);
-  const bytes = Math.floor(count * bits / 8);
-  buffer >>= BigInt(count * bits - bytes * 8);
+  for (let j = 0; j < count2; j++) buffer = buffer << BigInt(bits) | BigInt(symbols[j] ?? 0);
+  const bytes = Math.floor(count2 * bits / 8);
+  buffer >>= BigInt(count2 * bits - bytes * 8);
   for (let j = bytes - 1; j >= 0; j--) out.push(Number(buffer >> BigInt(j * 8) & 0xffn));
 }
 function decodeBase64(text3) {
@@ -65809,10 +65809,10 @@ function indent(spaces, s) {
   reserve(s.length + spaces * (s.split("\n").length + 1));
   return pad3 + s.replaceAll("\n", "\n" + pad3);
 }
-function repeat(count, s) {
-  if (count < 0) throw new Error("strings: negative Repeat count");
-  reserve(count * s.length);
-  return s.repeat(count);
+function repeat(count2, s) {
+  if (count2 < 0) throw new Error("strings: negative Repeat count");
+  reserve(count2 * s.length);
+  return s.repeat(count2);
 }
 function indexedMap(parts) {
   return new GoMap(
@@ -66173,8 +66173,8 @@ var mathFunctions = {
   }),
   seq: fn(0, (a) => seq(a.map(int)), true),
   until: fn(1, (a) => {
-    const count = int(arg(a, 0));
-    return typedSlice(untilStep(0, count, count < 0 ? -1 : 1), "int");
+    const count2 = int(arg(a, 0));
+    return typedSlice(untilStep(0, count2, count2 < 0 ? -1 : 1), "int");
   }),
   untilStep: fn(
     3,
@@ -73397,9 +73397,9 @@ function isUserError(error2) {
 }
 var ControlPlaneError = class extends UserError {
   constructor(problems) {
-    const count = problems.length;
+    const count2 = problems.length;
     super(
-      `The control plane has ${count} problem${count === 1 ? "" : "s"}:
+      `The control plane has ${count2} problem${count2 === 1 ? "" : "s"}:
 ` + problems.map((p) => `  ${formatProblem(p)}`).join("\n"),
       problems
     );
@@ -73685,17 +73685,17 @@ function lintDocument(doc, warn) {
   if (group === KALYPSO_GROUP) {
     const shape = version3 === "v1alpha1" ? documentShape(doc.kind) : void 0;
     if (!shape) return;
-    let count = 0;
+    let count2 = 0;
     let first2;
     lintFields(doc.root, shape, shape, "", doc.kind, (node, message2) => {
-      count++;
-      if (count <= MAX_FIELD_WARNINGS) report(node, message2);
+      count2++;
+      if (count2 <= MAX_FIELD_WARNINGS) report(node, message2);
       else first2 ??= node;
     });
-    if (count > MAX_FIELD_WARNINGS)
+    if (count2 > MAX_FIELD_WARNINGS)
       report(
         first2,
-        `${count - MAX_FIELD_WARNINGS} more unknown or misplaced fields in this object were not listed; compare it with the ${doc.kind} schema (schemas/${schemaFileName(doc.kind)}).`
+        `${count2 - MAX_FIELD_WARNINGS} more unknown or misplaced fields in this object were not listed; compare it with the ${doc.kind} schema (schemas/${schemaFileName(doc.kind)}).`
       );
     return;
   }
@@ -74478,8 +74478,8 @@ function loadSource(source, problems, options = {}) {
   return { objects, notes, unreadable };
 }
 function withinBudget(file, limits, budget, problems) {
-  const bytes = file.text.length * 3 <= limits.maxFileBytes ? -1 : utf8Length2(file.text);
-  if (bytes > limits.maxFileBytes) {
+  const bytes = file.unreadBytes ?? (file.text.length * 3 <= limits.maxFileBytes ? -1 : utf8Length2(file.text));
+  if (bytes > limits.maxFileBytes || file.unreadBytes !== void 0) {
     problems.add({
       file: file.path,
       message: `the file is ${formatBytes(bytes)}, more than the ${formatBytes(limits.maxFileBytes)} a control-plane file may have; nothing from it was read. Split it or remove what does not belong in the control plane.`
@@ -75075,8 +75075,8 @@ function describeGroups(groups2, limit) {
     limit
   );
 }
-function plural(count) {
-  return count === 1 ? "" : "s";
+function plural(count2) {
+  return count2 === 1 ? "" : "s";
 }
 function compareText(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -75090,6 +75090,59 @@ function noConfigurationVerdict(where, suspended, allowEmpty) {
     status: "failed",
     summary: `No Flux configuration watches ${where}${skipped}: check the repository URL and branch, the subscriptions or management groups searched, and that the identity has the Reader role on the clusters.`
   };
+}
+
+// packages/core/src/status/vocabulary.ts
+function environmentStatusContext(environment) {
+  return `${environment} environment`;
+}
+var STATUS_DESCRIPTIONS = {
+  /** cd-promote (and schedule clearing a failure): the environment branch names the commit. */
+  promoted: "Promoted",
+  /** check-promote: the merged GitOps commit is being checked on the clusters. */
+  deploying: "Deploying",
+  /** check-promote: every cluster runs it (pending while post-deployment steps decide). */
+  deployed: "Deployed",
+  /** check-promote: a cluster failed, the check timed out or failed, or a later step failed. */
+  failedToDeploy: "Failed to deploy",
+  /** schedule: the environment did not render or could not be proposed. */
+  failedToSchedule: "Failed to schedule",
+  /** check-promote: the clusters' state could not be read, so nothing says they failed. */
+  deploymentUnknown: "Deployment unknown: no evidence from Azure Resource Graph",
+  /** ci-gate: validation started. */
+  validating: "Validating the control plane",
+  /** ci-gate: no problem found. */
+  valid: "Valid",
+  /** ci-gate: the run stopped before a verdict (a read or the dispatch failed); see its log. */
+  validationInterrupted: "Validation did not finish: see the workflow run"
+};
+var SUPERSEDED_PREFIX = "Superseded by ";
+function supersededDescription(newer) {
+  return `${SUPERSEDED_PREFIX}${newer.slice(0, 7)}`;
+}
+function supersededStatus(newer) {
+  return { state: "error", description: supersededDescription(newer) };
+}
+function deployingStatus() {
+  return { state: "pending", description: STATUS_DESCRIPTIONS.deploying };
+}
+function deployedStatus(settled) {
+  return { state: settled ? "success" : "pending", description: STATUS_DESCRIPTIONS.deployed };
+}
+function deployFailureStatus() {
+  return { state: "failure", description: STATUS_DESCRIPTIONS.failedToDeploy };
+}
+function deploymentUnknownStatus() {
+  return { state: "error", description: STATUS_DESCRIPTIONS.deploymentUnknown };
+}
+function isDeploymentInProgress(status) {
+  return status?.state === "pending" && (status.description === STATUS_DESCRIPTIONS.deploying || status.description === STATUS_DESCRIPTIONS.deployed);
+}
+function isDeploymentChecked(status) {
+  const d = STATUS_DESCRIPTIONS;
+  return status !== void 0 && [d.deploying, d.deployed, d.failedToDeploy, d.deploymentUnknown].includes(
+    status.description
+  );
 }
 
 // packages/core/src/compliance/wait.ts
@@ -75112,7 +75165,8 @@ async function waitForCompliance(request2) {
   let last2;
   let lastError;
   let pollRequests = 0;
-  const count = (n) => {
+  let supersedeWarned = false;
+  const count2 = (n) => {
     requests += n;
     pollRequests += n;
     maxRequestsPerPoll = Math.max(maxRequestsPerPoll, pollRequests);
@@ -75133,14 +75187,14 @@ async function waitForCompliance(request2) {
         { which: selection, limit },
         { deadline: callDeadline }
       );
-      count(snapshot.requests);
+      count2(snapshot.requests);
       return {
         reports: snapshot.configurations,
         which: selection,
         complete: selection === "all" && !snapshot.truncated && snapshot.configurations.length === total
       };
     } catch (error2) {
-      if (error2 instanceof ComplianceSourceError) count(error2.requests);
+      if (error2 instanceof ComplianceSourceError) count2(error2.requests);
       throw error2;
     }
   };
@@ -75152,7 +75206,7 @@ async function waitForCompliance(request2) {
     pollRequests = 0;
     try {
       const summary2 = await source.summarize(target, { deadline });
-      count(summary2.requests);
+      count2(summary2.requests);
       let verdict = evaluateSummary(summary2, target, options());
       const which2 = summaryNeedsDetails(summary2, target, options());
       const terminal = verdict.status !== "waiting" && verdict.counts.total > 0;
@@ -75169,9 +75223,18 @@ async function waitForCompliance(request2) {
       last2 = { summary: summary2, verdict, poll: polls };
       lastError = void 0;
       if (verdict.status !== "waiting") return outcome(verdict);
+      const newer = await supersededBy(summary2);
+      if (newer) {
+        const superseded = {
+          ...verdict,
+          summary: `${supersededDescription(newer)}: the GitOps branch '${target.branch}' moved on to a newer promotion before the clusters reported ${shortCommit(target.commit)}, so they will never report it alone; the run of ${shortCommit(newer)} checks the deployment, nothing failed here. ${verdict.summary}`
+        };
+        reporter.info(`Poll ${polls}: ${superseded.summary}`);
+        return { ...outcome(superseded), supersededBy: newer };
+      }
     } catch (error2) {
       if (!(error2 instanceof ComplianceSourceError) || !error2.transient) throw error2;
-      if (pollRequests === 0) count(error2.requests);
+      if (pollRequests === 0) count2(error2.requests);
       lastError = error2;
       reporter.warning(`Poll ${polls}: ${error2.message} Polling again.`);
     }
@@ -75181,6 +75244,22 @@ async function waitForCompliance(request2) {
       return outcome(await timedOut(last2.summary, last2.verdict));
     }
     await clock.sleep(Math.min(request2.pollIntervalSeconds * 1e3, remaining));
+  }
+  async function supersededBy(summary2) {
+    const ask = request2.supersededBy;
+    if (!ask || !summary2.groups.some((g) => g.syncedCommit !== target.commit)) return void 0;
+    try {
+      return await ask();
+    } catch (error2) {
+      const message2 = error2 instanceof Error ? error2.message : String(error2);
+      if (!supersedeWarned)
+        reporter.warning(
+          `Could not tell whether a newer promotion replaced this one (still waiting for it): ${message2}`
+        );
+      else reporter.debug(`Poll ${polls}: newer promotion unknown: ${message2}`);
+      supersedeWarned = true;
+      return void 0;
+    }
   }
   async function timedOut(summary2, verdict) {
     const listed = verdict.configurations.length;
@@ -75238,46 +75317,17 @@ function secondsSince(since, now) {
   return seconds2;
 }
 
-// packages/core/src/status/vocabulary.ts
-function environmentStatusContext(environment) {
-  return `${environment} environment`;
-}
-var STATUS_DESCRIPTIONS = {
-  /** cd-promote (and schedule clearing a failure): the environment branch names the commit. */
-  promoted: "Promoted",
-  /** check-promote: the merged GitOps commit is being checked on the clusters. */
-  deploying: "Deploying",
-  /** check-promote: every cluster runs it (pending while post-deployment steps decide). */
-  deployed: "Deployed",
-  /** check-promote: a cluster failed, the check timed out or failed, or a later step failed. */
-  failedToDeploy: "Failed to deploy",
-  /** schedule: the environment did not render or could not be proposed. */
-  failedToSchedule: "Failed to schedule",
-  /** check-promote: the clusters' state could not be read, so nothing says they failed. */
-  deploymentUnknown: "Deployment unknown: no evidence from Azure Resource Graph",
-  /** ci-gate: validation started. */
-  validating: "Validating the control plane",
-  /** ci-gate: no problem found. */
-  valid: "Valid"
-};
-function deployingStatus() {
-  return { state: "pending", description: STATUS_DESCRIPTIONS.deploying };
-}
-function deployedStatus(settled) {
-  return { state: settled ? "success" : "pending", description: STATUS_DESCRIPTIONS.deployed };
-}
-function deployFailureStatus() {
-  return { state: "failure", description: STATUS_DESCRIPTIONS.failedToDeploy };
-}
-function deploymentUnknownStatus() {
-  return { state: "error", description: STATUS_DESCRIPTIONS.deploymentUnknown };
-}
-function isDeploymentInProgress(status) {
-  return status?.state === "pending" && (status.description === STATUS_DESCRIPTIONS.deploying || status.description === STATUS_DESCRIPTIONS.deployed);
-}
-
 // packages/core/src/promotion/base-repo.ts
 var import_yaml8 = __toESM(require_dist(), 1);
+var baseRepoFile = "base-repo.yaml";
+function promotedCommitOf(baseRepoYaml) {
+  try {
+    const value = (0, import_yaml8.parse)(baseRepoYaml)?.spec?.commit;
+    return typeof value === "string" ? value : void 0;
+  } catch {
+    return void 0;
+  }
+}
 function isCommitId(value) {
   return /^[0-9a-f]{40}$/.test(value);
 }
@@ -75569,11 +75619,19 @@ async function check2(request2, ports, report, phase) {
       timeoutSeconds: request2.timeoutSeconds,
       pollIntervalSeconds: request2.pollIntervalSeconds,
       gracePeriodSeconds: request2.gracePeriodSeconds,
-      allowEmpty: request2.allowNoConfigurations
+      allowEmpty: request2.allowNoConfigurations,
+      ...request2.promotedCommit ? { supersededBy: newerPromotion(request2, ports) } : {}
     })
   );
   phase.waiting = false;
   report.compliance = outcome;
+  if (outcome.supersededBy) {
+    report.state = "superseded";
+    report.supersededBy = outcome.supersededBy;
+    report.next = { kind: "stopped" };
+    await setStatus(supersededStatus(outcome.supersededBy));
+    return;
+  }
   const state3 = outcome.verdict.status === "waiting" ? "timed-out" : outcome.verdict.status;
   report.state = state3;
   if (!request2.promotedCommit || !next) {
@@ -75599,6 +75657,15 @@ async function check2(request2, ports, report, phase) {
     return;
   }
   await startNext(request2, ports, report, next);
+}
+function newerPromotion(request2, ports) {
+  const context5 = environmentStatusContext(request2.environment);
+  return async () => {
+    const text3 = await ports.controlPlane.readFile(baseRepoFile, request2.environment);
+    const current = text3 === void 0 ? void 0 : promotedCommitOf(text3);
+    if (!current || current === request2.promotedCommit) return void 0;
+    return isDeploymentChecked(await ports.statuses.latestStatus(current, context5)) ? current : void 0;
+  };
 }
 
 // packages/core/src/retry.ts
@@ -76129,6 +76196,64 @@ mustache.escape = escapeHtml;
 mustache.Scanner = Scanner;
 mustache.Context = Context;
 mustache.Writer = Writer;
+
+// packages/core/src/markdown/markdown.ts
+function shortSha(sha) {
+  return sha.slice(0, 7);
+}
+function commitLink(repositoryUrl2, sha) {
+  return `[\`${shortSha(sha)}\`](${repositoryUrl2}/commit/${sha})`;
+}
+function code(value) {
+  const bounded = (value.length > 200 ? `${value.slice(0, 200)}\u2026` : value).replace(/[\r\n]+/g, " ");
+  const escaped = bounded.replaceAll("|", "\\|");
+  const fence = "`".repeat(longestRun(escaped, "`") + 1);
+  const pad3 = escaped.startsWith("`") || escaped.endsWith("`") ? " " : "";
+  return `${fence}${pad3}${escaped}${pad3}${fence}`;
+}
+function codeBlock(text3, language = "text") {
+  const fence = "`".repeat(Math.max(3, longestRun(text3, "`") + 1));
+  return `${fence}${language}
+${text3}
+${fence}`;
+}
+function summaryLine(text3, limit = Number.POSITIVE_INFINITY) {
+  const flat = text3.replace(/\s*[\r\n]+\s*/g, " ");
+  const bounded = flat.length > limit ? `${flat.slice(0, limit - 1)}\u2026` : flat;
+  return bounded.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
+}
+function tableCell(text3, limit = 240) {
+  return summaryLine(text3.replace(/\s+/g, " ").trim(), limit).replaceAll("|", "\\|");
+}
+function table(header, rows) {
+  return [
+    `| ${header.join(" | ")} |`,
+    `|${header.map(() => " --- ").join("|")}|`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`)
+  ];
+}
+var FACTS_HEADER = ["Item", "Value"];
+function factsTable(rows) {
+  return table(FACTS_HEADER, rows);
+}
+function folded(summary2, body) {
+  return [`<details><summary>${summary2}</summary>`, "", ...body, "", "</details>"];
+}
+function count(n, singular, plural2 = `${singular}s`) {
+  return `${n} ${n === 1 ? singular : plural2}`;
+}
+function chainView(steps) {
+  return steps.join(" \u2192 ");
+}
+function longestRun(value, char) {
+  let longest = 0;
+  let run2 = 0;
+  for (const c of value) {
+    run2 = c === char ? run2 + 1 : 0;
+    if (run2 > longest) longest = run2;
+  }
+  return longest;
+}
 
 // packages/core/src/preview/compare.ts
 var MAX_DIFFED_FILE = 256 * 1024;
@@ -77770,7 +77895,7 @@ function kustomizationPaths(value) {
 }
 function groupFromRow(row) {
   const r = record(row);
-  const count = (value, column) => {
+  const count2 = (value, column) => {
     const n = typeof value === "number" ? value : Number(text2(value, 20));
     if (!Number.isSafeInteger(n) || n < 0)
       throw new MalformedAnswerError(
@@ -77784,8 +77909,8 @@ function groupFromRow(row) {
     syncedCommit: syncedCommitOf(text2(r.syncedCommit, 64)),
     suspended: r.suspended === true || r.suspended === "true",
     provisioningState: text2(r.provisioningState, STATE_LIMIT),
-    configurations: count(r.configurations, "configurations"),
-    clusters: count(r.clusters, "clusters")
+    configurations: count2(r.configurations, "configurations"),
+    clusters: count2(r.clusters, "clusters")
   };
 }
 function objectStatus(value) {
@@ -82674,6 +82799,9 @@ function describeFailure2(error2, call) {
       { cause: error2 }
     );
   }
+  if (error2.status === 422 && call.unprocessable !== void 0) {
+    return new UserError(`${head} ${call.unprocessable}`, void 0, { cause: error2 });
+  }
   return new Error(head, { cause: error2 });
 }
 
@@ -82717,7 +82845,8 @@ function createCommitStatusWriter(client, repository) {
           activity: `Setting commit status '${status.context}' on ${status.sha.slice(0, 7)}`,
           repository,
           permission: "statuses: write",
-          tokenInput: client.tokenInput
+          tokenInput: client.tokenInput,
+          unprocessable: `Pass a commit of '${repository}' (the step's commit input, e.g. \${{ github.sha }}), pushed before the run, or the repository that holds ${status.sha}.`
         });
       }
     }
@@ -82742,7 +82871,10 @@ function createWorkflowDispatcher(client, repository) {
           activity: `Dispatching workflow '${request2.workflow}' on '${request2.ref}'`,
           repository,
           permission: "actions: write",
-          tokenInput: client.tokenInput
+          tokenInput: client.tokenInput,
+          unprocessable: `Check that '${request2.workflow}' exists on '${request2.ref}' with an 'on: workflow_dispatch' trigger that declares the inputs ${Object.keys(
+            request2.inputs
+          ).map((name3) => `'${name3}'`).join(", ")}, and that '${request2.ref}' is a branch of '${repository}'.`
         });
       }
     }
@@ -82999,6 +83131,11 @@ var InputReader = class {
     if (this.problems.length > 0) throw new InputError(this.problems);
   }
 };
+function stepInputs(secrets) {
+  const get2 = (name3) => getInput(name3);
+  for (const name3 of secrets) maskSecret(get2(name3));
+  return get2;
+}
 
 // packages/github/src/runner-context.ts
 function runnerContext(env) {
@@ -83027,15 +83164,6 @@ var systemClock = {
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 };
-
-// packages/github/src/summary-text.ts
-function codeBlock(text3, language = "text") {
-  const longest = Math.max(0, ...[...text3.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(Math.max(3, longest + 1));
-  return `${fence}${language}
-${text3}
-${fence}`;
-}
 
 // packages/github/src/deployment-ports.ts
 function createControlPlaneRepository(client, repository) {
@@ -83215,15 +83343,13 @@ function outputsOf(report) {
 // actions/check-promote/src/summary.ts
 var VISIBLE_ROWS = 20;
 var FOLDED_ROWS = 200;
-var MESSAGE_LIMIT2 = 240;
 var PARAGRAPH_LIMIT = 2e3;
-var short = (sha) => sha.slice(0, 7);
 function checkPromoteSummary(report) {
   const lines = [heading(report), ""];
   const verdict = report.compliance?.verdict;
-  if (verdict) lines.push(paragraph(verdict.summary), "");
+  if (verdict) lines.push(summaryLine(verdict.summary.trim(), PARAGRAPH_LIMIT), "");
   if (report.error !== void 0) lines.push(codeBlock(errorText(report.error)), "");
-  lines.push("| | |", "| --- | --- |", ...facts(report).map(([k, v]) => `| ${k} | ${v} |`), "");
+  lines.push(...factsTable(facts(report)), "");
   if (verdict && verdict.configurations.length > 0)
     lines.push(
       ...configurationTables(verdict.configurations, verdict.counts.total, report.gitops?.path)
@@ -83238,8 +83364,8 @@ function errorText(error2) {
   return error2 instanceof Error ? error2.message : String(error2);
 }
 function heading(report) {
-  const env = `\`${report.environment}\``;
-  const commit = report.gitops ? ` \`${short(report.gitops.commit)}\`` : "";
+  const env = code(report.environment);
+  const commit = report.gitops ? ` ${code(shortSha(report.gitops.commit))}` : "";
   if (report.mode === "mark-failed") {
     switch (report.failedStep) {
       case "post-deployment-steps":
@@ -83257,6 +83383,8 @@ function heading(report) {
       return `## \u2705 ${env} deployed${commit}`;
     case "timed-out":
       return report.compliance?.verdict.evidence === "unavailable" ? `## \u26A0\uFE0F ${env}: no evidence from Azure Resource Graph for${commit}` : `## \u274C ${env}: timed out waiting for${commit}`;
+    case "superseded":
+      return `## \u23ED\uFE0F ${env}:${commit} superseded by ${code(shortSha(report.supersededBy ?? ""))} (nothing failed)`;
     default:
       return `## \u274C ${env} failed to deploy${commit}`;
   }
@@ -83266,18 +83394,18 @@ function facts(report) {
   const { gitops, compliance, promotedCommit } = report;
   if (gitops) {
     const url = gitops.url.replace(/\.git$/, "").replace(/\/+$/, "");
-    const link = /^https?:\/\//.test(url) ? `[\`${short(gitops.commit)}\`](${url}/commit/${gitops.commit})` : `\`${short(gitops.commit)}\``;
-    rows.push(["GitOps commit", `${link} on \`${gitops.branch}\` of ${cell(url)}`]);
+    const link = /^https?:\/\//.test(url) ? commitLink(url, gitops.commit) : code(shortSha(gitops.commit));
+    rows.push(["GitOps commit", `${link} on ${code(gitops.branch)} of ${tableCell(url)}`]);
   }
   rows.push([
     "Promoted commit",
-    promotedCommit ? `[\`${short(promotedCommit)}\`](${report.controlPlaneUrl}/commit/${promotedCommit})` : "none (not a promotion)"
+    promotedCommit ? commitLink(report.controlPlaneUrl, promotedCommit) : "none (not a promotion)"
   ]);
   if (compliance) {
     const { counts, clusters } = compliance.verdict;
     rows.push([
       "Duration",
-      `${duration2(compliance.elapsedSeconds)} (${compliance.polls} poll${compliance.polls === 1 ? "" : "s"})`
+      `${duration2(compliance.elapsedSeconds)} (${count(compliance.polls, "poll")})`
     ]);
     const unknown = compliance.verdict.evidence === "unavailable" && counts.total === 0;
     rows.push([
@@ -83293,32 +83421,34 @@ function facts(report) {
   if (statuses)
     rows.push([
       report.dryRun ? "Commit status (dry run: not set)" : "Commit status",
-      `\`${report.environment} environment\`: ${statuses}`
+      `${code(`${report.environment} environment`)}: ${statuses}`
     ]);
   else if (report.mode === "mark-failed" && report.previousStatus)
     rows.push([
       "Commit status",
-      `\`${report.environment} environment\`: left at ${report.previousStatus.state} ${report.previousStatus.description} (not a deployment in progress)`
+      `${code(`${report.environment} environment`)}: left at ${report.previousStatus.state} ${report.previousStatus.description} (not a deployment in progress)`
     ]);
   if (report.next) rows.push(["Next", nextText(report.next, report.dryRun)]);
-  const chain = chainView(report);
+  const chain = chainView2(report);
   if (chain) rows.push(["Promotion chain", chain]);
   if (report.runUrl) rows.push(["Run", `[logs](${report.runUrl})`]);
   return rows;
 }
-function chainView(report) {
+function chainView2(report) {
   const chain = report.chain;
   const at = chain?.indexOf(report.environment) ?? -1;
   if (!chain || at < 0 || !report.promotedCommit) return void 0;
   const next = report.next;
-  const here = next?.kind === "dispatched" || next?.kind === "complete" ? "\u2705" : next?.kind === "held" ? "\u23F3 post-deployment steps" : report.compliance?.verdict.evidence === "unavailable" ? "\u26A0\uFE0F unknown" : report.state === "failed" || report.state === "timed-out" ? "\u274C" : "\u23F3";
-  return chain.map((environment, i) => {
-    if (i < at) return `${environment} \u2705`;
-    if (i === at) return `**${environment}** ${here}`;
-    if (i === at + 1 && next?.kind === "dispatched")
-      return `${environment} ${report.dryRun ? "would start" : "started"}`;
-    return `${environment} not started`;
-  }).join(" \u2192 ");
+  const here = next?.kind === "dispatched" || next?.kind === "complete" ? "\u2705" : next?.kind === "held" ? "\u23F3 post-deployment steps" : report.compliance?.verdict.evidence === "unavailable" ? "\u26A0\uFE0F unknown" : report.state === "failed" || report.state === "timed-out" ? "\u274C" : report.state === "superseded" ? "\u23ED\uFE0F superseded" : "\u23F3";
+  return chainView(
+    chain.map((environment, i) => {
+      if (i < at) return `${environment} \u2705`;
+      if (i === at) return `**${environment}** ${here}`;
+      if (i === at + 1 && next?.kind === "dispatched")
+        return `${environment} ${report.dryRun ? "would start" : "started"}`;
+      return `${environment} not started`;
+    })
+  );
 }
 function nextText(next, dryRun) {
   switch (next.kind) {
@@ -83349,32 +83479,35 @@ var ICON = {
 function configurationTables(configurations, total, gitopsPath) {
   const sorted = [...configurations].sort((a, b) => ORDER[a.state] - ORDER[b.state]);
   const visible = sorted.slice(0, VISIBLE_ROWS);
-  const folded = sorted.slice(VISIBLE_ROWS, VISIBLE_ROWS + FOLDED_ROWS);
+  const folded_ = sorted.slice(VISIBLE_ROWS, VISIBLE_ROWS + FOLDED_ROWS);
   const all = Math.max(total, sorted.length);
-  const omitted = all - visible.length - folded.length;
-  const lines = ["### Flux configurations", "", ...table(visible, gitopsPath), ""];
-  if (folded.length > 0) {
+  const omitted = all - visible.length - folded_.length;
+  const lines = ["### Flux configurations", "", ...configurationTable(visible, gitopsPath), ""];
+  if (folded_.length > 0) {
     lines.push(
-      `<details><summary>and ${all - visible.length} more</summary>`,
-      "",
-      ...table(folded, gitopsPath),
+      ...folded(`and ${all - visible.length} more`, [
+        ...configurationTable(folded_, gitopsPath),
+        ...omitted > 0 ? ["", `and ${omitted} more, not listed.`] : []
+      ]),
       ""
     );
-    if (omitted > 0) lines.push(`and ${omitted} more, not listed.`, "");
-    lines.push("</details>", "");
   } else if (omitted > 0) {
     lines.push(`and ${omitted} more, not listed.`, "");
   }
   return lines;
 }
-function table(rows, gitopsPath) {
-  return [
-    "| cluster | cluster type | configuration | state | synced commit | message |",
-    "| --- | --- | --- | --- | --- | --- |",
-    ...rows.map(
-      (c) => `| ${cell(c.cluster.name)} | ${cell(clusterTypes(c, gitopsPath))} | ${cell(c.configuration)} | ${ICON[c.state]} | ${c.syncedCommit ? `\`${short(c.syncedCommit)}\`` : "\u2014"} | ${cell(message(c))} |`
-    )
-  ];
+function configurationTable(rows, gitopsPath) {
+  return table(
+    ["cluster", "cluster type", "configuration", "state", "synced commit", "message"],
+    rows.map((c) => [
+      tableCell(c.cluster.name),
+      tableCell(clusterTypes(c, gitopsPath)),
+      tableCell(c.configuration),
+      ICON[c.state],
+      c.syncedCommit ? code(shortSha(c.syncedCommit)) : "\u2014",
+      tableCell(message(c))
+    ])
+  );
 }
 function clusterTypes(c, gitopsPath) {
   const types2 = new Set(
@@ -83385,14 +83518,6 @@ function clusterTypes(c, gitopsPath) {
 function message(c) {
   const object = c.state === "failed" ? c.failingObjects.find((o) => o.reason || o.message) : void 0;
   return object ? `${c.detail}: ${formatFailingObject(object)}` : c.detail;
-}
-function cell(text3) {
-  return paragraph(text3, MESSAGE_LIMIT2).replaceAll("|", "\\|");
-}
-function paragraph(text3, limit = PARAGRAPH_LIMIT) {
-  const flat = text3.replace(/\s+/g, " ").trim();
-  const bounded = flat.length > limit ? `${flat.slice(0, limit - 1)}\u2026` : flat;
-  return bounded.replaceAll("<", "&lt;");
 }
 function duration2(seconds2) {
   const m = Math.floor(seconds2 / 60);
@@ -83407,8 +83532,7 @@ var USE_CASES = {
   "mark-failed": markDeploymentFailed
 };
 async function run() {
-  const get2 = (name3) => getInput(name3);
-  for (const name3 of ["github-token", "gitops-token", "azure-client-secret"]) maskSecret(get2(name3));
+  const get2 = stepInputs(["github-token", "gitops-token", "azure-client-secret"]);
   const { serverUrl, apiUrl, runUrl } = runnerContext(process.env);
   const links = {
     controlPlaneUrl: `${serverUrl}/${get2("repository")}`,

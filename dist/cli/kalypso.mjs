@@ -604,8 +604,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -713,13 +713,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count = 0;
+        let count2 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count;
+        return count2;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -3672,8 +3672,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -3750,12 +3750,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count2 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
         error.message += `:
 
 ${lineStr}
@@ -7932,11 +7932,11 @@ var require_ignore = __commonJS({
       }
     };
     var hasTrailingBackslash = (str3) => {
-      let count = 0;
-      while (str3[str3.length - count - 1] === ESCAPE) {
-        count++;
+      let count2 = 0;
+      while (str3[str3.length - count2 - 1] === ESCAPE) {
+        count2++;
       }
-      return count % 2 === 1;
+      return count2 % 2 === 1;
     };
     var trimEnd = (body, stripLineEnd) => {
       let lineEnd = body.length;
@@ -10417,20 +10417,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count = 0;
+      let count2 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count++;
+        count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
         }
-        if (count === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count;
+      return count2;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -10897,10 +10897,10 @@ var require_validate = __commonJS({
         else
           this.params = obj2;
       }
-      block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
+      block$data(valid, codeBlock2, $dataValid = codegen_1.nil) {
         this.gen.block(() => {
           this.check$data(valid, $dataValid);
-          codeBlock();
+          codeBlock2();
         });
       }
       check$data(valid = codegen_1.nil, $dataValid = codegen_1.nil) {
@@ -13968,8 +13968,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -13982,16 +13982,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count) {
-          gen.code((0, codegen_1._)`${count}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -15977,6 +15977,7 @@ var RAISE = "or raise the limit the render passes to the template engine";
 var Budget = class {
   limits;
   steps = 0;
+  written = 0;
   constructor(limits) {
     this.limits = limits;
   }
@@ -15989,11 +15990,20 @@ var Budget = class {
       );
     }
   }
-  /** Throws when the output written so far is longer than the limit. */
+  /** Output the running execution may still write: the limit less what earlier ones wrote. */
+  get outputLeft() {
+    return this.limits.maxOutputBytes - this.written;
+  }
+  /** Counts the output of a finished execution against the ones that share this budget. */
+  wrote(length2) {
+    this.written += length2;
+  }
+  /** Throws when the output written so far (by earlier executions too) is over the limit. */
   output(length2) {
-    if (length2 > this.limits.maxOutputBytes) {
+    if (length2 > this.outputLeft) {
+      const earlier = this.written > 0 ? ` (with the ${this.written} bytes the earlier renders of the same manifest wrote)` : "";
       throw new BudgetExceededError(
-        `the template output exceeded its limit of ${this.limits.maxOutputBytes} bytes; make it produce less ${RAISE}`
+        `the template output exceeded its limit of ${this.limits.maxOutputBytes} bytes${earlier}; make it produce less ${RAISE}`
       );
     }
   }
@@ -17152,7 +17162,7 @@ var ExecState = class {
   /** Appends output, failing at the current node when the output budget runs out. */
   write(text2) {
     this.out += text2;
-    if (this.out.length > this.budget.limits.maxOutputBytes) {
+    if (this.out.length > this.budget.outputLeft) {
       try {
         this.budget.output(this.out.length);
       } catch (error) {
@@ -18495,7 +18505,9 @@ function parseTemplate(text2, functions, name = "template") {
 function executeTemplate(template, data, limits = {}) {
   const budget = limits instanceof Budget ? limits : new Budget({ ...defaultTemplateLimits, ...limits });
   try {
-    return execute(template, data, budget);
+    const output = execute(template, data, budget);
+    budget.wrote(output.length);
+    return output;
   } catch (error) {
     if (isStackOverflow(error)) {
       throw new TemplateError(
@@ -19771,8 +19783,8 @@ function goSplit(s, sep2, n = -1) {
 }
 function replaceAll(s, old, replacement) {
   if (replacement.length > old.length) {
-    const count = old === "" ? s.length + 1 : s.split(old).length - 1;
-    reserve(s.length + count * (replacement.length - old.length));
+    const count2 = old === "" ? s.length + 1 : s.split(old).length - 1;
+    reserve(s.length + count2 * (replacement.length - old.length));
   }
   if (old === "") {
     return replacement + Array.from(s).join(replacement) + (s === "" ? "" : replacement);
@@ -21251,28 +21263,28 @@ function encodeBase(data, alphabet, bits) {
   const group = bits === 6 ? 4 : 8;
   let out = "";
   let buffer = 0;
-  let count = 0;
+  let count2 = 0;
   for (const byte of data) {
     buffer = buffer << 8 | byte;
-    count += 8;
-    while (count >= bits) {
-      count -= bits;
-      out += alphabet[buffer >> count & (1 << bits) - 1];
+    count2 += 8;
+    while (count2 >= bits) {
+      count2 -= bits;
+      out += alphabet[buffer >> count2 & (1 << bits) - 1];
     }
-    buffer &= (1 << count) - 1;
+    buffer &= (1 << count2) - 1;
   }
-  if (count > 0) out += alphabet[buffer << bits - count & (1 << bits) - 1];
+  if (count2 > 0) out += alphabet[buffer << bits - count2 & (1 << bits) - 1];
   while (out.length % group !== 0) out += "=";
   return out;
 }
 function corrupt(name, at) {
   return new Error(`illegal ${name} data at input byte ${at}`);
 }
-function flush(out, symbols, count, bits) {
+function flush(out, symbols, count2, bits) {
   let buffer = 0n;
-  for (let j = 0; j < count; j++) buffer = buffer << BigInt(bits) | BigInt(symbols[j] ?? 0);
-  const bytes = Math.floor(count * bits / 8);
-  buffer >>= BigInt(count * bits - bytes * 8);
+  for (let j = 0; j < count2; j++) buffer = buffer << BigInt(bits) | BigInt(symbols[j] ?? 0);
+  const bytes = Math.floor(count2 * bits / 8);
+  buffer >>= BigInt(count2 * bits - bytes * 8);
   for (let j = bytes - 1; j >= 0; j--) out.push(Number(buffer >> BigInt(j * 8) & 0xffn));
 }
 function decodeBase64(text2) {
@@ -21749,10 +21761,10 @@ function indent(spaces, s) {
   reserve(s.length + spaces * (s.split("\n").length + 1));
   return pad3 + s.replaceAll("\n", "\n" + pad3);
 }
-function repeat(count, s) {
-  if (count < 0) throw new Error("strings: negative Repeat count");
-  reserve(count * s.length);
-  return s.repeat(count);
+function repeat(count2, s) {
+  if (count2 < 0) throw new Error("strings: negative Repeat count");
+  reserve(count2 * s.length);
+  return s.repeat(count2);
 }
 function indexedMap(parts) {
   return new GoMap(
@@ -22113,8 +22125,8 @@ var mathFunctions = {
   }),
   seq: fn(0, (a) => seq(a.map(int)), true),
   until: fn(1, (a) => {
-    const count = int(arg(a, 0));
-    return typedSlice(untilStep(0, count, count < 0 ? -1 : 1), "int");
+    const count2 = int(arg(a, 0));
+    return typedSlice(untilStep(0, count2, count2 < 0 ? -1 : 1), "int");
   }),
   untilStep: fn(
     3,
@@ -29334,9 +29346,9 @@ var UserError = class extends Error {
 };
 var ControlPlaneError = class extends UserError {
   constructor(problems) {
-    const count = problems.length;
+    const count2 = problems.length;
     super(
-      `The control plane has ${count} problem${count === 1 ? "" : "s"}:
+      `The control plane has ${count2} problem${count2 === 1 ? "" : "s"}:
 ` + problems.map((p) => `  ${formatProblem(p)}`).join("\n"),
       problems
     );
@@ -29725,17 +29737,17 @@ function lintDocument(doc, warn) {
   if (group === KALYPSO_GROUP) {
     const shape = version === "v1alpha1" ? documentShape(doc.kind) : void 0;
     if (!shape) return;
-    let count = 0;
+    let count2 = 0;
     let first2;
     lintFields(doc.root, shape, shape, "", doc.kind, (node, message) => {
-      count++;
-      if (count <= MAX_FIELD_WARNINGS) report(node, message);
+      count2++;
+      if (count2 <= MAX_FIELD_WARNINGS) report(node, message);
       else first2 ??= node;
     });
-    if (count > MAX_FIELD_WARNINGS)
+    if (count2 > MAX_FIELD_WARNINGS)
       report(
         first2,
-        `${count - MAX_FIELD_WARNINGS} more unknown or misplaced fields in this object were not listed; compare it with the ${doc.kind} schema (schemas/${schemaFileName(doc.kind)}).`
+        `${count2 - MAX_FIELD_WARNINGS} more unknown or misplaced fields in this object were not listed; compare it with the ${doc.kind} schema (schemas/${schemaFileName(doc.kind)}).`
       );
     return;
   }
@@ -30612,8 +30624,8 @@ function loadSource(source, problems, options = {}) {
   return { objects, notes, unreadable };
 }
 function withinBudget(file, limits, budget, problems) {
-  const bytes = file.text.length * 3 <= limits.maxFileBytes ? -1 : utf8Length2(file.text);
-  if (bytes > limits.maxFileBytes) {
+  const bytes = file.unreadBytes ?? (file.text.length * 3 <= limits.maxFileBytes ? -1 : utf8Length2(file.text));
+  if (bytes > limits.maxFileBytes || file.unreadBytes !== void 0) {
     problems.add({
       file: file.path,
       message: `the file is ${formatBytes(bytes)}, more than the ${formatBytes(limits.maxFileBytes)} a control-plane file may have; nothing from it was read. Split it or remove what does not belong in the control plane.`
@@ -31375,7 +31387,7 @@ function uniqueItemErrors(p) {
 function goDescription(keyword, params, p) {
   const node = isObject2(p.node) ? p.node : {};
   const limit = () => formatGoFloat(Number(params.limit));
-  const count = () => String(params.limit);
+  const count2 = () => String(params.limit);
   switch (keyword) {
     case "required":
       return `${String(params.missingProperty)} is required`;
@@ -31393,21 +31405,21 @@ function goDescription(keyword, params, p) {
     case "multipleOf":
       return `Must be a multiple of ${formatGoFloat(Number(params.multipleOf))}`;
     case "minLength":
-      return `String length must be greater than or equal to ${count()}`;
+      return `String length must be greater than or equal to ${count2()}`;
     case "maxLength":
-      return `String length must be less than or equal to ${count()}`;
+      return `String length must be less than or equal to ${count2()}`;
     case "pattern":
       return `Does not match pattern '${String(params.pattern)}'`;
     case "format":
       return `Does not match format '${String(params.format)}'`;
     case "minItems":
-      return `Array must have at least ${count()} items`;
+      return `Array must have at least ${count2()} items`;
     case "maxItems":
-      return `Array must have at most ${count()} items`;
+      return `Array must have at most ${count2()} items`;
     case "minProperties":
-      return `Must have at least ${count()} properties`;
+      return `Must have at least ${count2()} properties`;
     case "maxProperties":
-      return `Must have at most ${count()} properties`;
+      return `Must have at most ${count2()} properties`;
     case "additionalProperties":
       return `Additional property ${String(params.additionalProperty)} is not allowed`;
     case "additionalItems":
@@ -31790,10 +31802,10 @@ function lintRendered(view, packages) {
     check2(c);
   }
   const warnings = [];
-  for (const { first: first2, count, template, kind } of found.values()) {
+  for (const { first: first2, count: count2, template, kind } of found.values()) {
     const object = view.templates.get(template);
     const atLeast = kind === "yaml" && partial ? "at least " : "";
-    const more = count > 1 ? ` (and ${atLeast}${count - 1} more assignment${count > 2 ? "s" : ""})` : "";
+    const more = count2 > 1 ? ` (and ${atLeast}${count2 - 1} more assignment${count2 > 2 ? "s" : ""})` : "";
     const fix = kind === "novalue" ? "Check the field and key names (e.g. .Manifests.repo, .ConfigData.<key>) or give a default with 'default'." : "Check the indentation (nindent, toYaml) and quoting of the Template.";
     warnings.push({
       ...object ? { file: object.origin.file, line: object.origin.line } : {},
@@ -31910,8 +31922,9 @@ function formatLabels(labels) {
 
 // packages/core/src/render/manifests.ts
 var MAX_NESTED_RENDERS = 8;
-function renderManifest(manifest, data) {
-  let output = executeTemplate(manifest, data);
+function renderManifest(manifest, data, limits = defaultTemplateLimits) {
+  const budget = new Budget(limits);
+  let output = executeTemplate(manifest, data, budget);
   for (let round2 = 0; output.includes("{{"); round2++) {
     if (round2 === MAX_NESTED_RENDERS) {
       throw new Error(
@@ -31919,7 +31932,7 @@ function renderManifest(manifest, data) {
       );
     }
     try {
-      output = executeTemplate(parseTemplate(output, templateFunctions), data);
+      output = executeTemplate(parseTemplate(output, templateFunctions), data, budget);
     } catch (error) {
       throw new ManifestError(-1, error, true);
     }
@@ -32875,6 +32888,46 @@ mustache.Scanner = Scanner;
 mustache.Context = Context;
 mustache.Writer = Writer;
 
+// packages/core/src/markdown/markdown.ts
+function shortSha(sha) {
+  return sha.slice(0, 7);
+}
+function commitLink(repositoryUrl, sha) {
+  return `[\`${shortSha(sha)}\`](${repositoryUrl}/commit/${sha})`;
+}
+function code(value) {
+  const bounded = (value.length > 200 ? `${value.slice(0, 200)}\u2026` : value).replace(/[\r\n]+/g, " ");
+  const escaped = bounded.replaceAll("|", "\\|");
+  const fence = "`".repeat(longestRun(escaped, "`") + 1);
+  const pad3 = escaped.startsWith("`") || escaped.endsWith("`") ? " " : "";
+  return `${fence}${pad3}${escaped}${pad3}${fence}`;
+}
+function text(value) {
+  const bounded = value.length > 2e3 ? `${value.slice(0, 2e3)}\u2026` : value;
+  return bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c) => `\\${c}`);
+}
+function codeBlock(text2, language = "text") {
+  const fence = "`".repeat(Math.max(3, longestRun(text2, "`") + 1));
+  return `${fence}${language}
+${text2}
+${fence}`;
+}
+function folded(summary, body) {
+  return [`<details><summary>${summary}</summary>`, "", ...body, "", "</details>"];
+}
+function count(n, singular, plural = `${singular}s`) {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
+function longestRun(value, char) {
+  let longest = 0;
+  let run4 = 0;
+  for (const c of value) {
+    run4 = c === char ? run4 + 1 : 0;
+    if (run4 > longest) longest = run4;
+  }
+  return longest;
+}
+
 // packages/core/src/preview/markdown.ts
 var PREVIEW_MARKER = "<!-- kalypso-preview -->";
 var SUMMARY_LIMIT = 1e6;
@@ -32915,7 +32968,7 @@ function headMarkdown(view, marker) {
   const { pullRequest: pr } = view;
   const lines = [];
   if (marker) lines.push(PREVIEW_MARKER);
-  const link = (sha) => `[\`${sha.slice(0, 7)}\`](${view.links.serverUrl}/${view.links.repository}/commit/${sha})`;
+  const link = (sha) => commitLink(`${view.links.serverUrl}/${view.links.repository}`, sha);
   if (pr === void 0) {
     const env = view.target.kind === "environment" ? code(view.target.environment) : "`main`";
     const command2 = view.local?.command ?? "diff";
@@ -32987,17 +33040,15 @@ function warningsMarkdown(warnings, others, scope) {
   if (warnings.length === 0) return [];
   const n = warnings.length;
   const elsewhere = others > 0 ? [
-    `${others} more warning${others === 1 ? "" : "s"} in files this change does not touch.`,
-    ""
+    "",
+    `${count(others, "more warning", "more warnings")} in files this change does not touch.`
   ] : [];
   return [
-    `<details><summary>\u26A0\uFE0F Warnings: ${n}${scope} (they do not fail the check)</summary>`,
-    "",
-    ...warnings.slice(0, MAX_WARNINGS).map((p) => `- ${text(formatProblem(p))}`),
-    ...n > MAX_WARNINGS ? [`- and ${n - MAX_WARNINGS} more`] : [],
-    "",
-    ...elsewhere,
-    "</details>",
+    ...folded(`\u26A0\uFE0F Warnings: ${n}${scope} (they do not fail the check)`, [
+      ...warnings.slice(0, MAX_WARNINGS).map((p) => `- ${text(formatProblem(p))}`),
+      ...n > MAX_WARNINGS ? [`- and ${n - MAX_WARNINGS} more`] : [],
+      ...elsewhere
+    ]),
     ""
   ];
 }
@@ -33072,10 +33123,10 @@ function clusterTypeMarkdown(c) {
   return lines;
 }
 function diffMarkdown(e, level, view) {
-  const count = `${e.files.length} file${e.files.length === 1 ? "" : "s"}`;
+  const count2 = `${e.files.length} file${e.files.length === 1 ? "" : "s"}`;
   if (level.kind === "no-diff")
     return [
-      `The rendered diff (${count}) does not fit here: ${runLink(view, "the job summary")} has it.`,
+      `The rendered diff (${count2}) does not fit here: ${runLink(view, "the job summary")} has it.`,
       ""
     ];
   const budget = level.kind === "partial" ? level.diffBudget : Infinity;
@@ -33092,7 +33143,7 @@ function diffMarkdown(e, level, view) {
     blocks.push(block.trimEnd(), "");
   }
   return [
-    `<details><summary>Rendered diff of ${code(e.environment)} (${count})</summary>`,
+    `<details><summary>Rendered diff of ${code(e.environment)} (${count2})</summary>`,
     "",
     ...blocks,
     ...left > 0 ? [
@@ -33107,11 +33158,8 @@ function fileBlock(f) {
   if (f.patch === "") return `${code(f.path)} (${f.status}): too large to show line by line.
 
 `;
-  const fence = "`".repeat(Math.max(3, longestRun(f.patch, "`") + 1));
-  const body = f.patch.endsWith("\n") ? f.patch : `${f.patch}
-`;
-  return `${fence}diff
-${body}${fence}
+  const body = f.patch.endsWith("\n") ? f.patch.slice(0, -1) : f.patch;
+  return `${codeBlock(body, "diff")}
 
 `;
 }
@@ -33123,26 +33171,6 @@ function runLink(view, words) {
 }
 function cell(reasons) {
   return reasons.map(text).join("<br>");
-}
-function code(value) {
-  const bounded = (value.length > 200 ? `${value.slice(0, 200)}\u2026` : value).replace(/[\r\n]+/g, " ");
-  const escaped = bounded.replaceAll("|", "\\|");
-  const fence = "`".repeat(longestRun(escaped, "`") + 1);
-  const pad3 = escaped.startsWith("`") || escaped.endsWith("`") ? " " : "";
-  return `${fence}${pad3}${escaped}${pad3}${fence}`;
-}
-function text(value) {
-  const bounded = value.length > 2e3 ? `${value.slice(0, 2e3)}\u2026` : value;
-  return bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c) => `\\${c}`);
-}
-function longestRun(value, char) {
-  let longest = 0;
-  let run4 = 0;
-  for (const c of value) {
-    run4 = c === char ? run4 + 1 : 0;
-    if (run4 > longest) longest = run4;
-  }
-  return longest;
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -33817,9 +33845,7 @@ var MAX_TREE_ENTRIES = 1e6;
 async function readSourceDir(root, origin, display = root) {
   const info = await stat(root).catch(() => void 0);
   if (!info) throw new UsageError(`'${display}' does not exist.`);
-  if (info.isFile()) {
-    return { origin, files: [{ path: display, text: await readFile(root, "utf8") }] };
-  }
+  if (info.isFile()) return { origin, files: [await readBounded(root, display, info.size)] };
   const real = await realpath(root);
   const shown = display.replace(/\/$/, "");
   return readSourceTree(real, "", origin, (rel) => `${shown}/${rel}`);
@@ -33852,10 +33878,15 @@ async function readSourceTree(repoRoot, subPath, origin, show) {
   const files = [];
   for (const rel of entries2.files) {
     if (!isManifestPath(rel) || ignored(rel)) continue;
-    files.push({ path: show(rel), text: await readFile(join(repoRoot, rel), "utf8") });
+    const file = join(repoRoot, rel);
+    files.push(await readBounded(file, show(rel), (await stat(file)).size));
   }
   files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   return { origin, files };
+}
+async function readBounded(file, path, size) {
+  if (size > DEFAULT_INPUT_LIMITS.maxFileBytes) return { path, text: "", unreadBytes: size };
+  return { path, text: await readFile(file, "utf8") };
 }
 async function walkTree(repoRoot, start, show) {
   const out = { files: [], ignoreFiles: [] };
@@ -34507,11 +34538,11 @@ function formatRenderSummary(environment, rendered, plan, verbose = false) {
   const lines = [
     `Rendered environment '${environment}': ${summary.assignments} assignment${summary.assignments === 1 ? "" : "s"} on ${types} cluster type${types === 1 ? "" : "s"}.`
   ];
-  let folded = false;
+  let folded2 = false;
   for (const { name, targets } of summary.clusterTypes) {
     const shown = verbose ? targets : targets.slice(0, FOLDED_TARGETS);
     const more = targets.length - shown.length;
-    if (more > 0) folded = true;
+    if (more > 0) folded2 = true;
     const list = shown.length ? ` (${shown.join(", ")}${more > 0 ? `, \u2026 ${more} more` : ""})` : "";
     lines.push(`  ${name}: ${targets.length}${list}`);
   }
@@ -34519,7 +34550,7 @@ function formatRenderSummary(environment, rendered, plan, verbose = false) {
   lines.push(
     `Files: ${added} added, ${changed} changed, ${removed} removed${summary.promoted ? "; Promoted_Commit_Id updated" : ""}.`
   );
-  if (folded) lines.push("(Long target lists are folded: --verbose lists every target.)");
+  if (folded2) lines.push("(Long target lists are folded: --verbose lists every target.)");
   return lines.join("\n");
 }
 function formatExplanation(explanation) {
