@@ -1,8 +1,6 @@
 // The schedule use case: render one environment and propose it to its GitOps repository.
 import { tokenOrigin, parseGitHubRepositoryUrl } from '../model/github-url.ts';
-import { assembleEnvironment, type EnvironmentSources } from '../model/environment.ts';
 import { ControlPlaneError, type Problem } from '../model/problem.ts';
-import { deploymentTargetsOf, schedule as scheduleAssignments } from '../model/schedule.ts';
 import type { GitOpsRepo } from '../model/types.ts';
 import type {
   CommitStatusReader,
@@ -12,7 +10,13 @@ import type {
 } from '../ports.ts';
 import { TRACKING_FILE } from '../gitops/tree.ts';
 import { compareRenders, type ClusterTypePreview } from '../preview/compare.ts';
-import { renderEnvironment, type RenderedEnvironment } from '../render/render-environment.ts';
+import {
+  renderEnvironment,
+  renderScheduled,
+  scheduleEnvironmentSources,
+  type RenderedEnvironment,
+  type ScheduledEnvironment,
+} from '../render/render-environment.ts';
 import {
   environmentStatusContext,
   isScheduleFailure,
@@ -117,11 +121,12 @@ export async function scheduleEnvironment(
     return { kind: 'problems', problems, statusSetOn: statusCommit, warnings };
   };
   if (!read.sources) return fail(read.problems);
-  const tooLarge = checkFleetSize(read.sources, request.maxFiles ?? DEFAULT_MAX_FILES);
+  // Loaded and scheduled once: the size check and the render share it.
+  const scheduled = scheduleEnvironmentSources(read.sources);
+  const tooLarge = checkFleetSize(scheduled, request.maxFiles ?? DEFAULT_MAX_FILES);
   if (tooLarge !== undefined) return { kind: 'error', message: tooLarge };
-  const sources = read.sources;
   const outcome = await reporter.group(`Rendering environment '${environment}'`, () =>
-    Promise.resolve(renderEnvironment(sources)),
+    Promise.resolve(renderScheduled(scheduled)),
   );
   for (const note of outcome.notes) reporter.debug(note);
   warnings = outcome.warnings;
@@ -246,17 +251,16 @@ async function describePromotion(
  * The environment's size, counted before anything is rendered (loading and scheduling are cheap;
  * rendering is what takes the memory): an error naming the size and the budget when it is over.
  */
-export function checkFleetSize(sources: EnvironmentSources, maxFiles: number): string | undefined {
-  const { view, problems } = assembleEnvironment(sources);
-  if (problems.length > 0) return undefined; // the render reports them, all at once
-  const targets = deploymentTargetsOf(view, []);
-  const assignments = scheduleAssignments(view, targets).length;
+export function checkFleetSize(scheduled: ScheduledEnvironment, maxFiles: number): string | undefined {
+  const { view } = scheduled;
+  if (scheduled.loadFailed) return undefined; // the render reports them, all at once
+  const assignments = scheduled.assignments.length;
   // Each assignment writes a reconciler, a namespace and at most one config file; each cluster
   // type a README; plus the tracking file.
   const files = assignments * 3 + view.clusterTypes.length + 1;
   if (files <= maxFiles) return undefined;
   const n = (value: number) => value.toLocaleString('en-US');
-  return `The environment '${sources.environment}' is too large for this runner: ${n(assignments)} assignments on ${n(view.clusterTypes.length)} cluster types would render up to ${n(files)} GitOps files, over the budget of ${n(maxFiles)} files. Nothing was rendered or written. Split the environment (fewer cluster types or deployment targets per environment), or on a larger runner raise the budget with the step's env KALYPSO_SCHEDULE_MAX_FILES.`;
+  return `The environment '${view.name}' is too large for this runner: ${n(assignments)} assignments on ${n(view.clusterTypes.length)} cluster types would render up to ${n(files)} GitOps files, over the budget of ${n(maxFiles)} files. Nothing was rendered or written. Split the environment (fewer cluster types or deployment targets per environment), or on a larger runner raise the budget with the step's env KALYPSO_SCHEDULE_MAX_FILES.`;
 }
 
 /**

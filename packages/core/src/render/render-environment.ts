@@ -1,11 +1,15 @@
 import { ConfigCollector } from '../config/index.ts';
-import { generatedFiles, normaliseGitOpsPath, unsafeTreePathReason } from '../gitops/tree.ts';
+import {
+  generatedFilesBuilder,
+  normaliseGitOpsPath,
+  unsafeTreePathReason,
+} from '../gitops/tree.ts';
 import {
   assembleEnvironment,
   type EnvironmentSources,
   type EnvironmentView,
 } from '../model/environment.ts';
-import { lintRendered } from '../lint/rendered.ts';
+import { renderedLint } from '../lint/rendered.ts';
 import { lintSchedule } from '../lint/environment.ts';
 import { formatBytes, inputLimits, utf8Length, type InputLimits } from '../model/limits.ts';
 import { asWarning, type Problem } from '../model/problem.ts';
@@ -16,7 +20,7 @@ import {
   type DeploymentTarget,
 } from '../model/schedule.ts';
 import { describeObject, type BaseRepo, type GitOpsRepo } from '../model/types.ts';
-import { isPackage, renderAssignment, type AssignmentPackage } from './assignment-package.ts';
+import { isPackage, renderAssignment } from './assignment-package.ts';
 import { compileTemplates } from './template-cache.ts';
 
 /** A successfully rendered environment: the scheduling result and the files the scheduler owns. */
@@ -24,7 +28,6 @@ export interface RenderedEnvironment {
   readonly view: EnvironmentView;
   readonly targets: readonly DeploymentTarget[];
   readonly assignments: readonly Assignment[];
-  readonly packages: readonly AssignmentPackage[];
   /** The BaseRepo named `main` (supplies Promoted_Commit_Id), when there is one. */
   readonly baseRepo: BaseRepo | undefined;
   readonly gitOpsRepo: GitOpsRepo | undefined;
@@ -61,6 +64,50 @@ const ROLES = [
 ] as const;
 
 /**
+ * An environment loaded, validated and scheduled, not yet rendered: what `renderScheduled` renders.
+ * Loading and scheduling are cheap next to rendering, so a caller can look at the schedule (the
+ * schedule action checks its size against the runner's budget) before paying for the render.
+ */
+export interface ScheduledEnvironment {
+  readonly view: EnvironmentView;
+  readonly targets: readonly DeploymentTarget[];
+  readonly assignments: readonly Assignment[];
+  /** Problems found while loading and scheduling: `renderScheduled` reports them with its own. */
+  readonly problems: readonly Problem[];
+  /** Whether loading (before scheduling) found problems. */
+  readonly loadFailed: boolean;
+  readonly warnings: readonly Problem[];
+  readonly notes: readonly string[];
+  /** @internal */
+  readonly limits: InputLimits;
+  /** @internal */
+  readonly environmentBranch: boolean;
+}
+
+/** Loads, validates and schedules one environment (the first half of `renderEnvironment`). */
+export function scheduleEnvironmentSources(
+  sources: EnvironmentSources,
+  options: RenderOptions = {},
+): ScheduledEnvironment {
+  const limits = inputLimits(options.limits);
+  const assembled = assembleEnvironment(sources, limits);
+  const problems: Problem[] = [...assembled.problems];
+  const targets = deploymentTargetsOf(assembled.view, problems);
+  const assignments = schedule(assembled.view, targets);
+  return {
+    view: assembled.view,
+    targets,
+    assignments,
+    problems,
+    loadFailed: assembled.problems.length > 0,
+    warnings: assembled.warnings,
+    notes: assembled.notes,
+    limits,
+    environmentBranch: sources.controlPlane.files.length > 0,
+  };
+}
+
+/**
  * Renders one environment: load and validate every source, derive deployment targets, schedule
  * them, render every assignment and lay out the GitOps files. Pure and deterministic. All
  * problems are collected (docs/decisions/all-problems-at-once.md) — a problem found while loading does not stop the assignments that
@@ -71,14 +118,14 @@ export function renderEnvironment(
   sources: EnvironmentSources,
   options: RenderOptions = {},
 ): RenderOutcome {
-  const limits = inputLimits(options.limits);
-  const assembled = assembleEnvironment(sources, limits);
-  const { view, notes } = assembled;
-  const problems: Problem[] = [...assembled.problems];
-  const warnings: Problem[] = [...assembled.warnings];
-  const targets = deploymentTargetsOf(view, problems);
-  const assignments = schedule(view, targets);
-  const environmentBranch = sources.controlPlane.files.length > 0;
+  return renderScheduled(scheduleEnvironmentSources(sources, options));
+}
+
+/** Renders an environment `scheduleEnvironmentSources` scheduled (the second half of `renderEnvironment`). */
+export function renderScheduled(scheduled: ScheduledEnvironment): RenderOutcome {
+  const { view, notes, targets, assignments, limits, environmentBranch } = scheduled;
+  const problems: Problem[] = [...scheduled.problems];
+  const warnings: Problem[] = [...scheduled.warnings];
   warnings.push(...lintSchedule(view, targets, assignments, { environmentBranch }).map(asWarning));
 
   // The original looks Templates up per assignment: a ClusterType nothing is scheduled on never
@@ -121,7 +168,16 @@ export function renderEnvironment(
       })),
     ),
   };
-  const packages: AssignmentPackage[] = [];
+  const baseRepo = view.baseRepos.find((b) => b.name === 'main');
+  const gitOpsRepo = view.gitOpsRepos[0];
+  const gitopsPath = normaliseGitOpsPath(gitOpsRepo?.path ?? '.');
+  // Each package is linted and encoded as soon as it is rendered, then dropped: the text of the
+  // whole environment is never held next to its bytes.
+  const lint = renderedLint(view);
+  const builder = generatedFilesBuilder(
+    view.clusterTypes.map((c) => c.name),
+    gitopsPath,
+  );
   let outputBytes = 0;
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
@@ -143,20 +199,13 @@ export function renderEnvironment(
       });
       break;
     }
-    packages.push(result);
+    lint.add(result);
+    if (problems.length === 0) builder.add(result); // with a problem, nothing is written
   }
-  warnings.push(...lintRendered(view, packages).map(asWarning));
+  warnings.push(...lint.warnings().map(asWarning));
   if (problems.length > 0) return { ok: false, problems, warnings, notes };
 
-  const baseRepo = view.baseRepos.find((b) => b.name === 'main');
-  const gitOpsRepo = view.gitOpsRepos[0];
-  const gitopsPath = normaliseGitOpsPath(gitOpsRepo?.path ?? '.');
-  const files = generatedFiles({
-    clusterTypes: view.clusterTypes.map((c) => c.name),
-    packages,
-    promotedCommit: baseRepo?.commit ?? '',
-    path: gitopsPath,
-  });
+  const files = builder.finish(baseRepo?.commit ?? '');
   const unsafe = [...files.keys()].flatMap((path) => {
     const reason = unsafeTreePathReason(path);
     return reason === undefined ? [] : [{ path, reason }];
@@ -173,7 +222,7 @@ export function renderEnvironment(
   }
   return {
     ok: true,
-    rendered: { view, targets, assignments, packages, baseRepo, gitOpsRepo, gitopsPath, files },
+    rendered: { view, targets, assignments, baseRepo, gitOpsRepo, gitopsPath, files },
     warnings,
     notes,
   };
