@@ -153,7 +153,11 @@ export function generatedFiles(content: GeneratedContent): Map<string, Uint8Arra
 export function generatedFilesBuilder(
   clusterTypes: readonly string[],
   path: string,
-): { add(pkg: AssignmentPackage): void; finish(promotedCommit: string): Map<string, Uint8Array> } {
+): {
+  /** Adds the package's files; returns how many bytes they hold. */
+  add(pkg: AssignmentPackage): number;
+  finish(promotedCommit: string): Map<string, Uint8Array>;
+} {
   const prefix = path === '' ? '' : `${path}/`;
   const files = new Map<string, Uint8Array>();
   const readme = encoder.encode(README_TEXT);
@@ -163,9 +167,17 @@ export function generatedFilesBuilder(
     add(pkg) {
       const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
       // Rendered text is a Go string: raw non-UTF-8 bytes are written back as bytes.
-      files.set(`${folder}reconciler.yaml`, bytes(pkg.reconciler));
-      files.set(`${folder}namespace.yaml`, bytes(pkg.namespace));
-      if (pkg.config !== '') files.set(`${folder}${pkg.configFileName}`, bytes(pkg.config));
+      const reconciler = bytes(pkg.reconciler);
+      const namespace = bytes(pkg.namespace);
+      files.set(`${folder}reconciler.yaml`, reconciler);
+      files.set(`${folder}namespace.yaml`, namespace);
+      let size = reconciler.length + namespace.length;
+      if (pkg.config !== '') {
+        const config = bytes(pkg.config);
+        files.set(`${folder}${pkg.configFileName}`, config);
+        size += config.length;
+      }
+      return size;
     },
     finish(promotedCommit) {
       if (promotedCommit !== '') files.set(TRACKING_FILE, encoder.encode(promotedCommit));
@@ -181,15 +193,16 @@ function arenaEncoder(): (text: string) => Uint8Array {
   let arena = new Uint8Array(0);
   let used = 0;
   return (text) => {
-    // At most 3 bytes per UTF-16 unit; text with surrogates (raw bytes, astral characters) and
-    // text larger than a quarter of a buffer get their own.
-    if (text.length * 3 > ARENA_BYTES / 4 || /[\uD800-\uDFFF]/.test(text))
-      return goStringBytes(text);
+    // At most 3 bytes per UTF-16 unit; text larger than a quarter of a buffer gets its own.
+    if (text.length * 3 > ARENA_BYTES / 4) return goStringBytes(text);
     if (arena.length - used < text.length * 3) {
       arena = new Uint8Array(ARENA_BYTES);
       used = 0;
     }
     const { written } = encoder.encodeInto(text, arena.subarray(used));
+    // As many bytes as UTF-16 units: ASCII only, no surrogate. Otherwise the text may hold raw
+    // bytes (lone surrogates), which only goStringBytes writes back as they were.
+    if (written !== text.length && /[\uD800-\uDFFF]/.test(text)) return goStringBytes(text);
     const view = arena.subarray(used, used + written);
     used += written;
     return view;

@@ -9,6 +9,30 @@ const NO_VALUE = '<no value>';
 /** Rendered text parsed as YAML per environment beyond the first output of each Template and role. */
 const MAX_YAML_CHECK_CHARS = 1024 * 1024;
 
+/**
+ * Rendered text checked per environment beyond the first output of each Template and role: each
+ * output is reduced to its shape (`yamlShape`, about 50 times faster than parsing), and only a
+ * shape not seen before is parsed (within MAX_YAML_CHECK_CHARS).
+ */
+const MAX_SHAPE_CHECK_CHARS = 8 * 1024 * 1024;
+
+/**
+ * The text with every word (a letter, digit or `_`, then letters, digits, `_`, `.`, `/`, `-`)
+ * replaced by one letter, and a line repeated right after itself kept once: what is left —
+ * indentation, line breaks, indicators, quotes, other characters — decides whether it parses as
+ * YAML, so outputs of one Template that differ only in names, values and how many alike entries
+ * a map or list holds parse alike, and one parse stands for all of them. Lines holding quotes or
+ * brackets are never merged (their count can open or close a scalar or collection). Undefined for
+ * text where a word can matter (escapes, anchors and aliases, tags, directives): that text is
+ * parsed itself.
+ */
+export function yamlShape(text: string): string | undefined {
+  if (/[\\&*!%]/.test(text)) return undefined;
+  return text
+    .replace(/[A-Za-z0-9_][A-Za-z0-9_./-]*/g, 'a')
+    .replace(/^([^\n"'[\]{}]*\n)\1+/gm, '$1');
+}
+
 const ROLES = [
   ['reconciler', 'reconciler', 'reconciler.yaml'],
   ['namespace', 'namespaceService', 'namespace.yaml'],
@@ -20,7 +44,8 @@ const ROLES = [
  * (a missing field or key) and `.yaml` files that do not parse. One warning per Template and role,
  * on the Template's file, naming the first assignment and how many more are affected. The work
  * is one scan of the rendered output for `<no value>`, and a YAML parse of the first output of
- * every Template and role plus further outputs up to 1 MiB of text (docs/decisions/lint-warnings.md).
+ * every Template and role plus, within budgets, the further outputs whose shape (`yamlShape`) is
+ * new (docs/decisions/lint-warnings.md).
  */
 export function lintRendered(
   view: EnvironmentView,
@@ -60,8 +85,12 @@ export function renderedLint(view: EnvironmentView): {
     else map.set(key, { first: first(), count: 1, template, kind, rank });
   };
   // Parsing is the costly part (the YAML parser reads a few MB per second): the first output of
-  // every Template and role is always parsed, the others while the byte budget lasts.
+  // every Template and role is always parsed; the others are shaped while MAX_SHAPE_CHECK_CHARS
+  // lasts, and parsed when their shape is new while MAX_YAML_CHECK_CHARS lasts.
   let budget = MAX_YAML_CHECK_CHARS;
+  let shapeBudget = MAX_SHAPE_CHECK_CHARS;
+  // Template, role and shape → whether text of that shape failed to parse.
+  const shapes = new Map<string, boolean>();
   let partial = false;
   const checked = new Set<string>();
   return {
@@ -88,15 +117,32 @@ export function renderedLint(view: EnvironmentView): {
         if (!file.endsWith('.yaml')) continue;
         const key = `yaml\u0000${template}\u0000${role}`;
         const firstOutput = !checked.has(key);
+        let shape: string | undefined;
         if (!firstOutput) {
           if (partial) continue;
+          // An output shaped like one already parsed for this Template and role shares its verdict.
+          if (shapeBudget < text.length) {
+            partial = true;
+            continue;
+          }
+          shapeBudget -= text.length;
+          shape = yamlShape(text);
+          const verdict = shape === undefined ? undefined : shapes.get(`${key}\u0000${shape}`);
+          if (verdict !== undefined) {
+            if (verdict) foundYaml.get(key)!.count++;
+            continue;
+          }
           if (budget < text.length) {
             partial = true;
             continue;
           }
-        } else checked.add(key);
+        } else {
+          checked.add(key);
+          shape = yamlShape(text);
+        }
         budget -= text.length;
         const error = yamlError(text);
+        if (shape !== undefined) shapes.set(`${key}\u0000${shape}`, error !== undefined);
         if (error !== undefined)
           note(
             foundYaml,

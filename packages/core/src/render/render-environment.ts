@@ -57,6 +57,15 @@ export interface RenderOptions {
   readonly limits?: Partial<InputLimits>;
 }
 
+/** The names of generated files (docs/kalypso-compatibility.md#layout): safe in any safe folder. */
+const FIXED_NAMES = new Set([
+  'README.md',
+  'reconciler.yaml',
+  'namespace.yaml',
+  'platform-config.yaml',
+  'platform-config.sh',
+]);
+
 const ROLES = [
   ['reconciler', 'reconciler'],
   ['namespaceService', 'namespaceService'],
@@ -188,8 +197,13 @@ export function renderScheduled(scheduled: ScheduledEnvironment): RenderOutcome 
       problems.push(result);
       continue;
     }
+    lint.add(result);
+    // The bytes of the files (counted as they are encoded); once there is a problem nothing is
+    // written, so the text is only measured.
     outputBytes +=
-      utf8Length(result.reconciler) + utf8Length(result.namespace) + utf8Length(result.config);
+      problems.length === 0
+        ? builder.add(result)
+        : utf8Length(result.reconciler) + utf8Length(result.namespace) + utf8Length(result.config);
     if (outputBytes > limits.maxOutputBytes) {
       problems.push({
         file: target.workload.origin.file,
@@ -199,17 +213,28 @@ export function renderScheduled(scheduled: ScheduledEnvironment): RenderOutcome 
       });
       break;
     }
-    lint.add(result);
-    if (problems.length === 0) builder.add(result); // with a problem, nothing is written
   }
   warnings.push(...lint.warnings().map(asWarning));
   if (problems.length > 0) return { ok: false, problems, warnings, notes };
 
   const files = builder.finish(baseRepo?.commit ?? '');
-  const unsafe = [...files.keys()].flatMap((path) => {
+  const unsafe: { path: string; reason: string }[] = [];
+  // Files come grouped by folder: a folder that is safe with one of the fixed file names is safe
+  // with all of them, so each folder is checked once.
+  let safeFolder: string | undefined;
+  for (const path of files.keys()) {
+    const slash = path.lastIndexOf('/');
+    if (
+      safeFolder !== undefined &&
+      slash === safeFolder.length &&
+      path.startsWith(safeFolder) &&
+      FIXED_NAMES.has(path.slice(slash + 1))
+    )
+      continue;
     const reason = unsafeTreePathReason(path);
-    return reason === undefined ? [] : [{ path, reason }];
-  });
+    if (reason !== undefined) unsafe.push({ path, reason });
+    else if (slash > 0 && FIXED_NAMES.has(path.slice(slash + 1))) safeFolder = path.slice(0, slash);
+  }
   if (unsafe.length > 0) {
     return {
       ok: false,
