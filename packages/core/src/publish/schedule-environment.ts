@@ -139,19 +139,17 @@ export async function scheduleEnvironment(
   const target = gitopsTarget(request, rendered.gitOpsRepo);
   if ('problem' in target) return fail([target.problem]);
   const gitops = await ports.openGitOps(target.repository);
-  // Only words in the pull request: a failure to gather them leaves them out, never fails the run.
-  const promotion = await describePromotion(
-    request,
-    ports,
-    gitops.repository,
-    target.base,
-    rendered,
-  ).catch((error: unknown) => {
-    reporter.info(
-      `The pull request leaves out the promotion details: ${error instanceof Error ? error.message : String(error)}`,
+  // Only words in the pull request, gathered when there is something to propose: a failure to
+  // gather them leaves them out, never fails the run.
+  const promotion = () =>
+    describePromotion(request, ports, gitops.repository, target.base, rendered).catch(
+      (error: unknown) => {
+        reporter.info(
+          `The pull request leaves out the promotion details: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return {};
+      },
     );
-    return {};
-  });
   try {
     const result = await reporter.group(
       `Proposing '${environment}' to '${target.repository}' branch '${target.base}'`,
@@ -172,7 +170,7 @@ export async function scheduleEnvironment(
             controlPlaneRepository: request.repository,
             runUrl: request.runUrl ?? '',
             controlPlaneUrl: `${request.serverUrl}/${request.repository}`,
-            ...promotion,
+            promotion,
           },
           { ...gitops, reporter },
         ),
@@ -219,8 +217,12 @@ async function describePromotion(
   const promoted = rendered.baseRepo?.commit ?? '';
   if (promoted === '') return {};
   const { reporter } = ports;
-  const facts = await ports.sources.describeCommit?.(promoted);
-  const tracked = (await gitops.readText(base, TRACKING_FILE))?.trim() ?? '';
+  // Two repositories: asked at once.
+  const [facts, text] = await Promise.all([
+    ports.sources.describeCommit?.(promoted),
+    gitops.readText(base, TRACKING_FILE),
+  ]);
+  const tracked = text?.trim() ?? '';
   const previous = /^[0-9a-f]{40}$/.test(tracked) ? tracked : undefined;
   const described = {
     ...(facts ? { promotedCommitFacts: { sha: promoted, ...facts } } : {}),
@@ -251,7 +253,10 @@ async function describePromotion(
  * The environment's size, counted before anything is rendered (loading and scheduling are cheap;
  * rendering is what takes the memory): an error naming the size and the budget when it is over.
  */
-export function checkFleetSize(scheduled: ScheduledEnvironment, maxFiles: number): string | undefined {
+export function checkFleetSize(
+  scheduled: ScheduledEnvironment,
+  maxFiles: number,
+): string | undefined {
   const { view } = scheduled;
   if (scheduled.loadFailed) return undefined; // the render reports them, all at once
   const assignments = scheduled.assignments.length;
