@@ -110,7 +110,10 @@ export async function scheduleEnvironment(
   const statusCommit = read.baseCommit ?? read.environmentHead;
   const writesStatus = request.setStatus && !request.dryRun && statusCommit !== undefined;
   let warnings: readonly Problem[] = [];
+  let early: EarlyGitOps | undefined;
   const fail = async (problems: readonly Problem[]): Promise<EnvironmentScheduleReport> => {
+    // Nothing this run started may outlive it.
+    await early?.reading.catch(() => undefined);
     if (!writesStatus) return { kind: 'problems', problems, statusSetOn: undefined, warnings };
     await ports.statuses.setStatus({
       sha: statusCommit,
@@ -125,6 +128,10 @@ export async function scheduleEnvironment(
   const scheduled = scheduleEnvironmentSources(read.sources);
   const tooLarge = checkFleetSize(scheduled, request.maxFiles ?? DEFAULT_MAX_FILES);
   if (tooLarge !== undefined) return { kind: 'error', message: tooLarge };
+  // The GitOps branches are fetched (by git, in processes of its own) while the environment
+  // renders; only when nothing is wrong so far, and their failures count only if the render works.
+  if (read.problems.length === 0 && scheduled.problems.length === 0)
+    early = startGitOps(request, ports, scheduled.view.gitOpsRepos[0]);
   const outcome = await reporter.group(`Rendering environment '${environment}'`, () =>
     Promise.resolve(renderScheduled(scheduled)),
   );
@@ -138,7 +145,10 @@ export async function scheduleEnvironment(
   );
   const target = gitopsTarget(request, rendered.gitOpsRepo);
   if ('problem' in target) return fail([target.problem]);
-  const gitops = await ports.openGitOps(target.repository);
+  const gitops =
+    early && early.repository === target.repository && early.base === target.base
+      ? await early.opened(request.pullRequestBranch)
+      : await ports.openGitOps(target.repository);
   // Only words in the pull request, gathered when there is something to propose: a failure to
   // gather them leaves them out, never fails the run.
   const promotion = () =>
@@ -192,6 +202,42 @@ export async function scheduleEnvironment(
     if (error instanceof ControlPlaneError) return fail(error.problems);
     throw error;
   }
+}
+
+/** The GitOps repository opened, and its branches being read, before the render. */
+interface EarlyGitOps {
+  readonly repository: string;
+  readonly base: string;
+  /** Settles when the early read does; never rejects. */
+  readonly reading: Promise<unknown>;
+  /** The opened repository, whose `read` of the base and `branch` is the one already started. */
+  opened(branch: string): ReturnType<ScheduleEnvironmentPorts['openGitOps']>;
+}
+
+function startGitOps(
+  request: ScheduleEnvironmentRequest,
+  ports: ScheduleEnvironmentPorts,
+  gitOpsRepo: GitOpsRepo | undefined,
+): EarlyGitOps | undefined {
+  const target = gitopsTarget(request, gitOpsRepo);
+  if ('problem' in target) return undefined;
+  const branch = request.pullRequestBranch;
+  const opening = ports.openGitOps(target.repository);
+  const read = opening.then((gitops) => gitops.repository.read(target.base, branch));
+  const reading = read.catch(() => undefined);
+  return {
+    repository: target.repository,
+    base: target.base,
+    reading,
+    async opened(wanted) {
+      const gitops = await opening;
+      if (wanted !== branch) return gitops;
+      const repository: GitOpsRepository = Object.create(gitops.repository) as GitOpsRepository;
+      repository.read = (base, other) =>
+        base === target.base && other === branch ? read : gitops.repository.read(base, other);
+      return { ...gitops, repository };
+    },
+  };
 }
 
 /** Above this many rendered files the pull request does not compare config with the previous promotion. */
