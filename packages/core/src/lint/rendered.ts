@@ -45,21 +45,8 @@ const ROLES = [
  * on the Template's file, naming the first assignment and how many more are affected. The work
  * is one scan of the rendered output for `<no value>`, and a YAML parse of the first output of
  * every Template and role plus, within budgets, the further outputs whose shape (`yamlShape`) is
- * new (docs/decisions/lint-warnings.md).
- */
-export function lintRendered(
-  view: EnvironmentView,
-  packages: readonly AssignmentPackage[],
-): Problem[] {
-  const lint = renderedLint(view);
-  for (const pkg of packages) lint.add(pkg);
-  return lint.warnings();
-}
-
-/**
- * `lintRendered` one package at a time, as the render produces them, so that no rendered text
- * has to be kept for it: each output is scanned (and parsed, while the budget lasts) when it is
- * added. The first output of every Template and role is always parsed.
+ * new (docs/decisions/lint-warnings.md). Packages are added one at a time, as the render produces
+ * them, so that no rendered text has to be kept for the lint.
  */
 export function renderedLint(view: EnvironmentView): {
   add(pkg: AssignmentPackage): void;
