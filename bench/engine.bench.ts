@@ -23,7 +23,8 @@ function runScenario(name: string): void {
   const { rendered } = outcome;
   let bytes = 0;
   for (const content of rendered.files.values()) bytes += content.length;
-  const texts = rendered.packages.flatMap((p) => [p.reconciler, p.namespace, p.config]);
+  const decoder = new TextDecoder();
+  const texts = [...rendered.files.values()].map((bytes) => decoder.decode(bytes));
   const floorStart = performance.now();
   const encoder = new TextEncoder();
   let floorBytes = 0;

@@ -355,7 +355,11 @@ function objectsIn<K extends ControlPlaneObject['kind']>(
   const scratch = new ProblemList();
   const found = new Map<string, Found>();
   for (const source of sources) {
-    for (const object of loadSource(source, scratch).objects) {
+    // Only a file that names the kind can hold such an object (or one that could spell it with
+    // an escape): the others are not parsed here, only by the render (once).
+    const files = source.files.filter((f) => f.text.includes(kind) || f.text.includes('\\'));
+    if (files.length === 0) continue;
+    for (const object of loadSource({ ...source, files }, scratch).objects) {
       if (object.kind === kind && !found.has(object.name)) found.set(object.name, object as Found);
     }
   }

@@ -139,21 +139,74 @@ export interface GeneratedContent {
 
 /** The files the scheduler owns and writes (docs/kalypso-compatibility.md#layout with docs/decisions/output-ownership.md and docs/decisions/gitops-path-honoured.md), keyed by repository path. */
 export function generatedFiles(content: GeneratedContent): Map<string, Uint8Array> {
-  const prefix = content.path === '' ? '' : `${content.path}/`;
+  const files = generatedFilesBuilder(content.clusterTypes, content.path);
+  for (const pkg of content.packages) files.add(pkg);
+  return files.finish(content.promotedCommit);
+}
+
+/**
+ * `generatedFiles` one package at a time, in the same order, so that a package's rendered text
+ * can be dropped as soon as it is encoded (the render never holds the text and the bytes of the
+ * whole environment at once). The bytes of small files share larger buffers: one allocation per
+ * megabyte instead of one per file.
+ */
+export function generatedFilesBuilder(
+  clusterTypes: readonly string[],
+  path: string,
+): {
+  /** Adds the package's files; returns how many bytes they hold. */
+  add(pkg: AssignmentPackage): number;
+  finish(promotedCommit: string): Map<string, Uint8Array>;
+} {
+  const prefix = path === '' ? '' : `${path}/`;
   const files = new Map<string, Uint8Array>();
   const readme = encoder.encode(README_TEXT);
-  for (const clusterType of content.clusterTypes)
-    files.set(`${prefix}${clusterType}/README.md`, readme);
-  for (const pkg of content.packages) {
-    const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
-    // Rendered text is a Go string: raw non-UTF-8 bytes are written back as bytes.
-    files.set(`${folder}reconciler.yaml`, goStringBytes(pkg.reconciler));
-    files.set(`${folder}namespace.yaml`, goStringBytes(pkg.namespace));
-    if (pkg.config !== '') files.set(`${folder}${pkg.configFileName}`, goStringBytes(pkg.config));
-  }
-  if (content.promotedCommit !== '')
-    files.set(TRACKING_FILE, encoder.encode(content.promotedCommit));
-  return files;
+  for (const clusterType of clusterTypes) files.set(`${prefix}${clusterType}/README.md`, readme);
+  const bytes = arenaEncoder();
+  return {
+    add(pkg) {
+      const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
+      // Rendered text is a Go string: raw non-UTF-8 bytes are written back as bytes.
+      const reconciler = bytes(pkg.reconciler);
+      const namespace = bytes(pkg.namespace);
+      files.set(`${folder}reconciler.yaml`, reconciler);
+      files.set(`${folder}namespace.yaml`, namespace);
+      let size = reconciler.length + namespace.length;
+      if (pkg.config !== '') {
+        const config = bytes(pkg.config);
+        files.set(`${folder}${pkg.configFileName}`, config);
+        size += config.length;
+      }
+      return size;
+    },
+    finish(promotedCommit) {
+      if (promotedCommit !== '') files.set(TRACKING_FILE, encoder.encode(promotedCommit));
+      return files;
+    },
+  };
+}
+
+const ARENA_BYTES = 1024 * 1024;
+
+/** `goStringBytes`, writing text into shared 1 MiB buffers (a view each) while it fits. */
+function arenaEncoder(): (text: string) => Uint8Array {
+  let arena = new Uint8Array(0);
+  let used = 0;
+  return (text) => {
+    // At most 3 bytes per UTF-16 unit; text larger than a quarter of a buffer gets its own.
+    if (text.length * 3 > ARENA_BYTES / 4) return goStringBytes(text);
+    if (arena.length - used < text.length * 3) {
+      arena = new Uint8Array(ARENA_BYTES);
+      used = 0;
+    }
+    const { written } = encoder.encodeInto(text, arena.subarray(used));
+    // As many bytes as UTF-16 units: ASCII only, no surrogate. Otherwise the text may hold raw
+    // bytes (lone surrogates), which only goStringBytes writes back as they were.
+    if (written !== text.length && /[\uD800-\uDFFF]/.test(text)) return goStringBytes(text);
+    const view = arena.subarray(used, used + written);
+    used += written;
+    return view;
+  };
 }
 
 /** True when the scheduler owns `path` (docs/decisions/output-ownership.md): inside a non-dot top-level folder below spec.path. */

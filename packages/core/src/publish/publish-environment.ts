@@ -54,7 +54,19 @@ export interface PublishRequest {
   previousPromotedCommit?: string;
   /** Config changes against the previous promotion (compareRenders), when compared. */
   configChanges?: readonly ClusterTypePreview[];
+  /**
+   * Gathers the three fields above when the pull request needs them: called once the plan is
+   * known and not empty, so that a run with nothing to propose never pays for it; its result
+   * overrides them.
+   */
+  promotion?: () => Promise<PromotionDetails>;
 }
+
+/** What the pull request says about the promotion, beyond the plan. */
+export type PromotionDetails = Pick<
+  PublishRequest,
+  'promotedCommitFacts' | 'previousPromotedCommit' | 'configChanges'
+>;
 
 export type PullRequestOperation = 'created' | 'updated' | 'closed' | 'none';
 
@@ -96,10 +108,16 @@ export async function publishEnvironment(
     generated.set(path, `${FILE_MODE} ${repository.blobId(bytes)}`);
   const after = plannedListing(baseRead.files, generated, rendered.gitopsPath);
   const plan = diffListings(baseRead.files, after, rendered.gitopsPath);
+  // Gathered while the pull requests are listed (and our branch's listing is read), and settled
+  // before anything else happens, so that nothing it started outlives a failure.
+  const [open, promotion] = await Promise.allSettled([
+    deps.pullRequests.listOpen(branch, base),
+    request.promotion && !isEmptyPlan(plan) ? request.promotion() : Promise.resolve({}),
+  ]);
+  if (open.status === 'rejected') throw open.reason;
+  if (promotion.status === 'rejected') throw promotion.reason;
   const marker = pullRequestMarker(request.environment);
-  const ours = (await deps.pullRequests.listOpen(branch, base)).find((p) =>
-    p.body.includes(marker),
-  );
+  const ours = open.value.find((p) => p.body.includes(marker));
   const result = (operation: PullRequestOperation, pr?: OpenPullRequest): PublishResult => ({
     operation: request.dryRun ? 'none' : operation,
     wouldDo: operation,
@@ -118,7 +136,7 @@ export async function publishEnvironment(
     }
     return result('closed');
   }
-  const view = messageView(request, plan);
+  const view = messageView({ ...request, ...promotion.value }, plan);
   const title = renderMessage(request.templates.title, view);
   const body = `${boundedBody(request.templates.body, view)}\n\n${marker}\n`;
   if (request.dryRun) return result(ours ? 'updated' : 'created', ours);

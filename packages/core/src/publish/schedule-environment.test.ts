@@ -119,17 +119,19 @@ describe('scheduleEnvironment', () => {
     ]);
   });
 
-  it('sets "Failed to schedule" on the promoted commit for a broken environment, and opens no GitOps repository', async () => {
+  it('sets "Failed to schedule" on the promoted commit for a broken environment, and writes nothing to the GitOps repository', async () => {
     const broken = environmentYaml({ environment: 'dev' }).replace(
       'reconciler: flux',
       'reconciler: gone',
     );
-    const { run, statuses, opened } = setup(world(broken));
+    const { run, statuses, gitops, pulls } = setup(world(broken));
     const report = await run();
     expect(report).toMatchObject({ kind: 'problems', statusSetOn: promoted });
     expect(report.kind === 'problems' && report.problems.length).toBeGreaterThan(0);
     expect(described(statuses)).toEqual(['aaaaaaa dev environment: failure Failed to schedule']);
-    expect(opened).toEqual([]);
+    // Its branches may have been read while the environment rendered; nothing more.
+    expect(gitops.calls).toEqual([]);
+    expect(pulls.calls).toEqual([]);
   });
 
   it('sets no status on a dry run or with status off, and a dry run writes nothing', async () => {

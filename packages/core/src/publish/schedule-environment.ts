@@ -1,8 +1,6 @@
 // The schedule use case: render one environment and propose it to its GitOps repository.
 import { tokenOrigin, parseGitHubRepositoryUrl } from '../model/github-url.ts';
-import { assembleEnvironment, type EnvironmentSources } from '../model/environment.ts';
 import { ControlPlaneError, type Problem } from '../model/problem.ts';
-import { deploymentTargetsOf, schedule as scheduleAssignments } from '../model/schedule.ts';
 import type { GitOpsRepo } from '../model/types.ts';
 import type {
   CommitStatusReader,
@@ -12,7 +10,13 @@ import type {
 } from '../ports.ts';
 import { TRACKING_FILE } from '../gitops/tree.ts';
 import { compareRenders, type ClusterTypePreview } from '../preview/compare.ts';
-import { renderEnvironment, type RenderedEnvironment } from '../render/render-environment.ts';
+import {
+  renderEnvironment,
+  renderScheduled,
+  scheduleEnvironmentSources,
+  type RenderedEnvironment,
+  type ScheduledEnvironment,
+} from '../render/render-environment.ts';
 import {
   environmentStatusContext,
   isScheduleFailure,
@@ -106,7 +110,10 @@ export async function scheduleEnvironment(
   const statusCommit = read.baseCommit ?? read.environmentHead;
   const writesStatus = request.setStatus && !request.dryRun && statusCommit !== undefined;
   let warnings: readonly Problem[] = [];
+  let early: EarlyGitOps | undefined;
   const fail = async (problems: readonly Problem[]): Promise<EnvironmentScheduleReport> => {
+    // Nothing this run started may outlive it.
+    await early?.reading.catch(() => undefined);
     if (!writesStatus) return { kind: 'problems', problems, statusSetOn: undefined, warnings };
     await ports.statuses.setStatus({
       sha: statusCommit,
@@ -117,11 +124,16 @@ export async function scheduleEnvironment(
     return { kind: 'problems', problems, statusSetOn: statusCommit, warnings };
   };
   if (!read.sources) return fail(read.problems);
-  const tooLarge = checkFleetSize(read.sources, request.maxFiles ?? DEFAULT_MAX_FILES);
+  // Loaded and scheduled once: the size check and the render share it.
+  const scheduled = scheduleEnvironmentSources(read.sources);
+  const tooLarge = checkFleetSize(scheduled, request.maxFiles ?? DEFAULT_MAX_FILES);
   if (tooLarge !== undefined) return { kind: 'error', message: tooLarge };
-  const sources = read.sources;
+  // The GitOps branches are fetched (by git, in processes of its own) while the environment
+  // renders; only when nothing is wrong so far, and their failures count only if the render works.
+  if (read.problems.length === 0 && scheduled.problems.length === 0)
+    early = startGitOps(request, ports, scheduled.view.gitOpsRepos[0]);
   const outcome = await reporter.group(`Rendering environment '${environment}'`, () =>
-    Promise.resolve(renderEnvironment(sources)),
+    Promise.resolve(renderScheduled(scheduled)),
   );
   for (const note of outcome.notes) reporter.debug(note);
   warnings = outcome.warnings;
@@ -133,20 +145,21 @@ export async function scheduleEnvironment(
   );
   const target = gitopsTarget(request, rendered.gitOpsRepo);
   if ('problem' in target) return fail([target.problem]);
-  const gitops = await ports.openGitOps(target.repository);
-  // Only words in the pull request: a failure to gather them leaves them out, never fails the run.
-  const promotion = await describePromotion(
-    request,
-    ports,
-    gitops.repository,
-    target.base,
-    rendered,
-  ).catch((error: unknown) => {
-    reporter.info(
-      `The pull request leaves out the promotion details: ${error instanceof Error ? error.message : String(error)}`,
+  const gitops =
+    early && early.repository === target.repository && early.base === target.base
+      ? await early.opened(request.pullRequestBranch)
+      : await ports.openGitOps(target.repository);
+  // Only words in the pull request, gathered when there is something to propose: a failure to
+  // gather them leaves them out, never fails the run.
+  const promotion = () =>
+    describePromotion(request, ports, gitops.repository, target.base, rendered).catch(
+      (error: unknown) => {
+        reporter.info(
+          `The pull request leaves out the promotion details: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return {};
+      },
     );
-    return {};
-  });
   try {
     const result = await reporter.group(
       `Proposing '${environment}' to '${target.repository}' branch '${target.base}'`,
@@ -167,7 +180,7 @@ export async function scheduleEnvironment(
             controlPlaneRepository: request.repository,
             runUrl: request.runUrl ?? '',
             controlPlaneUrl: `${request.serverUrl}/${request.repository}`,
-            ...promotion,
+            promotion,
           },
           { ...gitops, reporter },
         ),
@@ -189,6 +202,42 @@ export async function scheduleEnvironment(
     if (error instanceof ControlPlaneError) return fail(error.problems);
     throw error;
   }
+}
+
+/** The GitOps repository opened, and its branches being read, before the render. */
+interface EarlyGitOps {
+  readonly repository: string;
+  readonly base: string;
+  /** Settles when the early read does; never rejects. */
+  readonly reading: Promise<unknown>;
+  /** The opened repository, whose `read` of the base and `branch` is the one already started. */
+  opened(branch: string): ReturnType<ScheduleEnvironmentPorts['openGitOps']>;
+}
+
+function startGitOps(
+  request: ScheduleEnvironmentRequest,
+  ports: ScheduleEnvironmentPorts,
+  gitOpsRepo: GitOpsRepo | undefined,
+): EarlyGitOps | undefined {
+  const target = gitopsTarget(request, gitOpsRepo);
+  if ('problem' in target) return undefined;
+  const branch = request.pullRequestBranch;
+  const opening = ports.openGitOps(target.repository);
+  const read = opening.then((gitops) => gitops.repository.read(target.base, branch));
+  const reading = read.catch(() => undefined);
+  return {
+    repository: target.repository,
+    base: target.base,
+    reading,
+    async opened(wanted) {
+      const gitops = await opening;
+      if (wanted !== branch) return gitops;
+      const repository: GitOpsRepository = Object.create(gitops.repository) as GitOpsRepository;
+      repository.read = (base, other) =>
+        base === target.base && other === branch ? read : gitops.repository.read(base, other);
+      return { ...gitops, repository };
+    },
+  };
 }
 
 /** Above this many rendered files the pull request does not compare config with the previous promotion. */
@@ -214,8 +263,12 @@ async function describePromotion(
   const promoted = rendered.baseRepo?.commit ?? '';
   if (promoted === '') return {};
   const { reporter } = ports;
-  const facts = await ports.sources.describeCommit?.(promoted);
-  const tracked = (await gitops.readText(base, TRACKING_FILE))?.trim() ?? '';
+  // Two repositories: asked at once.
+  const [facts, text] = await Promise.all([
+    ports.sources.describeCommit?.(promoted),
+    gitops.readText(base, TRACKING_FILE),
+  ]);
+  const tracked = text?.trim() ?? '';
   const previous = /^[0-9a-f]{40}$/.test(tracked) ? tracked : undefined;
   const described = {
     ...(facts ? { promotedCommitFacts: { sha: promoted, ...facts } } : {}),
@@ -246,17 +299,19 @@ async function describePromotion(
  * The environment's size, counted before anything is rendered (loading and scheduling are cheap;
  * rendering is what takes the memory): an error naming the size and the budget when it is over.
  */
-export function checkFleetSize(sources: EnvironmentSources, maxFiles: number): string | undefined {
-  const { view, problems } = assembleEnvironment(sources);
-  if (problems.length > 0) return undefined; // the render reports them, all at once
-  const targets = deploymentTargetsOf(view, []);
-  const assignments = scheduleAssignments(view, targets).length;
+export function checkFleetSize(
+  scheduled: ScheduledEnvironment,
+  maxFiles: number,
+): string | undefined {
+  const { view } = scheduled;
+  if (scheduled.loadFailed) return undefined; // the render reports them, all at once
+  const assignments = scheduled.assignments.length;
   // Each assignment writes a reconciler, a namespace and at most one config file; each cluster
   // type a README; plus the tracking file.
   const files = assignments * 3 + view.clusterTypes.length + 1;
   if (files <= maxFiles) return undefined;
   const n = (value: number) => value.toLocaleString('en-US');
-  return `The environment '${sources.environment}' is too large for this runner: ${n(assignments)} assignments on ${n(view.clusterTypes.length)} cluster types would render up to ${n(files)} GitOps files, over the budget of ${n(maxFiles)} files. Nothing was rendered or written. Split the environment (fewer cluster types or deployment targets per environment), or on a larger runner raise the budget with the step's env KALYPSO_SCHEDULE_MAX_FILES.`;
+  return `The environment '${view.name}' is too large for this runner: ${n(assignments)} assignments on ${n(view.clusterTypes.length)} cluster types would render up to ${n(files)} GitOps files, over the budget of ${n(maxFiles)} files. Nothing was rendered or written. Split the environment (fewer cluster types or deployment targets per environment), or on a larger runner raise the budget with the step's env KALYPSO_SCHEDULE_MAX_FILES.`;
 }
 
 /**

@@ -1,11 +1,15 @@
 import { ConfigCollector } from '../config/index.ts';
-import { generatedFiles, normaliseGitOpsPath, unsafeTreePathReason } from '../gitops/tree.ts';
+import {
+  generatedFilesBuilder,
+  normaliseGitOpsPath,
+  unsafeTreePathReason,
+} from '../gitops/tree.ts';
 import {
   assembleEnvironment,
   type EnvironmentSources,
   type EnvironmentView,
 } from '../model/environment.ts';
-import { lintRendered } from '../lint/rendered.ts';
+import { renderedLint } from '../lint/rendered.ts';
 import { lintSchedule } from '../lint/environment.ts';
 import { formatBytes, inputLimits, utf8Length, type InputLimits } from '../model/limits.ts';
 import { asWarning, type Problem } from '../model/problem.ts';
@@ -16,7 +20,7 @@ import {
   type DeploymentTarget,
 } from '../model/schedule.ts';
 import { describeObject, type BaseRepo, type GitOpsRepo } from '../model/types.ts';
-import { isPackage, renderAssignment, type AssignmentPackage } from './assignment-package.ts';
+import { isPackage, renderAssignment } from './assignment-package.ts';
 import { compileTemplates } from './template-cache.ts';
 
 /** A successfully rendered environment: the scheduling result and the files the scheduler owns. */
@@ -24,7 +28,6 @@ export interface RenderedEnvironment {
   readonly view: EnvironmentView;
   readonly targets: readonly DeploymentTarget[];
   readonly assignments: readonly Assignment[];
-  readonly packages: readonly AssignmentPackage[];
   /** The BaseRepo named `main` (supplies Promoted_Commit_Id), when there is one. */
   readonly baseRepo: BaseRepo | undefined;
   readonly gitOpsRepo: GitOpsRepo | undefined;
@@ -54,11 +57,64 @@ export interface RenderOptions {
   readonly limits?: Partial<InputLimits>;
 }
 
+/** The names of generated files (docs/kalypso-compatibility.md#layout): safe in any safe folder. */
+const FIXED_NAMES = new Set([
+  'README.md',
+  'reconciler.yaml',
+  'namespace.yaml',
+  'platform-config.yaml',
+  'platform-config.sh',
+]);
+
 const ROLES = [
   ['reconciler', 'reconciler'],
   ['namespaceService', 'namespaceService'],
   ['configType', 'configType'],
 ] as const;
+
+/**
+ * An environment loaded, validated and scheduled, not yet rendered: what `renderScheduled` renders.
+ * Loading and scheduling are cheap next to rendering, so a caller can look at the schedule (the
+ * schedule action checks its size against the runner's budget) before paying for the render.
+ */
+export interface ScheduledEnvironment {
+  readonly view: EnvironmentView;
+  readonly targets: readonly DeploymentTarget[];
+  readonly assignments: readonly Assignment[];
+  /** Problems found while loading and scheduling: `renderScheduled` reports them with its own. */
+  readonly problems: readonly Problem[];
+  /** Whether loading (before scheduling) found problems. */
+  readonly loadFailed: boolean;
+  readonly warnings: readonly Problem[];
+  readonly notes: readonly string[];
+  /** @internal */
+  readonly limits: InputLimits;
+  /** @internal */
+  readonly environmentBranch: boolean;
+}
+
+/** Loads, validates and schedules one environment (the first half of `renderEnvironment`). */
+export function scheduleEnvironmentSources(
+  sources: EnvironmentSources,
+  options: RenderOptions = {},
+): ScheduledEnvironment {
+  const limits = inputLimits(options.limits);
+  const assembled = assembleEnvironment(sources, limits);
+  const problems: Problem[] = [...assembled.problems];
+  const targets = deploymentTargetsOf(assembled.view, problems);
+  const assignments = schedule(assembled.view, targets);
+  return {
+    view: assembled.view,
+    targets,
+    assignments,
+    problems,
+    loadFailed: assembled.problems.length > 0,
+    warnings: assembled.warnings,
+    notes: assembled.notes,
+    limits,
+    environmentBranch: sources.controlPlane.files.length > 0,
+  };
+}
 
 /**
  * Renders one environment: load and validate every source, derive deployment targets, schedule
@@ -71,14 +127,14 @@ export function renderEnvironment(
   sources: EnvironmentSources,
   options: RenderOptions = {},
 ): RenderOutcome {
-  const limits = inputLimits(options.limits);
-  const assembled = assembleEnvironment(sources, limits);
-  const { view, notes } = assembled;
-  const problems: Problem[] = [...assembled.problems];
-  const warnings: Problem[] = [...assembled.warnings];
-  const targets = deploymentTargetsOf(view, problems);
-  const assignments = schedule(view, targets);
-  const environmentBranch = sources.controlPlane.files.length > 0;
+  return renderScheduled(scheduleEnvironmentSources(sources, options));
+}
+
+/** Renders an environment `scheduleEnvironmentSources` scheduled (the second half of `renderEnvironment`). */
+export function renderScheduled(scheduled: ScheduledEnvironment): RenderOutcome {
+  const { view, notes, targets, assignments, limits, environmentBranch } = scheduled;
+  const problems: Problem[] = [...scheduled.problems];
+  const warnings: Problem[] = [...scheduled.warnings];
   warnings.push(...lintSchedule(view, targets, assignments, { environmentBranch }).map(asWarning));
 
   // The original looks Templates up per assignment: a ClusterType nothing is scheduled on never
@@ -121,7 +177,16 @@ export function renderEnvironment(
       })),
     ),
   };
-  const packages: AssignmentPackage[] = [];
+  const baseRepo = view.baseRepos.find((b) => b.name === 'main');
+  const gitOpsRepo = view.gitOpsRepos[0];
+  const gitopsPath = normaliseGitOpsPath(gitOpsRepo?.path ?? '.');
+  // Each package is linted and encoded as soon as it is rendered, then dropped: the text of the
+  // whole environment is never held next to its bytes.
+  const lint = renderedLint(view);
+  const builder = generatedFilesBuilder(
+    view.clusterTypes.map((c) => c.name),
+    gitopsPath,
+  );
   let outputBytes = 0;
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
@@ -132,8 +197,13 @@ export function renderEnvironment(
       problems.push(result);
       continue;
     }
+    lint.add(result);
+    // The bytes of the files (counted as they are encoded); once there is a problem nothing is
+    // written, so the text is only measured.
     outputBytes +=
-      utf8Length(result.reconciler) + utf8Length(result.namespace) + utf8Length(result.config);
+      problems.length === 0
+        ? builder.add(result)
+        : utf8Length(result.reconciler) + utf8Length(result.namespace) + utf8Length(result.config);
     if (outputBytes > limits.maxOutputBytes) {
       problems.push({
         file: target.workload.origin.file,
@@ -143,24 +213,28 @@ export function renderEnvironment(
       });
       break;
     }
-    packages.push(result);
   }
-  warnings.push(...lintRendered(view, packages).map(asWarning));
+  warnings.push(...lint.warnings().map(asWarning));
   if (problems.length > 0) return { ok: false, problems, warnings, notes };
 
-  const baseRepo = view.baseRepos.find((b) => b.name === 'main');
-  const gitOpsRepo = view.gitOpsRepos[0];
-  const gitopsPath = normaliseGitOpsPath(gitOpsRepo?.path ?? '.');
-  const files = generatedFiles({
-    clusterTypes: view.clusterTypes.map((c) => c.name),
-    packages,
-    promotedCommit: baseRepo?.commit ?? '',
-    path: gitopsPath,
-  });
-  const unsafe = [...files.keys()].flatMap((path) => {
+  const files = builder.finish(baseRepo?.commit ?? '');
+  const unsafe: { path: string; reason: string }[] = [];
+  // Files come grouped by folder: a folder that is safe with one of the fixed file names is safe
+  // with all of them, so each folder is checked once.
+  let safeFolder: string | undefined;
+  for (const path of files.keys()) {
+    const slash = path.lastIndexOf('/');
+    if (
+      safeFolder !== undefined &&
+      slash === safeFolder.length &&
+      path.startsWith(safeFolder) &&
+      FIXED_NAMES.has(path.slice(slash + 1))
+    )
+      continue;
     const reason = unsafeTreePathReason(path);
-    return reason === undefined ? [] : [{ path, reason }];
-  });
+    if (reason !== undefined) unsafe.push({ path, reason });
+    else if (slash > 0 && FIXED_NAMES.has(path.slice(slash + 1))) safeFolder = path.slice(0, slash);
+  }
   if (unsafe.length > 0) {
     return {
       ok: false,
@@ -173,7 +247,7 @@ export function renderEnvironment(
   }
   return {
     ok: true,
-    rendered: { view, targets, assignments, packages, baseRepo, gitOpsRepo, gitopsPath, files },
+    rendered: { view, targets, assignments, baseRepo, gitOpsRepo, gitopsPath, files },
     warnings,
     notes,
   };
