@@ -1,5 +1,7 @@
 import Mustache from 'mustache';
 import type { Plan } from '../gitops/plan.ts';
+import { code, count, folded, table } from '../markdown/markdown.ts';
+import { UserError } from '../model/problem.ts';
 
 /** What message templates (PR title/body, commit message) can refer to. */
 export interface MessageView {
@@ -71,8 +73,9 @@ export function checkMessageTemplate(name: string, template: string): void {
   try {
     Mustache.parse(template);
   } catch (error) {
-    throw new Error(
+    throw new UserError(
       `The '${name}' template does not parse: ${error instanceof Error ? error.message : String(error)}. Fix the input (mustache syntax: {{name}}, {{#flag}}…{{/flag}}).`,
+      undefined,
       { cause: error },
     );
   }
@@ -83,14 +86,17 @@ export function planMarkdown(plan: Plan, maxFiles = 200): string {
   const lines: string[] = [];
   if (plan.clusterTypes.length > 0) {
     lines.push(
-      '| cluster type | assignments added | assignments removed | re-rendered | files |',
-      '| --- | --- | --- | --- | --- |',
+      ...table(
+        ['cluster type', 'assignments added', 'assignments removed', 're-rendered', 'files'],
+        plan.clusterTypes.map((c) => [
+          code(c.clusterType),
+          list(c.assignmentsAdded),
+          list(c.assignmentsRemoved),
+          list(c.assignmentsChanged),
+          String(c.filesChanged),
+        ]),
+      ),
     );
-    for (const c of plan.clusterTypes) {
-      lines.push(
-        `| \`${c.clusterType}\` | ${list(c.assignmentsAdded)} | ${list(c.assignmentsRemoved)} | ${list(c.assignmentsChanged)} | ${c.filesChanged} |`,
-      );
-    }
   }
   const files = [
     ...plan.added.map((p) => `A ${p}`),
@@ -102,14 +108,12 @@ export function planMarkdown(plan: Plan, maxFiles = 200): string {
     const more = files.length - shown.length;
     lines.push(
       '',
-      `<details><summary>${files.length} file${files.length === 1 ? '' : 's'}</summary>`,
-      '',
-      '```',
-      ...shown,
-      ...(more > 0 ? [`… and ${more} more`] : []),
-      '```',
-      '',
-      '</details>',
+      ...folded(count(files.length, 'file'), [
+        '```',
+        ...shown,
+        ...(more > 0 ? [`… and ${more} more`] : []),
+        '```',
+      ]),
     );
   }
   return lines.join('\n');

@@ -47,7 +47,7 @@ describe('promotion markdown for the GitOps pull request', () => {
         '| --- | --- | --- |',
         '| `cloud` | `a-api` | `cloud-only`, `all` |',
         '| `edge` | `a-api` | `all` |',
-        '| … | and 1 more | |',
+        '| … | and 1 more |  |',
         '',
         '</details>',
       ].join('\n'),

@@ -3,7 +3,7 @@
 // keys that change. Pure; every list is bounded so the body stays under GitHub's limit.
 import { compareBytes, type Assignment } from '../model/schedule.ts';
 import type { ClusterTypePreview } from '../preview/compare.ts';
-import { code, text } from '../preview/markdown.ts';
+import { code, commitLink, count, folded, table, text } from '../markdown/markdown.ts';
 
 /** GitHub refuses pull request bodies over 65,536 characters; stay well under. */
 export const BODY_LIMIT = 60_000;
@@ -20,9 +20,8 @@ export interface PromotedCommitFacts {
 
 /** `` [`1a2b3c4`](url) Subject — Author ``; subject and author are escaped, on one line. */
 export function promotedCommitLine(controlPlaneUrl: string, facts: PromotedCommitFacts): string {
-  const short = facts.sha.slice(0, 7);
   const subject = facts.subject.length > 120 ? `${facts.subject.slice(0, 120)}…` : facts.subject;
-  return `[\`${short}\`](${controlPlaneUrl}/commit/${facts.sha}) ${text(subject)} — ${text(facts.author)}`;
+  return `${commitLink(controlPlaneUrl, facts.sha)} ${text(subject)} — ${text(facts.author)}`;
 }
 
 /** The compare view from the commit promoted before to this one; "" when there is none. */
@@ -46,22 +45,14 @@ export function assignmentReasonsMarkdown(
         compareBytes(a.clusterType.name, b.clusterType.name) ||
         compareBytes(a.target.name, b.target.name),
     )
-    .map(
-      (a) =>
-        `| ${code(a.clusterType.name)} | ${code(a.target.name)} | ${a.policies.map(code).join(', ')} |`,
-    );
+    .map((a) => [code(a.clusterType.name), code(a.target.name), a.policies.map(code).join(', ')]);
   const more = rows.length - shown;
-  const count = `${assignments.length} assignment${assignments.length === 1 ? '' : 's'}`;
-  return [
-    `<details><summary>Why each assignment (${count})</summary>`,
-    '',
-    '| cluster type | deployment target | selected by policy |',
-    '| --- | --- | --- |',
-    ...rows.slice(0, shown),
-    ...(more > 0 ? [`| … | and ${more} more | |`] : []),
-    '',
-    '</details>',
-  ].join('\n');
+  return folded(`Why each assignment (${count(assignments.length, 'assignment')})`, [
+    ...table(
+      ['cluster type', 'deployment target', 'selected by policy'],
+      [...rows.slice(0, shown), ...(more > 0 ? [['…', `and ${more} more`, '']] : [])],
+    ),
+  ]).join('\n');
 }
 
 /**
@@ -72,22 +63,22 @@ export function configChangesMarkdown(
   clusterTypes: readonly ClusterTypePreview[],
   shown = SHOWN_ROWS,
 ): string {
+  const value = (v: string | undefined) => (v === undefined ? '*(absent)*' : code(v));
   const rows = clusterTypes.flatMap((c) =>
-    c.config.map(
-      (k) =>
-        `| ${code(c.clusterType)} | ${code(k.key)} | ${k.before === undefined ? '*(absent)*' : code(k.before)} | ${k.after === undefined ? '*(absent)*' : code(k.after)} | ${k.targets.length} |`,
-    ),
+    c.config.map((k) => [
+      code(c.clusterType),
+      code(k.key),
+      value(k.before),
+      value(k.after),
+      String(k.targets.length),
+    ]),
   );
   if (rows.length === 0) return '';
   const more = rows.length - shown;
-  return [
-    `<details><summary>Config keys that change (${rows.length})</summary>`,
-    '',
-    '| cluster type | key | old | new | targets |',
-    '| --- | --- | --- | --- | --- |',
-    ...rows.slice(0, shown),
-    ...(more > 0 ? [`| … | and ${more} more | | | |`] : []),
-    '',
-    '</details>',
-  ].join('\n');
+  return folded(`Config keys that change (${rows.length})`, [
+    ...table(
+      ['cluster type', 'key', 'old', 'new', 'targets'],
+      [...rows.slice(0, shown), ...(more > 0 ? [['…', `and ${more} more`, '', '', '']] : [])],
+    ),
+  ]).join('\n');
 }
