@@ -7,7 +7,6 @@ import { formatProblem, type Problem } from '../model/problem.ts';
 import type { ClusterTypePreview, EnvironmentPreview, FileDiff } from './compare.ts';
 
 // The publish module reads these two from here; they live in the markdown kit.
-export { code, text } from '../markdown/markdown.ts';
 
 /** The hidden marker that identifies the one preview comment of a pull request. */
 export const PREVIEW_MARKER = '<!-- kalypso-preview -->';

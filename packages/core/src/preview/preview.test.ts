@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { EnvironmentSources } from '../model/environment.ts';
 import type { Reporter } from '../ports.ts';
 import { previewText } from './text.ts';
-import { code, previewMarkdown, text } from './markdown.ts';
+import { code, text } from '../markdown/markdown.ts';
+import { previewMarkdown } from './markdown.ts';
 import type { PreviewComments, PreviewSources } from './ports.ts';
 import { previewPullRequest, type PreviewRequest } from './preview-pull-request.ts';
 

@@ -4,7 +4,7 @@ import type { GitOpsRepo } from '../model/types.ts';
 import type { Reporter } from '../ports.ts';
 import type { RenderedEnvironment } from '../render/render-environment.ts';
 import type { ClusterTypePreview } from '../preview/compare.ts';
-import { text } from '../preview/markdown.ts';
+import { text } from '../markdown/markdown.ts';
 import { planMarkdown, renderMessage, type MessageView } from './messages.ts';
 import {
   assignmentReasonsMarkdown,
