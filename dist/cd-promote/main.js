@@ -9257,10 +9257,10 @@ var require_util = __commonJS({
     var codegen_1 = require_codegen();
     var code_1 = require_code();
     function toHash(arr) {
-      const hash = {};
+      const hash2 = {};
       for (const item of arr)
-        hash[item] = true;
-      return hash;
+        hash2[item] = true;
+      return hash2;
     }
     exports.toHash = toHash;
     function alwaysValidSchema(it, schema) {
@@ -19255,7 +19255,7 @@ var require_util3 = __commonJS({
     try {
       crypto2 = __require("node:crypto");
       const possibleRelevantHashes = ["sha256", "sha384", "sha512"];
-      supportedHashes = crypto2.getHashes().filter((hash) => possibleRelevantHashes.includes(hash));
+      supportedHashes = crypto2.getHashes().filter((hash2) => possibleRelevantHashes.includes(hash2));
     } catch {
     }
     function responseURL(response) {
@@ -39145,21 +39145,21 @@ var _HMAC = class {
   canXOF = false;
   finished = false;
   destroyed = false;
-  constructor(hash, key) {
-    ahash(hash);
+  constructor(hash2, key) {
+    ahash(hash2);
     abytes(key, void 0, "key");
-    this.iHash = hash.create();
+    this.iHash = hash2.create();
     if (typeof this.iHash.update !== "function")
       throw new Error("expected Hash instance");
     this.blockLen = this.iHash.blockLen;
     this.outputLen = this.iHash.outputLen;
     const blockLen = this.blockLen;
     const pad3 = new Uint8Array(blockLen);
-    pad3.set(key.length > blockLen ? hash.create().update(key).digest() : key);
+    pad3.set(key.length > blockLen ? hash2.create().update(key).digest() : key);
     for (let i = 0; i < pad3.length; i++)
       pad3[i] ^= 54;
     this.iHash.update(pad3);
-    this.oHash = hash.create();
+    this.oHash = hash2.create();
     for (let i = 0; i < pad3.length; i++)
       pad3[i] ^= 54 ^ 92;
     this.oHash.update(pad3);
@@ -39208,14 +39208,14 @@ var _HMAC = class {
   }
 };
 var hmac = /* @__PURE__ */ (() => {
-  const hmac_ = ((hash, key, message) => new _HMAC(hash, key).update(message).digest());
-  hmac_.create = (hash, key) => new _HMAC(hash, key);
+  const hmac_ = ((hash2, key, message) => new _HMAC(hash2, key).update(message).digest());
+  hmac_.create = (hash2, key) => new _HMAC(hash2, key);
   return hmac_;
 })();
 
 // node_modules/@noble/hashes/pbkdf2.js
-function pbkdf2Init(hash, _password, _salt, _opts) {
-  ahash(hash);
+function pbkdf2Init(hash2, _password, _salt, _opts) {
+  ahash(hash2);
   const opts = checkOpts({ dkLen: 32, asyncTick: 10 }, _opts);
   const { c, dkLen, asyncTick } = opts;
   anumber(c, "c");
@@ -39225,14 +39225,14 @@ function pbkdf2Init(hash, _password, _salt, _opts) {
     throw new Error('"c" (iterations) must be >= 1');
   if (dkLen < 1)
     throw new Error('"dkLen" must be >= 1');
-  if (dkLen > (2 ** 32 - 1) * hash.outputLen)
+  if (dkLen > (2 ** 32 - 1) * hash2.outputLen)
     throw new Error("derived key too long");
   const p = kdfInputToBytes(_password, "password");
   try {
     const s = kdfInputToBytes(_salt, "salt");
     try {
       const DK = new Uint8Array(dkLen);
-      const { iHash, oHash, outputLen } = hmac.create(hash, p);
+      const { iHash, oHash, outputLen } = hmac.create(hash2, p);
       const u = new Uint8Array(outputLen);
       const eng = pbkdf2Engine(iHash, oHash, s, u);
       return { c, dkLen, asyncTick, DK, outputLen, eng };
@@ -39278,8 +39278,8 @@ function pbkdf2Engine(iHash, oHash, salt, u) {
     }
   };
 }
-function pbkdf2(hash, password, salt, opts) {
-  const { c, dkLen, DK, outputLen, eng } = pbkdf2Init(hash, password, salt, opts);
+function pbkdf2(hash2, password, salt, opts) {
+  const { c, dkLen, DK, outputLen, eng } = pbkdf2Init(hash2, password, salt, opts);
   for (let ti = 1, pos = 0; pos < dkLen; ti++, pos += outputLen) {
     const Ti = DK.subarray(pos, pos + outputLen);
     eng.u1(ti, Ti);
@@ -43477,8 +43477,8 @@ var DFA = class DFA2 {
     };
   }
   getState(pcs, flag, ids) {
-    const hash = hashState(pcs, flag, ids);
-    const cached = this.stateCache.get(hash);
+    const hash2 = hashState(pcs, flag, ids);
+    const cached = this.stateCache.get(hash2);
     if (cached instanceof DFAState) {
       if (isState(cached, pcs, flag, ids)) return cached;
     } else if (cached !== void 0) {
@@ -43488,8 +43488,8 @@ var DFA = class DFA2 {
     if (this.memBudget < cost) return null;
     this.memBudget -= cost;
     const state = new DFAState(pcs, flag, ids);
-    if (cached === void 0) this.stateCache.set(hash, state);
-    else if (cached instanceof DFAState) this.stateCache.set(hash, [cached, state]);
+    if (cached === void 0) this.stateCache.set(hash2, state);
+    else if (cached instanceof DFAState) this.stateCache.set(hash2, [cached, state]);
     else cached.push(state);
     this.stateCount++;
     return state;
@@ -48226,10 +48226,10 @@ function unescape(s) {
 function parseUrl(raw2) {
   let rest2 = raw2;
   let fragment = "";
-  const hash = rest2.indexOf("#");
-  if (hash >= 0) {
-    fragment = unescape(rest2.slice(hash + 1));
-    rest2 = rest2.slice(0, hash);
+  const hash2 = rest2.indexOf("#");
+  if (hash2 >= 0) {
+    fragment = unescape(rest2.slice(hash2 + 1));
+    rest2 = rest2.slice(0, hash2);
   }
   let scheme = "";
   const sm = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(rest2);
@@ -48497,6 +48497,7 @@ var KALYPSO_API_VERSION = `${KALYPSO_GROUP}/v1alpha1`;
 
 // packages/core/src/gitops/tree.ts
 var encoder3 = new TextEncoder();
+var ARENA_BYTES = 1024 * 1024;
 
 // packages/core/src/model/yaml-node.ts
 var import_yaml5 = __toESM(require_dist(), 1);
@@ -48581,6 +48582,7 @@ var GOJSONSCHEMA_FORMATS = {
 // packages/core/src/lint/rendered.ts
 var import_yaml7 = __toESM(require_dist(), 1);
 var MAX_YAML_CHECK_CHARS = 1024 * 1024;
+var MAX_SHAPE_CHECK_CHARS = 8 * 1024 * 1024;
 
 // packages/core/src/compliance/repository-url.ts
 var REPOSITORY_HOST_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?([^/:]+)";
@@ -54073,7 +54075,7 @@ function createWorkflowDispatcher(client, repository) {
 
 // packages/github/src/git.ts
 import { execFile, spawn } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, hash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { readFileSync as readFileSync2 } from "node:fs";
 import { join } from "node:path";
@@ -54086,8 +54088,16 @@ var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var writeCounter = 0;
 function blobId(bytes) {
   const data = typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes;
-  return createHash("sha1").update(`blob ${data.length}\0`).update(data).digest("hex");
+  const header = `blob ${data.length}\0`;
+  const size = header.length + data.length;
+  if (size > BLOB_SCRATCH_BYTES)
+    return createHash("sha1").update(header).update(data).digest("hex");
+  const written = blobScratch.write(header, 0, "latin1");
+  blobScratch.set(data, written);
+  return hash("sha1", blobScratch.subarray(0, size), "hex");
 }
+var BLOB_SCRATCH_BYTES = 64 * 1024;
+var blobScratch = Buffer.allocUnsafe(BLOB_SCRATCH_BYTES);
 function checkTreePath(path, repository) {
   const why = path === "" ? "the path is empty" : path.startsWith("/") ? "it is absolute" : path.includes("\0") ? "it contains a NUL byte" : path.split("/").some((segment) => segment === "" || segment === "." || segment === "..") ? "it has an empty, '.' or '..' segment (it would land outside its folder)" : path.split("/").some((segment) => segment.toLowerCase() === ".git") ? "it has a '.git' segment" : void 0;
   if (why !== void 0)

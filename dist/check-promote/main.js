@@ -73925,6 +73925,7 @@ function cleanGitOpsPath(raw2) {
   }
   return { ok: true, path: cleaned === "." ? "" : cleaned };
 }
+var ARENA_BYTES = 1024 * 1024;
 
 // packages/core/src/model/selector.ts
 var OPERATORS = /* @__PURE__ */ new Set(["In", "NotIn", "Exists", "DoesNotExist"]);
@@ -74658,6 +74659,7 @@ var GOJSONSCHEMA_FORMATS = {
 // packages/core/src/lint/rendered.ts
 var import_yaml7 = __toESM(require_dist(), 1);
 var MAX_YAML_CHECK_CHARS = 1024 * 1024;
+var MAX_SHAPE_CHECK_CHARS = 8 * 1024 * 1024;
 
 // packages/core/src/compliance/types.ts
 var ComplianceSourceError = class extends Error {
@@ -82880,6 +82882,10 @@ function createWorkflowDispatcher(client, repository) {
     }
   };
 }
+
+// packages/github/src/git.ts
+var BLOB_SCRATCH_BYTES = 64 * 1024;
+var blobScratch = Buffer.allocUnsafe(BLOB_SCRATCH_BYTES);
 
 // packages/github/src/runner-log.ts
 import { accessSync as accessSync2, constants as constants4, statSync as statSync2 } from "node:fs";

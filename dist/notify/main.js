@@ -48498,6 +48498,7 @@ var KALYPSO_API_VERSION = `${KALYPSO_GROUP}/v1alpha1`;
 // packages/core/src/gitops/tree.ts
 var TRACKING_FILE = ".github/tracking/Promoted_Commit_Id";
 var encoder3 = new TextEncoder();
+var ARENA_BYTES = 1024 * 1024;
 
 // packages/core/src/model/yaml-node.ts
 var import_yaml5 = __toESM(require_dist(), 1);
@@ -48582,6 +48583,7 @@ var GOJSONSCHEMA_FORMATS = {
 // packages/core/src/lint/rendered.ts
 var import_yaml7 = __toESM(require_dist(), 1);
 var MAX_YAML_CHECK_CHARS = 1024 * 1024;
+var MAX_SHAPE_CHECK_CHARS = 8 * 1024 * 1024;
 
 // packages/core/src/compliance/repository-url.ts
 var REPOSITORY_HOST_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?([^/:]+)";
@@ -53758,6 +53760,10 @@ function createWorkflowDispatcher(client, repository) {
     }
   };
 }
+
+// packages/github/src/git.ts
+var BLOB_SCRATCH_BYTES = 64 * 1024;
+var blobScratch = Buffer.allocUnsafe(BLOB_SCRATCH_BYTES);
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";

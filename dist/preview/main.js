@@ -9257,10 +9257,10 @@ var require_util = __commonJS({
     var codegen_1 = require_codegen();
     var code_1 = require_code();
     function toHash(arr) {
-      const hash = {};
+      const hash2 = {};
       for (const item of arr)
-        hash[item] = true;
-      return hash;
+        hash2[item] = true;
+      return hash2;
     }
     exports.toHash = toHash;
     function alwaysValidSchema(it, schema) {
@@ -19633,7 +19633,7 @@ var require_util3 = __commonJS({
     try {
       crypto2 = __require("node:crypto");
       const possibleRelevantHashes = ["sha256", "sha384", "sha512"];
-      supportedHashes = crypto2.getHashes().filter((hash) => possibleRelevantHashes.includes(hash));
+      supportedHashes = crypto2.getHashes().filter((hash2) => possibleRelevantHashes.includes(hash2));
     } catch {
     }
     function responseURL(response) {
@@ -41345,21 +41345,21 @@ var _HMAC = class {
   canXOF = false;
   finished = false;
   destroyed = false;
-  constructor(hash, key) {
-    ahash(hash);
+  constructor(hash2, key) {
+    ahash(hash2);
     abytes(key, void 0, "key");
-    this.iHash = hash.create();
+    this.iHash = hash2.create();
     if (typeof this.iHash.update !== "function")
       throw new Error("expected Hash instance");
     this.blockLen = this.iHash.blockLen;
     this.outputLen = this.iHash.outputLen;
     const blockLen = this.blockLen;
     const pad3 = new Uint8Array(blockLen);
-    pad3.set(key.length > blockLen ? hash.create().update(key).digest() : key);
+    pad3.set(key.length > blockLen ? hash2.create().update(key).digest() : key);
     for (let i = 0; i < pad3.length; i++)
       pad3[i] ^= 54;
     this.iHash.update(pad3);
-    this.oHash = hash.create();
+    this.oHash = hash2.create();
     for (let i = 0; i < pad3.length; i++)
       pad3[i] ^= 54 ^ 92;
     this.oHash.update(pad3);
@@ -41408,14 +41408,14 @@ var _HMAC = class {
   }
 };
 var hmac = /* @__PURE__ */ (() => {
-  const hmac_ = ((hash, key, message) => new _HMAC(hash, key).update(message).digest());
-  hmac_.create = (hash, key) => new _HMAC(hash, key);
+  const hmac_ = ((hash2, key, message) => new _HMAC(hash2, key).update(message).digest());
+  hmac_.create = (hash2, key) => new _HMAC(hash2, key);
   return hmac_;
 })();
 
 // node_modules/@noble/hashes/pbkdf2.js
-function pbkdf2Init(hash, _password, _salt, _opts) {
-  ahash(hash);
+function pbkdf2Init(hash2, _password, _salt, _opts) {
+  ahash(hash2);
   const opts = checkOpts({ dkLen: 32, asyncTick: 10 }, _opts);
   const { c, dkLen, asyncTick } = opts;
   anumber(c, "c");
@@ -41425,14 +41425,14 @@ function pbkdf2Init(hash, _password, _salt, _opts) {
     throw new Error('"c" (iterations) must be >= 1');
   if (dkLen < 1)
     throw new Error('"dkLen" must be >= 1');
-  if (dkLen > (2 ** 32 - 1) * hash.outputLen)
+  if (dkLen > (2 ** 32 - 1) * hash2.outputLen)
     throw new Error("derived key too long");
   const p = kdfInputToBytes(_password, "password");
   try {
     const s = kdfInputToBytes(_salt, "salt");
     try {
       const DK = new Uint8Array(dkLen);
-      const { iHash, oHash, outputLen } = hmac.create(hash, p);
+      const { iHash, oHash, outputLen } = hmac.create(hash2, p);
       const u = new Uint8Array(outputLen);
       const eng = pbkdf2Engine(iHash, oHash, s, u);
       return { c, dkLen, asyncTick, DK, outputLen, eng };
@@ -41478,8 +41478,8 @@ function pbkdf2Engine(iHash, oHash, salt, u) {
     }
   };
 }
-function pbkdf2(hash, password, salt, opts) {
-  const { c, dkLen, DK, outputLen, eng } = pbkdf2Init(hash, password, salt, opts);
+function pbkdf2(hash2, password, salt, opts) {
+  const { c, dkLen, DK, outputLen, eng } = pbkdf2Init(hash2, password, salt, opts);
   for (let ti = 1, pos = 0; pos < dkLen; ti++, pos += outputLen) {
     const Ti = DK.subarray(pos, pos + outputLen);
     eng.u1(ti, Ti);
@@ -45677,8 +45677,8 @@ var DFA = class DFA2 {
     };
   }
   getState(pcs, flag, ids) {
-    const hash = hashState(pcs, flag, ids);
-    const cached = this.stateCache.get(hash);
+    const hash2 = hashState(pcs, flag, ids);
+    const cached = this.stateCache.get(hash2);
     if (cached instanceof DFAState) {
       if (isState(cached, pcs, flag, ids)) return cached;
     } else if (cached !== void 0) {
@@ -45688,8 +45688,8 @@ var DFA = class DFA2 {
     if (this.memBudget < cost) return null;
     this.memBudget -= cost;
     const state = new DFAState(pcs, flag, ids);
-    if (cached === void 0) this.stateCache.set(hash, state);
-    else if (cached instanceof DFAState) this.stateCache.set(hash, [cached, state]);
+    if (cached === void 0) this.stateCache.set(hash2, state);
+    else if (cached instanceof DFAState) this.stateCache.set(hash2, [cached, state]);
     else cached.push(state);
     this.stateCount++;
     return state;
@@ -45714,10 +45714,10 @@ var DFA = class DFA2 {
     const cost = DFA2.TABLE_OVERHEAD + DFA2.ELEMENT_SIZE * size;
     if (this.memBudget < cost) return null;
     this.memBudget -= cost;
-    const table = new Array(size).fill(null);
-    if (anchor === RE2Flags.UNANCHORED) state.next = table;
-    else state.nextAnchored = table;
-    return table;
+    const table2 = new Array(size).fill(null);
+    if (anchor === RE2Flags.UNANCHORED) state.next = table2;
+    else state.nextAnchored = table2;
+    return table2;
   }
   clearCache() {
     this.stateCache.clear();
@@ -45730,13 +45730,13 @@ var DFA = class DFA2 {
     return this.getState(current.nfaStates, current.flag, current.matchIDs);
   }
   step(state, cls, rune, anchor) {
-    let table = anchor === RE2Flags.UNANCHORED ? state.next : state.nextAnchored;
-    if (table !== null) {
-      const cached = table[cls];
+    let table2 = anchor === RE2Flags.UNANCHORED ? state.next : state.nextAnchored;
+    if (table2 !== null) {
+      const cached = table2[cls];
       if (cached !== null) return cached;
     } else {
-      table = this.allocTable(state, anchor);
-      if (table === null) return null;
+      table2 = this.allocTable(state, anchor);
+      if (table2 === null) return null;
     }
     const needflag = state.flag >>> DFA2.FLAG_NEED_SHIFT;
     const oldbeforeflag = state.flag & DFA2.FLAG_EMPTY_MASK;
@@ -45772,7 +45772,7 @@ var DFA = class DFA2 {
     if (isword) flag |= DFA2.FLAG_LAST_WORD;
     const nextState = this.makeState(nextPCs, flag, ids);
     if (nextState === null) return null;
-    table[cls] = nextState;
+    table2[cls] = nextState;
     return nextState;
   }
   start(input, pos) {
@@ -47802,11 +47802,11 @@ var CharClass = class CharClass2 {
     if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
     return this;
   }
-  appendTable(table) {
-    for (let i = 0; i < table.length; ++i) {
-      const lo = table.getLo(i);
-      const hi = table.getHi(i);
-      const stride = table.getStride(i);
+  appendTable(table2) {
+    for (let i = 0; i < table2.length; ++i) {
+      const lo = table2.getLo(i);
+      const hi = table2.getHi(i);
+      const stride = table2.getStride(i);
       if (stride === 1) {
         this.appendRange(lo, hi);
         continue;
@@ -47815,12 +47815,12 @@ var CharClass = class CharClass2 {
     }
     return this;
   }
-  appendNegatedTable(table) {
+  appendNegatedTable(table2) {
     let nextLo = 0;
-    for (let i = 0; i < table.length; ++i) {
-      const lo = table.getLo(i);
-      const hi = table.getHi(i);
-      const stride = table.getStride(i);
+    for (let i = 0; i < table2.length; ++i) {
+      const lo = table2.getLo(i);
+      const hi = table2.getHi(i);
+      const stride = table2.getStride(i);
       if (stride === 1) {
         if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
         nextLo = hi + 1;
@@ -47834,8 +47834,8 @@ var CharClass = class CharClass2 {
     if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
     return this;
   }
-  appendTableWithSign(table, sign) {
-    return sign < 0 ? this.appendNegatedTable(table) : this.appendTable(table);
+  appendTableWithSign(table2, sign) {
+    return sign < 0 ? this.appendNegatedTable(table2) : this.appendTable(table2);
   }
   negateClass() {
     let nextLo = 0;
@@ -50426,10 +50426,10 @@ function unescape(s) {
 function parseUrl(raw2) {
   let rest2 = raw2;
   let fragment = "";
-  const hash = rest2.indexOf("#");
-  if (hash >= 0) {
-    fragment = unescape(rest2.slice(hash + 1));
-    rest2 = rest2.slice(0, hash);
+  const hash2 = rest2.indexOf("#");
+  if (hash2 >= 0) {
+    fragment = unescape(rest2.slice(hash2 + 1));
+    rest2 = rest2.slice(0, hash2);
   }
   let scheme = "";
   const sm = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(rest2);
@@ -51223,21 +51223,49 @@ function unsafeTreePathReason(path) {
   }
   return void 0;
 }
-function generatedFiles(content) {
-  const prefix = content.path === "" ? "" : `${content.path}/`;
+function generatedFilesBuilder(clusterTypes, path) {
+  const prefix = path === "" ? "" : `${path}/`;
   const files = /* @__PURE__ */ new Map();
   const readme = encoder3.encode(README_TEXT);
-  for (const clusterType of content.clusterTypes)
-    files.set(`${prefix}${clusterType}/README.md`, readme);
-  for (const pkg of content.packages) {
-    const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
-    files.set(`${folder}reconciler.yaml`, goStringBytes(pkg.reconciler));
-    files.set(`${folder}namespace.yaml`, goStringBytes(pkg.namespace));
-    if (pkg.config !== "") files.set(`${folder}${pkg.configFileName}`, goStringBytes(pkg.config));
-  }
-  if (content.promotedCommit !== "")
-    files.set(TRACKING_FILE, encoder3.encode(content.promotedCommit));
-  return files;
+  for (const clusterType of clusterTypes) files.set(`${prefix}${clusterType}/README.md`, readme);
+  const bytes = arenaEncoder();
+  return {
+    add(pkg) {
+      const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
+      const reconciler = bytes(pkg.reconciler);
+      const namespace = bytes(pkg.namespace);
+      files.set(`${folder}reconciler.yaml`, reconciler);
+      files.set(`${folder}namespace.yaml`, namespace);
+      let size = reconciler.length + namespace.length;
+      if (pkg.config !== "") {
+        const config = bytes(pkg.config);
+        files.set(`${folder}${pkg.configFileName}`, config);
+        size += config.length;
+      }
+      return size;
+    },
+    finish(promotedCommit) {
+      if (promotedCommit !== "") files.set(TRACKING_FILE, encoder3.encode(promotedCommit));
+      return files;
+    }
+  };
+}
+var ARENA_BYTES = 1024 * 1024;
+function arenaEncoder() {
+  let arena = new Uint8Array(0);
+  let used = 0;
+  return (text2) => {
+    if (text2.length * 3 > ARENA_BYTES / 4) return goStringBytes(text2);
+    if (arena.length - used < text2.length * 3) {
+      arena = new Uint8Array(ARENA_BYTES);
+      used = 0;
+    }
+    const { written } = encoder3.encodeInto(text2, arena.subarray(used));
+    if (written !== text2.length && /[\uD800-\uDFFF]/.test(text2)) return goStringBytes(text2);
+    const view = arena.subarray(used, used + written);
+    used += written;
+    return view;
+  };
 }
 
 // packages/core/src/model/selector.ts
@@ -52980,84 +53008,107 @@ function schemaErrorText(document, ref) {
 var import_yaml7 = __toESM(require_dist(), 1);
 var NO_VALUE = "<no value>";
 var MAX_YAML_CHECK_CHARS = 1024 * 1024;
+var MAX_SHAPE_CHECK_CHARS = 8 * 1024 * 1024;
+function yamlShape(text2) {
+  if (/[\\&*!%]/.test(text2)) return void 0;
+  return text2.replace(/[A-Za-z0-9_][A-Za-z0-9_./-]*/g, "a").replace(/^([^\n"'[\]{}]*\n)\1+/gm, "$1");
+}
 var ROLES = [
   ["reconciler", "reconciler", "reconciler.yaml"],
   ["namespace", "namespaceService", "namespace.yaml"],
   ["config", "configType", "platform-config.yaml"]
 ];
-function lintRendered(view, packages) {
+function renderedLint(view) {
   const clusterTypes = new Map(view.clusterTypes.map((c) => [c.name, c]));
   const found = /* @__PURE__ */ new Map();
-  const note = (key, template, kind, first2) => {
-    const seen = found.get(key);
+  const foundYaml = /* @__PURE__ */ new Map();
+  let added = 0;
+  const note = (map, key, template, kind, first2, rank = 0) => {
+    const seen = map.get(key);
     if (seen) seen.count++;
-    else found.set(key, { first: first2, count: 1, template, kind });
+    else map.set(key, { first: first2(), count: 1, template, kind, rank });
   };
-  const candidates = [];
-  for (const pkg of packages) {
-    const clusterType = clusterTypes.get(pkg.clusterType);
-    if (!clusterType) continue;
-    for (const [role, field, fileName] of ROLES) {
-      const text2 = pkg[role];
-      const template = clusterType[field];
-      const file = role === "config" ? pkg.configFileName : fileName;
-      const where = `deployment target '${pkg.target}' on cluster type '${pkg.clusterType}'`;
-      const at = text2.indexOf(NO_VALUE);
-      if (at >= 0) {
-        const line = lineAt(text2, at);
-        note(
-          `novalue\0${template}\0${role}`,
-          template,
-          "novalue",
-          `the ${file} rendered for ${where}{more} contains '<no value>' at line ${line}: the template reads a field or map key that the assignment does not have`
-        );
-      }
-      if (file.endsWith(".yaml"))
-        candidates.push({ key: `yaml\0${template}\0${role}`, template, text: text2, file, where });
-    }
-  }
   let budget = MAX_YAML_CHECK_CHARS;
-  const checked = /* @__PURE__ */ new Set();
-  const check2 = (c) => {
-    budget -= c.text.length;
-    const error2 = yamlError(c.text);
-    if (error2 !== void 0)
-      note(
-        c.key,
-        c.template,
-        "yaml",
-        `the ${c.file} rendered for ${c.where}{more} is not valid YAML (${error2}), so Flux cannot apply it`
-      );
-  };
-  const rest2 = [];
-  for (const c of candidates) {
-    if (checked.has(c.key)) rest2.push(c);
-    else {
-      checked.add(c.key);
-      check2(c);
-    }
-  }
+  let shapeBudget = MAX_SHAPE_CHECK_CHARS;
+  const shapes = /* @__PURE__ */ new Map();
   let partial = false;
-  for (const c of rest2) {
-    if (budget < c.text.length) {
-      partial = true;
-      break;
+  const checked = /* @__PURE__ */ new Set();
+  return {
+    add(pkg) {
+      const clusterType = clusterTypes.get(pkg.clusterType);
+      if (!clusterType) return;
+      added++;
+      const where = () => `deployment target '${pkg.target}' on cluster type '${pkg.clusterType}'`;
+      for (const [role, field, fileName] of ROLES) {
+        const text2 = pkg[role];
+        const template = clusterType[field];
+        const file = role === "config" ? pkg.configFileName : fileName;
+        const at = text2.indexOf(NO_VALUE);
+        if (at >= 0) {
+          note(
+            found,
+            `novalue\0${template}\0${role}`,
+            template,
+            "novalue",
+            () => `the ${file} rendered for ${where()}{more} contains '<no value>' at line ${lineAt(text2, at)}: the template reads a field or map key that the assignment does not have`
+          );
+        }
+        if (!file.endsWith(".yaml")) continue;
+        const key = `yaml\0${template}\0${role}`;
+        const firstOutput = !checked.has(key);
+        let shape;
+        if (!firstOutput) {
+          if (partial) continue;
+          if (shapeBudget < text2.length) {
+            partial = true;
+            continue;
+          }
+          shapeBudget -= text2.length;
+          shape = yamlShape(text2);
+          const verdict = shape === void 0 ? void 0 : shapes.get(`${key}\0${shape}`);
+          if (verdict !== void 0) {
+            if (verdict) foundYaml.get(key).count++;
+            continue;
+          }
+          if (budget < text2.length) {
+            partial = true;
+            continue;
+          }
+        } else {
+          checked.add(key);
+          shape = yamlShape(text2);
+        }
+        budget -= text2.length;
+        const error2 = yamlError(text2);
+        if (shape !== void 0) shapes.set(`${key}\0${shape}`, error2 !== void 0);
+        if (error2 !== void 0)
+          note(
+            foundYaml,
+            key,
+            template,
+            "yaml",
+            () => `the ${file} rendered for ${where()}{more} is not valid YAML (${error2}), so Flux cannot apply it`,
+            firstOutput ? added : Number.MAX_SAFE_INTEGER / 2 + added
+          );
+      }
+    },
+    warnings() {
+      const warnings = [];
+      const yaml = [...foundYaml.values()].sort((a, b) => a.rank - b.rank);
+      for (const { first: first2, count: count2, template, kind } of [...found.values(), ...yaml]) {
+        const object = view.templates.get(template);
+        const atLeast = kind === "yaml" && partial ? "at least " : "";
+        const more = count2 > 1 ? ` (and ${atLeast}${count2 - 1} more assignment${count2 > 2 ? "s" : ""})` : "";
+        const fix = kind === "novalue" ? "Check the field and key names (e.g. .Manifests.repo, .ConfigData.<key>) or give a default with 'default'." : "Check the indentation (nindent, toYaml) and quoting of the Template.";
+        warnings.push({
+          ...object ? { file: object.origin.file, line: object.origin.line } : {},
+          object: object ? describeObject(object) : `Template '${template}'`,
+          message: `${first2.replace("{more}", more)}. ${fix}`
+        });
+      }
+      return warnings;
     }
-    check2(c);
-  }
-  const warnings = [];
-  for (const { first: first2, count: count2, template, kind } of found.values()) {
-    const object = view.templates.get(template);
-    const atLeast = kind === "yaml" && partial ? "at least " : "";
-    const more = count2 > 1 ? ` (and ${atLeast}${count2 - 1} more assignment${count2 > 2 ? "s" : ""})` : "";
-    const fix = kind === "novalue" ? "Check the field and key names (e.g. .Manifests.repo, .ConfigData.<key>) or give a default with 'default'." : "Check the indentation (nindent, toYaml) and quoting of the Template.";
-    warnings.push({
-      ...object ? { file: object.origin.file, line: object.origin.line } : {},
-      object: object ? describeObject(object) : `Template '${template}'`,
-      message: `${first2.replace("{more}", more)}. ${fix}`
-    });
-  }
-  return warnings;
+  };
 }
 function lineAt(text2, offset) {
   let line = 1;
@@ -53410,39 +53461,62 @@ function parseErrorText(message) {
 }
 
 // packages/core/src/render/render-environment.ts
+var FIXED_NAMES = /* @__PURE__ */ new Set([
+  "README.md",
+  "reconciler.yaml",
+  "namespace.yaml",
+  "platform-config.yaml",
+  "platform-config.sh"
+]);
 var ROLES2 = [
   ["reconciler", "reconciler"],
   ["namespaceService", "namespaceService"],
   ["configType", "configType"]
 ];
-function renderEnvironment(sources, options = {}) {
+function scheduleEnvironmentSources(sources, options = {}) {
   const limits = inputLimits(options.limits);
   const assembled = assembleEnvironment(sources, limits);
-  const { view, notes } = assembled;
   const problems = [...assembled.problems];
-  const warnings = [...assembled.warnings];
-  const targets = deploymentTargetsOf(view, problems);
-  const assignments = schedule(view, targets);
-  const environmentBranch = sources.controlPlane.files.length > 0;
+  const targets = deploymentTargetsOf(assembled.view, problems);
+  const assignments = schedule(assembled.view, targets);
+  return {
+    view: assembled.view,
+    targets,
+    assignments,
+    problems,
+    loadFailed: assembled.problems.length > 0,
+    warnings: assembled.warnings,
+    notes: assembled.notes,
+    limits,
+    environmentBranch: sources.controlPlane.files.length > 0
+  };
+}
+function renderEnvironment(sources, options = {}) {
+  return renderScheduled(scheduleEnvironmentSources(sources, options));
+}
+function renderScheduled(scheduled) {
+  const { view, notes, targets, assignments, limits, environmentBranch } = scheduled;
+  const problems = [...scheduled.problems];
+  const warnings = [...scheduled.warnings];
   warnings.push(...lintSchedule(view, targets, assignments, { environmentBranch }).map(asWarning));
   const scheduledTypes = new Set(assignments.map((a) => a.clusterType.name));
   const usedTemplates = /* @__PURE__ */ new Set();
   const blockedTypes = /* @__PURE__ */ new Set();
   for (const clusterType of view.clusterTypes) {
-    const scheduled = scheduledTypes.has(clusterType.name);
+    const scheduled2 = scheduledTypes.has(clusterType.name);
     for (const [field] of ROLES2) {
       const templateName = clusterType[field];
-      if (scheduled) usedTemplates.add(templateName);
+      if (scheduled2) usedTemplates.add(templateName);
       if (view.templates.has(templateName)) continue;
-      if (scheduled) blockedTypes.add(clusterType.name);
+      if (scheduled2) blockedTypes.add(clusterType.name);
       if (view.unreadable.has(`Template/${templateName}`)) continue;
       const problem = {
         file: clusterType.origin.file,
         line: clusterType.origin.line,
         object: describeObject(clusterType),
-        message: scheduled ? `Template '${templateName}' (spec.${field}) not found: templates.scheduler.kalypso.io "${templateName}" not found. Add the Template to main and promote it, or name an existing one.` : `Template '${templateName}' (spec.${field}) not found: templates.scheduler.kalypso.io "${templateName}" not found. Nothing is scheduled on this cluster type, so nothing was rendered for it; add the Template before a policy selects it.`
+        message: scheduled2 ? `Template '${templateName}' (spec.${field}) not found: templates.scheduler.kalypso.io "${templateName}" not found. Add the Template to main and promote it, or name an existing one.` : `Template '${templateName}' (spec.${field}) not found: templates.scheduler.kalypso.io "${templateName}" not found. Nothing is scheduled on this cluster type, so nothing was rendered for it; add the Template before a policy selects it.`
       };
-      if (scheduled) problems.push(problem);
+      if (scheduled2) problems.push(problem);
       else warnings.push(asWarning(problem));
     }
   }
@@ -53461,7 +53535,14 @@ function renderEnvironment(sources, options = {}) {
       }))
     )
   };
-  const packages = [];
+  const baseRepo = view.baseRepos.find((b) => b.name === "main");
+  const gitOpsRepo = view.gitOpsRepos[0];
+  const gitopsPath = normaliseGitOpsPath(gitOpsRepo?.path ?? ".");
+  const lint = renderedLint(view);
+  const builder = generatedFilesBuilder(
+    view.clusterTypes.map((c) => c.name),
+    gitopsPath
+  );
   let outputBytes = 0;
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
@@ -53472,7 +53553,8 @@ function renderEnvironment(sources, options = {}) {
       problems.push(result);
       continue;
     }
-    outputBytes += utf8Length2(result.reconciler) + utf8Length2(result.namespace) + utf8Length2(result.config);
+    lint.add(result);
+    outputBytes += problems.length === 0 ? builder.add(result) : utf8Length2(result.reconciler) + utf8Length2(result.namespace) + utf8Length2(result.config);
     if (outputBytes > limits.maxOutputBytes) {
       problems.push({
         file: target.workload.origin.file,
@@ -53482,23 +53564,20 @@ function renderEnvironment(sources, options = {}) {
       });
       break;
     }
-    packages.push(result);
   }
-  warnings.push(...lintRendered(view, packages).map(asWarning));
+  warnings.push(...lint.warnings().map(asWarning));
   if (problems.length > 0) return { ok: false, problems, warnings, notes };
-  const baseRepo = view.baseRepos.find((b) => b.name === "main");
-  const gitOpsRepo = view.gitOpsRepos[0];
-  const gitopsPath = normaliseGitOpsPath(gitOpsRepo?.path ?? ".");
-  const files = generatedFiles({
-    clusterTypes: view.clusterTypes.map((c) => c.name),
-    packages,
-    promotedCommit: baseRepo?.commit ?? "",
-    path: gitopsPath
-  });
-  const unsafe = [...files.keys()].flatMap((path) => {
+  const files = builder.finish(baseRepo?.commit ?? "");
+  const unsafe = [];
+  let safeFolder;
+  for (const path of files.keys()) {
+    const slash = path.lastIndexOf("/");
+    if (safeFolder !== void 0 && slash === safeFolder.length && path.startsWith(safeFolder) && FIXED_NAMES.has(path.slice(slash + 1)))
+      continue;
     const reason = unsafeTreePathReason(path);
-    return reason === void 0 ? [] : [{ path, reason }];
-  });
+    if (reason !== void 0) unsafe.push({ path, reason });
+    else if (slash > 0 && FIXED_NAMES.has(path.slice(slash + 1))) safeFolder = path.slice(0, slash);
+  }
   if (unsafe.length > 0) {
     return {
       ok: false,
@@ -53511,7 +53590,7 @@ function renderEnvironment(sources, options = {}) {
   }
   return {
     ok: true,
-    rendered: { view, targets, assignments, packages, baseRepo, gitOpsRepo, gitopsPath, files },
+    rendered: { view, targets, assignments, baseRepo, gitOpsRepo, gitopsPath, files },
     warnings,
     notes
   };
@@ -54092,252 +54171,6 @@ function longestRun(value, char) {
     if (run2 > longest) longest = run2;
   }
   return longest;
-}
-
-// packages/core/src/preview/markdown.ts
-var PREVIEW_MARKER = "<!-- kalypso-preview -->";
-var COMMENT_LIMIT = 65536;
-var SUMMARY_LIMIT = 1e6;
-function previewMarkdown(view, options) {
-  const head = headMarkdown(view, options.marker);
-  const levels = view.environments.map(() => ({ kind: "full" }));
-  const sectionOf = (i) => environmentMarkdown(view.environments[i], levels[i], view);
-  const sections = view.environments.map((_, i) => sectionOf(i));
-  const total = () => head.length + sections.reduce((n, s) => n + s.length, 0);
-  for (; ; ) {
-    const over = total() - options.limit;
-    if (over <= 0) break;
-    let largest = -1;
-    for (let i = 0; i < sections.length; i++) {
-      if (levels[i].kind === "summary") continue;
-      if (largest < 0 || sections[i].length > sections[largest].length) largest = i;
-    }
-    if (largest < 0) break;
-    const level = levels[largest];
-    const preview = view.environments[largest];
-    if (level.kind === "full") {
-      const diff = preview.kind === "compared" ? diffLength(preview.files) : 0;
-      const budget = diff - over - 1e3;
-      levels[largest] = budget > 2e3 ? { kind: "partial", diffBudget: budget } : { kind: "no-diff" };
-    } else if (level.kind === "partial") levels[largest] = { kind: "no-diff" };
-    else levels[largest] = { kind: "summary" };
-    sections[largest] = sectionOf(largest);
-  }
-  const text2 = head + sections.join("");
-  if (text2.length <= options.limit) return text2;
-  const note = `
-
-\u2026 cut here: the preview is longer than ${options.limit} characters. ${runLink(view, "The job summary")} has the rest.
-`;
-  return text2.slice(0, Math.max(0, options.limit - note.length)) + note;
-}
-function headMarkdown(view, marker) {
-  const { pullRequest: pr } = view;
-  const lines = [];
-  if (marker) lines.push(PREVIEW_MARKER);
-  const link = (sha) => commitLink(`${view.links.serverUrl}/${view.links.repository}`, sha);
-  if (pr === void 0) {
-    const env = view.target.kind === "environment" ? code(view.target.environment) : "`main`";
-    const command3 = view.local?.command ?? "diff";
-    lines.push(
-      `## Kalypso ${command3}: environment ${env}`,
-      "",
-      command3 === "plan" ? "The environment rendered from the local checkouts, compared with the GitOps working tree in `--out`." : "The environment rendered from the local checkouts, compared with its live GitOps branch."
-    );
-  } else if (view.target.kind === "main") {
-    lines.push(
-      "## Kalypso preview: every environment with this `main`",
-      "",
-      `Each environment of the promotion chain rendered with this pull request's \`main\` (${link(pr.headCommit)}), compared with the same render of its base (${link(pr.baseCommit)}).`
-    );
-  } else {
-    const env = code(view.target.environment);
-    lines.push(
-      `## Kalypso preview: environment ${env}`,
-      "",
-      `The environment branch ${env} rendered at this pull request's head (${link(pr.headCommit)}), compared with its base (${link(pr.baseCommit)}).`
-    );
-  }
-  lines.push("");
-  if (view.environments.length > 0) {
-    lines.push(
-      "| environment | result | assignments added | removed | re-rendered | config keys changed | files changed |",
-      "| --- | --- | ---: | ---: | ---: | ---: | ---: |"
-    );
-    for (const e of view.environments) lines.push(summaryRow(e));
-    lines.push("");
-  }
-  if (view.problems.length > 0) {
-    lines.push("**Problems**", "", ...view.problems.map((p) => `- ${text(formatProblem(p))}`), "");
-  }
-  if ((view.chainChanges ?? []).length > 0) {
-    lines.push("> [!NOTE]", ...view.chainChanges.map((c) => `> - ${text(c)}`), "");
-  }
-  if (view.removals.length > 0) {
-    const shown2 = view.removals.slice(0, 20).map((r) => `> - ${text(r)}`);
-    const more = view.removals.length > 20 ? [`> - and ${view.removals.length - 20} more (below)`] : [];
-    const label = code(view.allowRemovalLabel);
-    lines.push(
-      ...view.blocked ? [
-        "> [!CAUTION]",
-        `> **This change removes deployments.** The check fails until the pull request carries the label ${label}.`
-      ] : pr === void 0 ? ["> [!NOTE]", "> This change removes deployments."] : ["> [!NOTE]", `> This change removes deployments; the label ${label} allows it.`],
-      ">",
-      ...shown2,
-      ...more,
-      ...view.blocked ? [
-        ">",
-        `> Review the removals below. If they are intended, add the label ${label} to this pull request: the preview runs again and the check passes.`
-      ] : [],
-      ""
-    );
-  }
-  lines.push(
-    ...warningsMarkdown(
-      view.warnings ?? [],
-      view.otherWarnings ?? 0,
-      pr === void 0 ? "" : " in the changed files"
-    )
-  );
-  return `${lines.join("\n")}
-`;
-}
-var MAX_WARNINGS = 50;
-function warningsMarkdown(warnings, others, scope) {
-  if (warnings.length === 0) return [];
-  const n = warnings.length;
-  const elsewhere = others > 0 ? [
-    "",
-    `${count(others, "more warning", "more warnings")} in files this change does not touch.`
-  ] : [];
-  return [
-    ...folded(`\u26A0\uFE0F Warnings: ${n}${scope} (they do not fail the check)`, [
-      ...warnings.slice(0, MAX_WARNINGS).map((p) => `- ${text(formatProblem(p))}`),
-      ...n > MAX_WARNINGS ? [`- and ${n - MAX_WARNINGS} more`] : [],
-      ...elsewhere
-    ]),
-    ""
-  ];
-}
-function summaryRow(e) {
-  const name = code(e.environment);
-  if (e.kind === "skipped") return `| ${name} | \u23ED\uFE0F skipped | | | | | |`;
-  if (e.kind === "problems")
-    return `| ${name} | \u274C ${e.problems.length} problem${e.problems.length === 1 ? "" : "s"} | | | | | |`;
-  const sum = (f) => e.clusterTypes.reduce((n, c) => n + f(c), 0);
-  const result = e.removals.length > 0 ? "\u26A0\uFE0F removes" : e.files.length > 0 ? "\u270F\uFE0F changes" : "\u2705 no change";
-  return `| ${name} | ${result} | ${sum((c) => c.added.length)} | ${sum((c) => c.removed.length)} | ${sum((c) => c.rerendered.length)} | ${sum((c) => c.config.length)} | ${e.files.length} |`;
-}
-function environmentMarkdown(e, level, view) {
-  const lines = [`### ${code(e.environment)}`, ""];
-  if (e.kind === "skipped") {
-    lines.push(`Skipped: ${text(e.reason)}.`, "");
-    return `${lines.join("\n")}
-`;
-  }
-  if (e.kind === "problems") {
-    lines.push(
-      `This pull request breaks ${code(e.environment)}: it cannot be rendered.`,
-      "",
-      ...e.problems.slice(0, 50).map((p) => `- ${text(formatProblem(p))}`),
-      ...e.problems.length > 50 ? [`- and ${e.problems.length - 50} more`] : [],
-      ""
-    );
-    return `${lines.join("\n")}
-`;
-  }
-  if (e.baseBroken)
-    lines.push(
-      "The base does not render (it has problems), so everything is compared with an empty output.",
-      ""
-    );
-  if (e.files.length === 0) {
-    lines.push("No change in the rendered output.", "");
-    return `${lines.join("\n")}
-`;
-  }
-  if (level.kind === "summary") {
-    lines.push(
-      `${e.files.length} rendered files change. The details do not fit here: ${runLink(view, "the job summary")} has them.`,
-      ""
-    );
-    return `${lines.join("\n")}
-`;
-  }
-  for (const c of e.clusterTypes) lines.push(...clusterTypeMarkdown(c));
-  lines.push(...diffMarkdown(e, level, view));
-  return `${lines.join("\n")}
-`;
-}
-function clusterTypeMarkdown(c) {
-  const status = c.status === "added" ? " (new)" : c.status === "removed" ? " (removed)" : "";
-  const lines = [`#### Cluster type ${code(c.clusterType)}${status}`, ""];
-  const rows = [
-    ...c.added.map((a) => `| ${code(a.target)} | \u2795 added | ${cell(a.reasons)} |`),
-    ...c.removed.map((a) => `| ${code(a.target)} | \u2796 removed | ${cell(a.reasons)} |`),
-    ...c.rerendered.map((t) => `| ${code(t)} | \u270F\uFE0F re-rendered | |`)
-  ];
-  if (rows.length > 0)
-    lines.push("| assignment | change | why |", "| --- | --- | --- |", ...rows, "");
-  if (c.config.length > 0) {
-    lines.push("| config key | old | new | targets |", "| --- | --- | --- | --- |");
-    for (const k of c.config)
-      lines.push(
-        `| ${code(k.key)} | ${k.before === void 0 ? "*(absent)*" : code(k.before)} | ${k.after === void 0 ? "*(absent)*" : code(k.after)} | ${k.targets.map(code).join(", ")} |`
-      );
-    lines.push("");
-  }
-  return lines;
-}
-function diffMarkdown(e, level, view) {
-  const count2 = `${e.files.length} file${e.files.length === 1 ? "" : "s"}`;
-  if (level.kind === "no-diff")
-    return [
-      `The rendered diff (${count2}) does not fit here: ${runLink(view, "the job summary")} has it.`,
-      ""
-    ];
-  const budget = level.kind === "partial" ? level.diffBudget : Infinity;
-  const blocks = [];
-  let used = 0;
-  let left = 0;
-  for (const f of e.files) {
-    const block = fileBlock(f);
-    if (used + block.length > budget) {
-      left++;
-      continue;
-    }
-    used += block.length;
-    blocks.push(block.trimEnd(), "");
-  }
-  return [
-    `<details><summary>Rendered diff of ${code(e.environment)} (${count2})</summary>`,
-    "",
-    ...blocks,
-    ...left > 0 ? [
-      `${left} more file${left === 1 ? "" : "s"} not shown here: ${runLink(view, "the job summary")} has the full diff.`,
-      ""
-    ] : [],
-    "</details>",
-    ""
-  ];
-}
-function fileBlock(f) {
-  if (f.patch === "") return `${code(f.path)} (${f.status}): too large to show line by line.
-
-`;
-  const body = f.patch.endsWith("\n") ? f.patch.slice(0, -1) : f.patch;
-  return `${codeBlock(body, "diff")}
-
-`;
-}
-function diffLength(files) {
-  return files.reduce((n, f) => n + fileBlock(f).length, 0);
-}
-function runLink(view, words) {
-  return view.links.runUrl === "" ? words : `[${words}](${view.links.runUrl})`;
-}
-function cell(reasons) {
-  return reasons.map(text).join("<br>");
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -54995,6 +54828,252 @@ function unifiedDiff(path, status, oldText, newText) {
     { context: 3, maxEditLength: MAX_EDIT_LENGTH }
   );
   return patch === void 0 ? "" : patch.replace(/^=+\n/, "");
+}
+
+// packages/core/src/preview/markdown.ts
+var PREVIEW_MARKER = "<!-- kalypso-preview -->";
+var COMMENT_LIMIT = 65536;
+var SUMMARY_LIMIT = 1e6;
+function previewMarkdown(view, options) {
+  const head = headMarkdown(view, options.marker);
+  const levels = view.environments.map(() => ({ kind: "full" }));
+  const sectionOf = (i) => environmentMarkdown(view.environments[i], levels[i], view);
+  const sections = view.environments.map((_, i) => sectionOf(i));
+  const total = () => head.length + sections.reduce((n, s) => n + s.length, 0);
+  for (; ; ) {
+    const over = total() - options.limit;
+    if (over <= 0) break;
+    let largest = -1;
+    for (let i = 0; i < sections.length; i++) {
+      if (levels[i].kind === "summary") continue;
+      if (largest < 0 || sections[i].length > sections[largest].length) largest = i;
+    }
+    if (largest < 0) break;
+    const level = levels[largest];
+    const preview = view.environments[largest];
+    if (level.kind === "full") {
+      const diff = preview.kind === "compared" ? diffLength(preview.files) : 0;
+      const budget = diff - over - 1e3;
+      levels[largest] = budget > 2e3 ? { kind: "partial", diffBudget: budget } : { kind: "no-diff" };
+    } else if (level.kind === "partial") levels[largest] = { kind: "no-diff" };
+    else levels[largest] = { kind: "summary" };
+    sections[largest] = sectionOf(largest);
+  }
+  const text2 = head + sections.join("");
+  if (text2.length <= options.limit) return text2;
+  const note = `
+
+\u2026 cut here: the preview is longer than ${options.limit} characters. ${runLink(view, "The job summary")} has the rest.
+`;
+  return text2.slice(0, Math.max(0, options.limit - note.length)) + note;
+}
+function headMarkdown(view, marker) {
+  const { pullRequest: pr } = view;
+  const lines = [];
+  if (marker) lines.push(PREVIEW_MARKER);
+  const link = (sha) => commitLink(`${view.links.serverUrl}/${view.links.repository}`, sha);
+  if (pr === void 0) {
+    const env = view.target.kind === "environment" ? code(view.target.environment) : "`main`";
+    const command3 = view.local?.command ?? "diff";
+    lines.push(
+      `## Kalypso ${command3}: environment ${env}`,
+      "",
+      command3 === "plan" ? "The environment rendered from the local checkouts, compared with the GitOps working tree in `--out`." : "The environment rendered from the local checkouts, compared with its live GitOps branch."
+    );
+  } else if (view.target.kind === "main") {
+    lines.push(
+      "## Kalypso preview: every environment with this `main`",
+      "",
+      `Each environment of the promotion chain rendered with this pull request's \`main\` (${link(pr.headCommit)}), compared with the same render of its base (${link(pr.baseCommit)}).`
+    );
+  } else {
+    const env = code(view.target.environment);
+    lines.push(
+      `## Kalypso preview: environment ${env}`,
+      "",
+      `The environment branch ${env} rendered at this pull request's head (${link(pr.headCommit)}), compared with its base (${link(pr.baseCommit)}).`
+    );
+  }
+  lines.push("");
+  if (view.environments.length > 0) {
+    lines.push(
+      "| environment | result | assignments added | removed | re-rendered | config keys changed | files changed |",
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: |"
+    );
+    for (const e of view.environments) lines.push(summaryRow(e));
+    lines.push("");
+  }
+  if (view.problems.length > 0) {
+    lines.push("**Problems**", "", ...view.problems.map((p) => `- ${text(formatProblem(p))}`), "");
+  }
+  if ((view.chainChanges ?? []).length > 0) {
+    lines.push("> [!NOTE]", ...view.chainChanges.map((c) => `> - ${text(c)}`), "");
+  }
+  if (view.removals.length > 0) {
+    const shown2 = view.removals.slice(0, 20).map((r) => `> - ${text(r)}`);
+    const more = view.removals.length > 20 ? [`> - and ${view.removals.length - 20} more (below)`] : [];
+    const label = code(view.allowRemovalLabel);
+    lines.push(
+      ...view.blocked ? [
+        "> [!CAUTION]",
+        `> **This change removes deployments.** The check fails until the pull request carries the label ${label}.`
+      ] : pr === void 0 ? ["> [!NOTE]", "> This change removes deployments."] : ["> [!NOTE]", `> This change removes deployments; the label ${label} allows it.`],
+      ">",
+      ...shown2,
+      ...more,
+      ...view.blocked ? [
+        ">",
+        `> Review the removals below. If they are intended, add the label ${label} to this pull request: the preview runs again and the check passes.`
+      ] : [],
+      ""
+    );
+  }
+  lines.push(
+    ...warningsMarkdown(
+      view.warnings ?? [],
+      view.otherWarnings ?? 0,
+      pr === void 0 ? "" : " in the changed files"
+    )
+  );
+  return `${lines.join("\n")}
+`;
+}
+var MAX_WARNINGS = 50;
+function warningsMarkdown(warnings, others, scope) {
+  if (warnings.length === 0) return [];
+  const n = warnings.length;
+  const elsewhere = others > 0 ? [
+    "",
+    `${count(others, "more warning", "more warnings")} in files this change does not touch.`
+  ] : [];
+  return [
+    ...folded(`\u26A0\uFE0F Warnings: ${n}${scope} (they do not fail the check)`, [
+      ...warnings.slice(0, MAX_WARNINGS).map((p) => `- ${text(formatProblem(p))}`),
+      ...n > MAX_WARNINGS ? [`- and ${n - MAX_WARNINGS} more`] : [],
+      ...elsewhere
+    ]),
+    ""
+  ];
+}
+function summaryRow(e) {
+  const name = code(e.environment);
+  if (e.kind === "skipped") return `| ${name} | \u23ED\uFE0F skipped | | | | | |`;
+  if (e.kind === "problems")
+    return `| ${name} | \u274C ${e.problems.length} problem${e.problems.length === 1 ? "" : "s"} | | | | | |`;
+  const sum = (f) => e.clusterTypes.reduce((n, c) => n + f(c), 0);
+  const result = e.removals.length > 0 ? "\u26A0\uFE0F removes" : e.files.length > 0 ? "\u270F\uFE0F changes" : "\u2705 no change";
+  return `| ${name} | ${result} | ${sum((c) => c.added.length)} | ${sum((c) => c.removed.length)} | ${sum((c) => c.rerendered.length)} | ${sum((c) => c.config.length)} | ${e.files.length} |`;
+}
+function environmentMarkdown(e, level, view) {
+  const lines = [`### ${code(e.environment)}`, ""];
+  if (e.kind === "skipped") {
+    lines.push(`Skipped: ${text(e.reason)}.`, "");
+    return `${lines.join("\n")}
+`;
+  }
+  if (e.kind === "problems") {
+    lines.push(
+      `This pull request breaks ${code(e.environment)}: it cannot be rendered.`,
+      "",
+      ...e.problems.slice(0, 50).map((p) => `- ${text(formatProblem(p))}`),
+      ...e.problems.length > 50 ? [`- and ${e.problems.length - 50} more`] : [],
+      ""
+    );
+    return `${lines.join("\n")}
+`;
+  }
+  if (e.baseBroken)
+    lines.push(
+      "The base does not render (it has problems), so everything is compared with an empty output.",
+      ""
+    );
+  if (e.files.length === 0) {
+    lines.push("No change in the rendered output.", "");
+    return `${lines.join("\n")}
+`;
+  }
+  if (level.kind === "summary") {
+    lines.push(
+      `${e.files.length} rendered files change. The details do not fit here: ${runLink(view, "the job summary")} has them.`,
+      ""
+    );
+    return `${lines.join("\n")}
+`;
+  }
+  for (const c of e.clusterTypes) lines.push(...clusterTypeMarkdown(c));
+  lines.push(...diffMarkdown(e, level, view));
+  return `${lines.join("\n")}
+`;
+}
+function clusterTypeMarkdown(c) {
+  const status = c.status === "added" ? " (new)" : c.status === "removed" ? " (removed)" : "";
+  const lines = [`#### Cluster type ${code(c.clusterType)}${status}`, ""];
+  const rows = [
+    ...c.added.map((a) => `| ${code(a.target)} | \u2795 added | ${cell(a.reasons)} |`),
+    ...c.removed.map((a) => `| ${code(a.target)} | \u2796 removed | ${cell(a.reasons)} |`),
+    ...c.rerendered.map((t) => `| ${code(t)} | \u270F\uFE0F re-rendered | |`)
+  ];
+  if (rows.length > 0)
+    lines.push("| assignment | change | why |", "| --- | --- | --- |", ...rows, "");
+  if (c.config.length > 0) {
+    lines.push("| config key | old | new | targets |", "| --- | --- | --- | --- |");
+    for (const k of c.config)
+      lines.push(
+        `| ${code(k.key)} | ${k.before === void 0 ? "*(absent)*" : code(k.before)} | ${k.after === void 0 ? "*(absent)*" : code(k.after)} | ${k.targets.map(code).join(", ")} |`
+      );
+    lines.push("");
+  }
+  return lines;
+}
+function diffMarkdown(e, level, view) {
+  const count2 = `${e.files.length} file${e.files.length === 1 ? "" : "s"}`;
+  if (level.kind === "no-diff")
+    return [
+      `The rendered diff (${count2}) does not fit here: ${runLink(view, "the job summary")} has it.`,
+      ""
+    ];
+  const budget = level.kind === "partial" ? level.diffBudget : Infinity;
+  const blocks = [];
+  let used = 0;
+  let left = 0;
+  for (const f of e.files) {
+    const block = fileBlock(f);
+    if (used + block.length > budget) {
+      left++;
+      continue;
+    }
+    used += block.length;
+    blocks.push(block.trimEnd(), "");
+  }
+  return [
+    `<details><summary>Rendered diff of ${code(e.environment)} (${count2})</summary>`,
+    "",
+    ...blocks,
+    ...left > 0 ? [
+      `${left} more file${left === 1 ? "" : "s"} not shown here: ${runLink(view, "the job summary")} has the full diff.`,
+      ""
+    ] : [],
+    "</details>",
+    ""
+  ];
+}
+function fileBlock(f) {
+  if (f.patch === "") return `${code(f.path)} (${f.status}): too large to show line by line.
+
+`;
+  const body = f.patch.endsWith("\n") ? f.patch.slice(0, -1) : f.patch;
+  return `${codeBlock(body, "diff")}
+
+`;
+}
+function diffLength(files) {
+  return files.reduce((n, f) => n + fileBlock(f).length, 0);
+}
+function runLink(view, words) {
+  return view.links.runUrl === "" ? words : `[${words}](${view.links.runUrl})`;
+}
+function cell(reasons) {
+  return reasons.map(text).join("<br>");
 }
 
 // packages/core/src/preview/preview-pull-request.ts
@@ -59746,7 +59825,7 @@ function describeFailure(error2, call2) {
 
 // packages/github/src/git.ts
 import { execFile, spawn } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, hash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { readFileSync as readFileSync2 } from "node:fs";
 import { join } from "node:path";
@@ -59759,8 +59838,16 @@ var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var writeCounter = 0;
 function blobId(bytes) {
   const data = typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes;
-  return createHash("sha1").update(`blob ${data.length}\0`).update(data).digest("hex");
+  const header = `blob ${data.length}\0`;
+  const size = header.length + data.length;
+  if (size > BLOB_SCRATCH_BYTES)
+    return createHash("sha1").update(header).update(data).digest("hex");
+  const written = blobScratch.write(header, 0, "latin1");
+  blobScratch.set(data, written);
+  return hash("sha1", blobScratch.subarray(0, size), "hex");
 }
+var BLOB_SCRATCH_BYTES = 64 * 1024;
+var blobScratch = Buffer.allocUnsafe(BLOB_SCRATCH_BYTES);
 function checkTreePath(path, repository) {
   const why = path === "" ? "the path is empty" : path.startsWith("/") ? "it is absolute" : path.includes("\0") ? "it contains a NUL byte" : path.split("/").some((segment) => segment === "" || segment === "." || segment === "..") ? "it has an empty, '.' or '..' segment (it would land outside its folder)" : path.split("/").some((segment) => segment.toLowerCase() === ".git") ? "it has a '.git' segment" : void 0;
   if (why !== void 0)
@@ -61403,7 +61490,9 @@ function objectsIn(sources, kind) {
   const scratch = new ProblemList();
   const found = /* @__PURE__ */ new Map();
   for (const source of sources) {
-    for (const object of loadSource(source, scratch).objects) {
+    const files = source.files.filter((f) => f.text.includes(kind) || f.text.includes("\\"));
+    if (files.length === 0) continue;
+    for (const object of loadSource({ ...source, files }, scratch).objects) {
       if (object.kind === kind && !found.has(object.name)) found.set(object.name, object);
     }
   }

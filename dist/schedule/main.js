@@ -9257,10 +9257,10 @@ var require_util = __commonJS({
     var codegen_1 = require_codegen();
     var code_1 = require_code();
     function toHash(arr) {
-      const hash = {};
+      const hash2 = {};
       for (const item of arr)
-        hash[item] = true;
-      return hash;
+        hash2[item] = true;
+      return hash2;
     }
     exports.toHash = toHash;
     function alwaysValidSchema(it, schema) {
@@ -19633,7 +19633,7 @@ var require_util3 = __commonJS({
     try {
       crypto2 = __require("node:crypto");
       const possibleRelevantHashes = ["sha256", "sha384", "sha512"];
-      supportedHashes = crypto2.getHashes().filter((hash) => possibleRelevantHashes.includes(hash));
+      supportedHashes = crypto2.getHashes().filter((hash2) => possibleRelevantHashes.includes(hash2));
     } catch {
     }
     function responseURL(response) {
@@ -41345,21 +41345,21 @@ var _HMAC = class {
   canXOF = false;
   finished = false;
   destroyed = false;
-  constructor(hash, key) {
-    ahash(hash);
+  constructor(hash2, key) {
+    ahash(hash2);
     abytes(key, void 0, "key");
-    this.iHash = hash.create();
+    this.iHash = hash2.create();
     if (typeof this.iHash.update !== "function")
       throw new Error("expected Hash instance");
     this.blockLen = this.iHash.blockLen;
     this.outputLen = this.iHash.outputLen;
     const blockLen = this.blockLen;
     const pad3 = new Uint8Array(blockLen);
-    pad3.set(key.length > blockLen ? hash.create().update(key).digest() : key);
+    pad3.set(key.length > blockLen ? hash2.create().update(key).digest() : key);
     for (let i = 0; i < pad3.length; i++)
       pad3[i] ^= 54;
     this.iHash.update(pad3);
-    this.oHash = hash.create();
+    this.oHash = hash2.create();
     for (let i = 0; i < pad3.length; i++)
       pad3[i] ^= 54 ^ 92;
     this.oHash.update(pad3);
@@ -41408,14 +41408,14 @@ var _HMAC = class {
   }
 };
 var hmac = /* @__PURE__ */ (() => {
-  const hmac_ = ((hash, key, message) => new _HMAC(hash, key).update(message).digest());
-  hmac_.create = (hash, key) => new _HMAC(hash, key);
+  const hmac_ = ((hash2, key, message) => new _HMAC(hash2, key).update(message).digest());
+  hmac_.create = (hash2, key) => new _HMAC(hash2, key);
   return hmac_;
 })();
 
 // node_modules/@noble/hashes/pbkdf2.js
-function pbkdf2Init(hash, _password, _salt, _opts) {
-  ahash(hash);
+function pbkdf2Init(hash2, _password, _salt, _opts) {
+  ahash(hash2);
   const opts = checkOpts({ dkLen: 32, asyncTick: 10 }, _opts);
   const { c, dkLen, asyncTick } = opts;
   anumber(c, "c");
@@ -41425,14 +41425,14 @@ function pbkdf2Init(hash, _password, _salt, _opts) {
     throw new Error('"c" (iterations) must be >= 1');
   if (dkLen < 1)
     throw new Error('"dkLen" must be >= 1');
-  if (dkLen > (2 ** 32 - 1) * hash.outputLen)
+  if (dkLen > (2 ** 32 - 1) * hash2.outputLen)
     throw new Error("derived key too long");
   const p = kdfInputToBytes(_password, "password");
   try {
     const s = kdfInputToBytes(_salt, "salt");
     try {
       const DK = new Uint8Array(dkLen);
-      const { iHash, oHash, outputLen } = hmac.create(hash, p);
+      const { iHash, oHash, outputLen } = hmac.create(hash2, p);
       const u = new Uint8Array(outputLen);
       const eng = pbkdf2Engine(iHash, oHash, s, u);
       return { c, dkLen, asyncTick, DK, outputLen, eng };
@@ -41478,8 +41478,8 @@ function pbkdf2Engine(iHash, oHash, salt, u) {
     }
   };
 }
-function pbkdf2(hash, password, salt, opts) {
-  const { c, dkLen, DK, outputLen, eng } = pbkdf2Init(hash, password, salt, opts);
+function pbkdf2(hash2, password, salt, opts) {
+  const { c, dkLen, DK, outputLen, eng } = pbkdf2Init(hash2, password, salt, opts);
   for (let ti = 1, pos = 0; pos < dkLen; ti++, pos += outputLen) {
     const Ti = DK.subarray(pos, pos + outputLen);
     eng.u1(ti, Ti);
@@ -45677,8 +45677,8 @@ var DFA = class DFA2 {
     };
   }
   getState(pcs, flag, ids) {
-    const hash = hashState(pcs, flag, ids);
-    const cached = this.stateCache.get(hash);
+    const hash2 = hashState(pcs, flag, ids);
+    const cached = this.stateCache.get(hash2);
     if (cached instanceof DFAState) {
       if (isState(cached, pcs, flag, ids)) return cached;
     } else if (cached !== void 0) {
@@ -45688,8 +45688,8 @@ var DFA = class DFA2 {
     if (this.memBudget < cost) return null;
     this.memBudget -= cost;
     const state = new DFAState(pcs, flag, ids);
-    if (cached === void 0) this.stateCache.set(hash, state);
-    else if (cached instanceof DFAState) this.stateCache.set(hash, [cached, state]);
+    if (cached === void 0) this.stateCache.set(hash2, state);
+    else if (cached instanceof DFAState) this.stateCache.set(hash2, [cached, state]);
     else cached.push(state);
     this.stateCount++;
     return state;
@@ -50426,10 +50426,10 @@ function unescape(s) {
 function parseUrl(raw2) {
   let rest2 = raw2;
   let fragment = "";
-  const hash = rest2.indexOf("#");
-  if (hash >= 0) {
-    fragment = unescape(rest2.slice(hash + 1));
-    rest2 = rest2.slice(0, hash);
+  const hash2 = rest2.indexOf("#");
+  if (hash2 >= 0) {
+    fragment = unescape(rest2.slice(hash2 + 1));
+    rest2 = rest2.slice(0, hash2);
   }
   let scheme = "";
   const sm = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(rest2);
@@ -51214,21 +51214,49 @@ function unsafeTreePathReason(path) {
   }
   return void 0;
 }
-function generatedFiles(content) {
-  const prefix = content.path === "" ? "" : `${content.path}/`;
+function generatedFilesBuilder(clusterTypes, path) {
+  const prefix = path === "" ? "" : `${path}/`;
   const files = /* @__PURE__ */ new Map();
   const readme = encoder3.encode(README_TEXT);
-  for (const clusterType of content.clusterTypes)
-    files.set(`${prefix}${clusterType}/README.md`, readme);
-  for (const pkg of content.packages) {
-    const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
-    files.set(`${folder}reconciler.yaml`, goStringBytes(pkg.reconciler));
-    files.set(`${folder}namespace.yaml`, goStringBytes(pkg.namespace));
-    if (pkg.config !== "") files.set(`${folder}${pkg.configFileName}`, goStringBytes(pkg.config));
-  }
-  if (content.promotedCommit !== "")
-    files.set(TRACKING_FILE, encoder3.encode(content.promotedCommit));
-  return files;
+  for (const clusterType of clusterTypes) files.set(`${prefix}${clusterType}/README.md`, readme);
+  const bytes = arenaEncoder();
+  return {
+    add(pkg) {
+      const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
+      const reconciler = bytes(pkg.reconciler);
+      const namespace = bytes(pkg.namespace);
+      files.set(`${folder}reconciler.yaml`, reconciler);
+      files.set(`${folder}namespace.yaml`, namespace);
+      let size = reconciler.length + namespace.length;
+      if (pkg.config !== "") {
+        const config = bytes(pkg.config);
+        files.set(`${folder}${pkg.configFileName}`, config);
+        size += config.length;
+      }
+      return size;
+    },
+    finish(promotedCommit) {
+      if (promotedCommit !== "") files.set(TRACKING_FILE, encoder3.encode(promotedCommit));
+      return files;
+    }
+  };
+}
+var ARENA_BYTES = 1024 * 1024;
+function arenaEncoder() {
+  let arena = new Uint8Array(0);
+  let used = 0;
+  return (text2) => {
+    if (text2.length * 3 > ARENA_BYTES / 4) return goStringBytes(text2);
+    if (arena.length - used < text2.length * 3) {
+      arena = new Uint8Array(ARENA_BYTES);
+      used = 0;
+    }
+    const { written } = encoder3.encodeInto(text2, arena.subarray(used));
+    if (written !== text2.length && /[\uD800-\uDFFF]/.test(text2)) return goStringBytes(text2);
+    const view = arena.subarray(used, used + written);
+    used += written;
+    return view;
+  };
 }
 function isOwnedPath(path, gitopsPath) {
   let rest2 = path;
@@ -52980,84 +53008,107 @@ function schemaErrorText(document, ref) {
 var import_yaml7 = __toESM(require_dist(), 1);
 var NO_VALUE = "<no value>";
 var MAX_YAML_CHECK_CHARS = 1024 * 1024;
+var MAX_SHAPE_CHECK_CHARS = 8 * 1024 * 1024;
+function yamlShape(text2) {
+  if (/[\\&*!%]/.test(text2)) return void 0;
+  return text2.replace(/[A-Za-z0-9_][A-Za-z0-9_./-]*/g, "a").replace(/^([^\n"'[\]{}]*\n)\1+/gm, "$1");
+}
 var ROLES = [
   ["reconciler", "reconciler", "reconciler.yaml"],
   ["namespace", "namespaceService", "namespace.yaml"],
   ["config", "configType", "platform-config.yaml"]
 ];
-function lintRendered(view, packages) {
+function renderedLint(view) {
   const clusterTypes = new Map(view.clusterTypes.map((c) => [c.name, c]));
   const found = /* @__PURE__ */ new Map();
-  const note = (key, template, kind, first2) => {
-    const seen = found.get(key);
+  const foundYaml = /* @__PURE__ */ new Map();
+  let added = 0;
+  const note = (map, key, template, kind, first2, rank = 0) => {
+    const seen = map.get(key);
     if (seen) seen.count++;
-    else found.set(key, { first: first2, count: 1, template, kind });
+    else map.set(key, { first: first2(), count: 1, template, kind, rank });
   };
-  const candidates = [];
-  for (const pkg of packages) {
-    const clusterType = clusterTypes.get(pkg.clusterType);
-    if (!clusterType) continue;
-    for (const [role, field, fileName] of ROLES) {
-      const text2 = pkg[role];
-      const template = clusterType[field];
-      const file = role === "config" ? pkg.configFileName : fileName;
-      const where = `deployment target '${pkg.target}' on cluster type '${pkg.clusterType}'`;
-      const at = text2.indexOf(NO_VALUE);
-      if (at >= 0) {
-        const line = lineAt(text2, at);
-        note(
-          `novalue\0${template}\0${role}`,
-          template,
-          "novalue",
-          `the ${file} rendered for ${where}{more} contains '<no value>' at line ${line}: the template reads a field or map key that the assignment does not have`
-        );
-      }
-      if (file.endsWith(".yaml"))
-        candidates.push({ key: `yaml\0${template}\0${role}`, template, text: text2, file, where });
-    }
-  }
   let budget = MAX_YAML_CHECK_CHARS;
-  const checked = /* @__PURE__ */ new Set();
-  const check2 = (c) => {
-    budget -= c.text.length;
-    const error2 = yamlError(c.text);
-    if (error2 !== void 0)
-      note(
-        c.key,
-        c.template,
-        "yaml",
-        `the ${c.file} rendered for ${c.where}{more} is not valid YAML (${error2}), so Flux cannot apply it`
-      );
-  };
-  const rest2 = [];
-  for (const c of candidates) {
-    if (checked.has(c.key)) rest2.push(c);
-    else {
-      checked.add(c.key);
-      check2(c);
-    }
-  }
+  let shapeBudget = MAX_SHAPE_CHECK_CHARS;
+  const shapes = /* @__PURE__ */ new Map();
   let partial = false;
-  for (const c of rest2) {
-    if (budget < c.text.length) {
-      partial = true;
-      break;
+  const checked = /* @__PURE__ */ new Set();
+  return {
+    add(pkg) {
+      const clusterType = clusterTypes.get(pkg.clusterType);
+      if (!clusterType) return;
+      added++;
+      const where = () => `deployment target '${pkg.target}' on cluster type '${pkg.clusterType}'`;
+      for (const [role, field, fileName] of ROLES) {
+        const text2 = pkg[role];
+        const template = clusterType[field];
+        const file = role === "config" ? pkg.configFileName : fileName;
+        const at = text2.indexOf(NO_VALUE);
+        if (at >= 0) {
+          note(
+            found,
+            `novalue\0${template}\0${role}`,
+            template,
+            "novalue",
+            () => `the ${file} rendered for ${where()}{more} contains '<no value>' at line ${lineAt(text2, at)}: the template reads a field or map key that the assignment does not have`
+          );
+        }
+        if (!file.endsWith(".yaml")) continue;
+        const key = `yaml\0${template}\0${role}`;
+        const firstOutput = !checked.has(key);
+        let shape;
+        if (!firstOutput) {
+          if (partial) continue;
+          if (shapeBudget < text2.length) {
+            partial = true;
+            continue;
+          }
+          shapeBudget -= text2.length;
+          shape = yamlShape(text2);
+          const verdict = shape === void 0 ? void 0 : shapes.get(`${key}\0${shape}`);
+          if (verdict !== void 0) {
+            if (verdict) foundYaml.get(key).count++;
+            continue;
+          }
+          if (budget < text2.length) {
+            partial = true;
+            continue;
+          }
+        } else {
+          checked.add(key);
+          shape = yamlShape(text2);
+        }
+        budget -= text2.length;
+        const error2 = yamlError(text2);
+        if (shape !== void 0) shapes.set(`${key}\0${shape}`, error2 !== void 0);
+        if (error2 !== void 0)
+          note(
+            foundYaml,
+            key,
+            template,
+            "yaml",
+            () => `the ${file} rendered for ${where()}{more} is not valid YAML (${error2}), so Flux cannot apply it`,
+            firstOutput ? added : Number.MAX_SAFE_INTEGER / 2 + added
+          );
+      }
+    },
+    warnings() {
+      const warnings = [];
+      const yaml = [...foundYaml.values()].sort((a, b) => a.rank - b.rank);
+      for (const { first: first2, count: count2, template, kind } of [...found.values(), ...yaml]) {
+        const object = view.templates.get(template);
+        const atLeast = kind === "yaml" && partial ? "at least " : "";
+        const more = count2 > 1 ? ` (and ${atLeast}${count2 - 1} more assignment${count2 > 2 ? "s" : ""})` : "";
+        const fix = kind === "novalue" ? "Check the field and key names (e.g. .Manifests.repo, .ConfigData.<key>) or give a default with 'default'." : "Check the indentation (nindent, toYaml) and quoting of the Template.";
+        warnings.push({
+          ...object ? { file: object.origin.file, line: object.origin.line } : {},
+          object: object ? describeObject(object) : `Template '${template}'`,
+          message: `${first2.replace("{more}", more)}. ${fix}`
+        });
+      }
+      return warnings;
     }
-    check2(c);
-  }
-  const warnings = [];
-  for (const { first: first2, count: count2, template, kind } of found.values()) {
-    const object = view.templates.get(template);
-    const atLeast = kind === "yaml" && partial ? "at least " : "";
-    const more = count2 > 1 ? ` (and ${atLeast}${count2 - 1} more assignment${count2 > 2 ? "s" : ""})` : "";
-    const fix = kind === "novalue" ? "Check the field and key names (e.g. .Manifests.repo, .ConfigData.<key>) or give a default with 'default'." : "Check the indentation (nindent, toYaml) and quoting of the Template.";
-    warnings.push({
-      ...object ? { file: object.origin.file, line: object.origin.line } : {},
-      object: object ? describeObject(object) : `Template '${template}'`,
-      message: `${first2.replace("{more}", more)}. ${fix}`
-    });
-  }
-  return warnings;
+  };
 }
 function lineAt(text2, offset) {
   let line = 1;
@@ -53410,39 +53461,62 @@ function parseErrorText(message) {
 }
 
 // packages/core/src/render/render-environment.ts
+var FIXED_NAMES = /* @__PURE__ */ new Set([
+  "README.md",
+  "reconciler.yaml",
+  "namespace.yaml",
+  "platform-config.yaml",
+  "platform-config.sh"
+]);
 var ROLES2 = [
   ["reconciler", "reconciler"],
   ["namespaceService", "namespaceService"],
   ["configType", "configType"]
 ];
-function renderEnvironment(sources, options = {}) {
+function scheduleEnvironmentSources(sources, options = {}) {
   const limits = inputLimits(options.limits);
   const assembled = assembleEnvironment(sources, limits);
-  const { view, notes } = assembled;
   const problems = [...assembled.problems];
-  const warnings = [...assembled.warnings];
-  const targets = deploymentTargetsOf(view, problems);
-  const assignments = schedule(view, targets);
-  const environmentBranch = sources.controlPlane.files.length > 0;
+  const targets = deploymentTargetsOf(assembled.view, problems);
+  const assignments = schedule(assembled.view, targets);
+  return {
+    view: assembled.view,
+    targets,
+    assignments,
+    problems,
+    loadFailed: assembled.problems.length > 0,
+    warnings: assembled.warnings,
+    notes: assembled.notes,
+    limits,
+    environmentBranch: sources.controlPlane.files.length > 0
+  };
+}
+function renderEnvironment(sources, options = {}) {
+  return renderScheduled(scheduleEnvironmentSources(sources, options));
+}
+function renderScheduled(scheduled) {
+  const { view, notes, targets, assignments, limits, environmentBranch } = scheduled;
+  const problems = [...scheduled.problems];
+  const warnings = [...scheduled.warnings];
   warnings.push(...lintSchedule(view, targets, assignments, { environmentBranch }).map(asWarning));
   const scheduledTypes = new Set(assignments.map((a) => a.clusterType.name));
   const usedTemplates = /* @__PURE__ */ new Set();
   const blockedTypes = /* @__PURE__ */ new Set();
   for (const clusterType of view.clusterTypes) {
-    const scheduled = scheduledTypes.has(clusterType.name);
+    const scheduled2 = scheduledTypes.has(clusterType.name);
     for (const [field] of ROLES2) {
       const templateName = clusterType[field];
-      if (scheduled) usedTemplates.add(templateName);
+      if (scheduled2) usedTemplates.add(templateName);
       if (view.templates.has(templateName)) continue;
-      if (scheduled) blockedTypes.add(clusterType.name);
+      if (scheduled2) blockedTypes.add(clusterType.name);
       if (view.unreadable.has(`Template/${templateName}`)) continue;
       const problem = {
         file: clusterType.origin.file,
         line: clusterType.origin.line,
         object: describeObject(clusterType),
-        message: scheduled ? `Template '${templateName}' (spec.${field}) not found: templates.scheduler.kalypso.io "${templateName}" not found. Add the Template to main and promote it, or name an existing one.` : `Template '${templateName}' (spec.${field}) not found: templates.scheduler.kalypso.io "${templateName}" not found. Nothing is scheduled on this cluster type, so nothing was rendered for it; add the Template before a policy selects it.`
+        message: scheduled2 ? `Template '${templateName}' (spec.${field}) not found: templates.scheduler.kalypso.io "${templateName}" not found. Add the Template to main and promote it, or name an existing one.` : `Template '${templateName}' (spec.${field}) not found: templates.scheduler.kalypso.io "${templateName}" not found. Nothing is scheduled on this cluster type, so nothing was rendered for it; add the Template before a policy selects it.`
       };
-      if (scheduled) problems.push(problem);
+      if (scheduled2) problems.push(problem);
       else warnings.push(asWarning(problem));
     }
   }
@@ -53461,7 +53535,14 @@ function renderEnvironment(sources, options = {}) {
       }))
     )
   };
-  const packages = [];
+  const baseRepo = view.baseRepos.find((b) => b.name === "main");
+  const gitOpsRepo = view.gitOpsRepos[0];
+  const gitopsPath = normaliseGitOpsPath(gitOpsRepo?.path ?? ".");
+  const lint = renderedLint(view);
+  const builder = generatedFilesBuilder(
+    view.clusterTypes.map((c) => c.name),
+    gitopsPath
+  );
   let outputBytes = 0;
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
@@ -53472,7 +53553,8 @@ function renderEnvironment(sources, options = {}) {
       problems.push(result);
       continue;
     }
-    outputBytes += utf8Length2(result.reconciler) + utf8Length2(result.namespace) + utf8Length2(result.config);
+    lint.add(result);
+    outputBytes += problems.length === 0 ? builder.add(result) : utf8Length2(result.reconciler) + utf8Length2(result.namespace) + utf8Length2(result.config);
     if (outputBytes > limits.maxOutputBytes) {
       problems.push({
         file: target.workload.origin.file,
@@ -53482,23 +53564,20 @@ function renderEnvironment(sources, options = {}) {
       });
       break;
     }
-    packages.push(result);
   }
-  warnings.push(...lintRendered(view, packages).map(asWarning));
+  warnings.push(...lint.warnings().map(asWarning));
   if (problems.length > 0) return { ok: false, problems, warnings, notes };
-  const baseRepo = view.baseRepos.find((b) => b.name === "main");
-  const gitOpsRepo = view.gitOpsRepos[0];
-  const gitopsPath = normaliseGitOpsPath(gitOpsRepo?.path ?? ".");
-  const files = generatedFiles({
-    clusterTypes: view.clusterTypes.map((c) => c.name),
-    packages,
-    promotedCommit: baseRepo?.commit ?? "",
-    path: gitopsPath
-  });
-  const unsafe = [...files.keys()].flatMap((path) => {
+  const files = builder.finish(baseRepo?.commit ?? "");
+  const unsafe = [];
+  let safeFolder;
+  for (const path of files.keys()) {
+    const slash = path.lastIndexOf("/");
+    if (safeFolder !== void 0 && slash === safeFolder.length && path.startsWith(safeFolder) && FIXED_NAMES.has(path.slice(slash + 1)))
+      continue;
     const reason = unsafeTreePathReason(path);
-    return reason === void 0 ? [] : [{ path, reason }];
-  });
+    if (reason !== void 0) unsafe.push({ path, reason });
+    else if (slash > 0 && FIXED_NAMES.has(path.slice(slash + 1))) safeFolder = path.slice(0, slash);
+  }
   if (unsafe.length > 0) {
     return {
       ok: false,
@@ -53511,7 +53590,7 @@ function renderEnvironment(sources, options = {}) {
   }
   return {
     ok: true,
-    rendered: { view, targets, assignments, packages, baseRepo, gitOpsRepo, gitopsPath, files },
+    rendered: { view, targets, assignments, baseRepo, gitOpsRepo, gitopsPath, files },
     warnings,
     notes
   };
@@ -54108,79 +54187,6 @@ mustache.Context = Context;
 mustache.Writer = Writer;
 var mustache_default = mustache;
 
-// packages/core/src/publish/messages.ts
-var DEFAULT_TITLE_TEMPLATE = "Update manifests in {{base}} from {{branch}}";
-var DEFAULT_BODY_TEMPLATE = `This PR updates the manifests in GitOps Repo for the **{{environment}}** environment.
-
-{{#promoted}}Promotes control-plane commit \`{{promotedCommit}}\`.{{/promoted}}{{^promoted}}No new promoted commit: the change comes from the environment's configuration or the workloads.{{/promoted}}
-{{#promotedCommitLine}}{{promotedCommitLine}}{{#compareUrl}} \xB7 [changes since \`{{previousPromotedCommitShort}}\`]({{compareUrl}}){{/compareUrl}}
-{{/promotedCommitLine}}{{assignments}} assignments; files: {{filesAdded}} added, {{filesChanged}} changed, {{filesRemoved}} removed.
-
-{{plan}}
-
-{{#configChanges}}{{configChanges}}
-
-{{/configChanges}}{{#assignmentReasons}}{{assignmentReasons}}
-
-{{/assignmentReasons}}{{#runUrl}}Rendered by [this run]({{runUrl}}) from {{controlPlaneRepository}}.{{/runUrl}}`;
-var DEFAULT_COMMIT_TEMPLATE = `Kalypso: render {{environment}}{{#promoted}} at {{promotedCommitShort}}{{/promoted}}
-
-{{assignments}} assignments; files: {{filesAdded}} added, {{filesChanged}} changed, {{filesRemoved}} removed.{{#promotedCommit}}
-Promoted-Commit-Id: {{promotedCommit}}{{/promotedCommit}}`;
-function renderMessage(template, view) {
-  return mustache_default.render(template, view, {}, { escape: (value) => String(value) });
-}
-function checkMessageTemplate(name, template) {
-  try {
-    mustache_default.parse(template);
-  } catch (error2) {
-    throw new Error(
-      `The '${name}' template does not parse: ${error2 instanceof Error ? error2.message : String(error2)}. Fix the input (mustache syntax: {{name}}, {{#flag}}\u2026{{/flag}}).`,
-      { cause: error2 }
-    );
-  }
-}
-function planMarkdown(plan, maxFiles2 = 200) {
-  const lines = [];
-  if (plan.clusterTypes.length > 0) {
-    lines.push(
-      "| cluster type | assignments added | assignments removed | re-rendered | files |",
-      "| --- | --- | --- | --- | --- |"
-    );
-    for (const c of plan.clusterTypes) {
-      lines.push(
-        `| \`${c.clusterType}\` | ${list(c.assignmentsAdded)} | ${list(c.assignmentsRemoved)} | ${list(c.assignmentsChanged)} | ${c.filesChanged} |`
-      );
-    }
-  }
-  const files = [
-    ...plan.added.map((p) => `A ${p}`),
-    ...plan.changed.map((p) => `M ${p}`),
-    ...plan.removed.map((p) => `D ${p}`)
-  ];
-  if (files.length > 0) {
-    const shown2 = files.slice(0, maxFiles2);
-    const more = files.length - shown2.length;
-    lines.push(
-      "",
-      `<details><summary>${files.length} file${files.length === 1 ? "" : "s"}</summary>`,
-      "",
-      "```",
-      ...shown2,
-      ...more > 0 ? [`\u2026 and ${more} more`] : [],
-      "```",
-      "",
-      "</details>"
-    );
-  }
-  return lines.join("\n");
-}
-function list(items) {
-  if (items.length === 0) return "\u2013";
-  const shown2 = items.slice(0, 10).map((i) => `\`${i}\``);
-  return items.length > 10 ? `${shown2.join(", ")} and ${items.length - 10} more` : shown2.join(", ");
-}
-
 // packages/core/src/markdown/markdown.ts
 function shortSha(sha) {
   return sha.slice(0, 7);
@@ -54237,13 +54243,87 @@ function longestRun(value, char) {
   return longest;
 }
 
+// packages/core/src/publish/messages.ts
+var DEFAULT_TITLE_TEMPLATE = "Update manifests in {{base}} from {{branch}}";
+var DEFAULT_BODY_TEMPLATE = `This PR updates the manifests in GitOps Repo for the **{{environment}}** environment.
+
+{{#promoted}}Promotes control-plane commit \`{{promotedCommit}}\`.{{/promoted}}{{^promoted}}No new promoted commit: the change comes from the environment's configuration or the workloads.{{/promoted}}
+{{#promotedCommitLine}}{{promotedCommitLine}}{{#compareUrl}} \xB7 [changes since \`{{previousPromotedCommitShort}}\`]({{compareUrl}}){{/compareUrl}}
+{{/promotedCommitLine}}{{assignments}} assignments; files: {{filesAdded}} added, {{filesChanged}} changed, {{filesRemoved}} removed.
+
+{{plan}}
+
+{{#configChanges}}{{configChanges}}
+
+{{/configChanges}}{{#assignmentReasons}}{{assignmentReasons}}
+
+{{/assignmentReasons}}{{#runUrl}}Rendered by [this run]({{runUrl}}) from {{controlPlaneRepository}}.{{/runUrl}}`;
+var DEFAULT_COMMIT_TEMPLATE = `Kalypso: render {{environment}}{{#promoted}} at {{promotedCommitShort}}{{/promoted}}
+
+{{assignments}} assignments; files: {{filesAdded}} added, {{filesChanged}} changed, {{filesRemoved}} removed.{{#promotedCommit}}
+Promoted-Commit-Id: {{promotedCommit}}{{/promotedCommit}}`;
+function renderMessage(template, view) {
+  return mustache_default.render(template, view, {}, { escape: (value) => String(value) });
+}
+function checkMessageTemplate(name, template) {
+  try {
+    mustache_default.parse(template);
+  } catch (error2) {
+    throw new UserError(
+      `The '${name}' template does not parse: ${error2 instanceof Error ? error2.message : String(error2)}. Fix the input (mustache syntax: {{name}}, {{#flag}}\u2026{{/flag}}).`,
+      void 0,
+      { cause: error2 }
+    );
+  }
+}
+function planMarkdown(plan, maxFiles2 = 200) {
+  const lines = [];
+  if (plan.clusterTypes.length > 0) {
+    lines.push(
+      ...table(
+        ["cluster type", "assignments added", "assignments removed", "re-rendered", "files"],
+        plan.clusterTypes.map((c) => [
+          code(c.clusterType),
+          list(c.assignmentsAdded),
+          list(c.assignmentsRemoved),
+          list(c.assignmentsChanged),
+          String(c.filesChanged)
+        ])
+      )
+    );
+  }
+  const files = [
+    ...plan.added.map((p) => `A ${p}`),
+    ...plan.changed.map((p) => `M ${p}`),
+    ...plan.removed.map((p) => `D ${p}`)
+  ];
+  if (files.length > 0) {
+    const shown2 = files.slice(0, maxFiles2);
+    const more = files.length - shown2.length;
+    lines.push(
+      "",
+      ...folded(count(files.length, "file"), [
+        "```",
+        ...shown2,
+        ...more > 0 ? [`\u2026 and ${more} more`] : [],
+        "```"
+      ])
+    );
+  }
+  return lines.join("\n");
+}
+function list(items) {
+  if (items.length === 0) return "\u2013";
+  const shown2 = items.slice(0, 10).map((i) => `\`${i}\``);
+  return items.length > 10 ? `${shown2.join(", ")} and ${items.length - 10} more` : shown2.join(", ");
+}
+
 // packages/core/src/publish/promotion-markdown.ts
 var BODY_LIMIT = 6e4;
 var SHOWN_ROWS = 200;
 function promotedCommitLine(controlPlaneUrl, facts) {
-  const short = facts.sha.slice(0, 7);
   const subject = facts.subject.length > 120 ? `${facts.subject.slice(0, 120)}\u2026` : facts.subject;
-  return `[\`${short}\`](${controlPlaneUrl}/commit/${facts.sha}) ${text(subject)} \u2014 ${text(facts.author)}`;
+  return `${commitLink(controlPlaneUrl, facts.sha)} ${text(subject)} \u2014 ${text(facts.author)}`;
 }
 function compareUrl(controlPlaneUrl, previous, current) {
   if (previous === "" || current === "" || previous === current) return "";
@@ -54253,40 +54333,34 @@ function assignmentReasonsMarkdown(assignments, shown2 = SHOWN_ROWS) {
   if (assignments.length === 0) return "";
   const rows = [...assignments].sort(
     (a, b) => compareBytes(a.clusterType.name, b.clusterType.name) || compareBytes(a.target.name, b.target.name)
-  ).map(
-    (a) => `| ${code(a.clusterType.name)} | ${code(a.target.name)} | ${a.policies.map(code).join(", ")} |`
-  );
+  ).map((a) => [code(a.clusterType.name), code(a.target.name), a.policies.map(code).join(", ")]);
   const more = rows.length - shown2;
-  const count2 = `${assignments.length} assignment${assignments.length === 1 ? "" : "s"}`;
-  return [
-    `<details><summary>Why each assignment (${count2})</summary>`,
-    "",
-    "| cluster type | deployment target | selected by policy |",
-    "| --- | --- | --- |",
-    ...rows.slice(0, shown2),
-    ...more > 0 ? [`| \u2026 | and ${more} more | |`] : [],
-    "",
-    "</details>"
-  ].join("\n");
+  return folded(`Why each assignment (${count(assignments.length, "assignment")})`, [
+    ...table(
+      ["cluster type", "deployment target", "selected by policy"],
+      [...rows.slice(0, shown2), ...more > 0 ? [["\u2026", `and ${more} more`, ""]] : []]
+    )
+  ]).join("\n");
 }
 function configChangesMarkdown(clusterTypes, shown2 = SHOWN_ROWS) {
+  const value = (v) => v === void 0 ? "*(absent)*" : code(v);
   const rows = clusterTypes.flatMap(
-    (c) => c.config.map(
-      (k) => `| ${code(c.clusterType)} | ${code(k.key)} | ${k.before === void 0 ? "*(absent)*" : code(k.before)} | ${k.after === void 0 ? "*(absent)*" : code(k.after)} | ${k.targets.length} |`
-    )
+    (c) => c.config.map((k) => [
+      code(c.clusterType),
+      code(k.key),
+      value(k.before),
+      value(k.after),
+      String(k.targets.length)
+    ])
   );
   if (rows.length === 0) return "";
   const more = rows.length - shown2;
-  return [
-    `<details><summary>Config keys that change (${rows.length})</summary>`,
-    "",
-    "| cluster type | key | old | new | targets |",
-    "| --- | --- | --- | --- | --- |",
-    ...rows.slice(0, shown2),
-    ...more > 0 ? [`| \u2026 | and ${more} more | | | |`] : [],
-    "",
-    "</details>"
-  ].join("\n");
+  return folded(`Config keys that change (${rows.length})`, [
+    ...table(
+      ["cluster type", "key", "old", "new", "targets"],
+      [...rows.slice(0, shown2), ...more > 0 ? [["\u2026", `and ${more} more`, "", "", ""]] : []]
+    )
+  ]).join("\n");
 }
 
 // packages/core/src/publish/publish-environment.ts
@@ -54305,10 +54379,14 @@ async function publishEnvironment(request2, deps) {
     generated.set(path, `${FILE_MODE} ${repository.blobId(bytes)}`);
   const after = plannedListing(baseRead.files, generated, rendered.gitopsPath);
   const plan = diffListings(baseRead.files, after, rendered.gitopsPath);
+  const [open2, promotion] = await Promise.allSettled([
+    deps.pullRequests.listOpen(branch, base),
+    request2.promotion && !isEmptyPlan(plan) ? request2.promotion() : Promise.resolve({})
+  ]);
+  if (open2.status === "rejected") throw open2.reason;
+  if (promotion.status === "rejected") throw promotion.reason;
   const marker = pullRequestMarker(request2.environment);
-  const ours = (await deps.pullRequests.listOpen(branch, base)).find(
-    (p) => p.body.includes(marker)
-  );
+  const ours = open2.value.find((p) => p.body.includes(marker));
   const result = (operation, pr) => ({
     operation: request2.dryRun ? "none" : operation,
     wouldDo: operation,
@@ -54326,7 +54404,7 @@ async function publishEnvironment(request2, deps) {
     }
     return result("closed");
   }
-  const view = messageView(request2, plan);
+  const view = messageView({ ...request2, ...promotion.value }, plan);
   const title2 = renderMessage(request2.templates.title, view);
   const body = `${boundedBody(request2.templates.body, view)}
 
@@ -55165,7 +55243,9 @@ async function scheduleEnvironment(request2, ports) {
   const statusCommit = read.baseCommit ?? read.environmentHead;
   const writesStatus = request2.setStatus && !request2.dryRun && statusCommit !== void 0;
   let warnings = [];
+  let early;
   const fail3 = async (problems) => {
+    await early?.reading.catch(() => void 0);
     if (!writesStatus) return { kind: "problems", problems, statusSetOn: void 0, warnings };
     await ports.statuses.setStatus({
       sha: statusCommit,
@@ -55176,12 +55256,14 @@ async function scheduleEnvironment(request2, ports) {
     return { kind: "problems", problems, statusSetOn: statusCommit, warnings };
   };
   if (!read.sources) return fail3(read.problems);
-  const tooLarge = checkFleetSize(read.sources, request2.maxFiles ?? DEFAULT_MAX_FILES);
+  const scheduled = scheduleEnvironmentSources(read.sources);
+  const tooLarge = checkFleetSize(scheduled, request2.maxFiles ?? DEFAULT_MAX_FILES);
   if (tooLarge !== void 0) return { kind: "error", message: tooLarge };
-  const sources = read.sources;
+  if (read.problems.length === 0 && scheduled.problems.length === 0)
+    early = startGitOps(request2, ports, scheduled.view.gitOpsRepos[0]);
   const outcome = await reporter.group(
     `Rendering environment '${environment}'`,
-    () => Promise.resolve(renderEnvironment(sources))
+    () => Promise.resolve(renderScheduled(scheduled))
   );
   for (const note of outcome.notes) reporter.debug(note);
   warnings = outcome.warnings;
@@ -55193,19 +55275,15 @@ async function scheduleEnvironment(request2, ports) {
   );
   const target = gitopsTarget(request2, rendered.gitOpsRepo);
   if ("problem" in target) return fail3([target.problem]);
-  const gitops = await ports.openGitOps(target.repository);
-  const promotion = await describePromotion(
-    request2,
-    ports,
-    gitops.repository,
-    target.base,
-    rendered
-  ).catch((error2) => {
-    reporter.info(
-      `The pull request leaves out the promotion details: ${error2 instanceof Error ? error2.message : String(error2)}`
-    );
-    return {};
-  });
+  const gitops = early && early.repository === target.repository && early.base === target.base ? await early.opened(request2.pullRequestBranch) : await ports.openGitOps(target.repository);
+  const promotion = () => describePromotion(request2, ports, gitops.repository, target.base, rendered).catch(
+    (error2) => {
+      reporter.info(
+        `The pull request leaves out the promotion details: ${error2 instanceof Error ? error2.message : String(error2)}`
+      );
+      return {};
+    }
+  );
   try {
     const result = await reporter.group(
       `Proposing '${environment}' to '${target.repository}' branch '${target.base}'`,
@@ -55225,7 +55303,7 @@ async function scheduleEnvironment(request2, ports) {
           controlPlaneRepository: request2.repository,
           runUrl: request2.runUrl ?? "",
           controlPlaneUrl: `${request2.serverUrl}/${request2.repository}`,
-          ...promotion
+          promotion
         },
         { ...gitops, reporter }
       )
@@ -55248,13 +55326,36 @@ async function scheduleEnvironment(request2, ports) {
     throw error2;
   }
 }
+function startGitOps(request2, ports, gitOpsRepo) {
+  const target = gitopsTarget(request2, gitOpsRepo);
+  if ("problem" in target) return void 0;
+  const branch = request2.pullRequestBranch;
+  const opening = ports.openGitOps(target.repository);
+  const read = opening.then((gitops) => gitops.repository.read(target.base, branch));
+  const reading = read.catch(() => void 0);
+  return {
+    repository: target.repository,
+    base: target.base,
+    reading,
+    async opened(wanted) {
+      const gitops = await opening;
+      if (wanted !== branch) return gitops;
+      const repository = Object.create(gitops.repository);
+      repository.read = (base, other) => base === target.base && other === branch ? read : gitops.repository.read(base, other);
+      return { ...gitops, repository };
+    }
+  };
+}
 var MAX_COMPARED_FILES = 1e4;
 async function describePromotion(request2, ports, gitops, base, rendered) {
   const promoted = rendered.baseRepo?.commit ?? "";
   if (promoted === "") return {};
   const { reporter } = ports;
-  const facts = await ports.sources.describeCommit?.(promoted);
-  const tracked = (await gitops.readText(base, TRACKING_FILE))?.trim() ?? "";
+  const [facts, text2] = await Promise.all([
+    ports.sources.describeCommit?.(promoted),
+    gitops.readText(base, TRACKING_FILE)
+  ]);
+  const tracked = text2?.trim() ?? "";
   const previous = /^[0-9a-f]{40}$/.test(tracked) ? tracked : void 0;
   const described = {
     ...facts ? { promotedCommitFacts: { sha: promoted, ...facts } } : {},
@@ -55278,15 +55379,14 @@ async function describePromotion(request2, ports, gitops, base, rendered) {
   const preview = compareRenders(request2.environment, outcome.rendered, rendered);
   return preview.kind === "compared" ? { ...described, configChanges: preview.clusterTypes } : described;
 }
-function checkFleetSize(sources, maxFiles2) {
-  const { view, problems } = assembleEnvironment(sources);
-  if (problems.length > 0) return void 0;
-  const targets = deploymentTargetsOf(view, []);
-  const assignments = schedule(view, targets).length;
+function checkFleetSize(scheduled, maxFiles2) {
+  const { view } = scheduled;
+  if (scheduled.loadFailed) return void 0;
+  const assignments = scheduled.assignments.length;
   const files = assignments * 3 + view.clusterTypes.length + 1;
   if (files <= maxFiles2) return void 0;
   const n = (value) => value.toLocaleString("en-US");
-  return `The environment '${sources.environment}' is too large for this runner: ${n(assignments)} assignments on ${n(view.clusterTypes.length)} cluster types would render up to ${n(files)} GitOps files, over the budget of ${n(maxFiles2)} files. Nothing was rendered or written. Split the environment (fewer cluster types or deployment targets per environment), or on a larger runner raise the budget with the step's env KALYPSO_SCHEDULE_MAX_FILES.`;
+  return `The environment '${view.name}' is too large for this runner: ${n(assignments)} assignments on ${n(view.clusterTypes.length)} cluster types would render up to ${n(files)} GitOps files, over the budget of ${n(maxFiles2)} files. Nothing was rendered or written. Split the environment (fewer cluster types or deployment targets per environment), or on a larger runner raise the budget with the step's env KALYPSO_SCHEDULE_MAX_FILES.`;
 }
 async function clearScheduleFailure(ports, sha, request2) {
   const context3 = environmentStatusContext(request2.environment);
@@ -59981,7 +60081,7 @@ function createCommitStatusWriter(client, repository) {
 
 // packages/github/src/git.ts
 import { execFile, spawn } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, hash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { readFileSync as readFileSync2 } from "node:fs";
 import { join } from "node:path";
@@ -59994,8 +60094,16 @@ var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var writeCounter = 0;
 function blobId(bytes) {
   const data = typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes;
-  return createHash("sha1").update(`blob ${data.length}\0`).update(data).digest("hex");
+  const header = `blob ${data.length}\0`;
+  const size = header.length + data.length;
+  if (size > BLOB_SCRATCH_BYTES)
+    return createHash("sha1").update(header).update(data).digest("hex");
+  const written = blobScratch.write(header, 0, "latin1");
+  blobScratch.set(data, written);
+  return hash("sha1", blobScratch.subarray(0, size), "hex");
 }
+var BLOB_SCRATCH_BYTES = 64 * 1024;
+var blobScratch = Buffer.allocUnsafe(BLOB_SCRATCH_BYTES);
 function checkTreePath(path, repository) {
   const why = path === "" ? "the path is empty" : path.startsWith("/") ? "it is absolute" : path.includes("\0") ? "it contains a NUL byte" : path.split("/").some((segment) => segment === "" || segment === "." || segment === "..") ? "it has an empty, '.' or '..' segment (it would land outside its folder)" : path.split("/").some((segment) => segment.toLowerCase() === ".git") ? "it has a '.git' segment" : void 0;
   if (why !== void 0)
@@ -61638,7 +61746,9 @@ function objectsIn(sources, kind) {
   const scratch = new ProblemList();
   const found = /* @__PURE__ */ new Map();
   for (const source of sources) {
-    for (const object of loadSource(source, scratch).objects) {
+    const files = source.files.filter((f) => f.text.includes(kind) || f.text.includes("\\"));
+    if (files.length === 0) continue;
+    for (const object of loadSource({ ...source, files }, scratch).objects) {
       if (object.kind === kind && !found.has(object.name)) found.set(object.name, object);
     }
   }
@@ -61647,11 +61757,13 @@ function objectsIn(sources, kind) {
 
 // packages/github/src/gitops-repository.ts
 function createGitOpsRepository(workspace) {
+  const fetched = /* @__PURE__ */ new Map();
   return {
     fullName: workspace.remote.repository,
     blobId,
     async read(base, branch) {
       const heads = await workspace.fetchBranches([base, branch], 1, { treesOnly: true });
+      for (const [name, head] of heads) fetched.set(name, head);
       const baseHead = heads.get(base);
       const branchHead = heads.get(branch);
       const listings = /* @__PURE__ */ new Map();
@@ -61692,7 +61804,7 @@ function createGitOpsRepository(workspace) {
       return { commit, treeId: (await workspace.commitInfo(commit)).tree };
     },
     async readText(branch, path) {
-      const head = (await workspace.fetchBranches([branch], 1, { treesOnly: true })).get(branch);
+      const head = fetched.has(branch) ? fetched.get(branch) : (await workspace.fetchBranches([branch], 1, { treesOnly: true })).get(branch);
       if (head === void 0) return void 0;
       const bytes = (await workspace.readTreeUnder(head, path, { fetchBlobs: true })).get(path);
       return bytes === void 0 ? void 0 : new TextDecoder().decode(bytes);
