@@ -185,16 +185,9 @@ export async function planOutDir(
   const scan = early ? early.scan : root.exists ? scanTree(root.path) : emptyScan();
   const digests = early?.digests;
 
-  const before = new Map<string, Uint8Array>();
-  const after = new Map<string, Uint8Array>();
-  for (const path of scan.files) {
-    before.set(path, SAME);
-    if (!isOwnedPath(path, gitopsPath)) after.set(path, SAME);
-  }
   const toCompare: string[] = [];
   for (const path of generated.keys()) {
     checkNoLink(scan, path, out);
-    after.set(path, SAME);
     if (scan.folders.has(path)) {
       throw new UserError(
         `cannot write '${path}' in --out '${out}': a folder of that name is in the way. Remove it, or point --out at the GitOps working tree.`,
@@ -218,18 +211,14 @@ export async function planOutDir(
     if (Buffer.compare(existing, bytes) !== 0) differs.add(path);
   }
   const toWrite: string[] = [];
-  for (const path of generated.keys()) {
-    if (!scan.files.has(path)) toWrite.push(path);
-    else if (differs.has(path)) {
-      before.set(path, DIFFERENT);
-      toWrite.push(path);
-    }
-  }
+  if (toCompare.length < generated.size || differs.size > 0)
+    for (const path of generated.keys())
+      if (!scan.files.has(path) || differs.has(path)) toWrite.push(path);
   for (const link of scan.links) {
     if (isOwnedPath(link, gitopsPath) || isOwnedPath(`${link}/x`, gitopsPath))
       throw linkError(link, out);
   }
-  const plan = diffTrees(before, after, gitopsPath);
+  const plan = planOf(scan, generated, differs, toWrite.length > 0, gitopsPath);
   checkFoldersFree(scan, toWrite, plan.removed, out);
   return {
     root: root.path,
@@ -239,6 +228,39 @@ export async function planOutDir(
       await applyChange(root.path, scan, plan.removed, toWrite, generated);
     },
   };
+}
+
+/**
+ * The plan of a run: `diffTrees` of the tree before (every file found) and after (kept files and
+ * the generated ones), with `differs` standing for the byte comparison. When nothing is added,
+ * changed or removed, the plan is empty without building either tree (the common no-change run).
+ */
+function planOf(
+  scan: Scan,
+  generated: ReadonlyMap<string, Uint8Array>,
+  differs: ReadonlySet<string>,
+  anyWritten: boolean,
+  gitopsPath: string,
+): Plan {
+  let anyRemoved = false;
+  if (!anyWritten) {
+    for (const path of scan.files) {
+      if (!generated.has(path) && isOwnedPath(path, gitopsPath)) {
+        anyRemoved = true;
+        break;
+      }
+    }
+    if (!anyRemoved)
+      return { added: [], changed: [], removed: [], promoted: false, clusterTypes: [] };
+  }
+  const before = new Map<string, Uint8Array>();
+  const after = new Map<string, Uint8Array>();
+  for (const path of scan.files) {
+    before.set(path, differs.has(path) ? DIFFERENT : SAME);
+    if (!isOwnedPath(path, gitopsPath)) after.set(path, SAME);
+  }
+  for (const path of generated.keys()) after.set(path, SAME);
+  return diffTrees(before, after, gitopsPath);
 }
 
 /**
@@ -358,18 +380,33 @@ function realOut(out: string): { path: string; exists: boolean } {
 
 /** Refuses a planned repository path that could leave the tree or touch git's own folder. */
 export function checkPlannedPath(path: string): void {
-  const segments = path.split('/');
-  const bad =
+  if (
     path === '' ||
-    path.startsWith('/') ||
     /^[A-Za-z]:/.test(path) ||
     path.includes('\\') ||
     path.includes('\0') ||
-    segments.some((s) => s === '' || s === '.' || s === '..' || s.toLowerCase() === '.git');
-  if (bad) {
+    !segmentsOk(path)
+  ) {
     throw new UserError(
       `refusing to write '${path}': a GitOps path must be relative, inside the repository, without '..', '.', empty or '.git' segments. Fix the names (cluster types, deployment targets, GitOpsRepo spec.path) that make it up.`,
     );
+  }
+}
+
+/** No empty, `.`, `..` or `.git` (any case) segment; a leading `/` is an empty segment. */
+function segmentsOk(path: string): boolean {
+  let start = 0;
+  for (;;) {
+    let end = path.indexOf('/', start);
+    if (end < 0) end = path.length;
+    const n = end - start;
+    if (n === 0) return false;
+    if (path.charCodeAt(start) === 46 /* . */) {
+      if (n === 1 || (n === 2 && path.charCodeAt(start + 1) === 46)) return false;
+      if (n === 4 && path.slice(start, end).toLowerCase() === '.git') return false;
+    }
+    if (end === path.length) return true;
+    start = end + 1;
   }
 }
 
