@@ -228,7 +228,8 @@ function compareShare(
       try {
         for (
           let n;
-          size < scratch.length && (n = readSync(fd, scratch, size, scratch.length - size)) > 0;
+          size < scratch.length &&
+          (n = readSync(fd, scratch, size, scratch.length - size, null)) > 0;
         )
           size += n;
       } finally {
