@@ -34206,7 +34206,16 @@ function registrationsIn(sources) {
 
 // packages/cli/src/gitops-dir.ts
 import { hash } from "node:crypto";
-import { constants, lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  realpathSync
+} from "node:fs";
 import { mkdir, open, rmdir, unlink } from "node:fs/promises";
 import { dirname, join as join3, resolve as resolve2 } from "node:path";
 import { Worker } from "node:worker_threads";
@@ -34219,94 +34228,139 @@ var PRESCAN_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { closeSync, constants, openSync, readdirSync, readSync } = require('node:fs');
 const { hash } = require('node:crypto');
-const { root, maxEntries, maxFileBytes } = workerData;
+const { root, maxEntries, maxFileBytes, counter } = workerData;
+// counter[0]: the next file to read (the worker and the main thread both take files from it).
+const next = new Int32Array(counter);
 try {
-  const files = [], folders = [], links = [], digests = [];
+  const files = [], folders = [], links = [];
   const pending = [''];
   let visited = 0;
   while (pending.length > 0) {
     const folder = pending.pop();
     for (const entry of readdirSync(folder === '' ? root : root + '/' + folder, { withFileTypes: true })) {
       if (entry.name === '.git') continue;
-      if (++visited > maxEntries) throw new UserError('--out holds more than ' + maxEntries + ' entries: point it at the GitOps working tree.');
+      if (++visited > maxEntries) throw new Error('--out holds more than ' + maxEntries + ' entries: point it at the GitOps working tree.');
       const rel = folder === '' ? entry.name : folder + '/' + entry.name;
       if (entry.isSymbolicLink()) links.push(rel);
       else if (entry.isDirectory()) { folders.push(rel); pending.push(rel); }
       else if (entry.isFile()) files.push(rel);
     }
   }
+  // One string per list (names cannot hold NUL): far cheaper to pass than a string per entry.
+  const nul = String.fromCharCode(0);
+  parentPort.postMessage({ files: files.join(nul), folders: folders.join(nul), links: links.join(nul) });
   // One reused buffer (one byte over the cap to notice larger files), never one per file.
   const scratch = Buffer.allocUnsafe(maxFileBytes + 1);
-  for (const rel of files) {
-    let digest = null;
+  const digests = new Array(files.length).fill('');
+  for (let i; (i = Atomics.add(next, 0, 1)) < files.length; ) {
     try {
-      const fd = openSync(root + '/' + rel, constants.O_RDONLY | constants.O_NOFOLLOW);
+      const fd = openSync(root + '/' + files[i], constants.O_RDONLY | constants.O_NOFOLLOW);
       let size = 0;
       try {
         for (let n; size < scratch.length && (n = readSync(fd, scratch, size, scratch.length - size)) > 0; ) size += n;
       } finally {
         closeSync(fd);
       }
-      if (size <= maxFileBytes) digest = hash('sha256', scratch.subarray(0, size), 'base64');
+      if (size <= maxFileBytes) digests[i] = hash('sha256', scratch.subarray(0, size), 'base64');
     } catch {
       // unreadable here: compared (and reported) on the main thread
     }
-    digests.push(digest ?? '');
   }
-  // One string per list (names cannot hold NUL): far cheaper to pass than a string per entry.
-  const nul = String.fromCharCode(0);
-  parentPort.postMessage({ files: files.join(nul), folders: folders.join(nul), links: links.join(nul), digests: digests.join(nul) });
+  parentPort.postMessage({ digests: digests.join(nul) });
 } catch (error) {
   parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
 }
 `;
 function startOutPrescan(out) {
+  const none = { cancel: () => {
+  }, finish: () => Promise.resolve(void 0) };
   let root;
   try {
     root = realOut(out);
   } catch {
-    return { cancel: () => {
-    }, result: Promise.resolve(void 0) };
+    return none;
   }
-  if (!root.exists) return { cancel: () => {
-  }, result: Promise.resolve(void 0) };
+  if (!root.exists) return none;
+  const counter = new SharedArrayBuffer(4);
   const worker = new Worker(PRESCAN_WORKER, {
     eval: true,
     workerData: {
       root: root.path,
       maxEntries: MAX_OUT_ENTRIES,
-      maxFileBytes: PRESCAN_MAX_FILE_BYTES
+      maxFileBytes: PRESCAN_MAX_FILE_BYTES,
+      counter
     }
   });
-  const result = new Promise((settle, reject) => {
-    worker.once("message", (message) => {
-      void worker.terminate();
-      if ("error" in message) {
-        reject(new Error(message.error));
-        return;
-      }
-      const files = splitNul(message.files);
-      const listed = splitNul(message.digests);
+  const messages = [];
+  const waiting = [];
+  const deliver = (message) => {
+    const take = waiting.shift();
+    if (take) take(message);
+    else if (message) messages.push(message);
+  };
+  worker.on("message", deliver);
+  worker.once("error", (error) => deliver({ error: error.message }));
+  let exited = false;
+  worker.once("exit", () => {
+    exited = true;
+    while (waiting.length > 0) deliver(void 0);
+  });
+  const receive = () => new Promise((take) => {
+    const message = messages.shift();
+    if (message) take(message);
+    else if (exited) take(void 0);
+    else waiting.push(take);
+  });
+  const finish = async (generated) => {
+    try {
+      const listing = await receive();
+      if (!listing || !("files" in listing)) return void 0;
+      const files = splitNul(listing.files);
+      const same = compareShare(root.path, files, generated, new Int32Array(counter));
+      const last2 = await receive();
+      if (!last2 || !("digests" in last2)) return void 0;
+      const listed = splitNul(last2.digests);
       const digests = /* @__PURE__ */ new Map();
       files.forEach((path, i) => {
         const digest = listed[i];
         if (digest) digests.set(path, digest);
       });
-      settle({
+      return {
         scan: {
           files: new Set(files),
-          folders: new Set(splitNul(message.folders)),
-          links: new Set(splitNul(message.links))
+          folders: new Set(splitNul(listing.folders)),
+          links: new Set(splitNul(listing.links))
         },
-        digests
-      });
-    });
-    worker.once("error", reject);
-    worker.once("exit", () => settle(void 0));
-  });
-  result.catch(() => {
-  });
-  return { cancel: () => void worker.terminate(), result };
+        digests,
+        same
+      };
+    } finally {
+      void worker.terminate();
+    }
+  };
+  return { cancel: () => void worker.terminate(), finish };
+}
+function compareShare(root, files, generated, next) {
+  const same = /* @__PURE__ */ new Map();
+  const scratch = Buffer.allocUnsafe(PRESCAN_MAX_FILE_BYTES + 1);
+  for (let i; (i = Atomics.add(next, 0, 1)) < files.length; ) {
+    const path = files[i];
+    const bytes = generated.get(path);
+    if (bytes === void 0 || bytes.length > PRESCAN_MAX_FILE_BYTES) continue;
+    try {
+      const fd = openSync(join3(root, path), constants.O_RDONLY | constants.O_NOFOLLOW);
+      let size = 0;
+      try {
+        for (let n; size < scratch.length && (n = readSync(fd, scratch, size, scratch.length - size, null)) > 0; )
+          size += n;
+      } finally {
+        closeSync(fd);
+      }
+      same.set(path, size === bytes.length && scratch.compare(bytes, 0, size, 0, size) === 0);
+    } catch {
+    }
+  }
+  return same;
 }
 function splitNul(joined) {
   return joined === "" ? [] : joined.split("\0");
@@ -34314,19 +34368,12 @@ function splitNul(joined) {
 async function planOutDir(out, generated, gitopsPath, prescan) {
   const root = realOut(out);
   for (const path of generated.keys()) checkPlannedPath(path);
-  const early = root.exists && prescan ? await prescan.result : void 0;
+  const early = root.exists && prescan ? await prescan.finish(generated) : void 0;
   const scan2 = early ? early.scan : root.exists ? scanTree(root.path) : emptyScan();
   const digests = early?.digests;
-  const before = /* @__PURE__ */ new Map();
-  const after = /* @__PURE__ */ new Map();
-  for (const path of scan2.files) {
-    before.set(path, SAME);
-    if (!isOwnedPath(path, gitopsPath)) after.set(path, SAME);
-  }
   const toCompare = [];
   for (const path of generated.keys()) {
     checkNoLink(scan2, path, out);
-    after.set(path, SAME);
     if (scan2.folders.has(path)) {
       throw new UserError(
         `cannot write '${path}' in --out '${out}': a folder of that name is in the way. Remove it, or point --out at the GitOps working tree.`
@@ -34337,6 +34384,11 @@ async function planOutDir(out, generated, gitopsPath, prescan) {
   const differs = /* @__PURE__ */ new Set();
   for (const path of toCompare) {
     const bytes = generated.get(path);
+    const known = early?.same.get(path);
+    if (known !== void 0) {
+      if (!known) differs.add(path);
+      continue;
+    }
     const digest = digests?.get(path);
     if (digest !== void 0) {
       if (hash("sha256", bytes, "base64") !== digest) differs.add(path);
@@ -34346,18 +34398,15 @@ async function planOutDir(out, generated, gitopsPath, prescan) {
     if (Buffer.compare(existing, bytes) !== 0) differs.add(path);
   }
   const toWrite = [];
-  for (const path of generated.keys()) {
-    if (!scan2.files.has(path)) toWrite.push(path);
-    else if (differs.has(path)) {
-      before.set(path, DIFFERENT);
-      toWrite.push(path);
-    }
+  if (toCompare.length < generated.size || differs.size > 0) {
+    for (const path of generated.keys())
+      if (!scan2.files.has(path) || differs.has(path)) toWrite.push(path);
   }
   for (const link of scan2.links) {
     if (isOwnedPath(link, gitopsPath) || isOwnedPath(`${link}/x`, gitopsPath))
       throw linkError(link, out);
   }
-  const plan = diffTrees(before, after, gitopsPath);
+  const plan = planOf(scan2, generated, differs, toWrite.length > 0, gitopsPath);
   checkFoldersFree(scan2, toWrite, plan.removed, out);
   return {
     root: root.path,
@@ -34367,6 +34416,27 @@ async function planOutDir(out, generated, gitopsPath, prescan) {
       await applyChange(root.path, scan2, plan.removed, toWrite, generated);
     }
   };
+}
+function planOf(scan2, generated, differs, anyWritten, gitopsPath) {
+  let anyRemoved = false;
+  if (!anyWritten) {
+    for (const path of scan2.files) {
+      if (!generated.has(path) && isOwnedPath(path, gitopsPath)) {
+        anyRemoved = true;
+        break;
+      }
+    }
+    if (!anyRemoved)
+      return { added: [], changed: [], removed: [], promoted: false, clusterTypes: [] };
+  }
+  const before = /* @__PURE__ */ new Map();
+  const after = /* @__PURE__ */ new Map();
+  for (const path of scan2.files) {
+    before.set(path, differs.has(path) ? DIFFERENT : SAME);
+    if (!isOwnedPath(path, gitopsPath)) after.set(path, SAME);
+  }
+  for (const path of generated.keys()) after.set(path, SAME);
+  return diffTrees(before, after, gitopsPath);
 }
 async function applyChange(root, scan2, removed, toWrite, generated) {
   const emptied = /* @__PURE__ */ new Set();
@@ -34440,12 +34510,25 @@ function realOut(out) {
   return { path, exists: true };
 }
 function checkPlannedPath(path) {
-  const segments = path.split("/");
-  const bad = path === "" || path.startsWith("/") || /^[A-Za-z]:/.test(path) || path.includes("\\") || path.includes("\0") || segments.some((s) => s === "" || s === "." || s === ".." || s.toLowerCase() === ".git");
-  if (bad) {
+  if (path === "" || /^[A-Za-z]:/.test(path) || path.includes("\\") || path.includes("\0") || !segmentsOk(path)) {
     throw new UserError(
       `refusing to write '${path}': a GitOps path must be relative, inside the repository, without '..', '.', empty or '.git' segments. Fix the names (cluster types, deployment targets, GitOpsRepo spec.path) that make it up.`
     );
+  }
+}
+function segmentsOk(path) {
+  let start = 0;
+  for (; ; ) {
+    let end = path.indexOf("/", start);
+    if (end < 0) end = path.length;
+    const n = end - start;
+    if (n === 0) return false;
+    if (path.charCodeAt(start) === 46) {
+      if (n === 1 || n === 2 && path.charCodeAt(start + 1) === 46) return false;
+      if (n === 4 && path.slice(start, end).toLowerCase() === ".git") return false;
+    }
+    if (end === path.length) return true;
+    start = end + 1;
   }
 }
 function checkNoLink(scan2, path, out) {
