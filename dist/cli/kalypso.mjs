@@ -19078,8 +19078,8 @@ var Emitter = class {
     }
     this.depth--;
   }
-  emptyFlow(open2, close) {
-    this.writeIndicator(open2, true, true, false);
+  emptyFlow(open, close) {
+    this.writeIndicator(open, true, true, false);
     this.writeIndicator(close, false, false, false);
   }
   sequence(items, inSequenceItem) {
@@ -21192,9 +21192,9 @@ function encode(value, opts, depth3) {
     return jsonString(value.text, opts.escapeHtml);
   }
   const inner = opts.indent === void 0 ? void 0 : depth3 + opts.indent;
-  const wrap = (open2, items, close) => {
-    if (items.length === 0) return open2 + close;
-    const text2 = inner === void 0 ? open2 + items.join(",") + close : `${open2}
+  const wrap = (open, items, close) => {
+    if (items.length === 0) return open + close;
+    const text2 = inner === void 0 ? open + items.join(",") + close : `${open}
 ${inner}${items.join(`,
 ${inner}`)}
 ${depth3}${close}`;
@@ -34210,13 +34210,15 @@ import {
   closeSync,
   constants,
   lstatSync,
+  mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
   readSync,
-  realpathSync
+  realpathSync,
+  writeSync
 } from "node:fs";
-import { mkdir, open, rmdir, unlink } from "node:fs/promises";
+import { mkdir, rmdir, unlink } from "node:fs/promises";
 import { dirname, join as join3, resolve as resolve2 } from "node:path";
 import { Worker } from "node:worker_threads";
 var IO_CONCURRENCY = 16;
@@ -34458,16 +34460,17 @@ async function applyChange(root, scan2, removed, toWrite, generated) {
       missing.add(d);
   }
   for (const level of byDepth(missing, 1))
-    await forEachBounded2(level, IO_CONCURRENCY, (folder) => mkdir(join3(root, folder)));
+    for (const folder of level) mkdirSync(join3(root, folder));
   const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
-  await forEachBounded2(toWrite, IO_CONCURRENCY, async (path) => {
-    const file = await open(join3(root, path), flags, 420);
+  for (const path of toWrite) {
+    const fd = openSync(join3(root, path), flags, 420);
     try {
-      await file.writeFile(generated.get(path));
+      const bytes = generated.get(path);
+      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
     } finally {
-      await file.close();
+      closeSync(fd);
     }
-  });
+  }
 }
 function byDepth(folders, order) {
   const levels = /* @__PURE__ */ new Map();

@@ -3,13 +3,15 @@ import {
   closeSync,
   constants,
   lstatSync,
+  mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
   readSync,
   realpathSync,
+  writeSync,
 } from 'node:fs';
-import { mkdir, open, rmdir, unlink } from 'node:fs/promises';
+import { mkdir, rmdir, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { diffTrees, isOwnedPath, UserError, type Plan } from '@kalypso/core';
@@ -404,16 +406,20 @@ async function applyChange(
       missing.add(d);
   }
   for (const level of byDepth(missing, 1))
-    await forEachBounded(level, IO_CONCURRENCY, (folder) => mkdir(join(root, folder)));
+    for (const folder of level) mkdirSync(join(root, folder));
+  // Synchronous writes, one file at a time: for many small files this is what the disk does
+  // fastest (no thread-pool round trips per open, write and close), and the process has nothing
+  // else to do meanwhile. Memory stays bounded: the bytes are already in `generated`.
   const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
-  await forEachBounded(toWrite, IO_CONCURRENCY, async (path) => {
-    const file = await open(join(root, path), flags, 0o644);
+  for (const path of toWrite) {
+    const fd = openSync(join(root, path), flags, 0o644);
     try {
-      await file.writeFile(generated.get(path)!);
+      const bytes = generated.get(path)!;
+      for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
     } finally {
-      await file.close();
+      closeSync(fd);
     }
-  });
+  }
 }
 
 /** Folders grouped by depth: shallowest level first (order 1) or deepest first (order -1). */
