@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mainYaml as main } from '../model/control-plane.test-support.ts';
 import type { EnvironmentSources } from '../model/environment.ts';
 import type { Reporter } from '../ports.ts';
 import { previewText } from './text.ts';
@@ -6,33 +7,6 @@ import { code, text } from '../markdown/markdown.ts';
 import { previewMarkdown } from './markdown.ts';
 import type { PreviewComments, PreviewSources } from './ports.ts';
 import { previewPullRequest, type PreviewRequest } from './preview-pull-request.ts';
-
-const main = `apiVersion: scheduler.kalypso.io/v1alpha1
-kind: Template
-metadata: {name: flux}
-spec:
-  type: reconciler
-  manifests: ["name: {{ .DeploymentTargetName }}\\n"]
----
-apiVersion: scheduler.kalypso.io/v1alpha1
-kind: Template
-metadata: {name: ns}
-spec:
-  type: namespace
-  manifests: ["name: {{ .Namespace }}\\n"]
----
-apiVersion: scheduler.kalypso.io/v1alpha1
-kind: Template
-metadata: {name: cfg}
-spec:
-  type: config
-  manifests: ["{{ toYaml .ConfigData }}"]
----
-apiVersion: scheduler.kalypso.io/v1alpha1
-kind: WorkloadRegistration
-metadata: {name: app}
-spec: {workload: {repo: r, branch: main, path: .}, workspace: team}
-`;
 
 /** The environment branch: two cluster types, one policy, one config value. */
 function branch(options: { policy: string; logLevel: string; cloud?: boolean }): string {
