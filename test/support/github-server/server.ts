@@ -1,7 +1,7 @@
 // The local GitHub: REST routes and git smart HTTP on one loopback port, backed by bare
 // repositories, with per-token permissions, GitHub's error bodies, a request log and injectable
 // faults. The control API (`/_control/...`) lives in control.ts.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleControl } from './control.ts';
 import { handleGraphql } from './graphql.ts';
@@ -298,6 +298,7 @@ export async function startGitHubServer(options: { root: string }): Promise<GitH
       else res.end();
     });
   });
+  keepConnectionsOpen(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -309,4 +310,14 @@ export async function startGitHubServer(options: { root: string }): Promise<GitH
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Node closes an idle keep-alive connection after 5 s by default. A client whose event loop is
+ * late (a loaded 2-core machine) can still send its next request on that connection and get
+ * "other side closed". GitHub keeps idle connections far longer, so the local server does too.
+ */
+function keepConnectionsOpen(server: Server): void {
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 121_000;
 }

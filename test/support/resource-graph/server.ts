@@ -53,6 +53,11 @@ export async function startFakeAzure(tls: { key: string; cert: string }): Promis
       });
     })().catch((error: unknown) => sendJson(response, 500, { message: String(error) }));
   });
+  // Node's 5-second idle keep-alive races a late client on a loaded machine ("other side closed").
+  for (const server of [secure, plain]) {
+    server.keepAliveTimeout = 120_000;
+    server.headersTimeout = 121_000;
+  }
   await Promise.all([listen(secure), listen(plain)]);
   httpsUrl = `https://127.0.0.1:${(secure.address() as AddressInfo).port}`;
   const httpUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
