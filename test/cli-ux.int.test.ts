@@ -160,7 +160,14 @@ describe('--format json', () => {
     expect(JSON.parse(result.stdout)).toEqual({
       valid: true,
       environments: [
-        { environment: 'dev', valid: true, assignments: 13, clusterTypes: 6, problems: [] },
+        {
+          environment: 'dev',
+          valid: true,
+          assignments: 13,
+          clusterTypes: 6,
+          problems: [],
+          warnings: [],
+        },
       ],
     });
   });
