@@ -89,6 +89,12 @@ describe('Progress', () => {
     expect(writes).toEqual(['\r\x1b[2KCloning https://gi…']); // 19 columns and the cursor
   });
 
+  it('takes a terminal that says it has no width for 80 columns', () => {
+    const { writes, stream } = recorder(0);
+    new Progress(stream).update(`Writing 46 files to ${'x'.repeat(100)}`);
+    expect(writes[0]).toBe(`\r\x1b[2KWriting 46 files to ${'x'.repeat(58)}…`);
+  });
+
   it('shows control characters of repository text as ?', () => {
     const { writes, stream } = recorder(80);
     new Progress(stream).update('Cloning https://evil.example/\x1b]0;owned\x07');

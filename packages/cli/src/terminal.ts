@@ -84,8 +84,9 @@ export class Progress {
     this.stream = stream;
   }
 
+  /** The terminal's width; 80 when it does not say (a pseudo-terminal of size 0). */
   private width(): number {
-    return this.stream?.columns ?? 80;
+    return this.stream?.columns || 80;
   }
 
   get enabled(): boolean {

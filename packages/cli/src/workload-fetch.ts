@@ -218,10 +218,11 @@ async function cloneInto(
       await git(['-C', dir, 'sparse-checkout', 'set', '--no-cone', '--', ...patterns]);
     }
   } catch (error) {
-    const detail =
+    const detail = (
       error instanceof Error && 'stderr' in error
         ? String((error as { stderr: unknown }).stderr).trim()
-        : String(error);
+        : String(error)
+    ).replace(/\.$/, '');
     throw new ControlPlaneError([
       {
         ...where(registration),
