@@ -187,7 +187,7 @@ export const EXIT_CODES = `Exit status:
 export function mainHelp(version: string): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
   return [
-    `kalypso ${version}: render, validate, plan and explain a Kalypso control plane.`,
+    `kalypso ${version}: render, validate, plan, explain and diff a Kalypso control plane.`,
     '',
     'Usage: kalypso <command> [options]',
     '',
