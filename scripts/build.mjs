@@ -10,7 +10,9 @@
 //   dist/<id>/licenses.txt    the license of every third-party package the bundle contains, read
 //                             from esbuild's metafile (only what is really bundled)
 //   dist/<id>/package.json    `{ "type": "module" }`
-//   dist/cli/kalypso.mjs      the `kalypso` CLI as one file for Node 20 or newer (+ .map, licenses.txt)
+//   dist/cli/kalypso.mjs      the `kalypso` CLI for Node 20 or newer: the launcher, which answers --help
+//                             and --version and imports kalypso-engine.mjs (the commands and every
+//                             dependency) for the rest (+ their .map, licenses.txt)
 //
 // esbuild rather than ncc: one file per action, deterministic output, a fraction of a second.
 import { build } from 'esbuild';
@@ -68,22 +70,45 @@ for (const id of ids) {
   console.log(`built dist/${id}/ (index.js, main.js, main.js.map, licenses.txt)`);
 }
 
-// The CLI: one file that runs on Node 20 or newer, with its version from packages/cli/package.json.
+// The CLI, for Node 20 or newer, with its version from packages/cli/package.json, in two files:
+// kalypso.mjs answers --help and --version by itself and imports kalypso-engine.mjs (run.ts, the
+// commands with @kalypso/core and every dependency) for everything else, so that those answers do
+// not load the engine.
 if (existsSync(join('packages', 'cli', 'src', 'main.ts'))) {
   const outdir = join('dist', 'cli');
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const cliPackage = JSON.parse(readFileSync(join('packages', 'cli', 'package.json'), 'utf8'));
-  const result = await build({
+  const cli = {
     ...common,
-    entryPoints: [join('packages', 'cli', 'src', 'main.ts')],
-    outfile: join(outdir, 'kalypso.mjs'),
     target: 'node20',
     define: { 'globalThis.KALYPSO_VERSION': JSON.stringify(cliPackage.version) },
-    banner: { js: `#!/usr/bin/env node\n${requireShim}` },
+  };
+  const engine = await build({
+    ...cli,
+    entryPoints: [join('packages', 'cli', 'src', 'run.ts')],
+    outfile: join(outdir, 'kalypso-engine.mjs'),
   });
-  writeFileSync(join(outdir, 'licenses.txt'), licenseNotices(result.metafile, 'the kalypso CLI'));
-  console.log('built dist/cli/ (kalypso.mjs, kalypso.mjs.map, licenses.txt)');
+  const entry = await build({
+    ...cli,
+    entryPoints: [join('packages', 'cli', 'src', 'main.ts')],
+    outfile: join(outdir, 'kalypso.mjs'),
+    banner: { js: '#!/usr/bin/env node' },
+    plugins: [
+      {
+        name: 'engine-file',
+        setup(build) {
+          build.onResolve({ filter: /^\.\/run\.ts$/ }, () => ({
+            path: './kalypso-engine.mjs',
+            external: true,
+          }));
+        },
+      },
+    ],
+  });
+  const inputs = { ...entry.metafile.inputs, ...engine.metafile.inputs };
+  writeFileSync(join(outdir, 'licenses.txt'), licenseNotices({ inputs }, 'the kalypso CLI'));
+  console.log('built dist/cli/ (kalypso.mjs, kalypso-engine.mjs, their source maps, licenses.txt)');
 }
 
 /**

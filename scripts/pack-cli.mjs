@@ -1,4 +1,4 @@
-// `npm pack` / `npm publish` of packages/cli: copies the committed bundle (dist/cli/, built by
+// `npm pack` / `npm publish` of packages/cli: copies the committed bundles (dist/cli/, built by
 // scripts/build.mjs) and the LICENSE into the package before packing, and removes them after.
 //   node scripts/pack-cli.mjs prepare | clean
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -9,6 +9,11 @@ const cli = join(root, 'packages', 'cli');
 const copies = [
   [join(root, 'dist', 'cli', 'kalypso.mjs'), join(cli, 'dist', 'kalypso.mjs')],
   [join(root, 'dist', 'cli', 'kalypso.mjs.map'), join(cli, 'dist', 'kalypso.mjs.map')],
+  [join(root, 'dist', 'cli', 'kalypso-engine.mjs'), join(cli, 'dist', 'kalypso-engine.mjs')],
+  [
+    join(root, 'dist', 'cli', 'kalypso-engine.mjs.map'),
+    join(cli, 'dist', 'kalypso-engine.mjs.map'),
+  ],
   [join(root, 'dist', 'cli', 'licenses.txt'), join(cli, 'dist', 'licenses.txt')],
   [join(root, 'LICENSE'), join(cli, 'LICENSE')],
 ];

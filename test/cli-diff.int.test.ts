@@ -82,6 +82,33 @@ describe('kalypso diff', () => {
     expect(diff.stdout).toContain('-  LOG_LEVEL: debug\n+  LOG_LEVEL: trace\n');
   });
 
+  it('--exit-code: 1 when the branch differs from the render, 0 when it does not (as git diff)', async () => {
+    const differs = await kalypso(
+      'diff',
+      ...args(changed),
+      '--gitops',
+      gitops,
+      '--branch',
+      'dev',
+      '--exit-code',
+    );
+    expect(differs.code, differs.stderr).toBe(1);
+    expect(differs.stdout).toContain('-  LOG_LEVEL: debug\n+  LOG_LEVEL: trace\n');
+    const same = await kalypso(
+      'diff',
+      ...args(join(sample, 'dev')),
+      '--gitops',
+      gitops,
+      '--branch',
+      'dev',
+      '--exit-code',
+      '--format',
+      'json',
+    );
+    expect(same.code, same.stderr).toBe(0);
+    expect(JSON.parse(same.stdout)).toMatchObject({ kind: 'compared', files: [] });
+  });
+
   it('speaks markdown and JSON', async () => {
     const markdown = await kalypso(
       'diff',

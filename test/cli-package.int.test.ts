@@ -75,7 +75,7 @@ describe('the kalypso npm package', () => {
     expect(manifest).not.toHaveProperty('dependencies'); // the bundle holds everything
   });
 
-  it('packs the bundle, its map and notices, the license and the launcher, and nothing else', () => {
+  it('packs the bundles, their maps and notices, the license and the launcher, and nothing else', () => {
     const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' })
       .split('\n')
       .filter(Boolean)
@@ -84,6 +84,8 @@ describe('the kalypso npm package', () => {
       'package/LICENSE',
       'package/README.md',
       'package/bin/kalypso.js',
+      'package/dist/kalypso-engine.mjs',
+      'package/dist/kalypso-engine.mjs.map',
       'package/dist/kalypso.mjs',
       'package/dist/kalypso.mjs.map',
       'package/dist/licenses.txt',

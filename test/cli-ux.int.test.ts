@@ -1,12 +1,24 @@
 // The `kalypso` command's user interface: --version, help per command, "did you mean", exit codes,
 // --format json, and `validate --repo <clone> --all-environments`, which reads main and every
-// environment branch of a real git clone without checking anything out.
+// environment branch of a real git clone without checking anything out. Then what a person at a
+// terminal sees (run under a pseudo-terminal with util-linux `script`): an unknown environment,
+// an --out that does not exist, colours and progress, alike problems folded, explain's answer.
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { World } from './support/cli-world.ts';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..');
@@ -160,7 +172,14 @@ describe('--format json', () => {
     expect(JSON.parse(result.stdout)).toEqual({
       valid: true,
       environments: [
-        { environment: 'dev', valid: true, assignments: 13, clusterTypes: 6, problems: [] },
+        {
+          environment: 'dev',
+          valid: true,
+          assignments: 13,
+          clusterTypes: 6,
+          problems: [],
+          warnings: [],
+        },
       ],
     });
   });
@@ -427,5 +446,320 @@ describe('errors point where the fix is', () => {
     expect(result.stderr).toContain(
       `${file}:18: Template 'namespace': manifest 1 does not parse (its line 10): missing value for with. Fix the template.`,
     );
+  });
+});
+
+/** The sample's main and dev copied, for a test that edits them. */
+function sampleCopy(name: string): { main: string; dev: string; args: string[] } {
+  const dir = join(scratch, name);
+  for (const part of ['main', 'dev'])
+    cpSync(join(sample, part), join(dir, part), { recursive: true });
+  const main = join(dir, 'main');
+  const dev = join(dir, 'dev');
+  return {
+    main,
+    dev,
+    args: ['--environment', 'dev', '--base', main, '--control-plane', dev, ...workloads],
+  };
+}
+
+/** A command line for `sh -c`, every word quoted. */
+function shellLine(words: readonly string[]): string {
+  return words.map((w) => `'${w.replaceAll("'", "'\\''")}'`).join(' ');
+}
+
+/**
+ * The CLI under a pseudo-terminal (util-linux `script`): stdin, stdout and stderr are a terminal,
+ * as for a person typing. `input` is typed in; the output is what the terminal shows.
+ */
+function onTerminal(
+  args: readonly string[],
+  options: { env?: Record<string, string | undefined>; input?: string } = {},
+): { output: string; code: number } {
+  const env: Record<string, string | undefined> = { ...process.env, TERM: 'xterm' };
+  for (const name of ['CI', 'NO_COLOR', 'FORCE_COLOR', 'NODE_DISABLE_COLORS']) delete env[name];
+  Object.assign(env, options.env ?? {});
+  const command = `${shellLine([process.execPath, cli, ...args])}; echo "EXIT=$?"`;
+  const output = execFileSync('script', ['-qec', command, '/dev/null'], {
+    encoding: 'utf8',
+    env,
+    input: options.input ?? '',
+  });
+  const code = /EXIT=(\d+)/.exec(output);
+  return { output: output.replace(/EXIT=\d+\s*$/, ''), code: Number(code?.[1] ?? -1) };
+}
+
+const ESC = '\x1b[';
+
+describe('an unknown --environment', () => {
+  it("is a usage error naming main's promotion chain, with a suggestion, before anything is read", async () => {
+    const out = mkdtempSync(join(scratch, 'deev-'));
+    const args = environmentArgs.map((a) => (a === 'dev' ? 'deev' : a));
+    for (const command of [
+      ['validate', ...args],
+      ['render', ...args, '--out', out],
+      ['plan', ...args, '--out', out],
+      ['explain', ...args, '--target', 'ticketing-web-dev'],
+    ]) {
+      const result = await kalypso(...command);
+      expect(result.code, command[0]).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toContain(
+        `kalypso: environment 'deev' is not in the promotion chain ${join(sample, 'main', '.github', 'promotion-chain.yaml')} (known: dev, stage, prod). Did you mean 'dev'?`,
+      );
+    }
+    expect(readdirSync(out)).toEqual([]);
+  });
+
+  it('without a promotion chain: is an error when no deployment target nor the GitOpsRepo names it', async () => {
+    const world = new World();
+    try {
+      const typo = await kalypso(
+        'validate',
+        ...world.args(...world.workloadArgs()).map((a) => (a === 'qa' ? 'qaa' : a)),
+      );
+      expect(typo.code).toBe(2);
+      expect(typo.stderr).toContain(
+        "environment 'qaa' is not named by any deployment target nor by the GitOpsRepo of --control-plane (known: prod, qa). Did you mean 'qa'?",
+      );
+      expect(typo.stderr).toContain("Did you mean 'qa'?");
+      const right = await kalypso('validate', ...world.args(...world.workloadArgs()));
+      expect(right).toMatchObject({ code: 0 });
+    } finally {
+      world.dispose();
+    }
+  });
+});
+
+describe('render --out that does not exist', () => {
+  it('is refused without --create (nothing is created), rendered into with it', async () => {
+    const out = join(scratch, 'new-gitops');
+    const refused = await kalypso('render', ...environmentArgs, '--out', out);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(
+      `kalypso: --out '${out}' does not exist; nothing was written. Check the path, or pass --create to render into a new folder.`,
+    );
+    expect(existsSync(out)).toBe(false);
+    const created = await kalypso('render', ...environmentArgs, '--out', out, '--create');
+    expect(created.code).toBe(0);
+    expect(readdirSync(out)).toContain('web-eastus');
+  });
+
+  it('plan: is an error (plan compares with what is there)', async () => {
+    const out = join(scratch, 'no-such-gitops');
+    const result = await kalypso('plan', ...environmentArgs, '--out', out);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`--out '${out}' does not exist: plan compares the render`);
+  });
+
+  it('on a terminal: asks, and renders only on yes', () => {
+    const yes = join(scratch, 'asked-yes');
+    const no = join(scratch, 'asked-no');
+    const created = onTerminal(['render', ...environmentArgs, '--out', yes], { input: 'y\n' });
+    expect(created.output).toContain(`--out '${yes}' does not exist. Create it? [y/N]`);
+    expect(created.code).toBe(0);
+    expect(readdirSync(yes)).toContain('web-eastus');
+    const declined = onTerminal(['render', ...environmentArgs, '--out', no], { input: 'n\n' });
+    expect(declined.code).toBe(2);
+    expect(declined.output).toContain('pass --create to render into a new folder');
+    expect(existsSync(no)).toBe(false);
+  });
+});
+
+describe('colour and progress', () => {
+  const planArgs = () => ['plan', ...environmentArgs, '--out', mkdtempSync(join(scratch, 'tty-'))];
+
+  it('a pipe gets plain text; FORCE_COLOR colours it; --no-color wins over FORCE_COLOR', async () => {
+    const plain = await kalypso(...planArgs());
+    expect(plain.code).toBe(0);
+    expect(plain.stdout + plain.stderr).not.toContain('\x1b');
+    const forced = await runWith({ FORCE_COLOR: '1' }, planArgs());
+    expect(forced.stdout).toContain(`${ESC}32m    + lift-control-integration: selected by policy`);
+    expect(forced.stdout).toContain(`${ESC}1mEnvironment dev${ESC}22m`);
+    const off = await runWith({ FORCE_COLOR: '1' }, [...planArgs(), '--no-color']);
+    expect(off.stdout).not.toContain('\x1b');
+  });
+
+  it('a terminal gets colours and a progress line that is erased; NO_COLOR, CI and --quiet turn them off', () => {
+    const shown = onTerminal(planArgs());
+    expect(shown.code).toBe(0);
+    expect(shown.output).toContain(`\r${ESC}2KRendering environment 'dev'…\r${ESC}2K`);
+    expect(shown.output).toContain(`${ESC}32m    + lift-control-integration`);
+    const noColor = onTerminal(planArgs(), { env: { NO_COLOR: '1' } });
+    expect(noColor.output).toContain('Rendering environment');
+    expect(noColor.output).not.toContain(`${ESC}32m`);
+    for (const quiet of [
+      onTerminal(planArgs(), { env: { CI: 'true' } }),
+      onTerminal([...planArgs(), '--quiet']),
+    ]) {
+      expect(quiet.code).toBe(0);
+      expect(quiet.output).not.toContain('Rendering environment');
+      expect(quiet.output).toContain(`${ESC}32m    + lift-control-integration`);
+    }
+  });
+
+  it('shows how many workload repositories are cloned', () => {
+    const world = new World();
+    try {
+      const repo = world.repo('inventory', {
+        'workload.yaml': readFileSync(
+          join(
+            root,
+            'test',
+            'golden',
+            'selector-empty-matches-all',
+            'workloads',
+            'inventory-api',
+            'inventory-api.yaml',
+          ),
+          'utf8',
+        ),
+      });
+      world.register('inventory-api', repo, '.');
+      const result = onTerminal([
+        'validate',
+        ...world.args(...world.labelPrinter(), '--allow-local-workloads'),
+      ]);
+      // The line is cut to the terminal's width (80 columns when it does not say).
+      expect(result.output).toContain(
+        `Cloning workload repositories: 0 of 1 done (${repo}@main)…`.slice(0, 78),
+      );
+      expect(result.output).toContain('Cloning workload repositories: 1 of 1 done…');
+      expect(result.code).toBe(0);
+    } finally {
+      world.dispose();
+    }
+  });
+});
+
+async function runWith(env: Record<string, string>, args: readonly string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [cli, ...args], {
+      env: { ...process.env, ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('problems and warnings', () => {
+  it('a ConfigMap label typo: the 13 schema errors it causes are printed as 2, with counts and places', async () => {
+    const copy = sampleCopy('label-typo');
+    const config = join(copy.dev, 'configs', 'dev-config.yaml');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace('platform-config: "true"', 'platfrom-config: "true"'),
+    );
+    const text = await kalypso('validate', ...copy.args);
+    expect(text.code).toBe(1);
+    expect(text.stderr).toContain(
+      `warning: ${config}:7: ConfigMap 'dev-config': label 'platfrom-config'`,
+    );
+    expect(text.stderr.match(/Config data validation failed/g)).toHaveLength(2);
+    expect(text.stderr).toContain('    (×11 in all; also at:\n');
+    expect(text.stderr).toContain('      and 6 more)\n');
+    expect(text.stderr).toContain('    (×2 in all; also at:\n');
+    expect(text.stderr).toMatch(/13 problems found \(2 different\); nothing was written\.\n$/);
+    const json = await kalypso('validate', ...copy.args, '--format', 'json');
+    const verdict = JSON.parse(json.stdout) as {
+      environments: { problems: unknown[]; warnings: { file: string; message: string }[] }[];
+    };
+    expect(verdict.environments[0]!.problems).toHaveLength(13);
+    expect(verdict.environments[0]!.warnings).toEqual([
+      expect.objectContaining({ file: config, severity: 'warning' }),
+    ]);
+  });
+
+  it('--format json carries the warnings of validate and explain', async () => {
+    const copy = sampleCopy('warning-only');
+    writeFileSync(
+      join(copy.dev, 'configs', 'extra.yaml'),
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: extra\n  labels:\n    platfrom-config: "true"\ndata:\n  EXTRA: "1"\n',
+    );
+    const validate = await kalypso('validate', ...copy.args, '--format', 'json');
+    expect(validate.code).toBe(0);
+    const verdict = JSON.parse(validate.stdout) as {
+      valid: boolean;
+      environments: { warnings: { object: string; message: string }[] }[];
+    };
+    expect(verdict.valid).toBe(true);
+    expect(verdict.environments[0]!.warnings).toEqual([
+      expect.objectContaining({ object: "ConfigMap 'extra'", severity: 'warning' }),
+    ]);
+    const explain = await kalypso(
+      'explain',
+      ...copy.args,
+      '--target',
+      'ticketing-web-dev',
+      '--format',
+      'json',
+    );
+    expect((JSON.parse(explain.stdout) as { warnings: { object: string }[] }).warnings).toEqual([
+      expect.objectContaining({ object: "ConfigMap 'extra'" }),
+    ]);
+  });
+
+  it('every unreachable workload repository is reported, not only the first', async () => {
+    const world = new World();
+    try {
+      const missing = ['alpha', 'beta', 'gamma'].map((name) => {
+        const url = pathToFileURL(join(world.dir, 'gone', name)).href;
+        world.register(`${name}-api`, url, '.');
+        return url;
+      });
+      world.register('inventory-api', missing[0]!, '.'); // the same clone: reported once
+      const result = await kalypso(
+        'validate',
+        ...world.args(...world.labelPrinter(), '--allow-local-workloads'),
+      );
+      expect(result.code).toBe(1);
+      for (const [i, name] of ['alpha', 'beta', 'gamma'].entries())
+        expect(result.stderr).toContain(
+          `WorkloadRegistration '${name}-api': cannot read ${missing[i]} (branch 'main')`,
+        );
+      expect(result.stderr).toMatch(/\n3 problems found; nothing was written\.\n$/);
+    } finally {
+      world.dispose();
+    }
+  });
+});
+
+describe('explain', () => {
+  it('answers on the first line, and says once what fails the same way on every cluster type', async () => {
+    const result = await kalypso('explain', ...environmentArgs, '--target', 'ticketing-web-dev');
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split('\n');
+    expect(lines[0]).toBe(
+      "ticketing-web-dev is scheduled on 1 of 6 cluster types (web-eastus), by policy 'ticketing-web-on-argo'.",
+    );
+    expect(lines).toContain(
+      'Not scheduled on edge-alps, gpu-westeu, hub-eastus, hub-westeu, lift-gateway:',
+    );
+    expect(lines).toContain('6 policies fail the same way on every cluster type:');
+    expect(result.stdout.match(/gpu-batch/g)).toHaveLength(1);
+    expect(lines.length).toBeLessThan(16);
+  });
+});
+
+describe('--version and --help without the engine', () => {
+  it('the launcher answers them alone; a command needs kalypso-engine.mjs next to it', async () => {
+    const alone = mkdtempSync(join(scratch, 'launcher-'));
+    cpSync(join(root, 'dist', 'cli', 'kalypso.mjs'), join(alone, 'kalypso.mjs'));
+    const launcher = (...args: string[]) =>
+      run(process.execPath, [join(alone, 'kalypso.mjs'), ...args]).then(
+        (r) => ({ code: 0, ...r }),
+        (e: { code: number; stdout: string; stderr: string }) => e,
+      );
+    const { version } = JSON.parse(
+      readFileSync(join(root, 'packages', 'cli', 'package.json'), 'utf8'),
+    ) as { version: string };
+    expect(await launcher('--version')).toMatchObject({ code: 0, stdout: `${version}\n` });
+    expect((await launcher('--help')).stdout).toContain('Usage: kalypso <command> [options]');
+    expect((await launcher('plan', '--help')).stdout).toContain('Usage: kalypso plan ');
+    const command = await launcher('validate', '--environment', 'dev');
+    expect(command.code).not.toBe(0);
+    expect(command.stderr).toContain('kalypso-engine.mjs');
   });
 });

@@ -77,7 +77,9 @@ describe('kalypso CLI', () => {
       'web-eastus',
     );
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^ticketing-web-dev on web-eastus: scheduled\n/);
+    expect(result.stdout).toMatch(
+      /^ticketing-web-dev on web-eastus: scheduled, by policy 'ticketing-web-on-argo'\.\n/,
+    );
     expect(result.stdout).toContain('✓ ticketing-web-on-argo: both selectors match');
     expect(result.stdout).toContain(
       "✗ lift-control-on-cloud: workspace 'lift-ops-team' does not match the target's workspace 'guest-team'",

@@ -89,11 +89,16 @@ describe.each(actions)('dist/%s', (id) => {
 });
 
 describe('dist/cli', () => {
-  it('is one file for Node 20 with its map and notices', () => {
-    const bundle = read('dist/cli/kalypso.mjs');
-    expect(bundle.startsWith('#!/usr/bin/env node\n')).toBe(true);
-    expect(existsSync(join(root, 'dist', 'cli', 'kalypso.mjs.map'))).toBe(true);
+  it('is a launcher and the engine it imports, for Node 20, with their maps and notices', () => {
+    const launcher = read('dist/cli/kalypso.mjs');
+    expect(launcher.startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(launcher).toContain('import("./kalypso-engine.mjs")');
+    // --help and --version need none of the engine: the launcher bundles no package.
+    expect(launcher).not.toContain('node_modules');
+    for (const file of ['kalypso.mjs.map', 'kalypso-engine.mjs', 'kalypso-engine.mjs.map'])
+      expect(existsSync(join(root, 'dist', 'cli', file)), file).toBe(true);
     expect(read('dist/cli/licenses.txt')).toContain('yaml@');
+    expect(read('dist/cli/licenses.txt')).toContain('picocolors@');
   });
 });
 

@@ -1,7 +1,7 @@
 // Workload repositories fetched by the CLI: one clone per repository and branch, shared by the
 // registrations that use it, each registration reading only its own path.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { WorkloadRegistration } from '@kalypso/core';
+import { ControlPlaneError, type WorkloadRegistration } from '@kalypso/core';
 import { fetchWorkloadSources } from '../packages/cli/src/workload-fetch.ts';
 import { World } from './support/cli-world.ts';
 
@@ -62,5 +62,31 @@ describe('fetchWorkloadSources', () => {
     ).rejects.toThrow(
       /2 problems:\n.*plain-http.*not an https:\/\/ URL[\s\S]*escape.*leaves the repository/,
     );
+  });
+
+  it('tries every repository and reports each one that cannot be read, in order', async () => {
+    const good = world.repo('good', { 'w.yaml': 'w: 1\n' });
+    const gone = (name: string) => `${good.replace(/good$/, '')}gone-${name}`;
+    const progress: { done: number; total: number }[] = [];
+    const failure = await fetchWorkloadSources(
+      [
+        registration('first', gone('a'), '.'),
+        registration('fine', good, '.'),
+        registration('second', gone('b'), '.'),
+        registration('third', gone('c'), '.'),
+      ],
+      { allowLocal: true, onProgress: ({ done, total }) => progress.push({ done, total }) },
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ControlPlaneError);
+    const problems = (failure as ControlPlaneError).problems;
+    expect(problems.map((p) => p.object)).toEqual([
+      "WorkloadRegistration 'first'",
+      "WorkloadRegistration 'second'",
+      "WorkloadRegistration 'third'",
+    ]);
+    expect(problems[1]!.message).toContain(`cannot read ${gone('b')} (branch 'main')`);
+    // Every clone is reported when it starts and when it ends.
+    expect(progress).toHaveLength(8);
+    expect(progress.at(-1)).toEqual({ done: 4, total: 4 });
   });
 });

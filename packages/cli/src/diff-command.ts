@@ -1,73 +1,54 @@
 // `kalypso diff`: renders an environment from local checkouts and compares it with what its live
 // GitOps branch holds (fetched read-only with git): the same content as the preview comment.
-import { printWarnings } from './warnings.ts';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs, promisify } from 'node:util';
-import {
-  compareWithTree,
-  formatProblem,
-  renderEnvironment,
-  type EnvironmentPreview,
-  UserError,
-} from '@kalypso/core';
-import { formatPreview, PREVIEW_FORMATS, type PreviewFormat } from './preview-output.ts';
-import { readEnvironmentSources } from './environment-input.ts';
-import { UsageError } from './fs-source.ts';
+import { promisify } from 'node:util';
+import { compareWithTree, previewChanged, type EnvironmentPreview, UserError } from '@kalypso/core';
+import { CommandUsageError, findCommand, type ParsedOptions } from './commands.ts';
+import { readAndRender, type EnvironmentArgs } from './environment-input.ts';
 import { readTree } from './gitops-dir.ts';
+import { formatPreview, type PreviewFormat } from './preview-output.ts';
+import { formatProblems } from './problem-groups.ts';
+import { printable, type Terminal } from './terminal.ts';
+import { printWarnings } from './warnings.ts';
 
 const run = promisify(execFile);
 
-/** Runs `kalypso diff` with the arguments after the command name; returns the exit status. */
-export async function diffCommand(args: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      environment: { type: 'string' },
-      base: { type: 'string' },
-      'control-plane': { type: 'string' },
-      workload: { type: 'string', multiple: true },
-      gitops: { type: 'string' },
-      branch: { type: 'string' },
-      format: { type: 'string', default: 'text' },
-    },
-    strict: true,
-  });
-  for (const required of ['environment', 'base', 'control-plane', 'gitops', 'branch'] as const)
-    if (!values[required]) throw new UsageError(`--${required} is required for diff.`);
-  const format = values.format!;
-  if (!PREVIEW_FORMATS.includes(format as PreviewFormat))
-    throw new UsageError(`--format '${format}': write text, markdown or json.`);
-  const workloads = new Map<string, string>();
-  for (const spec of values.workload ?? []) {
-    const eq = spec.indexOf('=');
-    if (eq <= 0 || eq === spec.length - 1)
-      throw new UsageError(`--workload '${spec}' must be <registration-name>=<dir-or-file>.`);
-    workloads.set(spec.slice(0, eq), spec.slice(eq + 1));
-  }
-  const environment = values.environment!;
-  const { sources } = await readEnvironmentSources({
-    environment,
-    base: values.base!,
-    controlPlane: values['control-plane']!,
-    workloads,
-  });
-  const outcome = renderEnvironment(sources);
-  printWarnings(outcome.warnings);
+/**
+ * Runs `kalypso diff` with its parsed options; returns the exit status: 1 for problems and, with
+ * --exit-code, when the branch differs from the render.
+ */
+export async function diffCommand(
+  values: ParsedOptions,
+  args: EnvironmentArgs,
+  terminal: Terminal,
+): Promise<number> {
+  for (const required of ['gitops', 'branch'] as const)
+    if (!values[required])
+      throw new CommandUsageError(`--${required} is required for diff.`, findCommand('diff'));
+  const format = (values.format ?? 'text') as PreviewFormat;
+  const { environment } = args;
+  const { progress } = terminal;
+  const outcome = await readAndRender(args, terminal);
+  printWarnings(outcome.warnings, terminal);
   let preview: EnvironmentPreview;
   if (!outcome.ok) preview = { environment, kind: 'problems', problems: outcome.problems };
   else {
-    const tree = await fetchBranch(values.gitops!, values.branch!);
+    const gitops = values.gitops as string;
+    const branch = values.branch as string;
+    progress.update(`Cloning branch '${branch}' of ${gitops}…`);
+    const tree = await fetchBranch(gitops, branch).finally(() => progress.clear());
     preview = compareWithTree(environment, tree, outcome.rendered);
   }
-  console.log(formatPreview('diff', preview, outcome.warnings, format as PreviewFormat));
+  console.log(formatPreview('diff', preview, outcome.warnings, format, terminal.out));
   if (preview.kind === 'problems') {
-    for (const p of preview.problems) console.error(formatProblem(p));
+    for (const text of formatProblems(preview.problems, { paint: terminal.err }))
+      console.error(text);
     return 1;
   }
-  return 0;
+  return values['exit-code'] === true && previewChanged(preview) ? 1 : 0;
 }
 
 /** The branch's files at its head: a shallow, read-only clone with the user's git credentials. */
@@ -95,7 +76,7 @@ async function fetchBranch(repository: string, branch: string): Promise<Map<stri
           ? String((error as { stderr: unknown }).stderr).trim()
           : String(error);
       throw new UserError(
-        `cannot read branch '${branch}' of ${repository}: ${detail}. Check --gitops, --branch and your git credentials.`,
+        `cannot read branch '${printable(branch)}' of ${printable(repository)}: ${detail}. Check --gitops, --branch and your git credentials.`,
       );
     });
     return await readTree(dir);

@@ -1,13 +1,18 @@
 import {
   loadSource,
   ProblemList,
+  renderEnvironment,
+  type RenderOutcome,
   type EnvironmentSources,
   type Problem,
   type Source,
   type WorkloadRegistration,
 } from '@kalypso/core';
+import { checkChain, checkNamed, readChain, type ChainEnvironments } from './environment-check.ts';
+import { cloneProgress, renderProgress } from './progress-messages.ts';
+import type { Terminal } from './terminal.ts';
 import { readSourceDir, UsageError } from './fs-source.ts';
-import { fetchWorkloadSources } from './workload-fetch.ts';
+import { fetchWorkloadSources, type FetchProgress } from './workload-fetch.ts';
 
 export interface EnvironmentArgs {
   readonly environment: string;
@@ -22,14 +27,24 @@ export interface EnvironmentArgs {
 /**
  * Reads main, the environment branch and every registered workload. Registrations without
  * `--workload` are fetched from their repositories with git, once per repository and branch.
+ * An environment that main's promotion chain does not list is a usage error, found before any
+ * repository is cloned.
  */
 export async function readEnvironmentSources(
   args: EnvironmentArgs,
-): Promise<{ sources: EnvironmentSources; problems: Problem[] }> {
-  const [base, controlPlane] = await Promise.all([
+  options: { readonly onProgress?: (progress: FetchProgress) => void } = {},
+): Promise<{
+  sources: EnvironmentSources;
+  problems: Problem[];
+  /** main's promotion chain, when --base has one. */
+  chain: ChainEnvironments | undefined;
+}> {
+  const [base, controlPlane, chain] = await Promise.all([
     readSourceDir(args.base, { kind: 'base' }),
     readSourceDir(args.controlPlane, { kind: 'environment' }),
+    readChain(args.base),
   ]);
+  checkChain(args.environment, chain);
   const registrations = registrationsIn([base, controlPlane]);
   for (const name of args.workloads.keys()) {
     if (!registrations.some((r) => r.name === name)) {
@@ -41,6 +56,7 @@ export async function readEnvironmentSources(
   const toFetch = registrations.filter((r) => !args.workloads.has(r.name));
   const fetched = await fetchWorkloadSources(toFetch, {
     allowLocal: args.allowLocalWorkloads ?? false,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
   const workloads: Source[] = [];
   for (const registration of registrations) {
@@ -54,7 +70,27 @@ export async function readEnvironmentSources(
   return {
     sources: { environment: args.environment, base, controlPlane, workloads },
     problems: [],
+    chain,
   };
+}
+
+/**
+ * The sources read and rendered, with progress on the terminal. Without a promotion chain,
+ * `--environment` is checked against the environments the sources name.
+ */
+export async function readAndRender(
+  args: EnvironmentArgs,
+  terminal: Terminal,
+): Promise<RenderOutcome> {
+  const { sources, chain } = await readEnvironmentSources(args, {
+    onProgress: (p) => terminal.progress.update(cloneProgress(p)),
+  });
+  terminal.progress.update(renderProgress(args.environment));
+  const outcome = renderEnvironment(sources);
+  terminal.progress.clear();
+  if (outcome.ok && chain === undefined)
+    checkNamed(args.environment, outcome.rendered.view, outcome.rendered.assignments.length);
+  return outcome;
 }
 
 /** The WorkloadRegistrations among some sources (problems are reported later by the full load). */

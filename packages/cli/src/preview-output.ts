@@ -8,6 +8,7 @@ import {
   type EnvironmentPreview,
   type Problem,
 } from '@kalypso/core';
+import { paint, type Paint } from './terminal.ts';
 
 export type PreviewFormat = 'text' | 'markdown' | 'json';
 
@@ -23,6 +24,7 @@ export function formatPreview(
   preview: EnvironmentPreview,
   warnings: readonly Problem[],
   format: PreviewFormat,
+  colors: Paint = paint(false),
 ): string {
   if (format === 'json')
     return JSON.stringify(
@@ -30,7 +32,7 @@ export function formatPreview(
       null,
       2,
     );
-  if (format === 'text') return previewText([preview]).trimEnd();
+  if (format === 'text') return paintPreviewText(previewText([preview]).trimEnd(), colors);
   return previewMarkdown(
     {
       target: { kind: 'environment', environment: preview.environment },
@@ -46,4 +48,41 @@ export function formatPreview(
     },
     { limit: SUMMARY_LIMIT, marker: false },
   ).trimEnd();
+}
+
+/**
+ * The text preview in colour: headers bold, added assignments and lines green, removed ones red,
+ * hunk headers cyan. Without colour the text is returned as it is.
+ */
+export function paintPreviewText(text: string, colors: Paint): string {
+  if (!colors.enabled) return text;
+  const lines = text.split('\n');
+  let inDiff = false;
+  return lines
+    .map((line, i) => {
+      if (!inDiff) {
+        if (line === '') inDiff = true;
+        if (line.startsWith('Environment ') || line.startsWith('  cluster type '))
+          return colors.bold(line);
+        if (line.startsWith('    + ')) return colors.green(line);
+        if (line.startsWith('    - ') || line.startsWith('  problem: ')) return colors.red(line);
+        if (line.startsWith('    ~ ')) return colors.yellow(line);
+        if (line === '  removals:') return colors.bold(colors.yellow(line));
+        return line;
+      }
+      if (line.startsWith('Environment ')) {
+        inDiff = false;
+        return colors.bold(line);
+      }
+      const header =
+        (line.startsWith('--- ') && (lines[i + 1] ?? '').startsWith('+++ ')) ||
+        (line.startsWith('+++ ') && (lines[i - 1] ?? '').startsWith('--- '));
+      if (header) return colors.bold(line);
+      if (line.startsWith('@@')) return colors.cyan(line);
+      if (line.startsWith('+')) return colors.green(line);
+      if (line.startsWith('-')) return colors.red(line);
+      if (line.startsWith('\\')) return colors.dim(line);
+      return line;
+    })
+    .join('\n');
 }

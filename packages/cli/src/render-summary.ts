@@ -1,4 +1,4 @@
-import type { PairExplanation, Plan, RenderedEnvironment } from '@kalypso/core';
+import type { Plan, RenderedEnvironment } from '@kalypso/core';
 
 /** Targets listed per cluster type in the summary before the list is folded. */
 export const FOLDED_TARGETS = 5;
@@ -58,14 +58,4 @@ export function formatRenderSummary(
   );
   if (folded) lines.push('(Long target lists are folded: --verbose lists every target.)');
   return lines.join('\n');
-}
-
-/** One (deployment target, cluster type) explanation, policy by policy. */
-export function formatExplanation(explanation: PairExplanation): string {
-  const head = `${explanation.target} on ${explanation.clusterType}: ${explanation.scheduled ? 'scheduled' : 'not scheduled'}`;
-  if (explanation.policies.length === 0) return `${head} (no SchedulingPolicy in this environment)`;
-  return [
-    head,
-    ...explanation.policies.map((p) => `  ${p.selected ? '✓' : '✗'} ${p.policy}: ${p.reason}`),
-  ].join('\n');
 }

@@ -24,6 +24,15 @@ const CLONE_TIMEOUT_MS = 10 * 60 * 1000;
 export interface FetchOptions {
   /** Accept local paths and `file://` URLs (offline use); otherwise only `https://`. */
   readonly allowLocal: boolean;
+  /** Told when a clone starts and when one ends, with how many of how many are done. */
+  readonly onProgress?: (progress: FetchProgress) => void;
+}
+
+export interface FetchProgress {
+  readonly done: number;
+  readonly total: number;
+  /** The repositories being cloned now, as `repo@branch`. */
+  readonly cloning: readonly string[];
 }
 
 /**
@@ -31,7 +40,8 @@ export interface FetchOptions {
  * credentials: each (repository, branch) is cloned once, shallow, without blobs outside the
  * registered paths (partial clone + sparse checkout where the server allows), at most
  * FETCH_CONCURRENCY at a time, and deleted afterwards. Returns one Source per registration, in
- * the order given. Bad URLs and paths are reported together, before anything is fetched.
+ * the order given. Bad URLs and paths are reported together, before anything is fetched; every
+ * repository that cannot be read is reported, not only the first.
  */
 export async function fetchWorkloadSources(
   registrations: readonly WorkloadRegistration[],
@@ -60,39 +70,70 @@ export async function fetchWorkloadSources(
   try {
     const dirs = new Map<string, string>();
     const keys = [...clones.keys()];
-    await forEachBounded(keys, FETCH_CONCURRENCY, async (key, index) => {
+    const cloning = new Set<string>();
+    let done = 0;
+    const report = () => options.onProgress?.({ done, total: keys.length, cloning: [...cloning] });
+    const failures = await forEachBounded(keys, FETCH_CONCURRENCY, async (key, index) => {
       const clone = clones.get(key)!;
       const dir = join(scratch, String(index));
       const owner = plans.find(
         (p) => `${p.url}\n${p.registration.workload.branch}` === key,
       )!.registration;
-      await cloneInto(dir, clone.url, clone.branch, [...clone.paths], owner);
-      dirs.set(key, await realpath(dir));
+      const label = `${owner.workload.repo}@${clone.branch}`;
+      cloning.add(label);
+      report();
+      try {
+        await cloneInto(dir, clone.url, clone.branch, [...clone.paths], owner);
+        dirs.set(key, await realpath(dir));
+      } finally {
+        cloning.delete(label);
+        done += 1;
+        report();
+      }
     });
+    throwAll(failures);
     const sources: Source[] = [];
+    const unreadable: unknown[] = [];
     for (const plan of plans) {
       const { repo, branch } = plan.registration.workload;
       const dir = dirs.get(`${plan.url}\n${branch}`)!;
-      sources.push(
-        await readSourceTree(
-          dir,
-          plan.path!,
-          { kind: 'workload', registration: plan.registration.name },
-          (rel) => `${repo}@${branch}:${rel}`,
-        ).catch((error: unknown) => {
-          throw new ControlPlaneError([
+      try {
+        sources.push(
+          await readSourceTree(
+            dir,
+            plan.path!,
+            { kind: 'workload', registration: plan.registration.name },
+            (rel) => `${repo}@${branch}:${rel}`,
+          ),
+        );
+      } catch (error) {
+        unreadable.push(
+          new ControlPlaneError([
             {
               ...where(plan.registration),
               message: `${error instanceof Error ? error.message : String(error)} Fix spec.workload.path or the repository.`,
             },
-          ]);
-        }),
-      );
+          ]),
+        );
+      }
     }
+    throwAll(unreadable);
     return sources;
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * Throws the failures of a phase as one: the problems of every ControlPlaneError together, or
+ * the first failure that is not a user's problem (a bug or an outage).
+ */
+function throwAll(failures: readonly unknown[]): void {
+  if (failures.length === 0) return;
+  const other = failures.find((f) => !(f instanceof ControlPlaneError));
+  if (other instanceof Error) throw other;
+  if (other !== undefined) throw new Error(`clone failed: ${JSON.stringify(other)}`);
+  throw new ControlPlaneError(failures.flatMap((f) => (f as ControlPlaneError).problems));
 }
 
 /** One registration's source (see fetchWorkloadSources). */
@@ -177,10 +218,11 @@ async function cloneInto(
       await git(['-C', dir, 'sparse-checkout', 'set', '--no-cone', '--', ...patterns]);
     }
   } catch (error) {
-    const detail =
+    const detail = (
       error instanceof Error && 'stderr' in error
         ? String((error as { stderr: unknown }).stderr).trim()
-        : String(error);
+        : String(error)
+    ).replace(/\.$/, '');
     throw new ControlPlaneError([
       {
         ...where(registration),
@@ -199,18 +241,25 @@ function where(registration: WorkloadRegistration): Problem {
   };
 }
 
-/** Runs `task` over `items` with at most `limit` running at once; the first failure wins. */
+/**
+ * Runs `task` over `items` with at most `limit` running at once. Every item is tried; the
+ * failures are returned in the order of the items.
+ */
 export async function forEachBounded<T>(
   items: readonly T[],
   limit: number,
   task: (item: T, index: number) => Promise<void>,
-): Promise<void> {
+): Promise<unknown[]> {
   let next = 0;
+  const failures: { index: number; error: unknown }[] = [];
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) {
       const index = next++;
-      await task(items[index]!, index);
+      await task(items[index]!, index).catch((error: unknown) => {
+        failures.push({ index, error });
+      });
     }
   });
   await Promise.all(workers);
+  return failures.sort((a, b) => a.index - b.index).map((f) => f.error);
 }

@@ -87,3 +87,5 @@ export * from './publish/promotion-markdown.ts';
 export * from './retry.ts';
 export * from './preview/index.ts';
 export * from './markdown/markdown.ts';
+/** "Did you mean" for names typed by users (the CLI's commands, options and environments). */
+export { didYouMean } from './lint/did-you-mean.ts';

@@ -1,0 +1,253 @@
+// What the `kalypso` commands are and what their help says. This file imports nothing, so that
+// `kalypso --help` and `kalypso --version` answer without loading the engine (main.ts).
+
+/** One option of a command, as `node:util` parseArgs takes it plus what --help says about it. */
+export interface OptionSpec {
+  readonly type: 'string' | 'boolean';
+  readonly multiple?: boolean;
+  readonly short?: string;
+  readonly value?: string;
+  readonly help: string;
+}
+
+export interface CommandSpec {
+  readonly name: string;
+  readonly summary: string;
+  readonly usage: string;
+  readonly options: Readonly<Record<string, OptionSpec>>;
+}
+
+const environmentOptions: Record<string, OptionSpec> = {
+  environment: {
+    type: 'string',
+    value: '<name>',
+    help: "the environment (= branch) to render; one of main's .github/promotion-chain.yaml when there is one",
+  },
+  base: { type: 'string', value: '<dir>', help: 'control-plane main at the promoted commit' },
+  'control-plane': {
+    type: 'string',
+    value: '<dir>',
+    help: "the environment's branch of the control plane",
+  },
+  workload: {
+    type: 'string',
+    multiple: true,
+    value: '<registration>=<dir-or-file>',
+    help: "where a WorkloadRegistration's Workload files are (otherwise read from its repository with git)",
+  },
+  'allow-local-workloads': {
+    type: 'boolean',
+    help: 'also fetch WorkloadRegistrations whose repo is a local path or file:// URL (offline use; otherwise https:// only)',
+  },
+};
+/** How the output looks; every command takes them. */
+const outputOptions: Record<string, OptionSpec> = {
+  quiet: {
+    type: 'boolean',
+    short: 'q',
+    help: 'no progress messages on stderr (they are shown only when stderr is a terminal and CI is not set)',
+  },
+  'no-color': {
+    type: 'boolean',
+    help: 'no colours (the default on a terminal, unless NO_COLOR is set; FORCE_COLOR=1 colours a pipe)',
+  },
+};
+const formatOption: OptionSpec = {
+  type: 'string',
+  value: 'text|json',
+  help: 'json: one JSON document on stdout (problems and warnings included) for scripts',
+};
+/** plan and diff: the preview of a pull request, in three forms. */
+const previewFormatOption: OptionSpec = {
+  type: 'string',
+  value: 'text|markdown|json',
+  help: 'text (default): assignments, reasons, config keys and the unified diff; markdown: the sections of the preview comment; json: the structured comparison for scripts',
+};
+const helpOption: OptionSpec = { type: 'boolean', short: 'h', help: 'show this help' };
+
+export const COMMANDS: readonly CommandSpec[] = [
+  {
+    name: 'render',
+    summary: 'render an environment into a GitOps working tree',
+    usage:
+      'kalypso render --environment <name> --base <dir> --control-plane <dir> [--workload <registration>=<dir-or-file>]... --out <dir> [--create]',
+    options: {
+      ...environmentOptions,
+      out: {
+        type: 'string',
+        value: '<dir>',
+        help: "a working tree of the GitOps repository's environment branch, updated in place (files outside the scheduler's folders are kept)",
+      },
+      create: {
+        type: 'boolean',
+        help: '--out may be a folder that does not exist yet: create it (without --create, kalypso asks on a terminal and stops otherwise)',
+      },
+      verbose: {
+        type: 'boolean',
+        help: 'list every scheduled target in the summary (long lists are folded)',
+      },
+      ...outputOptions,
+      help: helpOption,
+    },
+  },
+  {
+    name: 'validate',
+    summary: 'check that an environment (or every environment of a clone) renders',
+    usage: [
+      'kalypso validate --environment <name> --base <dir> --control-plane <dir> [--workload ...] [--format json]',
+      'kalypso validate --repo <control-plane clone> --all-environments [--workload ...] [--format json]',
+    ].join('\n       '),
+    options: {
+      ...environmentOptions,
+      repo: {
+        type: 'string',
+        value: '<dir>',
+        help: 'a clone of the control-plane repository: read main and the environment branches from git, without checking them out',
+      },
+      'all-environments': {
+        type: 'boolean',
+        help: "with --repo: every environment of main's .github/promotion-chain.yaml (else every branch holding a gitops-repo.yaml)",
+      },
+      format: formatOption,
+      ...outputOptions,
+      help: helpOption,
+    },
+  },
+  {
+    name: 'plan',
+    summary:
+      'print what render would change in a GitOps working tree (the preview of a pull request), writing nothing',
+    usage:
+      'kalypso plan --environment <name> --base <dir> --control-plane <dir> [--workload ...] --out <dir> [--format text|markdown|json]',
+    options: {
+      ...environmentOptions,
+      out: {
+        type: 'string',
+        value: '<dir>',
+        help: 'the GitOps working tree to compare with (an existing folder)',
+      },
+      format: previewFormatOption,
+      ...outputOptions,
+      help: helpOption,
+    },
+  },
+  {
+    name: 'explain',
+    summary: 'say, policy by policy, why a deployment target is (not) scheduled on cluster types',
+    usage:
+      'kalypso explain --environment <name> --base <dir> --control-plane <dir> [--workload ...] --target <deployment target> [--cluster-type <name>] [--format json]',
+    options: {
+      ...environmentOptions,
+      target: { type: 'string', value: '<name>', help: 'the deployment target to explain' },
+      'cluster-type': {
+        type: 'string',
+        value: '<name>',
+        help: 'only this cluster type (default: every cluster type)',
+      },
+      format: formatOption,
+      ...outputOptions,
+      help: helpOption,
+    },
+  },
+  {
+    name: 'diff',
+    summary: 'compare the render of an environment with its live GitOps branch (read-only)',
+    usage:
+      'kalypso diff --environment <name> --base <dir> --control-plane <dir> [--workload ...] --gitops <url-or-path> --branch <branch> [--format text|markdown|json] [--exit-code]',
+    options: {
+      ...environmentOptions,
+      gitops: {
+        type: 'string',
+        value: '<url-or-path>',
+        help: 'the GitOps repository, cloned shallow and read-only',
+      },
+      branch: {
+        type: 'string',
+        value: '<branch>',
+        help: "the GitOps repository's environment branch",
+      },
+      format: previewFormatOption,
+      'exit-code': {
+        type: 'boolean',
+        help: 'exit with 1 when the branch differs from the render, 0 when it does not (as git diff --exit-code)',
+      },
+      ...outputOptions,
+      help: helpOption,
+    },
+  },
+];
+
+export const EXIT_CODES = `Exit status:
+  0  success (diff --exit-code: no difference)
+  1  problems in the control plane (each printed as file:line: Kind 'name': message; nothing written),
+     a repository that cannot be read, or (diff --exit-code) a difference
+  2  usage error: unknown command, option or environment, missing or invalid argument,
+     an --out that does not exist without --create`;
+
+export function mainHelp(version: string): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return [
+    `kalypso ${version}: render, validate, plan, explain and diff a Kalypso control plane.`,
+    '',
+    'Usage: kalypso <command> [options]',
+    '',
+    'Commands:',
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Options:',
+    '  -h, --help     show help (kalypso <command> --help for one command)',
+    '  -V, --version  print the version',
+    '',
+    'Colours on a terminal only: NO_COLOR=1 or --no-color turns them off, FORCE_COLOR=1 on.',
+    '',
+    EXIT_CODES,
+  ].join('\n');
+}
+
+export function commandHelp(command: CommandSpec): string {
+  const options = Object.entries(command.options).flatMap(([name, o]) => [
+    `  ${o.short ? `-${o.short}, ` : ''}--${name}${o.value ? ` ${o.value}` : ''}${o.multiple ? '  (repeatable)' : ''}`,
+    `      ${o.help}`,
+  ]);
+  return [
+    `kalypso ${command.name}: ${command.summary}.`,
+    '',
+    `Usage: ${command.usage}`,
+    '',
+    'Options:',
+    ...options,
+    '',
+    EXIT_CODES,
+  ].join('\n');
+}
+
+/** What `kalypso` prints without loading the engine: help and version. */
+export interface QuickAnswer {
+  readonly stdout?: string;
+  readonly stderr?: string;
+  readonly code: number;
+}
+
+/**
+ * The answer to `--help`, `--version`, `help [command]` and `<command> --help`, or undefined when
+ * the arguments need the engine (anything else, including mistakes, which get a "did you mean").
+ */
+export function quickAnswer(
+  argv: readonly string[],
+  version: () => string,
+): QuickAnswer | undefined {
+  const [name, ...rest] = argv;
+  if (name === undefined) return { stderr: mainHelp(version()), code: 2 };
+  if ((name === '--help' || name === '-h' || name === 'help') && rest.length === 0)
+    return { stdout: mainHelp(version()), code: 0 };
+  if ((name === '--version' || name === '-V' || name === 'version') && rest.length === 0)
+    return { stdout: version(), code: 0 };
+  const helpOf = (commandName: string | undefined) => {
+    const command = COMMANDS.find((c) => c.name === commandName);
+    return command ? { stdout: commandHelp(command), code: 0 } : undefined;
+  };
+  if ((name === '--help' || name === '-h' || name === 'help') && rest.length === 1)
+    return helpOf(rest[0]);
+  if (rest.length === 1 && (rest[0] === '--help' || rest[0] === '-h')) return helpOf(name);
+  return undefined;
+}
