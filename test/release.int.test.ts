@@ -150,4 +150,45 @@ describe('npm run release', () => {
     );
     expect(release('1.2.0', '--date', '2026-03-05').stderr).toContain('lists no change');
   });
+
+  it('points the CLI package at the repository the release workflow builds it from', () => {
+    const result = release('cli-metadata', 'https://github.example.com', 'acme/kalypso-actions');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const pack = join(scratch, 'pack');
+    execFileSync('npm', ['pack', '--workspace', 'packages/cli', '--pack-destination', pack], {
+      cwd: clone,
+      env,
+      stdio: 'ignore',
+    });
+    const packed = JSON.parse(
+      execFileSync('tar', ['-xOzf', join(pack, 'kalypso-cli-1.1.0.tgz'), 'package/package.json'], {
+        encoding: 'utf8',
+      }),
+    ) as Record<string, unknown>;
+    expect(packed).toMatchObject({
+      version: '1.1.0',
+      repository: {
+        type: 'git',
+        url: 'git+https://github.example.com/acme/kalypso-actions.git',
+        directory: 'packages/cli',
+      },
+      homepage: 'https://github.example.com/acme/kalypso-actions/tree/HEAD/packages/cli#readme',
+      bugs: { url: 'https://github.example.com/acme/kalypso-actions/issues' },
+    });
+    git('checkout', '--', 'packages/cli/package.json');
+  });
+
+  it.each([
+    [['http://github.com', 'acme/x'], "'http://github.com' is not an https origin"],
+    [['https://github.com/acme', 'acme/x'], "'https://github.com/acme' is not an https origin"],
+    [['https://github.com', 'acme'], "'acme' is not owner/name."],
+    [['https://github.com', 'acme/x/y'], "'acme/x/y' is not owner/name."],
+    [['https://github.com'], 'usage: node scripts/release.mjs cli-metadata'],
+  ])('refuses cli-metadata %j', (args, message) => {
+    const result = release('cli-metadata', ...args);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(message);
+    expect(git('status', '--porcelain')).toBe('');
+  });
 });
