@@ -4,6 +4,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   appendFileSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
@@ -12,7 +13,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
 const root = resolve(import.meta.dirname, '..');
 const scratch = mkdtempSync(join(tmpdir(), 'kalypso-release-'));
@@ -156,6 +157,8 @@ describe('npm run release', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const pack = join(scratch, 'pack');
+    mkdirSync(pack);
+    onTestFinished(() => void git('checkout', '--', 'packages/cli/package.json'));
     execFileSync('npm', ['pack', '--workspace', 'packages/cli', '--pack-destination', pack], {
       cwd: clone,
       env,
@@ -176,7 +179,6 @@ describe('npm run release', () => {
       homepage: 'https://github.example.com/acme/kalypso-actions/tree/HEAD/packages/cli#readme',
       bugs: { url: 'https://github.example.com/acme/kalypso-actions/issues' },
     });
-    git('checkout', '--', 'packages/cli/package.json');
   });
 
   it.each([
