@@ -1,0 +1,230 @@
+// Docs that are executed: every fenced block that README.md or a page of docs/ marks with
+// `<!-- executed by test/docs.int.test.ts … -->` runs here with bash (`-euo pipefail`, so any
+// command that fails fails the test), against the demo's sample repositories served as github.com
+// by test/e2e/serve.ts, exactly as the e2e workflow serves them: a proxy for github.com with a
+// throw-away certificate, the control plane with dev, stage and prod, the platform GitOps repository
+// holding what each environment runs, the teams' workload repositories, and one more commit on main
+// that no environment runs yet. git reads them with the proxy, the certificate and a token in an
+// extra header (a user's own credentials); `kalypso` is the built CLI (dist/cli/kalypso.mjs).
+// A block changes only where the marker says so (placeholders filled in, optional parts left out).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..');
+const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'kalypso-docs-')));
+const MARKER = /^<!-- executed by test\/docs\.int\.test\.ts (.*?) -->\n```bash\n([\s\S]*?)\n```/gm;
+
+/** Every executed block of a markdown file: what its marker says, and its code. */
+function executedBlocks(file: string): { says: string; code: string }[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  return [...text.matchAll(MARKER)].map((m) => ({ says: m[1]!, code: m[2]! }));
+}
+
+/** The one executed block of `file` whose marker says `says`. */
+function block(file: string, says: string): string {
+  const found = executedBlocks(file).filter((b) => b.says === says);
+  expect(
+    found,
+    `${file}: one block marked "executed by test/docs.int.test.ts ${says}"`,
+  ).toHaveLength(1);
+  return found[0]!.code;
+}
+
+const markdownFiles = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f.split('\\').join('/')}`),
+];
+
+let server: ChildProcess;
+let e2e: Record<string, string> = {};
+/** The environment of every command: proxy, certificate, credentials, `kalypso` on PATH. */
+let shellEnv: Record<string, string>;
+const work = join(scratch, 'work');
+
+function sh(code: string, cwd: string): { status: number; stdout: string; stderr: string } {
+  try {
+    const stdout = execFileSync('bash', ['-euo', 'pipefail', '-c', code], {
+      cwd,
+      env: shellEnv,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 600_000,
+    });
+    return { status: 0, stdout, stderr: '' };
+  } catch (error) {
+    const e = error as { status: number; stdout: string; stderr: string };
+    return { status: e.status ?? 1, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+beforeAll(async () => {
+  const githubEnv = join(scratch, 'github-env');
+  writeFileSync(githubEnv, '');
+  server = spawn(
+    process.execPath,
+    [join(root, 'test', 'e2e', 'serve.ts'), '--github-env', githubEnv],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  await new Promise<void>((done, fail) => {
+    let log = '';
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (/^serving/m.test(log)) done();
+    };
+    server.stdout!.on('data', onData);
+    server.stderr!.on('data', onData);
+    server.on('exit', (code) => fail(new Error(`serve.ts ended (${code}):\n${log}`)));
+  });
+  e2e = Object.fromEntries(
+    readFileSync(githubEnv, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+  const bin = join(scratch, 'bin');
+  mkdirSync(bin);
+  writeFileSync(
+    join(bin, 'kalypso'),
+    `#!/bin/sh\nexec '${process.execPath}' '${join(root, 'dist', 'cli', 'kalypso.mjs')}' "$@"\n`,
+  );
+  chmodSync(join(bin, 'kalypso'), 0o755);
+  const auth = Buffer.from(`x-access-token:${e2e.E2E_GITHUB_TOKEN}`).toString('base64');
+  shellEnv = {
+    ...(process.env as Record<string, string>),
+    PATH: [bin, process.env.PATH].join(delimiter),
+    HTTPS_PROXY: e2e.E2E_HTTPS_PROXY!,
+    https_proxy: e2e.E2E_HTTPS_PROXY!,
+    NO_PROXY: e2e.E2E_NO_PROXY!,
+    no_proxy: e2e.E2E_NO_PROXY!,
+    GIT_SSL_CAINFO: e2e.E2E_CA_BUNDLE!,
+    NODE_EXTRA_CA_CERTS: e2e.E2E_CA_BUNDLE!,
+    GIT_TERMINAL_PROMPT: '0',
+    // The user's own credentials for github.com, as a credential helper would give them.
+    GIT_CONFIG_COUNT: '1',
+    GIT_CONFIG_KEY_0: 'http.https://github.com/.extraHeader',
+    GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${auth}`,
+  };
+  mkdirSync(work);
+  for (const [repo, folder] of [
+    [e2e.E2E_CONTROL_PLANE!, 'control-plane'],
+    [e2e.E2E_GITOPS!, 'gitops'],
+  ] as const) {
+    const cloned = sh(`git clone --quiet https://github.com/${repo} ${folder}`, work);
+    expect(cloned.status, cloned.stderr).toBe(0);
+  }
+}, 180_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((done) => server.once('exit', done));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('executed docs', () => {
+  it('are the blocks this test runs, and no others', () => {
+    const marked = markdownFiles.flatMap((file) =>
+      executedBlocks(file).map((b) => `${file}: ${b.says}`),
+    );
+    expect(marked.sort()).toEqual(
+      [
+        'README.md: with each <placeholder> filled in and each [optional part] left out',
+        'docs/migrating-from-the-operator.md: in a folder holding the clones ./control-plane and ./gitops',
+      ].sort(),
+    );
+  });
+
+  it('docs/migrating-from-the-operator.md: proves every environment renders what its GitOps branch holds', () => {
+    const guide = readFileSync(join(root, 'docs', 'migrating-from-the-operator.md'), 'utf8');
+    const promise = /Each `plan` should print `([^`]+)`/.exec(guide.replace(/\n/g, ' '))?.[1];
+    expect(promise, 'the guide says what each plan prints').toBeDefined();
+    const code = block(
+      'docs/migrating-from-the-operator.md',
+      'in a folder holding the clones ./control-plane and ./gitops',
+    );
+    const result = sh(code, work);
+    expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+    // one plan per environment, each without a change
+    const environments = /for env in ([\w -]+); do/.exec(code)![1]!.trim().split(/\s+/);
+    expect(environments).toEqual(['dev', 'stage', 'prod']);
+    expect(result.stdout.split(promise!).length - 1, result.stdout).toBe(environments.length);
+    // the clones are as they were: no worktree, no change
+    for (const clone of ['control-plane', 'gitops']) {
+      expect(
+        sh('git worktree list --porcelain | grep -c ^worktree', join(work, clone)).stdout,
+      ).toBe('1\n');
+      expect(sh('git status --porcelain', join(work, clone)).stdout).toBe('');
+    }
+  }, 600_000);
+
+  it("README.md: the kalypso CLI's examples run against the sample", () => {
+    const code = block(
+      'README.md',
+      'with each <placeholder> filled in and each [optional part] left out',
+    );
+    const checkouts = join(scratch, 'checkouts');
+    mkdirSync(checkouts);
+    const prepared = sh(
+      [
+        `git -C ${work}/control-plane worktree add --quiet --detach ${checkouts}/main origin/main`,
+        `git -C ${work}/control-plane worktree add --quiet --detach ${checkouts}/dev origin/dev`,
+        `git -C ${work}/gitops worktree add --quiet --detach ${checkouts}/gitops-dev origin/dev`,
+      ].join('\n'),
+      work,
+    );
+    expect(prepared.status, prepared.stderr).toBe(0);
+    const values: Record<string, string> = {
+      '<control-plane clone>': `${work}/control-plane`,
+      '<main checkout>': `${checkouts}/main`,
+      '<main>': `${checkouts}/main`,
+      '<dev branch checkout>': `${checkouts}/dev`,
+      '<dev>': `${checkouts}/dev`,
+      '<gitops checkout>': `${checkouts}/gitops-dev`,
+      '<deployment target>': 'lift-control-functional-test',
+      '<url-or-path>': `https://github.com/${e2e.E2E_GITOPS}`,
+    };
+    const filled = code
+      .split('\n')
+      .map((line) => {
+        let out = line.replace(/\s+#.*$/, '').replace(/\s*\[[^\]]*\](\.\.\.)?/g, '');
+        for (const [placeholder, value] of Object.entries(values))
+          out = out.replaceAll(placeholder, value);
+        expect(
+          out,
+          `README.md: '${line.trim()}' has a placeholder this test does not fill`,
+        ).not.toMatch(/[<>[\]]/);
+        return out;
+      })
+      .join('\n');
+    const commands = filled.split('\n').filter((l) => /^npx kalypso /.test(l));
+    expect(commands.map((c) => c.split(/\s+/)[2])).toEqual([
+      'validate',
+      'render',
+      'validate',
+      'plan',
+      'explain',
+      'diff',
+    ]);
+    // `npx kalypso` as in a clone of this repository: the workspace's own bin
+    const result = sh(filled, root);
+    expect(result.status, `${filled}\n${result.stdout}\n${result.stderr}`).toBe(0);
+    expect(result.stdout).toMatch(/valid/);
+  }, 600_000);
+});
