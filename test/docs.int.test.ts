@@ -42,6 +42,10 @@ function block(file: string, says: string): string {
   return found[0]!.code;
 }
 
+const WORKFLOWS_REPO = 'in a repository holding the example workflows in .github/workflows';
+const FOLLOW = `${WORKFLOWS_REPO}, to follow v1`;
+const PIN = `${WORKFLOWS_REPO}, to pin a release`;
+
 const markdownFiles = [
   'README.md',
   ...readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' })
@@ -51,6 +55,8 @@ const markdownFiles = [
 
 let server: ChildProcess;
 let e2e: Record<string, string> = {};
+/** The local GitHub's own URL (its control API), which serve.ts answers github.com with. */
+let localGitHub: string;
 /** The environment of every command: proxy, certificate, credentials, `kalypso` on PATH. */
 let shellEnv: Record<string, string>;
 const work = join(scratch, 'work');
@@ -84,7 +90,10 @@ beforeAll(async () => {
     let log = '';
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
-      if (/^serving/m.test(log)) done();
+      if (/^serving/m.test(log)) {
+        localGitHub = /^local GitHub (\S+) as /m.exec(log)![1]!;
+        done();
+      }
     };
     server.stdout!.on('data', onData);
     server.stderr!.on('data', onData);
@@ -147,6 +156,8 @@ describe('executed docs', () => {
       [
         'README.md: with each <placeholder> filled in and each [optional part] left out',
         'docs/migrating-from-the-operator.md: in a folder holding the clones ./control-plane and ./gitops',
+        `docs/use-in-your-organisation.md: ${FOLLOW}`,
+        `docs/use-in-your-organisation.md: ${PIN}`,
       ].sort(),
     );
   });
@@ -227,4 +238,99 @@ describe('executed docs', () => {
     expect(result.status, `${filled}\n${result.stdout}\n${result.stderr}`).toBe(0);
     expect(result.stdout).toMatch(/valid/);
   }, 600_000);
+
+  describe('docs/use-in-your-organisation.md: pointing the example workflows at your copy', () => {
+    const examples = join(root, 'workflows-examples', 'control-plane');
+    /** A control-plane repository with the example workflows copied into .github/workflows. */
+    const repository = (name: string) => {
+      const dir = join(scratch, name);
+      mkdirSync(join(dir, '.github', 'workflows'), { recursive: true });
+      for (const file of readdirSync(examples))
+        writeFileSync(
+          join(dir, '.github', 'workflows', file),
+          readFileSync(join(examples, file), 'utf8'),
+        );
+      return dir;
+    };
+    const workflows = (dir: string) =>
+      Object.fromEntries(
+        readdirSync(join(dir, '.github', 'workflows')).map((f) => [
+          f,
+          readFileSync(join(dir, '.github', 'workflows', f), 'utf8'),
+        ]),
+      );
+    const original = () => workflows(repository(`original-${Math.random().toString(36).slice(2)}`));
+    const usesLines = (files: Record<string, string>) =>
+      Object.values(files).flatMap((text) =>
+        text.split('\n').filter((l) => /^\s*(- )?uses: /.test(l)),
+      );
+
+    it('follows v1 from your organisation', () => {
+      const code = block('docs/use-in-your-organisation.md', FOLLOW);
+      expect(code.split('\n')[0]).toBe('org=acme');
+      const dir = repository('follow');
+      const result = sh(code, dir);
+      expect(result.status, result.stderr).toBe(0);
+      const after = workflows(dir);
+      const uses = usesLines(after);
+      expect(uses.length).toBeGreaterThan(5);
+      for (const line of uses) expect(line).toMatch(/uses: acme\/kalypso-actions\/[\w-]+@v1$/);
+      // nothing else changed
+      const before = original();
+      for (const [file, text] of Object.entries(after))
+        expect(text.replaceAll('acme/kalypso-actions/', 'your-org/kalypso-actions/')).toBe(
+          before[file],
+        );
+    });
+
+    it('pins every action to the commit of a release, found with git ls-remote', async () => {
+      const code = block('docs/use-in-your-organisation.md', PIN);
+      expect(code.split('\n')[0]).toBe('org=acme');
+      const version = /^version=(v\d+\.\d+\.\d+)$/m.exec(code)![1]!;
+      // An organisation on the local GitHub (as github.com) with a kalypso-actions repository
+      // whose release tag is annotated, as `npm run release` makes it.
+      const owner = `acme-${process.pid}-${Date.now().toString(36)}`;
+      const created = await fetch(`${localGitHub}/_control/repos`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          owner,
+          name: 'kalypso-actions',
+          files: { 'README.md': '# kalypso-actions\n' },
+        }),
+      });
+      expect(created.status, await created.text()).toBeLessThan(300);
+      const tagged = sh(
+        [
+          `git clone --quiet https://github.com/${owner}/kalypso-actions release`,
+          'cd release',
+          `git -c user.name=Release -c user.email=release@example.com tag --annotate ${version} --message ${version}`,
+          `git push --quiet origin ${version}`,
+          'git rev-parse HEAD',
+        ].join('\n'),
+        scratch,
+      );
+      expect(tagged.status, tagged.stderr).toBe(0);
+      const commit = tagged.stdout.trim();
+
+      const dir = repository('pin');
+      const result = sh(code.replace(/^org=acme$/m, `org=${owner}`), dir);
+      expect(result.status, result.stderr).toBe(0);
+      const after = workflows(dir);
+      const uses = usesLines(after);
+      expect(uses.length).toBeGreaterThan(5);
+      for (const line of uses)
+        expect(line).toMatch(
+          new RegExp(`uses: ${owner}/kalypso-actions/[\\w-]+@${commit} # ${version}$`),
+        );
+      const before = original();
+      for (const [file, text] of Object.entries(after))
+        expect(
+          text.replace(
+            new RegExp(`${owner}/kalypso-actions/([\\w-]+)@${commit} # ${version}`, 'g'),
+            'your-org/kalypso-actions/$1@v1',
+          ),
+        ).toBe(before[file]);
+    }, 120_000);
+  });
 });
