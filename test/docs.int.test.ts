@@ -46,6 +46,9 @@ const WORKFLOWS_REPO = 'in a repository holding the example workflows in .github
 const FOLLOW = `${WORKFLOWS_REPO}, to follow v1`;
 const PIN = `${WORKFLOWS_REPO}, to pin a release`;
 
+const RECORDED =
+  'with az and gh replaced by recorders that check each command against their documented options';
+
 const markdownFiles = [
   'README.md',
   ...readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' })
@@ -158,6 +161,7 @@ describe('executed docs', () => {
         'docs/migrating-from-the-operator.md: in a folder holding the clones ./control-plane and ./gitops',
         `docs/use-in-your-organisation.md: ${FOLLOW}`,
         `docs/use-in-your-organisation.md: ${PIN}`,
+        ...Array.from({ length: 5 }, () => `docs/azure-setup.md: ${RECORDED}`),
       ].sort(),
     );
   });
@@ -332,5 +336,227 @@ describe('executed docs', () => {
           ),
         ).toBe(before[file]);
     }, 120_000);
+  });
+
+  describe('docs/azure-setup.md: the az and gh commands', () => {
+    // The options each command takes, as the Azure CLI's own help documents them (`az <command>
+    // --help`: the help and parameter files of its role, profile and identity modules) and the
+    // GitHub CLI's manual (`gh variable set --help`); `--query` and `--output` are az's global
+    // arguments. Anything else is refused, so a mistyped or invented option fails here.
+    const AZ: Record<string, { options: string[]; required: string[] }> = {
+      'ad app create': { options: ['--display-name'], required: ['--display-name'] },
+      'ad sp create': { options: ['--id'], required: ['--id'] },
+      'account show': { options: [], required: [] },
+      'ad app federated-credential create': {
+        options: ['--id', '--parameters'],
+        required: ['--id', '--parameters'],
+      },
+      'ad app federated-credential list': { options: ['--id'], required: ['--id'] },
+      'role assignment create': {
+        options: ['--assignee-object-id', '--assignee-principal-type', '--role', '--scope'],
+        required: ['--role', '--scope'],
+      },
+      'role definition create': { options: ['--role-definition'], required: ['--role-definition'] },
+    };
+    const recorder = String.raw`
+import { appendFileSync, readFileSync, existsSync } from 'node:fs';
+const [tool, ...args] = [process.env.RECORDED_TOOL, ...process.argv.slice(2)];
+const log = process.env.RECORDER_LOG;
+const calls = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+const fail = (message) => { process.stderr.write(tool + ': ' + message + '\n'); process.exit(2); };
+const words = [];
+while (args.length && !args[0].startsWith('-')) words.push(args.shift());
+const options = {};
+while (args.length) {
+  const name = args.shift();
+  if (!name.startsWith('--')) fail('unexpected argument ' + JSON.stringify(name));
+  if (!args.length || args[0].startsWith('--')) fail(name + ' needs a value');
+  if (name in options) fail(name + ' given twice');
+  options[name] = args.shift();
+}
+const spec = JSON.parse(process.env.RECORDER_SPEC);
+const command = tool === 'gh' ? words.slice(0, 2).join(' ') : words.join(' ');
+const known = spec[command];
+if (!known) fail('unknown command ' + JSON.stringify(command));
+const globals = tool === 'az' ? ['--query', '--output'] : [];
+for (const name of Object.keys(options))
+  if (!known.options.includes(name) && !globals.includes(name)) fail(command + ': unknown option ' + name);
+for (const name of known.required) if (!(name in options)) fail(command + ': ' + name + ' is required');
+if (options['--output'] && !['json', 'jsonc', 'none', 'table', 'tsv', 'yaml', 'yamlc'].includes(options['--output']))
+  fail('--output ' + options['--output']);
+if (options['--assignee-principal-type'] && !['User', 'Group', 'ServicePrincipal', 'ForeignGroup'].includes(options['--assignee-principal-type']))
+  fail('--assignee-principal-type ' + options['--assignee-principal-type']);
+for (const name of ['--parameters', '--role-definition'])
+  if (name in options) { try { options[name] = JSON.parse(options[name]); } catch (e) { fail(name + ' is not JSON: ' + e.message); } }
+appendFileSync(log, JSON.stringify({ tool, command, words, options }) + '\n');
+const answers = {
+  'ad app create appId': '11111111-1111-1111-1111-111111111111',
+  'ad sp create id': '22222222-2222-2222-2222-222222222222',
+  'account show tenantId': '33333333-3333-3333-3333-333333333333',
+  'ad app federated-credential list [].subject': calls
+    .filter((c) => c.command === 'ad app federated-credential create')
+    .map((c) => c.options['--parameters'].subject)
+    .join('\n'),
+};
+if (options['--query']) {
+  const answer = answers[command + ' ' + options['--query']];
+  if (answer === undefined) fail('the recorder has no answer for ' + command + ' --query ' + options['--query']);
+  if (options['--output'] !== 'tsv') fail('--query without --output tsv');
+  process.stdout.write(answer + '\n');
+}
+`;
+    /** Runs blocks of the page in one bash session with az and gh recorded; returns the calls. */
+    const runRecorded = (codes: string[]) => {
+      const dir = mkdtempSync(join(scratch, 'azure-'));
+      const bin = join(dir, 'bin');
+      mkdirSync(bin);
+      writeFileSync(join(dir, 'recorder.mjs'), recorder);
+      for (const tool of ['az', 'gh']) {
+        writeFileSync(
+          join(bin, tool),
+          `#!/bin/sh\nRECORDED_TOOL=${tool} exec '${process.execPath}' '${join(dir, 'recorder.mjs')}' "$@"\n`,
+        );
+        chmodSync(join(bin, tool), 0o755);
+      }
+      const log = join(dir, 'calls.jsonl');
+      const spec = {
+        ...AZ,
+        'variable set': { options: ['--repo', '--body'], required: ['--repo', '--body'] },
+      };
+      const result = (() => {
+        try {
+          return {
+            status: 0,
+            stdout: execFileSync('bash', ['-euo', 'pipefail', '-c', codes.join('\n')], {
+              cwd: dir,
+              encoding: 'utf8',
+              env: {
+                ...process.env,
+                PATH: [bin, process.env.PATH].join(delimiter),
+                RECORDER_LOG: log,
+                RECORDER_SPEC: JSON.stringify(spec),
+              },
+              stdio: ['ignore', 'pipe', 'pipe'],
+            }),
+            stderr: '',
+          };
+        } catch (error) {
+          const e = error as { status: number; stdout: string; stderr: string };
+          return { status: e.status, stdout: e.stdout, stderr: e.stderr };
+        }
+      })();
+      expect(result.status, result.stderr).toBe(0);
+      const calls = readFileSync(log, 'utf8')
+        .trim()
+        .split('\n')
+        .map(
+          (l) =>
+            JSON.parse(l) as {
+              tool: string;
+              command: string;
+              words: string[];
+              options: Record<string, unknown>;
+            },
+        );
+      return { calls, stdout: result.stdout };
+    };
+    const blocks = () => {
+      const found = executedBlocks('docs/azure-setup.md').filter((b) => b.says === RECORDED);
+      expect(found).toHaveLength(5);
+      return found.map((b) => b.code);
+    };
+
+    it('register the application, one federated credential per environment, Reader and the variables', () => {
+      const [setUp, credentials, reader, , variables] = blocks();
+      const { calls, stdout } = runRecorded([setUp!, credentials!, reader!, variables!]);
+      const appId = '11111111-1111-1111-1111-111111111111';
+      expect(calls.map((c) => c.command)).toEqual([
+        'ad app create',
+        'ad sp create',
+        'account show',
+        'ad app federated-credential create',
+        'ad app federated-credential create',
+        'ad app federated-credential create',
+        'ad app federated-credential list',
+        'role assignment create',
+        'variable set',
+        'variable set',
+        'variable set',
+      ]);
+      expect(calls[1]!.options['--id']).toBe(appId);
+      const credentialsCreated = calls.filter(
+        (c) => c.command === 'ad app federated-credential create',
+      );
+      expect(credentialsCreated.map((c) => c.options['--parameters'])).toEqual(
+        ['dev', 'stage', 'prod'].map((env) => ({
+          name: `github-acme-control-plane-${env}`,
+          issuer: 'https://token.actions.githubusercontent.com',
+          subject: `repo:acme/control-plane:environment:${env}`,
+          audiences: ['api://AzureADTokenExchange'],
+          description: `kalypso-actions check-promote in the GitHub Environment ${env}`,
+        })),
+      );
+      for (const c of credentialsCreated) expect(c.options['--id']).toBe(appId);
+      expect(stdout).toBe(
+        ['dev', 'stage', 'prod'].map((e) => `repo:acme/control-plane:environment:${e}\n`).join(''),
+      );
+      expect(calls.find((c) => c.command === 'role assignment create')!.options).toEqual({
+        '--assignee-object-id': '22222222-2222-2222-2222-222222222222',
+        '--assignee-principal-type': 'ServicePrincipal',
+        '--role': 'Reader',
+        '--scope': '/subscriptions/00000000-0000-0000-0000-000000000000',
+      });
+      expect(
+        calls.filter((c) => c.tool === 'gh').map((c) => [c.words[2], c.options['--body']]),
+      ).toEqual([
+        ['AZURE_TENANT_ID', '33333333-3333-3333-3333-333333333333'],
+        ['AZURE_CLIENT_ID', appId],
+        ['AZURE_SUBSCRIPTION_IDS', '00000000-0000-0000-0000-000000000000'],
+      ]);
+    });
+
+    it('or define and assign a role that reads only Flux configurations', () => {
+      const [setUp, , , customRole] = blocks();
+      const { calls } = runRecorded([setUp!, customRole!]);
+      const definition = calls.find((c) => c.command === 'role definition create')!.options[
+        '--role-definition'
+      ] as Record<string, unknown>;
+      expect(definition).toEqual({
+        Name: 'Kalypso Flux configuration reader',
+        Description:
+          'Reads the Flux configurations of Kubernetes clusters (kalypso-actions check-promote).',
+        Actions: ['Microsoft.KubernetesConfiguration/fluxConfigurations/read'],
+        NotActions: [],
+        AssignableScopes: ['/subscriptions/00000000-0000-0000-0000-000000000000'],
+      });
+      expect(
+        calls.filter((c) => c.command === 'role assignment create').map((c) => c.options),
+      ).toEqual([
+        {
+          '--assignee-object-id': '22222222-2222-2222-2222-222222222222',
+          '--assignee-principal-type': 'ServicePrincipal',
+          '--role': 'Kalypso Flux configuration reader',
+          '--scope': '/subscriptions/00000000-0000-0000-0000-000000000000',
+        },
+      ]);
+      // with two subscriptions (the one line a reader edits): both scopes, both assignments
+      const two = '00000000-0000-0000-0000-000000000001 00000000-0000-0000-0000-000000000002';
+      const edited = setUp!.replace(/^subscriptions="[^"]*"/m, `subscriptions="${two}"`);
+      expect(edited).not.toBe(setUp);
+      const again = runRecorded([edited, customRole!]).calls;
+      const scopes = two.split(' ').map((id) => `/subscriptions/${id}`);
+      expect(
+        (
+          again.find((c) => c.command === 'role definition create')!.options[
+            '--role-definition'
+          ] as { AssignableScopes: string[] }
+        ).AssignableScopes,
+      ).toEqual(scopes);
+      expect(
+        again
+          .filter((c) => c.command === 'role assignment create')
+          .map((c) => c.options['--scope']),
+      ).toEqual(scopes);
+    });
   });
 });
