@@ -134,13 +134,24 @@ describe('the project workflows', () => {
     expect(runs.join('\n')).toContain('exit 1');
   });
 
-  it("e2e.yaml runs the repository's own actions against the local servers it starts", () => {
+  it("e2e.yaml runs the repository's six actions against the local servers it starts", () => {
     const e2e = steps(load('e2e.yaml'));
+    // all six actions, each once
     expect(e2e.filter((s) => s.uses?.startsWith('./')).map((s) => s.uses)).toEqual([
+      './preview',
       './ci-gate',
       './cd-promote',
       './schedule',
+      './notify',
+      './check-promote',
     ]);
+    const actions = readdirSync(root).filter((d) => existsSync(join(root, d, 'action.yml')));
+    expect(actions.sort()).toEqual(
+      e2e
+        .filter((s) => s.uses?.startsWith('./'))
+        .map((s) => s.uses!.slice(2))
+        .sort(),
+    );
     const start = e2e.find((s) => s.run?.includes('test/e2e/serve.ts'));
     expect(start).toBeDefined();
     expect(existsSync(join(root, 'test', 'e2e', 'serve.ts'))).toBe(true);
