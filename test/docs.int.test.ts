@@ -48,6 +48,8 @@ const PIN = `${WORKFLOWS_REPO}, to pin a release`;
 
 const RECORDED =
   'with az and gh replaced by recorders that check each command against their documented options';
+const MIRROR =
+  'in an empty folder, with <owner> and acme replaced by two organisations of the local GitHub and gh recorded';
 
 const markdownFiles = [
   'README.md',
@@ -79,6 +81,74 @@ function sh(code: string, cwd: string): { status: number; stdout: string; stderr
     const e = error as { status: number; stdout: string; stderr: string };
     return { status: e.status ?? 1, stdout: e.stdout, stderr: e.stderr };
   }
+}
+
+interface RecorderSpec {
+  [command: string]: {
+    options: string[];
+    flags?: string[];
+    repeatable?: string[];
+    required?: string[];
+    positionals?: number;
+    values?: Record<string, string[]>;
+    json?: string[];
+  };
+}
+
+interface RecordedCall {
+  tool: string;
+  command: string;
+  arguments: string[];
+  options: Record<string, unknown>;
+}
+
+/**
+ * Runs blocks of a guide in one bash session in `cwd`, with `az` and `gh` replaced by
+ * test/support/command-recorder.mjs checking each call against `spec`; the calls it recorded.
+ */
+function recorded(
+  codes: string[],
+  cwd: string,
+  spec: RecorderSpec,
+  extraEnv: Record<string, string> = {},
+): { status: number; stdout: string; stderr: string; calls: RecordedCall[] } {
+  const bin = mkdtempSync(join(scratch, 'recorders-'));
+  for (const tool of ['az', 'gh']) {
+    writeFileSync(
+      join(bin, tool),
+      `#!/bin/sh\nRECORDED_TOOL=${tool} exec '${process.execPath}' '${join(root, 'test', 'support', 'command-recorder.mjs')}' "$@"\n`,
+    );
+    chmodSync(join(bin, tool), 0o755);
+  }
+  const log = join(bin, 'calls.jsonl');
+  writeFileSync(log, '');
+  let status = 0;
+  let stdout = '';
+  let stderr = '';
+  try {
+    stdout = execFileSync('bash', ['-euo', 'pipefail', '-c', codes.join('\n')], {
+      cwd,
+      encoding: 'utf8',
+      env: {
+        ...(shellEnv ?? process.env),
+        PATH: [bin, (shellEnv ?? process.env).PATH].join(delimiter),
+        RECORDER_LOG: log,
+        RECORDER_SPEC: JSON.stringify(spec),
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 300_000,
+    });
+  } catch (error) {
+    const e = error as { status: number; stdout: string; stderr: string };
+    ({ status, stdout, stderr } = { status: e.status ?? 1, stdout: e.stdout, stderr: e.stderr });
+  }
+  const calls = readFileSync(log, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as RecordedCall);
+  return { status, stdout, stderr, calls };
 }
 
 beforeAll(async () => {
@@ -162,6 +232,7 @@ describe('executed docs', () => {
         `docs/use-in-your-organisation.md: ${FOLLOW}`,
         `docs/use-in-your-organisation.md: ${PIN}`,
         ...Array.from({ length: 5 }, () => `docs/azure-setup.md: ${RECORDED}`),
+        ...Array.from({ length: 4 }, () => `docs/use-in-your-organisation.md: ${MIRROR}`),
       ].sort(),
     );
   });
@@ -338,127 +409,182 @@ describe('executed docs', () => {
     }, 120_000);
   });
 
+  describe('docs/use-in-your-organisation.md: mirroring into your organisation', () => {
+    // gh as its manual documents these commands (`gh repo create`, `gh api`, `gh workflow run`).
+    const spec: RecorderSpec = {
+      'repo create': {
+        options: [],
+        flags: ['--internal', '--private', '--public'],
+        positionals: 1,
+      },
+      api: {
+        options: ['--method', '-f'],
+        repeatable: ['-f'],
+        positionals: 1,
+        values: { '--method': ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] },
+      },
+      'workflow run': {
+        options: ['--repo', '-f'],
+        repeatable: ['-f'],
+        required: ['--repo'],
+        positionals: 1,
+      },
+    };
+    const stamp = `${process.pid}-${Date.now().toString(36)}`;
+    const upstream = `upstream-${stamp}`;
+    const mirror = `acme-${stamp}`;
+    /** Tag name → commit, as `git ls-remote` lists a repository on the local GitHub. */
+    const tags = (owner: string) => {
+      const listed = sh(
+        `git ls-remote --tags https://github.com/${owner}/kalypso-actions`,
+        scratch,
+      );
+      expect(listed.status, listed.stderr).toBe(0);
+      const out: Record<string, string> = {};
+      for (const line of listed.stdout.trim().split('\n')) {
+        const [sha, ref] = line.split('\t');
+        const name = ref!.replace(/^refs\/tags\//, '');
+        if (name.endsWith('^{}')) out[name.slice(0, -3)] = sha!;
+        else out[name] ??= sha!;
+      }
+      return out;
+    };
+    const fill = (code: string) =>
+      code.replaceAll('<owner>', upstream).replaceAll('acme/', `${mirror}/`);
+
+    it('copies branches and tags, opens the actions to the organisation, and publishes the release; then brings a new release over', async () => {
+      const found = executedBlocks('docs/use-in-your-organisation.md').filter(
+        (b) => b.says === MIRROR,
+      );
+      expect(found).toHaveLength(4);
+      const [copy, access, publish, update] = found.map((b) => b.code);
+      expect(copy).toContain('https://github.com/<owner>/kalypso-actions.git');
+      // The upstream repository: a release v1.2.3 (annotated, as `npm run release` tags) and v1.
+      const created = await fetch(`${localGitHub}/_control/repos`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          owner: upstream,
+          name: 'kalypso-actions',
+          files: { 'README.md': '# kalypso-actions\n' },
+        }),
+      });
+      expect(created.status, await created.text()).toBeLessThan(300);
+      const git = 'git -c user.name=Release -c user.email=release@example.com';
+      const released = sh(
+        [
+          `git clone --quiet https://github.com/${upstream}/kalypso-actions upstream`,
+          'cd upstream',
+          `${git} tag --annotate v1.2.3 --message v1.2.3`,
+          'git tag v1 "v1.2.3^{commit}"',
+          'git push --quiet origin v1.2.3 v1',
+        ].join('\n'),
+        scratch,
+      );
+      expect(released.status, released.stderr).toBe(0);
+
+      const folder = mkdtempSync(join(scratch, 'mirror-'));
+      const first = recorded([fill(copy!), fill(access!), fill(publish!)], folder, spec, {
+        RECORDER_GITHUB: localGitHub,
+      });
+      expect(first.status, first.stderr).toBe(0);
+      expect(tags(mirror)).toEqual(tags(upstream));
+      expect(Object.keys(tags(mirror)).sort()).toEqual(['v1', 'v1.2.3']);
+      expect(first.calls.map((c) => [c.command, c.arguments, c.options])).toEqual([
+        ['repo create', [`${mirror}/kalypso-actions`], { '--internal': true }],
+        [
+          'api',
+          [`repos/${mirror}/kalypso-actions/actions/permissions/access`],
+          { '--method': 'PUT', '-f': ['access_level=organization'] },
+        ],
+        [
+          'workflow run',
+          ['release.yaml'],
+          { '--repo': `${mirror}/kalypso-actions`, '-f': ['version=1.2.3'] },
+        ],
+      ]);
+
+      // Upstream releases v1.3.0 and moves v1 to it.
+      const next = sh(
+        [
+          'cd upstream',
+          'echo "1.3.0" > VERSION',
+          'git add VERSION',
+          `${git} commit --quiet --message "Release v1.3.0"`,
+          `${git} tag --annotate v1.3.0 --message v1.3.0`,
+          'git tag --force v1 "v1.3.0^{commit}"',
+          'git push --quiet origin HEAD v1.3.0',
+          'git push --quiet --force origin v1',
+        ].join('\n'),
+        scratch,
+      );
+      expect(next.status, next.stderr).toBe(0);
+      const second = recorded([fill(update!)], folder, spec, { RECORDER_GITHUB: localGitHub });
+      expect(second.status, second.stderr).toBe(0);
+      expect(second.stdout).toMatch(/^[0-9a-f]{7,} Release v1\.3\.0$/m);
+      const after = tags(mirror);
+      expect(after).toEqual(tags(upstream));
+      expect(after.v1).toBe(after['v1.3.0']);
+      expect(second.calls.map((c) => [c.command, c.options['-f']])).toEqual([
+        ['workflow run', ['version=1.3.0']],
+      ]);
+    }, 300_000);
+  });
+
   describe('docs/azure-setup.md: the az and gh commands', () => {
     // The options each command takes, as the Azure CLI's own help documents them (`az <command>
-    // --help`: the help and parameter files of its role, profile and identity modules) and the
-    // GitHub CLI's manual (`gh variable set --help`); `--query` and `--output` are az's global
-    // arguments. Anything else is refused, so a mistyped or invented option fails here.
-    const AZ: Record<string, { options: string[]; required: string[] }> = {
-      'ad app create': { options: ['--display-name'], required: ['--display-name'] },
-      'ad sp create': { options: ['--id'], required: ['--id'] },
-      'account show': { options: [], required: [] },
+    // --help`: the help and parameter files of its role, profile and identity modules; `--query`
+    // and `--output` are its global arguments) and the GitHub CLI's manual (`gh variable set`).
+    // Anything else is refused, so a mistyped or invented option fails here.
+    const global = ['--query', '--output'];
+    const output = { '--output': ['json', 'jsonc', 'none', 'table', 'tsv', 'yaml', 'yamlc'] };
+    const spec: RecorderSpec = {
+      'ad app create': {
+        options: ['--display-name', ...global],
+        required: ['--display-name'],
+        values: output,
+      },
+      'ad sp create': { options: ['--id', ...global], required: ['--id'], values: output },
+      'account show': { options: global, values: output },
       'ad app federated-credential create': {
         options: ['--id', '--parameters'],
         required: ['--id', '--parameters'],
+        json: ['--parameters'],
       },
-      'ad app federated-credential list': { options: ['--id'], required: ['--id'] },
+      'ad app federated-credential list': {
+        options: ['--id', ...global],
+        required: ['--id'],
+        values: output,
+      },
       'role assignment create': {
         options: ['--assignee-object-id', '--assignee-principal-type', '--role', '--scope'],
         required: ['--role', '--scope'],
+        values: {
+          '--assignee-principal-type': ['User', 'Group', 'ServicePrincipal', 'ForeignGroup'],
+        },
       },
-      'role definition create': { options: ['--role-definition'], required: ['--role-definition'] },
+      'role definition create': {
+        options: ['--role-definition'],
+        required: ['--role-definition'],
+        json: ['--role-definition'],
+      },
+      'variable set': {
+        options: ['--repo', '--body'],
+        required: ['--repo', '--body'],
+        positionals: 1,
+      },
     };
-    const recorder = String.raw`
-import { appendFileSync, readFileSync, existsSync } from 'node:fs';
-const [tool, ...args] = [process.env.RECORDED_TOOL, ...process.argv.slice(2)];
-const log = process.env.RECORDER_LOG;
-const calls = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
-const fail = (message) => { process.stderr.write(tool + ': ' + message + '\n'); process.exit(2); };
-const words = [];
-while (args.length && !args[0].startsWith('-')) words.push(args.shift());
-const options = {};
-while (args.length) {
-  const name = args.shift();
-  if (!name.startsWith('--')) fail('unexpected argument ' + JSON.stringify(name));
-  if (!args.length || args[0].startsWith('--')) fail(name + ' needs a value');
-  if (name in options) fail(name + ' given twice');
-  options[name] = args.shift();
-}
-const spec = JSON.parse(process.env.RECORDER_SPEC);
-const command = tool === 'gh' ? words.slice(0, 2).join(' ') : words.join(' ');
-const known = spec[command];
-if (!known) fail('unknown command ' + JSON.stringify(command));
-const globals = tool === 'az' ? ['--query', '--output'] : [];
-for (const name of Object.keys(options))
-  if (!known.options.includes(name) && !globals.includes(name)) fail(command + ': unknown option ' + name);
-for (const name of known.required) if (!(name in options)) fail(command + ': ' + name + ' is required');
-if (options['--output'] && !['json', 'jsonc', 'none', 'table', 'tsv', 'yaml', 'yamlc'].includes(options['--output']))
-  fail('--output ' + options['--output']);
-if (options['--assignee-principal-type'] && !['User', 'Group', 'ServicePrincipal', 'ForeignGroup'].includes(options['--assignee-principal-type']))
-  fail('--assignee-principal-type ' + options['--assignee-principal-type']);
-for (const name of ['--parameters', '--role-definition'])
-  if (name in options) { try { options[name] = JSON.parse(options[name]); } catch (e) { fail(name + ' is not JSON: ' + e.message); } }
-appendFileSync(log, JSON.stringify({ tool, command, words, options }) + '\n');
-const answers = {
-  'ad app create appId': '11111111-1111-1111-1111-111111111111',
-  'ad sp create id': '22222222-2222-2222-2222-222222222222',
-  'account show tenantId': '33333333-3333-3333-3333-333333333333',
-  'ad app federated-credential list [].subject': calls
-    .filter((c) => c.command === 'ad app federated-credential create')
-    .map((c) => c.options['--parameters'].subject)
-    .join('\n'),
-};
-if (options['--query']) {
-  const answer = answers[command + ' ' + options['--query']];
-  if (answer === undefined) fail('the recorder has no answer for ' + command + ' --query ' + options['--query']);
-  if (options['--output'] !== 'tsv') fail('--query without --output tsv');
-  process.stdout.write(answer + '\n');
-}
-`;
-    /** Runs blocks of the page in one bash session with az and gh recorded; returns the calls. */
+    const answers = {
+      'ad app create appId': '11111111-1111-1111-1111-111111111111',
+      'ad sp create id': '22222222-2222-2222-2222-222222222222',
+      'account show tenantId': '33333333-3333-3333-3333-333333333333',
+      'ad app federated-credential list [].subject': '<subjects>',
+    };
     const runRecorded = (codes: string[]) => {
       const dir = mkdtempSync(join(scratch, 'azure-'));
-      const bin = join(dir, 'bin');
-      mkdirSync(bin);
-      writeFileSync(join(dir, 'recorder.mjs'), recorder);
-      for (const tool of ['az', 'gh']) {
-        writeFileSync(
-          join(bin, tool),
-          `#!/bin/sh\nRECORDED_TOOL=${tool} exec '${process.execPath}' '${join(dir, 'recorder.mjs')}' "$@"\n`,
-        );
-        chmodSync(join(bin, tool), 0o755);
-      }
-      const log = join(dir, 'calls.jsonl');
-      const spec = {
-        ...AZ,
-        'variable set': { options: ['--repo', '--body'], required: ['--repo', '--body'] },
-      };
-      const result = (() => {
-        try {
-          return {
-            status: 0,
-            stdout: execFileSync('bash', ['-euo', 'pipefail', '-c', codes.join('\n')], {
-              cwd: dir,
-              encoding: 'utf8',
-              env: {
-                ...process.env,
-                PATH: [bin, process.env.PATH].join(delimiter),
-                RECORDER_LOG: log,
-                RECORDER_SPEC: JSON.stringify(spec),
-              },
-              stdio: ['ignore', 'pipe', 'pipe'],
-            }),
-            stderr: '',
-          };
-        } catch (error) {
-          const e = error as { status: number; stdout: string; stderr: string };
-          return { status: e.status, stdout: e.stdout, stderr: e.stderr };
-        }
-      })();
+      const result = recorded(codes, dir, spec, { RECORDER_ANSWERS: JSON.stringify(answers) });
       expect(result.status, result.stderr).toBe(0);
-      const calls = readFileSync(log, 'utf8')
-        .trim()
-        .split('\n')
-        .map(
-          (l) =>
-            JSON.parse(l) as {
-              tool: string;
-              command: string;
-              words: string[];
-              options: Record<string, unknown>;
-            },
-        );
-      return { calls, stdout: result.stdout };
+      return result;
     };
     const blocks = () => {
       const found = executedBlocks('docs/azure-setup.md').filter((b) => b.says === RECORDED);
@@ -507,7 +633,7 @@ if (options['--query']) {
         '--scope': '/subscriptions/00000000-0000-0000-0000-000000000000',
       });
       expect(
-        calls.filter((c) => c.tool === 'gh').map((c) => [c.words[2], c.options['--body']]),
+        calls.filter((c) => c.tool === 'gh').map((c) => [c.arguments[0], c.options['--body']]),
       ).toEqual([
         ['AZURE_TENANT_ID', '33333333-3333-3333-3333-333333333333'],
         ['AZURE_CLIENT_ID', appId],
