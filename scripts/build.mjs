@@ -18,6 +18,7 @@
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { stubs } from './bundle-stubs/stubs.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -38,6 +39,8 @@ const common = {
   absWorkingDir: root,
   // CommonJS dependencies inside an ESM bundle still call require().
   banner: { js: requireShim },
+  // Packages nothing of ours reaches, replaced by stubs that throw (scripts/bundle-stubs/stubs.mjs).
+  alias: stubs,
 };
 
 const ids = existsSync('actions')

@@ -7,6 +7,11 @@
 //       `Release vX.Y.Z` and creates the annotated tag vX.Y.Z. Nothing is pushed.
 //   node scripts/release.mjs notes X.Y.Z
 //       prints the CHANGELOG.md entry of X.Y.Z (the GitHub release notes).
+//   node scripts/release.mjs cli-metadata <server URL> <owner/name>
+//       points packages/cli/package.json (repository, homepage, bugs) at the repository the
+//       release is built from, before the release workflow packs the CLI: npm's provenance
+//       requires `repository.url` to name the repository that built the package, and a mirror
+//       publishes from its own.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,6 +57,32 @@ export function releaseChangelog(changelog, version, date) {
     ...body,
     ...(end < 0 ? [''] : ['', ...lines.slice(end)]),
   ].join('\n');
+}
+
+/**
+ * The CLI's package.json with `repository`, `homepage` and `bugs` naming `<serverUrl>/<repository>`
+ * (an https origin without a path, and `owner/name`).
+ */
+export function withRepository(manifest, serverUrl, repository) {
+  let origin;
+  try {
+    origin = new URL(serverUrl);
+  } catch {
+    throw new Error(`'${serverUrl}' is not a URL (expected for example https://github.com).`);
+  }
+  if (origin.protocol !== 'https:' || origin.pathname !== '/' || origin.search || origin.hash)
+    throw new Error(
+      `'${serverUrl}' is not an https origin (expected for example https://github.com).`,
+    );
+  if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/.test(repository) || repository.endsWith('.git'))
+    throw new Error(`'${repository}' is not owner/name.`);
+  const url = `${origin.origin}/${repository}`;
+  return {
+    ...manifest,
+    repository: { type: 'git', url: `git+${url}.git`, directory: 'packages/cli' },
+    homepage: `${url}/tree/HEAD/packages/cli#readme`,
+    bugs: { url: `${url}/issues` },
+  };
 }
 
 export function compareVersions(a, b) {
@@ -127,7 +158,19 @@ const isMain =
   realpathSync(import.meta.filename) === realpathSync(process.argv[1]);
 if (isMain) {
   const args = process.argv.slice(2);
-  if (args[0] === 'notes') {
+  if (args[0] === 'cli-metadata') {
+    if (args.length !== 3)
+      fail('usage: node scripts/release.mjs cli-metadata <server URL> <owner/name>');
+    const cliManifest = join(root, 'packages', 'cli', 'package.json');
+    let manifest;
+    try {
+      manifest = withRepository(JSON.parse(readFileSync(cliManifest, 'utf8')), args[1], args[2]);
+    } catch (error) {
+      fail(error.message);
+    }
+    writeFileSync(cliManifest, JSON.stringify(manifest, null, 2) + '\n');
+    console.log(`packages/cli/package.json now points at ${manifest.repository.url}.`);
+  } else if (args[0] === 'notes') {
     const version = args[1] ?? '';
     const notes = notesOf(readFileSync(changelogPath, 'utf8'), version);
     if (notes === undefined) fail(`CHANGELOG.md has no entry for '${version}'.`);

@@ -14,6 +14,7 @@ const files = readdirSync(folder).filter((f) => /\.ya?ml$/.test(f));
 
 interface Step {
   id?: string;
+  if?: string;
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
@@ -21,6 +22,7 @@ interface Step {
 }
 interface Job {
   'runs-on'?: string;
+  needs?: string | string[];
   permissions?: Record<string, string> | string;
   strategy?: { matrix?: Record<string, unknown> };
   steps: Step[];
@@ -71,11 +73,12 @@ describe('the project workflows', () => {
           expect(['read', 'write', 'none'], `${file} ${id} ${scope}`).toContain(level);
           if (level === 'write')
             expect(
-              `${file}:${scope}`,
+              `${file}:${id}:${scope}`,
               `${file} ${id}: '${scope}: write' is not needed here`,
-            ).toMatch(/^(release\.yaml:contents|codeql\.yaml:security-events)$/);
+            ).toMatch(
+              /^(release\.yaml:release:contents|release\.yaml:npm:id-token|codeql\.yaml:[\w-]+:security-events)$/,
+            );
         }
-        expect(granted['id-token'], `${file} ${id}`).toBeUndefined();
       }
     });
 
@@ -131,13 +134,24 @@ describe('the project workflows', () => {
     expect(runs.join('\n')).toContain('exit 1');
   });
 
-  it("e2e.yaml runs the repository's own actions against the local servers it starts", () => {
+  it("e2e.yaml runs the repository's six actions against the local servers it starts", () => {
     const e2e = steps(load('e2e.yaml'));
+    // all six actions, each once
     expect(e2e.filter((s) => s.uses?.startsWith('./')).map((s) => s.uses)).toEqual([
+      './preview',
       './ci-gate',
       './cd-promote',
       './schedule',
+      './notify',
+      './check-promote',
     ]);
+    const actions = readdirSync(root).filter((d) => existsSync(join(root, d, 'action.yml')));
+    expect(actions.sort()).toEqual(
+      e2e
+        .filter((s) => s.uses?.startsWith('./'))
+        .map((s) => s.uses!.slice(2))
+        .sort(),
+    );
     const start = e2e.find((s) => s.run?.includes('test/e2e/serve.ts'));
     expect(start).toBeDefined();
     expect(existsSync(join(root, 'test', 'e2e', 'serve.ts'))).toBe(true);
@@ -173,6 +187,37 @@ describe('the project workflows', () => {
     expect(script).toContain('node scripts/release.mjs notes "$VERSION"');
     expect(script).toContain('gh release create "v$VERSION" --verify-tag');
     expect(script).toContain('git push --force origin "refs/tags/$MAJOR"');
+  });
+
+  it('release.yaml attaches the CLI package to the release, then publishes it to npm with provenance when NPM_TOKEN is set', () => {
+    const release = load('release.yaml');
+    const attach = release.jobs.release!.steps.map((s) => s.run ?? '').join('\n');
+    // the package names this repository (npm provenance checks it), then goes to the release
+    expect(attach).toContain(
+      'node scripts/release.mjs cli-metadata "$GITHUB_SERVER_URL" "$GITHUB_REPOSITORY"',
+    );
+    expect(attach).toContain('npm pack --workspace packages/cli --pack-destination "$RUNNER_TEMP"');
+    expect(attach).toContain(
+      'gh release upload "v$VERSION" "$RUNNER_TEMP/kalypso-cli-$VERSION.tgz" --clobber',
+    );
+    expect(attach.indexOf('cli-metadata')).toBeLessThan(attach.indexOf('gh release upload'));
+
+    const npm = release.jobs.npm!;
+    expect(npm).toMatchObject({ needs: 'release' });
+    // only this job can mint an OIDC token, and it cannot write to the repository
+    expect(npm.permissions).toEqual({ contents: 'read', 'id-token': 'write' });
+    const [check, ...publishing] = npm.steps;
+    expect(check!.env).toEqual({ NPM_TOKEN: '${{ secrets.NPM_TOKEN }}' });
+    expect(check!.run).toContain('::notice title=npm publish skipped::');
+    for (const step of publishing)
+      expect(step).toMatchObject({ if: "steps.token.outputs.publish == 'true'" });
+    const publish = publishing.map((s) => s.run ?? '').join('\n');
+    // the bytes users install from the release are the bytes published
+    expect(publish).toContain(
+      'gh release download "v$VERSION" --pattern "kalypso-cli-$VERSION.tgz"',
+    );
+    expect(publish).toContain('npm publish "$tarball" --provenance --access public');
+    expect(publish).toContain('is on the npm registry already');
   });
 
   it('codeql.yaml analyses the TypeScript and the workflows', () => {

@@ -4,6 +4,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   appendFileSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
@@ -12,7 +13,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
 const root = resolve(import.meta.dirname, '..');
 const scratch = mkdtempSync(join(tmpdir(), 'kalypso-release-'));
@@ -149,5 +150,47 @@ describe('npm run release', () => {
       'the tag v1.1.0 exists already.',
     );
     expect(release('1.2.0', '--date', '2026-03-05').stderr).toContain('lists no change');
+  });
+
+  it('points the CLI package at the repository the release workflow builds it from', () => {
+    const result = release('cli-metadata', 'https://github.example.com', 'acme/kalypso-actions');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const pack = join(scratch, 'pack');
+    mkdirSync(pack);
+    onTestFinished(() => void git('checkout', '--', 'packages/cli/package.json'));
+    execFileSync('npm', ['pack', '--workspace', 'packages/cli', '--pack-destination', pack], {
+      cwd: clone,
+      env,
+      stdio: 'ignore',
+    });
+    const packed = JSON.parse(
+      execFileSync('tar', ['-xOzf', join(pack, 'kalypso-cli-1.1.0.tgz'), 'package/package.json'], {
+        encoding: 'utf8',
+      }),
+    ) as Record<string, unknown>;
+    expect(packed).toMatchObject({
+      version: '1.1.0',
+      repository: {
+        type: 'git',
+        url: 'git+https://github.example.com/acme/kalypso-actions.git',
+        directory: 'packages/cli',
+      },
+      homepage: 'https://github.example.com/acme/kalypso-actions/tree/HEAD/packages/cli#readme',
+      bugs: { url: 'https://github.example.com/acme/kalypso-actions/issues' },
+    });
+  });
+
+  it.each([
+    [['http://github.com', 'acme/x'], "'http://github.com' is not an https origin"],
+    [['https://github.com/acme', 'acme/x'], "'https://github.com/acme' is not an https origin"],
+    [['https://github.com', 'acme'], "'acme' is not owner/name."],
+    [['https://github.com', 'acme/x/y'], "'acme/x/y' is not owner/name."],
+    [['https://github.com'], 'usage: node scripts/release.mjs cli-metadata'],
+  ])('refuses cli-metadata %j', (args, message) => {
+    const result = release('cli-metadata', ...args);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(message);
+    expect(git('status', '--porcelain')).toBe('');
   });
 });

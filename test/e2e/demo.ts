@@ -3,29 +3,60 @@
 // Resorts control plane, previews a pull request into stage that changes one config value (the
 // preview action, as on a pull request) and merges it, registers a new workload on main, and runs
 // the example workflows' steps from the committed action bundles until prod is deployed.
-// `--failure` makes a stage cluster fail.
+// `--failure` makes a stage cluster fail; `--help` prints the usage.
 // The resulting repositories are left in demo-output/repos for `git log`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LocalGitHub } from '../support/github-server/client.ts';
-import { runAction } from '../support/run-action.ts';
-import { defaultToken, startGitHubServer } from '../support/github-server/server.ts';
-import { createCertificate } from '../support/resource-graph/certificate.ts';
-import { startFakeAzure } from '../support/resource-graph/server.ts';
-import { driverFor, settle } from './promotion-run.ts';
-import { createPromotionWorld, type PromotionWorld } from './promotion-world.ts';
-import { failingStageCluster, groomingRegistration, groomingWorkload } from './scenario-data.ts';
+import type { LocalGitHub as LocalGitHubClient } from '../support/github-server/client.ts';
+import type { DriverOptions } from './driver.ts';
+import type { PromotionWorld } from './promotion-world.ts';
 
-const { values } = parseArgs({
-  options: {
-    failure: { type: 'boolean', default: false },
-    out: { type: 'string', default: 'demo-output' },
-  },
-});
+const USAGE = `Usage: npm run demo -- [--failure] [--out <dir>]
+
+Promotes a new workload of the sample control plane (examples/control-plane) dev → stage → prod
+on a local GitHub and a local Azure Resource Graph with a simulated fleet, running the example
+workflows' steps with the committed action bundles, and narrates every step.
+
+Options:
+  --failure     make a stage cluster fail: stage is marked "Failed to deploy", prod is never touched
+  --out <dir>   where to leave the resulting repositories, in <dir>/repos (default: demo-output)
+  -h, --help    print this help
+`;
+
+const values = (() => {
+  try {
+    return parseArgs({
+      options: {
+        failure: { type: 'boolean', default: false },
+        out: { type: 'string', default: 'demo-output' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }).values;
+  } catch (error) {
+    process.stderr.write(`demo: ${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+})();
+if (values.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
+
+// Loaded once the arguments are known, so that --help and usage errors answer at once.
+const { LocalGitHub } = await import('../support/github-server/client.ts');
+const { runAction } = await import('../support/run-action.ts');
+const { defaultToken, startGitHubServer } = await import('../support/github-server/server.ts');
+const { createCertificate } = await import('../support/resource-graph/certificate.ts');
+const { startFakeAzure } = await import('../support/resource-graph/server.ts');
+const { driverFor, settle } = await import('./promotion-run.ts');
+const { createPromotionWorld } = await import('./promotion-world.ts');
+const { failingStageCluster, groomingRegistration, groomingWorkload } =
+  await import('./scenario-data.ts');
 const outDir = resolve(values.out);
 const started = Date.now();
+const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)}s`;
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1).padStart(5)}s`;
 const say = (line: string) => process.stdout.write(`${clearLine()}${elapsed()}  ${line}\n`);
 const interactive = process.stdout.isTTY === true;
@@ -52,6 +83,7 @@ try {
   say(
     `Seeded ${world.controlPlane} (main + ${world.environments.join(', ')}), ${world.gitops}, and the teams' repositories; every environment runs main@${world.mainCommit.slice(0, 7)}.`,
   );
+  const seeded = Date.now();
 
   let spinner: NodeJS.Timeout | undefined;
   // While check-promote waits for the fleet, show that time passes (interactive terminals only).
@@ -72,7 +104,7 @@ try {
       );
     }, 120);
   };
-  const live = driverFor(world, endpoints, { narrate: say, onStep });
+  const live = driverFor(world, endpoints, { narrate: say, onStep, explainRun });
   await live.snapshot();
   const local = new LocalGitHub(github.url);
   // Requests from here on are the promotion's (seeding the repositories does not count).
@@ -89,8 +121,10 @@ try {
   }
 
   // Before it merges: a pull request into stage that changes one config value, previewed.
+  const previewStarted = Date.now();
   await previewStagePullRequest(local, world, endpoints.githubToken);
   await live.mergeOpenPullRequests(world.controlPlane, /^rename-web-eastus$/);
+  const previewEnded = Date.now();
 
   // An application team ships a new workload; the platform team registers it on main.
   await local.commit(`${world.owner}/lift-ops`, {
@@ -98,6 +132,8 @@ try {
     files: { 'grooming/workload.yaml': groomingWorkload(github.url, world.owner) },
     message: 'Grooming planner workload',
   });
+  // The promotion's time runs from the push to main until every run it caused has ended.
+  const promotionStarted = Date.now();
   const promoted = await live.humanPush(
     world.controlPlane,
     'main',
@@ -105,43 +141,9 @@ try {
     'Register the snow-grooming planner',
   );
   await settle(live, world);
+  const promotionEnded = Date.now();
 
-  // The final table: one row per environment.
-  const statuses = (await local.state(world.controlPlane)).statuses
-    .filter((s) => s.sha === promoted)
-    .sort((a, b) => a.id - b.id);
-  const latest = new Map(
-    statuses.map((s) => [s.context, `${s.state} ${s.description ?? ''}`.trim()]),
-  );
-  say('');
-  const rows = [['environment', 'promoted commit', 'GitOps commit', 'state']];
-  for (const env of world.environments) {
-    const gitopsHead = (await local.log(world.gitops, env))[0]!;
-    const tracked =
-      (await local.files(world.gitops, env))['.github/tracking/Promoted_Commit_Id'] ?? '';
-    rows.push([
-      env,
-      tracked.slice(0, 7),
-      gitopsHead.sha.slice(0, 7),
-      latest.get(`${env} environment`) ?? 'not started',
-    ]);
-  }
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  for (const [i, row] of rows.entries()) {
-    console.log(`  ${row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ')}`);
-    if (i === 0) console.log(`  ${widths.map((w) => '─'.repeat(w)).join('  ')}`);
-  }
-  for (const run of live.runs.filter((r) => r.conclusion === 'failure')) {
-    // The verdict paragraph of the failed job's summary names the cluster and the failing object.
-    const verdict = run.summaries
-      .flatMap((text) => text.split('\n'))
-      .find((line) => line.trim() !== '' && !line.startsWith('#'));
-    console.log(
-      `\n✗ ${run.workflow} / ${run.job} (${run.event.inputs?.environment ?? run.event.branch}): ${verdict ?? 'failed'}`,
-    );
-  }
-  const reposDir = join(outDir, 'repos');
-  await world.mirror(reposDir);
+  // Counted first: the table below reads the GitOps branches through the API as well.
   const requestLog = [];
   for (const name of [
     'control-plane',
@@ -168,8 +170,48 @@ try {
   const rest = actions.filter((r) => r.kind !== 'git').length;
   const gitHubRequests = `${rest} REST/GraphQL + ${actions.length - rest} git`;
   const resourceGraphRequests = await world.resourceGraphRequests();
+  // The final table: one row per environment.
+  const statuses = (await local.state(world.controlPlane)).statuses
+    .filter((s) => s.sha === promoted)
+    .sort((a, b) => a.id - b.id);
+  const latest = new Map(
+    statuses.map((s) => [s.context, `${s.state} ${s.description ?? ''}`.trim()]),
+  );
+  say('');
+  const rows = [['environment', 'promoted commit', 'GitOps commit', 'state']];
+  for (const env of world.environments) {
+    const gitopsHead = (await local.log(world.gitops, env))[0]!;
+    const tracked = await trackedCommit(github.url, world.gitops, env, endpoints.githubToken);
+    rows.push([
+      env,
+      tracked.slice(0, 7),
+      gitopsHead.sha.slice(0, 7),
+      latest.get(`${env} environment`) ?? 'not started',
+    ]);
+  }
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  for (const [i, row] of rows.entries()) {
+    console.log(`  ${row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ')}`);
+    if (i === 0) console.log(`  ${widths.map((w) => '─'.repeat(w)).join('  ')}`);
+  }
+  for (const run of live.runs.filter((r) => r.conclusion === 'failure')) {
+    // The verdict paragraph of the failed job's summary names the cluster and the failing object.
+    const verdict = run.summaries
+      .flatMap((text) => text.split('\n'))
+      .find((line) => line.trim() !== '' && !line.startsWith('#'));
+    console.log(
+      `\n✗ ${run.workflow} / ${run.job} (${run.event.inputs?.environment ?? run.event.branch}): ${verdict ?? 'failed'}`,
+    );
+  }
+  const reposDir = join(outDir, 'repos');
   console.log(
-    `\nThe promotion of main@${promoted.slice(0, 7)} ran in ${elapsed().trim()}; ${live.runs.length} jobs ran; GitHub requests: ${gitHubRequests}; Resource Graph queries: ${resourceGraphRequests}.`,
+    `\nThe promotion of main@${promoted.slice(0, 7)} ran in ${seconds(promotionStarted, promotionEnded)}, from the push to main until the last check ended; ${live.runs.length} jobs ran; GitHub requests: ${gitHubRequests}; Resource Graph queries: ${resourceGraphRequests}.`,
+  );
+  const copyStarted = Date.now();
+  await world.mirror(reposDir);
+  const copyEnded = Date.now();
+  console.log(
+    `Around it: setting up ${seconds(started, seeded)}, the stage pull request's preview ${seconds(previewStarted, previewEnded)}, copying the repositories to ${reposDir} ${seconds(copyStarted, copyEnded)}; ${seconds(started, copyEnded)} in all.`,
   );
   console.log(
     `Inspect the result: git -C ${reposDir}/control-plane log --oneline --all   and   git -C ${reposDir}/platform-gitops log --oneline --graph --all`,
@@ -190,13 +232,44 @@ try {
   rmSync(tls.dir, { recursive: true, force: true });
 }
 
+/** The main commit a GitOps branch records in .github/tracking/Promoted_Commit_Id ('' if none). */
+async function trackedCommit(
+  url: string,
+  repo: string,
+  branch: string,
+  token: string,
+): Promise<string> {
+  const response = await fetch(
+    `${url}/repos/${repo}/contents/.github/tracking/Promoted_Commit_Id?ref=${encodeURIComponent(branch)}`,
+    { headers: { authorization: `token ${token}`, accept: 'application/vnd.github+json' } },
+  );
+  if (response.status === 404) return '';
+  if (!response.ok)
+    throw new Error(`reading the tracking file of ${repo}@${branch}: ${response.status}`);
+  const { content } = (await response.json()) as { content: string };
+  return Buffer.from(content, 'base64').toString('utf8').trim();
+}
+
+/**
+ * What a run that is not part of the promotion of main is for: a change made directly on an
+ * environment branch (here the merged config change into stage) is rendered and deployed on its
+ * own, and its deployment check runs next to the promotion's.
+ */
+function explainRun(...[workflow, event]: Parameters<NonNullable<DriverOptions['explainRun']>>) {
+  if (workflow.file === 'schedule.yaml' && event.name === 'push')
+    return `a config change: ${event.branch}'s branch changed, so schedule re-renders ${event.branch} and opens a GitOps pull request that promotes no main commit`;
+  if (workflow.file === 'check-promote.yaml' && event.inputs && !event.inputs.promoted_commit_id)
+    return `a config-change deployment check: the merge into ${event.inputs.environment ?? '?'}'s GitOps branch promotes no main commit, so check-promote waits until the clusters run it but sets no commit status and starts no next environment`;
+  return undefined;
+}
+
 /**
  * Opens a pull request into stage that renames a cluster in its platform config, runs the preview
  * action on it as the `pull_request` workflow would, and tells what the preview says: the
  * assignments re-rendered and the config key, old → new. The reviewer merges it afterwards.
  */
 async function previewStagePullRequest(
-  local: LocalGitHub,
+  local: LocalGitHubClient,
   world: PromotionWorld,
   token: string,
 ): Promise<void> {

@@ -39,6 +39,8 @@ export interface DriverOptions {
   readonly runnerEnv?: (environment: string | undefined) => Readonly<Record<string, string>>;
   /** Called for every step, decision and result: the live narrative. */
   readonly narrate?: (line: string) => void;
+  /** A note on what a workflow run is for, narrated under its ▶ line (undefined: none). */
+  readonly explainRun?: (workflow: Workflow, event: TriggerEvent) => string | undefined;
   /** Called when a step starts and when it ends (e.g. to show a progress indicator meanwhile). */
   readonly onStep?: (
     phase: 'start' | 'end',

@@ -217,6 +217,8 @@ export class WorkflowDriver {
           : ` ${event.branch}@${event.sha.slice(0, 7)}`
       })`,
     );
+    const note = this.#options.explainRun?.(workflow, event);
+    if (note) this.narrate(`  ℹ ${note}`);
     const jobResults: Record<string, { result: string; outputs: Record<string, string> }> = {};
     for (const jobId of jobOrder(workflow)) {
       const job = workflow.jobs[jobId]!;

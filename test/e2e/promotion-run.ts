@@ -6,7 +6,7 @@ import type { PromotionWorld, WorldEndpoints } from './promotion-world.ts';
 export function driverFor(
   world: PromotionWorld,
   endpoints: WorldEndpoints,
-  live: Pick<DriverOptions, 'narrate' | 'onStep'> = {},
+  live: Pick<DriverOptions, 'narrate' | 'onStep' | 'explainRun'> = {},
 ): WorkflowDriver {
   return new WorkflowDriver({
     github: { url: endpoints.githubUrl, token: endpoints.githubToken },

@@ -62,6 +62,12 @@ export interface PromotionWorld {
   readonly secrets: Record<string, string>;
   readonly vars: Record<string, string>;
   readonly tenantId: string;
+  /** The fleet's application: client id, a client secret, the subscription of the clusters. */
+  readonly azure: {
+    readonly clientId: string;
+    readonly clientSecret: string;
+    readonly subscription: string;
+  };
   /** The main commit every environment runs when the world starts. */
   readonly mainCommit: string;
   /** Runner environment for a job running in a GitHub Environment (OIDC + the local CA). */
@@ -298,6 +304,7 @@ export async function createPromotionWorld(
       AZURE_AUTHORITY_HOST: endpoints.azure.httpsUrl,
     },
     tenantId,
+    azure: { clientId, clientSecret: fleetTenant.clientSecret, subscription },
     mainCommit,
     runnerEnv: (environment) => ({
       NODE_EXTRA_CA_CERTS: endpoints.azure.caCertPath,

@@ -1,16 +1,18 @@
 // What .github/workflows/e2e.yaml does on a runner, here: test/e2e/serve.ts started as the workflow
-// starts it, then the committed bundles of ci-gate, cd-promote and schedule with the runner's
-// production URLs (https://github.com, https://api.github.com, which a workflow cannot change) and
-// the step environment of e2e.yaml (HTTPS_PROXY, NO_PROXY, NODE_EXTRA_CA_CERTS, GIT_SSL_CAINFO).
-// The promotion must reach the local GitHub, and the proxy must refuse any other host.
-import { spawn, type ChildProcess } from 'node:child_process';
+// starts it, then every later step of the workflow as written — the committed bundles of the six
+// actions with the runner's production URLs (https://github.com, https://api.github.com, which a
+// workflow cannot change), each step's environment and inputs (HTTPS_PROXY, NO_PROXY,
+// NODE_EXTRA_CA_CERTS, GIT_SSL_CAINFO, `env.*` and `steps.*.outputs.*` resolved), and the `run:`
+// steps with bash. The preview, the promotion into dev and its deployment check must succeed against
+// the local servers, and the proxy must refuse any other host.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { runAction } from '../support/run-action.ts';
+import { parseFileCommands, runAction } from '../support/run-action.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const scratch = mkdtempSync(join(tmpdir(), 'kalypso-serve-'));
@@ -54,81 +56,109 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-/** The step environment of e2e.yaml's action steps, with the runner's own GitHub variables. */
-function stepEnvironment(): Record<string, string> {
-  const workflow = parse(readFileSync(join(root, '.github', 'workflows', 'e2e.yaml'), 'utf8')) as {
-    jobs: Record<string, { steps: { uses?: string; env?: Record<string, string> }[] }>;
-  };
-  const step = Object.values(workflow.jobs)[0]!.steps.find((s) => s.uses === './schedule')!;
-  const resolved = Object.fromEntries(
-    Object.entries(step.env ?? {}).map(([name, value]) => [
-      name,
-      value.replace(/\$\{\{\s*env\.(\w+)\s*\}\}/g, (_, key: string) => env[key] ?? ''),
-    ]),
-  );
-  return {
-    ...resolved,
-    GITHUB_API_URL: 'https://api.github.com',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_GRAPHQL_URL: 'https://api.github.com/graphql',
-  };
+interface WorkflowStep {
+  id?: string;
+  name?: string;
+  if?: string;
+  uses?: string;
+  run?: string;
+  env?: Record<string, string>;
+  with?: Record<string, string | number>;
+}
+
+/**
+ * Resolves the expressions e2e.yaml uses: `env.*` (the E2E_* variables serve.ts appended to
+ * GITHUB_ENV) and `steps.<id>.outputs.<name>`; any other expression fails the test.
+ */
+function resolve$(value: string | number, outputs: Record<string, Record<string, string>>): string {
+  return String(value).replace(/\$\{\{\s*([^}]*?)\s*\}\}/g, (whole, expression: string) => {
+    const fromEnv = /^env\.(\w+)$/.exec(expression);
+    if (fromEnv) return env[fromEnv[1]!] ?? '';
+    const fromStep = /^steps\.([\w-]+)\.outputs\.([\w-]+)$/.exec(expression);
+    if (fromStep) return outputs[fromStep[1]!]?.[fromStep[2]!] ?? '';
+    throw new Error(`e2e.yaml: this test does not evaluate ${whole}`);
+  });
 }
 
 describe('test/e2e/serve.ts as the e2e workflow uses it', () => {
-  it('promotes the new main commit into dev through github.com URLs', async () => {
-    const runner = stepEnvironment();
-    expect(runner.HTTPS_PROXY).toBe(env.E2E_HTTPS_PROXY);
+  it("runs e2e.yaml's steps after the servers start, as the runner would", async () => {
+    const workflow = parse(
+      readFileSync(join(root, '.github', 'workflows', 'e2e.yaml'), 'utf8'),
+    ) as {
+      jobs: Record<string, { steps: WorkflowStep[] }>;
+    };
+    const steps = Object.values(workflow.jobs)[0]!.steps;
+    const start = steps.findIndex((s) => s.run?.includes('test/e2e/serve.ts'));
+    expect(start).toBeGreaterThan(0);
+    // After the servers started: every step that runs on success (the log and stop steps run on
+    // failure or always and only look after the servers this test owns).
+    const replayed = steps.slice(start + 1).filter((s) => s.if === undefined);
+    expect(replayed.filter((s) => s.uses).map((s) => s.uses)).toEqual([
+      './preview',
+      './ci-gate',
+      './cd-promote',
+      './schedule',
+      './notify',
+      './check-promote',
+    ]);
     const github = {
       url: 'https://github.com',
       repository: 'your-org/kalypso-actions',
       token: 'not-the-local-token',
       sha: env.E2E_MAIN_COMMIT,
+      eventName: 'push',
     };
-    const token = env.E2E_GITHUB_TOKEN!;
-    const ciGate = await runAction('ci-gate', {
-      inputs: {
-        'github-token': token,
-        repository: env.E2E_CONTROL_PLANE!,
-        commit: env.E2E_MAIN_COMMIT!,
-      },
-      github,
-      env: runner,
+    const outputs: Record<string, Record<string, string>> = {};
+    const temp = mkdtempSync(join(scratch, 'runner-'));
+    for (const [index, step] of replayed.entries()) {
+      const stepEnv = Object.fromEntries(
+        Object.entries(step.env ?? {}).map(([k, v]) => [k, resolve$(v, outputs)]),
+      );
+      const label = step.name ?? step.uses ?? `step ${index}`;
+      if (step.uses) {
+        // The runner's own GITHUB_* variables cannot be changed by a workflow: production URLs.
+        const run = await runAction(step.uses.slice(2), {
+          inputs: Object.fromEntries(
+            Object.entries(step.with ?? {}).map(([k, v]) => [k, resolve$(v, outputs)]),
+          ),
+          github,
+          env: {
+            ...env,
+            ...stepEnv,
+            GITHUB_API_URL: 'https://api.github.com',
+            GITHUB_SERVER_URL: 'https://github.com',
+            GITHUB_GRAPHQL_URL: 'https://api.github.com/graphql',
+          },
+        });
+        expect(run.exitCode, `${label}\n${run.log}`).toBe(0);
+        if (step.id) outputs[step.id] = run.outputs;
+      } else {
+        const outputFile = join(temp, `output-${index}`);
+        writeFileSync(outputFile, '');
+        const result = spawnSync('bash', ['-e', '-c', step.run!], {
+          encoding: 'utf8',
+          env: {
+            PATH: process.env.PATH ?? '',
+            HOME: process.env.HOME ?? '',
+            ...env,
+            ...stepEnv,
+            RUNNER_TEMP: temp,
+            GITHUB_OUTPUT: outputFile,
+          },
+        });
+        expect(result.status, `${label}\n${result.stdout}\n${result.stderr}`).toBe(0);
+        if (step.id) outputs[step.id] = parseFileCommands(readFileSync(outputFile, 'utf8'));
+      }
+    }
+    // what the last step checked, checked again here
+    expect(outputs['check-promote']).toMatchObject({
+      'deployment-state': 'succeeded',
+      'next-environment': 'stage',
+      dispatched: 'true',
     });
-    expect(ciGate.exitCode, ciGate.log).toBe(0);
-    expect(ciGate.outputs).toMatchObject({ valid: 'true', 'first-environment': 'dev' });
-
-    const cdPromote = await runAction('cd-promote', {
-      inputs: {
-        environment: 'dev',
-        'promoted-commit': env.E2E_MAIN_COMMIT!,
-        'base-repo-url': `https://github.com/${env.E2E_CONTROL_PLANE}`,
-        'github-token': token,
-        repository: env.E2E_CONTROL_PLANE!,
-      },
-      github,
-      env: runner,
-    });
-    expect(cdPromote.exitCode, cdPromote.log).toBe(0);
-    expect(cdPromote.outputs.changed).toBe('true');
-
-    const schedule = await runAction('schedule', {
-      inputs: {
-        environment: 'dev',
-        'github-token': token,
-        'gitops-token': token,
-        repository: env.E2E_CONTROL_PLANE!,
-        'gitops-repository': env.E2E_GITOPS!,
-      },
-      github,
-      env: runner,
-    });
-    expect(schedule.exitCode, schedule.log).toBe(0);
-    expect(schedule.outputs).toMatchObject({
-      'pull-request-operation': 'created',
-      promoted: 'true',
-      'promoted-commit': env.E2E_MAIN_COMMIT,
-    });
-  }, 180_000);
+    expect(outputs.notify).toMatchObject({ 'promoted-commit': env.E2E_MAIN_COMMIT });
+    expect(outputs.preview).toMatchObject({ changed: 'true', blocked: 'false' });
+  }, 600_000);
 
   it('refuses to tunnel to any other host', async () => {
     const proxy = new URL(env.E2E_HTTPS_PROXY!);

@@ -9,9 +9,12 @@
 // NODE_EXTRA_CA_CERTS and GIT_SSL_CAINFO) and hands the decrypted traffic to the local GitHub of
 // test/support; every other host is refused, so nothing leaves the machine. The sample organisation
 // is seeded through the same proxy, with https://github.com/<owner>/<repo> URLs, by a child process
-// that also runs the simulated fleet; a new workload is registered on main, as `npm run demo` does.
-// The `E2E_*` variables (proxy, certificate, token, repositories, the new main commit) are appended
-// to the --github-env file. Serves until SIGTERM or SIGINT.
+// that also runs the simulated fleet; a new workload is registered on main, as `npm run demo` does,
+// and a pull request into stage changes one config value (for the preview action). The fleet follows
+// the GitOps branches: a commit merged into one is picked up by that environment's clusters, as Flux
+// would. The `E2E_*` variables (proxy, certificate, token, repositories, the new main commit, the
+// pull request, the local Azure and its application's client secret) are appended to the
+// --github-env file. Serves until SIGTERM or SIGINT.
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,7 +28,11 @@ import { LocalGitHub } from '../support/github-server/client.ts';
 import { defaultToken, startGitHubServer } from '../support/github-server/server.ts';
 import { createCertificate } from '../support/resource-graph/certificate.ts';
 import { startFakeAzure } from '../support/resource-graph/server.ts';
-import { createPromotionWorld, type WorldEndpoints } from './promotion-world.ts';
+import {
+  createPromotionWorld,
+  type PromotionWorld,
+  type WorldEndpoints,
+} from './promotion-world.ts';
 import { groomingRegistration, groomingWorkload } from './scenario-data.ts';
 
 const GITHUB = 'https://github.com';
@@ -81,6 +88,7 @@ async function serve(): Promise<void> {
 
   const variables: Record<string, string> = {
     ...world,
+    E2E_AZURE_URL: azure.httpsUrl,
     E2E_GITHUB_TOKEN: defaultToken,
     E2E_HTTPS_PROXY: proxy.url,
     E2E_NO_PROXY: proxyEnv.NO_PROXY,
@@ -121,15 +129,81 @@ async function seedAndRunWorld(endpoints: WorldEndpoints): Promise<void> {
     },
     message: 'Register the snow-grooming planner',
   });
+  const pullRequest = await openConfigChange(local, world.controlPlane, endpoints.githubToken);
+  const following = followGitOpsBranches(world, endpoints.githubToken);
   console.log(
     `WORLD ${JSON.stringify({
       E2E_CONTROL_PLANE: world.controlPlane,
       E2E_GITOPS: world.gitops,
       E2E_MAIN_COMMIT: sha,
       E2E_FIRST_ENVIRONMENT: world.environments[0]!,
+      E2E_PULL_REQUEST: String(pullRequest),
+      E2E_AZURE_TENANT_ID: world.tenantId,
+      E2E_AZURE_CLIENT_ID: world.azure.clientId,
+      E2E_AZURE_CLIENT_SECRET: world.azure.clientSecret,
+      E2E_AZURE_SUBSCRIPTION_IDS: world.azure.subscription,
     })}`,
   );
-  process.on('SIGTERM', () => void world.dispose().then(() => process.exit(0)));
+  process.on('SIGTERM', () => {
+    following.stop();
+    void world.dispose().then(() => process.exit(0));
+  });
+}
+
+/** A pull request into stage that renames the East US web cluster (one config value); its number. */
+async function openConfigChange(
+  local: LocalGitHub,
+  controlPlane: string,
+  token: string,
+): Promise<number> {
+  const file = 'cluster-types/eastus/web-eastus.yaml';
+  const text = (await local.files(controlPlane, 'stage'))[file] ?? '';
+  await local.commit(controlPlane, {
+    branch: 'rename-web-eastus',
+    from: 'refs/heads/stage',
+    files: { [file]: text.replace('CLUSTER_NAME: Web East US', 'CLUSTER_NAME: Web East US 2') },
+    message: 'Rename the East US web cluster',
+  });
+  const response = await fetch(`https://api.github.com/repos/${controlPlane}/pulls`, {
+    method: 'POST',
+    headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Rename the East US web cluster',
+      head: 'rename-web-eastus',
+      base: 'stage',
+    }),
+  });
+  if (!response.ok)
+    throw new Error(`opening the pull request: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { number: number }).number;
+}
+
+/** Tells the fleet about every new commit of a GitOps environment branch, twice a second. */
+function followGitOpsBranches(world: PromotionWorld, token: string): { stop: () => void } {
+  const heads = new Map<string, string>();
+  let busy = false;
+  const look = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      for (const env of world.environments) {
+        const response = await fetch(
+          `https://api.github.com/repos/${world.gitops}/git/ref/heads/${env}`,
+          { headers: { authorization: `token ${token}` } },
+        );
+        if (!response.ok) continue;
+        const sha = ((await response.json()) as { object: { sha: string } }).object.sha;
+        const known = heads.get(env);
+        heads.set(env, sha);
+        if (known !== undefined && known !== sha) await world.pushToFleet(env, sha);
+      }
+    } finally {
+      busy = false;
+    }
+  };
+  const timer = setInterval(() => void look().catch(() => undefined), 500);
+  void look().catch(() => undefined);
+  return { stop: () => clearInterval(timer) };
 }
 
 /** A throw-away self-signed certificate for github.com and api.github.com, made with openssl. */

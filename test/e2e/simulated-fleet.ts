@@ -1,7 +1,7 @@
 // The simulated fleet of the promotion world: one cluster per (environment, cluster type) whose Flux
 // configuration watches the environment's GitOps branch, registered with the local Azure (tenant,
-// application with one federated credential per environment, Reader on one subscription, the
-// Actions OIDC subjects of the check-promote jobs), reporting in real time.
+// application with one federated credential per environment and a client secret, Reader on one
+// subscription, the Actions OIDC subjects of the check-promote jobs), reporting in real time.
 import { randomUUID } from 'node:crypto';
 import type { ClusterSpec, TenantSpec } from '../support/resource-graph/protocol.ts';
 import type { FleetBehaviour, WorldEndpoints } from './promotion-world.ts';
@@ -11,6 +11,8 @@ const GITHUB_ISSUER = 'https://token.actions.githubusercontent.com';
 export interface FleetTenant {
   readonly tenantId: string;
   readonly clientId: string;
+  /** The application's client secret (for `azure-auth: client-secret` where no OIDC token exists). */
+  readonly clientSecret: string;
   readonly subscription: string;
   /** The GitOps branch got a new commit: the clusters start picking it up. */
   push(branch: string, commit: string): Promise<void>;
@@ -51,6 +53,7 @@ export async function registerFleet(
   const fleet = world.behaviour;
   const tenantId = randomUUID();
   const clientId = randomUUID();
+  const clientSecret = randomUUID();
   const subscription = randomUUID();
   const gitopsUrl = `${endpoints.githubUrl}/${owner}/platform-gitops`;
   const clusters: ClusterSpec[] = [];
@@ -96,6 +99,7 @@ export async function registerFleet(
     applications: [
       {
         clientId,
+        secret: clientSecret,
         federatedCredentials: environments.map((env) => ({
           issuer: GITHUB_ISSUER,
           subject: `repo:${owner}/control-plane:environment:${env}`,
@@ -126,6 +130,7 @@ export async function registerFleet(
   return {
     tenantId,
     clientId,
+    clientSecret,
     subscription,
     push: async (branch, commit) => {
       await control('POST', `/_control/tenants/${tenantId}/commits`, {
