@@ -2,7 +2,7 @@
 // OpenAPI description (`@octokit/openapi`, generated/api.github.com.json) — the schema of the
 // matching operation and response code — so the fake cannot drift from GitHub. The server checks
 // each answer as it sends it (lazily compiling one validator per operation and status) and keeps
-// the mismatches; the test run's global teardown fails on any (docs/testing.md#the-contract-test).
+// the mismatches; the test run's global teardown fails on any (docs/architecture.md#the-contract-test).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
