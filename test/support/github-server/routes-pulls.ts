@@ -4,7 +4,7 @@
 import type { components } from '@octokit/openapi-types';
 import type { RepoStore } from './repo-store.ts';
 import { latestStatuses, sameContext } from './routes-statuses.ts';
-import { labelObject, ownerOf, repository, simpleUser, teamSimple } from './shapes.ts';
+import { labelObject, ownerOf, repository, simpleUser, team } from './shapes.ts';
 import {
   HttpError,
   notFound,
@@ -130,7 +130,7 @@ async function pullBody(
       return label ? [labelBody(ctx, label)] : [];
     }),
     requested_reviewers: pr.requested_reviewers.map((login) => simpleUser(ctx.baseUrl, login)),
-    requested_teams: pr.requested_teams.map((slug) => teamSimple(ctx.baseUrl, ctx.repo, slug)),
+    requested_teams: pr.requested_teams.map((slug) => team(ctx.baseUrl, ctx.repo, slug)),
     _links: {
       self: link(url),
       html: link(html),

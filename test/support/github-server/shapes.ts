@@ -190,6 +190,14 @@ export function labelObject(
   };
 }
 
+/**
+ * A team of the repository's organization, as `team` (a `team-simple` with its `parent`): the
+ * pull request answers list requested teams as one or the other, and this satisfies both.
+ */
+export function team(baseUrl: string, repo: RepoRecord, slug: string): Schemas['team'] {
+  return { ...teamSimple(baseUrl, repo, slug), parent: null };
+}
+
 /** `team-simple` for a team slug of the repository's organization. */
 export function teamSimple(
   baseUrl: string,
