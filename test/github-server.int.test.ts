@@ -1,11 +1,14 @@
 import { getOctokit } from '@actions/github';
 import { execFile } from 'node:child_process';
+import { request, type IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LocalGitHub } from './support/github-server/client.ts';
+import { readBody } from './support/github-server/router.ts';
 
 const run = promisify(execFile);
 const github = new LocalGitHub(inject('githubUrl'));
@@ -417,5 +420,514 @@ describe('local GitHub over git smart HTTP (real git)', () => {
       (e: { stderr: string }) => e.stderr,
     );
     expect(denied).toMatch(/403|denied/);
+  });
+});
+
+describe('local GitHub: as strict as GitHub', () => {
+  let repo: string;
+  let owner: string;
+  let name: string;
+  let heads: Record<string, string>;
+
+  beforeEach(async () => {
+    const created = await github.createRepo({
+      files: { 'README.md': 'hello\n' },
+      branches: { dev: { 'base-repo.yaml': 'x: 1\n' } },
+    });
+    repo = created.fullName;
+    [owner, name] = repo.split('/') as [string, string];
+    heads = created.heads;
+  });
+
+  const enableAutoMerge = (id: string) =>
+    octokit()
+      .graphql(
+        `mutation($id: ID!) {
+  enablePullRequestAutoMerge(input: { pullRequestId: $id, mergeMethod: SQUASH }) {
+    pullRequest { number }
+  }
+}`,
+        { id },
+      )
+      .then(
+        () => undefined,
+        (error: { errors?: unknown; data?: unknown }) => ({
+          errors: error.errors,
+          data: error.data,
+        }),
+      );
+
+  it('refuses auto-merge as GitHub does: repository setting, unprotected branch, nothing to wait for', async () => {
+    const { data: pr } = await octokit().rest.pulls.create({
+      owner,
+      repo: name,
+      head: 'dev',
+      base: 'main',
+      title: 'Promote',
+    });
+    const refusal = (message: string) => ({
+      data: { enablePullRequestAutoMerge: null },
+      errors: [
+        {
+          type: 'UNPROCESSABLE',
+          path: ['enablePullRequestAutoMerge'],
+          locations: [{ line: 2, column: 3 }],
+          message,
+        },
+      ],
+    });
+    // A new repository does not allow auto-merge.
+    expect(await enableAutoMerge(pr.node_id)).toEqual(
+      refusal('Auto merge is not allowed for this repository'),
+    );
+    await github.settings(repo, { allow_auto_merge: true });
+    expect(await enableAutoMerge(pr.node_id)).toEqual(
+      refusal('Pull request Protected branch rules not configured for this branch'),
+    );
+    // A rule that requires nothing: the pull request can merge now, nothing to wait for.
+    await github.settings(repo, { protection: { main: {} } });
+    expect(await enableAutoMerge(pr.node_id)).toEqual(
+      refusal('Pull request Pull request is in clean status'),
+    );
+    const status = (state: 'failure' | 'success' | 'pending', context: string) =>
+      octokit().rest.repos.createCommitStatus({
+        owner,
+        repo: name,
+        sha: heads.dev!,
+        state,
+        context,
+      });
+    await status('failure', 'lint');
+    expect(await enableAutoMerge(pr.node_id)).toEqual(
+      refusal('Pull request Pull request is in unstable status'),
+    );
+    // A required check not yet passed: auto-merge waits for it.
+    await github.settings(repo, { protection: { main: { required_status_checks: ['ci'] } } });
+    expect(await enableAutoMerge(pr.node_id)).toBeUndefined();
+    const { data } = await octokit().rest.pulls.get({ owner, repo: name, pull_number: pr.number });
+    expect(data).toMatchObject({
+      mergeable_state: 'blocked',
+      auto_merge: {
+        merge_method: 'squash',
+        enabled_by: { login: 'github-actions[bot]' },
+        commit_title: `Promote (#${pr.number})`,
+      },
+    });
+    // The check passes (the context compared case-insensitively): the rule is met.
+    await status('success', 'CI');
+    await status('success', 'lint');
+    const after = await octokit().rest.pulls.get({ owner, repo: name, pull_number: pr.number });
+    expect(after.data.mergeable_state).toBe('clean');
+  });
+
+  it('refuses pull requests from a GITHUB_TOKEN unless the repository allows GitHub Actions to create them', async () => {
+    const permissions = { contents: 'write', pull_requests: 'write' } as const;
+    const workflowToken = await github.createToken(
+      permissions,
+      undefined,
+      undefined,
+      'github-token',
+    );
+    const personal = await github.createToken(permissions, undefined, 'octocat', 'personal');
+    const create = (t: string, head: string) =>
+      statusOf(octokit(t).rest.pulls.create({ owner, repo: name, head, base: 'main', title: 't' }));
+    expect(await create(workflowToken, 'dev')).toMatchObject({
+      status: 403,
+      data: {
+        message: 'GitHub Actions is not permitted to create or approve pull requests.',
+        documentation_url: 'https://docs.github.com/rest/pulls/pulls#create-a-pull-request',
+      },
+    });
+    expect((await github.state(repo)).pulls).toEqual([]);
+    // The setting does not limit personal access tokens or GitHub App tokens.
+    expect((await create(personal, 'dev')).status).toBe(200);
+    await github.commit(repo, { branch: 'other', files: { 'o.txt': 'o\n' } });
+    await github.settings(repo, { can_approve_pull_request_reviews: true });
+    expect((await create(workflowToken, 'other')).status).toBe(200);
+    expect((await github.state(repo)).pulls.map((p) => p.author)).toEqual([
+      'octocat',
+      'github-actions[bot]',
+    ]);
+  });
+
+  it('pages the combined status (30 contexts by default, up to 100) and compares contexts case-insensitively', async () => {
+    const rest = octokit().rest.repos;
+    for (let i = 0; i < 35; i += 1) {
+      await rest.createCommitStatus({
+        owner,
+        repo: name,
+        sha: heads.main!,
+        state: 'success',
+        context: `check ${String(i).padStart(2, '0')}`,
+      });
+    }
+    await rest.createCommitStatus({
+      owner,
+      repo: name,
+      sha: heads.main!,
+      state: 'pending',
+      context: 'Dev Environment',
+    });
+    // The same context in another case replaces it: one context, the latest state.
+    await rest.createCommitStatus({
+      owner,
+      repo: name,
+      sha: heads.main!,
+      state: 'failure',
+      context: 'dev environment',
+    });
+    const first = await rest.getCombinedStatusForRef({ owner, repo: name, ref: 'main' });
+    expect(first.data).toMatchObject({ state: 'failure', total_count: 36 });
+    expect(first.data.statuses).toHaveLength(30);
+    expect(first.headers.link).toMatch(/[?&]page=2[^>]*>; rel="next"/);
+    const second = await rest.getCombinedStatusForRef({
+      owner,
+      repo: name,
+      ref: 'main',
+      page: 2,
+    });
+    expect(second.data.statuses.map((s) => s.context)).toEqual([
+      'check 30',
+      'check 31',
+      'check 32',
+      'check 33',
+      'check 34',
+      'dev environment',
+    ]);
+    expect(second.data.statuses.at(-1)?.state).toBe('failure');
+    const whole = await rest.getCombinedStatusForRef({
+      owner,
+      repo: name,
+      ref: 'main',
+      per_page: 500,
+    });
+    expect(whole.data.statuses).toHaveLength(36);
+    expect(whole.headers.link).toBeUndefined();
+  });
+
+  it('refuses label names over 50 characters, counted in characters', async () => {
+    const issues = octokit().rest.issues;
+    const long = 'x'.repeat(51);
+    expect(await statusOf(issues.createLabel({ owner, repo: name, name: long }))).toMatchObject({
+      status: 422,
+      data: {
+        message: 'Validation Failed',
+        errors: [
+          {
+            resource: 'Label',
+            code: 'custom',
+            field: 'name',
+            message: 'name is too long (maximum is 50 characters)',
+          },
+        ],
+      },
+    });
+    const fifty = '🚀'.repeat(50);
+    expect((await statusOf(issues.createLabel({ owner, repo: name, name: fifty }))).status).toBe(
+      200,
+    );
+    const { data: pr } = await octokit().rest.pulls.create({
+      owner,
+      repo: name,
+      head: 'dev',
+      base: 'main',
+      title: 'Promote',
+    });
+    const add = (labels: string[]) =>
+      statusOf(issues.addLabels({ owner, repo: name, issue_number: pr.number, labels }));
+    expect(await add(['ok', long])).toMatchObject({
+      status: 422,
+      data: { errors: [{ value: long, resource: 'Label', field: 'name', code: 'invalid' }] },
+    });
+    expect((await github.state(repo)).pulls[0]!.labels).toEqual([]);
+    expect((await add(['ok', fifty])).status).toBe(200);
+  });
+
+  it('reads request bodies as bytes: a 4-byte character split across chunks arrives whole', async () => {
+    // Deterministic: the reader itself, fed the two halves of one character as two chunks.
+    const bytes = Buffer.from('{"a":"🚀"}');
+    const split = bytes.indexOf(Buffer.from('🚀')) + 2;
+    const stream = Readable.from([bytes.subarray(0, split), bytes.subarray(split)]);
+    expect(await readBody(stream as IncomingMessage)).toBe('{"a":"🚀"}');
+    // And over HTTP: the control API commits what it was sent, written in two halves.
+    const content = `${'a'.repeat(1000)}🚀 ünïcödé 𝄞\n`;
+    const body = Buffer.from(
+      JSON.stringify({ branch: 'main', files: { 'emoji.txt': content }, message: 'Emoji' }),
+    );
+    const cut = body.indexOf(Buffer.from('🚀')) + 1;
+    await new Promise<void>((done, fail) => {
+      const req = request(
+        `${github.url}/_control/repos/${repo}/commits`,
+        { method: 'POST', headers: { 'content-type': 'application/json' } },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            res.statusCode === 201 ? done() : fail(new Error(String(res.statusCode))),
+          );
+        },
+      );
+      req.on('error', fail);
+      req.write(body.subarray(0, cut), () => setTimeout(() => req.end(body.subarray(cut)), 20));
+    });
+    expect((await github.files(repo, 'main'))['emoji.txt']).toBe(content);
+  });
+});
+
+describe('local GitHub: the Deployments API', () => {
+  let repo: string;
+  let owner: string;
+  let name: string;
+  let heads: Record<string, string>;
+  const deployments = () => octokit().rest.repos;
+
+  beforeEach(async () => {
+    const created = await github.createRepo({
+      files: { 'README.md': 'hello\n' },
+      branches: { topic: { 't.txt': 't\n' } },
+    });
+    repo = created.fullName;
+    [owner, name] = repo.split('/') as [string, string];
+    heads = created.heads;
+  });
+
+  const create = (fields: Record<string, unknown>) =>
+    deployments().createDeployment({ owner, repo: name, ref: 'main', ...fields });
+  /** The id of a created deployment (201; a 202 merge answer has none). */
+  const idOf = (data: object): number =>
+    'id' in data && typeof data.id === 'number' ? data.id : Number.NaN;
+
+  it('creates deployments at the resolved commit with GitHub’s defaults, and lists, filters and pages them', async () => {
+    const { data, status } = await create({
+      environment: 'dev',
+      auto_merge: false,
+      payload: { pr: 7 },
+    });
+    expect(status).toBe(201);
+    expect(data).toMatchObject({
+      sha: heads.main,
+      ref: 'main',
+      task: 'deploy',
+      environment: 'dev',
+      original_environment: 'dev',
+      payload: { pr: 7 },
+      description: '',
+      transient_environment: false,
+      production_environment: false,
+      creator: { login: 'github-actions[bot]' },
+    });
+    const prod = await create({ required_contexts: [], description: 'Ship' });
+    expect(prod.data).toMatchObject({ environment: 'production', production_environment: true });
+    await create({ environment: 'dev', task: 'deploy:migrations', ref: heads.main });
+    const missing = await statusOf(create({ ref: 'no-such-branch' }));
+    expect(missing).toMatchObject({
+      status: 422,
+      data: { message: 'No ref found for: no-such-branch' },
+    });
+
+    const list = (query: Record<string, string | number>) =>
+      deployments().listDeployments({ owner, repo: name, ...query });
+    expect((await list({ environment: 'dev' })).data.map((d) => d.task)).toEqual([
+      'deploy:migrations',
+      'deploy',
+    ]);
+    expect((await list({ task: 'deploy', ref: 'main' })).data).toHaveLength(2);
+    expect((await list({ sha: heads.main! })).data).toHaveLength(3);
+    const pages = await octokit().paginate(deployments().listDeployments, {
+      owner,
+      repo: name,
+      per_page: 2,
+    });
+    expect(pages.map((d) => d.id)).toEqual((await list({})).data.map((d) => d.id));
+    const one = await deployments().getDeployment({ owner, repo: name, deployment_id: idOf(data) });
+    expect(one.data.payload).toEqual({ pr: 7 });
+    expect(
+      (await statusOf(deployments().getDeployment({ owner, repo: name, deployment_id: 1 }))).status,
+    ).toBe(404);
+    const environments = await octokit().rest.repos.getAllEnvironments({ owner, repo: name });
+    expect(environments.data.environments?.map((e) => e.name)).toEqual(['dev', 'production']);
+    expect(
+      (await octokit().rest.repos.getEnvironment({ owner, repo: name, environment_name: 'dev' }))
+        .data.name,
+    ).toBe('dev');
+  });
+
+  it('merges the default branch into a branch behind it (202), and refuses a commit behind it or failing checks (409)', async () => {
+    const { sha: mainHead } = await github.commit(repo, {
+      branch: 'main',
+      files: { 'm.txt': 'm\n' },
+    });
+    const behind = await create({ ref: 'topic' });
+    expect(behind.status).toBe(202);
+    expect(behind.data).toEqual({ message: 'Auto-merged main into topic on deployment.' });
+    const [merge] = await github.log(repo, 'topic');
+    expect(merge!.parents).toEqual([heads.topic, mainHead]);
+    expect((await github.state(repo)).deployments).toEqual([]);
+
+    const { sha: newer } = await github.commit(repo, { branch: 'main', files: { 'n.txt': 'n\n' } });
+    expect(await statusOf(create({ ref: mainHead }))).toMatchObject({
+      status: 409,
+      data: { message: `Conflict merging main into ${mainHead}.` },
+    });
+    expect((await statusOf(create({ ref: mainHead, auto_merge: false }))).status).toBe(200);
+
+    const status = (state: 'success' | 'failure', context: string) =>
+      octokit().rest.repos.createCommitStatus({ owner, repo: name, sha: newer, state, context });
+    await status('success', 'ci');
+    await status('failure', 'lint');
+    expect(await statusOf(create({}))).toMatchObject({
+      status: 409,
+      data: {
+        message: 'Conflict: Commit status checks failed for main.',
+        errors: [
+          {
+            resource: 'Deployment',
+            field: 'required_contexts',
+            code: 'invalid',
+            contexts: [
+              { context: 'ci', state: 'success' },
+              { context: 'lint', state: 'failure' },
+            ],
+          },
+        ],
+      },
+    });
+    expect((await statusOf(create({ required_contexts: ['CI'] }))).status).toBe(200);
+    expect((await statusOf(create({ required_contexts: ['deploy-check'] }))).status).toBe(409);
+    expect((await statusOf(create({ required_contexts: [] }))).status).toBe(200);
+  });
+
+  it('records statuses and marks earlier successful deployments of the environment inactive, except production and transient ones', async () => {
+    const deploy = async (environment: string, extra: Record<string, unknown> = {}) =>
+      idOf(
+        (await create({ environment, auto_merge: false, required_contexts: [], ...extra })).data,
+      );
+    const setStatus = (
+      deployment_id: number,
+      state: 'success' | 'in_progress' | 'queued',
+      extra = {},
+    ) =>
+      deployments().createDeploymentStatus({ owner, repo: name, deployment_id, state, ...extra });
+    const latest = async (deployment_id: number) =>
+      (await deployments().listDeploymentStatuses({ owner, repo: name, deployment_id })).data[0]
+        ?.state;
+
+    const first = await deploy('stage');
+    await setStatus(first, 'queued', { log_url: 'https://ci.example/runs/1' });
+    const progress = await setStatus(first, 'in_progress', {
+      environment_url: 'https://gitops.example/pull/1',
+    });
+    expect(progress.data).toMatchObject({
+      state: 'in_progress',
+      environment: 'stage',
+      environment_url: 'https://gitops.example/pull/1',
+      log_url: '',
+      creator: { login: 'github-actions[bot]' },
+    });
+    const done = await setStatus(first, 'success', { log_url: 'https://ci.example/runs/1' });
+    expect(done.data).toMatchObject({
+      log_url: 'https://ci.example/runs/1',
+      target_url: 'https://ci.example/runs/1',
+    });
+    // A success without auto_inactive leaves the earlier one active.
+    const kept = await deploy('stage');
+    await setStatus(kept, 'success', { auto_inactive: false });
+    expect(await latest(first)).toBe('success');
+    // A transient deployment's success makes the earlier ones inactive, but is never made inactive.
+    const transient = await deploy('stage', { transient_environment: true });
+    await setStatus(transient, 'success');
+    expect([await latest(first), await latest(kept)]).toEqual(['inactive', 'inactive']);
+    const second = await deploy('stage');
+    await setStatus(second, 'success');
+    expect(await latest(transient)).toBe('success');
+    expect(await latest(second)).toBe('success');
+
+    // Production deployments stay active.
+    const prodA = await deploy('prod', { production_environment: true });
+    await setStatus(prodA, 'success');
+    const prodB = await deploy('prod', { production_environment: true });
+    await setStatus(prodB, 'success');
+    expect(await latest(prodA)).toBe('success');
+
+    const invalid = await statusOf(setStatus(second, 'success', { description: 'd'.repeat(141) }));
+    expect(invalid).toMatchObject({
+      status: 422,
+      data: {
+        errors: [
+          { field: 'description', message: 'description is too long (maximum is 140 characters)' },
+        ],
+      },
+    });
+    const statuses = await deployments().listDeploymentStatuses({
+      owner,
+      repo: name,
+      deployment_id: first,
+    });
+    expect(statuses.data.map((s) => s.state)).toEqual([
+      'inactive',
+      'success',
+      'in_progress',
+      'queued',
+    ]);
+    const one = await deployments().getDeploymentStatus({
+      owner,
+      repo: name,
+      deployment_id: first,
+      status_id: statuses.data[1]!.id,
+    });
+    expect(one.data.state).toBe('success');
+  });
+
+  it('deletes only a deployment that is not active, or the only one of its environment', async () => {
+    const deploy = async () =>
+      idOf((await create({ environment: 'dev', auto_merge: false, required_contexts: [] })).data);
+    const remove = (deployment_id: number) =>
+      statusOf(deployments().deleteDeployment({ owner, repo: name, deployment_id }));
+    const only = await deploy();
+    await deployments().createDeploymentStatus({
+      owner,
+      repo: name,
+      deployment_id: only,
+      state: 'success',
+    });
+    const next = await deploy();
+    expect(await remove(only)).toMatchObject({
+      status: 422,
+      data: {
+        message: 'Validation Failed',
+        errors: [
+          'We cannot delete an active deployment unless it is the only deployment in a given environment.',
+        ],
+      },
+    });
+    await deployments().createDeploymentStatus({
+      owner,
+      repo: name,
+      deployment_id: only,
+      state: 'inactive',
+    });
+    expect((await remove(only)).status).toBe(200);
+    await deployments().createDeploymentStatus({
+      owner,
+      repo: name,
+      deployment_id: next,
+      state: 'success',
+    });
+    expect((await remove(next)).status).toBe(200);
+    expect((await github.state(repo)).deployments).toEqual([]);
+  });
+
+  it('needs deployments: write to write and deployments: read to read', async () => {
+    const reader = await github.createToken({ deployments: 'read' });
+    const write = await statusOf(
+      octokit(reader).rest.repos.createDeployment({ owner, repo: name, ref: 'main' }),
+    );
+    expect(write).toMatchObject({ status: 403 });
+    const none = await github.createToken({ contents: 'read' });
+    expect(
+      (await statusOf(octokit(none).rest.repos.listDeployments({ owner, repo: name }))).status,
+    ).toBe(403);
+    expect((await octokit(reader).rest.repos.listDeployments({ owner, repo: name })).data).toEqual(
+      [],
+    );
   });
 });

@@ -441,6 +441,11 @@ describe('schedule: options', () => {
 
   it('opens a draft with reviewers and labels, and enables auto-merge over GraphQL', async () => {
     const sample = await seedSample(github);
+    // Auto-merge needs the repository setting and a protection rule that requires something.
+    await github.settings(sample.gitops, {
+      allow_auto_merge: true,
+      protection: { dev: { required_status_checks: ['flux'] } },
+    });
     const run = await schedule(sample, {
       labels: 'platform, dev',
       reviewers: 'octocat',
@@ -457,6 +462,76 @@ describe('schedule: options', () => {
       requested_teams: ['platform-team'],
       auto_merge: { merge_method: 'squash' },
     });
+    expect(run.summary).toContain('| Auto-merge | on (squash) |');
+  });
+});
+
+describe('schedule: when GitHub refuses auto-merge, the run says why and what to configure', () => {
+  const autoMerge = { 'auto-merge': 'true', 'merge-method': 'squash' };
+
+  /** Runs schedule with auto-merge and checks what every refusal has in common. */
+  async function refused(configure: (gitops: string) => Promise<unknown>) {
+    const sample = await seedSample(github);
+    await configure(sample.gitops);
+    const run = await schedule(sample, autoMerge);
+    // The pull request stands and the run succeeds: auto-merge is a convenience, not the promotion.
+    expect(run.exitCode, run.log).toBe(0);
+    const [pr] = (await github.state(sample.gitops)).pulls;
+    expect(pr).toMatchObject({ state: 'open', auto_merge: null });
+    expect(run.summary).toContain(`## ✅ Scheduled \`dev\`: opened pull request [#${pr!.number}]`);
+    expect(run.summary).toContain('| Auto-merge | ⚠️ not enabled (why, below) |');
+    expect(run.summary).toContain(`⚠️ **Auto-merge is not enabled** on [#${pr!.number}]`);
+    expect(run.log).toMatch(new RegExp(`::warning::Auto-merge of #${pr!.number} is not enabled: `));
+    return { run, sample, pr: pr! };
+  }
+
+  it('names the repository setting when the GitOps repository does not allow auto-merge', async () => {
+    const { run, sample } = await refused(() => Promise.resolve());
+    expect(run.summary).toContain(
+      `'${sample.gitops}' does not allow auto-merge (GitHub: "Auto merge is not allowed for this repository"). Turn on "Allow auto-merge" in its settings (Settings → General → Pull Requests; or the REST API's allow\\_auto\\_merge: true), or set the input 'auto-merge' to false.`,
+    );
+  });
+
+  it('names the branch when it has no protection rule', async () => {
+    const { run, sample, pr } = await refused((gitops) =>
+      github.settings(gitops, { allow_auto_merge: true }),
+    );
+    expect(run.summary).toContain(
+      `GitHub enables auto-merge only into a protected branch, and branch 'dev' of '${sample.gitops}' has no branch protection rule (GitHub: "Pull request Protected branch rules not configured for this branch"). Add a branch protection rule or ruleset for it that requires a status check or an approving review, so auto-merge has something to wait for. Until then, merge \\#${pr.number} by hand.`,
+    );
+  });
+
+  it('says there is nothing to wait for when the rule requires nothing', async () => {
+    const { run, pr } = await refused((gitops) =>
+      github.settings(gitops, { allow_auto_merge: true, protection: { dev: {} } }),
+    );
+    expect(run.summary).toContain(
+      `Pull request \\#${pr.number} can be merged right now (every check has passed and nothing required is pending), so GitHub has nothing for auto-merge to wait for (GitHub: "Pull request Pull request is in clean status"). Make the protection rule of branch 'dev'`,
+    );
+  });
+});
+
+describe('schedule: a GITHUB_TOKEN and the setting "Allow GitHub Actions to create and approve pull requests"', () => {
+  it('fails naming the setting (or the token to use) while the GitOps repository has it off, and opens the pull request once it is on', async () => {
+    const sample = await seedSample(github);
+    const workflowToken = await github.createToken(
+      { contents: 'write', pull_requests: 'write', statuses: 'write' },
+      undefined,
+      undefined,
+      'github-token',
+    );
+    const run = await schedule(sample, { 'gitops-token': workflowToken });
+    expect(run.exitCode).toBe(1);
+    const message = `Creating a pull request from 'kalypso/dev' in '${sample.gitops}' failed: 403 GitHub Actions is not permitted to create or approve pull requests. The token in 'gitops-token' is a workflow's GITHUB_TOKEN, and '${sample.gitops}' does not allow GitHub Actions to create pull requests. Turn on "Allow GitHub Actions to create and approve pull requests" in the settings of '${sample.gitops}' (Settings → Actions → General → Workflow permissions; an organization can lock it off, then turn it on there first), or pass a GitHub App installation token or a personal access token with 'pull-requests: write' and 'contents: write' in 'gitops-token'.`;
+    expect(run.summary).toContain('## ❌ Scheduling `dev` failed');
+    expect(run.summary).toContain(message);
+    expect(run.log).toContain(`::error::${message}`);
+    expect((await github.state(sample.gitops)).pulls).toEqual([]);
+
+    await github.settings(sample.gitops, { can_approve_pull_request_reviews: true });
+    const again = await schedule(sample, { 'gitops-token': workflowToken });
+    expect(again.exitCode, again.log).toBe(0);
+    expect((await github.state(sample.gitops)).pulls).toHaveLength(1);
   });
 });
 

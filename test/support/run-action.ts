@@ -173,8 +173,11 @@ export async function runAction(id: string, options: RunActionOptions): Promise<
       env,
     });
     let log = '';
-    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    // Decoded per stream, keeping a UTF-8 character that straddles two chunks whole.
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (log += chunk));
+    child.stderr.on('data', (chunk: string) => (log += chunk));
     const exitCode = await new Promise<number>((done) =>
       child.on('close', (code) => done(code ?? 1)),
     );

@@ -37,6 +37,13 @@ describe('readInputs', () => {
     expect(inputs.autoMerge).toBe('squash');
   });
 
+  it('refuses a label GitHub would refuse (over 50 characters), counting characters', () => {
+    expect(read({ labels: `ok, ${'🚀'.repeat(50)}` }).labels).toHaveLength(2);
+    expect(() => read({ labels: `ok, ${'x'.repeat(51)}` })).toThrow(
+      /Input 'labels' has 'x{51}' \(51 characters\): GitHub refuses label names over 50 characters\. Shorten it\./,
+    );
+  });
+
   it('reports every problem at once', () => {
     expect(() =>
       read({

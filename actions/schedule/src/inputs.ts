@@ -8,6 +8,9 @@ import {
 } from '@kalypso/core';
 import { InputReader } from '@kalypso/github';
 
+/** GitHub's limit on a label name, in characters. */
+const LABEL_LIMIT = 50;
+
 /** A token and the input it came from, for messages. */
 export interface TokenInput {
   token: string;
@@ -79,6 +82,15 @@ export function readInputs(
       input.problem((error as Error).message);
     }
   }
+  const labels = input.list('labels');
+  for (const label of labels) {
+    // GitHub refuses a label name over 50 characters (422) only after the push: say so first.
+    const characters = [...label];
+    if (characters.length > LABEL_LIMIT)
+      input.problem(
+        `Input 'labels' has '${characters.slice(0, 60).join('')}${characters.length > 60 ? '…' : ''}' (${characters.length} characters): GitHub refuses label names over ${LABEL_LIMIT} characters. Shorten it.`,
+      );
+  }
   const autoMerge = input.boolean('auto-merge');
   const mergeMethod = input.oneOf<MergeMethod>('merge-method', ['merge', 'squash', 'rebase']);
   const inputs: ScheduleInputs = {
@@ -91,7 +103,7 @@ export function readInputs(
     gitopsBranch,
     pullRequestBranch,
     templates,
-    labels: input.list('labels'),
+    labels,
     reviewers: input.list('reviewers'),
     teamReviewers: input.list('team-reviewers'),
     draft: input.boolean('draft'),

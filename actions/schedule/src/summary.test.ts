@@ -42,6 +42,36 @@ const published = (r: PublishResult) =>
   }) as const;
 
 describe('scheduleSummary', () => {
+  it('says auto-merge is on, or why GitHub refused it and what to configure, without failing', () => {
+    const on = scheduleSummary({
+      ...base,
+      outcome: published({ ...result, autoMerge: { enabled: true, method: 'squash' } }),
+    });
+    expect(on).toContain('| Auto-merge | on (squash) |');
+    expect(on).toContain('## ✅ Scheduled `dev`');
+    const reason =
+      '\'acme/gitops\' does not allow auto-merge (GitHub: "Auto merge is not allowed for this repository"). Turn on "Allow auto-merge" in its settings.';
+    const refused = scheduleSummary({
+      ...base,
+      outcome: published({ ...result, autoMerge: { enabled: false, reason } }),
+    });
+    expect(refused).toContain('## ✅ Scheduled `dev`');
+    expect(refused).toContain('| Auto-merge | ⚠️ not enabled (why, below) |');
+    expect(refused).toContain(
+      `⚠️ **Auto-merge is not enabled** on [#7](https://github.com/acme/gitops/pull/7): 'acme/gitops' does not allow auto-merge (GitHub: "Auto merge is not allowed for this repository"). Turn on "Allow auto-merge" in its settings.`,
+    );
+    // Repository text in the reason stays text.
+    const hostile = scheduleSummary({
+      ...base,
+      outcome: published({
+        ...result,
+        autoMerge: { enabled: false, reason: "branch '[x](https://evil)' <b>" },
+      }),
+    });
+    expect(hostile).toContain("branch '\\[x\\](https://evil)' \\<b\\>");
+    expect(scheduleSummary({ ...base, outcome: published(result) })).not.toContain('Auto-merge');
+  });
+
   it('reports a new pull request with the plan', () => {
     expect(scheduleSummary({ ...base, outcome: published(result) })).toMatchInlineSnapshot(`
       "## ✅ Scheduled \`dev\`: opened pull request [#7](https://github.com/acme/gitops/pull/7)

@@ -9,6 +9,7 @@ import {
   shortSha,
   summaryLine,
   planMarkdown,
+  text,
   type EnvironmentScheduleReport,
   type Problem,
   type PublishResult,
@@ -65,16 +66,34 @@ export function scheduleSummary(report: ScheduleReport): string {
         : 'none',
     ],
     ['Assignments', String(outcome.assignments)],
+    ...(result.autoMerge
+      ? ([
+          [
+            'Auto-merge',
+            result.autoMerge.enabled
+              ? `on (${result.autoMerge.method})`
+              : '⚠️ not enabled (why, below)',
+          ],
+        ] as [string, string][])
+      : []),
     [
       'Files',
       `${plan.added.length} added, ${plan.changed.length} changed, ${plan.removed.length} removed`,
     ],
   ];
   const details = planMarkdown(plan);
+  const refused =
+    result.autoMerge && !result.autoMerge.enabled
+      ? [
+          '',
+          `⚠️ **Auto-merge is not enabled** on ${pr ?? 'the pull request'}: ${text(result.autoMerge.reason)}`,
+        ]
+      : [];
   return [
     verdict,
     '',
     ...factsTable(rows),
+    ...refused,
     ...(details ? ['', details] : []),
     ...warningLines(outcome.warnings ?? []),
     '',

@@ -1,6 +1,6 @@
 import type { MergeMethod, OpenPullRequest, PullRequestService } from '@kalypso/core';
 import type { GitHubClient } from './client.ts';
-import { describeFailure, isHttpFailure } from './errors.ts';
+import { describeAutoMergeFailure, describeFailure, isHttpFailure } from './errors.ts';
 
 interface PullShape {
   number: number;
@@ -11,6 +11,7 @@ interface PullShape {
   draft?: boolean;
   labels?: { name?: string }[];
   auto_merge?: unknown;
+  base?: { ref?: string };
 }
 
 function toOpenPullRequest(pull: PullShape): OpenPullRequest {
@@ -43,6 +44,12 @@ export function createPullRequestService(
 ): PullRequestService {
   const [owner = '', repo = ''] = repository.split('/');
   const { octokit } = client;
+  // The base branch of each pull request this service has seen, for auto-merge's messages.
+  const bases = new Map<number, string>();
+  const seen = (pull: PullShape): OpenPullRequest => {
+    if (pull.base?.ref) bases.set(pull.number, pull.base.ref);
+    return toOpenPullRequest(pull);
+  };
   const call = async <T>(activity: string, permission: string, work: () => Promise<T>) => {
     try {
       return await work();
@@ -67,7 +74,7 @@ export function createPullRequestService(
           base,
           per_page: 100,
         });
-        return data.map((p) => toOpenPullRequest(p));
+        return data.map((p) => seen(p));
       }),
     create: (request) =>
       call(`Creating a pull request from '${request.head}'`, write, async () => {
@@ -81,7 +88,7 @@ export function createPullRequestService(
           draft: request.draft,
           maintainer_can_modify: true,
         });
-        return toOpenPullRequest(data);
+        return seen(data);
       }),
     update: (number, change) =>
       call(`Updating pull request #${number}`, write, async () => {
@@ -133,20 +140,26 @@ export function createPullRequestService(
           team_reviewers: [...teamReviewers],
         });
       }),
-    enableAutoMerge: (pr, method) =>
-      call(
-        `Enabling auto-merge on pull request #${pr.number}`,
-        'pull-requests: write',
-        async () => {
-          await octokit.graphql(
-            `mutation($id: ID!, $mergeMethod: PullRequestMergeMethod!) {
-              enablePullRequestAutoMerge(input: { pullRequestId: $id, mergeMethod: $mergeMethod }) {
-                pullRequest { number }
-              }
-            }`,
-            { id: pr.nodeId, mergeMethod: graphqlMergeMethod[method] },
-          );
-        },
-      ),
+    enableAutoMerge: async (pr, method) => {
+      try {
+        await octokit.graphql(
+          `mutation($id: ID!, $mergeMethod: PullRequestMergeMethod!) {
+            enablePullRequestAutoMerge(input: { pullRequestId: $id, mergeMethod: $mergeMethod }) {
+              pullRequest { number }
+            }
+          }`,
+          { id: pr.nodeId, mergeMethod: graphqlMergeMethod[method] },
+        );
+      } catch (error) {
+        // Why GitHub refused (repository setting, unprotected branch, nothing to wait for) and
+        // what to configure: a UserError whose message is the whole story.
+        throw describeAutoMergeFailure(error, {
+          number: pr.number,
+          base: bases.get(pr.number),
+          repository,
+          tokenInput: client.tokenInput,
+        });
+      }
+    },
   };
 }

@@ -1,23 +1,32 @@
 // Typed client of the local GitHub's control API, for tests running in worker processes.
+import type { ContractReport } from './contract.ts';
 import type {
   CreatedRepo,
   Fault,
   RecordedDispatch,
+  RepoSettings,
   RepoSpec,
   RepoState,
+  TokenKind,
   TokenPermissions,
 } from './state.ts';
 
+export type { ContractMismatch, ContractReport } from './contract.ts';
 export type {
+  BranchProtection,
   CreatedRepo,
   Fault,
+  RecordedDeployment,
+  RecordedDeploymentStatus,
   RecordedDispatch,
   RecordedLabel,
   RecordedPull,
   RecordedStatus,
+  RepoSettings,
   RepoSpec,
   RepoState,
   RequestLogEntry,
+  TokenKind,
   TokenPermissions,
 } from './state.ts';
 
@@ -75,13 +84,22 @@ export class LocalGitHub {
     permissions: TokenPermissions,
     token = LocalGitHub.uniqueName('token'),
     login?: string,
+    kind: TokenKind = 'app',
   ): Promise<string> {
-    await this.call('POST', '/tokens', { token, permissions, ...(login ? { login } : {}) });
+    await this.call('POST', '/tokens', { token, permissions, kind, ...(login ? { login } : {}) });
     return token;
   }
 
   state(repo: string): Promise<RepoState & { faults: Fault[] }> {
     return this.call('GET', `/repos/${repo}/state`);
+  }
+
+  /**
+   * Changes repository settings (auto-merge, the Actions pull-request setting, branch
+   * protection) and returns them all; what is not named keeps its value.
+   */
+  settings(repo: string, change: Partial<RepoSettings>): Promise<RepoSettings> {
+    return this.call('PATCH', `/repos/${repo}/settings`, change);
   }
 
   dispatches(repo: string): Promise<RecordedDispatch[]> {
@@ -109,6 +127,11 @@ export class LocalGitHub {
     },
   ): Promise<{ sha: string }> {
     return this.call('POST', `/repos/${repo}/commits`, change);
+  }
+
+  /** What the contract check (GitHub's OpenAPI description) saw so far, in every test file. */
+  contract(): Promise<ContractReport> {
+    return this.call('GET', '/contract');
   }
 
   injectFault(fault: Fault): Promise<void> {

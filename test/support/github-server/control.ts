@@ -3,7 +3,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, readBody, send, sendError, type RepoRecord } from './router.ts';
 import type { ServerState } from './server-state.ts';
-import type { CreatedRepo, Fault, RepoSpec, TokenPermissions } from './state.ts';
+import type {
+  CreatedRepo,
+  Fault,
+  RepoSettings,
+  RepoSpec,
+  TokenKind,
+  TokenPermissions,
+} from './state.ts';
 
 const namePattern = /^[A-Za-z0-9_.-]+$/;
 
@@ -22,8 +29,23 @@ async function createRepo(state: ServerState, spec: RepoSpec): Promise<CreatedRe
     id: state.nextId(),
     private: spec.private === true,
     readers: new Set(spec.readers ?? []),
-    state: { statuses: [], pulls: [], labels: [], dispatches: [], requests: [] },
+    state: {
+      statuses: [],
+      deployments: [],
+      environments: [],
+      pulls: [],
+      labels: [],
+      dispatches: [],
+      requests: [],
+    },
     nextNumber: 1,
+    created_at: new Date().toISOString(),
+    settings: {
+      allow_auto_merge: false,
+      can_approve_pull_request_reviews: false,
+      protection: {},
+      ...spec.settings,
+    },
   };
   state.repos.set(fullName, record);
   const { store } = state;
@@ -131,14 +153,17 @@ export async function handleControl(
       if (method === 'POST' && path === '/repos')
         return [201, await createRepo(state, body as RepoSpec)];
       if (method === 'POST' && path === '/tokens') {
-        const { token, permissions, login } = body as {
+        const { token, permissions, login, kind } = body as {
           token: string;
           permissions: TokenPermissions;
           login?: string;
+          kind?: TokenKind;
         };
-        state.tokens.set(token, permissions);
-        if (login) state.logins.set(token, login);
+        state.tokens.set(token, { permissions, kind: kind ?? 'app', ...(login ? { login } : {}) });
         return [201, { token }];
+      }
+      if (method === 'GET' && path === '/contract') {
+        return [200, state.contract?.report() ?? { checked: {}, mismatches: [] }];
       }
       if (method === 'POST' && path === '/faults') {
         state.faults.push(body as Fault);
@@ -152,6 +177,10 @@ export async function handleControl(
       if (method === 'GET' && repoMatch?.[2] === 'state') {
         const pending = state.faults.filter((f) => f.repo === repo);
         return [200, { ...record!.state, faults: pending }];
+      }
+      if (method === 'PATCH' && repoMatch?.[2] === 'settings') {
+        Object.assign(record!.settings, body as Partial<RepoSettings>);
+        return [200, record!.settings];
       }
       if (method === 'GET' && repoMatch?.[2] === 'files')
         return [200, await filesAt(state, repo, ref)];

@@ -28,7 +28,7 @@ function serveUploadPack(
   const args = ['upload-pack', '--stateless-rpc', ...(advertise ? ['--advertise-refs'] : []), '.'];
   return new Promise((resolve) => {
     const child = spawn('git', args, { cwd: directory, env, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stderr = '';
+    const stderr: Buffer[] = [];
     let started = false;
     const start = () => {
       if (started) return;
@@ -44,9 +44,7 @@ function serveUploadPack(
       start();
       res.write(chunk);
     });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
     child.stdin.on('error', () => undefined);
     const encoding = req.headers['content-encoding'];
     if (advertise) child.stdin.end();
@@ -56,7 +54,7 @@ function serveUploadPack(
     child.on('close', (code) => {
       if (!started && code !== 0) {
         res.writeHead(500, { 'content-type': 'text/plain' });
-        res.write(stderr);
+        res.write(Buffer.concat(stderr));
       } else start();
       res.end();
       resolve();
@@ -107,7 +105,8 @@ export function serveGit(
     req.pipe(cgi.stdin);
     let head = Buffer.alloc(0);
     let headersDone = false;
-    let stderr = '';
+    // Bytes, joined once: a UTF-8 character may straddle two chunks.
+    const stderr: Buffer[] = [];
     cgi.stdout.on('data', (chunk: Buffer) => {
       if (headersDone) {
         res.write(chunk);
@@ -128,13 +127,11 @@ export function serveGit(
       res.writeHead(status);
       res.write(head.subarray(end + 4));
     });
-    cgi.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
+    cgi.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
     cgi.on('close', () => {
       if (!headersDone) {
         res.writeHead(500, { 'content-type': 'text/plain' });
-        res.write(stderr);
+        res.write(Buffer.concat(stderr));
       }
       res.end();
       resolve();

@@ -2,7 +2,13 @@
 // route needs, and GitHub's error bodies.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RepoStore } from './repo-store.ts';
-import type { PermissionLevel, PermissionScope, RepoState } from './state.ts';
+import type {
+  PermissionLevel,
+  PermissionScope,
+  RepoSettings,
+  RepoState,
+  TokenRecord,
+} from './state.ts';
 
 export const documentationUrl = 'https://docs.github.com/rest';
 
@@ -12,22 +18,34 @@ export interface ValidationErrorItem {
   field?: string;
   code: string;
   message?: string;
+  /** The refused value, where GitHub echoes it. */
+  value?: string;
+  /** The contexts and their states, when a deployment's required contexts failed. */
+  contexts?: { context: string; state: string }[];
 }
 
 /** An error answered with GitHub's body `{message, documentation_url, status}`. */
 export class HttpError extends Error {
   readonly status: number;
-  readonly errors: ValidationErrorItem[] | undefined;
+  /** `errors` of the body: items, or plain messages (GitHub's "simple" validation errors). */
+  readonly errors: (ValidationErrorItem | string)[] | undefined;
   readonly headers: Record<string, string>;
+  /** GitHub's link to the operation's docs, where GitHub gives one (default: the REST docs). */
+  readonly documentationUrl: string | undefined;
   constructor(
     status: number,
     message: string,
-    extra: { errors?: ValidationErrorItem[]; headers?: Record<string, string> } = {},
+    extra: {
+      errors?: (ValidationErrorItem | string)[];
+      headers?: Record<string, string>;
+      documentationUrl?: string;
+    } = {},
   ) {
     super(message);
     this.status = status;
     this.errors = extra.errors;
     this.headers = extra.headers ?? {};
+    this.documentationUrl = extra.documentationUrl;
   }
 }
 
@@ -46,6 +64,8 @@ export interface RepoRecord {
   readers: Set<string>;
   state: RepoState;
   nextNumber: number;
+  created_at: string;
+  settings: RepoSettings;
 }
 
 /** What a route handler gets. */
@@ -59,6 +79,8 @@ export interface RouteContext {
   nextId: () => number;
   /** The login the request's token acts as (comments record it as their author). */
   login: string;
+  /** The request's token; undefined for an anonymous request. */
+  token: TokenRecord | undefined;
 }
 
 export interface RouteResult {
@@ -174,18 +196,27 @@ export function send(
   res.end(body === undefined ? undefined : JSON.stringify(body));
 }
 
-export function sendError(res: ServerResponse, error: HttpError) {
+/** GitHub's error body: `{message, documentation_url, status}`, with `errors` for a 422. */
+export function errorBody(error: HttpError): Record<string, unknown> {
   const body: Record<string, unknown> = {
     message: error.message,
-    documentation_url: documentationUrl,
+    documentation_url: error.documentationUrl ?? documentationUrl,
     status: String(error.status),
   };
   if (error.errors) body.errors = error.errors;
-  send(res, error.status, body, error.headers);
+  return body;
 }
 
+export function sendError(res: ServerResponse, error: HttpError) {
+  send(res, error.status, errorBody(error), error.headers);
+}
+
+/**
+ * The request body as text. The chunks are joined as bytes and decoded once: decoding each chunk
+ * on its own would turn a multi-byte UTF-8 character split across two chunks into two U+FFFD.
+ */
 export async function readBody(req: IncomingMessage): Promise<string> {
-  let raw = '';
-  for await (const chunk of req) raw += String(chunk);
-  return raw;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -10,11 +10,9 @@ import {
   type RouteContext,
   type Router,
 } from './router.ts';
+import { simpleUser } from './shapes.ts';
 
-type CommentBody = Pick<
-  components['schemas']['issue-comment'],
-  'id' | 'node_id' | 'url' | 'html_url' | 'body' | 'created_at' | 'updated_at' | 'issue_url'
-> & { user: { login: string; type: string } };
+type CommentBody = components['schemas']['issue-comment'];
 
 interface RecordedComment {
   id: number;
@@ -52,7 +50,8 @@ function commentBody(ctx: RouteContext, c: RecordedComment): CommentBody {
     body: c.body,
     created_at: c.created_at,
     updated_at: c.updated_at,
-    user: { login: c.author, type: c.author.endsWith('[bot]') ? 'Bot' : 'User' },
+    user: simpleUser(ctx.baseUrl, c.author),
+    author_association: 'CONTRIBUTOR',
   };
 }
 

@@ -1,5 +1,6 @@
 // Repository, refs, commits and contents routes, answered from the bare repository itself.
 import type { components } from '@octokit/openapi-types';
+import { fullRepository } from './shapes.ts';
 import {
   HttpError,
   notFound,
@@ -11,30 +12,15 @@ import {
 
 type Schemas = components['schemas'];
 type GitRef = Schemas['git-ref'];
-type RepoBody = Pick<
-  Schemas['full-repository'],
-  'id' | 'name' | 'full_name' | 'private' | 'default_branch' | 'html_url' | 'clone_url' | 'url'
-> & { owner: Pick<Schemas['simple-user'], 'login' | 'type'> };
-type ContentFile = Pick<
-  Schemas['content-file'],
-  'type' | 'encoding' | 'size' | 'name' | 'path' | 'content' | 'sha' | 'url'
->;
-type ContentEntry = Pick<
-  Schemas['content-directory'][number],
-  'type' | 'size' | 'name' | 'path' | 'sha'
->;
-type CommitBody = Pick<Schemas['commit'], 'sha' | 'html_url' | 'url'> & {
-  commit: Pick<Schemas['commit']['commit'], 'message' | 'url'> & {
-    author: { name: string; email: string; date: string };
-    committer: { name: string; email: string; date: string };
-    tree: { sha: string; url: string };
-  };
-  parents: { sha: string; url: string }[];
-};
 
 function refBody(ctx: RouteContext, ref: string, sha: string): GitRef {
-  const url = `${ctx.baseUrl}/repos/${ctx.repo.fullName}/git/${ref}`;
-  return { ref, node_id: ref, url, object: { type: 'commit', sha, url } };
+  const api = `${ctx.baseUrl}/repos/${ctx.repo.fullName}/git`;
+  return {
+    ref,
+    node_id: `REF_${Buffer.from(`${ctx.repo.id}:${ref}`).toString('base64url')}`,
+    url: `${api}/${ref}`,
+    object: { type: 'commit', sha, url: `${api}/commits/${sha}` },
+  };
 }
 
 /** `heads/dev` or `refs/heads/dev` → `refs/heads/dev`. */
@@ -42,36 +28,81 @@ function fullRef(ref: string): string {
   return ref.startsWith('refs/') ? ref : `refs/${ref}`;
 }
 
-export function repoBody(ctx: RouteContext, defaultBranch: string): RepoBody {
-  const { repo, baseUrl } = ctx;
-  return {
-    id: repo.id,
-    name: repo.name,
-    full_name: repo.fullName,
-    private: repo.private,
-    owner: { login: repo.owner, type: 'Organization' },
-    default_branch: defaultBranch,
-    html_url: `${baseUrl}/${repo.fullName}`,
-    clone_url: `${baseUrl}/${repo.fullName}.git`,
-    url: `${baseUrl}/repos/${repo.fullName}`,
-  };
+export function repoBody(ctx: RouteContext, defaultBranch: string): Schemas['full-repository'] {
+  return fullRepository(ctx.baseUrl, ctx.repo, defaultBranch);
 }
 
-export async function commitBody(ctx: RouteContext, sha: string): Promise<CommitBody> {
+/** A commit as `GET /repos/{owner}/{repo}/commits/{ref}` answers it (without stats and files). */
+export async function commitBody(ctx: RouteContext, sha: string): Promise<Schemas['commit']> {
   const info = await ctx.store.commitInfo(ctx.repo.fullName, sha);
   const api = `${ctx.baseUrl}/repos/${ctx.repo.fullName}`;
+  const html = `${ctx.baseUrl}/${ctx.repo.fullName}/commit`;
   return {
     sha: info.sha,
+    node_id: `C_${info.sha}`,
     url: `${api}/commits/${info.sha}`,
-    html_url: `${ctx.baseUrl}/${ctx.repo.fullName}/commit/${info.sha}`,
+    html_url: `${html}/${info.sha}`,
+    comments_url: `${api}/commits/${info.sha}/comments`,
     commit: {
       message: info.message,
       url: `${api}/git/commits/${info.sha}`,
       author: info.author,
       committer: info.committer,
+      comment_count: 0,
       tree: { sha: info.tree, url: `${api}/git/trees/${info.tree}` },
     },
-    parents: info.parents.map((p) => ({ sha: p, url: `${api}/commits/${p}` })),
+    // The git author and committer are no GitHub accounts here: GitHub answers null for those.
+    author: null,
+    committer: null,
+    parents: info.parents.map((p) => ({
+      sha: p,
+      url: `${api}/commits/${p}`,
+      html_url: `${html}/${p}`,
+    })),
+  };
+}
+
+/** A commit as the git data API (and a contents write) answers it. */
+async function gitCommitBody(ctx: RouteContext, sha: string) {
+  const info = await ctx.store.commitInfo(ctx.repo.fullName, sha);
+  const api = `${ctx.baseUrl}/repos/${ctx.repo.fullName}`;
+  const html = `${ctx.baseUrl}/${ctx.repo.fullName}/commit`;
+  return {
+    sha: info.sha,
+    node_id: `C_${info.sha}`,
+    url: `${api}/git/commits/${info.sha}`,
+    html_url: `${html}/${info.sha}`,
+    author: info.author,
+    committer: info.committer,
+    message: info.message,
+    tree: { sha: info.tree, url: `${api}/git/trees/${info.tree}` },
+    parents: info.parents.map((p) => ({
+      sha: p,
+      url: `${api}/git/commits/${p}`,
+      html_url: `${html}/${p}`,
+    })),
+    verification: { verified: false, reason: 'unsigned', signature: null, payload: null },
+  };
+}
+
+/** The URLs GitHub gives a file or directory entry of the contents API. */
+function contentLinks(
+  ctx: RouteContext,
+  path: string,
+  ref: string,
+  type: 'file' | 'dir',
+  sha: string,
+) {
+  const repo = ctx.repo.fullName;
+  const self = `${ctx.baseUrl}/repos/${repo}/contents/${path}?ref=${encodeURIComponent(ref)}`;
+  const git = `${ctx.baseUrl}/repos/${repo}/git/${type === 'dir' ? 'trees' : 'blobs'}/${sha}`;
+  const html = `${ctx.baseUrl}/${repo}/${type === 'dir' ? 'tree' : 'blob'}/${ref}/${path}`;
+  return {
+    url: self,
+    git_url: git,
+    html_url: html,
+    download_url: type === 'dir' ? null : `${ctx.baseUrl}/raw/${repo}/${ref}/${path}`,
+    _links: { self, git, html },
   };
 }
 
@@ -178,10 +209,9 @@ async function getContents(ctx: RouteContext, path: string) {
   const commit = await resolve(ctx, refName);
   if (!commit) throw new HttpError(404, `No commit found for the ref ${refName}`);
   const clean = path.replace(/\/+$/, '');
-  const url = `${ctx.baseUrl}/repos/${repo}/contents/${clean}?ref=${encodeURIComponent(refName)}`;
   const file = clean === '' ? undefined : await ctx.store.readFile(repo, commit, clean);
   if (file) {
-    const body: ContentFile = {
+    const body: Schemas['content-file'] = {
       type: 'file',
       encoding: 'base64',
       size: file.content.length,
@@ -189,19 +219,23 @@ async function getContents(ctx: RouteContext, path: string) {
       path: clean,
       content: file.content.toString('base64'),
       sha: file.sha,
-      url,
+      ...contentLinks(ctx, clean, refName, 'file', file.sha),
     };
     return { body };
   }
   const entries = await ctx.store.listDirectory(repo, commit, clean);
   if (!entries) throw notFound();
-  const body: ContentEntry[] = entries.map((e) => ({
-    type: e.type,
-    size: e.size,
-    name: e.name,
-    path: clean === '' ? e.name : `${clean}/${e.name}`,
-    sha: e.sha,
-  }));
+  const body: Schemas['content-directory'] = entries.map((e) => {
+    const path = clean === '' ? e.name : `${clean}/${e.name}`;
+    return {
+      type: e.type,
+      size: e.size,
+      name: e.name,
+      path,
+      sha: e.sha,
+      ...contentLinks(ctx, path, refName, e.type, e.sha),
+    };
+  });
   return { body };
 }
 
@@ -231,11 +265,18 @@ async function putContents(ctx: RouteContext) {
     throw new HttpError(409, `is at ${head} but expected ${head}`);
   }
   const file = await ctx.store.readFile(repo, commit, path);
-  return {
-    status: existing ? 200 : 201,
-    body: {
-      content: { name: path.split('/').pop(), path, sha: file?.sha, type: 'file' },
-      commit: await commitBody(ctx, commit),
+  const sha = file?.sha ?? '';
+  const body: Schemas['file-commit'] = {
+    content: {
+      name: path.split('/').pop() ?? path,
+      path,
+      sha,
+      size: file?.content.length ?? 0,
+      type: 'file',
+      ...contentLinks(ctx, path, branch, 'file', sha),
+      download_url: `${ctx.baseUrl}/raw/${repo}/${branch}/${path}`,
     },
+    commit: await gitCommitBody(ctx, commit),
   };
+  return { status: existing ? 200 : 201, body };
 }

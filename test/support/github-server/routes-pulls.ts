@@ -2,50 +2,23 @@
 // merges are the repository's own branches, and a merge is `merge-tree` + `commit-tree` +
 // `update-ref` with the base's old value as compare-and-swap.
 import type { components } from '@octokit/openapi-types';
+import type { RepoStore } from './repo-store.ts';
+import { latestStatuses, sameContext } from './routes-statuses.ts';
+import { labelObject, ownerOf, repository, simpleUser, team } from './shapes.ts';
 import {
   HttpError,
   notFound,
   paginate,
   requireString,
   validationFailed,
+  type RepoRecord,
   type RouteContext,
   type Router,
 } from './router.ts';
 import type { RecordedLabel, RecordedPull } from './state.ts';
 
 type Schemas = components['schemas'];
-type LabelBody = Pick<
-  Schemas['label'],
-  'id' | 'node_id' | 'url' | 'name' | 'description' | 'color' | 'default'
->;
-type BranchBody = { ref: string; sha: string; label: string; repo: { full_name: string } };
-type PullBody = Pick<
-  Schemas['pull-request'],
-  | 'id'
-  | 'number'
-  | 'url'
-  | 'html_url'
-  | 'state'
-  | 'title'
-  | 'body'
-  | 'draft'
-  | 'merged'
-  | 'merge_commit_sha'
-  | 'created_at'
-  | 'updated_at'
-  | 'closed_at'
-  | 'merged_at'
-  | 'mergeable'
-> & {
-  head: BranchBody;
-  base: BranchBody;
-  labels: LabelBody[];
-  requested_reviewers: { login: string }[];
-  requested_teams: { slug: string }[];
-  user: { login: string };
-  node_id: string;
-  auto_merge: { merge_method: string } | null;
-};
+type PullBody = Schemas['pull-request'];
 
 /** The GraphQL node id of a pull request (the GraphQL route resolves it back). */
 export function pullNodeId(repoId: number, number: number): string {
@@ -55,16 +28,38 @@ export function pullNodeId(repoId: number, number: number): string {
 /** Head commits frozen when a pull request closes (GitHub keeps showing the last head). */
 const frozenHeads = new WeakMap<RecordedPull, { head: string; base: string }>();
 
-function labelBody(ctx: RouteContext, label: RecordedLabel): LabelBody {
-  return {
-    id: label.id,
-    node_id: `LA_${label.id}`,
-    url: `${ctx.baseUrl}/repos/${ctx.repo.fullName}/labels/${encodeURIComponent(label.name)}`,
-    name: label.name,
-    description: label.description,
-    color: label.color,
-    default: false,
-  };
+/**
+ * GitHub's merge state of an open pull request (REST `mergeable_state`, GraphQL
+ * `mergeStateStatus`): `dirty` on conflicts, `blocked` while the base branch's protection rule
+ * requires a status check that has not succeeded on the head or a review (none are recorded
+ * here), `unstable` when mergeable with a failing or pending status, `clean` otherwise.
+ */
+export async function mergeState(
+  store: RepoStore,
+  repo: RepoRecord,
+  pr: RecordedPull,
+): Promise<'clean' | 'unstable' | 'blocked' | 'dirty' | 'draft' | 'unknown'> {
+  const head = await store.resolveCommit(repo.fullName, `refs/heads/${pr.head}`);
+  const base = await store.resolveCommit(repo.fullName, `refs/heads/${pr.base}`);
+  if (pr.state !== 'open' || !head || !base) return 'unknown';
+  if ((await store.mergeTree(repo.fullName, base, head)) === undefined) return 'dirty';
+  if (pr.draft) return 'draft';
+  const statuses = latestStatuses(repo, head);
+  const rule = repo.settings.protection[pr.base];
+  const succeeded = (context: string) =>
+    statuses.some((s) => sameContext(s.context, context) && s.state === 'success');
+  if (
+    rule &&
+    ((rule.required_approving_review_count ?? 0) > 0 ||
+      !(rule.required_status_checks ?? []).every(succeeded))
+  ) {
+    return 'blocked';
+  }
+  return statuses.every((s) => s.state === 'success') ? 'clean' : 'unstable';
+}
+
+function labelBody(ctx: RouteContext, label: RecordedLabel): Schemas['label'] {
+  return labelObject(ctx.baseUrl, ctx.repo, label);
 }
 
 async function pullBody(
@@ -76,43 +71,92 @@ async function pullBody(
   const frozen = frozenHeads.get(pr);
   const head = frozen?.head ?? (await ctx.store.resolveCommit(repo, `refs/heads/${pr.head}`)) ?? '';
   const base = frozen?.base ?? (await ctx.store.resolveCommit(repo, `refs/heads/${pr.base}`)) ?? '';
+  // GitHub computes mergeability in the background: lists and fresh answers say `null`/unknown.
+  const state = withMergeable ? await mergeState(ctx.store, ctx.repo, pr) : 'unknown';
   const mergeable =
-    !withMergeable || pr.state !== 'open'
-      ? null
-      : (await ctx.store.mergeTree(repo, base, head)) !== undefined;
-  const branch = (ref: string, sha: string): BranchBody => ({
+    !withMergeable || pr.state !== 'open' ? null : state !== 'dirty' && state !== 'unknown';
+  const defaultBranch = await ctx.store.defaultBranch(repo);
+  const owner = ownerOf(ctx.baseUrl, ctx.repo);
+  const branch = (ref: string, sha: string) => ({
     ref,
     sha,
     label: `${ctx.repo.owner}:${ref}`,
-    repo: { full_name: repo },
+    repo: repository(ctx.baseUrl, ctx.repo, defaultBranch),
+    user: owner,
   });
+  const api = `${ctx.baseUrl}/repos/${repo}`;
+  const url = `${api}/pulls/${pr.number}`;
+  const html = `${ctx.baseUrl}/${repo}/pull/${pr.number}`;
+  const link = (href: string) => ({ href });
+  const author = simpleUser(ctx.baseUrl, pr.author);
   return {
     id: ctx.repo.id * 100000 + pr.number,
+    node_id: pullNodeId(ctx.repo.id, pr.number),
     number: pr.number,
-    url: `${ctx.baseUrl}/repos/${repo}/pulls/${pr.number}`,
-    html_url: `${ctx.baseUrl}/${repo}/pull/${pr.number}`,
+    url,
+    html_url: html,
+    diff_url: `${html}.diff`,
+    patch_url: `${html}.patch`,
+    issue_url: `${api}/issues/${pr.number}`,
+    commits_url: `${url}/commits`,
+    review_comments_url: `${url}/comments`,
+    review_comment_url: `${api}/pulls/comments{/number}`,
+    comments_url: `${api}/issues/${pr.number}/comments`,
+    statuses_url: `${api}/statuses/${head}`,
     state: pr.state,
+    locked: false,
+    active_lock_reason: null,
     title: pr.title,
+    user: author,
     body: pr.body,
     draft: pr.draft,
     merged: pr.merged,
     mergeable,
+    rebaseable: mergeable,
+    mergeable_state: pr.state === 'open' ? state : 'unknown',
+    merged_by: pr.merged ? simpleUser(ctx.baseUrl, pr.merged_by ?? pr.author) : null,
     merge_commit_sha: pr.merge_commit_sha,
     created_at: pr.created_at,
     updated_at: pr.updated_at,
     closed_at: pr.closed_at,
     merged_at: pr.merged_at,
+    milestone: null,
+    assignee: null,
+    assignees: [],
     head: branch(pr.head, head),
     base: branch(pr.base, base),
     labels: pr.labels.flatMap((name) => {
       const label = ctx.repo.state.labels.find((l) => l.name === name);
       return label ? [labelBody(ctx, label)] : [];
     }),
-    requested_reviewers: pr.requested_reviewers.map((login) => ({ login })),
-    requested_teams: pr.requested_teams.map((slug) => ({ slug })),
-    user: { login: 'github-actions[bot]' },
-    node_id: pullNodeId(ctx.repo.id, pr.number),
-    auto_merge: pr.auto_merge ?? null,
+    requested_reviewers: pr.requested_reviewers.map((login) => simpleUser(ctx.baseUrl, login)),
+    requested_teams: pr.requested_teams.map((slug) => team(ctx.baseUrl, ctx.repo, slug)),
+    _links: {
+      self: link(url),
+      html: link(html),
+      issue: link(`${api}/issues/${pr.number}`),
+      comments: link(`${api}/issues/${pr.number}/comments`),
+      review_comments: link(`${url}/comments`),
+      review_comment: link(`${api}/pulls/comments{/number}`),
+      commits: link(`${url}/commits`),
+      statuses: link(`${api}/statuses/${head}`),
+    },
+    author_association: 'CONTRIBUTOR',
+    auto_merge: pr.auto_merge
+      ? {
+          enabled_by: simpleUser(ctx.baseUrl, pr.auto_merge.enabled_by),
+          merge_method: pr.auto_merge.merge_method,
+          commit_title: pr.auto_merge.commit_title,
+          commit_message: pr.auto_merge.commit_message,
+        }
+      : null,
+    maintainer_can_modify: false,
+    comments: 0,
+    review_comments: 0,
+    commits: 1,
+    additions: 0,
+    deletions: 0,
+    changed_files: 0,
   };
 }
 
@@ -144,9 +188,23 @@ async function close(
   if (merge) Object.assign(pr, { merged: true, merged_at: now, merge_commit_sha: merge.commit });
 }
 
+/** GitHub's limit on a label name, in characters. */
+const LABEL_LIMIT = 50;
+
 export function registerPullRoutes(router: Router): void {
   router.on('POST', '/repos/{owner}/{repo}/pulls', 'pull_requests:write', async (ctx) => {
     const repo = ctx.repo.fullName;
+    // The repository setting "Allow GitHub Actions to create and approve pull requests" (off in
+    // a new repository) limits the workflow's GITHUB_TOKEN, not personal or App tokens.
+    if (ctx.token?.kind === 'github-token' && !ctx.repo.settings.can_approve_pull_request_reviews) {
+      throw new HttpError(
+        403,
+        'GitHub Actions is not permitted to create or approve pull requests.',
+        {
+          documentationUrl: 'https://docs.github.com/rest/pulls/pulls#create-a-pull-request',
+        },
+      );
+    }
     const title = requireString(ctx.body, 'title', 'PullRequest');
     const head = branchName(ctx, requireString(ctx.body, 'head', 'PullRequest'));
     const base = requireString(ctx.body, 'base', 'PullRequest');
@@ -176,6 +234,8 @@ export function registerPullRoutes(router: Router): void {
     const now = new Date().toISOString();
     const pr: RecordedPull = {
       number: ctx.repo.nextNumber++,
+      author: ctx.login,
+      merged_by: null,
       state: 'open',
       title,
       body: typeof ctx.body.body === 'string' ? ctx.body.body : null,
@@ -274,8 +334,22 @@ export function registerPullRoutes(router: Router): void {
       const raw = Array.isArray(ctx.body) ? ctx.body : ctx.body.labels;
       if (!Array.isArray(raw))
         throw validationFailed({ resource: 'Label', field: 'labels', code: 'missing_field' });
-      for (const entry of raw as unknown[]) {
-        const name = typeof entry === 'string' ? entry : ((entry as { name?: string }).name ?? '');
+      const names = (raw as unknown[]).map((entry) =>
+        typeof entry === 'string' ? entry : ((entry as { name?: string }).name ?? ''),
+      );
+      // A label GitHub would have to create is held to its 50-character limit first.
+      const tooLong = names.find(
+        (name) =>
+          [...name].length > LABEL_LIMIT &&
+          !ctx.repo.state.labels.some((l) => l.name.toLowerCase() === name.toLowerCase()),
+      );
+      if (tooLong !== undefined) {
+        throw new HttpError(422, 'Validation Failed', {
+          errors: [{ value: tooLong, resource: 'Label', field: 'name', code: 'invalid' }],
+          documentationUrl: 'https://docs.github.com/rest/issues/labels#add-labels-to-an-issue',
+        });
+      }
+      for (const name of names) {
         // GitHub creates a label it does not know yet, with its default colour.
         if (!ctx.repo.state.labels.some((l) => l.name === name)) {
           ctx.repo.state.labels.push({
@@ -314,6 +388,19 @@ export function registerPullRoutes(router: Router): void {
 
   router.on('POST', '/repos/{owner}/{repo}/labels', 'pull_requests:write', (ctx) => {
     const name = requireString(ctx.body, 'name', 'Label');
+    if ([...name].length > LABEL_LIMIT) {
+      throw new HttpError(422, 'Validation Failed', {
+        errors: [
+          {
+            resource: 'Label',
+            code: 'custom',
+            field: 'name',
+            message: `name is too long (maximum is ${LABEL_LIMIT} characters)`,
+          },
+        ],
+        documentationUrl: 'https://docs.github.com/rest/issues/labels#create-a-label',
+      });
+    }
     if (ctx.repo.state.labels.some((l) => l.name.toLowerCase() === name.toLowerCase())) {
       throw validationFailed({ resource: 'Label', field: 'name', code: 'already_exists' });
     }
@@ -356,5 +443,6 @@ async function mergePull(ctx: RouteContext) {
     throw new HttpError(409, 'Base branch was modified. Review and try the merge again.');
   }
   await close(ctx, pr, { commit, head, base });
+  pr.merged_by = ctx.login;
   return { body: { sha: commit, merged: true, message: 'Pull Request successfully merged' } };
 }

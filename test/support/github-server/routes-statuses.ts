@@ -8,33 +8,49 @@ import {
   paginate,
   requireString,
   validationFailed,
+  type RepoRecord,
   type RouteContext,
   type Router,
 } from './router.ts';
+import { minimalRepository, simpleUser } from './shapes.ts';
 import type { RecordedStatus } from './state.ts';
 
 type Schemas = components['schemas'];
-type StatusBody = Pick<
-  Schemas['status'],
-  'id' | 'url' | 'state' | 'description' | 'target_url' | 'context' | 'created_at' | 'updated_at'
->;
-type CombinedStatusBody = Pick<
-  Schemas['combined-commit-status'],
-  'state' | 'sha' | 'total_count' | 'commit_url' | 'url'
-> & { statuses: StatusBody[] };
 
 const states = ['pending', 'success', 'failure', 'error'] as const;
 
-function statusBody(ctx: RouteContext, s: RecordedStatus): StatusBody {
+/** GitHub keeps at most this many statuses per commit and context. */
+const STATUSES_PER_CONTEXT = 1000;
+
+/** Contexts compare case-insensitively on GitHub ("This field is case-insensitive"). */
+export function sameContext(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+/**
+ * The latest status of each context on a commit, contexts compared case-insensitively (a status
+ * for `CI` replaces the one for `ci`), in the order the contexts first appeared.
+ */
+export function latestStatuses(repo: RepoRecord, sha: string): RecordedStatus[] {
+  const latest = new Map<string, RecordedStatus>();
+  for (const s of repo.state.statuses) if (s.sha === sha) latest.set(s.context.toLowerCase(), s);
+  return [...latest.values()];
+}
+
+function statusBody(ctx: RouteContext, s: RecordedStatus): Schemas['status'] {
+  const creator = simpleUser(ctx.baseUrl, s.creator);
   return {
     id: s.id,
+    node_id: `SC_${s.id}`,
     url: `${ctx.baseUrl}/repos/${ctx.repo.fullName}/statuses/${s.sha}`,
+    avatar_url: creator.avatar_url,
     state: s.state,
     description: s.description,
     target_url: s.target_url,
     context: s.context,
     created_at: s.created_at,
     updated_at: s.created_at,
+    creator,
   };
 }
 
@@ -63,13 +79,25 @@ export function registerStatusRoutes(router: Router): void {
         message: 'description is too long (maximum is 140 characters)',
       });
     }
+    const context = typeof ctx.body.context === 'string' ? ctx.body.context : 'default';
+    const same = ctx.repo.state.statuses.filter(
+      (s) => s.sha === commit && sameContext(s.context, context),
+    );
+    if (same.length >= STATUSES_PER_CONTEXT) {
+      throw validationFailed({
+        resource: 'Status',
+        code: 'custom',
+        message: 'This SHA and context has reached the maximum number of statuses.',
+      });
+    }
     const recorded: RecordedStatus = {
       id: ctx.nextId(),
       sha: commit,
       state: state as RecordedStatus['state'],
-      context: typeof ctx.body.context === 'string' ? ctx.body.context : 'default',
+      context,
       description,
       target_url: typeof ctx.body.target_url === 'string' ? ctx.body.target_url : null,
+      creator: ctx.login,
       created_at: new Date().toISOString(),
     };
     ctx.repo.state.statuses.push(recorded);
@@ -79,24 +107,27 @@ export function registerStatusRoutes(router: Router): void {
   router.on('GET', '/repos/{owner}/{repo}/commits/{ref}/status', 'statuses:read', async (ctx) => {
     const sha = await resolve(ctx, ctx.params.ref ?? '');
     if (!sha) throw notFound();
-    const latest = new Map<string, RecordedStatus>();
-    for (const s of ctx.repo.state.statuses) if (s.sha === sha) latest.set(s.context, s);
-    const list = [...latest.values()];
+    // The state combines every context; the statuses page (30 a page unless `per_page`, at most
+    // 100), with GitHub's Link header.
+    const list = latestStatuses(ctx.repo, sha);
     const state = list.some((s) => s.state === 'failure' || s.state === 'error')
       ? 'failure'
       : list.length > 0 && list.every((s) => s.state === 'success')
         ? 'success'
         : 'pending';
     const api = `${ctx.baseUrl}/repos/${ctx.repo.fullName}`;
-    const body: CombinedStatusBody = {
+    const url = `${api}/commits/${encodeURIComponent(ctx.params.ref ?? '')}/status`;
+    const { page, headers } = paginate(list, ctx.query, url);
+    const body: Schemas['combined-commit-status'] = {
       state,
       sha,
       total_count: list.length,
-      statuses: list.map((s) => statusBody(ctx, s)),
+      statuses: page.map((s) => statusBody(ctx, s)),
+      repository: minimalRepository(ctx.baseUrl, ctx.repo),
       commit_url: `${api}/commits/${sha}`,
       url: `${api}/commits/${sha}/status`,
     };
-    return { body };
+    return { body, headers };
   });
 
   router.on('GET', '/repos/{owner}/{repo}/commits/{ref}/statuses', 'statuses:read', async (ctx) => {

@@ -1,9 +1,12 @@
 // What the local GitHub holds; REST routes, git serving and the control API share it.
 import type { RepoStore } from './repo-store.ts';
 import type { RepoRecord } from './router.ts';
-import type { Fault, TokenPermissions } from './state.ts';
+import type { ContractChecker } from './contract.ts';
+import type { Fault, TokenPermissions, TokenRecord } from './state.ts';
 
-/** The token every test may use: write access to everything. */
+export type { TokenRecord };
+
+/** The token every test may use: write access to everything, as a GitHub App installation token. */
 export const defaultToken = 'test-token';
 
 export const allPermissions: TokenPermissions = {
@@ -23,10 +26,10 @@ export const ACTIONS_LOGIN = 'github-actions[bot]';
 export interface ServerState {
   store: RepoStore;
   repos: Map<string, RepoRecord>;
-  tokens: Map<string, TokenPermissions>;
-  /** The login each token acts as; absent = the Actions app, `github-actions[bot]`. */
-  logins: Map<string, string>;
+  tokens: Map<string, TokenRecord>;
   faults: Fault[];
   baseUrl: string;
   nextId: () => number;
+  /** Holds every REST answer to GitHub's OpenAPI description, when enabled (contract.ts). */
+  contract?: ContractChecker;
 }

@@ -7,7 +7,9 @@ import { handleControl } from './control.ts';
 import { handleGraphql } from './graphql.ts';
 import { serveGit } from './git-http.ts';
 import { RepoStore } from './repo-store.ts';
+import { ContractChecker } from './contract.ts';
 import {
+  errorBody,
   HttpError,
   readBody,
   Router,
@@ -23,6 +25,7 @@ import { registerGitDataRoutes } from './routes-git-data.ts';
 import { registerPullRoutes } from './routes-pulls.ts';
 import { registerStatusRoutes } from './routes-statuses.ts';
 import { registerCompareRoutes } from './routes-compare.ts';
+import { registerDeploymentRoutes } from './routes-deployments.ts';
 import type { Fault, PermissionLevel, TokenPermissions } from './state.ts';
 
 export { allPermissions, defaultToken, type ServerState };
@@ -132,7 +135,8 @@ async function handleRest(
   const { route, params } = matched;
   const fullName = `${params.owner}/${params.repo}`;
   const repo = state.repos.get(fullName);
-  const log = (status: number) =>
+  /** Answers, logs and holds the answer to GitHub's description of the operation. */
+  const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
     repo?.state.requests.push({
       kind: 'rest',
       method,
@@ -140,17 +144,16 @@ async function handleRest(
       path: url.pathname,
       status,
     });
-  if (!repo || !canSee(state, repo, token)) {
-    return sendError(res, new HttpError(404, 'Not Found'));
-  }
+    state.contract?.check(method, route.template, status, body);
+    send(res, status, body, headers);
+  };
+  const fail = (error: HttpError) => answer(error.status, errorBody(error), error.headers);
+  if (!repo || !canSee(state, repo, token)) return fail(new HttpError(404, 'Not Found'));
   if (token === undefined && (method !== 'GET' || route.level === 'write')) {
-    log(401);
-    return sendError(res, new HttpError(401, 'Requires authentication'));
+    return fail(new HttpError(401, 'Requires authentication'));
   }
-  if (token !== undefined && !allows(state.tokens.get(token) ?? {}, route)) {
-    log(403);
-    return sendError(
-      res,
+  if (token !== undefined && !allows(state.tokens.get(token)?.permissions ?? {}, route)) {
+    return fail(
       new HttpError(403, 'Resource not accessible by integration', {
         headers: { 'x-accepted-github-permissions': `${route.scope}=${route.level}` },
       }),
@@ -158,17 +161,13 @@ async function handleRest(
   }
   const fault = takeFault(state, fullName, method, route.template);
   const injected = fault && faultError(fault);
-  if (injected) {
-    log(injected.status);
-    return sendError(res, injected);
-  }
+  if (injected) return fail(injected);
   let body: Record<string, unknown> = {};
   const raw = await readBody(req);
   try {
     body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
   } catch {
-    log(400);
-    return sendError(res, new HttpError(400, 'Problems parsing JSON'));
+    return fail(new HttpError(400, 'Problems parsing JSON'));
   }
   let result: RouteResult;
   try {
@@ -180,15 +179,13 @@ async function handleRest(
       store: state.store,
       baseUrl: state.baseUrl,
       nextId: state.nextId,
-      login: (token && state.logins.get(token)) || ACTIONS_LOGIN,
+      login: (token && state.tokens.get(token)?.login) || ACTIONS_LOGIN,
+      token: token === undefined ? undefined : state.tokens.get(token),
     });
   } catch (error) {
-    const httpError = error instanceof HttpError ? error : new HttpError(500, String(error));
-    log(httpError.status);
-    return sendError(res, httpError);
+    return fail(error instanceof HttpError ? error : new HttpError(500, String(error)));
   }
-  log(result.status ?? 200);
-  send(res, result.status ?? 200, result.body, result.headers);
+  answer(result.status ?? 200, result.body, result.headers);
 }
 
 async function handleGitRequest(
@@ -226,7 +223,7 @@ async function handleGitRequest(
     return res.end('Repository not found.\n');
   }
   const scope = { scope: 'contents', level: push ? 'write' : 'read' } as const;
-  if (!allows(state.tokens.get(password) ?? {}, scope)) {
+  if (!allows(state.tokens.get(password)?.permissions ?? {}, scope)) {
     log(403);
     res.writeHead(403, { 'content-type': 'text/plain' });
     return res.end(`Permission to ${fullName}.git denied to github-actions[bot].\n`);
@@ -261,17 +258,23 @@ async function applyConcurrentPush(state: ServerState, repo: string) {
   await state.store.updateRef(repo, ref, commit, head);
 }
 
-/** Starts the local GitHub on 127.0.0.1 with its repositories under `root`. */
-export async function startGitHubServer(options: { root: string }): Promise<GitHubServer> {
+/**
+ * Starts the local GitHub on 127.0.0.1 with its repositories under `root`. `contract: true` holds
+ * every REST answer to GitHub's OpenAPI description (`state.contract`; the test run does).
+ */
+export async function startGitHubServer(options: {
+  root: string;
+  contract?: boolean;
+}): Promise<GitHubServer> {
   let counter = 1000;
   const state: ServerState = {
     store: new RepoStore(options.root),
     repos: new Map(),
-    tokens: new Map([[defaultToken, allPermissions]]),
-    logins: new Map(),
+    tokens: new Map([[defaultToken, { permissions: allPermissions, kind: 'app' }]]),
     faults: [],
     baseUrl: '',
     nextId: () => ++counter,
+    ...(options.contract ? { contract: new ContractChecker() } : {}),
   };
   const router = new Router();
   registerGitDataRoutes(router);
@@ -279,6 +282,7 @@ export async function startGitHubServer(options: { root: string }): Promise<GitH
   registerCompareRoutes(router);
   registerPullRoutes(router);
   registerCommentRoutes(router);
+  registerDeploymentRoutes(router);
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', state.baseUrl || 'http://127.0.0.1');

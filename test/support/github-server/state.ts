@@ -8,6 +8,42 @@ export type PermissionLevel = 'read' | 'write';
 
 export type TokenPermissions = Partial<Record<PermissionScope, PermissionLevel>>;
 
+/**
+ * What kind of token: the workflow's own `GITHUB_TOKEN` (`github-token`: the repository setting
+ * "Allow GitHub Actions to create and approve pull requests" applies to it), a personal access
+ * token (`personal`) or a GitHub App installation token (`app`), which that setting does not limit.
+ */
+export type TokenKind = 'github-token' | 'personal' | 'app';
+
+/** A token the server knows: what it may do, who it acts as, and what kind of token it is. */
+export interface TokenRecord {
+  permissions: TokenPermissions;
+  /** The login it acts as; absent = the Actions app, `github-actions[bot]`. */
+  login?: string;
+  kind: TokenKind;
+}
+
+/** A branch protection rule: what must hold before a pull request into the branch merges. */
+export interface BranchProtection {
+  /** Status check contexts that must be `success` on the head commit. */
+  required_status_checks?: string[];
+  /** Approving reviews required (the local GitHub records no reviews: any number above 0 blocks). */
+  required_approving_review_count?: number;
+}
+
+/** Repository settings that change what GitHub accepts; each defaults as in a new repository. */
+export interface RepoSettings {
+  /** Settings → General → "Allow auto-merge" (REST `allow_auto_merge`); default off. */
+  allow_auto_merge: boolean;
+  /**
+   * Settings → Actions → General → "Allow GitHub Actions to create and approve pull requests"
+   * (REST `can_approve_pull_request_reviews`); default off. Limits `github-token` tokens only.
+   */
+  can_approve_pull_request_reviews: boolean;
+  /** Branch protection rules by branch name; a branch without one is unprotected. */
+  protection: Record<string, BranchProtection>;
+}
+
 /** The repository to create: files of the default branch, other branches, visibility. */
 export interface RepoSpec {
   owner: string;
@@ -21,6 +57,8 @@ export interface RepoSpec {
   /** Private repositories are visible only to the tokens in `readers`. */
   private?: boolean;
   readers?: string[];
+  /** Settings other than GitHub's defaults for a new repository. */
+  settings?: Partial<RepoSettings>;
 }
 
 export interface CreatedRepo {
@@ -37,11 +75,17 @@ export interface RecordedStatus {
   context: string;
   description: string | null;
   target_url: string | null;
+  /** The login of the token that set it. */
+  creator: string;
   created_at: string;
 }
 
 export interface RecordedPull {
   number: number;
+  /** The login of the token that opened it. */
+  author: string;
+  /** The login of the token that merged it. */
+  merged_by: string | null;
   state: 'open' | 'closed';
   title: string;
   body: string | null;
@@ -54,7 +98,12 @@ export interface RecordedPull {
   requested_reviewers: string[];
   requested_teams: string[];
   /** Set by the GraphQL `enablePullRequestAutoMerge` mutation. */
-  auto_merge: { merge_method: string } | null;
+  auto_merge: {
+    merge_method: 'merge' | 'squash' | 'rebase';
+    enabled_by: string;
+    commit_title: string;
+    commit_message: string;
+  } | null;
   created_at: string;
   updated_at: string;
   closed_at: string | null;
@@ -84,8 +133,49 @@ export interface RequestLogEntry {
   status: number;
 }
 
+export type DeploymentState =
+  'error' | 'failure' | 'inactive' | 'in_progress' | 'queued' | 'pending' | 'success';
+
+export interface RecordedDeploymentStatus {
+  id: number;
+  state: DeploymentState;
+  description: string;
+  environment: string;
+  log_url: string;
+  environment_url: string;
+  creator: string;
+  created_at: string;
+}
+
+export interface RecordedDeployment {
+  id: number;
+  sha: string;
+  ref: string;
+  task: string;
+  environment: string;
+  original_environment: string;
+  payload: Record<string, unknown> | string;
+  description: string | null;
+  transient_environment: boolean;
+  production_environment: boolean;
+  creator: string;
+  created_at: string;
+  updated_at: string;
+  /** Oldest first. */
+  statuses: RecordedDeploymentStatus[];
+}
+
+export interface RecordedEnvironment {
+  id: number;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface RepoState {
   statuses: RecordedStatus[];
+  deployments: RecordedDeployment[];
+  environments: RecordedEnvironment[];
   pulls: RecordedPull[];
   labels: RecordedLabel[];
   dispatches: RecordedDispatch[];

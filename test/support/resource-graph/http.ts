@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/** The body as text, decoded once from all its bytes (a UTF-8 character may straddle chunks). */
 export async function readBody(request: IncomingMessage): Promise<string> {
-  let body = '';
-  for await (const chunk of request) body += String(chunk);
-  return body;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function sendJson(

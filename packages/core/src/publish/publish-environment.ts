@@ -1,5 +1,5 @@
 import { diffListings, isEmptyPlan, plannedListing, type Plan } from '../gitops/plan.ts';
-import { ControlPlaneError } from '../model/problem.ts';
+import { ControlPlaneError, isUserError } from '../model/problem.ts';
 import type { GitOpsRepo } from '../model/types.ts';
 import type { Reporter } from '../ports.ts';
 import type { RenderedEnvironment } from '../render/render-environment.ts';
@@ -70,6 +70,14 @@ export type PromotionDetails = Pick<
 
 export type PullRequestOperation = 'created' | 'updated' | 'closed' | 'none';
 
+/**
+ * Auto-merge of our pull request, when asked for (and the pull request is no draft): on (enabled
+ * by this run or an earlier one), or refused by GitHub with the reason and what to configure.
+ */
+export type AutoMergeOutcome =
+  | { readonly enabled: true; readonly method: MergeMethod }
+  | { readonly enabled: false; readonly reason: string };
+
 export interface PublishResult {
   operation: PullRequestOperation;
   plan: Plan;
@@ -77,6 +85,8 @@ export interface PublishResult {
   pullRequest: { number: number; url: string } | undefined;
   /** The GitOps branch head the plan compares with. */
   baseHead: string;
+  /** Auto-merge of the pull request, when asked for; undefined when not asked or not tried. */
+  autoMerge?: AutoMergeOutcome;
   /** What a dry run would have done. */
   wouldDo: PullRequestOperation;
 }
@@ -118,12 +128,17 @@ export async function publishEnvironment(
   if (promotion.status === 'rejected') throw promotion.reason;
   const marker = pullRequestMarker(request.environment);
   const ours = open.value.find((p) => p.body.includes(marker));
-  const result = (operation: PullRequestOperation, pr?: OpenPullRequest): PublishResult => ({
+  const result = (
+    operation: PullRequestOperation,
+    pr?: OpenPullRequest,
+    autoMerge?: AutoMergeOutcome,
+  ): PublishResult => ({
     operation: request.dryRun ? 'none' : operation,
     wouldDo: operation,
     plan,
     pullRequest: pr ? { number: pr.number, url: pr.url } : undefined,
     baseHead: baseRead.head,
+    ...(autoMerge ? { autoMerge } : {}),
   });
 
   if (isEmptyPlan(plan)) {
@@ -150,8 +165,8 @@ export async function publishEnvironment(
   if (onBase && currentFiles && sameListing(currentFiles, after)) {
     if (ours) {
       reporter.info(`Pull request #${ours.number} already proposes this content; left as it is.`);
-      await syncPullRequest(ours, { title, body }, request, plan, deps);
-      return result('none', ours);
+      const autoMerge = await syncPullRequest(ours, { title, body }, request, plan, deps);
+      return result('none', ours, autoMerge);
     }
   } else {
     // Every entry that differs from the base was generated, so the base always works.
@@ -187,9 +202,9 @@ export async function publishEnvironment(
     );
   }
   if (ours) {
-    await syncPullRequest(ours, { title, body }, request, plan, deps);
+    const autoMerge = await syncPullRequest(ours, { title, body }, request, plan, deps);
     reporter.info(`Updated pull request #${ours.number}.`);
-    return result('updated', ours);
+    return result('updated', ours, autoMerge);
   }
   const created = await deps.pullRequests.create({
     head: branch,
@@ -198,7 +213,7 @@ export async function publishEnvironment(
     body,
     draft: request.draft,
   });
-  await syncLabels(created, request, plan, deps);
+  const autoMerge = await syncLabels(created, request, plan, deps);
   if (request.reviewers.length + request.teamReviewers.length > 0)
     await deps.pullRequests.requestReviewers(
       created.number,
@@ -206,7 +221,7 @@ export async function publishEnvironment(
       request.teamReviewers,
     );
   reporter.info(`Created pull request #${created.number}: ${created.url}`);
-  return result('created', created);
+  return result('created', created, autoMerge);
 }
 
 /** The mode of every generated file (a regular, non-executable file). */
@@ -249,7 +264,7 @@ async function syncPullRequest(
   request: PublishRequest,
   plan: Plan,
   deps: PublishDependencies,
-): Promise<void> {
+): Promise<AutoMergeOutcome | undefined> {
   if (pr.title !== message.title || pr.body !== message.body)
     await deps.pullRequests.update(pr.number, message);
   if (pr.draft !== request.draft) {
@@ -260,16 +275,19 @@ async function syncPullRequest(
         : `Marked #${pr.number} ready for review ('draft' is false).`,
     );
   }
-  await syncLabels(pr, request, plan, deps);
+  return syncLabels(pr, request, plan, deps);
 }
 
-/** Adds the labels the pull request should carry and removes `promoted` when it no longer promotes. */
+/**
+ * Adds the labels the pull request should carry and removes `promoted` when it no longer
+ * promotes; then enables auto-merge when asked for (a refusal is a warning, never a failure).
+ */
 async function syncLabels(
   pr: OpenPullRequest,
   request: PublishRequest,
   plan: Plan,
   deps: PublishDependencies,
-): Promise<void> {
+): Promise<AutoMergeOutcome | undefined> {
   const wanted = [...(plan.promoted ? [PROMOTED_LABEL] : []), ...request.labels];
   const missing = [...new Set(wanted)].filter((l) => !pr.labels.includes(l));
   if (missing.length > 0) await deps.pullRequests.addLabels(pr.number, missing);
@@ -279,16 +297,20 @@ async function syncLabels(
       `Removed label '${PROMOTED_LABEL}' from #${pr.number}: it no longer promotes.`,
     );
   }
-  if (request.autoMerge && !pr.autoMergeEnabled && !request.draft) {
-    try {
-      await deps.pullRequests.enableAutoMerge(pr, request.autoMerge);
-      deps.reporter.info(`Enabled auto-merge (${request.autoMerge}) on #${pr.number}.`);
-    } catch (error) {
-      // The pull request stands; a repository without auto-merge only needs a human merge.
-      deps.reporter.warning(
-        `Auto-merge of #${pr.number} is not enabled: ${error instanceof Error ? error.message : String(error)} Allow auto-merge in the GitOps repository's settings, or merge by hand.`,
-      );
-    }
+  if (!request.autoMerge || request.draft) return undefined;
+  if (pr.autoMergeEnabled) return { enabled: true, method: request.autoMerge };
+  try {
+    await deps.pullRequests.enableAutoMerge(pr, request.autoMerge);
+    deps.reporter.info(`Enabled auto-merge (${request.autoMerge}) on #${pr.number}.`);
+    return { enabled: true, method: request.autoMerge };
+  } catch (error) {
+    // The pull request stands and needs a human merge. A UserError says why GitHub refused and
+    // what to configure; anything else is shown as it came.
+    const reason = isUserError(error)
+      ? error.message
+      : `${error instanceof Error ? error.message : String(error)} Merge #${pr.number} by hand.`;
+    deps.reporter.warning(`Auto-merge of #${pr.number} is not enabled: ${reason}`);
+    return { enabled: false, reason };
   }
 }
 
