@@ -53931,6 +53931,7 @@ var GitHubAccessError = class extends UserError {
     this.name = "GitHubAccessError";
   }
 };
+var ACTIONS_MAY_NOT_CREATE_PULL_REQUESTS = /GitHub Actions is not permitted to create or approve pull requests/i;
 function isHttpFailure(error2) {
   return typeof error2 === "object" && error2 !== null && typeof error2.status === "number";
 }
@@ -53946,10 +53947,16 @@ function describeFailure(error2, call) {
     });
   }
   const reason = reasonOf(error2);
-  const head = `${call.activity} in '${call.repository}' failed: ${error2.status} ${reason}.`;
+  const head = `${call.activity} in '${call.repository}' failed: ${error2.status} ${reason.replace(/\.$/, "")}.`;
   if (error2.status === 401) {
     return new GitHubAccessError(
       `${head} The token in '${call.tokenInput}' is not valid (expired or revoked). Pass a valid token.`,
+      { cause: error2 }
+    );
+  }
+  if (error2.status === 403 && ACTIONS_MAY_NOT_CREATE_PULL_REQUESTS.test(reason)) {
+    return new GitHubAccessError(
+      `${head} The token in '${call.tokenInput}' is a workflow's GITHUB_TOKEN, and '${call.repository}' does not allow GitHub Actions to create pull requests. Turn on "Allow GitHub Actions to create and approve pull requests" in the settings of '${call.repository}' (Settings \u2192 Actions \u2192 General \u2192 Workflow permissions; an organization can lock it off, then turn it on there first), or pass a GitHub App installation token or a personal access token with 'pull-requests: write' and 'contents: write' in '${call.tokenInput}'.`,
       { cause: error2 }
     );
   }
@@ -53972,18 +53979,28 @@ function describeFailure(error2, call) {
 }
 
 // packages/github/src/statuses.ts
+var PER_PAGE = 100;
+var MAX_PAGES = 10;
 function createCommitStatusWriter(client, repository) {
   const [owner = "", repo = ""] = repository.split("/");
   return {
     async latestStatus(sha, context3) {
+      const wanted = context3.toLowerCase();
       try {
-        const { data } = await client.octokit.rest.repos.getCombinedStatusForRef({
-          owner,
-          repo,
-          ref: sha
-        });
-        const found = data.statuses.find((s) => s.context === context3);
-        return found ? { state: found.state, description: found.description ?? "" } : void 0;
+        for (let page = 1; page <= MAX_PAGES; page += 1) {
+          const { data } = await client.octokit.rest.repos.getCombinedStatusForRef({
+            owner,
+            repo,
+            ref: sha,
+            per_page: PER_PAGE,
+            page
+          });
+          const found = data.statuses.find((s) => s.context.toLowerCase() === wanted);
+          if (found)
+            return { state: found.state, description: found.description ?? "" };
+          if (data.statuses.length < PER_PAGE || page * PER_PAGE >= data.total_count)
+            return void 0;
+        }
       } catch (error2) {
         if (isHttpFailure(error2) && (error2.status === 404 || error2.status === 422))
           return void 0;
@@ -53994,6 +54011,9 @@ function createCommitStatusWriter(client, repository) {
           tokenInput: client.tokenInput
         });
       }
+      throw new Error(
+        `Reading commit status '${context3}' of ${sha.slice(0, 7)} in '${repository}': the commit carries more than ${MAX_PAGES * PER_PAGE} status contexts and '${context3}' is not among them; remove the statuses nobody reads, or report this case.`
+      );
     },
     async setStatus(status) {
       try {

@@ -53693,6 +53693,7 @@ var GitHubAccessError = class extends UserError {
     this.name = "GitHubAccessError";
   }
 };
+var ACTIONS_MAY_NOT_CREATE_PULL_REQUESTS = /GitHub Actions is not permitted to create or approve pull requests/i;
 function isHttpFailure(error2) {
   return typeof error2 === "object" && error2 !== null && typeof error2.status === "number";
 }
@@ -53708,10 +53709,16 @@ function describeFailure(error2, call) {
     });
   }
   const reason = reasonOf(error2);
-  const head = `${call.activity} in '${call.repository}' failed: ${error2.status} ${reason}.`;
+  const head = `${call.activity} in '${call.repository}' failed: ${error2.status} ${reason.replace(/\.$/, "")}.`;
   if (error2.status === 401) {
     return new GitHubAccessError(
       `${head} The token in '${call.tokenInput}' is not valid (expired or revoked). Pass a valid token.`,
+      { cause: error2 }
+    );
+  }
+  if (error2.status === 403 && ACTIONS_MAY_NOT_CREATE_PULL_REQUESTS.test(reason)) {
+    return new GitHubAccessError(
+      `${head} The token in '${call.tokenInput}' is a workflow's GITHUB_TOKEN, and '${call.repository}' does not allow GitHub Actions to create pull requests. Turn on "Allow GitHub Actions to create and approve pull requests" in the settings of '${call.repository}' (Settings \u2192 Actions \u2192 General \u2192 Workflow permissions; an organization can lock it off, then turn it on there first), or pass a GitHub App installation token or a personal access token with 'pull-requests: write' and 'contents: write' in '${call.tokenInput}'.`,
       { cause: error2 }
     );
   }

@@ -59783,6 +59783,7 @@ var GitHubAccessError = class extends UserError {
     this.name = "GitHubAccessError";
   }
 };
+var ACTIONS_MAY_NOT_CREATE_PULL_REQUESTS = /GitHub Actions is not permitted to create or approve pull requests/i;
 function isHttpFailure(error2) {
   return typeof error2 === "object" && error2 !== null && typeof error2.status === "number";
 }
@@ -59798,10 +59799,16 @@ function describeFailure(error2, call2) {
     });
   }
   const reason = reasonOf(error2);
-  const head = `${call2.activity} in '${call2.repository}' failed: ${error2.status} ${reason}.`;
+  const head = `${call2.activity} in '${call2.repository}' failed: ${error2.status} ${reason.replace(/\.$/, "")}.`;
   if (error2.status === 401) {
     return new GitHubAccessError(
       `${head} The token in '${call2.tokenInput}' is not valid (expired or revoked). Pass a valid token.`,
+      { cause: error2 }
+    );
+  }
+  if (error2.status === 403 && ACTIONS_MAY_NOT_CREATE_PULL_REQUESTS.test(reason)) {
+    return new GitHubAccessError(
+      `${head} The token in '${call2.tokenInput}' is a workflow's GITHUB_TOKEN, and '${call2.repository}' does not allow GitHub Actions to create pull requests. Turn on "Allow GitHub Actions to create and approve pull requests" in the settings of '${call2.repository}' (Settings \u2192 Actions \u2192 General \u2192 Workflow permissions; an organization can lock it off, then turn it on there first), or pass a GitHub App installation token or a personal access token with 'pull-requests: write' and 'contents: write' in '${call2.tokenInput}'.`,
       { cause: error2 }
     );
   }

@@ -54387,12 +54387,13 @@ async function publishEnvironment(request2, deps) {
   if (promotion.status === "rejected") throw promotion.reason;
   const marker = pullRequestMarker(request2.environment);
   const ours = open2.value.find((p) => p.body.includes(marker));
-  const result = (operation, pr) => ({
+  const result = (operation, pr, autoMerge2) => ({
     operation: request2.dryRun ? "none" : operation,
     wouldDo: operation,
     plan,
     pullRequest: pr ? { number: pr.number, url: pr.url } : void 0,
-    baseHead: baseRead.head
+    baseHead: baseRead.head,
+    ...autoMerge2 ? { autoMerge: autoMerge2 } : {}
   });
   if (isEmptyPlan(plan)) {
     reporter.info(`The GitOps branch '${base}' already holds the rendered environment.`);
@@ -54417,8 +54418,8 @@ ${marker}
   if (onBase && currentFiles && sameListing(currentFiles, after)) {
     if (ours) {
       reporter.info(`Pull request #${ours.number} already proposes this content; left as it is.`);
-      await syncPullRequest(ours, { title: title2, body }, request2, plan, deps);
-      return result("none", ours);
+      const autoMerge2 = await syncPullRequest(ours, { title: title2, body }, request2, plan, deps);
+      return result("none", ours, autoMerge2);
     }
   } else {
     const fromBase = changesFrom(baseRead.files, after, rendered.files);
@@ -54449,9 +54450,9 @@ ${marker}
     );
   }
   if (ours) {
-    await syncPullRequest(ours, { title: title2, body }, request2, plan, deps);
+    const autoMerge2 = await syncPullRequest(ours, { title: title2, body }, request2, plan, deps);
     reporter.info(`Updated pull request #${ours.number}.`);
-    return result("updated", ours);
+    return result("updated", ours, autoMerge2);
   }
   const created = await deps.pullRequests.create({
     head: branch,
@@ -54460,7 +54461,7 @@ ${marker}
     body,
     draft: request2.draft
   });
-  await syncLabels(created, request2, plan, deps);
+  const autoMerge = await syncLabels(created, request2, plan, deps);
   if (request2.reviewers.length + request2.teamReviewers.length > 0)
     await deps.pullRequests.requestReviewers(
       created.number,
@@ -54468,7 +54469,7 @@ ${marker}
       request2.teamReviewers
     );
   reporter.info(`Created pull request #${created.number}: ${created.url}`);
-  return result("created", created);
+  return result("created", created, autoMerge);
 }
 var FILE_MODE = "100644";
 function sameListing(a, b) {
@@ -54496,7 +54497,7 @@ async function syncPullRequest(pr, message, request2, plan, deps) {
       request2.draft ? `Converted #${pr.number} back to a draft ('draft' is true).` : `Marked #${pr.number} ready for review ('draft' is false).`
     );
   }
-  await syncLabels(pr, request2, plan, deps);
+  return syncLabels(pr, request2, plan, deps);
 }
 async function syncLabels(pr, request2, plan, deps) {
   const wanted = [...plan.promoted ? [PROMOTED_LABEL] : [], ...request2.labels];
@@ -54508,15 +54509,16 @@ async function syncLabels(pr, request2, plan, deps) {
       `Removed label '${PROMOTED_LABEL}' from #${pr.number}: it no longer promotes.`
     );
   }
-  if (request2.autoMerge && !pr.autoMergeEnabled && !request2.draft) {
-    try {
-      await deps.pullRequests.enableAutoMerge(pr, request2.autoMerge);
-      deps.reporter.info(`Enabled auto-merge (${request2.autoMerge}) on #${pr.number}.`);
-    } catch (error2) {
-      deps.reporter.warning(
-        `Auto-merge of #${pr.number} is not enabled: ${error2 instanceof Error ? error2.message : String(error2)} Allow auto-merge in the GitOps repository's settings, or merge by hand.`
-      );
-    }
+  if (!request2.autoMerge || request2.draft) return void 0;
+  if (pr.autoMergeEnabled) return { enabled: true, method: request2.autoMerge };
+  try {
+    await deps.pullRequests.enableAutoMerge(pr, request2.autoMerge);
+    deps.reporter.info(`Enabled auto-merge (${request2.autoMerge}) on #${pr.number}.`);
+    return { enabled: true, method: request2.autoMerge };
+  } catch (error2) {
+    const reason = isUserError(error2) ? error2.message : `${error2 instanceof Error ? error2.message : String(error2)} Merge #${pr.number} by hand.`;
+    deps.reporter.warning(`Auto-merge of #${pr.number} is not enabled: ${reason}`);
+    return { enabled: false, reason };
   }
 }
 function boundedBody(template, view) {
@@ -59991,6 +59993,7 @@ var GitHubAccessError = class extends UserError {
     this.name = "GitHubAccessError";
   }
 };
+var ACTIONS_MAY_NOT_CREATE_PULL_REQUESTS = /GitHub Actions is not permitted to create or approve pull requests/i;
 function isHttpFailure(error2) {
   return typeof error2 === "object" && error2 !== null && typeof error2.status === "number";
 }
@@ -60006,10 +60009,16 @@ function describeFailure(error2, call) {
     });
   }
   const reason = reasonOf(error2);
-  const head = `${call.activity} in '${call.repository}' failed: ${error2.status} ${reason}.`;
+  const head = `${call.activity} in '${call.repository}' failed: ${error2.status} ${reason.replace(/\.$/, "")}.`;
   if (error2.status === 401) {
     return new GitHubAccessError(
       `${head} The token in '${call.tokenInput}' is not valid (expired or revoked). Pass a valid token.`,
+      { cause: error2 }
+    );
+  }
+  if (error2.status === 403 && ACTIONS_MAY_NOT_CREATE_PULL_REQUESTS.test(reason)) {
+    return new GitHubAccessError(
+      `${head} The token in '${call.tokenInput}' is a workflow's GITHUB_TOKEN, and '${call.repository}' does not allow GitHub Actions to create pull requests. Turn on "Allow GitHub Actions to create and approve pull requests" in the settings of '${call.repository}' (Settings \u2192 Actions \u2192 General \u2192 Workflow permissions; an organization can lock it off, then turn it on there first), or pass a GitHub App installation token or a personal access token with 'pull-requests: write' and 'contents: write' in '${call.tokenInput}'.`,
       { cause: error2 }
     );
   }
@@ -60030,20 +60039,92 @@ function describeFailure(error2, call) {
   }
   return new Error(head, { cause: error2 });
 }
+function graphqlErrors(error2) {
+  if (typeof error2 !== "object" || error2 === null) return void 0;
+  const errors = error2.errors;
+  if (!Array.isArray(errors)) return void 0;
+  return errors.filter(
+    (e) => typeof e === "object" && e !== null && typeof e.message === "string"
+  );
+}
+var AutoMergeRefusedError = class extends UserError {
+  refusal;
+  constructor(message, refusal, options) {
+    super(message, void 0, options);
+    this.name = "AutoMergeRefusedError";
+    this.refusal = refusal;
+  }
+};
+function describeAutoMergeFailure(error2, call) {
+  const entries2 = graphqlErrors(error2);
+  if (!entries2 || entries2.length === 0) {
+    return describeFailure(error2, {
+      activity: `Enabling auto-merge on pull request #${call.number}`,
+      repository: call.repository,
+      permission: "pull-requests: write",
+      tokenInput: call.tokenInput
+    });
+  }
+  const said = entries2.map((e) => e.message).join("; ");
+  const quoted = `GitHub: "${said.slice(0, 300)}"`;
+  const branch = call.base === void 0 ? "its base branch" : `branch '${call.base}'`;
+  const byHand = `Until then, merge #${call.number} by hand.`;
+  const refused = (message, refusal) => new AutoMergeRefusedError(message, refusal, { cause: error2 });
+  if (/auto.?merge is not allowed/i.test(said)) {
+    return refused(
+      `'${call.repository}' does not allow auto-merge (${quoted}). Turn on "Allow auto-merge" in its settings (Settings \u2192 General \u2192 Pull Requests; or the REST API's allow_auto_merge: true), or set the input 'auto-merge' to false. ${byHand}`,
+      "not-allowed"
+    );
+  }
+  if (/protected branch rules not configured/i.test(said)) {
+    return refused(
+      `GitHub enables auto-merge only into a protected branch, and ${branch} of '${call.repository}' has no branch protection rule (${quoted}). Add a branch protection rule or ruleset for it that requires a status check or an approving review, so auto-merge has something to wait for. ${byHand}`,
+      "unprotected-branch"
+    );
+  }
+  const state = /is in (clean|unstable) status/i.exec(said)?.[1]?.toLowerCase();
+  if (state) {
+    const why = state === "clean" ? "every check has passed and nothing required is pending" : "only checks that are not required are failing or pending";
+    return refused(
+      `Pull request #${call.number} can be merged right now (${why}), so GitHub has nothing for auto-merge to wait for (${quoted}). Make the protection rule of ${branch} in '${call.repository}' require a status check or an approving review that each promotion must pass, or set the input 'auto-merge' to false and merge by hand. ${byHand}`,
+      "nothing-to-wait-for"
+    );
+  }
+  if (entries2.some((e) => e.type === "FORBIDDEN")) {
+    return refused(
+      `The token in '${call.tokenInput}' may not enable auto-merge on '${call.repository}' (${quoted}). Give it 'pull-requests: write' and 'contents: write', or pass a token that has them. ${byHand}`,
+      "permission"
+    );
+  }
+  return refused(
+    `GitHub refused to enable auto-merge on #${call.number} (${quoted}). ${byHand}`,
+    "other"
+  );
+}
 
 // packages/github/src/statuses.ts
+var PER_PAGE = 100;
+var MAX_PAGES = 10;
 function createCommitStatusWriter(client, repository) {
   const [owner = "", repo = ""] = repository.split("/");
   return {
     async latestStatus(sha, context3) {
+      const wanted = context3.toLowerCase();
       try {
-        const { data } = await client.octokit.rest.repos.getCombinedStatusForRef({
-          owner,
-          repo,
-          ref: sha
-        });
-        const found = data.statuses.find((s) => s.context === context3);
-        return found ? { state: found.state, description: found.description ?? "" } : void 0;
+        for (let page = 1; page <= MAX_PAGES; page += 1) {
+          const { data } = await client.octokit.rest.repos.getCombinedStatusForRef({
+            owner,
+            repo,
+            ref: sha,
+            per_page: PER_PAGE,
+            page
+          });
+          const found = data.statuses.find((s) => s.context.toLowerCase() === wanted);
+          if (found)
+            return { state: found.state, description: found.description ?? "" };
+          if (data.statuses.length < PER_PAGE || page * PER_PAGE >= data.total_count)
+            return void 0;
+        }
       } catch (error2) {
         if (isHttpFailure(error2) && (error2.status === 404 || error2.status === 422))
           return void 0;
@@ -60054,6 +60135,9 @@ function createCommitStatusWriter(client, repository) {
           tokenInput: client.tokenInput
         });
       }
+      throw new Error(
+        `Reading commit status '${context3}' of ${sha.slice(0, 7)} in '${repository}': the commit carries more than ${MAX_PAGES * PER_PAGE} status contexts and '${context3}' is not among them; remove the statuses nobody reads, or report this case.`
+      );
     },
     async setStatus(status) {
       try {
@@ -61835,6 +61919,11 @@ var graphqlMergeMethod = {
 function createPullRequestService(client, repository) {
   const [owner = "", repo = ""] = repository.split("/");
   const { octokit } = client;
+  const bases = /* @__PURE__ */ new Map();
+  const seen = (pull) => {
+    if (pull.base?.ref) bases.set(pull.number, pull.base.ref);
+    return toOpenPullRequest(pull);
+  };
   const call = async (activity, permission, work) => {
     try {
       return await work();
@@ -61858,7 +61947,7 @@ function createPullRequestService(client, repository) {
         base,
         per_page: 100
       });
-      return data.map((p) => toOpenPullRequest(p));
+      return data.map((p) => seen(p));
     }),
     create: (request2) => call(`Creating a pull request from '${request2.head}'`, write, async () => {
       const { data } = await octokit.rest.pulls.create({
@@ -61871,7 +61960,7 @@ function createPullRequestService(client, repository) {
         draft: request2.draft,
         maintainer_can_modify: true
       });
-      return toOpenPullRequest(data);
+      return seen(data);
     }),
     update: (number, change) => call(`Updating pull request #${number}`, write, async () => {
       await octokit.rest.pulls.update({ owner, repo, pull_number: number, ...change });
@@ -61914,20 +62003,25 @@ function createPullRequestService(client, repository) {
         team_reviewers: [...teamReviewers]
       });
     }),
-    enableAutoMerge: (pr, method) => call(
-      `Enabling auto-merge on pull request #${pr.number}`,
-      "pull-requests: write",
-      async () => {
+    enableAutoMerge: async (pr, method) => {
+      try {
         await octokit.graphql(
           `mutation($id: ID!, $mergeMethod: PullRequestMergeMethod!) {
-              enablePullRequestAutoMerge(input: { pullRequestId: $id, mergeMethod: $mergeMethod }) {
-                pullRequest { number }
-              }
-            }`,
+            enablePullRequestAutoMerge(input: { pullRequestId: $id, mergeMethod: $mergeMethod }) {
+              pullRequest { number }
+            }
+          }`,
           { id: pr.nodeId, mergeMethod: graphqlMergeMethod[method] }
         );
+      } catch (error2) {
+        throw describeAutoMergeFailure(error2, {
+          number: pr.number,
+          base: bases.get(pr.number),
+          repository,
+          tokenInput: client.tokenInput
+        });
       }
-    )
+    }
   };
 }
 
@@ -62127,6 +62221,7 @@ function schedulePorts(access2, endpoints2, scratch, reporter) {
 }
 
 // actions/schedule/src/inputs.ts
+var LABEL_LIMIT = 50;
 function readInputs(get, variables = {}) {
   const input = new InputReader(get);
   const environment = input.required("environment");
@@ -62163,6 +62258,14 @@ function readInputs(get, variables = {}) {
       input.problem(error2.message);
     }
   }
+  const labels = input.list("labels");
+  for (const label of labels) {
+    const characters = [...label];
+    if (characters.length > LABEL_LIMIT)
+      input.problem(
+        `Input 'labels' has '${characters.slice(0, 60).join("")}${characters.length > 60 ? "\u2026" : ""}' (${characters.length} characters): GitHub refuses label names over ${LABEL_LIMIT} characters. Shorten it.`
+      );
+  }
   const autoMerge = input.boolean("auto-merge");
   const mergeMethod = input.oneOf("merge-method", ["merge", "squash", "rebase"]);
   const inputs = {
@@ -62175,7 +62278,7 @@ function readInputs(get, variables = {}) {
     gitopsBranch,
     pullRequestBranch,
     templates,
-    labels: input.list("labels"),
+    labels,
     reviewers: input.list("reviewers"),
     teamReviewers: input.list("team-reviewers"),
     draft: input.boolean("draft"),
@@ -62260,16 +62363,27 @@ function scheduleSummary(report) {
       outcome.promotedCommit ? `${commitLink(cpUrl, outcome.promotedCommit)}${plan.promoted ? " (new: label `promoted`)" : ""}` : "none"
     ],
     ["Assignments", String(outcome.assignments)],
+    ...result.autoMerge ? [
+      [
+        "Auto-merge",
+        result.autoMerge.enabled ? `on (${result.autoMerge.method})` : "\u26A0\uFE0F not enabled (why, below)"
+      ]
+    ] : [],
     [
       "Files",
       `${plan.added.length} added, ${plan.changed.length} changed, ${plan.removed.length} removed`
     ]
   ];
   const details = planMarkdown(plan);
+  const refused = result.autoMerge && !result.autoMerge.enabled ? [
+    "",
+    `\u26A0\uFE0F **Auto-merge is not enabled** on ${pr ?? "the pull request"}: ${text(result.autoMerge.reason)}`
+  ] : [];
   return [
     verdict,
     "",
     ...factsTable(rows),
+    ...refused,
     ...details ? ["", details] : [],
     ...warningLines(outcome.warnings ?? []),
     ""
