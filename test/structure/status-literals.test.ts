@@ -65,7 +65,7 @@ function literals(file: string): { line: number; text: string }[] {
 
 describe('status literals', () => {
   it('finds the sources to check', () => {
-    expect(sources).toContain('packages/core/src/compliance/check-deployment.ts');
+    expect(sources).toContain('packages/core/src/deployment/check-deployment.ts');
     expect(sources).toContain('packages/core/src/promotion/promote.ts');
   });
 

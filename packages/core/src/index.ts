@@ -66,11 +66,13 @@ export {
   type RenderOutcome,
   type RenderOptions,
 } from './render/render-environment.ts';
-export type { AssignmentPackage } from './render/assignment-package.ts';
+export * from './model/gitops-path.ts';
 export * from './gitops/tree.ts';
 export * from './gitops/plan.ts';
 export * from './compliance/index.ts';
 export * from './promotion/index.ts';
+export * from './deployment/index.ts';
+export * from './gate/index.ts';
 export * from './status/index.ts';
 export * from './publish/messages.ts';
 export {
@@ -85,5 +87,6 @@ export * from './publish/publish-environment.ts';
 export * from './publish/schedule-environment.ts';
 export * from './publish/promotion-markdown.ts';
 export * from './retry.ts';
+export * from './render/compare.ts';
 export * from './preview/index.ts';
 export * from './markdown/markdown.ts';

@@ -9,7 +9,7 @@ import {
 import type { Reporter } from '../ports.ts';
 import { parsePromotionChain } from '../promotion/chain.ts';
 import { renderEnvironment, type RenderedEnvironment } from '../render/render-environment.ts';
-import { compareRenders, previewChanged, type EnvironmentPreview } from './compare.ts';
+import { compareRenders, previewChanged, type EnvironmentPreview } from '../render/compare.ts';
 import { COMMENT_LIMIT, PREVIEW_MARKER, previewMarkdown } from './markdown.ts';
 import type { PreviewComments, PreviewSources } from './ports.ts';
 

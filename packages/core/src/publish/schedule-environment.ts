@@ -9,7 +9,7 @@ import type {
   Reporter,
 } from '../ports.ts';
 import { TRACKING_FILE } from '../gitops/tree.ts';
-import { compareRenders, type ClusterTypePreview } from '../preview/compare.ts';
+import { compareRenders, type ClusterTypePreview } from '../render/compare.ts';
 import {
   renderEnvironment,
   renderScheduled,

@@ -16,7 +16,7 @@ import {
   validationStatus,
   type StatusText,
 } from '../status/vocabulary.ts';
-import { parsePromotionChain } from './chain.ts';
+import { parsePromotionChain } from '../promotion/chain.ts';
 
 export interface MainCommitRequest {
   /** `owner/name` of the control-plane repository, for messages. */

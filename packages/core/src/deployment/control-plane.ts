@@ -6,8 +6,8 @@ import { ControlPlaneError, ProblemList } from '../model/problem.ts';
 import type { GitOpsRepo } from '../model/types.ts';
 import type { Reporter } from '../ports.ts';
 import { TRACKING_FILE } from '../gitops/tree.ts';
-import { isCommitId } from './base-repo.ts';
-import { nextEnvironment, parsePromotionChain } from './chain.ts';
+import { isCommitId } from '../promotion/base-repo.ts';
+import { nextEnvironment, parsePromotionChain } from '../promotion/chain.ts';
 
 /** The control-plane repository, read-only. */
 export interface ControlPlaneRepository {

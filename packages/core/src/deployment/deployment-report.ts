@@ -1,6 +1,6 @@
 // The request, ports and report shared by the deployment use cases of check-promote: check a
-// deployment (compliance/check-deployment.ts), start the next environment and mark a deployment
-// failed (promotion/*.ts). The report is filled in as a run goes, so a failure still reports the
+// deployment (check-deployment.ts), start the next environment (start-next-environment.ts) and
+// mark a deployment failed (mark-deployment-failed.ts). The report is filled in as a run goes, so a failure still reports the
 // rest; the actions turn it into outputs and a job summary through pure functions.
 import type {
   Clock,

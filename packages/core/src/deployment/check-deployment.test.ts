@@ -3,11 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Clock, CommitState, Reporter } from '../ports.ts';
 import { STATUS_DESCRIPTIONS } from '../status/vocabulary.ts';
-import type { DeploymentPorts, DeploymentRequest } from '../promotion/deployment-report.ts';
-import { markDeploymentFailed } from '../promotion/mark-deployment-failed.ts';
-import { startNextEnvironment } from '../promotion/start-next-environment.ts';
+import type { DeploymentPorts, DeploymentRequest } from './deployment-report.ts';
+import { markDeploymentFailed } from './mark-deployment-failed.ts';
+import { startNextEnvironment } from './start-next-environment.ts';
 import { checkDeployment } from './check-deployment.ts';
-import { ComplianceSourceError, type ComplianceSource } from './types.ts';
+import { ComplianceSourceError, type ComplianceSource } from '../compliance/types.ts';
 
 const EVIDENCE_UNAVAILABLE = STATUS_DESCRIPTIONS.deploymentUnknown;
 const GITOPS = '4f2a9c1e7b3d5a6f8091c2d3e4f5a6b7c8d9e0f1';
