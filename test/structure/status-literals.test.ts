@@ -26,6 +26,7 @@ const distinctive = [
   'Deployment unknown',
   'Validating the control plane',
   'Kalypso CI',
+  'Held: ',
 ];
 /** Single words: a literal may not be one, nor quote one as a status ('Promoted', "Deployed"). */
 const words = ['Promoted', 'Deploying', 'Deployed', 'Valid'];

@@ -140,7 +140,7 @@ async function check(
   }
   if (!request.dispatchNext) {
     // Deployed, but post-deployment steps still decide: pending until `promote-next` runs.
-    report.next = { kind: 'held', environment: next.environment };
+    report.next = { kind: 'awaiting-steps', environment: next.environment };
     await setStatus(deployedStatus(false));
     return;
   }

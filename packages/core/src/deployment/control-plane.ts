@@ -1,6 +1,6 @@
 // What a deployment check reads: the control-plane repository (default branch, promotion chain,
 // the environment branch's GitOpsRepo) and the GitOps repository's history (the tracking file).
-// Ports only: the GitHub implementations live in packages/github/src/deployment-ports.ts.
+// Ports only: the GitHub implementations live in packages/github/src/repository-contents.ts.
 import { loadSource } from '../model/load.ts';
 import { ControlPlaneError, ProblemList } from '../model/problem.ts';
 import type { GitOpsRepo } from '../model/types.ts';

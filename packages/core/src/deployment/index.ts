@@ -18,6 +18,7 @@ export {
 export { startNextEnvironment } from './start-next-environment.ts';
 export { markDeploymentFailed } from './mark-deployment-failed.ts';
 export {
+  newNotifyReport,
   notifyControlPlane,
   type NotifyPorts,
   type NotifyReport,

@@ -19,10 +19,12 @@ export {
   type CommitHistory,
   type EnvironmentBranch,
   type PromotionDependencies,
+  type PromotionHeld,
   type PromotionRequest,
   type PromotionResult,
 } from './promote.ts';
 export {
+  newEnvironmentPromotionReport,
   promoteEnvironment,
   type EnvironmentPromotionPorts,
   type EnvironmentPromotionReport,
