@@ -2,11 +2,7 @@
 import { ControlPlaneError, UserError, uniqueProblems, type Problem } from '../model/problem.ts';
 import type { Assignment } from '../model/schedule.ts';
 import { sourceFromTree } from '../model/source-ignore.ts';
-import {
-  planClusterTypes,
-  scheduleOnly,
-  type EnvironmentPlan,
-} from './environment-plans.ts';
+import { planClusterTypes, scheduleOnly, type EnvironmentPlan } from './environment-plans.ts';
 import type {
   CommitStatusWriter,
   ControlPlaneSources,
