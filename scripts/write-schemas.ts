@@ -1,11 +1,11 @@
-// Writes schemas/*.schema.json from the shapes in packages/core/src/lint/shapes.ts, formatted
+// Writes schemas/*.schema.json from the shapes in packages/core/src/model/shapes.ts, formatted
 // with the repository's Prettier settings.
 //   node scripts/node.mjs scripts/write-schemas.ts
 // test/schemas.test.ts fails when the committed schemas differ from what this writes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { kalypsoJsonSchemas } from '../packages/core/src/lint/json-schema.ts';
+import { kalypsoJsonSchemas } from '../packages/core/src/model/json-schema.ts';
 
 const dir = join(import.meta.dirname, '..', 'schemas');
 mkdirSync(dir, { recursive: true });

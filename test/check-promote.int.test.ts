@@ -427,7 +427,7 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     // Sign-in failed, so nothing is known about the clusters: error, not "Failed to deploy".
     expect(await statusesOf(repo)).toEqual([
       'dev environment: pending Deploying',
-      'dev environment: error Deployment unknown: no evidence from Azure Resource Graph',
+      'dev environment: error Deployment unknown: no evidence from the clusters',
     ]);
     expect(run.summary).toContain('## ❌ `dev`: check failed');
   });
@@ -455,14 +455,12 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     });
     expect(await statusesOf(repo)).toEqual([
       'dev environment: pending Deploying',
-      'dev environment: error Deployment unknown: no evidence from Azure Resource Graph',
+      'dev environment: error Deployment unknown: no evidence from the clusters',
     ]);
     expect(await github.dispatches(repo)).toEqual([]);
     expect(run.log).toContain('::error::Timed out after 1s without evidence');
     expect(run.log).not.toContain('Failed to deploy');
-    expect(run.summary).toContain(
-      '## ⚠️ `dev`: no evidence from Azure Resource Graph for `4f2a9c1`',
-    );
+    expect(run.summary).toContain('## ⚠️ `dev`: no evidence from the clusters for `4f2a9c1`');
     expect(run.summary).toContain('| Clusters | unknown: Azure Resource Graph never answered |');
     // The example workflow's `if: failure()` step runs mark-failed next: it leaves the error.
     const marked = await checkPromote(
@@ -473,11 +471,11 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     );
     expect(marked.exitCode, marked.log).toBe(0);
     expect((await statusesOf(repo)).at(-1)).toBe(
-      'dev environment: error Deployment unknown: no evidence from Azure Resource Graph',
+      'dev environment: error Deployment unknown: no evidence from the clusters',
     );
     expect(marked.summary).toContain('## ❌ `dev`: the deployment check failed');
     expect(marked.summary).toContain(
-      '| Commit status | `dev environment`: left at error Deployment unknown: no evidence from Azure Resource Graph (not a deployment in progress) |',
+      '| Commit status | `dev environment`: left at error Deployment unknown: no evidence from the clusters (not a deployment in progress) |',
     );
   });
 

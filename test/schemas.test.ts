@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { INDEX_SCHEMA, kalypsoJsonSchemas } from '../packages/core/src/lint/json-schema.ts';
+import { INDEX_SCHEMA, kalypsoJsonSchemas } from '../packages/core/src/model/json-schema.ts';
 
 const root = join(import.meta.dirname, '..');
 const schemasDir = join(root, 'schemas');

@@ -79,10 +79,10 @@ describe('check-promote compliance against Resource Graph', () => {
         "(Kustomization flux-system/hello-world-apps: HealthCheckFailed: health check failed after 9m30s: timeout waiting for: [Deployment/dev-hello-world/hello-world status: 'InProgress']).",
     );
     const failed = outcome.verdict.configurations.find((c) => c.cluster.name === 'store-002')!;
-    expect(failed.cluster).toMatchObject({
-      subscriptionId: w.subscriptions[0],
-      resourceGroup: 'rg-edge-dev',
-      type: 'connectedClusters',
+    // The Azure adapter maps its resource id onto the source-neutral cluster: an id and a name.
+    expect(failed.cluster).toEqual({
+      id: `/subscriptions/${w.subscriptions[0]}/resourceGroups/rg-edge-dev/providers/Microsoft.Kubernetes/connectedClusters/store-002`,
+      name: 'store-002',
     });
     expect(failed.syncedCommit).toBe(NEW);
   });

@@ -1,12 +1,16 @@
 // cd-promote: writes base-repo.yaml for a `main` commit to an environment branch and marks the
-// commit Promoted. Composition root: inputs, adapters, the use case, then outputs, summary, failure.
-import { promoteEnvironment } from '@kalypso/core';
+// commit Promoted. Composition root: inputs, adapters, one use case, outputs and summary from its
+// report.
+import {
+  newEnvironmentPromotionReport,
+  promoteEnvironment,
+  type EnvironmentPromotionReport,
+} from '@kalypso/core';
 import {
   cdPromotePorts,
   createActionsReporter,
   executeAction,
   fail,
-  failureMessage,
   runnerContext,
   stepInputs,
   setOutputs,
@@ -14,51 +18,50 @@ import {
   writeSummary,
 } from '@kalypso/github';
 import { readInputs } from './inputs.ts';
-import { promotionSummary, type PromotionReport } from './summary.ts';
+import { failureOf, outputsOf } from './outputs.ts';
+import { summaryOf } from './summary.ts';
 
 const endpoints = runnerContext(process.env);
 
 async function run(): Promise<void> {
   const get = stepInputs(['github-token']);
   const reporter = createActionsReporter();
-  let outcome: PromotionReport['outcome'];
+  const { serverUrl, runUrl } = endpoints;
+  const schedule = (workflow: string) =>
+    workflow === '' ? { trigger: 'push' as const } : { trigger: 'dispatch' as const, workflow };
+  let report: EnvironmentPromotionReport;
   try {
     const inputs = readInputs(get);
-    const { repository, environment, baseRepo, setStatus, dryRun } = inputs;
+    const { repository, environment, baseRepo, setStatus, dryRun, token } = inputs;
     const request = {
-      ...{ repository, environment, baseRepo, setStatus, dryRun },
+      ...{ repository, environment, baseRepo, setStatus, dryRun, serverUrl },
       commit: inputs.promotedCommit,
-      schedule:
-        inputs.schedule === 'dispatch'
-          ? { trigger: 'dispatch' as const, workflow: inputs.scheduleWorkflow }
-          : { trigger: 'push' as const },
-      ...(endpoints.runUrl ? { targetUrl: endpoints.runUrl } : {}),
+      schedule: schedule(inputs.scheduleWorkflow),
+      ...(runUrl ? { targetUrl: runUrl } : {}),
     };
-    const report = await withScratch('cd-promote', async (scratch) =>
-      promoteEnvironment(request, await cdPromotePorts(inputs, endpoints, scratch, reporter)),
+    const access = { repository, token, environment };
+    report = await withScratch('cd-promote', (scratch) =>
+      promoteEnvironment(request, cdPromotePorts(access, endpoints, scratch, reporter)),
     );
-    outcome = { ok: true, ...report };
   } catch (error) {
-    outcome = { ok: false, message: failureMessage(error) };
-  }
-  // Every output is set, also on failure or a dry run: nothing was committed.
-  setOutputs(
-    outcome.ok
-      ? { 'commit-sha': outcome.branchCommit, changed: outcome.changed && !outcome.dryRun }
-      : { 'commit-sha': '', changed: false },
-  );
-  await writeSummary(
-    promotionSummary({
-      serverUrl: endpoints.serverUrl,
+    const { repository, environment } = {
       repository: get('repository'),
       environment: get('environment'),
-      promotedCommit: get('promoted-commit'),
-      schedule: get('schedule-workflow') === '' ? 'push' : 'dispatch',
-      scheduleWorkflow: get('schedule-workflow'),
-      outcome,
-    }),
-  );
-  if (!outcome.ok) fail(outcome.message);
+    };
+    const request = { repository, environment, commit: get('promoted-commit'), serverUrl };
+    report = {
+      ...newEnvironmentPromotionReport({
+        ...request,
+        schedule: schedule(get('schedule-workflow')),
+      }),
+      error,
+    };
+  }
+  // Every output is set, also on failure or a dry run: nothing was committed.
+  setOutputs(outputsOf(report));
+  await writeSummary(summaryOf(report));
+  const failure = failureOf(report);
+  if (failure !== undefined) fail(failure, report.error);
 }
 
 await executeAction(run);

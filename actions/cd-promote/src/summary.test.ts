@@ -1,30 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { promotionSummary, type PromotionReport } from './summary.ts';
+import type { EnvironmentPromotionReport } from '@kalypso/core';
+import { failureOf, outputsOf } from './outputs.ts';
+import { summaryOf } from './summary.ts';
 
 const promoted = '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b';
 const branchCommit = 'ffeeddccbbaa99887766554433221100ffeeddcc';
 const before = '0000000000000000000000000000000000000abc';
-const base: Omit<PromotionReport, 'outcome'> = {
+const base: EnvironmentPromotionReport = {
   serverUrl: 'https://github.com',
   repository: 'acme/cp',
   environment: 'dev',
-  promotedCommit: promoted,
-  schedule: 'push',
-  scheduleWorkflow: 'schedule.yaml',
+  commit: promoted,
+  schedule: { trigger: 'push' },
+  dryRun: false,
+  dispatched: undefined,
 };
+const dispatch = { trigger: 'dispatch', workflow: 'schedule.yaml' } as const;
 
-describe('promotionSummary', () => {
+describe('cd-promote summary', () => {
   it('reports a promotion', () => {
     const outcome = {
-      ok: true,
-      dryRun: false,
       changed: true,
       branchCommit,
       previousCommit: before,
       attempts: 2,
       statusSet: true,
     } as const;
-    expect(promotionSummary({ ...base, outcome })).toBe(
+    expect(summaryOf({ ...base, promotion: outcome })).toBe(
       `## ✅ Promoted [\`1a2b3c4\`](https://github.com/acme/cp/commit/${promoted}) to \`dev\`
 
 | Item | Value |
@@ -41,15 +43,13 @@ describe('promotionSummary', () => {
 
   it('reports a promotion that changed nothing', () => {
     const outcome = {
-      ok: true,
-      dryRun: false,
       changed: false,
       branchCommit,
       previousCommit: promoted,
       attempts: 1,
       statusSet: false,
     } as const;
-    expect(promotionSummary({ ...base, schedule: 'dispatch', outcome })).toBe(
+    expect(summaryOf({ ...base, schedule: dispatch, promotion: outcome })).toBe(
       `## ⏭️ \`dev\` already promotes [\`1a2b3c4\`](https://github.com/acme/cp/commit/${promoted}): nothing to commit
 
 | Item | Value |
@@ -64,26 +64,20 @@ describe('promotionSummary', () => {
   });
 
   it('reports a failure with the message', () => {
-    expect(
-      promotionSummary({
-        ...base,
-        promotedCommit: 'abc',
-        outcome: { ok: false, message: 'It broke. Do this.' },
-      }),
-    ).toBe('## ❌ Promotion of `abc` to `dev` failed\n\n```text\nIt broke. Do this.\n```\n');
+    expect(summaryOf({ ...base, commit: 'abc', error: new Error('It broke. Do this.') })).toBe(
+      '## ❌ Promotion of `abc` to `dev` failed\n\n```text\nIt broke. Do this.\n```\n',
+    );
   });
 
   it('reports a dry run: what would be pushed and dispatched, and that nothing was', () => {
     const outcome = {
-      ok: true,
-      dryRun: true,
       changed: true,
       branchCommit,
       previousCommit: before,
       attempts: 1,
       statusSet: false,
     } as const;
-    expect(promotionSummary({ ...base, schedule: 'dispatch', outcome })).toBe(
+    expect(summaryOf({ ...base, schedule: dispatch, dryRun: true, promotion: outcome })).toBe(
       `## ⏭️ Dry run: would promote [\`1a2b3c4\`](https://github.com/acme/cp/commit/${promoted}) to \`dev\` (nothing pushed)
 
 | Item | Value |
@@ -95,5 +89,27 @@ describe('promotionSummary', () => {
 | Schedule | dry run: would dispatch \`schedule.yaml\` |
 `,
     );
+  });
+
+  it('sets the outputs: the branch commit, changed only when pushed; empty on failure', () => {
+    const promotion = {
+      changed: true,
+      branchCommit,
+      previousCommit: before,
+      attempts: 1,
+      statusSet: true,
+    };
+    expect(outputsOf({ ...base, promotion })).toEqual({
+      'commit-sha': branchCommit,
+      changed: true,
+    });
+    expect(outputsOf({ ...base, dryRun: true, promotion })).toEqual({
+      'commit-sha': branchCommit,
+      changed: false,
+    });
+    const failed = { ...base, error: new Error('It broke.') };
+    expect(outputsOf(failed)).toEqual({ 'commit-sha': '', changed: false });
+    expect(failureOf(failed)).toBe('It broke.');
+    expect(failureOf({ ...base, promotion })).toBeUndefined();
   });
 });

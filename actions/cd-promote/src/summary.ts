@@ -4,70 +4,82 @@ import {
   commitLink,
   environmentStatusContext,
   factsTable,
+  heldStatus,
+  messageOf,
   promotedStatus,
   supersededStatus,
+  text,
+  type EnvironmentPromotionReport,
+  type PolicyHold,
+  type PromotionResult,
   type StatusText,
 } from '@kalypso/core';
-import type { ScheduleTrigger } from './inputs.ts';
-
-export interface PromotionReport {
-  serverUrl: string;
-  repository: string;
-  environment: string;
-  promotedCommit: string;
-  schedule: ScheduleTrigger;
-  scheduleWorkflow: string;
-  outcome:
-    | {
-        ok: true;
-        /** Read and reported only: nothing pushed, no status, no dispatch. */
-        dryRun: boolean;
-        /** Under a dry run: whether a commit would be pushed. */
-        changed: boolean;
-        branchCommit: string;
-        previousCommit: string | undefined;
-        attempts: number;
-        statusSet: boolean;
-        supersededBy?: string;
-      }
-    | { ok: false; message: string };
-}
 
 /** The job summary of a cd-promote run, success or failure: a pure function of the report. */
-export function promotionSummary(report: PromotionReport): string {
-  const { serverUrl, repository, environment, promotedCommit, outcome } = report;
+export function summaryOf(report: EnvironmentPromotionReport): string {
+  const { serverUrl, repository, environment, commit: promotedCommit, promotion } = report;
   const repoUrl = `${serverUrl}/${repository}`;
   const link = (sha: string) => commitLink(repoUrl, sha);
   const env = code(environment);
   const promoted = /^[0-9a-f]{40}$/.test(promotedCommit)
     ? link(promotedCommit)
     : code(promotedCommit);
-  if (!outcome.ok)
+  if (report.error === undefined && report.held)
+    return heldSummary(report, report.held, `${promoted} to ${env}`);
+  if (report.error !== undefined || !promotion)
     return [
       `## ❌ Promotion of ${promoted} to ${env} failed`,
       '',
-      codeBlock(outcome.message),
+      codeBlock(messageOf(report.error)),
       '',
     ].join('\n');
-  const { dryRun } = outcome;
+  const { dryRun } = report;
   const dry = dryRun ? 'Dry run: ' : '';
-  const verdict = outcome.supersededBy
-    ? `## ⏭️ ${dry}${env} already promotes the newer ${link(outcome.supersededBy)}: ${promoted} is superseded`
-    : !outcome.changed
+  const verdict = promotion.supersededBy
+    ? `## ⏭️ ${dry}${env} already promotes the newer ${link(promotion.supersededBy)}: ${promoted} is superseded`
+    : !promotion.changed
       ? `## ⏭️ ${dry}${env} already promotes ${promoted}: nothing to commit`
       : dryRun
         ? `## ⏭️ Dry run: would promote ${promoted} to ${env} (nothing pushed)`
         : `## ✅ Promoted ${promoted} to ${env}`;
   const rows: [string, string][] = [
     ['Environment branch', `[${env}](${repoUrl}/tree/${encodeURIComponent(environment)})`],
-    ['Branch commit', `${link(outcome.branchCommit)}${branchNote(outcome.changed, dryRun)}`],
-    ['Promoted before', outcome.previousCommit ? link(outcome.previousCommit) : 'none'],
-    ['Commit status', statusCell(environment, outcome)],
-    ['Schedule', scheduleCell(report, outcome)],
+    ['Branch commit', `${link(promotion.branchCommit)}${branchNote(promotion.changed, dryRun)}`],
+    ['Promoted before', promotion.previousCommit ? link(promotion.previousCommit) : 'none'],
+    ['Commit status', statusCell(environment, dryRun, promotion)],
+    ['Schedule', scheduleCell(report, promotion)],
   ];
-  if (outcome.attempts > 1)
-    rows.push(['Attempts', `${outcome.attempts} (the branch moved meanwhile)`]);
+  if (promotion.attempts > 1)
+    rows.push(['Attempts', `${promotion.attempts} (the branch moved meanwhile)`]);
   return [verdict, '', ...factsTable(rows), ''].join('\n');
+}
+
+/** The policy held the promotion: why, until when, and that nothing was written. */
+function heldSummary(report: EnvironmentPromotionReport, held: PolicyHold, what: string): string {
+  const dry = report.dryRun ? 'Dry run: ' : '';
+  const status = heldStatus(held);
+  const rows: [string, string][] = [
+    ['Reason', text(held.reason)],
+    [
+      'Until',
+      held.until ? code(held.until) : 'not known: run the promotion again once it is lifted',
+    ],
+    [
+      'Commit status',
+      report.dryRun
+        ? 'not set (dry run)'
+        : report.heldStatusSet
+          ? `${code(environmentStatusContext(report.environment))}: ${status.state}, ${status.description}`
+          : 'not set (`status: false`)',
+    ],
+    ['Schedule', 'not started (nothing promoted)'],
+  ];
+  return [
+    `## ⏸️ ${dry}The promotion policy holds ${what}: nothing written`,
+    '',
+    ...factsTable(rows),
+    '',
+  ].join('\n');
 }
 
 function branchNote(changed: boolean, dryRun: boolean): string {
@@ -75,24 +87,23 @@ function branchNote(changed: boolean, dryRun: boolean): string {
   return changed ? '' : ' (unchanged)';
 }
 
-type Promoted = Extract<PromotionReport['outcome'], { ok: true }>;
-
-function scheduleCell(report: PromotionReport, outcome: Promoted): string {
-  const workflow = code(report.scheduleWorkflow);
-  if (report.schedule === 'dispatch')
-    return outcome.dryRun ? `dry run: would dispatch ${workflow}` : `dispatched ${workflow}`;
-  if (outcome.dryRun) return 'not started (dry run: no push)';
-  return outcome.changed
+function scheduleCell(report: EnvironmentPromotionReport, promotion: PromotionResult): string {
+  if (report.schedule.trigger === 'dispatch') {
+    const workflow = code(report.schedule.workflow);
+    return report.dryRun ? `dry run: would dispatch ${workflow}` : `dispatched ${workflow}`;
+  }
+  if (report.dryRun) return 'not started (dry run: no push)';
+  return promotion.changed
     ? `the push to ${code(report.environment)} starts it`
     : 'not started (no push)';
 }
 
 /** `` `<env> environment`: <state>, <description> ``, or why no status was set. */
-function statusCell(environment: string, outcome: Promoted): string {
-  if (outcome.dryRun) return 'not set (dry run)';
-  if (!outcome.statusSet) return 'not set (`status: false`)';
-  const status: StatusText = outcome.supersededBy
-    ? supersededStatus(outcome.supersededBy)
+function statusCell(environment: string, dryRun: boolean, promotion: PromotionResult): string {
+  if (dryRun) return 'not set (dry run)';
+  if (!promotion.statusSet) return 'not set (`status: false`)';
+  const status: StatusText = promotion.supersededBy
+    ? supersededStatus(promotion.supersededBy)
     : promotedStatus();
   return `${code(environmentStatusContext(environment))}: ${status.state}, ${status.description}`;
 }

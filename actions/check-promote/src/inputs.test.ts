@@ -6,6 +6,7 @@ const defaults: Record<string, string> = {
   mode: 'check',
   environment: 'dev',
   'gitops-commit': COMMIT,
+  evidence: 'azure-resource-graph',
   'azure-auth': 'oidc',
   'azure-tenant-id': 'tenant',
   'azure-client-id': 'client',
@@ -92,6 +93,17 @@ describe('readInputs', () => {
         "  Input 'poll-interval-seconds' is '0': write a number of seconds above 0.",
         "  Input 'dry-run' is 'yes': write true or false.",
       ].join('\n'),
+    );
+  });
+
+  it('takes the evidence from Azure Resource Graph, by default too', () => {
+    expect(read({}).evidence).toBe('azure-resource-graph');
+    expect(read({ evidence: '' }).evidence).toBe('azure-resource-graph');
+  });
+
+  it('names the evidence sources when the evidence is unknown, with the other problems', () => {
+    expect(() => read({ evidence: 'flux-commit-status', 'azure-tenant-id': '' })).toThrow(
+      "Input 'evidence' is 'flux-commit-status': write one of azure-resource-graph.",
     );
   });
 

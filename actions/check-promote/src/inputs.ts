@@ -14,6 +14,10 @@ export { InputError } from '@kalypso/github';
 export type Mode = DeploymentMode;
 export const MODES: readonly Mode[] = ['check', 'promote-next', 'mark-failed'];
 
+/** Where the evidence comes from (input `evidence`): each value is one adapter (evidence.ts). */
+export const EVIDENCE_SOURCES = ['azure-resource-graph'] as const;
+export type EvidenceSourceName = (typeof EVIDENCE_SOURCES)[number];
+
 export interface CheckPromoteInputs {
   mode: Mode;
   environment: string;
@@ -25,6 +29,8 @@ export interface CheckPromoteInputs {
     branch: string | undefined;
     commit: string;
   };
+  /** The evidence source; its settings (`azure`) are checked only when it is the one chosen. */
+  evidence: EvidenceSourceName;
   azure: AzureComplianceSettings;
   timeoutSeconds: number;
   pollIntervalSeconds: number;
@@ -83,6 +89,9 @@ export function readInputs(
   }
   const gitopsRepository = read.text('gitops-repository');
   const gitopsBranch = read.branch('gitops-branch', false);
+  const evidence = (read.text('evidence') || 'azure-resource-graph') as EvidenceSourceName;
+  if (!EVIDENCE_SOURCES.includes(evidence))
+    read.problem(`Input 'evidence' is '${evidence}': write one of ${EVIDENCE_SOURCES.join(', ')}.`);
   const auth = read.text('azure-auth') || 'oidc';
   if (!(AZURE_AUTH_MODES as readonly string[]).includes(auth)) {
     read.problem(`Input 'azure-auth' is '${auth}': write one of ${AZURE_AUTH_MODES.join(', ')}.`);
@@ -90,7 +99,7 @@ export function readInputs(
   const tenantId = read.text('azure-tenant-id') || (env.AZURE_TENANT_ID ?? '').trim();
   const clientId = read.text('azure-client-id') || (env.AZURE_CLIENT_ID ?? '').trim();
   const clientSecret = read.text('azure-client-secret');
-  if (mode === 'check' && auth !== 'azure-cli') {
+  if (mode === 'check' && evidence === 'azure-resource-graph' && auth !== 'azure-cli') {
     if (!tenantId)
       read.problem(
         `Input 'azure-tenant-id' is required with 'azure-auth: ${auth}' (or set AZURE_TENANT_ID).`,
@@ -125,6 +134,7 @@ export function readInputs(
       branch: gitopsBranch || undefined,
       commit: gitopsCommit,
     },
+    evidence,
     azure: {
       auth,
       ...(tenantId ? { tenantId } : {}),

@@ -11,7 +11,9 @@ export function outputsOf(report: DeploymentReport): Record<string, string> {
   const counts = verdict?.clusters;
   const next = report.next;
   const nextEnvironment =
-    next?.kind === 'dispatched' || next?.kind === 'held' ? (next.environment ?? '') : '';
+    next?.kind === 'dispatched' || next?.kind === 'awaiting-steps' || next?.kind === 'held'
+      ? (next.environment ?? '')
+      : '';
   return {
     'deployment-state': report.state ?? (report.error === undefined ? '' : 'failed'),
     'compliant-clusters': counts ? String(counts.compliant) : '',

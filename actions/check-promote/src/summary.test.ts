@@ -5,7 +5,7 @@ import {
   type DeploymentReport,
   type FluxConfigurationReport,
 } from '@kalypso/core';
-import { chainView, checkPromoteSummary } from './summary.ts';
+import { chainView, summaryOf } from './summary.ts';
 
 const NEW = '4f2a9c1e7b3d5a6f8091c2d3e4f5a6b7c8d9e0f1';
 const OLD = '9b1c0d2e3f405162738495a6b7c8d9e0f1a2b3c4';
@@ -26,9 +26,6 @@ function configuration(
     cluster: {
       id,
       name: cluster,
-      subscriptionId: 's1',
-      resourceGroup: 'rg',
-      type: 'connectedClusters',
     },
     repositoryUrl: url,
     branch: 'dev',
@@ -81,9 +78,9 @@ function report(reports: FluxConfigurationReport[], extra: Partial<DeploymentRep
   } satisfies DeploymentReport;
 }
 
-describe('checkPromoteSummary', () => {
+describe('check-promote summary', () => {
   it('reports a failed deployment: verdict, facts, failing cluster first with its object', () => {
-    const summary = checkPromoteSummary(
+    const summary = summaryOf(
       report([
         configuration('store-001', 'Compliant'),
         configuration(
@@ -99,14 +96,14 @@ describe('checkPromoteSummary', () => {
   });
 
   it('reports a deployment that started the next environment', () => {
-    const summary = checkPromoteSummary(
+    const summary = summaryOf(
       report([configuration('store-001', 'Compliant'), configuration('store-002', 'Compliant')]),
     );
     expect(summary).toMatchSnapshot();
   });
 
   it('reports a run that failed before a verdict, with the error', () => {
-    const summary = checkPromoteSummary({
+    const summary = summaryOf({
       mode: 'check',
       environment: 'dev',
       dryRun: false,
@@ -128,7 +125,7 @@ describe('checkPromoteSummary', () => {
         'x'.repeat(5000),
       ),
     );
-    const summary = checkPromoteSummary(report(many));
+    const summary = summaryOf(report(many));
     expect(summary.length).toBeLessThan(100_000);
     expect(summary.match(/^\| store-/gm)).toHaveLength(220);
     expect(summary).toContain('<details><summary>and 2480 more</summary>');
@@ -137,7 +134,7 @@ describe('checkPromoteSummary', () => {
   });
 
   it('names the cluster type of each configuration from its kustomization paths', () => {
-    const summary = checkPromoteSummary(report([configuration('store-001', 'Compliant')]));
+    const summary = summaryOf(report([configuration('store-001', 'Compliant')]));
     expect(summary).toContain(
       [
         '| cluster | cluster type | configuration | state | synced commit | message |',
@@ -157,8 +154,11 @@ describe('checkPromoteSummary', () => {
     expect(chainView(report(failed, { chain, environment: 'stage' }))).toBe(
       'dev ✅ → **stage** ❌ → prod not started',
     );
-    const held = report(compliant, { chain, next: { kind: 'held', environment: 'stage' } });
-    expect(checkPromoteSummary(held)).toContain(
+    const held = report(compliant, {
+      chain,
+      next: { kind: 'awaiting-steps', environment: 'stage' },
+    });
+    expect(summaryOf(held)).toContain(
       [
         '| Next | post-deployment steps (`cd-workflow` is empty), then `mode: promote-next` starts `stage` |',
         '| Promotion chain | **dev** ⏳ post-deployment steps → stage not started → prod not started |',
@@ -168,7 +168,7 @@ describe('checkPromoteSummary', () => {
   });
 
   it('says what a dry run would have set and started', () => {
-    const summary = checkPromoteSummary(
+    const summary = summaryOf(
       report([configuration('store-001', 'Compliant')], { dryRun: true, chain: ['dev', 'stage'] }),
     );
     expect(summary).toContain(
@@ -184,7 +184,7 @@ describe('checkPromoteSummary', () => {
     ['post-deployment-steps', '## ❌ `dev`: post-deployment steps failed'],
     ['deployment-check', '## ❌ `dev`: the deployment check failed'],
   ] as const)('says what failed after mark-failed (%s)', (failedStep, heading) => {
-    const summary = checkPromoteSummary({
+    const summary = summaryOf({
       mode: 'mark-failed',
       environment: 'dev',
       dryRun: false,
@@ -199,7 +199,7 @@ describe('checkPromoteSummary', () => {
   });
 
   it('says mark-failed left a settled status alone', () => {
-    const summary = checkPromoteSummary({
+    const summary = summaryOf({
       mode: 'mark-failed',
       environment: 'dev',
       dryRun: false,

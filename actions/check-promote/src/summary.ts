@@ -11,7 +11,9 @@ import {
   summaryLine,
   table,
   tableCell,
+  text,
   formatFailingObject,
+  messageOf,
   type ConfigurationState,
   type ConfigurationVerdict,
   type DeploymentReport,
@@ -28,11 +30,11 @@ const PARAGRAPH_LIMIT = 2000;
  * The job summary of a check-promote run, success or failure: a pure function of the report,
  * bounded in size (at most 220 configuration rows of bounded width) whatever the fleet.
  */
-export function checkPromoteSummary(report: DeploymentReport): string {
+export function summaryOf(report: DeploymentReport): string {
   const lines = [heading(report), ''];
   const verdict = report.compliance?.verdict;
   if (verdict) lines.push(summaryLine(verdict.summary.trim(), PARAGRAPH_LIMIT), '');
-  if (report.error !== undefined) lines.push(codeBlock(errorText(report.error)), '');
+  if (report.error !== undefined) lines.push(codeBlock(messageOf(report.error)), '');
   lines.push(...factsTable(facts(report)), '');
   if (verdict && verdict.configurations.length > 0)
     lines.push(
@@ -41,16 +43,13 @@ export function checkPromoteSummary(report: DeploymentReport): string {
   return lines.join('\n');
 }
 
-/** Why the run fails besides an error: the verdict of a check that did not succeed. */
+/** Why the run fails: what stopped it, or the verdict of a check that did not succeed. */
 export function failureOf(report: DeploymentReport): string | undefined {
+  if (report.error !== undefined) return messageOf(report.error);
   const verdict = report.compliance?.verdict;
   return report.mode === 'check' && report.state !== 'succeeded' && verdict
     ? verdict.summary
     : undefined;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function heading(report: DeploymentReport): string {
@@ -73,7 +72,7 @@ function heading(report: DeploymentReport): string {
       return `## ✅ ${env} deployed${commit}`;
     case 'timed-out':
       return report.compliance?.verdict.evidence === 'unavailable'
-        ? `## ⚠️ ${env}: no evidence from Azure Resource Graph for${commit}`
+        ? `## ⚠️ ${env}: no evidence from the clusters for${commit}`
         : `## ❌ ${env}: timed out waiting for${commit}`;
     case 'superseded':
       return `## ⏭️ ${env}:${commit} superseded by ${code(shortSha(report.supersededBy ?? ''))} (nothing failed)`;
@@ -144,21 +143,24 @@ export function chainView(report: DeploymentReport): string | undefined {
   const here =
     next?.kind === 'dispatched' || next?.kind === 'complete'
       ? '✅'
-      : next?.kind === 'held'
+      : next?.kind === 'awaiting-steps'
         ? '⏳ post-deployment steps'
-        : report.compliance?.verdict.evidence === 'unavailable'
-          ? '⚠️ unknown'
-          : report.state === 'failed' || report.state === 'timed-out'
-            ? '❌'
-            : report.state === 'superseded'
-              ? '⏭️ superseded'
-              : '⏳';
+        : next?.kind === 'held'
+          ? '✅'
+          : report.compliance?.verdict.evidence === 'unavailable'
+            ? '⚠️ unknown'
+            : report.state === 'failed' || report.state === 'timed-out'
+              ? '❌'
+              : report.state === 'superseded'
+                ? '⏭️ superseded'
+                : '⏳';
   return chainLine(
     chain.map((environment, i) => {
       if (i < at) return `${environment} ✅`;
       if (i === at) return `**${environment}** ${here}`;
       if (i === at + 1 && next?.kind === 'dispatched')
         return `${environment} ${report.dryRun ? 'would start' : 'started'}`;
+      if (i === at + 1 && next?.kind === 'held') return `${environment} ⏸️ held`;
       return `${environment} not started`;
     }),
   );
@@ -171,6 +173,8 @@ function nextText(next: NextStep, dryRun: boolean): string {
         ? `dry run: would start \`${next.environment}\` (dispatched nothing)`
         : `started \`${next.environment}\` (dispatched \`${next.workflow}\`)`;
     case 'held':
+      return `⏸️ \`${next.environment}\` held by the promotion policy: ${text(next.reason)}${next.until ? ` (until ${code(next.until)})` : ''}; nothing dispatched`;
+    case 'awaiting-steps':
       return `post-deployment steps (\`cd-workflow\` is empty), then \`mode: promote-next\` ${next.environment ? `starts \`${next.environment}\`` : 'completes the promotion'}`;
     case 'complete':
       return '⏭️ last environment: promotion complete';

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { gateSummary, type GateReport } from './summary.ts';
+import type { MainCommitReport } from '@kalypso/core';
+import { failureOf, outputsOf } from './outputs.ts';
+import { summaryOf } from './summary.ts';
 
 const commit = '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b';
-const base: Omit<GateReport, 'outcome'> = {
+const base: Pick<
+  MainCommitReport,
+  'serverUrl' | 'repository' | 'commit' | 'cdWorkflow' | 'checkEnvironments' | 'dryRun'
+> = {
   serverUrl: 'https://github.com',
   repository: 'acme/cp',
   commit,
@@ -11,10 +16,9 @@ const base: Omit<GateReport, 'outcome'> = {
   dryRun: false,
 };
 
-describe('gateSummary', () => {
+describe('ci-gate summary', () => {
   it('reports a valid commit and the dispatch', () => {
     const outcome = {
-      kind: 'checked',
       problems: [],
       firstEnvironment: 'dev',
       environments: ['dev', 'stage'],
@@ -41,7 +45,7 @@ describe('gateSummary', () => {
         },
       ],
     } as const;
-    expect(gateSummary({ ...base, outcome })).toBe(
+    expect(summaryOf({ ...base, ...outcome })).toBe(
       `## ✅ [\`1a2b3c4\`](https://github.com/acme/cp/commit/${commit}) is valid
 
 | Item | Value |
@@ -62,7 +66,6 @@ describe('gateSummary', () => {
 
   it('lists problems and marks the environments that break', () => {
     const outcome = {
-      kind: 'checked',
       problems: [{ file: 'templates/flux.yaml', line: 3, message: 'broken.' }],
       firstEnvironment: 'dev',
       environments: ['dev'],
@@ -71,7 +74,7 @@ describe('gateSummary', () => {
       warnings: [],
       plans: [{ environment: 'dev', state: 'broken', promotedCommit: undefined, clusterTypes: [] }],
     } as const;
-    const text = gateSummary({ ...base, outcome });
+    const text = summaryOf({ ...base, ...outcome });
     expect(text.split('\n')[0]).toBe(
       `## ❌ [\`1a2b3c4\`](https://github.com/acme/cp/commit/${commit}) has 1 problem`,
     );
@@ -81,7 +84,6 @@ describe('gateSummary', () => {
 
   it('shows warnings without failing the verdict', () => {
     const outcome = {
-      kind: 'checked',
       problems: [],
       warnings: [
         {
@@ -98,7 +100,7 @@ describe('gateSummary', () => {
       dispatched: true,
       plans: [],
     } as const;
-    const text = gateSummary({ ...base, outcome });
+    const text = summaryOf({ ...base, ...outcome });
     expect(text.split('\n')[0]).toBe(
       `## ✅ [\`1a2b3c4\`](https://github.com/acme/cp/commit/${commit}) is valid`,
     );
@@ -109,7 +111,6 @@ describe('gateSummary', () => {
   it('shows the chain with what a broken main leaves unchecked, and folds long lists of targets', () => {
     const targets = Array.from({ length: 7 }, (_, i) => `t${i}`);
     const outcome = {
-      kind: 'checked',
       problems: [{ message: "environment 'stage' would break with this main: boom." }],
       warnings: [],
       firstEnvironment: 'dev',
@@ -128,7 +129,7 @@ describe('gateSummary', () => {
         { environment: 'prod', state: 'not-checked', promotedCommit: undefined, clusterTypes: [] },
       ],
     } as const;
-    const text = gateSummary({ ...base, outcome });
+    const text = summaryOf({ ...base, ...outcome });
     expect(text).toContain(
       '| Environments rendered with this main | `dev` ✅ → `stage` ❌ → `qa` ➖ → `prod` ⏸️ |',
     );
@@ -148,7 +149,6 @@ describe('gateSummary', () => {
 
   it('says why CD did not start with an empty cd-workflow', () => {
     const outcome = {
-      kind: 'checked',
       problems: [],
       firstEnvironment: 'dev',
       environments: ['dev'],
@@ -157,8 +157,35 @@ describe('gateSummary', () => {
       warnings: [],
       plans: [],
     } as const;
-    expect(gateSummary({ ...base, cdWorkflow: '', outcome })).toContain(
+    expect(summaryOf({ ...base, ...outcome, cdWorkflow: '' })).toContain(
       '| CD | not started (`cd-workflow` is empty) |',
+    );
+  });
+
+  it('reports an error alone: empty outputs, its message as the summary and the failure', () => {
+    const report: MainCommitReport = {
+      ...base,
+      problems: [],
+      warnings: [],
+      firstEnvironment: 'dev',
+      environments: ['dev'],
+      broken: [],
+      dispatched: false,
+      plans: [],
+      error: new Error("Dispatching 'cd.yaml' failed."),
+    };
+    expect(outputsOf(report)).toEqual({
+      valid: false,
+      'first-environment': '',
+      dispatched: false,
+      problems: 0,
+    });
+    expect(summaryOf(report)).toBe(
+      `## ❌ Checking [\`1a2b3c4\`](https://github.com/acme/cp/commit/${commit}) failed\n\n\`\`\`text\nDispatching 'cd.yaml' failed.\n\`\`\`\n`,
+    );
+    expect(failureOf(report)).toBe("Dispatching 'cd.yaml' failed.");
+    expect(failureOf({ ...report, error: undefined, problems: [{ message: 'm' }] })).toBe(
+      'The control plane has 1 problem(s) (listed above and in the job summary).',
     );
   });
 });

@@ -7,54 +7,43 @@ import {
   factsTable,
   folded,
   formatProblem,
+  messageOf,
   summaryLine,
   table,
+  text,
+  warningLines,
   type ClusterTypeAssignments,
   type EnvironmentPlan,
   type MainCommitReport,
-  type Problem,
 } from '@kalypso/core';
-
-/** What the run found: the use case's report, or the error that stopped it. */
-export type GateOutcome =
-  ({ kind: 'checked' } & MainCommitReport) | { kind: 'error'; message: string };
-
-export interface GateReport {
-  serverUrl: string;
-  repository: string;
-  commit: string;
-  cdWorkflow: string;
-  checkEnvironments: boolean;
-  dryRun: boolean;
-  outcome: GateOutcome;
-}
 
 const SHOWN_PROBLEMS = 10;
 
 /** The job summary of a ci-gate run, success or failure: a pure function of the report. */
-export function gateSummary(report: GateReport): string {
-  const { outcome } = report;
+export function summaryOf(report: MainCommitReport): string {
   const link = commitLink(`${report.serverUrl}/${report.repository}`, report.commit);
-  if (outcome.kind === 'error')
-    return [`## ❌ Checking ${link} failed`, '', codeBlock(outcome.message), ''].join('\n');
-  const problems = outcome.problems.length;
+  if (report.error !== undefined)
+    return [`## ❌ Checking ${link} failed`, '', codeBlock(messageOf(report.error)), ''].join('\n');
+  const problems = report.problems.length;
   const verdict =
     problems === 0 ? `## ✅ ${link} is valid` : `## ❌ ${link} has ${count(problems, 'problem')}`;
-  const cd = outcome.dispatched
-    ? `dispatched ${code(report.cdWorkflow)} for ${code(outcome.firstEnvironment)}`
-    : report.cdWorkflow === ''
-      ? 'not started (`cd-workflow` is empty)'
-      : report.dryRun
-        ? 'not started (dry run)'
-        : 'not started';
+  const cd = report.dispatched
+    ? `dispatched ${code(report.cdWorkflow)} for ${code(report.firstEnvironment)}`
+    : report.held
+      ? `⏸️ ${code(report.held.environment)} held by the promotion policy: ${text(report.held.reason)}${report.held.until ? ` (until ${code(report.held.until)})` : ''}`
+      : report.cdWorkflow === ''
+        ? 'not started (`cd-workflow` is empty)'
+        : report.dryRun
+          ? 'not started (dry run)'
+          : 'not started';
   const envs = !report.checkEnvironments
     ? 'not checked (`check-environments: false`)'
-    : outcome.environments.length === 0
+    : report.environments.length === 0
       ? 'none'
-      : chainLine(outcome);
-  const lines = outcome.problems.map((p) => `- ${summaryLine(formatProblem(p))}`);
+      : chainLine(report);
+  const lines = report.problems.map((p) => `- ${summaryLine(formatProblem(p))}`);
   const rest = lines.slice(SHOWN_PROBLEMS);
-  const plan = planLines(report.serverUrl, report.repository, outcome.plans);
+  const plan = planLines(report.serverUrl, report.repository, report.plans);
   return [
     verdict,
     '',
@@ -67,7 +56,8 @@ export function gateSummary(report: GateReport): string {
     ...(rest.length > 0 ? ['', ...folded(`and ${rest.length} more`, rest), ''] : []),
     ...(plan.length > 0 && lines.length > 0 && rest.length === 0 ? [''] : []),
     ...plan,
-    ...warningLines(outcome.warnings),
+    ...warningLines(report.warnings),
+    ...(report.warnings.length > 0 ? [''] : []),
   ].join('\n');
 }
 
@@ -158,17 +148,4 @@ function changeCell(type: ClusterTypeAssignments): string {
     ...(type.added.length > 0 ? [`+${type.added.length}${names(type.added)}`] : []),
     ...(type.removed.length > 0 ? [`−${type.removed.length}${names(type.removed)}`] : []),
   ].join(', ');
-}
-
-/** The warnings section of a summary: what the original accepts but is probably a mistake. */
-function warningLines(warnings: readonly Problem[]): string[] {
-  if (warnings.length === 0) return [];
-  return [
-    '',
-    ...folded(
-      `⚠️ ${count(warnings.length, 'warning')} (not failing the run)`,
-      warnings.map((w) => `- ${formatProblem(w)}`),
-    ),
-    '',
-  ];
 }

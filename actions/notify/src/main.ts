@@ -1,39 +1,45 @@
 // notify: in the GitOps repository, on a push to an environment branch, starts the deployment
 // check in the control-plane repository. Composition root: inputs, adapters, one use case, outputs
 // and summary from its report.
-import { notifyControlPlane, type NotifyReport } from '@kalypso/core';
+import { newNotifyReport, notifyControlPlane, type NotifyReport } from '@kalypso/core';
 import {
-  createNotifyPorts,
+  createActionsReporter,
   executeAction,
   fail,
-  failureMessage,
+  notifyPorts,
   runnerContext,
   stepInputs,
   setOutputs,
+  withScratch,
   writeSummary,
 } from '@kalypso/github';
 import { readInputs } from './inputs.ts';
-import { notifySummary, outputsOf } from './report.ts';
+import { failureOf, outputsOf, summaryOf } from './report.ts';
+
+const endpoints = runnerContext(process.env);
 
 async function run(): Promise<void> {
   const get = stepInputs(['github-token', 'gitops-token']);
-  const { apiUrl } = runnerContext(process.env);
+  const reporter = createActionsReporter();
   let report: NotifyReport;
   try {
     const inputs = readInputs(get);
-    const ports = createNotifyPorts({ ...inputs, apiUrl });
-    report = await notifyControlPlane(inputs, ports);
+    const { repository, token, gitopsRepository, gitopsToken } = inputs;
+    const access = { repository, token, gitopsRepository, gitopsToken };
+    report = await withScratch('notify', (scratch) =>
+      notifyControlPlane(inputs, notifyPorts(access, endpoints, scratch, reporter)),
+    );
   } catch (error) {
+    const gitops = { repository: get('gitops-repository'), commit: '' };
     report = {
-      environment: get('environment'),
-      dryRun: false,
-      gitops: { repository: get('gitops-repository'), branch: get('environment'), commit: '' },
+      ...newNotifyReport({ environment: get('environment'), dryRun: false }, gitops),
       error,
     };
   }
   setOutputs(outputsOf(report));
-  await writeSummary(notifySummary(report));
-  if (report.error !== undefined) fail(failureMessage(report.error));
+  await writeSummary(summaryOf(report));
+  const failure = failureOf(report);
+  if (failure !== undefined) fail(failure, report.error);
 }
 
 await executeAction(run);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NotifyReport } from '@kalypso/core';
-import { notifySummary, outputsOf } from './report.ts';
+import { failureOf, outputsOf, summaryOf } from './report.ts';
 
 const COMMIT = '4f2a9c1e7b3d5a6f8091c2d3e4f5a6b7c8d9e0f1';
 const PROMOTED = 'aa11bb22cc33dd44ee55ff66aa77bb88cc99dd00';
@@ -14,7 +14,7 @@ const base: NotifyReport = {
 
 describe('notify report', () => {
   it('summarises a promotion it started', () => {
-    expect(notifySummary(base)).toBe(
+    expect(summaryOf(base)).toBe(
       [
         '## ✅ `dev` `4f2a9c1`: started check-promote for this promotion of `aa11bb2`',
         '',
@@ -32,7 +32,7 @@ describe('notify report', () => {
   it('says what a dry run would start, and dispatched stays false', () => {
     const report: NotifyReport = { ...base, dryRun: true, promotedCommit: undefined };
     delete report.promotedCommit;
-    const summary = notifySummary(report);
+    const summary = summaryOf(report);
     expect(summary).toContain(
       '## ✅ `dev` `4f2a9c1`: dry run: would start check-promote for this merge',
     );
@@ -45,12 +45,16 @@ describe('notify report', () => {
 
   it('shows the error of a run that could not dispatch', () => {
     const { dispatched: _, ...rest } = base;
-    const summary = notifySummary({
+    const summary = summaryOf({
       ...rest,
       error: new Error("401 Bad credentials in 'github-token'"),
     });
     expect(summary).toContain('## ❌ `dev` `4f2a9c1`: could not start check-promote');
     expect(summary).toContain("401 Bad credentials in 'github-token'");
     expect(summary).not.toContain('| Next |');
+    expect(failureOf({ ...rest, error: new Error('401 Bad credentials') })).toBe(
+      '401 Bad credentials',
+    );
+    expect(failureOf(base)).toBeUndefined();
   });
 });

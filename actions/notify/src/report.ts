@@ -1,6 +1,7 @@
 // The outputs and the job summary of a notify run: pure functions of its report.
-import { code, codeBlock, factsTable, shortSha, type NotifyReport } from '@kalypso/core';
+import { code, codeBlock, factsTable, messageOf, shortSha, type NotifyReport } from '@kalypso/core';
 
+/** Every output, also when the run stopped early. */
 export function outputsOf(report: NotifyReport): Record<string, string> {
   return {
     'promoted-commit': report.promotedCommit ?? '',
@@ -8,7 +9,13 @@ export function outputsOf(report: NotifyReport): Record<string, string> {
   };
 }
 
-export function notifySummary(report: NotifyReport): string {
+/** Why the run fails: what stopped it, if anything. */
+export function failureOf(report: NotifyReport): string | undefined {
+  return report.error === undefined ? undefined : messageOf(report.error);
+}
+
+/** The job summary of a notify run, success or failure. */
+export function summaryOf(report: NotifyReport): string {
   const env = code(report.environment);
   const gitopsCommit = report.gitops.commit ? code(shortSha(report.gitops.commit)) : '';
   const commit = gitopsCommit ? ` ${gitopsCommit}` : '';
@@ -16,8 +23,7 @@ export function notifySummary(report: NotifyReport): string {
   const what = promoted ? `promotion of ${promoted}` : 'merge';
   const lines: string[] = [];
   if (report.error !== undefined) {
-    const message =
-      report.error instanceof Error ? report.error.message : String(report.error as string);
+    const message = messageOf(report.error);
     lines.push(`## ❌ ${env}${commit}: could not start check-promote`, '', codeBlock(message), '');
   } else if (report.dryRun) {
     lines.push(`## ✅ ${env}${commit}: dry run: would start check-promote for this ${what}`, '');

@@ -1,11 +1,10 @@
 // preview: renders what a pull request changes in each environment and comments it on the PR.
-// Composition root: inputs, adapters, the use case, then outputs, annotations, summary, failure.
-import { previewPullRequest } from '@kalypso/core';
+// Composition root: inputs, adapters, one use case, outputs, annotations and summary from its report.
+import { newPreviewReport, previewPullRequest, type PreviewReport } from '@kalypso/core';
 import {
   createActionsReporter,
   executeAction,
   fail,
-  failureMessage,
   previewPorts,
   reportProblems,
   runnerContext,
@@ -15,41 +14,38 @@ import {
   writeSummary,
 } from '@kalypso/github';
 import { readInputs } from './inputs.ts';
-import { previewFailure, previewOutputs, previewSummary, type PreviewOutcome } from './report.ts';
+import { annotationsOf, failureOf, outputsOf, summaryOf } from './report.ts';
 
 const endpoints = runnerContext(process.env);
 
 async function run(): Promise<void> {
   const get = stepInputs(['github-token', 'workload-token']);
   const reporter = createActionsReporter();
-  let outcome: PreviewOutcome;
+  const { serverUrl, runUrl = '' } = endpoints;
+  const links = { serverUrl, repository: get('repository'), runUrl };
+  let report: PreviewReport;
   try {
     const inputs = readInputs(get);
-    const report = await withScratch('preview', async (scratch) => {
-      const access = {
-        repository: inputs.repository,
-        pullRequest: inputs.pullRequest,
-        controlPlane: { token: inputs.token, tokenInput: 'github-token' },
-        workloads: { token: inputs.workloadToken.token, tokenInput: inputs.workloadToken.input },
-      };
-      const { pullRequest, ports } = await previewPorts(access, endpoints, scratch, reporter);
-      const { mainBranch, promotionChainFile, allowRemovalLabel, comment } = inputs;
-      const { serverUrl, runUrl = '' } = endpoints;
-      const links = { serverUrl, repository: inputs.repository, runUrl };
-      return previewPullRequest(
-        { pullRequest, mainBranch, promotionChainFile, allowRemovalLabel, comment, links },
-        ports,
-      );
-    });
-    outcome = { kind: 'previewed', report };
+    const { pullRequest, mainBranch, promotionChainFile, allowRemovalLabel, comment } = inputs;
+    const request = { pullRequest, mainBranch, promotionChainFile, allowRemovalLabel, comment };
+    const access = {
+      repository: inputs.repository,
+      pullRequest,
+      controlPlane: { token: inputs.token, tokenInput: 'github-token' },
+      workloads: { token: inputs.workloadToken.token, tokenInput: inputs.workloadToken.input },
+    };
+    report = await withScratch('preview', (scratch) =>
+      previewPullRequest({ ...request, links }, previewPorts(access, endpoints, scratch, reporter)),
+    );
   } catch (error) {
-    outcome = { kind: 'error', message: failureMessage(error) };
+    const request = { pullRequest: Number(get('pull-request')) || 0, links };
+    report = { ...newPreviewReport({ ...request, allowRemovalLabel: '' }), error };
   }
-  setOutputs(previewOutputs(outcome));
-  if (outcome.kind === 'previewed') reportProblems(outcome.report.annotations, reporter);
-  await writeSummary(previewSummary(outcome));
-  const failure = previewFailure(outcome);
-  if (failure !== undefined) fail(failure);
+  setOutputs(outputsOf(report));
+  reportProblems(annotationsOf(report), reporter);
+  await writeSummary(summaryOf(report));
+  const failure = failureOf(report);
+  if (failure !== undefined) fail(failure, report.error);
 }
 
 await executeAction(run);

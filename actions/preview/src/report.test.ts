@@ -1,6 +1,6 @@
-import type { PreviewReport } from '@kalypso/core';
+import { newPreviewReport, type PreviewReport } from '@kalypso/core';
 import { describe, expect, it } from 'vitest';
-import { previewFailure, previewOutputs, previewSummary } from './report.ts';
+import { annotationsOf, failureOf, outputsOf, summaryOf } from './report.ts';
 
 const report: PreviewReport = {
   target: { kind: 'environment', environment: 'stage' },
@@ -34,16 +34,26 @@ const report: PreviewReport = {
   links: { serverUrl: 'https://github.com', repository: 'acme/cp', runUrl: '' },
 };
 
+/** A run that stopped with `error`. */
+const failed = (error: unknown): PreviewReport => ({
+  ...newPreviewReport({
+    pullRequest: 3,
+    allowRemovalLabel: 'kalypso/allow-removal',
+    links: report.links,
+  }),
+  error,
+});
+
 describe('preview report', () => {
   it('sets every output', () => {
-    expect(previewOutputs({ kind: 'previewed', report })).toEqual({
+    expect(outputsOf(report)).toEqual({
       changed: 'true',
       removals: '1',
       blocked: 'true',
       problems: '0',
       'comment-url': 'https://github.com/acme/cp/pull/3#issuecomment-1',
     });
-    expect(previewOutputs({ kind: 'error', message: 'x' })).toEqual({
+    expect(outputsOf({ ...report, error: new Error('x') })).toEqual({
       changed: 'false',
       removals: '0',
       blocked: 'false',
@@ -53,35 +63,39 @@ describe('preview report', () => {
   });
 
   it('fails a blocked removal and says how to proceed; passes once allowed', () => {
-    expect(previewFailure({ kind: 'previewed', report })).toBe(
+    expect(failureOf(report)).toBe(
       "The preview fails: it removes deployments (1 removal(s)); review them in the preview and add the label 'kalypso/allow-removal' to the pull request to allow it.",
     );
-    expect(
-      previewFailure({ kind: 'previewed', report: { ...report, blocked: false } }),
-    ).toBeUndefined();
+    expect(failureOf({ ...report, blocked: false })).toBeUndefined();
   });
 
   it('fails on problems but not on warnings (severity from the lint)', () => {
     const problem = { file: 'a.yaml', line: 2, message: 'broken.' };
     const allowed = { ...report, blocked: false };
-    expect(
-      previewFailure({ kind: 'previewed', report: { ...allowed, annotations: [problem] } }),
-    ).toBe(
+    expect(failureOf({ ...allowed, annotations: [problem] })).toBe(
       'The preview fails: the control plane has 1 problem(s) with this pull request; they are listed above and in the job summary.',
     );
     const warning = { ...problem, severity: 'warning' } as typeof problem;
-    expect(
-      previewFailure({ kind: 'previewed', report: { ...allowed, annotations: [warning] } }),
-    ).toBeUndefined();
+    expect(failureOf({ ...allowed, annotations: [warning] })).toBeUndefined();
   });
 
   it('writes the summary without the comment marker, and an error as text', () => {
-    const summary = previewSummary({ kind: 'previewed', report });
+    const summary = summaryOf(report);
     expect(summary.startsWith('## Kalypso preview: environment `stage`\n')).toBe(true);
     expect(summary).toContain('`edge/README.md` (removed): too large to show line by line.');
-    expect(previewSummary({ kind: 'error', message: 'boom ```' })).toBe(
+    expect(summaryOf(failed(new Error('boom ```')))).toBe(
       // Kept verbatim, in a fence longer than any backtick run in it (codeBlock).
       '## ❌ The preview failed\n\n````text\nboom ```\n````\n',
     );
+  });
+
+  it('reports an error alone: no annotations, empty outputs, its message as the failure', () => {
+    const stopped = failed(new Error('Reading pull request #3 failed.'));
+    expect(annotationsOf(stopped)).toEqual([]);
+    expect(annotationsOf({ ...report, annotations: [{ message: 'm' }] })).toEqual([
+      { message: 'm' },
+    ]);
+    expect(outputsOf(stopped)).toEqual(outputsOf({ ...report, error: 'x' }));
+    expect(failureOf(stopped)).toBe('Reading pull request #3 failed.');
   });
 });

@@ -1,6 +1,7 @@
-// Outputs, job summary and verdict of a preview run: pure functions of its outcome.
+// Outputs, job summary, annotations and verdict of a preview run: pure functions of its report.
 import {
   codeBlock,
+  messageOf,
   previewMarkdown,
   SUMMARY_LIMIT,
   type PreviewReport,
@@ -12,32 +13,33 @@ export function isWarning(problem: Problem): boolean {
   return problem.severity === 'warning';
 }
 
-export type PreviewOutcome =
-  { kind: 'previewed'; report: PreviewReport } | { kind: 'error'; message: string };
-
 /** Every output, also when the run stopped early. */
-export function previewOutputs(outcome: PreviewOutcome): Record<string, string> {
-  const report = outcome.kind === 'previewed' ? outcome.report : undefined;
+export function outputsOf(report: PreviewReport): Record<string, string> {
+  const done = report.error === undefined ? report : undefined;
   return {
-    changed: String(report?.changed ?? false),
-    removals: String(report?.removals.length ?? 0),
-    blocked: String(report?.blocked ?? false),
-    problems: String(report?.annotations.filter((p) => !isWarning(p)).length ?? 0),
-    'comment-url': report && 'url' in report.comment ? report.comment.url : '',
+    changed: String(done?.changed ?? false),
+    removals: String(done?.removals.length ?? 0),
+    blocked: String(done?.blocked ?? false),
+    problems: String(done?.annotations.filter((p) => !isWarning(p)).length ?? 0),
+    'comment-url': done && 'url' in done.comment ? done.comment.url : '',
   };
 }
 
+/** Every problem and warning, at its file and line (none when the run stopped early). */
+export function annotationsOf(report: PreviewReport): readonly Problem[] {
+  return report.error === undefined ? report.annotations : [];
+}
+
 /** The job summary: the whole preview (up to the summary's size), or what went wrong. */
-export function previewSummary(outcome: PreviewOutcome): string {
-  if (outcome.kind === 'error')
-    return ['## ❌ The preview failed', '', codeBlock(outcome.message), ''].join('\n');
-  return previewMarkdown(outcome.report, { limit: SUMMARY_LIMIT, marker: false });
+export function summaryOf(report: PreviewReport): string {
+  if (report.error !== undefined)
+    return ['## ❌ The preview failed', '', codeBlock(messageOf(report.error)), ''].join('\n');
+  return previewMarkdown(report, { limit: SUMMARY_LIMIT, marker: false });
 }
 
 /** Why the check fails, or undefined when it passes. */
-export function previewFailure(outcome: PreviewOutcome): string | undefined {
-  if (outcome.kind === 'error') return outcome.message;
-  const { report } = outcome;
+export function failureOf(report: PreviewReport): string | undefined {
+  if (report.error !== undefined) return messageOf(report.error);
   const broken = report.environments.filter((e) => e.kind === 'problems').length;
   const errors = report.annotations.filter((p) => !isWarning(p)).length;
   const reasons: string[] = [];

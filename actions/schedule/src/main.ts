@@ -1,27 +1,29 @@
 // schedule: renders one environment and proposes it to the GitOps repository as one pull request.
-// Composition root: inputs, adapters, the use case, then outputs, annotations, summary, failure.
-import { scheduleEnvironment } from '@kalypso/core';
+// Composition root: inputs, adapters, one use case, outputs, annotations and summary from its report.
+import { scheduleEnvironment, scheduleFacts, type EnvironmentScheduleReport } from '@kalypso/core';
 import {
   createActionsReporter,
   executeAction,
   fail,
-  failureMessage,
+  reportProblems,
   runnerContext,
   stepInputs,
   schedulePorts,
+  setOutputs,
   withScratch,
   writeSummary,
 } from '@kalypso/github';
 import { readInputs } from './inputs.ts';
-import { reportOutcome } from './outputs.ts';
-import { scheduleSummary, type ScheduleOutcome } from './summary.ts';
+import { annotationsOf, failureOf, outputsOf } from './outputs.ts';
+import { summaryOf } from './summary.ts';
 
 const endpoints = runnerContext(process.env);
 
 async function run(): Promise<void> {
   const get = stepInputs(['github-token', 'gitops-token', 'workload-token']);
   const reporter = createActionsReporter();
-  let outcome: ScheduleOutcome;
+  const { serverUrl, runUrl } = endpoints;
+  let report: EnvironmentScheduleReport;
   try {
     const inputs = readInputs(get, process.env);
     // Tokens go to the adapters only, never into the use case's request.
@@ -32,32 +34,23 @@ async function run(): Promise<void> {
       gitops: { token: gitopsToken.token, tokenInput: gitopsToken.input },
       workloads: { token: workloadToken.token, tokenInput: workloadToken.input },
     };
-    const { serverUrl, runUrl } = endpoints;
-    const request = {
-      ...settings,
-      serverUrl,
-      ...(runUrl ? { runUrl } : {}),
-    };
-    outcome = await withScratch('schedule', (scratch) =>
+    const request = { ...settings, serverUrl, ...(runUrl ? { runUrl } : {}) };
+    report = await withScratch('schedule', (scratch) =>
       scheduleEnvironment(request, schedulePorts(access, endpoints, scratch, reporter)),
     );
   } catch (error) {
-    outcome = { kind: 'error', message: failureMessage(error) };
+    const facts = { environment: get('environment'), repository: get('repository'), serverUrl };
+    report = {
+      ...scheduleFacts({ ...facts, dryRun: get('dry-run') === 'true' }),
+      kind: 'error',
+      error,
+    };
   }
-  reportOutcome(outcome, reporter);
-  const report = {
-    serverUrl: endpoints.serverUrl,
-    repository: get('repository'),
-    environment: get('environment'),
-    dryRun: get('dry-run') === 'true',
-    outcome,
-  };
-  await writeSummary(scheduleSummary(report));
-  if (outcome.kind === 'error') fail(outcome.message);
-  if (outcome.kind === 'problems')
-    fail(
-      `'${report.environment}' cannot be scheduled: ${outcome.problems.length} problem(s) in the control plane (listed above and in the job summary).`,
-    );
+  setOutputs(outputsOf(report));
+  reportProblems(annotationsOf(report), reporter);
+  await writeSummary(summaryOf(report));
+  const failure = failureOf(report);
+  if (failure !== undefined) fail(failure, report.kind === 'error' ? report.error : undefined);
 }
 
 await executeAction(run);

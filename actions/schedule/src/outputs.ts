@@ -1,6 +1,5 @@
-import type { Reporter } from '@kalypso/core';
-import { reportProblems, setOutputs } from '@kalypso/github';
-import type { ScheduleOutcome } from './summary.ts';
+// The outputs, annotations and verdict of a schedule run: pure functions of its report.
+import { messageOf, type EnvironmentScheduleReport, type Problem } from '@kalypso/core';
 
 /** Every output, empty (or 0 / none / false) when the run did not get that far. */
 const EMPTY: Record<string, string> = {
@@ -15,28 +14,36 @@ const EMPTY: Record<string, string> = {
   'gitops-branch': '',
 };
 
-/**
- * Sets every step output (so later steps can always read them), annotates every warning, and
- * every problem of a failed run.
- */
-export function reportOutcome(outcome: ScheduleOutcome, reporter: Reporter): void {
-  if (outcome.kind !== 'published') {
-    setOutputs(EMPTY);
-  } else {
-    const { result, gitops } = outcome;
-    const { added, changed, removed } = result.plan;
-    setOutputs({
-      'pull-request-number': result.pullRequest?.number ?? '',
-      'pull-request-url': result.pullRequest?.url ?? '',
-      'pull-request-operation': result.operation,
-      assignments: outcome.assignments,
-      'files-changed': added.length + changed.length + removed.length,
-      promoted: result.plan.promoted,
-      'promoted-commit': outcome.promotedCommit,
-      'gitops-repository': gitops.repository,
-      'gitops-branch': gitops.base,
-    });
-  }
-  if (outcome.kind !== 'error') reportProblems(outcome.warnings ?? [], reporter);
-  if (outcome.kind === 'problems') reportProblems(outcome.problems, reporter);
+/** Every step output, so later steps can always read them. */
+export function outputsOf(
+  report: EnvironmentScheduleReport,
+): Record<string, string | number | boolean> {
+  if (report.kind !== 'published') return EMPTY;
+  const { result, gitops } = report;
+  const { added, changed, removed } = result.plan;
+  return {
+    'pull-request-number': result.pullRequest?.number ?? '',
+    'pull-request-url': result.pullRequest?.url ?? '',
+    'pull-request-operation': result.operation,
+    assignments: report.assignments,
+    'files-changed': added.length + changed.length + removed.length,
+    promoted: result.plan.promoted,
+    'promoted-commit': report.promotedCommit,
+    'gitops-repository': gitops.repository,
+    'gitops-branch': gitops.base,
+  };
+}
+
+/** Every warning, and every problem of a run the control plane stopped (none after an error). */
+export function annotationsOf(report: EnvironmentScheduleReport): readonly Problem[] {
+  if (report.kind === 'error') return [];
+  return [...(report.warnings ?? []), ...(report.kind === 'problems' ? report.problems : [])];
+}
+
+/** Why the run fails: what stopped it, or the problems of the control plane. */
+export function failureOf(report: EnvironmentScheduleReport): string | undefined {
+  if (report.kind === 'error') return messageOf(report.error);
+  if (report.kind === 'problems')
+    return `'${report.environment}' cannot be scheduled: ${report.problems.length} problem(s) in the control plane (listed above and in the job summary).`;
+  return undefined;
 }

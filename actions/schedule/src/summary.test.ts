@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan, PublishResult } from '@kalypso/core';
-import { scheduleSummary, type ScheduleReport } from './summary.ts';
+import type { Plan, PublishResult, ScheduleFacts } from '@kalypso/core';
+import { annotationsOf, failureOf, outputsOf } from './outputs.ts';
+import { summaryOf } from './summary.ts';
 
 const commit = '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b';
 const baseHead = 'ffeeddccbbaa99887766554433221100ffeeddcc';
@@ -26,7 +27,7 @@ const result: PublishResult = {
   pullRequest: { number: 7, url: 'https://github.com/acme/gitops/pull/7' },
   baseHead,
 };
-const base: Omit<ScheduleReport, 'outcome'> = {
+const base: ScheduleFacts = {
   serverUrl: 'https://github.com',
   repository: 'acme/cp',
   environment: 'dev',
@@ -41,19 +42,19 @@ const published = (r: PublishResult) =>
     assignments: 4,
   }) as const;
 
-describe('scheduleSummary', () => {
+describe('schedule summary', () => {
   it('says auto-merge is on, or why GitHub refused it and what to configure, without failing', () => {
-    const on = scheduleSummary({
+    const on = summaryOf({
       ...base,
-      outcome: published({ ...result, autoMerge: { enabled: true, method: 'squash' } }),
+      ...published({ ...result, autoMerge: { enabled: true, method: 'squash' } }),
     });
     expect(on).toContain('| Auto-merge | on (squash) |');
     expect(on).toContain('## ✅ Scheduled `dev`');
     const reason =
       '\'acme/gitops\' does not allow auto-merge (GitHub: "Auto merge is not allowed for this repository"). Turn on "Allow auto-merge" in its settings.';
-    const refused = scheduleSummary({
+    const refused = summaryOf({
       ...base,
-      outcome: published({ ...result, autoMerge: { enabled: false, reason } }),
+      ...published({ ...result, autoMerge: { enabled: false, reason } }),
     });
     expect(refused).toContain('## ✅ Scheduled `dev`');
     expect(refused).toContain('| Auto-merge | ⚠️ not enabled (why, below) |');
@@ -61,19 +62,19 @@ describe('scheduleSummary', () => {
       `⚠️ **Auto-merge is not enabled** on [#7](https://github.com/acme/gitops/pull/7): 'acme/gitops' does not allow auto-merge (GitHub: "Auto merge is not allowed for this repository"). Turn on "Allow auto-merge" in its settings.`,
     );
     // Repository text in the reason stays text.
-    const hostile = scheduleSummary({
+    const hostile = summaryOf({
       ...base,
-      outcome: published({
+      ...published({
         ...result,
         autoMerge: { enabled: false, reason: "branch '[x](https://evil)' <b>" },
       }),
     });
     expect(hostile).toContain("branch '\\[x\\](https://evil)' \\<b\\>");
-    expect(scheduleSummary({ ...base, outcome: published(result) })).not.toContain('Auto-merge');
+    expect(summaryOf({ ...base, ...published(result) })).not.toContain('Auto-merge');
   });
 
   it('reports a new pull request with the plan', () => {
-    expect(scheduleSummary({ ...base, outcome: published(result) })).toMatchInlineSnapshot(`
+    expect(summaryOf({ ...base, ...published(result) })).toMatchInlineSnapshot(`
       "## ✅ Scheduled \`dev\`: opened pull request [#7](https://github.com/acme/gitops/pull/7)
 
       | Item | Value |
@@ -122,9 +123,7 @@ describe('scheduleSummary', () => {
       '## ⏭️ Dry run for `dev`: would open a pull request',
     ],
   ])('gives one verdict line (%#)', (r, dryRun, verdict) => {
-    expect(scheduleSummary({ ...base, dryRun, outcome: published(r) }).split('\n')[0]).toContain(
-      verdict,
-    );
+    expect(summaryOf({ ...base, dryRun, ...published(r) }).split('\n')[0]).toContain(verdict);
   });
 
   it('lists problems with file:line and folds a long list', () => {
@@ -134,10 +133,7 @@ describe('scheduleSummary', () => {
       object: `ConfigMap 'c${i}'`,
       message: 'is broken.',
     }));
-    const text = scheduleSummary({
-      ...base,
-      outcome: { kind: 'problems', problems, statusSetOn: commit },
-    });
+    const text = summaryOf({ ...base, kind: 'problems', problems, statusSetOn: commit });
     expect(text).toContain('## ❌ `dev` cannot be scheduled: 12 problems in the control plane');
     expect(text).toContain("- `configs/c0.yaml:1` ConfigMap 'c0': is broken.");
     expect(text).toContain('<details><summary>and 2 more</summary>');
@@ -145,9 +141,9 @@ describe('scheduleSummary', () => {
   });
 
   it('reports an outage with its message', () => {
-    expect(
-      scheduleSummary({ ...base, outcome: { kind: 'error', message: 'It broke. Do this.' } }),
-    ).toBe('## ❌ Scheduling `dev` failed\n\n```text\nIt broke. Do this.\n```\n');
+    expect(summaryOf({ ...base, kind: 'error', error: new Error('It broke. Do this.') })).toBe(
+      '## ❌ Scheduling `dev` failed\n\n```text\nIt broke. Do this.\n```\n',
+    );
   });
 
   it('shows warnings on a published run and on a failed one, without changing the verdict', () => {
@@ -158,24 +154,43 @@ describe('scheduleSummary', () => {
       message: 'no Workload was found at spec.workload.path.',
       severity: 'warning',
     } as const;
-    const ok = scheduleSummary({
-      ...base,
-      outcome: { ...published(result), warnings: [warning] },
-    });
+    const ok = summaryOf({ ...base, ...published(result), warnings: [warning] });
     expect(ok.split('\n')[0]).toContain('## ✅ Scheduled `dev`');
     expect(ok).toContain('<details><summary>⚠️ 1 warning (not failing the run)</summary>');
     expect(ok).toContain(
       "- `main/registrations.yaml:4` WorkloadRegistration 'app': no Workload was found at spec.workload.path.",
     );
-    const failed = scheduleSummary({
+    const failed = summaryOf({
       ...base,
-      outcome: {
-        kind: 'problems',
-        problems: [{ message: 'broken.' }],
-        statusSetOn: undefined,
-        warnings: [warning, warning],
-      },
+      kind: 'problems',
+      problems: [{ message: 'broken.' }],
+      statusSetOn: undefined,
+      warnings: [warning, warning],
     });
     expect(failed).toContain('⚠️ 2 warnings (not failing the run)');
+  });
+
+  it('sets every output, annotates warnings and problems, and says why a run fails', () => {
+    const warning = { message: 'odd.', severity: 'warning' } as const;
+    const done = { ...base, ...published(result), warnings: [warning] };
+    expect(outputsOf(done)).toMatchObject({
+      'pull-request-number': 7,
+      'pull-request-operation': 'created',
+      'files-changed': 2,
+      promoted: true,
+      'gitops-branch': 'dev',
+    });
+    expect(annotationsOf(done)).toEqual([warning]);
+    expect(failureOf(done)).toBeUndefined();
+    const problems = { ...base, kind: 'problems', problems: [{ message: 'm.' }] } as const;
+    const stopped = { ...problems, statusSetOn: undefined, warnings: [warning] };
+    expect(annotationsOf(stopped)).toEqual([warning, { message: 'm.' }]);
+    expect(failureOf(stopped)).toBe(
+      "'dev' cannot be scheduled: 1 problem(s) in the control plane (listed above and in the job summary).",
+    );
+    const error = { ...base, kind: 'error', error: new Error('It broke.') } as const;
+    expect(outputsOf(error)).toMatchObject({ 'pull-request-operation': 'none', assignments: '0' });
+    expect(annotationsOf(error)).toEqual([]);
+    expect(failureOf(error)).toBe('It broke.');
   });
 });

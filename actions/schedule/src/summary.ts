@@ -6,37 +6,30 @@ import {
   factsTable,
   folded,
   formatProblem,
+  messageOf,
   shortSha,
   summaryLine,
   planMarkdown,
   text,
+  warningLines,
   type EnvironmentScheduleReport,
   type Problem,
   type PublishResult,
 } from '@kalypso/core';
 
-/** What the run found: the use case's report (or the error that stopped it). */
-export type ScheduleOutcome = EnvironmentScheduleReport;
-
-export interface ScheduleReport {
-  serverUrl: string;
-  repository: string;
-  environment: string;
-  dryRun: boolean;
-  outcome: ScheduleOutcome;
-}
-
 /** Problems shown before the rest goes into a collapsed list. */
 const SHOWN_PROBLEMS = 10;
 
 /** The job summary of a schedule run, success or failure: a pure function of the report. */
-export function scheduleSummary(report: ScheduleReport): string {
-  const { outcome, environment } = report;
+export function summaryOf(report: EnvironmentScheduleReport): string {
+  const { environment } = report;
   const env = code(environment);
-  if (outcome.kind === 'error')
-    return [`## ❌ Scheduling ${env} failed`, '', codeBlock(outcome.message), ''].join('\n');
-  if (outcome.kind === 'problems') return problemsSummary(report, outcome);
-  const { result, gitops } = outcome;
+  if (report.kind === 'error')
+    return [`## ❌ Scheduling ${env} failed`, '', codeBlock(messageOf(report.error)), ''].join(
+      '\n',
+    );
+  if (report.kind === 'problems') return problemsSummary(report);
+  const { result, gitops } = report;
   const pr = result.pullRequest
     ? `[#${result.pullRequest.number}](${result.pullRequest.url})`
     : undefined;
@@ -61,11 +54,11 @@ export function scheduleSummary(report: ScheduleReport): string {
     ['Pull request branch', code(gitops.branch)],
     [
       'Promoted commit',
-      outcome.promotedCommit
-        ? `${commitLink(cpUrl, outcome.promotedCommit)}${plan.promoted ? ' (new: label `promoted`)' : ''}`
+      report.promotedCommit
+        ? `${commitLink(cpUrl, report.promotedCommit)}${plan.promoted ? ' (new: label `promoted`)' : ''}`
         : 'none',
     ],
-    ['Assignments', String(outcome.assignments)],
+    ['Assignments', String(report.assignments)],
     ...(result.autoMerge
       ? ([
           [
@@ -95,21 +88,9 @@ export function scheduleSummary(report: ScheduleReport): string {
     ...factsTable(rows),
     ...refused,
     ...(details ? ['', details] : []),
-    ...warningLines(outcome.warnings ?? []),
+    ...warningLines(report.warnings ?? [], problemLine),
     '',
   ].join('\n');
-}
-
-/** The warnings of a run, collapsed: shown, never failing it. */
-function warningLines(warnings: readonly Problem[]): string[] {
-  if (warnings.length === 0) return [];
-  return [
-    '',
-    ...folded(
-      `⚠️ ${count(warnings.length, 'warning')} (not failing the run)`,
-      warnings.map((w) => `- ${problemLine(w)}`),
-    ),
-  ];
 }
 
 function dryRunVerdict(would: PublishResult['wouldDo'], pr: string | undefined): string {
@@ -119,15 +100,12 @@ function dryRunVerdict(would: PublishResult['wouldDo'], pr: string | undefined):
   return 'nothing to propose';
 }
 
-function problemsSummary(
-  report: ScheduleReport,
-  outcome: Extract<ScheduleOutcome, { kind: 'problems' }>,
-): string {
-  const problems = outcome.problems.length;
-  const lines = outcome.problems.map((p) => `- ${summaryLine(problemLine(p))}`);
+function problemsSummary(report: Extract<EnvironmentScheduleReport, { kind: 'problems' }>): string {
+  const problems = report.problems.length;
+  const lines = report.problems.map((p) => `- ${summaryLine(problemLine(p))}`);
   const cpUrl = `${report.serverUrl}/${report.repository}`;
-  const status = outcome.statusSetOn
-    ? `Commit status ${code(`${report.environment} environment`)} = failure on ${commitLink(cpUrl, outcome.statusSetOn)}. No pull request was opened or changed.`
+  const status = report.statusSetOn
+    ? `Commit status ${code(`${report.environment} environment`)} = failure on ${commitLink(cpUrl, report.statusSetOn)}. No pull request was opened or changed.`
     : 'No commit status set. No pull request was opened or changed.';
   const shown = lines.slice(0, SHOWN_PROBLEMS);
   const rest = lines.slice(SHOWN_PROBLEMS);
@@ -138,7 +116,7 @@ function problemsSummary(
     '',
     ...shown,
     ...(rest.length > 0 ? ['', ...folded(`and ${rest.length} more`, rest)] : []),
-    ...warningLines(outcome.warnings ?? []),
+    ...warningLines(report.warnings ?? [], problemLine),
     '',
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 import {
-  clusterOf,
   syncedCommitOf,
+  type ClusterReference,
   type ComplianceGroup,
   type FluxCondition,
   type FluxConfigurationReport,
@@ -117,4 +117,17 @@ function text(value: unknown, limit: number): string {
         : '';
   const flat = raw.slice(0, limit * 4).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
   return flat.length > limit ? `${flat.slice(0, limit - 1)}…` : flat;
+}
+
+/**
+ * The cluster of a Flux configuration, from its resource id
+ * `/subscriptions/{s}/resourceGroups/{rg}/providers/{rp}/{type}/{cluster}/providers/Microsoft.KubernetesConfiguration/fluxConfigurations/{name}`:
+ * the cluster's resource id, and its name.
+ */
+export function clusterOf(configurationId: string): ClusterReference {
+  const marker = configurationId
+    .toLowerCase()
+    .indexOf('/providers/microsoft.kubernetesconfiguration/');
+  const id = marker > 0 ? configurationId.slice(0, marker) : configurationId;
+  return { id, name: id.split('/')[8] ?? id };
 }

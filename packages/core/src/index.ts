@@ -1,37 +1,5 @@
-// The Go layer (values, text/template, fmt, go-yaml) lives in @kalypso/gotemplate; the parts the
-// adapters, the CLI and the actions use are re-exported here so they depend on one package.
-export {
-  GoInt,
-  GoMap,
-  GoStruct,
-  int64,
-  goInteger,
-  typedSlice,
-  nilSlice,
-  isNilSlice,
-  sliceElement,
-  goTypeName,
-  goKindName,
-  goStringBytes,
-  goStringFromBytes,
-  isGoMap,
-  type GoValue,
-  type GoIntType,
-  type GoKey,
-  type GoMapType,
-  parseTemplate,
-  executeTemplate,
-  TemplateError,
-  templateFunctions,
-  excludedFunctions,
-  type TemplateFunction,
-  type FunctionTable,
-  formatValue,
-  sprint,
-  sprintf,
-  marshalYaml,
-  parseYaml11,
-} from '@kalypso/gotemplate';
+// The public face of @kalypso/core. The Go layer (values, text/template, fmt, go-yaml) is
+// @kalypso/gotemplate: core uses it and re-exports none of it.
 export * from './ports.ts';
 export * from './model/problem.ts';
 export * from './model/limits.ts';
@@ -66,11 +34,15 @@ export {
   type RenderOutcome,
   type RenderOptions,
 } from './render/render-environment.ts';
-export type { AssignmentPackage } from './render/assignment-package.ts';
+export * from './model/gitops-path.ts';
 export * from './gitops/tree.ts';
 export * from './gitops/plan.ts';
 export * from './compliance/index.ts';
+export * from './policy/index.ts';
+export * from './ledger/index.ts';
 export * from './promotion/index.ts';
+export * from './deployment/index.ts';
+export * from './gate/index.ts';
 export * from './status/index.ts';
 export * from './publish/messages.ts';
 export {
@@ -83,8 +55,10 @@ export {
 export * from './publish/ports.ts';
 export * from './publish/publish-environment.ts';
 export * from './publish/schedule-environment.ts';
+export * from './publish/schedule-target.ts';
 export * from './publish/promotion-markdown.ts';
 export * from './retry.ts';
+export * from './render/compare.ts';
 export * from './preview/index.ts';
 export * from './markdown/markdown.ts';
 /** "Did you mean" for names typed by users (the CLI's commands, options and environments). */

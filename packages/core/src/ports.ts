@@ -70,18 +70,28 @@ export interface EnvironmentRead {
   problems: Problem[];
 }
 
+/** Which commits an environment is read at; each defaults as `ControlPlaneSources.readEnvironment` says. */
+export interface EnvironmentCommits {
+  /** `main` at this commit (default: the promoted commit the environment's BaseRepo names). */
+  mainCommit?: string;
+  /** The environment branch at this commit (default: its head), as a pull request into it would leave it. */
+  environmentCommit?: string;
+}
+
 /**
  * Port: the control plane as git holds it, read-only: any commit of `main`, and one environment
- * (its branch, `main` at its promoted commit, every registered workload repository).
+ * (its branch, `main` at its promoted commit, every registered workload repository). ci-gate,
+ * schedule and preview read through it.
  */
 export interface ControlPlaneSources {
   /** Every file of a control-plane commit; undefined when the repository does not have it. */
   readCommit(commit: string): Promise<ReadonlyMap<string, Uint8Array> | undefined>;
   /**
-   * Reads `environment` with `main` at `mainCommit` (default: the promoted commit its BaseRepo
-   * names, as ci-gate checks a new main against every environment).
+   * Reads `environment`: its branch at its head with `main` at the promoted commit its BaseRepo
+   * names, unless `at` says otherwise (ci-gate checks a new main against every environment,
+   * preview reads both sides of a pull request).
    */
-  readEnvironment(environment: string, mainCommit?: string): Promise<EnvironmentRead>;
+  readEnvironment(environment: string, at?: EnvironmentCommits): Promise<EnvironmentRead>;
   /** Subject and author of a commit already read; undefined when unknown. */
   describeCommit?(commit: string): Promise<{ subject: string; author: string } | undefined>;
 }

@@ -7,7 +7,7 @@ import {
 } from '@kalypso/core';
 import { describe, expect, it } from 'vitest';
 import { InputError } from './action-inputs.ts';
-import { failureReport } from './action-run.ts';
+import { failureReport } from './runner-log.ts';
 import { describeFailure, GitHubAccessError } from './errors.ts';
 
 /** A user error of a kind the runner has never heard of: it is reported like every other. */

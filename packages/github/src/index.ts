@@ -30,6 +30,7 @@ export {
   debugLog,
   executeAction,
   fail,
+  failureReport,
   guardRunnerLog,
   maskSecret,
   runnerContractProblems,
@@ -58,21 +59,16 @@ export {
 } from '@kalypso/core';
 export { InputError, InputReader, stepInputs } from './action-inputs.ts';
 export { runnerContext, type RunnerContext } from './runner-context.ts';
-export { failureMessage, withScratch } from './action-run.ts';
+export { withScratch } from './action-run.ts';
 export { systemClock } from './system-clock.ts';
-export {
-  createPreviewComments,
-  readPullRequest,
-  type PullRequestFacts,
-} from './pull-request-preview.ts';
-export {
-  createControlPlaneRepository,
-  createDeploymentPorts,
-  createGitOpsHistory,
-  createNotifyPorts,
-} from './deployment-ports.ts';
+export { createPreviewComments, readPullRequest } from './pull-request-preview.ts';
+export { createControlPlaneRepository, createGitOpsHistory } from './repository-contents.ts';
+export { createPromotionPolicy } from './promotion-policy.ts';
+export { createDeploymentRecords } from './deployment-records.ts';
 export { controlPlaneSources, type ControlPlaneAccess } from './wiring/control-plane.ts';
 export { ciGatePorts } from './wiring/ci-gate.ts';
-export { cdPromotePorts } from './wiring/cd-promote.ts';
+export { cdPromotePorts, type CdPromoteAccess } from './wiring/cd-promote.ts';
 export { schedulePorts } from './wiring/schedule.ts';
 export { previewPorts } from './wiring/preview.ts';
+export { checkPromotePorts, type CheckPromoteAccess } from './wiring/check-promote.ts';
+export { notifyPorts, type NotifyAccess } from './wiring/notify.ts';

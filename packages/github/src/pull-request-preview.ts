@@ -1,15 +1,7 @@
 // The pull request a preview runs for (REST), and its one preview comment (issue comments).
-import type { PreviewComments } from '@kalypso/core';
+import type { PreviewComments, PullRequestFacts } from '@kalypso/core';
 import type { GitHubClient } from './client.ts';
 import { describeFailure } from './errors.ts';
-
-export interface PullRequestFacts {
-  number: number;
-  baseRef: string;
-  baseCommit: string;
-  headCommit: string;
-  labels: string[];
-}
 
 function splitRepository(repository: string): { owner: string; repo: string } {
   const [owner = '', repo = ''] = repository.split('/');

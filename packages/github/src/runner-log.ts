@@ -5,7 +5,7 @@
 // neutraliser once `guardRunnerLog()` is installed. Only the commands this module issues itself
 // reach the runner as commands. See docs/runner-log.md.
 import * as core from '@actions/core';
-import { formatProblem, type Problem, type Reporter } from '@kalypso/core';
+import { formatProblem, isUserError, messageOf, type Problem, type Reporter } from '@kalypso/core';
 import { accessSync, constants, statSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { CommandNeutraliser, inertLines, oneLine } from './workflow-commands.ts';
@@ -131,8 +131,30 @@ export async function writeSummary(markdown: string): Promise<void> {
   await core.summary.addRaw(markdown).write();
 }
 
-/** Marks the step failed with an error annotation (escaped like every annotation). */
-export function fail(message: string): void {
+/** What a failed run reports: the message, and the stack trace for the debug log, if any. */
+export interface FailureReport {
+  readonly message: string;
+  readonly debugStack?: string;
+}
+
+/**
+ * How a failure is reported. Every mistake the user can fix is a {@link UserError} (inputs, the
+ * control plane, GitHub access, Azure sign-in, …) and speaks for itself: its message, no stack.
+ * Anything else is a bug or an outage, so its stack goes to the debug log.
+ */
+export function failureReport(error: unknown): FailureReport {
+  const message = messageOf(error);
+  if (isUserError(error) || !(error instanceof Error) || !error.stack) return { message };
+  return { message, debugStack: error.stack };
+}
+
+/**
+ * Marks the step failed with an error annotation (escaped like every annotation). `cause`, the
+ * error that stopped the run if any, adds its stack to the debug log unless it is a UserError.
+ */
+export function fail(message: string, cause?: unknown): void {
+  const stack = cause === undefined ? undefined : failureReport(cause).debugStack;
+  if (stack) debugLog(stack);
   command(() => core.setFailed(message));
 }
 

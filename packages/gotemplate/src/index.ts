@@ -37,4 +37,5 @@ export {
   type TemplateFunction,
 } from './template/index.ts';
 export { templateFunctions, excludedFunctions } from './template/functions/index.ts';
+export { cleanPath } from './template/functions/paths.ts';
 export { marshalYaml, parseYaml11, compareYamlKeys } from './yaml/index.ts';

@@ -5,7 +5,7 @@ import {
   summaryNeedsDetails,
   timedOutVerdict,
 } from './evaluate.ts';
-import { clusterOf, resolveComplianceTarget } from './target.ts';
+import { resolveComplianceTarget } from './target.ts';
 import type { ComplianceGroup, FluxConfigurationReport, FluxObjectStatus } from './types.ts';
 
 const target = resolveComplianceTarget({
@@ -19,11 +19,11 @@ function report(
   cluster: string,
   overrides: Partial<FluxConfigurationReport> = {},
 ): FluxConfigurationReport {
-  const id = `/subscriptions/s1/resourceGroups/rg/providers/Microsoft.Kubernetes/connectedClusters/${cluster}/providers/Microsoft.KubernetesConfiguration/fluxConfigurations/hello-world`;
+  const id = `clusters/${cluster}/configurations/hello-world`;
   return {
     id,
     name: 'hello-world',
-    cluster: clusterOf(id),
+    cluster: { id: `clusters/${cluster}`, name: cluster },
     repositoryUrl: 'https://github.com/contoso/hello-world-gitops',
     branch: 'dev',
     complianceState: 'Compliant',

@@ -3,4 +3,3 @@ export * from './repository-url.ts';
 export * from './target.ts';
 export * from './evaluate.ts';
 export * from './wait.ts';
-export * from './check-deployment.ts';

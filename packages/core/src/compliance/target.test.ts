@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterOf, resolveComplianceTarget, syncedCommitOf } from './target.ts';
+import { resolveComplianceTarget, syncedCommitOf } from './target.ts';
 import { ComplianceInputError } from './types.ts';
 
 const sha = '4f2a9c1e7b3d5a6f8091c2d3e4f5a6b7c8d9e0f1';
@@ -59,29 +59,5 @@ describe('syncedCommitOf', () => {
     ['dev', ''],
   ])('reads %j as %j', (revision, expected) => {
     expect(syncedCommitOf(revision)).toBe(expected);
-  });
-});
-
-describe('clusterOf', () => {
-  it('splits an Arc configuration id', () => {
-    expect(
-      clusterOf(
-        '/subscriptions/s1/resourceGroups/rg-edge/providers/Microsoft.Kubernetes/connectedClusters/store-001/providers/Microsoft.KubernetesConfiguration/fluxConfigurations/hello-world',
-      ),
-    ).toEqual({
-      id: '/subscriptions/s1/resourceGroups/rg-edge/providers/Microsoft.Kubernetes/connectedClusters/store-001',
-      subscriptionId: 's1',
-      resourceGroup: 'rg-edge',
-      type: 'connectedClusters',
-      name: 'store-001',
-    });
-  });
-
-  it('accepts the lower-cased ids Resource Graph sometimes returns', () => {
-    expect(
-      clusterOf(
-        '/subscriptions/s1/resourcegroups/rg/providers/microsoft.containerservice/managedclusters/aks1/providers/microsoft.kubernetesconfiguration/fluxconfigurations/x',
-      ).name,
-    ).toBe('aks1');
   });
 });

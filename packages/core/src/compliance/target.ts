@@ -4,7 +4,7 @@ import {
   locateRepository,
   repositoryAliases,
 } from './repository-url.ts';
-import { ComplianceInputError, type ClusterReference, type ComplianceTarget } from './types.ts';
+import { ComplianceInputError, type ComplianceTarget } from './types.ts';
 
 // Characters allowed into the query text. Anything else is rejected rather than escaped, so no
 // input can change the shape of the KQL (packages/azure/src/query.ts quotes them as well).
@@ -74,25 +74,6 @@ export function formatTarget(target: ComplianceTarget): string {
  */
 export function syncedCommitOf(revision: string): string {
   return /([0-9a-f]{64}|[0-9a-f]{40})$/.exec(revision.trim().toLowerCase())?.[1] ?? '';
-}
-
-/**
- * The cluster of a Flux configuration, from its resource id
- * `/subscriptions/{s}/resourceGroups/{rg}/providers/{rp}/{type}/{cluster}/providers/Microsoft.KubernetesConfiguration/fluxConfigurations/{name}`.
- */
-export function clusterOf(configurationId: string): ClusterReference {
-  const marker = configurationId
-    .toLowerCase()
-    .indexOf('/providers/microsoft.kubernetesconfiguration/');
-  const id = marker > 0 ? configurationId.slice(0, marker) : configurationId;
-  const parts = id.split('/');
-  return {
-    id,
-    subscriptionId: parts[2] ?? '',
-    resourceGroup: parts[4] ?? '',
-    type: parts[7] ?? '',
-    name: parts[8] ?? id,
-  };
 }
 
 /** The first 7 digits of a commit, as git abbreviates it. */

@@ -1,6 +1,8 @@
 /**
  * Domain types of the compliance check: what the clusters report about the Flux configurations
- * that watch a GitOps repository branch, and the verdict on a promotion.
+ * that watch a GitOps repository branch, and the verdict on a promotion. Source-neutral: an
+ * evidence source (Azure Resource Graph today, commit statuses written by the clusters tomorrow)
+ * maps its own rows onto these types in its adapter.
  */
 import { UserError } from '../model/problem.ts';
 
@@ -44,19 +46,20 @@ export interface FluxObjectStatus {
   readonly conditions: readonly FluxCondition[];
 }
 
-/** The cluster a Flux configuration belongs to, derived from the configuration's resource id. */
+/** The cluster a configuration runs on, as the evidence source identifies it. */
 export interface ClusterReference {
+  /**
+   * Unique within the source, compared case-insensitively (the Azure adapter uses the cluster's
+   * resource id); counts clusters.
+   */
   readonly id: string;
+  /** The name people know the cluster by, shown in summaries. */
   readonly name: string;
-  readonly subscriptionId: string;
-  readonly resourceGroup: string;
-  /** `connectedClusters` (Arc), `managedClusters` (AKS), `provisionedClusters`, `appliances`. */
-  readonly type: string;
 }
 
 /** What a cluster last reported about one Flux configuration. */
 export interface FluxConfigurationReport {
-  /** The configuration's resource id. */
+  /** Unique within the source (the Azure adapter uses the configuration's resource id). */
   readonly id: string;
   readonly name: string;
   readonly cluster: ClusterReference;
@@ -116,7 +119,10 @@ export interface SourceCallOptions {
   readonly deadline?: number;
 }
 
-/** Where the reports come from (Azure Resource Graph in production). */
+/**
+ * Port: the clusters' evidence, where the reports come from. The action's `evidence` input picks
+ * the adapter (`azure-resource-graph`: packages/azure/src/resource-graph-source.ts).
+ */
 export interface ComplianceSource {
   /**
    * Counts of the configurations watching the target's repository and branch, grouped by

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Clock, Reporter } from '../ports.ts';
 import { selectReports, summarizeReports } from './evaluate.ts';
-import { clusterOf, resolveComplianceTarget } from './target.ts';
+import { resolveComplianceTarget } from './target.ts';
 import {
   ComplianceSourceError,
   type ComplianceSource,
@@ -21,11 +21,11 @@ function report(
   complianceState: string,
   reason = '',
 ): FluxConfigurationReport {
-  const id = `/subscriptions/s1/resourceGroups/rg/providers/Microsoft.ContainerService/managedClusters/${cluster}/providers/Microsoft.KubernetesConfiguration/fluxConfigurations/cfg`;
+  const id = `clusters/${cluster}/configurations/cfg`;
   return {
     id,
     name: 'cfg',
-    cluster: clusterOf(id),
+    cluster: { id: `clusters/${cluster}`, name: cluster },
     repositoryUrl: 'https://github.com/contoso/gitops',
     branch: 'dev',
     complianceState,

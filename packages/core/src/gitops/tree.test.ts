@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { cleanGitOpsPath } from '../model/gitops-path.ts';
 import { diffTrees } from './plan.ts';
 import {
   applyGeneratedFiles,
-  cleanGitOpsPath,
   clusterTypeOfPath,
-  goPathClean,
   isOwnedPath,
   normaliseGitOpsPath,
   unsafeTreePathReason,
@@ -109,17 +108,6 @@ describe('clusterTypeOfPath: the cluster type a Flux kustomization deploys', () 
 });
 
 describe('spec.path cleaning and the tree boundary', () => {
-  it.each([
-    ['', '.'],
-    ['a//b/./c/', 'a/b/c'],
-    ['a/b/../../..', '..'],
-    ['../a/../b', '../b'],
-    ['/../x', '/x'],
-    ['//', '/'],
-  ])("goPathClean('%s') is '%s' (Go's path.Clean)", (input, expected) =>
-    expect(goPathClean(input)).toBe(expected),
-  );
-
   it.each([
     ['../up', 'leaves the GitOps repository'],
     ['a/../../up', 'leaves the GitOps repository'],

@@ -1,5 +1,16 @@
-import { goStringBytes } from '@kalypso/gotemplate';
-import type { AssignmentPackage } from '../render/assignment-package.ts';
+import { cleanPath, goStringBytes } from '@kalypso/gotemplate';
+import { cleanGitOpsPath } from '../model/gitops-path.ts';
+
+/** The rendered manifests of one assignment (the original's AssignmentPackage). */
+export interface AssignmentPackage {
+  readonly clusterType: string;
+  readonly target: string;
+  readonly reconciler: string;
+  readonly namespace: string;
+  readonly config: string;
+  /** `platform-config.sh` when the config Template's contentType is exactly `sh` (docs/kalypso-compatibility.md#content-types-and-file-names). */
+  readonly configFileName: 'platform-config.yaml' | 'platform-config.sh';
+}
 
 /** A GitOps repository tree: repository-relative path → file bytes (all regular 100644 blobs). */
 export type GitOpsTree = ReadonlyMap<string, Uint8Array>;
@@ -10,79 +21,18 @@ export const TRACKING_FILE = '.github/tracking/Promoted_Commit_Id';
 const encoder = new TextEncoder();
 
 /**
- * Go's `path.Clean`: the shortest equivalent slash-separated path (repeated `/` collapsed, `.`
- * segments dropped, `x/..` pairs removed; `..` at the start of a relative path kept).
- */
-export function goPathClean(path: string): string {
-  if (path === '') return '.';
-  const rooted = path.startsWith('/');
-  const out: string[] = [];
-  for (const part of path.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (out.length > 0 && out[out.length - 1] !== '..') out.pop();
-      else if (!rooted) out.push('..');
-      continue;
-    }
-    out.push(part);
-  }
-  const joined = out.join('/');
-  if (rooted) return `/${joined}`;
-  return joined === '' ? '.' : joined;
-}
-
-/**
  * The cluster type a Flux kustomization path points into: the GitOps layout is
  * `<spec.path>/<cluster-type>/<deployment-target>/…`, so it is the first folder under
  * `gitopsPath` (`./drone`, `drone/checkout` → `drone`). Undefined for a path outside it or at its
  * root.
  */
 export function clusterTypeOfPath(path: string, gitopsPath = ''): string | undefined {
-  const clean = goPathClean(path.trim().replace(/^\/+/, ''));
-  const base = goPathClean(gitopsPath.trim() || '.');
+  const clean = cleanPath(path.trim().replace(/^\/+/, ''));
+  const base = cleanPath(gitopsPath.trim() || '.');
   const inside =
     base === '.' ? clean : clean.startsWith(`${base}/`) ? clean.slice(base.length + 1) : undefined;
   const first = inside?.split('/')[0];
   return first && first !== '.' && first !== '..' ? first : undefined;
-}
-
-/** `GitOpsRepo.spec.path` cleaned, or why it cannot be used (it must stay inside the repository). */
-export type GitOpsPathResult =
-  { readonly ok: true; readonly path: string } | { readonly ok: false; readonly reason: string };
-
-/**
- * `GitOpsRepo.spec.path` as a repository-relative folder: surrounding white space trimmed, cleaned
- * like Go's `path.Clean` (`clusters//dev` → `clusters/dev`, `x/../y` → `y`), `.` = the root ("").
- * Absolute paths, paths that leave the repository and paths into `.git` are refused.
- */
-export function cleanGitOpsPath(raw: string): GitOpsPathResult {
-  const trimmed = raw.trim();
-  if (/[\u0000-\u001f\u007f\\]/.test(trimmed)) {
-    return {
-      ok: false,
-      reason: `spec.path '${JSON.stringify(raw).slice(1, -1)}' holds a control character or a backslash; write a folder such as 'clusters/dev' with '/' between its parts.`,
-    };
-  }
-  if (trimmed.startsWith('/')) {
-    return {
-      ok: false,
-      reason: `spec.path '${raw}' is absolute; write it relative to the GitOps repository root (e.g. 'clusters/dev', or '.' for the root).`,
-    };
-  }
-  const cleaned = goPathClean(trimmed);
-  if (cleaned === '..' || cleaned.startsWith('../')) {
-    return {
-      ok: false,
-      reason: `spec.path '${raw}' leaves the GitOps repository (it cleans to '${cleaned}'); write a folder inside it (e.g. 'clusters/dev', or '.' for the root).`,
-    };
-  }
-  if (cleaned.split('/').some((part) => part.toLowerCase() === '.git')) {
-    return {
-      ok: false,
-      reason: `spec.path '${raw}' points into '.git', which git never stores; choose another folder.`,
-    };
-  }
-  return { ok: true, path: cleaned === '.' ? '' : cleaned };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Problem } from '../model/problem.ts';
 import { policySelectsTarget, type Assignment, type DeploymentTarget } from '../model/schedule.ts';
 import { selectorMatches } from '../model/selector.ts';
 import { describeObject, type Labels, type LabelSelector } from '../model/types.ts';
-import { didYouMean } from './did-you-mean.ts';
+import { didYouMean } from '../model/did-you-mean.ts';
 
 /** At most this many distinct label keys are offered to "did you mean" (hostile input). */
 const MAX_KEYS = 200;

@@ -2,7 +2,7 @@ import { parseAllDocuments } from 'yaml';
 import type { EnvironmentView } from '../model/environment.ts';
 import type { Problem } from '../model/problem.ts';
 import { describeObject } from '../model/types.ts';
-import type { AssignmentPackage } from '../render/assignment-package.ts';
+import type { AssignmentPackage } from '../gitops/tree.ts';
 
 const NO_VALUE = '<no value>';
 

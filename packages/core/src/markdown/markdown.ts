@@ -2,6 +2,7 @@
 // summaries of the actions, the preview comment and the GitOps pull request body. Pure. Text from
 // repositories (names, messages, commit subjects) stays the text it was and never becomes markup:
 // it is fenced, put in a code span, or escaped, and is bounded so one value cannot flood a page.
+import { formatProblem, type Problem } from '../model/problem.ts';
 
 /** The seven-character form of a commit id, as GitHub shows it. */
 export function shortSha(sha: string): string {
@@ -89,4 +90,22 @@ function longestRun(value: string, char: string): number {
     if (run > longest) longest = run;
   }
   return longest;
+}
+
+/**
+ * The warnings of a run, folded under one line after a blank one (none without warnings): what
+ * the original accepts but is probably a mistake, shown and never failing the run.
+ */
+export function warningLines(
+  warnings: readonly Problem[],
+  line: (warning: Problem) => string = formatProblem,
+): string[] {
+  if (warnings.length === 0) return [];
+  return [
+    '',
+    ...folded(
+      `⚠️ ${count(warnings.length, 'warning')} (not failing the run)`,
+      warnings.map((w) => `- ${line(w)}`),
+    ),
+  ];
 }

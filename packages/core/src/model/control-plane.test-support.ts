@@ -117,7 +117,7 @@ export function memorySources(world: MemoryControlPlane): ControlPlaneSources & 
     reads,
     readCommit: (commit) =>
       Promise.resolve(world.main[commit] === undefined ? undefined : tree(world.main[commit])),
-    readEnvironment(environment, mainCommit): Promise<EnvironmentRead> {
+    readEnvironment(environment, at): Promise<EnvironmentRead> {
       const branch = world.environments[environment];
       const read: EnvironmentRead = {
         environment,
@@ -130,7 +130,7 @@ export function memorySources(world: MemoryControlPlane): ControlPlaneSources & 
         read.problems.push({ message: `the environment branch '${environment}' does not exist` });
         return Promise.resolve(read);
       }
-      const commit = mainCommit ?? branch.promotes;
+      const commit = at?.mainCommit ?? branch.promotes;
       reads.push(`${environment}@${commit}`);
       const files = world.main[commit] ?? {};
       const sources: EnvironmentSources = {

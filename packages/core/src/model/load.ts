@@ -7,8 +7,8 @@ import {
   type Document,
   type Node,
 } from 'yaml';
-import { didYouMean } from '../lint/did-you-mean.ts';
-import { lintDocument } from '../lint/document.ts';
+import { didYouMean } from './did-you-mean.ts';
+import { lintDocument } from './lint-document.ts';
 import { labelKeyError, labelValueError, objectNameError } from './labels.ts';
 import { DEFAULT_INPUT_LIMITS, formatBytes, utf8Length, type InputLimits } from './limits.ts';
 import type { ProblemList } from './problem.ts';

@@ -117,3 +117,8 @@ export function uniqueProblems(
     return true;
   });
 }
+
+/** The message of anything thrown: an Error's message, anything else as a string. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,5 +1,5 @@
 import type { Node } from 'yaml';
-import { cleanGitOpsPath } from '../gitops/tree.ts';
+import { cleanGitOpsPath } from './gitops-path.ts';
 import { objectNameError } from './labels.ts';
 import { readLabelSelector } from './selector.ts';
 import type { ControlPlaneObject, Labels, ObjectOrigin, WorkloadTargetEntry } from './types.ts';

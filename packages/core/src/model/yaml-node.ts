@@ -8,7 +8,7 @@ import {
   type Node,
   type Scalar,
 } from 'yaml';
-import { didYouMean } from '../lint/did-you-mean.ts';
+import { didYouMean } from './did-you-mean.ts';
 import type { ProblemList } from './problem.ts';
 
 /**

@@ -1,4 +1,3 @@
-export * from './compare.ts';
 export * from './markdown.ts';
 export * from './ports.ts';
 export * from './preview-pull-request.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EnvironmentPreview, FileDiff } from './compare.ts';
+import type { EnvironmentPreview, FileDiff } from '../render/compare.ts';
 import { COMMENT_LIMIT, previewMarkdown, type PreviewView } from './markdown.ts';
 
 function file(i: number, lines: number): FileDiff {

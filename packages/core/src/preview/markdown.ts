@@ -4,7 +4,7 @@
 // say so.
 import { code, codeBlock, commitLink, count, folded, text } from '../markdown/markdown.ts';
 import { formatProblem, type Problem } from '../model/problem.ts';
-import type { ClusterTypePreview, EnvironmentPreview, FileDiff } from './compare.ts';
+import type { ClusterTypePreview, EnvironmentPreview, FileDiff } from '../render/compare.ts';
 
 // The publish module reads these two from here; they live in the markdown kit.
 

@@ -1,23 +1,17 @@
-import type { EnvironmentSources } from '../model/environment.ts';
-import type { Problem } from '../model/problem.ts';
+/** A pull request as the preview needs it, read when the run starts (labels change between pushes). */
+export interface PullRequestFacts {
+  number: number;
+  /** The branch the pull request merges into: `main` or an environment branch. */
+  baseRef: string;
+  baseCommit: string;
+  headCommit: string;
+  labels: readonly string[];
+}
 
-/** Port: reads the control plane as a pull request would change it (git, read-only). */
-export interface PreviewSources {
-  /** Every file of a control-plane commit; undefined when the commit cannot be read. */
-  readTree(commit: string): Promise<ReadonlyMap<string, Uint8Array> | undefined>;
-  /**
-   * Reads one environment: its branch at `environmentCommit` (default: the branch head) with
-   * `main` at `mainCommit` (default: the promoted commit of its BaseRepo). `head` is undefined
-   * when the environment branch does not exist.
-   */
-  readEnvironment(
-    environment: string,
-    at: { mainCommit?: string; environmentCommit?: string },
-  ): Promise<{
-    head: string | undefined;
-    sources: EnvironmentSources | undefined;
-    problems: readonly Problem[];
-  }>;
+/** Port: the pull request a preview runs for (REST, read-only). */
+export interface PullRequestReader {
+  /** The pull request as it is now. */
+  read(): Promise<PullRequestFacts>;
 }
 
 /**

@@ -3,25 +3,20 @@
 import {
   ControlPlaneError,
   formatProblem,
+  messageOf,
   uniqueProblems,
   type Problem,
 } from '../model/problem.ts';
-import type { Reporter } from '../ports.ts';
+import type { ControlPlaneSources, EnvironmentCommits, Reporter } from '../ports.ts';
 import { parsePromotionChain } from '../promotion/chain.ts';
 import { renderEnvironment, type RenderedEnvironment } from '../render/render-environment.ts';
-import { compareRenders, previewChanged, type EnvironmentPreview } from './compare.ts';
+import { compareRenders, previewChanged, type EnvironmentPreview } from '../render/compare.ts';
 import { COMMENT_LIMIT, PREVIEW_MARKER, previewMarkdown } from './markdown.ts';
-import type { PreviewComments, PreviewSources } from './ports.ts';
+import type { PreviewComments, PullRequestFacts, PullRequestReader } from './ports.ts';
 
 export interface PreviewRequest {
-  pullRequest: {
-    number: number;
-    /** The branch the pull request merges into: `main` or an environment branch. */
-    baseRef: string;
-    baseCommit: string;
-    headCommit: string;
-    labels: readonly string[];
-  };
+  /** The pull request's number; its facts are read through `PreviewPorts.pullRequest`. */
+  pullRequest: number;
   /** The control plane's main branch (`main`). */
   mainBranch: string;
   promotionChainFile: string;
@@ -36,7 +31,8 @@ export type PreviewTarget = { kind: 'main' } | { kind: 'environment'; environmen
 
 export interface PreviewReport {
   target: PreviewTarget;
-  pullRequest: PreviewRequest['pullRequest'];
+  /** The pull request as read (only its number when the run stopped before reading it). */
+  pullRequest: PullRequestFacts;
   environments: readonly EnvironmentPreview[];
   /** Problems not tied to one environment (the promotion chain). */
   problems: readonly Problem[];
@@ -66,20 +62,66 @@ export interface PreviewReport {
     | { operation: 'failed'; error: string }
     | { operation: 'skipped' };
   links: PreviewRequest['links'];
+  /** What stopped the run (reading the pull request or the control plane). */
+  error?: unknown;
 }
 
-export interface PreviewDependencies {
-  sources: PreviewSources;
+export interface PreviewPorts {
+  pullRequest: PullRequestReader;
+  sources: ControlPlaneSources;
   comments: PreviewComments;
   reporter: Reporter;
 }
 
-/** Builds the preview of one pull request and posts it as one comment, updated in place. */
+/** The report a run starts from (also the one main reports when the inputs are wrong). */
+export function newPreviewReport(
+  request: Pick<PreviewRequest, 'pullRequest' | 'allowRemovalLabel' | 'links'>,
+): PreviewReport {
+  return {
+    target: { kind: 'main' },
+    pullRequest: {
+      number: request.pullRequest,
+      baseRef: '',
+      baseCommit: '',
+      headCommit: '',
+      labels: [],
+    },
+    environments: [],
+    problems: [],
+    warnings: [],
+    otherWarnings: 0,
+    chainChanges: [],
+    annotations: [],
+    removals: [],
+    allowRemovalLabel: request.allowRemovalLabel,
+    blocked: false,
+    changed: false,
+    comment: { operation: 'skipped' },
+    links: request.links,
+  };
+}
+
+/**
+ * Builds the preview of one pull request and posts it as one comment, updated in place. Never
+ * throws: what stops the run is the report's `error`.
+ */
 export async function previewPullRequest(
   request: PreviewRequest,
-  deps: PreviewDependencies,
+  ports: PreviewPorts,
 ): Promise<PreviewReport> {
-  const { pullRequest: pr } = request;
+  try {
+    const pr = await ports.pullRequest.read();
+    return await preview(request, pr, ports);
+  } catch (error) {
+    return { ...newPreviewReport(request), error };
+  }
+}
+
+async function preview(
+  request: PreviewRequest,
+  pr: PullRequestFacts,
+  deps: PreviewPorts,
+): Promise<PreviewReport> {
   const { sources, reporter } = deps;
   const problems: Problem[] = [];
   /** Warnings of the pull request's head renders: annotated, never failing the check. */
@@ -91,7 +133,7 @@ export async function previewPullRequest(
   const environments: EnvironmentPreview[] = [];
   const chainChanges: string[] = [];
   if (target.kind === 'main') {
-    const { chain, left, joined } = await readChains(request, sources, problems);
+    const { chain, left, joined } = await readChains(request, pr, sources, problems);
     for (const environment of left)
       chainChanges.push(
         `environment '${environment}' leaves the promotion chain: it is not previewed and main is no longer promoted to it; its branch and GitOps output stay as they are (nothing is removed).`,
@@ -127,8 +169,8 @@ export async function previewPullRequest(
   const removals = environments.flatMap((e) =>
     e.kind === 'compared' ? e.removals.map((r) => `${e.environment}: ${r}`) : [],
   );
-  const headTree = await sources.readTree(pr.headCommit);
-  const baseTree = await sources.readTree(pr.baseCommit);
+  const headTree = await sources.readCommit(pr.headCommit);
+  const baseTree = await sources.readCommit(pr.baseCommit);
   const changedFiles = changedPaths(baseTree, headTree);
   const allWarnings = uniqueProblems(warnings);
   const shownWarnings = allWarnings.filter((w) => w.file !== undefined && changedFiles.has(w.file));
@@ -168,7 +210,7 @@ export async function previewPullRequest(
     report.comment = { operation: existing ? 'updated' : 'created', url: posted.url };
     reporter.info(`${existing ? 'Updated' : 'Created'} the preview comment: ${posted.url}`);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = messageOf(error);
     report.comment = { operation: 'failed', error: message };
     reporter.warning(
       `The preview comment could not be written (${message}). The preview is in the job summary. A pull request from a fork gets a read-only token: the job summary is all it shows.`,
@@ -180,13 +222,13 @@ export async function previewPullRequest(
 /** Renders one environment before and after and compares the two. */
 async function previewEnvironment(
   environment: string,
-  sources: PreviewSources,
-  before: { mainCommit?: string; environmentCommit?: string },
-  after: { mainCommit?: string; environmentCommit?: string },
+  sources: ControlPlaneSources,
+  before: EnvironmentCommits,
+  after: EnvironmentCommits,
   warnings: Problem[],
 ): Promise<EnvironmentPreview> {
   const now = await sources.readEnvironment(environment, after);
-  if (now.head === undefined)
+  if (now.environmentHead === undefined)
     return {
       environment,
       kind: 'skipped',
@@ -236,12 +278,13 @@ function changedPaths(
  */
 async function readChains(
   request: PreviewRequest,
-  sources: PreviewSources,
+  pr: PullRequestFacts,
+  sources: ControlPlaneSources,
   problems: Problem[],
 ): Promise<{ chain: string[]; left: string[]; joined: string[] }> {
-  const { pullRequest: pr, promotionChainFile: file } = request;
+  const { promotionChainFile: file } = request;
   const read = async (commit: string, report: boolean): Promise<string[] | undefined> => {
-    const bytes = (await sources.readTree(commit))?.get(file);
+    const bytes = (await sources.readCommit(commit))?.get(file);
     if (bytes === undefined) return undefined;
     try {
       return [...parsePromotionChain(new TextDecoder().decode(bytes), file).environments];

@@ -5,7 +5,8 @@ import type { Reporter } from '../ports.ts';
 import { previewText } from './text.ts';
 import { code, text } from '../markdown/markdown.ts';
 import { previewMarkdown } from './markdown.ts';
-import type { PreviewComments, PreviewSources } from './ports.ts';
+import type { ControlPlaneSources } from '../ports.ts';
+import type { PreviewComments, PullRequestReader } from './ports.ts';
 import { previewPullRequest, type PreviewRequest } from './preview-pull-request.ts';
 
 /** The environment branch: two cluster types, one policy, one config value. */
@@ -75,20 +76,26 @@ const silent: Reporter = {
 };
 
 /** The environment branch at two commits: `base` and `head`. */
-function inMemory(byCommit: Record<string, string>): PreviewSources {
+function inMemory(byCommit: Record<string, string>): ControlPlaneSources {
   return {
-    readTree: (commit) =>
+    readCommit: (commit) =>
       Promise.resolve(
         byCommit[commit] === undefined
           ? undefined
           : new Map([['objects.yaml', new TextEncoder().encode(byCommit[commit])]]),
       ),
     readEnvironment: (environment, at) => {
-      const text = byCommit[at.environmentCommit ?? ''];
+      const text = byCommit[at?.environmentCommit ?? ''];
+      const read = { environment, environmentHead: undefined, baseCommit: undefined };
       return Promise.resolve(
         text === undefined
-          ? { head: undefined, sources: undefined, problems: [] }
-          : { head: at.environmentCommit, sources: sources(text), problems: [] },
+          ? { ...read, sources: undefined, problems: [] }
+          : {
+              ...read,
+              environmentHead: at?.environmentCommit,
+              sources: sources(text),
+              problems: [],
+            },
       );
     },
   };
@@ -115,14 +122,20 @@ function commentStore(): PreviewComments & { bodies: Map<number, string> } {
   };
 }
 
-const request = (labels: string[] = []): PreviewRequest => ({
-  pullRequest: {
-    number: 7,
-    baseRef: 'dev',
-    baseCommit: 'b'.repeat(40),
-    headCommit: 'c'.repeat(40),
-    labels,
-  },
+/** Pull request #7 into `dev`, with these labels. */
+const prReader = (labels: string[] = []): PullRequestReader => ({
+  read: () =>
+    Promise.resolve({
+      number: 7,
+      baseRef: 'dev',
+      baseCommit: 'b'.repeat(40),
+      headCommit: 'c'.repeat(40),
+      labels,
+    }),
+});
+
+const request = (): PreviewRequest => ({
+  pullRequest: 7,
   mainBranch: 'main',
   promotionChainFile: '.github/promotion-chain.yaml',
   allowRemovalLabel: 'kalypso/allow-removal',
@@ -137,6 +150,7 @@ describe('previewPullRequest (in-memory ports)', () => {
     const head = branch({ policy: 'edge-only', logLevel: 'debug' });
     const comments = commentStore();
     const report = await previewPullRequest(request(), {
+      pullRequest: prReader(),
       sources: inMemory({ ['b'.repeat(40)]: base, ['c'.repeat(40)]: head }),
       comments,
       reporter: silent,
@@ -223,6 +237,7 @@ The environment branch \`dev\` rendered at this pull request's head ([\`ccccccc\
     const head = branch({ policy: 'all', logLevel: 'info', cloud: false });
     const comments = commentStore();
     const deps = {
+      pullRequest: prReader(),
       sources: inMemory({ ['b'.repeat(40)]: base, ['c'.repeat(40)]: head }),
       comments,
       reporter: silent,
@@ -233,7 +248,10 @@ The environment branch \`dev\` rendered at this pull request's head ([\`ccccccc\
       "dev: cluster type 'cloud' is removed",
       "dev: assignment 'app-api' on cluster type 'cloud' is removed",
     ]);
-    const second = await previewPullRequest(request(['kalypso/allow-removal']), deps);
+    const second = await previewPullRequest(request(), {
+      ...deps,
+      pullRequest: prReader(['kalypso/allow-removal']),
+    });
     expect(second.blocked).toBe(false);
     expect(second.comment).toEqual({ operation: 'updated', url: 'https://c/1' });
     expect(comments.bodies.size).toBe(1);
@@ -254,6 +272,7 @@ The environment branch \`dev\` rendered at this pull request's head ([\`ccccccc\
     const report = await previewPullRequest(
       { ...request(), comment: false },
       {
+        pullRequest: prReader(),
         sources: inMemory({ ['b'.repeat(40)]: base, ['c'.repeat(40)]: head }),
         comments: commentStore(),
         reporter: silent,
@@ -274,6 +293,7 @@ The environment branch \`dev\` rendered at this pull request's head ([\`ccccccc\
   it('reports problems of the head as the environment that breaks, located on the PR files', async () => {
     const comments = commentStore();
     const report = await previewPullRequest(request(), {
+      pullRequest: prReader(),
       sources: inMemory({ ['b'.repeat(40)]: base, ['c'.repeat(40)]: `${base}---\nkind: [\n` }),
       comments,
       reporter: silent,
@@ -293,6 +313,7 @@ describe('previewMarkdown limits and escaping', () => {
     const report = await previewPullRequest(
       { ...request(), comment: false },
       {
+        pullRequest: prReader(),
         sources: inMemory({ ['b'.repeat(40)]: base, ['c'.repeat(40)]: head }),
         comments: commentStore(),
         reporter: silent,

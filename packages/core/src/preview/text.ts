@@ -1,6 +1,6 @@
 // The preview as plain text for a terminal (`kalypso diff`): a pure function of the previews.
 import { formatProblem } from '../model/problem.ts';
-import type { EnvironmentPreview } from './compare.ts';
+import type { EnvironmentPreview } from '../render/compare.ts';
 
 /** Control characters (escape sequences of a terminal) shown as `?`; newlines kept apart. */
 function clean(value: string): string {

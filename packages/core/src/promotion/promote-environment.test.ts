@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { recordingReporter } from '../model/control-plane.test-support.ts';
+import { memoryRecords, recordLine } from '../ledger/memory-records.test-support.ts';
+import { messageOf } from '../model/problem.ts';
+import { goPolicy, holdingPolicy } from '../policy/memory-policy.test-support.ts';
+import type { PromotionPolicy } from '../policy/ports.ts';
 import type { CommitStatusWriter, WorkflowDispatcher } from '../ports.ts';
 import { renderBaseRepoYaml } from './base-repo.ts';
 import { promoteEnvironment, type EnvironmentPromotionRequest } from './promote-environment.ts';
@@ -15,13 +19,16 @@ const request: EnvironmentPromotionRequest = {
   baseRepo,
   setStatus: true,
   schedule: { trigger: 'dispatch', workflow: 'schedule.yaml' },
+  serverUrl: 'https://github.com',
 };
 
 /** The environment branch as one file map (undefined: no branch) and the main history. */
 function run(
   branchFiles: Record<string, string> | undefined,
   overrides: Partial<EnvironmentPromotionRequest> = {},
+  policy: PromotionPolicy = goPolicy(),
 ) {
+  const records = memoryRecords();
   const files = branchFiles && new Map(Object.entries(branchFiles));
   let head = 'c0';
   const branch: EnvironmentBranch = {
@@ -47,17 +54,18 @@ function run(
     },
     clock: { now: () => 0, sleep: () => Promise.resolve() },
     reporter: recordingReporter(),
+    policy,
+    records,
   };
   const report = promoteEnvironment({ ...request, ...overrides }, ports);
-  return { report, statuses, dispatches, files };
+  return { report, statuses, dispatches, files, records };
 }
 
 describe('promoteEnvironment', () => {
   it('promotes, marks the commit Promoted, then dispatches the schedule workflow on the BaseRepo branch', async () => {
     const { report, statuses, dispatches, files } = run({});
     expect(await report).toMatchObject({
-      changed: true,
-      branchCommit: 'c1',
+      promotion: { changed: true, branchCommit: 'c1' },
       dispatched: { workflow: 'schedule.yaml', ref: 'main' },
     });
     expect(files!.get('base-repo.yaml')).toBe(renderBaseRepoYaml({ ...baseRepo, commit }));
@@ -71,7 +79,7 @@ describe('promoteEnvironment', () => {
 
   it('dispatches nothing when the push starts the schedule', async () => {
     const { report, dispatches } = run({}, { schedule: { trigger: 'push' } });
-    expect(await report).toMatchObject({ changed: true, dispatched: undefined });
+    expect(await report).toMatchObject({ promotion: { changed: true }, dispatched: undefined });
     expect(dispatches).toEqual([]);
   });
 
@@ -79,7 +87,7 @@ describe('promoteEnvironment', () => {
     const { report, statuses, dispatches } = run({
       'base-repo.yaml': renderBaseRepoYaml({ ...baseRepo, commit: newer }),
     });
-    expect(await report).toMatchObject({ changed: false, supersededBy: newer });
+    expect(await report).toMatchObject({ promotion: { changed: false, supersededBy: newer } });
     expect(statuses.map((s) => `${s.state} ${s.description}`)).toEqual([
       `error Superseded by ${newer.slice(0, 7)}`,
     ]);
@@ -88,13 +96,15 @@ describe('promoteEnvironment', () => {
 
   it('sets no status with status off', async () => {
     const { report, statuses } = run({}, { setStatus: false });
-    expect(await report).toMatchObject({ statusSet: false });
+    expect(await report).toMatchObject({ promotion: { statusSet: false } });
     expect(statuses).toEqual([]);
   });
 
-  it('starts nothing when the promotion fails', async () => {
+  it('starts nothing when the promotion fails, and reports why', async () => {
     const { report, statuses, dispatches } = run(undefined);
-    await expect(report).rejects.toThrow(/the environment branch 'dev' does not exist/);
+    const { error, promotion } = await report;
+    expect(promotion).toBeUndefined();
+    expect(messageOf(error)).toMatch(/the environment branch 'dev' does not exist/);
     expect(statuses).toEqual([]);
     expect(dispatches).toEqual([]);
   });
@@ -107,10 +117,12 @@ describe('promoteEnvironment', () => {
     );
     expect(await report).toMatchObject({
       dryRun: true,
-      changed: true,
-      branchCommit: 'c0',
-      previousCommit: 'd'.repeat(40),
-      statusSet: false,
+      promotion: {
+        changed: true,
+        branchCommit: 'c0',
+        previousCommit: 'd'.repeat(40),
+        statusSet: false,
+      },
       dispatched: { workflow: 'schedule.yaml', ref: 'main' },
     });
     expect(files!.get('base-repo.yaml')).toBe(before);
@@ -123,12 +135,49 @@ describe('promoteEnvironment', () => {
       { 'base-repo.yaml': renderBaseRepoYaml({ ...baseRepo, commit: newer }) },
       { dryRun: true },
     );
-    expect(await report).toMatchObject({ dryRun: true, changed: false, supersededBy: newer });
+    expect(await report).toMatchObject({
+      dryRun: true,
+      promotion: { changed: false, supersededBy: newer },
+    });
     expect(statuses).toEqual([]);
+  });
+
+  it('held by the policy: writes nothing, dispatches nothing, sets the held status, does not fail', async () => {
+    const hold = { reason: 'prod is locked by @ana', until: '2025-01-06T08:00:00Z' };
+    const { report, statuses, dispatches, files } = run({}, {}, holdingPolicy(hold));
+    expect(await report).toMatchObject({ held: hold, heldStatusSet: true, dispatched: undefined });
+    expect((await report).promotion).toBeUndefined();
+    expect((await report).error).toBeUndefined();
+    expect(files!.has('base-repo.yaml')).toBe(false);
+    expect(dispatches).toEqual([]);
+    expect(statuses.map((s) => `${s.context}: ${s.state} ${s.description}`)).toEqual([
+      'dev environment: pending Held: prod is locked by @ana until 2025-01-06T08:00:00Z',
+    ]);
+  });
+
+  it('dry run held by the policy: reports the hold, sets no status', async () => {
+    const hold = { reason: 'soak time: stage deployed 2 hours ago' };
+    const { report, statuses } = run({}, { dryRun: true }, holdingPolicy(hold));
+    expect(await report).toMatchObject({ dryRun: true, held: hold });
+    expect(statuses).toEqual([]);
+  });
+
+  it('records the promotion queued, and nothing in a dry run', async () => {
+    const live = run({});
+    await live.report;
+    expect(live.records.kept.map(recordLine)).toEqual(['queued dev aaaaaaa']);
+    const dry = run({}, { dryRun: true });
+    await dry.report;
+    const already = run(
+      { 'base-repo.yaml': renderBaseRepoYaml({ ...baseRepo, commit }) },
+      { dryRun: true },
+    );
+    await already.report;
+    expect([...dry.records.kept, ...already.records.kept]).toEqual([]);
   });
 
   it('dry run: still fails on a missing environment branch', async () => {
     const { report } = run(undefined, { dryRun: true });
-    await expect(report).rejects.toThrow(/the environment branch 'dev' does not exist/);
+    expect(messageOf((await report).error)).toMatch(/the environment branch 'dev' does not exist/);
   });
 });

@@ -1,10 +1,12 @@
 // The cd-promote use case: promote a `main` commit to one environment, then start its schedule.
+import type { PolicyHold } from '../policy/ports.ts';
 import type { WorkflowDispatcher } from '../ports.ts';
 import { baseRepoFile, promotedCommitOf } from './base-repo.ts';
 import {
   promoteCommit,
   type EnvironmentBranch,
   type PromotionDependencies,
+  type PromotionHeld,
   type PromotionRequest,
   type PromotionResult,
 } from './promote.ts';
@@ -18,23 +20,55 @@ export interface EnvironmentPromotionRequest extends PromotionRequest {
   schedule: { trigger: 'push' } | { trigger: 'dispatch'; workflow: string };
   /** Read and report, write nothing: no push, no commit status, no dispatch. */
   dryRun?: boolean;
+  /** The GitHub the repository is on (`GITHUB_SERVER_URL`), for links in the report. */
+  serverUrl: string;
 }
 
 export interface EnvironmentPromotionPorts extends PromotionDependencies {
   dispatcher: WorkflowDispatcher;
 }
 
-export interface EnvironmentPromotionReport extends PromotionResult {
+export interface EnvironmentPromotionReport {
+  /** The request's facts, for the job summary. */
+  repository: string;
+  environment: string;
+  /** The promoted `main` commit, as requested. */
+  commit: string;
+  serverUrl: string;
+  schedule: EnvironmentPromotionRequest['schedule'];
+  /**
+   * A dry run: nothing was written. `promotion.changed` says whether a commit would be pushed,
+   * `promotion.branchCommit` is the branch head as it is.
+   */
+  dryRun: boolean;
+  /** What the promotion did; undefined when the policy held it or the run stopped before (`error`). */
+  promotion?: PromotionResult;
+  /** The promotion policy held the promotion: nothing written, nothing dispatched. */
+  held?: PolicyHold;
+  /** Whether the held status was set on the commit. */
+  heldStatusSet?: boolean;
   /**
    * The schedule workflow this run dispatched (a dry run: would dispatch); undefined with
    * `schedule: push`.
    */
   dispatched: { workflow: string; ref: string } | undefined;
-  /**
-   * A dry run: nothing was written. `changed` says whether a commit would be pushed,
-   * `branchCommit` is the branch head as it is.
-   */
-  dryRun: boolean;
+  /** What stopped the run (the branch is missing or kept moving, a status or the dispatch failed). */
+  error?: unknown;
+}
+
+/** The report a run starts from (also the one main reports when the inputs are wrong). */
+export function newEnvironmentPromotionReport(
+  request: Pick<
+    EnvironmentPromotionRequest,
+    'repository' | 'environment' | 'commit' | 'serverUrl' | 'schedule' | 'dryRun'
+  >,
+): EnvironmentPromotionReport {
+  const { repository, environment, commit, serverUrl, schedule } = request;
+  return {
+    ...{ repository, environment, commit, serverUrl, schedule },
+    dryRun: request.dryRun ?? false,
+    dispatched: undefined,
+  };
 }
 
 /** The write a dry run stops at: the branch would get this commit on top of `parent`. */
@@ -52,15 +86,33 @@ class WouldWrite extends Error {
  * environment. The dispatch happens also when nothing changed or the commit was
  * superseded: the schedule run renders whatever the branch promotes, so running it is harmless and
  * it repairs a schedule that failed before. A dry run reads and decides the same, and writes
- * nothing: no push, no status, no dispatch.
+ * nothing: no push, no status, no dispatch. Never throws: what stops the run is the report's
+ * `error`.
  */
 export async function promoteEnvironment(
   request: EnvironmentPromotionRequest,
   ports: EnvironmentPromotionPorts,
 ): Promise<EnvironmentPromotionReport> {
+  const report = newEnvironmentPromotionReport(request);
+  try {
+    return { ...report, ...(await promote(request, ports)) };
+  } catch (error) {
+    return { ...report, error };
+  }
+}
+
+async function promote(
+  request: EnvironmentPromotionRequest,
+  ports: EnvironmentPromotionPorts,
+): Promise<
+  Pick<EnvironmentPromotionReport, 'promotion' | 'dispatched' | 'held' | 'heldStatusSet'>
+> {
   const dryRun = request.dryRun ?? false;
   const result = dryRun ? await promoteDryRun(request, ports) : await promoteCommit(request, ports);
-  if (request.schedule.trigger !== 'dispatch') return { ...result, dispatched: undefined, dryRun };
+  // Held: nothing is promoted, so there is nothing to schedule either.
+  if ('held' in result)
+    return { held: result.held, heldStatusSet: result.statusSet, dispatched: undefined };
+  if (request.schedule.trigger !== 'dispatch') return { promotion: result, dispatched: undefined };
   const dispatch = {
     workflow: request.schedule.workflow,
     ref: request.baseRepo.branch,
@@ -76,7 +128,7 @@ export async function promoteEnvironment(
       `Dispatched '${dispatch.workflow}' on '${dispatch.ref}' for '${request.environment}'.`,
     );
   }
-  return { ...result, dispatched: { workflow: dispatch.workflow, ref: dispatch.ref }, dryRun };
+  return { promotion: result, dispatched: { workflow: dispatch.workflow, ref: dispatch.ref } };
 }
 
 /**
@@ -86,7 +138,7 @@ export async function promoteEnvironment(
 async function promoteDryRun(
   request: EnvironmentPromotionRequest,
   ports: EnvironmentPromotionPorts,
-): Promise<PromotionResult> {
+): Promise<PromotionResult | PromotionHeld> {
   let previousCommit: string | undefined;
   const branch: EnvironmentBranch = {
     read: async (path) => {
@@ -98,7 +150,9 @@ async function promoteDryRun(
     write: (change) => Promise.reject(new WouldWrite(change.parent)),
   };
   try {
-    return await promoteCommit({ ...request, setStatus: false }, { ...ports, branch });
+    // Nothing is recorded either: the dry run changes no promotion's state.
+    const records = { record: () => Promise.resolve() };
+    return await promoteCommit({ ...request, setStatus: false }, { ...ports, branch, records });
   } catch (error) {
     if (!(error instanceof WouldWrite)) throw error;
     ports.reporter.info(

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryRecords } from '../ledger/memory-records.test-support.ts';
+import { goPolicy, holdingPolicy } from '../policy/memory-policy.test-support.ts';
 import type { Clock, CommitStatusWriter, Reporter } from '../ports.ts';
 import { renderBaseRepoYaml } from './base-repo.ts';
 import {
@@ -66,10 +68,13 @@ function world(files: Record<string, string> | undefined) {
   };
   const clock: Clock = { now: () => 0, sleep: (ms) => (sleeps.push(ms), Promise.resolve()) };
   const branch = new MemoryBranch(files);
+  const records = memoryRecords();
   const deps = {
     branch,
     clock,
     reporter,
+    policy: goPolicy(),
+    records,
     statuses: {
       setStatus: (s: (typeof statuses)[number]) => (statuses.push(s), Promise.resolve()),
       // The latest status per (commit, context), as GitHub's combined status answers.
@@ -81,7 +86,7 @@ function world(files: Record<string, string> | undefined) {
       },
     },
   };
-  return { logs, sleeps, statuses, branch, deps };
+  return { logs, sleeps, statuses, branch, records, deps };
 }
 
 describe('promoteCommit', () => {
@@ -198,13 +203,88 @@ describe('promoteCommit', () => {
     const history = { isAncestor: () => Promise.resolve(false) };
     const result = await promoteCommit(request, { ...w.deps, history });
     expect(result).toMatchObject({ changed: true, previousCommit: older });
-    expect(result.supersededBy).toBeUndefined();
+    expect('supersededBy' in result).toBe(false);
   });
 
   it('leaves the status alone when asked to', async () => {
     const w = world({});
     expect((await promoteCommit({ ...request, setStatus: false }, w.deps)).statusSet).toBe(false);
     expect(w.statuses).toEqual([]);
+  });
+
+  it('asks the policy first: a held promotion reads and writes nothing and sets the held status', async () => {
+    const w = world({ 'base-repo.yaml': renderBaseRepoYaml({ ...baseRepo, commit: older }) });
+    const policy = holdingPolicy({
+      reason: "the freeze window 'year-end' is open",
+      until: '2025-01-06T08:00:00Z',
+    });
+    const result = await promoteCommit(request, { ...w.deps, policy });
+    expect(policy.asked).toEqual([{ action: 'promote', environment: 'dev', commit }]);
+    expect(result).toEqual({
+      held: { reason: "the freeze window 'year-end' is open", until: '2025-01-06T08:00:00Z' },
+      statusSet: true,
+    });
+    expect(w.branch.commits).toHaveLength(1);
+    expect(w.statuses).toEqual([
+      {
+        sha: commit,
+        state: 'pending',
+        context: 'dev environment',
+        description: "Held: the freeze window 'year-end' is open until 2025-01-06T08:00:00Z",
+      },
+    ]);
+    expect(w.records.kept).toEqual([]);
+    expect(w.logs).toContain(
+      "Promoting aaaaaaa to 'dev' is held by the promotion policy: the freeze window 'year-end' is open (until 2025-01-06T08:00:00Z).",
+    );
+  });
+
+  it('stops with the error of a policy that cannot decide, writing nothing', async () => {
+    const w = world({});
+    const policy = { decide: () => Promise.reject(new Error('the lock file does not parse')) };
+    await expect(promoteCommit(request, { ...w.deps, policy })).rejects.toThrow(
+      'the lock file does not parse',
+    );
+    expect(w.branch.commits).toHaveLength(1);
+    expect(w.statuses).toEqual([]);
+  });
+
+  it('records each state it sets: queued, and the promotion it supersedes inactive', async () => {
+    const w = world({ 'base-repo.yaml': renderBaseRepoYaml({ ...baseRepo, commit: older }) });
+    w.statuses.push({
+      sha: older,
+      state: 'pending',
+      context: 'dev environment',
+      description: 'Promoted',
+    });
+    await promoteCommit({ ...request, targetUrl: 'https://run/1' }, w.deps);
+    expect(w.records.kept).toEqual([
+      {
+        environment: 'dev',
+        promotedCommit: commit,
+        state: 'queued',
+        description: 'Promoted',
+        logUrl: 'https://run/1',
+      },
+      {
+        environment: 'dev',
+        promotedCommit: older,
+        state: 'inactive',
+        description: 'Superseded by aaaaaaa',
+        logUrl: 'https://run/1',
+      },
+    ]);
+  });
+
+  it('turns a failure to record into a warning: the promotion still lands', async () => {
+    const w = world({});
+    const records = memoryRecords(new Error('503 from the ledger'));
+    const result = await promoteCommit(request, { ...w.deps, records });
+    expect(result).toMatchObject({ changed: true, statusSet: true });
+    expect(w.statuses.map((s) => s.description)).toEqual(['Promoted']);
+    expect(w.logs).toContain(
+      "Could not record aaaaaaa in 'dev' as queued (the commit status says it): 503 from the ledger",
+    );
   });
 
   it('writes the promoted branch name into the message', () => {

@@ -1,11 +1,17 @@
+import { recordDeployment, recordStateOf } from '../ledger/record.ts';
+import type { DeploymentRecords } from '../ledger/ports.ts';
 import { ControlPlaneError } from '../model/problem.ts';
+import { holdOn } from '../policy/decide.ts';
+import type { PolicyHold, PromotionPolicy } from '../policy/ports.ts';
 import type { Clock, CommitStatusReader, CommitStatusWriter, Reporter } from '../ports.ts';
 import { withRetry } from '../retry.ts';
 import {
   environmentStatusContext,
+  heldStatus,
   isUndeployedPromotion,
   promotedStatus,
   supersededStatus,
+  type StatusText,
 } from '../status/vocabulary.ts';
 import {
   baseRepoFile,
@@ -56,6 +62,10 @@ class BranchMoved extends Error {}
 export interface PromotionDependencies {
   branch: EnvironmentBranch;
   statuses: CommitStatusWriter & CommitStatusReader;
+  /** Asked before anything is read or written: a held promotion writes nothing. */
+  policy: PromotionPolicy;
+  /** Told each state the promotion reaches (queued, or superseded); failures are warnings. */
+  records: DeploymentRecords;
   clock: Clock;
   reporter: Reporter;
   /**
@@ -83,6 +93,13 @@ export interface PromotionResult {
   supersededBy?: string;
 }
 
+/** The promotion policy held the promotion: nothing was read or written. */
+export interface PromotionHeld {
+  held: PolicyHold;
+  /** Whether the held status was set on the commit. */
+  statusSet: boolean;
+}
+
 /** `Promote main@1a2b3c4 to dev`, with the full id in the body. */
 export function promotionCommitMessage(
   request: Pick<PromotionRequest, 'environment' | 'commit' | 'baseRepo'>,
@@ -96,14 +113,25 @@ export function promotionCommitMessage(
  * the promoted commit `pending` / `Promoted`. When another writer moves the branch in between, the
  * change is re-applied on the new head (bounded, with backoff through the clock), so no concurrent
  * change is lost and nothing is forced. Promoting the commit the branch already names changes
- * nothing.
+ * nothing. The promotion policy is asked first: this is the one writer of base-repo.yaml, so every
+ * promotion passes it, and a held one writes nothing and sets the held status.
  */
 export async function promoteCommit(
   request: PromotionRequest,
   deps: PromotionDependencies,
-): Promise<PromotionResult> {
+): Promise<PromotionResult | PromotionHeld> {
   const { environment, repository } = request;
   const { branch, reporter, clock } = deps;
+  const held = await holdOn(deps.policy, reporter, {
+    action: 'promote',
+    environment,
+    commit: request.commit,
+  });
+  if (held) {
+    if (request.setStatus)
+      await setEnvironmentStatus(request.commit, heldStatus(held), request, deps);
+    return { held, statusSet: request.setStatus };
+  }
   const maxAttempts = deps.maxAttempts ?? 5;
   const content = renderBaseRepoYaml({ ...request.baseRepo, commit: request.commit });
   const message = promotionCommitMessage(request);
@@ -177,34 +205,50 @@ export async function promoteCommit(
       }
     },
   );
+  const status = result.supersededBy ? supersededStatus(result.supersededBy) : promotedStatus();
+  if (request.setStatus) await setEnvironmentStatus(request.commit, status, request, deps);
+  await record(request.commit, status, request, deps);
   if (!request.setStatus) return { ...result, statusSet: false };
-  if (result.supersededBy) {
-    const status = supersededStatus(result.supersededBy);
-    await deps.statuses.setStatus({
-      sha: request.commit,
-      ...status,
-      context: environmentStatusContext(environment),
-      ...(request.targetUrl === undefined ? {} : { targetUrl: request.targetUrl }),
-    });
-    reporter.info(
-      `Set status '${environmentStatusContext(environment)}' = ${status.state} '${status.description}' on ${request.commit.slice(0, 7)}.`,
-    );
-    return { ...result, statusSet: true };
-  }
-  const promoted = promotedStatus();
-  await deps.statuses.setStatus({
-    sha: request.commit,
-    ...promoted,
-    context: environmentStatusContext(environment),
-    ...(request.targetUrl === undefined ? {} : { targetUrl: request.targetUrl }),
-  });
-  reporter.info(
-    `Set status '${environmentStatusContext(environment)}' = ${promoted.state} '${promoted.description}' on ${request.commit.slice(0, 7)}.`,
-  );
+  if (result.supersededBy) return { ...result, statusSet: true };
   if (result.changed && result.previousCommit && result.previousCommit !== request.commit) {
     await markSuperseded(result.previousCommit, request, deps);
   }
   return { ...result, statusSet: true };
+}
+
+/** Sets `<env> environment` on `sha` and says so in the log. */
+async function setEnvironmentStatus(
+  sha: string,
+  status: StatusText,
+  request: PromotionRequest,
+  deps: PromotionDependencies,
+): Promise<void> {
+  const context = environmentStatusContext(request.environment);
+  await deps.statuses.setStatus({
+    sha,
+    ...status,
+    context,
+    ...(request.targetUrl === undefined ? {} : { targetUrl: request.targetUrl }),
+  });
+  deps.reporter.info(
+    `Set status '${context}' = ${status.state} '${status.description}' on ${sha.slice(0, 7)}.`,
+  );
+}
+
+/** Records the state `status` stands for; a failure is a warning. */
+function record(
+  sha: string,
+  status: StatusText,
+  request: PromotionRequest,
+  deps: PromotionDependencies,
+): Promise<void> {
+  return recordDeployment(deps.records, deps.reporter, {
+    environment: request.environment,
+    promotedCommit: sha,
+    state: recordStateOf(status),
+    description: status.description,
+    ...(request.targetUrl === undefined ? {} : { logUrl: request.targetUrl }),
+  });
 }
 
 /**
@@ -228,6 +272,7 @@ async function markSuperseded(
       context,
       ...(request.targetUrl === undefined ? {} : { targetUrl: request.targetUrl }),
     });
+    await record(previous, status, request, deps);
     deps.reporter.info(
       `${previous.slice(0, 7)} was promoted to '${request.environment}' but never deployed there: set '${context}' = ${status.state} '${status.description}'.`,
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Assignment } from '../model/schedule.ts';
-import type { ClusterTypePreview } from '../preview/compare.ts';
+import type { ClusterTypePreview } from '../render/compare.ts';
 import { DEFAULT_BODY_TEMPLATE } from './messages.ts';
 import {
   assignmentReasonsMarkdown,

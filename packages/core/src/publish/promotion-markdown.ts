@@ -2,7 +2,7 @@
 // compare link from the commit promoted before), the policy behind each assignment and the config
 // keys that change. Pure; every list is bounded so the body stays under GitHub's limit.
 import { compareBytes, type Assignment } from '../model/schedule.ts';
-import type { ClusterTypePreview } from '../preview/compare.ts';
+import type { ClusterTypePreview } from '../render/compare.ts';
 import { code, commitLink, count, folded, table, text } from '../markdown/markdown.ts';
 
 /** GitHub refuses pull request bodies over 65,536 characters; stay well under. */

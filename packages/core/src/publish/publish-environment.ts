@@ -3,7 +3,7 @@ import { ControlPlaneError, isUserError } from '../model/problem.ts';
 import type { GitOpsRepo } from '../model/types.ts';
 import type { Reporter } from '../ports.ts';
 import type { RenderedEnvironment } from '../render/render-environment.ts';
-import type { ClusterTypePreview } from '../preview/compare.ts';
+import type { ClusterTypePreview } from '../render/compare.ts';
 import { text } from '../markdown/markdown.ts';
 import { planMarkdown, renderMessage, type MessageView } from './messages.ts';
 import {

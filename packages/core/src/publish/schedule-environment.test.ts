@@ -7,6 +7,8 @@ import {
   workloadYaml,
   type MemoryControlPlane,
 } from '../model/control-plane.test-support.ts';
+import { memoryRecords, recordLine } from '../ledger/memory-records.test-support.ts';
+import { messageOf } from '../model/problem.ts';
 import type { CommitStatusWriter } from '../ports.ts';
 import { memoryPullRequests, memoryRepository } from './memory-gitops.test-support.ts';
 import {
@@ -51,7 +53,12 @@ const request: ScheduleEnvironmentRequest = {
 type Status = Parameters<CommitStatusWriter['setStatus']>[0];
 
 /** One control plane and one GitOps repository, shared by the runs of a test. */
-function setup(cp = world(), earlier: Status[] = [], gitopsBase: Record<string, string> = {}) {
+function setup(
+  cp = world(),
+  earlier: Status[] = [],
+  gitopsBase: Record<string, string> = {},
+  records = memoryRecords(),
+) {
   const statuses = [...earlier];
   const gitops = memoryRepository(gitopsBase);
   const pulls = memoryPullRequests();
@@ -69,11 +76,12 @@ function setup(cp = world(), earlier: Status[] = [], gitopsBase: Record<string, 
       opened.push(repository);
       return Promise.resolve({ repository: gitops.repository, pullRequests: pulls.service });
     },
+    records,
     reporter: recordingReporter(),
   };
   const run = (overrides: Partial<ScheduleEnvironmentRequest> = {}) =>
     scheduleEnvironment({ ...request, ...overrides }, ports);
-  return { run, statuses, gitops, pulls, opened };
+  return { run, statuses, gitops, pulls, opened, records, reporter: ports.reporter };
 }
 
 const described = (statuses: Status[]) =>
@@ -172,15 +180,53 @@ describe('scheduleEnvironment', () => {
     expect(elsewhere.opened).toEqual(['acme/other']);
   });
 
+  it('records the promotion in progress once its pull request opens, and a failure to schedule', async () => {
+    const { run, records } = setup();
+    expect(await run()).toMatchObject({ kind: 'published', result: { operation: 'created' } });
+    expect(records.kept).toEqual([
+      expect.objectContaining({
+        environment: 'dev',
+        promotedCommit: promoted,
+        state: 'in_progress',
+        description: 'GitOps pull request opened',
+        logUrl: 'https://run/1',
+        gitops: expect.objectContaining({ repository: 'acme/gitops' }),
+      }),
+    ]);
+    expect(await run()).toMatchObject({ kind: 'published', result: { operation: 'none' } });
+    expect(records.kept).toHaveLength(1);
+    const yaml = environmentYaml({ environment: 'dev' }).replace(
+      'reconciler: flux',
+      'reconciler: gone',
+    );
+    const broken = setup(world(yaml));
+    expect(await broken.run()).toMatchObject({ kind: 'problems' });
+    expect(broken.records.kept.map(recordLine)).toEqual(['failure dev aaaaaaa']);
+  });
+
+  it('schedules even when the records cannot be written: a warning, not a failure', async () => {
+    const failing = setup(world(), [], {}, memoryRecords(new Error('ledger down')));
+    expect(await failing.run()).toMatchObject({ kind: 'published' });
+    expect(failing.reporter.lines).toContain(
+      `warning: Could not record ${promoted.slice(0, 7)} in 'dev' as in_progress (the commit status says it): ledger down`,
+    );
+  });
+
+  it('reports a failed write as its error, never throws', async () => {
+    const broken = new Error('push rejected: 403');
+    const failing = setup();
+    failing.gitops.repository.replaceBranch = () => Promise.reject(broken);
+    expect(await failing.run()).toMatchObject({ kind: 'error', error: broken });
+  });
+
   it('stops before rendering an environment over the file budget, naming the size', async () => {
     const { run, statuses, opened } = setup();
     const report = await run({ maxFiles: 3 });
-    expect(report).toEqual({
-      kind: 'error',
-      message: expect.stringContaining(
-        "The environment 'dev' is too large for this runner: 1 assignments on 1 cluster types would render up to 5 GitOps files, over the budget of 3 files.",
-      ),
-    });
+    expect(report.kind).toBe('error');
+    expect(report.kind === 'error' && messageOf(report.error)).toContain(
+      "The environment 'dev' is too large for this runner: 1 assignments on 1 cluster types would render up to 5 GitOps files, over the budget of 3 files.",
+    );
+    expect(report).toMatchObject({ environment: 'dev', repository: 'acme/cp', dryRun: false });
     expect(statuses).toEqual([]);
     expect(opened).toEqual([]);
   });

@@ -1,6 +1,11 @@
 // The schedule use case: render one environment and propose it to its GitOps repository.
-import { tokenOrigin, parseGitHubRepositoryUrl } from '../model/github-url.ts';
-import { ControlPlaneError, type Problem } from '../model/problem.ts';
+import type {
+  DeploymentRecord,
+  DeploymentRecords,
+  DeploymentRecordState,
+} from '../ledger/ports.ts';
+import { recordDeployment, recordStateOf } from '../ledger/record.ts';
+import { ControlPlaneError, UserError, type Problem } from '../model/problem.ts';
 import type { GitOpsRepo } from '../model/types.ts';
 import type {
   CommitStatusReader,
@@ -8,14 +13,10 @@ import type {
   ControlPlaneSources,
   Reporter,
 } from '../ports.ts';
-import { TRACKING_FILE } from '../gitops/tree.ts';
-import { compareRenders, type ClusterTypePreview } from '../preview/compare.ts';
 import {
-  renderEnvironment,
   renderScheduled,
   scheduleEnvironmentSources,
   type RenderedEnvironment,
-  type ScheduledEnvironment,
 } from '../render/render-environment.ts';
 import {
   environmentStatusContext,
@@ -24,15 +25,13 @@ import {
   scheduleFailureStatus,
 } from '../status/vocabulary.ts';
 import type { GitOpsRepository, MergeMethod, PullRequestService } from './ports.ts';
-import type { PromotedCommitFacts } from './promotion-markdown.ts';
-import { publishEnvironment, type PublishResult } from './publish-environment.ts';
-
-/**
- * How many GitOps files one run may render: 1,000,000 files (about 330,000 assignments) fit a
- * standard runner's memory with room to spare (the 301,001-file bench fleet peaks well under
- * 1 GiB). `KALYPSO_SCHEDULE_MAX_FILES` in the step's `env:` moves it for larger runners.
- */
-export const DEFAULT_MAX_FILES = 1_000_000;
+import {
+  publishEnvironment,
+  type PublishRequest,
+  type PublishResult,
+} from './publish-environment.ts';
+import { describePromotion } from './promotion-details.ts';
+import { checkFleetSize, DEFAULT_MAX_FILES, gitopsTarget } from './schedule-target.ts';
 
 export interface ScheduleEnvironmentRequest {
   environment: string;
@@ -69,11 +68,24 @@ export interface ScheduleEnvironmentPorts {
   openGitOps(
     repository: string,
   ): Promise<{ repository: GitOpsRepository; pullRequests: PullRequestService }>;
+  /** Told when the promotion's GitOps pull request opens or it fails to schedule; failures are warnings. */
+  records: DeploymentRecords;
   reporter: Reporter;
 }
 
-/** What a schedule run found and did. */
-export type EnvironmentScheduleReport =
+/** What a schedule run found and did: the request's facts, and what came of it. */
+export type EnvironmentScheduleReport = ScheduleFacts & ScheduleOutcome;
+
+/** The request's facts, for the job summary. */
+export interface ScheduleFacts {
+  environment: string;
+  /** `owner/name` of the control-plane repository. */
+  repository: string;
+  serverUrl: string;
+  dryRun: boolean;
+}
+
+export type ScheduleOutcome =
   | {
       kind: 'published';
       result: PublishResult;
@@ -90,18 +102,40 @@ export type EnvironmentScheduleReport =
       statusSetOn: string | undefined;
       warnings?: readonly Problem[];
     }
-  | { kind: 'error'; message: string };
+  /** What stopped the run (the environment is too large, a read or a write failed). */
+  | { kind: 'error'; error: unknown };
+
+/** The facts a report starts from (also the ones main reports when the inputs are wrong). */
+export function scheduleFacts(
+  request: Pick<ScheduleEnvironmentRequest, 'environment' | 'repository' | 'serverUrl' | 'dryRun'>,
+): ScheduleFacts {
+  const { environment, repository, serverUrl, dryRun } = request;
+  return { environment, repository, serverUrl, dryRun };
+}
 
 /**
  * Reads the environment, checks its size against the budget, renders it and proposes it to the
  * GitOps branch as one pull request (`publishEnvironment`). Problems in the control plane or an
  * unusable GitOpsRepo set "Failed to schedule" on the promoted commit (unless dry-run or
  * `setStatus` is off); a successful run puts an earlier "Failed to schedule" back to "Promoted".
+ * Never throws: what stops the run is the report's `error`.
  */
 export async function scheduleEnvironment(
   request: ScheduleEnvironmentRequest,
   ports: ScheduleEnvironmentPorts,
 ): Promise<EnvironmentScheduleReport> {
+  const facts = scheduleFacts(request);
+  try {
+    return { ...facts, ...(await scheduleAndPropose(request, ports)) };
+  } catch (error) {
+    return { ...facts, kind: 'error', error };
+  }
+}
+
+async function scheduleAndPropose(
+  request: ScheduleEnvironmentRequest,
+  ports: ScheduleEnvironmentPorts,
+): Promise<ScheduleOutcome> {
   const { environment } = request;
   const { reporter } = ports;
   const read = await reporter.group(`Reading environment '${environment}'`, () =>
@@ -111,23 +145,25 @@ export async function scheduleEnvironment(
   const writesStatus = request.setStatus && !request.dryRun && statusCommit !== undefined;
   let warnings: readonly Problem[] = [];
   let early: EarlyGitOps | undefined;
-  const fail = async (problems: readonly Problem[]): Promise<EnvironmentScheduleReport> => {
+  const fail = async (problems: readonly Problem[]): Promise<ScheduleOutcome> => {
     // Nothing this run started may outlive it.
     await early?.reading.catch(() => undefined);
     if (!writesStatus) return { kind: 'problems', problems, statusSetOn: undefined, warnings };
+    const failed = scheduleFailureStatus();
     await ports.statuses.setStatus({
       sha: statusCommit,
-      ...scheduleFailureStatus(),
+      ...failed,
       context: environmentStatusContext(environment),
       ...(request.runUrl ? { targetUrl: request.runUrl } : {}),
     });
+    await record(request, ports, statusCommit, recordStateOf(failed), failed.description);
     return { kind: 'problems', problems, statusSetOn: statusCommit, warnings };
   };
   if (!read.sources) return fail(read.problems);
   // Loaded and scheduled once: the size check and the render share it.
   const scheduled = scheduleEnvironmentSources(read.sources);
   const tooLarge = checkFleetSize(scheduled, request.maxFiles ?? DEFAULT_MAX_FILES);
-  if (tooLarge !== undefined) return { kind: 'error', message: tooLarge };
+  if (tooLarge !== undefined) return { kind: 'error', error: new UserError(tooLarge) };
   // The GitOps branches are fetched (by git, in processes of its own) while the environment
   // renders; only when nothing is wrong so far, and their failures count only if the render works.
   if (read.problems.length === 0 && scheduled.problems.length === 0)
@@ -164,28 +200,28 @@ export async function scheduleEnvironment(
     const result = await reporter.group(
       `Proposing '${environment}' to '${target.repository}' branch '${target.base}'`,
       () =>
-        publishEnvironment(
-          {
-            environment,
-            rendered,
-            base: target.base,
-            branch: request.pullRequestBranch,
-            templates: request.templates,
-            labels: request.labels,
-            reviewers: request.reviewers,
-            teamReviewers: request.teamReviewers,
-            draft: request.draft,
-            autoMerge: request.autoMerge,
-            dryRun: request.dryRun,
-            controlPlaneRepository: request.repository,
-            runUrl: request.runUrl ?? '',
-            controlPlaneUrl: `${request.serverUrl}/${request.repository}`,
-            promotion,
-          },
-          { ...gitops, reporter },
-        ),
+        publishEnvironment(publishRequest(request, rendered, target.base, promotion), {
+          ...gitops,
+          reporter,
+        }),
     );
     if (writesStatus) await clearScheduleFailure(ports, statusCommit, request);
+    const promotedCommit = rendered.baseRepo?.commit;
+    const opened = result.operation === 'created' || result.operation === 'updated';
+    if (opened && promotedCommit && !request.dryRun) {
+      const pullRequestUrl = result.pullRequest?.url;
+      await record(
+        request,
+        ports,
+        promotedCommit,
+        'in_progress',
+        `GitOps pull request ${result.operation === 'created' ? 'opened' : 'updated'}`,
+        {
+          repository: target.repository,
+          ...(pullRequestUrl ? { pullRequestUrl } : {}),
+        },
+      );
+    }
     return {
       kind: 'published',
       result,
@@ -202,6 +238,51 @@ export async function scheduleEnvironment(
     if (error instanceof ControlPlaneError) return fail(error.problems);
     throw error;
   }
+}
+
+/** What `publishEnvironment` is asked to propose: the rendered environment and the request's settings. */
+function publishRequest(
+  request: ScheduleEnvironmentRequest,
+  rendered: RenderedEnvironment,
+  base: string,
+  promotion: PublishRequest['promotion'],
+): PublishRequest {
+  return {
+    environment: request.environment,
+    rendered,
+    base,
+    branch: request.pullRequestBranch,
+    templates: request.templates,
+    labels: request.labels,
+    reviewers: request.reviewers,
+    teamReviewers: request.teamReviewers,
+    draft: request.draft,
+    autoMerge: request.autoMerge,
+    dryRun: request.dryRun,
+    controlPlaneRepository: request.repository,
+    runUrl: request.runUrl ?? '',
+    controlPlaneUrl: `${request.serverUrl}/${request.repository}`,
+    ...(promotion ? { promotion } : {}),
+  };
+}
+
+/** Records a state of the promotion in this environment; a failure is a warning. */
+function record(
+  request: ScheduleEnvironmentRequest,
+  ports: ScheduleEnvironmentPorts,
+  promotedCommit: string,
+  state: DeploymentRecordState,
+  description: string,
+  gitops?: DeploymentRecord['gitops'],
+): Promise<void> {
+  return recordDeployment(ports.records, ports.reporter, {
+    environment: request.environment,
+    promotedCommit,
+    state,
+    description,
+    ...(request.runUrl ? { logUrl: request.runUrl } : {}),
+    ...(gitops ? { gitops } : {}),
+  });
 }
 
 /** The GitOps repository opened, and its branches being read, before the render. */
@@ -240,80 +321,6 @@ function startGitOps(
   };
 }
 
-/** Above this many rendered files the pull request does not compare config with the previous promotion. */
-export const MAX_COMPARED_FILES = 10_000;
-
-/**
- * What the pull request says about the promotion: the promoted commit's subject and author, the
- * commit the GitOps branch promoted before (its tracking file), and the config keys that change
- * against it (the environment rendered again with that commit, for environments up to
- * MAX_COMPARED_FILES files). Best effort: what cannot be read is left out, with a note in the log.
- */
-async function describePromotion(
-  request: ScheduleEnvironmentRequest,
-  ports: ScheduleEnvironmentPorts,
-  gitops: GitOpsRepository,
-  base: string,
-  rendered: RenderedEnvironment,
-): Promise<{
-  promotedCommitFacts?: PromotedCommitFacts;
-  previousPromotedCommit?: string;
-  configChanges?: readonly ClusterTypePreview[];
-}> {
-  const promoted = rendered.baseRepo?.commit ?? '';
-  if (promoted === '') return {};
-  const { reporter } = ports;
-  // Two repositories: asked at once.
-  const [facts, text] = await Promise.all([
-    ports.sources.describeCommit?.(promoted),
-    gitops.readText(base, TRACKING_FILE),
-  ]);
-  const tracked = text?.trim() ?? '';
-  const previous = /^[0-9a-f]{40}$/.test(tracked) ? tracked : undefined;
-  const described = {
-    ...(facts ? { promotedCommitFacts: { sha: promoted, ...facts } } : {}),
-    ...(previous ? { previousPromotedCommit: previous } : {}),
-  };
-  if (previous === undefined || previous === promoted) return described;
-  if (rendered.files.size > MAX_COMPARED_FILES) {
-    reporter.info(
-      `Config keys are not compared with ${previous.slice(0, 7)}: ${rendered.files.size} files is over ${MAX_COMPARED_FILES}.`,
-    );
-    return described;
-  }
-  const before = await ports.sources.readEnvironment(request.environment, previous);
-  const outcome = before.sources ? renderEnvironment(before.sources) : undefined;
-  if (!outcome?.ok) {
-    reporter.info(
-      `Config keys are not compared with ${previous.slice(0, 7)}: the environment does not render with it.`,
-    );
-    return described;
-  }
-  const preview = compareRenders(request.environment, outcome.rendered, rendered);
-  return preview.kind === 'compared'
-    ? { ...described, configChanges: preview.clusterTypes }
-    : described;
-}
-
-/**
- * The environment's size, counted before anything is rendered (loading and scheduling are cheap;
- * rendering is what takes the memory): an error naming the size and the budget when it is over.
- */
-export function checkFleetSize(
-  scheduled: ScheduledEnvironment,
-  maxFiles: number,
-): string | undefined {
-  const { view } = scheduled;
-  if (scheduled.loadFailed) return undefined; // the render reports them, all at once
-  const assignments = scheduled.assignments.length;
-  // Each assignment writes a reconciler, a namespace and at most one config file; each cluster
-  // type a README; plus the tracking file.
-  const files = assignments * 3 + view.clusterTypes.length + 1;
-  if (files <= maxFiles) return undefined;
-  const n = (value: number) => value.toLocaleString('en-US');
-  return `The environment '${view.name}' is too large for this runner: ${n(assignments)} assignments on ${n(view.clusterTypes.length)} cluster types would render up to ${n(files)} GitOps files, over the budget of ${n(maxFiles)} files. Nothing was rendered or written. Split the environment (fewer cluster types or deployment targets per environment), or on a larger runner raise the budget with the step's env KALYPSO_SCHEDULE_MAX_FILES.`;
-}
-
 /**
  * A run that failed earlier left `<env> environment` = failure "Failed to schedule" on the promoted
  * commit; now that the environment is proposed again, put it back to pending "Promoted".
@@ -333,61 +340,8 @@ async function clearScheduleFailure(
     context,
     ...(request.runUrl ? { targetUrl: request.runUrl } : {}),
   });
+  await record(request, ports, sha, recordStateOf(promoted), promoted.description);
   ports.reporter.info(
     `Set '${context}' on ${sha.slice(0, 7)} back to ${promoted.state} '${promoted.description}': the environment is scheduled again.`,
   );
-}
-
-/** The GitOps repository and base branch: the GitOpsRepo, with the request's overrides. */
-export function gitopsTarget(
-  request: Pick<
-    ScheduleEnvironmentRequest,
-    'environment' | 'gitopsRepository' | 'gitopsBranch' | 'serverUrl'
-  >,
-  gitOpsRepo: GitOpsRepo | undefined,
-): { repository: string; base: string } | { problem: Problem } {
-  const { serverUrl } = request;
-  const where = gitOpsRepo
-    ? {
-        file: gitOpsRepo.origin.file,
-        line: gitOpsRepo.origin.line,
-        object: `GitOpsRepo '${gitOpsRepo.name}'`,
-      }
-    : {};
-  let repository = request.gitopsRepository;
-  if (repository === '') {
-    if (!gitOpsRepo)
-      return {
-        problem: {
-          message: `the environment '${request.environment}' has no GitOpsRepo, so there is nowhere to propose its manifests. Add gitops-repo.yaml to the environment branch or set the 'gitops-repository' and 'gitops-branch' inputs.`,
-        },
-      };
-    const parsed = parseGitHubRepositoryUrl(gitOpsRepo.repo);
-    if (!parsed)
-      return {
-        problem: {
-          ...where,
-          message: `spec.repo '${gitOpsRepo.repo}' is not a repository URL of the form https://<host>/<owner>/<repo>. Fix spec.repo.`,
-        },
-      };
-    // The GitOps token goes to GITHUB_SERVER_URL only: a GitOpsRepo elsewhere would otherwise be
-    // served by a same-named repository on this server.
-    if (tokenOrigin(parsed.origin, serverUrl).kind !== 'same')
-      return {
-        problem: {
-          ...where,
-          message: `spec.repo '${gitOpsRepo.repo}' is not on the GitHub this action runs against ('${serverUrl}'), and the 'gitops-token' is only sent to that exact origin (scheme, host and port). Use ${serverUrl}/${parsed.fullName}, or set the 'gitops-repository' input.`,
-        },
-      };
-    repository = parsed.fullName;
-  }
-  const base = request.gitopsBranch || gitOpsRepo?.branch || '';
-  if (base === '')
-    return {
-      problem: {
-        ...where,
-        message: `no GitOps branch: spec.branch is empty. Set spec.branch or the 'gitops-branch' input.`,
-      },
-    };
-  return { repository, base };
 }

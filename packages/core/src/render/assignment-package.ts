@@ -14,17 +14,7 @@ import { describeObject, templateFileLine } from '../model/types.ts';
 import type { CompiledTemplate } from './template-cache.ts';
 import { ManifestError, renderRole } from './manifests.ts';
 import { explainTemplateError } from './template-error.ts';
-
-/** The rendered manifests of one assignment (the original's AssignmentPackage). */
-export interface AssignmentPackage {
-  readonly clusterType: string;
-  readonly target: string;
-  readonly reconciler: string;
-  readonly namespace: string;
-  readonly config: string;
-  /** `platform-config.sh` when the config Template's contentType is exactly `sh` (docs/kalypso-compatibility.md#content-types-and-file-names). */
-  readonly configFileName: 'platform-config.yaml' | 'platform-config.sh';
-}
+import type { AssignmentPackage } from '../gitops/tree.ts';
 
 /** What rendering one environment needs beyond the view: compiled templates and config. */
 export interface RenderContext {

@@ -7,7 +7,10 @@ import {
   deployingStatus,
   deploymentUnknownStatus,
   environmentStatusContext,
+  heldStatus,
+  isDeploymentChecked,
   isDeploymentInProgress,
+  isHeld,
   isScheduleFailure,
   isSuperseded,
   isUndeployedPromotion,
@@ -34,7 +37,7 @@ describe('status vocabulary', () => {
       deployed: 'Deployed',
       failedToDeploy: 'Failed to deploy',
       failedToSchedule: 'Failed to schedule',
-      deploymentUnknown: 'Deployment unknown: no evidence from Azure Resource Graph',
+      deploymentUnknown: 'Deployment unknown: no evidence from the clusters',
       validating: 'Validating the control plane',
       valid: 'Valid',
       validationInterrupted: 'Validation did not finish: see the workflow run',
@@ -54,7 +57,7 @@ describe('status vocabulary', () => {
     expect(deployFailureStatus()).toEqual({ state: 'failure', description: 'Failed to deploy' });
     expect(deploymentUnknownStatus()).toEqual({
       state: 'error',
-      description: 'Deployment unknown: no evidence from Azure Resource Graph',
+      description: 'Deployment unknown: no evidence from the clusters',
     });
     expect(validatingStatus()).toEqual({
       state: 'pending',
@@ -94,5 +97,31 @@ describe('status vocabulary', () => {
     expect(isSuperseded(supersededStatus(sha))).toBe(true);
     expect(isSuperseded(promotedStatus())).toBe(false);
     expect(isSuperseded(undefined)).toBe(false);
+  });
+
+  it('says a held step in one line of at most 140 characters, and recognises it', () => {
+    expect(heldStatus({ reason: "the freeze window 'year-end' is open" })).toEqual({
+      state: 'pending',
+      description: "Held: the freeze window 'year-end' is open",
+    });
+    const until = heldStatus({ reason: 'prod is locked', until: '2025-01-06T08:00:00Z' });
+    expect(until.description).toBe('Held: prod is locked until 2025-01-06T08:00:00Z');
+    const long = heldStatus({ reason: 'x'.repeat(300) });
+    expect(long.description).toHaveLength(140);
+    expect(long.description.endsWith('…')).toBe(true);
+    expect(isHeld(until)).toBe(true);
+    expect(isHeld(promotedStatus())).toBe(false);
+    expect(isHeld({ state: 'error', description: 'Held: x' })).toBe(false);
+  });
+
+  it('reads back the no-evidence status of earlier releases as a checked deployment', () => {
+    expect(isDeploymentChecked(deploymentUnknownStatus())).toBe(true);
+    expect(
+      isDeploymentChecked({
+        state: 'error',
+        description: 'Deployment unknown: no evidence from Azure Resource Graph',
+      }),
+    ).toBe(true);
+    expect(isDeploymentChecked(promotedStatus())).toBe(false);
   });
 });

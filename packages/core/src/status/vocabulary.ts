@@ -30,8 +30,11 @@ export const STATUS_DESCRIPTIONS = {
   failedToDeploy: 'Failed to deploy',
   /** schedule: the environment did not render or could not be proposed. */
   failedToSchedule: 'Failed to schedule',
-  /** check-promote: the clusters' state could not be read, so nothing says they failed. */
-  deploymentUnknown: 'Deployment unknown: no evidence from Azure Resource Graph',
+  /**
+   * check-promote: the clusters' state could not be read, so nothing says they failed. Names no
+   * evidence source: the same text whichever source the `evidence` input chose.
+   */
+  deploymentUnknown: 'Deployment unknown: no evidence from the clusters',
   /** ci-gate: validation started. */
   validating: 'Validating the control plane',
   /** ci-gate: no problem found. */
@@ -40,7 +43,13 @@ export const STATUS_DESCRIPTIONS = {
   validationInterrupted: 'Validation did not finish: see the workflow run',
 } as const;
 
+/** What check-promote set before the evidence became source-neutral (read back, never set). */
+const LEGACY_DEPLOYMENT_UNKNOWN = 'Deployment unknown: no evidence from Azure Resource Graph';
+
 const SUPERSEDED_PREFIX = 'Superseded by ';
+const HELD_PREFIX = 'Held: ';
+/** GitHub keeps at most this many characters of a status description. */
+const DESCRIPTION_LIMIT = 140;
 
 /** `Superseded by <commit>`, with the 7-digit short id of the newer promoted commit. */
 export function supersededDescription(newer: string): string {
@@ -50,6 +59,20 @@ export function supersededDescription(newer: string): string {
 /** ci-gate's failure description: `1 problem`, `<n> problems`. */
 export function problemsDescription(count: number): string {
   return `${count} problem${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * `Held: <reason>[ until <time>]`, cut to the 140 characters a description holds: the promotion
+ * policy holds the step into this environment.
+ */
+export function heldDescription(hold: { reason: string; until?: string }): string {
+  const text = `${HELD_PREFIX}${hold.reason}${hold.until ? ` until ${hold.until}` : ''}`;
+  return text.length <= DESCRIPTION_LIMIT ? text : `${text.slice(0, DESCRIPTION_LIMIT - 1)}…`;
+}
+
+/** `pending` "Held: <reason> until <time>": the policy holds the promotion into this environment. */
+export function heldStatus(hold: { reason: string; until?: string }): StatusText {
+  return { state: 'pending', description: heldDescription(hold) };
 }
 
 /** `pending` "Promoted": the environment branch's BaseRepo names the commit. */
@@ -134,6 +157,11 @@ export function isDeploymentInProgress(status: MaybeStatus): boolean {
   );
 }
 
+/** Pending "Held: …": the promotion policy held the step into the environment. */
+export function isHeld(status: MaybeStatus): boolean {
+  return status?.state === 'pending' && status.description.startsWith(HELD_PREFIX);
+}
+
 /** Error "Superseded by <commit>". */
 export function isSuperseded(status: MaybeStatus): boolean {
   return status?.state === 'error' && status.description.startsWith(SUPERSEDED_PREFIX);
@@ -147,8 +175,12 @@ export function isDeploymentChecked(status: MaybeStatus): boolean {
   const d = STATUS_DESCRIPTIONS;
   return (
     status !== undefined &&
-    [d.deploying, d.deployed, d.failedToDeploy, d.deploymentUnknown].includes(
-      status.description as typeof d.deploying,
-    )
+    [
+      d.deploying,
+      d.deployed,
+      d.failedToDeploy,
+      d.deploymentUnknown,
+      LEGACY_DEPLOYMENT_UNKNOWN,
+    ].includes(status.description)
   );
 }

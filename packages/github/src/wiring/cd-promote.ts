@@ -1,33 +1,52 @@
-// The adapters of one cd-promote run (promoteEnvironment's ports).
-import type { EnvironmentPromotionPorts, Reporter } from '@kalypso/core';
+// The adapters of one cd-promote run (promoteEnvironment's ports). The environment branch's git
+// workspace is opened on first read, inside the use case.
+import type { EnvironmentBranch, EnvironmentPromotionPorts, Reporter } from '@kalypso/core';
 import { createGitHubClient } from '../client.ts';
 import { createCommitHistory } from '../commit-history.ts';
+import { createDeploymentRecords } from '../deployment-records.ts';
 import { createWorkflowDispatcher } from '../dispatcher.ts';
 import { createEnvironmentBranch } from '../environment-branch.ts';
 import { GitWorkspace } from '../git.ts';
+import { createPromotionPolicy } from '../promotion-policy.ts';
 import type { RunnerContext } from '../runner-context.ts';
 import { createCommitStatusWriter } from '../statuses.ts';
 import { systemClock } from '../system-clock.ts';
 
-export async function cdPromotePorts(
-  access: { repository: string; token: string; environment: string },
+export interface CdPromoteAccess {
+  /** The control-plane repository, `owner/name`. */
+  repository: string;
+  /** Token for the control-plane repository (input `github-token`). */
+  token: string;
+  /** The environment branch the promotion writes. */
+  environment: string;
+}
+
+export function cdPromotePorts(
+  access: CdPromoteAccess,
   endpoints: RunnerContext,
   scratch: string,
   reporter: Reporter,
-): Promise<EnvironmentPromotionPorts> {
+): EnvironmentPromotionPorts {
   const { repository, token } = access;
   const client = createGitHubClient({ token, baseUrl: endpoints.apiUrl, reporter });
-  const workspace = await GitWorkspace.create(scratch, {
-    url: `${endpoints.serverUrl}/${repository}.git`,
-    token,
-    repository,
-    tokenInput: 'github-token',
-  });
+  let opened: Promise<EnvironmentBranch> | undefined;
+  const open = () =>
+    (opened ??= GitWorkspace.create(scratch, {
+      url: `${endpoints.serverUrl}/${repository}.git`,
+      token,
+      repository,
+      tokenInput: 'github-token',
+    }).then((workspace) => createEnvironmentBranch(workspace, access.environment)));
   return {
-    branch: createEnvironmentBranch(workspace, access.environment),
+    branch: {
+      read: async (path) => (await open()).read(path),
+      write: async (change) => (await open()).write(change),
+    },
     statuses: createCommitStatusWriter(client, repository),
     history: createCommitHistory(client, repository),
     dispatcher: createWorkflowDispatcher(client, repository),
+    policy: createPromotionPolicy(),
+    records: createDeploymentRecords(),
     clock: systemClock,
     reporter,
   };

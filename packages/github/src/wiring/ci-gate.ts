@@ -3,6 +3,7 @@ import type { MainCommitPorts, Reporter } from '@kalypso/core';
 import { createGitHubClient } from '../client.ts';
 import { createWorkflowDispatcher } from '../dispatcher.ts';
 import type { RunnerContext } from '../runner-context.ts';
+import { createPromotionPolicy } from '../promotion-policy.ts';
 import { createCommitStatusWriter } from '../statuses.ts';
 import { controlPlaneSources, type ControlPlaneAccess } from './control-plane.ts';
 
@@ -21,6 +22,7 @@ export function ciGatePorts(
     sources: controlPlaneSources(access, endpoints, scratch, reporter),
     statuses: createCommitStatusWriter(client, access.repository),
     dispatcher: createWorkflowDispatcher(client, access.repository),
+    policy: createPromotionPolicy(),
     reporter,
   };
 }

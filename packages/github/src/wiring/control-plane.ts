@@ -40,8 +40,8 @@ export function controlPlaneSources(
     ));
   return {
     readCommit: async (commit) => (await open()).readCommit(commit),
-    readEnvironment: async (environment, mainCommit) =>
-      (await open()).readEnvironment(environment, mainCommit),
+    readEnvironment: async (environment, at = {}) =>
+      (await open()).readEnvironment(environment, at.mainCommit, at.environmentCommit),
     describeCommit: async (commit) => (await open()).describeCommit(commit),
   };
 }

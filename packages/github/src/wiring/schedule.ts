@@ -3,6 +3,7 @@
 import type { Reporter, ScheduleEnvironmentPorts } from '@kalypso/core';
 import { join } from 'node:path';
 import { createGitHubClient } from '../client.ts';
+import { createDeploymentRecords } from '../deployment-records.ts';
 import type { Credentials } from '../control-plane-sources.ts';
 import { GitWorkspace } from '../git.ts';
 import { createGitOpsRepository } from '../gitops-repository.ts';
@@ -44,6 +45,7 @@ export function schedulePorts(
         pullRequests: createPullRequestService(client, repository),
       };
     },
+    records: createDeploymentRecords(),
     reporter,
   };
 }

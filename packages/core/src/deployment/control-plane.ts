@@ -1,13 +1,13 @@
 // What a deployment check reads: the control-plane repository (default branch, promotion chain,
 // the environment branch's GitOpsRepo) and the GitOps repository's history (the tracking file).
-// Ports only: the GitHub implementations live in packages/github/src/deployment-ports.ts.
+// Ports only: the GitHub implementations live in packages/github/src/repository-contents.ts.
 import { loadSource } from '../model/load.ts';
 import { ControlPlaneError, ProblemList } from '../model/problem.ts';
 import type { GitOpsRepo } from '../model/types.ts';
 import type { Reporter } from '../ports.ts';
 import { TRACKING_FILE } from '../gitops/tree.ts';
-import { isCommitId } from './base-repo.ts';
-import { nextEnvironment, parsePromotionChain } from './chain.ts';
+import { isCommitId } from '../promotion/base-repo.ts';
+import { nextEnvironment, parsePromotionChain } from '../promotion/chain.ts';
 
 /** The control-plane repository, read-only. */
 export interface ControlPlaneRepository {

@@ -1,22 +1,26 @@
 // The ci-gate use case: validate a control-plane `main` commit, set its status, start CD.
-import { assembleEnvironment, type EnvironmentSources } from '../model/environment.ts';
 import { ControlPlaneError, UserError, uniqueProblems, type Problem } from '../model/problem.ts';
-import { compareBytes, deploymentTargetsOf, schedule, type Assignment } from '../model/schedule.ts';
+import type { Assignment } from '../model/schedule.ts';
 import { sourceFromTree } from '../model/source-ignore.ts';
+import { planClusterTypes, scheduleOnly, type EnvironmentPlan } from './environment-plans.ts';
 import type {
   CommitStatusWriter,
   ControlPlaneSources,
   Reporter,
   WorkflowDispatcher,
 } from '../ports.ts';
+import { holdOn } from '../policy/decide.ts';
+import type { PolicyHold, PromotionPolicy } from '../policy/ports.ts';
 import { renderEnvironment } from '../render/render-environment.ts';
 import {
+  environmentStatusContext,
+  heldStatus,
   validatingStatus,
   validationInterruptedStatus,
   validationStatus,
   type StatusText,
 } from '../status/vocabulary.ts';
-import { parsePromotionChain } from './chain.ts';
+import { parsePromotionChain } from '../promotion/chain.ts';
 
 export interface MainCommitRequest {
   /** `owner/name` of the control-plane repository, for messages. */
@@ -38,17 +42,28 @@ export interface MainCommitRequest {
   dryRun: boolean;
   /** Link of the commit status (the workflow run). */
   targetUrl?: string;
+  /** The GitHub the repository is on (`GITHUB_SERVER_URL`), for links in the report. */
+  serverUrl: string;
 }
 
 export interface MainCommitPorts {
   sources: ControlPlaneSources;
   statuses: CommitStatusWriter;
   dispatcher: WorkflowDispatcher;
+  /** Asked before the first environment starts. */
+  policy: PromotionPolicy;
   reporter: Reporter;
 }
 
 /** What a ci-gate run found and did. */
 export interface MainCommitReport {
+  /** The request's facts, for the job summary. */
+  repository: string;
+  commit: string;
+  serverUrl: string;
+  cdWorkflow: string;
+  checkEnvironments: boolean;
+  dryRun: boolean;
   /** Errors: the commit is not valid when there is any. */
   problems: readonly Problem[];
   /** What the original accepts but is probably a mistake; never fails the run. */
@@ -61,34 +76,32 @@ export interface MainCommitReport {
   broken: readonly string[];
   /** Whether the CD workflow was started for the first environment (never with `cdWorkflow` ""). */
   dispatched: boolean;
+  /** The promotion policy held the first environment: CD was not started. */
+  held?: { environment: string } & PolicyHold;
   /** What each environment of the chain gets with this `main`, in chain order. */
   plans: readonly EnvironmentPlan[];
+  /** What stopped the run before a verdict (a read, the status, the dispatch); nothing else is set. */
+  error?: unknown;
 }
 
-/**
- * One environment of the chain with this `main`: `valid` or `broken` when it was rendered,
- * `no-branch` when it has no branch yet, `not-checked` when it was not rendered
- * (`check-environments: false`, or `main` itself is broken).
- */
-export interface EnvironmentPlan {
-  environment: string;
-  state: 'valid' | 'broken' | 'no-branch' | 'not-checked';
-  /** The commit the environment promotes now; undefined when it names none. */
-  promotedCommit: string | undefined;
-  /** Assignments per cluster type with this main, by name; empty unless `valid`. */
-  clusterTypes: readonly ClusterTypeAssignments[];
-}
+type ReportFacts = Pick<
+  MainCommitRequest,
+  'repository' | 'commit' | 'serverUrl' | 'cdWorkflow' | 'checkEnvironments' | 'dryRun'
+>;
 
-export interface ClusterTypeAssignments {
-  clusterType: string;
-  /** Assignments (deployment targets) of this cluster type with this main. */
-  assignments: number;
-  /**
-   * Deployment targets added and removed against what the environment's promoted commit
-   * schedules (scheduling only, nothing rendered); undefined when that state cannot be scheduled.
-   */
-  added: readonly string[] | undefined;
-  removed: readonly string[] | undefined;
+/** The report a run starts from (also the one main reports when the inputs are wrong). */
+export function newMainCommitReport(request: ReportFacts): MainCommitReport {
+  const { repository, commit, serverUrl, cdWorkflow, checkEnvironments, dryRun } = request;
+  return {
+    ...{ repository, commit, serverUrl, cdWorkflow, checkEnvironments, dryRun },
+    problems: [],
+    warnings: [],
+    firstEnvironment: '',
+    environments: [],
+    broken: [],
+    dispatched: false,
+    plans: [],
+  };
 }
 
 /**
@@ -96,13 +109,14 @@ export interface ClusterTypeAssignments {
  * is already broken) renders every environment of the promotion chain with it. Sets the commit
  * status pending while it works and success or failure after; a valid commit starts the CD
  * workflow for the first environment (none with an empty `cdWorkflow`). A dry run validates only:
- * no status, no dispatch.
+ * no status, no dispatch. Never throws: what stops the run is the report's `error`.
  */
 export async function validateMainCommit(
   request: MainCommitRequest,
   ports: MainCommitPorts,
 ): Promise<MainCommitReport> {
   const { reporter } = ports;
+  const report = newMainCommitReport(request);
   const setStatus = async (status: StatusText) => {
     if (request.dryRun) return;
     await ports.statuses.setStatus({
@@ -112,13 +126,18 @@ export async function validateMainCommit(
       ...(request.targetUrl ? { targetUrl: request.targetUrl } : {}),
     });
   };
-  await setStatus(validatingStatus());
+  try {
+    await setStatus(validatingStatus());
+  } catch (error) {
+    return { ...report, error };
+  }
   let verdictSet = false;
   try {
-    return await validate(request, ports, async (status) => {
+    const found = await validate(request, ports, async (status) => {
       await setStatus(status);
       verdictSet = true;
     });
+    return { ...report, ...found };
   } catch (error) {
     // A run that ends without a verdict does not leave its commit pending.
     if (!verdictSet) {
@@ -130,15 +149,17 @@ export async function validateMainCommit(
         );
       }
     }
-    throw error;
+    return { ...report, error };
   }
 }
+
+type Findings = Omit<MainCommitReport, keyof ReportFacts | 'error'>;
 
 async function validate(
   request: MainCommitRequest,
   ports: MainCommitPorts,
   setVerdict: (status: StatusText) => Promise<void>,
-): Promise<MainCommitReport> {
+): Promise<Findings> {
   const { sources, reporter } = ports;
   const tree = await sources.readCommit(request.commit);
   if (!tree)
@@ -172,21 +193,12 @@ async function validate(
     problems.push(...found.problems);
     plans.push(found.plan);
   }
-  const valid = problems.length === 0;
   await setVerdict(validationStatus(problems.length));
   const first = chain[0];
-  let dispatched = false;
-  if (valid && first !== undefined && request.cdWorkflow === '') {
-    reporter.info(`No CD workflow to start ('cd-workflow' is empty): '${first}' is not started.`);
-  } else if (valid && first !== undefined && !request.dryRun) {
-    await ports.dispatcher.dispatch({
-      workflow: request.cdWorkflow,
-      ref: request.cdWorkflowRef,
-      inputs: { environment: first, promoted_commit_id: request.commit },
-    });
-    reporter.info(`Dispatched '${request.cdWorkflow}' for '${first}' with ${request.commit}.`);
-    dispatched = true;
-  }
+  const { dispatched, held } =
+    problems.length === 0 && first !== undefined
+      ? await startFirst(request, ports, first)
+      : { dispatched: false, held: undefined };
   return {
     problems,
     warnings: uniqueProblems(warnings, problemKey),
@@ -195,7 +207,44 @@ async function validate(
     broken,
     dispatched,
     plans,
+    ...(held ? { held } : {}),
   };
+}
+
+/**
+ * Starts the CD workflow for the first environment of a valid `main`, unless `cd-workflow` is
+ * empty, the promotion policy holds it (then its status says so) or this is a dry run.
+ */
+async function startFirst(
+  request: MainCommitRequest,
+  ports: MainCommitPorts,
+  first: string,
+): Promise<{ dispatched: boolean; held: MainCommitReport['held'] }> {
+  const { reporter } = ports;
+  if (request.cdWorkflow === '') {
+    reporter.info(`No CD workflow to start ('cd-workflow' is empty): '${first}' is not started.`);
+    return { dispatched: false, held: undefined };
+  }
+  const step = { action: 'start', environment: first, commit: request.commit } as const;
+  const hold = await holdOn(ports.policy, reporter, step);
+  if (hold) {
+    if (!request.dryRun)
+      await ports.statuses.setStatus({
+        sha: request.commit,
+        ...heldStatus(hold),
+        context: environmentStatusContext(first),
+        ...(request.targetUrl ? { targetUrl: request.targetUrl } : {}),
+      });
+    return { dispatched: false, held: { environment: first, ...hold } };
+  }
+  if (request.dryRun) return { dispatched: false, held: undefined };
+  await ports.dispatcher.dispatch({
+    workflow: request.cdWorkflow,
+    ref: request.cdWorkflowRef,
+    inputs: { environment: first, promoted_commit_id: request.commit },
+  });
+  reporter.info(`Dispatched '${request.cdWorkflow}' for '${first}' with ${request.commit}.`);
+  return { dispatched: true, held: undefined };
 }
 
 /** Everything in main parses and validates on its own (templates, registrations, …). */
@@ -250,7 +299,7 @@ async function renderWithMain(
   commit: string,
   warnings: Problem[],
 ): Promise<{ problems: Problem[]; plan: EnvironmentPlan }> {
-  const read = await sources.readEnvironment(environment, commit);
+  const read = await sources.readEnvironment(environment, { mainCommit: commit });
   if (read.environmentHead === undefined) {
     // An environment of the chain that has no branch yet cannot break; CD creates nothing either.
     reporter.warning(`Environment '${environment}' has no branch yet; not rendered.`);
@@ -289,44 +338,4 @@ async function renderWithMain(
     })),
     plan,
   };
-}
-
-/** What `sources` schedules (no render); undefined when it has problems. */
-function scheduleOnly(sources: EnvironmentSources): readonly Assignment[] | undefined {
-  const { view, problems } = assembleEnvironment(sources);
-  if (problems.length > 0) return undefined;
-  const found: Problem[] = [];
-  const assignments = schedule(view, deploymentTargetsOf(view, found));
-  return found.length > 0 ? undefined : assignments;
-}
-
-/** Assignments per cluster type, with the targets added and removed against `before`. */
-function planClusterTypes(
-  after: readonly Assignment[],
-  before: readonly Assignment[] | undefined,
-): ClusterTypeAssignments[] {
-  const byType = (list: readonly Assignment[]) => {
-    const map = new Map<string, Set<string>>();
-    for (const a of list) {
-      const targets = map.get(a.clusterType.name) ?? new Set<string>();
-      targets.add(a.target.name);
-      map.set(a.clusterType.name, targets);
-    }
-    return map;
-  };
-  const now = byType(after);
-  const was = before && byType(before);
-  const names = [...new Set([...now.keys(), ...(was?.keys() ?? [])])].sort(compareBytes);
-  return names.map((clusterType) => {
-    const targets = now.get(clusterType) ?? new Set<string>();
-    const previous = was?.get(clusterType) ?? new Set<string>();
-    const diff = (a: Set<string>, b: Set<string>) =>
-      [...a].filter((t) => !b.has(t)).sort(compareBytes);
-    return {
-      clusterType,
-      assignments: targets.size,
-      added: was && diff(targets, previous),
-      removed: was && diff(previous, targets),
-    };
-  });
 }

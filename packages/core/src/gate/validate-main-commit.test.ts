@@ -8,7 +8,9 @@ import {
   workloadYaml,
   type MemoryControlPlane,
 } from '../model/control-plane.test-support.ts';
-import { isUserError } from '../model/problem.ts';
+import { isUserError, messageOf } from '../model/problem.ts';
+import { goPolicy, holdingPolicy } from '../policy/memory-policy.test-support.ts';
+import type { PromotionPolicy } from '../policy/ports.ts';
 import type { CommitStatusWriter, WorkflowDispatcher } from '../ports.ts';
 import { validateMainCommit, type MainCommitRequest } from './validate-main-commit.ts';
 
@@ -42,9 +44,14 @@ const request: MainCommitRequest = {
   statusContext: 'Kalypso CI',
   dryRun: false,
   targetUrl: 'https://run/1',
+  serverUrl: 'https://github.com',
 };
 
-function run(overrides: Partial<MainCommitRequest> = {}, cp = world()) {
+function run(
+  overrides: Partial<MainCommitRequest> = {},
+  cp = world(),
+  policy: PromotionPolicy = goPolicy(),
+) {
   const statuses: Parameters<CommitStatusWriter['setStatus']>[0][] = [];
   const dispatches: Parameters<WorkflowDispatcher['dispatch']>[0][] = [];
   const sources = memorySources(cp);
@@ -57,6 +64,7 @@ function run(overrides: Partial<MainCommitRequest> = {}, cp = world()) {
     dispatcher: {
       dispatch: (d: (typeof dispatches)[number]) => (dispatches.push(d), Promise.resolve()),
     },
+    policy,
     reporter,
   };
   const report = validateMainCommit({ ...request, ...overrides }, ports);
@@ -154,9 +162,11 @@ describe('validateMainCommit', () => {
     ]);
   });
 
-  it('throws for a commit the repository does not have, and replaces its pending status', async () => {
+  it('reports a commit the repository does not have as its error, and replaces its pending status', async () => {
     const { report, statuses } = run({ commit: 'c'.repeat(40) });
-    const error: unknown = await report.catch((e: unknown) => e);
+    const { error, problems, dispatched } = await report;
+    expect(problems).toEqual([]);
+    expect(dispatched).toBe(false);
     expect(isUserError(error)).toBe(true);
     expect((error as Error).message).toMatch(
       /^Commit c{40} \(input 'commit'\) is not in 'acme\/cp' \(input 'repository'\): pass a commit of that repository/,
@@ -178,10 +188,40 @@ describe('validateMainCommit', () => {
         ),
       },
       dispatcher: { dispatch: () => Promise.reject(new Error('dispatch refused')) },
+      policy: goPolicy(),
       reporter: recordingReporter(),
     };
-    await expect(validateMainCommit(request, ports)).rejects.toThrow('dispatch refused');
+    const report = await validateMainCommit(request, ports);
+    expect(messageOf(report.error)).toBe('dispatch refused');
+    expect(report).toMatchObject({ repository: 'acme/cp', commit: good, dispatched: false });
     expect(statuses).toEqual(['pending Validating the control plane', 'success Valid']);
+  });
+
+  it('asks the policy before starting the first environment: held, it starts nothing and says so on that environment', async () => {
+    const policy = holdingPolicy({ reason: 'dev is locked for a demo' });
+    const { report, statuses, dispatches } = run({}, world(), policy);
+    expect(await report).toMatchObject({
+      problems: [],
+      dispatched: false,
+      held: { environment: 'dev', reason: 'dev is locked for a demo' },
+    });
+    expect(policy.asked).toEqual([{ action: 'start', environment: 'dev', commit: good }]);
+    expect(dispatches).toEqual([]);
+    expect(statuses.map((s) => `${s.context}: ${s.state} ${s.description}`)).toEqual([
+      'Kalypso CI: pending Validating the control plane',
+      'Kalypso CI: success Valid',
+      'dev environment: pending Held: dev is locked for a demo',
+    ]);
+    const dry = run({ dryRun: true }, world(), policy);
+    expect(await dry.report).toMatchObject({ held: { environment: 'dev' }, dispatched: false });
+    expect(dry.statuses).toEqual([]);
+  });
+
+  it('does not ask the policy about a commit that is not valid', async () => {
+    const policy = goPolicy();
+    const cp = world({ main: { [good]: { 'main.yaml': mainYaml } } });
+    await run({}, cp, policy).report;
+    expect(policy.asked).toEqual([]);
   });
 
   it('starts no CD with an empty cd-workflow, and still sets the status', async () => {

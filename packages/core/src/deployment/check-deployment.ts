@@ -11,16 +11,16 @@ import {
   supersededStatus,
 } from '../status/vocabulary.ts';
 import { baseRepoFile, promotedCommitOf } from '../promotion/base-repo.ts';
-import { readGitOpsRepo } from '../promotion/control-plane.ts';
-import { nextOf, startNext, statusSetter } from '../promotion/deployment-steps.ts';
+import { readGitOpsRepo } from './control-plane.ts';
+import { nextOf, startNext, statusSetter } from './deployment-steps.ts';
 import {
   newDeploymentReport,
   type DeploymentPorts,
   type DeploymentReport,
   type DeploymentRequest,
-} from '../promotion/deployment-report.ts';
-import { resolveComplianceTarget } from './target.ts';
-import { waitForCompliance } from './wait.ts';
+} from './deployment-report.ts';
+import { resolveComplianceTarget } from '../compliance/target.ts';
+import { waitForCompliance } from '../compliance/wait.ts';
 
 export async function checkDeployment(
   request: DeploymentRequest,
@@ -140,7 +140,7 @@ async function check(
   }
   if (!request.dispatchNext) {
     // Deployed, but post-deployment steps still decide: pending until `promote-next` runs.
-    report.next = { kind: 'held', environment: next.environment };
+    report.next = { kind: 'awaiting-steps', environment: next.environment };
     await setStatus(deployedStatus(false));
     return;
   }

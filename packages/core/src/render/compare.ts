@@ -8,7 +8,7 @@ import { applyGeneratedFiles, isOwnedPath, TRACKING_FILE } from '../gitops/tree.
 import { formatValue, type GoMap } from '@kalypso/gotemplate';
 import type { Problem } from '../model/problem.ts';
 import { compareBytes, explainPair, type Assignment } from '../model/schedule.ts';
-import type { RenderedEnvironment } from '../render/render-environment.ts';
+import type { RenderedEnvironment } from './render-environment.ts';
 
 /** A generated file longer than this is not diffed line by line (it is still counted). */
 export const MAX_DIFFED_FILE = 256 * 1024;

@@ -1,21 +1,9 @@
-// The GitHub side of the deployment use cases (check-promote, notify): the control-plane
-// repository and the GitOps repository's history through the REST contents API (the jobs need no
-// checkout), commit statuses, workflow dispatch — and one factory per action that builds them all.
-import {
-  ControlPlaneError,
-  type ComplianceSource,
-  type ControlPlaneRepository,
-  type DeploymentPorts,
-  type GitOpsHistory,
-  type NotifyPorts,
-  type Reporter,
-} from '@kalypso/core';
-import { createGitHubClient, type GitHubClient } from './client.ts';
-import { createWorkflowDispatcher } from './dispatcher.ts';
+// The repositories the deployment use cases read (check-promote, notify) through the REST
+// contents API, so their jobs need no checkout: the control-plane repository (default branch,
+// promotion chain, the environment branch's files) and the GitOps repository's history.
+import { ControlPlaneError, type ControlPlaneRepository, type GitOpsHistory } from '@kalypso/core';
+import type { GitHubClient } from './client.ts';
 import { describeFailure, isHttpFailure } from './errors.ts';
-import { createActionsReporter } from './reporter.ts';
-import { createCommitStatusWriter } from './statuses.ts';
-import { systemClock } from './system-clock.ts';
 
 export function createControlPlaneRepository(
   client: GitHubClient,
@@ -96,54 +84,5 @@ export function createGitOpsHistory(client: GitHubClient, repository: string): G
         throw failure(`Reading commit ${commit.slice(0, 7)}`, error);
       }
     },
-  };
-}
-
-/** check-promote: the control-plane repository, its statuses and dispatches, and the fleet. */
-export function createDeploymentPorts(settings: {
-  /** Token for the control-plane repository (input `github-token`). */
-  token: string;
-  /** REST base URL. */
-  apiUrl: string;
-  /** The control-plane repository, `owner/name`. */
-  repository: string;
-  /** The fleet's compliance (Azure Resource Graph), built only when a use case waits. */
-  complianceSource: (reporter: Reporter) => ComplianceSource;
-}): DeploymentPorts {
-  const reporter = createActionsReporter();
-  const client = createGitHubClient({ token: settings.token, baseUrl: settings.apiUrl, reporter });
-  return {
-    controlPlane: createControlPlaneRepository(client, settings.repository),
-    statuses: createCommitStatusWriter(client, settings.repository),
-    dispatcher: createWorkflowDispatcher(client, settings.repository),
-    complianceSource: () => settings.complianceSource(reporter),
-    clock: systemClock,
-    reporter,
-  };
-}
-
-/** notify: the GitOps repository the workflow runs in, and the control plane it starts. */
-export function createNotifyPorts(settings: {
-  /** Token that dispatches in the control-plane repository (input `github-token`). */
-  token: string;
-  /** Token that reads the GitOps repository (input `gitops-token`). */
-  gitopsToken: string;
-  apiUrl: string;
-  repository: string;
-  gitopsRepository: string;
-}): NotifyPorts {
-  const reporter = createActionsReporter();
-  const client = createGitHubClient({ token: settings.token, baseUrl: settings.apiUrl, reporter });
-  const gitopsClient = createGitHubClient({
-    token: settings.gitopsToken,
-    baseUrl: settings.apiUrl,
-    reporter,
-    tokenInput: 'gitops-token',
-  });
-  return {
-    gitops: createGitOpsHistory(gitopsClient, settings.gitopsRepository),
-    controlPlane: createControlPlaneRepository(client, settings.repository),
-    dispatcher: createWorkflowDispatcher(client, settings.repository),
-    reporter,
   };
 }

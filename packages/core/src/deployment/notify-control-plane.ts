@@ -33,16 +33,28 @@ export interface NotifyReport {
   error?: unknown;
 }
 
+/** The report a run starts from (also the one main reports when the inputs are wrong). */
+export function newNotifyReport(
+  request: Pick<NotifyRequest, 'environment' | 'dryRun'>,
+  gitops: { repository: string; commit: string },
+): NotifyReport {
+  return {
+    environment: request.environment,
+    dryRun: request.dryRun,
+    gitops: { repository: gitops.repository, branch: request.environment, commit: gitops.commit },
+  };
+}
+
+/**
+ * Decides whether the push promoted a commit and dispatches the check workflow. Never throws:
+ * what stops the run is the report's `error`.
+ */
 export async function notifyControlPlane(
   request: NotifyRequest,
   ports: NotifyPorts,
 ): Promise<NotifyReport> {
   const commit = request.gitopsCommit;
-  const report: NotifyReport = {
-    environment: request.environment,
-    dryRun: request.dryRun,
-    gitops: { repository: ports.gitops.repository, branch: request.environment, commit },
-  };
+  const report = newNotifyReport(request, { repository: ports.gitops.repository, commit });
   try {
     const promoted = await promotedBy(ports.gitops, commit);
     if (promoted) report.promotedCommit = promoted;

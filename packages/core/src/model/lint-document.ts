@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, type LineCounter, type Node, type Pair } from 'yaml';
-import type { Problem } from '../model/problem.ts';
+import type { Problem } from './problem.ts';
 import { didYouMean, editDistance, loose } from './did-you-mean.ts';
 import { schemaFileName } from './json-schema.ts';
 import {

@@ -1,119 +1,20 @@
 // The deployment use cases over in-memory ports (plain objects): which commit status each outcome
 // leaves, what starts next.
 import { describe, expect, it } from 'vitest';
-import type { Clock, CommitState, Reporter } from '../ports.ts';
-import { STATUS_DESCRIPTIONS } from '../status/vocabulary.ts';
-import type { DeploymentPorts, DeploymentRequest } from '../promotion/deployment-report.ts';
-import { markDeploymentFailed } from '../promotion/mark-deployment-failed.ts';
-import { startNextEnvironment } from '../promotion/start-next-environment.ts';
+import type { CommitState } from '../ports.ts';
+import type { DeploymentPorts } from './deployment-report.ts';
+import { markDeploymentFailed } from './mark-deployment-failed.ts';
+import { startNextEnvironment } from './start-next-environment.ts';
 import { checkDeployment } from './check-deployment.ts';
-import { ComplianceSourceError, type ComplianceSource } from './types.ts';
-
-const EVIDENCE_UNAVAILABLE = STATUS_DESCRIPTIONS.deploymentUnknown;
-const GITOPS = '4f2a9c1e7b3d5a6f8091c2d3e4f5a6b7c8d9e0f1';
-const PROMOTED = 'aa11bb22cc33dd44ee55ff66aa77bb88cc99dd00';
-const CHAIN = 'environments: [dev, stage, prod]\n';
-
-function request(overrides: Partial<DeploymentRequest> = {}): DeploymentRequest {
-  return {
-    environment: 'dev',
-    promotedCommit: PROMOTED,
-    gitops: {
-      repositoryUrl: 'https://github.com/contoso/gitops',
-      branch: undefined,
-      commit: GITOPS,
-    },
-    timeoutSeconds: 60,
-    pollIntervalSeconds: 30,
-    gracePeriodSeconds: 120,
-    allowNoConfigurations: false,
-    promotionChainFile: '.github/promotion-chain.yaml',
-    nextEnvironment: undefined,
-    cdWorkflow: 'cd.yaml',
-    dispatchNext: true,
-    dryRun: false,
-    controlPlaneUrl: 'https://github.com/contoso/control-plane',
-    ...overrides,
-  };
-}
-
-/** In-memory ports: statuses and dispatches recorded, a chain file on `main`, simulated time. */
-function world(
-  source: ComplianceSource,
-  seeded: { state: string; description: string }[] = [],
-  files: Record<string, string> = { '.github/promotion-chain.yaml': CHAIN },
-) {
-  const statuses: string[] = [];
-  const latest = new Map<string, { state: CommitState; description: string }>();
-  for (const s of seeded)
-    latest.set('dev environment', s as { state: CommitState; description: string });
-  const dispatches: string[] = [];
-  let time = 0;
-  const clock: Clock = {
-    now: () => time,
-    sleep: (ms) => {
-      time += ms;
-      return Promise.resolve();
-    },
-  };
-  const reporter: Reporter = {
-    debug: () => undefined,
-    info: () => undefined,
-    warning: () => undefined,
-    error: () => undefined,
-    group: (_title, work) => work(),
-  };
-  const ports: DeploymentPorts = {
-    controlPlane: {
-      repository: 'contoso/control-plane',
-      defaultBranch: () => Promise.resolve('main'),
-      readFile: (path) => Promise.resolve(files[path]),
-    },
-    statuses: {
-      setStatus: (s) => {
-        statuses.push(`${s.context}: ${s.state} ${s.description}`);
-        latest.set(s.context, { state: s.state, description: s.description });
-        return Promise.resolve();
-      },
-      latestStatus: (_sha, context) => Promise.resolve(latest.get(context)),
-    },
-    dispatcher: {
-      dispatch: (d) => {
-        dispatches.push(`${d.workflow}@${d.ref} ${d.inputs.environment ?? ''}`);
-        return Promise.resolve();
-      },
-    },
-    complianceSource: () => source,
-    clock,
-    reporter,
-  };
-  return { ports, statuses, dispatches };
-}
-
-const failing = (error: ComplianceSourceError): ComplianceSource => ({
-  summarize: () => Promise.reject(error),
-  listConfigurations: () => Promise.reject(error),
-});
-
-/** Every configuration reports `commit` as Compliant. */
-const compliantOn = (commit: string): ComplianceSource => ({
-  summarize: () =>
-    Promise.resolve({
-      groups: [
-        {
-          complianceState: 'Compliant',
-          syncedCommit: commit,
-          suspended: false,
-          provisioningState: 'Succeeded',
-          configurations: 1,
-          clusters: 1,
-        },
-      ],
-      requests: 1,
-    }),
-  listConfigurations: () => Promise.resolve({ configurations: [], requests: 1 }),
-});
-
+import { ComplianceSourceError, type ComplianceSource } from '../compliance/types.ts';
+import {
+  compliantOn,
+  EVIDENCE_UNAVAILABLE,
+  failing,
+  GITOPS,
+  request,
+  world,
+} from './memory-deployment.test-support.ts';
 describe('checkDeployment: statuses for each outcome', () => {
   it('marks the promotion error "Deployment unknown" when Resource Graph stays unavailable past the timeout', async () => {
     const w = world(
@@ -178,7 +79,7 @@ describe('checkDeployment: statuses for each outcome', () => {
   it('holds the next environment for post-deployment steps: pending "Deployed"', async () => {
     const w = world(compliantOn(GITOPS));
     const report = await checkDeployment(request({ dispatchNext: false, cdWorkflow: '' }), w.ports);
-    expect(report.next).toEqual({ kind: 'held', environment: 'stage' });
+    expect(report.next).toEqual({ kind: 'awaiting-steps', environment: 'stage' });
     expect(w.dispatches).toEqual([]);
     expect(w.statuses).toEqual([
       'dev environment: pending Deploying',

@@ -1,10 +1,20 @@
-// Steps the deployment use cases share: set the environment status on the promoted commit, find
-// the next environment, start it.
-import { deployedStatus, environmentStatusContext, type StatusText } from '../status/vocabulary.ts';
+// Steps the deployment use cases share: set the environment status on the promoted commit (and
+// record the state it stands for), find the next environment, start it if the policy lets it go.
+import { recordDeployment, recordStateOf } from '../ledger/record.ts';
+import { holdOn } from '../policy/decide.ts';
+import {
+  deployedStatus,
+  environmentStatusContext,
+  heldStatus,
+  type StatusText,
+} from '../status/vocabulary.ts';
 import { resolveNextEnvironment, type NextEnvironment } from './control-plane.ts';
 import type { DeploymentPorts, DeploymentReport, DeploymentRequest } from './deployment-report.ts';
 
-/** Sets `<env> environment` on the promoted commit (nothing without one) and records it. */
+/**
+ * Sets `<env> environment` on the promoted commit (nothing without one), keeps it in the report
+ * and records the state it stands for (a failure to record is a warning).
+ */
 export function statusSetter(
   request: DeploymentRequest,
   ports: DeploymentPorts,
@@ -30,6 +40,15 @@ export function statusSetter(
     });
     report.statuses.push({ state, description });
     ports.reporter.info(`Set '${context}' on ${sha.slice(0, 7)}: ${state}, ${description}.`);
+    const gitops = report.gitops && { repository: report.gitops.url, commit: report.gitops.commit };
+    await recordDeployment(ports.records, ports.reporter, {
+      environment: request.environment,
+      promotedCommit: sha,
+      state: recordStateOf({ state, description }),
+      description,
+      ...(request.runUrl ? { logUrl: request.runUrl } : {}),
+      ...(gitops ? { gitops } : {}),
+    });
   };
 }
 
@@ -48,7 +67,10 @@ export async function nextOf(
   return next;
 }
 
-/** Dispatches CD for the next environment (first: it is the critical path), then marks Deployed. */
+/**
+ * Dispatches CD for the next environment (first: it is the critical path) unless the promotion
+ * policy holds it, then marks Deployed: this environment is deployed either way.
+ */
 export async function startNext(
   request: DeploymentRequest,
   ports: DeploymentPorts,
@@ -56,7 +78,19 @@ export async function startNext(
   next: NextEnvironment,
 ): Promise<void> {
   const promoted = request.promotedCommit ?? '';
-  if (next.environment) {
+  const held =
+    next.environment === undefined
+      ? undefined
+      : await holdOn(ports.policy, ports.reporter, {
+          action: 'start',
+          environment: next.environment,
+          commit: promoted,
+          from: request.environment,
+        });
+  if (next.environment && held) {
+    report.next = { kind: 'held', environment: next.environment, ...held };
+    await setHeldStatus(request, ports, next.environment, heldStatus(held));
+  } else if (next.environment) {
     const ref = await ports.controlPlane.defaultBranch();
     if (request.dryRun) {
       ports.reporter.info(
@@ -84,4 +118,31 @@ export async function startNext(
     report.next = { kind: 'complete' };
   }
   await statusSetter(request, ports, report)(deployedStatus(true));
+}
+
+/** Sets the held status on the next environment's context (not this run's: kept out of the report). */
+async function setHeldStatus(
+  request: DeploymentRequest,
+  ports: DeploymentPorts,
+  environment: string,
+  status: StatusText,
+): Promise<void> {
+  const sha = request.promotedCommit;
+  if (!sha) return;
+  const context = environmentStatusContext(environment);
+  if (request.dryRun) {
+    ports.reporter.info(
+      `Dry run: would set '${context}' on ${sha.slice(0, 7)}: ${status.state}, ${status.description}.`,
+    );
+    return;
+  }
+  await ports.statuses.setStatus({
+    sha,
+    ...status,
+    context,
+    ...(request.runUrl ? { targetUrl: request.runUrl } : {}),
+  });
+  ports.reporter.info(
+    `Set '${context}' on ${sha.slice(0, 7)}: ${status.state}, ${status.description}.`,
+  );
 }

@@ -1,6 +1,6 @@
 // The request, ports and report shared by the deployment use cases of check-promote: check a
-// deployment (compliance/check-deployment.ts), start the next environment and mark a deployment
-// failed (promotion/*.ts). The report is filled in as a run goes, so a failure still reports the
+// deployment (check-deployment.ts), start the next environment (start-next-environment.ts) and
+// mark a deployment failed (mark-deployment-failed.ts). The report is filled in as a run goes, so a failure still reports the
 // rest; the actions turn it into outputs and a job summary through pure functions.
 import type {
   Clock,
@@ -11,6 +11,8 @@ import type {
   WorkflowDispatcher,
 } from '../ports.ts';
 import type { ComplianceSource } from '../compliance/types.ts';
+import type { DeploymentRecords } from '../ledger/ports.ts';
+import type { PolicyHold, PromotionPolicy } from '../policy/ports.ts';
 import type { ComplianceOutcome } from '../compliance/wait.ts';
 import type { ControlPlaneRepository } from './control-plane.ts';
 
@@ -48,8 +50,12 @@ export interface DeploymentPorts {
   readonly controlPlane: ControlPlaneRepository;
   readonly statuses: CommitStatusWriter & CommitStatusReader;
   readonly dispatcher: WorkflowDispatcher;
-  /** Built only when the use case waits, so the others need no Azure settings. */
+  /** The clusters' evidence, built only when the use case waits (the others need no settings). */
   readonly complianceSource: () => ComplianceSource;
+  /** Asked before the next environment starts. */
+  readonly policy: PromotionPolicy;
+  /** Told each state the promotion reaches here; failures are warnings. */
+  readonly records: DeploymentRecords;
   readonly clock: Clock;
   readonly reporter: Reporter;
 }
@@ -62,7 +68,9 @@ export type NextStep =
   /** The CD workflow of the next environment was dispatched (or would be, in a dry run). */
   | { readonly kind: 'dispatched'; readonly environment: string; readonly workflow: string }
   /** Deployed; post-deployment steps follow, then `mode: promote-next` starts the next one. */
-  | { readonly kind: 'held'; readonly environment: string | undefined }
+  | { readonly kind: 'awaiting-steps'; readonly environment: string | undefined }
+  /** Deployed; the promotion policy holds the next environment (nothing dispatched). */
+  | ({ readonly kind: 'held'; readonly environment: string } & PolicyHold)
   /** The last environment of the chain is deployed. */
   | { readonly kind: 'complete' }
   /** A merge that is not a promotion: nothing follows. */

@@ -1,0 +1,27 @@
+export {
+  promotedBy,
+  readGitOpsRepo,
+  resolveNextEnvironment,
+  type ControlPlaneRepository,
+  type GitOpsHistory,
+  type NextEnvironment,
+} from './control-plane.ts';
+export {
+  newDeploymentReport,
+  type DeploymentMode,
+  type DeploymentPorts,
+  type DeploymentReport,
+  type DeploymentRequest,
+  type DeploymentState,
+  type NextStep,
+} from './deployment-report.ts';
+export { startNextEnvironment } from './start-next-environment.ts';
+export { markDeploymentFailed } from './mark-deployment-failed.ts';
+export {
+  newNotifyReport,
+  notifyControlPlane,
+  type NotifyPorts,
+  type NotifyReport,
+  type NotifyRequest,
+} from './notify-control-plane.ts';
+export { checkDeployment } from './check-deployment.ts';

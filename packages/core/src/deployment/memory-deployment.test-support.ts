@@ -1,0 +1,121 @@
+// In-memory ports of the deployment use cases (plain objects): statuses and dispatches recorded, a
+// chain file on `main`, simulated time, a policy and records to inspect.
+import type { Clock, CommitState, Reporter } from '../ports.ts';
+import { STATUS_DESCRIPTIONS } from '../status/vocabulary.ts';
+import type { DeploymentPorts, DeploymentRequest } from './deployment-report.ts';
+import { ComplianceSourceError, type ComplianceSource } from '../compliance/types.ts';
+import { memoryRecords } from '../ledger/memory-records.test-support.ts';
+import { goPolicy } from '../policy/memory-policy.test-support.ts';
+import type { PromotionPolicy } from '../policy/ports.ts';
+
+export const EVIDENCE_UNAVAILABLE = STATUS_DESCRIPTIONS.deploymentUnknown;
+export const GITOPS = '4f2a9c1e7b3d5a6f8091c2d3e4f5a6b7c8d9e0f1';
+export const PROMOTED = 'aa11bb22cc33dd44ee55ff66aa77bb88cc99dd00';
+export const CHAIN = 'environments: [dev, stage, prod]\n';
+
+export function request(overrides: Partial<DeploymentRequest> = {}): DeploymentRequest {
+  return {
+    environment: 'dev',
+    promotedCommit: PROMOTED,
+    gitops: {
+      repositoryUrl: 'https://github.com/contoso/gitops',
+      branch: undefined,
+      commit: GITOPS,
+    },
+    timeoutSeconds: 60,
+    pollIntervalSeconds: 30,
+    gracePeriodSeconds: 120,
+    allowNoConfigurations: false,
+    promotionChainFile: '.github/promotion-chain.yaml',
+    nextEnvironment: undefined,
+    cdWorkflow: 'cd.yaml',
+    dispatchNext: true,
+    dryRun: false,
+    controlPlaneUrl: 'https://github.com/contoso/control-plane',
+    ...overrides,
+  };
+}
+
+/** In-memory ports: statuses and dispatches recorded, a chain file on `main`, simulated time. */
+export function world(
+  source: ComplianceSource,
+  seeded: { state: string; description: string }[] = [],
+  files: Record<string, string> = { '.github/promotion-chain.yaml': CHAIN },
+  { policy = goPolicy(), records = memoryRecords() } = {} as {
+    policy?: PromotionPolicy;
+    records?: ReturnType<typeof memoryRecords>;
+  },
+) {
+  const warnings: string[] = [];
+  const statuses: string[] = [];
+  const latest = new Map<string, { state: CommitState; description: string }>();
+  for (const s of seeded)
+    latest.set('dev environment', s as { state: CommitState; description: string });
+  const dispatches: string[] = [];
+  let time = 0;
+  const clock: Clock = {
+    now: () => time,
+    sleep: (ms) => {
+      time += ms;
+      return Promise.resolve();
+    },
+  };
+  const reporter: Reporter = {
+    debug: () => undefined,
+    info: () => undefined,
+    warning: (message) => warnings.push(message),
+    error: () => undefined,
+    group: (_title, work) => work(),
+  };
+  const ports: DeploymentPorts = {
+    controlPlane: {
+      repository: 'contoso/control-plane',
+      defaultBranch: () => Promise.resolve('main'),
+      readFile: (path) => Promise.resolve(files[path]),
+    },
+    statuses: {
+      setStatus: (s) => {
+        statuses.push(`${s.context}: ${s.state} ${s.description}`);
+        latest.set(s.context, { state: s.state, description: s.description });
+        return Promise.resolve();
+      },
+      latestStatus: (_sha, context) => Promise.resolve(latest.get(context)),
+    },
+    dispatcher: {
+      dispatch: (d) => {
+        dispatches.push(`${d.workflow}@${d.ref} ${d.inputs.environment ?? ''}`);
+        return Promise.resolve();
+      },
+    },
+    complianceSource: () => source,
+    policy,
+    records,
+    clock,
+    reporter,
+  };
+  return { ports, statuses, dispatches, records, warnings };
+}
+
+export const failing = (error: ComplianceSourceError): ComplianceSource => ({
+  summarize: () => Promise.reject(error),
+  listConfigurations: () => Promise.reject(error),
+});
+
+/** Every configuration reports `commit` as Compliant. */
+export const compliantOn = (commit: string): ComplianceSource => ({
+  summarize: () =>
+    Promise.resolve({
+      groups: [
+        {
+          complianceState: 'Compliant',
+          syncedCommit: commit,
+          suspended: false,
+          provisioningState: 'Succeeded',
+          configurations: 1,
+          clusters: 1,
+        },
+      ],
+      requests: 1,
+    }),
+  listConfigurations: () => Promise.resolve({ configurations: [], requests: 1 }),
+});

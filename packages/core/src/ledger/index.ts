@@ -1,0 +1,2 @@
+export type { DeploymentRecord, DeploymentRecords, DeploymentRecordState } from './ports.ts';
+export { recordDeployment, recordStateOf } from './record.ts';

@@ -1,0 +1,2 @@
+export type { PolicyDecision, PolicyHold, PromotionPolicy, PromotionStep } from './ports.ts';
+export { holdOn } from './decide.ts';
