@@ -35,6 +35,870 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// node_modules/ignore/index.js
+var require_ignore = __commonJS({
+  "node_modules/ignore/index.js"(exports, module) {
+    function makeArray(subject) {
+      return Array.isArray(subject) ? subject : [subject];
+    }
+    var UNDEFINED = void 0;
+    var EMPTY = "";
+    var SPACE2 = " ";
+    var ESCAPE = "\\";
+    var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
+    var BOM = "\uFEFF";
+    var REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/;
+    var REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION = /^\\!/;
+    var REGEX_REPLACE_LEADING_EXCAPED_HASH = /^\\#/;
+    var REGEX_SPLITALL_CRLF = /\r?\n/g;
+    var DOUBLE_SLASH = "//";
+    var SLASH_CODE = 47;
+    var DOT_CODE = 46;
+    var SLASH = "/";
+    var TMP_KEY_IGNORE = "node-ignore";
+    if (typeof Symbol !== "undefined") {
+      TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
+    }
+    var KEY_IGNORE = TMP_KEY_IGNORE;
+    var define2 = (object, key, value) => {
+      Object.defineProperty(object, key, { value });
+      return value;
+    };
+    var RETURN_FALSE = () => false;
+    var POSIX_CLASSES = {
+      alnum: "0-9A-Za-z",
+      alpha: "A-Za-z",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1f\\x7f",
+      digit: "0-9",
+      graph: "!-.0-~",
+      lower: "a-z",
+      print: " -.0-~",
+      punct: "!-.:-@\\[-`{-~",
+      // git's `sane-ctype.h` classifies \v and \f as control, not space,
+      //   unlike C's `isspace`
+      space: " \\t\\n\\r",
+      upper: "A-Z",
+      xdigit: "0-9A-Fa-f"
+    };
+    var CLASS_MEMBERS_TO_ESCAPE = "\\]^-[";
+    var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE + char;
+    var NON_SLASH = "(?!\\/)";
+    var classSource = (negated, body) => {
+      if (negated) {
+        return `[^\\/${body}]`;
+      }
+      const source = `[${body}]`;
+      return new RegExp(source).test("/") ? NON_SLASH + source : source;
+    };
+    var scanBracket = (pattern, start) => {
+      const { length: length2 } = pattern;
+      let index2 = start + 1;
+      let negated = EMPTY;
+      const lead = pattern[index2];
+      if (lead === "!" || lead === "^") {
+        negated = "^";
+        index2++;
+      }
+      let body = EMPTY;
+      let prev = EMPTY;
+      for (; ; ) {
+        const char = pattern[index2];
+        if (char === UNDEFINED) {
+          return null;
+        }
+        if (char === ESCAPE) {
+          const escaped = pattern[++index2];
+          body += escapeMember(escaped);
+          prev = escaped;
+        } else if (char === "-" && prev && index2 + 1 < length2 && pattern[index2 + 1] !== "]") {
+          index2++;
+          let to = pattern[index2];
+          if (to === ESCAPE) {
+            to = pattern[index2 += 1];
+          }
+          if (prev <= to) {
+            body += `-${escapeMember(to)}`;
+          }
+          prev = EMPTY;
+        } else if (char === "[" && pattern[index2 + 1] === ":") {
+          const nameStart = index2 + 2;
+          let end = nameStart;
+          while (end < length2 && pattern[end] !== "]") {
+            end++;
+          }
+          if (end === length2) {
+            return null;
+          }
+          if (end > nameStart && pattern[end - 1] === ":") {
+            const name = pattern.slice(nameStart, end - 1);
+            if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name)) {
+              return null;
+            }
+            body += POSIX_CLASSES[name];
+            prev = EMPTY;
+            index2 = end;
+          } else {
+            body += escapeMember("[");
+            prev = "[";
+            index2 = nameStart - 2;
+          }
+        } else {
+          body += escapeMember(char);
+          prev = char;
+        }
+        index2++;
+        if (pattern[index2] === "]") {
+          return {
+            end: index2,
+            source: classSource(negated, body)
+          };
+        }
+      }
+    };
+    var NEVER_MATCH = "[]";
+    var PLACEHOLDER = "\0";
+    var REGEX_RESTORE_PLACEHOLDER = new RegExp(
+      `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`,
+      "g"
+    );
+    var TRAILING_WILDCARD = "\uE000";
+    var TRAILING_DOUBLESTAR = "\uE001";
+    var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
+    var extractBrackets = (pattern) => {
+      const sources = [];
+      const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
+      const { length: length2 } = pattern;
+      let out = EMPTY;
+      let index2 = 0;
+      while (index2 < length2) {
+        const char = pattern[index2];
+        if (char === ESCAPE) {
+          const escaped = pattern[index2 + 1];
+          if (escaped === SLASH && index2 + 2 === length2) {
+            out += hold(NEVER_MATCH);
+          } else if (escaped === "*" || escaped === "[" || escaped === SPACE2) {
+            out += pattern.slice(index2, index2 + 2);
+          } else {
+            out += hold(
+              REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
+            );
+          }
+          index2 += 2;
+        } else if (isReserved(char)) {
+          out += hold(`[${char}]`);
+          index2++;
+        } else if (char === "[") {
+          const scanned = scanBracket(pattern, index2);
+          if (scanned === null) {
+            out += hold(NEVER_MATCH);
+            index2 = length2;
+          } else {
+            out += hold(scanned.source);
+            index2 = scanned.end + 1;
+          }
+        } else {
+          out += char;
+          index2++;
+        }
+      }
+      return {
+        source: out,
+        sources
+      };
+    };
+    var DIRECT = null;
+    var REGEX_INNER_SLASH = /\/(?!$)/;
+    var WILDCARD = "[^\\/]*";
+    var REPLACERS = [
+      // Replace (\ ) with ' '
+      // Only a space: an escaped tab or other whitespace is already a literal by
+      //   the time it reaches here, and a bare tab must be left as one, not turned
+      //   into a space.
+      // (\ ) -> ' '
+      // (\\ ) -> '\\ '
+      // (\\\ ) -> '\\ '
+      [
+        // A run of backslashes is taken whole, from its first one, so no match
+        //   ever starts again inside it -- `(\\+?) ` did, which made a long run
+        //   quadratic.
+        /(\\+)( ?)/g,
+        (_, run2, space) => space ? run2.slice(0, run2.length - run2.length % 2) + SPACE2 : run2,
+        ESCAPE + SPACE2
+      ],
+      // git's wildmatch() reads a run of two or more asterisks as one globstar
+      //   whenever the run fills a path segment: it starts the pattern or follows
+      //   a `/`, and it ends the pattern or comes before a `/`. A run of two is
+      //   already `**`; a longer one is folded into `**` here, so the steps
+      //   below only ever have to know `**`.
+      // `***/foo` -> `**/foo`, `a/***/b` -> `a/**/b`, `a/***` -> `a/**`
+      // git also takes a run beside a literal prefix (`a***/b`) or beside an
+      //   escaped slash (`***\/b`) as a globstar, and this does not; the README
+      //   lists both, under "A run of asterisks".
+      [
+        /(^|\/)\*{3,}(?=\/|$)/g,
+        (_, start) => `${start}**`,
+        "*"
+      ],
+      // Escape metacharacters
+      // which is written down by users but means special for regular expressions.
+      // > There are 12 characters with special meanings:
+      // > - the backslash \,
+      // > - the caret ^,
+      // > - the dollar sign $,
+      // > - the period or dot .,
+      // > - the vertical bar or pipe symbol |,
+      // > - the question mark ?,
+      // > - the asterisk or star *,
+      // > - the plus sign +,
+      // > - the opening parenthesis (,
+      // > - the closing parenthesis ),
+      // > - and the opening square bracket [,
+      // > - the opening curly brace {,
+      // > These special characters are often called "metacharacters".
+      [
+        /[\\$.|*+(){^]/g,
+        (match) => `\\${match}`
+      ],
+      [
+        // > a question mark (?) matches a single character
+        /(?!\\)\?/g,
+        () => "[^/]",
+        "?"
+      ],
+      // leading slash
+      [
+        // > A leading slash matches the beginning of the pathname.
+        // > For example, "/*.c" matches "cat-file.c" but not "mozilla-sha1/sha1.c".
+        // A leading slash matches the beginning of the pathname
+        /^\//,
+        () => "^",
+        SLASH
+      ],
+      // replace special metacharacter slash after the leading slash
+      [
+        /\//g,
+        () => "\\/",
+        SLASH
+      ],
+      [
+        // > A leading "**" followed by a slash means match in all directories.
+        // > For example, "**/foo" matches file or directory "foo" anywhere,
+        // > the same as pattern "foo".
+        // > "**/foo/bar" matches file or directory "bar" anywhere that is directly
+        // >   under directory "foo".
+        // Notice that the '*'s have been replaced as '\\*'
+        /^\^*(?:\\\*\\\*\\\/)+/,
+        // '**/foo' <-> 'foo'
+        () => "(?:^|\\/)",
+        "*"
+      ],
+      // starting
+      [
+        // there will be no leading '/'
+        //   (which has been replaced by section "leading slash")
+        // If starts with '**', adding a '^' to the regular expression also works
+        DIRECT,
+        (source, pattern) => {
+          if (!source || source[0] === "^" || source[0] === "(") {
+            return source;
+          }
+          const anchor = !REGEX_INNER_SLASH.test(pattern) ? "(?:^|\\/)" : "^";
+          return anchor + source;
+        }
+      ],
+      // two globstars
+      [
+        // Use lookahead assertions so that we could match more than one `'/**'`
+        /\\\/\\\*\\\*(?=\\\/|$)/g,
+        // Zero, one or several directories
+        // should not use '*', or it will be replaced by the next replacer
+        // Check if it is not the last `'/**'`
+        (_, index2, str3) => index2 + 6 < str3.length ? str3.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        "*"
+      ],
+      // normal intermediate wildcards
+      [
+        // Never replace escaped '*'
+        // ignore rule '\*' will match the path '*'
+        // 'abc.*/' -> go
+        // 'abc.*'  -> skip this rule,
+        //    coz trailing single wildcard will be handed by [trailing wildcard]
+        /(^|[^\\])(?:\\\*)+(?!$)/g,
+        // '*.js' matches '.js'
+        // '*.js' doesn't match 'abc'
+        // 1. An asterisk "*" matches anything except a slash.
+        // 2. Other consecutive asterisks are considered regular asterisks
+        //    and collapse into one non-slash wildcard run.
+        (_, p1) => p1 + WILDCARD,
+        "*"
+      ],
+      // trailing wildcard, held apart from a literal star
+      [
+        // The step above leaves a trailing `*` alone, so a single `\*` is all that
+        //   can be left at the end here, and what stands in front of it says which
+        //   kind it is. A wildcard arrives as the escaper wrote it, `\*` with
+        //   nothing before it; a literal arrives as the user's own escape, which
+        //   the escaper doubled, and then the star's own -- `\\` and then `\*`.
+        //   There is no third case: every backslash still reaching the chain is
+        //   one `\*`, `\[` or `\ ` carries itself, and each is followed by its
+        //   own character, so a longer run can never form. This runs while the
+        //   two are still distinct, before the unescape steps below collapse the
+        //   literal onto the very `\*` a wildcard leaves behind.
+        /(^|[^\\])((?:\\\\)*)\\\*$/,
+        (match, p1, p2) => p2 === EMPTY ? p1 + TRAILING_WILDCARD : match,
+        "*"
+      ],
+      [
+        // unescape, revert step 3 except for back slash
+        // For example, if a user escape a '\\*',
+        // after step 3, the result will be '\\\\\\*'
+        /\\\\\\(?=[$.|*+(){^])/g,
+        () => ESCAPE,
+        ESCAPE + ESCAPE
+      ],
+      [
+        // '\\\\' -> '\\'
+        /\\\\/g,
+        () => ESCAPE,
+        ESCAPE + ESCAPE
+      ],
+      [
+        // Every real bracket expression -- POSIX classes included -- has already
+        //   been held aside by `extractBrackets`, so the only `[` left in the
+        //   pattern is an escaped, literal one.
+        // A backslash could only stand at the end of the range if it quoted the
+        //   `]`, and `\]` is held aside long before this.
+        /\\\[([^\]/]*?)($|\])/g,
+        // '\\[bar]' -> '\\\\[bar]'
+        (match, range, close) => `\\[${range}${close}`,
+        "["
+      ],
+      // ending
+      [
+        // 'js' will not match 'js.'
+        // 'ab' will not match 'abc'
+        DIRECT,
+        // WTF!
+        // https://git-scm.com/docs/gitignore
+        // changes in [2.22.1](https://git-scm.com/docs/gitignore/2.22.1)
+        // which re-fixes #24, #38
+        // > If there is a separator at the end of the pattern then the pattern
+        // > will only match directories, otherwise the pattern can match both
+        // > files and directories.
+        // 'js*' will not match 'a.js'
+        // 'js/' will not match 'a.js'
+        // 'js' will match 'a.js' and 'a.js/'
+        (source) => {
+          const last2 = source[source.length - 1];
+          if (!last2 || last2 === TRAILING_WILDCARD || last2 === TRAILING_DOUBLESTAR) {
+            return source;
+          }
+          return last2 === SLASH ? `${source}$` : `${source}(?=$|\\/$)`;
+        }
+      ]
+    ];
+    var REGEX_REPLACE_TRAILING_WILDCARD = /(^|\\\/)?\uE000$/;
+    var MODE_IGNORE = "regex";
+    var MODE_CHECK_IGNORE = "checkRegex";
+    var UNDERSCORE = "_";
+    var replaceTrailingWildcard = (_, p1) => {
+      const prefix = p1 ? `${p1}[^/]+` : "[^/]*";
+      return `${prefix}(?=$|\\/$)`;
+    };
+    var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
+    var replaceTrailingDoublestar = () => "[\\s\\S]";
+    var separatorAfter = (run2, at) => {
+      let separator = EMPTY;
+      for (let index2 = at + 1; index2 < run2.length && !run2[index2].wildcard; index2++) {
+        separator += run2[index2].single;
+      }
+      return separator;
+    };
+    var pinWildcards = (source) => {
+      if (source.indexOf(WILDCARD) < 0) {
+        return source;
+      }
+      const tokens = [];
+      const { length: length2 } = source;
+      let index2 = 0;
+      while (index2 < length2) {
+        const char = source[index2];
+        if (source.startsWith(WILDCARD, index2)) {
+          tokens.push({ wildcard: true });
+          index2 += WILDCARD.length;
+        } else if (char === "[") {
+          let end = index2 + 1;
+          if (source[end] === "^") {
+            end++;
+          }
+          if (source[end] === "]") {
+            end++;
+          }
+          while (end < length2 && source[end] !== "]") {
+            end += source[end] === ESCAPE ? 2 : 1;
+          }
+          end++;
+          tokens.push({ single: source.slice(index2, end) });
+          index2 = end;
+        } else if (char === ESCAPE) {
+          tokens.push({ single: source.slice(index2, index2 + 2) });
+          index2 += 2;
+        } else if (char === "(") {
+          let depth2 = 0;
+          let end = index2;
+          do {
+            if (source[end] === ESCAPE) {
+              end++;
+            } else if (source[end] === "(") {
+              depth2++;
+            } else if (source[end] === ")") {
+              depth2--;
+            }
+            end++;
+          } while (end < length2 && depth2 > 0);
+          if ("*+?".indexOf(source[end]) >= 0) {
+            end++;
+          }
+          tokens.push({ boundary: source.slice(index2, end) });
+          index2 = end;
+        } else if (char === "^" || char === "$") {
+          tokens.push({ boundary: char });
+          index2++;
+        } else {
+          tokens.push({ single: char });
+          index2++;
+        }
+      }
+      let out = EMPTY;
+      let run2 = [];
+      const flush2 = () => {
+        let lastWildcard;
+        run2.forEach((token, at) => {
+          if (token.wildcard) {
+            lastWildcard = at;
+          }
+        });
+        run2.forEach((token, at) => {
+          if (!token.wildcard) {
+            out += token.single;
+            return;
+          }
+          out += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run2, at)})[^\\/])*`;
+        });
+        run2 = [];
+      };
+      tokens.forEach((token) => {
+        if (token.boundary === void 0) {
+          run2.push(token);
+          return;
+        }
+        flush2();
+        out += token.boundary;
+      });
+      flush2();
+      return out;
+    };
+    var makeRegexPrefix = (pattern) => {
+      if (REGEX_ANCHORED_GLOBSTAR.test(pattern)) {
+        pattern = "**";
+      }
+      const { source, sources } = extractBrackets(pattern);
+      const replaced = REPLACERS.reduce(
+        // A pass whose matcher finds nothing hands back the very string it was
+        //   given, so asking first costs a search and saves a rewrite. Ten of the
+        //   fifteen passes never fire for a typical .gitignore line, and between
+        //   them they were 45% of this chain.
+        (prev, [matcher, replacer, required]) => {
+          if (matcher === DIRECT) {
+            return replacer(prev, pattern);
+          }
+          if (required !== UNDEFINED && prev.indexOf(required) < 0) {
+            return prev;
+          }
+          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern)) : prev;
+        },
+        source
+      );
+      return sources.length ? replaced.replace(
+        REGEX_RESTORE_PLACEHOLDER,
+        (match, index2) => sources[index2]
+      ) : replaced;
+    };
+    var checkSourceOf = (body, prefix) => {
+      if (body[body.length - 1] === SLASH) {
+        prefix = makeRegexPrefix(body.slice(0, -1));
+      }
+      const head = prefix.slice(0, -1);
+      const last2 = prefix[prefix.length - 1];
+      return last2 === TRAILING_WILDCARD ? `${head}$` : last2 === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
+    };
+    var matchesBasename = (body) => {
+      const index2 = body.indexOf(SLASH);
+      return index2 < 0 || index2 === body.length - 1;
+    };
+    var basenameOf = (path) => {
+      const end = path.length - 1;
+      const index2 = path.lastIndexOf(
+        SLASH,
+        path[end] === SLASH ? end - 1 : end
+      );
+      return index2 < 0 ? path : path.slice(index2 + 1);
+    };
+    var parentOf = (path) => {
+      if (path.charCodeAt(0) === SLASH_CODE || path.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path.split(SLASH).filter(Boolean);
+        slices.pop();
+        return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
+      }
+      const end = path.length - 1;
+      const cut = path.lastIndexOf(
+        SLASH,
+        path.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+      );
+      return cut < 0 ? EMPTY : path.slice(0, cut + 1);
+    };
+    var isString = (subject) => typeof subject === "string";
+    var checkPattern = (pattern) => pattern && isString(pattern);
+    var splitPattern = (pattern) => (pattern[pattern.length - 1] === "\r" ? pattern.slice(0, -1) : pattern).split(REGEX_SPLITALL_CRLF).filter(Boolean);
+    var IgnoreRule = class {
+      constructor(pattern, mark, body, ignoreCase, negative, prefix) {
+        this.pattern = pattern;
+        this.mark = mark;
+        this.negative = negative;
+        define2(this, "body", body);
+        define2(this, "ignoreCase", ignoreCase);
+        define2(this, "regexPrefix", prefix);
+      }
+      // Worked out on first use and kept behind an own property, the way `regex`
+      //   caches itself in `_regex`. Deciding it in the constructor instead would
+      //   add a fourth `defineProperty` to every rule ever built, which cost 4% of
+      //   every compile -- including the compiles of rules that are never matched
+      //   against anything.
+      get _basenameOnly() {
+        return define2(this, "_basenameOnly", matchesBasename(this.body));
+      }
+      get regex() {
+        const key = UNDERSCORE + MODE_IGNORE;
+        if (this[key]) {
+          return this[key];
+        }
+        return this._make(MODE_IGNORE, key);
+      }
+      get checkRegex() {
+        const key = UNDERSCORE + MODE_CHECK_IGNORE;
+        if (this[key]) {
+          return this[key];
+        }
+        return this._make(MODE_CHECK_IGNORE, key);
+      }
+      _make(mode, key) {
+        const str3 = pinWildcards(
+          mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
+        );
+        const regex2 = this.ignoreCase ? new RegExp(str3, "i") : new RegExp(str3);
+        return define2(this, key, regex2);
+      }
+    };
+    var hasTrailingBackslash = (str3) => {
+      let count2 = 0;
+      while (str3[str3.length - count2 - 1] === ESCAPE) {
+        count2++;
+      }
+      return count2 % 2 === 1;
+    };
+    var trimEnd = (body, stripLineEnd) => {
+      let lineEnd = body.length;
+      let end;
+      for (; ; ) {
+        if (stripLineEnd && body[lineEnd - 1] === "\r") {
+          lineEnd--;
+        }
+        end = lineEnd;
+        while (body[end - 1] === SPACE2) {
+          end--;
+        }
+        if (!stripLineEnd || body[end - 1] !== "\n") {
+          break;
+        }
+        lineEnd = end - 1;
+      }
+      if (end === lineEnd) {
+        return body.slice(0, lineEnd);
+      }
+      let backslashes = 0;
+      while (body[end - backslashes - 1] === ESCAPE) {
+        backslashes++;
+      }
+      return backslashes % 2 ? body.slice(0, end - 1) + SPACE2 : body.slice(0, end);
+    };
+    var createRule = (pattern, mark, ignoreCase, stripLineEnd, stripBOM) => {
+      let body = stripBOM && pattern[0] === BOM ? pattern.slice(1) : pattern;
+      if (body[0] === "#") {
+        return;
+      }
+      let negative = false;
+      if (body[0] === "!") {
+        negative = true;
+        body = body.slice(1);
+      }
+      const last2 = body[body.length - 1];
+      if (last2 === SPACE2 || stripLineEnd && (last2 === "\r" || last2 === "\n")) {
+        body = trimEnd(body, stripLineEnd);
+      }
+      if (!body || hasTrailingBackslash(body)) {
+        return;
+      }
+      body = body.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
+      const regexPrefix = makeRegexPrefix(body);
+      return new IgnoreRule(
+        pattern,
+        mark,
+        body,
+        ignoreCase,
+        negative,
+        regexPrefix
+      );
+    };
+    var RuleManager = class {
+      constructor(ignoreCase) {
+        this._ignoreCase = ignoreCase;
+        this._rules = [];
+        this._basenameCount = 0;
+      }
+      _add(pattern, index2) {
+        if (pattern && pattern[KEY_IGNORE]) {
+          this._rules = this._rules.concat(pattern._rules._rules);
+          this._basenameCount += pattern._rules._basenameCount;
+          this._added = true;
+          return;
+        }
+        const isStr = isString(pattern);
+        const raw2 = isStr ? pattern : pattern.pattern;
+        const rule = checkPattern(raw2) && createRule(
+          raw2,
+          isStr ? UNDEFINED : pattern.mark,
+          this._ignoreCase,
+          !this._split,
+          this._stripBOM && !index2
+        );
+        if (rule) {
+          this._added = true;
+          this._rules.push(rule);
+          if (matchesBasename(rule.body)) {
+            this._basenameCount++;
+          }
+        }
+      }
+      // @param {Array<string> | string | Ignore} pattern
+      add(pattern) {
+        this._added = false;
+        this._split = isString(pattern);
+        this._stripBOM = !this._split || pattern[0] === BOM;
+        makeArray(
+          this._split ? splitPattern(pattern) : pattern
+        ).forEach(this._add, this);
+        if (this._added) {
+          this._literalRules = UNDEFINED;
+        }
+        return this._added;
+      }
+      // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
+      //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
+      //   are left out once, rather than tested or compiled for every path.
+      testLiteral(path) {
+        const rules = this._literalRules || (this._literalRules = this._rules.filter(
+          ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
+        ));
+        let ignored = false;
+        let unignored = false;
+        let matchedRule;
+        for (let index2 = rules.length - 1; index2 >= 0; index2--) {
+          const rule = rules[index2];
+          if (rule.checkRegex.test(path)) {
+            ignored = !rule.negative;
+            unignored = rule.negative;
+            matchedRule = rule.negative ? UNDEFINED : rule;
+            break;
+          }
+        }
+        const ret = {
+          ignored,
+          unignored
+        };
+        if (matchedRule) {
+          ret.rule = matchedRule;
+        }
+        return ret;
+      }
+      // Test one single path without recursively checking parent directories
+      //
+      // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
+      // @returns {TestResult}
+      test(path, mode) {
+        const rules = this._rules;
+        const { length: length2 } = rules;
+        const shortcut = this._basenameCount * 2 >= length2;
+        const basename = shortcut ? basenameOf(path) : path;
+        for (let index2 = length2 - 1; index2 >= 0; index2--) {
+          const rule = rules[index2];
+          if (rule[mode].test(
+            shortcut && rule._basenameOnly ? basename : path
+          )) {
+            const { negative } = rule;
+            const ret = {
+              ignored: !negative,
+              unignored: negative
+            };
+            if (!negative) {
+              ret.rule = rule;
+            }
+            return ret;
+          }
+        }
+        return {
+          ignored: false,
+          unignored: false
+        };
+      }
+    };
+    var throwError = (message, Ctor) => {
+      throw new Ctor(message);
+    };
+    var checkPath = (path, originalPath, doThrow) => {
+      if (!isString(path)) {
+        return doThrow(
+          `path must be a string, but got \`${originalPath}\``,
+          TypeError
+        );
+      }
+      if (!path) {
+        return doThrow(`path must not be empty`, TypeError);
+      }
+      if (checkPath.isNotRelative(path)) {
+        const r = "`path.relative()`d";
+        return doThrow(
+          `path should be a ${r} string, but got "${originalPath}"`,
+          RangeError
+        );
+      }
+      return true;
+    };
+    var isNotRelative = (path) => {
+      const first2 = path.charCodeAt(0);
+      if (first2 === SLASH_CODE) {
+        return true;
+      }
+      if (first2 !== DOT_CODE) {
+        return false;
+      }
+      if (path.length === 1) {
+        return true;
+      }
+      const second = path.charCodeAt(1);
+      if (second === SLASH_CODE) {
+        return true;
+      }
+      if (second !== DOT_CODE) {
+        return false;
+      }
+      return path.length === 2 || path.charCodeAt(2) === SLASH_CODE;
+    };
+    checkPath.isNotRelative = isNotRelative;
+    checkPath.convert = (p) => p;
+    var convertPath = (target) => isString(target) && checkPath.convert(target);
+    var Ignore = class {
+      constructor({
+        ignorecase = true,
+        ignoreCase = ignorecase,
+        allowRelativePaths = false
+      } = {}) {
+        define2(this, KEY_IGNORE, true);
+        this._rules = new RuleManager(ignoreCase);
+        this._strictPathCheck = !allowRelativePaths;
+        this._initCache();
+      }
+      _initCache() {
+        this._ignoreCache = /* @__PURE__ */ Object.create(null);
+        this._testCache = /* @__PURE__ */ Object.create(null);
+      }
+      add(pattern) {
+        if (this._rules.add(pattern)) {
+          this._initCache();
+        }
+        return this;
+      }
+      // legacy
+      addPattern(pattern) {
+        return this.add(pattern);
+      }
+      // @returns {TestResult}
+      _test(originalPath, cache3, path) {
+        checkPath(
+          path,
+          originalPath,
+          this._strictPathCheck ? throwError : RETURN_FALSE
+        );
+        return path ? this._t(path, cache3) : {
+          ignored: false,
+          unignored: false
+        };
+      }
+      checkIgnore(target) {
+        const path = convertPath(target);
+        if (!path || path.charCodeAt(path.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path);
+        }
+        const dir = this._t(path, this._testCache);
+        if (dir.ignored) {
+          return dir;
+        }
+        const literal = this._rules.testLiteral(path);
+        return literal.ignored || literal.unignored ? literal : dir;
+      }
+      _t(path, cache3) {
+        if (path in cache3) {
+          return cache3[path];
+        }
+        const parentPath = parentOf(path);
+        const parent = parentPath ? this._t(parentPath, cache3) : UNDEFINED;
+        return cache3[path] = parent && parent.ignored ? parent : this._rules.test(path, MODE_IGNORE);
+      }
+      ignores(path) {
+        return this._test(path, this._ignoreCache, convertPath(path)).ignored;
+      }
+      createFilter() {
+        return (path) => !this.ignores(path);
+      }
+      filter(paths) {
+        return makeArray(paths).filter(this.createFilter());
+      }
+      // @returns {TestResult}
+      test(path) {
+        return this._test(path, this._testCache, convertPath(path));
+      }
+    };
+    var factory = (options) => new Ignore(options);
+    var isPathValid = (path) => checkPath(convertPath(path), path, RETURN_FALSE);
+    var setupWindows = () => {
+      const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
+      checkPath.convert = makePosix;
+      const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
+      checkPath.isNotRelative = (path) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path) || isNotRelative(path);
+    };
+    if (
+      // Detect `process` so that it can run in browsers.
+      typeof process !== "undefined" && process.platform === "win32"
+    ) {
+      setupWindows();
+    }
+    module.exports = factory;
+    factory.default = factory;
+    module.exports.isPathValid = isPathValid;
+    define2(module.exports, /* @__PURE__ */ Symbol.for("setupWindows"), setupWindows);
+  }
+});
+
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -7362,870 +8226,6 @@ var require_dist = __commonJS({
     exports.stringify = publicApi.stringify;
     exports.visit = visit2.visit;
     exports.visitAsync = visit2.visitAsync;
-  }
-});
-
-// node_modules/ignore/index.js
-var require_ignore = __commonJS({
-  "node_modules/ignore/index.js"(exports, module) {
-    function makeArray(subject) {
-      return Array.isArray(subject) ? subject : [subject];
-    }
-    var UNDEFINED = void 0;
-    var EMPTY = "";
-    var SPACE2 = " ";
-    var ESCAPE = "\\";
-    var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
-    var BOM = "\uFEFF";
-    var REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/;
-    var REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION = /^\\!/;
-    var REGEX_REPLACE_LEADING_EXCAPED_HASH = /^\\#/;
-    var REGEX_SPLITALL_CRLF = /\r?\n/g;
-    var DOUBLE_SLASH = "//";
-    var SLASH_CODE = 47;
-    var DOT_CODE = 46;
-    var SLASH = "/";
-    var TMP_KEY_IGNORE = "node-ignore";
-    if (typeof Symbol !== "undefined") {
-      TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
-    }
-    var KEY_IGNORE = TMP_KEY_IGNORE;
-    var define2 = (object, key, value) => {
-      Object.defineProperty(object, key, { value });
-      return value;
-    };
-    var RETURN_FALSE = () => false;
-    var POSIX_CLASSES = {
-      alnum: "0-9A-Za-z",
-      alpha: "A-Za-z",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1f\\x7f",
-      digit: "0-9",
-      graph: "!-.0-~",
-      lower: "a-z",
-      print: " -.0-~",
-      punct: "!-.:-@\\[-`{-~",
-      // git's `sane-ctype.h` classifies \v and \f as control, not space,
-      //   unlike C's `isspace`
-      space: " \\t\\n\\r",
-      upper: "A-Z",
-      xdigit: "0-9A-Fa-f"
-    };
-    var CLASS_MEMBERS_TO_ESCAPE = "\\]^-[";
-    var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE + char;
-    var NON_SLASH = "(?!\\/)";
-    var classSource = (negated, body) => {
-      if (negated) {
-        return `[^\\/${body}]`;
-      }
-      const source = `[${body}]`;
-      return new RegExp(source).test("/") ? NON_SLASH + source : source;
-    };
-    var scanBracket = (pattern, start) => {
-      const { length: length2 } = pattern;
-      let index2 = start + 1;
-      let negated = EMPTY;
-      const lead = pattern[index2];
-      if (lead === "!" || lead === "^") {
-        negated = "^";
-        index2++;
-      }
-      let body = EMPTY;
-      let prev = EMPTY;
-      for (; ; ) {
-        const char = pattern[index2];
-        if (char === UNDEFINED) {
-          return null;
-        }
-        if (char === ESCAPE) {
-          const escaped = pattern[++index2];
-          body += escapeMember(escaped);
-          prev = escaped;
-        } else if (char === "-" && prev && index2 + 1 < length2 && pattern[index2 + 1] !== "]") {
-          index2++;
-          let to = pattern[index2];
-          if (to === ESCAPE) {
-            to = pattern[index2 += 1];
-          }
-          if (prev <= to) {
-            body += `-${escapeMember(to)}`;
-          }
-          prev = EMPTY;
-        } else if (char === "[" && pattern[index2 + 1] === ":") {
-          const nameStart = index2 + 2;
-          let end = nameStart;
-          while (end < length2 && pattern[end] !== "]") {
-            end++;
-          }
-          if (end === length2) {
-            return null;
-          }
-          if (end > nameStart && pattern[end - 1] === ":") {
-            const name = pattern.slice(nameStart, end - 1);
-            if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name)) {
-              return null;
-            }
-            body += POSIX_CLASSES[name];
-            prev = EMPTY;
-            index2 = end;
-          } else {
-            body += escapeMember("[");
-            prev = "[";
-            index2 = nameStart - 2;
-          }
-        } else {
-          body += escapeMember(char);
-          prev = char;
-        }
-        index2++;
-        if (pattern[index2] === "]") {
-          return {
-            end: index2,
-            source: classSource(negated, body)
-          };
-        }
-      }
-    };
-    var NEVER_MATCH = "[]";
-    var PLACEHOLDER = "\0";
-    var REGEX_RESTORE_PLACEHOLDER = new RegExp(
-      `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`,
-      "g"
-    );
-    var TRAILING_WILDCARD = "\uE000";
-    var TRAILING_DOUBLESTAR = "\uE001";
-    var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
-    var extractBrackets = (pattern) => {
-      const sources = [];
-      const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
-      const { length: length2 } = pattern;
-      let out = EMPTY;
-      let index2 = 0;
-      while (index2 < length2) {
-        const char = pattern[index2];
-        if (char === ESCAPE) {
-          const escaped = pattern[index2 + 1];
-          if (escaped === SLASH && index2 + 2 === length2) {
-            out += hold(NEVER_MATCH);
-          } else if (escaped === "*" || escaped === "[" || escaped === SPACE2) {
-            out += pattern.slice(index2, index2 + 2);
-          } else {
-            out += hold(
-              REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
-            );
-          }
-          index2 += 2;
-        } else if (isReserved(char)) {
-          out += hold(`[${char}]`);
-          index2++;
-        } else if (char === "[") {
-          const scanned = scanBracket(pattern, index2);
-          if (scanned === null) {
-            out += hold(NEVER_MATCH);
-            index2 = length2;
-          } else {
-            out += hold(scanned.source);
-            index2 = scanned.end + 1;
-          }
-        } else {
-          out += char;
-          index2++;
-        }
-      }
-      return {
-        source: out,
-        sources
-      };
-    };
-    var DIRECT = null;
-    var REGEX_INNER_SLASH = /\/(?!$)/;
-    var WILDCARD = "[^\\/]*";
-    var REPLACERS = [
-      // Replace (\ ) with ' '
-      // Only a space: an escaped tab or other whitespace is already a literal by
-      //   the time it reaches here, and a bare tab must be left as one, not turned
-      //   into a space.
-      // (\ ) -> ' '
-      // (\\ ) -> '\\ '
-      // (\\\ ) -> '\\ '
-      [
-        // A run of backslashes is taken whole, from its first one, so no match
-        //   ever starts again inside it -- `(\\+?) ` did, which made a long run
-        //   quadratic.
-        /(\\+)( ?)/g,
-        (_, run2, space) => space ? run2.slice(0, run2.length - run2.length % 2) + SPACE2 : run2,
-        ESCAPE + SPACE2
-      ],
-      // git's wildmatch() reads a run of two or more asterisks as one globstar
-      //   whenever the run fills a path segment: it starts the pattern or follows
-      //   a `/`, and it ends the pattern or comes before a `/`. A run of two is
-      //   already `**`; a longer one is folded into `**` here, so the steps
-      //   below only ever have to know `**`.
-      // `***/foo` -> `**/foo`, `a/***/b` -> `a/**/b`, `a/***` -> `a/**`
-      // git also takes a run beside a literal prefix (`a***/b`) or beside an
-      //   escaped slash (`***\/b`) as a globstar, and this does not; the README
-      //   lists both, under "A run of asterisks".
-      [
-        /(^|\/)\*{3,}(?=\/|$)/g,
-        (_, start) => `${start}**`,
-        "*"
-      ],
-      // Escape metacharacters
-      // which is written down by users but means special for regular expressions.
-      // > There are 12 characters with special meanings:
-      // > - the backslash \,
-      // > - the caret ^,
-      // > - the dollar sign $,
-      // > - the period or dot .,
-      // > - the vertical bar or pipe symbol |,
-      // > - the question mark ?,
-      // > - the asterisk or star *,
-      // > - the plus sign +,
-      // > - the opening parenthesis (,
-      // > - the closing parenthesis ),
-      // > - and the opening square bracket [,
-      // > - the opening curly brace {,
-      // > These special characters are often called "metacharacters".
-      [
-        /[\\$.|*+(){^]/g,
-        (match) => `\\${match}`
-      ],
-      [
-        // > a question mark (?) matches a single character
-        /(?!\\)\?/g,
-        () => "[^/]",
-        "?"
-      ],
-      // leading slash
-      [
-        // > A leading slash matches the beginning of the pathname.
-        // > For example, "/*.c" matches "cat-file.c" but not "mozilla-sha1/sha1.c".
-        // A leading slash matches the beginning of the pathname
-        /^\//,
-        () => "^",
-        SLASH
-      ],
-      // replace special metacharacter slash after the leading slash
-      [
-        /\//g,
-        () => "\\/",
-        SLASH
-      ],
-      [
-        // > A leading "**" followed by a slash means match in all directories.
-        // > For example, "**/foo" matches file or directory "foo" anywhere,
-        // > the same as pattern "foo".
-        // > "**/foo/bar" matches file or directory "bar" anywhere that is directly
-        // >   under directory "foo".
-        // Notice that the '*'s have been replaced as '\\*'
-        /^\^*(?:\\\*\\\*\\\/)+/,
-        // '**/foo' <-> 'foo'
-        () => "(?:^|\\/)",
-        "*"
-      ],
-      // starting
-      [
-        // there will be no leading '/'
-        //   (which has been replaced by section "leading slash")
-        // If starts with '**', adding a '^' to the regular expression also works
-        DIRECT,
-        (source, pattern) => {
-          if (!source || source[0] === "^" || source[0] === "(") {
-            return source;
-          }
-          const anchor = !REGEX_INNER_SLASH.test(pattern) ? "(?:^|\\/)" : "^";
-          return anchor + source;
-        }
-      ],
-      // two globstars
-      [
-        // Use lookahead assertions so that we could match more than one `'/**'`
-        /\\\/\\\*\\\*(?=\\\/|$)/g,
-        // Zero, one or several directories
-        // should not use '*', or it will be replaced by the next replacer
-        // Check if it is not the last `'/**'`
-        (_, index2, str3) => index2 + 6 < str3.length ? str3.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
-        "*"
-      ],
-      // normal intermediate wildcards
-      [
-        // Never replace escaped '*'
-        // ignore rule '\*' will match the path '*'
-        // 'abc.*/' -> go
-        // 'abc.*'  -> skip this rule,
-        //    coz trailing single wildcard will be handed by [trailing wildcard]
-        /(^|[^\\])(?:\\\*)+(?!$)/g,
-        // '*.js' matches '.js'
-        // '*.js' doesn't match 'abc'
-        // 1. An asterisk "*" matches anything except a slash.
-        // 2. Other consecutive asterisks are considered regular asterisks
-        //    and collapse into one non-slash wildcard run.
-        (_, p1) => p1 + WILDCARD,
-        "*"
-      ],
-      // trailing wildcard, held apart from a literal star
-      [
-        // The step above leaves a trailing `*` alone, so a single `\*` is all that
-        //   can be left at the end here, and what stands in front of it says which
-        //   kind it is. A wildcard arrives as the escaper wrote it, `\*` with
-        //   nothing before it; a literal arrives as the user's own escape, which
-        //   the escaper doubled, and then the star's own -- `\\` and then `\*`.
-        //   There is no third case: every backslash still reaching the chain is
-        //   one `\*`, `\[` or `\ ` carries itself, and each is followed by its
-        //   own character, so a longer run can never form. This runs while the
-        //   two are still distinct, before the unescape steps below collapse the
-        //   literal onto the very `\*` a wildcard leaves behind.
-        /(^|[^\\])((?:\\\\)*)\\\*$/,
-        (match, p1, p2) => p2 === EMPTY ? p1 + TRAILING_WILDCARD : match,
-        "*"
-      ],
-      [
-        // unescape, revert step 3 except for back slash
-        // For example, if a user escape a '\\*',
-        // after step 3, the result will be '\\\\\\*'
-        /\\\\\\(?=[$.|*+(){^])/g,
-        () => ESCAPE,
-        ESCAPE + ESCAPE
-      ],
-      [
-        // '\\\\' -> '\\'
-        /\\\\/g,
-        () => ESCAPE,
-        ESCAPE + ESCAPE
-      ],
-      [
-        // Every real bracket expression -- POSIX classes included -- has already
-        //   been held aside by `extractBrackets`, so the only `[` left in the
-        //   pattern is an escaped, literal one.
-        // A backslash could only stand at the end of the range if it quoted the
-        //   `]`, and `\]` is held aside long before this.
-        /\\\[([^\]/]*?)($|\])/g,
-        // '\\[bar]' -> '\\\\[bar]'
-        (match, range, close) => `\\[${range}${close}`,
-        "["
-      ],
-      // ending
-      [
-        // 'js' will not match 'js.'
-        // 'ab' will not match 'abc'
-        DIRECT,
-        // WTF!
-        // https://git-scm.com/docs/gitignore
-        // changes in [2.22.1](https://git-scm.com/docs/gitignore/2.22.1)
-        // which re-fixes #24, #38
-        // > If there is a separator at the end of the pattern then the pattern
-        // > will only match directories, otherwise the pattern can match both
-        // > files and directories.
-        // 'js*' will not match 'a.js'
-        // 'js/' will not match 'a.js'
-        // 'js' will match 'a.js' and 'a.js/'
-        (source) => {
-          const last2 = source[source.length - 1];
-          if (!last2 || last2 === TRAILING_WILDCARD || last2 === TRAILING_DOUBLESTAR) {
-            return source;
-          }
-          return last2 === SLASH ? `${source}$` : `${source}(?=$|\\/$)`;
-        }
-      ]
-    ];
-    var REGEX_REPLACE_TRAILING_WILDCARD = /(^|\\\/)?\uE000$/;
-    var MODE_IGNORE = "regex";
-    var MODE_CHECK_IGNORE = "checkRegex";
-    var UNDERSCORE = "_";
-    var replaceTrailingWildcard = (_, p1) => {
-      const prefix = p1 ? `${p1}[^/]+` : "[^/]*";
-      return `${prefix}(?=$|\\/$)`;
-    };
-    var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
-    var replaceTrailingDoublestar = () => "[\\s\\S]";
-    var separatorAfter = (run2, at) => {
-      let separator = EMPTY;
-      for (let index2 = at + 1; index2 < run2.length && !run2[index2].wildcard; index2++) {
-        separator += run2[index2].single;
-      }
-      return separator;
-    };
-    var pinWildcards = (source) => {
-      if (source.indexOf(WILDCARD) < 0) {
-        return source;
-      }
-      const tokens = [];
-      const { length: length2 } = source;
-      let index2 = 0;
-      while (index2 < length2) {
-        const char = source[index2];
-        if (source.startsWith(WILDCARD, index2)) {
-          tokens.push({ wildcard: true });
-          index2 += WILDCARD.length;
-        } else if (char === "[") {
-          let end = index2 + 1;
-          if (source[end] === "^") {
-            end++;
-          }
-          if (source[end] === "]") {
-            end++;
-          }
-          while (end < length2 && source[end] !== "]") {
-            end += source[end] === ESCAPE ? 2 : 1;
-          }
-          end++;
-          tokens.push({ single: source.slice(index2, end) });
-          index2 = end;
-        } else if (char === ESCAPE) {
-          tokens.push({ single: source.slice(index2, index2 + 2) });
-          index2 += 2;
-        } else if (char === "(") {
-          let depth2 = 0;
-          let end = index2;
-          do {
-            if (source[end] === ESCAPE) {
-              end++;
-            } else if (source[end] === "(") {
-              depth2++;
-            } else if (source[end] === ")") {
-              depth2--;
-            }
-            end++;
-          } while (end < length2 && depth2 > 0);
-          if ("*+?".indexOf(source[end]) >= 0) {
-            end++;
-          }
-          tokens.push({ boundary: source.slice(index2, end) });
-          index2 = end;
-        } else if (char === "^" || char === "$") {
-          tokens.push({ boundary: char });
-          index2++;
-        } else {
-          tokens.push({ single: char });
-          index2++;
-        }
-      }
-      let out = EMPTY;
-      let run2 = [];
-      const flush2 = () => {
-        let lastWildcard;
-        run2.forEach((token, at) => {
-          if (token.wildcard) {
-            lastWildcard = at;
-          }
-        });
-        run2.forEach((token, at) => {
-          if (!token.wildcard) {
-            out += token.single;
-            return;
-          }
-          out += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run2, at)})[^\\/])*`;
-        });
-        run2 = [];
-      };
-      tokens.forEach((token) => {
-        if (token.boundary === void 0) {
-          run2.push(token);
-          return;
-        }
-        flush2();
-        out += token.boundary;
-      });
-      flush2();
-      return out;
-    };
-    var makeRegexPrefix = (pattern) => {
-      if (REGEX_ANCHORED_GLOBSTAR.test(pattern)) {
-        pattern = "**";
-      }
-      const { source, sources } = extractBrackets(pattern);
-      const replaced = REPLACERS.reduce(
-        // A pass whose matcher finds nothing hands back the very string it was
-        //   given, so asking first costs a search and saves a rewrite. Ten of the
-        //   fifteen passes never fire for a typical .gitignore line, and between
-        //   them they were 45% of this chain.
-        (prev, [matcher, replacer, required]) => {
-          if (matcher === DIRECT) {
-            return replacer(prev, pattern);
-          }
-          if (required !== UNDEFINED && prev.indexOf(required) < 0) {
-            return prev;
-          }
-          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern)) : prev;
-        },
-        source
-      );
-      return sources.length ? replaced.replace(
-        REGEX_RESTORE_PLACEHOLDER,
-        (match, index2) => sources[index2]
-      ) : replaced;
-    };
-    var checkSourceOf = (body, prefix) => {
-      if (body[body.length - 1] === SLASH) {
-        prefix = makeRegexPrefix(body.slice(0, -1));
-      }
-      const head = prefix.slice(0, -1);
-      const last2 = prefix[prefix.length - 1];
-      return last2 === TRAILING_WILDCARD ? `${head}$` : last2 === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
-    };
-    var matchesBasename = (body) => {
-      const index2 = body.indexOf(SLASH);
-      return index2 < 0 || index2 === body.length - 1;
-    };
-    var basenameOf = (path) => {
-      const end = path.length - 1;
-      const index2 = path.lastIndexOf(
-        SLASH,
-        path[end] === SLASH ? end - 1 : end
-      );
-      return index2 < 0 ? path : path.slice(index2 + 1);
-    };
-    var parentOf = (path) => {
-      if (path.charCodeAt(0) === SLASH_CODE || path.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path.split(SLASH).filter(Boolean);
-        slices.pop();
-        return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
-      }
-      const end = path.length - 1;
-      const cut = path.lastIndexOf(
-        SLASH,
-        path.charCodeAt(end) === SLASH_CODE ? end - 1 : end
-      );
-      return cut < 0 ? EMPTY : path.slice(0, cut + 1);
-    };
-    var isString = (subject) => typeof subject === "string";
-    var checkPattern = (pattern) => pattern && isString(pattern);
-    var splitPattern = (pattern) => (pattern[pattern.length - 1] === "\r" ? pattern.slice(0, -1) : pattern).split(REGEX_SPLITALL_CRLF).filter(Boolean);
-    var IgnoreRule = class {
-      constructor(pattern, mark, body, ignoreCase, negative, prefix) {
-        this.pattern = pattern;
-        this.mark = mark;
-        this.negative = negative;
-        define2(this, "body", body);
-        define2(this, "ignoreCase", ignoreCase);
-        define2(this, "regexPrefix", prefix);
-      }
-      // Worked out on first use and kept behind an own property, the way `regex`
-      //   caches itself in `_regex`. Deciding it in the constructor instead would
-      //   add a fourth `defineProperty` to every rule ever built, which cost 4% of
-      //   every compile -- including the compiles of rules that are never matched
-      //   against anything.
-      get _basenameOnly() {
-        return define2(this, "_basenameOnly", matchesBasename(this.body));
-      }
-      get regex() {
-        const key = UNDERSCORE + MODE_IGNORE;
-        if (this[key]) {
-          return this[key];
-        }
-        return this._make(MODE_IGNORE, key);
-      }
-      get checkRegex() {
-        const key = UNDERSCORE + MODE_CHECK_IGNORE;
-        if (this[key]) {
-          return this[key];
-        }
-        return this._make(MODE_CHECK_IGNORE, key);
-      }
-      _make(mode, key) {
-        const str3 = pinWildcards(
-          mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
-        );
-        const regex2 = this.ignoreCase ? new RegExp(str3, "i") : new RegExp(str3);
-        return define2(this, key, regex2);
-      }
-    };
-    var hasTrailingBackslash = (str3) => {
-      let count2 = 0;
-      while (str3[str3.length - count2 - 1] === ESCAPE) {
-        count2++;
-      }
-      return count2 % 2 === 1;
-    };
-    var trimEnd = (body, stripLineEnd) => {
-      let lineEnd = body.length;
-      let end;
-      for (; ; ) {
-        if (stripLineEnd && body[lineEnd - 1] === "\r") {
-          lineEnd--;
-        }
-        end = lineEnd;
-        while (body[end - 1] === SPACE2) {
-          end--;
-        }
-        if (!stripLineEnd || body[end - 1] !== "\n") {
-          break;
-        }
-        lineEnd = end - 1;
-      }
-      if (end === lineEnd) {
-        return body.slice(0, lineEnd);
-      }
-      let backslashes = 0;
-      while (body[end - backslashes - 1] === ESCAPE) {
-        backslashes++;
-      }
-      return backslashes % 2 ? body.slice(0, end - 1) + SPACE2 : body.slice(0, end);
-    };
-    var createRule = (pattern, mark, ignoreCase, stripLineEnd, stripBOM) => {
-      let body = stripBOM && pattern[0] === BOM ? pattern.slice(1) : pattern;
-      if (body[0] === "#") {
-        return;
-      }
-      let negative = false;
-      if (body[0] === "!") {
-        negative = true;
-        body = body.slice(1);
-      }
-      const last2 = body[body.length - 1];
-      if (last2 === SPACE2 || stripLineEnd && (last2 === "\r" || last2 === "\n")) {
-        body = trimEnd(body, stripLineEnd);
-      }
-      if (!body || hasTrailingBackslash(body)) {
-        return;
-      }
-      body = body.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
-      const regexPrefix = makeRegexPrefix(body);
-      return new IgnoreRule(
-        pattern,
-        mark,
-        body,
-        ignoreCase,
-        negative,
-        regexPrefix
-      );
-    };
-    var RuleManager = class {
-      constructor(ignoreCase) {
-        this._ignoreCase = ignoreCase;
-        this._rules = [];
-        this._basenameCount = 0;
-      }
-      _add(pattern, index2) {
-        if (pattern && pattern[KEY_IGNORE]) {
-          this._rules = this._rules.concat(pattern._rules._rules);
-          this._basenameCount += pattern._rules._basenameCount;
-          this._added = true;
-          return;
-        }
-        const isStr = isString(pattern);
-        const raw2 = isStr ? pattern : pattern.pattern;
-        const rule = checkPattern(raw2) && createRule(
-          raw2,
-          isStr ? UNDEFINED : pattern.mark,
-          this._ignoreCase,
-          !this._split,
-          this._stripBOM && !index2
-        );
-        if (rule) {
-          this._added = true;
-          this._rules.push(rule);
-          if (matchesBasename(rule.body)) {
-            this._basenameCount++;
-          }
-        }
-      }
-      // @param {Array<string> | string | Ignore} pattern
-      add(pattern) {
-        this._added = false;
-        this._split = isString(pattern);
-        this._stripBOM = !this._split || pattern[0] === BOM;
-        makeArray(
-          this._split ? splitPattern(pattern) : pattern
-        ).forEach(this._add, this);
-        if (this._added) {
-          this._literalRules = UNDEFINED;
-        }
-        return this._added;
-      }
-      // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
-      //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
-      //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path) {
-        const rules = this._literalRules || (this._literalRules = this._rules.filter(
-          ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
-        ));
-        let ignored = false;
-        let unignored = false;
-        let matchedRule;
-        for (let index2 = rules.length - 1; index2 >= 0; index2--) {
-          const rule = rules[index2];
-          if (rule.checkRegex.test(path)) {
-            ignored = !rule.negative;
-            unignored = rule.negative;
-            matchedRule = rule.negative ? UNDEFINED : rule;
-            break;
-          }
-        }
-        const ret = {
-          ignored,
-          unignored
-        };
-        if (matchedRule) {
-          ret.rule = matchedRule;
-        }
-        return ret;
-      }
-      // Test one single path without recursively checking parent directories
-      //
-      // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
-      // @returns {TestResult}
-      test(path, mode) {
-        const rules = this._rules;
-        const { length: length2 } = rules;
-        const shortcut = this._basenameCount * 2 >= length2;
-        const basename = shortcut ? basenameOf(path) : path;
-        for (let index2 = length2 - 1; index2 >= 0; index2--) {
-          const rule = rules[index2];
-          if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path
-          )) {
-            const { negative } = rule;
-            const ret = {
-              ignored: !negative,
-              unignored: negative
-            };
-            if (!negative) {
-              ret.rule = rule;
-            }
-            return ret;
-          }
-        }
-        return {
-          ignored: false,
-          unignored: false
-        };
-      }
-    };
-    var throwError = (message, Ctor) => {
-      throw new Ctor(message);
-    };
-    var checkPath = (path, originalPath, doThrow) => {
-      if (!isString(path)) {
-        return doThrow(
-          `path must be a string, but got \`${originalPath}\``,
-          TypeError
-        );
-      }
-      if (!path) {
-        return doThrow(`path must not be empty`, TypeError);
-      }
-      if (checkPath.isNotRelative(path)) {
-        const r = "`path.relative()`d";
-        return doThrow(
-          `path should be a ${r} string, but got "${originalPath}"`,
-          RangeError
-        );
-      }
-      return true;
-    };
-    var isNotRelative = (path) => {
-      const first2 = path.charCodeAt(0);
-      if (first2 === SLASH_CODE) {
-        return true;
-      }
-      if (first2 !== DOT_CODE) {
-        return false;
-      }
-      if (path.length === 1) {
-        return true;
-      }
-      const second = path.charCodeAt(1);
-      if (second === SLASH_CODE) {
-        return true;
-      }
-      if (second !== DOT_CODE) {
-        return false;
-      }
-      return path.length === 2 || path.charCodeAt(2) === SLASH_CODE;
-    };
-    checkPath.isNotRelative = isNotRelative;
-    checkPath.convert = (p) => p;
-    var convertPath = (target) => isString(target) && checkPath.convert(target);
-    var Ignore = class {
-      constructor({
-        ignorecase = true,
-        ignoreCase = ignorecase,
-        allowRelativePaths = false
-      } = {}) {
-        define2(this, KEY_IGNORE, true);
-        this._rules = new RuleManager(ignoreCase);
-        this._strictPathCheck = !allowRelativePaths;
-        this._initCache();
-      }
-      _initCache() {
-        this._ignoreCache = /* @__PURE__ */ Object.create(null);
-        this._testCache = /* @__PURE__ */ Object.create(null);
-      }
-      add(pattern) {
-        if (this._rules.add(pattern)) {
-          this._initCache();
-        }
-        return this;
-      }
-      // legacy
-      addPattern(pattern) {
-        return this.add(pattern);
-      }
-      // @returns {TestResult}
-      _test(originalPath, cache3, path) {
-        checkPath(
-          path,
-          originalPath,
-          this._strictPathCheck ? throwError : RETURN_FALSE
-        );
-        return path ? this._t(path, cache3) : {
-          ignored: false,
-          unignored: false
-        };
-      }
-      checkIgnore(target) {
-        const path = convertPath(target);
-        if (!path || path.charCodeAt(path.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path);
-        }
-        const dir = this._t(path, this._testCache);
-        if (dir.ignored) {
-          return dir;
-        }
-        const literal = this._rules.testLiteral(path);
-        return literal.ignored || literal.unignored ? literal : dir;
-      }
-      _t(path, cache3) {
-        if (path in cache3) {
-          return cache3[path];
-        }
-        const parentPath = parentOf(path);
-        const parent = parentPath ? this._t(parentPath, cache3) : UNDEFINED;
-        return cache3[path] = parent && parent.ignored ? parent : this._rules.test(path, MODE_IGNORE);
-      }
-      ignores(path) {
-        return this._test(path, this._ignoreCache, convertPath(path)).ignored;
-      }
-      createFilter() {
-        return (path) => !this.ignores(path);
-      }
-      filter(paths) {
-        return makeArray(paths).filter(this.createFilter());
-      }
-      // @returns {TestResult}
-      test(path) {
-        return this._test(path, this._testCache, convertPath(path));
-      }
-    };
-    var factory = (options) => new Ignore(options);
-    var isPathValid = (path) => checkPath(convertPath(path), path, RETURN_FALSE);
-    var setupWindows = () => {
-      const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
-      checkPath.convert = makePosix;
-      const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path) || isNotRelative(path);
-    };
-    if (
-      // Detect `process` so that it can run in browsers.
-      typeof process !== "undefined" && process.platform === "win32"
-    ) {
-      setupWindows();
-    }
-    module.exports = factory;
-    factory.default = factory;
-    module.exports.isPathValid = isPathValid;
-    define2(module.exports, /* @__PURE__ */ Symbol.for("setupWindows"), setupWindows);
   }
 });
 
@@ -36701,6 +36701,636 @@ var require_light = __commonJS({
   }
 });
 
+// packages/core/src/model/problem.ts
+function asWarning(problem) {
+  return { ...problem, severity: "warning" };
+}
+function formatProblem(problem) {
+  const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}: ` : "";
+  const object = problem.object ? `${problem.object}: ` : "";
+  return `${where}${object}${problem.message}`;
+}
+var UserError = class extends Error {
+  problems;
+  /** `problems` defaults to one problem holding `message`. */
+  constructor(message, problems, options) {
+    super(message, options);
+    this.name = "UserError";
+    this.problems = problems ?? [{ message }];
+  }
+};
+function isUserError(error2) {
+  return error2 instanceof UserError;
+}
+var ControlPlaneError = class extends UserError {
+  constructor(problems) {
+    const count2 = problems.length;
+    super(
+      `The control plane has ${count2} problem${count2 === 1 ? "" : "s"}:
+` + problems.map((p) => `  ${formatProblem(p)}`).join("\n"),
+      problems
+    );
+    this.name = "ControlPlaneError";
+  }
+};
+var ProblemList = class {
+  items = [];
+  /** What the original accepts but is probably a mistake: shown everywhere, never failing a run. */
+  warnings = [];
+  add(problem) {
+    this.items.push(problem);
+  }
+  warn(problem) {
+    this.warnings.push(asWarning(problem));
+  }
+  get empty() {
+    return this.items.length === 0;
+  }
+  /** Throws a ControlPlaneError carrying every problem collected so far, if any. */
+  throwIfAny() {
+    if (this.items.length > 0) throw new ControlPlaneError(this.items);
+  }
+};
+function sortProblems(problems) {
+  return [...problems].sort((a, b) => {
+    const fa = a.file ?? "\uFFFF";
+    const fb = b.file ?? "\uFFFF";
+    if (fa !== fb) return fa < fb ? -1 : 1;
+    return (a.line ?? 0) - (b.line ?? 0);
+  });
+}
+function uniqueProblems(problems, key = (p) => `${p.file ?? ""}:${p.line ?? 0}:${p.object ?? ""}:${p.message}`) {
+  const seen = /* @__PURE__ */ new Set();
+  return problems.filter((p) => {
+    const k = key(p);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+function messageOf(error2) {
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+
+// packages/core/src/model/limits.ts
+var DEFAULT_INPUT_LIMITS = {
+  maxFileBytes: 8 * 1024 * 1024,
+  maxTotalBytes: 256 * 1024 * 1024,
+  maxAliasCount: 100,
+  maxOutputBytes: 512 * 1024 * 1024
+};
+function inputLimits(overrides = {}) {
+  return { ...DEFAULT_INPUT_LIMITS, ...overrides };
+}
+function utf8Length(text2) {
+  let bytes = 0;
+  for (let i = 0; i < text2.length; i++) {
+    const code18 = text2.charCodeAt(i);
+    if (code18 < 128) bytes += 1;
+    else if (code18 < 2048) bytes += 2;
+    else if (code18 >= 55296 && code18 <= 56319 && i + 1 < text2.length) {
+      const next = text2.charCodeAt(i + 1);
+      if (next >= 56320 && next <= 57343) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+function formatBytes(bytes) {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
+
+// packages/core/src/model/source.ts
+function isManifestPath(path) {
+  return path.endsWith(".yaml") || path.endsWith(".yml");
+}
+
+// packages/core/src/model/source-ignore.ts
+var import_ignore = __toESM(require_ignore(), 1);
+var SOURCE_IGNORE_FILE = ".sourceignore";
+var FLUX_DEFAULT_EXCLUSIONS = [
+  // version control
+  ".git/",
+  ".gitignore",
+  ".gitmodules",
+  ".gitattributes",
+  // binary and archive extensions
+  "*.jpg",
+  "*.jpeg",
+  "*.gif",
+  "*.png",
+  "*.wmv",
+  "*.flv",
+  "*.tar.gz",
+  "*.zip",
+  // CI configurations
+  ".github/",
+  ".circleci/",
+  ".travis.yml",
+  ".gitlab-ci.yml",
+  "appveyor.yml",
+  ".drone.yml",
+  "cloudbuild.yaml",
+  "codeship-services.yml",
+  "codeship-steps.yml",
+  // tool configurations
+  "**/.goreleaser.yml",
+  "**/.sops.yaml",
+  "**/.flux.yaml"
+];
+function sourceIgnoreMatcher(files, defaults2 = true) {
+  const matcher = (0, import_ignore.default)({ allowRelativePaths: true });
+  if (defaults2) matcher.add(FLUX_DEFAULT_EXCLUSIONS);
+  const folders = [...files.keys()].sort(
+    (a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0)
+  );
+  for (const folder of folders) matcher.add(scopedRules(files.get(folder), folder));
+  const cache3 = /* @__PURE__ */ new Map();
+  const excluded = (path) => {
+    let verdict = cache3.get(path);
+    if (verdict === void 0) {
+      verdict = matcher.ignores(path);
+      cache3.set(path, verdict);
+    }
+    return verdict;
+  };
+  return (path) => {
+    for (let slash = path.indexOf("/"); slash >= 0; slash = path.indexOf("/", slash + 1))
+      if (excluded(path.slice(0, slash + 1))) return true;
+    return excluded(path);
+  };
+}
+function scopedRules(text2, folder) {
+  const rules = [];
+  for (const raw2 of text2.split("\n")) {
+    const line = raw2.replace(/\r$/, "");
+    if (line.trim() === "" || line.startsWith("#")) continue;
+    if (folder === "") {
+      rules.push(line);
+      continue;
+    }
+    const negated = line.startsWith("!");
+    const body = negated ? line.slice(1) : line;
+    const anchored = body.replace(/\/+\s*$/, "").includes("/");
+    const scoped = anchored ? `/${folder}${body.replace(/^\//, "")}` : `/${folder}**/${body}`;
+    rules.push(`${negated ? "!" : ""}${scoped}`);
+  }
+  return rules;
+}
+function depth(folder) {
+  return folder === "" ? 0 : folder.split("/").length;
+}
+function normaliseSourcePath(path) {
+  let p = path.trim();
+  while (p.startsWith("./")) p = p.slice(2);
+  while (p.endsWith("/")) p = p.slice(0, -1);
+  return p === "." ? "" : p;
+}
+function sourceFromTree(tree, selection) {
+  const root = normaliseSourcePath(selection.path);
+  const prefix = root === "" ? "" : `${root}/`;
+  const decoder2 = new TextDecoder();
+  const ignoreFiles = /* @__PURE__ */ new Map();
+  for (const [path, bytes] of tree) {
+    if (path === SOURCE_IGNORE_FILE || path.endsWith(`/${SOURCE_IGNORE_FILE}`))
+      ignoreFiles.set(path.slice(0, -SOURCE_IGNORE_FILE.length), decoder2.decode(bytes));
+  }
+  const ignored = sourceIgnoreMatcher(ignoreFiles);
+  const maxFileBytes = selection.maxFileBytes ?? DEFAULT_INPUT_LIMITS.maxFileBytes;
+  const files = [];
+  for (const [path, bytes] of tree) {
+    if (!path.startsWith(prefix) || !isManifestPath(path) || ignored(path)) continue;
+    const shown = `${selection.display ?? ""}${path}`;
+    files.push(
+      bytes.length > maxFileBytes ? { path: shown, text: "", unreadBytes: bytes.length } : { path: shown, text: decoder2.decode(bytes) }
+    );
+  }
+  files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  return { origin: selection.origin, files };
+}
+
+// packages/core/src/model/types.ts
+function templateFileLine(template, index2, manifestLine) {
+  const at = template.manifestLines?.[index2];
+  if (at === void 0) return template.origin.line;
+  return at.exact ? at.line + manifestLine - 1 : at.line;
+}
+function describeObject(object) {
+  return `${object.kind} '${object.name}'`;
+}
+
+// packages/core/src/model/load.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+
+// packages/core/src/model/did-you-mean.ts
+var MAX_NAME = 64;
+function loose(name) {
+  return name.toLowerCase().replace(/[-_.\s]/g, "");
+}
+function editDistance(a, b, limit) {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  if (a.length > MAX_NAME || b.length > MAX_NAME) return limit + 1;
+  let prevPrev = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, prevPrev[j - 2] + 1);
+      row.push(d);
+      if (d < best) best = d;
+    }
+    if (best > limit) return limit + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b.length];
+}
+function nearLimit(name) {
+  return name.length < 5 ? 1 : name.length < 12 ? 2 : 3;
+}
+function didYouMean(name, candidates) {
+  if (name.length === 0 || name.length > MAX_NAME) return void 0;
+  const looseName = loose(name);
+  let best;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    if (candidate === name || candidate.length > MAX_NAME) continue;
+    if (loose(candidate) === looseName) return candidate;
+    const limit = nearLimit(candidate);
+    const d = Math.min(
+      editDistance(name, candidate, limit),
+      editDistance(looseName, loose(candidate), limit)
+    );
+    if (d <= limit && d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+// packages/core/src/model/lint-document.ts
+var import_yaml = __toESM(require_dist(), 1);
+
+// packages/core/src/model/shapes.ts
+var str = (description) => ({
+  type: "string",
+  ...description ? { description } : {}
+});
+var obj = (fields, required = [], description) => ({ type: "object", fields, required, ...description ? { description } : {} });
+var METADATA = obj(
+  {
+    name: str("The object name; for an Environment, the environment (branch) name."),
+    namespace: str(),
+    labels: {
+      type: "stringMap",
+      description: "Labels: the only input to selection and config matching."
+    },
+    annotations: { type: "stringMap" },
+    generateName: str(),
+    uid: str(),
+    resourceVersion: str(),
+    generation: { type: "any" },
+    creationTimestamp: { type: "any" },
+    deletionTimestamp: { type: "any" },
+    deletionGracePeriodSeconds: { type: "any" },
+    finalizers: { type: "list", items: str() },
+    ownerReferences: { type: "any" },
+    managedFields: { type: "any" },
+    selfLink: str()
+  },
+  ["name"]
+);
+var REPO = (what, required = ["repo", "branch", "path"]) => obj(
+  {
+    repo: str(`URL of the ${what} repository.`),
+    branch: str("Branch."),
+    path: str("Folder inside the repository.")
+  },
+  required
+);
+var LABEL_SELECTOR = obj({
+  matchLabels: { type: "stringMap" },
+  matchExpressions: {
+    type: "list",
+    items: obj(
+      {
+        key: str(),
+        operator: { type: "string", enum: ["In", "NotIn", "Exists", "DoesNotExist"] },
+        values: { type: "list", items: str() }
+      },
+      ["key", "operator"]
+    )
+  }
+});
+var SPECS = {
+  Environment: obj({ controlPlane: REPO("control-plane") }, ["controlPlane"]),
+  BaseRepo: obj(
+    {
+      repo: str("URL of the control-plane repository."),
+      branch: str(),
+      path: str(),
+      commit: str("The promoted commit of main.")
+    },
+    ["repo", "branch", "path"]
+  ),
+  GitOpsRepo: obj({ repo: str("https://github.com/<owner>/<repo>"), branch: str(), path: str() }, [
+    "repo",
+    "branch",
+    "path"
+  ]),
+  ClusterType: obj(
+    {
+      reconciler: str("Name of the reconciler Template."),
+      namespaceService: str("Name of the namespace Template."),
+      configType: str("Name of the config Template.")
+    },
+    ["reconciler", "namespaceService", "configType"]
+  ),
+  Template: obj(
+    {
+      type: { type: "string", enum: ["reconciler", "namespace", "config"] },
+      manifests: { type: "list", items: str("One Go text/template.") },
+      contentType: str()
+    },
+    ["type", "manifests"]
+  ),
+  WorkloadRegistration: obj(
+    { workload: REPO("application"), workspace: str("Becomes the targets\u2019 workspace label.") },
+    ["workload"]
+  ),
+  Workload: obj({
+    deploymentTargets: {
+      type: "list",
+      items: obj(
+        {
+          name: str(),
+          labels: { type: "stringMap" },
+          environment: str(),
+          manifests: { type: "stringMap", description: "Conventionally repo, branch and path." },
+          configSchemas: { type: "list", items: str("A JSON Schema document as a string.") }
+        },
+        ["name", "environment", "manifests"]
+      )
+    },
+    configSchemas: { type: "list", items: str("A JSON Schema document as a string.") }
+  }),
+  SchedulingPolicy: obj(
+    {
+      deploymentTargetSelector: obj({ workspace: str(), labelSelector: LABEL_SELECTOR }, [
+        "labelSelector"
+      ]),
+      clusterTypeSelector: obj({ labelSelector: LABEL_SELECTOR }, ["labelSelector"])
+    },
+    ["deploymentTargetSelector", "clusterTypeSelector"]
+  ),
+  ConfigSchema: obj({ schema: str("A JSON Schema document (JSON text).") }, ["schema"])
+};
+var KALYPSO_KINDS = Object.keys(SPECS);
+var KALYPSO_GROUP = "scheduler.kalypso.io";
+var KALYPSO_API_VERSION = `${KALYPSO_GROUP}/v1alpha1`;
+function documentShape(kind) {
+  if (kind === "ConfigMap") {
+    return obj(
+      {
+        apiVersion: str(),
+        kind: str(),
+        metadata: METADATA,
+        data: { type: "stringMap" },
+        binaryData: { type: "stringMap" },
+        immutable: { type: "boolean" }
+      },
+      ["apiVersion", "kind", "metadata"]
+    );
+  }
+  const spec = Object.hasOwn(SPECS, kind) ? SPECS[kind] : void 0;
+  if (!spec) return void 0;
+  return obj(
+    { apiVersion: str(), kind: str(), metadata: METADATA, spec, status: { type: "any" } },
+    ["apiVersion", "kind", "metadata", "spec"]
+  );
+}
+
+// packages/core/src/model/json-schema.ts
+function schemaFileName(kind) {
+  if (kind === "GitOpsRepo") return "gitops-repo.schema.json";
+  return `${kind.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase()}.schema.json`;
+}
+
+// packages/core/src/model/lint-document.ts
+var PLATFORM_CONFIG = "platform-config";
+var MEANS_YES = /* @__PURE__ */ new Set(["true", "yes", "y", "on", "1", "enabled"]);
+var MAX_FIELD_WARNINGS = 20;
+function lintDocument(doc, warn) {
+  const at = (node) => {
+    const offset = node?.range?.[0];
+    return offset === void 0 ? void 0 : doc.lines.linePos(offset).line;
+  };
+  const report = (node, message) => {
+    const line = at(node);
+    warn({ file: doc.file, ...line ? { line } : {}, object: doc.object, message });
+  };
+  const [group, version] = splitApiVersion(doc.apiVersion);
+  if (doc.kind === "ConfigMap") {
+    if (doc.apiVersion === "v1") lintConfigMap(doc, report);
+    return;
+  }
+  if (group === KALYPSO_GROUP) {
+    const shape = version === "v1alpha1" ? documentShape(doc.kind) : void 0;
+    if (!shape) return;
+    let count2 = 0;
+    let first2;
+    lintFields(doc.root, shape, shape, "", doc.kind, (node, message) => {
+      count2++;
+      if (count2 <= MAX_FIELD_WARNINGS) report(node, message);
+      else first2 ??= node;
+    });
+    if (count2 > MAX_FIELD_WARNINGS)
+      report(
+        first2,
+        `${count2 - MAX_FIELD_WARNINGS} more unknown or misplaced fields in this object were not listed; compare it with the ${doc.kind} schema (schemas/${schemaFileName(doc.kind)}).`
+      );
+    return;
+  }
+  lintLookalikeGroup(doc, group, report);
+}
+function splitApiVersion(apiVersion) {
+  const slash = apiVersion.lastIndexOf("/");
+  return slash < 0 ? ["", apiVersion] : [apiVersion.slice(0, slash), apiVersion.slice(slash + 1)];
+}
+function lintLookalikeGroup(doc, group, report) {
+  if (group === "" || group.length > 64) return;
+  const looksKalypso = group.toLowerCase().includes("kalypso") || editDistance(group.toLowerCase(), KALYPSO_GROUP, 3) <= 3;
+  if (!looksKalypso) return;
+  const kind = KALYPSO_KINDS.includes(doc.kind) ? doc.kind : didYouMean(doc.kind, KALYPSO_KINDS);
+  if (!kind) return;
+  const apiVersionNode = child(doc.root, "apiVersion");
+  const kindHint = kind === doc.kind ? "" : ` and kind '${kind}'`;
+  report(
+    apiVersionNode ?? doc.root,
+    `apiVersion '${doc.apiVersion}' is not Kalypso's API group, so this object is skipped as a foreign kind; did you mean 'apiVersion: ${KALYPSO_API_VERSION}'${kindHint}?`
+  );
+}
+function lintConfigMap(doc, report) {
+  const metadata = child(doc.root, "metadata");
+  const labels = child(metadata, "labels");
+  const blocks = [];
+  if ((0, import_yaml.isMap)(labels)) blocks.push({ node: labels, where: "metadata.labels" });
+  for (const [parent, where] of [
+    [doc.root, "labels"],
+    [child(doc.root, "spec"), "spec.labels"],
+    [child(doc.root, "data"), "data.labels"]
+  ]) {
+    const misplaced = child(parent, "labels");
+    if ((0, import_yaml.isMap)(misplaced) && mentionsPlatformConfig(misplaced))
+      report(
+        keyNode(parent, "labels"),
+        `found a labels block ${where === "labels" ? "at the top level" : `at ${where}`}, where Kubernetes does not read labels, so this ConfigMap is not platform config and its data is not used; move the block under metadata (metadata.labels).`
+      );
+  }
+  for (const { node } of blocks) {
+    if (!(0, import_yaml.isMap)(node)) continue;
+    for (const pair3 of node.items) {
+      const key = keyText(pair3);
+      if (key === void 0) continue;
+      const value = pair3.value;
+      if (key === PLATFORM_CONFIG) {
+        const text2 = (0, import_yaml.isScalar)(value) ? value.value : void 0;
+        if (text2 === "true" || text2 === true) continue;
+        if (!MEANS_YES.has(String(text2).trim().toLowerCase())) continue;
+        report(
+          value ?? pair3.key,
+          `label 'platform-config' is '${String((0, import_yaml.isScalar)(value) ? value.source ?? text2 : "")}', but only the exact string "true" makes a ConfigMap platform config, so its data is not used; write platform-config: "true".`
+        );
+        continue;
+      }
+      if (isNearPlatformConfig(key)) {
+        report(
+          pair3.key,
+          `label '${key}' is not 'platform-config', so this ConfigMap is not platform config and its data is not used; did you mean 'platform-config: "true"'?`
+        );
+      }
+    }
+  }
+}
+function isNearPlatformConfig(key) {
+  if (key.length > 64) return false;
+  const name = key.includes("/") ? key.slice(key.lastIndexOf("/") + 1) : key;
+  return loose(name) === loose(PLATFORM_CONFIG) || editDistance(name.toLowerCase(), PLATFORM_CONFIG, 3) <= 3;
+}
+function mentionsPlatformConfig(node) {
+  return (0, import_yaml.isMap)(node) && node.items.some((pair3) => {
+    const key = keyText(pair3);
+    return key !== void 0 && (key === PLATFORM_CONFIG || isNearPlatformConfig(key));
+  });
+}
+function lintFields(node, shape, root, path, kind, report) {
+  if (shape.type === "list") {
+    if ((0, import_yaml.isSeq)(node))
+      node.items.forEach(
+        (item, i) => lintFields(item, shape.items, root, `${path}[${i}]`, kind, report)
+      );
+    return;
+  }
+  if (shape.type !== "object" || !(0, import_yaml.isMap)(node)) return;
+  const present = new Set(node.items.map(keyText).filter((k) => k !== void 0));
+  for (const pair3 of node.items) {
+    const key = keyText(pair3);
+    if (key === void 0 || key === "<<") continue;
+    const fieldPath = path === "" ? key : `${path}.${key}`;
+    const field = Object.hasOwn(shape.fields, key) ? shape.fields[key] : void 0;
+    if (field) {
+      lintFields(pair3.value, field, root, fieldPath, kind, report);
+      continue;
+    }
+    const where = path === "" ? "at the top level" : `under ${path}`;
+    const suggestion = didYouMean(key, Object.keys(shape.fields));
+    if (suggestion) {
+      if (shape.required?.includes(suggestion) && !present.has(suggestion)) continue;
+      report(
+        pair3.key,
+        `found '${key}' ${where}; did you mean '${suggestion}'? ${kind} has no such field, so its value is not used.`
+      );
+      continue;
+    }
+    const elsewhere = pathsOf(key, root);
+    if (elsewhere.length > 0) {
+      report(
+        pair3.key,
+        `found '${key}' ${where}, where ${kind} does not read it: '${key}' belongs at ${elsewhere.join(" or ")}, so its value is not used. Fix the indentation.`
+      );
+      continue;
+    }
+    report(
+      pair3.key,
+      `found '${key}' ${where}, a field ${kind} does not have, so its value is not used. Known fields there: ${Object.keys(shape.fields).join(", ")}.`
+    );
+  }
+}
+function pathsOf(key, shape, path = "", out = []) {
+  if (shape.type === "list") return pathsOf(key, shape.items, `${path}[]`, out);
+  if (shape.type !== "object") return out;
+  for (const [name, field] of Object.entries(shape.fields)) {
+    const here = path === "" ? name : `${path}.${name}`;
+    if (name === key) out.push(here);
+    pathsOf(key, field, here, out);
+  }
+  return out;
+}
+function keyText(pair3) {
+  const key = pair3.key;
+  if (!(0, import_yaml.isScalar)(key)) return void 0;
+  const value = key.value;
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : void 0;
+}
+function keyNode(node, key) {
+  if (!(0, import_yaml.isMap)(node)) return void 0;
+  return node.items.find((pair3) => keyText(pair3) === key)?.key;
+}
+function child(node, key) {
+  if (!(0, import_yaml.isMap)(node)) return void 0;
+  const pair3 = node.items.find((p) => keyText(p) === key);
+  return pair3?.value ?? void 0;
+}
+
+// packages/core/src/model/labels.ts
+var NAME = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
+var DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+function labelKeyError(key) {
+  const slash = key.lastIndexOf("/");
+  const prefix = slash >= 0 ? key.slice(0, slash) : void 0;
+  const name = slash >= 0 ? key.slice(slash + 1) : key;
+  if (prefix !== void 0 && (prefix.length > 253 || !DNS_SUBDOMAIN.test(prefix))) {
+    return `label key '${key}' has an invalid prefix: it must be a lowercase DNS subdomain (e.g. 'example.com/').`;
+  }
+  if (name.length === 0 || name.length > 63 || !NAME.test(name)) {
+    return `label key '${key}' is invalid: the name part must be 1-63 characters, start and end with a letter or digit, and contain only letters, digits, '-', '_' and '.'.`;
+  }
+  return void 0;
+}
+function labelValueError(key, value) {
+  if (value === "") return void 0;
+  if (value.length > 63 || !NAME.test(value)) {
+    return `label '${key}' has invalid value '${value}': values must be empty or 1-63 characters, start and end with a letter or digit, and contain only letters, digits, '-', '_' and '.'.`;
+  }
+  return void 0;
+}
+function objectNameError(name) {
+  if (name.length === 0) return `metadata.name must not be empty.`;
+  if (name.length > 253 || !DNS_SUBDOMAIN.test(name)) {
+    return `metadata.name '${name}' is invalid: use lowercase letters, digits, '-' and '.', starting and ending with a letter or digit.`;
+  }
+  return void 0;
+}
+
 // packages/gotemplate/src/go/values.ts
 var GoInt = class {
   value;
@@ -40138,7 +40768,7 @@ function analyzeScalar(s) {
   if (spaceBreak || special) block = false;
   return (lineBreaks ? MULTILINE : 0) | (plain ? PLAIN_ALLOWED : 0) | (single ? SINGLE_QUOTED_ALLOWED : 0) | (block ? BLOCK_ALLOWED : 0);
 }
-function utf8Length(s) {
+function utf8Length2(s) {
   let bytes = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
@@ -40473,7 +41103,7 @@ function isValidUtf8(s) {
 function isSimpleKey(key) {
   if (typeof key !== "string") return true;
   if (key.length * 3 <= 128) return !key.includes("\n") && (analyzeScalar(key) & MULTILINE) === 0;
-  return utf8Length(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
+  return utf8Length2(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
 }
 function sortedKeys(map) {
   if (map.hasStringKeys) {
@@ -40500,7 +41130,7 @@ function marshalYaml(value) {
 }
 
 // packages/gotemplate/src/yaml/yaml11.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 var TAG_PREFIX = "tag:yaml.org,2002:";
 var PASS_THROUGH_TAGS = ["bool", "int", "float", "null", "timestamp", "binary"].map(
   (name) => ({ tag: TAG_PREFIX + name, default: false, resolve: (text2) => text2 })
@@ -40608,7 +41238,7 @@ function decodeScalar(node) {
   return resolveTagged(tag, text2);
 }
 function isMergeKey(node) {
-  if (!(0, import_yaml.isScalar)(node) || node.source !== "<<") return false;
+  if (!(0, import_yaml2.isScalar)(node) || node.source !== "<<") return false;
   return node.tag === MERGE_TAG || node.type === "PLAIN" && (node.tag ?? "!") === "!";
 }
 var Decoder = class {
@@ -40629,7 +41259,7 @@ var Decoder = class {
   }
   /** Follows an alias, refusing one whose anchored node contains the alias itself. */
   viaAlias(node, use) {
-    if (!(0, import_yaml.isAlias)(node)) return use(node);
+    if (!(0, import_yaml2.isAlias)(node)) return use(node);
     if (this.activeAliases.has(node)) fail(`anchor '${node.source}' value contains itself`);
     const target = node.resolve(this.doc);
     if (target === void 0) fail(`unknown anchor '${node.source}' referenced`);
@@ -40647,9 +41277,9 @@ var Decoder = class {
     if (node === null || node === void 0) return null;
     this.count();
     return this.viaAlias(node, (target) => {
-      if ((0, import_yaml.isScalar)(target)) return decodeScalar(target);
-      if ((0, import_yaml.isSeq)(target)) return target.items.map((item) => this.decode(item));
-      if ((0, import_yaml.isMap)(target)) {
+      if ((0, import_yaml2.isScalar)(target)) return decodeScalar(target);
+      if ((0, import_yaml2.isSeq)(target)) return target.items.map((item) => this.decode(item));
+      if ((0, import_yaml2.isMap)(target)) {
         const out = new GoMap([], IFACE_MAP);
         this.fillMapping(target, out);
         return out;
@@ -40674,17 +41304,17 @@ var Decoder = class {
   mergeOne(node, out) {
     this.count();
     this.viaAlias(node, (target) => {
-      if (!(0, import_yaml.isMap)(target)) fail("map merge requires map or sequence of maps as the value");
+      if (!(0, import_yaml2.isMap)(target)) fail("map merge requires map or sequence of maps as the value");
       this.fillMapping(target, out);
     });
   }
   merge(node, out) {
-    if (node !== null && ((0, import_yaml.isMap)(node) || (0, import_yaml.isAlias)(node))) {
+    if (node !== null && ((0, import_yaml2.isMap)(node) || (0, import_yaml2.isAlias)(node))) {
       this.mergeOne(node, out);
-    } else if (node !== null && (0, import_yaml.isSeq)(node)) {
+    } else if (node !== null && (0, import_yaml2.isSeq)(node)) {
       for (let i = node.items.length - 1; i >= 0; i--) {
         const item = node.items[i];
-        if (!(0, import_yaml.isMap)(item) && !(0, import_yaml.isAlias)(item)) {
+        if (!(0, import_yaml2.isMap)(item) && !(0, import_yaml2.isAlias)(item)) {
           fail("map merge requires map or sequence of maps as the value");
         }
         this.mergeOne(item, out);
@@ -40695,7 +41325,7 @@ var Decoder = class {
   }
 };
 function parseYaml11(text2) {
-  const docs = (0, import_yaml.parseAllDocuments)(quoteFlowDashes(text2), PARSE_OPTIONS);
+  const docs = (0, import_yaml2.parseAllDocuments)(quoteFlowDashes(text2), PARSE_OPTIONS);
   const doc = docs[0];
   if (doc === void 0) {
     const error3 = "errors" in docs ? docs.errors[0] : void 0;
@@ -40718,7 +41348,7 @@ function wrongType(expected, value) {
   if (value === null) return new Error(`invalid value; expected ${expected}`);
   return new Error(`wrong type for value; expected ${expected}; got ${goTypeName(value)}`);
 }
-function str(value) {
+function str2(value) {
   if (typeof value === "string") return value;
   throw wrongType("string", value);
 }
@@ -41205,7 +41835,7 @@ var defaultFunctions = {
   any: fn(0, (a) => a.some((v) => !isEmpty(v)), true),
   ternary: fn(3, (a) => bool(arg(a, 2)) ? arg(a, 0) : arg(a, 1)),
   fail: fn(1, (a) => {
-    throw new Error(str(arg(a, 0)));
+    throw new Error(str2(arg(a, 0)));
   })
 };
 
@@ -42020,7 +42650,7 @@ function derivePassword(counter, type, password, user, site) {
 var passwordFunctions = {
   derivePassword: fn(
     5,
-    (a) => derivePassword(int(arg(a, 0)), str(arg(a, 1)), str(arg(a, 2)), str(arg(a, 3)), str(arg(a, 4)))
+    (a) => derivePassword(int(arg(a, 0)), str2(arg(a, 1)), str2(arg(a, 2)), str2(arg(a, 3)), str2(arg(a, 4)))
   )
 };
 
@@ -42091,7 +42721,7 @@ function dig(args) {
   const fallback = arg(args, args.length - 2);
   let current = args[args.length - 1] ?? null;
   for (const k of keys) {
-    const key = str(k);
+    const key = str2(k);
     const map = dictArgForDig(current);
     if (!map?.has(key)) return fallback;
     current = map.get(key) ?? null;
@@ -42118,24 +42748,24 @@ var dictFunctions = {
   ),
   get: fn(2, (a) => {
     const d = dictArg(arg(a, 0));
-    const key = str(arg(a, 1));
+    const key = str2(arg(a, 1));
     return d?.has(key) ? d.get(key) ?? null : "";
   }),
   set: fn(3, (a) => {
     const d = writable(dictArg(arg(a, 0)));
-    d.entries.set(str(arg(a, 1)), arg(a, 2));
+    d.entries.set(str2(arg(a, 1)), arg(a, 2));
     return d;
   }),
   unset: fn(2, (a) => {
     const d = dictArg(arg(a, 0));
-    d?.entries.delete(str(arg(a, 1)));
+    d?.entries.delete(str2(arg(a, 1)));
     return d;
   }),
-  hasKey: fn(2, (a) => dictArg(arg(a, 0))?.has(str(arg(a, 1))) ?? false),
+  hasKey: fn(2, (a) => dictArg(arg(a, 0))?.has(str2(arg(a, 1))) ?? false),
   pluck: fn(
     1,
     (a) => {
-      const key = str(arg(a, 0));
+      const key = str2(arg(a, 0));
       const out = [];
       for (const d of a.slice(1)) {
         const map = dictArg(d);
@@ -42161,7 +42791,7 @@ var dictFunctions = {
     (a) => {
       const d = dictArg(arg(a, 0));
       const out = newDict();
-      for (const k of a.slice(1).map(str)) if (d?.has(k)) out.entries.set(k, d.get(k) ?? null);
+      for (const k of a.slice(1).map(str2)) if (d?.has(k)) out.entries.set(k, d.get(k) ?? null);
       return out;
     },
     true
@@ -42170,7 +42800,7 @@ var dictFunctions = {
     1,
     (a) => {
       const d = dictArg(arg(a, 0));
-      const omit2 = new Set(a.slice(1).map(str));
+      const omit2 = new Set(a.slice(1).map(str2));
       const keys = d ? sortedKeys2(d).filter((k) => !omit2.has(k)) : [];
       return newDict(keys.map((k) => [k, d?.get(k) ?? null]));
     },
@@ -42584,7 +43214,7 @@ var raw = { escapeHtml: false };
 function fromJson(must) {
   return fn(1, (a) => {
     try {
-      return unmarshalJson(str(arg(a, 0)));
+      return unmarshalJson(str2(arg(a, 0)));
     } catch (error2) {
       if (must) throw error2;
       return null;
@@ -42592,10 +43222,10 @@ function fromJson(must) {
   });
 }
 var encodingFunctions = {
-  b64enc: fn(1, (a) => encodeBase(utf8(str(arg(a, 0))), B64, 6)),
-  b64dec: fn(1, (a) => decoded(str(arg(a, 0)), decodeBase64)),
-  b32enc: fn(1, (a) => encodeBase(utf8(str(arg(a, 0))), B32, 5)),
-  b32dec: fn(1, (a) => decoded(str(arg(a, 0)), decodeBase32)),
+  b64enc: fn(1, (a) => encodeBase(utf8(str2(arg(a, 0))), B64, 6)),
+  b64dec: fn(1, (a) => decoded(str2(arg(a, 0)), decodeBase64)),
+  b32enc: fn(1, (a) => encodeBase(utf8(str2(arg(a, 0))), B32, 5)),
+  b32dec: fn(1, (a) => decoded(str2(arg(a, 0)), decodeBase32)),
   toJson: json(compact, false),
   mustToJson: json(compact, true),
   toPrettyJson: json(pretty, false),
@@ -42604,9 +43234,9 @@ var encodingFunctions = {
   mustToRawJson: json(raw, true),
   fromJson: fromJson(false),
   mustFromJson: fromJson(true),
-  sha1sum: fn(1, (a) => sha1Hex(utf8(str(arg(a, 0))))),
-  sha256sum: fn(1, (a) => sha256Hex(utf8(str(arg(a, 0))))),
-  adler32sum: fn(1, (a) => String(adler32(utf8(str(arg(a, 0))))))
+  sha1sum: fn(1, (a) => sha1Hex(utf8(str2(arg(a, 0))))),
+  sha256sum: fn(1, (a) => sha256Hex(utf8(str2(arg(a, 0))))),
+  adler32sum: fn(1, (a) => String(adler32(utf8(str2(arg(a, 0))))))
 };
 
 // packages/gotemplate/src/template/functions/excluded.ts
@@ -42679,14 +43309,14 @@ function deepEqual(a, b) {
 }
 var reflectionFunctions = {
   typeOf: fn(1, (a) => goTypeName(arg(a, 0))),
-  typeIs: fn(2, (a) => str(arg(a, 0)) === goTypeName(arg(a, 1))),
+  typeIs: fn(2, (a) => str2(arg(a, 0)) === goTypeName(arg(a, 1))),
   typeIsLike: fn(2, (a) => {
-    const target = str(arg(a, 0));
+    const target = str2(arg(a, 0));
     const actual = goTypeName(arg(a, 1));
     return target === actual || "*" + target === actual;
   }),
   kindOf: fn(1, (a) => kindName(arg(a, 0))),
-  kindIs: fn(2, (a) => str(arg(a, 0)) === kindName(arg(a, 1))),
+  kindIs: fn(2, (a) => str2(arg(a, 0)) === kindName(arg(a, 1))),
   deepEqual: fn(2, (a) => deepEqual(arg(a, 0), arg(a, 1)))
 };
 
@@ -42944,10 +43574,10 @@ function toStringList(value) {
   return [strval(value)];
 }
 function unary(f) {
-  return fn(1, (a) => f(str(arg(a, 0))));
+  return fn(1, (a) => f(str2(arg(a, 0))));
 }
 function pipedPair(f) {
-  return fn(2, (a) => f(str(arg(a, 1)), str(arg(a, 0))));
+  return fn(2, (a) => f(str2(arg(a, 1)), str2(arg(a, 0))));
 }
 function trunc(c, s) {
   const n = byteLength(s);
@@ -42979,24 +43609,24 @@ function indexedMap(parts) {
 var stringFunctions = {
   abbrev: fn(2, (a) => {
     const width = int(arg(a, 0));
-    const s = str(arg(a, 1));
+    const s = str2(arg(a, 1));
     return width < 4 ? s : abbreviateFull(s, 0, width) ?? "";
   }),
   abbrevboth: fn(3, (a) => {
     const left = int(arg(a, 0));
     const right = int(arg(a, 1));
-    const s = str(arg(a, 2));
+    const s = str2(arg(a, 2));
     if (right < 4 || left > 0 && right < 7) return s;
     return abbreviateFull(s, left, right) ?? "";
   }),
-  trunc: fn(2, (a) => trunc(int(arg(a, 0)), str(arg(a, 1)))),
+  trunc: fn(2, (a) => trunc(int(arg(a, 0)), str2(arg(a, 1)))),
   trim: unary(trimSpace),
   upper: unary((s) => mapRunes(s, toUpperRune)),
   lower: unary((s) => mapRunes(s, toLowerRune)),
   title: unary(title),
   untitle: unary(uncapitalize),
-  substr: fn(3, (a) => substring(int(arg(a, 0)), int(arg(a, 1)), str(arg(a, 2)))),
-  repeat: fn(2, (a) => repeat(int(arg(a, 0)), str(arg(a, 1)))),
+  substr: fn(3, (a) => substring(int(arg(a, 0)), int(arg(a, 1)), str2(arg(a, 2)))),
+  repeat: fn(2, (a) => repeat(int(arg(a, 0)), str2(arg(a, 1)))),
   trimall: pipedPair((s, cutset) => trimCutset(s, cutset)),
   trimAll: pipedPair((s, cutset) => trimCutset(s, cutset)),
   trimSuffix: pipedPair(
@@ -43009,8 +43639,8 @@ var stringFunctions = {
   snakecase: unary((s) => toDelimitedLower(s, "_")),
   camelcase: unary(toCamelCase),
   kebabcase: unary((s) => toDelimitedLower(s, "-")),
-  wrap: fn(2, (a) => wrapCustom(str(arg(a, 1)), int(arg(a, 0)), "", false)),
-  wrapWith: fn(3, (a) => wrapCustom(str(arg(a, 2)), int(arg(a, 0)), str(arg(a, 1)), true)),
+  wrap: fn(2, (a) => wrapCustom(str2(arg(a, 1)), int(arg(a, 0)), "", false)),
+  wrapWith: fn(3, (a) => wrapCustom(str2(arg(a, 2)), int(arg(a, 0)), str2(arg(a, 1)), true)),
   contains: pipedPair((s, sub2) => s.includes(sub2)),
   hasPrefix: pipedPair((s, prefix) => s.startsWith(prefix)),
   hasSuffix: pipedPair((s, suffix) => s.endsWith(suffix)),
@@ -43029,16 +43659,16 @@ var stringFunctions = {
     (a) => a.filter((v) => v !== null).map(formatValue).join(" "),
     true
   ),
-  indent: fn(2, (a) => indent(int(arg(a, 0)), str(arg(a, 1)))),
-  nindent: fn(2, (a) => "\n" + indent(int(arg(a, 0)), str(arg(a, 1)))),
-  replace: fn(3, (a) => replaceAll(str(arg(a, 2)), str(arg(a, 0)), str(arg(a, 1)))),
-  plural: fn(3, (a) => int(arg(a, 2)) === 1 ? str(arg(a, 0)) : str(arg(a, 1))),
+  indent: fn(2, (a) => indent(int(arg(a, 0)), str2(arg(a, 1)))),
+  nindent: fn(2, (a) => "\n" + indent(int(arg(a, 0)), str2(arg(a, 1)))),
+  replace: fn(3, (a) => replaceAll(str2(arg(a, 2)), str2(arg(a, 0)), str2(arg(a, 1)))),
+  plural: fn(3, (a) => int(arg(a, 2)) === 1 ? str2(arg(a, 0)) : str2(arg(a, 1))),
   toString: fn(1, (a) => strval(arg(a, 0))),
   toStrings: fn(1, (a) => typedSlice(toStringList(arg(a, 0)), "string")),
-  splitList: fn(2, (a) => typedSlice(goSplit(str(arg(a, 1)), str(arg(a, 0))), "string")),
-  split: fn(2, (a) => indexedMap(goSplit(str(arg(a, 1)), str(arg(a, 0))))),
-  splitn: fn(3, (a) => indexedMap(goSplit(str(arg(a, 2)), str(arg(a, 0)), int(arg(a, 1))))),
-  join: fn(2, (a) => toStringList(arg(a, 1)).join(str(arg(a, 0)))),
+  splitList: fn(2, (a) => typedSlice(goSplit(str2(arg(a, 1)), str2(arg(a, 0))), "string")),
+  split: fn(2, (a) => indexedMap(goSplit(str2(arg(a, 1)), str2(arg(a, 0))))),
+  splitn: fn(3, (a) => indexedMap(goSplit(str2(arg(a, 2)), str2(arg(a, 0)), int(arg(a, 1))))),
+  join: fn(2, (a) => toStringList(arg(a, 1)).join(str2(arg(a, 0)))),
   hello: fn(0, () => "Hello!")
 };
 
@@ -43319,7 +43949,7 @@ function atoi(s) {
   return parsed?.value ?? 0n;
 }
 var mathFunctions = {
-  atoi: fn(1, (a) => atoi(str(arg(a, 0)))),
+  atoi: fn(1, (a) => atoi(str2(arg(a, 0)))),
   int: fn(1, (a) => castInt64(arg(a, 0))),
   int64: fn(1, (a) => int64(castInt64(arg(a, 0)))),
   float64: fn(1, (a) => castFloat64(arg(a, 0))),
@@ -43408,7 +44038,7 @@ function extPath(p) {
   }
   return "";
 }
-var unary2 = (f) => fn(1, (a) => f(str(arg(a, 0))));
+var unary2 = (f) => fn(1, (a) => f(str2(arg(a, 0))));
 var isAbs = (p) => p.startsWith("/");
 var pathFunctions = {
   base: unary2(basePath),
@@ -50226,42 +50856,42 @@ function mustCompile(pattern) {
 }
 function pair2(arity, body) {
   return [
-    fn(arity, (a) => body(mustCompile(str(arg(a, 0))), a)),
-    fn(arity, (a) => body(compileGo(str(arg(a, 0))), a))
+    fn(arity, (a) => body(mustCompile(str2(arg(a, 0))), a)),
+    fn(arity, (a) => body(compileGo(str2(arg(a, 0))), a))
   ];
 }
-var matches = (rx, a) => rx.re.matcher(str(arg(a, 1))).find();
+var matches = (rx, a) => rx.re.matcher(str2(arg(a, 1))).find();
 var [regexFindAll, mustRegexFindAll] = pair2(3, (rx, a) => {
-  const found = allMatches(rx, str(arg(a, 1)), int(arg(a, 2))).map(matchText);
+  const found = allMatches(rx, str2(arg(a, 1)), int(arg(a, 2))).map(matchText);
   return found.length === 0 ? nilSlice("string") : typedSlice(found, "string");
 });
 var [regexFind, mustRegexFind] = pair2(2, (rx, a) => {
-  const text2 = str(arg(a, 1));
+  const text2 = str2(arg(a, 1));
   const m = execAt(rx, rx.re.matcher(text2), 0);
   return m === null ? "" : matchText(m);
 });
 var [regexReplaceAll, mustRegexReplaceAll] = pair2(
   3,
-  (rx, a) => replaceAllGo(rx, str(arg(a, 1)), str(arg(a, 2)), false)
+  (rx, a) => replaceAllGo(rx, str2(arg(a, 1)), str2(arg(a, 2)), false)
 );
 var [regexReplaceAllLiteral, mustRegexReplaceAllLiteral] = pair2(
   3,
-  (rx, a) => replaceAllGo(rx, str(arg(a, 1)), str(arg(a, 2)), true)
+  (rx, a) => replaceAllGo(rx, str2(arg(a, 1)), str2(arg(a, 2)), true)
 );
 var [regexSplit, mustRegexSplit] = pair2(
   3,
-  (rx, a) => typedSlice(splitGo(rx, str(arg(a, 0)), str(arg(a, 1)), int(arg(a, 2))), "string")
+  (rx, a) => typedSlice(splitGo(rx, str2(arg(a, 0)), str2(arg(a, 1)), int(arg(a, 2))), "string")
 );
 var regexFunctions = {
   // regexMatch swallows a compile error and reports no match.
   regexMatch: fn(2, (a) => {
     try {
-      return matches(compileGo(str(arg(a, 0))), a);
+      return matches(compileGo(str2(arg(a, 0))), a);
     } catch {
       return false;
     }
   }),
-  mustRegexMatch: fn(2, (a) => matches(compileGo(str(arg(a, 0))), a)),
+  mustRegexMatch: fn(2, (a) => matches(compileGo(str2(arg(a, 0))), a)),
   regexFindAll,
   mustRegexFindAll,
   regexFind,
@@ -50272,7 +50902,7 @@ var regexFunctions = {
   mustRegexReplaceAllLiteral,
   regexSplit,
   mustRegexSplit,
-  regexQuoteMeta: fn(1, (a) => quoteMeta(str(arg(a, 0))))
+  regexQuoteMeta: fn(1, (a) => quoteMeta(str2(arg(a, 0))))
 };
 
 // packages/gotemplate/src/template/functions/semver.ts
@@ -50409,10 +51039,10 @@ function versionStruct(v, original) {
 }
 var semverFunctions = {
   semver: fn(1, (a) => {
-    const s = str(arg(a, 0));
+    const s = str2(arg(a, 0));
     return versionStruct(parseVersion(s), s);
   }),
-  semverCompare: fn(2, (a) => satisfies(str(arg(a, 0)), parseVersion(str(arg(a, 1)))))
+  semverCompare: fn(2, (a) => satisfies(str2(arg(a, 0)), parseVersion(str2(arg(a, 1)))))
 };
 
 // packages/gotemplate/src/template/functions/url.ts
@@ -50504,7 +51134,7 @@ function joinUrl(d) {
   return out;
 }
 var urlFunctions = {
-  urlParse: fn(1, (a) => GoMap.fromRecord(parseUrl(str(arg(a, 0))))),
+  urlParse: fn(1, (a) => GoMap.fromRecord(parseUrl(str2(arg(a, 0))))),
   urlJoin: fn(1, (a) => joinUrl(dictArg(arg(a, 0))))
 };
 
@@ -50530,654 +51160,7 @@ var templateFunctions = new Map(
   )
 );
 
-// packages/core/src/model/problem.ts
-function asWarning(problem) {
-  return { ...problem, severity: "warning" };
-}
-function formatProblem(problem) {
-  const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}: ` : "";
-  const object = problem.object ? `${problem.object}: ` : "";
-  return `${where}${object}${problem.message}`;
-}
-var UserError = class extends Error {
-  problems;
-  /** `problems` defaults to one problem holding `message`. */
-  constructor(message, problems, options) {
-    super(message, options);
-    this.name = "UserError";
-    this.problems = problems ?? [{ message }];
-  }
-};
-function isUserError(error2) {
-  return error2 instanceof UserError;
-}
-var ControlPlaneError = class extends UserError {
-  constructor(problems) {
-    const count2 = problems.length;
-    super(
-      `The control plane has ${count2} problem${count2 === 1 ? "" : "s"}:
-` + problems.map((p) => `  ${formatProblem(p)}`).join("\n"),
-      problems
-    );
-    this.name = "ControlPlaneError";
-  }
-};
-var ProblemList = class {
-  items = [];
-  /** What the original accepts but is probably a mistake: shown everywhere, never failing a run. */
-  warnings = [];
-  add(problem) {
-    this.items.push(problem);
-  }
-  warn(problem) {
-    this.warnings.push(asWarning(problem));
-  }
-  get empty() {
-    return this.items.length === 0;
-  }
-  /** Throws a ControlPlaneError carrying every problem collected so far, if any. */
-  throwIfAny() {
-    if (this.items.length > 0) throw new ControlPlaneError(this.items);
-  }
-};
-function sortProblems(problems) {
-  return [...problems].sort((a, b) => {
-    const fa = a.file ?? "\uFFFF";
-    const fb = b.file ?? "\uFFFF";
-    if (fa !== fb) return fa < fb ? -1 : 1;
-    return (a.line ?? 0) - (b.line ?? 0);
-  });
-}
-function uniqueProblems(problems, key = (p) => `${p.file ?? ""}:${p.line ?? 0}:${p.object ?? ""}:${p.message}`) {
-  const seen = /* @__PURE__ */ new Set();
-  return problems.filter((p) => {
-    const k = key(p);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-}
-
-// packages/core/src/model/limits.ts
-var DEFAULT_INPUT_LIMITS = {
-  maxFileBytes: 8 * 1024 * 1024,
-  maxTotalBytes: 256 * 1024 * 1024,
-  maxAliasCount: 100,
-  maxOutputBytes: 512 * 1024 * 1024
-};
-function inputLimits(overrides = {}) {
-  return { ...DEFAULT_INPUT_LIMITS, ...overrides };
-}
-function utf8Length2(text2) {
-  let bytes = 0;
-  for (let i = 0; i < text2.length; i++) {
-    const code18 = text2.charCodeAt(i);
-    if (code18 < 128) bytes += 1;
-    else if (code18 < 2048) bytes += 2;
-    else if (code18 >= 55296 && code18 <= 56319 && i + 1 < text2.length) {
-      const next = text2.charCodeAt(i + 1);
-      if (next >= 56320 && next <= 57343) {
-        bytes += 4;
-        i++;
-      } else bytes += 3;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-function formatBytes(bytes) {
-  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
-  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
-  return `${bytes} bytes`;
-}
-
-// packages/core/src/model/source.ts
-function isManifestPath(path) {
-  return path.endsWith(".yaml") || path.endsWith(".yml");
-}
-
-// packages/core/src/model/source-ignore.ts
-var import_ignore = __toESM(require_ignore(), 1);
-var SOURCE_IGNORE_FILE = ".sourceignore";
-var FLUX_DEFAULT_EXCLUSIONS = [
-  // version control
-  ".git/",
-  ".gitignore",
-  ".gitmodules",
-  ".gitattributes",
-  // binary and archive extensions
-  "*.jpg",
-  "*.jpeg",
-  "*.gif",
-  "*.png",
-  "*.wmv",
-  "*.flv",
-  "*.tar.gz",
-  "*.zip",
-  // CI configurations
-  ".github/",
-  ".circleci/",
-  ".travis.yml",
-  ".gitlab-ci.yml",
-  "appveyor.yml",
-  ".drone.yml",
-  "cloudbuild.yaml",
-  "codeship-services.yml",
-  "codeship-steps.yml",
-  // tool configurations
-  "**/.goreleaser.yml",
-  "**/.sops.yaml",
-  "**/.flux.yaml"
-];
-function sourceIgnoreMatcher(files, defaults2 = true) {
-  const matcher = (0, import_ignore.default)({ allowRelativePaths: true });
-  if (defaults2) matcher.add(FLUX_DEFAULT_EXCLUSIONS);
-  const folders = [...files.keys()].sort(
-    (a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0)
-  );
-  for (const folder of folders) matcher.add(scopedRules(files.get(folder), folder));
-  const cache3 = /* @__PURE__ */ new Map();
-  const excluded = (path) => {
-    let verdict = cache3.get(path);
-    if (verdict === void 0) {
-      verdict = matcher.ignores(path);
-      cache3.set(path, verdict);
-    }
-    return verdict;
-  };
-  return (path) => {
-    for (let slash = path.indexOf("/"); slash >= 0; slash = path.indexOf("/", slash + 1))
-      if (excluded(path.slice(0, slash + 1))) return true;
-    return excluded(path);
-  };
-}
-function scopedRules(text2, folder) {
-  const rules = [];
-  for (const raw2 of text2.split("\n")) {
-    const line = raw2.replace(/\r$/, "");
-    if (line.trim() === "" || line.startsWith("#")) continue;
-    if (folder === "") {
-      rules.push(line);
-      continue;
-    }
-    const negated = line.startsWith("!");
-    const body = negated ? line.slice(1) : line;
-    const anchored = body.replace(/\/+\s*$/, "").includes("/");
-    const scoped = anchored ? `/${folder}${body.replace(/^\//, "")}` : `/${folder}**/${body}`;
-    rules.push(`${negated ? "!" : ""}${scoped}`);
-  }
-  return rules;
-}
-function depth(folder) {
-  return folder === "" ? 0 : folder.split("/").length;
-}
-function normaliseSourcePath(path) {
-  let p = path.trim();
-  while (p.startsWith("./")) p = p.slice(2);
-  while (p.endsWith("/")) p = p.slice(0, -1);
-  return p === "." ? "" : p;
-}
-function sourceFromTree(tree, selection) {
-  const root = normaliseSourcePath(selection.path);
-  const prefix = root === "" ? "" : `${root}/`;
-  const decoder2 = new TextDecoder();
-  const ignoreFiles = /* @__PURE__ */ new Map();
-  for (const [path, bytes] of tree) {
-    if (path === SOURCE_IGNORE_FILE || path.endsWith(`/${SOURCE_IGNORE_FILE}`))
-      ignoreFiles.set(path.slice(0, -SOURCE_IGNORE_FILE.length), decoder2.decode(bytes));
-  }
-  const ignored = sourceIgnoreMatcher(ignoreFiles);
-  const maxFileBytes = selection.maxFileBytes ?? DEFAULT_INPUT_LIMITS.maxFileBytes;
-  const files = [];
-  for (const [path, bytes] of tree) {
-    if (!path.startsWith(prefix) || !isManifestPath(path) || ignored(path)) continue;
-    const shown = `${selection.display ?? ""}${path}`;
-    files.push(
-      bytes.length > maxFileBytes ? { path: shown, text: "", unreadBytes: bytes.length } : { path: shown, text: decoder2.decode(bytes) }
-    );
-  }
-  files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-  return { origin: selection.origin, files };
-}
-
-// packages/core/src/model/types.ts
-function templateFileLine(template, index2, manifestLine) {
-  const at = template.manifestLines?.[index2];
-  if (at === void 0) return template.origin.line;
-  return at.exact ? at.line + manifestLine - 1 : at.line;
-}
-function describeObject(object) {
-  return `${object.kind} '${object.name}'`;
-}
-
-// packages/core/src/model/load.ts
-var import_yaml6 = __toESM(require_dist(), 1);
-
-// packages/core/src/lint/did-you-mean.ts
-var MAX_NAME = 64;
-function loose(name) {
-  return name.toLowerCase().replace(/[-_.\s]/g, "");
-}
-function editDistance(a, b, limit) {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  if (a.length > MAX_NAME || b.length > MAX_NAME) return limit + 1;
-  let prevPrev = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, prevPrev[j - 2] + 1);
-      row.push(d);
-      if (d < best) best = d;
-    }
-    if (best > limit) return limit + 1;
-    prevPrev = prev;
-    prev = row;
-  }
-  return prev[b.length];
-}
-function nearLimit(name) {
-  return name.length < 5 ? 1 : name.length < 12 ? 2 : 3;
-}
-function didYouMean(name, candidates) {
-  if (name.length === 0 || name.length > MAX_NAME) return void 0;
-  const looseName = loose(name);
-  let best;
-  let bestDistance = Infinity;
-  for (const candidate of candidates) {
-    if (candidate === name || candidate.length > MAX_NAME) continue;
-    if (loose(candidate) === looseName) return candidate;
-    const limit = nearLimit(candidate);
-    const d = Math.min(
-      editDistance(name, candidate, limit),
-      editDistance(looseName, loose(candidate), limit)
-    );
-    if (d <= limit && d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-
-// packages/core/src/lint/document.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-
-// packages/core/src/lint/shapes.ts
-var str2 = (description) => ({
-  type: "string",
-  ...description ? { description } : {}
-});
-var obj = (fields, required = [], description) => ({ type: "object", fields, required, ...description ? { description } : {} });
-var METADATA = obj(
-  {
-    name: str2("The object name; for an Environment, the environment (branch) name."),
-    namespace: str2(),
-    labels: {
-      type: "stringMap",
-      description: "Labels: the only input to selection and config matching."
-    },
-    annotations: { type: "stringMap" },
-    generateName: str2(),
-    uid: str2(),
-    resourceVersion: str2(),
-    generation: { type: "any" },
-    creationTimestamp: { type: "any" },
-    deletionTimestamp: { type: "any" },
-    deletionGracePeriodSeconds: { type: "any" },
-    finalizers: { type: "list", items: str2() },
-    ownerReferences: { type: "any" },
-    managedFields: { type: "any" },
-    selfLink: str2()
-  },
-  ["name"]
-);
-var REPO = (what, required = ["repo", "branch", "path"]) => obj(
-  {
-    repo: str2(`URL of the ${what} repository.`),
-    branch: str2("Branch."),
-    path: str2("Folder inside the repository.")
-  },
-  required
-);
-var LABEL_SELECTOR = obj({
-  matchLabels: { type: "stringMap" },
-  matchExpressions: {
-    type: "list",
-    items: obj(
-      {
-        key: str2(),
-        operator: { type: "string", enum: ["In", "NotIn", "Exists", "DoesNotExist"] },
-        values: { type: "list", items: str2() }
-      },
-      ["key", "operator"]
-    )
-  }
-});
-var SPECS = {
-  Environment: obj({ controlPlane: REPO("control-plane") }, ["controlPlane"]),
-  BaseRepo: obj(
-    {
-      repo: str2("URL of the control-plane repository."),
-      branch: str2(),
-      path: str2(),
-      commit: str2("The promoted commit of main.")
-    },
-    ["repo", "branch", "path"]
-  ),
-  GitOpsRepo: obj({ repo: str2("https://github.com/<owner>/<repo>"), branch: str2(), path: str2() }, [
-    "repo",
-    "branch",
-    "path"
-  ]),
-  ClusterType: obj(
-    {
-      reconciler: str2("Name of the reconciler Template."),
-      namespaceService: str2("Name of the namespace Template."),
-      configType: str2("Name of the config Template.")
-    },
-    ["reconciler", "namespaceService", "configType"]
-  ),
-  Template: obj(
-    {
-      type: { type: "string", enum: ["reconciler", "namespace", "config"] },
-      manifests: { type: "list", items: str2("One Go text/template.") },
-      contentType: str2()
-    },
-    ["type", "manifests"]
-  ),
-  WorkloadRegistration: obj(
-    { workload: REPO("application"), workspace: str2("Becomes the targets\u2019 workspace label.") },
-    ["workload"]
-  ),
-  Workload: obj({
-    deploymentTargets: {
-      type: "list",
-      items: obj(
-        {
-          name: str2(),
-          labels: { type: "stringMap" },
-          environment: str2(),
-          manifests: { type: "stringMap", description: "Conventionally repo, branch and path." },
-          configSchemas: { type: "list", items: str2("A JSON Schema document as a string.") }
-        },
-        ["name", "environment", "manifests"]
-      )
-    },
-    configSchemas: { type: "list", items: str2("A JSON Schema document as a string.") }
-  }),
-  SchedulingPolicy: obj(
-    {
-      deploymentTargetSelector: obj({ workspace: str2(), labelSelector: LABEL_SELECTOR }, [
-        "labelSelector"
-      ]),
-      clusterTypeSelector: obj({ labelSelector: LABEL_SELECTOR }, ["labelSelector"])
-    },
-    ["deploymentTargetSelector", "clusterTypeSelector"]
-  ),
-  ConfigSchema: obj({ schema: str2("A JSON Schema document (JSON text).") }, ["schema"])
-};
-var KALYPSO_KINDS = Object.keys(SPECS);
-var KALYPSO_GROUP = "scheduler.kalypso.io";
-var KALYPSO_API_VERSION = `${KALYPSO_GROUP}/v1alpha1`;
-function documentShape(kind) {
-  if (kind === "ConfigMap") {
-    return obj(
-      {
-        apiVersion: str2(),
-        kind: str2(),
-        metadata: METADATA,
-        data: { type: "stringMap" },
-        binaryData: { type: "stringMap" },
-        immutable: { type: "boolean" }
-      },
-      ["apiVersion", "kind", "metadata"]
-    );
-  }
-  const spec = Object.hasOwn(SPECS, kind) ? SPECS[kind] : void 0;
-  if (!spec) return void 0;
-  return obj(
-    { apiVersion: str2(), kind: str2(), metadata: METADATA, spec, status: { type: "any" } },
-    ["apiVersion", "kind", "metadata", "spec"]
-  );
-}
-
-// packages/core/src/lint/json-schema.ts
-function schemaFileName(kind) {
-  if (kind === "GitOpsRepo") return "gitops-repo.schema.json";
-  return `${kind.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase()}.schema.json`;
-}
-
-// packages/core/src/lint/document.ts
-var PLATFORM_CONFIG = "platform-config";
-var MEANS_YES = /* @__PURE__ */ new Set(["true", "yes", "y", "on", "1", "enabled"]);
-var MAX_FIELD_WARNINGS = 20;
-function lintDocument(doc, warn) {
-  const at = (node) => {
-    const offset = node?.range?.[0];
-    return offset === void 0 ? void 0 : doc.lines.linePos(offset).line;
-  };
-  const report = (node, message) => {
-    const line = at(node);
-    warn({ file: doc.file, ...line ? { line } : {}, object: doc.object, message });
-  };
-  const [group, version] = splitApiVersion(doc.apiVersion);
-  if (doc.kind === "ConfigMap") {
-    if (doc.apiVersion === "v1") lintConfigMap(doc, report);
-    return;
-  }
-  if (group === KALYPSO_GROUP) {
-    const shape = version === "v1alpha1" ? documentShape(doc.kind) : void 0;
-    if (!shape) return;
-    let count2 = 0;
-    let first2;
-    lintFields(doc.root, shape, shape, "", doc.kind, (node, message) => {
-      count2++;
-      if (count2 <= MAX_FIELD_WARNINGS) report(node, message);
-      else first2 ??= node;
-    });
-    if (count2 > MAX_FIELD_WARNINGS)
-      report(
-        first2,
-        `${count2 - MAX_FIELD_WARNINGS} more unknown or misplaced fields in this object were not listed; compare it with the ${doc.kind} schema (schemas/${schemaFileName(doc.kind)}).`
-      );
-    return;
-  }
-  lintLookalikeGroup(doc, group, report);
-}
-function splitApiVersion(apiVersion) {
-  const slash = apiVersion.lastIndexOf("/");
-  return slash < 0 ? ["", apiVersion] : [apiVersion.slice(0, slash), apiVersion.slice(slash + 1)];
-}
-function lintLookalikeGroup(doc, group, report) {
-  if (group === "" || group.length > 64) return;
-  const looksKalypso = group.toLowerCase().includes("kalypso") || editDistance(group.toLowerCase(), KALYPSO_GROUP, 3) <= 3;
-  if (!looksKalypso) return;
-  const kind = KALYPSO_KINDS.includes(doc.kind) ? doc.kind : didYouMean(doc.kind, KALYPSO_KINDS);
-  if (!kind) return;
-  const apiVersionNode = child(doc.root, "apiVersion");
-  const kindHint = kind === doc.kind ? "" : ` and kind '${kind}'`;
-  report(
-    apiVersionNode ?? doc.root,
-    `apiVersion '${doc.apiVersion}' is not Kalypso's API group, so this object is skipped as a foreign kind; did you mean 'apiVersion: ${KALYPSO_API_VERSION}'${kindHint}?`
-  );
-}
-function lintConfigMap(doc, report) {
-  const metadata = child(doc.root, "metadata");
-  const labels = child(metadata, "labels");
-  const blocks = [];
-  if ((0, import_yaml4.isMap)(labels)) blocks.push({ node: labels, where: "metadata.labels" });
-  for (const [parent, where] of [
-    [doc.root, "labels"],
-    [child(doc.root, "spec"), "spec.labels"],
-    [child(doc.root, "data"), "data.labels"]
-  ]) {
-    const misplaced = child(parent, "labels");
-    if ((0, import_yaml4.isMap)(misplaced) && mentionsPlatformConfig(misplaced))
-      report(
-        keyNode(parent, "labels"),
-        `found a labels block ${where === "labels" ? "at the top level" : `at ${where}`}, where Kubernetes does not read labels, so this ConfigMap is not platform config and its data is not used; move the block under metadata (metadata.labels).`
-      );
-  }
-  for (const { node } of blocks) {
-    if (!(0, import_yaml4.isMap)(node)) continue;
-    for (const pair3 of node.items) {
-      const key = keyText(pair3);
-      if (key === void 0) continue;
-      const value = pair3.value;
-      if (key === PLATFORM_CONFIG) {
-        const text2 = (0, import_yaml4.isScalar)(value) ? value.value : void 0;
-        if (text2 === "true" || text2 === true) continue;
-        if (!MEANS_YES.has(String(text2).trim().toLowerCase())) continue;
-        report(
-          value ?? pair3.key,
-          `label 'platform-config' is '${String((0, import_yaml4.isScalar)(value) ? value.source ?? text2 : "")}', but only the exact string "true" makes a ConfigMap platform config, so its data is not used; write platform-config: "true".`
-        );
-        continue;
-      }
-      if (isNearPlatformConfig(key)) {
-        report(
-          pair3.key,
-          `label '${key}' is not 'platform-config', so this ConfigMap is not platform config and its data is not used; did you mean 'platform-config: "true"'?`
-        );
-      }
-    }
-  }
-}
-function isNearPlatformConfig(key) {
-  if (key.length > 64) return false;
-  const name = key.includes("/") ? key.slice(key.lastIndexOf("/") + 1) : key;
-  return loose(name) === loose(PLATFORM_CONFIG) || editDistance(name.toLowerCase(), PLATFORM_CONFIG, 3) <= 3;
-}
-function mentionsPlatformConfig(node) {
-  return (0, import_yaml4.isMap)(node) && node.items.some((pair3) => {
-    const key = keyText(pair3);
-    return key !== void 0 && (key === PLATFORM_CONFIG || isNearPlatformConfig(key));
-  });
-}
-function lintFields(node, shape, root, path, kind, report) {
-  if (shape.type === "list") {
-    if ((0, import_yaml4.isSeq)(node))
-      node.items.forEach(
-        (item, i) => lintFields(item, shape.items, root, `${path}[${i}]`, kind, report)
-      );
-    return;
-  }
-  if (shape.type !== "object" || !(0, import_yaml4.isMap)(node)) return;
-  const present = new Set(node.items.map(keyText).filter((k) => k !== void 0));
-  for (const pair3 of node.items) {
-    const key = keyText(pair3);
-    if (key === void 0 || key === "<<") continue;
-    const fieldPath = path === "" ? key : `${path}.${key}`;
-    const field = Object.hasOwn(shape.fields, key) ? shape.fields[key] : void 0;
-    if (field) {
-      lintFields(pair3.value, field, root, fieldPath, kind, report);
-      continue;
-    }
-    const where = path === "" ? "at the top level" : `under ${path}`;
-    const suggestion = didYouMean(key, Object.keys(shape.fields));
-    if (suggestion) {
-      if (shape.required?.includes(suggestion) && !present.has(suggestion)) continue;
-      report(
-        pair3.key,
-        `found '${key}' ${where}; did you mean '${suggestion}'? ${kind} has no such field, so its value is not used.`
-      );
-      continue;
-    }
-    const elsewhere = pathsOf(key, root);
-    if (elsewhere.length > 0) {
-      report(
-        pair3.key,
-        `found '${key}' ${where}, where ${kind} does not read it: '${key}' belongs at ${elsewhere.join(" or ")}, so its value is not used. Fix the indentation.`
-      );
-      continue;
-    }
-    report(
-      pair3.key,
-      `found '${key}' ${where}, a field ${kind} does not have, so its value is not used. Known fields there: ${Object.keys(shape.fields).join(", ")}.`
-    );
-  }
-}
-function pathsOf(key, shape, path = "", out = []) {
-  if (shape.type === "list") return pathsOf(key, shape.items, `${path}[]`, out);
-  if (shape.type !== "object") return out;
-  for (const [name, field] of Object.entries(shape.fields)) {
-    const here = path === "" ? name : `${path}.${name}`;
-    if (name === key) out.push(here);
-    pathsOf(key, field, here, out);
-  }
-  return out;
-}
-function keyText(pair3) {
-  const key = pair3.key;
-  if (!(0, import_yaml4.isScalar)(key)) return void 0;
-  const value = key.value;
-  return typeof value === "string" ? value : typeof value === "number" ? String(value) : void 0;
-}
-function keyNode(node, key) {
-  if (!(0, import_yaml4.isMap)(node)) return void 0;
-  return node.items.find((pair3) => keyText(pair3) === key)?.key;
-}
-function child(node, key) {
-  if (!(0, import_yaml4.isMap)(node)) return void 0;
-  const pair3 = node.items.find((p) => keyText(p) === key);
-  return pair3?.value ?? void 0;
-}
-
-// packages/core/src/model/labels.ts
-var NAME = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
-var DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-function labelKeyError(key) {
-  const slash = key.lastIndexOf("/");
-  const prefix = slash >= 0 ? key.slice(0, slash) : void 0;
-  const name = slash >= 0 ? key.slice(slash + 1) : key;
-  if (prefix !== void 0 && (prefix.length > 253 || !DNS_SUBDOMAIN.test(prefix))) {
-    return `label key '${key}' has an invalid prefix: it must be a lowercase DNS subdomain (e.g. 'example.com/').`;
-  }
-  if (name.length === 0 || name.length > 63 || !NAME.test(name)) {
-    return `label key '${key}' is invalid: the name part must be 1-63 characters, start and end with a letter or digit, and contain only letters, digits, '-', '_' and '.'.`;
-  }
-  return void 0;
-}
-function labelValueError(key, value) {
-  if (value === "") return void 0;
-  if (value.length > 63 || !NAME.test(value)) {
-    return `label '${key}' has invalid value '${value}': values must be empty or 1-63 characters, start and end with a letter or digit, and contain only letters, digits, '-', '_' and '.'.`;
-  }
-  return void 0;
-}
-function objectNameError(name) {
-  if (name.length === 0) return `metadata.name must not be empty.`;
-  if (name.length > 253 || !DNS_SUBDOMAIN.test(name)) {
-    return `metadata.name '${name}' is invalid: use lowercase letters, digits, '-' and '.', starting and ending with a letter or digit.`;
-  }
-  return void 0;
-}
-
-// packages/core/src/gitops/tree.ts
-var README_TEXT = "This folder contains deployment targets scheduled on the cluster type";
-var TRACKING_FILE = ".github/tracking/Promoted_Commit_Id";
-var encoder3 = new TextEncoder();
-function goPathClean(path) {
-  if (path === "") return ".";
-  const rooted = path.startsWith("/");
-  const out = [];
-  for (const part2 of path.split("/")) {
-    if (part2 === "" || part2 === ".") continue;
-    if (part2 === "..") {
-      if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
-      else if (!rooted) out.push("..");
-      continue;
-    }
-    out.push(part2);
-  }
-  const joined = out.join("/");
-  if (rooted) return `/${joined}`;
-  return joined === "" ? "." : joined;
-}
+// packages/core/src/model/gitops-path.ts
 function cleanGitOpsPath(raw2) {
   const trimmed = raw2.trim();
   if (/[\u0000-\u001f\u007f\\]/.test(trimmed)) {
@@ -51192,7 +51175,7 @@ function cleanGitOpsPath(raw2) {
       reason: `spec.path '${raw2}' is absolute; write it relative to the GitOps repository root (e.g. 'clusters/dev', or '.' for the root).`
     };
   }
-  const cleaned = goPathClean(trimmed);
+  const cleaned = cleanPath(trimmed);
   if (cleaned === ".." || cleaned.startsWith("../")) {
     return {
       ok: false,
@@ -51206,66 +51189,6 @@ function cleanGitOpsPath(raw2) {
     };
   }
   return { ok: true, path: cleaned === "." ? "" : cleaned };
-}
-function normaliseGitOpsPath(path) {
-  const result = cleanGitOpsPath(path);
-  if (!result.ok) throw new Error(result.reason);
-  return result.path;
-}
-function unsafeTreePathReason(path) {
-  if (path === "") return "the path is empty";
-  if (path.startsWith("/")) return "the path is absolute";
-  if (/[\u0000-\u001f\u007f\\]/.test(path))
-    return "the path holds a control character or a backslash";
-  for (const part2 of path.split("/")) {
-    if (part2 === "" || part2 === "." || part2 === "..") return `the path has a '${part2}' segment`;
-    if (part2.toLowerCase() === ".git") return "the path has a '.git' segment";
-  }
-  return void 0;
-}
-function generatedFilesBuilder(clusterTypes, path) {
-  const prefix = path === "" ? "" : `${path}/`;
-  const files = /* @__PURE__ */ new Map();
-  const readme = encoder3.encode(README_TEXT);
-  for (const clusterType of clusterTypes) files.set(`${prefix}${clusterType}/README.md`, readme);
-  const bytes = arenaEncoder();
-  return {
-    add(pkg) {
-      const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
-      const reconciler = bytes(pkg.reconciler);
-      const namespace = bytes(pkg.namespace);
-      files.set(`${folder}reconciler.yaml`, reconciler);
-      files.set(`${folder}namespace.yaml`, namespace);
-      let size = reconciler.length + namespace.length;
-      if (pkg.config !== "") {
-        const config = bytes(pkg.config);
-        files.set(`${folder}${pkg.configFileName}`, config);
-        size += config.length;
-      }
-      return size;
-    },
-    finish(promotedCommit) {
-      if (promotedCommit !== "") files.set(TRACKING_FILE, encoder3.encode(promotedCommit));
-      return files;
-    }
-  };
-}
-var ARENA_BYTES = 1024 * 1024;
-function arenaEncoder() {
-  let arena = new Uint8Array(0);
-  let used = 0;
-  return (text2) => {
-    if (text2.length * 3 > ARENA_BYTES / 4) return goStringBytes(text2);
-    if (arena.length - used < text2.length * 3) {
-      arena = new Uint8Array(ARENA_BYTES);
-      used = 0;
-    }
-    const { written } = encoder3.encodeInto(text2, arena.subarray(used));
-    if (written !== text2.length && /[\uD800-\uDFFF]/.test(text2)) return goStringBytes(text2);
-    const view = arena.subarray(used, used + written);
-    used += written;
-    return view;
-  };
 }
 
 // packages/core/src/model/selector.ts
@@ -51857,7 +51780,7 @@ function loadSource(source, problems, options = {}) {
   return { objects, notes, unreadable };
 }
 function withinBudget(file, limits, budget, problems) {
-  const bytes = file.unreadBytes ?? (file.text.length * 3 <= limits.maxFileBytes ? -1 : utf8Length2(file.text));
+  const bytes = file.unreadBytes ?? (file.text.length * 3 <= limits.maxFileBytes ? -1 : utf8Length(file.text));
   if (bytes > limits.maxFileBytes || file.unreadBytes !== void 0) {
     problems.add({
       file: file.path,
@@ -51867,7 +51790,7 @@ function withinBudget(file, limits, budget, problems) {
   }
   if (!budget) return true;
   if (budget.exceeded) return false;
-  budget.remaining -= bytes >= 0 ? bytes : utf8Length2(file.text);
+  budget.remaining -= bytes >= 0 ? bytes : utf8Length(file.text);
   if (budget.remaining < 0) {
     budget.exceeded = true;
     problems.add({
@@ -52972,6 +52895,71 @@ function schemaErrorText(document, ref) {
 `).join("");
 }
 
+// packages/core/src/gitops/tree.ts
+var README_TEXT = "This folder contains deployment targets scheduled on the cluster type";
+var TRACKING_FILE = ".github/tracking/Promoted_Commit_Id";
+var encoder3 = new TextEncoder();
+function normaliseGitOpsPath(path) {
+  const result = cleanGitOpsPath(path);
+  if (!result.ok) throw new Error(result.reason);
+  return result.path;
+}
+function unsafeTreePathReason(path) {
+  if (path === "") return "the path is empty";
+  if (path.startsWith("/")) return "the path is absolute";
+  if (/[\u0000-\u001f\u007f\\]/.test(path))
+    return "the path holds a control character or a backslash";
+  for (const part2 of path.split("/")) {
+    if (part2 === "" || part2 === "." || part2 === "..") return `the path has a '${part2}' segment`;
+    if (part2.toLowerCase() === ".git") return "the path has a '.git' segment";
+  }
+  return void 0;
+}
+function generatedFilesBuilder(clusterTypes, path) {
+  const prefix = path === "" ? "" : `${path}/`;
+  const files = /* @__PURE__ */ new Map();
+  const readme = encoder3.encode(README_TEXT);
+  for (const clusterType of clusterTypes) files.set(`${prefix}${clusterType}/README.md`, readme);
+  const bytes = arenaEncoder();
+  return {
+    add(pkg) {
+      const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
+      const reconciler = bytes(pkg.reconciler);
+      const namespace = bytes(pkg.namespace);
+      files.set(`${folder}reconciler.yaml`, reconciler);
+      files.set(`${folder}namespace.yaml`, namespace);
+      let size = reconciler.length + namespace.length;
+      if (pkg.config !== "") {
+        const config = bytes(pkg.config);
+        files.set(`${folder}${pkg.configFileName}`, config);
+        size += config.length;
+      }
+      return size;
+    },
+    finish(promotedCommit) {
+      if (promotedCommit !== "") files.set(TRACKING_FILE, encoder3.encode(promotedCommit));
+      return files;
+    }
+  };
+}
+var ARENA_BYTES = 1024 * 1024;
+function arenaEncoder() {
+  let arena = new Uint8Array(0);
+  let used = 0;
+  return (text2) => {
+    if (text2.length * 3 > ARENA_BYTES / 4) return goStringBytes(text2);
+    if (arena.length - used < text2.length * 3) {
+      arena = new Uint8Array(ARENA_BYTES);
+      used = 0;
+    }
+    const { written } = encoder3.encodeInto(text2, arena.subarray(used));
+    if (written !== text2.length && /[\uD800-\uDFFF]/.test(text2)) return goStringBytes(text2);
+    const view = arena.subarray(used, used + written);
+    used += written;
+    return view;
+  };
+}
+
 // packages/core/src/lint/rendered.ts
 var import_yaml7 = __toESM(require_dist(), 1);
 var NO_VALUE = "<no value>";
@@ -53522,7 +53510,7 @@ function renderScheduled(scheduled) {
       continue;
     }
     lint.add(result);
-    outputBytes += problems.length === 0 ? builder.add(result) : utf8Length2(result.reconciler) + utf8Length2(result.namespace) + utf8Length2(result.config);
+    outputBytes += problems.length === 0 ? builder.add(result) : utf8Length(result.reconciler) + utf8Length(result.namespace) + utf8Length(result.config);
     if (outputBytes > limits.maxOutputBytes) {
       problems.push({
         file: target.workload.origin.file,
@@ -53571,6 +53559,9 @@ var hostExpression = new RegExp(REPOSITORY_HOST_PATTERN);
 var pathExpression = new RegExp(REPOSITORY_PATH_PATTERN);
 
 // packages/core/src/status/vocabulary.ts
+function environmentStatusContext(environment) {
+  return `${environment} environment`;
+}
 var STATUS_DESCRIPTIONS = {
   /** cd-promote (and schedule clearing a failure): the environment branch names the commit. */
   promoted: "Promoted",
@@ -53582,8 +53573,11 @@ var STATUS_DESCRIPTIONS = {
   failedToDeploy: "Failed to deploy",
   /** schedule: the environment did not render or could not be proposed. */
   failedToSchedule: "Failed to schedule",
-  /** check-promote: the clusters' state could not be read, so nothing says they failed. */
-  deploymentUnknown: "Deployment unknown: no evidence from Azure Resource Graph",
+  /**
+   * check-promote: the clusters' state could not be read, so nothing says they failed. Names no
+   * evidence source: the same text whichever source the `evidence` input chose.
+   */
+  deploymentUnknown: "Deployment unknown: no evidence from the clusters",
   /** ci-gate: validation started. */
   validating: "Validating the control plane",
   /** ci-gate: no problem found. */
@@ -53591,8 +53585,17 @@ var STATUS_DESCRIPTIONS = {
   /** ci-gate: the run stopped before a verdict (a read or the dispatch failed); see its log. */
   validationInterrupted: "Validation did not finish: see the workflow run"
 };
+var HELD_PREFIX = "Held: ";
+var DESCRIPTION_LIMIT = 140;
 function problemsDescription(count2) {
   return `${count2} problem${count2 === 1 ? "" : "s"}`;
+}
+function heldDescription(hold) {
+  const text2 = `${HELD_PREFIX}${hold.reason}${hold.until ? ` until ${hold.until}` : ""}`;
+  return text2.length <= DESCRIPTION_LIMIT ? text2 : `${text2.slice(0, DESCRIPTION_LIMIT - 1)}\u2026`;
+}
+function heldStatus(hold) {
+  return { state: "pending", description: heldDescription(hold) };
 }
 function validatingStatus() {
   return { state: "pending", description: STATUS_DESCRIPTIONS.validating };
@@ -53604,21 +53607,26 @@ function validationInterruptedStatus() {
   return { state: "error", description: STATUS_DESCRIPTIONS.validationInterrupted };
 }
 
-// packages/core/src/promotion/base-repo.ts
-var import_yaml8 = __toESM(require_dist(), 1);
-function isCommitId(value) {
-  return /^[0-9a-f]{40}$/.test(value);
+// packages/core/src/policy/decide.ts
+async function holdOn(policy, reporter, step) {
+  const decision = await policy.decide(step);
+  if (decision.verdict === "go") return void 0;
+  const what = step.action === "promote" ? `Promoting ${step.commit.slice(0, 7)} to '${step.environment}'` : `Starting '${step.environment}' for ${step.commit.slice(0, 7)}`;
+  reporter.info(
+    `${what} is held by the promotion policy: ${decision.reason}${decision.until ? ` (until ${decision.until})` : ""}.`
+  );
+  return decision.until === void 0 ? { reason: decision.reason } : { reason: decision.reason, until: decision.until };
 }
 
 // packages/core/src/promotion/chain.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 var promotionChainPath = ".github/promotion-chain.yaml";
 function isValidBranchName(name) {
   return name.length > 0 && name !== "@" && !name.startsWith("-") && !name.startsWith("/") && !name.endsWith("/") && !name.endsWith(".") && !name.endsWith(".lock") && !name.includes("..") && !name.includes("//") && !name.includes("@{") && !name.split("/").some((part2) => part2.startsWith(".")) && !/[\x00-\x20\x7f~^:?*[\\]/.test(name);
 }
 function parsePromotionChain(text2, file = promotionChainPath) {
-  const lines = new import_yaml9.LineCounter();
-  const document = (0, import_yaml9.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
+  const lines = new import_yaml8.LineCounter();
+  const document = (0, import_yaml8.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
   const lineOf3 = (node) => node?.range ? lines.linePos(node.range[0]).line : void 0;
   const problems = document.errors.map((error2) => ({
     file,
@@ -53628,7 +53636,7 @@ function parsePromotionChain(text2, file = promotionChainPath) {
   if (problems.length > 0) throw new ControlPlaneError(problems);
   const shape = `Declare the chain as 'environments: [dev, stage, prod]'.`;
   const root = document.contents;
-  if (!(0, import_yaml9.isMap)(root)) {
+  if (!(0, import_yaml8.isMap)(root)) {
     throw new ControlPlaneError([
       {
         file,
@@ -53638,7 +53646,7 @@ function parsePromotionChain(text2, file = promotionChainPath) {
     ]);
   }
   for (const pair3 of root.items) {
-    const key = (0, import_yaml9.isScalar)(pair3.key) ? String(pair3.key.value) : "";
+    const key = (0, import_yaml8.isScalar)(pair3.key) ? String(pair3.key.value) : "";
     if (key !== "environments") {
       problems.push({
         file,
@@ -53648,7 +53656,7 @@ function parsePromotionChain(text2, file = promotionChainPath) {
     }
   }
   const list = root.get("environments", true);
-  if (!(0, import_yaml9.isSeq)(list) || list.items.length === 0) {
+  if (!(0, import_yaml8.isSeq)(list) || list.items.length === 0) {
     problems.push({
       file,
       line: lineOf3(list ?? root),
@@ -53659,12 +53667,12 @@ function parsePromotionChain(text2, file = promotionChainPath) {
   const environments = [];
   for (const item of list.items) {
     const line = lineOf3(item);
-    const value = (0, import_yaml9.isScalar)(item) ? item.value : void 0;
+    const value = (0, import_yaml8.isScalar)(item) ? item.value : void 0;
     if (typeof value !== "string" || !isValidBranchName(value)) {
       problems.push({
         file,
         line,
-        message: `environment ${JSON.stringify((0, import_yaml9.isScalar)(item) ? item.value : String(item))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
+        message: `environment ${JSON.stringify((0, import_yaml8.isScalar)(item) ? item.value : String(item))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
       });
       continue;
     }
@@ -53682,9 +53690,63 @@ function parsePromotionChain(text2, file = promotionChainPath) {
   return { environments, file };
 }
 
-// packages/core/src/promotion/validate-main-commit.ts
+// packages/core/src/promotion/base-repo.ts
+var import_yaml9 = __toESM(require_dist(), 1);
+function isCommitId(value) {
+  return /^[0-9a-f]{40}$/.test(value);
+}
+
+// packages/core/src/gate/environment-plans.ts
+function scheduleOnly(sources) {
+  const { view, problems } = assembleEnvironment(sources);
+  if (problems.length > 0) return void 0;
+  const found = [];
+  const assignments = schedule(view, deploymentTargetsOf(view, found));
+  return found.length > 0 ? void 0 : assignments;
+}
+function planClusterTypes(after, before) {
+  const byType = (list) => {
+    const map = /* @__PURE__ */ new Map();
+    for (const a of list) {
+      const targets = map.get(a.clusterType.name) ?? /* @__PURE__ */ new Set();
+      targets.add(a.target.name);
+      map.set(a.clusterType.name, targets);
+    }
+    return map;
+  };
+  const now = byType(after);
+  const was = before && byType(before);
+  const names = [.../* @__PURE__ */ new Set([...now.keys(), ...was?.keys() ?? []])].sort(compareBytes);
+  return names.map((clusterType) => {
+    const targets = now.get(clusterType) ?? /* @__PURE__ */ new Set();
+    const previous = was?.get(clusterType) ?? /* @__PURE__ */ new Set();
+    const diff = (a, b) => [...a].filter((t) => !b.has(t)).sort(compareBytes);
+    return {
+      clusterType,
+      assignments: targets.size,
+      added: was && diff(targets, previous),
+      removed: was && diff(previous, targets)
+    };
+  });
+}
+
+// packages/core/src/gate/validate-main-commit.ts
+function newMainCommitReport(request2) {
+  const { repository, commit, serverUrl, cdWorkflow, checkEnvironments, dryRun } = request2;
+  return {
+    ...{ repository, commit, serverUrl, cdWorkflow, checkEnvironments, dryRun },
+    problems: [],
+    warnings: [],
+    firstEnvironment: "",
+    environments: [],
+    broken: [],
+    dispatched: false,
+    plans: []
+  };
+}
 async function validateMainCommit(request2, ports) {
   const { reporter } = ports;
+  const report = newMainCommitReport(request2);
   const setStatus = async (status) => {
     if (request2.dryRun) return;
     await ports.statuses.setStatus({
@@ -53694,13 +53756,18 @@ async function validateMainCommit(request2, ports) {
       ...request2.targetUrl ? { targetUrl: request2.targetUrl } : {}
     });
   };
-  await setStatus(validatingStatus());
+  try {
+    await setStatus(validatingStatus());
+  } catch (error2) {
+    return { ...report, error: error2 };
+  }
   let verdictSet = false;
   try {
-    return await validate(request2, ports, async (status) => {
+    const found = await validate(request2, ports, async (status) => {
       await setStatus(status);
       verdictSet = true;
     });
+    return { ...report, ...found };
   } catch (error2) {
     if (!verdictSet) {
       try {
@@ -53711,7 +53778,7 @@ async function validateMainCommit(request2, ports) {
         );
       }
     }
-    throw error2;
+    return { ...report, error: error2 };
   }
 }
 async function validate(request2, ports, setVerdict) {
@@ -53748,21 +53815,9 @@ async function validate(request2, ports, setVerdict) {
     problems.push(...found.problems);
     plans.push(found.plan);
   }
-  const valid = problems.length === 0;
   await setVerdict(validationStatus(problems.length));
   const first2 = chain[0];
-  let dispatched = false;
-  if (valid && first2 !== void 0 && request2.cdWorkflow === "") {
-    reporter.info(`No CD workflow to start ('cd-workflow' is empty): '${first2}' is not started.`);
-  } else if (valid && first2 !== void 0 && !request2.dryRun) {
-    await ports.dispatcher.dispatch({
-      workflow: request2.cdWorkflow,
-      ref: request2.cdWorkflowRef,
-      inputs: { environment: first2, promoted_commit_id: request2.commit }
-    });
-    reporter.info(`Dispatched '${request2.cdWorkflow}' for '${first2}' with ${request2.commit}.`);
-    dispatched = true;
-  }
+  const { dispatched, held } = problems.length === 0 && first2 !== void 0 ? await startFirst(request2, ports, first2) : { dispatched: false, held: void 0 };
   return {
     problems,
     warnings: uniqueProblems(warnings, problemKey),
@@ -53770,8 +53825,36 @@ async function validate(request2, ports, setVerdict) {
     environments: chain,
     broken,
     dispatched,
-    plans
+    plans,
+    ...held ? { held } : {}
   };
+}
+async function startFirst(request2, ports, first2) {
+  const { reporter } = ports;
+  if (request2.cdWorkflow === "") {
+    reporter.info(`No CD workflow to start ('cd-workflow' is empty): '${first2}' is not started.`);
+    return { dispatched: false, held: void 0 };
+  }
+  const step = { action: "start", environment: first2, commit: request2.commit };
+  const hold = await holdOn(ports.policy, reporter, step);
+  if (hold) {
+    if (!request2.dryRun)
+      await ports.statuses.setStatus({
+        sha: request2.commit,
+        ...heldStatus(hold),
+        context: environmentStatusContext(first2),
+        ...request2.targetUrl ? { targetUrl: request2.targetUrl } : {}
+      });
+    return { dispatched: false, held: { environment: first2, ...hold } };
+  }
+  if (request2.dryRun) return { dispatched: false, held: void 0 };
+  await ports.dispatcher.dispatch({
+    workflow: request2.cdWorkflow,
+    ref: request2.cdWorkflowRef,
+    inputs: { environment: first2, promoted_commit_id: request2.commit }
+  });
+  reporter.info(`Dispatched '${request2.cdWorkflow}' for '${first2}' with ${request2.commit}.`);
+  return { dispatched: true, held: void 0 };
 }
 function validateMain(tree, warnings) {
   const base = sourceFromTree(tree, { path: ".", origin: { kind: "base" } });
@@ -53808,7 +53891,7 @@ function readChain(tree, request2, problems) {
   }
 }
 async function renderWithMain(sources, reporter, environment, commit, warnings) {
-  const read = await sources.readEnvironment(environment, commit);
+  const read = await sources.readEnvironment(environment, { mainCommit: commit });
   if (read.environmentHead === void 0) {
     reporter.warning(`Environment '${environment}' has no branch yet; not rendered.`);
     const plan2 = { environment, state: "no-branch", promotedCommit: void 0, clusterTypes: [] };
@@ -53839,38 +53922,6 @@ async function renderWithMain(sources, reporter, environment, commit, warnings) 
     })),
     plan
   };
-}
-function scheduleOnly(sources) {
-  const { view, problems } = assembleEnvironment(sources);
-  if (problems.length > 0) return void 0;
-  const found = [];
-  const assignments = schedule(view, deploymentTargetsOf(view, found));
-  return found.length > 0 ? void 0 : assignments;
-}
-function planClusterTypes(after, before) {
-  const byType = (list) => {
-    const map = /* @__PURE__ */ new Map();
-    for (const a of list) {
-      const targets = map.get(a.clusterType.name) ?? /* @__PURE__ */ new Set();
-      targets.add(a.target.name);
-      map.set(a.clusterType.name, targets);
-    }
-    return map;
-  };
-  const now = byType(after);
-  const was = before && byType(before);
-  const names = [.../* @__PURE__ */ new Set([...now.keys(), ...was?.keys() ?? []])].sort(compareBytes);
-  return names.map((clusterType) => {
-    const targets = now.get(clusterType) ?? /* @__PURE__ */ new Set();
-    const previous = was?.get(clusterType) ?? /* @__PURE__ */ new Set();
-    const diff = (a, b) => [...a].filter((t) => !b.has(t)).sort(compareBytes);
-    return {
-      clusterType,
-      assignments: targets.size,
-      added: was && diff(targets, previous),
-      removed: was && diff(previous, targets)
-    };
-  });
 }
 
 // node_modules/mustache/mustache.mjs
@@ -54340,6 +54391,10 @@ function code(value) {
   const pad3 = escaped.startsWith("`") || escaped.endsWith("`") ? " " : "";
   return `${fence}${pad3}${escaped}${pad3}${fence}`;
 }
+function text(value) {
+  const bounded = value.length > 2e3 ? `${value.slice(0, 2e3)}\u2026` : value;
+  return bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c) => `\\${c}`);
+}
 function codeBlock(text2, language = "text") {
   const fence = "`".repeat(Math.max(3, longestRun(text2, "`") + 1));
   return `${fence}${language}
@@ -54380,8 +54435,18 @@ function longestRun(value, char) {
   }
   return longest;
 }
+function warningLines(warnings, line = formatProblem) {
+  if (warnings.length === 0) return [];
+  return [
+    "",
+    ...folded(
+      `\u26A0\uFE0F ${count(warnings.length, "warning")} (not failing the run)`,
+      warnings.map((w) => `- ${line(w)}`)
+    )
+  ];
+}
 
-// packages/core/src/preview/compare.ts
+// packages/core/src/render/compare.ts
 var MAX_DIFFED_FILE = 256 * 1024;
 var decoder = new TextDecoder();
 
@@ -60432,7 +60497,14 @@ function setOutputs(values) {
 async function writeSummary(markdown) {
   await summary.addRaw(markdown).write();
 }
-function fail2(message) {
+function failureReport(error2) {
+  const message = messageOf(error2);
+  if (isUserError(error2) || !(error2 instanceof Error) || !error2.stack) return { message };
+  return { message, debugStack: error2.stack };
+}
+function fail2(message, cause) {
+  const stack = cause === void 0 ? void 0 : failureReport(cause).debugStack;
+  if (stack) debugLog(stack);
   command2(() => setFailed(message));
 }
 var FILE_COMMANDS = {
@@ -60867,15 +60939,10 @@ async function withScratch(action, work) {
     await rm2(dir, { recursive: true, force: true });
   }
 }
-function failureReport(error2) {
-  const message = error2 instanceof Error ? error2.message : String(error2);
-  if (isUserError(error2) || !(error2 instanceof Error) || !error2.stack) return { message };
-  return { message, debugStack: error2.stack };
-}
-function failureMessage(error2) {
-  const { message, debugStack } = failureReport(error2);
-  if (debugStack) debugLog(debugStack);
-  return message;
+
+// packages/github/src/promotion-policy.ts
+function createPromotionPolicy() {
+  return { decide: () => Promise.resolve({ verdict: "go" }) };
 }
 
 // packages/github/src/wiring/control-plane.ts
@@ -60898,7 +60965,7 @@ function controlPlaneSources(access2, endpoints2, scratch, reporter) {
   );
   return {
     readCommit: async (commit) => (await open2()).readCommit(commit),
-    readEnvironment: async (environment, mainCommit) => (await open2()).readEnvironment(environment, mainCommit),
+    readEnvironment: async (environment, at = {}) => (await open2()).readEnvironment(environment, at.mainCommit, at.environmentCommit),
     describeCommit: async (commit) => (await open2()).describeCommit(commit)
   };
 }
@@ -60914,6 +60981,7 @@ function ciGatePorts(access2, endpoints2, scratch, reporter) {
     sources: controlPlaneSources(access2, endpoints2, scratch, reporter),
     statuses: createCommitStatusWriter(client, access2.repository),
     dispatcher: createWorkflowDispatcher(client, access2.repository),
+    policy: createPromotionPolicy(),
     reporter
   };
 }
@@ -60951,20 +61019,39 @@ function readInputs(get) {
   return inputs;
 }
 
+// actions/ci-gate/src/outputs.ts
+function outputsOf(report) {
+  const checked = report.error === void 0 ? report : void 0;
+  return {
+    valid: checked ? checked.problems.length === 0 : false,
+    "first-environment": checked?.firstEnvironment ?? "",
+    dispatched: checked?.dispatched ?? false,
+    problems: checked?.problems.length ?? 0
+  };
+}
+function annotationsOf(report) {
+  return report.error === void 0 ? [...report.warnings, ...report.problems] : [];
+}
+function failureOf(report) {
+  if (report.error !== void 0) return messageOf(report.error);
+  if (report.problems.length > 0)
+    return `The control plane has ${report.problems.length} problem(s) (listed above and in the job summary).`;
+  return void 0;
+}
+
 // actions/ci-gate/src/summary.ts
 var SHOWN_PROBLEMS = 10;
-function gateSummary(report) {
-  const { outcome } = report;
+function summaryOf(report) {
   const link = commitLink(`${report.serverUrl}/${report.repository}`, report.commit);
-  if (outcome.kind === "error")
-    return [`## \u274C Checking ${link} failed`, "", codeBlock(outcome.message), ""].join("\n");
-  const problems = outcome.problems.length;
+  if (report.error !== void 0)
+    return [`## \u274C Checking ${link} failed`, "", codeBlock(messageOf(report.error)), ""].join("\n");
+  const problems = report.problems.length;
   const verdict = problems === 0 ? `## \u2705 ${link} is valid` : `## \u274C ${link} has ${count(problems, "problem")}`;
-  const cd = outcome.dispatched ? `dispatched ${code(report.cdWorkflow)} for ${code(outcome.firstEnvironment)}` : report.cdWorkflow === "" ? "not started (`cd-workflow` is empty)" : report.dryRun ? "not started (dry run)" : "not started";
-  const envs = !report.checkEnvironments ? "not checked (`check-environments: false`)" : outcome.environments.length === 0 ? "none" : chainLine(outcome);
-  const lines = outcome.problems.map((p) => `- ${summaryLine(formatProblem(p))}`);
+  const cd = report.dispatched ? `dispatched ${code(report.cdWorkflow)} for ${code(report.firstEnvironment)}` : report.held ? `\u23F8\uFE0F ${code(report.held.environment)} held by the promotion policy: ${text(report.held.reason)}${report.held.until ? ` (until ${code(report.held.until)})` : ""}` : report.cdWorkflow === "" ? "not started (`cd-workflow` is empty)" : report.dryRun ? "not started (dry run)" : "not started";
+  const envs = !report.checkEnvironments ? "not checked (`check-environments: false`)" : report.environments.length === 0 ? "none" : chainLine(report);
+  const lines = report.problems.map((p) => `- ${summaryLine(formatProblem(p))}`);
   const rest2 = lines.slice(SHOWN_PROBLEMS);
-  const plan = planLines(report.serverUrl, report.repository, outcome.plans);
+  const plan = planLines(report.serverUrl, report.repository, report.plans);
   return [
     verdict,
     "",
@@ -60977,7 +61064,8 @@ function gateSummary(report) {
     ...rest2.length > 0 ? ["", ...folded(`and ${rest2.length} more`, rest2), ""] : [],
     ...plan.length > 0 && lines.length > 0 && rest2.length === 0 ? [""] : [],
     ...plan,
-    ...warningLines(outcome.warnings)
+    ...warningLines(report.warnings),
+    ...report.warnings.length > 0 ? [""] : []
   ].join("\n");
 }
 var STATE_ICONS = {
@@ -61048,24 +61136,14 @@ function changeCell(type) {
     ...type.removed.length > 0 ? [`\u2212${type.removed.length}${names(type.removed)}`] : []
   ].join(", ");
 }
-function warningLines(warnings) {
-  if (warnings.length === 0) return [];
-  return [
-    "",
-    ...folded(
-      `\u26A0\uFE0F ${count(warnings.length, "warning")} (not failing the run)`,
-      warnings.map((w) => `- ${formatProblem(w)}`)
-    ),
-    ""
-  ];
-}
 
 // actions/ci-gate/src/main.ts
 var endpoints = runnerContext(process.env);
 async function run() {
   const get = stepInputs(["github-token", "workload-token"]);
   const reporter = createActionsReporter();
-  let outcome;
+  const { serverUrl, runUrl } = endpoints;
+  let report;
   try {
     const { token, workloadToken, ...settings } = readInputs(get);
     const access2 = {
@@ -61073,40 +61151,25 @@ async function run() {
       controlPlane: { token, tokenInput: "github-token" },
       workloads: { token: workloadToken.token, tokenInput: workloadToken.input }
     };
-    const { runUrl } = endpoints;
-    const request2 = { ...settings, ...runUrl ? { targetUrl: runUrl } : {} };
-    const report = await withScratch(
+    const request2 = { ...settings, serverUrl, ...runUrl ? { targetUrl: runUrl } : {} };
+    report = await withScratch(
       "ci-gate",
       (scratch) => validateMainCommit(request2, ciGatePorts(access2, endpoints, scratch, reporter))
     );
-    outcome = { kind: "checked", ...report };
   } catch (error2) {
-    outcome = { kind: "error", message: failureMessage(error2) };
-  }
-  const checked = outcome.kind === "checked" ? outcome : void 0;
-  setOutputs({
-    valid: checked ? checked.problems.length === 0 : false,
-    "first-environment": checked?.firstEnvironment ?? "",
-    dispatched: checked?.dispatched ?? false,
-    problems: checked?.problems.length ?? 0
-  });
-  if (checked) reportProblems([...checked.warnings, ...checked.problems], reporter);
-  await writeSummary(
-    gateSummary({
-      serverUrl: endpoints.serverUrl,
-      repository: get("repository"),
-      commit: get("commit"),
+    const facts = { repository: get("repository"), commit: get("commit"), serverUrl };
+    const settings = {
       cdWorkflow: get("cd-workflow"),
       checkEnvironments: get("check-environments") !== "false",
-      dryRun: get("dry-run") === "true",
-      outcome
-    })
-  );
-  if (outcome.kind === "error") fail2(outcome.message);
-  else if (outcome.problems.length > 0)
-    fail2(
-      `The control plane has ${outcome.problems.length} problem(s) (listed above and in the job summary).`
-    );
+      dryRun: get("dry-run") === "true"
+    };
+    report = { ...newMainCommitReport({ ...facts, ...settings }), error: error2 };
+  }
+  setOutputs(outputsOf(report));
+  reportProblems(annotationsOf(report), reporter);
+  await writeSummary(summaryOf(report));
+  const failure = failureOf(report);
+  if (failure !== void 0) fail2(failure, report.error);
 }
 await executeAction(run);
 //# sourceMappingURL=main.js.map

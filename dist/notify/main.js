@@ -35,6 +35,870 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// node_modules/ignore/index.js
+var require_ignore = __commonJS({
+  "node_modules/ignore/index.js"(exports, module) {
+    function makeArray(subject) {
+      return Array.isArray(subject) ? subject : [subject];
+    }
+    var UNDEFINED = void 0;
+    var EMPTY = "";
+    var SPACE2 = " ";
+    var ESCAPE = "\\";
+    var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
+    var BOM = "\uFEFF";
+    var REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/;
+    var REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION = /^\\!/;
+    var REGEX_REPLACE_LEADING_EXCAPED_HASH = /^\\#/;
+    var REGEX_SPLITALL_CRLF = /\r?\n/g;
+    var DOUBLE_SLASH = "//";
+    var SLASH_CODE = 47;
+    var DOT_CODE = 46;
+    var SLASH = "/";
+    var TMP_KEY_IGNORE = "node-ignore";
+    if (typeof Symbol !== "undefined") {
+      TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
+    }
+    var KEY_IGNORE = TMP_KEY_IGNORE;
+    var define2 = (object, key, value) => {
+      Object.defineProperty(object, key, { value });
+      return value;
+    };
+    var RETURN_FALSE = () => false;
+    var POSIX_CLASSES = {
+      alnum: "0-9A-Za-z",
+      alpha: "A-Za-z",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1f\\x7f",
+      digit: "0-9",
+      graph: "!-.0-~",
+      lower: "a-z",
+      print: " -.0-~",
+      punct: "!-.:-@\\[-`{-~",
+      // git's `sane-ctype.h` classifies \v and \f as control, not space,
+      //   unlike C's `isspace`
+      space: " \\t\\n\\r",
+      upper: "A-Z",
+      xdigit: "0-9A-Fa-f"
+    };
+    var CLASS_MEMBERS_TO_ESCAPE = "\\]^-[";
+    var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE + char;
+    var NON_SLASH = "(?!\\/)";
+    var classSource = (negated, body) => {
+      if (negated) {
+        return `[^\\/${body}]`;
+      }
+      const source = `[${body}]`;
+      return new RegExp(source).test("/") ? NON_SLASH + source : source;
+    };
+    var scanBracket = (pattern, start) => {
+      const { length: length2 } = pattern;
+      let index2 = start + 1;
+      let negated = EMPTY;
+      const lead = pattern[index2];
+      if (lead === "!" || lead === "^") {
+        negated = "^";
+        index2++;
+      }
+      let body = EMPTY;
+      let prev = EMPTY;
+      for (; ; ) {
+        const char = pattern[index2];
+        if (char === UNDEFINED) {
+          return null;
+        }
+        if (char === ESCAPE) {
+          const escaped = pattern[++index2];
+          body += escapeMember(escaped);
+          prev = escaped;
+        } else if (char === "-" && prev && index2 + 1 < length2 && pattern[index2 + 1] !== "]") {
+          index2++;
+          let to = pattern[index2];
+          if (to === ESCAPE) {
+            to = pattern[index2 += 1];
+          }
+          if (prev <= to) {
+            body += `-${escapeMember(to)}`;
+          }
+          prev = EMPTY;
+        } else if (char === "[" && pattern[index2 + 1] === ":") {
+          const nameStart = index2 + 2;
+          let end = nameStart;
+          while (end < length2 && pattern[end] !== "]") {
+            end++;
+          }
+          if (end === length2) {
+            return null;
+          }
+          if (end > nameStart && pattern[end - 1] === ":") {
+            const name = pattern.slice(nameStart, end - 1);
+            if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name)) {
+              return null;
+            }
+            body += POSIX_CLASSES[name];
+            prev = EMPTY;
+            index2 = end;
+          } else {
+            body += escapeMember("[");
+            prev = "[";
+            index2 = nameStart - 2;
+          }
+        } else {
+          body += escapeMember(char);
+          prev = char;
+        }
+        index2++;
+        if (pattern[index2] === "]") {
+          return {
+            end: index2,
+            source: classSource(negated, body)
+          };
+        }
+      }
+    };
+    var NEVER_MATCH = "[]";
+    var PLACEHOLDER = "\0";
+    var REGEX_RESTORE_PLACEHOLDER = new RegExp(
+      `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`,
+      "g"
+    );
+    var TRAILING_WILDCARD = "\uE000";
+    var TRAILING_DOUBLESTAR = "\uE001";
+    var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
+    var extractBrackets = (pattern) => {
+      const sources = [];
+      const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
+      const { length: length2 } = pattern;
+      let out = EMPTY;
+      let index2 = 0;
+      while (index2 < length2) {
+        const char = pattern[index2];
+        if (char === ESCAPE) {
+          const escaped = pattern[index2 + 1];
+          if (escaped === SLASH && index2 + 2 === length2) {
+            out += hold(NEVER_MATCH);
+          } else if (escaped === "*" || escaped === "[" || escaped === SPACE2) {
+            out += pattern.slice(index2, index2 + 2);
+          } else {
+            out += hold(
+              REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
+            );
+          }
+          index2 += 2;
+        } else if (isReserved(char)) {
+          out += hold(`[${char}]`);
+          index2++;
+        } else if (char === "[") {
+          const scanned = scanBracket(pattern, index2);
+          if (scanned === null) {
+            out += hold(NEVER_MATCH);
+            index2 = length2;
+          } else {
+            out += hold(scanned.source);
+            index2 = scanned.end + 1;
+          }
+        } else {
+          out += char;
+          index2++;
+        }
+      }
+      return {
+        source: out,
+        sources
+      };
+    };
+    var DIRECT = null;
+    var REGEX_INNER_SLASH = /\/(?!$)/;
+    var WILDCARD = "[^\\/]*";
+    var REPLACERS = [
+      // Replace (\ ) with ' '
+      // Only a space: an escaped tab or other whitespace is already a literal by
+      //   the time it reaches here, and a bare tab must be left as one, not turned
+      //   into a space.
+      // (\ ) -> ' '
+      // (\\ ) -> '\\ '
+      // (\\\ ) -> '\\ '
+      [
+        // A run of backslashes is taken whole, from its first one, so no match
+        //   ever starts again inside it -- `(\\+?) ` did, which made a long run
+        //   quadratic.
+        /(\\+)( ?)/g,
+        (_, run2, space) => space ? run2.slice(0, run2.length - run2.length % 2) + SPACE2 : run2,
+        ESCAPE + SPACE2
+      ],
+      // git's wildmatch() reads a run of two or more asterisks as one globstar
+      //   whenever the run fills a path segment: it starts the pattern or follows
+      //   a `/`, and it ends the pattern or comes before a `/`. A run of two is
+      //   already `**`; a longer one is folded into `**` here, so the steps
+      //   below only ever have to know `**`.
+      // `***/foo` -> `**/foo`, `a/***/b` -> `a/**/b`, `a/***` -> `a/**`
+      // git also takes a run beside a literal prefix (`a***/b`) or beside an
+      //   escaped slash (`***\/b`) as a globstar, and this does not; the README
+      //   lists both, under "A run of asterisks".
+      [
+        /(^|\/)\*{3,}(?=\/|$)/g,
+        (_, start) => `${start}**`,
+        "*"
+      ],
+      // Escape metacharacters
+      // which is written down by users but means special for regular expressions.
+      // > There are 12 characters with special meanings:
+      // > - the backslash \,
+      // > - the caret ^,
+      // > - the dollar sign $,
+      // > - the period or dot .,
+      // > - the vertical bar or pipe symbol |,
+      // > - the question mark ?,
+      // > - the asterisk or star *,
+      // > - the plus sign +,
+      // > - the opening parenthesis (,
+      // > - the closing parenthesis ),
+      // > - and the opening square bracket [,
+      // > - the opening curly brace {,
+      // > These special characters are often called "metacharacters".
+      [
+        /[\\$.|*+(){^]/g,
+        (match) => `\\${match}`
+      ],
+      [
+        // > a question mark (?) matches a single character
+        /(?!\\)\?/g,
+        () => "[^/]",
+        "?"
+      ],
+      // leading slash
+      [
+        // > A leading slash matches the beginning of the pathname.
+        // > For example, "/*.c" matches "cat-file.c" but not "mozilla-sha1/sha1.c".
+        // A leading slash matches the beginning of the pathname
+        /^\//,
+        () => "^",
+        SLASH
+      ],
+      // replace special metacharacter slash after the leading slash
+      [
+        /\//g,
+        () => "\\/",
+        SLASH
+      ],
+      [
+        // > A leading "**" followed by a slash means match in all directories.
+        // > For example, "**/foo" matches file or directory "foo" anywhere,
+        // > the same as pattern "foo".
+        // > "**/foo/bar" matches file or directory "bar" anywhere that is directly
+        // >   under directory "foo".
+        // Notice that the '*'s have been replaced as '\\*'
+        /^\^*(?:\\\*\\\*\\\/)+/,
+        // '**/foo' <-> 'foo'
+        () => "(?:^|\\/)",
+        "*"
+      ],
+      // starting
+      [
+        // there will be no leading '/'
+        //   (which has been replaced by section "leading slash")
+        // If starts with '**', adding a '^' to the regular expression also works
+        DIRECT,
+        (source, pattern) => {
+          if (!source || source[0] === "^" || source[0] === "(") {
+            return source;
+          }
+          const anchor = !REGEX_INNER_SLASH.test(pattern) ? "(?:^|\\/)" : "^";
+          return anchor + source;
+        }
+      ],
+      // two globstars
+      [
+        // Use lookahead assertions so that we could match more than one `'/**'`
+        /\\\/\\\*\\\*(?=\\\/|$)/g,
+        // Zero, one or several directories
+        // should not use '*', or it will be replaced by the next replacer
+        // Check if it is not the last `'/**'`
+        (_, index2, str3) => index2 + 6 < str3.length ? str3.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        "*"
+      ],
+      // normal intermediate wildcards
+      [
+        // Never replace escaped '*'
+        // ignore rule '\*' will match the path '*'
+        // 'abc.*/' -> go
+        // 'abc.*'  -> skip this rule,
+        //    coz trailing single wildcard will be handed by [trailing wildcard]
+        /(^|[^\\])(?:\\\*)+(?!$)/g,
+        // '*.js' matches '.js'
+        // '*.js' doesn't match 'abc'
+        // 1. An asterisk "*" matches anything except a slash.
+        // 2. Other consecutive asterisks are considered regular asterisks
+        //    and collapse into one non-slash wildcard run.
+        (_, p1) => p1 + WILDCARD,
+        "*"
+      ],
+      // trailing wildcard, held apart from a literal star
+      [
+        // The step above leaves a trailing `*` alone, so a single `\*` is all that
+        //   can be left at the end here, and what stands in front of it says which
+        //   kind it is. A wildcard arrives as the escaper wrote it, `\*` with
+        //   nothing before it; a literal arrives as the user's own escape, which
+        //   the escaper doubled, and then the star's own -- `\\` and then `\*`.
+        //   There is no third case: every backslash still reaching the chain is
+        //   one `\*`, `\[` or `\ ` carries itself, and each is followed by its
+        //   own character, so a longer run can never form. This runs while the
+        //   two are still distinct, before the unescape steps below collapse the
+        //   literal onto the very `\*` a wildcard leaves behind.
+        /(^|[^\\])((?:\\\\)*)\\\*$/,
+        (match, p1, p2) => p2 === EMPTY ? p1 + TRAILING_WILDCARD : match,
+        "*"
+      ],
+      [
+        // unescape, revert step 3 except for back slash
+        // For example, if a user escape a '\\*',
+        // after step 3, the result will be '\\\\\\*'
+        /\\\\\\(?=[$.|*+(){^])/g,
+        () => ESCAPE,
+        ESCAPE + ESCAPE
+      ],
+      [
+        // '\\\\' -> '\\'
+        /\\\\/g,
+        () => ESCAPE,
+        ESCAPE + ESCAPE
+      ],
+      [
+        // Every real bracket expression -- POSIX classes included -- has already
+        //   been held aside by `extractBrackets`, so the only `[` left in the
+        //   pattern is an escaped, literal one.
+        // A backslash could only stand at the end of the range if it quoted the
+        //   `]`, and `\]` is held aside long before this.
+        /\\\[([^\]/]*?)($|\])/g,
+        // '\\[bar]' -> '\\\\[bar]'
+        (match, range, close) => `\\[${range}${close}`,
+        "["
+      ],
+      // ending
+      [
+        // 'js' will not match 'js.'
+        // 'ab' will not match 'abc'
+        DIRECT,
+        // WTF!
+        // https://git-scm.com/docs/gitignore
+        // changes in [2.22.1](https://git-scm.com/docs/gitignore/2.22.1)
+        // which re-fixes #24, #38
+        // > If there is a separator at the end of the pattern then the pattern
+        // > will only match directories, otherwise the pattern can match both
+        // > files and directories.
+        // 'js*' will not match 'a.js'
+        // 'js/' will not match 'a.js'
+        // 'js' will match 'a.js' and 'a.js/'
+        (source) => {
+          const last2 = source[source.length - 1];
+          if (!last2 || last2 === TRAILING_WILDCARD || last2 === TRAILING_DOUBLESTAR) {
+            return source;
+          }
+          return last2 === SLASH ? `${source}$` : `${source}(?=$|\\/$)`;
+        }
+      ]
+    ];
+    var REGEX_REPLACE_TRAILING_WILDCARD = /(^|\\\/)?\uE000$/;
+    var MODE_IGNORE = "regex";
+    var MODE_CHECK_IGNORE = "checkRegex";
+    var UNDERSCORE = "_";
+    var replaceTrailingWildcard = (_, p1) => {
+      const prefix = p1 ? `${p1}[^/]+` : "[^/]*";
+      return `${prefix}(?=$|\\/$)`;
+    };
+    var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
+    var replaceTrailingDoublestar = () => "[\\s\\S]";
+    var separatorAfter = (run2, at) => {
+      let separator = EMPTY;
+      for (let index2 = at + 1; index2 < run2.length && !run2[index2].wildcard; index2++) {
+        separator += run2[index2].single;
+      }
+      return separator;
+    };
+    var pinWildcards = (source) => {
+      if (source.indexOf(WILDCARD) < 0) {
+        return source;
+      }
+      const tokens = [];
+      const { length: length2 } = source;
+      let index2 = 0;
+      while (index2 < length2) {
+        const char = source[index2];
+        if (source.startsWith(WILDCARD, index2)) {
+          tokens.push({ wildcard: true });
+          index2 += WILDCARD.length;
+        } else if (char === "[") {
+          let end = index2 + 1;
+          if (source[end] === "^") {
+            end++;
+          }
+          if (source[end] === "]") {
+            end++;
+          }
+          while (end < length2 && source[end] !== "]") {
+            end += source[end] === ESCAPE ? 2 : 1;
+          }
+          end++;
+          tokens.push({ single: source.slice(index2, end) });
+          index2 = end;
+        } else if (char === ESCAPE) {
+          tokens.push({ single: source.slice(index2, index2 + 2) });
+          index2 += 2;
+        } else if (char === "(") {
+          let depth = 0;
+          let end = index2;
+          do {
+            if (source[end] === ESCAPE) {
+              end++;
+            } else if (source[end] === "(") {
+              depth++;
+            } else if (source[end] === ")") {
+              depth--;
+            }
+            end++;
+          } while (end < length2 && depth > 0);
+          if ("*+?".indexOf(source[end]) >= 0) {
+            end++;
+          }
+          tokens.push({ boundary: source.slice(index2, end) });
+          index2 = end;
+        } else if (char === "^" || char === "$") {
+          tokens.push({ boundary: char });
+          index2++;
+        } else {
+          tokens.push({ single: char });
+          index2++;
+        }
+      }
+      let out = EMPTY;
+      let run2 = [];
+      const flush2 = () => {
+        let lastWildcard;
+        run2.forEach((token, at) => {
+          if (token.wildcard) {
+            lastWildcard = at;
+          }
+        });
+        run2.forEach((token, at) => {
+          if (!token.wildcard) {
+            out += token.single;
+            return;
+          }
+          out += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run2, at)})[^\\/])*`;
+        });
+        run2 = [];
+      };
+      tokens.forEach((token) => {
+        if (token.boundary === void 0) {
+          run2.push(token);
+          return;
+        }
+        flush2();
+        out += token.boundary;
+      });
+      flush2();
+      return out;
+    };
+    var makeRegexPrefix = (pattern) => {
+      if (REGEX_ANCHORED_GLOBSTAR.test(pattern)) {
+        pattern = "**";
+      }
+      const { source, sources } = extractBrackets(pattern);
+      const replaced = REPLACERS.reduce(
+        // A pass whose matcher finds nothing hands back the very string it was
+        //   given, so asking first costs a search and saves a rewrite. Ten of the
+        //   fifteen passes never fire for a typical .gitignore line, and between
+        //   them they were 45% of this chain.
+        (prev, [matcher, replacer, required]) => {
+          if (matcher === DIRECT) {
+            return replacer(prev, pattern);
+          }
+          if (required !== UNDEFINED && prev.indexOf(required) < 0) {
+            return prev;
+          }
+          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern)) : prev;
+        },
+        source
+      );
+      return sources.length ? replaced.replace(
+        REGEX_RESTORE_PLACEHOLDER,
+        (match, index2) => sources[index2]
+      ) : replaced;
+    };
+    var checkSourceOf = (body, prefix) => {
+      if (body[body.length - 1] === SLASH) {
+        prefix = makeRegexPrefix(body.slice(0, -1));
+      }
+      const head = prefix.slice(0, -1);
+      const last2 = prefix[prefix.length - 1];
+      return last2 === TRAILING_WILDCARD ? `${head}$` : last2 === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
+    };
+    var matchesBasename = (body) => {
+      const index2 = body.indexOf(SLASH);
+      return index2 < 0 || index2 === body.length - 1;
+    };
+    var basenameOf = (path) => {
+      const end = path.length - 1;
+      const index2 = path.lastIndexOf(
+        SLASH,
+        path[end] === SLASH ? end - 1 : end
+      );
+      return index2 < 0 ? path : path.slice(index2 + 1);
+    };
+    var parentOf = (path) => {
+      if (path.charCodeAt(0) === SLASH_CODE || path.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path.split(SLASH).filter(Boolean);
+        slices.pop();
+        return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
+      }
+      const end = path.length - 1;
+      const cut = path.lastIndexOf(
+        SLASH,
+        path.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+      );
+      return cut < 0 ? EMPTY : path.slice(0, cut + 1);
+    };
+    var isString = (subject) => typeof subject === "string";
+    var checkPattern = (pattern) => pattern && isString(pattern);
+    var splitPattern = (pattern) => (pattern[pattern.length - 1] === "\r" ? pattern.slice(0, -1) : pattern).split(REGEX_SPLITALL_CRLF).filter(Boolean);
+    var IgnoreRule = class {
+      constructor(pattern, mark, body, ignoreCase, negative, prefix) {
+        this.pattern = pattern;
+        this.mark = mark;
+        this.negative = negative;
+        define2(this, "body", body);
+        define2(this, "ignoreCase", ignoreCase);
+        define2(this, "regexPrefix", prefix);
+      }
+      // Worked out on first use and kept behind an own property, the way `regex`
+      //   caches itself in `_regex`. Deciding it in the constructor instead would
+      //   add a fourth `defineProperty` to every rule ever built, which cost 4% of
+      //   every compile -- including the compiles of rules that are never matched
+      //   against anything.
+      get _basenameOnly() {
+        return define2(this, "_basenameOnly", matchesBasename(this.body));
+      }
+      get regex() {
+        const key = UNDERSCORE + MODE_IGNORE;
+        if (this[key]) {
+          return this[key];
+        }
+        return this._make(MODE_IGNORE, key);
+      }
+      get checkRegex() {
+        const key = UNDERSCORE + MODE_CHECK_IGNORE;
+        if (this[key]) {
+          return this[key];
+        }
+        return this._make(MODE_CHECK_IGNORE, key);
+      }
+      _make(mode, key) {
+        const str3 = pinWildcards(
+          mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
+        );
+        const regex2 = this.ignoreCase ? new RegExp(str3, "i") : new RegExp(str3);
+        return define2(this, key, regex2);
+      }
+    };
+    var hasTrailingBackslash = (str3) => {
+      let count2 = 0;
+      while (str3[str3.length - count2 - 1] === ESCAPE) {
+        count2++;
+      }
+      return count2 % 2 === 1;
+    };
+    var trimEnd = (body, stripLineEnd) => {
+      let lineEnd = body.length;
+      let end;
+      for (; ; ) {
+        if (stripLineEnd && body[lineEnd - 1] === "\r") {
+          lineEnd--;
+        }
+        end = lineEnd;
+        while (body[end - 1] === SPACE2) {
+          end--;
+        }
+        if (!stripLineEnd || body[end - 1] !== "\n") {
+          break;
+        }
+        lineEnd = end - 1;
+      }
+      if (end === lineEnd) {
+        return body.slice(0, lineEnd);
+      }
+      let backslashes = 0;
+      while (body[end - backslashes - 1] === ESCAPE) {
+        backslashes++;
+      }
+      return backslashes % 2 ? body.slice(0, end - 1) + SPACE2 : body.slice(0, end);
+    };
+    var createRule = (pattern, mark, ignoreCase, stripLineEnd, stripBOM) => {
+      let body = stripBOM && pattern[0] === BOM ? pattern.slice(1) : pattern;
+      if (body[0] === "#") {
+        return;
+      }
+      let negative = false;
+      if (body[0] === "!") {
+        negative = true;
+        body = body.slice(1);
+      }
+      const last2 = body[body.length - 1];
+      if (last2 === SPACE2 || stripLineEnd && (last2 === "\r" || last2 === "\n")) {
+        body = trimEnd(body, stripLineEnd);
+      }
+      if (!body || hasTrailingBackslash(body)) {
+        return;
+      }
+      body = body.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
+      const regexPrefix = makeRegexPrefix(body);
+      return new IgnoreRule(
+        pattern,
+        mark,
+        body,
+        ignoreCase,
+        negative,
+        regexPrefix
+      );
+    };
+    var RuleManager = class {
+      constructor(ignoreCase) {
+        this._ignoreCase = ignoreCase;
+        this._rules = [];
+        this._basenameCount = 0;
+      }
+      _add(pattern, index2) {
+        if (pattern && pattern[KEY_IGNORE]) {
+          this._rules = this._rules.concat(pattern._rules._rules);
+          this._basenameCount += pattern._rules._basenameCount;
+          this._added = true;
+          return;
+        }
+        const isStr = isString(pattern);
+        const raw2 = isStr ? pattern : pattern.pattern;
+        const rule = checkPattern(raw2) && createRule(
+          raw2,
+          isStr ? UNDEFINED : pattern.mark,
+          this._ignoreCase,
+          !this._split,
+          this._stripBOM && !index2
+        );
+        if (rule) {
+          this._added = true;
+          this._rules.push(rule);
+          if (matchesBasename(rule.body)) {
+            this._basenameCount++;
+          }
+        }
+      }
+      // @param {Array<string> | string | Ignore} pattern
+      add(pattern) {
+        this._added = false;
+        this._split = isString(pattern);
+        this._stripBOM = !this._split || pattern[0] === BOM;
+        makeArray(
+          this._split ? splitPattern(pattern) : pattern
+        ).forEach(this._add, this);
+        if (this._added) {
+          this._literalRules = UNDEFINED;
+        }
+        return this._added;
+      }
+      // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
+      //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
+      //   are left out once, rather than tested or compiled for every path.
+      testLiteral(path) {
+        const rules = this._literalRules || (this._literalRules = this._rules.filter(
+          ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
+        ));
+        let ignored = false;
+        let unignored = false;
+        let matchedRule;
+        for (let index2 = rules.length - 1; index2 >= 0; index2--) {
+          const rule = rules[index2];
+          if (rule.checkRegex.test(path)) {
+            ignored = !rule.negative;
+            unignored = rule.negative;
+            matchedRule = rule.negative ? UNDEFINED : rule;
+            break;
+          }
+        }
+        const ret = {
+          ignored,
+          unignored
+        };
+        if (matchedRule) {
+          ret.rule = matchedRule;
+        }
+        return ret;
+      }
+      // Test one single path without recursively checking parent directories
+      //
+      // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
+      // @returns {TestResult}
+      test(path, mode) {
+        const rules = this._rules;
+        const { length: length2 } = rules;
+        const shortcut = this._basenameCount * 2 >= length2;
+        const basename = shortcut ? basenameOf(path) : path;
+        for (let index2 = length2 - 1; index2 >= 0; index2--) {
+          const rule = rules[index2];
+          if (rule[mode].test(
+            shortcut && rule._basenameOnly ? basename : path
+          )) {
+            const { negative } = rule;
+            const ret = {
+              ignored: !negative,
+              unignored: negative
+            };
+            if (!negative) {
+              ret.rule = rule;
+            }
+            return ret;
+          }
+        }
+        return {
+          ignored: false,
+          unignored: false
+        };
+      }
+    };
+    var throwError = (message, Ctor) => {
+      throw new Ctor(message);
+    };
+    var checkPath = (path, originalPath, doThrow) => {
+      if (!isString(path)) {
+        return doThrow(
+          `path must be a string, but got \`${originalPath}\``,
+          TypeError
+        );
+      }
+      if (!path) {
+        return doThrow(`path must not be empty`, TypeError);
+      }
+      if (checkPath.isNotRelative(path)) {
+        const r = "`path.relative()`d";
+        return doThrow(
+          `path should be a ${r} string, but got "${originalPath}"`,
+          RangeError
+        );
+      }
+      return true;
+    };
+    var isNotRelative = (path) => {
+      const first2 = path.charCodeAt(0);
+      if (first2 === SLASH_CODE) {
+        return true;
+      }
+      if (first2 !== DOT_CODE) {
+        return false;
+      }
+      if (path.length === 1) {
+        return true;
+      }
+      const second = path.charCodeAt(1);
+      if (second === SLASH_CODE) {
+        return true;
+      }
+      if (second !== DOT_CODE) {
+        return false;
+      }
+      return path.length === 2 || path.charCodeAt(2) === SLASH_CODE;
+    };
+    checkPath.isNotRelative = isNotRelative;
+    checkPath.convert = (p) => p;
+    var convertPath = (target) => isString(target) && checkPath.convert(target);
+    var Ignore = class {
+      constructor({
+        ignorecase = true,
+        ignoreCase = ignorecase,
+        allowRelativePaths = false
+      } = {}) {
+        define2(this, KEY_IGNORE, true);
+        this._rules = new RuleManager(ignoreCase);
+        this._strictPathCheck = !allowRelativePaths;
+        this._initCache();
+      }
+      _initCache() {
+        this._ignoreCache = /* @__PURE__ */ Object.create(null);
+        this._testCache = /* @__PURE__ */ Object.create(null);
+      }
+      add(pattern) {
+        if (this._rules.add(pattern)) {
+          this._initCache();
+        }
+        return this;
+      }
+      // legacy
+      addPattern(pattern) {
+        return this.add(pattern);
+      }
+      // @returns {TestResult}
+      _test(originalPath, cache2, path) {
+        checkPath(
+          path,
+          originalPath,
+          this._strictPathCheck ? throwError : RETURN_FALSE
+        );
+        return path ? this._t(path, cache2) : {
+          ignored: false,
+          unignored: false
+        };
+      }
+      checkIgnore(target) {
+        const path = convertPath(target);
+        if (!path || path.charCodeAt(path.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path);
+        }
+        const dir = this._t(path, this._testCache);
+        if (dir.ignored) {
+          return dir;
+        }
+        const literal = this._rules.testLiteral(path);
+        return literal.ignored || literal.unignored ? literal : dir;
+      }
+      _t(path, cache2) {
+        if (path in cache2) {
+          return cache2[path];
+        }
+        const parentPath = parentOf(path);
+        const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
+        return cache2[path] = parent && parent.ignored ? parent : this._rules.test(path, MODE_IGNORE);
+      }
+      ignores(path) {
+        return this._test(path, this._ignoreCache, convertPath(path)).ignored;
+      }
+      createFilter() {
+        return (path) => !this.ignores(path);
+      }
+      filter(paths) {
+        return makeArray(paths).filter(this.createFilter());
+      }
+      // @returns {TestResult}
+      test(path) {
+        return this._test(path, this._testCache, convertPath(path));
+      }
+    };
+    var factory = (options) => new Ignore(options);
+    var isPathValid = (path) => checkPath(convertPath(path), path, RETURN_FALSE);
+    var setupWindows = () => {
+      const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
+      checkPath.convert = makePosix;
+      const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
+      checkPath.isNotRelative = (path) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path) || isNotRelative(path);
+    };
+    if (
+      // Detect `process` so that it can run in browsers.
+      typeof process !== "undefined" && process.platform === "win32"
+    ) {
+      setupWindows();
+    }
+    module.exports = factory;
+    factory.default = factory;
+    module.exports.isPathValid = isPathValid;
+    define2(module.exports, /* @__PURE__ */ Symbol.for("setupWindows"), setupWindows);
+  }
+});
+
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -7362,870 +8226,6 @@ var require_dist = __commonJS({
     exports.stringify = publicApi.stringify;
     exports.visit = visit2.visit;
     exports.visitAsync = visit2.visitAsync;
-  }
-});
-
-// node_modules/ignore/index.js
-var require_ignore = __commonJS({
-  "node_modules/ignore/index.js"(exports, module) {
-    function makeArray(subject) {
-      return Array.isArray(subject) ? subject : [subject];
-    }
-    var UNDEFINED = void 0;
-    var EMPTY = "";
-    var SPACE2 = " ";
-    var ESCAPE = "\\";
-    var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
-    var BOM = "\uFEFF";
-    var REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/;
-    var REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION = /^\\!/;
-    var REGEX_REPLACE_LEADING_EXCAPED_HASH = /^\\#/;
-    var REGEX_SPLITALL_CRLF = /\r?\n/g;
-    var DOUBLE_SLASH = "//";
-    var SLASH_CODE = 47;
-    var DOT_CODE = 46;
-    var SLASH = "/";
-    var TMP_KEY_IGNORE = "node-ignore";
-    if (typeof Symbol !== "undefined") {
-      TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
-    }
-    var KEY_IGNORE = TMP_KEY_IGNORE;
-    var define2 = (object, key, value) => {
-      Object.defineProperty(object, key, { value });
-      return value;
-    };
-    var RETURN_FALSE = () => false;
-    var POSIX_CLASSES = {
-      alnum: "0-9A-Za-z",
-      alpha: "A-Za-z",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1f\\x7f",
-      digit: "0-9",
-      graph: "!-.0-~",
-      lower: "a-z",
-      print: " -.0-~",
-      punct: "!-.:-@\\[-`{-~",
-      // git's `sane-ctype.h` classifies \v and \f as control, not space,
-      //   unlike C's `isspace`
-      space: " \\t\\n\\r",
-      upper: "A-Z",
-      xdigit: "0-9A-Fa-f"
-    };
-    var CLASS_MEMBERS_TO_ESCAPE = "\\]^-[";
-    var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE + char;
-    var NON_SLASH = "(?!\\/)";
-    var classSource = (negated, body) => {
-      if (negated) {
-        return `[^\\/${body}]`;
-      }
-      const source = `[${body}]`;
-      return new RegExp(source).test("/") ? NON_SLASH + source : source;
-    };
-    var scanBracket = (pattern, start) => {
-      const { length: length2 } = pattern;
-      let index2 = start + 1;
-      let negated = EMPTY;
-      const lead = pattern[index2];
-      if (lead === "!" || lead === "^") {
-        negated = "^";
-        index2++;
-      }
-      let body = EMPTY;
-      let prev = EMPTY;
-      for (; ; ) {
-        const char = pattern[index2];
-        if (char === UNDEFINED) {
-          return null;
-        }
-        if (char === ESCAPE) {
-          const escaped = pattern[++index2];
-          body += escapeMember(escaped);
-          prev = escaped;
-        } else if (char === "-" && prev && index2 + 1 < length2 && pattern[index2 + 1] !== "]") {
-          index2++;
-          let to = pattern[index2];
-          if (to === ESCAPE) {
-            to = pattern[index2 += 1];
-          }
-          if (prev <= to) {
-            body += `-${escapeMember(to)}`;
-          }
-          prev = EMPTY;
-        } else if (char === "[" && pattern[index2 + 1] === ":") {
-          const nameStart = index2 + 2;
-          let end = nameStart;
-          while (end < length2 && pattern[end] !== "]") {
-            end++;
-          }
-          if (end === length2) {
-            return null;
-          }
-          if (end > nameStart && pattern[end - 1] === ":") {
-            const name = pattern.slice(nameStart, end - 1);
-            if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name)) {
-              return null;
-            }
-            body += POSIX_CLASSES[name];
-            prev = EMPTY;
-            index2 = end;
-          } else {
-            body += escapeMember("[");
-            prev = "[";
-            index2 = nameStart - 2;
-          }
-        } else {
-          body += escapeMember(char);
-          prev = char;
-        }
-        index2++;
-        if (pattern[index2] === "]") {
-          return {
-            end: index2,
-            source: classSource(negated, body)
-          };
-        }
-      }
-    };
-    var NEVER_MATCH = "[]";
-    var PLACEHOLDER = "\0";
-    var REGEX_RESTORE_PLACEHOLDER = new RegExp(
-      `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`,
-      "g"
-    );
-    var TRAILING_WILDCARD = "\uE000";
-    var TRAILING_DOUBLESTAR = "\uE001";
-    var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
-    var extractBrackets = (pattern) => {
-      const sources = [];
-      const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
-      const { length: length2 } = pattern;
-      let out = EMPTY;
-      let index2 = 0;
-      while (index2 < length2) {
-        const char = pattern[index2];
-        if (char === ESCAPE) {
-          const escaped = pattern[index2 + 1];
-          if (escaped === SLASH && index2 + 2 === length2) {
-            out += hold(NEVER_MATCH);
-          } else if (escaped === "*" || escaped === "[" || escaped === SPACE2) {
-            out += pattern.slice(index2, index2 + 2);
-          } else {
-            out += hold(
-              REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
-            );
-          }
-          index2 += 2;
-        } else if (isReserved(char)) {
-          out += hold(`[${char}]`);
-          index2++;
-        } else if (char === "[") {
-          const scanned = scanBracket(pattern, index2);
-          if (scanned === null) {
-            out += hold(NEVER_MATCH);
-            index2 = length2;
-          } else {
-            out += hold(scanned.source);
-            index2 = scanned.end + 1;
-          }
-        } else {
-          out += char;
-          index2++;
-        }
-      }
-      return {
-        source: out,
-        sources
-      };
-    };
-    var DIRECT = null;
-    var REGEX_INNER_SLASH = /\/(?!$)/;
-    var WILDCARD = "[^\\/]*";
-    var REPLACERS = [
-      // Replace (\ ) with ' '
-      // Only a space: an escaped tab or other whitespace is already a literal by
-      //   the time it reaches here, and a bare tab must be left as one, not turned
-      //   into a space.
-      // (\ ) -> ' '
-      // (\\ ) -> '\\ '
-      // (\\\ ) -> '\\ '
-      [
-        // A run of backslashes is taken whole, from its first one, so no match
-        //   ever starts again inside it -- `(\\+?) ` did, which made a long run
-        //   quadratic.
-        /(\\+)( ?)/g,
-        (_, run2, space) => space ? run2.slice(0, run2.length - run2.length % 2) + SPACE2 : run2,
-        ESCAPE + SPACE2
-      ],
-      // git's wildmatch() reads a run of two or more asterisks as one globstar
-      //   whenever the run fills a path segment: it starts the pattern or follows
-      //   a `/`, and it ends the pattern or comes before a `/`. A run of two is
-      //   already `**`; a longer one is folded into `**` here, so the steps
-      //   below only ever have to know `**`.
-      // `***/foo` -> `**/foo`, `a/***/b` -> `a/**/b`, `a/***` -> `a/**`
-      // git also takes a run beside a literal prefix (`a***/b`) or beside an
-      //   escaped slash (`***\/b`) as a globstar, and this does not; the README
-      //   lists both, under "A run of asterisks".
-      [
-        /(^|\/)\*{3,}(?=\/|$)/g,
-        (_, start) => `${start}**`,
-        "*"
-      ],
-      // Escape metacharacters
-      // which is written down by users but means special for regular expressions.
-      // > There are 12 characters with special meanings:
-      // > - the backslash \,
-      // > - the caret ^,
-      // > - the dollar sign $,
-      // > - the period or dot .,
-      // > - the vertical bar or pipe symbol |,
-      // > - the question mark ?,
-      // > - the asterisk or star *,
-      // > - the plus sign +,
-      // > - the opening parenthesis (,
-      // > - the closing parenthesis ),
-      // > - and the opening square bracket [,
-      // > - the opening curly brace {,
-      // > These special characters are often called "metacharacters".
-      [
-        /[\\$.|*+(){^]/g,
-        (match) => `\\${match}`
-      ],
-      [
-        // > a question mark (?) matches a single character
-        /(?!\\)\?/g,
-        () => "[^/]",
-        "?"
-      ],
-      // leading slash
-      [
-        // > A leading slash matches the beginning of the pathname.
-        // > For example, "/*.c" matches "cat-file.c" but not "mozilla-sha1/sha1.c".
-        // A leading slash matches the beginning of the pathname
-        /^\//,
-        () => "^",
-        SLASH
-      ],
-      // replace special metacharacter slash after the leading slash
-      [
-        /\//g,
-        () => "\\/",
-        SLASH
-      ],
-      [
-        // > A leading "**" followed by a slash means match in all directories.
-        // > For example, "**/foo" matches file or directory "foo" anywhere,
-        // > the same as pattern "foo".
-        // > "**/foo/bar" matches file or directory "bar" anywhere that is directly
-        // >   under directory "foo".
-        // Notice that the '*'s have been replaced as '\\*'
-        /^\^*(?:\\\*\\\*\\\/)+/,
-        // '**/foo' <-> 'foo'
-        () => "(?:^|\\/)",
-        "*"
-      ],
-      // starting
-      [
-        // there will be no leading '/'
-        //   (which has been replaced by section "leading slash")
-        // If starts with '**', adding a '^' to the regular expression also works
-        DIRECT,
-        (source, pattern) => {
-          if (!source || source[0] === "^" || source[0] === "(") {
-            return source;
-          }
-          const anchor = !REGEX_INNER_SLASH.test(pattern) ? "(?:^|\\/)" : "^";
-          return anchor + source;
-        }
-      ],
-      // two globstars
-      [
-        // Use lookahead assertions so that we could match more than one `'/**'`
-        /\\\/\\\*\\\*(?=\\\/|$)/g,
-        // Zero, one or several directories
-        // should not use '*', or it will be replaced by the next replacer
-        // Check if it is not the last `'/**'`
-        (_, index2, str3) => index2 + 6 < str3.length ? str3.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
-        "*"
-      ],
-      // normal intermediate wildcards
-      [
-        // Never replace escaped '*'
-        // ignore rule '\*' will match the path '*'
-        // 'abc.*/' -> go
-        // 'abc.*'  -> skip this rule,
-        //    coz trailing single wildcard will be handed by [trailing wildcard]
-        /(^|[^\\])(?:\\\*)+(?!$)/g,
-        // '*.js' matches '.js'
-        // '*.js' doesn't match 'abc'
-        // 1. An asterisk "*" matches anything except a slash.
-        // 2. Other consecutive asterisks are considered regular asterisks
-        //    and collapse into one non-slash wildcard run.
-        (_, p1) => p1 + WILDCARD,
-        "*"
-      ],
-      // trailing wildcard, held apart from a literal star
-      [
-        // The step above leaves a trailing `*` alone, so a single `\*` is all that
-        //   can be left at the end here, and what stands in front of it says which
-        //   kind it is. A wildcard arrives as the escaper wrote it, `\*` with
-        //   nothing before it; a literal arrives as the user's own escape, which
-        //   the escaper doubled, and then the star's own -- `\\` and then `\*`.
-        //   There is no third case: every backslash still reaching the chain is
-        //   one `\*`, `\[` or `\ ` carries itself, and each is followed by its
-        //   own character, so a longer run can never form. This runs while the
-        //   two are still distinct, before the unescape steps below collapse the
-        //   literal onto the very `\*` a wildcard leaves behind.
-        /(^|[^\\])((?:\\\\)*)\\\*$/,
-        (match, p1, p2) => p2 === EMPTY ? p1 + TRAILING_WILDCARD : match,
-        "*"
-      ],
-      [
-        // unescape, revert step 3 except for back slash
-        // For example, if a user escape a '\\*',
-        // after step 3, the result will be '\\\\\\*'
-        /\\\\\\(?=[$.|*+(){^])/g,
-        () => ESCAPE,
-        ESCAPE + ESCAPE
-      ],
-      [
-        // '\\\\' -> '\\'
-        /\\\\/g,
-        () => ESCAPE,
-        ESCAPE + ESCAPE
-      ],
-      [
-        // Every real bracket expression -- POSIX classes included -- has already
-        //   been held aside by `extractBrackets`, so the only `[` left in the
-        //   pattern is an escaped, literal one.
-        // A backslash could only stand at the end of the range if it quoted the
-        //   `]`, and `\]` is held aside long before this.
-        /\\\[([^\]/]*?)($|\])/g,
-        // '\\[bar]' -> '\\\\[bar]'
-        (match, range, close) => `\\[${range}${close}`,
-        "["
-      ],
-      // ending
-      [
-        // 'js' will not match 'js.'
-        // 'ab' will not match 'abc'
-        DIRECT,
-        // WTF!
-        // https://git-scm.com/docs/gitignore
-        // changes in [2.22.1](https://git-scm.com/docs/gitignore/2.22.1)
-        // which re-fixes #24, #38
-        // > If there is a separator at the end of the pattern then the pattern
-        // > will only match directories, otherwise the pattern can match both
-        // > files and directories.
-        // 'js*' will not match 'a.js'
-        // 'js/' will not match 'a.js'
-        // 'js' will match 'a.js' and 'a.js/'
-        (source) => {
-          const last2 = source[source.length - 1];
-          if (!last2 || last2 === TRAILING_WILDCARD || last2 === TRAILING_DOUBLESTAR) {
-            return source;
-          }
-          return last2 === SLASH ? `${source}$` : `${source}(?=$|\\/$)`;
-        }
-      ]
-    ];
-    var REGEX_REPLACE_TRAILING_WILDCARD = /(^|\\\/)?\uE000$/;
-    var MODE_IGNORE = "regex";
-    var MODE_CHECK_IGNORE = "checkRegex";
-    var UNDERSCORE = "_";
-    var replaceTrailingWildcard = (_, p1) => {
-      const prefix = p1 ? `${p1}[^/]+` : "[^/]*";
-      return `${prefix}(?=$|\\/$)`;
-    };
-    var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
-    var replaceTrailingDoublestar = () => "[\\s\\S]";
-    var separatorAfter = (run2, at) => {
-      let separator = EMPTY;
-      for (let index2 = at + 1; index2 < run2.length && !run2[index2].wildcard; index2++) {
-        separator += run2[index2].single;
-      }
-      return separator;
-    };
-    var pinWildcards = (source) => {
-      if (source.indexOf(WILDCARD) < 0) {
-        return source;
-      }
-      const tokens = [];
-      const { length: length2 } = source;
-      let index2 = 0;
-      while (index2 < length2) {
-        const char = source[index2];
-        if (source.startsWith(WILDCARD, index2)) {
-          tokens.push({ wildcard: true });
-          index2 += WILDCARD.length;
-        } else if (char === "[") {
-          let end = index2 + 1;
-          if (source[end] === "^") {
-            end++;
-          }
-          if (source[end] === "]") {
-            end++;
-          }
-          while (end < length2 && source[end] !== "]") {
-            end += source[end] === ESCAPE ? 2 : 1;
-          }
-          end++;
-          tokens.push({ single: source.slice(index2, end) });
-          index2 = end;
-        } else if (char === ESCAPE) {
-          tokens.push({ single: source.slice(index2, index2 + 2) });
-          index2 += 2;
-        } else if (char === "(") {
-          let depth = 0;
-          let end = index2;
-          do {
-            if (source[end] === ESCAPE) {
-              end++;
-            } else if (source[end] === "(") {
-              depth++;
-            } else if (source[end] === ")") {
-              depth--;
-            }
-            end++;
-          } while (end < length2 && depth > 0);
-          if ("*+?".indexOf(source[end]) >= 0) {
-            end++;
-          }
-          tokens.push({ boundary: source.slice(index2, end) });
-          index2 = end;
-        } else if (char === "^" || char === "$") {
-          tokens.push({ boundary: char });
-          index2++;
-        } else {
-          tokens.push({ single: char });
-          index2++;
-        }
-      }
-      let out = EMPTY;
-      let run2 = [];
-      const flush2 = () => {
-        let lastWildcard;
-        run2.forEach((token, at) => {
-          if (token.wildcard) {
-            lastWildcard = at;
-          }
-        });
-        run2.forEach((token, at) => {
-          if (!token.wildcard) {
-            out += token.single;
-            return;
-          }
-          out += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run2, at)})[^\\/])*`;
-        });
-        run2 = [];
-      };
-      tokens.forEach((token) => {
-        if (token.boundary === void 0) {
-          run2.push(token);
-          return;
-        }
-        flush2();
-        out += token.boundary;
-      });
-      flush2();
-      return out;
-    };
-    var makeRegexPrefix = (pattern) => {
-      if (REGEX_ANCHORED_GLOBSTAR.test(pattern)) {
-        pattern = "**";
-      }
-      const { source, sources } = extractBrackets(pattern);
-      const replaced = REPLACERS.reduce(
-        // A pass whose matcher finds nothing hands back the very string it was
-        //   given, so asking first costs a search and saves a rewrite. Ten of the
-        //   fifteen passes never fire for a typical .gitignore line, and between
-        //   them they were 45% of this chain.
-        (prev, [matcher, replacer, required]) => {
-          if (matcher === DIRECT) {
-            return replacer(prev, pattern);
-          }
-          if (required !== UNDEFINED && prev.indexOf(required) < 0) {
-            return prev;
-          }
-          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern)) : prev;
-        },
-        source
-      );
-      return sources.length ? replaced.replace(
-        REGEX_RESTORE_PLACEHOLDER,
-        (match, index2) => sources[index2]
-      ) : replaced;
-    };
-    var checkSourceOf = (body, prefix) => {
-      if (body[body.length - 1] === SLASH) {
-        prefix = makeRegexPrefix(body.slice(0, -1));
-      }
-      const head = prefix.slice(0, -1);
-      const last2 = prefix[prefix.length - 1];
-      return last2 === TRAILING_WILDCARD ? `${head}$` : last2 === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
-    };
-    var matchesBasename = (body) => {
-      const index2 = body.indexOf(SLASH);
-      return index2 < 0 || index2 === body.length - 1;
-    };
-    var basenameOf = (path) => {
-      const end = path.length - 1;
-      const index2 = path.lastIndexOf(
-        SLASH,
-        path[end] === SLASH ? end - 1 : end
-      );
-      return index2 < 0 ? path : path.slice(index2 + 1);
-    };
-    var parentOf = (path) => {
-      if (path.charCodeAt(0) === SLASH_CODE || path.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path.split(SLASH).filter(Boolean);
-        slices.pop();
-        return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
-      }
-      const end = path.length - 1;
-      const cut = path.lastIndexOf(
-        SLASH,
-        path.charCodeAt(end) === SLASH_CODE ? end - 1 : end
-      );
-      return cut < 0 ? EMPTY : path.slice(0, cut + 1);
-    };
-    var isString = (subject) => typeof subject === "string";
-    var checkPattern = (pattern) => pattern && isString(pattern);
-    var splitPattern = (pattern) => (pattern[pattern.length - 1] === "\r" ? pattern.slice(0, -1) : pattern).split(REGEX_SPLITALL_CRLF).filter(Boolean);
-    var IgnoreRule = class {
-      constructor(pattern, mark, body, ignoreCase, negative, prefix) {
-        this.pattern = pattern;
-        this.mark = mark;
-        this.negative = negative;
-        define2(this, "body", body);
-        define2(this, "ignoreCase", ignoreCase);
-        define2(this, "regexPrefix", prefix);
-      }
-      // Worked out on first use and kept behind an own property, the way `regex`
-      //   caches itself in `_regex`. Deciding it in the constructor instead would
-      //   add a fourth `defineProperty` to every rule ever built, which cost 4% of
-      //   every compile -- including the compiles of rules that are never matched
-      //   against anything.
-      get _basenameOnly() {
-        return define2(this, "_basenameOnly", matchesBasename(this.body));
-      }
-      get regex() {
-        const key = UNDERSCORE + MODE_IGNORE;
-        if (this[key]) {
-          return this[key];
-        }
-        return this._make(MODE_IGNORE, key);
-      }
-      get checkRegex() {
-        const key = UNDERSCORE + MODE_CHECK_IGNORE;
-        if (this[key]) {
-          return this[key];
-        }
-        return this._make(MODE_CHECK_IGNORE, key);
-      }
-      _make(mode, key) {
-        const str3 = pinWildcards(
-          mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
-        );
-        const regex2 = this.ignoreCase ? new RegExp(str3, "i") : new RegExp(str3);
-        return define2(this, key, regex2);
-      }
-    };
-    var hasTrailingBackslash = (str3) => {
-      let count2 = 0;
-      while (str3[str3.length - count2 - 1] === ESCAPE) {
-        count2++;
-      }
-      return count2 % 2 === 1;
-    };
-    var trimEnd = (body, stripLineEnd) => {
-      let lineEnd = body.length;
-      let end;
-      for (; ; ) {
-        if (stripLineEnd && body[lineEnd - 1] === "\r") {
-          lineEnd--;
-        }
-        end = lineEnd;
-        while (body[end - 1] === SPACE2) {
-          end--;
-        }
-        if (!stripLineEnd || body[end - 1] !== "\n") {
-          break;
-        }
-        lineEnd = end - 1;
-      }
-      if (end === lineEnd) {
-        return body.slice(0, lineEnd);
-      }
-      let backslashes = 0;
-      while (body[end - backslashes - 1] === ESCAPE) {
-        backslashes++;
-      }
-      return backslashes % 2 ? body.slice(0, end - 1) + SPACE2 : body.slice(0, end);
-    };
-    var createRule = (pattern, mark, ignoreCase, stripLineEnd, stripBOM) => {
-      let body = stripBOM && pattern[0] === BOM ? pattern.slice(1) : pattern;
-      if (body[0] === "#") {
-        return;
-      }
-      let negative = false;
-      if (body[0] === "!") {
-        negative = true;
-        body = body.slice(1);
-      }
-      const last2 = body[body.length - 1];
-      if (last2 === SPACE2 || stripLineEnd && (last2 === "\r" || last2 === "\n")) {
-        body = trimEnd(body, stripLineEnd);
-      }
-      if (!body || hasTrailingBackslash(body)) {
-        return;
-      }
-      body = body.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
-      const regexPrefix = makeRegexPrefix(body);
-      return new IgnoreRule(
-        pattern,
-        mark,
-        body,
-        ignoreCase,
-        negative,
-        regexPrefix
-      );
-    };
-    var RuleManager = class {
-      constructor(ignoreCase) {
-        this._ignoreCase = ignoreCase;
-        this._rules = [];
-        this._basenameCount = 0;
-      }
-      _add(pattern, index2) {
-        if (pattern && pattern[KEY_IGNORE]) {
-          this._rules = this._rules.concat(pattern._rules._rules);
-          this._basenameCount += pattern._rules._basenameCount;
-          this._added = true;
-          return;
-        }
-        const isStr = isString(pattern);
-        const raw2 = isStr ? pattern : pattern.pattern;
-        const rule = checkPattern(raw2) && createRule(
-          raw2,
-          isStr ? UNDEFINED : pattern.mark,
-          this._ignoreCase,
-          !this._split,
-          this._stripBOM && !index2
-        );
-        if (rule) {
-          this._added = true;
-          this._rules.push(rule);
-          if (matchesBasename(rule.body)) {
-            this._basenameCount++;
-          }
-        }
-      }
-      // @param {Array<string> | string | Ignore} pattern
-      add(pattern) {
-        this._added = false;
-        this._split = isString(pattern);
-        this._stripBOM = !this._split || pattern[0] === BOM;
-        makeArray(
-          this._split ? splitPattern(pattern) : pattern
-        ).forEach(this._add, this);
-        if (this._added) {
-          this._literalRules = UNDEFINED;
-        }
-        return this._added;
-      }
-      // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
-      //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
-      //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path) {
-        const rules = this._literalRules || (this._literalRules = this._rules.filter(
-          ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
-        ));
-        let ignored = false;
-        let unignored = false;
-        let matchedRule;
-        for (let index2 = rules.length - 1; index2 >= 0; index2--) {
-          const rule = rules[index2];
-          if (rule.checkRegex.test(path)) {
-            ignored = !rule.negative;
-            unignored = rule.negative;
-            matchedRule = rule.negative ? UNDEFINED : rule;
-            break;
-          }
-        }
-        const ret = {
-          ignored,
-          unignored
-        };
-        if (matchedRule) {
-          ret.rule = matchedRule;
-        }
-        return ret;
-      }
-      // Test one single path without recursively checking parent directories
-      //
-      // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
-      // @returns {TestResult}
-      test(path, mode) {
-        const rules = this._rules;
-        const { length: length2 } = rules;
-        const shortcut = this._basenameCount * 2 >= length2;
-        const basename = shortcut ? basenameOf(path) : path;
-        for (let index2 = length2 - 1; index2 >= 0; index2--) {
-          const rule = rules[index2];
-          if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path
-          )) {
-            const { negative } = rule;
-            const ret = {
-              ignored: !negative,
-              unignored: negative
-            };
-            if (!negative) {
-              ret.rule = rule;
-            }
-            return ret;
-          }
-        }
-        return {
-          ignored: false,
-          unignored: false
-        };
-      }
-    };
-    var throwError = (message, Ctor) => {
-      throw new Ctor(message);
-    };
-    var checkPath = (path, originalPath, doThrow) => {
-      if (!isString(path)) {
-        return doThrow(
-          `path must be a string, but got \`${originalPath}\``,
-          TypeError
-        );
-      }
-      if (!path) {
-        return doThrow(`path must not be empty`, TypeError);
-      }
-      if (checkPath.isNotRelative(path)) {
-        const r = "`path.relative()`d";
-        return doThrow(
-          `path should be a ${r} string, but got "${originalPath}"`,
-          RangeError
-        );
-      }
-      return true;
-    };
-    var isNotRelative = (path) => {
-      const first2 = path.charCodeAt(0);
-      if (first2 === SLASH_CODE) {
-        return true;
-      }
-      if (first2 !== DOT_CODE) {
-        return false;
-      }
-      if (path.length === 1) {
-        return true;
-      }
-      const second = path.charCodeAt(1);
-      if (second === SLASH_CODE) {
-        return true;
-      }
-      if (second !== DOT_CODE) {
-        return false;
-      }
-      return path.length === 2 || path.charCodeAt(2) === SLASH_CODE;
-    };
-    checkPath.isNotRelative = isNotRelative;
-    checkPath.convert = (p) => p;
-    var convertPath = (target) => isString(target) && checkPath.convert(target);
-    var Ignore = class {
-      constructor({
-        ignorecase = true,
-        ignoreCase = ignorecase,
-        allowRelativePaths = false
-      } = {}) {
-        define2(this, KEY_IGNORE, true);
-        this._rules = new RuleManager(ignoreCase);
-        this._strictPathCheck = !allowRelativePaths;
-        this._initCache();
-      }
-      _initCache() {
-        this._ignoreCache = /* @__PURE__ */ Object.create(null);
-        this._testCache = /* @__PURE__ */ Object.create(null);
-      }
-      add(pattern) {
-        if (this._rules.add(pattern)) {
-          this._initCache();
-        }
-        return this;
-      }
-      // legacy
-      addPattern(pattern) {
-        return this.add(pattern);
-      }
-      // @returns {TestResult}
-      _test(originalPath, cache2, path) {
-        checkPath(
-          path,
-          originalPath,
-          this._strictPathCheck ? throwError : RETURN_FALSE
-        );
-        return path ? this._t(path, cache2) : {
-          ignored: false,
-          unignored: false
-        };
-      }
-      checkIgnore(target) {
-        const path = convertPath(target);
-        if (!path || path.charCodeAt(path.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path);
-        }
-        const dir = this._t(path, this._testCache);
-        if (dir.ignored) {
-          return dir;
-        }
-        const literal = this._rules.testLiteral(path);
-        return literal.ignored || literal.unignored ? literal : dir;
-      }
-      _t(path, cache2) {
-        if (path in cache2) {
-          return cache2[path];
-        }
-        const parentPath = parentOf(path);
-        const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path] = parent && parent.ignored ? parent : this._rules.test(path, MODE_IGNORE);
-      }
-      ignores(path) {
-        return this._test(path, this._ignoreCache, convertPath(path)).ignored;
-      }
-      createFilter() {
-        return (path) => !this.ignores(path);
-      }
-      filter(paths) {
-        return makeArray(paths).filter(this.createFilter());
-      }
-      // @returns {TestResult}
-      test(path) {
-        return this._test(path, this._testCache, convertPath(path));
-      }
-    };
-    var factory = (options) => new Ignore(options);
-    var isPathValid = (path) => checkPath(convertPath(path), path, RETURN_FALSE);
-    var setupWindows = () => {
-      const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
-      checkPath.convert = makePosix;
-      const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path) || isNotRelative(path);
-    };
-    if (
-      // Detect `process` so that it can run in browsers.
-      typeof process !== "undefined" && process.platform === "win32"
-    ) {
-      setupWindows();
-    }
-    module.exports = factory;
-    factory.default = factory;
-    module.exports.isPathValid = isPathValid;
-    define2(module.exports, /* @__PURE__ */ Symbol.for("setupWindows"), setupWindows);
   }
 });
 
@@ -36323,6 +36323,174 @@ var require_light = __commonJS({
   }
 });
 
+// packages/core/src/model/problem.ts
+function formatProblem(problem) {
+  const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}: ` : "";
+  const object = problem.object ? `${problem.object}: ` : "";
+  return `${where}${object}${problem.message}`;
+}
+var UserError = class extends Error {
+  problems;
+  /** `problems` defaults to one problem holding `message`. */
+  constructor(message, problems, options) {
+    super(message, options);
+    this.name = "UserError";
+    this.problems = problems ?? [{ message }];
+  }
+};
+function isUserError(error2) {
+  return error2 instanceof UserError;
+}
+var ControlPlaneError = class extends UserError {
+  constructor(problems) {
+    const count2 = problems.length;
+    super(
+      `The control plane has ${count2} problem${count2 === 1 ? "" : "s"}:
+` + problems.map((p) => `  ${formatProblem(p)}`).join("\n"),
+      problems
+    );
+    this.name = "ControlPlaneError";
+  }
+};
+function messageOf(error2) {
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+
+// packages/core/src/model/limits.ts
+var DEFAULT_INPUT_LIMITS = {
+  maxFileBytes: 8 * 1024 * 1024,
+  maxTotalBytes: 256 * 1024 * 1024,
+  maxAliasCount: 100,
+  maxOutputBytes: 512 * 1024 * 1024
+};
+
+// packages/core/src/model/source-ignore.ts
+var import_ignore = __toESM(require_ignore(), 1);
+
+// packages/core/src/model/load.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+
+// packages/core/src/model/lint-document.ts
+var import_yaml = __toESM(require_dist(), 1);
+
+// packages/core/src/model/shapes.ts
+var str = (description) => ({
+  type: "string",
+  ...description ? { description } : {}
+});
+var obj = (fields, required = [], description) => ({ type: "object", fields, required, ...description ? { description } : {} });
+var METADATA = obj(
+  {
+    name: str("The object name; for an Environment, the environment (branch) name."),
+    namespace: str(),
+    labels: {
+      type: "stringMap",
+      description: "Labels: the only input to selection and config matching."
+    },
+    annotations: { type: "stringMap" },
+    generateName: str(),
+    uid: str(),
+    resourceVersion: str(),
+    generation: { type: "any" },
+    creationTimestamp: { type: "any" },
+    deletionTimestamp: { type: "any" },
+    deletionGracePeriodSeconds: { type: "any" },
+    finalizers: { type: "list", items: str() },
+    ownerReferences: { type: "any" },
+    managedFields: { type: "any" },
+    selfLink: str()
+  },
+  ["name"]
+);
+var REPO = (what, required = ["repo", "branch", "path"]) => obj(
+  {
+    repo: str(`URL of the ${what} repository.`),
+    branch: str("Branch."),
+    path: str("Folder inside the repository.")
+  },
+  required
+);
+var LABEL_SELECTOR = obj({
+  matchLabels: { type: "stringMap" },
+  matchExpressions: {
+    type: "list",
+    items: obj(
+      {
+        key: str(),
+        operator: { type: "string", enum: ["In", "NotIn", "Exists", "DoesNotExist"] },
+        values: { type: "list", items: str() }
+      },
+      ["key", "operator"]
+    )
+  }
+});
+var SPECS = {
+  Environment: obj({ controlPlane: REPO("control-plane") }, ["controlPlane"]),
+  BaseRepo: obj(
+    {
+      repo: str("URL of the control-plane repository."),
+      branch: str(),
+      path: str(),
+      commit: str("The promoted commit of main.")
+    },
+    ["repo", "branch", "path"]
+  ),
+  GitOpsRepo: obj({ repo: str("https://github.com/<owner>/<repo>"), branch: str(), path: str() }, [
+    "repo",
+    "branch",
+    "path"
+  ]),
+  ClusterType: obj(
+    {
+      reconciler: str("Name of the reconciler Template."),
+      namespaceService: str("Name of the namespace Template."),
+      configType: str("Name of the config Template.")
+    },
+    ["reconciler", "namespaceService", "configType"]
+  ),
+  Template: obj(
+    {
+      type: { type: "string", enum: ["reconciler", "namespace", "config"] },
+      manifests: { type: "list", items: str("One Go text/template.") },
+      contentType: str()
+    },
+    ["type", "manifests"]
+  ),
+  WorkloadRegistration: obj(
+    { workload: REPO("application"), workspace: str("Becomes the targets\u2019 workspace label.") },
+    ["workload"]
+  ),
+  Workload: obj({
+    deploymentTargets: {
+      type: "list",
+      items: obj(
+        {
+          name: str(),
+          labels: { type: "stringMap" },
+          environment: str(),
+          manifests: { type: "stringMap", description: "Conventionally repo, branch and path." },
+          configSchemas: { type: "list", items: str("A JSON Schema document as a string.") }
+        },
+        ["name", "environment", "manifests"]
+      )
+    },
+    configSchemas: { type: "list", items: str("A JSON Schema document as a string.") }
+  }),
+  SchedulingPolicy: obj(
+    {
+      deploymentTargetSelector: obj({ workspace: str(), labelSelector: LABEL_SELECTOR }, [
+        "labelSelector"
+      ]),
+      clusterTypeSelector: obj({ labelSelector: LABEL_SELECTOR }, ["labelSelector"])
+    },
+    ["deploymentTargetSelector", "clusterTypeSelector"]
+  ),
+  ConfigSchema: obj({ schema: str("A JSON Schema document (JSON text).") }, ["schema"])
+};
+var KALYPSO_KINDS = Object.keys(SPECS);
+var KALYPSO_GROUP = "scheduler.kalypso.io";
+var KALYPSO_API_VERSION = `${KALYPSO_GROUP}/v1alpha1`;
+
 // packages/gotemplate/src/go/values.ts
 var GoInt = class {
   value;
@@ -38493,7 +38661,7 @@ function marshalYaml(value) {
 }
 
 // packages/gotemplate/src/yaml/yaml11.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 var TAG_PREFIX = "tag:yaml.org,2002:";
 var PASS_THROUGH_TAGS = ["bool", "int", "float", "null", "timestamp", "binary"].map(
   (name) => ({ tag: TAG_PREFIX + name, default: false, resolve: (text2) => text2 })
@@ -38518,7 +38686,7 @@ function wrongType(expected, value) {
   if (value === null) return new Error(`invalid value; expected ${expected}`);
   return new Error(`wrong type for value; expected ${expected}; got ${goTypeName(value)}`);
 }
-function str(value) {
+function str2(value) {
   if (typeof value === "string") return value;
   throw wrongType("string", value);
 }
@@ -39005,7 +39173,7 @@ var defaultFunctions = {
   any: fn(0, (a) => a.some((v) => !isEmpty(v)), true),
   ternary: fn(3, (a) => bool(arg(a, 2)) ? arg(a, 0) : arg(a, 1)),
   fail: fn(1, (a) => {
-    throw new Error(str(arg(a, 0)));
+    throw new Error(str2(arg(a, 0)));
   })
 };
 
@@ -39820,7 +39988,7 @@ function derivePassword(counter, type, password, user, site) {
 var passwordFunctions = {
   derivePassword: fn(
     5,
-    (a) => derivePassword(int(arg(a, 0)), str(arg(a, 1)), str(arg(a, 2)), str(arg(a, 3)), str(arg(a, 4)))
+    (a) => derivePassword(int(arg(a, 0)), str2(arg(a, 1)), str2(arg(a, 2)), str2(arg(a, 3)), str2(arg(a, 4)))
   )
 };
 
@@ -39891,7 +40059,7 @@ function dig(args) {
   const fallback = arg(args, args.length - 2);
   let current = args[args.length - 1] ?? null;
   for (const k of keys) {
-    const key = str(k);
+    const key = str2(k);
     const map = dictArgForDig(current);
     if (!map?.has(key)) return fallback;
     current = map.get(key) ?? null;
@@ -39918,24 +40086,24 @@ var dictFunctions = {
   ),
   get: fn(2, (a) => {
     const d = dictArg(arg(a, 0));
-    const key = str(arg(a, 1));
+    const key = str2(arg(a, 1));
     return d?.has(key) ? d.get(key) ?? null : "";
   }),
   set: fn(3, (a) => {
     const d = writable(dictArg(arg(a, 0)));
-    d.entries.set(str(arg(a, 1)), arg(a, 2));
+    d.entries.set(str2(arg(a, 1)), arg(a, 2));
     return d;
   }),
   unset: fn(2, (a) => {
     const d = dictArg(arg(a, 0));
-    d?.entries.delete(str(arg(a, 1)));
+    d?.entries.delete(str2(arg(a, 1)));
     return d;
   }),
-  hasKey: fn(2, (a) => dictArg(arg(a, 0))?.has(str(arg(a, 1))) ?? false),
+  hasKey: fn(2, (a) => dictArg(arg(a, 0))?.has(str2(arg(a, 1))) ?? false),
   pluck: fn(
     1,
     (a) => {
-      const key = str(arg(a, 0));
+      const key = str2(arg(a, 0));
       const out = [];
       for (const d of a.slice(1)) {
         const map = dictArg(d);
@@ -39961,7 +40129,7 @@ var dictFunctions = {
     (a) => {
       const d = dictArg(arg(a, 0));
       const out = newDict();
-      for (const k of a.slice(1).map(str)) if (d?.has(k)) out.entries.set(k, d.get(k) ?? null);
+      for (const k of a.slice(1).map(str2)) if (d?.has(k)) out.entries.set(k, d.get(k) ?? null);
       return out;
     },
     true
@@ -39970,7 +40138,7 @@ var dictFunctions = {
     1,
     (a) => {
       const d = dictArg(arg(a, 0));
-      const omit2 = new Set(a.slice(1).map(str));
+      const omit2 = new Set(a.slice(1).map(str2));
       const keys = d ? sortedKeys2(d).filter((k) => !omit2.has(k)) : [];
       return newDict(keys.map((k) => [k, d?.get(k) ?? null]));
     },
@@ -40384,7 +40552,7 @@ var raw = { escapeHtml: false };
 function fromJson(must) {
   return fn(1, (a) => {
     try {
-      return unmarshalJson(str(arg(a, 0)));
+      return unmarshalJson(str2(arg(a, 0)));
     } catch (error2) {
       if (must) throw error2;
       return null;
@@ -40392,10 +40560,10 @@ function fromJson(must) {
   });
 }
 var encodingFunctions = {
-  b64enc: fn(1, (a) => encodeBase(utf8(str(arg(a, 0))), B64, 6)),
-  b64dec: fn(1, (a) => decoded(str(arg(a, 0)), decodeBase64)),
-  b32enc: fn(1, (a) => encodeBase(utf8(str(arg(a, 0))), B32, 5)),
-  b32dec: fn(1, (a) => decoded(str(arg(a, 0)), decodeBase32)),
+  b64enc: fn(1, (a) => encodeBase(utf8(str2(arg(a, 0))), B64, 6)),
+  b64dec: fn(1, (a) => decoded(str2(arg(a, 0)), decodeBase64)),
+  b32enc: fn(1, (a) => encodeBase(utf8(str2(arg(a, 0))), B32, 5)),
+  b32dec: fn(1, (a) => decoded(str2(arg(a, 0)), decodeBase32)),
   toJson: json(compact, false),
   mustToJson: json(compact, true),
   toPrettyJson: json(pretty, false),
@@ -40404,9 +40572,9 @@ var encodingFunctions = {
   mustToRawJson: json(raw, true),
   fromJson: fromJson(false),
   mustFromJson: fromJson(true),
-  sha1sum: fn(1, (a) => sha1Hex(utf8(str(arg(a, 0))))),
-  sha256sum: fn(1, (a) => sha256Hex(utf8(str(arg(a, 0))))),
-  adler32sum: fn(1, (a) => String(adler32(utf8(str(arg(a, 0))))))
+  sha1sum: fn(1, (a) => sha1Hex(utf8(str2(arg(a, 0))))),
+  sha256sum: fn(1, (a) => sha256Hex(utf8(str2(arg(a, 0))))),
+  adler32sum: fn(1, (a) => String(adler32(utf8(str2(arg(a, 0))))))
 };
 
 // packages/gotemplate/src/template/functions/excluded.ts
@@ -40479,14 +40647,14 @@ function deepEqual(a, b) {
 }
 var reflectionFunctions = {
   typeOf: fn(1, (a) => goTypeName(arg(a, 0))),
-  typeIs: fn(2, (a) => str(arg(a, 0)) === goTypeName(arg(a, 1))),
+  typeIs: fn(2, (a) => str2(arg(a, 0)) === goTypeName(arg(a, 1))),
   typeIsLike: fn(2, (a) => {
-    const target = str(arg(a, 0));
+    const target = str2(arg(a, 0));
     const actual = goTypeName(arg(a, 1));
     return target === actual || "*" + target === actual;
   }),
   kindOf: fn(1, (a) => kindName(arg(a, 0))),
-  kindIs: fn(2, (a) => str(arg(a, 0)) === kindName(arg(a, 1))),
+  kindIs: fn(2, (a) => str2(arg(a, 0)) === kindName(arg(a, 1))),
   deepEqual: fn(2, (a) => deepEqual(arg(a, 0), arg(a, 1)))
 };
 
@@ -40744,10 +40912,10 @@ function toStringList(value) {
   return [strval(value)];
 }
 function unary(f) {
-  return fn(1, (a) => f(str(arg(a, 0))));
+  return fn(1, (a) => f(str2(arg(a, 0))));
 }
 function pipedPair(f) {
-  return fn(2, (a) => f(str(arg(a, 1)), str(arg(a, 0))));
+  return fn(2, (a) => f(str2(arg(a, 1)), str2(arg(a, 0))));
 }
 function trunc(c, s) {
   const n = byteLength(s);
@@ -40779,24 +40947,24 @@ function indexedMap(parts) {
 var stringFunctions = {
   abbrev: fn(2, (a) => {
     const width = int(arg(a, 0));
-    const s = str(arg(a, 1));
+    const s = str2(arg(a, 1));
     return width < 4 ? s : abbreviateFull(s, 0, width) ?? "";
   }),
   abbrevboth: fn(3, (a) => {
     const left = int(arg(a, 0));
     const right = int(arg(a, 1));
-    const s = str(arg(a, 2));
+    const s = str2(arg(a, 2));
     if (right < 4 || left > 0 && right < 7) return s;
     return abbreviateFull(s, left, right) ?? "";
   }),
-  trunc: fn(2, (a) => trunc(int(arg(a, 0)), str(arg(a, 1)))),
+  trunc: fn(2, (a) => trunc(int(arg(a, 0)), str2(arg(a, 1)))),
   trim: unary(trimSpace),
   upper: unary((s) => mapRunes(s, toUpperRune)),
   lower: unary((s) => mapRunes(s, toLowerRune)),
   title: unary(title),
   untitle: unary(uncapitalize),
-  substr: fn(3, (a) => substring(int(arg(a, 0)), int(arg(a, 1)), str(arg(a, 2)))),
-  repeat: fn(2, (a) => repeat(int(arg(a, 0)), str(arg(a, 1)))),
+  substr: fn(3, (a) => substring(int(arg(a, 0)), int(arg(a, 1)), str2(arg(a, 2)))),
+  repeat: fn(2, (a) => repeat(int(arg(a, 0)), str2(arg(a, 1)))),
   trimall: pipedPair((s, cutset) => trimCutset(s, cutset)),
   trimAll: pipedPair((s, cutset) => trimCutset(s, cutset)),
   trimSuffix: pipedPair(
@@ -40809,8 +40977,8 @@ var stringFunctions = {
   snakecase: unary((s) => toDelimitedLower(s, "_")),
   camelcase: unary(toCamelCase),
   kebabcase: unary((s) => toDelimitedLower(s, "-")),
-  wrap: fn(2, (a) => wrapCustom(str(arg(a, 1)), int(arg(a, 0)), "", false)),
-  wrapWith: fn(3, (a) => wrapCustom(str(arg(a, 2)), int(arg(a, 0)), str(arg(a, 1)), true)),
+  wrap: fn(2, (a) => wrapCustom(str2(arg(a, 1)), int(arg(a, 0)), "", false)),
+  wrapWith: fn(3, (a) => wrapCustom(str2(arg(a, 2)), int(arg(a, 0)), str2(arg(a, 1)), true)),
   contains: pipedPair((s, sub2) => s.includes(sub2)),
   hasPrefix: pipedPair((s, prefix) => s.startsWith(prefix)),
   hasSuffix: pipedPair((s, suffix) => s.endsWith(suffix)),
@@ -40829,16 +40997,16 @@ var stringFunctions = {
     (a) => a.filter((v) => v !== null).map(formatValue).join(" "),
     true
   ),
-  indent: fn(2, (a) => indent(int(arg(a, 0)), str(arg(a, 1)))),
-  nindent: fn(2, (a) => "\n" + indent(int(arg(a, 0)), str(arg(a, 1)))),
-  replace: fn(3, (a) => replaceAll(str(arg(a, 2)), str(arg(a, 0)), str(arg(a, 1)))),
-  plural: fn(3, (a) => int(arg(a, 2)) === 1 ? str(arg(a, 0)) : str(arg(a, 1))),
+  indent: fn(2, (a) => indent(int(arg(a, 0)), str2(arg(a, 1)))),
+  nindent: fn(2, (a) => "\n" + indent(int(arg(a, 0)), str2(arg(a, 1)))),
+  replace: fn(3, (a) => replaceAll(str2(arg(a, 2)), str2(arg(a, 0)), str2(arg(a, 1)))),
+  plural: fn(3, (a) => int(arg(a, 2)) === 1 ? str2(arg(a, 0)) : str2(arg(a, 1))),
   toString: fn(1, (a) => strval(arg(a, 0))),
   toStrings: fn(1, (a) => typedSlice(toStringList(arg(a, 0)), "string")),
-  splitList: fn(2, (a) => typedSlice(goSplit(str(arg(a, 1)), str(arg(a, 0))), "string")),
-  split: fn(2, (a) => indexedMap(goSplit(str(arg(a, 1)), str(arg(a, 0))))),
-  splitn: fn(3, (a) => indexedMap(goSplit(str(arg(a, 2)), str(arg(a, 0)), int(arg(a, 1))))),
-  join: fn(2, (a) => toStringList(arg(a, 1)).join(str(arg(a, 0)))),
+  splitList: fn(2, (a) => typedSlice(goSplit(str2(arg(a, 1)), str2(arg(a, 0))), "string")),
+  split: fn(2, (a) => indexedMap(goSplit(str2(arg(a, 1)), str2(arg(a, 0))))),
+  splitn: fn(3, (a) => indexedMap(goSplit(str2(arg(a, 2)), str2(arg(a, 0)), int(arg(a, 1))))),
+  join: fn(2, (a) => toStringList(arg(a, 1)).join(str2(arg(a, 0)))),
   hello: fn(0, () => "Hello!")
 };
 
@@ -41119,7 +41287,7 @@ function atoi(s) {
   return parsed?.value ?? 0n;
 }
 var mathFunctions = {
-  atoi: fn(1, (a) => atoi(str(arg(a, 0)))),
+  atoi: fn(1, (a) => atoi(str2(arg(a, 0)))),
   int: fn(1, (a) => castInt64(arg(a, 0))),
   int64: fn(1, (a) => int64(castInt64(arg(a, 0)))),
   float64: fn(1, (a) => castFloat64(arg(a, 0))),
@@ -41208,7 +41376,7 @@ function extPath(p) {
   }
   return "";
 }
-var unary2 = (f) => fn(1, (a) => f(str(arg(a, 0))));
+var unary2 = (f) => fn(1, (a) => f(str2(arg(a, 0))));
 var isAbs = (p) => p.startsWith("/");
 var pathFunctions = {
   base: unary2(basePath),
@@ -48026,42 +48194,42 @@ function mustCompile(pattern) {
 }
 function pair2(arity, body) {
   return [
-    fn(arity, (a) => body(mustCompile(str(arg(a, 0))), a)),
-    fn(arity, (a) => body(compileGo(str(arg(a, 0))), a))
+    fn(arity, (a) => body(mustCompile(str2(arg(a, 0))), a)),
+    fn(arity, (a) => body(compileGo(str2(arg(a, 0))), a))
   ];
 }
-var matches = (rx, a) => rx.re.matcher(str(arg(a, 1))).find();
+var matches = (rx, a) => rx.re.matcher(str2(arg(a, 1))).find();
 var [regexFindAll, mustRegexFindAll] = pair2(3, (rx, a) => {
-  const found = allMatches(rx, str(arg(a, 1)), int(arg(a, 2))).map(matchText);
+  const found = allMatches(rx, str2(arg(a, 1)), int(arg(a, 2))).map(matchText);
   return found.length === 0 ? nilSlice("string") : typedSlice(found, "string");
 });
 var [regexFind, mustRegexFind] = pair2(2, (rx, a) => {
-  const text2 = str(arg(a, 1));
+  const text2 = str2(arg(a, 1));
   const m = execAt(rx, rx.re.matcher(text2), 0);
   return m === null ? "" : matchText(m);
 });
 var [regexReplaceAll, mustRegexReplaceAll] = pair2(
   3,
-  (rx, a) => replaceAllGo(rx, str(arg(a, 1)), str(arg(a, 2)), false)
+  (rx, a) => replaceAllGo(rx, str2(arg(a, 1)), str2(arg(a, 2)), false)
 );
 var [regexReplaceAllLiteral, mustRegexReplaceAllLiteral] = pair2(
   3,
-  (rx, a) => replaceAllGo(rx, str(arg(a, 1)), str(arg(a, 2)), true)
+  (rx, a) => replaceAllGo(rx, str2(arg(a, 1)), str2(arg(a, 2)), true)
 );
 var [regexSplit, mustRegexSplit] = pair2(
   3,
-  (rx, a) => typedSlice(splitGo(rx, str(arg(a, 0)), str(arg(a, 1)), int(arg(a, 2))), "string")
+  (rx, a) => typedSlice(splitGo(rx, str2(arg(a, 0)), str2(arg(a, 1)), int(arg(a, 2))), "string")
 );
 var regexFunctions = {
   // regexMatch swallows a compile error and reports no match.
   regexMatch: fn(2, (a) => {
     try {
-      return matches(compileGo(str(arg(a, 0))), a);
+      return matches(compileGo(str2(arg(a, 0))), a);
     } catch {
       return false;
     }
   }),
-  mustRegexMatch: fn(2, (a) => matches(compileGo(str(arg(a, 0))), a)),
+  mustRegexMatch: fn(2, (a) => matches(compileGo(str2(arg(a, 0))), a)),
   regexFindAll,
   mustRegexFindAll,
   regexFind,
@@ -48072,7 +48240,7 @@ var regexFunctions = {
   mustRegexReplaceAllLiteral,
   regexSplit,
   mustRegexSplit,
-  regexQuoteMeta: fn(1, (a) => quoteMeta(str(arg(a, 0))))
+  regexQuoteMeta: fn(1, (a) => quoteMeta(str2(arg(a, 0))))
 };
 
 // packages/gotemplate/src/template/functions/semver.ts
@@ -48209,10 +48377,10 @@ function versionStruct(v, original) {
 }
 var semverFunctions = {
   semver: fn(1, (a) => {
-    const s = str(arg(a, 0));
+    const s = str2(arg(a, 0));
     return versionStruct(parseVersion(s), s);
   }),
-  semverCompare: fn(2, (a) => satisfies(str(arg(a, 0)), parseVersion(str(arg(a, 1)))))
+  semverCompare: fn(2, (a) => satisfies(str2(arg(a, 0)), parseVersion(str2(arg(a, 1)))))
 };
 
 // packages/gotemplate/src/template/functions/url.ts
@@ -48304,7 +48472,7 @@ function joinUrl(d) {
   return out;
 }
 var urlFunctions = {
-  urlParse: fn(1, (a) => GoMap.fromRecord(parseUrl(str(arg(a, 0))))),
+  urlParse: fn(1, (a) => GoMap.fromRecord(parseUrl(str2(arg(a, 0))))),
   urlJoin: fn(1, (a) => joinUrl(dictArg(arg(a, 0))))
 };
 
@@ -48329,176 +48497,6 @@ var templateFunctions = new Map(
     ([name]) => !excludedFunctions.has(name)
   )
 );
-
-// packages/core/src/model/problem.ts
-function formatProblem(problem) {
-  const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}: ` : "";
-  const object = problem.object ? `${problem.object}: ` : "";
-  return `${where}${object}${problem.message}`;
-}
-var UserError = class extends Error {
-  problems;
-  /** `problems` defaults to one problem holding `message`. */
-  constructor(message, problems, options) {
-    super(message, options);
-    this.name = "UserError";
-    this.problems = problems ?? [{ message }];
-  }
-};
-function isUserError(error2) {
-  return error2 instanceof UserError;
-}
-var ControlPlaneError = class extends UserError {
-  constructor(problems) {
-    const count2 = problems.length;
-    super(
-      `The control plane has ${count2} problem${count2 === 1 ? "" : "s"}:
-` + problems.map((p) => `  ${formatProblem(p)}`).join("\n"),
-      problems
-    );
-    this.name = "ControlPlaneError";
-  }
-};
-
-// packages/core/src/model/limits.ts
-var DEFAULT_INPUT_LIMITS = {
-  maxFileBytes: 8 * 1024 * 1024,
-  maxTotalBytes: 256 * 1024 * 1024,
-  maxAliasCount: 100,
-  maxOutputBytes: 512 * 1024 * 1024
-};
-
-// packages/core/src/model/source-ignore.ts
-var import_ignore = __toESM(require_ignore(), 1);
-
-// packages/core/src/model/load.ts
-var import_yaml6 = __toESM(require_dist(), 1);
-
-// packages/core/src/lint/document.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-
-// packages/core/src/lint/shapes.ts
-var str2 = (description) => ({
-  type: "string",
-  ...description ? { description } : {}
-});
-var obj = (fields, required = [], description) => ({ type: "object", fields, required, ...description ? { description } : {} });
-var METADATA = obj(
-  {
-    name: str2("The object name; for an Environment, the environment (branch) name."),
-    namespace: str2(),
-    labels: {
-      type: "stringMap",
-      description: "Labels: the only input to selection and config matching."
-    },
-    annotations: { type: "stringMap" },
-    generateName: str2(),
-    uid: str2(),
-    resourceVersion: str2(),
-    generation: { type: "any" },
-    creationTimestamp: { type: "any" },
-    deletionTimestamp: { type: "any" },
-    deletionGracePeriodSeconds: { type: "any" },
-    finalizers: { type: "list", items: str2() },
-    ownerReferences: { type: "any" },
-    managedFields: { type: "any" },
-    selfLink: str2()
-  },
-  ["name"]
-);
-var REPO = (what, required = ["repo", "branch", "path"]) => obj(
-  {
-    repo: str2(`URL of the ${what} repository.`),
-    branch: str2("Branch."),
-    path: str2("Folder inside the repository.")
-  },
-  required
-);
-var LABEL_SELECTOR = obj({
-  matchLabels: { type: "stringMap" },
-  matchExpressions: {
-    type: "list",
-    items: obj(
-      {
-        key: str2(),
-        operator: { type: "string", enum: ["In", "NotIn", "Exists", "DoesNotExist"] },
-        values: { type: "list", items: str2() }
-      },
-      ["key", "operator"]
-    )
-  }
-});
-var SPECS = {
-  Environment: obj({ controlPlane: REPO("control-plane") }, ["controlPlane"]),
-  BaseRepo: obj(
-    {
-      repo: str2("URL of the control-plane repository."),
-      branch: str2(),
-      path: str2(),
-      commit: str2("The promoted commit of main.")
-    },
-    ["repo", "branch", "path"]
-  ),
-  GitOpsRepo: obj({ repo: str2("https://github.com/<owner>/<repo>"), branch: str2(), path: str2() }, [
-    "repo",
-    "branch",
-    "path"
-  ]),
-  ClusterType: obj(
-    {
-      reconciler: str2("Name of the reconciler Template."),
-      namespaceService: str2("Name of the namespace Template."),
-      configType: str2("Name of the config Template.")
-    },
-    ["reconciler", "namespaceService", "configType"]
-  ),
-  Template: obj(
-    {
-      type: { type: "string", enum: ["reconciler", "namespace", "config"] },
-      manifests: { type: "list", items: str2("One Go text/template.") },
-      contentType: str2()
-    },
-    ["type", "manifests"]
-  ),
-  WorkloadRegistration: obj(
-    { workload: REPO("application"), workspace: str2("Becomes the targets\u2019 workspace label.") },
-    ["workload"]
-  ),
-  Workload: obj({
-    deploymentTargets: {
-      type: "list",
-      items: obj(
-        {
-          name: str2(),
-          labels: { type: "stringMap" },
-          environment: str2(),
-          manifests: { type: "stringMap", description: "Conventionally repo, branch and path." },
-          configSchemas: { type: "list", items: str2("A JSON Schema document as a string.") }
-        },
-        ["name", "environment", "manifests"]
-      )
-    },
-    configSchemas: { type: "list", items: str2("A JSON Schema document as a string.") }
-  }),
-  SchedulingPolicy: obj(
-    {
-      deploymentTargetSelector: obj({ workspace: str2(), labelSelector: LABEL_SELECTOR }, [
-        "labelSelector"
-      ]),
-      clusterTypeSelector: obj({ labelSelector: LABEL_SELECTOR }, ["labelSelector"])
-    },
-    ["deploymentTargetSelector", "clusterTypeSelector"]
-  ),
-  ConfigSchema: obj({ schema: str2("A JSON Schema document (JSON text).") }, ["schema"])
-};
-var KALYPSO_KINDS = Object.keys(SPECS);
-var KALYPSO_GROUP = "scheduler.kalypso.io";
-var KALYPSO_API_VERSION = `${KALYPSO_GROUP}/v1alpha1`;
-
-// packages/core/src/gitops/tree.ts
-var TRACKING_FILE = ".github/tracking/Promoted_Commit_Id";
-var encoder3 = new TextEncoder();
-var ARENA_BYTES = 1024 * 1024;
 
 // packages/core/src/model/yaml-node.ts
 var import_yaml5 = __toESM(require_dist(), 1);
@@ -48580,6 +48578,11 @@ var GOJSONSCHEMA_FORMATS = {
   "json-pointer": /^(\/([^~/]|~[01])*)*$/
 };
 
+// packages/core/src/gitops/tree.ts
+var TRACKING_FILE = ".github/tracking/Promoted_Commit_Id";
+var encoder3 = new TextEncoder();
+var ARENA_BYTES = 1024 * 1024;
+
 // packages/core/src/lint/rendered.ts
 var import_yaml7 = __toESM(require_dist(), 1);
 var MAX_YAML_CHECK_CHARS = 1024 * 1024;
@@ -48591,19 +48594,19 @@ var REPOSITORY_PATH_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?[^/:]+(?:
 var hostExpression = new RegExp(REPOSITORY_HOST_PATTERN);
 var pathExpression = new RegExp(REPOSITORY_PATH_PATTERN);
 
-// packages/core/src/promotion/base-repo.ts
-var import_yaml8 = __toESM(require_dist(), 1);
-function isCommitId(value) {
-  return /^[0-9a-f]{40}$/.test(value);
-}
-
 // packages/core/src/promotion/chain.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 function isValidBranchName(name) {
   return name.length > 0 && name !== "@" && !name.startsWith("-") && !name.startsWith("/") && !name.endsWith("/") && !name.endsWith(".") && !name.endsWith(".lock") && !name.includes("..") && !name.includes("//") && !name.includes("@{") && !name.split("/").some((part2) => part2.startsWith(".")) && !/[\x00-\x20\x7f~^:?*[\\]/.test(name);
 }
 
-// packages/core/src/promotion/control-plane.ts
+// packages/core/src/promotion/base-repo.ts
+var import_yaml9 = __toESM(require_dist(), 1);
+function isCommitId(value) {
+  return /^[0-9a-f]{40}$/.test(value);
+}
+
+// packages/core/src/deployment/control-plane.ts
 async function promotedBy(gitops, commit) {
   const now = (await gitops.fileAt(TRACKING_FILE, commit))?.trim() ?? "";
   if (!isCommitId(now)) return "";
@@ -48612,14 +48615,17 @@ async function promotedBy(gitops, commit) {
   return now === before ? "" : now;
 }
 
-// packages/core/src/promotion/notify-control-plane.ts
-async function notifyControlPlane(request2, ports) {
-  const commit = request2.gitopsCommit;
-  const report = {
+// packages/core/src/deployment/notify-control-plane.ts
+function newNotifyReport(request2, gitops) {
+  return {
     environment: request2.environment,
     dryRun: request2.dryRun,
-    gitops: { repository: ports.gitops.repository, branch: request2.environment, commit }
+    gitops: { repository: gitops.repository, branch: request2.environment, commit: gitops.commit }
   };
+}
+async function notifyControlPlane(request2, ports) {
+  const commit = request2.gitopsCommit;
+  const report = newNotifyReport(request2, { repository: ports.gitops.repository, commit });
   try {
     const promoted = await promotedBy(ports.gitops, commit);
     if (promoted) report.promotedCommit = promoted;
@@ -49144,7 +49150,7 @@ function longestRun(value, char) {
   return longest;
 }
 
-// packages/core/src/preview/compare.ts
+// packages/core/src/render/compare.ts
 var MAX_DIFFED_FILE = 256 * 1024;
 var decoder = new TextDecoder();
 
@@ -53028,8 +53034,8 @@ var endpoints_default = Endpoints;
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 var endpointMethodsMap = /* @__PURE__ */ new Map();
-for (const [scope, endpoints] of Object.entries(endpoints_default)) {
-  for (const [methodName, endpoint2] of Object.entries(endpoints)) {
+for (const [scope, endpoints2] of Object.entries(endpoints_default)) {
+  for (const [methodName, endpoint2] of Object.entries(endpoints2)) {
     const [route, defaults2, decorations] = endpoint2;
     const [method, url] = route.split(/ /);
     const endpointDefaults = Object.assign(
@@ -54394,7 +54400,14 @@ function setOutputs(values) {
 async function writeSummary(markdown) {
   await summary.addRaw(markdown).write();
 }
-function fail(message) {
+function failureReport(error2) {
+  const message = messageOf(error2);
+  if (isUserError(error2) || !(error2 instanceof Error) || !error2.stack) return { message };
+  return { message, debugStack: error2.stack };
+}
+function fail(message, cause) {
+  const stack = cause === void 0 ? void 0 : failureReport(cause).debugStack;
+  if (stack) debugLog(stack);
   command(() => setFailed(message));
 }
 var FILE_COMMANDS = {
@@ -54550,18 +54563,19 @@ function runnerContext(env) {
 }
 
 // packages/github/src/action-run.ts
-function failureReport(error2) {
-  const message = error2 instanceof Error ? error2.message : String(error2);
-  if (isUserError(error2) || !(error2 instanceof Error) || !error2.stack) return { message };
-  return { message, debugStack: error2.stack };
-}
-function failureMessage(error2) {
-  const { message, debugStack } = failureReport(error2);
-  if (debugStack) debugLog(debugStack);
-  return message;
+import { mkdtemp, rm as rm2 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+async function withScratch(action, work) {
+  const dir = await mkdtemp(join(process.env.RUNNER_TEMP ?? tmpdir(), `kalypso-${action}-`));
+  try {
+    return await work(dir);
+  } finally {
+    await rm2(dir, { recursive: true, force: true });
+  }
 }
 
-// packages/github/src/deployment-ports.ts
+// packages/github/src/repository-contents.ts
 function createControlPlaneRepository(client, repository) {
   const [owner = "", repo = ""] = repository.split("/");
   let defaultBranch;
@@ -54635,19 +54649,20 @@ function createGitOpsHistory(client, repository) {
     }
   };
 }
-function createNotifyPorts(settings) {
-  const reporter = createActionsReporter();
-  const client = createGitHubClient({ token: settings.token, baseUrl: settings.apiUrl, reporter });
+
+// packages/github/src/wiring/notify.ts
+function notifyPorts(access2, endpoints2, _scratch, reporter) {
+  const client = createGitHubClient({ token: access2.token, baseUrl: endpoints2.apiUrl, reporter });
   const gitopsClient = createGitHubClient({
-    token: settings.gitopsToken,
-    baseUrl: settings.apiUrl,
+    token: access2.gitopsToken,
+    baseUrl: endpoints2.apiUrl,
     reporter,
     tokenInput: "gitops-token"
   });
   return {
-    gitops: createGitOpsHistory(gitopsClient, settings.gitopsRepository),
-    controlPlane: createControlPlaneRepository(client, settings.repository),
-    dispatcher: createWorkflowDispatcher(client, settings.repository),
+    gitops: createGitOpsHistory(gitopsClient, access2.gitopsRepository),
+    controlPlane: createControlPlaneRepository(client, access2.repository),
+    dispatcher: createWorkflowDispatcher(client, access2.repository),
     reporter
   };
 }
@@ -54676,7 +54691,10 @@ function outputsOf(report) {
     dispatched: String(report.dispatched !== void 0 && !report.dryRun)
   };
 }
-function notifySummary(report) {
+function failureOf(report) {
+  return report.error === void 0 ? void 0 : messageOf(report.error);
+}
+function summaryOf(report) {
   const env = code(report.environment);
   const gitopsCommit = report.gitops.commit ? code(shortSha(report.gitops.commit)) : "";
   const commit = gitopsCommit ? ` ${gitopsCommit}` : "";
@@ -54684,7 +54702,7 @@ function notifySummary(report) {
   const what = promoted ? `promotion of ${promoted}` : "merge";
   const lines = [];
   if (report.error !== void 0) {
-    const message = report.error instanceof Error ? report.error.message : String(report.error);
+    const message = messageOf(report.error);
     lines.push(`## \u274C ${env}${commit}: could not start check-promote`, "", codeBlock(message), "");
   } else if (report.dryRun) {
     lines.push(`## \u2705 ${env}${commit}: dry run: would start check-promote for this ${what}`, "");
@@ -54708,25 +54726,30 @@ function notifySummary(report) {
 }
 
 // actions/notify/src/main.ts
+var endpoints = runnerContext(process.env);
 async function run() {
   const get = stepInputs(["github-token", "gitops-token"]);
-  const { apiUrl } = runnerContext(process.env);
+  const reporter = createActionsReporter();
   let report;
   try {
     const inputs = readInputs(get);
-    const ports = createNotifyPorts({ ...inputs, apiUrl });
-    report = await notifyControlPlane(inputs, ports);
+    const { repository, token, gitopsRepository, gitopsToken } = inputs;
+    const access2 = { repository, token, gitopsRepository, gitopsToken };
+    report = await withScratch(
+      "notify",
+      (scratch) => notifyControlPlane(inputs, notifyPorts(access2, endpoints, scratch, reporter))
+    );
   } catch (error2) {
+    const gitops = { repository: get("gitops-repository"), commit: "" };
     report = {
-      environment: get("environment"),
-      dryRun: false,
-      gitops: { repository: get("gitops-repository"), branch: get("environment"), commit: "" },
+      ...newNotifyReport({ environment: get("environment"), dryRun: false }, gitops),
       error: error2
     };
   }
   setOutputs(outputsOf(report));
-  await writeSummary(notifySummary(report));
-  if (report.error !== void 0) fail(failureMessage(report.error));
+  await writeSummary(summaryOf(report));
+  const failure = failureOf(report);
+  if (failure !== void 0) fail(failure, report.error);
 }
 await executeAction(run);
 //# sourceMappingURL=main.js.map

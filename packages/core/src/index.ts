@@ -62,4 +62,4 @@ export * from './render/compare.ts';
 export * from './preview/index.ts';
 export * from './markdown/markdown.ts';
 /** "Did you mean" for names typed by users (the CLI's commands, options and environments). */
-export { didYouMean } from './lint/did-you-mean.ts';
+export { didYouMean } from './model/did-you-mean.ts';
