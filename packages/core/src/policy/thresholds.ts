@@ -125,8 +125,8 @@ function failedText(failed: readonly ClusterResult[], total: number): string {
     unreachable === 0
       ? ''
       : unreachable === failed.length
-        ? ' (unreachable)'
-        : ` (${unreachable} unreachable)`;
+        ? ', all unreachable'
+        : `, ${unreachable} unreachable`;
   return `${failed.length} of ${total} clusters failed${note}`;
 }
 
