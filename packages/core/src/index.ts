@@ -87,3 +87,4 @@ export * from './publish/promotion-markdown.ts';
 export * from './retry.ts';
 export * from './preview/index.ts';
 export * from './markdown/markdown.ts';
+export * from './policy/index.ts';
