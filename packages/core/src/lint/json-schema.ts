@@ -1,3 +1,9 @@
+import {
+  locksJsonSchema,
+  LOCKS_SCHEMA,
+  PROMOTION_CHAIN_SCHEMA,
+  promotionChainJsonSchema,
+} from '../policy/json-schema.ts';
 import { documentShape, KALYPSO_API_VERSION, KALYPSO_KINDS, type Shape } from './shapes.ts';
 
 /** File name of a kind's schema in `schemas/`: `ClusterType` → `cluster-type.schema.json`. */
@@ -42,6 +48,9 @@ export function kalypsoJsonSchemas(): Map<string, object> {
       then: { $ref: schemaFileName(kind) },
     })),
   });
+  // The policy files are not Kubernetes objects; their schemas sit beside the kinds'.
+  out.set(PROMOTION_CHAIN_SCHEMA, promotionChainJsonSchema());
+  out.set(LOCKS_SCHEMA, locksJsonSchema());
   return out;
 }
 
