@@ -61,3 +61,18 @@ export {
   type ThresholdVerdict,
 } from './thresholds.ts';
 export { matchesGlob } from './glob.ts';
+export {
+  describePolicy,
+  describePolicyChange,
+  describeWeek,
+  weeklyHours,
+  windowText,
+  type WeeklyHours,
+} from './explain.ts';
+export { describeThresholds } from './explain-text.ts';
+export {
+  LOCKS_SCHEMA,
+  PROMOTION_CHAIN_SCHEMA,
+  locksJsonSchema,
+  promotionChainJsonSchema,
+} from './json-schema.ts';

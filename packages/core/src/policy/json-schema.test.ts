@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { FULL } from './chain-file.test.ts';
+import { FULL } from './policy.test-support.ts';
 import { locksJsonSchema, promotionChainJsonSchema } from './json-schema.ts';
 import { addLock, readLockFile } from './locks.ts';
 

@@ -134,3 +134,46 @@ export function isoSeconds(instant: Date): string {
 function clip(text: string): string {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
+
+const numericFormatters = new Map<string, Intl.DateTimeFormat>();
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** The wall clock of `instant` in `timezone` as numbers; `weekday` 0 is Monday. */
+export function wallClock(
+  instant: Date,
+  timezone: string,
+): { year: number; month: number; day: number; hour: number; minute: number; weekday: number } {
+  let formatter = numericFormatters.get(timezone);
+  if (!formatter) {
+    if (numericFormatters.size > 200) numericFormatters.clear();
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      weekday: 'short',
+      hourCycle: 'h23',
+    });
+    numericFormatters.set(timezone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
+  };
+}
+
+/** The instant of local midnight starting the day `days` after the local date of `instant`. */
+export function localMidnight(instant: Date, timezone: string, days = 0): Date {
+  const clock = wallClock(instant, timezone);
+  const date = new Date(Date.UTC(clock.year, clock.month - 1, clock.day + days));
+  const text = date.toISOString().slice(0, 10);
+  const parsed = parseDateTime(text, timezone);
+  return 'date' in parsed ? parsed.date : date;
+}
