@@ -7,6 +7,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { INDEX_SCHEMA, kalypsoJsonSchemas } from '../packages/core/src/model/json-schema.ts';
+import { policyJsonSchemas } from '../packages/core/src/policy/json-schema.ts';
 
 const root = join(import.meta.dirname, '..');
 const schemasDir = join(root, 'schemas');
@@ -57,7 +58,7 @@ spec:
 
 describe('JSON Schemas', () => {
   it('are the ones generated from the lint shapes (node scripts/node.mjs scripts/write-schemas.ts)', () => {
-    const generated = kalypsoJsonSchemas();
+    const generated = new Map([...kalypsoJsonSchemas(), ...policyJsonSchemas()]);
     expect(readdirSync(schemasDir).sort()).toEqual([...generated.keys()].sort());
     for (const [name, schema] of generated)
       expect(JSON.parse(readFileSync(join(schemasDir, name), 'utf8')), name).toEqual(schema);

@@ -1,5 +1,8 @@
-import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node } from 'yaml';
 import { ControlPlaneError, type Problem } from '../model/problem.ts';
+import { defaultPolicy, readPromotionChainFile } from '../policy/chain-file.ts';
+import type { PolicyConfig } from '../policy/types.ts';
+
+export { isValidBranchName } from '../model/branch-name.ts';
 
 /** Where the promotion chain is declared, on the control plane's `main` branch. */
 export const promotionChainPath = '.github/promotion-chain.yaml';
@@ -9,102 +12,34 @@ export interface PromotionChain {
   readonly environments: readonly string[];
   /** The file it was read from, for messages. */
   readonly file: string;
+  /** The promotion policy, when the file declares one (see `policyOf`). */
+  readonly policy?: PolicyConfig;
+  /** Unknown keys and the like in the policy: shown, never failing a run. */
+  readonly warnings?: readonly Problem[];
 }
 
 /**
- * Whether `name` is usable as a git branch name (the rules of `git check-ref-format --branch`),
- * since every environment is also a branch of the control plane and of the GitOps repository.
- */
-export function isValidBranchName(name: string): boolean {
-  return (
-    name.length > 0 &&
-    name !== '@' &&
-    !name.startsWith('-') &&
-    !name.startsWith('/') &&
-    !name.endsWith('/') &&
-    !name.endsWith('.') &&
-    !name.endsWith('.lock') &&
-    !name.includes('..') &&
-    !name.includes('//') &&
-    !name.includes('@{') &&
-    !name.split('/').some((part) => part.startsWith('.')) &&
-    !/[\x00-\x20\x7f~^:?*[\\]/.test(name)
-  );
-}
-
-/**
- * Reads a promotion chain file: `environments:` with a non-empty list of unique branch names.
- * Throws a ControlPlaneError listing every problem with its line.
+ * Reads a promotion chain file: `environments:` with a non-empty list of unique branch names,
+ * each a plain name or a mapping with its promotion policy (`readPromotionChainFile`). Throws a
+ * ControlPlaneError listing every problem with its line. The plain form gives exactly
+ * `{ environments, file }`; `policy` and `warnings` are there only when the file has them.
  */
 export function parsePromotionChain(
   text: string,
   file: string = promotionChainPath,
 ): PromotionChain {
-  const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
-  const lineOf = (node: Node | null | undefined): number | undefined =>
-    node?.range ? lines.linePos(node.range[0]).line : undefined;
-  const problems: Problem[] = document.errors.map((error) => ({
+  const read = readPromotionChainFile(text, file);
+  return {
+    environments: read.environments,
     file,
-    line: lines.linePos(error.pos[0]).line,
-    message: `is not valid YAML: ${error.message.split('\n')[0]}.`,
-  }));
-  if (problems.length > 0) throw new ControlPlaneError(problems);
+    ...(read.declaresPolicy ? { policy: read.policy } : {}),
+    ...(read.warnings.length > 0 ? { warnings: read.warnings } : {}),
+  };
+}
 
-  const shape = `Declare the chain as 'environments: [dev, stage, prod]'.`;
-  const root = document.contents;
-  if (!isMap(root)) {
-    throw new ControlPlaneError([
-      {
-        file,
-        line: lineOf(root),
-        message: `must be a mapping with the key 'environments'. ${shape}`,
-      },
-    ]);
-  }
-  for (const pair of root.items) {
-    const key = isScalar(pair.key) ? String(pair.key.value) : '';
-    if (key !== 'environments') {
-      problems.push({
-        file,
-        line: lineOf(pair.key as Node),
-        message: `unknown key '${key}'. ${shape}`,
-      });
-    }
-  }
-  const list = root.get('environments', true);
-  if (!isSeq(list) || list.items.length === 0) {
-    problems.push({
-      file,
-      line: lineOf(list ?? root),
-      message: `'environments' must be a non-empty list of environment names. ${shape}`,
-    });
-    throw new ControlPlaneError(problems);
-  }
-  const environments: string[] = [];
-  for (const item of list.items) {
-    const line = lineOf(item as Node);
-    const value = isScalar(item) ? item.value : undefined;
-    if (typeof value !== 'string' || !isValidBranchName(value)) {
-      problems.push({
-        file,
-        line,
-        message: `environment ${JSON.stringify(isScalar(item) ? item.value : String(item))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`,
-      });
-      continue;
-    }
-    if (environments.includes(value)) {
-      problems.push({
-        file,
-        line,
-        message: `environment '${value}' is listed twice. An environment can appear once in the chain.`,
-      });
-      continue;
-    }
-    environments.push(value);
-  }
-  if (problems.length > 0) throw new ControlPlaneError(problems);
-  return { environments, file };
+/** The chain's promotion policy: the one its file declares, or the default (always open). */
+export function policyOf(chain: PromotionChain): PolicyConfig {
+  return chain.policy ?? defaultPolicy(chain.environments, chain.file);
 }
 
 /** The environment a new `main` commit is promoted to first. */

@@ -3,6 +3,7 @@ export {
   isValidBranchName,
   nextEnvironment,
   parsePromotionChain,
+  policyOf,
   promotionChainPath,
   type PromotionChain,
 } from './chain.ts';

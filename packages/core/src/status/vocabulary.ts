@@ -47,7 +47,8 @@ export const STATUS_DESCRIPTIONS = {
 const LEGACY_DEPLOYMENT_UNKNOWN = 'Deployment unknown: no evidence from Azure Resource Graph';
 
 const SUPERSEDED_PREFIX = 'Superseded by ';
-const HELD_PREFIX = 'Held: ';
+/** Every held description starts with this (the policy engine builds the rest: policy/evaluate.ts). */
+export const HELD_PREFIX = 'Held: ';
 /** GitHub keeps at most this many characters of a status description. */
 const DESCRIPTION_LIMIT = 140;
 
