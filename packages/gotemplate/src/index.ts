@@ -35,6 +35,10 @@ export {
   type TemplateLimits,
   type FunctionTable,
   type TemplateFunction,
+  type CallContext,
+  type NoticeKind,
+  type NoticeSink,
+  type TemplateNotice,
 } from './template/index.ts';
 export { templateFunctions, excludedFunctions } from './template/functions/index.ts';
 export { marshalYaml, parseYaml11, compareYamlKeys } from './yaml/index.ts';

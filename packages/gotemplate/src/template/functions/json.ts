@@ -62,10 +62,16 @@ function encode(value: GoValue, opts: JsonOptions, depth: string): string {
   }
   if (value instanceof GoInt) return String(value.value);
   if (Array.isArray(value) && isNilSlice(value)) return 'null';
-  // A value with MarshalJSON/MarshalText (`*semver.Version`) encodes as its text.
-  if (value instanceof GoStruct && value.text !== undefined) {
+  // A value with MarshalJSON/MarshalText (`*semver.Version`) encodes as its text; one with only
+  // unexported fields as {}.
+  if (
+    value instanceof GoStruct &&
+    (value.marshal === 'text' || value.marshal === 'json-text') &&
+    value.text !== undefined
+  ) {
     return jsonString(value.text, opts.escapeHtml);
   }
+  if (value instanceof GoStruct && value.marshal === 'empty') return '{}';
   const inner = opts.indent === undefined ? undefined : depth + opts.indent;
   const wrap = (open: string, items: string[], close: string): string => {
     if (items.length === 0) return open + close;
