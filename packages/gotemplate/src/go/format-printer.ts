@@ -125,12 +125,13 @@ function printInteger(f: Flags, n: bigint, verb: string, value: GoValue): string
     case 'q':
       return pad(f, quoteRune(isRune(n) ? Number(n) : -1, f.plus));
     case 'U': {
-      // fmtUnicode: the value as uint64, at least 4 (or the precision) digits, never zero-padded.
+      // fmtUnicode: the value as uint64, at least 4 digits (more when the precision asks for
+      // more), never zero-padded.
       const u = BigInt.asUintN(64, n);
       const digits = u
         .toString(16)
         .toUpperCase()
-        .padStart(f.precPresent ? f.prec : 4, '0');
+        .padStart(f.precPresent && f.prec > 4 ? f.prec : 4, '0');
       let text = 'U+' + digits;
       if (f.sharp && u <= 0x10ffffn && isPrint(Number(u))) {
         text += ` '${String.fromCodePoint(Number(u))}'`;
@@ -272,7 +273,8 @@ function printString(f: Flags, s: string, verb: string): string {
 
 /** An element inside a slice, map or struct: a nil interface prints as <nil> for every verb. */
 function printElement(value: GoValue, verb: string, f: Flags): string {
-  if (value === null && verb !== 'T') return f.sharpV ? 'interface {}(nil)' : pad(f, '<nil>');
+  // printValue writes a nil interface inside a composite as it is: no width, no zero padding.
+  if (value === null && verb !== 'T') return f.sharpV ? 'interface {}(nil)' : '<nil>';
   return printAt(value, verb, f, false, 1);
 }
 
@@ -327,6 +329,8 @@ function printAt(value: GoValue, verb: string, f: Flags, erroring: boolean, dept
       return printFloat(f, value, verb);
   }
   if (value instanceof GoInt) return printInteger(f, value.value, verb, value);
+  // handleMethods: %w outside Errorf is reported for the whole composite, not per element.
+  if (verb === 'w' && !erroring) return badVerb(verb, value, f);
   if (Array.isArray(value)) {
     const parts = value.map((v) => printElement(v, verb, f));
     if (f.sharpV && isNilSlice(value)) return `${goTypeName(value)}(nil)`;
