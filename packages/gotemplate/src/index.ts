@@ -40,5 +40,11 @@ export {
   type NoticeSink,
   type TemplateNotice,
 } from './template/index.ts';
-export { templateFunctions, excludedFunctions } from './template/functions/index.ts';
+export {
+  templateFunctions,
+  excludedFunctions,
+  goJsonTemplateFunctions,
+  sprig3OnlyFunctions,
+} from './template/functions/index.ts';
+export { functionCalls, type FunctionCall } from './template/calls.ts';
 export { marshalYaml, parseYaml11, compareYamlKeys } from './yaml/index.ts';

@@ -110,6 +110,25 @@ function encode(value: GoValue, opts: JsonOptions, depth: string): string {
   );
 }
 
+/**
+ * Whether a value holds a map[interface{}]interface{} (a mapping parsed from a config value)
+ * anywhere: Go's encoding/json refuses to marshal it (`json: unsupported type: map[interface
+ * {}]interface {}`), so the operator's toJson prints "" for it.
+ */
+export function hasInterfaceKeyedMap(value: GoValue): boolean {
+  chargeSteps(1);
+  if (Array.isArray(value)) return value.some(hasInterfaceKeyedMap);
+  if (value instanceof GoMap) {
+    if (value.type === 'map[interface {}]interface {}') return true;
+    for (const v of value.entries.values()) if (hasInterfaceKeyedMap(v)) return true;
+    return false;
+  }
+  if (value instanceof GoStruct && value.marshal === 'fields') {
+    for (const v of value.fields.values()) if (hasInterfaceKeyedMap(v)) return true;
+  }
+  return false;
+}
+
 /** json.Marshal / MarshalIndent("", indent); throws Go's error for NaN and ±Inf. */
 export function marshalJson(value: GoValue, opts: JsonOptions): string {
   return encode(value, opts, '');
