@@ -429,7 +429,82 @@ spec:
         '- REPLICAS: Invalid type. Expected: integer, given: string\n' +
         "REPLICAS = \"three\" comes from ConfigMap 'b-edge' (dev/objects.yaml:31), overriding ConfigMap 'a-defaults' (dev/objects.yaml:26)\n" +
         'The deployment target is defined at app/workload.yaml:6.\n' +
-        'Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.',
+        "ConfigSchema 'sizes' (dev/objects.yaml:33) rejects the config data. To fix it, add REGION to a platform-config ConfigMap that applies to this assignment, or drop it from the schema's \"required\"; REPLICAS (Invalid type. Expected: integer, given: string): change it in ConfigMap 'b-edge' (dev/objects.yaml:31) to a value the schema accepts — or change the schema.",
     ]);
+  });
+});
+
+describe('where the render differs from the operator’s, a warning names the Template, file and line', () => {
+  const config = (value: string) => `---
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: platform, labels: {platform-config: "true"}}
+data: {MAP: ${JSON.stringify(value)}}
+`;
+  const warningsOf = (sources: EnvironmentSources) => {
+    const outcome = renderEnvironment(sources);
+    expect(outcome.ok).toBe(true);
+    return { outcome, warnings: outcome.warnings.map(formatProblem) };
+  };
+  const reconciler = (outcome: ReturnType<typeof renderEnvironment>) =>
+    outcome.ok
+      ? new TextDecoder().decode(
+          outcome.rendered.files.get('clusters/dev/edge/app-api/reconciler.yaml'),
+        )
+      : '';
+
+  it('toJson of a mapping from config writes the JSON and warns that the operator printed ""', () => {
+    const { outcome, warnings } = warningsOf(
+      environment('a: 1\njson: {{ toJson .ConfigData.MAP }}\n', config('k: v\n')),
+    );
+    expect(reconciler(outcome)).toBe('a: 1\njson: {"k":"v"}\n');
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^main\/templates\.yaml:7: Template 'flux': manifest 1: `toJson` received a mapping parsed from a config value\. The operator's toJson prints "" for it .* \(seen rendering deployment target 'app-api' on cluster type 'edge'\)$/,
+      ),
+    ]);
+  });
+
+  it('when the JSON text breaks the nested re-render, the manifest renders as on the operator, with a warning', () => {
+    // The operator prints "" for the mapping, so its output has no "{{" and renders. The JSON
+    // text holds `{{ \"x\" }}`, which does not parse when re-rendered.
+    const { outcome, warnings } = warningsOf(
+      environment('json: "{{ toJson .ConfigData.MAP }}"\n', config('k: \'{{ "x" }}\'\n')),
+    );
+    expect(reconciler(outcome)).toBe('json: ""\n');
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /Template 'flux': manifest 1: the JSON `toJson` writes for a mapping parsed from a config value made this manifest fail \(.*nested re-render 1.*\); it was rendered as the operator renders it instead/,
+      ),
+    ]);
+  });
+
+  it('a negative trunc renders (sprig 3) and warns that the operator fails', () => {
+    const { outcome, warnings } = warningsOf(environment('name: {{ trunc -3 "abcdef" }}\n'));
+    expect(reconciler(outcome)).toBe('name: def\n');
+    expect(warnings).toEqual([
+      expect.stringContaining(
+        "main/templates.yaml:7: Template 'flux': manifest 1: `trunc` renders here but fails on the Kalypso operator: the operator's sprig 2.22 fails on a negative length",
+      ),
+    ]);
+  });
+
+  it('a sprig-3-only function warns that the operator cannot parse the Template, naming a replacement', () => {
+    const { warnings } = warningsOf(
+      environment('a: 1\n{{ if false }}{{ get (dict "a" 1) "a" }}{{ get .Labels "x" }}{{ end }}\n'),
+    );
+    expect(warnings).toEqual([
+      'main/templates.yaml:7: Template \'flux\': manifest 1 calls `get` (2 times in this Template), a sprig 3 function the Kalypso operator\'s sprig 2.22 does not have: this Template would not render on the operator (function "get" not defined). It renders here; use `index` (it prints <no value> instead of "" for a missing key: wrap it in `default ""`) if the operator must still render this control plane.',
+    ]);
+  });
+
+  it('a failure in a nested re-render names the manifest, the round and the output line', () => {
+    const found = problems(environment('x: {{ .ConfigData.MAP }}\n', config('{{ .Nope }}')));
+    expect(found).toEqual([
+      expect.stringContaining(
+        `Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed in nested re-render 1 of the output of manifest 1: its output still contained "{{" (from a config value or the template), so it was rendered again as a template, and that failed: at line 1, column 6 of the re-rendered output: \`.Nope\` is not a field of the template data`,
+      ),
+    ]);
+    expect(found[0]).toContain('That line of the output reads "x: {{ .Nope }}".');
   });
 });
