@@ -72,7 +72,10 @@ export function renderAssignment(
       })),
     ...target.configSchemas.map((text) => ({
       text,
-      origin: `${describeObject(target.workload)} target '${target.entry.name}' (${target.workload.origin.file}:${target.entry.line})`,
+      origin:
+        target.object === undefined
+          ? `${describeObject(target.workload)} target '${target.entry.name}' (${target.workload.origin.file}:${target.entry.line})`
+          : `${describeObject(target.object)} (${target.object.origin.file}:${target.object.origin.line})`,
     })),
   ];
   const invalid = schemas.length > 0 ? checkConfigData(configData, schemas) : undefined;

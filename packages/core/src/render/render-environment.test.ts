@@ -508,3 +508,99 @@ data: {MAP: ${JSON.stringify(value)}}
     expect(found[0]).toContain('That line of the output reads "x: {{ .Nope }}".');
   });
 });
+
+describe('kinds and files of the operator’s world', () => {
+  const files = (outcome: ReturnType<typeof renderEnvironment>) =>
+    outcome.ok ? [...outcome.rendered.files.keys()].sort() : [];
+  const decoded = (outcome: ReturnType<typeof renderEnvironment>, path: string) =>
+    outcome.ok ? new TextDecoder().decode(outcome.rendered.files.get(path)) : '';
+  const handWritten = (name: string, labels: string, environment = 'dev') => `---
+apiVersion: scheduler.kalypso.io/v1alpha1
+kind: DeploymentTarget
+metadata: {name: ${name}, labels: ${labels}}
+spec:
+  environment: ${environment}
+  manifests: {repo: https://example.test/extra, branch: dev, path: ./extra}
+`;
+
+  it('a hand-written DeploymentTarget is scheduled and rendered like a derived one (its labels, workload and workspace labels)', () => {
+    const outcome = renderEnvironment(
+      environment(
+        '{{ .DeploymentTargetName }} {{ .Workload }} {{ .Workspace }} {{ .Environment }} {{ .Manifests.path }} {{ .Labels.tier | default "-" }}',
+        handWritten('extra-target', '{workload: extra, workspace: team-x, tier: web}') +
+          handWritten('other-env', '{}', 'prod'),
+      ),
+    );
+    expect(outcome.ok).toBe(true);
+    expect(files(outcome)).toContain('clusters/dev/edge/extra-target/reconciler.yaml');
+    expect(files(outcome).some((f) => f.includes('other-env'))).toBe(false);
+    expect(decoded(outcome, 'clusters/dev/edge/extra-target/reconciler.yaml')).toBe(
+      'extra-target extra team-x dev ./extra web',
+    );
+    expect(outcome.warnings.map(formatProblem)).toEqual([]);
+  });
+
+  it('a hand-written DeploymentTarget with the name of a derived one is an error naming both', () => {
+    expect(problems(environment('x', handWritten('app-api', '{}')))).toEqual([
+      "dev/objects.yaml:23: DeploymentTarget 'app-api': has the name of the deployment target that Workload 'app' (app/workload.yaml:6) derives; on the operator the two overwrite each other. Rename this DeploymentTarget or remove the Workload entry.",
+    ]);
+  });
+
+  it('one labelled with a Workload’s name is scheduled, with a warning that the operator keeps deleting it', () => {
+    const outcome = renderEnvironment(environment('x', handWritten('stray', '{workload: app}')));
+    expect(outcome.ok).toBe(true);
+    expect(outcome.warnings.map(formatProblem)).toEqual([
+      expect.stringContaining(
+        "dev/objects.yaml:23: DeploymentTarget 'stray': is labelled workload: app, the name of a Workload, but no entry of that Workload derives it",
+      ),
+    ]);
+  });
+
+  it('a v1 List is expanded into its items, as Kubernetes tools expand it', () => {
+    const outcome = renderEnvironment(
+      environment(
+        '{{ .ConfigData.A }}{{ .ConfigData.B }}',
+        `---
+apiVersion: v1
+kind: List
+items:
+  - apiVersion: v1
+    kind: ConfigMap
+    metadata: {name: a, labels: {platform-config: "true"}}
+    data: {A: one}
+  - apiVersion: v1
+    kind: List
+    items:
+      - apiVersion: v1
+        kind: ConfigMap
+        metadata: {name: b, labels: {platform-config: "true"}}
+        data: {B: two}
+`,
+      ),
+    );
+    expect(outcome.ok).toBe(true);
+    expect(decoded(outcome, 'clusters/dev/edge/app-api/reconciler.yaml')).toBe('onetwo');
+  });
+
+  it('a kustomization.yaml is not applied: a warning names the file and what is ignored', () => {
+    const sources = environment('x');
+    const withKustomization: EnvironmentSources = {
+      ...sources,
+      controlPlane: {
+        ...sources.controlPlane,
+        files: [
+          ...sources.controlPlane.files,
+          {
+            path: 'dev/kustomization.yaml',
+            text: 'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [objects.yaml]\nnamePrefix: x-\n',
+          },
+        ],
+      },
+    };
+    const outcome = renderEnvironment(withKustomization);
+    expect(outcome.ok).toBe(true);
+    expect(outcome.warnings.map(formatProblem)).toEqual([
+      "dev/kustomization.yaml:1: this kustomization is not applied by kalypso-actions: it reads every YAML file below the folder as it is, while Flux builds the folder with kustomize for the operator. Ignored here: 'resources', 'namePrefix' — objects it patches, renames, labels or generates differ from what the operator saw. Write the objects out as plain files, or remove the kustomization.",
+    ]);
+  });
+});
