@@ -288,6 +288,8 @@ function printMap(m: GoMap, verb: string, f: Flags): string {
 }
 
 function printStruct(s: GoStruct, verb: string, f: Flags, depth: number): string {
+  // A value with unexported fields (the operator's *semver.Version) knows its own Go syntax.
+  if (f.sharpV && s.goSyntax !== undefined && depth === 0) return s.goSyntax;
   const parts: string[] = [];
   for (const [name, v] of s.fields) {
     const value = printElement(v, verb, f);
@@ -329,6 +331,7 @@ function printAt(value: GoValue, verb: string, f: Flags, erroring: boolean, dept
       return printFloat(f, value, verb);
   }
   if (value instanceof GoInt) return printInteger(f, value.value, verb, value);
+  if (verb === 'p' && depth === 0) return printPointer(value, f);
   // handleMethods: %w outside Errorf is reported for the whole composite, not per element.
   if (verb === 'w' && !erroring) return badVerb(verb, value, f);
   if (Array.isArray(value)) {
@@ -343,6 +346,17 @@ function printAt(value: GoValue, verb: string, f: Flags, erroring: boolean, dept
     return printString(f, value.text, verb);
   }
   return budgeted(printStruct(value, verb, f, depth));
+}
+
+/**
+ * fmtPointer for %p: a slice, map or pointer prints its address. Go's addresses differ from run
+ * to run, so no output can match them; this prints one fixed, address-shaped value (`0x0` for a
+ * nil slice) so that rendering stays deterministic. A struct value is a bad verb.
+ */
+function printPointer(value: GoValue[] | GoMap | GoStruct, f: Flags): string {
+  if (value instanceof GoStruct && !value.isPointer) return badVerb('p', value, f);
+  const address = Array.isArray(value) && isNilSlice(value) ? '0' : 'c000010000';
+  return pad(f, f.sharp ? address : `0x${address}`);
 }
 
 /** A composite's text counts against the running template's output budget as it grows. */

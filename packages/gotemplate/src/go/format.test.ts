@@ -86,6 +86,12 @@ describe('sprintf', () => {
     ],
     ['%8v|', [null], '   <nil>|'],
     ['%.2U|%5.2U|%.6U', [3n, 3n, 3n], 'U+0003|U+0003|U+000003'],
+    // %p: Go prints an address that changes from run to run; here one fixed address.
+    [
+      '%p|%p|%#p|%p',
+      [[1n], GoMap.fromRecord({}), [1n], 'x'],
+      '0xc000010000|0xc000010000|c000010000|%!p(string=x)',
+    ],
     ['%t', [true], 'true'],
     ['%t', [1n], '%!t(int=1)'],
     ['%q', ['a"b\n'], '"a\\"b\\n"'],

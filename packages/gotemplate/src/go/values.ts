@@ -158,6 +158,8 @@ export interface GoStructOptions {
   readonly marshal?: 'fields' | 'text' | 'json-text' | 'empty';
   /** Methods taking arguments, by name. */
   readonly methods?: ReadonlyMap<string, GoMethod>;
+  /** What %#v prints for it at the top level, when its fields are not `fields` (unexported ones). */
+  readonly goSyntax?: string;
 }
 
 export class GoStruct {
@@ -171,6 +173,7 @@ export class GoStruct {
   readonly text: string | undefined;
   readonly marshal: 'fields' | 'text' | 'json-text' | 'empty';
   readonly methods: ReadonlyMap<string, GoMethod> | undefined;
+  readonly goSyntax: string | undefined;
 
   constructor(
     typeName: string,
@@ -183,6 +186,7 @@ export class GoStruct {
     this.text = o.text;
     this.marshal = o.marshal ?? (o.text === undefined ? 'fields' : 'text');
     this.methods = o.methods;
+    this.goSyntax = o.goSyntax;
   }
 
   /** The options that rebuild this struct around other fields (deepCopy). */
@@ -191,6 +195,7 @@ export class GoStruct {
       ...(this.text === undefined ? {} : { text: this.text }),
       marshal: this.marshal,
       ...(this.methods === undefined ? {} : { methods: this.methods }),
+      ...(this.goSyntax === undefined ? {} : { goSyntax: this.goSyntax }),
     };
   }
 

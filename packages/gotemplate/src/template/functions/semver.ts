@@ -10,6 +10,7 @@
  * (`>=1.0 <2.0`), a part above MaxInt64 — the call renders sprig 3's result and raises a notice
  * (docs/decisions/sprig3-function-set.md).
  */
+import { quote } from '../../go/format-quote.ts';
 import { GoInt, GoStruct, type GoMethod, type GoValue } from '../../go/values.ts';
 import type { CallContext, TemplateFunction } from '../function-table.ts';
 import { arg, fn, str } from './args.ts';
@@ -273,10 +274,15 @@ function versionPointer(v: Version): GoStruct {
       ['Metadata', v.metadata],
       ['Original', v.original],
     ],
-    { text: versionString(v), marshal: 'json-text', methods },
+    { text: versionString(v), marshal: 'json-text', methods, goSyntax: `&${goSyntax(v)}` },
   );
   versionOf.set(struct, v);
   return struct;
+}
+
+/** %#v of a semver.Version: its unexported fields, int64 numbers in decimal. */
+function goSyntax(v: Version): string {
+  return `semver.Version{major:${v.major}, minor:${v.minor}, patch:${v.patch}, pre:${quote(v.pre)}, metadata:${quote(v.metadata)}, original:${quote(v.original)}}`;
 }
 
 function incremented(v: Version, part: 'major' | 'minor' | 'patch'): Version {
@@ -307,7 +313,7 @@ function versionValue(v: Version): GoStruct {
       ['metadata', v.metadata],
       ['original', v.original],
     ],
-    { marshal: 'empty' },
+    { marshal: 'empty', goSyntax: goSyntax(v) },
   );
 }
 
