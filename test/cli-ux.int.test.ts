@@ -165,6 +165,34 @@ describe('did you mean', () => {
   });
 });
 
+describe('warnings where the operator would not render', () => {
+  it('validate names the Template, file and line of a function only sprig 3 has, and still passes', async () => {
+    const main = join(scratch, 'sprig3-main');
+    cpSync(join(sample, 'main'), main, { recursive: true });
+    writeFileSync(
+      join(main, 'extra-template.yaml'),
+      [
+        'apiVersion: scheduler.kalypso.io/v1alpha1',
+        'kind: Template',
+        'metadata:',
+        '  name: extra',
+        'spec:',
+        '  type: reconciler',
+        '  manifests:',
+        '    - |',
+        '      owner: {{ get .Labels "owner" }}',
+        '',
+      ].join('\n'),
+    );
+    const args = environmentArgs.map((a) => (a === join(sample, 'main') ? main : a));
+    const result = await kalypso('validate', ...args);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout + result.stderr).toContain(
+      `${join(main, 'extra-template.yaml')}:9: Template 'extra': manifest 1 calls \`get\`, a sprig 3 function the Kalypso operator's sprig 2.22 does not have`,
+    );
+  });
+});
+
 describe('--format json', () => {
   it('validate: one document with the verdict', async () => {
     const result = await kalypso('validate', ...environmentArgs, '--format', 'json');

@@ -199,6 +199,7 @@ const ANY_ARGS: readonly string[] = [
   '(int64 5)',
   '(atoi "12")',
   '(semver "1.2.3-beta.1")',
+  '(list nil 1)',
 ];
 
 const VERBS: readonly string[] = [
@@ -245,6 +246,9 @@ const VERBS: readonly string[] = [
   '%*d',
   '%v %v',
   '%s=%d',
+  '%w',
+  '%.2U',
+  '%8v',
 ];
 
 type Fn = (r: Random) => string;
@@ -335,6 +339,21 @@ const CALLS: readonly [string, Fn][] = [
     'conversions',
     (r) =>
       `${r.pick(['int', 'int64', 'float64', 'atoi'])} ${r.pick(['"12"', '"3.7"', '"x"', '4.9', 'true'])}`,
+  ],
+  [
+    'config-conversions',
+    (r) =>
+      `${r.pick(['int', 'int64', 'add1', 'float64', 'toString'])} (index .ConfigData ${r.pick(['"K0"', '"K1"', '"K2"', '"K3"'])})`,
+  ],
+  [
+    'numeric-strings',
+    (r) =>
+      `${r.pick(['int', 'int64', 'add1', 'max 1'])} ${r.pick(['"08"', '"0800"', '"0x1F"', '"1_000"', '"8.0"', '"+7"', '"-09"'])}`,
+  ],
+  [
+    'semver-range',
+    (r) =>
+      `semverCompare ${r.pick(['"^0.2.3"', '"<=1.2"', '"<1"', '"~1.2"', '">1.x"', '"!=1.2"', '"1.2 - 1.4"', '">= 1.0, < 2.0"', '"=1.2"'])} ${r.pick(['"0.3.0"', '"1.2.5"', '"1.2.3"', '"0.2.4"', '"2.0.0"', '"1.2.3-beta"'])}`,
   ],
   ['default', (r) => `default ${r.pick(['"fallback"', '7'])} ${r.pick(ANY_ARGS)}`],
   ['empty', (r) => `empty ${r.pick(ANY_ARGS)}`],

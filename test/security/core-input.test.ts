@@ -142,7 +142,7 @@ describe('kalypso render refuses what Kubernetes would reject', () => {
     const w = world();
     w.edit('env/cluster-type.yaml', 'kind: ClusterType', 'kind: ClusterTyp');
     await expectRefused(w, [
-      `${join(w.cp, 'env', 'cluster-type.yaml')}:2: ClusterTyp 'small': kind 'ClusterTyp' does not exist in scheduler.kalypso.io (Kubernetes would reject it); did you mean 'ClusterType'? Use one of Environment, BaseRepo, GitOpsRepo, ClusterType, Template, WorkloadRegistration, Workload, SchedulingPolicy, ConfigSchema.`,
+      `${join(w.cp, 'env', 'cluster-type.yaml')}:2: ClusterTyp 'small': kind 'ClusterTyp' does not exist in scheduler.kalypso.io (Kubernetes would reject it); did you mean 'ClusterType'? Use one of Environment, BaseRepo, GitOpsRepo, ClusterType, Template, WorkloadRegistration, Workload, SchedulingPolicy, ConfigSchema, DeploymentTarget.`,
     ]);
   });
 

@@ -35,7 +35,17 @@ export {
   type TemplateLimits,
   type FunctionTable,
   type TemplateFunction,
+  type CallContext,
+  type NoticeKind,
+  type NoticeSink,
+  type TemplateNotice,
 } from './template/index.ts';
-export { templateFunctions, excludedFunctions } from './template/functions/index.ts';
+export {
+  templateFunctions,
+  excludedFunctions,
+  goJsonTemplateFunctions,
+  sprig3OnlyFunctions,
+} from './template/functions/index.ts';
+export { functionCalls, type FunctionCall } from './template/calls.ts';
 export { cleanPath } from './template/functions/paths.ts';
 export { marshalYaml, parseYaml11, compareYamlKeys } from './yaml/index.ts';

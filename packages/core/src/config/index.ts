@@ -9,4 +9,9 @@ export {
 } from './labels.ts';
 export { ConfigCollector, type ConfigSupplier } from './collector.ts';
 export { mergeConfigValue, parseConfigValue } from './value.ts';
-export { validateConfigData, type ConfigSchemaRef } from './schema-validation.ts';
+export {
+  checkConfigData,
+  validateConfigData,
+  type ConfigDataViolation,
+  type ConfigSchemaRef,
+} from './schema-validation.ts';

@@ -30,14 +30,33 @@ export function validateConfigData(
   data: GoMap,
   schemas: readonly ConfigSchemaRef[],
 ): string | undefined {
+  return checkConfigData(data, schemas)?.text;
+}
+
+/** A failed validation: the original's combined text, and which schema said what. */
+export interface ConfigDataViolation {
+  readonly text: string;
+  /** Each failing schema with its own lines (`- REPLICAS: Invalid type…`), in order. */
+  readonly failures: readonly { readonly schema: ConfigSchemaRef; readonly lines: string }[];
+}
+
+/** {@link validateConfigData}, telling the failing schemas apart. */
+export function checkConfigData(
+  data: GoMap,
+  schemas: readonly ConfigSchemaRef[],
+): ConfigDataViolation | undefined {
   if (schemas.length === 0) return undefined;
   const document = validationDocument(data);
-  const texts: string[] = [];
+  const failures: { schema: ConfigSchemaRef; lines: string }[] = [];
   for (const schema of schemas) {
     const text = schemaErrorText(document, schema);
-    if (text !== undefined) texts.push(text.replaceAll(' (root):', ''));
+    if (text !== undefined) failures.push({ schema, lines: text.replaceAll(' (root):', '') });
   }
-  return texts.length === 0 ? undefined : `Config data validation failed: \n ${texts.join('\n')}`;
+  if (failures.length === 0) return undefined;
+  return {
+    text: `Config data validation failed: \n ${failures.map((f) => f.lines).join('\n')}`,
+    failures,
+  };
 }
 
 /** The JSON document gojsonschema sees, or the marshalling error Go would report for it. */

@@ -32,6 +32,7 @@ export function lintSchedule(
   const workspaces = [
     ...new Set(view.registrations.map((r) => r.workspace).filter((w) => w)),
   ].sort();
+  warnings.push(...handWrittenTargets(view, targets));
   const targetKeys = labelKeys(targets.map((t) => t.labels));
   const typeKeys = labelKeys(view.clusterTypes.map((c) => c.labels));
   for (const policy of view.policies) {
@@ -130,4 +131,30 @@ function formatLabels(labels: Labels): string {
     .sort()
     .map((k) => `${k}=${labels[k]}`)
     .join(', ');
+}
+
+/**
+ * Hand-written DeploymentTargets the operator would not keep: one labelled with the name of a
+ * Workload of the environment is deleted by that Workload's reconcile (no entry of it derives
+ * this name) and applied again by Flux, over and over.
+ */
+function handWrittenTargets(
+  view: EnvironmentView,
+  targets: readonly DeploymentTarget[],
+): Problem[] {
+  const workloads = new Set(view.workloads.map((w) => w.workload.name));
+  const warnings: Problem[] = [];
+  for (const target of targets) {
+    const object = target.object;
+    if (object === undefined) continue;
+    const workload = object.labels['workload'];
+    if (workload === undefined || !workloads.has(workload)) continue;
+    warnings.push({
+      file: object.origin.file,
+      line: object.origin.line,
+      object: describeObject(object),
+      message: `is labelled workload: ${workload}, the name of a Workload, but no entry of that Workload derives it: on the operator the Workload's reconcile deletes it and Flux applies it again, over and over, so it is scheduled only now and then. It is scheduled here. Make it an entry of Workload '${workload}', or change its workload label.`,
+    });
+  }
+  return warnings;
 }

@@ -160,7 +160,7 @@ describe('field typos', () => {
   it('an unknown kind in Kalypso group is an error with did-you-mean', () => {
     const result = run('dev', replaceIn(EDGE, 'kind: ClusterType', 'kind: Clustertype'));
     expect(result.problems).toContain(
-      `${EDGE}:2: Clustertype 'edge-alps': kind 'Clustertype' does not exist in scheduler.kalypso.io (Kubernetes would reject it); did you mean 'ClusterType'? Use one of Environment, BaseRepo, GitOpsRepo, ClusterType, Template, WorkloadRegistration, Workload, SchedulingPolicy, ConfigSchema.`,
+      `${EDGE}:2: Clustertype 'edge-alps': kind 'Clustertype' does not exist in scheduler.kalypso.io (Kubernetes would reject it); did you mean 'ClusterType'? Use one of Environment, BaseRepo, GitOpsRepo, ClusterType, Template, WorkloadRegistration, Workload, SchedulingPolicy, ConfigSchema, DeploymentTarget.`,
     );
   });
 });

@@ -8,6 +8,7 @@ import {
   type ClusterType,
   type ConfigMapObject,
   type ConfigSchema,
+  type DeploymentTargetObject,
   type ControlPlaneObject,
   type EnvironmentObject,
   type GitOpsRepo,
@@ -28,6 +29,8 @@ export interface EnvironmentView {
   readonly registrations: readonly WorkloadRegistration[];
   /** Workloads with the workspace of the registration that delivered them (docs/decisions/workspace-from-registration.md; "" otherwise). */
   readonly workloads: readonly { readonly workload: Workload; readonly workspace: string }[];
+  /** DeploymentTargets written by hand, of every environment (model/schedule.ts keeps this one's). */
+  readonly deploymentTargets: readonly DeploymentTargetObject[];
   readonly policies: readonly SchedulingPolicy[];
   readonly configMaps: readonly ConfigMapObject[];
   readonly configSchemas: readonly ConfigSchema[];
@@ -104,6 +107,7 @@ export function assembleEnvironment(
     templates: new Map(byKind('Template').map((t) => [t.name, t])),
     registrations: sortByName(byKind('WorkloadRegistration')),
     workloads,
+    deploymentTargets: sortByName(byKind('DeploymentTarget')),
     policies: sortByName(byKind('SchedulingPolicy')),
     configMaps: byKind('ConfigMap'),
     configSchemas: sortByName(byKind('ConfigSchema')),

@@ -136,7 +136,7 @@ spec: {reconciler: r, namespaceService: n, configType: c}
 `);
     expect(objects).toEqual([]);
     expect(problems).toEqual([
-      "env/objects.yaml:2: ClusterTyp 'drone': kind 'ClusterTyp' does not exist in scheduler.kalypso.io (Kubernetes would reject it); did you mean 'ClusterType'? Use one of Environment, BaseRepo, GitOpsRepo, ClusterType, Template, WorkloadRegistration, Workload, SchedulingPolicy, ConfigSchema.",
+      "env/objects.yaml:2: ClusterTyp 'drone': kind 'ClusterTyp' does not exist in scheduler.kalypso.io (Kubernetes would reject it); did you mean 'ClusterType'? Use one of Environment, BaseRepo, GitOpsRepo, ClusterType, Template, WorkloadRegistration, Workload, SchedulingPolicy, ConfigSchema, DeploymentTarget.",
     ]);
   });
 

@@ -1,6 +1,7 @@
 import {
   isMap,
   isScalar,
+  isSeq,
   LineCounter,
   parseAllDocuments,
   visit,
@@ -28,6 +29,7 @@ const SCHEDULER_KINDS = new Set([
   'Workload',
   'SchedulingPolicy',
   'ConfigSchema',
+  'DeploymentTarget',
 ]);
 
 /** Every kind of `scheduler.kalypso.io`, for the unknown-kind message. */
@@ -107,67 +109,135 @@ export function loadSource(
         }
         continue;
       }
-      const root = doc.contents as Node | null;
-      if (!isMap(root)) continue;
-      const apiVersion = scalarText(root, 'apiVersion');
-      const kind = scalarText(root, 'kind');
-      if (apiVersion === undefined || kind === undefined) continue;
-      const line = root.range ? lines.linePos(root.range[0]).line : 1;
-      const origin: ObjectOrigin = { file: file.path, line, source: source.origin };
-      const metadata = childOf(root, 'metadata');
-      const name = isMap(metadata) ? scalarText(metadata, 'name') : undefined;
-      const object = `${kind} '${name ?? '?'}'`;
-      lintDocument({ file: file.path, root, lines, apiVersion, kind, object }, (p) =>
-        problems.warn(p),
-      );
-      if (isUnknownSchedulerKind(apiVersion, kind)) {
-        const meant = didYouMean(kind, KNOWN_SCHEDULER_KINDS);
-        problems.add({
-          file: file.path,
-          line: lineOf(lines, childOf(root, 'kind'), line),
-          object,
-          message: `kind '${kind}' does not exist in ${apiVersion.split('/')[0]} (Kubernetes would reject it); ${meant ? `did you mean '${meant}'? Use` : 'use'} one of ${KNOWN_SCHEDULER_KINDS.join(', ')}.`,
-        });
-        continue;
-      }
-      if (!isRecognised(apiVersion, kind, root)) {
-        notes.push(
-          `Skipped ${apiVersion} ${object} (${file.path}:${line}): not a Kalypso object or platform config.`,
+      const documentRoot = doc.contents as Node | null;
+      if (!isMap(documentRoot)) continue;
+      if (isKustomizationFile(file.path))
+        warnKustomization(file.path, documentRoot, lines, problems);
+      for (const root of expandList(documentRoot, file.path, lines, problems)) {
+        const apiVersion = scalarText(root, 'apiVersion');
+        const kind = scalarText(root, 'kind');
+        if (apiVersion === undefined || kind === undefined) continue;
+        const line = root.range ? lines.linePos(root.range[0]).line : 1;
+        const origin: ObjectOrigin = { file: file.path, line, source: source.origin };
+        const metadata = childOf(root, 'metadata');
+        const name = isMap(metadata) ? scalarText(metadata, 'name') : undefined;
+        const object = `${kind} '${name ?? '?'}'`;
+        lintDocument({ file: file.path, root, lines, apiVersion, kind, object }, (p) =>
+          problems.warn(p),
         );
-        continue;
+        if (isUnknownSchedulerKind(apiVersion, kind)) {
+          const meant = didYouMean(kind, KNOWN_SCHEDULER_KINDS);
+          problems.add({
+            file: file.path,
+            line: lineOf(lines, childOf(root, 'kind'), line),
+            object,
+            message: `kind '${kind}' does not exist in ${apiVersion.split('/')[0]} (Kubernetes would reject it); ${meant ? `did you mean '${meant}'? Use` : 'use'} one of ${KNOWN_SCHEDULER_KINDS.join(', ')}.`,
+          });
+          continue;
+        }
+        if (!isRecognised(apiVersion, kind, root)) {
+          notes.push(
+            `Skipped ${apiVersion} ${object} (${file.path}:${line}): not a Kalypso object or platform config.`,
+          );
+          continue;
+        }
+        const before = problems.items.length;
+        const reader = new ObjectReader(file.path, object, lines, problems, file.text, doc);
+        if (apiVersion !== SCHEDULER_API && kind !== 'ConfigMap') {
+          reader.fail(
+            childOf(root, 'apiVersion'),
+            `apiVersion '${apiVersion}' is not supported; use '${SCHEDULER_API}'.`,
+          );
+          continue;
+        }
+        const meta = reader.mapping(root, 'metadata', 'metadata', true);
+        const objectName = reader.string(meta, 'name', 'metadata.name', true);
+        if (objectName === undefined) continue;
+        const nameProblem = objectNameError(objectName);
+        if (nameProblem) {
+          // The name becomes a folder or part of one: an invalid name is never used.
+          reader.fail(childOf(meta, 'name'), nameProblem);
+          unreadable.push(`${kind}/${objectName}`);
+          continue;
+        }
+        const labels = reader.stringMap(meta, 'labels', 'metadata.labels', false) ?? {};
+        for (const [key, value] of Object.entries(labels)) {
+          const labelProblem = labelKeyError(key) ?? labelValueError(key, value);
+          if (labelProblem) reader.fail(childOf(meta, 'labels'), labelProblem);
+        }
+        const read = readObject(kind, { reader, root, name: objectName, labels, origin });
+        // An object with any problem is not used: rendering goes on without it (its problems are
+        // reported), so that a half-read object cannot cause follow-on errors or wrong output.
+        if (read && problems.items.length === before) objects.push(read);
+        else unreadable.push(`${kind}/${objectName}`);
       }
-      const before = problems.items.length;
-      const reader = new ObjectReader(file.path, object, lines, problems, file.text, doc);
-      if (apiVersion !== SCHEDULER_API && kind !== 'ConfigMap') {
-        reader.fail(
-          childOf(root, 'apiVersion'),
-          `apiVersion '${apiVersion}' is not supported; use '${SCHEDULER_API}'.`,
-        );
-        continue;
-      }
-      const meta = reader.mapping(root, 'metadata', 'metadata', true);
-      const objectName = reader.string(meta, 'name', 'metadata.name', true);
-      if (objectName === undefined) continue;
-      const nameProblem = objectNameError(objectName);
-      if (nameProblem) {
-        // The name becomes a folder or part of one: an invalid name is never used.
-        reader.fail(childOf(meta, 'name'), nameProblem);
-        unreadable.push(`${kind}/${objectName}`);
-        continue;
-      }
-      const labels = reader.stringMap(meta, 'labels', 'metadata.labels', false) ?? {};
-      for (const [key, value] of Object.entries(labels)) {
-        const labelProblem = labelKeyError(key) ?? labelValueError(key, value);
-        if (labelProblem) reader.fail(childOf(meta, 'labels'), labelProblem);
-      }
-      const read = readObject(kind, { reader, root, name: objectName, labels, origin });
-      // An object with any problem is not used: rendering goes on without it (its problems are
-      // reported), so that a half-read object cannot cause follow-on errors or wrong output.
-      if (read && problems.items.length === before) objects.push(read);
-      else unreadable.push(`${kind}/${objectName}`);
     }
   }
   return { objects, notes, unreadable };
+}
+
+/**
+ * A `v1` `kind: List` is expanded into its `items`, as kubectl and kustomize (so Flux, for the
+ * operator) expand it: each item is a document of its own. Other documents are themselves.
+ */
+function expandList(root: Node, file: string, lines: LineCounter, problems: ProblemList): Node[] {
+  if (scalarText(root, 'apiVersion') !== 'v1' || scalarText(root, 'kind') !== 'List') return [root];
+  const items = childOf(root, 'items');
+  if (items === undefined || (isScalar(items) && items.value === null)) return [];
+  if (!isSeq(items)) {
+    problems.add({
+      file,
+      line: lineOf(lines, items, 1),
+      object: 'List',
+      message: `'items' of a v1 List must be a list of objects (Kubernetes would reject it); nothing from this List was read.`,
+    });
+    return [];
+  }
+  const expanded: Node[] = [];
+  for (const item of items.items) {
+    if (isMap(item)) expanded.push(...expandList(item as Node, file, lines, problems));
+    else
+      problems.add({
+        file,
+        line: lineOf(lines, item as Node, 1),
+        object: 'List',
+        message: `an item of a v1 List is not an object (Kubernetes would reject it); it was not read.`,
+      });
+  }
+  return expanded;
+}
+
+/** `kustomization.yaml`, `kustomization.yml` or `Kustomization`: what kustomize builds a folder from. */
+function isKustomizationFile(path: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return name === 'kustomization.yaml' || name === 'kustomization.yml' || name === 'Kustomization';
+}
+
+/**
+ * A kustomization in a control-plane folder: Flux builds the folder with kustomize for the
+ * operator (only the listed resources, with their patches, prefixes and generated objects),
+ * while kalypso-actions reads every YAML file below the folder as it is
+ * (docs/kalypso-compatibility.md#kustomization-files). A warning names what is ignored.
+ */
+function warnKustomization(
+  file: string,
+  root: Node,
+  lines: LineCounter,
+  problems: ProblemList,
+): void {
+  const fields = isMap(root)
+    ? root.items.flatMap((pair) =>
+        isScalar(pair.key) && !['apiVersion', 'kind', 'metadata'].includes(String(pair.key.value))
+          ? [String(pair.key.value)]
+          : [],
+      )
+    : [];
+  const only = fields.every((f) => f === 'resources');
+  problems.warn({
+    file,
+    line: root.range ? lines.linePos(root.range[0]).line : 1,
+    message: `this kustomization is not applied by kalypso-actions: it reads every YAML file below the folder as it is, while Flux builds the folder with kustomize for the operator. Ignored here: ${fields.length === 0 ? 'the file itself' : fields.map((f) => `'${f}'`).join(', ')}${only ? ' (files not listed in resources are read here too)' : ' — objects it patches, renames, labels or generates differ from what the operator saw'}. Write the objects out as plain files, or remove the kustomization.`,
+  });
 }
 
 /** Applies the per-file and total input budgets; false (with a problem) skips the file. */

@@ -89,6 +89,16 @@ export function readObject(kind: string, frame: ObjectFrame): ControlPlaneObject
     }
     case 'Workload':
       return readWorkload(frame, spec);
+    case 'DeploymentTarget': {
+      // Written by hand instead of derived from a Workload: the operator schedules it like any
+      // other target of its namespace (docs/kalypso-compatibility.md#deployment-targets).
+      const environment = s('environment', 'environment');
+      const manifests = reader.stringMap(spec, 'manifests', 'spec.manifests', true, false);
+      const configSchemas =
+        reader.stringList(spec, 'configSchemas', 'spec.configSchemas', false) ?? [];
+      if (environment === undefined || manifests === undefined) return undefined;
+      return { kind, ...base, environment, manifests, configSchemas };
+    }
     case 'SchedulingPolicy': {
       const dts = reader.mapping(
         spec,

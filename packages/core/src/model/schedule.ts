@@ -4,6 +4,7 @@ import { firstFailingTerm, selectorMatches } from './selector.ts';
 import {
   describeObject,
   type ClusterType,
+  type DeploymentTargetObject,
   type Labels,
   type SchedulingPolicy,
   type Workload,
@@ -22,6 +23,11 @@ export interface DeploymentTarget {
   readonly manifests: Labels;
   /** Entry schemas followed by workload schemas. */
   readonly configSchemas: readonly string[];
+  /**
+   * The DeploymentTarget object, for one written by hand: then `workload` and `entry` stand in
+   * for it (the Workload named by its `workload` label, its own file and line).
+   */
+  readonly object?: DeploymentTargetObject;
 }
 
 /** One (deployment target, cluster type) pair and the policies that selected it (docs/decisions/overlapping-policies.md). */
@@ -71,7 +77,57 @@ export function deploymentTargetsOf(
       targets.push(target);
     }
   }
+  // Hand-written DeploymentTargets of this environment join the derived ones, as in the
+  // operator's namespace; one with the name of a derived target fights it there: an error.
+  for (const object of view.deploymentTargets) {
+    if (object.environment !== view.name) continue;
+    const clash = byName.get(object.name);
+    if (clash) {
+      problems.push({
+        file: object.origin.file,
+        line: object.origin.line,
+        object: describeObject(object),
+        message: `has the name of the deployment target that ${describeObject(clash.workload)} (${clash.workload.origin.file}:${clash.entry.line}) derives; on the operator the two overwrite each other. Rename this DeploymentTarget or remove the Workload entry.`,
+      });
+      continue;
+    }
+    const target = handWrittenTarget(object);
+    byName.set(object.name, target);
+    targets.push(target);
+  }
   return targets.sort((a, b) => compareBytes(a.name, b.name));
+}
+
+/**
+ * A hand-written DeploymentTarget as the operator schedules it: its own labels (workload and
+ * workspace come from its labels, "" when absent), name, environment, manifests and schemas.
+ */
+function handWrittenTarget(object: DeploymentTargetObject): DeploymentTarget {
+  const workspace = object.labels['workspace'] ?? '';
+  return {
+    name: object.name,
+    workload: {
+      kind: 'Workload',
+      name: object.labels['workload'] ?? '',
+      labels: {},
+      origin: object.origin,
+      deploymentTargets: [],
+      configSchemas: [],
+    },
+    entry: {
+      name: object.name,
+      labels: object.labels,
+      environment: object.environment,
+      manifests: object.manifests,
+      configSchemas: object.configSchemas,
+      line: object.origin.line,
+    },
+    workspace,
+    labels: object.labels,
+    manifests: object.manifests,
+    configSchemas: object.configSchemas,
+    object,
+  };
 }
 
 /** True when the policy selects the target: workspace filter (exact) and label selector. */

@@ -130,6 +130,15 @@ const SPECS: Readonly<Record<string, Shape>> = {
     },
     configSchemas: { type: 'list', items: str('A JSON Schema document as a string.') },
   }),
+  DeploymentTarget: obj(
+    {
+      environment: str('The environment (namespace) the target belongs to.'),
+      manifests: { type: 'stringMap', description: 'Conventionally repo, branch and path.' },
+      configSchemas: { type: 'list', items: str('A JSON Schema document as a string.') },
+    },
+    ['environment', 'manifests'],
+    'Usually derived from Workloads; one written by hand is scheduled like a derived one.',
+  ),
   SchedulingPolicy: obj(
     {
       deploymentTargetSelector: obj({ workspace: str(), labelSelector: LABEL_SELECTOR }, [

@@ -100,6 +100,17 @@ export interface Workload extends Named {
   readonly configSchemas: readonly string[];
 }
 
+/**
+ * A DeploymentTarget written by hand (the operator derives them from Workloads, but its API
+ * accepts them from git too and schedules them like derived ones).
+ */
+export interface DeploymentTargetObject extends Named {
+  readonly kind: 'DeploymentTarget';
+  readonly environment: string;
+  readonly manifests: Labels;
+  readonly configSchemas: readonly string[];
+}
+
 export interface SchedulingPolicy extends Named {
   readonly kind: 'SchedulingPolicy';
   readonly workspace: string;
@@ -128,6 +139,7 @@ export type ControlPlaneObject =
   | Template
   | WorkloadRegistration
   | Workload
+  | DeploymentTargetObject
   | SchedulingPolicy
   | ConfigSchema
   | ConfigMapObject;

@@ -1,7 +1,8 @@
 import {
   ConfigCollector,
   labelsMatchSubject,
-  validateConfigData,
+  checkConfigData,
+  type ConfigDataViolation,
   type ConfigSchemaRef,
   type ConfigSupplier,
   type ConfigSubject,
@@ -10,11 +11,27 @@ import { GoMap, GoStruct, type GoValue } from '@kalypso/gotemplate';
 import type { EnvironmentView } from '../model/environment.ts';
 import type { Problem } from '../model/problem.ts';
 import type { Assignment } from '../model/schedule.ts';
-import { describeObject, templateFileLine } from '../model/types.ts';
+import { describeObject, templateFileLine, type Template } from '../model/types.ts';
 import type { CompiledTemplate } from './template-cache.ts';
-import { ManifestError, renderRole } from './manifests.ts';
+import { ManifestError, renderRole, type ManifestNotice } from './manifests.ts';
+import { noticeWarning } from './render-notices.ts';
 import { explainTemplateError } from './template-error.ts';
 import type { AssignmentPackage } from '../gitops/tree.ts';
+
+/**
+ * One assignment as rendered: its files (the gitops layer's AssignmentPackage) and where this
+ * render differs from the operator's (function notices, render-notices.ts): warnings without the
+ * assignment, which `where` names, so that one call seen by many assignments is reported once.
+ */
+export interface RenderedPackage extends AssignmentPackage {
+  readonly notices: readonly AssignmentNotice[];
+}
+
+/** A warning about one call in a Template, seen while rendering one assignment. */
+export interface AssignmentNotice {
+  readonly warning: Problem;
+  readonly where: string;
+}
 
 /** What rendering one environment needs beyond the view: compiled templates and config. */
 export interface RenderContext {
@@ -31,7 +48,7 @@ export interface RenderContext {
 export function renderAssignment(
   context: RenderContext,
   assignment: Assignment,
-): AssignmentPackage | Problem {
+): RenderedPackage | Problem {
   const { target, clusterType } = assignment;
   const subject: ConfigSubject = {
     clusterType: { name: clusterType.name, labels: clusterType.labels },
@@ -48,12 +65,15 @@ export function renderAssignment(
       })),
     ...target.configSchemas.map((text) => ({
       text,
-      origin: `${describeObject(target.workload)} target '${target.entry.name}'`,
+      origin:
+        target.object === undefined
+          ? `${describeObject(target.workload)} target '${target.entry.name}' (${target.workload.origin.file}:${target.entry.line})`
+          : `${describeObject(target.object)} (${target.object.origin.file}:${target.object.origin.line})`,
     })),
   ];
-  const invalid = schemas.length > 0 ? validateConfigData(configData, schemas) : undefined;
+  const invalid = schemas.length > 0 ? checkConfigData(configData, schemas) : undefined;
   if (invalid !== undefined) {
-    const supplied = suppliedBy(invalid, configData, (key) =>
+    const supplied = suppliedBy(invalid.text, configData, (key) =>
       context.config.suppliers(subject, key),
     );
     // Point at the line of the failing key in the ConfigMap that supplies it (where the fix
@@ -67,7 +87,7 @@ export function renderAssignment(
       file: at.file,
       line: at.line,
       object: `Assignment of ${where}`,
-      message: `${invalid}${supplied.text}${targetLine}\nFix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`,
+      message: `${invalid.text}${supplied.text}${targetLine}\n${whatToChange(invalid, (key) => context.config.suppliers(subject, key))}`,
     };
   }
   const data = templateData(context.view.name, assignment, configData);
@@ -77,33 +97,20 @@ export function renderAssignment(
     config: clusterType.configType,
   };
   const out: Record<keyof typeof roles, string> = { reconciler: '', namespace: '', config: '' };
+  const notices: AssignmentNotice[] = [];
   for (const role of ['reconciler', 'namespace', 'config'] as const) {
     const compiled = context.templates.get(roles[role]);
     if (!compiled) {
       return { object: `Assignment of ${where}`, message: `Template '${roles[role]}' not found.` };
     }
+    const raised: (ManifestNotice & { readonly manifest: number })[] = [];
     try {
-      out[role] = renderRole(compiled.manifests, data);
+      out[role] = renderRole(compiled.manifests, data, raised);
     } catch (error) {
-      const t = compiled.template;
-      const message = error instanceof Error ? error.message : String(error);
-      // Go's line inside the manifest, as a line of the Template's file.
-      const inside = /^template: [^:]*:(\d+):/.exec(message)?.[1];
-      const line =
-        error instanceof ManifestError && !error.nested && inside !== undefined
-          ? templateFileLine(t, error.index, Number(inside))
-          : t.origin.line;
-      const manifest =
-        error instanceof ManifestError && t.manifests.length > 1
-          ? ` (manifest ${error.index + 1})`
-          : '';
-      return {
-        file: t.origin.file,
-        line,
-        object: describeObject(t),
-        message: `rendering the ${role} for ${where} failed${manifest}: ${explainTemplateError(message, data)}. Fix the template or the data it reads.`,
-      };
+      return renderFailure(compiled.template, role, where, error, data);
     }
+    for (const notice of raised)
+      notices.push({ warning: noticeWarning(compiled.template, notice), where });
   }
   const configTemplate = context.templates.get(clusterType.configType)!.template;
   return {
@@ -114,7 +121,105 @@ export function renderAssignment(
     config: out.config,
     configFileName:
       configTemplate.contentType === 'sh' ? 'platform-config.sh' : 'platform-config.yaml',
+    notices,
   };
+}
+
+/**
+ * The problem of a Template that failed for one assignment: the file and line of the failing
+ * action when Go names it inside the manifest; for a failure in a nested re-render, the manifest
+ * whose output was re-rendered, the round, and the line of that output that failed.
+ */
+function renderFailure(
+  t: Template,
+  role: string,
+  where: string,
+  error: unknown,
+  data: GoValue,
+): Problem {
+  const message = error instanceof Error ? error.message : String(error);
+  const manifestError = error instanceof ManifestError ? error : undefined;
+  // Go's line inside the manifest, as a line of the Template's file.
+  const inside = /^template: [^:]*:(\d+):/.exec(message)?.[1];
+  const line =
+    manifestError !== undefined && !manifestError.nested && inside !== undefined
+      ? templateFileLine(t, manifestError.index, Number(inside))
+      : t.origin.line;
+  const manifest =
+    manifestError !== undefined && (t.manifests.length > 1 || manifestError.nested)
+      ? ` (manifest ${manifestError.index + 1})`
+      : '';
+  if (manifestError?.nested && message.startsWith('the output still contains "{{"')) {
+    const line = manifestError.renderedText?.split('\n').find((l) => l.includes('{{')) ?? '';
+    return {
+      file: t.origin.file,
+      line: t.origin.line,
+      object: describeObject(t),
+      message: `rendering the ${role} for ${where} failed (manifest ${manifestError.index + 1}): ${message}. The last nested re-render still produced ${JSON.stringify(line.length > 160 ? `${line.slice(0, 157)}...` : line)}.`,
+    };
+  }
+  if (manifestError?.nested) {
+    const outputLine =
+      inside === undefined
+        ? undefined
+        : manifestError.renderedText?.split('\n')[Number(inside) - 1];
+    const shown =
+      outputLine === undefined
+        ? ''
+        : ` That line of the output reads ${JSON.stringify(outputLine.length > 160 ? `${outputLine.slice(0, 157)}...` : outputLine)}.`;
+    return {
+      file: t.origin.file,
+      line,
+      object: describeObject(t),
+      message: `rendering the ${role} for ${where} failed in nested re-render ${manifestError.round} of the output of manifest ${manifestError.index + 1}: its output still contained "{{" (from a config value or the template), so it was rendered again as a template, and that failed: ${explainTemplateError(message, data, 'output')}.${shown} Escape template syntax that should stay literal ({{ "{{" }}), or fix the text that produces it.`,
+    };
+  }
+  return {
+    file: t.origin.file,
+    line,
+    object: describeObject(t),
+    message: `rendering the ${role} for ${where} failed${manifest}: ${explainTemplateError(message, data)}. Fix the template or the data it reads.`,
+  };
+}
+
+/**
+ * What to change, per failing schema and key: `REPLICAS (Invalid type. Expected: integer, given:
+ * string): change it in ConfigMap 'b' (env/config.yaml:7) to a value ConfigSchema 'sizes'
+ * (env/schemas.yaml:3) accepts`; a missing key: add it to a platform-config ConfigMap that
+ * applies to the assignment. Either way, or change the schema.
+ */
+function whatToChange(
+  invalid: ConfigDataViolation,
+  suppliersOf: (key: string) => ConfigSupplier[],
+): string {
+  const lines: string[] = [];
+  for (const { schema, lines: text } of invalid.failures) {
+    const fixes: string[] = [];
+    for (const line of text.split('\n')) {
+      const missing = /^ ?- (\S+) is required$/.exec(line);
+      if (missing !== null) {
+        fixes.push(
+          `add ${missing[1]} to a platform-config ConfigMap that applies to this assignment, or drop it from the schema's "required"`,
+        );
+        continue;
+      }
+      const wrong = /^ ?- ([^\s:]+): (.*)$/.exec(line);
+      if (wrong === null) continue;
+      const key = wrong[1]!.split('.')[0]!;
+      const winner = suppliersOf(key)[0];
+      fixes.push(
+        winner === undefined
+          ? `${wrong[1]} (${wrong[2]}): give it a value the schema accepts`
+          : `${wrong[1]} (${wrong[2]}): change it in ${winner.text} to a value the schema accepts`,
+      );
+    }
+    lines.push(
+      fixes.length === 0
+        ? `${schema.origin} rejects the config data: fix the schema or the config.`
+        : `${schema.origin} rejects the config data. To fix it, ${fixes.join('; ')} — or change the schema.`,
+    );
+  }
+  return lines.join('\n');
 }
 
 /**
@@ -165,6 +270,6 @@ function templateData(environment: string, assignment: Assignment, configData: G
   ]);
 }
 
-export function isPackage(value: AssignmentPackage | Problem): value is AssignmentPackage {
+export function isPackage(value: RenderedPackage | Problem): value is RenderedPackage {
   return 'reconciler' in value;
 }

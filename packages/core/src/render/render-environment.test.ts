@@ -429,7 +429,178 @@ spec:
         '- REPLICAS: Invalid type. Expected: integer, given: string\n' +
         "REPLICAS = \"three\" comes from ConfigMap 'b-edge' (dev/objects.yaml:31), overriding ConfigMap 'a-defaults' (dev/objects.yaml:26)\n" +
         'The deployment target is defined at app/workload.yaml:6.\n' +
-        'Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.',
+        "ConfigSchema 'sizes' (dev/objects.yaml:33) rejects the config data. To fix it, add REGION to a platform-config ConfigMap that applies to this assignment, or drop it from the schema's \"required\"; REPLICAS (Invalid type. Expected: integer, given: string): change it in ConfigMap 'b-edge' (dev/objects.yaml:31) to a value the schema accepts — or change the schema.",
+    ]);
+  });
+});
+
+describe('where the render differs from the operator’s, a warning names the Template, file and line', () => {
+  const config = (value: string) => `---
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: platform, labels: {platform-config: "true"}}
+data: {MAP: ${JSON.stringify(value)}}
+`;
+  const warningsOf = (sources: EnvironmentSources) => {
+    const outcome = renderEnvironment(sources);
+    expect(outcome.ok).toBe(true);
+    return { outcome, warnings: outcome.warnings.map(formatProblem) };
+  };
+  const reconciler = (outcome: ReturnType<typeof renderEnvironment>) =>
+    outcome.ok
+      ? new TextDecoder().decode(
+          outcome.rendered.files.get('clusters/dev/edge/app-api/reconciler.yaml'),
+        )
+      : '';
+
+  it('toJson of a mapping from config writes the JSON and warns that the operator printed ""', () => {
+    const { outcome, warnings } = warningsOf(
+      environment('a: 1\njson: {{ toJson .ConfigData.MAP }}\n', config('k: v\n')),
+    );
+    expect(reconciler(outcome)).toBe('a: 1\njson: {"k":"v"}\n');
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^main\/templates\.yaml:7: Template 'flux': manifest 1: `toJson` received a mapping parsed from a config value\. The operator's toJson prints "" for it .* \(seen rendering deployment target 'app-api' on cluster type 'edge'\)$/,
+      ),
+    ]);
+  });
+
+  it('when the JSON text breaks the nested re-render, the manifest renders as on the operator, with a warning', () => {
+    // The operator prints "" for the mapping, so its output has no "{{" and renders. The JSON
+    // text holds `{{ \"x\" }}`, which does not parse when re-rendered.
+    const { outcome, warnings } = warningsOf(
+      environment('json: "{{ toJson .ConfigData.MAP }}"\n', config('k: \'{{ "x" }}\'\n')),
+    );
+    expect(reconciler(outcome)).toBe('json: ""\n');
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /Template 'flux': manifest 1: the JSON `toJson` writes for a mapping parsed from a config value made this manifest fail \(.*nested re-render 1.*\); it was rendered as the operator renders it instead/,
+      ),
+    ]);
+  });
+
+  it('a negative trunc renders (sprig 3) and warns that the operator fails', () => {
+    const { outcome, warnings } = warningsOf(environment('name: {{ trunc -3 "abcdef" }}\n'));
+    expect(reconciler(outcome)).toBe('name: def\n');
+    expect(warnings).toEqual([
+      expect.stringContaining(
+        "main/templates.yaml:7: Template 'flux': manifest 1: `trunc` renders here but fails on the Kalypso operator: the operator's sprig 2.22 fails on a negative length",
+      ),
+    ]);
+  });
+
+  it('a sprig-3-only function warns that the operator cannot parse the Template, naming a replacement', () => {
+    const { warnings } = warningsOf(
+      environment('a: 1\n{{ if false }}{{ get (dict "a" 1) "a" }}{{ get .Labels "x" }}{{ end }}\n'),
+    );
+    expect(warnings).toEqual([
+      'main/templates.yaml:7: Template \'flux\': manifest 1 calls `get` (2 times in this Template), a sprig 3 function the Kalypso operator\'s sprig 2.22 does not have: this Template would not render on the operator (function "get" not defined). It renders here; use `index` (it prints <no value> instead of "" for a missing key: wrap it in `default ""`) if the operator must still render this control plane.',
+    ]);
+  });
+
+  it('a failure in a nested re-render names the manifest, the round and the output line', () => {
+    const found = problems(environment('x: {{ .ConfigData.MAP }}\n', config('{{ .Nope }}')));
+    expect(found).toEqual([
+      expect.stringContaining(
+        `Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed in nested re-render 1 of the output of manifest 1: its output still contained "{{" (from a config value or the template), so it was rendered again as a template, and that failed: at line 1, column 6 of the re-rendered output: \`.Nope\` is not a field of the template data`,
+      ),
+    ]);
+    expect(found[0]).toContain('That line of the output reads "x: {{ .Nope }}".');
+  });
+});
+
+describe('kinds and files of the operator’s world', () => {
+  const files = (outcome: ReturnType<typeof renderEnvironment>) =>
+    outcome.ok ? [...outcome.rendered.files.keys()].sort() : [];
+  const decoded = (outcome: ReturnType<typeof renderEnvironment>, path: string) =>
+    outcome.ok ? new TextDecoder().decode(outcome.rendered.files.get(path)) : '';
+  const handWritten = (name: string, labels: string, environment = 'dev') => `---
+apiVersion: scheduler.kalypso.io/v1alpha1
+kind: DeploymentTarget
+metadata: {name: ${name}, labels: ${labels}}
+spec:
+  environment: ${environment}
+  manifests: {repo: https://example.test/extra, branch: dev, path: ./extra}
+`;
+
+  it('a hand-written DeploymentTarget is scheduled and rendered like a derived one (its labels, workload and workspace labels)', () => {
+    const outcome = renderEnvironment(
+      environment(
+        '{{ .DeploymentTargetName }} {{ .Workload }} {{ .Workspace }} {{ .Environment }} {{ .Manifests.path }} {{ .Labels.tier | default "-" }}',
+        handWritten('extra-target', '{workload: extra, workspace: team-x, tier: web}') +
+          handWritten('other-env', '{}', 'prod'),
+      ),
+    );
+    expect(outcome.ok).toBe(true);
+    expect(files(outcome)).toContain('clusters/dev/edge/extra-target/reconciler.yaml');
+    expect(files(outcome).some((f) => f.includes('other-env'))).toBe(false);
+    expect(decoded(outcome, 'clusters/dev/edge/extra-target/reconciler.yaml')).toBe(
+      'extra-target extra team-x dev ./extra web',
+    );
+    expect(outcome.warnings.map(formatProblem)).toEqual([]);
+  });
+
+  it('a hand-written DeploymentTarget with the name of a derived one is an error naming both', () => {
+    expect(problems(environment('x', handWritten('app-api', '{}')))).toEqual([
+      "dev/objects.yaml:23: DeploymentTarget 'app-api': has the name of the deployment target that Workload 'app' (app/workload.yaml:6) derives; on the operator the two overwrite each other. Rename this DeploymentTarget or remove the Workload entry.",
+    ]);
+  });
+
+  it('one labelled with a Workload’s name is scheduled, with a warning that the operator keeps deleting it', () => {
+    const outcome = renderEnvironment(environment('x', handWritten('stray', '{workload: app}')));
+    expect(outcome.ok).toBe(true);
+    expect(outcome.warnings.map(formatProblem)).toEqual([
+      expect.stringContaining(
+        "dev/objects.yaml:23: DeploymentTarget 'stray': is labelled workload: app, the name of a Workload, but no entry of that Workload derives it",
+      ),
+    ]);
+  });
+
+  it('a v1 List is expanded into its items, as Kubernetes tools expand it', () => {
+    const outcome = renderEnvironment(
+      environment(
+        '{{ .ConfigData.A }}{{ .ConfigData.B }}',
+        `---
+apiVersion: v1
+kind: List
+items:
+  - apiVersion: v1
+    kind: ConfigMap
+    metadata: {name: a, labels: {platform-config: "true"}}
+    data: {A: one}
+  - apiVersion: v1
+    kind: List
+    items:
+      - apiVersion: v1
+        kind: ConfigMap
+        metadata: {name: b, labels: {platform-config: "true"}}
+        data: {B: two}
+`,
+      ),
+    );
+    expect(outcome.ok).toBe(true);
+    expect(decoded(outcome, 'clusters/dev/edge/app-api/reconciler.yaml')).toBe('onetwo');
+  });
+
+  it('a kustomization.yaml is not applied: a warning names the file and what is ignored', () => {
+    const sources = environment('x');
+    const withKustomization: EnvironmentSources = {
+      ...sources,
+      controlPlane: {
+        ...sources.controlPlane,
+        files: [
+          ...sources.controlPlane.files,
+          {
+            path: 'dev/kustomization.yaml',
+            text: 'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [objects.yaml]\nnamePrefix: x-\n',
+          },
+        ],
+      },
+    };
+    const outcome = renderEnvironment(withKustomization);
+    expect(outcome.ok).toBe(true);
+    expect(outcome.warnings.map(formatProblem)).toEqual([
+      "dev/kustomization.yaml:1: this kustomization is not applied by kalypso-actions: it reads every YAML file below the folder as it is, while Flux builds the folder with kustomize for the operator. Ignored here: 'resources', 'namePrefix' — objects it patches, renames, labels or generates differ from what the operator saw. Write the objects out as plain files, or remove the kustomization.",
     ]);
   });
 });

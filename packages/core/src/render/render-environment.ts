@@ -20,7 +20,8 @@ import {
   type DeploymentTarget,
 } from '../model/schedule.ts';
 import { describeObject, type BaseRepo, type GitOpsRepo } from '../model/types.ts';
-import { isPackage, renderAssignment } from './assignment-package.ts';
+import { isPackage, renderAssignment, type AssignmentNotice } from './assignment-package.ts';
+import { collectNoticeWarnings } from './render-notices.ts';
 import { compileTemplates } from './template-cache.ts';
 
 /** A successfully rendered environment: the scheduling result and the files the scheduler owns. */
@@ -188,6 +189,7 @@ export function renderScheduled(scheduled: ScheduledEnvironment): RenderOutcome 
     gitopsPath,
   );
   let outputBytes = 0;
+  const notices: AssignmentNotice[] = [];
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
     if (blockedTypes.has(clusterType.name)) continue;
@@ -198,6 +200,7 @@ export function renderScheduled(scheduled: ScheduledEnvironment): RenderOutcome 
       continue;
     }
     lint.add(result);
+    notices.push(...result.notices);
     // The bytes of the files (counted as they are encoded); once there is a problem nothing is
     // written, so the text is only measured.
     outputBytes +=
@@ -214,7 +217,7 @@ export function renderScheduled(scheduled: ScheduledEnvironment): RenderOutcome 
       break;
     }
   }
-  warnings.push(...lint.warnings().map(asWarning));
+  warnings.push(...lint.warnings().map(asWarning), ...collectNoticeWarnings(notices));
   if (problems.length > 0) return { ok: false, problems, warnings, notes };
 
   const files = builder.finish(baseRepo?.commit ?? '');

@@ -102,7 +102,7 @@ describe('a budget failure in a render', () => {
     // 10,000,000 steps, together they are not (docs/decisions/bounded-nested-rerender.md).
     const loop = '{{ range 6000000 }}{{ end }}';
     expect(problemsOf(sourcesWith(`${loop}{{ ${JSON.stringify(loop)} }}`))).toMatch(
-      /Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed: .*the template exceeded its budget of 10000000 execution steps/,
+      /Template 'flux': rendering the reconciler for deployment target 'app-api' on cluster type 'edge' failed in nested re-render 1 of the output of manifest 1: .*the template exceeded its budget of 10000000 execution steps/,
     );
   });
 });

@@ -1,6 +1,8 @@
 import {
+  functionCalls,
   templateFunctions,
   parseTemplate,
+  sprig3OnlyFunctions,
   TemplateError,
   type Template as ParsedTemplate,
 } from '@kalypso/gotemplate';
@@ -49,9 +51,64 @@ export function compileTemplates(
         else warnings.push(asWarning(problem));
       }
     });
-    if (ok) compiled.set(template.name, { template, manifests });
+    if (ok) {
+      compiled.set(template.name, { template, manifests });
+      warnings.push(...sprig3OnlyCalls(template, manifests));
+    }
   }
   return compiled;
+}
+
+/** What to use instead of a sprig-3-only function, where sprig 2.22 has a close equivalent. */
+const OPERATOR_EQUIVALENT: Readonly<Record<string, string>> = {
+  get: '`index` (it prints <no value> instead of "" for a missing key: wrap it in `default ""`)',
+  dig: 'nested `index` inside `with`',
+  seq: '`until` or `untilStep`',
+  toRawJson: '`toJson`',
+  duration: '`printf`',
+  addf: '`add` (integers only)',
+  subf: '`sub` (integers only)',
+  mulf: '`mul` (integers only)',
+  divf: '`div` (integers only)',
+  add1f: '`add1` (integers only)',
+  maxf: '`max` (integers only)',
+  minf: '`min` (integers only)',
+  osBase: '`base`',
+  osClean: '`clean`',
+  osDir: '`dir`',
+  osExt: '`ext`',
+  osIsAbs: '`isAbs`',
+};
+
+/**
+ * Warnings for the sprig-3-only functions a Template names (docs/decisions/sprig3-function-set.md):
+ * the operator's sprig 2.22 does not define them, so it cannot even parse the Template. One
+ * warning per function and Template, at the line of its first use.
+ */
+function sprig3OnlyCalls(template: Template, manifests: readonly ParsedTemplate[]): Problem[] {
+  const seen = new Map<string, { manifest: number; line: number; count: number }>();
+  manifests.forEach((manifest, index) => {
+    for (const call of functionCalls(manifest)) {
+      if (!sprig3OnlyFunctions.has(call.name)) continue;
+      const first = seen.get(call.name);
+      if (first === undefined) seen.set(call.name, { manifest: index, line: call.line, count: 1 });
+      else first.count++;
+    }
+  });
+  return [...seen].map(([name, at]) => {
+    const plain = name.startsWith('must')
+      ? `${name.slice(4, 5).toLowerCase()}${name.slice(5)}`
+      : '';
+    const instead =
+      OPERATOR_EQUIVALENT[name] ??
+      (plain !== '' && !sprig3OnlyFunctions.has(plain) ? `\`${plain}\`` : undefined);
+    return asWarning({
+      file: template.origin.file,
+      line: templateFileLine(template, at.manifest, at.line),
+      object: describeObject(template),
+      message: `manifest ${at.manifest + 1} calls \`${name}\`${at.count > 1 ? ` (${at.count} times in this Template)` : ''}, a sprig 3 function the Kalypso operator's sprig 2.22 does not have: this Template would not render on the operator (function "${name}" not defined). It renders here; ${instead === undefined ? 'rewrite it without this function' : `use ${instead}`} if the operator must still render this control plane.`,
+    });
+  });
 }
 
 /**

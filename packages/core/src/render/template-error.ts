@@ -6,6 +6,8 @@ import { GoMap, GoStruct, type GoValue } from '@kalypso/gotemplate';
  */
 const EXEC_PREFIX =
   /^template: [^:]*:(\d+):(\d+): executing "(?:[^"\\]|\\.)*" at <(.*?)>: ([\s\S]*)$/;
+/** Go's parse error prefix: `template: NAME:LINE: MESSAGE` (a re-rendered output that does not parse). */
+const PARSE_PREFIX = /^template: [^:]*:(\d+): ?([\s\S]*)$/;
 const UNKNOWN_FIELD = /^can't evaluate field (\w+) in type scheduler\.dataType$/;
 
 /**
@@ -14,11 +16,19 @@ const UNKNOWN_FIELD = /^can't evaluate field (\w+) in type scheduler\.dataType$/
  * the template data does not have, the fields it does have and the closest one. Anything else
  * keeps Go's text (it names the function or value at fault).
  */
-export function explainTemplateError(message: string, data: GoValue): string {
+export function explainTemplateError(
+  message: string,
+  data: GoValue,
+  text: 'manifest' | 'output' = 'manifest',
+): string {
+  const of = text === 'manifest' ? 'the manifest' : 'the re-rendered output';
   const exec = EXEC_PREFIX.exec(message);
-  if (exec === null) return message;
+  if (exec === null) {
+    const parse = PARSE_PREFIX.exec(message);
+    return parse === null ? message : `at line ${parse[1]} of ${of}: ${parse[2] ?? ''}`;
+  }
   const [, line, col, node, detail = ''] = exec;
-  const at = `at line ${line}, column ${col} of the manifest`;
+  const at = `at line ${line}, column ${col} of ${of}`;
   const unknown = UNKNOWN_FIELD.exec(detail);
   if (unknown === null || !(data instanceof GoStruct)) return `${at} (at <${node}>): ${detail}`;
   const name = unknown[1] ?? '';

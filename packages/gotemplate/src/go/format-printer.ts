@@ -125,12 +125,13 @@ function printInteger(f: Flags, n: bigint, verb: string, value: GoValue): string
     case 'q':
       return pad(f, quoteRune(isRune(n) ? Number(n) : -1, f.plus));
     case 'U': {
-      // fmtUnicode: the value as uint64, at least 4 (or the precision) digits, never zero-padded.
+      // fmtUnicode: the value as uint64, at least 4 digits (more when the precision asks for
+      // more), never zero-padded.
       const u = BigInt.asUintN(64, n);
       const digits = u
         .toString(16)
         .toUpperCase()
-        .padStart(f.precPresent ? f.prec : 4, '0');
+        .padStart(f.precPresent && f.prec > 4 ? f.prec : 4, '0');
       let text = 'U+' + digits;
       if (f.sharp && u <= 0x10ffffn && isPrint(Number(u))) {
         text += ` '${String.fromCodePoint(Number(u))}'`;
@@ -272,7 +273,8 @@ function printString(f: Flags, s: string, verb: string): string {
 
 /** An element inside a slice, map or struct: a nil interface prints as <nil> for every verb. */
 function printElement(value: GoValue, verb: string, f: Flags): string {
-  if (value === null && verb !== 'T') return f.sharpV ? 'interface {}(nil)' : pad(f, '<nil>');
+  // printValue writes a nil interface inside a composite as it is: no width, no zero padding.
+  if (value === null && verb !== 'T') return f.sharpV ? 'interface {}(nil)' : '<nil>';
   return printAt(value, verb, f, false, 1);
 }
 
@@ -286,6 +288,8 @@ function printMap(m: GoMap, verb: string, f: Flags): string {
 }
 
 function printStruct(s: GoStruct, verb: string, f: Flags, depth: number): string {
+  // A value with unexported fields (the operator's *semver.Version) knows its own Go syntax.
+  if (f.sharpV && s.goSyntax !== undefined && depth === 0) return s.goSyntax;
   const parts: string[] = [];
   for (const [name, v] of s.fields) {
     const value = printElement(v, verb, f);
@@ -327,6 +331,9 @@ function printAt(value: GoValue, verb: string, f: Flags, erroring: boolean, dept
       return printFloat(f, value, verb);
   }
   if (value instanceof GoInt) return printInteger(f, value.value, verb, value);
+  if (verb === 'p' && depth === 0) return printPointer(value, f);
+  // handleMethods: %w outside Errorf is reported for the whole composite, not per element.
+  if (verb === 'w' && !erroring) return badVerb(verb, value, f);
   if (Array.isArray(value)) {
     const parts = value.map((v) => printElement(v, verb, f));
     if (f.sharpV && isNilSlice(value)) return `${goTypeName(value)}(nil)`;
@@ -339,6 +346,17 @@ function printAt(value: GoValue, verb: string, f: Flags, erroring: boolean, dept
     return printString(f, value.text, verb);
   }
   return budgeted(printStruct(value, verb, f, depth));
+}
+
+/**
+ * fmtPointer for %p: a slice, map or pointer prints its address. Go's addresses differ from run
+ * to run, so no output can match them; this prints one fixed, address-shaped value (`0x0` for a
+ * nil slice) so that rendering stays deterministic. A struct value is a bad verb.
+ */
+function printPointer(value: GoValue[] | GoMap | GoStruct, f: Flags): string {
+  if (value instanceof GoStruct && !value.isPointer) return badVerb('p', value, f);
+  const address = Array.isArray(value) && isNilSlice(value) ? '0' : 'c000010000';
+  return pad(f, f.sharp ? address : `0x${address}`);
 }
 
 /** A composite's text counts against the running template's output budget as it grows. */

@@ -75,6 +75,23 @@ describe('sprintf', () => {
     ['%s', [null], '%!s(<nil>)'],
     ['%d', [[1n, 'a']], '[1 %!d(string=a)]'],
     ['%d', [[null]], '[<nil>]'],
+    // Golden cases printf-w-composite, printf-nil-element-width, printf-U-precision.
+    ['%w', [['a', 1n]], '%!w([]interface {}=[a 1])'],
+    ['%w', ['s'], '%!w(string=s)'],
+    ['%w', [null], '%!w(<nil>)'],
+    [
+      '%8v|%08d|%-6v|',
+      [[null, 1n], [null, 1n], [null]],
+      '[<nil>        1]|[<nil> 00000001]|[<nil>]|',
+    ],
+    ['%8v|', [null], '   <nil>|'],
+    ['%.2U|%5.2U|%.6U', [3n, 3n, 3n], 'U+0003|U+0003|U+000003'],
+    // %p: Go prints an address that changes from run to run; here one fixed address.
+    [
+      '%p|%p|%#p|%p',
+      [[1n], GoMap.fromRecord({}), [1n], 'x'],
+      '0xc000010000|0xc000010000|c000010000|%!p(string=x)',
+    ],
     ['%t', [true], 'true'],
     ['%t', [1n], '%!t(int=1)'],
     ['%q', ['a"b\n'], '"a\\"b\\n"'],

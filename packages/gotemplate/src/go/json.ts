@@ -3,7 +3,7 @@
  * the decoder's syntax errors for a ConfigSchema, `json.Marshal`'s refusal of ±Inf/NaN, and the
  * marshalled form gojsonschema prints for `enum`/`const` values.
  */
-import { GoMap, GoStruct, type GoKey, type GoValue } from './values.ts';
+import { GoInt, GoMap, GoStruct, type GoKey, type GoValue } from './values.ts';
 import { formatGoFloat } from './strconv.ts';
 
 /** A decoded JSON value. */
@@ -203,6 +203,7 @@ function quoteChar(c: string): string {
 export function toJsonValue(value: GoValue): JsonValue {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'bigint') return Number(value);
+  if (value instanceof GoInt) return Number(value.value);
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) {
       throw new UnsupportedJsonValue(`json: unsupported value: ${formatGoFloat(value)}`);

@@ -139,20 +139,64 @@ export class GoMap {
 }
 
 /** A Go struct: a type name (for error messages and `hash`) and its exported fields in order. */
+/** A method a template can call on a struct with arguments (`(semver "1.2.3").Compare $v`). */
+export interface GoMethod {
+  readonly arity: number;
+  call(args: GoValue[]): GoValue;
+}
+
+/** What a struct's methods make of it besides its fields. */
+export interface GoStructOptions {
+  /** What its String method returns, when it has one: fmt prints it for %v/%s/%q/%x. */
+  readonly text?: string;
+  /**
+   * How encoders write it: `'text'` as the string {@link text} (MarshalText: go-yaml and
+   * encoding/json), `'json-text'` as that string for encoding/json only (MarshalJSON, no
+   * MarshalText: go-yaml writes `{}`), `'empty'` as `{}` for both (only unexported fields).
+   * Default: its fields, or `'text'` when it has a text.
+   */
+  readonly marshal?: 'fields' | 'text' | 'json-text' | 'empty';
+  /** Methods taking arguments, by name. */
+  readonly methods?: ReadonlyMap<string, GoMethod>;
+  /** What %#v prints for it at the top level, when its fields are not `fields` (unexported ones). */
+  readonly goSyntax?: string;
+}
+
 export class GoStruct {
   readonly typeName: string;
   readonly fields: ReadonlyMap<string, GoValue>;
   /**
-   * What the value's String and MarshalText methods return, when it has them (`*semver.Version`):
-   * fmt prints it for %v/%s/%q/%x, yaml and json marshal it as a string. Such a value is opaque:
-   * its `fields` are the results of its methods (`.Major`), its own fields are unexported.
+   * What the value's String method returns, when it has one (`*semver.Version`): fmt prints it
+   * for %v/%s/%q/%x. Such a value is opaque: its `fields` are the results of its methods
+   * (`.Major`) in the order of its own unexported fields.
    */
   readonly text: string | undefined;
+  readonly marshal: 'fields' | 'text' | 'json-text' | 'empty';
+  readonly methods: ReadonlyMap<string, GoMethod> | undefined;
+  readonly goSyntax: string | undefined;
 
-  constructor(typeName: string, fields: Iterable<readonly [string, GoValue]>, text?: string) {
+  constructor(
+    typeName: string,
+    fields: Iterable<readonly [string, GoValue]>,
+    options: string | GoStructOptions = {},
+  ) {
+    const o: GoStructOptions = typeof options === 'string' ? { text: options } : options;
     this.typeName = typeName;
     this.fields = new Map(fields);
-    this.text = text;
+    this.text = o.text;
+    this.marshal = o.marshal ?? (o.text === undefined ? 'fields' : 'text');
+    this.methods = o.methods;
+    this.goSyntax = o.goSyntax;
+  }
+
+  /** The options that rebuild this struct around other fields (deepCopy). */
+  get options(): GoStructOptions {
+    return {
+      ...(this.text === undefined ? {} : { text: this.text }),
+      marshal: this.marshal,
+      ...(this.methods === undefined ? {} : { methods: this.methods }),
+      ...(this.goSyntax === undefined ? {} : { goSyntax: this.goSyntax }),
+    };
   }
 
   /** A pointer to a struct (`*semver.Version`): reflect kind ptr. */

@@ -138,12 +138,14 @@ function evalFieldChain(
   final: Final,
 ): Value {
   const last = ident.length - 1;
-  for (let i = from; i < last; i++) receiver = evalField(s, ident[i] ?? '', [], MISSING, receiver);
-  return evalField(s, ident[last] ?? '', args, final, receiver);
+  for (let i = from; i < last; i++)
+    receiver = evalField(s, dot, ident[i] ?? '', [], MISSING, receiver);
+  return evalField(s, dot, ident[last] ?? '', args, final, receiver);
 }
 
 function evalField(
   s: ExecState,
+  dot: Value,
   name: string,
   args: readonly ArgNode[],
   final: Final,
@@ -160,6 +162,22 @@ function evalField(
   if (receiver instanceof GoStruct && receiver.fields.has(name)) {
     if (hasArgs) s.errorf(`${name} has arguments but cannot be invoked as function`);
     return receiver.fields.get(name);
+  }
+  const method = receiver instanceof GoStruct ? receiver.methods?.get(name) : undefined;
+  if (method !== undefined) {
+    // A method with arguments: Go checks the count, then calls it like a function.
+    const argv: GoValue[] = args.slice(1).map((a) => toGo(evalArg(s, dot, a)));
+    if (final !== MISSING) argv.push(toGo(final));
+    if (argv.length !== method.arity)
+      s.errorf(`wrong number of args for ${name}: want ${method.arity} got ${argv.length}`);
+    try {
+      return method.call(argv) ?? null;
+    } catch (error) {
+      if (error instanceof ArgTypeError) return s.errorf(error.message);
+      return s.errorf(
+        `error calling ${name}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
   return s.errorf(`can't evaluate field ${name} in type ${goTypeName(receiver)}`);
 }
@@ -198,7 +216,7 @@ function evalFunction(
   try {
     const result = fn.builtin
       ? (builtins.get(fn.name)?.call(argv, given, final) ?? undefined)
-      : (fn.fn.call(argv as GoValue[]) ?? null);
+      : (fn.fn.call(argv as GoValue[], s.callContext(node.name, node.pos)) ?? null);
     // Whatever a function built counts against the output budget (a doubling loop stops here).
     if (typeof result === 'string') s.budget.reserve(result.length);
     else if (Array.isArray(result)) s.budget.reserve(0, result.length);

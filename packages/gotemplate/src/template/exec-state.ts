@@ -7,6 +7,7 @@ import type { GoValue } from '../go/values.ts';
 import { nodeString, type AnyNode, type Tree } from './ast.ts';
 import { BudgetExceededError, type Budget } from './budget.ts';
 import { TemplateError } from './errors.ts';
+import type { CallContext, NoticeKind, NoticeSink } from './function-table.ts';
 
 /**
  * A value during execution. `undefined` is Go's invalid reflect.Value ("no value": a missing map
@@ -33,8 +34,12 @@ interface Variable {
 
 const encoder = new TextEncoder();
 
-export class ExecState {
+export class ExecState implements CallContext {
   out = '';
+  /** Where notices go (none: they are dropped). */
+  onNotice: NoticeSink | undefined;
+  /** The function being called, for {@link notice}. */
+  private calling: { name: string; pos: number } | undefined;
   vars: Variable[];
   node: AnyNode | null = null;
   readonly set: TemplateSet;
@@ -85,6 +90,30 @@ export class ExecState {
 
   at(node: AnyNode): void {
     this.node = node;
+  }
+
+  /** This state as the context of a call to the function `name` at `pos`. */
+  callContext(name: string, pos: number): CallContext {
+    this.calling = { name, pos };
+    return this;
+  }
+
+  notice(kind: NoticeKind, message: string): void {
+    if (this.onNotice === undefined || this.calling === undefined) return;
+    this.onNotice({
+      kind,
+      function: this.calling.name,
+      message,
+      line: this.lineOf(this.calling.pos),
+    });
+  }
+
+  /** The 1-based line of an offset in the executed text. */
+  private lineOf(pos: number): number {
+    const before = this.set.text.slice(0, pos);
+    let line = 1;
+    for (let p = before.indexOf('\n'); p >= 0; p = before.indexOf('\n', p + 1)) line++;
+    return line;
   }
 
   /** Throws Go's ExecError text: `template: NAME:LINE:COL: executing "T" at <node>: msg`. */

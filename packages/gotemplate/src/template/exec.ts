@@ -11,6 +11,7 @@ import { isTrue } from './builtins.ts';
 import { withBudget, type Budget } from './budget.ts';
 import { evalPipeline } from './eval.ts';
 import { ExecState, type TemplateSet, type Value } from './exec-state.ts';
+import type { NoticeSink } from './function-table.ts';
 
 /**
  * Go allows 100000 nested template calls; each call costs several JavaScript stack frames, so the
@@ -146,15 +147,22 @@ function walkTemplate(s: ExecState, dot: Value, node: TemplateCallNode): void {
   const newDot = evalPipeline(s, dot, node.pipe);
   // No dynamic scoping: the called template sees only $ (its dot).
   const sub = new ExecState(s.set, node.name, newDot, s.depth + 1, s.budget);
+  sub.onNotice = s.onNotice;
   sub.out = s.out;
   walkList(sub, newDot, tree.root);
   s.out = sub.out;
 }
 
 /** Executes the set's main template with `data` as dot and `$`, counting against `budget`. */
-export function execute(set: TemplateSet, data: GoValue, budget: Budget): string {
+export function execute(
+  set: TemplateSet,
+  data: GoValue,
+  budget: Budget,
+  onNotice?: NoticeSink,
+): string {
   const dot: Value = data === null ? undefined : data;
   const s = new ExecState(set, set.name, dot, 0, budget);
+  s.onNotice = onNotice;
   const tree =
     set.trees.get(set.name) ?? s.errorf(`${quote(set.name)} is an incomplete or empty template`);
   withBudget(budget, () => walkList(s, dot, tree.root));

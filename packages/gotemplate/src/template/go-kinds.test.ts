@@ -60,6 +60,16 @@ describe('Go value kinds seen by every consumer', () => {
       '*semver.Version ptr 1.2.3+b 2 "1.2.3"',
     ],
     [
+      "semver 1.5.0's object: int64 parts, no MarshalText, methods",
+      '{{ typeOf (semver "1.2.3").Major }} {{ toYaml (semver "1.2.3") }} {{ (semver "1.2.3").Compare (semver "1.2.4") }} {{ (semver "1.2.3").LessThan (semver "1.2.4") }} {{ (semver "1.2.3-beta").IncPatch }} {{ (semver "v1.2.3").IncMinor }} {{ (semver "1.2.3").String }} {{ toJson (semver "1.2.3").IncMajor }}',
+      'int64 {} -1 true {1 2 3   1.2.3} {1 3 0   v1.3.0} 1.2.3 {}',
+    ],
+    [
+      "%#v of semver 1.5.0's object shows its unexported fields",
+      '{{ printf "%#v" (semver "1.2.3-beta.1") }} {{ printf "%#v" (semver "1.2.3").IncMinor }}',
+      '&semver.Version{major:1, minor:2, patch:3, pre:"beta.1", metadata:"", original:"1.2.3-beta.1"} semver.Version{major:1, minor:3, patch:0, pre:"", metadata:"", original:"1.3.0"}',
+    ],
+    [
       'int64 in toYaml and toJson',
       '{{ toYaml (list (add 1 1)) }} {{ toJson (list (add 1 1)) }}',
       '- 2 [2]',

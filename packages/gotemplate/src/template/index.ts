@@ -7,7 +7,7 @@ import type { ResolvedFunction, Tree } from './ast.ts';
 import { builtins } from './builtins.ts';
 import { TemplateError } from './errors.ts';
 import { execute } from './exec.ts';
-import type { FunctionTable } from './function-table.ts';
+import type { FunctionTable, NoticeSink } from './function-table.ts';
 import { parseTrees } from './parser.ts';
 
 import { Budget, defaultTemplateLimits, type TemplateLimits } from './budget.ts';
@@ -15,7 +15,14 @@ import { Budget, defaultTemplateLimits, type TemplateLimits } from './budget.ts'
 export { TemplateError } from './errors.ts';
 export { Budget, defaultTemplateLimits, type TemplateLimits } from './budget.ts';
 export { maxTemplateDepth } from './exec.ts';
-export type { FunctionTable, TemplateFunction } from './function-table.ts';
+export type {
+  CallContext,
+  FunctionTable,
+  NoticeKind,
+  NoticeSink,
+  TemplateFunction,
+  TemplateNotice,
+} from './function-table.ts';
 
 /** A parsed template: its name, source and named trees (itself plus define/block). Immutable. */
 export interface Template {
@@ -56,6 +63,8 @@ export function parseTemplate(text: string, functions: FunctionTable, name = 'te
  * defaults to {@link defaultTemplateLimits}). Passing a {@link Budget} instead shares it across
  * executions (a manifest and its nested re-renders): the steps of all of them count against
  * `maxSteps`, and the output of all of them against `maxOutputBytes`.
+ * `onNotice` receives the notices function calls raise (where the operator's libraries would
+ * behave differently, function-table.ts).
  * @throws TemplateError with phase 'exec' and Go's message
  *   (`template: NAME:LINE:COL: executing "NAME" at <…>: …`), also when a limit is exceeded.
  */
@@ -63,11 +72,12 @@ export function executeTemplate(
   template: Template,
   data: GoValue,
   limits: Partial<TemplateLimits> | Budget = {},
+  onNotice?: NoticeSink,
 ): string {
   const budget =
     limits instanceof Budget ? limits : new Budget({ ...defaultTemplateLimits, ...limits });
   try {
-    const output = execute(template, data, budget);
+    const output = execute(template, data, budget, onNotice);
     budget.wrote(output.length);
     return output;
   } catch (error) {

@@ -129,9 +129,14 @@ class Emitter {
       this.scalar(String(value.value), PLAIN, inSequenceItem);
       return;
     }
-    // A value with MarshalText (`*semver.Version`) is marshalled as that string.
-    if (value instanceof GoStruct && value.text !== undefined) {
+    // A value with MarshalText is marshalled as that string; one with only unexported fields
+    // (the operator's `*semver.Version`) as an empty mapping.
+    if (value instanceof GoStruct && value.marshal === 'text' && value.text !== undefined) {
       this.stringScalar(value.text, inSequenceItem, simpleKey);
+      return;
+    }
+    if (value instanceof GoStruct && (value.marshal === 'json-text' || value.marshal === 'empty')) {
+      this.emptyFlow('{', '}');
       return;
     }
     if (++this.depth > MAX_DEPTH) {

@@ -1,4 +1,4 @@
-import type { GoValue } from '../go/values.ts';
+import { GoInt, type GoValue } from '../go/values.ts';
 
 /**
  * go-yaml's implicit typing of plain scalars. yaml.v2 (parsing config values) and yaml.v3
@@ -98,7 +98,8 @@ function finiteOrUndefined(text: string): number | undefined {
 function resolveNumber(s: string): GoValue | undefined {
   const plain = s.includes('_') ? s.replaceAll('_', '') : s;
   const int = parseGoInt(plain);
-  if (int !== undefined) return int;
+  // Above MaxInt64, ParseUint's uint64.
+  if (int !== undefined) return int > INT64_MAX ? new GoInt(int, 'uint64') : int;
   if (YAML_STYLE_FLOAT.test(plain)) return finiteOrUndefined(plain);
   return undefined;
 }
@@ -189,7 +190,7 @@ export function shortTagOf(value: GoValue | undefined): string {
     case 'number':
       return '!!float';
     default:
-      return '!!str';
+      return value instanceof GoInt ? '!!int' : '!!str';
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GoMap, type GoKey, type GoValue } from '../go/values.ts';
+import { GoInt, GoMap, type GoKey, type GoValue } from '../go/values.ts';
 import { parseYaml11, quoteFlowDashes } from './yaml11.ts';
 
 const iface = (entries: [GoKey, GoValue][]) => new GoMap(entries, 'map[interface {}]interface {}');
@@ -41,7 +41,7 @@ describe('parseYaml11: YAML 1.1 scalar typing (docs/kalypso-compatibility.md#val
     ['1_000', 1000n],
     ['1_000_000', 1000000n],
     ['9223372036854775807', 9223372036854775807n],
-    ['9223372036854775808', 9223372036854775808n], // uint64
+    ['9223372036854775808', new GoInt(9223372036854775808n, 'uint64')], // ParseUint: uint64
     ['18446744073709551616', 18446744073709551616], // beyond uint64: a float
     ['-9223372036854775809', -9223372036854775809], // below int64: a float
     ['08', 8], // not octal, but a float

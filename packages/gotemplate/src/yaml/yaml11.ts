@@ -10,7 +10,7 @@ import {
   type ScalarTag,
   type YAMLMap,
 } from 'yaml';
-import { GoMap, type GoKey, type GoValue } from '../go/values.ts';
+import { GoInt, GoMap, type GoKey, type GoValue } from '../go/values.ts';
 import { INT64_MAX, isGoTimestamp, resolvePlain, shortTagOf } from './resolve.ts';
 
 /**
@@ -224,7 +224,11 @@ class Decoder {
         fail(`invalid map key: ${Array.isArray(key) ? '[]interface {}' : key.type}`);
       }
       // Duplicate keys are not an error in yaml.v2: the later one wins.
-      out.entries.set(key as GoKey, this.decode(pair.value as Node | null));
+      // A uint64 key (above MaxInt64) keys the map by its number.
+      out.entries.set(
+        (key instanceof GoInt ? key.value : key) as GoKey,
+        this.decode(pair.value as Node | null),
+      );
     }
   }
 

@@ -6,12 +6,12 @@
 import { formatValue } from '../../go/format.ts';
 import { GoInt, GoMap, goKindName, goTypeName, type GoValue } from '../../go/values.ts';
 import { goParseFloat } from '../../go/strconv.ts';
-import type { TemplateFunction } from '../function-table.ts';
+import type { CallContext, TemplateFunction } from '../function-table.ts';
 
 /** Shorthand for a table entry. */
 export function fn(
   arity: number,
-  call: (args: GoValue[]) => GoValue,
+  call: (args: GoValue[], context?: CallContext) => GoValue,
   variadic = false,
 ): TemplateFunction {
   return variadic ? { arity, variadic, call } : { arity, call };
@@ -132,7 +132,31 @@ export function parseGoInt(
 /** strconv.ParseFloat(s, 64); undefined on a syntax or range error. */
 export const parseGoFloat = goParseFloat;
 
-/** spf13/cast v1.3 ToInt64 as sprig uses it: errors become 0. */
+/**
+ * sprig 2.22's toInt64, the operator's conversion (`int`, `int64`, `add`, `max`, `slice`, …):
+ * a string goes through strconv.ParseInt(s, 10, 64), so `"08"` is 8 and `"0x1F"`, `"1_000"` and
+ * out-of-range text are 0; an unsigned value above MaxInt64 is MaxInt64; a float is truncated (Go's
+ * amd64 conversion gives MinInt64 when it does not fit); true is 1; anything else is 0.
+ */
+export function toInt64(value: GoValue): bigint {
+  if (value instanceof GoInt) {
+    if ((value.type === 'uint64' || value.type === 'uint') && value.value > INT64_MAX)
+      return INT64_MAX;
+    return wrap64(value.value);
+  }
+  if (typeof value === 'string') {
+    const parsed = parseGoInt(value, 10);
+    return parsed && !parsed.range ? parsed.value : 0n;
+  }
+  return castInt64(value);
+}
+
+/**
+ * spf13/cast ToInt64 as sprig 3 uses it (only the sprig-3-only functions convert with it, and the
+ * project falls back to it where the operator's conversion makes a call fail): base-0 strings
+ * (`0x`, `0o`, `0b`, a leading 0 for octal, `_` separators) after trimming a zero decimal part
+ * (`"8.0"` is 8), errors 0.
+ */
 export function castInt64(value: GoValue): bigint {
   if (value instanceof GoInt) return wrap64(value.value);
   switch (typeof value) {
@@ -146,7 +170,7 @@ export function castInt64(value: GoValue): bigint {
     case 'boolean':
       return value ? 1n : 0n;
     case 'string': {
-      const parsed = parseGoInt(value, 0);
+      const parsed = parseGoInt(trimZeroDecimal(value), 0);
       return parsed && !parsed.range ? parsed.value : 0n;
     }
     default:
@@ -154,7 +178,23 @@ export function castInt64(value: GoValue): bigint {
   }
 }
 
-/** spf13/cast v1.3 ToFloat64 as sprig uses it: errors become 0. */
+/** cast's trimZeroDecimal: `"8.0"` and `"8.00"` lose their zero decimal part, `"8.5"` does not. */
+function trimZeroDecimal(s: string): string {
+  let foundZero = false;
+  for (let i = s.length; i > 0; i--) {
+    const c = s[i - 1];
+    if (c === '.') {
+      if (foundZero) return s.slice(0, i - 1);
+    } else if (c === '0') foundZero = true;
+    else return s;
+  }
+  return s;
+}
+
+/**
+ * sprig's toFloat64 (2.22's own code and sprig 3's cast.ToFloat64 agree): strings through
+ * strconv.ParseFloat, errors 0.
+ */
 export function castFloat64(value: GoValue): number {
   if (value instanceof GoInt) return Number(value.value);
   switch (typeof value) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GoMap, type GoValue } from '../../go/values.ts';
-import { templateFunctions } from './index.ts';
+import type { TemplateFunction } from '../function-table.ts';
+import { goJsonTemplateFunctions, templateFunctions } from './index.ts';
 
 const call = (name: string, ...args: GoValue[]): GoValue => templateFunctions.get(name)!.call(args);
 const dict = (r: Record<string, GoValue>): GoMap => GoMap.fromRecord(r);
@@ -113,5 +114,47 @@ describe('dict functions', () => {
     );
     expect(call('hasKey', null, 'a')).toBe(false);
     expect(() => call('set', null, 'a', 'b')).toThrow('assignment to entry in nil map');
+  });
+});
+
+describe('JSON of mappings with interface{} keys', () => {
+  const configMap = new GoMap([['a', 1n]], 'map[interface {}]interface {}');
+  const withNotices = (
+    table: ReadonlyMap<string, TemplateFunction>,
+    name: string,
+    value: GoValue,
+  ) => {
+    const notices: string[] = [];
+    const result = table.get(name)!.call([value], { notice: (kind) => notices.push(kind) });
+    return { result, notices };
+  };
+
+  it('writes the JSON and raises a notice (the operator prints "")', () => {
+    expect(
+      withNotices(
+        templateFunctions,
+        'toJson',
+        new GoMap([['m', configMap]], 'map[string]interface {}'),
+      ),
+    ).toEqual({
+      result: '{"m":{"a":1}}',
+      notices: ['json-interface-map'],
+    });
+    expect(withNotices(templateFunctions, 'toJson', [1n, 'x'])).toEqual({
+      result: '[1,"x"]',
+      notices: [],
+    });
+  });
+
+  it('prints "" with Go\'s encoding/json, as the operator does', () => {
+    expect(withNotices(goJsonTemplateFunctions, 'toJson', [configMap])).toEqual({
+      result: '',
+      notices: [],
+    });
+    expect(withNotices(goJsonTemplateFunctions, 'toPrettyJson', configMap).result).toBe('');
+    expect(() => goJsonTemplateFunctions.get('mustToJson')!.call([configMap])).toThrow(
+      'json: unsupported type: map[interface {}]interface {}',
+    );
+    expect(withNotices(goJsonTemplateFunctions, 'toJson', [1n]).result).toBe('[1]');
   });
 });

@@ -1,14 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { GoMap, int64, type GoValue } from '../../go/values.ts';
+import { GoInt, GoMap, int64, type GoValue } from '../../go/values.ts';
 import { excludedFunctions, templateFunctions } from './index.ts';
 
 const call = (name: string, ...args: GoValue[]): GoValue => templateFunctions.get(name)!.call(args);
+
+describe('where the operator fails and sprig 3 renders', () => {
+  const noticed = (name: string, ...args: GoValue[]) => {
+    const notices: string[] = [];
+    const result = templateFunctions
+      .get(name)!
+      .call(args, { notice: (kind, message) => notices.push(`${kind}: ${message}`) });
+    return { result, notices };
+  };
+
+  it('div by a divisor only base 0 reads as non-zero renders sprig 3 and says so', () => {
+    const { result, notices } = noticed('div', 7n, '0x2');
+    expect(result).toEqual(int64(3n));
+    expect(notices).toEqual([
+      `operator-fails: the operator's sprig 2.22 reads the divisor 0x2 as 0 and fails with "integer divide by zero"; sprig 3 reads it as 2`,
+    ]);
+  });
+
+  it('div by zero fails in both', () => {
+    expect(() => noticed('div', 7n, '0')).toThrow('integer divide by zero');
+  });
+
+  it('a negative trunc renders and says so; a positive one raises nothing', () => {
+    expect(noticed('trunc', -3n, 'hello')).toEqual({
+      result: 'llo',
+      notices: [
+        `operator-fails: the operator's sprig 2.22 fails on a negative length ("slice bounds out of range [:-3]"); sprig 3 keeps the last 3 bytes`,
+      ],
+    });
+    expect(noticed('trunc', 3n, 'hello')).toEqual({ result: 'hel', notices: [] });
+  });
+});
 
 describe('math and conversions', () => {
   it.each<[string, GoValue[], GoValue]>([
     ['add', [1n, '2', 3.9], int64(6n)],
     ['add', [], int64(0n)],
-    ['add1', ['0x10'], int64(17n)],
+    // The operator's sprig 2.22 reads numeric strings in base 10 (golden case operator-numeric-strings).
+    ['add1', ['0x10'], int64(1n)],
+    ['add1', ['08'], int64(9n)],
+    ['add', ['0800', 0n], int64(800n)],
+    ['int', ['08'], 8n],
+    ['int', ['1_000'], 0n],
+    ['int', ['+7'], 7n],
+    ['int64', ['0x1F'], int64(0n)],
+    ['int64', ['99999999999999999999'], int64(0n)],
+    ['int64', [new GoInt(12345678901234567890n, 'uint64')], int64(9223372036854775807n)],
+    ['max', ['09', '010'], int64(10n)],
+    ['mod', ['010', 3n], int64(1n)],
+    ['slice', [['a', 'b', 'c'], '01', '02'], ['b']],
+    // sprig 3 only: cast's base-0 reading, a zero decimal part trimmed.
+    ['mustSlice', [['a', 'b', 'c'], '0x1', '2.0'], ['b']],
     ['sub', [5n, 7n], int64(-2n)],
     ['mul', [2n, 3n, 4n], int64(24n)],
     ['div', [7n, 2n], int64(3n)],

@@ -44,6 +44,7 @@ export function deepCopy(value: GoValue): GoValue {
     return new GoStruct(
       value.typeName,
       [...value.fields].map(([k, v]) => [k, deepCopy(v)] as const),
+      value.options,
     );
   }
   return value;

@@ -7,7 +7,7 @@ import { rethrowBudget } from '../budget.ts';
 import type { TemplateFunction } from '../function-table.ts';
 import { arg, fn, str } from './args.ts';
 import { adler32, sha1Hex, sha256Hex } from './digest.ts';
-import { marshalJson, unmarshalJson, type JsonOptions } from './json.ts';
+import { hasInterfaceKeyedMap, marshalJson, unmarshalJson, type JsonOptions } from './json.ts';
 import { fromUtf8, utf8 } from './text.ts';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -127,10 +127,27 @@ function decoded(text: string, decode: (text: string) => Uint8Array): string {
   }
 }
 
-function json(opts: JsonOptions, must: boolean): TemplateFunction {
-  return fn(1, (a) => {
+/**
+ * toJson and friends. A value holding a mapping with `interface{}` keys (a structured config
+ * value) is written as JSON (docs/decisions/sprig3-function-set.md) with a notice, because Go's
+ * encoding/json refuses it: the operator's toJson prints "" there. With `goJson` the function
+ * refuses it as Go does (the operator's behaviour, {@link goJsonTemplateFunctions}).
+ */
+function json(opts: JsonOptions, must: boolean, goJson = false): TemplateFunction {
+  return fn(1, (a, context) => {
+    const value = arg(a, 0);
+    if (hasInterfaceKeyedMap(value)) {
+      if (goJson) {
+        if (must) throw new Error('json: unsupported type: map[interface {}]interface {}');
+        return '';
+      }
+      context?.notice(
+        'json-interface-map',
+        `its value holds a map[interface {}]interface {}, which Go's encoding/json cannot encode: sprig prints "" for it, this engine writes the JSON`,
+      );
+    }
     try {
-      return marshalJson(arg(a, 0), opts);
+      return marshalJson(value, opts);
     } catch (error) {
       rethrowBudget(error);
       if (must) throw error;
@@ -171,4 +188,15 @@ export const encodingFunctions: Record<string, TemplateFunction> = {
   sha1sum: fn(1, (a) => sha1Hex(utf8(str(arg(a, 0))))),
   sha256sum: fn(1, (a) => sha256Hex(utf8(str(arg(a, 0))))),
   adler32sum: fn(1, (a) => String(adler32(utf8(str(arg(a, 0)))))),
+};
+
+/** The JSON functions as Go's encoding/json has them: a mapping with `interface{}` keys is refused. */
+export const goJsonFunctions: Record<string, TemplateFunction> = {
+  toJson: json(compact, false, true),
+  mustToJson: json(compact, true, true),
+  toPrettyJson: json(pretty, false, true),
+  mustToPrettyJson: json(pretty, true, true),
+  // sprig 3's toRawJson panics on an encoding error.
+  toRawJson: json(raw, true, true),
+  mustToRawJson: json(raw, true, true),
 };

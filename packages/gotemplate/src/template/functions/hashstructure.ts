@@ -85,7 +85,7 @@ export function hashValue(value: GoValue): bigint {
   const name = value.typeName.replace(/^\*+/, '').replace(/^.*\./, '');
   let h = hashValue(name);
   // An opaque value (`*semver.Version`) has only unexported fields, which hashstructure skips.
-  if (value.text !== undefined) return h;
+  if (value.text !== undefined || value.marshal === 'empty') return h;
   for (const [field, v] of value.fields) h ^= ordered(hashValue(field), hashValue(v));
   return h;
 }

@@ -8,7 +8,7 @@ import { dateFunctions } from './durations.ts';
 import { defaultFunctions } from './defaults.ts';
 import { passwordFunctions } from './derive-password.ts';
 import { dictFunctions } from './dicts.ts';
-import { encodingFunctions } from './encoding.ts';
+import { encodingFunctions, goJsonFunctions } from './encoding.ts';
 import { excludedFunctions } from './excluded.ts';
 import { listFunctions } from './lists.ts';
 import { mathFunctions } from './math.ts';
@@ -20,6 +20,7 @@ import { stringFunctions } from './strings.ts';
 import { urlFunctions } from './url.ts';
 
 export { excludedFunctions };
+export { sprig3OnlyFunctions } from './sprig3-only.ts';
 
 const sprigFunctions: Record<string, TemplateFunction> = {
   ...stringFunctions,
@@ -47,3 +48,14 @@ export const templateFunctions: FunctionTable = new Map(
     ([name]) => !excludedFunctions.has(name),
   ),
 );
+
+/**
+ * {@link templateFunctions} with the JSON functions of Go's encoding/json: a mapping parsed from
+ * a config value makes `toJson` print "" as on the operator. The renderer falls back to it where
+ * the JSON text it writes instead would make the nested re-render fail
+ * (docs/decisions/json-of-config-mappings.md).
+ */
+export const goJsonTemplateFunctions: FunctionTable = new Map([
+  ...templateFunctions,
+  ...Object.entries(goJsonFunctions),
+]);

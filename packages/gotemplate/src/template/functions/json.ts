@@ -62,10 +62,16 @@ function encode(value: GoValue, opts: JsonOptions, depth: string): string {
   }
   if (value instanceof GoInt) return String(value.value);
   if (Array.isArray(value) && isNilSlice(value)) return 'null';
-  // A value with MarshalJSON/MarshalText (`*semver.Version`) encodes as its text.
-  if (value instanceof GoStruct && value.text !== undefined) {
+  // A value with MarshalJSON/MarshalText (`*semver.Version`) encodes as its text; one with only
+  // unexported fields as {}.
+  if (
+    value instanceof GoStruct &&
+    (value.marshal === 'text' || value.marshal === 'json-text') &&
+    value.text !== undefined
+  ) {
     return jsonString(value.text, opts.escapeHtml);
   }
+  if (value instanceof GoStruct && value.marshal === 'empty') return '{}';
   const inner = opts.indent === undefined ? undefined : depth + opts.indent;
   const wrap = (open: string, items: string[], close: string): string => {
     if (items.length === 0) return open + close;
@@ -102,6 +108,25 @@ function encode(value: GoValue, opts: JsonOptions, depth: string): string {
     [...struct.fields].map(([k, v]) => member(k, v)),
     '}',
   );
+}
+
+/**
+ * Whether a value holds a map[interface{}]interface{} (a mapping parsed from a config value)
+ * anywhere: Go's encoding/json refuses to marshal it (`json: unsupported type: map[interface
+ * {}]interface {}`), so the operator's toJson prints "" for it.
+ */
+export function hasInterfaceKeyedMap(value: GoValue): boolean {
+  chargeSteps(1);
+  if (Array.isArray(value)) return value.some(hasInterfaceKeyedMap);
+  if (value instanceof GoMap) {
+    if (value.type === 'map[interface {}]interface {}') return true;
+    for (const v of value.entries.values()) if (hasInterfaceKeyedMap(v)) return true;
+    return false;
+  }
+  if (value instanceof GoStruct && value.marshal === 'fields') {
+    for (const v of value.fields.values()) if (hasInterfaceKeyedMap(v)) return true;
+  }
+  return false;
 }
 
 /** json.Marshal / MarshalIndent("", indent); throws Go's error for NaN and ±Inf. */

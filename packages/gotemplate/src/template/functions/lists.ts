@@ -3,11 +3,11 @@
  * naming the reflect kind (`Cannot find first on type map`). The plain and `must` variants
  * behave alike here because a panicking sprig function also surfaces as a template error.
  */
-import { compareGoStrings } from '../../go/format.ts';
+import { compareGoStrings, formatValue } from '../../go/format.ts';
 import { GoInt, nilSlice, sliceElement, typedSlice, type GoValue } from '../../go/values.ts';
 import { chargeSteps } from '../budget.ts';
 import type { TemplateFunction } from '../function-table.ts';
-import { arg, castInt64, fn, int, isEmpty, kindName, strval } from './args.ts';
+import { arg, castInt64, fn, int, isEmpty, kindName, strval, toInt64 } from './args.ts';
 import { deepEqual } from './reflection.ts';
 import { toStringList } from './strings.ts';
 
@@ -129,22 +129,53 @@ const has: TemplateFunction = fn(2, (a) => {
   return l.some((v) => deepEqual(arg(a, 0), v));
 });
 
-const slice: TemplateFunction = fn(
-  1,
-  (a) => {
+/**
+ * sprig's `slice`; `toIndex` converts the indices (the operator's sprig 2.22 toInt for `slice`,
+ * cast.ToInt for the sprig-3-only `mustSlice`).
+ */
+function sliceWith(toIndex: (v: GoValue) => bigint) {
+  return (a: readonly GoValue[]): GoValue => {
     const l = listOf(arg(a, 0), (k) => `list should be type of slice or array but ${k}`);
     if (l.length === 0) return null;
-    // sprig converts the indices with cast.ToInt.
-    const start = a.length > 1 ? Number(castInt64(arg(a, 1))) : 0;
-    const end = a.length > 2 ? Number(castInt64(arg(a, 2))) : l.length;
+    const start = a.length > 1 ? Number(toIndex(arg(a, 1))) : 0;
+    const end = a.length > 2 ? Number(toIndex(arg(a, 2))) : l.length;
     if (start < 0 || end > l.length || start > end) {
       throw new Error('reflect: slice index out of range');
     }
     // reflect's Slice keeps the slice type ([]string stays []string).
     return typedSlice(l.slice(start, end), sliceElement(l));
+  };
+}
+
+const slice: TemplateFunction = fn(
+  1,
+  (a, context) => {
+    try {
+      return sliceWith(toInt64)(a);
+    } catch (error) {
+      // An index only the operator's conversion reads as 0 (`"0x2"`): sprig 3 renders it.
+      let sprig3: GoValue;
+      try {
+        sprig3 = sliceWith(castInt64)(a);
+      } catch {
+        throw error;
+      }
+      context?.notice(
+        'operator-fails',
+        `the operator's sprig 2.22 reads the indices ${a
+          .slice(1)
+          .map((v) => formatValue(v))
+          .join(
+            ', ',
+          )} in base 10 and fails with "${error instanceof Error ? error.message : String(error)}"; sprig 3 reads them in base 0`,
+      );
+      return sprig3;
+    }
   },
   true,
 );
+
+const mustSlice: TemplateFunction = fn(1, sliceWith(castInt64), true);
 
 const chunk: TemplateFunction = fn(2, (a) => {
   const size = int(arg(a, 0));
@@ -199,7 +230,7 @@ export const listFunctions: Record<string, TemplateFunction> = {
   has,
   mustHas: has,
   slice,
-  mustSlice: slice,
+  mustSlice,
   compact,
   mustCompact: compact,
   chunk,

@@ -1,17 +1,50 @@
 /**
- * sprig 3.2.3 arithmetic and number conversions (numeric.go and functions.go). Integer math is
- * int64 with wrap-around over spf13/cast conversions (`add "1" 2` = 3, unparsable → 0); the
- * `…f` functions go through shopspring/decimal.
+ * sprig arithmetic and number conversions (numeric.go and functions.go). Integer math is int64
+ * with wrap-around over the operator's sprig 2.22 conversion (`add "08" 0` = 8, unparsable → 0,
+ * args.ts `toInt64`); the sprig-3-only `…f` functions go through shopspring/decimal.
  */
 import { formatValue } from '../../go/format.ts';
 import { int64, typedSlice, type GoValue } from '../../go/values.ts';
-import type { TemplateFunction } from '../function-table.ts';
-import { arg, castFloat64, castInt64, float, fn, int, parseGoInt, str, wrap64 } from './args.ts';
+import type { CallContext, TemplateFunction } from '../function-table.ts';
+import {
+  arg,
+  castFloat64,
+  castInt64,
+  float,
+  fn,
+  int,
+  parseGoInt,
+  str,
+  toInt64,
+  wrap64,
+} from './args.ts';
 import { reserve } from '../budget.ts';
 import * as decimal from './decimal.ts';
 
 function intOp(a: GoValue, b: GoValue, op: (x: bigint, y: bigint) => bigint): GoValue {
-  return int64(op(castInt64(a), castInt64(b)));
+  return int64(op(toInt64(a), toInt64(b)));
+}
+
+/**
+ * `div` and `mod`. A divisor the operator's conversion reads as 0 fails there ("integer divide by
+ * zero"); when sprig 3 reads it as another number (`"0x2"`), the call renders sprig 3's result
+ * and raises a notice (never stricter than sprig 3, docs/decisions/sprig3-function-set.md).
+ */
+function division(a: readonly GoValue[], rem: boolean, context: CallContext | undefined): GoValue {
+  const x = arg(a, 0);
+  const y = arg(a, 1);
+  const divisor = toInt64(y);
+  if (divisor === 0n) {
+    const sprig3 = castInt64(y);
+    if (sprig3 !== 0n) {
+      context?.notice(
+        'operator-fails',
+        `the operator's sprig 2.22 reads the divisor ${formatValue(y)} as 0 and fails with "integer divide by zero"; sprig 3 reads it as ${sprig3}`,
+      );
+      return int64(divide(castInt64(x), sprig3, rem));
+    }
+  }
+  return int64(divide(toInt64(x), divisor, rem));
 }
 
 function divide(x: bigint, y: bigint, rem: boolean): bigint {
@@ -85,8 +118,8 @@ function atoi(s: string): bigint {
 /** The math and conversion functions by name. */
 export const mathFunctions: Record<string, TemplateFunction> = {
   atoi: fn(1, (a) => atoi(str(arg(a, 0)))),
-  int: fn(1, (a) => castInt64(arg(a, 0))),
-  int64: fn(1, (a) => int64(castInt64(arg(a, 0)))),
+  int: fn(1, (a) => toInt64(arg(a, 0))),
+  int64: fn(1, (a) => int64(toInt64(arg(a, 0)))),
   float64: fn(1, (a) => castFloat64(arg(a, 0))),
   toDecimal: fn(1, (a) => {
     const parsed = parseGoInt(formatValue(arg(a, 0)), 8);
@@ -100,17 +133,15 @@ export const mathFunctions: Record<string, TemplateFunction> = {
   untilStep: fn(3, (a) =>
     typedSlice(untilStep(int(arg(a, 0)), int(arg(a, 1)), int(arg(a, 2))), 'int'),
   ),
-  add1: fn(1, (a) => int64(castInt64(arg(a, 0)) + 1n)),
-  add: fn(0, (a) => int64(a.reduce<bigint>((acc, v) => wrap64(acc + castInt64(v)), 0n)), true),
+  add1: fn(1, (a) => int64(toInt64(arg(a, 0)) + 1n)),
+  add: fn(0, (a) => int64(a.reduce<bigint>((acc, v) => wrap64(acc + toInt64(v)), 0n)), true),
   sub: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => x - y)),
-  div: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => divide(x, y, false))),
-  mod: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => divide(x, y, true))),
+  div: fn(2, (a, context) => division(a, false, context)),
+  mod: fn(2, (a, context) => division(a, true, context)),
   mul: fn(
     1,
     (a) =>
-      int64(
-        a.slice(1).reduce<bigint>((acc, v) => wrap64(acc * castInt64(v)), castInt64(arg(a, 0))),
-      ),
+      int64(a.slice(1).reduce<bigint>((acc, v) => wrap64(acc * toInt64(v)), toInt64(arg(a, 0)))),
     true,
   ),
   add1f: fn(1, (a) => decimalOp(arg(a, 0), [1n], decimal.add)),
@@ -118,9 +149,9 @@ export const mathFunctions: Record<string, TemplateFunction> = {
   subf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), decimal.sub), true),
   mulf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), decimal.mul), true),
   divf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), decimal.div), true),
-  max: fn(1, (a) => int64(a.map(castInt64).reduce((x, y) => (y > x ? y : x))), true),
-  biggest: fn(1, (a) => int64(a.map(castInt64).reduce((x, y) => (y > x ? y : x))), true),
-  min: fn(1, (a) => int64(a.map(castInt64).reduce((x, y) => (y < x ? y : x))), true),
+  max: fn(1, (a) => int64(a.map(toInt64).reduce((x, y) => (y > x ? y : x))), true),
+  biggest: fn(1, (a) => int64(a.map(toInt64).reduce((x, y) => (y > x ? y : x))), true),
+  min: fn(1, (a) => int64(a.map(toInt64).reduce((x, y) => (y < x ? y : x))), true),
   maxf: fn(1, (a) => a.map(castFloat64).reduce((x, y) => goMax(x, y)), true),
   minf: fn(1, (a) => a.map(castFloat64).reduce((x, y) => goMin(x, y)), true),
   floor: fn(1, (a) => Math.floor(castFloat64(arg(a, 0)))),

@@ -16,9 +16,24 @@ describe('semverCompare', () => {
     ['~1', '1.9.0', true],
     ['^1.2.3', '1.9.9', true],
     ['^1.2.3', '2.0.0', false],
+    // semver 1.5.0, the operator's: ^ pins the major only, a missing patch is not a range.
     ['^0.2.3', '0.2.9', true],
-    ['^0.2.3', '0.3.0', false],
-    ['^0.0.3', '0.0.4', false],
+    ['^0.2.3', '0.3.0', true],
+    ['^0.0.3', '0.0.4', true],
+    ['^0.2.3', '1.0.0', false],
+    ['<=1.2', '1.2.5', false],
+    ['<=1.2', '1.2.0', true],
+    ['<=1.x', '1.9.0', true],
+    ['<1', '1.2.3', true],
+    ['<1', '2.0.0', false],
+    ['>1', '1.2.3', true],
+    ['=1.2', '1.2.3', false],
+    ['1.x', '1.2.3', true],
+    ['!=1.2', '1.2.3', true],
+    ['!=1.x', '1.2.3', false],
+    ['!=1.2.3', '1.2.3-beta', true],
+    ['~1', '1.9.0', true],
+    ['~1.2', '1.3.0', false],
     ['<= 2.x', '2.9.9', true],
     ['<= 2.x', '3.0.0', false],
     ['1.2 - 1.4.5', '1.4.5', true],
@@ -37,12 +52,28 @@ describe('semverCompare', () => {
     expect(() => call('semverCompare', '>1', 'banana')).toThrow('Invalid Semantic Version');
   });
 
-  it('semver exposes the parts as fields', () => {
+  it('falls back to sprig 3 where semver 1.5.0 fails, and says so', () => {
+    const notices: string[] = [];
+    const context = { notice: (_: string, message: string) => notices.push(message) };
+    const compare = templateFunctions.get('semverCompare')!;
+    expect(compare.call(['>=1.0 <2.0', '1.5.0'], context)).toBe(true);
+    expect(compare.call(['>=1.0 <2.0', '2.5.0'], context)).toBe(false);
+    expect(notices[0]).toBe(
+      `the operator's semver 1.5.0 fails on ">=1.0 <2.0" and "1.5.0" ("improper constraint: >=1.0 <2.0"); sprig 3's semver 3.2 accepts it`,
+    );
+    expect(() => compare.call(['abc', '1.0.0'], context)).toThrow('improper constraint: abc');
+  });
+
+  it('accepts what semver 1.5.0 accepts and sprig 3 would not', () => {
+    expect((call('semver', '1.2.3-01') as GoStruct).text).toBe('1.2.3-01');
+  });
+
+  it('semver exposes the parts as int64 fields', () => {
     const v = call('semver', 'v1.2.3-rc.1+b5') as GoStruct;
     expect(Object.fromEntries(v.fields)).toEqual({
-      Major: new GoInt(1n, 'uint64'),
-      Minor: new GoInt(2n, 'uint64'),
-      Patch: new GoInt(3n, 'uint64'),
+      Major: new GoInt(1n, 'int64'),
+      Minor: new GoInt(2n, 'int64'),
+      Patch: new GoInt(3n, 'int64'),
       Prerelease: 'rc.1',
       Metadata: 'b5',
       Original: 'v1.2.3-rc.1+b5',

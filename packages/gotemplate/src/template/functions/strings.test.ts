@@ -33,6 +33,10 @@ describe('string functions', () => {
     ['kebabcase', ['FirstName'], 'first-name'],
     ['camelcase', ['http_server'], 'HttpServer'],
     ['camelcase', ['_a__b'], '_A_B'],
+    // xstrings 1.4.0 (the operator's) keeps the case of the other runes; 1.3.3 lowered them.
+    ['camelcase', ['HTTPServer'], 'HTTPServer'],
+    ['camelcase', ['camelCaseString'], 'CamelCaseString'],
+    ['camelcase', ['ALL_CAPS_NAME'], 'ALLCAPSNAME'],
     ['title', ['bookstore on argo-westus in dev'], 'Bookstore On Argo-Westus In Dev'],
     ['untitle', ['Hello World'], 'hello world'],
     ['swapcase', ['This Is A.Test'], 'tHIS iS a.tEST'],

@@ -90,7 +90,17 @@ export const stringFunctions: Record<string, TemplateFunction> = {
     if (right < 4 || (left > 0 && right < 7)) return s;
     return abbreviateFull(s, left, right) ?? '';
   }),
-  trunc: fn(2, (a) => trunc(int(arg(a, 0)), str(arg(a, 1)))),
+  trunc: fn(2, (a, context) => {
+    const c = int(arg(a, 0));
+    const s = str(arg(a, 1));
+    // sprig 2.22 slices s[0:c]: a negative length panics on the operator. sprig 3 keeps the end.
+    if (c < 0)
+      context?.notice(
+        'operator-fails',
+        `the operator's sprig 2.22 fails on a negative length ("slice bounds out of range [:${c}]"); sprig 3 keeps the last ${-c} bytes`,
+      );
+    return trunc(c, s);
+  }),
   trim: unary(trimSpace),
   upper: unary((s) => mapRunes(s, toUpperRune)),
   lower: unary((s) => mapRunes(s, toLowerRune)),

@@ -1,6 +1,6 @@
 /**
- * The word-shaping helpers sprig delegates to huandu/xstrings v1.3.3 (snakecase, kebabcase,
- * camelcase) and Masterminds/goutils v1.1.1 (swapcase, untitle, initials, nospace, wrap,
+ * The word-shaping helpers sprig delegates to huandu/xstrings v1.4.0, the operator's (snakecase,
+ * kebabcase, camelcase; 1.3.3, sprig 3's, differs in camelcase only) and Masterminds/goutils v1.1.1 (swapcase, untitle, initials, nospace, wrap,
  * abbrev). Re-implemented from their documented behaviour, including the byte-wise loops of
  * goutils that mangle non-ASCII text.
  */
@@ -161,9 +161,8 @@ export function toDelimitedLower(s: string, connectorChar: string): string {
 }
 
 /**
- * xstrings v1.3 ToCamelCase: drops single connectors (`-`, `_`, spaces) and upper-cases the rune
- * after them, upper-cases the first rune and lower-cases the rest; leading and doubled
- * connectors stay.
+ * xstrings v1.4.0 ToCamelCase: drops single connectors (`-`, `_`, spaces) and upper-cases the
+ * rune after them and the first rune, keeping the others; leading and doubled connectors stay.
  */
 export function toCamelCase(s: string): string {
   const cps = runes(s);
@@ -192,12 +191,10 @@ export function toCamelCase(s: string): string {
       out.push(r1);
       continue;
     }
-    if (isConnector(r1)) {
-      r0 = toUpperRune(r0);
-    } else {
-      r0 = toLowerRune(r0);
-      out.push(r1);
-    }
+    // xstrings 1.3 also lower-cased r0 here ("HTTPServer" → "Httpserver"); 1.4.0, the
+    // operator's, keeps it ("HTTPServer").
+    if (isConnector(r1)) r0 = toUpperRune(r0);
+    else out.push(r1);
   }
   out.push(r0);
   return fromRunes(out);
