@@ -912,10 +912,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isScalar10 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -936,7 +936,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar6(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar10(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -948,11 +948,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap6;
+    exports.isMap = isMap8;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar6;
-    exports.isSeq = isSeq5;
+    exports.isScalar = isScalar10;
+    exports.isSeq = isSeq7;
   }
 });
 
@@ -1578,9 +1578,9 @@ var require_Alias = __commonJS({
       } else if (identity.isCollection(node)) {
         let count2 = 0;
         for (const item of node.items) {
-          const c = getAliasCount(doc, item, anchors2);
-          if (c > count2)
-            count2 = c;
+          const c2 = getAliasCount(doc, item, anchors2);
+          if (c2 > count2)
+            count2 = c2;
         }
         return count2;
       } else if (identity.isPair(node)) {
@@ -1934,12 +1934,12 @@ var require_foldFlowLines = __commonJS({
                 ch = text2[i += 1];
                 overflow = true;
               }
-              const j = i > escEnd + 1 ? i - 2 : escStart - 1;
-              if (escapedFolds[j])
+              const j2 = i > escEnd + 1 ? i - 2 : escStart - 1;
+              if (escapedFolds[j2])
                 return text2;
-              folds.push(j);
-              escapedFolds[j] = true;
-              end = j + endStep;
+              folds.push(j2);
+              escapedFolds[j2] = true;
+              end = j2 + endStep;
               split = void 0;
             } else {
               overflow = true;
@@ -2369,7 +2369,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify2(item, ctx, onComment, onChompKeep) {
+    function stringify3(item, ctx, onComment, onChompKeep) {
       if (identity.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity.isAlias(item)) {
@@ -2398,7 +2398,7 @@ var require_stringify = __commonJS({
 ${ctx.indent}${str3}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify2;
+    exports.stringify = stringify3;
   }
 });
 
@@ -2408,7 +2408,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
-    var stringify2 = require_stringify();
+    var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent: indent2, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -2430,7 +2430,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str3 = stringify3.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -2482,7 +2482,7 @@ ${indent2}:`;
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify3.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -2623,7 +2623,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge3 = require_merge();
-    var stringify2 = require_stringify();
+    var stringify3 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
@@ -2659,7 +2659,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity.isNode(key) && ctx?.doc) {
-        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify3.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
@@ -2726,12 +2726,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify2 = require_stringify();
+    var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify3(collection, ctx, options);
+      const stringify4 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify4(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent: indent2, options: { commentString } } = ctx;
@@ -2756,7 +2756,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str4 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
           str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
@@ -2823,7 +2823,7 @@ ${indent2}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str3 = stringify2.stringify(item, itemCtx, () => comment = null);
+        let str3 = stringify3.stringify(item, itemCtx, () => comment = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
         if (i < items.length - 1) {
           str3 += ",";
@@ -4184,7 +4184,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify2 = require_stringify();
+    var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -4199,7 +4199,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify2.createStringifyContext(doc, options);
+      const ctx = stringify3.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -4221,7 +4221,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify3.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -4229,7 +4229,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify2.stringify(doc.contents, ctx));
+        lines.push(stringify3.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -5060,9 +5060,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap6 = fc.start.source === "{";
-      const fcName = isMap6 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap6 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap8 = fc.start.source === "{";
+      const fcName = isMap8 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap8 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -5098,7 +5098,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap8 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -5138,7 +5138,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap6 && !sep2 && !props.found) {
+        if (!isMap8 && !sep2 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -5161,7 +5161,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap6 && !props.found && ctx.options.strict) {
+            if (!isMap8 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -5193,7 +5193,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair3 = new Pair.Pair(keyNode2, valueNode);
           if (ctx.options.keepSourceTokens)
             pair3.srcToken = collItem;
-          if (isMap6) {
+          if (isMap8) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode2))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -5209,7 +5209,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap6 ? "}" : "]";
+      const expectedEnd = isMap8 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -6365,7 +6365,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify3 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -6418,7 +6418,7 @@ var require_cst_stringify = __commonJS({
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify2;
+    exports.stringify = stringify3;
   }
 });
 
@@ -6496,7 +6496,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar6 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar10 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -6580,7 +6580,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar6;
+    exports.isScalar = isScalar10;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -7179,7 +7179,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
-    var LineCounter3 = class {
+    var LineCounter4 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -7202,7 +7202,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter3;
+    exports.LineCounter = LineCounter4;
   }
 });
 
@@ -8110,7 +8110,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument2(source, options = {}) {
+    function parseDocument3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -8136,7 +8136,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument2(src, options);
+      const doc = parseDocument3(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
@@ -8148,7 +8148,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify2(value, replacer, options) {
+    function stringify3(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -8172,8 +8172,8 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse6;
     exports.parseAllDocuments = parseAllDocuments4;
-    exports.parseDocument = parseDocument2;
-    exports.stringify = stringify2;
+    exports.parseDocument = parseDocument3;
+    exports.stringify = stringify3;
   }
 });
 
@@ -8273,13 +8273,13 @@ var require_code = __commonJS({
       }
       get str() {
         var _a;
-        return (_a = this._str) !== null && _a !== void 0 ? _a : this._str = this._items.reduce((s, c) => `${s}${c}`, "");
+        return (_a = this._str) !== null && _a !== void 0 ? _a : this._str = this._items.reduce((s, c2) => `${s}${c2}`, "");
       }
       get names() {
         var _a;
-        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names, c) => {
-          if (c instanceof Name)
-            names[c.str] = (names[c.str] || 0) + 1;
+        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names, c2) => {
+          if (c2 instanceof Name)
+            names[c2.str] = (names[c2.str] || 0) + 1;
           return names;
         }, {});
       }
@@ -8357,10 +8357,10 @@ var require_code = __commonJS({
     function interpolate(x) {
       return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
     }
-    function stringify2(x) {
+    function stringify3(x) {
       return new _Code(safeStringify(x));
     }
-    exports.stringify = stringify2;
+    exports.stringify = stringify3;
     function safeStringify(x) {
       return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
@@ -8509,12 +8509,12 @@ var require_scope = __commonJS({
             if (nameSet.has(name))
               return;
             nameSet.set(name, UsedValueState.Started);
-            let c = valueCode(name);
-            if (c) {
+            let c2 = valueCode(name);
+            if (c2) {
               const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-              code18 = (0, code_1._)`${code18}${def} ${name} = ${c};${this.opts._n}`;
-            } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
-              code18 = (0, code_1._)`${code18}${c}${this.opts._n}`;
+              code18 = (0, code_1._)`${code18}${def} ${name} = ${c2};${this.opts._n}`;
+            } else if (c2 = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
+              code18 = (0, code_1._)`${code18}${c2}${this.opts._n}`;
             } else {
               throw new ValueError(name);
             }
@@ -8990,11 +8990,11 @@ var require_codegen = __commonJS({
         return this._leafNode(new AssignOp(lhs, exports.operators.ADD, rhs));
       }
       // appends passed SafeExpr to code or executes Block
-      code(c) {
-        if (typeof c == "function")
-          c();
-        else if (c !== code_1.nil)
-          this._leafNode(new AnyCode(c));
+      code(c2) {
+        if (typeof c2 == "function")
+          c2();
+        else if (c2 !== code_1.nil)
+          this._leafNode(new AnyCode(c2));
         return this;
       }
       // returns code for object literal for the passed argument list of key-value pairs
@@ -9201,24 +9201,24 @@ var require_codegen = __commonJS({
         return replaceName(expr);
       if (!canOptimize(expr))
         return expr;
-      return new code_1._Code(expr._items.reduce((items, c) => {
-        if (c instanceof code_1.Name)
-          c = replaceName(c);
-        if (c instanceof code_1._Code)
-          items.push(...c._items);
+      return new code_1._Code(expr._items.reduce((items, c2) => {
+        if (c2 instanceof code_1.Name)
+          c2 = replaceName(c2);
+        if (c2 instanceof code_1._Code)
+          items.push(...c2._items);
         else
-          items.push(c);
+          items.push(c2);
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants4[n.str];
-        if (c === void 0 || names[n.str] !== 1)
+        const c2 = constants4[n.str];
+        if (c2 === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
-        return c;
+        return c2;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants4[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c2) => c2 instanceof code_1.Name && names[c2.str] === 1 && constants4[c2.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -9524,7 +9524,7 @@ var require_errors2 = __commonJS({
         gen.return(false);
       }
     }
-    var E = {
+    var E2 = {
       keyword: new codegen_1.Name("keyword"),
       schemaPath: new codegen_1.Name("schemaPath"),
       // also used in JTD errors
@@ -9558,20 +9558,20 @@ var require_errors2 = __commonJS({
       if (schemaPath) {
         schPath = (0, codegen_1.str)`${schPath}${(0, util_1.getErrorPath)(schemaPath, util_1.Type.Str)}`;
       }
-      return [E.schemaPath, schPath];
+      return [E2.schemaPath, schPath];
     }
     function extraErrorProps(cxt, { params, message }, keyValues) {
       const { keyword, data, schemaValue, it } = cxt;
       const { opts, propertyName, topSchemaRef, schemaPath } = it;
-      keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
+      keyValues.push([E2.keyword, keyword], [E2.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
       if (opts.messages) {
-        keyValues.push([E.message, typeof message == "function" ? message(cxt) : message]);
+        keyValues.push([E2.message, typeof message == "function" ? message(cxt) : message]);
       }
       if (opts.verbose) {
-        keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
+        keyValues.push([E2.schema, schemaValue], [E2.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
       }
       if (propertyName)
-        keyValues.push([E.propertyName, propertyName]);
+        keyValues.push([E2.propertyName, propertyName]);
     }
   }
 });
@@ -13570,8 +13570,8 @@ var require_uniqueItems = __commonJS({
     var util_1 = require_util();
     var equal_1 = require_equal();
     var error2 = {
-      message: ({ params: { i, j } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
-      params: ({ params: { i, j } }) => (0, codegen_1._)`{i: ${i}, j: ${j}}`
+      message: ({ params: { i, j: j2 } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j2} and ${i} are identical)`,
+      params: ({ params: { i, j: j2 } }) => (0, codegen_1._)`{i: ${i}, j: ${j2}}`
     };
     var def = {
       keyword: "uniqueItems",
@@ -13589,15 +13589,15 @@ var require_uniqueItems = __commonJS({
         cxt.ok(valid);
         function validateUniqueItems() {
           const i = gen.let("i", (0, codegen_1._)`${data}.length`);
-          const j = gen.let("j");
-          cxt.setParams({ i, j });
+          const j2 = gen.let("j");
+          cxt.setParams({ i, j: j2 });
           gen.assign(valid, true);
-          gen.if((0, codegen_1._)`${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j));
+          gen.if((0, codegen_1._)`${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j2));
         }
         function canOptimize() {
           return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
         }
-        function loopN(i, j) {
+        function loopN(i, j2) {
           const item = gen.name("item");
           const wrongType2 = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
           const indices = gen.const("indices", (0, codegen_1._)`{}`);
@@ -13607,16 +13607,16 @@ var require_uniqueItems = __commonJS({
             if (itemTypes.length > 1)
               gen.if((0, codegen_1._)`typeof ${item} == "string"`, (0, codegen_1._)`${item} += "_"`);
             gen.if((0, codegen_1._)`typeof ${indices}[${item}] == "number"`, () => {
-              gen.assign(j, (0, codegen_1._)`${indices}[${item}]`);
+              gen.assign(j2, (0, codegen_1._)`${indices}[${item}]`);
               cxt.error();
               gen.assign(valid, false).break();
             }).code((0, codegen_1._)`${indices}[${item}] = ${i}`);
           });
         }
-        function loopN2(i, j) {
+        function loopN2(i, j2) {
           const eql = (0, util_1.useFunc)(gen, equal_1.default);
           const outer = gen.name("outer");
-          gen.label(outer).for((0, codegen_1._)`;${i}--;`, () => gen.for((0, codegen_1._)`${j} = ${i}; ${j}--;`, () => gen.if((0, codegen_1._)`${eql}(${data}[${i}], ${data}[${j}])`, () => {
+          gen.label(outer).for((0, codegen_1._)`;${i}--;`, () => gen.for((0, codegen_1._)`${j2} = ${i}; ${j2}--;`, () => gen.if((0, codegen_1._)`${eql}(${data}[${i}], ${data}[${j2}])`, () => {
             cxt.error();
             gen.assign(valid, false).break(outer);
           })));
@@ -15778,8 +15778,8 @@ var require_tunnel = __commonJS({
         var overrides = arguments[i];
         if (typeof overrides === "object") {
           var keys = Object.keys(overrides);
-          for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
-            var k = keys[j];
+          for (var j2 = 0, keyLen = keys.length; j2 < keyLen; ++j2) {
+            var k = keys[j2];
             if (overrides[k] !== void 0) {
               target[k] = overrides[k];
             }
@@ -16511,7 +16511,7 @@ var require_util2 = __commonJS({
     var net = __require("node:net");
     var { Blob: Blob2 } = __require("node:buffer");
     var nodeUtil = __require("node:util");
-    var { stringify: stringify2 } = __require("node:querystring");
+    var { stringify: stringify3 } = __require("node:querystring");
     var { EventEmitter: EE } = __require("node:events");
     var { InvalidArgumentError } = require_errors3();
     var { headerNameLowerCasedRecord } = require_constants();
@@ -16571,7 +16571,7 @@ var require_util2 = __commonJS({
       if (url.includes("?") || url.includes("#")) {
         throw new Error('Query params cannot be passed when url already contains "?" or "#".');
       }
-      const stringified = stringify2(queryParams);
+      const stringified = stringify3(queryParams);
       if (stringified) {
         url += "?" + stringified;
       }
@@ -16865,8 +16865,8 @@ var require_util2 = __commonJS({
     function isUSVString(val) {
       return hasIsWellFormed ? `${val}`.isWellFormed() : toUSVString(val) === `${val}`;
     }
-    function isTokenCharCode(c) {
-      switch (c) {
+    function isTokenCharCode(c2) {
+      switch (c2) {
         case 34:
         case 40:
         case 41:
@@ -16886,7 +16886,7 @@ var require_util2 = __commonJS({
         case 125:
           return false;
         default:
-          return c >= 33 && c <= 126;
+          return c2 >= 33 && c2 <= 126;
       }
     }
     function isValidHTTPToken(characters) {
@@ -18546,7 +18546,7 @@ var require_constants2 = __commonJS({
         exports.HEADER_CHARS.push(i);
       }
     }
-    exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c) => c !== 44);
+    exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c2) => c2 !== 44);
     exports.MAJOR = exports.NUM_MAP;
     exports.MINOR = exports.MAJOR;
     var HEADER_STATE;
@@ -18936,19 +18936,19 @@ var require_data_url = __commonJS({
     function percentDecode(input) {
       const length2 = input.length;
       const output = new Uint8Array(length2);
-      let j = 0;
+      let j2 = 0;
       for (let i = 0; i < length2; ++i) {
         const byte = input[i];
         if (byte !== 37) {
-          output[j++] = byte;
+          output[j2++] = byte;
         } else if (byte === 37 && !(isHexCharByte(input[i + 1]) && isHexCharByte(input[i + 2]))) {
-          output[j++] = 37;
+          output[j2++] = 37;
         } else {
-          output[j++] = hexByteToNumber(input[i + 1]) << 4 | hexByteToNumber(input[i + 2]);
+          output[j2++] = hexByteToNumber(input[i + 1]) << 4 | hexByteToNumber(input[i + 2]);
           i += 2;
         }
       }
-      return length2 === j ? output : output.subarray(0, j);
+      return length2 === j2 ? output : output.subarray(0, j2);
     }
     function parseMIMEType(input) {
       input = removeHTTPWhitespace(input, true, true);
@@ -19685,10 +19685,10 @@ var require_util3 = __commonJS({
     }
     function isValidReasonPhrase(statusText) {
       for (let i = 0; i < statusText.length; ++i) {
-        const c = statusText.charCodeAt(i);
-        if (!(c === 9 || // HTAB
-        c >= 32 && c <= 126 || // SP / VCHAR
-        c >= 128 && c <= 255)) {
+        const c2 = statusText.charCodeAt(i);
+        if (!(c2 === 9 || // HTAB
+        c2 >= 32 && c2 <= 126 || // SP / VCHAR
+        c2 >= 128 && c2 <= 255)) {
           return false;
         }
       }
@@ -20857,12 +20857,12 @@ var require_formdata_parser = __commonJS({
               return "failure";
             }
             if (bufferStartsWith(input, filenameBuffer, position)) {
-              let check2 = position.position + filenameBuffer.length;
-              if (input[check2] === 42) {
+              let check3 = position.position + filenameBuffer.length;
+              if (input[check3] === 42) {
                 position.position += 1;
-                check2 += 1;
+                check3 += 1;
               }
-              if (input[check2] !== 61 || input[check2 + 1] !== 34) {
+              if (input[check3] !== 61 || input[check3 + 1] !== 34) {
                 return "failure";
               }
               position.position += 12;
@@ -23793,7 +23793,7 @@ var require_pool_base = __commonJS({
             pool.emit("drain", origin, [pool, ...targets]);
           }
           if (pool[kClosedResolve] && queue.isEmpty()) {
-            Promise.all(pool[kClients].map((c) => c.close())).then(pool[kClosedResolve]);
+            Promise.all(pool[kClients].map((c2) => c2.close())).then(pool[kClosedResolve]);
           }
         };
         this[kOnConnect] = (origin, targets) => {
@@ -23842,7 +23842,7 @@ var require_pool_base = __commonJS({
       }
       async [kClose]() {
         if (this[kQueue].isEmpty()) {
-          await Promise.all(this[kClients].map((c) => c.close()));
+          await Promise.all(this[kClients].map((c2) => c2.close()));
         } else {
           await new Promise((resolve) => {
             this[kClosedResolve] = resolve;
@@ -23857,7 +23857,7 @@ var require_pool_base = __commonJS({
           }
           item.handler.onError(err);
         }
-        await Promise.all(this[kClients].map((c) => c.destroy(err)));
+        await Promise.all(this[kClients].map((c2) => c2.destroy(err)));
       }
       [kDispatch](opts, handler2) {
         const dispatcher = this[kGetDispatcher]();
@@ -26364,8 +26364,8 @@ var require_mock_utils = __commonJS({
         const value = data[key];
         const name = Buffer.from(`${key}`);
         if (Array.isArray(value)) {
-          for (let j = 0; j < value.length; ++j) {
-            result.push(name, Buffer.from(`${value[j]}`));
+          for (let j2 = 0; j2 < value.length; ++j2) {
+            result.push(name, Buffer.from(`${value[j2]}`));
           }
         } else {
           result.push(name, Buffer.from(`${value}`));
@@ -27488,10 +27488,10 @@ var require_headers = __commonJS({
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
-      let j = potentialValue.length;
-      while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(j - 1))) --j;
-      while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
-      return i === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i, j);
+      let j2 = potentialValue.length;
+      while (j2 > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(j2 - 1))) --j2;
+      while (j2 > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
+      return i === 0 && j2 === potentialValue.length ? potentialValue : potentialValue.substring(i, j2);
     }
     function fill(headers, object) {
       if (Array.isArray(object)) {
@@ -27670,7 +27670,7 @@ var require_headers = __commonJS({
           const firstValue = iterator2.next().value;
           array[0] = [firstValue[0], firstValue[1].value];
           assert(firstValue[1].value !== null);
-          for (let i = 1, j = 0, right = 0, left = 0, pivot = 0, x, value; i < size; ++i) {
+          for (let i = 1, j2 = 0, right = 0, left = 0, pivot = 0, x, value; i < size; ++i) {
             value = iterator2.next().value;
             x = array[i] = [value[0], value[1].value];
             assert(x[1] !== null);
@@ -27685,9 +27685,9 @@ var require_headers = __commonJS({
               }
             }
             if (i !== pivot) {
-              j = i;
-              while (j > left) {
-                array[j] = array[--j];
+              j2 = i;
+              while (j2 > left) {
+                array[j2] = array[--j2];
               }
               array[left] = x;
             }
@@ -27830,8 +27830,8 @@ var require_headers = __commonJS({
         for (let i = 0; i < names.length; ++i) {
           const { 0: name, 1: value } = names[i];
           if (name === "set-cookie") {
-            for (let j = 0; j < cookies.length; ++j) {
-              headers.push([name, cookies[j]]);
+            for (let j2 = 0; j2 < cookies.length; ++j2) {
+              headers.push([name, cookies[j2]]);
             }
           } else {
             headers.push([name, value]);
@@ -30637,8 +30637,8 @@ var require_util5 = __commonJS({
       return new TextDecoder(encoding).decode(sliced);
     }
     function BOMSniffing(ioQueue) {
-      const [a, b, c] = ioQueue;
-      if (a === 239 && b === 187 && c === 191) {
+      const [a, b, c2] = ioQueue;
+      if (a === 239 && b === 187 && c2 === 191) {
         return "UTF-8";
       } else if (a === 254 && b === 255) {
         return "UTF-16BE";
@@ -31778,7 +31778,7 @@ var require_util7 = __commonJS({
         throw new Error("Invalid cookie max-age");
       }
     }
-    function stringify2(cookie) {
+    function stringify3(cookie) {
       if (cookie.name.length === 0) {
         return null;
       }
@@ -31836,7 +31836,7 @@ var require_util7 = __commonJS({
       validateCookiePath,
       validateCookieValue,
       toIMFDate,
-      stringify: stringify2
+      stringify: stringify3
     };
   }
 });
@@ -31982,7 +31982,7 @@ var require_cookies = __commonJS({
   "node_modules/undici/lib/web/cookies/index.js"(exports, module) {
     "use strict";
     var { parseSetCookie } = require_parse();
-    var { stringify: stringify2 } = require_util7();
+    var { stringify: stringify3 } = require_util7();
     var { webidl } = require_webidl();
     var { Headers: Headers2 } = require_headers();
     function getCookies(headers) {
@@ -32025,7 +32025,7 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str3 = stringify2(cookie);
+      const str3 = stringify3(cookie);
       if (str3) {
         headers.append("Set-Cookie", str3);
       }
@@ -34732,13 +34732,13 @@ var require_lib = __commonJS({
         return result;
       };
     })();
-    var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
+    var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P2, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve) {
+        return value instanceof P2 ? value : new P2(function(resolve) {
           resolve(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve, reject) {
+      return new (P2 || (P2 = Promise))(function(resolve, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -35378,7 +35378,7 @@ var require_lib = __commonJS({
       }
     };
     exports.HttpClient = HttpClient3;
-    var lowercaseKeys2 = (obj2) => Object.keys(obj2).reduce((c, k) => (c[k.toLowerCase()] = obj2[k], c), {});
+    var lowercaseKeys2 = (obj2) => Object.keys(obj2).reduce((c2, k) => (c2[k.toLowerCase()] = obj2[k], c2), {});
   }
 });
 
@@ -35592,9 +35592,9 @@ var require_light = __commonJS({
           this.Events = new Events$1(this);
           this._length = 0;
           this._lists = (function() {
-            var j, ref, results;
+            var j2, ref, results;
             results = [];
-            for (i = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i = 1 <= ref ? ++j : --j) {
+            for (i = j2 = 1, ref = num_priorities; 1 <= ref ? j2 <= ref : j2 >= ref; i = 1 <= ref ? ++j2 : --j2) {
               results.push(new DLList$1((() => {
                 return this.incr();
               }), (() => {
@@ -35630,9 +35630,9 @@ var require_light = __commonJS({
           });
         }
         getFirst(arr = this._lists) {
-          var j, len, list2;
-          for (j = 0, len = arr.length; j < len; j++) {
-            list2 = arr[j];
+          var j2, len, list2;
+          for (j2 = 0, len = arr.length; j2 < len; j2++) {
+            list2 = arr[j2];
             if (list2.length > 0) {
               return list2;
             }
@@ -36926,15 +36926,15 @@ function editDistance(a, b, limit) {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   if (a.length > MAX_NAME || b.length > MAX_NAME) return limit + 1;
   let prevPrev = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let prev = Array.from({ length: b.length + 1 }, (_, j2) => j2);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, prevPrev[j - 2] + 1);
+    for (let j2 = 1; j2 <= b.length; j2++) {
+      const cost = a[i - 1] === b[j2 - 1] ? 0 : 1;
+      let d = Math.min(prev[j2] + 1, row[j2 - 1] + 1, prev[j2 - 1] + cost);
+      if (i > 1 && j2 > 1 && a[i - 1] === b[j2 - 2] && a[i - 2] === b[j2 - 1])
+        d = Math.min(d, prevPrev[j2 - 2] + 1);
       row.push(d);
       if (d < best) best = d;
     }
@@ -37074,6 +37074,15 @@ var SPECS = {
     },
     configSchemas: { type: "list", items: str("A JSON Schema document as a string.") }
   }),
+  DeploymentTarget: obj(
+    {
+      environment: str("The environment (namespace) the target belongs to."),
+      manifests: { type: "stringMap", description: "Conventionally repo, branch and path." },
+      configSchemas: { type: "list", items: str("A JSON Schema document as a string.") }
+    },
+    ["environment", "manifests"],
+    "Usually derived from Workloads; one written by hand is scheduled like a derived one."
+  ),
   SchedulingPolicy: obj(
     {
       deploymentTargetSelector: obj({ workspace: str(), labelSelector: LABEL_SELECTOR }, [
@@ -37393,15 +37402,31 @@ var GoStruct = class {
   typeName;
   fields;
   /**
-   * What the value's String and MarshalText methods return, when it has them (`*semver.Version`):
-   * fmt prints it for %v/%s/%q/%x, yaml and json marshal it as a string. Such a value is opaque:
-   * its `fields` are the results of its methods (`.Major`), its own fields are unexported.
+   * What the value's String method returns, when it has one (`*semver.Version`): fmt prints it
+   * for %v/%s/%q/%x. Such a value is opaque: its `fields` are the results of its methods
+   * (`.Major`) in the order of its own unexported fields.
    */
   text;
-  constructor(typeName, fields, text2) {
+  marshal;
+  methods;
+  goSyntax;
+  constructor(typeName, fields, options = {}) {
+    const o = typeof options === "string" ? { text: options } : options;
     this.typeName = typeName;
     this.fields = new Map(fields);
-    this.text = text2;
+    this.text = o.text;
+    this.marshal = o.marshal ?? (o.text === void 0 ? "fields" : "text");
+    this.methods = o.methods;
+    this.goSyntax = o.goSyntax;
+  }
+  /** The options that rebuild this struct around other fields (deepCopy). */
+  get options() {
+    return {
+      ...this.text === void 0 ? {} : { text: this.text },
+      marshal: this.marshal,
+      ...this.methods === void 0 ? {} : { methods: this.methods },
+      ...this.goSyntax === void 0 ? {} : { goSyntax: this.goSyntax }
+    };
   }
   /** A pointer to a struct (`*semver.Version`): reflect kind ptr. */
   get isPointer() {
@@ -37449,16 +37474,16 @@ function goStringBytes(s) {
   if (!/[\uD800-\uDFFF]/.test(s)) return encoder.encode(s);
   const out = [];
   for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 56448 && c <= 56575) {
-      out.push(c - 56320);
+    const c2 = s.charCodeAt(i);
+    if (c2 >= 56448 && c2 <= 56575) {
+      out.push(c2 - 56320);
       continue;
     }
-    let cp = c;
-    if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+    let cp = c2;
+    if (c2 >= 55296 && c2 <= 56319 && i + 1 < s.length) {
       const d = s.charCodeAt(i + 1);
       if (d >= 56320 && d <= 57343) {
-        cp = 65536 + (c - 55296 << 10) + (d - 56320);
+        cp = 65536 + (c2 - 55296 << 10) + (d - 56320);
         i++;
       }
     }
@@ -37490,9 +37515,9 @@ function goStringFromBytes(bytes) {
 function validSequenceLength(b, i) {
   const c0 = b[i] ?? 0;
   if (c0 < 128) return 1;
-  const cont = (j, lo = 128, hi = 191) => {
-    const c = b[i + j];
-    return c !== void 0 && c >= lo && c <= hi;
+  const cont = (j2, lo = 128, hi = 191) => {
+    const c2 = b[i + j2];
+    return c2 !== void 0 && c2 >= lo && c2 <= hi;
   };
   if (c0 >= 194 && c0 <= 223) return cont(1) ? 2 : 0;
   if (c0 >= 224 && c0 <= 239) {
@@ -37886,9 +37911,9 @@ function clearFlags() {
 function runeCount(s) {
   let n = 0;
   for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
+    const c2 = s.charCodeAt(i);
     const next = s.charCodeAt(i + 1);
-    if (c >= 55296 && c <= 56319 && next >= 56320 && next <= 57343) i++;
+    if (c2 >= 55296 && c2 <= 56319 && next >= 56320 && next <= 57343) i++;
     n++;
   }
   return n;
@@ -37949,7 +37974,7 @@ function printInteger(f, n, verb, value) {
       return pad(f, quoteRune(isRune(n) ? Number(n) : -1, f.plus));
     case "U": {
       const u = BigInt.asUintN(64, n);
-      const digits = u.toString(16).toUpperCase().padStart(f.precPresent ? f.prec : 4, "0");
+      const digits = u.toString(16).toUpperCase().padStart(f.precPresent && f.prec > 4 ? f.prec : 4, "0");
       let text2 = "U+" + digits;
       if (f.sharp && u <= 0x10ffffn && isPrint(Number(u))) {
         text2 += ` '${String.fromCodePoint(Number(u))}'`;
@@ -38012,15 +38037,15 @@ function sharpFloat(num, verb, prec) {
   let hasDecimalPoint = false;
   let sawNonzeroDigit = false;
   for (let i = 1; i < body.length; i++) {
-    const c = body.charAt(i);
-    if (c === ".") {
+    const c2 = body.charAt(i);
+    if (c2 === ".") {
       hasDecimalPoint = true;
-    } else if (c === "p" || c === "P" || (c === "e" || c === "E") && verb !== "x" && verb !== "X") {
+    } else if (c2 === "p" || c2 === "P" || (c2 === "e" || c2 === "E") && verb !== "x" && verb !== "X") {
       tail = body.slice(i);
       body = body.slice(0, i);
       break;
     } else {
-      if (c !== "0") sawNonzeroDigit = true;
+      if (c2 !== "0") sawNonzeroDigit = true;
       if (sawNonzeroDigit) digits--;
     }
   }
@@ -38074,7 +38099,7 @@ function printString(f, s, verb) {
   }
 }
 function printElement(value, verb, f) {
-  if (value === null && verb !== "T") return f.sharpV ? "interface {}(nil)" : pad(f, "<nil>");
+  if (value === null && verb !== "T") return f.sharpV ? "interface {}(nil)" : "<nil>";
   return printAt(value, verb, f, false, 1);
 }
 function printMap(m, verb, f) {
@@ -38086,6 +38111,7 @@ function printMap(m, verb, f) {
   return `map[${parts.join(" ")}]`;
 }
 function printStruct(s, verb, f, depth2) {
+  if (f.sharpV && s.goSyntax !== void 0 && depth2 === 0) return s.goSyntax;
   const parts = [];
   for (const [name, v] of s.fields) {
     const value = printElement(v, verb, f);
@@ -38116,6 +38142,8 @@ function printAt(value, verb, f, erroring, depth2) {
       return printFloat(f, value, verb);
   }
   if (value instanceof GoInt) return printInteger(f, value.value, verb, value);
+  if (verb === "p" && depth2 === 0) return printPointer(value, f);
+  if (verb === "w" && !erroring) return badVerb(verb, value, f);
   if (Array.isArray(value)) {
     const parts = value.map((v) => printElement(v, verb, f));
     if (f.sharpV && isNilSlice(value)) return `${goTypeName(value)}(nil)`;
@@ -38128,6 +38156,11 @@ function printAt(value, verb, f, erroring, depth2) {
     return printString(f, value.text, verb);
   }
   return budgeted(printStruct(value, verb, f, depth2));
+}
+function printPointer(value, f) {
+  if (value instanceof GoStruct && !value.isPointer) return badVerb("p", value, f);
+  const address = Array.isArray(value) && isNilSlice(value) ? "0" : "c000010000";
+  return pad(f, f.sharp ? address : `0x${address}`);
 }
 function budgeted(text2) {
   reserve(text2.length);
@@ -38155,8 +38188,8 @@ function sprint(args) {
 function sprintln(args) {
   return args.map(formatValue).join(" ") + "\n";
 }
-function isDigit(c) {
-  return c >= 48 && c <= 57;
+function isDigit(c2) {
+  return c2 >= 48 && c2 <= 57;
 }
 function parseNum(format, i) {
   let num = 0;
@@ -38374,12 +38407,12 @@ function underscoreOk(text2) {
     hex2 = s.charAt(1).toLowerCase() === "x";
   }
   for (; i < s.length; i++) {
-    const c = s.charAt(i);
-    if (c >= "0" && c <= "9" || hex2 && /[a-fA-F]/.test(c)) {
+    const c2 = s.charAt(i);
+    if (c2 >= "0" && c2 <= "9" || hex2 && /[a-fA-F]/.test(c2)) {
       saw = "0";
       continue;
     }
-    if (c === "_") {
+    if (c2 === "_") {
       if (saw !== "0") return false;
       saw = "_";
       continue;
@@ -38431,20 +38464,20 @@ var GoJsonScanner = class {
   }
   /** The next character; running out of input inside a value is Go's `unexpected EOF`. */
   #peek() {
-    const c = this.#text[this.pos];
-    if (c === void 0) throw new GoJsonSyntax("unexpected EOF");
-    return c;
+    const c2 = this.#text[this.pos];
+    if (c2 === void 0) throw new GoJsonSyntax("unexpected EOF");
+    return c2;
   }
   #fail(context3) {
     throw new GoJsonSyntax(`invalid character ${quoteChar(this.#peek())} ${context3}`);
   }
   value() {
-    const c = this.#peek();
-    if (c === "{") return this.#object();
-    if (c === "[") return this.#array();
-    if (c === '"') return this.#string();
-    if (c === "-" || c >= "0" && c <= "9") return this.#number();
-    const literal = LITERALS[c];
+    const c2 = this.#peek();
+    if (c2 === "{") return this.#object();
+    if (c2 === "[") return this.#array();
+    if (c2 === '"') return this.#string();
+    if (c2 === "-" || c2 >= "0" && c2 <= "9") return this.#number();
+    const literal = LITERALS[c2];
     if (!literal) this.#fail("looking for beginning of value");
     this.pos++;
     for (const expected of literal.slice(1)) {
@@ -38468,10 +38501,10 @@ var GoJsonScanner = class {
       this.skipSpace();
       this.value();
       this.skipSpace();
-      const c = this.#peek();
+      const c2 = this.#peek();
       this.pos++;
-      if (c === "}") return;
-      if (c !== ",") {
+      if (c2 === "}") return;
+      if (c2 !== ",") {
         this.pos--;
         this.#fail("after object key:value pair");
       }
@@ -38488,10 +38521,10 @@ var GoJsonScanner = class {
     for (; ; ) {
       this.value();
       this.skipSpace();
-      const c = this.#peek();
+      const c2 = this.#peek();
       this.pos++;
-      if (c === "]") return;
-      if (c !== ",") {
+      if (c2 === "]") return;
+      if (c2 !== ",") {
         this.pos--;
         this.#fail("after array element");
       }
@@ -38501,14 +38534,14 @@ var GoJsonScanner = class {
   #string() {
     this.pos++;
     for (; ; ) {
-      const c = this.#peek();
+      const c2 = this.#peek();
       this.pos++;
-      if (c === '"') return;
-      if (c < " ") {
+      if (c2 === '"') return;
+      if (c2 < " ") {
         this.pos--;
         this.#fail("in string literal");
       }
-      if (c !== "\\") continue;
+      if (c2 !== "\\") continue;
       const escape2 = this.#peek();
       if ('"\\/bfnrt'.includes(escape2)) {
         this.pos++;
@@ -38546,10 +38579,10 @@ var GoJsonScanner = class {
     while (/[0-9]/.test(this.#text[this.pos] ?? "")) this.pos++;
   }
 };
-function quoteChar(c) {
-  if (c === "'") return "'\\''";
-  if (c === '"') return `'"'`;
-  const code18 = c.codePointAt(0) ?? 0;
+function quoteChar(c2) {
+  if (c2 === "'") return "'\\''";
+  if (c2 === '"') return `'"'`;
+  const code18 = c2.codePointAt(0) ?? 0;
   const named = {
     7: "\\a",
     8: "\\b",
@@ -38561,13 +38594,14 @@ function quoteChar(c) {
     92: "\\\\"
   };
   if (named[code18]) return `'${named[code18]}'`;
-  if (code18 >= 32 && code18 < 127) return `'${c}'`;
-  const firstByte = code18 < 128 ? code18 : new TextEncoder().encode(c)[0] ?? 0;
+  if (code18 >= 32 && code18 < 127) return `'${c2}'`;
+  const firstByte = code18 < 128 ? code18 : new TextEncoder().encode(c2)[0] ?? 0;
   return `'\\x${firstByte.toString(16).padStart(2, "0")}'`;
 }
 function toJsonValue(value) {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "bigint") return Number(value);
+  if (value instanceof GoInt) return Number(value.value);
   if (typeof value === "number") {
     if (!Number.isFinite(value)) {
       throw new UnsupportedJsonValue(`json: unsupported value: ${formatGoFloat(value)}`);
@@ -38734,7 +38768,7 @@ var htmlEntities = {
   ">": "&gt;"
 };
 function escapeHTML(s) {
-  return s.replace(/[\0"'&<>]/g, (c) => htmlEntities[c] ?? c);
+  return s.replace(/[\0"'&<>]/g, (c2) => htmlEntities[c2] ?? c2);
 }
 var jsEscapes = {
   "\\": "\\\\",
@@ -38760,8 +38794,8 @@ function escapeJS(s) {
 function escapeQuery(s) {
   let out = "";
   for (const b of goStringBytes(s)) {
-    const c = String.fromCharCode(b);
-    if (/[A-Za-z0-9\-_.~]/.test(c)) out += c;
+    const c2 = String.fromCharCode(b);
+    if (/[A-Za-z0-9\-_.~]/.test(c2)) out += c2;
     else if (b === 32) out += "+";
     else out += "%" + b.toString(16).toUpperCase().padStart(2, "0");
   }
@@ -38953,6 +38987,10 @@ var MISSING = /* @__PURE__ */ Symbol("missing");
 var encoder2 = new TextEncoder();
 var ExecState = class {
   out = "";
+  /** Where notices go (none: they are dropped). */
+  onNotice;
+  /** The function being called, for {@link notice}. */
+  calling;
   vars;
   node = null;
   set;
@@ -38998,6 +39036,27 @@ var ExecState = class {
   }
   at(node) {
     this.node = node;
+  }
+  /** This state as the context of a call to the function `name` at `pos`. */
+  callContext(name, pos) {
+    this.calling = { name, pos };
+    return this;
+  }
+  notice(kind, message) {
+    if (this.onNotice === void 0 || this.calling === void 0) return;
+    this.onNotice({
+      kind,
+      function: this.calling.name,
+      message,
+      line: this.lineOf(this.calling.pos)
+    });
+  }
+  /** The 1-based line of an offset in the executed text. */
+  lineOf(pos) {
+    const before = this.set.text.slice(0, pos);
+    let line = 1;
+    for (let p = before.indexOf("\n"); p >= 0; p = before.indexOf("\n", p + 1)) line++;
+    return line;
   }
   /** Throws Go's ExecError text: `template: NAME:LINE:COL: executing "T" at <node>: msg`. */
   errorf(message) {
@@ -39132,10 +39191,11 @@ function evalVariableNode(s, dot, variable, args, final) {
 }
 function evalFieldChain(s, dot, receiver, ident, from, args, final) {
   const last2 = ident.length - 1;
-  for (let i = from; i < last2; i++) receiver = evalField(s, ident[i] ?? "", [], MISSING, receiver);
-  return evalField(s, ident[last2] ?? "", args, final, receiver);
+  for (let i = from; i < last2; i++)
+    receiver = evalField(s, dot, ident[i] ?? "", [], MISSING, receiver);
+  return evalField(s, dot, ident[last2] ?? "", args, final, receiver);
 }
-function evalField(s, name, args, final, receiver) {
+function evalField(s, dot, name, args, final, receiver) {
   if (receiver === void 0) return void 0;
   if (receiver === null) return s.errorf(`nil pointer evaluating interface {}.${name}`);
   const hasArgs = args.length > 1 || final !== MISSING;
@@ -39146,6 +39206,21 @@ function evalField(s, name, args, final, receiver) {
   if (receiver instanceof GoStruct && receiver.fields.has(name)) {
     if (hasArgs) s.errorf(`${name} has arguments but cannot be invoked as function`);
     return receiver.fields.get(name);
+  }
+  const method = receiver instanceof GoStruct ? receiver.methods?.get(name) : void 0;
+  if (method !== void 0) {
+    const argv = args.slice(1).map((a) => toGo2(evalArg(s, dot, a)));
+    if (final !== MISSING) argv.push(toGo2(final));
+    if (argv.length !== method.arity)
+      s.errorf(`wrong number of args for ${name}: want ${method.arity} got ${argv.length}`);
+    try {
+      return method.call(argv) ?? null;
+    } catch (error2) {
+      if (error2 instanceof ArgTypeError) return s.errorf(error2.message);
+      return s.errorf(
+        `error calling ${name}: ${error2 instanceof Error ? error2.message : String(error2)}`
+      );
+    }
   }
   return s.errorf(`can't evaluate field ${name} in type ${goTypeName(receiver)}`);
 }
@@ -39173,7 +39248,7 @@ function evalFunction(s, dot, node, cmd, args, final) {
     argv.push(fn2.builtin ? evalArg(s, dot, arg2) : toGo2(evalArg(s, dot, arg2)));
   if (final !== MISSING) argv.push(fn2.builtin ? final : toGo2(final));
   try {
-    const result = fn2.builtin ? builtins.get(fn2.name)?.call(argv, given, final) ?? void 0 : fn2.fn.call(argv) ?? null;
+    const result = fn2.builtin ? builtins.get(fn2.name)?.call(argv, given, final) ?? void 0 : fn2.fn.call(argv, s.callContext(node.name, node.pos)) ?? null;
     if (typeof result === "string") s.budget.reserve(result.length);
     else if (Array.isArray(result)) s.budget.reserve(0, result.length);
     return result;
@@ -39334,13 +39409,15 @@ function walkTemplate(s, dot, node) {
     s.errorf(`exceeded maximum template depth (${maxTemplateDepth})`);
   const newDot = evalPipeline(s, dot, node.pipe);
   const sub2 = new ExecState(s.set, node.name, newDot, s.depth + 1, s.budget);
+  sub2.onNotice = s.onNotice;
   sub2.out = s.out;
   walkList(sub2, newDot, tree.root);
   s.out = sub2.out;
 }
-function execute(set, data, budget) {
+function execute(set, data, budget, onNotice) {
   const dot = data === null ? void 0 : data;
   const s = new ExecState(set, set.name, dot, 0, budget);
+  s.onNotice = onNotice;
   const tree = set.trees.get(set.name) ?? s.errorf(`${quote(set.name)} is an incomplete or empty template`);
   withBudget(budget, () => walkList(s, dot, tree.root));
   return s.out;
@@ -39406,22 +39483,22 @@ function tokenString(t) {
   if (runes2.length > 10) return quote(runes2.slice(0, 10).join("")) + "...";
   return quote(t.val);
 }
-function describeRune(c) {
-  const u = "U+" + c.toString(16).toUpperCase().padStart(4, "0");
-  const printable2 = c >= 32 && c !== 127 && /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u.test(String.fromCodePoint(c));
-  return printable2 ? `${u} '${String.fromCodePoint(c)}'` : u;
+function describeRune(c2) {
+  const u = "U+" + c2.toString(16).toUpperCase().padStart(4, "0");
+  const printable2 = c2 >= 32 && c2 !== 127 && /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u.test(String.fromCodePoint(c2));
+  return printable2 ? `${u} '${String.fromCodePoint(c2)}'` : u;
 }
 
 // packages/gotemplate/src/template/lexer.ts
-function isSpace(c) {
-  return c === 32 || c === 9 || c === 13 || c === 10;
+function isSpace(c2) {
+  return c2 === 32 || c2 === 9 || c2 === 13 || c2 === 10;
 }
 var alnum = /^[\p{L}\p{Nd}_]$/u;
-function isAlphaNumeric(c) {
-  if (c < 128) {
-    return c === 95 || c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122;
+function isAlphaNumeric(c2) {
+  if (c2 < 128) {
+    return c2 === 95 || c2 >= 48 && c2 <= 57 || c2 >= 65 && c2 <= 90 || c2 >= 97 && c2 <= 122;
   }
-  return c >= 0 && alnum.test(String.fromCodePoint(c));
+  return c2 >= 0 && alnum.test(String.fromCodePoint(c2));
 }
 var EOF = -1;
 function lex(input, options) {
@@ -39448,9 +39525,9 @@ var Lexer = class {
     return i < this.input.length ? this.input.codePointAt(i) ?? EOF : EOF;
   }
   next() {
-    const c = this.code(this.pos);
-    if (c !== EOF) this.pos += c > 65535 ? 2 : 1;
-    return c;
+    const c2 = this.code(this.pos);
+    if (c2 !== EOF) this.pos += c2 > 65535 ? 2 : 1;
+    return c2;
   }
   emit(type) {
     this.tokens.push({ type, pos: this.start, val: this.input.slice(this.start, this.pos) });
@@ -39576,8 +39653,8 @@ var Lexer = class {
         return true;
     }
     if (r === 46) {
-      const c = this.input.charCodeAt(this.pos);
-      if (this.pos >= this.input.length || c < 48 || c > 57)
+      const c2 = this.input.charCodeAt(this.pos);
+      if (this.pos >= this.input.length || c2 < 48 || c2 > 57)
         return this.lexFieldOrVariable(Tok.Field);
     }
     if (r === 43 || r === 45 || r === 46 || r >= 48 && r <= 57) {
@@ -39606,9 +39683,9 @@ var Lexer = class {
     return true;
   }
   atTerminator() {
-    const c = this.input.charCodeAt(this.pos);
-    if (this.pos >= this.input.length || isSpace(c)) return true;
-    switch (c) {
+    const c2 = this.input.charCodeAt(this.pos);
+    if (this.pos >= this.input.length || isSpace(c2)) return true;
+    switch (c2) {
       case 46:
       case 44:
       case 124:
@@ -39621,9 +39698,9 @@ var Lexer = class {
   }
   absorbAlphaNumeric() {
     for (; ; ) {
-      const c = this.code(this.pos);
-      if (c === EOF || !isAlphaNumeric(c)) return c;
-      this.pos += c > 65535 ? 2 : 1;
+      const c2 = this.code(this.pos);
+      if (c2 === EOF || !isAlphaNumeric(c2)) return c2;
+      this.pos += c2 > 65535 ? 2 : 1;
     }
   }
   lexIdentifier() {
@@ -39660,26 +39737,26 @@ var Lexer = class {
   }
   lexChar() {
     for (; ; ) {
-      let c = this.next();
-      if (c === 92) {
-        c = this.next();
-        if (c !== EOF && c !== 10) continue;
+      let c2 = this.next();
+      if (c2 === 92) {
+        c2 = this.next();
+        if (c2 !== EOF && c2 !== 10) continue;
       }
-      if (c === EOF || c === 10) return this.error("unterminated character constant");
-      if (c === 39) break;
+      if (c2 === EOF || c2 === 10) return this.error("unterminated character constant");
+      if (c2 === 39) break;
     }
     this.emit(Tok.CharConstant);
     return true;
   }
   lexQuote() {
     for (; ; ) {
-      let c = this.next();
-      if (c === 92) {
-        c = this.next();
-        if (c !== EOF && c !== 10) continue;
+      let c2 = this.next();
+      if (c2 === 92) {
+        c2 = this.next();
+        if (c2 !== EOF && c2 !== 10) continue;
       }
-      if (c === EOF || c === 10) return this.error("unterminated quoted string");
-      if (c === 34) break;
+      if (c2 === EOF || c2 === 10) return this.error("unterminated quoted string");
+      if (c2 === 34) break;
     }
     this.emit(Tok.String);
     return true;
@@ -39692,8 +39769,8 @@ var Lexer = class {
     return true;
   }
   accept(valid) {
-    const c = this.input.charAt(this.pos);
-    if (c !== "" && valid.includes(c)) {
+    const c2 = this.input.charAt(this.pos);
+    if (c2 !== "" && valid.includes(c2)) {
       this.pos++;
       return true;
     }
@@ -39721,8 +39798,8 @@ var Lexer = class {
       this.acceptRun("0123456789_");
     }
     this.accept("i");
-    const c = this.code(this.pos);
-    if (c !== EOF && isAlphaNumeric(c)) {
+    const c2 = this.code(this.pos);
+    if (c2 !== EOF && isAlphaNumeric(c2)) {
       this.next();
       return false;
     }
@@ -39754,9 +39831,9 @@ var simpleEscapes = {
   "\\": 92
 };
 function unquoteChar(s, i, quoteChar2) {
-  const c = s.codePointAt(i);
-  if (c === void 0) return null;
-  if (c !== 92) return { cp: c, next: i + (c > 65535 ? 2 : 1) };
+  const c2 = s.codePointAt(i);
+  if (c2 === void 0) return null;
+  if (c2 !== 92) return { cp: c2, next: i + (c2 > 65535 ? 2 : 1) };
   const e = s.charAt(i + 1);
   const simple = simpleEscapes[e];
   if (simple !== void 0) return { cp: simple, next: i + 2 };
@@ -39808,10 +39885,10 @@ function underscoreOK(text2) {
     hex2 = s.charAt(1).toLowerCase() === "x";
   }
   for (; i < s.length; i++) {
-    const c = s.charAt(i);
-    if (c >= "0" && c <= "9" || hex2 && /[a-fA-F]/.test(c)) {
+    const c2 = s.charAt(i);
+    if (c2 >= "0" && c2 <= "9" || hex2 && /[a-fA-F]/.test(c2)) {
       saw = "0";
-    } else if (c === "_") {
+    } else if (c2 === "_") {
       if (saw !== "0") return false;
       saw = "_";
     } else {
@@ -40089,9 +40166,9 @@ function term(ts) {
     case Tok.Bool:
       return { kind: "bool", pos: token.pos, value: token.val === "true" };
     case Tok.CharConstant: {
-      const c = parseCharConstant(token.val);
-      if (!c.ok) ts.errorf(c.message);
-      return { kind: "number", pos: token.pos, text: token.val, value: BigInt(c.cp) };
+      const c2 = parseCharConstant(token.val);
+      if (!c2.ok) ts.errorf(c2.message);
+      return { kind: "number", pos: token.pos, text: token.val, value: BigInt(c2.cp) };
     }
     case Tok.Complex:
     case Tok.Number: {
@@ -40327,10 +40404,10 @@ function parseTemplate(text2, functions, name = "template") {
     throw error2;
   }
 }
-function executeTemplate(template, data, limits = {}) {
+function executeTemplate(template, data, limits = {}, onNotice) {
   const budget = limits instanceof Budget ? limits : new Budget({ ...defaultTemplateLimits, ...limits });
   try {
-    const output = execute(template, data, budget);
+    const output = execute(template, data, budget, onNotice);
     budget.wrote(output.length);
     return output;
   } catch (error2) {
@@ -40382,18 +40459,18 @@ function keyFloat(key) {
 }
 var LETTER = new RegExp("\\p{L}", "u");
 var DIGIT = new RegExp("\\p{Nd}", "u");
-function isLetter(c) {
-  if (c < 128) return (c | 32) >= 97 && (c | 32) <= 122 || false;
-  return LETTER.test(String.fromCodePoint(c));
+function isLetter(c2) {
+  if (c2 < 128) return (c2 | 32) >= 97 && (c2 | 32) <= 122 || false;
+  return LETTER.test(String.fromCodePoint(c2));
 }
-function isDigit2(c) {
-  if (c < 128) return c >= 48 && c <= 57;
-  return DIGIT.test(String.fromCodePoint(c));
+function isDigit2(c2) {
+  if (c2 < 128) return c2 >= 48 && c2 <= 57;
+  return DIGIT.test(String.fromCodePoint(c2));
 }
 function runesOf(s) {
   for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 55296 && c <= 57343) return Array.from(s, (ch) => ch.codePointAt(0) ?? 0);
+    const c2 = s.charCodeAt(i);
+    if (c2 >= 55296 && c2 <= 57343) return Array.from(s, (ch) => ch.codePointAt(0) ?? 0);
   }
   return s;
 }
@@ -40404,9 +40481,9 @@ function digitRun(r, from, start) {
   let n = start;
   let i = from;
   for (; i < r.length; i++) {
-    const c = runeAt(r, i);
-    if (!isDigit2(c)) break;
-    n = BigInt.asIntN(64, n * 10n + BigInt(c - 48));
+    const c2 = runeAt(r, i);
+    if (!isDigit2(c2)) break;
+    n = BigInt.asIntN(64, n * 10n + BigInt(c2 - 48));
   }
   return [n, i];
 }
@@ -40414,10 +40491,10 @@ function digitRunAscii(r, from, start) {
   let n = start;
   let i = from;
   for (; i < r.length; i++) {
-    const c = runeAt(r, i);
-    if (c < 48 || c > 57) break;
+    const c2 = runeAt(r, i);
+    if (c2 < 48 || c2 > 57) break;
     if (i - from >= 15) return void 0;
-    n = n * 10 + (c - 48);
+    n = n * 10 + (c2 - 48);
   }
   if (i < r.length && runeAt(r, i) >= 128 && isDigit2(runeAt(r, i))) return void 0;
   return [n, i];
@@ -40438,8 +40515,8 @@ function compareRunes(a, b) {
     if (al || bl) return (digits ? al : bl) ? -1 : 1;
     let start = 0;
     if (ca === 48 || cb === 48) {
-      for (let j = i - 1; j >= 0 && isDigit2(runeAt(a, j)); j--) {
-        if (runeAt(a, j) !== 48) {
+      for (let j2 = i - 1; j2 >= 0 && isDigit2(runeAt(a, j2)); j2--) {
+        if (runeAt(a, j2) !== 48) {
           start = 1;
           break;
         }
@@ -40501,7 +40578,7 @@ var HINT_DOT = 4;
 var HINTS = new Uint8Array(128);
 HINTS[43] = HINT_SIGN;
 HINTS[45] = HINT_SIGN;
-for (let c = 48; c <= 57; c++) HINTS[c] = HINT_DIGIT;
+for (let c2 = 48; c2 <= 57; c2++) HINTS[c2] = HINT_DIGIT;
 for (const ch of "yYnNtTfFoO~") HINTS[ch.charCodeAt(0)] = HINT_MAP;
 HINTS[46] = HINT_DOT;
 var FIXED = /* @__PURE__ */ new Map();
@@ -40540,11 +40617,11 @@ function parseGoInt(s) {
     else if (letter === 120) [base, prefix, i] = [16, "0x", i + 2];
     else [base, prefix, i] = [8, "0o", i + 1];
   }
-  for (let j = i; j < s.length; j++) {
-    const c = s.charCodeAt(j);
+  for (let j2 = i; j2 < s.length; j2++) {
+    const c2 = s.charCodeAt(j2);
     let d;
-    if (c >= 48 && c <= 57) d = c - 48;
-    else if ((c | 32) >= 97 && (c | 32) <= 122) d = (c | 32) - 87;
+    if (c2 >= 48 && c2 <= 57) d = c2 - 48;
+    else if ((c2 | 32) >= 97 && (c2 | 32) <= 122) d = (c2 | 32) - 87;
     else return void 0;
     if (d >= base) return void 0;
   }
@@ -40562,14 +40639,14 @@ function finiteOrUndefined(text2) {
 function resolveNumber(s) {
   const plain = s.includes("_") ? s.replaceAll("_", "") : s;
   const int2 = parseGoInt(plain);
-  if (int2 !== void 0) return int2;
+  if (int2 !== void 0) return int2 > INT64_MAX3 ? new GoInt(int2, "uint64") : int2;
   if (YAML_STYLE_FLOAT.test(plain)) return finiteOrUndefined(plain);
   return void 0;
 }
 function resolvePlain(s, yaml11) {
   if (s === "") return null;
-  const c = s.charCodeAt(0);
-  const hint = c < 128 ? HINTS[c] ?? HINT_NONE : HINT_NONE;
+  const c2 = s.charCodeAt(0);
+  const hint = c2 < 128 ? HINTS[c2] ?? HINT_NONE : HINT_NONE;
   if (hint === HINT_NONE) return void 0;
   const fixed = FIXED.get(s);
   if (fixed !== void 0) return fixed;
@@ -40587,8 +40664,8 @@ function resolvePlain(s, yaml11) {
   }
 }
 function hasNumericHint(s) {
-  const c = s.charCodeAt(0);
-  return c < 128 && (HINTS[c] === HINT_DIGIT || HINTS[c] === HINT_SIGN);
+  const c2 = s.charCodeAt(0);
+  return c2 < 128 && (HINTS[c2] === HINT_DIGIT || HINTS[c2] === HINT_SIGN);
 }
 function isGoTimestamp(s) {
   if (s.length < 8 || s.charCodeAt(4) !== 45) return false;
@@ -40628,7 +40705,7 @@ function shortTagOf(value) {
     case "number":
       return "!!float";
     default:
-      return "!!str";
+      return value instanceof GoInt ? "!!int" : "!!str";
   }
 }
 
@@ -40637,17 +40714,17 @@ var MULTILINE = 1;
 var PLAIN_ALLOWED = 2;
 var SINGLE_QUOTED_ALLOWED = 4;
 var BLOCK_ALLOWED = 8;
-function isBreak(c) {
-  return c === 10 || c === 13 || c === 133 || c === 8232 || c === 8233;
+function isBreak(c2) {
+  return c2 === 10 || c2 === 13 || c2 === 133 || c2 === 8232 || c2 === 8233;
 }
-function isPrintable(c) {
-  if (c < 127) return c >= 32 || c === 10;
-  if (c < 160) return false;
-  if (c <= 55295) return true;
-  return c >= 57344 && c <= 65533 && c !== 65279;
+function isPrintable(c2) {
+  if (c2 < 127) return c2 >= 32 || c2 === 10;
+  if (c2 < 160) return false;
+  if (c2 <= 55295) return true;
+  return c2 >= 57344 && c2 <= 65533 && c2 !== 65279;
 }
-function isLeadingIndicator(c) {
-  switch (c) {
+function isLeadingIndicator(c2) {
+  switch (c2) {
     case 35:
     // #
     case 44:
@@ -40688,8 +40765,8 @@ function isSimpleAscii(s) {
   const first2 = s.charCodeAt(0);
   if (isLeadingIndicator(first2) || first2 === 45 || first2 === 46 || first2 === 63) return false;
   for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c <= 32 || c >= 127 || c === 58 || c === 35) return false;
+    const c2 = s.charCodeAt(i);
+    if (c2 <= 32 || c2 >= 127 || c2 === 58 || c2 === 35) return false;
   }
   return true;
 }
@@ -40710,28 +40787,28 @@ function analyzeScalar(s) {
   let previousSpace = false;
   let previousBreak = false;
   for (let i = 0; i < n; ) {
-    let c = s.charCodeAt(i);
-    if (c >= 55296 && c <= 56319) c = s.codePointAt(i) ?? c;
-    const next = i + (c > 65535 ? 2 : 1);
+    let c2 = s.charCodeAt(i);
+    if (c2 >= 55296 && c2 <= 56319) c2 = s.codePointAt(i) ?? c2;
+    const next = i + (c2 > 65535 ? 2 : 1);
     const nc = s.charCodeAt(next);
     const followedByWhitespace = next >= n || nc === 32 || nc === 9;
     if (i === 0) {
-      if (isLeadingIndicator(c)) blockIndicators = true;
-      else if ((c === 63 || c === 58 || c === 45) && followedByWhitespace) blockIndicators = true;
-    } else if (c === 58 && followedByWhitespace) {
+      if (isLeadingIndicator(c2)) blockIndicators = true;
+      else if ((c2 === 63 || c2 === 58 || c2 === 45) && followedByWhitespace) blockIndicators = true;
+    } else if (c2 === 58 && followedByWhitespace) {
       blockIndicators = true;
-    } else if (c === 35 && precededByWhitespace) {
+    } else if (c2 === 35 && precededByWhitespace) {
       blockIndicators = true;
     }
-    if (c === 9) tabs = true;
-    else if (!isPrintable(c)) special = true;
-    if (c === 32) {
+    if (c2 === 9) tabs = true;
+    else if (!isPrintable(c2)) special = true;
+    if (c2 === 32) {
       if (i === 0) leadingSpaceOrBreak = true;
       if (next === n) trailingSpace = true;
       if (previousBreak) breakSpace = true;
       previousSpace = true;
       previousBreak = false;
-    } else if (isBreak(c)) {
+    } else if (isBreak(c2)) {
       lineBreaks = true;
       if (i === 0) leadingSpaceOrBreak = true;
       if (next === n) trailingBreak = true;
@@ -40742,7 +40819,7 @@ function analyzeScalar(s) {
       previousSpace = false;
       previousBreak = false;
     }
-    precededByWhitespace = c === 32 || c === 9 || c === 0 || isBreak(c);
+    precededByWhitespace = c2 === 32 || c2 === 9 || c2 === 0 || isBreak(c2);
     i = next;
   }
   let plain = !leadingSpaceOrBreak && !trailingSpace && !trailingBreak && !lineBreaks && !blockIndicators;
@@ -40762,10 +40839,10 @@ function analyzeScalar(s) {
 function utf8Length2(s) {
   let bytes = 0;
   for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 128) bytes += 1;
-    else if (c < 2048) bytes += 2;
-    else if (c >= 55296 && c <= 56319) {
+    const c2 = s.charCodeAt(i);
+    if (c2 < 128) bytes += 1;
+    else if (c2 < 2048) bytes += 2;
+    else if (c2 >= 55296 && c2 <= 56319) {
       bytes += 4;
       i++;
     } else bytes += 3;
@@ -40789,12 +40866,12 @@ var NAMED_ESCAPES = /* @__PURE__ */ new Map([
   [8232, "\\L"],
   [8233, "\\P"]
 ]);
-function escapeCodePoint(c) {
-  const named = NAMED_ESCAPES.get(c);
+function escapeCodePoint(c2) {
+  const named = NAMED_ESCAPES.get(c2);
   if (named !== void 0) return named;
-  const hex2 = c.toString(16).toUpperCase();
-  if (c <= 255) return "\\x" + hex2.padStart(2, "0");
-  if (c <= 65535) return "\\u" + hex2.padStart(4, "0");
+  const hex2 = c2.toString(16).toUpperCase();
+  if (c2 <= 255) return "\\x" + hex2.padStart(2, "0");
+  if (c2 <= 65535) return "\\u" + hex2.padStart(4, "0");
   return "\\U" + hex2.padStart(8, "0");
 }
 function chompIndicator(s) {
@@ -40885,8 +40962,12 @@ var Emitter = class {
       this.scalar(String(value.value), PLAIN, inSequenceItem);
       return;
     }
-    if (value instanceof GoStruct && value.text !== void 0) {
+    if (value instanceof GoStruct && value.marshal === "text" && value.text !== void 0) {
       this.stringScalar(value.text, inSequenceItem, simpleKey);
+      return;
+    }
+    if (value instanceof GoStruct && (value.marshal === "json-text" || value.marshal === "empty")) {
+      this.emptyFlow("{", "}");
       return;
     }
     if (++this.depth > MAX_DEPTH) {
@@ -40992,18 +41073,18 @@ var Emitter = class {
     this.writeIndicator("'", true, false, false);
     let breaks = false;
     for (const ch of s) {
-      const c = ch.codePointAt(0) ?? 0;
-      if (isBreak(c)) {
+      const c2 = ch.codePointAt(0) ?? 0;
+      if (isBreak(c2)) {
         this.out += ch;
         this.column = 0;
         this.indention = true;
         breaks = true;
         continue;
       }
-      if (breaks && c !== 32) this.writeIndent();
-      this.out += c === 39 ? "''" : ch;
-      this.column += c === 39 ? 2 : 1;
-      if (c !== 32) {
+      if (breaks && c2 !== 32) this.writeIndent();
+      this.out += c2 === 39 ? "''" : ch;
+      this.column += c2 === 39 ? 2 : 1;
+      if (c2 !== 32) {
         this.indention = false;
         breaks = false;
       }
@@ -41017,17 +41098,17 @@ var Emitter = class {
     const escapeAll = s.charCodeAt(0) === 65279;
     let text2 = "";
     for (let i = 0; i < s.length; i++) {
-      let c = s.charCodeAt(i);
-      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      let c2 = s.charCodeAt(i);
+      if (c2 >= 55296 && c2 <= 56319 && i + 1 < s.length) {
         const low = s.charCodeAt(i + 1);
         if (low >= 56320 && low <= 57343) {
-          c = 65536 + (c - 55296 << 10) + (low - 56320);
+          c2 = 65536 + (c2 - 55296 << 10) + (low - 56320);
           i++;
         }
       }
-      if (escapeAll || !isPrintable(c) || isBreak(c) || c === 34 || c === 92) {
-        text2 += escapeCodePoint(c);
-      } else text2 += String.fromCodePoint(c);
+      if (escapeAll || !isPrintable(c2) || isBreak(c2) || c2 === 34 || c2 === 92) {
+        text2 += escapeCodePoint(c2);
+      } else text2 += String.fromCodePoint(c2);
     }
     this.out += text2 + '"';
     this.column += text2.length + 1;
@@ -41044,17 +41125,17 @@ var Emitter = class {
     this.whitespace = true;
     let lineStart = 0;
     for (let i = 0; i <= s.length; i++) {
-      const c = i < s.length ? s.charCodeAt(i) : -1;
-      if (c !== -1 && !isBreak(c)) continue;
+      const c2 = i < s.length ? s.charCodeAt(i) : -1;
+      if (c2 !== -1 && !isBreak(c2)) continue;
       if (i > lineStart) {
         this.writeIndent();
         this.out += s.slice(lineStart, i);
         this.column += i - lineStart;
         this.indention = false;
       }
-      if (c === 10) {
+      if (c2 === 10) {
         this.putBreak();
-      } else if (c !== -1) {
+      } else if (c2 !== -1) {
         this.out += s.charAt(i);
         this.column = 0;
         this.indention = true;
@@ -41165,32 +41246,32 @@ function quoteFlowDashes(text2) {
   let last2 = 0;
   let prev = "\n";
   for (let i = 0; i < text2.length; i++) {
-    const c = text2.charAt(i);
-    if (c === "'" || c === '"') {
-      let j = i + 1;
-      while (j < text2.length) {
-        const d = text2.charAt(j);
-        if (c === '"' && d === "\\") j += 2;
-        else if (d === c && c === "'" && text2.charAt(j + 1) === "'") j += 2;
-        else if (d === c) break;
-        else j++;
+    const c2 = text2.charAt(i);
+    if (c2 === "'" || c2 === '"') {
+      let j2 = i + 1;
+      while (j2 < text2.length) {
+        const d = text2.charAt(j2);
+        if (c2 === '"' && d === "\\") j2 += 2;
+        else if (d === c2 && c2 === "'" && text2.charAt(j2 + 1) === "'") j2 += 2;
+        else if (d === c2) break;
+        else j2++;
       }
-      i = j;
-      prev = c;
+      i = j2;
+      prev = c2;
       continue;
     }
-    if (c === "#" && (prev === " " || prev === "	" || prev === "\n")) {
+    if (c2 === "#" && (prev === " " || prev === "	" || prev === "\n")) {
       while (i + 1 < text2.length && text2.charAt(i + 1) !== "\n") i++;
       prev = " ";
       continue;
     }
-    if (c === "[" || c === "{") depth2++;
-    else if ((c === "]" || c === "}") && depth2 > 0) depth2--;
-    else if (c === "-" && depth2 > 0 && /[,\]}]/.test(text2.charAt(i + 1)) && /[\s,[{:]/.test(prev)) {
+    if (c2 === "[" || c2 === "{") depth2++;
+    else if ((c2 === "]" || c2 === "}") && depth2 > 0) depth2--;
+    else if (c2 === "-" && depth2 > 0 && /[,\]}]/.test(text2.charAt(i + 1)) && /[\s,[{:]/.test(prev)) {
       out += text2.slice(last2, i) + "'-'";
       last2 = i + 1;
     }
-    if (c !== " " && c !== "	") prev = c;
+    if (c2 !== " " && c2 !== "	") prev = c2;
     else if (prev !== "\n") prev = " ";
   }
   return last2 === 0 ? text2 : out + text2.slice(last2);
@@ -41288,7 +41369,10 @@ var Decoder = class {
       if (Array.isArray(key) || key instanceof GoMap) {
         fail(`invalid map key: ${Array.isArray(key) ? "[]interface {}" : key.type}`);
       }
-      out.entries.set(key, this.decode(pair3.value));
+      out.entries.set(
+        key instanceof GoInt ? key.value : key,
+        this.decode(pair3.value)
+      );
     }
   }
   /** Decodes a mapping (or an alias of one) into an existing map, as a merge does. */
@@ -41409,6 +41493,18 @@ function parseGoInt2(s, base) {
   return { value: n, range: false };
 }
 var parseGoFloat = goParseFloat;
+function toInt64(value) {
+  if (value instanceof GoInt) {
+    if ((value.type === "uint64" || value.type === "uint") && value.value > INT64_MAX4)
+      return INT64_MAX4;
+    return wrap64(value.value);
+  }
+  if (typeof value === "string") {
+    const parsed = parseGoInt2(value, 10);
+    return parsed && !parsed.range ? parsed.value : 0n;
+  }
+  return castInt64(value);
+}
 function castInt64(value) {
   if (value instanceof GoInt) return wrap64(value.value);
   switch (typeof value) {
@@ -41419,12 +41515,23 @@ function castInt64(value) {
     case "boolean":
       return value ? 1n : 0n;
     case "string": {
-      const parsed = parseGoInt2(value, 0);
+      const parsed = parseGoInt2(trimZeroDecimal(value), 0);
       return parsed && !parsed.range ? parsed.value : 0n;
     }
     default:
       return 0n;
   }
+}
+function trimZeroDecimal(s) {
+  let foundZero = false;
+  for (let i = s.length; i > 0; i--) {
+    const c2 = s[i - 1];
+    if (c2 === ".") {
+      if (foundZero) return s.slice(0, i - 1);
+    } else if (c2 === "0") foundZero = true;
+    else return s;
+  }
+  return s;
 }
 function castFloat64(value) {
   if (value instanceof GoInt) return Number(value.value);
@@ -41680,7 +41787,7 @@ function hashValue(value) {
   }
   const name = value.typeName.replace(/^\*+/, "").replace(/^.*\./, "");
   let h = hashValue(name);
-  if (value.text !== void 0) return h;
+  if (value.text !== void 0 || value.marshal === "empty") return h;
   for (const [field, v] of value.fields) h ^= ordered(hashValue(field), hashValue(v));
   return h;
 }
@@ -42038,11 +42145,11 @@ var hmac = /* @__PURE__ */ (() => {
 function pbkdf2Init(hash2, _password, _salt, _opts) {
   ahash(hash2);
   const opts = checkOpts({ dkLen: 32, asyncTick: 10 }, _opts);
-  const { c, dkLen, asyncTick } = opts;
-  anumber(c, "c");
+  const { c: c2, dkLen, asyncTick } = opts;
+  anumber(c2, "c");
   anumber(dkLen, "dkLen");
   anumber(asyncTick, "asyncTick");
-  if (c < 1)
+  if (c2 < 1)
     throw new Error('"c" (iterations) must be >= 1');
   if (dkLen < 1)
     throw new Error('"dkLen" must be >= 1');
@@ -42056,7 +42163,7 @@ function pbkdf2Init(hash2, _password, _salt, _opts) {
       const { iHash, oHash, outputLen } = hmac.create(hash2, p);
       const u = new Uint8Array(outputLen);
       const eng = pbkdf2Engine(iHash, oHash, s, u);
-      return { c, dkLen, asyncTick, DK, outputLen, eng };
+      return { c: c2, dkLen, asyncTick, DK, outputLen, eng };
     } finally {
       if (typeof _salt === "string")
         clean(s);
@@ -42081,8 +42188,8 @@ function pbkdf2Engine(iHash, oHash, salt, u) {
       Ti.set(u.subarray(0, Ti.length));
     },
     // Whole `F` inner loop for the sync variant: one optimized function owns the hot loop.
-    rounds: (c, Ti) => {
-      for (let ui = 1; ui < c; ui++) {
+    rounds: (c2, Ti) => {
+      for (let ui = 1; ui < c2; ui++) {
         iClone.call(iHash, work).update(u).digestInto(u);
         oClone.call(oHash, work).update(u).digestInto(u);
         for (let i = 0; i < Ti.length; i++)
@@ -42100,11 +42207,11 @@ function pbkdf2Engine(iHash, oHash, salt, u) {
   };
 }
 function pbkdf2(hash2, password, salt, opts) {
-  const { c, dkLen, DK, outputLen, eng } = pbkdf2Init(hash2, password, salt, opts);
+  const { c: c2, dkLen, DK, outputLen, eng } = pbkdf2Init(hash2, password, salt, opts);
   for (let ti = 1, pos = 0; pos < dkLen; ti++, pos += outputLen) {
     const Ti = DK.subarray(pos, pos + outputLen);
     eng.u1(ti, Ti);
-    eng.rounds(c, Ti);
+    eng.rounds(c2, Ti);
   }
   return eng.output(DK);
 }
@@ -42120,11 +42227,11 @@ function setU64FromNum(view, byteOffset, n, isLE2) {
 }
 
 // node_modules/@noble/hashes/_md.js
-function Chi(a, b, c) {
-  return a & b ^ ~a & c;
+function Chi(a, b, c2) {
+  return a & b ^ ~a & c2;
 }
-function Maj(a, b, c) {
-  return a & b ^ a & c ^ b & c;
+function Maj(a, b, c2) {
+  return a & b ^ a & c2 ^ b & c2;
 }
 var HashMD = class {
   blockLen;
@@ -42325,19 +42432,19 @@ var SHA2_32B = class extends HashMD {
     this.H = IV[7] | 0;
   }
   get() {
-    const { A, B, C, D, E, F, G, H } = this;
-    return [A, B, C, D, E, F, G, H];
+    const { A, B, C, D, E: E2, F, G, H: H2 } = this;
+    return [A, B, C, D, E2, F, G, H2];
   }
   // prettier-ignore
-  set(A, B, C, D, E, F, G, H) {
+  set(A, B, C, D, E2, F, G, H2) {
     this.A = A | 0;
     this.B = B | 0;
     this.C = C | 0;
     this.D = D | 0;
-    this.E = E | 0;
+    this.E = E2 | 0;
     this.F = F | 0;
     this.G = G | 0;
-    this.H = H | 0;
+    this.H = H2 | 0;
   }
   _cloneInto(to) {
     (to ||= new this.constructor()).set(...this.get());
@@ -42353,16 +42460,16 @@ var SHA2_32B = class extends HashMD {
       const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ W2 >>> 10;
       SHA256_W[i] = s1 + SHA256_W[i - 7] + s0 + SHA256_W[i - 16] | 0;
     }
-    let { A, B, C, D, E, F, G, H } = this;
+    let { A, B, C, D, E: E2, F, G, H: H2 } = this;
     for (let i = 0; i < 64; i++) {
-      const sigma1 = rotr(E, 6) ^ rotr(E, 11) ^ rotr(E, 25);
-      const T1 = H + sigma1 + Chi(E, F, G) + SHA256_K[i] + SHA256_W[i] | 0;
+      const sigma1 = rotr(E2, 6) ^ rotr(E2, 11) ^ rotr(E2, 25);
+      const T1 = H2 + sigma1 + Chi(E2, F, G) + SHA256_K[i] + SHA256_W[i] | 0;
       const sigma0 = rotr(A, 2) ^ rotr(A, 13) ^ rotr(A, 22);
       const T2 = sigma0 + Maj(A, B, C) | 0;
-      H = G;
+      H2 = G;
       G = F;
-      F = E;
-      E = D + T1 | 0;
+      F = E2;
+      E2 = D + T1 | 0;
       D = C;
       C = B;
       B = A;
@@ -42372,11 +42479,11 @@ var SHA2_32B = class extends HashMD {
     B = B + this.B | 0;
     C = C + this.C | 0;
     D = D + this.D | 0;
-    E = E + this.E | 0;
+    E2 = E2 + this.E | 0;
     F = F + this.F | 0;
     G = G + this.G | 0;
-    H = H + this.H | 0;
-    this.set(A, B, C, D, E, F, G, H);
+    H2 = H2 + this.H | 0;
+    this.set(A, B, C, D, E2, F, G, H2);
   }
   roundClean() {
     clean(SHA256_W);
@@ -42544,9 +42651,9 @@ function scrypt(password, salt, opts) {
     BlockMix(V, (N - 1) * blockSize32, B322, Pi, r);
     blockMixCb();
     for (let i = 0; i < N; i++) {
-      const j = (B322[Pi + blockSize32 - 16] & N - 1) >>> 0;
+      const j2 = (B322[Pi + blockSize32 - 16] & N - 1) >>> 0;
       for (let k = 0; k < blockSize32; k++)
-        tmp[k] = B322[Pi + k] ^ V[j * blockSize32 + k];
+        tmp[k] = B322[Pi + k] ^ V[j2 * blockSize32 + k];
       BlockMix(tmp, 0, B322, Pi, r);
       blockMixCb();
     }
@@ -42668,7 +42775,8 @@ function deepCopy(value) {
   if (value instanceof GoStruct) {
     return new GoStruct(
       value.typeName,
-      [...value.fields].map(([k, v]) => [k, deepCopy(v)])
+      [...value.fields].map(([k, v]) => [k, deepCopy(v)]),
+      value.options
     );
   }
   return value;
@@ -42840,18 +42948,18 @@ function sha1Hex(data) {
     for (let t = 16; t < 80; t++) {
       w[t] = rotl2((w[t - 3] ?? 0) ^ (w[t - 8] ?? 0) ^ (w[t - 14] ?? 0) ^ (w[t - 16] ?? 0), 1);
     }
-    let [a, b, c, d, e] = h;
+    let [a, b, c2, d, e] = h;
     for (let t = 0; t < 80; t++) {
       let f;
       let k;
-      if (t < 20) [f, k] = [b & c | ~b & d, 1518500249];
-      else if (t < 40) [f, k] = [b ^ c ^ d, 1859775393];
-      else if (t < 60) [f, k] = [b & c | b & d | c & d, 2400959708];
-      else [f, k] = [b ^ c ^ d, 3395469782];
+      if (t < 20) [f, k] = [b & c2 | ~b & d, 1518500249];
+      else if (t < 40) [f, k] = [b ^ c2 ^ d, 1859775393];
+      else if (t < 60) [f, k] = [b & c2 | b & d | c2 & d, 2400959708];
+      else [f, k] = [b ^ c2 ^ d, 3395469782];
       const temp = rotl2(a, 5) + f + e + k + (w[t] ?? 0) | 0;
-      [e, d, c, b, a] = [d, c, rotl2(b, 30), a, temp];
+      [e, d, c2, b, a] = [d, c2, rotl2(b, 30), a, temp];
     }
-    const next = [a, b, c, d, e];
+    const next = [a, b, c2, d, e];
     for (let i = 0; i < 5; i++) h[i] = (h[i] ?? 0) + (next[i] ?? 0) | 0;
   }
   return toHex(h);
@@ -42944,17 +43052,17 @@ function sha256Words(data) {
       const s1 = rotr2(y, 17) ^ rotr2(y, 19) ^ y >>> 10;
       w[t] = (w[t - 16] ?? 0) + s0 + (w[t - 7] ?? 0) + s1 | 0;
     }
-    let [a, b, c, d, e, f, g, hh] = h;
+    let [a, b, c2, d, e, f, g2, hh] = h;
     for (let t = 0; t < 64; t++) {
       const s1 = rotr2(e, 6) ^ rotr2(e, 11) ^ rotr2(e, 25);
-      const ch = e & f ^ ~e & g;
+      const ch = e & f ^ ~e & g2;
       const t1 = hh + s1 + ch + (K256[t] ?? 0) + (w[t] ?? 0) | 0;
       const s0 = rotr2(a, 2) ^ rotr2(a, 13) ^ rotr2(a, 22);
-      const maj = a & b ^ a & c ^ b & c;
+      const maj = a & b ^ a & c2 ^ b & c2;
       const t2 = s0 + maj | 0;
-      [hh, g, f, e, d, c, b, a] = [g, f, e, d + t1 | 0, c, b, a, t1 + t2 | 0];
+      [hh, g2, f, e, d, c2, b, a] = [g2, f, e, d + t1 | 0, c2, b, a, t1 + t2 | 0];
     }
-    const next = [a, b, c, d, e, f, g, hh];
+    const next = [a, b, c2, d, e, f, g2, hh];
     for (let i = 0; i < 8; i++) h[i] = (h[i] ?? 0) + (next[i] ?? 0) | 0;
   }
   return h.map((x) => x >>> 0);
@@ -43013,9 +43121,10 @@ function encode(value, opts, depth2) {
   }
   if (value instanceof GoInt) return String(value.value);
   if (Array.isArray(value) && isNilSlice(value)) return "null";
-  if (value instanceof GoStruct && value.text !== void 0) {
+  if (value instanceof GoStruct && (value.marshal === "text" || value.marshal === "json-text") && value.text !== void 0) {
     return jsonString(value.text, opts.escapeHtml);
   }
+  if (value instanceof GoStruct && value.marshal === "empty") return "{}";
   const inner = opts.indent === void 0 ? void 0 : depth2 + opts.indent;
   const wrap = (open2, items, close) => {
     if (items.length === 0) return open2 + close;
@@ -43051,6 +43160,19 @@ ${depth2}${close}`;
     [...struct.fields].map(([k, v]) => member(k, v)),
     "}"
   );
+}
+function hasInterfaceKeyedMap(value) {
+  chargeSteps(1);
+  if (Array.isArray(value)) return value.some(hasInterfaceKeyedMap);
+  if (value instanceof GoMap) {
+    if (value.type === "map[interface {}]interface {}") return true;
+    for (const v of value.entries.values()) if (hasInterfaceKeyedMap(v)) return true;
+    return false;
+  }
+  if (value instanceof GoStruct && value.marshal === "fields") {
+    for (const v of value.fields.values()) if (hasInterfaceKeyedMap(v)) return true;
+  }
+  return false;
 }
 function marshalJson(value, opts) {
   return encode(value, opts, "");
@@ -43107,10 +43229,10 @@ function corrupt(name, at) {
 }
 function flush(out, symbols, count2, bits) {
   let buffer = 0n;
-  for (let j = 0; j < count2; j++) buffer = buffer << BigInt(bits) | BigInt(symbols[j] ?? 0);
+  for (let j2 = 0; j2 < count2; j2++) buffer = buffer << BigInt(bits) | BigInt(symbols[j2] ?? 0);
   const bytes = Math.floor(count2 * bits / 8);
   buffer >>= BigInt(count2 * bits - bytes * 8);
-  for (let j = bytes - 1; j >= 0; j--) out.push(Number(buffer >> BigInt(j * 8) & 0xffn));
+  for (let j2 = bytes - 1; j2 >= 0; j2--) out.push(Number(buffer >> BigInt(j2 * 8) & 0xffn));
 }
 function decodeBase64(text2) {
   const src = utf8(text2);
@@ -43119,24 +43241,24 @@ function decodeBase64(text2) {
   for (; ; ) {
     const quantum = [];
     let dlen = 4;
-    let j = 0;
-    for (; j < 4; j++) {
+    let j2 = 0;
+    for (; j2 < 4; j2++) {
       if (si === src.length) {
-        if (j === 0) return Uint8Array.from(out);
-        throw corrupt("base64", si - j);
+        if (j2 === 0) return Uint8Array.from(out);
+        throw corrupt("base64", si - j2);
       }
       const ch = src[si++] ?? 0;
       const value = B64.indexOf(String.fromCharCode(ch));
       if (ch < 128 && value >= 0) {
-        quantum[j] = value;
+        quantum[j2] = value;
         continue;
       }
       if (ch === 10 || ch === 13) {
-        j--;
+        j2--;
         continue;
       }
-      if (ch !== 61 || j < 2) throw corrupt("base64", si - 1);
-      if (j === 2) {
+      if (ch !== 61 || j2 < 2) throw corrupt("base64", si - 1);
+      if (j2 === 2) {
         while (si < src.length && (src[si] === 10 || src[si] === 13)) si++;
         if (si === src.length) throw corrupt("base64", src.length);
         if (src[si] !== 61) throw corrupt("base64", si - 1);
@@ -43144,7 +43266,7 @@ function decodeBase64(text2) {
       }
       while (si < src.length && (src[si] === 10 || src[si] === 13)) si++;
       if (si < src.length) throw corrupt("base64", si);
-      dlen = j;
+      dlen = j2;
       break;
     }
     flush(out, quantum, dlen, 6);
@@ -43159,23 +43281,23 @@ function decodeBase32(text2) {
   while (pos < olen) {
     const quantum = [];
     let dlen = 8;
-    for (let j = 0; j < 8; ) {
-      if (pos === olen) throw corrupt("base32", olen - (olen - pos) - j);
+    for (let j2 = 0; j2 < 8; ) {
+      if (pos === olen) throw corrupt("base32", olen - (olen - pos) - j2);
       const ch = src[pos++] ?? 0;
       const left = olen - pos;
-      if (ch === 61 && j >= 2 && left < 8) {
-        if (left + j < 7) throw corrupt("base32", olen);
-        for (let k = 0; k < 7 - j; k++) {
+      if (ch === 61 && j2 >= 2 && left < 8) {
+        if (left + j2 < 7) throw corrupt("base32", olen);
+        for (let k = 0; k < 7 - j2; k++) {
           if (left > k && src[pos + k] !== 61) throw corrupt("base32", olen - left + k - 1);
         }
-        dlen = j;
+        dlen = j2;
         if (dlen === 1 || dlen === 3 || dlen === 6) throw corrupt("base32", olen - left - 1);
         pos = olen;
         break;
       }
       const value = ch < 128 ? B32.indexOf(String.fromCharCode(ch)) : -1;
       if (value < 0) throw corrupt("base32", olen - left - 1);
-      quantum[j++] = value;
+      quantum[j2++] = value;
     }
     flush(out, quantum, dlen, 5);
   }
@@ -43188,10 +43310,21 @@ function decoded(text2, decode) {
     return error2.message;
   }
 }
-function json(opts, must) {
-  return fn(1, (a) => {
+function json(opts, must, goJson = false) {
+  return fn(1, (a, context3) => {
+    const value = arg(a, 0);
+    if (hasInterfaceKeyedMap(value)) {
+      if (goJson) {
+        if (must) throw new Error("json: unsupported type: map[interface {}]interface {}");
+        return "";
+      }
+      context3?.notice(
+        "json-interface-map",
+        `its value holds a map[interface {}]interface {}, which Go's encoding/json cannot encode: sprig prints "" for it, this engine writes the JSON`
+      );
+    }
     try {
-      return marshalJson(arg(a, 0), opts);
+      return marshalJson(value, opts);
     } catch (error2) {
       rethrowBudget(error2);
       if (must) throw error2;
@@ -43228,6 +43361,15 @@ var encodingFunctions = {
   sha1sum: fn(1, (a) => sha1Hex(utf8(str2(arg(a, 0))))),
   sha256sum: fn(1, (a) => sha256Hex(utf8(str2(arg(a, 0))))),
   adler32sum: fn(1, (a) => String(adler32(utf8(str2(arg(a, 0))))))
+};
+var goJsonFunctions = {
+  toJson: json(compact, false, true),
+  mustToJson: json(compact, true, true),
+  toPrettyJson: json(pretty, false, true),
+  mustToPrettyJson: json(pretty, true, true),
+  // sprig 3's toRawJson panics on an encoding error.
+  toRawJson: json(raw, true, true),
+  mustToRawJson: json(raw, true, true)
 };
 
 // packages/gotemplate/src/template/functions/excluded.ts
@@ -43354,13 +43496,13 @@ function splitWords(cps) {
         end = takeWhile(cps, i + 1, isUpper);
         if (end < cps.length && isAlphabet(cps[end] ?? 0)) end--;
       } else if (next !== void 0 && isAlphabet(next)) {
-        end = takeWhile(cps, i + 1, (c) => isAlphabet(c) && !isUpper(c));
+        end = takeWhile(cps, i + 1, (c2) => isAlphabet(c2) && !isUpper(c2));
       } else {
         end = i + 1;
       }
     } else if (isAlphabet(cp)) {
       type = enum_.alphabet;
-      end = takeWhile(cps, i + 1, (c) => isAlphabet(c) && !isUpper(c));
+      end = takeWhile(cps, i + 1, (c2) => isAlphabet(c2) && !isUpper(c2));
     } else if (isNumber(cp)) {
       type = enum_.number;
       end = takeWhile(cps, i + 1, isNumber);
@@ -43369,7 +43511,7 @@ function splitWords(cps) {
       end = takeWhile(
         cps,
         i + 1,
-        (c) => !(isConnector(c) || isAlphabet(c) || isNumber(c) || isPunct(c))
+        (c2) => !(isConnector(c2) || isAlphabet(c2) || isNumber(c2) || isPunct(c2))
       );
     }
     words.push({ type, text: cps.slice(i, end) });
@@ -43449,12 +43591,8 @@ function toCamelCase(s) {
       out.push(r1);
       continue;
     }
-    if (isConnector(r1)) {
-      r0 = toUpperRune(r0);
-    } else {
-      r0 = toLowerRune(r0);
-      out.push(r1);
-    }
+    if (isConnector(r1)) r0 = toUpperRune(r0);
+    else out.push(r1);
   }
   out.push(r0);
   return fromRunes(out);
@@ -43570,10 +43708,10 @@ function unary(f) {
 function pipedPair(f) {
   return fn(2, (a) => f(str2(arg(a, 1)), str2(arg(a, 0))));
 }
-function trunc(c, s) {
+function trunc(c2, s) {
   const n = byteLength(s);
-  if (c < 0 && n + c > 0) return byteSlice(s, n + c);
-  if (c >= 0 && n > c) return byteSlice(s, 0, c);
+  if (c2 < 0 && n + c2 > 0) return byteSlice(s, n + c2);
+  if (c2 >= 0 && n > c2) return byteSlice(s, 0, c2);
   return s;
 }
 function substring(start, end, s) {
@@ -43610,7 +43748,16 @@ var stringFunctions = {
     if (right < 4 || left > 0 && right < 7) return s;
     return abbreviateFull(s, left, right) ?? "";
   }),
-  trunc: fn(2, (a) => trunc(int(arg(a, 0)), str2(arg(a, 1)))),
+  trunc: fn(2, (a, context3) => {
+    const c2 = int(arg(a, 0));
+    const s = str2(arg(a, 1));
+    if (c2 < 0)
+      context3?.notice(
+        "operator-fails",
+        `the operator's sprig 2.22 fails on a negative length ("slice bounds out of range [:${c2}]"); sprig 3 keeps the last ${-c2} bytes`
+      );
+    return trunc(c2, s);
+  }),
   trim: unary(trimSpace),
   upper: unary((s) => mapRunes(s, toUpperRune)),
   lower: unary((s) => mapRunes(s, toLowerRune)),
@@ -43766,20 +43913,42 @@ var has = fn(2, (a) => {
   const l = listOf(haystack, (k) => `Cannot find has on type ${k}`);
   return l.some((v) => deepEqual(arg(a, 0), v));
 });
-var slice2 = fn(
-  1,
-  (a) => {
+function sliceWith(toIndex) {
+  return (a) => {
     const l = listOf(arg(a, 0), (k) => `list should be type of slice or array but ${k}`);
     if (l.length === 0) return null;
-    const start = a.length > 1 ? Number(castInt64(arg(a, 1))) : 0;
-    const end = a.length > 2 ? Number(castInt64(arg(a, 2))) : l.length;
+    const start = a.length > 1 ? Number(toIndex(arg(a, 1))) : 0;
+    const end = a.length > 2 ? Number(toIndex(arg(a, 2))) : l.length;
     if (start < 0 || end > l.length || start > end) {
       throw new Error("reflect: slice index out of range");
     }
     return typedSlice(l.slice(start, end), sliceElement(l));
+  };
+}
+var slice2 = fn(
+  1,
+  (a, context3) => {
+    try {
+      return sliceWith(toInt64)(a);
+    } catch (error2) {
+      let sprig3;
+      try {
+        sprig3 = sliceWith(castInt64)(a);
+      } catch {
+        throw error2;
+      }
+      context3?.notice(
+        "operator-fails",
+        `the operator's sprig 2.22 reads the indices ${a.slice(1).map((v) => formatValue(v)).join(
+          ", "
+        )} in base 10 and fails with "${error2 instanceof Error ? error2.message : String(error2)}"; sprig 3 reads them in base 0`
+      );
+      return sprig3;
+    }
   },
   true
 );
+var mustSlice = fn(1, sliceWith(castInt64), true);
 var chunk = fn(2, (a) => {
   const size = int(arg(a, 0));
   const l = listOf(arg(a, 1), (k) => `Cannot chunk type ${k}`);
@@ -43829,7 +43998,7 @@ var listFunctions = {
   has,
   mustHas: has,
   slice: slice2,
-  mustSlice: slice2,
+  mustSlice,
   compact: compact2,
   mustCompact: compact2,
   chunk,
@@ -43883,7 +44052,23 @@ function toFloat(d) {
 
 // packages/gotemplate/src/template/functions/math.ts
 function intOp(a, b, op) {
-  return int64(op(castInt64(a), castInt64(b)));
+  return int64(op(toInt64(a), toInt64(b)));
+}
+function division(a, rem, context3) {
+  const x = arg(a, 0);
+  const y = arg(a, 1);
+  const divisor = toInt64(y);
+  if (divisor === 0n) {
+    const sprig3 = castInt64(y);
+    if (sprig3 !== 0n) {
+      context3?.notice(
+        "operator-fails",
+        `the operator's sprig 2.22 reads the divisor ${formatValue(y)} as 0 and fails with "integer divide by zero"; sprig 3 reads it as ${sprig3}`
+      );
+      return int64(divide(castInt64(x), sprig3, rem));
+    }
+  }
+  return int64(divide(toInt64(x), divisor, rem));
 }
 function divide(x, y, rem) {
   if (y === 0n) throw new Error("runtime error: integer divide by zero");
@@ -43907,7 +44092,7 @@ function untilStep(start, stop, step) {
   return out;
 }
 function seq(params) {
-  const [a = 0, b = 0, c = 0] = params;
+  const [a = 0, b = 0, c2 = 0] = params;
   let values;
   switch (params.length) {
     case 1:
@@ -43917,11 +44102,11 @@ function seq(params) {
       values = b < a ? untilStep(a, b - 1, -1) : untilStep(a, b + 1, 1);
       break;
     case 3:
-      if (c < a) {
+      if (c2 < a) {
         if (b > 0) return "";
-        values = untilStep(a, c - 1, b);
+        values = untilStep(a, c2 - 1, b);
       } else {
-        values = untilStep(a, c + 1, b);
+        values = untilStep(a, c2 + 1, b);
       }
       break;
     default:
@@ -43941,8 +44126,8 @@ function atoi(s) {
 }
 var mathFunctions = {
   atoi: fn(1, (a) => atoi(str2(arg(a, 0)))),
-  int: fn(1, (a) => castInt64(arg(a, 0))),
-  int64: fn(1, (a) => int64(castInt64(arg(a, 0)))),
+  int: fn(1, (a) => toInt64(arg(a, 0))),
+  int64: fn(1, (a) => int64(toInt64(arg(a, 0)))),
   float64: fn(1, (a) => castFloat64(arg(a, 0))),
   toDecimal: fn(1, (a) => {
     const parsed = parseGoInt2(formatValue(arg(a, 0)), 8);
@@ -43957,16 +44142,14 @@ var mathFunctions = {
     3,
     (a) => typedSlice(untilStep(int(arg(a, 0)), int(arg(a, 1)), int(arg(a, 2))), "int")
   ),
-  add1: fn(1, (a) => int64(castInt64(arg(a, 0)) + 1n)),
-  add: fn(0, (a) => int64(a.reduce((acc, v) => wrap64(acc + castInt64(v)), 0n)), true),
+  add1: fn(1, (a) => int64(toInt64(arg(a, 0)) + 1n)),
+  add: fn(0, (a) => int64(a.reduce((acc, v) => wrap64(acc + toInt64(v)), 0n)), true),
   sub: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => x - y)),
-  div: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => divide(x, y, false))),
-  mod: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => divide(x, y, true))),
+  div: fn(2, (a, context3) => division(a, false, context3)),
+  mod: fn(2, (a, context3) => division(a, true, context3)),
   mul: fn(
     1,
-    (a) => int64(
-      a.slice(1).reduce((acc, v) => wrap64(acc * castInt64(v)), castInt64(arg(a, 0)))
-    ),
+    (a) => int64(a.slice(1).reduce((acc, v) => wrap64(acc * toInt64(v)), toInt64(arg(a, 0)))),
     true
   ),
   add1f: fn(1, (a) => decimalOp(arg(a, 0), [1n], add)),
@@ -43974,9 +44157,9 @@ var mathFunctions = {
   subf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), sub), true),
   mulf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), mul), true),
   divf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), div), true),
-  max: fn(1, (a) => int64(a.map(castInt64).reduce((x, y) => y > x ? y : x)), true),
-  biggest: fn(1, (a) => int64(a.map(castInt64).reduce((x, y) => y > x ? y : x)), true),
-  min: fn(1, (a) => int64(a.map(castInt64).reduce((x, y) => y < x ? y : x)), true),
+  max: fn(1, (a) => int64(a.map(toInt64).reduce((x, y) => y > x ? y : x)), true),
+  biggest: fn(1, (a) => int64(a.map(toInt64).reduce((x, y) => y > x ? y : x)), true),
+  min: fn(1, (a) => int64(a.map(toInt64).reduce((x, y) => y < x ? y : x)), true),
   maxf: fn(1, (a) => a.map(castFloat64).reduce((x, y) => goMax(x, y)), true),
   minf: fn(1, (a) => a.map(castFloat64).reduce((x, y) => goMin(x, y)), true),
   floor: fn(1, (a) => Math.floor(castFloat64(arg(a, 0)))),
@@ -44683,13 +44866,13 @@ var Utils = class Utils2 {
   static isByteArray(input) {
     return Array.isArray(input) || Object.prototype.toString.call(input) === "[object Uint8Array]";
   }
-  static isalnum(c) {
-    return Codepoint.CODES["0"] <= c && c <= Codepoint.CODES["9"] || Codepoint.CODES["a"] <= c && c <= Codepoint.CODES["z"] || Codepoint.CODES["A"] <= c && c <= Codepoint.CODES["Z"];
+  static isalnum(c2) {
+    return Codepoint.CODES["0"] <= c2 && c2 <= Codepoint.CODES["9"] || Codepoint.CODES["a"] <= c2 && c2 <= Codepoint.CODES["z"] || Codepoint.CODES["A"] <= c2 && c2 <= Codepoint.CODES["Z"];
   }
-  static unhex(c) {
-    if (Codepoint.CODES["0"] <= c && c <= Codepoint.CODES["9"]) return c - Codepoint.CODES["0"];
-    if (Codepoint.CODES["a"] <= c && c <= Codepoint.CODES["f"]) return c - Codepoint.CODES["a"] + 10;
-    if (Codepoint.CODES["A"] <= c && c <= Codepoint.CODES["F"]) return c - Codepoint.CODES["A"] + 10;
+  static unhex(c2) {
+    if (Codepoint.CODES["0"] <= c2 && c2 <= Codepoint.CODES["9"]) return c2 - Codepoint.CODES["0"];
+    if (Codepoint.CODES["a"] <= c2 && c2 <= Codepoint.CODES["f"]) return c2 - Codepoint.CODES["a"] + 10;
+    if (Codepoint.CODES["A"] <= c2 && c2 <= Codepoint.CODES["F"]) return c2 - Codepoint.CODES["A"] + 10;
     return -1;
   }
   static escapeRune(rune) {
@@ -44791,21 +44974,21 @@ var Utils = class Utils2 {
     } else {
       let out = [], p = 0;
       for (let i = 0; i < str3.length; i++) {
-        let c = str3.charCodeAt(i);
-        if (c < 128) out[p++] = c;
-        else if (c < 2048) {
-          out[p++] = c >> 6 | 192;
-          out[p++] = c & 63 | 128;
-        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str3.length && (str3.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
-          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str3.charCodeAt(++i) & 1023);
-          out[p++] = c >> 18 | 240;
-          out[p++] = c >> 12 & 63 | 128;
-          out[p++] = c >> 6 & 63 | 128;
-          out[p++] = c & 63 | 128;
+        let c2 = str3.charCodeAt(i);
+        if (c2 < 128) out[p++] = c2;
+        else if (c2 < 2048) {
+          out[p++] = c2 >> 6 | 192;
+          out[p++] = c2 & 63 | 128;
+        } else if ((c2 & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str3.length && (str3.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c2 = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c2 & 1023) << 10) + (str3.charCodeAt(++i) & 1023);
+          out[p++] = c2 >> 18 | 240;
+          out[p++] = c2 >> 12 & 63 | 128;
+          out[p++] = c2 >> 6 & 63 | 128;
+          out[p++] = c2 & 63 | 128;
         } else {
-          out[p++] = c >> 12 | 224;
-          out[p++] = c >> 6 & 63 | 128;
-          out[p++] = c & 63 | 128;
+          out[p++] = c2 >> 12 | 224;
+          out[p++] = c2 >> 6 & 63 | 128;
+          out[p++] = c2 & 63 | 128;
         }
       }
       return out;
@@ -44817,24 +45000,24 @@ var Utils = class Utils2 {
       const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
       return cachedNativeDecoder.decode(view);
     } else {
-      let out = [], pos = 0, c = 0;
+      let out = [], pos = 0, c2 = 0;
       while (pos < bytes.length) {
         let c1 = bytes[pos++];
-        if (c1 < 128) out[c++] = String.fromCharCode(c1);
+        if (c1 < 128) out[c2++] = String.fromCharCode(c1);
         else if (c1 > 191 && c1 < 224) {
-          let c2 = bytes[pos++];
-          out[c++] = String.fromCharCode((c1 & 31) << 6 | c2 & 63);
+          let c22 = bytes[pos++];
+          out[c2++] = String.fromCharCode((c1 & 31) << 6 | c22 & 63);
         } else if (c1 > 239 && c1 < 365) {
-          let c2 = bytes[pos++];
+          let c22 = bytes[pos++];
           let c3 = bytes[pos++];
           let c4 = bytes[pos++];
-          let u = ((c1 & 7) << 18 | (c2 & 63) << 12 | (c3 & 63) << 6 | c4 & 63) - Unicode.MIN_SUPPLEMENTARY_CODE_POINT;
-          out[c++] = String.fromCharCode(Unicode.MIN_HIGH_SURROGATE + (u >> 10));
-          out[c++] = String.fromCharCode(Unicode.MIN_LOW_SURROGATE + (u & 1023));
+          let u = ((c1 & 7) << 18 | (c22 & 63) << 12 | (c3 & 63) << 6 | c4 & 63) - Unicode.MIN_SUPPLEMENTARY_CODE_POINT;
+          out[c2++] = String.fromCharCode(Unicode.MIN_HIGH_SURROGATE + (u >> 10));
+          out[c2++] = String.fromCharCode(Unicode.MIN_LOW_SURROGATE + (u & 1023));
         } else {
-          let c2 = bytes[pos++];
+          let c22 = bytes[pos++];
           let c3 = bytes[pos++];
-          out[c++] = String.fromCharCode((c1 & 15) << 12 | (c2 & 63) << 6 | c3 & 63);
+          out[c2++] = String.fromCharCode((c1 & 15) << 12 | (c22 & 63) << 6 | c3 & 63);
         }
       }
       return out.join("");
@@ -45007,34 +45190,34 @@ var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
   step(pos) {
     pos += this.start;
     if (pos >= this.end) return MachineInputBase.EOF();
-    const c = this.bytes[pos] & 255;
-    if (c < 128) return c << 3 | 1;
+    const c2 = this.bytes[pos] & 255;
+    if (c2 < 128) return c2 << 3 | 1;
     let size;
     let rune;
     let lo = 128;
     let hi = 191;
-    if (c >= 194 && c <= 223) {
+    if (c2 >= 194 && c2 <= 223) {
       size = 2;
-      rune = c & 31;
-    } else if (c >= 224 && c <= 239) {
+      rune = c2 & 31;
+    } else if (c2 >= 224 && c2 <= 239) {
       size = 3;
-      rune = c & 15;
-      if (c === 224) lo = 160;
-      else if (c === 237) hi = 159;
-    } else if (c >= 240 && c <= 244) {
+      rune = c2 & 15;
+      if (c2 === 224) lo = 160;
+      else if (c2 === 237) hi = 159;
+    } else if (c2 >= 240 && c2 <= 244) {
       size = 4;
-      rune = c & 7;
-      if (c === 240) lo = 144;
-      else if (c === 244) hi = 143;
+      rune = c2 & 7;
+      if (c2 === 240) lo = 144;
+      else if (c2 === 244) hi = 143;
     } else return MachineUTF8Input2.RUNE_ERROR_STEP;
     if (pos + size > this.end) return MachineUTF8Input2.RUNE_ERROR_STEP;
     const c1 = this.bytes[pos + 1] & 255;
     if (c1 < lo || c1 > hi) return MachineUTF8Input2.RUNE_ERROR_STEP;
     rune = rune << 6 | c1 & 63;
     if (size > 2) {
-      const c2 = this.bytes[pos + 2] & 255;
-      if ((c2 & 192) !== 128) return MachineUTF8Input2.RUNE_ERROR_STEP;
-      rune = rune << 6 | c2 & 63;
+      const c22 = this.bytes[pos + 2] & 255;
+      if ((c22 & 192) !== 128) return MachineUTF8Input2.RUNE_ERROR_STEP;
+      rune = rune << 6 | c22 & 63;
       if (size > 3) {
         const c3 = this.bytes[pos + 3] & 255;
         if ((c3 & 192) !== 128) return MachineUTF8Input2.RUNE_ERROR_STEP;
@@ -45082,7 +45265,7 @@ var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
         if (i > limit) return -1;
       }
       let match = true;
-      for (let j = 1; j < targetLength; j++) if (source[i + j] !== target[j]) {
+      for (let j2 = 1; j2 < targetLength; j2++) if (source[i + j2] !== target[j2]) {
         match = false;
         break;
       }
@@ -45162,8 +45345,8 @@ var Matcher = class Matcher2 {
     if (javaMode) {
       if (str3.indexOf("\\") < 0 && str3.indexOf("$") < 0) return str3;
       return str3.split("").map((s) => {
-        const c = s.codePointAt(0);
-        if (c === Codepoint.CODES["\\"] || c === Codepoint.CODES["$"]) return `\\${s}`;
+        const c2 = s.codePointAt(0);
+        if (c2 === Codepoint.CODES["\\"] || c2 === Codepoint.CODES["$"]) return `\\${s}`;
         return s;
       }).join("");
     }
@@ -45453,25 +45636,25 @@ var Matcher = class Matcher2 {
         const nextCode = replacement.codePointAt(i + 1);
         if (Codepoint.CODES["0"] <= nextCode && nextCode <= Codepoint.CODES["9"]) {
           let n = nextCode - Codepoint.CODES["0"];
-          let j = i + 2;
-          for (; j < m; j++) {
-            const digit = replacement.codePointAt(j);
+          let j2 = i + 2;
+          for (; j2 < m; j2++) {
+            const digit = replacement.codePointAt(j2);
             if (digit < Codepoint.CODES["0"] || digit > Codepoint.CODES["9"] || n * 10 + digit - Codepoint.CODES["0"] > this.patternGroupCount) break;
             n = n * 10 + digit - Codepoint.CODES["0"];
           }
           if (n > this.patternGroupCount) throw new RE2JSGroupException(`n > number of groups: ${n}`);
           const group = this.group(n);
           if (group !== null) res += group;
-          i = j;
+          i = j2;
           last2 = i;
         } else if (nextCode === Codepoint.CODES["{"]) {
-          let j = i + 2;
-          while (j < m && replacement.codePointAt(j) !== Codepoint.CODES["}"]) j++;
-          if (j >= m) throw new RE2JSGroupException("named capture group is missing trailing '}'");
-          const groupName = replacement.substring(i + 2, j);
+          let j2 = i + 2;
+          while (j2 < m && replacement.codePointAt(j2) !== Codepoint.CODES["}"]) j2++;
+          if (j2 >= m) throw new RE2JSGroupException("named capture group is missing trailing '}'");
+          const groupName = replacement.substring(i + 2, j2);
           const groupVal = this.group(groupName);
           if (groupVal !== null) res += groupVal;
-          i = j + 1;
+          i = j2 + 1;
           last2 = i;
         } else throw new RE2JSGroupException("Illegal group reference");
         continue;
@@ -45493,7 +45676,7 @@ var Matcher = class Matcher2 {
   * @private
   */
   appendReplacementInternalJs(replacement) {
-    const isDigit3 = (c) => c >= 48 && c <= 57;
+    const isDigit3 = (c2) => c2 >= 48 && c2 <= 57;
     const groupCount = this.patternGroupCount;
     let res = "";
     let i = 0;
@@ -45502,33 +45685,33 @@ var Matcher = class Matcher2 {
       if (dollar < 0) break;
       res += replacement.substring(i, dollar);
       i = dollar;
-      const c = replacement.charCodeAt(i + 1);
-      if (c === Codepoint.CODES["$"]) {
+      const c2 = replacement.charCodeAt(i + 1);
+      if (c2 === Codepoint.CODES["$"]) {
         res += "$";
         i += 2;
-      } else if (c === Codepoint.CODES["&"]) {
+      } else if (c2 === Codepoint.CODES["&"]) {
         res += this.group(0);
         i += 2;
-      } else if (c === Codepoint.CODES["`"]) {
+      } else if (c2 === Codepoint.CODES["`"]) {
         res += this.substring(0, this.start(0));
         i += 2;
-      } else if (c === Codepoint.CODES["'"]) {
+      } else if (c2 === Codepoint.CODES["'"]) {
         res += this.substring(this.end(0), this.matcherInputLength);
         i += 2;
-      } else if (isDigit3(c)) {
+      } else if (isDigit3(c2)) {
         let digits = 1;
-        let index2 = c - 48;
-        const c2 = replacement.charCodeAt(i + 2);
-        if (isDigit3(c2) && index2 * 10 + c2 - 48 <= groupCount) {
+        let index2 = c2 - 48;
+        const c22 = replacement.charCodeAt(i + 2);
+        if (isDigit3(c22) && index2 * 10 + c22 - 48 <= groupCount) {
           digits = 2;
-          index2 = index2 * 10 + c2 - 48;
+          index2 = index2 * 10 + c22 - 48;
         }
         if (index2 >= 1 && index2 <= groupCount) {
           const group = this.group(index2);
           if (group !== null) res += group;
         } else res += replacement.substring(i, i + 1 + digits);
         i += 1 + digits;
-      } else if (c === Codepoint.CODES["<"] && this.hasNamedGroups) {
+      } else if (c2 === Codepoint.CODES["<"] && this.hasNamedGroups) {
         const gt = replacement.indexOf(">", i + 2);
         if (gt < 0) {
           res += "$<";
@@ -45691,9 +45874,9 @@ var Inst = class Inst2 {
     const len = this.runes.length;
     if (len === 0) return false;
     if (len === 2 || len === 4 || len === 6 || len === 8) {
-      for (let j = 0; j < len; j += 2) {
-        if (r < this.runes[j]) return false;
-        if (r <= this.runes[j + 1]) return true;
+      for (let j2 = 0; j2 < len; j2 += 2) {
+        if (r < this.runes[j2]) return false;
+        if (r <= this.runes[j2 + 1]) return true;
       }
       return false;
     }
@@ -45717,9 +45900,9 @@ var Inst = class Inst2 {
     const len = this.runes.length;
     if (len === 0) return -1;
     if (len === 2 || len === 4 || len === 6 || len === 8) {
-      for (let j = 0; j < len; j += 2) {
-        if (r < this.runes[j]) return -1;
-        if (r <= this.runes[j + 1]) return Math.floor(j / 2);
+      for (let j2 = 0; j2 < len; j2 += 2) {
+        if (r < this.runes[j2]) return -1;
+        if (r <= this.runes[j2 + 1]) return Math.floor(j2 / 2);
       }
       return -1;
     }
@@ -45800,17 +45983,17 @@ var Queue = class Queue2 {
     this.denseCaps = grown;
   }
   contains(pc) {
-    const j = this.sparse[pc];
-    return j < this.size && this.densePcs[j] === pc;
+    const j2 = this.sparse[pc];
+    return j2 < this.size && this.densePcs[j2] === pc;
   }
   isEmpty() {
     return this.size === 0;
   }
   add(pc) {
-    const j = this.size++;
-    this.sparse[pc] = j;
-    this.densePcs[j] = pc;
-    return j;
+    const j2 = this.size++;
+    this.sparse[pc] = j2;
+    this.densePcs[j2] = pc;
+    return j2;
   }
   clear() {
     this.size = 0;
@@ -45993,10 +46176,10 @@ var Machine = class Machine2 {
       }
       const nextPos2 = currentPos + width;
       flag = input.context(nextPos2);
-      for (let j = 0; j < runq.size; j++) {
-        const pc = runq.densePcs[j];
+      for (let j2 = 0; j2 < runq.size; j2++) {
+        const pc = runq.densePcs[j2];
         const i = this.prog.inst[pc];
-        const capOffset = j * this.ncap;
+        const capOffset = j2 * this.ncap;
         let add2 = false;
         switch (i.op) {
           case Inst.MATCH:
@@ -46037,11 +46220,11 @@ var Machine = class Machine2 {
     nextq.clear();
     return Array.from(matches2).sort((a, b) => a - b);
   }
-  step(runq, nextq, pos, nextPos2, c, nextCond, anchor, atEnd) {
+  step(runq, nextq, pos, nextPos2, c2, nextCond, anchor, atEnd) {
     const longest = this.re2.longest;
-    for (let j = 0; j < runq.size; j++) {
-      const pc = runq.densePcs[j];
-      const capOffset = j * this.ncap;
+    for (let j2 = 0; j2 < runq.size; j2++) {
+      const pc = runq.densePcs[j2];
+      const capOffset = j2 * this.ncap;
       if (longest && this.matched && this.ncap > 0 && this.matchcap[0] < runq.denseCaps[capOffset]) continue;
       const i = this.prog.inst[pc];
       let add2 = false;
@@ -46056,16 +46239,16 @@ var Machine = class Machine2 {
           this.matched = true;
           break;
         case Inst.RUNE:
-          add2 = i.matchRune(c);
+          add2 = i.matchRune(c2);
           break;
         case Inst.RUNE1:
-          add2 = c === i.runes[0];
+          add2 = c2 === i.runes[0];
           break;
         case Inst.RUNE_ANY:
           add2 = true;
           break;
         case Inst.RUNE_ANY_NOT_NL:
-          add2 = c !== 10;
+          add2 = c2 !== 10;
           break;
         default:
           continue;
@@ -46079,12 +46262,12 @@ var Machine = class Machine2 {
   }
   restoreLookbehinds(lbState, q, flag) {
     this.lbTable.set(lbState.lbTable);
-    for (let j = 0; j < lbState.size; j++) this.add(q, lbState.pcs[j], lbState.pos, this.matchcap, 0, flag);
+    for (let j2 = 0; j2 < lbState.size; j2++) this.add(q, lbState.pcs[j2], lbState.pos, this.matchcap, 0, flag);
   }
   saveLookbehinds(lbState, q, pos) {
     let size = 0;
-    for (let j = 0; j < q.size; j++) {
-      const pc = q.densePcs[j];
+    for (let j2 = 0; j2 < q.size; j2++) {
+      const pc = q.densePcs[j2];
       if (this.prog.lbInst[pc] === 1 && Inst.isRuneOp(this.prog.inst[pc].op)) lbState.pcs[size++] = pc;
     }
     lbState.size = size;
@@ -46139,7 +46322,7 @@ var Machine = class Machine2 {
             if (this.ncap > 0) {
               const destOffset = d * this.ncap;
               if (destOffset + this.ncap > q.denseCaps.length) q.growCaps(destOffset + this.ncap);
-              for (let c = 0; c < this.ncap; c++) q.denseCaps[destOffset + c] = capArray[capOffset + c];
+              for (let c2 = 0; c2 < this.ncap; c2++) q.denseCaps[destOffset + c2] = capArray[capOffset + c2];
             }
             pc = 0;
             break;
@@ -46231,7 +46414,7 @@ var DFA = class DFA2 {
           if (inst.runes.length === 1) {
             addRange(inst.runes[0], inst.runes[0]);
             if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) for (let f = Unicode.simpleFold(inst.runes[0]); f !== inst.runes[0]; f = Unicode.simpleFold(f)) addRange(f, f);
-          } else for (let j = 0; j < inst.runes.length; j += 2) addRange(inst.runes[j], inst.runes[j + 1]);
+          } else for (let j2 = 0; j2 < inst.runes.length; j2 += 2) addRange(inst.runes[j2], inst.runes[j2 + 1]);
           break;
         case Inst.RUNE_ANY_NOT_NL:
           addRange(10, 10);
@@ -46806,7 +46989,7 @@ var makeOnePass = (p) => {
   const visitQueue = new QueueOnePass(p.inst.length);
   const onePassRunes = new Array(p.inst.length);
   const m = new Array(p.inst.length).fill(false);
-  const check2 = (pc) => {
+  const check3 = (pc) => {
     let ok = true;
     const inst = p.inst[pc];
     if (visitQueue.contains(pc)) return true;
@@ -46814,7 +46997,7 @@ var makeOnePass = (p) => {
     switch (inst.op) {
       case Inst.ALT:
       case Inst.ALT_MATCH: {
-        ok = check2(inst.out) && check2(inst.arg);
+        ok = check3(inst.out) && check3(inst.arg);
         let matchOut = m[inst.out];
         let matchArg = m[inst.arg];
         if (matchOut && matchArg) return false;
@@ -46841,7 +47024,7 @@ var makeOnePass = (p) => {
       case Inst.CAPTURE:
       case Inst.EMPTY_WIDTH:
       case Inst.NOP:
-        ok = check2(inst.out);
+        ok = check3(inst.out);
         m[pc] = m[inst.out];
         onePassRunes[pc] = onePassRunes[inst.out] ? new Int32Array(onePassRunes[inst.out]) : /* @__PURE__ */ new Int32Array(0);
         inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
@@ -46865,7 +47048,7 @@ var makeOnePass = (p) => {
           runes2.push(r0, r0);
           for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes2.push(r1, r1);
           runes2.sort((a, b) => a - b);
-        } else for (let j = 0; j < inst.runes.length; j++) runes2.push(inst.runes[j]);
+        } else for (let j2 = 0; j2 < inst.runes.length; j2++) runes2.push(inst.runes[j2]);
         onePassRunes[pc] = new Int32Array(runes2);
         inst.next = new Uint32Array(Math.floor(runes2.length / 2) + 1).fill(inst.out);
         inst.op = Inst.RUNE;
@@ -46912,7 +47095,7 @@ var makeOnePass = (p) => {
   instQueue.insert(p.start);
   while (!instQueue.empty()) {
     visitQueue.clear();
-    if (!check2(instQueue.next())) return null;
+    if (!check3(instQueue.next())) return null;
   }
   for (let i = 0; i < p.inst.length; i++) if (onePassRunes[i]) p.inst[i].runes = onePassRunes[i];
   return p;
@@ -47375,10 +47558,10 @@ var AhoCorasick = class {
     }
     const numNodes = parent.length;
     const children = new Int32Array(numNodes - 1);
-    for (let c = 1; c < numNodes; c++) children[c - 1] = c;
+    for (let c2 = 1; c2 < numNodes; c2++) children[c2 - 1] = c2;
     children.sort((a, b) => parent[a] - parent[b] || unit[a] - unit[b]);
     const childStart = new Int32Array(numNodes + 1);
-    for (let c = 1; c < numNodes; c++) childStart[parent[c] + 1]++;
+    for (let c2 = 1; c2 < numNodes; c2++) childStart[parent[c2] + 1]++;
     for (let n = 0; n < numNodes; n++) childStart[n + 1] += childStart[n];
     const childUnit = new Int32Array(numNodes - 1);
     for (let k = 0; k < children.length; k++) childUnit[k] = unit[children[k]];
@@ -47391,18 +47574,18 @@ var AhoCorasick = class {
     const fail3 = new Int32Array(numNodes);
     const match = Uint8Array.from(terminal);
     for (let k = 1; k < numNodes; k++) {
-      const c = byDepth[k];
-      const p = parent[c];
+      const c2 = byDepth[k];
+      const p = parent[c2];
       if (p !== 0) {
         let f = fail3[p];
-        let next = this.next(f, unit[c]);
+        let next = this.next(f, unit[c2]);
         while (next < 0 && f !== 0) {
           f = fail3[f];
-          next = this.next(f, unit[c]);
+          next = this.next(f, unit[c2]);
         }
-        fail3[c] = next >= 0 ? next : 0;
+        fail3[c2] = next >= 0 ? next : 0;
       }
-      match[c] |= match[fail3[c]];
+      match[c2] |= match[fail3[c2]];
     }
     this.fail = fail3;
     this.match = match;
@@ -47551,7 +47734,7 @@ var PrefilterTree = class PrefilterTree2 {
     if (state.pf.type === Prefilter.Type.AND) {
       if (s.type === Prefilter.Type.NONE) return;
       if (s.type === Prefilter.Type.AND) {
-        for (let j = 0; j < s.subs.length; j++) state.subs.push(s.subs[j]);
+        for (let j2 = 0; j2 < s.subs.length; j2++) state.subs.push(s.subs[j2]);
         return;
       }
       state.subs.push(s);
@@ -47562,7 +47745,7 @@ var PrefilterTree = class PrefilterTree2 {
       return;
     }
     if (s.type === Prefilter.Type.OR) {
-      for (let j = 0; j < s.subs.length; j++) state.subs.push(s.subs[j]);
+      for (let j2 = 0; j2 < s.subs.length; j2++) state.subs.push(s.subs[j2]);
       return;
     }
     state.subs.push(s);
@@ -47759,40 +47942,40 @@ var Frag = class {
 };
 var Compiler = class Compiler2 {
   static compileRegexp(re) {
-    const c = new Compiler2();
-    const f = c.compile(re);
-    c.prog.patch(f.out, c.newInst(Inst.MATCH).i);
-    c.prog.start = f.i;
-    c.prog.markLookbehindInsts();
-    return c.prog;
+    const c2 = new Compiler2();
+    const f = c2.compile(re);
+    c2.prog.patch(f.out, c2.newInst(Inst.MATCH).i);
+    c2.prog.start = f.i;
+    c2.prog.markLookbehindInsts();
+    return c2.prog;
   }
   static compileSet(regexps) {
-    const c = new Compiler2();
+    const c2 = new Compiler2();
     if (regexps.length === 0) {
-      c.prog.start = c.newInst(Inst.FAIL).i;
-      c.prog.markLookbehindInsts();
-      return c.prog;
+      c2.prog.start = c2.newInst(Inst.FAIL).i;
+      c2.prog.markLookbehindInsts();
+      return c2.prog;
     }
     let starts = [];
     for (let i = 0; i < regexps.length; i++) {
-      c.lbOffset = c.prog.numLb;
-      const f = c.compile(regexps[i]);
-      const m = c.newInst(Inst.MATCH);
-      c.prog.getInst(m.i).arg = i;
-      c.prog.patch(f.out, m.i);
+      c2.lbOffset = c2.prog.numLb;
+      const f = c2.compile(regexps[i]);
+      const m = c2.newInst(Inst.MATCH);
+      c2.prog.getInst(m.i).arg = i;
+      c2.prog.patch(f.out, m.i);
       starts.push(f.i);
     }
     let start = starts[0];
     for (let i = 1; i < starts.length; i++) {
-      const f = c.newInst(Inst.ALT);
-      const inst = c.prog.getInst(f.i);
+      const f = c2.newInst(Inst.ALT);
+      const inst = c2.prog.getInst(f.i);
       inst.out = start;
       inst.arg = starts[i];
       start = f.i;
     }
-    c.prog.start = start;
-    c.prog.markLookbehindInsts();
-    return c.prog;
+    c2.prog.start = start;
+    c2.prog.markLookbehindInsts();
+    return c2.prog;
   }
   constructor() {
     this.prog = new Prog();
@@ -48071,7 +48254,7 @@ var Simplify = class Simplify2 {
       }
       if (nsub.op === Regexp.Op.CONCAT) {
         state.changed = true;
-        for (let j = 0; j < nsub.subs.length; j++) state.subs.push(nsub.subs[j]);
+        for (let j2 = 0; j2 < nsub.subs.length; j2++) state.subs.push(nsub.subs[j2]);
         return;
       }
     } else {
@@ -48081,7 +48264,7 @@ var Simplify = class Simplify2 {
       }
       if (nsub.op === Regexp.Op.ALTERNATE) {
         state.changed = true;
-        for (let j = 0; j < nsub.subs.length; j++) state.subs.push(nsub.subs[j]);
+        for (let j2 = 0; j2 < nsub.subs.length; j2++) state.subs.push(nsub.subs[j2]);
         return;
       }
     }
@@ -48154,7 +48337,7 @@ var Simplify = class Simplify2 {
       if (sub2.op === Regexp.Op.NO_MATCH) return new Regexp(Regexp.Op.NO_MATCH);
       if (sub2.op === Regexp.Op.EMPTY_MATCH) continue;
       if (sub2.op === Regexp.Op.CONCAT) {
-        for (let j = 0; j < sub2.subs.length; j++) newSubs.push(sub2.subs[j]);
+        for (let j2 = 0; j2 < sub2.subs.length; j2++) newSubs.push(sub2.subs[j2]);
         continue;
       }
       newSubs.push(sub2);
@@ -48398,9 +48581,9 @@ var CharClass = class CharClass2 {
       this.appendRange(Unicode.MAX_FOLD + 1, hi);
       hi = Unicode.MAX_FOLD;
     }
-    for (let c = lo; c <= hi; c++) {
-      this.appendRange(c, c);
-      for (let f = Unicode.simpleFold(c); f !== c; f = Unicode.simpleFold(f)) this.appendRange(f, f);
+    for (let c2 = lo; c2 <= hi; c2++) {
+      this.appendRange(c2, c2);
+      for (let f = Unicode.simpleFold(c2); f !== c2; f = Unicode.simpleFold(f)) this.appendRange(f, f);
     }
     return this;
   }
@@ -48432,7 +48615,7 @@ var CharClass = class CharClass2 {
         this.appendRange(lo, hi);
         continue;
       }
-      for (let c = lo; c <= hi; c += stride) this.appendRange(c, c);
+      for (let c2 = lo; c2 <= hi; c2 += stride) this.appendRange(c2, c2);
     }
     return this;
   }
@@ -48447,9 +48630,9 @@ var CharClass = class CharClass2 {
         nextLo = hi + 1;
         continue;
       }
-      for (let c = lo; c <= hi; c += stride) {
-        if (nextLo <= c - 1) this.appendRange(nextLo, c - 1);
-        nextLo = c + 1;
+      for (let c2 = lo; c2 <= hi; c2 += stride) {
+        if (nextLo <= c2 - 1) this.appendRange(nextLo, c2 - 1);
+        nextLo = c2 + 1;
       }
     }
     if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
@@ -48481,10 +48664,10 @@ var CharClass = class CharClass2 {
   appendClassWithSign(x, sign) {
     return sign < 0 ? this.appendNegatedClass(x) : this.appendClass(x);
   }
-  appendGroup(g, foldCase) {
-    let cls = g.cls;
+  appendGroup(g2, foldCase) {
+    let cls = g2.cls;
     if (foldCase) cls = new CharClass2().appendFoldedClass(cls).cleanClass().toArray();
-    return this.appendClassWithSign(cls, g.sign);
+    return this.appendClassWithSign(cls, g2.sign);
   }
   toString() {
     return CharClass2.charClassToString(this.r, this.len);
@@ -48658,8 +48841,8 @@ var Parser2 = class Parser3 {
   static isValidCaptureName(name) {
     if (name.length === 0) return false;
     for (let i = 0; i < name.length; i++) {
-      const c = name.codePointAt(i);
-      if (c !== Codepoint.CODES["_"] && !Utils.isalnum(c)) return false;
+      const c2 = name.codePointAt(i);
+      if (c2 !== Codepoint.CODES["_"] && !Utils.isalnum(c2)) return false;
     }
     return true;
   }
@@ -48712,8 +48895,8 @@ var Parser2 = class Parser3 {
     const startPos = t.pos();
     t.skip(1);
     if (!t.more()) throw new RE2JSSyntaxException(Parser3.ERR_TRAILING_BACKSLASH);
-    let c = t.pop();
-    bigswitch: switch (c) {
+    let c2 = t.pop();
+    bigswitch: switch (c2) {
       case Codepoint.CODES["1"]:
       case Codepoint.CODES["2"]:
       case Codepoint.CODES["3"]:
@@ -48723,7 +48906,7 @@ var Parser2 = class Parser3 {
       case Codepoint.CODES["7"]:
         if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
       case Codepoint.CODES["0"]: {
-        let r = c - Codepoint.CODES["0"];
+        let r = c2 - Codepoint.CODES["0"];
         for (let i = 1; i < 3; i++) {
           if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
           r = r * 8 + t.peek() - Codepoint.CODES["0"];
@@ -48733,15 +48916,15 @@ var Parser2 = class Parser3 {
       }
       case Codepoint.CODES["x"]: {
         if (!t.more()) break;
-        c = t.pop();
-        if (c === Codepoint.CODES["{"]) {
+        c2 = t.pop();
+        if (c2 === Codepoint.CODES["{"]) {
           let nhex = 0;
           let r = 0;
           while (true) {
             if (!t.more()) break bigswitch;
-            c = t.pop();
-            if (c === Codepoint.CODES["}"]) break;
-            const v = Utils.unhex(c);
+            c2 = t.pop();
+            if (c2 === Codepoint.CODES["}"]) break;
+            const v = Utils.unhex(c2);
             if (v < 0) break bigswitch;
             r = r * 16 + v;
             if (r > Unicode.MAX_RUNE) break bigswitch;
@@ -48750,10 +48933,10 @@ var Parser2 = class Parser3 {
           if (nhex === 0) break bigswitch;
           return r;
         }
-        const x = Utils.unhex(c);
+        const x = Utils.unhex(c2);
         if (!t.more()) break;
-        c = t.pop();
-        const y = Utils.unhex(c);
+        c2 = t.pop();
+        const y = Utils.unhex(c2);
         if (x < 0 || y < 0) break;
         return x * 16 + y;
       }
@@ -48770,7 +48953,7 @@ var Parser2 = class Parser3 {
       case Codepoint.CODES["v"]:
         return Codepoint.CODES["\v"];
       default:
-        if (c <= Unicode.MAX_ASCII && !Utils.isalnum(c)) return c;
+        if (c2 <= Unicode.MAX_ASCII && !Utils.isalnum(c2)) return c2;
     }
     throw new RE2JSSyntaxException(Parser3.ERR_INVALID_ESCAPE, t.from(startPos));
   }
@@ -49024,7 +49207,7 @@ var Parser2 = class Parser3 {
     let newsubs = new Array(len).fill(null);
     let i = 0;
     for (let sub2 of subs) if (sub2.op === op) {
-      for (let j = 0; j < sub2.subs.length; j++) newsubs[i++] = sub2.subs[j];
+      for (let j2 = 0; j2 < sub2.subs.length; j2++) newsubs[i++] = sub2.subs[j2];
       this.reuse(sub2);
     } else newsubs[i++] = sub2;
     let re = this.newRegexp(op);
@@ -49075,9 +49258,9 @@ var Parser2 = class Parser3 {
         const prefix = this.newRegexp(Regexp.Op.LITERAL);
         prefix.flags = strflags;
         prefix.runes = str3.slice(0, strlen);
-        for (let j = start; j < i; j++) {
-          array[s + j] = this.removeLeadingString(array[s + j], strlen);
-          this.checkLimits(array[s + j]);
+        for (let j2 = start; j2 < i; j2++) {
+          array[s + j2] = this.removeLeadingString(array[s + j2], strlen);
+          this.checkLimits(array[s + j2]);
         }
         const suffix = this.collapse(array.slice(s + start, s + i), Regexp.Op.ALTERNATE);
         const re = this.newRegexp(Regexp.Op.CONCAT);
@@ -49104,10 +49287,10 @@ var Parser2 = class Parser3 {
       } else if (i === start + 1) array[lenout++] = array[s + start];
       else {
         const prefix = first2;
-        for (let j = start; j < i; j++) {
-          const reuse = j !== start;
-          array[s + j] = this.removeLeadingRegexp(array[s + j], reuse);
-          this.checkLimits(array[s + j]);
+        for (let j2 = start; j2 < i; j2++) {
+          const reuse = j2 !== start;
+          array[s + j2] = this.removeLeadingRegexp(array[s + j2], reuse);
+          this.checkLimits(array[s + j2]);
         }
         const suffix = this.collapse(array.slice(s + start, s + i), Regexp.Op.ALTERNATE);
         const re = this.newRegexp(Regexp.Op.CONCAT);
@@ -49127,17 +49310,17 @@ var Parser2 = class Parser3 {
       } else if (i === start + 1) array[lenout++] = array[s + start];
       else {
         let max = start;
-        for (let j = start + 1; j < i; j++) {
+        for (let j2 = start + 1; j2 < i; j2++) {
           const subMax = array[s + max];
-          const subJ = array[s + j];
-          if (subMax.op < subJ.op || subMax.op === subJ.op && (subMax.runes !== null ? subMax.runes.length : 0) < (subJ.runes !== null ? subJ.runes.length : 0)) max = j;
+          const subJ = array[s + j2];
+          if (subMax.op < subJ.op || subMax.op === subJ.op && (subMax.runes !== null ? subMax.runes.length : 0) < (subJ.runes !== null ? subJ.runes.length : 0)) max = j2;
         }
         const tmp = array[s + start];
         array[s + start] = array[s + max];
         array[s + max] = tmp;
-        for (let j = start + 1; j < i; j++) {
-          Parser3.mergeCharClass(array[s + start], array[s + j]);
-          this.reuse(array[s + j]);
+        for (let j2 = start + 1; j2 < i; j2++) {
+          Parser3.mergeCharClass(array[s + start], array[s + j2]);
+          this.reuse(array[s + j2]);
         }
         this.cleanAlt(array[s + start]);
         array[lenout++] = array[s + start];
@@ -49318,11 +49501,11 @@ var Parser2 = class Parser3 {
                 t.skipString(lit);
                 t.skipString("\\E");
               } else t.skipString(lit);
-              let j = 0;
-              while (j < lit.length) {
-                const codepoint = lit.codePointAt(j);
+              let j2 = 0;
+              while (j2 < lit.length) {
+                const codepoint = lit.codePointAt(j2);
                 this.literal(codepoint);
-                j += Utils.charCount(codepoint);
+                j2 += Utils.charCount(codepoint);
               }
               break bigswitch;
             }
@@ -49389,8 +49572,8 @@ var Parser2 = class Parser3 {
     let sign = 1;
     let sawFlag = false;
     loop: while (t.more()) {
-      const c = t.pop();
-      switch (c) {
+      const c2 = t.pop();
+      switch (c2) {
         case Codepoint.CODES["i"]:
           flags |= RE2Flags.FOLD_CASE;
           sawFlag = true;
@@ -49419,7 +49602,7 @@ var Parser2 = class Parser3 {
             if (!sawFlag) break loop;
             flags = ~flags;
           }
-          if (c === Codepoint.CODES[":"]) this.op(Regexp.Op.LEFT_PAREN);
+          if (c2 === Codepoint.CODES[":"]) this.op(Regexp.Op.LEFT_PAREN);
           this.flags = flags;
           return;
         default:
@@ -49501,9 +49684,9 @@ var Parser2 = class Parser3 {
     if ((this.flags & RE2Flags.PERL_X) === 0 || !t.more() || t.pop() !== Codepoint.CODES["\\"] || !t.more()) return false;
     t.pop();
     const p = t.from(beforePos);
-    const g = PERL_GROUPS.has(p) ? PERL_GROUPS.get(p) : null;
-    if (g === null) return false;
-    cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
+    const g2 = PERL_GROUPS.has(p) ? PERL_GROUPS.get(p) : null;
+    if (g2 === null) return false;
+    cc.appendGroup(g2, (this.flags & RE2Flags.FOLD_CASE) !== 0);
     return true;
   }
   parseNamedClass(t, cc) {
@@ -49512,9 +49695,9 @@ var Parser2 = class Parser3 {
     if (i < 0) return false;
     const name = cls.substring(0, i + 2);
     t.skipString(name);
-    const g = POSIX_GROUPS.has(name) ? POSIX_GROUPS.get(name) : null;
-    if (g === null) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_CHAR_RANGE, name);
-    cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
+    const g2 = POSIX_GROUPS.has(name) ? POSIX_GROUPS.get(name) : null;
+    if (g2 === null) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_CHAR_RANGE, name);
+    cc.appendGroup(g2, (this.flags & RE2Flags.FOLD_CASE) !== 0);
     return true;
   }
   parseUnicodeClass(t, cc) {
@@ -49522,15 +49705,15 @@ var Parser2 = class Parser3 {
     if ((this.flags & RE2Flags.UNICODE_GROUPS) === 0 || !t.lookingAt("\\p") && !t.lookingAt("\\P")) return false;
     t.skip(1);
     let sign = 1;
-    let c = t.pop();
-    if (c === Codepoint.CODES["P"]) sign = -1;
+    let c2 = t.pop();
+    if (c2 === Codepoint.CODES["P"]) sign = -1;
     if (!t.more()) {
       t.rewindTo(startPos);
       throw new RE2JSSyntaxException(Parser3.ERR_INVALID_CHAR_RANGE, t.rest());
     }
-    c = t.pop();
+    c2 = t.pop();
     let name;
-    if (c !== Codepoint.CODES["{"]) name = Utils.runeToString(c);
+    if (c2 !== Codepoint.CODES["{"]) name = Utils.runeToString(c2);
     else {
       const rest2 = t.rest();
       const end = rest2.indexOf("}");
@@ -50055,7 +50238,7 @@ var RE2 = class RE22 {
   findAllUTF8Submatch(b, n) {
     const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => {
       let slice3 = new Array(match.length / 2 | 0).fill(null);
-      for (let j = 0; j < slice3.length; j++) if (match[2 * j] >= 0) slice3[j] = b.slice(match[2 * j], match[2 * j + 1]);
+      for (let j2 = 0; j2 < slice3.length; j2++) if (match[2 * j2] >= 0) slice3[j2] = b.slice(match[2 * j2], match[2 * j2 + 1]);
       return slice3;
     });
     if (result.length === 0) return null;
@@ -50083,7 +50266,7 @@ var RE2 = class RE22 {
   findAllSubmatch(s, n) {
     const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => {
       let slice3 = new Array(match.length / 2 | 0).fill(null);
-      for (let j = 0; j < slice3.length; j++) if (match[2 * j] >= 0) slice3[j] = s.substring(match[2 * j], match[2 * j + 1]);
+      for (let j2 = 0; j2 < slice3.length; j2++) if (match[2 * j2] >= 0) slice3[j2] = s.substring(match[2 * j2], match[2 * j2 + 1]);
       return slice3;
     });
     if (result.length === 0) return null;
@@ -50241,18 +50424,18 @@ var TranslateRegExpString = class TranslateRegExpString2 {
             case "u":
               if (i + 2 < size) {
                 if (data[i + 2] === "{") {
-                  let j = i + 3;
+                  let j2 = i + 3;
                   let hasHex = false;
                   let closed = false;
-                  while (j < size) {
-                    const hexChar = data[j];
+                  while (j2 < size) {
+                    const hexChar = data[j2];
                     if (hexChar === "}") {
                       closed = true;
                       break;
                     }
                     if (!TranslateRegExpString2.isHexadecimal(hexChar)) break;
                     hasHex = true;
-                    j++;
+                    j2++;
                   }
                   if (closed && hasHex) {
                     result += "\\x";
@@ -50262,7 +50445,7 @@ var TranslateRegExpString = class TranslateRegExpString2 {
                   }
                 } else if (i + 5 < size) {
                   let isHex4 = true;
-                  for (let j = 0; j < 4; j++) if (!TranslateRegExpString2.isHexadecimal(data[i + 2 + j])) {
+                  for (let j2 = 0; j2 < 4; j2++) if (!TranslateRegExpString2.isHexadecimal(data[i + 2 + j2])) {
                     isHex4 = false;
                     break;
                   }
@@ -50281,18 +50464,18 @@ var TranslateRegExpString = class TranslateRegExpString2 {
             case "x": {
               let isValidHex = false;
               if (i + 2 < size && data[i + 2] === "{") {
-                let j = i + 3;
+                let j2 = i + 3;
                 let hasHex = false;
                 let closed = false;
-                while (j < size) {
-                  const hexChar = data[j];
+                while (j2 < size) {
+                  const hexChar = data[j2];
                   if (hexChar === "}") {
                     closed = true;
                     break;
                   }
                   if (!TranslateRegExpString2.isHexadecimal(hexChar)) break;
                   hasHex = true;
-                  j++;
+                  j2++;
                 }
                 if (closed && hasHex) isValidHex = true;
               } else if (i + 3 < size && TranslateRegExpString2.isHexadecimal(data[i + 2]) && TranslateRegExpString2.isHexadecimal(data[i + 3])) isValidHex = true;
@@ -50736,7 +50919,7 @@ function quoteMeta(s) {
 function execAt(rx, m, pos) {
   if (!m.find(pos)) return null;
   const groups2 = [];
-  for (let g = 0; g < rx.names.length; g++) groups2.push(m.group(g) ?? void 0);
+  for (let g2 = 0; g2 < rx.names.length; g2++) groups2.push(m.group(g2) ?? void 0);
   return { index: m.start(), groups: groups2 };
 }
 function matchText(m) {
@@ -50896,11 +51079,17 @@ var regexFunctions = {
   regexQuoteMeta: fn(1, (a) => quoteMeta(str2(arg(a, 0))))
 };
 
-// packages/gotemplate/src/template/functions/semver.ts
+// packages/gotemplate/src/template/functions/semver3.ts
 var VERSION = /^v?([0-9]+)(?:\.([0-9]+))?(?:\.([0-9]+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
 function parseVersion(s) {
   const m = VERSION.exec(s);
   if (!m) throw new Error("Invalid Semantic Version");
+  for (const part2 of [m[1], m[2], m[3]]) {
+    if (part2 !== void 0 && BigInt(part2) >= 1n << 64n)
+      throw new Error(
+        `Error parsing version segment: strconv.ParseUint: parsing ${JSON.stringify(part2)}: value out of range`
+      );
+  }
   const pre = m[4] ?? "";
   if (pre.split(".").some((p) => /^0\d+$/.test(p))) {
     throw new Error("Version segment starts with 0");
@@ -50932,8 +51121,8 @@ function compareVersions(a, b) {
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
     if (pa[i] === void 0) return -1;
     if (pb[i] === void 0) return 1;
-    const c = cmpIdent(pa[i] ?? "", pb[i] ?? "");
-    if (c !== 0) return c;
+    const c2 = cmpIdent(pa[i] ?? "", pb[i] ?? "");
+    if (c2 !== 0) return c2;
   }
   return 0;
 }
@@ -50959,38 +51148,38 @@ function bump(v, part2) {
   if (part2 === 1) return { major: v.major, minor: v.minor + 1n, patch: 0n, pre: "", meta: "" };
   return { major: v.major, minor: v.minor, patch: v.patch + 1n, pre: "", meta: "" };
 }
-function check(c, v) {
-  if (v.pre !== "" && c.v.pre === "") return false;
-  const cmp = compareVersions(v, c.v);
-  const base = { ...c.v, pre: c.v.pre, meta: "" };
+function check(c2, v) {
+  if (v.pre !== "" && c2.v.pre === "") return false;
+  const cmp2 = compareVersions(v, c2.v);
+  const base = { ...c2.v, pre: c2.v.pre, meta: "" };
   const upperFor = (part2) => compareVersions(v, bump(base, part2)) < 0;
-  switch (c.op) {
+  switch (c2.op) {
     case "":
     case "=":
-      if (c.fixed < 3) return cmp >= 0 && (c.fixed === 0 || upperFor(c.fixed - 1));
-      return cmp === 0;
+      if (c2.fixed < 3) return cmp2 >= 0 && (c2.fixed === 0 || upperFor(c2.fixed - 1));
+      return cmp2 === 0;
     case "!=":
-      if (c.fixed < 3) return !(cmp >= 0 && (c.fixed === 0 || upperFor(c.fixed - 1)));
-      return cmp !== 0;
+      if (c2.fixed < 3) return !(cmp2 >= 0 && (c2.fixed === 0 || upperFor(c2.fixed - 1)));
+      return cmp2 !== 0;
     case ">":
-      if (c.fixed < 3) return c.fixed === 0 ? false : !upperFor(c.fixed - 1);
-      return cmp > 0;
+      if (c2.fixed < 3) return c2.fixed === 0 ? false : !upperFor(c2.fixed - 1);
+      return cmp2 > 0;
     case "<":
-      return cmp < 0;
+      return cmp2 < 0;
     case ">=":
     case "=>":
-      return cmp >= 0;
+      return cmp2 >= 0;
     case "<=":
     case "=<":
-      if (c.fixed < 3) return c.fixed === 0 || upperFor(c.fixed - 1);
-      return cmp <= 0;
+      if (c2.fixed < 3) return c2.fixed === 0 || upperFor(c2.fixed - 1);
+      return cmp2 <= 0;
     case "~":
     case "~>":
-      return cmp >= 0 && upperFor(c.fixed <= 1 ? 0 : 1);
+      return cmp2 >= 0 && upperFor(c2.fixed <= 1 ? 0 : 1);
     case "^":
-      if (cmp < 0) return false;
-      if (c.v.major > 0n || c.fixed <= 1) return upperFor(0);
-      if (c.v.minor > 0n || c.fixed === 2) return upperFor(1);
+      if (cmp2 < 0) return false;
+      if (c2.v.major > 0n || c2.fixed <= 1) return upperFor(0);
+      if (c2.v.minor > 0n || c2.fixed === 2) return upperFor(1);
       return upperFor(2);
   }
   return false;
@@ -51005,16 +51194,242 @@ function satisfies(constraint, version) {
       (m) => m[0]
     );
     if (parts.length === 0) throw new Error(`improper constraint: ${constraint}`);
-    return parts.map(parseConstraint).every((c) => check(c, version));
+    return parts.map(parseConstraint).every((c2) => check(c2, version));
   });
 }
-function versionText(v) {
+
+// packages/gotemplate/src/template/functions/semver.ts
+var CV = "v?([0-9|x|X|\\*]+)(\\.[0-9|x|X|\\*]+)?(\\.[0-9|x|X|\\*]+)?(-([0-9A-Za-z\\-]+(\\.[0-9A-Za-z\\-]+)*))?(\\+([0-9A-Za-z\\-]+(\\.[0-9A-Za-z\\-]+)*))?";
+var VERSION2 = /^v?([0-9]+)(\.[0-9]+)?(\.[0-9]+)?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?(\+([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?$/;
+var CONSTRAINT = new RegExp(`^\\s*(!=|>=|=>|<=|=<|~>|=|>|<|~|\\^|)\\s*(${CV})\\s*$`);
+var RANGE = new RegExp(`\\s*(${CV})\\s+-\\s+(${CV})\\s*`, "g");
+var INT64_MAX5 = (1n << 63n) - 1n;
+function parseVersion2(v) {
+  const m = VERSION2.exec(v);
+  if (m === null) throw new Error("Invalid Semantic Version");
+  const segment = (text2) => {
+    if (text2 === void 0) return 0n;
+    const digits = text2.replace(/^\./, "");
+    const n = BigInt(digits);
+    if (n > INT64_MAX5) {
+      throw new Error(
+        `Error parsing version segment: strconv.ParseInt: parsing ${JSON.stringify(digits)}: value out of range`
+      );
+    }
+    return n;
+  };
+  return {
+    major: segment(m[1]),
+    minor: segment(m[2]),
+    patch: segment(m[3]),
+    pre: m[5] ?? "",
+    metadata: m[8] ?? "",
+    original: v
+  };
+}
+function versionString(v) {
   let text2 = `${v.major}.${v.minor}.${v.patch}`;
-  if (v.pre !== "") text2 += "-" + v.pre;
-  if (v.meta !== "") text2 += "+" + v.meta;
+  if (v.pre !== "") text2 += `-${v.pre}`;
+  if (v.metadata !== "") text2 += `+${v.metadata}`;
   return text2;
 }
-function versionStruct(v, original) {
+function cmp(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+var UINT = /^[0-9]+$/;
+function comparePrePart(s, o) {
+  if (s === o) return 0;
+  if (s === "") return -1;
+  if (o === "") return 1;
+  const sNumber = UINT.test(s) && BigInt(s) < 1n << 64n;
+  const oNumber = UINT.test(o) && BigInt(o) < 1n << 64n;
+  if (!sNumber && !oNumber) return s > o ? 1 : -1;
+  if (!oNumber) return -1;
+  if (!sNumber) return 1;
+  return BigInt(s) > BigInt(o) ? 1 : -1;
+}
+function compare(v, o) {
+  const d = cmp(v.major, o.major) || cmp(v.minor, o.minor) || cmp(v.patch, o.patch);
+  if (d !== 0) return d;
+  if (v.pre === "" && o.pre === "") return 0;
+  if (v.pre === "") return 1;
+  if (o.pre === "") return -1;
+  const sp = v.pre.split(".");
+  const op = o.pre.split(".");
+  for (let i = 0; i < Math.max(sp.length, op.length); i++) {
+    const c2 = comparePrePart(sp[i] ?? "", op[i] ?? "");
+    if (c2 !== 0) return c2;
+  }
+  return 0;
+}
+var isX = (x) => x === "x" || x === "*" || x === "X";
+function parseConstraint2(c2) {
+  const m = CONSTRAINT.exec(c2);
+  if (m === null) throw new Error(`improper constraint: ${c2}`);
+  let ver = m[2] ?? "";
+  let dirty = false;
+  let minorDirty = false;
+  let patchDirty = false;
+  const minor = m[4] ?? "";
+  if (isX(m[3])) {
+    ver = "0.0.0";
+    dirty = true;
+  } else if (isX(minor.replace(/^\./, "")) || minor === "") {
+    minorDirty = true;
+    dirty = true;
+    ver = `${m[3]}.0.0${m[6] ?? ""}`;
+  } else if (isX((m[5] ?? "").replace(/^\./, ""))) {
+    dirty = true;
+    patchDirty = true;
+    ver = `${m[3]}${minor}.0${m[6] ?? ""}`;
+  }
+  let con;
+  try {
+    con = parseVersion2(ver);
+  } catch {
+    throw new Error("constraint Parser Error");
+  }
+  return { op: m[1] ?? "", con, dirty, minorDirty, patchDirty };
+}
+function excludesPrerelease(v, c2) {
+  return v.pre !== "" && c2.con.pre === "";
+}
+function tilde(v, c2) {
+  if (excludesPrerelease(v, c2)) return false;
+  if (compare(v, c2.con) < 0) return false;
+  if (c2.con.major === 0n && c2.con.minor === 0n && c2.con.patch === 0n && !c2.minorDirty && !c2.patchDirty)
+    return true;
+  if (v.major !== c2.con.major) return false;
+  if (v.minor !== c2.con.minor && !c2.minorDirty) return false;
+  return true;
+}
+function lessDirty(v, c2) {
+  if (v.major > c2.con.major) return false;
+  if (v.minor > c2.con.minor && !c2.minorDirty) return false;
+  return true;
+}
+function check2(c2, v) {
+  switch (c2.op) {
+    case "":
+    case "=":
+      if (excludesPrerelease(v, c2)) return false;
+      return c2.dirty ? tilde(v, c2) : compare(v, c2.con) === 0;
+    case "!=":
+      if (!c2.dirty) return compare(v, c2.con) !== 0;
+      if (excludesPrerelease(v, c2)) return false;
+      if (c2.con.major !== v.major) return true;
+      return c2.con.minor !== v.minor && !c2.minorDirty;
+    case ">":
+      return !excludesPrerelease(v, c2) && compare(v, c2.con) === 1;
+    case "<":
+      if (excludesPrerelease(v, c2)) return false;
+      return c2.dirty ? lessDirty(v, c2) : compare(v, c2.con) < 0;
+    case ">=":
+    case "=>":
+      return !excludesPrerelease(v, c2) && compare(v, c2.con) >= 0;
+    case "<=":
+    case "=<":
+      if (excludesPrerelease(v, c2)) return false;
+      return c2.dirty ? lessDirty(v, c2) : compare(v, c2.con) <= 0;
+    case "~":
+    case "~>":
+      return tilde(v, c2);
+    case "^":
+      if (excludesPrerelease(v, c2)) return false;
+      return compare(v, c2.con) >= 0 && v.major === c2.con.major;
+  }
+  return false;
+}
+function parseConstraints(text2) {
+  const rewritten = text2.replace(RANGE, (...m) => `>= ${m[1]}, <= ${m[11]}`);
+  return rewritten.split("||").map((group) => group.split(",").map(parseConstraint2));
+}
+function satisfies2(constraints, v) {
+  return constraints.some((group) => group.every((c2) => check2(c2, v)));
+}
+var structMethods = (v) => {
+  const other = (value) => {
+    const version = versionOf.get(value);
+    if (version === void 0) {
+      throw new Error(
+        `wrong type for value; expected *semver.Version; got ${value === null ? "<nil>" : value instanceof GoStruct ? value.typeName : typeof value}`
+      );
+    }
+    return version;
+  };
+  const setter = (field, invalid) => ({
+    arity: 1,
+    call: (a) => {
+      const text2 = str2(arg(a, 0));
+      if (text2.length > 0 && !/^[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*$/.test(text2)) {
+        throw new Error(invalid);
+      }
+      return versionValue(withOriginal({ ...v, [field]: text2 }, v));
+    }
+  });
+  return /* @__PURE__ */ new Map([
+    ["Compare", { arity: 1, call: (a) => BigInt(compare(v, other(arg(a, 0)))) }],
+    ["LessThan", { arity: 1, call: (a) => compare(v, other(arg(a, 0))) < 0 }],
+    ["GreaterThan", { arity: 1, call: (a) => compare(v, other(arg(a, 0))) > 0 }],
+    ["Equal", { arity: 1, call: (a) => compare(v, other(arg(a, 0))) === 0 }],
+    ["SetPrerelease", setter("pre", "Invalid Prerelease string")],
+    ["SetMetadata", setter("metadata", "Invalid Metadata string")]
+  ]);
+};
+function withOriginal(next, from) {
+  const prefix = from.original.startsWith("v") ? "v" : "";
+  return { ...next, original: prefix + versionString({ ...next, original: "" }) };
+}
+var versionOf = /* @__PURE__ */ new WeakMap();
+function versionPointer(v) {
+  const methods = new Map(structMethods(v));
+  methods.set("String", { arity: 0, call: () => versionString(v) });
+  for (const part2 of ["patch", "minor", "major"]) {
+    const name = `Inc${part2[0].toUpperCase()}${part2.slice(1)}`;
+    methods.set(name, { arity: 0, call: () => versionValue(incremented(v, part2)) });
+  }
+  const struct = new GoStruct(
+    "*semver.Version",
+    [
+      ["Major", new GoInt(v.major, "int64")],
+      ["Minor", new GoInt(v.minor, "int64")],
+      ["Patch", new GoInt(v.patch, "int64")],
+      ["Prerelease", v.pre],
+      ["Metadata", v.metadata],
+      ["Original", v.original]
+    ],
+    { text: versionString(v), marshal: "json-text", methods, goSyntax: `&${goSyntax(v)}` }
+  );
+  versionOf.set(struct, v);
+  return struct;
+}
+function goSyntax(v) {
+  return `semver.Version{major:${v.major}, minor:${v.minor}, patch:${v.patch}, pre:${quote(v.pre)}, metadata:${quote(v.metadata)}, original:${quote(v.original)}}`;
+}
+function incremented(v, part2) {
+  const bare = { ...v, pre: "", metadata: "" };
+  const next = part2 === "major" ? { ...bare, major: v.major + 1n, minor: 0n, patch: 0n } : part2 === "minor" ? { ...bare, minor: v.minor + 1n, patch: 0n } : v.pre !== "" ? bare : { ...bare, patch: v.patch + 1n };
+  return withOriginal(next, v);
+}
+function versionValue(v) {
+  return new GoStruct(
+    "semver.Version",
+    [
+      ["major", new GoInt(v.major, "int64")],
+      ["minor", new GoInt(v.minor, "int64")],
+      ["patch", new GoInt(v.patch, "int64")],
+      ["pre", v.pre],
+      ["metadata", v.metadata],
+      ["original", v.original]
+    ],
+    { marshal: "empty", goSyntax: goSyntax(v) }
+  );
+}
+function sprig3Version(s) {
+  const v = parseVersion(s);
+  let text2 = `${v.major}.${v.minor}.${v.patch}`;
+  if (v.pre !== "") text2 += `-${v.pre}`;
+  if (v.meta !== "") text2 += `+${v.meta}`;
   return new GoStruct(
     "*semver.Version",
     [
@@ -51023,17 +51438,48 @@ function versionStruct(v, original) {
       ["Patch", new GoInt(v.patch, "uint64")],
       ["Prerelease", v.pre],
       ["Metadata", v.meta],
-      ["Original", original]
+      ["Original", s]
     ],
-    versionText(v)
+    text2
   );
 }
+function operatorOrSprig3(operator, sprig3, context3, what) {
+  try {
+    return operator();
+  } catch (error2) {
+    let result;
+    try {
+      result = sprig3();
+    } catch {
+      throw error2;
+    }
+    context3?.notice(
+      "operator-fails",
+      `the operator's semver 1.5.0 fails on ${what} ("${error2 instanceof Error ? error2.message : String(error2)}"); sprig 3's semver 3.2 accepts it`
+    );
+    return result;
+  }
+}
 var semverFunctions = {
-  semver: fn(1, (a) => {
+  semver: fn(1, (a, context3) => {
     const s = str2(arg(a, 0));
-    return versionStruct(parseVersion(s), s);
+    return operatorOrSprig3(
+      () => versionPointer(parseVersion2(s)),
+      () => sprig3Version(s),
+      context3,
+      JSON.stringify(s)
+    );
   }),
-  semverCompare: fn(2, (a) => satisfies(str2(arg(a, 0)), parseVersion(str2(arg(a, 1)))))
+  semverCompare: fn(2, (a, context3) => {
+    const constraint = str2(arg(a, 0));
+    const version = str2(arg(a, 1));
+    return operatorOrSprig3(
+      () => satisfies2(parseConstraints(constraint), parseVersion2(version)),
+      () => satisfies(constraint, parseVersion(version)),
+      context3,
+      `${JSON.stringify(constraint)} and ${JSON.stringify(version)}`
+    );
+  })
 };
 
 // packages/gotemplate/src/template/functions/url.ts
@@ -51098,7 +51544,7 @@ function part(d, key) {
   return value;
 }
 function escapePath(p) {
-  return encodeURI(p).replace(/[?#]/g, (c) => encodeURIComponent(c));
+  return encodeURI(p).replace(/[?#]/g, (c2) => encodeURIComponent(c2));
 }
 function joinUrl(d) {
   const scheme = part(d, "scheme");
@@ -51129,6 +51575,60 @@ var urlFunctions = {
   urlJoin: fn(1, (a) => joinUrl(dictArg(arg(a, 0))))
 };
 
+// packages/gotemplate/src/template/functions/sprig3-only.ts
+var sprig3OnlyFunctions = /* @__PURE__ */ new Set([
+  "add1f",
+  "addf",
+  "all",
+  "any",
+  "chunk",
+  "dig",
+  "divf",
+  "duration",
+  "durationRound",
+  "fromJson",
+  "get",
+  "maxf",
+  "minf",
+  "mulf",
+  "mustAppend",
+  "mustChunk",
+  "mustCompact",
+  "mustDeepCopy",
+  "mustFirst",
+  "mustFromJson",
+  "mustHas",
+  "mustInitial",
+  "mustLast",
+  "mustMerge",
+  "mustMergeOverwrite",
+  "mustPrepend",
+  "mustPush",
+  "mustRegexFind",
+  "mustRegexFindAll",
+  "mustRegexMatch",
+  "mustRegexReplaceAll",
+  "mustRegexReplaceAllLiteral",
+  "mustRegexSplit",
+  "mustRest",
+  "mustReverse",
+  "mustSlice",
+  "mustToJson",
+  "mustToPrettyJson",
+  "mustToRawJson",
+  "mustUniq",
+  "mustWithout",
+  "osBase",
+  "osClean",
+  "osDir",
+  "osExt",
+  "osIsAbs",
+  "regexQuoteMeta",
+  "seq",
+  "subf",
+  "toRawJson"
+]);
+
 // packages/gotemplate/src/template/functions/index.ts
 var sprigFunctions = {
   ...stringFunctions,
@@ -51150,6 +51650,59 @@ var templateFunctions = new Map(
     ([name]) => !excludedFunctions.has(name)
   )
 );
+var goJsonTemplateFunctions = new Map([
+  ...templateFunctions,
+  ...Object.entries(goJsonFunctions)
+]);
+
+// packages/gotemplate/src/template/calls.ts
+function functionCalls(template) {
+  const positions = [];
+  const visitArg = (arg2) => {
+    if (arg2.kind === "identifier") positions.push({ name: arg2.name, pos: arg2.pos });
+    else if (arg2.kind === "pipe") visitPipe(arg2);
+    else if (arg2.kind === "chain") visitArg(arg2.node);
+  };
+  const visitPipe = (pipe) => {
+    for (const cmd of pipe?.cmds ?? []) cmd.args.forEach(visitArg);
+  };
+  const visitList = (list2) => {
+    for (const node of list2 ?? []) {
+      switch (node.kind) {
+        case "action":
+          visitPipe(node.pipe);
+          break;
+        case "if":
+        case "range":
+        case "with":
+          visitPipe(node.pipe);
+          visitList(node.list);
+          visitList(node.elseList);
+          break;
+        case "template":
+          visitPipe(node.pipe);
+          break;
+        default:
+          break;
+      }
+    }
+  };
+  for (const tree of template.trees.values()) visitList(tree.root);
+  positions.sort((a, b) => a.pos - b.pos);
+  const lineStarts = [0];
+  for (let i = template.text.indexOf("\n"); i >= 0; i = template.text.indexOf("\n", i + 1))
+    lineStarts.push(i + 1);
+  return positions.map(({ name, pos }) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if ((lineStarts[mid] ?? 0) <= pos) lo = mid;
+      else hi = mid - 1;
+    }
+    return { name, line: lo + 1 };
+  });
+}
 
 // packages/core/src/model/gitops-path.ts
 function cleanGitOpsPath(raw2) {
@@ -51338,6 +51891,13 @@ function readObject(kind, frame) {
     }
     case "Workload":
       return readWorkload(frame, spec);
+    case "DeploymentTarget": {
+      const environment = s("environment", "environment");
+      const manifests = reader.stringMap(spec, "manifests", "spec.manifests", true, false);
+      const configSchemas = reader.stringList(spec, "configSchemas", "spec.configSchemas", false) ?? [];
+      if (environment === void 0 || manifests === void 0) return void 0;
+      return { kind, ...base, environment, manifests, configSchemas };
+    }
     case "SchedulingPolicy": {
       const dts = reader.mapping(
         spec,
@@ -51670,7 +52230,8 @@ var SCHEDULER_KINDS = /* @__PURE__ */ new Set([
   "WorkloadRegistration",
   "Workload",
   "SchedulingPolicy",
-  "ConfigSchema"
+  "ConfigSchema",
+  "DeploymentTarget"
 ]);
 var KNOWN_SCHEDULER_KINDS = [...SCHEDULER_KINDS];
 function loadSource(source, problems, options = {}) {
@@ -51696,8 +52257,8 @@ function loadSource(source, problems, options = {}) {
         ...mayAlias ? aliasErrors(doc, limits.maxAliasCount) : []
       ];
       if (doc.errors.length > 0 || structural.length > 0) {
-        for (const { line: line2, message } of structural)
-          problems.add({ file: file.path, ...line2 ? { line: line2 } : {}, message });
+        for (const { line, message } of structural)
+          problems.add({ file: file.path, ...line ? { line } : {}, message });
         const error2 = doc.errors[0];
         if (error2 !== void 0 && !syntaxReported) {
           syntaxReported = true;
@@ -51710,65 +52271,110 @@ function loadSource(source, problems, options = {}) {
         }
         continue;
       }
-      const root = doc.contents;
-      if (!(0, import_yaml6.isMap)(root)) continue;
-      const apiVersion = scalarText3(root, "apiVersion");
-      const kind = scalarText3(root, "kind");
-      if (apiVersion === void 0 || kind === void 0) continue;
-      const line = root.range ? lines.linePos(root.range[0]).line : 1;
-      const origin = { file: file.path, line, source: source.origin };
-      const metadata = childOf(root, "metadata");
-      const name = (0, import_yaml6.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
-      const object = `${kind} '${name ?? "?"}'`;
-      lintDocument(
-        { file: file.path, root, lines, apiVersion, kind, object },
-        (p) => problems.warn(p)
-      );
-      if (isUnknownSchedulerKind(apiVersion, kind)) {
-        const meant = didYouMean(kind, KNOWN_SCHEDULER_KINDS);
-        problems.add({
-          file: file.path,
-          line: lineOf2(lines, childOf(root, "kind"), line),
-          object,
-          message: `kind '${kind}' does not exist in ${apiVersion.split("/")[0]} (Kubernetes would reject it); ${meant ? `did you mean '${meant}'? Use` : "use"} one of ${KNOWN_SCHEDULER_KINDS.join(", ")}.`
-        });
-        continue;
-      }
-      if (!isRecognised(apiVersion, kind, root)) {
-        notes.push(
-          `Skipped ${apiVersion} ${object} (${file.path}:${line}): not a Kalypso object or platform config.`
+      const documentRoot = doc.contents;
+      if (!(0, import_yaml6.isMap)(documentRoot)) continue;
+      if (isKustomizationFile(file.path))
+        warnKustomization(file.path, documentRoot, lines, problems);
+      for (const root of expandList(documentRoot, file.path, lines, problems)) {
+        const apiVersion = scalarText3(root, "apiVersion");
+        const kind = scalarText3(root, "kind");
+        if (apiVersion === void 0 || kind === void 0) continue;
+        const line = root.range ? lines.linePos(root.range[0]).line : 1;
+        const origin = { file: file.path, line, source: source.origin };
+        const metadata = childOf(root, "metadata");
+        const name = (0, import_yaml6.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
+        const object = `${kind} '${name ?? "?"}'`;
+        lintDocument(
+          { file: file.path, root, lines, apiVersion, kind, object },
+          (p) => problems.warn(p)
         );
-        continue;
+        if (isUnknownSchedulerKind(apiVersion, kind)) {
+          const meant = didYouMean(kind, KNOWN_SCHEDULER_KINDS);
+          problems.add({
+            file: file.path,
+            line: lineOf2(lines, childOf(root, "kind"), line),
+            object,
+            message: `kind '${kind}' does not exist in ${apiVersion.split("/")[0]} (Kubernetes would reject it); ${meant ? `did you mean '${meant}'? Use` : "use"} one of ${KNOWN_SCHEDULER_KINDS.join(", ")}.`
+          });
+          continue;
+        }
+        if (!isRecognised(apiVersion, kind, root)) {
+          notes.push(
+            `Skipped ${apiVersion} ${object} (${file.path}:${line}): not a Kalypso object or platform config.`
+          );
+          continue;
+        }
+        const before = problems.items.length;
+        const reader = new ObjectReader(file.path, object, lines, problems, file.text, doc);
+        if (apiVersion !== SCHEDULER_API && kind !== "ConfigMap") {
+          reader.fail(
+            childOf(root, "apiVersion"),
+            `apiVersion '${apiVersion}' is not supported; use '${SCHEDULER_API}'.`
+          );
+          continue;
+        }
+        const meta = reader.mapping(root, "metadata", "metadata", true);
+        const objectName = reader.string(meta, "name", "metadata.name", true);
+        if (objectName === void 0) continue;
+        const nameProblem = objectNameError(objectName);
+        if (nameProblem) {
+          reader.fail(childOf(meta, "name"), nameProblem);
+          unreadable.push(`${kind}/${objectName}`);
+          continue;
+        }
+        const labels = reader.stringMap(meta, "labels", "metadata.labels", false) ?? {};
+        for (const [key, value] of Object.entries(labels)) {
+          const labelProblem = labelKeyError(key) ?? labelValueError(key, value);
+          if (labelProblem) reader.fail(childOf(meta, "labels"), labelProblem);
+        }
+        const read = readObject(kind, { reader, root, name: objectName, labels, origin });
+        if (read && problems.items.length === before) objects.push(read);
+        else unreadable.push(`${kind}/${objectName}`);
       }
-      const before = problems.items.length;
-      const reader = new ObjectReader(file.path, object, lines, problems, file.text, doc);
-      if (apiVersion !== SCHEDULER_API && kind !== "ConfigMap") {
-        reader.fail(
-          childOf(root, "apiVersion"),
-          `apiVersion '${apiVersion}' is not supported; use '${SCHEDULER_API}'.`
-        );
-        continue;
-      }
-      const meta = reader.mapping(root, "metadata", "metadata", true);
-      const objectName = reader.string(meta, "name", "metadata.name", true);
-      if (objectName === void 0) continue;
-      const nameProblem = objectNameError(objectName);
-      if (nameProblem) {
-        reader.fail(childOf(meta, "name"), nameProblem);
-        unreadable.push(`${kind}/${objectName}`);
-        continue;
-      }
-      const labels = reader.stringMap(meta, "labels", "metadata.labels", false) ?? {};
-      for (const [key, value] of Object.entries(labels)) {
-        const labelProblem = labelKeyError(key) ?? labelValueError(key, value);
-        if (labelProblem) reader.fail(childOf(meta, "labels"), labelProblem);
-      }
-      const read = readObject(kind, { reader, root, name: objectName, labels, origin });
-      if (read && problems.items.length === before) objects.push(read);
-      else unreadable.push(`${kind}/${objectName}`);
     }
   }
   return { objects, notes, unreadable };
+}
+function expandList(root, file, lines, problems) {
+  if (scalarText3(root, "apiVersion") !== "v1" || scalarText3(root, "kind") !== "List") return [root];
+  const items = childOf(root, "items");
+  if (items === void 0 || (0, import_yaml6.isScalar)(items) && items.value === null) return [];
+  if (!(0, import_yaml6.isSeq)(items)) {
+    problems.add({
+      file,
+      line: lineOf2(lines, items, 1),
+      object: "List",
+      message: `'items' of a v1 List must be a list of objects (Kubernetes would reject it); nothing from this List was read.`
+    });
+    return [];
+  }
+  const expanded = [];
+  for (const item of items.items) {
+    if ((0, import_yaml6.isMap)(item)) expanded.push(...expandList(item, file, lines, problems));
+    else
+      problems.add({
+        file,
+        line: lineOf2(lines, item, 1),
+        object: "List",
+        message: `an item of a v1 List is not an object (Kubernetes would reject it); it was not read.`
+      });
+  }
+  return expanded;
+}
+function isKustomizationFile(path) {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  return name === "kustomization.yaml" || name === "kustomization.yml" || name === "Kustomization";
+}
+function warnKustomization(file, root, lines, problems) {
+  const fields = (0, import_yaml6.isMap)(root) ? root.items.flatMap(
+    (pair3) => (0, import_yaml6.isScalar)(pair3.key) && !["apiVersion", "kind", "metadata"].includes(String(pair3.key.value)) ? [String(pair3.key.value)] : []
+  ) : [];
+  const only = fields.every((f) => f === "resources");
+  problems.warn({
+    file,
+    line: root.range ? lines.linePos(root.range[0]).line : 1,
+    message: `this kustomization is not applied by kalypso-actions: it reads every YAML file below the folder as it is, while Flux builds the folder with kustomize for the operator. Ignored here: ${fields.length === 0 ? "the file itself" : fields.map((f) => `'${f}'`).join(", ")}${only ? " (files not listed in resources are read here too)" : " \u2014 objects it patches, renames, labels or generates differ from what the operator saw"}. Write the objects out as plain files, or remove the kustomization.`
+  });
 }
 function withinBudget(file, limits, budget, problems) {
   const bytes = file.unreadBytes ?? (file.text.length * 3 <= limits.maxFileBytes ? -1 : utf8Length(file.text));
@@ -51920,6 +52526,7 @@ function assembleEnvironment(sources, limits = {}) {
     templates: new Map(byKind("Template").map((t) => [t.name, t])),
     registrations: sortByName(byKind("WorkloadRegistration")),
     workloads,
+    deploymentTargets: sortByName(byKind("DeploymentTarget")),
     policies: sortByName(byKind("SchedulingPolicy")),
     configMaps: byKind("ConfigMap"),
     configSchemas: sortByName(byKind("ConfigSchema")),
@@ -51972,7 +52579,7 @@ function checkReferences(view, problems) {
       file: gitops[1].origin.file,
       line: gitops[1].origin.line,
       object: describeObject(gitops[1]),
-      message: `the environment has ${gitops.length} GitOpsRepos (${gitops.map((g) => `'${g.name}'`).join(", ")}); keep exactly one.`
+      message: `the environment has ${gitops.length} GitOpsRepos (${gitops.map((g2) => `'${g2.name}'`).join(", ")}); keep exactly one.`
     });
   }
 }
@@ -52017,7 +52624,50 @@ function deploymentTargetsOf(view, problems) {
       targets.push(target);
     }
   }
+  for (const object of view.deploymentTargets) {
+    if (object.environment !== view.name) continue;
+    const clash = byName.get(object.name);
+    if (clash) {
+      problems.push({
+        file: object.origin.file,
+        line: object.origin.line,
+        object: describeObject(object),
+        message: `has the name of the deployment target that ${describeObject(clash.workload)} (${clash.workload.origin.file}:${clash.entry.line}) derives; on the operator the two overwrite each other. Rename this DeploymentTarget or remove the Workload entry.`
+      });
+      continue;
+    }
+    const target = handWrittenTarget(object);
+    byName.set(object.name, target);
+    targets.push(target);
+  }
   return targets.sort((a, b) => compareBytes(a.name, b.name));
+}
+function handWrittenTarget(object) {
+  const workspace = object.labels["workspace"] ?? "";
+  return {
+    name: object.name,
+    workload: {
+      kind: "Workload",
+      name: object.labels["workload"] ?? "",
+      labels: {},
+      origin: object.origin,
+      deploymentTargets: [],
+      configSchemas: []
+    },
+    entry: {
+      name: object.name,
+      labels: object.labels,
+      environment: object.environment,
+      manifests: object.manifests,
+      configSchemas: object.configSchemas,
+      line: object.origin.line
+    },
+    workspace,
+    labels: object.labels,
+    manifests: object.manifests,
+    configSchemas: object.configSchemas,
+    object
+  };
 }
 function policySelectsTarget(policy, target) {
   return (policy.workspace === "" || policy.workspace === target.workspace) && selectorMatches(policy.targetSelector, target.labels);
@@ -52028,7 +52678,7 @@ function schedule(view, targets) {
     const selectedTargets = targets.filter((t) => policySelectsTarget(policy, t));
     if (selectedTargets.length === 0) continue;
     const selectedTypes = view.clusterTypes.filter(
-      (c) => selectorMatches(policy.clusterTypeSelector, c.labels)
+      (c2) => selectorMatches(policy.clusterTypeSelector, c2.labels)
     );
     for (const clusterType of selectedTypes) {
       for (const target of selectedTargets) {
@@ -52222,8 +52872,8 @@ function mergeSequences(existing, incoming) {
     let matched = false;
     if (isYamlMap(item)) {
       const key = nameKey(item.get("name") ?? null);
-      for (const j of key === void 0 ? [] : byName.get(key) ?? []) {
-        result[j] = mergeConfigValue(result[j] ?? null, item);
+      for (const j2 of key === void 0 ? [] : byName.get(key) ?? []) {
+        result[j2] = mergeConfigValue(result[j2] ?? null, item);
         matched = true;
       }
     }
@@ -52342,7 +52992,7 @@ var ConfigCollector = class {
     const plan = this.#planFor(subject.clusterType);
     const matching = [];
     for (const [index2, checks] of plan) {
-      if (checks.every((check2) => targetSatisfies(check2, subject.target))) matching.push(index2);
+      if (checks.every((check3) => targetSatisfies(check3, subject.target))) matching.push(index2);
     }
     return matching;
   }
@@ -52393,8 +53043,8 @@ function describeSource(cm) {
 function matchingLabels(labels) {
   return Object.entries(labels).filter(([key]) => isMatchingLabel(key));
 }
-function targetSatisfies(check2, target) {
-  return check2.kind === "name" ? target.name === check2.value : labelValue(target.labels, check2.key) === check2.value;
+function targetSatisfies(check3, target) {
+  return check3.kind === "name" ? target.name === check3.value : labelValue(target.labels, check3.key) === check3.value;
 }
 
 // packages/core/src/config/schema-compile.ts
@@ -52556,17 +53206,17 @@ function uniqueItemErrors(p) {
   const items = Array.isArray(p.value) ? p.value : [];
   const seen = /* @__PURE__ */ new Map();
   const errors = [];
-  items.forEach((item, j) => {
+  items.forEach((item, j2) => {
     const text2 = goJsonMarshal(item);
     const i = seen.get(text2);
     if (i !== void 0) {
       errors.push({
         field: p.field,
-        description: `array items[${i},${j}] must be unique`,
-        key: [...p.key, j]
+        description: `array items[${i},${j2}] must be unique`,
+        key: [...p.key, j2]
       });
     }
-    seen.set(text2, j);
+    seen.set(text2, j2);
   });
   return errors;
 }
@@ -52875,16 +53525,20 @@ function allOfErrors(placed) {
 }
 
 // packages/core/src/config/schema-validation.ts
-function validateConfigData(data, schemas) {
+function checkConfigData(data, schemas) {
   if (schemas.length === 0) return void 0;
   const document = validationDocument(data);
-  const texts = [];
+  const failures = [];
   for (const schema of schemas) {
     const text2 = schemaErrorText(document, schema);
-    if (text2 !== void 0) texts.push(text2.replaceAll(" (root):", ""));
+    if (text2 !== void 0) failures.push({ schema, lines: text2.replaceAll(" (root):", "") });
   }
-  return texts.length === 0 ? void 0 : `Config data validation failed: 
- ${texts.join("\n")}`;
+  if (failures.length === 0) return void 0;
+  return {
+    text: `Config data validation failed: 
+ ${failures.map((f) => f.lines).join("\n")}`,
+    failures
+  };
 }
 function validationDocument(data) {
   const json2 = /* @__PURE__ */ Object.create(null);
@@ -53007,7 +53661,7 @@ var ROLES = [
   ["config", "configType", "platform-config.yaml"]
 ];
 function renderedLint(view) {
-  const clusterTypes = new Map(view.clusterTypes.map((c) => [c.name, c]));
+  const clusterTypes = new Map(view.clusterTypes.map((c2) => [c2.name, c2]));
   const found = /* @__PURE__ */ new Map();
   const foundYaml = /* @__PURE__ */ new Map();
   let added = 0;
@@ -53126,8 +53780,9 @@ function lintSchedule(view, targets, assignments, options = { environmentBranch:
   const workspaces = [
     ...new Set(view.registrations.map((r) => r.workspace).filter((w) => w))
   ].sort();
+  warnings.push(...handWrittenTargets(view, targets));
   const targetKeys = labelKeys(targets.map((t) => t.labels));
-  const typeKeys = labelKeys(view.clusterTypes.map((c) => c.labels));
+  const typeKeys = labelKeys(view.clusterTypes.map((c2) => c2.labels));
   for (const policy of view.policies) {
     const where = {
       file: policy.origin.file,
@@ -53146,7 +53801,7 @@ function lintSchedule(view, targets, assignments, options = { environmentBranch:
         message: `selects no deployment target of environment '${view.name}' (spec.deploymentTargetSelector), so it schedules nothing.${keyHints(policy.targetSelector, targetKeys, "deployment target")} Check the selector against the targets' labels.`
       });
     }
-    if (typesKnown && view.clusterTypes.length > 0 && !view.clusterTypes.some((c) => selectorMatches(policy.clusterTypeSelector, c.labels))) {
+    if (typesKnown && view.clusterTypes.length > 0 && !view.clusterTypes.some((c2) => selectorMatches(policy.clusterTypeSelector, c2.labels))) {
       warnings.push({
         ...where,
         message: `selects no cluster type (spec.clusterTypeSelector), so it schedules nothing.${keyHints(policy.clusterTypeSelector, typeKeys, "cluster type")} Check the selector against the ClusterTypes' metadata.labels.`
@@ -53202,63 +53857,169 @@ function keyHints(selector, known, what) {
 function formatLabels(labels) {
   return Object.keys(labels).sort().map((k) => `${k}=${labels[k]}`).join(", ");
 }
+function handWrittenTargets(view, targets) {
+  const workloads = new Set(view.workloads.map((w) => w.workload.name));
+  const warnings = [];
+  for (const target of targets) {
+    const object = target.object;
+    if (object === void 0) continue;
+    const workload = object.labels["workload"];
+    if (workload === void 0 || !workloads.has(workload)) continue;
+    warnings.push({
+      file: object.origin.file,
+      line: object.origin.line,
+      object: describeObject(object),
+      message: `is labelled workload: ${workload}, the name of a Workload, but no entry of that Workload derives it: on the operator the Workload's reconcile deletes it and Flux applies it again, over and over, so it is scheduled only now and then. It is scheduled here. Make it an entry of Workload '${workload}', or change its workload label.`
+    });
+  }
+  return warnings;
+}
 
 // packages/core/src/render/manifests.ts
 var MAX_NESTED_RENDERS = 8;
-function renderManifest(manifest, data, limits = defaultTemplateLimits) {
+function renderManifest(manifest, data, limits = defaultTemplateLimits, notices = []) {
+  const own = [];
+  try {
+    const output = renderNested(manifest, data, limits, own, templateFunctions);
+    notices.push(...own);
+    return output;
+  } catch (error2) {
+    const json2 = own.filter((n) => n.kind === "json-interface-map");
+    if (json2.length === 0) throw error2;
+    const asOperator = [];
+    let output;
+    try {
+      const operatorManifest = parseTemplate(manifest.text, goJsonTemplateFunctions, manifest.name);
+      output = renderNested(operatorManifest, data, limits, asOperator, goJsonTemplateFunctions);
+    } catch {
+      throw error2;
+    }
+    const first2 = json2[0];
+    notices.push(...asOperator, {
+      kind: "json-fallback",
+      function: first2.function,
+      message: describeFailure(error2),
+      line: first2.line,
+      round: first2.round
+    });
+    return output;
+  }
+}
+function describeFailure(error2) {
+  const message = error2 instanceof Error ? error2.message : String(error2);
+  return error2 instanceof ManifestError && error2.nested ? `nested re-render ${error2.round} failed: ${message}` : message;
+}
+function renderNested(manifest, data, limits, notices, functions) {
   const budget = new Budget(limits);
-  let output = executeTemplate(manifest, data, budget);
-  for (let round2 = 0; output.includes("{{"); round2++) {
+  let round2 = 0;
+  const sink = (n) => notices.push({ ...n, round: round2 });
+  let output = executeTemplate(manifest, data, budget, sink);
+  for (; output.includes("{{"); ) {
     if (round2 === MAX_NESTED_RENDERS) {
-      throw new Error(
-        `the output still contains "{{" after ${MAX_NESTED_RENDERS} nested re-renders; a config value or template keeps producing template syntax. Escape literal braces or remove the self-reference`
+      throw new ManifestError(
+        -1,
+        new Error(
+          `the output still contains "{{" after ${MAX_NESTED_RENDERS} nested re-renders; a config value or template keeps producing template syntax. Escape literal braces or remove the self-reference`
+        ),
+        round2,
+        output
       );
     }
+    const text2 = output;
+    round2++;
     try {
-      output = executeTemplate(parseTemplate(output, templateFunctions), data, budget);
+      output = executeTemplate(parseTemplate(text2, functions), data, budget, sink);
     } catch (error2) {
-      throw new ManifestError(-1, error2, true);
+      throw new ManifestError(-1, error2, round2, text2);
     }
   }
   return output;
 }
-function renderRole(manifests, data) {
+function renderRole(manifests, data, notices = []) {
   const parts = [];
   manifests.forEach((manifest, index2) => {
     let output;
+    const own = [];
     try {
-      output = renderManifest(manifest, data);
+      output = renderManifest(manifest, data, defaultTemplateLimits, own);
     } catch (error2) {
-      throw new ManifestError(
-        index2,
-        error2 instanceof ManifestError ? error2.cause : error2,
-        error2 instanceof ManifestError && error2.nested
-      );
+      throw error2 instanceof ManifestError ? new ManifestError(index2, error2.cause, error2.round, error2.renderedText) : new ManifestError(index2, error2);
     }
+    for (const n of own) notices.push({ ...n, manifest: index2 });
     if (output !== "") parts.push(output);
   });
   return parts.join("---\n");
 }
 var ManifestError = class extends Error {
   index;
-  /** Failed in a nested re-render: Go's line is a line of the output, not of the manifest. */
-  nested;
-  constructor(index2, cause, nested = false) {
+  /** 0: the manifest's own execution; n: the n-th nested re-render of its output. */
+  round;
+  /** The text the failing re-render executed (the previous round's output), when round > 0. */
+  renderedText;
+  constructor(index2, cause, round2 = 0, renderedText) {
     super(cause instanceof Error ? cause.message : String(cause), { cause });
     this.name = "ManifestError";
     this.index = index2;
-    this.nested = nested;
+    this.round = round2;
+    this.renderedText = renderedText;
+  }
+  /** Failed in a nested re-render: Go's line is a line of the output, not of the manifest. */
+  get nested() {
+    return this.round > 0;
   }
 };
 
+// packages/core/src/render/render-notices.ts
+function noticeWarning(template, notice) {
+  const line = notice.round === 0 ? templateFileLine(template, notice.manifest, notice.line) : template.origin.line;
+  const inManifest = notice.round === 0 ? `manifest ${notice.manifest + 1}` : `nested re-render ${notice.round} of the output of manifest ${notice.manifest + 1}`;
+  const fn2 = `\`${notice.function}\``;
+  let message;
+  switch (notice.kind) {
+    case "operator-fails":
+      message = `${inManifest}: ${fn2} renders here but fails on the Kalypso operator: ${notice.message}. This Template would not render on the operator; keep it only if you do not move back.`;
+      break;
+    case "json-interface-map":
+      message = `${inManifest}: ${fn2} received a mapping parsed from a config value. The operator's ${notice.function} prints "" for it (Go's encoding/json cannot encode map[interface {}]interface {}); kalypso-actions writes the JSON, so this output differs from the operator's (a config file the operator did not write at all when the JSON was its only content). See docs/migrating-from-the-operator.md#differences-you-will-see.`;
+      break;
+    case "json-fallback":
+      message = `${inManifest}: the JSON ${fn2} writes for a mapping parsed from a config value made this manifest fail (${notice.message}); it was rendered as the operator renders it instead, with ${notice.function} printing "" for that mapping (docs/decisions/json-of-config-mappings.md). Quote or escape the template syntax in the config value if you want the JSON.`;
+      break;
+  }
+  return asWarning({
+    file: template.origin.file,
+    line,
+    object: describeObject(template),
+    message
+  });
+}
+function collectNoticeWarnings(notices) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const { warning: warning2, where } of notices) {
+    const key = `${warning2.file}\0${warning2.line}\0${warning2.object}\0${warning2.message}`;
+    const entry = byKey.get(key);
+    if (entry === void 0) byKey.set(key, { warning: warning2, wheres: [where] });
+    else if (!entry.wheres.includes(where)) entry.wheres.push(where);
+  }
+  return [...byKey.values()].map(({ warning: warning2, wheres }) => ({
+    ...warning2,
+    message: `${warning2.message} (seen rendering ${wheres[0]}${wheres.length > 1 ? ` and ${wheres.length - 1} more assignment${wheres.length > 2 ? "s" : ""}` : ""})`
+  }));
+}
+
 // packages/core/src/render/template-error.ts
 var EXEC_PREFIX = /^template: [^:]*:(\d+):(\d+): executing "(?:[^"\\]|\\.)*" at <(.*?)>: ([\s\S]*)$/;
+var PARSE_PREFIX = /^template: [^:]*:(\d+): ?([\s\S]*)$/;
 var UNKNOWN_FIELD = /^can't evaluate field (\w+) in type scheduler\.dataType$/;
-function explainTemplateError(message, data) {
+function explainTemplateError(message, data, text2 = "manifest") {
+  const of = text2 === "manifest" ? "the manifest" : "the re-rendered output";
   const exec = EXEC_PREFIX.exec(message);
-  if (exec === null) return message;
+  if (exec === null) {
+    const parse6 = PARSE_PREFIX.exec(message);
+    return parse6 === null ? message : `at line ${parse6[1]} of ${of}: ${parse6[2] ?? ""}`;
+  }
   const [, line, col, node, detail = ""] = exec;
-  const at = `at line ${line}, column ${col} of the manifest`;
+  const at = `at line ${line}, column ${col} of ${of}`;
   const unknown = UNKNOWN_FIELD.exec(detail);
   if (unknown === null || !(data instanceof GoStruct)) return `${at} (at <${node}>): ${detail}`;
   const name = unknown[1] ?? "";
@@ -53286,14 +54047,14 @@ function suggestField(name, data) {
   return best;
 }
 function distance(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let previous = Array.from({ length: b.length + 1 }, (_, j2) => j2);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)
+    for (let j2 = 1; j2 <= b.length; j2++) {
+      current[j2] = Math.min(
+        (previous[j2] ?? 0) + 1,
+        (current[j2 - 1] ?? 0) + 1,
+        (previous[j2 - 1] ?? 0) + (a[i - 1] === b[j2 - 1] ? 0 : 1)
       );
     }
     previous = current;
@@ -53317,13 +54078,13 @@ function renderAssignment(context3, assignment) {
     })),
     ...target.configSchemas.map((text2) => ({
       text: text2,
-      origin: `${describeObject(target.workload)} target '${target.entry.name}'`
+      origin: target.object === void 0 ? `${describeObject(target.workload)} target '${target.entry.name}' (${target.workload.origin.file}:${target.entry.line})` : `${describeObject(target.object)} (${target.object.origin.file}:${target.object.origin.line})`
     }))
   ];
-  const invalid = schemas.length > 0 ? validateConfigData(configData, schemas) : void 0;
+  const invalid = schemas.length > 0 ? checkConfigData(configData, schemas) : void 0;
   if (invalid !== void 0) {
     const supplied = suppliedBy(
-      invalid,
+      invalid.text,
       configData,
       (key) => context3.config.suppliers(subject, key)
     );
@@ -53334,8 +54095,8 @@ The deployment target is defined at ${target.workload.origin.file}:${target.entr
       file: at.file,
       line: at.line,
       object: `Assignment of ${where}`,
-      message: `${invalid}${supplied.text}${targetLine}
-Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`
+      message: `${invalid.text}${supplied.text}${targetLine}
+${whatToChange(invalid, (key) => context3.config.suppliers(subject, key))}`
     };
   }
   const data = templateData(context3.view.name, assignment, configData);
@@ -53345,26 +54106,20 @@ Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`
     config: clusterType.configType
   };
   const out = { reconciler: "", namespace: "", config: "" };
+  const notices = [];
   for (const role of ["reconciler", "namespace", "config"]) {
     const compiled = context3.templates.get(roles[role]);
     if (!compiled) {
       return { object: `Assignment of ${where}`, message: `Template '${roles[role]}' not found.` };
     }
+    const raised = [];
     try {
-      out[role] = renderRole(compiled.manifests, data);
+      out[role] = renderRole(compiled.manifests, data, raised);
     } catch (error2) {
-      const t = compiled.template;
-      const message = error2 instanceof Error ? error2.message : String(error2);
-      const inside = /^template: [^:]*:(\d+):/.exec(message)?.[1];
-      const line = error2 instanceof ManifestError && !error2.nested && inside !== void 0 ? templateFileLine(t, error2.index, Number(inside)) : t.origin.line;
-      const manifest = error2 instanceof ManifestError && t.manifests.length > 1 ? ` (manifest ${error2.index + 1})` : "";
-      return {
-        file: t.origin.file,
-        line,
-        object: describeObject(t),
-        message: `rendering the ${role} for ${where} failed${manifest}: ${explainTemplateError(message, data)}. Fix the template or the data it reads.`
-      };
+      return renderFailure(compiled.template, role, where, error2, data);
     }
+    for (const notice of raised)
+      notices.push({ warning: noticeWarning(compiled.template, notice), where });
   }
   const configTemplate = context3.templates.get(clusterType.configType).template;
   return {
@@ -53373,8 +54128,67 @@ Fix the platform config (ConfigMaps) or the ConfigSchemas so that they agree.`
     reconciler: out.reconciler,
     namespace: out.namespace,
     config: out.config,
-    configFileName: configTemplate.contentType === "sh" ? "platform-config.sh" : "platform-config.yaml"
+    configFileName: configTemplate.contentType === "sh" ? "platform-config.sh" : "platform-config.yaml",
+    notices
   };
+}
+function renderFailure(t, role, where, error2, data) {
+  const message = error2 instanceof Error ? error2.message : String(error2);
+  const manifestError = error2 instanceof ManifestError ? error2 : void 0;
+  const inside = /^template: [^:]*:(\d+):/.exec(message)?.[1];
+  const line = manifestError !== void 0 && !manifestError.nested && inside !== void 0 ? templateFileLine(t, manifestError.index, Number(inside)) : t.origin.line;
+  const manifest = manifestError !== void 0 && (t.manifests.length > 1 || manifestError.nested) ? ` (manifest ${manifestError.index + 1})` : "";
+  if (manifestError?.nested && message.startsWith('the output still contains "{{"')) {
+    const line2 = manifestError.renderedText?.split("\n").find((l) => l.includes("{{")) ?? "";
+    return {
+      file: t.origin.file,
+      line: t.origin.line,
+      object: describeObject(t),
+      message: `rendering the ${role} for ${where} failed (manifest ${manifestError.index + 1}): ${message}. The last nested re-render still produced ${JSON.stringify(line2.length > 160 ? `${line2.slice(0, 157)}...` : line2)}.`
+    };
+  }
+  if (manifestError?.nested) {
+    const outputLine = inside === void 0 ? void 0 : manifestError.renderedText?.split("\n")[Number(inside) - 1];
+    const shown2 = outputLine === void 0 ? "" : ` That line of the output reads ${JSON.stringify(outputLine.length > 160 ? `${outputLine.slice(0, 157)}...` : outputLine)}.`;
+    return {
+      file: t.origin.file,
+      line,
+      object: describeObject(t),
+      message: `rendering the ${role} for ${where} failed in nested re-render ${manifestError.round} of the output of manifest ${manifestError.index + 1}: its output still contained "{{" (from a config value or the template), so it was rendered again as a template, and that failed: ${explainTemplateError(message, data, "output")}.${shown2} Escape template syntax that should stay literal ({{ "{{" }}), or fix the text that produces it.`
+    };
+  }
+  return {
+    file: t.origin.file,
+    line,
+    object: describeObject(t),
+    message: `rendering the ${role} for ${where} failed${manifest}: ${explainTemplateError(message, data)}. Fix the template or the data it reads.`
+  };
+}
+function whatToChange(invalid, suppliersOf) {
+  const lines = [];
+  for (const { schema, lines: text2 } of invalid.failures) {
+    const fixes = [];
+    for (const line of text2.split("\n")) {
+      const missing = /^ ?- (\S+) is required$/.exec(line);
+      if (missing !== null) {
+        fixes.push(
+          `add ${missing[1]} to a platform-config ConfigMap that applies to this assignment, or drop it from the schema's "required"`
+        );
+        continue;
+      }
+      const wrong = /^ ?- ([^\s:]+): (.*)$/.exec(line);
+      if (wrong === null) continue;
+      const key = wrong[1].split(".")[0];
+      const winner = suppliersOf(key)[0];
+      fixes.push(
+        winner === void 0 ? `${wrong[1]} (${wrong[2]}): give it a value the schema accepts` : `${wrong[1]} (${wrong[2]}): change it in ${winner.text} to a value the schema accepts`
+      );
+    }
+    lines.push(
+      fixes.length === 0 ? `${schema.origin} rejects the config data: fix the schema or the config.` : `${schema.origin} rejects the config data. To fix it, ${fixes.join("; ")} \u2014 or change the schema.`
+    );
+  }
+  return lines.join("\n");
 }
 function suppliedBy(invalid, configData, suppliersOf) {
   const keys = /* @__PURE__ */ new Set();
@@ -53438,9 +54252,52 @@ function compileTemplates(templates, used, problems, warnings) {
         else warnings.push(asWarning(problem));
       }
     });
-    if (ok) compiled.set(template.name, { template, manifests });
+    if (ok) {
+      compiled.set(template.name, { template, manifests });
+      warnings.push(...sprig3OnlyCalls(template, manifests));
+    }
   }
   return compiled;
+}
+var OPERATOR_EQUIVALENT = {
+  get: '`index` (it prints <no value> instead of "" for a missing key: wrap it in `default ""`)',
+  dig: "nested `index` inside `with`",
+  seq: "`until` or `untilStep`",
+  toRawJson: "`toJson`",
+  duration: "`printf`",
+  addf: "`add` (integers only)",
+  subf: "`sub` (integers only)",
+  mulf: "`mul` (integers only)",
+  divf: "`div` (integers only)",
+  add1f: "`add1` (integers only)",
+  maxf: "`max` (integers only)",
+  minf: "`min` (integers only)",
+  osBase: "`base`",
+  osClean: "`clean`",
+  osDir: "`dir`",
+  osExt: "`ext`",
+  osIsAbs: "`isAbs`"
+};
+function sprig3OnlyCalls(template, manifests) {
+  const seen = /* @__PURE__ */ new Map();
+  manifests.forEach((manifest, index2) => {
+    for (const call of functionCalls(manifest)) {
+      if (!sprig3OnlyFunctions.has(call.name)) continue;
+      const first2 = seen.get(call.name);
+      if (first2 === void 0) seen.set(call.name, { manifest: index2, line: call.line, count: 1 });
+      else first2.count++;
+    }
+  });
+  return [...seen].map(([name, at]) => {
+    const plain = name.startsWith("must") ? `${name.slice(4, 5).toLowerCase()}${name.slice(5)}` : "";
+    const instead = OPERATOR_EQUIVALENT[name] ?? (plain !== "" && !sprig3OnlyFunctions.has(plain) ? `\`${plain}\`` : void 0);
+    return asWarning({
+      file: template.origin.file,
+      line: templateFileLine(template, at.manifest, at.line),
+      object: describeObject(template),
+      message: `manifest ${at.manifest + 1} calls \`${name}\`${at.count > 1 ? ` (${at.count} times in this Template)` : ""}, a sprig 3 function the Kalypso operator's sprig 2.22 does not have: this Template would not render on the operator (function "${name}" not defined). It renders here; ${instead === void 0 ? "rewrite it without this function" : `use ${instead}`} if the operator must still render this control plane.`
+    });
+  });
 }
 function parseErrorText(message) {
   const match = /^template: [^:]*:(\d+):(?:\d+:)? ?([\s\S]*)$/.exec(message);
@@ -53513,13 +54370,13 @@ function renderScheduled(scheduled) {
     view,
     templates,
     config: new ConfigCollector(
-      view.configMaps.map((c) => ({
-        name: c.name,
-        labels: c.labels,
-        data: c.data,
-        origin: `${c.origin.file}:${c.origin.line}`,
-        file: c.origin.file,
-        ...c.dataLines === void 0 ? {} : { dataLines: c.dataLines }
+      view.configMaps.map((c2) => ({
+        name: c2.name,
+        labels: c2.labels,
+        data: c2.data,
+        origin: `${c2.origin.file}:${c2.origin.line}`,
+        file: c2.origin.file,
+        ...c2.dataLines === void 0 ? {} : { dataLines: c2.dataLines }
       }))
     )
   };
@@ -53528,10 +54385,11 @@ function renderScheduled(scheduled) {
   const gitopsPath = normaliseGitOpsPath(gitOpsRepo?.path ?? ".");
   const lint = renderedLint(view);
   const builder = generatedFilesBuilder(
-    view.clusterTypes.map((c) => c.name),
+    view.clusterTypes.map((c2) => c2.name),
     gitopsPath
   );
   let outputBytes = 0;
+  const notices = [];
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
     if (blockedTypes.has(clusterType.name)) continue;
@@ -53542,6 +54400,7 @@ function renderScheduled(scheduled) {
       continue;
     }
     lint.add(result);
+    notices.push(...result.notices);
     outputBytes += problems.length === 0 ? builder.add(result) : utf8Length(result.reconciler) + utf8Length(result.namespace) + utf8Length(result.config);
     if (outputBytes > limits.maxOutputBytes) {
       problems.push({
@@ -53553,7 +54412,7 @@ function renderScheduled(scheduled) {
       break;
     }
   }
-  warnings.push(...lint.warnings().map(asWarning));
+  warnings.push(...lint.warnings().map(asWarning), ...collectNoticeWarnings(notices));
   if (problems.length > 0) return { ok: false, problems, warnings, notes };
   const files = builder.finish(baseRepo?.commit ?? "");
   const unsafe = [];
@@ -53722,6 +54581,101 @@ function isSuperseded(status) {
   return status?.state === "error" && status.description.startsWith(SUPERSEDED_PREFIX);
 }
 
+// packages/core/src/policy/chain-file.ts
+var import_yaml12 = __toESM(require_dist(), 1);
+
+// packages/core/src/model/branch-name.ts
+function isValidBranchName(name) {
+  return name.length > 0 && name !== "@" && !name.startsWith("-") && !name.startsWith("/") && !name.endsWith("/") && !name.endsWith(".") && !name.endsWith(".lock") && !name.includes("..") && !name.includes("//") && !name.includes("@{") && !name.split("/").some((part2) => part2.startsWith(".")) && !/[\x00-\x20\x7f~^:?*[\\]/.test(name);
+}
+
+// packages/core/src/policy/read-failures.ts
+var import_yaml9 = __toESM(require_dist(), 1);
+
+// packages/core/src/policy/yaml-reading.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+
+// node_modules/croner/dist/croner.js
+function g(s, e, t, n = 0, r = 0, a = 0, i = 0) {
+  let o = s >= 0 && s < 100, u = Date.UTC(o ? s + 400 : s, e, t, n, r, a, i);
+  return o ? u - 126227808e5 : u;
+}
+var E = 3 * 36e5;
+var H = g(1, 0, 1);
+var P = 1440 * 60 * 1e3;
+var $ = 30 * 1e3;
+
+// packages/core/src/policy/timezone.ts
+var HALF_YEAR_MS = 183 * 24 * 60 * 60 * 1e3;
+
+// packages/core/src/policy/read-window.ts
+var import_yaml10 = __toESM(require_dist(), 1);
+
+// packages/core/src/policy/cron.ts
+var REFERENCE = new Date(Date.UTC(2e3, 0, 1));
+
+// packages/core/src/policy/duration.ts
+var UNITS2 = [
+  ["d", 24 * 60 * 60 * 1e3],
+  ["h", 60 * 60 * 1e3],
+  ["m", 60 * 1e3],
+  ["s", 1e3]
+];
+var MAX_DURATION_MS = 366 * 24 * 60 * 60 * 1e3;
+
+// packages/core/src/policy/read-window.ts
+var WINDOW_KEYS = ["name", "reason", "timezone", "from", "to", "cron", "duration"];
+var FREEZE_KEYS = [...WINDOW_KEYS, "environments"];
+
+// packages/core/src/policy/locks.ts
+var import_yaml13 = __toESM(require_dist(), 1);
+var MAX_LOCK_FILE_CHARS = 256 * 1024;
+
+// packages/core/src/policy/evaluate.ts
+var HORIZON_MS = 2 * 366 * 24 * 60 * 60 * 1e3;
+
+// packages/core/src/policy/json-schema.ts
+var timezone = {
+  type: "string",
+  pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+){0,2}$",
+  description: "IANA timezone, e.g. 'Europe/Berlin' (default UTC)."
+};
+var duration2 = {
+  type: "string",
+  pattern: "^(?=.)([0-9]{1,6}d)?([0-9]{1,6}h)?([0-9]{1,6}m)?([0-9]{1,6}s)?$",
+  description: "Whole numbers with units, largest first: '90m', '2h', '1h30m', '1d' (24 hours)."
+};
+var cron = {
+  type: "string",
+  maxLength: 200,
+  description: "Five fields (minute hour day-of-month month day-of-week) or @daily/@weekly/\u2026, read in the timezone, e.g. '0 9 * * 1-5'."
+};
+var dateTime = {
+  type: "string",
+  pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$",
+  description: "ISO date-time, local to the window's timezone ('2026-12-19T18:00'), or an instant ('2026-12-19T17:00Z')."
+};
+var oneLine = (max, description) => ({
+  type: "string",
+  minLength: 1,
+  maxLength: max,
+  pattern: "^[^\\u0000-\\u001f\\u007f]*$",
+  description
+});
+var windowProperties = {
+  name: {
+    type: "string",
+    pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$",
+    description: "Shown in statuses: letters, digits, ., _, -."
+  },
+  reason: oneLine(200, "Why the window exists, shown with it."),
+  timezone,
+  from: dateTime,
+  to: dateTime,
+  cron,
+  duration: duration2
+};
+
 // packages/core/src/ledger/record.ts
 async function recordDeployment(records, reporter, record2) {
   try {
@@ -53740,14 +54694,8 @@ function recordStateOf(status) {
   return status.state;
 }
 
-// packages/core/src/promotion/chain.ts
-var import_yaml8 = __toESM(require_dist(), 1);
-function isValidBranchName(name) {
-  return name.length > 0 && name !== "@" && !name.startsWith("-") && !name.startsWith("/") && !name.endsWith("/") && !name.endsWith(".") && !name.endsWith(".lock") && !name.includes("..") && !name.includes("//") && !name.includes("@{") && !name.split("/").some((part2) => part2.startsWith(".")) && !/[\x00-\x20\x7f~^:?*[\\]/.test(name);
-}
-
 // packages/core/src/promotion/base-repo.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 function isCommitId(value) {
   return /^[0-9a-f]{40}$/.test(value);
 }
@@ -54084,8 +55032,8 @@ Writer.prototype.renderSection = function renderSection(token, context3, partial
   }
   if (!value) return;
   if (isArray(value)) {
-    for (var j = 0, valueLength = value.length; j < valueLength; ++j) {
-      buffer += this.renderTokens(token[4], context3.push(value[j]), partials, originalTemplate, config);
+    for (var j2 = 0, valueLength = value.length; j2 < valueLength; ++j2) {
+      buffer += this.renderTokens(token[4], context3.push(value[j2]), partials, originalTemplate, config);
     }
   } else if (typeof value === "object" || typeof value === "string" || typeof value === "number") {
     buffer += this.renderTokens(token[4], context3.push(value), partials, originalTemplate, config);
@@ -54222,7 +55170,7 @@ function code(value) {
 }
 function text(value) {
   const bounded = value.length > 2e3 ? `${value.slice(0, 2e3)}\u2026` : value;
-  return bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c) => `\\${c}`);
+  return bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c2) => `\\${c2}`);
 }
 function codeBlock(text2, language = "text") {
   const fence = "`".repeat(Math.max(3, longestRun(text2, "`") + 1));
@@ -54255,8 +55203,8 @@ function count(n, singular, plural = `${singular}s`) {
 function longestRun(value, char) {
   let longest = 0;
   let run2 = 0;
-  for (const c of value) {
-    run2 = c === char ? run2 + 1 : 0;
+  for (const c2 of value) {
+    run2 = c2 === char ? run2 + 1 : 0;
     if (run2 > longest) longest = run2;
   }
   return longest;
@@ -54311,12 +55259,12 @@ function planMarkdown(plan, maxFiles2 = 200) {
     lines.push(
       ...table(
         ["cluster type", "assignments added", "assignments removed", "re-rendered", "files"],
-        plan.clusterTypes.map((c) => [
-          code(c.clusterType),
-          list(c.assignmentsAdded),
-          list(c.assignmentsRemoved),
-          list(c.assignmentsChanged),
-          String(c.filesChanged)
+        plan.clusterTypes.map((c2) => [
+          code(c2.clusterType),
+          list(c2.assignmentsAdded),
+          list(c2.assignmentsRemoved),
+          list(c2.assignmentsChanged),
+          String(c2.filesChanged)
         ])
       )
     );
@@ -54374,8 +55322,8 @@ function assignmentReasonsMarkdown(assignments, shown2 = SHOWN_ROWS) {
 function configChangesMarkdown(clusterTypes, shown2 = SHOWN_ROWS) {
   const value = (v) => v === void 0 ? "*(absent)*" : code(v);
   const rows = clusterTypes.flatMap(
-    (c) => c.config.map((k) => [
-      code(c.clusterType),
+    (c2) => c2.config.map((k) => [
+      code(c2.clusterType),
       code(k.key),
       value(k.before),
       value(k.after),
@@ -55127,8 +56075,8 @@ function compareRenders(environment, before, after) {
   const key = (a) => `${a.clusterType.name}\0${a.target.name}`;
   const was = new Map((before?.assignments ?? []).map((a) => [key(a), a]));
   const now = new Map(after.assignments.map((a) => [key(a), a]));
-  const typesBefore = new Set((before?.view.clusterTypes ?? []).map((c) => c.name));
-  const typesAfter = new Set(after.view.clusterTypes.map((c) => c.name));
+  const typesBefore = new Set((before?.view.clusterTypes ?? []).map((c2) => c2.name));
+  const typesAfter = new Set(after.view.clusterTypes.map((c2) => c2.name));
   const changedFolders = new Set(
     files.filter((f) => f.status === "changed" || f.status === "added" || f.status === "removed").map((f) => folderOf(f.path, after.gitopsPath))
   );
@@ -55172,7 +56120,7 @@ function compareRenders(environment, before, after) {
   };
 }
 function whyRemoved(assignment, after) {
-  const clusterType = after.view.clusterTypes.find((c) => c.name === assignment.clusterType.name);
+  const clusterType = after.view.clusterTypes.find((c2) => c2.name === assignment.clusterType.name);
   if (!clusterType) return [`cluster type '${assignment.clusterType.name}' no longer exists`];
   const target = after.targets.find((t) => t.name === assignment.target.name);
   if (!target) return [`deployment target '${assignment.target.name}' no longer exists`];
@@ -55182,13 +56130,13 @@ function whyRemoved(assignment, after) {
 }
 function collectorOf(rendered) {
   return new ConfigCollector(
-    rendered.view.configMaps.map((c) => ({
-      name: c.name,
-      labels: c.labels,
-      data: c.data,
-      origin: `${c.origin.file}:${c.origin.line}`,
-      file: c.origin.file,
-      ...c.dataLines === void 0 ? {} : { dataLines: c.dataLines }
+    rendered.view.configMaps.map((c2) => ({
+      name: c2.name,
+      labels: c2.labels,
+      data: c2.data,
+      origin: `${c2.origin.file}:${c2.origin.line}`,
+      file: c2.origin.file,
+      ...c2.dataLines === void 0 ? {} : { dataLines: c2.dataLines }
     }))
   );
 }
@@ -55581,13 +56529,13 @@ var Context2 = class {
 // node_modules/@actions/github/lib/internal/utils.js
 var httpClient = __toESM(require_lib(), 1);
 var import_undici = __toESM(require_undici(), 1);
-var __awaiter = function(thisArg, _arguments, P, generator) {
+var __awaiter = function(thisArg, _arguments, P2, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve) {
+    return value instanceof P2 ? value : new P2(function(resolve) {
       resolve(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -55766,8 +56714,8 @@ function Collection() {
 var before_after_hook_default = { Singular, Collection };
 
 // node_modules/@octokit/endpoint/dist-bundle/index.js
-var VERSION2 = "0.0.0-development";
-var userAgent = `octokit-endpoint.js/${VERSION2} ${getUserAgent()}`;
+var VERSION3 = "0.0.0-development";
+var userAgent = `octokit-endpoint.js/${VERSION3} ${getUserAgent()}`;
 var DEFAULTS = {
   method: "GET",
   baseUrl: "https://api.github.com",
@@ -55879,8 +56827,8 @@ function encodeReserved(str3) {
   }).join("");
 }
 function encodeUnreserved(str3) {
-  return encodeURIComponent(str3).replace(/[!'()*]/g, function(c) {
-    return "%" + c.charCodeAt(0).toString(16).toUpperCase();
+  return encodeURIComponent(str3).replace(/[!'()*]/g, function(c2) {
+    return "%" + c2.charCodeAt(0).toString(16).toUpperCase();
   });
 }
 function encodeValue(operator, value, key) {
@@ -56637,10 +57585,10 @@ var RequestError = class extends Error {
 };
 
 // node_modules/@octokit/request/dist-bundle/index.js
-var VERSION3 = "10.0.16";
+var VERSION4 = "10.0.16";
 var defaults_default = {
   headers: {
-    "user-agent": `octokit-request.js/${VERSION3} ${getUserAgent()}`
+    "user-agent": `octokit-request.js/${VERSION4} ${getUserAgent()}`
   }
 };
 function isPlainObject2(value) {
@@ -56819,7 +57767,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
 var request = withDefaults2(endpoint, defaults_default);
 
 // node_modules/@octokit/graphql/dist-bundle/index.js
-var VERSION4 = "0.0.0-development";
+var VERSION5 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
 ` + data.errors.map((e) => ` - ${e.message}`).join("\n");
@@ -56916,7 +57864,7 @@ function withDefaults3(request2, newDefaults) {
 }
 var graphql2 = withDefaults3(request, {
   headers: {
-    "user-agent": `octokit-graphql.js/${VERSION4} ${getUserAgent()}`
+    "user-agent": `octokit-graphql.js/${VERSION5} ${getUserAgent()}`
   },
   method: "POST",
   url: "/graphql"
@@ -56974,7 +57922,7 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 // node_modules/@octokit/core/dist-src/version.js
-var VERSION5 = "7.0.8";
+var VERSION6 = "7.0.8";
 
 // node_modules/@octokit/core/dist-src/index.js
 var noop2 = () => {
@@ -56996,9 +57944,9 @@ function createLogger(logger = {}) {
   }
   return logger;
 }
-var userAgentTrail = `octokit-core.js/${VERSION5} ${getUserAgent()}`;
+var userAgentTrail = `octokit-core.js/${VERSION6} ${getUserAgent()}`;
 var Octokit = class {
-  static VERSION = VERSION5;
+  static VERSION = VERSION6;
   static defaults(defaults2) {
     const OctokitWithDefaults = class extends this {
       constructor(...args) {
@@ -57111,7 +58059,7 @@ var Octokit = class {
 };
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-var VERSION6 = "17.0.0";
+var VERSION7 = "17.0.0";
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
@@ -59535,7 +60483,7 @@ function restEndpointMethods(octokit) {
     rest: api
   };
 }
-restEndpointMethods.VERSION = VERSION6;
+restEndpointMethods.VERSION = VERSION7;
 function legacyRestEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -59543,10 +60491,10 @@ function legacyRestEndpointMethods(octokit) {
     rest: api
   };
 }
-legacyRestEndpointMethods.VERSION = VERSION6;
+legacyRestEndpointMethods.VERSION = VERSION7;
 
 // node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var VERSION7 = "0.0.0-development";
+var VERSION8 = "0.0.0-development";
 function normalizePaginatedListResponse(response) {
   if (!response.data) {
     return {
@@ -59659,7 +60607,7 @@ function paginateRest(octokit) {
     })
   };
 }
-paginateRest.VERSION = VERSION7;
+paginateRest.VERSION = VERSION8;
 
 // node_modules/@actions/github/lib/utils.js
 var context = new Context2();
@@ -59694,7 +60642,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
-var VERSION8 = "0.0.0-development";
+var VERSION9 = "0.0.0-development";
 function isRequestError(error2) {
   return error2.request !== void 0;
 }
@@ -59764,11 +60712,11 @@ function retry(octokit, octokitOptions) {
   }
   return retryPlugin;
 }
-retry.VERSION = VERSION8;
+retry.VERSION = VERSION9;
 
 // node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var import_light2 = __toESM(require_light(), 1);
-var VERSION9 = "0.0.0-development";
+var VERSION10 = "0.0.0-development";
 var noop3 = () => Promise.resolve();
 function wrapRequest2(state, request2, options) {
   return state.retryLimiter.schedule(doRequest, state, request2, options);
@@ -59836,7 +60784,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path) => path.split("/").map((c2) => c2.startsWith("{") ? "(?:.+?)" : c2).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -59993,7 +60941,7 @@ function throttling(octokit, octokitOptions) {
   });
   return {};
 }
-throttling.VERSION = VERSION9;
+throttling.VERSION = VERSION10;
 throttling.triggersNotification = triggersNotification;
 
 // packages/github/src/client.ts
@@ -60081,7 +61029,7 @@ function reasonOf(error2) {
   const message = typeof data?.message === "string" ? data.message : error2.message;
   return message.replace(/ - https:\/\/docs\.github\.com\S*$/, "");
 }
-function describeFailure(error2, call) {
+function describeFailure2(error2, call) {
   if (!isHttpFailure(error2)) {
     return new Error(`${call.activity} in '${call.repository}' failed: ${String(error2)}`, {
       cause: error2
@@ -60137,7 +61085,7 @@ var AutoMergeRefusedError = class extends UserError {
 function describeAutoMergeFailure(error2, call) {
   const entries2 = graphqlErrors(error2);
   if (!entries2 || entries2.length === 0) {
-    return describeFailure(error2, {
+    return describeFailure2(error2, {
       activity: `Enabling auto-merge on pull request #${call.number}`,
       repository: call.repository,
       permission: "pull-requests: write",
@@ -60207,7 +61155,7 @@ function createCommitStatusWriter(client, repository) {
       } catch (error2) {
         if (isHttpFailure(error2) && (error2.status === 404 || error2.status === 422))
           return void 0;
-        throw describeFailure(error2, {
+        throw describeFailure2(error2, {
           activity: `Reading commit status '${context3}' of ${sha.slice(0, 7)}`,
           repository,
           permission: "statuses: read",
@@ -60230,7 +61178,7 @@ function createCommitStatusWriter(client, repository) {
           ...status.targetUrl === void 0 ? {} : { target_url: status.targetUrl }
         });
       } catch (error2) {
-        throw describeFailure(error2, {
+        throw describeFailure2(error2, {
           activity: `Setting commit status '${status.context}' on ${status.sha.slice(0, 7)}`,
           repository,
           permission: "statuses: write",
@@ -61142,13 +62090,13 @@ var HttpResponseRetryCodes = [
 // node_modules/@actions/core/lib/summary.js
 import { EOL as EOL4 } from "os";
 import { constants, promises } from "fs";
-var __awaiter2 = function(thisArg, _arguments, P, generator) {
+var __awaiter2 = function(thisArg, _arguments, P2, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve) {
+    return value instanceof P2 ? value : new P2(function(resolve) {
       resolve(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -61506,28 +62454,28 @@ var CommandNeutraliser = class {
   /** The inert form of `chunk`, given everything written before it. */
   write(chunk2) {
     let out = "";
-    for (const c of chunk2) {
-      let emitted = c;
-      if (c === "\r" || c === "\n") this.#atLineStart = true;
+    for (const c2 of chunk2) {
+      let emitted = c2;
+      if (c2 === "\r" || c2 === "\n") this.#atLineStart = true;
       else if (this.#atLineStart) {
-        if (c === ":") {
+        if (c2 === ":") {
           emitted = "%3A";
           this.#atLineStart = false;
-        } else if (!SPACE.test(c)) this.#atLineStart = false;
+        } else if (!SPACE.test(c2)) this.#atLineStart = false;
       }
-      if (c === "[" && this.#previous === "#" && this.#beforePrevious === "#") emitted = "%5B";
+      if (c2 === "[" && this.#previous === "#" && this.#beforePrevious === "#") emitted = "%5B";
       out += emitted;
       this.#beforePrevious = this.#previous;
-      this.#previous = c;
+      this.#previous = c2;
     }
     return out;
   }
   /** Text the process itself issued (a command it means to issue): only moves the line state. */
   pass(chunk2) {
-    for (const c of chunk2) {
-      this.#atLineStart = c === "\r" || c === "\n" ? true : this.#atLineStart && SPACE.test(c);
+    for (const c2 of chunk2) {
+      this.#atLineStart = c2 === "\r" || c2 === "\n" ? true : this.#atLineStart && SPACE.test(c2);
       this.#beforePrevious = this.#previous;
-      this.#previous = c;
+      this.#previous = c2;
     }
     return chunk2;
   }
@@ -61535,7 +62483,7 @@ var CommandNeutraliser = class {
 function inertLines(text2) {
   return new CommandNeutraliser().write(text2);
 }
-function oneLine(text2) {
+function oneLine2(text2) {
   return escapeCommandData(text2);
 }
 
@@ -61603,7 +62551,7 @@ function maskSecret(secret) {
   if (secret) command2(() => setSecret(secret));
 }
 function setOutputs(values) {
-  for (const [name, value] of Object.entries(values)) setOutput(name, oneLine(String(value)));
+  for (const [name, value] of Object.entries(values)) setOutput(name, oneLine2(String(value)));
 }
 async function writeSummary(markdown) {
   await summary.addRaw(markdown).write();
@@ -62014,7 +62962,7 @@ function createPullRequestService(client, repository) {
     try {
       return await work();
     } catch (error2) {
-      throw describeFailure(error2, {
+      throw describeFailure2(error2, {
         activity,
         repository,
         permission,
