@@ -4,6 +4,13 @@ import { ControlPlaneError, type Problem } from '../model/problem.ts';
 /** Where the promotion chain is declared, on the control plane's `main` branch. */
 export const promotionChainPath = '.github/promotion-chain.yaml';
 
+/**
+ * The most environments a promotion chain may list. Every run that walks the chain (ci-gate,
+ * preview, which also runs for pull requests from forks) does a bounded amount of work per
+ * environment, so the chain's length bounds the run (docs/decisions/deadline-rule.md).
+ */
+export const MAX_CHAIN_ENVIRONMENTS = 32;
+
 /** The order in which a `main` commit is promoted through the environments. */
 export interface PromotionChain {
   readonly environments: readonly string[];
@@ -33,8 +40,9 @@ export function isValidBranchName(name: string): boolean {
 }
 
 /**
- * Reads a promotion chain file: `environments:` with a non-empty list of unique branch names.
- * Throws a ControlPlaneError listing every problem with its line.
+ * Reads a promotion chain file: `environments:` with a non-empty list of at most
+ * MAX_CHAIN_ENVIRONMENTS unique branch names. Throws a ControlPlaneError listing every problem
+ * with its line.
  */
 export function parsePromotionChain(
   text: string,
@@ -81,8 +89,16 @@ export function parsePromotionChain(
     });
     throw new ControlPlaneError(problems);
   }
+  if (list.items.length > MAX_CHAIN_ENVIRONMENTS) {
+    // Only the first ones are checked: a chain this long is refused whatever its names are.
+    problems.push({
+      file,
+      line: lineOf(list.items[MAX_CHAIN_ENVIRONMENTS] as Node),
+      message: `'environments' lists ${list.items.length} environments; a promotion chain has at most ${MAX_CHAIN_ENVIRONMENTS}. Shorten the chain (the environment on this line is number ${MAX_CHAIN_ENVIRONMENTS + 1}).`,
+    });
+  }
   const environments: string[] = [];
-  for (const item of list.items) {
+  for (const item of list.items.slice(0, MAX_CHAIN_ENVIRONMENTS)) {
     const line = lineOf(item as Node);
     const value = isScalar(item) ? item.value : undefined;
     if (typeof value !== 'string' || !isValidBranchName(value)) {
