@@ -291,3 +291,45 @@ describe('preview (the bundle, run as the runner runs it, against the local GitH
     expect(section(body, 'dev')).toContain('No change in the rendered output.');
   });
 });
+
+describe('preview: the promotion chain is bounded and its branches are listed once', () => {
+  /** Git requests the preview of a main pull request whose chain is `chain` sends to the control plane. */
+  async function gitRequests(
+    chain: readonly string[],
+  ): Promise<{ requests: number; body: string }> {
+    const sample = await seedSample(github);
+    const number = await openPullRequest(sample, 'main', 'long-chain', {
+      '.github/promotion-chain.yaml': `environments:\n${chain.map((e) => `  - ${e}\n`).join('')}`,
+    });
+    const before = (await github.state(sample.controlPlane)).requests.length;
+    const run = await preview(sample, number);
+    expect(run.exitCode, run.log).toBe(0);
+    const after = (await github.state(sample.controlPlane)).requests.slice(before);
+    const [comment] = await comments(sample, number);
+    return { requests: after.filter((r) => r.kind === 'git').length, body: comment!.body };
+  }
+
+  it('resolves every branch of a 32-environment chain with one listing: as many git requests as for 2', async () => {
+    const missing = (n: number) => Array.from({ length: n }, (_, i) => `planned-${i + 1}`);
+    const short = await gitRequests(['dev', ...missing(1)]);
+    const long = await gitRequests(['dev', ...missing(31)]);
+    expect(long.requests).toBe(short.requests);
+    expect(long.body).toContain(
+      "the environment branch 'planned-31' does not exist yet, so there is nothing to compare with",
+    );
+  });
+
+  it('refuses a chain of 33 environments at its line, previewing nothing', async () => {
+    const sample = await seedSample(github);
+    const chain = Array.from({ length: 33 }, (_, i) => `env-${i + 1}`);
+    const number = await openPullRequest(sample, 'main', 'too-long', {
+      '.github/promotion-chain.yaml': `environments:\n${chain.map((e) => `  - ${e}\n`).join('')}`,
+    });
+    const run = await preview(sample, number);
+    expect(run.exitCode).toBe(1);
+    expect(run.log).toContain(
+      "::error file=.github/promotion-chain.yaml,line=34::.github/promotion-chain.yaml:34: 'environments' lists 33 environments; a promotion chain has at most 32. Shorten the chain (the environment on this line is number 33).",
+    );
+    expect(run.outputs).toMatchObject({ problems: '1', changed: 'false' });
+  });
+});

@@ -82,6 +82,11 @@ export interface ControlPlaneSources {
    * names, as ci-gate checks a new main against every environment).
    */
   readEnvironment(environment: string, mainCommit?: string): Promise<EnvironmentRead>;
+  /**
+   * Resolves the heads of these environment branches at once (one listing), before they are read
+   * one by one; optional (docs/decisions/deadline-rule.md).
+   */
+  resolveBranches?(environments: readonly string[]): Promise<void>;
   /** Subject and author of a commit already read; undefined when unknown. */
   describeCommit?(commit: string): Promise<{ subject: string; author: string } | undefined>;
 }

@@ -98,6 +98,33 @@ export class ControlPlaneReader {
   }
 
   /**
+   * Resolves the heads of the control plane's environment branches at once: one listing of these
+   * branches and one fetch of those that exist, however long the chain, instead of a fetch per
+   * environment (docs/decisions/deadline-rule.md). Reading each afterwards costs no further
+   * request for its head.
+   */
+  async resolveBranches(environments: readonly string[]): Promise<void> {
+    const workspace = this.options.controlPlane;
+    const pending = environments.filter(
+      (b) => !this.branchHeads.has(`${workspace.remote.url}#${b}`),
+    );
+    if (pending.length === 0) return;
+    const listing = workspace.listBranches(pending);
+    const fetched = listing.then(async (heads) =>
+      heads.size === 0
+        ? new Map<string, string | undefined>()
+        : workspace.fetchBranches([...heads.keys()]),
+    );
+    for (const branch of pending) {
+      const head = fetched.then((heads) => heads.get(branch));
+      // A failed listing is thrown below; a read that awaits this head sees it again.
+      head.catch(() => undefined);
+      this.branchHeads.set(`${workspace.remote.url}#${branch}`, head);
+    }
+    await fetched;
+  }
+
+  /**
    * Reads environment `environment`: its branch head, `main` at the BaseRepo's commit (or at
    * `baseCommit` when given, as ci-gate checks a new main against every environment) and every
    * WorkloadRegistration's repository at its branch head under its path.

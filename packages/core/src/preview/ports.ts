@@ -6,6 +6,11 @@ export interface PreviewSources {
   /** Every file of a control-plane commit; undefined when the commit cannot be read. */
   readTree(commit: string): Promise<ReadonlyMap<string, Uint8Array> | undefined>;
   /**
+   * Resolves the heads of these environment branches at once (one listing), before they are read
+   * one by one; optional (docs/decisions/deadline-rule.md).
+   */
+  resolveBranches?(environments: readonly string[]): Promise<void>;
+  /**
    * Reads one environment: its branch at `environmentCommit` (default: the branch head) with
    * `main` at `mainCommit` (default: the promoted commit of its BaseRepo). `head` is undefined
    * when the environment branch does not exist.

@@ -98,6 +98,8 @@ export async function previewPullRequest(
       );
     for (const environment of joined)
       chainChanges.push(`environment '${environment}' joins the promotion chain.`);
+    // One listing for every branch of the chain (at most MAX_CHAIN_ENVIRONMENTS).
+    await sources.resolveBranches?.(chain);
     for (const environment of chain) {
       environments.push(
         await reporter.group(`Previewing '${environment}' with this pull request's main`, () =>

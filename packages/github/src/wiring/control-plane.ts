@@ -43,5 +43,6 @@ export function controlPlaneSources(
     readEnvironment: async (environment, mainCommit) =>
       (await open()).readEnvironment(environment, mainCommit),
     describeCommit: async (commit) => (await open()).describeCommit(commit),
+    resolveBranches: async (environments) => (await open()).resolveBranches(environments),
   };
 }

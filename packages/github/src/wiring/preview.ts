@@ -43,6 +43,7 @@ export async function previewPorts(
     ports: {
       sources: {
         readTree: (commit) => reader.readCommit(commit),
+        resolveBranches: (environments) => reader.resolveBranches(environments),
         readEnvironment: async (environment, at) => {
           const read = await reader.readEnvironment(
             environment,
