@@ -258,7 +258,9 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     const run = await checkPromote(repo, world, {
       'gitops-commit': NEW,
       'promoted-commit': main,
-      'timeout-seconds': '1',
+      // Long enough for the first poll (sign-in included) on a loaded machine: a request still
+      // unanswered at the deadline is abandoned (docs/decisions/deadline-rule.md).
+      'timeout-seconds': '10',
     });
     expect(run.exitCode).toBe(1);
     expect(run.outputs).toMatchObject({
@@ -272,7 +274,7 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
       'dev environment: failure Failed to deploy',
     ]);
     expect(run.log).toContain(
-      "::error::Timed out after 1s: 1 of 2 Flux configurations Compliant on commit 4f2a9c1: 'store-003/hello-world-dev' is still on commit 9b1c0d2 (Compliant there).",
+      "::error::Timed out after 10s: 1 of 2 Flux configurations Compliant on commit 4f2a9c1: 'store-003/hello-world-dev' is still on commit 9b1c0d2 (Compliant there).",
     );
     expect(run.summary).toContain('## ❌ `dev`: timed out waiting for `4f2a9c1`');
     expect(run.summary).toContain(
