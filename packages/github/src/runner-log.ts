@@ -136,6 +136,9 @@ export function fail(message: string): void {
   command(() => core.setFailed(message));
 }
 
+/** The oldest Actions runner that runs node24 actions (every action here is one). */
+export const MINIMUM_RUNNER_VERSION = '2.327.1';
+
 /** The file commands every action writes to, and what each holds. */
 const FILE_COMMANDS = {
   GITHUB_OUTPUT: 'step outputs',
@@ -154,7 +157,7 @@ export function runnerContractProblems(
     const path = env[variable];
     if (!path) {
       problems.push(
-        `The runner did not set ${variable} (the file for ${holds}). Run this action as a step of a GitHub Actions job (runner 2.297.0 or newer), or set ${variable} to a writable file.`,
+        `The runner did not set ${variable} (the file for ${holds}). Run this action as a step of a GitHub Actions job (runner ${MINIMUM_RUNNER_VERSION} or newer, as node24 actions need), or set ${variable} to a writable file.`,
       );
       continue;
     }
