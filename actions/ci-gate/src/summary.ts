@@ -167,7 +167,7 @@ function warningLines(warnings: readonly Problem[]): string[] {
     '',
     ...folded(
       `⚠️ ${count(warnings.length, 'warning')} (not failing the run)`,
-      warnings.map((w) => `- ${formatProblem(w)}`),
+      warnings.map((w) => `- ${summaryLine(formatProblem(w))}`),
     ),
     '',
   ];

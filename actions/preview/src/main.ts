@@ -34,10 +34,19 @@ async function run(): Promise<void> {
       };
       const { pullRequest, ports } = await previewPorts(access, endpoints, scratch, reporter);
       const { mainBranch, promotionChainFile, allowRemovalLabel, comment } = inputs;
+      const { showPrivateWorkloadContent } = inputs;
       const { serverUrl, runUrl = '' } = endpoints;
       const links = { serverUrl, repository: inputs.repository, runUrl };
       return previewPullRequest(
-        { pullRequest, mainBranch, promotionChainFile, allowRemovalLabel, comment, links },
+        {
+          pullRequest,
+          mainBranch,
+          promotionChainFile,
+          allowRemovalLabel,
+          comment,
+          showPrivateWorkloadContent,
+          links,
+        },
         ports,
       );
     });

@@ -88,7 +88,7 @@ function warningLines(warnings: readonly Problem[]): string[] {
     '',
     ...folded(
       `⚠️ ${count(warnings.length, 'warning')} (not failing the run)`,
-      warnings.map((w) => `- ${problemLine(w)}`),
+      warnings.map((w) => `- ${summaryLine(problemLine(w))}`),
     ),
   ];
 }
@@ -129,5 +129,6 @@ function problemLine(problem: Problem): string {
   if (!problem.file) return formatProblem(problem);
   const where = code(`${problem.file}${problem.line ? `:${problem.line}` : ''}`);
   const { file: _file, line: _line, ...rest } = problem;
+  // inert: the caller wraps it (summaryLine)
   return `${where} ${formatProblem(rest)}`;
 }

@@ -3,6 +3,7 @@ import {
   explainPair,
   formatProblem,
   renderEnvironment,
+  redactUrlCredentials,
   type Problem,
   type RenderedEnvironment,
 } from '@kalypso/core';
@@ -291,10 +292,12 @@ try {
       error instanceof CommandUsageError && error.command
         ? `\n\n${commandHelp(error.command)}`
         : `\n\nUsage: kalypso <command> [options]; 'kalypso --help' lists the commands.`;
-    console.error(`kalypso: ${error.message}${help}`);
+    console.error(`kalypso: ${redactUrlCredentials(error.message)}${help}`);
     process.exitCode = 2;
   } else {
-    console.error(`kalypso: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `kalypso: ${redactUrlCredentials(error instanceof Error ? error.message : String(error))}`,
+    );
     if (process.env.KALYPSO_DEBUG && error instanceof Error) console.error(error.stack);
     process.exitCode = 1;
   }

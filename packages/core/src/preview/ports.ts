@@ -1,5 +1,6 @@
 import type { EnvironmentSources } from '../model/environment.ts';
 import type { Problem } from '../model/problem.ts';
+import type { RepositoryVisibility } from './private-content.ts';
 
 /** Port: reads the control plane as a pull request would change it (git, read-only). */
 export interface PreviewSources {
@@ -22,6 +23,8 @@ export interface PreviewSources {
     head: string | undefined;
     sources: EnvironmentSources | undefined;
     problems: readonly Problem[];
+    /** How visible each WorkloadRegistration's repository is, by registration name. */
+    visibility?: Readonly<Record<string, RepositoryVisibility>>;
   }>;
 }
 

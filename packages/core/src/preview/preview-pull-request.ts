@@ -6,10 +6,12 @@ import {
   uniqueProblems,
   type Problem,
 } from '../model/problem.ts';
+import { redactUrlCredentials } from '../model/github-url.ts';
 import type { Reporter } from '../ports.ts';
 import { parsePromotionChain } from '../promotion/chain.ts';
 import { renderEnvironment, type RenderedEnvironment } from '../render/render-environment.ts';
 import { compareRenders, previewChanged, type EnvironmentPreview } from './compare.ts';
+import { hiddenRegistrations, hidePrivateContent } from './private-content.ts';
 import { COMMENT_LIMIT, PREVIEW_MARKER, previewMarkdown } from './markdown.ts';
 import type { PreviewComments, PreviewSources } from './ports.ts';
 
@@ -29,6 +31,11 @@ export interface PreviewRequest {
   allowRemovalLabel: string;
   /** Post (or update) the comment on the pull request. */
   comment: boolean;
+  /**
+   * Show what is rendered from workload repositories that are not public; by default it is
+   * hidden (docs/decisions/inert-output.md).
+   */
+  showPrivateWorkloadContent?: boolean;
   links: { serverUrl: string; repository: string; runUrl: string };
 }
 
@@ -109,6 +116,7 @@ export async function previewPullRequest(
             { mainCommit: pr.baseCommit },
             { mainCommit: pr.headCommit },
             warnings,
+            request.showPrivateWorkloadContent ?? false,
           ),
         ),
       );
@@ -122,6 +130,7 @@ export async function previewPullRequest(
           { environmentCommit: pr.baseCommit },
           { environmentCommit: pr.headCommit },
           warnings,
+          request.showPrivateWorkloadContent ?? false,
         ),
       ),
     );
@@ -161,7 +170,9 @@ export async function previewPullRequest(
     links: request.links,
   };
   if (!request.comment) return report;
-  const body = previewMarkdown(report, { limit: COMMENT_LIMIT, marker: true });
+  const body = redactUrlCredentials(
+    previewMarkdown(report, { limit: COMMENT_LIMIT, marker: true }),
+  );
   try {
     const existing = await deps.comments.find(PREVIEW_MARKER);
     const posted = existing
@@ -186,6 +197,7 @@ async function previewEnvironment(
   before: { mainCommit?: string; environmentCommit?: string },
   after: { mainCommit?: string; environmentCommit?: string },
   warnings: Problem[],
+  showPrivate: boolean,
 ): Promise<EnvironmentPreview> {
   const now = await sources.readEnvironment(environment, after);
   if (now.head === undefined)
@@ -196,8 +208,14 @@ async function previewEnvironment(
     };
   const rendered = render(now, warnings);
   if ('problems' in rendered) return { environment, kind: 'problems', problems: rendered.problems };
-  const was = render(await sources.readEnvironment(environment, before));
-  return compareRenders(environment, 'problems' in was ? undefined : was, rendered);
+  const then = await sources.readEnvironment(environment, before);
+  const was = render(then);
+  const base = 'problems' in was ? undefined : was;
+  const hidden = new Set([
+    ...hiddenRegistrations(now.visibility, showPrivate),
+    ...hiddenRegistrations(then.visibility, showPrivate),
+  ]);
+  return hidePrivateContent(compareRenders(environment, base, rendered), [base, rendered], hidden);
 }
 
 function render(

@@ -1,5 +1,9 @@
 // The schedule use case: render one environment and propose it to its GitOps repository.
-import { tokenOrigin, parseGitHubRepositoryUrl } from '../model/github-url.ts';
+import {
+  parseGitHubRepositoryUrl,
+  repositoryUrlProblem,
+  tokenOrigin,
+} from '../model/github-url.ts';
 import { ControlPlaneError, type Problem } from '../model/problem.ts';
 import type { GitOpsRepo } from '../model/types.ts';
 import type {
@@ -367,7 +371,7 @@ export function gitopsTarget(
       return {
         problem: {
           ...where,
-          message: `spec.repo '${gitOpsRepo.repo}' is not a repository URL of the form https://<host>/<owner>/<repo>. Fix spec.repo.`,
+          message: repositoryUrlProblem('spec.repo', gitOpsRepo.repo, 'Fix spec.repo.'),
         },
       };
     // The GitOps token goes to GITHUB_SERVER_URL only: a GitOpsRepo elsewhere would otherwise be

@@ -1,9 +1,9 @@
 // The adapters of one preview run (previewPullRequest's dependencies): the pull request's facts,
 // the control plane read over git, and the pull request's comments.
-import type { PreviewDependencies, Reporter } from '@kalypso/core';
+import type { PreviewDependencies, Reporter, RepositoryVisibility } from '@kalypso/core';
 import { join } from 'node:path';
 import { createGitHubClient } from '../client.ts';
-import { ControlPlaneReader } from '../control-plane-sources.ts';
+import { ControlPlaneReader, type WorkloadRepository } from '../control-plane-sources.ts';
 import { GitWorkspace } from '../git.ts';
 import {
   createPreviewComments,
@@ -31,6 +31,30 @@ export async function previewPorts(
     repository: access.repository,
     tokenInput: access.controlPlane.tokenInput,
   });
+  // Whether a workload repository is public, asked once per repository with the token that reads
+  // it: a preview shows only what every reader of the pull request may read.
+  const workloadClient = createGitHubClient({
+    token: access.workloads.token,
+    baseUrl: endpoints.apiUrl,
+    reporter,
+    tokenInput: access.workloads.tokenInput,
+  });
+  const visibilities = new Map<string, Promise<RepositoryVisibility>>();
+  const visibilityOf = (found: WorkloadRepository | undefined): Promise<RepositoryVisibility> => {
+    if (!found) return Promise.resolve('unknown');
+    // Read without a token (another host): anyone can read it.
+    if (found.anonymous) return Promise.resolve('public');
+    const { owner, name, fullName } = found.repository;
+    let known = visibilities.get(fullName);
+    if (!known) {
+      known = workloadClient.octokit.rest.repos.get({ owner, repo: name }).then(
+        ({ data }) => (data.private === false ? 'public' : 'private'),
+        () => 'unknown' as const,
+      );
+      visibilities.set(fullName, known);
+    }
+    return known;
+  };
   const reader = new ControlPlaneReader({
     controlPlane,
     serverUrl: endpoints.serverUrl,
@@ -50,7 +74,19 @@ export async function previewPorts(
             at.mainCommit,
             at.environmentCommit,
           );
-          return { head: read.environmentHead, sources: read.sources, problems: read.problems };
+          const visibility: Record<string, RepositoryVisibility> = {};
+          for (const source of read.sources?.workloads ?? []) {
+            if (source.origin.kind !== 'workload') continue;
+            visibility[source.origin.registration] = await visibilityOf(
+              reader.repositoryOf(source),
+            );
+          }
+          return {
+            head: read.environmentHead,
+            sources: read.sources,
+            problems: read.problems,
+            visibility,
+          };
         },
       },
       comments: createPreviewComments(client, access.repository, pullRequest.number),
