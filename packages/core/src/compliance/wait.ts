@@ -102,7 +102,8 @@ export async function waitForCompliance(
   let pollRequests = 0;
   let supersedeWarned = false;
   // Two more than the timeout allows at the interval: a clock that does not move cannot loop.
-  const maxPolls = Math.ceil(request.timeoutSeconds / Math.max(request.pollIntervalSeconds, 1)) + 2;
+  const maxPolls =
+    Math.ceil(request.timeoutSeconds / Math.max(request.pollIntervalSeconds, 0.001)) + 2;
   const count = (n: number) => {
     requests += n;
     pollRequests += n;
