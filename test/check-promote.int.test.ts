@@ -258,7 +258,9 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     const run = await checkPromote(repo, world, {
       'gitops-commit': NEW,
       'promoted-commit': main,
-      'timeout-seconds': '1',
+      // Long enough for the first poll (sign-in included) on a loaded machine: a request still
+      // unanswered at the deadline is abandoned (docs/decisions/deadline-rule.md).
+      'timeout-seconds': '10',
     });
     expect(run.exitCode).toBe(1);
     expect(run.outputs).toMatchObject({
@@ -272,7 +274,7 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
       'dev environment: failure Failed to deploy',
     ]);
     expect(run.log).toContain(
-      "::error::Timed out after 1s: 1 of 2 Flux configurations Compliant on commit 4f2a9c1: 'store-003/hello-world-dev' is still on commit 9b1c0d2 (Compliant there).",
+      "::error::Timed out after 10s: 1 of 2 Flux configurations Compliant on commit 4f2a9c1: 'store-003/hello-world-dev' is still on commit 9b1c0d2 (Compliant there).",
     );
     expect(run.summary).toContain('## ❌ `dev`: timed out waiting for `4f2a9c1`');
     expect(run.summary).toContain(
@@ -430,6 +432,29 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
       'dev environment: error Deployment unknown: no evidence from the clusters',
     ]);
     expect(run.summary).toContain('## ❌ `dev`: check failed');
+  });
+
+  it('stops at once on a Retry-After past the timeout: "Deployment unknown", naming when to run again', async () => {
+    const { repo, main } = await controlPlane();
+    const { world } = await fleet(threeStores);
+    await world.fault({ kind: 'retry-after', seconds: 3600, repeat: true });
+    const run = await checkPromote(repo, world, {
+      'gitops-commit': NEW,
+      'promoted-commit': main,
+      'timeout-seconds': '1800',
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ 'deployment-state': 'timed-out', dispatched: 'false' });
+    expect(await statusesOf(repo)).toEqual([
+      'dev environment: pending Deploying',
+      'dev environment: error Deployment unknown: no evidence from Azure Resource Graph',
+    ]);
+    expect(run.log).toMatch(
+      /^::error::Stopped after \d+s of the 1800s timeout without evidence: the compliance source cannot answer before the deadline: Resource Graph query for '[^']+' in subscription '[^']+' was throttled \(429 TooManyRequests\): Resource Graph asks to wait 3600s, until (\S+Z), after the deadline \(\d+s left\)\. Nothing was waited for; run the check again after \1\./m,
+    );
+    // One request: nothing waited, nothing retried.
+    expect((await world.requests('resource-graph')).map((r) => r.status)).toEqual([429]);
+    expect(await github.dispatches(repo)).toEqual([]);
   });
 
   it('ends timed-out with an error status saying the evidence was unavailable when Resource Graph stays down', async () => {

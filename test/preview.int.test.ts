@@ -291,3 +291,105 @@ describe('preview (the bundle, run as the runner runs it, against the local GitH
     expect(section(body, 'dev')).toContain('No change in the rendered output.');
   });
 });
+
+describe('preview: the promotion chain is bounded and its branches are listed once', () => {
+  /** Git requests the preview of a main pull request whose chain is `chain` sends to the control plane. */
+  async function gitRequests(
+    chain: readonly string[],
+  ): Promise<{ requests: number; body: string }> {
+    const sample = await seedSample(github);
+    const number = await openPullRequest(sample, 'main', 'long-chain', {
+      '.github/promotion-chain.yaml': `environments:\n${chain.map((e) => `  - ${e}\n`).join('')}`,
+    });
+    const before = (await github.state(sample.controlPlane)).requests.length;
+    const run = await preview(sample, number);
+    expect(run.exitCode, run.log).toBe(0);
+    const after = (await github.state(sample.controlPlane)).requests.slice(before);
+    const [comment] = await comments(sample, number);
+    return { requests: after.filter((r) => r.kind === 'git').length, body: comment!.body };
+  }
+
+  it('resolves every branch of a 32-environment chain with one listing: as many git requests as for 2', async () => {
+    const missing = (n: number) => Array.from({ length: n }, (_, i) => `planned-${i + 1}`);
+    const short = await gitRequests(['dev', ...missing(1)]);
+    const long = await gitRequests(['dev', ...missing(31)]);
+    expect(long.requests).toBe(short.requests);
+    expect(long.body).toContain(
+      "the environment branch 'planned-31' does not exist yet, so there is nothing to compare with",
+    );
+  });
+
+  it('refuses a chain of 33 environments at its line, previewing nothing', async () => {
+    const sample = await seedSample(github);
+    const chain = Array.from({ length: 33 }, (_, i) => `env-${i + 1}`);
+    const number = await openPullRequest(sample, 'main', 'too-long', {
+      '.github/promotion-chain.yaml': `environments:\n${chain.map((e) => `  - ${e}\n`).join('')}`,
+    });
+    const run = await preview(sample, number);
+    expect(run.exitCode).toBe(1);
+    expect(run.log).toContain(
+      "::error file=.github/promotion-chain.yaml,line=34::.github/promotion-chain.yaml:34: 'environments' lists 33 environments; a promotion chain has at most 32. Shorten the chain (the environment on this line is number 33).",
+    );
+    expect(run.outputs).toMatchObject({ problems: '1', changed: 'false' });
+  });
+});
+
+describe('preview: inert output', () => {
+  const LIVE_MENTION = /(?<![\w`\u200b])@acme\/platform-team/;
+
+  it('pings no one and shows no credential: comment, summary and annotations', async () => {
+    const sample = await seedSample(github, { environments: ['dev'] });
+    const number = await openPullRequest(sample, 'main', 'hostile-text', {
+      'templates/pinging.yaml':
+        "apiVersion: scheduler.kalypso.io/v1alpha1\nkind: '@acme/platform-team'\nmetadata:\n  name: ping\n",
+      'workloads/leaky.yaml': `apiVersion: scheduler.kalypso.io/v1alpha1\nkind: WorkloadRegistration\nmetadata:\n  name: leaky\nspec:\n  workload:\n    repo: https://deploy:ghp_leak123@${new URL(github.url).host}/${sample.owner}/lift-ops\n    branch: main\n    path: ./grooming\n  workspace: lift-ops-team\n`,
+    });
+    const run = await preview(sample, number);
+    expect(run.exitCode).toBe(1);
+    const [comment] = await comments(sample, number);
+    for (const [where, shown] of [
+      ['comment', comment!.body],
+      ['summary', run.summary],
+      ['log', run.log],
+    ] as const) {
+      expect(shown, where).not.toMatch(LIVE_MENTION);
+      expect(shown, where).toContain('@\u200bacme/platform-team');
+      expect(shown, where).not.toContain('ghp_leak123');
+    }
+    expect(run.log).toMatch(
+      /^::error file=workloads\/leaky\.yaml,line=\d+::.*spec\.workload\.repo 'https:\/\/\*\*\*@[^']+\/lift-ops' carries credentials \(the part before '@'\): remove them/m,
+    );
+    expect(run.log).toMatch(
+      /^::error file=templates\/pinging\.yaml,line=2::.*kind '@\u200bacme\/platform-team' does not exist/m,
+    );
+  });
+
+  it('hides what a private workload repository renders, unless asked to show it', async () => {
+    const sample = await seedSample(github, { environments: ['dev'], privateWorkloads: [token] });
+    await github.commit(sample.workloads.liftOps, {
+      branch: 'main',
+      files: { 'grooming/workload.yaml': groomingWorkload(github.url, sample.owner) },
+    });
+    const number = await openPullRequest(sample, 'main', 'register-grooming', {
+      'workloads/snow-grooming.yaml': groomingRegistration(github.url, sample.owner),
+    });
+    const hidden = await preview(sample, number);
+    expect(hidden.exitCode, hidden.log).toBe(0);
+    const [comment] = await comments(sample, number);
+    for (const shown of [section(comment!.body, 'dev'), section(hidden.summary, 'dev')]) {
+      // What changes is still named; what the private repository renders is not shown.
+      expect(shown).toMatch(/\| `grooming-planner-dev` \| ➕ added \|/);
+      expect(shown).toMatch(
+        /`[^`]*grooming-planner-dev\/[^`]+` \(added\): changed, content hidden \(private repository\)\./,
+      );
+      expect(shown).toContain('input `show-private-workload-content` shows it');
+      expect(shown).not.toContain('+++ b/');
+      expect(shown).not.toContain('lift-ops-gitops');
+    }
+    const shown = await preview(sample, number, { 'show-private-workload-content': 'true' });
+    expect(shown.exitCode, shown.log).toBe(0);
+    const [updated] = await comments(sample, number);
+    expect(section(updated!.body, 'dev')).toContain('+++ b/');
+    expect(section(updated!.body, 'dev')).not.toContain('content hidden');
+  });
+});

@@ -166,6 +166,19 @@ describe('kalypso render refuses what Kubernetes would reject', () => {
   });
 });
 
+describe('kalypso render is never stricter than Kubernetes on valid UTF-8', () => {
+  it('a ConfigMap value holding the character U+FFFD renders, as Kubernetes and the original accept it', async () => {
+    const w = world();
+    w.write(
+      'env/config.yaml',
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\n  labels:\n    platform-config: "true"\ndata:\n  NAME: "caf\u{fffd}"\n',
+    );
+    const result = await kalypso(w.args('render'));
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).not.toContain('not valid UTF-8');
+  });
+});
+
 describe('kalypso render keeps to its input budgets', () => {
   it('a file above 8 MiB: exit 1 naming the file, the size and the limit', async () => {
     const w = world();

@@ -215,3 +215,18 @@ describe('check-promote summary', () => {
     );
   });
 });
+
+describe('inert output', () => {
+  it('pings no one and shows no credential from what the clusters and the repositories say', () => {
+    const leaky = 'https://deploy:ghp_leak@github.com/contoso/hello-world-gitops';
+    const text = summaryOf(
+      report(
+        [configuration('store-1', 'Non-Compliant', NEW, `ask @acme/platform-team, see ${leaky}`)],
+        { gitops: { url: leaky, branch: 'dev', commit: NEW } },
+      ),
+    );
+    expect(text).toContain('ask @\u200bacme/platform-team');
+    expect(text).not.toMatch(/(?<![\w`\u200b])@acme\/platform-team/);
+    expect(text).not.toContain('ghp_leak');
+  });
+});

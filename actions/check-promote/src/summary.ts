@@ -256,6 +256,7 @@ function clusterTypes(c: ConfigurationVerdict, gitopsPath: string | undefined): 
 function message(c: ConfigurationVerdict): string {
   const object =
     c.state === 'failed' ? c.failingObjects.find((o) => o.reason || o.message) : undefined;
+  // inert: the caller wraps it (tableCell)
   return object ? `${c.detail}: ${formatFailingObject(object)}` : c.detail;
 }
 

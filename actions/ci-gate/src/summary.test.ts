@@ -189,3 +189,26 @@ describe('ci-gate summary', () => {
     );
   });
 });
+
+describe('inert output', () => {
+  it('pings no one and shows no credential from a problem or a warning', () => {
+    const hostile = {
+      file: 'templates/a.yaml',
+      line: 2,
+      message: "kind '@acme/platform-team' from https://u:ghp_leak@github.com/a/b",
+    };
+    const summary = summaryOf({
+      ...base,
+      problems: [hostile],
+      warnings: [{ ...hostile, severity: 'warning' as const }],
+      firstEnvironment: 'dev',
+      environments: ['dev'],
+      broken: [],
+      dispatched: false,
+      plans: [],
+    });
+    expect(summary).toContain('@\u200bacme/platform-team');
+    expect(summary).not.toMatch(/(?<![\w`\u200b])@acme\/platform-team/);
+    expect(summary).not.toContain('ghp_leak');
+  });
+});

@@ -9,6 +9,7 @@ const defaults: Record<string, string> = {
   'promotion-chain-file': '.github/promotion-chain.yaml',
   'allow-removal-label': 'kalypso/allow-removal',
   comment: 'true',
+  'show-private-workload-content': 'false',
 };
 const read = (overrides: Record<string, string> = {}) =>
   readInputs((name) => ({ ...defaults, ...overrides })[name] ?? '');
@@ -24,6 +25,7 @@ describe('readInputs', () => {
       promotionChainFile: '.github/promotion-chain.yaml',
       allowRemovalLabel: 'kalypso/allow-removal',
       comment: true,
+      showPrivateWorkloadContent: false,
     });
     expect(read({ 'workload-token': 'w' }).workloadToken).toEqual({
       token: 'w',

@@ -9,6 +9,8 @@ export interface PreviewInputs {
   promotionChainFile: string;
   allowRemovalLabel: string;
   comment: boolean;
+  /** Show content rendered from workload repositories that are not public (hidden by default). */
+  showPrivateWorkloadContent: boolean;
 }
 
 /** Reads and checks every input, reporting all problems at once. */
@@ -37,6 +39,7 @@ export function readInputs(get: (name: string) => string): PreviewInputs {
     promotionChainFile: input.required('promotion-chain-file'),
     allowRemovalLabel: label,
     comment: input.boolean('comment'),
+    showPrivateWorkloadContent: input.boolean('show-private-workload-content'),
   };
   input.finish();
   return inputs;

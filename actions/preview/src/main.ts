@@ -27,6 +27,7 @@ async function run(): Promise<void> {
   try {
     const inputs = readInputs(get);
     const { pullRequest, mainBranch, promotionChainFile, allowRemovalLabel, comment } = inputs;
+    const { showPrivateWorkloadContent } = inputs;
     const request = { pullRequest, mainBranch, promotionChainFile, allowRemovalLabel, comment };
     const access = {
       repository: inputs.repository,
@@ -35,7 +36,10 @@ async function run(): Promise<void> {
       workloads: { token: inputs.workloadToken.token, tokenInput: inputs.workloadToken.input },
     };
     report = await withScratch('preview', (scratch) =>
-      previewPullRequest({ ...request, links }, previewPorts(access, endpoints, scratch, reporter)),
+      previewPullRequest(
+        { ...request, showPrivateWorkloadContent, links },
+        previewPorts(access, endpoints, scratch, reporter),
+      ),
     );
   } catch (error) {
     const request = { pullRequest: Number(get('pull-request')) || 0, links };

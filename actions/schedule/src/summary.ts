@@ -126,5 +126,6 @@ function problemLine(problem: Problem): string {
   if (!problem.file) return formatProblem(problem);
   const where = code(`${problem.file}${problem.line ? `:${problem.line}` : ''}`);
   const { file: _file, line: _line, ...rest } = problem;
+  // inert: the caller wraps it (summaryLine)
   return `${where} ${formatProblem(rest)}`;
 }

@@ -10,13 +10,78 @@ export class MalformedAnswerError extends Error {
   }
 }
 
-/** The quota window resets only after the caller's deadline: waiting for it would overrun. */
-export class QuotaExhaustedError extends Error {
-  constructor(seconds: number) {
-    super(
-      `Resource Graph quota of this identity is used up for another ${seconds}s, past the time left to wait: other jobs with the same identity are querying too.`,
-    );
-    this.name = 'QuotaExhaustedError';
+/**
+ * What the source needs to wait for cannot happen before the caller's deadline (docs/decisions/deadline-rule.md):
+ * the quota window or the server's `Retry-After` ends after it, or the deadline came while a
+ * request or a listing was under way. Nothing is waited for; the check stops at once with this
+ * message, which names what it would have waited for and until when.
+ */
+export class BeyondDeadlineError extends Error {
+  /** The time (on the source's clock) before which asking again cannot help. */
+  readonly notBefore: number;
+  constructor(message: string, notBefore: number) {
+    super(message);
+    this.name = 'BeyondDeadlineError';
+    this.notBefore = notBefore;
+  }
+}
+
+/** `2025-06-03T10:00:00Z`: a time of the source's clock, for messages. */
+export function formatInstant(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
+}
+
+/** `1800s`: a duration in whole seconds (rounded up), for messages. */
+export function formatSeconds(ms: number): string {
+  return `${Math.max(0, Math.ceil(ms / 1000))}s`;
+}
+
+/** The quota window of the identity resets only after the caller's deadline. */
+export function quotaBeyondDeadline(now: number, resetsAt: number, deadline: number) {
+  return new BeyondDeadlineError(
+    `cannot run: the Resource Graph quota of this identity is used up until ${formatInstant(resetsAt)} (${formatSeconds(resetsAt - now)}), after the deadline (${formatSeconds(deadline - now)} left). Nothing was waited for; other jobs with the same identity are querying too, run the check again after ${formatInstant(resetsAt)}.`,
+    resetsAt,
+  );
+}
+
+/**
+ * The server asked to wait (429 `Retry-After` or the quota reset header) until after the
+ * deadline, or (without a deadline) longer than one wait may take (`maxServerDelayMs`).
+ */
+export function serverWaitBeyondBudget(
+  description: string,
+  now: number,
+  delayMs: number,
+  budget: { deadline: number | undefined; maxServerDelayMs: number },
+) {
+  const until = now + delayMs;
+  const why =
+    budget.deadline !== undefined
+      ? `after the deadline (${formatSeconds(budget.deadline - now)} left)`
+      : `longer than the ${formatSeconds(budget.maxServerDelayMs)} one wait may take`;
+  return new BeyondDeadlineError(
+    `was throttled (${description}): Resource Graph asks to wait ${formatSeconds(delayMs)}, until ${formatInstant(until)}, ${why}. Nothing was waited for; run the check again after ${formatInstant(until)}.`,
+    until,
+  );
+}
+
+/** A request got no answer before the deadline: it was abandoned, not retried. */
+export function answerBeyondDeadline(waitedMs: number, deadline: number) {
+  return new BeyondDeadlineError(
+    `got no answer within the ${formatSeconds(waitedMs)} left before the deadline; the request was abandoned at the deadline.`,
+    deadline,
+  );
+}
+
+/**
+ * The pages of a listing do not add up (a continuation token sent again, an empty page that
+ * carries one): following them would never end. Not retried within the listing; the next poll
+ * asks again.
+ */
+export class MalformedPagingError extends MalformedAnswerError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MalformedPagingError';
   }
 }
 
@@ -94,7 +159,8 @@ function isNetworkFailure(error: unknown): boolean {
 export function classifyQueryFailure(error: unknown): RetryDecision {
   if (error instanceof AzureAuthenticationError)
     return { retry: false, description: 'sign-in failed' };
-  if (error instanceof QuotaExhaustedError) return { retry: false, description: 'quota used up' };
+  if (error instanceof BeyondDeadlineError)
+    return { retry: false, description: 'beyond the deadline' };
   if (isMalformedAnswer(error)) return { retry: true, description: 'malformed answer' };
   if (isTimeout(error)) return { retry: true, description: 'no answer in time' };
   const status = statusOf(error);
@@ -144,7 +210,12 @@ export function describeQueryFailure(
       message: `${what} was rejected (400${details}): check the subscription and management group ids; if they are right, this is a bug in kalypso-actions.`,
     };
   }
+  if (error instanceof BeyondDeadlineError)
+    return { transient: true, message: `${what} ${error.message}` };
   const retryable = classifyQueryFailure(error).retry;
+  if (error instanceof MalformedPagingError) {
+    return { transient: true, message: `${what} got a malformed answer: ${error.message}` };
+  }
   if (isMalformedAnswer(error)) {
     const why =
       error instanceof MalformedAnswerError ? error.message : 'the answer is not valid JSON.';

@@ -22,10 +22,14 @@ import { AzureAuthenticationError } from './auth-errors.ts';
 import type { AzureCloud } from './clouds.ts';
 import { fluxConfigurationQuery, fluxSummaryQuery } from './query.ts';
 import {
+  BeyondDeadlineError,
   MalformedAnswerError,
-  QuotaExhaustedError,
+  MalformedPagingError,
+  answerBeyondDeadline,
   classifyQueryFailure,
   describeQueryFailure,
+  quotaBeyondDeadline,
+  serverWaitBeyondBudget,
   type QueryFailure,
 } from './query-failures.ts';
 import { groupFromRow, reportFromRow } from './rows.ts';
@@ -54,10 +58,17 @@ export interface ResourceGraphSourceOptions {
   readonly pageSize?: number;
   /**
    * A request whose answer has not arrived after this long (real time) is abandoned and retried
-   * like an outage; default 60 s.
+   * like an outage; default 60 s. A request is never given longer than the time left before the
+   * caller's deadline: one that has not answered by then is abandoned, not retried.
    */
   readonly requestTimeoutMs?: number;
 }
+
+/**
+ * Pages one listing follows at most (1,000 rows each by default): a server that keeps sending
+ * continuation tokens cannot keep the check polling. Past it the listing is truncated.
+ */
+export const MAX_PAGES_PER_LISTING = 100;
 
 /** Summary groups accepted from one answer; a summary has a handful in practice. */
 const MAX_SUMMARY_GROUPS = 1000;
@@ -72,7 +83,8 @@ type Scope = Pick<QueryRequest, 'subscriptions' | 'managementGroups'>;
  * whatever the fleet's size) and bounded listings that follow `$skipToken` up to their limit;
  * the per-user quota respected before it runs out (across pages and polls: the source remembers
  * the last quota headers), and 429, 5xx, network failures, hung requests and malformed answers
- * retried with backoff on the injected clock, never past the caller's deadline.
+ * retried with backoff on the injected clock, never past the caller's deadline: a wait the server
+ * asks for that ends after it fails at once, naming the time (docs/decisions/deadline-rule.md).
  */
 export class ResourceGraphComplianceSource implements ComplianceSource {
   /** Requests sent since construction, pages and retries included. */
@@ -116,7 +128,7 @@ export class ResourceGraphComplianceSource implements ComplianceSource {
         const response = await this.#query(
           `Resource Graph summary for '${formatTarget(target)}'`,
           { query, ...scope, options: { top: MAX_SUMMARY_GROUPS, resultFormat: 'objectArray' } },
-          options.deadline,
+          options,
         );
         if (response.resultTruncated === 'true' || response.skipToken) {
           // Not an outage: polling again would not help, so this is not a MalformedAnswerError.
@@ -194,9 +206,25 @@ export class ResourceGraphComplianceSource implements ComplianceSource {
     options: SourceCallOptions,
   ): Promise<{ reports: FluxConfigurationReport[]; more: boolean }> {
     const reports: FluxConfigurationReport[] = [];
+    // Each token the server sent, with the page it came with: one sent again means a loop.
+    const tokens = new Map<string, number>();
     let skipToken: string | undefined;
     let page = 1;
     do {
+      if (page > MAX_PAGES_PER_LISTING) {
+        this.#options.reporter.warning(
+          `Resource Graph listing for '${formatTarget(target)}' stopped after ${MAX_PAGES_PER_LISTING} pages (${reports.length} rows): the rest is not read.`,
+        );
+        break;
+      }
+      const { clock } = this.#options;
+      const cut = options.answerBy ?? options.deadline;
+      if (page > 1 && cut !== undefined && clock.now() >= cut) {
+        throw new BeyondDeadlineError(
+          `reached the deadline after page ${page - 1} of the listing (${reports.length} rows); the rest was not read.`,
+          cut,
+        );
+      }
       const top = Math.min(this.#options.pageSize ?? 1000, limit - reports.length);
       const response = await this.#query(
         `Resource Graph query for '${formatTarget(target)}', page ${page}`,
@@ -205,13 +233,28 @@ export class ResourceGraphComplianceSource implements ComplianceSource {
           ...scope,
           options: { top, resultFormat: 'objectArray', ...(skipToken ? { skipToken } : {}) },
         },
-        options.deadline,
+        options,
       );
-      for (const row of rowsOf(response).slice(0, top)) reports.push(reportFromRow(row));
+      const rows = rowsOf(response).slice(0, top);
+      for (const row of rows) reports.push(reportFromRow(row));
       if (!response.skipToken && response.resultTruncated === 'true') {
         throw new MalformedAnswerError(
           `Resource Graph truncated the result at ${reports.length} of ${String(response.totalRecords)} rows without a continuation token.`,
         );
+      }
+      if (response.skipToken !== undefined) {
+        const earlier = tokens.get(response.skipToken);
+        if (earlier !== undefined) {
+          throw new MalformedPagingError(
+            `page ${page} carries the continuation token of page ${earlier} again, so the listing would never end.`,
+          );
+        }
+        if (rows.length === 0) {
+          throw new MalformedPagingError(
+            `page ${page} has no rows but a continuation token, so the listing would never end.`,
+          );
+        }
+        tokens.set(response.skipToken, page);
       }
       skipToken = response.skipToken;
       page += 1;
@@ -219,34 +262,66 @@ export class ResourceGraphComplianceSource implements ComplianceSource {
     return { reports, more: skipToken !== undefined };
   }
 
-  /** One query with retries; none that could not start before the deadline. */
-  #query(name: string, request: QueryRequest, deadline: number | undefined) {
+  /**
+   * One query with retries; none that could not start before the deadline. A wait the server
+   * asks for (429) is made in full when it ends before the deadline (without a deadline: when it
+   * is at most `maxServerDelayMs`); otherwise the query fails at once with a BeyondDeadlineError
+   * naming when the server would answer.
+   */
+  async #query(name: string, request: QueryRequest, call: SourceCallOptions) {
     const { clock, reporter } = this.#options;
-    const policy = this.#options.retryPolicy ?? DEFAULT_RETRY_POLICY;
+    const { deadline } = call;
+    const configured = this.#options.retryPolicy ?? DEFAULT_RETRY_POLICY;
+    // With a deadline, the deadline is the budget of a server's wait, not the policy's cap.
+    const policy =
+      deadline === undefined
+        ? configured
+        : { ...configured, maxServerDelayMs: Number.POSITIVE_INFINITY };
     let attempt = 1;
+    let refusal: BeyondDeadlineError | undefined;
     const classify = (error: unknown): RetryDecision => {
       const decision = classifyQueryFailure(error);
-      if (!decision.retry || deadline === undefined) return decision;
-      const delay = retryDelay(policy, attempt, decision.serverDelayMs);
-      return clock.now() + delay >= deadline ? { ...decision, retry: false } : decision;
+      if (!decision.retry) return decision;
+      const now = clock.now();
+      const server = decision.serverDelayMs;
+      const beyond =
+        server !== undefined &&
+        (deadline === undefined ? server > configured.maxServerDelayMs : now + server >= deadline);
+      if (server !== undefined && beyond) {
+        refusal = serverWaitBeyondBudget(decision.description, now, server, {
+          deadline,
+          maxServerDelayMs: configured.maxServerDelayMs,
+        });
+        return { ...decision, retry: false };
+      }
+      if (deadline === undefined) return decision;
+      const delay = retryDelay(policy, attempt, server);
+      return now + delay >= deadline ? { ...decision, retry: false } : decision;
     };
-    return withRetry(
-      name,
-      (n) => {
-        attempt = n;
-        return this.#send(request, deadline);
-      },
-      { clock, reporter, policy, classify },
-    );
+    try {
+      return await withRetry(
+        name,
+        (n) => {
+          attempt = n;
+          return this.#send(request, call);
+        },
+        { clock, reporter, policy, classify },
+      );
+    } catch (error) {
+      if (refusal) throw Object.assign(refusal, { cause: error });
+      throw error;
+    }
   }
 
   /** One request, after waiting for the quota window to reset if the last answer used it up. */
-  async #send(request: QueryRequest, deadline: number | undefined): Promise<QueryResponse> {
+  async #send(request: QueryRequest, call: SourceCallOptions): Promise<QueryResponse> {
     const { clock, reporter } = this.#options;
+    const { deadline } = call;
+    const answerBy = call.answerBy ?? deadline;
     if (this.#quota && this.#quota.remaining <= 0) {
       const wait = this.#quota.resetsAt - clock.now();
       if (deadline !== undefined && wait > 0 && clock.now() + wait >= deadline) {
-        throw new QuotaExhaustedError(Math.ceil(wait / 1000));
+        throw quotaBeyondDeadline(clock.now(), this.#quota.resetsAt, deadline);
       }
       if (wait > 0) {
         reporter.info(
@@ -256,15 +331,23 @@ export class ResourceGraphComplianceSource implements ComplianceSource {
       }
       this.#quota = undefined;
     }
+    const configured = this.#options.requestTimeoutMs ?? 60_000;
+    const left = answerBy === undefined ? Number.POSITIVE_INFINITY : answerBy - clock.now();
+    if (left <= 0) throw answerBeyondDeadline(0, answerBy ?? clock.now());
+    // The caller's deadline cuts the request short: it is not retried then.
+    const cutByDeadline = left < configured;
+    const timeoutMs = cutByDeadline ? left : configured;
     this.requests += 1;
     let failure: QueryFailure = { status: 0, quotaResetsAfterMs: undefined, retryAfter: undefined };
-    const timeoutMs = this.#options.requestTimeoutMs ?? 60_000;
     const abort = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        const error = new Error(`No answer within ${timeoutMs / 1000}s.`);
-        error.name = 'TimeoutError';
+        const error = cutByDeadline
+          ? answerBeyondDeadline(timeoutMs, answerBy ?? clock.now())
+          : Object.assign(new Error(`No answer within ${timeoutMs / 1000}s.`), {
+              name: 'TimeoutError',
+            });
         abort.abort(error);
         reject(error);
       }, timeoutMs);
@@ -289,6 +372,8 @@ export class ResourceGraphComplianceSource implements ComplianceSource {
       call.catch(() => undefined);
       return await Promise.race([call, timedOut]);
     } catch (error) {
+      if (error instanceof BeyondDeadlineError) throw error;
+      if (abort.signal.reason instanceof BeyondDeadlineError) throw abort.signal.reason;
       throw Object.assign(error instanceof Error ? error : new Error(String(error)), {
         queryFailure: failure,
         at: clock.now(),
@@ -302,9 +387,6 @@ export class ResourceGraphComplianceSource implements ComplianceSource {
     if (error instanceof AzureAuthenticationError) {
       return new ComplianceSourceError(error.message, { transient: false, cause: error, requests });
     }
-    if (error instanceof QuotaExhaustedError) {
-      return new ComplianceSourceError(error.message, { transient: true, cause: error, requests });
-    }
     const { message, transient } = describeQueryFailure(error, {
       target: formatTarget(target),
       scopes: describeScopes(
@@ -312,7 +394,12 @@ export class ResourceGraphComplianceSource implements ComplianceSource {
         this.#options.managementGroups ?? [],
       ),
     });
-    return new ComplianceSourceError(message, { transient, cause: error, requests });
+    return new ComplianceSourceError(message, {
+      transient,
+      cause: error,
+      requests,
+      ...(error instanceof BeyondDeadlineError ? { notBefore: error.notBefore } : {}),
+    });
   }
 }
 

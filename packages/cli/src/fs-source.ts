@@ -2,6 +2,7 @@ import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import {
   DEFAULT_INPUT_LIMITS,
+  decodeSourceText,
   isManifestPath,
   SOURCE_IGNORE_FILE,
   sourceIgnoreMatcher,
@@ -87,7 +88,7 @@ export async function readSourceTree(
  */
 async function readBounded(file: string, path: string, size: number): Promise<SourceFile> {
   if (size > DEFAULT_INPUT_LIMITS.maxFileBytes) return { path, text: '', unreadBytes: size };
-  return { path, text: await readFile(file, 'utf8') };
+  return { path, ...decodeSourceText(await readFile(file)) };
 }
 
 interface TreeEntries {

@@ -2,12 +2,14 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import {
   ControlPlaneError,
+  decodeSourceText,
   isManifestPath,
   parsePromotionChain,
   promotionChainPath,
   SOURCE_IGNORE_FILE,
   sourceIgnoreFilter,
   type Source,
+  type SourceFile,
   type SourceOrigin,
 } from '@kalypso/core';
 import { UsageError } from './fs-source.ts';
@@ -93,7 +95,7 @@ export class ControlPlaneRepo {
     const texts = await this.readBlobs(blobs.map((b) => b.id));
     return {
       origin,
-      files: blobs.map((blob, i) => ({ path: `${branch}:${blob.path}`, text: texts[i]! })),
+      files: blobs.map((blob, i) => ({ path: `${branch}:${blob.path}`, ...texts[i]! })),
     };
   }
 
@@ -124,14 +126,16 @@ export class ControlPlaneRepo {
   }
 
   /** Many blobs through one `git cat-file --batch` process, in the order asked. */
-  private async readBlobs(ids: readonly string[]): Promise<string[]> {
+  private async readBlobs(
+    ids: readonly string[],
+  ): Promise<Pick<SourceFile, 'text' | 'invalidUtf8Lines'>[]> {
     if (ids.length === 0) return [];
     const { stdout } = await runWithInput(
       'git',
       ['-C', this.dir, 'cat-file', '--batch'],
       ids.join('\n') + '\n',
     );
-    const texts: string[] = [];
+    const texts: Pick<SourceFile, 'text' | 'invalidUtf8Lines'>[] = [];
     let at = 0;
     for (const id of ids) {
       const headerEnd = stdout.indexOf(0x0a, at);
@@ -139,7 +143,7 @@ export class ControlPlaneRepo {
       const size = Number(header.split(' ')[2]);
       if (!Number.isFinite(size))
         throw new Error(`git cat-file: unexpected answer for ${id}: ${header}`);
-      texts.push(stdout.subarray(headerEnd + 1, headerEnd + 1 + size).toString('utf8'));
+      texts.push(decodeSourceText(stdout.subarray(headerEnd + 1, headerEnd + 1 + size)));
       at = headerEnd + 1 + size + 1;
     }
     return texts;

@@ -4,6 +4,7 @@ import {
   compareWithTree,
   ControlPlaneError,
   explainPair,
+  redactUrlCredentials,
   type Problem,
   type RenderedEnvironment,
 } from '@kalypso/core';
@@ -355,7 +356,7 @@ function reportError(error: unknown, terminal: Terminal, json: boolean): number 
       error instanceof CommandUsageError && error.command
         ? `\n\n${commandHelp(error.command)}`
         : `\n\nUsage: kalypso <command> [options]; 'kalypso --help' lists the commands.`;
-    console.error(`${prefix} ${error.message}${help}`);
+    console.error(`${prefix} ${redactUrlCredentials(error.message)}${help}`);
     return 2;
   }
   if (error instanceof ControlPlaneError) {
@@ -364,7 +365,9 @@ function reportError(error: unknown, terminal: Terminal, json: boolean): number 
     else printProblems(error.problems, 'nothing was written', terminal);
     return 1;
   }
-  console.error(`${prefix} ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `${prefix} ${redactUrlCredentials(error instanceof Error ? error.message : String(error))}`,
+  );
   if (process.env.KALYPSO_DEBUG && error instanceof Error) console.error(error.stack);
   return 1;
 }

@@ -8,6 +8,7 @@ import {
   ControlPlaneError,
   normaliseSourcePath,
   SOURCE_IGNORE_FILE,
+  redactUrlCredentials,
   type Problem,
   type Source,
   type WorkloadRegistration,
@@ -103,7 +104,7 @@ export async function fetchWorkloadSources(
             dir,
             plan.path!,
             { kind: 'workload', registration: plan.registration.name },
-            (rel) => `${repo}@${branch}:${rel}`,
+            (rel) => `${redactUrlCredentials(repo)}@${branch}:${rel}`,
           ),
         );
       } catch (error) {
@@ -158,13 +159,13 @@ function cloneUrl(
     if (options.allowLocal) return /^file:/i.test(repo) ? repo : pathToFileURL(resolve(repo)).href;
     problems.push({
       ...where(registration),
-      message: `spec.workload.repo '${repo}' is a local repository: pass --allow-local-workloads to read local paths and file:// URLs (offline use), or pass --workload ${registration.name}=<dir>.`,
+      message: `spec.workload.repo '${redactUrlCredentials(repo)}' is a local repository: pass --allow-local-workloads to read local paths and file:// URLs (offline use), or pass --workload ${registration.name}=<dir>.`,
     });
     return undefined;
   }
   problems.push({
     ...where(registration),
-    message: `spec.workload.repo '${repo}' is not an https:// URL: the kalypso CLI reads workload repositories over https:// only (or local ones with --allow-local-workloads). Use the repository's https:// address or pass --workload ${registration.name}=<dir>.`,
+    message: `spec.workload.repo '${redactUrlCredentials(repo)}' is not an https:// URL: the kalypso CLI reads workload repositories over https:// only (or local ones with --allow-local-workloads). Use the repository's https:// address or pass --workload ${registration.name}=<dir>.`,
   });
   return undefined;
 }
@@ -226,7 +227,7 @@ async function cloneInto(
     throw new ControlPlaneError([
       {
         ...where(registration),
-        message: `cannot read ${registration.workload.repo} (branch '${branch}'): ${detail}. Check the registration's repo and branch, your git credentials, or pass --workload ${registration.name}=<dir>.`,
+        message: `cannot read ${redactUrlCredentials(registration.workload.repo)} (branch '${branch}'): ${redactUrlCredentials(detail)}. Check the registration's repo and branch, your git credentials, or pass --workload ${registration.name}=<dir>.`,
       },
     ]);
   }

@@ -23,7 +23,10 @@ export {
 } from './model/schedule.ts';
 export { selectorMatches } from './model/selector.ts';
 export {
+  hasUrlCredentials,
   parseGitHubRepositoryUrl,
+  redactUrlCredentials,
+  repositoryUrlProblem,
   sameHost,
   tokenOrigin,
   type GitHubRepository,

@@ -68,7 +68,15 @@ export interface EnvironmentRead {
   baseCommit: string | undefined;
   sources: EnvironmentSources | undefined;
   problems: Problem[];
+  /**
+   * How visible each WorkloadRegistration's repository is, by registration name, when the reader
+   * was asked (the preview's: docs/decisions/inert-output.md).
+   */
+  visibility?: Readonly<Record<string, RepositoryVisibility>>;
 }
+
+/** How visible a workload repository is, as the adapter found out (`unknown`: it could not tell). */
+export type RepositoryVisibility = 'public' | 'private' | 'unknown';
 
 /** Which commits an environment is read at; each defaults as `ControlPlaneSources.readEnvironment` says. */
 export interface EnvironmentCommits {
@@ -92,6 +100,11 @@ export interface ControlPlaneSources {
    * preview reads both sides of a pull request).
    */
   readEnvironment(environment: string, at?: EnvironmentCommits): Promise<EnvironmentRead>;
+  /**
+   * Resolves the heads of these environment branches at once (one listing), before they are read
+   * one by one; optional (docs/decisions/deadline-rule.md).
+   */
+  resolveBranches?(environments: readonly string[]): Promise<void>;
   /** Subject and author of a commit already read; undefined when unknown. */
   describeCommit?(commit: string): Promise<{ subject: string; author: string } | undefined>;
 }

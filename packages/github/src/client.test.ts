@@ -118,6 +118,93 @@ describe('createGitHubClient', () => {
     );
   });
 
+  it('fails at once on a rate limit that resets after the longest wait, naming the reset time', async () => {
+    const { repo, sha, reporter, statuses } = await setup();
+    await github.injectFault({
+      kind: 'rate-limit',
+      repo: repo.fullName,
+      method: 'POST',
+      route,
+      resetInSeconds: 3600,
+    });
+    const before = (await github.state(repo.fullName)).requests.length;
+    const error = await statuses.setStatus(promoted(sha)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GitHubAccessError);
+    const message = (error as Error).message;
+    expect(message).toMatch(
+      new RegExp(
+        `^Setting commit status 'dev environment' on ${sha.slice(0, 7)} in '${repo.fullName}' failed: 403 API rate limit exceeded for installation ID 1\\. GitHub's rate limit for the token in 'github-token' resets at (\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ), later than this run may wait \\(300s\\): nothing was changed by this request\\. Run it again after \\1, or use a token with its own limit \\(a GitHub App installation token\\)\\.$`,
+      ),
+    );
+    const at = Date.parse(/resets at (\S+),/.exec(message)![1]!);
+    expect(at - Date.now()).toBeGreaterThan(3_000_000);
+    expect(reporter.lines).toEqual([
+      expect.stringMatching(
+        /^warning: Retry 'create commit status': attempt 1 of 5 failed: rate limit exhausted\. GitHub asks to wait 36\d\ds, until \S+Z, longer than this run may wait \(300s\)\. Giving up\.$/,
+      ),
+    ]);
+    // One request: nothing was retried, nothing waited.
+    expect((await github.state(repo.fullName)).requests.length - before).toBe(1);
+    expect((await github.state(repo.fullName)).statuses).toEqual([]);
+  });
+
+  it('does not wait for a secondary rate limit past the caller deadline', async () => {
+    const { repo, sha } = await setup();
+    const reporter = recordingReporter();
+    const client = createGitHubClient({
+      token: inject('githubToken'),
+      baseUrl: github.url,
+      reporter,
+      retryUnitMs: 10,
+      deadline: Date.now() + 30_000,
+    });
+    await github.injectFault({
+      kind: 'secondary-rate-limit',
+      repo: repo.fullName,
+      method: 'POST',
+      route,
+      retryAfterSeconds: 120,
+      status: 429,
+    });
+    const error = await createCommitStatusWriter(client, repo.fullName)
+      .setStatus(promoted(sha))
+      .catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(
+      /failed: 429 You have exceeded a secondary rate limit\. .* GitHub's secondary rate limit for the token in 'github-token' resets at \S+Z, later than this run may wait \((29|30)s\): nothing was changed by this request\./,
+    );
+    expect(reporter.lines[0]).toMatch(
+      /^warning: Retry 'create commit status': attempt 1 of 5 failed: secondary rate limit\. GitHub asks to wait 120s, until \S+Z, longer than this run may wait \((29|30)s\)\. Giving up\.$/,
+    );
+  });
+
+  it('does not retry a server error when the backoff would pass the deadline', async () => {
+    const { repo, sha } = await setup();
+    const reporter = recordingReporter();
+    const client = createGitHubClient({
+      token: inject('githubToken'),
+      baseUrl: github.url,
+      reporter,
+      retryUnitMs: 10,
+      // One second left: the first backoff (1 unit) fits, the second (4 units) does not.
+      maxWaitSeconds: 2,
+    });
+    await github.injectFault({
+      kind: 'server-error',
+      repo: repo.fullName,
+      method: 'POST',
+      route,
+      status: 502,
+      count: 5,
+    });
+    await expect(
+      createCommitStatusWriter(client, repo.fullName).setStatus(promoted(sha)),
+    ).rejects.toThrow(/failed: 502/);
+    expect(reporter.lines).toEqual([
+      "Retry 'create commit status': attempt 1 of 5 failed: 502 Bad Gateway. Retrying in 0.01s.",
+      "warning: Retry 'create commit status': attempt 2 of 5 failed: 502 Bad Gateway. The next attempt would start after the deadline. Giving up.",
+    ]);
+  });
+
   it('names the token input and the permission on 403', async () => {
     const readOnly = await github.createToken({ contents: 'read' });
     const { sha, statuses, client, repo } = await setup(readOnly);

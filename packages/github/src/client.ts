@@ -17,6 +17,30 @@ export interface GitHubClientOptions {
   retries?: number;
   /** The unit of the retry backoff (attempt n waits n² units). Default 1000 ms; tests shrink it. */
   retryUnitMs?: number;
+  /**
+   * No wait (a rate-limit reset, a `retry-after`, a retry's backoff) may end after this time (ms
+   * since the epoch). Default: none beyond `maxWaitSeconds` per wait.
+   */
+  deadline?: number;
+  /** The longest one wait may be; default DEFAULT_MAX_WAIT_SECONDS (docs/decisions/deadline-rule.md). */
+  maxWaitSeconds?: number;
+  /** The clock the budget is measured on; default `Date.now` (the plugins wait in real time). */
+  now?: () => number;
+}
+
+/** The longest a GitHub client waits once for a rate limit or a retry: five minutes. */
+export const DEFAULT_MAX_WAIT_SECONDS = 300;
+
+/**
+ * A rate limit GitHub answered with, attached to the error that ends the request (read by
+ * `describeFailure`): which limit, when it resets and how long this client could have waited.
+ */
+export interface RateLimitFailure {
+  kind: 'rate limit' | 'secondary rate limit';
+  /** When GitHub will take requests again (ms since the epoch). */
+  resetsAt: number;
+  /** The wait this client allowed at that moment (ms). */
+  budgetMs: number;
 }
 
 export interface GitHubClient {
@@ -52,12 +76,19 @@ function seconds(ms: number): string {
  * URL) with the retry plugin for server errors and the throttling plugin for rate limits, which
  * honour `retry-after` and `x-ratelimit-*`. Every retry is logged as
  * `Retry 'create commit status': attempt 2 of 5 failed: 502 Bad Gateway. Retrying in 4s.`, and
- * Octokit's own log goes to the reporter.
+ * Octokit's own log goes to the reporter. No wait ends after the deadline or lasts longer than
+ * `maxWaitSeconds` (docs/decisions/deadline-rule.md): a rate limit that resets later fails the
+ * request at once, and its error names the reset time (`describeFailure`).
  */
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const { reporter } = options;
   const retries = options.retries ?? 4;
   const unit = options.retryUnitMs ?? 1000;
+  const now = options.now ?? Date.now;
+  const maxWaitMs = (options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS) * 1000;
+  /** How long a wait starting now may last. */
+  const budget = () =>
+    Math.min(maxWaitMs, options.deadline === undefined ? maxWaitMs : options.deadline - now());
   // The retry plugin leaves these alone; 403/429 rate limits belong to the throttling plugin.
   const doNotRetry = [400, 401, 403, 404, 409, 410, 422, 429, 451];
 
@@ -69,8 +100,16 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       _octokit: unknown,
       retryCount: number,
     ) => {
-      const retrying = retryCount < retries;
       const head = `Retry '${operationOf(request)}': attempt ${retryCount + 1} of ${retries + 1} failed: ${kind}.`;
+      // The budget is in GitHub's seconds, whatever unit the waits are scaled to.
+      const left = budget();
+      if (retryAfter * 1000 > left) {
+        reporter.warning(
+          `${head} GitHub asks to wait ${retryAfter}s, until ${instant(now() + retryAfter * 1000)}, longer than this run may wait (${Math.max(0, Math.floor(left / 1000))}s). Giving up.`,
+        );
+        return false;
+      }
+      const retrying = retryCount < retries;
       if (retrying) reporter.info(`${head} Retrying in ${seconds(retryAfter * unit)}.`);
       else reporter.warning(`${head} Giving up.`);
       return retrying;
@@ -80,13 +119,20 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const retryLog = (octokit: { hook: Octokit['hook'] }) => {
     octokit.hook.error('request', (error, request) => {
       const status = (error as { status?: number }).status ?? 0;
-      const attempt =
-        ((request.request as { retryCount?: number } | undefined)?.retryCount ?? 0) + 1;
+      const settings = request.request as { retryCount?: number; retries?: number } | undefined;
+      const attempt = (settings?.retryCount ?? 0) + 1;
+      const limit = rateLimitOf(error, now);
+      if (limit) Object.assign(error, { rateLimit: { ...limit, budgetMs: budget() } });
       if (status >= 400 && !doNotRetry.includes(status) && attempt <= retries) {
         const text = STATUS_CODES[status] ?? 'error';
-        reporter.info(
-          `Retry '${operationOf(request)}': attempt ${attempt} of ${retries + 1} failed: ${status} ${text}. Retrying in ${seconds(attempt * attempt * unit)}.`,
-        );
+        const head = `Retry '${operationOf(request)}': attempt ${attempt} of ${retries + 1} failed: ${status} ${text}.`;
+        if (attempt * attempt * 1000 > budget()) {
+          // The retry plugin reads this per request: no further attempt.
+          if (settings) settings.retries = attempt - 1;
+          reporter.warning(`${head} The next attempt would start after the deadline. Giving up.`);
+        } else {
+          reporter.info(`${head} Retrying in ${seconds(attempt * attempt * unit)}.`);
+        }
       }
       throw error;
     });
@@ -114,4 +160,36 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     retry,
   );
   return { octokit, tokenInput: options.tokenInput ?? 'github-token', reporter };
+}
+
+/** `2025-06-03T10:00:00Z`. */
+function instant(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** The rate limit a failed request ran into, from GitHub's headers; undefined for other failures. */
+function rateLimitOf(
+  error: unknown,
+  now: () => number,
+): Omit<RateLimitFailure, 'budgetMs'> | undefined {
+  const failure = error as {
+    status?: number;
+    message?: string;
+    response?: { headers?: Record<string, string | undefined> };
+  };
+  if (failure.status !== 403 && failure.status !== 429) return undefined;
+  const headers = failure.response?.headers ?? {};
+  const retryAfter = Number(headers['retry-after']);
+  if (/\bsecondary rate\b/i.test(failure.message ?? '')) {
+    const wait = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60;
+    return { kind: 'secondary rate limit', resetsAt: now() + wait * 1000 };
+  }
+  if (headers['x-ratelimit-remaining'] === '0') {
+    const reset = Number(headers['x-ratelimit-reset']);
+    return {
+      kind: 'rate limit',
+      resetsAt: Number.isFinite(reset) && reset > 0 ? reset * 1000 : now() + 3_600_000,
+    };
+  }
+  return undefined;
 }

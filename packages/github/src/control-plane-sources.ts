@@ -5,6 +5,7 @@ import {
   loadSource,
   parseGitHubRepositoryUrl,
   ProblemList,
+  repositoryUrlProblem,
   sourceFromTree,
   tokenOrigin,
   type BaseRepo,
@@ -42,6 +43,12 @@ export type { EnvironmentRead } from '@kalypso/core';
 
 type Tree = Map<string, Uint8Array>;
 
+/** Where a workload source was read from, and whether without a token (so readable by anyone). */
+export interface WorkloadRepository {
+  repository: GitHubRepository;
+  anonymous: boolean;
+}
+
 /** How many workload repositories are read at once. */
 const WORKLOAD_READS = 8;
 
@@ -76,6 +83,7 @@ export class ControlPlaneReader {
     string,
     Promise<{ head: string; tree: Tree } | undefined>
   >();
+  private readonly workloadRepositories = new WeakMap<Source, WorkloadRepository>();
 
   constructor(options: ControlPlaneReaderOptions) {
     this.options = options;
@@ -84,6 +92,11 @@ export class ControlPlaneReader {
 
   private get repository(): string {
     return this.options.controlPlane.remote.repository;
+  }
+
+  /** The repository a workload source of this reader came from; undefined for other sources. */
+  repositoryOf(source: Source): WorkloadRepository | undefined {
+    return this.workloadRepositories.get(source);
   }
 
   /** `main` (or any commit of the control-plane repository) as a tree, for ci-gate. */
@@ -95,6 +108,33 @@ export class ControlPlaneReader {
   /** Subject and author of a control-plane commit this reader has read; undefined otherwise. */
   async describeCommit(commit: string): Promise<{ subject: string; author: string } | undefined> {
     return this.options.controlPlane.commitSummary(commit);
+  }
+
+  /**
+   * Resolves the heads of the control plane's environment branches at once: one listing of these
+   * branches and one fetch of those that exist, however long the chain, instead of a fetch per
+   * environment (docs/decisions/deadline-rule.md). Reading each afterwards costs no further
+   * request for its head.
+   */
+  async resolveBranches(environments: readonly string[]): Promise<void> {
+    const workspace = this.options.controlPlane;
+    const pending = environments.filter(
+      (b) => !this.branchHeads.has(`${workspace.remote.url}#${b}`),
+    );
+    if (pending.length === 0) return;
+    const listing = workspace.listBranches(pending);
+    const fetched = listing.then(async (heads) =>
+      heads.size === 0
+        ? new Map<string, string | undefined>()
+        : workspace.fetchBranches([...heads.keys()]),
+    );
+    for (const branch of pending) {
+      const head = fetched.then((heads) => heads.get(branch));
+      // A failed listing is thrown below; a read that awaits this head sees it again.
+      head.catch(() => undefined);
+      this.branchHeads.set(`${workspace.remote.url}#${branch}`, head);
+    }
+    await fetched;
   }
 
   /**
@@ -169,7 +209,7 @@ export class ControlPlaneReader {
     if (!repository) {
       result.problems.push({
         ...(baseRepo ? where(baseRepo) : {}),
-        message: `spec.repo '${url}' is not a repository URL of the form https://<host>/<owner>/<repo>. Fix spec.repo.`,
+        message: repositoryUrlProblem('spec.repo', url, 'Fix spec.repo.'),
       });
       return undefined;
     }
@@ -241,9 +281,7 @@ export class ControlPlaneReader {
     });
     const repository = parseGitHubRepositoryUrl(repo);
     if (!repository)
-      return fail(
-        `spec.workload.repo '${repo}' is not a repository URL of the form https://<host>/<owner>/<repo>. Fix the registration.`,
-      );
+      return fail(repositoryUrlProblem('spec.workload.repo', repo, 'Fix the registration.'));
     const { tokenInput } = this.options.workloads;
     const origin = tokenOrigin(repository.origin, this.options.serverUrl);
     if (origin.kind === 'mismatch')
@@ -261,6 +299,10 @@ export class ControlPlaneReader {
         path,
         origin: { kind: 'workload', registration: registration.name },
         display: `${repository.fullName}@${branch}:`,
+      });
+      this.workloadRepositories.set(source, {
+        repository,
+        anonymous: workspace.remote.token === '',
       });
       this.options.reporter.info(
         `Read ${describeObject(registration)} from '${repository.fullName}' at ${found.head.slice(0, 7)} under '${path}' (${source.files.length} manifest files).`,

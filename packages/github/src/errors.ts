@@ -1,4 +1,5 @@
 import { UserError } from '@kalypso/core';
+import type { RateLimitFailure } from './client.ts';
 
 /**
  * A GitHub refusal the user can fix (a bad token, a missing permission, a missing repository),
@@ -54,7 +55,7 @@ export interface CallDescription {
 function reasonOf(error: HttpFailure): string {
   const data = error.response?.data as { message?: unknown } | undefined;
   const message = typeof data?.message === 'string' ? data.message : error.message;
-  return message.replace(/ - https:\/\/docs\.github\.com\S*$/, '');
+  return message.replace(/ - https:\/\/docs\.github\.com\S*$/, '').replace(/\.+$/, '');
 }
 
 /**
@@ -70,6 +71,14 @@ export function describeFailure(error: unknown, call: CallDescription): Error {
   const reason = reasonOf(error);
   // GitHub's reason ends with a full stop or not ("Bad credentials", "… pull requests."): one.
   const head = `${call.activity} in '${call.repository}' failed: ${error.status} ${reason.replace(/\.$/, '')}.`;
+  const limit = (error as { rateLimit?: RateLimitFailure }).rateLimit;
+  if (limit) {
+    const at = new Date(limit.resetsAt).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    return new GitHubAccessError(
+      `${head} GitHub's ${limit.kind} for the token in '${call.tokenInput}' resets at ${at}, later than this run may wait (${Math.max(0, Math.floor(limit.budgetMs / 1000))}s): nothing was changed by this request. Run it again after ${at}, or use a token with its own limit (a GitHub App installation token).`,
+      { cause: error },
+    );
+  }
   if (error.status === 401) {
     return new GitHubAccessError(
       `${head} The token in '${call.tokenInput}' is not valid (expired or revoked). Pass a valid token.`,

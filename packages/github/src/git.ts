@@ -462,6 +462,30 @@ export class GitWorkspace {
     return heads;
   }
 
+  /**
+   * The heads of `branches` on the remote, from one listing (`git ls-remote`, which asks only for
+   * these refs): each maps to its commit, a branch that does not exist is absent. Nothing is
+   * fetched.
+   */
+  async listBranches(branches: readonly string[]): Promise<Map<string, string>> {
+    const heads = new Map<string, string>();
+    if (branches.length === 0) return heads;
+    const wanted = new Set(branches);
+    const result = await this.run(
+      ['ls-remote', '--heads', this.remote.url, ...branches.map((b) => `refs/heads/${b}`)],
+      { env: this.credentialEnv() },
+    );
+    if (result.code !== 0) {
+      const what = branches.map((b) => `'${b}'`).join(', ');
+      throw this.remoteFailure(`Listing branch ${what}`, 'contents: read', result.stderr);
+    }
+    for (const line of result.stdout.toString('utf8').split('\n')) {
+      const match = /^([0-9a-f]{40}|[0-9a-f]{64})\trefs\/heads\/(.+)$/.exec(line);
+      if (match && wanted.has(match[2]!)) heads.set(match[2]!, match[1]!);
+    }
+    return heads;
+  }
+
   /** The object id a loose ref file holds, or undefined (no such file, or not a plain id). */
   private async looseRef(ref: string): Promise<string | undefined> {
     try {

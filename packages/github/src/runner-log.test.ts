@@ -2,7 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reportProblems, runnerContractProblems } from './runner-log.ts';
+import { utf8Bytes } from '@kalypso/core';
+import {
+  boundedSummary,
+  reportProblems,
+  runnerContractProblems,
+  STEP_SUMMARY_LIMIT_BYTES,
+} from './runner-log.ts';
 
 describe('the runner contract', () => {
   const dir = mkdtempSync(join(tmpdir(), 'runner-contract-'));
@@ -52,5 +58,30 @@ describe('reportProblems', () => {
       'error b.yaml:undefined b.yaml: broken',
       'error undefined:undefined also broken',
     ]);
+  });
+});
+
+describe('boundedSummary', () => {
+  const note =
+    '\n\n… cut here: the job summary may hold 1048576 bytes; the run log has the rest.\n';
+
+  it('measures the 1 MiB limit in UTF-8 bytes: 600,000 two-byte characters are cut', () => {
+    const summary = boundedSummary('é'.repeat(600_000));
+    expect(utf8Bytes(summary)).toBeLessThanOrEqual(STEP_SUMMARY_LIMIT_BYTES);
+    expect(utf8Bytes(summary)).toBeGreaterThan(STEP_SUMMARY_LIMIT_BYTES - 200);
+    expect(summary.endsWith(note)).toBe(true);
+    expect(/^é+$/.test(summary.slice(0, -note.length))).toBe(true);
+  });
+
+  it('leaves room for what the step already wrote, and never splits a character', () => {
+    const summary = boundedSummary('😀'.repeat(300_000), 1000);
+    expect(utf8Bytes(summary) + 1000).toBeLessThanOrEqual(STEP_SUMMARY_LIMIT_BYTES);
+    expect(summary.slice(0, -note.length)).toMatch(/^(?:😀)+$/u);
+  });
+
+  it('keeps a summary that fits as it is, with the credentials of URLs redacted', () => {
+    expect(boundedSummary('## ok\nfrom https://u:ghp_x@github.com/a/b\n')).toBe(
+      '## ok\nfrom https://***@github.com/a/b\n',
+    );
   });
 });

@@ -5,8 +5,19 @@
 // neutraliser once `guardRunnerLog()` is installed. Only the commands this module issues itself
 // reach the runner as commands. See docs/runner-log.md.
 import * as core from '@actions/core';
-import { formatProblem, isUserError, messageOf, type Problem, type Reporter } from '@kalypso/core';
+import {
+  cutToBytes,
+  formatProblem,
+  inertText,
+  isUserError,
+  messageOf,
+  redactUrlCredentials,
+  utf8Bytes,
+  type Problem,
+  type Reporter,
+} from '@kalypso/core';
 import { accessSync, constants, statSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { CommandNeutraliser, inertLines, oneLine } from './workflow-commands.ts';
 
@@ -79,15 +90,19 @@ function properties(where: { file: string; line?: number } | undefined): core.An
     : {};
 }
 
-/** The Actions log as the core's Reporter: groups, inert log lines, annotations at a file and line. */
+/**
+ * The Actions log as the core's Reporter: groups, inert log lines, annotations at a file and line.
+ * No line shows a credential of a URL, and no annotation mentions anyone
+ * (docs/decisions/inert-output.md).
+ */
 export function createActionsReporter(): Reporter {
   return {
-    debug: (message) => command(() => core.debug(message)),
-    info: (message) => core.info(inertLines(message)),
-    warning: (message, where) => command(() => core.warning(message, properties(where))),
-    error: (message, where) => command(() => core.error(message, properties(where))),
+    debug: (message) => command(() => core.debug(redactUrlCredentials(message))),
+    info: (message) => core.info(inertLines(redactUrlCredentials(message))),
+    warning: (message, where) => command(() => core.warning(inertText(message), properties(where))),
+    error: (message, where) => command(() => core.error(inertText(message), properties(where))),
     group: async (title, work) => {
-      command(() => core.startGroup(title));
+      command(() => core.startGroup(redactUrlCredentials(title)));
       try {
         return await work();
       } finally {
@@ -123,12 +138,40 @@ export function maskSecret(secret: string): void {
  * so a value read from a repository can neither add lines nor hide another output.
  */
 export function setOutputs(values: Readonly<Record<string, string | number | boolean>>): void {
-  for (const [name, value] of Object.entries(values)) core.setOutput(name, oneLine(String(value)));
+  for (const [name, value] of Object.entries(values))
+    core.setOutput(name, oneLine(redactUrlCredentials(String(value))));
 }
 
-/** Appends markdown to the job summary (the file `GITHUB_STEP_SUMMARY` names). */
+/**
+ * What GitHub accepts in one step's summary: 1 MiB of UTF-8 (the runner refuses a larger file as
+ * "supports content up to a size of 1024k"). Bytes, not characters: a summary of 2-byte characters
+ * reaches the limit at half the characters.
+ */
+export const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The markdown a step may still append to a summary file that holds `existingBytes`: all of it,
+ * or its start (whole characters) with a note saying it was cut, within STEP_SUMMARY_LIMIT_BYTES.
+ * Credentials of URLs are redacted.
+ */
+export function boundedSummary(markdown: string, existingBytes = 0): string {
+  const safe = redactUrlCredentials(markdown);
+  const room = STEP_SUMMARY_LIMIT_BYTES - existingBytes;
+  if (utf8Bytes(safe) <= room) return safe;
+  const note = `\n\n… cut here: the job summary may hold ${STEP_SUMMARY_LIMIT_BYTES} bytes; the run log has the rest.\n`;
+  return `${cutToBytes(safe, Math.max(0, room - utf8Bytes(note)))}${note}`;
+}
+
+/** Appends markdown to the job summary (the file `GITHUB_STEP_SUMMARY` names), within its limit. */
 export async function writeSummary(markdown: string): Promise<void> {
-  await core.summary.addRaw(markdown).write();
+  const file = process.env.GITHUB_STEP_SUMMARY;
+  const existing = file
+    ? await stat(file).then(
+        (s) => s.size,
+        () => 0,
+      )
+    : 0;
+  await core.summary.addRaw(boundedSummary(markdown, existing)).write();
 }
 
 /** What a failed run reports: the message, and the stack trace for the debug log, if any. */
@@ -155,8 +198,11 @@ export function failureReport(error: unknown): FailureReport {
 export function fail(message: string, cause?: unknown): void {
   const stack = cause === undefined ? undefined : failureReport(cause).debugStack;
   if (stack) debugLog(stack);
-  command(() => core.setFailed(message));
+  command(() => core.setFailed(inertText(message)));
 }
+
+/** The oldest Actions runner that runs node24 actions (every action here is one). */
+export const MINIMUM_RUNNER_VERSION = '2.327.1';
 
 /** The file commands every action writes to, and what each holds. */
 const FILE_COMMANDS = {
@@ -176,7 +222,7 @@ export function runnerContractProblems(
     const path = env[variable];
     if (!path) {
       problems.push(
-        `The runner did not set ${variable} (the file for ${holds}). Run this action as a step of a GitHub Actions job (runner 2.297.0 or newer), or set ${variable} to a writable file.`,
+        `The runner did not set ${variable} (the file for ${holds}). Run this action as a step of a GitHub Actions job (runner ${MINIMUM_RUNNER_VERSION} or newer, as node24 actions need), or set ${variable} to a writable file.`,
       );
       continue;
     }

@@ -94,7 +94,17 @@ export type FaultSpec =
   /** The real answer, cut off half-way: the connection closes before the declared length. */
   | { readonly kind: 'truncated-page' }
   /** The real answer, held back for `milliseconds` of real time (the client may give up first). */
-  | { readonly kind: 'slow-response'; readonly milliseconds: number };
+  | { readonly kind: 'slow-response'; readonly milliseconds: number }
+  /** No answer at all: the request hangs until the client gives up. */
+  | { readonly kind: 'hang'; readonly repeat?: boolean }
+  /** 429 with only `Retry-After` (as Azure Resource Manager throttles), no quota headers. */
+  | { readonly kind: 'retry-after'; readonly seconds: number; readonly repeat?: boolean }
+  /**
+   * Hostile paging, applied to pageable answers only (a summary is not paged, it passes by):
+   * `loop-skip-token` answers every page with the first page's continuation token again;
+   * `empty-page-token` answers with no rows and a fresh continuation token.
+   */
+  | { readonly kind: 'loop-skip-token' | 'empty-page-token'; readonly repeat?: boolean };
 
 /** What a runtime token of the local Actions OIDC endpoint yields. */
 export interface OidcRegistration {

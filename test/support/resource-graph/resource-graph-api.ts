@@ -83,13 +83,19 @@ export function handleResources(
       },
     });
   }
-  const fault = tenant.faults.shift();
+  const fault = takeFault(tenant, body);
   if (
     fault?.kind === 'throttle' ||
     fault?.kind === 'unavailable' ||
-    fault?.kind === 'malformed-json'
+    fault?.kind === 'malformed-json' ||
+    fault?.kind === 'retry-after'
   )
     return answerFault(tenant, fault, response);
+  if (fault?.kind === 'hang') {
+    tenant.record({ service: 'resource-graph', status: 0, detail: 'fault: hang' });
+    // Nothing is ever sent; the client's giving up closes the connection.
+    return;
+  }
   const quota = tenant.takeQuota(claims.appid);
   if ('throttledForMs' in quota) {
     tenant.record({ service: 'resource-graph', status: 429, detail: 'quota used up' });
@@ -204,24 +210,56 @@ export function handleResources(
     }
     offset = token.o;
   }
+  const pageable = result.columns.includes('id');
+  const skipToken = (at: number) =>
+    Buffer.from(JSON.stringify({ o: at, f: fingerprint })).toString('base64url');
+  if (fault?.kind === 'empty-page-token' && pageable) {
+    return answer(
+      200,
+      {
+        totalRecords: result.rows.length,
+        count: 0,
+        resultTruncated: 'false',
+        $skipToken: skipToken(offset + 1),
+        data: [],
+        facets: [],
+      },
+      `fault: empty page with a token at ${offset}`,
+    );
+  }
   const page = result.rows.slice(offset, offset + top);
   const more = offset + page.length < result.rows.length;
-  const pageable = result.columns.includes('id');
+  const loop = fault?.kind === 'loop-skip-token' && pageable;
   const payload = {
     totalRecords: result.rows.length,
     count: page.length,
     resultTruncated: more && !pageable ? 'true' : 'false',
-    ...(more && pageable
-      ? {
-          $skipToken: Buffer.from(
-            JSON.stringify({ o: offset + page.length, f: fingerprint }),
-          ).toString('base64url'),
-        }
-      : {}),
+    // The loop fault sends the first page's token on every page, whether more rows exist or not.
+    ...(loop ? { $skipToken: skipToken(top) } : {}),
+    ...(more && pageable && !loop ? { $skipToken: skipToken(offset + page.length) } : {}),
     data: page,
     facets: [],
   };
-  answer(200, payload, `rows ${offset}..${offset + page.length} of ${result.rows.length}`);
+  answer(
+    200,
+    payload,
+    `${loop ? 'fault: looping token, ' : ''}rows ${offset}..${offset + page.length} of ${result.rows.length}`,
+  );
+}
+
+/** Paging faults wait for a pageable query (one that projects `id`, as listings do). */
+const PAGING_FAULTS = new Set(['loop-skip-token', 'empty-page-token']);
+
+/**
+ * The fault the next request answers with: the first one queued, unless it is a paging fault and
+ * this query cannot be paged (it then stays queued). A fault with `repeat` stays queued after use.
+ */
+function takeFault(tenant: Tenant, body: string): Tenant['faults'][number] | undefined {
+  const fault = tenant.faults[0];
+  if (!fault) return undefined;
+  if (PAGING_FAULTS.has(fault.kind) && !/\|\s*project\s+id\b/.test(body)) return undefined;
+  if (!('repeat' in fault && fault.repeat)) tenant.faults.shift();
+  return fault;
 }
 
 function scopeOf(
@@ -315,10 +353,21 @@ function answerFault(
   tenant: Tenant,
   fault: Extract<
     NonNullable<Tenant['faults'][number]>,
-    { kind: 'throttle' | 'unavailable' | 'malformed-json' }
+    { kind: 'throttle' | 'unavailable' | 'malformed-json' | 'retry-after' }
   >,
   response: ServerResponse,
 ): void {
+  if (fault.kind === 'retry-after') {
+    tenant.record({ service: 'resource-graph', status: 429, detail: 'fault: retry-after' });
+    return sendJson(
+      response,
+      429,
+      armError('TooManyRequests', [
+        { code: 'TooManyRequests', message: 'The request was throttled; retry later.' },
+      ]),
+      { 'retry-after': String(fault.seconds) },
+    );
+  }
   if (fault.kind === 'malformed-json') {
     tenant.record({ service: 'resource-graph', status: 200, detail: 'fault: malformed json' });
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });

@@ -4,6 +4,7 @@ import {
   locateRepository,
   repositoryAliases,
 } from './repository-url.ts';
+import { redactUrlCredentials } from '../model/github-url.ts';
 import { ComplianceInputError, type ComplianceTarget } from './types.ts';
 
 // Characters allowed into the query text. Anything else is rejected rather than escaped, so no
@@ -24,14 +25,16 @@ export function resolveComplianceTarget(input: {
   commit: string;
 }): ComplianceTarget {
   const problems: string[] = [];
+  // The URL as shown in every message and summary: never its credentials.
+  const shown = redactUrlCredentials(input.repositoryUrl);
   const location = locateRepository(input.repositoryUrl);
   if (!location) {
     problems.push(
-      `GitOps repository '${input.repositoryUrl}' is not a repository URL: give it as https://host/owner/repo or git@host:owner/repo.`,
+      `GitOps repository '${shown}' is not a repository URL: give it as https://host/owner/repo or git@host:owner/repo.`,
     );
   } else if (!hostCharacters.test(location.host) || !pathCharacters.test(location.path)) {
     problems.push(
-      `GitOps repository '${input.repositoryUrl}' contains characters other than letters, digits and . _ ~ % / -: give the plain repository URL.`,
+      `GitOps repository '${shown}' contains characters other than letters, digits and . _ ~ % / -: give the plain repository URL.`,
     );
   }
   const branch = input.branch.trim().replace(/^refs\/heads\//, '');
@@ -55,7 +58,7 @@ export function resolveComplianceTarget(input: {
   if (problems.length > 0 || !location) throw new ComplianceInputError(problems);
   const repository = canonicalRepository(location);
   return {
-    repositoryUrl: input.repositoryUrl,
+    repositoryUrl: shown,
     repository,
     repositoryAliases: repositoryAliases(repository),
     branch,

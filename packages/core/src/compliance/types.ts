@@ -114,9 +114,12 @@ export interface ListRequest {
   readonly limit?: number;
 }
 
-/** Per call: give up retrying when the next attempt could not start before this time (ms). */
+/** Per call, on the source's clock (ms); see docs/decisions/deadline-rule.md. */
 export interface SourceCallOptions {
+  /** No wait or retry may end after this time: one that would fails at once instead. */
   readonly deadline?: number;
+  /** A request that has not answered by this time is abandoned; default `deadline`. */
+  readonly answerBy?: number;
 }
 
 /**
@@ -155,15 +158,22 @@ export class ComplianceSourceError extends Error {
   readonly transient: boolean;
   /** Requests spent before the failure, so the job summary still counts them. */
   readonly requests: number;
+  /**
+   * The source cannot answer before this time (ms, the source's clock): the server asked to wait
+   * until then, or the deadline came. A wait loop whose deadline is not later stops at once
+   * (docs/decisions/deadline-rule.md).
+   */
+  readonly notBefore: number | undefined;
 
   constructor(
     message: string,
-    options: { transient: boolean; cause?: unknown; requests?: number },
+    options: { transient: boolean; cause?: unknown; requests?: number; notBefore?: number },
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ComplianceSourceError';
     this.transient = options.transient;
     this.requests = options.requests ?? 0;
+    this.notBefore = options.notBefore;
   }
 }
 

@@ -379,3 +379,79 @@ describe('waitForCompliance, summary first', () => {
     expect(outcome.verdict.summary).toContain('Timed out after 60s without evidence');
   });
 });
+
+describe('the deadline rule (docs/decisions/deadline-rule.md)', () => {
+  it('caps the polls at the timeout over the interval, even on a clock that does not move', async () => {
+    // A clock whose sleeps end at once without time passing: only the cap ends the wait.
+    const clock = new ManualClock();
+    const stuck: Clock = { now: () => clock.now(), sleep: () => Promise.resolve() };
+    const calls: string[] = [];
+    const outcome = await waitForCompliance({
+      source: scripted(clock, () => [report('c1', 'b'.repeat(40), 'Compliant')], calls),
+      clock: stuck,
+      reporter: new RecordingReporter(),
+      target,
+      timeoutSeconds: 60,
+      pollIntervalSeconds: 30,
+      gracePeriodSeconds: 0,
+    });
+    expect(outcome.polls).toBe(4);
+    expect(outcome.verdict.status).toBe('timed-out');
+  });
+
+  it('passes the deadline to every call; the final look may answer 30 s after it, never wait', async () => {
+    const clock = new ManualClock();
+    const seen: unknown[] = [];
+    const source = scripted(clock, () => [report('c1', 'b'.repeat(40), 'Compliant')]);
+    const outcome = await waitForCompliance({
+      source: {
+        summarize: (t, options) => {
+          seen.push({ at: clock.now(), ...options });
+          return source.summarize(t, options);
+        },
+        listConfigurations: (t, request, options) => {
+          seen.push({ at: clock.now(), list: true, ...options });
+          return source.listConfigurations(t, request, options);
+        },
+      },
+      clock,
+      reporter: new RecordingReporter(),
+      target,
+      timeoutSeconds: 60,
+      pollIntervalSeconds: 30,
+      gracePeriodSeconds: 0,
+    });
+    expect(outcome.verdict.status).toBe('timed-out');
+    expect(seen).toEqual([
+      { at: 0, deadline: 60_000, answerBy: 60_000 },
+      { at: 30_000, deadline: 60_000, answerBy: 60_000 },
+      { at: 60_000, deadline: 60_000, answerBy: 90_000 },
+      { at: 60_000, list: true, deadline: 60_000, answerBy: 90_000 },
+    ]);
+  });
+
+  it('stops at once when the source cannot answer before the deadline, saying so', async () => {
+    const clock = new ManualClock();
+    const reporter = new RecordingReporter();
+    const error = new ComplianceSourceError('was throttled until 10:00.', {
+      transient: true,
+      requests: 1,
+      notBefore: 3_600_000,
+    });
+    const outcome = await waitForCompliance({
+      source: scripted(clock, () => error),
+      clock,
+      reporter,
+      target,
+      timeoutSeconds: 1800,
+      pollIntervalSeconds: 30,
+      gracePeriodSeconds: 0,
+    });
+    expect(outcome).toMatchObject({ polls: 1, requests: 1, elapsedSeconds: 0 });
+    expect(outcome.verdict).toMatchObject({ status: 'timed-out', evidence: 'unavailable' });
+    expect(outcome.verdict.summary).toBe(
+      "Stopped after 0s of the 1800s timeout without evidence: the compliance source cannot answer before the deadline: was throttled until 10:00. Whether 'github.com/contoso/gitops@dev' runs commit aaaaaaa is unknown.",
+    );
+    expect(reporter.lines).toContain('warning: Poll 1: was throttled until 10:00.');
+  });
+});

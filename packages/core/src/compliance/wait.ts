@@ -15,11 +15,19 @@ import {
   type ComplianceTarget,
   type ConfigurationSelection,
   type FluxConfigurationReport,
+  type SourceCallOptions,
   type Verdict,
 } from './types.ts';
 
 /** Rows a poll lists at most when the summary needs details (one Resource Graph page). */
 export const DEFAULT_DETAIL_LIMIT = 200;
+
+/**
+ * The last poll, at the deadline, and the one listing after it that names who is behind make no
+ * retries and no waits; their requests are abandoned this long after the deadline, so a check
+ * ends at most this long after its timeout (docs/decisions/deadline-rule.md).
+ */
+export const FINAL_LOOK_BUDGET_MS = 30_000;
 
 export interface WaitForComplianceRequest {
   readonly source: ComplianceSource;
@@ -61,7 +69,10 @@ export interface ComplianceOutcome {
  * judge or name failing configurations, and once at the end for the report — so a poll costs
  * the same at 10 or 10,000 configurations. Transient source failures are logged and polled
  * again; if they last until the deadline, the verdict is timed-out with `evidence: unavailable`
- * (the clusters' state is unknown, not failed). Other failures are thrown.
+ * (the clusters' state is unknown, not failed). A failure that cannot clear before the deadline
+ * (the source names a `notBefore` at or after it: a quota or Retry-After reset, or the deadline
+ * itself) ends the wait at once the same way. The polls are capped by the timeout over the poll
+ * interval (docs/decisions/deadline-rule.md). Other failures are thrown.
  */
 export async function waitForCompliance(
   request: WaitForComplianceRequest,
@@ -70,6 +81,12 @@ export async function waitForCompliance(
   const limit = request.detailLimit ?? DEFAULT_DETAIL_LIMIT;
   const started = clock.now();
   const deadline = started + request.timeoutSeconds * 1000;
+  // No wait or retry past the deadline; a request at the deadline (the final look) may take the
+  // final look's budget to answer.
+  const call = () => ({
+    deadline,
+    answerBy: clock.now() < deadline ? deadline : deadline + FINAL_LOOK_BUDGET_MS,
+  });
   const nonCompliantSince = new Map<string, number>();
   const options = (): ComplianceOptions => ({
     gracePeriodSeconds: request.gracePeriodSeconds,
@@ -84,6 +101,9 @@ export async function waitForCompliance(
   let lastError: ComplianceSourceError | undefined;
   let pollRequests = 0;
   let supersedeWarned = false;
+  // Two more than the timeout allows at the interval: a clock that does not move cannot loop.
+  const maxPolls =
+    Math.ceil(request.timeoutSeconds / Math.max(request.pollIntervalSeconds, 0.001)) + 2;
   const count = (n: number) => {
     requests += n;
     pollRequests += n;
@@ -99,7 +119,7 @@ export async function waitForCompliance(
   const list = async (
     summary: ComplianceSummary,
     which: ConfigurationSelection,
-    callDeadline: number,
+    options: SourceCallOptions,
   ): Promise<ListedDetails> => {
     const total = summary.groups.reduce((n, g) => n + g.configurations, 0);
     const selection = total <= limit ? 'all' : which;
@@ -107,7 +127,7 @@ export async function waitForCompliance(
       const snapshot = await source.listConfigurations(
         target,
         { which: selection, limit },
-        { deadline: callDeadline },
+        options,
       );
       count(snapshot.requests);
       return {
@@ -128,13 +148,13 @@ export async function waitForCompliance(
     polls += 1;
     pollRequests = 0;
     try {
-      const summary = await source.summarize(target, { deadline });
+      const summary = await source.summarize(target, call());
       count(summary.requests);
       let verdict = evaluateSummary(summary, target, options());
       const which = summaryNeedsDetails(summary, target, options());
       const terminal = verdict.status !== 'waiting' && verdict.counts.total > 0;
       if (which || terminal) {
-        const details = await list(summary, which ?? 'all', deadline);
+        const details = await list(summary, which ?? 'all', call());
         trackNonCompliance(details.reports, target, clock.now(), nonCompliantSince);
         verdict = evaluateSummary(summary, target, options(), details);
       } else {
@@ -159,10 +179,15 @@ export async function waitForCompliance(
       if (!(error instanceof ComplianceSourceError) || !error.transient) throw error;
       if (pollRequests === 0) count(error.requests);
       lastError = error;
+      if (error.notBefore !== undefined && error.notBefore >= deadline) {
+        reporter.warning(`Poll ${polls}: ${error.message}`);
+        const early = clock.now() < deadline ? clock.now() - started : undefined;
+        return outcome(unavailableVerdict(request, error, last, early));
+      }
       reporter.warning(`Poll ${polls}: ${error.message} Polling again.`);
     }
     const remaining = deadline - clock.now();
-    if (remaining <= 0) {
+    if (remaining <= 0 || polls >= maxPolls) {
       if (lastError || !last) return outcome(unavailableVerdict(request, lastError, last));
       return outcome(await timedOut(last.summary, last.verdict));
     }
@@ -194,7 +219,7 @@ export async function waitForCompliance(
       return timedOutVerdict(verdict, request.timeoutSeconds);
     pollRequests = 0;
     try {
-      const details = await list(summary, 'pending', clock.now());
+      const details = await list(summary, 'pending', call());
       return timedOutVerdict(
         evaluateSummary(summary, target, options(), details),
         request.timeoutSeconds,
@@ -215,10 +240,14 @@ function unavailableVerdict(
   request: WaitForComplianceRequest,
   error: ComplianceSourceError | undefined,
   last: { verdict: Verdict; poll: number } | undefined,
+  stoppedAfterMs?: number,
 ): Verdict {
   const { target, timeoutSeconds } = request;
   const why = error ? `: ${error.message}` : '.';
-  const head = `Timed out after ${timeoutSeconds}s without evidence: the compliance source did not answer${why}`;
+  const head =
+    stoppedAfterMs === undefined
+      ? `Timed out after ${timeoutSeconds}s without evidence: the compliance source did not answer${why}`
+      : `Stopped after ${Math.round(stoppedAfterMs / 1000)}s of the ${timeoutSeconds}s timeout without evidence: the compliance source cannot answer before the deadline${why}`;
   const unknown = `Whether '${formatTarget(target)}' runs commit ${shortCommit(target.commit)} is unknown.`;
   if (last) {
     const before = timedOutVerdict(last.verdict, timeoutSeconds);

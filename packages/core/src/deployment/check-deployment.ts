@@ -1,6 +1,7 @@
 // Use case `check`: wait until every Flux configuration watching the GitOps environment branch
 // reports the merged commit as Compliant, report it on the promoted commit, and start the next
 // environment (unless post-deployment steps follow).
+import { redactUrlCredentials } from '../model/github-url.ts';
 import {
   deployFailureStatus,
   deployedStatus,
@@ -72,7 +73,7 @@ async function check(
         branch ??= gitOpsRepo.branch;
         path = gitOpsRepo.path;
         reporter.info(
-          `GitOps repository '${repositoryUrl}' branch '${branch}' (GitOpsRepo in '${gitOpsRepo.file}' on '${request.environment}').`,
+          `GitOps repository '${redactUrlCredentials(repositoryUrl)}' branch '${branch}' (GitOpsRepo in '${gitOpsRepo.file}' on '${request.environment}').`,
         );
       }
       const resolved = resolveComplianceTarget({

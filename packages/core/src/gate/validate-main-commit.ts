@@ -175,6 +175,8 @@ async function validate(
   const plans: EnvironmentPlan[] = [];
   // A broken main breaks every environment the same way: report it once.
   const check = request.checkEnvironments && problems.length === 0;
+  // One listing for every branch of the chain (at most MAX_CHAIN_ENVIRONMENTS).
+  if (check && chain.length > 0) await sources.resolveBranches?.(chain);
   for (const environment of chain) {
     if (!check) {
       plans.push({

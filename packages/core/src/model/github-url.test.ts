@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseGitHubRepositoryUrl, sameHost, tokenOrigin } from './github-url.ts';
+import {
+  parseGitHubRepositoryUrl,
+  sameHost,
+  tokenOrigin,
+  hasUrlCredentials,
+  redactUrlCredentials,
+} from './github-url.ts';
 
 describe('parseGitHubRepositoryUrl', () => {
   it.each([
@@ -52,5 +58,23 @@ describe('tokenOrigin', () => {
       kind: 'mismatch',
       why: expect.stringContaining('scheme, host and port must all match'),
     });
+  });
+});
+
+describe('redactUrlCredentials', () => {
+  it.each([
+    ['https://user:token@github.com/acme/gitops', 'https://***@github.com/acme/gitops'],
+    ['https://ghp_x@github.com/acme/gitops.git', 'https://***@github.com/acme/gitops.git'],
+    [
+      "spec.repo 'http://a:b@ghe.local:8443/o/r' and https://c:d@x.io/y",
+      "spec.repo 'http://***@ghe.local:8443/o/r' and https://***@x.io/y",
+    ],
+    ['ssh://git@github.com/acme/gitops', 'ssh://git@github.com/acme/gitops'],
+    ['git@github.com:acme/gitops', 'git@github.com:acme/gitops'],
+    ['https://github.com/acme/gitops?ref=@main', 'https://github.com/acme/gitops?ref=@main'],
+    ['no url @here', 'no url @here'],
+  ])('%s → %s', (text, shown) => {
+    expect(redactUrlCredentials(text)).toBe(shown);
+    expect(hasUrlCredentials(text)).toBe(text !== shown);
   });
 });

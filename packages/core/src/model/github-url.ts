@@ -74,3 +74,32 @@ export function tokenOrigin(
       : `its origin '${target.origin}' is not GITHUB_SERVER_URL's '${server.origin}' (scheme, host and port must all match), and the token is only sent to that exact origin`;
   return { kind: 'mismatch', why };
 }
+
+/**
+ * `text` with the user information of every URL in it (`https://user:token@host/…`) replaced by
+ * `***`: the one redaction every message, annotation, summary, comment and pull request body the
+ * project shows goes through (docs/decisions/inert-output.md). The user `git` of an ssh URL
+ * (`ssh://git@host/…`, `git@host:owner/repo`) is no credential and stays. A link target passes
+ * `replacement` '' (the URL without user information, which still opens the page).
+ */
+export function redactUrlCredentials(text: string, replacement = '***@'): string {
+  if (!text.includes('@')) return text;
+  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)([^\s/?#@'"`<>]+)@/gi, (all, scheme, user) =>
+    user === 'git' ? all : `${scheme}${replacement}`,
+  );
+}
+
+/** Whether a URL carries user information (`user:password@`), which a repository URL must not. */
+export function hasUrlCredentials(url: string): boolean {
+  return redactUrlCredentials(url) !== url;
+}
+
+/**
+ * Why `url` (the value of `field`, e.g. `spec.repo`) is not a repository URL, then `fix`: a URL
+ * with credentials is named without them and told to drop them.
+ */
+export function repositoryUrlProblem(field: string, url: string, fix: string): string {
+  if (hasUrlCredentials(url))
+    return `${field} '${redactUrlCredentials(url)}' carries credentials (the part before '@'): remove them, the token comes from the action's inputs and a URL is shown in logs and summaries. ${fix}`;
+  return `${field} '${url}' is not a repository URL of the form https://<host>/<owner>/<repo>. ${fix}`;
+}

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSource } from './load.ts';
 import { formatProblem, ProblemList } from './problem.ts';
-import type { SourceFile, SourceOrigin } from './source.ts';
+import { decodeSourceText, type SourceFile, type SourceOrigin } from './source.ts';
 
 const env: SourceOrigin = { kind: 'environment' };
 const API = 'apiVersion: scheduler.kalypso.io/v1alpha1';
@@ -247,20 +247,64 @@ describe('YAML structure', () => {
 });
 
 describe('ConfigMap values Kubernetes rejects', () => {
+  it.each([['"abc\\0def"', 'holds a NUL character']])(
+    'refuses data value %s at its line',
+    (value, why) => {
+      const { problems } = load(
+        `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm, labels: {platform-config: "true"}}\ndata:\n  OK: fine\n  BAD: ${value}\n`,
+        'env/cm.yaml',
+      );
+      expect(problems).toEqual([
+        `env/cm.yaml:6: ConfigMap 'cm': 'data.BAD' ${why}; Kubernetes rejects such a ConfigMap. Re-save the file as UTF-8 and remove the character (binary content belongs in binaryData, which platform config does not read).`,
+      ]);
+    },
+  );
+});
+
+describe('ConfigMap values and U+FFFD: never stricter than Kubernetes on valid UTF-8', () => {
+  const head =
+    'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm, labels: {platform-config: "true"}}\ndata:\n';
+  const bytes = (...parts: (string | number[])[]) =>
+    Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))));
+  const loadBytes = (data: Uint8Array) =>
+    loadFiles([{ path: 'env/cm.yaml', ...decodeSourceText(data) }]);
+
   it.each([
-    ['"abc\\0def"', 'holds a NUL character'],
-    [
-      '"caf\\uFFFD"',
-      'holds bytes that are not valid UTF-8 (read as the replacement character U+FFFD)',
-    ],
-  ])('refuses data value %s at its line', (value, why) => {
-    const { problems } = load(
-      `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm, labels: {platform-config: "true"}}\ndata:\n  OK: fine\n  BAD: ${value}\n`,
-      'env/cm.yaml',
+    ['the character itself', bytes(head, '  NAME: "caf\u{fffd}"\n')],
+    ['a YAML escape', bytes(head, '  NAME: "caf\\uFFFD"\n')],
+    ['the character itself, in a block scalar', bytes(head, '  NAME: |\n    caf\u{fffd}\n')],
+  ])('accepts a value holding U+FFFD as %s', (_, data) => {
+    const { problems, objects } = loadBytes(data);
+    expect(problems).toEqual([]);
+    expect(objects).toMatchObject([
+      { kind: 'ConfigMap', data: { NAME: expect.stringContaining('caf\ufffd') } },
+    ]);
+  });
+
+  it('refuses bytes that are not valid UTF-8 in a value, at its line', () => {
+    const { problems } = loadBytes(bytes(head, '  OK: fine\n  BAD: "caf', [0xff, 0xfe], '"\n'));
+    expect(problems).toEqual([
+      "env/cm.yaml:6: ConfigMap 'cm': 'data.BAD' holds bytes that are not valid UTF-8 (read as the replacement character U+FFFD); Kubernetes rejects such a ConfigMap. Re-save the file as UTF-8 and remove the character (binary content belongs in binaryData, which platform config does not read).",
+    ]);
+  });
+
+  it('tells a literal U+FFFD from invalid bytes on another line of the same file', () => {
+    const { problems } = loadBytes(
+      bytes(head, '  GOOD: "caf\u{fffd}"\n  BAD: |\n    x\n    caf', [0xc3], '\n'),
     );
     expect(problems).toEqual([
-      `env/cm.yaml:6: ConfigMap 'cm': 'data.BAD' ${why}; Kubernetes rejects such a ConfigMap. Re-save the file as UTF-8 and remove the character (binary content belongs in binaryData, which platform config does not read).`,
+      expect.stringMatching(
+        /^env\/cm\.yaml:6: ConfigMap 'cm': 'data\.BAD' holds bytes that are not valid UTF-8/,
+      ),
     ]);
+  });
+
+  it('lists the lines of invalid bytes, and nothing for valid UTF-8', () => {
+    expect(decodeSourceText(bytes('a\n\u{fffd}\n'))).toEqual({ text: 'a\n\ufffd\n' });
+    expect(decodeSourceText(bytes('a\n', [0xe2, 0x82], '\nb\n', [0x80]))).toEqual({
+      text: 'a\n\ufffd\nb\n\ufffd',
+      invalidUtf8Lines: [2, 4],
+    });
   });
 });
 

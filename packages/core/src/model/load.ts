@@ -142,7 +142,15 @@ export function loadSource(
           continue;
         }
         const before = problems.items.length;
-        const reader = new ObjectReader(file.path, object, lines, problems, file.text, doc);
+        const reader = new ObjectReader(
+          file.path,
+          object,
+          lines,
+          problems,
+          file.text,
+          doc,
+          file.invalidUtf8Lines,
+        );
         if (apiVersion !== SCHEDULER_API && kind !== 'ConfigMap') {
           reader.fail(
             childOf(root, 'apiVersion'),

@@ -1,3 +1,5 @@
+import { redactUrlCredentials } from './github-url.ts';
+
 /**
  * A mistake in the control plane that the user can fix. Every problem names the file (and line
  * when the YAML parser knows it), the object, and what to do (docs/decisions/all-problems-at-once.md: all are reported at once).
@@ -26,7 +28,8 @@ export function asWarning(problem: Problem): Problem {
 export function formatProblem(problem: Problem): string {
   const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ''}: ` : '';
   const object = problem.object ? `${problem.object}: ` : '';
-  return `${where}${object}${problem.message}`;
+  // Shown everywhere (log, annotation, summary, CLI): never a credential of a URL in it.
+  return redactUrlCredentials(`${where}${object}${problem.message}`);
 }
 
 /**

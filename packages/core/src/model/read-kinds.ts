@@ -124,9 +124,10 @@ export function readObject(kind: string, frame: ObjectFrame): ControlPlaneObject
       const dataNode = reader.child(root, 'data');
       let valueNodes: Map<string, Node> | undefined;
       for (const [key, value] of Object.entries(data)) {
-        const why = unstorableText(value);
+        // Built once, on the first suspect value: one lookup per such key stays linear.
+        const nodeOf = () => (valueNodes ??= reader.valueNodes(dataNode)).get(key);
+        const why = unstorableText(value, () => reader.holdsInvalidUtf8(nodeOf()));
         if (!why) continue;
-        // Built once, on the first bad value: one lookup per bad key stays linear.
         valueNodes ??= reader.valueNodes(dataNode);
         reader.fail(
           valueNodes.get(key) ?? dataNode,
@@ -201,10 +202,14 @@ export function targetNameError(workload: string, entry: string): string | undef
   return `deployment target name '${entry}' makes the target '${full}', which is not a valid Kubernetes name (it names the target's folder in the GitOps repository). Use lowercase letters, digits, '-' and '.', starting and ending with a letter or digit, at most ${253 - workload.length - 1} characters.`;
 }
 
-/** Why a ConfigMap value cannot be stored by Kubernetes, or undefined. */
-function unstorableText(value: string): string | undefined {
+/**
+ * Why a ConfigMap value cannot be stored by Kubernetes, or undefined. A U+FFFD is refused only
+ * where the file held bytes that are not valid UTF-8 (`fromInvalidBytes`): the character itself is
+ * valid UTF-8, which Kubernetes and the original accept.
+ */
+function unstorableText(value: string, fromInvalidBytes: () => boolean): string | undefined {
   if (value.includes('\u0000')) return 'holds a NUL character';
-  if (value.includes('\ufffd'))
+  if (value.includes('\ufffd') && fromInvalidBytes())
     return 'holds bytes that are not valid UTF-8 (read as the replacement character U+FFFD)';
   // A lone UTF-16 surrogate cannot be encoded as UTF-8.
   if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value))

@@ -1,6 +1,12 @@
 import ignore from 'ignore';
 import { DEFAULT_INPUT_LIMITS } from './limits.ts';
-import { isManifestPath, type Source, type SourceFile, type SourceOrigin } from './source.ts';
+import {
+  decodeSourceText,
+  isManifestPath,
+  type Source,
+  type SourceFile,
+  type SourceOrigin,
+} from './source.ts';
 
 /** The file Flux reads to leave paths of a source out (gitignore syntax). */
 export const SOURCE_IGNORE_FILE = '.sourceignore';
@@ -130,7 +136,7 @@ export interface TreeSelection {
  * The Source a Flux GitRepository + Kustomization would apply from a repository tree: every
  * `*.yaml`/`*.yml` below `path`, minus Flux's default exclusions and what the repository's
  * `.sourceignore` files exclude (each for its own folder, see `sourceIgnoreMatcher`). Files that
- * are not valid UTF-8 are decoded with replacement characters. A file over the per-file input
+ * are not valid UTF-8 are decoded with replacement characters, their lines noted (`decodeSourceText`). A file over the per-file input
  * budget is not decoded: its size is passed on (`unreadBytes`) for the loader to report.
  */
 export function sourceFromTree(
@@ -154,7 +160,7 @@ export function sourceFromTree(
     files.push(
       bytes.length > maxFileBytes
         ? { path: shown, text: '', unreadBytes: bytes.length }
-        : { path: shown, text: decoder.decode(bytes) },
+        : { path: shown, ...decodeSourceText(bytes) },
     );
   }
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

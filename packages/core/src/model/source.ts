@@ -8,6 +8,44 @@ export interface SourceFile {
    * loader reports the file as too large.
    */
   readonly unreadBytes?: number;
+  /**
+   * The lines (1-based) that hold bytes that are not valid UTF-8, decoded as U+FFFD in `text`;
+   * absent when the file is valid UTF-8. A U+FFFD on any other line is the character itself.
+   */
+  readonly invalidUtf8Lines?: readonly number[];
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const lenientUtf8 = new TextDecoder('utf-8');
+
+/**
+ * A file's bytes as text: UTF-8, with bytes that are not valid UTF-8 decoded as U+FFFD and their
+ * lines listed, so that a literal U+FFFD (valid UTF-8, which Kubernetes stores) is told apart from
+ * a replaced byte.
+ */
+export function decodeSourceText(bytes: Uint8Array): Pick<SourceFile, 'text' | 'invalidUtf8Lines'> {
+  try {
+    return { text: strictUtf8.decode(bytes) };
+  } catch {
+    // A newline is one byte that no multi-byte sequence holds: each line decodes on its own.
+    const invalidUtf8Lines: number[] = [];
+    let line = 1;
+    let start = 0;
+    for (let i = 0; i <= bytes.length; i++) {
+      if (i < bytes.length && bytes[i] !== 0x0a) continue;
+      const part = bytes.subarray(start, i);
+      if (part.some((b) => b >= 0x80)) {
+        try {
+          strictUtf8.decode(part);
+        } catch {
+          invalidUtf8Lines.push(line);
+        }
+      }
+      line += 1;
+      start = i + 1;
+    }
+    return { text: lenientUtf8.decode(bytes), invalidUtf8Lines };
+  }
 }
 
 /**

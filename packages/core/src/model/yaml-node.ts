@@ -28,6 +28,9 @@ export class ObjectReader {
   /** The document, to resolve aliases (`*name`) to their anchored nodes. */
   private readonly doc: Document.Parsed | undefined;
 
+  /** Lines holding bytes that are not valid UTF-8 (SourceFile.invalidUtf8Lines). */
+  private readonly invalidUtf8Lines: ReadonlySet<number>;
+
   constructor(
     file: string,
     object: string,
@@ -35,8 +38,10 @@ export class ObjectReader {
     problems: ProblemList,
     text: string,
     doc?: Document.Parsed,
+    invalidUtf8Lines: readonly number[] = [],
   ) {
     this.doc = doc;
+    this.invalidUtf8Lines = new Set(invalidUtf8Lines);
     this.unterminatedEnd = text.endsWith('\n') ? -1 : text.length;
     this.file = file;
     this.object = object;
@@ -47,6 +52,17 @@ export class ObjectReader {
   lineOf(node: Node | null | undefined, fallback = 1): number {
     const offset = node?.range?.[0];
     return offset === undefined ? fallback : this.lines.linePos(offset).line;
+  }
+
+  /** Whether `node` spans a line that held bytes that are not valid UTF-8. */
+  holdsInvalidUtf8(node: Node | null | undefined): boolean {
+    if (this.invalidUtf8Lines.size === 0) return false;
+    const range = node?.range;
+    if (!range) return false;
+    const first = this.lines.linePos(range[0]).line;
+    const last = this.lines.linePos(Math.max(range[0], range[1] - 1)).line;
+    for (const line of this.invalidUtf8Lines) if (line >= first && line <= last) return true;
+    return false;
   }
 
   fail(node: Node | null | undefined, message: string): void {

@@ -33,6 +33,13 @@ const MAX_FREEZES = 100;
 const MAX_ALLOW = 50;
 
 /**
+ * The most environments a promotion chain may list. Every run that walks the chain (ci-gate,
+ * preview, which also runs for pull requests from forks) does a bounded amount of work per
+ * environment, so the chain's length bounds the run (docs/decisions/deadline-rule.md).
+ */
+export const MAX_CHAIN_ENVIRONMENTS = 32;
+
+/**
  * Reads the promotion chain file: `environments:` with a non-empty list of unique branch names,
  * each a plain name or a mapping with its rules, plus the optional `timezone`, `freezes` and
  * `breakGlass`. Throws a ControlPlaneError listing every problem with its line. The plain form is
@@ -82,8 +89,16 @@ export function readPromotionChainFile(text: string, file: string): PromotionCha
   const timezone =
     (tzNode ? readTimeZone(reader, tzNode, undefined) : undefined) ?? DEFAULT_TIMEZONE;
 
+  if (list.items.length > MAX_CHAIN_ENVIRONMENTS) {
+    // Only the first ones are read: a chain this long is refused whatever its names are.
+    reader.fail(
+      list.items[MAX_CHAIN_ENVIRONMENTS] as Node,
+      undefined,
+      `'environments' lists ${list.items.length} environments; a promotion chain has at most ${MAX_CHAIN_ENVIRONMENTS}. Shorten the chain (the environment on this line is number ${MAX_CHAIN_ENVIRONMENTS + 1}).`,
+    );
+  }
   const entries: { name: string; map?: YAMLMap; node: Node }[] = [];
-  for (const item of list.items as Node[]) {
+  for (const item of (list.items as Node[]).slice(0, MAX_CHAIN_ENVIRONMENTS)) {
     const name = environmentName(reader, item);
     if (name === undefined) continue;
     if (entries.some((e) => e.name === name)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EnvironmentPreview, FileDiff } from '../render/compare.ts';
-import { COMMENT_LIMIT, previewMarkdown, type PreviewView } from './markdown.ts';
+import { utf8Bytes } from '../markdown/markdown.ts';
+import { COMMENT_LIMIT, SUMMARY_LIMIT, previewMarkdown, type PreviewView } from './markdown.ts';
 
 function file(i: number, lines: number): FileDiff {
   const body = Array.from({ length: lines }, (_, n) => `+line ${n} of file ${i}`).join('\n');
@@ -60,6 +61,34 @@ describe('previewMarkdown folding', () => {
     expect(stage).toContain('+line 2 of file 0\n```\n');
     expect(stage).not.toContain('not shown here');
   });
+
+  it.each([
+    ['comment', COMMENT_LIMIT, 10, 250],
+    ['summary', SUMMARY_LIMIT, 75, 500],
+  ] as const)(
+    'measures the %s limit in UTF-8 bytes: a diff of 3-byte characters that fits in characters is cut',
+    (_, limit, files, lines) => {
+      const wide = (i: number): FileDiff => {
+        const body = Array.from({ length: lines }, (_, n) => `+€€€€€€€€ ${n} ${i}`).join('\n');
+        return {
+          ...file(i, 1),
+          patch: `--- /dev/null\n+++ b/x${i}\n@@ -0,0 +1,${lines} @@\n${body}\n`,
+        };
+      };
+      const preview = view([
+        environment(
+          'dev',
+          Array.from({ length: files }, (_, i) => wide(i)),
+        ),
+      ]);
+      const whole = previewMarkdown(preview, { limit: Number.POSITIVE_INFINITY, marker: true });
+      expect(whole.length).toBeLessThan(limit);
+      expect(utf8Bytes(whole)).toBeGreaterThan(limit);
+      const text = previewMarkdown(preview, { limit, marker: true });
+      expect(utf8Bytes(text)).toBeLessThanOrEqual(limit);
+      expect(text).toContain('not shown here');
+    },
+  );
 
   it('never exceeds the limit, however many environments there are', () => {
     const many = Array.from({ length: 2_000 }, (_, i) =>

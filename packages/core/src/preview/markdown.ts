@@ -2,17 +2,31 @@
 // a pure function of the report. Every value from the repositories is escaped or fenced; the
 // result never exceeds the limit: sections fold (diff cut, diff left out, details left out) and
 // say so.
-import { code, codeBlock, commitLink, count, folded, text } from '../markdown/markdown.ts';
+import {
+  code,
+  codeBlock,
+  commitLink,
+  count,
+  cutToBytes,
+  folded,
+  text,
+} from '../markdown/markdown.ts';
+import { utf8Length } from '../model/limits.ts';
 import { formatProblem, type Problem } from '../model/problem.ts';
 import type { ClusterTypePreview, EnvironmentPreview, FileDiff } from '../render/compare.ts';
+import { HIDDEN_CONTENT } from './private-content.ts';
 
 // The publish module reads these two from here; they live in the markdown kit.
 
 /** The hidden marker that identifies the one preview comment of a pull request. */
 export const PREVIEW_MARKER = '<!-- kalypso-preview -->';
-/** GitHub refuses comments longer than 65,536 characters. */
+/**
+ * GitHub refuses comments over "65536 characters" (its message). Every limit here is measured in
+ * UTF-8 bytes, never fewer than the characters, so the comment is accepted whichever unit GitHub
+ * counts (docs/decisions/inert-output.md).
+ */
 export const COMMENT_LIMIT = 65_536;
-/** A step's job summary is at most 1 MiB; keep a margin for the other lines. */
+/** A step's job summary is at most 1 MiB (1,048,576 bytes); keep a margin for the other lines. */
 export const SUMMARY_LIMIT = 1_000_000;
 
 /** What the markdown shows: the report's fields that matter for it. */
@@ -37,6 +51,7 @@ export interface PreviewView {
 }
 
 export interface MarkdownOptions {
+  /** At most this many UTF-8 bytes. */
   limit: number;
   /** Start with the hidden comment marker. */
   marker: boolean;
@@ -48,20 +63,22 @@ type Level =
   | { kind: 'no-diff' }
   | { kind: 'summary' };
 
-/** The whole preview as markdown, at most `limit` characters. */
+/** The whole preview as markdown, at most `limit` UTF-8 bytes. */
 export function previewMarkdown(view: PreviewView, options: MarkdownOptions): string {
   const head = headMarkdown(view, options.marker);
   const levels: Level[] = view.environments.map(() => ({ kind: 'full' }));
   const sectionOf = (i: number) => environmentMarkdown(view.environments[i]!, levels[i]!, view);
   const sections = view.environments.map((_, i) => sectionOf(i));
-  const total = () => head.length + sections.reduce((n, s) => n + s.length, 0);
+  const sizes = sections.map(utf8Length);
+  const headSize = utf8Length(head);
+  const total = () => headSize + sizes.reduce((n, s) => n + s, 0);
   for (;;) {
     const over = total() - options.limit;
     if (over <= 0) break;
     let largest = -1;
     for (let i = 0; i < sections.length; i++) {
       if (levels[i]!.kind === 'summary') continue;
-      if (largest < 0 || sections[i]!.length > sections[largest]!.length) largest = i;
+      if (largest < 0 || sizes[i]! > sizes[largest]!) largest = i;
     }
     if (largest < 0) break;
     const level = levels[largest]!;
@@ -74,11 +91,12 @@ export function previewMarkdown(view: PreviewView, options: MarkdownOptions): st
     } else if (level.kind === 'partial') levels[largest] = { kind: 'no-diff' };
     else levels[largest] = { kind: 'summary' };
     sections[largest] = sectionOf(largest);
+    sizes[largest] = utf8Length(sections[largest]!);
   }
   const text = head + sections.join('');
-  if (text.length <= options.limit) return text;
-  const note = `\n\n… cut here: the preview is longer than ${options.limit} characters. ${runLink(view, 'The job summary')} has the rest.\n`;
-  return text.slice(0, Math.max(0, options.limit - note.length)) + note;
+  if (total() <= options.limit) return text;
+  const note = `\n\n… cut here: the preview is longer than ${options.limit} bytes. ${runLink(view, 'The job summary')} has the rest.\n`;
+  return cutToBytes(text, Math.max(0, options.limit - utf8Length(note))) + note;
 }
 
 function headMarkdown(view: PreviewView, marker: boolean): string {
@@ -273,14 +291,22 @@ function diffMarkdown(
   let left = 0;
   for (const f of e.files) {
     const block = fileBlock(f);
-    if (used + block.length > budget) {
+    const size = utf8Length(block);
+    if (used + size > budget) {
       left++;
       continue;
     }
-    used += block.length;
+    used += size;
     blocks.push(block.trimEnd(), '');
   }
+  const hidden = e.files.filter((f) => f.hidden).length;
   return [
+    ...(hidden > 0
+      ? [
+          `${hidden} of these files come from private workload repositories: their content is hidden from this preview, which readers of this pull request see whether or not they can read those repositories (input \`show-private-workload-content\` shows it).`,
+          '',
+        ]
+      : []),
     `<details><summary>Rendered diff of ${code(e.environment)} (${count})</summary>`,
     '',
     ...blocks,
@@ -296,13 +322,14 @@ function diffMarkdown(
 }
 
 function fileBlock(f: FileDiff): string {
+  if (f.hidden) return `${code(f.path)} (${f.status}): ${HIDDEN_CONTENT}.\n\n`;
   if (f.patch === '') return `${code(f.path)} (${f.status}): too large to show line by line.\n\n`;
   const body = f.patch.endsWith('\n') ? f.patch.slice(0, -1) : f.patch;
   return `${codeBlock(body, 'diff')}\n\n`;
 }
 
 function diffLength(files: readonly FileDiff[]): number {
-  return files.reduce((n, f) => n + fileBlock(f).length, 0);
+  return files.reduce((n, f) => n + utf8Length(fileBlock(f)), 0);
 }
 
 function runLink(view: PreviewView, words: string): string {

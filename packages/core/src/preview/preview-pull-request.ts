@@ -7,10 +7,12 @@ import {
   uniqueProblems,
   type Problem,
 } from '../model/problem.ts';
+import { redactUrlCredentials } from '../model/github-url.ts';
 import type { ControlPlaneSources, EnvironmentCommits, Reporter } from '../ports.ts';
 import { parsePromotionChain } from '../promotion/chain.ts';
 import { renderEnvironment, type RenderedEnvironment } from '../render/render-environment.ts';
 import { compareRenders, previewChanged, type EnvironmentPreview } from '../render/compare.ts';
+import { hiddenRegistrations, hidePrivateContent } from './private-content.ts';
 import { COMMENT_LIMIT, PREVIEW_MARKER, previewMarkdown } from './markdown.ts';
 import type { PreviewComments, PullRequestFacts, PullRequestReader } from './ports.ts';
 
@@ -24,6 +26,11 @@ export interface PreviewRequest {
   allowRemovalLabel: string;
   /** Post (or update) the comment on the pull request. */
   comment: boolean;
+  /**
+   * Show what is rendered from workload repositories that are not public; by default it is
+   * hidden (docs/decisions/inert-output.md).
+   */
+  showPrivateWorkloadContent?: boolean;
   links: { serverUrl: string; repository: string; runUrl: string };
 }
 
@@ -140,6 +147,8 @@ async function preview(
       );
     for (const environment of joined)
       chainChanges.push(`environment '${environment}' joins the promotion chain.`);
+    // One listing for every branch of the chain (at most MAX_CHAIN_ENVIRONMENTS).
+    await sources.resolveBranches?.(chain);
     for (const environment of chain) {
       environments.push(
         await reporter.group(`Previewing '${environment}' with this pull request's main`, () =>
@@ -149,6 +158,7 @@ async function preview(
             { mainCommit: pr.baseCommit },
             { mainCommit: pr.headCommit },
             warnings,
+            request.showPrivateWorkloadContent ?? false,
           ),
         ),
       );
@@ -162,6 +172,7 @@ async function preview(
           { environmentCommit: pr.baseCommit },
           { environmentCommit: pr.headCommit },
           warnings,
+          request.showPrivateWorkloadContent ?? false,
         ),
       ),
     );
@@ -201,7 +212,9 @@ async function preview(
     links: request.links,
   };
   if (!request.comment) return report;
-  const body = previewMarkdown(report, { limit: COMMENT_LIMIT, marker: true });
+  const body = redactUrlCredentials(
+    previewMarkdown(report, { limit: COMMENT_LIMIT, marker: true }),
+  );
   try {
     const existing = await deps.comments.find(PREVIEW_MARKER);
     const posted = existing
@@ -226,6 +239,7 @@ async function previewEnvironment(
   before: EnvironmentCommits,
   after: EnvironmentCommits,
   warnings: Problem[],
+  showPrivate: boolean,
 ): Promise<EnvironmentPreview> {
   const now = await sources.readEnvironment(environment, after);
   if (now.environmentHead === undefined)
@@ -236,8 +250,14 @@ async function previewEnvironment(
     };
   const rendered = render(now, warnings);
   if ('problems' in rendered) return { environment, kind: 'problems', problems: rendered.problems };
-  const was = render(await sources.readEnvironment(environment, before));
-  return compareRenders(environment, 'problems' in was ? undefined : was, rendered);
+  const then = await sources.readEnvironment(environment, before);
+  const was = render(then);
+  const base = 'problems' in was ? undefined : was;
+  const hidden = new Set([
+    ...hiddenRegistrations(now.visibility, showPrivate),
+    ...hiddenRegistrations(then.visibility, showPrivate),
+  ]);
+  return hidePrivateContent(compareRenders(environment, base, rendered), [base, rendered], hidden);
 }
 
 function render(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ControlPlaneError } from '../model/problem.ts';
 import {
+  MAX_CHAIN_ENVIRONMENTS,
   firstEnvironment,
   isValidBranchName,
   nextEnvironment,
@@ -46,6 +47,22 @@ describe('parsePromotionChain', () => {
     const problems = problemsOf(text);
     expect(problems[0]?.line).toBe(line);
     expect(problems[0]?.message).toContain(message);
+  });
+
+  it(`accepts ${MAX_CHAIN_ENVIRONMENTS} environments and refuses one more at its line`, () => {
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `  - env-${i + 1}\n`).join('');
+    expect(
+      parsePromotionChain(`environments:\n${names(MAX_CHAIN_ENVIRONMENTS)}`).environments,
+    ).toHaveLength(MAX_CHAIN_ENVIRONMENTS);
+    expect(problemsOf(`environments:\n${names(5000)}`)).toEqual([
+      {
+        line: MAX_CHAIN_ENVIRONMENTS + 2,
+        message: `'environments' lists 5000 environments; a promotion chain has at most 32. Shorten the chain (the environment on this line is number 33).`,
+      },
+    ]);
+    expect(() => parsePromotionChain(`environments:\n${names(40)}`, 'chain.yaml')).toThrow(
+      /chain\.yaml:34: 'environments' lists 40 environments; a promotion chain has at most 32\./,
+    );
   });
 
   it('reports every problem at once', () => {

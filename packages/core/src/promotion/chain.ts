@@ -7,6 +7,8 @@ export { isValidBranchName } from '../model/branch-name.ts';
 /** Where the promotion chain is declared, on the control plane's `main` branch. */
 export const promotionChainPath = '.github/promotion-chain.yaml';
 
+export { MAX_CHAIN_ENVIRONMENTS } from '../policy/chain-file.ts';
+
 /** The order in which a `main` commit is promoted through the environments. */
 export interface PromotionChain {
   readonly environments: readonly string[];
@@ -19,7 +21,8 @@ export interface PromotionChain {
 }
 
 /**
- * Reads a promotion chain file: `environments:` with a non-empty list of unique branch names,
+ * Reads a promotion chain file: `environments:` with a non-empty list of at most
+ * MAX_CHAIN_ENVIRONMENTS unique branch names,
  * each a plain name or a mapping with its promotion policy (`readPromotionChainFile`). Throws a
  * ControlPlaneError listing every problem with its line. The plain form gives exactly
  * `{ environments, file }`; `policy` and `warnings` are there only when the file has them.

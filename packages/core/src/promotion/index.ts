@@ -1,6 +1,7 @@
 export {
   firstEnvironment,
   isValidBranchName,
+  MAX_CHAIN_ENVIRONMENTS,
   nextEnvironment,
   parsePromotionChain,
   policyOf,

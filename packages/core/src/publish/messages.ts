@@ -74,6 +74,7 @@ export function checkMessageTemplate(name: string, template: string): void {
     Mustache.parse(template);
   } catch (error) {
     throw new UserError(
+      // inert: not markdown (an error message: the runner log and `fail` make it inert)
       `The '${name}' template does not parse: ${error instanceof Error ? error.message : String(error)}. Fix the input (mustache syntax: {{name}}, {{#flag}}…{{/flag}}).`,
       undefined,
       { cause: error },

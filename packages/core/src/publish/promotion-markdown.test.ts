@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Assignment } from '../model/schedule.ts';
 import type { ClusterTypePreview } from '../render/compare.ts';
 import { DEFAULT_BODY_TEMPLATE } from './messages.ts';
+import { utf8Bytes } from '../markdown/markdown.ts';
 import {
   assignmentReasonsMarkdown,
+  BODY_LIMIT,
   compareUrl,
   configChangesMarkdown,
   promotedCommitLine,
@@ -135,5 +137,26 @@ REASONS
     expect(boundedBody('{{plan}}', { ...view, plan: 'z'.repeat(70_000) }).length).toBeLessThan(
       65_536,
     );
+    // Measured in UTF-8 bytes: 30,000 three-byte characters fit in characters, not in bytes.
+    const wide = boundedBody(DEFAULT_BODY_TEMPLATE, {
+      ...view,
+      assignmentReasons: '€'.repeat(30_000),
+    });
+    expect(wide.length).toBeLessThan(BODY_LIMIT);
+    expect(utf8Bytes(wide)).toBeLessThanOrEqual(BODY_LIMIT);
+    expect(wide).toContain('*Left out: the body would exceed what GitHub accepts.');
+    // A body never shows the credentials of a URL.
+    expect(boundedBody('{{plan}}', { ...view, plan: 'from https://u:ghp_x@github.com/a/b' })).toBe(
+      'from https://***@github.com/a/b',
+    );
+  });
+
+  it('pings no one from the promoted commit’s subject and author', () => {
+    const line = promotedCommitLine(cp, {
+      sha,
+      subject: 'Page @acme/platform-team about it',
+      author: '@octocat',
+    });
+    expect(line).toContain('Page @\u200bacme/platform-team about it — @\u200boctocat');
   });
 });

@@ -5,7 +5,10 @@ import { compareBytes, type Assignment } from '../model/schedule.ts';
 import type { ClusterTypePreview } from '../render/compare.ts';
 import { code, commitLink, count, folded, table, text } from '../markdown/markdown.ts';
 
-/** GitHub refuses pull request bodies over 65,536 characters; stay well under. */
+/**
+ * GitHub refuses pull request bodies over 65,536 characters; stay well under, measured in UTF-8
+ * bytes (never fewer than the characters: docs/decisions/inert-output.md).
+ */
 export const BODY_LIMIT = 60_000;
 /** Rows of the assignment and config tables before the rest is only counted. */
 export const SHOWN_ROWS = 200;
@@ -20,6 +23,7 @@ export interface PromotedCommitFacts {
 
 /** `` [`1a2b3c4`](url) Subject — Author ``; subject and author are escaped, on one line. */
 export function promotedCommitLine(controlPlaneUrl: string, facts: PromotedCommitFacts): string {
+  // inert: the caller wraps it (text, below)
   const subject = facts.subject.length > 120 ? `${facts.subject.slice(0, 120)}…` : facts.subject;
   return `${commitLink(controlPlaneUrl, facts.sha)} ${text(subject)} — ${text(facts.author)}`;
 }

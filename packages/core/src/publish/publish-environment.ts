@@ -1,10 +1,11 @@
 import { diffListings, isEmptyPlan, plannedListing, type Plan } from '../gitops/plan.ts';
+import { redactUrlCredentials } from '../model/github-url.ts';
 import { ControlPlaneError, isUserError } from '../model/problem.ts';
 import type { GitOpsRepo } from '../model/types.ts';
 import type { Reporter } from '../ports.ts';
 import type { RenderedEnvironment } from '../render/render-environment.ts';
 import type { ClusterTypePreview } from '../render/compare.ts';
-import { text } from '../markdown/markdown.ts';
+import { cutToBytes, inertMentions, text, utf8Bytes } from '../markdown/markdown.ts';
 import { planMarkdown, renderMessage, type MessageView } from './messages.ts';
 import {
   assignmentReasonsMarkdown,
@@ -319,18 +320,20 @@ async function syncLabels(
  * give way to a note first, then the text is cut.
  */
 export function boundedBody(template: string, view: MessageView): string {
-  const body = renderMessage(template, view);
-  if (body.length <= BODY_LIMIT) return body;
+  const body = redactUrlCredentials(renderMessage(template, view));
+  if (utf8Bytes(body) <= BODY_LIMIT) return body;
   const note =
     '*Left out: the body would exceed what GitHub accepts. The run log has the details.*';
-  const shorter = renderMessage(template, {
-    ...view,
-    assignmentReasons: note,
-    configChanges: '',
-    plan: view.plan.length > BODY_LIMIT / 2 ? note : view.plan,
-  });
-  if (shorter.length <= BODY_LIMIT) return shorter;
-  return `${shorter.slice(0, BODY_LIMIT)}\n\n…`;
+  const shorter = redactUrlCredentials(
+    renderMessage(template, {
+      ...view,
+      assignmentReasons: note,
+      configChanges: '',
+      plan: utf8Bytes(view.plan) > BODY_LIMIT / 2 ? note : view.plan,
+    }),
+  );
+  if (utf8Bytes(shorter) <= BODY_LIMIT) return shorter;
+  return `${cutToBytes(shorter, BODY_LIMIT - 8)}\n\n…`;
 }
 
 function messageView(request: PublishRequest, plan: Plan): MessageView {
@@ -349,9 +352,10 @@ function messageView(request: PublishRequest, plan: Plan): MessageView {
     compareUrl: url === '' ? '' : compareUrl(url, previous, promotedCommit),
     assignmentReasons: assignmentReasonsMarkdown(request.rendered.assignments),
     configChanges: configChangesMarkdown(request.configChanges ?? []),
-    environment: request.environment,
-    base: request.base,
-    branch: request.branch,
+    // Branch names may hold `@org/name`: inert, so the body pings no one.
+    environment: inertMentions(request.environment),
+    base: inertMentions(request.base),
+    branch: inertMentions(request.branch),
     promotedCommit,
     promotedCommitShort: promotedCommit.slice(0, 7),
     promoted: plan.promoted,
@@ -360,7 +364,7 @@ function messageView(request: PublishRequest, plan: Plan): MessageView {
     filesChanged: plan.changed.length,
     filesRemoved: plan.removed.length,
     plan: planMarkdown(plan),
-    controlPlaneRepository: request.controlPlaneRepository,
+    controlPlaneRepository: inertMentions(request.controlPlaneRepository),
     runUrl: request.runUrl,
   };
 }

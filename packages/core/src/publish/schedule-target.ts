@@ -1,6 +1,10 @@
 // Where a schedule run proposes the environment, and whether the environment fits the runner:
 // both decided before anything is written.
-import { parseGitHubRepositoryUrl, tokenOrigin } from '../model/github-url.ts';
+import {
+  parseGitHubRepositoryUrl,
+  repositoryUrlProblem,
+  tokenOrigin,
+} from '../model/github-url.ts';
 import type { Problem } from '../model/problem.ts';
 import type { GitOpsRepo } from '../model/types.ts';
 import type { ScheduledEnvironment } from '../render/render-environment.ts';
@@ -64,7 +68,7 @@ export function gitopsTarget(
       return {
         problem: {
           ...where,
-          message: `spec.repo '${gitOpsRepo.repo}' is not a repository URL of the form https://<host>/<owner>/<repo>. Fix spec.repo.`,
+          message: repositoryUrlProblem('spec.repo', gitOpsRepo.repo, 'Fix spec.repo.'),
         },
       };
     // The GitOps token goes to GITHUB_SERVER_URL only: a GitOpsRepo elsewhere would otherwise be

@@ -48,6 +48,8 @@ export interface FileDiff {
   readonly status: 'added' | 'removed' | 'changed';
   /** Unified diff (without the index line); "" when the file or the change is too large. */
   readonly patch: string;
+  /** Rendered from a private workload repository: its content is not shown (patch ""). */
+  readonly hidden?: boolean;
 }
 
 export type EnvironmentPreview =

@@ -1,10 +1,11 @@
 // The control plane as the use cases read it: one ControlPlaneReader over a git workspace, opened
 // on first use (so a run that stops before reading fetches nothing).
-import type { ControlPlaneSources, Reporter } from '@kalypso/core';
+import type { ControlPlaneSources, Reporter, RepositoryVisibility } from '@kalypso/core';
 import { join } from 'node:path';
 import { ControlPlaneReader, type Credentials } from '../control-plane-sources.ts';
 import { GitWorkspace } from '../git.ts';
 import type { RunnerContext } from '../runner-context.ts';
+import type { VisibilityOf } from './workload-visibility.ts';
 
 export interface ControlPlaneAccess {
   /** `owner/name` of the control-plane repository. */
@@ -20,6 +21,8 @@ export function controlPlaneSources(
   endpoints: RunnerContext,
   scratch: string,
   reporter: Reporter,
+  /** Also say how visible each workload repository is (the preview's reads). */
+  visibilityOf?: VisibilityOf,
 ): ControlPlaneSources {
   let reader: Promise<ControlPlaneReader> | undefined;
   const open = () =>
@@ -40,8 +43,18 @@ export function controlPlaneSources(
     ));
   return {
     readCommit: async (commit) => (await open()).readCommit(commit),
-    readEnvironment: async (environment, at = {}) =>
-      (await open()).readEnvironment(environment, at.mainCommit, at.environmentCommit),
+    readEnvironment: async (environment, at = {}) => {
+      const reader = await open();
+      const read = await reader.readEnvironment(environment, at.mainCommit, at.environmentCommit);
+      if (!visibilityOf) return read;
+      const visibility: Record<string, RepositoryVisibility> = {};
+      for (const source of read.sources?.workloads ?? []) {
+        if (source.origin.kind !== 'workload') continue;
+        visibility[source.origin.registration] = await visibilityOf(reader.repositoryOf(source));
+      }
+      return { ...read, visibility };
+    },
     describeCommit: async (commit) => (await open()).describeCommit(commit),
+    resolveBranches: async (environments) => (await open()).resolveBranches(environments),
   };
 }

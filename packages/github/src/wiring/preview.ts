@@ -5,6 +5,7 @@ import { createGitHubClient } from '../client.ts';
 import { createPreviewComments, readPullRequest } from '../pull-request-preview.ts';
 import type { RunnerContext } from '../runner-context.ts';
 import { controlPlaneSources, type ControlPlaneAccess } from './control-plane.ts';
+import { workloadVisibility } from './workload-visibility.ts';
 
 export function previewPorts(
   access: ControlPlaneAccess & { pullRequest: number },
@@ -19,7 +20,13 @@ export function previewPorts(
   });
   return {
     pullRequest: { read: () => readPullRequest(client, access.repository, access.pullRequest) },
-    sources: controlPlaneSources(access, endpoints, scratch, reporter),
+    sources: controlPlaneSources(
+      access,
+      endpoints,
+      scratch,
+      reporter,
+      workloadVisibility(access.workloads, endpoints, reporter),
+    ),
     comments: createPreviewComments(client, access.repository, access.pullRequest),
     reporter,
   };
