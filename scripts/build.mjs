@@ -11,6 +11,8 @@
 //                             from esbuild's metafile (only what is really bundled)
 //   dist/<id>/package.json    `{ "type": "module" }`
 //   dist/cli/kalypso.mjs      the `kalypso` CLI as one file for Node 20 or newer (+ .map, licenses.txt)
+//   dist/cli/prescan-worker.mjs  the CLI's background scan of --out, started as a worker thread
+//                             from the file beside the bundle (+ .map)
 //
 // esbuild rather than ncc: one file per action, deterministic output, a fraction of a second.
 import { build } from 'esbuild';
@@ -74,16 +76,29 @@ if (existsSync(join('packages', 'cli', 'src', 'main.ts'))) {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const cliPackage = JSON.parse(readFileSync(join('packages', 'cli', 'package.json'), 'utf8'));
+  // The worker is its own entry (Node starts a worker from a file); the CLI names that file.
+  const worker = 'prescan-worker.mjs';
   const result = await build({
     ...common,
     entryPoints: [join('packages', 'cli', 'src', 'main.ts')],
     outfile: join(outdir, 'kalypso.mjs'),
     target: 'node20',
-    define: { 'globalThis.KALYPSO_VERSION': JSON.stringify(cliPackage.version) },
+    define: {
+      'globalThis.KALYPSO_VERSION': JSON.stringify(cliPackage.version),
+      'globalThis.KALYPSO_PRESCAN_WORKER': JSON.stringify(`./${worker}`),
+    },
     banner: { js: `#!/usr/bin/env node\n${requireShim}` },
   });
-  writeFileSync(join(outdir, 'licenses.txt'), licenseNotices(result.metafile, 'the kalypso CLI'));
-  console.log('built dist/cli/ (kalypso.mjs, kalypso.mjs.map, licenses.txt)');
+  const workerResult = await build({
+    ...common,
+    entryPoints: [join('packages', 'cli', 'src', 'gitops-dir', 'prescan-worker.ts')],
+    outfile: join(outdir, worker),
+    target: 'node20',
+    banner: {}, // Node built-ins only: no require() to provide
+  });
+  const inputs = { ...result.metafile.inputs, ...workerResult.metafile.inputs };
+  writeFileSync(join(outdir, 'licenses.txt'), licenseNotices({ inputs }, 'the kalypso CLI'));
+  console.log(`built dist/cli/ (kalypso.mjs, ${worker}, their maps, licenses.txt)`);
 }
 
 /**

@@ -9,6 +9,11 @@ const cli = join(root, 'packages', 'cli');
 const copies = [
   [join(root, 'dist', 'cli', 'kalypso.mjs'), join(cli, 'dist', 'kalypso.mjs')],
   [join(root, 'dist', 'cli', 'kalypso.mjs.map'), join(cli, 'dist', 'kalypso.mjs.map')],
+  [join(root, 'dist', 'cli', 'prescan-worker.mjs'), join(cli, 'dist', 'prescan-worker.mjs')],
+  [
+    join(root, 'dist', 'cli', 'prescan-worker.mjs.map'),
+    join(cli, 'dist', 'prescan-worker.mjs.map'),
+  ],
   [join(root, 'dist', 'cli', 'licenses.txt'), join(cli, 'dist', 'licenses.txt')],
   [join(root, 'LICENSE'), join(cli, 'LICENSE')],
 ];

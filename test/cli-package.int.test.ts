@@ -75,7 +75,7 @@ describe('the kalypso npm package', () => {
     expect(manifest).not.toHaveProperty('dependencies'); // the bundle holds everything
   });
 
-  it('packs the bundle, its map and notices, the license and the launcher, and nothing else', () => {
+  it('packs the bundle, its worker, their maps and notices, the license and the launcher, and nothing else', () => {
     const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' })
       .split('\n')
       .filter(Boolean)
@@ -87,6 +87,8 @@ describe('the kalypso npm package', () => {
       'package/dist/kalypso.mjs',
       'package/dist/kalypso.mjs.map',
       'package/dist/licenses.txt',
+      'package/dist/prescan-worker.mjs',
+      'package/dist/prescan-worker.mjs.map',
       'package/package.json',
     ]);
     // postpack removed the copies again: the workspace has no second bundle to go stale.
