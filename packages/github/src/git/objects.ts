@@ -25,7 +25,12 @@ interface Waiter {
  */
 export class CatFileBatch {
   private readonly child: ChildProcessWithoutNullStreams;
-  private readonly waiting: Waiter[] = [];
+  /**
+   * Requests in the order git answers them, the first `answered` of them done: no `shift()`, which
+   * costs the length of the queue once it holds thousands.
+   */
+  private waiting: Waiter[] = [];
+  private answered = 0;
   /** Output not answered yet: its chunks and their length. */
   private chunks: Buffer[] = [];
   private buffered = 0;
@@ -65,7 +70,10 @@ export class CatFileBatch {
 
   private fail(error: Error) {
     this.ended ??= error;
-    for (const w of this.waiting.splice(0)) w.reject(error);
+    const pending = this.waiting.slice(this.answered);
+    this.waiting = [];
+    this.answered = 0;
+    for (const w of pending) w.reject(error);
   }
 
   /** Answers every waiter whose object has fully arrived, in order. */
@@ -74,7 +82,7 @@ export class CatFileBatch {
       this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks, this.buffered);
     let offset = 0;
     this.needed = 1;
-    while (this.waiting.length > 0) {
+    while (this.answered < this.waiting.length) {
       const headerEnd = buffer.indexOf(0x0a, offset);
       if (headerEnd < 0) {
         this.needed = buffer.length - offset + 1;
@@ -83,7 +91,7 @@ export class CatFileBatch {
       const header = buffer.toString('utf8', offset, headerEnd).split(' ');
       if (header[1] === 'missing' || header.length !== 3) {
         offset = headerEnd + 1;
-        this.waiting.shift()!.reject(new Error(`git cat-file: object ${header[0]} is missing`));
+        this.next().reject(new Error(`git cat-file: object ${header[0]} is missing`));
         continue;
       }
       const size = Number(header[2]);
@@ -97,11 +105,21 @@ export class CatFileBatch {
       const body = Buffer.allocUnsafeSlow(size);
       buffer.copy(body, 0, headerEnd + 1, headerEnd + 1 + size);
       offset = end;
-      this.waiting.shift()!.resolve({ type: header[1]!, body });
+      this.next().resolve({ type: header[1]!, body });
     }
     const rest = buffer.subarray(offset);
     this.chunks = rest.length === 0 ? [] : [rest];
     this.buffered = rest.length;
+  }
+
+  /** The oldest request not answered yet, taken off the queue. */
+  private next(): Waiter {
+    const waiter = this.waiting[this.answered++]!;
+    if (this.answered === this.waiting.length) {
+      this.waiting = [];
+      this.answered = 0;
+    }
+    return waiter;
   }
 
   /** Sends requests; those of one tick are gathered into one write. */
