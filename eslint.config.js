@@ -1,4 +1,7 @@
-// ESLint flat config: type-aware TypeScript rules, no import cycles, and no I/O in the pure core.
+// ESLint flat config: type-aware TypeScript rules, no import cycles, no I/O in the pure core, and
+// ESLint's recommended rules over the JavaScript that is source (scripts, launchers, this file).
+import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 
@@ -20,7 +23,8 @@ const gotemplateDomainPatterns = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'test/golden/**', 'examples/**', '**/*.js', '**/*.mjs'],
+    // Built bundles (dist/, and the copy `npm pack` of packages/cli makes), dependencies, and data.
+    ignores: ['dist/**', 'packages/*/dist/**', 'node_modules/**', 'test/golden/**', 'examples/**'],
   },
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -101,6 +105,23 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: gotemplateDomainPatterns }],
     },
+  },
+  // The JavaScript that is source: scripts/*.mjs (build, pack, release, test and bench runners,
+  // the Node 24 launcher), the CLI's bin/kalypso.js and this file. Node runs them as ES modules
+  // without types, so ESLint's recommended rules check them (undefined names included, against
+  // Node's ES-module globals) instead of the type-aware ones.
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [js.configs.recommended, tseslint.configs.disableTypeChecked],
+    languageOptions: {
+      sourceType: 'module',
+      globals: globals.nodeBuiltin,
+    },
+  },
+  // The launchers must still parse on an old Node to say which Node to install: ES2022 syntax.
+  {
+    files: ['scripts/node.mjs', 'packages/cli/bin/kalypso.js'],
+    languageOptions: { ecmaVersion: 2022 },
   },
   {
     files: ['**/*.test.ts', 'test/**/*.ts'],

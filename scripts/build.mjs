@@ -13,6 +13,8 @@
 //   dist/cli/kalypso.mjs      the `kalypso` CLI for Node 20 or newer: the launcher, which answers --help
 //                             and --version and imports kalypso-engine.mjs (the commands and every
 //                             dependency) for the rest (+ their .map, licenses.txt)
+//   dist/cli/prescan-worker.mjs  the CLI's background scan of --out, started as a worker thread
+//                             from the file beside the engine (+ .map)
 //
 // esbuild rather than ncc: one file per action, deterministic output, a fraction of a second.
 import { build } from 'esbuild';
@@ -82,10 +84,15 @@ if (existsSync(join('packages', 'cli', 'src', 'main.ts'))) {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const cliPackage = JSON.parse(readFileSync(join('packages', 'cli', 'package.json'), 'utf8'));
+  // The prescan worker is its own entry (Node starts a worker from a file); the engine names it.
+  const worker = 'prescan-worker.mjs';
   const cli = {
     ...common,
     target: 'node20',
-    define: { 'globalThis.KALYPSO_VERSION': JSON.stringify(cliPackage.version) },
+    define: {
+      'globalThis.KALYPSO_VERSION': JSON.stringify(cliPackage.version),
+      'globalThis.KALYPSO_PRESCAN_WORKER': JSON.stringify(`./${worker}`),
+    },
   };
   const engine = await build({
     ...cli,
@@ -109,9 +116,22 @@ if (existsSync(join('packages', 'cli', 'src', 'main.ts'))) {
       },
     ],
   });
-  const inputs = { ...entry.metafile.inputs, ...engine.metafile.inputs };
+  const workerResult = await build({
+    ...common,
+    entryPoints: [join('packages', 'cli', 'src', 'gitops-dir', 'prescan-worker.ts')],
+    outfile: join(outdir, worker),
+    target: 'node20',
+    banner: {}, // Node built-ins only: no require() to provide
+  });
+  const inputs = {
+    ...entry.metafile.inputs,
+    ...engine.metafile.inputs,
+    ...workerResult.metafile.inputs,
+  };
   writeFileSync(join(outdir, 'licenses.txt'), licenseNotices({ inputs }, 'the kalypso CLI'));
-  console.log('built dist/cli/ (kalypso.mjs, kalypso-engine.mjs, their source maps, licenses.txt)');
+  console.log(
+    `built dist/cli/ (kalypso.mjs, kalypso-engine.mjs, ${worker}, their source maps, licenses.txt)`,
+  );
 }
 
 /**

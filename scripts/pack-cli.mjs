@@ -14,6 +14,11 @@ const copies = [
     join(root, 'dist', 'cli', 'kalypso-engine.mjs.map'),
     join(cli, 'dist', 'kalypso-engine.mjs.map'),
   ],
+  [join(root, 'dist', 'cli', 'prescan-worker.mjs'), join(cli, 'dist', 'prescan-worker.mjs')],
+  [
+    join(root, 'dist', 'cli', 'prescan-worker.mjs.map'),
+    join(cli, 'dist', 'prescan-worker.mjs.map'),
+  ],
   [join(root, 'dist', 'cli', 'licenses.txt'), join(cli, 'dist', 'licenses.txt')],
   [join(root, 'LICENSE'), join(cli, 'LICENSE')],
 ];

@@ -90,7 +90,7 @@ describe('the kalypso npm package', () => {
     expect(manifest).not.toHaveProperty('dependencies'); // the bundle holds everything
   });
 
-  it('packs the bundles, their maps and notices, the license and the launcher, and nothing else', () => {
+  it('packs the bundles, the prescan worker, their maps and notices, the license and the launcher, and nothing else', () => {
     const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' })
       .split('\n')
       .filter(Boolean)
@@ -104,6 +104,8 @@ describe('the kalypso npm package', () => {
       'package/dist/kalypso.mjs',
       'package/dist/kalypso.mjs.map',
       'package/dist/licenses.txt',
+      'package/dist/prescan-worker.mjs',
+      'package/dist/prescan-worker.mjs.map',
       'package/package.json',
     ]);
     // postpack removed the copies again: the workspace has no second bundle to go stale.

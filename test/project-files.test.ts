@@ -3,9 +3,20 @@
 // reviewable bundles, a Node 24 wherever the scripts run, and documentation that stays inside the
 // repository.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { SourceMap } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { findNode, majorOf, missingNodeMessage } from '../scripts/node.mjs';
 
@@ -99,6 +110,33 @@ describe('dist/cli', () => {
       expect(existsSync(join(root, 'dist', 'cli', file)), file).toBe(true);
     expect(read('dist/cli/licenses.txt')).toContain('yaml@');
     expect(read('dist/cli/licenses.txt')).toContain('picocolors@');
+  });
+
+  it('starts the background scan of --out from the worker file beside it', async () => {
+    expect(read('dist/cli/kalypso.mjs')).toContain('"./prescan-worker.mjs"');
+    expect(existsSync(join(root, 'dist', 'cli', 'prescan-worker.mjs.map'))).toBe(true);
+    const out = mkdtempSync(join(tmpdir(), 'kalypso-prescan-'));
+    try {
+      mkdirSync(join(out, 'ct'));
+      writeFileSync(join(out, 'ct', 'a.yaml'), 'a: 1\n');
+      const worker = new Worker(join(root, 'dist', 'cli', 'prescan-worker.mjs'), {
+        workerData: {
+          root: out,
+          maxEntries: 10,
+          maxFileBytes: 1024,
+          counter: new SharedArrayBuffer(4),
+        },
+      });
+      const messages: unknown[] = [];
+      worker.on('message', (message) => messages.push(message));
+      await new Promise((done, fail) => worker.once('exit', done).once('error', fail));
+      expect(messages).toEqual([
+        { files: 'ct/a.yaml', folders: 'ct', links: '' },
+        { digests: createHash('sha256').update('a: 1\n').digest('base64') },
+      ]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,6 +22,26 @@ describe('planOutDir with the background scan of --out', () => {
     }
     return root;
   }
+
+  // The worker is a module of its own (gitops-dir/prescan-worker.ts): when it cannot start, the
+  // scan falls back to the main thread and `finish` has nothing to give.
+  it('gets the listing and the digests from the worker thread', async () => {
+    const out = tree({ 'ct/t1/a.yaml': 'a: 1\n', 'README.md': 'kept\n' });
+    mkdirSync(join(out, '.git'));
+    writeFileSync(join(out, '.git', 'HEAD'), 'ignored\n');
+
+    const found = await startOutPrescan(out).finish(new Map());
+
+    expect(found).toBeDefined();
+    expect([...found!.scan.files].sort()).toEqual(['README.md', 'ct/t1/a.yaml']);
+    expect([...found!.scan.folders].sort()).toEqual(['ct', 'ct/t1']);
+    for (const [path, digest] of found!.digests)
+      expect(digest).toBe(
+        createHash('sha256')
+          .update(path === 'README.md' ? 'kept\n' : 'a: 1\n')
+          .digest('base64'),
+      );
+  });
 
   // Whichever thread reads a file (the worker hashes it, the main thread compares it), the plan
   // is the same: the main thread takes its share as soon as the listing arrives here.

@@ -9,6 +9,7 @@ import {
   normaliseSourcePath,
   SOURCE_IGNORE_FILE,
   redactUrlCredentials,
+  settleBounded,
   type Problem,
   type Source,
   type WorkloadRegistration,
@@ -74,7 +75,7 @@ export async function fetchWorkloadSources(
     const cloning = new Set<string>();
     let done = 0;
     const report = () => options.onProgress?.({ done, total: keys.length, cloning: [...cloning] });
-    const failures = await forEachBounded(keys, FETCH_CONCURRENCY, async (key, index) => {
+    const failures = await settleBounded(keys, FETCH_CONCURRENCY, async (key, index) => {
       const clone = clones.get(key)!;
       const dir = join(scratch, String(index));
       const owner = plans.find(
@@ -240,27 +241,4 @@ function where(registration: WorkloadRegistration): Problem {
     object: `WorkloadRegistration '${registration.name}'`,
     message: '',
   };
-}
-
-/**
- * Runs `task` over `items` with at most `limit` running at once. Every item is tried; the
- * failures are returned in the order of the items.
- */
-export async function forEachBounded<T>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T, index: number) => Promise<void>,
-): Promise<unknown[]> {
-  let next = 0;
-  const failures: { index: number; error: unknown }[] = [];
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      await task(items[index]!, index).catch((error: unknown) => {
-        failures.push({ index, error });
-      });
-    }
-  });
-  await Promise.all(workers);
-  return failures.sort((a, b) => a.index - b.index).map((f) => f.error);
 }

@@ -61,6 +61,7 @@ export * from './publish/schedule-environment.ts';
 export * from './publish/schedule-target.ts';
 export * from './publish/promotion-markdown.ts';
 export * from './retry.ts';
+export { mapBounded, settleBounded } from './bounded.ts';
 export * from './render/compare.ts';
 export * from './preview/index.ts';
 export * from './markdown/markdown.ts';

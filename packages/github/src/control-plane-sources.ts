@@ -3,6 +3,7 @@
 import {
   describeObject,
   loadSource,
+  mapBounded,
   parseGitHubRepositoryUrl,
   ProblemList,
   repositoryUrlProblem,
@@ -51,24 +52,6 @@ export interface WorkloadRepository {
 
 /** How many workload repositories are read at once. */
 const WORKLOAD_READS = 8;
-
-/** `work` over `items` with at most `limit` running at once; results in the order of `items`. */
-async function mapBounded<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 /**
  * Reads environments of one control plane. Repositories are fetched shallowly, once per run:

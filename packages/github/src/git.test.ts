@@ -235,6 +235,17 @@ describe('GitWorkspace', () => {
       'dir/new.txt': 'n\n',
     });
   });
+
+  it('fetches only the blobs below a path after a trees-only fetch', async () => {
+    const { ws } = await workspace();
+    const head = (await ws.fetchBranch('dev', 1, { treesOnly: true }))!;
+    const below = await ws.readTreeUnder(head, './dir/', { fetchBlobs: true });
+    expect(Object.fromEntries([...below].map(([p, b]) => [p, text(b)]))).toEqual({
+      'dir/b.txt': 'b\n',
+    });
+    expect(await ws.readFile(head, 'a.txt')).toBeUndefined(); // not below the path: not fetched
+    expect(await ws.readTreeUnder(head, 'missing', { fetchBlobs: true })).toEqual(new Map());
+  });
 });
 
 describe('GitWorkspace: hostile paths (the writer stays inside its tree)', () => {

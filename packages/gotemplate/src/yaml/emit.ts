@@ -2,25 +2,15 @@ import { formatFloat } from '../go/format-float.ts';
 import { chargeSteps, reserve } from '../template/budget.ts';
 import { GoInt, GoMap, GoStruct, goStringBytes, type GoKey, type GoValue } from '../go/values.ts';
 import {
-  compareBmpStrings,
-  compareSortableKeys,
-  isBmpString,
-  sortableKey,
-  type SortableKey,
-} from './key-order.ts';
-import { isPlainSafeString } from './resolve.ts';
-import {
-  analyzeScalar,
-  BLOCK_ALLOWED,
-  chompIndicator,
-  escapeCodePoint,
-  isBreak,
-  isPrintable,
-  MULTILINE,
-  PLAIN_ALLOWED,
-  SINGLE_QUOTED_ALLOWED,
-  utf8Length,
-} from './scalar-analysis.ts';
+  DOUBLE_QUOTED,
+  isSimpleKey,
+  isValidUtf8,
+  PLAIN,
+  SINGLE_QUOTED,
+  sortedKeys,
+  stringStyle,
+} from './emit-choices.ts';
+import { chompIndicator, escapeCodePoint, isBreak, isPrintable } from './scalar-analysis.ts';
 
 /**
  * gopkg.in/yaml.v3 `yaml.Marshal` for Go values. The emitter keeps libyaml's writer state
@@ -31,11 +21,6 @@ import {
 
 const BEST_INDENT = 4;
 const MAX_DEPTH = 2000;
-
-const PLAIN = 1;
-const SINGLE_QUOTED = 2;
-const DOUBLE_QUOTED = 3;
-const LITERAL = 4;
 
 /** yaml.v3's floatv: strconv 'g' formatting with YAML's spellings of the specials. */
 function floatText(x: number): string {
@@ -335,71 +320,6 @@ class Emitter {
       lineStart = i + 1;
     }
   }
-}
-
-/** yaml.v3's stringv and libyaml's select_scalar_style: the style a string is written in. */
-function selectStringStyle(s: string, simpleKey: boolean): number {
-  const flags = analyzeScalar(s);
-  let style = s.includes('\n') ? LITERAL : isPlainSafeString(s) ? PLAIN : DOUBLE_QUOTED;
-  if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
-  if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
-  if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
-  if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
-  return style;
-}
-
-// Every assignment's config holds the same ConfigMap values and keys, so the same style decisions
-// and key orders come up again and again in one render. Both are pure functions of their input:
-// they are remembered, within a bound (the memo is emptied when full).
-const MEMO_LIMIT = 20_000;
-const MEMO_MAX_LENGTH = 1024;
-const valueStyles = new Map<string, number>();
-const keyStyles = new Map<string, number>();
-const keyOrders = new Map<string, readonly string[]>();
-
-function remember<T>(memo: Map<string, T>, key: string, value: T): T {
-  if (memo.size >= MEMO_LIMIT) memo.clear();
-  memo.set(key, value);
-  return value;
-}
-
-function stringStyle(s: string, simpleKey: boolean): number {
-  if (s.length > MEMO_MAX_LENGTH) return selectStringStyle(s, simpleKey);
-  const memo = simpleKey ? keyStyles : valueStyles;
-  return memo.get(s) ?? remember(memo, s, selectStringStyle(s, simpleKey));
-}
-
-/** utf8.ValidString: no byte stand-ins or other lone surrogates (see GoValue in go/values.ts). */
-function isValidUtf8(s: string): boolean {
-  if (!/[\uD800-\uDFFF]/.test(s)) return true;
-  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
-}
-
-/** libyaml writes a key inline only when it is single-line and at most 128 bytes long. */
-function isSimpleKey(key: GoKey): boolean {
-  if (typeof key !== 'string') return true;
-  if (key.length * 3 <= 128) return !key.includes('\n') && (analyzeScalar(key) & MULTILINE) === 0;
-  return utf8Length(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
-}
-
-function sortedKeys(map: GoMap): GoKey[] {
-  if (map.hasStringKeys) {
-    const strings = [...map.entries.keys()] as string[];
-    const id = strings.join('\u0000');
-    const known = keyOrders.get(id);
-    // The joined text can be ambiguous when keys hold NUL: the order is used only for the very
-    // same key set.
-    if (known?.length === strings.length && known.every((k) => map.has(k))) return [...known];
-    if (strings.every(isBmpString)) {
-      const sorted = strings.sort(compareBmpStrings);
-      if (id.length <= MEMO_LIMIT * 4) remember(keyOrders, id, [...sorted]);
-      return sorted;
-    }
-  }
-  const keys: SortableKey[] = [];
-  for (const key of map.entries.keys()) keys.push(sortableKey(key));
-  keys.sort(compareSortableKeys);
-  return keys.map((k) => k.key);
 }
 
 /**

@@ -1,0 +1,194 @@
+// GitWorkspace: a scratch repository as the adapters use it, one method per question or change;
+// each delegates to the module of its job (process.ts, objects.ts and read.ts, fetch.ts, write.ts).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  fetchBlobs,
+  fetchBranches,
+  fetchCommit,
+  listBranches,
+  type FetchOptions,
+} from './fetch.ts';
+import { actionsBot, GitProcess, type GitIdentity, type GitRemote } from './process.ts';
+import {
+  listFilesUnder,
+  listTree,
+  readBlobs,
+  readCommitInfo,
+  readCommitSummary,
+  readFileAt,
+  readTree,
+  walkTree,
+  type CommitInfo,
+} from './read.ts';
+import { deleteBranch, push, writeCommit, type CommitRequest, type PushOutcome } from './write.ts';
+
+/**
+ * A local bare repository used as a scratch area: fetch one branch shallowly, read its tree, write
+ * commits with plumbing (no work tree), push. The token travels per command as an
+ * `http.<origin>/.extraheader` through GIT_CONFIG_* variables: never in `.git/config`, on disk, in
+ * a URL or in the log.
+ */
+export class GitWorkspace {
+  readonly directory: string;
+  readonly remote: GitRemote;
+  readonly identity: GitIdentity;
+  private readonly git: GitProcess;
+  private readonly commitInfos = new Map<string, Promise<CommitInfo>>();
+
+  private constructor(directory: string, remote: GitRemote, identity: GitIdentity) {
+    this.directory = directory;
+    this.remote = remote;
+    this.identity = identity;
+    this.git = new GitProcess(directory, remote, identity);
+  }
+
+  /** Creates an empty bare repository in `directory` (which should not exist yet). */
+  static async create(
+    directory: string,
+    remote: GitRemote,
+    identity: GitIdentity = actionsBot,
+  ): Promise<GitWorkspace> {
+    // What `git init --bare --template=` writes (no sample hooks, none run), written here: a run
+    // creates one scratch repository per workload repository, and a git process each costs more.
+    for (const folder of ['objects/info', 'objects/pack', 'refs/heads', 'refs/tags'])
+      await mkdir(join(directory, folder), { recursive: true });
+    await writeFile(join(directory, 'HEAD'), 'ref: refs/heads/main\n');
+    await writeFile(
+      join(directory, 'config'),
+      '[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = true\n',
+    );
+    return new GitWorkspace(directory, remote, identity);
+  }
+
+  /** Fetches the tip of `branch` (shallow); returns its commit, or undefined when the branch does not exist. */
+  async fetchBranch(
+    branch: string,
+    depth = 1,
+    options: FetchOptions = {},
+  ): Promise<string | undefined> {
+    return (await this.fetchBranches([branch], depth, options)).get(branch);
+  }
+
+  /**
+   * Fetches the tips of several branches in one exchange (shallow); each maps to its commit, or
+   * undefined when the branch does not exist (a missing branch costs one more exchange).
+   */
+  fetchBranches(
+    branches: readonly string[],
+    depth = 1,
+    options: FetchOptions = {},
+  ): Promise<Map<string, string | undefined>> {
+    return fetchBranches(this.git, branches, depth, options);
+  }
+
+  /**
+   * The heads of `branches` on the remote, from one listing (`git ls-remote`, which asks only for
+   * these refs): each maps to its commit, a branch that does not exist is absent. Nothing is
+   * fetched.
+   */
+  listBranches(branches: readonly string[]): Promise<Map<string, string>> {
+    return listBranches(this.git, branches);
+  }
+
+  /**
+   * Fetches one commit by id (shallow). GitHub serves any commit of the repository this way;
+   * returns false when the server does not have it.
+   */
+  fetchCommit(commit: string, depth = 1): Promise<boolean> {
+    return fetchCommit(this.git, commit, depth);
+  }
+
+  /**
+   * The files of a commit below `path` (repository-relative; "" or "." = everything), by path.
+   * After a trees-only fetch (`fetchBlobs`), the blobs below `path` — and only those — are fetched in
+   * one exchange: a workload repository is read as far as its registration points, however big.
+   */
+  async readTreeUnder(
+    commit: string,
+    path: string,
+    options: { fetchBlobs: boolean },
+  ): Promise<Map<string, Uint8Array>> {
+    let folder = path.trim();
+    while (folder.startsWith('./')) folder = folder.slice(2);
+    while (folder.endsWith('/')) folder = folder.slice(0, -1);
+    if (folder === '.') folder = '';
+    if (!options.fetchBlobs) return walkTree(this.git, commit, folder);
+    const files = await listFilesUnder(this.git, commit, folder);
+    if (files.length === 0) return new Map();
+    const ids = [...new Set(files.map((f) => f.sha))];
+    await fetchBlobs(this.git, ids, `the files below '${folder || '.'}'`);
+    return readBlobs(this.git, files);
+  }
+
+  /**
+   * The tree and parents of a fetched commit, read from the commit object itself: in a shallow
+   * repository `git log` hides the parents of boundary commits.
+   */
+  commitInfo(commit: string): Promise<CommitInfo> {
+    // A commit never changes: each is read once per run (a write checks the commit it wrote, and
+    // the caller asks for its tree again).
+    let found = this.commitInfos.get(commit);
+    if (!found) {
+      found = readCommitInfo(this.git, commit);
+      this.commitInfos.set(commit, found);
+      found.catch(() => this.commitInfos.delete(commit));
+    }
+    return found;
+  }
+
+  /**
+   * The subject (first line of the message) and author name of a fetched commit; undefined when
+   * the commit is not here.
+   */
+  commitSummary(commit: string): Promise<{ subject: string; author: string } | undefined> {
+    return readCommitSummary(this.git, commit);
+  }
+
+  /** A file's bytes at a commit, or undefined when it is not a file there. */
+  readFile(commit: string, path: string): Promise<Uint8Array | undefined> {
+    return readFileAt(this.git, commit, path);
+  }
+
+  /** Every file of a commit by path. */
+  readTree(commit: string): Promise<Map<string, Uint8Array>> {
+    return readTree(this.git, commit);
+  }
+
+  /**
+   * Every entry of a commit's tree by path, as `<mode> <object id>` (one `ls-tree -r`): reads no
+   * blob, so it works on a `--filter=blob:none` fetch.
+   */
+  listTree(commit: string): Promise<Map<string, string>> {
+    return listTree(this.git, commit);
+  }
+
+  /**
+   * Writes a commit on `parent` (none = a root commit) in one `git fast-import` process that
+   * streams the new blobs into one pack (bounded memory, no file per blob, no loose objects by the
+   * hundred thousand) and builds the new tree from `start` (default: the parent's tree; `tree`
+   * starts from the empty tree). `changes` edits it (null deletes a path). Every path is checked
+   * before anything is written, and the committed tree is compared with what was asked for: any
+   * difference is an error. Returns the new commit id.
+   */
+  writeCommit(commit: CommitRequest): Promise<string> {
+    return writeCommit(this.git, this, commit);
+  }
+
+  /**
+   * Deletes `branch` if it is still at `lease` (only for branches the product owns). `rejected`
+   * means it moved.
+   */
+  deleteBranch(branch: string, lease: string): Promise<PushOutcome> {
+    return deleteBranch(this.git, branch, lease);
+  }
+
+  /**
+   * Pushes `commit` to `branch`. Without `lease` the push must fast-forward; with `lease` (only
+   * for branches the product owns) it replaces the branch if it is still at `lease`
+   * (`--force-with-lease`). `rejected` means the branch moved: re-read and try again.
+   */
+  push(request: { commit: string; branch: string; lease?: string }): Promise<PushOutcome> {
+    return push(this.git, request);
+  }
+}
