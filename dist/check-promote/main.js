@@ -41170,6 +41170,15 @@ var init_open = __esm({
   }
 });
 
+// packages/core/src/model/github-url.ts
+function redactUrlCredentials(text3, replacement = "***@") {
+  if (!text3.includes("@")) return text3;
+  return text3.replace(
+    /\b([a-z][a-z0-9+.-]*:\/\/)([^\s/?#@'"`<>]+)@/gi,
+    (all, scheme, user) => user === "git" ? all : `${scheme}${replacement}`
+  );
+}
+
 // packages/core/src/model/problem.ts
 function asWarning(problem) {
   return { ...problem, severity: "warning" };
@@ -41177,7 +41186,7 @@ function asWarning(problem) {
 function formatProblem(problem) {
   const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}: ` : "";
   const object = problem.object ? `${problem.object}: ` : "";
-  return `${where}${object}${problem.message}`;
+  return redactUrlCredentials(`${where}${object}${problem.message}`);
 }
 var UserError = class extends Error {
   problems;
@@ -41254,6 +41263,8 @@ function formatBytes(bytes) {
 }
 
 // packages/core/src/model/source.ts
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+var lenientUtf8 = new TextDecoder("utf-8");
 function isManifestPath(path3) {
   return path3.endsWith(".yaml") || path3.endsWith(".yml");
 }
@@ -43555,13 +43566,65 @@ function chompIndicator(s3) {
   return "";
 }
 
-// packages/gotemplate/src/yaml/emit.ts
-var BEST_INDENT = 4;
-var MAX_DEPTH = 2e3;
+// packages/gotemplate/src/yaml/emit-choices.ts
 var PLAIN = 1;
 var SINGLE_QUOTED = 2;
 var DOUBLE_QUOTED = 3;
 var LITERAL = 4;
+function selectStringStyle(s3, simpleKey) {
+  const flags = analyzeScalar(s3);
+  let style = s3.includes("\n") ? LITERAL : isPlainSafeString(s3) ? PLAIN : DOUBLE_QUOTED;
+  if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
+  if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
+  if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
+  if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
+  return style;
+}
+var MEMO_LIMIT = 2e4;
+var MEMO_MAX_LENGTH = 1024;
+var valueStyles = /* @__PURE__ */ new Map();
+var keyStyles = /* @__PURE__ */ new Map();
+var keyOrders = /* @__PURE__ */ new Map();
+function remember(memo, key, value) {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+function stringStyle(s3, simpleKey) {
+  if (s3.length > MEMO_MAX_LENGTH) return selectStringStyle(s3, simpleKey);
+  const memo = simpleKey ? keyStyles : valueStyles;
+  return memo.get(s3) ?? remember(memo, s3, selectStringStyle(s3, simpleKey));
+}
+function isValidUtf8(s3) {
+  if (!/[\uD800-\uDFFF]/.test(s3)) return true;
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s3);
+}
+function isSimpleKey(key) {
+  if (typeof key !== "string") return true;
+  if (key.length * 3 <= 128) return !key.includes("\n") && (analyzeScalar(key) & MULTILINE) === 0;
+  return utf8Length2(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
+}
+function sortedKeys(map) {
+  if (map.hasStringKeys) {
+    const strings = [...map.entries.keys()];
+    const id = strings.join("\0");
+    const known = keyOrders.get(id);
+    if (known?.length === strings.length && known.every((k2) => map.has(k2))) return [...known];
+    if (strings.every(isBmpString)) {
+      const sorted = strings.sort(compareBmpStrings);
+      if (id.length <= MEMO_LIMIT * 4) remember(keyOrders, id, [...sorted]);
+      return sorted;
+    }
+  }
+  const keys = [];
+  for (const key of map.entries.keys()) keys.push(sortableKey(key));
+  keys.sort(compareSortableKeys);
+  return keys.map((k2) => k2.key);
+}
+
+// packages/gotemplate/src/yaml/emit.ts
+var BEST_INDENT = 4;
+var MAX_DEPTH = 2e3;
 function floatText(x2) {
   if (Number.isNaN(x2)) return ".nan";
   if (x2 === Infinity) return ".inf";
@@ -43818,56 +43881,6 @@ var Emitter = class {
     }
   }
 };
-function selectStringStyle(s3, simpleKey) {
-  const flags = analyzeScalar(s3);
-  let style = s3.includes("\n") ? LITERAL : isPlainSafeString(s3) ? PLAIN : DOUBLE_QUOTED;
-  if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
-  if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
-  if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
-  if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
-  return style;
-}
-var MEMO_LIMIT = 2e4;
-var MEMO_MAX_LENGTH = 1024;
-var valueStyles = /* @__PURE__ */ new Map();
-var keyStyles = /* @__PURE__ */ new Map();
-var keyOrders = /* @__PURE__ */ new Map();
-function remember(memo, key, value) {
-  if (memo.size >= MEMO_LIMIT) memo.clear();
-  memo.set(key, value);
-  return value;
-}
-function stringStyle(s3, simpleKey) {
-  if (s3.length > MEMO_MAX_LENGTH) return selectStringStyle(s3, simpleKey);
-  const memo = simpleKey ? keyStyles : valueStyles;
-  return memo.get(s3) ?? remember(memo, s3, selectStringStyle(s3, simpleKey));
-}
-function isValidUtf8(s3) {
-  if (!/[\uD800-\uDFFF]/.test(s3)) return true;
-  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s3);
-}
-function isSimpleKey(key) {
-  if (typeof key !== "string") return true;
-  if (key.length * 3 <= 128) return !key.includes("\n") && (analyzeScalar(key) & MULTILINE) === 0;
-  return utf8Length2(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
-}
-function sortedKeys(map) {
-  if (map.hasStringKeys) {
-    const strings = [...map.entries.keys()];
-    const id = strings.join("\0");
-    const known = keyOrders.get(id);
-    if (known?.length === strings.length && known.every((k2) => map.has(k2))) return [...known];
-    if (strings.every(isBmpString)) {
-      const sorted = strings.sort(compareBmpStrings);
-      if (id.length <= MEMO_LIMIT * 4) remember(keyOrders, id, [...sorted]);
-      return sorted;
-    }
-  }
-  const keys = [];
-  for (const key of map.entries.keys()) keys.push(sortableKey(key));
-  keys.sort(compareSortableKeys);
-  return keys.map((k2) => k2.key);
-}
 function marshalYaml(value) {
   const emitter = new Emitter();
   emitter.node(value, false, false);
@@ -54260,7 +54273,8 @@ function readObject(kind, frame) {
       const dataNode = reader.child(root, "data");
       let valueNodes;
       for (const [key, value] of Object.entries(data)) {
-        const why = unstorableText(value);
+        const nodeOf = () => (valueNodes ??= reader.valueNodes(dataNode)).get(key);
+        const why = unstorableText(value, () => reader.holdsInvalidUtf8(nodeOf()));
         if (!why) continue;
         valueNodes ??= reader.valueNodes(dataNode);
         reader.fail(
@@ -54326,9 +54340,9 @@ function targetNameError(workload, entry) {
   if (objectNameError(full) === void 0 && !entry.startsWith(".")) return void 0;
   return `deployment target name '${entry}' makes the target '${full}', which is not a valid Kubernetes name (it names the target's folder in the GitOps repository). Use lowercase letters, digits, '-' and '.', starting and ending with a letter or digit, at most ${253 - workload.length - 1} characters.`;
 }
-function unstorableText(value) {
+function unstorableText(value, fromInvalidBytes) {
   if (value.includes("\0")) return "holds a NUL character";
-  if (value.includes("\uFFFD"))
+  if (value.includes("\uFFFD") && fromInvalidBytes())
     return "holds bytes that are not valid UTF-8 (read as the replacement character U+FFFD)";
   if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value))
     return "holds text that cannot be encoded as UTF-8";
@@ -54346,8 +54360,11 @@ var ObjectReader = class {
   unterminatedEnd;
   /** The document, to resolve aliases (`*name`) to their anchored nodes. */
   doc;
-  constructor(file, object, lines, problems, text3, doc) {
+  /** Lines holding bytes that are not valid UTF-8 (SourceFile.invalidUtf8Lines). */
+  invalidUtf8Lines;
+  constructor(file, object, lines, problems, text3, doc, invalidUtf8Lines = []) {
     this.doc = doc;
+    this.invalidUtf8Lines = new Set(invalidUtf8Lines);
     this.unterminatedEnd = text3.endsWith("\n") ? -1 : text3.length;
     this.file = file;
     this.object = object;
@@ -54357,6 +54374,16 @@ var ObjectReader = class {
   lineOf(node, fallback = 1) {
     const offset = node?.range?.[0];
     return offset === void 0 ? fallback : this.lines.linePos(offset).line;
+  }
+  /** Whether `node` spans a line that held bytes that are not valid UTF-8. */
+  holdsInvalidUtf8(node) {
+    if (this.invalidUtf8Lines.size === 0) return false;
+    const range = node?.range;
+    if (!range) return false;
+    const first2 = this.lines.linePos(range[0]).line;
+    const last2 = this.lines.linePos(Math.max(range[0], range[1] - 1)).line;
+    for (const line of this.invalidUtf8Lines) if (line >= first2 && line <= last2) return true;
+    return false;
   }
   fail(node, message2) {
     this.problems.add({ file: this.file, line: this.lineOf(node), object: this.object, message: message2 });
@@ -54643,7 +54670,15 @@ function loadSource(source, problems, options = {}) {
           continue;
         }
         const before = problems.items.length;
-        const reader = new ObjectReader(file.path, object, lines, problems, file.text, doc);
+        const reader = new ObjectReader(
+          file.path,
+          object,
+          lines,
+          problems,
+          file.text,
+          doc,
+          file.invalidUtf8Lines
+        );
         if (apiVersion !== SCHEDULER_API && kind !== "ConfigMap") {
           reader.fail(
             childOf(root, "apiVersion"),
@@ -54914,11 +54949,18 @@ var ComplianceSourceError = class extends Error {
   transient;
   /** Requests spent before the failure, so the job summary still counts them. */
   requests;
+  /**
+   * The source cannot answer before this time (ms, the source's clock): the server asked to wait
+   * until then, or the deadline came. A wait loop whose deadline is not later stops at once
+   * (docs/decisions/deadline-rule.md).
+   */
+  notBefore;
   constructor(message2, options) {
     super(message2, options.cause === void 0 ? void 0 : { cause: options.cause });
     this.name = "ComplianceSourceError";
     this.transient = options.transient;
     this.requests = options.requests ?? 0;
+    this.notBefore = options.notBefore;
   }
 };
 var ComplianceInputError = class extends UserError {
@@ -54988,14 +55030,15 @@ var branchCharacters = /^[A-Za-z0-9._/-]+$/;
 var commitDigits = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 function resolveComplianceTarget(input) {
   const problems = [];
+  const shown = redactUrlCredentials(input.repositoryUrl);
   const location = locateRepository(input.repositoryUrl);
   if (!location) {
     problems.push(
-      `GitOps repository '${input.repositoryUrl}' is not a repository URL: give it as https://host/owner/repo or git@host:owner/repo.`
+      `GitOps repository '${shown}' is not a repository URL: give it as https://host/owner/repo or git@host:owner/repo.`
     );
   } else if (!hostCharacters.test(location.host) || !pathCharacters.test(location.path)) {
     problems.push(
-      `GitOps repository '${input.repositoryUrl}' contains characters other than letters, digits and . _ ~ % / -: give the plain repository URL.`
+      `GitOps repository '${shown}' contains characters other than letters, digits and . _ ~ % / -: give the plain repository URL.`
     );
   }
   const branch = input.branch.trim().replace(/^refs\/heads\//, "");
@@ -55013,7 +55056,7 @@ function resolveComplianceTarget(input) {
   if (problems.length > 0 || !location) throw new ComplianceInputError(problems);
   const repository = canonicalRepository(location);
   return {
-    repositoryUrl: input.repositoryUrl,
+    repositoryUrl: shown,
     repository,
     repositoryAliases: repositoryAliases(repository),
     branch,
@@ -55407,11 +55450,16 @@ function isDeploymentChecked(status) {
 
 // packages/core/src/compliance/wait.ts
 var DEFAULT_DETAIL_LIMIT = 200;
+var FINAL_LOOK_BUDGET_MS = 3e4;
 async function waitForCompliance(request2) {
   const { clock, reporter, target, source } = request2;
   const limit = request2.detailLimit ?? DEFAULT_DETAIL_LIMIT;
   const started = clock.now();
   const deadline = started + request2.timeoutSeconds * 1e3;
+  const call = () => ({
+    deadline,
+    answerBy: clock.now() < deadline ? deadline : deadline + FINAL_LOOK_BUDGET_MS
+  });
   const nonCompliantSince = /* @__PURE__ */ new Map();
   const options = () => ({
     gracePeriodSeconds: request2.gracePeriodSeconds,
@@ -55426,6 +55474,7 @@ async function waitForCompliance(request2) {
   let lastError;
   let pollRequests = 0;
   let supersedeWarned = false;
+  const maxPolls = Math.ceil(request2.timeoutSeconds / Math.max(request2.pollIntervalSeconds, 1e-3)) + 2;
   const count2 = (n) => {
     requests += n;
     pollRequests += n;
@@ -55438,14 +55487,14 @@ async function waitForCompliance(request2) {
     maxRequestsPerPoll,
     elapsedSeconds: Math.round((clock.now() - started) / 1e3)
   });
-  const list3 = async (summary2, which2, callDeadline) => {
+  const list3 = async (summary2, which2, options2) => {
     const total = summary2.groups.reduce((n, g2) => n + g2.configurations, 0);
     const selection = total <= limit ? "all" : which2;
     try {
       const snapshot = await source.listConfigurations(
         target,
         { which: selection, limit },
-        { deadline: callDeadline }
+        options2
       );
       count2(snapshot.requests);
       return {
@@ -55465,13 +55514,13 @@ async function waitForCompliance(request2) {
     polls += 1;
     pollRequests = 0;
     try {
-      const summary2 = await source.summarize(target, { deadline });
+      const summary2 = await source.summarize(target, call());
       count2(summary2.requests);
       let verdict = evaluateSummary(summary2, target, options());
       const which2 = summaryNeedsDetails(summary2, target, options());
       const terminal = verdict.status !== "waiting" && verdict.counts.total > 0;
       if (which2 || terminal) {
-        const details = await list3(summary2, which2 ?? "all", deadline);
+        const details = await list3(summary2, which2 ?? "all", call());
         trackNonCompliance(details.reports, target, clock.now(), nonCompliantSince);
         verdict = evaluateSummary(summary2, target, options(), details);
       } else {
@@ -55496,10 +55545,15 @@ async function waitForCompliance(request2) {
       if (!(error2 instanceof ComplianceSourceError) || !error2.transient) throw error2;
       if (pollRequests === 0) count2(error2.requests);
       lastError = error2;
+      if (error2.notBefore !== void 0 && error2.notBefore >= deadline) {
+        reporter.warning(`Poll ${polls}: ${error2.message}`);
+        const early = clock.now() < deadline ? clock.now() - started : void 0;
+        return outcome(unavailableVerdict(request2, error2, last2, early));
+      }
       reporter.warning(`Poll ${polls}: ${error2.message} Polling again.`);
     }
     const remaining = deadline - clock.now();
-    if (remaining <= 0) {
+    if (remaining <= 0 || polls >= maxPolls) {
       if (lastError || !last2) return outcome(unavailableVerdict(request2, lastError, last2));
       return outcome(await timedOut(last2.summary, last2.verdict));
     }
@@ -55527,7 +55581,7 @@ async function waitForCompliance(request2) {
       return timedOutVerdict(verdict, request2.timeoutSeconds);
     pollRequests = 0;
     try {
-      const details = await list3(summary2, "pending", clock.now());
+      const details = await list3(summary2, "pending", call());
       return timedOutVerdict(
         evaluateSummary(summary2, target, options(), details),
         request2.timeoutSeconds
@@ -55539,10 +55593,10 @@ async function waitForCompliance(request2) {
     }
   }
 }
-function unavailableVerdict(request2, error2, last2) {
+function unavailableVerdict(request2, error2, last2, stoppedAfterMs) {
   const { target, timeoutSeconds } = request2;
   const why = error2 ? `: ${error2.message}` : ".";
-  const head = `Timed out after ${timeoutSeconds}s without evidence: the compliance source did not answer${why}`;
+  const head = stoppedAfterMs === void 0 ? `Timed out after ${timeoutSeconds}s without evidence: the compliance source did not answer${why}` : `Stopped after ${Math.round(stoppedAfterMs / 1e3)}s of the ${timeoutSeconds}s timeout without evidence: the compliance source cannot answer before the deadline${why}`;
   const unknown = `Whether '${formatTarget(target)}' runs commit ${shortCommit(target.commit)} is unknown.`;
   if (last2) {
     const before = timedOutVerdict(last2.verdict, timeoutSeconds);
@@ -56882,7 +56936,7 @@ function readWindow(reader, node, kind, index2, defaultTimezone, chain, owner) {
   };
 }
 function readOnce(reader, map, object, fromNode, toNode, timezone2) {
-  const instant = (node, field) => {
+  const instant2 = (node, field) => {
     if (!node) {
       reader.fail(
         map,
@@ -56900,8 +56954,8 @@ function readOnce(reader, map, object, fromNode, toNode, timezone2) {
     }
     return parsed.date;
   };
-  const from = instant(fromNode, "from");
-  const to = instant(toNode, "to");
+  const from = instant2(fromNode, "from");
+  const to = instant2(toNode, "to");
   if (!from || !to) return void 0;
   if (to.getTime() <= from.getTime()) {
     reader.fail(toNode, object, `'to' must be after 'from'.`);
@@ -56968,6 +57022,7 @@ var ON_FAILURE = ["none", "hold", "revert"];
 var SHAPE2 = `Declare the chain as 'environments: [dev, stage, prod]'.`;
 var MAX_FREEZES = 100;
 var MAX_ALLOW = 50;
+var MAX_CHAIN_ENVIRONMENTS = 32;
 function readPromotionChainFile(text3, file) {
   const lines = new import_yaml12.LineCounter();
   const document2 = (0, import_yaml12.parseDocument)(text3, { lineCounter: lines, prettyErrors: false });
@@ -57008,8 +57063,15 @@ function readPromotionChainFile(text3, file) {
   }
   const tzNode = reader.value(root, "timezone");
   const timezone2 = (tzNode ? readTimeZone(reader, tzNode, void 0) : void 0) ?? DEFAULT_TIMEZONE;
+  if (list3.items.length > MAX_CHAIN_ENVIRONMENTS) {
+    reader.fail(
+      list3.items[MAX_CHAIN_ENVIRONMENTS],
+      void 0,
+      `'environments' lists ${list3.items.length} environments; a promotion chain has at most ${MAX_CHAIN_ENVIRONMENTS}. Shorten the chain (the environment on this line is number ${MAX_CHAIN_ENVIRONMENTS + 1}).`
+    );
+  }
   const entries2 = [];
-  for (const item of list3.items) {
+  for (const item of list3.items.slice(0, MAX_CHAIN_ENVIRONMENTS)) {
     const name3 = environmentName(reader, item);
     if (name3 === void 0) continue;
     if (entries2.some((e) => e.name === name3)) {
@@ -57585,7 +57647,7 @@ async function check3(request2, ports, report, phase) {
         branch ??= gitOpsRepo.branch;
         path3 = gitOpsRepo.path;
         reporter.info(
-          `GitOps repository '${repositoryUrl2}' branch '${branch}' (GitOpsRepo in '${gitOpsRepo.file}' on '${request2.environment}').`
+          `GitOps repository '${redactUrlCredentials(repositoryUrl2)}' branch '${branch}' (GitOpsRepo in '${gitOpsRepo.file}' on '${request2.environment}').`
         );
       }
       const resolved = resolveComplianceTarget({
@@ -58120,33 +58182,55 @@ mustache.Context = Context;
 mustache.Writer = Writer;
 
 // packages/core/src/markdown/markdown.ts
+var MENTION_BREAK = "\u200B";
+function inertMentions(value) {
+  return value.replace(/(^|[^A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, `$1@${MENTION_BREAK}`);
+}
+function inertText(value) {
+  return inertMentions(redactUrlCredentials(value));
+}
+function utf8Bytes(value) {
+  return new TextEncoder().encode(value).length;
+}
+function cutToBytes(value, bytes) {
+  if (value.length <= bytes / 3 || utf8Bytes(value) <= bytes) return value;
+  const encoded = new TextEncoder().encode(value);
+  let end = Math.max(0, bytes);
+  while (end > 0 && (encoded[end] & 192) === 128) end -= 1;
+  return new TextDecoder().decode(encoded.subarray(0, end));
+}
 function shortSha(sha) {
   return sha.slice(0, 7);
 }
 function commitLink(repositoryUrl2, sha) {
-  return `[\`${shortSha(sha)}\`](${repositoryUrl2}/commit/${sha})`;
+  return `[\`${shortSha(sha)}\`](${redactUrlCredentials(repositoryUrl2, "")}/commit/${sha})`;
 }
 function code(value) {
-  const bounded = (value.length > 200 ? `${value.slice(0, 200)}\u2026` : value).replace(/[\r\n]+/g, " ");
+  const safe = redactUrlCredentials(value);
+  const bounded = (safe.length > 200 ? `${safe.slice(0, 200)}\u2026` : safe).replace(/[\r\n]+/g, " ");
   const escaped = bounded.replaceAll("|", "\\|");
   const fence = "`".repeat(longestRun(escaped, "`") + 1);
   const pad3 = escaped.startsWith("`") || escaped.endsWith("`") ? " " : "";
   return `${fence}${pad3}${escaped}${pad3}${fence}`;
 }
 function text(value) {
-  const bounded = value.length > 2e3 ? `${value.slice(0, 2e3)}\u2026` : value;
-  return bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c2) => `\\${c2}`);
+  const safe = redactUrlCredentials(value);
+  const bounded = safe.length > 2e3 ? `${safe.slice(0, 2e3)}\u2026` : safe;
+  return inertMentions(
+    bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c2) => `\\${c2}`)
+  );
 }
 function codeBlock(text3, language = "text") {
-  const fence = "`".repeat(Math.max(3, longestRun(text3, "`") + 1));
+  const safe = redactUrlCredentials(text3);
+  const fence = "`".repeat(Math.max(3, longestRun(safe, "`") + 1));
   return `${fence}${language}
-${text3}
+${safe}
 ${fence}`;
 }
 function summaryLine(text3, limit = Number.POSITIVE_INFINITY) {
-  const flat = text3.replace(/\s*[\r\n]+\s*/g, " ");
+  const flat = redactUrlCredentials(text3).replace(/\s*[\r\n]+\s*/g, " ");
   const bounded = flat.length > limit ? `${flat.slice(0, limit - 1)}\u2026` : flat;
-  return bounded.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
+  return inertMentions(bounded.replaceAll("&", "&amp;").replaceAll("<", "&lt;"));
 }
 function tableCell(text3, limit = 240) {
   return summaryLine(text3.replace(/\s+/g, " ").trim(), limit).replaceAll("|", "\\|");
@@ -62656,6 +62740,7 @@ throttling.triggersNotification = triggersNotification;
 
 // packages/github/src/client.ts
 import { STATUS_CODES } from "node:http";
+var DEFAULT_MAX_WAIT_SECONDS = 300;
 var operationNames = {
   "POST /repos/{owner}/{repo}/statuses/{sha}": "create commit status",
   "GET /repos/{owner}/{repo}/commits/{ref}": "get commit",
@@ -62678,10 +62763,20 @@ function createGitHubClient(options) {
   const { reporter } = options;
   const retries = options.retries ?? 4;
   const unit = options.retryUnitMs ?? 1e3;
+  const now = options.now ?? Date.now;
+  const maxWaitMs = (options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS) * 1e3;
+  const budget = () => Math.min(maxWaitMs, options.deadline === void 0 ? maxWaitMs : options.deadline - now());
   const doNotRetry = [400, 401, 403, 404, 409, 410, 422, 429, 451];
   const onLimit = (kind) => (retryAfter, request2, _octokit, retryCount) => {
-    const retrying = retryCount < retries;
     const head = `Retry '${operationOf(request2)}': attempt ${retryCount + 1} of ${retries + 1} failed: ${kind}.`;
+    const left = budget();
+    if (retryAfter * 1e3 > left) {
+      reporter.warning(
+        `${head} GitHub asks to wait ${retryAfter}s, until ${instant(now() + retryAfter * 1e3)}, longer than this run may wait (${Math.max(0, Math.floor(left / 1e3))}s). Giving up.`
+      );
+      return false;
+    }
+    const retrying = retryCount < retries;
     if (retrying) reporter.info(`${head} Retrying in ${seconds(retryAfter * unit)}.`);
     else reporter.warning(`${head} Giving up.`);
     return retrying;
@@ -62689,12 +62784,19 @@ function createGitHubClient(options) {
   const retryLog = (octokit2) => {
     octokit2.hook.error("request", (error2, request2) => {
       const status = error2.status ?? 0;
-      const attempt = (request2.request?.retryCount ?? 0) + 1;
+      const settings = request2.request;
+      const attempt = (settings?.retryCount ?? 0) + 1;
+      const limit = rateLimitOf(error2, now);
+      if (limit) Object.assign(error2, { rateLimit: { ...limit, budgetMs: budget() } });
       if (status >= 400 && !doNotRetry.includes(status) && attempt <= retries) {
         const text3 = STATUS_CODES[status] ?? "error";
-        reporter.info(
-          `Retry '${operationOf(request2)}': attempt ${attempt} of ${retries + 1} failed: ${status} ${text3}. Retrying in ${seconds(attempt * attempt * unit)}.`
-        );
+        const head = `Retry '${operationOf(request2)}': attempt ${attempt} of ${retries + 1} failed: ${status} ${text3}.`;
+        if (attempt * attempt * 1e3 > budget()) {
+          if (settings) settings.retries = attempt - 1;
+          reporter.warning(`${head} The next attempt would start after the deadline. Giving up.`);
+        } else {
+          reporter.info(`${head} Retrying in ${seconds(attempt * attempt * unit)}.`);
+        }
       }
       throw error2;
     });
@@ -62722,6 +62824,27 @@ function createGitHubClient(options) {
   );
   return { octokit, tokenInput: options.tokenInput ?? "github-token", reporter };
 }
+function instant(ms) {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+function rateLimitOf(error2, now) {
+  const failure = error2;
+  if (failure.status !== 403 && failure.status !== 429) return void 0;
+  const headers = failure.response?.headers ?? {};
+  const retryAfter = Number(headers["retry-after"]);
+  if (/\bsecondary rate\b/i.test(failure.message ?? "")) {
+    const wait = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60;
+    return { kind: "secondary rate limit", resetsAt: now() + wait * 1e3 };
+  }
+  if (headers["x-ratelimit-remaining"] === "0") {
+    const reset = Number(headers["x-ratelimit-reset"]);
+    return {
+      kind: "rate limit",
+      resetsAt: Number.isFinite(reset) && reset > 0 ? reset * 1e3 : now() + 36e5
+    };
+  }
+  return void 0;
+}
 
 // packages/github/src/errors.ts
 var GitHubAccessError = class extends UserError {
@@ -62737,7 +62860,7 @@ function isHttpFailure(error2) {
 function reasonOf(error2) {
   const data = error2.response?.data;
   const message2 = typeof data?.message === "string" ? data.message : error2.message;
-  return message2.replace(/ - https:\/\/docs\.github\.com\S*$/, "");
+  return message2.replace(/ - https:\/\/docs\.github\.com\S*$/, "").replace(/\.+$/, "");
 }
 function describeFailure2(error2, call) {
   if (!isHttpFailure(error2)) {
@@ -62747,6 +62870,14 @@ function describeFailure2(error2, call) {
   }
   const reason = reasonOf(error2);
   const head = `${call.activity} in '${call.repository}' failed: ${error2.status} ${reason.replace(/\.$/, "")}.`;
+  const limit = error2.rateLimit;
+  if (limit) {
+    const at = new Date(limit.resetsAt).toISOString().replace(/\.\d{3}Z$/, "Z");
+    return new GitHubAccessError(
+      `${head} GitHub's ${limit.kind} for the token in '${call.tokenInput}' resets at ${at}, later than this run may wait (${Math.max(0, Math.floor(limit.budgetMs / 1e3))}s): nothing was changed by this request. Run it again after ${at}, or use a token with its own limit (a GitHub App installation token).`,
+      { cause: error2 }
+    );
+  }
   if (error2.status === 401) {
     return new GitHubAccessError(
       `${head} The token in '${call.tokenInput}' is not valid (expired or revoked). Pass a valid token.`,
@@ -62866,7 +62997,7 @@ function createWorkflowDispatcher(client, repository) {
   };
 }
 
-// packages/github/src/git.ts
+// packages/github/src/git/write.ts
 var BLOB_SCRATCH_BYTES = 64 * 1024;
 var blobScratch = Buffer.allocUnsafe(BLOB_SCRATCH_BYTES);
 
@@ -64206,6 +64337,7 @@ function getIDToken(aud) {
 
 // packages/github/src/runner-log.ts
 import { accessSync, constants as constants3, statSync } from "node:fs";
+import { stat as stat2 } from "node:fs/promises";
 import { StringDecoder } from "node:string_decoder";
 
 // packages/github/src/workflow-commands.ts
@@ -64289,12 +64421,12 @@ function properties(where) {
 }
 function createActionsReporter() {
   return {
-    debug: (message2) => command(() => debug(message2)),
-    info: (message2) => info(inertLines(message2)),
-    warning: (message2, where) => command(() => warning(message2, properties(where))),
-    error: (message2, where) => command(() => error(message2, properties(where))),
+    debug: (message2) => command(() => debug(redactUrlCredentials(message2))),
+    info: (message2) => info(inertLines(redactUrlCredentials(message2))),
+    warning: (message2, where) => command(() => warning(inertText(message2), properties(where))),
+    error: (message2, where) => command(() => error(inertText(message2), properties(where))),
     group: async (title2, work) => {
-      command(() => startGroup(title2));
+      command(() => startGroup(redactUrlCredentials(title2)));
       try {
         return await work();
       } finally {
@@ -64310,10 +64442,27 @@ function maskSecret(secret) {
   if (secret) command(() => setSecret(secret));
 }
 function setOutputs(values) {
-  for (const [name3, value] of Object.entries(values)) setOutput(name3, oneLine2(String(value)));
+  for (const [name3, value] of Object.entries(values))
+    setOutput(name3, oneLine2(redactUrlCredentials(String(value))));
+}
+var STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+function boundedSummary(markdown, existingBytes = 0) {
+  const safe = redactUrlCredentials(markdown);
+  const room = STEP_SUMMARY_LIMIT_BYTES - existingBytes;
+  if (utf8Bytes(safe) <= room) return safe;
+  const note = `
+
+\u2026 cut here: the job summary may hold ${STEP_SUMMARY_LIMIT_BYTES} bytes; the run log has the rest.
+`;
+  return `${cutToBytes(safe, Math.max(0, room - utf8Bytes(note)))}${note}`;
 }
 async function writeSummary(markdown) {
-  await summary.addRaw(markdown).write();
+  const file = process.env.GITHUB_STEP_SUMMARY;
+  const existing = file ? await stat2(file).then(
+    (s3) => s3.size,
+    () => 0
+  ) : 0;
+  await summary.addRaw(boundedSummary(markdown, existing)).write();
 }
 function failureReport(error2) {
   const message2 = messageOf(error2);
@@ -64323,8 +64472,9 @@ function failureReport(error2) {
 function fail(message2, cause) {
   const stack = cause === void 0 ? void 0 : failureReport(cause).debugStack;
   if (stack) debugLog(stack);
-  command(() => setFailed(message2));
+  command(() => setFailed(inertText(message2)));
 }
+var MINIMUM_RUNNER_VERSION = "2.327.1";
 var FILE_COMMANDS = {
   GITHUB_OUTPUT: "step outputs",
   GITHUB_STEP_SUMMARY: "the job summary"
@@ -64335,7 +64485,7 @@ function runnerContractProblems(env) {
     const path3 = env[variable];
     if (!path3) {
       problems.push(
-        `The runner did not set ${variable} (the file for ${holds}). Run this action as a step of a GitHub Actions job (runner 2.297.0 or newer), or set ${variable} to a writable file.`
+        `The runner did not set ${variable} (the file for ${holds}). Run this action as a step of a GitHub Actions job (runner ${MINIMUM_RUNNER_VERSION} or newer, as node24 actions need), or set ${variable} to a writable file.`
       );
       continue;
     }
@@ -82871,6 +83021,54 @@ function decodeClaims(jwt2) {
   }
 }
 
+// packages/azure/src/query.ts
+var SYNCED_COMMIT = `extract(@'([0-9a-f]{64}|[0-9a-f]{40})$', 1, tolower(trim(@'\\s+', tostring(properties.sourceSyncedCommitId))))`;
+function watching(target) {
+  const repositories = target.repositoryAliases.map((a) => `(repoHost == ${kqlString(a.host)} and repoPath == ${kqlString(a.path)})`).join(" or ");
+  return [
+    "kubernetesconfigurationresources",
+    `| where type =~ 'microsoft.kubernetesconfiguration/fluxconfigurations'`,
+    `| where tostring(properties.gitRepository.repositoryRef.branch) == ${kqlString(target.branch)}`,
+    `| extend repoUrl = tolower(trim(@'\\s+', tostring(properties.gitRepository.url)))`,
+    `| extend repoHost = extract(${kqlVerbatim(REPOSITORY_HOST_PATTERN)}, 1, repoUrl)`,
+    `| extend repoPath = extract(${kqlVerbatim(REPOSITORY_PATH_PATTERN)}, 1, repoUrl)`,
+    `| where ${repositories}`
+  ];
+}
+function fluxSummaryQuery(target) {
+  const keys = "complianceState, syncedCommit, suspended, provisioningState";
+  return [
+    ...watching(target),
+    `| extend complianceState = tostring(properties.complianceState), syncedCommit = ${SYNCED_COMMIT}, suspended = tobool(properties.suspend), provisioningState = tostring(properties.provisioningState), clusterId = extract(@'^(.*)/providers/microsoft\\.kubernetesconfiguration/', 1, tolower(id))`,
+    `| summarize configurations = count() by clusterId, ${keys}`,
+    `| summarize configurations = sum(configurations), clusters = count() by ${keys}`,
+    "| order by configurations desc"
+  ].join("\n");
+}
+function fluxConfigurationQuery(target, which2 = "all") {
+  const commit = kqlString(target.commit);
+  const failing = `tobool(properties.suspend) == true or complianceState == 'Suspended' or tostring(properties.provisioningState) == 'Failed' or (syncedCommit == ${commit} and complianceState == 'Non-Compliant')`;
+  const selection = which2 === "all" ? [] : [
+    `| extend complianceState = tostring(properties.complianceState), syncedCommit = ${SYNCED_COMMIT}`,
+    which2 === "failing" ? `| where ${failing}` : `| where ${failing} or syncedCommit != ${commit} or complianceState != 'Compliant'`
+  ];
+  return [
+    ...watching(target),
+    ...selection,
+    "| project id, name, repositoryUrl = tostring(properties.gitRepository.url), branch = tostring(properties.gitRepository.repositoryRef.branch), complianceState = tostring(properties.complianceState), provisioningState = tostring(properties.provisioningState), suspended = tobool(properties.suspend), sourceSyncedCommitId = tostring(properties.sourceSyncedCommitId), statusUpdatedAt = tostring(properties.statusUpdatedAt), errorMessage = tostring(properties.errorMessage), statuses = properties.statuses, kustomizations = properties.kustomizations",
+    // Paging needs `id` projected and a stable order.
+    "| order by id asc"
+  ].join("\n");
+}
+function kqlString(value) {
+  return `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'").replace(/\n/g, "\\n").replace(/\r/g, "\\r")}'`;
+}
+function kqlVerbatim(pattern) {
+  if (pattern.includes("'"))
+    throw new Error(`Pattern ${pattern} cannot be a verbatim KQL literal.`);
+  return `@'${pattern}'`;
+}
+
 // node_modules/@azure/arm-resourcegraph/dist/esm/static-helpers/cloudSettingHelpers.js
 var AzureClouds;
 (function(AzureClouds2) {
@@ -84114,54 +84312,6 @@ var ResourceGraphClient = class {
   operations;
 };
 
-// packages/azure/src/query.ts
-var SYNCED_COMMIT = `extract(@'([0-9a-f]{64}|[0-9a-f]{40})$', 1, tolower(trim(@'\\s+', tostring(properties.sourceSyncedCommitId))))`;
-function watching(target) {
-  const repositories = target.repositoryAliases.map((a) => `(repoHost == ${kqlString(a.host)} and repoPath == ${kqlString(a.path)})`).join(" or ");
-  return [
-    "kubernetesconfigurationresources",
-    `| where type =~ 'microsoft.kubernetesconfiguration/fluxconfigurations'`,
-    `| where tostring(properties.gitRepository.repositoryRef.branch) == ${kqlString(target.branch)}`,
-    `| extend repoUrl = tolower(trim(@'\\s+', tostring(properties.gitRepository.url)))`,
-    `| extend repoHost = extract(${kqlVerbatim(REPOSITORY_HOST_PATTERN)}, 1, repoUrl)`,
-    `| extend repoPath = extract(${kqlVerbatim(REPOSITORY_PATH_PATTERN)}, 1, repoUrl)`,
-    `| where ${repositories}`
-  ];
-}
-function fluxSummaryQuery(target) {
-  const keys = "complianceState, syncedCommit, suspended, provisioningState";
-  return [
-    ...watching(target),
-    `| extend complianceState = tostring(properties.complianceState), syncedCommit = ${SYNCED_COMMIT}, suspended = tobool(properties.suspend), provisioningState = tostring(properties.provisioningState), clusterId = extract(@'^(.*)/providers/microsoft\\.kubernetesconfiguration/', 1, tolower(id))`,
-    `| summarize configurations = count() by clusterId, ${keys}`,
-    `| summarize configurations = sum(configurations), clusters = count() by ${keys}`,
-    "| order by configurations desc"
-  ].join("\n");
-}
-function fluxConfigurationQuery(target, which2 = "all") {
-  const commit = kqlString(target.commit);
-  const failing = `tobool(properties.suspend) == true or complianceState == 'Suspended' or tostring(properties.provisioningState) == 'Failed' or (syncedCommit == ${commit} and complianceState == 'Non-Compliant')`;
-  const selection = which2 === "all" ? [] : [
-    `| extend complianceState = tostring(properties.complianceState), syncedCommit = ${SYNCED_COMMIT}`,
-    which2 === "failing" ? `| where ${failing}` : `| where ${failing} or syncedCommit != ${commit} or complianceState != 'Compliant'`
-  ];
-  return [
-    ...watching(target),
-    ...selection,
-    "| project id, name, repositoryUrl = tostring(properties.gitRepository.url), branch = tostring(properties.gitRepository.repositoryRef.branch), complianceState = tostring(properties.complianceState), provisioningState = tostring(properties.provisioningState), suspended = tobool(properties.suspend), sourceSyncedCommitId = tostring(properties.sourceSyncedCommitId), statusUpdatedAt = tostring(properties.statusUpdatedAt), errorMessage = tostring(properties.errorMessage), statuses = properties.statuses, kustomizations = properties.kustomizations",
-    // Paging needs `id` projected and a stable order.
-    "| order by id asc"
-  ].join("\n");
-}
-function kqlString(value) {
-  return `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'").replace(/\n/g, "\\n").replace(/\r/g, "\\r")}'`;
-}
-function kqlVerbatim(pattern) {
-  if (pattern.includes("'"))
-    throw new Error(`Pattern ${pattern} cannot be a verbatim KQL literal.`);
-  return `@'${pattern}'`;
-}
-
 // packages/azure/src/retry.ts
 function parseTimeSpan(text3) {
   const match = /^(?:(\d+)\.)?(\d{1,2}):(\d{2}):(\d{2})(?:\.(\d+))?$/.exec(text3?.trim() ?? "");
@@ -84185,12 +84335,45 @@ var MalformedAnswerError = class extends Error {
     this.name = "MalformedAnswerError";
   }
 };
-var QuotaExhaustedError = class extends Error {
-  constructor(seconds2) {
-    super(
-      `Resource Graph quota of this identity is used up for another ${seconds2}s, past the time left to wait: other jobs with the same identity are querying too.`
-    );
-    this.name = "QuotaExhaustedError";
+var BeyondDeadlineError = class extends Error {
+  /** The time (on the source's clock) before which asking again cannot help. */
+  notBefore;
+  constructor(message2, notBefore) {
+    super(message2);
+    this.name = "BeyondDeadlineError";
+    this.notBefore = notBefore;
+  }
+};
+function formatInstant2(ms) {
+  return new Date(ms).toISOString().replace(/\.000Z$/, "Z");
+}
+function formatSeconds(ms) {
+  return `${Math.max(0, Math.ceil(ms / 1e3))}s`;
+}
+function quotaBeyondDeadline(now, resetsAt, deadline) {
+  return new BeyondDeadlineError(
+    `cannot run: the Resource Graph quota of this identity is used up until ${formatInstant2(resetsAt)} (${formatSeconds(resetsAt - now)}), after the deadline (${formatSeconds(deadline - now)} left). Nothing was waited for; other jobs with the same identity are querying too, run the check again after ${formatInstant2(resetsAt)}.`,
+    resetsAt
+  );
+}
+function serverWaitBeyondBudget(description, now, delayMs, budget) {
+  const until = now + delayMs;
+  const why = budget.deadline !== void 0 ? `after the deadline (${formatSeconds(budget.deadline - now)} left)` : `longer than the ${formatSeconds(budget.maxServerDelayMs)} one wait may take`;
+  return new BeyondDeadlineError(
+    `was throttled (${description}): Resource Graph asks to wait ${formatSeconds(delayMs)}, until ${formatInstant2(until)}, ${why}. Nothing was waited for; run the check again after ${formatInstant2(until)}.`,
+    until
+  );
+}
+function answerBeyondDeadline(waitedMs, deadline) {
+  return new BeyondDeadlineError(
+    `got no answer within the ${formatSeconds(waitedMs)} left before the deadline; the request was abandoned at the deadline.`,
+    deadline
+  );
+}
+var MalformedPagingError = class extends MalformedAnswerError {
+  constructor(message2) {
+    super(message2);
+    this.name = "MalformedPagingError";
   }
 };
 var QUOTED_LIMIT = 300;
@@ -84231,7 +84414,8 @@ function isNetworkFailure(error2) {
 function classifyQueryFailure(error2) {
   if (error2 instanceof AzureAuthenticationError)
     return { retry: false, description: "sign-in failed" };
-  if (error2 instanceof QuotaExhaustedError) return { retry: false, description: "quota used up" };
+  if (error2 instanceof BeyondDeadlineError)
+    return { retry: false, description: "beyond the deadline" };
   if (isMalformedAnswer(error2)) return { retry: true, description: "malformed answer" };
   if (isTimeout(error2)) return { retry: true, description: "no answer in time" };
   const status = statusOf(error2);
@@ -84270,7 +84454,12 @@ function describeQueryFailure(error2, context5) {
       message: `${what} was rejected (400${details}): check the subscription and management group ids; if they are right, this is a bug in kalypso-actions.`
     };
   }
+  if (error2 instanceof BeyondDeadlineError)
+    return { transient: true, message: `${what} ${error2.message}` };
   const retryable = classifyQueryFailure(error2).retry;
+  if (error2 instanceof MalformedPagingError) {
+    return { transient: true, message: `${what} got a malformed answer: ${error2.message}` };
+  }
   if (isMalformedAnswer(error2)) {
     const why = error2 instanceof MalformedAnswerError ? error2.message : "the answer is not valid JSON.";
     return {
@@ -84300,6 +84489,135 @@ function restErrorDetails(error2) {
   const message2 = text3(top.message);
   return ` ${quoted(`${text3(top.code)}${inner.length > 0 ? `: ${inner.join("; ")}` : message2 ? `: ${message2}` : ""}`)}`;
 }
+
+// packages/azure/src/resource-graph-requests.ts
+var ResourceGraphRequests = class {
+  /** Requests sent since construction, pages and retries included. */
+  sent = 0;
+  #client;
+  #options;
+  #quota;
+  constructor(options) {
+    this.#options = options;
+    this.#client = new ResourceGraphClient(options.credential, {
+      endpoint: options.cloud.armEndpoint,
+      credentials: { scopes: [options.cloud.tokenScope] },
+      // Every retry goes through withRetry, so waits use the injected clock and are logged once.
+      retryOptions: { maxRetries: 0 },
+      userAgentOptions: { userAgentPrefix: "kalypso-actions" },
+      ...options.ca ? { tlsOptions: { ca: options.ca } } : {}
+    });
+  }
+  /**
+   * One query with retries; none that could not start before the deadline. A wait the server
+   * asks for (429) is made in full when it ends before the deadline (without a deadline: when it
+   * is at most `maxServerDelayMs`); otherwise the query fails at once with a BeyondDeadlineError
+   * naming when the server would answer.
+   */
+  async query(name3, request2, call) {
+    const { clock, reporter } = this.#options;
+    const { deadline } = call;
+    const configured = this.#options.retryPolicy ?? DEFAULT_RETRY_POLICY;
+    const policy = deadline === void 0 ? configured : { ...configured, maxServerDelayMs: Number.POSITIVE_INFINITY };
+    let attempt = 1;
+    let refusal;
+    const classify = (error2) => {
+      const decision = classifyQueryFailure(error2);
+      if (!decision.retry) return decision;
+      const now = clock.now();
+      const server = decision.serverDelayMs;
+      const beyond = server !== void 0 && (deadline === void 0 ? server > configured.maxServerDelayMs : now + server >= deadline);
+      if (server !== void 0 && beyond) {
+        refusal = serverWaitBeyondBudget(decision.description, now, server, {
+          deadline,
+          maxServerDelayMs: configured.maxServerDelayMs
+        });
+        return { ...decision, retry: false };
+      }
+      if (deadline === void 0) return decision;
+      const delay4 = retryDelay(policy, attempt, server);
+      return now + delay4 >= deadline ? { ...decision, retry: false } : decision;
+    };
+    try {
+      return await withRetry(
+        name3,
+        (n) => {
+          attempt = n;
+          return this.#send(request2, call);
+        },
+        { clock, reporter, policy, classify }
+      );
+    } catch (error2) {
+      if (refusal) throw Object.assign(refusal, { cause: error2 });
+      throw error2;
+    }
+  }
+  /** One request, after waiting for the quota window to reset if the last answer used it up. */
+  async #send(request2, call) {
+    const { clock, reporter } = this.#options;
+    const { deadline } = call;
+    const answerBy = call.answerBy ?? deadline;
+    if (this.#quota && this.#quota.remaining <= 0) {
+      const wait = this.#quota.resetsAt - clock.now();
+      if (deadline !== void 0 && wait > 0 && clock.now() + wait >= deadline) {
+        throw quotaBeyondDeadline(clock.now(), this.#quota.resetsAt, deadline);
+      }
+      if (wait > 0) {
+        reporter.info(
+          `Resource Graph quota used up; waiting ${Math.ceil(wait / 1e3)}s for it to reset.`
+        );
+        await clock.sleep(wait);
+      }
+      this.#quota = void 0;
+    }
+    const configured = this.#options.requestTimeoutMs ?? 6e4;
+    const left = answerBy === void 0 ? Number.POSITIVE_INFINITY : answerBy - clock.now();
+    if (left <= 0) throw answerBeyondDeadline(0, answerBy ?? clock.now());
+    const cutByDeadline = left < configured;
+    const timeoutMs = cutByDeadline ? left : configured;
+    this.sent += 1;
+    let failure = { status: 0, quotaResetsAfterMs: void 0, retryAfter: void 0 };
+    const abort = new AbortController();
+    let timer;
+    const timedOut = new Promise((_2, reject) => {
+      timer = setTimeout(() => {
+        const error2 = cutByDeadline ? answerBeyondDeadline(timeoutMs, answerBy ?? clock.now()) : Object.assign(new Error(`No answer within ${timeoutMs / 1e3}s.`), {
+          name: "TimeoutError"
+        });
+        abort.abort(error2);
+        reject(error2);
+      }, timeoutMs);
+    });
+    try {
+      const call2 = this.#client.resources(request2, {
+        abortSignal: abort.signal,
+        onResponse: (raw2) => {
+          const remaining = raw2.headers.get("x-ms-user-quota-remaining");
+          const resetsAfter = parseTimeSpan(raw2.headers.get("x-ms-user-quota-resets-after"));
+          if (remaining !== void 0 && /^\d+$/.test(remaining) && resetsAfter !== void 0) {
+            this.#quota = { remaining: Number(remaining), resetsAt: clock.now() + resetsAfter };
+          }
+          failure = {
+            status: raw2.status,
+            quotaResetsAfterMs: resetsAfter,
+            retryAfter: raw2.headers.get("retry-after") ?? void 0
+          };
+        }
+      });
+      call2.catch(() => void 0);
+      return await Promise.race([call2, timedOut]);
+    } catch (error2) {
+      if (error2 instanceof BeyondDeadlineError) throw error2;
+      if (abort.signal.reason instanceof BeyondDeadlineError) throw abort.signal.reason;
+      throw Object.assign(error2 instanceof Error ? error2 : new Error(String(error2)), {
+        queryFailure: failure,
+        at: clock.now()
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+};
 
 // packages/azure/src/rows.ts
 var ID_LIMIT = 1024;
@@ -84393,29 +84711,24 @@ function clusterOf(configurationId) {
 }
 
 // packages/azure/src/resource-graph-source.ts
+var MAX_PAGES_PER_LISTING = 100;
 var MAX_SUMMARY_GROUPS = 1e3;
 var SUBSCRIPTIONS_PER_REQUEST = 1e3;
 var ResourceGraphComplianceSource = class {
-  /** Requests sent since construction, pages and retries included. */
-  requests = 0;
-  #client;
+  #requests;
   #options;
   #scopes;
-  #quota;
+  /** Requests sent since construction, pages and retries included. */
+  get requests() {
+    return this.#requests.sent;
+  }
   constructor(options) {
     const pageSize = options.pageSize ?? 1e3;
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 1e3) {
       throw new Error(`Page size ${pageSize} is not between 1 and 1000.`);
     }
     this.#options = { ...options, pageSize };
-    this.#client = new ResourceGraphClient(options.credential, {
-      endpoint: options.cloud.armEndpoint,
-      credentials: { scopes: [options.cloud.tokenScope] },
-      // Every retry goes through withRetry, so waits use the injected clock and are logged once.
-      retryOptions: { maxRetries: 0 },
-      userAgentOptions: { userAgentPrefix: "kalypso-actions" },
-      ...options.ca ? { tlsOptions: { ca: options.ca } } : {}
-    });
+    this.#requests = new ResourceGraphRequests(this.#options);
     this.#scopes = scopesOf(options.subscriptions ?? [], options.managementGroups ?? []);
   }
   /**
@@ -84430,10 +84743,10 @@ ${query}`);
     const groups2 = /* @__PURE__ */ new Map();
     try {
       for (const scope of this.#scopes) {
-        const response = await this.#query(
+        const response = await this.#requests.query(
           `Resource Graph summary for '${formatTarget(target)}'`,
           { query, ...scope, options: { top: MAX_SUMMARY_GROUPS, resultFormat: "objectArray" } },
-          options.deadline
+          options
         );
         if (response.resultTruncated === "true" || response.skipToken) {
           throw new Error(
@@ -84497,112 +84810,63 @@ ${query}`);
   }
   async #queryPages(query, scope, target, limit, options) {
     const reports = [];
+    const tokens = /* @__PURE__ */ new Map();
     let skipToken;
     let page = 1;
     do {
+      if (page > MAX_PAGES_PER_LISTING) {
+        this.#options.reporter.warning(
+          `Resource Graph listing for '${formatTarget(target)}' stopped after ${MAX_PAGES_PER_LISTING} pages (${reports.length} rows): the rest is not read.`
+        );
+        break;
+      }
+      const { clock } = this.#options;
+      const cut = options.answerBy ?? options.deadline;
+      if (page > 1 && cut !== void 0 && clock.now() >= cut) {
+        throw new BeyondDeadlineError(
+          `reached the deadline after page ${page - 1} of the listing (${reports.length} rows); the rest was not read.`,
+          cut
+        );
+      }
       const top = Math.min(this.#options.pageSize ?? 1e3, limit - reports.length);
-      const response = await this.#query(
+      const response = await this.#requests.query(
         `Resource Graph query for '${formatTarget(target)}', page ${page}`,
         {
           query,
           ...scope,
           options: { top, resultFormat: "objectArray", ...skipToken ? { skipToken } : {} }
         },
-        options.deadline
+        options
       );
-      for (const row of rowsOf(response).slice(0, top)) reports.push(reportFromRow(row));
+      const rows = rowsOf(response).slice(0, top);
+      for (const row of rows) reports.push(reportFromRow(row));
       if (!response.skipToken && response.resultTruncated === "true") {
         throw new MalformedAnswerError(
           `Resource Graph truncated the result at ${reports.length} of ${String(response.totalRecords)} rows without a continuation token.`
         );
+      }
+      if (response.skipToken !== void 0) {
+        const earlier = tokens.get(response.skipToken);
+        if (earlier !== void 0) {
+          throw new MalformedPagingError(
+            `page ${page} carries the continuation token of page ${earlier} again, so the listing would never end.`
+          );
+        }
+        if (rows.length === 0) {
+          throw new MalformedPagingError(
+            `page ${page} has no rows but a continuation token, so the listing would never end.`
+          );
+        }
+        tokens.set(response.skipToken, page);
       }
       skipToken = response.skipToken;
       page += 1;
     } while (skipToken && reports.length < limit);
     return { reports, more: skipToken !== void 0 };
   }
-  /** One query with retries; none that could not start before the deadline. */
-  #query(name3, request2, deadline) {
-    const { clock, reporter } = this.#options;
-    const policy = this.#options.retryPolicy ?? DEFAULT_RETRY_POLICY;
-    let attempt = 1;
-    const classify = (error2) => {
-      const decision = classifyQueryFailure(error2);
-      if (!decision.retry || deadline === void 0) return decision;
-      const delay4 = retryDelay(policy, attempt, decision.serverDelayMs);
-      return clock.now() + delay4 >= deadline ? { ...decision, retry: false } : decision;
-    };
-    return withRetry(
-      name3,
-      (n) => {
-        attempt = n;
-        return this.#send(request2, deadline);
-      },
-      { clock, reporter, policy, classify }
-    );
-  }
-  /** One request, after waiting for the quota window to reset if the last answer used it up. */
-  async #send(request2, deadline) {
-    const { clock, reporter } = this.#options;
-    if (this.#quota && this.#quota.remaining <= 0) {
-      const wait = this.#quota.resetsAt - clock.now();
-      if (deadline !== void 0 && wait > 0 && clock.now() + wait >= deadline) {
-        throw new QuotaExhaustedError(Math.ceil(wait / 1e3));
-      }
-      if (wait > 0) {
-        reporter.info(
-          `Resource Graph quota used up; waiting ${Math.ceil(wait / 1e3)}s for it to reset.`
-        );
-        await clock.sleep(wait);
-      }
-      this.#quota = void 0;
-    }
-    this.requests += 1;
-    let failure = { status: 0, quotaResetsAfterMs: void 0, retryAfter: void 0 };
-    const timeoutMs = this.#options.requestTimeoutMs ?? 6e4;
-    const abort = new AbortController();
-    let timer;
-    const timedOut = new Promise((_2, reject) => {
-      timer = setTimeout(() => {
-        const error2 = new Error(`No answer within ${timeoutMs / 1e3}s.`);
-        error2.name = "TimeoutError";
-        abort.abort(error2);
-        reject(error2);
-      }, timeoutMs);
-    });
-    try {
-      const call = this.#client.resources(request2, {
-        abortSignal: abort.signal,
-        onResponse: (raw2) => {
-          const remaining = raw2.headers.get("x-ms-user-quota-remaining");
-          const resetsAfter = parseTimeSpan(raw2.headers.get("x-ms-user-quota-resets-after"));
-          if (remaining !== void 0 && /^\d+$/.test(remaining) && resetsAfter !== void 0) {
-            this.#quota = { remaining: Number(remaining), resetsAt: clock.now() + resetsAfter };
-          }
-          failure = {
-            status: raw2.status,
-            quotaResetsAfterMs: resetsAfter,
-            retryAfter: raw2.headers.get("retry-after") ?? void 0
-          };
-        }
-      });
-      call.catch(() => void 0);
-      return await Promise.race([call, timedOut]);
-    } catch (error2) {
-      throw Object.assign(error2 instanceof Error ? error2 : new Error(String(error2)), {
-        queryFailure: failure,
-        at: clock.now()
-      });
-    } finally {
-      clearTimeout(timer);
-    }
-  }
   #sourceError(error2, target, requests) {
     if (error2 instanceof AzureAuthenticationError) {
       return new ComplianceSourceError(error2.message, { transient: false, cause: error2, requests });
-    }
-    if (error2 instanceof QuotaExhaustedError) {
-      return new ComplianceSourceError(error2.message, { transient: true, cause: error2, requests });
     }
     const { message: message2, transient } = describeQueryFailure(error2, {
       target: formatTarget(target),
@@ -84611,7 +84875,12 @@ ${query}`);
         this.#options.managementGroups ?? []
       )
     });
-    return new ComplianceSourceError(message2, { transient, cause: error2, requests });
+    return new ComplianceSourceError(message2, {
+      transient,
+      cause: error2,
+      requests,
+      ...error2 instanceof BeyondDeadlineError ? { notBefore: error2.notBefore } : {}
+    });
   }
 };
 function rowsOf(response) {

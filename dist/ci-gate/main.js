@@ -36701,6 +36701,60 @@ var require_light = __commonJS({
   }
 });
 
+// packages/core/src/model/github-url.ts
+function parseGitHubRepositoryUrl(url) {
+  let parsed;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return void 0;
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return void 0;
+  if (parsed.username !== "" || parsed.password !== "" || parsed.search !== "") return void 0;
+  const segments = parsed.pathname.replace(/\/+$/, "").split("/").filter(Boolean);
+  if (segments.length !== 2) return void 0;
+  const owner = segments[0];
+  const name = segments[1].replace(/\.git$/, "");
+  if (!/^[\w.-]+$/.test(owner) || !/^[\w.-]+$/.test(name)) return void 0;
+  return {
+    origin: parsed.origin,
+    owner,
+    name,
+    fullName: `${owner}/${name}`,
+    cloneUrl: `${parsed.origin}/${owner}/${name}.git`
+  };
+}
+function tokenOrigin(url, serverUrl) {
+  let target;
+  let server;
+  try {
+    target = new URL(url);
+    server = new URL(serverUrl);
+  } catch {
+    return { kind: "other-host" };
+  }
+  if (target.origin === server.origin) return { kind: "same" };
+  if (target.hostname.toLowerCase() !== server.hostname.toLowerCase())
+    return { kind: "other-host" };
+  const why = target.protocol === "http:" && server.protocol === "https:" ? `it uses http:// on the host of GITHUB_SERVER_URL '${server.origin}', so the token would travel in clear text` : `its origin '${target.origin}' is not GITHUB_SERVER_URL's '${server.origin}' (scheme, host and port must all match), and the token is only sent to that exact origin`;
+  return { kind: "mismatch", why };
+}
+function redactUrlCredentials(text2, replacement = "***@") {
+  if (!text2.includes("@")) return text2;
+  return text2.replace(
+    /\b([a-z][a-z0-9+.-]*:\/\/)([^\s/?#@'"`<>]+)@/gi,
+    (all, scheme, user) => user === "git" ? all : `${scheme}${replacement}`
+  );
+}
+function hasUrlCredentials(url) {
+  return redactUrlCredentials(url) !== url;
+}
+function repositoryUrlProblem(field, url, fix) {
+  if (hasUrlCredentials(url))
+    return `${field} '${redactUrlCredentials(url)}' carries credentials (the part before '@'): remove them, the token comes from the action's inputs and a URL is shown in logs and summaries. ${fix}`;
+  return `${field} '${url}' is not a repository URL of the form https://<host>/<owner>/<repo>. ${fix}`;
+}
+
 // packages/core/src/model/problem.ts
 function asWarning(problem) {
   return { ...problem, severity: "warning" };
@@ -36708,7 +36762,7 @@ function asWarning(problem) {
 function formatProblem(problem) {
   const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}: ` : "";
   const object = problem.object ? `${problem.object}: ` : "";
-  return `${where}${object}${problem.message}`;
+  return redactUrlCredentials(`${where}${object}${problem.message}`);
 }
 var UserError = class extends Error {
   problems;
@@ -36805,6 +36859,31 @@ function formatBytes(bytes) {
 }
 
 // packages/core/src/model/source.ts
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+var lenientUtf8 = new TextDecoder("utf-8");
+function decodeSourceText(bytes) {
+  try {
+    return { text: strictUtf8.decode(bytes) };
+  } catch {
+    const invalidUtf8Lines = [];
+    let line = 1;
+    let start = 0;
+    for (let i = 0; i <= bytes.length; i++) {
+      if (i < bytes.length && bytes[i] !== 10) continue;
+      const part2 = bytes.subarray(start, i);
+      if (part2.some((b2) => b2 >= 128)) {
+        try {
+          strictUtf8.decode(part2);
+        } catch {
+          invalidUtf8Lines.push(line);
+        }
+      }
+      line += 1;
+      start = i + 1;
+    }
+    return { text: lenientUtf8.decode(bytes), invalidUtf8Lines };
+  }
+}
 function isManifestPath(path) {
   return path.endsWith(".yaml") || path.endsWith(".yml");
 }
@@ -36906,7 +36985,7 @@ function sourceFromTree(tree, selection) {
     if (!path.startsWith(prefix) || !isManifestPath(path) || ignored(path)) continue;
     const shown = `${selection.display ?? ""}${path}`;
     files.push(
-      bytes.length > maxFileBytes ? { path: shown, text: "", unreadBytes: bytes.length } : { path: shown, text: decoder2.decode(bytes) }
+      bytes.length > maxFileBytes ? { path: shown, text: "", unreadBytes: bytes.length } : { path: shown, ...decodeSourceText(bytes) }
     );
   }
   files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
@@ -40890,13 +40969,65 @@ function chompIndicator(s3) {
   return "";
 }
 
-// packages/gotemplate/src/yaml/emit.ts
-var BEST_INDENT = 4;
-var MAX_DEPTH = 2e3;
+// packages/gotemplate/src/yaml/emit-choices.ts
 var PLAIN = 1;
 var SINGLE_QUOTED = 2;
 var DOUBLE_QUOTED = 3;
 var LITERAL = 4;
+function selectStringStyle(s3, simpleKey) {
+  const flags = analyzeScalar(s3);
+  let style = s3.includes("\n") ? LITERAL : isPlainSafeString(s3) ? PLAIN : DOUBLE_QUOTED;
+  if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
+  if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
+  if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
+  if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
+  return style;
+}
+var MEMO_LIMIT = 2e4;
+var MEMO_MAX_LENGTH = 1024;
+var valueStyles = /* @__PURE__ */ new Map();
+var keyStyles = /* @__PURE__ */ new Map();
+var keyOrders = /* @__PURE__ */ new Map();
+function remember(memo, key, value) {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+function stringStyle(s3, simpleKey) {
+  if (s3.length > MEMO_MAX_LENGTH) return selectStringStyle(s3, simpleKey);
+  const memo = simpleKey ? keyStyles : valueStyles;
+  return memo.get(s3) ?? remember(memo, s3, selectStringStyle(s3, simpleKey));
+}
+function isValidUtf8(s3) {
+  if (!/[\uD800-\uDFFF]/.test(s3)) return true;
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s3);
+}
+function isSimpleKey(key) {
+  if (typeof key !== "string") return true;
+  if (key.length * 3 <= 128) return !key.includes("\n") && (analyzeScalar(key) & MULTILINE) === 0;
+  return utf8Length2(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
+}
+function sortedKeys(map) {
+  if (map.hasStringKeys) {
+    const strings = [...map.entries.keys()];
+    const id = strings.join("\0");
+    const known = keyOrders.get(id);
+    if (known?.length === strings.length && known.every((k2) => map.has(k2))) return [...known];
+    if (strings.every(isBmpString)) {
+      const sorted = strings.sort(compareBmpStrings);
+      if (id.length <= MEMO_LIMIT * 4) remember(keyOrders, id, [...sorted]);
+      return sorted;
+    }
+  }
+  const keys = [];
+  for (const key of map.entries.keys()) keys.push(sortableKey(key));
+  keys.sort(compareSortableKeys);
+  return keys.map((k2) => k2.key);
+}
+
+// packages/gotemplate/src/yaml/emit.ts
+var BEST_INDENT = 4;
+var MAX_DEPTH = 2e3;
 function floatText(x2) {
   if (Number.isNaN(x2)) return ".nan";
   if (x2 === Infinity) return ".inf";
@@ -41153,56 +41284,6 @@ var Emitter = class {
     }
   }
 };
-function selectStringStyle(s3, simpleKey) {
-  const flags = analyzeScalar(s3);
-  let style = s3.includes("\n") ? LITERAL : isPlainSafeString(s3) ? PLAIN : DOUBLE_QUOTED;
-  if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
-  if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
-  if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
-  if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
-  return style;
-}
-var MEMO_LIMIT = 2e4;
-var MEMO_MAX_LENGTH = 1024;
-var valueStyles = /* @__PURE__ */ new Map();
-var keyStyles = /* @__PURE__ */ new Map();
-var keyOrders = /* @__PURE__ */ new Map();
-function remember(memo, key, value) {
-  if (memo.size >= MEMO_LIMIT) memo.clear();
-  memo.set(key, value);
-  return value;
-}
-function stringStyle(s3, simpleKey) {
-  if (s3.length > MEMO_MAX_LENGTH) return selectStringStyle(s3, simpleKey);
-  const memo = simpleKey ? keyStyles : valueStyles;
-  return memo.get(s3) ?? remember(memo, s3, selectStringStyle(s3, simpleKey));
-}
-function isValidUtf8(s3) {
-  if (!/[\uD800-\uDFFF]/.test(s3)) return true;
-  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s3);
-}
-function isSimpleKey(key) {
-  if (typeof key !== "string") return true;
-  if (key.length * 3 <= 128) return !key.includes("\n") && (analyzeScalar(key) & MULTILINE) === 0;
-  return utf8Length2(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
-}
-function sortedKeys(map) {
-  if (map.hasStringKeys) {
-    const strings = [...map.entries.keys()];
-    const id = strings.join("\0");
-    const known = keyOrders.get(id);
-    if (known?.length === strings.length && known.every((k2) => map.has(k2))) return [...known];
-    if (strings.every(isBmpString)) {
-      const sorted = strings.sort(compareBmpStrings);
-      if (id.length <= MEMO_LIMIT * 4) remember(keyOrders, id, [...sorted]);
-      return sorted;
-    }
-  }
-  const keys = [];
-  for (const key of map.entries.keys()) keys.push(sortableKey(key));
-  keys.sort(compareSortableKeys);
-  return keys.map((k2) => k2.key);
-}
 function marshalYaml(value) {
   const emitter = new Emitter();
   emitter.node(value, false, false);
@@ -51931,7 +52012,8 @@ function readObject(kind, frame) {
       const dataNode = reader.child(root, "data");
       let valueNodes;
       for (const [key, value] of Object.entries(data)) {
-        const why = unstorableText(value);
+        const nodeOf = () => (valueNodes ??= reader.valueNodes(dataNode)).get(key);
+        const why = unstorableText(value, () => reader.holdsInvalidUtf8(nodeOf()));
         if (!why) continue;
         valueNodes ??= reader.valueNodes(dataNode);
         reader.fail(
@@ -51997,9 +52079,9 @@ function targetNameError(workload, entry) {
   if (objectNameError(full) === void 0 && !entry.startsWith(".")) return void 0;
   return `deployment target name '${entry}' makes the target '${full}', which is not a valid Kubernetes name (it names the target's folder in the GitOps repository). Use lowercase letters, digits, '-' and '.', starting and ending with a letter or digit, at most ${253 - workload.length - 1} characters.`;
 }
-function unstorableText(value) {
+function unstorableText(value, fromInvalidBytes) {
   if (value.includes("\0")) return "holds a NUL character";
-  if (value.includes("\uFFFD"))
+  if (value.includes("\uFFFD") && fromInvalidBytes())
     return "holds bytes that are not valid UTF-8 (read as the replacement character U+FFFD)";
   if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value))
     return "holds text that cannot be encoded as UTF-8";
@@ -52017,8 +52099,11 @@ var ObjectReader = class {
   unterminatedEnd;
   /** The document, to resolve aliases (`*name`) to their anchored nodes. */
   doc;
-  constructor(file, object, lines, problems, text2, doc) {
+  /** Lines holding bytes that are not valid UTF-8 (SourceFile.invalidUtf8Lines). */
+  invalidUtf8Lines;
+  constructor(file, object, lines, problems, text2, doc, invalidUtf8Lines = []) {
     this.doc = doc;
+    this.invalidUtf8Lines = new Set(invalidUtf8Lines);
     this.unterminatedEnd = text2.endsWith("\n") ? -1 : text2.length;
     this.file = file;
     this.object = object;
@@ -52028,6 +52113,16 @@ var ObjectReader = class {
   lineOf(node, fallback = 1) {
     const offset = node?.range?.[0];
     return offset === void 0 ? fallback : this.lines.linePos(offset).line;
+  }
+  /** Whether `node` spans a line that held bytes that are not valid UTF-8. */
+  holdsInvalidUtf8(node) {
+    if (this.invalidUtf8Lines.size === 0) return false;
+    const range = node?.range;
+    if (!range) return false;
+    const first2 = this.lines.linePos(range[0]).line;
+    const last2 = this.lines.linePos(Math.max(range[0], range[1] - 1)).line;
+    for (const line of this.invalidUtf8Lines) if (line >= first2 && line <= last2) return true;
+    return false;
   }
   fail(node, message) {
     this.problems.add({ file: this.file, line: this.lineOf(node), object: this.object, message });
@@ -52314,7 +52409,15 @@ function loadSource(source, problems, options = {}) {
           continue;
         }
         const before = problems.items.length;
-        const reader = new ObjectReader(file.path, object, lines, problems, file.text, doc);
+        const reader = new ObjectReader(
+          file.path,
+          object,
+          lines,
+          problems,
+          file.text,
+          doc,
+          file.invalidUtf8Lines
+        );
         if (apiVersion !== SCHEDULER_API && kind !== "ConfigMap") {
           reader.fail(
             childOf(root, "apiVersion"),
@@ -52704,45 +52807,6 @@ function schedule(view, targets) {
 }
 function compareBytes(a, b2) {
   return a < b2 ? -1 : a > b2 ? 1 : 0;
-}
-
-// packages/core/src/model/github-url.ts
-function parseGitHubRepositoryUrl(url) {
-  let parsed;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return void 0;
-  }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return void 0;
-  if (parsed.username !== "" || parsed.password !== "" || parsed.search !== "") return void 0;
-  const segments = parsed.pathname.replace(/\/+$/, "").split("/").filter(Boolean);
-  if (segments.length !== 2) return void 0;
-  const owner = segments[0];
-  const name = segments[1].replace(/\.git$/, "");
-  if (!/^[\w.-]+$/.test(owner) || !/^[\w.-]+$/.test(name)) return void 0;
-  return {
-    origin: parsed.origin,
-    owner,
-    name,
-    fullName: `${owner}/${name}`,
-    cloneUrl: `${parsed.origin}/${owner}/${name}.git`
-  };
-}
-function tokenOrigin(url, serverUrl) {
-  let target;
-  let server;
-  try {
-    target = new URL(url);
-    server = new URL(serverUrl);
-  } catch {
-    return { kind: "other-host" };
-  }
-  if (target.origin === server.origin) return { kind: "same" };
-  if (target.hostname.toLowerCase() !== server.hostname.toLowerCase())
-    return { kind: "other-host" };
-  const why = target.protocol === "http:" && server.protocol === "https:" ? `it uses http:// on the host of GITHUB_SERVER_URL '${server.origin}', so the token would travel in clear text` : `its origin '${target.origin}' is not GITHUB_SERVER_URL's '${server.origin}' (scheme, host and port must all match), and the token is only sent to that exact origin`;
-  return { kind: "mismatch", why };
 }
 
 // packages/core/src/config/labels.ts
@@ -55771,7 +55835,7 @@ function readWindow(reader, node, kind, index2, defaultTimezone, chain, owner) {
   };
 }
 function readOnce(reader, map, object, fromNode, toNode, timezone2) {
-  const instant = (node, field) => {
+  const instant2 = (node, field) => {
     if (!node) {
       reader.fail(
         map,
@@ -55789,8 +55853,8 @@ function readOnce(reader, map, object, fromNode, toNode, timezone2) {
     }
     return parsed.date;
   };
-  const from = instant(fromNode, "from");
-  const to = instant(toNode, "to");
+  const from = instant2(fromNode, "from");
+  const to = instant2(toNode, "to");
   if (!from || !to) return void 0;
   if (to.getTime() <= from.getTime()) {
     reader.fail(toNode, object, `'to' must be after 'from'.`);
@@ -55857,6 +55921,7 @@ var ON_FAILURE = ["none", "hold", "revert"];
 var SHAPE2 = `Declare the chain as 'environments: [dev, stage, prod]'.`;
 var MAX_FREEZES = 100;
 var MAX_ALLOW = 50;
+var MAX_CHAIN_ENVIRONMENTS = 32;
 function readPromotionChainFile(text2, file) {
   const lines = new import_yaml12.LineCounter();
   const document = (0, import_yaml12.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
@@ -55897,8 +55962,15 @@ function readPromotionChainFile(text2, file) {
   }
   const tzNode = reader.value(root, "timezone");
   const timezone2 = (tzNode ? readTimeZone(reader, tzNode, void 0) : void 0) ?? DEFAULT_TIMEZONE;
+  if (list.items.length > MAX_CHAIN_ENVIRONMENTS) {
+    reader.fail(
+      list.items[MAX_CHAIN_ENVIRONMENTS],
+      void 0,
+      `'environments' lists ${list.items.length} environments; a promotion chain has at most ${MAX_CHAIN_ENVIRONMENTS}. Shorten the chain (the environment on this line is number ${MAX_CHAIN_ENVIRONMENTS + 1}).`
+    );
+  }
   const entries2 = [];
-  for (const item of list.items) {
+  for (const item of list.items.slice(0, MAX_CHAIN_ENVIRONMENTS)) {
     const name = environmentName(reader, item);
     if (name === void 0) continue;
     if (entries2.some((e) => e.name === name)) {
@@ -56251,6 +56323,7 @@ async function validate(request2, ports, setVerdict) {
   const broken = [];
   const plans = [];
   const check3 = request2.checkEnvironments && problems.length === 0;
+  if (check3 && chain.length > 0) await sources.resolveBranches?.(chain);
   for (const environment of chain) {
     if (!check3) {
       plans.push({
@@ -56832,33 +56905,55 @@ mustache.Context = Context;
 mustache.Writer = Writer;
 
 // packages/core/src/markdown/markdown.ts
+var MENTION_BREAK = "\u200B";
+function inertMentions(value) {
+  return value.replace(/(^|[^A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, `$1@${MENTION_BREAK}`);
+}
+function inertText(value) {
+  return inertMentions(redactUrlCredentials(value));
+}
+function utf8Bytes(value) {
+  return new TextEncoder().encode(value).length;
+}
+function cutToBytes(value, bytes) {
+  if (value.length <= bytes / 3 || utf8Bytes(value) <= bytes) return value;
+  const encoded = new TextEncoder().encode(value);
+  let end = Math.max(0, bytes);
+  while (end > 0 && (encoded[end] & 192) === 128) end -= 1;
+  return new TextDecoder().decode(encoded.subarray(0, end));
+}
 function shortSha(sha) {
   return sha.slice(0, 7);
 }
 function commitLink(repositoryUrl, sha) {
-  return `[\`${shortSha(sha)}\`](${repositoryUrl}/commit/${sha})`;
+  return `[\`${shortSha(sha)}\`](${redactUrlCredentials(repositoryUrl, "")}/commit/${sha})`;
 }
 function code(value) {
-  const bounded = (value.length > 200 ? `${value.slice(0, 200)}\u2026` : value).replace(/[\r\n]+/g, " ");
+  const safe = redactUrlCredentials(value);
+  const bounded = (safe.length > 200 ? `${safe.slice(0, 200)}\u2026` : safe).replace(/[\r\n]+/g, " ");
   const escaped = bounded.replaceAll("|", "\\|");
   const fence = "`".repeat(longestRun(escaped, "`") + 1);
   const pad3 = escaped.startsWith("`") || escaped.endsWith("`") ? " " : "";
   return `${fence}${pad3}${escaped}${pad3}${fence}`;
 }
 function text(value) {
-  const bounded = value.length > 2e3 ? `${value.slice(0, 2e3)}\u2026` : value;
-  return bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c2) => `\\${c2}`);
+  const safe = redactUrlCredentials(value);
+  const bounded = safe.length > 2e3 ? `${safe.slice(0, 2e3)}\u2026` : safe;
+  return inertMentions(
+    bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c2) => `\\${c2}`)
+  );
 }
 function codeBlock(text2, language = "text") {
-  const fence = "`".repeat(Math.max(3, longestRun(text2, "`") + 1));
+  const safe = redactUrlCredentials(text2);
+  const fence = "`".repeat(Math.max(3, longestRun(safe, "`") + 1));
   return `${fence}${language}
-${text2}
+${safe}
 ${fence}`;
 }
 function summaryLine(text2, limit = Number.POSITIVE_INFINITY) {
-  const flat = text2.replace(/\s*[\r\n]+\s*/g, " ");
+  const flat = redactUrlCredentials(text2).replace(/\s*[\r\n]+\s*/g, " ");
   const bounded = flat.length > limit ? `${flat.slice(0, limit - 1)}\u2026` : flat;
-  return bounded.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
+  return inertMentions(bounded.replaceAll("&", "&amp;").replaceAll("<", "&lt;"));
 }
 function table(header, rows) {
   return [
@@ -56895,7 +56990,7 @@ function warningLines(warnings, line = formatProblem) {
     "",
     ...folded(
       `\u26A0\uFE0F ${count(warnings.length, "warning")} (not failing the run)`,
-      warnings.map((w2) => `- ${line(w2)}`)
+      warnings.map((w2) => `- ${summaryLine(line(w2))}`)
     )
   ];
 }
@@ -56903,6 +56998,20 @@ function warningLines(warnings, line = formatProblem) {
 // packages/core/src/render/compare.ts
 var MAX_DIFFED_FILE = 256 * 1024;
 var decoder = new TextDecoder();
+
+// packages/core/src/bounded.ts
+async function mapBounded(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index2 = next++;
+      results[index2] = await work(items[index2], index2);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+  return results;
+}
 
 // node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync } from "fs";
@@ -61375,6 +61484,7 @@ throttling.triggersNotification = triggersNotification;
 
 // packages/github/src/client.ts
 import { STATUS_CODES } from "node:http";
+var DEFAULT_MAX_WAIT_SECONDS = 300;
 var operationNames = {
   "POST /repos/{owner}/{repo}/statuses/{sha}": "create commit status",
   "GET /repos/{owner}/{repo}/commits/{ref}": "get commit",
@@ -61397,10 +61507,20 @@ function createGitHubClient(options) {
   const { reporter } = options;
   const retries = options.retries ?? 4;
   const unit = options.retryUnitMs ?? 1e3;
+  const now = options.now ?? Date.now;
+  const maxWaitMs = (options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS) * 1e3;
+  const budget = () => Math.min(maxWaitMs, options.deadline === void 0 ? maxWaitMs : options.deadline - now());
   const doNotRetry = [400, 401, 403, 404, 409, 410, 422, 429, 451];
   const onLimit = (kind) => (retryAfter, request2, _octokit, retryCount) => {
-    const retrying = retryCount < retries;
     const head = `Retry '${operationOf(request2)}': attempt ${retryCount + 1} of ${retries + 1} failed: ${kind}.`;
+    const left = budget();
+    if (retryAfter * 1e3 > left) {
+      reporter.warning(
+        `${head} GitHub asks to wait ${retryAfter}s, until ${instant(now() + retryAfter * 1e3)}, longer than this run may wait (${Math.max(0, Math.floor(left / 1e3))}s). Giving up.`
+      );
+      return false;
+    }
+    const retrying = retryCount < retries;
     if (retrying) reporter.info(`${head} Retrying in ${seconds(retryAfter * unit)}.`);
     else reporter.warning(`${head} Giving up.`);
     return retrying;
@@ -61408,12 +61528,19 @@ function createGitHubClient(options) {
   const retryLog = (octokit2) => {
     octokit2.hook.error("request", (error2, request2) => {
       const status = error2.status ?? 0;
-      const attempt = (request2.request?.retryCount ?? 0) + 1;
+      const settings = request2.request;
+      const attempt = (settings?.retryCount ?? 0) + 1;
+      const limit = rateLimitOf(error2, now);
+      if (limit) Object.assign(error2, { rateLimit: { ...limit, budgetMs: budget() } });
       if (status >= 400 && !doNotRetry.includes(status) && attempt <= retries) {
         const text2 = STATUS_CODES[status] ?? "error";
-        reporter.info(
-          `Retry '${operationOf(request2)}': attempt ${attempt} of ${retries + 1} failed: ${status} ${text2}. Retrying in ${seconds(attempt * attempt * unit)}.`
-        );
+        const head = `Retry '${operationOf(request2)}': attempt ${attempt} of ${retries + 1} failed: ${status} ${text2}.`;
+        if (attempt * attempt * 1e3 > budget()) {
+          if (settings) settings.retries = attempt - 1;
+          reporter.warning(`${head} The next attempt would start after the deadline. Giving up.`);
+        } else {
+          reporter.info(`${head} Retrying in ${seconds(attempt * attempt * unit)}.`);
+        }
       }
       throw error2;
     });
@@ -61441,6 +61568,27 @@ function createGitHubClient(options) {
   );
   return { octokit, tokenInput: options.tokenInput ?? "github-token", reporter };
 }
+function instant(ms) {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+function rateLimitOf(error2, now) {
+  const failure = error2;
+  if (failure.status !== 403 && failure.status !== 429) return void 0;
+  const headers = failure.response?.headers ?? {};
+  const retryAfter = Number(headers["retry-after"]);
+  if (/\bsecondary rate\b/i.test(failure.message ?? "")) {
+    const wait = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60;
+    return { kind: "secondary rate limit", resetsAt: now() + wait * 1e3 };
+  }
+  if (headers["x-ratelimit-remaining"] === "0") {
+    const reset = Number(headers["x-ratelimit-reset"]);
+    return {
+      kind: "rate limit",
+      resetsAt: Number.isFinite(reset) && reset > 0 ? reset * 1e3 : now() + 36e5
+    };
+  }
+  return void 0;
+}
 
 // packages/github/src/errors.ts
 var GitHubAccessError = class extends UserError {
@@ -61456,7 +61604,7 @@ function isHttpFailure(error2) {
 function reasonOf(error2) {
   const data = error2.response?.data;
   const message = typeof data?.message === "string" ? data.message : error2.message;
-  return message.replace(/ - https:\/\/docs\.github\.com\S*$/, "");
+  return message.replace(/ - https:\/\/docs\.github\.com\S*$/, "").replace(/\.+$/, "");
 }
 function describeFailure2(error2, call) {
   if (!isHttpFailure(error2)) {
@@ -61466,6 +61614,14 @@ function describeFailure2(error2, call) {
   }
   const reason = reasonOf(error2);
   const head = `${call.activity} in '${call.repository}' failed: ${error2.status} ${reason.replace(/\.$/, "")}.`;
+  const limit = error2.rateLimit;
+  if (limit) {
+    const at = new Date(limit.resetsAt).toISOString().replace(/\.\d{3}Z$/, "Z");
+    return new GitHubAccessError(
+      `${head} GitHub's ${limit.kind} for the token in '${call.tokenInput}' resets at ${at}, later than this run may wait (${Math.max(0, Math.floor(limit.budgetMs / 1e3))}s): nothing was changed by this request. Run it again after ${at}, or use a token with its own limit (a GitHub App installation token).`,
+      { cause: error2 }
+    );
+  }
   if (error2.status === 401) {
     return new GitHubAccessError(
       `${head} The token in '${call.tokenInput}' is not valid (expired or revoked). Pass a valid token.`,
@@ -61585,209 +61741,111 @@ function createWorkflowDispatcher(client, repository) {
   };
 }
 
-// packages/github/src/git.ts
+// packages/github/src/git/workspace.ts
+import { mkdir, writeFile } from "node:fs/promises";
+import { join as join4 } from "node:path";
+
+// packages/github/src/git/fetch.ts
+async function fetchBranches(git, branches, depth2, options) {
+  const heads = new Map(branches.map((b2) => [b2, void 0]));
+  let wanted = [...branches];
+  const filter = options.treesOnly ? ["--filter=blob:none"] : [];
+  while (wanted.length > 0) {
+    const refspecs = wanted.map((b2) => `+refs/heads/${b2}:refs/remotes/origin/${b2}`);
+    const result = await git.run(
+      ["fetch", "--quiet", "--no-tags", `--depth=${depth2}`, ...filter, git.remote.url, ...refspecs],
+      { env: git.credentialEnv() }
+    );
+    if (result.code === 0) break;
+    const missing = /couldn't find remote ref (?:refs\/heads\/)?(\S+)/i.exec(result.stderr)?.[1];
+    if (missing === void 0 || !wanted.includes(missing)) {
+      const what = wanted.map((b2) => `'${b2}'`).join(", ");
+      throw git.remoteFailure(`Fetching branch ${what}`, "contents: read", result.stderr);
+    }
+    wanted = wanted.filter((b2) => b2 !== missing);
+  }
+  if (wanted.length > 0) {
+    const ids = await Promise.all(wanted.map((b2) => git.looseRef(`refs/remotes/origin/${b2}`)));
+    const unknown = wanted.filter((_2, i) => ids[i] === void 0);
+    const asked = unknown.length === 0 ? [] : (await git.text(["rev-parse", ...unknown.map((b2) => `refs/remotes/origin/${b2}`)])).split(
+      "\n"
+    );
+    wanted.forEach((branch, i) => heads.set(branch, ids[i] ?? asked[unknown.indexOf(branch)]));
+  }
+  return heads;
+}
+async function listBranches(git, branches) {
+  const heads = /* @__PURE__ */ new Map();
+  if (branches.length === 0) return heads;
+  const wanted = new Set(branches);
+  const result = await git.run(
+    ["ls-remote", "--heads", git.remote.url, ...branches.map((b2) => `refs/heads/${b2}`)],
+    { env: git.credentialEnv() }
+  );
+  if (result.code !== 0) {
+    const what = branches.map((b2) => `'${b2}'`).join(", ");
+    throw git.remoteFailure(`Listing branch ${what}`, "contents: read", result.stderr);
+  }
+  for (const line of result.stdout.toString("utf8").split("\n")) {
+    const match = /^([0-9a-f]{40}|[0-9a-f]{64})\trefs\/heads\/(.+)$/.exec(line);
+    if (match && wanted.has(match[2])) heads.set(match[2], match[1]);
+  }
+  return heads;
+}
+async function fetchCommit(git, commit, depth2) {
+  const result = await git.run(
+    ["fetch", "--quiet", "--no-tags", `--depth=${depth2}`, git.remote.url, commit],
+    { env: git.credentialEnv() }
+  );
+  if (result.code === 0) return true;
+  if (/not our ref|no such remote ref|couldn't find remote ref|unadvertised object|upload-pack: not our ref|bad object/i.test(
+    result.stderr
+  ))
+    return false;
+  throw git.remoteFailure(`Fetching commit ${commit.slice(0, 7)}`, "contents: read", result.stderr);
+}
+async function fetchBlobs(git, ids, what) {
+  if (ids.length === 0) return;
+  const result = await git.run(
+    [
+      // As git's own lazy fetch does: announcing our commits would make the server leave out the
+      // very blobs they reach.
+      "-c",
+      "fetch.negotiationAlgorithm=noop",
+      "fetch",
+      "--quiet",
+      "--no-tags",
+      "--no-write-fetch-head",
+      "--filter=blob:none",
+      "--stdin",
+      git.remote.url
+    ],
+    { env: git.credentialEnv(), input: ids.join("\n") + "\n" }
+  );
+  if (result.code !== 0)
+    throw git.remoteFailure(`Fetching ${what}`, "contents: read", result.stderr);
+}
+
+// packages/github/src/git/process.ts
 import { execFile, spawn } from "node:child_process";
-import { createHash, hash } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { inflateSync } from "node:zlib";
 var actionsBot = {
   name: "github-actions[bot]",
   email: "41898282+github-actions[bot]@users.noreply.github.com"
 };
-var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
-var writeCounter = 0;
-function blobId(bytes) {
-  const data = typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes;
-  const header = `blob ${data.length}\0`;
-  const size = header.length + data.length;
-  if (size > BLOB_SCRATCH_BYTES)
-    return createHash("sha1").update(header).update(data).digest("hex");
-  const written = blobScratch.write(header, 0, "latin1");
-  blobScratch.set(data, written);
-  return hash("sha1", blobScratch.subarray(0, size), "hex");
-}
-var BLOB_SCRATCH_BYTES = 64 * 1024;
-var blobScratch = Buffer.allocUnsafe(BLOB_SCRATCH_BYTES);
-function checkTreePath(path, repository) {
-  const why = path === "" ? "the path is empty" : path.startsWith("/") ? "it is absolute" : path.includes("\0") ? "it contains a NUL byte" : path.split("/").some((segment) => segment === "" || segment === "." || segment === "..") ? "it has an empty, '.' or '..' segment (it would land outside its folder)" : path.split("/").some((segment) => segment.toLowerCase() === ".git") ? "it has a '.git' segment" : void 0;
-  if (why !== void 0)
-    throw new Error(
-      `Refusing to write '${path}' into '${repository}': ${why}. Nothing was written; fix the name that produced this path (a deployment target, cluster type or GitOpsRepo spec.path).`
-    );
-}
-function quotePath(path) {
-  let out = '"';
-  for (const char of path) {
-    const code18 = char.charCodeAt(0);
-    if (char === '"' || char === "\\") out += `\\${char}`;
-    else if (char === "\n") out += "\\n";
-    else if (code18 < 32 || code18 === 127) out += `\\${code18.toString(8).padStart(3, "0")}`;
-    else out += char;
-  }
-  return `${out}"`;
-}
-function parseTreeListing(listing) {
-  const files = /* @__PURE__ */ new Map();
-  const text2 = listing.toString("utf8");
-  let offset = 0;
-  while (offset < text2.length) {
-    const end = text2.indexOf("\0", offset);
-    const line = text2.slice(offset, end < 0 ? text2.length : end);
-    offset = end < 0 ? text2.length : end + 1;
-    const tab = line.indexOf("	");
-    if (tab < 0) continue;
-    const meta = line.slice(0, tab);
-    const first2 = meta.indexOf(" ");
-    const second = meta.indexOf(" ", first2 + 1);
-    files.set(line.slice(tab + 1), `${meta.slice(0, first2)} ${meta.slice(second + 1)}`);
-  }
-  return files;
-}
-function parseTreeObject(body) {
-  const entries2 = [];
-  const idBytes = 20;
-  let offset = 0;
-  while (offset < body.length) {
-    const space = body.indexOf(32, offset);
-    const nul = body.indexOf(0, space);
-    if (space < 0 || nul < 0) throw new Error("git cat-file: malformed tree object");
-    entries2.push({
-      mode: body.subarray(offset, space).toString("latin1"),
-      name: body.subarray(space + 1, nul).toString("utf8"),
-      id: body.subarray(nul + 1, nul + 1 + idBytes).toString("hex")
-    });
-    offset = nul + 1 + idBytes;
-  }
-  return entries2;
-}
-var CatFileBatch = class {
-  child;
-  waiting = [];
-  buffer = Buffer.alloc(0);
-  stderr = "";
-  exited;
-  constructor(directory, env) {
-    this.child = spawn("git", ["cat-file", "--batch"], {
-      cwd: directory,
-      env,
-      stdio: ["pipe", "pipe", "pipe"]
-    });
-    this.child.stdout.on("data", (chunk2) => {
-      this.buffer = this.buffer.length === 0 ? chunk2 : Buffer.concat([this.buffer, chunk2]);
-      this.drain();
-    });
-    this.child.stderr.on("data", (chunk2) => {
-      if (this.stderr.length < 64 * 1024) this.stderr += chunk2.toString("utf8");
-    });
-    this.child.stdin.on("error", () => void 0);
-    this.exited = new Promise((done) => {
-      this.child.on("error", (error2) => {
-        this.fail(error2);
-        done();
-      });
-      this.child.on("close", () => {
-        this.fail(new Error(`git cat-file --batch ended early: ${this.stderr.trim()}`));
-        done();
-      });
-    });
-  }
-  fail(error2) {
-    for (const w2 of this.waiting.splice(0)) w2.reject(error2);
-  }
-  drain() {
-    while (this.waiting.length > 0) {
-      const headerEnd = this.buffer.indexOf(10);
-      if (headerEnd < 0) return;
-      const header = this.buffer.subarray(0, headerEnd).toString("utf8").split(" ");
-      if (header[1] === "missing" || header.length !== 3) {
-        this.buffer = this.buffer.subarray(headerEnd + 1);
-        this.waiting.shift().reject(new Error(`git cat-file: object ${header[0]} is missing`));
-        continue;
-      }
-      const size = Number(header[2]);
-      if (this.buffer.length < headerEnd + 1 + size + 1) return;
-      const body = Buffer.from(this.buffer.subarray(headerEnd + 1, headerEnd + 1 + size));
-      this.buffer = this.buffer.subarray(headerEnd + 1 + size + 1);
-      this.waiting.shift().resolve({ type: header[1], body });
-    }
-  }
-  read(id) {
-    if (!/^[0-9a-f]{40}$/.test(id)) return Promise.reject(new Error(`not an object id: ${id}`));
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ resolve, reject });
-      this.child.stdin.write(`${id}
-`);
-    });
-  }
-  async close() {
-    this.child.stdin.end();
-    await this.exited;
-  }
-};
-var ObjectReader2 = class {
-  batch;
-  directory;
-  env;
-  constructor(directory, env) {
-    this.directory = directory;
-    this.env = env;
-  }
-  async read(id) {
-    if (!/^[0-9a-f]{40}$/.test(id)) throw new Error(`not an object id: ${id}`);
-    const loose2 = this.readLoose(id);
-    if (loose2) return loose2;
-    this.batch ??= new CatFileBatch(this.directory, this.env());
-    return this.batch.read(id);
-  }
-  /** Synchronous: a loose object is small and in the page cache, right after the fetch. */
-  readLoose(id) {
-    let raw2;
-    try {
-      raw2 = readFileSync2(join(this.directory, "objects", id.slice(0, 2), id.slice(2)));
-    } catch {
-      return void 0;
-    }
-    let data;
-    try {
-      data = inflateSync(raw2);
-    } catch {
-      return void 0;
-    }
-    const nul = data.indexOf(0);
-    const header = nul < 0 ? [] : data.subarray(0, nul).toString("latin1").split(" ");
-    const body = data.subarray(nul + 1);
-    if (header.length !== 2 || Number(header[1]) !== body.length || createHash("sha1").update(data).digest("hex") !== id)
-      return void 0;
-    return { type: header[0], body };
-  }
-  async close() {
-    await this.batch?.close();
-  }
-};
 var movedPattern = /\[rejected\]|\[remote rejected\]|non-fast-forward|fetch first|stale info|cannot lock ref|failed to update ref/;
-var GitWorkspace = class _GitWorkspace {
+var OBJECT_ID = /^[0-9a-f]{40}$/;
+var GitProcess = class {
   directory;
   remote;
   identity;
-  commitInfos = /* @__PURE__ */ new Map();
   constructor(directory, remote, identity) {
     this.directory = directory;
     this.remote = remote;
     this.identity = identity;
   }
-  /** Creates an empty bare repository in `directory` (which should not exist yet). */
-  static async create(directory, remote, identity = actionsBot) {
-    for (const folder of ["objects/info", "objects/pack", "refs/heads", "refs/tags"])
-      await mkdir(join(directory, folder), { recursive: true });
-    await writeFile(join(directory, "HEAD"), "ref: refs/heads/main\n");
-    await writeFile(
-      join(directory, "config"),
-      "[core]\n	repositoryformatversion = 0\n	filemode = true\n	bare = true\n"
-    );
-    return new _GitWorkspace(directory, remote, identity);
-  }
+  /** The variables that give a network command the token (only for the remote's own origin). */
   credentialEnv() {
     if (this.remote.token === "") return { GIT_TERMINAL_PROMPT: "0" };
     const origin = new URL(this.remote.url);
@@ -61815,6 +61873,7 @@ var GitWorkspace = class _GitWorkspace {
       ...extra
     };
   }
+  /** Runs git to the end; never throws for a failing command (see `code`). */
   run(args, options = {}) {
     return new Promise((resolve) => {
       const child3 = execFile(
@@ -61836,11 +61895,13 @@ var GitWorkspace = class _GitWorkspace {
       child3.stdin?.end(options.input);
     });
   }
+  /** Runs git and returns its output; a failing command throws with git's message. */
   async git(args, options = {}) {
     const result = await this.run(args, options);
     if (result.code !== 0) throw new Error(`git ${args[0]} failed: ${result.stderr.trim()}`);
     return result.stdout;
   }
+  /** `git` as trimmed text. */
   async text(args, options = {}) {
     return (await this.git(args, options)).toString("utf8").trim();
   }
@@ -61865,345 +61926,14 @@ var GitWorkspace = class _GitWorkspace {
     }
     return new Error(`${activity} in '${repository}' failed: ${why}`);
   }
-  /** Fetches the tip of `branch` (shallow); returns its commit, or undefined when the branch does not exist. */
-  async fetchBranch(branch, depth2 = 1, options = {}) {
-    return (await this.fetchBranches([branch], depth2, options)).get(branch);
-  }
-  /**
-   * Fetches the tips of several branches in one exchange (shallow); each maps to its commit, or
-   * undefined when the branch does not exist (a missing branch costs one more exchange).
-   */
-  async fetchBranches(branches, depth2 = 1, options = {}) {
-    const heads = new Map(branches.map((b2) => [b2, void 0]));
-    let wanted = [...branches];
-    const filter = options.treesOnly ? ["--filter=blob:none"] : [];
-    while (wanted.length > 0) {
-      const refspecs = wanted.map((b2) => `+refs/heads/${b2}:refs/remotes/origin/${b2}`);
-      const result = await this.run(
-        [
-          "fetch",
-          "--quiet",
-          "--no-tags",
-          `--depth=${depth2}`,
-          ...filter,
-          this.remote.url,
-          ...refspecs
-        ],
-        { env: this.credentialEnv() }
-      );
-      if (result.code === 0) break;
-      const missing = /couldn't find remote ref (?:refs\/heads\/)?(\S+)/i.exec(result.stderr)?.[1];
-      if (missing === void 0 || !wanted.includes(missing)) {
-        const what = wanted.map((b2) => `'${b2}'`).join(", ");
-        throw this.remoteFailure(`Fetching branch ${what}`, "contents: read", result.stderr);
-      }
-      wanted = wanted.filter((b2) => b2 !== missing);
-    }
-    if (wanted.length > 0) {
-      const ids = await Promise.all(wanted.map((b2) => this.looseRef(`refs/remotes/origin/${b2}`)));
-      const unknown = wanted.filter((_2, i) => ids[i] === void 0);
-      const asked = unknown.length === 0 ? [] : (await this.text(["rev-parse", ...unknown.map((b2) => `refs/remotes/origin/${b2}`)])).split("\n");
-      wanted.forEach((branch, i) => heads.set(branch, ids[i] ?? asked[unknown.indexOf(branch)]));
-    }
-    return heads;
-  }
   /** The object id a loose ref file holds, or undefined (no such file, or not a plain id). */
   async looseRef(ref) {
     try {
       const text2 = (await readFile(join(this.directory, ...ref.split("/")), "utf8")).trim();
-      return /^[0-9a-f]{40}$/.test(text2) ? text2 : void 0;
+      return OBJECT_ID.test(text2) ? text2 : void 0;
     } catch {
       return void 0;
     }
-  }
-  /**
-   * The files of a commit below `path` (repository-relative; "" or "." = everything), by path.
-   * After a trees-only fetch (`fetchBlobs`), the blobs below `path` — and only those — are fetched in
-   * one exchange: a workload repository is read as far as its registration points, however big.
-   */
-  async readTreeUnder(commit, path, options) {
-    let folder = path.trim();
-    while (folder.startsWith("./")) folder = folder.slice(2);
-    while (folder.endsWith("/")) folder = folder.slice(0, -1);
-    if (folder === ".") folder = "";
-    if (!options.fetchBlobs) return this.walkTree(commit, folder);
-    const literal = { GIT_LITERAL_PATHSPECS: "1" };
-    const listing = parseTreeListing(
-      await this.git(
-        ["ls-tree", "-r", "-z", "--full-tree", commit, ...folder ? ["--", folder] : []],
-        { env: literal }
-      )
-    );
-    const entries2 = [...listing].map(([file, entry]) => ({ path: file, mode: entry.slice(0, 6), sha: entry.slice(7) })).filter((e) => e.mode === "100644" || e.mode === "100755");
-    if (entries2.length === 0) return /* @__PURE__ */ new Map();
-    const missing = options.fetchBlobs ? [...new Set(entries2.map((e) => e.sha))] : [];
-    if (missing.length > 0) {
-      const result = await this.run(
-        [
-          // As git's own lazy fetch does: announcing our commits would make the server leave out
-          // the very blobs they reach.
-          "-c",
-          "fetch.negotiationAlgorithm=noop",
-          "fetch",
-          "--quiet",
-          "--no-tags",
-          "--no-write-fetch-head",
-          "--filter=blob:none",
-          "--stdin",
-          this.remote.url
-        ],
-        { env: this.credentialEnv(), input: missing.join("\n") + "\n" }
-      );
-      if (result.code !== 0)
-        throw this.remoteFailure(
-          `Fetching the files below '${folder || "."}'`,
-          "contents: read",
-          result.stderr
-        );
-    }
-    const batch = await this.git(["cat-file", "--batch"], {
-      input: entries2.map((e) => e.sha).join("\n") + "\n"
-    });
-    const files = /* @__PURE__ */ new Map();
-    let offset = 0;
-    for (const entry of entries2) {
-      const headerEnd = batch.indexOf(10, offset);
-      const size = Number(batch.subarray(offset, headerEnd).toString("utf8").split(" ")[2]);
-      files.set(entry.path, new Uint8Array(batch.subarray(headerEnd + 1, headerEnd + 1 + size)));
-      offset = headerEnd + 1 + size + 1;
-    }
-    return files;
-  }
-  /**
-   * The files of a fetched commit below `folder` (no `.`, no leading or trailing `/`; "" =
-   * everything), as `ls-tree -r -- <folder>` lists them (a file named by `folder` itself included)
-   * with their bytes, walking the trees by object id (loose objects from their files, others through
-   * one `cat-file --batch` process): at most one process instead of `ls-tree` and `cat-file`, and
-   * only the trees on the way to `folder` and the blobs below it are read.
-   */
-  async walkTree(commit, folder) {
-    const files = /* @__PURE__ */ new Map();
-    const batch = new ObjectReader2(this.directory, () => this.baseEnv());
-    try {
-      const head = await batch.read(commit);
-      if (head.type !== "commit") throw new Error(`git cat-file: ${commit} is not a commit`);
-      let id = /^tree ([0-9a-f]+)$/m.exec(head.body.toString("utf8"))?.[1] ?? "";
-      let mode = "40000";
-      let prefix = "";
-      for (const segment of folder === "" ? [] : folder.split("/")) {
-        if (mode !== "40000") return files;
-        const entry = parseTreeObject((await batch.read(id)).body).find((e) => e.name === segment);
-        if (!entry) return files;
-        ({ id, mode } = entry);
-        prefix = prefix === "" ? segment : `${prefix}/${segment}`;
-      }
-      if (mode === "100644" || mode === "100755") {
-        files.set(prefix, new Uint8Array((await batch.read(id)).body));
-        return files;
-      }
-      if (mode !== "40000") return files;
-      const walk2 = async (tree, base) => {
-        const entries2 = parseTreeObject((await batch.read(tree)).body);
-        const parts = await Promise.all(
-          entries2.map(async (e) => {
-            const path = base === "" ? e.name : `${base}/${e.name}`;
-            if (e.mode === "40000") return walk2(e.id, path);
-            if (e.mode !== "100644" && e.mode !== "100755") return [];
-            return [[path, new Uint8Array((await batch.read(e.id)).body)]];
-          })
-        );
-        return parts.flat();
-      };
-      for (const [path, bytes] of await walk2(id, prefix)) files.set(path, bytes);
-      return files;
-    } finally {
-      await batch.close();
-    }
-  }
-  /**
-   * Fetches one commit by id (shallow). GitHub serves any commit of the repository this way;
-   * returns false when the server does not have it.
-   */
-  async fetchCommit(commit, depth2 = 1) {
-    const result = await this.run(
-      ["fetch", "--quiet", "--no-tags", `--depth=${depth2}`, this.remote.url, commit],
-      { env: this.credentialEnv() }
-    );
-    if (result.code === 0) return true;
-    if (/not our ref|no such remote ref|couldn't find remote ref|unadvertised object|upload-pack: not our ref|bad object/i.test(
-      result.stderr
-    ))
-      return false;
-    throw this.remoteFailure(
-      `Fetching commit ${commit.slice(0, 7)}`,
-      "contents: read",
-      result.stderr
-    );
-  }
-  /**
-   * The tree and parents of a fetched commit, read from the commit object itself: in a shallow
-   * repository `git log` hides the parents of boundary commits.
-   */
-  async commitInfo(commit) {
-    let found = this.commitInfos.get(commit);
-    if (!found) {
-      found = this.readCommitInfo(commit);
-      this.commitInfos.set(commit, found);
-      found.catch(() => this.commitInfos.delete(commit));
-    }
-    return found;
-  }
-  async readCommitInfo(commit) {
-    const header = (await this.text(["cat-file", "commit", commit])).split("\n\n")[0] ?? "";
-    const field = (name) => header.split("\n").filter((line) => line.startsWith(`${name} `)).map((line) => line.slice(name.length + 1));
-    return { tree: field("tree")[0] ?? "", parents: field("parent") };
-  }
-  /**
-   * The subject (first line of the message) and author name of a fetched commit; undefined when
-   * the commit is not here.
-   */
-  async commitSummary(commit) {
-    const result = await this.run(["cat-file", "commit", commit]);
-    if (result.code !== 0) return void 0;
-    const text2 = result.stdout.toString("utf8");
-    const split = text2.indexOf("\n\n");
-    const header = split < 0 ? text2 : text2.slice(0, split);
-    const author = /^author (.*?) <[^>]*> \d+ [+-]\d{4}$/m.exec(header)?.[1] ?? "";
-    const subject = split < 0 ? "" : text2.slice(split + 2).split("\n")[0] ?? "";
-    return { subject: subject.trim(), author: author.trim() };
-  }
-  /** A file's bytes at a commit, or undefined when it is not a file there. */
-  async readFile(commit, path) {
-    const result = await this.run(["cat-file", "blob", `${commit}:${path}`]);
-    return result.code === 0 ? new Uint8Array(result.stdout) : void 0;
-  }
-  /** Every file of a commit by path. */
-  async readTree(commit) {
-    const listing = (await this.git(["ls-tree", "-r", "-z", commit])).toString("utf8");
-    const entries2 = listing.split("\0").filter(Boolean).map((line) => {
-      const [meta = "", path = ""] = line.split("	");
-      return { sha: meta.split(" ")[2] ?? "", type: meta.split(" ")[1], path };
-    }).filter((e) => e.type === "blob");
-    const batch = await this.git(["cat-file", "--batch"], {
-      input: entries2.map((e) => e.sha).join("\n") + "\n"
-    });
-    const files = /* @__PURE__ */ new Map();
-    let offset = 0;
-    for (const entry of entries2) {
-      const headerEnd = batch.indexOf(10, offset);
-      const size = Number(batch.subarray(offset, headerEnd).toString("utf8").split(" ")[2]);
-      files.set(entry.path, new Uint8Array(batch.subarray(headerEnd + 1, headerEnd + 1 + size)));
-      offset = headerEnd + 1 + size + 1;
-    }
-    return files;
-  }
-  /**
-   * Every entry of a commit's tree by path, as `<mode> <object id>` (one `ls-tree -r`): reads no
-   * blob, so it works on a `--filter=blob:none` fetch.
-   */
-  async listTree(commit) {
-    const listing = await this.git(["ls-tree", "-r", "-z", "--full-tree", commit]);
-    return parseTreeListing(listing);
-  }
-  /**
-   * Writes a commit on `parent` (none = a root commit) in one `git fast-import` process that
-   * streams the new blobs into one pack (bounded memory, no file per blob, no loose objects by the
-   * hundred thousand) and builds the new tree from `start` (default: the parent's tree; `tree`
-   * starts from the empty tree). `changes` edits it (null deletes a path). Every path is checked
-   * before anything is written, and the committed tree is compared with what was asked for: any
-   * difference is an error. Returns the new commit id.
-   */
-  async writeCommit(commit) {
-    const changes = commit.tree ?? commit.changes ?? /* @__PURE__ */ new Map();
-    for (const path of changes.keys()) checkTreePath(path, this.remote.repository);
-    let start = commit.tree ? void 0 : commit.start;
-    if (!start) {
-      if (commit.parent && !commit.tree) {
-        const tree = (await this.commitInfo(commit.parent)).tree;
-        start = { tree, files: await this.listTree(tree) };
-      } else start = { tree: EMPTY_TREE, files: /* @__PURE__ */ new Map() };
-    }
-    const startFiles = start.files;
-    const ref = `refs/kalypso/write-${process.pid}-${++writeCounter}`;
-    const expected = /* @__PURE__ */ new Map();
-    const when = Math.floor(Date.now() / 1e3);
-    const person = `${this.identity.name} <${this.identity.email}> ${when} +0000`;
-    const message = Buffer.from(commit.message, "utf8");
-    const stderr = await this.stream(["fast-import", "--quiet", "--done"], async (write) => {
-      await write(`commit ${ref}
-author ${person}
-committer ${person}
-`);
-      await write(`data ${message.length}
-`);
-      await write(message);
-      await write("\n");
-      if (commit.parent) await write(`from ${commit.parent}
-`);
-      if (start.tree !== EMPTY_TREE) await write(`M 040000 ${start.tree} 
-`);
-      else if (commit.parent) await write("deleteall\n");
-      for (const [path, content] of changes) {
-        const quoted = quotePath(path);
-        if (content === null) {
-          if (startFiles.has(path)) {
-            expected.set(path, null);
-            await write(`D ${quoted}
-`);
-          }
-          continue;
-        }
-        const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
-        const entry = `100644 ${blobId(bytes)}`;
-        if (startFiles.get(path) === entry) continue;
-        expected.set(path, entry);
-        await write(`M 100644 inline ${quoted}
-data ${bytes.length}
-`);
-        await write(bytes);
-        await write("\n");
-      }
-      await write("\ndone\n");
-    });
-    if (stderr !== void 0) throw new Error(`git fast-import failed: ${stderr.trim()}`);
-    const written = await this.looseRef(ref) ?? await this.text(["rev-parse", "--verify", `${ref}^{commit}`]);
-    await this.verifyCommit(written, commit.parent, start.tree, expected);
-    return written;
-  }
-  /**
-   * The safety check after every write: the commit's parent is the one asked for, and its tree
-   * differs from `start` in exactly the `expected` entries (path → `<mode> <id>`, null = deleted).
-   */
-  async verifyCommit(commit, parent, start, expected) {
-    const info2 = await this.commitInfo(commit);
-    const problems = [];
-    if (info2.parents.join(" ") !== (parent ?? ""))
-      problems.push(`its parent is '${info2.parents.join(" ")}', not '${parent ?? ""}'`);
-    const diff = await this.git(["diff-tree", "-r", "-z", "--no-renames", start, info2.tree]);
-    const seen = /* @__PURE__ */ new Set();
-    const fields = diff.toString("utf8").split("\0");
-    for (let i = 0; i + 1 < fields.length; i += 2) {
-      const meta = fields[i];
-      const path = fields[i + 1];
-      if (!meta.startsWith(":")) break;
-      const [, newMode = "", , newId = "", status = ""] = meta.slice(1).split(" ");
-      const actual = status === "D" ? null : `${newMode} ${newId}`;
-      seen.add(path);
-      if (!expected.has(path)) problems.push(`'${path}' changed but was not planned`);
-      else if (expected.get(path) !== actual)
-        problems.push(
-          `'${path}' is ${actual ?? "deleted"}, planned ${expected.get(path) ?? "deleted"}`
-        );
-      if (problems.length >= 10) break;
-    }
-    for (const path of expected.keys()) {
-      if (problems.length >= 10) break;
-      if (!seen.has(path)) problems.push(`'${path}' was planned but is not in the commit`);
-    }
-    if (problems.length > 0)
-      throw new Error(
-        `The commit written for '${this.remote.repository}' does not hold the planned tree (${problems.join("; ")}). Nothing was pushed; this is a bug or a hostile path: report it with the run's log.`
-      );
   }
   /**
    * Runs git with a stdin fed by `feed` (awaiting backpressure, so the input is never held in
@@ -62273,52 +62003,605 @@ data ${bytes.length}
       }, reject);
     });
   }
+};
+
+// packages/github/src/git/objects.ts
+import { spawn as spawn2 } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readFileSync as readFileSync2 } from "node:fs";
+import { join as join2 } from "node:path";
+import { inflateSync } from "node:zlib";
+var CatFileBatch = class {
+  child;
+  /**
+   * Requests in the order git answers them, the first `answered` of them done: no `shift()`, which
+   * costs the length of the queue once it holds thousands.
+   */
+  waiting = [];
+  answered = 0;
+  /** Output not answered yet: its chunks and their length. */
+  chunks = [];
+  buffered = 0;
+  /** How many buffered bytes the next answer needs before parsing again can make progress. */
+  needed = 1;
+  corked = false;
+  ended;
+  stderr = "";
+  exited;
+  constructor(directory, env) {
+    this.child = spawn2("git", ["cat-file", "--batch"], {
+      cwd: directory,
+      env,
+      stdio: ["pipe", "pipe", "pipe"]
+    });
+    this.child.stdout.on("data", (chunk2) => {
+      this.chunks.push(chunk2);
+      this.buffered += chunk2.length;
+      if (this.buffered >= this.needed) this.drain();
+    });
+    this.child.stderr.on("data", (chunk2) => {
+      if (this.stderr.length < 64 * 1024) this.stderr += chunk2.toString("utf8");
+    });
+    this.child.stdin.on("error", () => void 0);
+    this.exited = new Promise((done) => {
+      this.child.on("error", (error2) => {
+        this.fail(error2);
+        done();
+      });
+      this.child.on("close", () => {
+        this.fail(new Error(`git cat-file --batch ended early: ${this.stderr.trim()}`));
+        done();
+      });
+    });
+  }
+  fail(error2) {
+    this.ended ??= error2;
+    const pending = this.waiting.slice(this.answered);
+    this.waiting = [];
+    this.answered = 0;
+    for (const w2 of pending) w2.reject(error2);
+  }
+  /** Answers every waiter whose object has fully arrived, in order. */
+  drain() {
+    const buffer = this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks, this.buffered);
+    let offset = 0;
+    this.needed = 1;
+    while (this.answered < this.waiting.length) {
+      const headerEnd = buffer.indexOf(10, offset);
+      if (headerEnd < 0) {
+        this.needed = buffer.length - offset + 1;
+        break;
+      }
+      const header = buffer.toString("utf8", offset, headerEnd).split(" ");
+      if (header[1] === "missing" || header.length !== 3) {
+        offset = headerEnd + 1;
+        this.next().reject(new Error(`git cat-file: object ${header[0]} is missing`));
+        continue;
+      }
+      const size = Number(header[2]);
+      const end = headerEnd + 1 + size + 1;
+      if (buffer.length < end) {
+        this.needed = end - offset;
+        break;
+      }
+      const body = Buffer.allocUnsafeSlow(size);
+      buffer.copy(body, 0, headerEnd + 1, headerEnd + 1 + size);
+      offset = end;
+      this.next().resolve({ type: header[1], body });
+    }
+    const rest2 = buffer.subarray(offset);
+    this.chunks = rest2.length === 0 ? [] : [rest2];
+    this.buffered = rest2.length;
+  }
+  /** The oldest request not answered yet, taken off the queue. */
+  next() {
+    const waiter = this.waiting[this.answered++];
+    if (this.answered === this.waiting.length) {
+      this.waiting = [];
+      this.answered = 0;
+    }
+    return waiter;
+  }
+  /** Sends requests; those of one tick are gathered into one write. */
+  send(text2) {
+    if (!this.corked) {
+      this.corked = true;
+      this.child.stdin.cork();
+      process.nextTick(() => {
+        this.corked = false;
+        this.child.stdin.uncork();
+      });
+    }
+    this.child.stdin.write(text2);
+  }
+  /** One object by id; rejects when git does not have it. */
+  read(id) {
+    if (!OBJECT_ID.test(id)) return Promise.reject(new Error(`not an object id: ${id}`));
+    if (this.ended) return Promise.reject(this.ended);
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      this.send(`${id}
+`);
+    });
+  }
+  /** Many objects by id, in their order (one request string for all of them). */
+  readAll(ids) {
+    const bad = ids.find((id) => !OBJECT_ID.test(id));
+    if (bad !== void 0) return Promise.reject(new Error(`not an object id: ${bad}`));
+    if (this.ended) return Promise.reject(this.ended);
+    if (ids.length === 0) return Promise.resolve([]);
+    const answers = ids.map(
+      () => new Promise((resolve, reject) => this.waiting.push({ resolve, reject }))
+    );
+    this.send(`${ids.join("\n")}
+`);
+    return Promise.all(answers);
+  }
+  /** Ends git's input and waits for it to exit. */
+  async close() {
+    this.child.stdin.end();
+    await this.exited;
+  }
+};
+var ObjectReader2 = class {
+  batch;
+  directory;
+  env;
+  constructor(directory, env) {
+    this.directory = directory;
+    this.env = env;
+  }
+  async read(id) {
+    if (!OBJECT_ID.test(id)) throw new Error(`not an object id: ${id}`);
+    const loose2 = this.readLoose(id);
+    if (loose2) return loose2;
+    this.batch ??= new CatFileBatch(this.directory, this.env());
+    return this.batch.read(id);
+  }
+  /** Synchronous: a loose object is small and in the page cache, right after the fetch. */
+  readLoose(id) {
+    let raw2;
+    try {
+      raw2 = readFileSync2(join2(this.directory, "objects", id.slice(0, 2), id.slice(2)));
+    } catch {
+      return void 0;
+    }
+    let data;
+    try {
+      data = inflateSync(raw2);
+    } catch {
+      return void 0;
+    }
+    const nul = data.indexOf(0);
+    const header = nul < 0 ? [] : data.subarray(0, nul).toString("latin1").split(" ");
+    const body = data.subarray(nul + 1);
+    if (header.length !== 2 || Number(header[1]) !== body.length || createHash("sha1").update(data).digest("hex") !== id)
+      return void 0;
+    return { type: header[0], body };
+  }
+  async close() {
+    await this.batch?.close();
+  }
+};
+function bytesOf(body) {
+  return new Uint8Array(body.buffer, body.byteOffset, body.length);
+}
+function parseTreeListing(listing) {
+  const files = /* @__PURE__ */ new Map();
+  const text2 = listing.toString("utf8");
+  let offset = 0;
+  while (offset < text2.length) {
+    const end = text2.indexOf("\0", offset);
+    const line = text2.slice(offset, end < 0 ? text2.length : end);
+    offset = end < 0 ? text2.length : end + 1;
+    const tab = line.indexOf("	");
+    if (tab < 0) continue;
+    const meta = line.slice(0, tab);
+    const first2 = meta.indexOf(" ");
+    const second = meta.indexOf(" ", first2 + 1);
+    files.set(line.slice(tab + 1), `${meta.slice(0, first2)} ${meta.slice(second + 1)}`);
+  }
+  return files;
+}
+function parseTreeObject(body) {
+  const entries2 = [];
+  const idBytes = 20;
+  let offset = 0;
+  while (offset < body.length) {
+    const space = body.indexOf(32, offset);
+    const nul = body.indexOf(0, space);
+    if (space < 0 || nul < 0) throw new Error("git cat-file: malformed tree object");
+    entries2.push({
+      mode: body.subarray(offset, space).toString("latin1"),
+      name: body.subarray(space + 1, nul).toString("utf8"),
+      id: body.subarray(nul + 1, nul + 1 + idBytes).toString("hex")
+    });
+    offset = nul + 1 + idBytes;
+  }
+  return entries2;
+}
+
+// packages/github/src/git/read.ts
+async function readCommitInfo(git, commit) {
+  const header = (await git.text(["cat-file", "commit", commit])).split("\n\n")[0] ?? "";
+  const field = (name) => header.split("\n").filter((line) => line.startsWith(`${name} `)).map((line) => line.slice(name.length + 1));
+  return { tree: field("tree")[0] ?? "", parents: field("parent") };
+}
+async function readCommitSummary(git, commit) {
+  const result = await git.run(["cat-file", "commit", commit]);
+  if (result.code !== 0) return void 0;
+  const text2 = result.stdout.toString("utf8");
+  const split = text2.indexOf("\n\n");
+  const header = split < 0 ? text2 : text2.slice(0, split);
+  const author = /^author (.*?) <[^>]*> \d+ [+-]\d{4}$/m.exec(header)?.[1] ?? "";
+  const subject = split < 0 ? "" : text2.slice(split + 2).split("\n")[0] ?? "";
+  return { subject: subject.trim(), author: author.trim() };
+}
+async function readFileAt(git, commit, path) {
+  const result = await git.run(["cat-file", "blob", `${commit}:${path}`]);
+  return result.code === 0 ? new Uint8Array(result.stdout) : void 0;
+}
+async function listTree(git, commit) {
+  return parseTreeListing(await git.git(["ls-tree", "-r", "-z", "--full-tree", commit]));
+}
+async function listFilesUnder(git, commit, folder) {
+  const listing = parseTreeListing(
+    await git.git(
+      ["ls-tree", "-r", "-z", "--full-tree", commit, ...folder ? ["--", folder] : []],
+      { env: { GIT_LITERAL_PATHSPECS: "1" } }
+    )
+  );
+  return [...listing].filter(([, entry]) => entry.startsWith("100644 ") || entry.startsWith("100755 ")).map(([path, entry]) => ({ path, sha: entry.slice(7) }));
+}
+async function readTree(git, commit) {
+  const listing = (await git.git(["ls-tree", "-r", "-z", commit])).toString("utf8");
+  const files = listing.split("\0").filter(Boolean).map((line) => {
+    const [meta = "", path = ""] = line.split("	");
+    return { sha: meta.split(" ")[2] ?? "", type: meta.split(" ")[1], path };
+  }).filter((e) => e.type === "blob");
+  return readBlobs(git, files);
+}
+async function readBlobs(git, files) {
+  const read = /* @__PURE__ */ new Map();
+  if (files.length === 0) return read;
+  const batch = new CatFileBatch(git.directory, git.baseEnv());
+  try {
+    const objects = await batch.readAll(files.map((f2) => f2.sha));
+    files.forEach((file, i) => read.set(file.path, bytesOf(objects[i].body)));
+    return read;
+  } finally {
+    await batch.close();
+  }
+}
+async function walkTree(git, commit, folder) {
+  const files = /* @__PURE__ */ new Map();
+  const batch = new ObjectReader2(git.directory, () => git.baseEnv());
+  try {
+    const head = await batch.read(commit);
+    if (head.type !== "commit") throw new Error(`git cat-file: ${commit} is not a commit`);
+    let id = /^tree ([0-9a-f]+)$/m.exec(head.body.toString("utf8"))?.[1] ?? "";
+    let mode = "40000";
+    let prefix = "";
+    for (const segment of folder === "" ? [] : folder.split("/")) {
+      if (mode !== "40000") return files;
+      const entry = parseTreeObject((await batch.read(id)).body).find((e) => e.name === segment);
+      if (!entry) return files;
+      ({ id, mode } = entry);
+      prefix = prefix === "" ? segment : `${prefix}/${segment}`;
+    }
+    if (mode === "100644" || mode === "100755") {
+      files.set(prefix, new Uint8Array((await batch.read(id)).body));
+      return files;
+    }
+    if (mode !== "40000") return files;
+    const walk2 = async (tree, base) => {
+      const entries2 = parseTreeObject((await batch.read(tree)).body);
+      const parts = await Promise.all(
+        entries2.map(async (e) => {
+          const path = base === "" ? e.name : `${base}/${e.name}`;
+          if (e.mode === "40000") return walk2(e.id, path);
+          if (e.mode !== "100644" && e.mode !== "100755") return [];
+          return [[path, new Uint8Array((await batch.read(e.id)).body)]];
+        })
+      );
+      return parts.flat();
+    };
+    for (const [path, bytes] of await walk2(id, prefix)) files.set(path, bytes);
+    return files;
+  } finally {
+    await batch.close();
+  }
+}
+
+// packages/github/src/git/write.ts
+import { createHash as createHash2, hash } from "node:crypto";
+import { join as join3 } from "node:path";
+var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
+var writeCounter = 0;
+function blobId(bytes) {
+  const data = typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes;
+  const header = `blob ${data.length}\0`;
+  const size = header.length + data.length;
+  if (size > BLOB_SCRATCH_BYTES)
+    return createHash2("sha1").update(header).update(data).digest("hex");
+  const written = blobScratch.write(header, 0, "latin1");
+  blobScratch.set(data, written);
+  return hash("sha1", blobScratch.subarray(0, size), "hex");
+}
+var BLOB_SCRATCH_BYTES = 64 * 1024;
+var blobScratch = Buffer.allocUnsafe(BLOB_SCRATCH_BYTES);
+function checkTreePath(path, repository) {
+  const why = path === "" ? "the path is empty" : path.startsWith("/") ? "it is absolute" : path.includes("\0") ? "it contains a NUL byte" : path.split("/").some((segment) => segment === "" || segment === "." || segment === "..") ? "it has an empty, '.' or '..' segment (it would land outside its folder)" : path.split("/").some((segment) => segment.toLowerCase() === ".git") ? "it has a '.git' segment" : void 0;
+  if (why !== void 0)
+    throw new Error(
+      `Refusing to write '${path}' into '${repository}': ${why}. Nothing was written; fix the name that produced this path (a deployment target, cluster type or GitOpsRepo spec.path).`
+    );
+}
+function quotePath(path) {
+  let out = '"';
+  for (const char of path) {
+    const code18 = char.charCodeAt(0);
+    if (char === '"' || char === "\\") out += `\\${char}`;
+    else if (char === "\n") out += "\\n";
+    else if (code18 < 32 || code18 === 127) out += `\\${code18.toString(8).padStart(3, "0")}`;
+    else out += char;
+  }
+  return `${out}"`;
+}
+async function writeCommit(git, read, commit) {
+  const changes = commit.tree ?? commit.changes ?? /* @__PURE__ */ new Map();
+  for (const path of changes.keys()) checkTreePath(path, git.remote.repository);
+  let start = commit.tree ? void 0 : commit.start;
+  if (!start) {
+    if (commit.parent && !commit.tree) {
+      const tree = (await read.commitInfo(commit.parent)).tree;
+      start = { tree, files: await read.listTree(tree) };
+    } else start = { tree: EMPTY_TREE, files: /* @__PURE__ */ new Map() };
+  }
+  const startFiles = start.files;
+  const ref = `refs/kalypso/write-${process.pid}-${++writeCounter}`;
+  const expected = /* @__PURE__ */ new Map();
+  const when = Math.floor(Date.now() / 1e3);
+  const person = `${git.identity.name} <${git.identity.email}> ${when} +0000`;
+  const message = Buffer.from(commit.message, "utf8");
+  const stderr = await git.stream(["fast-import", "--quiet", "--done"], async (write) => {
+    await write(`commit ${ref}
+author ${person}
+committer ${person}
+`);
+    await write(`data ${message.length}
+`);
+    await write(message);
+    await write("\n");
+    if (commit.parent) await write(`from ${commit.parent}
+`);
+    if (start.tree !== EMPTY_TREE) await write(`M 040000 ${start.tree} 
+`);
+    else if (commit.parent) await write("deleteall\n");
+    for (const [path, content] of changes) {
+      const quoted = quotePath(path);
+      if (content === null) {
+        if (startFiles.has(path)) {
+          expected.set(path, null);
+          await write(`D ${quoted}
+`);
+        }
+        continue;
+      }
+      const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
+      const entry = `100644 ${blobId(bytes)}`;
+      if (startFiles.get(path) === entry) continue;
+      expected.set(path, entry);
+      await write(`M 100644 inline ${quoted}
+data ${bytes.length}
+`);
+      await write(bytes);
+      await write("\n");
+    }
+    await write("\ndone\n");
+  });
+  if (stderr !== void 0) throw new Error(`git fast-import failed: ${stderr.trim()}`);
+  const written = await git.looseRef(ref) ?? await git.text(["rev-parse", "--verify", `${ref}^{commit}`]);
+  await verifyCommit(git, read, written, commit.parent, start.tree, expected);
+  return written;
+}
+async function verifyCommit(git, read, commit, parent, start, expected) {
+  const info2 = await read.commitInfo(commit);
+  const problems = [];
+  if (info2.parents.join(" ") !== (parent ?? ""))
+    problems.push(`its parent is '${info2.parents.join(" ")}', not '${parent ?? ""}'`);
+  const diff = await git.git(["diff-tree", "-r", "-z", "--no-renames", start, info2.tree]);
+  const seen = /* @__PURE__ */ new Set();
+  const fields = diff.toString("utf8").split("\0");
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const meta = fields[i];
+    const path = fields[i + 1];
+    if (!meta.startsWith(":")) break;
+    const [, newMode = "", , newId = "", status = ""] = meta.slice(1).split(" ");
+    const actual = status === "D" ? null : `${newMode} ${newId}`;
+    seen.add(path);
+    if (!expected.has(path)) problems.push(`'${path}' changed but was not planned`);
+    else if (expected.get(path) !== actual)
+      problems.push(
+        `'${path}' is ${actual ?? "deleted"}, planned ${expected.get(path) ?? "deleted"}`
+      );
+    if (problems.length >= 10) break;
+  }
+  for (const path of expected.keys()) {
+    if (problems.length >= 10) break;
+    if (!seen.has(path)) problems.push(`'${path}' was planned but is not in the commit`);
+  }
+  if (problems.length > 0)
+    throw new Error(
+      `The commit written for '${git.remote.repository}' does not hold the planned tree (${problems.join("; ")}). Nothing was pushed; this is a bug or a hostile path: report it with the run's log.`
+    );
+}
+async function deleteBranch(git, branch, lease) {
+  const ref = `refs/heads/${branch}`;
+  const empty = join3(git.directory, "kalypso-empty.git");
+  await git.git(["init", "--quiet", "--bare", empty]);
+  const result = await git.run(
+    [
+      `--git-dir=${empty}`,
+      "push",
+      "--porcelain",
+      `--force-with-lease=${ref}:${lease}`,
+      git.remote.url,
+      `:${ref}`
+    ],
+    { env: git.credentialEnv() }
+  );
+  if (result.code === 0) return "pushed";
+  const output = `${result.stdout.toString("utf8")}
+${result.stderr}`;
+  if (movedPattern.test(output)) return "rejected";
+  throw git.remoteFailure(`Deleting branch '${branch}'`, "contents: write", result.stderr);
+}
+async function push3(git, request2) {
+  const ref = `refs/heads/${request2.branch}`;
+  const lease = request2.lease === void 0 ? [] : [`--force-with-lease=${ref}:${request2.lease}`];
+  const result = await git.run(
+    ["push", "--porcelain", ...lease, git.remote.url, `${request2.commit}:${ref}`],
+    { env: { ...git.credentialEnv(), GIT_NO_LAZY_FETCH: "0" } }
+  );
+  if (result.code === 0) return "pushed";
+  const output = `${result.stdout.toString("utf8")}
+${result.stderr}`;
+  if (movedPattern.test(output)) return "rejected";
+  throw git.remoteFailure(
+    `Pushing to branch '${request2.branch}'`,
+    "contents: write",
+    result.stderr
+  );
+}
+
+// packages/github/src/git/workspace.ts
+var GitWorkspace = class _GitWorkspace {
+  directory;
+  remote;
+  identity;
+  git;
+  commitInfos = /* @__PURE__ */ new Map();
+  constructor(directory, remote, identity) {
+    this.directory = directory;
+    this.remote = remote;
+    this.identity = identity;
+    this.git = new GitProcess(directory, remote, identity);
+  }
+  /** Creates an empty bare repository in `directory` (which should not exist yet). */
+  static async create(directory, remote, identity = actionsBot) {
+    for (const folder of ["objects/info", "objects/pack", "refs/heads", "refs/tags"])
+      await mkdir(join4(directory, folder), { recursive: true });
+    await writeFile(join4(directory, "HEAD"), "ref: refs/heads/main\n");
+    await writeFile(
+      join4(directory, "config"),
+      "[core]\n	repositoryformatversion = 0\n	filemode = true\n	bare = true\n"
+    );
+    return new _GitWorkspace(directory, remote, identity);
+  }
+  /** Fetches the tip of `branch` (shallow); returns its commit, or undefined when the branch does not exist. */
+  async fetchBranch(branch, depth2 = 1, options = {}) {
+    return (await this.fetchBranches([branch], depth2, options)).get(branch);
+  }
+  /**
+   * Fetches the tips of several branches in one exchange (shallow); each maps to its commit, or
+   * undefined when the branch does not exist (a missing branch costs one more exchange).
+   */
+  fetchBranches(branches, depth2 = 1, options = {}) {
+    return fetchBranches(this.git, branches, depth2, options);
+  }
+  /**
+   * The heads of `branches` on the remote, from one listing (`git ls-remote`, which asks only for
+   * these refs): each maps to its commit, a branch that does not exist is absent. Nothing is
+   * fetched.
+   */
+  listBranches(branches) {
+    return listBranches(this.git, branches);
+  }
+  /**
+   * Fetches one commit by id (shallow). GitHub serves any commit of the repository this way;
+   * returns false when the server does not have it.
+   */
+  fetchCommit(commit, depth2 = 1) {
+    return fetchCommit(this.git, commit, depth2);
+  }
+  /**
+   * The files of a commit below `path` (repository-relative; "" or "." = everything), by path.
+   * After a trees-only fetch (`fetchBlobs`), the blobs below `path` — and only those — are fetched in
+   * one exchange: a workload repository is read as far as its registration points, however big.
+   */
+  async readTreeUnder(commit, path, options) {
+    let folder = path.trim();
+    while (folder.startsWith("./")) folder = folder.slice(2);
+    while (folder.endsWith("/")) folder = folder.slice(0, -1);
+    if (folder === ".") folder = "";
+    if (!options.fetchBlobs) return walkTree(this.git, commit, folder);
+    const files = await listFilesUnder(this.git, commit, folder);
+    if (files.length === 0) return /* @__PURE__ */ new Map();
+    const ids = [...new Set(files.map((f2) => f2.sha))];
+    await fetchBlobs(this.git, ids, `the files below '${folder || "."}'`);
+    return readBlobs(this.git, files);
+  }
+  /**
+   * The tree and parents of a fetched commit, read from the commit object itself: in a shallow
+   * repository `git log` hides the parents of boundary commits.
+   */
+  commitInfo(commit) {
+    let found = this.commitInfos.get(commit);
+    if (!found) {
+      found = readCommitInfo(this.git, commit);
+      this.commitInfos.set(commit, found);
+      found.catch(() => this.commitInfos.delete(commit));
+    }
+    return found;
+  }
+  /**
+   * The subject (first line of the message) and author name of a fetched commit; undefined when
+   * the commit is not here.
+   */
+  commitSummary(commit) {
+    return readCommitSummary(this.git, commit);
+  }
+  /** A file's bytes at a commit, or undefined when it is not a file there. */
+  readFile(commit, path) {
+    return readFileAt(this.git, commit, path);
+  }
+  /** Every file of a commit by path. */
+  readTree(commit) {
+    return readTree(this.git, commit);
+  }
+  /**
+   * Every entry of a commit's tree by path, as `<mode> <object id>` (one `ls-tree -r`): reads no
+   * blob, so it works on a `--filter=blob:none` fetch.
+   */
+  listTree(commit) {
+    return listTree(this.git, commit);
+  }
+  /**
+   * Writes a commit on `parent` (none = a root commit) in one `git fast-import` process that
+   * streams the new blobs into one pack (bounded memory, no file per blob, no loose objects by the
+   * hundred thousand) and builds the new tree from `start` (default: the parent's tree; `tree`
+   * starts from the empty tree). `changes` edits it (null deletes a path). Every path is checked
+   * before anything is written, and the committed tree is compared with what was asked for: any
+   * difference is an error. Returns the new commit id.
+   */
+  writeCommit(commit) {
+    return writeCommit(this.git, this, commit);
+  }
   /**
    * Deletes `branch` if it is still at `lease` (only for branches the product owns). `rejected`
    * means it moved.
    */
-  async deleteBranch(branch, lease) {
-    const ref = `refs/heads/${branch}`;
-    const empty = join(this.directory, "kalypso-empty.git");
-    await this.git(["init", "--quiet", "--bare", empty]);
-    const result = await this.run(
-      [
-        `--git-dir=${empty}`,
-        "push",
-        "--porcelain",
-        `--force-with-lease=${ref}:${lease}`,
-        this.remote.url,
-        `:${ref}`
-      ],
-      { env: this.credentialEnv() }
-    );
-    if (result.code === 0) return "pushed";
-    const output = `${result.stdout.toString("utf8")}
-${result.stderr}`;
-    if (movedPattern.test(output)) return "rejected";
-    throw this.remoteFailure(`Deleting branch '${branch}'`, "contents: write", result.stderr);
+  deleteBranch(branch, lease) {
+    return deleteBranch(this.git, branch, lease);
   }
   /**
    * Pushes `commit` to `branch`. Without `lease` the push must fast-forward; with `lease` (only
    * for branches the product owns) it replaces the branch if it is still at `lease`
    * (`--force-with-lease`). `rejected` means the branch moved: re-read and try again.
    */
-  async push(request2) {
-    const ref = `refs/heads/${request2.branch}`;
-    const lease = request2.lease === void 0 ? [] : [`--force-with-lease=${ref}:${request2.lease}`];
-    const result = await this.run(
-      ["push", "--porcelain", ...lease, this.remote.url, `${request2.commit}:${ref}`],
-      { env: { ...this.credentialEnv(), GIT_NO_LAZY_FETCH: "0" } }
-    );
-    if (result.code === 0) return "pushed";
-    const output = `${result.stdout.toString("utf8")}
-${result.stderr}`;
-    if (movedPattern.test(output)) return "rejected";
-    throw this.remoteFailure(
-      `Pushing to branch '${request2.branch}'`,
-      "contents: write",
-      result.stderr
-    );
+  push(request2) {
+    return push3(this.git, request2);
   }
 };
 
@@ -62835,6 +63118,7 @@ function endGroup() {
 
 // packages/github/src/runner-log.ts
 import { accessSync, constants as constants3, statSync } from "node:fs";
+import { stat as stat2 } from "node:fs/promises";
 import { StringDecoder } from "node:string_decoder";
 
 // packages/github/src/workflow-commands.ts
@@ -62918,12 +63202,12 @@ function properties(where) {
 }
 function createActionsReporter() {
   return {
-    debug: (message) => command2(() => debug(message)),
-    info: (message) => info(inertLines(message)),
-    warning: (message, where) => command2(() => warning(message, properties(where))),
-    error: (message, where) => command2(() => error(message, properties(where))),
+    debug: (message) => command2(() => debug(redactUrlCredentials(message))),
+    info: (message) => info(inertLines(redactUrlCredentials(message))),
+    warning: (message, where) => command2(() => warning(inertText(message), properties(where))),
+    error: (message, where) => command2(() => error(inertText(message), properties(where))),
     group: async (title2, work) => {
-      command2(() => startGroup(title2));
+      command2(() => startGroup(redactUrlCredentials(title2)));
       try {
         return await work();
       } finally {
@@ -62946,10 +63230,27 @@ function maskSecret(secret) {
   if (secret) command2(() => setSecret(secret));
 }
 function setOutputs(values) {
-  for (const [name, value] of Object.entries(values)) setOutput(name, oneLine2(String(value)));
+  for (const [name, value] of Object.entries(values))
+    setOutput(name, oneLine2(redactUrlCredentials(String(value))));
+}
+var STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+function boundedSummary(markdown, existingBytes = 0) {
+  const safe = redactUrlCredentials(markdown);
+  const room = STEP_SUMMARY_LIMIT_BYTES - existingBytes;
+  if (utf8Bytes(safe) <= room) return safe;
+  const note = `
+
+\u2026 cut here: the job summary may hold ${STEP_SUMMARY_LIMIT_BYTES} bytes; the run log has the rest.
+`;
+  return `${cutToBytes(safe, Math.max(0, room - utf8Bytes(note)))}${note}`;
 }
 async function writeSummary(markdown) {
-  await summary.addRaw(markdown).write();
+  const file = process.env.GITHUB_STEP_SUMMARY;
+  const existing = file ? await stat2(file).then(
+    (s3) => s3.size,
+    () => 0
+  ) : 0;
+  await summary.addRaw(boundedSummary(markdown, existing)).write();
 }
 function failureReport(error2) {
   const message = messageOf(error2);
@@ -62959,8 +63260,9 @@ function failureReport(error2) {
 function fail2(message, cause) {
   const stack = cause === void 0 ? void 0 : failureReport(cause).debugStack;
   if (stack) debugLog(stack);
-  command2(() => setFailed(message));
+  command2(() => setFailed(inertText(message)));
 }
+var MINIMUM_RUNNER_VERSION = "2.327.1";
 var FILE_COMMANDS = {
   GITHUB_OUTPUT: "step outputs",
   GITHUB_STEP_SUMMARY: "the job summary"
@@ -62971,7 +63273,7 @@ function runnerContractProblems(env) {
     const path = env[variable];
     if (!path) {
       problems.push(
-        `The runner did not set ${variable} (the file for ${holds}). Run this action as a step of a GitHub Actions job (runner 2.297.0 or newer), or set ${variable} to a writable file.`
+        `The runner did not set ${variable} (the file for ${holds}). Run this action as a step of a GitHub Actions job (runner ${MINIMUM_RUNNER_VERSION} or newer, as node24 actions need), or set ${variable} to a writable file.`
       );
       continue;
     }
@@ -63001,32 +63303,25 @@ async function executeAction(work) {
 }
 
 // packages/github/src/control-plane-sources.ts
-import { join as join2 } from "node:path";
+import { join as join5 } from "node:path";
 var WORKLOAD_READS = 8;
-async function mapBounded(items, limit, work) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index2 = next++;
-      results[index2] = await work(items[index2]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 var ControlPlaneReader = class {
   options;
   workspaces = /* @__PURE__ */ new Map();
   trees = /* @__PURE__ */ new Map();
   branchHeads = /* @__PURE__ */ new Map();
   branchTrees = /* @__PURE__ */ new Map();
+  workloadRepositories = /* @__PURE__ */ new WeakMap();
   constructor(options) {
     this.options = options;
     this.workspaces.set(options.controlPlane.remote.url, Promise.resolve(options.controlPlane));
   }
   get repository() {
     return this.options.controlPlane.remote.repository;
+  }
+  /** The repository a workload source of this reader came from; undefined for other sources. */
+  repositoryOf(source) {
+    return this.workloadRepositories.get(source);
   }
   /** `main` (or any commit of the control-plane repository) as a tree, for ci-gate. */
   async readCommit(commit) {
@@ -63036,6 +63331,29 @@ var ControlPlaneReader = class {
   /** Subject and author of a control-plane commit this reader has read; undefined otherwise. */
   async describeCommit(commit) {
     return this.options.controlPlane.commitSummary(commit);
+  }
+  /**
+   * Resolves the heads of the control plane's environment branches at once: one listing of these
+   * branches and one fetch of those that exist, however long the chain, instead of a fetch per
+   * environment (docs/decisions/deadline-rule.md). Reading each afterwards costs no further
+   * request for its head.
+   */
+  async resolveBranches(environments) {
+    const workspace = this.options.controlPlane;
+    const pending = environments.filter(
+      (b2) => !this.branchHeads.has(`${workspace.remote.url}#${b2}`)
+    );
+    if (pending.length === 0) return;
+    const listing = workspace.listBranches(pending);
+    const fetched = listing.then(
+      async (heads) => heads.size === 0 ? /* @__PURE__ */ new Map() : workspace.fetchBranches([...heads.keys()])
+    );
+    for (const branch of pending) {
+      const head = fetched.then((heads) => heads.get(branch));
+      head.catch(() => void 0);
+      this.branchHeads.set(`${workspace.remote.url}#${branch}`, head);
+    }
+    await fetched;
   }
   /**
    * Reads environment `environment`: its branch head, `main` at the BaseRepo's commit (or at
@@ -63095,7 +63413,7 @@ var ControlPlaneReader = class {
     if (!repository) {
       result.problems.push({
         ...baseRepo ? where(baseRepo) : {},
-        message: `spec.repo '${url}' is not a repository URL of the form https://<host>/<owner>/<repo>. Fix spec.repo.`
+        message: repositoryUrlProblem("spec.repo", url, "Fix spec.repo.")
       });
       return void 0;
     }
@@ -63161,9 +63479,7 @@ var ControlPlaneReader = class {
     });
     const repository = parseGitHubRepositoryUrl(repo);
     if (!repository)
-      return fail3(
-        `spec.workload.repo '${repo}' is not a repository URL of the form https://<host>/<owner>/<repo>. Fix the registration.`
-      );
+      return fail3(repositoryUrlProblem("spec.workload.repo", repo, "Fix the registration."));
     const { tokenInput } = this.options.workloads;
     const origin = tokenOrigin(repository.origin, this.options.serverUrl);
     if (origin.kind === "mismatch")
@@ -63181,6 +63497,10 @@ var ControlPlaneReader = class {
         path,
         origin: { kind: "workload", registration: registration.name },
         display: `${repository.fullName}@${branch}:`
+      });
+      this.workloadRepositories.set(source, {
+        repository,
+        anonymous: workspace.remote.token === ""
       });
       this.options.reporter.info(
         `Read ${describeObject(registration)} from '${repository.fullName}' at ${found.head.slice(0, 7)} under '${path}' (${source.files.length} manifest files).`
@@ -63202,7 +63522,7 @@ var ControlPlaneReader = class {
     let found = this.workspaces.get(key);
     if (!found) {
       const ownHost = tokenOrigin(repository.origin, this.options.serverUrl).kind === "same";
-      found = GitWorkspace.create(join2(this.options.scratch, `repo-${this.workspaces.size}`), {
+      found = GitWorkspace.create(join5(this.options.scratch, `repo-${this.workspaces.size}`), {
         url: repository.cloneUrl,
         token: ownHost ? credentials.token : "",
         repository: repository.fullName,
@@ -63384,9 +63704,9 @@ function runnerContext(env) {
 // packages/github/src/action-run.ts
 import { mkdtemp, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join3 } from "node:path";
+import { join as join6 } from "node:path";
 async function withScratch(action, work) {
-  const dir = await mkdtemp(join3(process.env.RUNNER_TEMP ?? tmpdir(), `kalypso-${action}-`));
+  const dir = await mkdtemp(join6(process.env.RUNNER_TEMP ?? tmpdir(), `kalypso-${action}-`));
   try {
     return await work(dir);
   } finally {
@@ -63400,10 +63720,10 @@ function createPromotionPolicy() {
 }
 
 // packages/github/src/wiring/control-plane.ts
-import { join as join4 } from "node:path";
-function controlPlaneSources(access2, endpoints2, scratch, reporter) {
+import { join as join7 } from "node:path";
+function controlPlaneSources(access2, endpoints2, scratch, reporter, visibilityOf) {
   let reader;
-  const open2 = () => reader ??= GitWorkspace.create(join4(scratch, "control-plane"), {
+  const open2 = () => reader ??= GitWorkspace.create(join7(scratch, "control-plane"), {
     url: `${endpoints2.serverUrl}/${access2.repository}.git`,
     token: access2.controlPlane.token,
     repository: access2.repository,
@@ -63413,14 +63733,25 @@ function controlPlaneSources(access2, endpoints2, scratch, reporter) {
       controlPlane,
       serverUrl: endpoints2.serverUrl,
       workloads: access2.workloads,
-      scratch: join4(scratch, "sources"),
+      scratch: join7(scratch, "sources"),
       reporter
     })
   );
   return {
     readCommit: async (commit) => (await open2()).readCommit(commit),
-    readEnvironment: async (environment, at = {}) => (await open2()).readEnvironment(environment, at.mainCommit, at.environmentCommit),
-    describeCommit: async (commit) => (await open2()).describeCommit(commit)
+    readEnvironment: async (environment, at = {}) => {
+      const reader2 = await open2();
+      const read = await reader2.readEnvironment(environment, at.mainCommit, at.environmentCommit);
+      if (!visibilityOf) return read;
+      const visibility = {};
+      for (const source of read.sources?.workloads ?? []) {
+        if (source.origin.kind !== "workload") continue;
+        visibility[source.origin.registration] = await visibilityOf(reader2.repositoryOf(source));
+      }
+      return { ...read, visibility };
+    },
+    describeCommit: async (commit) => (await open2()).describeCommit(commit),
+    resolveBranches: async (environments) => (await open2()).resolveBranches(environments)
   };
 }
 

@@ -8606,11 +8606,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants2);
+          this.rhs = optimizeExpr(this.rhs, names, constants3);
         return this;
       }
       get names() {
@@ -8627,10 +8627,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants2);
+        this.rhs = optimizeExpr(this.rhs, names, constants3);
         return this;
       }
       get names() {
@@ -8691,8 +8691,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants2) {
-        this.code = optimizeExpr(this.code, names, constants2);
+      optimizeNames(names, constants3) {
+        this.code = optimizeExpr(this.code, names, constants3);
         return this;
       }
       get names() {
@@ -8721,12 +8721,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants2))
+          if (n.optimizeNames(names, constants3))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -8779,12 +8779,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants2);
-        if (!(super.optimizeNames(names, constants2) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants3);
+        if (!(super.optimizeNames(names, constants3) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants2);
+        this.condition = optimizeExpr(this.condition, names, constants3);
         return this;
       }
       get names() {
@@ -8807,10 +8807,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants2) {
-        if (!super.optimizeNames(names, constants2))
+      optimizeNames(names, constants3) {
+        if (!super.optimizeNames(names, constants3))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants2);
+        this.iteration = optimizeExpr(this.iteration, names, constants3);
         return this;
       }
       get names() {
@@ -8846,10 +8846,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants2) {
-        if (!super.optimizeNames(names, constants2))
+      optimizeNames(names, constants3) {
+        if (!super.optimizeNames(names, constants3))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants2);
+        this.iterable = optimizeExpr(this.iterable, names, constants3);
         return this;
       }
       get names() {
@@ -8891,11 +8891,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         var _a, _b;
-        super.optimizeNames(names, constants2);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants2);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants2);
+        super.optimizeNames(names, constants3);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants3);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants3);
         return this;
       }
       get names() {
@@ -9196,7 +9196,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants2) {
+    function optimizeExpr(expr, names, constants3) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -9211,14 +9211,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c2 = constants2[n.str];
+        const c2 = constants3[n.str];
         if (c2 === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c2;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c2) => c2 instanceof code_1.Name && names[c2.str] === 1 && constants2[c2.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c2) => c2 instanceof code_1.Name && names[c2.str] === 1 && constants3[c2.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -15568,6 +15568,15 @@ var require_picocolors = __commonJS({
   }
 });
 
+// packages/core/src/model/github-url.ts
+function redactUrlCredentials(text2, replacement = "***@") {
+  if (!text2.includes("@")) return text2;
+  return text2.replace(
+    /\b([a-z][a-z0-9+.-]*:\/\/)([^\s/?#@'"`<>]+)@/gi,
+    (all, scheme, user) => user === "git" ? all : `${scheme}${replacement}`
+  );
+}
+
 // packages/core/src/model/problem.ts
 function asWarning(problem) {
   return { ...problem, severity: "warning" };
@@ -15575,7 +15584,7 @@ function asWarning(problem) {
 function formatProblem(problem) {
   const where2 = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}: ` : "";
   const object = problem.object ? `${problem.object}: ` : "";
-  return `${where2}${object}${problem.message}`;
+  return redactUrlCredentials(`${where2}${object}${problem.message}`);
 }
 var UserError = class extends Error {
   problems;
@@ -15657,6 +15666,31 @@ function formatBytes(bytes) {
 }
 
 // packages/core/src/model/source.ts
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+var lenientUtf8 = new TextDecoder("utf-8");
+function decodeSourceText(bytes) {
+  try {
+    return { text: strictUtf8.decode(bytes) };
+  } catch {
+    const invalidUtf8Lines = [];
+    let line = 1;
+    let start = 0;
+    for (let i = 0; i <= bytes.length; i++) {
+      if (i < bytes.length && bytes[i] !== 10) continue;
+      const part2 = bytes.subarray(start, i);
+      if (part2.some((b2) => b2 >= 128)) {
+        try {
+          strictUtf8.decode(part2);
+        } catch {
+          invalidUtf8Lines.push(line);
+        }
+      }
+      line += 1;
+      start = i + 1;
+    }
+    return { text: lenientUtf8.decode(bytes), invalidUtf8Lines };
+  }
+}
 function isManifestPath(path) {
   return path.endsWith(".yaml") || path.endsWith(".yml");
 }
@@ -19723,13 +19757,65 @@ function chompIndicator(s3) {
   return "";
 }
 
-// packages/gotemplate/src/yaml/emit.ts
-var BEST_INDENT = 4;
-var MAX_DEPTH = 2e3;
+// packages/gotemplate/src/yaml/emit-choices.ts
 var PLAIN = 1;
 var SINGLE_QUOTED = 2;
 var DOUBLE_QUOTED = 3;
 var LITERAL = 4;
+function selectStringStyle(s3, simpleKey) {
+  const flags = analyzeScalar(s3);
+  let style = s3.includes("\n") ? LITERAL : isPlainSafeString(s3) ? PLAIN : DOUBLE_QUOTED;
+  if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
+  if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
+  if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
+  if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
+  return style;
+}
+var MEMO_LIMIT = 2e4;
+var MEMO_MAX_LENGTH = 1024;
+var valueStyles = /* @__PURE__ */ new Map();
+var keyStyles = /* @__PURE__ */ new Map();
+var keyOrders = /* @__PURE__ */ new Map();
+function remember(memo, key, value) {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+function stringStyle(s3, simpleKey) {
+  if (s3.length > MEMO_MAX_LENGTH) return selectStringStyle(s3, simpleKey);
+  const memo = simpleKey ? keyStyles : valueStyles;
+  return memo.get(s3) ?? remember(memo, s3, selectStringStyle(s3, simpleKey));
+}
+function isValidUtf8(s3) {
+  if (!/[\uD800-\uDFFF]/.test(s3)) return true;
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s3);
+}
+function isSimpleKey(key) {
+  if (typeof key !== "string") return true;
+  if (key.length * 3 <= 128) return !key.includes("\n") && (analyzeScalar(key) & MULTILINE) === 0;
+  return utf8Length2(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
+}
+function sortedKeys(map) {
+  if (map.hasStringKeys) {
+    const strings = [...map.entries.keys()];
+    const id = strings.join("\0");
+    const known = keyOrders.get(id);
+    if (known?.length === strings.length && known.every((k2) => map.has(k2))) return [...known];
+    if (strings.every(isBmpString)) {
+      const sorted = strings.sort(compareBmpStrings);
+      if (id.length <= MEMO_LIMIT * 4) remember(keyOrders, id, [...sorted]);
+      return sorted;
+    }
+  }
+  const keys = [];
+  for (const key of map.entries.keys()) keys.push(sortableKey(key));
+  keys.sort(compareSortableKeys);
+  return keys.map((k2) => k2.key);
+}
+
+// packages/gotemplate/src/yaml/emit.ts
+var BEST_INDENT = 4;
+var MAX_DEPTH = 2e3;
 function floatText(x2) {
   if (Number.isNaN(x2)) return ".nan";
   if (x2 === Infinity) return ".inf";
@@ -19986,56 +20072,6 @@ var Emitter = class {
     }
   }
 };
-function selectStringStyle(s3, simpleKey) {
-  const flags = analyzeScalar(s3);
-  let style = s3.includes("\n") ? LITERAL : isPlainSafeString(s3) ? PLAIN : DOUBLE_QUOTED;
-  if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
-  if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
-  if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
-  if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
-  return style;
-}
-var MEMO_LIMIT = 2e4;
-var MEMO_MAX_LENGTH = 1024;
-var valueStyles = /* @__PURE__ */ new Map();
-var keyStyles = /* @__PURE__ */ new Map();
-var keyOrders = /* @__PURE__ */ new Map();
-function remember(memo, key, value) {
-  if (memo.size >= MEMO_LIMIT) memo.clear();
-  memo.set(key, value);
-  return value;
-}
-function stringStyle(s3, simpleKey) {
-  if (s3.length > MEMO_MAX_LENGTH) return selectStringStyle(s3, simpleKey);
-  const memo = simpleKey ? keyStyles : valueStyles;
-  return memo.get(s3) ?? remember(memo, s3, selectStringStyle(s3, simpleKey));
-}
-function isValidUtf8(s3) {
-  if (!/[\uD800-\uDFFF]/.test(s3)) return true;
-  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s3);
-}
-function isSimpleKey(key) {
-  if (typeof key !== "string") return true;
-  if (key.length * 3 <= 128) return !key.includes("\n") && (analyzeScalar(key) & MULTILINE) === 0;
-  return utf8Length2(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
-}
-function sortedKeys(map) {
-  if (map.hasStringKeys) {
-    const strings = [...map.entries.keys()];
-    const id = strings.join("\0");
-    const known = keyOrders.get(id);
-    if (known?.length === strings.length && known.every((k2) => map.has(k2))) return [...known];
-    if (strings.every(isBmpString)) {
-      const sorted = strings.sort(compareBmpStrings);
-      if (id.length <= MEMO_LIMIT * 4) remember(keyOrders, id, [...sorted]);
-      return sorted;
-    }
-  }
-  const keys = [];
-  for (const key of map.entries.keys()) keys.push(sortableKey(key));
-  keys.sort(compareSortableKeys);
-  return keys.map((k2) => k2.key);
-}
 function marshalYaml(value) {
   const emitter = new Emitter();
   emitter.node(value, false, false);
@@ -30764,7 +30800,8 @@ function readObject(kind, frame) {
       const dataNode = reader.child(root, "data");
       let valueNodes;
       for (const [key, value] of Object.entries(data)) {
-        const why = unstorableText(value);
+        const nodeOf = () => (valueNodes ??= reader.valueNodes(dataNode)).get(key);
+        const why = unstorableText(value, () => reader.holdsInvalidUtf8(nodeOf()));
         if (!why) continue;
         valueNodes ??= reader.valueNodes(dataNode);
         reader.fail(
@@ -30830,9 +30867,9 @@ function targetNameError(workload, entry) {
   if (objectNameError(full) === void 0 && !entry.startsWith(".")) return void 0;
   return `deployment target name '${entry}' makes the target '${full}', which is not a valid Kubernetes name (it names the target's folder in the GitOps repository). Use lowercase letters, digits, '-' and '.', starting and ending with a letter or digit, at most ${253 - workload.length - 1} characters.`;
 }
-function unstorableText(value) {
+function unstorableText(value, fromInvalidBytes) {
   if (value.includes("\0")) return "holds a NUL character";
-  if (value.includes("\uFFFD"))
+  if (value.includes("\uFFFD") && fromInvalidBytes())
     return "holds bytes that are not valid UTF-8 (read as the replacement character U+FFFD)";
   if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value))
     return "holds text that cannot be encoded as UTF-8";
@@ -30850,8 +30887,11 @@ var ObjectReader = class {
   unterminatedEnd;
   /** The document, to resolve aliases (`*name`) to their anchored nodes. */
   doc;
-  constructor(file, object, lines, problems, text2, doc) {
+  /** Lines holding bytes that are not valid UTF-8 (SourceFile.invalidUtf8Lines). */
+  invalidUtf8Lines;
+  constructor(file, object, lines, problems, text2, doc, invalidUtf8Lines = []) {
     this.doc = doc;
+    this.invalidUtf8Lines = new Set(invalidUtf8Lines);
     this.unterminatedEnd = text2.endsWith("\n") ? -1 : text2.length;
     this.file = file;
     this.object = object;
@@ -30861,6 +30901,16 @@ var ObjectReader = class {
   lineOf(node, fallback = 1) {
     const offset = node?.range?.[0];
     return offset === void 0 ? fallback : this.lines.linePos(offset).line;
+  }
+  /** Whether `node` spans a line that held bytes that are not valid UTF-8. */
+  holdsInvalidUtf8(node) {
+    if (this.invalidUtf8Lines.size === 0) return false;
+    const range = node?.range;
+    if (!range) return false;
+    const first2 = this.lines.linePos(range[0]).line;
+    const last2 = this.lines.linePos(Math.max(range[0], range[1] - 1)).line;
+    for (const line of this.invalidUtf8Lines) if (line >= first2 && line <= last2) return true;
+    return false;
   }
   fail(node, message) {
     this.problems.add({ file: this.file, line: this.lineOf(node), object: this.object, message });
@@ -31147,7 +31197,15 @@ function loadSource(source, problems, options = {}) {
           continue;
         }
         const before = problems.items.length;
-        const reader = new ObjectReader(file.path, object, lines, problems, file.text, doc);
+        const reader = new ObjectReader(
+          file.path,
+          object,
+          lines,
+          problems,
+          file.text,
+          doc,
+          file.invalidUtf8Lines
+        );
         if (apiVersion !== SCHEDULER_API && kind !== "ConfigMap") {
           reader.fail(
             childOf(root, "apiVersion"),
@@ -34745,6 +34803,7 @@ var ON_FAILURE = ["none", "hold", "revert"];
 var SHAPE2 = `Declare the chain as 'environments: [dev, stage, prod]'.`;
 var MAX_FREEZES = 100;
 var MAX_ALLOW = 50;
+var MAX_CHAIN_ENVIRONMENTS = 32;
 function readPromotionChainFile(text2, file) {
   const lines = new import_yaml12.LineCounter();
   const document = (0, import_yaml12.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
@@ -34785,8 +34844,15 @@ function readPromotionChainFile(text2, file) {
   }
   const tzNode = reader.value(root, "timezone");
   const timezone2 = (tzNode ? readTimeZone(reader, tzNode, void 0) : void 0) ?? DEFAULT_TIMEZONE;
+  if (list.items.length > MAX_CHAIN_ENVIRONMENTS) {
+    reader.fail(
+      list.items[MAX_CHAIN_ENVIRONMENTS],
+      void 0,
+      `'environments' lists ${list.items.length} environments; a promotion chain has at most ${MAX_CHAIN_ENVIRONMENTS}. Shorten the chain (the environment on this line is number ${MAX_CHAIN_ENVIRONMENTS + 1}).`
+    );
+  }
   const entries2 = [];
-  for (const item of list.items) {
+  for (const item of list.items.slice(0, MAX_CHAIN_ENVIRONMENTS)) {
     const name = environmentName(reader, item);
     if (name === void 0) continue;
     if (entries2.some((e) => e.name === name)) {
@@ -35478,27 +35544,46 @@ mustache.Context = Context;
 mustache.Writer = Writer;
 
 // packages/core/src/markdown/markdown.ts
+var MENTION_BREAK = "\u200B";
+function inertMentions(value) {
+  return value.replace(/(^|[^A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, `$1@${MENTION_BREAK}`);
+}
+function utf8Bytes(value) {
+  return new TextEncoder().encode(value).length;
+}
+function cutToBytes(value, bytes) {
+  if (value.length <= bytes / 3 || utf8Bytes(value) <= bytes) return value;
+  const encoded = new TextEncoder().encode(value);
+  let end = Math.max(0, bytes);
+  while (end > 0 && (encoded[end] & 192) === 128) end -= 1;
+  return new TextDecoder().decode(encoded.subarray(0, end));
+}
 function shortSha(sha) {
   return sha.slice(0, 7);
 }
 function commitLink(repositoryUrl, sha) {
-  return `[\`${shortSha(sha)}\`](${repositoryUrl}/commit/${sha})`;
+  return `[\`${shortSha(sha)}\`](${redactUrlCredentials(repositoryUrl, "")}/commit/${sha})`;
 }
 function code(value) {
-  const bounded = (value.length > 200 ? `${value.slice(0, 200)}\u2026` : value).replace(/[\r\n]+/g, " ");
+  const safe = redactUrlCredentials(value);
+  const bounded = (safe.length > 200 ? `${safe.slice(0, 200)}\u2026` : safe).replace(/[\r\n]+/g, " ");
   const escaped = bounded.replaceAll("|", "\\|");
   const fence = "`".repeat(longestRun(escaped, "`") + 1);
   const pad3 = escaped.startsWith("`") || escaped.endsWith("`") ? " " : "";
   return `${fence}${pad3}${escaped}${pad3}${fence}`;
 }
 function text(value) {
-  const bounded = value.length > 2e3 ? `${value.slice(0, 2e3)}\u2026` : value;
-  return bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c2) => `\\${c2}`);
+  const safe = redactUrlCredentials(value);
+  const bounded = safe.length > 2e3 ? `${safe.slice(0, 2e3)}\u2026` : safe;
+  return inertMentions(
+    bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c2) => `\\${c2}`)
+  );
 }
 function codeBlock(text2, language = "text") {
-  const fence = "`".repeat(Math.max(3, longestRun(text2, "`") + 1));
+  const safe = redactUrlCredentials(text2);
+  const fence = "`".repeat(Math.max(3, longestRun(safe, "`") + 1));
   return `${fence}${language}
-${text2}
+${safe}
 ${fence}`;
 }
 function folded(summary, body) {
@@ -36104,6 +36189,34 @@ function compareWithTree(environment, tree, after) {
   return { environment, kind: "compared", baseBroken: false, clusterTypes, files, removals };
 }
 
+// packages/core/src/bounded.ts
+async function mapBounded(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index2 = next++;
+      results[index2] = await work(items[index2], index2);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+  return results;
+}
+async function settleBounded(items, limit, task) {
+  const outcomes = await mapBounded(
+    items,
+    limit,
+    (item, index2) => task(item, index2).then(
+      () => ({ failed: false }),
+      (error) => ({ failed: true, error })
+    )
+  );
+  return outcomes.flatMap((o) => o.failed ? [o.error] : []);
+}
+
+// packages/core/src/preview/private-content.ts
+var HIDDEN_CONTENT = "changed, content hidden (private repository)";
+
 // packages/core/src/preview/markdown.ts
 var PREVIEW_MARKER = "<!-- kalypso-preview -->";
 var SUMMARY_LIMIT = 1e6;
@@ -36112,14 +36225,16 @@ function previewMarkdown(view, options) {
   const levels = view.environments.map(() => ({ kind: "full" }));
   const sectionOf = (i) => environmentMarkdown(view.environments[i], levels[i], view);
   const sections = view.environments.map((_2, i) => sectionOf(i));
-  const total = () => head.length + sections.reduce((n, s3) => n + s3.length, 0);
+  const sizes = sections.map(utf8Length);
+  const headSize = utf8Length(head);
+  const total = () => headSize + sizes.reduce((n, s3) => n + s3, 0);
   for (; ; ) {
     const over = total() - options.limit;
     if (over <= 0) break;
     let largest = -1;
     for (let i = 0; i < sections.length; i++) {
       if (levels[i].kind === "summary") continue;
-      if (largest < 0 || sections[i].length > sections[largest].length) largest = i;
+      if (largest < 0 || sizes[i] > sizes[largest]) largest = i;
     }
     if (largest < 0) break;
     const level = levels[largest];
@@ -36131,14 +36246,15 @@ function previewMarkdown(view, options) {
     } else if (level.kind === "partial") levels[largest] = { kind: "no-diff" };
     else levels[largest] = { kind: "summary" };
     sections[largest] = sectionOf(largest);
+    sizes[largest] = utf8Length(sections[largest]);
   }
   const text2 = head + sections.join("");
-  if (text2.length <= options.limit) return text2;
+  if (total() <= options.limit) return text2;
   const note = `
 
-\u2026 cut here: the preview is longer than ${options.limit} characters. ${runLink(view, "The job summary")} has the rest.
+\u2026 cut here: the preview is longer than ${options.limit} bytes. ${runLink(view, "The job summary")} has the rest.
 `;
-  return text2.slice(0, Math.max(0, options.limit - note.length)) + note;
+  return cutToBytes(text2, Math.max(0, options.limit - utf8Length(note))) + note;
 }
 function headMarkdown(view, marker) {
   const { pullRequest: pr } = view;
@@ -36311,14 +36427,20 @@ function diffMarkdown(e, level, view) {
   let left = 0;
   for (const f2 of e.files) {
     const block = fileBlock(f2);
-    if (used + block.length > budget) {
+    const size = utf8Length(block);
+    if (used + size > budget) {
       left++;
       continue;
     }
-    used += block.length;
+    used += size;
     blocks.push(block.trimEnd(), "");
   }
+  const hidden = e.files.filter((f2) => f2.hidden).length;
   return [
+    ...hidden > 0 ? [
+      `${hidden} of these files come from private workload repositories: their content is hidden from this preview, which readers of this pull request see whether or not they can read those repositories (input \`show-private-workload-content\` shows it).`,
+      ""
+    ] : [],
     `<details><summary>Rendered diff of ${code(e.environment)} (${count2})</summary>`,
     "",
     ...blocks,
@@ -36331,6 +36453,9 @@ function diffMarkdown(e, level, view) {
   ];
 }
 function fileBlock(f2) {
+  if (f2.hidden) return `${code(f2.path)} (${f2.status}): ${HIDDEN_CONTENT}.
+
+`;
   if (f2.patch === "") return `${code(f2.path)} (${f2.status}): too large to show line by line.
 
 `;
@@ -36340,7 +36465,7 @@ function fileBlock(f2) {
 `;
 }
 function diffLength(files) {
-  return files.reduce((n, f2) => n + fileBlock(f2).length, 0);
+  return files.reduce((n, f2) => n + utf8Length(fileBlock(f2)), 0);
 }
 function runLink(view, words) {
   return view.links.runUrl === "" ? words : `[${words}](${view.links.runUrl})`;
@@ -36634,7 +36759,7 @@ async function readSourceTree(repoRoot, subPath, origin, show) {
 }
 async function readBounded(file, path, size) {
   if (size > DEFAULT_INPUT_LIMITS.maxFileBytes) return { path, text: "", unreadBytes: size };
-  return { path, text: await readFile(file, "utf8") };
+  return { path, ...decodeSourceText(await readFile(file)) };
 }
 async function walkTree(repoRoot, start, show) {
   const out = { files: [], ignoreFiles: [] };
@@ -36739,7 +36864,7 @@ function closest(given, candidates) {
 import { execFile as execFile2 } from "node:child_process";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join5 } from "node:path";
+import { join as join8 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 
 // packages/cli/src/environment-check.ts
@@ -36831,7 +36956,7 @@ ${plan.registration.workload.branch}`;
     const cloning = /* @__PURE__ */ new Set();
     let done = 0;
     const report = () => options.onProgress?.({ done, total: keys.length, cloning: [...cloning] });
-    const failures = await forEachBounded(keys, FETCH_CONCURRENCY, async (key, index2) => {
+    const failures = await settleBounded(keys, FETCH_CONCURRENCY, async (key, index2) => {
       const clone = clones.get(key);
       const dir = join3(scratch, String(index2));
       const owner = plans.find(
@@ -36863,7 +36988,7 @@ ${branch}`);
             dir,
             plan.path,
             { kind: "workload", registration: plan.registration.name },
-            (rel) => `${repo}@${branch}:${rel}`
+            (rel) => `${redactUrlCredentials(repo)}@${branch}:${rel}`
           )
         );
       } catch (error) {
@@ -36902,13 +37027,13 @@ function cloneUrl(registration, options, problems) {
     if (options.allowLocal) return /^file:/i.test(repo) ? repo : pathToFileURL(resolve(repo)).href;
     problems.push({
       ...where(registration),
-      message: `spec.workload.repo '${repo}' is a local repository: pass --allow-local-workloads to read local paths and file:// URLs (offline use), or pass --workload ${registration.name}=<dir>.`
+      message: `spec.workload.repo '${redactUrlCredentials(repo)}' is a local repository: pass --allow-local-workloads to read local paths and file:// URLs (offline use), or pass --workload ${registration.name}=<dir>.`
     });
     return void 0;
   }
   problems.push({
     ...where(registration),
-    message: `spec.workload.repo '${repo}' is not an https:// URL: the kalypso CLI reads workload repositories over https:// only (or local ones with --allow-local-workloads). Use the repository's https:// address or pass --workload ${registration.name}=<dir>.`
+    message: `spec.workload.repo '${redactUrlCredentials(repo)}' is not an https:// URL: the kalypso CLI reads workload repositories over https:// only (or local ones with --allow-local-workloads). Use the repository's https:// address or pass --workload ${registration.name}=<dir>.`
   });
   return void 0;
 }
@@ -36953,7 +37078,7 @@ async function cloneInto(dir, url, branch, paths, registration) {
     throw new ControlPlaneError([
       {
         ...where(registration),
-        message: `cannot read ${registration.workload.repo} (branch '${branch}'): ${detail}. Check the registration's repo and branch, your git credentials, or pass --workload ${registration.name}=<dir>.`
+        message: `cannot read ${redactUrlCredentials(registration.workload.repo)} (branch '${branch}'): ${redactUrlCredentials(detail)}. Check the registration's repo and branch, your git credentials, or pass --workload ${registration.name}=<dir>.`
       }
     ]);
   }
@@ -36965,20 +37090,6 @@ function where(registration) {
     object: `WorkloadRegistration '${registration.name}'`,
     message: ""
   };
-}
-async function forEachBounded(items, limit, task) {
-  let next = 0;
-  const failures = [];
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index2 = next++;
-      await task(items[index2], index2).catch((error) => {
-        failures.push({ index: index2, error });
-      });
-    }
-  });
-  await Promise.all(workers);
-  return failures.sort((a, b2) => a.index - b2.index).map((f2) => f2.error);
 }
 
 // packages/cli/src/environment-input.ts
@@ -37040,288 +37151,71 @@ function registrationsIn(sources) {
 
 // packages/cli/src/gitops-dir.ts
 import { hash } from "node:crypto";
-import {
-  closeSync,
-  constants,
-  lstatSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  readSync,
-  realpathSync,
-  writeSync
-} from "node:fs";
-import { mkdir, rmdir, unlink } from "node:fs/promises";
+import { readFileSync, realpathSync as realpathSync2 } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { join as join7 } from "node:path";
+
+// packages/cli/src/gitops-dir/apply.ts
+import { closeSync as closeSync2, constants as constants2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
+import { rmdir, unlink } from "node:fs/promises";
+import { join as join5 } from "node:path";
+
+// packages/cli/src/gitops-dir/tree.ts
+import { lstatSync, realpathSync } from "node:fs";
 import { dirname, join as join4, resolve as resolve2 } from "node:path";
-import { Worker } from "node:worker_threads";
-var IO_CONCURRENCY = 16;
+
+// packages/cli/src/gitops-dir/walk.ts
+import { closeSync, constants, openSync, readdirSync, readSync } from "node:fs";
 var MAX_OUT_ENTRIES = 5e6;
-var SAME = new Uint8Array([0]);
-var DIFFERENT = new Uint8Array([1]);
 var PRESCAN_MAX_FILE_BYTES = 1024 * 1024;
-var PRESCAN_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { closeSync, constants, openSync, readdirSync, readSync } = require('node:fs');
-const { hash } = require('node:crypto');
-const { root, maxEntries, maxFileBytes, counter } = workerData;
-// counter[0]: the next file to read (the worker and the main thread both take files from it).
-const next = new Int32Array(counter);
-try {
-  const files = [], folders = [], links = [];
-  const pending = [''];
+function tooManyEntries(limit) {
+  return `--out holds more than ${limit} entries: point it at the GitOps working tree.`;
+}
+function listTree(root, limit) {
+  const listing = { files: [], folders: [], links: [] };
+  const pending = [""];
   let visited = 0;
   while (pending.length > 0) {
     const folder = pending.pop();
-    for (const entry of readdirSync(folder === '' ? root : root + '/' + folder, { withFileTypes: true })) {
-      if (entry.name === '.git') continue;
-      if (++visited > maxEntries) throw new Error('--out holds more than ' + maxEntries + ' entries: point it at the GitOps working tree.');
-      const rel = folder === '' ? entry.name : folder + '/' + entry.name;
-      if (entry.isSymbolicLink()) links.push(rel);
-      else if (entry.isDirectory()) { folders.push(rel); pending.push(rel); }
-      else if (entry.isFile()) files.push(rel);
+    for (const entry of readdirSync(folder === "" ? root : `${root}/${folder}`, {
+      withFileTypes: true
+    })) {
+      if (entry.name === ".git") continue;
+      if (++visited > limit) return void 0;
+      const rel = folder === "" ? entry.name : `${folder}/${entry.name}`;
+      if (entry.isSymbolicLink()) listing.links.push(rel);
+      else if (entry.isDirectory()) {
+        listing.folders.push(rel);
+        pending.push(rel);
+      } else if (entry.isFile()) listing.files.push(rel);
     }
   }
-  // One string per list (names cannot hold NUL): far cheaper to pass than a string per entry.
-  const nul = String.fromCharCode(0);
-  parentPort.postMessage({ files: files.join(nul), folders: folders.join(nul), links: links.join(nul) });
-  // One reused buffer (one byte over the cap to notice larger files), never one per file.
-  const scratch = Buffer.allocUnsafe(maxFileBytes + 1);
-  const digests = new Array(files.length).fill('');
-  for (let i; (i = Atomics.add(next, 0, 1)) < files.length; ) {
-    try {
-      const fd = openSync(root + '/' + files[i], constants.O_RDONLY | constants.O_NOFOLLOW);
-      let size = 0;
-      try {
-        for (let n; size < scratch.length && (n = readSync(fd, scratch, size, scratch.length - size)) > 0; ) size += n;
-      } finally {
-        closeSync(fd);
-      }
-      if (size <= maxFileBytes) digests[i] = hash('sha256', scratch.subarray(0, size), 'base64');
-    } catch {
-      // unreadable here: compared (and reported) on the main thread
-    }
-  }
-  parentPort.postMessage({ digests: digests.join(nul) });
-} catch (error) {
-  parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
+  return listing;
 }
-`;
-function startOutPrescan(out) {
-  const none = { cancel: () => {
-  }, finish: () => Promise.resolve(void 0) };
-  let root;
+function readCapped(path, scratch) {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+  let size = 0;
   try {
-    root = realOut(out);
-  } catch {
-    return none;
+    for (let n; size < scratch.length && (n = readSync(fd, scratch, size, scratch.length - size, null)) > 0; )
+      size += n;
+  } finally {
+    closeSync(fd);
   }
-  if (!root.exists) return none;
-  const counter = new SharedArrayBuffer(4);
-  const worker = new Worker(PRESCAN_WORKER, {
-    eval: true,
-    workerData: {
-      root: root.path,
-      maxEntries: MAX_OUT_ENTRIES,
-      maxFileBytes: PRESCAN_MAX_FILE_BYTES,
-      counter
-    }
-  });
-  const messages = [];
-  const waiting = [];
-  const deliver = (message) => {
-    const take = waiting.shift();
-    if (take) take(message);
-    else if (message) messages.push(message);
-  };
-  worker.on("message", deliver);
-  worker.once("error", (error) => deliver({ error: error.message }));
-  let exited = false;
-  worker.once("exit", () => {
-    exited = true;
-    while (waiting.length > 0) deliver(void 0);
-  });
-  const receive = () => new Promise((take) => {
-    const message = messages.shift();
-    if (message) take(message);
-    else if (exited) take(void 0);
-    else waiting.push(take);
-  });
-  const finish = async (generated) => {
-    try {
-      const listing = await receive();
-      if (!listing || !("files" in listing)) return void 0;
-      const files = splitNul(listing.files);
-      const same = compareShare(root.path, files, generated, new Int32Array(counter));
-      const last2 = await receive();
-      if (!last2 || !("digests" in last2)) return void 0;
-      const listed = splitNul(last2.digests);
-      const digests = /* @__PURE__ */ new Map();
-      files.forEach((path, i) => {
-        const digest = listed[i];
-        if (digest) digests.set(path, digest);
-      });
-      return {
-        scan: {
-          files: new Set(files),
-          folders: new Set(splitNul(listing.folders)),
-          links: new Set(splitNul(listing.links))
-        },
-        digests,
-        same
-      };
-    } finally {
-      void worker.terminate();
-    }
-  };
-  return { cancel: () => void worker.terminate(), finish };
+  return size;
 }
-function compareShare(root, files, generated, next) {
-  const same = /* @__PURE__ */ new Map();
-  const scratch = Buffer.allocUnsafe(PRESCAN_MAX_FILE_BYTES + 1);
-  for (let i; (i = Atomics.add(next, 0, 1)) < files.length; ) {
-    const path = files[i];
-    const bytes = generated.get(path);
-    if (bytes === void 0 || bytes.length > PRESCAN_MAX_FILE_BYTES) continue;
-    try {
-      const fd = openSync(join4(root, path), constants.O_RDONLY | constants.O_NOFOLLOW);
-      let size = 0;
-      try {
-        for (let n; size < scratch.length && (n = readSync(fd, scratch, size, scratch.length - size, null)) > 0; )
-          size += n;
-      } finally {
-        closeSync(fd);
-      }
-      same.set(path, size === bytes.length && scratch.compare(bytes, 0, size, 0, size) === 0);
-    } catch {
-    }
-  }
-  return same;
-}
-function splitNul(joined) {
-  return joined === "" ? [] : joined.split("\0");
-}
-async function planOutDir(out, generated, gitopsPath, prescan) {
-  const root = realOut(out);
-  for (const path of generated.keys()) checkPlannedPath(path);
-  const early = root.exists && prescan ? await prescan.finish(generated) : void 0;
-  const scan2 = early ? early.scan : root.exists ? scanTree(root.path) : emptyScan();
-  const digests = early?.digests;
-  const toCompare = [];
-  for (const path of generated.keys()) {
-    checkNoLink(scan2, path, out);
-    if (scan2.folders.has(path)) {
-      throw new UserError(
-        `cannot write '${path}' in --out '${out}': a folder of that name is in the way. Remove it, or point --out at the GitOps working tree.`
-      );
-    }
-    if (scan2.files.has(path)) toCompare.push(path);
-  }
-  const differs = /* @__PURE__ */ new Set();
-  for (const path of toCompare) {
-    const bytes = generated.get(path);
-    const known = early?.same.get(path);
-    if (known !== void 0) {
-      if (!known) differs.add(path);
-      continue;
-    }
-    const digest = digests?.get(path);
-    if (digest !== void 0) {
-      if (hash("sha256", bytes, "base64") !== digest) differs.add(path);
-      continue;
-    }
-    const existing = readFileSync(join4(root.path, path));
-    if (Buffer.compare(existing, bytes) !== 0) differs.add(path);
-  }
-  const toWrite = [];
-  if (toCompare.length < generated.size || differs.size > 0) {
-    for (const path of generated.keys())
-      if (!scan2.files.has(path) || differs.has(path)) toWrite.push(path);
-  }
-  for (const link of scan2.links) {
-    if (isOwnedPath(link, gitopsPath) || isOwnedPath(`${link}/x`, gitopsPath))
-      throw linkError(link, out);
-  }
-  const plan = planOf(scan2, generated, differs, toWrite.length > 0, gitopsPath);
-  checkFoldersFree(scan2, toWrite, plan.removed, out);
+
+// packages/cli/src/gitops-dir/tree.ts
+function scanTree(root) {
+  const listing = listTree(root, MAX_OUT_ENTRIES);
+  if (!listing) throw new UserError(tooManyEntries(MAX_OUT_ENTRIES));
   return {
-    root: root.path,
-    plan,
-    apply: async () => {
-      await mkdir(root.path, { recursive: true });
-      await applyChange(root.path, scan2, plan.removed, toWrite, generated);
-    }
+    files: new Set(listing.files),
+    folders: new Set(listing.folders),
+    links: new Set(listing.links)
   };
 }
-function planOf(scan2, generated, differs, anyWritten, gitopsPath) {
-  let anyRemoved = false;
-  if (!anyWritten) {
-    for (const path of scan2.files) {
-      if (!generated.has(path) && isOwnedPath(path, gitopsPath)) {
-        anyRemoved = true;
-        break;
-      }
-    }
-    if (!anyRemoved)
-      return { added: [], changed: [], removed: [], promoted: false, clusterTypes: [] };
-  }
-  const before = /* @__PURE__ */ new Map();
-  const after = /* @__PURE__ */ new Map();
-  for (const path of scan2.files) {
-    before.set(path, differs.has(path) ? DIFFERENT : SAME);
-    if (!isOwnedPath(path, gitopsPath)) after.set(path, SAME);
-  }
-  for (const path of generated.keys()) after.set(path, SAME);
-  return diffTrees(before, after, gitopsPath);
-}
-async function applyChange(root, scan2, removed, toWrite, generated) {
-  const emptied = /* @__PURE__ */ new Set();
-  await forEachBounded2(removed, IO_CONCURRENCY, (path) => unlink(join4(root, path)));
-  for (const path of removed)
-    for (let d = parentOf(path); d !== "" && !emptied.has(d); d = parentOf(d)) emptied.add(d);
-  for (const level of byDepth(emptied, -1)) {
-    await forEachBounded2(level, IO_CONCURRENCY, async (folder) => {
-      try {
-        await rmdir(join4(root, folder));
-        scan2.folders.delete(folder);
-      } catch {
-      }
-    });
-  }
-  const missing = /* @__PURE__ */ new Set();
-  for (const path of toWrite) {
-    for (let d = parentOf(path); d !== "" && !scan2.folders.has(d) && !missing.has(d); d = parentOf(d))
-      missing.add(d);
-  }
-  for (const level of byDepth(missing, 1))
-    for (const folder of level) mkdirSync(join4(root, folder));
-  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
-  for (const path of toWrite) {
-    const fd = openSync(join4(root, path), flags, 420);
-    try {
-      const bytes = generated.get(path);
-      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
-    } finally {
-      closeSync(fd);
-    }
-  }
-}
-function byDepth(folders, order) {
-  const levels = /* @__PURE__ */ new Map();
-  for (const folder of folders) {
-    const d = depth2(folder);
-    const level = levels.get(d) ?? [];
-    level.push(folder);
-    levels.set(d, level);
-  }
-  return [...levels.keys()].sort((a, b2) => (a - b2) * order).map((d) => levels.get(d));
-}
-async function forEachBounded2(items, limit, task) {
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await task(items[next++]);
-  });
-  await Promise.all(workers);
+function emptyScan() {
+  return { files: /* @__PURE__ */ new Set(), folders: /* @__PURE__ */ new Set(), links: /* @__PURE__ */ new Set() };
 }
 function realOut(out) {
   const absolute = resolve2(out);
@@ -37391,49 +37285,239 @@ function checkFoldersFree(scan2, toWrite, removed, out) {
     }
   }
 }
-function scanTree(root) {
-  const scan2 = emptyScan();
-  const pending = [""];
-  let visited = 0;
-  while (pending.length > 0) {
-    const folder = pending.pop();
-    for (const entry of readdirSync(join4(root, folder), { withFileTypes: true })) {
-      if (entry.name === ".git") continue;
-      if (++visited > MAX_OUT_ENTRIES)
-        throw new UserError(
-          `--out holds more than ${MAX_OUT_ENTRIES} entries: point it at the GitOps working tree.`
-        );
-      const rel = folder === "" ? entry.name : `${folder}/${entry.name}`;
-      if (entry.isSymbolicLink()) scan2.links.add(rel);
-      else if (entry.isDirectory()) {
-        scan2.folders.add(rel);
-        pending.push(rel);
-      } else if (entry.isFile()) scan2.files.add(rel);
-    }
-  }
-  return scan2;
-}
-function emptyScan() {
-  return { files: /* @__PURE__ */ new Set(), folders: /* @__PURE__ */ new Set(), links: /* @__PURE__ */ new Set() };
-}
 function parentOf(path) {
   const slash = path.lastIndexOf("/");
   return slash < 0 ? "" : path.slice(0, slash);
+}
+
+// packages/cli/src/gitops-dir/apply.ts
+var IO_CONCURRENCY = 16;
+async function applyChange(root, scan2, removed, toWrite, generated) {
+  const emptied = /* @__PURE__ */ new Set();
+  await mapBounded(removed, IO_CONCURRENCY, (path) => unlink(join5(root, path)));
+  for (const path of removed)
+    for (let d = parentOf(path); d !== "" && !emptied.has(d); d = parentOf(d)) emptied.add(d);
+  for (const level of byDepth(emptied, -1)) {
+    await mapBounded(level, IO_CONCURRENCY, async (folder) => {
+      try {
+        await rmdir(join5(root, folder));
+        scan2.folders.delete(folder);
+      } catch {
+      }
+    });
+  }
+  const missing = /* @__PURE__ */ new Set();
+  for (const path of toWrite) {
+    for (let d = parentOf(path); d !== "" && !scan2.folders.has(d) && !missing.has(d); d = parentOf(d))
+      missing.add(d);
+  }
+  for (const level of byDepth(missing, 1))
+    for (const folder of level) mkdirSync(join5(root, folder));
+  const flags = constants2.O_WRONLY | constants2.O_CREAT | constants2.O_TRUNC | constants2.O_NOFOLLOW;
+  for (const path of toWrite) {
+    const fd = openSync2(join5(root, path), flags, 420);
+    try {
+      const bytes = generated.get(path);
+      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+    } finally {
+      closeSync2(fd);
+    }
+  }
+}
+function byDepth(folders, order) {
+  const levels = /* @__PURE__ */ new Map();
+  for (const folder of folders) {
+    const d = depth2(folder);
+    const level = levels.get(d) ?? [];
+    level.push(folder);
+    levels.set(d, level);
+  }
+  return [...levels.keys()].sort((a, b2) => (a - b2) * order).map((d) => levels.get(d));
 }
 function depth2(path) {
   let n = 0;
   for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47) n++;
   return n;
 }
+
+// packages/cli/src/gitops-dir/prescan.ts
+import { join as join6 } from "node:path";
+import { Worker } from "node:worker_threads";
+var workerModule = new URL(
+  "./prescan-worker.mjs",
+  import.meta.url
+);
+function startOutPrescan(out) {
+  const none = { cancel: () => {
+  }, finish: () => Promise.resolve(void 0) };
+  let root;
+  try {
+    root = realOut(out);
+  } catch {
+    return none;
+  }
+  if (!root.exists) return none;
+  const counter = new SharedArrayBuffer(4);
+  const workerData = {
+    root: root.path,
+    maxEntries: MAX_OUT_ENTRIES,
+    maxFileBytes: PRESCAN_MAX_FILE_BYTES,
+    counter
+  };
+  const worker = new Worker(workerModule, { workerData });
+  const messages = [];
+  const waiting = [];
+  const deliver = (message) => {
+    const take = waiting.shift();
+    if (take) take(message);
+    else if (message) messages.push(message);
+  };
+  worker.on("message", deliver);
+  worker.once("error", (error) => deliver({ error: error.message }));
+  let exited = false;
+  worker.once("exit", () => {
+    exited = true;
+    while (waiting.length > 0) deliver(void 0);
+  });
+  const receive = () => new Promise((take) => {
+    const message = messages.shift();
+    if (message) take(message);
+    else if (exited) take(void 0);
+    else waiting.push(take);
+  });
+  const finish = async (generated) => {
+    try {
+      const listing = await receive();
+      if (!listing || !("files" in listing)) return void 0;
+      const files = splitNul(listing.files);
+      const same = compareShare(root.path, files, generated, new Int32Array(counter));
+      const last2 = await receive();
+      if (!last2 || !("digests" in last2)) return void 0;
+      const listed = splitNul(last2.digests);
+      const digests = /* @__PURE__ */ new Map();
+      files.forEach((path, i) => {
+        const digest = listed[i];
+        if (digest) digests.set(path, digest);
+      });
+      return {
+        scan: {
+          files: new Set(files),
+          folders: new Set(splitNul(listing.folders)),
+          links: new Set(splitNul(listing.links))
+        },
+        digests,
+        same
+      };
+    } finally {
+      void worker.terminate();
+    }
+  };
+  return { cancel: () => void worker.terminate(), finish };
+}
+function compareShare(root, files, generated, next) {
+  const same = /* @__PURE__ */ new Map();
+  const scratch = Buffer.allocUnsafe(PRESCAN_MAX_FILE_BYTES + 1);
+  for (let i; (i = Atomics.add(next, 0, 1)) < files.length; ) {
+    const path = files[i];
+    const bytes = generated.get(path);
+    if (bytes === void 0 || bytes.length > PRESCAN_MAX_FILE_BYTES) continue;
+    try {
+      const size = readCapped(join6(root, path), scratch);
+      same.set(path, size === bytes.length && scratch.compare(bytes, 0, size, 0, size) === 0);
+    } catch {
+    }
+  }
+  return same;
+}
+function splitNul(joined) {
+  return joined === "" ? [] : joined.split("\0");
+}
+
+// packages/cli/src/gitops-dir.ts
+var SAME = new Uint8Array([0]);
+var DIFFERENT = new Uint8Array([1]);
+async function planOutDir(out, generated, gitopsPath, prescan) {
+  const root = realOut(out);
+  for (const path of generated.keys()) checkPlannedPath(path);
+  const early = root.exists && prescan ? await prescan.finish(generated) : void 0;
+  const scan2 = early ? early.scan : root.exists ? scanTree(root.path) : emptyScan();
+  const digests = early?.digests;
+  const toCompare = [];
+  for (const path of generated.keys()) {
+    checkNoLink(scan2, path, out);
+    if (scan2.folders.has(path)) {
+      throw new UserError(
+        `cannot write '${path}' in --out '${out}': a folder of that name is in the way. Remove it, or point --out at the GitOps working tree.`
+      );
+    }
+    if (scan2.files.has(path)) toCompare.push(path);
+  }
+  const differs = /* @__PURE__ */ new Set();
+  for (const path of toCompare) {
+    const bytes = generated.get(path);
+    const known = early?.same.get(path);
+    if (known !== void 0) {
+      if (!known) differs.add(path);
+      continue;
+    }
+    const digest = digests?.get(path);
+    if (digest !== void 0) {
+      if (hash("sha256", bytes, "base64") !== digest) differs.add(path);
+      continue;
+    }
+    const existing = readFileSync(join7(root.path, path));
+    if (Buffer.compare(existing, bytes) !== 0) differs.add(path);
+  }
+  const toWrite = [];
+  if (toCompare.length < generated.size || differs.size > 0) {
+    for (const path of generated.keys())
+      if (!scan2.files.has(path) || differs.has(path)) toWrite.push(path);
+  }
+  for (const link of scan2.links) {
+    if (isOwnedPath(link, gitopsPath) || isOwnedPath(`${link}/x`, gitopsPath))
+      throw linkError(link, out);
+  }
+  const plan = planOf(scan2, generated, differs, toWrite.length > 0, gitopsPath);
+  checkFoldersFree(scan2, toWrite, plan.removed, out);
+  return {
+    root: root.path,
+    plan,
+    apply: async () => {
+      await mkdir(root.path, { recursive: true });
+      await applyChange(root.path, scan2, plan.removed, toWrite, generated);
+    }
+  };
+}
+function planOf(scan2, generated, differs, anyWritten, gitopsPath) {
+  let anyRemoved = false;
+  if (!anyWritten) {
+    for (const path of scan2.files) {
+      if (!generated.has(path) && isOwnedPath(path, gitopsPath)) {
+        anyRemoved = true;
+        break;
+      }
+    }
+    if (!anyRemoved)
+      return { added: [], changed: [], removed: [], promoted: false, clusterTypes: [] };
+  }
+  const before = /* @__PURE__ */ new Map();
+  const after = /* @__PURE__ */ new Map();
+  for (const path of scan2.files) {
+    before.set(path, differs.has(path) ? DIFFERENT : SAME);
+    if (!isOwnedPath(path, gitopsPath)) after.set(path, SAME);
+  }
+  for (const path of generated.keys()) after.set(path, SAME);
+  return diffTrees(before, after, gitopsPath);
+}
 async function readTree(root) {
   const tree = /* @__PURE__ */ new Map();
   let real;
   try {
-    real = realpathSync(root);
+    real = realpathSync2(root);
   } catch {
     return tree;
   }
-  for (const path of scanTree(real).files) tree.set(path, readFileSync(join4(real, path)));
+  for (const path of scanTree(real).files) tree.set(path, readFileSync(join7(real, path)));
   return tree;
 }
 
@@ -37649,7 +37733,7 @@ async function diffCommand(values, args, terminal) {
   return values["exit-code"] === true && previewChanged(preview) ? 1 : 0;
 }
 async function fetchBranch(repository, branch) {
-  const dir = await mkdtemp2(join5(tmpdir2(), "kalypso-gitops-"));
+  const dir = await mkdtemp2(join8(tmpdir2(), "kalypso-gitops-"));
   try {
     await run2(
       "git",
@@ -37893,7 +37977,7 @@ var ControlPlaneRepo = class _ControlPlaneRepo {
     const texts = await this.readBlobs(blobs.map((b2) => b2.id));
     return {
       origin,
-      files: blobs.map((blob, i) => ({ path: `${branch}:${blob.path}`, text: texts[i] }))
+      files: blobs.map((blob, i) => ({ path: `${branch}:${blob.path}`, ...texts[i] }))
     };
   }
   /** The environments to validate: main's promotion chain, else every branch with a gitops-repo.yaml. */
@@ -37937,7 +38021,7 @@ var ControlPlaneRepo = class _ControlPlaneRepo {
       const size = Number(header.split(" ")[2]);
       if (!Number.isFinite(size))
         throw new Error(`git cat-file: unexpected answer for ${id}: ${header}`);
-      texts.push(stdout.subarray(headerEnd + 1, headerEnd + 1 + size).toString("utf8"));
+      texts.push(decodeSourceText(stdout.subarray(headerEnd + 1, headerEnd + 1 + size)));
       at = headerEnd + 1 + size + 1;
     }
     return texts;
@@ -38316,7 +38400,7 @@ function reportError(error, terminal, json2) {
 ${commandHelp(error.command)}` : `
 
 Usage: kalypso <command> [options]; 'kalypso --help' lists the commands.`;
-    console.error(`${prefix} ${error.message}${help}`);
+    console.error(`${prefix} ${redactUrlCredentials(error.message)}${help}`);
     return 2;
   }
   if (error instanceof ControlPlaneError) {
@@ -38324,7 +38408,9 @@ Usage: kalypso <command> [options]; 'kalypso --help' lists the commands.`;
     else printProblems(error.problems, "nothing was written", terminal);
     return 1;
   }
-  console.error(`${prefix} ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `${prefix} ${redactUrlCredentials(error instanceof Error ? error.message : String(error))}`
+  );
   if (process.env.KALYPSO_DEBUG && error instanceof Error) console.error(error.stack);
   return 1;
 }

@@ -36323,11 +36323,20 @@ var require_light = __commonJS({
   }
 });
 
+// packages/core/src/model/github-url.ts
+function redactUrlCredentials(text2, replacement = "***@") {
+  if (!text2.includes("@")) return text2;
+  return text2.replace(
+    /\b([a-z][a-z0-9+.-]*:\/\/)([^\s/?#@'"`<>]+)@/gi,
+    (all, scheme, user) => user === "git" ? all : `${scheme}${replacement}`
+  );
+}
+
 // packages/core/src/model/problem.ts
 function formatProblem(problem) {
   const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}: ` : "";
   const object = problem.object ? `${problem.object}: ` : "";
-  return `${where}${object}${problem.message}`;
+  return redactUrlCredentials(`${where}${object}${problem.message}`);
 }
 var UserError = class extends Error {
   problems;
@@ -36363,6 +36372,10 @@ var DEFAULT_INPUT_LIMITS = {
   maxAliasCount: 100,
   maxOutputBytes: 512 * 1024 * 1024
 };
+
+// packages/core/src/model/source.ts
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+var lenientUtf8 = new TextDecoder("utf-8");
 
 // packages/core/src/model/source-ignore.ts
 var import_ignore = __toESM(require_ignore(), 1);
@@ -38377,13 +38390,65 @@ function chompIndicator(s) {
   return "";
 }
 
-// packages/gotemplate/src/yaml/emit.ts
-var BEST_INDENT = 4;
-var MAX_DEPTH = 2e3;
+// packages/gotemplate/src/yaml/emit-choices.ts
 var PLAIN = 1;
 var SINGLE_QUOTED = 2;
 var DOUBLE_QUOTED = 3;
 var LITERAL = 4;
+function selectStringStyle(s, simpleKey) {
+  const flags = analyzeScalar(s);
+  let style = s.includes("\n") ? LITERAL : isPlainSafeString(s) ? PLAIN : DOUBLE_QUOTED;
+  if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
+  if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
+  if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
+  if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
+  return style;
+}
+var MEMO_LIMIT = 2e4;
+var MEMO_MAX_LENGTH = 1024;
+var valueStyles = /* @__PURE__ */ new Map();
+var keyStyles = /* @__PURE__ */ new Map();
+var keyOrders = /* @__PURE__ */ new Map();
+function remember(memo, key, value) {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+function stringStyle(s, simpleKey) {
+  if (s.length > MEMO_MAX_LENGTH) return selectStringStyle(s, simpleKey);
+  const memo = simpleKey ? keyStyles : valueStyles;
+  return memo.get(s) ?? remember(memo, s, selectStringStyle(s, simpleKey));
+}
+function isValidUtf8(s) {
+  if (!/[\uD800-\uDFFF]/.test(s)) return true;
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+}
+function isSimpleKey(key) {
+  if (typeof key !== "string") return true;
+  if (key.length * 3 <= 128) return !key.includes("\n") && (analyzeScalar(key) & MULTILINE) === 0;
+  return utf8Length(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
+}
+function sortedKeys(map) {
+  if (map.hasStringKeys) {
+    const strings = [...map.entries.keys()];
+    const id = strings.join("\0");
+    const known = keyOrders.get(id);
+    if (known?.length === strings.length && known.every((k) => map.has(k))) return [...known];
+    if (strings.every(isBmpString)) {
+      const sorted = strings.sort(compareBmpStrings);
+      if (id.length <= MEMO_LIMIT * 4) remember(keyOrders, id, [...sorted]);
+      return sorted;
+    }
+  }
+  const keys = [];
+  for (const key of map.entries.keys()) keys.push(sortableKey(key));
+  keys.sort(compareSortableKeys);
+  return keys.map((k) => k.key);
+}
+
+// packages/gotemplate/src/yaml/emit.ts
+var BEST_INDENT = 4;
+var MAX_DEPTH = 2e3;
 function floatText(x) {
   if (Number.isNaN(x)) return ".nan";
   if (x === Infinity) return ".inf";
@@ -38640,56 +38705,6 @@ var Emitter = class {
     }
   }
 };
-function selectStringStyle(s, simpleKey) {
-  const flags = analyzeScalar(s);
-  let style = s.includes("\n") ? LITERAL : isPlainSafeString(s) ? PLAIN : DOUBLE_QUOTED;
-  if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
-  if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
-  if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
-  if (style === LITERAL && ((flags & BLOCK_ALLOWED) === 0 || simpleKey)) style = DOUBLE_QUOTED;
-  return style;
-}
-var MEMO_LIMIT = 2e4;
-var MEMO_MAX_LENGTH = 1024;
-var valueStyles = /* @__PURE__ */ new Map();
-var keyStyles = /* @__PURE__ */ new Map();
-var keyOrders = /* @__PURE__ */ new Map();
-function remember(memo, key, value) {
-  if (memo.size >= MEMO_LIMIT) memo.clear();
-  memo.set(key, value);
-  return value;
-}
-function stringStyle(s, simpleKey) {
-  if (s.length > MEMO_MAX_LENGTH) return selectStringStyle(s, simpleKey);
-  const memo = simpleKey ? keyStyles : valueStyles;
-  return memo.get(s) ?? remember(memo, s, selectStringStyle(s, simpleKey));
-}
-function isValidUtf8(s) {
-  if (!/[\uD800-\uDFFF]/.test(s)) return true;
-  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
-}
-function isSimpleKey(key) {
-  if (typeof key !== "string") return true;
-  if (key.length * 3 <= 128) return !key.includes("\n") && (analyzeScalar(key) & MULTILINE) === 0;
-  return utf8Length(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
-}
-function sortedKeys(map) {
-  if (map.hasStringKeys) {
-    const strings = [...map.entries.keys()];
-    const id = strings.join("\0");
-    const known = keyOrders.get(id);
-    if (known?.length === strings.length && known.every((k) => map.has(k))) return [...known];
-    if (strings.every(isBmpString)) {
-      const sorted = strings.sort(compareBmpStrings);
-      if (id.length <= MEMO_LIMIT * 4) remember(keyOrders, id, [...sorted]);
-      return sorted;
-    }
-  }
-  const keys = [];
-  for (const key of map.entries.keys()) keys.push(sortableKey(key));
-  keys.sort(compareSortableKeys);
-  return keys.map((k) => k.key);
-}
 function marshalYaml(value) {
   const emitter = new Emitter();
   emitter.node(value, false, false);
@@ -49606,20 +49621,39 @@ mustache.Context = Context;
 mustache.Writer = Writer;
 
 // packages/core/src/markdown/markdown.ts
+var MENTION_BREAK = "\u200B";
+function inertMentions(value) {
+  return value.replace(/(^|[^A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, `$1@${MENTION_BREAK}`);
+}
+function inertText(value) {
+  return inertMentions(redactUrlCredentials(value));
+}
+function utf8Bytes(value) {
+  return new TextEncoder().encode(value).length;
+}
+function cutToBytes(value, bytes) {
+  if (value.length <= bytes / 3 || utf8Bytes(value) <= bytes) return value;
+  const encoded = new TextEncoder().encode(value);
+  let end = Math.max(0, bytes);
+  while (end > 0 && (encoded[end] & 192) === 128) end -= 1;
+  return new TextDecoder().decode(encoded.subarray(0, end));
+}
 function shortSha(sha) {
   return sha.slice(0, 7);
 }
 function code(value) {
-  const bounded = (value.length > 200 ? `${value.slice(0, 200)}\u2026` : value).replace(/[\r\n]+/g, " ");
+  const safe = redactUrlCredentials(value);
+  const bounded = (safe.length > 200 ? `${safe.slice(0, 200)}\u2026` : safe).replace(/[\r\n]+/g, " ");
   const escaped = bounded.replaceAll("|", "\\|");
   const fence = "`".repeat(longestRun(escaped, "`") + 1);
   const pad3 = escaped.startsWith("`") || escaped.endsWith("`") ? " " : "";
   return `${fence}${pad3}${escaped}${pad3}${fence}`;
 }
 function codeBlock(text2, language = "text") {
-  const fence = "`".repeat(Math.max(3, longestRun(text2, "`") + 1));
+  const safe = redactUrlCredentials(text2);
+  const fence = "`".repeat(Math.max(3, longestRun(safe, "`") + 1));
   return `${fence}${language}
-${text2}
+${safe}
 ${fence}`;
 }
 function table(header, rows) {
@@ -54118,6 +54152,7 @@ throttling.triggersNotification = triggersNotification;
 
 // packages/github/src/client.ts
 import { STATUS_CODES } from "node:http";
+var DEFAULT_MAX_WAIT_SECONDS = 300;
 var operationNames = {
   "POST /repos/{owner}/{repo}/statuses/{sha}": "create commit status",
   "GET /repos/{owner}/{repo}/commits/{ref}": "get commit",
@@ -54140,10 +54175,20 @@ function createGitHubClient(options) {
   const { reporter } = options;
   const retries = options.retries ?? 4;
   const unit = options.retryUnitMs ?? 1e3;
+  const now = options.now ?? Date.now;
+  const maxWaitMs = (options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS) * 1e3;
+  const budget = () => Math.min(maxWaitMs, options.deadline === void 0 ? maxWaitMs : options.deadline - now());
   const doNotRetry = [400, 401, 403, 404, 409, 410, 422, 429, 451];
   const onLimit = (kind) => (retryAfter, request2, _octokit, retryCount) => {
-    const retrying = retryCount < retries;
     const head = `Retry '${operationOf(request2)}': attempt ${retryCount + 1} of ${retries + 1} failed: ${kind}.`;
+    const left = budget();
+    if (retryAfter * 1e3 > left) {
+      reporter.warning(
+        `${head} GitHub asks to wait ${retryAfter}s, until ${instant(now() + retryAfter * 1e3)}, longer than this run may wait (${Math.max(0, Math.floor(left / 1e3))}s). Giving up.`
+      );
+      return false;
+    }
+    const retrying = retryCount < retries;
     if (retrying) reporter.info(`${head} Retrying in ${seconds(retryAfter * unit)}.`);
     else reporter.warning(`${head} Giving up.`);
     return retrying;
@@ -54151,12 +54196,19 @@ function createGitHubClient(options) {
   const retryLog = (octokit2) => {
     octokit2.hook.error("request", (error2, request2) => {
       const status = error2.status ?? 0;
-      const attempt = (request2.request?.retryCount ?? 0) + 1;
+      const settings = request2.request;
+      const attempt = (settings?.retryCount ?? 0) + 1;
+      const limit = rateLimitOf(error2, now);
+      if (limit) Object.assign(error2, { rateLimit: { ...limit, budgetMs: budget() } });
       if (status >= 400 && !doNotRetry.includes(status) && attempt <= retries) {
         const text2 = STATUS_CODES[status] ?? "error";
-        reporter.info(
-          `Retry '${operationOf(request2)}': attempt ${attempt} of ${retries + 1} failed: ${status} ${text2}. Retrying in ${seconds(attempt * attempt * unit)}.`
-        );
+        const head = `Retry '${operationOf(request2)}': attempt ${attempt} of ${retries + 1} failed: ${status} ${text2}.`;
+        if (attempt * attempt * 1e3 > budget()) {
+          if (settings) settings.retries = attempt - 1;
+          reporter.warning(`${head} The next attempt would start after the deadline. Giving up.`);
+        } else {
+          reporter.info(`${head} Retrying in ${seconds(attempt * attempt * unit)}.`);
+        }
       }
       throw error2;
     });
@@ -54184,6 +54236,27 @@ function createGitHubClient(options) {
   );
   return { octokit, tokenInput: options.tokenInput ?? "github-token", reporter };
 }
+function instant(ms) {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+function rateLimitOf(error2, now) {
+  const failure = error2;
+  if (failure.status !== 403 && failure.status !== 429) return void 0;
+  const headers = failure.response?.headers ?? {};
+  const retryAfter = Number(headers["retry-after"]);
+  if (/\bsecondary rate\b/i.test(failure.message ?? "")) {
+    const wait = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60;
+    return { kind: "secondary rate limit", resetsAt: now() + wait * 1e3 };
+  }
+  if (headers["x-ratelimit-remaining"] === "0") {
+    const reset = Number(headers["x-ratelimit-reset"]);
+    return {
+      kind: "rate limit",
+      resetsAt: Number.isFinite(reset) && reset > 0 ? reset * 1e3 : now() + 36e5
+    };
+  }
+  return void 0;
+}
 
 // packages/github/src/errors.ts
 var GitHubAccessError = class extends UserError {
@@ -54199,7 +54272,7 @@ function isHttpFailure(error2) {
 function reasonOf(error2) {
   const data = error2.response?.data;
   const message = typeof data?.message === "string" ? data.message : error2.message;
-  return message.replace(/ - https:\/\/docs\.github\.com\S*$/, "");
+  return message.replace(/ - https:\/\/docs\.github\.com\S*$/, "").replace(/\.+$/, "");
 }
 function describeFailure(error2, call) {
   if (!isHttpFailure(error2)) {
@@ -54209,6 +54282,14 @@ function describeFailure(error2, call) {
   }
   const reason = reasonOf(error2);
   const head = `${call.activity} in '${call.repository}' failed: ${error2.status} ${reason.replace(/\.$/, "")}.`;
+  const limit = error2.rateLimit;
+  if (limit) {
+    const at = new Date(limit.resetsAt).toISOString().replace(/\.\d{3}Z$/, "Z");
+    return new GitHubAccessError(
+      `${head} GitHub's ${limit.kind} for the token in '${call.tokenInput}' resets at ${at}, later than this run may wait (${Math.max(0, Math.floor(limit.budgetMs / 1e3))}s): nothing was changed by this request. Run it again after ${at}, or use a token with its own limit (a GitHub App installation token).`,
+      { cause: error2 }
+    );
+  }
   if (error2.status === 401) {
     return new GitHubAccessError(
       `${head} The token in '${call.tokenInput}' is not valid (expired or revoked). Pass a valid token.`,
@@ -54267,7 +54348,7 @@ function createWorkflowDispatcher(client, repository) {
   };
 }
 
-// packages/github/src/git.ts
+// packages/github/src/git/write.ts
 var BLOB_SCRATCH_BYTES = 64 * 1024;
 var blobScratch = Buffer.allocUnsafe(BLOB_SCRATCH_BYTES);
 
@@ -54784,6 +54865,7 @@ function endGroup() {
 
 // packages/github/src/runner-log.ts
 import { accessSync, constants as constants3, statSync } from "node:fs";
+import { stat as stat2 } from "node:fs/promises";
 import { StringDecoder } from "node:string_decoder";
 
 // packages/github/src/workflow-commands.ts
@@ -54867,12 +54949,12 @@ function properties(where) {
 }
 function createActionsReporter() {
   return {
-    debug: (message) => command(() => debug(message)),
-    info: (message) => info(inertLines(message)),
-    warning: (message, where) => command(() => warning(message, properties(where))),
-    error: (message, where) => command(() => error(message, properties(where))),
+    debug: (message) => command(() => debug(redactUrlCredentials(message))),
+    info: (message) => info(inertLines(redactUrlCredentials(message))),
+    warning: (message, where) => command(() => warning(inertText(message), properties(where))),
+    error: (message, where) => command(() => error(inertText(message), properties(where))),
     group: async (title2, work) => {
-      command(() => startGroup(title2));
+      command(() => startGroup(redactUrlCredentials(title2)));
       try {
         return await work();
       } finally {
@@ -54888,10 +54970,27 @@ function maskSecret(secret) {
   if (secret) command(() => setSecret(secret));
 }
 function setOutputs(values) {
-  for (const [name, value] of Object.entries(values)) setOutput(name, oneLine2(String(value)));
+  for (const [name, value] of Object.entries(values))
+    setOutput(name, oneLine2(redactUrlCredentials(String(value))));
+}
+var STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+function boundedSummary(markdown, existingBytes = 0) {
+  const safe = redactUrlCredentials(markdown);
+  const room = STEP_SUMMARY_LIMIT_BYTES - existingBytes;
+  if (utf8Bytes(safe) <= room) return safe;
+  const note = `
+
+\u2026 cut here: the job summary may hold ${STEP_SUMMARY_LIMIT_BYTES} bytes; the run log has the rest.
+`;
+  return `${cutToBytes(safe, Math.max(0, room - utf8Bytes(note)))}${note}`;
 }
 async function writeSummary(markdown) {
-  await summary.addRaw(markdown).write();
+  const file = process.env.GITHUB_STEP_SUMMARY;
+  const existing = file ? await stat2(file).then(
+    (s) => s.size,
+    () => 0
+  ) : 0;
+  await summary.addRaw(boundedSummary(markdown, existing)).write();
 }
 function failureReport(error2) {
   const message = messageOf(error2);
@@ -54901,8 +55000,9 @@ function failureReport(error2) {
 function fail(message, cause) {
   const stack = cause === void 0 ? void 0 : failureReport(cause).debugStack;
   if (stack) debugLog(stack);
-  command(() => setFailed(message));
+  command(() => setFailed(inertText(message)));
 }
+var MINIMUM_RUNNER_VERSION = "2.327.1";
 var FILE_COMMANDS = {
   GITHUB_OUTPUT: "step outputs",
   GITHUB_STEP_SUMMARY: "the job summary"
@@ -54913,7 +55013,7 @@ function runnerContractProblems(env) {
     const path = env[variable];
     if (!path) {
       problems.push(
-        `The runner did not set ${variable} (the file for ${holds}). Run this action as a step of a GitHub Actions job (runner 2.297.0 or newer), or set ${variable} to a writable file.`
+        `The runner did not set ${variable} (the file for ${holds}). Run this action as a step of a GitHub Actions job (runner ${MINIMUM_RUNNER_VERSION} or newer, as node24 actions need), or set ${variable} to a writable file.`
       );
       continue;
     }
