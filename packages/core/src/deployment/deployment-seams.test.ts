@@ -32,12 +32,13 @@ describe('the deployment use cases at the seams', () => {
       environment: 'stage',
       reason: "the freeze window 'year-end' is open",
       until: '2025-01-06T08:00:00Z',
+      description: "Held: the freeze window 'year-end' is open (opens 2025-01-06T08:00:00Z)",
     });
     expect(report.error).toBeUndefined();
     expect(w.dispatches).toEqual([]);
     expect(w.statuses).toEqual([
       'dev environment: pending Deploying',
-      "stage environment: pending Held: the freeze window 'year-end' is open until 2025-01-06T08:00:00Z",
+      "stage environment: pending Held: the freeze window 'year-end' is open (opens 2025-01-06T08:00:00Z)",
       'dev environment: success Deployed',
     ]);
   });

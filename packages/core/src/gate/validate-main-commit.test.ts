@@ -210,7 +210,7 @@ describe('validateMainCommit', () => {
     expect(statuses.map((s) => `${s.context}: ${s.state} ${s.description}`)).toEqual([
       'Kalypso CI: pending Validating the control plane',
       'Kalypso CI: success Valid',
-      'dev environment: pending Held: dev is locked for a demo',
+      'dev environment: pending Held: dev is locked for a demo (until lifted)',
     ]);
     const dry = run({ dryRun: true }, world(), policy);
     expect(await dry.report).toMatchObject({ held: { environment: 'dev' }, dispatched: false });

@@ -59,6 +59,7 @@ describe('evaluatePolicy: windows and freezes', () => {
       ],
       until: at('2027-01-04T07:00:00Z'),
       description: 'Held: holiday-2026 freeze (opens Mon 4 Jan 08:00 Europe/Berlin)',
+      when: 'opens Mon 4 Jan 08:00 Europe/Berlin',
       lockedClusterTypes: [],
     });
     expect(decide(HOLIDAY, 'dev', '2027-01-04T07:00:00Z').verdict).toBe('go');

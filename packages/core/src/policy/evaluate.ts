@@ -1,4 +1,9 @@
-import { HELD_PREFIX } from '../status/vocabulary.ts';
+import {
+  clipDescription,
+  fitDescription,
+  heldDescription,
+  STATUS_DESCRIPTION_LIMIT,
+} from '../status/vocabulary.ts';
 import { firstTickFrom } from './cron.ts';
 import { formatDuration } from './duration.ts';
 import { lockActiveAt, type Lock, type LockFile } from './locks.ts';
@@ -56,11 +61,12 @@ export type PolicyEvaluation =
       readonly until?: Date;
       /** `Held: holiday-2026 freeze (opens Mon 4 Jan 09:00 Europe/Berlin)`, ≤ 140 characters. */
       readonly description: string;
+      /** When it may go, for people: `opens Mon 4 Jan 09:00 Europe/Berlin`, `until unlocked`. */
+      readonly when: string;
       readonly lockedClusterTypes: readonly string[];
     };
 
-/** GitHub's limit on a commit status description. */
-export const STATUS_DESCRIPTION_LIMIT = 140;
+export { STATUS_DESCRIPTION_LIMIT };
 /** How far ahead an opening is searched for. */
 const HORIZON_MS = 2 * 366 * 24 * 60 * 60 * 1000;
 const MAX_ROUNDS = 200;
@@ -98,11 +104,16 @@ export function evaluatePolicy(input: PolicyEvaluationInput): PolicyEvaluation {
     return { verdict: 'go', description: openDescription(lockedClusterTypes), lockedClusterTypes };
   const opening = openingOf(rules, now);
   const until = opening.at === undefined ? undefined : new Date(opening.at);
+  const when = whenText(reasons, until, opening.timezone, input.now);
   return {
     verdict: 'held',
     reasons,
     ...(until ? { until } : {}),
-    description: heldDescription(reasons, until, opening.timezone, input.now),
+    description: heldDescription(
+      reasons.map((r) => r.text),
+      when,
+    ),
+    when,
     lockedClusterTypes,
   };
 }
@@ -305,7 +316,7 @@ function clusterTypeLocks(file: LockFile, now: Date): string[] {
 
 function openDescription(lockedClusterTypes: readonly string[]): string {
   if (lockedClusterTypes.length === 0) return 'Open';
-  return fit('Open (locked: ', lockedClusterTypes, ')');
+  return fitDescription('Open (locked: ', lockedClusterTypes, ')');
 }
 
 function breakGlassDescription(
@@ -316,50 +327,25 @@ function breakGlassDescription(
     breakGlass.overridden.length === 0
       ? 'nothing held'
       : `passes ${breakGlass.overridden.map((r) => r.text).join('; ')}`;
-  return clipText(`Break-glass${who}: ${breakGlass.reason} (${passes})`, STATUS_DESCRIPTION_LIMIT);
+  return clipDescription(`Break-glass${who}: ${breakGlass.reason} (${passes})`);
 }
 
-function heldDescription(
+/** `opens Mon 4 Jan 09:00 Europe/Berlin`, or what it waits for when no time is known. */
+function whenText(
   reasons: readonly HoldReason[],
   until: Date | undefined,
   timezone: string,
   now: Date,
 ): string {
-  let suffix: string;
-  if (until) suffix = ` (opens ${formatInstant(until, timezone, now)})`;
-  else {
-    const stuck = reasons.find((r) => r.until === undefined) ?? reasons[0]!;
-    suffix = {
-      'lock-file': ' (fix it to promote)',
-      lock: ' (until unlocked)',
-      'not-deployed': ' (waits for Deployed)',
-      'outside-allow': ' (no allow window opens again)',
-      freeze: ' (no opening within 2 years)',
-      soak: ' (waits for Deployed)',
-      train: ' (the train never runs again)',
-    }[stuck.kind];
-  }
-  return fit(
-    HELD_PREFIX,
-    reasons.map((r) => r.text),
-    suffix,
-  );
-}
-
-/** `prefix` + as many `parts` as fit (`; `-separated, then `+N more`) + `suffix`, ≤ 140. */
-function fit(prefix: string, parts: readonly string[], suffix: string): string {
-  const room = STATUS_DESCRIPTION_LIMIT - prefix.length - suffix.length;
-  for (let count = parts.length; count >= 1; count--) {
-    const more = count < parts.length ? ` +${parts.length - count} more` : '';
-    const text = parts.slice(0, count).join('; ') + more;
-    if (text.length <= room) return prefix + text + suffix;
-  }
-  const more = parts.length > 1 ? ` +${parts.length - 1} more` : '';
-  return prefix + clipText(parts[0] ?? '', room - more.length) + more + suffix;
-}
-
-function clipText(text: string, max: number): string {
-  const chars = [...text];
-  if (chars.length <= max) return text;
-  return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+  if (until) return `opens ${formatInstant(until, timezone, now)}`;
+  const stuck = reasons.find((r) => r.until === undefined) ?? reasons[0]!;
+  return {
+    'lock-file': 'fix it to promote',
+    lock: 'until unlocked',
+    'not-deployed': 'waits for Deployed',
+    'outside-allow': 'no allow window opens again',
+    freeze: 'no opening within 2 years',
+    soak: 'waits for Deployed',
+    train: 'the train never runs again',
+  }[stuck.kind];
 }

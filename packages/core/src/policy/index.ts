@@ -77,5 +77,12 @@ export {
   promotionChainJsonSchema,
 } from './json-schema.ts';
 // The policy point every promotion step passes through (docs/decisions/promotion-seams.md).
-export type { PolicyDecision, PolicyHold, PromotionPolicy, PromotionStep } from './ports.ts';
-export { holdOn } from './decide.ts';
+export type {
+  BreakGlassUse,
+  PolicyDecision,
+  PolicyHold,
+  PromotionPolicy,
+  PromotionStep,
+} from './ports.ts';
+export { askPolicy, holdOn, type PolicyAnswer } from './decide.ts';
+export { decisionOf, policyDecider, type PolicyReading, type PolicySources } from './decider.ts';

@@ -13,7 +13,7 @@ export function goPolicy(): PromotionPolicy & { asked: PromotionStep[] } {
 
 /** Holds every step `holds` picks (default: all) with `hold`; lets the others go. */
 export function holdingPolicy(
-  hold: PolicyHold,
+  hold: Omit<PolicyHold, 'description'> & { readonly description?: string },
   holds: (step: PromotionStep) => boolean = () => true,
 ): PromotionPolicy & { asked: PromotionStep[] } {
   const asked: PromotionStep[] = [];

@@ -1,7 +1,8 @@
 // The promotion policy point: every write of base-repo.yaml (cd-promote) and every start of an
 // environment (ci-gate's first environment, check-promote's next one) asks it first. Freeze
-// windows, locks and soak times are policies behind this one port (docs/architecture.md, "Where
-// new things go"); today's adapter always says go.
+// windows, locks, soak times and trains are policies behind this one port; the adapter
+// (packages/github/src/promotion-policy.ts) reads the policy and its state, `evaluatePolicy` decides
+// (docs/decisions/promotion-holds.md).
 
 /** A step a promotion is about to take. */
 export interface PromotionStep {
@@ -16,18 +17,39 @@ export interface PromotionStep {
   readonly commit: string;
   /** The environment the promotion comes from (it is deployed there); none for the first. */
   readonly from?: string;
+  /**
+   * When `commit` became Deployed in `from`, as an ISO 8601 time, when the caller has just seen it
+   * (check-promote starting the next environment): the soak clock's start if the ledger has none.
+   */
+  readonly fromDeployedSince?: string;
 }
 
 /** Why a step must wait, and until when if the policy knows. */
 export interface PolicyHold {
-  /** One sentence for people: the policy and why ("the freeze window 'year-end' is open"). */
+  /** For people: every rule that holds, `; `-separated ("holiday-2026 freeze; locked: INC-4211"). */
   readonly reason: string;
   /** When the step may go, as an ISO 8601 time; undefined when it is not known (a lock). */
   readonly until?: string;
+  /** The status description, `Held: <reasons> (opens <time>)`, at most 140 characters. */
+  readonly description: string;
+}
+
+/** An audited override that let a step pass the policy: shown wherever the step leaves a trace. */
+export interface BreakGlassUse {
+  readonly reason: string;
+  /** Who asked for it (a GitHub login), when known. */
+  readonly by?: string;
+  /** The rules it passed (`holiday-2026 freeze`); empty when nothing held the step. */
+  readonly passed: readonly string[];
+  /** `Break-glass by carol: INC-1 (passes holiday-2026 freeze)`, at most 140 characters. */
+  readonly description: string;
 }
 
 export type PolicyDecision =
-  { readonly verdict: 'go' } | ({ readonly verdict: 'held' } & PolicyHold);
+  | { readonly verdict: 'go'; readonly breakGlass?: BreakGlassUse }
+  | ({ readonly verdict: 'held' } & Omit<PolicyHold, 'description'> & {
+        readonly description?: string;
+      });
 
 /**
  * Port: decides whether a promotion step may go now. A use case that is held writes nothing and

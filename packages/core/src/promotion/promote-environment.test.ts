@@ -151,7 +151,7 @@ describe('promoteEnvironment', () => {
     expect(files!.has('base-repo.yaml')).toBe(false);
     expect(dispatches).toEqual([]);
     expect(statuses.map((s) => `${s.context}: ${s.state} ${s.description}`)).toEqual([
-      'dev environment: pending Held: prod is locked by @ana until 2025-01-06T08:00:00Z',
+      'dev environment: pending Held: prod is locked by @ana (opens 2025-01-06T08:00:00Z)',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryRecords } from '../ledger/memory-records.test-support.ts';
+import { memoryRecords, recordLine } from '../ledger/memory-records.test-support.ts';
 import { goPolicy, holdingPolicy } from '../policy/memory-policy.test-support.ts';
 import type { Clock, CommitStatusWriter, Reporter } from '../ports.ts';
 import { renderBaseRepoYaml } from './base-repo.ts';
@@ -221,7 +221,11 @@ describe('promoteCommit', () => {
     const result = await promoteCommit(request, { ...w.deps, policy });
     expect(policy.asked).toEqual([{ action: 'promote', environment: 'dev', commit }]);
     expect(result).toEqual({
-      held: { reason: "the freeze window 'year-end' is open", until: '2025-01-06T08:00:00Z' },
+      held: {
+        reason: "the freeze window 'year-end' is open",
+        until: '2025-01-06T08:00:00Z',
+        description: "Held: the freeze window 'year-end' is open (opens 2025-01-06T08:00:00Z)",
+      },
       statusSet: true,
     });
     expect(w.branch.commits).toHaveLength(1);
@@ -230,12 +234,41 @@ describe('promoteCommit', () => {
         sha: commit,
         state: 'pending',
         context: 'dev environment',
-        description: "Held: the freeze window 'year-end' is open until 2025-01-06T08:00:00Z",
+        description: "Held: the freeze window 'year-end' is open (opens 2025-01-06T08:00:00Z)",
       },
     ]);
-    expect(w.records.kept).toEqual([]);
+    expect(w.records.kept.map(recordLine)).toEqual(['queued dev aaaaaaa']);
+    expect(w.records.kept[0]?.description).toBe(
+      "Held: the freeze window 'year-end' is open (opens 2025-01-06T08:00:00Z)",
+    );
     expect(w.logs).toContain(
       "Promoting aaaaaaa to 'dev' is held by the promotion policy: the freeze window 'year-end' is open (until 2025-01-06T08:00:00Z).",
+    );
+  });
+
+  it('break-glass: promotes, and leaves its trace in the commit, the statuses and the record', async () => {
+    const w = world({});
+    const breakGlass = {
+      reason: 'INC-1 hotfix',
+      by: 'carol',
+      passed: ['holiday-2026 freeze'],
+      description: 'Break-glass by carol: INC-1 hotfix (passes holiday-2026 freeze)',
+    };
+    const policy = { decide: () => Promise.resolve({ verdict: 'go' as const, breakGlass }) };
+    const result = await promoteCommit(request, { ...w.deps, policy });
+    expect(result).toMatchObject({ changed: true, breakGlass });
+    expect(w.branch.head!.message).toBe(
+      `Promote main@aaaaaaa to dev\n\nPromoted commit: ${commit}\n\nKalypso-Break-Glass: INC-1 hotfix\nKalypso-Break-Glass-By: carol\nKalypso-Break-Glass-Passes: holiday-2026 freeze\n`,
+    );
+    expect(w.statuses.map((s) => `${s.context}: ${s.state} ${s.description}`)).toEqual([
+      'dev environment: pending Promoted',
+      'kalypso/policy: success Break-glass by carol: INC-1 hotfix (passes holiday-2026 freeze)',
+    ]);
+    expect(w.records.kept[0]?.description).toBe(
+      'Promoted; Break-glass by carol: INC-1 hotfix (passes holiday-2026 freeze)',
+    );
+    expect(w.logs).toContain(
+      "Promoting aaaaaaa to 'dev' goes by break-glass: Break-glass by carol: INC-1 hotfix (passes holiday-2026 freeze).",
     );
   });
 

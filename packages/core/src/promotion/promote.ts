@@ -1,13 +1,15 @@
 import { recordDeployment, recordStateOf } from '../ledger/record.ts';
 import type { DeploymentRecords } from '../ledger/ports.ts';
 import { ControlPlaneError } from '../model/problem.ts';
-import { holdOn } from '../policy/decide.ts';
-import type { PolicyHold, PromotionPolicy } from '../policy/ports.ts';
+import { askPolicy } from '../policy/decide.ts';
+import type { BreakGlassUse, PolicyHold, PromotionPolicy } from '../policy/ports.ts';
 import type { Clock, CommitStatusReader, CommitStatusWriter, Reporter } from '../ports.ts';
 import { withRetry } from '../retry.ts';
 import {
   environmentStatusContext,
   heldStatus,
+  policyOpenStatus,
+  POLICY_STATUS_CONTEXT,
   isUndeployedPromotion,
   promotedStatus,
   supersededStatus,
@@ -91,6 +93,8 @@ export interface PromotionResult {
   statusSet: boolean;
   /** Set when the environment already promotes a newer commit: nothing written, this one superseded. */
   supersededBy?: string;
+  /** Set when break-glass let the promotion pass the policy (docs/decisions/promotion-holds.md). */
+  breakGlass?: BreakGlassUse;
 }
 
 /** The promotion policy held the promotion: nothing was read or written. */
@@ -103,9 +107,17 @@ export interface PromotionHeld {
 /** `Promote main@1a2b3c4 to dev`, with the full id in the body. */
 export function promotionCommitMessage(
   request: Pick<PromotionRequest, 'environment' | 'commit' | 'baseRepo'>,
+  breakGlass?: BreakGlassUse,
 ): string {
   const { environment, commit, baseRepo } = request;
-  return `Promote ${baseRepo.branch}@${commit.slice(0, 7)} to ${environment}\n\nPromoted commit: ${commit}\n`;
+  const trailers = breakGlass
+    ? `\nKalypso-Break-Glass: ${oneLine(breakGlass.reason)}\n${breakGlass.by ? `Kalypso-Break-Glass-By: ${oneLine(breakGlass.by)}\n` : ''}${breakGlass.passed.map((rule) => `Kalypso-Break-Glass-Passes: ${oneLine(rule)}\n`).join('')}`
+    : '';
+  return `Promote ${baseRepo.branch}@${commit.slice(0, 7)} to ${environment}\n\nPromoted commit: ${commit}\n${trailers}`;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -122,19 +134,23 @@ export async function promoteCommit(
 ): Promise<PromotionResult | PromotionHeld> {
   const { environment, repository } = request;
   const { branch, reporter, clock } = deps;
-  const held = await holdOn(deps.policy, reporter, {
+  const answer = await askPolicy(deps.policy, reporter, {
     action: 'promote',
     environment,
     commit: request.commit,
   });
-  if (held) {
+  if (answer.hold) {
+    const held = answer.hold;
     if (request.setStatus)
       await setEnvironmentStatus(request.commit, heldStatus(held), request, deps);
+    // Held, not lost: the ledger keeps it queued until the sweeper releases it.
+    await record(request.commit, heldStatus(held), request, deps);
     return { held, statusSet: request.setStatus };
   }
+  const { breakGlass } = answer;
   const maxAttempts = deps.maxAttempts ?? 5;
   const content = renderBaseRepoYaml({ ...request.baseRepo, commit: request.commit });
-  const message = promotionCommitMessage(request);
+  const message = promotionCommitMessage(request, breakGlass);
   const result = await reporter.group(
     `Promoting ${request.commit.slice(0, 7)} to '${environment}'`,
     async () => {
@@ -206,14 +222,16 @@ export async function promoteCommit(
     },
   );
   const status = result.supersededBy ? supersededStatus(result.supersededBy) : promotedStatus();
+  const passed = breakGlass ? { breakGlass } : {};
   if (request.setStatus) await setEnvironmentStatus(request.commit, status, request, deps);
-  await record(request.commit, status, request, deps);
-  if (!request.setStatus) return { ...result, statusSet: false };
-  if (result.supersededBy) return { ...result, statusSet: true };
+  if (request.setStatus && breakGlass) await setBreakGlassStatus(breakGlass, request, deps);
+  await record(request.commit, status, request, deps, breakGlass);
+  if (!request.setStatus) return { ...result, ...passed, statusSet: false };
+  if (result.supersededBy) return { ...result, ...passed, statusSet: true };
   if (result.changed && result.previousCommit && result.previousCommit !== request.commit) {
     await markSuperseded(result.previousCommit, request, deps);
   }
-  return { ...result, statusSet: true };
+  return { ...result, ...passed, statusSet: true };
 }
 
 /** Sets `<env> environment` on `sha` and says so in the log. */
@@ -235,18 +253,42 @@ async function setEnvironmentStatus(
   );
 }
 
+/**
+ * Break-glass leaves its trace on the promoted commit: `kalypso/policy` = success "Break-glass by
+ * carol: <reason> (passes <rules>)", beside the environment's own status.
+ */
+async function setBreakGlassStatus(
+  breakGlass: BreakGlassUse,
+  request: PromotionRequest,
+  deps: PromotionDependencies,
+): Promise<void> {
+  const status = policyOpenStatus(breakGlass.description);
+  await deps.statuses.setStatus({
+    sha: request.commit,
+    ...status,
+    context: POLICY_STATUS_CONTEXT,
+    ...(request.targetUrl === undefined ? {} : { targetUrl: request.targetUrl }),
+  });
+  deps.reporter.info(
+    `Set status '${POLICY_STATUS_CONTEXT}' = ${status.state} '${status.description}' on ${request.commit.slice(0, 7)}.`,
+  );
+}
+
 /** Records the state `status` stands for; a failure is a warning. */
 function record(
   sha: string,
   status: StatusText,
   request: PromotionRequest,
   deps: PromotionDependencies,
+  breakGlass?: BreakGlassUse,
 ): Promise<void> {
   return recordDeployment(deps.records, deps.reporter, {
     environment: request.environment,
     promotedCommit: sha,
     state: recordStateOf(status),
-    description: status.description,
+    description: breakGlass
+      ? `${status.description}; ${breakGlass.description}`
+      : status.description,
     ...(request.targetUrl === undefined ? {} : { logUrl: request.targetUrl }),
   });
 }

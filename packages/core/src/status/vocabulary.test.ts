@@ -7,6 +7,7 @@ import {
   deployingStatus,
   deploymentUnknownStatus,
   environmentStatusContext,
+  heldDescription,
   heldStatus,
   isDeploymentChecked,
   isDeploymentInProgress,
@@ -100,15 +101,25 @@ describe('status vocabulary', () => {
   });
 
   it('says a held step in one line of at most 140 characters, and recognises it', () => {
-    expect(heldStatus({ reason: "the freeze window 'year-end' is open" })).toEqual({
-      state: 'pending',
-      description: "Held: the freeze window 'year-end' is open",
+    expect(heldDescription(["the freeze window 'year-end' is open"], 'until unlocked')).toBe(
+      "Held: the freeze window 'year-end' is open (until unlocked)",
+    );
+    const until = heldStatus({
+      description: heldDescription(['prod is locked'], 'opens Mon 6 Jan 08:00 UTC'),
     });
-    const until = heldStatus({ reason: 'prod is locked', until: '2025-01-06T08:00:00Z' });
-    expect(until.description).toBe('Held: prod is locked until 2025-01-06T08:00:00Z');
-    const long = heldStatus({ reason: 'x'.repeat(300) });
+    expect(until).toEqual({
+      state: 'pending',
+      description: 'Held: prod is locked (opens Mon 6 Jan 08:00 UTC)',
+    });
+    const long = heldStatus({ description: `Held: ${'x'.repeat(300)}` });
     expect(long.description).toHaveLength(140);
     expect(long.description.endsWith('…')).toBe(true);
+    const many = heldDescription(
+      Array.from({ length: 12 }, (_, i) => `reason number ${i}`),
+      'opens Mon 6 Jan 08:00 UTC',
+    );
+    expect(many.length).toBeLessThanOrEqual(140);
+    expect(many).toMatch(/^Held: reason number 0; .* \+\d+ more \(opens Mon 6 Jan 08:00 UTC\)$/);
     expect(isHeld(until)).toBe(true);
     expect(isHeld(promotedStatus())).toBe(false);
     expect(isHeld({ state: 'error', description: 'Held: x' })).toBe(false);

@@ -50,7 +50,11 @@ const SUPERSEDED_PREFIX = 'Superseded by ';
 /** Every held description starts with this (the policy engine builds the rest: policy/evaluate.ts). */
 export const HELD_PREFIX = 'Held: ';
 /** GitHub keeps at most this many characters of a status description. */
-const DESCRIPTION_LIMIT = 140;
+export const STATUS_DESCRIPTION_LIMIT = 140;
+/** The context of the promotion policy's status on GitOps pull request heads (the merge gate). */
+export const POLICY_STATUS_CONTEXT = 'kalypso/policy';
+/** The merge gate's pending description starts with this. */
+export const FROZEN_PREFIX = 'Frozen: ';
 
 /** `Superseded by <commit>`, with the 7-digit short id of the newer promoted commit. */
 export function supersededDescription(newer: string): string {
@@ -63,17 +67,54 @@ export function problemsDescription(count: number): string {
 }
 
 /**
- * `Held: <reason>[ until <time>]`, cut to the 140 characters a description holds: the promotion
- * policy holds the step into this environment.
+ * `Held: <reasons> (<when>)`, e.g. `Held: holiday-2026 freeze (opens Mon 4 Jan 08:00
+ * Europe/Berlin)` or `Held: locked: INC-4211 (alice) (until unlocked)`: the promotion policy holds
+ * the step into this environment. Reasons that do not fit in 140 characters become `+N more`
+ * (docs/decisions/promotion-holds.md).
  */
-export function heldDescription(hold: { reason: string; until?: string }): string {
-  const text = `${HELD_PREFIX}${hold.reason}${hold.until ? ` until ${hold.until}` : ''}`;
-  return text.length <= DESCRIPTION_LIMIT ? text : `${text.slice(0, DESCRIPTION_LIMIT - 1)}…`;
+export function heldDescription(reasons: readonly string[], when: string): string {
+  return fitDescription(HELD_PREFIX, reasons, ` (${when})`);
 }
 
-/** `pending` "Held: <reason> until <time>": the policy holds the promotion into this environment. */
-export function heldStatus(hold: { reason: string; until?: string }): StatusText {
-  return { state: 'pending', description: heldDescription(hold) };
+/** `pending` "Held: …": the policy holds the promotion into this environment. */
+export function heldStatus(hold: { readonly description: string }): StatusText {
+  return { state: 'pending', description: clipDescription(hold.description) };
+}
+
+/**
+ * The merge gate (`kalypso/policy` on a GitOps pull request head): `pending` "Frozen: <reasons>
+ * (<when>)" while the policy closes the environment, so branch protection refuses the merge.
+ */
+export function frozenStatus(reasons: readonly string[], when: string): StatusText {
+  return { state: 'pending', description: fitDescription(FROZEN_PREFIX, reasons, ` (${when})`) };
+}
+
+/** The merge gate open: `success` "Open", "Open (locked: drone)" or the break-glass that passed. */
+export function policyOpenStatus(description: string): StatusText {
+  return { state: 'success', description: clipDescription(description) };
+}
+
+/** `prefix` + as many `parts` as fit (`; `-separated, then `+N more`) + `suffix`, ≤ 140. */
+export function fitDescription(prefix: string, parts: readonly string[], suffix: string): string {
+  const room = STATUS_DESCRIPTION_LIMIT - prefix.length - suffix.length;
+  for (let count = parts.length; count >= 1; count--) {
+    const more = count < parts.length ? ` +${parts.length - count} more` : '';
+    const text = parts.slice(0, count).join('; ') + more;
+    if (text.length <= room) return prefix + text + suffix;
+  }
+  const more = parts.length > 1 ? ` +${parts.length - 1} more` : '';
+  return prefix + clipText(parts[0] ?? '', room - more.length) + more + suffix;
+}
+
+/** `text` cut to the 140 characters a description holds, with `…` when cut. */
+export function clipDescription(text: string): string {
+  return clipText(text, STATUS_DESCRIPTION_LIMIT);
+}
+
+function clipText(text: string, max: number): string {
+  const chars = [...text];
+  if (chars.length <= max) return text;
+  return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
 }
 
 /** `pending` "Promoted": the environment branch's BaseRepo names the commit. */
