@@ -70,6 +70,8 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
       },
     ]);
     expect(requests.map((r) => `${r.method} ${r.route}`)).toEqual([
+      'GET /repos/{owner}/{repo}', // the default branch, where the promotion policy is
+      'GET /repos/{owner}/{repo}/contents/{path+}', // no chain file: every promotion goes
       'GET git-upload-pack', // protocol v2: capabilities
       'POST git-upload-pack', // ls-refs refs/heads/dev
       'POST git-upload-pack', // fetch --depth=1

@@ -13,6 +13,8 @@ const defaults: Record<string, string> = {
   status: 'true',
   'schedule-workflow': '',
   'dry-run': 'false',
+  'promotion-chain-file': '.github/promotion-chain.yaml',
+  'policy-override-reason': '',
 };
 const read = (overrides: Record<string, string> = {}) =>
   readInputs((name) => ({ ...defaults, ...overrides })[name] ?? '');
@@ -29,7 +31,22 @@ describe('readInputs', () => {
       schedule: 'push',
       scheduleWorkflow: '',
       dryRun: false,
+      promotionChainFile: '.github/promotion-chain.yaml',
+      policyOverrideReason: '',
     });
+  });
+
+  it('reads a break-glass reason: one line, bounded, never a path outside the repository', () => {
+    expect(read({ 'policy-override-reason': 'INC-1 hotfix' }).policyOverrideReason).toBe(
+      'INC-1 hotfix',
+    );
+    expect(() => read({ 'policy-override-reason': 'x'.repeat(201) })).toThrow(
+      "Input 'policy-override-reason' has 201 characters: write at most 200",
+    );
+    expect(() => read({ 'policy-override-reason': 'a\u0007b' })).toThrow(/one line of text/);
+    expect(() => read({ 'promotion-chain-file': '../x.yaml' })).toThrow(
+      /'promotion-chain-file' must be a path inside the repository/,
+    );
   });
 
   it('dispatches the schedule workflow when schedule-workflow names one', () => {

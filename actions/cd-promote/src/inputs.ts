@@ -14,7 +14,14 @@ export interface CdPromoteInputs {
   schedule: ScheduleTrigger;
   scheduleWorkflow: string;
   dryRun: boolean;
+  /** Where the promotion chain (and its policy) is on the default branch. */
+  promotionChainFile: string;
+  /** Break-glass: the reason to pass a freeze or a lock (empty: none), one line. */
+  policyOverrideReason: string;
 }
+
+/** The longest break-glass reason: it goes into a status description, a trailer and the ledger. */
+export const MAX_OVERRIDE_REASON = 200;
 
 /**
  * Reads and checks every input, reporting all problems at once. `input` returns the raw value of
@@ -50,7 +57,43 @@ export function readInputs(input: (name: string) => string): CdPromoteInputs {
     schedule: scheduleWorkflow === '' ? 'push' : 'dispatch',
     scheduleWorkflow,
     dryRun: read.boolean('dry-run'),
+    promotionChainFile: read.required('promotion-chain-file'),
+    policyOverrideReason: read.text('policy-override-reason'),
   };
+  const chainFile = inputs.promotionChainFile;
+  if (
+    chainFile.startsWith('/') ||
+    chainFile.split('/').some((part) => part === '..' || part === '')
+  )
+    read.problem(
+      `Input 'promotion-chain-file' must be a path inside the repository, e.g. .github/promotion-chain.yaml.`,
+    );
+  const reason = inputs.policyOverrideReason;
+  if ([...reason].length > MAX_OVERRIDE_REASON)
+    read.problem(
+      `Input 'policy-override-reason' has ${[...reason].length} characters: write at most ${MAX_OVERRIDE_REASON} (e.g. 'INC-4211: hotfix for the payment outage').`,
+    );
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(reason))
+    read.problem(
+      `Input 'policy-override-reason' must be one line of text without control characters.`,
+    );
   read.finish();
   return inputs;
+}
+
+/**
+ * The policy settings of the run: where the chain is, and the break-glass asked for, with who
+ * asked (`GITHUB_ACTOR`, kept only when it is a GitHub login).
+ */
+export function policyAccessOf(
+  inputs: Pick<CdPromoteInputs, 'promotionChainFile' | 'policyOverrideReason'>,
+  actor: string | undefined,
+): { chainFile: string; breakGlass?: { reason: string; by?: string } } {
+  const reason = inputs.policyOverrideReason;
+  const by = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(actor ?? '') ? { by: actor! } : {};
+  return {
+    chainFile: inputs.promotionChainFile,
+    ...(reason === '' ? {} : { breakGlass: { reason, ...by } }),
+  };
 }

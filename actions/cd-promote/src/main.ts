@@ -17,7 +17,7 @@ import {
   withScratch,
   writeSummary,
 } from '@kalypso/github';
-import { readInputs } from './inputs.ts';
+import { policyAccessOf, readInputs } from './inputs.ts';
 import { failureOf, outputsOf } from './outputs.ts';
 import { summaryOf } from './summary.ts';
 
@@ -39,7 +39,12 @@ async function run(): Promise<void> {
       schedule: schedule(inputs.scheduleWorkflow),
       ...(runUrl ? { targetUrl: runUrl } : {}),
     };
-    const access = { repository, token, environment };
+    const access = {
+      repository,
+      token,
+      environment,
+      policy: policyAccessOf(inputs, process.env.GITHUB_ACTOR),
+    };
     report = await withScratch('cd-promote', (scratch) =>
       promoteEnvironment(request, cdPromotePorts(access, endpoints, scratch, reporter)),
     );

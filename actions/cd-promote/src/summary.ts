@@ -51,6 +51,7 @@ export function summaryOf(report: EnvironmentPromotionReport): string {
   ];
   if (promotion.attempts > 1)
     rows.push(['Attempts', `${promotion.attempts} (the branch moved meanwhile)`]);
+  if (promotion.breakGlass) rows.push(['Break-glass', text(promotion.breakGlass.description)]);
   return [verdict, '', ...factsTable(rows), ''].join('\n');
 }
 
@@ -62,7 +63,9 @@ function heldSummary(report: EnvironmentPromotionReport, held: PolicyHold, what:
     ['Reason', text(held.reason)],
     [
       'Until',
-      held.until ? code(held.until) : 'not known: run the promotion again once it is lifted',
+      held.until
+        ? `${code(held.until)} (${text(whenOf(held.description))})`
+        : `${text(whenOf(held.description))}: not a time; the sweeper releases it once lifted`,
     ],
     [
       'Commit status',
@@ -73,6 +76,7 @@ function heldSummary(report: EnvironmentPromotionReport, held: PolicyHold, what:
           : 'not set (`status: false`)',
     ],
     ['Schedule', 'not started (nothing promoted)'],
+    ['Release', 'the sweeper promotes the newest held commit once the policy lets it go'],
   ];
   return [
     `## ⏸️ ${dry}The promotion policy holds ${what}: nothing written`,
@@ -80,6 +84,11 @@ function heldSummary(report: EnvironmentPromotionReport, held: PolicyHold, what:
     ...factsTable(rows),
     '',
   ].join('\n');
+}
+
+/** `opens Mon 4 Jan 09:00 Europe/Berlin` out of `Held: … (opens Mon 4 Jan 09:00 Europe/Berlin)`. */
+function whenOf(description: string): string {
+  return /\(([^()]*)\)$/.exec(description)?.[1] ?? 'until lifted';
 }
 
 function branchNote(changed: boolean, dryRun: boolean): string {

@@ -68,6 +68,26 @@ describe('createGitHubClient', () => {
     ]);
   });
 
+  it('counts the attempts of each request from one, after a request that failed without a retry', async () => {
+    const { repo, sha, reporter, client, statuses } = await setup();
+    const [owner = '', name = ''] = repo.fullName.split('/');
+    await expect(
+      client.octokit.rest.repos.getContent({ owner, repo: name, path: 'missing.yaml' }),
+    ).rejects.toMatchObject({ status: 404 });
+    await github.injectFault({
+      kind: 'server-error',
+      repo: repo.fullName,
+      method: 'POST',
+      route,
+      status: 502,
+      count: 1,
+    });
+    await statuses.setStatus(promoted(sha));
+    expect(reporter.lines).toEqual([
+      "Retry 'create commit status': attempt 1 of 5 failed: 502 Bad Gateway. Retrying in 0.01s.",
+    ]);
+  });
+
   it('gives up after the last attempt with the reason', async () => {
     const { repo, sha, statuses } = await setup();
     await github.injectFault({

@@ -159,6 +159,14 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     retryLog,
     retry,
   );
+  // The retry plugin counts attempts in `options.request`, which every request shares with the
+  // client's defaults: a failed request that is not retried (a 404) would leave its count there
+  // for the next one. Each request gets its own copy, so each counts from its first attempt
+  // (in place: the hooks inside this outermost one see the options object of the call).
+  octokit.hook.wrap('request', (request, options) => {
+    options.request = { ...options.request, retryCount: 0 };
+    return request(options);
+  });
   return { octokit, tokenInput: options.tokenInput ?? 'github-token', reporter };
 }
 

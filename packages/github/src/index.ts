@@ -63,7 +63,12 @@ export { withScratch } from './action-run.ts';
 export { systemClock } from './system-clock.ts';
 export { createPreviewComments, readPullRequest } from './pull-request-preview.ts';
 export { createControlPlaneRepository, createGitOpsHistory } from './repository-contents.ts';
-export { createPromotionPolicy } from './promotion-policy.ts';
+export {
+  createPolicyDecider,
+  createPromotionPolicy,
+  type PolicyAccess,
+} from './promotion-policy.ts';
+export { createStatusLedger } from './status-ledger.ts';
 export { createDeploymentRecords } from './deployment-records.ts';
 export { controlPlaneSources, type ControlPlaneAccess } from './wiring/control-plane.ts';
 export { ciGatePorts } from './wiring/ci-gate.ts';

@@ -1,6 +1,11 @@
 // The adapters of one cd-promote run (promoteEnvironment's ports). The environment branch's git
 // workspace is opened on first read, inside the use case.
-import type { EnvironmentBranch, EnvironmentPromotionPorts, Reporter } from '@kalypso/core';
+import type {
+  BreakGlass,
+  EnvironmentBranch,
+  EnvironmentPromotionPorts,
+  Reporter,
+} from '@kalypso/core';
 import { createGitHubClient } from '../client.ts';
 import { createCommitHistory } from '../commit-history.ts';
 import { createDeploymentRecords } from '../deployment-records.ts';
@@ -19,6 +24,8 @@ export interface CdPromoteAccess {
   token: string;
   /** The environment branch the promotion writes. */
   environment: string;
+  /** The promotion policy's file on the default branch, and this run's break-glass, if any. */
+  policy?: { chainFile: string; breakGlass?: BreakGlass };
 }
 
 export function cdPromotePorts(
@@ -45,7 +52,15 @@ export function cdPromotePorts(
     statuses: createCommitStatusWriter(client, repository),
     history: createCommitHistory(client, repository),
     dispatcher: createWorkflowDispatcher(client, repository),
-    policy: createPromotionPolicy(),
+    // The policy of the chain file on the default branch; none there: every promotion goes.
+    policy: createPromotionPolicy({
+      client,
+      repository,
+      clock: systemClock,
+      reporter,
+      ...(access.policy?.chainFile ? { chainFile: access.policy.chainFile } : {}),
+      ...(access.policy?.breakGlass ? { breakGlass: access.policy.breakGlass } : {}),
+    }),
     records: createDeploymentRecords(),
     clock: systemClock,
     reporter,
