@@ -32,3 +32,12 @@ export {
   type EnvironmentPromotionReport,
   type EnvironmentPromotionRequest,
 } from './promote-environment.ts';
+export {
+  sweepHolds,
+  type EnvironmentSweep,
+  type HeldPromotion,
+  type HeldPromotions,
+  type SweepPorts,
+  type SweepReport,
+  type SweepRequest,
+} from './sweep-holds.ts';
