@@ -153,3 +153,43 @@ describe('cd-promote with a promotion policy (the committed bundle)', () => {
     expect(await statusesOf(repo, main)).toEqual(['prod environment: pending Promoted']);
   });
 });
+
+describe('cd-promote mode: sweep (the committed bundle)', () => {
+  it('releases the newest held promotion once the freeze is lifted, superseding the older one', async () => {
+    const frozen = chainFile({ from: at(-HOUR), to: at(3 * HOUR) });
+    const { repo, main } = await controlPlane(frozen);
+    const { sha: next } = await github.commit(repo, {
+      branch: 'main',
+      files: { 'templates/app.yaml': 'kind: Template\n' },
+    });
+    for (const commit of [main, next]) {
+      const run = await promote(repo, { 'promoted-commit': commit });
+      expect(run.exitCode, run.log).toBe(0);
+    }
+    const sweep = () =>
+      runAction('cd-promote', {
+        github: { url: github.url, repository: repo, token, runId: '92' },
+        inputs: { mode: 'sweep' },
+      });
+    const during = await sweep();
+    expect(during.exitCode, during.log).toBe(0);
+    expect(during.summary).toContain('## 🧹 Sweep of held promotions: 0 released, 2 still held');
+    expect((await statusesOf(repo, next)).at(-1)).toMatch(/^prod environment: pending Held: /);
+
+    // The freeze is lifted on main (reviewed like any change); the next sweep releases.
+    await github.commit(repo, {
+      branch: 'main',
+      files: { '.github/promotion-chain.yaml': chainFile({ from: at(-3 * HOUR), to: at(-HOUR) }) },
+    });
+    const after = await sweep();
+    expect(after.exitCode, after.log).toBe(0);
+    expect(after.summary).toContain('## 🧹 Sweep of held promotions: 1 released, 0 still held');
+    expect(after.outputs).toMatchObject({ changed: 'true' });
+    expect((await statusesOf(repo, next)).at(-1)).toBe('prod environment: pending Promoted');
+    expect((await statusesOf(repo, main)).at(-1)).toBe(
+      `prod environment: error Superseded by ${next.slice(0, 7)}`,
+    );
+    const [head] = await github.log(repo, 'prod');
+    expect(head!.subject).toBe(`Promote main@${next.slice(0, 7)} to prod`);
+  });
+});

@@ -22,6 +22,7 @@ const read = (overrides: Record<string, string> = {}) =>
 describe('readInputs', () => {
   it('reads the inputs', () => {
     expect(read()).toEqual({
+      mode: 'promote',
       environment: 'dev',
       promotedCommit: commit,
       token: 't',
@@ -34,6 +35,18 @@ describe('readInputs', () => {
       promotionChainFile: '.github/promotion-chain.yaml',
       policyOverrideReason: '',
     });
+  });
+
+  it('sweeps without an environment or a commit, and knows only its two modes', () => {
+    expect(read({ mode: 'sweep', environment: '', 'promoted-commit': '' })).toMatchObject({
+      mode: 'sweep',
+      environment: '',
+      promotedCommit: '',
+    });
+    expect(() => read({ mode: 'lock' })).toThrow(
+      "Input 'mode' is 'lock': write one of 'promote', 'sweep'.",
+    );
+    expect(() => read({ environment: '' })).toThrow("Input 'environment' is required.");
   });
 
   it('reads a break-glass reason: one line, bounded, never a path outside the repository', () => {

@@ -4,7 +4,11 @@ export { InputError } from '@kalypso/github';
 
 export type ScheduleTrigger = 'push' | 'dispatch';
 
+export type CdPromoteMode = 'promote' | 'sweep';
+
 export interface CdPromoteInputs {
+  /** `promote` one commit (the default), or `sweep` the held promotions of the chain. */
+  mode: CdPromoteMode;
   environment: string;
   promotedCommit: string;
   token: string;
@@ -29,10 +33,11 @@ export const MAX_OVERRIDE_REASON = 200;
  */
 export function readInputs(input: (name: string) => string): CdPromoteInputs {
   const read = new InputReader(input);
-  const environment = read.branch('environment');
+  const mode = input('mode').trim() === '' ? 'promote' : read.oneOf('mode', ['promote', 'sweep']);
+  const environment = read.branch('environment', mode === 'promote');
   const promotedCommit = read.commitId(
     'promoted-commit',
-    true,
+    mode === 'promote',
     "the 'main' commit (e.g. ${{ github.sha }})",
   );
   const token = read.required('github-token');
@@ -44,6 +49,7 @@ export function readInputs(input: (name: string) => string): CdPromoteInputs {
   // Empty: the push to the environment branch starts the schedule workflow (its `on: push`).
   const scheduleWorkflow = read.text('schedule-workflow');
   const inputs: CdPromoteInputs = {
+    mode,
     environment,
     promotedCommit,
     token,
@@ -95,5 +101,16 @@ export function policyAccessOf(
   return {
     chainFile: inputs.promotionChainFile,
     ...(reason === '' ? {} : { breakGlass: { reason, ...by } }),
+  };
+}
+
+/** `mode: sweep`: the one environment named (or every one of the chain), and the schedule. */
+export function sweepScope(inputs: Pick<CdPromoteInputs, 'environment' | 'scheduleWorkflow'>): {
+  environments?: string[];
+  scheduleWorkflow?: string;
+} {
+  return {
+    ...(inputs.environment === '' ? {} : { environments: [inputs.environment] }),
+    ...(inputs.scheduleWorkflow === '' ? {} : { scheduleWorkflow: inputs.scheduleWorkflow }),
   };
 }

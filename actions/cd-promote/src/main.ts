@@ -4,6 +4,7 @@
 import {
   newEnvironmentPromotionReport,
   promoteEnvironment,
+  sweepHolds,
   type EnvironmentPromotionReport,
 } from '@kalypso/core';
 import {
@@ -17,8 +18,8 @@ import {
   withScratch,
   writeSummary,
 } from '@kalypso/github';
-import { policyAccessOf, readInputs } from './inputs.ts';
-import { failureOf, outputsOf } from './outputs.ts';
+import { policyAccessOf, readInputs, sweepScope } from './inputs.ts';
+import { failureOf, outputsOf, sweepError } from './outputs.ts';
 import { summaryOf } from './summary.ts';
 
 const endpoints = runnerContext(process.env);
@@ -45,9 +46,12 @@ async function run(): Promise<void> {
       environment,
       policy: policyAccessOf(inputs, process.env.GITHUB_ACTOR),
     };
-    report = await withScratch('cd-promote', (scratch) =>
-      promoteEnvironment(request, cdPromotePorts(access, endpoints, scratch, reporter)),
-    );
+    report = await withScratch('cd-promote', async (scratch) => {
+      const ports = cdPromotePorts(access, endpoints, scratch, reporter);
+      if (inputs.mode === 'promote') return promoteEnvironment(request, ports);
+      const sweep = await sweepHolds({ ...request, ...sweepScope(inputs) }, ports.sweep);
+      return { ...newEnvironmentPromotionReport(request), sweep, ...sweepError(sweep) };
+    });
   } catch (error) {
     const { repository, environment } = {
       repository: get('repository'),

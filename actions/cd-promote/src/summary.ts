@@ -14,6 +14,7 @@ import {
   type PromotionResult,
   type StatusText,
 } from '@kalypso/core';
+import { sweepSummaryOf } from './sweep-summary.ts';
 
 /** The job summary of a cd-promote run, success or failure: a pure function of the report. */
 export function summaryOf(report: EnvironmentPromotionReport): string {
@@ -21,6 +22,7 @@ export function summaryOf(report: EnvironmentPromotionReport): string {
   const repoUrl = `${serverUrl}/${repository}`;
   const link = (sha: string) => commitLink(repoUrl, sha);
   const env = code(environment);
+  if (report.sweep) return sweepSummaryOf(repoUrl, report.sweep);
   const promoted = /^[0-9a-f]{40}$/.test(promotedCommit)
     ? link(promotedCommit)
     : code(promotedCommit);

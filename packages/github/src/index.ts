@@ -69,6 +69,7 @@ export {
   type PolicyAccess,
 } from './promotion-policy.ts';
 export { createStatusLedger } from './status-ledger.ts';
+export { createHeldPromotions, HELD_LOOKBACK } from './held-promotions.ts';
 export { createDeploymentRecords } from './deployment-records.ts';
 export { controlPlaneSources, type ControlPlaneAccess } from './wiring/control-plane.ts';
 export { ciGatePorts } from './wiring/ci-gate.ts';

@@ -1,5 +1,6 @@
 // The cd-promote use case: promote a `main` commit to one environment, then start its schedule.
 import type { PolicyHold } from '../policy/ports.ts';
+import type { SweepReport } from './sweep-holds.ts';
 import type { WorkflowDispatcher } from '../ports.ts';
 import { baseRepoFile, promotedCommitOf } from './base-repo.ts';
 import {
@@ -54,6 +55,8 @@ export interface EnvironmentPromotionReport {
   dispatched: { workflow: string; ref: string } | undefined;
   /** What stopped the run (the branch is missing or kept moving, a status or the dispatch failed). */
   error?: unknown;
+  /** `mode: sweep`: what the sweeper released, superseded and kept held, per environment. */
+  sweep?: SweepReport;
 }
 
 /** The report a run starts from (also the one main reports when the inputs are wrong). */

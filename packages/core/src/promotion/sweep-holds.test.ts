@@ -86,6 +86,8 @@ function world(start: string) {
           policy: decider(),
           held: { held: (environment) => Promise.resolve(queue(environment)) },
           branchOf: () => branch,
+          dispatcher: { dispatch: () => Promise.reject(new Error('no schedule-workflow')) },
+          chainEnvironments: () => Promise.reject(new Error('not asked: the request names prod')),
         },
       ),
     line: (sha: string) => {

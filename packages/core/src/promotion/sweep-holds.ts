@@ -7,6 +7,7 @@ import { messageOf } from '../model/problem.ts';
 import type { PolicyEvaluation } from '../policy/evaluate.ts';
 import { planRelease, type QueuedPromotion } from '../policy/queue.ts';
 import type { PromotionPolicy, PromotionStep } from '../policy/ports.ts';
+import type { WorkflowDispatcher } from '../ports.ts';
 import {
   environmentStatusContext,
   heldStatus,
@@ -33,8 +34,10 @@ export interface HeldPromotions {
 }
 
 export interface SweepRequest extends Omit<PromotionRequest, 'environment' | 'commit'> {
-  /** The environments to sweep, in chain order. */
-  environments: readonly string[];
+  /** The environments to sweep, in chain order; default: every environment of the chain. */
+  environments?: readonly string[];
+  /** Dispatched on the BaseRepo branch for each environment released (pushes by the job's token start no workflow). */
+  scheduleWorkflow?: string;
 }
 
 export interface SweepPorts extends Omit<PromotionDependencies, 'branch' | 'policy'> {
@@ -45,6 +48,9 @@ export interface SweepPorts extends Omit<PromotionDependencies, 'branch' | 'poli
   };
   /** The environment branch of `environment`. */
   branchOf(environment: string): PromotionDependencies['branch'];
+  /** The environments of the promotion chain, in order (when the request names none). */
+  chainEnvironments(): Promise<readonly string[]>;
+  dispatcher: WorkflowDispatcher;
 }
 
 export interface EnvironmentSweep {
@@ -68,7 +74,7 @@ export interface SweepReport {
  */
 export async function sweepHolds(request: SweepRequest, ports: SweepPorts): Promise<SweepReport> {
   const environments: EnvironmentSweep[] = [];
-  for (const environment of request.environments) {
+  for (const environment of request.environments ?? (await ports.chainEnvironments())) {
     const sweep: EnvironmentSweep = { environment, superseded: [], held: [] };
     try {
       await sweepEnvironment(request, ports, sweep);
@@ -116,6 +122,17 @@ async function sweepEnvironment(
       branch: ports.branchOf(environment),
     });
     sweep.released = { commit, result: 'held' in result ? { held: true } : result };
+    if (request.scheduleWorkflow && !('held' in result) && result.changed) {
+      const dispatch = {
+        workflow: request.scheduleWorkflow,
+        ref: request.baseRepo.branch,
+        inputs: { environment },
+      };
+      await ports.dispatcher.dispatch(dispatch);
+      ports.reporter.info(
+        `Dispatched '${dispatch.workflow}' on '${dispatch.ref}' for '${environment}'.`,
+      );
+    }
     for (const older of plan.superseded) {
       await setStatus(
         older.commit,

@@ -1,18 +1,23 @@
 // The adapters of one cd-promote run (promoteEnvironment's ports). The environment branch's git
 // workspace is opened on first read, inside the use case.
-import type {
-  BreakGlass,
-  EnvironmentBranch,
-  EnvironmentPromotionPorts,
-  Reporter,
+import {
+  parsePromotionChain,
+  promotionChainPath,
+  type BreakGlass,
+  type EnvironmentBranch,
+  type EnvironmentPromotionPorts,
+  type Reporter,
+  type SweepPorts,
 } from '@kalypso/core';
+import { createHeldPromotions } from '../held-promotions.ts';
+import { createControlPlaneRepository } from '../repository-contents.ts';
 import { createGitHubClient } from '../client.ts';
 import { createCommitHistory } from '../commit-history.ts';
 import { createDeploymentRecords } from '../deployment-records.ts';
 import { createWorkflowDispatcher } from '../dispatcher.ts';
 import { createEnvironmentBranch } from '../environment-branch.ts';
 import { GitWorkspace } from '../git.ts';
-import { createPromotionPolicy } from '../promotion-policy.ts';
+import { createPolicyDecider, createPromotionPolicy } from '../promotion-policy.ts';
 import type { RunnerContext } from '../runner-context.ts';
 import { createCommitStatusWriter } from '../statuses.ts';
 import { systemClock } from '../system-clock.ts';
@@ -33,24 +38,60 @@ export function cdPromotePorts(
   endpoints: RunnerContext,
   scratch: string,
   reporter: Reporter,
-): EnvironmentPromotionPorts {
+): EnvironmentPromotionPorts & { sweep: SweepPorts } {
   const { repository, token } = access;
   const client = createGitHubClient({ token, baseUrl: endpoints.apiUrl, reporter });
-  let opened: Promise<EnvironmentBranch> | undefined;
-  const open = () =>
-    (opened ??= GitWorkspace.create(scratch, {
-      url: `${endpoints.serverUrl}/${repository}.git`,
-      token,
-      repository,
-      tokenInput: 'github-token',
-    }).then((workspace) => createEnvironmentBranch(workspace, access.environment)));
-  return {
-    branch: {
+  const branches = new Map<string, Promise<EnvironmentBranch>>();
+  // One workspace per environment branch, opened on first read (the sweeper writes several).
+  const branchOf = (environment: string): EnvironmentBranch => {
+    const open = () => {
+      let opened = branches.get(environment);
+      if (!opened) {
+        const folder = branches.size === 0 ? scratch : `${scratch}/sweep-${branches.size}`;
+        opened = GitWorkspace.create(folder, {
+          url: `${endpoints.serverUrl}/${repository}.git`,
+          token,
+          repository,
+          tokenInput: 'github-token',
+        }).then((w) => createEnvironmentBranch(w, environment));
+        branches.set(environment, opened);
+      }
+      return opened;
+    };
+    return {
       read: async (path) => (await open()).read(path),
       write: async (change) => (await open()).write(change),
+    };
+  };
+  const contents = createControlPlaneRepository(client, repository);
+  const chainFile = access.policy?.chainFile ?? promotionChainPath;
+  const statuses = createCommitStatusWriter(client, repository);
+  const records = createDeploymentRecords();
+  const history = createCommitHistory(client, repository);
+  const policyAccess = { client, repository, clock: systemClock, reporter, chainFile };
+  return {
+    sweep: {
+      held: createHeldPromotions(client, repository, () => contents.defaultBranch()),
+      policy: createPolicyDecider(policyAccess),
+      branchOf,
+      chainEnvironments: async () => {
+        const text = await contents.readFile(chainFile, await contents.defaultBranch());
+        if (text === undefined)
+          throw new Error(
+            `'${chainFile}' is not on the default branch of '${repository}': the sweeper sweeps the environments of the promotion chain. Add it, or pass 'environment'.`,
+          );
+        return parsePromotionChain(text, chainFile).environments;
+      },
+      statuses,
+      records,
+      history,
+      dispatcher: createWorkflowDispatcher(client, repository),
+      clock: systemClock,
+      reporter,
     },
-    statuses: createCommitStatusWriter(client, repository),
-    history: createCommitHistory(client, repository),
+    branch: branchOf(access.environment),
+    statuses,
+    history,
     dispatcher: createWorkflowDispatcher(client, repository),
     // The policy of the chain file on the default branch; none there: every promotion goes.
     policy: createPromotionPolicy({
@@ -61,7 +102,7 @@ export function cdPromotePorts(
       ...(access.policy?.chainFile ? { chainFile: access.policy.chainFile } : {}),
       ...(access.policy?.breakGlass ? { breakGlass: access.policy.breakGlass } : {}),
     }),
-    records: createDeploymentRecords(),
+    records,
     clock: systemClock,
     reporter,
   };
