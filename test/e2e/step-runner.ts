@@ -83,7 +83,12 @@ export async function runStep(
       GITHUB_SHA: job.event.sha,
       GITHUB_REF_NAME: job.event.branch,
     });
-    return { exitCode: code, outputs: {}, log: output, note: output.trim().split('\n').pop() ?? '' };
+    return {
+      exitCode: code,
+      outputs: {},
+      log: output,
+      note: output.trim().split('\n').pop() ?? '',
+    };
   }
   throw new Error('a step needs `uses` or `run`');
 }
