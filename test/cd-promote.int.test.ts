@@ -308,6 +308,33 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
     expect(run.outputs).toEqual({ 'commit-sha': '', changed: 'false' });
   });
 
+  it("reports a protected environment branch after one push, with GitHub's words and what to do", async () => {
+    const { repo, main, dev } = await controlPlane();
+    await github.settings(repo, { protection: { dev: { required_approving_review_count: 1 } } });
+    const run = await promote(repo, { 'promoted-commit': main });
+    expect(run.exitCode).toBe(1);
+    expect(run.log).toContain(
+      `Pushing to branch 'dev' in '${repo}' was refused by GitHub (GitHub: "GH006: Protected branch update failed for refs/heads/dev. Changes must be made through a pull request."). The branch is protected: let the token's actor bypass it`,
+    );
+    expect(run.log).toContain('Nothing was retried: the same push would be refused again.');
+    const state = await github.state(repo);
+    const pushes = state.requests.filter(
+      (r) => r.kind === 'git' && r.route === 'git-receive-pack' && r.method === 'POST',
+    );
+    expect(pushes).toHaveLength(1);
+    expect((await github.log(repo, 'dev'))[0]!.sha).toBe(dev);
+    expect(state.statuses.filter((s) => s.state === 'success')).toEqual([]);
+    // The actor on the rule's bypass list promotes.
+    await github.settings(repo, {
+      protection: {
+        dev: { required_approving_review_count: 1, bypass_actors: ['github-actions[bot]'] },
+      },
+    });
+    const again = await promote(repo, { 'promoted-commit': main });
+    expect(again.exitCode, again.log).toBe(0);
+    expect((await github.files(repo, 'dev'))['base-repo.yaml']).toBe(baseRepoFor(repo, main));
+  });
+
   it('says so when the environment branch does not exist', async () => {
     const { repo, main } = await controlPlane();
     const run = await promote(repo, { 'promoted-commit': main, environment: 'prod' });

@@ -428,6 +428,38 @@ describe('schedule: options', () => {
     expect(Object.keys(files).filter((p) => /^[a-z-]+\/README\.md$/.test(p))).toEqual([]);
   });
 
+  it("refuses a GitOps target that overlaps another environment's, and accepts disjoint paths on a shared branch", async () => {
+    const sample = await seedSample(github, { environments: ['dev', 'stage'] });
+    const gitopsRepo = (env: string) => sample.files.environments[env]!['gitops-repo.yaml']!;
+    // stage writes to dev's branch, at the root: scheduling dev would remove stage's manifests.
+    await github.commit(sample.controlPlane, {
+      branch: 'stage',
+      files: { 'gitops-repo.yaml': gitopsRepo('stage').replace('branch: stage', 'branch: dev') },
+    });
+    const refused = await schedule(sample);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.log).toContain(
+      `gitops-repo.yaml:1: GitOpsRepo 'dev': the GitOps target of environment 'dev' ('${sample.gitops}', branch 'dev', the repository root) overlaps the target of environment 'stage' ('${sample.gitops}', branch 'dev', the repository root, GitOpsRepo 'stage' on branch 'stage'): scheduling 'dev' would remove or overwrite the manifests of 'stage'.`,
+    );
+    expect((await github.state(sample.gitops)).pulls).toEqual([]);
+    // Disjoint folders of the shared branch: each environment keeps to its own.
+    await github.commit(sample.controlPlane, {
+      branch: 'stage',
+      files: {
+        'gitops-repo.yaml': gitopsRepo('stage')
+          .replace('branch: stage', 'branch: dev')
+          .replace('path: .', 'path: clusters/stage'),
+      },
+    });
+    await github.commit(sample.controlPlane, {
+      branch: 'dev',
+      files: { 'gitops-repo.yaml': gitopsRepo('dev').replace('path: .', 'path: clusters/dev') },
+    });
+    const run = await schedule(sample);
+    expect(run.exitCode, run.log).toBe(0);
+    expect((await github.state(sample.gitops)).pulls).toHaveLength(1);
+  });
+
   it('plans without writing in a dry run', async () => {
     const sample = await seedSample(github);
     const run = await schedule(sample, { 'dry-run': 'true' });

@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { handleControl } from './control.ts';
 import { handleGraphql } from './graphql.ts';
 import { serveGit } from './git-http.ts';
+import { installPushHook, pushRules, PUSH_RULES_VARIABLE } from './push-rules.ts';
+import { basename, join } from 'node:path';
 import { RepoStore } from './repo-store.ts';
 import { ContractChecker } from './contract.ts';
 import {
@@ -233,7 +235,20 @@ async function handleGitRequest(
   const pathInfo = url.pathname.startsWith(`/${fullName}.git`)
     ? url.pathname
     : `/${fullName}.git${url.pathname.slice(fullName.length + 1)}`;
-  await serveGit(state.store.root, req, res, pathInfo, url.search.slice(1));
+  // A push meets the branch protection rules of the repository (push-rules.ts).
+  const env =
+    push && req.method === 'POST' && repo
+      ? {
+          GIT_CONFIG_KEY_1: 'core.hooksPath',
+          GIT_CONFIG_VALUE_1: state.hooks,
+          [PUSH_RULES_VARIABLE]: pushRules(
+            repo.settings,
+            repo.state.statuses,
+            state.tokens.get(password)?.login ?? ACTIONS_LOGIN,
+          ),
+        }
+      : {};
+  await serveGit(state.store.root, req, res, pathInfo, url.search.slice(1), env);
 }
 
 /** The "concurrent push" fault: another writer moves the branch just before this push starts. */
@@ -269,6 +284,7 @@ export async function startGitHubServer(options: {
   let counter = 1000;
   const state: ServerState = {
     store: new RepoStore(options.root),
+    hooks: installPushHook(join(options.root, '..', `${basename(options.root)}-hooks`)),
     repos: new Map(),
     tokens: new Map([[defaultToken, { permissions: allPermissions, kind: 'app' }]]),
     faults: [],

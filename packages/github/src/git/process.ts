@@ -39,10 +39,6 @@ export interface RunOptions {
   env?: Record<string, string>;
 }
 
-/** Push and fetch refusals that mean "the branch moved": expected, the caller re-reads and retries. */
-export const movedPattern =
-  /\[rejected\]|\[remote rejected\]|non-fast-forward|fetch first|stale info|cannot lock ref|failed to update ref/;
-
 /** An object id of the scratch repositories (SHA-1). */
 export const OBJECT_ID = /^[0-9a-f]{40}$/;
 
