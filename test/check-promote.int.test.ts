@@ -447,7 +447,7 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     expect(run.outputs).toMatchObject({ 'deployment-state': 'timed-out', dispatched: 'false' });
     expect(await statusesOf(repo)).toEqual([
       'dev environment: pending Deploying',
-      'dev environment: error Deployment unknown: no evidence from Azure Resource Graph',
+      'dev environment: error Deployment unknown: no evidence from the clusters',
     ]);
     expect(run.log).toMatch(
       /^::error::Stopped after \d+s of the 1800s timeout without evidence: the compliance source cannot answer before the deadline: Resource Graph query for '[^']+' in subscription '[^']+' was throttled \(429 TooManyRequests\): Resource Graph asks to wait 3600s, until (\S+Z), after the deadline \(\d+s left\)\. Nothing was waited for; run the check again after \1\./m,
