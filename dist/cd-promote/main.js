@@ -54849,7 +54849,6 @@ var actionsBot = {
   name: "github-actions[bot]",
   email: "41898282+github-actions[bot]@users.noreply.github.com"
 };
-var movedPattern = /\[rejected\]|\[remote rejected\]|non-fast-forward|fetch first|stale info|cannot lock ref|failed to update ref/;
 var OBJECT_ID = /^[0-9a-f]{40}$/;
 var GitProcess = class {
   directory;
@@ -55331,6 +55330,55 @@ async function walkTree(git, commit, folder) {
 // packages/github/src/git/write.ts
 import { createHash as createHash2, hash } from "node:crypto";
 import { join as join3 } from "node:path";
+
+// packages/github/src/git/push-refusal.ts
+var MOVED = /\[rejected\]|non-fast-forward|fetch first|stale info|cannot lock ref|failed to update ref|incorrect old value/;
+var REMOTE_REJECTED = /\[remote rejected\](?: \(([^)\n]*)\))?/;
+var MAX_LINES = 6;
+var MAX_LINE = 200;
+function classifyPushRefusal(output) {
+  const remote = REMOTE_REJECTED.exec(output);
+  if (remote) {
+    const reason = (remote[1] ?? "").trim();
+    if (MOVED.test(reason)) return { kind: "moved" };
+    return { kind: "refused", reason, lines: remoteLines(output) };
+  }
+  return MOVED.test(output) ? { kind: "moved" } : void 0;
+}
+function remoteLines(output) {
+  const lines = [];
+  for (const raw2 of output.split("\n")) {
+    const match = /^remote:\s?(.*)$/.exec(raw2.trimEnd());
+    if (!match) continue;
+    const text2 = match[1].replace(/^error:\s*/, "").trim();
+    const clean2 = text2.replace(/[\u0000-\u001f\u007f]/g, " ");
+    if (clean2 === "" || /^-+$/.test(clean2)) continue;
+    lines.push(clean2.length > MAX_LINE ? `${clean2.slice(0, MAX_LINE - 1)}\u2026` : clean2);
+    if (lines.length === MAX_LINES) break;
+  }
+  return lines;
+}
+function advice(refusal, tokenInput) {
+  const said = `${refusal.reason} ${refusal.lines.join(" ")}`;
+  if (/GH009|secret/i.test(said)) {
+    return "Push protection found a secret in the commit: remove it from the repository content the commit is made from.";
+  }
+  if (/GH013|rule violations/i.test(said)) {
+    return `A repository ruleset protects the branch: add the token's actor (the GitHub App, or the user of the token in '${tokenInput}') to the ruleset's bypass list, or let the ruleset allow this change.`;
+  }
+  if (/GH006|protected branch/i.test(said)) {
+    return `The branch is protected: let the token's actor bypass it (branch protection "Allow specified actors to bypass required pull requests", or a ruleset's bypass list), or pass in '${tokenInput}' a token whose actor may push to it.`;
+  }
+  return `A server-side hook refused the push: read GitHub's reason above and change the repository's rules or the token in '${tokenInput}'.`;
+}
+function pushRefusedError(activity, repository, tokenInput, refusal) {
+  const said = refusal.lines.length > 0 ? refusal.lines.join(" ") : refusal.reason || "no reason given";
+  return new GitHubAccessError(
+    `${activity} in '${repository}' was refused by GitHub (GitHub: "${said}"). ${advice(refusal, tokenInput)} Nothing was retried: the same push would be refused again.`
+  );
+}
+
+// packages/github/src/git/write.ts
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var writeCounter = 0;
 function blobId(bytes) {
@@ -55467,10 +55515,13 @@ async function deleteBranch(git, branch, lease) {
     { env: git.credentialEnv() }
   );
   if (result.code === 0) return "pushed";
-  const output = `${result.stdout.toString("utf8")}
-${result.stderr}`;
-  if (movedPattern.test(output)) return "rejected";
-  throw git.remoteFailure(`Deleting branch '${branch}'`, "contents: write", result.stderr);
+  const activity = `Deleting branch '${branch}'`;
+  const refusal = classifyPushRefusal(`${result.stdout.toString("utf8")}
+${result.stderr}`);
+  if (refusal?.kind === "moved") return "rejected";
+  if (refusal?.kind === "refused")
+    throw pushRefusedError(activity, git.remote.repository, git.remote.tokenInput, refusal);
+  throw git.remoteFailure(activity, "contents: write", result.stderr);
 }
 async function push3(git, request2) {
   const ref = `refs/heads/${request2.branch}`;
@@ -55480,14 +55531,13 @@ async function push3(git, request2) {
     { env: { ...git.credentialEnv(), GIT_NO_LAZY_FETCH: "0" } }
   );
   if (result.code === 0) return "pushed";
-  const output = `${result.stdout.toString("utf8")}
-${result.stderr}`;
-  if (movedPattern.test(output)) return "rejected";
-  throw git.remoteFailure(
-    `Pushing to branch '${request2.branch}'`,
-    "contents: write",
-    result.stderr
-  );
+  const activity = `Pushing to branch '${request2.branch}'`;
+  const refusal = classifyPushRefusal(`${result.stdout.toString("utf8")}
+${result.stderr}`);
+  if (refusal?.kind === "moved") return "rejected";
+  if (refusal?.kind === "refused")
+    throw pushRefusedError(activity, git.remote.repository, git.remote.tokenInput, refusal);
+  throw git.remoteFailure(activity, "contents: write", result.stderr);
 }
 
 // packages/github/src/git/workspace.ts

@@ -54120,6 +54120,13 @@ function cleanGitOpsPath(raw2) {
       reason: `spec.path '${raw2}' points into '.git', which git never stores; choose another folder.`
     };
   }
+  const first2 = cleaned.split("/")[0];
+  if (first2 !== "." && first2.startsWith(".")) {
+    return {
+      ok: false,
+      reason: `spec.path '${raw2}' starts with the folder '${first2}': a dot-folder at the root of the GitOps repository holds the repository's own machinery ('.github' its workflows, '.git' its history), and the manifests of an environment must not land there. Choose a folder such as 'clusters/dev'.`
+    };
+  }
   return { ok: true, path: cleaned === "." ? "" : cleaned };
 }
 
@@ -82990,7 +82997,7 @@ function gitHubAssertion(audience, clock, reporter, state3) {
       };
       throw error2;
     }
-    state3.failure = void 0;
+    delete state3.failure;
     const claims = decodeClaims(token);
     if (!state3.claims || state3.claims.sub !== claims.sub) {
       reporter.info(

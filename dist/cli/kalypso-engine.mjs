@@ -30610,6 +30610,13 @@ function cleanGitOpsPath(raw2) {
       reason: `spec.path '${raw2}' points into '.git', which git never stores; choose another folder.`
     };
   }
+  const first2 = cleaned.split("/")[0];
+  if (first2 !== "." && first2.startsWith(".")) {
+    return {
+      ok: false,
+      reason: `spec.path '${raw2}' starts with the folder '${first2}': a dot-folder at the root of the GitOps repository holds the repository's own machinery ('.github' its workflows, '.git' its history), and the manifests of an environment must not land there. Choose a folder such as 'clusters/dev'.`
+    };
+  }
   return { ok: true, path: cleaned === "." ? "" : cleaned };
 }
 
@@ -38081,7 +38088,7 @@ async function validateRepo(dir, workloadDirs2, options = {}) {
         clusterTypes: 0,
         problems: [
           {
-            file: from.startsWith("main:") ? from : void 0,
+            ...from.startsWith("main:") ? { file: from } : {},
             message: `environment '${environment}' has no branch in ${dir} (neither '${environment}' nor 'origin/${environment}'); fetch it or remove it from the chain.`
           }
         ],

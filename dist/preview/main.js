@@ -51822,6 +51822,13 @@ function cleanGitOpsPath(raw2) {
       reason: `spec.path '${raw2}' points into '.git', which git never stores; choose another folder.`
     };
   }
+  const first2 = cleaned.split("/")[0];
+  if (first2 !== "." && first2.startsWith(".")) {
+    return {
+      ok: false,
+      reason: `spec.path '${raw2}' starts with the folder '${first2}': a dot-folder at the root of the GitOps repository holds the repository's own machinery ('.github' its workflows, '.git' its history), and the manifests of an environment must not land there. Choose a folder such as 'clusters/dev'.`
+    };
+  }
   return { ok: true, path: cleaned === "." ? "" : cleaned };
 }
 
@@ -57227,14 +57234,17 @@ function previewChanged(preview2) {
 }
 var decoder = new TextDecoder();
 function compareRenders(environment, before, after) {
-  const files = diffFiles(before?.files ?? /* @__PURE__ */ new Map(), after.files);
+  const from = before && targetOf(before);
+  const to = targetOf(after);
+  const moved = before !== void 0 && from !== void 0 && to !== void 0 && from !== to;
+  const files = moved ? [...diffFiles(under(before), /* @__PURE__ */ new Map()), ...diffFiles(/* @__PURE__ */ new Map(), under(after))] : diffFiles(before?.files ?? /* @__PURE__ */ new Map(), after.files);
   const key = (a) => `${a.clusterType.name}\0${a.target.name}`;
   const was = new Map((before?.assignments ?? []).map((a) => [key(a), a]));
   const now = new Map(after.assignments.map((a) => [key(a), a]));
   const typesBefore = new Set((before?.view.clusterTypes ?? []).map((c2) => c2.name));
   const typesAfter = new Set(after.view.clusterTypes.map((c2) => c2.name));
   const changedFolders = new Set(
-    files.filter((f2) => f2.status === "changed" || f2.status === "added" || f2.status === "removed").map((f2) => folderOf(f2.path, after.gitopsPath))
+    moved ? [...after.files.keys()].map((path) => folderOf(path, after.gitopsPath)) : files.map((f2) => folderOf(f2.path, after.gitopsPath))
   );
   const collectors = {
     before: before ? collectorOf(before) : void 0,
@@ -57266,6 +57276,10 @@ function compareRenders(environment, before, after) {
   }
   if (before && before.files.size > 0 && after.assignments.length === 0 && was.size > 0)
     removals.unshift(`every assignment of environment '${environment}' is removed`);
+  if (moved && before.files.size > 0)
+    removals.unshift(
+      `environment '${environment}' moves its GitOps target from ${from} to ${to}: ${from} loses all ${before.files.size} files`
+    );
   return {
     environment,
     kind: "compared",
@@ -57364,6 +57378,18 @@ function unifiedDiff(path, status, oldText, newText) {
     { context: 3, maxEditLength: MAX_EDIT_LENGTH }
   );
   return patch === void 0 ? "" : patch.replace(/^=+\n/, "");
+}
+function targetOf(rendered) {
+  const repo = rendered.gitOpsRepo;
+  if (!repo) return void 0;
+  const repository = parseGitHubRepositoryUrl(repo.repo)?.fullName ?? repo.repo;
+  return `${repository.toLowerCase()}@${repo.branch}:${rendered.gitopsPath || "."}`;
+}
+function under(rendered) {
+  const repo = rendered.gitOpsRepo;
+  const repository = repo ? parseGitHubRepositoryUrl(repo.repo)?.fullName ?? repo.repo : "";
+  const prefix = `${repository.toLowerCase()}@${repo?.branch ?? ""}:`;
+  return new Map([...rendered.files].map(([path, bytes]) => [`${prefix}${path}`, bytes]));
 }
 
 // packages/core/src/bounded.ts
@@ -62601,7 +62627,6 @@ var actionsBot = {
   name: "github-actions[bot]",
   email: "41898282+github-actions[bot]@users.noreply.github.com"
 };
-var movedPattern = /\[rejected\]|\[remote rejected\]|non-fast-forward|fetch first|stale info|cannot lock ref|failed to update ref/;
 var OBJECT_ID = /^[0-9a-f]{40}$/;
 var GitProcess = class {
   directory;
@@ -63083,6 +63108,55 @@ async function walkTree(git, commit, folder) {
 // packages/github/src/git/write.ts
 import { createHash as createHash2, hash } from "node:crypto";
 import { join as join3 } from "node:path";
+
+// packages/github/src/git/push-refusal.ts
+var MOVED = /\[rejected\]|non-fast-forward|fetch first|stale info|cannot lock ref|failed to update ref|incorrect old value/;
+var REMOTE_REJECTED = /\[remote rejected\](?: \(([^)\n]*)\))?/;
+var MAX_LINES = 6;
+var MAX_LINE = 200;
+function classifyPushRefusal(output) {
+  const remote = REMOTE_REJECTED.exec(output);
+  if (remote) {
+    const reason = (remote[1] ?? "").trim();
+    if (MOVED.test(reason)) return { kind: "moved" };
+    return { kind: "refused", reason, lines: remoteLines(output) };
+  }
+  return MOVED.test(output) ? { kind: "moved" } : void 0;
+}
+function remoteLines(output) {
+  const lines = [];
+  for (const raw2 of output.split("\n")) {
+    const match = /^remote:\s?(.*)$/.exec(raw2.trimEnd());
+    if (!match) continue;
+    const text2 = match[1].replace(/^error:\s*/, "").trim();
+    const clean2 = text2.replace(/[\u0000-\u001f\u007f]/g, " ");
+    if (clean2 === "" || /^-+$/.test(clean2)) continue;
+    lines.push(clean2.length > MAX_LINE ? `${clean2.slice(0, MAX_LINE - 1)}\u2026` : clean2);
+    if (lines.length === MAX_LINES) break;
+  }
+  return lines;
+}
+function advice(refusal, tokenInput) {
+  const said = `${refusal.reason} ${refusal.lines.join(" ")}`;
+  if (/GH009|secret/i.test(said)) {
+    return "Push protection found a secret in the commit: remove it from the repository content the commit is made from.";
+  }
+  if (/GH013|rule violations/i.test(said)) {
+    return `A repository ruleset protects the branch: add the token's actor (the GitHub App, or the user of the token in '${tokenInput}') to the ruleset's bypass list, or let the ruleset allow this change.`;
+  }
+  if (/GH006|protected branch/i.test(said)) {
+    return `The branch is protected: let the token's actor bypass it (branch protection "Allow specified actors to bypass required pull requests", or a ruleset's bypass list), or pass in '${tokenInput}' a token whose actor may push to it.`;
+  }
+  return `A server-side hook refused the push: read GitHub's reason above and change the repository's rules or the token in '${tokenInput}'.`;
+}
+function pushRefusedError(activity, repository, tokenInput, refusal) {
+  const said = refusal.lines.length > 0 ? refusal.lines.join(" ") : refusal.reason || "no reason given";
+  return new GitHubAccessError(
+    `${activity} in '${repository}' was refused by GitHub (GitHub: "${said}"). ${advice(refusal, tokenInput)} Nothing was retried: the same push would be refused again.`
+  );
+}
+
+// packages/github/src/git/write.ts
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var writeCounter = 0;
 function blobId(bytes) {
@@ -63219,10 +63293,13 @@ async function deleteBranch(git, branch, lease) {
     { env: git.credentialEnv() }
   );
   if (result.code === 0) return "pushed";
-  const output = `${result.stdout.toString("utf8")}
-${result.stderr}`;
-  if (movedPattern.test(output)) return "rejected";
-  throw git.remoteFailure(`Deleting branch '${branch}'`, "contents: write", result.stderr);
+  const activity = `Deleting branch '${branch}'`;
+  const refusal = classifyPushRefusal(`${result.stdout.toString("utf8")}
+${result.stderr}`);
+  if (refusal?.kind === "moved") return "rejected";
+  if (refusal?.kind === "refused")
+    throw pushRefusedError(activity, git.remote.repository, git.remote.tokenInput, refusal);
+  throw git.remoteFailure(activity, "contents: write", result.stderr);
 }
 async function push3(git, request2) {
   const ref = `refs/heads/${request2.branch}`;
@@ -63232,14 +63309,13 @@ async function push3(git, request2) {
     { env: { ...git.credentialEnv(), GIT_NO_LAZY_FETCH: "0" } }
   );
   if (result.code === 0) return "pushed";
-  const output = `${result.stdout.toString("utf8")}
-${result.stderr}`;
-  if (movedPattern.test(output)) return "rejected";
-  throw git.remoteFailure(
-    `Pushing to branch '${request2.branch}'`,
-    "contents: write",
-    result.stderr
-  );
+  const activity = `Pushing to branch '${request2.branch}'`;
+  const refusal = classifyPushRefusal(`${result.stdout.toString("utf8")}
+${result.stderr}`);
+  if (refusal?.kind === "moved") return "rejected";
+  if (refusal?.kind === "refused")
+    throw pushRefusedError(activity, git.remote.repository, git.remote.tokenInput, refusal);
+  throw git.remoteFailure(activity, "contents: write", result.stderr);
 }
 
 // packages/github/src/git/workspace.ts
@@ -64071,6 +64147,22 @@ async function executeAction(work) {
 
 // packages/github/src/control-plane-sources.ts
 import { join as join5 } from "node:path";
+
+// packages/github/src/objects-in.ts
+function objectsIn(sources, kind) {
+  const scratch = new ProblemList();
+  const found = /* @__PURE__ */ new Map();
+  for (const source of sources) {
+    const files = source.files.filter((f2) => f2.text.includes(kind) || f2.text.includes("\\"));
+    if (files.length === 0) continue;
+    for (const object of loadSource({ ...source, files }, scratch).objects) {
+      if (object.kind === kind && !found.has(object.name)) found.set(object.name, object);
+    }
+  }
+  return [...found.values()].sort((a, b2) => a.name < b2.name ? -1 : 1);
+}
+
+// packages/github/src/control-plane-sources.ts
 var WORKLOAD_READS = 8;
 var ControlPlaneReader = class {
   options;
@@ -64098,6 +64190,18 @@ var ControlPlaneReader = class {
   /** Subject and author of a control-plane commit this reader has read; undefined otherwise. */
   async describeCommit(commit) {
     return this.options.controlPlane.commitSummary(commit);
+  }
+  /** The GitOpsRepos on these environment branches, by environment (absent: no such branch). */
+  async gitOpsReposOf(environments) {
+    await this.resolveBranches(environments);
+    const found = /* @__PURE__ */ new Map();
+    for (const environment of environments) {
+      const branch = await this.branchTree(this.options.controlPlane, environment);
+      if (!branch) continue;
+      const source = sourceFromTree(branch.tree, { path: ".", origin: { kind: "environment" } });
+      found.set(environment, objectsIn([source], "GitOpsRepo"));
+    }
+    return found;
   }
   /**
    * Resolves the heads of the control plane's environment branches at once: one listing of these
@@ -64342,18 +64446,6 @@ var ControlPlaneReader = class {
     return found;
   }
 };
-function objectsIn(sources, kind) {
-  const scratch = new ProblemList();
-  const found = /* @__PURE__ */ new Map();
-  for (const source of sources) {
-    const files = source.files.filter((f2) => f2.text.includes(kind) || f2.text.includes("\\"));
-    if (files.length === 0) continue;
-    for (const object of loadSource({ ...source, files }, scratch).objects) {
-      if (object.kind === kind && !found.has(object.name)) found.set(object.name, object);
-    }
-  }
-  return [...found.values()].sort((a, b2) => a.name < b2.name ? -1 : 1);
-}
 
 // packages/github/src/action-inputs.ts
 var InputError = class extends UserError {
@@ -64606,7 +64698,8 @@ function controlPlaneSources(access2, endpoints2, scratch, reporter, visibilityO
       return { ...read, visibility };
     },
     describeCommit: async (commit) => (await open2()).describeCommit(commit),
-    resolveBranches: async (environments) => (await open2()).resolveBranches(environments)
+    resolveBranches: async (environments) => (await open2()).resolveBranches(environments),
+    readGitOpsRepos: async (environments) => (await open2()).gitOpsReposOf(environments)
   };
 }
 
