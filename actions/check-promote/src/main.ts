@@ -10,6 +10,7 @@ import {
 } from '@kalypso/core';
 import {
   checkPromotePorts,
+  chainSummary,
   createActionsReporter,
   executeAction,
   fail,
@@ -55,7 +56,7 @@ async function run(): Promise<void> {
     report = { ...newDeploymentReport(mode, { environment: get('environment'), ...links }), error };
   }
   setOutputs(outputsOf(report));
-  await writeSummary(summaryOf(report));
+  await writeSummary(summaryOf(report) + (await chainSummary(get, endpoints, reporter)));
   const failure = failureOf(report);
   if (failure !== undefined) fail(failure, report.error);
 }
