@@ -105,6 +105,7 @@ export function jobPermissions(workflow: Workflow, job: WorkflowJob): TokenPermi
         pull_requests: 'read',
         actions: 'read',
         issues: 'read',
+        deployments: 'read',
       };
     if (block === undefined || block === 'write-all')
       return {
@@ -114,6 +115,7 @@ export function jobPermissions(workflow: Workflow, job: WorkflowJob): TokenPermi
         pull_requests: 'write',
         actions: 'write',
         issues: 'write',
+        deployments: 'write',
       };
     return {};
   }
