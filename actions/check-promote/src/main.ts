@@ -56,7 +56,8 @@ async function run(): Promise<void> {
     report = { ...newDeploymentReport(mode, { environment: get('environment'), ...links }), error };
   }
   setOutputs(outputsOf(report));
-  await writeSummary(summaryOf(report) + (await chainSummary(get, endpoints, reporter)));
+  await writeSummary(summaryOf(report));
+  await writeSummary(await chainSummary(get, endpoints, reporter));
   const failure = failureOf(report);
   if (failure !== undefined) fail(failure, report.error);
 }

@@ -48,7 +48,8 @@ async function run(): Promise<void> {
   }
   setOutputs(outputsOf(report));
   reportProblems(annotationsOf(report), reporter);
-  await writeSummary(summaryOf(report) + (await chainSummary(get, endpoints, reporter)));
+  await writeSummary(summaryOf(report));
+  await writeSummary(await chainSummary(get, endpoints, reporter));
   const failure = failureOf(report);
   if (failure !== undefined) fail(failure, report.error);
 }

@@ -8,6 +8,7 @@
 import {
   PROMOTE_TASK,
   inertText,
+  supersededStatus,
   type DeploymentRecord,
   type DeploymentRecords,
 } from '@kalypso/core';
@@ -187,7 +188,7 @@ export function createDeploymentRecords(
           if (status?.state !== 'success') continue;
           await octokit.rest.repos.createDeploymentStatus({
             ...{ owner, repo, deployment_id: other.id, state: 'inactive' },
-            description: deploymentDescription(`Superseded by ${sha.slice(0, 7)}`),
+            description: deploymentDescription(supersededStatus(sha).description),
             ...(httpUrl(record.logUrl) ? { log_url: httpUrl(record.logUrl) } : {}),
             ...(httpUrl(status.environment_url)
               ? { environment_url: httpUrl(status.environment_url) }
