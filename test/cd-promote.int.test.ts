@@ -76,8 +76,72 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
       'GET git-receive-pack',
       'POST git-receive-pack',
       'POST /repos/{owner}/{repo}/statuses/{sha}',
+      // The deployments ledger: none yet for (dev, main), so the promotion chain (is dev the
+      // production environment?), the deployment and its first status.
+      'GET /repos/{owner}/{repo}/deployments',
+      'GET /repos/{owner}/{repo}',
+      'GET /repos/{owner}/{repo}/contents/{path+}',
+      'POST /repos/{owner}/{repo}/deployments',
+      'POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+      // The summary's chain table: no promotion chain here, so no table.
+      'GET /repos/{owner}/{repo}',
+      'GET /repos/{owner}/{repo}/contents/{path+}',
     ]);
     expect(run.summary).toContain(`## ✅ Promoted [\`${main.slice(0, 7)}\`]`);
+    const [deployment, ...others] = (await github.state(repo)).deployments;
+    expect(others).toEqual([]);
+    expect(deployment).toMatchObject({
+      sha: main,
+      task: 'kalypso:promote',
+      environment: 'dev',
+      payload: { kalypso: 1 },
+      production_environment: false,
+    });
+    expect(deployment!.statuses).toMatchObject([
+      {
+        state: 'queued',
+        description: 'Promoted',
+        log_url: `${github.url}/${repo}/actions/runs/77`,
+      },
+    ]);
+  });
+
+  it('promotes all the same when the ledger cannot be written: a warning, the status set', async () => {
+    const { repo, main } = await controlPlane();
+    // A token without `deployments: write` (GitHub answers 403 to the ledger's writes).
+    const limited = await github.createToken({ contents: 'write', statuses: 'write' });
+    const run = await promote(repo, { 'promoted-commit': main }, limited);
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.outputs.changed).toBe('true');
+    expect(run.log).toMatch(
+      new RegExp(
+        `^::warning::Could not record ${main.slice(0, 7)} in 'dev' as queued \\(the commit status says it\\): .*403.*Give the token in 'github-token' the permission 'deployments: write'`,
+        'm',
+      ),
+    );
+    const state = await github.state(repo);
+    expect(state.statuses).toMatchObject([
+      { sha: main, state: 'pending', context: 'dev environment', description: 'Promoted' },
+    ]);
+    expect(state.deployments).toEqual([]);
+    expect(run.summary).toContain(`## ✅ Promoted [\`${main.slice(0, 7)}\`]`);
+  });
+
+  it('writes no ledger entry on a dry run', async () => {
+    const { repo, main } = await controlPlane();
+    const run = await promote(repo, { 'promoted-commit': main, 'dry-run': 'true' });
+    expect(run.exitCode, run.log).toBe(0);
+    expect((await github.state(repo)).deployments).toEqual([]);
+  });
+
+  it('re-runs without a second deployment or a repeated status', async () => {
+    const { repo, main } = await controlPlane();
+    await promote(repo, { 'promoted-commit': main });
+    // The same promotion again: the run records queued again, which the ledger already says.
+    await promote(repo, { 'promoted-commit': main });
+    const { deployments } = await github.state(repo);
+    expect(deployments).toHaveLength(1);
+    expect(deployments[0]!.statuses.map((s) => s.state)).toEqual(['queued']);
   });
 
   it('changes nothing when run again with the same commit', async () => {

@@ -117,11 +117,54 @@ describe('schedule (the committed bundle, run as the runner runs it)', () => {
       'POST /repos/{owner}/{repo}/pulls',
       'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
     ]);
-    // On the control plane only one read: whether an earlier run left "Failed to schedule" to clear.
-    const controlRest = (await github.state(sample.controlPlane)).requests
+    // On the control plane: whether an earlier run left "Failed to schedule" to clear, the
+    // deployments ledger (found or created, then its status), then the summary's chain table.
+    const control = await github.state(sample.controlPlane);
+    const controlRest = control.requests
       .filter((r) => r.kind === 'rest')
       .map((r) => `${r.method} ${r.route}`);
-    expect(controlRest).toEqual(['GET /repos/{owner}/{repo}/commits/{ref}/status']);
+    expect(controlRest).toEqual([
+      'GET /repos/{owner}/{repo}/commits/{ref}/status',
+      'GET /repos/{owner}/{repo}/deployments',
+      'GET /repos/{owner}/{repo}',
+      'GET /repos/{owner}/{repo}/contents/{path+}',
+      'POST /repos/{owner}/{repo}/deployments',
+      'POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+      // The chain table: the chain, then each environment's newest deployment and its statuses.
+      'GET /repos/{owner}/{repo}',
+      'GET /repos/{owner}/{repo}/contents/{path+}',
+      'GET /repos/{owner}/{repo}/deployments',
+      'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+      'GET /repos/{owner}/{repo}/deployments',
+      'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+      'GET /repos/{owner}/{repo}/deployments',
+      'GET /repos/{owner}/{repo}/deployments',
+    ]);
+    // The ledger: one deployment of the promoted commit in dev, in progress, linking the PR.
+    expect(control.deployments).toHaveLength(1);
+    expect(control.deployments[0]).toMatchObject({
+      sha: sample.main,
+      ref: sample.main,
+      task: 'kalypso:promote',
+      environment: 'dev',
+      production_environment: false,
+      transient_environment: false,
+      payload: {
+        kalypso: 1,
+        gitopsRepository: sample.gitops,
+        gitopsBranch: 'dev',
+        pullRequest: pr.number,
+      },
+    });
+    expect(control.deployments[0]!.statuses).toMatchObject([
+      {
+        state: 'in_progress',
+        description: 'GitOps pull request opened',
+        environment_url: `${github.url}/${sample.gitops}/pull/${pr.number}`,
+      },
+    ]);
+    expect(run.summary).toContain('### Which version runs where');
+    expect(run.summary).toContain(`dev ⏳ ${sample.main.slice(0, 7)} → stage · → prod ·`);
     console.log(
       'schedule requests (gitops):',
       requests.map((r) => `${r.kind} ${r.method} ${r.route}`),

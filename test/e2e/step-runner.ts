@@ -110,6 +110,7 @@ export function jobPermissions(workflow: Workflow, job: WorkflowJob): TokenPermi
         pull_requests: 'read',
         actions: 'read',
         issues: 'read',
+        deployments: 'read',
       };
     if (block === undefined || block === 'write-all')
       return {
@@ -119,6 +120,7 @@ export function jobPermissions(workflow: Workflow, job: WorkflowJob): TokenPermi
         pull_requests: 'write',
         actions: 'write',
         issues: 'write',
+        deployments: 'write',
       };
     return {};
   }

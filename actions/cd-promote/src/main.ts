@@ -8,6 +8,7 @@ import {
 } from '@kalypso/core';
 import {
   cdPromotePorts,
+  chainSummary,
   createActionsReporter,
   executeAction,
   fail,
@@ -60,6 +61,7 @@ async function run(): Promise<void> {
   // Every output is set, also on failure or a dry run: nothing was committed.
   setOutputs(outputsOf(report));
   await writeSummary(summaryOf(report));
+  await writeSummary(await chainSummary(get, endpoints, reporter));
   const failure = failureOf(report);
   if (failure !== undefined) fail(failure, report.error);
 }

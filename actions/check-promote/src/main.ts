@@ -10,6 +10,7 @@ import {
 } from '@kalypso/core';
 import {
   checkPromotePorts,
+  chainSummary,
   createActionsReporter,
   executeAction,
   fail,
@@ -56,6 +57,7 @@ async function run(): Promise<void> {
   }
   setOutputs(outputsOf(report));
   await writeSummary(summaryOf(report));
+  await writeSummary(await chainSummary(get, endpoints, reporter));
   const failure = failureOf(report);
   if (failure !== undefined) fail(failure, report.error);
 }

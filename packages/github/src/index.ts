@@ -72,3 +72,6 @@ export { schedulePorts } from './wiring/schedule.ts';
 export { previewPorts } from './wiring/preview.ts';
 export { checkPromotePorts, type CheckPromoteAccess } from './wiring/check-promote.ts';
 export { notifyPorts, type NotifyAccess } from './wiring/notify.ts';
+export { createDeploymentLedger, createDeploymentsReader } from './deployment-ledger.ts';
+export { chainReader } from './promotion-chain.ts';
+export { chainSummary, chainTableMarkdown } from './ledger-summary.ts';

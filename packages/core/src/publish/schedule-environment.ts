@@ -221,6 +221,7 @@ async function scheduleAndPropose(
         `GitOps pull request ${result.operation === 'created' ? 'opened' : 'updated'}`,
         {
           repository: target.repository,
+          branch: target.base,
           ...(pullRequestUrl ? { pullRequestUrl } : {}),
         },
       );

@@ -4,6 +4,7 @@ import type { EnvironmentBranch, EnvironmentPromotionPorts, Reporter } from '@ka
 import { createGitHubClient } from '../client.ts';
 import { createCommitHistory } from '../commit-history.ts';
 import { createDeploymentRecords } from '../deployment-records.ts';
+import { chainReader } from '../promotion-chain.ts';
 import { createWorkflowDispatcher } from '../dispatcher.ts';
 import { createEnvironmentBranch } from '../environment-branch.ts';
 import { GitWorkspace } from '../git.ts';
@@ -46,7 +47,10 @@ export function cdPromotePorts(
     history: createCommitHistory(client, repository),
     dispatcher: createWorkflowDispatcher(client, repository),
     policy: createPromotionPolicy(),
-    records: createDeploymentRecords(),
+    records: createDeploymentRecords(client, repository, {
+      serverUrl: endpoints.serverUrl,
+      chain: chainReader(client, repository),
+    }),
     clock: systemClock,
     reporter,
   };

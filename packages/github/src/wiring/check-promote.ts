@@ -4,6 +4,7 @@
 import type { ComplianceSource, DeploymentPorts, Reporter } from '@kalypso/core';
 import { createGitHubClient } from '../client.ts';
 import { createDeploymentRecords } from '../deployment-records.ts';
+import { chainReader } from '../promotion-chain.ts';
 import { createWorkflowDispatcher } from '../dispatcher.ts';
 import { createPromotionPolicy } from '../promotion-policy.ts';
 import { createControlPlaneRepository } from '../repository-contents.ts';
@@ -33,7 +34,10 @@ export function checkPromotePorts(
     dispatcher: createWorkflowDispatcher(client, access.repository),
     complianceSource: () => access.evidence(reporter),
     policy: createPromotionPolicy(),
-    records: createDeploymentRecords(),
+    records: createDeploymentRecords(client, access.repository, {
+      serverUrl: endpoints.serverUrl,
+      chain: chainReader(client, access.repository),
+    }),
     clock: systemClock,
     reporter,
   };
