@@ -11,6 +11,7 @@ import {
   folded,
   text,
 } from '../markdown/markdown.ts';
+import { appendAll } from '../model/append.ts';
 import { utf8Length } from '../model/limits.ts';
 import { formatProblem, type Problem } from '../model/problem.ts';
 import type { ClusterTypePreview, EnvironmentPreview, FileDiff } from '../render/compare.ts';
@@ -138,39 +139,51 @@ function headMarkdown(view: PreviewView, marker: boolean): string {
     lines.push('');
   }
   if (view.problems.length > 0) {
-    lines.push('**Problems**', '', ...view.problems.map((p) => `- ${text(formatProblem(p))}`), '');
+    appendAll(
+      lines,
+      ['**Problems**', ''],
+      view.problems.map((p) => `- ${text(formatProblem(p))}`),
+      [''],
+    );
   }
   if ((view.chainChanges ?? []).length > 0) {
-    lines.push('> [!NOTE]', ...view.chainChanges!.map((c) => `> - ${text(c)}`), '');
+    appendAll(
+      lines,
+      ['> [!NOTE]'],
+      view.chainChanges!.map((c) => `> - ${text(c)}`),
+      [''],
+    );
   }
   if (view.removals.length > 0) {
     const shown = view.removals.slice(0, 20).map((r) => `> - ${text(r)}`);
     const more =
       view.removals.length > 20 ? [`> - and ${view.removals.length - 20} more (below)`] : [];
     const label = code(view.allowRemovalLabel);
-    lines.push(
-      ...(view.blocked
+    appendAll(
+      lines,
+      view.blocked
         ? [
             '> [!CAUTION]',
             `> **This change removes deployments.** The check fails until the pull request carries the label ${label}.`,
           ]
         : pr === undefined
           ? ['> [!NOTE]', '> This change removes deployments.']
-          : ['> [!NOTE]', `> This change removes deployments; the label ${label} allows it.`]),
-      '>',
-      ...shown,
-      ...more,
-      ...(view.blocked
+          : ['> [!NOTE]', `> This change removes deployments; the label ${label} allows it.`],
+      ['>'],
+      shown,
+      more,
+      view.blocked
         ? [
             '>',
             `> Review the removals below. If they are intended, add the label ${label} to this pull request: the preview runs again and the check passes.`,
           ]
-        : []),
-      '',
+        : [],
+      [''],
     );
   }
-  lines.push(
-    ...warningsMarkdown(
+  appendAll(
+    lines,
+    warningsMarkdown(
       view.warnings ?? [],
       view.otherWarnings ?? 0,
       pr === undefined ? '' : ' in the changed files',
@@ -223,12 +236,12 @@ function environmentMarkdown(e: EnvironmentPreview, level: Level, view: PreviewV
     return `${lines.join('\n')}\n`;
   }
   if (e.kind === 'problems') {
-    lines.push(
-      `This pull request breaks ${code(e.environment)}: it cannot be rendered.`,
-      '',
-      ...e.problems.slice(0, 50).map((p) => `- ${text(formatProblem(p))}`),
-      ...(e.problems.length > 50 ? [`- and ${e.problems.length - 50} more`] : []),
-      '',
+    appendAll(
+      lines,
+      [`This pull request breaks ${code(e.environment)}: it cannot be rendered.`, ''],
+      e.problems.slice(0, 50).map((p) => `- ${text(formatProblem(p))}`),
+      e.problems.length > 50 ? [`- and ${e.problems.length - 50} more`] : [],
+      [''],
     );
     return `${lines.join('\n')}\n`;
   }
@@ -248,8 +261,8 @@ function environmentMarkdown(e: EnvironmentPreview, level: Level, view: PreviewV
     );
     return `${lines.join('\n')}\n`;
   }
-  for (const c of e.clusterTypes) lines.push(...clusterTypeMarkdown(c));
-  lines.push(...diffMarkdown(e, level, view));
+  for (const c of e.clusterTypes) appendAll(lines, clusterTypeMarkdown(c));
+  appendAll(lines, diffMarkdown(e, level, view));
   return `${lines.join('\n')}\n`;
 }
 
@@ -262,7 +275,7 @@ function clusterTypeMarkdown(c: ClusterTypePreview): string[] {
     ...c.rerendered.map((t) => `| ${code(t)} | ✏️ re-rendered | |`),
   ];
   if (rows.length > 0)
-    lines.push('| assignment | change | why |', '| --- | --- | --- |', ...rows, '');
+    appendAll(lines, ['| assignment | change | why |', '| --- | --- | --- |'], rows, ['']);
   if (c.config.length > 0) {
     lines.push('| config key | old | new | targets |', '| --- | --- | --- | --- |');
     for (const k of c.config)

@@ -7,6 +7,7 @@ import {
   uniqueProblems,
   type Problem,
 } from '../model/problem.ts';
+import { appendAll } from '../model/append.ts';
 import { redactUrlCredentials } from '../model/github-url.ts';
 import type { ControlPlaneSources, EnvironmentCommits, Reporter } from '../ports.ts';
 import { parsePromotionChain } from '../promotion/chain.ts';
@@ -269,7 +270,7 @@ function render(
 ): RenderedEnvironment | { problems: readonly Problem[] } {
   if (!read.sources) return { problems: read.problems };
   const outcome = renderEnvironment(read.sources);
-  warnings?.push(...outcome.warnings);
+  if (warnings) appendAll(warnings, outcome.warnings);
   if (!outcome.ok || read.problems.length > 0)
     return { problems: [...read.problems, ...(outcome.ok ? [] : outcome.problems)] };
   return outcome.rendered;
@@ -310,7 +311,7 @@ async function readChains(
       return [...parsePromotionChain(new TextDecoder().decode(bytes), file).environments];
     } catch (error) {
       if (!(error instanceof ControlPlaneError)) throw error;
-      if (report) problems.push(...error.problems);
+      if (report) appendAll(problems, error.problems);
       return [];
     }
   };
