@@ -15,6 +15,8 @@ import { appendAll } from '../model/append.ts';
 import { utf8Length } from '../model/limits.ts';
 import { formatProblem, type Problem } from '../model/problem.ts';
 import type { ClusterTypePreview, EnvironmentPreview, FileDiff } from '../render/compare.ts';
+import type { PreviewArtifactOutcome } from './ports.ts';
+import { artifactNote, capitalise, fullDiff, pointer } from './where.ts';
 import { HIDDEN_CONTENT } from './private-content.ts';
 
 // The publish module reads these two from here; they live in the markdown kit.
@@ -49,6 +51,11 @@ export interface PreviewView {
   allowRemovalLabel: string;
   blocked: boolean;
   links: { serverUrl: string; repository: string; runUrl: string };
+  /**
+   * Where the full diff went when it does not fit the comment or the summary: a workflow artifact
+   * of the run, or why it is not kept (docs/decisions/preview-diff-artifact.md).
+   */
+  artifact?: PreviewArtifactOutcome;
 }
 
 export interface MarkdownOptions {
@@ -66,9 +73,22 @@ type Level =
 
 /** The whole preview as markdown, at most `limit` UTF-8 bytes. */
 export function previewMarkdown(view: PreviewView, options: MarkdownOptions): string {
+  return foldPreview(view, options).text;
+}
+
+/** True when the whole preview, every line of its diff included, fits in `limit` bytes. */
+export function previewFits(view: PreviewView, limit: number): boolean {
+  return foldPreview(view, { limit, marker: true }).complete;
+}
+
+function foldPreview(
+  view: PreviewView,
+  options: MarkdownOptions,
+): { text: string; complete: boolean } {
   const head = headMarkdown(view, options.marker);
   const levels: Level[] = view.environments.map(() => ({ kind: 'full' }));
-  const sectionOf = (i: number) => environmentMarkdown(view.environments[i]!, levels[i]!, view);
+  const sectionOf = (i: number) =>
+    environmentMarkdown(view.environments[i]!, levels[i]!, view, options.marker);
   const sections = view.environments.map((_, i) => sectionOf(i));
   const sizes = sections.map(utf8Length);
   const headSize = utf8Length(head);
@@ -95,9 +115,14 @@ export function previewMarkdown(view: PreviewView, options: MarkdownOptions): st
     sizes[largest] = utf8Length(sections[largest]!);
   }
   const text = head + sections.join('');
-  if (total() <= options.limit) return text;
-  const note = `\n\n… cut here: the preview is longer than ${options.limit} bytes. ${runLink(view, 'The job summary')} has the rest.\n`;
-  return cutToBytes(text, Math.max(0, options.limit - utf8Length(note))) + note;
+  const complete = levels.every((l) => l.kind === 'full');
+  if (total() <= options.limit) return { text, complete };
+  const where = fullDiff(view, options.marker);
+  const note = `\n\n… cut here: the preview is longer than ${options.limit} bytes.${where === undefined ? '' : ` ${capitalise(where)} has the rest.`}\n`;
+  return {
+    text: cutToBytes(text, Math.max(0, options.limit - utf8Length(note))) + note,
+    complete: false,
+  };
 }
 
 function headMarkdown(view: PreviewView, marker: boolean): string {
@@ -130,6 +155,7 @@ function headMarkdown(view: PreviewView, marker: boolean): string {
     );
   }
   lines.push('');
+  appendAll(lines, artifactNote(view));
   if (view.environments.length > 0) {
     lines.push(
       '| environment | result | assignments added | removed | re-rendered | config keys changed | files changed |',
@@ -229,7 +255,12 @@ function summaryRow(e: EnvironmentPreview): string {
   return `| ${name} | ${result} | ${sum((c) => c.added.length)} | ${sum((c) => c.removed.length)} | ${sum((c) => c.rerendered.length)} | ${sum((c) => c.config.length)} | ${e.files.length} |`;
 }
 
-function environmentMarkdown(e: EnvironmentPreview, level: Level, view: PreviewView): string {
+function environmentMarkdown(
+  e: EnvironmentPreview,
+  level: Level,
+  view: PreviewView,
+  marker: boolean,
+): string {
   const lines: string[] = [`### ${code(e.environment)}`, ''];
   if (e.kind === 'skipped') {
     lines.push(`Skipped: ${text(e.reason)}.`, '');
@@ -256,13 +287,13 @@ function environmentMarkdown(e: EnvironmentPreview, level: Level, view: PreviewV
   }
   if (level.kind === 'summary') {
     lines.push(
-      `${e.files.length} rendered files change. The details do not fit here: ${runLink(view, 'the job summary')} has them.`,
+      `${e.files.length} rendered files change. The details do not fit here${pointer(view, marker, 'them')}.`,
       '',
     );
     return `${lines.join('\n')}\n`;
   }
   for (const c of e.clusterTypes) appendAll(lines, clusterTypeMarkdown(c));
-  appendAll(lines, diffMarkdown(e, level, view));
+  appendAll(lines, diffMarkdown(e, level, view, marker));
   return `${lines.join('\n')}\n`;
 }
 
@@ -291,13 +322,11 @@ function diffMarkdown(
   e: Extract<EnvironmentPreview, { kind: 'compared' }>,
   level: Level,
   view: PreviewView,
+  marker: boolean,
 ): string[] {
   const count = `${e.files.length} file${e.files.length === 1 ? '' : 's'}`;
   if (level.kind === 'no-diff')
-    return [
-      `The rendered diff (${count}) does not fit here: ${runLink(view, 'the job summary')} has it.`,
-      '',
-    ];
+    return [`The rendered diff (${count}) does not fit here${pointer(view, marker, 'it')}.`, ''];
   const budget = level.kind === 'partial' ? level.diffBudget : Infinity;
   const blocks: string[] = [];
   let used = 0;
@@ -325,7 +354,7 @@ function diffMarkdown(
     ...blocks,
     ...(left > 0
       ? [
-          `${left} more file${left === 1 ? '' : 's'} not shown here: ${runLink(view, 'the job summary')} has the full diff.`,
+          `${left} more file${left === 1 ? '' : 's'} not shown here${pointer(view, marker, 'the full diff')}.`,
           '',
         ]
       : []),
@@ -343,10 +372,6 @@ function fileBlock(f: FileDiff): string {
 
 function diffLength(files: readonly FileDiff[]): number {
   return files.reduce((n, f) => n + utf8Length(fileBlock(f)), 0);
-}
-
-function runLink(view: PreviewView, words: string): string {
-  return view.links.runUrl === '' ? words : `[${words}](${view.links.runUrl})`;
 }
 
 /** A table cell of reasons. */
