@@ -101,9 +101,13 @@ describe('preview of a fleet-wide change: 5,000 of 30,101 rendered files', () =>
     return comments[0]!;
   }
 
+  /** The runtime token of the first run: a second upload with it names an artifact again. */
+  let runtimeToken: string;
+
   it('posts a folded comment and a bounded summary, both linking the full diff uploaded as an artifact', async () => {
+    runtimeToken = artifacts.runtimeToken();
     const run = await preview({
-      ACTIONS_RUNTIME_TOKEN: artifacts.runtimeToken(),
+      ACTIONS_RUNTIME_TOKEN: runtimeToken,
       ACTIONS_RESULTS_URL: `${artifacts.url}/`,
     });
     expect(run.exitCode, run.log).toBe(0);
@@ -159,5 +163,19 @@ describe('preview of a fleet-wide change: 5,000 of 30,101 rendered files', () =>
     expect((await comment()).body).toContain(why);
     expect(run.summary).toContain(why);
     expect(run.log).toContain('The full diff is not kept as an artifact');
+  }, 600_000);
+
+  it('says that the upload failed, with the message of the service, and still posts the preview', async () => {
+    // The same workflow run and attempt: the artifact's name is taken (Twirp `already_exists`).
+    const run = await preview({
+      ACTIONS_RUNTIME_TOKEN: runtimeToken,
+      ACTIONS_RESULTS_URL: `${artifacts.url}/`,
+    });
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.outputs.changed).toBe('true');
+    const why =
+      'is not kept as an artifact: uploading the artifact failed (Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: an artifact with this name already exists on the workflow run)';
+    expect((await comment()).body).toContain(why);
+    expect(run.summary).toContain(why);
   }, 600_000);
 });
