@@ -66,6 +66,8 @@ function heading(report: DeploymentReport): string {
     }
   }
   if (report.error !== undefined) return `## ❌ ${env}: ${report.mode} failed`;
+  if (report.next?.kind === 'already-deployed')
+    return `## ↩️ ${env}: already deployed${report.promotedCommit ? ` ${code(shortSha(report.promotedCommit))}` : ''} (a replay: nothing set, nothing started)`;
   if (report.mode === 'promote-next') return `## ✅ ${env}: post-deployment steps passed`;
   switch (report.state) {
     case 'succeeded':
@@ -141,7 +143,7 @@ export function chainView(report: DeploymentReport): string | undefined {
   if (!chain || at < 0 || !report.promotedCommit) return undefined;
   const next = report.next;
   const here =
-    next?.kind === 'dispatched' || next?.kind === 'complete'
+    next?.kind === 'dispatched' || next?.kind === 'complete' || next?.kind === 'already-deployed'
       ? '✅'
       : next?.kind === 'awaiting-steps'
         ? '⏳ post-deployment steps'
@@ -178,6 +180,8 @@ function nextText(next: NextStep, dryRun: boolean): string {
       return `post-deployment steps (\`cd-workflow\` is empty), then \`mode: promote-next\` ${next.environment ? `starts \`${next.environment}\`` : 'completes the promotion'}`;
     case 'complete':
       return '⏭️ last environment: promotion complete';
+    case 'already-deployed':
+      return `nothing: already Deployed here, a replay starts nothing again${next.supersededBy ? ` (superseded since by ${code(shortSha(next.supersededBy))})` : ''}`;
     case 'not-promotion':
       return 'nothing (a merge that is not a promotion)';
     case 'stopped':
