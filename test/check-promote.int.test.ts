@@ -610,6 +610,122 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
   });
 });
 
+describe('the gate: forged, replayed and mismatched dispatches (docs/decisions/gate-checks.md)', () => {
+  /** Nothing changed: no status, no dispatch, no question to the clusters. */
+  async function nothingChanged(repo: string, world: World) {
+    expect((await github.state(repo)).statuses).toEqual([]);
+    expect(await github.dispatches(repo)).toEqual([]);
+    expect(await world.requests('resource-graph')).toEqual([]);
+  }
+
+  it('refuses a main commit whose GitOps pull request never merged, paired with what the clusters run', async () => {
+    const { repo, main } = await controlPlane();
+    // A newer main commit was promoted to dev; its GitOps pull request is still open.
+    const { sha: unmerged } = await github.commit(repo, {
+      branch: 'main',
+      files: { 'README.md': 'v2\n' },
+    });
+    await github.commit(repo, {
+      branch: 'dev',
+      files: { 'base-repo.yaml': baseRepo(repo, unmerged) },
+    });
+    const { world } = await fleet(threeStores);
+    const run = await checkPromote(repo, world, {
+      'gitops-commit': NEW,
+      'promoted-commit': unmerged,
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.log).toContain(
+      `::error::GitOps commit ${abbrev(NEW)} does not promote ${abbrev(unmerged)}: its .github/tracking/Promoted_Commit_Id names ${abbrev(main)}. Pass the GitOps commit that merged the promotion of ${abbrev(unmerged)} (its pull request may not be merged yet).`,
+    );
+    expect(run.outputs).toMatchObject({ 'deployment-state': 'failed', dispatched: 'false' });
+    await nothingChanged(repo, world);
+  });
+
+  it('refuses a GitOps commit that is not on the environment branch (a pull-request head)', async () => {
+    const { repo, main } = await controlPlane();
+    const { sha: head } = await github.commit(gitopsRepo.fullName, {
+      branch: LocalGitHub.uniqueName('kalypso/dev'),
+      from: 'dev',
+      files: { '.github/tracking/Promoted_Commit_Id': `${main}\n`, 'drone/app.yaml': 'next' },
+    });
+    const { world } = await fleet(threeStores);
+    const run = await checkPromote(repo, world, { 'gitops-commit': head, 'promoted-commit': main });
+    expect(run.exitCode).toBe(1);
+    expect(run.log).toContain(
+      `::error::GitOps commit ${abbrev(head)} is not on branch dev of ${gitopsRepo.fullName}: pass a commit merged into that branch`,
+    );
+    await nothingChanged(repo, world);
+  });
+
+  it('a replay of a superseded promotion: "Superseded by", nothing started; again when it was deployed: nothing at all', async () => {
+    const { repo, main } = await controlPlane();
+    const old = NEW;
+    // A newer promotion replaced it on dev and merged into the GitOps branch.
+    const { sha: newer } = await github.commit(repo, {
+      branch: 'main',
+      files: { 'README.md': 'v2\n' },
+    });
+    await github.commit(repo, {
+      branch: 'dev',
+      files: { 'base-repo.yaml': baseRepo(repo, newer) },
+    });
+    NEW = await mergePromotion(newer);
+    const { world } = await fleet(threeStores);
+    const replay = await checkPromote(repo, world, {
+      'gitops-commit': old,
+      'promoted-commit': main,
+    });
+    expect(replay.exitCode, replay.log).toBe(0);
+    expect(replay.outputs).toMatchObject({ 'deployment-state': 'superseded', dispatched: 'false' });
+    expect(await statusesOf(repo)).toEqual([
+      `dev environment: error Superseded by ${abbrev(newer)}`,
+    ]);
+    expect(await github.dispatches(repo)).toEqual([]);
+    expect(await world.requests('resource-graph')).toEqual([]);
+    expect(replay.summary).toContain(`superseded by \`${abbrev(newer)}\` (nothing failed)`);
+
+    // The same replay of a promotion that did deploy (success "Deployed"): nothing is set again.
+    await seedStatus(repo, main, 'success', 'Deployed');
+    const deployed = await checkPromote(repo, world, {
+      'gitops-commit': old,
+      'promoted-commit': main,
+    });
+    expect(deployed.exitCode, deployed.log).toBe(0);
+    expect(deployed.outputs).toMatchObject({
+      'deployment-state': 'succeeded',
+      dispatched: 'false',
+    });
+    expect((await statusesOf(repo)).at(-1)).toBe('dev environment: success Deployed');
+    expect(await github.dispatches(repo)).toEqual([]);
+    expect(deployed.summary).toContain(
+      `## ↩️ \`dev\`: already deployed \`${abbrev(main)}\` (a replay: nothing set, nothing started)`,
+    );
+  });
+
+  it('a replay of the current promotion after it deployed does not start the next environment twice', async () => {
+    const { repo, main } = await controlPlane();
+    const { world } = await fleet(threeStores);
+    const first = await checkPromote(repo, world, {
+      'gitops-commit': NEW,
+      'promoted-commit': main,
+    });
+    expect(first.exitCode, first.log).toBe(0);
+    expect(await github.dispatches(repo)).toHaveLength(1);
+    const again = await checkPromote(repo, world, {
+      'gitops-commit': NEW,
+      'promoted-commit': main,
+    });
+    expect(again.exitCode, again.log).toBe(0);
+    expect(again.outputs).toMatchObject({ 'deployment-state': 'succeeded', dispatched: 'false' });
+    expect(await github.dispatches(repo)).toHaveLength(1);
+    expect(await statusesOf(repo)).toEqual([
+      'dev environment: pending Deploying',
+      'dev environment: success Deployed',
+    ]);
+  });
+});
+
 describe('post-deployment steps between the check and the next environment', () => {
   /** A job's steps with `if: success()` (the default) or `if: failure()`, as the runner runs them. */
   async function job(steps: { if?: 'failure()'; run: () => Promise<number> }[]) {
