@@ -144,16 +144,22 @@ describe('judgePromoteNext', () => {
     ).toEqual({ kind: 'already-deployed' });
   });
 
-  it('refuses a commit that is not deployed, or not the promotion', () => {
+  it('refuses a commit that is not deployed, whatever base-repo.yaml names', () => {
     const verdict = judgePromoteNext({
       ...base,
-      baseRepoNames: OTHER,
       latest: { state: 'pending', description: 'Promoted' },
     });
     expect(verdict.kind === 'mismatch' && verdict.problems).toEqual([
-      "Promoted commit aa11bb2 is not the promotion of 'dev': base-repo.yaml on branch dev of contoso/control-plane names cc33dd4.",
       `Promoted commit aa11bb2 is not deployed in 'dev': its status 'dev environment' is pending "Promoted". 'mode: promote-next' follows a 'mode: check' step (with 'cd-workflow' empty) that found it deployed.`,
     ]);
+    // A newer promotion replaced it on the branch while the check found it deployed: it goes on.
+    expect(
+      judgePromoteNext({
+        ...base,
+        baseRepoNames: OTHER,
+        latest: { state: 'pending', description: 'Deployed' },
+      }),
+    ).toEqual({ kind: 'proceed' });
   });
 });
 

@@ -137,9 +137,10 @@ export function judgeDeploymentDispatch(facts: DispatchFacts): DispatchVerdict {
 }
 
 /**
- * check-promote `mode: promote-next`: the promoted commit must be the current promotion, deployed
- * here (pending "Deployed", which `check` leaves for the post-deployment steps); `success`
- * "Deployed" is a replay.
+ * check-promote `mode: promote-next`: the promoted commit must be deployed here, pending
+ * "Deployed", which only a verified `check` step (with `cd-workflow` empty) leaves; `success`
+ * "Deployed" is a replay. Whether the environment branch still names it does not matter: the
+ * check found the clusters running it, and a newer promotion follows it through the chain anyway.
  */
 export function judgePromoteNext(
   facts: Pick<DispatchFacts, 'environment' | 'controlPlane' | 'baseRepoNames' | 'latest'> & {
@@ -152,18 +153,14 @@ export function judgePromoteNext(
       ? { kind: 'already-deployed', supersededBy: facts.baseRepoNames }
       : { kind: 'already-deployed' };
   }
-  const problems: string[] = [];
-  if (facts.baseRepoNames !== promoted) {
-    problems.push(
-      `Promoted commit ${short(promoted)} is not the promotion of '${environment}': ${baseRepoFile} on branch ${environment} of ${facts.controlPlane} names ${facts.baseRepoNames ? short(facts.baseRepoNames) : 'no commit'}.`,
-    );
-  }
-  if (!(latest?.state === 'pending' && latest.description === STATUS_DESCRIPTIONS.deployed)) {
-    problems.push(
+  if (latest?.state === 'pending' && latest.description === STATUS_DESCRIPTIONS.deployed)
+    return { kind: 'proceed' };
+  return {
+    kind: 'mismatch',
+    problems: [
       `Promoted commit ${short(promoted)} is not deployed in '${environment}': its status '${environmentStatusContext(environment)}' is ${latest ? `${latest.state} "${latest.description}"` : 'not set'}. 'mode: promote-next' follows a 'mode: check' step (with 'cd-workflow' empty) that found it deployed.`,
-    );
-  }
-  return problems.length > 0 ? { kind: 'mismatch', problems } : { kind: 'proceed' };
+    ],
+  };
 }
 
 /** The ports the checks read through. */
