@@ -676,7 +676,11 @@ describe('the gate: forged, replayed and mismatched dispatches (docs/decisions/g
       'gitops-commit': old,
       'promoted-commit': main,
     });
-    expect(replay.exitCode, replay.log).toBe(0);
+    // The step fails, as after a wait, so that no post-deployment step runs.
+    expect(replay.exitCode, replay.log).toBe(1);
+    expect(replay.log).toContain(
+      `::error::Superseded by ${abbrev(newer)}: 'dev' promotes a newer commit and its GitOps branch has moved on; nothing to check, nothing started.`,
+    );
     expect(replay.outputs).toMatchObject({ 'deployment-state': 'superseded', dispatched: 'false' });
     expect(await statusesOf(repo)).toEqual([
       `dev environment: error Superseded by ${abbrev(newer)}`,

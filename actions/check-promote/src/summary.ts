@@ -9,6 +9,7 @@ import {
   folded,
   shortSha,
   summaryLine,
+  supersededDescription,
   table,
   tableCell,
   text,
@@ -47,6 +48,10 @@ export function summaryOf(report: DeploymentReport): string {
 export function failureOf(report: DeploymentReport): string | undefined {
   if (report.error !== undefined) return messageOf(report.error);
   const verdict = report.compliance?.verdict;
+  // Superseded before the wait (the gate, docs/decisions/gate-checks.md): the step fails as after
+  // it, so that no post-deployment step runs for a promotion that will not go on.
+  if (report.mode === 'check' && report.state === 'superseded' && !verdict && report.supersededBy)
+    return `${supersededDescription(report.supersededBy)}: '${report.environment}' promotes a newer commit and its GitOps branch has moved on; nothing to check, nothing started.`;
   return report.mode === 'check' && report.state !== 'succeeded' && verdict
     ? verdict.summary
     : undefined;
