@@ -70,6 +70,8 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
       },
     ]);
     expect(requests.map((r) => `${r.method} ${r.route}`)).toEqual([
+      'GET /repos/{owner}/{repo}', // the default branch, for the promotion chain
+      'GET /repos/{owner}/{repo}/contents/{path+}', // no chain file: the chain is not checked
       'GET git-upload-pack', // protocol v2: capabilities
       'POST git-upload-pack', // ls-refs refs/heads/dev
       'POST git-upload-pack', // fetch --depth=1
@@ -414,5 +416,86 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
     expect(run.log).toContain(
       `Input 'promoted-commit' is '${main.slice(0, 7)}': pass the full 40-character id`,
     );
+  });
+
+  describe('the promotion chain (docs/decisions/gate-checks.md)', () => {
+    async function chained() {
+      const repo = await github.createRepo({
+        files: {
+          '.github/promotion-chain.yaml': 'environments: [dev, stage, prod]\n',
+          '.github/workflows/schedule.yaml': scheduleWorkflow,
+        },
+        branches: { dev: {}, stage: {}, prod: {} },
+      });
+      return { repo: repo.fullName, main: repo.heads.main!, prod: repo.heads.prod! };
+    }
+
+    it('refuses a commit straight to the last environment: nothing written, no status', async () => {
+      const { repo, main, prod } = await chained();
+      const run = await promote(repo, { environment: 'prod', 'promoted-commit': main });
+      expect(run.exitCode).toBe(1);
+      expect(run.log).toContain(
+        `::error::Promoted commit ${main.slice(0, 7)} cannot enter 'prod': 'stage' does not report it Deployed (its 'stage environment' status is not set). Promote it through the chain (dev → stage → prod), or skip it deliberately with 'skip-chain-reason'`,
+      );
+      expect((await github.log(repo, 'prod'))[0]!.sha).toBe(prod);
+      expect((await github.state(repo)).statuses).toEqual([]);
+      expect(await github.dispatches(repo)).toEqual([]);
+      expect(run.summary).toContain(`## ❌ Promotion of`);
+    });
+
+    it('with the break-glass reason: promotes, and says who and why in a status and the summary', async () => {
+      const { repo, main } = await chained();
+      const run = await runAction('cd-promote', {
+        github: { url: github.url, repository: repo, token, runId: '78' },
+        inputs: {
+          environment: 'prod',
+          'promoted-commit': main,
+          'skip-chain-reason': 'hotfix INC-123 for @platform **now**',
+        },
+        env: { GITHUB_ACTOR: 'octocat' },
+      });
+      expect(run.exitCode, run.log).toBe(0);
+      expect(await github.files(repo, 'prod')).toMatchObject({
+        'base-repo.yaml': baseRepoFor(repo, main),
+      });
+      expect(
+        (await github.state(repo)).statuses.map((s) => `${s.context}: ${s.state} ${s.description}`),
+      ).toEqual([
+        'prod environment: pending Promoted',
+        'prod environment: chain skipped: success Chain skipped by octocat: hotfix INC-123 for @\u200bplatform **now**',
+      ]);
+      expect(run.log).toContain(
+        `::warning::The promotion chain is skipped by octocat: ${main.slice(0, 7)} enters 'prod' although 'stage' does not report it Deployed (its 'stage environment' status is not set). Reason: hotfix INC-123 for @\u200bplatform **now**`,
+      );
+      expect(run.summary).toContain(
+        "> **The promotion chain was skipped** by `octocat`, although 'stage' does not report it Deployed",
+      );
+      expect(run.summary).toContain('> Reason: `hotfix INC-123 for @platform **now**`');
+      expect(run.summary).toContain(
+        '| Promotion chain | ⚠️ skipped by `octocat`: `hotfix INC-123 for @platform **now**` |',
+      );
+    });
+
+    it('lets in a commit the previous environment reports Deployed, and the first one after ci-gate', async () => {
+      const { repo, main } = await chained();
+      const seed = (context: string, state: string, description: string) =>
+        fetch(`${github.url}/repos/${repo}/statuses/${main}`, {
+          method: 'POST',
+          headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ state, context, description }),
+        });
+      const refused = await promote(repo, { environment: 'dev', 'promoted-commit': main });
+      expect(refused.log).toContain("it has no successful 'Kalypso CI' status (it is not set)");
+      await seed('Kalypso CI', 'success', 'Valid');
+      const dev = await promote(repo, { environment: 'dev', 'promoted-commit': main });
+      expect(dev.exitCode, dev.log).toBe(0);
+      expect(dev.summary).toContain('| Promotion chain | ✅ \'Kalypso CI\' is success "Valid" |');
+      await seed('dev environment', 'success', 'Deployed');
+      const stage = await promote(repo, { environment: 'stage', 'promoted-commit': main });
+      expect(stage.exitCode, stage.log).toBe(0);
+      expect(stage.log).toContain(
+        `Promotion chain dev → stage → prod: ${main.slice(0, 7)} may enter 'stage' ('dev' reports it success "Deployed").`,
+      );
+    });
   });
 });

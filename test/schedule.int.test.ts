@@ -117,13 +117,16 @@ describe('schedule (the committed bundle, run as the runner runs it)', () => {
       'POST /repos/{owner}/{repo}/pulls',
       'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
     ]);
-    // On the control plane: whether an earlier run left "Failed to schedule" to clear, the
-    // deployments ledger (found or created, then its status), then the summary's chain table.
+    // On the control plane: two reads of the promoted commit's statuses (whether cd-promote recorded
+    // a skip of the promotion chain, docs/decisions/gate-checks.md, and whether an earlier run left
+    // "Failed to schedule" to clear), the deployments ledger (found or created, then its status),
+    // then the summary's chain table.
     const control = await github.state(sample.controlPlane);
     const controlRest = control.requests
       .filter((r) => r.kind === 'rest')
       .map((r) => `${r.method} ${r.route}`);
     expect(controlRest).toEqual([
+      'GET /repos/{owner}/{repo}/commits/{ref}/status',
       'GET /repos/{owner}/{repo}/commits/{ref}/status',
       'GET /repos/{owner}/{repo}/deployments',
       'GET /repos/{owner}/{repo}',

@@ -1,3 +1,4 @@
+import { readSkipReason, type ChainSkip } from '@kalypso/core';
 import { InputReader } from '@kalypso/github';
 
 export { InputError } from '@kalypso/github';
@@ -14,13 +15,18 @@ export interface CdPromoteInputs {
   schedule: ScheduleTrigger;
   scheduleWorkflow: string;
   dryRun: boolean;
+  /** The chain check (docs/decisions/gate-checks.md). */
+  chain: { file: string; ciContext: string; skip?: ChainSkip };
 }
 
 /**
  * Reads and checks every input, reporting all problems at once. `input` returns the raw value of
  * an input (`core.getInput`), with `action.yml` defaults already applied by the runner.
  */
-export function readInputs(input: (name: string) => string): CdPromoteInputs {
+export function readInputs(
+  input: (name: string) => string,
+  env: Readonly<Record<string, string | undefined>> = {},
+): CdPromoteInputs {
   const read = new InputReader(input);
   const environment = read.branch('environment');
   const promotedCommit = read.commitId(
@@ -50,7 +56,32 @@ export function readInputs(input: (name: string) => string): CdPromoteInputs {
     schedule: scheduleWorkflow === '' ? 'push' : 'dispatch',
     scheduleWorkflow,
     dryRun: read.boolean('dry-run'),
+    chain: {
+      file: read.required('promotion-chain-file'),
+      ciContext: read.required('ci-status-context'),
+      ...skipOf(read, env),
+    },
   };
   read.finish();
   return inputs;
+}
+
+/** GitHub logins: letters, digits and single hyphens, and `[bot]` for apps. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+
+/** The break-glass skip: its reason checked, and who dispatched the run (`GITHUB_ACTOR`). */
+function skipOf(
+  read: InputReader,
+  env: Readonly<Record<string, string | undefined>>,
+): { skip?: ChainSkip } {
+  const checked = readSkipReason(read.text('skip-chain-reason'));
+  if ('problem' in checked) {
+    read.problem(checked.problem);
+    return {};
+  }
+  if (checked.reason === '') return {};
+  const actor = (env.GITHUB_ACTOR ?? '').trim();
+  return {
+    skip: { reason: checked.reason, actor: LOGIN.test(actor) ? actor : 'an unknown actor' },
+  };
 }

@@ -32,15 +32,15 @@ async function run(): Promise<void> {
     workflow === '' ? { trigger: 'push' as const } : { trigger: 'dispatch' as const, workflow };
   let report: EnvironmentPromotionReport;
   try {
-    const inputs = readInputs(get);
-    const { repository, environment, baseRepo, setStatus, dryRun, token } = inputs;
+    const inputs = readInputs(get, process.env);
+    const { repository, environment, baseRepo, setStatus, dryRun, token, chain } = inputs;
     const request = {
-      ...{ repository, environment, baseRepo, setStatus, dryRun, serverUrl },
+      ...{ repository, environment, baseRepo, setStatus, dryRun, serverUrl, chain },
       commit: inputs.promotedCommit,
       schedule: schedule(inputs.scheduleWorkflow),
       ...(runUrl ? { targetUrl: runUrl } : {}),
     };
-    const access = { repository, token, environment };
+    const access = { repository, token, environment, chainFile: chain.file };
     report = await withScratch('cd-promote', (scratch) =>
       promoteEnvironment(request, cdPromotePorts(access, endpoints, scratch, reporter)),
     );

@@ -37,6 +37,8 @@ export interface CheckPromoteInputs {
   gracePeriodSeconds: number;
   allowNoConfigurations: boolean;
   token: string;
+  /** Reads the GitOps repository to verify the dispatch; empty: `token` (docs/decisions/gate-checks.md). */
+  gitopsToken: string;
   /** Control-plane repository, `owner/name`. */
   repository: string;
   promotionChainFile: string;
@@ -73,7 +75,6 @@ export function readInputs(
     'dispatch-next',
     "write `cd-workflow: ''` for `dispatch-next: false` (post-deployment steps follow), or leave both out",
   );
-  read.removed('gitops-token', "it served 'mode: notify', now the 'notify' action");
   read.removed('check-workflow', "it served 'mode: notify', now the 'notify' action");
   const environment = read.branch('environment');
   const promotedCommit = read.commitId(
@@ -153,6 +154,7 @@ export function readInputs(
     gracePeriodSeconds: read.seconds('grace-period-seconds', true),
     allowNoConfigurations: read.boolean('allow-no-configurations'),
     token: read.required('github-token'),
+    gitopsToken: read.text('gitops-token'),
     repository,
     promotionChainFile: read.required('promotion-chain-file'),
     nextEnvironment: nextEnvironment || undefined,

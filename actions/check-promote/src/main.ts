@@ -33,7 +33,7 @@ const USE_CASES = {
 const endpoints = runnerContext(process.env);
 
 async function run(): Promise<void> {
-  // `gitops-token` is removed, but a stale workflow may still pass one: mask it too.
+  // `gitops-token` reads the GitOps repository (docs/decisions/gate-checks.md): masked too.
   const get = stepInputs(['github-token', 'gitops-token', 'azure-client-secret']);
   const reporter = createActionsReporter();
   const { serverUrl, runUrl } = endpoints;

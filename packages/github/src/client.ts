@@ -158,8 +158,20 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     throttling,
     retryLog,
     retry,
+    ownRequestOptions,
   );
   return { octokit, tokenInput: options.tokenInput ?? 'github-token', reporter };
+}
+
+/**
+ * Registered last, so it runs first: each request gets its own copy of the `request` options.
+ * The retry plugin writes `retryCount` into them after any failed attempt (a 404 too); shared, a
+ * later request's first retry was logged as its second.
+ */
+function ownRequestOptions(octokit: { hook: Octokit['hook'] }): void {
+  octokit.hook.before('request', (options) => {
+    options.request = { ...options.request };
+  });
 }
 
 /** `2025-06-03T10:00:00Z`. */

@@ -32,3 +32,13 @@ export {
   type EnvironmentPromotionReport,
   type EnvironmentPromotionRequest,
 } from './promote-environment.ts';
+export {
+  ChainNotSatisfiedError,
+  MAX_SKIP_REASON,
+  checkChain,
+  judgeChain,
+  readSkipReason,
+  type ChainGateOutcome,
+  type ChainGatePorts,
+  type ChainSkip,
+} from './chain-gate.ts';

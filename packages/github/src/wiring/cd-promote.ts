@@ -9,6 +9,7 @@ import { createWorkflowDispatcher } from '../dispatcher.ts';
 import { createEnvironmentBranch } from '../environment-branch.ts';
 import { GitWorkspace } from '../git.ts';
 import { createPromotionPolicy } from '../promotion-policy.ts';
+import { createControlPlaneRepository } from '../repository-contents.ts';
 import type { RunnerContext } from '../runner-context.ts';
 import { createCommitStatusWriter } from '../statuses.ts';
 import { systemClock } from '../system-clock.ts';
@@ -20,6 +21,8 @@ export interface CdPromoteAccess {
   token: string;
   /** The environment branch the promotion writes. */
   environment: string;
+  /** The promotion chain file, read on the default branch (input `promotion-chain-file`). */
+  chainFile: string;
 }
 
 export function cdPromotePorts(
@@ -38,7 +41,10 @@ export function cdPromotePorts(
       repository,
       tokenInput: 'github-token',
     }).then((workspace) => createEnvironmentBranch(workspace, access.environment)));
+  const controlPlane = createControlPlaneRepository(client, repository);
   return {
+    readChain: async () =>
+      controlPlane.readFile(access.chainFile, await controlPlane.defaultBranch()),
     branch: {
       read: async (path) => (await open()).read(path),
       write: async (change) => (await open()).write(change),
