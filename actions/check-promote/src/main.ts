@@ -33,7 +33,12 @@ const endpoints = runnerContext(process.env);
 
 async function run(): Promise<void> {
   // `gitops-token` is removed, but a stale workflow may still pass one: mask it too.
-  const get = stepInputs(['github-token', 'gitops-token', 'azure-client-secret']);
+  const get = stepInputs([
+    'github-token',
+    'gitops-read-token',
+    'gitops-token',
+    'azure-client-secret',
+  ]);
   const reporter = createActionsReporter();
   const { serverUrl, runUrl } = endpoints;
   const links = {
@@ -43,7 +48,7 @@ async function run(): Promise<void> {
   let report: DeploymentReport;
   try {
     const inputs = readInputs(get, process.env, serverUrl);
-    const access = { ...inputs, evidence: evidenceSource(inputs) };
+    const access = { ...inputs, evidence: evidenceSource(inputs, endpoints) };
     report = await withScratch('check-promote', (scratch) =>
       USE_CASES[inputs.mode](
         { ...inputs, ...links },
