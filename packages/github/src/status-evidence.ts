@@ -205,35 +205,38 @@ export function createStatusComplianceSource(
     return { expected, requests };
   }
 
-  /** The reporters of the nearest earlier commit of the branch that has any. */
+  /** The reporters of the nearest earlier commit (first parents) that has any. */
   async function previousReporters(target: ComplianceTarget) {
     const repository = where(target);
-    let requests = 1;
-    let history: { sha: string }[];
-    try {
-      ({ data: history } = await client.octokit.rest.repos.listCommits({
-        owner: repository.owner,
-        repo: repository.repo,
-        sha: target.commit,
-        per_page: PREVIOUS_COMMITS + 1,
-      }));
-    } catch (error) {
-      throw describeFailure(error, {
-        activity: `Listing the commits before ${target.commit.slice(0, 7)}`,
-        repository: repository.fullName,
-        permission: 'contents: read',
-        tokenInput: access.tokenInput,
-      });
-    }
-    for (const { sha } of history
-      .filter((c) => c.sha !== target.commit)
-      .slice(0, PREVIOUS_COMMITS)) {
-      const read = await readStatuses(target, sha, false);
+    let requests = 0;
+    let commit = target.commit;
+    for (let n = 0; n < PREVIOUS_COMMITS; n += 1) {
+      requests += 1;
+      let parent: string | undefined;
+      try {
+        const { data } = await client.octokit.rest.repos.getCommit({
+          owner: repository.owner,
+          repo: repository.repo,
+          ref: commit,
+          per_page: 1,
+        });
+        parent = data.parents[0]?.sha;
+      } catch (error) {
+        throw describeFailure(error, {
+          activity: `Reading the parent of ${commit.slice(0, 7)}`,
+          repository: repository.fullName,
+          permission: 'contents: read',
+          tokenInput: access.tokenInput,
+        });
+      }
+      if (!parent) break;
+      commit = parent;
+      const read = await readStatuses(target, commit, false);
       requests += read.requests;
       const { reporters } = reportersOf(read.statuses, pattern);
       if (reporters.size > 0)
         return {
-          commit: sha,
+          commit,
           requests,
           clusters: [...reporters.values()].map((r) => ({
             name: r.name,
