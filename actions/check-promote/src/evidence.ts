@@ -12,6 +12,16 @@ export function evidenceSource(
   endpoints: RunnerContext,
 ): (reporter: Reporter) => ComplianceSource {
   return (reporter) => {
+    // A class instance (the Azure source): wrapped, not spread, so its methods stay.
+    const source = chosen(reporter);
+    return {
+      name: inputs.evidence,
+      summarize: (target, options) => source.summarize(target, options),
+      listConfigurations: (target, request, options) =>
+        source.listConfigurations(target, request, options),
+    };
+  };
+  function chosen(reporter: Reporter): ComplianceSource {
     const azure = () => createAzureComplianceSource(inputs.azure, { clock: systemClock, reporter });
     const statuses = () => {
       const { token, tokenInput, ...settings } = inputs.commitStatuses;
@@ -32,5 +42,5 @@ export function evidenceSource(
       default:
         return azure();
     }
-  };
+  }
 }

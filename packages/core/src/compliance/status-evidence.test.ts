@@ -387,3 +387,22 @@ describe('waiting on commit statuses, simulated time', () => {
     expect(outcome.verdict.counts).toMatchObject({ total: 4, compliant: 3, failed: 1 });
   });
 });
+
+describe('evidence counts for the deployment record', () => {
+  it('counts clusters deployed, failed and unknown, with the source name', async () => {
+    const { evidenceCounts } = await import('./wait.ts');
+    const clock = new ManualClock();
+    const source = timeline(clock, () => [
+      flux('eks-eu-1', 'drone', 'success', 'reconciliation succeeded'),
+      flux('gke-us-1', 'large', 'failure', 'health check failed'),
+    ]);
+    const outcome = await wait({ ...source, name: 'commit-statuses' }, clock);
+    expect(evidenceCounts(outcome)).toEqual({
+      source: 'commit-statuses',
+      clusters: 2,
+      deployed: 1,
+      failed: 1,
+      unknown: 0,
+    });
+  });
+});
