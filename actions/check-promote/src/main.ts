@@ -44,7 +44,7 @@ async function run(): Promise<void> {
   let report: DeploymentReport;
   try {
     const inputs = readInputs(get, process.env, serverUrl);
-    const access = { ...inputs, evidence: evidenceSource(inputs) };
+    const access = { ...inputs, evidence: evidenceSource(inputs, endpoints) };
     report = await withScratch('check-promote', (scratch) =>
       USE_CASES[inputs.mode](
         { ...inputs, ...links },

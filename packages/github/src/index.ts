@@ -11,6 +11,11 @@ export {
   type CallDescription,
 } from './errors.ts';
 export { createCommitStatusWriter } from './statuses.ts';
+export {
+  createStatusComplianceSource,
+  type StatusEvidenceAccess,
+  type StatusEvidenceSettings,
+} from './status-evidence.ts';
 export { createCommitHistory } from './commit-history.ts';
 export { createWorkflowDispatcher } from './dispatcher.ts';
 export {

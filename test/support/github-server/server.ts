@@ -1,6 +1,7 @@
 // The local GitHub: REST routes and git smart HTTP on one loopback port, backed by bare
 // repositories, with per-token permissions, GitHub's error bodies, a request log and injectable
 // faults. The control API (`/_control/...`) lives in control.ts.
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleControl } from './control.ts';
@@ -187,7 +188,25 @@ async function handleRest(
   } catch (error) {
     return fail(error instanceof HttpError ? error : new HttpError(500, String(error)));
   }
-  answer(result.status ?? 200, result.body, result.headers);
+  const status = result.status ?? 200;
+  if (method !== 'GET' || status !== 200) return answer(status, result.body, result.headers);
+  // As GitHub: every 200 answer to a GET carries a weak ETag (it varies with the token, as
+  // GitHub's `Vary: Accept, Authorization`), and a request whose If-None-Match names it gets
+  // 304 Not Modified without a body, which GitHub does not count against the rate limit.
+  const etag = `W/"${createHash('sha256')
+    .update(token ?? '')
+    .update('\0')
+    .update(JSON.stringify(result.body ?? null))
+    .digest('hex')}"`;
+  if (matchesETag(req.headers['if-none-match'], etag)) return answer(304, undefined, { etag });
+  answer(status, result.body, { ...result.headers, etag });
+}
+
+/** If-None-Match compared weakly (RFC 9110, section 13.1.2): `*`, or one of the listed tags. */
+function matchesETag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
 async function handleGitRequest(
