@@ -106,6 +106,35 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: gotemplateDomainPatterns }],
     },
   },
+  // What builds a preview, a summary or a pull request body handles arrays as long as the change
+  // (a fleet-wide diff has hundreds of thousands of lines): an argument spread into a call
+  // (`push(...lines)`, `Math.max(...sizes)`) overflows the stack at that size. Append with
+  // `appendAll` (packages/core/src/model/append.ts) or loop.
+  {
+    files: [
+      'packages/core/src/preview/**/*.ts',
+      'packages/core/src/markdown/**/*.ts',
+      'packages/core/src/render/**/*.ts',
+      'packages/core/src/publish/**/*.ts',
+      'packages/core/src/lint/**/*.ts',
+      'packages/core/src/gitops/**/*.ts',
+      'actions/preview/src/**/*.ts',
+      'actions/schedule/src/**/*.ts',
+      'packages/cli/src/preview-output.ts',
+      'packages/github/src/preview-artifact.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ':matches(CallExpression, NewExpression) > SpreadElement',
+          message:
+            'No spread arguments here: an array as long as a fleet-wide change overflows the call stack. Use appendAll (packages/core/src/model/append.ts) or a loop.',
+        },
+      ],
+    },
+  },
   // The JavaScript that is source: scripts/*.mjs (build, pack, release, test and bench runners,
   // the Node 24 launcher), the CLI's bin/kalypso.js and this file. Node runs them as ES modules
   // without types, so ESLint's recommended rules check them (undefined names included, against

@@ -70,16 +70,81 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
       },
     ]);
     expect(requests.map((r) => `${r.method} ${r.route}`)).toEqual([
-      'GET /repos/{owner}/{repo}', // the default branch, where the promotion policy is
-      'GET /repos/{owner}/{repo}/contents/{path+}', // no chain file: every promotion goes
+      'GET /repos/{owner}/{repo}', // the default branch, for the promotion chain and its policy
+      // No chain file: the chain is not checked and every promotion goes (read once for both).
+      'GET /repos/{owner}/{repo}/contents/{path+}',
       'GET git-upload-pack', // protocol v2: capabilities
       'POST git-upload-pack', // ls-refs refs/heads/dev
       'POST git-upload-pack', // fetch --depth=1
       'GET git-receive-pack',
       'POST git-receive-pack',
       'POST /repos/{owner}/{repo}/statuses/{sha}',
+      // The deployments ledger: none yet for (dev, main), so the promotion chain (is dev the
+      // production environment?), the deployment and its first status.
+      'GET /repos/{owner}/{repo}/deployments',
+      'GET /repos/{owner}/{repo}',
+      'GET /repos/{owner}/{repo}/contents/{path+}',
+      'POST /repos/{owner}/{repo}/deployments',
+      'POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+      // The summary's chain table: no promotion chain here, so no table.
+      'GET /repos/{owner}/{repo}',
+      'GET /repos/{owner}/{repo}/contents/{path+}',
     ]);
     expect(run.summary).toContain(`## ✅ Promoted [\`${main.slice(0, 7)}\`]`);
+    const [deployment, ...others] = (await github.state(repo)).deployments;
+    expect(others).toEqual([]);
+    expect(deployment).toMatchObject({
+      sha: main,
+      task: 'kalypso:promote',
+      environment: 'dev',
+      payload: { kalypso: 1 },
+      production_environment: false,
+    });
+    expect(deployment!.statuses).toMatchObject([
+      {
+        state: 'queued',
+        description: 'Promoted',
+        log_url: `${github.url}/${repo}/actions/runs/77`,
+      },
+    ]);
+  });
+
+  it('promotes all the same when the ledger cannot be written: a warning, the status set', async () => {
+    const { repo, main } = await controlPlane();
+    // A token without `deployments: write` (GitHub answers 403 to the ledger's writes).
+    const limited = await github.createToken({ contents: 'write', statuses: 'write' });
+    const run = await promote(repo, { 'promoted-commit': main }, limited);
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.outputs.changed).toBe('true');
+    expect(run.log).toMatch(
+      new RegExp(
+        `^::warning::Could not record ${main.slice(0, 7)} in 'dev' as queued \\(the commit status says it\\): .*403.*Give the token in 'github-token' the permission 'deployments: write'`,
+        'm',
+      ),
+    );
+    const state = await github.state(repo);
+    expect(state.statuses).toMatchObject([
+      { sha: main, state: 'pending', context: 'dev environment', description: 'Promoted' },
+    ]);
+    expect(state.deployments).toEqual([]);
+    expect(run.summary).toContain(`## ✅ Promoted [\`${main.slice(0, 7)}\`]`);
+  });
+
+  it('writes no ledger entry on a dry run', async () => {
+    const { repo, main } = await controlPlane();
+    const run = await promote(repo, { 'promoted-commit': main, 'dry-run': 'true' });
+    expect(run.exitCode, run.log).toBe(0);
+    expect((await github.state(repo)).deployments).toEqual([]);
+  });
+
+  it('re-runs without a second deployment or a repeated status', async () => {
+    const { repo, main } = await controlPlane();
+    await promote(repo, { 'promoted-commit': main });
+    // The same promotion again: the run records queued again, which the ledger already says.
+    await promote(repo, { 'promoted-commit': main });
+    const { deployments } = await github.state(repo);
+    expect(deployments).toHaveLength(1);
+    expect(deployments[0]!.statuses.map((s) => s.state)).toEqual(['queued']);
   });
 
   it('changes nothing when run again with the same commit', async () => {
@@ -310,6 +375,33 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
     expect(run.outputs).toEqual({ 'commit-sha': '', changed: 'false' });
   });
 
+  it("reports a protected environment branch after one push, with GitHub's words and what to do", async () => {
+    const { repo, main, dev } = await controlPlane();
+    await github.settings(repo, { protection: { dev: { required_approving_review_count: 1 } } });
+    const run = await promote(repo, { 'promoted-commit': main });
+    expect(run.exitCode).toBe(1);
+    expect(run.log).toContain(
+      `Pushing to branch 'dev' in '${repo}' was refused by GitHub (GitHub: "GH006: Protected branch update failed for refs/heads/dev. Changes must be made through a pull request."). The branch is protected: let the token's actor bypass it`,
+    );
+    expect(run.log).toContain('Nothing was retried: the same push would be refused again.');
+    const state = await github.state(repo);
+    const pushes = state.requests.filter(
+      (r) => r.kind === 'git' && r.route === 'git-receive-pack' && r.method === 'POST',
+    );
+    expect(pushes).toHaveLength(1);
+    expect((await github.log(repo, 'dev'))[0]!.sha).toBe(dev);
+    expect(state.statuses.filter((s) => s.state === 'success')).toEqual([]);
+    // The actor on the rule's bypass list promotes.
+    await github.settings(repo, {
+      protection: {
+        dev: { required_approving_review_count: 1, bypass_actors: ['github-actions[bot]'] },
+      },
+    });
+    const again = await promote(repo, { 'promoted-commit': main });
+    expect(again.exitCode, again.log).toBe(0);
+    expect((await github.files(repo, 'dev'))['base-repo.yaml']).toBe(baseRepoFor(repo, main));
+  });
+
   it('says so when the environment branch does not exist', async () => {
     const { repo, main } = await controlPlane();
     const run = await promote(repo, { 'promoted-commit': main, environment: 'prod' });
@@ -325,5 +417,86 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
     expect(run.log).toContain(
       `Input 'promoted-commit' is '${main.slice(0, 7)}': pass the full 40-character id`,
     );
+  });
+
+  describe('the promotion chain (docs/decisions/gate-checks.md)', () => {
+    async function chained() {
+      const repo = await github.createRepo({
+        files: {
+          '.github/promotion-chain.yaml': 'environments: [dev, stage, prod]\n',
+          '.github/workflows/schedule.yaml': scheduleWorkflow,
+        },
+        branches: { dev: {}, stage: {}, prod: {} },
+      });
+      return { repo: repo.fullName, main: repo.heads.main!, prod: repo.heads.prod! };
+    }
+
+    it('refuses a commit straight to the last environment: nothing written, no status', async () => {
+      const { repo, main, prod } = await chained();
+      const run = await promote(repo, { environment: 'prod', 'promoted-commit': main });
+      expect(run.exitCode).toBe(1);
+      expect(run.log).toContain(
+        `::error::Promoted commit ${main.slice(0, 7)} cannot enter 'prod': 'stage' does not report it Deployed (its 'stage environment' status is not set). Promote it through the chain (dev → stage → prod), or skip it deliberately with 'skip-chain-reason'`,
+      );
+      expect((await github.log(repo, 'prod'))[0]!.sha).toBe(prod);
+      expect((await github.state(repo)).statuses).toEqual([]);
+      expect(await github.dispatches(repo)).toEqual([]);
+      expect(run.summary).toContain(`## ❌ Promotion of`);
+    });
+
+    it('with the break-glass reason: promotes, and says who and why in a status and the summary', async () => {
+      const { repo, main } = await chained();
+      const run = await runAction('cd-promote', {
+        github: { url: github.url, repository: repo, token, runId: '78' },
+        inputs: {
+          environment: 'prod',
+          'promoted-commit': main,
+          'skip-chain-reason': 'hotfix INC-123 for @platform **now**',
+        },
+        env: { GITHUB_ACTOR: 'octocat' },
+      });
+      expect(run.exitCode, run.log).toBe(0);
+      expect(await github.files(repo, 'prod')).toMatchObject({
+        'base-repo.yaml': baseRepoFor(repo, main),
+      });
+      expect(
+        (await github.state(repo)).statuses.map((s) => `${s.context}: ${s.state} ${s.description}`),
+      ).toEqual([
+        'prod environment: pending Promoted',
+        'prod environment: chain skipped: success Chain skipped by octocat: hotfix INC-123 for @\u200bplatform **now**',
+      ]);
+      expect(run.log).toContain(
+        `::warning::The promotion chain is skipped by octocat: ${main.slice(0, 7)} enters 'prod' although 'stage' does not report it Deployed (its 'stage environment' status is not set). Reason: hotfix INC-123 for @\u200bplatform **now**`,
+      );
+      expect(run.summary).toContain(
+        "> **The promotion chain was skipped** by `octocat`, although 'stage' does not report it Deployed",
+      );
+      expect(run.summary).toContain('> Reason: `hotfix INC-123 for @platform **now**`');
+      expect(run.summary).toContain(
+        '| Promotion chain | ⚠️ skipped by `octocat`: `hotfix INC-123 for @platform **now**` |',
+      );
+    });
+
+    it('lets in a commit the previous environment reports Deployed, and the first one after ci-gate', async () => {
+      const { repo, main } = await chained();
+      const seed = (context: string, state: string, description: string) =>
+        fetch(`${github.url}/repos/${repo}/statuses/${main}`, {
+          method: 'POST',
+          headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ state, context, description }),
+        });
+      const refused = await promote(repo, { environment: 'dev', 'promoted-commit': main });
+      expect(refused.log).toContain("it has no successful 'Kalypso CI' status (it is not set)");
+      await seed('Kalypso CI', 'success', 'Valid');
+      const dev = await promote(repo, { environment: 'dev', 'promoted-commit': main });
+      expect(dev.exitCode, dev.log).toBe(0);
+      expect(dev.summary).toContain('| Promotion chain | ✅ \'Kalypso CI\' is success "Valid" |');
+      await seed('dev environment', 'success', 'Deployed');
+      const stage = await promote(repo, { environment: 'stage', 'promoted-commit': main });
+      expect(stage.exitCode, stage.log).toBe(0);
+      expect(stage.log).toContain(
+        `Promotion chain dev → stage → prod: ${main.slice(0, 7)} may enter 'stage' ('dev' reports it success "Deployed").`,
+      );
+    });
   });
 });

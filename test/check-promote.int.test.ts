@@ -19,8 +19,20 @@ const github = new LocalGitHub(inject('githubUrl'));
 const token = inject('githubToken');
 
 const OLD = '9b1c0d2e3f405162738495a6b7c8d9e0f1a2b3c4';
-const NEW = '4f2a9c1e7b3d5a6f8091c2d3e4f5a6b7c8d9e0f1';
-const GITOPS_URL = 'https://github.com/contoso/hello-world-gitops';
+/**
+ * The GitOps repository on the local GitHub: check-promote verifies every dispatch against it
+ * (docs/decisions/gate-checks.md). Each test merges its own promotion into it (`controlPlane`).
+ */
+const gitopsRepo = await github.createRepo({
+  owner: 'contoso',
+  name: LocalGitHub.uniqueName('hello-world-gitops'),
+  files: { 'README.md': 'gitops\n' },
+  branches: { dev: {}, stage: {}, prod: {} },
+});
+const GITOPS_URL = `${github.url}/${gitopsRepo.fullName}`;
+/** The merged GitOps commit of the running test: its tracking file names the test's `main`. */
+let NEW = '';
+const abbrev = (sha: string) => sha.slice(0, 7);
 
 const cdWorkflow = `name: cd
 on:
@@ -51,7 +63,40 @@ async function controlPlane(files: Record<string, string> = {}) {
       ['dev', 'stage', 'prod'].map((env) => [env, { 'gitops-repo.yaml': gitOpsRepo(env) }]),
     ),
   });
-  return { repo: repo.fullName, main: repo.heads.main! };
+  const main = repo.heads.main!;
+  // As an honest flow leaves them: every environment branch promotes `main` (cd-promote), and its
+  // GitOps pull request merged into every GitOps branch (one commit, for brevity).
+  for (const env of ['dev', 'stage', 'prod'])
+    await github.commit(repo.fullName, {
+      branch: env,
+      files: { 'base-repo.yaml': baseRepo(repo.fullName, main) },
+    });
+  NEW = await mergePromotion(main);
+  return { repo: repo.fullName, main };
+}
+
+const baseRepo = (repo: string, commit: string) =>
+  `apiVersion: scheduler.kalypso.io/v1alpha1\nkind: BaseRepo\nmetadata:\n  name: main\nspec:\n  repo: ${github.url}/${repo}\n  branch: main\n  commit: ${commit}\n`;
+
+/** Merges a promotion of `promoted` into the GitOps branch dev, and moves stage and prod to it. */
+async function mergePromotion(promoted: string): Promise<string> {
+  const { sha } = await github.commit(gitopsRepo.fullName, {
+    branch: 'dev',
+    files: { '.github/tracking/Promoted_Commit_Id': `${promoted}\n`, 'drone/app.yaml': promoted },
+    message: 'Merge pull request: promote',
+  });
+  for (const branch of ['stage', 'prod']) {
+    const response = await fetch(
+      `${github.url}/repos/${gitopsRepo.fullName}/git/refs/heads/${branch}`,
+      {
+        method: 'PATCH',
+        headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ sha, force: true }),
+      },
+    );
+    if (!response.ok) throw new Error(`moving ${branch}: ${response.status}`);
+  }
+  return sha;
 }
 
 function store(name: string, subscription: string, pickupSeconds: number, outcome?: Outcome) {
@@ -207,21 +252,21 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     expect(run.log).toContain(
       "Signing in to Azure with the GitHub OIDC token of subject 'repo:contoso/platform-control-plane:environment:dev'",
     );
-    expect(run.summary).toContain('## ✅ `dev` deployed `4f2a9c1`');
+    expect(run.summary).toContain(`## ✅ \`dev\` deployed \`${abbrev(NEW)}\``);
     expect(run.summary).toContain('| Next | started `stage` (dispatched `cd.yaml`) |');
     expect(run.summary).toContain(
       '| Promotion chain | **dev** ✅ → stage started → prod not started |',
     );
     expect(run.summary).toMatch(/\| Resource Graph requests \| \d+ \(at most 2 per poll\) \|/);
     expect(run.summary).toContain(
-      '| store-003 | drone | hello-world-dev | ✅ compliant | `4f2a9c1` |',
+      `| store-003 | drone | hello-world-dev | ✅ compliant | \`${abbrev(NEW)}\` |`,
     );
     const graph = await world.requests('resource-graph');
     expect(graph.length).toBeGreaterThan(1);
     expect(graph[0]!.at).toBeLessThan(graph.at(-1)!.at);
     expect(graph.every((r) => r.status === 200)).toBe(true);
     expect(run.log).toContain(
-      'Poll 1: 0 of 3 Flux configurations Compliant on commit 4f2a9c1; waiting for 3 configurations still on commit 9b1c0d2 (Compliant there).',
+      `Poll 1: 0 of 3 Flux configurations Compliant on commit ${abbrev(NEW)}; waiting for 3 configurations still on commit 9b1c0d2 (Compliant there).`,
     );
   });
 
@@ -241,11 +286,11 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     ]);
     expect(await github.dispatches(repo)).toEqual([]);
     expect(run.log).toContain(
-      "::error::1 of 3 Flux configurations failed on commit 4f2a9c1: cluster 'store-002' configuration 'hello-world-dev' is Non-Compliant: HealthCheckFailed (Kustomization flux-system/hello-world-dev-apps: HealthCheckFailed: health check failed after 30s",
+      `::error::1 of 3 Flux configurations failed on commit ${abbrev(NEW)}: cluster 'store-002' configuration 'hello-world-dev' is Non-Compliant: HealthCheckFailed (Kustomization flux-system/hello-world-dev-apps: HealthCheckFailed: health check failed after 30s`,
     );
-    expect(run.summary).toContain('## ❌ `dev` failed to deploy `4f2a9c1`');
+    expect(run.summary).toContain(`## ❌ \`dev\` failed to deploy \`${abbrev(NEW)}\``);
     expect(run.summary).toContain(
-      '| store-002 | drone | hello-world-dev | ❌ failed | `4f2a9c1` | is Non-Compliant: HealthCheckFailed: Kustomization flux-system/hello-world-dev-apps: HealthCheckFailed: health check failed after 30s',
+      `| store-002 | drone | hello-world-dev | ❌ failed | \`${abbrev(NEW)}\` | is Non-Compliant: HealthCheckFailed: Kustomization flux-system/hello-world-dev-apps: HealthCheckFailed: health check failed after 30s`,
     );
     expect(run.summary).toContain(
       '| Next | nothing: the promotion stops here (this environment did not deploy) |',
@@ -274,9 +319,9 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
       'dev environment: failure Failed to deploy',
     ]);
     expect(run.log).toContain(
-      "::error::Timed out after 10s: 1 of 2 Flux configurations Compliant on commit 4f2a9c1: 'store-003/hello-world-dev' is still on commit 9b1c0d2 (Compliant there).",
+      `::error::Timed out after 10s: 1 of 2 Flux configurations Compliant on commit ${abbrev(NEW)}: 'store-003/hello-world-dev' is still on commit 9b1c0d2 (Compliant there).`,
     );
-    expect(run.summary).toContain('## ❌ `dev`: timed out waiting for `4f2a9c1`');
+    expect(run.summary).toContain(`## ❌ \`dev\`: timed out waiting for \`${abbrev(NEW)}\``);
     expect(run.summary).toContain(
       '| store-003 | drone | hello-world-dev | ⏳ behind | `9b1c0d2` | is still on commit 9b1c0d2 (Compliant there) |',
     );
@@ -319,11 +364,11 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     expect((await github.state(repo)).statuses.at(-1)).toMatchObject({ sha: main });
     expect(await github.dispatches(repo)).toEqual([]);
     expect(run.log).toContain(
-      `::error::Superseded by ${short}: the GitOps branch 'dev' moved on to a newer promotion before the clusters reported 4f2a9c1`,
+      `::error::Superseded by ${short}: the GitOps branch 'dev' moved on to a newer promotion before the clusters reported ${abbrev(NEW)}`,
     );
     expect(run.log).not.toContain('Failed to deploy');
     expect(run.summary).toContain(
-      `## ⏭️ \`dev\`: \`4f2a9c1\` superseded by \`${short}\` (nothing failed)`,
+      `## ⏭️ \`dev\`: \`${abbrev(NEW)}\` superseded by \`${short}\` (nothing failed)`,
     );
   });
 
@@ -355,8 +400,8 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     const { world } = await fleet(threeStores);
     const run = await checkPromote(repo, world, {
       'gitops-commit': NEW,
-      // Any spelling of the repository matches the clusters' https URL.
-      'gitops-repository': 'git@github.com:Contoso/hello-world-gitops.git',
+      // Another spelling of the repository (a clone URL) matches the clusters' https URL.
+      'gitops-repository': `${GITOPS_URL}.git`,
     });
     expect(run.exitCode, run.log).toBe(0);
     expect(run.outputs).toMatchObject({
@@ -377,11 +422,11 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
       files: { 'README.md': 'gitops\n' },
       branches: { dev: {} },
     });
+    const { repo, main } = await controlPlane();
     const { sha } = await github.commit(gitops.fullName, {
       branch: 'dev',
-      files: { '.github/tracking/Promoted_Commit_Id': `${'1'.repeat(40)}\n` },
+      files: { '.github/tracking/Promoted_Commit_Id': `${main}\n` },
     });
-    const { repo, main } = await controlPlane();
     const url = `${github.url}/${gitops.fullName}`;
     const world = await World.create({
       quota: { perWindow: 1000, windowSeconds: 5 },
@@ -447,7 +492,7 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     expect(run.outputs).toMatchObject({ 'deployment-state': 'timed-out', dispatched: 'false' });
     expect(await statusesOf(repo)).toEqual([
       'dev environment: pending Deploying',
-      'dev environment: error Deployment unknown: no evidence from Azure Resource Graph',
+      'dev environment: error Deployment unknown: no evidence from the clusters',
     ]);
     expect(run.log).toMatch(
       /^::error::Stopped after \d+s of the 1800s timeout without evidence: the compliance source cannot answer before the deadline: Resource Graph query for '[^']+' in subscription '[^']+' was throttled \(429 TooManyRequests\): Resource Graph asks to wait 3600s, until (\S+Z), after the deadline \(\d+s left\)\. Nothing was waited for; run the check again after \1\./m,
@@ -485,7 +530,9 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     expect(await github.dispatches(repo)).toEqual([]);
     expect(run.log).toContain('::error::Timed out after 1s without evidence');
     expect(run.log).not.toContain('Failed to deploy');
-    expect(run.summary).toContain('## ⚠️ `dev`: no evidence from the clusters for `4f2a9c1`');
+    expect(run.summary).toContain(
+      `## ⚠️ \`dev\`: no evidence from the clusters for \`${abbrev(NEW)}\``,
+    );
     expect(run.summary).toContain('| Clusters | unknown: Azure Resource Graph never answered |');
     // The example workflow's `if: failure()` step runs mark-failed next: it leaves the error.
     const marked = await checkPromote(
@@ -560,6 +607,126 @@ describe('check-promote (the committed bundle, run as the runner runs it)', () =
     );
     expect(lines.slice(2).join('\n')).not.toContain(world.clientSecret);
     expect(lines.slice(2).join('\n')).not.toContain(token);
+  });
+});
+
+describe('the gate: forged, replayed and mismatched dispatches (docs/decisions/gate-checks.md)', () => {
+  /** Nothing changed: no status, no dispatch, no question to the clusters. */
+  async function nothingChanged(repo: string, world: World) {
+    expect((await github.state(repo)).statuses).toEqual([]);
+    expect(await github.dispatches(repo)).toEqual([]);
+    expect(await world.requests('resource-graph')).toEqual([]);
+  }
+
+  it('refuses a main commit whose GitOps pull request never merged, paired with what the clusters run', async () => {
+    const { repo, main } = await controlPlane();
+    // A newer main commit was promoted to dev; its GitOps pull request is still open.
+    const { sha: unmerged } = await github.commit(repo, {
+      branch: 'main',
+      files: { 'README.md': 'v2\n' },
+    });
+    await github.commit(repo, {
+      branch: 'dev',
+      files: { 'base-repo.yaml': baseRepo(repo, unmerged) },
+    });
+    const { world } = await fleet(threeStores);
+    const run = await checkPromote(repo, world, {
+      'gitops-commit': NEW,
+      'promoted-commit': unmerged,
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.log).toContain(
+      `::error::GitOps commit ${abbrev(NEW)} does not promote ${abbrev(unmerged)}: its .github/tracking/Promoted_Commit_Id names ${abbrev(main)}. Pass the GitOps commit that merged the promotion of ${abbrev(unmerged)} (its pull request may not be merged yet).`,
+    );
+    expect(run.outputs).toMatchObject({ 'deployment-state': 'failed', dispatched: 'false' });
+    await nothingChanged(repo, world);
+  });
+
+  it('refuses a GitOps commit that is not on the environment branch (a pull-request head)', async () => {
+    const { repo, main } = await controlPlane();
+    const { sha: head } = await github.commit(gitopsRepo.fullName, {
+      branch: LocalGitHub.uniqueName('kalypso/dev'),
+      from: 'dev',
+      files: { '.github/tracking/Promoted_Commit_Id': `${main}\n`, 'drone/app.yaml': 'next' },
+    });
+    const { world } = await fleet(threeStores);
+    const run = await checkPromote(repo, world, { 'gitops-commit': head, 'promoted-commit': main });
+    expect(run.exitCode).toBe(1);
+    expect(run.log).toContain(
+      `::error::GitOps commit ${abbrev(head)} is not on branch dev of ${gitopsRepo.fullName}: pass a commit merged into that branch`,
+    );
+    await nothingChanged(repo, world);
+  });
+
+  it('a replay of a superseded promotion: "Superseded by", nothing started; again when it was deployed: nothing at all', async () => {
+    const { repo, main } = await controlPlane();
+    const old = NEW;
+    // A newer promotion replaced it on dev and merged into the GitOps branch.
+    const { sha: newer } = await github.commit(repo, {
+      branch: 'main',
+      files: { 'README.md': 'v2\n' },
+    });
+    await github.commit(repo, {
+      branch: 'dev',
+      files: { 'base-repo.yaml': baseRepo(repo, newer) },
+    });
+    NEW = await mergePromotion(newer);
+    const { world } = await fleet(threeStores);
+    const replay = await checkPromote(repo, world, {
+      'gitops-commit': old,
+      'promoted-commit': main,
+    });
+    // The step fails, as after a wait, so that no post-deployment step runs.
+    expect(replay.exitCode, replay.log).toBe(1);
+    expect(replay.log).toContain(
+      `::error::Superseded by ${abbrev(newer)}: 'dev' promotes a newer commit and its GitOps branch has moved on; nothing to check, nothing started.`,
+    );
+    expect(replay.outputs).toMatchObject({ 'deployment-state': 'superseded', dispatched: 'false' });
+    expect(await statusesOf(repo)).toEqual([
+      `dev environment: error Superseded by ${abbrev(newer)}`,
+    ]);
+    expect(await github.dispatches(repo)).toEqual([]);
+    expect(await world.requests('resource-graph')).toEqual([]);
+    expect(replay.summary).toContain(`superseded by \`${abbrev(newer)}\` (nothing failed)`);
+
+    // The same replay of a promotion that did deploy (success "Deployed"): nothing is set again.
+    await seedStatus(repo, main, 'success', 'Deployed');
+    const deployed = await checkPromote(repo, world, {
+      'gitops-commit': old,
+      'promoted-commit': main,
+    });
+    expect(deployed.exitCode, deployed.log).toBe(0);
+    expect(deployed.outputs).toMatchObject({
+      'deployment-state': 'succeeded',
+      dispatched: 'false',
+    });
+    expect((await statusesOf(repo)).at(-1)).toBe('dev environment: success Deployed');
+    expect(await github.dispatches(repo)).toEqual([]);
+    expect(deployed.summary).toContain(
+      `## ↩️ \`dev\`: already deployed \`${abbrev(main)}\` (a replay: nothing set, nothing started)`,
+    );
+  });
+
+  it('a replay of the current promotion after it deployed does not start the next environment twice', async () => {
+    const { repo, main } = await controlPlane();
+    const { world } = await fleet(threeStores);
+    const first = await checkPromote(repo, world, {
+      'gitops-commit': NEW,
+      'promoted-commit': main,
+    });
+    expect(first.exitCode, first.log).toBe(0);
+    expect(await github.dispatches(repo)).toHaveLength(1);
+    const again = await checkPromote(repo, world, {
+      'gitops-commit': NEW,
+      'promoted-commit': main,
+    });
+    expect(again.exitCode, again.log).toBe(0);
+    expect(again.outputs).toMatchObject({ 'deployment-state': 'succeeded', dispatched: 'false' });
+    expect(await github.dispatches(repo)).toHaveLength(1);
+    expect(await statusesOf(repo)).toEqual([
+      'dev environment: pending Deploying',
+      'dev environment: success Deployed',
+    ]);
   });
 });
 

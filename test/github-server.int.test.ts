@@ -421,6 +421,74 @@ describe('local GitHub over git smart HTTP (real git)', () => {
     );
     expect(denied).toMatch(/403|denied/);
   });
+
+  it('refuses a push to a protected branch as GitHub does, unless the actor may bypass the rule', async () => {
+    const { fullName, cloneUrl, heads } = await github.createRepo({
+      files: { a: 'a\n' },
+      branches: { dev: {} },
+      settings: { protection: { dev: { required_approving_review_count: 0 } } },
+    });
+    await cloneAndCommit(cloneUrl, 'w', 'b.txt');
+    const refused = await git(join(dir, 'w'), ['push', 'origin', 'dev']).catch(
+      (e: { stderr: string }) => e.stderr,
+    );
+    expect(refused).toContain(
+      'remote: error: GH006: Protected branch update failed for refs/heads/dev.',
+    );
+    expect(refused).toContain('remote: error: Changes must be made through a pull request.');
+    expect(refused).toMatch(/! \[remote rejected\] dev -> dev \(pre-receive hook declined\)/);
+    expect((await github.log(fullName, 'dev'))[0]!.sha).toBe(heads.dev);
+    // The token's actor on the bypass list pushes.
+    await github.settings(fullName, {
+      protection: {
+        dev: { required_approving_review_count: 0, bypass_actors: ['github-actions[bot]'] },
+      },
+    });
+    await git(join(dir, 'w'), ['push', '--quiet', 'origin', 'dev']);
+    expect(await github.files(fullName, 'dev')).toEqual({ a: 'a\n', 'b.txt': 'b.txt\n' });
+  });
+
+  it('refuses a push whose commit lacks a required check, a force-push and a deletion of a protected branch', async () => {
+    const { fullName, cloneUrl, heads } = await github.createRepo({
+      files: { a: 'a\n' },
+      branches: { dev: {} },
+      settings: { protection: { dev: { required_status_checks: ['ci'] } } },
+    });
+    await cloneAndCommit(cloneUrl, 'w', 'b.txt');
+    const refused = await git(join(dir, 'w'), ['push', 'origin', 'dev']).catch(
+      (e: { stderr: string }) => e.stderr,
+    );
+    expect(refused).toContain('remote: error: Required status check "ci" is expected.');
+    // With the check passed on the commit (pushed to another branch first, so that GitHub has it;
+    // contexts compared case-insensitively), the push lands.
+    const { stdout } = await git(join(dir, 'w'), ['rev-parse', 'HEAD']);
+    const sha = stdout.trim();
+    await git(join(dir, 'w'), ['push', '--quiet', 'origin', 'HEAD:refs/heads/feature']);
+    const [owner, name] = fullName.split('/') as [string, string];
+    await octokit().rest.repos.createCommitStatus({
+      owner,
+      repo: name,
+      sha,
+      state: 'success',
+      context: 'CI',
+    });
+    await git(join(dir, 'w'), ['push', '--quiet', 'origin', 'dev']);
+    expect((await github.log(fullName, 'dev'))[0]!.sha).toBe(sha);
+    const force = await git(join(dir, 'w'), [
+      'push',
+      '--force',
+      'origin',
+      `${heads.dev!}:refs/heads/dev`,
+    ]).catch((e: { stderr: string }) => e.stderr);
+    expect(force).toContain('remote: error: Cannot force-push to this branch');
+    // A deletion from a repository that is not shallow (receive-pack hangs up on a shallow one's).
+    await git(dir, ['init', '--quiet', '--bare', 'empty.git']);
+    const deletion = await git(join(dir, 'empty.git'), ['push', cloneUrl, ':refs/heads/dev']).catch(
+      (e: { stderr: string }) => e.stderr,
+    );
+    expect(deletion).toContain('remote: error: Cannot delete this branch');
+    expect((await github.log(fullName, 'dev'))[0]!.sha).toBe(sha);
+  });
 });
 
 describe('local GitHub: as strict as GitHub', () => {

@@ -22,7 +22,7 @@ async function repositories() {
   });
   const gitops = await github.createRepo({
     files: { 'README.md': 'gitops\n' },
-    branches: { dev: { 'drone/README.md': 'x' } },
+    branches: { dev: { 'drone/README.md': 'x' }, stage: { 'drone/README.md': 'stage' } },
   });
   return { controlPlane: controlPlane.fullName, gitops: gitops.fullName };
 }
@@ -131,4 +131,27 @@ describe('notify', () => {
     expect(run.log).toContain('actions: write');
     expect(await github.dispatches(repos.controlPlane)).toEqual([]);
   });
+
+  it.each([
+    ['a pull-request head', 'kalypso/dev'],
+    ["another environment's branch", 'stage'],
+  ])(
+    'refuses %s: an input error, nothing dispatched (docs/decisions/gate-checks.md)',
+    async (_, branch) => {
+      const repos = await repositories();
+      const { sha } = await github.commit(repos.gitops, {
+        branch,
+        ...(branch === 'stage' ? {} : { from: 'dev' }),
+        files: { '.github/tracking/Promoted_Commit_Id': PROMOTED },
+        message: 'promote',
+      });
+      const run = await notify(repos, sha);
+      expect(run.exitCode).toBe(1);
+      expect(run.log).toContain(
+        `::error::GitOps commit ${sha.slice(0, 7)} is not on branch dev of ${repos.gitops}: pass a commit merged into that branch (the notify action passes the push's commit).`,
+      );
+      expect(await github.dispatches(repos.controlPlane)).toEqual([]);
+      expect(run.outputs).toMatchObject({ 'promoted-commit': '', dispatched: 'false' });
+    },
+  );
 });

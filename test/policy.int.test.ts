@@ -8,15 +8,36 @@ import { runAction } from './support/run-action.ts';
 const github = new LocalGitHub(inject('githubUrl'));
 const token = inject('githubToken');
 
-/** Sets a commit status as another workflow would have (check-promote's "Deployed"). */
-async function seedStatus(repo: string, sha: string, context: string, description: string) {
-  const response = await fetch(`${github.url}/repos/${repo}/statuses/${sha}`, {
-    method: 'POST',
+async function api<T>(method: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${github.url}${path}`, {
+    method,
     headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ state: 'success', context, description }),
+    body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`seeding a status: ${response.status}`);
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+  return (await response.json()) as T;
 }
+
+/** Sets a commit status as another workflow would have (ci-gate's CI, check-promote's "Deployed"). */
+async function seedStatus(repo: string, sha: string, context: string, description: string) {
+  await api('POST', `/repos/${repo}/statuses/${sha}`, { state: 'success', context, description });
+}
+
+/**
+ * The commit Deployed in `environment` as check-promote leaves it: the "Deployed" status (what the
+ * chain check reads) and the ledger's deployment at `success` (what soak counts from).
+ */
+async function deployed(repo: string, sha: string, environment: string) {
+  await seedStatus(repo, sha, `${environment} environment`, 'Deployed');
+  const { id } = await api<{ id: number }>('POST', `/repos/${repo}/deployments`, {
+    ...{ ref: sha, environment, task: 'kalypso:promote', auto_merge: false },
+    ...{ required_contexts: [], production_environment: false, payload: { kalypso: 1 } },
+  });
+  await api('POST', `/repos/${repo}/deployments/${id}/statuses`, { state: 'success' });
+}
+
+/** What the chain check needs before each environment: CI for dev, Deployed in the one before. */
+const SEEDED = ['Kalypso CI', 'stage environment'];
 
 const HOUR = 60 * 60 * 1000;
 /** `2026-11-25T21:00:00Z`: an instant `offset` ms from now, to the second. */
@@ -38,7 +59,8 @@ function chainFile(freeze?: { from: string; to: string }, soak = ''): string {
   ].join('\n');
 }
 
-async function controlPlane(chain: string, locks?: string) {
+/** A control plane whose main commit passed CI and, unless `stageDeployed` is false, stage. */
+async function controlPlane(chain: string, locks?: string, stageDeployed = true) {
   const repo = await github.createRepo({
     files: { '.github/promotion-chain.yaml': chain },
     branches: {
@@ -47,7 +69,10 @@ async function controlPlane(chain: string, locks?: string) {
       prod: locks === undefined ? {} : { '.kalypso/locks.yaml': locks },
     },
   });
-  return { repo: repo.fullName, main: repo.heads.main! };
+  const main = repo.heads.main!;
+  await seedStatus(repo.fullName, main, 'Kalypso CI', 'Valid');
+  if (stageDeployed) await deployed(repo.fullName, main, 'stage');
+  return { repo: repo.fullName, main };
 }
 
 function promote(repository: string, inputs: Record<string, string>, actor = 'octocat') {
@@ -59,7 +84,7 @@ function promote(repository: string, inputs: Record<string, string>, actor = 'oc
 
 async function statusesOf(repo: string, sha: string) {
   return (await github.state(repo)).statuses
-    .filter((s) => s.sha === sha)
+    .filter((s) => s.sha === sha && !SEEDED.includes(s.context))
     .map((s) => `${s.context}: ${s.state} ${s.description}`);
 }
 
@@ -112,18 +137,28 @@ describe('cd-promote with a promotion policy (the committed bundle)', () => {
     expect(run.summary).toContain('| Break-glass |');
   });
 
-  it('holds prod for the soak time after the commit was Deployed in stage', async () => {
-    const { repo, main } = await controlPlane(chainFile(undefined, '2h'));
+  it('holds prod for the soak time after the commit was Deployed in stage (the ledger)', async () => {
+    const { repo, main } = await controlPlane(chainFile(undefined, '2h'), undefined, false);
     const notYet = await promote(repo, { 'promoted-commit': main });
-    expect(notYet.exitCode, notYet.log).toBe(0);
-    expect((await statusesOf(repo, main)).at(-1)).toBe(
-      'prod environment: pending Held: not Deployed in stage yet (waits for Deployed)',
-    );
-    await seedStatus(repo, main, 'stage environment', 'Deployed');
+    // The chain check comes first: not Deployed in stage, the run fails and sets nothing.
+    expect(notYet.exitCode, notYet.log).toBe(1);
+    expect(notYet.log).toContain("'stage' does not report it Deployed");
+    expect(await statusesOf(repo, main)).toEqual([]);
+    await deployed(repo, main, 'stage');
     const soaking = await promote(repo, { 'promoted-commit': main });
     expect(soaking.exitCode, soaking.log).toBe(0);
     expect((await statusesOf(repo, main)).at(-1)).toMatch(
       /^prod environment: pending Held: soaking in stage, .* left \(opens .+ UTC\)$/,
+    );
+  });
+
+  it('counts soak from the ledger: Deployed in stage by its status alone is not yet soaking', async () => {
+    const { repo, main } = await controlPlane(chainFile(undefined, '2h'), undefined, false);
+    await seedStatus(repo, main, 'stage environment', 'Deployed');
+    const run = await promote(repo, { 'promoted-commit': main });
+    expect(run.exitCode, run.log).toBe(0);
+    expect((await statusesOf(repo, main)).at(-1)).toBe(
+      'prod environment: pending Held: not Deployed in stage yet (waits for Deployed)',
     );
   });
 
@@ -162,6 +197,8 @@ describe('cd-promote mode: sweep (the committed bundle)', () => {
       branch: 'main',
       files: { 'templates/app.yaml': 'kind: Template\n' },
     });
+    await seedStatus(repo, next, 'Kalypso CI', 'Valid');
+    await deployed(repo, next, 'stage');
     for (const commit of [main, next]) {
       const run = await promote(repo, { 'promoted-commit': commit });
       expect(run.exitCode, run.log).toBe(0);

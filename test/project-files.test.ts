@@ -112,8 +112,8 @@ describe('dist/cli', () => {
     expect(read('dist/cli/licenses.txt')).toContain('picocolors@');
   });
 
-  it('starts the background scan of --out from the worker file beside it', async () => {
-    expect(read('dist/cli/kalypso.mjs')).toContain('"./prescan-worker.mjs"');
+  it('starts the background scan of --out from the worker file beside the engine', async () => {
+    expect(read('dist/cli/kalypso-engine.mjs')).toContain('"./prescan-worker.mjs"');
     expect(existsSync(join(root, 'dist', 'cli', 'prescan-worker.mjs.map'))).toBe(true);
     const out = mkdtempSync(join(tmpdir(), 'kalypso-prescan-'));
     try {

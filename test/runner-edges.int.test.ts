@@ -73,6 +73,16 @@ describe('a runner without a file command', () => {
 
   it('does not need the file commands it never writes (GITHUB_ENV, GITHUB_STATE, GITHUB_PATH)', async () => {
     const sample = await seedSample(github, { environments: ['dev'] });
+    // As ci-gate leaves it: the promotion chain lets a valid commit into its first environment.
+    const valid = await fetch(
+      `${github.url}/repos/${sample.controlPlane}/statuses/${sample.main}`,
+      {
+        method: 'POST',
+        headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ state: 'success', context: 'Kalypso CI', description: 'Valid' }),
+      },
+    );
+    expect(valid.status).toBe(201);
     const run = await runAction('cd-promote', {
       github: { url: github.url, repository: sample.controlPlane, token },
       inputs: { environment: 'dev', 'promoted-commit': sample.main },

@@ -117,11 +117,57 @@ describe('schedule (the committed bundle, run as the runner runs it)', () => {
       'POST /repos/{owner}/{repo}/pulls',
       'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
     ]);
-    // On the control plane only one read: whether an earlier run left "Failed to schedule" to clear.
-    const controlRest = (await github.state(sample.controlPlane)).requests
+    // On the control plane: two reads of the promoted commit's statuses (whether cd-promote recorded
+    // a skip of the promotion chain, docs/decisions/gate-checks.md, and whether an earlier run left
+    // "Failed to schedule" to clear), the deployments ledger (found or created, then its status),
+    // then the summary's chain table.
+    const control = await github.state(sample.controlPlane);
+    const controlRest = control.requests
       .filter((r) => r.kind === 'rest')
       .map((r) => `${r.method} ${r.route}`);
-    expect(controlRest).toEqual(['GET /repos/{owner}/{repo}/commits/{ref}/status']);
+    expect(controlRest).toEqual([
+      'GET /repos/{owner}/{repo}/commits/{ref}/status',
+      'GET /repos/{owner}/{repo}/commits/{ref}/status',
+      'GET /repos/{owner}/{repo}/deployments',
+      'GET /repos/{owner}/{repo}',
+      'GET /repos/{owner}/{repo}/contents/{path+}',
+      'POST /repos/{owner}/{repo}/deployments',
+      'POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+      // The chain table: the chain, then each environment's newest deployment and its statuses.
+      'GET /repos/{owner}/{repo}',
+      'GET /repos/{owner}/{repo}/contents/{path+}',
+      'GET /repos/{owner}/{repo}/deployments',
+      'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+      'GET /repos/{owner}/{repo}/deployments',
+      'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+      'GET /repos/{owner}/{repo}/deployments',
+      'GET /repos/{owner}/{repo}/deployments',
+    ]);
+    // The ledger: one deployment of the promoted commit in dev, in progress, linking the PR.
+    expect(control.deployments).toHaveLength(1);
+    expect(control.deployments[0]).toMatchObject({
+      sha: sample.main,
+      ref: sample.main,
+      task: 'kalypso:promote',
+      environment: 'dev',
+      production_environment: false,
+      transient_environment: false,
+      payload: {
+        kalypso: 1,
+        gitopsRepository: sample.gitops,
+        gitopsBranch: 'dev',
+        pullRequest: pr.number,
+      },
+    });
+    expect(control.deployments[0]!.statuses).toMatchObject([
+      {
+        state: 'in_progress',
+        description: 'GitOps pull request opened',
+        environment_url: `${github.url}/${sample.gitops}/pull/${pr.number}`,
+      },
+    ]);
+    expect(run.summary).toContain('### Which version runs where');
+    expect(run.summary).toContain(`dev ⏳ ${sample.main.slice(0, 7)} → stage · → prod ·`);
     console.log(
       'schedule requests (gitops):',
       requests.map((r) => `${r.kind} ${r.method} ${r.route}`),
@@ -426,6 +472,38 @@ describe('schedule: options', () => {
     );
     expect(generated.length).toBeGreaterThan(0);
     expect(Object.keys(files).filter((p) => /^[a-z-]+\/README\.md$/.test(p))).toEqual([]);
+  });
+
+  it("refuses a GitOps target that overlaps another environment's, and accepts disjoint paths on a shared branch", async () => {
+    const sample = await seedSample(github, { environments: ['dev', 'stage'] });
+    const gitopsRepo = (env: string) => sample.files.environments[env]!['gitops-repo.yaml']!;
+    // stage writes to dev's branch, at the root: scheduling dev would remove stage's manifests.
+    await github.commit(sample.controlPlane, {
+      branch: 'stage',
+      files: { 'gitops-repo.yaml': gitopsRepo('stage').replace('branch: stage', 'branch: dev') },
+    });
+    const refused = await schedule(sample);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.log).toContain(
+      `gitops-repo.yaml:1: GitOpsRepo 'dev': the GitOps target of environment 'dev' ('${sample.gitops}', branch 'dev', the repository root) overlaps the target of environment 'stage' ('${sample.gitops}', branch 'dev', the repository root, GitOpsRepo 'stage' on branch 'stage'): scheduling 'dev' would remove or overwrite the manifests of 'stage'.`,
+    );
+    expect((await github.state(sample.gitops)).pulls).toEqual([]);
+    // Disjoint folders of the shared branch: each environment keeps to its own.
+    await github.commit(sample.controlPlane, {
+      branch: 'stage',
+      files: {
+        'gitops-repo.yaml': gitopsRepo('stage')
+          .replace('branch: stage', 'branch: dev')
+          .replace('path: .', 'path: clusters/stage'),
+      },
+    });
+    await github.commit(sample.controlPlane, {
+      branch: 'dev',
+      files: { 'gitops-repo.yaml': gitopsRepo('dev').replace('path: .', 'path: clusters/dev') },
+    });
+    const run = await schedule(sample);
+    expect(run.exitCode, run.log).toBe(0);
+    expect((await github.state(sample.gitops)).pulls).toHaveLength(1);
   });
 
   it('plans without writing in a dry run', async () => {

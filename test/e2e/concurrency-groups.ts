@@ -40,7 +40,7 @@ export class ConcurrencyGroups {
       this.#slots.delete(key);
       return;
     }
-    slot.pending = undefined;
+    delete slot.pending;
     next.start('run');
   }
 }

@@ -4,7 +4,9 @@
 // preview action, as on a pull request) and merges it, registers a new workload on main, and runs
 // the example workflows' steps from the committed action bundles until prod is deployed.
 // `--failure` makes a stage cluster fail; `--help` prints the usage.
+// It ends with the ledger view, `kalypso status`: which main commit runs in which environment.
 // The resulting repositories are left in demo-output/repos for `git log`.
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -203,6 +205,28 @@ try {
       `\n✗ ${run.workflow} / ${run.job} (${run.event.inputs?.environment ?? run.event.branch}): ${verdict ?? 'failed'}`,
     );
   }
+  // The ledger view: `kalypso status` (the built CLI) reads the deployments ledger the actions
+  // wrote on the control-plane repository, as a platform engineer would after the promotion.
+  console.log(`\n$ kalypso status --repo ${world.controlPlane} --api-url ${github.url}\n`);
+  // Asynchronously: the local GitHub answers from this very process.
+  const status = await new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
+    execFile(
+      process.execPath,
+      [
+        join(resolve(import.meta.dirname, '..', '..'), 'dist', 'cli', 'kalypso.mjs'),
+        ...['status', '--repo', world!.controlPlane, '--api-url', github.url, '--no-color'],
+      ],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, GITHUB_TOKEN: endpoints.githubToken },
+        timeout: 120_000,
+      },
+      (error, stdout, stderr) =>
+        done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+  console.log(status.stdout.trimEnd());
+  if (status.code !== 0) console.log(`kalypso status exited ${status.code}: ${status.stderr}`);
   const reposDir = join(outDir, 'repos');
   console.log(
     `\nThe promotion of main@${promoted.slice(0, 7)} ran in ${seconds(promotionStarted, promotionEnded)}, from the push to main until the last check ended; ${live.runs.length} jobs ran; GitHub requests: ${gitHubRequests}; Resource Graph queries: ${resourceGraphRequests}.`,

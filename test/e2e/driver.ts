@@ -188,6 +188,20 @@ export class WorkflowDriver {
     return new Map(refs.map((r) => [r.ref.replace(/^refs\/heads\//, ''), r.object.sha]));
   }
 
+  /** A REST call with the driver's own token (what GitHub itself does around a job). */
+  async #api(method: string, path: string, body: unknown): Promise<{ id: number }> {
+    const response = await fetch(`${this.#options.github.url}${path}`, {
+      method,
+      headers: {
+        authorization: `token ${this.#options.github.token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+    return (await response.json()) as { id: number };
+  }
+
   #triggered(event: TriggerEvent): Workflow[] {
     const workflows = this.#options.workflows[event.repo] ?? [];
     if (event.name === 'workflow_dispatch')
@@ -302,6 +316,18 @@ export class WorkflowDriver {
       this.narrate(
         `  ⏸ job '${jobId}' runs in GitHub Environment '${resolvedEnvironment}' (approved)`,
       );
+    // As GitHub does: a job with `environment:` makes a deployment of the run's commit, unless the
+    // job says `deployment: false`.
+    const ownDeployment =
+      resolvedEnvironment &&
+      !(typeof job.environment === 'object' && job.environment.deployment === false)
+        ? await this.#api('POST', `/repos/${event.repo}/deployments`, {
+            ref: event.sha,
+            environment: resolvedEnvironment,
+            auto_merge: false,
+            required_contexts: [],
+          })
+        : undefined;
     for (const [index, step] of job.steps.entries()) {
       const context: ExpressionContext = { values: values(), jobSucceeded: succeeded };
       if (!condition(step.if, context)) continue;
@@ -334,6 +360,10 @@ export class WorkflowDriver {
       }
       await this.#collectTriggers(event.repo);
     }
+    if (ownDeployment)
+      await this.#api('POST', `/repos/${event.repo}/deployments/${ownDeployment.id}/statuses`, {
+        state: succeeded ? 'success' : 'failure',
+      });
     const finalContext: ExpressionContext = { values: values(), jobSucceeded: succeeded };
     const outputs = Object.fromEntries(
       Object.entries(job.outputs ?? {}).map(([k, v]) => [k, interpolate(v, finalContext)]),

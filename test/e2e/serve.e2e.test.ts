@@ -105,7 +105,7 @@ describe('test/e2e/serve.ts as the e2e workflow uses it', () => {
       url: 'https://github.com',
       repository: 'your-org/kalypso-actions',
       token: 'not-the-local-token',
-      sha: env.E2E_MAIN_COMMIT,
+      ...(env.E2E_MAIN_COMMIT ? { sha: env.E2E_MAIN_COMMIT } : {}),
       eventName: 'push',
     };
     const outputs: Record<string, Record<string, string>> = {};

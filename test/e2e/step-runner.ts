@@ -83,7 +83,12 @@ export async function runStep(
       GITHUB_SHA: job.event.sha,
       GITHUB_REF_NAME: job.event.branch,
     });
-    return { exitCode: code, outputs: {}, log: output, note: output.trim().split('\n').pop() };
+    return {
+      exitCode: code,
+      outputs: {},
+      log: output,
+      note: output.trim().split('\n').pop() ?? '',
+    };
   }
   throw new Error('a step needs `uses` or `run`');
 }
@@ -105,6 +110,7 @@ export function jobPermissions(workflow: Workflow, job: WorkflowJob): TokenPermi
         pull_requests: 'read',
         actions: 'read',
         issues: 'read',
+        deployments: 'read',
       };
     if (block === undefined || block === 'write-all')
       return {
@@ -114,6 +120,7 @@ export function jobPermissions(workflow: Workflow, job: WorkflowJob): TokenPermi
         pull_requests: 'write',
         actions: 'write',
         issues: 'write',
+        deployments: 'write',
       };
     return {};
   }

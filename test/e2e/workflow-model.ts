@@ -20,7 +20,7 @@ export interface WorkflowJob {
   readonly name?: string;
   readonly needs?: string | readonly string[];
   readonly if?: string | boolean;
-  readonly environment?: string | { name: string };
+  readonly environment?: string | { name: string; deployment?: boolean; url?: string };
   readonly permissions?: Readonly<Record<string, string>> | string;
   readonly outputs?: Readonly<Record<string, string>>;
   readonly concurrency?: string | { group: string; 'cancel-in-progress'?: boolean | string };

@@ -124,8 +124,13 @@ spec:
 
   it('check-promote: a Flux condition message from Resource Graph reaches the log inert, with our annotation', async () => {
     const OLD = '9b1c0d2e3f405162738495a6b7c8d9e0f1a2b3c4';
-    const NEW = '4f2a9c1e7b3d5a6f8091c2d3e4f5a6b7c8d9e0f1';
-    const url = 'https://github.com/contoso/hello-world-gitops';
+    // A real GitOps repository: check-promote verifies the dispatch against it first
+    // (docs/decisions/gate-checks.md).
+    const gitops = await github.createRepo({
+      files: { 'README.md': 'gitops\n' },
+      branches: { dev: {} },
+    });
+    const url = `${github.url}/${gitops.fullName}`;
     const repo = await github.createRepo({
       files: { '.github/promotion-chain.yaml': 'environments: [dev, stage]\n' },
       branches: {
@@ -141,6 +146,17 @@ spec:
 `,
         },
       },
+    });
+    const main = repo.heads.main!;
+    await github.commit(repo.fullName, {
+      branch: 'dev',
+      files: {
+        'base-repo.yaml': `apiVersion: scheduler.kalypso.io/v1alpha1\nkind: BaseRepo\nmetadata:\n  name: main\nspec:\n  repo: ${github.url}/${repo.fullName}\n  branch: main\n  commit: ${main}\n`,
+      },
+    });
+    const { sha: NEW } = await github.commit(gitops.fullName, {
+      branch: 'dev',
+      files: { '.github/tracking/Promoted_Commit_Id': `${main}\n` },
     });
     const world = await World.create({
       wallClock: true,
@@ -174,7 +190,7 @@ spec:
       inputs: {
         environment: 'dev',
         'gitops-commit': NEW,
-        'promoted-commit': repo.heads.main!,
+        'promoted-commit': main,
         'azure-tenant-id': world.tenantId,
         'azure-client-id': world.clientId,
         subscriptions: world.subscriptions.join(','),

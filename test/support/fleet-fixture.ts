@@ -46,15 +46,23 @@ export interface SeededFleet {
   sources: EnvironmentSources;
 }
 
-/** Creates the fleet's repositories on the local GitHub under a fresh owner. */
-export async function seedFleet(github: LocalGitHub, shape: FleetShape): Promise<SeededFleet> {
+/**
+ * Creates the fleet's repositories on the local GitHub under a fresh owner. `serverUrl` is the
+ * URL the repositories are named by in the control plane (the runner's GITHUB_SERVER_URL),
+ * the local GitHub's own by default.
+ */
+export async function seedFleet(
+  github: LocalGitHub,
+  shape: FleetShape,
+  serverUrl = github.url,
+): Promise<SeededFleet> {
   const owner = LocalGitHub.uniqueName('fleet');
   const fleet = syntheticFleet(shape);
   const local = (text: string) =>
     text
-      .replaceAll('https://git.example/control-plane', `${github.url}/${owner}/control-plane`)
-      .replaceAll('https://git.example/gitops', `${github.url}/${owner}/gitops`)
-      .replace(/https:\/\/git\.example\/(app-\d+)([,}\s])/g, `${github.url}/${owner}/$1$2`);
+      .replaceAll('https://git.example/control-plane', `${serverUrl}/${owner}/control-plane`)
+      .replaceAll('https://git.example/gitops', `${serverUrl}/${owner}/gitops`)
+      .replace(/https:\/\/git\.example\/(app-\d+)([,}\s])/g, `${serverUrl}/${owner}/$1$2`);
   const mainFiles = Object.fromEntries(fleet.base.files.map((f) => [f.path, local(f.text)]));
   const cp = await github.createRepo({ owner, name: 'control-plane', files: mainFiles });
   const main = cp.heads.main!;

@@ -14,10 +14,12 @@ const defaults: Record<string, string> = {
   'schedule-workflow': '',
   'dry-run': 'false',
   'promotion-chain-file': '.github/promotion-chain.yaml',
+  'ci-status-context': 'Kalypso CI',
+  'skip-chain-reason': '',
   'policy-override-reason': '',
 };
-const read = (overrides: Record<string, string> = {}) =>
-  readInputs((name) => ({ ...defaults, ...overrides })[name] ?? '');
+const read = (overrides: Record<string, string> = {}, env: Record<string, string> = {}) =>
+  readInputs((name) => ({ ...defaults, ...overrides })[name] ?? '', env);
 
 describe('readInputs', () => {
   it('reads the inputs', () => {
@@ -32,7 +34,7 @@ describe('readInputs', () => {
       schedule: 'push',
       scheduleWorkflow: '',
       dryRun: false,
-      promotionChainFile: '.github/promotion-chain.yaml',
+      chain: { file: '.github/promotion-chain.yaml', ciContext: 'Kalypso CI' },
       policyOverrideReason: '',
     });
   });
@@ -90,6 +92,23 @@ describe('readInputs', () => {
   it('reports every problem at once', () => {
     expect(() => read({ environment: '', status: 'maybe' })).toThrow(
       /The inputs have 2 problems:\n {2}Input 'environment' is required\.\n {2}Input 'status'/,
+    );
+  });
+
+  it('reads the break-glass reason with who dispatched the run, and bounds it', () => {
+    expect(
+      read({ 'skip-chain-reason': ' hotfix  INC-123 ' }, { GITHUB_ACTOR: 'octocat' }).chain,
+    ).toEqual({
+      file: '.github/promotion-chain.yaml',
+      ciContext: 'Kalypso CI',
+      skip: { reason: 'hotfix INC-123', actor: 'octocat' },
+    });
+    expect(read({ 'skip-chain-reason': 'x' }, { GITHUB_ACTOR: '::evil' }).chain.skip).toEqual({
+      reason: 'x',
+      actor: 'an unknown actor',
+    });
+    expect(() => read({ 'skip-chain-reason': 'y'.repeat(101) })).toThrow(
+      "Input 'skip-chain-reason' is 101 characters long: write at most 100 (e.g. 'hotfix INC-123').",
     );
   });
 });

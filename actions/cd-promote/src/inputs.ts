@@ -1,3 +1,4 @@
+import { readSkipReason, type ChainSkip } from '@kalypso/core';
 import { InputReader } from '@kalypso/github';
 
 export { InputError } from '@kalypso/github';
@@ -18,8 +19,8 @@ export interface CdPromoteInputs {
   schedule: ScheduleTrigger;
   scheduleWorkflow: string;
   dryRun: boolean;
-  /** Where the promotion chain (and its policy) is on the default branch. */
-  promotionChainFile: string;
+  /** The chain check (docs/decisions/gate-checks.md); `file` also holds the promotion policy. */
+  chain: { file: string; ciContext: string; skip?: ChainSkip };
   /** Break-glass: the reason to pass a freeze or a lock (empty: none), one line. */
   policyOverrideReason: string;
 }
@@ -31,7 +32,10 @@ export const MAX_OVERRIDE_REASON = 200;
  * Reads and checks every input, reporting all problems at once. `input` returns the raw value of
  * an input (`core.getInput`), with `action.yml` defaults already applied by the runner.
  */
-export function readInputs(input: (name: string) => string): CdPromoteInputs {
+export function readInputs(
+  input: (name: string) => string,
+  env: Readonly<Record<string, string | undefined>> = {},
+): CdPromoteInputs {
   const read = new InputReader(input);
   const mode = input('mode').trim() === '' ? 'promote' : read.oneOf('mode', ['promote', 'sweep']);
   const environment = read.branch('environment', mode === 'promote');
@@ -63,10 +67,14 @@ export function readInputs(input: (name: string) => string): CdPromoteInputs {
     schedule: scheduleWorkflow === '' ? 'push' : 'dispatch',
     scheduleWorkflow,
     dryRun: read.boolean('dry-run'),
-    promotionChainFile: read.required('promotion-chain-file'),
+    chain: {
+      file: read.required('promotion-chain-file'),
+      ciContext: read.required('ci-status-context'),
+      ...skipOf(read, env),
+    },
     policyOverrideReason: read.text('policy-override-reason'),
   };
-  const chainFile = inputs.promotionChainFile;
+  const chainFile = inputs.chain.file;
   if (
     chainFile.startsWith('/') ||
     chainFile.split('/').some((part) => part === '..' || part === '')
@@ -79,7 +87,6 @@ export function readInputs(input: (name: string) => string): CdPromoteInputs {
     read.problem(
       `Input 'policy-override-reason' has ${[...reason].length} characters: write at most ${MAX_OVERRIDE_REASON} (e.g. 'INC-4211: hotfix for the payment outage').`,
     );
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(reason))
     read.problem(
       `Input 'policy-override-reason' must be one line of text without control characters.`,
@@ -88,18 +95,21 @@ export function readInputs(input: (name: string) => string): CdPromoteInputs {
   return inputs;
 }
 
+/** GitHub logins: letters, digits and single hyphens, and `[bot]` for apps. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+
 /**
  * The policy settings of the run: where the chain is, and the break-glass asked for, with who
  * asked (`GITHUB_ACTOR`, kept only when it is a GitHub login).
  */
 export function policyAccessOf(
-  inputs: Pick<CdPromoteInputs, 'promotionChainFile' | 'policyOverrideReason'>,
+  inputs: Pick<CdPromoteInputs, 'chain' | 'policyOverrideReason'>,
   actor: string | undefined,
 ): { chainFile: string; breakGlass?: { reason: string; by?: string } } {
   const reason = inputs.policyOverrideReason;
-  const by = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(actor ?? '') ? { by: actor! } : {};
+  const by = LOGIN.test(actor ?? '') ? { by: actor! } : {};
   return {
-    chainFile: inputs.promotionChainFile,
+    chainFile: inputs.chain.file,
     ...(reason === '' ? {} : { breakGlass: { reason, ...by } }),
   };
 }
@@ -112,5 +122,22 @@ export function sweepScope(inputs: Pick<CdPromoteInputs, 'environment' | 'schedu
   return {
     ...(inputs.environment === '' ? {} : { environments: [inputs.environment] }),
     ...(inputs.scheduleWorkflow === '' ? {} : { scheduleWorkflow: inputs.scheduleWorkflow }),
+  };
+}
+
+/** The break-glass skip: its reason checked, and who dispatched the run (`GITHUB_ACTOR`). */
+function skipOf(
+  read: InputReader,
+  env: Readonly<Record<string, string | undefined>>,
+): { skip?: ChainSkip } {
+  const checked = readSkipReason(read.text('skip-chain-reason'));
+  if ('problem' in checked) {
+    read.problem(checked.problem);
+    return {};
+  }
+  if (checked.reason === '') return {};
+  const actor = (env.GITHUB_ACTOR ?? '').trim();
+  return {
+    skip: { reason: checked.reason, actor: LOGIN.test(actor) ? actor : 'an unknown actor' },
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@kalypso/core';
 import {
   cdPromotePorts,
+  chainSummary,
   createActionsReporter,
   executeAction,
   fail,
@@ -32,10 +33,10 @@ async function run(): Promise<void> {
     workflow === '' ? { trigger: 'push' as const } : { trigger: 'dispatch' as const, workflow };
   let report: EnvironmentPromotionReport;
   try {
-    const inputs = readInputs(get);
-    const { repository, environment, baseRepo, setStatus, dryRun, token } = inputs;
+    const inputs = readInputs(get, process.env);
+    const { repository, environment, baseRepo, setStatus, dryRun, token, chain } = inputs;
     const request = {
-      ...{ repository, environment, baseRepo, setStatus, dryRun, serverUrl },
+      ...{ repository, environment, baseRepo, setStatus, dryRun, serverUrl, chain },
       commit: inputs.promotedCommit,
       schedule: schedule(inputs.scheduleWorkflow),
       ...(runUrl ? { targetUrl: runUrl } : {}),
@@ -44,7 +45,7 @@ async function run(): Promise<void> {
       repository,
       token,
       environment,
-      policy: policyAccessOf(inputs, process.env.GITHUB_ACTOR),
+      ...policyAccessOf(inputs, process.env.GITHUB_ACTOR),
     };
     report = await withScratch('cd-promote', async (scratch) => {
       const ports = cdPromotePorts(access, endpoints, scratch, reporter);
@@ -69,6 +70,7 @@ async function run(): Promise<void> {
   // Every output is set, also on failure or a dry run: nothing was committed.
   setOutputs(outputsOf(report));
   await writeSummary(summaryOf(report));
+  await writeSummary(await chainSummary(get, endpoints, reporter));
   const failure = failureOf(report);
   if (failure !== undefined) fail(failure, report.error);
 }

@@ -9,6 +9,7 @@ import {
   promotedStatus,
   supersededStatus,
   text,
+  type ChainGateOutcome,
   type EnvironmentPromotionReport,
   type PolicyHold,
   type PromotionResult,
@@ -54,7 +55,31 @@ export function summaryOf(report: EnvironmentPromotionReport): string {
   if (promotion.attempts > 1)
     rows.push(['Attempts', `${promotion.attempts} (the branch moved meanwhile)`]);
   if (promotion.breakGlass) rows.push(['Break-glass', text(promotion.breakGlass.description)]);
-  return [verdict, '', ...factsTable(rows), ''].join('\n');
+  if (report.chain) rows.push(['Promotion chain', chainCell(report.chain)]);
+  return [verdict, '', ...chainWarning(report.chain), ...factsTable(rows), ''].join('\n');
+}
+
+/** The chain check in one cell (docs/decisions/gate-checks.md). */
+export function chainCell(chain: ChainGateOutcome): string {
+  switch (chain.kind) {
+    case 'no-chain':
+      return `not checked: no ${code(chain.file)} on the default branch`;
+    case 'satisfied':
+      return `✅ ${text(chain.evidence)}${chain.unusedSkip ? ' (`skip-chain-reason` not needed: nothing skipped)' : ''}`;
+    case 'skipped':
+      return `⚠️ skipped by ${code(chain.skip.actor)}: ${code(chain.skip.reason)}`;
+  }
+}
+
+/** A skipped chain is a visible warning block above the facts: who, why, and what was missing. */
+export function chainWarning(chain: ChainGateOutcome | undefined): string[] {
+  if (chain?.kind !== 'skipped') return [];
+  return [
+    '> [!WARNING]',
+    `> **The promotion chain was skipped** by ${code(chain.skip.actor)}, although ${text(chain.missing)}.`,
+    `> Reason: ${code(chain.skip.reason)}`,
+    '',
+  ];
 }
 
 /** The policy held the promotion: why, until when, and that nothing was written. */

@@ -103,8 +103,42 @@ describe('readInputs', () => {
 
   it('names the evidence sources when the evidence is unknown, with the other problems', () => {
     expect(() => read({ evidence: 'flux-commit-status', 'azure-tenant-id': '' })).toThrow(
-      "Input 'evidence' is 'flux-commit-status': write one of azure-resource-graph.",
+      "Input 'evidence' is 'flux-commit-status': write one of azure-resource-graph, commit-statuses, both.",
     );
+  });
+
+  it('commit-status evidence needs no Azure input, and its settings are checked all at once', () => {
+    expect(
+      read({ evidence: 'commit-statuses', 'azure-tenant-id': '', 'azure-client-id': '' }),
+    ).toMatchObject({
+      evidence: 'commit-statuses',
+      commitStatuses: {
+        pattern: 'kalypso/{clusterType}/{cluster}/*',
+        expected: 'inventory',
+        inventoryFile: '.kalypso/clusters.yaml',
+        tokenInput: 'github-token',
+      },
+    });
+    expect(
+      read({ evidence: 'commit-statuses', 'gitops-token': 'other' }).commitStatuses,
+    ).toMatchObject({ token: 'other', tokenInput: 'gitops-token' });
+    let message = '';
+    try {
+      read({
+        evidence: 'both',
+        'azure-tenant-id': '',
+        'status-context-pattern': 'kalypso/{clusterType}',
+        'expected-reporters': 'minimum',
+        'minimum-reporters': 'drone',
+        'cluster-inventory-file': '../secrets',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("must hold '{cluster}' exactly once");
+    expect(message).toContain("Input 'minimum-reporters' item 'drone'");
+    expect(message).toContain("Input 'cluster-inventory-file' '../secrets' is not a relative path");
+    expect(message).toContain("Input 'azure-tenant-id' is required");
   });
 
   it('names the modes when the mode is unknown', () => {

@@ -1,6 +1,12 @@
 import { InputReader } from '@kalypso/github';
 import { AZURE_AUTH_MODES, type AzureComplianceSettings } from '@kalypso/azure';
-import type { DeploymentMode } from '@kalypso/core';
+import {
+  compileContextPattern,
+  DEFAULT_CONTEXT_PATTERN,
+  DEFAULT_INVENTORY_FILE,
+  parseMinimumReporters,
+  type DeploymentMode,
+} from '@kalypso/core';
 
 export { InputError } from '@kalypso/github';
 
@@ -15,8 +21,22 @@ export type Mode = DeploymentMode;
 export const MODES: readonly Mode[] = ['check', 'promote-next', 'mark-failed'];
 
 /** Where the evidence comes from (input `evidence`): each value is one adapter (evidence.ts). */
-export const EVIDENCE_SOURCES = ['azure-resource-graph'] as const;
+export const EVIDENCE_SOURCES = ['azure-resource-graph', 'commit-statuses', 'both'] as const;
 export type EvidenceSourceName = (typeof EVIDENCE_SOURCES)[number];
+
+/** Who must report commit statuses (input `expected-reporters`). */
+export const EXPECTED_REPORTERS = ['inventory', 'previous', 'minimum'] as const;
+
+/** The settings of the commit-status source, checked only when it is chosen. */
+export interface CommitStatusInputs {
+  pattern: string;
+  expected: (typeof EXPECTED_REPORTERS)[number];
+  minimumReporters: string;
+  inventoryFile: string;
+  /** Reads the GitOps repository's statuses and inventory; `github-token` when empty. */
+  token: string;
+  tokenInput: string;
+}
 
 export interface CheckPromoteInputs {
   mode: Mode;
@@ -32,11 +52,14 @@ export interface CheckPromoteInputs {
   /** The evidence source; its settings (`azure`) are checked only when it is the one chosen. */
   evidence: EvidenceSourceName;
   azure: AzureComplianceSettings;
+  commitStatuses: CommitStatusInputs;
   timeoutSeconds: number;
   pollIntervalSeconds: number;
   gracePeriodSeconds: number;
   allowNoConfigurations: boolean;
   token: string;
+  /** Reads the GitOps repository to verify the dispatch; empty: `token` (docs/decisions/gate-checks.md). */
+  gitopsToken: string;
   /** Control-plane repository, `owner/name`. */
   repository: string;
   promotionChainFile: string;
@@ -73,7 +96,6 @@ export function readInputs(
     'dispatch-next',
     "write `cd-workflow: ''` for `dispatch-next: false` (post-deployment steps follow), or leave both out",
   );
-  read.removed('gitops-token', "it served 'mode: notify', now the 'notify' action");
   read.removed('check-workflow', "it served 'mode: notify', now the 'notify' action");
   const environment = read.branch('environment');
   const promotedCommit = read.commitId(
@@ -99,7 +121,10 @@ export function readInputs(
   const tenantId = read.text('azure-tenant-id') || (env.AZURE_TENANT_ID ?? '').trim();
   const clientId = read.text('azure-client-id') || (env.AZURE_CLIENT_ID ?? '').trim();
   const clientSecret = read.text('azure-client-secret');
-  if (mode === 'check' && evidence === 'azure-resource-graph' && auth !== 'azure-cli') {
+  const usesAzure = evidence !== 'commit-statuses';
+  const usesStatuses = evidence !== 'azure-resource-graph';
+  const commitStatuses = readCommitStatusInputs(read, mode === 'check' && usesStatuses);
+  if (mode === 'check' && usesAzure && auth !== 'azure-cli') {
     if (!tenantId)
       read.problem(
         `Input 'azure-tenant-id' is required with 'azure-auth: ${auth}' (or set AZURE_TENANT_ID).`,
@@ -148,11 +173,13 @@ export function readInputs(
       ...optional('tokenScope', read.text('azure-token-scope')),
       ...optional('oidcAudience', read.text('azure-oidc-audience')),
     },
+    commitStatuses,
     timeoutSeconds: read.seconds('timeout-seconds'),
     pollIntervalSeconds: read.seconds('poll-interval-seconds'),
     gracePeriodSeconds: read.seconds('grace-period-seconds', true),
     allowNoConfigurations: read.boolean('allow-no-configurations'),
     token: read.required('github-token'),
+    gitopsToken: read.text('gitops-token'),
     repository,
     promotionChainFile: read.required('promotion-chain-file'),
     nextEnvironment: nextEnvironment || undefined,
@@ -162,6 +189,50 @@ export function readInputs(
   };
   read.finish();
   return inputs;
+}
+
+/** The commit-status settings; `check` validates them when the source is used. */
+function readCommitStatusInputs(read: InputReader, check: boolean): CommitStatusInputs {
+  const pattern = read.text('status-context-pattern') || DEFAULT_CONTEXT_PATTERN;
+  const expected = (read.text('expected-reporters') ||
+    'inventory') as CommitStatusInputs['expected'];
+  const minimumReporters = read.text('minimum-reporters');
+  const inventoryFile = read.text('cluster-inventory-file') || DEFAULT_INVENTORY_FILE;
+  const readToken = read.text('gitops-token');
+  if (check) {
+    const problems = (f: () => unknown) => {
+      try {
+        f();
+      } catch (error) {
+        for (const p of (error as { problems?: { message: string }[] }).problems ?? [
+          { message: String(error) },
+        ])
+          read.problem(p.message);
+      }
+    };
+    problems(() => compileContextPattern(pattern));
+    if (!EXPECTED_REPORTERS.includes(expected))
+      read.problem(
+        `Input 'expected-reporters' is '${expected}': write one of ${EXPECTED_REPORTERS.join(', ')}.`,
+      );
+    if (expected === 'minimum') problems(() => parseMinimumReporters(minimumReporters));
+    if (
+      !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(inventoryFile) ||
+      inventoryFile.split('/').some((s) => s === '.' || s === '..') ||
+      inventoryFile.length > 255
+    )
+      read.problem(
+        `Input 'cluster-inventory-file' '${inventoryFile.slice(0, 100)}' is not a relative path inside the GitOps repository (letters, digits, '.', '_', '-', '/'; no '..').`,
+      );
+  }
+  return {
+    pattern,
+    expected,
+    minimumReporters,
+    inventoryFile,
+    token: readToken || read.text('github-token'),
+    tokenInput: readToken ? 'gitops-token' : 'github-token',
+  };
 }
 
 /** `owner/name` on this GitHub, or a URL as given. */

@@ -10,6 +10,7 @@ import {
 } from '@kalypso/core';
 import {
   checkPromotePorts,
+  chainSummary,
   createActionsReporter,
   executeAction,
   fail,
@@ -32,7 +33,7 @@ const USE_CASES = {
 const endpoints = runnerContext(process.env);
 
 async function run(): Promise<void> {
-  // `gitops-token` is removed, but a stale workflow may still pass one: mask it too.
+  // `gitops-token` reads the GitOps repository (docs/decisions/gate-checks.md): masked too.
   const get = stepInputs(['github-token', 'gitops-token', 'azure-client-secret']);
   const reporter = createActionsReporter();
   const { serverUrl, runUrl } = endpoints;
@@ -43,7 +44,7 @@ async function run(): Promise<void> {
   let report: DeploymentReport;
   try {
     const inputs = readInputs(get, process.env, serverUrl);
-    const access = { ...inputs, evidence: evidenceSource(inputs) };
+    const access = { ...inputs, evidence: evidenceSource(inputs, endpoints) };
     report = await withScratch('check-promote', (scratch) =>
       USE_CASES[inputs.mode](
         { ...inputs, ...links },
@@ -56,6 +57,7 @@ async function run(): Promise<void> {
   }
   setOutputs(outputsOf(report));
   await writeSummary(summaryOf(report));
+  await writeSummary(await chainSummary(get, endpoints, reporter));
   const failure = failureOf(report);
   if (failure !== undefined) fail(failure, report.error);
 }

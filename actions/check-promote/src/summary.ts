@@ -9,6 +9,7 @@ import {
   folded,
   shortSha,
   summaryLine,
+  supersededDescription,
   table,
   tableCell,
   text,
@@ -47,6 +48,10 @@ export function summaryOf(report: DeploymentReport): string {
 export function failureOf(report: DeploymentReport): string | undefined {
   if (report.error !== undefined) return messageOf(report.error);
   const verdict = report.compliance?.verdict;
+  // Superseded before the wait (the gate, docs/decisions/gate-checks.md): the step fails as after
+  // it, so that no post-deployment step runs for a promotion that will not go on.
+  if (report.mode === 'check' && report.state === 'superseded' && !verdict && report.supersededBy)
+    return `${supersededDescription(report.supersededBy)}: '${report.environment}' promotes a newer commit and its GitOps branch has moved on; nothing to check, nothing started.`;
   return report.mode === 'check' && report.state !== 'succeeded' && verdict
     ? verdict.summary
     : undefined;
@@ -66,6 +71,8 @@ function heading(report: DeploymentReport): string {
     }
   }
   if (report.error !== undefined) return `## ❌ ${env}: ${report.mode} failed`;
+  if (report.next?.kind === 'already-deployed')
+    return `## ↩️ ${env}: already deployed${report.promotedCommit ? ` ${code(shortSha(report.promotedCommit))}` : ''} (a replay: nothing set, nothing started)`;
   if (report.mode === 'promote-next') return `## ✅ ${env}: post-deployment steps passed`;
   switch (report.state) {
     case 'succeeded':
@@ -141,7 +148,7 @@ export function chainView(report: DeploymentReport): string | undefined {
   if (!chain || at < 0 || !report.promotedCommit) return undefined;
   const next = report.next;
   const here =
-    next?.kind === 'dispatched' || next?.kind === 'complete'
+    next?.kind === 'dispatched' || next?.kind === 'complete' || next?.kind === 'already-deployed'
       ? '✅'
       : next?.kind === 'awaiting-steps'
         ? '⏳ post-deployment steps'
@@ -178,6 +185,8 @@ function nextText(next: NextStep, dryRun: boolean): string {
       return `post-deployment steps (\`cd-workflow\` is empty), then \`mode: promote-next\` ${next.environment ? `starts \`${next.environment}\`` : 'completes the promotion'}`;
     case 'complete':
       return '⏭️ last environment: promotion complete';
+    case 'already-deployed':
+      return `nothing: already Deployed here, a replay starts nothing again${next.supersededBy ? ` (superseded since by ${code(shortSha(next.supersededBy))})` : ''}`;
     case 'not-promotion':
       return 'nothing (a merge that is not a promotion)';
     case 'stopped':

@@ -3,6 +3,7 @@
 import { newMainCommitReport, validateMainCommit, type MainCommitReport } from '@kalypso/core';
 import {
   ciGatePorts,
+  chainSummary,
   createActionsReporter,
   executeAction,
   fail,
@@ -48,6 +49,7 @@ async function run(): Promise<void> {
   setOutputs(outputsOf(report));
   reportProblems(annotationsOf(report), reporter);
   await writeSummary(summaryOf(report));
+  await writeSummary(await chainSummary(get, endpoints, reporter));
   const failure = failureOf(report);
   if (failure !== undefined) fail(failure, report.error);
 }

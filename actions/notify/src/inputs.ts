@@ -5,6 +5,8 @@ export { InputError } from '@kalypso/github';
 export interface NotifyInputs {
   environment: string;
   gitopsCommit: string;
+  /** The GitOps branch that received the push (input `gitops-branch`, default the environment). */
+  gitopsBranch?: string;
   /** Control-plane repository, `owner/name`. */
   repository: string;
   /** Token for the control-plane repository (dispatches there). */
@@ -22,6 +24,7 @@ export function readInputs(input: (name: string) => string): NotifyInputs {
   const inputs: NotifyInputs = {
     environment: read.branch('environment'),
     gitopsCommit: read.commitId('gitops-commit', true, 'the merged GitOps commit (github.sha)'),
+    ...optionalBranch(read.branch('gitops-branch', false)),
     repository: read.repository('repository'),
     token: read.required('github-token'),
     gitopsRepository: read.repository('gitops-repository'),
@@ -31,4 +34,8 @@ export function readInputs(input: (name: string) => string): NotifyInputs {
   };
   read.finish();
   return inputs;
+}
+
+function optionalBranch(branch: string): { gitopsBranch?: string } {
+  return branch === '' ? {} : { gitopsBranch: branch };
 }

@@ -3,6 +3,7 @@
 // and summary from its report.
 import { newNotifyReport, notifyControlPlane, type NotifyReport } from '@kalypso/core';
 import {
+  chainSummary,
   createActionsReporter,
   executeAction,
   fail,
@@ -38,6 +39,7 @@ async function run(): Promise<void> {
   }
   setOutputs(outputsOf(report));
   await writeSummary(summaryOf(report));
+  await writeSummary(await chainSummary(get, endpoints, reporter));
   const failure = failureOf(report);
   if (failure !== undefined) fail(failure, report.error);
 }

@@ -30,8 +30,8 @@ describe('notify report', () => {
   });
 
   it('says what a dry run would start, and dispatched stays false', () => {
-    const report: NotifyReport = { ...base, dryRun: true, promotedCommit: undefined };
-    delete report.promotedCommit;
+    const { promotedCommit: _omitted, ...withoutCommit } = base;
+    const report: NotifyReport = { ...withoutCommit, dryRun: true };
     const summary = summaryOf(report);
     expect(summary).toContain(
       '## ✅ `dev` `4f2a9c1`: dry run: would start check-promote for this merge',

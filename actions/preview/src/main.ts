@@ -2,6 +2,7 @@
 // Composition root: inputs, adapters, one use case, outputs, annotations and summary from its report.
 import { newPreviewReport, previewPullRequest, type PreviewReport } from '@kalypso/core';
 import {
+  chainSummary,
   createActionsReporter,
   executeAction,
   fail,
@@ -48,6 +49,7 @@ async function run(): Promise<void> {
   setOutputs(outputsOf(report));
   reportProblems(annotationsOf(report), reporter);
   await writeSummary(summaryOf(report));
+  await writeSummary(await chainSummary(get, endpoints, reporter));
   const failure = failureOf(report);
   if (failure !== undefined) fail(failure, report.error);
 }

@@ -53,13 +53,9 @@ describe('preview report', () => {
       problems: '0',
       'comment-url': 'https://github.com/acme/cp/pull/3#issuecomment-1',
     });
-    expect(outputsOf({ ...report, error: new Error('x') })).toEqual({
-      changed: 'false',
-      removals: '0',
-      blocked: 'false',
-      problems: '0',
-      'comment-url': '',
-    });
+    // A run that stopped knows nothing of the change: `changed`, `removals`, `blocked` and
+    // `problems` stay unset rather than claim "no change".
+    expect(outputsOf({ ...report, error: new Error('x') })).toEqual({ 'comment-url': '' });
   });
 
   it('fails a blocked removal and says how to proceed; passes once allowed', () => {

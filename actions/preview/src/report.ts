@@ -13,15 +13,18 @@ export function isWarning(problem: Problem): boolean {
   return problem.severity === 'warning';
 }
 
-/** Every output, also when the run stopped early. */
+/**
+ * The outputs of a run. A run that stopped early knows nothing of the change: only
+ * `comment-url` (empty) is set, the others stay unset rather than claim "no change".
+ */
 export function outputsOf(report: PreviewReport): Record<string, string> {
-  const done = report.error === undefined ? report : undefined;
+  if (report.error !== undefined) return { 'comment-url': '' };
   return {
-    changed: String(done?.changed ?? false),
-    removals: String(done?.removals.length ?? 0),
-    blocked: String(done?.blocked ?? false),
-    problems: String(done?.annotations.filter((p) => !isWarning(p)).length ?? 0),
-    'comment-url': done && 'url' in done.comment ? done.comment.url : '',
+    changed: String(report.changed),
+    removals: String(report.removals.length),
+    blocked: String(report.blocked),
+    problems: String(report.annotations.filter((p) => !isWarning(p)).length),
+    'comment-url': 'url' in report.comment ? report.comment.url : '',
   };
 }
 

@@ -129,7 +129,7 @@ export function gitHubAssertion(
       };
       throw error;
     }
-    state.failure = undefined;
+    delete state.failure;
     const claims = decodeClaims(token);
     if (!state.claims || state.claims.sub !== claims.sub) {
       reporter.info(

@@ -25,6 +25,7 @@ import { checkOut, missingOut } from './out-dir-check.ts';
 import { formatPreview, type PreviewFormat } from './preview-output.ts';
 import { formatProblems, problemCount } from './problem-groups.ts';
 import { formatRenderSummary } from './render-summary.ts';
+import { statusCommand } from './status-command.ts';
 import { processTerminal, type Terminal } from './terminal.ts';
 import { validateRepo, type EnvironmentVerdict } from './validate-repo.ts';
 import { cliVersion } from './version.ts';
@@ -70,6 +71,7 @@ async function main(argv: string[], terminal: Terminal): Promise<number> {
     return 0;
   }
   const json = values.format === 'json';
+  if (command.name === 'status') return statusCommand(values, terminal);
   if (command.name === 'validate' && (values.repo !== undefined || values['all-environments']))
     return validateClone(values, json, terminal);
   const args = environmentArgs(command.name, values);

@@ -87,7 +87,7 @@ export async function validateRepo(
         clusterTypes: 0,
         problems: [
           {
-            file: from.startsWith('main:') ? from : undefined,
+            ...(from.startsWith('main:') ? { file: from } : {}),
             message: `environment '${environment}' has no branch in ${dir} (neither '${environment}' nor 'origin/${environment}'); fetch it or remove it from the chain.`,
           },
         ],

@@ -5,6 +5,7 @@
  */
 import type { EnvironmentSources } from './model/environment.ts';
 import type { Problem } from './model/problem.ts';
+import type { GitOpsRepo } from './model/types.ts';
 
 /** Where progress and diagnostics go (the Actions log, the CLI's stderr). */
 export interface Reporter {
@@ -107,4 +108,11 @@ export interface ControlPlaneSources {
   resolveBranches?(environments: readonly string[]): Promise<void>;
   /** Subject and author of a commit already read; undefined when unknown. */
   describeCommit?(commit: string): Promise<{ subject: string; author: string } | undefined>;
+  /**
+   * The GitOpsRepos on these environment branches, by environment (a branch that does not exist
+   * is absent); optional (schedule's GitOps target guard, docs/decisions/gitops-target-guard.md).
+   */
+  readGitOpsRepos?(
+    environments: readonly string[],
+  ): Promise<ReadonlyMap<string, readonly GitOpsRepo[]>>;
 }

@@ -158,16 +158,20 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     throttling,
     retryLog,
     retry,
+    ownRequestOptions,
   );
-  // The retry plugin counts attempts in `options.request`, which every request shares with the
-  // client's defaults: a failed request that is not retried (a 404) would leave its count there
-  // for the next one. Each request gets its own copy, so each counts from its first attempt
-  // (in place: the hooks inside this outermost one see the options object of the call).
-  octokit.hook.wrap('request', (request, options) => {
-    options.request = { ...options.request, retryCount: 0 };
-    return request(options);
-  });
   return { octokit, tokenInput: options.tokenInput ?? 'github-token', reporter };
+}
+
+/**
+ * Registered last, so it runs first: each request gets its own copy of the `request` options.
+ * The retry plugin writes `retryCount` into them after any failed attempt (a 404 too); shared, a
+ * later request's first retry was logged as its second.
+ */
+function ownRequestOptions(octokit: { hook: Octokit['hook'] }): void {
+  octokit.hook.before('request', (options) => {
+    options.request = { ...options.request };
+  });
 }
 
 /** `2025-06-03T10:00:00Z`. */

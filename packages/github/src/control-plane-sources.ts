@@ -2,17 +2,15 @@
 // environment branch, `main` at the promoted commit, and every registered workload repository.
 import {
   describeObject,
-  loadSource,
   mapBounded,
   parseGitHubRepositoryUrl,
-  ProblemList,
   repositoryUrlProblem,
   sourceFromTree,
   tokenOrigin,
   type BaseRepo,
-  type ControlPlaneObject,
   type EnvironmentRead,
   type GitHubRepository,
+  type GitOpsRepo,
   type Problem,
   type Reporter,
   type Source,
@@ -21,6 +19,7 @@ import {
 import { join } from 'node:path';
 import { GitHubAccessError } from './errors.ts';
 import { GitWorkspace } from './git.ts';
+import { objectsIn } from './objects-in.ts';
 
 /** A token and the action input it came from (for messages). */
 export interface Credentials {
@@ -91,6 +90,19 @@ export class ControlPlaneReader {
   /** Subject and author of a control-plane commit this reader has read; undefined otherwise. */
   async describeCommit(commit: string): Promise<{ subject: string; author: string } | undefined> {
     return this.options.controlPlane.commitSummary(commit);
+  }
+
+  /** The GitOpsRepos on these environment branches, by environment (absent: no such branch). */
+  async gitOpsReposOf(environments: readonly string[]): Promise<Map<string, GitOpsRepo[]>> {
+    await this.resolveBranches(environments);
+    const found = new Map<string, GitOpsRepo[]>();
+    for (const environment of environments) {
+      const branch = await this.branchTree(this.options.controlPlane, environment);
+      if (!branch) continue;
+      const source = sourceFromTree(branch.tree, { path: '.', origin: { kind: 'environment' } });
+      found.set(environment, objectsIn([source], 'GitOpsRepo'));
+    }
+    return found;
   }
 
   /**
@@ -369,24 +381,4 @@ export class ControlPlaneReader {
     }
     return found;
   }
-}
-
-/** Objects of one kind among some sources (their problems are reported by the full render). */
-function objectsIn<K extends ControlPlaneObject['kind']>(
-  sources: readonly Source[],
-  kind: K,
-): Extract<ControlPlaneObject, { kind: K }>[] {
-  type Found = Extract<ControlPlaneObject, { kind: K }>;
-  const scratch = new ProblemList();
-  const found = new Map<string, Found>();
-  for (const source of sources) {
-    // Only a file that names the kind can hold such an object (or one that could spell it with
-    // an escape): the others are not parsed here, only by the render (once).
-    const files = source.files.filter((f) => f.text.includes(kind) || f.text.includes('\\'));
-    if (files.length === 0) continue;
-    for (const object of loadSource({ ...source, files }, scratch).objects) {
-      if (object.kind === kind && !found.has(object.name)) found.set(object.name, object as Found);
-    }
-  }
-  return [...found.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
 }

@@ -11,6 +11,11 @@ export {
   type CallDescription,
 } from './errors.ts';
 export { createCommitStatusWriter } from './statuses.ts';
+export {
+  createStatusComplianceSource,
+  type StatusEvidenceAccess,
+  type StatusEvidenceSettings,
+} from './status-evidence.ts';
 export { createCommitHistory } from './commit-history.ts';
 export { createWorkflowDispatcher } from './dispatcher.ts';
 export {
@@ -68,7 +73,6 @@ export {
   createPromotionPolicy,
   type PolicyAccess,
 } from './promotion-policy.ts';
-export { createStatusLedger } from './status-ledger.ts';
 export { createHeldPromotions, HELD_LOOKBACK } from './held-promotions.ts';
 export { createDeploymentRecords } from './deployment-records.ts';
 export { controlPlaneSources, type ControlPlaneAccess } from './wiring/control-plane.ts';
@@ -78,3 +82,6 @@ export { schedulePorts } from './wiring/schedule.ts';
 export { previewPorts } from './wiring/preview.ts';
 export { checkPromotePorts, type CheckPromoteAccess } from './wiring/check-promote.ts';
 export { notifyPorts, type NotifyAccess } from './wiring/notify.ts';
+export { createDeploymentLedger, createDeploymentsReader } from './deployment-ledger.ts';
+export { chainReader } from './promotion-chain.ts';
+export { chainSummary, chainTableMarkdown } from './ledger-summary.ts';

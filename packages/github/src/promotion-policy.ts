@@ -16,7 +16,6 @@ import {
 } from '@kalypso/core';
 import type { GitHubClient } from './client.ts';
 import { createControlPlaneRepository } from './repository-contents.ts';
-import { createStatusLedger } from './status-ledger.ts';
 
 export interface PolicyAccess {
   client: GitHubClient;
@@ -26,8 +25,10 @@ export interface PolicyAccess {
   reporter: Reporter;
   /** Where the chain is on the default branch; default `.github/promotion-chain.yaml`. */
   chainFile?: string;
-  /** The ledger's Deployed times; default: the previous environment's "Deployed" status time. */
-  ledger?: Pick<DeploymentLedger, 'deployedSince'>;
+  /** Reads the chain file's text on the default branch (shared with the chain gate); default: here. */
+  readChain?: () => Promise<string | undefined>;
+  /** The deployments ledger's Deployed times (soak runs from the previous environment's). */
+  ledger: Pick<DeploymentLedger, 'deployedSince'>;
   /** This run's audited override (input `policy-override-reason`). */
   breakGlass?: BreakGlass;
   /** When a step was first held (the sweeper reads it from the held status). */
@@ -46,11 +47,13 @@ export function createPolicyDecider(access: PolicyAccess): ReturnType<typeof pol
   const file = access.chainFile ?? promotionChainPath;
   return policyDecider({
     chainFile: async () => {
-      const text = await contents.readFile(file, await contents.defaultBranch());
+      const text = access.readChain
+        ? await access.readChain()
+        : await contents.readFile(file, await contents.defaultBranch());
       return text === undefined ? undefined : { text, file };
     },
     locksFile: (environment) => contents.readFile(LOCKS_PATH, environment),
-    ledger: access.ledger ?? createStatusLedger(access.client, access.repository),
+    ledger: access.ledger,
     clock: access.clock,
     reporter: access.reporter,
     ...(access.breakGlass ? { breakGlass: access.breakGlass } : {}),

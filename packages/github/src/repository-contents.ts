@@ -76,6 +76,22 @@ export function createGitOpsHistory(client: GitHubClient, repository: string): G
         throw failure(`Reading '${path}' at ${commit.slice(0, 7)}`, error);
       }
     },
+    async isOnBranch(commit, branch) {
+      // `commit...branch`: the branch head is `ahead` of the commit (or the same) exactly when
+      // the commit is one of its ancestors (docs/decisions/gate-checks.md).
+      try {
+        const { data } = await client.octokit.rest.repos.compareCommitsWithBasehead({
+          owner,
+          repo,
+          basehead: `${commit}...${branch}`,
+          per_page: 1,
+        });
+        return data.status === 'ahead' || data.status === 'identical';
+      } catch (error) {
+        if (isHttpFailure(error) && (error.status === 404 || error.status === 422)) return false;
+        throw failure(`Comparing ${commit.slice(0, 7)} with branch ${branch}`, error);
+      }
+    },
     async parentOf(commit) {
       try {
         const { data } = await client.octokit.rest.repos.getCommit({ owner, repo, ref: commit });

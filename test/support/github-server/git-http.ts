@@ -69,6 +69,7 @@ export function serveGit(
   res: ServerResponse,
   pathInfo: string,
   query: string,
+  extraEnv: Record<string, string> = {},
 ): Promise<void> {
   const upload = uploadPackPath.exec(pathInfo);
   const service = new URLSearchParams(query).get('service');
@@ -92,7 +93,9 @@ export function serveGit(
     GIT_CONFIG_COUNT: '1',
     GIT_CONFIG_KEY_0: 'uploadpack.allowFilter',
     GIT_CONFIG_VALUE_0: 'true',
+    ...extraEnv,
   };
+  if (extraEnv.GIT_CONFIG_KEY_1 !== undefined) env.GIT_CONFIG_COUNT = '2';
   const encoding = req.headers['content-encoding'];
   if (encoding) env.HTTP_CONTENT_ENCODING = encoding;
   const protocol = req.headers['git-protocol'];

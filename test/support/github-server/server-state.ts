@@ -25,6 +25,8 @@ export const ACTIONS_LOGIN = 'github-actions[bot]';
 /** Everything the server holds; the control API reads and changes it. */
 export interface ServerState {
   store: RepoStore;
+  /** The hooks folder of pushes (push-rules.ts), outside every repository. */
+  hooks: string;
   repos: Map<string, RepoRecord>;
   tokens: Map<string, TokenRecord>;
   faults: Fault[];

@@ -1,11 +1,14 @@
 // The local GitHub: REST routes and git smart HTTP on one loopback port, backed by bare
 // repositories, with per-token permissions, GitHub's error bodies, a request log and injectable
 // faults. The control API (`/_control/...`) lives in control.ts.
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleControl } from './control.ts';
 import { handleGraphql } from './graphql.ts';
 import { serveGit } from './git-http.ts';
+import { installPushHook, pushRules, PUSH_RULES_VARIABLE } from './push-rules.ts';
+import { basename, join } from 'node:path';
 import { RepoStore } from './repo-store.ts';
 import { ContractChecker } from './contract.ts';
 import {
@@ -185,7 +188,25 @@ async function handleRest(
   } catch (error) {
     return fail(error instanceof HttpError ? error : new HttpError(500, String(error)));
   }
-  answer(result.status ?? 200, result.body, result.headers);
+  const status = result.status ?? 200;
+  if (method !== 'GET' || status !== 200) return answer(status, result.body, result.headers);
+  // As GitHub: every 200 answer to a GET carries a weak ETag (it varies with the token, as
+  // GitHub's `Vary: Accept, Authorization`), and a request whose If-None-Match names it gets
+  // 304 Not Modified without a body, which GitHub does not count against the rate limit.
+  const etag = `W/"${createHash('sha256')
+    .update(token ?? '')
+    .update('\0')
+    .update(JSON.stringify(result.body ?? null))
+    .digest('hex')}"`;
+  if (matchesETag(req.headers['if-none-match'], etag)) return answer(304, undefined, { etag });
+  answer(status, result.body, { ...result.headers, etag });
+}
+
+/** If-None-Match compared weakly (RFC 9110, section 13.1.2): `*`, or one of the listed tags. */
+function matchesETag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
 async function handleGitRequest(
@@ -233,7 +254,20 @@ async function handleGitRequest(
   const pathInfo = url.pathname.startsWith(`/${fullName}.git`)
     ? url.pathname
     : `/${fullName}.git${url.pathname.slice(fullName.length + 1)}`;
-  await serveGit(state.store.root, req, res, pathInfo, url.search.slice(1));
+  // A push meets the branch protection rules of the repository (push-rules.ts).
+  const env =
+    push && req.method === 'POST' && repo
+      ? {
+          GIT_CONFIG_KEY_1: 'core.hooksPath',
+          GIT_CONFIG_VALUE_1: state.hooks,
+          [PUSH_RULES_VARIABLE]: pushRules(
+            repo.settings,
+            repo.state.statuses,
+            state.tokens.get(password)?.login ?? ACTIONS_LOGIN,
+          ),
+        }
+      : {};
+  await serveGit(state.store.root, req, res, pathInfo, url.search.slice(1), env);
 }
 
 /** The "concurrent push" fault: another writer moves the branch just before this push starts. */
@@ -269,6 +303,7 @@ export async function startGitHubServer(options: {
   let counter = 1000;
   const state: ServerState = {
     store: new RepoStore(options.root),
+    hooks: installPushHook(join(options.root, '..', `${basename(options.root)}-hooks`)),
     repos: new Map(),
     tokens: new Map([[defaultToken, { permissions: allPermissions, kind: 'app' }]]),
     faults: [],

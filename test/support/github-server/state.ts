@@ -29,6 +29,13 @@ export interface BranchProtection {
   required_status_checks?: string[];
   /** Approving reviews required (the local GitHub records no reviews: any number above 0 blocks). */
   required_approving_review_count?: number;
+  /**
+   * Logins that may push to the branch directly ("Allow specified actors to bypass required pull
+   * requests", a ruleset's bypass list). Everyone else's push is checked against the rule
+   * (push-rules.ts): a pull request required (a review count is set), required status checks,
+   * no force-push, no deletion.
+   */
+  bypass_actors?: string[];
 }
 
 /** Repository settings that change what GitHub accepts; each defaults as in a new repository. */

@@ -127,6 +127,8 @@ export interface SourceCallOptions {
  * the adapter (`azure-resource-graph`: packages/azure/src/resource-graph-source.ts).
  */
 export interface ComplianceSource {
+  /** The input value that chose it (`azure-resource-graph`, `commit-statuses`, `both`), for records. */
+  readonly name?: string;
   /**
    * Counts of the configurations watching the target's repository and branch, grouped by
    * compliance state and synced commit: one request per scope, whatever the fleet's size.

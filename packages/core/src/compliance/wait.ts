@@ -60,6 +60,37 @@ export interface ComplianceOutcome {
   readonly elapsedSeconds: number;
   /** The newer promotion that replaced this one: the wait ended without a verdict on it. */
   readonly supersededBy?: string;
+  /** The source's name (ComplianceSource.name), for the deployment record. */
+  readonly evidenceSource?: string;
+}
+
+/**
+ * Per cluster, what the evidence said (for the deployment ledger): deployed when every watching
+ * configuration is compliant, failed when one failed, unknown otherwise (behind, progressing,
+ * never reported). Exact only where the verdict's cluster counts are.
+ */
+export function evidenceCounts(outcome: ComplianceOutcome): {
+  source: string;
+  clusters: number;
+  deployed: number;
+  failed: number;
+  unknown: number;
+} {
+  const { verdict } = outcome;
+  const failed = new Set(
+    verdict.configurations
+      .filter((c) => c.state === 'failed')
+      .map((c) => c.cluster.id.toLowerCase()),
+  ).size;
+  const clusters = verdict.clusters.total;
+  const deployed = verdict.clusters.compliant;
+  return {
+    source: outcome.evidenceSource ?? 'unknown',
+    clusters,
+    deployed,
+    failed,
+    unknown: Math.max(0, clusters - deployed - failed),
+  };
 }
 
 /**
@@ -115,6 +146,7 @@ export async function waitForCompliance(
     requests,
     maxRequestsPerPoll,
     elapsedSeconds: Math.round((clock.now() - started) / 1000),
+    ...(source.name ? { evidenceSource: source.name } : {}),
   });
   const list = async (
     summary: ComplianceSummary,

@@ -135,7 +135,8 @@ describe('checkDeployment: a newer promotion merged first', () => {
     newerStatus: (reads: number) => { state: CommitState; description: string } | undefined,
   ) {
     const w = world(source);
-    let reads = 0;
+    // The gate's own read of base-repo.yaml comes first (verify-dispatch.ts); the waiting polls' are counted.
+    let reads = -1;
     const ports: DeploymentPorts = {
       ...w.ports,
       controlPlane: {
@@ -223,14 +224,17 @@ describe('checkDeployment: a newer promotion merged first', () => {
   it('keeps waiting, with one warning, when the control plane cannot be read', async () => {
     const w = supersedingWorld(movingSource([OLD_GITOPS]), () => undefined);
     const warnings: string[] = [];
+    let gateRead = true;
     const ports: DeploymentPorts = {
       ...w.ports,
       controlPlane: {
         ...w.ports.controlPlane,
+        // The gate reads it once before the wait; every read while waiting fails.
         readFile: (path, ref) =>
-          path === 'base-repo.yaml'
+          path === 'base-repo.yaml' && !gateRead
             ? Promise.reject(new Error('Reading base-repo.yaml failed (502).'))
-            : w.ports.controlPlane.readFile(path, ref),
+            : ((gateRead = gateRead && path !== 'base-repo.yaml'),
+              w.ports.controlPlane.readFile(path, ref)),
       },
       reporter: { ...w.ports.reporter, warning: (m) => void warnings.push(m) },
     };
@@ -254,14 +258,16 @@ describe('startNextEnvironment: after the post-deployment steps passed', () => {
   });
 
   it('completes the promotion at the end of the chain', async () => {
-    const w = world(unused);
+    const w = world(unused, [
+      { state: 'pending', description: 'Deployed', context: 'prod environment' },
+    ]);
     const report = await startNextEnvironment(request({ environment: 'prod' }), w.ports);
     expect(report.next).toEqual({ kind: 'complete' });
     expect(w.dispatches).toEqual([]);
   });
 
   it('falls back to next-environment without a chain file', async () => {
-    const w = world(unused, [], {});
+    const w = world(unused, [{ state: 'pending', description: 'Deployed' }], {});
     const report = await startNextEnvironment(request({ nextEnvironment: 'qa' }), w.ports);
     expect(report.next).toMatchObject({ kind: 'dispatched', environment: 'qa' });
   });

@@ -14,6 +14,7 @@ import {
 import { baseRepoFile, promotedCommitOf } from '../promotion/base-repo.ts';
 import { readGitOpsRepo } from './control-plane.ts';
 import { nextOf, startNext, statusSetter } from './deployment-steps.ts';
+import { verifyCheckDispatch } from './verify-steps.ts';
 import {
   newDeploymentReport,
   type DeploymentPorts,
@@ -62,7 +63,7 @@ async function check(
   const { reporter } = ports;
   const setStatus = statusSetter(request, ports, report);
   // Everything that can be misconfigured is read before the wait, so it fails in seconds.
-  const { target, next } = await reporter.group(
+  const resolved = await reporter.group(
     `Resolving what '${request.environment}' must deploy`,
     async () => {
       let { repositoryUrl, branch } = request.gitops;
@@ -87,12 +88,17 @@ async function check(
         commit: resolved.commit,
         ...(path ? { path } : {}),
       };
+      // The gate: the dispatch's two commits against the repositories, before any status.
+      if (!(await verifyCheckDispatch(request, ports, report, repositoryUrl, resolved.branch)))
+        return undefined;
       return {
         target: resolved,
         next: request.promotedCommit ? await nextOf(request, ports, report) : undefined,
       };
     },
   );
+  if (!resolved) return;
+  const { target, next } = resolved;
   await setStatus(deployingStatus());
   phase.waiting = true;
   const outcome = await reporter.group(

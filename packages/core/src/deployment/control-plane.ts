@@ -25,6 +25,11 @@ export interface GitOpsHistory {
   fileAt(path: string, commit: string): Promise<string | undefined>;
   /** The first parent of a commit, or undefined for a root commit. */
   parentOf(commit: string): Promise<string | undefined>;
+  /**
+   * Whether `commit` is reachable from the head of `branch` (false when the repository does not
+   * hold it, or the branch does not exist).
+   */
+  isOnBranch(commit: string, branch: string): Promise<boolean>;
 }
 
 /** Where the GitOps repository's environment branch is, from the GitOpsRepo in gitops-repo.yaml. */

@@ -14,7 +14,7 @@ import type { ComplianceSource } from '../compliance/types.ts';
 import type { DeploymentRecords } from '../ledger/ports.ts';
 import type { PolicyHold, PromotionPolicy } from '../policy/ports.ts';
 import type { ComplianceOutcome } from '../compliance/wait.ts';
-import type { ControlPlaneRepository } from './control-plane.ts';
+import type { ControlPlaneRepository, GitOpsHistory } from './control-plane.ts';
 
 export type DeploymentMode = 'check' | 'promote-next' | 'mark-failed';
 
@@ -48,6 +48,11 @@ export interface DeploymentRequest {
 
 export interface DeploymentPorts {
   readonly controlPlane: ControlPlaneRepository;
+  /**
+   * The GitOps repository's history at this URL, read to verify the dispatch
+   * (docs/decisions/gate-checks.md); throws a UserError for a repository it cannot read.
+   */
+  readonly gitopsHistory: (repositoryUrl: string) => GitOpsHistory;
   readonly statuses: CommitStatusWriter & CommitStatusReader;
   readonly dispatcher: WorkflowDispatcher;
   /** The clusters' evidence, built only when the use case waits (the others need no settings). */
@@ -71,6 +76,8 @@ export type NextStep =
   | { readonly kind: 'awaiting-steps'; readonly environment: string | undefined }
   /** Deployed; the promotion policy holds the next environment (nothing dispatched). */
   | ({ readonly kind: 'held'; readonly environment: string } & PolicyHold)
+  /** A replay: this environment already deployed the promotion (`success` "Deployed"); nothing set or dispatched. */
+  | { readonly kind: 'already-deployed'; readonly supersededBy?: string }
   /** The last environment of the chain is deployed. */
   | { readonly kind: 'complete' }
   /** A merge that is not a promotion: nothing follows. */
@@ -104,6 +111,11 @@ export interface DeploymentReport {
    */
   failedStep?: 'deployment-check' | 'post-deployment-steps';
   next?: NextStep;
+  /**
+   * The gate's verdict on the dispatch (docs/decisions/gate-checks.md): `proceed`, a replay of a
+   * promotion `already-deployed`, `superseded`, or `mismatch` (the run's error says which).
+   */
+  verified?: 'proceed' | 'already-deployed' | 'superseded' | 'mismatch';
   /** What stopped the run, besides a failed or timed-out verdict. */
   error?: unknown;
 }

@@ -45,7 +45,8 @@ describe('the deployment use cases at the seams', () => {
 
   it('promote-next passes the policy too', async () => {
     const policy = holdingPolicy({ reason: 'prod is locked' });
-    const w = world(compliantOn(GITOPS), [], undefined, { policy });
+    const deployed = { state: 'pending', description: 'Deployed' };
+    const w = world(compliantOn(GITOPS), [deployed], undefined, { policy });
     const report = await startNextEnvironment(request(), w.ports);
     expect(report.next).toMatchObject({
       kind: 'held',
@@ -53,9 +54,14 @@ describe('the deployment use cases at the seams', () => {
       reason: 'prod is locked',
     });
     expect(w.dispatches).toEqual([]);
-    const last = world(compliantOn(GITOPS), [], undefined, {
-      policy: holdingPolicy({ reason: 'x' }),
-    });
+    const last = world(
+      compliantOn(GITOPS),
+      [{ ...deployed, context: 'prod environment' }],
+      undefined,
+      {
+        policy: holdingPolicy({ reason: 'x' }),
+      },
+    );
     expect((await startNextEnvironment(request({ environment: 'prod' }), last.ports)).next).toEqual(
       {
         kind: 'complete',

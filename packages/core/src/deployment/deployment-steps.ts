@@ -40,7 +40,11 @@ export function statusSetter(
     });
     report.statuses.push({ state, description });
     ports.reporter.info(`Set '${context}' on ${sha.slice(0, 7)}: ${state}, ${description}.`);
-    const gitops = report.gitops && { repository: report.gitops.url, commit: report.gitops.commit };
+    const gitops = report.gitops && {
+      repository: report.gitops.url,
+      branch: report.gitops.branch,
+      commit: report.gitops.commit,
+    };
     await recordDeployment(ports.records, ports.reporter, {
       environment: request.environment,
       promotedCommit: sha,

@@ -25,3 +25,13 @@ export {
   type NotifyRequest,
 } from './notify-control-plane.ts';
 export { checkDeployment } from './check-deployment.ts';
+export {
+  DispatchMismatchError,
+  gitopsMismatches,
+  isSettledDeployment,
+  judgeDeploymentDispatch,
+  judgePromoteNext,
+  trackedCommit,
+  type DispatchFacts,
+  type DispatchVerdict,
+} from './verify-dispatch.ts';

@@ -2,6 +2,8 @@
 // chain file on `main`, simulated time, a policy and records to inspect.
 import type { Clock, CommitState, Reporter } from '../ports.ts';
 import { STATUS_DESCRIPTIONS } from '../status/vocabulary.ts';
+import { TRACKING_FILE } from '../gitops/tree.ts';
+import { renderBaseRepoYaml } from '../promotion/base-repo.ts';
 import type { DeploymentPorts, DeploymentRequest } from './deployment-report.ts';
 import { ComplianceSourceError, type ComplianceSource } from '../compliance/types.ts';
 import { memoryRecords } from '../ledger/memory-records.test-support.ts';
@@ -12,6 +14,16 @@ export const EVIDENCE_UNAVAILABLE = STATUS_DESCRIPTIONS.deploymentUnknown;
 export const GITOPS = '4f2a9c1e7b3d5a6f8091c2d3e4f5a6b7c8d9e0f1';
 export const PROMOTED = 'aa11bb22cc33dd44ee55ff66aa77bb88cc99dd00';
 export const CHAIN = 'environments: [dev, stage, prod]\n';
+
+/** `base-repo.yaml` of an environment branch that promotes `commit`. */
+export function baseRepoNaming(commit: string): string {
+  return renderBaseRepoYaml({
+    repo: 'https://github.com/contoso/control-plane',
+    branch: 'main',
+    path: '.',
+    commit,
+  });
+}
 
 export function request(overrides: Partial<DeploymentRequest> = {}): DeploymentRequest {
   return {
@@ -39,18 +51,24 @@ export function request(overrides: Partial<DeploymentRequest> = {}): DeploymentR
 /** In-memory ports: statuses and dispatches recorded, a chain file on `main`, simulated time. */
 export function world(
   source: ComplianceSource,
-  seeded: { state: string; description: string }[] = [],
+  seeded: { state: string; description: string; context?: string }[] = [],
   files: Record<string, string> = { '.github/promotion-chain.yaml': CHAIN },
-  { policy = goPolicy(), records = memoryRecords() } = {} as {
+  {
+    policy = goPolicy(),
+    records = memoryRecords(),
+    gitops = { onBranch: [GITOPS], tracked: { [GITOPS]: PROMOTED, dev: PROMOTED } },
+  } = {} as {
     policy?: PromotionPolicy;
     records?: ReturnType<typeof memoryRecords>;
+    /** The GitOps repository: the commits on its branch, the tracking file at a commit or branch. */
+    gitops?: { onBranch: string[]; tracked: Record<string, string> };
   },
 ) {
   const warnings: string[] = [];
   const statuses: string[] = [];
   const latest = new Map<string, { state: CommitState; description: string }>();
-  for (const s of seeded)
-    latest.set('dev environment', s as { state: CommitState; description: string });
+  for (const { context = 'dev environment', ...s } of seeded)
+    latest.set(context, s as { state: CommitState; description: string });
   const dispatches: string[] = [];
   let time = 0;
   const clock: Clock = {
@@ -71,8 +89,19 @@ export function world(
     controlPlane: {
       repository: 'contoso/control-plane',
       defaultBranch: () => Promise.resolve('main'),
-      readFile: (path) => Promise.resolve(files[path]),
+      // base-repo.yaml on the environment branch names PROMOTED unless the test says otherwise.
+      readFile: (path) =>
+        Promise.resolve(
+          path === 'base-repo.yaml' && !(path in files) ? baseRepoNaming(PROMOTED) : files[path],
+        ),
     },
+    gitopsHistory: () => ({
+      repository: 'contoso/gitops',
+      fileAt: (path, commit) =>
+        Promise.resolve(path === TRACKING_FILE ? gitops.tracked[commit] : undefined),
+      parentOf: () => Promise.resolve(undefined),
+      isOnBranch: (commit) => Promise.resolve(gitops.onBranch.includes(commit)),
+    }),
     statuses: {
       setStatus: (s) => {
         statuses.push(`${s.context}: ${s.state} ${s.description}`);

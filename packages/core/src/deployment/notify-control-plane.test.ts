@@ -1,8 +1,12 @@
 // notifyControlPlane over in-memory ports: which promoted commit a push carries, what it dispatches.
+import { DispatchMismatchError } from './verify-dispatch.ts';
 import { describe, expect, it } from 'vitest';
 import type { Reporter } from '../ports.ts';
 import { TRACKING_FILE } from '../gitops/tree.ts';
 import { notifyControlPlane, type NotifyRequest } from './notify-control-plane.ts';
+
+const C1 = 'c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1';
+const C2 = 'c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2';
 
 const PROMOTED = 'aa11bb22cc33dd44ee55ff66aa77bb88cc99dd00';
 const OLDER = 'bb11bb22cc33dd44ee55ff66aa77bb88cc99dd00';
@@ -17,7 +21,10 @@ const reporter: Reporter = {
 /** A GitOps history of `commit` ← `parent` with the tracking file at each. */
 function world(tracking: { commit?: string; parent?: string }) {
   const dispatches: Record<string, string>[] = [];
-  const files: Record<string, string | undefined> = { c2: tracking.commit, c1: tracking.parent };
+  const files: Record<string, string | undefined> = {
+    [C2]: tracking.commit,
+    [C1]: tracking.parent,
+  };
   return {
     dispatches,
     ports: {
@@ -25,7 +32,9 @@ function world(tracking: { commit?: string; parent?: string }) {
         repository: 'contoso/gitops',
         fileAt: (path: string, commit: string) =>
           Promise.resolve(path === TRACKING_FILE ? files[commit] : undefined),
-        parentOf: (commit: string) => Promise.resolve(commit === 'c2' ? 'c1' : undefined),
+        parentOf: (commit: string) => Promise.resolve(commit === C2 ? C1 : undefined),
+        isOnBranch: (commit: string, branch: string) =>
+          Promise.resolve(branch === 'dev' && (commit === C2 || commit === C1)),
       },
       controlPlane: {
         repository: 'contoso/control-plane',
@@ -45,7 +54,7 @@ function world(tracking: { commit?: string; parent?: string }) {
 
 const request: NotifyRequest = {
   environment: 'dev',
-  gitopsCommit: 'c2',
+  gitopsCommit: C2,
   checkWorkflow: 'check-promote.yaml',
   dryRun: false,
 };
@@ -59,7 +68,7 @@ describe('notifyControlPlane', () => {
         workflow: 'check-promote.yaml',
         ref: 'main',
         environment: 'dev',
-        commit_id: 'c2',
+        commit_id: C2,
         promoted_commit_id: PROMOTED,
       },
     ]);
@@ -95,5 +104,27 @@ describe('notifyControlPlane', () => {
     const report = await notifyControlPlane(request, failingPorts);
     expect(String(report.error)).toContain('401');
     expect(report.dispatched).toBeUndefined();
+  });
+
+  it('refuses a commit that is not on the environment branch: an input error, nothing dispatched', async () => {
+    const w = world({ commit: `${PROMOTED}\n`, parent: OLDER });
+    const head = 'feedfeedfeedfeedfeedfeedfeedfeedfeedfeed';
+    const report = await notifyControlPlane({ ...request, gitopsCommit: head }, w.ports);
+    expect(w.dispatches).toEqual([]);
+    expect(report.promotedCommit).toBeUndefined();
+    expect(report.error).toBeInstanceOf(DispatchMismatchError);
+    expect(String((report.error as Error).message)).toBe(
+      "GitOps commit feedfee is not on branch dev of contoso/gitops: pass a commit merged into that branch (the notify action passes the push's commit).",
+    );
+  });
+
+  it('checks the branch the input names, not the environment', async () => {
+    const w = world({ commit: `${PROMOTED}\n`, parent: OLDER });
+    const report = await notifyControlPlane({ ...request, gitopsBranch: 'stage' }, w.ports);
+    expect(w.dispatches).toEqual([]);
+    expect(report.gitops.branch).toBe('stage');
+    expect(String((report.error as Error).message)).toContain(
+      'is not on branch stage of contoso/gitops',
+    );
   });
 });

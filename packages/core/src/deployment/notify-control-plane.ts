@@ -4,11 +4,14 @@
 import { TRACKING_FILE } from '../gitops/tree.ts';
 import type { Reporter, WorkflowDispatcher } from '../ports.ts';
 import { promotedBy, type ControlPlaneRepository, type GitOpsHistory } from './control-plane.ts';
+import { DispatchMismatchError, gitopsMismatches } from './verify-dispatch.ts';
 
 export interface NotifyRequest {
   environment: string;
   /** The merged GitOps commit. */
   gitopsCommit: string;
+  /** The GitOps branch the push went to; undefined: the environment's name. */
+  gitopsBranch?: string;
   /** The control-plane workflow to dispatch (Kalypso's inputs `environment`, `commit_id`, `promoted_commit_id`). */
   checkWorkflow: string;
   /** Decide and report only: dispatch nothing. */
@@ -35,13 +38,17 @@ export interface NotifyReport {
 
 /** The report a run starts from (also the one main reports when the inputs are wrong). */
 export function newNotifyReport(
-  request: Pick<NotifyRequest, 'environment' | 'dryRun'>,
+  request: Pick<NotifyRequest, 'environment' | 'dryRun' | 'gitopsBranch'>,
   gitops: { repository: string; commit: string },
 ): NotifyReport {
   return {
     environment: request.environment,
     dryRun: request.dryRun,
-    gitops: { repository: gitops.repository, branch: request.environment, commit: gitops.commit },
+    gitops: {
+      repository: gitops.repository,
+      branch: request.gitopsBranch ?? request.environment,
+      commit: gitops.commit,
+    },
   };
 }
 
@@ -56,6 +63,22 @@ export async function notifyControlPlane(
   const commit = request.gitopsCommit;
   const report = newNotifyReport(request, { repository: ports.gitops.repository, commit });
   try {
+    // The gate (docs/decisions/gate-checks.md): only a commit of the environment's branch starts
+    // a deployment check; a pull-request head or another branch's commit is an input error.
+    const branch = report.gitops.branch;
+    const onBranch = await ports.gitops.isOnBranch(commit, branch);
+    const problems = gitopsMismatches({
+      promotedCommit: undefined,
+      gitops: {
+        repository: ports.gitops.repository,
+        branch,
+        commit,
+        onBranch,
+        trackedAtCommit: undefined,
+        trackedAtHead: undefined,
+      },
+    });
+    if (problems.length > 0) throw new DispatchMismatchError(problems);
     const promoted = await promotedBy(ports.gitops, commit);
     if (promoted) report.promotedCommit = promoted;
     ports.reporter.info(

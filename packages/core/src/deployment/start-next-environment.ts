@@ -1,6 +1,7 @@
 // Use case `promote-next`: after the post-deployment steps passed, mark the environment Deployed
 // and start the next one, without waiting for the clusters again.
 import { nextOf, startNext } from './deployment-steps.ts';
+import { verifyPromoteNext } from './verify-steps.ts';
 import {
   newDeploymentReport,
   type DeploymentPorts,
@@ -20,6 +21,8 @@ export async function startNextEnvironment(
       report.next = { kind: 'not-promotion' };
       return report;
     }
+    const promotedCommit = request.promotedCommit;
+    if (!(await verifyPromoteNext({ ...request, promotedCommit }, ports, report))) return report;
     await startNext(request, ports, report, await nextOf(request, ports, report));
   } catch (error) {
     report.error = error;

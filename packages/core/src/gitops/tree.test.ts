@@ -116,12 +116,29 @@ describe('spec.path cleaning and the tree boundary', () => {
     ['.git', "points into '.git'"],
     ['x/.GIT/y', "points into '.git'"],
     ['a\u0000b', 'control character'],
+    ['.github/workflows', "starts with the folder '.github'"],
+    ['./.flux', "starts with the folder '.flux'"],
+    ['.hidden', "starts with the folder '.hidden'"],
   ])("refuses spec.path '%s'", (input, reason) => {
     const result = cleanGitOpsPath(input);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.reason).toContain(reason);
     expect(() => normaliseGitOpsPath(input)).toThrow(reason);
   });
+
+  it.each([
+    ['.', ''],
+    ['./clusters//dev/', 'clusters/dev'],
+    ['clusters/.github', 'clusters/.github'],
+    ['..x/dev', undefined],
+  ])(
+    "accepts spec.path '%s' as '%s' (a dot-folder below the root is the user's)",
+    (input, path) => {
+      const result = cleanGitOpsPath(input);
+      if (path === undefined) expect(result.ok).toBe(false);
+      else expect(result).toEqual({ ok: true, path });
+    },
+  );
 
   it.each([
     ['drone/app-api/reconciler.yaml', undefined],

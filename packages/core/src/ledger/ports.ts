@@ -1,7 +1,7 @@
 // The deployment records: wherever a promotion changes state (cd-promote queued it, schedule opened
 // its GitOps pull request, check-promote saw it deploy, fail or be superseded), the use case writes
-// one record beside the commit status. A Deployments ledger is one adapter of this port
-// (docs/architecture.md, "Where new things go"); today's adapter keeps nothing.
+// one record beside the commit status. The adapter writes GitHub's Deployments API
+// (packages/github/src/deployment-records.ts, docs/decisions/deployments-ledger.md).
 
 /** The states of a promotion in an environment, named as GitHub's deployment statuses are. */
 export type DeploymentRecordState =
@@ -19,6 +19,8 @@ export interface DeploymentRecord {
   /** The GitOps side, once known: the repository, its pull request, the merged commit. */
   readonly gitops?: {
     readonly repository?: string;
+    /** The GitOps environment branch. */
+    readonly branch?: string;
     readonly pullRequestUrl?: string;
     readonly commit?: string;
   };

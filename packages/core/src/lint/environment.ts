@@ -1,3 +1,4 @@
+import { appendAll } from '../model/append.ts';
 import type { EnvironmentView } from '../model/environment.ts';
 import type { Problem } from '../model/problem.ts';
 import { policySelectsTarget, type Assignment, type DeploymentTarget } from '../model/schedule.ts';
@@ -32,7 +33,7 @@ export function lintSchedule(
   const workspaces = [
     ...new Set(view.registrations.map((r) => r.workspace).filter((w) => w)),
   ].sort();
-  warnings.push(...handWrittenTargets(view, targets));
+  appendAll(warnings, handWrittenTargets(view, targets));
   const targetKeys = labelKeys(targets.map((t) => t.labels));
   const typeKeys = labelKeys(view.clusterTypes.map((c) => c.labels));
   for (const policy of view.policies) {

@@ -9,7 +9,9 @@ export type GitOpsPathResult =
 /**
  * `GitOpsRepo.spec.path` as a repository-relative folder: surrounding white space trimmed, cleaned
  * like Go's `path.Clean` (`clusters//dev` → `clusters/dev`, `x/../y` → `y`), `.` = the root ("").
- * Absolute paths, paths that leave the repository and paths into `.git` are refused.
+ * Absolute paths, paths that leave the repository, paths into `.git` and paths that start with a
+ * dot-folder (`.github`, `.flux`, …: the repository's own machinery) are refused
+ * (docs/decisions/gitops-target-guard.md).
  */
 export function cleanGitOpsPath(raw: string): GitOpsPathResult {
   const trimmed = raw.trim();
@@ -36,6 +38,13 @@ export function cleanGitOpsPath(raw: string): GitOpsPathResult {
     return {
       ok: false,
       reason: `spec.path '${raw}' points into '.git', which git never stores; choose another folder.`,
+    };
+  }
+  const first = cleaned.split('/')[0]!;
+  if (first !== '.' && first.startsWith('.')) {
+    return {
+      ok: false,
+      reason: `spec.path '${raw}' starts with the folder '${first}': a dot-folder at the root of the GitOps repository holds the repository's own machinery ('.github' its workflows, '.git' its history), and the manifests of an environment must not land there. Choose a folder such as 'clusters/dev'.`,
     };
   }
   return { ok: true, path: cleaned === '.' ? '' : cleaned };

@@ -148,7 +148,6 @@ export function describePolicyChange(
     timezone: 'UTC',
     freezes: [],
     environments: [],
-    breakGlass: undefined,
   };
   if (old.timezone !== after.timezone)
     lines.push(`sets the default timezone to ${after.timezone} (was ${old.timezone})`);

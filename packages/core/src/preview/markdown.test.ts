@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EnvironmentPreview, FileDiff } from '../render/compare.ts';
 import { utf8Bytes } from '../markdown/markdown.ts';
+import { appendAll } from '../model/append.ts';
 import { COMMENT_LIMIT, SUMMARY_LIMIT, previewMarkdown, type PreviewView } from './markdown.ts';
 
 function file(i: number, lines: number): FileDiff {
@@ -174,5 +175,34 @@ describe('previewMarkdown notes', () => {
       '',
       'The environment rendered from the local checkouts, compared with the GitOps working tree in `--out`.',
     ]);
+  });
+});
+
+describe('previewMarkdown at the scale of a fleet-wide change', () => {
+  // 100,000 changed files on one cluster type: 200,000 lines of assignment rows and diff blocks,
+  // more than one call can take as arguments (a spread of them overflowed the stack).
+  const files = Array.from({ length: 100_000 }, (_, i) => ({
+    path: `edge/t${i}/config.yaml`,
+    status: 'changed' as const,
+    patch: `--- a/edge/t${i}/config.yaml\n+++ b/edge/t${i}/config.yaml\n@@ -1 +1 @@\n-KEY: old\n+KEY: new\n`,
+  }));
+  const huge = environment('prod', files);
+
+  it('folds 200,000 lines into a comment and a summary within their limits, naming the count', () => {
+    const comment = previewMarkdown(view([huge]), { limit: COMMENT_LIMIT, marker: true });
+    expect(utf8Bytes(comment)).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(comment).toContain('| `prod` | ✏️ changes | 100000 | 0 | 0 | 0 | 100000 |');
+    const summary = previewMarkdown(view([huge]), { limit: SUMMARY_LIMIT, marker: false });
+    expect(utf8Bytes(summary)).toBeLessThanOrEqual(SUMMARY_LIMIT);
+    expect(summary).toContain('100000 rendered files change');
+  });
+
+  it('appends 200,000 lines without a spread (appendAll)', () => {
+    const lines = Array.from({ length: 200_000 }, (_, i) => `line ${i}`);
+    expect(() => [].push(...(lines as never[]))).toThrow(RangeError);
+    const out = appendAll(['head'], lines, ['tail']);
+    expect(out).toHaveLength(200_002);
+    expect(out[200_000]).toBe('line 199999');
+    expect(out.at(-1)).toBe('tail');
   });
 });

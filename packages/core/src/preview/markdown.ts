@@ -11,9 +11,12 @@ import {
   folded,
   text,
 } from '../markdown/markdown.ts';
+import { appendAll } from '../model/append.ts';
 import { utf8Length } from '../model/limits.ts';
 import { formatProblem, type Problem } from '../model/problem.ts';
 import type { ClusterTypePreview, EnvironmentPreview, FileDiff } from '../render/compare.ts';
+import type { PreviewArtifactOutcome } from './ports.ts';
+import { artifactNote, capitalise, fullDiff, pointer } from './where.ts';
 import { HIDDEN_CONTENT } from './private-content.ts';
 
 // The publish module reads these two from here; they live in the markdown kit.
@@ -48,6 +51,11 @@ export interface PreviewView {
   allowRemovalLabel: string;
   blocked: boolean;
   links: { serverUrl: string; repository: string; runUrl: string };
+  /**
+   * Where the full diff went when it does not fit the comment or the summary: a workflow artifact
+   * of the run, or why it is not kept (docs/decisions/preview-diff-artifact.md).
+   */
+  artifact?: PreviewArtifactOutcome;
 }
 
 export interface MarkdownOptions {
@@ -65,9 +73,22 @@ type Level =
 
 /** The whole preview as markdown, at most `limit` UTF-8 bytes. */
 export function previewMarkdown(view: PreviewView, options: MarkdownOptions): string {
+  return foldPreview(view, options).text;
+}
+
+/** True when the whole preview, every line of its diff included, fits in `limit` bytes. */
+export function previewFits(view: PreviewView, limit: number): boolean {
+  return foldPreview(view, { limit, marker: true }).complete;
+}
+
+function foldPreview(
+  view: PreviewView,
+  options: MarkdownOptions,
+): { text: string; complete: boolean } {
   const head = headMarkdown(view, options.marker);
   const levels: Level[] = view.environments.map(() => ({ kind: 'full' }));
-  const sectionOf = (i: number) => environmentMarkdown(view.environments[i]!, levels[i]!, view);
+  const sectionOf = (i: number) =>
+    environmentMarkdown(view.environments[i]!, levels[i]!, view, options.marker);
   const sections = view.environments.map((_, i) => sectionOf(i));
   const sizes = sections.map(utf8Length);
   const headSize = utf8Length(head);
@@ -94,9 +115,14 @@ export function previewMarkdown(view: PreviewView, options: MarkdownOptions): st
     sizes[largest] = utf8Length(sections[largest]!);
   }
   const text = head + sections.join('');
-  if (total() <= options.limit) return text;
-  const note = `\n\n… cut here: the preview is longer than ${options.limit} bytes. ${runLink(view, 'The job summary')} has the rest.\n`;
-  return cutToBytes(text, Math.max(0, options.limit - utf8Length(note))) + note;
+  const complete = levels.every((l) => l.kind === 'full');
+  if (total() <= options.limit) return { text, complete };
+  const where = fullDiff(view, options.marker);
+  const note = `\n\n… cut here: the preview is longer than ${options.limit} bytes.${where === undefined ? '' : ` ${capitalise(where)} has the rest.`}\n`;
+  return {
+    text: cutToBytes(text, Math.max(0, options.limit - utf8Length(note))) + note,
+    complete: false,
+  };
 }
 
 function headMarkdown(view: PreviewView, marker: boolean): string {
@@ -129,6 +155,7 @@ function headMarkdown(view: PreviewView, marker: boolean): string {
     );
   }
   lines.push('');
+  appendAll(lines, artifactNote(view));
   if (view.environments.length > 0) {
     lines.push(
       '| environment | result | assignments added | removed | re-rendered | config keys changed | files changed |',
@@ -138,39 +165,51 @@ function headMarkdown(view: PreviewView, marker: boolean): string {
     lines.push('');
   }
   if (view.problems.length > 0) {
-    lines.push('**Problems**', '', ...view.problems.map((p) => `- ${text(formatProblem(p))}`), '');
+    appendAll(
+      lines,
+      ['**Problems**', ''],
+      view.problems.map((p) => `- ${text(formatProblem(p))}`),
+      [''],
+    );
   }
   if ((view.chainChanges ?? []).length > 0) {
-    lines.push('> [!NOTE]', ...view.chainChanges!.map((c) => `> - ${text(c)}`), '');
+    appendAll(
+      lines,
+      ['> [!NOTE]'],
+      view.chainChanges!.map((c) => `> - ${text(c)}`),
+      [''],
+    );
   }
   if (view.removals.length > 0) {
     const shown = view.removals.slice(0, 20).map((r) => `> - ${text(r)}`);
     const more =
       view.removals.length > 20 ? [`> - and ${view.removals.length - 20} more (below)`] : [];
     const label = code(view.allowRemovalLabel);
-    lines.push(
-      ...(view.blocked
+    appendAll(
+      lines,
+      view.blocked
         ? [
             '> [!CAUTION]',
             `> **This change removes deployments.** The check fails until the pull request carries the label ${label}.`,
           ]
         : pr === undefined
           ? ['> [!NOTE]', '> This change removes deployments.']
-          : ['> [!NOTE]', `> This change removes deployments; the label ${label} allows it.`]),
-      '>',
-      ...shown,
-      ...more,
-      ...(view.blocked
+          : ['> [!NOTE]', `> This change removes deployments; the label ${label} allows it.`],
+      ['>'],
+      shown,
+      more,
+      view.blocked
         ? [
             '>',
             `> Review the removals below. If they are intended, add the label ${label} to this pull request: the preview runs again and the check passes.`,
           ]
-        : []),
-      '',
+        : [],
+      [''],
     );
   }
-  lines.push(
-    ...warningsMarkdown(
+  appendAll(
+    lines,
+    warningsMarkdown(
       view.warnings ?? [],
       view.otherWarnings ?? 0,
       pr === undefined ? '' : ' in the changed files',
@@ -216,19 +255,24 @@ function summaryRow(e: EnvironmentPreview): string {
   return `| ${name} | ${result} | ${sum((c) => c.added.length)} | ${sum((c) => c.removed.length)} | ${sum((c) => c.rerendered.length)} | ${sum((c) => c.config.length)} | ${e.files.length} |`;
 }
 
-function environmentMarkdown(e: EnvironmentPreview, level: Level, view: PreviewView): string {
+function environmentMarkdown(
+  e: EnvironmentPreview,
+  level: Level,
+  view: PreviewView,
+  marker: boolean,
+): string {
   const lines: string[] = [`### ${code(e.environment)}`, ''];
   if (e.kind === 'skipped') {
     lines.push(`Skipped: ${text(e.reason)}.`, '');
     return `${lines.join('\n')}\n`;
   }
   if (e.kind === 'problems') {
-    lines.push(
-      `This pull request breaks ${code(e.environment)}: it cannot be rendered.`,
-      '',
-      ...e.problems.slice(0, 50).map((p) => `- ${text(formatProblem(p))}`),
-      ...(e.problems.length > 50 ? [`- and ${e.problems.length - 50} more`] : []),
-      '',
+    appendAll(
+      lines,
+      [`This pull request breaks ${code(e.environment)}: it cannot be rendered.`, ''],
+      e.problems.slice(0, 50).map((p) => `- ${text(formatProblem(p))}`),
+      e.problems.length > 50 ? [`- and ${e.problems.length - 50} more`] : [],
+      [''],
     );
     return `${lines.join('\n')}\n`;
   }
@@ -243,13 +287,13 @@ function environmentMarkdown(e: EnvironmentPreview, level: Level, view: PreviewV
   }
   if (level.kind === 'summary') {
     lines.push(
-      `${e.files.length} rendered files change. The details do not fit here: ${runLink(view, 'the job summary')} has them.`,
+      `${e.files.length} rendered files change. The details do not fit here${pointer(view, marker, 'them')}.`,
       '',
     );
     return `${lines.join('\n')}\n`;
   }
-  for (const c of e.clusterTypes) lines.push(...clusterTypeMarkdown(c));
-  lines.push(...diffMarkdown(e, level, view));
+  for (const c of e.clusterTypes) appendAll(lines, clusterTypeMarkdown(c));
+  appendAll(lines, diffMarkdown(e, level, view, marker));
   return `${lines.join('\n')}\n`;
 }
 
@@ -262,7 +306,7 @@ function clusterTypeMarkdown(c: ClusterTypePreview): string[] {
     ...c.rerendered.map((t) => `| ${code(t)} | ✏️ re-rendered | |`),
   ];
   if (rows.length > 0)
-    lines.push('| assignment | change | why |', '| --- | --- | --- |', ...rows, '');
+    appendAll(lines, ['| assignment | change | why |', '| --- | --- | --- |'], rows, ['']);
   if (c.config.length > 0) {
     lines.push('| config key | old | new | targets |', '| --- | --- | --- | --- |');
     for (const k of c.config)
@@ -278,13 +322,11 @@ function diffMarkdown(
   e: Extract<EnvironmentPreview, { kind: 'compared' }>,
   level: Level,
   view: PreviewView,
+  marker: boolean,
 ): string[] {
   const count = `${e.files.length} file${e.files.length === 1 ? '' : 's'}`;
   if (level.kind === 'no-diff')
-    return [
-      `The rendered diff (${count}) does not fit here: ${runLink(view, 'the job summary')} has it.`,
-      '',
-    ];
+    return [`The rendered diff (${count}) does not fit here${pointer(view, marker, 'it')}.`, ''];
   const budget = level.kind === 'partial' ? level.diffBudget : Infinity;
   const blocks: string[] = [];
   let used = 0;
@@ -312,7 +354,7 @@ function diffMarkdown(
     ...blocks,
     ...(left > 0
       ? [
-          `${left} more file${left === 1 ? '' : 's'} not shown here: ${runLink(view, 'the job summary')} has the full diff.`,
+          `${left} more file${left === 1 ? '' : 's'} not shown here${pointer(view, marker, 'the full diff')}.`,
           '',
         ]
       : []),
@@ -330,10 +372,6 @@ function fileBlock(f: FileDiff): string {
 
 function diffLength(files: readonly FileDiff[]): number {
   return files.reduce((n, f) => n + utf8Length(fileBlock(f)), 0);
-}
-
-function runLink(view: PreviewView, words: string): string {
-  return view.links.runUrl === '' ? words : `[${words}](${view.links.runUrl})`;
 }
 
 /** A table cell of reasons. */

@@ -7,14 +7,28 @@ import {
   uniqueProblems,
   type Problem,
 } from '../model/problem.ts';
+import { appendAll } from '../model/append.ts';
 import { redactUrlCredentials } from '../model/github-url.ts';
 import type { ControlPlaneSources, EnvironmentCommits, Reporter } from '../ports.ts';
 import { parsePromotionChain } from '../promotion/chain.ts';
 import { renderEnvironment, type RenderedEnvironment } from '../render/render-environment.ts';
 import { compareRenders, previewChanged, type EnvironmentPreview } from '../render/compare.ts';
 import { hiddenRegistrations, hidePrivateContent } from './private-content.ts';
-import { COMMENT_LIMIT, PREVIEW_MARKER, previewMarkdown } from './markdown.ts';
-import type { PreviewComments, PullRequestFacts, PullRequestReader } from './ports.ts';
+import { artifactContent, keepFullDiff } from './artifact.ts';
+import {
+  COMMENT_LIMIT,
+  PREVIEW_MARKER,
+  previewFits,
+  previewMarkdown,
+  SUMMARY_LIMIT,
+} from './markdown.ts';
+import type {
+  PreviewArtifactOutcome,
+  PreviewArtifacts,
+  PreviewComments,
+  PullRequestFacts,
+  PullRequestReader,
+} from './ports.ts';
 
 export interface PreviewRequest {
   /** The pull request's number; its facts are read through `PreviewPorts.pullRequest`. */
@@ -69,6 +83,8 @@ export interface PreviewReport {
     | { operation: 'failed'; error: string }
     | { operation: 'skipped' };
   links: PreviewRequest['links'];
+  /** Where the full diff went when it does not fit the comment or the summary. */
+  artifact?: PreviewArtifactOutcome;
   /** What stopped the run (reading the pull request or the control plane). */
   error?: unknown;
 }
@@ -77,6 +93,8 @@ export interface PreviewPorts {
   pullRequest: PullRequestReader;
   sources: ControlPlaneSources;
   comments: PreviewComments;
+  /** Keeps the full diff as a workflow artifact; without it the diff is only where it fits. */
+  artifacts?: PreviewArtifacts;
   reporter: Reporter;
 }
 
@@ -211,6 +229,25 @@ async function preview(
     comment: { operation: 'skipped' },
     links: request.links,
   };
+  const limit = request.comment ? COMMENT_LIMIT : SUMMARY_LIMIT;
+  if (report.changed && deps.artifacts && !previewFits(report, limit)) {
+    const artifacts = deps.artifacts;
+    const content = artifactContent(`kalypso-preview-pr-${pr.number}`, pr, environments);
+    const kept = await reporter.group('Keeping the full diff as a workflow artifact', () =>
+      keepFullDiff(artifacts, content),
+    );
+    report.artifact = kept;
+    if (kept.kind === 'uploaded')
+      reporter.info(
+        `The full diff (${content.files} files, ${content.diffBytes} bytes) is the artifact '${kept.name}' (${kept.bytes} bytes): ${kept.url}`,
+      );
+    else
+      reporter.warning(
+        kept.kind === 'too-large'
+          ? `The full diff (${kept.files} files, ${kept.diffBytes} bytes) is larger than the artifact budget of ${kept.budget} bytes: it is not kept. The comment and the job summary show what fits.`
+          : `The full diff is not kept as an artifact: ${kept.kind === 'unavailable' ? kept.reason : kept.error}. The comment and the job summary show what fits.`,
+      );
+  }
   if (!request.comment) return report;
   const body = redactUrlCredentials(
     previewMarkdown(report, { limit: COMMENT_LIMIT, marker: true }),
@@ -269,7 +306,7 @@ function render(
 ): RenderedEnvironment | { problems: readonly Problem[] } {
   if (!read.sources) return { problems: read.problems };
   const outcome = renderEnvironment(read.sources);
-  warnings?.push(...outcome.warnings);
+  if (warnings) appendAll(warnings, outcome.warnings);
   if (!outcome.ok || read.problems.length > 0)
     return { problems: [...read.problems, ...(outcome.ok ? [] : outcome.problems)] };
   return outcome.rendered;
@@ -310,7 +347,7 @@ async function readChains(
       return [...parsePromotionChain(new TextDecoder().decode(bytes), file).environments];
     } catch (error) {
       if (!(error instanceof ControlPlaneError)) throw error;
-      if (report) problems.push(...error.problems);
+      if (report) appendAll(problems, error.problems);
       return [];
     }
   };

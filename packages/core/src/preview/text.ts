@@ -1,4 +1,5 @@
 // The preview as plain text for a terminal (`kalypso diff`): a pure function of the previews.
+import { appendAll } from '../model/append.ts';
 import { formatProblem } from '../model/problem.ts';
 import type { EnvironmentPreview } from '../render/compare.ts';
 
@@ -14,7 +15,10 @@ export function previewText(previews: readonly EnvironmentPreview[]): string {
     out.push(`Environment ${clean(e.environment)}`);
     if (e.kind === 'skipped') out.push(`  skipped: ${clean(e.reason)}`);
     else if (e.kind === 'problems')
-      out.push(...e.problems.map((p) => `  problem: ${clean(formatProblem(p))}`));
+      appendAll(
+        out,
+        e.problems.map((p) => `  problem: ${clean(formatProblem(p))}`),
+      );
     else if (e.files.length === 0) out.push('  no change in the rendered output');
     else {
       if (e.baseBroken) out.push('  (the base does not render: compared with an empty output)');
@@ -32,7 +36,11 @@ export function previewText(previews: readonly EnvironmentPreview[]): string {
           );
       }
       if (e.removals.length > 0)
-        out.push('  removals:', ...e.removals.map((r) => `    ${clean(r)}`));
+        appendAll(
+          out,
+          ['  removals:'],
+          e.removals.map((r) => `    ${clean(r)}`),
+        );
       out.push('');
       for (const f of e.files)
         out.push(

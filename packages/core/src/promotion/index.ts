@@ -41,3 +41,13 @@ export {
   type SweepReport,
   type SweepRequest,
 } from './sweep-holds.ts';
+export {
+  ChainNotSatisfiedError,
+  MAX_SKIP_REASON,
+  checkChain,
+  judgeChain,
+  readSkipReason,
+  type ChainGateOutcome,
+  type ChainGatePorts,
+  type ChainSkip,
+} from './chain-gate.ts';

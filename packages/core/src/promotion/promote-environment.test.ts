@@ -4,7 +4,7 @@ import { memoryRecords, recordLine } from '../ledger/memory-records.test-support
 import { messageOf } from '../model/problem.ts';
 import { goPolicy, holdingPolicy } from '../policy/memory-policy.test-support.ts';
 import type { PromotionPolicy } from '../policy/ports.ts';
-import type { CommitStatusWriter, WorkflowDispatcher } from '../ports.ts';
+import type { CommitState, CommitStatusWriter, WorkflowDispatcher } from '../ports.ts';
 import { renderBaseRepoYaml } from './base-repo.ts';
 import { promoteEnvironment, type EnvironmentPromotionRequest } from './promote-environment.ts';
 import type { EnvironmentBranch } from './promote.ts';
@@ -20,6 +20,7 @@ const request: EnvironmentPromotionRequest = {
   setStatus: true,
   schedule: { trigger: 'dispatch', workflow: 'schedule.yaml' },
   serverUrl: 'https://github.com',
+  chain: { file: '.github/promotion-chain.yaml', ciContext: 'Kalypso CI' },
 };
 
 /** The environment branch as one file map (undefined: no branch) and the main history. */
@@ -27,6 +28,11 @@ function run(
   branchFiles: Record<string, string> | undefined,
   overrides: Partial<EnvironmentPromotionRequest> = {},
   policy: PromotionPolicy = goPolicy(),
+  /** The chain file on main (none by default) and the latest status of each context. */
+  chain: {
+    text?: string;
+    latest?: Record<string, { state: CommitState; description: string }>;
+  } = {},
 ) {
   const records = memoryRecords();
   const files = branchFiles && new Map(Object.entries(branchFiles));
@@ -45,8 +51,9 @@ function run(
     branch,
     statuses: {
       setStatus: (s: (typeof statuses)[number]) => (statuses.push(s), Promise.resolve()),
-      latestStatus: () => Promise.resolve(undefined),
+      latestStatus: (_sha: string, context: string) => Promise.resolve(chain.latest?.[context]),
     },
+    readChain: () => Promise.resolve(chain.text),
     // `newer` descends from `commit` on main.
     history: { isAncestor: (a: string, d: string) => Promise.resolve(a === d || d === newer) },
     dispatcher: {
@@ -58,7 +65,7 @@ function run(
     records,
   };
   const report = promoteEnvironment({ ...request, ...overrides }, ports);
-  return { report, statuses, dispatches, files, records };
+  return { report, statuses, dispatches, files, records, reporter: ports.reporter };
 }
 
 describe('promoteEnvironment', () => {
@@ -179,5 +186,88 @@ describe('promoteEnvironment', () => {
   it('dry run: still fails on a missing environment branch', async () => {
     const { report } = run(undefined, { dryRun: true });
     expect(messageOf((await report).error)).toMatch(/the environment branch 'dev' does not exist/);
+  });
+
+  describe('the chain check', () => {
+    const text = 'environments: [dev, stage, prod]\n';
+    const deployedInStage = {
+      'stage environment': { state: 'success' as const, description: 'Deployed' },
+    };
+    const skip = { reason: 'hotfix INC-123 @platform', actor: 'octocat' };
+
+    it('refuses a commit the previous environment never deployed: nothing written, set or dispatched', async () => {
+      const { report, statuses, dispatches, files } = run({}, { environment: 'prod' }, goPolicy(), {
+        text,
+      });
+      const done = await report;
+      expect(messageOf(done.error)).toBe(
+        "Promoted commit aaaaaaa cannot enter 'prod': 'stage' does not report it Deployed (its 'stage environment' status is not set). Promote it through the chain (dev → stage → prod), or skip it deliberately with 'skip-chain-reason' (shown in the commit status, the GitOps pull request and the summary).",
+      );
+      expect(done.promotion).toBeUndefined();
+      expect(statuses).toEqual([]);
+      expect(dispatches).toEqual([]);
+      expect(files?.get('base-repo.yaml')).toBeUndefined();
+    });
+
+    it('lets in a commit the previous environment reports Deployed', async () => {
+      const { report } = run({}, { environment: 'prod' }, goPolicy(), {
+        text,
+        latest: deployedInStage,
+      });
+      const done = await report;
+      expect(done.error).toBeUndefined();
+      expect(done.chain).toMatchObject({ kind: 'satisfied', previous: 'stage' });
+    });
+
+    it('requires a successful ci-gate status for the first environment', async () => {
+      const refused = await run({}, {}, goPolicy(), {
+        text,
+        latest: { 'Kalypso CI': { state: 'failure', description: '2 problems' } },
+      }).report;
+      expect(messageOf(refused.error)).toContain(
+        `it has no successful 'Kalypso CI' status (it is failure "2 problems")`,
+      );
+      const valid = await run({}, {}, goPolicy(), {
+        text,
+        latest: { 'Kalypso CI': { state: 'success', description: 'Valid' } },
+      }).report;
+      expect(valid.chain).toMatchObject({ kind: 'satisfied', previous: undefined });
+    });
+
+    it('skips deliberately with a reason: promoted, and the skip recorded in a status of its own', async () => {
+      const { report, statuses } = run(
+        {},
+        { environment: 'prod', chain: { ...request.chain, skip } },
+        goPolicy(),
+        { text },
+      );
+      const done = await report;
+      expect(done.error).toBeUndefined();
+      expect(done.chain).toMatchObject({ kind: 'skipped', previous: 'stage', skip });
+      expect(statuses.map((s) => `${s.context}: ${s.state} ${s.description}`)).toEqual([
+        'prod environment: pending Promoted',
+        'prod environment: chain skipped: success Chain skipped by octocat: hotfix INC-123 @\u200bplatform',
+      ]);
+    });
+
+    it('says so when a skip was not needed, and keeps the chain unchecked without a chain file', async () => {
+      const { report, reporter } = run(
+        {},
+        { environment: 'prod', chain: { ...request.chain, skip } },
+        goPolicy(),
+        {
+          text,
+          latest: deployedInStage,
+        },
+      );
+      expect((await report).chain).toMatchObject({ kind: 'satisfied', unusedSkip: skip });
+      expect(reporter.lines.filter((l) => l.startsWith('warning: '))).toEqual([
+        "warning: Input 'skip-chain-reason' is set, but the chain holds for 'prod': nothing was skipped.",
+      ]);
+      expect((await run({}, { environment: 'prod' }).report).chain).toEqual({
+        kind: 'no-chain',
+        file: '.github/promotion-chain.yaml',
+      });
+    });
   });
 });

@@ -4,6 +4,12 @@ import type { SweepReport } from './sweep-holds.ts';
 import type { WorkflowDispatcher } from '../ports.ts';
 import { baseRepoFile, promotedCommitOf } from './base-repo.ts';
 import {
+  checkChain,
+  recordChainSkip,
+  type ChainGateOutcome,
+  type ChainSkip,
+} from './chain-gate.ts';
+import {
   promoteCommit,
   type EnvironmentBranch,
   type PromotionDependencies,
@@ -23,10 +29,17 @@ export interface EnvironmentPromotionRequest extends PromotionRequest {
   dryRun?: boolean;
   /** The GitHub the repository is on (`GITHUB_SERVER_URL`), for links in the report. */
   serverUrl: string;
+  /**
+   * The chain check (docs/decisions/gate-checks.md): the promotion chain file on the default
+   * branch, ci-gate's status context, and the break-glass skip, if any.
+   */
+  chain: { file: string; ciContext: string; skip?: ChainSkip };
 }
 
 export interface EnvironmentPromotionPorts extends PromotionDependencies {
   dispatcher: WorkflowDispatcher;
+  /** The promotion chain file's text on the default branch; undefined when there is none. */
+  readChain(): Promise<string | undefined>;
 }
 
 export interface EnvironmentPromotionReport {
@@ -42,6 +55,8 @@ export interface EnvironmentPromotionReport {
    * `promotion.branchCommit` is the branch head as it is.
    */
   dryRun: boolean;
+  /** What the chain check found; undefined when the run stopped before it. */
+  chain?: ChainGateOutcome;
   /** What the promotion did; undefined when the policy held it or the run stopped before (`error`). */
   promotion?: PromotionResult;
   /** The promotion policy held the promotion: nothing written, nothing dispatched. */
@@ -98,7 +113,23 @@ export async function promoteEnvironment(
 ): Promise<EnvironmentPromotionReport> {
   const report = newEnvironmentPromotionReport(request);
   try {
-    return { ...report, ...(await promote(request, ports)) };
+    // The chain first: a promotion it refuses reads and writes nothing else.
+    report.chain = await checkChain(
+      {
+        environment: request.environment,
+        commit: request.commit,
+        chainFile: request.chain.file,
+        ciContext: request.chain.ciContext,
+        skip: request.chain.skip,
+      },
+      ports,
+    );
+    const done = { ...report, ...(await promote(request, ports)) };
+    const skipped = report.chain.kind === 'skipped' ? report.chain.skip : undefined;
+    if (skipped && done.promotion && !done.promotion.supersededBy && !done.dryRun) {
+      if (request.setStatus) await recordChainSkip(ports.statuses, request, skipped);
+    }
+    return done;
   } catch (error) {
     return { ...report, error };
   }

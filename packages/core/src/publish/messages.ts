@@ -2,6 +2,7 @@ import Mustache from 'mustache';
 import type { Plan } from '../gitops/plan.ts';
 import { code, count, folded, table } from '../markdown/markdown.ts';
 import { UserError } from '../model/problem.ts';
+import { appendAll } from '../model/append.ts';
 
 /** What message templates (PR title/body, commit message) can refer to. */
 export interface MessageView {
@@ -86,8 +87,9 @@ export function checkMessageTemplate(name: string, template: string): void {
 export function planMarkdown(plan: Plan, maxFiles = 200): string {
   const lines: string[] = [];
   if (plan.clusterTypes.length > 0) {
-    lines.push(
-      ...table(
+    appendAll(
+      lines,
+      table(
         ['cluster type', 'assignments added', 'assignments removed', 're-rendered', 'files'],
         plan.clusterTypes.map((c) => [
           code(c.clusterType),
@@ -107,9 +109,10 @@ export function planMarkdown(plan: Plan, maxFiles = 200): string {
   if (files.length > 0) {
     const shown = files.slice(0, maxFiles);
     const more = files.length - shown.length;
-    lines.push(
-      '',
-      ...folded(count(files.length, 'file'), [
+    appendAll(
+      lines,
+      [''],
+      folded(count(files.length, 'file'), [
         '```',
         ...shown,
         ...(more > 0 ? [`… and ${more} more`] : []),

@@ -6,7 +6,8 @@ import { compareRenders, type ClusterTypePreview } from '../render/compare.ts';
 import { renderEnvironment, type RenderedEnvironment } from '../render/render-environment.ts';
 import type { GitOpsRepository } from './ports.ts';
 import type { PromotedCommitFacts } from './promotion-markdown.ts';
-import type { ControlPlaneSources, Reporter } from '../ports.ts';
+import type { CommitStatusReader, ControlPlaneSources, Reporter } from '../ports.ts';
+import { chainSkipContext, chainSkipOf } from '../status/vocabulary.ts';
 
 /** Above this many rendered files the pull request does not compare config with the previous promotion. */
 export const MAX_COMPARED_FILES = 10_000;
@@ -19,7 +20,7 @@ export const MAX_COMPARED_FILES = 10_000;
  */
 export async function describePromotion(
   request: { environment: string },
-  ports: { sources: ControlPlaneSources; reporter: Reporter },
+  ports: { sources: ControlPlaneSources; reporter: Reporter; statuses?: CommitStatusReader },
   gitops: GitOpsRepository,
   base: string,
   rendered: RenderedEnvironment,
@@ -27,20 +28,25 @@ export async function describePromotion(
   promotedCommitFacts?: PromotedCommitFacts;
   previousPromotedCommit?: string;
   configChanges?: readonly ClusterTypePreview[];
+  chainSkip?: { actor: string; reason: string };
 }> {
   const promoted = rendered.baseRepo?.commit ?? '';
   if (promoted === '') return {};
   const { reporter } = ports;
-  // Two repositories: asked at once.
-  const [facts, text] = await Promise.all([
+  // Two repositories: asked at once. The skip of the chain, if cd-promote recorded one
+  // (docs/decisions/gate-checks.md), is a status of its own on the promoted commit.
+  const [facts, text, skipStatus] = await Promise.all([
     ports.sources.describeCommit?.(promoted),
     gitops.readText(base, TRACKING_FILE),
+    ports.statuses?.latestStatus(promoted, chainSkipContext(request.environment)),
   ]);
+  const chainSkip = chainSkipOf(skipStatus);
   const tracked = text?.trim() ?? '';
   const previous = /^[0-9a-f]{40}$/.test(tracked) ? tracked : undefined;
   const described = {
     ...(facts ? { promotedCommitFacts: { sha: promoted, ...facts } } : {}),
     ...(previous ? { previousPromotedCommit: previous } : {}),
+    ...(chainSkip ? { chainSkip } : {}),
   };
   if (previous === undefined || previous === promoted) return described;
   if (rendered.files.size > MAX_COMPARED_FILES) {

@@ -86,3 +86,15 @@ export function configChangesMarkdown(
     ),
   ]).join('\n');
 }
+
+/**
+ * The visible warning of a promotion that skipped the chain (cd-promote's `skip-chain-reason`):
+ * who and why, both in code spans, so the reason pings no one and renders no markdown.
+ */
+export function chainSkipWarning(skip: { actor: string; reason: string }): string {
+  return [
+    '> [!WARNING]',
+    `> **This promotion skipped the promotion chain.** ${code(skip.actor)} promoted the commit without the previous environment reporting it deployed.`,
+    `> Reason: ${code(skip.reason)}`,
+  ].join('\n');
+}

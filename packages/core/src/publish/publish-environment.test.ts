@@ -97,4 +97,24 @@ describe('publishEnvironment (in-memory ports)', () => {
     expect(pr.title).toBe('Update manifests in dev from kalypso/dev');
     expect(pr.body).toContain('files: 2 added, 0 changed, 0 removed.');
   });
+
+  it('shows a skipped promotion chain above the body, inert, whatever the template', async () => {
+    const repo = memoryRepository({ 'README.md': 'hi' });
+    const prs = memoryPullRequests();
+    const deps = { repository: repo.repository, pullRequests: prs.service, reporter: quiet };
+    await publishEnvironment(
+      {
+        ...request(generated),
+        templates: { ...request(generated).templates, body: 'custom body' },
+        promotion: () =>
+          Promise.resolve({ chainSkip: { actor: 'octocat', reason: 'hotfix @\u200bops **now**' } }),
+      },
+      deps,
+    );
+    const body = prs.pulls[0]!.body;
+    expect(
+      body.startsWith('> [!WARNING]\n> **This promotion skipped the promotion chain.** `octocat`'),
+    ).toBe(true);
+    expect(body).toContain('> Reason: `hotfix @\u200bops **now**`\n\ncustom body');
+  });
 });

@@ -10,6 +10,7 @@ import { planMarkdown, renderMessage, type MessageView } from './messages.ts';
 import {
   assignmentReasonsMarkdown,
   BODY_LIMIT,
+  chainSkipWarning,
   compareUrl,
   configChangesMarkdown,
   promotedCommitLine,
@@ -55,6 +56,8 @@ export interface PublishRequest {
   previousPromotedCommit?: string;
   /** Config changes against the previous promotion (compareRenders), when compared. */
   configChanges?: readonly ClusterTypePreview[];
+  /** Who skipped the promotion chain and why (cd-promote's break-glass), shown above the body. */
+  chainSkip?: { actor: string; reason: string };
   /**
    * Gathers the three fields above when the pull request needs them: called once the plan is
    * known and not empty, so that a run with nothing to propose never pays for it; its result
@@ -66,7 +69,7 @@ export interface PublishRequest {
 /** What the pull request says about the promotion, beyond the plan. */
 export type PromotionDetails = Pick<
   PublishRequest,
-  'promotedCommitFacts' | 'previousPromotedCommit' | 'configChanges'
+  'promotedCommitFacts' | 'previousPromotedCommit' | 'configChanges' | 'chainSkip'
 >;
 
 export type PullRequestOperation = 'created' | 'updated' | 'closed' | 'none';
@@ -154,7 +157,10 @@ export async function publishEnvironment(
   }
   const view = messageView({ ...request, ...promotion.value }, plan);
   const title = renderMessage(request.templates.title, view);
-  const body = `${boundedBody(request.templates.body, view)}\n\n${marker}\n`;
+  // A skipped chain is shown whatever the body template says (docs/decisions/gate-checks.md).
+  const skip = { ...request, ...promotion.value }.chainSkip;
+  const warning = skip ? `${chainSkipWarning(skip)}\n\n` : '';
+  const body = `${warning}${boundedBody(request.templates.body, view)}\n\n${marker}\n`;
   if (request.dryRun) return result(ours ? 'updated' : 'created', ours);
 
   // Our branch, when it sits on the base head, is the cheapest tree to build from; when it already

@@ -32,6 +32,7 @@ import {
 } from './publish-environment.ts';
 import { describePromotion } from './promotion-details.ts';
 import { checkFleetSize, DEFAULT_MAX_FILES, gitopsTarget } from './schedule-target.ts';
+import { overlappingTargets } from './target-overlap.ts';
 
 export interface ScheduleEnvironmentRequest {
   environment: string;
@@ -181,6 +182,8 @@ async function scheduleAndPropose(
   );
   const target = gitopsTarget(request, rendered.gitOpsRepo);
   if ('problem' in target) return fail([target.problem]);
+  const overlaps = await overlapsOf(request, ports, read.baseCommit, target, rendered.gitOpsRepo);
+  if (overlaps.length > 0) return fail(overlaps);
   const gitops =
     early && early.repository === target.repository && early.base === target.base
       ? await early.opened(request.pullRequestBranch)
@@ -218,6 +221,7 @@ async function scheduleAndPropose(
         `GitOps pull request ${result.operation === 'created' ? 'opened' : 'updated'}`,
         {
           repository: target.repository,
+          branch: target.base,
           ...(pullRequestUrl ? { pullRequestUrl } : {}),
         },
       );
@@ -343,5 +347,19 @@ async function clearScheduleFailure(
   await record(request, ports, sha, recordStateOf(promoted), promoted.description);
   ports.reporter.info(
     `Set '${context}' on ${sha.slice(0, 7)} back to ${promoted.state} '${promoted.description}': the environment is scheduled again.`,
+  );
+}
+
+/** Problems when this environment's GitOps target overlaps another environment's of the chain. */
+function overlapsOf(
+  request: ScheduleEnvironmentRequest,
+  ports: ScheduleEnvironmentPorts,
+  mainCommit: string | undefined,
+  target: { repository: string; base: string },
+  gitOpsRepo: GitOpsRepo | undefined,
+): Promise<Problem[]> {
+  const own = { repository: target.repository, branch: target.base };
+  return ports.reporter.group('Checking the GitOps targets of the other environments', () =>
+    overlappingTargets(request.environment, own, gitOpsRepo, mainCommit, ports.sources),
   );
 }

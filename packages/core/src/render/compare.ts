@@ -6,6 +6,7 @@ import { ConfigCollector } from '../config/index.ts';
 import { diffTrees } from '../gitops/plan.ts';
 import { applyGeneratedFiles, isOwnedPath, TRACKING_FILE } from '../gitops/tree.ts';
 import { formatValue, type GoMap } from '@kalypso/gotemplate';
+import { parseGitHubRepositoryUrl } from '../model/github-url.ts';
 import type { Problem } from '../model/problem.ts';
 import { compareBytes, explainPair, type Assignment } from '../model/schedule.ts';
 import type { RenderedEnvironment } from './render-environment.ts';
@@ -83,16 +84,23 @@ export function compareRenders(
   before: RenderedEnvironment | undefined,
   after: RenderedEnvironment,
 ): EnvironmentPreview {
-  const files = diffFiles(before?.files ?? new Map(), after.files);
+  // A GitOps target that moves (another repository, branch or path) is what it is: the old target
+  // loses every file, the new one gains every file (docs/decisions/gitops-target-guard.md).
+  const from = before && targetOf(before);
+  const to = targetOf(after);
+  const moved = before !== undefined && from !== undefined && to !== undefined && from !== to;
+  const files = moved
+    ? [...diffFiles(under(before), new Map()), ...diffFiles(new Map(), under(after))]
+    : diffFiles(before?.files ?? new Map(), after.files);
   const key = (a: Assignment) => `${a.clusterType.name}\u0000${a.target.name}`;
   const was = new Map((before?.assignments ?? []).map((a) => [key(a), a]));
   const now = new Map(after.assignments.map((a) => [key(a), a]));
   const typesBefore = new Set((before?.view.clusterTypes ?? []).map((c) => c.name));
   const typesAfter = new Set(after.view.clusterTypes.map((c) => c.name));
   const changedFolders = new Set(
-    files
-      .filter((f) => f.status === 'changed' || f.status === 'added' || f.status === 'removed')
-      .map((f) => folderOf(f.path, after.gitopsPath)),
+    moved
+      ? [...after.files.keys()].map((path) => folderOf(path, after.gitopsPath))
+      : files.map((f) => folderOf(f.path, after.gitopsPath)),
   );
   const collectors = {
     before: before ? collectorOf(before) : undefined,
@@ -138,6 +146,10 @@ export function compareRenders(
   }
   if (before && before.files.size > 0 && after.assignments.length === 0 && was.size > 0)
     removals.unshift(`every assignment of environment '${environment}' is removed`);
+  if (moved && before.files.size > 0)
+    removals.unshift(
+      `environment '${environment}' moves its GitOps target from ${from} to ${to}: ${from} loses all ${before.files.size} files`,
+    );
   return {
     environment,
     kind: 'compared',
@@ -326,4 +338,21 @@ export function compareWithTree(
     });
   }
   return { environment, kind: 'compared', baseBroken: false, clusterTypes, files, removals };
+}
+
+/** Where a render's files go, `owner/name@branch:path`; undefined without a GitOpsRepo. */
+function targetOf(rendered: RenderedEnvironment): string | undefined {
+  const repo = rendered.gitOpsRepo;
+  if (!repo) return undefined;
+  const repository = parseGitHubRepositoryUrl(repo.repo)?.fullName ?? repo.repo;
+  return `${repository.toLowerCase()}@${repo.branch}:${rendered.gitopsPath || '.'}`;
+}
+
+/** The files of a render named by their repository and branch (`owner/name@branch:path`), so that
+ * both sides of a move show apart. */
+function under(rendered: RenderedEnvironment): ReadonlyMap<string, Uint8Array> {
+  const repo = rendered.gitOpsRepo;
+  const repository = repo ? (parseGitHubRepositoryUrl(repo.repo)?.fullName ?? repo.repo) : '';
+  const prefix = `${repository.toLowerCase()}@${repo?.branch ?? ''}:`;
+  return new Map([...rendered.files].map(([path, bytes]) => [`${prefix}${path}`, bytes]));
 }

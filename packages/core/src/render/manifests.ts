@@ -1,3 +1,4 @@
+import { appendAll } from '../model/append.ts';
 import {
   Budget,
   defaultTemplateLimits,
@@ -50,7 +51,7 @@ export function renderManifest(
   const own: ManifestNotice[] = [];
   try {
     const output = renderNested(manifest, data, limits, own, templateFunctions);
-    notices.push(...own);
+    appendAll(notices, own);
     return output;
   } catch (error) {
     const json = own.filter((n) => n.kind === 'json-interface-map');
@@ -64,7 +65,8 @@ export function renderManifest(
       throw error;
     }
     const first = json[0]!;
-    notices.push(...asOperator, {
+    appendAll(notices, asOperator);
+    notices.push({
       kind: 'json-fallback',
       function: first.function,
       message: describeFailure(error),

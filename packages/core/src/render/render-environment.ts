@@ -11,6 +11,7 @@ import {
 } from '../model/environment.ts';
 import { renderedLint } from '../lint/rendered.ts';
 import { lintSchedule } from '../lint/environment.ts';
+import { appendAll } from '../model/append.ts';
 import { formatBytes, inputLimits, utf8Length, type InputLimits } from '../model/limits.ts';
 import { asWarning, type Problem } from '../model/problem.ts';
 import {
@@ -136,7 +137,10 @@ export function renderScheduled(scheduled: ScheduledEnvironment): RenderOutcome 
   const { view, notes, targets, assignments, limits, environmentBranch } = scheduled;
   const problems: Problem[] = [...scheduled.problems];
   const warnings: Problem[] = [...scheduled.warnings];
-  warnings.push(...lintSchedule(view, targets, assignments, { environmentBranch }).map(asWarning));
+  appendAll(
+    warnings,
+    lintSchedule(view, targets, assignments, { environmentBranch }).map(asWarning),
+  );
 
   // The original looks Templates up per assignment: a ClusterType nothing is scheduled on never
   // needs its Templates, so a missing or broken one there is a warning, not an error.
@@ -200,7 +204,7 @@ export function renderScheduled(scheduled: ScheduledEnvironment): RenderOutcome 
       continue;
     }
     lint.add(result);
-    notices.push(...result.notices);
+    appendAll(notices, result.notices);
     // The bytes of the files (counted as they are encoded); once there is a problem nothing is
     // written, so the text is only measured.
     outputBytes +=
@@ -217,7 +221,7 @@ export function renderScheduled(scheduled: ScheduledEnvironment): RenderOutcome 
       break;
     }
   }
-  warnings.push(...lint.warnings().map(asWarning), ...collectNoticeWarnings(notices));
+  appendAll(warnings, lint.warnings().map(asWarning), collectNoticeWarnings(notices));
   if (problems.length > 0) return { ok: false, problems, warnings, notes };
 
   const files = builder.finish(baseRepo?.commit ?? '');

@@ -1,3 +1,4 @@
+import { appendAll } from '../model/append.ts';
 import {
   functionCalls,
   templateFunctions,
@@ -53,7 +54,7 @@ export function compileTemplates(
     });
     if (ok) {
       compiled.set(template.name, { template, manifests });
-      warnings.push(...sprig3OnlyCalls(template, manifests));
+      appendAll(warnings, sprig3OnlyCalls(template, manifests));
     }
   }
   return compiled;

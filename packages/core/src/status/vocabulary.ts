@@ -226,3 +226,46 @@ export function isDeploymentChecked(status: MaybeStatus): boolean {
     ].includes(status.description)
   );
 }
+
+/** "Deployed", whatever its state: the clusters of the environment run the commit. */
+export function isDeployedStatus(status: MaybeStatus): boolean {
+  return status?.description === STATUS_DESCRIPTIONS.deployed;
+}
+
+/** A successful ci-gate verdict ("Valid"): the commit may enter the first environment. */
+export function isValidated(status: MaybeStatus): boolean {
+  return status?.state === 'success';
+}
+
+/**
+ * The break-glass record of cd-promote (docs/decisions/gate-checks.md): a status of its own on the
+ * promoted commit, which no later step overwrites, so schedule's pull request can show it.
+ */
+export function chainSkipContext(environment: string): string {
+  return `${environmentStatusContext(environment)}: chain skipped`;
+}
+
+const CHAIN_SKIP_PREFIX = 'Chain skipped by ';
+
+/**
+ * `success` "Chain skipped by <actor>: <reason>" (the reason cut to what a description holds):
+ * the promotion was let in without the previous environment's "Deployed", deliberately.
+ */
+export function chainSkippedStatus(actor: string, reason: string): StatusText {
+  const text = `${CHAIN_SKIP_PREFIX}${actor}: ${reason}`;
+  return {
+    state: 'success',
+    description:
+      text.length <= STATUS_DESCRIPTION_LIMIT
+        ? text
+        : `${text.slice(0, STATUS_DESCRIPTION_LIMIT - 1)}…`,
+  };
+}
+
+/** Who skipped the chain and why, read back from `chainSkippedStatus`; undefined for anything else. */
+export function chainSkipOf(status: MaybeStatus): { actor: string; reason: string } | undefined {
+  if (!status?.description.startsWith(CHAIN_SKIP_PREFIX)) return undefined;
+  const rest = status.description.slice(CHAIN_SKIP_PREFIX.length);
+  const colon = rest.indexOf(': ');
+  return colon < 1 ? undefined : { actor: rest.slice(0, colon), reason: rest.slice(colon + 2) };
+}

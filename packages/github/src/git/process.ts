@@ -15,6 +15,8 @@ export interface GitRemote {
   repository: string;
   /** The action input that supplied the token, for messages. */
   tokenInput: string;
+  /** How long one network command may take; default `KALYPSO_GIT_TIMEOUT_SECONDS` or 900. */
+  timeoutSeconds?: number;
 }
 
 export interface GitIdentity {
@@ -39,9 +41,28 @@ export interface RunOptions {
   env?: Record<string, string>;
 }
 
-/** Push and fetch refusals that mean "the branch moved": expected, the caller re-reads and retries. */
-export const movedPattern =
-  /\[rejected\]|\[remote rejected\]|non-fast-forward|fetch first|stale info|cannot lock ref|failed to update ref/;
+/** A network transfer slower than 1 KB/s for this long is abandoned (git's low-speed guard). */
+export const STALL_SECONDS = 60;
+
+/** How long one git network command may take by default; `KALYPSO_GIT_TIMEOUT_SECONDS` moves it. */
+export const DEFAULT_GIT_TIMEOUT_SECONDS = 900;
+
+/** The marker `run` adds to stderr when it ended a network command at its timeout. */
+const TIMED_OUT = 'kalypso: git network command ended after';
+
+function networkTimeoutSeconds(): number {
+  const raw = process.env.KALYPSO_GIT_TIMEOUT_SECONDS;
+  const value = raw === undefined ? NaN : Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_GIT_TIMEOUT_SECONDS;
+}
+
+/** A git network command that did not finish in time: transient, the step may be run again. */
+export class GitNetworkTimeoutError extends GitHubAccessError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GitNetworkTimeoutError';
+  }
+}
 
 /** An object id of the scratch repositories (SHA-1). */
 export const OBJECT_ID = /^[0-9a-f]{40}$/;
@@ -62,17 +83,32 @@ export class GitProcess {
     this.identity = identity;
   }
 
-  /** The variables that give a network command the token (only for the remote's own origin). */
+  /**
+   * The variables of a network command: the token (only for the remote's own origin), and the
+   * stall guard (a transfer under 1 KB/s for `STALL_SECONDS` ends with "Operation too slow").
+   * A command run with them is also ended after the remote's `timeoutSeconds`
+   * (docs/decisions/deadline-rule.md).
+   */
   credentialEnv(): Record<string, string> {
-    if (this.remote.token === '') return { GIT_TERMINAL_PROMPT: '0' };
+    const guard = {
+      GIT_TERMINAL_PROMPT: '0',
+      GIT_HTTP_LOW_SPEED_LIMIT: '1000',
+      GIT_HTTP_LOW_SPEED_TIME: String(Math.min(STALL_SECONDS, this.timeoutSeconds)),
+    };
+    if (this.remote.token === '') return guard;
     const origin = new URL(this.remote.url);
     const basic = Buffer.from(`x-access-token:${this.remote.token}`).toString('base64');
     return {
       GIT_CONFIG_COUNT: '1',
       GIT_CONFIG_KEY_0: `http.${origin.protocol}//${origin.host}/.extraheader`,
       GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`,
-      GIT_TERMINAL_PROMPT: '0',
+      ...guard,
     };
+  }
+
+  /** How long one network command to the remote may take, in seconds. */
+  get timeoutSeconds(): number {
+    return this.remote.timeoutSeconds ?? networkTimeoutSeconds();
   }
 
   /**
@@ -94,6 +130,7 @@ export class GitProcess {
 
   /** Runs git to the end; never throws for a failing command (see `code`). */
   run(args: readonly string[], options: RunOptions = {}): Promise<GitResult> {
+    const network = options.env?.GIT_HTTP_LOW_SPEED_LIMIT !== undefined;
     return new Promise((resolve) => {
       const child = execFile(
         'git',
@@ -105,10 +142,20 @@ export class GitProcess {
           encoding: 'buffer',
           maxBuffer: 1024 * 1024 * 1024,
           env: this.baseEnv(options.env),
+          // A network command (run with credentialEnv's stall guard) ends by the timeout.
+          timeout: network ? this.timeoutSeconds * 1000 : 0,
+          killSignal: 'SIGKILL',
         },
         (error, stdout, stderr) => {
           const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-          resolve({ code, stdout, stderr: stderr.toString('utf8') });
+          const text = stderr.toString('utf8');
+          if (error?.killed && network) {
+            resolve({
+              code: code || 1,
+              stdout,
+              stderr: `${text}\n${TIMED_OUT} ${this.timeoutSeconds}s`,
+            });
+          } else resolve({ code, stdout, stderr: text });
         },
       );
       child.stdin?.end(options.input);
@@ -131,6 +178,11 @@ export class GitProcess {
   remoteFailure(activity: string, permission: string, stderr: string): Error {
     const { repository, tokenInput } = this.remote;
     const why = stderr.trim().split('\n').filter(Boolean).pop() ?? 'no output';
+    if (stderr.includes(TIMED_OUT) || /Operation too slow|Operation timed out/i.test(stderr)) {
+      return new GitNetworkTimeoutError(
+        `${activity} in '${repository}' got no complete answer in time (the transfer stalled under 1 KB/s for ${Math.min(STALL_SECONDS, this.timeoutSeconds)}s, or took longer than ${this.timeoutSeconds}s): the server is unreachable or overloaded. Nothing was changed by this step; run it again later. A larger transfer may need more time: set KALYPSO_GIT_TIMEOUT_SECONDS in the step's env.`,
+      );
+    }
     if (/Authentication failed|returned error: 401|could not read Username/i.test(stderr)) {
       return new GitHubAccessError(
         `${activity} in '${repository}' failed: 401 Bad credentials. The token in '${tokenInput}' is not valid (expired or revoked). Pass a valid token.`,

@@ -2,7 +2,8 @@
 // the pushes and deletions that publish them.
 import { createHash, hash } from 'node:crypto';
 import { join } from 'node:path';
-import { movedPattern, type GitProcess } from './process.ts';
+import type { GitProcess } from './process.ts';
+import { classifyPushRefusal, pushRefusedError } from './push-refusal.ts';
 import type { CommitInfo } from './read.ts';
 
 export type PushOutcome = 'pushed' | 'rejected';
@@ -215,9 +216,12 @@ export async function deleteBranch(
     { env: git.credentialEnv() },
   );
   if (result.code === 0) return 'pushed';
-  const output = `${result.stdout.toString('utf8')}\n${result.stderr}`;
-  if (movedPattern.test(output)) return 'rejected';
-  throw git.remoteFailure(`Deleting branch '${branch}'`, 'contents: write', result.stderr);
+  const activity = `Deleting branch '${branch}'`;
+  const refusal = classifyPushRefusal(`${result.stdout.toString('utf8')}\n${result.stderr}`);
+  if (refusal?.kind === 'moved') return 'rejected';
+  if (refusal?.kind === 'refused')
+    throw pushRefusedError(activity, git.remote.repository, git.remote.tokenInput, refusal);
+  throw git.remoteFailure(activity, 'contents: write', result.stderr);
 }
 
 /**
@@ -238,11 +242,10 @@ export async function push(
     { env: { ...git.credentialEnv(), GIT_NO_LAZY_FETCH: '0' } },
   );
   if (result.code === 0) return 'pushed';
-  const output = `${result.stdout.toString('utf8')}\n${result.stderr}`;
-  if (movedPattern.test(output)) return 'rejected';
-  throw git.remoteFailure(
-    `Pushing to branch '${request.branch}'`,
-    'contents: write',
-    result.stderr,
-  );
+  const activity = `Pushing to branch '${request.branch}'`;
+  const refusal = classifyPushRefusal(`${result.stdout.toString('utf8')}\n${result.stderr}`);
+  if (refusal?.kind === 'moved') return 'rejected';
+  if (refusal?.kind === 'refused')
+    throw pushRefusedError(activity, git.remote.repository, git.remote.tokenInput, refusal);
+  throw git.remoteFailure(activity, 'contents: write', result.stderr);
 }

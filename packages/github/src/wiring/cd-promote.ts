@@ -2,7 +2,6 @@
 // workspace is opened on first read, inside the use case.
 import {
   parsePromotionChain,
-  promotionChainPath,
   type BreakGlass,
   type EnvironmentBranch,
   type EnvironmentPromotionPorts,
@@ -13,7 +12,9 @@ import { createHeldPromotions } from '../held-promotions.ts';
 import { createControlPlaneRepository } from '../repository-contents.ts';
 import { createGitHubClient } from '../client.ts';
 import { createCommitHistory } from '../commit-history.ts';
+import { createDeploymentLedger } from '../deployment-ledger.ts';
 import { createDeploymentRecords } from '../deployment-records.ts';
+import { chainReader } from '../promotion-chain.ts';
 import { createWorkflowDispatcher } from '../dispatcher.ts';
 import { createEnvironmentBranch } from '../environment-branch.ts';
 import { GitWorkspace } from '../git.ts';
@@ -29,8 +30,13 @@ export interface CdPromoteAccess {
   token: string;
   /** The environment branch the promotion writes. */
   environment: string;
-  /** The promotion policy's file on the default branch, and this run's break-glass, if any. */
-  policy?: { chainFile: string; breakGlass?: BreakGlass };
+  /**
+   * The promotion chain file, read on the default branch (input `promotion-chain-file`): the
+   * chain gate's environments and the promotion policy.
+   */
+  chainFile: string;
+  /** This run's break-glass past the policy (input `policy-override-reason`), if any. */
+  breakGlass?: BreakGlass;
 }
 
 export function cdPromotePorts(
@@ -39,7 +45,7 @@ export function cdPromotePorts(
   scratch: string,
   reporter: Reporter,
 ): EnvironmentPromotionPorts & { sweep: SweepPorts } {
-  const { repository, token } = access;
+  const { repository, token, chainFile } = access;
   const client = createGitHubClient({ token, baseUrl: endpoints.apiUrl, reporter });
   const branches = new Map<string, Promise<EnvironmentBranch>>();
   // One workspace per environment branch, opened on first read (the sweeper writes several).
@@ -64,18 +70,29 @@ export function cdPromotePorts(
     };
   };
   const contents = createControlPlaneRepository(client, repository);
-  const chainFile = access.policy?.chainFile ?? promotionChainPath;
+  // Read once a run: the chain gate, the policy and the sweeper ask the same file.
+  let chainText: Promise<string | undefined> | undefined;
+  const readChain = () =>
+    (chainText ??= contents.defaultBranch().then((branch) => contents.readFile(chainFile, branch)));
   const statuses = createCommitStatusWriter(client, repository);
-  const records = createDeploymentRecords();
+  const records = createDeploymentRecords(client, repository, {
+    serverUrl: endpoints.serverUrl,
+    chain: chainReader(client, repository),
+  });
   const history = createCommitHistory(client, repository);
-  const policyAccess = { client, repository, clock: systemClock, reporter, chainFile };
+  const dispatcher = createWorkflowDispatcher(client, repository);
+  // Soak runs from when the deployments ledger says the commit succeeded in the environment before.
+  const ledger = createDeploymentLedger(client, repository);
+  const policyAccess = {
+    ...{ client, repository, clock: systemClock, reporter, chainFile, ledger, readChain },
+  };
   return {
     sweep: {
       held: createHeldPromotions(client, repository, () => contents.defaultBranch()),
       policy: createPolicyDecider(policyAccess),
       branchOf,
       chainEnvironments: async () => {
-        const text = await contents.readFile(chainFile, await contents.defaultBranch());
+        const text = await readChain();
         if (text === undefined)
           throw new Error(
             `'${chainFile}' is not on the default branch of '${repository}': the sweeper sweeps the environments of the promotion chain. Add it, or pass 'environment'.`,
@@ -85,22 +102,19 @@ export function cdPromotePorts(
       statuses,
       records,
       history,
-      dispatcher: createWorkflowDispatcher(client, repository),
+      dispatcher,
       clock: systemClock,
       reporter,
     },
+    readChain,
     branch: branchOf(access.environment),
     statuses,
     history,
-    dispatcher: createWorkflowDispatcher(client, repository),
+    dispatcher,
     // The policy of the chain file on the default branch; none there: every promotion goes.
     policy: createPromotionPolicy({
-      client,
-      repository,
-      clock: systemClock,
-      reporter,
-      ...(access.policy?.chainFile ? { chainFile: access.policy.chainFile } : {}),
-      ...(access.policy?.breakGlass ? { breakGlass: access.policy.breakGlass } : {}),
+      ...policyAccess,
+      ...(access.breakGlass ? { breakGlass: access.breakGlass } : {}),
     }),
     records,
     clock: systemClock,

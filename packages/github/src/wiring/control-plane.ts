@@ -56,5 +56,6 @@ export function controlPlaneSources(
     },
     describeCommit: async (commit) => (await open()).describeCommit(commit),
     resolveBranches: async (environments) => (await open()).resolveBranches(environments),
+    readGitOpsRepos: async (environments) => (await open()).gitOpsReposOf(environments),
   };
 }

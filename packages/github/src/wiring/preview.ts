@@ -1,7 +1,9 @@
 // The adapters of one preview run (previewPullRequest's ports): the pull request (REST), the
-// control plane read over git (opened on first read) and the pull request's comments.
+// control plane read over git (opened on first read), the pull request's comments and the
+// workflow artifact that keeps the full diff.
 import type { PreviewPorts, Reporter } from '@kalypso/core';
 import { createGitHubClient } from '../client.ts';
+import { createPreviewArtifacts } from '../preview-artifact.ts';
 import { createPreviewComments, readPullRequest } from '../pull-request-preview.ts';
 import type { RunnerContext } from '../runner-context.ts';
 import { controlPlaneSources, type ControlPlaneAccess } from './control-plane.ts';
@@ -28,6 +30,7 @@ export function previewPorts(
       workloadVisibility(access.workloads, endpoints, reporter),
     ),
     comments: createPreviewComments(client, access.repository, access.pullRequest),
+    artifacts: createPreviewArtifacts(endpoints, scratch),
     reporter,
   };
 }

@@ -4,6 +4,7 @@ import type { Reporter, ScheduleEnvironmentPorts } from '@kalypso/core';
 import { join } from 'node:path';
 import { createGitHubClient } from '../client.ts';
 import { createDeploymentRecords } from '../deployment-records.ts';
+import { chainReader } from '../promotion-chain.ts';
 import type { Credentials } from '../control-plane-sources.ts';
 import { GitWorkspace } from '../git.ts';
 import { createGitOpsRepository } from '../gitops-repository.ts';
@@ -45,7 +46,10 @@ export function schedulePorts(
         pullRequests: createPullRequestService(client, repository),
       };
     },
-    records: createDeploymentRecords(),
+    records: createDeploymentRecords(controlClient, access.repository, {
+      serverUrl: endpoints.serverUrl,
+      chain: chainReader(controlClient, access.repository),
+    }),
     reporter,
   };
 }

@@ -1,0 +1,155 @@
+// The preview of a pull request into the environment branch of the synthetic fleet: the committed
+// bundle (rebuilt first) run as the runner runs it against the local GitHub and the local artifact
+// service, on the medium fleet (10,000 assignments) by default and the large one (100,000) with
+// `--large`. Scenarios: `preview-onechange` (one ConfigMap value of one cluster type: 100 files)
+// and `preview-manychange` (two values that together reach every cluster type: every assignment's
+// config, 10,000 or 100,000 files, past the comment and the summary: the full diff is uploaded as
+// an artifact). Floor, measured in the same run: the engine's render of the same fleet in this
+// process (`renderFleet`), in CPU seconds; `engineRenders` is the run's CPU over that floor (a
+// preview renders the base and the head). Figures, not assertions.
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startArtifactService } from '../test/support/artifact-service.ts';
+import { LocalGitHub } from '../test/support/github-server/client.ts';
+import { startGitHubServerProcess } from '../test/support/github-server/process.ts';
+import { defaultToken } from '../test/support/github-server/server-state.ts';
+import {
+  FLEET_ENVIRONMENT,
+  LARGE_FLEET,
+  MEDIUM_FLEET,
+  renderFleet,
+  seedFleet,
+} from '../test/support/fleet-fixture.ts';
+import { runAction } from '../test/support/run-action.ts';
+
+const root = join(import.meta.dirname, '..');
+const large = process.argv.includes('--large');
+const shape = large ? LARGE_FLEET : MEDIUM_FLEET;
+
+const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (build.status !== 0) throw new Error('bench/preview-scale: npm run build failed');
+
+const scratch = await mkdtemp(join(tmpdir(), 'bench-preview-scale-'));
+const server = await startGitHubServerProcess({ root: join(scratch, 'github') });
+const artifacts = await startArtifactService();
+try {
+  const github = new LocalGitHub(server.url);
+  const port = new URL(server.url).port;
+  // `@actions/artifact` uploads only from github.com, *.ghe.com or *.localhost
+  // (test/preview-scale.int.test.ts): git reaches `github.localhost` through curloptResolve.
+  const serverUrl = `http://github.localhost:${port}`;
+  const gitConfig = join(scratch, 'gitconfig');
+  await writeFile(gitConfig, `[http]\n\tcurloptResolve = github.localhost:${port}:127.0.0.1\n`);
+  const fleet = await seedFleet(github, shape, serverUrl);
+  const usage = join(scratch, 'usage');
+  const preload = join(scratch, 'report-usage.mjs');
+  await writeFile(
+    preload,
+    `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => { const u = process.resourceUsage(); writeFileSync(${JSON.stringify(usage)}, JSON.stringify({ cpu: (u.userCPUTime + u.systemCPUTime) / 1e6, rss: u.maxRSS })); });\n`,
+  );
+
+  // The floor: the engine's render of the fleet in this process, in CPU seconds.
+  renderFleet(fleet); // warm-up: the first render also compiles the engine's code
+  const cpu = process.cpuUsage();
+  const rendered = renderFleet(fleet);
+  const floorCpu = (() => {
+    const u = process.cpuUsage(cpu);
+    return (u.user + u.system) / 1e6;
+  })();
+
+  let prs = 0;
+  async function previewOf(scenario: string, changes: [string, string][]) {
+    let text = fleet.environmentText;
+    for (const [from, to] of changes) {
+      if (!text.includes(from))
+        throw new Error(`bench/preview-scale: '${from}' is not in the fleet`);
+      text = text.replace(from, to);
+    }
+    const branch = `change-${++prs}`;
+    await github.commit(fleet.controlPlane, {
+      branch,
+      from: `refs/heads/${FLEET_ENVIRONMENT}`,
+      files: { 'objects.yaml': text },
+    });
+    const response = await fetch(`${server.url}/repos/${fleet.controlPlane}/pulls`, {
+      method: 'POST',
+      headers: { authorization: `token ${defaultToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: scenario, head: branch, base: FLEET_ENVIRONMENT }),
+    });
+    if (!response.ok) throw new Error(`bench/preview-scale: ${response.status}`);
+    const { number } = (await response.json()) as { number: number };
+    const uploadedBefore = artifacts.artifacts().length;
+    const started = performance.now();
+    const run = await runAction('preview', {
+      github: {
+        url: server.url,
+        repository: fleet.controlPlane,
+        token: defaultToken,
+        eventName: 'pull_request',
+        runId: String(prs),
+      },
+      inputs: { 'pull-request': String(number) },
+      env: {
+        GITHUB_SERVER_URL: serverUrl,
+        GIT_CONFIG_GLOBAL: gitConfig,
+        ACTIONS_RUNTIME_TOKEN: artifacts.runtimeToken(),
+        ACTIONS_RESULTS_URL: `${artifacts.url}/`,
+        NODE_OPTIONS: [
+          `--import=${preload}`,
+          ...(process.env.BENCH_CPU_PROFILE
+            ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+            : []),
+        ].join(' '),
+      },
+    });
+    const seconds = (performance.now() - started) / 1000;
+    if (run.exitCode !== 0 || run.outputs.changed !== 'true')
+      throw new Error(`bench/preview-scale: ${scenario} failed:\n${run.log.slice(-4000)}`);
+    const measured = JSON.parse(await readFile(usage, 'utf8')) as { cpu: number; rss: number };
+    const comments = (await (
+      await fetch(`${server.url}/repos/${fleet.controlPlane}/issues/${number}/comments`, {
+        headers: { authorization: `token ${defaultToken}` },
+      })
+    ).json()) as { body: string }[];
+    const artifact = artifacts.artifacts()[uploadedBefore];
+    const filesChanged = /\| ✏️ changes \| \d+ \| \d+ \| \d+ \| \d+ \| (\d+) \|/.exec(
+      comments[0]?.body ?? '',
+    )?.[1];
+    console.log(
+      JSON.stringify({
+        scenario,
+        fleet: large ? 'large' : 'medium',
+        assignments: rendered.assignments.length,
+        files: rendered.files.size,
+        filesChanged: Number(filesChanged),
+        seconds: round(seconds),
+        cpuSeconds: round(measured.cpu),
+        floorCpuSeconds: round(floorCpu),
+        engineRenders: round(measured.cpu / floorCpu),
+        peakRssMiB: Math.round(measured.rss / 1024),
+        commentBytes: Buffer.byteLength(comments[0]?.body ?? ''),
+        summaryBytes: Buffer.byteLength(run.summary),
+        artifactBytes: artifact?.size ?? 0,
+      }),
+    );
+  }
+
+  await previewOf('preview-onechange', [['KEY_3: value-3\n', 'KEY_3: value-3-changed\n']]);
+  await previewOf('preview-manychange', [
+    ['KEY_1: value-1\n', 'KEY_1: value-1-changed\n'],
+    ['KEY_5: value-5\n', 'KEY_5: value-5-changed\n'],
+  ]);
+} finally {
+  await artifacts.close();
+  await server.close();
+  await rm(scratch, { recursive: true, force: true, maxRetries: 5 });
+}
+
+function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}

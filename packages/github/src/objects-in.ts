@@ -1,0 +1,22 @@
+// Objects of one kind among control-plane sources, parsed only from the files that can hold them.
+import { loadSource, ProblemList, type ControlPlaneObject, type Source } from '@kalypso/core';
+
+/** Objects of one kind among some sources (their problems are reported by the full render). */
+export function objectsIn<K extends ControlPlaneObject['kind']>(
+  sources: readonly Source[],
+  kind: K,
+): Extract<ControlPlaneObject, { kind: K }>[] {
+  type Found = Extract<ControlPlaneObject, { kind: K }>;
+  const scratch = new ProblemList();
+  const found = new Map<string, Found>();
+  for (const source of sources) {
+    // Only a file that names the kind can hold such an object (or one that could spell it with
+    // an escape): the others are not parsed here, only by the render (once).
+    const files = source.files.filter((f) => f.text.includes(kind) || f.text.includes('\\'));
+    if (files.length === 0) continue;
+    for (const object of loadSource({ ...source, files }, scratch).objects) {
+      if (object.kind === kind && !found.has(object.name)) found.set(object.name, object as Found);
+    }
+  }
+  return [...found.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
+}
