@@ -5,12 +5,20 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
-  get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
-}) : x)(function(x) {
+var __require = /* @__PURE__ */ ((x2) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x2, {
+  get: (a, b2) => (typeof require !== "undefined" ? require : a)[b2]
+}) : x2)(function(x2) {
   if (typeof require !== "undefined") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x + '" is not supported');
+  throw Error('Dynamic require of "' + x2 + '" is not supported');
 });
+var __esm = (fn2, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn2 && (res = (0, fn2[__getOwnPropNames(fn2)[0]])(fn2 = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
 var __commonJS = (cb, mod) => function __require2() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
@@ -223,7 +231,7 @@ var require_ignore = __commonJS({
         //   ever starts again inside it -- `(\\+?) ` did, which made a long run
         //   quadratic.
         /(\\+)( ?)/g,
-        (_, run2, space) => space ? run2.slice(0, run2.length - run2.length % 2) + SPACE2 : run2,
+        (_2, run2, space) => space ? run2.slice(0, run2.length - run2.length % 2) + SPACE2 : run2,
         ESCAPE + SPACE2
       ],
       // git's wildmatch() reads a run of two or more asterisks as one globstar
@@ -237,7 +245,7 @@ var require_ignore = __commonJS({
       //   lists both, under "A run of asterisks".
       [
         /(^|\/)\*{3,}(?=\/|$)/g,
-        (_, start) => `${start}**`,
+        (_2, start) => `${start}**`,
         "*"
       ],
       // Escape metacharacters
@@ -314,7 +322,7 @@ var require_ignore = __commonJS({
         // Zero, one or several directories
         // should not use '*', or it will be replaced by the next replacer
         // Check if it is not the last `'/**'`
-        (_, index2, str3) => index2 + 6 < str3.length ? str3.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        (_2, index2, str4) => index2 + 6 < str4.length ? str4.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
         "*"
       ],
       // normal intermediate wildcards
@@ -330,7 +338,7 @@ var require_ignore = __commonJS({
         // 1. An asterisk "*" matches anything except a slash.
         // 2. Other consecutive asterisks are considered regular asterisks
         //    and collapse into one non-slash wildcard run.
-        (_, p1) => p1 + WILDCARD,
+        (_2, p1) => p1 + WILDCARD,
         "*"
       ],
       // trailing wildcard, held apart from a literal star
@@ -402,7 +410,7 @@ var require_ignore = __commonJS({
     var MODE_IGNORE = "regex";
     var MODE_CHECK_IGNORE = "checkRegex";
     var UNDERSCORE = "_";
-    var replaceTrailingWildcard = (_, p1) => {
+    var replaceTrailingWildcard = (_2, p1) => {
       const prefix = p1 ? `${p1}[^/]+` : "[^/]*";
       return `${prefix}(?=$|\\/$)`;
     };
@@ -593,16 +601,16 @@ var require_ignore = __commonJS({
         return this._make(MODE_CHECK_IGNORE, key);
       }
       _make(mode, key) {
-        const str3 = pinWildcards(
+        const str4 = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
-        const regex2 = this.ignoreCase ? new RegExp(str3, "i") : new RegExp(str3);
+        const regex2 = this.ignoreCase ? new RegExp(str4, "i") : new RegExp(str4);
         return define2(this, key, regex2);
       }
     };
-    var hasTrailingBackslash = (str3) => {
+    var hasTrailingBackslash = (str4) => {
       let count2 = 0;
-      while (str3[str3.length - count2 - 1] === ESCAPE) {
+      while (str4[str4.length - count2 - 1] === ESCAPE) {
         count2++;
       }
       return count2 % 2 === 1;
@@ -881,7 +889,7 @@ var require_ignore = __commonJS({
     var factory = (options) => new Ignore(options);
     var isPathValid = (path) => checkPath(convertPath(path), path, RETURN_FALSE);
     var setupWindows = () => {
-      const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
+      const makePosix = (str4) => /^\\\\\?\\/.test(str4) || /["<>|\u0000-\u001F]+/u.test(str4) ? str4 : str4.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
       checkPath.isNotRelative = (path) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path) || isNotRelative(path);
@@ -912,10 +920,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap9 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar10 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isScalar11 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -936,7 +944,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar10(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar11(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -948,11 +956,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap8;
+    exports.isMap = isMap9;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar10;
-    exports.isSeq = isSeq7;
+    exports.isScalar = isScalar11;
+    exports.isSeq = isSeq8;
   }
 });
 
@@ -1371,13 +1379,13 @@ var require_applyReviver = __commonJS({
               val[i] = v1;
           }
         } else if (val instanceof Map) {
-          for (const k of Array.from(val.keys())) {
-            const v0 = val.get(k);
-            const v1 = applyReviver(reviver, val, k, v0);
+          for (const k2 of Array.from(val.keys())) {
+            const v0 = val.get(k2);
+            const v1 = applyReviver(reviver, val, k2, v0);
             if (v1 === void 0)
-              val.delete(k);
+              val.delete(k2);
             else if (v1 !== v0)
-              val.set(k, v1);
+              val.set(k2, v1);
           }
         } else if (val instanceof Set) {
           for (const v0 of Array.from(val)) {
@@ -1390,12 +1398,12 @@ var require_applyReviver = __commonJS({
             }
           }
         } else {
-          for (const [k, v0] of Object.entries(val)) {
-            const v1 = applyReviver(reviver, val, k, v0);
+          for (const [k2, v0] of Object.entries(val)) {
+            const v1 = applyReviver(reviver, val, k2, v0);
             if (v1 === void 0)
-              delete val[k];
+              delete val[k2];
             else if (v1 !== v0)
-              val[k] = v1;
+              val[k2] = v1;
           }
         }
       }
@@ -1412,7 +1420,7 @@ var require_toJS = __commonJS({
     var identity = require_identity();
     function toJS(value, arg2, ctx) {
       if (Array.isArray(value))
-        return value.map((v, i) => toJS(v, String(i), ctx));
+        return value.map((v2, i) => toJS(v2, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
         if (!ctx || !identity.hasAnchor(value))
           return value.toJSON(arg2, ctx);
@@ -1707,18 +1715,18 @@ var require_Collection = __commonJS({
     var identity = require_identity();
     var Node = require_Node();
     function collectionFromPath(schema, path, value) {
-      let v = value;
+      let v2 = value;
       for (let i = path.length - 1; i >= 0; --i) {
-        const k = path[i];
-        if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
+        const k2 = path[i];
+        if (typeof k2 === "number" && Number.isInteger(k2) && k2 >= 0) {
           const a = [];
-          a[k] = v;
-          v = a;
+          a[k2] = v2;
+          v2 = a;
         } else {
-          v = /* @__PURE__ */ new Map([[k, v]]);
+          v2 = /* @__PURE__ */ new Map([[k2, v2]]);
         }
       }
-      return createNode.createNode(v, void 0, {
+      return createNode.createNode(v2, void 0, {
         aliasDuplicateObjects: false,
         keepUndefined: false,
         onAnchor: () => {
@@ -1846,13 +1854,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str4) => str4.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent2) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent2 ? comment.replace(/^(?! *$)/gm, indent2) : comment;
     }
-    var lineComment = (str3, indent2, comment) => str3.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str3.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str4, indent2, comment) => str4.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str4.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -2006,16 +2014,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
-    function lineLengthOverLimit(str3, lineWidth, indentLength) {
+    var containsDocumentMarker = (str4) => /^(%|---|\.\.\.)/m.test(str4);
+    function lineLengthOverLimit(str4, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str3.length;
+      const strLen = str4.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str3[i] === "\n") {
+        if (str4[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -2032,11 +2040,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str3 = "";
+      let str4 = "";
       let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
         if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str3 += json2.slice(start, i) + "\\ ";
+          str4 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -2045,38 +2053,38 @@ var require_stringifyString = __commonJS({
           switch (json2[i + 1]) {
             case "u":
               {
-                str3 += json2.slice(start, i);
+                str4 += json2.slice(start, i);
                 const code18 = json2.substr(i + 2, 4);
                 switch (code18) {
                   case "0000":
-                    str3 += "\\0";
+                    str4 += "\\0";
                     break;
                   case "0007":
-                    str3 += "\\a";
+                    str4 += "\\a";
                     break;
                   case "000b":
-                    str3 += "\\v";
+                    str4 += "\\v";
                     break;
                   case "001b":
-                    str3 += "\\e";
+                    str4 += "\\e";
                     break;
                   case "0085":
-                    str3 += "\\N";
+                    str4 += "\\N";
                     break;
                   case "00a0":
-                    str3 += "\\_";
+                    str4 += "\\_";
                     break;
                   case "2028":
-                    str3 += "\\L";
+                    str4 += "\\L";
                     break;
                   case "2029":
-                    str3 += "\\P";
+                    str4 += "\\P";
                     break;
                   default:
                     if (code18.substr(0, 2) === "00")
-                      str3 += "\\x" + code18.substr(2);
+                      str4 += "\\x" + code18.substr(2);
                     else
-                      str3 += json2.substr(i, 6);
+                      str4 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -2086,14 +2094,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str3 += json2.slice(start, i) + "\n\n";
+                str4 += json2.slice(start, i) + "\n\n";
                 while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
-                  str3 += "\n";
+                  str4 += "\n";
                   i += 2;
                 }
-                str3 += indent2;
+                str4 += indent2;
                 if (json2[i + 2] === " ")
-                  str3 += "\\";
+                  str4 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -2102,8 +2110,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str3 = start ? str3 + json2.slice(start) : json2;
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str4 = start ? str4 + json2.slice(start) : json2;
+      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -2231,15 +2239,15 @@ ${indent2}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str3 = value.replace(/\n+/g, `$&
+      const str4 = value.replace(/\n+/g, `$&
 ${indent2}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str4);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -2391,11 +2399,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str4 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str3;
-      return identity.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
-${ctx.indent}${str3}`;
+        return str4;
+      return identity.isScalar(node) || str4[0] === "{" || str4[0] === "[" ? `${props} ${str4}` : `${props}
+${ctx.indent}${str4}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify3;
@@ -2430,8 +2438,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify3.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
+      let str4 = stringify3.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str4.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -2440,27 +2448,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
+          return str4 === "" ? "?" : explicitKey ? `? ${str4}` : str4;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str3 = `? ${str3}`;
+        str4 = `? ${str4}`;
         if (keyComment && !keyCommentDone) {
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str3;
+        return str4;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
-        str3 = `? ${str3}
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
+        str4 = `? ${str4}
 ${indent2}:`;
       } else {
-        str3 = `${str3}:`;
+        str4 = `${str4}:`;
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -2476,7 +2484,7 @@ ${indent2}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str3.length + 1;
+        ctx.indentAtStart = str4.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -2520,16 +2528,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str3 += ws + valueStr;
+      str4 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
+        str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str3;
+      return str4;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -2690,9 +2698,9 @@ var require_Pair = __commonJS({
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
     function createPair(key, value, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
-      const v = createNode.createNode(value, void 0, ctx);
-      return new Pair(k, v);
+      const k2 = createNode.createNode(key, void 0, ctx);
+      const v2 = createNode.createNode(value, void 0, ctx);
+      return new Pair(k2, v2);
     }
     var Pair = class _Pair {
       constructor(key, value = null) {
@@ -2708,7 +2716,7 @@ var require_Pair = __commonJS({
           value = value.clone(schema);
         return new _Pair(key, value);
       }
-      toJSON(_, ctx) {
+      toJSON(_2, ctx) {
         const pair3 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         return addPairToJSMap.addPairToJSMap(ctx, pair3, this);
       }
@@ -2756,31 +2764,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str5 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
+          str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str4);
+        lines.push(blockItemPrefix + str5);
       }
-      let str3;
+      let str4;
       if (lines.length === 0) {
-        str3 = flowChars.start + flowChars.end;
+        str4 = flowChars.start + flowChars.end;
       } else {
-        str3 = lines[0];
+        str4 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str3 += line ? `
+          str4 += line ? `
 ${indent2}${line}` : "\n";
         }
       }
       if (comment) {
-        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
+        str4 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str3;
+      return str4;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent: indent2, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -2823,21 +2831,21 @@ ${indent2}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str3 = stringify3.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
+        let str4 = stringify3.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str4.includes("\n"));
         if (i < items.length - 1) {
-          str3 += ",";
+          str4 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str4.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str3 += ",";
+            str4 += ",";
           }
         }
         if (comment)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
-        lines.push(str3);
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment));
+        lines.push(str4);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -2849,11 +2857,11 @@ ${indent2}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str3 = start;
+          let str4 = start;
           for (const line of lines)
-            str3 += line ? `
+            str4 += line ? `
 ${indentStep}${indent2}${line}` : "\n";
-          return `${str3}
+          return `${str4}
 ${indent2}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2883,12 +2891,12 @@ var require_YAMLMap = __commonJS({
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     function findPair(items, key) {
-      const k = identity.isScalar(key) ? key.value : key;
+      const k2 = identity.isScalar(key) ? key.value : key;
       for (const it of items) {
         if (identity.isPair(it)) {
-          if (it.key === key || it.key === k)
+          if (it.key === key || it.key === k2)
             return it;
-          if (identity.isScalar(it.key) && it.key.value === k)
+          if (identity.isScalar(it.key) && it.key.value === k2)
             return it;
         }
       }
@@ -2985,7 +2993,7 @@ var require_YAMLMap = __commonJS({
        * @param {Class} Type - If set, forces the returned collection type
        * @returns Instance of Type, Map, or Object
        */
-      toJSON(_, ctx, Type) {
+      toJSON(_2, ctx, Type) {
         const map = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         if (ctx?.onCreate)
           ctx.onCreate(map);
@@ -3108,7 +3116,7 @@ var require_YAMLSeq = __commonJS({
         else
           this.items[idx] = value;
       }
-      toJSON(_, ctx) {
+      toJSON(_2, ctx) {
         const seq2 = [];
         if (ctx?.onCreate)
           ctx.onCreate(seq2);
@@ -3185,7 +3193,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str3) => str3,
+      resolve: (str4) => str4,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -3223,7 +3231,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
+      resolve: (str4) => new Scalar.Scalar(str4[0] === "t" || str4[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -3244,9 +3252,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num))
-        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+      const num2 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num2))
+        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
@@ -3275,7 +3283,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -3284,10 +3292,10 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3),
+      resolve: (str4) => parseFloat(str4),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float2 = {
@@ -3295,11 +3303,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3));
-        const dot = str3.indexOf(".");
-        if (dot !== -1 && str3[str3.length - 1] === "0")
-          node.minFractionDigits = str3.length - dot - 1;
+      resolve(str4) {
+        const node = new Scalar.Scalar(parseFloat(str4));
+        const dot = str4.indexOf(".");
+        if (dot !== -1 && str4[str4.length - 1] === "0")
+          node.minFractionDigits = str4.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -3316,7 +3324,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
+    var intResolve = (str4, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -3329,7 +3337,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int2 = {
@@ -3337,7 +3345,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -3346,7 +3354,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -3399,7 +3407,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str3) => str3,
+        resolve: (str4) => str4,
         stringify: stringifyJSON
       },
       {
@@ -3416,7 +3424,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str3) => str3 === "true",
+        resolve: (str4) => str4 === "true",
         stringify: stringifyJSON
       },
       {
@@ -3424,7 +3432,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
+        resolve: (str4, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -3432,7 +3440,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str3) => parseFloat(str3),
+        resolve: (str4) => parseFloat(str4),
         stringify: stringifyJSON
       }
     ];
@@ -3440,9 +3448,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str3, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
-        return str3;
+      resolve(str4, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str4)}`);
+        return str4;
       }
     };
     var schema = [map.map, seq2.seq].concat(jsonScalars, jsonError);
@@ -3474,10 +3482,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str3 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str3.length);
-          for (let i = 0; i < str3.length; ++i)
-            buffer[i] = str3.charCodeAt(i);
+          const str4 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str4.length);
+          for (let i = 0; i < str4.length; ++i)
+            buffer[i] = str4.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -3488,28 +3496,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str3;
+        let str4;
         if (typeof node_buffer.Buffer === "function") {
-          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str4 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
-          let s = "";
+          let s3 = "";
           for (let i = 0; i < buf.length; ++i)
-            s += String.fromCharCode(buf[i]);
-          str3 = btoa(s);
+            s3 += String.fromCharCode(buf[i]);
+          str4 = btoa(s3);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str3.length / lineWidth);
+          const n = Math.ceil(str4.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str3.substr(o, lineWidth);
+            lines[i] = str4.substr(o, lineWidth);
           }
-          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str4 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str4 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -3617,9 +3625,9 @@ var require_omap = __commonJS({
        * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
        * but TypeScript won't allow widening the signature of a child method.
        */
-      toJSON(_, ctx) {
+      toJSON(_2, ctx) {
         if (!ctx)
-          return super.toJSON(_);
+          return super.toJSON(_2);
         const map = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
           ctx.onCreate(map);
@@ -3715,7 +3723,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -3724,10 +3732,10 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
+      resolve: (str4) => parseFloat(str4.replace(/_/g, "")),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float2 = {
@@ -3735,13 +3743,13 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
-        const dot = str3.indexOf(".");
+      resolve(str4) {
+        const node = new Scalar.Scalar(parseFloat(str4.replace(/_/g, "")));
+        const dot = str4.indexOf(".");
         if (dot !== -1) {
-          const f = str3.substring(dot + 1).replace(/_/g, "");
-          if (f[f.length - 1] === "0")
-            node.minFractionDigits = f.length;
+          const f2 = str4.substring(dot + 1).replace(/_/g, "");
+          if (f2[f2.length - 1] === "0")
+            node.minFractionDigits = f2.length;
         }
         return node;
       },
@@ -3759,34 +3767,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str3, offset, radix, { intAsBigInt }) {
-      const sign = str3[0];
+    function intResolve(str4, offset, radix, { intAsBigInt }) {
+      const sign = str4[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str3 = str3.substring(offset).replace(/_/g, "");
+      str4 = str4.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str3 = `0b${str3}`;
+            str4 = `0b${str4}`;
             break;
           case 8:
-            str3 = `0o${str3}`;
+            str4 = `0o${str4}`;
             break;
           case 16:
-            str3 = `0x${str3}`;
+            str4 = `0x${str4}`;
             break;
         }
-        const n2 = BigInt(str3);
+        const n2 = BigInt(str4);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str3, radix);
+      const n = parseInt(str4, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str3 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
+        const str4 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str4.substr(1) : prefix + str4;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -3796,7 +3804,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -3805,7 +3813,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int2 = {
@@ -3813,7 +3821,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -3822,7 +3830,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -3874,8 +3882,8 @@ var require_set = __commonJS({
           this.items.push(new Pair.Pair(key));
         }
       }
-      toJSON(_, ctx) {
-        return super.toJSON(_, ctx, Set);
+      toJSON(_2, ctx) {
+        return super.toJSON(_2, ctx, Set);
       }
       toString(ctx, onComment, onChompKeep) {
         if (!ctx)
@@ -3926,26 +3934,26 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str3, asBigInt) {
-      const sign = str3[0];
-      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
-      const num = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
-      return sign === "-" ? num(-1) * res : res;
+    function parseSexagesimal(str4, asBigInt) {
+      const sign = str4[0];
+      const parts = sign === "-" || sign === "+" ? str4.substring(1) : str4;
+      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
+      return sign === "-" ? num2(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num = (n) => n;
+      let num2 = (n) => n;
       if (typeof value === "bigint")
-        num = (n) => BigInt(n);
+        num2 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num(-1);
+        value *= num2(-1);
       }
-      const _60 = num(60);
+      const _60 = num2(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -3965,7 +3973,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
+      resolve: (str4, _onError, { intAsBigInt }) => parseSexagesimal(str4, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3974,7 +3982,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str3) => parseSexagesimal(str3, false),
+      resolve: (str4) => parseSexagesimal(str4, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3985,8 +3993,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str3) {
-        const match = str3.match(timestamp.test);
+      resolve(str4) {
+        const match = str4.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -4156,7 +4164,7 @@ var require_Schema = __commonJS({
     var seq2 = require_seq();
     var string = require_string();
     var tags = require_tags();
-    var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    var sortMapEntriesByKey = (a, b2) => a.key < b2.key ? -1 : a.key > b2.key ? 1 : 0;
     var Schema = class _Schema {
       constructor({ compat, customTags, merge: merge3, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
@@ -4364,7 +4372,7 @@ var require_Document = __commonJS({
           value = replacer.call({ "": value }, "", value);
           _replacer = replacer;
         } else if (Array.isArray(replacer)) {
-          const keyToStr = (v) => typeof v === "number" || v instanceof String || v instanceof Number;
+          const keyToStr = (v2) => typeof v2 === "number" || v2 instanceof String || v2 instanceof Number;
           const asStr = replacer.filter(keyToStr).map(String);
           if (asStr.length > 0)
             replacer = replacer.concat(asStr);
@@ -4399,9 +4407,9 @@ var require_Document = __commonJS({
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
       createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
-        const v = this.createNode(value, null, options);
-        return new Pair.Pair(k, v);
+        const k2 = this.createNode(key, null, options);
+        const v2 = this.createNode(value, null, options);
+        return new Pair.Pair(k2, v2);
       }
       /**
        * Removes a value from the document.
@@ -4553,8 +4561,8 @@ var require_Document = __commonJS({
         if (this.errors.length > 0)
           throw new Error("Document with errors cannot be stringified");
         if ("indent" in options && (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
-          const s = JSON.stringify(options.indent);
-          throw new Error(`"indent" option must be a positive integer, not ${s}`);
+          const s3 = JSON.stringify(options.indent);
+          throw new Error(`"indent" option must be a positive integer, not ${s3}`);
         }
         return stringifyDocument.stringifyDocument(this, options);
       }
@@ -4618,11 +4626,11 @@ var require_errors = __commonJS({
         if (end?.line === line && end.col > col) {
           count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        const pointer2 = " ".repeat(ci) + "^".repeat(count2);
         error2.message += `:
 
 ${lineStr}
-${pointer}
+${pointer2}
 `;
       }
     };
@@ -4836,7 +4844,7 @@ var require_util_map_includes = __commonJS({
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b2) => a === b2 || identity.isScalar(a) && identity.isScalar(b2) && a.value === b2.value;
       return items.some((pair3) => isEqual(pair3.key, search));
     }
     exports.mapIncludes = mapIncludes;
@@ -5060,9 +5068,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap8 = fc.start.source === "{";
-      const fcName = isMap8 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap8 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap9 = fc.start.source === "{";
+      const fcName = isMap9 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap9 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -5098,7 +5106,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap8 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap9 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -5138,7 +5146,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap8 && !sep2 && !props.found) {
+        if (!isMap9 && !sep2 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -5161,7 +5169,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap8 && !props.found && ctx.options.strict) {
+            if (!isMap9 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -5193,7 +5201,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair3 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair3.srcToken = collItem;
-          if (isMap8) {
+          if (isMap9) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -5209,7 +5217,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap8 ? "}" : "]";
+      const expectedEnd = isMap9 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -6496,7 +6504,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar10 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar11 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -6580,7 +6588,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar10;
+    exports.isScalar = isScalar11;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -6767,12 +6775,12 @@ var require_lexer = __commonJS({
         if (ch === "-" || ch === ".") {
           if (!this.atEnd && !this.hasChars(4))
             return this.setNext("line-start");
-          const s = this.peek(3);
-          if ((s === "---" || s === "...") && isEmpty2(this.charAt(3))) {
+          const s3 = this.peek(3);
+          if ((s3 === "---" || s3 === "...") && isEmpty2(this.charAt(3))) {
             yield* this.pushCount(3);
             this.indentValue = 0;
             this.indentNext = 0;
-            return s === "---" ? "doc" : "stream";
+            return s3 === "---" ? "doc" : "stream";
           }
         }
         this.indentValue = yield* this.pushSpaces(false);
@@ -7077,11 +7085,11 @@ var require_lexer = __commonJS({
         return 0;
       }
       *pushToIndex(i, allowEmpty) {
-        const s = this.buffer.slice(this.pos, i);
-        if (s) {
-          yield s;
-          this.pos += s.length;
-          return s.length;
+        const s3 = this.buffer.slice(this.pos, i);
+        if (s3) {
+          yield s3;
+          this.pos += s3.length;
+          return s3.length;
         } else if (allowEmpty)
           yield "";
         return 0;
@@ -7179,7 +7187,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
-    var LineCounter4 = class {
+    var LineCounter5 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -7202,7 +7210,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter4;
+    exports.LineCounter = LineCounter5;
   }
 });
 
@@ -8110,7 +8118,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument3(source, options = {}) {
+    function parseDocument4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -8136,7 +8144,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument3(src, options);
+      const doc = parseDocument4(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
@@ -8172,7 +8180,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse6;
     exports.parseAllDocuments = parseAllDocuments4;
-    exports.parseDocument = parseDocument3;
+    exports.parseDocument = parseDocument4;
     exports.stringify = stringify3;
   }
 });
@@ -8240,11 +8248,11 @@ var require_code = __commonJS({
     exports._CodeOrName = _CodeOrName;
     exports.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
     var Name = class extends _CodeOrName {
-      constructor(s) {
+      constructor(s3) {
         super();
-        if (!exports.IDENTIFIER.test(s))
+        if (!exports.IDENTIFIER.test(s3))
           throw new Error("CodeGen: name must be a valid identifier");
-        this.str = s;
+        this.str = s3;
       }
       toString() {
         return this.str;
@@ -8273,7 +8281,7 @@ var require_code = __commonJS({
       }
       get str() {
         var _a;
-        return (_a = this._str) !== null && _a !== void 0 ? _a : this._str = this._items.reduce((s, c2) => `${s}${c2}`, "");
+        return (_a = this._str) !== null && _a !== void 0 ? _a : this._str = this._items.reduce((s3, c2) => `${s3}${c2}`, "");
       }
       get names() {
         var _a;
@@ -8286,7 +8294,7 @@ var require_code = __commonJS({
     };
     exports._Code = _Code;
     exports.nil = new _Code("");
-    function _(strs, ...args) {
+    function _2(strs, ...args) {
       const code18 = [strs[0]];
       let i = 0;
       while (i < args.length) {
@@ -8295,9 +8303,9 @@ var require_code = __commonJS({
       }
       return new _Code(code18);
     }
-    exports._ = _;
+    exports._ = _2;
     var plus = new _Code("+");
-    function str3(strs, ...args) {
+    function str4(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
       while (i < args.length) {
@@ -8308,7 +8316,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str3;
+    exports.str = str4;
     function addCodeArg(code18, arg2) {
       if (arg2 instanceof _Code)
         code18.push(...arg2._items);
@@ -8332,41 +8340,41 @@ var require_code = __commonJS({
         i++;
       }
     }
-    function mergeExprItems(a, b) {
-      if (b === '""')
+    function mergeExprItems(a, b2) {
+      if (b2 === '""')
         return a;
       if (a === '""')
-        return b;
+        return b2;
       if (typeof a == "string") {
-        if (b instanceof Name || a[a.length - 1] !== '"')
+        if (b2 instanceof Name || a[a.length - 1] !== '"')
           return;
-        if (typeof b != "string")
-          return `${a.slice(0, -1)}${b}"`;
-        if (b[0] === '"')
-          return a.slice(0, -1) + b.slice(1);
+        if (typeof b2 != "string")
+          return `${a.slice(0, -1)}${b2}"`;
+        if (b2[0] === '"')
+          return a.slice(0, -1) + b2.slice(1);
         return;
       }
-      if (typeof b == "string" && b[0] === '"' && !(a instanceof Name))
-        return `"${a}${b.slice(1)}`;
+      if (typeof b2 == "string" && b2[0] === '"' && !(a instanceof Name))
+        return `"${a}${b2.slice(1)}`;
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str3`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str4`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
-    function interpolate(x) {
-      return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
+    function interpolate(x2) {
+      return typeof x2 == "number" || typeof x2 == "boolean" || x2 === null ? x2 : safeStringify(Array.isArray(x2) ? x2.join(",") : x2);
     }
-    function stringify3(x) {
-      return new _Code(safeStringify(x));
+    function stringify3(x2) {
+      return new _Code(safeStringify(x2));
     }
     exports.stringify = stringify3;
-    function safeStringify(x) {
-      return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+    function safeStringify(x2) {
+      return JSON.stringify(x2).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
     exports.safeStringify = safeStringify;
     function getProperty(key) {
-      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
+      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _2`[${key}]`;
     }
     exports.getProperty = getProperty;
     function getEsmExportName(key) {
@@ -8472,9 +8480,9 @@ var require_scope = __commonJS({
           vs = this._values[prefix] = /* @__PURE__ */ new Map();
         }
         vs.set(valueKey, name);
-        const s = this._scope[prefix] || (this._scope[prefix] = []);
-        const itemIndex = s.length;
-        s[itemIndex] = value.ref;
+        const s3 = this._scope[prefix] || (this._scope[prefix] = []);
+        const itemIndex = s3.length;
+        s3[itemIndex] = value.ref;
         name.setValue(value, { property: prefix, itemIndex });
         return name;
       }
@@ -9225,8 +9233,8 @@ var require_codegen = __commonJS({
       for (const n in from)
         names[n] = (names[n] || 0) - (from[n] || 0);
     }
-    function not(x) {
-      return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
+    function not(x2) {
+      return typeof x2 == "boolean" || typeof x2 == "number" || x2 === null ? !x2 : (0, code_1._)`!${par(x2)}`;
     }
     exports.not = not;
     var andCode = mappend(exports.operators.AND);
@@ -9240,10 +9248,10 @@ var require_codegen = __commonJS({
     }
     exports.or = or;
     function mappend(op) {
-      return (x, y) => x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._)`${par(x)} ${op} ${par(y)}`;
+      return (x2, y2) => x2 === code_1.nil ? y2 : y2 === code_1.nil ? x2 : (0, code_1._)`${par(x2)} ${op} ${par(y2)}`;
     }
-    function par(x) {
-      return x instanceof code_1.Name ? x : (0, code_1._)`(${x})`;
+    function par(x2) {
+      return x2 instanceof code_1.Name ? x2 : (0, code_1._)`(${x2})`;
     }
   }
 });
@@ -9313,30 +9321,30 @@ var require_util = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str3) {
-      return unescapeJsonPointer(decodeURIComponent(str3));
+    function unescapeFragment(str4) {
+      return unescapeJsonPointer(decodeURIComponent(str4));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str3) {
-      return encodeURIComponent(escapeJsonPointer(str3));
+    function escapeFragment(str4) {
+      return encodeURIComponent(escapeJsonPointer(str4));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str3) {
-      if (typeof str3 == "number")
-        return `${str3}`;
-      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str4) {
+      if (typeof str4 == "number")
+        return `${str4}`;
+      return str4.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str3) {
-      return str3.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str4) {
+      return str4.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
-    function eachItem(xs, f) {
+    function eachItem(xs, f2) {
       if (Array.isArray(xs)) {
-        for (const x of xs)
-          f(x);
+        for (const x2 of xs)
+          f2(x2);
       } else {
-        f(xs);
+        f2(xs);
       }
     }
     exports.eachItem = eachItem;
@@ -9383,10 +9391,10 @@ var require_util = __commonJS({
     }
     exports.setEvaluated = setEvaluated;
     var snippets = {};
-    function useFunc(gen, f) {
+    function useFunc(gen, f2) {
       return gen.scopeValue("func", {
-        ref: f,
-        code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code))
+        ref: f2,
+        code: snippets[f2.code] || (snippets[f2.code] = new code_1._Code(f2.code))
       });
     }
     exports.useFunc = useFunc;
@@ -9635,8 +9643,8 @@ var require_rules = __commonJS({
     exports.getRules = exports.isJSONType = void 0;
     var _jsonTypes = ["string", "number", "integer", "boolean", "null", "object", "array"];
     var jsonTypes = new Set(_jsonTypes);
-    function isJSONType(x) {
-      return typeof x == "string" && jsonTypes.has(x);
+    function isJSONType(x2) {
+      return typeof x2 == "string" && jsonTypes.has(x2);
     }
     exports.isJSONType = isJSONType;
     function getRules() {
@@ -10240,33 +10248,33 @@ var require_subschema = __commonJS({
 var require_fast_deep_equal = __commonJS({
   "node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
-    module.exports = function equal(a, b) {
-      if (a === b) return true;
-      if (a && b && typeof a == "object" && typeof b == "object") {
-        if (a.constructor !== b.constructor) return false;
+    module.exports = function equal(a, b2) {
+      if (a === b2) return true;
+      if (a && b2 && typeof a == "object" && typeof b2 == "object") {
+        if (a.constructor !== b2.constructor) return false;
         var length2, i, keys;
         if (Array.isArray(a)) {
           length2 = a.length;
-          if (length2 != b.length) return false;
+          if (length2 != b2.length) return false;
           for (i = length2; i-- !== 0; )
-            if (!equal(a[i], b[i])) return false;
+            if (!equal(a[i], b2[i])) return false;
           return true;
         }
-        if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
-        if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
-        if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
+        if (a.constructor === RegExp) return a.source === b2.source && a.flags === b2.flags;
+        if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b2.valueOf();
+        if (a.toString !== Object.prototype.toString) return a.toString() === b2.toString();
         keys = Object.keys(a);
         length2 = keys.length;
-        if (length2 !== Object.keys(b).length) return false;
+        if (length2 !== Object.keys(b2).length) return false;
         for (i = length2; i-- !== 0; )
-          if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
+          if (!Object.prototype.hasOwnProperty.call(b2, keys[i])) return false;
         for (i = length2; i-- !== 0; ) {
           var key = keys[i];
-          if (!equal(a[key], b[key])) return false;
+          if (!equal(a[key], b2[key])) return false;
         }
         return true;
       }
-      return a !== a && b !== b;
+      return a !== a && b2 !== b2;
     };
   }
 });
@@ -10353,8 +10361,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str3) {
-      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str4) {
+      return str4.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -10463,7 +10471,7 @@ var require_resolve = __commonJS({
       const pathPrefix = getFullPath(uriResolver, schId, false);
       const localRefs = {};
       const schemaRefs = /* @__PURE__ */ new Set();
-      traverse(schema, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
+      traverse(schema, { allKeys: true }, (sch, jsonPtr, _2, parentJsonPtr) => {
         if (parentJsonPtr === void 0)
           return;
         const fullPath = pathPrefix + jsonPtr;
@@ -11204,8 +11212,8 @@ var require_compile = __commonJS({
       }
     }
     exports.getCompilingSchema = getCompilingSchema;
-    function sameSchemaEnv(s1, s2) {
-      return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
+    function sameSchemaEnv(s1, s22) {
+      return s1.schema === s22.schema && s1.root === s22.root && s1.baseId === s22.baseId;
     }
     function resolve(root, ref) {
       let sch;
@@ -11451,10 +11459,10 @@ var require_utils = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str3, token) {
+    function findToken(str4, token) {
       let ind = 0;
-      for (let i = 0; i < str3.length; i++) {
-        if (str3[i] === token) ind++;
+      for (let i = 0; i < str4.length; i++) {
+        if (str4[i] === token) ind++;
       }
       return ind;
     }
@@ -12215,17 +12223,17 @@ var require_fast_uri = __commonJS({
         }
       }
       if (component.path !== void 0) {
-        let s = component.path;
+        let s3 = component.path;
         if (!options.absolutePath && (!schemeHandler || !schemeHandler.absolutePath)) {
-          s = schemelessReference && s[0] !== "/" ? removeDotSegmentsRelative(s) : removeDotSegments(s);
+          s3 = schemelessReference && s3[0] !== "/" ? removeDotSegmentsRelative(s3) : removeDotSegments(s3);
         }
         if (schemelessReference) {
-          s = serializePathEncoding(s, true);
+          s3 = serializePathEncoding(s3, true);
         }
-        if (authority === void 0 && s[0] === "/" && s[1] === "/") {
-          s = "/%2F" + s.slice(2);
+        if (authority === void 0 && s3[0] === "/" && s3[1] === "/") {
+          s3 = "/%2F" + s3.slice(2);
         }
-        uriTokens.push(s);
+        uriTokens.push(s3);
       }
       if (component.query !== void 0) {
         uriTokens.push("?", encodeQuery(component.query));
@@ -12524,7 +12532,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str3, flags) => new RegExp(str3, flags);
+    var defaultRegExp = (str4, flags) => new RegExp(str4, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -12567,17 +12575,17 @@ var require_core = __commonJS({
     var MAX_EXPRESSION = 200;
     function requiredOptions(o) {
       var _a, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
-      const s = o.strict;
+      const s3 = o.strict;
       const _optz = (_a = o.code) === null || _a === void 0 ? void 0 : _a.optimize;
       const optimize = _optz === true || _optz === void 0 ? 1 : _optz || 0;
       const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
       const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
       return {
-        strictSchema: (_f = (_e = o.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : true,
-        strictNumbers: (_h = (_g = o.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
-        strictTypes: (_k = (_j = o.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
-        strictTuples: (_m = (_l = o.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
-        strictRequired: (_p = (_o = o.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
+        strictSchema: (_f = (_e = o.strictSchema) !== null && _e !== void 0 ? _e : s3) !== null && _f !== void 0 ? _f : true,
+        strictNumbers: (_h = (_g = o.strictNumbers) !== null && _g !== void 0 ? _g : s3) !== null && _h !== void 0 ? _h : true,
+        strictTypes: (_k = (_j = o.strictTypes) !== null && _j !== void 0 ? _j : s3) !== null && _k !== void 0 ? _k : "log",
+        strictTuples: (_m = (_l = o.strictTuples) !== null && _l !== void 0 ? _l : s3) !== null && _m !== void 0 ? _m : "log",
+        strictRequired: (_p = (_o = o.strictRequired) !== null && _o !== void 0 ? _o : s3) !== null && _p !== void 0 ? _p : false,
         code: o.code ? { ...o.code, optimize, regExp } : { optimize, regExp },
         loopRequired: (_q = o.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
         loopEnum: (_r = o.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
@@ -12641,17 +12649,17 @@ var require_core = __commonJS({
         return this.opts.defaultMeta = typeof meta == "object" ? meta[schemaId] || meta : void 0;
       }
       validate(schemaKeyRef, data) {
-        let v;
+        let v2;
         if (typeof schemaKeyRef == "string") {
-          v = this.getSchema(schemaKeyRef);
-          if (!v)
+          v2 = this.getSchema(schemaKeyRef);
+          if (!v2)
             throw new Error(`no schema with key or ref "${schemaKeyRef}"`);
         } else {
-          v = this.compile(schemaKeyRef);
+          v2 = this.compile(schemaKeyRef);
         }
-        const valid = v(data);
-        if (!("$async" in v))
-          this.errors = v.errors;
+        const valid = v2(data);
+        if (!("$async" in v2))
+          this.errors = v2.errors;
         return valid;
       }
       compile(schema, _meta) {
@@ -12848,7 +12856,7 @@ var require_core = __commonJS({
           type: (0, dataType_1.getJSONTypes)(def.type),
           schemaType: (0, dataType_1.getJSONTypes)(def.schemaType)
         };
-        (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k) => addRule.call(this, k, definition) : (k) => definition.type.forEach((t) => addRule.call(this, k, definition, t)));
+        (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k2) => addRule.call(this, k2, definition) : (k2) => definition.type.forEach((t) => addRule.call(this, k2, definition, t)));
         return this;
       }
       getKeyword(keyword) {
@@ -13130,8 +13138,8 @@ var require_ref = __commonJS({
           return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
         }
         function callValidate(sch) {
-          const v = getValidate(cxt, sch);
-          callRef(cxt, v, sch, sch.$async);
+          const v2 = getValidate(cxt, sch);
+          callRef(cxt, v2, sch, sch.$async);
         }
         function inlineRefSchema(sch) {
           const schName = gen.scopeValue("schema", opts.code.source === true ? { ref: sch, code: (0, codegen_1.stringify)(sch) } : { ref: sch });
@@ -13153,7 +13161,7 @@ var require_ref = __commonJS({
       return sch.validate ? gen.scopeValue("validate", { ref: sch.validate }) : (0, codegen_1._)`${gen.scopeValue("wrapper", { ref: sch })}.validate`;
     }
     exports.getValidate = getValidate;
-    function callRef(cxt, v, sch, $async) {
+    function callRef(cxt, v2, sch, $async) {
       const { gen, it } = cxt;
       const { allErrors, schemaEnv: env, opts } = it;
       const passCxt = opts.passContext ? names_1.default.this : codegen_1.nil;
@@ -13166,8 +13174,8 @@ var require_ref = __commonJS({
           throw new Error("async schema referenced by sync schema");
         const valid = gen.let("valid");
         gen.try(() => {
-          gen.code((0, codegen_1._)`await ${(0, code_1.callValidateCode)(cxt, v, passCxt)}`);
-          addEvaluatedFrom(v);
+          gen.code((0, codegen_1._)`await ${(0, code_1.callValidateCode)(cxt, v2, passCxt)}`);
+          addEvaluatedFrom(v2);
           if (!allErrors)
             gen.assign(valid, true);
         }, (e) => {
@@ -13179,7 +13187,7 @@ var require_ref = __commonJS({
         cxt.ok(valid);
       }
       function callSyncRef() {
-        cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
+        cxt.result((0, code_1.callValidateCode)(cxt, v2, passCxt), () => addEvaluatedFrom(v2), () => addErrorsFrom(v2));
       }
       function addErrorsFrom(source) {
         const errs = (0, codegen_1._)`${source}.errors`;
@@ -13342,16 +13350,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str3) {
-      const len = str3.length;
+    function ucs2length(str4) {
+      const len = str4.length;
       let length2 = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length2++;
-        value = str3.charCodeAt(pos++);
+        value = str4.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str4.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -13716,7 +13724,7 @@ var require_enum = __commonJS({
         cxt.pass(valid);
         function loopEnum() {
           gen.assign(valid, false);
-          gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
+          gen.forOf("v", schemaCode, (v2) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v2})`, () => gen.assign(valid, true).break()));
         }
         function equalCode(vSchema, i) {
           const sch = schema[i];
@@ -15073,7 +15081,7 @@ var require_dist2 = __commonJS({
       }
       _addVocabularies() {
         super._addVocabularies();
-        draft4_1.default.forEach((v) => this.addVocabulary(v));
+        draft4_1.default.forEach((v2) => this.addVocabulary(v2));
         if (this.opts.discriminator)
           this.addKeyword(discriminator_1.default);
       }
@@ -15115,6 +15123,62 @@ var require_dist2 = __commonJS({
     Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
       return core_3.CodeGen;
     } });
+  }
+});
+
+// node_modules/@actions/github/lib/context.js
+import { readFileSync, existsSync } from "fs";
+import { EOL } from "os";
+var Context2;
+var init_context = __esm({
+  "node_modules/@actions/github/lib/context.js"() {
+    Context2 = class {
+      /**
+       * Hydrate the context from the environment
+       */
+      constructor() {
+        var _a, _b, _c;
+        this.payload = {};
+        if (process.env.GITHUB_EVENT_PATH) {
+          if (existsSync(process.env.GITHUB_EVENT_PATH)) {
+            this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+          } else {
+            const path = process.env.GITHUB_EVENT_PATH;
+            process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL}`);
+          }
+        }
+        this.eventName = process.env.GITHUB_EVENT_NAME;
+        this.sha = process.env.GITHUB_SHA;
+        this.ref = process.env.GITHUB_REF;
+        this.workflow = process.env.GITHUB_WORKFLOW;
+        this.action = process.env.GITHUB_ACTION;
+        this.actor = process.env.GITHUB_ACTOR;
+        this.job = process.env.GITHUB_JOB;
+        this.runAttempt = parseInt(process.env.GITHUB_RUN_ATTEMPT, 10);
+        this.runNumber = parseInt(process.env.GITHUB_RUN_NUMBER, 10);
+        this.runId = parseInt(process.env.GITHUB_RUN_ID, 10);
+        this.apiUrl = (_a = process.env.GITHUB_API_URL) !== null && _a !== void 0 ? _a : `https://api.github.com`;
+        this.serverUrl = (_b = process.env.GITHUB_SERVER_URL) !== null && _b !== void 0 ? _b : `https://github.com`;
+        this.graphqlUrl = (_c = process.env.GITHUB_GRAPHQL_URL) !== null && _c !== void 0 ? _c : `https://api.github.com/graphql`;
+      }
+      get issue() {
+        const payload = this.payload;
+        return Object.assign(Object.assign({}, this.repo), { number: (payload.issue || payload.pull_request || payload).number });
+      }
+      get repo() {
+        if (process.env.GITHUB_REPOSITORY) {
+          const [owner, repo] = process.env.GITHUB_REPOSITORY.split("/");
+          return { owner, repo };
+        }
+        if (this.payload.repository) {
+          return {
+            owner: this.payload.repository.owner.login,
+            repo: this.payload.repository.name
+          };
+        }
+        throw new Error("context.repo requires a GITHUB_REPOSITORY environment variable like 'owner/repo'");
+      }
+    };
   }
 });
 
@@ -15172,8 +15236,8 @@ var require_proxy = __commonJS({
       if (typeof reqPort === "number") {
         upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
       }
-      for (const upperNoProxyItem of noProxy.split(",").map((x) => x.trim().toUpperCase()).filter((x) => x)) {
-        if (upperNoProxyItem === "*" || upperReqHosts.some((x) => x === upperNoProxyItem || x.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x.endsWith(`${upperNoProxyItem}`))) {
+      for (const upperNoProxyItem of noProxy.split(",").map((x2) => x2.trim().toUpperCase()).filter((x2) => x2)) {
+        if (upperNoProxyItem === "*" || upperReqHosts.some((x2) => x2 === upperNoProxyItem || x2.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x2.endsWith(`${upperNoProxyItem}`))) {
           return true;
         }
       }
@@ -15401,9 +15465,9 @@ var require_tunnel = __commonJS({
         if (typeof overrides === "object") {
           var keys = Object.keys(overrides);
           for (var j2 = 0, keyLen = keys.length; j2 < keyLen; ++j2) {
-            var k = keys[j2];
-            if (overrides[k] !== void 0) {
-              target[k] = overrides[k];
+            var k2 = keys[j2];
+            if (overrides[k2] !== void 0) {
+              target[k2] = overrides[k2];
             }
           }
         }
@@ -16138,7 +16202,7 @@ var require_util2 = __commonJS({
     var { InvalidArgumentError } = require_errors3();
     var { headerNameLowerCasedRecord } = require_constants();
     var { tree } = require_tree();
-    var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v) => Number(v));
+    var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v2) => Number(v2));
     var BodyAsyncIterable = class {
       constructor(body) {
         this[kBody] = body;
@@ -16350,7 +16414,7 @@ var require_util2 = __commonJS({
           if (typeof headersValue === "string") {
             obj2[key] = headersValue;
           } else {
-            obj2[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj2[key] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -17150,11 +17214,11 @@ var require_request = __commonJS({
           } else if (typeof val[i] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str3 = `${val[i]}`;
-            if (!isValidHeaderValue(str3)) {
+            const str4 = `${val[i]}`;
+            if (!isValidHeaderValue(str4)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(str3);
+            arr.push(str4);
           }
         }
         val = arr;
@@ -17809,16 +17873,16 @@ var require_connect = __commonJS({
         return noop4;
       }
       let s1 = null;
-      let s2 = null;
+      let s22 = null;
       const fastTimer = timers.setFastTimeout(() => {
         s1 = setImmediate(() => {
-          s2 = setImmediate(() => onConnectTimeout(socketWeakRef.deref(), opts));
+          s22 = setImmediate(() => onConnectTimeout(socketWeakRef.deref(), opts));
         });
       }, opts.timeout);
       return () => {
         timers.clearFastTimeout(fastTimer);
         clearImmediate(s1);
-        clearImmediate(s2);
+        clearImmediate(s22);
       };
     } : (socketWeakRef, opts) => {
       if (!opts.timeout) {
@@ -18727,25 +18791,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str3, leading = true, trailing = true) {
-      return removeChars(str3, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str4, leading = true, trailing = true) {
+      return removeChars(str4, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str3, leading = true, trailing = true) {
-      return removeChars(str3, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str4, leading = true, trailing = true) {
+      return removeChars(str4, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str3, leading, trailing, predicate) {
+    function removeChars(str4, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str3.length - 1;
+      let trail = str4.length - 1;
       if (leading) {
-        while (lead < str3.length && predicate(str3.charCodeAt(lead))) lead++;
+        while (lead < str4.length && predicate(str4.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str3.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str4.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str3.length - 1 ? str3 : str3.slice(lead, trail + 1);
+      return lead === 0 && trail === str4.length - 1 ? str4 : str4.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length2 = input.length;
@@ -18845,15 +18909,15 @@ var require_webidl = __commonJS({
         message: `"${context3.value}" is an invalid ${context3.type}.`
       });
     };
-    webidl.brandCheck = function(V, I, opts) {
+    webidl.brandCheck = function(V, I2, opts) {
       if (opts?.strict !== false) {
-        if (!(V instanceof I)) {
+        if (!(V instanceof I2)) {
           const err = new TypeError("Illegal invocation");
           err.code = "ERR_INVALID_THIS";
           throw err;
         }
       } else {
-        if (V?.[Symbol.toStringTag] !== I.prototype[Symbol.toStringTag]) {
+        if (V?.[Symbol.toStringTag] !== I2.prototype[Symbol.toStringTag]) {
           const err = new TypeError("Illegal invocation");
           err.code = "ERR_INVALID_THIS";
           throw err;
@@ -18916,44 +18980,44 @@ var require_webidl = __commonJS({
         lowerBound = Math.pow(-2, bitLength) - 1;
         upperBound = Math.pow(2, bitLength - 1) - 1;
       }
-      let x = Number(V);
-      if (x === 0) {
-        x = 0;
+      let x2 = Number(V);
+      if (x2 === 0) {
+        x2 = 0;
       }
       if (opts?.enforceRange === true) {
-        if (Number.isNaN(x) || x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY) {
+        if (Number.isNaN(x2) || x2 === Number.POSITIVE_INFINITY || x2 === Number.NEGATIVE_INFINITY) {
           throw webidl.errors.exception({
             header: "Integer conversion",
             message: `Could not convert ${webidl.util.Stringify(V)} to an integer.`
           });
         }
-        x = webidl.util.IntegerPart(x);
-        if (x < lowerBound || x > upperBound) {
+        x2 = webidl.util.IntegerPart(x2);
+        if (x2 < lowerBound || x2 > upperBound) {
           throw webidl.errors.exception({
             header: "Integer conversion",
-            message: `Value must be between ${lowerBound}-${upperBound}, got ${x}.`
+            message: `Value must be between ${lowerBound}-${upperBound}, got ${x2}.`
           });
         }
-        return x;
+        return x2;
       }
-      if (!Number.isNaN(x) && opts?.clamp === true) {
-        x = Math.min(Math.max(x, lowerBound), upperBound);
-        if (Math.floor(x) % 2 === 0) {
-          x = Math.floor(x);
+      if (!Number.isNaN(x2) && opts?.clamp === true) {
+        x2 = Math.min(Math.max(x2, lowerBound), upperBound);
+        if (Math.floor(x2) % 2 === 0) {
+          x2 = Math.floor(x2);
         } else {
-          x = Math.ceil(x);
+          x2 = Math.ceil(x2);
         }
-        return x;
+        return x2;
       }
-      if (Number.isNaN(x) || x === 0 && Object.is(0, x) || x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY) {
+      if (Number.isNaN(x2) || x2 === 0 && Object.is(0, x2) || x2 === Number.POSITIVE_INFINITY || x2 === Number.NEGATIVE_INFINITY) {
         return 0;
       }
-      x = webidl.util.IntegerPart(x);
-      x = x % Math.pow(2, bitLength);
-      if (signedness === "signed" && x >= Math.pow(2, bitLength) - 1) {
-        return x - Math.pow(2, bitLength);
+      x2 = webidl.util.IntegerPart(x2);
+      x2 = x2 % Math.pow(2, bitLength);
+      if (signedness === "signed" && x2 >= Math.pow(2, bitLength) - 1) {
+        return x2 - Math.pow(2, bitLength);
       }
-      return x;
+      return x2;
     };
     webidl.util.IntegerPart = function(n) {
       const r = Math.floor(Math.abs(n));
@@ -19003,29 +19067,29 @@ var require_webidl = __commonJS({
       };
     };
     webidl.recordConverter = function(keyConverter, valueConverter) {
-      return (O, prefix, argument) => {
-        if (webidl.util.Type(O) !== "Object") {
+      return (O2, prefix, argument) => {
+        if (webidl.util.Type(O2) !== "Object") {
           throw webidl.errors.exception({
             header: prefix,
-            message: `${argument} ("${webidl.util.Type(O)}") is not an Object.`
+            message: `${argument} ("${webidl.util.Type(O2)}") is not an Object.`
           });
         }
         const result = {};
-        if (!types.isProxy(O)) {
-          const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
+        if (!types.isProxy(O2)) {
+          const keys2 = [...Object.getOwnPropertyNames(O2), ...Object.getOwnPropertySymbols(O2)];
           for (const key of keys2) {
             const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+            const typedValue = valueConverter(O2[key], prefix, argument);
             result[typedKey] = typedValue;
           }
           return result;
         }
-        const keys = Reflect.ownKeys(O);
+        const keys = Reflect.ownKeys(O2);
         for (const key of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O, key);
+          const desc = Reflect.getOwnPropertyDescriptor(O2, key);
           if (desc?.enumerable) {
             const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+            const typedValue = valueConverter(O2[key], prefix, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -19105,39 +19169,39 @@ var require_webidl = __commonJS({
       return String(V);
     };
     webidl.converters.ByteString = function(V, prefix, argument) {
-      const x = webidl.converters.DOMString(V, prefix, argument);
-      for (let index2 = 0; index2 < x.length; index2++) {
-        if (x.charCodeAt(index2) > 255) {
+      const x2 = webidl.converters.DOMString(V, prefix, argument);
+      for (let index2 = 0; index2 < x2.length; index2++) {
+        if (x2.charCodeAt(index2) > 255) {
           throw new TypeError(
-            `Cannot convert argument to a ByteString because the character at index ${index2} has a value of ${x.charCodeAt(index2)} which is greater than 255.`
+            `Cannot convert argument to a ByteString because the character at index ${index2} has a value of ${x2.charCodeAt(index2)} which is greater than 255.`
           );
         }
       }
-      return x;
+      return x2;
     };
     webidl.converters.USVString = toUSVString;
     webidl.converters.boolean = function(V) {
-      const x = Boolean(V);
-      return x;
+      const x2 = Boolean(V);
+      return x2;
     };
     webidl.converters.any = function(V) {
       return V;
     };
     webidl.converters["long long"] = function(V, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V, 64, "signed", void 0, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 64, "signed", void 0, prefix, argument);
+      return x2;
     };
     webidl.converters["unsigned long long"] = function(V, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V, 64, "unsigned", void 0, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 64, "unsigned", void 0, prefix, argument);
+      return x2;
     };
     webidl.converters["unsigned long"] = function(V, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V, 32, "unsigned", void 0, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 32, "unsigned", void 0, prefix, argument);
+      return x2;
     };
     webidl.converters["unsigned short"] = function(V, prefix, argument, opts) {
-      const x = webidl.util.ConvertToInt(V, 16, "unsigned", opts, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 16, "unsigned", opts, prefix, argument);
+      return x2;
     };
     webidl.converters.ArrayBuffer = function(V, prefix, argument, opts) {
       if (webidl.util.Type(V) !== "Object" || !types.isAnyArrayBuffer(V)) {
@@ -19161,12 +19225,12 @@ var require_webidl = __commonJS({
       }
       return V;
     };
-    webidl.converters.TypedArray = function(V, T, prefix, name, opts) {
-      if (webidl.util.Type(V) !== "Object" || !types.isTypedArray(V) || V.constructor.name !== T.name) {
+    webidl.converters.TypedArray = function(V, T2, prefix, name, opts) {
+      if (webidl.util.Type(V) !== "Object" || !types.isTypedArray(V) || V.constructor.name !== T2.name) {
         throw webidl.errors.conversionFailed({
           prefix,
           argument: `${name} ("${webidl.util.Stringify(V)}")`,
-          types: [T.name]
+          types: [T2.name]
         });
       }
       if (opts?.allowShared === false && types.isSharedArrayBuffer(V.buffer)) {
@@ -19624,11 +19688,11 @@ var require_util3 = __commonJS({
     }
     function tryUpgradeRequestToAPotentiallyTrustworthyURL(request2) {
     }
-    function sameOrigin(A, B) {
-      if (A.origin === B.origin && A.origin === "null") {
+    function sameOrigin(A2, B2) {
+      if (A2.origin === B2.origin && A2.origin === "null") {
         return true;
       }
-      if (A.protocol === B.protocol && A.hostname === B.hostname && A.port === B.port) {
+      if (A2.protocol === B2.protocol && A2.hostname === B2.hostname && A2.port === B2.port) {
         return true;
       }
       return false;
@@ -20279,15 +20343,15 @@ var require_formdata = __commonJS({
         }
       }
       [nodeUtil.inspect.custom](depth, options) {
-        const state = this[kState].reduce((a, b) => {
-          if (a[b.name]) {
-            if (Array.isArray(a[b.name])) {
-              a[b.name].push(b.value);
+        const state = this[kState].reduce((a, b2) => {
+          if (a[b2.name]) {
+            if (Array.isArray(a[b2.name])) {
+              a[b2.name].push(b2.value);
             } else {
-              a[b.name] = [a[b.name], b.value];
+              a[b2.name] = [a[b2.name], b2.value];
             }
           } else {
-            a[b.name] = b.value;
+            a[b2.name] = b2.value;
           }
           return a;
         }, { __proto__: null });
@@ -20664,7 +20728,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape2 = (str3) => str3.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape2 = (str4) => str4.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -23644,11 +23708,11 @@ var require_balanced_pool = __commonJS({
     var kWeight = /* @__PURE__ */ Symbol("kWeight");
     var kMaxWeightPerServer = /* @__PURE__ */ Symbol("kMaxWeightPerServer");
     var kErrorPenalty = /* @__PURE__ */ Symbol("kErrorPenalty");
-    function getGreatestCommonDivisor(a, b) {
-      if (a === 0) return b;
-      while (b !== 0) {
-        const t = b;
-        b = a % b;
+    function getGreatestCommonDivisor(a, b2) {
+      if (a === 0) return b2;
+      while (b2 !== 0) {
+        const t = b2;
+        b2 = a % b2;
         a = t;
       }
       return a;
@@ -23730,7 +23794,7 @@ var require_balanced_pool = __commonJS({
         if (!dispatcher) {
           return;
         }
-        const allClientsBusy = this[kClients].map((pool) => pool[kNeedDrain]).reduce((a, b) => a && b, true);
+        const allClientsBusy = this[kClients].map((pool) => pool[kNeedDrain]).reduce((a, b2) => a && b2, true);
         if (allClientsBusy) {
           return;
         }
@@ -27160,8 +27224,8 @@ var require_headers = __commonJS({
       }
       return getHeadersList(headers).append(name, value, false);
     }
-    function compareHeaderName(a, b) {
-      return a[0] < b[0] ? -1 : 1;
+    function compareHeaderName(a, b2) {
+      return a[0] < b2[0] ? -1 : 1;
     }
     var HeadersList = class _HeadersList {
       /** @type {[string, string][]|null} */
@@ -27292,15 +27356,15 @@ var require_headers = __commonJS({
           const firstValue = iterator2.next().value;
           array[0] = [firstValue[0], firstValue[1].value];
           assert(firstValue[1].value !== null);
-          for (let i = 1, j2 = 0, right = 0, left = 0, pivot = 0, x, value; i < size; ++i) {
+          for (let i = 1, j2 = 0, right = 0, left = 0, pivot = 0, x2, value; i < size; ++i) {
             value = iterator2.next().value;
-            x = array[i] = [value[0], value[1].value];
-            assert(x[1] !== null);
+            x2 = array[i] = [value[0], value[1].value];
+            assert(x2[1] !== null);
             left = 0;
             right = i;
             while (left < right) {
               pivot = left + (right - left >> 1);
-              if (array[pivot][0] <= x[0]) {
+              if (array[pivot][0] <= x2[0]) {
                 left = pivot + 1;
               } else {
                 right = pivot;
@@ -27311,7 +27375,7 @@ var require_headers = __commonJS({
               while (j2 > left) {
                 array[j2] = array[--j2];
               }
-              array[left] = x;
+              array[left] = x2;
             }
           }
           if (!iterator2.next().done) {
@@ -30259,24 +30323,24 @@ var require_util5 = __commonJS({
       return new TextDecoder(encoding).decode(sliced);
     }
     function BOMSniffing(ioQueue) {
-      const [a, b, c2] = ioQueue;
-      if (a === 239 && b === 187 && c2 === 191) {
+      const [a, b2, c2] = ioQueue;
+      if (a === 239 && b2 === 187 && c2 === 191) {
         return "UTF-8";
-      } else if (a === 254 && b === 255) {
+      } else if (a === 254 && b2 === 255) {
         return "UTF-16BE";
-      } else if (a === 255 && b === 254) {
+      } else if (a === 255 && b2 === 254) {
         return "UTF-16LE";
       }
       return null;
     }
     function combineByteSequences(sequences) {
-      const size = sequences.reduce((a, b) => {
-        return a + b.byteLength;
+      const size = sequences.reduce((a, b2) => {
+        return a + b2.byteLength;
       }, 0);
       let offset = 0;
-      return sequences.reduce((a, b) => {
-        a.set(b, offset);
-        offset += b.byteLength;
+      return sequences.reduce((a, b2) => {
+        a.set(b2, offset);
+        offset += b2.byteLength;
         return a;
       }, new Uint8Array(size));
     }
@@ -30564,9 +30628,9 @@ var require_util6 = __commonJS({
     var assert = __require("node:assert");
     var { URLSerializer } = require_data_url();
     var { isValidHeaderName } = require_util3();
-    function urlEquals(A, B, excludeFragment = false) {
-      const serializedA = URLSerializer(A, excludeFragment);
-      const serializedB = URLSerializer(B, excludeFragment);
+    function urlEquals(A2, B2, excludeFragment = false) {
+      const serializedA = URLSerializer(A2, excludeFragment);
+      const serializedB = URLSerializer(B2, excludeFragment);
       return serializedA === serializedB;
     }
     function getFieldValues(header) {
@@ -31388,7 +31452,7 @@ var require_util7 = __commonJS({
       "Nov",
       "Dec"
     ];
-    var IMFPaddedNumbers = Array(61).fill(0).map((_, i) => i.toString().padStart(2, "0"));
+    var IMFPaddedNumbers = Array(61).fill(0).map((_2, i) => i.toString().padStart(2, "0"));
     function toIMFDate(date) {
       if (typeof date === "number") {
         date = new Date(date);
@@ -31647,9 +31711,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str3 = stringify3(cookie);
-      if (str3) {
-        headers.append("Set-Cookie", str3);
+      const str4 = stringify3(cookie);
+      if (str4) {
+        headers.append("Set-Cookie", str4);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -32004,7 +32068,7 @@ var require_constants5 = __commonJS({
       writable: false,
       configurable: false
     };
-    var states = {
+    var states2 = {
       CONNECTING: 0,
       OPEN: 1,
       CLOSING: 2,
@@ -32041,7 +32105,7 @@ var require_constants5 = __commonJS({
       uid,
       sentCloseFrameState,
       staticPropertyDescriptors,
-      states,
+      states: states2,
       opcodes,
       maxUnsigned16Bit,
       parserStates,
@@ -32073,28 +32137,28 @@ var require_util8 = __commonJS({
   "node_modules/undici/lib/web/websocket/util.js"(exports, module) {
     "use strict";
     var { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = require_symbols5();
-    var { states, opcodes } = require_constants5();
+    var { states: states2, opcodes } = require_constants5();
     var { ErrorEvent, createFastMessageEvent } = require_events();
     var { isUtf8 } = __require("node:buffer");
     var { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = require_data_url();
     function isConnecting(ws) {
-      return ws[kReadyState] === states.CONNECTING;
+      return ws[kReadyState] === states2.CONNECTING;
     }
     function isEstablished(ws) {
-      return ws[kReadyState] === states.OPEN;
+      return ws[kReadyState] === states2.OPEN;
     }
     function isClosing(ws) {
-      return ws[kReadyState] === states.CLOSING;
+      return ws[kReadyState] === states2.CLOSING;
     }
     function isClosed(ws) {
-      return ws[kReadyState] === states.CLOSED;
+      return ws[kReadyState] === states2.CLOSED;
     }
     function fireEvent(e, target, eventFactory = (type, init) => new Event(type, init), eventInitDict = {}) {
       const event = eventFactory(e, eventInitDict);
       target.dispatchEvent(event);
     }
     function websocketMessageReceived(ws, type, data) {
-      if (ws[kReadyState] !== states.OPEN) {
+      if (ws[kReadyState] !== states2.OPEN) {
         return;
       }
       let dataForEvent;
@@ -32209,8 +32273,8 @@ var require_util8 = __commonJS({
           return false;
         }
       }
-      const num = Number.parseInt(value, 10);
-      return num >= 8 && num <= 15;
+      const num2 = Number.parseInt(value, 10);
+      return num2 >= 8 && num2 <= 15;
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
@@ -32322,7 +32386,7 @@ var require_frame = __commonJS({
 var require_connection = __commonJS({
   "node_modules/undici/lib/web/websocket/connection.js"(exports, module) {
     "use strict";
-    var { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = require_constants5();
+    var { uid, states: states2, sentCloseFrameState, emptyBuffer, opcodes } = require_constants5();
     var {
       kReadyState,
       kSentClose,
@@ -32431,7 +32495,7 @@ var require_connection = __commonJS({
       if (isClosing(ws) || isClosed(ws)) {
       } else if (!isEstablished(ws)) {
         failWebsocketConnection(ws, "Connection was closed before it was established.");
-        ws[kReadyState] = states.CLOSING;
+        ws[kReadyState] = states2.CLOSING;
       } else if (ws[kSentClose] === sentCloseFrameState.NOT_SENT) {
         ws[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame = new WebsocketFrameSend();
@@ -32448,9 +32512,9 @@ var require_connection = __commonJS({
         const socket = ws[kResponse].socket;
         socket.write(frame.createFrame(opcodes.CLOSE));
         ws[kSentClose] = sentCloseFrameState.SENT;
-        ws[kReadyState] = states.CLOSING;
+        ws[kReadyState] = states2.CLOSING;
       } else {
-        ws[kReadyState] = states.CLOSING;
+        ws[kReadyState] = states2.CLOSING;
       }
     }
     function onSocketData(chunk2) {
@@ -32474,7 +32538,7 @@ var require_connection = __commonJS({
       } else if (!ws[kReceivedClose]) {
         code18 = 1006;
       }
-      ws[kReadyState] = states.CLOSED;
+      ws[kReadyState] = states2.CLOSED;
       fireEvent("close", ws, (type, init) => new CloseEvent(type, init), {
         wasClean,
         code: code18,
@@ -32490,7 +32554,7 @@ var require_connection = __commonJS({
     }
     function onSocketError(error2) {
       const { ws } = this;
-      ws[kReadyState] = states.CLOSING;
+      ws[kReadyState] = states2.CLOSING;
       if (channels.socketError.hasSubscribers) {
         channels.socketError.publish(error2);
       }
@@ -32591,7 +32655,7 @@ var require_receiver = __commonJS({
     "use strict";
     var { Writable } = __require("node:stream");
     var assert = __require("node:assert");
-    var { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = require_constants5();
+    var { parserStates, opcodes, states: states2, emptyBuffer, sentCloseFrameState } = require_constants5();
     var { kReadyState, kSentClose, kResponse, kReceivedClose } = require_symbols5();
     var { channels } = require_diagnostics();
     var {
@@ -32645,7 +32709,7 @@ var require_receiver = __commonJS({
        * @param {Buffer} chunk
        * @param {() => void} callback
        */
-      _write(chunk2, _, callback) {
+      _write(chunk2, _2, callback) {
         this.#buffers.push(chunk2);
         this.#byteOffset += chunk2.length;
         this.#loop = true;
@@ -32935,7 +32999,7 @@ var require_receiver = __commonJS({
               }
             );
           }
-          this.ws[kReadyState] = states.CLOSING;
+          this.ws[kReadyState] = states2.CLOSING;
           this.ws[kReceivedClose] = true;
           return false;
         } else if (opcode === opcodes.PING) {
@@ -33056,7 +33120,7 @@ var require_websocket = __commonJS({
     var { webidl } = require_webidl();
     var { URLSerializer } = require_data_url();
     var { environmentSettingsObject } = require_util3();
-    var { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = require_constants5();
+    var { staticPropertyDescriptors, states: states2, sentCloseFrameState, sendHints } = require_constants5();
     var {
       kWebSocketURL,
       kReadyState,
@@ -33330,7 +33394,7 @@ var require_websocket = __commonJS({
         response.socket.ws = this;
         this[kByteParser] = parser;
         this.#sendQueue = new SendQueue(response.socket);
-        this[kReadyState] = states.OPEN;
+        this[kReadyState] = states2.OPEN;
         const extensions = response.headersList.get("sec-websocket-extensions");
         if (extensions !== null) {
           this.#extensions = extensions;
@@ -33342,10 +33406,10 @@ var require_websocket = __commonJS({
         fireEvent("open", this);
       }
     };
-    WebSocket.CONNECTING = WebSocket.prototype.CONNECTING = states.CONNECTING;
-    WebSocket.OPEN = WebSocket.prototype.OPEN = states.OPEN;
-    WebSocket.CLOSING = WebSocket.prototype.CLOSING = states.CLOSING;
-    WebSocket.CLOSED = WebSocket.prototype.CLOSED = states.CLOSED;
+    WebSocket.CONNECTING = WebSocket.prototype.CONNECTING = states2.CONNECTING;
+    WebSocket.OPEN = WebSocket.prototype.OPEN = states2.OPEN;
+    WebSocket.CLOSING = WebSocket.prototype.CLOSING = states2.CLOSING;
+    WebSocket.CLOSED = WebSocket.prototype.CLOSED = states2.CLOSED;
     Object.defineProperties(WebSocket.prototype, {
       CONNECTING: staticPropertyDescriptors,
       OPEN: staticPropertyDescriptors,
@@ -34317,29 +34381,29 @@ var require_undici = __commonJS({
 var require_lib = __commonJS({
   "node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
     "use strict";
-    var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
-      if (k2 === void 0) k2 = k;
-      var desc = Object.getOwnPropertyDescriptor(m, k);
+    var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k2, k22) {
+      if (k22 === void 0) k22 = k2;
+      var desc = Object.getOwnPropertyDescriptor(m, k2);
       if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
         desc = { enumerable: true, get: function() {
-          return m[k];
+          return m[k2];
         } };
       }
-      Object.defineProperty(o, k2, desc);
-    }) : (function(o, m, k, k2) {
-      if (k2 === void 0) k2 = k;
-      o[k2] = m[k];
+      Object.defineProperty(o, k22, desc);
+    }) : (function(o, m, k2, k22) {
+      if (k22 === void 0) k22 = k2;
+      o[k22] = m[k2];
     }));
-    var __setModuleDefault = exports && exports.__setModuleDefault || (Object.create ? (function(o, v) {
-      Object.defineProperty(o, "default", { enumerable: true, value: v });
-    }) : function(o, v) {
-      o["default"] = v;
+    var __setModuleDefault = exports && exports.__setModuleDefault || (Object.create ? (function(o, v2) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v2 });
+    }) : function(o, v2) {
+      o["default"] = v2;
     });
     var __importStar = exports && exports.__importStar || /* @__PURE__ */ (function() {
       var ownKeys = function(o) {
         ownKeys = Object.getOwnPropertyNames || function(o2) {
           var ar = [];
-          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          for (var k2 in o2) if (Object.prototype.hasOwnProperty.call(o2, k2)) ar[ar.length] = k2;
           return ar;
         };
         return ownKeys(o);
@@ -34348,7 +34412,7 @@ var require_lib = __commonJS({
         if (mod && mod.__esModule) return mod;
         var result = {};
         if (mod != null) {
-          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+          for (var k2 = ownKeys(mod), i = 0; i < k2.length; i++) if (k2[i] !== "default") __createBinding(result, mod, k2[i]);
         }
         __setModuleDefault(result, mod);
         return result;
@@ -35000,7 +35064,4254 @@ var require_lib = __commonJS({
       }
     };
     exports.HttpClient = HttpClient3;
-    var lowercaseKeys2 = (obj2) => Object.keys(obj2).reduce((c2, k) => (c2[k.toLowerCase()] = obj2[k], c2), {});
+    var lowercaseKeys2 = (obj2) => Object.keys(obj2).reduce((c2, k2) => (c2[k2.toLowerCase()] = obj2[k2], c2), {});
+  }
+});
+
+// node_modules/@actions/github/lib/internal/utils.js
+function getAuthString(token, options) {
+  if (!token && !options.auth) {
+    throw new Error("Parameter token or opts.auth is required");
+  } else if (token && options.auth) {
+    throw new Error("Parameters token and opts.auth may not both be specified");
+  }
+  return typeof options.auth === "string" ? options.auth : `token ${token}`;
+}
+function getProxyAgent(destinationUrl) {
+  const hc = new httpClient.HttpClient();
+  return hc.getAgent(destinationUrl);
+}
+function getProxyAgentDispatcher(destinationUrl) {
+  const hc = new httpClient.HttpClient();
+  return hc.getAgentDispatcher(destinationUrl);
+}
+function getProxyFetch(destinationUrl) {
+  const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
+  const proxyFetch = (url, opts) => __awaiter(this, void 0, void 0, function* () {
+    return (0, import_undici.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
+  });
+  return proxyFetch;
+}
+function getApiBaseUrl() {
+  return process.env["GITHUB_API_URL"] || "https://api.github.com";
+}
+function getUserAgentWithOrchestrationId(baseUserAgent) {
+  var _a;
+  const orchId = (_a = process.env["ACTIONS_ORCHESTRATION_ID"]) === null || _a === void 0 ? void 0 : _a.trim();
+  if (orchId) {
+    const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, "_");
+    const tag = `actions_orchestration_id/${sanitizedId}`;
+    if (baseUserAgent === null || baseUserAgent === void 0 ? void 0 : baseUserAgent.includes(tag))
+      return baseUserAgent;
+    const ua = baseUserAgent ? `${baseUserAgent} ` : "";
+    return `${ua}${tag}`;
+  }
+  return baseUserAgent;
+}
+var httpClient, import_undici, __awaiter;
+var init_utils = __esm({
+  "node_modules/@actions/github/lib/internal/utils.js"() {
+    httpClient = __toESM(require_lib(), 1);
+    import_undici = __toESM(require_undici(), 1);
+    __awaiter = function(thisArg, _arguments, P2, generator) {
+      function adopt(value) {
+        return value instanceof P2 ? value : new P2(function(resolve) {
+          resolve(value);
+        });
+      }
+      return new (P2 || (P2 = Promise))(function(resolve, reject) {
+        function fulfilled(value) {
+          try {
+            step(generator.next(value));
+          } catch (e) {
+            reject(e);
+          }
+        }
+        function rejected(value) {
+          try {
+            step(generator["throw"](value));
+          } catch (e) {
+            reject(e);
+          }
+        }
+        function step(result) {
+          result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+        }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+      });
+    };
+  }
+});
+
+// node_modules/universal-user-agent/index.js
+function getUserAgent() {
+  if (typeof navigator === "object" && "userAgent" in navigator) {
+    return navigator.userAgent;
+  }
+  if (typeof process === "object" && process.version !== void 0) {
+    return `Node.js/${process.version.substr(1)} (${process.platform}; ${process.arch})`;
+  }
+  return "<environment undetectable>";
+}
+var init_universal_user_agent = __esm({
+  "node_modules/universal-user-agent/index.js"() {
+  }
+});
+
+// node_modules/before-after-hook/lib/register.js
+function register(state, name, method, options) {
+  if (typeof method !== "function") {
+    throw new Error("method for before hook must be a function");
+  }
+  if (!options) {
+    options = {};
+  }
+  if (Array.isArray(name)) {
+    return name.reverse().reduce((callback, name2) => {
+      return register.bind(null, state, name2, callback, options);
+    }, method)();
+  }
+  return Promise.resolve().then(() => {
+    if (!state.registry[name]) {
+      return method(options);
+    }
+    return state.registry[name].reduce((method2, registered) => {
+      return registered.hook.bind(null, method2, options);
+    }, method)();
+  });
+}
+var init_register = __esm({
+  "node_modules/before-after-hook/lib/register.js"() {
+  }
+});
+
+// node_modules/before-after-hook/lib/add.js
+function addHook(state, kind, name, hook2) {
+  const orig = hook2;
+  if (!state.registry[name]) {
+    state.registry[name] = [];
+  }
+  if (kind === "before") {
+    hook2 = (method, options) => {
+      return Promise.resolve().then(orig.bind(null, options)).then(method.bind(null, options));
+    };
+  }
+  if (kind === "after") {
+    hook2 = (method, options) => {
+      let result;
+      return Promise.resolve().then(method.bind(null, options)).then((result_) => {
+        result = result_;
+        return orig(result, options);
+      }).then(() => {
+        return result;
+      });
+    };
+  }
+  if (kind === "error") {
+    hook2 = (method, options) => {
+      return Promise.resolve().then(method.bind(null, options)).catch((error2) => {
+        return orig(error2, options);
+      });
+    };
+  }
+  state.registry[name].push({
+    hook: hook2,
+    orig
+  });
+}
+var init_add = __esm({
+  "node_modules/before-after-hook/lib/add.js"() {
+  }
+});
+
+// node_modules/before-after-hook/lib/remove.js
+function removeHook(state, name, method) {
+  if (!state.registry[name]) {
+    return;
+  }
+  const index2 = state.registry[name].map((registered) => {
+    return registered.orig;
+  }).indexOf(method);
+  if (index2 === -1) {
+    return;
+  }
+  state.registry[name].splice(index2, 1);
+}
+var init_remove = __esm({
+  "node_modules/before-after-hook/lib/remove.js"() {
+  }
+});
+
+// node_modules/before-after-hook/index.js
+function bindApi(hook2, state, name) {
+  const removeHookRef = bindable(removeHook, null).apply(
+    null,
+    name ? [state, name] : [state]
+  );
+  hook2.api = { remove: removeHookRef };
+  hook2.remove = removeHookRef;
+  ["before", "error", "after", "wrap"].forEach((kind) => {
+    const args = name ? [state, kind, name] : [state, kind];
+    hook2[kind] = hook2.api[kind] = bindable(addHook, null).apply(null, args);
+  });
+}
+function Singular() {
+  const singularHookName = /* @__PURE__ */ Symbol("Singular");
+  const singularHookState = {
+    registry: {}
+  };
+  const singularHook = register.bind(null, singularHookState, singularHookName);
+  bindApi(singularHook, singularHookState, singularHookName);
+  return singularHook;
+}
+function Collection() {
+  const state = {
+    registry: {}
+  };
+  const hook2 = register.bind(null, state);
+  bindApi(hook2, state);
+  return hook2;
+}
+var bind, bindable, before_after_hook_default;
+var init_before_after_hook = __esm({
+  "node_modules/before-after-hook/index.js"() {
+    init_register();
+    init_add();
+    init_remove();
+    bind = Function.bind;
+    bindable = bind.bind(bind);
+    before_after_hook_default = { Singular, Collection };
+  }
+});
+
+// node_modules/@octokit/endpoint/dist-bundle/index.js
+function lowercaseKeys(object) {
+  if (!object) {
+    return {};
+  }
+  return Object.keys(object).reduce((newObj, key) => {
+    newObj[key.toLowerCase()] = object[key];
+    return newObj;
+  }, {});
+}
+function isPlainObject(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+function mergeDeep(defaults2, options) {
+  const result = Object.assign({}, defaults2);
+  Object.keys(options).forEach((key) => {
+    if (isPlainObject(options[key])) {
+      if (!(key in defaults2)) Object.assign(result, { [key]: options[key] });
+      else result[key] = mergeDeep(defaults2[key], options[key]);
+    } else {
+      Object.assign(result, { [key]: options[key] });
+    }
+  });
+  return result;
+}
+function removeUndefinedProperties(obj2) {
+  for (const key in obj2) {
+    if (obj2[key] === void 0) {
+      delete obj2[key];
+    }
+  }
+  return obj2;
+}
+function merge2(defaults2, route, options) {
+  if (typeof route === "string") {
+    let [method, url] = route.split(" ");
+    options = Object.assign(url ? { method, url } : { url: method }, options);
+  } else {
+    options = Object.assign({}, route);
+  }
+  options.headers = lowercaseKeys(options.headers);
+  removeUndefinedProperties(options);
+  removeUndefinedProperties(options.headers);
+  const mergedOptions = mergeDeep(defaults2 || {}, options);
+  if (options.url === "/graphql") {
+    if (defaults2 && defaults2.mediaType.previews?.length) {
+      mergedOptions.mediaType.previews = defaults2.mediaType.previews.filter(
+        (preview) => !mergedOptions.mediaType.previews.includes(preview)
+      ).concat(mergedOptions.mediaType.previews);
+    }
+    mergedOptions.mediaType.previews = (mergedOptions.mediaType.previews || []).map((preview) => preview.replace(/-preview/, ""));
+  }
+  return mergedOptions;
+}
+function addQueryParameters(url, parameters) {
+  const separator = /\?/.test(url) ? "&" : "?";
+  const names = Object.keys(parameters);
+  if (names.length === 0) {
+    return url;
+  }
+  return url + separator + names.map((name) => {
+    if (name === "q") {
+      return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
+    }
+    return `${name}=${encodeURIComponent(parameters[name])}`;
+  }).join("&");
+}
+function removeNonChars(variableName) {
+  return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
+}
+function extractUrlVariableNames(url) {
+  const matches2 = url.match(urlVariableRegex);
+  if (!matches2) {
+    return [];
+  }
+  return matches2.map(removeNonChars).reduce((a, b2) => a.concat(b2), []);
+}
+function omit(object, keysToOmit) {
+  const result = { __proto__: null };
+  for (const key of Object.keys(object)) {
+    if (keysToOmit.indexOf(key) === -1) {
+      result[key] = object[key];
+    }
+  }
+  return result;
+}
+function encodeReserved(str4) {
+  return str4.split(/(%[0-9A-Fa-f]{2})/g).map(function(part2) {
+    if (!/%[0-9A-Fa-f]/.test(part2)) {
+      part2 = encodeURI(part2).replace(/%5B/g, "[").replace(/%5D/g, "]");
+    }
+    return part2;
+  }).join("");
+}
+function encodeUnreserved(str4) {
+  return encodeURIComponent(str4).replace(/[!'()*]/g, function(c2) {
+    return "%" + c2.charCodeAt(0).toString(16).toUpperCase();
+  });
+}
+function encodeValue(operator, value, key) {
+  value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
+  if (key) {
+    return encodeUnreserved(key) + "=" + value;
+  } else {
+    return value;
+  }
+}
+function isDefined(value) {
+  return value !== void 0 && value !== null;
+}
+function isKeyOperator(operator) {
+  return operator === ";" || operator === "&" || operator === "?";
+}
+function getValues(context3, operator, key, modifier) {
+  var value = context3[key], result = [];
+  if (isDefined(value) && value !== "") {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
+      value = value.toString();
+      if (modifier && modifier !== "*") {
+        value = value.substring(0, parseInt(modifier, 10));
+      }
+      result.push(
+        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
+      );
+    } else {
+      if (modifier === "*") {
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            result.push(
+              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
+            );
+          });
+        } else {
+          Object.keys(value).forEach(function(k2) {
+            if (isDefined(value[k2])) {
+              result.push(encodeValue(operator, value[k2], k2));
+            }
+          });
+        }
+      } else {
+        const tmp = [];
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            tmp.push(encodeValue(operator, value2));
+          });
+        } else {
+          Object.keys(value).forEach(function(k2) {
+            if (isDefined(value[k2])) {
+              tmp.push(encodeUnreserved(k2));
+              tmp.push(encodeValue(operator, value[k2].toString()));
+            }
+          });
+        }
+        if (isKeyOperator(operator)) {
+          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
+        } else if (tmp.length !== 0) {
+          result.push(tmp.join(","));
+        }
+      }
+    }
+  } else {
+    if (operator === ";") {
+      if (isDefined(value)) {
+        result.push(encodeUnreserved(key));
+      }
+    } else if (value === "" && (operator === "&" || operator === "?")) {
+      result.push(encodeUnreserved(key) + "=");
+    } else if (value === "") {
+      result.push("");
+    }
+  }
+  return result;
+}
+function parseUrl2(template) {
+  return {
+    expand: expand2.bind(null, template)
+  };
+}
+function expand2(template, context3) {
+  var operators = ["+", "#", ".", "/", ";", "?", "&"];
+  template = template.replace(
+    /\{([^\{\}]+)\}|([^\{\}]+)/g,
+    function(_2, expression, literal) {
+      if (expression) {
+        let operator = "";
+        const values = [];
+        if (operators.indexOf(expression.charAt(0)) !== -1) {
+          operator = expression.charAt(0);
+          expression = expression.substr(1);
+        }
+        expression.split(/,/g).forEach(function(variable) {
+          var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
+          values.push(getValues(context3, operator, tmp[1], tmp[2] || tmp[3]));
+        });
+        if (operator && operator !== "+") {
+          var separator = ",";
+          if (operator === "?") {
+            separator = "&";
+          } else if (operator !== "#") {
+            separator = operator;
+          }
+          return (values.length !== 0 ? operator : "") + values.join(separator);
+        } else {
+          return values.join(",");
+        }
+      } else {
+        return encodeReserved(literal);
+      }
+    }
+  );
+  if (template === "/") {
+    return template;
+  } else {
+    return template.replace(/\/$/, "");
+  }
+}
+function parse4(options) {
+  let method = options.method.toUpperCase();
+  let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
+  let headers = Object.assign({}, options.headers);
+  let body;
+  let parameters = omit(options, [
+    "method",
+    "baseUrl",
+    "url",
+    "headers",
+    "request",
+    "mediaType"
+  ]);
+  const urlVariableNames = extractUrlVariableNames(url);
+  url = parseUrl2(url).expand(parameters);
+  if (!/^http/.test(url)) {
+    url = options.baseUrl + url;
+  }
+  const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
+  const remainingParameters = omit(parameters, omittedParameters);
+  const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
+  if (!isBinaryRequest) {
+    if (options.mediaType.format) {
+      headers.accept = headers.accept.split(/,/).map(
+        (format) => format.replace(
+          /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
+          `application/vnd$1$2.${options.mediaType.format}`
+        )
+      ).join(",");
+    }
+    if (url.endsWith("/graphql")) {
+      if (options.mediaType.previews?.length) {
+        const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
+        headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
+          const format = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
+          return `application/vnd.github.${preview}-preview${format}`;
+        }).join(",");
+      }
+    }
+  }
+  if (["GET", "HEAD"].includes(method)) {
+    url = addQueryParameters(url, remainingParameters);
+  } else {
+    if ("data" in remainingParameters) {
+      body = remainingParameters.data;
+    } else {
+      if (Object.keys(remainingParameters).length) {
+        body = remainingParameters;
+      }
+    }
+  }
+  if (!headers["content-type"] && typeof body !== "undefined") {
+    headers["content-type"] = "application/json; charset=utf-8";
+  }
+  if (["PATCH", "PUT"].includes(method) && typeof body === "undefined") {
+    body = "";
+  }
+  return Object.assign(
+    { method, url, headers },
+    typeof body !== "undefined" ? { body } : null,
+    options.request ? { request: options.request } : null
+  );
+}
+function endpointWithDefaults(defaults2, route, options) {
+  return parse4(merge2(defaults2, route, options));
+}
+function withDefaults(oldDefaults, newDefaults) {
+  const DEFAULTS2 = merge2(oldDefaults, newDefaults);
+  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
+  return Object.assign(endpoint2, {
+    DEFAULTS: DEFAULTS2,
+    defaults: withDefaults.bind(null, DEFAULTS2),
+    merge: merge2.bind(null, DEFAULTS2),
+    parse: parse4
+  });
+}
+var VERSION3, userAgent, DEFAULTS, urlVariableRegex, endpoint;
+var init_dist_bundle = __esm({
+  "node_modules/@octokit/endpoint/dist-bundle/index.js"() {
+    init_universal_user_agent();
+    VERSION3 = "0.0.0-development";
+    userAgent = `octokit-endpoint.js/${VERSION3} ${getUserAgent()}`;
+    DEFAULTS = {
+      method: "GET",
+      baseUrl: "https://api.github.com",
+      headers: {
+        accept: "application/vnd.github.v3+json",
+        "user-agent": userAgent
+      },
+      mediaType: {
+        format: ""
+      }
+    };
+    urlVariableRegex = /\{[^{}}]+\}/g;
+    endpoint = withDefaults(null, DEFAULTS);
+  }
+});
+
+// node_modules/content-type/dist/index.js
+function parse5(header, options) {
+  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
+  const len = header.length;
+  let valueStart = options?.start ?? 0;
+  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
+    valueStart++;
+  }
+  let index2 = valueStart;
+  let typeFlags = 0;
+  let whitespace = -1;
+  let stop = options?.parameters === false ? COMMA_FLAG : 0;
+  while (index2 < len) {
+    const code18 = header.charCodeAt(index2);
+    const flags = CHAR_MAP[code18];
+    if ((flags & stopFlags) !== 0) {
+      stop |= flags & COMMA_FLAG;
+      break;
+    }
+    if ((flags & OWS) !== 0) {
+      if (whitespace === -1)
+        whitespace = index2;
+    } else {
+      whitespace = -1;
+    }
+    typeFlags |= code18 & NON_ASCII | flags;
+    index2++;
+  }
+  const valueEnd = whitespace === -1 ? index2 : whitespace;
+  const value = header.slice(valueStart, valueEnd);
+  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+  if (index2 === len || stop !== 0) {
+    return { type, index: index2, parameters: new NullObject() };
+  }
+  return parseParameters(header, type, index2, len, stopFlags);
+}
+function parseParameters(header, type, index2, len, stopFlags) {
+  const parameters = new NullObject();
+  parameter: while (index2 < len) {
+    index2++;
+    while ((CHAR_MAP[header.charCodeAt(index2)] & OWS) !== 0) {
+      index2++;
+    }
+    const keyStart = index2;
+    let keyFlags = 0;
+    let keyWhitespace = -1;
+    while (index2 < len) {
+      const code18 = header.charCodeAt(index2);
+      const flags = CHAR_MAP[code18];
+      if ((flags & stopFlags) !== 0) {
+        if ((flags & COMMA_FLAG) !== 0)
+          break parameter;
+        continue parameter;
+      }
+      if (code18 === EQ) {
+        const keyEnd = keyWhitespace === -1 ? index2 : keyWhitespace;
+        const value = header.slice(keyStart, keyEnd);
+        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+        index2++;
+        while ((CHAR_MAP[header.charCodeAt(index2)] & OWS) !== 0) {
+          index2++;
+        }
+        if (index2 < len && header.charCodeAt(index2) === DQUOTE) {
+          const quotedStart = ++index2;
+          let escaped = false;
+          while (index2 < len) {
+            const code19 = header.charCodeAt(index2);
+            if (code19 === DQUOTE) {
+              if (parameters[key] === void 0) {
+                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index2) : header.slice(quotedStart, index2);
+              }
+              index2++;
+              let stop2 = 0;
+              while (index2 < len) {
+                const code20 = header.charCodeAt(index2);
+                const flags2 = CHAR_MAP[code20];
+                if ((flags2 & stopFlags) !== 0) {
+                  stop2 = flags2 & COMMA_FLAG;
+                  break;
+                }
+                index2++;
+              }
+              if (stop2 !== 0)
+                break parameter;
+              continue parameter;
+            }
+            if (code19 === BSLASH && index2 + 1 < len) {
+              escaped = true;
+              index2 += 2;
+              continue;
+            }
+            index2++;
+          }
+          continue parameter;
+        }
+        const valueStart = index2;
+        let stop = 0;
+        let valueWhitespace = -1;
+        while (index2 < len) {
+          const code19 = header.charCodeAt(index2);
+          const flags2 = CHAR_MAP[code19];
+          if ((flags2 & stopFlags) !== 0) {
+            stop = flags2 & COMMA_FLAG;
+            break;
+          }
+          if ((flags2 & OWS) !== 0) {
+            if (valueWhitespace === -1)
+              valueWhitespace = index2;
+          } else {
+            valueWhitespace = -1;
+          }
+          index2++;
+        }
+        if (parameters[key] === void 0) {
+          const valueEnd = valueWhitespace === -1 ? index2 : valueWhitespace;
+          parameters[key] = header.slice(valueStart, valueEnd);
+        }
+        if (stop !== 0)
+          break parameter;
+        continue parameter;
+      }
+      if ((flags & OWS) !== 0) {
+        if (keyWhitespace === -1)
+          keyWhitespace = index2;
+      } else {
+        keyWhitespace = -1;
+      }
+      keyFlags |= code18 & NON_ASCII | flags;
+      index2++;
+    }
+  }
+  return { type, index: index2, parameters };
+}
+function unescapeQuotedPairs(str4, start, end) {
+  let result = "";
+  for (let index2 = start; index2 < end; index2++) {
+    if (str4.charCodeAt(index2) === BSLASH) {
+      result += str4.slice(start, index2);
+      start = ++index2;
+    }
+  }
+  return result + str4.slice(start, end);
+}
+var SP, HTAB, SEMI, EQ, DQUOTE, BSLASH, COMMA, LOWER_CASE, OWS, SEMI_FLAG, COMMA_FLAG, TOKEN_FLAG, NON_ASCII, CASE_FLAGS, CHAR_MAP, NullObject;
+var init_dist = __esm({
+  "node_modules/content-type/dist/index.js"() {
+    SP = 32;
+    HTAB = 9;
+    SEMI = 59;
+    EQ = 61;
+    DQUOTE = 34;
+    BSLASH = 92;
+    COMMA = 44;
+    LOWER_CASE = 1;
+    OWS = 2;
+    SEMI_FLAG = 4;
+    COMMA_FLAG = 8;
+    TOKEN_FLAG = 16;
+    NON_ASCII = 65280;
+    CASE_FLAGS = LOWER_CASE | NON_ASCII;
+    CHAR_MAP = new Uint8Array(256);
+    CHAR_MAP[HTAB] |= OWS;
+    CHAR_MAP[SP] |= OWS;
+    CHAR_MAP[SEMI] |= SEMI_FLAG;
+    CHAR_MAP[COMMA] |= COMMA_FLAG;
+    for (let code18 = 128; code18 <= 255; code18++) {
+      CHAR_MAP[code18] |= LOWER_CASE;
+    }
+    for (const char of "!#$%&'*+-.^_`|~") {
+      CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
+    }
+    for (let code18 = 48; code18 <= 57; code18++) {
+      CHAR_MAP[code18] |= TOKEN_FLAG;
+    }
+    for (let code18 = 65; code18 <= 90; code18++) {
+      CHAR_MAP[code18] |= LOWER_CASE | TOKEN_FLAG;
+    }
+    for (let code18 = 97; code18 <= 122; code18++) {
+      CHAR_MAP[code18] |= TOKEN_FLAG;
+    }
+    NullObject = /* @__PURE__ */ (() => {
+      const C2 = function() {
+      };
+      C2.prototype = /* @__PURE__ */ Object.create(null);
+      return C2;
+    })();
+  }
+});
+
+// node_modules/json-with-bigint/json-with-bigint.js
+var intRegex, noiseValue, originalStringify, originalParse, customFormat, bigIntsStringify, noiseStringify, isUnstringifiable, isRawJSON, stringifyIteratively, JSONStringify, featureCache, isContextSourceSupported, convertMarkedBigIntsReviver, JSONParseV2, MAX_INT, MAX_DIGITS, stringsOrLargeNumbers, noiseValueWithQuotes, applyReviverIteratively, serializeBigInts, JSONParse;
+var init_json_with_bigint = __esm({
+  "node_modules/json-with-bigint/json-with-bigint.js"() {
+    intRegex = /^-?\d+$/;
+    noiseValue = /^-?\d+n+$/;
+    originalStringify = JSON.stringify;
+    originalParse = JSON.parse;
+    customFormat = /^-?\d+n$/;
+    bigIntsStringify = /([\[:])?"(-?\d+)n"($|\s*[,\}\]])/g;
+    noiseStringify = /([\[:])?("-?\d+n+)n("$|"\s*[,\}\]])/g;
+    isUnstringifiable = (val) => val === void 0 || typeof val === "function" || typeof val === "symbol";
+    isRawJSON = (val) => val !== null && typeof val === "object" && val.constructor && val.constructor.name === "RawJSON";
+    stringifyIteratively = (rootValue, replacer, spaceParam) => {
+      let space = "";
+      if (typeof spaceParam === "number") {
+        space = " ".repeat(Math.min(10, Math.max(0, Math.floor(spaceParam))));
+      } else if (typeof spaceParam === "string") {
+        space = spaceParam.slice(0, 10);
+      }
+      const isFunctionReplacer = typeof replacer === "function";
+      const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
+      const prepareVal = (parent, key, val) => {
+        const isObject = val !== null && typeof val === "object";
+        const hasToJSON = isObject && typeof val.toJSON === "function";
+        if (hasToJSON) {
+          val = val.toJSON(key);
+        }
+        const isNoise = typeof val === "string" && noiseValue.test(val);
+        if (isNoise) return val + "n";
+        const isBigInt = typeof val === "bigint";
+        if (isBigInt) {
+          const supportsRawJSON = "rawJSON" in JSON;
+          if (supportsRawJSON) return JSON.rawJSON(val.toString());
+          return val.toString() + "n";
+        }
+        if (isFunctionReplacer) {
+          val = replacer.call(parent, key, val);
+        }
+        const isPostReplacerObject = val !== null && typeof val === "object";
+        if (isPostReplacerObject) {
+          const isPrimitiveWrapper = val instanceof Number || val instanceof String || val instanceof Boolean;
+          if (isPrimitiveWrapper) {
+            val = val.valueOf();
+          }
+        }
+        return val;
+      };
+      const rootProcessed = prepareVal({ "": rootValue }, "", rootValue);
+      if (isUnstringifiable(rootProcessed)) {
+        return void 0;
+      }
+      const isRootPrimitive = rootProcessed === null || typeof rootProcessed !== "object";
+      const isRootNativeRawJSON = isRawJSON(rootProcessed);
+      if (isRootPrimitive || isRootNativeRawJSON) {
+        return originalStringify(rootProcessed);
+      }
+      const chunks = [];
+      let level = 0;
+      const stack = [
+        {
+          parent: { "": rootProcessed },
+          key: "",
+          val: rootProcessed,
+          isArray: Array.isArray(rootProcessed),
+          keys: Array.isArray(rootProcessed) ? null : Object.keys(rootProcessed),
+          index: 0,
+          first: true
+        }
+      ];
+      const visited = new WeakSet([rootProcessed]);
+      while (stack.length > 0) {
+        const node = stack[stack.length - 1];
+        if (node.index === 0) {
+          chunks.push(node.isArray ? "[" : "{");
+          level++;
+        }
+        let isDone = false;
+        if (node.isArray) {
+          if (node.index < node.val.length) {
+            if (!node.first) chunks.push(",");
+            if (space) chunks.push("\n" + space.repeat(level));
+            const childRaw = node.val[node.index];
+            const childVal = prepareVal(node.val, String(node.index), childRaw);
+            if (isUnstringifiable(childVal)) {
+              chunks.push("null");
+              node.first = false;
+              node.index++;
+            } else {
+              const isComplexObject = childVal !== null && typeof childVal === "object";
+              const isNativeRaw = isRawJSON(childVal);
+              if (isComplexObject && !isNativeRaw) {
+                if (visited.has(childVal)) {
+                  throw new TypeError("Converting circular structure to JSON");
+                }
+                visited.add(childVal);
+                stack.push({
+                  parent: node.val,
+                  key: String(node.index),
+                  val: childVal,
+                  isArray: Array.isArray(childVal),
+                  keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+                  index: 0,
+                  first: true
+                });
+                node.first = false;
+                node.index++;
+              } else {
+                chunks.push(originalStringify(childVal));
+                node.first = false;
+                node.index++;
+              }
+            }
+          } else {
+            isDone = true;
+          }
+        } else {
+          while (node.index < node.keys.length) {
+            const k2 = node.keys[node.index++];
+            const isFilteredOutByArray = propertyList && !propertyList.has(k2);
+            if (isFilteredOutByArray) continue;
+            const childRaw = node.val[k2];
+            const childVal = prepareVal(node.val, k2, childRaw);
+            if (isUnstringifiable(childVal)) continue;
+            if (!node.first) chunks.push(",");
+            if (space) {
+              chunks.push("\n" + space.repeat(level) + originalStringify(k2) + ": ");
+            } else {
+              chunks.push(originalStringify(k2) + ":");
+            }
+            const isComplexObject = childVal !== null && typeof childVal === "object";
+            const isNativeRaw = isRawJSON(childVal);
+            if (isComplexObject && !isNativeRaw) {
+              if (visited.has(childVal)) {
+                throw new TypeError("Converting circular structure to JSON");
+              }
+              visited.add(childVal);
+              stack.push({
+                parent: node.val,
+                key: k2,
+                val: childVal,
+                isArray: Array.isArray(childVal),
+                keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+                index: 0,
+                first: true
+              });
+              node.first = false;
+              break;
+            } else {
+              chunks.push(originalStringify(childVal));
+              node.first = false;
+            }
+          }
+          const isNodeFullyProcessed = node.index >= node.keys.length && stack[stack.length - 1] === node;
+          if (isNodeFullyProcessed) {
+            isDone = true;
+          }
+        }
+        if (isDone) {
+          level--;
+          if (!node.first && space) chunks.push("\n" + space.repeat(level));
+          chunks.push(node.isArray ? "]" : "}");
+          visited.delete(node.val);
+          stack.pop();
+        }
+      }
+      return chunks.join("");
+    };
+    JSONStringify = (value, replacer, space) => {
+      try {
+        const supportsRawJSON = "rawJSON" in JSON;
+        if (supportsRawJSON) {
+          return originalStringify(
+            value,
+            (key, val) => {
+              if (typeof val === "bigint") return JSON.rawJSON(val.toString());
+              const hasFunctionReplacer = typeof replacer === "function";
+              if (hasFunctionReplacer) return replacer(key, val);
+              const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+              if (isKeyInArrayReplacer) return val;
+              return val;
+            },
+            space
+          );
+        }
+        if (!value) return originalStringify(value, replacer, space);
+        const convertedToCustomJSON = originalStringify(
+          value,
+          (key, val) => {
+            const isNoise = typeof val === "string" && noiseValue.test(val);
+            if (isNoise) return val.toString() + "n";
+            if (typeof val === "bigint") return val.toString() + "n";
+            const hasFunctionReplacer = typeof replacer === "function";
+            if (hasFunctionReplacer) return replacer(key, val);
+            const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+            if (isKeyInArrayReplacer) return val;
+            return val;
+          },
+          space
+        );
+        const processedJSON = convertedToCustomJSON.replace(
+          bigIntsStringify,
+          "$1$2$3"
+        );
+        const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3");
+        return denoisedJSON;
+      } catch (error2) {
+        if (error2 instanceof RangeError) {
+          const convertedJSON = stringifyIteratively(value, replacer, space);
+          if (convertedJSON === void 0) return void 0;
+          const supportsRawJSON = "rawJSON" in JSON;
+          if (supportsRawJSON) return convertedJSON;
+          const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
+          return processedJSON.replace(noiseStringify, "$1$2$3");
+        }
+        throw error2;
+      }
+    };
+    featureCache = /* @__PURE__ */ new Map();
+    isContextSourceSupported = () => {
+      const parseFingerprint = JSON.parse.toString();
+      if (featureCache.has(parseFingerprint)) {
+        return featureCache.get(parseFingerprint);
+      }
+      try {
+        const result = JSON.parse(
+          "1",
+          (_2, __, context3) => !!context3?.source && context3.source === "1"
+        );
+        featureCache.set(parseFingerprint, result);
+        return result;
+      } catch {
+        featureCache.set(parseFingerprint, false);
+        return false;
+      }
+    };
+    convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
+      const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
+      if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
+      const isNoiseValue = typeof value === "string" && noiseValue.test(value);
+      if (isNoiseValue) return value.slice(0, -1);
+      const hasUserReviver = typeof userReviver === "function";
+      if (!hasUserReviver) return value;
+      return userReviver(key, value, context3);
+    };
+    JSONParseV2 = (text2, reviver) => {
+      return JSON.parse(text2, (key, value, context3) => {
+        const isNumber2 = typeof value === "number";
+        const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
+        const isBigNumber = isNumber2 && isOutOfBounds;
+        const isInt = context3 && intRegex.test(context3.source);
+        const isBigInt = isBigNumber && isInt;
+        if (isBigInt) return BigInt(context3.source);
+        const hasCustomReviver = typeof reviver === "function";
+        if (!hasCustomReviver) return value;
+        return reviver(key, value, context3);
+      });
+    };
+    MAX_INT = Number.MAX_SAFE_INTEGER.toString();
+    MAX_DIGITS = MAX_INT.length;
+    stringsOrLargeNumbers = /"(?:[^"\\]|\\.)*"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/g;
+    noiseValueWithQuotes = /^"-?\d+n+"$/;
+    applyReviverIteratively = (parsed, userReviver) => {
+      const rootHolder = { "": parsed };
+      const stack = [{ parent: rootHolder, key: "", visited: false }];
+      while (stack.length > 0) {
+        const node = stack[stack.length - 1];
+        if (!node.visited) {
+          node.visited = true;
+          const value = node.parent[node.key];
+          const isComplexObject = value !== null && typeof value === "object";
+          if (isComplexObject) {
+            const keys = Object.keys(value);
+            for (let i = keys.length - 1; i >= 0; i--) {
+              stack.push({ parent: value, key: keys[i], visited: false });
+            }
+          }
+        } else {
+          const { parent, key } = node;
+          let value = parent[key];
+          if (typeof value === "string") {
+            const isCustomFormatBigInt = customFormat.test(value);
+            if (isCustomFormatBigInt) {
+              value = BigInt(value.slice(0, -1));
+            } else {
+              const isNoise = noiseValue.test(value);
+              if (isNoise) value = value.slice(0, -1);
+            }
+          }
+          const hasUserReviver = typeof userReviver === "function";
+          if (hasUserReviver) {
+            value = userReviver.call(parent, key, value);
+          }
+          const isDeleted = value === void 0;
+          if (isDeleted) {
+            delete parent[key];
+          } else {
+            parent[key] = value;
+          }
+          stack.pop();
+        }
+      }
+      return rootHolder[""];
+    };
+    serializeBigInts = (text2) => {
+      return text2.replace(
+        stringsOrLargeNumbers,
+        (match, digits, fractional, exponential) => {
+          const isString = match[0] === '"';
+          const isNoise = isString && noiseValueWithQuotes.test(match);
+          if (isNoise) return match.substring(0, match.length - 1) + 'n"';
+          const hasFractionalOrExponential = fractional || exponential;
+          const isLessThanMaxSafeInt = digits && (digits.length < MAX_DIGITS || digits.length === MAX_DIGITS && digits <= MAX_INT);
+          const isStandardValue = isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
+          if (isStandardValue) return match;
+          return '"' + match + 'n"';
+        }
+      );
+    };
+    JSONParse = (text2, reviver) => {
+      if (!text2) return originalParse(text2, reviver);
+      try {
+        if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
+        const serializedData = serializeBigInts(text2);
+        return originalParse(
+          serializedData,
+          (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
+        );
+      } catch (error2) {
+        if (error2 instanceof RangeError) {
+          const serializedData = serializeBigInts(text2);
+          const parsed = originalParse(serializedData);
+          return applyReviverIteratively(parsed, reviver);
+        }
+        throw error2;
+      }
+    };
+  }
+});
+
+// node_modules/@octokit/request-error/dist-src/index.js
+var RequestError;
+var init_dist_src = __esm({
+  "node_modules/@octokit/request-error/dist-src/index.js"() {
+    RequestError = class extends Error {
+      name;
+      /**
+       * http status code
+       */
+      status;
+      /**
+       * Request options that lead to the error.
+       */
+      request;
+      /**
+       * Response object if a response was received
+       */
+      response;
+      constructor(message, statusCode, options) {
+        super(message, { cause: options.cause });
+        this.name = "HttpError";
+        this.status = Number.parseInt(statusCode);
+        if (Number.isNaN(this.status)) {
+          this.status = 0;
+        }
+        if ("response" in options) {
+          this.response = options.response;
+        }
+        const requestCopy = Object.assign({}, options.request);
+        if (options.request.headers.authorization) {
+          requestCopy.headers = Object.assign({}, options.request.headers, {
+            authorization: options.request.headers.authorization.replace(
+              /(?<! ) .*$/,
+              " [REDACTED]"
+            )
+          });
+        }
+        requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
+        this.request = requestCopy;
+      }
+    };
+  }
+});
+
+// node_modules/@octokit/request/dist-bundle/index.js
+function isPlainObject2(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+async function fetchWrapper(requestOptions) {
+  const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch2) {
+    throw new Error(
+      "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
+    );
+  }
+  const log = requestOptions.request?.log || console;
+  const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
+  const body = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const requestHeaders = Object.fromEntries(
+    Object.entries(requestOptions.headers).map(([name, value]) => [
+      name,
+      String(value)
+    ])
+  );
+  let fetchResponse;
+  try {
+    fetchResponse = await fetch2(requestOptions.url, {
+      method: requestOptions.method,
+      body,
+      redirect: requestOptions.request?.redirect,
+      headers: requestHeaders,
+      signal: requestOptions.request?.signal,
+      // duplex must be set if request.body is ReadableStream or Async Iterables.
+      // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
+      ...requestOptions.body && { duplex: "half" }
+    });
+  } catch (error2) {
+    let message = "Unknown Error";
+    if (error2 instanceof Error) {
+      if (error2.name === "AbortError") {
+        error2.status = 500;
+        throw error2;
+      }
+      message = error2.message;
+      if (error2.name === "TypeError" && "cause" in error2) {
+        if (error2.cause instanceof Error) {
+          message = error2.cause.message;
+        } else if (typeof error2.cause === "string") {
+          message = error2.cause;
+        }
+      }
+    }
+    const requestError = new RequestError(message, 500, {
+      request: requestOptions
+    });
+    requestError.cause = error2;
+    throw requestError;
+  }
+  const status = fetchResponse.status;
+  const url = fetchResponse.url;
+  const responseHeaders = {};
+  for (const [key, value] of fetchResponse.headers) {
+    responseHeaders[key] = value;
+  }
+  const octokitResponse = {
+    url,
+    status,
+    headers: responseHeaders,
+    data: ""
+  };
+  if ("deprecation" in responseHeaders) {
+    const matches2 = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
+    const deprecationLink = matches2 && matches2.pop();
+    log.warn(
+      `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
+    );
+  }
+  if (status === 204 || status === 205) {
+    return octokitResponse;
+  }
+  if (requestOptions.method === "HEAD") {
+    if (status < 400) {
+      return octokitResponse;
+    }
+    throw new RequestError(fetchResponse.statusText, status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status === 304) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError("Not modified", status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status >= 400) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError(toErrorMessage(octokitResponse.data), status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  octokitResponse.data = parseSuccessResponseBody ? await getResponseData(fetchResponse) : fetchResponse.body;
+  return octokitResponse;
+}
+async function getResponseData(response) {
+  const contentType = response.headers.get("content-type");
+  if (!contentType) {
+    return response.text().catch(noop);
+  }
+  const mimetype = parse5(contentType);
+  if (isJSONResponse(mimetype)) {
+    let text2 = "";
+    try {
+      text2 = await response.text();
+      return JSONParse(text2);
+    } catch (err) {
+      return text2;
+    }
+  } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
+  // (RFC 2046) and must never be decoded as text, even when the response
+  // carries a (misleading) `charset=utf-8` parameter — see #751.
+  mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
+    return response.text().catch(noop);
+  } else {
+    return response.arrayBuffer().catch(
+      /* v8 ignore next -- @preserve */
+      () => new ArrayBuffer(0)
+    );
+  }
+}
+function isJSONResponse(mimetype) {
+  return mimetype.type === "application/json" || mimetype.type === "application/scim+json";
+}
+function toErrorMessage(data) {
+  if (typeof data === "string") {
+    return data;
+  }
+  if (data instanceof ArrayBuffer) {
+    return "Unknown error";
+  }
+  if (typeof data === "object" && data !== null && "message" in data) {
+    const objectData = data;
+    const suffix = "documentation_url" in objectData ? ` - ${objectData.documentation_url}` : "";
+    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v2) => JSON.stringify(v2)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
+  }
+  return `Unknown error: ${JSON.stringify(data)}`;
+}
+function withDefaults2(oldEndpoint, newDefaults) {
+  const endpoint2 = oldEndpoint.defaults(newDefaults);
+  const newApi = function(route, parameters) {
+    const endpointOptions = endpoint2.merge(route, parameters);
+    if (!endpointOptions.request || !endpointOptions.request.hook) {
+      return fetchWrapper(endpoint2.parse(endpointOptions));
+    }
+    const request2 = (route2, parameters2) => {
+      return fetchWrapper(
+        endpoint2.parse(endpoint2.merge(route2, parameters2))
+      );
+    };
+    Object.assign(request2, {
+      endpoint: endpoint2,
+      defaults: withDefaults2.bind(null, endpoint2)
+    });
+    return endpointOptions.request.hook(request2, endpointOptions);
+  };
+  return Object.assign(newApi, {
+    endpoint: endpoint2,
+    defaults: withDefaults2.bind(null, endpoint2)
+  });
+}
+var VERSION4, defaults_default, noop, request;
+var init_dist_bundle2 = __esm({
+  "node_modules/@octokit/request/dist-bundle/index.js"() {
+    init_dist_bundle();
+    init_universal_user_agent();
+    init_dist();
+    init_json_with_bigint();
+    init_dist_src();
+    VERSION4 = "10.0.16";
+    defaults_default = {
+      headers: {
+        "user-agent": `octokit-request.js/${VERSION4} ${getUserAgent()}`
+      }
+    };
+    noop = () => "";
+    request = withDefaults2(endpoint, defaults_default);
+  }
+});
+
+// node_modules/@octokit/graphql/dist-bundle/index.js
+function _buildMessageForResponseErrors(data) {
+  return `Request failed due to following response errors:
+` + data.errors.map((e) => ` - ${e.message}`).join("\n");
+}
+function graphql(request2, query, options) {
+  if (options) {
+    if (typeof query === "string" && "query" in options) {
+      return Promise.reject(
+        new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
+      );
+    }
+    for (const key in options) {
+      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
+      return Promise.reject(
+        new Error(
+          `[@octokit/graphql] "${key}" cannot be used as variable name`
+        )
+      );
+    }
+  }
+  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
+  const requestOptions = Object.keys(
+    parsedOptions
+  ).reduce((result, key) => {
+    if (NON_VARIABLE_OPTIONS.includes(key)) {
+      result[key] = parsedOptions[key];
+      return result;
+    }
+    if (!result.variables) {
+      result.variables = {};
+    }
+    result.variables[key] = parsedOptions[key];
+    return result;
+  }, {});
+  const baseUrl2 = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
+  if (GHES_V3_SUFFIX_REGEX.test(baseUrl2)) {
+    requestOptions.url = baseUrl2.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
+  }
+  return request2(requestOptions).then((response) => {
+    if (response.data.errors) {
+      const headers = {};
+      for (const key of Object.keys(response.headers)) {
+        headers[key] = response.headers[key];
+      }
+      throw new GraphqlResponseError(
+        requestOptions,
+        headers,
+        response.data
+      );
+    }
+    return response.data.data;
+  });
+}
+function withDefaults3(request2, newDefaults) {
+  const newRequest = request2.defaults(newDefaults);
+  const newApi = (query, options) => {
+    return graphql(newRequest, query, options);
+  };
+  return Object.assign(newApi, {
+    defaults: withDefaults3.bind(null, newRequest),
+    endpoint: newRequest.endpoint
+  });
+}
+function withCustomRequest(customRequest) {
+  return withDefaults3(customRequest, {
+    method: "POST",
+    url: "/graphql"
+  });
+}
+var VERSION5, GraphqlResponseError, NON_VARIABLE_OPTIONS, FORBIDDEN_VARIABLE_OPTIONS, GHES_V3_SUFFIX_REGEX, graphql2;
+var init_dist_bundle3 = __esm({
+  "node_modules/@octokit/graphql/dist-bundle/index.js"() {
+    init_dist_bundle2();
+    init_universal_user_agent();
+    VERSION5 = "0.0.0-development";
+    GraphqlResponseError = class extends Error {
+      constructor(request2, headers, response) {
+        super(_buildMessageForResponseErrors(response));
+        this.request = request2;
+        this.headers = headers;
+        this.response = response;
+        this.errors = response.errors;
+        this.data = response.data;
+        if (Error.captureStackTrace) {
+          Error.captureStackTrace(this, this.constructor);
+        }
+      }
+      request;
+      headers;
+      response;
+      name = "GraphqlResponseError";
+      errors;
+      data;
+    };
+    NON_VARIABLE_OPTIONS = [
+      "method",
+      "baseUrl",
+      "url",
+      "headers",
+      "request",
+      "query",
+      "mediaType",
+      "operationName"
+    ];
+    FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
+    GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
+    graphql2 = withDefaults3(request, {
+      headers: {
+        "user-agent": `octokit-graphql.js/${VERSION5} ${getUserAgent()}`
+      },
+      method: "POST",
+      url: "/graphql"
+    });
+  }
+});
+
+// node_modules/@octokit/auth-token/dist-bundle/index.js
+async function auth(token) {
+  const isApp = isJWT(token);
+  const isInstallation = token.startsWith("v1.") || token.startsWith("ghs_");
+  const isUserToServer = token.startsWith("ghu_");
+  const tokenType = isApp ? "app" : isInstallation ? "installation" : isUserToServer ? "user-to-server" : "oauth";
+  return {
+    type: "token",
+    token,
+    tokenType
+  };
+}
+function withAuthorizationPrefix(token) {
+  if (token.split(/\./).length === 3) {
+    return `bearer ${token}`;
+  }
+  return `token ${token}`;
+}
+async function hook(token, request2, route, parameters) {
+  const endpoint2 = request2.endpoint.merge(
+    route,
+    parameters
+  );
+  endpoint2.headers.authorization = withAuthorizationPrefix(token);
+  return request2(endpoint2);
+}
+var b64url, sep, jwtRE, isJWT, createTokenAuth;
+var init_dist_bundle4 = __esm({
+  "node_modules/@octokit/auth-token/dist-bundle/index.js"() {
+    b64url = "(?:[a-zA-Z0-9_-]+)";
+    sep = "\\.";
+    jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
+    isJWT = jwtRE.test.bind(jwtRE);
+    createTokenAuth = function createTokenAuth2(token) {
+      if (!token) {
+        throw new Error("[@octokit/auth-token] No token passed to createTokenAuth");
+      }
+      if (typeof token !== "string") {
+        throw new Error(
+          "[@octokit/auth-token] Token passed to createTokenAuth is not a string"
+        );
+      }
+      token = token.replace(/^(token|bearer) +/i, "");
+      return Object.assign(auth.bind(null, token), {
+        hook: hook.bind(null, token)
+      });
+    };
+  }
+});
+
+// node_modules/@octokit/core/dist-src/version.js
+var VERSION6;
+var init_version = __esm({
+  "node_modules/@octokit/core/dist-src/version.js"() {
+    VERSION6 = "7.0.8";
+  }
+});
+
+// node_modules/@octokit/core/dist-src/index.js
+function createLogger(logger = {}) {
+  if (typeof logger.debug !== "function") {
+    logger.debug = noop2;
+  }
+  if (typeof logger.info !== "function") {
+    logger.info = noop2;
+  }
+  if (typeof logger.warn !== "function") {
+    logger.warn = consoleWarn;
+  }
+  if (typeof logger.error !== "function") {
+    logger.error = consoleError;
+  }
+  return logger;
+}
+var noop2, consoleWarn, consoleError, userAgentTrail, Octokit;
+var init_dist_src2 = __esm({
+  "node_modules/@octokit/core/dist-src/index.js"() {
+    init_universal_user_agent();
+    init_before_after_hook();
+    init_dist_bundle2();
+    init_dist_bundle3();
+    init_dist_bundle4();
+    init_version();
+    noop2 = () => {
+    };
+    consoleWarn = console.warn.bind(console);
+    consoleError = console.error.bind(console);
+    userAgentTrail = `octokit-core.js/${VERSION6} ${getUserAgent()}`;
+    Octokit = class {
+      static VERSION = VERSION6;
+      static defaults(defaults2) {
+        const OctokitWithDefaults = class extends this {
+          constructor(...args) {
+            const options = args[0] || {};
+            if (typeof defaults2 === "function") {
+              super(defaults2(options));
+              return;
+            }
+            super(
+              Object.assign(
+                {},
+                defaults2,
+                options,
+                options.userAgent && defaults2.userAgent ? {
+                  userAgent: `${options.userAgent} ${defaults2.userAgent}`
+                } : null
+              )
+            );
+          }
+        };
+        return OctokitWithDefaults;
+      }
+      static plugins = [];
+      /**
+       * Attach a plugin (or many) to your Octokit instance.
+       *
+       * @example
+       * const API = Octokit.plugin(plugin1, plugin2, plugin3, ...)
+       */
+      static plugin(...newPlugins) {
+        const currentPlugins = this.plugins;
+        const NewOctokit = class extends this {
+          static plugins = currentPlugins.concat(
+            newPlugins.filter((plugin) => !currentPlugins.includes(plugin))
+          );
+        };
+        return NewOctokit;
+      }
+      constructor(options = {}) {
+        const hook2 = new before_after_hook_default.Collection();
+        const requestDefaults = {
+          baseUrl: request.endpoint.DEFAULTS.baseUrl,
+          headers: {},
+          request: Object.assign({}, options.request, {
+            // @ts-ignore internal usage only, no need to type
+            hook: hook2.bind(null, "request")
+          }),
+          mediaType: {
+            previews: [],
+            format: ""
+          }
+        };
+        requestDefaults.headers["user-agent"] = options.userAgent ? `${options.userAgent} ${userAgentTrail}` : userAgentTrail;
+        if (options.baseUrl) {
+          requestDefaults.baseUrl = options.baseUrl;
+        }
+        if (options.previews) {
+          requestDefaults.mediaType.previews = options.previews;
+        }
+        if (options.timeZone) {
+          requestDefaults.headers["time-zone"] = options.timeZone;
+        }
+        this.request = request.defaults(requestDefaults);
+        this.graphql = withCustomRequest(this.request).defaults(requestDefaults);
+        this.log = createLogger(options.log);
+        this.hook = hook2;
+        if (!options.authStrategy) {
+          if (!options.auth) {
+            this.auth = async () => ({
+              type: "unauthenticated"
+            });
+          } else {
+            const auth2 = createTokenAuth(options.auth);
+            hook2.wrap("request", auth2.hook);
+            this.auth = auth2;
+          }
+        } else {
+          const { authStrategy, ...otherOptions } = options;
+          const auth2 = authStrategy(
+            Object.assign(
+              {
+                request: this.request,
+                log: this.log,
+                // we pass the current octokit instance as well as its constructor options
+                // to allow for authentication strategies that return a new octokit instance
+                // that shares the same internal state as the current one. The original
+                // requirement for this was the "event-octokit" authentication strategy
+                // of https://github.com/probot/octokit-auth-probot.
+                octokit: this,
+                octokitOptions: otherOptions
+              },
+              options.auth
+            )
+          );
+          hook2.wrap("request", auth2.hook);
+          this.auth = auth2;
+        }
+        const classConstructor = this.constructor;
+        for (let i = 0; i < classConstructor.plugins.length; ++i) {
+          Object.assign(this, classConstructor.plugins[i](this, options));
+        }
+      }
+      // assigned during constructor
+      request;
+      graphql;
+      log;
+      hook;
+      // TODO: type `octokit.auth` based on passed options.authStrategy
+      auth;
+    };
+  }
+});
+
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+var VERSION7;
+var init_version2 = __esm({
+  "node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js"() {
+    VERSION7 = "17.0.0";
+  }
+});
+
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+var Endpoints, endpoints_default;
+var init_endpoints = __esm({
+  "node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js"() {
+    Endpoints = {
+      actions: {
+        addCustomLabelsToSelfHostedRunnerForOrg: [
+          "POST /orgs/{org}/actions/runners/{runner_id}/labels"
+        ],
+        addCustomLabelsToSelfHostedRunnerForRepo: [
+          "POST /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+        ],
+        addRepoAccessToSelfHostedRunnerGroupInOrg: [
+          "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}"
+        ],
+        addSelectedRepoToOrgSecret: [
+          "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
+        ],
+        addSelectedRepoToOrgVariable: [
+          "PUT /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
+        ],
+        approveWorkflowRun: [
+          "POST /repos/{owner}/{repo}/actions/runs/{run_id}/approve"
+        ],
+        cancelWorkflowRun: [
+          "POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel"
+        ],
+        createEnvironmentVariable: [
+          "POST /repos/{owner}/{repo}/environments/{environment_name}/variables"
+        ],
+        createHostedRunnerForOrg: ["POST /orgs/{org}/actions/hosted-runners"],
+        createOrUpdateEnvironmentSecret: [
+          "PUT /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+        ],
+        createOrUpdateOrgSecret: ["PUT /orgs/{org}/actions/secrets/{secret_name}"],
+        createOrUpdateRepoSecret: [
+          "PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}"
+        ],
+        createOrgVariable: ["POST /orgs/{org}/actions/variables"],
+        createRegistrationTokenForOrg: [
+          "POST /orgs/{org}/actions/runners/registration-token"
+        ],
+        createRegistrationTokenForRepo: [
+          "POST /repos/{owner}/{repo}/actions/runners/registration-token"
+        ],
+        createRemoveTokenForOrg: ["POST /orgs/{org}/actions/runners/remove-token"],
+        createRemoveTokenForRepo: [
+          "POST /repos/{owner}/{repo}/actions/runners/remove-token"
+        ],
+        createRepoVariable: ["POST /repos/{owner}/{repo}/actions/variables"],
+        createWorkflowDispatch: [
+          "POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches"
+        ],
+        deleteActionsCacheById: [
+          "DELETE /repos/{owner}/{repo}/actions/caches/{cache_id}"
+        ],
+        deleteActionsCacheByKey: [
+          "DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}"
+        ],
+        deleteArtifact: [
+          "DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"
+        ],
+        deleteCustomImageFromOrg: [
+          "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
+        ],
+        deleteCustomImageVersionFromOrg: [
+          "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
+        ],
+        deleteEnvironmentSecret: [
+          "DELETE /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+        ],
+        deleteEnvironmentVariable: [
+          "DELETE /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+        ],
+        deleteHostedRunnerForOrg: [
+          "DELETE /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+        ],
+        deleteOrgSecret: ["DELETE /orgs/{org}/actions/secrets/{secret_name}"],
+        deleteOrgVariable: ["DELETE /orgs/{org}/actions/variables/{name}"],
+        deleteRepoSecret: [
+          "DELETE /repos/{owner}/{repo}/actions/secrets/{secret_name}"
+        ],
+        deleteRepoVariable: [
+          "DELETE /repos/{owner}/{repo}/actions/variables/{name}"
+        ],
+        deleteSelfHostedRunnerFromOrg: [
+          "DELETE /orgs/{org}/actions/runners/{runner_id}"
+        ],
+        deleteSelfHostedRunnerFromRepo: [
+          "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}"
+        ],
+        deleteWorkflowRun: ["DELETE /repos/{owner}/{repo}/actions/runs/{run_id}"],
+        deleteWorkflowRunLogs: [
+          "DELETE /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
+        ],
+        disableSelectedRepositoryGithubActionsOrganization: [
+          "DELETE /orgs/{org}/actions/permissions/repositories/{repository_id}"
+        ],
+        disableWorkflow: [
+          "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/disable"
+        ],
+        downloadArtifact: [
+          "GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}"
+        ],
+        downloadJobLogsForWorkflowRun: [
+          "GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs"
+        ],
+        downloadWorkflowRunAttemptLogs: [
+          "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/logs"
+        ],
+        downloadWorkflowRunLogs: [
+          "GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
+        ],
+        enableSelectedRepositoryGithubActionsOrganization: [
+          "PUT /orgs/{org}/actions/permissions/repositories/{repository_id}"
+        ],
+        enableWorkflow: [
+          "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable"
+        ],
+        forceCancelWorkflowRun: [
+          "POST /repos/{owner}/{repo}/actions/runs/{run_id}/force-cancel"
+        ],
+        generateRunnerJitconfigForOrg: [
+          "POST /orgs/{org}/actions/runners/generate-jitconfig"
+        ],
+        generateRunnerJitconfigForRepo: [
+          "POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig"
+        ],
+        getActionsCacheList: ["GET /repos/{owner}/{repo}/actions/caches"],
+        getActionsCacheUsage: ["GET /repos/{owner}/{repo}/actions/cache/usage"],
+        getActionsCacheUsageByRepoForOrg: [
+          "GET /orgs/{org}/actions/cache/usage-by-repository"
+        ],
+        getActionsCacheUsageForOrg: ["GET /orgs/{org}/actions/cache/usage"],
+        getAllowedActionsOrganization: [
+          "GET /orgs/{org}/actions/permissions/selected-actions"
+        ],
+        getAllowedActionsRepository: [
+          "GET /repos/{owner}/{repo}/actions/permissions/selected-actions"
+        ],
+        getArtifact: ["GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"],
+        getCustomImageForOrg: [
+          "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
+        ],
+        getCustomImageVersionForOrg: [
+          "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
+        ],
+        getCustomOidcSubClaimForRepo: [
+          "GET /repos/{owner}/{repo}/actions/oidc/customization/sub"
+        ],
+        getEnvironmentPublicKey: [
+          "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key"
+        ],
+        getEnvironmentSecret: [
+          "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+        ],
+        getEnvironmentVariable: [
+          "GET /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+        ],
+        getGithubActionsDefaultWorkflowPermissionsOrganization: [
+          "GET /orgs/{org}/actions/permissions/workflow"
+        ],
+        getGithubActionsDefaultWorkflowPermissionsRepository: [
+          "GET /repos/{owner}/{repo}/actions/permissions/workflow"
+        ],
+        getGithubActionsPermissionsOrganization: [
+          "GET /orgs/{org}/actions/permissions"
+        ],
+        getGithubActionsPermissionsRepository: [
+          "GET /repos/{owner}/{repo}/actions/permissions"
+        ],
+        getHostedRunnerForOrg: [
+          "GET /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+        ],
+        getHostedRunnersGithubOwnedImagesForOrg: [
+          "GET /orgs/{org}/actions/hosted-runners/images/github-owned"
+        ],
+        getHostedRunnersLimitsForOrg: [
+          "GET /orgs/{org}/actions/hosted-runners/limits"
+        ],
+        getHostedRunnersMachineSpecsForOrg: [
+          "GET /orgs/{org}/actions/hosted-runners/machine-sizes"
+        ],
+        getHostedRunnersPartnerImagesForOrg: [
+          "GET /orgs/{org}/actions/hosted-runners/images/partner"
+        ],
+        getHostedRunnersPlatformsForOrg: [
+          "GET /orgs/{org}/actions/hosted-runners/platforms"
+        ],
+        getJobForWorkflowRun: ["GET /repos/{owner}/{repo}/actions/jobs/{job_id}"],
+        getOrgPublicKey: ["GET /orgs/{org}/actions/secrets/public-key"],
+        getOrgSecret: ["GET /orgs/{org}/actions/secrets/{secret_name}"],
+        getOrgVariable: ["GET /orgs/{org}/actions/variables/{name}"],
+        getPendingDeploymentsForRun: [
+          "GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
+        ],
+        getRepoPermissions: [
+          "GET /repos/{owner}/{repo}/actions/permissions",
+          {},
+          { renamed: ["actions", "getGithubActionsPermissionsRepository"] }
+        ],
+        getRepoPublicKey: ["GET /repos/{owner}/{repo}/actions/secrets/public-key"],
+        getRepoSecret: ["GET /repos/{owner}/{repo}/actions/secrets/{secret_name}"],
+        getRepoVariable: ["GET /repos/{owner}/{repo}/actions/variables/{name}"],
+        getReviewsForRun: [
+          "GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals"
+        ],
+        getSelfHostedRunnerForOrg: ["GET /orgs/{org}/actions/runners/{runner_id}"],
+        getSelfHostedRunnerForRepo: [
+          "GET /repos/{owner}/{repo}/actions/runners/{runner_id}"
+        ],
+        getWorkflow: ["GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}"],
+        getWorkflowAccessToRepository: [
+          "GET /repos/{owner}/{repo}/actions/permissions/access"
+        ],
+        getWorkflowRun: ["GET /repos/{owner}/{repo}/actions/runs/{run_id}"],
+        getWorkflowRunAttempt: [
+          "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}"
+        ],
+        getWorkflowRunUsage: [
+          "GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing"
+        ],
+        getWorkflowUsage: [
+          "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing"
+        ],
+        listArtifactsForRepo: ["GET /repos/{owner}/{repo}/actions/artifacts"],
+        listCustomImageVersionsForOrg: [
+          "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions"
+        ],
+        listCustomImagesForOrg: [
+          "GET /orgs/{org}/actions/hosted-runners/images/custom"
+        ],
+        listEnvironmentSecrets: [
+          "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets"
+        ],
+        listEnvironmentVariables: [
+          "GET /repos/{owner}/{repo}/environments/{environment_name}/variables"
+        ],
+        listGithubHostedRunnersInGroupForOrg: [
+          "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners"
+        ],
+        listHostedRunnersForOrg: ["GET /orgs/{org}/actions/hosted-runners"],
+        listJobsForWorkflowRun: [
+          "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs"
+        ],
+        listJobsForWorkflowRunAttempt: [
+          "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs"
+        ],
+        listLabelsForSelfHostedRunnerForOrg: [
+          "GET /orgs/{org}/actions/runners/{runner_id}/labels"
+        ],
+        listLabelsForSelfHostedRunnerForRepo: [
+          "GET /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+        ],
+        listOrgSecrets: ["GET /orgs/{org}/actions/secrets"],
+        listOrgVariables: ["GET /orgs/{org}/actions/variables"],
+        listRepoOrganizationSecrets: [
+          "GET /repos/{owner}/{repo}/actions/organization-secrets"
+        ],
+        listRepoOrganizationVariables: [
+          "GET /repos/{owner}/{repo}/actions/organization-variables"
+        ],
+        listRepoSecrets: ["GET /repos/{owner}/{repo}/actions/secrets"],
+        listRepoVariables: ["GET /repos/{owner}/{repo}/actions/variables"],
+        listRepoWorkflows: ["GET /repos/{owner}/{repo}/actions/workflows"],
+        listRunnerApplicationsForOrg: ["GET /orgs/{org}/actions/runners/downloads"],
+        listRunnerApplicationsForRepo: [
+          "GET /repos/{owner}/{repo}/actions/runners/downloads"
+        ],
+        listSelectedReposForOrgSecret: [
+          "GET /orgs/{org}/actions/secrets/{secret_name}/repositories"
+        ],
+        listSelectedReposForOrgVariable: [
+          "GET /orgs/{org}/actions/variables/{name}/repositories"
+        ],
+        listSelectedRepositoriesEnabledGithubActionsOrganization: [
+          "GET /orgs/{org}/actions/permissions/repositories"
+        ],
+        listSelfHostedRunnersForOrg: ["GET /orgs/{org}/actions/runners"],
+        listSelfHostedRunnersForRepo: ["GET /repos/{owner}/{repo}/actions/runners"],
+        listWorkflowRunArtifacts: [
+          "GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts"
+        ],
+        listWorkflowRuns: [
+          "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs"
+        ],
+        listWorkflowRunsForRepo: ["GET /repos/{owner}/{repo}/actions/runs"],
+        reRunJobForWorkflowRun: [
+          "POST /repos/{owner}/{repo}/actions/jobs/{job_id}/rerun"
+        ],
+        reRunWorkflow: ["POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun"],
+        reRunWorkflowFailedJobs: [
+          "POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs"
+        ],
+        removeAllCustomLabelsFromSelfHostedRunnerForOrg: [
+          "DELETE /orgs/{org}/actions/runners/{runner_id}/labels"
+        ],
+        removeAllCustomLabelsFromSelfHostedRunnerForRepo: [
+          "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+        ],
+        removeCustomLabelFromSelfHostedRunnerForOrg: [
+          "DELETE /orgs/{org}/actions/runners/{runner_id}/labels/{name}"
+        ],
+        removeCustomLabelFromSelfHostedRunnerForRepo: [
+          "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels/{name}"
+        ],
+        removeSelectedRepoFromOrgSecret: [
+          "DELETE /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
+        ],
+        removeSelectedRepoFromOrgVariable: [
+          "DELETE /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
+        ],
+        reviewCustomGatesForRun: [
+          "POST /repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule"
+        ],
+        reviewPendingDeploymentsForRun: [
+          "POST /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
+        ],
+        setAllowedActionsOrganization: [
+          "PUT /orgs/{org}/actions/permissions/selected-actions"
+        ],
+        setAllowedActionsRepository: [
+          "PUT /repos/{owner}/{repo}/actions/permissions/selected-actions"
+        ],
+        setCustomLabelsForSelfHostedRunnerForOrg: [
+          "PUT /orgs/{org}/actions/runners/{runner_id}/labels"
+        ],
+        setCustomLabelsForSelfHostedRunnerForRepo: [
+          "PUT /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+        ],
+        setCustomOidcSubClaimForRepo: [
+          "PUT /repos/{owner}/{repo}/actions/oidc/customization/sub"
+        ],
+        setGithubActionsDefaultWorkflowPermissionsOrganization: [
+          "PUT /orgs/{org}/actions/permissions/workflow"
+        ],
+        setGithubActionsDefaultWorkflowPermissionsRepository: [
+          "PUT /repos/{owner}/{repo}/actions/permissions/workflow"
+        ],
+        setGithubActionsPermissionsOrganization: [
+          "PUT /orgs/{org}/actions/permissions"
+        ],
+        setGithubActionsPermissionsRepository: [
+          "PUT /repos/{owner}/{repo}/actions/permissions"
+        ],
+        setSelectedReposForOrgSecret: [
+          "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories"
+        ],
+        setSelectedReposForOrgVariable: [
+          "PUT /orgs/{org}/actions/variables/{name}/repositories"
+        ],
+        setSelectedRepositoriesEnabledGithubActionsOrganization: [
+          "PUT /orgs/{org}/actions/permissions/repositories"
+        ],
+        setWorkflowAccessToRepository: [
+          "PUT /repos/{owner}/{repo}/actions/permissions/access"
+        ],
+        updateEnvironmentVariable: [
+          "PATCH /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+        ],
+        updateHostedRunnerForOrg: [
+          "PATCH /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+        ],
+        updateOrgVariable: ["PATCH /orgs/{org}/actions/variables/{name}"],
+        updateRepoVariable: [
+          "PATCH /repos/{owner}/{repo}/actions/variables/{name}"
+        ]
+      },
+      activity: {
+        checkRepoIsStarredByAuthenticatedUser: ["GET /user/starred/{owner}/{repo}"],
+        deleteRepoSubscription: ["DELETE /repos/{owner}/{repo}/subscription"],
+        deleteThreadSubscription: [
+          "DELETE /notifications/threads/{thread_id}/subscription"
+        ],
+        getFeeds: ["GET /feeds"],
+        getRepoSubscription: ["GET /repos/{owner}/{repo}/subscription"],
+        getThread: ["GET /notifications/threads/{thread_id}"],
+        getThreadSubscriptionForAuthenticatedUser: [
+          "GET /notifications/threads/{thread_id}/subscription"
+        ],
+        listEventsForAuthenticatedUser: ["GET /users/{username}/events"],
+        listNotificationsForAuthenticatedUser: ["GET /notifications"],
+        listOrgEventsForAuthenticatedUser: [
+          "GET /users/{username}/events/orgs/{org}"
+        ],
+        listPublicEvents: ["GET /events"],
+        listPublicEventsForRepoNetwork: ["GET /networks/{owner}/{repo}/events"],
+        listPublicEventsForUser: ["GET /users/{username}/events/public"],
+        listPublicOrgEvents: ["GET /orgs/{org}/events"],
+        listReceivedEventsForUser: ["GET /users/{username}/received_events"],
+        listReceivedPublicEventsForUser: [
+          "GET /users/{username}/received_events/public"
+        ],
+        listRepoEvents: ["GET /repos/{owner}/{repo}/events"],
+        listRepoNotificationsForAuthenticatedUser: [
+          "GET /repos/{owner}/{repo}/notifications"
+        ],
+        listReposStarredByAuthenticatedUser: ["GET /user/starred"],
+        listReposStarredByUser: ["GET /users/{username}/starred"],
+        listReposWatchedByUser: ["GET /users/{username}/subscriptions"],
+        listStargazersForRepo: ["GET /repos/{owner}/{repo}/stargazers"],
+        listWatchedReposForAuthenticatedUser: ["GET /user/subscriptions"],
+        listWatchersForRepo: ["GET /repos/{owner}/{repo}/subscribers"],
+        markNotificationsAsRead: ["PUT /notifications"],
+        markRepoNotificationsAsRead: ["PUT /repos/{owner}/{repo}/notifications"],
+        markThreadAsDone: ["DELETE /notifications/threads/{thread_id}"],
+        markThreadAsRead: ["PATCH /notifications/threads/{thread_id}"],
+        setRepoSubscription: ["PUT /repos/{owner}/{repo}/subscription"],
+        setThreadSubscription: [
+          "PUT /notifications/threads/{thread_id}/subscription"
+        ],
+        starRepoForAuthenticatedUser: ["PUT /user/starred/{owner}/{repo}"],
+        unstarRepoForAuthenticatedUser: ["DELETE /user/starred/{owner}/{repo}"]
+      },
+      apps: {
+        addRepoToInstallation: [
+          "PUT /user/installations/{installation_id}/repositories/{repository_id}",
+          {},
+          { renamed: ["apps", "addRepoToInstallationForAuthenticatedUser"] }
+        ],
+        addRepoToInstallationForAuthenticatedUser: [
+          "PUT /user/installations/{installation_id}/repositories/{repository_id}"
+        ],
+        checkToken: ["POST /applications/{client_id}/token"],
+        createFromManifest: ["POST /app-manifests/{code}/conversions"],
+        createInstallationAccessToken: [
+          "POST /app/installations/{installation_id}/access_tokens"
+        ],
+        deleteAuthorization: ["DELETE /applications/{client_id}/grant"],
+        deleteInstallation: ["DELETE /app/installations/{installation_id}"],
+        deleteToken: ["DELETE /applications/{client_id}/token"],
+        getAuthenticated: ["GET /app"],
+        getBySlug: ["GET /apps/{app_slug}"],
+        getInstallation: ["GET /app/installations/{installation_id}"],
+        getOrgInstallation: ["GET /orgs/{org}/installation"],
+        getRepoInstallation: ["GET /repos/{owner}/{repo}/installation"],
+        getSubscriptionPlanForAccount: [
+          "GET /marketplace_listing/accounts/{account_id}"
+        ],
+        getSubscriptionPlanForAccountStubbed: [
+          "GET /marketplace_listing/stubbed/accounts/{account_id}"
+        ],
+        getUserInstallation: ["GET /users/{username}/installation"],
+        getWebhookConfigForApp: ["GET /app/hook/config"],
+        getWebhookDelivery: ["GET /app/hook/deliveries/{delivery_id}"],
+        listAccountsForPlan: ["GET /marketplace_listing/plans/{plan_id}/accounts"],
+        listAccountsForPlanStubbed: [
+          "GET /marketplace_listing/stubbed/plans/{plan_id}/accounts"
+        ],
+        listInstallationReposForAuthenticatedUser: [
+          "GET /user/installations/{installation_id}/repositories"
+        ],
+        listInstallationRequestsForAuthenticatedApp: [
+          "GET /app/installation-requests"
+        ],
+        listInstallations: ["GET /app/installations"],
+        listInstallationsForAuthenticatedUser: ["GET /user/installations"],
+        listPlans: ["GET /marketplace_listing/plans"],
+        listPlansStubbed: ["GET /marketplace_listing/stubbed/plans"],
+        listReposAccessibleToInstallation: ["GET /installation/repositories"],
+        listSubscriptionsForAuthenticatedUser: ["GET /user/marketplace_purchases"],
+        listSubscriptionsForAuthenticatedUserStubbed: [
+          "GET /user/marketplace_purchases/stubbed"
+        ],
+        listWebhookDeliveries: ["GET /app/hook/deliveries"],
+        redeliverWebhookDelivery: [
+          "POST /app/hook/deliveries/{delivery_id}/attempts"
+        ],
+        removeRepoFromInstallation: [
+          "DELETE /user/installations/{installation_id}/repositories/{repository_id}",
+          {},
+          { renamed: ["apps", "removeRepoFromInstallationForAuthenticatedUser"] }
+        ],
+        removeRepoFromInstallationForAuthenticatedUser: [
+          "DELETE /user/installations/{installation_id}/repositories/{repository_id}"
+        ],
+        resetToken: ["PATCH /applications/{client_id}/token"],
+        revokeInstallationAccessToken: ["DELETE /installation/token"],
+        scopeToken: ["POST /applications/{client_id}/token/scoped"],
+        suspendInstallation: ["PUT /app/installations/{installation_id}/suspended"],
+        unsuspendInstallation: [
+          "DELETE /app/installations/{installation_id}/suspended"
+        ],
+        updateWebhookConfigForApp: ["PATCH /app/hook/config"]
+      },
+      billing: {
+        getGithubActionsBillingOrg: ["GET /orgs/{org}/settings/billing/actions"],
+        getGithubActionsBillingUser: [
+          "GET /users/{username}/settings/billing/actions"
+        ],
+        getGithubBillingPremiumRequestUsageReportOrg: [
+          "GET /organizations/{org}/settings/billing/premium_request/usage"
+        ],
+        getGithubBillingPremiumRequestUsageReportUser: [
+          "GET /users/{username}/settings/billing/premium_request/usage"
+        ],
+        getGithubBillingUsageReportOrg: [
+          "GET /organizations/{org}/settings/billing/usage"
+        ],
+        getGithubBillingUsageReportUser: [
+          "GET /users/{username}/settings/billing/usage"
+        ],
+        getGithubPackagesBillingOrg: ["GET /orgs/{org}/settings/billing/packages"],
+        getGithubPackagesBillingUser: [
+          "GET /users/{username}/settings/billing/packages"
+        ],
+        getSharedStorageBillingOrg: [
+          "GET /orgs/{org}/settings/billing/shared-storage"
+        ],
+        getSharedStorageBillingUser: [
+          "GET /users/{username}/settings/billing/shared-storage"
+        ]
+      },
+      campaigns: {
+        createCampaign: ["POST /orgs/{org}/campaigns"],
+        deleteCampaign: ["DELETE /orgs/{org}/campaigns/{campaign_number}"],
+        getCampaignSummary: ["GET /orgs/{org}/campaigns/{campaign_number}"],
+        listOrgCampaigns: ["GET /orgs/{org}/campaigns"],
+        updateCampaign: ["PATCH /orgs/{org}/campaigns/{campaign_number}"]
+      },
+      checks: {
+        create: ["POST /repos/{owner}/{repo}/check-runs"],
+        createSuite: ["POST /repos/{owner}/{repo}/check-suites"],
+        get: ["GET /repos/{owner}/{repo}/check-runs/{check_run_id}"],
+        getSuite: ["GET /repos/{owner}/{repo}/check-suites/{check_suite_id}"],
+        listAnnotations: [
+          "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations"
+        ],
+        listForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-runs"],
+        listForSuite: [
+          "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs"
+        ],
+        listSuitesForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-suites"],
+        rerequestRun: [
+          "POST /repos/{owner}/{repo}/check-runs/{check_run_id}/rerequest"
+        ],
+        rerequestSuite: [
+          "POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest"
+        ],
+        setSuitesPreferences: [
+          "PATCH /repos/{owner}/{repo}/check-suites/preferences"
+        ],
+        update: ["PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}"]
+      },
+      codeScanning: {
+        commitAutofix: [
+          "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix/commits"
+        ],
+        createAutofix: [
+          "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
+        ],
+        createVariantAnalysis: [
+          "POST /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses"
+        ],
+        deleteAnalysis: [
+          "DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}"
+        ],
+        deleteCodeqlDatabase: [
+          "DELETE /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
+        ],
+        getAlert: [
+          "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}",
+          {},
+          { renamedParameters: { alert_id: "alert_number" } }
+        ],
+        getAnalysis: [
+          "GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}"
+        ],
+        getAutofix: [
+          "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
+        ],
+        getCodeqlDatabase: [
+          "GET /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
+        ],
+        getDefaultSetup: ["GET /repos/{owner}/{repo}/code-scanning/default-setup"],
+        getSarif: ["GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}"],
+        getVariantAnalysis: [
+          "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}"
+        ],
+        getVariantAnalysisRepoTask: [
+          "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}/repos/{repo_owner}/{repo_name}"
+        ],
+        listAlertInstances: [
+          "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances"
+        ],
+        listAlertsForOrg: ["GET /orgs/{org}/code-scanning/alerts"],
+        listAlertsForRepo: ["GET /repos/{owner}/{repo}/code-scanning/alerts"],
+        listAlertsInstances: [
+          "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances",
+          {},
+          { renamed: ["codeScanning", "listAlertInstances"] }
+        ],
+        listCodeqlDatabases: [
+          "GET /repos/{owner}/{repo}/code-scanning/codeql/databases"
+        ],
+        listRecentAnalyses: ["GET /repos/{owner}/{repo}/code-scanning/analyses"],
+        updateAlert: [
+          "PATCH /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}"
+        ],
+        updateDefaultSetup: [
+          "PATCH /repos/{owner}/{repo}/code-scanning/default-setup"
+        ],
+        uploadSarif: ["POST /repos/{owner}/{repo}/code-scanning/sarifs"]
+      },
+      codeSecurity: {
+        attachConfiguration: [
+          "POST /orgs/{org}/code-security/configurations/{configuration_id}/attach"
+        ],
+        attachEnterpriseConfiguration: [
+          "POST /enterprises/{enterprise}/code-security/configurations/{configuration_id}/attach"
+        ],
+        createConfiguration: ["POST /orgs/{org}/code-security/configurations"],
+        createConfigurationForEnterprise: [
+          "POST /enterprises/{enterprise}/code-security/configurations"
+        ],
+        deleteConfiguration: [
+          "DELETE /orgs/{org}/code-security/configurations/{configuration_id}"
+        ],
+        deleteConfigurationForEnterprise: [
+          "DELETE /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+        ],
+        detachConfiguration: [
+          "DELETE /orgs/{org}/code-security/configurations/detach"
+        ],
+        getConfiguration: [
+          "GET /orgs/{org}/code-security/configurations/{configuration_id}"
+        ],
+        getConfigurationForRepository: [
+          "GET /repos/{owner}/{repo}/code-security-configuration"
+        ],
+        getConfigurationsForEnterprise: [
+          "GET /enterprises/{enterprise}/code-security/configurations"
+        ],
+        getConfigurationsForOrg: ["GET /orgs/{org}/code-security/configurations"],
+        getDefaultConfigurations: [
+          "GET /orgs/{org}/code-security/configurations/defaults"
+        ],
+        getDefaultConfigurationsForEnterprise: [
+          "GET /enterprises/{enterprise}/code-security/configurations/defaults"
+        ],
+        getRepositoriesForConfiguration: [
+          "GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories"
+        ],
+        getRepositoriesForEnterpriseConfiguration: [
+          "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories"
+        ],
+        getSingleConfigurationForEnterprise: [
+          "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+        ],
+        setConfigurationAsDefault: [
+          "PUT /orgs/{org}/code-security/configurations/{configuration_id}/defaults"
+        ],
+        setConfigurationAsDefaultForEnterprise: [
+          "PUT /enterprises/{enterprise}/code-security/configurations/{configuration_id}/defaults"
+        ],
+        updateConfiguration: [
+          "PATCH /orgs/{org}/code-security/configurations/{configuration_id}"
+        ],
+        updateEnterpriseConfiguration: [
+          "PATCH /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+        ]
+      },
+      codesOfConduct: {
+        getAllCodesOfConduct: ["GET /codes_of_conduct"],
+        getConductCode: ["GET /codes_of_conduct/{key}"]
+      },
+      codespaces: {
+        addRepositoryForSecretForAuthenticatedUser: [
+          "PUT /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+        ],
+        addSelectedRepoToOrgSecret: [
+          "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+        ],
+        checkPermissionsForDevcontainer: [
+          "GET /repos/{owner}/{repo}/codespaces/permissions_check"
+        ],
+        codespaceMachinesForAuthenticatedUser: [
+          "GET /user/codespaces/{codespace_name}/machines"
+        ],
+        createForAuthenticatedUser: ["POST /user/codespaces"],
+        createOrUpdateOrgSecret: [
+          "PUT /orgs/{org}/codespaces/secrets/{secret_name}"
+        ],
+        createOrUpdateRepoSecret: [
+          "PUT /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+        ],
+        createOrUpdateSecretForAuthenticatedUser: [
+          "PUT /user/codespaces/secrets/{secret_name}"
+        ],
+        createWithPrForAuthenticatedUser: [
+          "POST /repos/{owner}/{repo}/pulls/{pull_number}/codespaces"
+        ],
+        createWithRepoForAuthenticatedUser: [
+          "POST /repos/{owner}/{repo}/codespaces"
+        ],
+        deleteForAuthenticatedUser: ["DELETE /user/codespaces/{codespace_name}"],
+        deleteFromOrganization: [
+          "DELETE /orgs/{org}/members/{username}/codespaces/{codespace_name}"
+        ],
+        deleteOrgSecret: ["DELETE /orgs/{org}/codespaces/secrets/{secret_name}"],
+        deleteRepoSecret: [
+          "DELETE /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+        ],
+        deleteSecretForAuthenticatedUser: [
+          "DELETE /user/codespaces/secrets/{secret_name}"
+        ],
+        exportForAuthenticatedUser: [
+          "POST /user/codespaces/{codespace_name}/exports"
+        ],
+        getCodespacesForUserInOrg: [
+          "GET /orgs/{org}/members/{username}/codespaces"
+        ],
+        getExportDetailsForAuthenticatedUser: [
+          "GET /user/codespaces/{codespace_name}/exports/{export_id}"
+        ],
+        getForAuthenticatedUser: ["GET /user/codespaces/{codespace_name}"],
+        getOrgPublicKey: ["GET /orgs/{org}/codespaces/secrets/public-key"],
+        getOrgSecret: ["GET /orgs/{org}/codespaces/secrets/{secret_name}"],
+        getPublicKeyForAuthenticatedUser: [
+          "GET /user/codespaces/secrets/public-key"
+        ],
+        getRepoPublicKey: [
+          "GET /repos/{owner}/{repo}/codespaces/secrets/public-key"
+        ],
+        getRepoSecret: [
+          "GET /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+        ],
+        getSecretForAuthenticatedUser: [
+          "GET /user/codespaces/secrets/{secret_name}"
+        ],
+        listDevcontainersInRepositoryForAuthenticatedUser: [
+          "GET /repos/{owner}/{repo}/codespaces/devcontainers"
+        ],
+        listForAuthenticatedUser: ["GET /user/codespaces"],
+        listInOrganization: [
+          "GET /orgs/{org}/codespaces",
+          {},
+          { renamedParameters: { org_id: "org" } }
+        ],
+        listInRepositoryForAuthenticatedUser: [
+          "GET /repos/{owner}/{repo}/codespaces"
+        ],
+        listOrgSecrets: ["GET /orgs/{org}/codespaces/secrets"],
+        listRepoSecrets: ["GET /repos/{owner}/{repo}/codespaces/secrets"],
+        listRepositoriesForSecretForAuthenticatedUser: [
+          "GET /user/codespaces/secrets/{secret_name}/repositories"
+        ],
+        listSecretsForAuthenticatedUser: ["GET /user/codespaces/secrets"],
+        listSelectedReposForOrgSecret: [
+          "GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
+        ],
+        preFlightWithRepoForAuthenticatedUser: [
+          "GET /repos/{owner}/{repo}/codespaces/new"
+        ],
+        publishForAuthenticatedUser: [
+          "POST /user/codespaces/{codespace_name}/publish"
+        ],
+        removeRepositoryForSecretForAuthenticatedUser: [
+          "DELETE /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+        ],
+        removeSelectedRepoFromOrgSecret: [
+          "DELETE /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+        ],
+        repoMachinesForAuthenticatedUser: [
+          "GET /repos/{owner}/{repo}/codespaces/machines"
+        ],
+        setRepositoriesForSecretForAuthenticatedUser: [
+          "PUT /user/codespaces/secrets/{secret_name}/repositories"
+        ],
+        setSelectedReposForOrgSecret: [
+          "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
+        ],
+        startForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/start"],
+        stopForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/stop"],
+        stopInOrganization: [
+          "POST /orgs/{org}/members/{username}/codespaces/{codespace_name}/stop"
+        ],
+        updateForAuthenticatedUser: ["PATCH /user/codespaces/{codespace_name}"]
+      },
+      copilot: {
+        addCopilotSeatsForTeams: [
+          "POST /orgs/{org}/copilot/billing/selected_teams"
+        ],
+        addCopilotSeatsForUsers: [
+          "POST /orgs/{org}/copilot/billing/selected_users"
+        ],
+        cancelCopilotSeatAssignmentForTeams: [
+          "DELETE /orgs/{org}/copilot/billing/selected_teams"
+        ],
+        cancelCopilotSeatAssignmentForUsers: [
+          "DELETE /orgs/{org}/copilot/billing/selected_users"
+        ],
+        copilotMetricsForOrganization: ["GET /orgs/{org}/copilot/metrics"],
+        copilotMetricsForTeam: ["GET /orgs/{org}/team/{team_slug}/copilot/metrics"],
+        getCopilotOrganizationDetails: ["GET /orgs/{org}/copilot/billing"],
+        getCopilotSeatDetailsForUser: [
+          "GET /orgs/{org}/members/{username}/copilot"
+        ],
+        listCopilotSeats: ["GET /orgs/{org}/copilot/billing/seats"]
+      },
+      credentials: { revoke: ["POST /credentials/revoke"] },
+      dependabot: {
+        addSelectedRepoToOrgSecret: [
+          "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
+        ],
+        createOrUpdateOrgSecret: [
+          "PUT /orgs/{org}/dependabot/secrets/{secret_name}"
+        ],
+        createOrUpdateRepoSecret: [
+          "PUT /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+        ],
+        deleteOrgSecret: ["DELETE /orgs/{org}/dependabot/secrets/{secret_name}"],
+        deleteRepoSecret: [
+          "DELETE /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+        ],
+        getAlert: ["GET /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"],
+        getOrgPublicKey: ["GET /orgs/{org}/dependabot/secrets/public-key"],
+        getOrgSecret: ["GET /orgs/{org}/dependabot/secrets/{secret_name}"],
+        getRepoPublicKey: [
+          "GET /repos/{owner}/{repo}/dependabot/secrets/public-key"
+        ],
+        getRepoSecret: [
+          "GET /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+        ],
+        listAlertsForEnterprise: [
+          "GET /enterprises/{enterprise}/dependabot/alerts"
+        ],
+        listAlertsForOrg: ["GET /orgs/{org}/dependabot/alerts"],
+        listAlertsForRepo: ["GET /repos/{owner}/{repo}/dependabot/alerts"],
+        listOrgSecrets: ["GET /orgs/{org}/dependabot/secrets"],
+        listRepoSecrets: ["GET /repos/{owner}/{repo}/dependabot/secrets"],
+        listSelectedReposForOrgSecret: [
+          "GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
+        ],
+        removeSelectedRepoFromOrgSecret: [
+          "DELETE /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
+        ],
+        repositoryAccessForOrg: [
+          "GET /organizations/{org}/dependabot/repository-access"
+        ],
+        setRepositoryAccessDefaultLevel: [
+          "PUT /organizations/{org}/dependabot/repository-access/default-level"
+        ],
+        setSelectedReposForOrgSecret: [
+          "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
+        ],
+        updateAlert: [
+          "PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"
+        ],
+        updateRepositoryAccessForOrg: [
+          "PATCH /organizations/{org}/dependabot/repository-access"
+        ]
+      },
+      dependencyGraph: {
+        createRepositorySnapshot: [
+          "POST /repos/{owner}/{repo}/dependency-graph/snapshots"
+        ],
+        diffRange: [
+          "GET /repos/{owner}/{repo}/dependency-graph/compare/{basehead}"
+        ],
+        exportSbom: ["GET /repos/{owner}/{repo}/dependency-graph/sbom"]
+      },
+      emojis: { get: ["GET /emojis"] },
+      enterpriseTeamMemberships: {
+        add: [
+          "PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+        ],
+        bulkAdd: [
+          "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/add"
+        ],
+        bulkRemove: [
+          "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/remove"
+        ],
+        get: [
+          "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+        ],
+        list: ["GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships"],
+        remove: [
+          "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+        ]
+      },
+      enterpriseTeamOrganizations: {
+        add: [
+          "PUT /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+        ],
+        bulkAdd: [
+          "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/add"
+        ],
+        bulkRemove: [
+          "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/remove"
+        ],
+        delete: [
+          "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+        ],
+        getAssignment: [
+          "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+        ],
+        getAssignments: [
+          "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations"
+        ]
+      },
+      enterpriseTeams: {
+        create: ["POST /enterprises/{enterprise}/teams"],
+        delete: ["DELETE /enterprises/{enterprise}/teams/{team_slug}"],
+        get: ["GET /enterprises/{enterprise}/teams/{team_slug}"],
+        list: ["GET /enterprises/{enterprise}/teams"],
+        update: ["PATCH /enterprises/{enterprise}/teams/{team_slug}"]
+      },
+      gists: {
+        checkIsStarred: ["GET /gists/{gist_id}/star"],
+        create: ["POST /gists"],
+        createComment: ["POST /gists/{gist_id}/comments"],
+        delete: ["DELETE /gists/{gist_id}"],
+        deleteComment: ["DELETE /gists/{gist_id}/comments/{comment_id}"],
+        fork: ["POST /gists/{gist_id}/forks"],
+        get: ["GET /gists/{gist_id}"],
+        getComment: ["GET /gists/{gist_id}/comments/{comment_id}"],
+        getRevision: ["GET /gists/{gist_id}/{sha}"],
+        list: ["GET /gists"],
+        listComments: ["GET /gists/{gist_id}/comments"],
+        listCommits: ["GET /gists/{gist_id}/commits"],
+        listForUser: ["GET /users/{username}/gists"],
+        listForks: ["GET /gists/{gist_id}/forks"],
+        listPublic: ["GET /gists/public"],
+        listStarred: ["GET /gists/starred"],
+        star: ["PUT /gists/{gist_id}/star"],
+        unstar: ["DELETE /gists/{gist_id}/star"],
+        update: ["PATCH /gists/{gist_id}"],
+        updateComment: ["PATCH /gists/{gist_id}/comments/{comment_id}"]
+      },
+      git: {
+        createBlob: ["POST /repos/{owner}/{repo}/git/blobs"],
+        createCommit: ["POST /repos/{owner}/{repo}/git/commits"],
+        createRef: ["POST /repos/{owner}/{repo}/git/refs"],
+        createTag: ["POST /repos/{owner}/{repo}/git/tags"],
+        createTree: ["POST /repos/{owner}/{repo}/git/trees"],
+        deleteRef: ["DELETE /repos/{owner}/{repo}/git/refs/{ref}"],
+        getBlob: ["GET /repos/{owner}/{repo}/git/blobs/{file_sha}"],
+        getCommit: ["GET /repos/{owner}/{repo}/git/commits/{commit_sha}"],
+        getRef: ["GET /repos/{owner}/{repo}/git/ref/{ref}"],
+        getTag: ["GET /repos/{owner}/{repo}/git/tags/{tag_sha}"],
+        getTree: ["GET /repos/{owner}/{repo}/git/trees/{tree_sha}"],
+        listMatchingRefs: ["GET /repos/{owner}/{repo}/git/matching-refs/{ref}"],
+        updateRef: ["PATCH /repos/{owner}/{repo}/git/refs/{ref}"]
+      },
+      gitignore: {
+        getAllTemplates: ["GET /gitignore/templates"],
+        getTemplate: ["GET /gitignore/templates/{name}"]
+      },
+      hostedCompute: {
+        createNetworkConfigurationForOrg: [
+          "POST /orgs/{org}/settings/network-configurations"
+        ],
+        deleteNetworkConfigurationFromOrg: [
+          "DELETE /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+        ],
+        getNetworkConfigurationForOrg: [
+          "GET /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+        ],
+        getNetworkSettingsForOrg: [
+          "GET /orgs/{org}/settings/network-settings/{network_settings_id}"
+        ],
+        listNetworkConfigurationsForOrg: [
+          "GET /orgs/{org}/settings/network-configurations"
+        ],
+        updateNetworkConfigurationForOrg: [
+          "PATCH /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+        ]
+      },
+      interactions: {
+        getRestrictionsForAuthenticatedUser: ["GET /user/interaction-limits"],
+        getRestrictionsForOrg: ["GET /orgs/{org}/interaction-limits"],
+        getRestrictionsForRepo: ["GET /repos/{owner}/{repo}/interaction-limits"],
+        getRestrictionsForYourPublicRepos: [
+          "GET /user/interaction-limits",
+          {},
+          { renamed: ["interactions", "getRestrictionsForAuthenticatedUser"] }
+        ],
+        removeRestrictionsForAuthenticatedUser: ["DELETE /user/interaction-limits"],
+        removeRestrictionsForOrg: ["DELETE /orgs/{org}/interaction-limits"],
+        removeRestrictionsForRepo: [
+          "DELETE /repos/{owner}/{repo}/interaction-limits"
+        ],
+        removeRestrictionsForYourPublicRepos: [
+          "DELETE /user/interaction-limits",
+          {},
+          { renamed: ["interactions", "removeRestrictionsForAuthenticatedUser"] }
+        ],
+        setRestrictionsForAuthenticatedUser: ["PUT /user/interaction-limits"],
+        setRestrictionsForOrg: ["PUT /orgs/{org}/interaction-limits"],
+        setRestrictionsForRepo: ["PUT /repos/{owner}/{repo}/interaction-limits"],
+        setRestrictionsForYourPublicRepos: [
+          "PUT /user/interaction-limits",
+          {},
+          { renamed: ["interactions", "setRestrictionsForAuthenticatedUser"] }
+        ]
+      },
+      issues: {
+        addAssignees: [
+          "POST /repos/{owner}/{repo}/issues/{issue_number}/assignees"
+        ],
+        addBlockedByDependency: [
+          "POST /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
+        ],
+        addLabels: ["POST /repos/{owner}/{repo}/issues/{issue_number}/labels"],
+        addSubIssue: [
+          "POST /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
+        ],
+        checkUserCanBeAssigned: ["GET /repos/{owner}/{repo}/assignees/{assignee}"],
+        checkUserCanBeAssignedToIssue: [
+          "GET /repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}"
+        ],
+        create: ["POST /repos/{owner}/{repo}/issues"],
+        createComment: [
+          "POST /repos/{owner}/{repo}/issues/{issue_number}/comments"
+        ],
+        createLabel: ["POST /repos/{owner}/{repo}/labels"],
+        createMilestone: ["POST /repos/{owner}/{repo}/milestones"],
+        deleteComment: [
+          "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}"
+        ],
+        deleteLabel: ["DELETE /repos/{owner}/{repo}/labels/{name}"],
+        deleteMilestone: [
+          "DELETE /repos/{owner}/{repo}/milestones/{milestone_number}"
+        ],
+        get: ["GET /repos/{owner}/{repo}/issues/{issue_number}"],
+        getComment: ["GET /repos/{owner}/{repo}/issues/comments/{comment_id}"],
+        getEvent: ["GET /repos/{owner}/{repo}/issues/events/{event_id}"],
+        getLabel: ["GET /repos/{owner}/{repo}/labels/{name}"],
+        getMilestone: ["GET /repos/{owner}/{repo}/milestones/{milestone_number}"],
+        getParent: ["GET /repos/{owner}/{repo}/issues/{issue_number}/parent"],
+        list: ["GET /issues"],
+        listAssignees: ["GET /repos/{owner}/{repo}/assignees"],
+        listComments: ["GET /repos/{owner}/{repo}/issues/{issue_number}/comments"],
+        listCommentsForRepo: ["GET /repos/{owner}/{repo}/issues/comments"],
+        listDependenciesBlockedBy: [
+          "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
+        ],
+        listDependenciesBlocking: [
+          "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking"
+        ],
+        listEvents: ["GET /repos/{owner}/{repo}/issues/{issue_number}/events"],
+        listEventsForRepo: ["GET /repos/{owner}/{repo}/issues/events"],
+        listEventsForTimeline: [
+          "GET /repos/{owner}/{repo}/issues/{issue_number}/timeline"
+        ],
+        listForAuthenticatedUser: ["GET /user/issues"],
+        listForOrg: ["GET /orgs/{org}/issues"],
+        listForRepo: ["GET /repos/{owner}/{repo}/issues"],
+        listLabelsForMilestone: [
+          "GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels"
+        ],
+        listLabelsForRepo: ["GET /repos/{owner}/{repo}/labels"],
+        listLabelsOnIssue: [
+          "GET /repos/{owner}/{repo}/issues/{issue_number}/labels"
+        ],
+        listMilestones: ["GET /repos/{owner}/{repo}/milestones"],
+        listSubIssues: [
+          "GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
+        ],
+        lock: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/lock"],
+        removeAllLabels: [
+          "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels"
+        ],
+        removeAssignees: [
+          "DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees"
+        ],
+        removeDependencyBlockedBy: [
+          "DELETE /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by/{issue_id}"
+        ],
+        removeLabel: [
+          "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}"
+        ],
+        removeSubIssue: [
+          "DELETE /repos/{owner}/{repo}/issues/{issue_number}/sub_issue"
+        ],
+        reprioritizeSubIssue: [
+          "PATCH /repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority"
+        ],
+        setLabels: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/labels"],
+        unlock: ["DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock"],
+        update: ["PATCH /repos/{owner}/{repo}/issues/{issue_number}"],
+        updateComment: ["PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"],
+        updateLabel: ["PATCH /repos/{owner}/{repo}/labels/{name}"],
+        updateMilestone: [
+          "PATCH /repos/{owner}/{repo}/milestones/{milestone_number}"
+        ]
+      },
+      licenses: {
+        get: ["GET /licenses/{license}"],
+        getAllCommonlyUsed: ["GET /licenses"],
+        getForRepo: ["GET /repos/{owner}/{repo}/license"]
+      },
+      markdown: {
+        render: ["POST /markdown"],
+        renderRaw: [
+          "POST /markdown/raw",
+          { headers: { "content-type": "text/plain; charset=utf-8" } }
+        ]
+      },
+      meta: {
+        get: ["GET /meta"],
+        getAllVersions: ["GET /versions"],
+        getOctocat: ["GET /octocat"],
+        getZen: ["GET /zen"],
+        root: ["GET /"]
+      },
+      migrations: {
+        deleteArchiveForAuthenticatedUser: [
+          "DELETE /user/migrations/{migration_id}/archive"
+        ],
+        deleteArchiveForOrg: [
+          "DELETE /orgs/{org}/migrations/{migration_id}/archive"
+        ],
+        downloadArchiveForOrg: [
+          "GET /orgs/{org}/migrations/{migration_id}/archive"
+        ],
+        getArchiveForAuthenticatedUser: [
+          "GET /user/migrations/{migration_id}/archive"
+        ],
+        getStatusForAuthenticatedUser: ["GET /user/migrations/{migration_id}"],
+        getStatusForOrg: ["GET /orgs/{org}/migrations/{migration_id}"],
+        listForAuthenticatedUser: ["GET /user/migrations"],
+        listForOrg: ["GET /orgs/{org}/migrations"],
+        listReposForAuthenticatedUser: [
+          "GET /user/migrations/{migration_id}/repositories"
+        ],
+        listReposForOrg: ["GET /orgs/{org}/migrations/{migration_id}/repositories"],
+        listReposForUser: [
+          "GET /user/migrations/{migration_id}/repositories",
+          {},
+          { renamed: ["migrations", "listReposForAuthenticatedUser"] }
+        ],
+        startForAuthenticatedUser: ["POST /user/migrations"],
+        startForOrg: ["POST /orgs/{org}/migrations"],
+        unlockRepoForAuthenticatedUser: [
+          "DELETE /user/migrations/{migration_id}/repos/{repo_name}/lock"
+        ],
+        unlockRepoForOrg: [
+          "DELETE /orgs/{org}/migrations/{migration_id}/repos/{repo_name}/lock"
+        ]
+      },
+      oidc: {
+        getOidcCustomSubTemplateForOrg: [
+          "GET /orgs/{org}/actions/oidc/customization/sub"
+        ],
+        updateOidcCustomSubTemplateForOrg: [
+          "PUT /orgs/{org}/actions/oidc/customization/sub"
+        ]
+      },
+      orgs: {
+        addSecurityManagerTeam: [
+          "PUT /orgs/{org}/security-managers/teams/{team_slug}",
+          {},
+          {
+            deprecated: "octokit.rest.orgs.addSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#add-a-security-manager-team"
+          }
+        ],
+        assignTeamToOrgRole: [
+          "PUT /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
+        ],
+        assignUserToOrgRole: [
+          "PUT /orgs/{org}/organization-roles/users/{username}/{role_id}"
+        ],
+        blockUser: ["PUT /orgs/{org}/blocks/{username}"],
+        cancelInvitation: ["DELETE /orgs/{org}/invitations/{invitation_id}"],
+        checkBlockedUser: ["GET /orgs/{org}/blocks/{username}"],
+        checkMembershipForUser: ["GET /orgs/{org}/members/{username}"],
+        checkPublicMembershipForUser: ["GET /orgs/{org}/public_members/{username}"],
+        convertMemberToOutsideCollaborator: [
+          "PUT /orgs/{org}/outside_collaborators/{username}"
+        ],
+        createArtifactStorageRecord: [
+          "POST /orgs/{org}/artifacts/metadata/storage-record"
+        ],
+        createInvitation: ["POST /orgs/{org}/invitations"],
+        createIssueType: ["POST /orgs/{org}/issue-types"],
+        createWebhook: ["POST /orgs/{org}/hooks"],
+        customPropertiesForOrgsCreateOrUpdateOrganizationValues: [
+          "PATCH /organizations/{org}/org-properties/values"
+        ],
+        customPropertiesForOrgsGetOrganizationValues: [
+          "GET /organizations/{org}/org-properties/values"
+        ],
+        customPropertiesForReposCreateOrUpdateOrganizationDefinition: [
+          "PUT /orgs/{org}/properties/schema/{custom_property_name}"
+        ],
+        customPropertiesForReposCreateOrUpdateOrganizationDefinitions: [
+          "PATCH /orgs/{org}/properties/schema"
+        ],
+        customPropertiesForReposCreateOrUpdateOrganizationValues: [
+          "PATCH /orgs/{org}/properties/values"
+        ],
+        customPropertiesForReposDeleteOrganizationDefinition: [
+          "DELETE /orgs/{org}/properties/schema/{custom_property_name}"
+        ],
+        customPropertiesForReposGetOrganizationDefinition: [
+          "GET /orgs/{org}/properties/schema/{custom_property_name}"
+        ],
+        customPropertiesForReposGetOrganizationDefinitions: [
+          "GET /orgs/{org}/properties/schema"
+        ],
+        customPropertiesForReposGetOrganizationValues: [
+          "GET /orgs/{org}/properties/values"
+        ],
+        delete: ["DELETE /orgs/{org}"],
+        deleteAttestationsBulk: ["POST /orgs/{org}/attestations/delete-request"],
+        deleteAttestationsById: [
+          "DELETE /orgs/{org}/attestations/{attestation_id}"
+        ],
+        deleteAttestationsBySubjectDigest: [
+          "DELETE /orgs/{org}/attestations/digest/{subject_digest}"
+        ],
+        deleteIssueType: ["DELETE /orgs/{org}/issue-types/{issue_type_id}"],
+        deleteWebhook: ["DELETE /orgs/{org}/hooks/{hook_id}"],
+        disableSelectedRepositoryImmutableReleasesOrganization: [
+          "DELETE /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
+        ],
+        enableSelectedRepositoryImmutableReleasesOrganization: [
+          "PUT /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
+        ],
+        get: ["GET /orgs/{org}"],
+        getImmutableReleasesSettings: [
+          "GET /orgs/{org}/settings/immutable-releases"
+        ],
+        getImmutableReleasesSettingsRepositories: [
+          "GET /orgs/{org}/settings/immutable-releases/repositories"
+        ],
+        getMembershipForAuthenticatedUser: ["GET /user/memberships/orgs/{org}"],
+        getMembershipForUser: ["GET /orgs/{org}/memberships/{username}"],
+        getOrgRole: ["GET /orgs/{org}/organization-roles/{role_id}"],
+        getOrgRulesetHistory: ["GET /orgs/{org}/rulesets/{ruleset_id}/history"],
+        getOrgRulesetVersion: [
+          "GET /orgs/{org}/rulesets/{ruleset_id}/history/{version_id}"
+        ],
+        getWebhook: ["GET /orgs/{org}/hooks/{hook_id}"],
+        getWebhookConfigForOrg: ["GET /orgs/{org}/hooks/{hook_id}/config"],
+        getWebhookDelivery: [
+          "GET /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}"
+        ],
+        list: ["GET /organizations"],
+        listAppInstallations: ["GET /orgs/{org}/installations"],
+        listArtifactStorageRecords: [
+          "GET /orgs/{org}/artifacts/{subject_digest}/metadata/storage-records"
+        ],
+        listAttestationRepositories: ["GET /orgs/{org}/attestations/repositories"],
+        listAttestations: ["GET /orgs/{org}/attestations/{subject_digest}"],
+        listAttestationsBulk: [
+          "POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}"
+        ],
+        listBlockedUsers: ["GET /orgs/{org}/blocks"],
+        listFailedInvitations: ["GET /orgs/{org}/failed_invitations"],
+        listForAuthenticatedUser: ["GET /user/orgs"],
+        listForUser: ["GET /users/{username}/orgs"],
+        listInvitationTeams: ["GET /orgs/{org}/invitations/{invitation_id}/teams"],
+        listIssueTypes: ["GET /orgs/{org}/issue-types"],
+        listMembers: ["GET /orgs/{org}/members"],
+        listMembershipsForAuthenticatedUser: ["GET /user/memberships/orgs"],
+        listOrgRoleTeams: ["GET /orgs/{org}/organization-roles/{role_id}/teams"],
+        listOrgRoleUsers: ["GET /orgs/{org}/organization-roles/{role_id}/users"],
+        listOrgRoles: ["GET /orgs/{org}/organization-roles"],
+        listOrganizationFineGrainedPermissions: [
+          "GET /orgs/{org}/organization-fine-grained-permissions"
+        ],
+        listOutsideCollaborators: ["GET /orgs/{org}/outside_collaborators"],
+        listPatGrantRepositories: [
+          "GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories"
+        ],
+        listPatGrantRequestRepositories: [
+          "GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories"
+        ],
+        listPatGrantRequests: ["GET /orgs/{org}/personal-access-token-requests"],
+        listPatGrants: ["GET /orgs/{org}/personal-access-tokens"],
+        listPendingInvitations: ["GET /orgs/{org}/invitations"],
+        listPublicMembers: ["GET /orgs/{org}/public_members"],
+        listSecurityManagerTeams: [
+          "GET /orgs/{org}/security-managers",
+          {},
+          {
+            deprecated: "octokit.rest.orgs.listSecurityManagerTeams() is deprecated, see https://docs.github.com/rest/orgs/security-managers#list-security-manager-teams"
+          }
+        ],
+        listWebhookDeliveries: ["GET /orgs/{org}/hooks/{hook_id}/deliveries"],
+        listWebhooks: ["GET /orgs/{org}/hooks"],
+        pingWebhook: ["POST /orgs/{org}/hooks/{hook_id}/pings"],
+        redeliverWebhookDelivery: [
+          "POST /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
+        ],
+        removeMember: ["DELETE /orgs/{org}/members/{username}"],
+        removeMembershipForUser: ["DELETE /orgs/{org}/memberships/{username}"],
+        removeOutsideCollaborator: [
+          "DELETE /orgs/{org}/outside_collaborators/{username}"
+        ],
+        removePublicMembershipForAuthenticatedUser: [
+          "DELETE /orgs/{org}/public_members/{username}"
+        ],
+        removeSecurityManagerTeam: [
+          "DELETE /orgs/{org}/security-managers/teams/{team_slug}",
+          {},
+          {
+            deprecated: "octokit.rest.orgs.removeSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#remove-a-security-manager-team"
+          }
+        ],
+        reviewPatGrantRequest: [
+          "POST /orgs/{org}/personal-access-token-requests/{pat_request_id}"
+        ],
+        reviewPatGrantRequestsInBulk: [
+          "POST /orgs/{org}/personal-access-token-requests"
+        ],
+        revokeAllOrgRolesTeam: [
+          "DELETE /orgs/{org}/organization-roles/teams/{team_slug}"
+        ],
+        revokeAllOrgRolesUser: [
+          "DELETE /orgs/{org}/organization-roles/users/{username}"
+        ],
+        revokeOrgRoleTeam: [
+          "DELETE /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
+        ],
+        revokeOrgRoleUser: [
+          "DELETE /orgs/{org}/organization-roles/users/{username}/{role_id}"
+        ],
+        setImmutableReleasesSettings: [
+          "PUT /orgs/{org}/settings/immutable-releases"
+        ],
+        setImmutableReleasesSettingsRepositories: [
+          "PUT /orgs/{org}/settings/immutable-releases/repositories"
+        ],
+        setMembershipForUser: ["PUT /orgs/{org}/memberships/{username}"],
+        setPublicMembershipForAuthenticatedUser: [
+          "PUT /orgs/{org}/public_members/{username}"
+        ],
+        unblockUser: ["DELETE /orgs/{org}/blocks/{username}"],
+        update: ["PATCH /orgs/{org}"],
+        updateIssueType: ["PUT /orgs/{org}/issue-types/{issue_type_id}"],
+        updateMembershipForAuthenticatedUser: [
+          "PATCH /user/memberships/orgs/{org}"
+        ],
+        updatePatAccess: ["POST /orgs/{org}/personal-access-tokens/{pat_id}"],
+        updatePatAccesses: ["POST /orgs/{org}/personal-access-tokens"],
+        updateWebhook: ["PATCH /orgs/{org}/hooks/{hook_id}"],
+        updateWebhookConfigForOrg: ["PATCH /orgs/{org}/hooks/{hook_id}/config"]
+      },
+      packages: {
+        deletePackageForAuthenticatedUser: [
+          "DELETE /user/packages/{package_type}/{package_name}"
+        ],
+        deletePackageForOrg: [
+          "DELETE /orgs/{org}/packages/{package_type}/{package_name}"
+        ],
+        deletePackageForUser: [
+          "DELETE /users/{username}/packages/{package_type}/{package_name}"
+        ],
+        deletePackageVersionForAuthenticatedUser: [
+          "DELETE /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
+        ],
+        deletePackageVersionForOrg: [
+          "DELETE /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+        ],
+        deletePackageVersionForUser: [
+          "DELETE /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+        ],
+        getAllPackageVersionsForAPackageOwnedByAnOrg: [
+          "GET /orgs/{org}/packages/{package_type}/{package_name}/versions",
+          {},
+          { renamed: ["packages", "getAllPackageVersionsForPackageOwnedByOrg"] }
+        ],
+        getAllPackageVersionsForAPackageOwnedByTheAuthenticatedUser: [
+          "GET /user/packages/{package_type}/{package_name}/versions",
+          {},
+          {
+            renamed: [
+              "packages",
+              "getAllPackageVersionsForPackageOwnedByAuthenticatedUser"
+            ]
+          }
+        ],
+        getAllPackageVersionsForPackageOwnedByAuthenticatedUser: [
+          "GET /user/packages/{package_type}/{package_name}/versions"
+        ],
+        getAllPackageVersionsForPackageOwnedByOrg: [
+          "GET /orgs/{org}/packages/{package_type}/{package_name}/versions"
+        ],
+        getAllPackageVersionsForPackageOwnedByUser: [
+          "GET /users/{username}/packages/{package_type}/{package_name}/versions"
+        ],
+        getPackageForAuthenticatedUser: [
+          "GET /user/packages/{package_type}/{package_name}"
+        ],
+        getPackageForOrganization: [
+          "GET /orgs/{org}/packages/{package_type}/{package_name}"
+        ],
+        getPackageForUser: [
+          "GET /users/{username}/packages/{package_type}/{package_name}"
+        ],
+        getPackageVersionForAuthenticatedUser: [
+          "GET /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
+        ],
+        getPackageVersionForOrganization: [
+          "GET /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+        ],
+        getPackageVersionForUser: [
+          "GET /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+        ],
+        listDockerMigrationConflictingPackagesForAuthenticatedUser: [
+          "GET /user/docker/conflicts"
+        ],
+        listDockerMigrationConflictingPackagesForOrganization: [
+          "GET /orgs/{org}/docker/conflicts"
+        ],
+        listDockerMigrationConflictingPackagesForUser: [
+          "GET /users/{username}/docker/conflicts"
+        ],
+        listPackagesForAuthenticatedUser: ["GET /user/packages"],
+        listPackagesForOrganization: ["GET /orgs/{org}/packages"],
+        listPackagesForUser: ["GET /users/{username}/packages"],
+        restorePackageForAuthenticatedUser: [
+          "POST /user/packages/{package_type}/{package_name}/restore{?token}"
+        ],
+        restorePackageForOrg: [
+          "POST /orgs/{org}/packages/{package_type}/{package_name}/restore{?token}"
+        ],
+        restorePackageForUser: [
+          "POST /users/{username}/packages/{package_type}/{package_name}/restore{?token}"
+        ],
+        restorePackageVersionForAuthenticatedUser: [
+          "POST /user/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+        ],
+        restorePackageVersionForOrg: [
+          "POST /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+        ],
+        restorePackageVersionForUser: [
+          "POST /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+        ]
+      },
+      privateRegistries: {
+        createOrgPrivateRegistry: ["POST /orgs/{org}/private-registries"],
+        deleteOrgPrivateRegistry: [
+          "DELETE /orgs/{org}/private-registries/{secret_name}"
+        ],
+        getOrgPrivateRegistry: ["GET /orgs/{org}/private-registries/{secret_name}"],
+        getOrgPublicKey: ["GET /orgs/{org}/private-registries/public-key"],
+        listOrgPrivateRegistries: ["GET /orgs/{org}/private-registries"],
+        updateOrgPrivateRegistry: [
+          "PATCH /orgs/{org}/private-registries/{secret_name}"
+        ]
+      },
+      projects: {
+        addItemForOrg: ["POST /orgs/{org}/projectsV2/{project_number}/items"],
+        addItemForUser: [
+          "POST /users/{username}/projectsV2/{project_number}/items"
+        ],
+        deleteItemForOrg: [
+          "DELETE /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
+        ],
+        deleteItemForUser: [
+          "DELETE /users/{username}/projectsV2/{project_number}/items/{item_id}"
+        ],
+        getFieldForOrg: [
+          "GET /orgs/{org}/projectsV2/{project_number}/fields/{field_id}"
+        ],
+        getFieldForUser: [
+          "GET /users/{username}/projectsV2/{project_number}/fields/{field_id}"
+        ],
+        getForOrg: ["GET /orgs/{org}/projectsV2/{project_number}"],
+        getForUser: ["GET /users/{username}/projectsV2/{project_number}"],
+        getOrgItem: ["GET /orgs/{org}/projectsV2/{project_number}/items/{item_id}"],
+        getUserItem: [
+          "GET /users/{username}/projectsV2/{project_number}/items/{item_id}"
+        ],
+        listFieldsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/fields"],
+        listFieldsForUser: [
+          "GET /users/{username}/projectsV2/{project_number}/fields"
+        ],
+        listForOrg: ["GET /orgs/{org}/projectsV2"],
+        listForUser: ["GET /users/{username}/projectsV2"],
+        listItemsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/items"],
+        listItemsForUser: [
+          "GET /users/{username}/projectsV2/{project_number}/items"
+        ],
+        updateItemForOrg: [
+          "PATCH /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
+        ],
+        updateItemForUser: [
+          "PATCH /users/{username}/projectsV2/{project_number}/items/{item_id}"
+        ]
+      },
+      pulls: {
+        checkIfMerged: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
+        create: ["POST /repos/{owner}/{repo}/pulls"],
+        createReplyForReviewComment: [
+          "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies"
+        ],
+        createReview: ["POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
+        createReviewComment: [
+          "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments"
+        ],
+        deletePendingReview: [
+          "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+        ],
+        deleteReviewComment: [
+          "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}"
+        ],
+        dismissReview: [
+          "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/dismissals"
+        ],
+        get: ["GET /repos/{owner}/{repo}/pulls/{pull_number}"],
+        getReview: [
+          "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+        ],
+        getReviewComment: ["GET /repos/{owner}/{repo}/pulls/comments/{comment_id}"],
+        list: ["GET /repos/{owner}/{repo}/pulls"],
+        listCommentsForReview: [
+          "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments"
+        ],
+        listCommits: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/commits"],
+        listFiles: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/files"],
+        listRequestedReviewers: [
+          "GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+        ],
+        listReviewComments: [
+          "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments"
+        ],
+        listReviewCommentsForRepo: ["GET /repos/{owner}/{repo}/pulls/comments"],
+        listReviews: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
+        merge: ["PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
+        removeRequestedReviewers: [
+          "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+        ],
+        requestReviewers: [
+          "POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+        ],
+        submitReview: [
+          "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events"
+        ],
+        update: ["PATCH /repos/{owner}/{repo}/pulls/{pull_number}"],
+        updateBranch: [
+          "PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch"
+        ],
+        updateReview: [
+          "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+        ],
+        updateReviewComment: [
+          "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}"
+        ]
+      },
+      rateLimit: { get: ["GET /rate_limit"] },
+      reactions: {
+        createForCommitComment: [
+          "POST /repos/{owner}/{repo}/comments/{comment_id}/reactions"
+        ],
+        createForIssue: [
+          "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions"
+        ],
+        createForIssueComment: [
+          "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
+        ],
+        createForPullRequestReviewComment: [
+          "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
+        ],
+        createForRelease: [
+          "POST /repos/{owner}/{repo}/releases/{release_id}/reactions"
+        ],
+        createForTeamDiscussionCommentInOrg: [
+          "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+        ],
+        createForTeamDiscussionInOrg: [
+          "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
+        ],
+        deleteForCommitComment: [
+          "DELETE /repos/{owner}/{repo}/comments/{comment_id}/reactions/{reaction_id}"
+        ],
+        deleteForIssue: [
+          "DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}"
+        ],
+        deleteForIssueComment: [
+          "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}"
+        ],
+        deleteForPullRequestComment: [
+          "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}"
+        ],
+        deleteForRelease: [
+          "DELETE /repos/{owner}/{repo}/releases/{release_id}/reactions/{reaction_id}"
+        ],
+        deleteForTeamDiscussion: [
+          "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions/{reaction_id}"
+        ],
+        deleteForTeamDiscussionComment: [
+          "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions/{reaction_id}"
+        ],
+        listForCommitComment: [
+          "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions"
+        ],
+        listForIssue: ["GET /repos/{owner}/{repo}/issues/{issue_number}/reactions"],
+        listForIssueComment: [
+          "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
+        ],
+        listForPullRequestReviewComment: [
+          "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
+        ],
+        listForRelease: [
+          "GET /repos/{owner}/{repo}/releases/{release_id}/reactions"
+        ],
+        listForTeamDiscussionCommentInOrg: [
+          "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+        ],
+        listForTeamDiscussionInOrg: [
+          "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
+        ]
+      },
+      repos: {
+        acceptInvitation: [
+          "PATCH /user/repository_invitations/{invitation_id}",
+          {},
+          { renamed: ["repos", "acceptInvitationForAuthenticatedUser"] }
+        ],
+        acceptInvitationForAuthenticatedUser: [
+          "PATCH /user/repository_invitations/{invitation_id}"
+        ],
+        addAppAccessRestrictions: [
+          "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+          {},
+          { mapToData: "apps" }
+        ],
+        addCollaborator: ["PUT /repos/{owner}/{repo}/collaborators/{username}"],
+        addStatusCheckContexts: [
+          "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+          {},
+          { mapToData: "contexts" }
+        ],
+        addTeamAccessRestrictions: [
+          "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+          {},
+          { mapToData: "teams" }
+        ],
+        addUserAccessRestrictions: [
+          "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+          {},
+          { mapToData: "users" }
+        ],
+        cancelPagesDeployment: [
+          "POST /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel"
+        ],
+        checkAutomatedSecurityFixes: [
+          "GET /repos/{owner}/{repo}/automated-security-fixes"
+        ],
+        checkCollaborator: ["GET /repos/{owner}/{repo}/collaborators/{username}"],
+        checkImmutableReleases: ["GET /repos/{owner}/{repo}/immutable-releases"],
+        checkPrivateVulnerabilityReporting: [
+          "GET /repos/{owner}/{repo}/private-vulnerability-reporting"
+        ],
+        checkVulnerabilityAlerts: [
+          "GET /repos/{owner}/{repo}/vulnerability-alerts"
+        ],
+        codeownersErrors: ["GET /repos/{owner}/{repo}/codeowners/errors"],
+        compareCommits: ["GET /repos/{owner}/{repo}/compare/{base}...{head}"],
+        compareCommitsWithBasehead: [
+          "GET /repos/{owner}/{repo}/compare/{basehead}"
+        ],
+        createAttestation: ["POST /repos/{owner}/{repo}/attestations"],
+        createAutolink: ["POST /repos/{owner}/{repo}/autolinks"],
+        createCommitComment: [
+          "POST /repos/{owner}/{repo}/commits/{commit_sha}/comments"
+        ],
+        createCommitSignatureProtection: [
+          "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+        ],
+        createCommitStatus: ["POST /repos/{owner}/{repo}/statuses/{sha}"],
+        createDeployKey: ["POST /repos/{owner}/{repo}/keys"],
+        createDeployment: ["POST /repos/{owner}/{repo}/deployments"],
+        createDeploymentBranchPolicy: [
+          "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
+        ],
+        createDeploymentProtectionRule: [
+          "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
+        ],
+        createDeploymentStatus: [
+          "POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
+        ],
+        createDispatchEvent: ["POST /repos/{owner}/{repo}/dispatches"],
+        createForAuthenticatedUser: ["POST /user/repos"],
+        createFork: ["POST /repos/{owner}/{repo}/forks"],
+        createInOrg: ["POST /orgs/{org}/repos"],
+        createOrUpdateEnvironment: [
+          "PUT /repos/{owner}/{repo}/environments/{environment_name}"
+        ],
+        createOrUpdateFileContents: ["PUT /repos/{owner}/{repo}/contents/{path}"],
+        createOrgRuleset: ["POST /orgs/{org}/rulesets"],
+        createPagesDeployment: ["POST /repos/{owner}/{repo}/pages/deployments"],
+        createPagesSite: ["POST /repos/{owner}/{repo}/pages"],
+        createRelease: ["POST /repos/{owner}/{repo}/releases"],
+        createRepoRuleset: ["POST /repos/{owner}/{repo}/rulesets"],
+        createUsingTemplate: [
+          "POST /repos/{template_owner}/{template_repo}/generate"
+        ],
+        createWebhook: ["POST /repos/{owner}/{repo}/hooks"],
+        customPropertiesForReposCreateOrUpdateRepositoryValues: [
+          "PATCH /repos/{owner}/{repo}/properties/values"
+        ],
+        customPropertiesForReposGetRepositoryValues: [
+          "GET /repos/{owner}/{repo}/properties/values"
+        ],
+        declineInvitation: [
+          "DELETE /user/repository_invitations/{invitation_id}",
+          {},
+          { renamed: ["repos", "declineInvitationForAuthenticatedUser"] }
+        ],
+        declineInvitationForAuthenticatedUser: [
+          "DELETE /user/repository_invitations/{invitation_id}"
+        ],
+        delete: ["DELETE /repos/{owner}/{repo}"],
+        deleteAccessRestrictions: [
+          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
+        ],
+        deleteAdminBranchProtection: [
+          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+        ],
+        deleteAnEnvironment: [
+          "DELETE /repos/{owner}/{repo}/environments/{environment_name}"
+        ],
+        deleteAutolink: ["DELETE /repos/{owner}/{repo}/autolinks/{autolink_id}"],
+        deleteBranchProtection: [
+          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection"
+        ],
+        deleteCommitComment: ["DELETE /repos/{owner}/{repo}/comments/{comment_id}"],
+        deleteCommitSignatureProtection: [
+          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+        ],
+        deleteDeployKey: ["DELETE /repos/{owner}/{repo}/keys/{key_id}"],
+        deleteDeployment: [
+          "DELETE /repos/{owner}/{repo}/deployments/{deployment_id}"
+        ],
+        deleteDeploymentBranchPolicy: [
+          "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+        ],
+        deleteFile: ["DELETE /repos/{owner}/{repo}/contents/{path}"],
+        deleteInvitation: [
+          "DELETE /repos/{owner}/{repo}/invitations/{invitation_id}"
+        ],
+        deleteOrgRuleset: ["DELETE /orgs/{org}/rulesets/{ruleset_id}"],
+        deletePagesSite: ["DELETE /repos/{owner}/{repo}/pages"],
+        deletePullRequestReviewProtection: [
+          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+        ],
+        deleteRelease: ["DELETE /repos/{owner}/{repo}/releases/{release_id}"],
+        deleteReleaseAsset: [
+          "DELETE /repos/{owner}/{repo}/releases/assets/{asset_id}"
+        ],
+        deleteRepoRuleset: ["DELETE /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+        deleteWebhook: ["DELETE /repos/{owner}/{repo}/hooks/{hook_id}"],
+        disableAutomatedSecurityFixes: [
+          "DELETE /repos/{owner}/{repo}/automated-security-fixes"
+        ],
+        disableDeploymentProtectionRule: [
+          "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
+        ],
+        disableImmutableReleases: [
+          "DELETE /repos/{owner}/{repo}/immutable-releases"
+        ],
+        disablePrivateVulnerabilityReporting: [
+          "DELETE /repos/{owner}/{repo}/private-vulnerability-reporting"
+        ],
+        disableVulnerabilityAlerts: [
+          "DELETE /repos/{owner}/{repo}/vulnerability-alerts"
+        ],
+        downloadArchive: [
+          "GET /repos/{owner}/{repo}/zipball/{ref}",
+          {},
+          { renamed: ["repos", "downloadZipballArchive"] }
+        ],
+        downloadTarballArchive: ["GET /repos/{owner}/{repo}/tarball/{ref}"],
+        downloadZipballArchive: ["GET /repos/{owner}/{repo}/zipball/{ref}"],
+        enableAutomatedSecurityFixes: [
+          "PUT /repos/{owner}/{repo}/automated-security-fixes"
+        ],
+        enableImmutableReleases: ["PUT /repos/{owner}/{repo}/immutable-releases"],
+        enablePrivateVulnerabilityReporting: [
+          "PUT /repos/{owner}/{repo}/private-vulnerability-reporting"
+        ],
+        enableVulnerabilityAlerts: [
+          "PUT /repos/{owner}/{repo}/vulnerability-alerts"
+        ],
+        generateReleaseNotes: [
+          "POST /repos/{owner}/{repo}/releases/generate-notes"
+        ],
+        get: ["GET /repos/{owner}/{repo}"],
+        getAccessRestrictions: [
+          "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
+        ],
+        getAdminBranchProtection: [
+          "GET /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+        ],
+        getAllDeploymentProtectionRules: [
+          "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
+        ],
+        getAllEnvironments: ["GET /repos/{owner}/{repo}/environments"],
+        getAllStatusCheckContexts: [
+          "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts"
+        ],
+        getAllTopics: ["GET /repos/{owner}/{repo}/topics"],
+        getAppsWithAccessToProtectedBranch: [
+          "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps"
+        ],
+        getAutolink: ["GET /repos/{owner}/{repo}/autolinks/{autolink_id}"],
+        getBranch: ["GET /repos/{owner}/{repo}/branches/{branch}"],
+        getBranchProtection: [
+          "GET /repos/{owner}/{repo}/branches/{branch}/protection"
+        ],
+        getBranchRules: ["GET /repos/{owner}/{repo}/rules/branches/{branch}"],
+        getClones: ["GET /repos/{owner}/{repo}/traffic/clones"],
+        getCodeFrequencyStats: ["GET /repos/{owner}/{repo}/stats/code_frequency"],
+        getCollaboratorPermissionLevel: [
+          "GET /repos/{owner}/{repo}/collaborators/{username}/permission"
+        ],
+        getCombinedStatusForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/status"],
+        getCommit: ["GET /repos/{owner}/{repo}/commits/{ref}"],
+        getCommitActivityStats: ["GET /repos/{owner}/{repo}/stats/commit_activity"],
+        getCommitComment: ["GET /repos/{owner}/{repo}/comments/{comment_id}"],
+        getCommitSignatureProtection: [
+          "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+        ],
+        getCommunityProfileMetrics: ["GET /repos/{owner}/{repo}/community/profile"],
+        getContent: ["GET /repos/{owner}/{repo}/contents/{path}"],
+        getContributorsStats: ["GET /repos/{owner}/{repo}/stats/contributors"],
+        getCustomDeploymentProtectionRule: [
+          "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
+        ],
+        getDeployKey: ["GET /repos/{owner}/{repo}/keys/{key_id}"],
+        getDeployment: ["GET /repos/{owner}/{repo}/deployments/{deployment_id}"],
+        getDeploymentBranchPolicy: [
+          "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+        ],
+        getDeploymentStatus: [
+          "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses/{status_id}"
+        ],
+        getEnvironment: [
+          "GET /repos/{owner}/{repo}/environments/{environment_name}"
+        ],
+        getLatestPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/latest"],
+        getLatestRelease: ["GET /repos/{owner}/{repo}/releases/latest"],
+        getOrgRuleSuite: ["GET /orgs/{org}/rulesets/rule-suites/{rule_suite_id}"],
+        getOrgRuleSuites: ["GET /orgs/{org}/rulesets/rule-suites"],
+        getOrgRuleset: ["GET /orgs/{org}/rulesets/{ruleset_id}"],
+        getOrgRulesets: ["GET /orgs/{org}/rulesets"],
+        getPages: ["GET /repos/{owner}/{repo}/pages"],
+        getPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/{build_id}"],
+        getPagesDeployment: [
+          "GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}"
+        ],
+        getPagesHealthCheck: ["GET /repos/{owner}/{repo}/pages/health"],
+        getParticipationStats: ["GET /repos/{owner}/{repo}/stats/participation"],
+        getPullRequestReviewProtection: [
+          "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+        ],
+        getPunchCardStats: ["GET /repos/{owner}/{repo}/stats/punch_card"],
+        getReadme: ["GET /repos/{owner}/{repo}/readme"],
+        getReadmeInDirectory: ["GET /repos/{owner}/{repo}/readme/{dir}"],
+        getRelease: ["GET /repos/{owner}/{repo}/releases/{release_id}"],
+        getReleaseAsset: ["GET /repos/{owner}/{repo}/releases/assets/{asset_id}"],
+        getReleaseByTag: ["GET /repos/{owner}/{repo}/releases/tags/{tag}"],
+        getRepoRuleSuite: [
+          "GET /repos/{owner}/{repo}/rulesets/rule-suites/{rule_suite_id}"
+        ],
+        getRepoRuleSuites: ["GET /repos/{owner}/{repo}/rulesets/rule-suites"],
+        getRepoRuleset: ["GET /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+        getRepoRulesetHistory: [
+          "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history"
+        ],
+        getRepoRulesetVersion: [
+          "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history/{version_id}"
+        ],
+        getRepoRulesets: ["GET /repos/{owner}/{repo}/rulesets"],
+        getStatusChecksProtection: [
+          "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+        ],
+        getTeamsWithAccessToProtectedBranch: [
+          "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams"
+        ],
+        getTopPaths: ["GET /repos/{owner}/{repo}/traffic/popular/paths"],
+        getTopReferrers: ["GET /repos/{owner}/{repo}/traffic/popular/referrers"],
+        getUsersWithAccessToProtectedBranch: [
+          "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users"
+        ],
+        getViews: ["GET /repos/{owner}/{repo}/traffic/views"],
+        getWebhook: ["GET /repos/{owner}/{repo}/hooks/{hook_id}"],
+        getWebhookConfigForRepo: [
+          "GET /repos/{owner}/{repo}/hooks/{hook_id}/config"
+        ],
+        getWebhookDelivery: [
+          "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}"
+        ],
+        listActivities: ["GET /repos/{owner}/{repo}/activity"],
+        listAttestations: [
+          "GET /repos/{owner}/{repo}/attestations/{subject_digest}"
+        ],
+        listAutolinks: ["GET /repos/{owner}/{repo}/autolinks"],
+        listBranches: ["GET /repos/{owner}/{repo}/branches"],
+        listBranchesForHeadCommit: [
+          "GET /repos/{owner}/{repo}/commits/{commit_sha}/branches-where-head"
+        ],
+        listCollaborators: ["GET /repos/{owner}/{repo}/collaborators"],
+        listCommentsForCommit: [
+          "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments"
+        ],
+        listCommitCommentsForRepo: ["GET /repos/{owner}/{repo}/comments"],
+        listCommitStatusesForRef: [
+          "GET /repos/{owner}/{repo}/commits/{ref}/statuses"
+        ],
+        listCommits: ["GET /repos/{owner}/{repo}/commits"],
+        listContributors: ["GET /repos/{owner}/{repo}/contributors"],
+        listCustomDeploymentRuleIntegrations: [
+          "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps"
+        ],
+        listDeployKeys: ["GET /repos/{owner}/{repo}/keys"],
+        listDeploymentBranchPolicies: [
+          "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
+        ],
+        listDeploymentStatuses: [
+          "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
+        ],
+        listDeployments: ["GET /repos/{owner}/{repo}/deployments"],
+        listForAuthenticatedUser: ["GET /user/repos"],
+        listForOrg: ["GET /orgs/{org}/repos"],
+        listForUser: ["GET /users/{username}/repos"],
+        listForks: ["GET /repos/{owner}/{repo}/forks"],
+        listInvitations: ["GET /repos/{owner}/{repo}/invitations"],
+        listInvitationsForAuthenticatedUser: ["GET /user/repository_invitations"],
+        listLanguages: ["GET /repos/{owner}/{repo}/languages"],
+        listPagesBuilds: ["GET /repos/{owner}/{repo}/pages/builds"],
+        listPublic: ["GET /repositories"],
+        listPullRequestsAssociatedWithCommit: [
+          "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls"
+        ],
+        listReleaseAssets: [
+          "GET /repos/{owner}/{repo}/releases/{release_id}/assets"
+        ],
+        listReleases: ["GET /repos/{owner}/{repo}/releases"],
+        listTags: ["GET /repos/{owner}/{repo}/tags"],
+        listTeams: ["GET /repos/{owner}/{repo}/teams"],
+        listWebhookDeliveries: [
+          "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries"
+        ],
+        listWebhooks: ["GET /repos/{owner}/{repo}/hooks"],
+        merge: ["POST /repos/{owner}/{repo}/merges"],
+        mergeUpstream: ["POST /repos/{owner}/{repo}/merge-upstream"],
+        pingWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/pings"],
+        redeliverWebhookDelivery: [
+          "POST /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
+        ],
+        removeAppAccessRestrictions: [
+          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+          {},
+          { mapToData: "apps" }
+        ],
+        removeCollaborator: [
+          "DELETE /repos/{owner}/{repo}/collaborators/{username}"
+        ],
+        removeStatusCheckContexts: [
+          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+          {},
+          { mapToData: "contexts" }
+        ],
+        removeStatusCheckProtection: [
+          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+        ],
+        removeTeamAccessRestrictions: [
+          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+          {},
+          { mapToData: "teams" }
+        ],
+        removeUserAccessRestrictions: [
+          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+          {},
+          { mapToData: "users" }
+        ],
+        renameBranch: ["POST /repos/{owner}/{repo}/branches/{branch}/rename"],
+        replaceAllTopics: ["PUT /repos/{owner}/{repo}/topics"],
+        requestPagesBuild: ["POST /repos/{owner}/{repo}/pages/builds"],
+        setAdminBranchProtection: [
+          "POST /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+        ],
+        setAppAccessRestrictions: [
+          "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+          {},
+          { mapToData: "apps" }
+        ],
+        setStatusCheckContexts: [
+          "PUT /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+          {},
+          { mapToData: "contexts" }
+        ],
+        setTeamAccessRestrictions: [
+          "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+          {},
+          { mapToData: "teams" }
+        ],
+        setUserAccessRestrictions: [
+          "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+          {},
+          { mapToData: "users" }
+        ],
+        testPushWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/tests"],
+        transfer: ["POST /repos/{owner}/{repo}/transfer"],
+        update: ["PATCH /repos/{owner}/{repo}"],
+        updateBranchProtection: [
+          "PUT /repos/{owner}/{repo}/branches/{branch}/protection"
+        ],
+        updateCommitComment: ["PATCH /repos/{owner}/{repo}/comments/{comment_id}"],
+        updateDeploymentBranchPolicy: [
+          "PUT /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+        ],
+        updateInformationAboutPagesSite: ["PUT /repos/{owner}/{repo}/pages"],
+        updateInvitation: [
+          "PATCH /repos/{owner}/{repo}/invitations/{invitation_id}"
+        ],
+        updateOrgRuleset: ["PUT /orgs/{org}/rulesets/{ruleset_id}"],
+        updatePullRequestReviewProtection: [
+          "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+        ],
+        updateRelease: ["PATCH /repos/{owner}/{repo}/releases/{release_id}"],
+        updateReleaseAsset: [
+          "PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}"
+        ],
+        updateRepoRuleset: ["PUT /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+        updateStatusCheckPotection: [
+          "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks",
+          {},
+          { renamed: ["repos", "updateStatusCheckProtection"] }
+        ],
+        updateStatusCheckProtection: [
+          "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+        ],
+        updateWebhook: ["PATCH /repos/{owner}/{repo}/hooks/{hook_id}"],
+        updateWebhookConfigForRepo: [
+          "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config"
+        ],
+        uploadReleaseAsset: [
+          "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+          { baseUrl: "https://uploads.github.com" }
+        ]
+      },
+      search: {
+        code: ["GET /search/code"],
+        commits: ["GET /search/commits"],
+        issuesAndPullRequests: ["GET /search/issues"],
+        labels: ["GET /search/labels"],
+        repos: ["GET /search/repositories"],
+        topics: ["GET /search/topics"],
+        users: ["GET /search/users"]
+      },
+      secretScanning: {
+        createPushProtectionBypass: [
+          "POST /repos/{owner}/{repo}/secret-scanning/push-protection-bypasses"
+        ],
+        getAlert: [
+          "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
+        ],
+        getScanHistory: ["GET /repos/{owner}/{repo}/secret-scanning/scan-history"],
+        listAlertsForOrg: ["GET /orgs/{org}/secret-scanning/alerts"],
+        listAlertsForRepo: ["GET /repos/{owner}/{repo}/secret-scanning/alerts"],
+        listLocationsForAlert: [
+          "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations"
+        ],
+        listOrgPatternConfigs: [
+          "GET /orgs/{org}/secret-scanning/pattern-configurations"
+        ],
+        updateAlert: [
+          "PATCH /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
+        ],
+        updateOrgPatternConfigs: [
+          "PATCH /orgs/{org}/secret-scanning/pattern-configurations"
+        ]
+      },
+      securityAdvisories: {
+        createFork: [
+          "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks"
+        ],
+        createPrivateVulnerabilityReport: [
+          "POST /repos/{owner}/{repo}/security-advisories/reports"
+        ],
+        createRepositoryAdvisory: [
+          "POST /repos/{owner}/{repo}/security-advisories"
+        ],
+        createRepositoryAdvisoryCveRequest: [
+          "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/cve"
+        ],
+        getGlobalAdvisory: ["GET /advisories/{ghsa_id}"],
+        getRepositoryAdvisory: [
+          "GET /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
+        ],
+        listGlobalAdvisories: ["GET /advisories"],
+        listOrgRepositoryAdvisories: ["GET /orgs/{org}/security-advisories"],
+        listRepositoryAdvisories: ["GET /repos/{owner}/{repo}/security-advisories"],
+        updateRepositoryAdvisory: [
+          "PATCH /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
+        ]
+      },
+      teams: {
+        addOrUpdateMembershipForUserInOrg: [
+          "PUT /orgs/{org}/teams/{team_slug}/memberships/{username}"
+        ],
+        addOrUpdateRepoPermissionsInOrg: [
+          "PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+        ],
+        checkPermissionsForRepoInOrg: [
+          "GET /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+        ],
+        create: ["POST /orgs/{org}/teams"],
+        createDiscussionCommentInOrg: [
+          "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+        ],
+        createDiscussionInOrg: ["POST /orgs/{org}/teams/{team_slug}/discussions"],
+        deleteDiscussionCommentInOrg: [
+          "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+        ],
+        deleteDiscussionInOrg: [
+          "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+        ],
+        deleteInOrg: ["DELETE /orgs/{org}/teams/{team_slug}"],
+        getByName: ["GET /orgs/{org}/teams/{team_slug}"],
+        getDiscussionCommentInOrg: [
+          "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+        ],
+        getDiscussionInOrg: [
+          "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+        ],
+        getMembershipForUserInOrg: [
+          "GET /orgs/{org}/teams/{team_slug}/memberships/{username}"
+        ],
+        list: ["GET /orgs/{org}/teams"],
+        listChildInOrg: ["GET /orgs/{org}/teams/{team_slug}/teams"],
+        listDiscussionCommentsInOrg: [
+          "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+        ],
+        listDiscussionsInOrg: ["GET /orgs/{org}/teams/{team_slug}/discussions"],
+        listForAuthenticatedUser: ["GET /user/teams"],
+        listMembersInOrg: ["GET /orgs/{org}/teams/{team_slug}/members"],
+        listPendingInvitationsInOrg: [
+          "GET /orgs/{org}/teams/{team_slug}/invitations"
+        ],
+        listReposInOrg: ["GET /orgs/{org}/teams/{team_slug}/repos"],
+        removeMembershipForUserInOrg: [
+          "DELETE /orgs/{org}/teams/{team_slug}/memberships/{username}"
+        ],
+        removeRepoInOrg: [
+          "DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+        ],
+        updateDiscussionCommentInOrg: [
+          "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+        ],
+        updateDiscussionInOrg: [
+          "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+        ],
+        updateInOrg: ["PATCH /orgs/{org}/teams/{team_slug}"]
+      },
+      users: {
+        addEmailForAuthenticated: [
+          "POST /user/emails",
+          {},
+          { renamed: ["users", "addEmailForAuthenticatedUser"] }
+        ],
+        addEmailForAuthenticatedUser: ["POST /user/emails"],
+        addSocialAccountForAuthenticatedUser: ["POST /user/social_accounts"],
+        block: ["PUT /user/blocks/{username}"],
+        checkBlocked: ["GET /user/blocks/{username}"],
+        checkFollowingForUser: ["GET /users/{username}/following/{target_user}"],
+        checkPersonIsFollowedByAuthenticated: ["GET /user/following/{username}"],
+        createGpgKeyForAuthenticated: [
+          "POST /user/gpg_keys",
+          {},
+          { renamed: ["users", "createGpgKeyForAuthenticatedUser"] }
+        ],
+        createGpgKeyForAuthenticatedUser: ["POST /user/gpg_keys"],
+        createPublicSshKeyForAuthenticated: [
+          "POST /user/keys",
+          {},
+          { renamed: ["users", "createPublicSshKeyForAuthenticatedUser"] }
+        ],
+        createPublicSshKeyForAuthenticatedUser: ["POST /user/keys"],
+        createSshSigningKeyForAuthenticatedUser: ["POST /user/ssh_signing_keys"],
+        deleteAttestationsBulk: [
+          "POST /users/{username}/attestations/delete-request"
+        ],
+        deleteAttestationsById: [
+          "DELETE /users/{username}/attestations/{attestation_id}"
+        ],
+        deleteAttestationsBySubjectDigest: [
+          "DELETE /users/{username}/attestations/digest/{subject_digest}"
+        ],
+        deleteEmailForAuthenticated: [
+          "DELETE /user/emails",
+          {},
+          { renamed: ["users", "deleteEmailForAuthenticatedUser"] }
+        ],
+        deleteEmailForAuthenticatedUser: ["DELETE /user/emails"],
+        deleteGpgKeyForAuthenticated: [
+          "DELETE /user/gpg_keys/{gpg_key_id}",
+          {},
+          { renamed: ["users", "deleteGpgKeyForAuthenticatedUser"] }
+        ],
+        deleteGpgKeyForAuthenticatedUser: ["DELETE /user/gpg_keys/{gpg_key_id}"],
+        deletePublicSshKeyForAuthenticated: [
+          "DELETE /user/keys/{key_id}",
+          {},
+          { renamed: ["users", "deletePublicSshKeyForAuthenticatedUser"] }
+        ],
+        deletePublicSshKeyForAuthenticatedUser: ["DELETE /user/keys/{key_id}"],
+        deleteSocialAccountForAuthenticatedUser: ["DELETE /user/social_accounts"],
+        deleteSshSigningKeyForAuthenticatedUser: [
+          "DELETE /user/ssh_signing_keys/{ssh_signing_key_id}"
+        ],
+        follow: ["PUT /user/following/{username}"],
+        getAuthenticated: ["GET /user"],
+        getById: ["GET /user/{account_id}"],
+        getByUsername: ["GET /users/{username}"],
+        getContextForUser: ["GET /users/{username}/hovercard"],
+        getGpgKeyForAuthenticated: [
+          "GET /user/gpg_keys/{gpg_key_id}",
+          {},
+          { renamed: ["users", "getGpgKeyForAuthenticatedUser"] }
+        ],
+        getGpgKeyForAuthenticatedUser: ["GET /user/gpg_keys/{gpg_key_id}"],
+        getPublicSshKeyForAuthenticated: [
+          "GET /user/keys/{key_id}",
+          {},
+          { renamed: ["users", "getPublicSshKeyForAuthenticatedUser"] }
+        ],
+        getPublicSshKeyForAuthenticatedUser: ["GET /user/keys/{key_id}"],
+        getSshSigningKeyForAuthenticatedUser: [
+          "GET /user/ssh_signing_keys/{ssh_signing_key_id}"
+        ],
+        list: ["GET /users"],
+        listAttestations: ["GET /users/{username}/attestations/{subject_digest}"],
+        listAttestationsBulk: [
+          "POST /users/{username}/attestations/bulk-list{?per_page,before,after}"
+        ],
+        listBlockedByAuthenticated: [
+          "GET /user/blocks",
+          {},
+          { renamed: ["users", "listBlockedByAuthenticatedUser"] }
+        ],
+        listBlockedByAuthenticatedUser: ["GET /user/blocks"],
+        listEmailsForAuthenticated: [
+          "GET /user/emails",
+          {},
+          { renamed: ["users", "listEmailsForAuthenticatedUser"] }
+        ],
+        listEmailsForAuthenticatedUser: ["GET /user/emails"],
+        listFollowedByAuthenticated: [
+          "GET /user/following",
+          {},
+          { renamed: ["users", "listFollowedByAuthenticatedUser"] }
+        ],
+        listFollowedByAuthenticatedUser: ["GET /user/following"],
+        listFollowersForAuthenticatedUser: ["GET /user/followers"],
+        listFollowersForUser: ["GET /users/{username}/followers"],
+        listFollowingForUser: ["GET /users/{username}/following"],
+        listGpgKeysForAuthenticated: [
+          "GET /user/gpg_keys",
+          {},
+          { renamed: ["users", "listGpgKeysForAuthenticatedUser"] }
+        ],
+        listGpgKeysForAuthenticatedUser: ["GET /user/gpg_keys"],
+        listGpgKeysForUser: ["GET /users/{username}/gpg_keys"],
+        listPublicEmailsForAuthenticated: [
+          "GET /user/public_emails",
+          {},
+          { renamed: ["users", "listPublicEmailsForAuthenticatedUser"] }
+        ],
+        listPublicEmailsForAuthenticatedUser: ["GET /user/public_emails"],
+        listPublicKeysForUser: ["GET /users/{username}/keys"],
+        listPublicSshKeysForAuthenticated: [
+          "GET /user/keys",
+          {},
+          { renamed: ["users", "listPublicSshKeysForAuthenticatedUser"] }
+        ],
+        listPublicSshKeysForAuthenticatedUser: ["GET /user/keys"],
+        listSocialAccountsForAuthenticatedUser: ["GET /user/social_accounts"],
+        listSocialAccountsForUser: ["GET /users/{username}/social_accounts"],
+        listSshSigningKeysForAuthenticatedUser: ["GET /user/ssh_signing_keys"],
+        listSshSigningKeysForUser: ["GET /users/{username}/ssh_signing_keys"],
+        setPrimaryEmailVisibilityForAuthenticated: [
+          "PATCH /user/email/visibility",
+          {},
+          { renamed: ["users", "setPrimaryEmailVisibilityForAuthenticatedUser"] }
+        ],
+        setPrimaryEmailVisibilityForAuthenticatedUser: [
+          "PATCH /user/email/visibility"
+        ],
+        unblock: ["DELETE /user/blocks/{username}"],
+        unfollow: ["DELETE /user/following/{username}"],
+        updateAuthenticated: ["PATCH /user"]
+      }
+    };
+    endpoints_default = Endpoints;
+  }
+});
+
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+function endpointsToMethods(octokit) {
+  const newMethods = {};
+  for (const scope of endpointMethodsMap.keys()) {
+    newMethods[scope] = new Proxy({ octokit, scope, cache: {} }, handler);
+  }
+  return newMethods;
+}
+function decorate(octokit, scope, methodName, defaults2, decorations) {
+  const requestWithDefaults = octokit.request.defaults(defaults2);
+  function withDecorations(...args) {
+    let options = requestWithDefaults.endpoint.merge(...args);
+    if (decorations.mapToData) {
+      options = Object.assign({}, options, {
+        data: options[decorations.mapToData],
+        [decorations.mapToData]: void 0
+      });
+      return requestWithDefaults(options);
+    }
+    if (decorations.renamed) {
+      const [newScope, newMethodName] = decorations.renamed;
+      octokit.log.warn(
+        `octokit.${scope}.${methodName}() has been renamed to octokit.${newScope}.${newMethodName}()`
+      );
+    }
+    if (decorations.deprecated) {
+      octokit.log.warn(decorations.deprecated);
+    }
+    if (decorations.renamedParameters) {
+      const options2 = requestWithDefaults.endpoint.merge(...args);
+      for (const [name, alias] of Object.entries(
+        decorations.renamedParameters
+      )) {
+        if (name in options2) {
+          octokit.log.warn(
+            `"${name}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
+          );
+          if (!(alias in options2)) {
+            options2[alias] = options2[name];
+          }
+          delete options2[name];
+        }
+      }
+      return requestWithDefaults(options2);
+    }
+    return requestWithDefaults(...args);
+  }
+  return Object.assign(withDecorations, requestWithDefaults);
+}
+var endpointMethodsMap, handler;
+var init_endpoints_to_methods = __esm({
+  "node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js"() {
+    init_endpoints();
+    endpointMethodsMap = /* @__PURE__ */ new Map();
+    for (const [scope, endpoints2] of Object.entries(endpoints_default)) {
+      for (const [methodName, endpoint2] of Object.entries(endpoints2)) {
+        const [route, defaults2, decorations] = endpoint2;
+        const [method, url] = route.split(/ /);
+        const endpointDefaults = Object.assign(
+          {
+            method,
+            url
+          },
+          defaults2
+        );
+        if (!endpointMethodsMap.has(scope)) {
+          endpointMethodsMap.set(scope, /* @__PURE__ */ new Map());
+        }
+        endpointMethodsMap.get(scope).set(methodName, {
+          scope,
+          methodName,
+          endpointDefaults,
+          decorations
+        });
+      }
+    }
+    handler = {
+      has({ scope }, methodName) {
+        return endpointMethodsMap.get(scope).has(methodName);
+      },
+      getOwnPropertyDescriptor(target, methodName) {
+        return {
+          value: this.get(target, methodName),
+          // ensures method is in the cache
+          configurable: true,
+          writable: true,
+          enumerable: true
+        };
+      },
+      defineProperty(target, methodName, descriptor) {
+        Object.defineProperty(target.cache, methodName, descriptor);
+        return true;
+      },
+      deleteProperty(target, methodName) {
+        delete target.cache[methodName];
+        return true;
+      },
+      ownKeys({ scope }) {
+        return [...endpointMethodsMap.get(scope).keys()];
+      },
+      set(target, methodName, value) {
+        return target.cache[methodName] = value;
+      },
+      get({ octokit, scope, cache: cache2 }, methodName) {
+        if (cache2[methodName]) {
+          return cache2[methodName];
+        }
+        const method = endpointMethodsMap.get(scope).get(methodName);
+        if (!method) {
+          return void 0;
+        }
+        const { endpointDefaults, decorations } = method;
+        if (decorations) {
+          cache2[methodName] = decorate(
+            octokit,
+            scope,
+            methodName,
+            endpointDefaults,
+            decorations
+          );
+        } else {
+          cache2[methodName] = octokit.request.defaults(endpointDefaults);
+        }
+        return cache2[methodName];
+      }
+    };
+  }
+});
+
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+function restEndpointMethods(octokit) {
+  const api = endpointsToMethods(octokit);
+  return {
+    rest: api
+  };
+}
+function legacyRestEndpointMethods(octokit) {
+  const api = endpointsToMethods(octokit);
+  return {
+    ...api,
+    rest: api
+  };
+}
+var init_dist_src3 = __esm({
+  "node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js"() {
+    init_version2();
+    init_endpoints_to_methods();
+    restEndpointMethods.VERSION = VERSION7;
+    legacyRestEndpointMethods.VERSION = VERSION7;
+  }
+});
+
+// node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+function normalizePaginatedListResponse(response) {
+  if (!response.data) {
+    return {
+      ...response,
+      data: []
+    };
+  }
+  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
+  if (!responseNeedsNormalization) return response;
+  const incompleteResults = response.data.incomplete_results;
+  const repositorySelection = response.data.repository_selection;
+  const totalCount = response.data.total_count;
+  const totalCommits = response.data.total_commits;
+  delete response.data.incomplete_results;
+  delete response.data.repository_selection;
+  delete response.data.total_count;
+  delete response.data.total_commits;
+  const namespaceKey = Object.keys(response.data)[0];
+  const data = response.data[namespaceKey];
+  response.data = data;
+  if (typeof incompleteResults !== "undefined") {
+    response.data.incomplete_results = incompleteResults;
+  }
+  if (typeof repositorySelection !== "undefined") {
+    response.data.repository_selection = repositorySelection;
+  }
+  response.data.total_count = totalCount;
+  response.data.total_commits = totalCommits;
+  return response;
+}
+function iterator(octokit, route, parameters) {
+  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
+  const requestMethod = typeof route === "function" ? route : octokit.request;
+  const method = options.method;
+  const headers = options.headers;
+  let url = options.url;
+  return {
+    [Symbol.asyncIterator]: () => ({
+      async next() {
+        if (!url) return { done: true };
+        try {
+          const response = await requestMethod({ method, url, headers });
+          const normalizedResponse = normalizePaginatedListResponse(response);
+          url = ((normalizedResponse.headers.link || "").match(
+            /<([^<>]+)>;\s*rel="next"/
+          ) || [])[1];
+          if (!url && "total_commits" in normalizedResponse.data) {
+            const parsedUrl = new URL(normalizedResponse.url);
+            const params = parsedUrl.searchParams;
+            const page = parseInt(params.get("page") || "1", 10);
+            const per_page = parseInt(params.get("per_page") || "250", 10);
+            if (page * per_page < normalizedResponse.data.total_commits) {
+              params.set("page", String(page + 1));
+              url = parsedUrl.toString();
+            }
+          }
+          return { value: normalizedResponse };
+        } catch (error2) {
+          if (error2.status !== 409) throw error2;
+          url = "";
+          return {
+            value: {
+              status: 200,
+              headers: {},
+              data: []
+            }
+          };
+        }
+      }
+    })
+  };
+}
+function paginate(octokit, route, parameters, mapFn) {
+  if (typeof parameters === "function") {
+    mapFn = parameters;
+    parameters = void 0;
+  }
+  return gather(
+    octokit,
+    [],
+    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
+    mapFn
+  );
+}
+function gather(octokit, results, iterator2, mapFn) {
+  return iterator2.next().then((result) => {
+    if (result.done) {
+      return results;
+    }
+    let earlyExit = false;
+    function done() {
+      earlyExit = true;
+    }
+    results = results.concat(
+      mapFn ? mapFn(result.value, done) : result.value.data
+    );
+    if (earlyExit) {
+      return results;
+    }
+    return gather(octokit, results, iterator2, mapFn);
+  });
+}
+function paginateRest(octokit) {
+  return {
+    paginate: Object.assign(paginate.bind(null, octokit), {
+      iterator: iterator.bind(null, octokit)
+    })
+  };
+}
+var VERSION8, composePaginateRest;
+var init_dist_bundle5 = __esm({
+  "node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js"() {
+    VERSION8 = "0.0.0-development";
+    composePaginateRest = Object.assign(paginate, {
+      iterator
+    });
+    paginateRest.VERSION = VERSION8;
+  }
+});
+
+// node_modules/@actions/github/lib/utils.js
+function getOctokitOptions(token, options) {
+  const opts = Object.assign({}, options || {});
+  const auth2 = getAuthString(token, opts);
+  if (auth2) {
+    opts.auth = auth2;
+  }
+  const userAgent2 = getUserAgentWithOrchestrationId(opts.userAgent);
+  if (userAgent2) {
+    opts.userAgent = userAgent2;
+  }
+  return opts;
+}
+var context, baseUrl, defaults, GitHub;
+var init_utils2 = __esm({
+  "node_modules/@actions/github/lib/utils.js"() {
+    init_context();
+    init_utils();
+    init_dist_src2();
+    init_dist_src3();
+    init_dist_bundle5();
+    init_utils();
+    context = new Context2();
+    baseUrl = getApiBaseUrl();
+    defaults = {
+      baseUrl,
+      request: {
+        agent: getProxyAgent(baseUrl),
+        fetch: getProxyFetch(baseUrl)
+      }
+    };
+    GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
+  }
+});
+
+// node_modules/@actions/github/lib/github.js
+function getOctokit(token, options, ...additionalPlugins) {
+  const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
+  return new GitHubWithPlugins(getOctokitOptions(token, options));
+}
+var context2;
+var init_github = __esm({
+  "node_modules/@actions/github/lib/github.js"() {
+    init_context();
+    init_utils2();
+    context2 = new Context2();
   }
 });
 
@@ -35016,19 +39327,19 @@ var require_light = __commonJS({
         return n && n["default"] || n;
       }
       var load = function(received, defaults2, onto = {}) {
-        var k, ref, v;
-        for (k in defaults2) {
-          v = defaults2[k];
-          onto[k] = (ref = received[k]) != null ? ref : v;
+        var k2, ref, v2;
+        for (k2 in defaults2) {
+          v2 = defaults2[k2];
+          onto[k2] = (ref = received[k2]) != null ? ref : v2;
         }
         return onto;
       };
       var overwrite = function(received, defaults2, onto = {}) {
-        var k, v;
-        for (k in received) {
-          v = received[k];
-          if (defaults2[k] !== void 0) {
-            onto[k] = v;
+        var k2, v2;
+        for (k2 in received) {
+          v2 = received[k2];
+          if (defaults2[k2] !== void 0) {
+            onto[k2] = v2;
           }
         }
         return onto;
@@ -35192,8 +39503,8 @@ var require_light = __commonJS({
                 return null;
               }
             });
-            return (await Promise.all(promises3)).find(function(x) {
-              return x != null;
+            return (await Promise.all(promises3)).find(function(x2) {
+              return x2 != null;
             });
           } catch (error2) {
             e = error2;
@@ -35628,7 +39939,7 @@ var require_light = __commonJS({
           return (ref = this.status[this._jobs[id]]) != null ? ref : null;
         }
         statusJobs(status) {
-          var k, pos, ref, results, v;
+          var k2, pos, ref, results, v2;
           if (status != null) {
             pos = this.status.indexOf(status);
             if (pos < 0) {
@@ -35636,10 +39947,10 @@ var require_light = __commonJS({
             }
             ref = this._jobs;
             results = [];
-            for (k in ref) {
-              v = ref[k];
-              if (v === pos) {
-                results.push(k);
+            for (k2 in ref) {
+              v2 = ref[k2];
+              if (v2 === pos) {
+                results.push(k2);
               }
             }
             return results;
@@ -35648,8 +39959,8 @@ var require_light = __commonJS({
           }
         }
         statusCounts() {
-          return this.counts.reduce(((acc, v, i) => {
-            acc[this.status[i]] = v;
+          return this.counts.reduce(((acc, v2, i) => {
+            acc[this.status[i]] = v2;
             return acc;
           }), {});
         }
@@ -35766,14 +40077,14 @@ var require_light = __commonJS({
             return instance != null || deleted > 0;
           }
           limiters() {
-            var k, ref, results, v;
+            var k2, ref, results, v2;
             ref = this.instances;
             results = [];
-            for (k in ref) {
-              v = ref[k];
+            for (k2 in ref) {
+              v2 = ref[k2];
               results.push({
-                key: k,
-                limiter: v
+                key: k2,
+                limiter: v2
               });
             }
             return results;
@@ -35782,7 +40093,7 @@ var require_light = __commonJS({
             return Object.keys(this.instances);
           }
           async clusterKeys() {
-            var cursor, end, found, i, k, keys, len, next, start;
+            var cursor, end, found, i, k2, keys, len, next, start;
             if (this.connection == null) {
               return this.Promise.resolve(this.keys());
             }
@@ -35794,8 +40105,8 @@ var require_light = __commonJS({
               [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
               cursor = ~~next;
               for (i = 0, len = found.length; i < len; i++) {
-                k = found[i];
-                keys.push(k.slice(start, -end));
+                k2 = found[i];
+                keys.push(k2.slice(start, -end));
               }
             }
             return keys;
@@ -35804,21 +40115,21 @@ var require_light = __commonJS({
             var base;
             clearInterval(this.interval);
             return typeof (base = this.interval = setInterval(async () => {
-              var e, k, ref, results, time, v;
+              var e, k2, ref, results, time, v2;
               time = Date.now();
               ref = this.instances;
               results = [];
-              for (k in ref) {
-                v = ref[k];
+              for (k2 in ref) {
+                v2 = ref[k2];
                 try {
-                  if (await v._store.__groupCheck__(time)) {
-                    results.push(this.deleteKey(k));
+                  if (await v2._store.__groupCheck__(time)) {
+                    results.push(this.deleteKey(k2));
                   } else {
                     results.push(void 0);
                   }
                 } catch (error2) {
                   e = error2;
-                  results.push(v.Events.trigger("error", e));
+                  results.push(v2.Events.trigger("error", e));
                 }
               }
               return results;
@@ -36120,14 +40431,14 @@ var require_light = __commonJS({
               return this.Promise.resolve(null);
             }, this._registerLock.schedule(() => {
               return this._submitLock.schedule(() => {
-                var k, ref, v;
+                var k2, ref, v2;
                 ref = this._scheduled;
-                for (k in ref) {
-                  v = ref[k];
-                  if (this.jobStatus(v.job.options.id) === "RUNNING") {
-                    clearTimeout(v.timeout);
-                    clearTimeout(v.expiration);
-                    v.job.doDrop({
+                for (k2 in ref) {
+                  v2 = ref[k2];
+                  if (this.jobStatus(v2.job.options.id) === "RUNNING") {
+                    clearTimeout(v2.timeout);
+                    clearTimeout(v2.expiration);
+                    v2.job.doDrop({
                       message: options.dropErrorMessage
                     });
                   }
@@ -36323,6 +40634,685 @@ var require_light = __commonJS({
   }
 });
 
+// node_modules/@octokit/plugin-retry/dist-bundle/index.js
+function isRequestError(error2) {
+  return error2.request !== void 0;
+}
+async function errorRequest(state, octokit, error2, options) {
+  if (!isRequestError(error2) || !error2?.request.request) {
+    throw error2;
+  }
+  if (error2.status >= 400 && !state.doNotRetry.includes(error2.status)) {
+    const retries = options.request.retries != null ? options.request.retries : state.retries;
+    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
+    throw octokit.retry.retryRequest(error2, retries, retryAfter);
+  }
+  throw error2;
+}
+async function wrapRequest(state, octokit, request2, options) {
+  const limiter = new import_light.default();
+  limiter.on("failed", function(error2, info2) {
+    const maxRetries = ~~error2.request.request?.retries;
+    const after = ~~error2.request.request?.retryAfter;
+    options.request.retryCount = info2.retryCount + 1;
+    if (maxRetries > info2.retryCount) {
+      return after * state.retryAfterBaseValue;
+    }
+  });
+  return limiter.schedule(
+    requestWithGraphqlErrorHandling.bind(null, state, octokit, request2),
+    options
+  );
+}
+async function requestWithGraphqlErrorHandling(state, octokit, request2, options) {
+  const response = await request2(options);
+  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
+    response.data.errors[0].message
+  )) {
+    const error2 = new RequestError(response.data.errors[0].message, 500, {
+      request: options,
+      response
+    });
+    return errorRequest(state, octokit, error2, options);
+  }
+  return response;
+}
+function retry(octokit, octokitOptions) {
+  const state = Object.assign(
+    {
+      enabled: true,
+      retryAfterBaseValue: 1e3,
+      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+      retries: 3
+    },
+    octokitOptions.retry
+  );
+  const retryPlugin = {
+    retry: {
+      retryRequest: (error2, retries, retryAfter) => {
+        error2.request.request = Object.assign({}, error2.request.request, {
+          retries,
+          retryAfter
+        });
+        return error2;
+      }
+    }
+  };
+  if (state.enabled) {
+    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
+    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
+  }
+  return retryPlugin;
+}
+var import_light, VERSION9;
+var init_dist_bundle6 = __esm({
+  "node_modules/@octokit/plugin-retry/dist-bundle/index.js"() {
+    import_light = __toESM(require_light(), 1);
+    init_dist_src();
+    VERSION9 = "0.0.0-development";
+    retry.VERSION = VERSION9;
+  }
+});
+
+// node_modules/@actions/core/lib/utils.js
+function toCommandValue(input) {
+  if (input === null || input === void 0) {
+    return "";
+  } else if (typeof input === "string" || input instanceof String) {
+    return input;
+  }
+  return JSON.stringify(input);
+}
+function toCommandProperties(annotationProperties) {
+  if (!Object.keys(annotationProperties).length) {
+    return {};
+  }
+  return {
+    title: annotationProperties.title,
+    file: annotationProperties.file,
+    line: annotationProperties.startLine,
+    endLine: annotationProperties.endLine,
+    col: annotationProperties.startColumn,
+    endColumn: annotationProperties.endColumn
+  };
+}
+var init_utils3 = __esm({
+  "node_modules/@actions/core/lib/utils.js"() {
+  }
+});
+
+// node_modules/@actions/core/lib/command.js
+import * as os from "os";
+function issueCommand(command2, properties2, message) {
+  const cmd = new Command(command2, properties2, message);
+  process.stdout.write(cmd.toString() + os.EOL);
+}
+function issue(name, message = "") {
+  issueCommand(name, {}, message);
+}
+function escapeData(s3) {
+  return toCommandValue(s3).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty(s3) {
+  return toCommandValue(s3).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+var CMD_STRING, Command;
+var init_command = __esm({
+  "node_modules/@actions/core/lib/command.js"() {
+    init_utils3();
+    CMD_STRING = "::";
+    Command = class {
+      constructor(command2, properties2, message) {
+        if (!command2) {
+          command2 = "missing.command";
+        }
+        this.command = command2;
+        this.properties = properties2;
+        this.message = message;
+      }
+      toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+          cmdStr += " ";
+          let first2 = true;
+          for (const key in this.properties) {
+            if (this.properties.hasOwnProperty(key)) {
+              const val = this.properties[key];
+              if (val) {
+                if (first2) {
+                  first2 = false;
+                } else {
+                  cmdStr += ",";
+                }
+                cmdStr += `${key}=${escapeProperty(val)}`;
+              }
+            }
+          }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+      }
+    };
+  }
+});
+
+// node_modules/@actions/core/lib/file-command.js
+import * as crypto from "crypto";
+import * as fs from "fs";
+import * as os2 from "os";
+function issueFileCommand(command2, message) {
+  const filePath = process.env[`GITHUB_${command2}`];
+  if (!filePath) {
+    throw new Error(`Unable to find environment variable for file command ${command2}`);
+  }
+  if (!fs.existsSync(filePath)) {
+    throw new Error(`Missing file at path: ${filePath}`);
+  }
+  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
+    encoding: "utf8"
+  });
+}
+function prepareKeyValueMessage(key, value) {
+  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+  const convertedValue = toCommandValue(value);
+  if (key.includes(delimiter)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+  }
+  if (convertedValue.includes(delimiter)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+  }
+  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+}
+var init_file_command = __esm({
+  "node_modules/@actions/core/lib/file-command.js"() {
+    init_utils3();
+  }
+});
+
+// node_modules/@actions/http-client/lib/proxy.js
+var init_proxy = __esm({
+  "node_modules/@actions/http-client/lib/proxy.js"() {
+  }
+});
+
+// node_modules/@actions/http-client/lib/index.js
+var tunnel, import_undici2, HttpCodes, Headers, MediaTypes, HttpRedirectCodes, HttpResponseRetryCodes;
+var init_lib = __esm({
+  "node_modules/@actions/http-client/lib/index.js"() {
+    init_proxy();
+    tunnel = __toESM(require_tunnel2(), 1);
+    import_undici2 = __toESM(require_undici(), 1);
+    (function(HttpCodes2) {
+      HttpCodes2[HttpCodes2["OK"] = 200] = "OK";
+      HttpCodes2[HttpCodes2["MultipleChoices"] = 300] = "MultipleChoices";
+      HttpCodes2[HttpCodes2["MovedPermanently"] = 301] = "MovedPermanently";
+      HttpCodes2[HttpCodes2["ResourceMoved"] = 302] = "ResourceMoved";
+      HttpCodes2[HttpCodes2["SeeOther"] = 303] = "SeeOther";
+      HttpCodes2[HttpCodes2["NotModified"] = 304] = "NotModified";
+      HttpCodes2[HttpCodes2["UseProxy"] = 305] = "UseProxy";
+      HttpCodes2[HttpCodes2["SwitchProxy"] = 306] = "SwitchProxy";
+      HttpCodes2[HttpCodes2["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+      HttpCodes2[HttpCodes2["PermanentRedirect"] = 308] = "PermanentRedirect";
+      HttpCodes2[HttpCodes2["BadRequest"] = 400] = "BadRequest";
+      HttpCodes2[HttpCodes2["Unauthorized"] = 401] = "Unauthorized";
+      HttpCodes2[HttpCodes2["PaymentRequired"] = 402] = "PaymentRequired";
+      HttpCodes2[HttpCodes2["Forbidden"] = 403] = "Forbidden";
+      HttpCodes2[HttpCodes2["NotFound"] = 404] = "NotFound";
+      HttpCodes2[HttpCodes2["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+      HttpCodes2[HttpCodes2["NotAcceptable"] = 406] = "NotAcceptable";
+      HttpCodes2[HttpCodes2["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+      HttpCodes2[HttpCodes2["RequestTimeout"] = 408] = "RequestTimeout";
+      HttpCodes2[HttpCodes2["Conflict"] = 409] = "Conflict";
+      HttpCodes2[HttpCodes2["Gone"] = 410] = "Gone";
+      HttpCodes2[HttpCodes2["TooManyRequests"] = 429] = "TooManyRequests";
+      HttpCodes2[HttpCodes2["InternalServerError"] = 500] = "InternalServerError";
+      HttpCodes2[HttpCodes2["NotImplemented"] = 501] = "NotImplemented";
+      HttpCodes2[HttpCodes2["BadGateway"] = 502] = "BadGateway";
+      HttpCodes2[HttpCodes2["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+      HttpCodes2[HttpCodes2["GatewayTimeout"] = 504] = "GatewayTimeout";
+    })(HttpCodes || (HttpCodes = {}));
+    (function(Headers2) {
+      Headers2["Accept"] = "accept";
+      Headers2["ContentType"] = "content-type";
+    })(Headers || (Headers = {}));
+    (function(MediaTypes2) {
+      MediaTypes2["ApplicationJson"] = "application/json";
+    })(MediaTypes || (MediaTypes = {}));
+    HttpRedirectCodes = [
+      HttpCodes.MovedPermanently,
+      HttpCodes.ResourceMoved,
+      HttpCodes.SeeOther,
+      HttpCodes.TemporaryRedirect,
+      HttpCodes.PermanentRedirect
+    ];
+    HttpResponseRetryCodes = [
+      HttpCodes.BadGateway,
+      HttpCodes.ServiceUnavailable,
+      HttpCodes.GatewayTimeout
+    ];
+  }
+});
+
+// node_modules/@actions/http-client/lib/auth.js
+var init_auth = __esm({
+  "node_modules/@actions/http-client/lib/auth.js"() {
+  }
+});
+
+// node_modules/@actions/core/lib/oidc-utils.js
+var init_oidc_utils = __esm({
+  "node_modules/@actions/core/lib/oidc-utils.js"() {
+    init_lib();
+    init_auth();
+    init_core();
+  }
+});
+
+// node_modules/@actions/core/lib/summary.js
+import { EOL as EOL4 } from "os";
+import { constants, promises } from "fs";
+var __awaiter2, access, appendFile, writeFile2, SUMMARY_ENV_VAR, Summary, _summary, summary;
+var init_summary = __esm({
+  "node_modules/@actions/core/lib/summary.js"() {
+    __awaiter2 = function(thisArg, _arguments, P2, generator) {
+      function adopt(value) {
+        return value instanceof P2 ? value : new P2(function(resolve) {
+          resolve(value);
+        });
+      }
+      return new (P2 || (P2 = Promise))(function(resolve, reject) {
+        function fulfilled(value) {
+          try {
+            step(generator.next(value));
+          } catch (e) {
+            reject(e);
+          }
+        }
+        function rejected(value) {
+          try {
+            step(generator["throw"](value));
+          } catch (e) {
+            reject(e);
+          }
+        }
+        function step(result) {
+          result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+        }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+      });
+    };
+    ({ access, appendFile, writeFile: writeFile2 } = promises);
+    SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
+    Summary = class {
+      constructor() {
+        this._buffer = "";
+      }
+      /**
+       * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+       * Also checks r/w permissions.
+       *
+       * @returns step summary file path
+       */
+      filePath() {
+        return __awaiter2(this, void 0, void 0, function* () {
+          if (this._filePath) {
+            return this._filePath;
+          }
+          const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+          if (!pathFromEnv) {
+            throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+          }
+          try {
+            yield access(pathFromEnv, constants.R_OK | constants.W_OK);
+          } catch (_a) {
+            throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+          }
+          this._filePath = pathFromEnv;
+          return this._filePath;
+        });
+      }
+      /**
+       * Wraps content in an HTML tag, adding any HTML attributes
+       *
+       * @param {string} tag HTML tag to wrap
+       * @param {string | null} content content within the tag
+       * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+       *
+       * @returns {string} content wrapped in HTML element
+       */
+      wrap(tag, content, attrs = {}) {
+        const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
+        if (!content) {
+          return `<${tag}${htmlAttrs}>`;
+        }
+        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+      }
+      /**
+       * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+       *
+       * @param {SummaryWriteOptions} [options] (optional) options for write operation
+       *
+       * @returns {Promise<Summary>} summary instance
+       */
+      write(options) {
+        return __awaiter2(this, void 0, void 0, function* () {
+          const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+          const filePath = yield this.filePath();
+          const writeFunc = overwrite ? writeFile2 : appendFile;
+          yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
+          return this.emptyBuffer();
+        });
+      }
+      /**
+       * Clears the summary buffer and wipes the summary file
+       *
+       * @returns {Summary} summary instance
+       */
+      clear() {
+        return __awaiter2(this, void 0, void 0, function* () {
+          return this.emptyBuffer().write({ overwrite: true });
+        });
+      }
+      /**
+       * Returns the current summary buffer as a string
+       *
+       * @returns {string} string of summary buffer
+       */
+      stringify() {
+        return this._buffer;
+      }
+      /**
+       * If the summary buffer is empty
+       *
+       * @returns {boolen} true if the buffer is empty
+       */
+      isEmptyBuffer() {
+        return this._buffer.length === 0;
+      }
+      /**
+       * Resets the summary buffer without writing to summary file
+       *
+       * @returns {Summary} summary instance
+       */
+      emptyBuffer() {
+        this._buffer = "";
+        return this;
+      }
+      /**
+       * Adds raw text to the summary buffer
+       *
+       * @param {string} text content to add
+       * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+       *
+       * @returns {Summary} summary instance
+       */
+      addRaw(text2, addEOL = false) {
+        this._buffer += text2;
+        return addEOL ? this.addEOL() : this;
+      }
+      /**
+       * Adds the operating system-specific end-of-line marker to the buffer
+       *
+       * @returns {Summary} summary instance
+       */
+      addEOL() {
+        return this.addRaw(EOL4);
+      }
+      /**
+       * Adds an HTML codeblock to the summary buffer
+       *
+       * @param {string} code content to render within fenced code block
+       * @param {string} lang (optional) language to syntax highlight code
+       *
+       * @returns {Summary} summary instance
+       */
+      addCodeBlock(code18, lang) {
+        const attrs = Object.assign({}, lang && { lang });
+        const element = this.wrap("pre", this.wrap("code", code18), attrs);
+        return this.addRaw(element).addEOL();
+      }
+      /**
+       * Adds an HTML list to the summary buffer
+       *
+       * @param {string[]} items list of items to render
+       * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+       *
+       * @returns {Summary} summary instance
+       */
+      addList(items, ordered2 = false) {
+        const tag = ordered2 ? "ol" : "ul";
+        const listItems = items.map((item) => this.wrap("li", item)).join("");
+        const element = this.wrap(tag, listItems);
+        return this.addRaw(element).addEOL();
+      }
+      /**
+       * Adds an HTML table to the summary buffer
+       *
+       * @param {SummaryTableCell[]} rows table rows
+       *
+       * @returns {Summary} summary instance
+       */
+      addTable(rows) {
+        const tableBody = rows.map((row) => {
+          const cells = row.map((cell) => {
+            if (typeof cell === "string") {
+              return this.wrap("td", cell);
+            }
+            const { header, data, colspan, rowspan } = cell;
+            const tag = header ? "th" : "td";
+            const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
+            return this.wrap(tag, data, attrs);
+          }).join("");
+          return this.wrap("tr", cells);
+        }).join("");
+        const element = this.wrap("table", tableBody);
+        return this.addRaw(element).addEOL();
+      }
+      /**
+       * Adds a collapsable HTML details element to the summary buffer
+       *
+       * @param {string} label text for the closed state
+       * @param {string} content collapsable content
+       *
+       * @returns {Summary} summary instance
+       */
+      addDetails(label, content) {
+        const element = this.wrap("details", this.wrap("summary", label) + content);
+        return this.addRaw(element).addEOL();
+      }
+      /**
+       * Adds an HTML image tag to the summary buffer
+       *
+       * @param {string} src path to the image you to embed
+       * @param {string} alt text description of the image
+       * @param {SummaryImageOptions} options (optional) addition image attributes
+       *
+       * @returns {Summary} summary instance
+       */
+      addImage(src, alt, options) {
+        const { width, height } = options || {};
+        const attrs = Object.assign(Object.assign({}, width && { width }), height && { height });
+        const element = this.wrap("img", null, Object.assign({ src, alt }, attrs));
+        return this.addRaw(element).addEOL();
+      }
+      /**
+       * Adds an HTML section heading element
+       *
+       * @param {string} text heading text
+       * @param {number | string} [level=1] (optional) the heading level, default: 1
+       *
+       * @returns {Summary} summary instance
+       */
+      addHeading(text2, level) {
+        const tag = `h${level}`;
+        const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
+        const element = this.wrap(allowedTag, text2);
+        return this.addRaw(element).addEOL();
+      }
+      /**
+       * Adds an HTML thematic break (<hr>) to the summary buffer
+       *
+       * @returns {Summary} summary instance
+       */
+      addSeparator() {
+        const element = this.wrap("hr", null);
+        return this.addRaw(element).addEOL();
+      }
+      /**
+       * Adds an HTML line break (<br>) to the summary buffer
+       *
+       * @returns {Summary} summary instance
+       */
+      addBreak() {
+        const element = this.wrap("br", null);
+        return this.addRaw(element).addEOL();
+      }
+      /**
+       * Adds an HTML blockquote to the summary buffer
+       *
+       * @param {string} text quote text
+       * @param {string} cite (optional) citation url
+       *
+       * @returns {Summary} summary instance
+       */
+      addQuote(text2, cite) {
+        const attrs = Object.assign({}, cite && { cite });
+        const element = this.wrap("blockquote", text2, attrs);
+        return this.addRaw(element).addEOL();
+      }
+      /**
+       * Adds an HTML anchor tag to the summary buffer
+       *
+       * @param {string} text link text/content
+       * @param {string} href hyperlink
+       *
+       * @returns {Summary} summary instance
+       */
+      addLink(text2, href) {
+        const element = this.wrap("a", text2, { href });
+        return this.addRaw(element).addEOL();
+      }
+    };
+    _summary = new Summary();
+    summary = _summary;
+  }
+});
+
+// node_modules/@actions/core/lib/path-utils.js
+var init_path_utils = __esm({
+  "node_modules/@actions/core/lib/path-utils.js"() {
+  }
+});
+
+// node_modules/@actions/io/lib/io-util.js
+import * as fs2 from "fs";
+var chmod, copyFile, lstat, mkdir2, open, readdir, rename, rm, rmdir, stat, symlink, unlink, IS_WINDOWS, READONLY;
+var init_io_util = __esm({
+  "node_modules/@actions/io/lib/io-util.js"() {
+    ({ chmod, copyFile, lstat, mkdir: mkdir2, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises);
+    IS_WINDOWS = process.platform === "win32";
+    READONLY = fs2.constants.O_RDONLY;
+  }
+});
+
+// node_modules/@actions/io/lib/io.js
+var init_io = __esm({
+  "node_modules/@actions/io/lib/io.js"() {
+    init_io_util();
+  }
+});
+
+// node_modules/@actions/exec/lib/toolrunner.js
+var IS_WINDOWS2;
+var init_toolrunner = __esm({
+  "node_modules/@actions/exec/lib/toolrunner.js"() {
+    init_io();
+    init_io_util();
+    IS_WINDOWS2 = process.platform === "win32";
+  }
+});
+
+// node_modules/@actions/exec/lib/exec.js
+var init_exec = __esm({
+  "node_modules/@actions/exec/lib/exec.js"() {
+    init_toolrunner();
+  }
+});
+
+// node_modules/@actions/core/lib/platform.js
+import os3 from "os";
+var platform, arch;
+var init_platform = __esm({
+  "node_modules/@actions/core/lib/platform.js"() {
+    init_exec();
+    platform = os3.platform();
+    arch = os3.arch();
+  }
+});
+
+// node_modules/@actions/core/lib/core.js
+import * as os4 from "os";
+function setSecret(secret) {
+  issueCommand("add-mask", {}, secret);
+}
+function getInput(name, options) {
+  const val = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] || "";
+  if (options && options.required && !val) {
+    throw new Error(`Input required and not supplied: ${name}`);
+  }
+  if (options && options.trimWhitespace === false) {
+    return val;
+  }
+  return val.trim();
+}
+function setOutput(name, value) {
+  const filePath = process.env["GITHUB_OUTPUT"] || "";
+  if (filePath) {
+    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
+  }
+  process.stdout.write(os4.EOL);
+  issueCommand("set-output", { name }, toCommandValue(value));
+}
+function setFailed(message) {
+  process.exitCode = ExitCode.Failure;
+  error(message);
+}
+function debug(message) {
+  issueCommand("debug", {}, message);
+}
+function error(message, properties2 = {}) {
+  issueCommand("error", toCommandProperties(properties2), message instanceof Error ? message.toString() : message);
+}
+function warning(message, properties2 = {}) {
+  issueCommand("warning", toCommandProperties(properties2), message instanceof Error ? message.toString() : message);
+}
+function info(message) {
+  process.stdout.write(message + os4.EOL);
+}
+function startGroup(name) {
+  issue("group", name);
+}
+function endGroup() {
+  issue("endgroup");
+}
+var ExitCode;
+var init_core = __esm({
+  "node_modules/@actions/core/lib/core.js"() {
+    init_command();
+    init_file_command();
+    init_utils3();
+    init_oidc_utils();
+    init_summary();
+    init_summary();
+    init_path_utils();
+    init_platform();
+    (function(ExitCode2) {
+      ExitCode2[ExitCode2["Success"] = 0] = "Success";
+      ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
+    })(ExitCode || (ExitCode = {}));
+  }
+});
+
 // packages/core/src/model/github-url.ts
 function redactUrlCredentials(text2, replacement = "***@") {
   if (!text2.includes("@")) return text2;
@@ -36382,6 +41372,57 @@ var import_ignore = __toESM(require_ignore(), 1);
 
 // packages/core/src/model/load.ts
 var import_yaml6 = __toESM(require_dist(), 1);
+
+// packages/core/src/model/did-you-mean.ts
+var MAX_NAME = 64;
+function loose(name) {
+  return name.toLowerCase().replace(/[-_.\s]/g, "");
+}
+function editDistance(a, b2, limit) {
+  if (Math.abs(a.length - b2.length) > limit) return limit + 1;
+  if (a.length > MAX_NAME || b2.length > MAX_NAME) return limit + 1;
+  let prevPrev = [];
+  let prev = Array.from({ length: b2.length + 1 }, (_2, j2) => j2);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j2 = 1; j2 <= b2.length; j2++) {
+      const cost = a[i - 1] === b2[j2 - 1] ? 0 : 1;
+      let d = Math.min(prev[j2] + 1, row[j2 - 1] + 1, prev[j2 - 1] + cost);
+      if (i > 1 && j2 > 1 && a[i - 1] === b2[j2 - 2] && a[i - 2] === b2[j2 - 1])
+        d = Math.min(d, prevPrev[j2 - 2] + 1);
+      row.push(d);
+      if (d < best) best = d;
+    }
+    if (best > limit) return limit + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b2.length];
+}
+function nearLimit(name) {
+  return name.length < 5 ? 1 : name.length < 12 ? 2 : 3;
+}
+function didYouMean(name, candidates) {
+  if (name.length === 0 || name.length > MAX_NAME) return void 0;
+  const looseName = loose(name);
+  let best;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    if (candidate === name || candidate.length > MAX_NAME) continue;
+    if (loose(candidate) === looseName) return candidate;
+    const limit = nearLimit(candidate);
+    const d = Math.min(
+      editDistance(name, candidate, limit),
+      editDistance(looseName, loose(candidate), limit)
+    );
+    if (d <= limit && d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
 
 // packages/core/src/model/lint-document.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -36652,25 +41693,25 @@ function goKindName(value) {
   }
 }
 var encoder = new TextEncoder();
-function goStringBytes(s) {
-  if (!/[\uD800-\uDFFF]/.test(s)) return encoder.encode(s);
+function goStringBytes(s3) {
+  if (!/[\uD800-\uDFFF]/.test(s3)) return encoder.encode(s3);
   const out = [];
-  for (let i = 0; i < s.length; i++) {
-    const c2 = s.charCodeAt(i);
+  for (let i = 0; i < s3.length; i++) {
+    const c2 = s3.charCodeAt(i);
     if (c2 >= 56448 && c2 <= 56575) {
       out.push(c2 - 56320);
       continue;
     }
     let cp = c2;
-    if (c2 >= 55296 && c2 <= 56319 && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
+    if (c2 >= 55296 && c2 <= 56319 && i + 1 < s3.length) {
+      const d = s3.charCodeAt(i + 1);
       if (d >= 56320 && d <= 57343) {
         cp = 65536 + (c2 - 55296 << 10) + (d - 56320);
         i++;
       }
     }
     if (cp >= 55296 && cp <= 57343) cp = 65533;
-    for (const b of encoder.encode(String.fromCodePoint(cp))) out.push(b);
+    for (const b2 of encoder.encode(String.fromCodePoint(cp))) out.push(b2);
   }
   return Uint8Array.from(out);
 }
@@ -36694,11 +41735,11 @@ function goStringFromBytes(bytes) {
     return out;
   }
 }
-function validSequenceLength(b, i) {
-  const c0 = b[i] ?? 0;
+function validSequenceLength(b2, i) {
+  const c0 = b2[i] ?? 0;
   if (c0 < 128) return 1;
   const cont = (j2, lo = 128, hi = 191) => {
-    const c2 = b[i + j2];
+    const c2 = b2[i + j2];
     return c2 !== void 0 && c2 >= lo && c2 <= hi;
   };
   if (c0 >= 194 && c0 <= 223) return cont(1) ? 2 : 0;
@@ -36847,12 +41888,12 @@ function formatX(abs, prec, upper) {
   const absExp = Math.abs(exp);
   return out + (upper ? "P" : "p") + (exp < 0 ? "-" : "+") + String(absExp).padStart(2, "0");
 }
-function formatFloat(x, verb, prec) {
-  if (Number.isNaN(x)) return "NaN";
-  if (x === Infinity) return "+Inf";
-  if (x === -Infinity) return "-Inf";
-  const neg = x < 0 || Object.is(x, -0);
-  const abs = Math.abs(x);
+function formatFloat(x2, verb, prec) {
+  if (Number.isNaN(x2)) return "NaN";
+  if (x2 === Infinity) return "+Inf";
+  if (x2 === -Infinity) return "-Inf";
+  const neg = x2 < 0 || Object.is(x2, -0);
+  const abs = Math.abs(x2);
   if (verb === "b") return (neg ? "-" : "") + formatB(abs);
   if (verb === "x" || verb === "X") return (neg ? "-" : "") + formatX(abs, prec, verb === "X");
   const shortest = prec < 0;
@@ -36923,17 +41964,17 @@ function escapeRune(cp, quote2, asciiOnly) {
   if (cp < 65536) return "\\u" + hex(cp, 4);
   return "\\U" + hex(cp, 8);
 }
-function quote(s, asciiOnly = false) {
+function quote(s3, asciiOnly = false) {
   let out = '"';
-  for (const ch of s) out += escapeRune(ch.codePointAt(0) ?? 0, 34, asciiOnly);
+  for (const ch of s3) out += escapeRune(ch.codePointAt(0) ?? 0, 34, asciiOnly);
   return out + '"';
 }
 function quoteRune(cp, asciiOnly = false) {
   const valid = cp >= 0 && cp <= 1114111 && !(cp >= 55296 && cp <= 57343);
   return "'" + escapeRune(valid ? cp : 65533, 39, asciiOnly) + "'";
 }
-function canBackquote(s) {
-  for (const ch of s) {
+function canBackquote(s3) {
+  for (const ch of s3) {
     const cp = ch.codePointAt(0) ?? 0;
     if (cp === 96 || cp === 65279 || cp === 127) return false;
     if (cp < 32 && cp !== 9) return false;
@@ -36955,40 +41996,40 @@ function typeRank(key) {
       return 4;
   }
 }
-function compareGoStrings(a, b) {
-  if (a === b) return 0;
-  const n = Math.min(a.length, b.length);
+function compareGoStrings(a, b2) {
+  if (a === b2) return 0;
+  const n = Math.min(a.length, b2.length);
   for (let i = 0; i < n; i++) {
     const ca = a.charCodeAt(i);
-    const cb = b.charCodeAt(i);
+    const cb = b2.charCodeAt(i);
     if (ca === cb) continue;
     const sa = ca >= 55296 && ca <= 57343;
     const sb = cb >= 55296 && cb <= 57343;
     if (sa !== sb && Math.max(ca, cb) >= 57344) return sa ? 1 : -1;
     return ca < cb ? -1 : 1;
   }
-  return a.length - b.length;
+  return a.length - b2.length;
 }
-function compareGoKeys(a, b) {
+function compareGoKeys(a, b2) {
   const ra = typeRank(a);
-  const rb = typeRank(b);
+  const rb = typeRank(b2);
   if (ra !== rb) return ra - rb;
-  if (typeof a === "string" && typeof b === "string") return compareGoStrings(a, b);
-  if (typeof a === "bigint" && typeof b === "bigint") return a < b ? -1 : a > b ? 1 : 0;
-  if (typeof a === "number" && typeof b === "number") {
-    if (Number.isNaN(a)) return Number.isNaN(b) ? 0 : -1;
-    if (Number.isNaN(b)) return 1;
-    return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === "string" && typeof b2 === "string") return compareGoStrings(a, b2);
+  if (typeof a === "bigint" && typeof b2 === "bigint") return a < b2 ? -1 : a > b2 ? 1 : 0;
+  if (typeof a === "number" && typeof b2 === "number") {
+    if (Number.isNaN(a)) return Number.isNaN(b2) ? 0 : -1;
+    if (Number.isNaN(b2)) return 1;
+    return a < b2 ? -1 : a > b2 ? 1 : 0;
   }
-  if (typeof a === "boolean" && typeof b === "boolean") return a === b ? 0 : a ? 1 : -1;
+  if (typeof a === "boolean" && typeof b2 === "boolean") return a === b2 ? 0 : a ? 1 : -1;
   return 0;
 }
 function sortedEntries(map) {
   const entries2 = [...map.entries];
   if (map.hasStringKeys) {
-    entries2.sort((x, y) => compareGoStrings(x[0], y[0]));
+    entries2.sort((x2, y2) => compareGoStrings(x2[0], y2[0]));
   } else {
-    entries2.sort((x, y) => compareGoKeys(x[0], y[0]));
+    entries2.sort((x2, y2) => compareGoKeys(x2[0], y2[0]));
   }
   return entries2;
 }
@@ -37031,56 +42072,56 @@ function clearFlags() {
     precPresent: false
   };
 }
-function runeCount(s) {
+function runeCount(s3) {
   let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c2 = s.charCodeAt(i);
-    const next = s.charCodeAt(i + 1);
+  for (let i = 0; i < s3.length; i++) {
+    const c2 = s3.charCodeAt(i);
+    const next = s3.charCodeAt(i + 1);
     if (c2 >= 55296 && c2 <= 56319 && next >= 56320 && next <= 57343) i++;
     n++;
   }
   return n;
 }
-function pad(f, s) {
-  if (!f.widPresent || f.wid === 0) return s;
-  const width = f.wid - runeCount(s);
-  if (width <= 0) return s;
-  const padding = (f.zero ? "0" : " ").repeat(width);
-  return f.minus ? s + padding : padding + s;
+function pad(f2, s3) {
+  if (!f2.widPresent || f2.wid === 0) return s3;
+  const width = f2.wid - runeCount(s3);
+  if (width <= 0) return s3;
+  const padding = (f2.zero ? "0" : " ").repeat(width);
+  return f2.minus ? s3 + padding : padding + s3;
 }
-function withoutZero(f) {
-  return f.zero ? { ...f, zero: false } : f;
+function withoutZero(f2) {
+  return f2.zero ? { ...f2, zero: false } : f2;
 }
-function badVerb(verb, value, f) {
+function badVerb(verb, value, f2) {
   if (value === null) return `%!${verb}(<nil>)`;
-  return `%!${verb}(${goTypeName(value)}=${printValue(value, "v", f, true)})`;
+  return `%!${verb}(${goTypeName(value)}=${printValue(value, "v", f2, true)})`;
 }
-function formatInteger(f, n, verb) {
+function formatInteger(f2, n, verb) {
   const base = verb === "b" ? 2 : verb === "o" || verb === "O" ? 8 : verb === "x" || verb === "X" ? 16 : 10;
   const neg = n < 0n;
   let digits = (neg ? -n : n).toString(base);
   if (verb === "X") digits = digits.toUpperCase();
   let prec = -1;
-  if (f.precPresent) {
-    prec = f.prec;
-    if (prec === 0 && n === 0n) return pad(withoutZero(f), "");
-  } else if (f.zero && !f.minus && f.widPresent) {
-    prec = f.wid;
-    if (neg || f.plus || f.space) prec--;
+  if (f2.precPresent) {
+    prec = f2.prec;
+    if (prec === 0 && n === 0n) return pad(withoutZero(f2), "");
+  } else if (f2.zero && !f2.minus && f2.widPresent) {
+    prec = f2.wid;
+    if (neg || f2.plus || f2.space) prec--;
   }
   if (prec > digits.length) digits = "0".repeat(prec - digits.length) + digits;
-  if (f.sharp) {
+  if (f2.sharp) {
     if (base === 2) digits = "0b" + digits;
     else if (base === 8 && !digits.startsWith("0")) digits = "0" + digits;
     else if (base === 16) digits = (verb === "X" ? "0X" : "0x") + digits;
   }
   if (verb === "O") digits = "0o" + digits;
-  const sign = neg ? "-" : f.plus ? "+" : f.space ? " " : "";
-  return pad(withoutZero(f), sign + digits);
+  const sign = neg ? "-" : f2.plus ? "+" : f2.space ? " " : "";
+  return pad(withoutZero(f2), sign + digits);
 }
-function printInteger(f, n, verb, value) {
-  if (verb === "v" && f.sharpV && value instanceof GoInt && value.type.startsWith("u")) {
-    return pad(f, "0x" + n.toString(16));
+function printInteger(f2, n, verb, value) {
+  if (verb === "v" && f2.sharpV && value instanceof GoInt && value.type.startsWith("u")) {
+    return pad(f2, "0x" + n.toString(16));
   }
   switch (verb) {
     case "v":
@@ -37090,28 +42131,28 @@ function printInteger(f, n, verb, value) {
     case "O":
     case "x":
     case "X":
-      return formatInteger(f, n, verb);
+      return formatInteger(f2, n, verb);
     case "c":
-      return pad(f, isRune(n) ? String.fromCodePoint(Number(n)) : "\uFFFD");
+      return pad(f2, isRune(n) ? String.fromCodePoint(Number(n)) : "\uFFFD");
     case "q":
-      return pad(f, quoteRune(isRune(n) ? Number(n) : -1, f.plus));
+      return pad(f2, quoteRune(isRune(n) ? Number(n) : -1, f2.plus));
     case "U": {
       const u = BigInt.asUintN(64, n);
-      const digits = u.toString(16).toUpperCase().padStart(f.precPresent && f.prec > 4 ? f.prec : 4, "0");
+      const digits = u.toString(16).toUpperCase().padStart(f2.precPresent && f2.prec > 4 ? f2.prec : 4, "0");
       let text2 = "U+" + digits;
-      if (f.sharp && u <= 0x10ffffn && isPrint(Number(u))) {
+      if (f2.sharp && u <= 0x10ffffn && isPrint(Number(u))) {
         text2 += ` '${String.fromCodePoint(Number(u))}'`;
       }
-      return pad(withoutZero(f), text2);
+      return pad(withoutZero(f2), text2);
     }
     default:
-      return badVerb(verb, value, f);
+      return badVerb(verb, value, f2);
   }
 }
 function isRune(n) {
   return n >= 0n && n <= 0x10ffffn && !(n >= 0xd800n && n <= 0xdfffn);
 }
-function printFloat(f, x, verb) {
+function printFloat(f2, x2, verb) {
   let fverb;
   let prec = -1;
   switch (verb) {
@@ -37133,30 +42174,30 @@ function printFloat(f, x, verb) {
       prec = 6;
       break;
     default:
-      return badVerb(verb, x, f);
+      return badVerb(verb, x2, f2);
   }
-  if (f.precPresent) prec = f.prec;
-  let num = formatFloat(x, fverb, prec);
-  if (!num.startsWith("-") && !num.startsWith("+")) num = "+" + num;
-  if (f.space && num.startsWith("+") && !f.plus) num = " " + num.slice(1);
-  if (num.charAt(1) === "I" || num.charAt(1) === "N") {
-    if (num.charAt(1) === "N" && !f.space && !f.plus) num = num.slice(1);
-    return pad(withoutZero(f), num);
+  if (f2.precPresent) prec = f2.prec;
+  let num2 = formatFloat(x2, fverb, prec);
+  if (!num2.startsWith("-") && !num2.startsWith("+")) num2 = "+" + num2;
+  if (f2.space && num2.startsWith("+") && !f2.plus) num2 = " " + num2.slice(1);
+  if (num2.charAt(1) === "I" || num2.charAt(1) === "N") {
+    if (num2.charAt(1) === "N" && !f2.space && !f2.plus) num2 = num2.slice(1);
+    return pad(withoutZero(f2), num2);
   }
-  if (f.sharp && fverb !== "b") num = sharpFloat(num, fverb, prec);
-  if (f.plus || !num.startsWith("+")) {
-    if (f.zero && !f.minus && f.widPresent && f.wid > num.length) {
-      return num.charAt(0) + "0".repeat(f.wid - num.length) + num.slice(1);
+  if (f2.sharp && fverb !== "b") num2 = sharpFloat(num2, fverb, prec);
+  if (f2.plus || !num2.startsWith("+")) {
+    if (f2.zero && !f2.minus && f2.widPresent && f2.wid > num2.length) {
+      return num2.charAt(0) + "0".repeat(f2.wid - num2.length) + num2.slice(1);
     }
-    return pad(f, num);
+    return pad(f2, num2);
   }
-  return pad(f, num.slice(1));
+  return pad(f2, num2.slice(1));
 }
-function sharpFloat(num, verb, prec) {
+function sharpFloat(num2, verb, prec) {
   let digits = 0;
   if (verb === "g" || verb === "G" || verb === "x") digits = prec === -1 ? 6 : prec;
   let tail = "";
-  let body = num;
+  let body = num2;
   let hasDecimalPoint = false;
   let sawNonzeroDigit = false;
   for (let i = 1; i < body.length; i++) {
@@ -37179,111 +42220,111 @@ function sharpFloat(num, verb, prec) {
   if (digits > 0) body += "0".repeat(digits);
   return body + tail;
 }
-function truncateRunes(f, s) {
-  if (!f.precPresent) return s;
+function truncateRunes(f2, s3) {
+  if (!f2.precPresent) return s3;
   let out = "";
   let n = 0;
-  for (const ch of s) {
-    if (n++ >= f.prec) break;
+  for (const ch of s3) {
+    if (n++ >= f2.prec) break;
     out += ch;
   }
   return out;
 }
-function hexString(f, s, upper) {
-  let bytes = goStringBytes(s);
-  if (f.precPresent && f.prec < bytes.length) bytes = bytes.subarray(0, f.prec);
+function hexString(f2, s3, upper) {
+  let bytes = goStringBytes(s3);
+  if (f2.precPresent && f2.prec < bytes.length) bytes = bytes.subarray(0, f2.prec);
   const parts = [];
-  for (const b of bytes) {
-    let h = b.toString(16).padStart(2, "0");
+  for (const b2 of bytes) {
+    let h = b2.toString(16).padStart(2, "0");
     if (upper) h = h.toUpperCase();
-    if (f.space && f.sharp) h = (upper ? "0X" : "0x") + h;
+    if (f2.space && f2.sharp) h = (upper ? "0X" : "0x") + h;
     parts.push(h);
   }
-  let out = parts.join(f.space ? " " : "");
-  if (f.sharp && !f.space && out !== "") out = (upper ? "0X" : "0x") + out;
-  return pad(f, out);
+  let out = parts.join(f2.space ? " " : "");
+  if (f2.sharp && !f2.space && out !== "") out = (upper ? "0X" : "0x") + out;
+  return pad(f2, out);
 }
-function printString(f, s, verb) {
+function printString(f2, s3, verb) {
   switch (verb) {
     case "v":
-      return f.sharpV ? pad(f, quote(s)) : pad(f, truncateRunes(f, s));
+      return f2.sharpV ? pad(f2, quote(s3)) : pad(f2, truncateRunes(f2, s3));
     case "s":
-      return pad(f, truncateRunes(f, s));
+      return pad(f2, truncateRunes(f2, s3));
     case "q": {
-      const t = truncateRunes(f, s);
-      if (f.sharp && canBackquote(t)) return pad(f, "`" + t + "`");
-      return pad(f, quote(t, f.plus));
+      const t = truncateRunes(f2, s3);
+      if (f2.sharp && canBackquote(t)) return pad(f2, "`" + t + "`");
+      return pad(f2, quote(t, f2.plus));
     }
     case "x":
     case "X":
-      return hexString(f, s, verb === "X");
+      return hexString(f2, s3, verb === "X");
     default:
-      return badVerb(verb, s, f);
+      return badVerb(verb, s3, f2);
   }
 }
-function printElement(value, verb, f) {
-  if (value === null && verb !== "T") return f.sharpV ? "interface {}(nil)" : "<nil>";
-  return printAt(value, verb, f, false, 1);
+function printElement(value, verb, f2) {
+  if (value === null && verb !== "T") return f2.sharpV ? "interface {}(nil)" : "<nil>";
+  return printAt(value, verb, f2, false, 1);
 }
-function printMap(m, verb, f) {
+function printMap(m, verb, f2) {
   const parts = [];
-  for (const [k, v] of sortedEntries(m)) {
-    parts.push(printElement(k, verb, f) + ":" + printElement(v, verb, f));
+  for (const [k2, v2] of sortedEntries(m)) {
+    parts.push(printElement(k2, verb, f2) + ":" + printElement(v2, verb, f2));
   }
-  if (f.sharpV) return `${m.type}{${parts.join(", ")}}`;
+  if (f2.sharpV) return `${m.type}{${parts.join(", ")}}`;
   return `map[${parts.join(" ")}]`;
 }
-function printStruct(s, verb, f, depth) {
-  if (f.sharpV && s.goSyntax !== void 0 && depth === 0) return s.goSyntax;
+function printStruct(s3, verb, f2, depth) {
+  if (f2.sharpV && s3.goSyntax !== void 0 && depth === 0) return s3.goSyntax;
   const parts = [];
-  for (const [name, v] of s.fields) {
-    const value = printElement(v, verb, f);
-    parts.push(f.plusV || f.sharpV ? `${name}:${value}` : value);
+  for (const [name, v2] of s3.fields) {
+    const value = printElement(v2, verb, f2);
+    parts.push(f2.plusV || f2.sharpV ? `${name}:${value}` : value);
   }
-  const body = f.sharpV ? `${s.typeName}{${parts.join(", ")}}` : `{${parts.join(" ")}}`;
-  return s.isPointer && !f.sharpV && depth === 0 ? "&" + body : body;
+  const body = f2.sharpV ? `${s3.typeName}{${parts.join(", ")}}` : `{${parts.join(" ")}}`;
+  return s3.isPointer && !f2.sharpV && depth === 0 ? "&" + body : body;
 }
 var STRINGER_VERBS = /* @__PURE__ */ new Set(["v", "s", "x", "X", "q"]);
-function printValue(value, verb, f, erroring = false) {
-  return printAt(value, verb, f, erroring, 0);
+function printValue(value, verb, f2, erroring = false) {
+  return printAt(value, verb, f2, erroring, 0);
 }
-function printAt(value, verb, f, erroring, depth) {
+function printAt(value, verb, f2, erroring, depth) {
   chargeSteps(1);
   if (verb === "T")
-    return value === null ? pad(f, "<nil>") : pad(f, truncateRunes(f, goTypeName(value)));
+    return value === null ? pad(f2, "<nil>") : pad(f2, truncateRunes(f2, goTypeName(value)));
   if (value === null) {
-    return verb === "v" ? pad(f, "<nil>") : badVerb(verb, null, f);
+    return verb === "v" ? pad(f2, "<nil>") : badVerb(verb, null, f2);
   }
   switch (typeof value) {
     case "string":
-      return printString(f, value, verb);
+      return printString(f2, value, verb);
     case "boolean":
-      return verb === "t" || verb === "v" ? pad(f, String(value)) : badVerb(verb, value, f);
+      return verb === "t" || verb === "v" ? pad(f2, String(value)) : badVerb(verb, value, f2);
     case "bigint":
-      return printInteger(f, value, verb, value);
+      return printInteger(f2, value, verb, value);
     case "number":
-      return printFloat(f, value, verb);
+      return printFloat(f2, value, verb);
   }
-  if (value instanceof GoInt) return printInteger(f, value.value, verb, value);
-  if (verb === "p" && depth === 0) return printPointer(value, f);
-  if (verb === "w" && !erroring) return badVerb(verb, value, f);
+  if (value instanceof GoInt) return printInteger(f2, value.value, verb, value);
+  if (verb === "p" && depth === 0) return printPointer(value, f2);
+  if (verb === "w" && !erroring) return badVerb(verb, value, f2);
   if (Array.isArray(value)) {
-    const parts = value.map((v) => printElement(v, verb, f));
-    if (f.sharpV && isNilSlice(value)) return `${goTypeName(value)}(nil)`;
+    const parts = value.map((v2) => printElement(v2, verb, f2));
+    if (f2.sharpV && isNilSlice(value)) return `${goTypeName(value)}(nil)`;
     return budgeted(
-      f.sharpV ? `${goTypeName(value)}{${parts.join(", ")}}` : `[${parts.join(" ")}]`
+      f2.sharpV ? `${goTypeName(value)}{${parts.join(", ")}}` : `[${parts.join(" ")}]`
     );
   }
-  if (value instanceof GoMap) return budgeted(printMap(value, verb, f));
-  if (value.text !== void 0 && !erroring && !f.sharpV && STRINGER_VERBS.has(verb)) {
-    return printString(f, value.text, verb);
+  if (value instanceof GoMap) return budgeted(printMap(value, verb, f2));
+  if (value.text !== void 0 && !erroring && !f2.sharpV && STRINGER_VERBS.has(verb)) {
+    return printString(f2, value.text, verb);
   }
-  return budgeted(printStruct(value, verb, f, depth));
+  return budgeted(printStruct(value, verb, f2, depth));
 }
-function printPointer(value, f) {
-  if (value instanceof GoStruct && !value.isPointer) return badVerb("p", value, f);
+function printPointer(value, f2) {
+  if (value instanceof GoStruct && !value.isPointer) return badVerb("p", value, f2);
   const address = Array.isArray(value) && isNilSlice(value) ? "0" : "c000010000";
-  return pad(f, f.sharp ? address : `0x${address}`);
+  return pad(f2, f2.sharp ? address : `0x${address}`);
 }
 function budgeted(text2) {
   reserve(text2.length);
@@ -37292,9 +42333,9 @@ function budgeted(text2) {
 
 // packages/gotemplate/src/go/format.ts
 var defaultFlags = clearFlags();
-function formatValue(v) {
-  if (typeof v === "string") return v;
-  return printValue(v, "v", defaultFlags);
+function formatValue(v2) {
+  if (typeof v2 === "string") return v2;
+  return printValue(v2, "v", defaultFlags);
 }
 function sprint(args) {
   let out = "";
@@ -37315,15 +42356,15 @@ function isDigit(c2) {
   return c2 >= 48 && c2 <= 57;
 }
 function parseNum(format, i) {
-  let num = 0;
+  let num2 = 0;
   let present = false;
   while (i < format.length && isDigit(format.charCodeAt(i))) {
-    if (num > 1e6) return { num: 0, present: false, next: format.length };
-    num = num * 10 + format.charCodeAt(i) - 48;
+    if (num2 > 1e6) return { num: 0, present: false, next: format.length };
+    num2 = num2 * 10 + format.charCodeAt(i) - 48;
     present = true;
     i++;
   }
-  return { num, present, next: i };
+  return { num: num2, present, next: i };
 }
 var Printf = class {
   out = "";
@@ -37346,12 +42387,12 @@ var Printf = class {
       this.goodArgNum = false;
       return { next: i + 1, found: false };
     }
-    const { num, present, next } = parseNum(format, i + 1);
-    if (!present || next !== close || num < 1 || num > this.args.length) {
+    const { num: num2, present, next } = parseNum(format, i + 1);
+    if (!present || next !== close || num2 < 1 || num2 > this.args.length) {
       this.goodArgNum = false;
       return { next: close + 1, found: true };
     }
-    this.argNum = num - 1;
+    this.argNum = num2 - 1;
     return { next: close + 1, found: true };
   }
   intFromArg() {
@@ -37366,25 +42407,25 @@ var Printf = class {
   directive(start) {
     const format = this.format;
     const end = format.length;
-    const f = clearFlags();
+    const f2 = clearFlags();
     let i = start;
     flags: for (; i < end; i++) {
       switch (format.charAt(i)) {
         case "#":
-          f.sharp = true;
+          f2.sharp = true;
           break;
         case "0":
-          f.zero = !f.minus;
+          f2.zero = !f2.minus;
           break;
         case "+":
-          f.plus = true;
+          f2.plus = true;
           break;
         case "-":
-          f.minus = true;
-          f.zero = false;
+          f2.minus = true;
+          f2.zero = false;
           break;
         case " ":
-          f.space = true;
+          f2.space = true;
           break;
         default:
           break flags;
@@ -37395,21 +42436,21 @@ var Printf = class {
     if (i < end && format.charAt(i) === "*") {
       i++;
       const { value, ok } = this.intFromArg();
-      f.wid = value;
-      f.widPresent = ok;
+      f2.wid = value;
+      f2.widPresent = ok;
       if (!ok) this.out += "%!(BADWIDTH)";
-      if (f.wid < 0) {
-        f.wid = -f.wid;
-        f.minus = true;
-        f.zero = false;
+      if (f2.wid < 0) {
+        f2.wid = -f2.wid;
+        f2.minus = true;
+        f2.zero = false;
       }
       index2 = { next: i, found: false };
     } else {
       const n = parseNum(format, i);
-      f.wid = n.num;
-      f.widPresent = n.present;
+      f2.wid = n.num;
+      f2.widPresent = n.present;
       i = n.next;
-      if (index2.found && f.widPresent) this.goodArgNum = false;
+      if (index2.found && f2.widPresent) this.goodArgNum = false;
     }
     if (i + 1 < end && format.charAt(i) === ".") {
       i++;
@@ -37419,18 +42460,18 @@ var Printf = class {
       if (i < end && format.charAt(i) === "*") {
         i++;
         const { value, ok } = this.intFromArg();
-        f.prec = value;
-        f.precPresent = ok;
-        if (f.prec < 0) {
-          f.prec = 0;
-          f.precPresent = false;
+        f2.prec = value;
+        f2.precPresent = ok;
+        if (f2.prec < 0) {
+          f2.prec = 0;
+          f2.precPresent = false;
         }
         if (!ok) this.out += "%!(BADPREC)";
         index2 = { next: i, found: false };
       } else {
         const n = parseNum(format, i);
-        f.prec = n.num;
-        f.precPresent = true;
+        f2.prec = n.num;
+        f2.precPresent = true;
         i = n.next;
       }
     }
@@ -37441,10 +42482,10 @@ var Printf = class {
     }
     const verb = String.fromCodePoint(format.codePointAt(i) ?? 0);
     i += verb.length;
-    this.verb(verb, f);
+    this.verb(verb, f2);
     return i;
   }
-  verb(verb, f) {
+  verb(verb, f2) {
     if (verb === "%") {
       this.out += "%";
     } else if (!this.goodArgNum) {
@@ -37453,12 +42494,12 @@ var Printf = class {
       this.out += `%!${verb}(MISSING)`;
     } else {
       if (verb === "v") {
-        f.sharpV = f.sharp;
-        f.sharp = false;
-        f.plusV = f.plus;
-        f.plus = false;
+        f2.sharpV = f2.sharp;
+        f2.sharp = false;
+        f2.plusV = f2.plus;
+        f2.plus = false;
       }
-      this.out += printValue(this.args[this.argNum] ?? null, verb, f);
+      this.out += printValue(this.args[this.argNum] ?? null, verb, f2);
       this.argNum++;
     }
   }
@@ -37514,18 +42555,18 @@ function goParseFloat(text2) {
   return Number.isFinite(value) ? value : void 0;
 }
 function underscoreOk(text2) {
-  let s = text2;
-  if (s.startsWith("-") || s.startsWith("+")) s = s.slice(1);
+  let s3 = text2;
+  if (s3.startsWith("-") || s3.startsWith("+")) s3 = s3.slice(1);
   let saw = "^";
   let i = 0;
   let hex2 = false;
-  if (s.length >= 2 && s.charAt(0) === "0" && "bBoOxX".includes(s.charAt(1))) {
+  if (s3.length >= 2 && s3.charAt(0) === "0" && "bBoOxX".includes(s3.charAt(1))) {
     i = 2;
     saw = "0";
-    hex2 = s.charAt(1).toLowerCase() === "x";
+    hex2 = s3.charAt(1).toLowerCase() === "x";
   }
-  for (; i < s.length; i++) {
-    const c2 = s.charAt(i);
+  for (; i < s3.length; i++) {
+    const c2 = s3.charAt(i);
     if (c2 >= "0" && c2 <= "9" || hex2 && /[a-fA-F]/.test(c2)) {
       saw = "0";
       continue;
@@ -37570,7 +42611,7 @@ function nodeString(n) {
       return n.name;
     case "chain": {
       const head = n.node.kind === "pipe" ? `(${nodeString(n.node)})` : nodeString(n.node);
-      return head + n.fields.map((f) => "." + f).join("");
+      return head + n.fields.map((f2) => "." + f2).join("");
     }
     case "command":
       return n.args.map((a) => a.kind === "pipe" ? `(${nodeString(a)})` : nodeString(a)).join(" ");
@@ -37596,9 +42637,9 @@ function nodeString(n) {
 }
 
 // packages/gotemplate/src/template/compare.ts
-function basicKind(v) {
-  if (v instanceof GoInt) return v.type.startsWith("u") ? "uint" : "int";
-  switch (typeof v) {
+function basicKind(v2) {
+  if (v2 instanceof GoInt) return v2.type.startsWith("u") ? "uint" : "int";
+  switch (typeof v2) {
     case "boolean":
       return "bool";
     case "bigint":
@@ -37611,17 +42652,17 @@ function basicKind(v) {
       return "invalid";
   }
 }
-function isInteger(k) {
-  return k === "int" || k === "uint";
+function isInteger(k2) {
+  return k2 === "int" || k2 === "uint";
 }
-function isNil(v) {
-  return v === void 0 || v === null;
+function isNil(v2) {
+  return v2 === void 0 || v2 === null;
 }
-function typeOf(v) {
-  return goTypeName(v ?? null);
+function typeOf(v2) {
+  return goTypeName(v2 ?? null);
 }
-function printed(v) {
-  return v === void 0 ? "<invalid reflect.Value>" : formatValue(v);
+function printed(v2) {
+  return v2 === void 0 ? "<invalid reflect.Value>" : formatValue(v2);
 }
 function eq(arg1, others) {
   if (others.length === 0) throw new Error("missing argument for comparison");
@@ -37631,8 +42672,8 @@ function eq(arg1, others) {
     let truth = false;
     if (isInteger(k1) && isInteger(k2) && k1 !== k2) {
       const a = goInteger(arg1) ?? 0n;
-      const b = goInteger(arg2) ?? 0n;
-      truth = a >= 0n && b >= 0n && a === b;
+      const b2 = goInteger(arg2) ?? 0n;
+      truth = a >= 0n && b2 >= 0n && a === b2;
     } else if (k1 !== k2) {
       if (!isNil(arg1) && !isNil(arg2)) {
         throw new Error(`incompatible types for comparison: ${typeOf(arg1)} and ${typeOf(arg2)}`);
@@ -37681,8 +42722,8 @@ var htmlEntities = {
   "<": "&lt;",
   ">": "&gt;"
 };
-function escapeHTML(s) {
-  return s.replace(/[\0"'&<>]/g, (c2) => htmlEntities[c2] ?? c2);
+function escapeHTML(s3) {
+  return s3.replace(/[\0"'&<>]/g, (c2) => htmlEntities[c2] ?? c2);
 }
 var jsEscapes = {
   "\\": "\\\\",
@@ -37693,9 +42734,9 @@ var jsEscapes = {
   "&": "\\u0026",
   "=": "\\u003D"
 };
-function escapeJS(s) {
+function escapeJS(s3) {
   let out = "";
-  for (const ch of s) {
+  for (const ch of s3) {
     const cp = ch.codePointAt(0) ?? 0;
     const simple = jsEscapes[ch];
     if (simple !== void 0) out += simple;
@@ -37705,13 +42746,13 @@ function escapeJS(s) {
   }
   return out;
 }
-function escapeQuery(s) {
+function escapeQuery(s3) {
   let out = "";
-  for (const b of goStringBytes(s)) {
-    const c2 = String.fromCharCode(b);
+  for (const b2 of goStringBytes(s3)) {
+    const c2 = String.fromCharCode(b2);
     if (/[A-Za-z0-9\-_.~]/.test(c2)) out += c2;
-    else if (b === 32) out += "+";
-    else out += "%" + b.toString(16).toUpperCase().padStart(2, "0");
+    else if (b2 === 32) out += "+";
+    else out += "%" + b2.toString(16).toUpperCase().padStart(2, "0");
   }
   return out;
 }
@@ -37724,30 +42765,30 @@ var ArgTypeError = class extends Error {
     this.node = node;
   }
 };
-function isTrue(v) {
-  switch (typeof v) {
+function isTrue(v2) {
+  switch (typeof v2) {
     case "undefined":
       return false;
     case "string":
-      return v.length > 0;
+      return v2.length > 0;
     case "boolean":
-      return v;
+      return v2;
     case "bigint":
-      return v !== 0n;
+      return v2 !== 0n;
     case "number":
-      return v !== 0;
+      return v2 !== 0;
   }
-  if (v === null) return false;
-  if (v instanceof GoInt) return v.value !== 0n;
-  if (Array.isArray(v)) return v.length > 0;
-  if (v instanceof GoMap) return v.size > 0;
+  if (v2 === null) return false;
+  if (v2 instanceof GoInt) return v2.value !== 0n;
+  if (Array.isArray(v2)) return v2.length > 0;
+  if (v2 instanceof GoMap) return v2.size > 0;
   return true;
 }
-function typeOf2(v) {
-  return goTypeName(v ?? null);
+function typeOf2(v2) {
+  return goTypeName(v2 ?? null);
 }
-function toGo(v) {
-  return v === void 0 ? null : v;
+function toGo(v2) {
+  return v2 === void 0 ? null : v2;
 }
 function indexArg(index2, cap) {
   if (index2 === void 0 || index2 === null) throw new Error("cannot index slice/array with nil");
@@ -37778,13 +42819,13 @@ function index(args) {
     if (item === null) throw new Error("index of nil pointer");
     if (typeof item === "string") {
       const bytes = goStringBytes(item);
-      const x = indexArg(key, bytes.length);
-      if (x === bytes.length) throw new Error("reflect: string index out of range");
-      item = new GoInt(BigInt(bytes[x] ?? 0), "uint8");
+      const x2 = indexArg(key, bytes.length);
+      if (x2 === bytes.length) throw new Error("reflect: string index out of range");
+      item = new GoInt(BigInt(bytes[x2] ?? 0), "uint8");
     } else if (Array.isArray(item)) {
-      const x = indexArg(key, item.length);
-      if (x === item.length) throw new Error("reflect: slice index out of range");
-      item = item[x] ?? null;
+      const x2 = indexArg(key, item.length);
+      if (x2 === item.length) throw new Error("reflect: slice index out of range");
+      item = item[x2] ?? null;
     } else if (item instanceof GoMap) {
       item = mapLookup(item, key);
     } else {
@@ -37808,7 +42849,7 @@ function slice(args) {
     throw new Error(`can't slice item of type ${typeOf2(item)}`);
   }
   const idx = [0, length2, length2];
-  indexes.forEach((x, i) => idx[i] = indexArg(x, length2));
+  indexes.forEach((x2, i) => idx[i] = indexArg(x2, length2));
   const [from = 0, to = length2, max = length2] = idx;
   if (from > to) throw new Error(`invalid slice index: ${from} > ${to}`);
   if (indexes.length === 3 && to > max) throw new Error(`invalid slice index: ${to} > ${max}`);
@@ -37990,12 +43031,12 @@ function isDigit2(c2) {
   if (c2 < 128) return c2 >= 48 && c2 <= 57;
   return DIGIT.test(String.fromCodePoint(c2));
 }
-function runesOf(s) {
-  for (let i = 0; i < s.length; i++) {
-    const c2 = s.charCodeAt(i);
-    if (c2 >= 55296 && c2 <= 57343) return Array.from(s, (ch) => ch.codePointAt(0) ?? 0);
+function runesOf(s3) {
+  for (let i = 0; i < s3.length; i++) {
+    const c2 = s3.charCodeAt(i);
+    if (c2 >= 55296 && c2 <= 57343) return Array.from(s3, (ch) => ch.codePointAt(0) ?? 0);
   }
-  return s;
+  return s3;
 }
 function runeAt(r, i) {
   return typeof r === "string" ? r.charCodeAt(i) : r[i] ?? 0;
@@ -38022,12 +43063,12 @@ function digitRunAscii(r, from, start) {
   if (i < r.length && runeAt(r, i) >= 128 && isDigit2(runeAt(r, i))) return void 0;
   return [n, i];
 }
-function compareRunes(a, b) {
-  const n = Math.min(a.length, b.length);
+function compareRunes(a, b2) {
+  const n = Math.min(a.length, b2.length);
   let digits = false;
   for (let i = 0; i < n; i++) {
     const ca = runeAt(a, i);
-    const cb = runeAt(b, i);
+    const cb = runeAt(b2, i);
     if (ca === cb) {
       digits = isDigit2(ca);
       continue;
@@ -38046,7 +43087,7 @@ function compareRunes(a, b) {
       }
     }
     const fa = digitRunAscii(a, i, start);
-    const fb = digitRunAscii(b, i, start);
+    const fb = digitRunAscii(b2, i, start);
     let diff;
     let ai;
     let bi;
@@ -38055,7 +43096,7 @@ function compareRunes(a, b) {
       diff = fa[0] - fb[0];
     } else {
       const ra = digitRun(a, i, BigInt(start));
-      const rb = digitRun(b, i, BigInt(start));
+      const rb = digitRun(b2, i, BigInt(start));
       [ai, bi] = [ra[1], rb[1]];
       diff = ra[0] === rb[0] ? 0 : ra[0] < rb[0] ? -1 : 1;
     }
@@ -38063,33 +43104,33 @@ function compareRunes(a, b) {
     if (ai !== bi) return ai < bi ? -1 : 1;
     return ca < cb ? -1 : 1;
   }
-  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+  return a.length === b2.length ? 0 : a.length < b2.length ? -1 : 1;
 }
 function sortableKey(key) {
   return { key, runes: typeof key === "string" ? runesOf(key) : void 0 };
 }
-function compareSortableKeys(x, y) {
-  if (x.runes !== void 0 && y.runes !== void 0) return compareRunes(x.runes, y.runes);
-  const a = x.key;
-  const b = y.key;
+function compareSortableKeys(x2, y2) {
+  if (x2.runes !== void 0 && y2.runes !== void 0) return compareRunes(x2.runes, y2.runes);
+  const a = x2.key;
+  const b2 = y2.key;
   const ka = kindOf(a);
-  const kb = kindOf(b);
+  const kb = kindOf(b2);
   const fa = keyFloat(a);
-  const fb = keyFloat(b);
+  const fb = keyFloat(b2);
   if (fa !== void 0 && fb !== void 0) {
     if (fa !== fb) return fa < fb ? -1 : fb < fa ? 1 : 0;
     if (ka !== kb) return ka - kb;
-    if (typeof a === "bigint" && typeof b === "bigint") return a < b ? -1 : a > b ? 1 : 0;
-    if (typeof a === "boolean" && typeof b === "boolean") return a === b ? 0 : a ? 1 : -1;
+    if (typeof a === "bigint" && typeof b2 === "bigint") return a < b2 ? -1 : a > b2 ? 1 : 0;
+    if (typeof a === "boolean" && typeof b2 === "boolean") return a === b2 ? 0 : a ? 1 : -1;
     return 0;
   }
   return ka - kb;
 }
-function compareBmpStrings(a, b) {
-  return compareRunes(a, b);
+function compareBmpStrings(a, b2) {
+  return compareRunes(a, b2);
 }
-function isBmpString(s) {
-  return runesOf(s) === s;
+function isBmpString(s3) {
+  return runesOf(s3) === s3;
 }
 
 // packages/gotemplate/src/yaml/resolve.ts
@@ -38105,17 +43146,17 @@ for (let c2 = 48; c2 <= 57; c2++) HINTS[c2] = HINT_DIGIT;
 for (const ch of "yYnNtTfFoO~") HINTS[ch.charCodeAt(0)] = HINT_MAP;
 HINTS[46] = HINT_DOT;
 var FIXED = /* @__PURE__ */ new Map();
-for (const s of ["true", "True", "TRUE"]) FIXED.set(s, true);
-for (const s of ["false", "False", "FALSE"]) FIXED.set(s, false);
-for (const s of ["", "~", "null", "Null", "NULL"]) FIXED.set(s, null);
-for (const s of [".nan", ".NaN", ".NAN"]) FIXED.set(s, NaN);
-for (const s of [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"]) FIXED.set(s, Infinity);
-for (const s of ["-.inf", "-.Inf", "-.INF"]) FIXED.set(s, -Infinity);
+for (const s3 of ["true", "True", "TRUE"]) FIXED.set(s3, true);
+for (const s3 of ["false", "False", "FALSE"]) FIXED.set(s3, false);
+for (const s3 of ["", "~", "null", "Null", "NULL"]) FIXED.set(s3, null);
+for (const s3 of [".nan", ".NaN", ".NAN"]) FIXED.set(s3, NaN);
+for (const s3 of [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"]) FIXED.set(s3, Infinity);
+for (const s3 of ["-.inf", "-.Inf", "-.INF"]) FIXED.set(s3, -Infinity);
 var YAML11_TRUE = ["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"];
 var YAML11_FALSE = ["n", "N", "no", "No", "NO", "off", "Off", "OFF"];
 var YAML11_BOOLS = new Map([
-  ...YAML11_TRUE.map((s) => [s, true]),
-  ...YAML11_FALSE.map((s) => [s, false])
+  ...YAML11_TRUE.map((s3) => [s3, true]),
+  ...YAML11_FALSE.map((s3) => [s3, false])
 ]);
 var INT64_MIN2 = -(1n << 63n);
 var INT64_MAX3 = (1n << 63n) - 1n;
@@ -38125,30 +43166,30 @@ var DOT_FLOAT = /^\.[0-9]+(?:[eE][-+]?[0-9]+)?$/;
 var BASE60_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
 var TIMESTAMP = /^[0-9]{4}-([0-9]{1,2})-([0-9]{1,2})(?:[Tt]([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:[.,][0-9]+)?(?:Z|[-+]([0-9]{2}):([0-9]{2}))| +([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:[.,][0-9]+)?)?$/;
 var DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-function parseGoInt(s) {
+function parseGoInt(s3) {
   let i = 0;
-  const first2 = s.charCodeAt(0);
+  const first2 = s3.charCodeAt(0);
   const signed = first2 === 43 || first2 === 45;
   if (signed) i = 1;
-  if (i >= s.length) return void 0;
+  if (i >= s3.length) return void 0;
   let base = 10;
   let prefix = "";
-  if (s.charCodeAt(i) === 48) {
-    const letter = s.length - i >= 3 ? s.charCodeAt(i + 1) | 32 : 0;
+  if (s3.charCodeAt(i) === 48) {
+    const letter = s3.length - i >= 3 ? s3.charCodeAt(i + 1) | 32 : 0;
     if (letter === 98) [base, prefix, i] = [2, "0b", i + 2];
     else if (letter === 111) [base, prefix, i] = [8, "0o", i + 2];
     else if (letter === 120) [base, prefix, i] = [16, "0x", i + 2];
     else [base, prefix, i] = [8, "0o", i + 1];
   }
-  for (let j2 = i; j2 < s.length; j2++) {
-    const c2 = s.charCodeAt(j2);
+  for (let j2 = i; j2 < s3.length; j2++) {
+    const c2 = s3.charCodeAt(j2);
     let d;
     if (c2 >= 48 && c2 <= 57) d = c2 - 48;
     else if ((c2 | 32) >= 97 && (c2 | 32) <= 122) d = (c2 | 32) - 87;
     else return void 0;
     if (d >= base) return void 0;
   }
-  const digits = s.slice(i);
+  const digits = s3.slice(i);
   let value = digits === "" ? 0n : BigInt(prefix + digits);
   if (first2 === 45) value = -value;
   if (value >= INT64_MIN2 && value <= INT64_MAX3) return value;
@@ -38156,45 +43197,45 @@ function parseGoInt(s) {
   return void 0;
 }
 function finiteOrUndefined(text2) {
-  const f = Number(text2);
-  return Number.isFinite(f) ? f : void 0;
+  const f2 = Number(text2);
+  return Number.isFinite(f2) ? f2 : void 0;
 }
-function resolveNumber(s) {
-  const plain = s.includes("_") ? s.replaceAll("_", "") : s;
+function resolveNumber(s3) {
+  const plain = s3.includes("_") ? s3.replaceAll("_", "") : s3;
   const int2 = parseGoInt(plain);
   if (int2 !== void 0) return int2 > INT64_MAX3 ? new GoInt(int2, "uint64") : int2;
   if (YAML_STYLE_FLOAT.test(plain)) return finiteOrUndefined(plain);
   return void 0;
 }
-function resolvePlain(s, yaml11) {
-  if (s === "") return null;
-  const c2 = s.charCodeAt(0);
+function resolvePlain(s3, yaml11) {
+  if (s3 === "") return null;
+  const c2 = s3.charCodeAt(0);
   const hint = c2 < 128 ? HINTS[c2] ?? HINT_NONE : HINT_NONE;
   if (hint === HINT_NONE) return void 0;
-  const fixed = FIXED.get(s);
+  const fixed = FIXED.get(s3);
   if (fixed !== void 0) return fixed;
   if (yaml11) {
-    const bool2 = YAML11_BOOLS.get(s);
+    const bool2 = YAML11_BOOLS.get(s3);
     if (bool2 !== void 0) return bool2;
   }
   switch (hint) {
     case HINT_MAP:
       return void 0;
     case HINT_DOT:
-      return DOT_FLOAT.test(s) ? finiteOrUndefined(s) : void 0;
+      return DOT_FLOAT.test(s3) ? finiteOrUndefined(s3) : void 0;
     default:
-      return resolveNumber(s);
+      return resolveNumber(s3);
   }
 }
-function hasNumericHint(s) {
-  const c2 = s.charCodeAt(0);
+function hasNumericHint(s3) {
+  const c2 = s3.charCodeAt(0);
   return c2 < 128 && (HINTS[c2] === HINT_DIGIT || HINTS[c2] === HINT_SIGN);
 }
-function isGoTimestamp(s) {
-  if (s.length < 8 || s.charCodeAt(4) !== 45) return false;
-  const m = TIMESTAMP.exec(s);
+function isGoTimestamp(s3) {
+  if (s3.length < 8 || s3.charCodeAt(4) !== 45) return false;
+  const m = TIMESTAMP.exec(s3);
   if (m === null) return false;
-  const year = Number(s.slice(0, 4));
+  const year = Number(s3.slice(0, 4));
   const month = Number(m[1]);
   const day = Number(m[2]);
   if (month < 1 || month > 12) return false;
@@ -38208,13 +43249,13 @@ function isGoTimestamp(s) {
   if (Number(hour) >= 24 || Number(minute) >= 60 || Number(second) >= 60) return false;
   return m[6] === void 0 || Number(m[6]) <= 24 && Number(m[7]) <= 60;
 }
-function isBase60Float(s) {
-  return hasNumericHint(s) && s.includes(":") && BASE60_FLOAT.test(s);
+function isBase60Float(s3) {
+  return hasNumericHint(s3) && s3.includes(":") && BASE60_FLOAT.test(s3);
 }
-function isPlainSafeString(s) {
-  if (resolvePlain(s, false) !== void 0) return false;
-  if (YAML11_BOOLS.has(s)) return false;
-  if (hasNumericHint(s)) return !isGoTimestamp(s) && !isBase60Float(s);
+function isPlainSafeString(s3) {
+  if (resolvePlain(s3, false) !== void 0) return false;
+  if (YAML11_BOOLS.has(s3)) return false;
+  if (hasNumericHint(s3)) return !isGoTimestamp(s3) && !isBase60Float(s3);
   return true;
 }
 
@@ -38270,20 +43311,20 @@ function isLeadingIndicator(c2) {
       return false;
   }
 }
-function isSimpleAscii(s) {
-  const first2 = s.charCodeAt(0);
+function isSimpleAscii(s3) {
+  const first2 = s3.charCodeAt(0);
   if (isLeadingIndicator(first2) || first2 === 45 || first2 === 46 || first2 === 63) return false;
-  for (let i = 0; i < s.length; i++) {
-    const c2 = s.charCodeAt(i);
+  for (let i = 0; i < s3.length; i++) {
+    const c2 = s3.charCodeAt(i);
     if (c2 <= 32 || c2 >= 127 || c2 === 58 || c2 === 35) return false;
   }
   return true;
 }
-function analyzeScalar(s) {
-  const n = s.length;
+function analyzeScalar(s3) {
+  const n = s3.length;
   if (n === 0) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED;
-  if (isSimpleAscii(s)) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED | BLOCK_ALLOWED;
-  let blockIndicators = s.startsWith("---") || s.startsWith("...");
+  if (isSimpleAscii(s3)) return PLAIN_ALLOWED | SINGLE_QUOTED_ALLOWED | BLOCK_ALLOWED;
+  let blockIndicators = s3.startsWith("---") || s3.startsWith("...");
   let lineBreaks = false;
   let special = false;
   let tabs = false;
@@ -38296,10 +43337,10 @@ function analyzeScalar(s) {
   let previousSpace = false;
   let previousBreak = false;
   for (let i = 0; i < n; ) {
-    let c2 = s.charCodeAt(i);
-    if (c2 >= 55296 && c2 <= 56319) c2 = s.codePointAt(i) ?? c2;
+    let c2 = s3.charCodeAt(i);
+    if (c2 >= 55296 && c2 <= 56319) c2 = s3.codePointAt(i) ?? c2;
     const next = i + (c2 > 65535 ? 2 : 1);
-    const nc = s.charCodeAt(next);
+    const nc = s3.charCodeAt(next);
     const followedByWhitespace = next >= n || nc === 32 || nc === 9;
     if (i === 0) {
       if (isLeadingIndicator(c2)) blockIndicators = true;
@@ -38345,10 +43386,10 @@ function analyzeScalar(s) {
   if (spaceBreak || special) block = false;
   return (lineBreaks ? MULTILINE : 0) | (plain ? PLAIN_ALLOWED : 0) | (single ? SINGLE_QUOTED_ALLOWED : 0) | (block ? BLOCK_ALLOWED : 0);
 }
-function utf8Length(s) {
+function utf8Length(s3) {
   let bytes = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c2 = s.charCodeAt(i);
+  for (let i = 0; i < s3.length; i++) {
+    const c2 = s3.charCodeAt(i);
     if (c2 < 128) bytes += 1;
     else if (c2 < 2048) bytes += 2;
     else if (c2 >= 55296 && c2 <= 56319) {
@@ -38383,10 +43424,10 @@ function escapeCodePoint(c2) {
   if (c2 <= 65535) return "\\u" + hex2.padStart(4, "0");
   return "\\U" + hex2.padStart(8, "0");
 }
-function chompIndicator(s) {
-  const n = s.length;
-  if (n === 0 || !isBreak(s.charCodeAt(n - 1))) return "-";
-  if (n === 1 || isBreak(s.charCodeAt(n - 2))) return "+";
+function chompIndicator(s3) {
+  const n = s3.length;
+  if (n === 0 || !isBreak(s3.charCodeAt(n - 1))) return "-";
+  if (n === 1 || isBreak(s3.charCodeAt(n - 2))) return "+";
   return "";
 }
 
@@ -38395,9 +43436,9 @@ var PLAIN = 1;
 var SINGLE_QUOTED = 2;
 var DOUBLE_QUOTED = 3;
 var LITERAL = 4;
-function selectStringStyle(s, simpleKey) {
-  const flags = analyzeScalar(s);
-  let style = s.includes("\n") ? LITERAL : isPlainSafeString(s) ? PLAIN : DOUBLE_QUOTED;
+function selectStringStyle(s3, simpleKey) {
+  const flags = analyzeScalar(s3);
+  let style = s3.includes("\n") ? LITERAL : isPlainSafeString(s3) ? PLAIN : DOUBLE_QUOTED;
   if (simpleKey && (flags & MULTILINE) !== 0) style = DOUBLE_QUOTED;
   if (style === PLAIN && (flags & PLAIN_ALLOWED) === 0) style = SINGLE_QUOTED;
   if (style === SINGLE_QUOTED && (flags & SINGLE_QUOTED_ALLOWED) === 0) style = DOUBLE_QUOTED;
@@ -38414,14 +43455,14 @@ function remember(memo, key, value) {
   memo.set(key, value);
   return value;
 }
-function stringStyle(s, simpleKey) {
-  if (s.length > MEMO_MAX_LENGTH) return selectStringStyle(s, simpleKey);
+function stringStyle(s3, simpleKey) {
+  if (s3.length > MEMO_MAX_LENGTH) return selectStringStyle(s3, simpleKey);
   const memo = simpleKey ? keyStyles : valueStyles;
-  return memo.get(s) ?? remember(memo, s, selectStringStyle(s, simpleKey));
+  return memo.get(s3) ?? remember(memo, s3, selectStringStyle(s3, simpleKey));
 }
-function isValidUtf8(s) {
-  if (!/[\uD800-\uDFFF]/.test(s)) return true;
-  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+function isValidUtf8(s3) {
+  if (!/[\uD800-\uDFFF]/.test(s3)) return true;
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s3);
 }
 function isSimpleKey(key) {
   if (typeof key !== "string") return true;
@@ -38433,7 +43474,7 @@ function sortedKeys(map) {
     const strings = [...map.entries.keys()];
     const id = strings.join("\0");
     const known = keyOrders.get(id);
-    if (known?.length === strings.length && known.every((k) => map.has(k))) return [...known];
+    if (known?.length === strings.length && known.every((k2) => map.has(k2))) return [...known];
     if (strings.every(isBmpString)) {
       const sorted = strings.sort(compareBmpStrings);
       if (id.length <= MEMO_LIMIT * 4) remember(keyOrders, id, [...sorted]);
@@ -38443,17 +43484,17 @@ function sortedKeys(map) {
   const keys = [];
   for (const key of map.entries.keys()) keys.push(sortableKey(key));
   keys.sort(compareSortableKeys);
-  return keys.map((k) => k.key);
+  return keys.map((k2) => k2.key);
 }
 
 // packages/gotemplate/src/yaml/emit.ts
 var BEST_INDENT = 4;
 var MAX_DEPTH = 2e3;
-function floatText(x) {
-  if (Number.isNaN(x)) return ".nan";
-  if (x === Infinity) return ".inf";
-  if (x === -Infinity) return "-.inf";
-  return formatFloat(x, "g", -1);
+function floatText(x2) {
+  if (Number.isNaN(x2)) return ".nan";
+  if (x2 === Infinity) return ".inf";
+  if (x2 === -Infinity) return "-.inf";
+  return formatFloat(x2, "g", -1);
 }
 function scalarText(value) {
   if (value === null) return "null";
@@ -38539,7 +43580,7 @@ var Emitter = class {
       else this.sequence(value, inSequenceItem);
     } else if (value instanceof GoMap) {
       if (value.size === 0) this.emptyFlow("{", "}");
-      else this.mapping(sortedKeys(value), (k) => value.entries.get(k) ?? null, inSequenceItem);
+      else this.mapping(sortedKeys(value), (k2) => value.entries.get(k2) ?? null, inSequenceItem);
     } else if (value instanceof GoStruct) {
       this.struct(value, inSequenceItem);
     }
@@ -38583,17 +43624,17 @@ var Emitter = class {
     }
     const byKey = /* @__PURE__ */ new Map();
     for (const [name, field] of value.fields) byKey.set(name.toLowerCase(), field);
-    this.mapping([...byKey.keys()], (k) => byKey.get(k) ?? null, inSequenceItem);
+    this.mapping([...byKey.keys()], (k2) => byKey.get(k2) ?? null, inSequenceItem);
   }
   /** yaml.v3's stringv and libyaml's select_scalar_style for a string. */
   /**
    * yaml.v3 writes a string that is not valid UTF-8 as `!!binary` base64, in lines of 70
    * characters each ending with a line break once there are 70 or more.
    */
-  binaryScalar(s, inSequenceItem, simpleKey) {
-    const bytes = goStringBytes(s);
+  binaryScalar(s3, inSequenceItem, simpleKey) {
+    const bytes = goStringBytes(s3);
     let binary = "";
-    for (const b of bytes) binary += String.fromCharCode(b);
+    for (const b2 of bytes) binary += String.fromCharCode(b2);
     const encoded = btoa(binary);
     const multiLine = encoded.length >= 70;
     let text2 = "";
@@ -38603,37 +43644,37 @@ var Emitter = class {
     this.writeIndicator("!!binary", true, false, false);
     this.scalar(text2, stringStyle(text2, simpleKey), inSequenceItem);
   }
-  stringScalar(s, inSequenceItem, simpleKey) {
-    this.scalar(s, stringStyle(s, simpleKey), inSequenceItem);
+  stringScalar(s3, inSequenceItem, simpleKey) {
+    this.scalar(s3, stringStyle(s3, simpleKey), inSequenceItem);
   }
-  scalar(s, style, inSequenceItem) {
+  scalar(s3, style, inSequenceItem) {
     this.increaseIndent(true, inSequenceItem);
     switch (style) {
       case PLAIN:
-        if (s.length > 0 && !this.whitespace) {
+        if (s3.length > 0 && !this.whitespace) {
           this.out += " ";
           this.column++;
         }
-        this.out += s;
-        this.column += s.length;
-        if (s.length > 0) this.whitespace = false;
+        this.out += s3;
+        this.column += s3.length;
+        if (s3.length > 0) this.whitespace = false;
         this.indention = false;
         break;
       case SINGLE_QUOTED:
-        this.singleQuoted(s);
+        this.singleQuoted(s3);
         break;
       case DOUBLE_QUOTED:
-        this.doubleQuoted(s);
+        this.doubleQuoted(s3);
         break;
       default:
-        this.literal(s);
+        this.literal(s3);
     }
     this.restoreIndent();
   }
-  singleQuoted(s) {
+  singleQuoted(s3) {
     this.writeIndicator("'", true, false, false);
     let breaks = false;
-    for (const ch of s) {
+    for (const ch of s3) {
       const c2 = ch.codePointAt(0) ?? 0;
       if (isBreak(c2)) {
         this.out += ch;
@@ -38654,14 +43695,14 @@ var Emitter = class {
     this.whitespace = false;
     this.indention = false;
   }
-  doubleQuoted(s) {
+  doubleQuoted(s3) {
     this.writeIndicator('"', true, false, false);
-    const escapeAll = s.charCodeAt(0) === 65279;
+    const escapeAll = s3.charCodeAt(0) === 65279;
     let text2 = "";
-    for (let i = 0; i < s.length; i++) {
-      let c2 = s.charCodeAt(i);
-      if (c2 >= 55296 && c2 <= 56319 && i + 1 < s.length) {
-        const low = s.charCodeAt(i + 1);
+    for (let i = 0; i < s3.length; i++) {
+      let c2 = s3.charCodeAt(i);
+      if (c2 >= 55296 && c2 <= 56319 && i + 1 < s3.length) {
+        const low = s3.charCodeAt(i + 1);
         if (low >= 56320 && low <= 57343) {
           c2 = 65536 + (c2 - 55296 << 10) + (low - 56320);
           i++;
@@ -38676,28 +43717,28 @@ var Emitter = class {
     this.whitespace = false;
     this.indention = false;
   }
-  literal(s) {
+  literal(s3) {
     this.writeIndicator("|", true, false, false);
-    const first2 = s.charCodeAt(0);
+    const first2 = s3.charCodeAt(0);
     if (first2 === 32 || isBreak(first2))
       this.writeIndicator(String(BEST_INDENT), false, false, false);
-    const chomp = chompIndicator(s);
+    const chomp = chompIndicator(s3);
     if (chomp !== "") this.writeIndicator(chomp, false, false, false);
     this.whitespace = true;
     let lineStart = 0;
-    for (let i = 0; i <= s.length; i++) {
-      const c2 = i < s.length ? s.charCodeAt(i) : -1;
+    for (let i = 0; i <= s3.length; i++) {
+      const c2 = i < s3.length ? s3.charCodeAt(i) : -1;
       if (c2 !== -1 && !isBreak(c2)) continue;
       if (i > lineStart) {
         this.writeIndent();
-        this.out += s.slice(lineStart, i);
+        this.out += s3.slice(lineStart, i);
         this.column += i - lineStart;
         this.indention = false;
       }
       if (c2 === 10) {
         this.putBreak();
       } else if (c2 !== -1) {
-        this.out += s.charAt(i);
+        this.out += s3.charAt(i);
         this.column = 0;
         this.indention = true;
       }
@@ -38769,8 +43810,8 @@ var INT64_MAX4 = (1n << 63n) - 1n;
 function wrap64(n) {
   return BigInt.asIntN(64, n);
 }
-function parseGoInt2(s, base) {
-  let body = s;
+function parseGoInt2(s3, base) {
+  let body = s3;
   let sign = 1n;
   if (body.startsWith("+") || body.startsWith("-")) {
     if (body.startsWith("-")) sign = -1n;
@@ -38837,16 +43878,16 @@ function castInt64(value) {
       return 0n;
   }
 }
-function trimZeroDecimal(s) {
+function trimZeroDecimal(s3) {
   let foundZero = false;
-  for (let i = s.length; i > 0; i--) {
-    const c2 = s[i - 1];
+  for (let i = s3.length; i > 0; i--) {
+    const c2 = s3[i - 1];
     if (c2 === ".") {
-      if (foundZero) return s.slice(0, i - 1);
+      if (foundZero) return s3.slice(0, i - 1);
     } else if (c2 === "0") foundZero = true;
-    else return s;
+    else return s3;
   }
-  return s;
+  return s3;
 }
 function castFloat64(value) {
   if (value instanceof GoInt) return Number(value.value);
@@ -38884,28 +43925,28 @@ function isEmpty(value) {
 var kindName = goKindName;
 
 // packages/gotemplate/src/template/functions/text.ts
-function utf8(s) {
-  return goStringBytes(s);
+function utf8(s3) {
+  return goStringBytes(s3);
 }
 function fromUtf8(bytes) {
   return goStringFromBytes(bytes);
 }
-function byteLength(s) {
-  return goStringBytes(s).length;
+function byteLength(s3) {
+  return goStringBytes(s3).length;
 }
-function byteSlice(s, start, end) {
-  const bytes = utf8(s);
+function byteSlice(s3, start, end) {
+  const bytes = utf8(s3);
   const stop = end ?? bytes.length;
   if (start < 0 || stop > bytes.length || start > stop) {
-    const shown = end === void 0 ? `[${start}:]` : `[${start}:${stop}]`;
+    const shown2 = end === void 0 ? `[${start}:]` : `[${start}:${stop}]`;
     throw new Error(
-      `runtime error: slice bounds out of range ${shown} with length ${bytes.length}`
+      `runtime error: slice bounds out of range ${shown2} with length ${bytes.length}`
     );
   }
   return fromUtf8(bytes.subarray(start, stop));
 }
-function bytesAsRunes(s) {
-  return Array.from(utf8(s), (b) => String.fromCharCode(b));
+function bytesAsRunes(s3) {
+  return Array.from(utf8(s3), (b2) => String.fromCharCode(b2));
 }
 function isSpace(cp) {
   if (cp <= 255) {
@@ -38969,26 +44010,26 @@ function toTitleRune(cp) {
   };
   return titles[cp] ?? toUpperRune(cp);
 }
-function runes(s) {
-  return Array.from(s, (ch) => ch.codePointAt(0) ?? 65533);
+function runes(s3) {
+  return Array.from(s3, (ch) => ch.codePointAt(0) ?? 65533);
 }
 function fromRunes(cps) {
   return cps.map((cp) => String.fromCodePoint(cp)).join("");
 }
-function mapRunes(s, f) {
-  return fromRunes(runes(s).map((cp) => f(cp >= 56448 && cp <= 56575 ? 65533 : cp)));
+function mapRunes(s3, f2) {
+  return fromRunes(runes(s3).map((cp) => f2(cp >= 56448 && cp <= 56575 ? 65533 : cp)));
 }
-function trimSpace(s) {
-  const cps = runes(s);
+function trimSpace(s3) {
+  const cps = runes(s3);
   let start = 0;
   let end = cps.length;
   while (start < end && isSpace(cps[start] ?? 0)) start++;
   while (end > start && isSpace(cps[end - 1] ?? 0)) end--;
   return fromRunes(cps.slice(start, end));
 }
-function trimCutset(s, cutset) {
+function trimCutset(s3, cutset) {
   const cut = new Set(runes(cutset));
-  const cps = runes(s);
+  const cps = runes(s3);
   let start = 0;
   let end = cps.length;
   while (start < end && cut.has(cps[start] ?? 0)) start++;
@@ -39005,49 +44046,49 @@ function isSeparator(cp) {
   if (isLetter2(cp) || isNumber(cp)) return false;
   return isSpace(cp);
 }
-function title(s) {
+function title(s3) {
   let prev = 32;
-  return mapRunes(s, (cp) => {
+  return mapRunes(s3, (cp) => {
     const out = isSeparator(prev) ? toTitleRune(cp) : cp;
     prev = cp;
     return out;
   });
 }
-function goSplit(s, sep2, n = -1) {
+function goSplit(s3, sep2, n = -1) {
   if (n === 0) return [];
   if (sep2 === "") {
-    const parts2 = Array.from(s);
+    const parts2 = Array.from(s3);
     if (n > 0 && parts2.length > n) {
       return [...parts2.slice(0, n - 1), parts2.slice(n - 1).join("")];
     }
     return parts2;
   }
-  const parts = s.split(sep2);
+  const parts = s3.split(sep2);
   if (n > 0 && parts.length > n) {
     return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep2)];
   }
   return parts;
 }
-function replaceAll(s, old, replacement) {
+function replaceAll(s3, old, replacement) {
   if (replacement.length > old.length) {
-    const count2 = old === "" ? s.length + 1 : s.split(old).length - 1;
-    reserve(s.length + count2 * (replacement.length - old.length));
+    const count2 = old === "" ? s3.length + 1 : s3.split(old).length - 1;
+    reserve(s3.length + count2 * (replacement.length - old.length));
   }
   if (old === "") {
-    return replacement + Array.from(s).join(replacement) + (s === "" ? "" : replacement);
+    return replacement + Array.from(s3).join(replacement) + (s3 === "" ? "" : replacement);
   }
-  return s.split(old).join(replacement);
+  return s3.split(old).join(replacement);
 }
 
 // packages/gotemplate/src/template/functions/hashstructure.ts
 function fnv1(bytes) {
   let hi = 3421674724;
   let lo = 2216829733;
-  for (const b of bytes) {
+  for (const b2 of bytes) {
     const tLo = lo * 435;
     const tHi = hi * 435 + Math.floor(tLo / 4294967296);
     const shifted = lo << 8 >>> 0;
-    lo = tLo >>> 0 ^ b;
+    lo = tLo >>> 0 ^ b2;
     hi = tHi + shifted >>> 0;
     lo >>>= 0;
   }
@@ -39072,9 +44113,9 @@ function fixedSize(n) {
 }
 var pair = new DataView(new ArrayBuffer(16));
 var pairBytes = new Uint8Array(pair.buffer);
-function ordered(a, b) {
+function ordered(a, b2) {
   pair.setBigUint64(0, a, true);
-  pair.setBigUint64(8, b, true);
+  pair.setBigUint64(8, b2, true);
   return fnv1(pairBytes);
 }
 function hashValue(value) {
@@ -39094,16 +44135,16 @@ function hashValue(value) {
     }
   }
   if (value instanceof GoInt) return fnv1(fixedSize(value));
-  if (Array.isArray(value)) return value.reduce((h2, v) => ordered(h2, hashValue(v)), 0n);
+  if (Array.isArray(value)) return value.reduce((h2, v2) => ordered(h2, hashValue(v2)), 0n);
   if (value instanceof GoMap) {
     let h2 = 0n;
-    for (const [k, v] of value.entries) h2 ^= ordered(hashValue(k), hashValue(v));
+    for (const [k2, v2] of value.entries) h2 ^= ordered(hashValue(k2), hashValue(v2));
     return h2;
   }
   const name = value.typeName.replace(/^\*+/, "").replace(/^.*\./, "");
   let h = hashValue(name);
   if (value.text !== void 0 || value.marshal === "empty") return h;
-  for (const [field, v] of value.fields) h ^= ordered(hashValue(field), hashValue(v));
+  for (const [field, v2] of value.fields) h ^= ordered(hashValue(field), hashValue(v2));
   return h;
 }
 
@@ -39120,9 +44161,9 @@ function toYaml(value) {
 function stringify(value) {
   if (!(value instanceof GoMap) || value.type !== "map[string]interface {}") return toYaml(value);
   const converted = new GoMap(
-    [...value.entries].map(([k, v]) => {
-      const asText = Array.isArray(v) && sliceElement(v) === "interface {}" || v instanceof GoMap && v.type === "map[string]interface {}";
-      return [k, asText ? safeMarshal(v) : v];
+    [...value.entries].map(([k2, v2]) => {
+      const asText = Array.isArray(v2) && sliceElement(v2) === "interface {}" || v2 instanceof GoMap && v2.type === "map[string]interface {}";
+      return [k2, asText ? safeMarshal(v2) : v2];
     }),
     value.type
   );
@@ -39151,8 +44192,8 @@ var customFunctions = {
 var SECOND = 1000000000n;
 var MINUTE = 60n * SECOND;
 var HOUR = 60n * MINUTE;
-function fraction(v, digits) {
-  const text2 = v.toString().padStart(digits, "0").replace(/0+$/, "");
+function fraction(v2, digits) {
+  const text2 = v2.toString().padStart(digits, "0").replace(/0+$/, "");
   return text2 === "" ? "" : "." + text2;
 }
 function formatDuration(nanos) {
@@ -39181,8 +44222,8 @@ var UNITS = {
   m: MINUTE,
   h: HOUR
 };
-function parseDuration(s) {
-  let rest2 = s;
+function parseDuration(s3) {
+  let rest2 = s3;
   let negative = false;
   if (rest2.startsWith("-") || rest2.startsWith("+")) {
     negative = rest2.startsWith("-");
@@ -39243,9 +44284,9 @@ var defaultFunctions = {
     true
   ),
   empty: fn(1, (a) => isEmpty(arg(a, 0))),
-  coalesce: fn(0, (a) => a.find((v) => !isEmpty(v)) ?? null, true),
-  all: fn(0, (a) => a.every((v) => !isEmpty(v)), true),
-  any: fn(0, (a) => a.some((v) => !isEmpty(v)), true),
+  coalesce: fn(0, (a) => a.find((v2) => !isEmpty(v2)) ?? null, true),
+  all: fn(0, (a) => a.every((v2) => !isEmpty(v2)), true),
+  any: fn(0, (a) => a.some((v2) => !isEmpty(v2)), true),
   ternary: fn(3, (a) => bool(arg(a, 2)) ? arg(a, 0) : arg(a, 1)),
   fail: fn(1, (a) => {
     throw new Error(str2(arg(a, 0)));
@@ -39338,10 +44379,10 @@ function byteSwap32(arr) {
   return arr;
 }
 var swap32IfBE = isLE ? (u) => u : byteSwap32;
-function utf8ToBytes(str3) {
-  if (typeof str3 !== "string")
+function utf8ToBytes(str4) {
+  if (typeof str4 !== "string")
     throw new TypeError("string expected");
-  const encoded = new TextEncoder().encode(str3);
+  const encoded = new TextEncoder().encode(str4);
   try {
     return new Uint8Array(encoded);
   } finally {
@@ -39472,16 +44513,16 @@ function pbkdf2Init(hash2, _password, _salt, _opts) {
     throw new Error("derived key too long");
   const p = kdfInputToBytes(_password, "password");
   try {
-    const s = kdfInputToBytes(_salt, "salt");
+    const s3 = kdfInputToBytes(_salt, "salt");
     try {
       const DK = new Uint8Array(dkLen);
       const { iHash, oHash, outputLen } = hmac.create(hash2, p);
       const u = new Uint8Array(outputLen);
-      const eng = pbkdf2Engine(iHash, oHash, s, u);
+      const eng = pbkdf2Engine(iHash, oHash, s3, u);
       return { c: c2, dkLen, asyncTick, DK, outputLen, eng };
     } finally {
       if (typeof _salt === "string")
-        clean(s);
+        clean(s3);
     }
   } finally {
     if (typeof _password === "string")
@@ -39542,11 +44583,11 @@ function setU64FromNum(view, byteOffset, n, isLE2) {
 }
 
 // node_modules/@noble/hashes/_md.js
-function Chi(a, b, c2) {
-  return a & b ^ ~a & c2;
+function Chi(a, b2, c2) {
+  return a & b2 ^ ~a & c2;
 }
-function Maj(a, b, c2) {
-  return a & b ^ a & c2 ^ b & c2;
+function Maj(a, b2, c2) {
+  return a & b2 ^ a & c2 ^ b2 & c2;
 }
 var HashMD = class {
   blockLen;
@@ -39747,17 +44788,17 @@ var SHA2_32B = class extends HashMD {
     this.H = IV[7] | 0;
   }
   get() {
-    const { A, B, C, D, E: E2, F, G, H: H2 } = this;
-    return [A, B, C, D, E2, F, G, H2];
+    const { A: A2, B: B2, C: C2, D: D2, E: E2, F: F2, G, H: H2 } = this;
+    return [A2, B2, C2, D2, E2, F2, G, H2];
   }
   // prettier-ignore
-  set(A, B, C, D, E2, F, G, H2) {
-    this.A = A | 0;
-    this.B = B | 0;
-    this.C = C | 0;
-    this.D = D | 0;
+  set(A2, B2, C2, D2, E2, F2, G, H2) {
+    this.A = A2 | 0;
+    this.B = B2 | 0;
+    this.C = C2 | 0;
+    this.D = D2 | 0;
     this.E = E2 | 0;
-    this.F = F | 0;
+    this.F = F2 | 0;
     this.G = G | 0;
     this.H = H2 | 0;
   }
@@ -39775,30 +44816,30 @@ var SHA2_32B = class extends HashMD {
       const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ W2 >>> 10;
       SHA256_W[i] = s1 + SHA256_W[i - 7] + s0 + SHA256_W[i - 16] | 0;
     }
-    let { A, B, C, D, E: E2, F, G, H: H2 } = this;
+    let { A: A2, B: B2, C: C2, D: D2, E: E2, F: F2, G, H: H2 } = this;
     for (let i = 0; i < 64; i++) {
       const sigma1 = rotr(E2, 6) ^ rotr(E2, 11) ^ rotr(E2, 25);
-      const T1 = H2 + sigma1 + Chi(E2, F, G) + SHA256_K[i] + SHA256_W[i] | 0;
-      const sigma0 = rotr(A, 2) ^ rotr(A, 13) ^ rotr(A, 22);
-      const T2 = sigma0 + Maj(A, B, C) | 0;
+      const T1 = H2 + sigma1 + Chi(E2, F2, G) + SHA256_K[i] + SHA256_W[i] | 0;
+      const sigma0 = rotr(A2, 2) ^ rotr(A2, 13) ^ rotr(A2, 22);
+      const T2 = sigma0 + Maj(A2, B2, C2) | 0;
       H2 = G;
-      G = F;
-      F = E2;
-      E2 = D + T1 | 0;
-      D = C;
-      C = B;
-      B = A;
-      A = T1 + T2 | 0;
+      G = F2;
+      F2 = E2;
+      E2 = D2 + T1 | 0;
+      D2 = C2;
+      C2 = B2;
+      B2 = A2;
+      A2 = T1 + T2 | 0;
     }
-    A = A + this.A | 0;
-    B = B + this.B | 0;
-    C = C + this.C | 0;
-    D = D + this.D | 0;
+    A2 = A2 + this.A | 0;
+    B2 = B2 + this.B | 0;
+    C2 = C2 + this.C | 0;
+    D2 = D2 + this.D | 0;
     E2 = E2 + this.E | 0;
-    F = F + this.F | 0;
+    F2 = F2 + this.F | 0;
     G = G + this.G | 0;
     H2 = H2 + this.H | 0;
-    this.set(A, B, C, D, E2, F, G, H2);
+    this.set(A2, B2, C2, D2, E2, F2, G, H2);
   }
   roundClean() {
     clean(SHA256_W);
@@ -39900,8 +44941,8 @@ function scryptInit(password, salt, _opts) {
     asyncTick: 10,
     maxmem: SCRYPT_DEFAULT_MAXMEM
   }, _opts);
-  const { N, r, p, dkLen, asyncTick, maxmem, onProgress } = opts;
-  anumber(N, "N");
+  const { N: N2, r, p, dkLen, asyncTick, maxmem, onProgress } = opts;
+  anumber(N2, "N");
   anumber(r, "r");
   anumber(p, "p");
   anumber(dkLen, "dkLen");
@@ -39914,23 +44955,23 @@ function scryptInit(password, salt, _opts) {
   const blockSize = 128 * r;
   const blockSize32 = blockSize / 4;
   const pow32 = Math.pow(2, 32);
-  if (N <= 1 || (N & N - 1) !== 0 || N > pow32)
+  if (N2 <= 1 || (N2 & N2 - 1) !== 0 || N2 > pow32)
     throw new Error('"N" expected a power of 2, and 2^1 <= N <= 2^32');
   if (p < 1 || p > (pow32 - 1) * 32 / blockSize)
     throw new Error('"p" expected integer 1..((2^32 - 1) * 32) / (128 * r)');
   if (dkLen < 1 || dkLen > (pow32 - 1) * 32)
     throw new Error('"dkLen" expected integer 1..(2^32 - 1) * 32');
-  const memUsed = blockSize * (N + p + 1);
+  const memUsed = blockSize * (N2 + p + 1);
   if (memUsed > maxmem)
     throw new Error('"maxmem" limit was hit: memUsed(128*r*(N+p+1))=' + memUsed + ", maxmem=" + maxmem);
-  const B = pbkdf2(sha256, password, salt, { c: 1, dkLen: blockSize * p });
-  const B322 = u32(B);
-  const V = u32(new Uint8Array(blockSize * N));
+  const B2 = pbkdf2(sha256, password, salt, { c: 1, dkLen: blockSize * p });
+  const B322 = u32(B2);
+  const V = u32(new Uint8Array(blockSize * N2));
   const tmp = u32(new Uint8Array(blockSize));
   let blockMixCb = () => {
   };
   if (onProgress) {
-    const totalBlockMix = 2 * N * p;
+    const totalBlockMix = 2 * N2 * p;
     const callbackPer = Math.max(Math.floor(totalBlockMix / 1e4), 1);
     let blockMixCnt = 0;
     blockMixCb = () => {
@@ -39939,42 +44980,42 @@ function scryptInit(password, salt, _opts) {
         try {
           onProgress(blockMixCnt / totalBlockMix);
         } catch (e) {
-          clean(B, V, tmp);
+          clean(B2, V, tmp);
           throw e;
         }
       }
     };
   }
-  return { N, r, p, dkLen, blockSize32, V, B32: B322, B, tmp, blockMixCb, asyncTick };
+  return { N: N2, r, p, dkLen, blockSize32, V, B32: B322, B: B2, tmp, blockMixCb, asyncTick };
 }
-function scryptOutput(password, dkLen, B, V, tmp) {
-  const res = pbkdf2(sha256, password, B, { c: 1, dkLen });
-  clean(B, V, tmp);
+function scryptOutput(password, dkLen, B2, V, tmp) {
+  const res = pbkdf2(sha256, password, B2, { c: 1, dkLen });
+  clean(B2, V, tmp);
   return res;
 }
 function scrypt(password, salt, opts) {
-  const { N, r, p, dkLen, blockSize32, V, B32: B322, B, tmp, blockMixCb } = scryptInit(password, salt, opts);
+  const { N: N2, r, p, dkLen, blockSize32, V, B32: B322, B: B2, tmp, blockMixCb } = scryptInit(password, salt, opts);
   swap32IfBE(B322);
   for (let pi = 0; pi < p; pi++) {
     const Pi = blockSize32 * pi;
     for (let i = 0; i < blockSize32; i++)
       V[i] = B322[Pi + i];
-    for (let i = 0, pos = 0; i < N - 1; i++) {
+    for (let i = 0, pos = 0; i < N2 - 1; i++) {
       BlockMix(V, pos, V, pos += blockSize32, r);
       blockMixCb();
     }
-    BlockMix(V, (N - 1) * blockSize32, B322, Pi, r);
+    BlockMix(V, (N2 - 1) * blockSize32, B322, Pi, r);
     blockMixCb();
-    for (let i = 0; i < N; i++) {
-      const j2 = (B322[Pi + blockSize32 - 16] & N - 1) >>> 0;
-      for (let k = 0; k < blockSize32; k++)
-        tmp[k] = B322[Pi + k] ^ V[j2 * blockSize32 + k];
+    for (let i = 0; i < N2; i++) {
+      const j2 = (B322[Pi + blockSize32 - 16] & N2 - 1) >>> 0;
+      for (let k2 = 0; k2 < blockSize32; k2++)
+        tmp[k2] = B322[Pi + k2] ^ V[j2 * blockSize32 + k2];
       BlockMix(tmp, 0, B322, Pi, r);
       blockMixCb();
     }
   }
   swap32IfBE(B322);
-  return scryptOutput(password, dkLen, B, V, tmp);
+  return scryptOutput(password, dkLen, B2, V, tmp);
 }
 
 // packages/gotemplate/src/template/functions/derive-password.ts
@@ -40072,7 +45113,7 @@ function newDict(entries2 = []) {
   return new GoMap(entries2, "map[string]interface {}");
 }
 function sortedKeys2(map) {
-  return [...map.entries.keys()].map((k) => String(k)).sort(compareGoStrings);
+  return [...map.entries.keys()].map((k2) => String(k2)).sort(compareGoStrings);
 }
 function writable(map) {
   if (map === null) throw new Error("assignment to entry in nil map");
@@ -40083,14 +45124,14 @@ function deepCopy(value) {
   if (Array.isArray(value)) return typedSlice(value.map(deepCopy), sliceElement(value));
   if (value instanceof GoMap) {
     return new GoMap(
-      [...value.entries].map(([k, v]) => [k, deepCopy(v)]),
+      [...value.entries].map(([k2, v2]) => [k2, deepCopy(v2)]),
       value.type
     );
   }
   if (value instanceof GoStruct) {
     return new GoStruct(
       value.typeName,
-      [...value.fields].map(([k, v]) => [k, deepCopy(v)]),
+      [...value.fields].map(([k2, v2]) => [k2, deepCopy(v2)]),
       value.options
     );
   }
@@ -40134,8 +45175,8 @@ function dig(args) {
   const keys = args.slice(0, -2);
   const fallback = arg(args, args.length - 2);
   let current = args[args.length - 1] ?? null;
-  for (const k of keys) {
-    const key = str2(k);
+  for (const k2 of keys) {
+    const key = str2(k2);
     const map = dictArgForDig(current);
     if (!map?.has(key)) return fallback;
     current = map.get(key) ?? null;
@@ -40205,7 +45246,7 @@ var dictFunctions = {
     (a) => {
       const d = dictArg(arg(a, 0));
       const out = newDict();
-      for (const k of a.slice(1).map(str2)) if (d?.has(k)) out.entries.set(k, d.get(k) ?? null);
+      for (const k2 of a.slice(1).map(str2)) if (d?.has(k2)) out.entries.set(k2, d.get(k2) ?? null);
       return out;
     },
     true
@@ -40215,14 +45256,14 @@ var dictFunctions = {
     (a) => {
       const d = dictArg(arg(a, 0));
       const omit2 = new Set(a.slice(1).map(str2));
-      const keys = d ? sortedKeys2(d).filter((k) => !omit2.has(k)) : [];
-      return newDict(keys.map((k) => [k, d?.get(k) ?? null]));
+      const keys = d ? sortedKeys2(d).filter((k2) => !omit2.has(k2)) : [];
+      return newDict(keys.map((k2) => [k2, d?.get(k2) ?? null]));
     },
     true
   ),
   values: fn(1, (a) => {
     const d = dictArg(arg(a, 0));
-    return d ? sortedKeys2(d).map((k) => d.get(k) ?? null) : [];
+    return d ? sortedKeys2(d).map((k2) => d.get(k2) ?? null) : [];
   }),
   merge: merge(false),
   mustMerge: merge(false),
@@ -40234,11 +45275,11 @@ var dictFunctions = {
 };
 
 // packages/gotemplate/src/template/functions/digest.ts
-function rotl2(x, n) {
-  return x << n | x >>> 32 - n;
+function rotl2(x2, n) {
+  return x2 << n | x2 >>> 32 - n;
 }
-function rotr2(x, n) {
-  return x >>> n | x << 32 - n;
+function rotr2(x2, n) {
+  return x2 >>> n | x2 << 32 - n;
 }
 function pad2(data) {
   const length2 = Math.ceil((data.length + 9) / 64) * 64;
@@ -40252,29 +45293,29 @@ function pad2(data) {
   return view;
 }
 function toHex(words) {
-  return words.map((w) => (w >>> 0).toString(16).padStart(8, "0")).join("");
+  return words.map((w2) => (w2 >>> 0).toString(16).padStart(8, "0")).join("");
 }
 function sha1Hex(data) {
   const view = pad2(data);
   const h = [1732584193, 4023233417, 2562383102, 271733878, 3285377520];
-  const w = new Array(80).fill(0);
+  const w2 = new Array(80).fill(0);
   for (let off = 0; off < view.byteLength; off += 64) {
-    for (let t = 0; t < 16; t++) w[t] = view.getUint32(off + t * 4);
+    for (let t = 0; t < 16; t++) w2[t] = view.getUint32(off + t * 4);
     for (let t = 16; t < 80; t++) {
-      w[t] = rotl2((w[t - 3] ?? 0) ^ (w[t - 8] ?? 0) ^ (w[t - 14] ?? 0) ^ (w[t - 16] ?? 0), 1);
+      w2[t] = rotl2((w2[t - 3] ?? 0) ^ (w2[t - 8] ?? 0) ^ (w2[t - 14] ?? 0) ^ (w2[t - 16] ?? 0), 1);
     }
-    let [a, b, c2, d, e] = h;
+    let [a, b2, c2, d, e] = h;
     for (let t = 0; t < 80; t++) {
-      let f;
-      let k;
-      if (t < 20) [f, k] = [b & c2 | ~b & d, 1518500249];
-      else if (t < 40) [f, k] = [b ^ c2 ^ d, 1859775393];
-      else if (t < 60) [f, k] = [b & c2 | b & d | c2 & d, 2400959708];
-      else [f, k] = [b ^ c2 ^ d, 3395469782];
-      const temp = rotl2(a, 5) + f + e + k + (w[t] ?? 0) | 0;
-      [e, d, c2, b, a] = [d, c2, rotl2(b, 30), a, temp];
+      let f2;
+      let k2;
+      if (t < 20) [f2, k2] = [b2 & c2 | ~b2 & d, 1518500249];
+      else if (t < 40) [f2, k2] = [b2 ^ c2 ^ d, 1859775393];
+      else if (t < 60) [f2, k2] = [b2 & c2 | b2 & d | c2 & d, 2400959708];
+      else [f2, k2] = [b2 ^ c2 ^ d, 3395469782];
+      const temp = rotl2(a, 5) + f2 + e + k2 + (w2[t] ?? 0) | 0;
+      [e, d, c2, b2, a] = [d, c2, rotl2(b2, 30), a, temp];
     }
-    const next = [a, b, c2, d, e];
+    const next = [a, b2, c2, d, e];
     for (let i = 0; i < 5; i++) h[i] = (h[i] ?? 0) + (next[i] ?? 0) | 0;
   }
   return toHex(h);
@@ -40357,56 +45398,56 @@ function sha256Words(data) {
     528734635,
     1541459225
   ];
-  const w = new Array(64).fill(0);
+  const w2 = new Array(64).fill(0);
   for (let off = 0; off < view.byteLength; off += 64) {
-    for (let t = 0; t < 16; t++) w[t] = view.getUint32(off + t * 4);
+    for (let t = 0; t < 16; t++) w2[t] = view.getUint32(off + t * 4);
     for (let t = 16; t < 64; t++) {
-      const x = w[t - 15] ?? 0;
-      const y = w[t - 2] ?? 0;
-      const s0 = rotr2(x, 7) ^ rotr2(x, 18) ^ x >>> 3;
-      const s1 = rotr2(y, 17) ^ rotr2(y, 19) ^ y >>> 10;
-      w[t] = (w[t - 16] ?? 0) + s0 + (w[t - 7] ?? 0) + s1 | 0;
+      const x2 = w2[t - 15] ?? 0;
+      const y2 = w2[t - 2] ?? 0;
+      const s0 = rotr2(x2, 7) ^ rotr2(x2, 18) ^ x2 >>> 3;
+      const s1 = rotr2(y2, 17) ^ rotr2(y2, 19) ^ y2 >>> 10;
+      w2[t] = (w2[t - 16] ?? 0) + s0 + (w2[t - 7] ?? 0) + s1 | 0;
     }
-    let [a, b, c2, d, e, f, g2, hh] = h;
+    let [a, b2, c2, d, e, f2, g2, hh] = h;
     for (let t = 0; t < 64; t++) {
       const s1 = rotr2(e, 6) ^ rotr2(e, 11) ^ rotr2(e, 25);
-      const ch = e & f ^ ~e & g2;
-      const t1 = hh + s1 + ch + (K256[t] ?? 0) + (w[t] ?? 0) | 0;
+      const ch = e & f2 ^ ~e & g2;
+      const t1 = hh + s1 + ch + (K256[t] ?? 0) + (w2[t] ?? 0) | 0;
       const s0 = rotr2(a, 2) ^ rotr2(a, 13) ^ rotr2(a, 22);
-      const maj = a & b ^ a & c2 ^ b & c2;
+      const maj = a & b2 ^ a & c2 ^ b2 & c2;
       const t2 = s0 + maj | 0;
-      [hh, g2, f, e, d, c2, b, a] = [g2, f, e, d + t1 | 0, c2, b, a, t1 + t2 | 0];
+      [hh, g2, f2, e, d, c2, b2, a] = [g2, f2, e, d + t1 | 0, c2, b2, a, t1 + t2 | 0];
     }
-    const next = [a, b, c2, d, e, f, g2, hh];
+    const next = [a, b2, c2, d, e, f2, g2, hh];
     for (let i = 0; i < 8; i++) h[i] = (h[i] ?? 0) + (next[i] ?? 0) | 0;
   }
-  return h.map((x) => x >>> 0);
+  return h.map((x2) => x2 >>> 0);
 }
 function sha256Hex(data) {
   return toHex(sha256Words(data));
 }
 function adler32(data) {
   let a = 1;
-  let b = 0;
+  let b2 = 0;
   for (const byte of data) {
     a = (a + byte) % 65521;
-    b = (b + a) % 65521;
+    b2 = (b2 + a) % 65521;
   }
-  return b * 65536 + a >>> 0;
+  return b2 * 65536 + a >>> 0;
 }
 
 // packages/gotemplate/src/template/functions/json.ts
 function hex4(n) {
   return n.toString(16).padStart(4, "0");
 }
-function jsonString(s, escapeHtml2) {
+function jsonString(s3, escapeHtml2) {
   let out = '"';
-  for (const ch of s) {
+  for (const ch of s3) {
     const cp = ch.codePointAt(0) ?? 0;
     if (ch === '"' || ch === "\\") out += "\\" + ch;
     else if (cp < 32) {
-      const short = { 8: "b", 9: "t", 10: "n", 12: "f", 13: "r" };
-      out += short[cp] !== void 0 ? "\\" + short[cp] : "\\u" + hex4(cp);
+      const short2 = { 8: "b", 9: "t", 10: "n", 12: "f", 13: "r" };
+      out += short2[cp] !== void 0 ? "\\" + short2[cp] : "\\u" + hex4(cp);
     } else if (escapeHtml2 && (ch === "<" || ch === ">" || ch === "&")) out += "\\u" + hex4(cp);
     else if (cp === 8232 || cp === 8233) out += "\\u" + hex4(cp);
     else if (cp >= 55296 && cp <= 57343) out += "\\ufffd";
@@ -40414,13 +45455,13 @@ function jsonString(s, escapeHtml2) {
   }
   return out + '"';
 }
-function jsonFloat(x) {
-  if (!Number.isFinite(x)) throw new Error(`json: unsupported value: ${formatValue(x)}`);
-  const abs = Math.abs(x);
+function jsonFloat(x2) {
+  if (!Number.isFinite(x2)) throw new Error(`json: unsupported value: ${formatValue(x2)}`);
+  const abs = Math.abs(x2);
   if (abs !== 0 && (abs < 1e-6 || abs >= 1e21)) {
-    return formatFloat(x, "e", -1).replace(/e([+-])0(\d)$/, "e$1$2");
+    return formatFloat(x2, "e", -1).replace(/e([+-])0(\d)$/, "e$1$2");
   }
-  return formatFloat(x, "f", -1);
+  return formatFloat(x2, "f", -1);
 }
 function encode(value, opts, depth) {
   chargeSteps(1);
@@ -40451,28 +45492,28 @@ ${depth}${close}`;
     return text2;
   };
   const colon = opts.indent === void 0 ? ":" : ": ";
-  const member = (k, v) => jsonString(k, opts.escapeHtml) + colon + encode(v, opts, inner ?? "");
+  const member = (k2, v2) => jsonString(k2, opts.escapeHtml) + colon + encode(v2, opts, inner ?? "");
   if (Array.isArray(value))
     return wrap(
       "[",
-      value.map((v) => encode(v, opts, inner ?? "")),
+      value.map((v2) => encode(v2, opts, inner ?? "")),
       "]"
     );
   if (value instanceof GoMap) {
     const entries2 = [...value.entries].map(
-      ([k, v]) => [typeof k === "string" ? k : formatValue(k), v]
+      ([k2, v2]) => [typeof k2 === "string" ? k2 : formatValue(k2), v2]
     );
-    entries2.sort((x, y) => compareGoStrings(x[0], y[0]));
+    entries2.sort((x2, y2) => compareGoStrings(x2[0], y2[0]));
     return wrap(
       "{",
-      entries2.map(([k, v]) => member(k, v)),
+      entries2.map(([k2, v2]) => member(k2, v2)),
       "}"
     );
   }
   const struct = value;
   return wrap(
     "{",
-    [...struct.fields].map(([k, v]) => member(k, v)),
+    [...struct.fields].map(([k2, v2]) => member(k2, v2)),
     "}"
   );
 }
@@ -40481,11 +45522,11 @@ function hasInterfaceKeyedMap(value) {
   if (Array.isArray(value)) return value.some(hasInterfaceKeyedMap);
   if (value instanceof GoMap) {
     if (value.type === "map[interface {}]interface {}") return true;
-    for (const v of value.entries.values()) if (hasInterfaceKeyedMap(v)) return true;
+    for (const v2 of value.entries.values()) if (hasInterfaceKeyedMap(v2)) return true;
     return false;
   }
   if (value instanceof GoStruct && value.marshal === "fields") {
-    for (const v of value.fields.values()) if (hasInterfaceKeyedMap(v)) return true;
+    for (const v2 of value.fields.values()) if (hasInterfaceKeyedMap(v2)) return true;
   }
   return false;
 }
@@ -40498,7 +45539,7 @@ function toGo2(value) {
   if (Array.isArray(value)) return value.map(toGo2);
   const entries2 = Object.entries(value);
   return new GoMap(
-    entries2.map(([k, v]) => [k, toGo2(v)]),
+    entries2.map(([k2, v2]) => [k2, toGo2(v2)]),
     "map[string]interface {}"
   );
 }
@@ -40589,7 +45630,7 @@ function decodeBase64(text2) {
   }
 }
 function decodeBase32(text2) {
-  const src = utf8(text2).filter((b) => b !== 10 && b !== 13);
+  const src = utf8(text2).filter((b2) => b2 !== 10 && b2 !== 13);
   const olen = src.length;
   const out = [];
   let pos = 0;
@@ -40602,8 +45643,8 @@ function decodeBase32(text2) {
       const left = olen - pos;
       if (ch === 61 && j2 >= 2 && left < 8) {
         if (left + j2 < 7) throw corrupt("base32", olen);
-        for (let k = 0; k < 7 - j2; k++) {
-          if (left > k && src[pos + k] !== 61) throw corrupt("base32", olen - left + k - 1);
+        for (let k2 = 0; k2 < 7 - j2; k2++) {
+          if (left > k2 && src[pos + k2] !== 61) throw corrupt("base32", olen - left + k2 - 1);
         }
         dlen = j2;
         if (dlen === 1 || dlen === 3 || dlen === 6) throw corrupt("base32", olen - left - 1);
@@ -40733,25 +45774,25 @@ var excludedFunctions = /* @__PURE__ */ new Set([
 ]);
 
 // packages/gotemplate/src/template/functions/reflection.ts
-function deepEqual(a, b) {
+function deepEqual(a, b2) {
   chargeSteps(1);
-  if (a === null || b === null) return a === b;
-  if (typeof a !== "object" || typeof b !== "object") return a === b;
-  if (a instanceof GoInt) return b instanceof GoInt && a.type === b.type && a.value === b.value;
+  if (a === null || b2 === null) return a === b2;
+  if (typeof a !== "object" || typeof b2 !== "object") return a === b2;
+  if (a instanceof GoInt) return b2 instanceof GoInt && a.type === b2.type && a.value === b2.value;
   if (Array.isArray(a)) {
-    return Array.isArray(b) && sliceElement(a) === sliceElement(b) && a.length === b.length && a.every((v, i) => deepEqual(v, b[i] ?? null));
+    return Array.isArray(b2) && sliceElement(a) === sliceElement(b2) && a.length === b2.length && a.every((v2, i) => deepEqual(v2, b2[i] ?? null));
   }
   if (a instanceof GoMap) {
-    if (!(b instanceof GoMap) || a.type !== b.type || a.size !== b.size) return false;
+    if (!(b2 instanceof GoMap) || a.type !== b2.type || a.size !== b2.size) return false;
     for (const [key, value] of a.entries) {
-      if (!b.has(key)) return false;
-      if (!deepEqual(value, b.get(key) ?? null)) return false;
+      if (!b2.has(key)) return false;
+      if (!deepEqual(value, b2.get(key) ?? null)) return false;
     }
     return true;
   }
-  if (!(b instanceof GoStruct) || a.typeName !== b.typeName) return false;
+  if (!(b2 instanceof GoStruct) || a.typeName !== b2.typeName) return false;
   for (const [name, value] of a.fields) {
-    if (!deepEqual(value, b.fields.get(name) ?? null)) return false;
+    if (!deepEqual(value, b2.fields.get(name) ?? null)) return false;
   }
   return true;
 }
@@ -40838,17 +45879,17 @@ function lowerWord(word, connector) {
   if (word.type !== enum_.upper && word.type !== enum_.connector) return word.text;
   return word.text.map((cp) => isConnector(cp) ? connector : isUpper(cp) ? toLowerRune(cp) : cp);
 }
-function toDelimitedLower(s, connectorChar) {
+function toDelimitedLower(s3, connectorChar) {
   const connector = connectorChar.codePointAt(0) ?? 95;
-  const words = splitWords(runes(s));
+  const words = splitWords(runes(s3));
   const out = [];
-  const emit = (w) => {
-    if (w) out.push(...lowerWord(w, connector));
+  const emit = (w2) => {
+    if (w2) out.push(...lowerWord(w2, connector));
   };
-  const sepBefore = (w) => {
-    if (w && w.type !== enum_.punct && w.type !== enum_.connector) out.push(connector);
+  const sepBefore = (w2) => {
+    if (w2 && w2.type !== enum_.punct && w2.type !== enum_.connector) out.push(connector);
   };
-  const isAlnum = (w) => w?.type === enum_.alphabet || w?.type === enum_.number;
+  const isAlnum = (w2) => w2?.type === enum_.alphabet || w2?.type === enum_.number;
   let i = 0;
   while (i < words.length - 1) {
     const prev = words[i];
@@ -40881,8 +45922,8 @@ function toDelimitedLower(s, connectorChar) {
   emit(words[i]);
   return fromRunes(out);
 }
-function toCamelCase(s) {
-  const cps = runes(s);
+function toCamelCase(s3) {
+  const cps = runes(s3);
   if (cps.length === 0) return "";
   const out = [];
   let i = 0;
@@ -40912,10 +45953,10 @@ function toCamelCase(s) {
   out.push(r0);
   return fromRunes(out);
 }
-function swapCase(s) {
+function swapCase(s3) {
   let whitespace = true;
   return fromRunes(
-    runes(s).map((cp) => {
+    runes(s3).map((cp) => {
       if (isUpper(cp) || isTitle(cp)) {
         whitespace = false;
         return toLowerRune(cp);
@@ -40930,10 +45971,10 @@ function swapCase(s) {
     })
   );
 }
-function uncapitalize(s) {
+function uncapitalize(s3) {
   let next = true;
   return fromRunes(
-    runes(s).map((cp) => {
+    runes(s3).map((cp) => {
       if (isSpace(cp)) {
         next = true;
         return cp;
@@ -40944,10 +45985,10 @@ function uncapitalize(s) {
     })
   );
 }
-function initials(s) {
+function initials(s3) {
   let out = "";
   let gap = true;
-  for (const ch of bytesAsRunes(s)) {
+  for (const ch of bytesAsRunes(s3)) {
     if (isSpace(ch.charCodeAt(0))) gap = true;
     else if (gap) {
       out += ch;
@@ -40956,24 +45997,24 @@ function initials(s) {
   }
   return out;
 }
-function deleteWhiteSpace(s) {
-  const kept = bytesAsRunes(s).filter((ch) => !isSpace(ch.charCodeAt(0)));
-  return kept.length === utf8(s).length ? s : kept.join("");
+function deleteWhiteSpace(s3) {
+  const kept = bytesAsRunes(s3).filter((ch) => !isSpace(ch.charCodeAt(0)));
+  return kept.length === utf8(s3).length ? s3 : kept.join("");
 }
-function wrapCustom(s, width, newline, wrapLong) {
-  if (s === "") return "";
+function wrapCustom(s3, width, newline, wrapLong) {
+  if (s3 === "") return "";
   const nl = newline === "" ? "\n" : newline;
   const len = Math.max(width, 1);
-  const b = utf8(s);
-  const text2 = (from, to) => fromUtf8(b.subarray(from, to));
+  const b2 = utf8(s3);
+  const text2 = (from, to) => fromUtf8(b2.subarray(from, to));
   let out = "";
   let offset = 0;
-  while (b.length - offset > len) {
-    if (b[offset] === 32) {
+  while (b2.length - offset > len) {
+    if (b2[offset] === 32) {
       offset++;
       continue;
     }
-    const window2 = b.subarray(offset, Math.min(offset + len + 1, b.length));
+    const window2 = b2.subarray(offset, Math.min(offset + len + 1, b2.length));
     const space = window2.lastIndexOf(32);
     if (space >= 0) {
       out += text2(offset, offset + space) + nl;
@@ -40982,25 +46023,25 @@ function wrapCustom(s, width, newline, wrapLong) {
       out += text2(offset, offset + len) + nl;
       offset += len;
     } else {
-      const next = b.indexOf(32, offset + len);
+      const next = b2.indexOf(32, offset + len);
       if (next >= 0) {
         out += text2(offset, next) + nl;
         offset = next + 1;
       } else {
-        out += text2(offset, b.length);
-        offset = b.length;
+        out += text2(offset, b2.length);
+        offset = b2.length;
       }
     }
   }
-  return out + text2(offset, b.length);
+  return out + text2(offset, b2.length);
 }
-function abbreviateFull(s, offsetIn, maxWidth) {
-  if (s === "") return "";
+function abbreviateFull(s3, offsetIn, maxWidth) {
+  if (s3 === "") return "";
   if (maxWidth < 4) return void 0;
-  const b = utf8(s);
-  const n = b.length;
-  if (n <= maxWidth) return s;
-  const text2 = (from, to) => fromUtf8(b.subarray(from, to));
+  const b2 = utf8(s3);
+  const n = b2.length;
+  if (n <= maxWidth) return s3;
+  const text2 = (from, to) => fromUtf8(b2.subarray(from, to));
   let offset = Math.min(offsetIn, n);
   if (n - offset < maxWidth - 3) offset = n - (maxWidth - 3);
   if (offset <= 4) return text2(0, maxWidth - 3) + "...";
@@ -41014,35 +46055,35 @@ function abbreviateFull(s, offsetIn, maxWidth) {
 // packages/gotemplate/src/template/functions/strings.ts
 function toStringList(value) {
   if (value === null) return [];
-  if (Array.isArray(value)) return value.filter((v) => v !== null).map(strval);
+  if (Array.isArray(value)) return value.filter((v2) => v2 !== null).map(strval);
   return [strval(value)];
 }
-function unary(f) {
-  return fn(1, (a) => f(str2(arg(a, 0))));
+function unary(f2) {
+  return fn(1, (a) => f2(str2(arg(a, 0))));
 }
-function pipedPair(f) {
-  return fn(2, (a) => f(str2(arg(a, 1)), str2(arg(a, 0))));
+function pipedPair(f2) {
+  return fn(2, (a) => f2(str2(arg(a, 1)), str2(arg(a, 0))));
 }
-function trunc(c2, s) {
-  const n = byteLength(s);
-  if (c2 < 0 && n + c2 > 0) return byteSlice(s, n + c2);
-  if (c2 >= 0 && n > c2) return byteSlice(s, 0, c2);
-  return s;
+function trunc(c2, s3) {
+  const n = byteLength(s3);
+  if (c2 < 0 && n + c2 > 0) return byteSlice(s3, n + c2);
+  if (c2 >= 0 && n > c2) return byteSlice(s3, 0, c2);
+  return s3;
 }
-function substring(start, end, s) {
-  if (start < 0) return byteSlice(s, 0, end);
-  if (end < 0 || end > byteLength(s)) return byteSlice(s, start);
-  return byteSlice(s, start, end);
+function substring(start, end, s3) {
+  if (start < 0) return byteSlice(s3, 0, end);
+  if (end < 0 || end > byteLength(s3)) return byteSlice(s3, start);
+  return byteSlice(s3, start, end);
 }
-function indent(spaces, s) {
+function indent(spaces, s3) {
   const pad3 = repeat(spaces, " ");
-  reserve(s.length + spaces * (s.split("\n").length + 1));
-  return pad3 + s.replaceAll("\n", "\n" + pad3);
+  reserve(s3.length + spaces * (s3.split("\n").length + 1));
+  return pad3 + s3.replaceAll("\n", "\n" + pad3);
 }
-function repeat(count2, s) {
+function repeat(count2, s3) {
   if (count2 < 0) throw new Error("strings: negative Repeat count");
-  reserve(count2 * s.length);
-  return s.repeat(count2);
+  reserve(count2 * s3.length);
+  return s3.repeat(count2);
 }
 function indexedMap(parts) {
   return new GoMap(
@@ -41053,63 +46094,63 @@ function indexedMap(parts) {
 var stringFunctions = {
   abbrev: fn(2, (a) => {
     const width = int(arg(a, 0));
-    const s = str2(arg(a, 1));
-    return width < 4 ? s : abbreviateFull(s, 0, width) ?? "";
+    const s3 = str2(arg(a, 1));
+    return width < 4 ? s3 : abbreviateFull(s3, 0, width) ?? "";
   }),
   abbrevboth: fn(3, (a) => {
     const left = int(arg(a, 0));
     const right = int(arg(a, 1));
-    const s = str2(arg(a, 2));
-    if (right < 4 || left > 0 && right < 7) return s;
-    return abbreviateFull(s, left, right) ?? "";
+    const s3 = str2(arg(a, 2));
+    if (right < 4 || left > 0 && right < 7) return s3;
+    return abbreviateFull(s3, left, right) ?? "";
   }),
   trunc: fn(2, (a, context3) => {
     const c2 = int(arg(a, 0));
-    const s = str2(arg(a, 1));
+    const s3 = str2(arg(a, 1));
     if (c2 < 0)
       context3?.notice(
         "operator-fails",
         `the operator's sprig 2.22 fails on a negative length ("slice bounds out of range [:${c2}]"); sprig 3 keeps the last ${-c2} bytes`
       );
-    return trunc(c2, s);
+    return trunc(c2, s3);
   }),
   trim: unary(trimSpace),
-  upper: unary((s) => mapRunes(s, toUpperRune)),
-  lower: unary((s) => mapRunes(s, toLowerRune)),
+  upper: unary((s3) => mapRunes(s3, toUpperRune)),
+  lower: unary((s3) => mapRunes(s3, toLowerRune)),
   title: unary(title),
   untitle: unary(uncapitalize),
   substr: fn(3, (a) => substring(int(arg(a, 0)), int(arg(a, 1)), str2(arg(a, 2)))),
   repeat: fn(2, (a) => repeat(int(arg(a, 0)), str2(arg(a, 1)))),
-  trimall: pipedPair((s, cutset) => trimCutset(s, cutset)),
-  trimAll: pipedPair((s, cutset) => trimCutset(s, cutset)),
+  trimall: pipedPair((s3, cutset) => trimCutset(s3, cutset)),
+  trimAll: pipedPair((s3, cutset) => trimCutset(s3, cutset)),
   trimSuffix: pipedPair(
-    (s, suffix) => suffix !== "" && s.endsWith(suffix) ? s.slice(0, s.length - suffix.length) : s
+    (s3, suffix) => suffix !== "" && s3.endsWith(suffix) ? s3.slice(0, s3.length - suffix.length) : s3
   ),
-  trimPrefix: pipedPair((s, prefix) => s.startsWith(prefix) ? s.slice(prefix.length) : s),
+  trimPrefix: pipedPair((s3, prefix) => s3.startsWith(prefix) ? s3.slice(prefix.length) : s3),
   nospace: unary(deleteWhiteSpace),
   initials: unary(initials),
   swapcase: unary(swapCase),
-  snakecase: unary((s) => toDelimitedLower(s, "_")),
+  snakecase: unary((s3) => toDelimitedLower(s3, "_")),
   camelcase: unary(toCamelCase),
-  kebabcase: unary((s) => toDelimitedLower(s, "-")),
+  kebabcase: unary((s3) => toDelimitedLower(s3, "-")),
   wrap: fn(2, (a) => wrapCustom(str2(arg(a, 1)), int(arg(a, 0)), "", false)),
   wrapWith: fn(3, (a) => wrapCustom(str2(arg(a, 2)), int(arg(a, 0)), str2(arg(a, 1)), true)),
-  contains: pipedPair((s, sub2) => s.includes(sub2)),
-  hasPrefix: pipedPair((s, prefix) => s.startsWith(prefix)),
-  hasSuffix: pipedPair((s, suffix) => s.endsWith(suffix)),
+  contains: pipedPair((s3, sub2) => s3.includes(sub2)),
+  hasPrefix: pipedPair((s3, prefix) => s3.startsWith(prefix)),
+  hasSuffix: pipedPair((s3, suffix) => s3.endsWith(suffix)),
   quote: fn(
     0,
-    (a) => a.filter((v) => v !== null).map((v) => quote(strval(v))).join(" "),
+    (a) => a.filter((v2) => v2 !== null).map((v2) => quote(strval(v2))).join(" "),
     true
   ),
   squote: fn(
     0,
-    (a) => a.filter((v) => v !== null).map((v) => `'${formatValue(v)}'`).join(" "),
+    (a) => a.filter((v2) => v2 !== null).map((v2) => `'${formatValue(v2)}'`).join(" "),
     true
   ),
   cat: fn(
     0,
-    (a) => a.filter((v) => v !== null).map(formatValue).join(" "),
+    (a) => a.filter((v2) => v2 !== null).map(formatValue).join(" "),
     true
   ),
   indent: fn(2, (a) => indent(int(arg(a, 0)), str2(arg(a, 1)))),
@@ -41145,92 +46186,92 @@ function listFunction(arity, message, body, variadic = false) {
 }
 var push = listFunction(
   2,
-  (k) => `Cannot push on type ${k}`,
+  (k2) => `Cannot push on type ${k2}`,
   (l, a) => [...l, arg(a, 1)]
 );
 var prepend = listFunction(
   2,
-  (k) => `Cannot prepend on type ${k}`,
+  (k2) => `Cannot prepend on type ${k2}`,
   (l, a) => [arg(a, 1), ...l]
 );
 var first = listFunction(
   1,
-  (k) => `Cannot find first on type ${k}`,
+  (k2) => `Cannot find first on type ${k2}`,
   (l) => l[0] ?? null
 );
 var last = listFunction(
   1,
-  (k) => `Cannot find last on type ${k}`,
+  (k2) => `Cannot find last on type ${k2}`,
   (l) => l[l.length - 1] ?? null
 );
 var rest = listFunction(
   1,
-  (k) => `Cannot find rest on type ${k}`,
+  (k2) => `Cannot find rest on type ${k2}`,
   (l) => l.length === 0 ? nilSlice() : l.slice(1)
 );
 var initial = listFunction(
   1,
-  (k) => `Cannot find initial on type ${k}`,
+  (k2) => `Cannot find initial on type ${k2}`,
   (l) => l.length === 0 ? nilSlice() : l.slice(0, -1)
 );
 var reverse = listFunction(
   1,
-  (k) => `Cannot find reverse on type ${k}`,
+  (k2) => `Cannot find reverse on type ${k2}`,
   (l) => [...l].reverse()
 );
 var compact2 = listFunction(
   1,
-  (k) => `Cannot compact on type ${k}`,
-  (l) => l.filter((v) => !isEmpty(v))
+  (k2) => `Cannot compact on type ${k2}`,
+  (l) => l.filter((v2) => !isEmpty(v2))
 );
 var uniq = listFunction(
   1,
-  (k) => `Cannot find uniq on type ${k}`,
+  (k2) => `Cannot find uniq on type ${k2}`,
   (l) => {
     const out = [];
     const seen = /* @__PURE__ */ new Set();
     const typed = /* @__PURE__ */ new Set();
     const ints = /* @__PURE__ */ new Set();
     const composites = [];
-    for (const v of l) {
-      if (typeof v === "bigint" && v <= 9007199254740991n && v >= -9007199254740991n) {
-        const n = Number(v);
+    for (const v2 of l) {
+      if (typeof v2 === "bigint" && v2 <= 9007199254740991n && v2 >= -9007199254740991n) {
+        const n = Number(v2);
         if (ints.has(n)) continue;
         ints.add(n);
-      } else if (v === null || typeof v !== "object") {
-        if (seen.has(v) && !(typeof v === "number" && Number.isNaN(v))) continue;
-        seen.add(v);
-      } else if (v instanceof GoInt) {
-        const key = `${v.type}:${v.value}`;
+      } else if (v2 === null || typeof v2 !== "object") {
+        if (seen.has(v2) && !(typeof v2 === "number" && Number.isNaN(v2))) continue;
+        seen.add(v2);
+      } else if (v2 instanceof GoInt) {
+        const key = `${v2.type}:${v2.value}`;
         if (typed.has(key)) continue;
         typed.add(key);
       } else {
-        if (composites.some((o) => deepEqual(v, o))) continue;
-        composites.push(v);
+        if (composites.some((o) => deepEqual(v2, o))) continue;
+        composites.push(v2);
       }
-      out.push(v);
+      out.push(v2);
     }
     return out;
   }
 );
 var without = listFunction(
   1,
-  (k) => `Cannot find without on type ${k}`,
+  (k2) => `Cannot find without on type ${k2}`,
   (l, a) => {
     const omit2 = a.slice(1);
-    return l.filter((v) => !omit2.some((o) => deepEqual(v, o)));
+    return l.filter((v2) => !omit2.some((o) => deepEqual(v2, o)));
   },
   true
 );
 var has = fn(2, (a) => {
   const haystack = arg(a, 1);
   if (haystack === null) return false;
-  const l = listOf(haystack, (k) => `Cannot find has on type ${k}`);
-  return l.some((v) => deepEqual(arg(a, 0), v));
+  const l = listOf(haystack, (k2) => `Cannot find has on type ${k2}`);
+  return l.some((v2) => deepEqual(arg(a, 0), v2));
 });
 function sliceWith(toIndex) {
   return (a) => {
-    const l = listOf(arg(a, 0), (k) => `list should be type of slice or array but ${k}`);
+    const l = listOf(arg(a, 0), (k2) => `list should be type of slice or array but ${k2}`);
     if (l.length === 0) return null;
     const start = a.length > 1 ? Number(toIndex(arg(a, 1))) : 0;
     const end = a.length > 2 ? Number(toIndex(arg(a, 2))) : l.length;
@@ -41254,7 +46295,7 @@ var slice2 = fn(
       }
       context3?.notice(
         "operator-fails",
-        `the operator's sprig 2.22 reads the indices ${a.slice(1).map((v) => formatValue(v)).join(
+        `the operator's sprig 2.22 reads the indices ${a.slice(1).map((v2) => formatValue(v2)).join(
           ", "
         )} in base 10 and fails with "${error2 instanceof Error ? error2.message : String(error2)}"; sprig 3 reads them in base 0`
       );
@@ -41266,7 +46307,7 @@ var slice2 = fn(
 var mustSlice = fn(1, sliceWith(castInt64), true);
 var chunk = fn(2, (a) => {
   const size = int(arg(a, 0));
-  const l = listOf(arg(a, 1), (k) => `Cannot chunk type ${k}`);
+  const l = listOf(arg(a, 1), (k2) => `Cannot chunk type ${k2}`);
   if (l.length === 0) return [];
   if (size <= 0) throw new Error("runtime error: integer divide by zero");
   const out = [];
@@ -41277,15 +46318,15 @@ var concat2 = fn(
   0,
   (a) => {
     const out = [];
-    for (const v of a) out.push(...listOf(v, (k) => `Cannot concat type ${k} as list`));
+    for (const v2 of a) out.push(...listOf(v2, (k2) => `Cannot concat type ${k2} as list`));
     return out;
   },
   true
 );
 var sortAlpha = fn(1, (a) => {
-  const v = arg(a, 0);
-  if (!Array.isArray(v)) return typedSlice([strval(v)], "string");
-  return typedSlice(toStringList(v).sort(compareGoStrings), "string");
+  const v2 = arg(a, 0);
+  if (!Array.isArray(v2)) return typedSlice([strval(v2)], "string");
+  return typedSlice(toStringList(v2).sort(compareGoStrings), "string");
 });
 var listFunctions = {
   list: fn(0, (a) => [...a], true),
@@ -41324,37 +46365,37 @@ var listFunctions = {
 
 // packages/gotemplate/src/template/functions/decimal.ts
 var DIVISION_PRECISION = 16;
-function fromFloat(x) {
-  if (!Number.isFinite(x)) throw new Error(`Cannot create a Decimal from ${x}`);
-  const [mantissa = "0", expPart] = x.toExponential().split("e");
+function fromFloat(x2) {
+  if (!Number.isFinite(x2)) throw new Error(`Cannot create a Decimal from ${x2}`);
+  const [mantissa = "0", expPart] = x2.toExponential().split("e");
   const digits = mantissa.replace(".", "");
   const fracDigits = mantissa.includes(".") ? mantissa.split(".")[1]?.length ?? 0 : 0;
   return { coef: BigInt(digits), exp: Number(expPart) - fracDigits };
 }
-function align(a, b) {
-  const exp = Math.min(a.exp, b.exp);
-  return [a.coef * 10n ** BigInt(a.exp - exp), b.coef * 10n ** BigInt(b.exp - exp), exp];
+function align(a, b2) {
+  const exp = Math.min(a.exp, b2.exp);
+  return [a.coef * 10n ** BigInt(a.exp - exp), b2.coef * 10n ** BigInt(b2.exp - exp), exp];
 }
-function add(a, b) {
-  const [x, y, exp] = align(a, b);
-  return { coef: x + y, exp };
+function add(a, b2) {
+  const [x2, y2, exp] = align(a, b2);
+  return { coef: x2 + y2, exp };
 }
-function sub(a, b) {
-  const [x, y, exp] = align(a, b);
-  return { coef: x - y, exp };
+function sub(a, b2) {
+  const [x2, y2, exp] = align(a, b2);
+  return { coef: x2 - y2, exp };
 }
-function mul(a, b) {
-  return { coef: a.coef * b.coef, exp: a.exp + b.exp };
+function mul(a, b2) {
+  return { coef: a.coef * b2.coef, exp: a.exp + b2.exp };
 }
-function div(a, b) {
-  if (b.coef === 0n) throw new Error("decimal division by zero");
-  const shift = a.exp - b.exp + DIVISION_PRECISION;
-  let num = a.coef;
-  let den = b.coef;
-  if (shift >= 0) num *= 10n ** BigInt(shift);
+function div(a, b2) {
+  if (b2.coef === 0n) throw new Error("decimal division by zero");
+  const shift = a.exp - b2.exp + DIVISION_PRECISION;
+  let num2 = a.coef;
+  let den = b2.coef;
+  if (shift >= 0) num2 *= 10n ** BigInt(shift);
   else den *= 10n ** BigInt(-shift);
-  const negative = num < 0n !== den < 0n;
-  const n = num < 0n ? -num : num;
+  const negative = num2 < 0n !== den < 0n;
+  const n = num2 < 0n ? -num2 : num2;
   const d = den < 0n ? -den : den;
   let q = n / d;
   const r = n % d;
@@ -41366,32 +46407,32 @@ function toFloat(d) {
 }
 
 // packages/gotemplate/src/template/functions/math.ts
-function intOp(a, b, op) {
-  return int64(op(toInt64(a), toInt64(b)));
+function intOp(a, b2, op) {
+  return int64(op(toInt64(a), toInt64(b2)));
 }
 function division(a, rem, context3) {
-  const x = arg(a, 0);
-  const y = arg(a, 1);
-  const divisor = toInt64(y);
+  const x2 = arg(a, 0);
+  const y2 = arg(a, 1);
+  const divisor = toInt64(y2);
   if (divisor === 0n) {
-    const sprig3 = castInt64(y);
+    const sprig3 = castInt64(y2);
     if (sprig3 !== 0n) {
       context3?.notice(
         "operator-fails",
-        `the operator's sprig 2.22 reads the divisor ${formatValue(y)} as 0 and fails with "integer divide by zero"; sprig 3 reads it as ${sprig3}`
+        `the operator's sprig 2.22 reads the divisor ${formatValue(y2)} as 0 and fails with "integer divide by zero"; sprig 3 reads it as ${sprig3}`
       );
-      return int64(divide(castInt64(x), sprig3, rem));
+      return int64(divide(castInt64(x2), sprig3, rem));
     }
   }
-  return int64(divide(toInt64(x), divisor, rem));
+  return int64(divide(toInt64(x2), divisor, rem));
 }
-function divide(x, y, rem) {
-  if (y === 0n) throw new Error("runtime error: integer divide by zero");
-  return rem ? x % y : x / y;
+function divide(x2, y2, rem) {
+  if (y2 === 0n) throw new Error("runtime error: integer divide by zero");
+  return rem ? x2 % y2 : x2 / y2;
 }
 function decimalOp(first2, rest2, op) {
   let acc = fromFloat(castFloat64(first2));
-  for (const v of rest2) acc = op(acc, fromFloat(castFloat64(v)));
+  for (const v2 of rest2) acc = op(acc, fromFloat(castFloat64(v2)));
   return toFloat(acc);
 }
 function untilStep(start, stop, step) {
@@ -41407,21 +46448,21 @@ function untilStep(start, stop, step) {
   return out;
 }
 function seq(params) {
-  const [a = 0, b = 0, c2 = 0] = params;
+  const [a = 0, b2 = 0, c2 = 0] = params;
   let values;
   switch (params.length) {
     case 1:
       values = a < 1 ? untilStep(1, a - 1, -1) : untilStep(1, a + 1, 1);
       break;
     case 2:
-      values = b < a ? untilStep(a, b - 1, -1) : untilStep(a, b + 1, 1);
+      values = b2 < a ? untilStep(a, b2 - 1, -1) : untilStep(a, b2 + 1, 1);
       break;
     case 3:
       if (c2 < a) {
-        if (b > 0) return "";
-        values = untilStep(a, c2 - 1, b);
+        if (b2 > 0) return "";
+        values = untilStep(a, c2 - 1, b2);
       } else {
-        values = untilStep(a, c2 + 1, b);
+        values = untilStep(a, c2 + 1, b2);
       }
       break;
     default:
@@ -41435,8 +46476,8 @@ function round(value, places, roundOn) {
   const frac = digit - Math.trunc(digit);
   return (frac >= roundOn ? Math.ceil(digit) : Math.floor(digit)) / pow;
 }
-function atoi(s) {
-  const parsed = parseGoInt2(s, 10);
+function atoi(s3) {
+  const parsed = parseGoInt2(s3, 10);
   return parsed?.value ?? 0n;
 }
 var mathFunctions = {
@@ -41458,13 +46499,13 @@ var mathFunctions = {
     (a) => typedSlice(untilStep(int(arg(a, 0)), int(arg(a, 1)), int(arg(a, 2))), "int")
   ),
   add1: fn(1, (a) => int64(toInt64(arg(a, 0)) + 1n)),
-  add: fn(0, (a) => int64(a.reduce((acc, v) => wrap64(acc + toInt64(v)), 0n)), true),
-  sub: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x, y) => x - y)),
+  add: fn(0, (a) => int64(a.reduce((acc, v2) => wrap64(acc + toInt64(v2)), 0n)), true),
+  sub: fn(2, (a) => intOp(arg(a, 0), arg(a, 1), (x2, y2) => x2 - y2)),
   div: fn(2, (a, context3) => division(a, false, context3)),
   mod: fn(2, (a, context3) => division(a, true, context3)),
   mul: fn(
     1,
-    (a) => int64(a.slice(1).reduce((acc, v) => wrap64(acc * toInt64(v)), toInt64(arg(a, 0)))),
+    (a) => int64(a.slice(1).reduce((acc, v2) => wrap64(acc * toInt64(v2)), toInt64(arg(a, 0)))),
     true
   ),
   add1f: fn(1, (a) => decimalOp(arg(a, 0), [1n], add)),
@@ -41472,11 +46513,11 @@ var mathFunctions = {
   subf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), sub), true),
   mulf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), mul), true),
   divf: fn(1, (a) => decimalOp(arg(a, 0), a.slice(1), div), true),
-  max: fn(1, (a) => int64(a.map(toInt64).reduce((x, y) => y > x ? y : x)), true),
-  biggest: fn(1, (a) => int64(a.map(toInt64).reduce((x, y) => y > x ? y : x)), true),
-  min: fn(1, (a) => int64(a.map(toInt64).reduce((x, y) => y < x ? y : x)), true),
-  maxf: fn(1, (a) => a.map(castFloat64).reduce((x, y) => goMax(x, y)), true),
-  minf: fn(1, (a) => a.map(castFloat64).reduce((x, y) => goMin(x, y)), true),
+  max: fn(1, (a) => int64(a.map(toInt64).reduce((x2, y2) => y2 > x2 ? y2 : x2)), true),
+  biggest: fn(1, (a) => int64(a.map(toInt64).reduce((x2, y2) => y2 > x2 ? y2 : x2)), true),
+  min: fn(1, (a) => int64(a.map(toInt64).reduce((x2, y2) => y2 < x2 ? y2 : x2)), true),
+  maxf: fn(1, (a) => a.map(castFloat64).reduce((x2, y2) => goMax(x2, y2)), true),
+  minf: fn(1, (a) => a.map(castFloat64).reduce((x2, y2) => goMin(x2, y2)), true),
   floor: fn(1, (a) => Math.floor(castFloat64(arg(a, 0)))),
   ceil: fn(1, (a) => Math.ceil(castFloat64(arg(a, 0)))),
   round: fn(
@@ -41485,13 +46526,13 @@ var mathFunctions = {
     true
   )
 };
-function goMax(x, y) {
-  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
-  return Math.max(x, y);
+function goMax(x2, y2) {
+  if (Number.isNaN(x2) || Number.isNaN(y2)) return NaN;
+  return Math.max(x2, y2);
 }
-function goMin(x, y) {
-  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
-  return Math.min(x, y);
+function goMin(x2, y2) {
+  if (Number.isNaN(x2) || Number.isNaN(y2)) return NaN;
+  return Math.min(x2, y2);
 }
 
 // packages/gotemplate/src/template/functions/paths.ts
@@ -41527,7 +46568,7 @@ function extPath(p) {
   }
   return "";
 }
-var unary2 = (f) => fn(1, (a) => f(str2(arg(a, 0))));
+var unary2 = (f2) => fn(1, (a) => f2(str2(arg(a, 0))));
 var isAbs = (p) => p.startsWith("/");
 var pathFunctions = {
   base: unary2(basePath),
@@ -41645,23 +46686,23 @@ var Codepoint = class {
   });
   static toUpperCase(codepoint) {
     if (codepoint < ASCII_SIZE) return ASCII_TO_UPPER[codepoint];
-    const s = String.fromCodePoint(codepoint).toUpperCase();
-    const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
-    if (s.length > expectedLen) return codepoint;
-    const sOrigin = String.fromCodePoint(s.codePointAt(0)).toLowerCase();
+    const s3 = String.fromCodePoint(codepoint).toUpperCase();
+    const expectedLen = s3.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (s3.length > expectedLen) return codepoint;
+    const sOrigin = String.fromCodePoint(s3.codePointAt(0)).toLowerCase();
     const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
     if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
-    return s.codePointAt(0);
+    return s3.codePointAt(0);
   }
   static toLowerCase(codepoint) {
     if (codepoint < ASCII_SIZE) return ASCII_TO_LOWER[codepoint];
-    const s = String.fromCodePoint(codepoint).toLowerCase();
-    const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
-    if (s.length > expectedLen) return codepoint;
-    const sOrigin = String.fromCodePoint(s.codePointAt(0)).toUpperCase();
+    const s3 = String.fromCodePoint(codepoint).toLowerCase();
+    const expectedLen = s3.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (s3.length > expectedLen) return codepoint;
+    const sOrigin = String.fromCodePoint(s3.codePointAt(0)).toUpperCase();
     const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
     if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
-    return s.codePointAt(0);
+    return s3.codePointAt(0);
   }
 };
 var UnicodeRangeTable = class {
@@ -41690,12 +46731,12 @@ var UnicodeRangeTable = class {
 var B642 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
 var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
 for (let i = 0; i < 64; i++) B64_MAP[B642.charCodeAt(i)] = i;
-var decodeVLQ = (str3) => {
+var decodeVLQ = (str4) => {
   const res = [];
   let value = 0;
   let shift = 0;
-  for (let i = 0; i < str3.length; i++) {
-    const digit = B64_MAP[str3.charCodeAt(i)];
+  for (let i = 0; i < str4.length; i++) {
+    const digit = B64_MAP[str4.charCodeAt(i)];
     value |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
       res.push(value);
@@ -41705,8 +46746,8 @@ var decodeVLQ = (str3) => {
   }
   return res;
 };
-var decodeRanges = (str3, isStride1) => {
-  const res = decodeVLQ(str3);
+var decodeRanges = (str4, isStride1) => {
+  const res = decodeVLQ(str4);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0;
@@ -41720,8 +46761,8 @@ var decodeRanges = (str3, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str3) => {
-  const res = decodeVLQ(str3);
+var decodeOrbit = (str4) => {
+  const res = decodeVLQ(str4);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i = 0; i < res.length; i += 2) {
@@ -42218,19 +47259,19 @@ var Utils = class Utils2 {
         out += "\\f";
         break;
       default: {
-        let s = rune.toString(16);
+        let s3 = rune.toString(16);
         if (rune < 256) {
           out += "\\x";
-          if (s.length === 1) out += "0";
-          out += s;
-        } else out += `\\x{${s}}`;
+          if (s3.length === 1) out += "0";
+          out += s3;
+        } else out += `\\x{${s3}}`;
         break;
       }
     }
     return out;
   }
-  static stringToRunes(str3) {
-    const string = String(str3);
+  static stringToRunes(str4) {
+    const string = String(str4);
     const runes2 = [];
     let i = 0;
     while (i < string.length) {
@@ -42263,10 +47304,10 @@ var Utils = class Utils2 {
   * @param {string} str
   * @returns {string}
   */
-  static quoteMeta(str3) {
-    return str3.split("").map((s) => {
-      if (Utils2.METACHARACTERS.indexOf(s) >= 0) return `\\${s}`;
-      return s;
+  static quoteMeta(str4) {
+    return str4.split("").map((s3) => {
+      if (Utils2.METACHARACTERS.indexOf(s3) >= 0) return `\\${s3}`;
+      return s3;
     }).join("");
   }
   static charCount(codePoint) {
@@ -42282,20 +47323,20 @@ var Utils = class Utils2 {
     for (let i = 0; i < len; i++) res[i] = typedArray[i];
     return res;
   }
-  static stringToUtf8ByteArray(str3) {
+  static stringToUtf8ByteArray(str4) {
     if (globalThis.TextEncoder) {
       if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
-      return cachedNativeEncoder.encode(str3);
+      return cachedNativeEncoder.encode(str4);
     } else {
       let out = [], p = 0;
-      for (let i = 0; i < str3.length; i++) {
-        let c2 = str3.charCodeAt(i);
+      for (let i = 0; i < str4.length; i++) {
+        let c2 = str4.charCodeAt(i);
         if (c2 < 128) out[p++] = c2;
         else if (c2 < 2048) {
           out[p++] = c2 >> 6 | 192;
           out[p++] = c2 & 63 | 128;
-        } else if ((c2 & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str3.length && (str3.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
-          c2 = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c2 & 1023) << 10) + (str3.charCodeAt(++i) & 1023);
+        } else if ((c2 & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str4.length && (str4.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c2 = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c2 & 1023) << 10) + (str4.charCodeAt(++i) & 1023);
           out[p++] = c2 >> 18 | 240;
           out[p++] = c2 >> 12 & 63 | 128;
           out[p++] = c2 >> 6 & 63 | 128;
@@ -42656,19 +47697,19 @@ var Matcher = class Matcher2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str3, javaMode = false) {
+  static quoteReplacement(str4, javaMode = false) {
     if (javaMode) {
-      if (str3.indexOf("\\") < 0 && str3.indexOf("$") < 0) return str3;
-      return str3.split("").map((s) => {
-        const c2 = s.codePointAt(0);
-        if (c2 === Codepoint.CODES["\\"] || c2 === Codepoint.CODES["$"]) return `\\${s}`;
-        return s;
+      if (str4.indexOf("\\") < 0 && str4.indexOf("$") < 0) return str4;
+      return str4.split("").map((s3) => {
+        const c2 = s3.codePointAt(0);
+        if (c2 === Codepoint.CODES["\\"] || c2 === Codepoint.CODES["$"]) return `\\${s3}`;
+        return s3;
       }).join("");
     }
-    if (str3.indexOf("$") < 0) return str3;
-    return str3.split("").map((s) => {
-      if (s.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
-      return s;
+    if (str4.indexOf("$") < 0) return str4;
+    return str4.split("").map((s3) => {
+      if (s3.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
+      return s3;
     }).join("");
   }
   /**
@@ -42918,9 +47959,9 @@ var Matcher = class Matcher2 {
   */
   appendReplacement(replacement, javaMode = false) {
     let res = "";
-    const s = this.start();
+    const s3 = this.start();
     const e = this.end();
-    if (this.appendPos < s) res += this.substring(this.appendPos, s);
+    if (this.appendPos < s3) res += this.substring(this.appendPos, s3);
     this.appendPos = e;
     res += javaMode ? this.appendReplacementInternalJava(replacement) : this.appendReplacementInternalJs(replacement);
     return res;
@@ -43112,12 +48153,12 @@ var Matcher = class Matcher2 {
   */
   appendReplacementFunc(replacer, originalInput) {
     let res = "";
-    const s = this.start();
+    const s3 = this.start();
     const e = this.end();
-    if (this.appendPos < s) res += this.substring(this.appendPos, s);
+    if (this.appendPos < s3) res += this.substring(this.appendPos, s3);
     this.appendPos = e;
     const args = this.matchArray();
-    args.push(s, originalInput);
+    args.push(s3, originalInput);
     if (this.hasNamedGroups) args.push(this.namedGroupsObject());
     res += String(replacer(...args));
     return res;
@@ -43533,7 +48574,7 @@ var Machine = class Machine2 {
       nextq = tmpq;
     }
     nextq.clear();
-    return Array.from(matches2).sort((a, b) => a - b);
+    return Array.from(matches2).sort((a, b2) => a - b2);
   }
   step(runq, nextq, pos, nextPos2, c2, nextCond, anchor, atEnd) {
     const longest = this.re2.longest;
@@ -43548,7 +48589,7 @@ var Machine = class Machine2 {
           if (anchor === RE2Flags.ANCHOR_BOTH && !atEnd) break;
           if (this.ncap > 0 && (!longest || !this.matched || this.matchcap[1] < pos)) {
             runq.denseCaps[capOffset + 1] = pos;
-            for (let k = 0; k < this.ncap; k++) this.matchcap[k] = runq.denseCaps[capOffset + k];
+            for (let k2 = 0; k2 < this.ncap; k2++) this.matchcap[k2] = runq.denseCaps[capOffset + k2];
           }
           if (!longest) runq.size = 0;
           this.matched = true;
@@ -43669,9 +48710,9 @@ var hashState = (pcs, flag, ids) => {
   }
   return h;
 };
-var arraysEqual = (a, b) => {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+var arraysEqual = (a, b2) => {
+  if (a.length !== b2.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b2[i]) return false;
   return true;
 };
 var isState = (state, pcs, flag, ids) => state.flag === flag && arraysEqual(state.nfaStates, pcs) && arraysEqual(state.matchIDs, ids);
@@ -43728,7 +48769,7 @@ var DFA = class DFA2 {
         case Inst.RUNE1:
           if (inst.runes.length === 1) {
             addRange(inst.runes[0], inst.runes[0]);
-            if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) for (let f = Unicode.simpleFold(inst.runes[0]); f !== inst.runes[0]; f = Unicode.simpleFold(f)) addRange(f, f);
+            if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) for (let f2 = Unicode.simpleFold(inst.runes[0]); f2 !== inst.runes[0]; f2 = Unicode.simpleFold(f2)) addRange(f2, f2);
           } else for (let j2 = 0; j2 < inst.runes.length; j2 += 2) addRange(inst.runes[j2], inst.runes[j2 + 1]);
           break;
         case Inst.RUNE_ANY_NOT_NL:
@@ -43791,7 +48832,7 @@ var DFA = class DFA2 {
       }
     }
     return {
-      pcs: Array.from(closure).sort((a, b) => a - b),
+      pcs: Array.from(closure).sort((a, b2) => a - b2),
       needflags
     };
   }
@@ -43884,7 +48925,7 @@ var DFA = class DFA2 {
         ids.push(inst.arg);
       } else if (rune !== END_TEXT && Inst.isRuneOp(inst.op) && inst.matchRune(rune)) nextPCs.push(inst.out);
     }
-    if (ids.length > 1) ids.sort((a, b) => a - b);
+    if (ids.length > 1) ids.sort((a, b2) => a - b2);
     if (anchor === RE2Flags.UNANCHORED && rune !== END_TEXT) nextPCs.push(this.prog.start);
     let flag = afterflag;
     if (ismatch) flag |= DFA2.FLAG_MATCH;
@@ -43966,11 +49007,11 @@ var DFA = class DFA2 {
     if (startState === null) return null;
     const matches2 = /* @__PURE__ */ new Set();
     const collect = (state, atEnd) => {
-      if (anchor !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k = 0; k < state.matchIDs.length; k++) matches2.add(state.matchIDs[k]);
+      if (anchor !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k2 = 0; k2 < state.matchIDs.length; k2++) matches2.add(state.matchIDs[k2]);
       return false;
     };
     if (this.run(input, pos, anchor, startState, collect) === null) return null;
-    return Array.from(matches2).sort((a, b) => a - b);
+    return Array.from(matches2).sort((a, b2) => a - b2);
   }
 };
 var VISITED_BITS = 32;
@@ -44157,13 +49198,13 @@ var Backtracker = class Backtracker2 {
     if (startCond === Utils.EMPTY_ALL) return null;
     if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
     if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && pos !== 0) return null;
-    const b = bitStatePool.length > 0 ? bitStatePool.pop() : new BitState();
+    const b2 = bitStatePool.length > 0 ? bitStatePool.pop() : new BitState();
     const end = input.endPos();
-    b.reset(re2.prog, end, ncap);
+    b2.reset(re2.prog, end, ncap);
     let matched = false;
     if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 || anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) {
-      if (b.ncap > 0) b.cap[0] = pos;
-      if (b.tryBacktrack(re2, input, re2.prog.start, pos, anchor)) matched = true;
+      if (b2.ncap > 0) b2.cap[0] = pos;
+      if (b2.tryBacktrack(re2, input, re2.prog.start, pos, anchor)) matched = true;
     } else {
       let width = -1;
       for (; pos <= end && width !== 0; pos += width) {
@@ -44172,8 +49213,8 @@ var Backtracker = class Backtracker2 {
           if (advance < 0) break;
           pos += advance;
         }
-        if (b.ncap > 0) b.cap[0] = pos;
-        if (b.tryBacktrack(re2, input, re2.prog.start, pos, anchor)) {
+        if (b2.ncap > 0) b2.cap[0] = pos;
+        if (b2.tryBacktrack(re2, input, re2.prog.start, pos, anchor)) {
           matched = true;
           break;
         }
@@ -44182,11 +49223,11 @@ var Backtracker = class Backtracker2 {
       }
     }
     if (!matched) {
-      bitStatePool.push(b);
+      bitStatePool.push(b2);
       return null;
     }
-    const result = ncap === 0 ? [] : Utils.toArray(b.matchcap.subarray(0, ncap));
-    bitStatePool.push(b);
+    const result = ncap === 0 ? [] : Utils.toArray(b2.matchcap.subarray(0, ncap));
+    bitStatePool.push(b2);
     return result;
   }
 };
@@ -44362,7 +49403,7 @@ var makeOnePass = (p) => {
           const r0 = inst.runes[0];
           runes2.push(r0, r0);
           for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes2.push(r1, r1);
-          runes2.sort((a, b) => a - b);
+          runes2.sort((a, b2) => a - b2);
         } else for (let j2 = 0; j2 < inst.runes.length; j2++) runes2.push(inst.runes[j2]);
         onePassRunes[pc] = new Int32Array(runes2);
         inst.next = new Uint32Array(Math.floor(runes2.length / 2) + 1).fill(inst.out);
@@ -44378,7 +49419,7 @@ var makeOnePass = (p) => {
           const r0 = inst.runes[0];
           runes2.push(r0, r0);
           for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes2.push(r1, r1);
-          runes2.sort((a, b) => a - b);
+          runes2.sort((a, b2) => a - b2);
         } else runes2.push(inst.runes[0], inst.runes[0]);
         onePassRunes[pc] = new Int32Array(runes2);
         inst.next = new Uint32Array(Math.floor(runes2.length / 2) + 1).fill(inst.out);
@@ -44874,29 +49915,29 @@ var AhoCorasick = class {
     const numNodes = parent.length;
     const children = new Int32Array(numNodes - 1);
     for (let c2 = 1; c2 < numNodes; c2++) children[c2 - 1] = c2;
-    children.sort((a, b) => parent[a] - parent[b] || unit[a] - unit[b]);
+    children.sort((a, b2) => parent[a] - parent[b2] || unit[a] - unit[b2]);
     const childStart = new Int32Array(numNodes + 1);
     for (let c2 = 1; c2 < numNodes; c2++) childStart[parent[c2] + 1]++;
     for (let n = 0; n < numNodes; n++) childStart[n + 1] += childStart[n];
     const childUnit = new Int32Array(numNodes - 1);
-    for (let k = 0; k < children.length; k++) childUnit[k] = unit[children[k]];
+    for (let k2 = 0; k2 < children.length; k2++) childUnit[k2] = unit[children[k2]];
     this.childStart = childStart;
     this.childUnit = childUnit;
     this.childNode = children;
     const byDepth = new Int32Array(numNodes);
     for (let n = 0; n < numNodes; n++) byDepth[n] = n;
-    byDepth.sort((a, b) => depth[a] - depth[b]);
+    byDepth.sort((a, b2) => depth[a] - depth[b2]);
     const fail2 = new Int32Array(numNodes);
     const match = Uint8Array.from(terminal);
-    for (let k = 1; k < numNodes; k++) {
-      const c2 = byDepth[k];
+    for (let k2 = 1; k2 < numNodes; k2++) {
+      const c2 = byDepth[k2];
       const p = parent[c2];
       if (p !== 0) {
-        let f = fail2[p];
-        let next = this.next(f, unit[c2]);
-        while (next < 0 && f !== 0) {
-          f = fail2[f];
-          next = this.next(f, unit[c2]);
+        let f2 = fail2[p];
+        let next = this.next(f2, unit[c2]);
+        while (next < 0 && f2 !== 0) {
+          f2 = fail2[f2];
+          next = this.next(f2, unit[c2]);
         }
         fail2[c2] = next >= 0 ? next : 0;
       }
@@ -44964,9 +50005,9 @@ var Prefilter = class Prefilter2 {
   }
   automaton16() {
     if (this.ac16 === null) {
-      const words = this.subs.map((s) => {
-        const arr = new Array(s.str.length);
-        for (let i = 0; i < s.str.length; i++) arr[i] = s.str.charCodeAt(i);
+      const words = this.subs.map((s3) => {
+        const arr = new Array(s3.str.length);
+        for (let i = 0; i < s3.str.length; i++) arr[i] = s3.str.charCodeAt(i);
         return arr;
       });
       this.ac16 = new AhoCorasick(words, 65536);
@@ -44974,7 +50015,7 @@ var Prefilter = class Prefilter2 {
     return this.ac16;
   }
   automaton8() {
-    if (this.ac8 === null) this.ac8 = new AhoCorasick(this.subs.map((s) => s.bytes), 256);
+    if (this.ac8 === null) this.ac8 = new AhoCorasick(this.subs.map((s3) => s3.bytes), 256);
     return this.ac8;
   }
   eval(input, pos) {
@@ -45009,13 +50050,13 @@ var PrefilterTree = class PrefilterTree2 {
   static leaf(re) {
     if (re.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
     if (re.runes.length === 0 || (re.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
-    let str3 = "";
+    let str4 = "";
     for (let i = 0; i < re.runes.length; i++) {
       if (Unicode.isUnsearchable(re.runes[i])) return new Prefilter(Prefilter.Type.NONE);
-      str3 += String.fromCodePoint(re.runes[i]);
+      str4 += String.fromCodePoint(re.runes[i]);
     }
     const pf = new Prefilter(Prefilter.Type.EXACT);
-    pf.str = str3;
+    pf.str = str4;
     pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
     return pf;
   }
@@ -45041,29 +50082,29 @@ var PrefilterTree = class PrefilterTree2 {
         return { result: new Prefilter(Prefilter.Type.NONE) };
     }
   }
-  static child(re, state, s) {
+  static child(re, state, s3) {
     if (state.subs === void 0) {
-      state.sub = s;
+      state.sub = s3;
       return;
     }
     if (state.pf.type === Prefilter.Type.AND) {
-      if (s.type === Prefilter.Type.NONE) return;
-      if (s.type === Prefilter.Type.AND) {
-        for (let j2 = 0; j2 < s.subs.length; j2++) state.subs.push(s.subs[j2]);
+      if (s3.type === Prefilter.Type.NONE) return;
+      if (s3.type === Prefilter.Type.AND) {
+        for (let j2 = 0; j2 < s3.subs.length; j2++) state.subs.push(s3.subs[j2]);
         return;
       }
-      state.subs.push(s);
+      state.subs.push(s3);
       return;
     }
-    if (s.type === Prefilter.Type.NONE) {
+    if (s3.type === Prefilter.Type.NONE) {
       state.result = new Prefilter(Prefilter.Type.NONE);
       return;
     }
-    if (s.type === Prefilter.Type.OR) {
-      for (let j2 = 0; j2 < s.subs.length; j2++) state.subs.push(s.subs[j2]);
+    if (s3.type === Prefilter.Type.OR) {
+      for (let j2 = 0; j2 < s3.subs.length; j2++) state.subs.push(s3.subs[j2]);
       return;
     }
-    state.subs.push(s);
+    state.subs.push(s3);
   }
   static leave(re, state) {
     if (state.subs === void 0) return state.sub;
@@ -45258,9 +50299,9 @@ var Frag = class {
 var Compiler = class Compiler2 {
   static compileRegexp(re) {
     const c2 = new Compiler2();
-    const f = c2.compile(re);
-    c2.prog.patch(f.out, c2.newInst(Inst.MATCH).i);
-    c2.prog.start = f.i;
+    const f2 = c2.compile(re);
+    c2.prog.patch(f2.out, c2.newInst(Inst.MATCH).i);
+    c2.prog.start = f2.i;
     c2.prog.markLookbehindInsts();
     return c2.prog;
   }
@@ -45274,19 +50315,19 @@ var Compiler = class Compiler2 {
     let starts = [];
     for (let i = 0; i < regexps.length; i++) {
       c2.lbOffset = c2.prog.numLb;
-      const f = c2.compile(regexps[i]);
+      const f2 = c2.compile(regexps[i]);
       const m = c2.newInst(Inst.MATCH);
       c2.prog.getInst(m.i).arg = i;
-      c2.prog.patch(f.out, m.i);
-      starts.push(f.i);
+      c2.prog.patch(f2.out, m.i);
+      starts.push(f2.i);
     }
     let start = starts[0];
     for (let i = 1; i < starts.length; i++) {
-      const f = c2.newInst(Inst.ALT);
-      const inst = c2.prog.getInst(f.i);
+      const f2 = c2.newInst(Inst.ALT);
+      const inst = c2.prog.getInst(f2.i);
       inst.out = start;
       inst.arg = starts[i];
-      start = f.i;
+      start = f2.i;
     }
     c2.prog.start = start;
     c2.prog.markLookbehindInsts();
@@ -45309,19 +50350,19 @@ var Compiler = class Compiler2 {
     return new Frag(this.prog.numInst() - 1, new PatchList(), true);
   }
   nop() {
-    const f = this.newInst(Inst.NOP);
-    f.out = new PatchList(f.i << 1, f.i << 1);
-    return f;
+    const f2 = this.newInst(Inst.NOP);
+    f2.out = new PatchList(f2.i << 1, f2.i << 1);
+    return f2;
   }
   fail() {
     return new Frag();
   }
   cap(arg2) {
-    const f = this.newInst(Inst.CAPTURE);
-    f.out = new PatchList(f.i << 1, f.i << 1);
-    this.prog.getInst(f.i).arg = arg2;
+    const f2 = this.newInst(Inst.CAPTURE);
+    f2.out = new PatchList(f2.i << 1, f2.i << 1);
+    this.prog.getInst(f2.i).arg = arg2;
     if (this.prog.numCap < arg2 + 1) this.prog.numCap = arg2 + 1;
-    return f;
+    return f2;
   }
   cat(f1, f2) {
     if (f1.i === 0 || f2.i === 0) {
@@ -45335,40 +50376,40 @@ var Compiler = class Compiler2 {
   alt(f1, f2) {
     if (f1.i === 0) return f2;
     if (f2.i === 0) return f1;
-    const f = this.newInst(Inst.ALT);
-    const i = this.prog.getInst(f.i);
+    const f3 = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f3.i);
     i.out = f1.i;
     i.arg = f2.i;
-    f.out = this.prog.append(f1.out, f2.out);
-    f.nullable = f1.nullable || f2.nullable;
-    return f;
+    f3.out = this.prog.append(f1.out, f2.out);
+    f3.nullable = f1.nullable || f2.nullable;
+    return f3;
   }
   loop(f1, nongreedy) {
-    const f = this.newInst(Inst.ALT);
-    const i = this.prog.getInst(f.i);
+    const f2 = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f2.i);
     if (nongreedy) {
       i.arg = f1.i;
-      f.out = new PatchList(f.i << 1, f.i << 1);
+      f2.out = new PatchList(f2.i << 1, f2.i << 1);
     } else {
       i.out = f1.i;
-      f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
+      f2.out = new PatchList(f2.i << 1 | 1, f2.i << 1 | 1);
     }
-    this.prog.patch(f1.out, f.i);
-    return f;
+    this.prog.patch(f1.out, f2.i);
+    return f2;
   }
   quest(f1, nongreedy) {
     if (f1.i === 0) return this.nop();
-    const f = this.newInst(Inst.ALT);
-    const i = this.prog.getInst(f.i);
+    const f2 = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f2.i);
     if (nongreedy) {
       i.arg = f1.i;
-      f.out = new PatchList(f.i << 1, f.i << 1);
+      f2.out = new PatchList(f2.i << 1, f2.i << 1);
     } else {
       i.out = f1.i;
-      f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
+      f2.out = new PatchList(f2.i << 1 | 1, f2.i << 1 | 1);
     }
-    f.out = this.prog.append(f.out, f1.out);
-    return f;
+    f2.out = this.prog.append(f2.out, f1.out);
+    return f2;
   }
   star(f1, nongreedy) {
     if (f1.i === 0) return this.nop();
@@ -45380,24 +50421,24 @@ var Compiler = class Compiler2 {
     return new Frag(f1.i, this.loop(f1, nongreedy).out, f1.nullable);
   }
   empty(op) {
-    const f = this.newInst(Inst.EMPTY_WIDTH);
-    this.prog.getInst(f.i).arg = op;
-    f.out = new PatchList(f.i << 1, f.i << 1);
-    return f;
+    const f2 = this.newInst(Inst.EMPTY_WIDTH);
+    this.prog.getInst(f2.i).arg = op;
+    f2.out = new PatchList(f2.i << 1, f2.i << 1);
+    return f2;
   }
   rune(runes2, flags) {
-    const f = this.newInst(Inst.RUNE);
-    f.nullable = false;
-    const i = this.prog.getInst(f.i);
+    const f2 = this.newInst(Inst.RUNE);
+    f2.nullable = false;
+    const i = this.prog.getInst(f2.i);
     i.runes = runes2;
     flags &= RE2Flags.FOLD_CASE;
     if (runes2.length !== 1 || Unicode.simpleFold(runes2[0]) === runes2[0]) flags &= ~RE2Flags.FOLD_CASE;
     i.arg = flags;
-    f.out = new PatchList(f.i << 1, f.i << 1);
+    f2.out = new PatchList(f2.i << 1, f2.i << 1);
     if ((flags & RE2Flags.FOLD_CASE) === 0 && runes2.length === 1 || runes2.length === 2 && runes2[0] === runes2[1]) i.op = Inst.RUNE1;
     else if (runes2.length === 2 && runes2[0] === 0 && runes2[1] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY;
     else if (runes2.length === 4 && runes2[0] === 0 && runes2[1] === Codepoint.CODES["\n"] - 1 && runes2[2] === Codepoint.CODES["\n"] + 1 && runes2[3] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY_NOT_NL;
-    return f;
+    return f2;
   }
   lookBehind(a, parsedLb) {
     const lb = Math.sign(parsedLb) * (Math.abs(parsedLb) + this.lbOffset);
@@ -45425,7 +50466,7 @@ var Compiler = class Compiler2 {
         return this.nop();
       case Regexp.Op.LITERAL: {
         if (re.runes.length === 0) return this.nop();
-        let f = null;
+        let f2 = null;
         for (let r of re.runes) {
           let singleRune = this.runeCache.get(r);
           if (singleRune === void 0) {
@@ -45433,9 +50474,9 @@ var Compiler = class Compiler2 {
             this.runeCache.set(r, singleRune);
           }
           const f1 = this.rune(singleRune, re.flags);
-          f = f === null ? f1 : this.cat(f, f1);
+          f2 = f2 === null ? f1 : this.cat(f2, f1);
         }
-        return f;
+        return f2;
       }
       case Regexp.Op.CHAR_CLASS:
         return this.rune(re.runes, re.flags);
@@ -45823,7 +50864,7 @@ var CharClass = class CharClass2 {
     const n = len >> 1;
     const order = new Array(n);
     for (let i = 0; i < n; i++) order[i] = i;
-    order.sort((a, b) => array[2 * a] - array[2 * b] || array[2 * b + 1] - array[2 * a + 1]);
+    order.sort((a, b2) => array[2 * a] - array[2 * b2] || array[2 * b2 + 1] - array[2 * a + 1]);
     const sorted = array.slice(0, len);
     for (let i = 0; i < n; i++) {
       array[2 * i] = sorted[2 * order[i]];
@@ -45851,23 +50892,23 @@ var CharClass = class CharClass2 {
   cleanClass() {
     if (this.len < 4) return this;
     CharClass2.sortRanges(this.r, this.len);
-    let w = 2;
+    let w2 = 2;
     for (let i = 2; i < this.len; i += 2) {
       const lo = this.r[i];
       const hi = this.r[i + 1];
-      if (lo <= this.r[w - 1] + 1) {
-        if (hi > this.r[w - 1]) this.r[w - 1] = hi;
+      if (lo <= this.r[w2 - 1] + 1) {
+        if (hi > this.r[w2 - 1]) this.r[w2 - 1] = hi;
         continue;
       }
-      this.r[w] = lo;
-      this.r[w + 1] = hi;
-      w += 2;
+      this.r[w2] = lo;
+      this.r[w2 + 1] = hi;
+      w2 += 2;
     }
-    this.len = w;
+    this.len = w2;
     return this;
   }
-  appendLiteral(x, flags) {
-    return (flags & RE2Flags.FOLD_CASE) !== 0 ? this.appendFoldedRange(x, x) : this.appendRange(x, x);
+  appendLiteral(x2, flags) {
+    return (flags & RE2Flags.FOLD_CASE) !== 0 ? this.appendFoldedRange(x2, x2) : this.appendRange(x2, x2);
   }
   appendRange(lo, hi) {
     if (this.len > 0) {
@@ -45898,23 +50939,23 @@ var CharClass = class CharClass2 {
     }
     for (let c2 = lo; c2 <= hi; c2++) {
       this.appendRange(c2, c2);
-      for (let f = Unicode.simpleFold(c2); f !== c2; f = Unicode.simpleFold(f)) this.appendRange(f, f);
+      for (let f2 = Unicode.simpleFold(c2); f2 !== c2; f2 = Unicode.simpleFold(f2)) this.appendRange(f2, f2);
     }
     return this;
   }
-  appendClass(x) {
-    for (let i = 0; i < x.length; i += 2) this.appendRange(x[i], x[i + 1]);
+  appendClass(x2) {
+    for (let i = 0; i < x2.length; i += 2) this.appendRange(x2[i], x2[i + 1]);
     return this;
   }
-  appendFoldedClass(x) {
-    for (let i = 0; i < x.length; i += 2) this.appendFoldedRange(x[i], x[i + 1]);
+  appendFoldedClass(x2) {
+    for (let i = 0; i < x2.length; i += 2) this.appendFoldedRange(x2[i], x2[i + 1]);
     return this;
   }
-  appendNegatedClass(x) {
+  appendNegatedClass(x2) {
     let nextLo = 0;
-    for (let i = 0; i < x.length; i += 2) {
-      const lo = x[i];
-      const hi = x[i + 1];
+    for (let i = 0; i < x2.length; i += 2) {
+      const lo = x2[i];
+      const hi = x2[i + 1];
       if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
       nextLo = hi + 1;
     }
@@ -45958,26 +50999,26 @@ var CharClass = class CharClass2 {
   }
   negateClass() {
     let nextLo = 0;
-    let w = 0;
+    let w2 = 0;
     for (let i = 0; i < this.len; i += 2) {
       const lo = this.r[i];
       const hi = this.r[i + 1];
       if (nextLo <= lo - 1) {
-        this.r[w] = nextLo;
-        this.r[w + 1] = lo - 1;
-        w += 2;
+        this.r[w2] = nextLo;
+        this.r[w2 + 1] = lo - 1;
+        w2 += 2;
       }
       nextLo = hi + 1;
     }
-    this.len = w;
+    this.len = w2;
     if (nextLo <= Unicode.MAX_RUNE) {
       this.r[this.len++] = nextLo;
       this.r[this.len++] = Unicode.MAX_RUNE;
     }
     return this;
   }
-  appendClassWithSign(x, sign) {
-    return sign < 0 ? this.appendNegatedClass(x) : this.appendClass(x);
+  appendClassWithSign(x2, sign) {
+    return sign < 0 ? this.appendNegatedClass(x2) : this.appendClass(x2);
   }
   appendGroup(g2, foldCase) {
     let cls = g2.cls;
@@ -45989,8 +51030,8 @@ var CharClass = class CharClass2 {
   }
 };
 var StringIterator = class {
-  constructor(str3) {
-    this.str = str3;
+  constructor(str4) {
+    this.str = str4;
     this.position = 0;
   }
   pos() {
@@ -46008,16 +51049,16 @@ var StringIterator = class {
   skip(n) {
     this.position += n;
   }
-  skipString(s) {
-    this.position += s.length;
+  skipString(s3) {
+    this.position += s3.length;
   }
   pop() {
     const r = this.str.codePointAt(this.position);
     this.position += Utils.charCount(r);
     return r;
   }
-  lookingAt(s) {
-    return this.str.startsWith(s, this.position);
+  lookingAt(s3) {
+    return this.str.startsWith(s3, this.position);
   }
   rest() {
     return this.str.substring(this.position);
@@ -46119,10 +51160,10 @@ var Parser = class Parser2 {
     }
     return re;
   }
-  static literalRegexp(s, flags) {
+  static literalRegexp(s3, flags) {
     const re = new Regexp(Regexp.Op.LITERAL);
     re.flags = flags;
-    re.runes = Utils.stringToRunes(s);
+    re.runes = Utils.stringToRunes(s3);
     return re;
   }
   /**
@@ -46239,21 +51280,21 @@ var Parser = class Parser2 {
             if (!t.more()) break bigswitch;
             c2 = t.pop();
             if (c2 === Codepoint.CODES["}"]) break;
-            const v = Utils.unhex(c2);
-            if (v < 0) break bigswitch;
-            r = r * 16 + v;
+            const v2 = Utils.unhex(c2);
+            if (v2 < 0) break bigswitch;
+            r = r * 16 + v2;
             if (r > Unicode.MAX_RUNE) break bigswitch;
             nhex++;
           }
           if (nhex === 0) break bigswitch;
           return r;
         }
-        const x = Utils.unhex(c2);
+        const x2 = Utils.unhex(c2);
         if (!t.more()) break;
         c2 = t.pop();
-        const y = Utils.unhex(c2);
-        if (x < 0 || y < 0) break;
-        return x * 16 + y;
+        const y2 = Utils.unhex(c2);
+        if (x2 < 0 || y2 < 0) break;
+        return x2 * 16 + y2;
       }
       case Codepoint.CODES["a"]:
         return Codepoint.CODES["\x07"];
@@ -46539,10 +51580,10 @@ var Parser = class Parser2 {
   }
   factor(array) {
     if (array.length < 2) return array;
-    let s = 0;
+    let s3 = 0;
     let lensub = array.length;
     let lenout = 0;
-    let str3 = null;
+    let str4 = null;
     let strlen = 0;
     let strflags = 0;
     let start = 0;
@@ -46551,7 +51592,7 @@ var Parser = class Parser2 {
       let istrlen = 0;
       let iflags = 0;
       if (i < lensub) {
-        let re = array[s + i];
+        let re = array[s3 + i];
         if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) re = re.subs[0];
         if (re.op === Regexp.Op.LITERAL) {
           istr = re.runes;
@@ -46560,7 +51601,7 @@ var Parser = class Parser2 {
         }
         if (iflags === strflags) {
           let same = 0;
-          while (same < strlen && same < istrlen && str3[same] === istr[same]) same++;
+          while (same < strlen && same < istrlen && str4[same] === istr[same]) same++;
           if (same > 0) {
             strlen = same;
             continue;
@@ -46568,46 +51609,46 @@ var Parser = class Parser2 {
         }
       }
       if (i === start) {
-      } else if (i === start + 1) array[lenout++] = array[s + start];
+      } else if (i === start + 1) array[lenout++] = array[s3 + start];
       else {
         const prefix = this.newRegexp(Regexp.Op.LITERAL);
         prefix.flags = strflags;
-        prefix.runes = str3.slice(0, strlen);
+        prefix.runes = str4.slice(0, strlen);
         for (let j2 = start; j2 < i; j2++) {
-          array[s + j2] = this.removeLeadingString(array[s + j2], strlen);
-          this.checkLimits(array[s + j2]);
+          array[s3 + j2] = this.removeLeadingString(array[s3 + j2], strlen);
+          this.checkLimits(array[s3 + j2]);
         }
-        const suffix = this.collapse(array.slice(s + start, s + i), Regexp.Op.ALTERNATE);
+        const suffix = this.collapse(array.slice(s3 + start, s3 + i), Regexp.Op.ALTERNATE);
         const re = this.newRegexp(Regexp.Op.CONCAT);
         re.subs = [prefix, suffix];
         array[lenout++] = re;
       }
       start = i;
-      str3 = istr;
+      str4 = istr;
       strlen = istrlen;
       strflags = iflags;
     }
     lensub = lenout;
-    s = 0;
+    s3 = 0;
     start = 0;
     lenout = 0;
     let first2 = null;
     for (let i = 0; i <= lensub; i++) {
       let ifirst = null;
       if (i < lensub) {
-        ifirst = Parser2.leadingRegexp(array[s + i]);
+        ifirst = Parser2.leadingRegexp(array[s3 + i]);
         if (first2 !== null && first2.equals(ifirst) && (Parser2.isCharClass(first2) || first2.op === Regexp.Op.REPEAT && first2.min === first2.max && Parser2.isCharClass(first2.subs[0]))) continue;
       }
       if (i === start) {
-      } else if (i === start + 1) array[lenout++] = array[s + start];
+      } else if (i === start + 1) array[lenout++] = array[s3 + start];
       else {
         const prefix = first2;
         for (let j2 = start; j2 < i; j2++) {
           const reuse = j2 !== start;
-          array[s + j2] = this.removeLeadingRegexp(array[s + j2], reuse);
-          this.checkLimits(array[s + j2]);
+          array[s3 + j2] = this.removeLeadingRegexp(array[s3 + j2], reuse);
+          this.checkLimits(array[s3 + j2]);
         }
-        const suffix = this.collapse(array.slice(s + start, s + i), Regexp.Op.ALTERNATE);
+        const suffix = this.collapse(array.slice(s3 + start, s3 + i), Regexp.Op.ALTERNATE);
         const re = this.newRegexp(Regexp.Op.CONCAT);
         re.subs = [prefix, suffix];
         array[lenout++] = re;
@@ -46616,44 +51657,44 @@ var Parser = class Parser2 {
       first2 = ifirst;
     }
     lensub = lenout;
-    s = 0;
+    s3 = 0;
     start = 0;
     lenout = 0;
     for (let i = 0; i <= lensub; i++) {
-      if (i < lensub && Parser2.isCharClass(array[s + i])) continue;
+      if (i < lensub && Parser2.isCharClass(array[s3 + i])) continue;
       if (i === start) {
-      } else if (i === start + 1) array[lenout++] = array[s + start];
+      } else if (i === start + 1) array[lenout++] = array[s3 + start];
       else {
         let max = start;
         for (let j2 = start + 1; j2 < i; j2++) {
-          const subMax = array[s + max];
-          const subJ = array[s + j2];
+          const subMax = array[s3 + max];
+          const subJ = array[s3 + j2];
           if (subMax.op < subJ.op || subMax.op === subJ.op && (subMax.runes !== null ? subMax.runes.length : 0) < (subJ.runes !== null ? subJ.runes.length : 0)) max = j2;
         }
-        const tmp = array[s + start];
-        array[s + start] = array[s + max];
-        array[s + max] = tmp;
+        const tmp = array[s3 + start];
+        array[s3 + start] = array[s3 + max];
+        array[s3 + max] = tmp;
         for (let j2 = start + 1; j2 < i; j2++) {
-          Parser2.mergeCharClass(array[s + start], array[s + j2]);
-          this.reuse(array[s + j2]);
+          Parser2.mergeCharClass(array[s3 + start], array[s3 + j2]);
+          this.reuse(array[s3 + j2]);
         }
-        this.cleanAlt(array[s + start]);
-        array[lenout++] = array[s + start];
+        this.cleanAlt(array[s3 + start]);
+        array[lenout++] = array[s3 + start];
       }
-      if (i < lensub) array[lenout++] = array[s + i];
+      if (i < lensub) array[lenout++] = array[s3 + i];
       start = i + 1;
     }
     lensub = lenout;
-    s = 0;
+    s3 = 0;
     start = 0;
     lenout = 0;
     for (let i = 0; i < lensub; ++i) {
-      if (i + 1 < lensub && array[s + i].op === Regexp.Op.EMPTY_MATCH && array[s + i + 1].op === Regexp.Op.EMPTY_MATCH) continue;
-      array[lenout++] = array[s + i];
+      if (i + 1 < lensub && array[s3 + i].op === Regexp.Op.EMPTY_MATCH && array[s3 + i + 1].op === Regexp.Op.EMPTY_MATCH) continue;
+      array[lenout++] = array[s3 + i];
     }
     lensub = lenout;
-    s = 0;
-    return array.slice(s, lensub);
+    s3 = 0;
+    return array.slice(s3, lensub);
   }
   removeLeadingString(re, n) {
     if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) {
@@ -46866,15 +51907,15 @@ var Parser = class Parser2 {
   }
   parsePerlFlags(t) {
     const startPos = t.pos();
-    const s = t.rest();
-    if (s.startsWith("(?P<") || s.startsWith("(?<")) {
-      const begin = s.charAt(2) === "P" ? 4 : 3;
-      const end = s.indexOf(">");
-      if (end < 0) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s);
-      const name = s.substring(begin, end);
+    const s3 = t.rest();
+    if (s3.startsWith("(?P<") || s3.startsWith("(?<")) {
+      const begin = s3.charAt(2) === "P" ? 4 : 3;
+      const end = s3.indexOf(">");
+      if (end < 0) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s3);
+      const name = s3.substring(begin, end);
       t.skipString(name);
       t.skip(begin + 1);
-      if (!Parser2.isValidCaptureName(name)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1));
+      if (!Parser2.isValidCaptureName(name)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s3.substring(0, end + 1));
       const re = this.op(Regexp.Op.LEFT_PAREN);
       re.cap = ++this.numCap;
       if (this.namedGroups[name]) throw new RE2JSSyntaxException(Parser2.ERR_DUPLICATE_NAMED_CAPTURE, name);
@@ -47071,8 +52112,8 @@ var Parser = class Parser2 {
     let first2 = true;
     while (!t.more() || t.peek() !== Codepoint.CODES["]"] || first2) {
       if (t.more() && t.lookingAt("-") && (this.flags & RE2Flags.PERL_X) === 0 && !first2) {
-        const s = t.rest();
-        if (s === "-" || !s.startsWith("-]")) {
+        const s3 = t.rest();
+        if (s3 === "-" || !s3.startsWith("-]")) {
           t.rewindTo(startPos);
           throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.rest());
         }
@@ -47173,8 +52214,8 @@ var RE2 = class RE22 {
   *
   * More complicated queries need to use {@link #compile} and the full {@code RE2} interface.
   */
-  static match(pattern, s) {
-    return RE22.compile(pattern).match(s);
+  static match(pattern, s3) {
+    return RE22.compile(pattern).match(s3);
   }
   constructor(expr, prog, numSubexp = 0, longest = 0) {
     this.expr = expr;
@@ -47277,8 +52318,8 @@ var RE2 = class RE22 {
     this.put(m);
     return cap;
   }
-  match(s) {
-    return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 0) !== null;
+  match(s3) {
+    return this.executeEngine(MachineInput.fromUTF16(s3), 0, RE2Flags.UNANCHORED, 0) !== null;
   }
   /**
   * Matches the regular expression against input starting at position start and ending at position
@@ -47313,8 +52354,8 @@ var RE2 = class RE22 {
   /**
   * Returns true iff this regexp matches the UTF-8 byte array {@code b}.
   */
-  matchUTF8(b) {
-    return this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 0) !== null;
+  matchUTF8(b2) {
+    return this.executeEngine(MachineInput.fromUTF8(b2), 0, RE2Flags.UNANCHORED, 0) !== null;
   }
   /**
   * Returns a copy of {@code src} in which all matches for this regexp have been replaced by
@@ -47373,7 +52414,7 @@ var RE2 = class RE22 {
     }
     return a;
   }
-  allMatches(input, n, deliverFun = (v) => v) {
+  allMatches(input, n, deliverFun = (v2) => v2) {
     let result = [];
     const end = input.endPos();
     if (n < 0) n = end + 1;
@@ -47405,10 +52446,10 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findUTF8(b) {
-    const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 2);
+  findUTF8(b2) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b2), 0, RE2Flags.UNANCHORED, 2);
     if (a === null) return null;
-    return b.slice(a[0], a[1]);
+    return b2.slice(a[0], a[1]);
   }
   /**
   * Returns a two-element array of integers defining the location of the leftmost match in
@@ -47416,8 +52457,8 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findUTF8Index(b) {
-    const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 2);
+  findUTF8Index(b2) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b2), 0, RE2Flags.UNANCHORED, 2);
     if (a === null) return null;
     return a.slice(0, 2);
   }
@@ -47429,10 +52470,10 @@ var RE2 = class RE22 {
   * regular expression successfully matches an empty string. Use {@link #findIndex} or
   * {@link #findSubmatch} if it is necessary to distinguish these cases.
   */
-  find(s) {
-    const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
+  find(s3) {
+    const a = this.executeEngine(MachineInput.fromUTF16(s3), 0, RE2Flags.UNANCHORED, 2);
     if (a === null) return "";
-    return s.substring(a[0], a[1]);
+    return s3.substring(a[0], a[1]);
   }
   /**
   * Returns a two-element array of integers defining the location of the leftmost match in
@@ -47441,8 +52482,8 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findIndex(s) {
-    return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
+  findIndex(s3) {
+    return this.executeEngine(MachineInput.fromUTF16(s3), 0, RE2Flags.UNANCHORED, 2);
   }
   /**
   * Returns an array of arrays the text of the leftmost match of the regular expression in
@@ -47451,11 +52492,11 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findUTF8Submatch(b) {
-    const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap);
+  findUTF8Submatch(b2) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b2), 0, RE2Flags.UNANCHORED, this.prog.numCap);
     if (a === null) return null;
     const ret = new Array(1 + this.numSubexp).fill(null);
-    for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = b.slice(a[2 * i], a[2 * i + 1]);
+    for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = b2.slice(a[2 * i], a[2 * i + 1]);
     return ret;
   }
   /**
@@ -47465,8 +52506,8 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findUTF8SubmatchIndex(b) {
-    return this.pad(this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap));
+  findUTF8SubmatchIndex(b2) {
+    return this.pad(this.executeEngine(MachineInput.fromUTF8(b2), 0, RE2Flags.UNANCHORED, this.prog.numCap));
   }
   /**
   * Returns an array of strings holding the text of the leftmost match of the regular expression in
@@ -47475,11 +52516,11 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findSubmatch(s) {
-    const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap);
+  findSubmatch(s3) {
+    const a = this.executeEngine(MachineInput.fromUTF16(s3), 0, RE2Flags.UNANCHORED, this.prog.numCap);
     if (a === null) return null;
     const ret = new Array(1 + this.numSubexp).fill(null);
-    for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = s.substring(a[2 * i], a[2 * i + 1]);
+    for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = s3.substring(a[2 * i], a[2 * i + 1]);
     return ret;
   }
   /**
@@ -47489,8 +52530,8 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findSubmatchIndex(s) {
-    return this.pad(this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap));
+  findSubmatchIndex(s3) {
+    return this.pad(this.executeEngine(MachineInput.fromUTF16(s3), 0, RE2Flags.UNANCHORED, this.prog.numCap));
   }
   /**
   * {@code findAllUTF8()} is the <a href='#all'>All</a> version of {@link #findUTF8}; it returns a
@@ -47502,8 +52543,8 @@ var RE2 = class RE22 {
   * TODO(adonovan): think about defining a byte slice view class, like a read-only Go slice backed
   * by |b|.
   */
-  findAllUTF8(b, n) {
-    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => b.slice(match[0], match[1]));
+  findAllUTF8(b2, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b2), n, (match) => b2.slice(match[0], match[1]));
     if (result.length === 0) return null;
     return result;
   }
@@ -47514,8 +52555,8 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findAllUTF8Index(b, n) {
-    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => match.slice(0, 2));
+  findAllUTF8Index(b2, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b2), n, (match) => match.slice(0, 2));
     if (result.length === 0) return null;
     return result;
   }
@@ -47526,8 +52567,8 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findAll(s, n) {
-    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => s.substring(match[0], match[1]));
+  findAll(s3, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s3), n, (match) => s3.substring(match[0], match[1]));
     if (result.length === 0) return null;
     return result;
   }
@@ -47538,8 +52579,8 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findAllIndex(s, n) {
-    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => match.slice(0, 2));
+  findAllIndex(s3, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s3), n, (match) => match.slice(0, 2));
     if (result.length === 0) return null;
     return result;
   }
@@ -47550,10 +52591,10 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findAllUTF8Submatch(b, n) {
-    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => {
+  findAllUTF8Submatch(b2, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b2), n, (match) => {
       let slice3 = new Array(match.length / 2 | 0).fill(null);
-      for (let j2 = 0; j2 < slice3.length; j2++) if (match[2 * j2] >= 0) slice3[j2] = b.slice(match[2 * j2], match[2 * j2 + 1]);
+      for (let j2 = 0; j2 < slice3.length; j2++) if (match[2 * j2] >= 0) slice3[j2] = b2.slice(match[2 * j2], match[2 * j2 + 1]);
       return slice3;
     });
     if (result.length === 0) return null;
@@ -47566,8 +52607,8 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findAllUTF8SubmatchIndex(b, n) {
-    const result = this.allMatches(MachineInput.fromUTF8(b), n);
+  findAllUTF8SubmatchIndex(b2, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b2), n);
     if (result.length === 0) return null;
     return result;
   }
@@ -47578,10 +52619,10 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findAllSubmatch(s, n) {
-    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => {
+  findAllSubmatch(s3, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s3), n, (match) => {
       let slice3 = new Array(match.length / 2 | 0).fill(null);
-      for (let j2 = 0; j2 < slice3.length; j2++) if (match[2 * j2] >= 0) slice3[j2] = s.substring(match[2 * j2], match[2 * j2 + 1]);
+      for (let j2 = 0; j2 < slice3.length; j2++) if (match[2 * j2] >= 0) slice3[j2] = s3.substring(match[2 * j2], match[2 * j2 + 1]);
       return slice3;
     });
     if (result.length === 0) return null;
@@ -47594,8 +52635,8 @@ var RE2 = class RE22 {
   *
   * A return value of null indicates no match.
   */
-  findAllSubmatchIndex(s, n) {
-    const result = this.allMatches(MachineInput.fromUTF16(s), n);
+  findAllSubmatchIndex(s3, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s3), n);
     if (result.length === 0) return null;
     return result;
   }
@@ -47934,8 +52975,8 @@ var RE2JS = class RE2JS2 {
   * @param {string} str The string to be literalized
   * @returns {string} A literal string replacement
   */
-  static quote(str3) {
-    return Utils.quoteMeta(str3);
+  static quote(str4) {
+    return Utils.quoteMeta(str4);
   }
   /**
   * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
@@ -47947,8 +52988,8 @@ var RE2JS = class RE2JS2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str3, javaMode = false) {
-    return Matcher.quoteReplacement(str3, javaMode);
+  static quoteReplacement(str4, javaMode = false) {
+    return Matcher.quoteReplacement(str4, javaMode);
   }
   /**
   * Translates a given regular expression string to ensure compatibility with RE2JS.
@@ -48211,10 +53252,10 @@ var CACHE_SIZE = 256;
 function compileGo(pattern) {
   const cached = cache.get(pattern);
   if (cached !== void 0) return cached;
-  const compiled = compile(pattern);
+  const compiled2 = compile(pattern);
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value ?? "");
-  cache.set(pattern, compiled);
-  return compiled;
+  cache.set(pattern, compiled2);
+  return compiled2;
 }
 function compile(pattern) {
   let re;
@@ -48228,8 +53269,8 @@ function compile(pattern) {
   for (const [name, index2] of Object.entries(re.namedGroups())) names[index2] = name;
   return { re, names };
 }
-function quoteMeta(s) {
-  return s.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&");
+function quoteMeta(s3) {
+  return s3.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&");
 }
 function execAt(rx, m, pos) {
   if (!m.find(pos)) return null;
@@ -48240,24 +53281,24 @@ function execAt(rx, m, pos) {
 function matchText(m) {
   return m.groups[0] ?? "";
 }
-function nextPos(s, pos) {
-  const cp = s.codePointAt(pos);
+function nextPos(s3, pos) {
+  const cp = s3.codePointAt(pos);
   return pos + (cp !== void 0 && cp > 65535 ? 2 : 1);
 }
-function allMatches(rx, s, n) {
+function allMatches(rx, s3, n) {
   const out = [];
-  const limit = n < 0 ? s.length + 1 : n;
+  const limit = n < 0 ? s3.length + 1 : n;
   let pos = 0;
   let prevEnd = -1;
-  const matcher = rx.re.matcher(s);
-  while (out.length < limit && pos <= s.length) {
+  const matcher = rx.re.matcher(s3);
+  while (out.length < limit && pos <= s3.length) {
     const m = execAt(rx, matcher, pos);
     if (!m) break;
     const end = m.index + matchText(m).length;
     let accept = true;
     if (end === pos) {
       if (m.index === prevEnd) accept = false;
-      pos = pos < s.length ? nextPos(s, pos) : pos + 1;
+      pos = pos < s3.length ? nextPos(s3, pos) : pos + 1;
     } else {
       pos = end;
     }
@@ -48297,50 +53338,50 @@ function expand(template, m, names) {
   }
   return out;
 }
-function replaceAllGo(rx, s, repl, literal) {
+function replaceAllGo(rx, s3, repl, literal) {
   let out = "";
   let lastEnd = 0;
   let searchPos = 0;
-  const matcher = rx.re.matcher(s);
-  while (searchPos <= s.length) {
+  const matcher = rx.re.matcher(s3);
+  while (searchPos <= s3.length) {
     const m = execAt(rx, matcher, searchPos);
     if (!m) break;
     const start = m.index;
     const end = start + matchText(m).length;
-    out += s.slice(lastEnd, start);
+    out += s3.slice(lastEnd, start);
     if (end > lastEnd || start === 0) out += literal ? repl : expand(repl, m, rx.names);
     lastEnd = end;
-    const width = searchPos < s.length ? nextPos(s, searchPos) - searchPos : 0;
+    const width = searchPos < s3.length ? nextPos(s3, searchPos) - searchPos : 0;
     if (searchPos + width > end) searchPos += width;
     else if (searchPos + 1 > end) searchPos++;
     else searchPos = end;
   }
-  return out + s.slice(lastEnd);
+  return out + s3.slice(lastEnd);
 }
-function splitGo(rx, pattern, s, n) {
+function splitGo(rx, pattern, s3, n) {
   if (n === 0) return nilSlice("string");
-  if (pattern.length > 0 && s.length === 0) return [""];
+  if (pattern.length > 0 && s3.length === 0) return [""];
   const parts = [];
   let beg = 0;
   let end = 0;
-  for (const m of allMatches(rx, s, n)) {
+  for (const m of allMatches(rx, s3, n)) {
     if (n > 0 && parts.length === n - 1) break;
     end = m.index;
-    if (m.index + matchText(m).length !== 0) parts.push(s.slice(beg, end));
+    if (m.index + matchText(m).length !== 0) parts.push(s3.slice(beg, end));
     beg = m.index + matchText(m).length;
   }
-  if (end !== s.length) parts.push(s.slice(beg));
+  if (end !== s3.length) parts.push(s3.slice(beg));
   return parts;
 }
-function canBackquote2(s) {
-  return !/[\x00-\x08\x0a-\x1f\x60\x7f\ufeff]/.test(s);
+function canBackquote2(s3) {
+  return !/[\x00-\x08\x0a-\x1f\x60\x7f\ufeff]/.test(s3);
 }
 function mustCompile(pattern) {
   try {
     return compileGo(pattern);
   } catch (error2) {
-    const shown = canBackquote2(pattern) ? `\`${pattern}\`` : quote(pattern);
-    throw new Error(`regexp: Compile(${shown}): ${error2.message}`);
+    const shown2 = canBackquote2(pattern) ? `\`${pattern}\`` : quote(pattern);
+    throw new Error(`regexp: Compile(${shown2}): ${error2.message}`);
   }
 }
 function pair2(arity, body) {
@@ -48396,8 +53437,8 @@ var regexFunctions = {
 
 // packages/gotemplate/src/template/functions/semver3.ts
 var VERSION = /^v?([0-9]+)(?:\.([0-9]+))?(?:\.([0-9]+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
-function parseVersion(s) {
-  const m = VERSION.exec(s);
+function parseVersion(s3) {
+  const m = VERSION.exec(s3);
   if (!m) throw new Error("Invalid Semantic Version");
   for (const part2 of [m[1], m[2], m[3]]) {
     if (part2 !== void 0 && BigInt(part2) >= 1n << 64n)
@@ -48417,22 +53458,22 @@ function parseVersion(s) {
     meta: m[5] ?? ""
   };
 }
-function cmpIdent(a, b) {
+function cmpIdent(a, b2) {
   const na = /^\d+$/.test(a);
-  const nb = /^\d+$/.test(b);
-  if (na && nb) return Math.sign(Number(BigInt(a) - BigInt(b)));
+  const nb = /^\d+$/.test(b2);
+  if (na && nb) return Math.sign(Number(BigInt(a) - BigInt(b2)));
   if (na !== nb) return na ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
+  return a < b2 ? -1 : a > b2 ? 1 : 0;
 }
-function compareVersions(a, b) {
-  for (const k of ["major", "minor", "patch"]) {
-    if (a[k] !== b[k]) return a[k] < b[k] ? -1 : 1;
+function compareVersions(a, b2) {
+  for (const k2 of ["major", "minor", "patch"]) {
+    if (a[k2] !== b2[k2]) return a[k2] < b2[k2] ? -1 : 1;
   }
-  if (a.pre === b.pre) return 0;
+  if (a.pre === b2.pre) return 0;
   if (a.pre === "") return 1;
-  if (b.pre === "") return -1;
+  if (b2.pre === "") return -1;
   const pa = a.pre.split(".");
-  const pb = b.pre.split(".");
+  const pb = b2.pre.split(".");
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
     if (pa[i] === void 0) return -1;
     if (pb[i] === void 0) return 1;
@@ -48455,19 +53496,19 @@ function parseConstraint(text2) {
   while (fixed < parts.length && !WILD.test(parts[fixed] ?? "")) fixed++;
   const numbers = parts.slice(0, fixed);
   while (numbers.length < 3) numbers.push("0");
-  const v = parseVersion(numbers.join(".") + (fixed === 3 ? suffix : ""));
-  return { op, v, fixed };
+  const v2 = parseVersion(numbers.join(".") + (fixed === 3 ? suffix : ""));
+  return { op, v: v2, fixed };
 }
-function bump(v, part2) {
-  if (part2 === 0) return { major: v.major + 1n, minor: 0n, patch: 0n, pre: "", meta: "" };
-  if (part2 === 1) return { major: v.major, minor: v.minor + 1n, patch: 0n, pre: "", meta: "" };
-  return { major: v.major, minor: v.minor, patch: v.patch + 1n, pre: "", meta: "" };
+function bump(v2, part2) {
+  if (part2 === 0) return { major: v2.major + 1n, minor: 0n, patch: 0n, pre: "", meta: "" };
+  if (part2 === 1) return { major: v2.major, minor: v2.minor + 1n, patch: 0n, pre: "", meta: "" };
+  return { major: v2.major, minor: v2.minor, patch: v2.patch + 1n, pre: "", meta: "" };
 }
-function check(c2, v) {
-  if (v.pre !== "" && c2.v.pre === "") return false;
-  const cmp2 = compareVersions(v, c2.v);
+function check(c2, v2) {
+  if (v2.pre !== "" && c2.v.pre === "") return false;
+  const cmp2 = compareVersions(v2, c2.v);
   const base = { ...c2.v, pre: c2.v.pre, meta: "" };
-  const upperFor = (part2) => compareVersions(v, bump(base, part2)) < 0;
+  const upperFor = (part2) => compareVersions(v2, bump(base, part2)) < 0;
   switch (c2.op) {
     case "":
     case "=":
@@ -48503,7 +53544,7 @@ function satisfies(constraint, version) {
   return constraint.split("||").some((group) => {
     const ranged = group.replace(
       /([^\s,]+)\s+-\s+([^\s,]+)/g,
-      (_, lo, hi) => `>=${lo},<=${hi}`
+      (_2, lo, hi) => `>=${lo},<=${hi}`
     );
     const parts = [...ranged.matchAll(/(?:!=|>=|=>|<=|=<|~>|[=><~^])?\s*v?[0-9xX*][^\s,]*/g)].map(
       (m) => m[0]
@@ -48519,8 +53560,8 @@ var VERSION2 = /^v?([0-9]+)(\.[0-9]+)?(\.[0-9]+)?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]
 var CONSTRAINT = new RegExp(`^\\s*(!=|>=|=>|<=|=<|~>|=|>|<|~|\\^|)\\s*(${CV})\\s*$`);
 var RANGE = new RegExp(`\\s*(${CV})\\s+-\\s+(${CV})\\s*`, "g");
 var INT64_MAX5 = (1n << 63n) - 1n;
-function parseVersion2(v) {
-  const m = VERSION2.exec(v);
+function parseVersion2(v2) {
+  const m = VERSION2.exec(v2);
   if (m === null) throw new Error("Invalid Semantic Version");
   const segment = (text2) => {
     if (text2 === void 0) return 0n;
@@ -48539,37 +53580,37 @@ function parseVersion2(v) {
     patch: segment(m[3]),
     pre: m[5] ?? "",
     metadata: m[8] ?? "",
-    original: v
+    original: v2
   };
 }
-function versionString(v) {
-  let text2 = `${v.major}.${v.minor}.${v.patch}`;
-  if (v.pre !== "") text2 += `-${v.pre}`;
-  if (v.metadata !== "") text2 += `+${v.metadata}`;
+function versionString(v2) {
+  let text2 = `${v2.major}.${v2.minor}.${v2.patch}`;
+  if (v2.pre !== "") text2 += `-${v2.pre}`;
+  if (v2.metadata !== "") text2 += `+${v2.metadata}`;
   return text2;
 }
-function cmp(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
+function cmp(a, b2) {
+  return a < b2 ? -1 : a > b2 ? 1 : 0;
 }
 var UINT = /^[0-9]+$/;
-function comparePrePart(s, o) {
-  if (s === o) return 0;
-  if (s === "") return -1;
+function comparePrePart(s3, o) {
+  if (s3 === o) return 0;
+  if (s3 === "") return -1;
   if (o === "") return 1;
-  const sNumber = UINT.test(s) && BigInt(s) < 1n << 64n;
+  const sNumber = UINT.test(s3) && BigInt(s3) < 1n << 64n;
   const oNumber = UINT.test(o) && BigInt(o) < 1n << 64n;
-  if (!sNumber && !oNumber) return s > o ? 1 : -1;
+  if (!sNumber && !oNumber) return s3 > o ? 1 : -1;
   if (!oNumber) return -1;
   if (!sNumber) return 1;
-  return BigInt(s) > BigInt(o) ? 1 : -1;
+  return BigInt(s3) > BigInt(o) ? 1 : -1;
 }
-function compare(v, o) {
-  const d = cmp(v.major, o.major) || cmp(v.minor, o.minor) || cmp(v.patch, o.patch);
+function compare(v2, o) {
+  const d = cmp(v2.major, o.major) || cmp(v2.minor, o.minor) || cmp(v2.patch, o.patch);
   if (d !== 0) return d;
-  if (v.pre === "" && o.pre === "") return 0;
-  if (v.pre === "") return 1;
+  if (v2.pre === "" && o.pre === "") return 0;
+  if (v2.pre === "") return 1;
   if (o.pre === "") return -1;
-  const sp = v.pre.split(".");
+  const sp = v2.pre.split(".");
   const op = o.pre.split(".");
   for (let i = 0; i < Math.max(sp.length, op.length); i++) {
     const c2 = comparePrePart(sp[i] ?? "", op[i] ?? "");
@@ -48577,7 +53618,7 @@ function compare(v, o) {
   }
   return 0;
 }
-var isX = (x) => x === "x" || x === "*" || x === "X";
+var isX = (x2) => x2 === "x" || x2 === "*" || x2 === "X";
 function parseConstraint2(c2) {
   const m = CONSTRAINT.exec(c2);
   if (m === null) throw new Error(`improper constraint: ${c2}`);
@@ -48606,52 +53647,52 @@ function parseConstraint2(c2) {
   }
   return { op: m[1] ?? "", con, dirty, minorDirty, patchDirty };
 }
-function excludesPrerelease(v, c2) {
-  return v.pre !== "" && c2.con.pre === "";
+function excludesPrerelease(v2, c2) {
+  return v2.pre !== "" && c2.con.pre === "";
 }
-function tilde(v, c2) {
-  if (excludesPrerelease(v, c2)) return false;
-  if (compare(v, c2.con) < 0) return false;
+function tilde(v2, c2) {
+  if (excludesPrerelease(v2, c2)) return false;
+  if (compare(v2, c2.con) < 0) return false;
   if (c2.con.major === 0n && c2.con.minor === 0n && c2.con.patch === 0n && !c2.minorDirty && !c2.patchDirty)
     return true;
-  if (v.major !== c2.con.major) return false;
-  if (v.minor !== c2.con.minor && !c2.minorDirty) return false;
+  if (v2.major !== c2.con.major) return false;
+  if (v2.minor !== c2.con.minor && !c2.minorDirty) return false;
   return true;
 }
-function lessDirty(v, c2) {
-  if (v.major > c2.con.major) return false;
-  if (v.minor > c2.con.minor && !c2.minorDirty) return false;
+function lessDirty(v2, c2) {
+  if (v2.major > c2.con.major) return false;
+  if (v2.minor > c2.con.minor && !c2.minorDirty) return false;
   return true;
 }
-function check2(c2, v) {
+function check2(c2, v2) {
   switch (c2.op) {
     case "":
     case "=":
-      if (excludesPrerelease(v, c2)) return false;
-      return c2.dirty ? tilde(v, c2) : compare(v, c2.con) === 0;
+      if (excludesPrerelease(v2, c2)) return false;
+      return c2.dirty ? tilde(v2, c2) : compare(v2, c2.con) === 0;
     case "!=":
-      if (!c2.dirty) return compare(v, c2.con) !== 0;
-      if (excludesPrerelease(v, c2)) return false;
-      if (c2.con.major !== v.major) return true;
-      return c2.con.minor !== v.minor && !c2.minorDirty;
+      if (!c2.dirty) return compare(v2, c2.con) !== 0;
+      if (excludesPrerelease(v2, c2)) return false;
+      if (c2.con.major !== v2.major) return true;
+      return c2.con.minor !== v2.minor && !c2.minorDirty;
     case ">":
-      return !excludesPrerelease(v, c2) && compare(v, c2.con) === 1;
+      return !excludesPrerelease(v2, c2) && compare(v2, c2.con) === 1;
     case "<":
-      if (excludesPrerelease(v, c2)) return false;
-      return c2.dirty ? lessDirty(v, c2) : compare(v, c2.con) < 0;
+      if (excludesPrerelease(v2, c2)) return false;
+      return c2.dirty ? lessDirty(v2, c2) : compare(v2, c2.con) < 0;
     case ">=":
     case "=>":
-      return !excludesPrerelease(v, c2) && compare(v, c2.con) >= 0;
+      return !excludesPrerelease(v2, c2) && compare(v2, c2.con) >= 0;
     case "<=":
     case "=<":
-      if (excludesPrerelease(v, c2)) return false;
-      return c2.dirty ? lessDirty(v, c2) : compare(v, c2.con) <= 0;
+      if (excludesPrerelease(v2, c2)) return false;
+      return c2.dirty ? lessDirty(v2, c2) : compare(v2, c2.con) <= 0;
     case "~":
     case "~>":
-      return tilde(v, c2);
+      return tilde(v2, c2);
     case "^":
-      if (excludesPrerelease(v, c2)) return false;
-      return compare(v, c2.con) >= 0 && v.major === c2.con.major;
+      if (excludesPrerelease(v2, c2)) return false;
+      return compare(v2, c2.con) >= 0 && v2.major === c2.con.major;
   }
   return false;
 }
@@ -48659,10 +53700,10 @@ function parseConstraints(text2) {
   const rewritten = text2.replace(RANGE, (...m) => `>= ${m[1]}, <= ${m[11]}`);
   return rewritten.split("||").map((group) => group.split(",").map(parseConstraint2));
 }
-function satisfies2(constraints, v) {
-  return constraints.some((group) => group.every((c2) => check2(c2, v)));
+function satisfies2(constraints, v2) {
+  return constraints.some((group) => group.every((c2) => check2(c2, v2)));
 }
-var structMethods = (v) => {
+var structMethods = (v2) => {
   const other = (value) => {
     const version = versionOf.get(value);
     if (version === void 0) {
@@ -48679,14 +53720,14 @@ var structMethods = (v) => {
       if (text2.length > 0 && !/^[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*$/.test(text2)) {
         throw new Error(invalid);
       }
-      return versionValue(withOriginal({ ...v, [field]: text2 }, v));
+      return versionValue(withOriginal({ ...v2, [field]: text2 }, v2));
     }
   });
   return /* @__PURE__ */ new Map([
-    ["Compare", { arity: 1, call: (a) => BigInt(compare(v, other(arg(a, 0)))) }],
-    ["LessThan", { arity: 1, call: (a) => compare(v, other(arg(a, 0))) < 0 }],
-    ["GreaterThan", { arity: 1, call: (a) => compare(v, other(arg(a, 0))) > 0 }],
-    ["Equal", { arity: 1, call: (a) => compare(v, other(arg(a, 0))) === 0 }],
+    ["Compare", { arity: 1, call: (a) => BigInt(compare(v2, other(arg(a, 0)))) }],
+    ["LessThan", { arity: 1, call: (a) => compare(v2, other(arg(a, 0))) < 0 }],
+    ["GreaterThan", { arity: 1, call: (a) => compare(v2, other(arg(a, 0))) > 0 }],
+    ["Equal", { arity: 1, call: (a) => compare(v2, other(arg(a, 0))) === 0 }],
     ["SetPrerelease", setter("pre", "Invalid Prerelease string")],
     ["SetMetadata", setter("metadata", "Invalid Metadata string")]
   ]);
@@ -48696,64 +53737,64 @@ function withOriginal(next, from) {
   return { ...next, original: prefix + versionString({ ...next, original: "" }) };
 }
 var versionOf = /* @__PURE__ */ new WeakMap();
-function versionPointer(v) {
-  const methods = new Map(structMethods(v));
-  methods.set("String", { arity: 0, call: () => versionString(v) });
+function versionPointer(v2) {
+  const methods = new Map(structMethods(v2));
+  methods.set("String", { arity: 0, call: () => versionString(v2) });
   for (const part2 of ["patch", "minor", "major"]) {
     const name = `Inc${part2[0].toUpperCase()}${part2.slice(1)}`;
-    methods.set(name, { arity: 0, call: () => versionValue(incremented(v, part2)) });
+    methods.set(name, { arity: 0, call: () => versionValue(incremented(v2, part2)) });
   }
   const struct = new GoStruct(
     "*semver.Version",
     [
-      ["Major", new GoInt(v.major, "int64")],
-      ["Minor", new GoInt(v.minor, "int64")],
-      ["Patch", new GoInt(v.patch, "int64")],
-      ["Prerelease", v.pre],
-      ["Metadata", v.metadata],
-      ["Original", v.original]
+      ["Major", new GoInt(v2.major, "int64")],
+      ["Minor", new GoInt(v2.minor, "int64")],
+      ["Patch", new GoInt(v2.patch, "int64")],
+      ["Prerelease", v2.pre],
+      ["Metadata", v2.metadata],
+      ["Original", v2.original]
     ],
-    { text: versionString(v), marshal: "json-text", methods, goSyntax: `&${goSyntax(v)}` }
+    { text: versionString(v2), marshal: "json-text", methods, goSyntax: `&${goSyntax(v2)}` }
   );
-  versionOf.set(struct, v);
+  versionOf.set(struct, v2);
   return struct;
 }
-function goSyntax(v) {
-  return `semver.Version{major:${v.major}, minor:${v.minor}, patch:${v.patch}, pre:${quote(v.pre)}, metadata:${quote(v.metadata)}, original:${quote(v.original)}}`;
+function goSyntax(v2) {
+  return `semver.Version{major:${v2.major}, minor:${v2.minor}, patch:${v2.patch}, pre:${quote(v2.pre)}, metadata:${quote(v2.metadata)}, original:${quote(v2.original)}}`;
 }
-function incremented(v, part2) {
-  const bare = { ...v, pre: "", metadata: "" };
-  const next = part2 === "major" ? { ...bare, major: v.major + 1n, minor: 0n, patch: 0n } : part2 === "minor" ? { ...bare, minor: v.minor + 1n, patch: 0n } : v.pre !== "" ? bare : { ...bare, patch: v.patch + 1n };
-  return withOriginal(next, v);
+function incremented(v2, part2) {
+  const bare = { ...v2, pre: "", metadata: "" };
+  const next = part2 === "major" ? { ...bare, major: v2.major + 1n, minor: 0n, patch: 0n } : part2 === "minor" ? { ...bare, minor: v2.minor + 1n, patch: 0n } : v2.pre !== "" ? bare : { ...bare, patch: v2.patch + 1n };
+  return withOriginal(next, v2);
 }
-function versionValue(v) {
+function versionValue(v2) {
   return new GoStruct(
     "semver.Version",
     [
-      ["major", new GoInt(v.major, "int64")],
-      ["minor", new GoInt(v.minor, "int64")],
-      ["patch", new GoInt(v.patch, "int64")],
-      ["pre", v.pre],
-      ["metadata", v.metadata],
-      ["original", v.original]
+      ["major", new GoInt(v2.major, "int64")],
+      ["minor", new GoInt(v2.minor, "int64")],
+      ["patch", new GoInt(v2.patch, "int64")],
+      ["pre", v2.pre],
+      ["metadata", v2.metadata],
+      ["original", v2.original]
     ],
-    { marshal: "empty", goSyntax: goSyntax(v) }
+    { marshal: "empty", goSyntax: goSyntax(v2) }
   );
 }
-function sprig3Version(s) {
-  const v = parseVersion(s);
-  let text2 = `${v.major}.${v.minor}.${v.patch}`;
-  if (v.pre !== "") text2 += `-${v.pre}`;
-  if (v.meta !== "") text2 += `+${v.meta}`;
+function sprig3Version(s3) {
+  const v2 = parseVersion(s3);
+  let text2 = `${v2.major}.${v2.minor}.${v2.patch}`;
+  if (v2.pre !== "") text2 += `-${v2.pre}`;
+  if (v2.meta !== "") text2 += `+${v2.meta}`;
   return new GoStruct(
     "*semver.Version",
     [
-      ["Major", new GoInt(v.major, "uint64")],
-      ["Minor", new GoInt(v.minor, "uint64")],
-      ["Patch", new GoInt(v.patch, "uint64")],
-      ["Prerelease", v.pre],
-      ["Metadata", v.meta],
-      ["Original", s]
+      ["Major", new GoInt(v2.major, "uint64")],
+      ["Minor", new GoInt(v2.minor, "uint64")],
+      ["Patch", new GoInt(v2.patch, "uint64")],
+      ["Prerelease", v2.pre],
+      ["Metadata", v2.meta],
+      ["Original", s3]
     ],
     text2
   );
@@ -48777,12 +53818,12 @@ function operatorOrSprig3(operator, sprig3, context3, what) {
 }
 var semverFunctions = {
   semver: fn(1, (a, context3) => {
-    const s = str2(arg(a, 0));
+    const s3 = str2(arg(a, 0));
     return operatorOrSprig3(
-      () => versionPointer(parseVersion2(s)),
-      () => sprig3Version(s),
+      () => versionPointer(parseVersion2(s3)),
+      () => sprig3Version(s3),
       context3,
-      JSON.stringify(s)
+      JSON.stringify(s3)
     );
   }),
   semverCompare: fn(2, (a, context3) => {
@@ -48798,11 +53839,11 @@ var semverFunctions = {
 };
 
 // packages/gotemplate/src/template/functions/url.ts
-function unescape(s) {
+function unescape(s3) {
   try {
-    return decodeURIComponent(s);
+    return decodeURIComponent(s3);
   } catch {
-    throw new Error(`unable to parse url: invalid URL escape in ${JSON.stringify(s)}`);
+    throw new Error(`unable to parse url: invalid URL escape in ${JSON.stringify(s3)}`);
   }
 }
 function parseUrl(raw2) {
@@ -49041,16 +54082,37 @@ var STATUS_DESCRIPTIONS = {
 };
 var SUPERSEDED_PREFIX = "Superseded by ";
 var HELD_PREFIX = "Held: ";
-var DESCRIPTION_LIMIT = 140;
+var STATUS_DESCRIPTION_LIMIT = 140;
+var POLICY_STATUS_CONTEXT = "kalypso/policy";
 function supersededDescription(newer) {
   return `${SUPERSEDED_PREFIX}${newer.slice(0, 7)}`;
 }
-function heldDescription(hold) {
-  const text2 = `${HELD_PREFIX}${hold.reason}${hold.until ? ` until ${hold.until}` : ""}`;
-  return text2.length <= DESCRIPTION_LIMIT ? text2 : `${text2.slice(0, DESCRIPTION_LIMIT - 1)}\u2026`;
+function heldDescription(reasons, when) {
+  return fitDescription(HELD_PREFIX, reasons, ` (${when})`);
 }
 function heldStatus(hold) {
-  return { state: "pending", description: heldDescription(hold) };
+  return { state: "pending", description: clipDescription(hold.description) };
+}
+function policyOpenStatus(description) {
+  return { state: "success", description: clipDescription(description) };
+}
+function fitDescription(prefix, parts, suffix) {
+  const room = STATUS_DESCRIPTION_LIMIT - prefix.length - suffix.length;
+  for (let count2 = parts.length; count2 >= 1; count2--) {
+    const more2 = count2 < parts.length ? ` +${parts.length - count2} more` : "";
+    const text2 = parts.slice(0, count2).join("; ") + more2;
+    if (text2.length <= room) return prefix + text2 + suffix;
+  }
+  const more = parts.length > 1 ? ` +${parts.length - 1} more` : "";
+  return prefix + clipText(parts[0] ?? "", room - more.length) + more + suffix;
+}
+function clipDescription(text2) {
+  return clipText(text2, STATUS_DESCRIPTION_LIMIT);
+}
+function clipText(text2, max) {
+  const chars = [...text2];
+  if (chars.length <= max) return text2;
+  return `${chars.slice(0, Math.max(0, max - 1)).join("")}\u2026`;
 }
 function promotedStatus() {
   return { state: "pending", description: STATUS_DESCRIPTIONS.promoted };
@@ -49064,12 +54126,36 @@ function isUndeployedPromotion(status) {
 function isDeploymentInProgress(status) {
   return status?.state === "pending" && (status.description === STATUS_DESCRIPTIONS.deploying || status.description === STATUS_DESCRIPTIONS.deployed);
 }
+function isHeld(status) {
+  return status?.state === "pending" && status.description.startsWith(HELD_PREFIX);
+}
 function isSuperseded(status) {
   return status?.state === "error" && status.description.startsWith(SUPERSEDED_PREFIX);
 }
+function isDeployedStatus(status) {
+  return status?.description === STATUS_DESCRIPTIONS.deployed;
+}
+function isValidated(status) {
+  return status?.state === "success";
+}
+function chainSkipContext(environment) {
+  return `${environmentStatusContext(environment)}: chain skipped`;
+}
+var CHAIN_SKIP_PREFIX = "Chain skipped by ";
+function chainSkippedStatus(actor, reason) {
+  const text2 = `${CHAIN_SKIP_PREFIX}${actor}: ${reason}`;
+  return {
+    state: "success",
+    description: text2.length <= STATUS_DESCRIPTION_LIMIT ? text2 : `${text2.slice(0, STATUS_DESCRIPTION_LIMIT - 1)}\u2026`
+  };
+}
+
+// packages/core/src/compliance/cluster-inventory.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+var MAX_INVENTORY_BYTES = 1024 * 1024;
 
 // packages/core/src/policy/chain-file.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 
 // packages/core/src/model/branch-name.ts
 function isValidBranchName(name) {
@@ -49077,29 +54163,1222 @@ function isValidBranchName(name) {
 }
 
 // packages/core/src/policy/read-failures.ts
-var import_yaml9 = __toESM(require_dist(), 1);
-
-// packages/core/src/policy/yaml-reading.ts
-var import_yaml8 = __toESM(require_dist(), 1);
-
-// node_modules/croner/dist/croner.js
-function g(s, e, t, n = 0, r = 0, a = 0, i = 0) {
-  let o = s >= 0 && s < 100, u = Date.UTC(o ? s + 400 : s, e, t, n, r, a, i);
-  return o ? u - 126227808e5 : u;
-}
-var E = 3 * 36e5;
-var H = g(1, 0, 1);
-var P = 1440 * 60 * 1e3;
-var $ = 30 * 1e3;
-
-// packages/core/src/policy/timezone.ts
-var HALF_YEAR_MS = 183 * 24 * 60 * 60 * 1e3;
-
-// packages/core/src/policy/read-window.ts
 var import_yaml10 = __toESM(require_dist(), 1);
 
+// packages/core/src/policy/yaml-reading.ts
+var import_yaml9 = __toESM(require_dist(), 1);
+var PolicyReader = class {
+  problems = [];
+  warnings = [];
+  file;
+  lines;
+  constructor(file, lines) {
+    this.file = file;
+    this.lines = lines;
+  }
+  lineOf(node) {
+    const offset = node?.range?.[0];
+    return offset === void 0 ? void 0 : this.lines.linePos(offset).line;
+  }
+  fail(node, object, message) {
+    this.problems.push(this.problem(node, object, message));
+  }
+  warn(node, object, message) {
+    this.warnings.push({ ...this.problem(node, object, message), severity: "warning" });
+  }
+  problem(node, object, message) {
+    const line = this.lineOf(node);
+    return {
+      file: this.file,
+      ...line !== void 0 ? { line } : {},
+      ...object !== void 0 ? { object } : {},
+      message
+    };
+  }
+  /**
+   * Checks the keys of a mapping against the known ones. A near miss of a known key is an error
+   * (a misspelled rule would be ignored and leave the environment open); any other unknown key is
+   * a warning (a key of a newer version of the format). See docs/decisions/promotion-windows.md.
+   */
+  checkKeys(map, known, object, where) {
+    for (const pair3 of map.items) {
+      const key = (0, import_yaml9.isScalar)(pair3.key) ? String(pair3.key.value) : void 0;
+      if (key === void 0) {
+        this.fail(pair3.key, object, `${where} has a key that is not a plain name.`);
+        continue;
+      }
+      if (known.includes(key)) continue;
+      const near = didYouMean(key, known);
+      if (near)
+        this.fail(
+          pair3.key,
+          object,
+          `unknown key '${clip(key)}' in ${where}; did you mean '${near}'? A misspelled rule would be ignored, so this is an error.`
+        );
+      else
+        this.warn(
+          pair3.key,
+          object,
+          `unknown key '${clip(key)}' in ${where} is ignored; the keys are ${known.join(", ")}.`
+        );
+    }
+  }
+  /** The value node of `key` in a mapping, or undefined (also for an explicit null). */
+  value(map, key) {
+    for (const pair3 of map.items) {
+      if ((0, import_yaml9.isScalar)(pair3.key) && String(pair3.key.value) === key) {
+        const value = pair3.value;
+        if (value === null || (0, import_yaml9.isScalar)(value) && value.value === null) return void 0;
+        return value;
+      }
+    }
+    return void 0;
+  }
+  /** The text of a scalar (numbers and booleans as written), or a problem and undefined. */
+  text(node, object, field) {
+    if ((0, import_yaml9.isScalar)(node)) {
+      const v2 = node.value;
+      if (typeof v2 === "string") return v2;
+      if (typeof v2 === "number" || typeof v2 === "boolean" || typeof v2 === "bigint")
+        return typeof node.source === "string" ? node.source : String(v2);
+    }
+    this.fail(node, object, `'${field}' must be a single value, not a ${kindOf2(node)}.`);
+    return void 0;
+  }
+  /** The mapping at `node`, or a problem and undefined. */
+  mapping(node, object, field, example) {
+    if ((0, import_yaml9.isMap)(node)) return node;
+    this.fail(node, object, `'${field}' must be a mapping (key: value lines), e.g. ${example}.`);
+    return void 0;
+  }
+  /** The items of the list at `node`, or a problem and undefined. */
+  list(node, object, field, max) {
+    if (!(0, import_yaml9.isSeq)(node)) {
+      this.fail(node, object, `'${field}' must be a list ("- " items).`);
+      return void 0;
+    }
+    if (node.items.length > max) {
+      this.fail(
+        node,
+        object,
+        `'${field}' has ${node.items.length} items; at most ${max} are allowed.`
+      );
+      return void 0;
+    }
+    return node.items;
+  }
+  /** A one-line text of at most `max` characters (it ends up in statuses and commit trailers). */
+  line(node, object, field, max) {
+    const text2 = this.text(node, object, field);
+    if (text2 === void 0) return void 0;
+    const trimmed = text2.trim();
+    if (trimmed.length === 0) {
+      this.fail(node, object, `'${field}' is empty; write a short text or remove the key.`);
+      return void 0;
+    }
+    if (trimmed.length > max || /[\u0000-\u001f\u007f]/.test(trimmed)) {
+      this.fail(
+        node,
+        object,
+        `'${field}' must be one line of at most ${max} characters (it is shown in commit statuses and trailers).`
+      );
+      return void 0;
+    }
+    return trimmed;
+  }
+};
+function kindOf2(node) {
+  return (0, import_yaml9.isMap)(node) ? "mapping" : (0, import_yaml9.isSeq)(node) ? "list" : "value";
+}
+function clip(text2, max = 60) {
+  return text2.length > max ? `${text2.slice(0, max)}\u2026` : text2;
+}
+
+// packages/core/src/policy/read-failures.ts
+var FAILURE_KEYS = ["max", "unreachable", "mandatory", "perClusterType"];
+var PATTERN = /^[A-Za-z0-9*?._-]{1,100}$/;
+var EXAMPLE = `failures: { max: 5%, unreachable: count, mandatory: [payments-*] }`;
+function parseThreshold(text2) {
+  const trimmed = text2.trim();
+  const count2 = /^\d{1,7}$/.exec(trimmed);
+  if (count2) return { type: "count", count: Number(trimmed) };
+  const percent = /^(\d{1,3}(?:\.\d{1,2})?)\s*%$/.exec(trimmed);
+  if (percent && Number(percent[1]) <= 100) return { type: "percent", percent: Number(percent[1]) };
+  return {
+    problem: `threshold '${clip(text2)}' is neither a whole number of clusters (e.g. 5) nor a percentage from 0% to 100% (e.g. 5%).`
+  };
+}
+function readFailures(reader, node, object) {
+  const map = reader.mapping(node, object, "failures", EXAMPLE);
+  if (!map) return void 0;
+  const before = reader.problems.length;
+  reader.checkKeys(map, FAILURE_KEYS, object, `'failures'`);
+  const threshold = (value, field) => {
+    const text2 = reader.text(value, object, field);
+    if (text2 === void 0) return void 0;
+    const parsed = parseThreshold(text2);
+    if ("problem" in parsed) {
+      reader.fail(value, object, `'${field}': ${parsed.problem}`);
+      return void 0;
+    }
+    return parsed;
+  };
+  const pattern = (value, field) => {
+    const text2 = reader.text(value, object, field);
+    if (text2 === void 0) return void 0;
+    if (PATTERN.test(text2)) return text2;
+    reader.fail(
+      value,
+      object,
+      `'${field}': '${clip(text2)}' is not a cluster type pattern; use letters, digits, '.', '_', '-' and the wildcards '*' and '?', e.g. payments-*.`
+    );
+    return void 0;
+  };
+  const maxNode = reader.value(map, "max");
+  const max = maxNode ? threshold(maxNode, "failures.max") : { type: "count", count: 0 };
+  let unreachable = "count";
+  const unreachableNode = reader.value(map, "unreachable");
+  if (unreachableNode) {
+    const text2 = reader.text(unreachableNode, object, "failures.unreachable");
+    if (text2 === "count" || text2 === "ignore") unreachable = text2;
+    else if (text2 !== void 0)
+      reader.fail(
+        unreachableNode,
+        object,
+        `'failures.unreachable' is '${clip(text2)}'; write 'count' (a cluster without evidence counts as failed) or 'ignore' (it is left out).`
+      );
+  }
+  const mandatory = [];
+  const mandatoryNode = reader.value(map, "mandatory");
+  if (mandatoryNode)
+    for (const item of reader.list(mandatoryNode, object, "failures.mandatory", 100) ?? []) {
+      const value = pattern(item, "failures.mandatory");
+      if (value !== void 0) mandatory.push(value);
+    }
+  const perClusterType = [];
+  const perNode = reader.value(map, "perClusterType");
+  if (perNode) {
+    const perMap = reader.mapping(
+      perNode,
+      object,
+      "failures.perClusterType",
+      `perClusterType: { "edge-*": 1, large: 10% }`
+    );
+    if (perMap) {
+      if (perMap.items.length > 100)
+        reader.fail(
+          perNode,
+          object,
+          `'failures.perClusterType' has ${perMap.items.length} entries; at most 100 are allowed.`
+        );
+      else
+        for (const pair3 of perMap.items) {
+          const key = pair3.key;
+          const name = (0, import_yaml10.isScalar)(key) ? pattern(key, "failures.perClusterType") : void 0;
+          const value = pair3.value;
+          if (!value) {
+            reader.fail(
+              key,
+              object,
+              `'failures.perClusterType' needs a threshold for each pattern, e.g. "edge-*": 1.`
+            );
+            continue;
+          }
+          const max2 = threshold(value, `failures.perClusterType.${name ?? "?"}`);
+          if (name !== void 0 && max2) perClusterType.push({ pattern: name, max: max2 });
+        }
+    }
+  }
+  if (reader.problems.length > before || !max) return void 0;
+  return { max, unreachable, mandatory, perClusterType };
+}
+
+// node_modules/croner/dist/croner.js
+function g(s3, e, t, n = 0, r = 0, a = 0, i = 0) {
+  let o = s3 >= 0 && s3 < 100, u = Date.UTC(o ? s3 + 400 : s3, e, t, n, r, a, i);
+  return o ? u - 126227808e5 : u;
+}
+function D(s3) {
+  return g(s3.y, s3.m - 1, s3.d, s3.h, s3.i, s3.s);
+}
+function w(s3, e) {
+  return s3.y === e.y && s3.m === e.m && s3.d === e.d && s3.h === e.h && s3.i === e.i && s3.s === e.s;
+}
+function O(s3) {
+  let e = s3.substring(9);
+  return e.includes("Z") || e.includes("+") || e.includes("-");
+}
+function Z(s3, e) {
+  let t = new Date(Date.parse(s3));
+  if (isNaN(t)) throw new Error("Invalid ISO8601 passed to timezone parser.");
+  return O(s3) ? { tp: T(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate(), t.getUTCHours(), t.getUTCMinutes(), t.getUTCSeconds(), "Etc/UTC"), ms: t.getUTCMilliseconds() } : { tp: T(t.getFullYear(), t.getMonth() + 1, t.getDate(), t.getHours(), t.getMinutes(), t.getSeconds(), e), ms: t.getMilliseconds() };
+}
+function v(s3, e, t) {
+  let { tp: n, ms: r } = Z(s3, e);
+  return new Date(N(n, t).getTime() + r);
+}
+function N(s3, e) {
+  let t = _(s3);
+  if (t.kind === "single") return t.date;
+  if (t.kind === "ambiguous") return t.earlier;
+  if (e) throw new Error("Invalid date passed to fromTZ()");
+  return t.after;
+}
+function _(s3) {
+  let e = D(s3), t = (i) => R(new Date(i), s3.tz), n = e - t(e), r = y(new Date(n), s3.tz);
+  if (w(r, s3)) {
+    let i = D(r) - n, o = n - (t(n - E) - i);
+    if (o < n && w(y(new Date(o), s3.tz), s3)) return { kind: "ambiguous", earlier: new Date(o), later: new Date(n) };
+    let u = n + (i - t(n + E));
+    return u > n && w(y(new Date(u), s3.tz), s3) ? { kind: "ambiguous", earlier: new Date(n), later: new Date(u) } : { kind: "single", date: new Date(n) };
+  }
+  let a = e - (D(r) - n);
+  return w(y(new Date(a), s3.tz), s3) ? { kind: "single", date: new Date(a) } : { kind: "gap", before: new Date(Math.min(n, a)), after: new Date(Math.max(n, a)) };
+}
+var E = 3 * 36e5;
+function R(s3, e) {
+  return D(y(s3, e)) - (s3.getTime() - s3.getUTCMilliseconds());
+}
+function k(s3, e, t) {
+  let n = R(new Date(s3), t);
+  for (; e - s3 > 1e3; ) {
+    let r = s3 + Math.floor((e - s3) / 2e3) * 1e3;
+    R(new Date(r), t) === n ? s3 = r : e = r;
+  }
+  return e;
+}
+function U(s3, e) {
+  let t = _(y(new Date(s3), e));
+  if (t.kind === "ambiguous") return s3 < t.later.getTime() ? "earlier" : "later";
+}
+var H = g(1, 0, 1);
+var S = 864e5;
+var W = /* @__PURE__ */ new Map();
+function y(s3, e) {
+  if (e === void 0) return T(s3.getFullYear(), s3.getMonth() + 1, s3.getDate(), s3.getHours(), s3.getMinutes(), s3.getSeconds());
+  let t = W.get(e), n;
+  try {
+    t || (t = new Intl.DateTimeFormat("en-US", { timeZone: e, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", hour12: false }), W.set(e, t)), n = t.formatToParts(s3);
+  } catch (i) {
+    let o = i instanceof Error ? i.message : String(i);
+    throw new RangeError(`toTZ: Invalid timezone '${e}' or date. Please provide a valid IANA timezone (e.g., 'America/New_York', 'Europe/Stockholm'). Original error: ${o}`);
+  }
+  let r = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (let i of n) (i.type === "year" || i.type === "month" || i.type === "day" || i.type === "hour" || i.type === "minute" || i.type === "second") && (r[i.type] = parseInt(i.value, 10));
+  if (isNaN(r.year) || isNaN(r.month) || isNaN(r.day) || isNaN(r.hour) || isNaN(r.minute) || isNaN(r.second)) throw new Error(`toTZ: Failed to parse all date components from timezone '${e}'. This may indicate an invalid date or timezone configuration. Parsed components: ${JSON.stringify(r)}`);
+  let a = s3.getTime() - H;
+  return (a < -S || a < S && r.month === 12) && (r.year = 1 - r.year), r.hour === 24 && (r.hour = 0), { y: r.year, m: r.month, d: r.day, h: r.hour, i: r.minute, s: r.second, tz: e };
+}
+function T(s3, e, t, n, r, a, i) {
+  return { y: s3, m: e, d: t, h: n, i: r, s: a, tz: i };
+}
+var x = [1, 2, 4, 8, 16];
+var C = class s {
+  pattern;
+  timezone;
+  mode;
+  alternativeWeekdays;
+  sloppyRanges;
+  fixedTimeRule;
+  second;
+  minute;
+  hour;
+  day;
+  month;
+  dayOfWeek;
+  year;
+  lastDayOfMonth;
+  lastWeekday;
+  nearestWeekdays;
+  starDOM;
+  starDOW;
+  starYear;
+  useAndLogic;
+  isFixedTime;
+  constructor(e, t, n) {
+    this.pattern = e, this.timezone = t, this.mode = n?.mode ?? "auto", this.alternativeWeekdays = n?.alternativeWeekdays ?? false, this.sloppyRanges = n?.sloppyRanges ?? false, this.fixedTimeRule = n?.fixedTimeRule ?? "single-value", this.second = Array(60).fill(0), this.minute = Array(60).fill(0), this.hour = Array(24).fill(0), this.day = Array(31).fill(0), this.month = Array(12).fill(0), this.dayOfWeek = Array(7).fill(0), this.year = [], this.lastDayOfMonth = false, this.lastWeekday = false, this.nearestWeekdays = Array(31).fill(0), this.starDOM = false, this.starDOW = false, this.starYear = false, this.useAndLogic = false, this.isFixedTime = false, this.parse();
+  }
+  parse() {
+    if (!(typeof this.pattern == "string" || this.pattern instanceof String)) throw new TypeError("CronPattern: Pattern has to be of type string.");
+    this.pattern.indexOf("@") >= 0 && (this.pattern = this.handleNicknames(this.pattern).trim());
+    let e = this.pattern.match(/\S+/g) || [""], t = e.length;
+    if (e.length < 5 || e.length > 7) throw new TypeError("CronPattern: invalid configuration format ('" + this.pattern + "'), exactly five, six, or seven space separated parts are required.");
+    if (this.mode !== "auto") {
+      let i;
+      switch (this.mode) {
+        case "5-part":
+          i = 5;
+          break;
+        case "6-part":
+          i = 6;
+          break;
+        case "7-part":
+          i = 7;
+          break;
+        case "5-or-6-parts":
+          i = [5, 6];
+          break;
+        case "6-or-7-parts":
+          i = [6, 7];
+          break;
+        default:
+          i = 0;
+      }
+      if (!(Array.isArray(i) ? i.includes(t) : t === i)) {
+        let u = Array.isArray(i) ? i.join(" or ") : i.toString();
+        throw new TypeError(`CronPattern: mode '${this.mode}' requires exactly ${u} parts, but pattern '${this.pattern}' has ${t} parts.`);
+      }
+    }
+    if (e.length === 5 && e.unshift("0"), e.length === 6 && e.push("*"), this.pattern.indexOf("?") >= 0) for (let i = 0; i < e.length; i++) e[i] = e[i].replace(/\?/g, "*");
+    if (e[3].toUpperCase() === "LW") this.lastWeekday = true, e[3] = "";
+    else if (e[3].toUpperCase().indexOf("L") >= 0) {
+      let i = e[3].split(",");
+      if (i.length > 1 && i.some((o) => o.toUpperCase() === "LW")) throw new TypeError(`CronPattern: Syntax error, LW can not be in a list in day-of-month ('${e[3]}').`);
+      if (i.some((o) => o === "" || o.toUpperCase() !== "L" && /l/i.test(o))) throw new TypeError("CronPattern: Syntax error, L has to be a value of its own in day-of-month ('" + e[3] + "').");
+      e[3] = i.filter((o) => o.toUpperCase() !== "L").join(","), this.lastDayOfMonth = true;
+    }
+    if (e[3] == "*" && (this.starDOM = true), e[6] == "*" && (this.starYear = true), e[4].length >= 3 && (e[4] = this.replaceAlpha(e[4], s.MONTH_NAMES)), e[5].length >= 3 && (e[5] = this.alternativeWeekdays ? this.replaceAlpha(e[5], s.DAY_NAMES_QUARTZ) : this.replaceAlpha(e[5], s.DAY_NAMES)), e[5].startsWith("+") && (this.useAndLogic = true, e[5] = e[5].substring(1), e[5] === "")) throw new TypeError("CronPattern: Day-of-week field cannot be empty after '+' modifier.");
+    switch (e[5] == "*" && (this.starDOW = true), this.mode) {
+      case "5-part":
+        e[0] = "0", e[6] = "*";
+        break;
+      case "6-part":
+        e[6] = "*";
+        break;
+      case "5-or-6-parts":
+        e[6] = "*";
+        break;
+      case "6-or-7-parts":
+        break;
+      case "7-part":
+      case "auto":
+        break;
+    }
+    this.throwAtIllegalCharacters(e), this.partToArray("second", e[0], 0, 1), this.partToArray("minute", e[1], 0, 1), this.partToArray("hour", e[2], 0, 1), this.partToArray("day", e[3], -1, 1), this.partToArray("month", e[4], -1, 1);
+    let n = this.alternativeWeekdays ? -1 : 0;
+    this.partToArray("dayOfWeek", e[5], n, 63), e[6] === "*" ? this.year = Array(1e4).fill(1) : (this.year = Array(1e4).fill(0), this.partToArray("year", e[6], 0, 1)), !this.alternativeWeekdays && this.dayOfWeek[7] && (this.dayOfWeek[0] = this.dayOfWeek[7]);
+    let r = this.fixedTimeRule === "single-value", a = (i, o) => !i.includes("*") && !i.includes("/") && (!r || o.filter((u) => u).length === 1);
+    this.isFixedTime = a(e[0], this.second) && a(e[1], this.minute) && a(e[2], this.hour);
+  }
+  partToArray(e, t, n, r) {
+    let a = this[e];
+    if (t === "" && !(e === "day" && (this.lastDayOfMonth || this.lastWeekday))) throw new TypeError("CronPattern: configuration entry " + e + " (" + t + ") is empty, check for trailing spaces.");
+    if (t === "*") return a.fill(r);
+    let i = t.split(",");
+    if (i.length > 1) for (let o of i) this.partToArray(e, o, n, r);
+    else t.includes("-") && t.includes("/") ? this.handleRangeWithStepping(t, e, n, r) : t.includes("-") ? this.handleRange(t, e, n, r) : t.includes("/") ? this.handleStepping(t, e, n, r) : t !== "" && this.handleNumber(t, e, n, r);
+  }
+  throwAtIllegalCharacters(e) {
+    for (let t = 0; t < e.length; t++) if ((t === 3 ? /[^/*0-9,\-WwLl]+/ : t === 5 ? /[^/*0-9,\-#Ll]+/ : /[^/*0-9,\-]+/).test(e[t])) throw new TypeError("CronPattern: configuration entry " + t + " (" + e[t] + ") contains illegal characters.");
+  }
+  handleNumber(e, t, n, r) {
+    let a = this.extractNth(e, t), i = e.toUpperCase().includes("W");
+    if (t !== "day" && i) throw new TypeError("CronPattern: Nearest weekday modifier (W) only allowed in day-of-month.");
+    i && (t = "nearestWeekdays");
+    let o = i ? a[0].replace(/W$/i, "") : a[0], u = s.toNumber(o) + n;
+    if (isNaN(u)) throw new TypeError("CronPattern: " + t + " is not a number: '" + e + "'");
+    this.setPart(t, u, a[1] || r);
+  }
+  setPart(e, t, n) {
+    if (!Object.prototype.hasOwnProperty.call(this, e)) throw new TypeError("CronPattern: Invalid part specified: " + e);
+    if (e === "dayOfWeek") {
+      if (t === 7 && (t = 0), t < 0 || t > 6) throw new RangeError("CronPattern: Invalid value for dayOfWeek: " + t);
+      this.setNthWeekdayOfMonth(t, n);
+      return;
+    }
+    if (e === "second" || e === "minute") {
+      if (t < 0 || t >= 60) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
+    } else if (e === "hour") {
+      if (t < 0 || t >= 24) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
+    } else if (e === "day" || e === "nearestWeekdays") {
+      if (t < 0 || t >= 31) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
+    } else if (e === "month") {
+      if (t < 0 || t >= 12) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
+    } else if (e === "year" && (t < 1 || t >= 1e4)) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t + " (supported range: 1-9999)");
+    this[e][t] = n;
+  }
+  static toNumber(e) {
+    return /^\d+$/.test(e) ? parseInt(e, 10) : NaN;
+  }
+  validateNotNaN(e, t) {
+    if (isNaN(e)) throw new TypeError(t);
+  }
+  validateRange(e, t, n, r, a) {
+    if (e > t) throw new TypeError("CronPattern: From value is larger than to value: '" + a + "'");
+    if (n !== void 0) {
+      if (n === 0) throw new TypeError("CronPattern: Syntax error, illegal stepping: 0");
+      if (n > this[r].length) throw new TypeError("CronPattern: Syntax error, steps cannot be greater than maximum value of part (" + this[r].length + ")");
+    }
+  }
+  handleRangeWithStepping(e, t, n, r) {
+    if (e.toUpperCase().includes("W")) throw new TypeError("CronPattern: Syntax error, W is not allowed in ranges with stepping.");
+    let a = this.extractNth(e, t), i = a[0].match(/^(\d+)-(\d+)\/(\d+)$/);
+    if (i === null) throw new TypeError("CronPattern: Syntax error, illegal range with stepping: '" + e + "'");
+    let [, o, u, l] = i, h = parseInt(o, 10) + n, m = parseInt(u, 10) + n, d = parseInt(l, 10);
+    this.validateNotNaN(h, "CronPattern: Syntax error, illegal lower range (NaN)"), this.validateNotNaN(m, "CronPattern: Syntax error, illegal upper range (NaN)"), this.validateNotNaN(d, "CronPattern: Syntax error, illegal stepping: (NaN)"), this.validateRange(h, m, d, t, e);
+    for (let p = h; p <= m; p += d) this.setPart(t, p, a[1] || r);
+  }
+  extractNth(e, t) {
+    let n = e, r;
+    if (n.includes("#")) {
+      if (t !== "dayOfWeek") throw new Error("CronPattern: nth (#) only allowed in day-of-week field");
+      let a = n.split("#");
+      if (a.length !== 2 || a[1] === "") throw new TypeError("CronPattern: Syntax error, illegal nth weekday: '" + e + "'");
+      n = a[0], r = a[1];
+    } else if (n.toUpperCase().endsWith("L")) {
+      if (t !== "dayOfWeek") throw new Error("CronPattern: L modifier only allowed in day-of-week field (use L alone for day-of-month)");
+      r = "L", n = n.slice(0, -1);
+    }
+    return [n, r];
+  }
+  handleRange(e, t, n, r) {
+    if (e.toUpperCase().includes("W")) throw new TypeError("CronPattern: Syntax error, W is not allowed in a range.");
+    let a = this.extractNth(e, t), i = a[0].split("-");
+    if (i.length !== 2) throw new TypeError("CronPattern: Syntax error, illegal range: '" + e + "'");
+    let o = s.toNumber(i[0]) + n, u = s.toNumber(i[1]) + n;
+    this.validateNotNaN(o, "CronPattern: Syntax error, illegal lower range (NaN)"), this.validateNotNaN(u, "CronPattern: Syntax error, illegal upper range (NaN)"), this.validateRange(o, u, void 0, t, e);
+    for (let l = o; l <= u; l++) this.setPart(t, l, a[1] || r);
+  }
+  handleStepping(e, t, n, r) {
+    if (e.toUpperCase().includes("W")) throw new TypeError("CronPattern: Syntax error, W is not allowed in parts with stepping.");
+    let a = this.extractNth(e, t), i = a[0].split("/");
+    if (i.length !== 2) throw new TypeError("CronPattern: Syntax error, illegal stepping: '" + e + "'");
+    if (this.sloppyRanges) i[0] === "" && (i[0] = "*");
+    else {
+      if (i[0] === "") throw new TypeError("CronPattern: Syntax error, stepping with missing prefix ('" + e + "') is not allowed. Use wildcard (*/step) or range (min-max/step) instead.");
+      if (i[0] !== "*") throw new TypeError("CronPattern: Syntax error, stepping with numeric prefix ('" + e + "') is not allowed. Use wildcard (*/step) or range (min-max/step) instead.");
+    }
+    let o = 0;
+    i[0] !== "*" && (o = s.toNumber(i[0]) + n, this.validateNotNaN(o, "CronPattern: Syntax error, illegal stepping start (NaN)"));
+    let u = s.toNumber(i[1]);
+    this.validateNotNaN(u, "CronPattern: Syntax error, illegal stepping: (NaN)"), this.validateRange(0, this[t].length - 1, u, t, e);
+    for (let l = o; l < this[t].length; l += u) t === "year" && l === 0 || this.setPart(t, l, a[1] || r);
+  }
+  replaceAlpha(e, t) {
+    let n = e;
+    for (let [r, a] of Object.entries(t)) n = n.replace(new RegExp(r, "gi"), (i, o, u) => {
+      let l = o + i.length - 3, h = u.charAt(l - 1), m = u.charAt(l + 3);
+      if (/[a-z\d/#]/i.test(h) || /[a-km-z\d]/i.test(m)) throw new TypeError(`CronPattern: Syntax error, a month or day name has to stand alone ('${e}').`);
+      return a;
+    });
+    return n;
+  }
+  static DAY_NAMES = { "-sun": "-7", sun: "0", mon: "1", tue: "2", wed: "3", thu: "4", fri: "5", sat: "6" };
+  static DAY_NAMES_QUARTZ = { sun: "1", mon: "2", tue: "3", wed: "4", thu: "5", fri: "6", sat: "7" };
+  static MONTH_NAMES = { jan: "1", feb: "2", mar: "3", apr: "4", may: "5", jun: "6", jul: "7", aug: "8", sep: "9", oct: "10", nov: "11", dec: "12" };
+  static NICKNAME_MAP = { "@yearly": "0 0 1 1 *", "@annually": "0 0 1 1 *", "@monthly": "0 0 1 * *", "@weekly": "0 0 * * SUN", "@daily": "0 0 * * *", "@midnight": "0 0 * * *", "@hourly": "0 * * * *" };
+  handleNicknames(e) {
+    let t = e.trim().toLowerCase();
+    if (t === "@reboot") throw new TypeError("CronPattern: @reboot is not supported in this environment. This is an event-based trigger that requires system startup detection.");
+    return s.NICKNAME_MAP[t] || e;
+  }
+  setNthWeekdayOfMonth(e, t) {
+    if (typeof t != "number" && t.toUpperCase() === "L") this.dayOfWeek[e] = this.dayOfWeek[e] | 32;
+    else if (t === 63) this.dayOfWeek[e] = 63;
+    else if (t < 6 && t > 0) this.dayOfWeek[e] = this.dayOfWeek[e] | x[t - 1];
+    else throw new TypeError(`CronPattern: nth weekday out of range, should be 1-5 or L. Value: ${t}, Type: ${typeof t}`);
+  }
+};
+var B = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+var f = [["month", "year", 0], ["day", "month", -1], ["hour", "day", 0], ["minute", "hour", 0], ["second", "minute", 0]];
+var c = class s2 {
+  tz;
+  instantMs;
+  instantFields;
+  ms;
+  second;
+  minute;
+  hour;
+  day;
+  month;
+  year;
+  constructor(e, t) {
+    if (this.tz = t, e && e instanceof Date) if (!isNaN(e)) this.fromDate(e);
+    else throw new TypeError("CronDate: Invalid date passed to CronDate constructor");
+    else if (e == null) this.fromDate(/* @__PURE__ */ new Date());
+    else if (e && typeof e == "string") this.fromString(e);
+    else if (e instanceof s2) this.fromCronDate(e);
+    else throw new TypeError("CronDate: Invalid type (" + typeof e + ") passed to CronDate constructor");
+  }
+  getLastDayOfMonth(e, t) {
+    return t !== 1 ? B[t] : new Date(g(e, t + 1, 0)).getUTCDate();
+  }
+  getLastWeekday(e, t) {
+    let n = this.getLastDayOfMonth(e, t), a = new Date(g(e, t, n)).getUTCDay();
+    return a === 0 ? n - 2 : a === 6 ? n - 1 : n;
+  }
+  getNearestWeekday(e, t, n) {
+    let r = this.getLastDayOfMonth(e, t);
+    if (n > r) return -1;
+    let i = new Date(g(e, t, n)).getUTCDay();
+    return i === 0 ? n === r ? n - 2 : n + 1 : i === 6 ? n === 1 ? n + 2 : n - 1 : n;
+  }
+  isNthWeekdayOfMonth(e, t, n, r) {
+    let i = new Date(g(e, t, n)).getUTCDay(), o = 0;
+    for (let u = 1; u <= n; u++) new Date(g(e, t, u)).getUTCDay() === i && o++;
+    if (r & 63 && x[o - 1] & r) return true;
+    if (r & 32) {
+      let u = this.getLastDayOfMonth(e, t);
+      for (let l = n + 1; l <= u; l++) if (new Date(g(e, t, l)).getUTCDay() === i) return false;
+      return true;
+    }
+    return false;
+  }
+  fromDate(e) {
+    if (this.tz !== void 0) if (typeof this.tz == "number") this.ms = e.getUTCMilliseconds(), this.second = e.getUTCSeconds(), this.minute = e.getUTCMinutes() + this.tz, this.hour = e.getUTCHours(), this.day = e.getUTCDate(), this.month = e.getUTCMonth(), this.year = e.getUTCFullYear(), this.apply();
+    else try {
+      let t = y(e, this.tz);
+      this.ms = e.getMilliseconds(), this.second = t.s, this.minute = t.i, this.hour = t.h, this.day = t.d, this.month = t.m - 1, this.year = t.y, this.cacheInstant(e.getTime() - this.ms);
+    } catch (t) {
+      let n = t instanceof Error ? t.message : String(t);
+      throw new TypeError(`CronDate: Failed to convert date to timezone '${this.tz}'. This may happen with invalid timezone names or dates. Original error: ${n}`);
+    }
+    else this.ms = e.getMilliseconds(), this.second = e.getSeconds(), this.minute = e.getMinutes(), this.hour = e.getHours(), this.day = e.getDate(), this.month = e.getMonth(), this.year = e.getFullYear(), this.cacheInstant(e.getTime() - this.ms);
+  }
+  cacheInstant(e) {
+    this.instantMs = e;
+    let { year: t, month: n, day: r, hour: a, minute: i, second: o } = this;
+    this.instantFields = [t, n, r, a, i, o, this.tz];
+  }
+  cachedInstant() {
+    let e = this.instantFields;
+    if (!(e === void 0 || e[6] !== this.tz) && !(e[5] !== this.second || e[4] !== this.minute || e[3] !== this.hour) && !(e[2] !== this.day || e[1] !== this.month || e[0] !== this.year)) return this.instantMs;
+  }
+  fromCronDate(e) {
+    this.tz = e.tz, this.year = e.year, this.month = e.month, this.day = e.day, this.hour = e.hour, this.minute = e.minute, this.second = e.second, this.ms = e.ms, this.instantMs = e.instantMs, this.instantFields = e.instantFields;
+  }
+  apply() {
+    if (this.month > 11 || this.month < 0 || this.day > this.getLastDayOfMonth(this.year, this.month) || this.day < 1 || this.hour > 23 || this.minute > 59 || this.second > 59 || this.hour < 0 || this.minute < 0 || this.second < 0) {
+      let e = /* @__PURE__ */ new Date(0);
+      return e.setUTCFullYear(this.year, this.month, this.day), e.setUTCHours(this.hour, this.minute, this.second, this.ms), this.ms = e.getUTCMilliseconds(), this.second = e.getUTCSeconds(), this.minute = e.getUTCMinutes(), this.hour = e.getUTCHours(), this.day = e.getUTCDate(), this.month = e.getUTCMonth(), this.year = e.getUTCFullYear(), true;
+    } else return false;
+  }
+  fromString(e) {
+    if (typeof this.tz == "number") {
+      if (O(e)) return this.fromDate(v(e));
+      let t = v(e, "Etc/UTC");
+      this.ms = t.getUTCMilliseconds(), this.second = t.getUTCSeconds(), this.minute = t.getUTCMinutes(), this.hour = t.getUTCHours(), this.day = t.getUTCDate(), this.month = t.getUTCMonth(), this.year = t.getUTCFullYear(), this.apply();
+    } else return this.fromDate(v(e, this.tz));
+  }
+  findNext(e, t, n, r) {
+    return this._findMatch(e, t, n, r, 1);
+  }
+  _matchDayValue(e, t, n, r) {
+    let a = e;
+    if (!a) {
+      for (let i = 0; i < n.nearestWeekdays.length; i++) if (n.nearestWeekdays[i]) {
+        let o = this.getNearestWeekday(this.year, this.month, i + 1);
+        if (o !== -1 && o === t) {
+          a = 1;
+          break;
+        }
+      }
+    }
+    if (n.lastWeekday) {
+      let i = this.getLastWeekday(this.year, this.month);
+      t === i && (a = 1);
+    }
+    if (n.lastDayOfMonth) {
+      let i = this.getLastDayOfMonth(this.year, this.month);
+      t === i && (a = 1);
+    }
+    if (!n.starDOW) {
+      let i = new Date(g(this.year, this.month, 1, 0, 0, 0, 0)).getUTCDay(), o = n.dayOfWeek[(i + (t - 1)) % 7];
+      o && o & 63 && (o = this.isNthWeekdayOfMonth(this.year, this.month, t, o) ? 1 : 0), n.useAndLogic ? a = a && o : !r.domAndDow && !n.starDOM ? a = a || o : a = a && o;
+    }
+    return a;
+  }
+  _findMatch(e, t, n, r, a) {
+    let i = this[t], o = t === "day" ? this.getLastDayOfMonth(this.year, this.month) : 0, u = this[t] + r, l = a === 1 ? (h) => h < n[t].length : (h) => h >= 0;
+    for (let h = u; l(h); h += a) {
+      let m = n[t][h];
+      if (t === "day") {
+        if (h - r > o) continue;
+        m = this._matchDayValue(m, h - r, n, e);
+      }
+      if (m) return this[t] = h - r, i !== this[t] ? 2 : 1;
+    }
+    return 3;
+  }
+  recurse(e, t, n) {
+    let r = this.year, a = n;
+    for (; typeof a == "number"; ) {
+      if (e.starYear && Math.abs(this.year - r) > 400) return null;
+      a = this.recurseStep(e, t, a);
+    }
+    return a;
+  }
+  recurseStep(e, t, n) {
+    if (n === 0 && !e.starYear) {
+      if (this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0) {
+        let a = -1;
+        for (let i = this.year + 1; i < e.year.length && i < 1e4; i++) if (e.year[i] === 1) {
+          a = i;
+          break;
+        }
+        if (a === -1) return null;
+        this.year = a, this.month = 0, this.day = 1, this.hour = 0, this.minute = 0, this.second = 0, this.ms = 0;
+      }
+      if (this.year >= 1e4) return null;
+    }
+    let r = this.findNext(t, f[n][0], e, f[n][2]);
+    if (r > 1) {
+      let a = n + 1;
+      for (; a < f.length; ) this[f[a][0]] = -f[a][2], a++;
+      if (r === 3) {
+        if (this[f[n][1]]++, this[f[n][0]] = -f[n][2], this.apply(), n === 0 && !e.starYear) {
+          for (; this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0 && this.year < 1e4; ) this.year++;
+          if (this.year >= 1e4 || this.year >= e.year.length) return null;
+        }
+        return 0;
+      } else if (this.apply()) return n - 1;
+    }
+    return n += 1, n >= f.length ? this : (e.starYear ? this.year >= 3e3 : this.year >= 1e4) ? null : n;
+  }
+  increment(e, t, n) {
+    return this.instantMs = void 0, this.instantFields = void 0, this.second += t.interval !== void 0 && t.interval > 1 && n ? t.interval : 1, this.ms = 0, this.apply(), this.recurse(e, t, 0);
+  }
+  decrement(e, t, n = true) {
+    this.instantMs = void 0, this.instantFields = void 0;
+    let r = t.interval !== void 0 && t.interval >= 1;
+    return (this.ms === 0 || r) && (this.second -= r && n ? t.interval : 1), this.ms = 0, this.apply(), this.year < 1 ? null : this.recurseBackward(e, t, 0);
+  }
+  recurseBackward(e, t, n) {
+    let r = this.year, a = n;
+    for (; typeof a == "number"; ) {
+      if (e.starYear && Math.abs(this.year - r) > 400) return null;
+      a = this.recurseBackwardStep(e, t, a);
+    }
+    return a;
+  }
+  recurseBackwardStep(e, t, n) {
+    if (n === 0 && !e.starYear) {
+      if (this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0) {
+        let a = -1;
+        for (let i = this.year - 1; i >= 0; i--) if (e.year[i] === 1) {
+          a = i;
+          break;
+        }
+        if (a === -1) return null;
+        this.year = a, this.month = 11, this.day = 31, this.hour = 23, this.minute = 59, this.second = 59, this.ms = 0;
+      }
+      if (this.year < 1) return null;
+    }
+    let r = this.findPrevious(t, f[n][0], e, f[n][2]);
+    if (r > 1) {
+      let a = n + 1;
+      for (; a < f.length; ) {
+        let i = f[a][0], o = f[a][2], u = this.getMaxPatternValue(i, e, o);
+        this[i] = u, a++;
+      }
+      if (r === 3) {
+        if (this[f[n][1]]--, n === 0) {
+          let u = this.getLastDayOfMonth(this.year, this.month);
+          this.day > u && (this.day = u);
+        }
+        if (n === 1) if (this.day <= 0) this.day = 1;
+        else {
+          let u = this.year, l = this.month;
+          for (; l < 0; ) l += 12, u--;
+          for (; l > 11; ) l -= 12, u++;
+          let h = this.getLastDayOfMonth(u, l);
+          this.day > h && (this.day = h);
+        }
+        this.apply();
+        let i = f[n][0], o = f[n][2];
+        if (this[i] = this.getMaxPatternValue(i, e, o), this.apply(), n === 0) {
+          let u = f[1][2], l = this.getMaxPatternValue("day", e, u);
+          l !== this.day && (this.day = l, this.hour = this.getMaxPatternValue("hour", e, f[2][2]), this.minute = this.getMaxPatternValue("minute", e, f[3][2]), this.second = this.getMaxPatternValue("second", e, f[4][2]));
+        }
+        if (n === 0 && !e.starYear) {
+          for (; this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0; ) this.year--;
+          if (this.year < 1) return null;
+        }
+        return 0;
+      } else if (this.apply()) return n - 1;
+    }
+    return n += 1, n >= f.length ? this : this.year < 1 ? null : n;
+  }
+  getMaxPatternValue(e, t, n) {
+    let r = t[e].length - 1 - n;
+    for (let a = t[e].length - 1; a >= 0; a--) if (t[e][a]) {
+      r = a - n;
+      break;
+    }
+    if (e === "day") {
+      let a = this.getLastDayOfMonth(this.year, this.month);
+      return t.lastWeekday || t.nearestWeekdays.some((i) => i) || t.lastDayOfMonth || !t.starDOW ? a : Math.min(r, a);
+    }
+    return r;
+  }
+  findPrevious(e, t, n, r) {
+    return this._findMatch(e, t, n, r, -1);
+  }
+  getDate(e) {
+    if (!e && typeof this.tz != "number") {
+      let t = this.cachedInstant();
+      if (t !== void 0) return new Date(t + (this.tz === void 0 ? this.ms : 0));
+    }
+    if (e || this.tz === void 0) {
+      if (this.year >= 0 && this.year < 100) {
+        let t = /* @__PURE__ */ new Date(0);
+        return t.setFullYear(this.year, this.month, this.day), t.setHours(this.hour, this.minute, this.second, this.ms), t;
+      }
+      return new Date(this.year, this.month, this.day, this.hour, this.minute, this.second, this.ms);
+    } else return typeof this.tz == "number" ? new Date(g(this.year, this.month, this.day, this.hour, this.minute - this.tz, this.second, this.ms)) : N(T(this.year, this.month + 1, this.day, this.hour, this.minute, this.second, this.tz), false);
+  }
+  getTime() {
+    return this.getDate(false).getTime();
+  }
+  match(e, t) {
+    if (!e.starYear && (this.year < 0 || this.year >= e.year.length || e.year[this.year] === 0)) return false;
+    for (let n = 0; n < f.length; n++) {
+      let r = f[n][0], a = f[n][2], i = this[r];
+      if (i + a < 0 || i + a >= e[r].length) return false;
+      let o = e[r][i + a];
+      if (r === "day" && (o = this._matchDayValue(o, i, e, t)), !o) return false;
+    }
+    return true;
+  }
+};
+function F(s3) {
+  s3 === void 0 && (s3 = {}), delete s3.name, s3.legacyMode !== void 0 && s3.domAndDow === void 0 ? s3.domAndDow = !s3.legacyMode : s3.domAndDow === void 0 && (s3.domAndDow = false), s3.legacyMode = !s3.domAndDow;
+  let e = (n, r) => n === void 0 ? r : n;
+  if (s3.paused = e(s3.paused, false), s3.maxRuns = e(s3.maxRuns, 1 / 0), s3.catch = e(s3.catch, false), s3.unref = e(s3.unref, false), s3.mode = e(s3.mode, "auto"), s3.alternativeWeekdays = e(s3.alternativeWeekdays, false), s3.sloppyRanges = e(s3.sloppyRanges, false), s3.fixedTimeRule = e(s3.fixedTimeRule, "single-value"), s3.allowPast = e(s3.allowPast, false), s3.interval = s3.interval === void 0 ? 0 : parseInt(s3.interval.toString(), 10), s3.utcOffset = s3.utcOffset === void 0 ? void 0 : parseInt(s3.utcOffset.toString(), 10), s3.dayOffset = s3.dayOffset === void 0 ? 0 : parseInt(s3.dayOffset.toString(), 10), !["auto", "5-part", "6-part", "7-part", "5-or-6-parts", "6-or-7-parts"].includes(s3.mode)) throw new Error("CronOptions: mode must be one of 'auto', '5-part', '6-part', '7-part', '5-or-6-parts', or '6-or-7-parts'.");
+  if (!["single-value", "no-wildcard"].includes(s3.fixedTimeRule)) throw new Error("CronOptions: fixedTimeRule must be one of 'single-value' or 'no-wildcard'.");
+  s3.timezone === "" && (s3.timezone = void 0);
+  let t = s3.timezone ?? s3.utcOffset;
+  if (s3.startAt && (s3.startAt = I(new c(s3.startAt, t))), s3.stopAt && (s3.stopAt = I(new c(s3.stopAt, t))), s3.interval !== null) {
+    if (isNaN(s3.interval)) throw new Error("CronOptions: Supplied value for interval is not a number");
+    if (s3.interval < 0) throw new Error("CronOptions: Supplied value for interval can not be negative");
+  }
+  if (s3.utcOffset !== void 0) {
+    if (isNaN(s3.utcOffset)) throw new Error("CronOptions: Invalid value passed for utcOffset, should be number representing minutes offset from UTC.");
+    if (s3.utcOffset < -870 || s3.utcOffset > 870) throw new Error("CronOptions: utcOffset out of bounds.");
+    if (s3.utcOffset !== void 0 && s3.timezone) throw new Error("CronOptions: Combining 'utcOffset' with 'timezone' is not allowed.");
+  }
+  if (s3.unref !== true && s3.unref !== false) throw new Error("CronOptions: Unref should be either true, false or undefined(false).");
+  if (s3.dayOffset !== void 0 && s3.dayOffset !== 0 && isNaN(s3.dayOffset)) throw new Error("CronOptions: Invalid value passed for dayOffset, should be a number representing days to offset.");
+  return s3;
+}
+function I(s3) {
+  return s3.ms ? (s3.ms = 0, new c(new Date(s3.getTime() + 1e3), s3.tz)) : s3;
+}
+function b(s3) {
+  return typeof s3 == "function";
+}
+function L(s3) {
+  return b(s3);
+}
+function Y(s3) {
+  typeof Deno < "u" && typeof Deno.unrefTimer < "u" ? Deno.unrefTimer(s3) : s3 && typeof s3.unref < "u" && s3.unref();
+}
+var P = 1440 * 60 * 1e3;
+var $ = 30 * 1e3;
+var M = [];
+var j = class {
+  name;
+  options;
+  _states;
+  fn;
+  _startAtRoundingMs = 0;
+  getTz() {
+    return this.options.timezone ?? this.options.utcOffset;
+  }
+  applyDayOffset(e) {
+    let t = this._offsetMs();
+    return t ? new Date(e.getTime() + t) : e;
+  }
+  _offsetMs() {
+    return (this.options.dayOffset ?? 0) * P;
+  }
+  get _startAt() {
+    return this.options.startAt;
+  }
+  get _stopAt() {
+    return this.options.stopAt;
+  }
+  _nextTarget(e, t) {
+    let n = this._offsetMs(), r = this._next(this._shift(e), new Date(t.getTime() - n), { startAt: this._shift(this._startAt), stopAt: this._shift(this._stopAt) });
+    return r ? this.applyDayOffset(r.getDate(false)) : null;
+  }
+  _previousTarget(e, t) {
+    let n = this._toMs(e ?? t) - this._offsetMs(), r = this._previous(new Date(n), { startAt: this._shift(this._startAt), stopAt: this._shift(this._stopAt) });
+    return r ? this.applyDayOffset(r.getDate(false)) : null;
+  }
+  _shift(e) {
+    if (e != null) return new c(new Date(this._toMs(e) - this._offsetMs()), this.getTz());
+  }
+  constructor(e, t, n) {
+    let r, a;
+    if (b(t)) a = t;
+    else if (typeof t == "object") r = t;
+    else if (t !== void 0) throw new Error("Cron: Invalid argument passed for optionsIn. Should be one of function, or object (options).");
+    if (b(n)) a = n;
+    else if (typeof n == "object") r = n;
+    else if (n !== void 0) throw new Error("Cron: Invalid argument passed for funcIn. Should be one of function, or object (options).");
+    this.name = r?.name;
+    let i = r?.startAt;
+    this.options = F(r), i && this._startAt && (this._startAtRoundingMs = this._startAt.getTime() - new c(i, this.getTz()).getTime());
+    let o = !!e && (e instanceof Date || typeof e == "string" && e.indexOf(":") > 0);
+    if (this._states = { kill: false, blocking: false, previousRun: void 0, currentRun: void 0, once: void 0, currentTimeout: void 0, maxRuns: r ? r.maxRuns : void 0, paused: r ? r.paused : false, pattern: o ? new C("* * * * *", void 0, { mode: "auto" }) : new C(e, this.options.timezone, { mode: this.options.mode, alternativeWeekdays: this.options.alternativeWeekdays, sloppyRanges: this.options.sloppyRanges, fixedTimeRule: this.options.fixedTimeRule }) }, o && (this._states.once = new c(e, this.getTz())), this.name) {
+      if (M.find((l) => l.name === this.name)) throw new Error("Cron: Tried to initialize new named job '" + this.name + "', but name already taken.");
+      M.push(this);
+    }
+    return a !== void 0 && L(a) && (this.fn = a, this.schedule()), this;
+  }
+  nextRun(e) {
+    return this._nextTarget(e, /* @__PURE__ */ new Date());
+  }
+  nextRuns(e, t) {
+    this._states.maxRuns !== void 0 && e > this._states.maxRuns && (e = this._states.maxRuns);
+    let n = t || this._states.currentRun || void 0;
+    return this._enumerateRuns(e, n, "next");
+  }
+  previousRuns(e, t) {
+    return this._enumerateRuns(e, t || void 0, "previous");
+  }
+  enumerate(e) {
+    return new A(this, e);
+  }
+  _enumerateRuns(e, t, n) {
+    let r = [], a = /* @__PURE__ */ new Date(), i = t;
+    for (; e-- > 0; ) {
+      let o = n === "next" ? this._nextTarget(i, a) : this._previousTarget(i, a);
+      if (!o) break;
+      r.push(o), i = o;
+    }
+    return r;
+  }
+  match(e) {
+    if (this._states.once) {
+      let n = new c(e, this.getTz());
+      n.ms = 0;
+      let r = new c(this._states.once, this.getTz());
+      return r.ms = 0, n.getTime() === r.getTime();
+    }
+    let t = new c(e, this.getTz());
+    return t.ms = 0, t.match(this._states.pattern, this.options);
+  }
+  getPattern() {
+    if (!this._states.once) return this._states.pattern ? this._states.pattern.pattern : void 0;
+  }
+  getOnce() {
+    return this._states.once ? this._states.once.getDate() : null;
+  }
+  isRunning() {
+    return !this._states.paused && !this._states.kill && this.fn !== void 0 && this._nextTarget(this._states.currentRun, /* @__PURE__ */ new Date()) !== null;
+  }
+  isStopped() {
+    return this._states.kill;
+  }
+  isBusy() {
+    return this._states.blocking;
+  }
+  currentRun() {
+    return this._states.currentRun ? this._states.currentRun.getDate() : null;
+  }
+  previousRun() {
+    return this._states.previousRun ? this._states.previousRun.getDate() : null;
+  }
+  msToNext(e) {
+    let t = /* @__PURE__ */ new Date(), n = this._nextTarget(e, t);
+    return n ? n.getTime() - this._toMs(e ?? t) : null;
+  }
+  stop() {
+    this._states.kill = true, this._states.currentTimeout && clearTimeout(this._states.currentTimeout);
+    let e = M.indexOf(this);
+    e >= 0 && M.splice(e, 1);
+  }
+  pause() {
+    return this._states.paused = true, !this._states.kill;
+  }
+  resume() {
+    return this._states.paused = false, !this._states.kill;
+  }
+  schedule(e) {
+    return this._schedule(e);
+  }
+  _schedule(e, t) {
+    if (e && this.fn) throw new Error("Cron: It is not allowed to schedule two functions using the same Croner instance.");
+    e && (this.fn = e);
+    let n = t ?? /* @__PURE__ */ new Date(), r = this._nextTarget(void 0, n), a = r ? r.getTime() - n.getTime() : null, i = this._states.currentRun;
+    i && i.getTime() > n.getTime() && (i = void 0);
+    let o = this._nextTarget(i, n);
+    return a === null || isNaN(a) || o === null ? this : (a > $ && (a = $), a < 0 && (a = this._states.paused ? 1e3 : 0), this._states.currentTimeout = setTimeout(() => this._checkTrigger(o), a), this._states.currentTimeout && this.options.unref && Y(this._states.currentTimeout), this);
+  }
+  async _trigger(e = /* @__PURE__ */ new Date()) {
+    this._states.blocking = true, this._states.currentRun = new c(e, this.getTz());
+    try {
+      if (this.options.catch) try {
+        this.fn !== void 0 && await this.fn(this, this.options.context);
+      } catch (t) {
+        if (b(this.options.catch)) try {
+          Promise.resolve(this.options.catch(t, this)).catch(() => {
+          });
+        } catch {
+        }
+      }
+      else this.fn !== void 0 && await this.fn(this, this.options.context);
+    } finally {
+      this._states.previousRun = new c(e, this.getTz()), this._states.blocking = false;
+    }
+  }
+  async trigger() {
+    await this._trigger();
+  }
+  runsLeft() {
+    return this._states.maxRuns;
+  }
+  _checkTrigger(e) {
+    let t = /* @__PURE__ */ new Date(), n = !this._states.paused && t.getTime() >= e.getTime(), r = this._states.blocking && this.options.protect;
+    n && !r ? (this._states.maxRuns !== void 0 && this._states.maxRuns--, this._trigger(t)) : n && r && b(this.options.protect) && setTimeout(() => this.options.protect(this), 0), this._schedule(void 0, n ? void 0 : t);
+  }
+  _next(e, t, n) {
+    let r = n ? n.startAt : this._startAt, a = n ? n.stopAt : this._stopAt, i = !!e, o = !!(e || this._states.currentRun), u = false;
+    !e && r && this.options.interval && (e = this._calculatePreviousRun(r, t), e && (o = true), u = !e);
+    let l = e ?? t ?? /* @__PURE__ */ new Date(), h = this._toMs(l);
+    e = new c(l, this.getTz()), r && h < r.getTime() && (e = u ? r : new c(new Date(r.getTime() - 1e3), this.getTz()), h = e.getTime());
+    let m = this._states.once || new c(e, this.getTz());
+    if (!u && m !== this._states.once && (m = this._findOccurrence(e, h, 1, o)), this._states.once) {
+      let d = this._states.once.getTime(), p = h - d;
+      if (r && d < r.getTime() - this._startAtRoundingMs || this._states.currentRun && this.applyDayOffset(this._states.once.getDate()).getTime() <= this._states.currentRun.getTime() || (i ? p >= 0 : p > 1e3 && !this.options.allowPast)) return null;
+    }
+    return m === null || this._states.maxRuns !== void 0 && this._states.maxRuns <= 0 || this._states.kill || a && m.getTime() >= a.getTime() ? null : m;
+  }
+  _previous(e, t) {
+    let n = this._toMs(e ?? /* @__PURE__ */ new Date());
+    if (t.stopAt && n > t.stopAt.getTime() && (n = t.stopAt.getTime()), this._states.once) return this._states.once.getTime() < n ? this._states.once : null;
+    let r = this._findOccurrence(new c(new Date(n), this.getTz()), n, -1);
+    return r === null || t.startAt && r.getTime() < t.startAt.getTime() ? null : r;
+  }
+  _toMs(e) {
+    if (e instanceof Date) return e.getTime();
+    let t = new c(e, this.getTz());
+    return t.getTime() + (typeof t.tz == "string" ? t.ms : 0);
+  }
+  _findOccurrence(e, t, n, r = false) {
+    let a = this.options.interval ?? 0;
+    if (a > 1 && (n === -1 || r)) {
+      t += (a - 1) * 1e3 * n;
+      let m = new Date(t);
+      if (isNaN(m.getTime()) || (e = new c(m, this.getTz()), !(e.year >= 1 && e.year <= 9999))) return null;
+      r = false;
+    }
+    let i = this._walk(e, t, n, r), o = this.getTz();
+    if (this._states.pattern.isFixedTime && n === 1 || typeof o == "number" || U(t, o) !== (n === 1 ? "earlier" : "later")) return i;
+    let u = Math.floor(t / 1e3) * 1e3, l = n === 1 ? k(u, u + P, o) : k(u - P, u, o) - 1e3;
+    if (i && (l - i.getTime()) * n > 0) return i;
+    let h = this._walk(new c(new Date(l), o), l - n, n, false, true);
+    return !i || !h ? i ?? h : (i.getTime() - h.getTime()) * n > 0 ? h : i;
+  }
+  _walk(e, t, n, r, a = false) {
+    let i = this._states.pattern, o = (l, h) => n === 1 ? l.increment(i, this.options, h) : l.decrement(i, this.options, h), u = new c(e, this.getTz());
+    for ((!a || !u.match(i, this.options)) && (u = o(u, r)); u; ) {
+      let l = this._runAt(u, t, n);
+      if (l) return new c(l, this.getTz());
+      u = o(u, false);
+    }
+    return null;
+  }
+  _runAt(e, t, n) {
+    let r = (d) => (d.getTime() - t) * n > 0, a = e.tz;
+    if (typeof a == "number") {
+      let d = e.getDate();
+      return r(d) ? d : null;
+    }
+    let i = T(e.year, e.month + 1, e.day, e.hour, e.minute, e.second, a), o = _(i), u = this._states.pattern.isFixedTime;
+    if (o.kind === "single") return r(o.date) ? o.date : null;
+    if (o.kind === "ambiguous") {
+      let { earlier: d, later: p } = o;
+      return (u ? [d] : n === 1 ? [d, p] : [p, d]).find(r) ?? null;
+    }
+    if (!u) return null;
+    let l = new Date(k(o.before.getTime(), o.after.getTime(), a)), h = y(l, a);
+    return h.y === i.y && h.m === i.m && h.d === i.d && r(l) ? l : null;
+  }
+  _calculatePreviousRun(e, t) {
+    let n = new c(t, this.getTz()).getTime();
+    if (e.getTime() > n) return;
+    let r = this.options.interval * 1e3, a = e;
+    for (; a.getTime() + r <= n; ) {
+      let i = this._findOccurrence(a, a.getTime(), 1, true);
+      if (i === null) break;
+      a = i;
+    }
+    return a;
+  }
+};
+var A = class {
+  cron;
+  cursor;
+  now;
+  done;
+  initialMaxRuns;
+  remainingRuns;
+  constructor(e, t) {
+    this.cron = e, this.initialMaxRuns = e.runsLeft() ?? 1 / 0, this.reset(t);
+  }
+  next() {
+    if (this.done || this.remainingRuns <= 0) return this.done = true, { value: void 0, done: true };
+    let e = this.cron._nextTarget(this.cursor, this.now);
+    return e === null ? (this.done = true, { value: void 0, done: true }) : (this.cursor = e, this.remainingRuns--, { value: e, done: false });
+  }
+  peek() {
+    return this.done || this.remainingRuns <= 0 ? null : this.cron._nextTarget(this.cursor, this.now);
+  }
+  reset(e) {
+    this.cursor = e instanceof Date ? new Date(e.getTime()) : e ?? void 0, this.now = /* @__PURE__ */ new Date(), this.done = false, this.remainingRuns = this.initialMaxRuns;
+  }
+  [Symbol.iterator]() {
+    return this;
+  }
+};
+
+// packages/core/src/policy/timezone.ts
+var DEFAULT_TIMEZONE = "UTC";
+var IANA_SHAPE = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/;
+function isValidTimeZone(name) {
+  if (name.length > 64 || !IANA_SHAPE.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+function suggestTimeZone(name) {
+  return didYouMean(name, ["UTC", ...Intl.supportedValuesOf("timeZone")]);
+}
+var LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?(Z|[+-]\d{2}:\d{2})?$/;
+function parseDateTime(text2, timezone2) {
+  const match = LOCAL.exec(text2.trim());
+  const shape = `write an ISO date-time such as '2026-12-19T18:00' (local to the timezone) or '2026-12-19T17:00Z'`;
+  if (!match) return { problem: `'${clip2(text2)}' is not a date-time; ${shape}.` };
+  const [, y2, mo, d, h = "00", mi = "00", s3 = "00", zone] = match;
+  const fields = [y2, mo, d, h, mi, s3].map(Number);
+  const [year, month, day, hour, minute, second] = fields;
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check3 = new Date(utc);
+  if (check3.getUTCFullYear() !== year || check3.getUTCMonth() !== month - 1 || check3.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59)
+    return { problem: `'${clip2(text2)}' is not a real date and time; ${shape}.` };
+  if (zone === "Z") return { date: new Date(utc) };
+  if (zone !== void 0) {
+    const sign = zone.startsWith("-") ? -1 : 1;
+    const [oh, om] = zone.slice(1).split(":").map(Number);
+    if (oh > 23 || om > 59) return { problem: `'${clip2(text2)}' has an invalid offset; ${shape}.` };
+    return { date: new Date(utc - sign * (oh * 60 + om) * 6e4) };
+  }
+  const local = `${y2}-${mo}-${d}T${h}:${mi}:${s3}`;
+  return { date: new c(local, timezone2).getDate() };
+}
+var formatters = /* @__PURE__ */ new Map();
+function formatterFor(timezone2) {
+  let formatter = formatters.get(timezone2);
+  if (!formatter) {
+    if (formatters.size > 200) formatters.clear();
+    formatter = new Intl.DateTimeFormat("en-GB", {
+      timeZone: timezone2,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23"
+    });
+    formatters.set(timezone2, formatter);
+  }
+  return formatter;
+}
+function localFields(instant2, timezone2) {
+  const parts = Object.fromEntries(
+    formatterFor(timezone2).formatToParts(instant2).map((part2) => [part2.type, part2.value])
+  );
+  return {
+    weekday: parts.weekday ?? "",
+    day: parts.day ?? "",
+    month: parts.month ?? "",
+    year: parts.year ?? "",
+    hour: parts.hour ?? "",
+    minute: parts.minute ?? ""
+  };
+}
+var HALF_YEAR_MS = 183 * 24 * 60 * 60 * 1e3;
+function formatInstant(instant2, timezone2, now) {
+  const f2 = localFields(instant2, timezone2);
+  const withYear = now === void 0 || Math.abs(instant2.getTime() - now.getTime()) > HALF_YEAR_MS;
+  return `${f2.weekday} ${f2.day} ${f2.month}${withYear ? ` ${f2.year}` : ""} ${f2.hour}:${f2.minute} ${timezone2}`;
+}
+function clip2(text2) {
+  return text2.length > 40 ? `${text2.slice(0, 40)}\u2026` : text2;
+}
+
+// packages/core/src/policy/read-values.ts
+function readTimeZone(reader, node, object) {
+  const text2 = reader.text(node, object, "timezone");
+  if (text2 === void 0) return void 0;
+  if (isValidTimeZone(text2)) return text2;
+  const near = text2.length <= 64 ? suggestTimeZone(text2) : void 0;
+  reader.fail(
+    node,
+    object,
+    `timezone '${clip(text2)}' is not an IANA timezone${near ? `; did you mean '${near}'?` : ` (e.g. 'Europe/Berlin', 'America/New_York', 'UTC').`}`
+  );
+  return void 0;
+}
+
+// packages/core/src/policy/read-window.ts
+var import_yaml12 = __toESM(require_dist(), 1);
+
 // packages/core/src/policy/cron.ts
+var MAX_CRON_LENGTH = 200;
+var NICKNAMES = ["@yearly", "@annually", "@monthly", "@weekly", "@daily", "@hourly"];
 var REFERENCE = new Date(Date.UTC(2e3, 0, 1));
+var compiled = /* @__PURE__ */ new Map();
+function compile2(schedule2) {
+  const key = `${schedule2.timezone}
+${schedule2.cron}`;
+  let cron2 = compiled.get(key);
+  if (!cron2) {
+    if (compiled.size > 500) compiled.clear();
+    cron2 = new j(schedule2.cron, { timezone: schedule2.timezone, mode: "5-part" });
+    compiled.set(key, cron2);
+  }
+  return cron2;
+}
+function cronProblem(cron2, timezone2) {
+  const text2 = cron2.trim();
+  const shape = `write five fields (minute hour day-of-month month day-of-week), e.g. '0 9 * * 1-5'`;
+  if (text2.length === 0 || text2.length > MAX_CRON_LENGTH)
+    return `cron '${clip3(cron2)}' is not a cron expression; ${shape}.`;
+  if (text2.startsWith("@")) {
+    if (!NICKNAMES.includes(text2.toLowerCase()))
+      return `cron '${clip3(cron2)}' is not one of ${NICKNAMES.join(", ")}; ${shape}.`;
+  } else if (text2.split(/\s+/).length !== 5) {
+    return `cron '${clip3(cron2)}' has ${text2.split(/\s+/).length} fields, not 5; ${shape}.`;
+  }
+  try {
+    if (compile2({ cron: text2, timezone: timezone2 }).nextRun(REFERENCE) === null)
+      return `cron '${clip3(cron2)}' never runs (no such date); check the day and month fields.`;
+  } catch (error2) {
+    const reason = (error2 instanceof Error ? error2.message : String(error2)).replace(/^CronPattern:\s*/, "").split("\n")[0];
+    return `cron '${clip3(cron2)}' is not valid: ${clip3(reason ?? "", 120)}; ${shape}.`;
+  }
+  return void 0;
+}
+function nextTick(schedule2, after) {
+  return compile2(schedule2).nextRun(new Date(after))?.getTime() ?? void 0;
+}
+function firstTickFrom(schedule2, from) {
+  return nextTick(schedule2, Math.ceil(from / 1e3) * 1e3 - 1e3);
+}
+function latestTick(schedule2, at) {
+  return compile2(schedule2).previousRuns(1, new Date(at + 1))[0]?.getTime();
+}
+function clip3(text2, max = 60) {
+  return text2.length > max ? `${text2.slice(0, max)}\u2026` : text2;
+}
 
 // packages/core/src/policy/duration.ts
 var UNITS2 = [
@@ -49109,17 +55388,887 @@ var UNITS2 = [
   ["s", 1e3]
 ];
 var MAX_DURATION_MS = 366 * 24 * 60 * 60 * 1e3;
+var SHAPE = /^(?:(\d{1,6})d)?(?:(\d{1,6})h)?(?:(\d{1,6})m)?(?:(\d{1,6})s)?$/;
+function parseDuration2(text2) {
+  const example = `write it as whole numbers with units, largest first, e.g. '90m', '2h', '1h30m' or '1d'`;
+  const trimmed = text2.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed))
+    return { problem: `duration '${text2}' has no unit; ${example}.` };
+  const match = trimmed === "" ? null : SHAPE.exec(trimmed);
+  if (!match) {
+    const hint = /\d\.\d/.test(trimmed) ? " (no fractions: 1h30m, not 1.5h)" : "";
+    return { problem: `duration '${clip4(text2)}' is not valid${hint}; ${example}.` };
+  }
+  let ms = 0;
+  UNITS2.forEach(([, size], i) => {
+    const group = match[i + 1];
+    if (group !== void 0) ms += Number(group) * size;
+  });
+  if (ms <= 0)
+    return { problem: `duration '${text2}' is zero; give a positive duration or remove the key.` };
+  if (ms > MAX_DURATION_MS)
+    return { problem: `duration '${text2}' is longer than the 366 days the policy allows.` };
+  return { ms };
+}
+function formatDuration2(ms) {
+  if (ms <= 0) return "0m";
+  let rest2 = Math.round(ms / 1e3) * 1e3;
+  let out = "";
+  for (const [unit, size] of UNITS2) {
+    const count2 = Math.floor(rest2 / size);
+    if (count2 > 0) {
+      out += `${count2}${unit}`;
+      rest2 -= count2 * size;
+    }
+  }
+  return out === "" ? "0s" : out;
+}
+function clip4(text2) {
+  return text2.length > 40 ? `${text2.slice(0, 40)}\u2026` : text2;
+}
 
 // packages/core/src/policy/read-window.ts
 var WINDOW_KEYS = ["name", "reason", "timezone", "from", "to", "cron", "duration"];
 var FREEZE_KEYS = [...WINDOW_KEYS, "environments"];
+var WINDOW_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
+var EXAMPLE_ONCE = `{ name: holiday-2026, from: 2026-12-19T18:00, to: 2027-01-04T08:00 }`;
+var EXAMPLE_CRON = `{ cron: "0 9 * * 1-5", duration: 8h }`;
+function readWindow(reader, node, kind, index2, defaultTimezone, chain, owner) {
+  const where = kind === "freeze" ? `freeze #${index2 + 1}` : `allow window #${index2 + 1}`;
+  const ownerText = owner === void 0 ? "" : ` of environment '${owner}'`;
+  const map = reader.mapping(node, `${where}${ownerText}`, where, EXAMPLE_ONCE);
+  if (!map) return void 0;
+  const nameNode = reader.value(map, "name");
+  let name = nameNode ? reader.text(nameNode, `${where}${ownerText}`, "name") : void 0;
+  if (name !== void 0 && !WINDOW_NAME.test(name)) {
+    reader.fail(
+      nameNode,
+      `${where}${ownerText}`,
+      `name '${clip(name)}' must be 1\u201363 letters, digits, '.', '_' or '-', starting with a letter or digit.`
+    );
+    name = void 0;
+  }
+  const object = name !== void 0 ? `${kind === "freeze" ? "freeze" : "allow window"} '${name}'${ownerText}` : `${where}${ownerText}`;
+  const before = reader.problems.length;
+  reader.checkKeys(
+    map,
+    kind === "freeze" ? FREEZE_KEYS : WINDOW_KEYS,
+    object,
+    `a ${kind === "freeze" ? "freeze" : "window"}`
+  );
+  const reasonNode = reader.value(map, "reason");
+  const reason = reasonNode ? reader.line(reasonNode, object, "reason", 200) : void 0;
+  const tzNode = reader.value(map, "timezone");
+  const timezone2 = tzNode ? readTimeZone(reader, tzNode, object) : defaultTimezone;
+  const fromNode = reader.value(map, "from");
+  const toNode = reader.value(map, "to");
+  const cronNode = reader.value(map, "cron");
+  const durationNode = reader.value(map, "duration");
+  const once = fromNode !== void 0 || toNode !== void 0;
+  const recurring = cronNode !== void 0 || durationNode !== void 0;
+  let schedule2;
+  if (once && recurring) {
+    reader.fail(
+      map,
+      object,
+      `mixes a one-shot window (from/to) with a recurring one (cron/duration); write one of ${EXAMPLE_ONCE} or ${EXAMPLE_CRON}.`
+    );
+  } else if (once) {
+    schedule2 = readOnce(reader, map, object, fromNode, toNode, timezone2 ?? "UTC");
+  } else if (recurring) {
+    schedule2 = readRecurring(reader, map, object, cronNode, durationNode, timezone2 ?? "UTC");
+  } else {
+    reader.fail(map, object, `says nothing about when; write ${EXAMPLE_ONCE} or ${EXAMPLE_CRON}.`);
+  }
+  let environments;
+  const envNode = kind === "freeze" ? reader.value(map, "environments") : void 0;
+  if (envNode) {
+    const items = reader.list(envNode, object, "environments", 100) ?? [];
+    environments = [];
+    for (const item of items) {
+      const env = reader.text(item, object, "environments");
+      if (env === void 0) continue;
+      if (!chain.includes(env)) {
+        const near = didYouMean(env, chain);
+        reader.fail(
+          item,
+          object,
+          `'environments' names '${clip(env)}', which is not in the chain (${chain.join(", ")})${near ? `; did you mean '${near}'?` : "."}`
+        );
+        continue;
+      }
+      environments.push(env);
+    }
+    if (items.length === 0)
+      reader.warn(
+        envNode,
+        object,
+        `'environments' is empty, so this freeze closes nothing; list environments or remove the key to close all.`
+      );
+  }
+  if (reader.problems.length > before || !schedule2 || timezone2 === void 0) return void 0;
+  const line = reader.lineOf(map);
+  return {
+    ...name !== void 0 ? { name } : {},
+    ...reason !== void 0 ? { reason } : {},
+    timezone: timezone2,
+    schedule: schedule2,
+    ...environments !== void 0 ? { environments } : {},
+    ...line !== void 0 ? { line } : {}
+  };
+}
+function readOnce(reader, map, object, fromNode, toNode, timezone2) {
+  const instant2 = (node, field) => {
+    if (!node) {
+      reader.fail(
+        map,
+        object,
+        `a one-shot window needs both 'from' and '${field}'; e.g. ${EXAMPLE_ONCE}.`
+      );
+      return void 0;
+    }
+    const text2 = reader.text(node, object, field);
+    if (text2 === void 0) return void 0;
+    const parsed = parseDateTime(text2, timezone2);
+    if ("problem" in parsed) {
+      reader.fail(node, object, `'${field}': ${parsed.problem}`);
+      return void 0;
+    }
+    return parsed.date;
+  };
+  const from = instant2(fromNode, "from");
+  const to = instant2(toNode, "to");
+  if (!from || !to) return void 0;
+  if (to.getTime() <= from.getTime()) {
+    reader.fail(toNode, object, `'to' must be after 'from'.`);
+    return void 0;
+  }
+  return { type: "once", from, to };
+}
+function readRecurring(reader, map, object, cronNode, durationNode, timezone2) {
+  if (!cronNode || !durationNode) {
+    reader.fail(
+      map,
+      object,
+      `a recurring window needs both 'cron' and 'duration'; e.g. ${EXAMPLE_CRON}.`
+    );
+    return void 0;
+  }
+  const cron2 = reader.text(cronNode, object, "cron");
+  const problem = cron2 === void 0 ? void 0 : cronProblem(cron2, timezone2);
+  if (problem) reader.fail(cronNode, object, problem);
+  const duration3 = readDuration(reader, durationNode, object, "duration");
+  if (cron2 === void 0 || problem || duration3 === void 0) return void 0;
+  return { type: "cron", cron: cron2.trim(), duration: duration3 };
+}
+function readDuration(reader, node, object, field) {
+  const text2 = reader.text(node, object, field);
+  if (text2 === void 0) return void 0;
+  const parsed = parseDuration2(text2);
+  if ("problem" in parsed) {
+    reader.fail(node, object, `'${field}': ${parsed.problem}`);
+    return void 0;
+  }
+  return parsed.ms;
+}
+function readTrain(reader, node, object, defaultTimezone) {
+  let cronNode = node;
+  let timezone2 = defaultTimezone;
+  if (!(0, import_yaml12.isScalar)(node)) {
+    const map = reader.mapping(node, object, "train", `train: "0 10 * * 2,4"`);
+    if (!map) return void 0;
+    reader.checkKeys(map, ["cron", "timezone"], object, "a train");
+    cronNode = reader.value(map, "cron");
+    const tzNode = reader.value(map, "timezone");
+    if (tzNode) timezone2 = readTimeZone(reader, tzNode, object);
+    if (!cronNode) {
+      reader.fail(map, object, `'train' needs 'cron', e.g. train: "0 10 * * 2,4".`);
+      return void 0;
+    }
+  }
+  const cron2 = reader.text(cronNode, object, "train");
+  if (cron2 === void 0 || timezone2 === void 0) return void 0;
+  const problem = cronProblem(cron2, timezone2);
+  if (problem) {
+    reader.fail(cronNode, object, `'train': ${problem}`);
+    return void 0;
+  }
+  const line = reader.lineOf(node);
+  return { cron: cron2.trim(), timezone: timezone2, ...line !== void 0 ? { line } : {} };
+}
+
+// packages/core/src/policy/chain-file.ts
+var TOP_KEYS = ["environments", "timezone", "freezes", "breakGlass"];
+var ENVIRONMENT_KEYS = ["name", "timezone", "soak", "allow", "train", "failures", "onFailure"];
+var ON_FAILURE = ["none", "hold", "revert"];
+var SHAPE2 = `Declare the chain as 'environments: [dev, stage, prod]'.`;
+var MAX_FREEZES = 100;
+var MAX_ALLOW = 50;
+var MAX_CHAIN_ENVIRONMENTS = 32;
+function readPromotionChainFile(text2, file) {
+  const lines = new import_yaml13.LineCounter();
+  const document = (0, import_yaml13.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
+  const reader = new PolicyReader(file, lines);
+  const yamlProblems = document.errors.map((error2) => ({
+    file,
+    line: lines.linePos(error2.pos[0]).line,
+    message: `is not valid YAML: ${error2.message.split("\n")[0]}.`
+  }));
+  if (yamlProblems.length > 0) throw new ControlPlaneError(yamlProblems);
+  const root = document.contents;
+  if (!(0, import_yaml13.isMap)(root)) {
+    reader.fail(root, void 0, `must be a mapping with the key 'environments'. ${SHAPE2}`);
+    throw new ControlPlaneError(reader.problems);
+  }
+  let declaresPolicy = false;
+  for (const pair3 of root.items) {
+    const key = (0, import_yaml13.isScalar)(pair3.key) ? String(pair3.key.value) : "";
+    if (TOP_KEYS.includes(key)) {
+      if (key !== "environments") declaresPolicy = true;
+      continue;
+    }
+    const near = didYouMean(key, TOP_KEYS);
+    reader.fail(
+      pair3.key,
+      void 0,
+      `unknown key '${clip(key)}'.${near ? ` Did you mean '${near}'?` : ""} ${SHAPE2}`
+    );
+  }
+  const list = root.get("environments", true);
+  if (!(0, import_yaml13.isSeq)(list) || list.items.length === 0) {
+    reader.fail(
+      list ?? root,
+      void 0,
+      `'environments' must be a non-empty list of environment names. ${SHAPE2}`
+    );
+    throw new ControlPlaneError(reader.problems);
+  }
+  const tzNode = reader.value(root, "timezone");
+  const timezone2 = (tzNode ? readTimeZone(reader, tzNode, void 0) : void 0) ?? DEFAULT_TIMEZONE;
+  if (list.items.length > MAX_CHAIN_ENVIRONMENTS) {
+    reader.fail(
+      list.items[MAX_CHAIN_ENVIRONMENTS],
+      void 0,
+      `'environments' lists ${list.items.length} environments; a promotion chain has at most ${MAX_CHAIN_ENVIRONMENTS}. Shorten the chain (the environment on this line is number ${MAX_CHAIN_ENVIRONMENTS + 1}).`
+    );
+  }
+  const entries2 = [];
+  for (const item of list.items.slice(0, MAX_CHAIN_ENVIRONMENTS)) {
+    const name = environmentName(reader, item);
+    if (name === void 0) continue;
+    if (entries2.some((e) => e.name === name)) {
+      reader.fail(
+        item,
+        void 0,
+        `environment '${name}' is listed twice. An environment can appear once in the chain.`
+      );
+      continue;
+    }
+    entries2.push({ name, node: item, ...(0, import_yaml13.isMap)(item) ? { map: item } : {} });
+    if ((0, import_yaml13.isMap)(item)) declaresPolicy = true;
+  }
+  const chain = entries2.map((e) => e.name);
+  const environments = entries2.map(
+    (entry, index2) => entry.map ? readEnvironment(reader, entry.map, entry.name, index2, timezone2, chain) : plainEnvironment(entry.name, timezone2)
+  );
+  const freezes = readFreezes(reader, root, timezone2, chain);
+  const breakGlass = readBreakGlass(reader, root);
+  if (reader.problems.length > 0) throw new ControlPlaneError(reader.problems);
+  return {
+    environments: chain,
+    policy: {
+      file,
+      timezone: timezone2,
+      freezes,
+      environments,
+      ...breakGlass ? { breakGlass } : {}
+    },
+    declaresPolicy,
+    warnings: reader.warnings
+  };
+}
+function plainEnvironment(name, timezone2) {
+  return { name, timezone: timezone2, allow: [], onFailure: "none" };
+}
+function environmentName(reader, item) {
+  let nameNode = item;
+  if ((0, import_yaml13.isMap)(item)) {
+    nameNode = reader.value(item, "name");
+    if (!nameNode) {
+      reader.fail(
+        item,
+        void 0,
+        `an environment written as a mapping needs 'name', e.g. '- { name: prod, soak: 2h }'.`
+      );
+      return void 0;
+    }
+  }
+  const value = (0, import_yaml13.isScalar)(nameNode) ? nameNode.value : void 0;
+  if (typeof value !== "string" || !isValidBranchName(value)) {
+    reader.fail(
+      nameNode,
+      void 0,
+      `environment ${JSON.stringify((0, import_yaml13.isScalar)(nameNode) ? nameNode.value : String(nameNode))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
+    );
+    return void 0;
+  }
+  return value;
+}
+function readEnvironment(reader, map, name, index2, fileTimezone, chain) {
+  const object = `environment '${name}'`;
+  reader.checkKeys(map, ENVIRONMENT_KEYS, object, "an environment");
+  const tzNode = reader.value(map, "timezone");
+  const timezone2 = (tzNode ? readTimeZone(reader, tzNode, object) : void 0) ?? fileTimezone;
+  const soakNode = reader.value(map, "soak");
+  const soak = soakNode ? readDuration(reader, soakNode, object, "soak") : void 0;
+  if (soakNode && index2 === 0)
+    reader.fail(
+      soakNode,
+      object,
+      `'soak' needs a previous environment, but '${name}' is the first of the chain; remove it or move it to the environment after.`
+    );
+  const allow = [];
+  const allowNode = reader.value(map, "allow");
+  if (allowNode) {
+    const items = reader.list(allowNode, object, "allow", MAX_ALLOW) ?? [];
+    items.forEach((item, i) => {
+      const window2 = readWindow(reader, item, "allow", i, timezone2, chain, name);
+      if (window2) allow.push(window2);
+    });
+    uniqueNames(reader, items, allow, object, "allow window");
+    if (items.length === 0)
+      reader.warn(
+        allowNode,
+        object,
+        `'allow' is empty, which leaves the environment always open; remove it or add a window.`
+      );
+  }
+  const trainNode = reader.value(map, "train");
+  const train = trainNode ? readTrain(reader, trainNode, object, timezone2) : void 0;
+  const failuresNode = reader.value(map, "failures");
+  const failures = failuresNode ? readFailures(reader, failuresNode, object) : void 0;
+  let onFailure = "none";
+  const onFailureNode = reader.value(map, "onFailure");
+  if (onFailureNode) {
+    const text2 = reader.text(onFailureNode, object, "onFailure");
+    if (ON_FAILURE.includes(text2)) onFailure = text2;
+    else if (text2 !== void 0)
+      reader.fail(
+        onFailureNode,
+        object,
+        `'onFailure' is '${clip(text2)}'; write none, hold or revert.`
+      );
+  }
+  const line = reader.lineOf(map);
+  return {
+    name,
+    timezone: timezone2,
+    ...soak !== void 0 ? { soak } : {},
+    allow,
+    ...train ? { train } : {},
+    ...failures ? { failures } : {},
+    onFailure,
+    ...line !== void 0 ? { line } : {}
+  };
+}
+function readFreezes(reader, root, timezone2, chain) {
+  const node = reader.value(root, "freezes");
+  if (!node) return [];
+  const items = reader.list(node, void 0, "freezes", MAX_FREEZES) ?? [];
+  const freezes = [];
+  items.forEach((item, i) => {
+    const freeze = readWindow(reader, item, "freeze", i, timezone2, chain);
+    if (freeze) freezes.push(freeze);
+  });
+  uniqueNames(reader, items, freezes, void 0, "freeze");
+  return freezes;
+}
+function uniqueNames(reader, items, windows, object, what) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const window2 of windows) {
+    if (window2.name === void 0) continue;
+    if (seen.has(window2.name)) {
+      const node = items.find((item) => reader.lineOf(item) === window2.line);
+      reader.fail(
+        node,
+        object ?? `${what} '${window2.name}'`,
+        `${what} name '${window2.name}' is used twice; give each its own name.`
+      );
+    }
+    seen.add(window2.name);
+  }
+}
+function readBreakGlass(reader, root) {
+  const node = reader.value(root, "breakGlass");
+  if (!node) return void 0;
+  const object = "breakGlass";
+  const map = reader.mapping(
+    node,
+    object,
+    "breakGlass",
+    `breakGlass: { environment: break-glass, label: kalypso/break-glass }`
+  );
+  if (!map) return void 0;
+  reader.checkKeys(map, ["environment", "label"], object, `'breakGlass'`);
+  const envNode = reader.value(map, "environment");
+  const labelNode = reader.value(map, "label");
+  const environment = envNode ? reader.line(envNode, object, "breakGlass.environment", 255) : void 0;
+  const label = labelNode ? reader.line(labelNode, object, "breakGlass.label", 50) : void 0;
+  if (!envNode && !labelNode)
+    reader.fail(
+      map,
+      object,
+      `'breakGlass' needs an 'environment' (a GitHub Environment with required reviewers), a 'label', or both.`
+    );
+  if (environment === void 0 && label === void 0) return void 0;
+  return {
+    ...environment !== void 0 ? { environment } : {},
+    ...label !== void 0 ? { label } : {}
+  };
+}
+
+// packages/core/src/policy/windows.ts
+function occurrenceAt(window2, at) {
+  const s3 = window2.schedule;
+  if (s3.type === "once") {
+    const from = s3.from.getTime();
+    const to = s3.to.getTime();
+    return from <= at && at < to ? [from, to] : void 0;
+  }
+  const tick = latestTick({ cron: s3.cron, timezone: window2.timezone }, at);
+  return tick !== void 0 && at < tick + s3.duration ? [tick, tick + s3.duration] : void 0;
+}
+function isOpenAt(window2, at) {
+  return occurrenceAt(window2, at) !== void 0;
+}
+function nextStart(window2, after) {
+  const s3 = window2.schedule;
+  if (s3.type === "once") {
+    const from = s3.from.getTime();
+    return from > after ? from : void 0;
+  }
+  return nextTick({ cron: s3.cron, timezone: window2.timezone }, after);
+}
+var MAX_STEPS = 2e3;
+function firstInstantOutside(freezes, from, horizon) {
+  let at = from;
+  let binding;
+  for (let step = 0; step < MAX_STEPS && at <= horizon; step++) {
+    let end = at;
+    for (const freeze of freezes) {
+      const occurrence = occurrenceAt(freeze, at);
+      if (occurrence && occurrence[1] > end) {
+        end = occurrence[1];
+        binding = freeze;
+      }
+    }
+    if (end === at) return { at, binding };
+    at = end;
+  }
+  return { at: void 0, binding };
+}
+function firstInstantInside(allow, from) {
+  if (allow.length === 0) return { at: from, binding: void 0 };
+  let best;
+  let binding;
+  for (const window2 of allow) {
+    if (isOpenAt(window2, from)) return { at: from, binding: window2 };
+    const start = nextStart(window2, from);
+    if (start !== void 0 && (best === void 0 || start < best)) {
+      best = start;
+      binding = window2;
+    }
+  }
+  return { at: best, binding };
+}
 
 // packages/core/src/policy/locks.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
+var LOCKS_PATH = ".kalypso/locks.yaml";
 var MAX_LOCK_FILE_CHARS = 256 * 1024;
+var MAX_LOCKS = 100;
+var LOCK_KEYS = ["scope", "clusterType", "reason", "by", "since", "until"];
+var CLUSTER_TYPE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,252}$/;
+var EXAMPLE2 = `locks:
+  - { scope: environment, reason: INC-4211, by: alice, since: 2026-11-25T16:00:00Z }`;
+function readLockFile(text2, file = LOCKS_PATH) {
+  if (text2 === void 0) return { state: "absent" };
+  if (text2.length > MAX_LOCK_FILE_CHARS)
+    return broken(file, [
+      { file, message: `is larger than 256 KiB; a locks file holds at most ${MAX_LOCKS} locks.` }
+    ]);
+  const lines = new import_yaml14.LineCounter();
+  const document = (0, import_yaml14.parseDocument)(text2, {
+    lineCounter: lines,
+    prettyErrors: false
+  });
+  if (document.errors.length > 0)
+    return broken(
+      file,
+      document.errors.map((error2) => ({
+        file,
+        line: lines.linePos(error2.pos[0]).line,
+        message: `is not valid YAML: ${error2.message.split("\n")[0]}.`
+      }))
+    );
+  const reader = new PolicyReader(file, lines);
+  const root = document.contents;
+  if (root === null || (0, import_yaml14.isScalar)(root) && root.value === null)
+    return { state: "read", file, locks: [], warnings: [] };
+  if (!(0, import_yaml14.isMap)(root)) {
+    reader.fail(root, void 0, `must be a mapping with the key 'locks', e.g.
+${EXAMPLE2}`);
+    return broken(file, reader.problems);
+  }
+  reader.checkKeys(root, ["locks"], void 0, "the locks file");
+  const listNode = reader.value(root, "locks");
+  const locks = [];
+  const items = listNode ? reader.list(listNode, void 0, "locks", MAX_LOCKS) ?? [] : [];
+  items.forEach((item, index2) => {
+    const lock = readLock(reader, item, index2);
+    if (lock) locks.push(lock);
+  });
+  if (reader.problems.length > 0) return broken(file, reader.problems);
+  return { state: "read", file, locks, warnings: reader.warnings };
+}
+function broken(file, problems) {
+  return { state: "broken", file, problems };
+}
+function readLock(reader, node, index2) {
+  const object = `lock #${index2 + 1}`;
+  const map = reader.mapping(
+    node,
+    object,
+    `locks[${index2}]`,
+    "{ scope: environment, reason: INC-4211 }"
+  );
+  if (!map) return void 0;
+  const before = reader.problems.length;
+  reader.checkKeys(map, LOCK_KEYS, object, "a lock");
+  const text2 = (key, max) => {
+    const value = reader.value(map, key);
+    return value ? reader.line(value, object, key, max) : void 0;
+  };
+  const instant2 = (key) => {
+    const value = reader.value(map, key);
+    const raw2 = value ? reader.text(value, object, key) : void 0;
+    if (value === void 0 || raw2 === void 0) return void 0;
+    if (!/(Z|[+-]\d{2}:\d{2})$/.test(raw2.trim())) {
+      reader.fail(
+        value,
+        object,
+        `'${key}' must be an instant with a timezone, e.g. 2026-11-26T16:00:00Z.`
+      );
+      return void 0;
+    }
+    const parsed = parseDateTime(raw2, "UTC");
+    if ("problem" in parsed) {
+      reader.fail(value, object, `'${key}': ${parsed.problem}`);
+      return void 0;
+    }
+    return parsed.date;
+  };
+  const reason = text2("reason", 200);
+  if (reader.value(map, "reason") === void 0)
+    reader.fail(map, object, `a lock needs a 'reason' (e.g. the incident: reason: INC-4211).`);
+  const by = text2("by", 100);
+  const since = instant2("since");
+  const until = instant2("until");
+  if (since && until && until.getTime() <= since.getTime())
+    reader.fail(reader.value(map, "until"), object, `'until' must be after 'since'.`);
+  const scopeText = text2("scope", 20);
+  const clusterType = text2("clusterType", 253);
+  let scope;
+  if (scopeText === void 0 || scopeText === "environment") {
+    if (clusterType !== void 0 && scopeText === "environment")
+      reader.fail(
+        map,
+        object,
+        `a lock of scope 'environment' has no 'clusterType'; remove it, or write scope: cluster-type.`
+      );
+    else if (clusterType !== void 0) scope = { type: "cluster-type", clusterType };
+    else scope = { type: "environment" };
+  } else if (scopeText === "cluster-type") {
+    if (clusterType === void 0)
+      reader.fail(
+        map,
+        object,
+        `a lock of scope 'cluster-type' needs 'clusterType' (the cluster type it holds).`
+      );
+    else scope = { type: "cluster-type", clusterType };
+  } else {
+    reader.fail(
+      reader.value(map, "scope"),
+      object,
+      `'scope' is '${clip(scopeText)}'; write environment or cluster-type.`
+    );
+  }
+  if (clusterType !== void 0 && !CLUSTER_TYPE.test(clusterType))
+    reader.fail(
+      reader.value(map, "clusterType"),
+      object,
+      `'clusterType' '${clip(clusterType)}' is not a cluster type name.`
+    );
+  if (reader.problems.length > before || !scope || reason === void 0) return void 0;
+  const line = reader.lineOf(map);
+  return {
+    scope,
+    reason,
+    ...by !== void 0 ? { by } : {},
+    ...since ? { since } : {},
+    ...until ? { until } : {},
+    ...line !== void 0 ? { line } : {}
+  };
+}
+function lockActiveAt(lock, at) {
+  return lock.until === void 0 || at.getTime() < lock.until.getTime();
+}
 
 // packages/core/src/policy/evaluate.ts
 var HORIZON_MS = 2 * 366 * 24 * 60 * 60 * 1e3;
+var MAX_ROUNDS = 200;
+function evaluatePolicy(input) {
+  const env = environmentPolicy(input.policy, input.environment);
+  const now = input.now.getTime();
+  const rules = rulesOf(input, env);
+  const reasons = rules.flatMap((rule) => rule.reasonsAt(now));
+  const lockedClusterTypes = clusterTypeLocks(input.locks, input.now);
+  if (input.breakGlass) {
+    const breakGlass = { ...input.breakGlass, overridden: reasons };
+    return {
+      verdict: "go",
+      description: breakGlassDescription(breakGlass),
+      lockedClusterTypes,
+      breakGlass
+    };
+  }
+  if (reasons.length === 0)
+    return { verdict: "go", description: openDescription(lockedClusterTypes), lockedClusterTypes };
+  const opening = openingOf(rules, now);
+  const until = opening.at === void 0 ? void 0 : new Date(opening.at);
+  const when = whenText(reasons, until, opening.timezone, input.now);
+  return {
+    verdict: "held",
+    reasons,
+    ...until ? { until } : {},
+    description: heldDescription(
+      reasons.map((r) => r.text),
+      when
+    ),
+    when,
+    lockedClusterTypes
+  };
+}
+function environmentPolicy(policy, name) {
+  return policy.environments.find((e) => e.name === name) ?? {
+    name,
+    timezone: policy.timezone,
+    allow: [],
+    onFailure: "none"
+  };
+}
+function freezesOf(policy, environment) {
+  return policy.freezes.filter(
+    (f2) => f2.environments === void 0 || f2.environments.includes(environment)
+  );
+}
+function rulesOf(input, env) {
+  const rules = [];
+  const freezes = freezesOf(input.policy, env.name);
+  if (freezes.length > 0) rules.push(freezeRule(freezes, input.now.getTime()));
+  if (env.allow.length > 0) rules.push(allowRule(env.allow));
+  rules.push(...lockRules(input.locks, env));
+  const index2 = input.policy.environments.findIndex((e) => e.name === env.name);
+  const previous = index2 > 0 ? input.policy.environments[index2 - 1]?.name : void 0;
+  if (env.soak !== void 0 && previous !== void 0)
+    rules.push(soakRule(env.soak, previous, input.deployedInPreviousSince, env.timezone));
+  if (env.train) {
+    const train = env.train;
+    const first2 = firstTickFrom(train, (input.queuedSince ?? input.now).getTime());
+    const reason = (until) => ({
+      kind: "train",
+      text: `train ${train.cron}`,
+      ...until !== void 0 ? { until: new Date(until) } : {},
+      timezone: train.timezone
+    });
+    rules.push({
+      reasonsAt: (t) => first2 === void 0 || first2 > t ? [reason(first2)] : [],
+      openFrom: (t) => ({
+        at: first2 === void 0 ? void 0 : Math.max(t, first2),
+        timezone: train.timezone
+      })
+    });
+  }
+  return rules;
+}
+function freezeRule(freezes, now) {
+  return {
+    reasonsAt: (t) => freezes.flatMap((freeze) => {
+      const occurrence = occurrenceAt(freeze, t);
+      if (!occurrence) return [];
+      return [
+        {
+          kind: "freeze",
+          text: freezeText(freeze),
+          until: new Date(occurrence[1]),
+          timezone: freeze.timezone
+        }
+      ];
+    }),
+    openFrom: (t) => {
+      const found = firstInstantOutside(freezes, t, now + HORIZON_MS);
+      return { at: found.at, timezone: found.binding?.timezone ?? freezes[0].timezone };
+    }
+  };
+}
+function freezeText(freeze) {
+  if (freeze.name !== void 0) return `${freeze.name} freeze`;
+  if (freeze.reason !== void 0) return `freeze: ${freeze.reason}`;
+  return `freeze at line ${freeze.line ?? "?"}`;
+}
+function allowRule(allow) {
+  const only = allow.length === 1 ? allow[0] : void 0;
+  const text2 = only?.name !== void 0 ? `outside the ${only.name} window` : "outside the allow windows";
+  return {
+    reasonsAt: (t) => {
+      const found = firstInstantInside(allow, t);
+      if (found.at === t) return [];
+      return [
+        {
+          kind: "outside-allow",
+          text: text2,
+          ...found.at !== void 0 ? { until: new Date(found.at) } : {},
+          timezone: found.binding?.timezone ?? allow[0].timezone
+        }
+      ];
+    },
+    openFrom: (t) => {
+      const found = firstInstantInside(allow, t);
+      return { at: found.at, timezone: found.binding?.timezone ?? allow[0].timezone };
+    }
+  };
+}
+function lockRules(file, env) {
+  if (file.state === "absent") return [];
+  if (file.state === "broken") {
+    const reason = {
+      kind: "lock-file",
+      text: `${file.file} does not parse`,
+      timezone: env.timezone
+    };
+    return [
+      { reasonsAt: () => [reason], openFrom: () => ({ at: void 0, timezone: env.timezone }) }
+    ];
+  }
+  const locks = file.locks.filter((l) => l.scope.type === "environment");
+  if (locks.length === 0) return [];
+  const active2 = (t) => locks.filter((l) => lockActiveAt(l, new Date(t)));
+  return [
+    {
+      reasonsAt: (t) => active2(t).map((lock) => lockReason(lock, env.timezone)),
+      openFrom: (t) => {
+        const holding = active2(t);
+        if (holding.length === 0) return { at: t, timezone: env.timezone };
+        if (holding.some((l) => l.until === void 0))
+          return { at: void 0, timezone: env.timezone };
+        return { at: Math.max(...holding.map((l) => l.until.getTime())), timezone: env.timezone };
+      }
+    }
+  ];
+}
+function lockReason(lock, timezone2) {
+  return {
+    kind: "lock",
+    text: `locked: ${lock.reason}${lock.by !== void 0 ? ` (${lock.by})` : ""}`,
+    ...lock.until ? { until: lock.until } : {},
+    timezone: timezone2
+  };
+}
+function soakRule(soak, previous, since, timezone2) {
+  if (since === void 0) {
+    const reason = {
+      kind: "not-deployed",
+      text: `not Deployed in ${previous} yet`,
+      timezone: timezone2
+    };
+    return { reasonsAt: () => [reason], openFrom: () => ({ at: void 0, timezone: timezone2 }) };
+  }
+  const done = since.getTime() + soak;
+  return {
+    reasonsAt: (t) => t >= done ? [] : [
+      {
+        kind: "soak",
+        text: `soaking in ${previous}, ${formatDuration2(Math.ceil((done - t) / 6e4) * 6e4)} of ${formatDuration2(soak)} left`,
+        until: new Date(done),
+        timezone: timezone2
+      }
+    ],
+    openFrom: (t) => ({ at: Math.max(t, done), timezone: timezone2 })
+  };
+}
+function openingOf(rules, now) {
+  let at = now;
+  let timezone2 = "UTC";
+  for (let round2 = 0; round2 < MAX_ROUNDS && at <= now + HORIZON_MS; round2++) {
+    let next = at;
+    for (const rule of rules) {
+      const open2 = rule.openFrom(at);
+      if (open2.at === void 0) return { at: void 0, timezone: open2.timezone };
+      if (open2.at > next) {
+        next = open2.at;
+        timezone2 = open2.timezone;
+      }
+    }
+    if (next === at) return { at, timezone: timezone2 };
+    at = next;
+  }
+  return { at: void 0, timezone: timezone2 };
+}
+function clusterTypeLocks(file, now) {
+  if (file.state !== "read") return [];
+  const types = file.locks.flatMap(
+    (l) => l.scope.type === "cluster-type" && lockActiveAt(l, now) ? [l.scope.clusterType] : []
+  );
+  return [...new Set(types)].sort();
+}
+function openDescription(lockedClusterTypes) {
+  if (lockedClusterTypes.length === 0) return "Open";
+  return fitDescription("Open (locked: ", lockedClusterTypes, ")");
+}
+function breakGlassDescription(breakGlass) {
+  const who = breakGlass.by !== void 0 ? ` by ${breakGlass.by}` : "";
+  const passes = breakGlass.overridden.length === 0 ? "nothing held" : `passes ${breakGlass.overridden.map((r) => r.text).join("; ")}`;
+  return clipDescription(`Break-glass${who}: ${breakGlass.reason} (${passes})`);
+}
+function whenText(reasons, until, timezone2, now) {
+  if (until) return `opens ${formatInstant(until, timezone2, now)}`;
+  const stuck = reasons.find((r) => r.until === void 0) ?? reasons[0];
+  return {
+    "lock-file": "fix it to promote",
+    lock: "until unlocked",
+    "not-deployed": "waits for Deployed",
+    "outside-allow": "no allow window opens again",
+    freeze: "no opening within 2 years",
+    soak: "waits for Deployed",
+    train: "the train never runs again"
+  }[stuck.kind];
+}
+
+// packages/core/src/policy/queue.ts
+function planRelease(queue, decide) {
+  const ordered2 = [...queue].sort((a, b2) => a.queuedAt.getTime() - b2.queuedAt.getTime());
+  const decided = ordered2.map((promotion) => ({ promotion, decision: decide(promotion) }));
+  let index2 = -1;
+  decided.forEach((entry, i) => {
+    if (entry.decision.verdict === "go") index2 = i;
+  });
+  if (index2 < 0) return { superseded: [], held: decided };
+  return {
+    release: decided[index2],
+    superseded: decided.slice(0, index2).map((entry) => entry.promotion),
+    held: decided.slice(index2 + 1)
+  };
+}
 
 // packages/core/src/policy/json-schema.ts
 var timezone = {
@@ -49164,14 +56313,91 @@ var windowProperties = {
 };
 
 // packages/core/src/policy/decide.ts
-async function holdOn(policy, reporter, step) {
+async function askPolicy(policy, reporter, step) {
   const decision = await policy.decide(step);
-  if (decision.verdict === "go") return void 0;
   const what = step.action === "promote" ? `Promoting ${step.commit.slice(0, 7)} to '${step.environment}'` : `Starting '${step.environment}' for ${step.commit.slice(0, 7)}`;
+  if (decision.verdict === "go") {
+    if (!decision.breakGlass) return {};
+    reporter.warning(`${what} goes by break-glass: ${decision.breakGlass.description}.`);
+    return { breakGlass: decision.breakGlass };
+  }
   reporter.info(
     `${what} is held by the promotion policy: ${decision.reason}${decision.until ? ` (until ${decision.until})` : ""}.`
   );
-  return decision.until === void 0 ? { reason: decision.reason } : { reason: decision.reason, until: decision.until };
+  const description = decision.description ?? heldDescription([decision.reason], decision.until ? `opens ${decision.until}` : "until lifted");
+  return {
+    hold: {
+      reason: decision.reason,
+      ...decision.until === void 0 ? {} : { until: decision.until },
+      description
+    }
+  };
+}
+
+// packages/core/src/policy/decider.ts
+function policyDecider(sources) {
+  let policy;
+  const readPolicy = () => policy ??= sources.chainFile().then((found) => {
+    if (!found) return void 0;
+    const chain = readPromotionChainFile(found.text, found.file);
+    return chain.declaresPolicy ? chain.policy : void 0;
+  });
+  const read = async (step) => {
+    const config = await readPolicy();
+    if (!config) return { policy: void 0, evaluation: void 0 };
+    const env = config.environments.find((e) => e.name === step.environment);
+    const index2 = config.environments.findIndex((e) => e.name === step.environment);
+    const previous = step.from ?? (index2 > 0 ? config.environments[index2 - 1]?.name : void 0);
+    const [locksText, deployed, queued] = await Promise.all([
+      sources.locksFile(step.environment),
+      env?.soak !== void 0 && previous !== void 0 ? sources.ledger.deployedSince(previous, step.commit) : Promise.resolve(void 0),
+      env?.train !== void 0 && sources.queuedSince ? sources.queuedSince(step) : Promise.resolve(void 0)
+    ]);
+    const evaluation = evaluatePolicy({
+      environment: step.environment,
+      policy: config,
+      locks: readLockFile(locksText, LOCKS_PATH),
+      now: new Date(sources.clock.now()),
+      ...deployed === void 0 ? {} : { deployedInPreviousSince: new Date(deployed) },
+      ...queued === void 0 ? {} : { queuedSince: queued },
+      ...sources.breakGlass ? { breakGlass: sources.breakGlass } : {}
+    });
+    return { policy: config, evaluation };
+  };
+  return {
+    read,
+    async decide(step) {
+      const { evaluation } = await read(step);
+      if (!evaluation) {
+        if (sources.breakGlass)
+          sources.reporter.info(
+            "Break-glass was asked for, but the promotion chain declares no policy: nothing to pass."
+          );
+        return { verdict: "go" };
+      }
+      return decisionOf(evaluation);
+    }
+  };
+}
+function decisionOf(evaluation) {
+  if (evaluation.verdict === "held")
+    return {
+      verdict: "held",
+      reason: evaluation.reasons.map((r) => r.text).join("; "),
+      ...evaluation.until ? { until: evaluation.until.toISOString() } : {},
+      description: evaluation.description
+    };
+  const { breakGlass } = evaluation;
+  if (!breakGlass) return { verdict: "go" };
+  return {
+    verdict: "go",
+    breakGlass: {
+      reason: breakGlass.reason,
+      ...breakGlass.by === void 0 ? {} : { by: breakGlass.by },
+      passed: breakGlass.overridden.map((r) => r.text),
+      description: evaluation.description
+    }
+  };
 }
 
 // packages/core/src/ledger/record.ts
@@ -49192,14 +56418,218 @@ function recordStateOf(status) {
   return status.state;
 }
 
+// packages/core/src/ledger/read.ts
+var PROMOTE_TASK = "kalypso:promote";
+var LEDGER_PAGE_SIZE = 100;
+var LEDGER_PAGES = 3;
+var LEDGER_STATUS_READS = 30;
+var states = [
+  "queued",
+  "in_progress",
+  "success",
+  "failure",
+  "error",
+  "inactive"
+];
+function stateOf(value) {
+  if (value === "pending") return "queued";
+  return states.includes(value) ? value : "error";
+}
+var str3 = (v2) => typeof v2 === "string" && v2 !== "" ? v2 : void 0;
+var num = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : void 0;
+function reasonOf(v2) {
+  if (typeof v2 !== "object" || v2 === null) return void 0;
+  const { reason, by } = v2;
+  return typeof reason === "string" && typeof by === "string" ? { reason, by } : void 0;
+}
+function ledgerPayloadOf(raw2) {
+  let value = raw2;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+  const p = value;
+  const evidence = p.evidence;
+  const counts = typeof evidence === "object" && evidence !== null && typeof evidence.source === "string" ? ["clusters", "deployed", "failed", "unknown"].map((k2) => num(evidence[k2])) : void 0;
+  const out = {
+    gitopsRepository: str3(p.gitopsRepository),
+    gitopsBranch: str3(p.gitopsBranch),
+    pullRequest: num(p.pullRequest),
+    gitopsCommit: str3(p.gitopsCommit),
+    evidence: counts && counts.every((n) => n !== void 0) ? {
+      source: evidence.source,
+      clusters: counts[0],
+      deployed: counts[1],
+      failed: counts[2],
+      unknown: counts[3]
+    } : void 0,
+    breakGlass: reasonOf(p.breakGlass),
+    skippedChain: reasonOf(p.skippedChain),
+    revertOf: str3(p.revertOf)
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v2]) => v2 !== void 0));
+}
+function ledgerEntryOf(deployment, statuses) {
+  const latest = statuses[0];
+  const successes = statuses.filter((s3) => s3.state === "success");
+  const logUrl = str3(latest?.log_url);
+  const environmentUrl = statuses.map((s3) => str3(s3.environment_url)).find((u) => u);
+  const succeededAt = successes.at(-1)?.created_at;
+  return {
+    environment: deployment.environment,
+    commit: deployment.sha,
+    // A deployment without a status yet was created and nothing more: queued.
+    state: latest ? stateOf(latest.state) : "queued",
+    since: latest?.created_at ?? deployment.created_at,
+    ...succeededAt ? { succeededAt } : {},
+    ...logUrl ? { logUrl } : {},
+    ...environmentUrl ? { environmentUrl } : {},
+    payload: { ...fromUrls(statuses), ...ledgerPayloadOf(deployment.payload) }
+  };
+}
+function fromUrls(statuses) {
+  const out = {};
+  for (const status of [...statuses].reverse()) {
+    const match = /\/([\w.-]+\/[\w.-]+)\/(pull|commit)\/(\w+)$/.exec(
+      str3(status.environment_url) ?? ""
+    );
+    if (!match) continue;
+    out.gitopsRepository = match[1];
+    if (match[2] === "pull" && /^\d{1,9}$/.test(match[3])) out.pullRequest = Number(match[3]);
+    if (match[2] === "commit" && /^[0-9a-f]{40}$/.test(match[3])) out.gitopsCommit = match[3];
+  }
+  return out;
+}
+function ledgerOver(reader) {
+  async function* entries2(environment, sha) {
+    let reads = 0;
+    for (let page = 1; page <= LEDGER_PAGES; page += 1) {
+      const deployments = await reader.listDeployments({
+        environment,
+        task: PROMOTE_TASK,
+        ...sha ? { sha } : {},
+        page,
+        perPage: LEDGER_PAGE_SIZE
+      });
+      for (const deployment of deployments) {
+        if (reads >= LEDGER_STATUS_READS) return;
+        reads += 1;
+        yield ledgerEntryOf(deployment, await reader.listStatuses(deployment.id));
+      }
+      if (deployments.length < LEDGER_PAGE_SIZE) return;
+    }
+  }
+  async function first2(environment, accept, sha) {
+    for await (const entry of entries2(environment, sha)) if (accept(entry)) return entry;
+    return void 0;
+  }
+  return {
+    async deployedSince(environment, commit) {
+      const entry = await first2(environment, () => true, commit);
+      return entry?.state === "success" ? entry.since : void 0;
+    },
+    current: (environment) => first2(environment, (e) => e.state === "success"),
+    lastSuccessful: (environment, except) => first2(environment, (e) => e.succeededAt !== void 0 && e.commit !== except),
+    async history(environment, limit) {
+      const out = [];
+      if (limit <= 0) return out;
+      for await (const entry of entries2(environment)) {
+        out.push(entry);
+        if (out.length >= limit) break;
+      }
+      return out;
+    }
+  };
+}
+
+// packages/core/src/ledger/view.ts
+var matters = ["queued", "in_progress", "failure", "error"];
+async function readChainView(chain, ledger, statusOf) {
+  const views = [];
+  for (const environment of chain) {
+    try {
+      const [newest] = await ledger.history(environment, 1);
+      const current = newest?.state === "success" ? newest : newest ? await ledger.current(environment) : void 0;
+      const latest = newest && newest !== current && matters.includes(newest.state) ? newest : void 0;
+      const previous = views.at(-1)?.current?.commit;
+      let waiting;
+      if (previous && previous !== current?.commit && previous !== latest?.commit) {
+        const status = statusOf ? await statusOf(previous, environment).catch(() => void 0) : void 0;
+        waiting = { commit: previous, ...status ? { status } : {} };
+      }
+      views.push({
+        environment,
+        ...current ? { current } : {},
+        ...latest ? { latest } : {},
+        ...waiting ? { waiting } : {}
+      });
+    } catch (error2) {
+      views.push({ environment, unreadable: messageOf(error2) });
+    }
+  }
+  return views;
+}
+function stateMark(state) {
+  switch (state) {
+    case "success":
+      return "\u2705";
+    case "queued":
+    case "in_progress":
+      return "\u23F3";
+    case "failure":
+    case "error":
+      return "\u274C";
+    case "inactive":
+      return "\xB7";
+  }
+}
+function chainStateLine(views) {
+  return views.map((v2) => {
+    const parts = [v2.environment];
+    if (v2.unreadable !== void 0) parts.push("\u2754");
+    if (v2.current) parts.push(`\u2705 ${v2.current.commit.slice(0, 7)}`);
+    if (v2.latest) parts.push(`${stateMark(v2.latest.state)} ${v2.latest.commit.slice(0, 7)}`);
+    if (parts.length === 1) parts.push("\xB7");
+    return parts.join(" ");
+  }).join(" \u2192 ");
+}
+function waitingText(view) {
+  const parts = [];
+  if (view.latest)
+    parts.push(`${view.latest.commit.slice(0, 7)} ${view.latest.state.replace("_", " ")}`);
+  if (view.waiting) {
+    const sha = view.waiting.commit.slice(0, 7);
+    parts.push(
+      view.waiting.status ? `${sha}: ${view.waiting.status.description}` : `${sha}: deployed before, not promoted here yet`
+    );
+  }
+  return parts.join("; ");
+}
+
+// packages/core/src/promotion/chain.ts
+var promotionChainPath = ".github/promotion-chain.yaml";
+function parsePromotionChain(text2, file = promotionChainPath) {
+  const read = readPromotionChainFile(text2, file);
+  return {
+    environments: read.environments,
+    file,
+    ...read.declaresPolicy ? { policy: read.policy } : {},
+    ...read.warnings.length > 0 ? { warnings: read.warnings } : {}
+  };
+}
+
 // packages/core/src/promotion/base-repo.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
 var baseRepoFile = "base-repo.yaml";
 var yaml11Special = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[-+]?0b[01_]+|[-+]?[0-9][0-9_]*)$/;
 function scalar(value) {
   if (!yaml11Special.test(value)) {
     try {
-      if ((0, import_yaml14.parse)(`v: ${value}`)?.v === value) return value;
+      if ((0, import_yaml15.parse)(`v: ${value}`)?.v === value) return value;
     } catch {
     }
   }
@@ -49221,7 +56651,7 @@ function renderBaseRepoYaml(spec) {
 }
 function promotedCommitOf(baseRepoYaml) {
   try {
-    const value = (0, import_yaml14.parse)(baseRepoYaml)?.spec?.commit;
+    const value = (0, import_yaml15.parse)(baseRepoYaml)?.spec?.commit;
     return typeof value === "string" ? value : void 0;
   } catch {
     return void 0;
@@ -49261,29 +56691,40 @@ function formatDelay(ms) {
 // packages/core/src/promotion/promote.ts
 var BranchMoved = class extends Error {
 };
-function promotionCommitMessage(request2) {
+function promotionCommitMessage(request2, breakGlass) {
   const { environment, commit, baseRepo } = request2;
+  const trailers = breakGlass ? `
+Kalypso-Break-Glass: ${oneLine2(breakGlass.reason)}
+${breakGlass.by ? `Kalypso-Break-Glass-By: ${oneLine2(breakGlass.by)}
+` : ""}${breakGlass.passed.map((rule) => `Kalypso-Break-Glass-Passes: ${oneLine2(rule)}
+`).join("")}` : "";
   return `Promote ${baseRepo.branch}@${commit.slice(0, 7)} to ${environment}
 
 Promoted commit: ${commit}
-`;
+${trailers}`;
+}
+function oneLine2(text2) {
+  return text2.replace(/\s+/g, " ").trim();
 }
 async function promoteCommit(request2, deps) {
   const { environment, repository } = request2;
   const { branch, reporter, clock } = deps;
-  const held = await holdOn(deps.policy, reporter, {
+  const answer = await askPolicy(deps.policy, reporter, {
     action: "promote",
     environment,
     commit: request2.commit
   });
-  if (held) {
+  if (answer.hold) {
+    const held = answer.hold;
     if (request2.setStatus)
       await setEnvironmentStatus(request2.commit, heldStatus(held), request2, deps);
+    await record(request2.commit, heldStatus(held), request2, deps);
     return { held, statusSet: request2.setStatus };
   }
+  const { breakGlass } = answer;
   const maxAttempts = deps.maxAttempts ?? 5;
   const content = renderBaseRepoYaml({ ...request2.baseRepo, commit: request2.commit });
-  const message = promotionCommitMessage(request2);
+  const message = promotionCommitMessage(request2, breakGlass);
   const result = await reporter.group(
     `Promoting ${request2.commit.slice(0, 7)} to '${environment}'`,
     async () => {
@@ -49350,14 +56791,16 @@ async function promoteCommit(request2, deps) {
     }
   );
   const status = result.supersededBy ? supersededStatus(result.supersededBy) : promotedStatus();
+  const passed = breakGlass ? { breakGlass } : {};
   if (request2.setStatus) await setEnvironmentStatus(request2.commit, status, request2, deps);
-  await record(request2.commit, status, request2, deps);
-  if (!request2.setStatus) return { ...result, statusSet: false };
-  if (result.supersededBy) return { ...result, statusSet: true };
+  if (request2.setStatus && breakGlass) await setBreakGlassStatus(breakGlass, request2, deps);
+  await record(request2.commit, status, request2, deps, breakGlass);
+  if (!request2.setStatus) return { ...result, ...passed, statusSet: false };
+  if (result.supersededBy) return { ...result, ...passed, statusSet: true };
   if (result.changed && result.previousCommit && result.previousCommit !== request2.commit) {
     await markSuperseded(result.previousCommit, request2, deps);
   }
-  return { ...result, statusSet: true };
+  return { ...result, ...passed, statusSet: true };
 }
 async function setEnvironmentStatus(sha, status, request2, deps) {
   const context3 = environmentStatusContext(request2.environment);
@@ -49371,12 +56814,24 @@ async function setEnvironmentStatus(sha, status, request2, deps) {
     `Set status '${context3}' = ${status.state} '${status.description}' on ${sha.slice(0, 7)}.`
   );
 }
-function record(sha, status, request2, deps) {
+async function setBreakGlassStatus(breakGlass, request2, deps) {
+  const status = policyOpenStatus(breakGlass.description);
+  await deps.statuses.setStatus({
+    sha: request2.commit,
+    ...status,
+    context: POLICY_STATUS_CONTEXT,
+    ...request2.targetUrl === void 0 ? {} : { targetUrl: request2.targetUrl }
+  });
+  deps.reporter.info(
+    `Set status '${POLICY_STATUS_CONTEXT}' = ${status.state} '${status.description}' on ${request2.commit.slice(0, 7)}.`
+  );
+}
+function record(sha, status, request2, deps, breakGlass) {
   return recordDeployment(deps.records, deps.reporter, {
     environment: request2.environment,
     promotedCommit: sha,
     state: recordStateOf(status),
-    description: status.description,
+    description: breakGlass ? `${status.description}; ${breakGlass.description}` : status.description,
     ...request2.targetUrl === void 0 ? {} : { logUrl: request2.targetUrl }
   });
 }
@@ -49403,6 +56858,180 @@ async function markSuperseded(previous, request2, deps) {
   }
 }
 
+// packages/core/src/markdown/markdown.ts
+var MENTION_BREAK = "\u200B";
+function inertMentions(value) {
+  return value.replace(/(^|[^A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, `$1@${MENTION_BREAK}`);
+}
+function inertText(value) {
+  return inertMentions(redactUrlCredentials(value));
+}
+function utf8Bytes(value) {
+  return new TextEncoder().encode(value).length;
+}
+function cutToBytes(value, bytes) {
+  if (value.length <= bytes / 3 || utf8Bytes(value) <= bytes) return value;
+  const encoded = new TextEncoder().encode(value);
+  let end = Math.max(0, bytes);
+  while (end > 0 && (encoded[end] & 192) === 128) end -= 1;
+  return new TextDecoder().decode(encoded.subarray(0, end));
+}
+function shortSha(sha) {
+  return sha.slice(0, 7);
+}
+function commitLink(repositoryUrl, sha) {
+  return `[\`${shortSha(sha)}\`](${redactUrlCredentials(repositoryUrl, "")}/commit/${sha})`;
+}
+function code(value) {
+  const safe = redactUrlCredentials(value);
+  const bounded = (safe.length > 200 ? `${safe.slice(0, 200)}\u2026` : safe).replace(/[\r\n]+/g, " ");
+  const escaped = bounded.replaceAll("|", "\\|");
+  const fence = "`".repeat(longestRun(escaped, "`") + 1);
+  const pad3 = escaped.startsWith("`") || escaped.endsWith("`") ? " " : "";
+  return `${fence}${pad3}${escaped}${pad3}${fence}`;
+}
+function text(value) {
+  const safe = redactUrlCredentials(value);
+  const bounded = safe.length > 2e3 ? `${safe.slice(0, 2e3)}\u2026` : safe;
+  return inertMentions(
+    bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c2) => `\\${c2}`)
+  );
+}
+function codeBlock(text2, language = "text") {
+  const safe = redactUrlCredentials(text2);
+  const fence = "`".repeat(Math.max(3, longestRun(safe, "`") + 1));
+  return `${fence}${language}
+${safe}
+${fence}`;
+}
+function summaryLine(text2, limit = Number.POSITIVE_INFINITY) {
+  const flat = redactUrlCredentials(text2).replace(/\s*[\r\n]+\s*/g, " ");
+  const bounded = flat.length > limit ? `${flat.slice(0, limit - 1)}\u2026` : flat;
+  return inertMentions(bounded.replaceAll("&", "&amp;").replaceAll("<", "&lt;"));
+}
+function tableCell(text2, limit = 240) {
+  return summaryLine(text2.replace(/\s+/g, " ").trim(), limit).replaceAll("|", "\\|");
+}
+function table(header, rows) {
+  return [
+    `| ${header.join(" | ")} |`,
+    `|${header.map(() => " --- ").join("|")}|`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`)
+  ];
+}
+var FACTS_HEADER = ["Item", "Value"];
+function factsTable(rows) {
+  return table(FACTS_HEADER, rows);
+}
+function longestRun(value, char) {
+  let longest = 0;
+  let run2 = 0;
+  for (const c2 of value) {
+    run2 = c2 === char ? run2 + 1 : 0;
+    if (run2 > longest) longest = run2;
+  }
+  return longest;
+}
+
+// packages/core/src/promotion/chain-gate.ts
+var MAX_SKIP_REASON = 100;
+var ChainNotSatisfiedError = class extends UserError {
+  constructor(message) {
+    super(message);
+    this.name = "ChainNotSatisfiedError";
+  }
+};
+var short = (sha) => sha.slice(0, 7);
+var shown = (status) => status ? `${status.state} "${status.description}"` : "not set";
+function readSkipReason(raw2) {
+  const reason = raw2.replace(/\s+/g, " ").trim();
+  if (/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/.test(reason)) {
+    return {
+      problem: "Input 'skip-chain-reason' holds control or direction characters: write the reason as plain text."
+    };
+  }
+  if (reason.length > MAX_SKIP_REASON) {
+    return {
+      problem: `Input 'skip-chain-reason' is ${reason.length} characters long: write at most ${MAX_SKIP_REASON} (e.g. 'hotfix INC-123').`
+    };
+  }
+  return { reason };
+}
+function judgeChain(input) {
+  const { environments, environment, commit, skip } = input;
+  const at = environments.indexOf(environment);
+  const previous = at > 0 ? environments[at - 1] : void 0;
+  let missing;
+  let evidence = "";
+  if (at < 0) {
+    missing = `'${environment}' is not in the promotion chain ${environments.join(" \u2192 ")} (${input.file})`;
+  } else if (previous === void 0) {
+    if (isValidated(input.ciStatus)) evidence = `'${input.ciContext}' is ${shown(input.ciStatus)}`;
+    else
+      missing = `it has no successful '${input.ciContext}' status (it is ${shown(input.ciStatus)}): ci-gate validates a commit before its first environment`;
+  } else if (isDeployedStatus(input.previousStatus)) {
+    evidence = `'${previous}' reports it ${shown(input.previousStatus)}`;
+  } else {
+    missing = `'${previous}' does not report it Deployed (its '${environmentStatusContext(previous)}' status is ${shown(input.previousStatus)})`;
+  }
+  if (missing === void 0) {
+    return { kind: "satisfied", previous, evidence, ...skip ? { unusedSkip: skip } : {} };
+  }
+  if (skip) return { kind: "skipped", previous, missing, skip };
+  throw new ChainNotSatisfiedError(
+    `Promoted commit ${short(commit)} cannot enter '${environment}': ${missing}. Promote it through the chain (${environments.join(" \u2192 ")}), or skip it deliberately with 'skip-chain-reason' (shown in the commit status, the GitOps pull request and the summary).`
+  );
+}
+async function checkChain(request2, ports) {
+  const text2 = await ports.readChain();
+  if (text2 === void 0) {
+    ports.reporter.info(
+      `No promotion chain '${request2.chainFile}' on the default branch: the chain is not checked.`
+    );
+    return { kind: "no-chain", file: request2.chainFile };
+  }
+  const chain = parsePromotionChain(text2, request2.chainFile);
+  const at = chain.environments.indexOf(request2.environment);
+  const previous = at > 0 ? chain.environments[at - 1] : void 0;
+  const [previousStatus, ciStatus] = await Promise.all([
+    previous === void 0 ? void 0 : ports.statuses.latestStatus(request2.commit, environmentStatusContext(previous)),
+    at === 0 ? ports.statuses.latestStatus(request2.commit, request2.ciContext) : void 0
+  ]);
+  const outcome = judgeChain({
+    environments: chain.environments,
+    file: chain.file,
+    environment: request2.environment,
+    commit: request2.commit,
+    ciContext: request2.ciContext,
+    previousStatus,
+    ciStatus,
+    skip: request2.skip
+  });
+  if (outcome.kind === "satisfied") {
+    ports.reporter.info(
+      `Promotion chain ${chain.environments.join(" \u2192 ")}: ${short(request2.commit)} may enter '${request2.environment}' (${outcome.evidence}).`
+    );
+    if (outcome.unusedSkip)
+      ports.reporter.warning(
+        `Input 'skip-chain-reason' is set, but the chain holds for '${request2.environment}': nothing was skipped.`
+      );
+  } else {
+    ports.reporter.warning(
+      `The promotion chain is skipped by ${outcome.skip.actor}: ${short(request2.commit)} enters '${request2.environment}' although ${outcome.missing}. Reason: ${inertMentions(outcome.skip.reason)}`
+    );
+  }
+  return outcome;
+}
+async function recordChainSkip(statuses, request2, skip) {
+  const status = chainSkippedStatus(skip.actor, inertMentions(skip.reason));
+  await statuses.setStatus({
+    sha: request2.commit,
+    ...status,
+    context: chainSkipContext(request2.environment),
+    ...request2.targetUrl ? { targetUrl: request2.targetUrl } : {}
+  });
+}
+
 // packages/core/src/promotion/promote-environment.ts
 function newEnvironmentPromotionReport(request2) {
   const { repository, environment, commit, serverUrl, schedule: schedule2 } = request2;
@@ -49422,7 +57051,22 @@ var WouldWrite = class extends Error {
 async function promoteEnvironment(request2, ports) {
   const report = newEnvironmentPromotionReport(request2);
   try {
-    return { ...report, ...await promote(request2, ports) };
+    report.chain = await checkChain(
+      {
+        environment: request2.environment,
+        commit: request2.commit,
+        chainFile: request2.chain.file,
+        ciContext: request2.chain.ciContext,
+        skip: request2.chain.skip
+      },
+      ports
+    );
+    const done = { ...report, ...await promote(request2, ports) };
+    const skipped = report.chain.kind === "skipped" ? report.chain.skip : void 0;
+    if (skipped && done.promotion && !done.promotion.supersededBy && !done.dryRun) {
+      if (request2.setStatus) await recordChainSkip(ports.statuses, request2, skipped);
+    }
+    return done;
   } catch (error2) {
     return { ...report, error: error2 };
   }
@@ -49478,6 +57122,106 @@ async function promoteDryRun(request2, ports) {
   }
 }
 
+// packages/core/src/promotion/sweep-holds.ts
+async function sweepHolds(request2, ports) {
+  const environments = [];
+  for (const environment of request2.environments ?? await ports.chainEnvironments()) {
+    const sweep = { environment, superseded: [], held: [] };
+    try {
+      await sweepEnvironment(request2, ports, sweep);
+    } catch (error2) {
+      sweep.error = error2;
+      ports.reporter.error(`Sweeping '${environment}' failed: ${messageOf(error2)}`);
+    }
+    environments.push(sweep);
+  }
+  return { environments };
+}
+async function sweepEnvironment(request2, ports, sweep) {
+  const { environment } = sweep;
+  const queue = await ports.held.held(environment);
+  if (queue.length === 0) {
+    ports.reporter.info(`'${environment}': nothing held.`);
+    return;
+  }
+  const evaluations = /* @__PURE__ */ new Map();
+  for (const promotion of queue) {
+    const step = { action: "promote", environment, commit: promotion.commit };
+    const { evaluation } = await ports.policy.read(step);
+    evaluations.set(
+      promotion.commit,
+      evaluation ?? { verdict: "go", description: "Open", lockedClusterTypes: [] }
+    );
+  }
+  const plan = planRelease(queue, (p) => evaluations.get(p.commit));
+  const promotionRequest = (commit) => ({
+    ...request2,
+    environment,
+    commit
+  });
+  if (plan.release) {
+    const { commit } = plan.release.promotion;
+    ports.reporter.info(`'${environment}': releasing the held ${commit.slice(0, 7)}.`);
+    const result = await promoteCommit(promotionRequest(commit), {
+      ...ports,
+      branch: ports.branchOf(environment)
+    });
+    sweep.released = { commit, result: "held" in result ? { held: true } : result };
+    if (request2.scheduleWorkflow && !("held" in result) && result.changed) {
+      const dispatch = {
+        workflow: request2.scheduleWorkflow,
+        ref: request2.baseRepo.branch,
+        inputs: { environment }
+      };
+      await ports.dispatcher.dispatch(dispatch);
+      ports.reporter.info(
+        `Dispatched '${dispatch.workflow}' on '${dispatch.ref}' for '${environment}'.`
+      );
+    }
+    for (const older of plan.superseded) {
+      await setStatus(
+        older.commit,
+        supersededStatus(commit),
+        promotionRequest(older.commit),
+        ports
+      );
+      sweep.superseded.push(older.commit);
+    }
+  }
+  for (const { promotion, decision } of plan.held) {
+    const description = decision.verdict === "held" ? decision.description : promotion.description;
+    if (description !== promotion.description)
+      await setStatus(
+        promotion.commit,
+        heldStatus({ description }),
+        promotionRequest(promotion.commit),
+        ports
+      );
+    sweep.held.push({ commit: promotion.commit, description });
+  }
+}
+async function setStatus(sha, status, request2, ports) {
+  const context3 = environmentStatusContext(request2.environment);
+  if (request2.setStatus) {
+    await ports.statuses.setStatus({
+      sha,
+      ...status,
+      context: context3,
+      ...request2.targetUrl === void 0 ? {} : { targetUrl: request2.targetUrl }
+    });
+    ports.reporter.info(
+      `Set status '${context3}' = ${status.state} '${status.description}' on ${sha.slice(0, 7)}.`
+    );
+  }
+  await recordDeployment(ports.records, ports.reporter, {
+    environment: request2.environment,
+    promotedCommit: sha,
+    state: recordStateOf(status),
+    description: status.description,
+    ...request2.targetUrl === void 0 ? {} : { logUrl: request2.targetUrl }
+  });
+}
+
 // node_modules/mustache/mustache.mjs
 var objectToString = Object.prototype.toString;
 var isArray = Array.isArray || function isArrayPolyfill(object) {
@@ -49517,8 +57261,8 @@ var entityMap = {
   "=": "&#x3D;"
 };
 function escapeHtml(string) {
-  return String(string).replace(/[&<>"'`=\/]/g, function fromEntityMap(s) {
-    return entityMap[s];
+  return String(string).replace(/[&<>"'`=\/]/g, function fromEntityMap(s3) {
+    return entityMap[s3];
   });
 }
 var whiteRe = /\s*/;
@@ -49931,4315 +57675,16 @@ mustache.Scanner = Scanner;
 mustache.Context = Context;
 mustache.Writer = Writer;
 
-// packages/core/src/markdown/markdown.ts
-var MENTION_BREAK = "\u200B";
-function inertMentions(value) {
-  return value.replace(/(^|[^A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, `$1@${MENTION_BREAK}`);
-}
-function inertText(value) {
-  return inertMentions(redactUrlCredentials(value));
-}
-function utf8Bytes(value) {
-  return new TextEncoder().encode(value).length;
-}
-function cutToBytes(value, bytes) {
-  if (value.length <= bytes / 3 || utf8Bytes(value) <= bytes) return value;
-  const encoded = new TextEncoder().encode(value);
-  let end = Math.max(0, bytes);
-  while (end > 0 && (encoded[end] & 192) === 128) end -= 1;
-  return new TextDecoder().decode(encoded.subarray(0, end));
-}
-function shortSha(sha) {
-  return sha.slice(0, 7);
-}
-function commitLink(repositoryUrl, sha) {
-  return `[\`${shortSha(sha)}\`](${redactUrlCredentials(repositoryUrl, "")}/commit/${sha})`;
-}
-function code(value) {
-  const safe = redactUrlCredentials(value);
-  const bounded = (safe.length > 200 ? `${safe.slice(0, 200)}\u2026` : safe).replace(/[\r\n]+/g, " ");
-  const escaped = bounded.replaceAll("|", "\\|");
-  const fence = "`".repeat(longestRun(escaped, "`") + 1);
-  const pad3 = escaped.startsWith("`") || escaped.endsWith("`") ? " " : "";
-  return `${fence}${pad3}${escaped}${pad3}${fence}`;
-}
-function text(value) {
-  const safe = redactUrlCredentials(value);
-  const bounded = safe.length > 2e3 ? `${safe.slice(0, 2e3)}\u2026` : safe;
-  return inertMentions(
-    bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c2) => `\\${c2}`)
-  );
-}
-function codeBlock(text2, language = "text") {
-  const safe = redactUrlCredentials(text2);
-  const fence = "`".repeat(Math.max(3, longestRun(safe, "`") + 1));
-  return `${fence}${language}
-${safe}
-${fence}`;
-}
-function table(header, rows) {
-  return [
-    `| ${header.join(" | ")} |`,
-    `|${header.map(() => " --- ").join("|")}|`,
-    ...rows.map((row) => `| ${row.join(" | ")} |`)
-  ];
-}
-var FACTS_HEADER = ["Item", "Value"];
-function factsTable(rows) {
-  return table(FACTS_HEADER, rows);
-}
-function longestRun(value, char) {
-  let longest = 0;
-  let run2 = 0;
-  for (const c2 of value) {
-    run2 = c2 === char ? run2 + 1 : 0;
-    if (run2 > longest) longest = run2;
-  }
-  return longest;
-}
-
 // packages/core/src/render/compare.ts
 var MAX_DIFFED_FILE = 256 * 1024;
 var decoder = new TextDecoder();
 
-// node_modules/@actions/github/lib/context.js
-import { readFileSync, existsSync } from "fs";
-import { EOL } from "os";
-var Context2 = class {
-  /**
-   * Hydrate the context from the environment
-   */
-  constructor() {
-    var _a, _b, _c;
-    this.payload = {};
-    if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
-      } else {
-        const path = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL}`);
-      }
-    }
-    this.eventName = process.env.GITHUB_EVENT_NAME;
-    this.sha = process.env.GITHUB_SHA;
-    this.ref = process.env.GITHUB_REF;
-    this.workflow = process.env.GITHUB_WORKFLOW;
-    this.action = process.env.GITHUB_ACTION;
-    this.actor = process.env.GITHUB_ACTOR;
-    this.job = process.env.GITHUB_JOB;
-    this.runAttempt = parseInt(process.env.GITHUB_RUN_ATTEMPT, 10);
-    this.runNumber = parseInt(process.env.GITHUB_RUN_NUMBER, 10);
-    this.runId = parseInt(process.env.GITHUB_RUN_ID, 10);
-    this.apiUrl = (_a = process.env.GITHUB_API_URL) !== null && _a !== void 0 ? _a : `https://api.github.com`;
-    this.serverUrl = (_b = process.env.GITHUB_SERVER_URL) !== null && _b !== void 0 ? _b : `https://github.com`;
-    this.graphqlUrl = (_c = process.env.GITHUB_GRAPHQL_URL) !== null && _c !== void 0 ? _c : `https://api.github.com/graphql`;
-  }
-  get issue() {
-    const payload = this.payload;
-    return Object.assign(Object.assign({}, this.repo), { number: (payload.issue || payload.pull_request || payload).number });
-  }
-  get repo() {
-    if (process.env.GITHUB_REPOSITORY) {
-      const [owner, repo] = process.env.GITHUB_REPOSITORY.split("/");
-      return { owner, repo };
-    }
-    if (this.payload.repository) {
-      return {
-        owner: this.payload.repository.owner.login,
-        repo: this.payload.repository.name
-      };
-    }
-    throw new Error("context.repo requires a GITHUB_REPOSITORY environment variable like 'owner/repo'");
-  }
-};
+// packages/core/src/preview/artifact.ts
+var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
 
-// node_modules/@actions/github/lib/internal/utils.js
-var httpClient = __toESM(require_lib(), 1);
-var import_undici = __toESM(require_undici(), 1);
-var __awaiter = function(thisArg, _arguments, P2, generator) {
-  function adopt(value) {
-    return value instanceof P2 ? value : new P2(function(resolve) {
-      resolve(value);
-    });
-  }
-  return new (P2 || (P2 = Promise))(function(resolve, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-function getAuthString(token, options) {
-  if (!token && !options.auth) {
-    throw new Error("Parameter token or opts.auth is required");
-  } else if (token && options.auth) {
-    throw new Error("Parameters token and opts.auth may not both be specified");
-  }
-  return typeof options.auth === "string" ? options.auth : `token ${token}`;
-}
-function getProxyAgent(destinationUrl) {
-  const hc = new httpClient.HttpClient();
-  return hc.getAgent(destinationUrl);
-}
-function getProxyAgentDispatcher(destinationUrl) {
-  const hc = new httpClient.HttpClient();
-  return hc.getAgentDispatcher(destinationUrl);
-}
-function getProxyFetch(destinationUrl) {
-  const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
-  const proxyFetch = (url, opts) => __awaiter(this, void 0, void 0, function* () {
-    return (0, import_undici.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
-  });
-  return proxyFetch;
-}
-function getApiBaseUrl() {
-  return process.env["GITHUB_API_URL"] || "https://api.github.com";
-}
-function getUserAgentWithOrchestrationId(baseUserAgent) {
-  var _a;
-  const orchId = (_a = process.env["ACTIONS_ORCHESTRATION_ID"]) === null || _a === void 0 ? void 0 : _a.trim();
-  if (orchId) {
-    const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, "_");
-    const tag = `actions_orchestration_id/${sanitizedId}`;
-    if (baseUserAgent === null || baseUserAgent === void 0 ? void 0 : baseUserAgent.includes(tag))
-      return baseUserAgent;
-    const ua = baseUserAgent ? `${baseUserAgent} ` : "";
-    return `${ua}${tag}`;
-  }
-  return baseUserAgent;
-}
-
-// node_modules/universal-user-agent/index.js
-function getUserAgent() {
-  if (typeof navigator === "object" && "userAgent" in navigator) {
-    return navigator.userAgent;
-  }
-  if (typeof process === "object" && process.version !== void 0) {
-    return `Node.js/${process.version.substr(1)} (${process.platform}; ${process.arch})`;
-  }
-  return "<environment undetectable>";
-}
-
-// node_modules/before-after-hook/lib/register.js
-function register(state, name, method, options) {
-  if (typeof method !== "function") {
-    throw new Error("method for before hook must be a function");
-  }
-  if (!options) {
-    options = {};
-  }
-  if (Array.isArray(name)) {
-    return name.reverse().reduce((callback, name2) => {
-      return register.bind(null, state, name2, callback, options);
-    }, method)();
-  }
-  return Promise.resolve().then(() => {
-    if (!state.registry[name]) {
-      return method(options);
-    }
-    return state.registry[name].reduce((method2, registered) => {
-      return registered.hook.bind(null, method2, options);
-    }, method)();
-  });
-}
-
-// node_modules/before-after-hook/lib/add.js
-function addHook(state, kind, name, hook2) {
-  const orig = hook2;
-  if (!state.registry[name]) {
-    state.registry[name] = [];
-  }
-  if (kind === "before") {
-    hook2 = (method, options) => {
-      return Promise.resolve().then(orig.bind(null, options)).then(method.bind(null, options));
-    };
-  }
-  if (kind === "after") {
-    hook2 = (method, options) => {
-      let result;
-      return Promise.resolve().then(method.bind(null, options)).then((result_) => {
-        result = result_;
-        return orig(result, options);
-      }).then(() => {
-        return result;
-      });
-    };
-  }
-  if (kind === "error") {
-    hook2 = (method, options) => {
-      return Promise.resolve().then(method.bind(null, options)).catch((error2) => {
-        return orig(error2, options);
-      });
-    };
-  }
-  state.registry[name].push({
-    hook: hook2,
-    orig
-  });
-}
-
-// node_modules/before-after-hook/lib/remove.js
-function removeHook(state, name, method) {
-  if (!state.registry[name]) {
-    return;
-  }
-  const index2 = state.registry[name].map((registered) => {
-    return registered.orig;
-  }).indexOf(method);
-  if (index2 === -1) {
-    return;
-  }
-  state.registry[name].splice(index2, 1);
-}
-
-// node_modules/before-after-hook/index.js
-var bind = Function.bind;
-var bindable = bind.bind(bind);
-function bindApi(hook2, state, name) {
-  const removeHookRef = bindable(removeHook, null).apply(
-    null,
-    name ? [state, name] : [state]
-  );
-  hook2.api = { remove: removeHookRef };
-  hook2.remove = removeHookRef;
-  ["before", "error", "after", "wrap"].forEach((kind) => {
-    const args = name ? [state, kind, name] : [state, kind];
-    hook2[kind] = hook2.api[kind] = bindable(addHook, null).apply(null, args);
-  });
-}
-function Singular() {
-  const singularHookName = /* @__PURE__ */ Symbol("Singular");
-  const singularHookState = {
-    registry: {}
-  };
-  const singularHook = register.bind(null, singularHookState, singularHookName);
-  bindApi(singularHook, singularHookState, singularHookName);
-  return singularHook;
-}
-function Collection() {
-  const state = {
-    registry: {}
-  };
-  const hook2 = register.bind(null, state);
-  bindApi(hook2, state);
-  return hook2;
-}
-var before_after_hook_default = { Singular, Collection };
-
-// node_modules/@octokit/endpoint/dist-bundle/index.js
-var VERSION3 = "0.0.0-development";
-var userAgent = `octokit-endpoint.js/${VERSION3} ${getUserAgent()}`;
-var DEFAULTS = {
-  method: "GET",
-  baseUrl: "https://api.github.com",
-  headers: {
-    accept: "application/vnd.github.v3+json",
-    "user-agent": userAgent
-  },
-  mediaType: {
-    format: ""
-  }
-};
-function lowercaseKeys(object) {
-  if (!object) {
-    return {};
-  }
-  return Object.keys(object).reduce((newObj, key) => {
-    newObj[key.toLowerCase()] = object[key];
-    return newObj;
-  }, {});
-}
-function isPlainObject(value) {
-  if (typeof value !== "object" || value === null) return false;
-  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
-  const proto = Object.getPrototypeOf(value);
-  if (proto === null) return true;
-  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
-  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
-}
-function mergeDeep(defaults2, options) {
-  const result = Object.assign({}, defaults2);
-  Object.keys(options).forEach((key) => {
-    if (isPlainObject(options[key])) {
-      if (!(key in defaults2)) Object.assign(result, { [key]: options[key] });
-      else result[key] = mergeDeep(defaults2[key], options[key]);
-    } else {
-      Object.assign(result, { [key]: options[key] });
-    }
-  });
-  return result;
-}
-function removeUndefinedProperties(obj2) {
-  for (const key in obj2) {
-    if (obj2[key] === void 0) {
-      delete obj2[key];
-    }
-  }
-  return obj2;
-}
-function merge2(defaults2, route, options) {
-  if (typeof route === "string") {
-    let [method, url] = route.split(" ");
-    options = Object.assign(url ? { method, url } : { url: method }, options);
-  } else {
-    options = Object.assign({}, route);
-  }
-  options.headers = lowercaseKeys(options.headers);
-  removeUndefinedProperties(options);
-  removeUndefinedProperties(options.headers);
-  const mergedOptions = mergeDeep(defaults2 || {}, options);
-  if (options.url === "/graphql") {
-    if (defaults2 && defaults2.mediaType.previews?.length) {
-      mergedOptions.mediaType.previews = defaults2.mediaType.previews.filter(
-        (preview) => !mergedOptions.mediaType.previews.includes(preview)
-      ).concat(mergedOptions.mediaType.previews);
-    }
-    mergedOptions.mediaType.previews = (mergedOptions.mediaType.previews || []).map((preview) => preview.replace(/-preview/, ""));
-  }
-  return mergedOptions;
-}
-function addQueryParameters(url, parameters) {
-  const separator = /\?/.test(url) ? "&" : "?";
-  const names = Object.keys(parameters);
-  if (names.length === 0) {
-    return url;
-  }
-  return url + separator + names.map((name) => {
-    if (name === "q") {
-      return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
-    }
-    return `${name}=${encodeURIComponent(parameters[name])}`;
-  }).join("&");
-}
-var urlVariableRegex = /\{[^{}}]+\}/g;
-function removeNonChars(variableName) {
-  return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
-}
-function extractUrlVariableNames(url) {
-  const matches2 = url.match(urlVariableRegex);
-  if (!matches2) {
-    return [];
-  }
-  return matches2.map(removeNonChars).reduce((a, b) => a.concat(b), []);
-}
-function omit(object, keysToOmit) {
-  const result = { __proto__: null };
-  for (const key of Object.keys(object)) {
-    if (keysToOmit.indexOf(key) === -1) {
-      result[key] = object[key];
-    }
-  }
-  return result;
-}
-function encodeReserved(str3) {
-  return str3.split(/(%[0-9A-Fa-f]{2})/g).map(function(part2) {
-    if (!/%[0-9A-Fa-f]/.test(part2)) {
-      part2 = encodeURI(part2).replace(/%5B/g, "[").replace(/%5D/g, "]");
-    }
-    return part2;
-  }).join("");
-}
-function encodeUnreserved(str3) {
-  return encodeURIComponent(str3).replace(/[!'()*]/g, function(c2) {
-    return "%" + c2.charCodeAt(0).toString(16).toUpperCase();
-  });
-}
-function encodeValue(operator, value, key) {
-  value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
-  if (key) {
-    return encodeUnreserved(key) + "=" + value;
-  } else {
-    return value;
-  }
-}
-function isDefined(value) {
-  return value !== void 0 && value !== null;
-}
-function isKeyOperator(operator) {
-  return operator === ";" || operator === "&" || operator === "?";
-}
-function getValues(context3, operator, key, modifier) {
-  var value = context3[key], result = [];
-  if (isDefined(value) && value !== "") {
-    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
-      value = value.toString();
-      if (modifier && modifier !== "*") {
-        value = value.substring(0, parseInt(modifier, 10));
-      }
-      result.push(
-        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
-      );
-    } else {
-      if (modifier === "*") {
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function(value2) {
-            result.push(
-              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
-            );
-          });
-        } else {
-          Object.keys(value).forEach(function(k) {
-            if (isDefined(value[k])) {
-              result.push(encodeValue(operator, value[k], k));
-            }
-          });
-        }
-      } else {
-        const tmp = [];
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function(value2) {
-            tmp.push(encodeValue(operator, value2));
-          });
-        } else {
-          Object.keys(value).forEach(function(k) {
-            if (isDefined(value[k])) {
-              tmp.push(encodeUnreserved(k));
-              tmp.push(encodeValue(operator, value[k].toString()));
-            }
-          });
-        }
-        if (isKeyOperator(operator)) {
-          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
-        } else if (tmp.length !== 0) {
-          result.push(tmp.join(","));
-        }
-      }
-    }
-  } else {
-    if (operator === ";") {
-      if (isDefined(value)) {
-        result.push(encodeUnreserved(key));
-      }
-    } else if (value === "" && (operator === "&" || operator === "?")) {
-      result.push(encodeUnreserved(key) + "=");
-    } else if (value === "") {
-      result.push("");
-    }
-  }
-  return result;
-}
-function parseUrl2(template) {
-  return {
-    expand: expand2.bind(null, template)
-  };
-}
-function expand2(template, context3) {
-  var operators = ["+", "#", ".", "/", ";", "?", "&"];
-  template = template.replace(
-    /\{([^\{\}]+)\}|([^\{\}]+)/g,
-    function(_, expression, literal) {
-      if (expression) {
-        let operator = "";
-        const values = [];
-        if (operators.indexOf(expression.charAt(0)) !== -1) {
-          operator = expression.charAt(0);
-          expression = expression.substr(1);
-        }
-        expression.split(/,/g).forEach(function(variable) {
-          var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
-          values.push(getValues(context3, operator, tmp[1], tmp[2] || tmp[3]));
-        });
-        if (operator && operator !== "+") {
-          var separator = ",";
-          if (operator === "?") {
-            separator = "&";
-          } else if (operator !== "#") {
-            separator = operator;
-          }
-          return (values.length !== 0 ? operator : "") + values.join(separator);
-        } else {
-          return values.join(",");
-        }
-      } else {
-        return encodeReserved(literal);
-      }
-    }
-  );
-  if (template === "/") {
-    return template;
-  } else {
-    return template.replace(/\/$/, "");
-  }
-}
-function parse4(options) {
-  let method = options.method.toUpperCase();
-  let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
-  let headers = Object.assign({}, options.headers);
-  let body;
-  let parameters = omit(options, [
-    "method",
-    "baseUrl",
-    "url",
-    "headers",
-    "request",
-    "mediaType"
-  ]);
-  const urlVariableNames = extractUrlVariableNames(url);
-  url = parseUrl2(url).expand(parameters);
-  if (!/^http/.test(url)) {
-    url = options.baseUrl + url;
-  }
-  const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
-  const remainingParameters = omit(parameters, omittedParameters);
-  const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
-  if (!isBinaryRequest) {
-    if (options.mediaType.format) {
-      headers.accept = headers.accept.split(/,/).map(
-        (format) => format.replace(
-          /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
-          `application/vnd$1$2.${options.mediaType.format}`
-        )
-      ).join(",");
-    }
-    if (url.endsWith("/graphql")) {
-      if (options.mediaType.previews?.length) {
-        const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
-        headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
-          const format = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
-          return `application/vnd.github.${preview}-preview${format}`;
-        }).join(",");
-      }
-    }
-  }
-  if (["GET", "HEAD"].includes(method)) {
-    url = addQueryParameters(url, remainingParameters);
-  } else {
-    if ("data" in remainingParameters) {
-      body = remainingParameters.data;
-    } else {
-      if (Object.keys(remainingParameters).length) {
-        body = remainingParameters;
-      }
-    }
-  }
-  if (!headers["content-type"] && typeof body !== "undefined") {
-    headers["content-type"] = "application/json; charset=utf-8";
-  }
-  if (["PATCH", "PUT"].includes(method) && typeof body === "undefined") {
-    body = "";
-  }
-  return Object.assign(
-    { method, url, headers },
-    typeof body !== "undefined" ? { body } : null,
-    options.request ? { request: options.request } : null
-  );
-}
-function endpointWithDefaults(defaults2, route, options) {
-  return parse4(merge2(defaults2, route, options));
-}
-function withDefaults(oldDefaults, newDefaults) {
-  const DEFAULTS2 = merge2(oldDefaults, newDefaults);
-  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
-  return Object.assign(endpoint2, {
-    DEFAULTS: DEFAULTS2,
-    defaults: withDefaults.bind(null, DEFAULTS2),
-    merge: merge2.bind(null, DEFAULTS2),
-    parse: parse4
-  });
-}
-var endpoint = withDefaults(null, DEFAULTS);
-
-// node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code18 = 128; code18 <= 255; code18++) {
-  CHAR_MAP[code18] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code18 = 48; code18 <= 57; code18++) {
-  CHAR_MAP[code18] |= TOKEN_FLAG;
-}
-for (let code18 = 65; code18 <= 90; code18++) {
-  CHAR_MAP[code18] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code18 = 97; code18 <= 122; code18++) {
-  CHAR_MAP[code18] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C = function() {
-  };
-  C.prototype = /* @__PURE__ */ Object.create(null);
-  return C;
-})();
-function parse5(header, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index2 = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index2 < len) {
-    const code18 = header.charCodeAt(index2);
-    const flags = CHAR_MAP[code18];
-    if ((flags & stopFlags) !== 0) {
-      stop |= flags & COMMA_FLAG;
-      break;
-    }
-    if ((flags & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index2;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code18 & NON_ASCII | flags;
-    index2++;
-  }
-  const valueEnd = whitespace === -1 ? index2 : whitespace;
-  const value = header.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index2 === len || stop !== 0) {
-    return { type, index: index2, parameters: new NullObject() };
-  }
-  return parseParameters(header, type, index2, len, stopFlags);
-}
-function parseParameters(header, type, index2, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index2 < len) {
-    index2++;
-    while ((CHAR_MAP[header.charCodeAt(index2)] & OWS) !== 0) {
-      index2++;
-    }
-    const keyStart = index2;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index2 < len) {
-      const code18 = header.charCodeAt(index2);
-      const flags = CHAR_MAP[code18];
-      if ((flags & stopFlags) !== 0) {
-        if ((flags & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code18 === EQ) {
-        const keyEnd = keyWhitespace === -1 ? index2 : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index2++;
-        while ((CHAR_MAP[header.charCodeAt(index2)] & OWS) !== 0) {
-          index2++;
-        }
-        if (index2 < len && header.charCodeAt(index2) === DQUOTE) {
-          const quotedStart = ++index2;
-          let escaped = false;
-          while (index2 < len) {
-            const code19 = header.charCodeAt(index2);
-            if (code19 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index2) : header.slice(quotedStart, index2);
-              }
-              index2++;
-              let stop2 = 0;
-              while (index2 < len) {
-                const code20 = header.charCodeAt(index2);
-                const flags2 = CHAR_MAP[code20];
-                if ((flags2 & stopFlags) !== 0) {
-                  stop2 = flags2 & COMMA_FLAG;
-                  break;
-                }
-                index2++;
-              }
-              if (stop2 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code19 === BSLASH && index2 + 1 < len) {
-              escaped = true;
-              index2 += 2;
-              continue;
-            }
-            index2++;
-          }
-          continue parameter;
-        }
-        const valueStart = index2;
-        let stop = 0;
-        let valueWhitespace = -1;
-        while (index2 < len) {
-          const code19 = header.charCodeAt(index2);
-          const flags2 = CHAR_MAP[code19];
-          if ((flags2 & stopFlags) !== 0) {
-            stop = flags2 & COMMA_FLAG;
-            break;
-          }
-          if ((flags2 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index2;
-          } else {
-            valueWhitespace = -1;
-          }
-          index2++;
-        }
-        if (parameters[key] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index2 : valueWhitespace;
-          parameters[key] = header.slice(valueStart, valueEnd);
-        }
-        if (stop !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index2;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code18 & NON_ASCII | flags;
-      index2++;
-    }
-  }
-  return { type, index: index2, parameters };
-}
-function unescapeQuotedPairs(str3, start, end) {
-  let result = "";
-  for (let index2 = start; index2 < end; index2++) {
-    if (str3.charCodeAt(index2) === BSLASH) {
-      result += str3.slice(start, index2);
-      start = ++index2;
-    }
-  }
-  return result + str3.slice(start, end);
-}
-
-// node_modules/json-with-bigint/json-with-bigint.js
-var intRegex = /^-?\d+$/;
-var noiseValue = /^-?\d+n+$/;
-var originalStringify = JSON.stringify;
-var originalParse = JSON.parse;
-var customFormat = /^-?\d+n$/;
-var bigIntsStringify = /([\[:])?"(-?\d+)n"($|\s*[,\}\]])/g;
-var noiseStringify = /([\[:])?("-?\d+n+)n("$|"\s*[,\}\]])/g;
-var isUnstringifiable = (val) => val === void 0 || typeof val === "function" || typeof val === "symbol";
-var isRawJSON = (val) => val !== null && typeof val === "object" && val.constructor && val.constructor.name === "RawJSON";
-var stringifyIteratively = (rootValue, replacer, spaceParam) => {
-  let space = "";
-  if (typeof spaceParam === "number") {
-    space = " ".repeat(Math.min(10, Math.max(0, Math.floor(spaceParam))));
-  } else if (typeof spaceParam === "string") {
-    space = spaceParam.slice(0, 10);
-  }
-  const isFunctionReplacer = typeof replacer === "function";
-  const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
-  const prepareVal = (parent, key, val) => {
-    const isObject = val !== null && typeof val === "object";
-    const hasToJSON = isObject && typeof val.toJSON === "function";
-    if (hasToJSON) {
-      val = val.toJSON(key);
-    }
-    const isNoise = typeof val === "string" && noiseValue.test(val);
-    if (isNoise) return val + "n";
-    const isBigInt = typeof val === "bigint";
-    if (isBigInt) {
-      const supportsRawJSON = "rawJSON" in JSON;
-      if (supportsRawJSON) return JSON.rawJSON(val.toString());
-      return val.toString() + "n";
-    }
-    if (isFunctionReplacer) {
-      val = replacer.call(parent, key, val);
-    }
-    const isPostReplacerObject = val !== null && typeof val === "object";
-    if (isPostReplacerObject) {
-      const isPrimitiveWrapper = val instanceof Number || val instanceof String || val instanceof Boolean;
-      if (isPrimitiveWrapper) {
-        val = val.valueOf();
-      }
-    }
-    return val;
-  };
-  const rootProcessed = prepareVal({ "": rootValue }, "", rootValue);
-  if (isUnstringifiable(rootProcessed)) {
-    return void 0;
-  }
-  const isRootPrimitive = rootProcessed === null || typeof rootProcessed !== "object";
-  const isRootNativeRawJSON = isRawJSON(rootProcessed);
-  if (isRootPrimitive || isRootNativeRawJSON) {
-    return originalStringify(rootProcessed);
-  }
-  const chunks = [];
-  let level = 0;
-  const stack = [
-    {
-      parent: { "": rootProcessed },
-      key: "",
-      val: rootProcessed,
-      isArray: Array.isArray(rootProcessed),
-      keys: Array.isArray(rootProcessed) ? null : Object.keys(rootProcessed),
-      index: 0,
-      first: true
-    }
-  ];
-  const visited = new WeakSet([rootProcessed]);
-  while (stack.length > 0) {
-    const node = stack[stack.length - 1];
-    if (node.index === 0) {
-      chunks.push(node.isArray ? "[" : "{");
-      level++;
-    }
-    let isDone = false;
-    if (node.isArray) {
-      if (node.index < node.val.length) {
-        if (!node.first) chunks.push(",");
-        if (space) chunks.push("\n" + space.repeat(level));
-        const childRaw = node.val[node.index];
-        const childVal = prepareVal(node.val, String(node.index), childRaw);
-        if (isUnstringifiable(childVal)) {
-          chunks.push("null");
-          node.first = false;
-          node.index++;
-        } else {
-          const isComplexObject = childVal !== null && typeof childVal === "object";
-          const isNativeRaw = isRawJSON(childVal);
-          if (isComplexObject && !isNativeRaw) {
-            if (visited.has(childVal)) {
-              throw new TypeError("Converting circular structure to JSON");
-            }
-            visited.add(childVal);
-            stack.push({
-              parent: node.val,
-              key: String(node.index),
-              val: childVal,
-              isArray: Array.isArray(childVal),
-              keys: Array.isArray(childVal) ? null : Object.keys(childVal),
-              index: 0,
-              first: true
-            });
-            node.first = false;
-            node.index++;
-          } else {
-            chunks.push(originalStringify(childVal));
-            node.first = false;
-            node.index++;
-          }
-        }
-      } else {
-        isDone = true;
-      }
-    } else {
-      while (node.index < node.keys.length) {
-        const k = node.keys[node.index++];
-        const isFilteredOutByArray = propertyList && !propertyList.has(k);
-        if (isFilteredOutByArray) continue;
-        const childRaw = node.val[k];
-        const childVal = prepareVal(node.val, k, childRaw);
-        if (isUnstringifiable(childVal)) continue;
-        if (!node.first) chunks.push(",");
-        if (space) {
-          chunks.push("\n" + space.repeat(level) + originalStringify(k) + ": ");
-        } else {
-          chunks.push(originalStringify(k) + ":");
-        }
-        const isComplexObject = childVal !== null && typeof childVal === "object";
-        const isNativeRaw = isRawJSON(childVal);
-        if (isComplexObject && !isNativeRaw) {
-          if (visited.has(childVal)) {
-            throw new TypeError("Converting circular structure to JSON");
-          }
-          visited.add(childVal);
-          stack.push({
-            parent: node.val,
-            key: k,
-            val: childVal,
-            isArray: Array.isArray(childVal),
-            keys: Array.isArray(childVal) ? null : Object.keys(childVal),
-            index: 0,
-            first: true
-          });
-          node.first = false;
-          break;
-        } else {
-          chunks.push(originalStringify(childVal));
-          node.first = false;
-        }
-      }
-      const isNodeFullyProcessed = node.index >= node.keys.length && stack[stack.length - 1] === node;
-      if (isNodeFullyProcessed) {
-        isDone = true;
-      }
-    }
-    if (isDone) {
-      level--;
-      if (!node.first && space) chunks.push("\n" + space.repeat(level));
-      chunks.push(node.isArray ? "]" : "}");
-      visited.delete(node.val);
-      stack.pop();
-    }
-  }
-  return chunks.join("");
-};
-var JSONStringify = (value, replacer, space) => {
-  try {
-    const supportsRawJSON = "rawJSON" in JSON;
-    if (supportsRawJSON) {
-      return originalStringify(
-        value,
-        (key, val) => {
-          if (typeof val === "bigint") return JSON.rawJSON(val.toString());
-          const hasFunctionReplacer = typeof replacer === "function";
-          if (hasFunctionReplacer) return replacer(key, val);
-          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
-          if (isKeyInArrayReplacer) return val;
-          return val;
-        },
-        space
-      );
-    }
-    if (!value) return originalStringify(value, replacer, space);
-    const convertedToCustomJSON = originalStringify(
-      value,
-      (key, val) => {
-        const isNoise = typeof val === "string" && noiseValue.test(val);
-        if (isNoise) return val.toString() + "n";
-        if (typeof val === "bigint") return val.toString() + "n";
-        const hasFunctionReplacer = typeof replacer === "function";
-        if (hasFunctionReplacer) return replacer(key, val);
-        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
-        if (isKeyInArrayReplacer) return val;
-        return val;
-      },
-      space
-    );
-    const processedJSON = convertedToCustomJSON.replace(
-      bigIntsStringify,
-      "$1$2$3"
-    );
-    const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3");
-    return denoisedJSON;
-  } catch (error2) {
-    if (error2 instanceof RangeError) {
-      const convertedJSON = stringifyIteratively(value, replacer, space);
-      if (convertedJSON === void 0) return void 0;
-      const supportsRawJSON = "rawJSON" in JSON;
-      if (supportsRawJSON) return convertedJSON;
-      const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
-      return processedJSON.replace(noiseStringify, "$1$2$3");
-    }
-    throw error2;
-  }
-};
-var featureCache = /* @__PURE__ */ new Map();
-var isContextSourceSupported = () => {
-  const parseFingerprint = JSON.parse.toString();
-  if (featureCache.has(parseFingerprint)) {
-    return featureCache.get(parseFingerprint);
-  }
-  try {
-    const result = JSON.parse(
-      "1",
-      (_, __, context3) => !!context3?.source && context3.source === "1"
-    );
-    featureCache.set(parseFingerprint, result);
-    return result;
-  } catch {
-    featureCache.set(parseFingerprint, false);
-    return false;
-  }
-};
-var convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
-  const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
-  if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
-  const isNoiseValue = typeof value === "string" && noiseValue.test(value);
-  if (isNoiseValue) return value.slice(0, -1);
-  const hasUserReviver = typeof userReviver === "function";
-  if (!hasUserReviver) return value;
-  return userReviver(key, value, context3);
-};
-var JSONParseV2 = (text2, reviver) => {
-  return JSON.parse(text2, (key, value, context3) => {
-    const isNumber2 = typeof value === "number";
-    const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
-    const isBigNumber = isNumber2 && isOutOfBounds;
-    const isInt = context3 && intRegex.test(context3.source);
-    const isBigInt = isBigNumber && isInt;
-    if (isBigInt) return BigInt(context3.source);
-    const hasCustomReviver = typeof reviver === "function";
-    if (!hasCustomReviver) return value;
-    return reviver(key, value, context3);
-  });
-};
-var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
-var MAX_DIGITS = MAX_INT.length;
-var stringsOrLargeNumbers = /"(?:[^"\\]|\\.)*"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/g;
-var noiseValueWithQuotes = /^"-?\d+n+"$/;
-var applyReviverIteratively = (parsed, userReviver) => {
-  const rootHolder = { "": parsed };
-  const stack = [{ parent: rootHolder, key: "", visited: false }];
-  while (stack.length > 0) {
-    const node = stack[stack.length - 1];
-    if (!node.visited) {
-      node.visited = true;
-      const value = node.parent[node.key];
-      const isComplexObject = value !== null && typeof value === "object";
-      if (isComplexObject) {
-        const keys = Object.keys(value);
-        for (let i = keys.length - 1; i >= 0; i--) {
-          stack.push({ parent: value, key: keys[i], visited: false });
-        }
-      }
-    } else {
-      const { parent, key } = node;
-      let value = parent[key];
-      if (typeof value === "string") {
-        const isCustomFormatBigInt = customFormat.test(value);
-        if (isCustomFormatBigInt) {
-          value = BigInt(value.slice(0, -1));
-        } else {
-          const isNoise = noiseValue.test(value);
-          if (isNoise) value = value.slice(0, -1);
-        }
-      }
-      const hasUserReviver = typeof userReviver === "function";
-      if (hasUserReviver) {
-        value = userReviver.call(parent, key, value);
-      }
-      const isDeleted = value === void 0;
-      if (isDeleted) {
-        delete parent[key];
-      } else {
-        parent[key] = value;
-      }
-      stack.pop();
-    }
-  }
-  return rootHolder[""];
-};
-var serializeBigInts = (text2) => {
-  return text2.replace(
-    stringsOrLargeNumbers,
-    (match, digits, fractional, exponential) => {
-      const isString = match[0] === '"';
-      const isNoise = isString && noiseValueWithQuotes.test(match);
-      if (isNoise) return match.substring(0, match.length - 1) + 'n"';
-      const hasFractionalOrExponential = fractional || exponential;
-      const isLessThanMaxSafeInt = digits && (digits.length < MAX_DIGITS || digits.length === MAX_DIGITS && digits <= MAX_INT);
-      const isStandardValue = isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
-      if (isStandardValue) return match;
-      return '"' + match + 'n"';
-    }
-  );
-};
-var JSONParse = (text2, reviver) => {
-  if (!text2) return originalParse(text2, reviver);
-  try {
-    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
-    const serializedData = serializeBigInts(text2);
-    return originalParse(
-      serializedData,
-      (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
-    );
-  } catch (error2) {
-    if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text2);
-      const parsed = originalParse(serializedData);
-      return applyReviverIteratively(parsed, reviver);
-    }
-    throw error2;
-  }
-};
-
-// node_modules/@octokit/request-error/dist-src/index.js
-var RequestError = class extends Error {
-  name;
-  /**
-   * http status code
-   */
-  status;
-  /**
-   * Request options that lead to the error.
-   */
-  request;
-  /**
-   * Response object if a response was received
-   */
-  response;
-  constructor(message, statusCode, options) {
-    super(message, { cause: options.cause });
-    this.name = "HttpError";
-    this.status = Number.parseInt(statusCode);
-    if (Number.isNaN(this.status)) {
-      this.status = 0;
-    }
-    if ("response" in options) {
-      this.response = options.response;
-    }
-    const requestCopy = Object.assign({}, options.request);
-    if (options.request.headers.authorization) {
-      requestCopy.headers = Object.assign({}, options.request.headers, {
-        authorization: options.request.headers.authorization.replace(
-          /(?<! ) .*$/,
-          " [REDACTED]"
-        )
-      });
-    }
-    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
-    this.request = requestCopy;
-  }
-};
-
-// node_modules/@octokit/request/dist-bundle/index.js
-var VERSION4 = "10.0.16";
-var defaults_default = {
-  headers: {
-    "user-agent": `octokit-request.js/${VERSION4} ${getUserAgent()}`
-  }
-};
-function isPlainObject2(value) {
-  if (typeof value !== "object" || value === null) return false;
-  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
-  const proto = Object.getPrototypeOf(value);
-  if (proto === null) return true;
-  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
-  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
-}
-var noop = () => "";
-async function fetchWrapper(requestOptions) {
-  const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
-  if (!fetch2) {
-    throw new Error(
-      "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
-    );
-  }
-  const log = requestOptions.request?.log || console;
-  const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
-  const body = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
-  const requestHeaders = Object.fromEntries(
-    Object.entries(requestOptions.headers).map(([name, value]) => [
-      name,
-      String(value)
-    ])
-  );
-  let fetchResponse;
-  try {
-    fetchResponse = await fetch2(requestOptions.url, {
-      method: requestOptions.method,
-      body,
-      redirect: requestOptions.request?.redirect,
-      headers: requestHeaders,
-      signal: requestOptions.request?.signal,
-      // duplex must be set if request.body is ReadableStream or Async Iterables.
-      // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
-      ...requestOptions.body && { duplex: "half" }
-    });
-  } catch (error2) {
-    let message = "Unknown Error";
-    if (error2 instanceof Error) {
-      if (error2.name === "AbortError") {
-        error2.status = 500;
-        throw error2;
-      }
-      message = error2.message;
-      if (error2.name === "TypeError" && "cause" in error2) {
-        if (error2.cause instanceof Error) {
-          message = error2.cause.message;
-        } else if (typeof error2.cause === "string") {
-          message = error2.cause;
-        }
-      }
-    }
-    const requestError = new RequestError(message, 500, {
-      request: requestOptions
-    });
-    requestError.cause = error2;
-    throw requestError;
-  }
-  const status = fetchResponse.status;
-  const url = fetchResponse.url;
-  const responseHeaders = {};
-  for (const [key, value] of fetchResponse.headers) {
-    responseHeaders[key] = value;
-  }
-  const octokitResponse = {
-    url,
-    status,
-    headers: responseHeaders,
-    data: ""
-  };
-  if ("deprecation" in responseHeaders) {
-    const matches2 = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
-    const deprecationLink = matches2 && matches2.pop();
-    log.warn(
-      `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
-    );
-  }
-  if (status === 204 || status === 205) {
-    return octokitResponse;
-  }
-  if (requestOptions.method === "HEAD") {
-    if (status < 400) {
-      return octokitResponse;
-    }
-    throw new RequestError(fetchResponse.statusText, status, {
-      response: octokitResponse,
-      request: requestOptions
-    });
-  }
-  if (status === 304) {
-    octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError("Not modified", status, {
-      response: octokitResponse,
-      request: requestOptions
-    });
-  }
-  if (status >= 400) {
-    octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError(toErrorMessage(octokitResponse.data), status, {
-      response: octokitResponse,
-      request: requestOptions
-    });
-  }
-  octokitResponse.data = parseSuccessResponseBody ? await getResponseData(fetchResponse) : fetchResponse.body;
-  return octokitResponse;
-}
-async function getResponseData(response) {
-  const contentType = response.headers.get("content-type");
-  if (!contentType) {
-    return response.text().catch(noop);
-  }
-  const mimetype = parse5(contentType);
-  if (isJSONResponse(mimetype)) {
-    let text2 = "";
-    try {
-      text2 = await response.text();
-      return JSONParse(text2);
-    } catch (err) {
-      return text2;
-    }
-  } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
-  // (RFC 2046) and must never be decoded as text, even when the response
-  // carries a (misleading) `charset=utf-8` parameter — see #751.
-  mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
-    return response.text().catch(noop);
-  } else {
-    return response.arrayBuffer().catch(
-      /* v8 ignore next -- @preserve */
-      () => new ArrayBuffer(0)
-    );
-  }
-}
-function isJSONResponse(mimetype) {
-  return mimetype.type === "application/json" || mimetype.type === "application/scim+json";
-}
-function toErrorMessage(data) {
-  if (typeof data === "string") {
-    return data;
-  }
-  if (data instanceof ArrayBuffer) {
-    return "Unknown error";
-  }
-  if (typeof data === "object" && data !== null && "message" in data) {
-    const objectData = data;
-    const suffix = "documentation_url" in objectData ? ` - ${objectData.documentation_url}` : "";
-    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v) => JSON.stringify(v)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
-  }
-  return `Unknown error: ${JSON.stringify(data)}`;
-}
-function withDefaults2(oldEndpoint, newDefaults) {
-  const endpoint2 = oldEndpoint.defaults(newDefaults);
-  const newApi = function(route, parameters) {
-    const endpointOptions = endpoint2.merge(route, parameters);
-    if (!endpointOptions.request || !endpointOptions.request.hook) {
-      return fetchWrapper(endpoint2.parse(endpointOptions));
-    }
-    const request2 = (route2, parameters2) => {
-      return fetchWrapper(
-        endpoint2.parse(endpoint2.merge(route2, parameters2))
-      );
-    };
-    Object.assign(request2, {
-      endpoint: endpoint2,
-      defaults: withDefaults2.bind(null, endpoint2)
-    });
-    return endpointOptions.request.hook(request2, endpointOptions);
-  };
-  return Object.assign(newApi, {
-    endpoint: endpoint2,
-    defaults: withDefaults2.bind(null, endpoint2)
-  });
-}
-var request = withDefaults2(endpoint, defaults_default);
-
-// node_modules/@octokit/graphql/dist-bundle/index.js
-var VERSION5 = "0.0.0-development";
-function _buildMessageForResponseErrors(data) {
-  return `Request failed due to following response errors:
-` + data.errors.map((e) => ` - ${e.message}`).join("\n");
-}
-var GraphqlResponseError = class extends Error {
-  constructor(request2, headers, response) {
-    super(_buildMessageForResponseErrors(response));
-    this.request = request2;
-    this.headers = headers;
-    this.response = response;
-    this.errors = response.errors;
-    this.data = response.data;
-    if (Error.captureStackTrace) {
-      Error.captureStackTrace(this, this.constructor);
-    }
-  }
-  request;
-  headers;
-  response;
-  name = "GraphqlResponseError";
-  errors;
-  data;
-};
-var NON_VARIABLE_OPTIONS = [
-  "method",
-  "baseUrl",
-  "url",
-  "headers",
-  "request",
-  "query",
-  "mediaType",
-  "operationName"
-];
-var FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
-var GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
-function graphql(request2, query, options) {
-  if (options) {
-    if (typeof query === "string" && "query" in options) {
-      return Promise.reject(
-        new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
-      );
-    }
-    for (const key in options) {
-      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
-      return Promise.reject(
-        new Error(
-          `[@octokit/graphql] "${key}" cannot be used as variable name`
-        )
-      );
-    }
-  }
-  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
-  const requestOptions = Object.keys(
-    parsedOptions
-  ).reduce((result, key) => {
-    if (NON_VARIABLE_OPTIONS.includes(key)) {
-      result[key] = parsedOptions[key];
-      return result;
-    }
-    if (!result.variables) {
-      result.variables = {};
-    }
-    result.variables[key] = parsedOptions[key];
-    return result;
-  }, {});
-  const baseUrl2 = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
-  if (GHES_V3_SUFFIX_REGEX.test(baseUrl2)) {
-    requestOptions.url = baseUrl2.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
-  }
-  return request2(requestOptions).then((response) => {
-    if (response.data.errors) {
-      const headers = {};
-      for (const key of Object.keys(response.headers)) {
-        headers[key] = response.headers[key];
-      }
-      throw new GraphqlResponseError(
-        requestOptions,
-        headers,
-        response.data
-      );
-    }
-    return response.data.data;
-  });
-}
-function withDefaults3(request2, newDefaults) {
-  const newRequest = request2.defaults(newDefaults);
-  const newApi = (query, options) => {
-    return graphql(newRequest, query, options);
-  };
-  return Object.assign(newApi, {
-    defaults: withDefaults3.bind(null, newRequest),
-    endpoint: newRequest.endpoint
-  });
-}
-var graphql2 = withDefaults3(request, {
-  headers: {
-    "user-agent": `octokit-graphql.js/${VERSION5} ${getUserAgent()}`
-  },
-  method: "POST",
-  url: "/graphql"
-});
-function withCustomRequest(customRequest) {
-  return withDefaults3(customRequest, {
-    method: "POST",
-    url: "/graphql"
-  });
-}
-
-// node_modules/@octokit/auth-token/dist-bundle/index.js
-var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
-var isJWT = jwtRE.test.bind(jwtRE);
-async function auth(token) {
-  const isApp = isJWT(token);
-  const isInstallation = token.startsWith("v1.") || token.startsWith("ghs_");
-  const isUserToServer = token.startsWith("ghu_");
-  const tokenType = isApp ? "app" : isInstallation ? "installation" : isUserToServer ? "user-to-server" : "oauth";
-  return {
-    type: "token",
-    token,
-    tokenType
-  };
-}
-function withAuthorizationPrefix(token) {
-  if (token.split(/\./).length === 3) {
-    return `bearer ${token}`;
-  }
-  return `token ${token}`;
-}
-async function hook(token, request2, route, parameters) {
-  const endpoint2 = request2.endpoint.merge(
-    route,
-    parameters
-  );
-  endpoint2.headers.authorization = withAuthorizationPrefix(token);
-  return request2(endpoint2);
-}
-var createTokenAuth = function createTokenAuth2(token) {
-  if (!token) {
-    throw new Error("[@octokit/auth-token] No token passed to createTokenAuth");
-  }
-  if (typeof token !== "string") {
-    throw new Error(
-      "[@octokit/auth-token] Token passed to createTokenAuth is not a string"
-    );
-  }
-  token = token.replace(/^(token|bearer) +/i, "");
-  return Object.assign(auth.bind(null, token), {
-    hook: hook.bind(null, token)
-  });
-};
-
-// node_modules/@octokit/core/dist-src/version.js
-var VERSION6 = "7.0.8";
-
-// node_modules/@octokit/core/dist-src/index.js
-var noop2 = () => {
-};
-var consoleWarn = console.warn.bind(console);
-var consoleError = console.error.bind(console);
-function createLogger(logger = {}) {
-  if (typeof logger.debug !== "function") {
-    logger.debug = noop2;
-  }
-  if (typeof logger.info !== "function") {
-    logger.info = noop2;
-  }
-  if (typeof logger.warn !== "function") {
-    logger.warn = consoleWarn;
-  }
-  if (typeof logger.error !== "function") {
-    logger.error = consoleError;
-  }
-  return logger;
-}
-var userAgentTrail = `octokit-core.js/${VERSION6} ${getUserAgent()}`;
-var Octokit = class {
-  static VERSION = VERSION6;
-  static defaults(defaults2) {
-    const OctokitWithDefaults = class extends this {
-      constructor(...args) {
-        const options = args[0] || {};
-        if (typeof defaults2 === "function") {
-          super(defaults2(options));
-          return;
-        }
-        super(
-          Object.assign(
-            {},
-            defaults2,
-            options,
-            options.userAgent && defaults2.userAgent ? {
-              userAgent: `${options.userAgent} ${defaults2.userAgent}`
-            } : null
-          )
-        );
-      }
-    };
-    return OctokitWithDefaults;
-  }
-  static plugins = [];
-  /**
-   * Attach a plugin (or many) to your Octokit instance.
-   *
-   * @example
-   * const API = Octokit.plugin(plugin1, plugin2, plugin3, ...)
-   */
-  static plugin(...newPlugins) {
-    const currentPlugins = this.plugins;
-    const NewOctokit = class extends this {
-      static plugins = currentPlugins.concat(
-        newPlugins.filter((plugin) => !currentPlugins.includes(plugin))
-      );
-    };
-    return NewOctokit;
-  }
-  constructor(options = {}) {
-    const hook2 = new before_after_hook_default.Collection();
-    const requestDefaults = {
-      baseUrl: request.endpoint.DEFAULTS.baseUrl,
-      headers: {},
-      request: Object.assign({}, options.request, {
-        // @ts-ignore internal usage only, no need to type
-        hook: hook2.bind(null, "request")
-      }),
-      mediaType: {
-        previews: [],
-        format: ""
-      }
-    };
-    requestDefaults.headers["user-agent"] = options.userAgent ? `${options.userAgent} ${userAgentTrail}` : userAgentTrail;
-    if (options.baseUrl) {
-      requestDefaults.baseUrl = options.baseUrl;
-    }
-    if (options.previews) {
-      requestDefaults.mediaType.previews = options.previews;
-    }
-    if (options.timeZone) {
-      requestDefaults.headers["time-zone"] = options.timeZone;
-    }
-    this.request = request.defaults(requestDefaults);
-    this.graphql = withCustomRequest(this.request).defaults(requestDefaults);
-    this.log = createLogger(options.log);
-    this.hook = hook2;
-    if (!options.authStrategy) {
-      if (!options.auth) {
-        this.auth = async () => ({
-          type: "unauthenticated"
-        });
-      } else {
-        const auth2 = createTokenAuth(options.auth);
-        hook2.wrap("request", auth2.hook);
-        this.auth = auth2;
-      }
-    } else {
-      const { authStrategy, ...otherOptions } = options;
-      const auth2 = authStrategy(
-        Object.assign(
-          {
-            request: this.request,
-            log: this.log,
-            // we pass the current octokit instance as well as its constructor options
-            // to allow for authentication strategies that return a new octokit instance
-            // that shares the same internal state as the current one. The original
-            // requirement for this was the "event-octokit" authentication strategy
-            // of https://github.com/probot/octokit-auth-probot.
-            octokit: this,
-            octokitOptions: otherOptions
-          },
-          options.auth
-        )
-      );
-      hook2.wrap("request", auth2.hook);
-      this.auth = auth2;
-    }
-    const classConstructor = this.constructor;
-    for (let i = 0; i < classConstructor.plugins.length; ++i) {
-      Object.assign(this, classConstructor.plugins[i](this, options));
-    }
-  }
-  // assigned during constructor
-  request;
-  graphql;
-  log;
-  hook;
-  // TODO: type `octokit.auth` based on passed options.authStrategy
-  auth;
-};
-
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-var VERSION7 = "17.0.0";
-
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
-var Endpoints = {
-  actions: {
-    addCustomLabelsToSelfHostedRunnerForOrg: [
-      "POST /orgs/{org}/actions/runners/{runner_id}/labels"
-    ],
-    addCustomLabelsToSelfHostedRunnerForRepo: [
-      "POST /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-    ],
-    addRepoAccessToSelfHostedRunnerGroupInOrg: [
-      "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}"
-    ],
-    addSelectedRepoToOrgSecret: [
-      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    addSelectedRepoToOrgVariable: [
-      "PUT /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
-    ],
-    approveWorkflowRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/approve"
-    ],
-    cancelWorkflowRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel"
-    ],
-    createEnvironmentVariable: [
-      "POST /repos/{owner}/{repo}/environments/{environment_name}/variables"
-    ],
-    createHostedRunnerForOrg: ["POST /orgs/{org}/actions/hosted-runners"],
-    createOrUpdateEnvironmentSecret: [
-      "PUT /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
-    ],
-    createOrUpdateOrgSecret: ["PUT /orgs/{org}/actions/secrets/{secret_name}"],
-    createOrUpdateRepoSecret: [
-      "PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}"
-    ],
-    createOrgVariable: ["POST /orgs/{org}/actions/variables"],
-    createRegistrationTokenForOrg: [
-      "POST /orgs/{org}/actions/runners/registration-token"
-    ],
-    createRegistrationTokenForRepo: [
-      "POST /repos/{owner}/{repo}/actions/runners/registration-token"
-    ],
-    createRemoveTokenForOrg: ["POST /orgs/{org}/actions/runners/remove-token"],
-    createRemoveTokenForRepo: [
-      "POST /repos/{owner}/{repo}/actions/runners/remove-token"
-    ],
-    createRepoVariable: ["POST /repos/{owner}/{repo}/actions/variables"],
-    createWorkflowDispatch: [
-      "POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches"
-    ],
-    deleteActionsCacheById: [
-      "DELETE /repos/{owner}/{repo}/actions/caches/{cache_id}"
-    ],
-    deleteActionsCacheByKey: [
-      "DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}"
-    ],
-    deleteArtifact: [
-      "DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"
-    ],
-    deleteCustomImageFromOrg: [
-      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
-    ],
-    deleteCustomImageVersionFromOrg: [
-      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
-    ],
-    deleteEnvironmentSecret: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
-    ],
-    deleteEnvironmentVariable: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
-    ],
-    deleteHostedRunnerForOrg: [
-      "DELETE /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
-    ],
-    deleteOrgSecret: ["DELETE /orgs/{org}/actions/secrets/{secret_name}"],
-    deleteOrgVariable: ["DELETE /orgs/{org}/actions/variables/{name}"],
-    deleteRepoSecret: [
-      "DELETE /repos/{owner}/{repo}/actions/secrets/{secret_name}"
-    ],
-    deleteRepoVariable: [
-      "DELETE /repos/{owner}/{repo}/actions/variables/{name}"
-    ],
-    deleteSelfHostedRunnerFromOrg: [
-      "DELETE /orgs/{org}/actions/runners/{runner_id}"
-    ],
-    deleteSelfHostedRunnerFromRepo: [
-      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}"
-    ],
-    deleteWorkflowRun: ["DELETE /repos/{owner}/{repo}/actions/runs/{run_id}"],
-    deleteWorkflowRunLogs: [
-      "DELETE /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
-    ],
-    disableSelectedRepositoryGithubActionsOrganization: [
-      "DELETE /orgs/{org}/actions/permissions/repositories/{repository_id}"
-    ],
-    disableWorkflow: [
-      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/disable"
-    ],
-    downloadArtifact: [
-      "GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}"
-    ],
-    downloadJobLogsForWorkflowRun: [
-      "GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs"
-    ],
-    downloadWorkflowRunAttemptLogs: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/logs"
-    ],
-    downloadWorkflowRunLogs: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
-    ],
-    enableSelectedRepositoryGithubActionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions/repositories/{repository_id}"
-    ],
-    enableWorkflow: [
-      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable"
-    ],
-    forceCancelWorkflowRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/force-cancel"
-    ],
-    generateRunnerJitconfigForOrg: [
-      "POST /orgs/{org}/actions/runners/generate-jitconfig"
-    ],
-    generateRunnerJitconfigForRepo: [
-      "POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig"
-    ],
-    getActionsCacheList: ["GET /repos/{owner}/{repo}/actions/caches"],
-    getActionsCacheUsage: ["GET /repos/{owner}/{repo}/actions/cache/usage"],
-    getActionsCacheUsageByRepoForOrg: [
-      "GET /orgs/{org}/actions/cache/usage-by-repository"
-    ],
-    getActionsCacheUsageForOrg: ["GET /orgs/{org}/actions/cache/usage"],
-    getAllowedActionsOrganization: [
-      "GET /orgs/{org}/actions/permissions/selected-actions"
-    ],
-    getAllowedActionsRepository: [
-      "GET /repos/{owner}/{repo}/actions/permissions/selected-actions"
-    ],
-    getArtifact: ["GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"],
-    getCustomImageForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
-    ],
-    getCustomImageVersionForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
-    ],
-    getCustomOidcSubClaimForRepo: [
-      "GET /repos/{owner}/{repo}/actions/oidc/customization/sub"
-    ],
-    getEnvironmentPublicKey: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key"
-    ],
-    getEnvironmentSecret: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
-    ],
-    getEnvironmentVariable: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
-    ],
-    getGithubActionsDefaultWorkflowPermissionsOrganization: [
-      "GET /orgs/{org}/actions/permissions/workflow"
-    ],
-    getGithubActionsDefaultWorkflowPermissionsRepository: [
-      "GET /repos/{owner}/{repo}/actions/permissions/workflow"
-    ],
-    getGithubActionsPermissionsOrganization: [
-      "GET /orgs/{org}/actions/permissions"
-    ],
-    getGithubActionsPermissionsRepository: [
-      "GET /repos/{owner}/{repo}/actions/permissions"
-    ],
-    getHostedRunnerForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
-    ],
-    getHostedRunnersGithubOwnedImagesForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/github-owned"
-    ],
-    getHostedRunnersLimitsForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/limits"
-    ],
-    getHostedRunnersMachineSpecsForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/machine-sizes"
-    ],
-    getHostedRunnersPartnerImagesForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/partner"
-    ],
-    getHostedRunnersPlatformsForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/platforms"
-    ],
-    getJobForWorkflowRun: ["GET /repos/{owner}/{repo}/actions/jobs/{job_id}"],
-    getOrgPublicKey: ["GET /orgs/{org}/actions/secrets/public-key"],
-    getOrgSecret: ["GET /orgs/{org}/actions/secrets/{secret_name}"],
-    getOrgVariable: ["GET /orgs/{org}/actions/variables/{name}"],
-    getPendingDeploymentsForRun: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
-    ],
-    getRepoPermissions: [
-      "GET /repos/{owner}/{repo}/actions/permissions",
-      {},
-      { renamed: ["actions", "getGithubActionsPermissionsRepository"] }
-    ],
-    getRepoPublicKey: ["GET /repos/{owner}/{repo}/actions/secrets/public-key"],
-    getRepoSecret: ["GET /repos/{owner}/{repo}/actions/secrets/{secret_name}"],
-    getRepoVariable: ["GET /repos/{owner}/{repo}/actions/variables/{name}"],
-    getReviewsForRun: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals"
-    ],
-    getSelfHostedRunnerForOrg: ["GET /orgs/{org}/actions/runners/{runner_id}"],
-    getSelfHostedRunnerForRepo: [
-      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}"
-    ],
-    getWorkflow: ["GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}"],
-    getWorkflowAccessToRepository: [
-      "GET /repos/{owner}/{repo}/actions/permissions/access"
-    ],
-    getWorkflowRun: ["GET /repos/{owner}/{repo}/actions/runs/{run_id}"],
-    getWorkflowRunAttempt: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}"
-    ],
-    getWorkflowRunUsage: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing"
-    ],
-    getWorkflowUsage: [
-      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing"
-    ],
-    listArtifactsForRepo: ["GET /repos/{owner}/{repo}/actions/artifacts"],
-    listCustomImageVersionsForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions"
-    ],
-    listCustomImagesForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/custom"
-    ],
-    listEnvironmentSecrets: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets"
-    ],
-    listEnvironmentVariables: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables"
-    ],
-    listGithubHostedRunnersInGroupForOrg: [
-      "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners"
-    ],
-    listHostedRunnersForOrg: ["GET /orgs/{org}/actions/hosted-runners"],
-    listJobsForWorkflowRun: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs"
-    ],
-    listJobsForWorkflowRunAttempt: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs"
-    ],
-    listLabelsForSelfHostedRunnerForOrg: [
-      "GET /orgs/{org}/actions/runners/{runner_id}/labels"
-    ],
-    listLabelsForSelfHostedRunnerForRepo: [
-      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-    ],
-    listOrgSecrets: ["GET /orgs/{org}/actions/secrets"],
-    listOrgVariables: ["GET /orgs/{org}/actions/variables"],
-    listRepoOrganizationSecrets: [
-      "GET /repos/{owner}/{repo}/actions/organization-secrets"
-    ],
-    listRepoOrganizationVariables: [
-      "GET /repos/{owner}/{repo}/actions/organization-variables"
-    ],
-    listRepoSecrets: ["GET /repos/{owner}/{repo}/actions/secrets"],
-    listRepoVariables: ["GET /repos/{owner}/{repo}/actions/variables"],
-    listRepoWorkflows: ["GET /repos/{owner}/{repo}/actions/workflows"],
-    listRunnerApplicationsForOrg: ["GET /orgs/{org}/actions/runners/downloads"],
-    listRunnerApplicationsForRepo: [
-      "GET /repos/{owner}/{repo}/actions/runners/downloads"
-    ],
-    listSelectedReposForOrgSecret: [
-      "GET /orgs/{org}/actions/secrets/{secret_name}/repositories"
-    ],
-    listSelectedReposForOrgVariable: [
-      "GET /orgs/{org}/actions/variables/{name}/repositories"
-    ],
-    listSelectedRepositoriesEnabledGithubActionsOrganization: [
-      "GET /orgs/{org}/actions/permissions/repositories"
-    ],
-    listSelfHostedRunnersForOrg: ["GET /orgs/{org}/actions/runners"],
-    listSelfHostedRunnersForRepo: ["GET /repos/{owner}/{repo}/actions/runners"],
-    listWorkflowRunArtifacts: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts"
-    ],
-    listWorkflowRuns: [
-      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs"
-    ],
-    listWorkflowRunsForRepo: ["GET /repos/{owner}/{repo}/actions/runs"],
-    reRunJobForWorkflowRun: [
-      "POST /repos/{owner}/{repo}/actions/jobs/{job_id}/rerun"
-    ],
-    reRunWorkflow: ["POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun"],
-    reRunWorkflowFailedJobs: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs"
-    ],
-    removeAllCustomLabelsFromSelfHostedRunnerForOrg: [
-      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels"
-    ],
-    removeAllCustomLabelsFromSelfHostedRunnerForRepo: [
-      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-    ],
-    removeCustomLabelFromSelfHostedRunnerForOrg: [
-      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels/{name}"
-    ],
-    removeCustomLabelFromSelfHostedRunnerForRepo: [
-      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels/{name}"
-    ],
-    removeSelectedRepoFromOrgSecret: [
-      "DELETE /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    removeSelectedRepoFromOrgVariable: [
-      "DELETE /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
-    ],
-    reviewCustomGatesForRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule"
-    ],
-    reviewPendingDeploymentsForRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
-    ],
-    setAllowedActionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions/selected-actions"
-    ],
-    setAllowedActionsRepository: [
-      "PUT /repos/{owner}/{repo}/actions/permissions/selected-actions"
-    ],
-    setCustomLabelsForSelfHostedRunnerForOrg: [
-      "PUT /orgs/{org}/actions/runners/{runner_id}/labels"
-    ],
-    setCustomLabelsForSelfHostedRunnerForRepo: [
-      "PUT /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-    ],
-    setCustomOidcSubClaimForRepo: [
-      "PUT /repos/{owner}/{repo}/actions/oidc/customization/sub"
-    ],
-    setGithubActionsDefaultWorkflowPermissionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions/workflow"
-    ],
-    setGithubActionsDefaultWorkflowPermissionsRepository: [
-      "PUT /repos/{owner}/{repo}/actions/permissions/workflow"
-    ],
-    setGithubActionsPermissionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions"
-    ],
-    setGithubActionsPermissionsRepository: [
-      "PUT /repos/{owner}/{repo}/actions/permissions"
-    ],
-    setSelectedReposForOrgSecret: [
-      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories"
-    ],
-    setSelectedReposForOrgVariable: [
-      "PUT /orgs/{org}/actions/variables/{name}/repositories"
-    ],
-    setSelectedRepositoriesEnabledGithubActionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions/repositories"
-    ],
-    setWorkflowAccessToRepository: [
-      "PUT /repos/{owner}/{repo}/actions/permissions/access"
-    ],
-    updateEnvironmentVariable: [
-      "PATCH /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
-    ],
-    updateHostedRunnerForOrg: [
-      "PATCH /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
-    ],
-    updateOrgVariable: ["PATCH /orgs/{org}/actions/variables/{name}"],
-    updateRepoVariable: [
-      "PATCH /repos/{owner}/{repo}/actions/variables/{name}"
-    ]
-  },
-  activity: {
-    checkRepoIsStarredByAuthenticatedUser: ["GET /user/starred/{owner}/{repo}"],
-    deleteRepoSubscription: ["DELETE /repos/{owner}/{repo}/subscription"],
-    deleteThreadSubscription: [
-      "DELETE /notifications/threads/{thread_id}/subscription"
-    ],
-    getFeeds: ["GET /feeds"],
-    getRepoSubscription: ["GET /repos/{owner}/{repo}/subscription"],
-    getThread: ["GET /notifications/threads/{thread_id}"],
-    getThreadSubscriptionForAuthenticatedUser: [
-      "GET /notifications/threads/{thread_id}/subscription"
-    ],
-    listEventsForAuthenticatedUser: ["GET /users/{username}/events"],
-    listNotificationsForAuthenticatedUser: ["GET /notifications"],
-    listOrgEventsForAuthenticatedUser: [
-      "GET /users/{username}/events/orgs/{org}"
-    ],
-    listPublicEvents: ["GET /events"],
-    listPublicEventsForRepoNetwork: ["GET /networks/{owner}/{repo}/events"],
-    listPublicEventsForUser: ["GET /users/{username}/events/public"],
-    listPublicOrgEvents: ["GET /orgs/{org}/events"],
-    listReceivedEventsForUser: ["GET /users/{username}/received_events"],
-    listReceivedPublicEventsForUser: [
-      "GET /users/{username}/received_events/public"
-    ],
-    listRepoEvents: ["GET /repos/{owner}/{repo}/events"],
-    listRepoNotificationsForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/notifications"
-    ],
-    listReposStarredByAuthenticatedUser: ["GET /user/starred"],
-    listReposStarredByUser: ["GET /users/{username}/starred"],
-    listReposWatchedByUser: ["GET /users/{username}/subscriptions"],
-    listStargazersForRepo: ["GET /repos/{owner}/{repo}/stargazers"],
-    listWatchedReposForAuthenticatedUser: ["GET /user/subscriptions"],
-    listWatchersForRepo: ["GET /repos/{owner}/{repo}/subscribers"],
-    markNotificationsAsRead: ["PUT /notifications"],
-    markRepoNotificationsAsRead: ["PUT /repos/{owner}/{repo}/notifications"],
-    markThreadAsDone: ["DELETE /notifications/threads/{thread_id}"],
-    markThreadAsRead: ["PATCH /notifications/threads/{thread_id}"],
-    setRepoSubscription: ["PUT /repos/{owner}/{repo}/subscription"],
-    setThreadSubscription: [
-      "PUT /notifications/threads/{thread_id}/subscription"
-    ],
-    starRepoForAuthenticatedUser: ["PUT /user/starred/{owner}/{repo}"],
-    unstarRepoForAuthenticatedUser: ["DELETE /user/starred/{owner}/{repo}"]
-  },
-  apps: {
-    addRepoToInstallation: [
-      "PUT /user/installations/{installation_id}/repositories/{repository_id}",
-      {},
-      { renamed: ["apps", "addRepoToInstallationForAuthenticatedUser"] }
-    ],
-    addRepoToInstallationForAuthenticatedUser: [
-      "PUT /user/installations/{installation_id}/repositories/{repository_id}"
-    ],
-    checkToken: ["POST /applications/{client_id}/token"],
-    createFromManifest: ["POST /app-manifests/{code}/conversions"],
-    createInstallationAccessToken: [
-      "POST /app/installations/{installation_id}/access_tokens"
-    ],
-    deleteAuthorization: ["DELETE /applications/{client_id}/grant"],
-    deleteInstallation: ["DELETE /app/installations/{installation_id}"],
-    deleteToken: ["DELETE /applications/{client_id}/token"],
-    getAuthenticated: ["GET /app"],
-    getBySlug: ["GET /apps/{app_slug}"],
-    getInstallation: ["GET /app/installations/{installation_id}"],
-    getOrgInstallation: ["GET /orgs/{org}/installation"],
-    getRepoInstallation: ["GET /repos/{owner}/{repo}/installation"],
-    getSubscriptionPlanForAccount: [
-      "GET /marketplace_listing/accounts/{account_id}"
-    ],
-    getSubscriptionPlanForAccountStubbed: [
-      "GET /marketplace_listing/stubbed/accounts/{account_id}"
-    ],
-    getUserInstallation: ["GET /users/{username}/installation"],
-    getWebhookConfigForApp: ["GET /app/hook/config"],
-    getWebhookDelivery: ["GET /app/hook/deliveries/{delivery_id}"],
-    listAccountsForPlan: ["GET /marketplace_listing/plans/{plan_id}/accounts"],
-    listAccountsForPlanStubbed: [
-      "GET /marketplace_listing/stubbed/plans/{plan_id}/accounts"
-    ],
-    listInstallationReposForAuthenticatedUser: [
-      "GET /user/installations/{installation_id}/repositories"
-    ],
-    listInstallationRequestsForAuthenticatedApp: [
-      "GET /app/installation-requests"
-    ],
-    listInstallations: ["GET /app/installations"],
-    listInstallationsForAuthenticatedUser: ["GET /user/installations"],
-    listPlans: ["GET /marketplace_listing/plans"],
-    listPlansStubbed: ["GET /marketplace_listing/stubbed/plans"],
-    listReposAccessibleToInstallation: ["GET /installation/repositories"],
-    listSubscriptionsForAuthenticatedUser: ["GET /user/marketplace_purchases"],
-    listSubscriptionsForAuthenticatedUserStubbed: [
-      "GET /user/marketplace_purchases/stubbed"
-    ],
-    listWebhookDeliveries: ["GET /app/hook/deliveries"],
-    redeliverWebhookDelivery: [
-      "POST /app/hook/deliveries/{delivery_id}/attempts"
-    ],
-    removeRepoFromInstallation: [
-      "DELETE /user/installations/{installation_id}/repositories/{repository_id}",
-      {},
-      { renamed: ["apps", "removeRepoFromInstallationForAuthenticatedUser"] }
-    ],
-    removeRepoFromInstallationForAuthenticatedUser: [
-      "DELETE /user/installations/{installation_id}/repositories/{repository_id}"
-    ],
-    resetToken: ["PATCH /applications/{client_id}/token"],
-    revokeInstallationAccessToken: ["DELETE /installation/token"],
-    scopeToken: ["POST /applications/{client_id}/token/scoped"],
-    suspendInstallation: ["PUT /app/installations/{installation_id}/suspended"],
-    unsuspendInstallation: [
-      "DELETE /app/installations/{installation_id}/suspended"
-    ],
-    updateWebhookConfigForApp: ["PATCH /app/hook/config"]
-  },
-  billing: {
-    getGithubActionsBillingOrg: ["GET /orgs/{org}/settings/billing/actions"],
-    getGithubActionsBillingUser: [
-      "GET /users/{username}/settings/billing/actions"
-    ],
-    getGithubBillingPremiumRequestUsageReportOrg: [
-      "GET /organizations/{org}/settings/billing/premium_request/usage"
-    ],
-    getGithubBillingPremiumRequestUsageReportUser: [
-      "GET /users/{username}/settings/billing/premium_request/usage"
-    ],
-    getGithubBillingUsageReportOrg: [
-      "GET /organizations/{org}/settings/billing/usage"
-    ],
-    getGithubBillingUsageReportUser: [
-      "GET /users/{username}/settings/billing/usage"
-    ],
-    getGithubPackagesBillingOrg: ["GET /orgs/{org}/settings/billing/packages"],
-    getGithubPackagesBillingUser: [
-      "GET /users/{username}/settings/billing/packages"
-    ],
-    getSharedStorageBillingOrg: [
-      "GET /orgs/{org}/settings/billing/shared-storage"
-    ],
-    getSharedStorageBillingUser: [
-      "GET /users/{username}/settings/billing/shared-storage"
-    ]
-  },
-  campaigns: {
-    createCampaign: ["POST /orgs/{org}/campaigns"],
-    deleteCampaign: ["DELETE /orgs/{org}/campaigns/{campaign_number}"],
-    getCampaignSummary: ["GET /orgs/{org}/campaigns/{campaign_number}"],
-    listOrgCampaigns: ["GET /orgs/{org}/campaigns"],
-    updateCampaign: ["PATCH /orgs/{org}/campaigns/{campaign_number}"]
-  },
-  checks: {
-    create: ["POST /repos/{owner}/{repo}/check-runs"],
-    createSuite: ["POST /repos/{owner}/{repo}/check-suites"],
-    get: ["GET /repos/{owner}/{repo}/check-runs/{check_run_id}"],
-    getSuite: ["GET /repos/{owner}/{repo}/check-suites/{check_suite_id}"],
-    listAnnotations: [
-      "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations"
-    ],
-    listForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-runs"],
-    listForSuite: [
-      "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs"
-    ],
-    listSuitesForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-suites"],
-    rerequestRun: [
-      "POST /repos/{owner}/{repo}/check-runs/{check_run_id}/rerequest"
-    ],
-    rerequestSuite: [
-      "POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest"
-    ],
-    setSuitesPreferences: [
-      "PATCH /repos/{owner}/{repo}/check-suites/preferences"
-    ],
-    update: ["PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}"]
-  },
-  codeScanning: {
-    commitAutofix: [
-      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix/commits"
-    ],
-    createAutofix: [
-      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
-    ],
-    createVariantAnalysis: [
-      "POST /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses"
-    ],
-    deleteAnalysis: [
-      "DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}"
-    ],
-    deleteCodeqlDatabase: [
-      "DELETE /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
-    ],
-    getAlert: [
-      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}",
-      {},
-      { renamedParameters: { alert_id: "alert_number" } }
-    ],
-    getAnalysis: [
-      "GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}"
-    ],
-    getAutofix: [
-      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
-    ],
-    getCodeqlDatabase: [
-      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
-    ],
-    getDefaultSetup: ["GET /repos/{owner}/{repo}/code-scanning/default-setup"],
-    getSarif: ["GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}"],
-    getVariantAnalysis: [
-      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}"
-    ],
-    getVariantAnalysisRepoTask: [
-      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}/repos/{repo_owner}/{repo_name}"
-    ],
-    listAlertInstances: [
-      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances"
-    ],
-    listAlertsForOrg: ["GET /orgs/{org}/code-scanning/alerts"],
-    listAlertsForRepo: ["GET /repos/{owner}/{repo}/code-scanning/alerts"],
-    listAlertsInstances: [
-      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances",
-      {},
-      { renamed: ["codeScanning", "listAlertInstances"] }
-    ],
-    listCodeqlDatabases: [
-      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases"
-    ],
-    listRecentAnalyses: ["GET /repos/{owner}/{repo}/code-scanning/analyses"],
-    updateAlert: [
-      "PATCH /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}"
-    ],
-    updateDefaultSetup: [
-      "PATCH /repos/{owner}/{repo}/code-scanning/default-setup"
-    ],
-    uploadSarif: ["POST /repos/{owner}/{repo}/code-scanning/sarifs"]
-  },
-  codeSecurity: {
-    attachConfiguration: [
-      "POST /orgs/{org}/code-security/configurations/{configuration_id}/attach"
-    ],
-    attachEnterpriseConfiguration: [
-      "POST /enterprises/{enterprise}/code-security/configurations/{configuration_id}/attach"
-    ],
-    createConfiguration: ["POST /orgs/{org}/code-security/configurations"],
-    createConfigurationForEnterprise: [
-      "POST /enterprises/{enterprise}/code-security/configurations"
-    ],
-    deleteConfiguration: [
-      "DELETE /orgs/{org}/code-security/configurations/{configuration_id}"
-    ],
-    deleteConfigurationForEnterprise: [
-      "DELETE /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
-    ],
-    detachConfiguration: [
-      "DELETE /orgs/{org}/code-security/configurations/detach"
-    ],
-    getConfiguration: [
-      "GET /orgs/{org}/code-security/configurations/{configuration_id}"
-    ],
-    getConfigurationForRepository: [
-      "GET /repos/{owner}/{repo}/code-security-configuration"
-    ],
-    getConfigurationsForEnterprise: [
-      "GET /enterprises/{enterprise}/code-security/configurations"
-    ],
-    getConfigurationsForOrg: ["GET /orgs/{org}/code-security/configurations"],
-    getDefaultConfigurations: [
-      "GET /orgs/{org}/code-security/configurations/defaults"
-    ],
-    getDefaultConfigurationsForEnterprise: [
-      "GET /enterprises/{enterprise}/code-security/configurations/defaults"
-    ],
-    getRepositoriesForConfiguration: [
-      "GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories"
-    ],
-    getRepositoriesForEnterpriseConfiguration: [
-      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories"
-    ],
-    getSingleConfigurationForEnterprise: [
-      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
-    ],
-    setConfigurationAsDefault: [
-      "PUT /orgs/{org}/code-security/configurations/{configuration_id}/defaults"
-    ],
-    setConfigurationAsDefaultForEnterprise: [
-      "PUT /enterprises/{enterprise}/code-security/configurations/{configuration_id}/defaults"
-    ],
-    updateConfiguration: [
-      "PATCH /orgs/{org}/code-security/configurations/{configuration_id}"
-    ],
-    updateEnterpriseConfiguration: [
-      "PATCH /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
-    ]
-  },
-  codesOfConduct: {
-    getAllCodesOfConduct: ["GET /codes_of_conduct"],
-    getConductCode: ["GET /codes_of_conduct/{key}"]
-  },
-  codespaces: {
-    addRepositoryForSecretForAuthenticatedUser: [
-      "PUT /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    addSelectedRepoToOrgSecret: [
-      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    checkPermissionsForDevcontainer: [
-      "GET /repos/{owner}/{repo}/codespaces/permissions_check"
-    ],
-    codespaceMachinesForAuthenticatedUser: [
-      "GET /user/codespaces/{codespace_name}/machines"
-    ],
-    createForAuthenticatedUser: ["POST /user/codespaces"],
-    createOrUpdateOrgSecret: [
-      "PUT /orgs/{org}/codespaces/secrets/{secret_name}"
-    ],
-    createOrUpdateRepoSecret: [
-      "PUT /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
-    ],
-    createOrUpdateSecretForAuthenticatedUser: [
-      "PUT /user/codespaces/secrets/{secret_name}"
-    ],
-    createWithPrForAuthenticatedUser: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/codespaces"
-    ],
-    createWithRepoForAuthenticatedUser: [
-      "POST /repos/{owner}/{repo}/codespaces"
-    ],
-    deleteForAuthenticatedUser: ["DELETE /user/codespaces/{codespace_name}"],
-    deleteFromOrganization: [
-      "DELETE /orgs/{org}/members/{username}/codespaces/{codespace_name}"
-    ],
-    deleteOrgSecret: ["DELETE /orgs/{org}/codespaces/secrets/{secret_name}"],
-    deleteRepoSecret: [
-      "DELETE /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
-    ],
-    deleteSecretForAuthenticatedUser: [
-      "DELETE /user/codespaces/secrets/{secret_name}"
-    ],
-    exportForAuthenticatedUser: [
-      "POST /user/codespaces/{codespace_name}/exports"
-    ],
-    getCodespacesForUserInOrg: [
-      "GET /orgs/{org}/members/{username}/codespaces"
-    ],
-    getExportDetailsForAuthenticatedUser: [
-      "GET /user/codespaces/{codespace_name}/exports/{export_id}"
-    ],
-    getForAuthenticatedUser: ["GET /user/codespaces/{codespace_name}"],
-    getOrgPublicKey: ["GET /orgs/{org}/codespaces/secrets/public-key"],
-    getOrgSecret: ["GET /orgs/{org}/codespaces/secrets/{secret_name}"],
-    getPublicKeyForAuthenticatedUser: [
-      "GET /user/codespaces/secrets/public-key"
-    ],
-    getRepoPublicKey: [
-      "GET /repos/{owner}/{repo}/codespaces/secrets/public-key"
-    ],
-    getRepoSecret: [
-      "GET /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
-    ],
-    getSecretForAuthenticatedUser: [
-      "GET /user/codespaces/secrets/{secret_name}"
-    ],
-    listDevcontainersInRepositoryForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/codespaces/devcontainers"
-    ],
-    listForAuthenticatedUser: ["GET /user/codespaces"],
-    listInOrganization: [
-      "GET /orgs/{org}/codespaces",
-      {},
-      { renamedParameters: { org_id: "org" } }
-    ],
-    listInRepositoryForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/codespaces"
-    ],
-    listOrgSecrets: ["GET /orgs/{org}/codespaces/secrets"],
-    listRepoSecrets: ["GET /repos/{owner}/{repo}/codespaces/secrets"],
-    listRepositoriesForSecretForAuthenticatedUser: [
-      "GET /user/codespaces/secrets/{secret_name}/repositories"
-    ],
-    listSecretsForAuthenticatedUser: ["GET /user/codespaces/secrets"],
-    listSelectedReposForOrgSecret: [
-      "GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
-    ],
-    preFlightWithRepoForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/codespaces/new"
-    ],
-    publishForAuthenticatedUser: [
-      "POST /user/codespaces/{codespace_name}/publish"
-    ],
-    removeRepositoryForSecretForAuthenticatedUser: [
-      "DELETE /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    removeSelectedRepoFromOrgSecret: [
-      "DELETE /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    repoMachinesForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/codespaces/machines"
-    ],
-    setRepositoriesForSecretForAuthenticatedUser: [
-      "PUT /user/codespaces/secrets/{secret_name}/repositories"
-    ],
-    setSelectedReposForOrgSecret: [
-      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
-    ],
-    startForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/start"],
-    stopForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/stop"],
-    stopInOrganization: [
-      "POST /orgs/{org}/members/{username}/codespaces/{codespace_name}/stop"
-    ],
-    updateForAuthenticatedUser: ["PATCH /user/codespaces/{codespace_name}"]
-  },
-  copilot: {
-    addCopilotSeatsForTeams: [
-      "POST /orgs/{org}/copilot/billing/selected_teams"
-    ],
-    addCopilotSeatsForUsers: [
-      "POST /orgs/{org}/copilot/billing/selected_users"
-    ],
-    cancelCopilotSeatAssignmentForTeams: [
-      "DELETE /orgs/{org}/copilot/billing/selected_teams"
-    ],
-    cancelCopilotSeatAssignmentForUsers: [
-      "DELETE /orgs/{org}/copilot/billing/selected_users"
-    ],
-    copilotMetricsForOrganization: ["GET /orgs/{org}/copilot/metrics"],
-    copilotMetricsForTeam: ["GET /orgs/{org}/team/{team_slug}/copilot/metrics"],
-    getCopilotOrganizationDetails: ["GET /orgs/{org}/copilot/billing"],
-    getCopilotSeatDetailsForUser: [
-      "GET /orgs/{org}/members/{username}/copilot"
-    ],
-    listCopilotSeats: ["GET /orgs/{org}/copilot/billing/seats"]
-  },
-  credentials: { revoke: ["POST /credentials/revoke"] },
-  dependabot: {
-    addSelectedRepoToOrgSecret: [
-      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    createOrUpdateOrgSecret: [
-      "PUT /orgs/{org}/dependabot/secrets/{secret_name}"
-    ],
-    createOrUpdateRepoSecret: [
-      "PUT /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
-    ],
-    deleteOrgSecret: ["DELETE /orgs/{org}/dependabot/secrets/{secret_name}"],
-    deleteRepoSecret: [
-      "DELETE /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
-    ],
-    getAlert: ["GET /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"],
-    getOrgPublicKey: ["GET /orgs/{org}/dependabot/secrets/public-key"],
-    getOrgSecret: ["GET /orgs/{org}/dependabot/secrets/{secret_name}"],
-    getRepoPublicKey: [
-      "GET /repos/{owner}/{repo}/dependabot/secrets/public-key"
-    ],
-    getRepoSecret: [
-      "GET /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
-    ],
-    listAlertsForEnterprise: [
-      "GET /enterprises/{enterprise}/dependabot/alerts"
-    ],
-    listAlertsForOrg: ["GET /orgs/{org}/dependabot/alerts"],
-    listAlertsForRepo: ["GET /repos/{owner}/{repo}/dependabot/alerts"],
-    listOrgSecrets: ["GET /orgs/{org}/dependabot/secrets"],
-    listRepoSecrets: ["GET /repos/{owner}/{repo}/dependabot/secrets"],
-    listSelectedReposForOrgSecret: [
-      "GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
-    ],
-    removeSelectedRepoFromOrgSecret: [
-      "DELETE /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    repositoryAccessForOrg: [
-      "GET /organizations/{org}/dependabot/repository-access"
-    ],
-    setRepositoryAccessDefaultLevel: [
-      "PUT /organizations/{org}/dependabot/repository-access/default-level"
-    ],
-    setSelectedReposForOrgSecret: [
-      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
-    ],
-    updateAlert: [
-      "PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"
-    ],
-    updateRepositoryAccessForOrg: [
-      "PATCH /organizations/{org}/dependabot/repository-access"
-    ]
-  },
-  dependencyGraph: {
-    createRepositorySnapshot: [
-      "POST /repos/{owner}/{repo}/dependency-graph/snapshots"
-    ],
-    diffRange: [
-      "GET /repos/{owner}/{repo}/dependency-graph/compare/{basehead}"
-    ],
-    exportSbom: ["GET /repos/{owner}/{repo}/dependency-graph/sbom"]
-  },
-  emojis: { get: ["GET /emojis"] },
-  enterpriseTeamMemberships: {
-    add: [
-      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
-    ],
-    bulkAdd: [
-      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/add"
-    ],
-    bulkRemove: [
-      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/remove"
-    ],
-    get: [
-      "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
-    ],
-    list: ["GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships"],
-    remove: [
-      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
-    ]
-  },
-  enterpriseTeamOrganizations: {
-    add: [
-      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
-    ],
-    bulkAdd: [
-      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/add"
-    ],
-    bulkRemove: [
-      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/remove"
-    ],
-    delete: [
-      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
-    ],
-    getAssignment: [
-      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
-    ],
-    getAssignments: [
-      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations"
-    ]
-  },
-  enterpriseTeams: {
-    create: ["POST /enterprises/{enterprise}/teams"],
-    delete: ["DELETE /enterprises/{enterprise}/teams/{team_slug}"],
-    get: ["GET /enterprises/{enterprise}/teams/{team_slug}"],
-    list: ["GET /enterprises/{enterprise}/teams"],
-    update: ["PATCH /enterprises/{enterprise}/teams/{team_slug}"]
-  },
-  gists: {
-    checkIsStarred: ["GET /gists/{gist_id}/star"],
-    create: ["POST /gists"],
-    createComment: ["POST /gists/{gist_id}/comments"],
-    delete: ["DELETE /gists/{gist_id}"],
-    deleteComment: ["DELETE /gists/{gist_id}/comments/{comment_id}"],
-    fork: ["POST /gists/{gist_id}/forks"],
-    get: ["GET /gists/{gist_id}"],
-    getComment: ["GET /gists/{gist_id}/comments/{comment_id}"],
-    getRevision: ["GET /gists/{gist_id}/{sha}"],
-    list: ["GET /gists"],
-    listComments: ["GET /gists/{gist_id}/comments"],
-    listCommits: ["GET /gists/{gist_id}/commits"],
-    listForUser: ["GET /users/{username}/gists"],
-    listForks: ["GET /gists/{gist_id}/forks"],
-    listPublic: ["GET /gists/public"],
-    listStarred: ["GET /gists/starred"],
-    star: ["PUT /gists/{gist_id}/star"],
-    unstar: ["DELETE /gists/{gist_id}/star"],
-    update: ["PATCH /gists/{gist_id}"],
-    updateComment: ["PATCH /gists/{gist_id}/comments/{comment_id}"]
-  },
-  git: {
-    createBlob: ["POST /repos/{owner}/{repo}/git/blobs"],
-    createCommit: ["POST /repos/{owner}/{repo}/git/commits"],
-    createRef: ["POST /repos/{owner}/{repo}/git/refs"],
-    createTag: ["POST /repos/{owner}/{repo}/git/tags"],
-    createTree: ["POST /repos/{owner}/{repo}/git/trees"],
-    deleteRef: ["DELETE /repos/{owner}/{repo}/git/refs/{ref}"],
-    getBlob: ["GET /repos/{owner}/{repo}/git/blobs/{file_sha}"],
-    getCommit: ["GET /repos/{owner}/{repo}/git/commits/{commit_sha}"],
-    getRef: ["GET /repos/{owner}/{repo}/git/ref/{ref}"],
-    getTag: ["GET /repos/{owner}/{repo}/git/tags/{tag_sha}"],
-    getTree: ["GET /repos/{owner}/{repo}/git/trees/{tree_sha}"],
-    listMatchingRefs: ["GET /repos/{owner}/{repo}/git/matching-refs/{ref}"],
-    updateRef: ["PATCH /repos/{owner}/{repo}/git/refs/{ref}"]
-  },
-  gitignore: {
-    getAllTemplates: ["GET /gitignore/templates"],
-    getTemplate: ["GET /gitignore/templates/{name}"]
-  },
-  hostedCompute: {
-    createNetworkConfigurationForOrg: [
-      "POST /orgs/{org}/settings/network-configurations"
-    ],
-    deleteNetworkConfigurationFromOrg: [
-      "DELETE /orgs/{org}/settings/network-configurations/{network_configuration_id}"
-    ],
-    getNetworkConfigurationForOrg: [
-      "GET /orgs/{org}/settings/network-configurations/{network_configuration_id}"
-    ],
-    getNetworkSettingsForOrg: [
-      "GET /orgs/{org}/settings/network-settings/{network_settings_id}"
-    ],
-    listNetworkConfigurationsForOrg: [
-      "GET /orgs/{org}/settings/network-configurations"
-    ],
-    updateNetworkConfigurationForOrg: [
-      "PATCH /orgs/{org}/settings/network-configurations/{network_configuration_id}"
-    ]
-  },
-  interactions: {
-    getRestrictionsForAuthenticatedUser: ["GET /user/interaction-limits"],
-    getRestrictionsForOrg: ["GET /orgs/{org}/interaction-limits"],
-    getRestrictionsForRepo: ["GET /repos/{owner}/{repo}/interaction-limits"],
-    getRestrictionsForYourPublicRepos: [
-      "GET /user/interaction-limits",
-      {},
-      { renamed: ["interactions", "getRestrictionsForAuthenticatedUser"] }
-    ],
-    removeRestrictionsForAuthenticatedUser: ["DELETE /user/interaction-limits"],
-    removeRestrictionsForOrg: ["DELETE /orgs/{org}/interaction-limits"],
-    removeRestrictionsForRepo: [
-      "DELETE /repos/{owner}/{repo}/interaction-limits"
-    ],
-    removeRestrictionsForYourPublicRepos: [
-      "DELETE /user/interaction-limits",
-      {},
-      { renamed: ["interactions", "removeRestrictionsForAuthenticatedUser"] }
-    ],
-    setRestrictionsForAuthenticatedUser: ["PUT /user/interaction-limits"],
-    setRestrictionsForOrg: ["PUT /orgs/{org}/interaction-limits"],
-    setRestrictionsForRepo: ["PUT /repos/{owner}/{repo}/interaction-limits"],
-    setRestrictionsForYourPublicRepos: [
-      "PUT /user/interaction-limits",
-      {},
-      { renamed: ["interactions", "setRestrictionsForAuthenticatedUser"] }
-    ]
-  },
-  issues: {
-    addAssignees: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/assignees"
-    ],
-    addBlockedByDependency: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
-    ],
-    addLabels: ["POST /repos/{owner}/{repo}/issues/{issue_number}/labels"],
-    addSubIssue: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
-    ],
-    checkUserCanBeAssigned: ["GET /repos/{owner}/{repo}/assignees/{assignee}"],
-    checkUserCanBeAssignedToIssue: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}"
-    ],
-    create: ["POST /repos/{owner}/{repo}/issues"],
-    createComment: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/comments"
-    ],
-    createLabel: ["POST /repos/{owner}/{repo}/labels"],
-    createMilestone: ["POST /repos/{owner}/{repo}/milestones"],
-    deleteComment: [
-      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}"
-    ],
-    deleteLabel: ["DELETE /repos/{owner}/{repo}/labels/{name}"],
-    deleteMilestone: [
-      "DELETE /repos/{owner}/{repo}/milestones/{milestone_number}"
-    ],
-    get: ["GET /repos/{owner}/{repo}/issues/{issue_number}"],
-    getComment: ["GET /repos/{owner}/{repo}/issues/comments/{comment_id}"],
-    getEvent: ["GET /repos/{owner}/{repo}/issues/events/{event_id}"],
-    getLabel: ["GET /repos/{owner}/{repo}/labels/{name}"],
-    getMilestone: ["GET /repos/{owner}/{repo}/milestones/{milestone_number}"],
-    getParent: ["GET /repos/{owner}/{repo}/issues/{issue_number}/parent"],
-    list: ["GET /issues"],
-    listAssignees: ["GET /repos/{owner}/{repo}/assignees"],
-    listComments: ["GET /repos/{owner}/{repo}/issues/{issue_number}/comments"],
-    listCommentsForRepo: ["GET /repos/{owner}/{repo}/issues/comments"],
-    listDependenciesBlockedBy: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
-    ],
-    listDependenciesBlocking: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking"
-    ],
-    listEvents: ["GET /repos/{owner}/{repo}/issues/{issue_number}/events"],
-    listEventsForRepo: ["GET /repos/{owner}/{repo}/issues/events"],
-    listEventsForTimeline: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/timeline"
-    ],
-    listForAuthenticatedUser: ["GET /user/issues"],
-    listForOrg: ["GET /orgs/{org}/issues"],
-    listForRepo: ["GET /repos/{owner}/{repo}/issues"],
-    listLabelsForMilestone: [
-      "GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels"
-    ],
-    listLabelsForRepo: ["GET /repos/{owner}/{repo}/labels"],
-    listLabelsOnIssue: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/labels"
-    ],
-    listMilestones: ["GET /repos/{owner}/{repo}/milestones"],
-    listSubIssues: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
-    ],
-    lock: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/lock"],
-    removeAllLabels: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels"
-    ],
-    removeAssignees: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees"
-    ],
-    removeDependencyBlockedBy: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by/{issue_id}"
-    ],
-    removeLabel: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}"
-    ],
-    removeSubIssue: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/sub_issue"
-    ],
-    reprioritizeSubIssue: [
-      "PATCH /repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority"
-    ],
-    setLabels: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/labels"],
-    unlock: ["DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock"],
-    update: ["PATCH /repos/{owner}/{repo}/issues/{issue_number}"],
-    updateComment: ["PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"],
-    updateLabel: ["PATCH /repos/{owner}/{repo}/labels/{name}"],
-    updateMilestone: [
-      "PATCH /repos/{owner}/{repo}/milestones/{milestone_number}"
-    ]
-  },
-  licenses: {
-    get: ["GET /licenses/{license}"],
-    getAllCommonlyUsed: ["GET /licenses"],
-    getForRepo: ["GET /repos/{owner}/{repo}/license"]
-  },
-  markdown: {
-    render: ["POST /markdown"],
-    renderRaw: [
-      "POST /markdown/raw",
-      { headers: { "content-type": "text/plain; charset=utf-8" } }
-    ]
-  },
-  meta: {
-    get: ["GET /meta"],
-    getAllVersions: ["GET /versions"],
-    getOctocat: ["GET /octocat"],
-    getZen: ["GET /zen"],
-    root: ["GET /"]
-  },
-  migrations: {
-    deleteArchiveForAuthenticatedUser: [
-      "DELETE /user/migrations/{migration_id}/archive"
-    ],
-    deleteArchiveForOrg: [
-      "DELETE /orgs/{org}/migrations/{migration_id}/archive"
-    ],
-    downloadArchiveForOrg: [
-      "GET /orgs/{org}/migrations/{migration_id}/archive"
-    ],
-    getArchiveForAuthenticatedUser: [
-      "GET /user/migrations/{migration_id}/archive"
-    ],
-    getStatusForAuthenticatedUser: ["GET /user/migrations/{migration_id}"],
-    getStatusForOrg: ["GET /orgs/{org}/migrations/{migration_id}"],
-    listForAuthenticatedUser: ["GET /user/migrations"],
-    listForOrg: ["GET /orgs/{org}/migrations"],
-    listReposForAuthenticatedUser: [
-      "GET /user/migrations/{migration_id}/repositories"
-    ],
-    listReposForOrg: ["GET /orgs/{org}/migrations/{migration_id}/repositories"],
-    listReposForUser: [
-      "GET /user/migrations/{migration_id}/repositories",
-      {},
-      { renamed: ["migrations", "listReposForAuthenticatedUser"] }
-    ],
-    startForAuthenticatedUser: ["POST /user/migrations"],
-    startForOrg: ["POST /orgs/{org}/migrations"],
-    unlockRepoForAuthenticatedUser: [
-      "DELETE /user/migrations/{migration_id}/repos/{repo_name}/lock"
-    ],
-    unlockRepoForOrg: [
-      "DELETE /orgs/{org}/migrations/{migration_id}/repos/{repo_name}/lock"
-    ]
-  },
-  oidc: {
-    getOidcCustomSubTemplateForOrg: [
-      "GET /orgs/{org}/actions/oidc/customization/sub"
-    ],
-    updateOidcCustomSubTemplateForOrg: [
-      "PUT /orgs/{org}/actions/oidc/customization/sub"
-    ]
-  },
-  orgs: {
-    addSecurityManagerTeam: [
-      "PUT /orgs/{org}/security-managers/teams/{team_slug}",
-      {},
-      {
-        deprecated: "octokit.rest.orgs.addSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#add-a-security-manager-team"
-      }
-    ],
-    assignTeamToOrgRole: [
-      "PUT /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
-    ],
-    assignUserToOrgRole: [
-      "PUT /orgs/{org}/organization-roles/users/{username}/{role_id}"
-    ],
-    blockUser: ["PUT /orgs/{org}/blocks/{username}"],
-    cancelInvitation: ["DELETE /orgs/{org}/invitations/{invitation_id}"],
-    checkBlockedUser: ["GET /orgs/{org}/blocks/{username}"],
-    checkMembershipForUser: ["GET /orgs/{org}/members/{username}"],
-    checkPublicMembershipForUser: ["GET /orgs/{org}/public_members/{username}"],
-    convertMemberToOutsideCollaborator: [
-      "PUT /orgs/{org}/outside_collaborators/{username}"
-    ],
-    createArtifactStorageRecord: [
-      "POST /orgs/{org}/artifacts/metadata/storage-record"
-    ],
-    createInvitation: ["POST /orgs/{org}/invitations"],
-    createIssueType: ["POST /orgs/{org}/issue-types"],
-    createWebhook: ["POST /orgs/{org}/hooks"],
-    customPropertiesForOrgsCreateOrUpdateOrganizationValues: [
-      "PATCH /organizations/{org}/org-properties/values"
-    ],
-    customPropertiesForOrgsGetOrganizationValues: [
-      "GET /organizations/{org}/org-properties/values"
-    ],
-    customPropertiesForReposCreateOrUpdateOrganizationDefinition: [
-      "PUT /orgs/{org}/properties/schema/{custom_property_name}"
-    ],
-    customPropertiesForReposCreateOrUpdateOrganizationDefinitions: [
-      "PATCH /orgs/{org}/properties/schema"
-    ],
-    customPropertiesForReposCreateOrUpdateOrganizationValues: [
-      "PATCH /orgs/{org}/properties/values"
-    ],
-    customPropertiesForReposDeleteOrganizationDefinition: [
-      "DELETE /orgs/{org}/properties/schema/{custom_property_name}"
-    ],
-    customPropertiesForReposGetOrganizationDefinition: [
-      "GET /orgs/{org}/properties/schema/{custom_property_name}"
-    ],
-    customPropertiesForReposGetOrganizationDefinitions: [
-      "GET /orgs/{org}/properties/schema"
-    ],
-    customPropertiesForReposGetOrganizationValues: [
-      "GET /orgs/{org}/properties/values"
-    ],
-    delete: ["DELETE /orgs/{org}"],
-    deleteAttestationsBulk: ["POST /orgs/{org}/attestations/delete-request"],
-    deleteAttestationsById: [
-      "DELETE /orgs/{org}/attestations/{attestation_id}"
-    ],
-    deleteAttestationsBySubjectDigest: [
-      "DELETE /orgs/{org}/attestations/digest/{subject_digest}"
-    ],
-    deleteIssueType: ["DELETE /orgs/{org}/issue-types/{issue_type_id}"],
-    deleteWebhook: ["DELETE /orgs/{org}/hooks/{hook_id}"],
-    disableSelectedRepositoryImmutableReleasesOrganization: [
-      "DELETE /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
-    ],
-    enableSelectedRepositoryImmutableReleasesOrganization: [
-      "PUT /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
-    ],
-    get: ["GET /orgs/{org}"],
-    getImmutableReleasesSettings: [
-      "GET /orgs/{org}/settings/immutable-releases"
-    ],
-    getImmutableReleasesSettingsRepositories: [
-      "GET /orgs/{org}/settings/immutable-releases/repositories"
-    ],
-    getMembershipForAuthenticatedUser: ["GET /user/memberships/orgs/{org}"],
-    getMembershipForUser: ["GET /orgs/{org}/memberships/{username}"],
-    getOrgRole: ["GET /orgs/{org}/organization-roles/{role_id}"],
-    getOrgRulesetHistory: ["GET /orgs/{org}/rulesets/{ruleset_id}/history"],
-    getOrgRulesetVersion: [
-      "GET /orgs/{org}/rulesets/{ruleset_id}/history/{version_id}"
-    ],
-    getWebhook: ["GET /orgs/{org}/hooks/{hook_id}"],
-    getWebhookConfigForOrg: ["GET /orgs/{org}/hooks/{hook_id}/config"],
-    getWebhookDelivery: [
-      "GET /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}"
-    ],
-    list: ["GET /organizations"],
-    listAppInstallations: ["GET /orgs/{org}/installations"],
-    listArtifactStorageRecords: [
-      "GET /orgs/{org}/artifacts/{subject_digest}/metadata/storage-records"
-    ],
-    listAttestationRepositories: ["GET /orgs/{org}/attestations/repositories"],
-    listAttestations: ["GET /orgs/{org}/attestations/{subject_digest}"],
-    listAttestationsBulk: [
-      "POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}"
-    ],
-    listBlockedUsers: ["GET /orgs/{org}/blocks"],
-    listFailedInvitations: ["GET /orgs/{org}/failed_invitations"],
-    listForAuthenticatedUser: ["GET /user/orgs"],
-    listForUser: ["GET /users/{username}/orgs"],
-    listInvitationTeams: ["GET /orgs/{org}/invitations/{invitation_id}/teams"],
-    listIssueTypes: ["GET /orgs/{org}/issue-types"],
-    listMembers: ["GET /orgs/{org}/members"],
-    listMembershipsForAuthenticatedUser: ["GET /user/memberships/orgs"],
-    listOrgRoleTeams: ["GET /orgs/{org}/organization-roles/{role_id}/teams"],
-    listOrgRoleUsers: ["GET /orgs/{org}/organization-roles/{role_id}/users"],
-    listOrgRoles: ["GET /orgs/{org}/organization-roles"],
-    listOrganizationFineGrainedPermissions: [
-      "GET /orgs/{org}/organization-fine-grained-permissions"
-    ],
-    listOutsideCollaborators: ["GET /orgs/{org}/outside_collaborators"],
-    listPatGrantRepositories: [
-      "GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories"
-    ],
-    listPatGrantRequestRepositories: [
-      "GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories"
-    ],
-    listPatGrantRequests: ["GET /orgs/{org}/personal-access-token-requests"],
-    listPatGrants: ["GET /orgs/{org}/personal-access-tokens"],
-    listPendingInvitations: ["GET /orgs/{org}/invitations"],
-    listPublicMembers: ["GET /orgs/{org}/public_members"],
-    listSecurityManagerTeams: [
-      "GET /orgs/{org}/security-managers",
-      {},
-      {
-        deprecated: "octokit.rest.orgs.listSecurityManagerTeams() is deprecated, see https://docs.github.com/rest/orgs/security-managers#list-security-manager-teams"
-      }
-    ],
-    listWebhookDeliveries: ["GET /orgs/{org}/hooks/{hook_id}/deliveries"],
-    listWebhooks: ["GET /orgs/{org}/hooks"],
-    pingWebhook: ["POST /orgs/{org}/hooks/{hook_id}/pings"],
-    redeliverWebhookDelivery: [
-      "POST /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
-    ],
-    removeMember: ["DELETE /orgs/{org}/members/{username}"],
-    removeMembershipForUser: ["DELETE /orgs/{org}/memberships/{username}"],
-    removeOutsideCollaborator: [
-      "DELETE /orgs/{org}/outside_collaborators/{username}"
-    ],
-    removePublicMembershipForAuthenticatedUser: [
-      "DELETE /orgs/{org}/public_members/{username}"
-    ],
-    removeSecurityManagerTeam: [
-      "DELETE /orgs/{org}/security-managers/teams/{team_slug}",
-      {},
-      {
-        deprecated: "octokit.rest.orgs.removeSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#remove-a-security-manager-team"
-      }
-    ],
-    reviewPatGrantRequest: [
-      "POST /orgs/{org}/personal-access-token-requests/{pat_request_id}"
-    ],
-    reviewPatGrantRequestsInBulk: [
-      "POST /orgs/{org}/personal-access-token-requests"
-    ],
-    revokeAllOrgRolesTeam: [
-      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}"
-    ],
-    revokeAllOrgRolesUser: [
-      "DELETE /orgs/{org}/organization-roles/users/{username}"
-    ],
-    revokeOrgRoleTeam: [
-      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
-    ],
-    revokeOrgRoleUser: [
-      "DELETE /orgs/{org}/organization-roles/users/{username}/{role_id}"
-    ],
-    setImmutableReleasesSettings: [
-      "PUT /orgs/{org}/settings/immutable-releases"
-    ],
-    setImmutableReleasesSettingsRepositories: [
-      "PUT /orgs/{org}/settings/immutable-releases/repositories"
-    ],
-    setMembershipForUser: ["PUT /orgs/{org}/memberships/{username}"],
-    setPublicMembershipForAuthenticatedUser: [
-      "PUT /orgs/{org}/public_members/{username}"
-    ],
-    unblockUser: ["DELETE /orgs/{org}/blocks/{username}"],
-    update: ["PATCH /orgs/{org}"],
-    updateIssueType: ["PUT /orgs/{org}/issue-types/{issue_type_id}"],
-    updateMembershipForAuthenticatedUser: [
-      "PATCH /user/memberships/orgs/{org}"
-    ],
-    updatePatAccess: ["POST /orgs/{org}/personal-access-tokens/{pat_id}"],
-    updatePatAccesses: ["POST /orgs/{org}/personal-access-tokens"],
-    updateWebhook: ["PATCH /orgs/{org}/hooks/{hook_id}"],
-    updateWebhookConfigForOrg: ["PATCH /orgs/{org}/hooks/{hook_id}/config"]
-  },
-  packages: {
-    deletePackageForAuthenticatedUser: [
-      "DELETE /user/packages/{package_type}/{package_name}"
-    ],
-    deletePackageForOrg: [
-      "DELETE /orgs/{org}/packages/{package_type}/{package_name}"
-    ],
-    deletePackageForUser: [
-      "DELETE /users/{username}/packages/{package_type}/{package_name}"
-    ],
-    deletePackageVersionForAuthenticatedUser: [
-      "DELETE /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    deletePackageVersionForOrg: [
-      "DELETE /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    deletePackageVersionForUser: [
-      "DELETE /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    getAllPackageVersionsForAPackageOwnedByAnOrg: [
-      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions",
-      {},
-      { renamed: ["packages", "getAllPackageVersionsForPackageOwnedByOrg"] }
-    ],
-    getAllPackageVersionsForAPackageOwnedByTheAuthenticatedUser: [
-      "GET /user/packages/{package_type}/{package_name}/versions",
-      {},
-      {
-        renamed: [
-          "packages",
-          "getAllPackageVersionsForPackageOwnedByAuthenticatedUser"
-        ]
-      }
-    ],
-    getAllPackageVersionsForPackageOwnedByAuthenticatedUser: [
-      "GET /user/packages/{package_type}/{package_name}/versions"
-    ],
-    getAllPackageVersionsForPackageOwnedByOrg: [
-      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions"
-    ],
-    getAllPackageVersionsForPackageOwnedByUser: [
-      "GET /users/{username}/packages/{package_type}/{package_name}/versions"
-    ],
-    getPackageForAuthenticatedUser: [
-      "GET /user/packages/{package_type}/{package_name}"
-    ],
-    getPackageForOrganization: [
-      "GET /orgs/{org}/packages/{package_type}/{package_name}"
-    ],
-    getPackageForUser: [
-      "GET /users/{username}/packages/{package_type}/{package_name}"
-    ],
-    getPackageVersionForAuthenticatedUser: [
-      "GET /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    getPackageVersionForOrganization: [
-      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    getPackageVersionForUser: [
-      "GET /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    listDockerMigrationConflictingPackagesForAuthenticatedUser: [
-      "GET /user/docker/conflicts"
-    ],
-    listDockerMigrationConflictingPackagesForOrganization: [
-      "GET /orgs/{org}/docker/conflicts"
-    ],
-    listDockerMigrationConflictingPackagesForUser: [
-      "GET /users/{username}/docker/conflicts"
-    ],
-    listPackagesForAuthenticatedUser: ["GET /user/packages"],
-    listPackagesForOrganization: ["GET /orgs/{org}/packages"],
-    listPackagesForUser: ["GET /users/{username}/packages"],
-    restorePackageForAuthenticatedUser: [
-      "POST /user/packages/{package_type}/{package_name}/restore{?token}"
-    ],
-    restorePackageForOrg: [
-      "POST /orgs/{org}/packages/{package_type}/{package_name}/restore{?token}"
-    ],
-    restorePackageForUser: [
-      "POST /users/{username}/packages/{package_type}/{package_name}/restore{?token}"
-    ],
-    restorePackageVersionForAuthenticatedUser: [
-      "POST /user/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
-    ],
-    restorePackageVersionForOrg: [
-      "POST /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
-    ],
-    restorePackageVersionForUser: [
-      "POST /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
-    ]
-  },
-  privateRegistries: {
-    createOrgPrivateRegistry: ["POST /orgs/{org}/private-registries"],
-    deleteOrgPrivateRegistry: [
-      "DELETE /orgs/{org}/private-registries/{secret_name}"
-    ],
-    getOrgPrivateRegistry: ["GET /orgs/{org}/private-registries/{secret_name}"],
-    getOrgPublicKey: ["GET /orgs/{org}/private-registries/public-key"],
-    listOrgPrivateRegistries: ["GET /orgs/{org}/private-registries"],
-    updateOrgPrivateRegistry: [
-      "PATCH /orgs/{org}/private-registries/{secret_name}"
-    ]
-  },
-  projects: {
-    addItemForOrg: ["POST /orgs/{org}/projectsV2/{project_number}/items"],
-    addItemForUser: [
-      "POST /users/{username}/projectsV2/{project_number}/items"
-    ],
-    deleteItemForOrg: [
-      "DELETE /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
-    ],
-    deleteItemForUser: [
-      "DELETE /users/{username}/projectsV2/{project_number}/items/{item_id}"
-    ],
-    getFieldForOrg: [
-      "GET /orgs/{org}/projectsV2/{project_number}/fields/{field_id}"
-    ],
-    getFieldForUser: [
-      "GET /users/{username}/projectsV2/{project_number}/fields/{field_id}"
-    ],
-    getForOrg: ["GET /orgs/{org}/projectsV2/{project_number}"],
-    getForUser: ["GET /users/{username}/projectsV2/{project_number}"],
-    getOrgItem: ["GET /orgs/{org}/projectsV2/{project_number}/items/{item_id}"],
-    getUserItem: [
-      "GET /users/{username}/projectsV2/{project_number}/items/{item_id}"
-    ],
-    listFieldsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/fields"],
-    listFieldsForUser: [
-      "GET /users/{username}/projectsV2/{project_number}/fields"
-    ],
-    listForOrg: ["GET /orgs/{org}/projectsV2"],
-    listForUser: ["GET /users/{username}/projectsV2"],
-    listItemsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/items"],
-    listItemsForUser: [
-      "GET /users/{username}/projectsV2/{project_number}/items"
-    ],
-    updateItemForOrg: [
-      "PATCH /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
-    ],
-    updateItemForUser: [
-      "PATCH /users/{username}/projectsV2/{project_number}/items/{item_id}"
-    ]
-  },
-  pulls: {
-    checkIfMerged: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
-    create: ["POST /repos/{owner}/{repo}/pulls"],
-    createReplyForReviewComment: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies"
-    ],
-    createReview: ["POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
-    createReviewComment: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments"
-    ],
-    deletePendingReview: [
-      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
-    ],
-    deleteReviewComment: [
-      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}"
-    ],
-    dismissReview: [
-      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/dismissals"
-    ],
-    get: ["GET /repos/{owner}/{repo}/pulls/{pull_number}"],
-    getReview: [
-      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
-    ],
-    getReviewComment: ["GET /repos/{owner}/{repo}/pulls/comments/{comment_id}"],
-    list: ["GET /repos/{owner}/{repo}/pulls"],
-    listCommentsForReview: [
-      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments"
-    ],
-    listCommits: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/commits"],
-    listFiles: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/files"],
-    listRequestedReviewers: [
-      "GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
-    ],
-    listReviewComments: [
-      "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments"
-    ],
-    listReviewCommentsForRepo: ["GET /repos/{owner}/{repo}/pulls/comments"],
-    listReviews: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
-    merge: ["PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
-    removeRequestedReviewers: [
-      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
-    ],
-    requestReviewers: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
-    ],
-    submitReview: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events"
-    ],
-    update: ["PATCH /repos/{owner}/{repo}/pulls/{pull_number}"],
-    updateBranch: [
-      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch"
-    ],
-    updateReview: [
-      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
-    ],
-    updateReviewComment: [
-      "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}"
-    ]
-  },
-  rateLimit: { get: ["GET /rate_limit"] },
-  reactions: {
-    createForCommitComment: [
-      "POST /repos/{owner}/{repo}/comments/{comment_id}/reactions"
-    ],
-    createForIssue: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions"
-    ],
-    createForIssueComment: [
-      "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
-    ],
-    createForPullRequestReviewComment: [
-      "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
-    ],
-    createForRelease: [
-      "POST /repos/{owner}/{repo}/releases/{release_id}/reactions"
-    ],
-    createForTeamDiscussionCommentInOrg: [
-      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
-    ],
-    createForTeamDiscussionInOrg: [
-      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
-    ],
-    deleteForCommitComment: [
-      "DELETE /repos/{owner}/{repo}/comments/{comment_id}/reactions/{reaction_id}"
-    ],
-    deleteForIssue: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}"
-    ],
-    deleteForIssueComment: [
-      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}"
-    ],
-    deleteForPullRequestComment: [
-      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}"
-    ],
-    deleteForRelease: [
-      "DELETE /repos/{owner}/{repo}/releases/{release_id}/reactions/{reaction_id}"
-    ],
-    deleteForTeamDiscussion: [
-      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions/{reaction_id}"
-    ],
-    deleteForTeamDiscussionComment: [
-      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions/{reaction_id}"
-    ],
-    listForCommitComment: [
-      "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions"
-    ],
-    listForIssue: ["GET /repos/{owner}/{repo}/issues/{issue_number}/reactions"],
-    listForIssueComment: [
-      "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
-    ],
-    listForPullRequestReviewComment: [
-      "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
-    ],
-    listForRelease: [
-      "GET /repos/{owner}/{repo}/releases/{release_id}/reactions"
-    ],
-    listForTeamDiscussionCommentInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
-    ],
-    listForTeamDiscussionInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
-    ]
-  },
-  repos: {
-    acceptInvitation: [
-      "PATCH /user/repository_invitations/{invitation_id}",
-      {},
-      { renamed: ["repos", "acceptInvitationForAuthenticatedUser"] }
-    ],
-    acceptInvitationForAuthenticatedUser: [
-      "PATCH /user/repository_invitations/{invitation_id}"
-    ],
-    addAppAccessRestrictions: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
-      {},
-      { mapToData: "apps" }
-    ],
-    addCollaborator: ["PUT /repos/{owner}/{repo}/collaborators/{username}"],
-    addStatusCheckContexts: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
-      {},
-      { mapToData: "contexts" }
-    ],
-    addTeamAccessRestrictions: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
-      {},
-      { mapToData: "teams" }
-    ],
-    addUserAccessRestrictions: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
-      {},
-      { mapToData: "users" }
-    ],
-    cancelPagesDeployment: [
-      "POST /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel"
-    ],
-    checkAutomatedSecurityFixes: [
-      "GET /repos/{owner}/{repo}/automated-security-fixes"
-    ],
-    checkCollaborator: ["GET /repos/{owner}/{repo}/collaborators/{username}"],
-    checkImmutableReleases: ["GET /repos/{owner}/{repo}/immutable-releases"],
-    checkPrivateVulnerabilityReporting: [
-      "GET /repos/{owner}/{repo}/private-vulnerability-reporting"
-    ],
-    checkVulnerabilityAlerts: [
-      "GET /repos/{owner}/{repo}/vulnerability-alerts"
-    ],
-    codeownersErrors: ["GET /repos/{owner}/{repo}/codeowners/errors"],
-    compareCommits: ["GET /repos/{owner}/{repo}/compare/{base}...{head}"],
-    compareCommitsWithBasehead: [
-      "GET /repos/{owner}/{repo}/compare/{basehead}"
-    ],
-    createAttestation: ["POST /repos/{owner}/{repo}/attestations"],
-    createAutolink: ["POST /repos/{owner}/{repo}/autolinks"],
-    createCommitComment: [
-      "POST /repos/{owner}/{repo}/commits/{commit_sha}/comments"
-    ],
-    createCommitSignatureProtection: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
-    ],
-    createCommitStatus: ["POST /repos/{owner}/{repo}/statuses/{sha}"],
-    createDeployKey: ["POST /repos/{owner}/{repo}/keys"],
-    createDeployment: ["POST /repos/{owner}/{repo}/deployments"],
-    createDeploymentBranchPolicy: [
-      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
-    ],
-    createDeploymentProtectionRule: [
-      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
-    ],
-    createDeploymentStatus: [
-      "POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
-    ],
-    createDispatchEvent: ["POST /repos/{owner}/{repo}/dispatches"],
-    createForAuthenticatedUser: ["POST /user/repos"],
-    createFork: ["POST /repos/{owner}/{repo}/forks"],
-    createInOrg: ["POST /orgs/{org}/repos"],
-    createOrUpdateEnvironment: [
-      "PUT /repos/{owner}/{repo}/environments/{environment_name}"
-    ],
-    createOrUpdateFileContents: ["PUT /repos/{owner}/{repo}/contents/{path}"],
-    createOrgRuleset: ["POST /orgs/{org}/rulesets"],
-    createPagesDeployment: ["POST /repos/{owner}/{repo}/pages/deployments"],
-    createPagesSite: ["POST /repos/{owner}/{repo}/pages"],
-    createRelease: ["POST /repos/{owner}/{repo}/releases"],
-    createRepoRuleset: ["POST /repos/{owner}/{repo}/rulesets"],
-    createUsingTemplate: [
-      "POST /repos/{template_owner}/{template_repo}/generate"
-    ],
-    createWebhook: ["POST /repos/{owner}/{repo}/hooks"],
-    customPropertiesForReposCreateOrUpdateRepositoryValues: [
-      "PATCH /repos/{owner}/{repo}/properties/values"
-    ],
-    customPropertiesForReposGetRepositoryValues: [
-      "GET /repos/{owner}/{repo}/properties/values"
-    ],
-    declineInvitation: [
-      "DELETE /user/repository_invitations/{invitation_id}",
-      {},
-      { renamed: ["repos", "declineInvitationForAuthenticatedUser"] }
-    ],
-    declineInvitationForAuthenticatedUser: [
-      "DELETE /user/repository_invitations/{invitation_id}"
-    ],
-    delete: ["DELETE /repos/{owner}/{repo}"],
-    deleteAccessRestrictions: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
-    ],
-    deleteAdminBranchProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
-    ],
-    deleteAnEnvironment: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}"
-    ],
-    deleteAutolink: ["DELETE /repos/{owner}/{repo}/autolinks/{autolink_id}"],
-    deleteBranchProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection"
-    ],
-    deleteCommitComment: ["DELETE /repos/{owner}/{repo}/comments/{comment_id}"],
-    deleteCommitSignatureProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
-    ],
-    deleteDeployKey: ["DELETE /repos/{owner}/{repo}/keys/{key_id}"],
-    deleteDeployment: [
-      "DELETE /repos/{owner}/{repo}/deployments/{deployment_id}"
-    ],
-    deleteDeploymentBranchPolicy: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
-    ],
-    deleteFile: ["DELETE /repos/{owner}/{repo}/contents/{path}"],
-    deleteInvitation: [
-      "DELETE /repos/{owner}/{repo}/invitations/{invitation_id}"
-    ],
-    deleteOrgRuleset: ["DELETE /orgs/{org}/rulesets/{ruleset_id}"],
-    deletePagesSite: ["DELETE /repos/{owner}/{repo}/pages"],
-    deletePullRequestReviewProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
-    ],
-    deleteRelease: ["DELETE /repos/{owner}/{repo}/releases/{release_id}"],
-    deleteReleaseAsset: [
-      "DELETE /repos/{owner}/{repo}/releases/assets/{asset_id}"
-    ],
-    deleteRepoRuleset: ["DELETE /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
-    deleteWebhook: ["DELETE /repos/{owner}/{repo}/hooks/{hook_id}"],
-    disableAutomatedSecurityFixes: [
-      "DELETE /repos/{owner}/{repo}/automated-security-fixes"
-    ],
-    disableDeploymentProtectionRule: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
-    ],
-    disableImmutableReleases: [
-      "DELETE /repos/{owner}/{repo}/immutable-releases"
-    ],
-    disablePrivateVulnerabilityReporting: [
-      "DELETE /repos/{owner}/{repo}/private-vulnerability-reporting"
-    ],
-    disableVulnerabilityAlerts: [
-      "DELETE /repos/{owner}/{repo}/vulnerability-alerts"
-    ],
-    downloadArchive: [
-      "GET /repos/{owner}/{repo}/zipball/{ref}",
-      {},
-      { renamed: ["repos", "downloadZipballArchive"] }
-    ],
-    downloadTarballArchive: ["GET /repos/{owner}/{repo}/tarball/{ref}"],
-    downloadZipballArchive: ["GET /repos/{owner}/{repo}/zipball/{ref}"],
-    enableAutomatedSecurityFixes: [
-      "PUT /repos/{owner}/{repo}/automated-security-fixes"
-    ],
-    enableImmutableReleases: ["PUT /repos/{owner}/{repo}/immutable-releases"],
-    enablePrivateVulnerabilityReporting: [
-      "PUT /repos/{owner}/{repo}/private-vulnerability-reporting"
-    ],
-    enableVulnerabilityAlerts: [
-      "PUT /repos/{owner}/{repo}/vulnerability-alerts"
-    ],
-    generateReleaseNotes: [
-      "POST /repos/{owner}/{repo}/releases/generate-notes"
-    ],
-    get: ["GET /repos/{owner}/{repo}"],
-    getAccessRestrictions: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
-    ],
-    getAdminBranchProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
-    ],
-    getAllDeploymentProtectionRules: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
-    ],
-    getAllEnvironments: ["GET /repos/{owner}/{repo}/environments"],
-    getAllStatusCheckContexts: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts"
-    ],
-    getAllTopics: ["GET /repos/{owner}/{repo}/topics"],
-    getAppsWithAccessToProtectedBranch: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps"
-    ],
-    getAutolink: ["GET /repos/{owner}/{repo}/autolinks/{autolink_id}"],
-    getBranch: ["GET /repos/{owner}/{repo}/branches/{branch}"],
-    getBranchProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection"
-    ],
-    getBranchRules: ["GET /repos/{owner}/{repo}/rules/branches/{branch}"],
-    getClones: ["GET /repos/{owner}/{repo}/traffic/clones"],
-    getCodeFrequencyStats: ["GET /repos/{owner}/{repo}/stats/code_frequency"],
-    getCollaboratorPermissionLevel: [
-      "GET /repos/{owner}/{repo}/collaborators/{username}/permission"
-    ],
-    getCombinedStatusForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/status"],
-    getCommit: ["GET /repos/{owner}/{repo}/commits/{ref}"],
-    getCommitActivityStats: ["GET /repos/{owner}/{repo}/stats/commit_activity"],
-    getCommitComment: ["GET /repos/{owner}/{repo}/comments/{comment_id}"],
-    getCommitSignatureProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
-    ],
-    getCommunityProfileMetrics: ["GET /repos/{owner}/{repo}/community/profile"],
-    getContent: ["GET /repos/{owner}/{repo}/contents/{path}"],
-    getContributorsStats: ["GET /repos/{owner}/{repo}/stats/contributors"],
-    getCustomDeploymentProtectionRule: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
-    ],
-    getDeployKey: ["GET /repos/{owner}/{repo}/keys/{key_id}"],
-    getDeployment: ["GET /repos/{owner}/{repo}/deployments/{deployment_id}"],
-    getDeploymentBranchPolicy: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
-    ],
-    getDeploymentStatus: [
-      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses/{status_id}"
-    ],
-    getEnvironment: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}"
-    ],
-    getLatestPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/latest"],
-    getLatestRelease: ["GET /repos/{owner}/{repo}/releases/latest"],
-    getOrgRuleSuite: ["GET /orgs/{org}/rulesets/rule-suites/{rule_suite_id}"],
-    getOrgRuleSuites: ["GET /orgs/{org}/rulesets/rule-suites"],
-    getOrgRuleset: ["GET /orgs/{org}/rulesets/{ruleset_id}"],
-    getOrgRulesets: ["GET /orgs/{org}/rulesets"],
-    getPages: ["GET /repos/{owner}/{repo}/pages"],
-    getPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/{build_id}"],
-    getPagesDeployment: [
-      "GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}"
-    ],
-    getPagesHealthCheck: ["GET /repos/{owner}/{repo}/pages/health"],
-    getParticipationStats: ["GET /repos/{owner}/{repo}/stats/participation"],
-    getPullRequestReviewProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
-    ],
-    getPunchCardStats: ["GET /repos/{owner}/{repo}/stats/punch_card"],
-    getReadme: ["GET /repos/{owner}/{repo}/readme"],
-    getReadmeInDirectory: ["GET /repos/{owner}/{repo}/readme/{dir}"],
-    getRelease: ["GET /repos/{owner}/{repo}/releases/{release_id}"],
-    getReleaseAsset: ["GET /repos/{owner}/{repo}/releases/assets/{asset_id}"],
-    getReleaseByTag: ["GET /repos/{owner}/{repo}/releases/tags/{tag}"],
-    getRepoRuleSuite: [
-      "GET /repos/{owner}/{repo}/rulesets/rule-suites/{rule_suite_id}"
-    ],
-    getRepoRuleSuites: ["GET /repos/{owner}/{repo}/rulesets/rule-suites"],
-    getRepoRuleset: ["GET /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
-    getRepoRulesetHistory: [
-      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history"
-    ],
-    getRepoRulesetVersion: [
-      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history/{version_id}"
-    ],
-    getRepoRulesets: ["GET /repos/{owner}/{repo}/rulesets"],
-    getStatusChecksProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
-    ],
-    getTeamsWithAccessToProtectedBranch: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams"
-    ],
-    getTopPaths: ["GET /repos/{owner}/{repo}/traffic/popular/paths"],
-    getTopReferrers: ["GET /repos/{owner}/{repo}/traffic/popular/referrers"],
-    getUsersWithAccessToProtectedBranch: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users"
-    ],
-    getViews: ["GET /repos/{owner}/{repo}/traffic/views"],
-    getWebhook: ["GET /repos/{owner}/{repo}/hooks/{hook_id}"],
-    getWebhookConfigForRepo: [
-      "GET /repos/{owner}/{repo}/hooks/{hook_id}/config"
-    ],
-    getWebhookDelivery: [
-      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}"
-    ],
-    listActivities: ["GET /repos/{owner}/{repo}/activity"],
-    listAttestations: [
-      "GET /repos/{owner}/{repo}/attestations/{subject_digest}"
-    ],
-    listAutolinks: ["GET /repos/{owner}/{repo}/autolinks"],
-    listBranches: ["GET /repos/{owner}/{repo}/branches"],
-    listBranchesForHeadCommit: [
-      "GET /repos/{owner}/{repo}/commits/{commit_sha}/branches-where-head"
-    ],
-    listCollaborators: ["GET /repos/{owner}/{repo}/collaborators"],
-    listCommentsForCommit: [
-      "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments"
-    ],
-    listCommitCommentsForRepo: ["GET /repos/{owner}/{repo}/comments"],
-    listCommitStatusesForRef: [
-      "GET /repos/{owner}/{repo}/commits/{ref}/statuses"
-    ],
-    listCommits: ["GET /repos/{owner}/{repo}/commits"],
-    listContributors: ["GET /repos/{owner}/{repo}/contributors"],
-    listCustomDeploymentRuleIntegrations: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps"
-    ],
-    listDeployKeys: ["GET /repos/{owner}/{repo}/keys"],
-    listDeploymentBranchPolicies: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
-    ],
-    listDeploymentStatuses: [
-      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
-    ],
-    listDeployments: ["GET /repos/{owner}/{repo}/deployments"],
-    listForAuthenticatedUser: ["GET /user/repos"],
-    listForOrg: ["GET /orgs/{org}/repos"],
-    listForUser: ["GET /users/{username}/repos"],
-    listForks: ["GET /repos/{owner}/{repo}/forks"],
-    listInvitations: ["GET /repos/{owner}/{repo}/invitations"],
-    listInvitationsForAuthenticatedUser: ["GET /user/repository_invitations"],
-    listLanguages: ["GET /repos/{owner}/{repo}/languages"],
-    listPagesBuilds: ["GET /repos/{owner}/{repo}/pages/builds"],
-    listPublic: ["GET /repositories"],
-    listPullRequestsAssociatedWithCommit: [
-      "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls"
-    ],
-    listReleaseAssets: [
-      "GET /repos/{owner}/{repo}/releases/{release_id}/assets"
-    ],
-    listReleases: ["GET /repos/{owner}/{repo}/releases"],
-    listTags: ["GET /repos/{owner}/{repo}/tags"],
-    listTeams: ["GET /repos/{owner}/{repo}/teams"],
-    listWebhookDeliveries: [
-      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries"
-    ],
-    listWebhooks: ["GET /repos/{owner}/{repo}/hooks"],
-    merge: ["POST /repos/{owner}/{repo}/merges"],
-    mergeUpstream: ["POST /repos/{owner}/{repo}/merge-upstream"],
-    pingWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/pings"],
-    redeliverWebhookDelivery: [
-      "POST /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
-    ],
-    removeAppAccessRestrictions: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
-      {},
-      { mapToData: "apps" }
-    ],
-    removeCollaborator: [
-      "DELETE /repos/{owner}/{repo}/collaborators/{username}"
-    ],
-    removeStatusCheckContexts: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
-      {},
-      { mapToData: "contexts" }
-    ],
-    removeStatusCheckProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
-    ],
-    removeTeamAccessRestrictions: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
-      {},
-      { mapToData: "teams" }
-    ],
-    removeUserAccessRestrictions: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
-      {},
-      { mapToData: "users" }
-    ],
-    renameBranch: ["POST /repos/{owner}/{repo}/branches/{branch}/rename"],
-    replaceAllTopics: ["PUT /repos/{owner}/{repo}/topics"],
-    requestPagesBuild: ["POST /repos/{owner}/{repo}/pages/builds"],
-    setAdminBranchProtection: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
-    ],
-    setAppAccessRestrictions: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
-      {},
-      { mapToData: "apps" }
-    ],
-    setStatusCheckContexts: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
-      {},
-      { mapToData: "contexts" }
-    ],
-    setTeamAccessRestrictions: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
-      {},
-      { mapToData: "teams" }
-    ],
-    setUserAccessRestrictions: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
-      {},
-      { mapToData: "users" }
-    ],
-    testPushWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/tests"],
-    transfer: ["POST /repos/{owner}/{repo}/transfer"],
-    update: ["PATCH /repos/{owner}/{repo}"],
-    updateBranchProtection: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection"
-    ],
-    updateCommitComment: ["PATCH /repos/{owner}/{repo}/comments/{comment_id}"],
-    updateDeploymentBranchPolicy: [
-      "PUT /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
-    ],
-    updateInformationAboutPagesSite: ["PUT /repos/{owner}/{repo}/pages"],
-    updateInvitation: [
-      "PATCH /repos/{owner}/{repo}/invitations/{invitation_id}"
-    ],
-    updateOrgRuleset: ["PUT /orgs/{org}/rulesets/{ruleset_id}"],
-    updatePullRequestReviewProtection: [
-      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
-    ],
-    updateRelease: ["PATCH /repos/{owner}/{repo}/releases/{release_id}"],
-    updateReleaseAsset: [
-      "PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}"
-    ],
-    updateRepoRuleset: ["PUT /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
-    updateStatusCheckPotection: [
-      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks",
-      {},
-      { renamed: ["repos", "updateStatusCheckProtection"] }
-    ],
-    updateStatusCheckProtection: [
-      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
-    ],
-    updateWebhook: ["PATCH /repos/{owner}/{repo}/hooks/{hook_id}"],
-    updateWebhookConfigForRepo: [
-      "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config"
-    ],
-    uploadReleaseAsset: [
-      "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
-      { baseUrl: "https://uploads.github.com" }
-    ]
-  },
-  search: {
-    code: ["GET /search/code"],
-    commits: ["GET /search/commits"],
-    issuesAndPullRequests: ["GET /search/issues"],
-    labels: ["GET /search/labels"],
-    repos: ["GET /search/repositories"],
-    topics: ["GET /search/topics"],
-    users: ["GET /search/users"]
-  },
-  secretScanning: {
-    createPushProtectionBypass: [
-      "POST /repos/{owner}/{repo}/secret-scanning/push-protection-bypasses"
-    ],
-    getAlert: [
-      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
-    ],
-    getScanHistory: ["GET /repos/{owner}/{repo}/secret-scanning/scan-history"],
-    listAlertsForOrg: ["GET /orgs/{org}/secret-scanning/alerts"],
-    listAlertsForRepo: ["GET /repos/{owner}/{repo}/secret-scanning/alerts"],
-    listLocationsForAlert: [
-      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations"
-    ],
-    listOrgPatternConfigs: [
-      "GET /orgs/{org}/secret-scanning/pattern-configurations"
-    ],
-    updateAlert: [
-      "PATCH /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
-    ],
-    updateOrgPatternConfigs: [
-      "PATCH /orgs/{org}/secret-scanning/pattern-configurations"
-    ]
-  },
-  securityAdvisories: {
-    createFork: [
-      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks"
-    ],
-    createPrivateVulnerabilityReport: [
-      "POST /repos/{owner}/{repo}/security-advisories/reports"
-    ],
-    createRepositoryAdvisory: [
-      "POST /repos/{owner}/{repo}/security-advisories"
-    ],
-    createRepositoryAdvisoryCveRequest: [
-      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/cve"
-    ],
-    getGlobalAdvisory: ["GET /advisories/{ghsa_id}"],
-    getRepositoryAdvisory: [
-      "GET /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
-    ],
-    listGlobalAdvisories: ["GET /advisories"],
-    listOrgRepositoryAdvisories: ["GET /orgs/{org}/security-advisories"],
-    listRepositoryAdvisories: ["GET /repos/{owner}/{repo}/security-advisories"],
-    updateRepositoryAdvisory: [
-      "PATCH /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
-    ]
-  },
-  teams: {
-    addOrUpdateMembershipForUserInOrg: [
-      "PUT /orgs/{org}/teams/{team_slug}/memberships/{username}"
-    ],
-    addOrUpdateRepoPermissionsInOrg: [
-      "PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
-    ],
-    checkPermissionsForRepoInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
-    ],
-    create: ["POST /orgs/{org}/teams"],
-    createDiscussionCommentInOrg: [
-      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
-    ],
-    createDiscussionInOrg: ["POST /orgs/{org}/teams/{team_slug}/discussions"],
-    deleteDiscussionCommentInOrg: [
-      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
-    ],
-    deleteDiscussionInOrg: [
-      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
-    ],
-    deleteInOrg: ["DELETE /orgs/{org}/teams/{team_slug}"],
-    getByName: ["GET /orgs/{org}/teams/{team_slug}"],
-    getDiscussionCommentInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
-    ],
-    getDiscussionInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
-    ],
-    getMembershipForUserInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/memberships/{username}"
-    ],
-    list: ["GET /orgs/{org}/teams"],
-    listChildInOrg: ["GET /orgs/{org}/teams/{team_slug}/teams"],
-    listDiscussionCommentsInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
-    ],
-    listDiscussionsInOrg: ["GET /orgs/{org}/teams/{team_slug}/discussions"],
-    listForAuthenticatedUser: ["GET /user/teams"],
-    listMembersInOrg: ["GET /orgs/{org}/teams/{team_slug}/members"],
-    listPendingInvitationsInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/invitations"
-    ],
-    listReposInOrg: ["GET /orgs/{org}/teams/{team_slug}/repos"],
-    removeMembershipForUserInOrg: [
-      "DELETE /orgs/{org}/teams/{team_slug}/memberships/{username}"
-    ],
-    removeRepoInOrg: [
-      "DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
-    ],
-    updateDiscussionCommentInOrg: [
-      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
-    ],
-    updateDiscussionInOrg: [
-      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
-    ],
-    updateInOrg: ["PATCH /orgs/{org}/teams/{team_slug}"]
-  },
-  users: {
-    addEmailForAuthenticated: [
-      "POST /user/emails",
-      {},
-      { renamed: ["users", "addEmailForAuthenticatedUser"] }
-    ],
-    addEmailForAuthenticatedUser: ["POST /user/emails"],
-    addSocialAccountForAuthenticatedUser: ["POST /user/social_accounts"],
-    block: ["PUT /user/blocks/{username}"],
-    checkBlocked: ["GET /user/blocks/{username}"],
-    checkFollowingForUser: ["GET /users/{username}/following/{target_user}"],
-    checkPersonIsFollowedByAuthenticated: ["GET /user/following/{username}"],
-    createGpgKeyForAuthenticated: [
-      "POST /user/gpg_keys",
-      {},
-      { renamed: ["users", "createGpgKeyForAuthenticatedUser"] }
-    ],
-    createGpgKeyForAuthenticatedUser: ["POST /user/gpg_keys"],
-    createPublicSshKeyForAuthenticated: [
-      "POST /user/keys",
-      {},
-      { renamed: ["users", "createPublicSshKeyForAuthenticatedUser"] }
-    ],
-    createPublicSshKeyForAuthenticatedUser: ["POST /user/keys"],
-    createSshSigningKeyForAuthenticatedUser: ["POST /user/ssh_signing_keys"],
-    deleteAttestationsBulk: [
-      "POST /users/{username}/attestations/delete-request"
-    ],
-    deleteAttestationsById: [
-      "DELETE /users/{username}/attestations/{attestation_id}"
-    ],
-    deleteAttestationsBySubjectDigest: [
-      "DELETE /users/{username}/attestations/digest/{subject_digest}"
-    ],
-    deleteEmailForAuthenticated: [
-      "DELETE /user/emails",
-      {},
-      { renamed: ["users", "deleteEmailForAuthenticatedUser"] }
-    ],
-    deleteEmailForAuthenticatedUser: ["DELETE /user/emails"],
-    deleteGpgKeyForAuthenticated: [
-      "DELETE /user/gpg_keys/{gpg_key_id}",
-      {},
-      { renamed: ["users", "deleteGpgKeyForAuthenticatedUser"] }
-    ],
-    deleteGpgKeyForAuthenticatedUser: ["DELETE /user/gpg_keys/{gpg_key_id}"],
-    deletePublicSshKeyForAuthenticated: [
-      "DELETE /user/keys/{key_id}",
-      {},
-      { renamed: ["users", "deletePublicSshKeyForAuthenticatedUser"] }
-    ],
-    deletePublicSshKeyForAuthenticatedUser: ["DELETE /user/keys/{key_id}"],
-    deleteSocialAccountForAuthenticatedUser: ["DELETE /user/social_accounts"],
-    deleteSshSigningKeyForAuthenticatedUser: [
-      "DELETE /user/ssh_signing_keys/{ssh_signing_key_id}"
-    ],
-    follow: ["PUT /user/following/{username}"],
-    getAuthenticated: ["GET /user"],
-    getById: ["GET /user/{account_id}"],
-    getByUsername: ["GET /users/{username}"],
-    getContextForUser: ["GET /users/{username}/hovercard"],
-    getGpgKeyForAuthenticated: [
-      "GET /user/gpg_keys/{gpg_key_id}",
-      {},
-      { renamed: ["users", "getGpgKeyForAuthenticatedUser"] }
-    ],
-    getGpgKeyForAuthenticatedUser: ["GET /user/gpg_keys/{gpg_key_id}"],
-    getPublicSshKeyForAuthenticated: [
-      "GET /user/keys/{key_id}",
-      {},
-      { renamed: ["users", "getPublicSshKeyForAuthenticatedUser"] }
-    ],
-    getPublicSshKeyForAuthenticatedUser: ["GET /user/keys/{key_id}"],
-    getSshSigningKeyForAuthenticatedUser: [
-      "GET /user/ssh_signing_keys/{ssh_signing_key_id}"
-    ],
-    list: ["GET /users"],
-    listAttestations: ["GET /users/{username}/attestations/{subject_digest}"],
-    listAttestationsBulk: [
-      "POST /users/{username}/attestations/bulk-list{?per_page,before,after}"
-    ],
-    listBlockedByAuthenticated: [
-      "GET /user/blocks",
-      {},
-      { renamed: ["users", "listBlockedByAuthenticatedUser"] }
-    ],
-    listBlockedByAuthenticatedUser: ["GET /user/blocks"],
-    listEmailsForAuthenticated: [
-      "GET /user/emails",
-      {},
-      { renamed: ["users", "listEmailsForAuthenticatedUser"] }
-    ],
-    listEmailsForAuthenticatedUser: ["GET /user/emails"],
-    listFollowedByAuthenticated: [
-      "GET /user/following",
-      {},
-      { renamed: ["users", "listFollowedByAuthenticatedUser"] }
-    ],
-    listFollowedByAuthenticatedUser: ["GET /user/following"],
-    listFollowersForAuthenticatedUser: ["GET /user/followers"],
-    listFollowersForUser: ["GET /users/{username}/followers"],
-    listFollowingForUser: ["GET /users/{username}/following"],
-    listGpgKeysForAuthenticated: [
-      "GET /user/gpg_keys",
-      {},
-      { renamed: ["users", "listGpgKeysForAuthenticatedUser"] }
-    ],
-    listGpgKeysForAuthenticatedUser: ["GET /user/gpg_keys"],
-    listGpgKeysForUser: ["GET /users/{username}/gpg_keys"],
-    listPublicEmailsForAuthenticated: [
-      "GET /user/public_emails",
-      {},
-      { renamed: ["users", "listPublicEmailsForAuthenticatedUser"] }
-    ],
-    listPublicEmailsForAuthenticatedUser: ["GET /user/public_emails"],
-    listPublicKeysForUser: ["GET /users/{username}/keys"],
-    listPublicSshKeysForAuthenticated: [
-      "GET /user/keys",
-      {},
-      { renamed: ["users", "listPublicSshKeysForAuthenticatedUser"] }
-    ],
-    listPublicSshKeysForAuthenticatedUser: ["GET /user/keys"],
-    listSocialAccountsForAuthenticatedUser: ["GET /user/social_accounts"],
-    listSocialAccountsForUser: ["GET /users/{username}/social_accounts"],
-    listSshSigningKeysForAuthenticatedUser: ["GET /user/ssh_signing_keys"],
-    listSshSigningKeysForUser: ["GET /users/{username}/ssh_signing_keys"],
-    setPrimaryEmailVisibilityForAuthenticated: [
-      "PATCH /user/email/visibility",
-      {},
-      { renamed: ["users", "setPrimaryEmailVisibilityForAuthenticatedUser"] }
-    ],
-    setPrimaryEmailVisibilityForAuthenticatedUser: [
-      "PATCH /user/email/visibility"
-    ],
-    unblock: ["DELETE /user/blocks/{username}"],
-    unfollow: ["DELETE /user/following/{username}"],
-    updateAuthenticated: ["PATCH /user"]
-  }
-};
-var endpoints_default = Endpoints;
-
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
-var endpointMethodsMap = /* @__PURE__ */ new Map();
-for (const [scope, endpoints2] of Object.entries(endpoints_default)) {
-  for (const [methodName, endpoint2] of Object.entries(endpoints2)) {
-    const [route, defaults2, decorations] = endpoint2;
-    const [method, url] = route.split(/ /);
-    const endpointDefaults = Object.assign(
-      {
-        method,
-        url
-      },
-      defaults2
-    );
-    if (!endpointMethodsMap.has(scope)) {
-      endpointMethodsMap.set(scope, /* @__PURE__ */ new Map());
-    }
-    endpointMethodsMap.get(scope).set(methodName, {
-      scope,
-      methodName,
-      endpointDefaults,
-      decorations
-    });
-  }
-}
-var handler = {
-  has({ scope }, methodName) {
-    return endpointMethodsMap.get(scope).has(methodName);
-  },
-  getOwnPropertyDescriptor(target, methodName) {
-    return {
-      value: this.get(target, methodName),
-      // ensures method is in the cache
-      configurable: true,
-      writable: true,
-      enumerable: true
-    };
-  },
-  defineProperty(target, methodName, descriptor) {
-    Object.defineProperty(target.cache, methodName, descriptor);
-    return true;
-  },
-  deleteProperty(target, methodName) {
-    delete target.cache[methodName];
-    return true;
-  },
-  ownKeys({ scope }) {
-    return [...endpointMethodsMap.get(scope).keys()];
-  },
-  set(target, methodName, value) {
-    return target.cache[methodName] = value;
-  },
-  get({ octokit, scope, cache: cache2 }, methodName) {
-    if (cache2[methodName]) {
-      return cache2[methodName];
-    }
-    const method = endpointMethodsMap.get(scope).get(methodName);
-    if (!method) {
-      return void 0;
-    }
-    const { endpointDefaults, decorations } = method;
-    if (decorations) {
-      cache2[methodName] = decorate(
-        octokit,
-        scope,
-        methodName,
-        endpointDefaults,
-        decorations
-      );
-    } else {
-      cache2[methodName] = octokit.request.defaults(endpointDefaults);
-    }
-    return cache2[methodName];
-  }
-};
-function endpointsToMethods(octokit) {
-  const newMethods = {};
-  for (const scope of endpointMethodsMap.keys()) {
-    newMethods[scope] = new Proxy({ octokit, scope, cache: {} }, handler);
-  }
-  return newMethods;
-}
-function decorate(octokit, scope, methodName, defaults2, decorations) {
-  const requestWithDefaults = octokit.request.defaults(defaults2);
-  function withDecorations(...args) {
-    let options = requestWithDefaults.endpoint.merge(...args);
-    if (decorations.mapToData) {
-      options = Object.assign({}, options, {
-        data: options[decorations.mapToData],
-        [decorations.mapToData]: void 0
-      });
-      return requestWithDefaults(options);
-    }
-    if (decorations.renamed) {
-      const [newScope, newMethodName] = decorations.renamed;
-      octokit.log.warn(
-        `octokit.${scope}.${methodName}() has been renamed to octokit.${newScope}.${newMethodName}()`
-      );
-    }
-    if (decorations.deprecated) {
-      octokit.log.warn(decorations.deprecated);
-    }
-    if (decorations.renamedParameters) {
-      const options2 = requestWithDefaults.endpoint.merge(...args);
-      for (const [name, alias] of Object.entries(
-        decorations.renamedParameters
-      )) {
-        if (name in options2) {
-          octokit.log.warn(
-            `"${name}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
-          );
-          if (!(alias in options2)) {
-            options2[alias] = options2[name];
-          }
-          delete options2[name];
-        }
-      }
-      return requestWithDefaults(options2);
-    }
-    return requestWithDefaults(...args);
-  }
-  return Object.assign(withDecorations, requestWithDefaults);
-}
-
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
-function restEndpointMethods(octokit) {
-  const api = endpointsToMethods(octokit);
-  return {
-    rest: api
-  };
-}
-restEndpointMethods.VERSION = VERSION7;
-function legacyRestEndpointMethods(octokit) {
-  const api = endpointsToMethods(octokit);
-  return {
-    ...api,
-    rest: api
-  };
-}
-legacyRestEndpointMethods.VERSION = VERSION7;
-
-// node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var VERSION8 = "0.0.0-development";
-function normalizePaginatedListResponse(response) {
-  if (!response.data) {
-    return {
-      ...response,
-      data: []
-    };
-  }
-  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
-  if (!responseNeedsNormalization) return response;
-  const incompleteResults = response.data.incomplete_results;
-  const repositorySelection = response.data.repository_selection;
-  const totalCount = response.data.total_count;
-  const totalCommits = response.data.total_commits;
-  delete response.data.incomplete_results;
-  delete response.data.repository_selection;
-  delete response.data.total_count;
-  delete response.data.total_commits;
-  const namespaceKey = Object.keys(response.data)[0];
-  const data = response.data[namespaceKey];
-  response.data = data;
-  if (typeof incompleteResults !== "undefined") {
-    response.data.incomplete_results = incompleteResults;
-  }
-  if (typeof repositorySelection !== "undefined") {
-    response.data.repository_selection = repositorySelection;
-  }
-  response.data.total_count = totalCount;
-  response.data.total_commits = totalCommits;
-  return response;
-}
-function iterator(octokit, route, parameters) {
-  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
-  const requestMethod = typeof route === "function" ? route : octokit.request;
-  const method = options.method;
-  const headers = options.headers;
-  let url = options.url;
-  return {
-    [Symbol.asyncIterator]: () => ({
-      async next() {
-        if (!url) return { done: true };
-        try {
-          const response = await requestMethod({ method, url, headers });
-          const normalizedResponse = normalizePaginatedListResponse(response);
-          url = ((normalizedResponse.headers.link || "").match(
-            /<([^<>]+)>;\s*rel="next"/
-          ) || [])[1];
-          if (!url && "total_commits" in normalizedResponse.data) {
-            const parsedUrl = new URL(normalizedResponse.url);
-            const params = parsedUrl.searchParams;
-            const page = parseInt(params.get("page") || "1", 10);
-            const per_page = parseInt(params.get("per_page") || "250", 10);
-            if (page * per_page < normalizedResponse.data.total_commits) {
-              params.set("page", String(page + 1));
-              url = parsedUrl.toString();
-            }
-          }
-          return { value: normalizedResponse };
-        } catch (error2) {
-          if (error2.status !== 409) throw error2;
-          url = "";
-          return {
-            value: {
-              status: 200,
-              headers: {},
-              data: []
-            }
-          };
-        }
-      }
-    })
-  };
-}
-function paginate(octokit, route, parameters, mapFn) {
-  if (typeof parameters === "function") {
-    mapFn = parameters;
-    parameters = void 0;
-  }
-  return gather(
-    octokit,
-    [],
-    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
-    mapFn
-  );
-}
-function gather(octokit, results, iterator2, mapFn) {
-  return iterator2.next().then((result) => {
-    if (result.done) {
-      return results;
-    }
-    let earlyExit = false;
-    function done() {
-      earlyExit = true;
-    }
-    results = results.concat(
-      mapFn ? mapFn(result.value, done) : result.value.data
-    );
-    if (earlyExit) {
-      return results;
-    }
-    return gather(octokit, results, iterator2, mapFn);
-  });
-}
-var composePaginateRest = Object.assign(paginate, {
-  iterator
-});
-function paginateRest(octokit) {
-  return {
-    paginate: Object.assign(paginate.bind(null, octokit), {
-      iterator: iterator.bind(null, octokit)
-    })
-  };
-}
-paginateRest.VERSION = VERSION8;
-
-// node_modules/@actions/github/lib/utils.js
-var context = new Context2();
-var baseUrl = getApiBaseUrl();
-var defaults = {
-  baseUrl,
-  request: {
-    agent: getProxyAgent(baseUrl),
-    fetch: getProxyFetch(baseUrl)
-  }
-};
-var GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
-function getOctokitOptions(token, options) {
-  const opts = Object.assign({}, options || {});
-  const auth2 = getAuthString(token, opts);
-  if (auth2) {
-    opts.auth = auth2;
-  }
-  const userAgent2 = getUserAgentWithOrchestrationId(opts.userAgent);
-  if (userAgent2) {
-    opts.userAgent = userAgent2;
-  }
-  return opts;
-}
-
-// node_modules/@actions/github/lib/github.js
-var context2 = new Context2();
-function getOctokit(token, options, ...additionalPlugins) {
-  const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
-  return new GitHubWithPlugins(getOctokitOptions(token, options));
-}
-
-// node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var import_light = __toESM(require_light(), 1);
-var VERSION9 = "0.0.0-development";
-function isRequestError(error2) {
-  return error2.request !== void 0;
-}
-async function errorRequest(state, octokit, error2, options) {
-  if (!isRequestError(error2) || !error2?.request.request) {
-    throw error2;
-  }
-  if (error2.status >= 400 && !state.doNotRetry.includes(error2.status)) {
-    const retries = options.request.retries != null ? options.request.retries : state.retries;
-    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
-    throw octokit.retry.retryRequest(error2, retries, retryAfter);
-  }
-  throw error2;
-}
-async function wrapRequest(state, octokit, request2, options) {
-  const limiter = new import_light.default();
-  limiter.on("failed", function(error2, info2) {
-    const maxRetries = ~~error2.request.request?.retries;
-    const after = ~~error2.request.request?.retryAfter;
-    options.request.retryCount = info2.retryCount + 1;
-    if (maxRetries > info2.retryCount) {
-      return after * state.retryAfterBaseValue;
-    }
-  });
-  return limiter.schedule(
-    requestWithGraphqlErrorHandling.bind(null, state, octokit, request2),
-    options
-  );
-}
-async function requestWithGraphqlErrorHandling(state, octokit, request2, options) {
-  const response = await request2(options);
-  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
-    response.data.errors[0].message
-  )) {
-    const error2 = new RequestError(response.data.errors[0].message, 500, {
-      request: options,
-      response
-    });
-    return errorRequest(state, octokit, error2, options);
-  }
-  return response;
-}
-function retry(octokit, octokitOptions) {
-  const state = Object.assign(
-    {
-      enabled: true,
-      retryAfterBaseValue: 1e3,
-      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
-      retries: 3
-    },
-    octokitOptions.retry
-  );
-  const retryPlugin = {
-    retry: {
-      retryRequest: (error2, retries, retryAfter) => {
-        error2.request.request = Object.assign({}, error2.request.request, {
-          retries,
-          retryAfter
-        });
-        return error2;
-      }
-    }
-  };
-  if (state.enabled) {
-    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
-    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
-  }
-  return retryPlugin;
-}
-retry.VERSION = VERSION9;
+// packages/github/src/client.ts
+init_github();
+init_dist_bundle6();
 
 // node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var import_light2 = __toESM(require_light(), 1);
@@ -54553,9 +57998,15 @@ function createGitHubClient(options) {
     },
     throttling,
     retryLog,
-    retry
+    retry,
+    ownRequestOptions
   );
   return { octokit, tokenInput: options.tokenInput ?? "github-token", reporter };
+}
+function ownRequestOptions(octokit) {
+  octokit.hook.before("request", (options) => {
+    options.request = { ...options.request };
+  });
 }
 function instant(ms) {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
@@ -54590,7 +58041,7 @@ var ACTIONS_MAY_NOT_CREATE_PULL_REQUESTS = /GitHub Actions is not permitted to c
 function isHttpFailure(error2) {
   return typeof error2 === "object" && error2 !== null && typeof error2.status === "number";
 }
-function reasonOf(error2) {
+function reasonOf2(error2) {
   const data = error2.response?.data;
   const message = typeof data?.message === "string" ? data.message : error2.message;
   return message.replace(/ - https:\/\/docs\.github\.com\S*$/, "").replace(/\.+$/, "");
@@ -54601,7 +58052,7 @@ function describeFailure(error2, call) {
       cause: error2
     });
   }
-  const reason = reasonOf(error2);
+  const reason = reasonOf2(error2);
   const head = `${call.activity} in '${call.repository}' failed: ${error2.status} ${reason.replace(/\.$/, "")}.`;
   const limit = error2.rateLimit;
   if (limit) {
@@ -54658,7 +58109,7 @@ function createCommitStatusWriter(client, repository) {
             per_page: PER_PAGE,
             page
           });
-          const found = data.statuses.find((s) => s.context.toLowerCase() === wanted);
+          const found = data.statuses.find((s3) => s3.context.toLowerCase() === wanted);
           if (found)
             return { state: found.state, description: found.description ?? "" };
           if (data.statuses.length < PER_PAGE || page * PER_PAGE >= data.total_count)
@@ -54762,11 +58213,11 @@ import { join as join4 } from "node:path";
 
 // packages/github/src/git/fetch.ts
 async function fetchBranches(git, branches, depth, options) {
-  const heads = new Map(branches.map((b) => [b, void 0]));
+  const heads = new Map(branches.map((b2) => [b2, void 0]));
   let wanted = [...branches];
   const filter = options.treesOnly ? ["--filter=blob:none"] : [];
   while (wanted.length > 0) {
-    const refspecs = wanted.map((b) => `+refs/heads/${b}:refs/remotes/origin/${b}`);
+    const refspecs = wanted.map((b2) => `+refs/heads/${b2}:refs/remotes/origin/${b2}`);
     const result = await git.run(
       ["fetch", "--quiet", "--no-tags", `--depth=${depth}`, ...filter, git.remote.url, ...refspecs],
       { env: git.credentialEnv() }
@@ -54774,15 +58225,15 @@ async function fetchBranches(git, branches, depth, options) {
     if (result.code === 0) break;
     const missing = /couldn't find remote ref (?:refs\/heads\/)?(\S+)/i.exec(result.stderr)?.[1];
     if (missing === void 0 || !wanted.includes(missing)) {
-      const what = wanted.map((b) => `'${b}'`).join(", ");
+      const what = wanted.map((b2) => `'${b2}'`).join(", ");
       throw git.remoteFailure(`Fetching branch ${what}`, "contents: read", result.stderr);
     }
-    wanted = wanted.filter((b) => b !== missing);
+    wanted = wanted.filter((b2) => b2 !== missing);
   }
   if (wanted.length > 0) {
-    const ids = await Promise.all(wanted.map((b) => git.looseRef(`refs/remotes/origin/${b}`)));
-    const unknown = wanted.filter((_, i) => ids[i] === void 0);
-    const asked = unknown.length === 0 ? [] : (await git.text(["rev-parse", ...unknown.map((b) => `refs/remotes/origin/${b}`)])).split(
+    const ids = await Promise.all(wanted.map((b2) => git.looseRef(`refs/remotes/origin/${b2}`)));
+    const unknown = wanted.filter((_2, i) => ids[i] === void 0);
+    const asked = unknown.length === 0 ? [] : (await git.text(["rev-parse", ...unknown.map((b2) => `refs/remotes/origin/${b2}`)])).split(
       "\n"
     );
     wanted.forEach((branch, i) => heads.set(branch, ids[i] ?? asked[unknown.indexOf(branch)]));
@@ -54794,11 +58245,11 @@ async function listBranches(git, branches) {
   if (branches.length === 0) return heads;
   const wanted = new Set(branches);
   const result = await git.run(
-    ["ls-remote", "--heads", git.remote.url, ...branches.map((b) => `refs/heads/${b}`)],
+    ["ls-remote", "--heads", git.remote.url, ...branches.map((b2) => `refs/heads/${b2}`)],
     { env: git.credentialEnv() }
   );
   if (result.code !== 0) {
-    const what = branches.map((b) => `'${b}'`).join(", ");
+    const what = branches.map((b2) => `'${b2}'`).join(", ");
     throw git.remoteFailure(`Listing branch ${what}`, "contents: read", result.stderr);
   }
   for (const line of result.stdout.toString("utf8").split("\n")) {
@@ -54849,7 +58300,20 @@ var actionsBot = {
   name: "github-actions[bot]",
   email: "41898282+github-actions[bot]@users.noreply.github.com"
 };
-var movedPattern = /\[rejected\]|\[remote rejected\]|non-fast-forward|fetch first|stale info|cannot lock ref|failed to update ref/;
+var STALL_SECONDS = 60;
+var DEFAULT_GIT_TIMEOUT_SECONDS = 900;
+var TIMED_OUT = "kalypso: git network command ended after";
+function networkTimeoutSeconds() {
+  const raw2 = process.env.KALYPSO_GIT_TIMEOUT_SECONDS;
+  const value = raw2 === void 0 ? NaN : Number(raw2);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_GIT_TIMEOUT_SECONDS;
+}
+var GitNetworkTimeoutError = class extends GitHubAccessError {
+  constructor(message) {
+    super(message);
+    this.name = "GitNetworkTimeoutError";
+  }
+};
 var OBJECT_ID = /^[0-9a-f]{40}$/;
 var GitProcess = class {
   directory;
@@ -54860,17 +58324,31 @@ var GitProcess = class {
     this.remote = remote;
     this.identity = identity;
   }
-  /** The variables that give a network command the token (only for the remote's own origin). */
+  /**
+   * The variables of a network command: the token (only for the remote's own origin), and the
+   * stall guard (a transfer under 1 KB/s for `STALL_SECONDS` ends with "Operation too slow").
+   * A command run with them is also ended after the remote's `timeoutSeconds`
+   * (docs/decisions/deadline-rule.md).
+   */
   credentialEnv() {
-    if (this.remote.token === "") return { GIT_TERMINAL_PROMPT: "0" };
+    const guard = {
+      GIT_TERMINAL_PROMPT: "0",
+      GIT_HTTP_LOW_SPEED_LIMIT: "1000",
+      GIT_HTTP_LOW_SPEED_TIME: String(Math.min(STALL_SECONDS, this.timeoutSeconds))
+    };
+    if (this.remote.token === "") return guard;
     const origin = new URL(this.remote.url);
     const basic = Buffer.from(`x-access-token:${this.remote.token}`).toString("base64");
     return {
       GIT_CONFIG_COUNT: "1",
       GIT_CONFIG_KEY_0: `http.${origin.protocol}//${origin.host}/.extraheader`,
       GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`,
-      GIT_TERMINAL_PROMPT: "0"
+      ...guard
     };
+  }
+  /** How long one network command to the remote may take, in seconds. */
+  get timeoutSeconds() {
+    return this.remote.timeoutSeconds ?? networkTimeoutSeconds();
   }
   /**
    * The environment of every git command: the bot identity, no prompt, no lazy fetch of missing
@@ -54890,6 +58368,7 @@ var GitProcess = class {
   }
   /** Runs git to the end; never throws for a failing command (see `code`). */
   run(args, options = {}) {
+    const network = options.env?.GIT_HTTP_LOW_SPEED_LIMIT !== void 0;
     return new Promise((resolve) => {
       const child = execFile(
         "git",
@@ -54900,11 +58379,22 @@ var GitProcess = class {
           cwd: this.directory,
           encoding: "buffer",
           maxBuffer: 1024 * 1024 * 1024,
-          env: this.baseEnv(options.env)
+          env: this.baseEnv(options.env),
+          // A network command (run with credentialEnv's stall guard) ends by the timeout.
+          timeout: network ? this.timeoutSeconds * 1e3 : 0,
+          killSignal: "SIGKILL"
         },
         (error2, stdout, stderr) => {
           const code18 = error2 ? typeof error2.code === "number" ? error2.code : 1 : 0;
-          resolve({ code: code18, stdout, stderr: stderr.toString("utf8") });
+          const text2 = stderr.toString("utf8");
+          if (error2?.killed && network) {
+            resolve({
+              code: code18 || 1,
+              stdout,
+              stderr: `${text2}
+${TIMED_OUT} ${this.timeoutSeconds}s`
+            });
+          } else resolve({ code: code18, stdout, stderr: text2 });
         }
       );
       child.stdin?.end(options.input);
@@ -54924,6 +58414,11 @@ var GitProcess = class {
   remoteFailure(activity, permission, stderr) {
     const { repository, tokenInput } = this.remote;
     const why = stderr.trim().split("\n").filter(Boolean).pop() ?? "no output";
+    if (stderr.includes(TIMED_OUT) || /Operation too slow|Operation timed out/i.test(stderr)) {
+      return new GitNetworkTimeoutError(
+        `${activity} in '${repository}' got no complete answer in time (the transfer stalled under 1 KB/s for ${Math.min(STALL_SECONDS, this.timeoutSeconds)}s, or took longer than ${this.timeoutSeconds}s): the server is unreachable or overloaded. Nothing was changed by this step; run it again later. A larger transfer may need more time: set KALYPSO_GIT_TIMEOUT_SECONDS in the step's env.`
+      );
+    }
     if (/Authentication failed|returned error: 401|could not read Username/i.test(stderr)) {
       return new GitHubAccessError(
         `${activity} in '${repository}' failed: 401 Bad credentials. The token in '${tokenInput}' is not valid (expired or revoked). Pass a valid token.`
@@ -55074,7 +58569,7 @@ var CatFileBatch = class {
     const pending = this.waiting.slice(this.answered);
     this.waiting = [];
     this.answered = 0;
-    for (const w of pending) w.reject(error2);
+    for (const w2 of pending) w2.reject(error2);
   }
   /** Answers every waiter whose object has fully arrived, in order. */
   drain() {
@@ -55281,7 +58776,7 @@ async function readBlobs(git, files) {
   if (files.length === 0) return read;
   const batch = new CatFileBatch(git.directory, git.baseEnv());
   try {
-    const objects = await batch.readAll(files.map((f) => f.sha));
+    const objects = await batch.readAll(files.map((f2) => f2.sha));
     files.forEach((file, i) => read.set(file.path, bytesOf(objects[i].body)));
     return read;
   } finally {
@@ -55331,6 +58826,55 @@ async function walkTree(git, commit, folder) {
 // packages/github/src/git/write.ts
 import { createHash as createHash2, hash } from "node:crypto";
 import { join as join3 } from "node:path";
+
+// packages/github/src/git/push-refusal.ts
+var MOVED = /\[rejected\]|non-fast-forward|fetch first|stale info|cannot lock ref|failed to update ref|incorrect old value/;
+var REMOTE_REJECTED = /\[remote rejected\](?: \(([^)\n]*)\))?/;
+var MAX_LINES = 6;
+var MAX_LINE = 200;
+function classifyPushRefusal(output) {
+  const remote = REMOTE_REJECTED.exec(output);
+  if (remote) {
+    const reason = (remote[1] ?? "").trim();
+    if (MOVED.test(reason)) return { kind: "moved" };
+    return { kind: "refused", reason, lines: remoteLines(output) };
+  }
+  return MOVED.test(output) ? { kind: "moved" } : void 0;
+}
+function remoteLines(output) {
+  const lines = [];
+  for (const raw2 of output.split("\n")) {
+    const match = /^remote:\s?(.*)$/.exec(raw2.trimEnd());
+    if (!match) continue;
+    const text2 = match[1].replace(/^error:\s*/, "").trim();
+    const clean2 = text2.replace(/[\u0000-\u001f\u007f]/g, " ");
+    if (clean2 === "" || /^-+$/.test(clean2)) continue;
+    lines.push(clean2.length > MAX_LINE ? `${clean2.slice(0, MAX_LINE - 1)}\u2026` : clean2);
+    if (lines.length === MAX_LINES) break;
+  }
+  return lines;
+}
+function advice(refusal, tokenInput) {
+  const said = `${refusal.reason} ${refusal.lines.join(" ")}`;
+  if (/GH009|secret/i.test(said)) {
+    return "Push protection found a secret in the commit: remove it from the repository content the commit is made from.";
+  }
+  if (/GH013|rule violations/i.test(said)) {
+    return `A repository ruleset protects the branch: add the token's actor (the GitHub App, or the user of the token in '${tokenInput}') to the ruleset's bypass list, or let the ruleset allow this change.`;
+  }
+  if (/GH006|protected branch/i.test(said)) {
+    return `The branch is protected: let the token's actor bypass it (branch protection "Allow specified actors to bypass required pull requests", or a ruleset's bypass list), or pass in '${tokenInput}' a token whose actor may push to it.`;
+  }
+  return `A server-side hook refused the push: read GitHub's reason above and change the repository's rules or the token in '${tokenInput}'.`;
+}
+function pushRefusedError(activity, repository, tokenInput, refusal) {
+  const said = refusal.lines.length > 0 ? refusal.lines.join(" ") : refusal.reason || "no reason given";
+  return new GitHubAccessError(
+    `${activity} in '${repository}' was refused by GitHub (GitHub: "${said}"). ${advice(refusal, tokenInput)} Nothing was retried: the same push would be refused again.`
+  );
+}
+
+// packages/github/src/git/write.ts
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var writeCounter = 0;
 function blobId(bytes) {
@@ -55467,10 +59011,13 @@ async function deleteBranch(git, branch, lease) {
     { env: git.credentialEnv() }
   );
   if (result.code === 0) return "pushed";
-  const output = `${result.stdout.toString("utf8")}
-${result.stderr}`;
-  if (movedPattern.test(output)) return "rejected";
-  throw git.remoteFailure(`Deleting branch '${branch}'`, "contents: write", result.stderr);
+  const activity = `Deleting branch '${branch}'`;
+  const refusal = classifyPushRefusal(`${result.stdout.toString("utf8")}
+${result.stderr}`);
+  if (refusal?.kind === "moved") return "rejected";
+  if (refusal?.kind === "refused")
+    throw pushRefusedError(activity, git.remote.repository, git.remote.tokenInput, refusal);
+  throw git.remoteFailure(activity, "contents: write", result.stderr);
 }
 async function push3(git, request2) {
   const ref = `refs/heads/${request2.branch}`;
@@ -55480,14 +59027,13 @@ async function push3(git, request2) {
     { env: { ...git.credentialEnv(), GIT_NO_LAZY_FETCH: "0" } }
   );
   if (result.code === 0) return "pushed";
-  const output = `${result.stdout.toString("utf8")}
-${result.stderr}`;
-  if (movedPattern.test(output)) return "rejected";
-  throw git.remoteFailure(
-    `Pushing to branch '${request2.branch}'`,
-    "contents: write",
-    result.stderr
-  );
+  const activity = `Pushing to branch '${request2.branch}'`;
+  const refusal = classifyPushRefusal(`${result.stdout.toString("utf8")}
+${result.stderr}`);
+  if (refusal?.kind === "moved") return "rejected";
+  if (refusal?.kind === "refused")
+    throw pushRefusedError(activity, git.remote.repository, git.remote.tokenInput, refusal);
+  throw git.remoteFailure(activity, "contents: write", result.stderr);
 }
 
 // packages/github/src/git/workspace.ts
@@ -55553,7 +59099,7 @@ var GitWorkspace = class _GitWorkspace {
     if (!options.fetchBlobs) return walkTree(this.git, commit, folder);
     const files = await listFilesUnder(this.git, commit, folder);
     if (files.length === 0) return /* @__PURE__ */ new Map();
-    const ids = [...new Set(files.map((f) => f.sha))];
+    const ids = [...new Set(files.map((f2) => f2.sha))];
     await fetchBlobs(this.git, ids, `the files below '${folder || "."}'`);
     return readBlobs(this.git, files);
   }
@@ -55641,518 +59187,8 @@ function createEnvironmentBranch(workspace, branch) {
   };
 }
 
-// node_modules/@actions/core/lib/command.js
-import * as os from "os";
-
-// node_modules/@actions/core/lib/utils.js
-function toCommandValue(input) {
-  if (input === null || input === void 0) {
-    return "";
-  } else if (typeof input === "string" || input instanceof String) {
-    return input;
-  }
-  return JSON.stringify(input);
-}
-function toCommandProperties(annotationProperties) {
-  if (!Object.keys(annotationProperties).length) {
-    return {};
-  }
-  return {
-    title: annotationProperties.title,
-    file: annotationProperties.file,
-    line: annotationProperties.startLine,
-    endLine: annotationProperties.endLine,
-    col: annotationProperties.startColumn,
-    endColumn: annotationProperties.endColumn
-  };
-}
-
-// node_modules/@actions/core/lib/command.js
-function issueCommand(command2, properties2, message) {
-  const cmd = new Command(command2, properties2, message);
-  process.stdout.write(cmd.toString() + os.EOL);
-}
-function issue(name, message = "") {
-  issueCommand(name, {}, message);
-}
-var CMD_STRING = "::";
-var Command = class {
-  constructor(command2, properties2, message) {
-    if (!command2) {
-      command2 = "missing.command";
-    }
-    this.command = command2;
-    this.properties = properties2;
-    this.message = message;
-  }
-  toString() {
-    let cmdStr = CMD_STRING + this.command;
-    if (this.properties && Object.keys(this.properties).length > 0) {
-      cmdStr += " ";
-      let first2 = true;
-      for (const key in this.properties) {
-        if (this.properties.hasOwnProperty(key)) {
-          const val = this.properties[key];
-          if (val) {
-            if (first2) {
-              first2 = false;
-            } else {
-              cmdStr += ",";
-            }
-            cmdStr += `${key}=${escapeProperty(val)}`;
-          }
-        }
-      }
-    }
-    cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-    return cmdStr;
-  }
-};
-function escapeData(s) {
-  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeProperty(s) {
-  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-
-// node_modules/@actions/core/lib/file-command.js
-import * as crypto from "crypto";
-import * as fs from "fs";
-import * as os2 from "os";
-function issueFileCommand(command2, message) {
-  const filePath = process.env[`GITHUB_${command2}`];
-  if (!filePath) {
-    throw new Error(`Unable to find environment variable for file command ${command2}`);
-  }
-  if (!fs.existsSync(filePath)) {
-    throw new Error(`Missing file at path: ${filePath}`);
-  }
-  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
-    encoding: "utf8"
-  });
-}
-function prepareKeyValueMessage(key, value) {
-  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
-  const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-  }
-  if (convertedValue.includes(delimiter)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-  }
-  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
-}
-
-// node_modules/@actions/core/lib/core.js
-import * as os4 from "os";
-
-// node_modules/@actions/http-client/lib/index.js
-var tunnel = __toESM(require_tunnel2(), 1);
-var import_undici2 = __toESM(require_undici(), 1);
-var HttpCodes;
-(function(HttpCodes2) {
-  HttpCodes2[HttpCodes2["OK"] = 200] = "OK";
-  HttpCodes2[HttpCodes2["MultipleChoices"] = 300] = "MultipleChoices";
-  HttpCodes2[HttpCodes2["MovedPermanently"] = 301] = "MovedPermanently";
-  HttpCodes2[HttpCodes2["ResourceMoved"] = 302] = "ResourceMoved";
-  HttpCodes2[HttpCodes2["SeeOther"] = 303] = "SeeOther";
-  HttpCodes2[HttpCodes2["NotModified"] = 304] = "NotModified";
-  HttpCodes2[HttpCodes2["UseProxy"] = 305] = "UseProxy";
-  HttpCodes2[HttpCodes2["SwitchProxy"] = 306] = "SwitchProxy";
-  HttpCodes2[HttpCodes2["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-  HttpCodes2[HttpCodes2["PermanentRedirect"] = 308] = "PermanentRedirect";
-  HttpCodes2[HttpCodes2["BadRequest"] = 400] = "BadRequest";
-  HttpCodes2[HttpCodes2["Unauthorized"] = 401] = "Unauthorized";
-  HttpCodes2[HttpCodes2["PaymentRequired"] = 402] = "PaymentRequired";
-  HttpCodes2[HttpCodes2["Forbidden"] = 403] = "Forbidden";
-  HttpCodes2[HttpCodes2["NotFound"] = 404] = "NotFound";
-  HttpCodes2[HttpCodes2["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-  HttpCodes2[HttpCodes2["NotAcceptable"] = 406] = "NotAcceptable";
-  HttpCodes2[HttpCodes2["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-  HttpCodes2[HttpCodes2["RequestTimeout"] = 408] = "RequestTimeout";
-  HttpCodes2[HttpCodes2["Conflict"] = 409] = "Conflict";
-  HttpCodes2[HttpCodes2["Gone"] = 410] = "Gone";
-  HttpCodes2[HttpCodes2["TooManyRequests"] = 429] = "TooManyRequests";
-  HttpCodes2[HttpCodes2["InternalServerError"] = 500] = "InternalServerError";
-  HttpCodes2[HttpCodes2["NotImplemented"] = 501] = "NotImplemented";
-  HttpCodes2[HttpCodes2["BadGateway"] = 502] = "BadGateway";
-  HttpCodes2[HttpCodes2["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-  HttpCodes2[HttpCodes2["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function(Headers2) {
-  Headers2["Accept"] = "accept";
-  Headers2["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function(MediaTypes2) {
-  MediaTypes2["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-var HttpRedirectCodes = [
-  HttpCodes.MovedPermanently,
-  HttpCodes.ResourceMoved,
-  HttpCodes.SeeOther,
-  HttpCodes.TemporaryRedirect,
-  HttpCodes.PermanentRedirect
-];
-var HttpResponseRetryCodes = [
-  HttpCodes.BadGateway,
-  HttpCodes.ServiceUnavailable,
-  HttpCodes.GatewayTimeout
-];
-
-// node_modules/@actions/core/lib/summary.js
-import { EOL as EOL4 } from "os";
-import { constants, promises } from "fs";
-var __awaiter2 = function(thisArg, _arguments, P2, generator) {
-  function adopt(value) {
-    return value instanceof P2 ? value : new P2(function(resolve) {
-      resolve(value);
-    });
-  }
-  return new (P2 || (P2 = Promise))(function(resolve, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-var { access, appendFile, writeFile: writeFile2 } = promises;
-var SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
-var Summary = class {
-  constructor() {
-    this._buffer = "";
-  }
-  /**
-   * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-   * Also checks r/w permissions.
-   *
-   * @returns step summary file path
-   */
-  filePath() {
-    return __awaiter2(this, void 0, void 0, function* () {
-      if (this._filePath) {
-        return this._filePath;
-      }
-      const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-      if (!pathFromEnv) {
-        throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-      }
-      try {
-        yield access(pathFromEnv, constants.R_OK | constants.W_OK);
-      } catch (_a) {
-        throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-      }
-      this._filePath = pathFromEnv;
-      return this._filePath;
-    });
-  }
-  /**
-   * Wraps content in an HTML tag, adding any HTML attributes
-   *
-   * @param {string} tag HTML tag to wrap
-   * @param {string | null} content content within the tag
-   * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-   *
-   * @returns {string} content wrapped in HTML element
-   */
-  wrap(tag, content, attrs = {}) {
-    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
-    if (!content) {
-      return `<${tag}${htmlAttrs}>`;
-    }
-    return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-  }
-  /**
-   * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-   *
-   * @param {SummaryWriteOptions} [options] (optional) options for write operation
-   *
-   * @returns {Promise<Summary>} summary instance
-   */
-  write(options) {
-    return __awaiter2(this, void 0, void 0, function* () {
-      const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-      const filePath = yield this.filePath();
-      const writeFunc = overwrite ? writeFile2 : appendFile;
-      yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
-      return this.emptyBuffer();
-    });
-  }
-  /**
-   * Clears the summary buffer and wipes the summary file
-   *
-   * @returns {Summary} summary instance
-   */
-  clear() {
-    return __awaiter2(this, void 0, void 0, function* () {
-      return this.emptyBuffer().write({ overwrite: true });
-    });
-  }
-  /**
-   * Returns the current summary buffer as a string
-   *
-   * @returns {string} string of summary buffer
-   */
-  stringify() {
-    return this._buffer;
-  }
-  /**
-   * If the summary buffer is empty
-   *
-   * @returns {boolen} true if the buffer is empty
-   */
-  isEmptyBuffer() {
-    return this._buffer.length === 0;
-  }
-  /**
-   * Resets the summary buffer without writing to summary file
-   *
-   * @returns {Summary} summary instance
-   */
-  emptyBuffer() {
-    this._buffer = "";
-    return this;
-  }
-  /**
-   * Adds raw text to the summary buffer
-   *
-   * @param {string} text content to add
-   * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-   *
-   * @returns {Summary} summary instance
-   */
-  addRaw(text2, addEOL = false) {
-    this._buffer += text2;
-    return addEOL ? this.addEOL() : this;
-  }
-  /**
-   * Adds the operating system-specific end-of-line marker to the buffer
-   *
-   * @returns {Summary} summary instance
-   */
-  addEOL() {
-    return this.addRaw(EOL4);
-  }
-  /**
-   * Adds an HTML codeblock to the summary buffer
-   *
-   * @param {string} code content to render within fenced code block
-   * @param {string} lang (optional) language to syntax highlight code
-   *
-   * @returns {Summary} summary instance
-   */
-  addCodeBlock(code18, lang) {
-    const attrs = Object.assign({}, lang && { lang });
-    const element = this.wrap("pre", this.wrap("code", code18), attrs);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML list to the summary buffer
-   *
-   * @param {string[]} items list of items to render
-   * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-   *
-   * @returns {Summary} summary instance
-   */
-  addList(items, ordered2 = false) {
-    const tag = ordered2 ? "ol" : "ul";
-    const listItems = items.map((item) => this.wrap("li", item)).join("");
-    const element = this.wrap(tag, listItems);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML table to the summary buffer
-   *
-   * @param {SummaryTableCell[]} rows table rows
-   *
-   * @returns {Summary} summary instance
-   */
-  addTable(rows) {
-    const tableBody = rows.map((row) => {
-      const cells = row.map((cell) => {
-        if (typeof cell === "string") {
-          return this.wrap("td", cell);
-        }
-        const { header, data, colspan, rowspan } = cell;
-        const tag = header ? "th" : "td";
-        const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
-        return this.wrap(tag, data, attrs);
-      }).join("");
-      return this.wrap("tr", cells);
-    }).join("");
-    const element = this.wrap("table", tableBody);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds a collapsable HTML details element to the summary buffer
-   *
-   * @param {string} label text for the closed state
-   * @param {string} content collapsable content
-   *
-   * @returns {Summary} summary instance
-   */
-  addDetails(label, content) {
-    const element = this.wrap("details", this.wrap("summary", label) + content);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML image tag to the summary buffer
-   *
-   * @param {string} src path to the image you to embed
-   * @param {string} alt text description of the image
-   * @param {SummaryImageOptions} options (optional) addition image attributes
-   *
-   * @returns {Summary} summary instance
-   */
-  addImage(src, alt, options) {
-    const { width, height } = options || {};
-    const attrs = Object.assign(Object.assign({}, width && { width }), height && { height });
-    const element = this.wrap("img", null, Object.assign({ src, alt }, attrs));
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML section heading element
-   *
-   * @param {string} text heading text
-   * @param {number | string} [level=1] (optional) the heading level, default: 1
-   *
-   * @returns {Summary} summary instance
-   */
-  addHeading(text2, level) {
-    const tag = `h${level}`;
-    const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text2);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML thematic break (<hr>) to the summary buffer
-   *
-   * @returns {Summary} summary instance
-   */
-  addSeparator() {
-    const element = this.wrap("hr", null);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML line break (<br>) to the summary buffer
-   *
-   * @returns {Summary} summary instance
-   */
-  addBreak() {
-    const element = this.wrap("br", null);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML blockquote to the summary buffer
-   *
-   * @param {string} text quote text
-   * @param {string} cite (optional) citation url
-   *
-   * @returns {Summary} summary instance
-   */
-  addQuote(text2, cite) {
-    const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text2, attrs);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML anchor tag to the summary buffer
-   *
-   * @param {string} text link text/content
-   * @param {string} href hyperlink
-   *
-   * @returns {Summary} summary instance
-   */
-  addLink(text2, href) {
-    const element = this.wrap("a", text2, { href });
-    return this.addRaw(element).addEOL();
-  }
-};
-var _summary = new Summary();
-var summary = _summary;
-
-// node_modules/@actions/core/lib/platform.js
-import os3 from "os";
-
-// node_modules/@actions/io/lib/io-util.js
-import * as fs2 from "fs";
-var { chmod, copyFile, lstat, mkdir: mkdir2, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
-var IS_WINDOWS = process.platform === "win32";
-var READONLY = fs2.constants.O_RDONLY;
-
-// node_modules/@actions/exec/lib/toolrunner.js
-var IS_WINDOWS2 = process.platform === "win32";
-
-// node_modules/@actions/core/lib/platform.js
-var platform = os3.platform();
-var arch = os3.arch();
-
-// node_modules/@actions/core/lib/core.js
-var ExitCode;
-(function(ExitCode2) {
-  ExitCode2[ExitCode2["Success"] = 0] = "Success";
-  ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-function setSecret(secret) {
-  issueCommand("add-mask", {}, secret);
-}
-function getInput(name, options) {
-  const val = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] || "";
-  if (options && options.required && !val) {
-    throw new Error(`Input required and not supplied: ${name}`);
-  }
-  if (options && options.trimWhitespace === false) {
-    return val;
-  }
-  return val.trim();
-}
-function setOutput(name, value) {
-  const filePath = process.env["GITHUB_OUTPUT"] || "";
-  if (filePath) {
-    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
-  }
-  process.stdout.write(os4.EOL);
-  issueCommand("set-output", { name }, toCommandValue(value));
-}
-function setFailed(message) {
-  process.exitCode = ExitCode.Failure;
-  error(message);
-}
-function debug(message) {
-  issueCommand("debug", {}, message);
-}
-function error(message, properties2 = {}) {
-  issueCommand("error", toCommandProperties(properties2), message instanceof Error ? message.toString() : message);
-}
-function warning(message, properties2 = {}) {
-  issueCommand("warning", toCommandProperties(properties2), message instanceof Error ? message.toString() : message);
-}
-function info(message) {
-  process.stdout.write(message + os4.EOL);
-}
-function startGroup(name) {
-  issue("group", name);
-}
-function endGroup() {
-  issue("endgroup");
-}
-
 // packages/github/src/runner-log.ts
+init_core();
 import { accessSync, constants as constants3, statSync } from "node:fs";
 import { stat as stat2 } from "node:fs/promises";
 import { StringDecoder } from "node:string_decoder";
@@ -56198,7 +59234,7 @@ var CommandNeutraliser = class {
 function inertLines(text2) {
   return new CommandNeutraliser().write(text2);
 }
-function oneLine2(text2) {
+function oneLine3(text2) {
   return escapeCommandData(text2);
 }
 
@@ -56260,7 +59296,7 @@ function maskSecret(secret) {
 }
 function setOutputs(values) {
   for (const [name, value] of Object.entries(values))
-    setOutput(name, oneLine2(redactUrlCredentials(String(value))));
+    setOutput(name, oneLine3(redactUrlCredentials(String(value))));
 }
 var STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
 function boundedSummary(markdown, existingBytes = 0) {
@@ -56276,7 +59312,7 @@ function boundedSummary(markdown, existingBytes = 0) {
 async function writeSummary(markdown) {
   const file = process.env.GITHUB_STEP_SUMMARY;
   const existing = file ? await stat2(file).then(
-    (s) => s.size,
+    (s3) => s3.size,
     () => 0
   ) : 0;
   await summary.addRaw(boundedSummary(markdown, existing)).write();
@@ -56332,6 +59368,7 @@ async function executeAction(work) {
 }
 
 // packages/github/src/action-inputs.ts
+init_core();
 var InputError = class extends UserError {
   constructor(problems) {
     super(
@@ -56463,49 +59500,471 @@ var systemClock = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 };
 
+// packages/github/src/repository-contents.ts
+function createControlPlaneRepository(client, repository) {
+  const [owner = "", repo = ""] = repository.split("/");
+  let defaultBranch;
+  return {
+    repository,
+    async defaultBranch() {
+      try {
+        defaultBranch ??= (await client.octokit.rest.repos.get({ owner, repo })).data.default_branch;
+        return defaultBranch;
+      } catch (error2) {
+        throw describeFailure(error2, {
+          activity: "Reading the default branch",
+          repository,
+          permission: "contents: read",
+          tokenInput: client.tokenInput
+        });
+      }
+    },
+    async readFile(path, ref) {
+      try {
+        const { data } = await client.octokit.rest.repos.getContent({ owner, repo, path, ref });
+        if (Array.isArray(data) || data.type !== "file" || !("content" in data)) {
+          throw new ControlPlaneError([{ file: path, message: `is not a file on '${ref}'.` }]);
+        }
+        return Buffer.from(data.content, "base64").toString("utf8");
+      } catch (error2) {
+        if (isHttpFailure(error2) && error2.status === 404) return void 0;
+        if (error2 instanceof ControlPlaneError) throw error2;
+        throw describeFailure(error2, {
+          activity: `Reading '${path}' on '${ref}'`,
+          repository,
+          permission: "contents: read",
+          tokenInput: client.tokenInput
+        });
+      }
+    }
+  };
+}
+
 // packages/github/src/promotion-policy.ts
-function createPromotionPolicy() {
-  return { decide: () => Promise.resolve({ verdict: "go" }) };
+function createPromotionPolicy(access2) {
+  if (!access2) return { decide: () => Promise.resolve({ verdict: "go" }) };
+  return createPolicyDecider(access2);
+}
+function createPolicyDecider(access2) {
+  const contents = createControlPlaneRepository(access2.client, access2.repository);
+  const file = access2.chainFile ?? promotionChainPath;
+  return policyDecider({
+    chainFile: async () => {
+      const text2 = access2.readChain ? await access2.readChain() : await contents.readFile(file, await contents.defaultBranch());
+      return text2 === void 0 ? void 0 : { text: text2, file };
+    },
+    locksFile: (environment) => contents.readFile(LOCKS_PATH, environment),
+    ledger: access2.ledger,
+    clock: access2.clock,
+    reporter: access2.reporter,
+    ...access2.breakGlass ? { breakGlass: access2.breakGlass } : {},
+    ...access2.queuedSince ? { queuedSince: access2.queuedSince } : {}
+  });
+}
+
+// packages/github/src/held-promotions.ts
+var HELD_LOOKBACK = 30;
+function createHeldPromotions(client, repository, defaultBranch) {
+  const [owner = "", repo = ""] = repository.split("/");
+  let statuses;
+  const failure = (activity, error2) => describeFailure(error2, {
+    activity,
+    repository,
+    permission: "statuses: read",
+    tokenInput: client.tokenInput
+  });
+  const read = async () => {
+    const branch = await defaultBranch();
+    const commits = [];
+    let ref = branch;
+    while (ref !== void 0 && commits.length < HELD_LOOKBACK) {
+      try {
+        const commit = (await client.octokit.rest.repos.getCommit({ owner, repo, ref })).data;
+        commits.push(commit.sha);
+        ref = commit.parents[0]?.sha;
+      } catch (error2) {
+        throw failure(`Reading the history of '${branch}'`, error2);
+      }
+    }
+    const found = [];
+    for (const sha of commits) {
+      try {
+        const { data } = await client.octokit.rest.repos.getCombinedStatusForRef({
+          owner,
+          repo,
+          ref: sha,
+          per_page: 100
+        });
+        found.push({
+          sha,
+          list: data.statuses.map((s3) => ({
+            context: s3.context,
+            state: s3.state,
+            description: s3.description ?? "",
+            created_at: s3.created_at
+          }))
+        });
+      } catch (error2) {
+        throw failure(`Reading the statuses of ${sha.slice(0, 7)}`, error2);
+      }
+    }
+    return found;
+  };
+  return {
+    async held(environment) {
+      const context3 = environmentStatusContext(environment).toLowerCase();
+      const all = await (statuses ??= read());
+      return all.flatMap(({ sha, list }) => {
+        const status = list.find((s3) => s3.context.toLowerCase() === context3);
+        if (!status) return [];
+        const text2 = { state: status.state, description: status.description };
+        if (!isHeld(text2)) return [];
+        return [
+          { commit: sha, description: status.description, queuedAt: new Date(status.created_at) }
+        ];
+      });
+    }
+  };
 }
 
 // packages/github/src/deployment-records.ts
-function createDeploymentRecords() {
-  return { record: () => Promise.resolve() };
+var DEPLOYMENT_DESCRIPTION_LIMIT = 140;
+var PREVIOUS_SUCCESS_SCAN = 10;
+function deploymentDescription(value) {
+  const flat = inertText(value).replace(/\s+/g, " ").trim();
+  const chars = [...flat];
+  return chars.length <= DEPLOYMENT_DESCRIPTION_LIMIT ? flat : `${chars.slice(0, DEPLOYMENT_DESCRIPTION_LIMIT - 1).join("")}\u2026`;
+}
+var REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+function repositoryName(value) {
+  if (!value) return void 0;
+  if (REPOSITORY.test(value)) return value;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return void 0;
+    const name = url.pathname.replace(/^\/+|\/+$/g, "").replace(/\.git$/, "");
+    return REPOSITORY.test(name) ? name : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function httpUrl(value) {
+  if (!value) return void 0;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return void 0;
+    url.username = "";
+    url.password = "";
+    return url.toString();
+  } catch {
+    return void 0;
+  }
+}
+function deploymentPayload(record2) {
+  const gitops = record2.gitops;
+  const repository = repositoryName(gitops?.repository);
+  const pullRequest = /\/pull\/(\d{1,9})$/.exec(gitops?.pullRequestUrl ?? "")?.[1];
+  return {
+    kalypso: 1,
+    ...repository ? { gitopsRepository: repository } : {},
+    ...gitops?.branch ? { gitopsBranch: gitops.branch } : {},
+    ...pullRequest ? { pullRequest: Number(pullRequest) } : {},
+    ...gitops?.commit && /^[0-9a-f]{40}$/.test(gitops.commit) ? { gitopsCommit: gitops.commit } : {}
+  };
+}
+function environmentUrlOf(record2, serverUrl) {
+  const pullRequest = httpUrl(record2.gitops?.pullRequestUrl);
+  if (pullRequest) return pullRequest;
+  const repository = repositoryName(record2.gitops?.repository);
+  const commit = record2.gitops?.commit;
+  if (!repository || !commit || !/^[0-9a-f]{40}$/.test(commit)) return void 0;
+  return httpUrl(`${serverUrl.replace(/\/+$/, "")}/${repository}/commit/${commit}`);
+}
+function createDeploymentRecords(client, repository, options) {
+  const [owner = "", repo = ""] = repository.split("/");
+  const octokit = client.octokit;
+  return {
+    async record(record2) {
+      const { environment, promotedCommit: sha, state } = record2;
+      const call = (activity) => ({
+        activity: `${activity} (deployments ledger, '${environment}', ${sha.slice(0, 7)})`,
+        repository,
+        permission: "deployments: write",
+        tokenInput: client.tokenInput
+      });
+      let step = "Finding the deployment";
+      try {
+        const found = await octokit.rest.repos.listDeployments({
+          ...{ owner, repo, environment, sha, task: PROMOTE_TASK },
+          per_page: 1
+        });
+        let deployment = found.data[0];
+        let latest;
+        if (deployment) {
+          step = "Reading the deployment statuses";
+          const statuses = await octokit.rest.repos.listDeploymentStatuses({
+            ...{ owner, repo, deployment_id: deployment.id },
+            per_page: 1
+          });
+          latest = statuses.data[0];
+        } else {
+          step = "Creating the deployment";
+          const chain = await options.chain().catch(() => void 0);
+          const created = await octokit.rest.repos.createDeployment({
+            ...{ owner, repo, ref: sha, task: PROMOTE_TASK, environment },
+            auto_merge: false,
+            required_contexts: [],
+            transient_environment: false,
+            production_environment: chain !== void 0 && chain.at(-1) === environment,
+            description: deploymentDescription(`Promotion of ${sha.slice(0, 7)} to ${environment}`),
+            payload: deploymentPayload(record2)
+          });
+          if (!("id" in created.data)) {
+            throw new Error(`GitHub did not create the deployment: ${created.data.message ?? ""}`);
+          }
+          deployment = created.data;
+        }
+        const description = deploymentDescription(record2.description);
+        if (latest && latest.state === state && latest.description === description) {
+          client.reporter.debug(
+            `Deployments ledger: ${sha.slice(0, 7)} in '${environment}' is already ${state}.`
+          );
+          return;
+        }
+        step = "Setting the deployment status";
+        const environmentUrl = environmentUrlOf(record2, options.serverUrl) ?? httpUrl(latest?.environment_url);
+        const logUrl = httpUrl(record2.logUrl);
+        await octokit.rest.repos.createDeploymentStatus({
+          ...{ owner, repo, deployment_id: deployment.id, state, description },
+          ...logUrl ? { log_url: logUrl } : {},
+          ...environmentUrl ? { environment_url: environmentUrl } : {},
+          auto_inactive: false
+        });
+        client.reporter.info(
+          `Deployments ledger: ${sha.slice(0, 7)} in '${environment}' is ${state}.`
+        );
+        if (state === "success") {
+          step = "Setting the previous deployment inactive";
+          await inactivatePrevious(deployment.id);
+        }
+      } catch (error2) {
+        throw describeFailure(error2, call(step));
+      }
+      async function inactivatePrevious(id) {
+        const others = await octokit.rest.repos.listDeployments({
+          ...{ owner, repo, environment, task: PROMOTE_TASK },
+          per_page: PREVIOUS_SUCCESS_SCAN
+        });
+        for (const other of others.data) {
+          if (other.id === id) continue;
+          const [status] = (await octokit.rest.repos.listDeploymentStatuses({
+            ...{ owner, repo, deployment_id: other.id },
+            per_page: 1
+          })).data;
+          if (status?.state !== "success") continue;
+          const previousLog = httpUrl(record2.logUrl);
+          const previousUrl = httpUrl(status.environment_url);
+          await octokit.rest.repos.createDeploymentStatus({
+            ...{ owner, repo, deployment_id: other.id, state: "inactive" },
+            description: deploymentDescription(supersededStatus(sha).description),
+            ...previousLog ? { log_url: previousLog } : {},
+            ...previousUrl ? { environment_url: previousUrl } : {},
+            auto_inactive: false
+          });
+          client.reporter.info(
+            `Deployments ledger: ${other.sha.slice(0, 7)} in '${environment}' is inactive (superseded by ${sha.slice(0, 7)}).`
+          );
+          return;
+        }
+      }
+    }
+  };
+}
+
+// packages/github/src/deployment-ledger.ts
+function createDeploymentsReader(client, repository) {
+  const [owner = "", repo = ""] = repository.split("/");
+  const failure = (error2) => describeFailure(error2, {
+    activity: "Reading the deployments ledger",
+    repository,
+    permission: "deployments: read",
+    tokenInput: client.tokenInput
+  });
+  return {
+    async listDeployments({ environment, task, sha, page, perPage }) {
+      try {
+        const { data } = await client.octokit.rest.repos.listDeployments({
+          ...{ owner, repo, environment, task, page, per_page: perPage },
+          ...sha ? { sha } : {}
+        });
+        return data;
+      } catch (error2) {
+        throw failure(error2);
+      }
+    },
+    async listStatuses(deploymentId) {
+      try {
+        const { data } = await client.octokit.rest.repos.listDeploymentStatuses({
+          ...{ owner, repo, deployment_id: deploymentId, per_page: 100 }
+        });
+        return data;
+      } catch (error2) {
+        throw failure(error2);
+      }
+    }
+  };
+}
+function createDeploymentLedger(client, repository) {
+  return ledgerOver(createDeploymentsReader(client, repository));
+}
+
+// packages/github/src/promotion-chain.ts
+function chainReader(client, repository, file = promotionChainPath) {
+  let read;
+  return () => read ??= (async () => {
+    const controlPlane = createControlPlaneRepository(client, repository);
+    const text2 = await controlPlane.readFile(file, await controlPlane.defaultBranch());
+    return text2 === void 0 ? void 0 : parsePromotionChain(text2, file).environments;
+  })();
 }
 
 // packages/github/src/wiring/cd-promote.ts
 function cdPromotePorts(access2, endpoints2, scratch, reporter) {
-  const { repository, token } = access2;
+  const { repository, token, chainFile } = access2;
   const client = createGitHubClient({ token, baseUrl: endpoints2.apiUrl, reporter });
-  let opened;
-  const open2 = () => opened ??= GitWorkspace.create(scratch, {
-    url: `${endpoints2.serverUrl}/${repository}.git`,
-    token,
-    repository,
-    tokenInput: "github-token"
-  }).then((workspace) => createEnvironmentBranch(workspace, access2.environment));
-  return {
-    branch: {
+  const branches = /* @__PURE__ */ new Map();
+  const branchOf = (environment) => {
+    const open2 = () => {
+      let opened = branches.get(environment);
+      if (!opened) {
+        const folder = branches.size === 0 ? scratch : `${scratch}/sweep-${branches.size}`;
+        opened = GitWorkspace.create(folder, {
+          url: `${endpoints2.serverUrl}/${repository}.git`,
+          token,
+          repository,
+          tokenInput: "github-token"
+        }).then((w2) => createEnvironmentBranch(w2, environment));
+        branches.set(environment, opened);
+      }
+      return opened;
+    };
+    return {
       read: async (path) => (await open2()).read(path),
       write: async (change) => (await open2()).write(change)
+    };
+  };
+  const contents = createControlPlaneRepository(client, repository);
+  let chainText;
+  const readChain = () => chainText ??= contents.defaultBranch().then((branch) => contents.readFile(chainFile, branch));
+  const statuses = createCommitStatusWriter(client, repository);
+  const records = createDeploymentRecords(client, repository, {
+    serverUrl: endpoints2.serverUrl,
+    chain: chainReader(client, repository)
+  });
+  const history = createCommitHistory(client, repository);
+  const dispatcher = createWorkflowDispatcher(client, repository);
+  const ledger = createDeploymentLedger(client, repository);
+  const policyAccess = {
+    ...{ client, repository, clock: systemClock, reporter, chainFile, ledger, readChain }
+  };
+  return {
+    sweep: {
+      held: createHeldPromotions(client, repository, () => contents.defaultBranch()),
+      policy: createPolicyDecider(policyAccess),
+      branchOf,
+      chainEnvironments: async () => {
+        const text2 = await readChain();
+        if (text2 === void 0)
+          throw new Error(
+            `'${chainFile}' is not on the default branch of '${repository}': the sweeper sweeps the environments of the promotion chain. Add it, or pass 'environment'.`
+          );
+        return parsePromotionChain(text2, chainFile).environments;
+      },
+      statuses,
+      records,
+      history,
+      dispatcher,
+      clock: systemClock,
+      reporter
     },
-    statuses: createCommitStatusWriter(client, repository),
-    history: createCommitHistory(client, repository),
-    dispatcher: createWorkflowDispatcher(client, repository),
-    policy: createPromotionPolicy(),
-    records: createDeploymentRecords(),
+    readChain,
+    branch: branchOf(access2.environment),
+    statuses,
+    history,
+    dispatcher,
+    // The policy of the chain file on the default branch; none there: every promotion goes.
+    policy: createPromotionPolicy({
+      ...policyAccess,
+      ...access2.breakGlass ? { breakGlass: access2.breakGlass } : {}
+    }),
+    records,
     clock: systemClock,
     reporter
   };
 }
 
+// packages/github/src/ledger-summary.ts
+function chainTableMarkdown(views, repositoryUrl) {
+  const rows = views.map((v2) => [
+    tableCell(v2.environment, 100),
+    v2.unreadable !== void 0 ? `\u2754 ${tableCell(v2.unreadable, 200)}` : v2.current ? `\u2705 ${commitLink(repositoryUrl, v2.current.commit)}` : "\xB7",
+    v2.current ? tableCell(v2.current.since) : "",
+    runLink(v2.current?.logUrl),
+    tableCell(waitingText(v2))
+  ]);
+  return [
+    "### Which version runs where",
+    "",
+    summaryLine(chainStateLine(views)),
+    "",
+    ...table(["Environment", "Runs", "Since", "By", "On its way"], rows)
+  ];
+}
+function runLink(url) {
+  return url && /^https?:\/\/[^\s()<>[\]|`]+$/.test(url) ? `[run](${url})` : "";
+}
+async function chainSummary(get, endpoints2, reporter) {
+  const repository = get("repository").trim();
+  const token = get("github-token");
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || token === "") return "";
+  const unreadable = (why) => `
+
+_Which version runs where: the deployments ledger of ${summaryLine(repository)} could not be read (${summaryLine(why, 300)})._
+`;
+  try {
+    const client = createGitHubClient({
+      token,
+      baseUrl: endpoints2.apiUrl,
+      reporter,
+      retries: 1
+    });
+    const chain = await chainReader(client, repository)();
+    if (!chain) return "";
+    const views = await readChainView(chain, createDeploymentLedger(client, repository));
+    const failed = views.find((v2) => v2.unreadable !== void 0);
+    if (failed && views.every((v2) => v2.unreadable !== void 0))
+      return unreadable(failed.unreadable);
+    const repositoryUrl = `${endpoints2.serverUrl}/${repository}`;
+    reporter.info(`Which version runs where: ${chainStateLine(views)}.`);
+    return `
+
+${chainTableMarkdown(views, repositoryUrl).join("\n")}
+`;
+  } catch (error2) {
+    reporter.info(`The chain table is left out: ${messageOf(error2)}`);
+    return unreadable(messageOf(error2));
+  }
+}
+
 // actions/cd-promote/src/inputs.ts
-function readInputs(input) {
+var MAX_OVERRIDE_REASON = 200;
+function readInputs(input, env = {}) {
   const read = new InputReader(input);
-  const environment = read.branch("environment");
+  const mode = input("mode").trim() === "" ? "promote" : read.oneOf("mode", ["promote", "sweep"]);
+  const environment = read.branch("environment", mode === "promote");
   const promotedCommit = read.commitId(
     "promoted-commit",
-    true,
+    mode === "promote",
     "the 'main' commit (e.g. ${{ github.sha }})"
   );
   const token = read.required("github-token");
@@ -56516,6 +59975,7 @@ function readInputs(input) {
   );
   const scheduleWorkflow = read.text("schedule-workflow");
   const inputs = {
+    mode,
     environment,
     promotedCommit,
     token,
@@ -56528,19 +59988,105 @@ function readInputs(input) {
     setStatus: read.boolean("status"),
     schedule: scheduleWorkflow === "" ? "push" : "dispatch",
     scheduleWorkflow,
-    dryRun: read.boolean("dry-run")
+    dryRun: read.boolean("dry-run"),
+    chain: {
+      file: read.required("promotion-chain-file"),
+      ciContext: read.required("ci-status-context"),
+      ...skipOf(read, env)
+    },
+    policyOverrideReason: read.text("policy-override-reason")
   };
+  const chainFile = inputs.chain.file;
+  if (chainFile.startsWith("/") || chainFile.split("/").some((part2) => part2 === ".." || part2 === ""))
+    read.problem(
+      `Input 'promotion-chain-file' must be a path inside the repository, e.g. .github/promotion-chain.yaml.`
+    );
+  const reason = inputs.policyOverrideReason;
+  if ([...reason].length > MAX_OVERRIDE_REASON)
+    read.problem(
+      `Input 'policy-override-reason' has ${[...reason].length} characters: write at most ${MAX_OVERRIDE_REASON} (e.g. 'INC-4211: hotfix for the payment outage').`
+    );
+  if (/[\u0000-\u001f\u007f]/.test(reason))
+    read.problem(
+      `Input 'policy-override-reason' must be one line of text without control characters.`
+    );
   read.finish();
   return inputs;
+}
+var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+function policyAccessOf(inputs, actor) {
+  const reason = inputs.policyOverrideReason;
+  const by = LOGIN.test(actor ?? "") ? { by: actor } : {};
+  return {
+    chainFile: inputs.chain.file,
+    ...reason === "" ? {} : { breakGlass: { reason, ...by } }
+  };
+}
+function sweepScope(inputs) {
+  return {
+    ...inputs.environment === "" ? {} : { environments: [inputs.environment] },
+    ...inputs.scheduleWorkflow === "" ? {} : { scheduleWorkflow: inputs.scheduleWorkflow }
+  };
+}
+function skipOf(read, env) {
+  const checked = readSkipReason(read.text("skip-chain-reason"));
+  if ("problem" in checked) {
+    read.problem(checked.problem);
+    return {};
+  }
+  if (checked.reason === "") return {};
+  const actor = (env.GITHUB_ACTOR ?? "").trim();
+  return {
+    skip: { reason: checked.reason, actor: LOGIN.test(actor) ? actor : "an unknown actor" }
+  };
 }
 
 // actions/cd-promote/src/outputs.ts
 function outputsOf(report) {
   const { promotion } = report;
+  if (report.sweep) {
+    const changed = report.sweep.environments.some(
+      (e) => e.released && "changed" in e.released.result && e.released.result.changed
+    );
+    return { "commit-sha": "", changed };
+  }
   return report.error === void 0 && promotion ? { "commit-sha": promotion.branchCommit, changed: promotion.changed && !report.dryRun } : { "commit-sha": "", changed: false };
 }
 function failureOf(report) {
   return report.error === void 0 ? void 0 : messageOf(report.error);
+}
+function sweepError(sweep) {
+  const failed = sweep.environments.filter((e) => e.error !== void 0);
+  if (failed.length === 0) return {};
+  return {
+    error: new Error(
+      failed.map((e) => `Sweeping '${e.environment}' failed: ${messageOf(e.error)}`).join("\n")
+    )
+  };
+}
+
+// actions/cd-promote/src/sweep-summary.ts
+function sweepSummaryOf(repoUrl, sweep) {
+  const link = (sha) => commitLink(repoUrl, sha);
+  const released = sweep.environments.filter((e) => e.released).length;
+  const held = sweep.environments.reduce((n, e) => n + e.held.length, 0);
+  const failed = sweep.environments.filter((e) => e.error !== void 0).length;
+  const title2 = failed ? `## \u274C Sweep of held promotions: ${failed} environment${failed === 1 ? "" : "s"} failed` : `## \u{1F9F9} Sweep of held promotions: ${released} released, ${held} still held`;
+  const rows = sweep.environments.map((e) => {
+    const parts = [];
+    if (e.error !== void 0) parts.push(`failed: ${text(messageOf(e.error))}`);
+    if (e.released) {
+      const result = e.released.result;
+      parts.push(
+        "held" in result ? `${link(e.released.commit)} still held when promoted` : `released ${link(e.released.commit)}${result.changed ? "" : " (already promoted)"}`
+      );
+    }
+    if (e.superseded.length > 0)
+      parts.push(`superseded ${e.superseded.map((sha) => link(sha)).join(", ")}`);
+    for (const h of e.held) parts.push(`${link(h.commit)} ${text(h.description)}`);
+    return [code(e.environment), parts.length === 0 ? "nothing held" : parts.join("<br>")];
+  });
+  return [title2, "", ...factsTable(rows), ""].join("\n");
 }
 
 // actions/cd-promote/src/summary.ts
@@ -56549,6 +60095,7 @@ function summaryOf(report) {
   const repoUrl = `${serverUrl}/${repository}`;
   const link = (sha) => commitLink(repoUrl, sha);
   const env = code(environment);
+  if (report.sweep) return sweepSummaryOf(repoUrl, report.sweep);
   const promoted = /^[0-9a-f]{40}$/.test(promotedCommit) ? link(promotedCommit) : code(promotedCommit);
   if (report.error === void 0 && report.held)
     return heldSummary(report, report.held, `${promoted} to ${env}`);
@@ -56571,7 +60118,28 @@ function summaryOf(report) {
   ];
   if (promotion.attempts > 1)
     rows.push(["Attempts", `${promotion.attempts} (the branch moved meanwhile)`]);
-  return [verdict, "", ...factsTable(rows), ""].join("\n");
+  if (promotion.breakGlass) rows.push(["Break-glass", text(promotion.breakGlass.description)]);
+  if (report.chain) rows.push(["Promotion chain", chainCell(report.chain)]);
+  return [verdict, "", ...chainWarning(report.chain), ...factsTable(rows), ""].join("\n");
+}
+function chainCell(chain) {
+  switch (chain.kind) {
+    case "no-chain":
+      return `not checked: no ${code(chain.file)} on the default branch`;
+    case "satisfied":
+      return `\u2705 ${text(chain.evidence)}${chain.unusedSkip ? " (`skip-chain-reason` not needed: nothing skipped)" : ""}`;
+    case "skipped":
+      return `\u26A0\uFE0F skipped by ${code(chain.skip.actor)}: ${code(chain.skip.reason)}`;
+  }
+}
+function chainWarning(chain) {
+  if (chain?.kind !== "skipped") return [];
+  return [
+    "> [!WARNING]",
+    `> **The promotion chain was skipped** by ${code(chain.skip.actor)}, although ${text(chain.missing)}.`,
+    `> Reason: ${code(chain.skip.reason)}`,
+    ""
+  ];
 }
 function heldSummary(report, held, what) {
   const dry = report.dryRun ? "Dry run: " : "";
@@ -56580,13 +60148,14 @@ function heldSummary(report, held, what) {
     ["Reason", text(held.reason)],
     [
       "Until",
-      held.until ? code(held.until) : "not known: run the promotion again once it is lifted"
+      held.until ? `${code(held.until)} (${text(whenOf(held.description))})` : `${text(whenOf(held.description))}: not a time; the sweeper releases it once lifted`
     ],
     [
       "Commit status",
       report.dryRun ? "not set (dry run)" : report.heldStatusSet ? `${code(environmentStatusContext(report.environment))}: ${status.state}, ${status.description}` : "not set (`status: false`)"
     ],
-    ["Schedule", "not started (nothing promoted)"]
+    ["Schedule", "not started (nothing promoted)"],
+    ["Release", "the sweeper promotes the newest held commit once the policy lets it go"]
   ];
   return [
     `## \u23F8\uFE0F ${dry}The promotion policy holds ${what}: nothing written`,
@@ -56594,6 +60163,9 @@ function heldSummary(report, held, what) {
     ...factsTable(rows),
     ""
   ].join("\n");
+}
+function whenOf(description) {
+  return /\(([^()]*)\)$/.exec(description)?.[1] ?? "until lifted";
 }
 function branchNote(changed, dryRun) {
   if (dryRun) return changed ? " (dry run: unchanged, a commit would go on top)" : " (unchanged)";
@@ -56623,19 +60195,26 @@ async function run() {
   const schedule2 = (workflow) => workflow === "" ? { trigger: "push" } : { trigger: "dispatch", workflow };
   let report;
   try {
-    const inputs = readInputs(get);
-    const { repository, environment, baseRepo, setStatus, dryRun, token } = inputs;
+    const inputs = readInputs(get, process.env);
+    const { repository, environment, baseRepo, setStatus: setStatus2, dryRun, token, chain } = inputs;
     const request2 = {
-      ...{ repository, environment, baseRepo, setStatus, dryRun, serverUrl },
+      ...{ repository, environment, baseRepo, setStatus: setStatus2, dryRun, serverUrl, chain },
       commit: inputs.promotedCommit,
       schedule: schedule2(inputs.scheduleWorkflow),
       ...runUrl ? { targetUrl: runUrl } : {}
     };
-    const access2 = { repository, token, environment };
-    report = await withScratch(
-      "cd-promote",
-      (scratch) => promoteEnvironment(request2, cdPromotePorts(access2, endpoints, scratch, reporter))
-    );
+    const access2 = {
+      repository,
+      token,
+      environment,
+      ...policyAccessOf(inputs, process.env.GITHUB_ACTOR)
+    };
+    report = await withScratch("cd-promote", async (scratch) => {
+      const ports = cdPromotePorts(access2, endpoints, scratch, reporter);
+      if (inputs.mode === "promote") return promoteEnvironment(request2, ports);
+      const sweep = await sweepHolds({ ...request2, ...sweepScope(inputs) }, ports.sweep);
+      return { ...newEnvironmentPromotionReport(request2), sweep, ...sweepError(sweep) };
+    });
   } catch (error2) {
     const { repository, environment } = {
       repository: get("repository"),
@@ -56652,6 +60231,7 @@ async function run() {
   }
   setOutputs(outputsOf(report));
   await writeSummary(summaryOf(report));
+  await writeSummary(await chainSummary(get, endpoints, reporter));
   const failure = failureOf(report);
   if (failure !== void 0) fail(failure, report.error);
 }

@@ -223,7 +223,7 @@ var require_ignore = __commonJS({
         //   ever starts again inside it -- `(\\+?) ` did, which made a long run
         //   quadratic.
         /(\\+)( ?)/g,
-        (_2, run5, space) => space ? run5.slice(0, run5.length - run5.length % 2) + SPACE : run5,
+        (_2, run6, space) => space ? run6.slice(0, run6.length - run6.length % 2) + SPACE : run6,
         ESCAPE + SPACE
       ],
       // git's wildmatch() reads a run of two or more asterisks as one globstar
@@ -314,7 +314,7 @@ var require_ignore = __commonJS({
         // Zero, one or several directories
         // should not use '*', or it will be replaced by the next replacer
         // Check if it is not the last `'/**'`
-        (_2, index2, str3) => index2 + 6 < str3.length ? str3.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        (_2, index2, str4) => index2 + 6 < str4.length ? str4.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
         "*"
       ],
       // normal intermediate wildcards
@@ -408,10 +408,10 @@ var require_ignore = __commonJS({
     };
     var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
     var replaceTrailingDoublestar = () => "[\\s\\S]";
-    var separatorAfter = (run5, at) => {
+    var separatorAfter = (run6, at) => {
       let separator = EMPTY;
-      for (let index2 = at + 1; index2 < run5.length && !run5[index2].wildcard; index2++) {
-        separator += run5[index2].single;
+      for (let index2 = at + 1; index2 < run6.length && !run6[index2].wildcard; index2++) {
+        separator += run6[index2].single;
       }
       return separator;
     };
@@ -471,26 +471,26 @@ var require_ignore = __commonJS({
         }
       }
       let out = EMPTY;
-      let run5 = [];
+      let run6 = [];
       const flush2 = () => {
         let lastWildcard;
-        run5.forEach((token, at) => {
+        run6.forEach((token, at) => {
           if (token.wildcard) {
             lastWildcard = at;
           }
         });
-        run5.forEach((token, at) => {
+        run6.forEach((token, at) => {
           if (!token.wildcard) {
             out += token.single;
             return;
           }
-          out += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run5, at)})[^\\/])*`;
+          out += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run6, at)})[^\\/])*`;
         });
-        run5 = [];
+        run6 = [];
       };
       tokens.forEach((token) => {
         if (token.boundary === void 0) {
-          run5.push(token);
+          run6.push(token);
           return;
         }
         flush2();
@@ -593,16 +593,16 @@ var require_ignore = __commonJS({
         return this._make(MODE_CHECK_IGNORE, key);
       }
       _make(mode, key) {
-        const str3 = pinWildcards(
+        const str4 = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
-        const regex = this.ignoreCase ? new RegExp(str3, "i") : new RegExp(str3);
+        const regex = this.ignoreCase ? new RegExp(str4, "i") : new RegExp(str4);
         return define(this, key, regex);
       }
     };
-    var hasTrailingBackslash = (str3) => {
+    var hasTrailingBackslash = (str4) => {
       let count2 = 0;
-      while (str3[str3.length - count2 - 1] === ESCAPE) {
+      while (str4[str4.length - count2 - 1] === ESCAPE) {
         count2++;
       }
       return count2 % 2 === 1;
@@ -881,7 +881,7 @@ var require_ignore = __commonJS({
     var factory = (options) => new Ignore(options);
     var isPathValid = (path) => checkPath(convertPath(path), path, RETURN_FALSE);
     var setupWindows = () => {
-      const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
+      const makePosix = (str4) => /^\\\\\?\\/.test(str4) || /["<>|\u0000-\u001F]+/u.test(str4) ? str4 : str4.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
       checkPath.isNotRelative = (path) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path) || isNotRelative(path);
@@ -912,10 +912,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap9 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar10 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isScalar11 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -936,7 +936,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar10(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar11(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -948,11 +948,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap8;
+    exports.isMap = isMap9;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar10;
-    exports.isSeq = isSeq7;
+    exports.isScalar = isScalar11;
+    exports.isSeq = isSeq8;
   }
 });
 
@@ -1846,13 +1846,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str4) => str4.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent2) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent2 ? comment.replace(/^(?! *$)/gm, indent2) : comment;
     }
-    var lineComment = (str3, indent2, comment) => str3.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str3.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str4, indent2, comment) => str4.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str4.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -2006,16 +2006,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
-    function lineLengthOverLimit(str3, lineWidth, indentLength) {
+    var containsDocumentMarker = (str4) => /^(%|---|\.\.\.)/m.test(str4);
+    function lineLengthOverLimit(str4, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str3.length;
+      const strLen = str4.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str3[i] === "\n") {
+        if (str4[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -2032,11 +2032,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str3 = "";
+      let str4 = "";
       let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
         if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str3 += json2.slice(start, i) + "\\ ";
+          str4 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -2045,38 +2045,38 @@ var require_stringifyString = __commonJS({
           switch (json2[i + 1]) {
             case "u":
               {
-                str3 += json2.slice(start, i);
+                str4 += json2.slice(start, i);
                 const code18 = json2.substr(i + 2, 4);
                 switch (code18) {
                   case "0000":
-                    str3 += "\\0";
+                    str4 += "\\0";
                     break;
                   case "0007":
-                    str3 += "\\a";
+                    str4 += "\\a";
                     break;
                   case "000b":
-                    str3 += "\\v";
+                    str4 += "\\v";
                     break;
                   case "001b":
-                    str3 += "\\e";
+                    str4 += "\\e";
                     break;
                   case "0085":
-                    str3 += "\\N";
+                    str4 += "\\N";
                     break;
                   case "00a0":
-                    str3 += "\\_";
+                    str4 += "\\_";
                     break;
                   case "2028":
-                    str3 += "\\L";
+                    str4 += "\\L";
                     break;
                   case "2029":
-                    str3 += "\\P";
+                    str4 += "\\P";
                     break;
                   default:
                     if (code18.substr(0, 2) === "00")
-                      str3 += "\\x" + code18.substr(2);
+                      str4 += "\\x" + code18.substr(2);
                     else
-                      str3 += json2.substr(i, 6);
+                      str4 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -2086,14 +2086,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str3 += json2.slice(start, i) + "\n\n";
+                str4 += json2.slice(start, i) + "\n\n";
                 while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
-                  str3 += "\n";
+                  str4 += "\n";
                   i += 2;
                 }
-                str3 += indent2;
+                str4 += indent2;
                 if (json2[i + 2] === " ")
-                  str3 += "\\";
+                  str4 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -2102,8 +2102,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str3 = start ? str3 + json2.slice(start) : json2;
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str4 = start ? str4 + json2.slice(start) : json2;
+      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -2231,15 +2231,15 @@ ${indent2}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str3 = value.replace(/\n+/g, `$&
+      const str4 = value.replace(/\n+/g, `$&
 ${indent2}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str4);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -2391,11 +2391,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str4 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str3;
-      return identity.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
-${ctx.indent}${str3}`;
+        return str4;
+      return identity.isScalar(node) || str4[0] === "{" || str4[0] === "[" ? `${props} ${str4}` : `${props}
+${ctx.indent}${str4}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify3;
@@ -2430,8 +2430,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify3.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
+      let str4 = stringify3.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str4.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -2440,27 +2440,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
+          return str4 === "" ? "?" : explicitKey ? `? ${str4}` : str4;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str3 = `? ${str3}`;
+        str4 = `? ${str4}`;
         if (keyComment && !keyCommentDone) {
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str3;
+        return str4;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
-        str3 = `? ${str3}
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
+        str4 = `? ${str4}
 ${indent2}:`;
       } else {
-        str3 = `${str3}:`;
+        str4 = `${str4}:`;
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -2476,7 +2476,7 @@ ${indent2}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str3.length + 1;
+        ctx.indentAtStart = str4.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -2520,16 +2520,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str3 += ws + valueStr;
+      str4 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
+        str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str3;
+      return str4;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -2756,31 +2756,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str5 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
+          str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str4);
+        lines.push(blockItemPrefix + str5);
       }
-      let str3;
+      let str4;
       if (lines.length === 0) {
-        str3 = flowChars.start + flowChars.end;
+        str4 = flowChars.start + flowChars.end;
       } else {
-        str3 = lines[0];
+        str4 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str3 += line ? `
+          str4 += line ? `
 ${indent2}${line}` : "\n";
         }
       }
       if (comment) {
-        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
+        str4 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str3;
+      return str4;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent: indent2, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -2823,21 +2823,21 @@ ${indent2}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str3 = stringify3.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
+        let str4 = stringify3.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str4.includes("\n"));
         if (i < items.length - 1) {
-          str3 += ",";
+          str4 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str4.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str3 += ",";
+            str4 += ",";
           }
         }
         if (comment)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
-        lines.push(str3);
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment));
+        lines.push(str4);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -2849,11 +2849,11 @@ ${indent2}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str3 = start;
+          let str4 = start;
           for (const line of lines)
-            str3 += line ? `
+            str4 += line ? `
 ${indentStep}${indent2}${line}` : "\n";
-          return `${str3}
+          return `${str4}
 ${indent2}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -3185,7 +3185,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str3) => str3,
+      resolve: (str4) => str4,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -3223,7 +3223,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
+      resolve: (str4) => new Scalar.Scalar(str4[0] === "t" || str4[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -3244,9 +3244,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num))
-        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+      const num2 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num2))
+        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
@@ -3275,7 +3275,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -3284,10 +3284,10 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3),
+      resolve: (str4) => parseFloat(str4),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float2 = {
@@ -3295,11 +3295,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3));
-        const dot = str3.indexOf(".");
-        if (dot !== -1 && str3[str3.length - 1] === "0")
-          node.minFractionDigits = str3.length - dot - 1;
+      resolve(str4) {
+        const node = new Scalar.Scalar(parseFloat(str4));
+        const dot = str4.indexOf(".");
+        if (dot !== -1 && str4[str4.length - 1] === "0")
+          node.minFractionDigits = str4.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -3316,7 +3316,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
+    var intResolve = (str4, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -3329,7 +3329,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int2 = {
@@ -3337,7 +3337,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -3346,7 +3346,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -3399,7 +3399,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str3) => str3,
+        resolve: (str4) => str4,
         stringify: stringifyJSON
       },
       {
@@ -3416,7 +3416,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str3) => str3 === "true",
+        resolve: (str4) => str4 === "true",
         stringify: stringifyJSON
       },
       {
@@ -3424,7 +3424,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
+        resolve: (str4, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -3432,7 +3432,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str3) => parseFloat(str3),
+        resolve: (str4) => parseFloat(str4),
         stringify: stringifyJSON
       }
     ];
@@ -3440,9 +3440,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str3, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
-        return str3;
+      resolve(str4, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str4)}`);
+        return str4;
       }
     };
     var schema = [map.map, seq2.seq].concat(jsonScalars, jsonError);
@@ -3474,10 +3474,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str3 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str3.length);
-          for (let i = 0; i < str3.length; ++i)
-            buffer[i] = str3.charCodeAt(i);
+          const str4 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str4.length);
+          for (let i = 0; i < str4.length; ++i)
+            buffer[i] = str4.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -3488,28 +3488,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str3;
+        let str4;
         if (typeof node_buffer.Buffer === "function") {
-          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str4 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s3 = "";
           for (let i = 0; i < buf.length; ++i)
             s3 += String.fromCharCode(buf[i]);
-          str3 = btoa(s3);
+          str4 = btoa(s3);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str3.length / lineWidth);
+          const n = Math.ceil(str4.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str3.substr(o, lineWidth);
+            lines[i] = str4.substr(o, lineWidth);
           }
-          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str4 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str4 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -3715,7 +3715,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -3724,10 +3724,10 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
+      resolve: (str4) => parseFloat(str4.replace(/_/g, "")),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float2 = {
@@ -3735,11 +3735,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
-        const dot = str3.indexOf(".");
+      resolve(str4) {
+        const node = new Scalar.Scalar(parseFloat(str4.replace(/_/g, "")));
+        const dot = str4.indexOf(".");
         if (dot !== -1) {
-          const f2 = str3.substring(dot + 1).replace(/_/g, "");
+          const f2 = str4.substring(dot + 1).replace(/_/g, "");
           if (f2[f2.length - 1] === "0")
             node.minFractionDigits = f2.length;
         }
@@ -3759,34 +3759,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str3, offset, radix, { intAsBigInt }) {
-      const sign = str3[0];
+    function intResolve(str4, offset, radix, { intAsBigInt }) {
+      const sign = str4[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str3 = str3.substring(offset).replace(/_/g, "");
+      str4 = str4.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str3 = `0b${str3}`;
+            str4 = `0b${str4}`;
             break;
           case 8:
-            str3 = `0o${str3}`;
+            str4 = `0o${str4}`;
             break;
           case 16:
-            str3 = `0x${str3}`;
+            str4 = `0x${str4}`;
             break;
         }
-        const n2 = BigInt(str3);
+        const n2 = BigInt(str4);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str3, radix);
+      const n = parseInt(str4, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str3 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
+        const str4 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str4.substr(1) : prefix + str4;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -3796,7 +3796,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -3805,7 +3805,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int2 = {
@@ -3813,7 +3813,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -3822,7 +3822,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -3926,26 +3926,26 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str3, asBigInt) {
-      const sign = str3[0];
-      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
-      const num = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
-      return sign === "-" ? num(-1) * res : res;
+    function parseSexagesimal(str4, asBigInt) {
+      const sign = str4[0];
+      const parts = sign === "-" || sign === "+" ? str4.substring(1) : str4;
+      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
+      return sign === "-" ? num2(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num = (n) => n;
+      let num2 = (n) => n;
       if (typeof value === "bigint")
-        num = (n) => BigInt(n);
+        num2 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num(-1);
+        value *= num2(-1);
       }
-      const _60 = num(60);
+      const _60 = num2(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -3965,7 +3965,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
+      resolve: (str4, _onError, { intAsBigInt }) => parseSexagesimal(str4, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3974,7 +3974,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str3) => parseSexagesimal(str3, false),
+      resolve: (str4) => parseSexagesimal(str4, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3985,8 +3985,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str3) {
-        const match = str3.match(timestamp.test);
+      resolve(str4) {
+        const match = str4.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -4618,11 +4618,11 @@ var require_errors = __commonJS({
         if (end?.line === line && end.col > col) {
           count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        const pointer2 = " ".repeat(ci) + "^".repeat(count2);
         error.message += `:
 
 ${lineStr}
-${pointer}
+${pointer2}
 `;
       }
     };
@@ -5060,9 +5060,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap8 = fc.start.source === "{";
-      const fcName = isMap8 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap8 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap9 = fc.start.source === "{";
+      const fcName = isMap9 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap9 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -5098,7 +5098,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap8 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap9 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -5138,7 +5138,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap8 && !sep2 && !props.found) {
+        if (!isMap9 && !sep2 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -5161,7 +5161,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap8 && !props.found && ctx.options.strict) {
+            if (!isMap9 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -5193,7 +5193,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair3 = new Pair.Pair(keyNode2, valueNode);
           if (ctx.options.keepSourceTokens)
             pair3.srcToken = collItem;
-          if (isMap8) {
+          if (isMap9) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode2))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -5209,7 +5209,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap8 ? "}" : "]";
+      const expectedEnd = isMap9 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -6496,7 +6496,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar10 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar11 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -6580,7 +6580,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar10;
+    exports.isScalar = isScalar11;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -7179,7 +7179,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
-    var LineCounter4 = class {
+    var LineCounter5 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -7202,7 +7202,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter4;
+    exports.LineCounter = LineCounter5;
   }
 });
 
@@ -8110,7 +8110,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument3(source, options = {}) {
+    function parseDocument4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -8136,7 +8136,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument3(src, options);
+      const doc = parseDocument4(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -8172,7 +8172,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments4;
-    exports.parseDocument = parseDocument3;
+    exports.parseDocument = parseDocument4;
     exports.stringify = stringify3;
   }
 });
@@ -8297,7 +8297,7 @@ var require_code = __commonJS({
     }
     exports._ = _2;
     var plus = new _Code("+");
-    function str3(strs, ...args) {
+    function str4(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
       while (i < args.length) {
@@ -8308,7 +8308,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str3;
+    exports.str = str4;
     function addCodeArg(code18, arg2) {
       if (arg2 instanceof _Code)
         code18.push(...arg2._items);
@@ -8351,7 +8351,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str3`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str4`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate(x2) {
@@ -9313,22 +9313,22 @@ var require_util = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str3) {
-      return unescapeJsonPointer(decodeURIComponent(str3));
+    function unescapeFragment(str4) {
+      return unescapeJsonPointer(decodeURIComponent(str4));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str3) {
-      return encodeURIComponent(escapeJsonPointer(str3));
+    function escapeFragment(str4) {
+      return encodeURIComponent(escapeJsonPointer(str4));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str3) {
-      if (typeof str3 == "number")
-        return `${str3}`;
-      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str4) {
+      if (typeof str4 == "number")
+        return `${str4}`;
+      return str4.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str3) {
-      return str3.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str4) {
+      return str4.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f2) {
@@ -10353,8 +10353,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex2);
       }
     }
-    function escapeJsonPtr(str3) {
-      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str4) {
+      return str4.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -11451,10 +11451,10 @@ var require_utils = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str3, token) {
+    function findToken(str4, token) {
       let ind = 0;
-      for (let i = 0; i < str3.length; i++) {
-        if (str3[i] === token) ind++;
+      for (let i = 0; i < str4.length; i++) {
+        if (str4[i] === token) ind++;
       }
       return ind;
     }
@@ -12524,7 +12524,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str3, flags) => new RegExp(str3, flags);
+    var defaultRegExp = (str4, flags) => new RegExp(str4, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -13319,16 +13319,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str3) {
-      const len = str3.length;
+    function ucs2length(str4) {
+      const len = str4.length;
       let length2 = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length2++;
-        value = str3.charCodeAt(pos++);
+        value = str4.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str4.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -15632,6 +15632,9 @@ function sortProblems(problems) {
     return (a.line ?? 0) - (b2.line ?? 0);
   });
 }
+function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
+}
 
 // packages/core/src/model/limits.ts
 var DEFAULT_INPUT_LIMITS = {
@@ -16889,27 +16892,27 @@ function printFloat(f2, x2, verb) {
       return badVerb(verb, x2, f2);
   }
   if (f2.precPresent) prec = f2.prec;
-  let num = formatFloat(x2, fverb, prec);
-  if (!num.startsWith("-") && !num.startsWith("+")) num = "+" + num;
-  if (f2.space && num.startsWith("+") && !f2.plus) num = " " + num.slice(1);
-  if (num.charAt(1) === "I" || num.charAt(1) === "N") {
-    if (num.charAt(1) === "N" && !f2.space && !f2.plus) num = num.slice(1);
-    return pad(withoutZero(f2), num);
+  let num2 = formatFloat(x2, fverb, prec);
+  if (!num2.startsWith("-") && !num2.startsWith("+")) num2 = "+" + num2;
+  if (f2.space && num2.startsWith("+") && !f2.plus) num2 = " " + num2.slice(1);
+  if (num2.charAt(1) === "I" || num2.charAt(1) === "N") {
+    if (num2.charAt(1) === "N" && !f2.space && !f2.plus) num2 = num2.slice(1);
+    return pad(withoutZero(f2), num2);
   }
-  if (f2.sharp && fverb !== "b") num = sharpFloat(num, fverb, prec);
-  if (f2.plus || !num.startsWith("+")) {
-    if (f2.zero && !f2.minus && f2.widPresent && f2.wid > num.length) {
-      return num.charAt(0) + "0".repeat(f2.wid - num.length) + num.slice(1);
+  if (f2.sharp && fverb !== "b") num2 = sharpFloat(num2, fverb, prec);
+  if (f2.plus || !num2.startsWith("+")) {
+    if (f2.zero && !f2.minus && f2.widPresent && f2.wid > num2.length) {
+      return num2.charAt(0) + "0".repeat(f2.wid - num2.length) + num2.slice(1);
     }
-    return pad(f2, num);
+    return pad(f2, num2);
   }
-  return pad(f2, num.slice(1));
+  return pad(f2, num2.slice(1));
 }
-function sharpFloat(num, verb, prec) {
+function sharpFloat(num2, verb, prec) {
   let digits = 0;
   if (verb === "g" || verb === "G" || verb === "x") digits = prec === -1 ? 6 : prec;
   let tail = "";
-  let body = num;
+  let body = num2;
   let hasDecimalPoint = false;
   let sawNonzeroDigit = false;
   for (let i = 1; i < body.length; i++) {
@@ -17068,15 +17071,15 @@ function isDigit(c2) {
   return c2 >= 48 && c2 <= 57;
 }
 function parseNum(format, i) {
-  let num = 0;
+  let num2 = 0;
   let present = false;
   while (i < format.length && isDigit(format.charCodeAt(i))) {
-    if (num > 1e6) return { num: 0, present: false, next: format.length };
-    num = num * 10 + format.charCodeAt(i) - 48;
+    if (num2 > 1e6) return { num: 0, present: false, next: format.length };
+    num2 = num2 * 10 + format.charCodeAt(i) - 48;
     present = true;
     i++;
   }
-  return { num, present, next: i };
+  return { num: num2, present, next: i };
 }
 var Printf = class {
   out = "";
@@ -17099,12 +17102,12 @@ var Printf = class {
       this.goodArgNum = false;
       return { next: i + 1, found: false };
     }
-    const { num, present, next } = parseNum(format, i + 1);
-    if (!present || next !== close || num < 1 || num > this.args.length) {
+    const { num: num2, present, next } = parseNum(format, i + 1);
+    if (!present || next !== close || num2 < 1 || num2 > this.args.length) {
       this.goodArgNum = false;
       return { next: close + 1, found: true };
     }
-    this.argNum = num - 1;
+    this.argNum = num2 - 1;
     return { next: close + 1, found: true };
   }
   intFromArg() {
@@ -20901,10 +20904,10 @@ function byteSwap32(arr) {
   return arr;
 }
 var swap32IfBE = isLE ? (u) => u : byteSwap32;
-function utf8ToBytes(str3) {
-  if (typeof str3 !== "string")
+function utf8ToBytes(str4) {
+  if (typeof str4 !== "string")
     throw new TypeError("string expected");
-  const encoded = new TextEncoder().encode(str3);
+  const encoded = new TextEncoder().encode(str4);
   try {
     return new Uint8Array(encoded);
   } finally {
@@ -22912,12 +22915,12 @@ function mul(a, b2) {
 function div(a, b2) {
   if (b2.coef === 0n) throw new Error("decimal division by zero");
   const shift = a.exp - b2.exp + DIVISION_PRECISION;
-  let num = a.coef;
+  let num2 = a.coef;
   let den = b2.coef;
-  if (shift >= 0) num *= 10n ** BigInt(shift);
+  if (shift >= 0) num2 *= 10n ** BigInt(shift);
   else den *= 10n ** BigInt(-shift);
-  const negative = num < 0n !== den < 0n;
-  const n = num < 0n ? -num : num;
+  const negative = num2 < 0n !== den < 0n;
+  const n = num2 < 0n ? -num2 : num2;
   const d = den < 0n ? -den : den;
   let q = n / d;
   const r = n % d;
@@ -23253,12 +23256,12 @@ var UnicodeRangeTable = class {
 var B642 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
 var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
 for (let i = 0; i < 64; i++) B64_MAP[B642.charCodeAt(i)] = i;
-var decodeVLQ = (str3) => {
+var decodeVLQ = (str4) => {
   const res = [];
   let value = 0;
   let shift = 0;
-  for (let i = 0; i < str3.length; i++) {
-    const digit = B64_MAP[str3.charCodeAt(i)];
+  for (let i = 0; i < str4.length; i++) {
+    const digit = B64_MAP[str4.charCodeAt(i)];
     value |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
       res.push(value);
@@ -23268,8 +23271,8 @@ var decodeVLQ = (str3) => {
   }
   return res;
 };
-var decodeRanges = (str3, isStride1) => {
-  const res = decodeVLQ(str3);
+var decodeRanges = (str4, isStride1) => {
+  const res = decodeVLQ(str4);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0;
@@ -23283,8 +23286,8 @@ var decodeRanges = (str3, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str3) => {
-  const res = decodeVLQ(str3);
+var decodeOrbit = (str4) => {
+  const res = decodeVLQ(str4);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i = 0; i < res.length; i += 2) {
@@ -23792,8 +23795,8 @@ var Utils = class Utils2 {
     }
     return out;
   }
-  static stringToRunes(str3) {
-    const string = String(str3);
+  static stringToRunes(str4) {
+    const string = String(str4);
     const runes2 = [];
     let i = 0;
     while (i < string.length) {
@@ -23826,8 +23829,8 @@ var Utils = class Utils2 {
   * @param {string} str
   * @returns {string}
   */
-  static quoteMeta(str3) {
-    return str3.split("").map((s3) => {
+  static quoteMeta(str4) {
+    return str4.split("").map((s3) => {
       if (Utils2.METACHARACTERS.indexOf(s3) >= 0) return `\\${s3}`;
       return s3;
     }).join("");
@@ -23845,20 +23848,20 @@ var Utils = class Utils2 {
     for (let i = 0; i < len; i++) res[i] = typedArray[i];
     return res;
   }
-  static stringToUtf8ByteArray(str3) {
+  static stringToUtf8ByteArray(str4) {
     if (globalThis.TextEncoder) {
       if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
-      return cachedNativeEncoder.encode(str3);
+      return cachedNativeEncoder.encode(str4);
     } else {
       let out = [], p = 0;
-      for (let i = 0; i < str3.length; i++) {
-        let c2 = str3.charCodeAt(i);
+      for (let i = 0; i < str4.length; i++) {
+        let c2 = str4.charCodeAt(i);
         if (c2 < 128) out[p++] = c2;
         else if (c2 < 2048) {
           out[p++] = c2 >> 6 | 192;
           out[p++] = c2 & 63 | 128;
-        } else if ((c2 & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str3.length && (str3.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
-          c2 = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c2 & 1023) << 10) + (str3.charCodeAt(++i) & 1023);
+        } else if ((c2 & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str4.length && (str4.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c2 = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c2 & 1023) << 10) + (str4.charCodeAt(++i) & 1023);
           out[p++] = c2 >> 18 | 240;
           out[p++] = c2 >> 12 & 63 | 128;
           out[p++] = c2 >> 6 & 63 | 128;
@@ -24219,17 +24222,17 @@ var Matcher = class Matcher2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str3, javaMode = false) {
+  static quoteReplacement(str4, javaMode = false) {
     if (javaMode) {
-      if (str3.indexOf("\\") < 0 && str3.indexOf("$") < 0) return str3;
-      return str3.split("").map((s3) => {
+      if (str4.indexOf("\\") < 0 && str4.indexOf("$") < 0) return str4;
+      return str4.split("").map((s3) => {
         const c2 = s3.codePointAt(0);
         if (c2 === Codepoint.CODES["\\"] || c2 === Codepoint.CODES["$"]) return `\\${s3}`;
         return s3;
       }).join("");
     }
-    if (str3.indexOf("$") < 0) return str3;
-    return str3.split("").map((s3) => {
+    if (str4.indexOf("$") < 0) return str4;
+    return str4.split("").map((s3) => {
       if (s3.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
       return s3;
     }).join("");
@@ -26572,13 +26575,13 @@ var PrefilterTree = class PrefilterTree2 {
   static leaf(re) {
     if (re.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
     if (re.runes.length === 0 || (re.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
-    let str3 = "";
+    let str4 = "";
     for (let i = 0; i < re.runes.length; i++) {
       if (Unicode.isUnsearchable(re.runes[i])) return new Prefilter(Prefilter.Type.NONE);
-      str3 += String.fromCodePoint(re.runes[i]);
+      str4 += String.fromCodePoint(re.runes[i]);
     }
     const pf = new Prefilter(Prefilter.Type.EXACT);
-    pf.str = str3;
+    pf.str = str4;
     pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
     return pf;
   }
@@ -27552,8 +27555,8 @@ var CharClass = class CharClass2 {
   }
 };
 var StringIterator = class {
-  constructor(str3) {
-    this.str = str3;
+  constructor(str4) {
+    this.str = str4;
     this.position = 0;
   }
   pos() {
@@ -28105,7 +28108,7 @@ var Parser2 = class Parser3 {
     let s3 = 0;
     let lensub = array.length;
     let lenout = 0;
-    let str3 = null;
+    let str4 = null;
     let strlen = 0;
     let strflags = 0;
     let start = 0;
@@ -28123,7 +28126,7 @@ var Parser2 = class Parser3 {
         }
         if (iflags === strflags) {
           let same = 0;
-          while (same < strlen && same < istrlen && str3[same] === istr[same]) same++;
+          while (same < strlen && same < istrlen && str4[same] === istr[same]) same++;
           if (same > 0) {
             strlen = same;
             continue;
@@ -28135,7 +28138,7 @@ var Parser2 = class Parser3 {
       else {
         const prefix = this.newRegexp(Regexp.Op.LITERAL);
         prefix.flags = strflags;
-        prefix.runes = str3.slice(0, strlen);
+        prefix.runes = str4.slice(0, strlen);
         for (let j2 = start; j2 < i; j2++) {
           array[s3 + j2] = this.removeLeadingString(array[s3 + j2], strlen);
           this.checkLimits(array[s3 + j2]);
@@ -28146,7 +28149,7 @@ var Parser2 = class Parser3 {
         array[lenout++] = re;
       }
       start = i;
-      str3 = istr;
+      str4 = istr;
       strlen = istrlen;
       strflags = iflags;
     }
@@ -29497,8 +29500,8 @@ var RE2JS = class RE2JS2 {
   * @param {string} str The string to be literalized
   * @returns {string} A literal string replacement
   */
-  static quote(str3) {
-    return Utils.quoteMeta(str3);
+  static quote(str4) {
+    return Utils.quoteMeta(str4);
   }
   /**
   * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
@@ -29510,8 +29513,8 @@ var RE2JS = class RE2JS2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str3, javaMode = false) {
-    return Matcher.quoteReplacement(str3, javaMode);
+  static quoteReplacement(str4, javaMode = false) {
+    return Matcher.quoteReplacement(str4, javaMode);
   }
   /**
   * Translates a given regular expression string to ensure compatibility with RE2JS.
@@ -30608,6 +30611,13 @@ function cleanGitOpsPath(raw2) {
     return {
       ok: false,
       reason: `spec.path '${raw2}' points into '.git', which git never stores; choose another folder.`
+    };
+  }
+  const first2 = cleaned.split("/")[0];
+  if (first2 !== "." && first2.startsWith(".")) {
+    return {
+      ok: false,
+      reason: `spec.path '${raw2}' starts with the folder '${first2}': a dot-folder at the root of the GitOps repository holds the repository's own machinery ('.github' its workflows, '.git' its history), and the manifests of an environment must not land there. Choose a folder such as 'clusters/dev'.`
     };
   }
   return { ok: true, path: cleaned === "." ? "" : cleaned };
@@ -32034,11 +32044,11 @@ function inlineRefs(root, node, active2) {
     ])
   );
 }
-function resolvePointer(root, pointer) {
+function resolvePointer(root, pointer2) {
   let node = root;
   let decoded2;
   try {
-    decoded2 = decodeURIComponent(pointer);
+    decoded2 = decodeURIComponent(pointer2);
   } catch {
     return void 0;
   }
@@ -32184,9 +32194,9 @@ function compareKeys(a, b2) {
 function isObject3(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function pointerSegments(pointer, uriEncoded) {
-  if (pointer === "" || pointer === "#") return [];
-  return pointer.replace(/^#?\//, "").split("/").map(
+function pointerSegments(pointer2, uriEncoded) {
+  if (pointer2 === "" || pointer2 === "#") return [];
+  return pointer2.replace(/^#?\//, "").split("/").map(
     (s3) => (uriEncoded ? decodeURIComponent(s3) : s3).replaceAll("~1", "/").replaceAll("~0", "~")
   );
 }
@@ -32651,6 +32661,12 @@ function yamlError(text2) {
   return void 0;
 }
 
+// packages/core/src/model/append.ts
+function appendAll(target, ...sources) {
+  for (const source of sources) for (const item of source) target.push(item);
+  return target;
+}
+
 // packages/core/src/lint/environment.ts
 var MAX_KEYS = 200;
 function lintSchedule(view, targets, assignments, options = { environmentBranch: true }) {
@@ -32662,7 +32678,7 @@ function lintSchedule(view, targets, assignments, options = { environmentBranch:
   const workspaces = [
     ...new Set(view.registrations.map((r) => r.workspace).filter((w2) => w2))
   ].sort();
-  warnings.push(...handWrittenTargets(view, targets));
+  appendAll(warnings, handWrittenTargets(view, targets));
   const targetKeys = labelKeys(targets.map((t) => t.labels));
   const typeKeys = labelKeys(view.clusterTypes.map((c2) => c2.labels));
   for (const policy of view.policies) {
@@ -32763,7 +32779,7 @@ function renderManifest(manifest, data, limits = defaultTemplateLimits, notices 
   const own = [];
   try {
     const output = renderNested(manifest, data, limits, own, templateFunctions);
-    notices.push(...own);
+    appendAll(notices, own);
     return output;
   } catch (error) {
     const json2 = own.filter((n) => n.kind === "json-interface-map");
@@ -32777,7 +32793,8 @@ function renderManifest(manifest, data, limits = defaultTemplateLimits, notices 
       throw error;
     }
     const first2 = json2[0];
-    notices.push(...asOperator, {
+    appendAll(notices, asOperator);
+    notices.push({
       kind: "json-fallback",
       function: first2.function,
       message: describeFailure(error),
@@ -33136,7 +33153,7 @@ function compileTemplates(templates, used, problems, warnings) {
     });
     if (ok) {
       compiled2.set(template.name, { template, manifests });
-      warnings.push(...sprig3OnlyCalls(template, manifests));
+      appendAll(warnings, sprig3OnlyCalls(template, manifests));
     }
   }
   return compiled2;
@@ -33225,7 +33242,10 @@ function renderScheduled(scheduled) {
   const { view, notes, targets, assignments, limits, environmentBranch } = scheduled;
   const problems = [...scheduled.problems];
   const warnings = [...scheduled.warnings];
-  warnings.push(...lintSchedule(view, targets, assignments, { environmentBranch }).map(asWarning));
+  appendAll(
+    warnings,
+    lintSchedule(view, targets, assignments, { environmentBranch }).map(asWarning)
+  );
   const scheduledTypes = new Set(assignments.map((a) => a.clusterType.name));
   const usedTemplates = /* @__PURE__ */ new Set();
   const blockedTypes = /* @__PURE__ */ new Set();
@@ -33282,7 +33302,7 @@ function renderScheduled(scheduled) {
       continue;
     }
     lint.add(result);
-    notices.push(...result.notices);
+    appendAll(notices, result.notices);
     outputBytes += problems.length === 0 ? builder.add(result) : utf8Length(result.reconciler) + utf8Length(result.namespace) + utf8Length(result.config);
     if (outputBytes > limits.maxOutputBytes) {
       problems.push({
@@ -33294,7 +33314,7 @@ function renderScheduled(scheduled) {
       break;
     }
   }
-  warnings.push(...lint.warnings().map(asWarning), ...collectNoticeWarnings(notices));
+  appendAll(warnings, lint.warnings().map(asWarning), collectNoticeWarnings(notices));
   if (problems.length > 0) return { ok: false, problems, warnings, notes };
   const files = builder.finish(baseRepo?.commit ?? "");
   const unsafe = [];
@@ -33412,8 +33432,17 @@ var REPOSITORY_PATH_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?[^/:]+(?:
 var hostExpression = new RegExp(REPOSITORY_HOST_PATTERN);
 var pathExpression = new RegExp(REPOSITORY_PATH_PATTERN);
 
+// packages/core/src/status/vocabulary.ts
+function environmentStatusContext(environment) {
+  return `${environment} environment`;
+}
+
+// packages/core/src/compliance/cluster-inventory.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+var MAX_INVENTORY_BYTES = 1024 * 1024;
+
 // packages/core/src/policy/chain-file.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 
 // packages/core/src/model/branch-name.ts
 function isValidBranchName(name) {
@@ -33421,10 +33450,10 @@ function isValidBranchName(name) {
 }
 
 // packages/core/src/policy/read-failures.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 
 // packages/core/src/policy/yaml-reading.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 var PolicyReader = class {
   problems = [];
   warnings = [];
@@ -33460,7 +33489,7 @@ var PolicyReader = class {
    */
   checkKeys(map, known, object, where2) {
     for (const pair3 of map.items) {
-      const key = (0, import_yaml8.isScalar)(pair3.key) ? String(pair3.key.value) : void 0;
+      const key = (0, import_yaml9.isScalar)(pair3.key) ? String(pair3.key.value) : void 0;
       if (key === void 0) {
         this.fail(pair3.key, object, `${where2} has a key that is not a plain name.`);
         continue;
@@ -33484,9 +33513,9 @@ var PolicyReader = class {
   /** The value node of `key` in a mapping, or undefined (also for an explicit null). */
   value(map, key) {
     for (const pair3 of map.items) {
-      if ((0, import_yaml8.isScalar)(pair3.key) && String(pair3.key.value) === key) {
+      if ((0, import_yaml9.isScalar)(pair3.key) && String(pair3.key.value) === key) {
         const value = pair3.value;
-        if (value === null || (0, import_yaml8.isScalar)(value) && value.value === null) return void 0;
+        if (value === null || (0, import_yaml9.isScalar)(value) && value.value === null) return void 0;
         return value;
       }
     }
@@ -33494,7 +33523,7 @@ var PolicyReader = class {
   }
   /** The text of a scalar (numbers and booleans as written), or a problem and undefined. */
   text(node, object, field) {
-    if ((0, import_yaml8.isScalar)(node)) {
+    if ((0, import_yaml9.isScalar)(node)) {
       const v2 = node.value;
       if (typeof v2 === "string") return v2;
       if (typeof v2 === "number" || typeof v2 === "boolean" || typeof v2 === "bigint")
@@ -33505,13 +33534,13 @@ var PolicyReader = class {
   }
   /** The mapping at `node`, or a problem and undefined. */
   mapping(node, object, field, example) {
-    if ((0, import_yaml8.isMap)(node)) return node;
+    if ((0, import_yaml9.isMap)(node)) return node;
     this.fail(node, object, `'${field}' must be a mapping (key: value lines), e.g. ${example}.`);
     return void 0;
   }
   /** The items of the list at `node`, or a problem and undefined. */
   list(node, object, field, max) {
-    if (!(0, import_yaml8.isSeq)(node)) {
+    if (!(0, import_yaml9.isSeq)(node)) {
       this.fail(node, object, `'${field}' must be a list ("- " items).`);
       return void 0;
     }
@@ -33546,7 +33575,7 @@ var PolicyReader = class {
   }
 };
 function kindOf2(node) {
-  return (0, import_yaml8.isMap)(node) ? "mapping" : (0, import_yaml8.isSeq)(node) ? "list" : "value";
+  return (0, import_yaml9.isMap)(node) ? "mapping" : (0, import_yaml9.isSeq)(node) ? "list" : "value";
 }
 function clip(text2, max = 60) {
   return text2.length > max ? `${text2.slice(0, max)}\u2026` : text2;
@@ -33632,7 +33661,7 @@ function readFailures(reader, node, object) {
       else
         for (const pair3 of perMap.items) {
           const key = pair3.key;
-          const name = (0, import_yaml9.isScalar)(key) ? pattern(key, "failures.perClusterType") : void 0;
+          const name = (0, import_yaml10.isScalar)(key) ? pattern(key, "failures.perClusterType") : void 0;
           const value = pair3.value;
           if (!value) {
             reader.fail(
@@ -34550,7 +34579,7 @@ function readTimeZone(reader, node, object) {
 }
 
 // packages/core/src/policy/read-window.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 
 // packages/core/src/policy/cron.ts
 var MAX_CRON_LENGTH = 200;
@@ -34773,7 +34802,7 @@ function readDuration(reader, node, object, field) {
 function readTrain(reader, node, object, defaultTimezone) {
   let cronNode = node;
   let timezone2 = defaultTimezone;
-  if (!(0, import_yaml10.isScalar)(node)) {
+  if (!(0, import_yaml12.isScalar)(node)) {
     const map = reader.mapping(node, object, "train", `train: "0 10 * * 2,4"`);
     if (!map) return void 0;
     reader.checkKeys(map, ["cron", "timezone"], object, "a train");
@@ -34805,8 +34834,8 @@ var MAX_FREEZES = 100;
 var MAX_ALLOW = 50;
 var MAX_CHAIN_ENVIRONMENTS = 32;
 function readPromotionChainFile(text2, file) {
-  const lines = new import_yaml12.LineCounter();
-  const document = (0, import_yaml12.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
+  const lines = new import_yaml13.LineCounter();
+  const document = (0, import_yaml13.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
   const reader = new PolicyReader(file, lines);
   const yamlProblems = document.errors.map((error) => ({
     file,
@@ -34815,13 +34844,13 @@ function readPromotionChainFile(text2, file) {
   }));
   if (yamlProblems.length > 0) throw new ControlPlaneError(yamlProblems);
   const root = document.contents;
-  if (!(0, import_yaml12.isMap)(root)) {
+  if (!(0, import_yaml13.isMap)(root)) {
     reader.fail(root, void 0, `must be a mapping with the key 'environments'. ${SHAPE2}`);
     throw new ControlPlaneError(reader.problems);
   }
   let declaresPolicy = false;
   for (const pair3 of root.items) {
-    const key = (0, import_yaml12.isScalar)(pair3.key) ? String(pair3.key.value) : "";
+    const key = (0, import_yaml13.isScalar)(pair3.key) ? String(pair3.key.value) : "";
     if (TOP_KEYS.includes(key)) {
       if (key !== "environments") declaresPolicy = true;
       continue;
@@ -34834,7 +34863,7 @@ function readPromotionChainFile(text2, file) {
     );
   }
   const list = root.get("environments", true);
-  if (!(0, import_yaml12.isSeq)(list) || list.items.length === 0) {
+  if (!(0, import_yaml13.isSeq)(list) || list.items.length === 0) {
     reader.fail(
       list ?? root,
       void 0,
@@ -34863,8 +34892,8 @@ function readPromotionChainFile(text2, file) {
       );
       continue;
     }
-    entries2.push({ name, node: item, ...(0, import_yaml12.isMap)(item) ? { map: item } : {} });
-    if ((0, import_yaml12.isMap)(item)) declaresPolicy = true;
+    entries2.push({ name, node: item, ...(0, import_yaml13.isMap)(item) ? { map: item } : {} });
+    if ((0, import_yaml13.isMap)(item)) declaresPolicy = true;
   }
   const chain = entries2.map((e) => e.name);
   const environments = entries2.map(
@@ -34891,7 +34920,7 @@ function plainEnvironment(name, timezone2) {
 }
 function environmentName(reader, item) {
   let nameNode = item;
-  if ((0, import_yaml12.isMap)(item)) {
+  if ((0, import_yaml13.isMap)(item)) {
     nameNode = reader.value(item, "name");
     if (!nameNode) {
       reader.fail(
@@ -34902,12 +34931,12 @@ function environmentName(reader, item) {
       return void 0;
     }
   }
-  const value = (0, import_yaml12.isScalar)(nameNode) ? nameNode.value : void 0;
+  const value = (0, import_yaml13.isScalar)(nameNode) ? nameNode.value : void 0;
   if (typeof value !== "string" || !isValidBranchName(value)) {
     reader.fail(
       nameNode,
       void 0,
-      `environment ${JSON.stringify((0, import_yaml12.isScalar)(nameNode) ? nameNode.value : String(nameNode))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
+      `environment ${JSON.stringify((0, import_yaml13.isScalar)(nameNode) ? nameNode.value : String(nameNode))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
     );
     return void 0;
   }
@@ -35027,7 +35056,7 @@ function readBreakGlass(reader, root) {
 }
 
 // packages/core/src/policy/locks.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 var MAX_LOCK_FILE_CHARS = 256 * 1024;
 
 // packages/core/src/policy/evaluate.ts
@@ -35075,6 +35104,186 @@ var windowProperties = {
   duration: duration2
 };
 
+// packages/core/src/ledger/read.ts
+var PROMOTE_TASK = "kalypso:promote";
+var LEDGER_PAGE_SIZE = 100;
+var LEDGER_PAGES = 3;
+var LEDGER_STATUS_READS = 30;
+var states = [
+  "queued",
+  "in_progress",
+  "success",
+  "failure",
+  "error",
+  "inactive"
+];
+function stateOf(value) {
+  if (value === "pending") return "queued";
+  return states.includes(value) ? value : "error";
+}
+var str3 = (v2) => typeof v2 === "string" && v2 !== "" ? v2 : void 0;
+var num = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : void 0;
+function reasonOf(v2) {
+  if (typeof v2 !== "object" || v2 === null) return void 0;
+  const { reason, by } = v2;
+  return typeof reason === "string" && typeof by === "string" ? { reason, by } : void 0;
+}
+function ledgerPayloadOf(raw2) {
+  let value = raw2;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+  const p = value;
+  const evidence = p.evidence;
+  const counts = typeof evidence === "object" && evidence !== null && typeof evidence.source === "string" ? ["clusters", "deployed", "failed", "unknown"].map((k2) => num(evidence[k2])) : void 0;
+  const out = {
+    gitopsRepository: str3(p.gitopsRepository),
+    gitopsBranch: str3(p.gitopsBranch),
+    pullRequest: num(p.pullRequest),
+    gitopsCommit: str3(p.gitopsCommit),
+    evidence: counts && counts.every((n) => n !== void 0) ? {
+      source: evidence.source,
+      clusters: counts[0],
+      deployed: counts[1],
+      failed: counts[2],
+      unknown: counts[3]
+    } : void 0,
+    breakGlass: reasonOf(p.breakGlass),
+    skippedChain: reasonOf(p.skippedChain),
+    revertOf: str3(p.revertOf)
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v2]) => v2 !== void 0));
+}
+function ledgerEntryOf(deployment, statuses) {
+  const latest = statuses[0];
+  const successes = statuses.filter((s3) => s3.state === "success");
+  const logUrl = str3(latest?.log_url);
+  const environmentUrl = statuses.map((s3) => str3(s3.environment_url)).find((u) => u);
+  const succeededAt = successes.at(-1)?.created_at;
+  return {
+    environment: deployment.environment,
+    commit: deployment.sha,
+    // A deployment without a status yet was created and nothing more: queued.
+    state: latest ? stateOf(latest.state) : "queued",
+    since: latest?.created_at ?? deployment.created_at,
+    ...succeededAt ? { succeededAt } : {},
+    ...logUrl ? { logUrl } : {},
+    ...environmentUrl ? { environmentUrl } : {},
+    payload: { ...fromUrls(statuses), ...ledgerPayloadOf(deployment.payload) }
+  };
+}
+function fromUrls(statuses) {
+  const out = {};
+  for (const status of [...statuses].reverse()) {
+    const match = /\/([\w.-]+\/[\w.-]+)\/(pull|commit)\/(\w+)$/.exec(
+      str3(status.environment_url) ?? ""
+    );
+    if (!match) continue;
+    out.gitopsRepository = match[1];
+    if (match[2] === "pull" && /^\d{1,9}$/.test(match[3])) out.pullRequest = Number(match[3]);
+    if (match[2] === "commit" && /^[0-9a-f]{40}$/.test(match[3])) out.gitopsCommit = match[3];
+  }
+  return out;
+}
+function ledgerOver(reader) {
+  async function* entries2(environment, sha) {
+    let reads = 0;
+    for (let page = 1; page <= LEDGER_PAGES; page += 1) {
+      const deployments = await reader.listDeployments({
+        environment,
+        task: PROMOTE_TASK,
+        ...sha ? { sha } : {},
+        page,
+        perPage: LEDGER_PAGE_SIZE
+      });
+      for (const deployment of deployments) {
+        if (reads >= LEDGER_STATUS_READS) return;
+        reads += 1;
+        yield ledgerEntryOf(deployment, await reader.listStatuses(deployment.id));
+      }
+      if (deployments.length < LEDGER_PAGE_SIZE) return;
+    }
+  }
+  async function first2(environment, accept, sha) {
+    for await (const entry of entries2(environment, sha)) if (accept(entry)) return entry;
+    return void 0;
+  }
+  return {
+    async deployedSince(environment, commit) {
+      const entry = await first2(environment, () => true, commit);
+      return entry?.state === "success" ? entry.since : void 0;
+    },
+    current: (environment) => first2(environment, (e) => e.state === "success"),
+    lastSuccessful: (environment, except) => first2(environment, (e) => e.succeededAt !== void 0 && e.commit !== except),
+    async history(environment, limit) {
+      const out = [];
+      if (limit <= 0) return out;
+      for await (const entry of entries2(environment)) {
+        out.push(entry);
+        if (out.length >= limit) break;
+      }
+      return out;
+    }
+  };
+}
+
+// packages/core/src/ledger/view.ts
+var matters = ["queued", "in_progress", "failure", "error"];
+async function readChainView(chain, ledger, statusOf) {
+  const views = [];
+  for (const environment of chain) {
+    try {
+      const [newest] = await ledger.history(environment, 1);
+      const current = newest?.state === "success" ? newest : newest ? await ledger.current(environment) : void 0;
+      const latest = newest && newest !== current && matters.includes(newest.state) ? newest : void 0;
+      const previous = views.at(-1)?.current?.commit;
+      let waiting;
+      if (previous && previous !== current?.commit && previous !== latest?.commit) {
+        const status = statusOf ? await statusOf(previous, environment).catch(() => void 0) : void 0;
+        waiting = { commit: previous, ...status ? { status } : {} };
+      }
+      views.push({
+        environment,
+        ...current ? { current } : {},
+        ...latest ? { latest } : {},
+        ...waiting ? { waiting } : {}
+      });
+    } catch (error) {
+      views.push({ environment, unreadable: messageOf(error) });
+    }
+  }
+  return views;
+}
+function stateMark(state) {
+  switch (state) {
+    case "success":
+      return "\u2705";
+    case "queued":
+    case "in_progress":
+      return "\u23F3";
+    case "failure":
+    case "error":
+      return "\u274C";
+    case "inactive":
+      return "\xB7";
+  }
+}
+function chainStateLine(views) {
+  return views.map((v2) => {
+    const parts = [v2.environment];
+    if (v2.unreadable !== void 0) parts.push("\u2754");
+    if (v2.current) parts.push(`\u2705 ${v2.current.commit.slice(0, 7)}`);
+    if (v2.latest) parts.push(`${stateMark(v2.latest.state)} ${v2.latest.commit.slice(0, 7)}`);
+    if (parts.length === 1) parts.push("\xB7");
+    return parts.join(" ");
+  }).join(" \u2192 ");
+}
+
 // packages/core/src/promotion/chain.ts
 var promotionChainPath = ".github/promotion-chain.yaml";
 function parsePromotionChain(text2, file = promotionChainPath) {
@@ -35088,7 +35297,66 @@ function parsePromotionChain(text2, file = promotionChainPath) {
 }
 
 // packages/core/src/promotion/base-repo.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
+
+// packages/core/src/markdown/markdown.ts
+var MENTION_BREAK = "\u200B";
+function inertMentions(value) {
+  return value.replace(/(^|[^A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, `$1@${MENTION_BREAK}`);
+}
+function utf8Bytes(value) {
+  return new TextEncoder().encode(value).length;
+}
+function cutToBytes(value, bytes) {
+  if (value.length <= bytes / 3 || utf8Bytes(value) <= bytes) return value;
+  const encoded = new TextEncoder().encode(value);
+  let end = Math.max(0, bytes);
+  while (end > 0 && (encoded[end] & 192) === 128) end -= 1;
+  return new TextDecoder().decode(encoded.subarray(0, end));
+}
+function shortSha(sha) {
+  return sha.slice(0, 7);
+}
+function commitLink(repositoryUrl, sha) {
+  return `[\`${shortSha(sha)}\`](${redactUrlCredentials(repositoryUrl, "")}/commit/${sha})`;
+}
+function code(value) {
+  const safe = redactUrlCredentials(value);
+  const bounded = (safe.length > 200 ? `${safe.slice(0, 200)}\u2026` : safe).replace(/[\r\n]+/g, " ");
+  const escaped = bounded.replaceAll("|", "\\|");
+  const fence = "`".repeat(longestRun(escaped, "`") + 1);
+  const pad3 = escaped.startsWith("`") || escaped.endsWith("`") ? " " : "";
+  return `${fence}${pad3}${escaped}${pad3}${fence}`;
+}
+function text(value) {
+  const safe = redactUrlCredentials(value);
+  const bounded = safe.length > 2e3 ? `${safe.slice(0, 2e3)}\u2026` : safe;
+  return inertMentions(
+    bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c2) => `\\${c2}`)
+  );
+}
+function codeBlock(text2, language = "text") {
+  const safe = redactUrlCredentials(text2);
+  const fence = "`".repeat(Math.max(3, longestRun(safe, "`") + 1));
+  return `${fence}${language}
+${safe}
+${fence}`;
+}
+function folded(summary, body) {
+  return [`<details><summary>${summary}</summary>`, "", ...body, "", "</details>"];
+}
+function count(n, singular, plural = `${singular}s`) {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
+function longestRun(value, char) {
+  let longest = 0;
+  let run6 = 0;
+  for (const c2 of value) {
+    run6 = c2 === char ? run6 + 1 : 0;
+    if (run6 > longest) longest = run6;
+  }
+  return longest;
+}
 
 // node_modules/mustache/mustache.mjs
 var objectToString = Object.prototype.toString;
@@ -35542,65 +35810,6 @@ mustache.escape = escapeHtml;
 mustache.Scanner = Scanner;
 mustache.Context = Context;
 mustache.Writer = Writer;
-
-// packages/core/src/markdown/markdown.ts
-var MENTION_BREAK = "\u200B";
-function inertMentions(value) {
-  return value.replace(/(^|[^A-Za-z0-9_`])@(?=[A-Za-z0-9])/g, `$1@${MENTION_BREAK}`);
-}
-function utf8Bytes(value) {
-  return new TextEncoder().encode(value).length;
-}
-function cutToBytes(value, bytes) {
-  if (value.length <= bytes / 3 || utf8Bytes(value) <= bytes) return value;
-  const encoded = new TextEncoder().encode(value);
-  let end = Math.max(0, bytes);
-  while (end > 0 && (encoded[end] & 192) === 128) end -= 1;
-  return new TextDecoder().decode(encoded.subarray(0, end));
-}
-function shortSha(sha) {
-  return sha.slice(0, 7);
-}
-function commitLink(repositoryUrl, sha) {
-  return `[\`${shortSha(sha)}\`](${redactUrlCredentials(repositoryUrl, "")}/commit/${sha})`;
-}
-function code(value) {
-  const safe = redactUrlCredentials(value);
-  const bounded = (safe.length > 200 ? `${safe.slice(0, 200)}\u2026` : safe).replace(/[\r\n]+/g, " ");
-  const escaped = bounded.replaceAll("|", "\\|");
-  const fence = "`".repeat(longestRun(escaped, "`") + 1);
-  const pad3 = escaped.startsWith("`") || escaped.endsWith("`") ? " " : "";
-  return `${fence}${pad3}${escaped}${pad3}${fence}`;
-}
-function text(value) {
-  const safe = redactUrlCredentials(value);
-  const bounded = safe.length > 2e3 ? `${safe.slice(0, 2e3)}\u2026` : safe;
-  return inertMentions(
-    bounded.replace(/[\r\n]+/g, " ").replace(/[\\`*_[\]<>|~#!]/g, (c2) => `\\${c2}`)
-  );
-}
-function codeBlock(text2, language = "text") {
-  const safe = redactUrlCredentials(text2);
-  const fence = "`".repeat(Math.max(3, longestRun(safe, "`") + 1));
-  return `${fence}${language}
-${safe}
-${fence}`;
-}
-function folded(summary, body) {
-  return [`<details><summary>${summary}</summary>`, "", ...body, "", "</details>"];
-}
-function count(n, singular, plural = `${singular}s`) {
-  return `${n} ${n === 1 ? singular : plural}`;
-}
-function longestRun(value, char) {
-  let longest = 0;
-  let run5 = 0;
-  for (const c2 of value) {
-    run5 = c2 === char ? run5 + 1 : 0;
-    if (run5 > longest) longest = run5;
-  }
-  return longest;
-}
 
 // node_modules/diff/libesm/diff/base.js
 var Diff = class {
@@ -36214,6 +36423,47 @@ async function settleBounded(items, limit, task) {
   return outcomes.flatMap((o) => o.failed ? [o.error] : []);
 }
 
+// packages/core/src/preview/where.ts
+function fullDiff(view, marker) {
+  const artifact = view.artifact;
+  if (artifact?.kind === "uploaded") {
+    const name = code(artifact.name);
+    return `the artifact ${artifact.url === "" ? name : `[${name}](${artifact.url})`} (${formatSize(artifact.bytes)})`;
+  }
+  if (marker || view.pullRequest === void 0) return runLink(view, "the job summary");
+  return void 0;
+}
+function artifactNote(view) {
+  const artifact = view.artifact;
+  if (artifact === void 0) return [];
+  if (artifact.kind === "uploaded")
+    return [
+      `\u{1F4E6} **The full diff** (${formatSize(artifact.diffBytes)} of unified diff) **is the artifact ${fullDiff(view, true).slice("the artifact ".length)}** of this run: one gzipped unified diff per environment and the plan as JSON.`,
+      ""
+    ];
+  const why = artifact.kind === "too-large" ? `its ${artifact.files} files make ${formatSize(artifact.diffBytes)} of unified diff, more than the artifact budget of ${formatSize(artifact.budget)}. Preview the change in smaller pull requests, or render both sides with \`kalypso render --out\` and compare them with git` : artifact.kind === "unavailable" ? text(artifact.reason) : `uploading the artifact failed (${text(artifact.error)})`;
+  return [
+    "> [!WARNING]",
+    `> The full diff does not fit here and is not kept as an artifact: ${why}.`,
+    ""
+  ];
+}
+function formatSize(bytes) {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return formatBytes(bytes);
+}
+function capitalise(words) {
+  return words.startsWith("[") ? `[${words.charAt(1).toUpperCase()}${words.slice(2)}` : `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
+function pointer(view, marker, what) {
+  const where2 = fullDiff(view, marker);
+  return where2 === void 0 ? "" : `: ${where2} has ${what}`;
+}
+function runLink(view, words) {
+  return view.links.runUrl === "" ? words : `[${words}](${view.links.runUrl})`;
+}
+
 // packages/core/src/preview/private-content.ts
 var HIDDEN_CONTENT = "changed, content hidden (private repository)";
 
@@ -36221,9 +36471,12 @@ var HIDDEN_CONTENT = "changed, content hidden (private repository)";
 var PREVIEW_MARKER = "<!-- kalypso-preview -->";
 var SUMMARY_LIMIT = 1e6;
 function previewMarkdown(view, options) {
+  return foldPreview(view, options).text;
+}
+function foldPreview(view, options) {
   const head = headMarkdown(view, options.marker);
   const levels = view.environments.map(() => ({ kind: "full" }));
-  const sectionOf = (i) => environmentMarkdown(view.environments[i], levels[i], view);
+  const sectionOf = (i) => environmentMarkdown(view.environments[i], levels[i], view, options.marker);
   const sections = view.environments.map((_2, i) => sectionOf(i));
   const sizes = sections.map(utf8Length);
   const headSize = utf8Length(head);
@@ -36249,12 +36502,17 @@ function previewMarkdown(view, options) {
     sizes[largest] = utf8Length(sections[largest]);
   }
   const text2 = head + sections.join("");
-  if (total() <= options.limit) return text2;
+  const complete = levels.every((l) => l.kind === "full");
+  if (total() <= options.limit) return { text: text2, complete };
+  const where2 = fullDiff(view, options.marker);
   const note = `
 
-\u2026 cut here: the preview is longer than ${options.limit} bytes. ${runLink(view, "The job summary")} has the rest.
+\u2026 cut here: the preview is longer than ${options.limit} bytes.${where2 === void 0 ? "" : ` ${capitalise(where2)} has the rest.`}
 `;
-  return cutToBytes(text2, Math.max(0, options.limit - utf8Length(note))) + note;
+  return {
+    text: cutToBytes(text2, Math.max(0, options.limit - utf8Length(note))) + note,
+    complete: false
+  };
 }
 function headMarkdown(view, marker) {
   const { pullRequest: pr } = view;
@@ -36284,6 +36542,7 @@ function headMarkdown(view, marker) {
     );
   }
   lines.push("");
+  appendAll(lines, artifactNote(view));
   if (view.environments.length > 0) {
     lines.push(
       "| environment | result | assignments added | removed | re-rendered | config keys changed | files changed |",
@@ -36293,32 +36552,44 @@ function headMarkdown(view, marker) {
     lines.push("");
   }
   if (view.problems.length > 0) {
-    lines.push("**Problems**", "", ...view.problems.map((p) => `- ${text(formatProblem(p))}`), "");
+    appendAll(
+      lines,
+      ["**Problems**", ""],
+      view.problems.map((p) => `- ${text(formatProblem(p))}`),
+      [""]
+    );
   }
   if ((view.chainChanges ?? []).length > 0) {
-    lines.push("> [!NOTE]", ...view.chainChanges.map((c2) => `> - ${text(c2)}`), "");
+    appendAll(
+      lines,
+      ["> [!NOTE]"],
+      view.chainChanges.map((c2) => `> - ${text(c2)}`),
+      [""]
+    );
   }
   if (view.removals.length > 0) {
     const shown = view.removals.slice(0, 20).map((r) => `> - ${text(r)}`);
     const more = view.removals.length > 20 ? [`> - and ${view.removals.length - 20} more (below)`] : [];
     const label = code(view.allowRemovalLabel);
-    lines.push(
-      ...view.blocked ? [
+    appendAll(
+      lines,
+      view.blocked ? [
         "> [!CAUTION]",
         `> **This change removes deployments.** The check fails until the pull request carries the label ${label}.`
       ] : pr === void 0 ? ["> [!NOTE]", "> This change removes deployments."] : ["> [!NOTE]", `> This change removes deployments; the label ${label} allows it.`],
-      ">",
-      ...shown,
-      ...more,
-      ...view.blocked ? [
+      [">"],
+      shown,
+      more,
+      view.blocked ? [
         ">",
         `> Review the removals below. If they are intended, add the label ${label} to this pull request: the preview runs again and the check passes.`
       ] : [],
-      ""
+      [""]
     );
   }
-  lines.push(
-    ...warningsMarkdown(
+  appendAll(
+    lines,
+    warningsMarkdown(
       view.warnings ?? [],
       view.otherWarnings ?? 0,
       pr === void 0 ? "" : " in the changed files"
@@ -36353,7 +36624,7 @@ function summaryRow(e) {
   const result = e.removals.length > 0 ? "\u26A0\uFE0F removes" : e.files.length > 0 ? "\u270F\uFE0F changes" : "\u2705 no change";
   return `| ${name} | ${result} | ${sum((c2) => c2.added.length)} | ${sum((c2) => c2.removed.length)} | ${sum((c2) => c2.rerendered.length)} | ${sum((c2) => c2.config.length)} | ${e.files.length} |`;
 }
-function environmentMarkdown(e, level, view) {
+function environmentMarkdown(e, level, view, marker) {
   const lines = [`### ${code(e.environment)}`, ""];
   if (e.kind === "skipped") {
     lines.push(`Skipped: ${text(e.reason)}.`, "");
@@ -36361,12 +36632,12 @@ function environmentMarkdown(e, level, view) {
 `;
   }
   if (e.kind === "problems") {
-    lines.push(
-      `This pull request breaks ${code(e.environment)}: it cannot be rendered.`,
-      "",
-      ...e.problems.slice(0, 50).map((p) => `- ${text(formatProblem(p))}`),
-      ...e.problems.length > 50 ? [`- and ${e.problems.length - 50} more`] : [],
-      ""
+    appendAll(
+      lines,
+      [`This pull request breaks ${code(e.environment)}: it cannot be rendered.`, ""],
+      e.problems.slice(0, 50).map((p) => `- ${text(formatProblem(p))}`),
+      e.problems.length > 50 ? [`- and ${e.problems.length - 50} more`] : [],
+      [""]
     );
     return `${lines.join("\n")}
 `;
@@ -36383,14 +36654,14 @@ function environmentMarkdown(e, level, view) {
   }
   if (level.kind === "summary") {
     lines.push(
-      `${e.files.length} rendered files change. The details do not fit here: ${runLink(view, "the job summary")} has them.`,
+      `${e.files.length} rendered files change. The details do not fit here${pointer(view, marker, "them")}.`,
       ""
     );
     return `${lines.join("\n")}
 `;
   }
-  for (const c2 of e.clusterTypes) lines.push(...clusterTypeMarkdown(c2));
-  lines.push(...diffMarkdown(e, level, view));
+  for (const c2 of e.clusterTypes) appendAll(lines, clusterTypeMarkdown(c2));
+  appendAll(lines, diffMarkdown(e, level, view, marker));
   return `${lines.join("\n")}
 `;
 }
@@ -36403,7 +36674,7 @@ function clusterTypeMarkdown(c2) {
     ...c2.rerendered.map((t) => `| ${code(t)} | \u270F\uFE0F re-rendered | |`)
   ];
   if (rows.length > 0)
-    lines.push("| assignment | change | why |", "| --- | --- | --- |", ...rows, "");
+    appendAll(lines, ["| assignment | change | why |", "| --- | --- | --- |"], rows, [""]);
   if (c2.config.length > 0) {
     lines.push("| config key | old | new | targets |", "| --- | --- | --- | --- |");
     for (const k2 of c2.config)
@@ -36414,13 +36685,10 @@ function clusterTypeMarkdown(c2) {
   }
   return lines;
 }
-function diffMarkdown(e, level, view) {
+function diffMarkdown(e, level, view, marker) {
   const count2 = `${e.files.length} file${e.files.length === 1 ? "" : "s"}`;
   if (level.kind === "no-diff")
-    return [
-      `The rendered diff (${count2}) does not fit here: ${runLink(view, "the job summary")} has it.`,
-      ""
-    ];
+    return [`The rendered diff (${count2}) does not fit here${pointer(view, marker, "it")}.`, ""];
   const budget = level.kind === "partial" ? level.diffBudget : Infinity;
   const blocks = [];
   let used = 0;
@@ -36445,7 +36713,7 @@ function diffMarkdown(e, level, view) {
     "",
     ...blocks,
     ...left > 0 ? [
-      `${left} more file${left === 1 ? "" : "s"} not shown here: ${runLink(view, "the job summary")} has the full diff.`,
+      `${left} more file${left === 1 ? "" : "s"} not shown here${pointer(view, marker, "the full diff")}.`,
       ""
     ] : [],
     "</details>",
@@ -36467,12 +36735,12 @@ function fileBlock(f2) {
 function diffLength(files) {
   return files.reduce((n, f2) => n + utf8Length(fileBlock(f2)), 0);
 }
-function runLink(view, words) {
-  return view.links.runUrl === "" ? words : `[${words}](${view.links.runUrl})`;
-}
 function cell(reasons) {
   return reasons.map(text).join("<br>");
 }
+
+// packages/core/src/preview/artifact.ts
+var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
 
 // packages/core/src/preview/text.ts
 function clean2(value) {
@@ -36484,7 +36752,10 @@ function previewText(previews) {
     out.push(`Environment ${clean2(e.environment)}`);
     if (e.kind === "skipped") out.push(`  skipped: ${clean2(e.reason)}`);
     else if (e.kind === "problems")
-      out.push(...e.problems.map((p) => `  problem: ${clean2(formatProblem(p))}`));
+      appendAll(
+        out,
+        e.problems.map((p) => `  problem: ${clean2(formatProblem(p))}`)
+      );
     else if (e.files.length === 0) out.push("  no change in the rendered output");
     else {
       if (e.baseBroken) out.push("  (the base does not render: compared with an empty output)");
@@ -36502,7 +36773,11 @@ function previewText(previews) {
           );
       }
       if (e.removals.length > 0)
-        out.push("  removals:", ...e.removals.map((r) => `    ${clean2(r)}`));
+        appendAll(
+          out,
+          ["  removals:"],
+          e.removals.map((r) => `    ${clean2(r)}`)
+        );
       out.push("");
       for (const f2 of e.files)
         out.push(
@@ -36664,18 +36939,39 @@ var COMMANDS = [
       ...outputOptions,
       help: helpOption
     }
+  },
+  {
+    name: "status",
+    summary: "say which main commit runs in which environment, since when, by which run and what is waiting (reads the deployments ledger on GitHub)",
+    usage: "kalypso status [--repo <owner/name>] [--api-url <url>] [--format text|json]   (token: GITHUB_TOKEN or GH_TOKEN)",
+    options: {
+      repo: {
+        type: "string",
+        value: "<owner/name>",
+        help: 'the control-plane repository (default: the GitHub remote "origin" of the clone in the current folder)'
+      },
+      "api-url": {
+        type: "string",
+        value: "<url>",
+        help: "GitHub's REST API: https://api.github.com (default; GITHUB_API_URL when set), https://<host>/api/v3 on GitHub Enterprise Server"
+      },
+      format: formatOption,
+      ...outputOptions,
+      help: helpOption
+    }
   }
 ];
 var EXIT_CODES = `Exit status:
   0  success (diff --exit-code: no difference)
   1  problems in the control plane (each printed as file:line: Kind 'name': message; nothing written),
-     a repository that cannot be read, or (diff --exit-code) a difference
+     a repository that cannot be read (status: a ledger that cannot be read), or (diff --exit-code) a
+     difference
   2  usage error: unknown command, option or environment, missing or invalid argument,
      an --out that does not exist without --create`;
 function mainHelp(version) {
   const width = Math.max(...COMMANDS.map((c2) => c2.name.length));
   return [
-    `kalypso ${version}: render, validate, plan, explain and diff a Kalypso control plane.`,
+    `kalypso ${version}: render, validate, plan, explain and diff a Kalypso control plane; status of its promotions.`,
     "",
     "Usage: kalypso <command> [options]",
     "",
@@ -36888,7 +37184,7 @@ function unknownEnvironment(environment, known, where2) {
     `environment '${environment}' is not ${where2} (known: ${known.join(", ")}).${guess ? ` Did you mean '${guess}'?` : ""}`
   );
 }
-function checkChain(environment, chain) {
+function checkChain2(environment, chain) {
   if (chain && !chain.environments.includes(environment))
     throw unknownEnvironment(
       environment,
@@ -37099,7 +37395,7 @@ async function readEnvironmentSources(args, options = {}) {
     readSourceDir(args.controlPlane, { kind: "environment" }),
     readChain(args.base)
   ]);
-  checkChain(args.environment, chain);
+  checkChain2(args.environment, chain);
   const registrations = registrationsIn([base, controlPlane]);
   for (const name of args.workloads.keys()) {
     if (!registrations.some((r) => r.name === name)) {
@@ -37905,10 +38201,262 @@ function formatRenderSummary(environment, rendered, plan, verbose = false) {
   return lines.join("\n");
 }
 
-// packages/cli/src/repo-source.ts
+// packages/cli/src/status-command.ts
 import { execFile as execFile3 } from "node:child_process";
 import { promisify as promisify3 } from "node:util";
 var run3 = promisify3(execFile3);
+var MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+var REQUEST_TIMEOUT_MS = 3e4;
+function remoteRepository(url) {
+  const trimmed = url.trim();
+  const ssh = /^(?:ssh:\/\/)?[\w.-]+@([\w.-]+)(?::\d+)?[:/]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(
+    trimmed
+  );
+  if (ssh) return { host: ssh[1], repository: ssh[2] };
+  try {
+    const parsed = new URL(trimmed);
+    if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return void 0;
+    const path = parsed.pathname.replace(/^\/+|\/+$/g, "").replace(/\.git$/, "");
+    return /^[\w.-]+\/[\w.-]+$/.test(path) ? { host: parsed.host, repository: path } : void 0;
+  } catch {
+    return void 0;
+  }
+}
+async function statusTarget(values, env, cwd) {
+  const command2 = findCommand("status");
+  let repository = typeof values.repo === "string" ? values.repo.trim() : void 0;
+  let host;
+  if (repository === void 0) {
+    const origin = await run3("git", ["config", "--get", "remote.origin.url"], { cwd }).then(
+      (r) => r.stdout,
+      () => ""
+    );
+    const remote = remoteRepository(origin);
+    if (!remote)
+      throw new CommandUsageError(
+        '--repo <owner/name> is required outside a clone of the control-plane repository (no GitHub remote "origin" here).',
+        command2
+      );
+    ({ repository, host } = remote);
+  }
+  if (!/^[\w.-]{1,100}\/[\w.-]{1,100}$/.test(repository))
+    throw new CommandUsageError(
+      `--repo must be owner/name, not '${printable2(repository)}'.`,
+      command2
+    );
+  const given = typeof values["api-url"] === "string" ? values["api-url"] : env.GITHUB_API_URL ?? void 0;
+  const apiUrl = (given ?? (host === void 0 || host === "github.com" ? "https://api.github.com" : `https://${host}/api/v3`)).replace(/\/+$/, "");
+  let api;
+  try {
+    api = new URL(apiUrl);
+  } catch {
+    throw new CommandUsageError(`--api-url must be a URL, not '${printable2(apiUrl)}'.`, command2);
+  }
+  if (api.protocol !== "https:" && !(api.protocol === "http:" && isLoopback(api.hostname)))
+    throw new CommandUsageError(
+      `--api-url must be https:// (http:// only on this machine), not '${printable2(apiUrl)}'.`,
+      command2
+    );
+  const web = api.hostname === "api.github.com" ? "https://github.com" : api.pathname.endsWith("/api/v3") ? `${api.origin}${api.pathname.slice(0, -"/api/v3".length)}` : `${api.origin}${api.pathname}`;
+  return { repository, apiUrl, webUrl: `${web.replace(/\/+$/, "")}/${repository}` };
+}
+function isLoopback(hostname) {
+  return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+}
+var StatusReadError = class extends UserError {
+  constructor(message) {
+    super(message);
+    this.name = "StatusReadError";
+  }
+};
+function githubReader(target, token) {
+  return async function get(path, query = {}, need = "contents: read") {
+    const url = new URL(`${target.apiUrl}${path}`);
+    for (const [k2, v2] of Object.entries(query)) url.searchParams.set(k2, String(v2));
+    let response;
+    try {
+      response = await fetch(url, {
+        redirect: "error",
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        headers: {
+          accept: "application/vnd.github+json",
+          "x-github-api-version": "2022-11-28",
+          "user-agent": "kalypso-cli",
+          ...token ? { authorization: `Bearer ${token}` } : {}
+        }
+      });
+    } catch (error) {
+      throw new StatusReadError(
+        `Could not reach ${target.apiUrl} (${error instanceof Error ? error.message : String(error)}). Check --api-url.`
+      );
+    }
+    if (response.status === 404) return void 0;
+    const text2 = await response.text();
+    if (text2.length > MAX_RESPONSE_BYTES)
+      throw new StatusReadError(
+        `${path}: GitHub's answer is larger than ${MAX_RESPONSE_BYTES} bytes.`
+      );
+    if (!response.ok) {
+      let reason = response.statusText;
+      try {
+        const message = JSON.parse(text2).message;
+        if (typeof message === "string") reason = message;
+      } catch {
+      }
+      const fix = response.status === 401 ? " The token in GITHUB_TOKEN / GH_TOKEN is not valid: pass a valid one." : response.status === 403 ? ` Give the token in GITHUB_TOKEN / GH_TOKEN '${need}' on ${target.repository} (or wait for the rate limit).` : "";
+      throw new StatusReadError(
+        `Reading ${printable2(path)} of ${target.apiUrl} failed: ${response.status} ${printable2(reason)}.${fix}`
+      );
+    }
+    return JSON.parse(text2);
+  };
+}
+function deploymentsReader(get, repository) {
+  return {
+    async listDeployments({ environment, task, sha, page, perPage }) {
+      const query = { environment, task, page, per_page: perPage, ...sha ? { sha } : {} };
+      return await get(`/repos/${repository}/deployments`, query, "deployments: read") ?? [];
+    },
+    async listStatuses(id) {
+      return await get(
+        `/repos/${repository}/deployments/${id}/statuses`,
+        { per_page: 100 },
+        "deployments: read"
+      ) ?? [];
+    }
+  };
+}
+async function readStatus(target, token) {
+  const get = githubReader(target, token);
+  const { repository } = target;
+  const repo = await get(`/repos/${repository}`);
+  if (!repo)
+    throw new StatusReadError(
+      `Repository ${repository} not found at ${target.apiUrl} (or the token in GITHUB_TOKEN / GH_TOKEN cannot read it).`
+    );
+  const file = await get(
+    `/repos/${repository}/contents/${promotionChainPath}`,
+    { ref: repo.default_branch }
+  );
+  if (!file?.content)
+    throw new StatusReadError(
+      `${repository} has no ${promotionChainPath} on ${printable2(repo.default_branch)}: kalypso status follows the promotion chain.`
+    );
+  const chain = parsePromotionChain(
+    Buffer.from(file.content, "base64").toString("utf8")
+  ).environments;
+  const statusCache = /* @__PURE__ */ new Map();
+  const statusOf = async (commit, environment) => {
+    if (!statusCache.has(commit))
+      statusCache.set(
+        commit,
+        get(
+          `/repos/${repository}/commits/${commit}/status`,
+          { per_page: 100 },
+          "statuses: read"
+        ).then((r) => r?.statuses ?? [])
+      );
+    const found = (await statusCache.get(commit)).find(
+      (s3) => s3.context === environmentStatusContext(environment)
+    );
+    return found ? { state: found.state, description: found.description ?? "" } : void 0;
+  };
+  const views = await readChainView(
+    chain,
+    ledgerOver(deploymentsReader(get, repository)),
+    statusOf
+  );
+  const subjects = /* @__PURE__ */ new Map();
+  const info = async (commit) => {
+    if (!subjects.has(commit))
+      subjects.set(
+        commit,
+        get(`/repos/${repository}/commits/${commit}`).then((c2) => c2?.commit.message.split("\n")[0]?.slice(0, 200)).catch(() => void 0)
+      );
+    const subject = await subjects.get(commit);
+    return { commit, ...subject !== void 0 ? { subject } : {} };
+  };
+  const entry = async ({ environment: _e, commit, ...rest2 }) => ({
+    ...await info(commit),
+    ...rest2
+  });
+  const environments = [];
+  for (const v2 of views) {
+    const status = v2.latest ? await statusOf(v2.latest.commit, v2.environment).catch(() => void 0) : void 0;
+    environments.push({
+      environment: v2.environment,
+      state: v2.unreadable !== void 0 ? "unreadable" : (v2.latest ?? v2.current)?.state ?? "none",
+      current: v2.current ? await entry(v2.current) : null,
+      latest: v2.latest ? { ...await entry(v2.latest), ...status ? { status } : {} } : null,
+      waiting: v2.waiting ? {
+        ...await info(v2.waiting.commit),
+        ...v2.waiting.status ? { status: v2.waiting.status } : {}
+      } : null,
+      ...v2.unreadable !== void 0 ? { unreadable: v2.unreadable } : {}
+    });
+  }
+  return {
+    repository,
+    chain,
+    line: chainStateLine(views),
+    environments
+  };
+}
+function formatStatusText(doc, terminal) {
+  const p = terminal.out;
+  const subject = (c2) => c2.subject ? ` ${printable2(c2.subject)}` : "";
+  const lines = [
+    p.bold(`Which version runs where: ${doc.repository}`),
+    "",
+    printable2(doc.line),
+    ""
+  ];
+  const width = Math.max(...doc.chain.map((e) => e.length));
+  for (const e of doc.environments) {
+    const head = e.environment.padEnd(width);
+    const pad3 = " ".repeat(width + 2);
+    if (e.unreadable !== void 0) {
+      lines.push(`${head}  \u2754 ledger not readable: ${printable2(e.unreadable)}`);
+      continue;
+    }
+    lines.push(
+      e.current ? `${head}  \u2705 ${e.current.commit.slice(0, 7)}${subject(e.current)}` : `${head}  \xB7 nothing deployed (no success in the ledger)`
+    );
+    if (e.current) {
+      lines.push(
+        `${pad3}since ${e.current.since}${e.current.logUrl ? `, by ${printable2(e.current.logUrl)}` : ""}`
+      );
+    }
+    if (e.latest) {
+      const what = e.latest.status?.description ?? e.latest.state.replace("_", " ");
+      lines.push(
+        `${pad3}${e.latest.state === "failure" || e.latest.state === "error" ? "\u274C" : "\u23F3"} ${e.latest.commit.slice(0, 7)}${subject(e.latest)}: ${printable2(what)} (since ${e.latest.since})`
+      );
+    }
+    if (e.waiting) {
+      lines.push(
+        `${pad3}waiting: ${e.waiting.commit.slice(0, 7)}${subject(e.waiting)}: ${printable2(e.waiting.status?.description ?? "deployed in the previous environment, not promoted here yet")}`
+      );
+    }
+  }
+  return lines.join("\n");
+}
+async function statusCommand(values, terminal) {
+  const target = await statusTarget(values, process.env, process.cwd());
+  const token = process.env.GITHUB_TOKEN || process.env.GH_TOKEN || void 0;
+  terminal.progress.update(`Reading the deployments ledger of ${target.repository}`);
+  const doc = await readStatus(target, token);
+  terminal.progress.clear();
+  console.log(
+    values.format === "json" ? JSON.stringify(doc, null, 2) : formatStatusText(doc, terminal)
+  );
+  return doc.environments.every((e) => e.unreadable !== void 0) ? 1 : 0;
+}
+
+// packages/cli/src/repo-source.ts
+import { execFile as execFile4 } from "node:child_process";
+import { promisify as promisify4 } from "node:util";
+var run4 = promisify4(execFile4);
 var ControlPlaneRepo = class _ControlPlaneRepo {
   dir;
   constructor(dir) {
@@ -38027,7 +38575,7 @@ var ControlPlaneRepo = class _ControlPlaneRepo {
     return texts;
   }
   async git(args) {
-    const { stdout } = await run3("git", ["-C", this.dir, ...args], {
+    const { stdout } = await run4("git", ["-C", this.dir, ...args], {
       encoding: "utf8",
       maxBuffer: 256 * 1024 * 1024
     });
@@ -38036,7 +38584,7 @@ var ControlPlaneRepo = class _ControlPlaneRepo {
 };
 function runWithInput(command2, args, input) {
   return new Promise((resolve3, reject) => {
-    const child3 = execFile3(
+    const child3 = execFile4(
       command2,
       [...args],
       { encoding: "buffer", maxBuffer: 1024 * 1024 * 1024 },
@@ -38081,7 +38629,7 @@ async function validateRepo(dir, workloadDirs2, options = {}) {
         clusterTypes: 0,
         problems: [
           {
-            file: from.startsWith("main:") ? from : void 0,
+            ...from.startsWith("main:") ? { file: from } : {},
             message: `environment '${environment}' has no branch in ${dir} (neither '${environment}' nor 'origin/${environment}'); fetch it or remove it from the chain.`
           }
         ],
@@ -38146,7 +38694,7 @@ function cliVersion() {
 }
 
 // packages/cli/src/run.ts
-async function run4(argv) {
+async function run5(argv) {
   const terminal = processTerminal({
     noColor: argv.includes("--no-color"),
     quiet: argv.includes("--quiet") || argv.includes("-q")
@@ -38182,6 +38730,7 @@ async function main(argv, terminal) {
     return 0;
   }
   const json2 = values.format === "json";
+  if (command2.name === "status") return statusCommand(values, terminal);
   if (command2.name === "validate" && (values.repo !== void 0 || values["all-environments"]))
     return validateClone(values, json2, terminal);
   const args = environmentArgs(command2.name, values);
@@ -38416,6 +38965,6 @@ Usage: kalypso <command> [options]; 'kalypso --help' lists the commands.`;
 }
 export {
   printProblems,
-  run4 as run
+  run5 as run
 };
 //# sourceMappingURL=kalypso-engine.mjs.map

@@ -150,18 +150,39 @@ var COMMANDS = [
       ...outputOptions,
       help: helpOption
     }
+  },
+  {
+    name: "status",
+    summary: "say which main commit runs in which environment, since when, by which run and what is waiting (reads the deployments ledger on GitHub)",
+    usage: "kalypso status [--repo <owner/name>] [--api-url <url>] [--format text|json]   (token: GITHUB_TOKEN or GH_TOKEN)",
+    options: {
+      repo: {
+        type: "string",
+        value: "<owner/name>",
+        help: 'the control-plane repository (default: the GitHub remote "origin" of the clone in the current folder)'
+      },
+      "api-url": {
+        type: "string",
+        value: "<url>",
+        help: "GitHub's REST API: https://api.github.com (default; GITHUB_API_URL when set), https://<host>/api/v3 on GitHub Enterprise Server"
+      },
+      format: formatOption,
+      ...outputOptions,
+      help: helpOption
+    }
   }
 ];
 var EXIT_CODES = `Exit status:
   0  success (diff --exit-code: no difference)
   1  problems in the control plane (each printed as file:line: Kind 'name': message; nothing written),
-     a repository that cannot be read, or (diff --exit-code) a difference
+     a repository that cannot be read (status: a ledger that cannot be read), or (diff --exit-code) a
+     difference
   2  usage error: unknown command, option or environment, missing or invalid argument,
      an --out that does not exist without --create`;
 function mainHelp(version) {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
   return [
-    `kalypso ${version}: render, validate, plan, explain and diff a Kalypso control plane.`,
+    `kalypso ${version}: render, validate, plan, explain and diff a Kalypso control plane; status of its promotions.`,
     "",
     "Usage: kalypso <command> [options]",
     "",
