@@ -8,6 +8,9 @@ export default defineConfig({
       './test/support/resource-graph/global-setup.ts',
     ],
     pool: 'forks',
+    // Most test files wait on git, the local servers and child processes rather than compute:
+    // three workers keep two cores busy (vitest's default is one worker per core, less one).
+    maxWorkers: 3,
     // GitHub's workflow parser imports its JSON schema without an import attribute; let Vite load it.
     server: { deps: { inline: ['@actions/workflow-parser'] } },
     testTimeout: 60_000,
