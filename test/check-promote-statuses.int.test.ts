@@ -31,20 +31,13 @@ on:
       promoted_commit_id: { required: true }
 `;
 
-/** A GitOps repository whose `dev` has a previous and a new commit, and its control plane. */
+/**
+ * A GitOps repository whose `dev` has a previous and a new commit, and its control plane, as an
+ * honest flow leaves them: `dev` promotes main (base-repo.yaml) and the new GitOps commit merged
+ * that promotion (its tracking file names it), so the gate's checks pass (docs/decisions/gate-checks.md).
+ */
 async function world(inventory: string | null = INVENTORY) {
   const gitops = await github.createRepo({ files: { 'README.md': 'gitops\n' } });
-  const previous = await github.commit(gitops.fullName, {
-    branch: 'dev',
-    files: {
-      'drone/app.yaml': 'v: 1\n',
-      ...(inventory ? { '.kalypso/clusters.yaml': inventory } : {}),
-    },
-  });
-  const next = await github.commit(gitops.fullName, {
-    branch: 'dev',
-    files: { 'drone/app.yaml': 'v: 2\n' },
-  });
   const gitOpsRepo = `apiVersion: scheduler.kalypso.io/v1alpha1
 kind: GitOpsRepo
 metadata:
@@ -61,6 +54,24 @@ spec:
     },
     branches: { dev: { 'gitops-repo.yaml': gitOpsRepo } },
   });
+  const main = control.heads.main!;
+  await github.commit(control.fullName, {
+    branch: 'dev',
+    files: {
+      'base-repo.yaml': `apiVersion: scheduler.kalypso.io/v1alpha1\nkind: BaseRepo\nmetadata:\n  name: main\nspec:\n  repo: ${github.url}/${control.fullName}\n  branch: main\n  commit: ${main}\n`,
+    },
+  });
+  const previous = await github.commit(gitops.fullName, {
+    branch: 'dev',
+    files: {
+      'drone/app.yaml': 'v: 1\n',
+      ...(inventory ? { '.kalypso/clusters.yaml': inventory } : {}),
+    },
+  });
+  const next = await github.commit(gitops.fullName, {
+    branch: 'dev',
+    files: { 'drone/app.yaml': 'v: 2\n', '.github/tracking/Promoted_Commit_Id': `${main}\n` },
+  });
   const fluxToken = await github.createToken({ statuses: 'write', contents: 'read' });
   const flux = new FluxNotifier({
     apiUrl: github.url,
@@ -71,7 +82,7 @@ spec:
   return {
     gitops: gitops.fullName,
     repo: control.fullName,
-    main: control.heads.main!,
+    main,
     previous: previous.sha,
     commit: next.sha,
     flux,
