@@ -12,17 +12,15 @@
 // The references: --operator / KALYPSO_ORACLE_OPERATOR (default
 // /work/shared/tools/oracle/bin/oracle-operator is not assumed; pass it) and --sprig3 /
 // KALYPSO_ORACLE (the Debian build, see scripts/compat/run.ts).
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import { formatProblem, renderEnvironment } from '@kalypso/core';
 import { templateFunctions } from '@kalypso/gotemplate';
 import { readEnvironmentSources } from '../../packages/cli/src/environment-input.ts';
 import { CONFIG, EXPRESSIONS } from './expressions.ts';
-
-const run = promisify(execFile);
+import { renderCaseWith } from './oracle-render.ts';
 
 const { values } = parseArgs({
   options: {
@@ -111,22 +109,8 @@ function writeCase(expression: string): string {
 }
 
 async function renderWith(binary: string, dir: string, name: string): Promise<Result> {
-  const out = join(dir, `out-${name}`);
-  mkdirSync(out);
   try {
-    await run(binary, [
-      'render',
-      '--environment',
-      'dev',
-      '--base',
-      join(dir, 'base'),
-      '--control-plane',
-      join(dir, 'env'),
-      '--workload',
-      `app=${join(dir, 'workloads', 'app')}`,
-      '--out',
-      out,
-    ]);
+    const out = await renderCaseWith(binary, dir, name);
     return {
       ok: true,
       text: readFileSync(join(out, 'ct', 'app-t', 'reconciler.yaml'), 'utf8'),

@@ -13,7 +13,6 @@
 //
 // Both reference binaries are built outside this repository: the sprig 3 one with Go from Debian
 // packages (below), the operator one with the reference's build-operator.sh.
-import { execFile } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -25,13 +24,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import { formatProblem, renderEnvironment } from '@kalypso/core';
 import { readEnvironmentSources } from '../../packages/cli/src/environment-input.ts';
 import { planOutDir } from '../../packages/cli/src/gitops-dir.ts';
 import { caseFiles, caseTags, generateCase, type Case, type Snippet } from './generate.ts';
-
-const run = promisify(execFile);
+import { renderCaseWith } from './oracle-render.ts';
 
 interface Outcome {
   readonly ok: boolean;
@@ -119,26 +117,8 @@ function treeOf(root: string): Map<string, Buffer> {
 }
 
 async function renderOracle(dir: string, binary = oracle!, name = 'oracle'): Promise<Outcome> {
-  const out = join(dir, `out-${name}`);
-  mkdirSync(out);
   try {
-    await run(
-      binary,
-      [
-        'render',
-        '--environment',
-        'dev',
-        '--base',
-        join(dir, 'base'),
-        '--control-plane',
-        join(dir, 'env'),
-        '--workload',
-        `app=${join(dir, 'workloads', 'app')}`,
-        '--out',
-        out,
-      ],
-      { timeout: 60_000, maxBuffer: 64 * 1024 * 1024 },
-    );
+    const out = await renderCaseWith(binary, dir, name);
     return { ok: true, error: '', tree: treeOf(out) };
   } catch (error) {
     const e = error as { stderr?: string; message: string };

@@ -16,8 +16,7 @@
 // pull request, the local Azure and its application's client secret) are appended to the
 // --github-env file. Serves until SIGTERM or SIGINT.
 import { spawn } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,7 +25,7 @@ import { TLSSocket } from 'node:tls';
 import { parseArgs } from 'node:util';
 import { LocalGitHub } from '../support/github-server/client.ts';
 import { defaultToken, startGitHubServer } from '../support/github-server/server.ts';
-import { createCertificate } from '../support/resource-graph/certificate.ts';
+import { createCertificate, selfSignedCertificate } from '../support/resource-graph/certificate.ts';
 import { startFakeAzure } from '../support/resource-graph/server.ts';
 import {
   createPromotionWorld,
@@ -206,32 +205,15 @@ function followGitOpsBranches(world: PromotionWorld, token: string): { stop: () 
   return { stop: () => clearInterval(timer) };
 }
 
-/** A throw-away self-signed certificate for github.com and api.github.com, made with openssl. */
+/** A throw-away self-signed certificate for github.com and api.github.com. */
 function githubCertificate(dir: string): { key: string; cert: string } {
-  const keyPath = join(dir, 'github-key.pem');
-  const certPath = join(dir, 'github-cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      keyPath,
-      '-out',
-      certPath,
-      '-days',
-      '2',
-      '-subj',
-      '/CN=github.com',
-      '-addext',
-      'subjectAltName=DNS:github.com,DNS:api.github.com',
-    ],
-    { stdio: 'ignore' },
+  const { key, cert } = selfSignedCertificate(
+    dir,
+    'github.com',
+    'DNS:github.com,DNS:api.github.com',
+    'github-',
   );
-  return { key: readFileSync(keyPath, 'utf8'), cert: readFileSync(certPath, 'utf8') };
+  return { key, cert };
 }
 
 /**

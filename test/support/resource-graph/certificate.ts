@@ -4,13 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * A throw-away self-signed certificate for 127.0.0.1 and localhost, made with openssl. Clients
- * trust it through `tlsOptions: { ca }` in process, or NODE_EXTRA_CA_CERTS=certPath in a child.
+ * Makes a throw-away self-signed certificate with openssl in `dir` (files `<prefix>key.pem`,
+ * `<prefix>cert.pem`), valid two days, for `commonName` and the `subjectAltName` list given.
  */
-export function createCertificate(): { key: string; cert: string; certPath: string; dir: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-azure-tls-'));
-  const keyPath = path.join(dir, 'key.pem');
-  const certPath = path.join(dir, 'cert.pem');
+export function selfSignedCertificate(
+  dir: string,
+  commonName: string,
+  altNames: string,
+  prefix = '',
+): { key: string; cert: string; certPath: string } {
+  const keyPath = path.join(dir, `${prefix}key.pem`);
+  const certPath = path.join(dir, `${prefix}cert.pem`);
   execFileSync(
     'openssl',
     [
@@ -26,9 +30,9 @@ export function createCertificate(): { key: string; cert: string; certPath: stri
       '-days',
       '2',
       '-subj',
-      '/CN=127.0.0.1',
+      `/CN=${commonName}`,
       '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      `subjectAltName=${altNames}`,
     ],
     { stdio: 'ignore' },
   );
@@ -36,6 +40,14 @@ export function createCertificate(): { key: string; cert: string; certPath: stri
     key: fs.readFileSync(keyPath, 'utf8'),
     cert: fs.readFileSync(certPath, 'utf8'),
     certPath,
-    dir,
   };
+}
+
+/**
+ * A throw-away self-signed certificate for 127.0.0.1 and localhost. Clients trust it through
+ * `tlsOptions: { ca }` in process, or NODE_EXTRA_CA_CERTS=certPath in a child.
+ */
+export function createCertificate(): { key: string; cert: string; certPath: string; dir: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-azure-tls-'));
+  return { ...selfSignedCertificate(dir, '127.0.0.1', 'IP:127.0.0.1,DNS:localhost'), dir };
 }

@@ -208,6 +208,15 @@ export class GoStruct {
 /** The Go type name of a value, as text/template and fmt print it in messages (`%T`). */
 export function goTypeName(value: GoValue): string {
   if (value === null) return '<nil>';
+  if (typeof value !== 'object') return scalarName(value);
+  if (value instanceof GoInt) return value.type;
+  if (Array.isArray(value)) return '[]' + sliceElement(value);
+  if (value instanceof GoMap) return value.type;
+  return value.typeName;
+}
+
+/** The Go name of a JavaScript scalar, the same as type and as kind. */
+function scalarName(value: string | boolean | bigint | number): string {
   switch (typeof value) {
     case 'string':
       return 'string';
@@ -215,34 +224,19 @@ export function goTypeName(value: GoValue): string {
       return 'bool';
     case 'bigint':
       return 'int';
-    case 'number':
-      return 'float64';
     default:
-      if (value instanceof GoInt) return value.type;
-      if (Array.isArray(value)) return '[]' + sliceElement(value);
-      if (value instanceof GoMap) return value.type;
-      return value.typeName;
+      return 'float64';
   }
 }
 
 /** reflect.Kind name of a value, as sprig's `kindOf` and its list errors print it. */
 export function goKindName(value: GoValue): string {
   if (value === null) return 'invalid';
-  switch (typeof value) {
-    case 'string':
-      return 'string';
-    case 'boolean':
-      return 'bool';
-    case 'bigint':
-      return 'int';
-    case 'number':
-      return 'float64';
-    default:
-      if (value instanceof GoInt) return value.type;
-      if (Array.isArray(value)) return 'slice';
-      if (value instanceof GoMap) return 'map';
-      return value.isPointer ? 'ptr' : 'struct';
-  }
+  if (typeof value !== 'object') return scalarName(value);
+  if (value instanceof GoInt) return value.type;
+  if (Array.isArray(value)) return 'slice';
+  if (value instanceof GoMap) return 'map';
+  return value.isPointer ? 'ptr' : 'struct';
 }
 
 const encoder = new TextEncoder();
