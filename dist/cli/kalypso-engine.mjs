@@ -16314,6 +16314,13 @@ var GoStruct = class {
 };
 function goTypeName(value) {
   if (value === null) return "<nil>";
+  if (typeof value !== "object") return scalarName(value);
+  if (value instanceof GoInt) return value.type;
+  if (Array.isArray(value)) return "[]" + sliceElement(value);
+  if (value instanceof GoMap) return value.type;
+  return value.typeName;
+}
+function scalarName(value) {
   switch (typeof value) {
     case "string":
       return "string";
@@ -16321,32 +16328,17 @@ function goTypeName(value) {
       return "bool";
     case "bigint":
       return "int";
-    case "number":
-      return "float64";
     default:
-      if (value instanceof GoInt) return value.type;
-      if (Array.isArray(value)) return "[]" + sliceElement(value);
-      if (value instanceof GoMap) return value.type;
-      return value.typeName;
+      return "float64";
   }
 }
 function goKindName(value) {
   if (value === null) return "invalid";
-  switch (typeof value) {
-    case "string":
-      return "string";
-    case "boolean":
-      return "bool";
-    case "bigint":
-      return "int";
-    case "number":
-      return "float64";
-    default:
-      if (value instanceof GoInt) return value.type;
-      if (Array.isArray(value)) return "slice";
-      if (value instanceof GoMap) return "map";
-      return value.isPointer ? "ptr" : "struct";
-  }
+  if (typeof value !== "object") return scalarName(value);
+  if (value instanceof GoInt) return value.type;
+  if (Array.isArray(value)) return "slice";
+  if (value instanceof GoMap) return "map";
+  return value.isPointer ? "ptr" : "struct";
 }
 var encoder = new TextEncoder();
 function goStringBytes(s3) {
