@@ -65,7 +65,7 @@ export function chainCell(chain: ChainGateOutcome): string {
     case 'no-chain':
       return `not checked: no ${code(chain.file)} on the default branch`;
     case 'satisfied':
-      return `✅ ${text(chain.evidence)}${chain.unusedSkip ? ' (`skip-chain-reason` not needed: nothing skipped)' : ''}`;
+      return `✅ ${text(chain.evidence)}${chain.unusedSkip ? ' (break-glass not needed for the chain: not skipped)' : ''}`;
     case 'skipped':
       return `⚠️ skipped by ${code(chain.skip.actor)}: ${code(chain.skip.reason)}`;
   }

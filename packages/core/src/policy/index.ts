@@ -26,7 +26,11 @@ export { isOpenAt, nextStart } from './windows.ts';
 export {
   addLock,
   describeScope,
+  isKubernetesName,
   lockActiveAt,
+  NoMatchingLock,
+  parseLockExpiry,
+  parseLockScope,
   lockCommitMessage,
   readLockFile,
   removeExpiredLocks,

@@ -124,8 +124,9 @@ export async function promoteEnvironment(
       },
       ports,
     );
-    const done = { ...report, ...(await promote(request, ports)) };
     const skipped = report.chain.kind === 'skipped' ? report.chain.skip : undefined;
+    const withSkip = skipped ? { ...request, chainSkip: skipped } : request;
+    const done = { ...report, ...(await promote(withSkip, ports)) };
     if (skipped && done.promotion && !done.promotion.supersededBy && !done.dryRun) {
       if (request.setStatus) await recordChainSkip(ports.statuses, request, skipped);
     }
