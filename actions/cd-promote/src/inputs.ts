@@ -3,9 +3,10 @@ import {
   parseLockScope,
   readSkipReason,
   type ChainSkip,
+  type LockCommand,
   type LockScope,
 } from '@kalypso/core';
-import { InputReader } from '@kalypso/github';
+import { InputError, InputReader, type CdPromoteAccess } from '@kalypso/github';
 
 export { InputError } from '@kalypso/github';
 
@@ -125,17 +126,21 @@ export function readInputs(
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 
 /**
- * The policy settings of the run: where the chain is, and the break-glass asked for, with who
+ * What the adapters of the run may reach: the repository, the chain file, and the break-glass asked for, with who
  * asked (`GITHUB_ACTOR`, kept only when it is a GitHub login).
  */
 export function policyAccessOf(
-  inputs: Pick<CdPromoteInputs, 'chain' | 'policyOverrideReason'>,
+  inputs: Pick<
+    CdPromoteInputs,
+    'repository' | 'token' | 'environment' | 'chain' | 'policyOverrideReason'
+  >,
   actor: string | undefined,
-): { chainFile: string; breakGlass?: { reason: string; by?: string } } {
+): CdPromoteAccess {
+  const { repository, token, environment } = inputs;
   const reason = inputs.policyOverrideReason;
   const by = LOGIN.test(actor ?? '') ? { by: actor! } : {};
   return {
-    chainFile: inputs.chain.file,
+    ...{ repository, token, environment, chainFile: inputs.chain.file },
     ...(reason === '' ? {} : { breakGlass: { reason, ...by } }),
   };
 }
@@ -216,8 +221,22 @@ function lockOf(read: InputReader, mode: 'lock' | 'unlock'): LockInputs {
   };
 }
 
-/** Who runs the workflow (`GITHUB_ACTOR`), when it is a GitHub login; undefined otherwise. */
-export function actorOf(actor: string | undefined): string | undefined {
-  const login = (actor ?? '').trim();
-  return LOGIN.test(login) ? login : undefined;
+/**
+ * The lock change `mode: lock` / `unlock` asks for, by who runs the workflow (`GITHUB_ACTOR`, which
+ * must be a GitHub login: a lock records its author).
+ */
+export function lockCommandOf(
+  inputs: Pick<CdPromoteInputs, 'mode' | 'environment' | 'lock'>,
+  env: Readonly<Record<string, string | undefined>>,
+): LockCommand {
+  const by = (env.GITHUB_ACTOR ?? '').trim();
+  if (!LOGIN.test(by))
+    throw new InputError([
+      'GITHUB_ACTOR is not a GitHub login, and a lock records who set it: run lock and unlock from a GitHub Actions workflow.',
+    ]);
+  const { environment } = inputs;
+  const { scope, reason, expires } = inputs.lock!;
+  return inputs.mode === 'lock'
+    ? { action: 'lock', environment, scope, reason, by, expires }
+    : { action: 'unlock', environment, scope, by, ...(reason === '' ? {} : { reason }) };
 }

@@ -9,18 +9,9 @@ import {
   isoSeconds,
   messageOf,
   text,
+  type EnvironmentPromotionReport,
   type Lock,
-  type LockCommandResult,
 } from '@kalypso/core';
-
-export interface LockRunReport {
-  readonly action: 'lock' | 'unlock';
-  readonly repository: string;
-  readonly environment: string;
-  readonly serverUrl: string;
-  readonly result?: LockCommandResult;
-  readonly error?: unknown;
-}
 
 /** `environment: INC-4211 (alice, since …, until …)`, for the summary. */
 function lockText(lock: Lock): string {
@@ -32,13 +23,16 @@ function lockText(lock: Lock): string {
   return `${describeScope(lock.scope)}: ${code(lock.reason)} (${text(facts.join(', '))})`;
 }
 
-export function lockSummaryOf(report: LockRunReport): string {
-  const { environment, result } = report;
+/** The summary of `mode: lock` / `unlock` (`report.lock` is set). */
+export function lockSummaryOf(report: EnvironmentPromotionReport): string {
+  const { environment } = report;
+  const action = report.lock?.action ?? 'lock';
+  const result = report.lock?.result;
   const repoUrl = `${report.serverUrl}/${report.repository}`;
   const env = code(environment);
   if (report.error !== undefined || !result)
     return [
-      `## ❌ ${report.action === 'lock' ? 'Locking' : 'Unlocking'} ${env} failed: nothing changed`,
+      `## ❌ ${action === 'lock' ? 'Locking' : 'Unlocking'} ${env} failed: nothing changed`,
       '',
       codeBlock(messageOf(report.error)),
       '',
@@ -75,8 +69,12 @@ export function lockSummaryOf(report: LockRunReport): string {
   return [title, '', ...factsTable(rows), ''].join('\n');
 }
 
-export function lockOutputsOf(report: LockRunReport): Record<string, string | boolean> {
-  return report.result && report.error === undefined
-    ? { 'commit-sha': report.result.branchCommit, changed: report.result.changed }
+/** The outputs of `mode: lock` / `unlock`: the branch commit, and whether one was pushed. */
+export function lockOutputsOf(
+  report: EnvironmentPromotionReport,
+): Record<string, string | boolean> {
+  const result = report.lock?.result;
+  return result && report.error === undefined
+    ? { 'commit-sha': result.branchCommit, changed: result.changed }
     : { 'commit-sha': '', changed: false };
 }

@@ -26,11 +26,8 @@ export { isOpenAt, nextStart } from './windows.ts';
 export {
   addLock,
   describeScope,
-  isKubernetesName,
   lockActiveAt,
   NoMatchingLock,
-  parseLockExpiry,
-  parseLockScope,
   lockCommitMessage,
   readLockFile,
   removeExpiredLocks,
@@ -44,6 +41,7 @@ export {
   type LockScope,
   type UnlockRequest,
 } from './locks.ts';
+export { isKubernetesName, parseLockExpiry, parseLockScope } from './lock-request.ts';
 export {
   environmentPolicy,
   evaluatePolicy,

@@ -4,8 +4,6 @@ import {
   addLock,
   lockActiveAt,
   NoMatchingLock,
-  parseLockExpiry,
-  parseLockScope,
   readLockFile,
   removeExpiredLocks,
   removeLocks,
@@ -13,6 +11,7 @@ import {
   type Lock,
   type LockFile,
 } from './locks.ts';
+import { parseLockExpiry, parseLockScope } from './lock-request.ts';
 
 const since = new Date('2026-11-25T16:00:00Z');
 const until = new Date('2026-11-26T16:00:00Z');

@@ -54,6 +54,7 @@ export {
 } from './chain-gate.ts';
 export {
   changeLocks,
+  lockEnvironment,
   type LockCommand,
   type LockCommandPorts,
   type LockCommandResult,
