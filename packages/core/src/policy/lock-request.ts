@@ -1,8 +1,12 @@
 // What a person asks a lock for (`kalypso lock`, cd-promote `mode: lock`): the scope and the
 // expiry as typed, checked (docs/decisions/promotion-locks.md).
 import { parseDuration } from './duration.ts';
-import type { LockScope } from './locks.ts';
 import { isoSeconds, parseDateTime } from './timezone.ts';
+
+/** What a lock holds (locks.ts's LockScope; spelled out here so that the two files import one way). */
+type LockScope =
+  | { readonly type: 'environment' }
+  | { readonly type: 'cluster-type'; readonly clusterType: string };
 
 function clip(text: string): string {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;

@@ -18,10 +18,6 @@ import { parseLockExpiry } from '../policy/lock-request.ts';
 import type { Clock, Reporter } from '../ports.ts';
 import { withRetry } from '../retry.ts';
 import type { EnvironmentBranch } from './promote.ts';
-import {
-  newEnvironmentPromotionReport,
-  type EnvironmentPromotionReport,
-} from './promote-environment.ts';
 
 export type LockCommand =
   | {
@@ -184,24 +180,4 @@ export async function changeLocks(
       );
     }
   });
-}
-
-/**
- * cd-promote's `mode: lock` / `unlock`: `changeLocks` as a run report (the summary and outputs
- * read `lock`). Never throws: what stopped the run is the report's `error`.
- */
-export async function lockEnvironment(
-  request: Parameters<typeof newEnvironmentPromotionReport>[0],
-  command: LockCommand,
-  ports: LockCommandPorts,
-): Promise<EnvironmentPromotionReport> {
-  const report = newEnvironmentPromotionReport(request);
-  try {
-    return {
-      ...report,
-      lock: { action: command.action, result: await changeLocks(command, ports) },
-    };
-  } catch (error) {
-    return { ...report, lock: { action: command.action }, error };
-  }
 }

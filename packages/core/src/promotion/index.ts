@@ -54,8 +54,8 @@ export {
 } from './chain-gate.ts';
 export {
   changeLocks,
-  lockEnvironment,
   type LockCommand,
   type LockCommandPorts,
   type LockCommandResult,
 } from './change-locks.ts';
+export { lockEnvironment } from './lock-environment.ts';
