@@ -436,7 +436,7 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
       const run = await promote(repo, { environment: 'prod', 'promoted-commit': main });
       expect(run.exitCode).toBe(1);
       expect(run.log).toContain(
-        `::error::Promoted commit ${main.slice(0, 7)} cannot enter 'prod': 'stage' does not report it Deployed (its 'stage environment' status is not set). Promote it through the chain (dev → stage → prod), or skip it deliberately with 'skip-chain-reason'`,
+        `::error::Promoted commit ${main.slice(0, 7)} cannot enter 'prod': 'stage' does not report it Deployed (its 'stage environment' status is not set). Promote it through the chain (dev → stage → prod), or skip it deliberately with 'break-glass-reason'`,
       );
       expect((await github.log(repo, 'prod'))[0]!.sha).toBe(prod);
       expect((await github.state(repo)).statuses).toEqual([]);
@@ -451,7 +451,7 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
         inputs: {
           environment: 'prod',
           'promoted-commit': main,
-          'skip-chain-reason': 'hotfix INC-123 for @platform **now**',
+          'break-glass-reason': 'hotfix INC-123 for @platform **now**',
         },
         env: { GITHUB_ACTOR: 'octocat' },
       });
@@ -463,8 +463,14 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
         (await github.state(repo)).statuses.map((s) => `${s.context}: ${s.state} ${s.description}`),
       ).toEqual([
         'prod environment: pending Promoted',
+        'kalypso/policy: success Break-glass by octocat: hotfix INC-123 for @platform **now** (passes promotion chain)',
         'prod environment: chain skipped: success Chain skipped by octocat: hotfix INC-123 for @\u200bplatform **now**',
       ]);
+      const [head] = await github.log(repo, 'prod');
+      expect(head!.body).toContain(
+        'Kalypso-Break-Glass: hotfix INC-123 for @platform **now**\nKalypso-Break-Glass-By: octocat\nKalypso-Break-Glass-Passes: promotion chain',
+      );
+      expect(run.log).not.toContain('deprecated');
       expect(run.log).toContain(
         `::warning::The promotion chain is skipped by octocat: ${main.slice(0, 7)} enters 'prod' although 'stage' does not report it Deployed (its 'stage environment' status is not set). Reason: hotfix INC-123 for @\u200bplatform **now**`,
       );

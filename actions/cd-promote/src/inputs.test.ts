@@ -15,8 +15,12 @@ const defaults: Record<string, string> = {
   'dry-run': 'false',
   'promotion-chain-file': '.github/promotion-chain.yaml',
   'ci-status-context': 'Kalypso CI',
+  'break-glass-reason': '',
   'skip-chain-reason': '',
   'policy-override-reason': '',
+  scope: 'environment',
+  reason: '',
+  expires: '',
 };
 const read = (overrides: Record<string, string> = {}, env: Record<string, string> = {}) =>
   readInputs((name) => ({ ...defaults, ...overrides })[name] ?? '', env);
@@ -36,6 +40,7 @@ describe('readInputs', () => {
       dryRun: false,
       chain: { file: '.github/promotion-chain.yaml', ciContext: 'Kalypso CI' },
       policyOverrideReason: '',
+      warnings: [],
     });
   });
 
@@ -45,23 +50,74 @@ describe('readInputs', () => {
       environment: '',
       promotedCommit: '',
     });
-    expect(() => read({ mode: 'lock' })).toThrow(
-      "Input 'mode' is 'lock': write one of 'promote', 'sweep'.",
+    expect(() => read({ mode: 'freeze' })).toThrow(
+      "Input 'mode' is 'freeze': write one of 'promote', 'sweep', 'lock', 'unlock'.",
     );
     expect(() => read({ environment: '' })).toThrow("Input 'environment' is required.");
   });
 
   it('reads a break-glass reason: one line, bounded, never a path outside the repository', () => {
-    expect(read({ 'policy-override-reason': 'INC-1 hotfix' }).policyOverrideReason).toBe(
-      'INC-1 hotfix',
+    const inputs = read({ 'break-glass-reason': 'INC-1 hotfix' }, { GITHUB_ACTOR: 'carol' });
+    expect(inputs.policyOverrideReason).toBe('INC-1 hotfix');
+    // One reason passes both the chain and the policy.
+    expect(inputs.chain.skip).toEqual({ reason: 'INC-1 hotfix', actor: 'carol' });
+    expect(inputs.warnings).toEqual([]);
+    expect(() => read({ 'break-glass-reason': 'x'.repeat(201) })).toThrow(
+      "Input 'break-glass-reason' is 201 characters long: write at most 200",
     );
-    expect(() => read({ 'policy-override-reason': 'x'.repeat(201) })).toThrow(
-      "Input 'policy-override-reason' has 201 characters: write at most 200",
-    );
-    expect(() => read({ 'policy-override-reason': 'a\u0007b' })).toThrow(/one line of text/);
+    expect(read({ 'break-glass-reason': 'x'.repeat(200) }).policyOverrideReason).toHaveLength(200);
+    expect(() => read({ 'break-glass-reason': 'a\u0007b' })).toThrow(/control or direction/);
     expect(() => read({ 'promotion-chain-file': '../x.yaml' })).toThrow(
       /'promotion-chain-file' must be a path inside the repository/,
     );
+  });
+
+  it('still takes the two deprecated names, with a warning each, and one bound', () => {
+    for (const alias of ['skip-chain-reason', 'policy-override-reason']) {
+      const inputs = read({ [alias]: 'INC-2 hotfix' }, { GITHUB_ACTOR: 'octocat' });
+      expect(inputs.policyOverrideReason).toBe('INC-2 hotfix');
+      expect(inputs.chain.skip).toEqual({ reason: 'INC-2 hotfix', actor: 'octocat' });
+      expect(inputs.warnings).toEqual([
+        `Input '${alias}' is deprecated: write 'break-glass-reason' instead (one reason, at most 200 characters, passes both the promotion chain and the promotion policy).`,
+      ]);
+      expect(() => read({ [alias]: 'y'.repeat(201) })).toThrow(
+        `Input '${alias}' is 201 characters long: write at most 200`,
+      );
+    }
+    expect(
+      read({ 'break-glass-reason': 'INC-3', 'skip-chain-reason': 'INC-3' }).policyOverrideReason,
+    ).toBe('INC-3');
+    expect(() =>
+      read({ 'break-glass-reason': 'INC-3', 'policy-override-reason': 'INC-4' }),
+    ).toThrow(
+      "Inputs 'break-glass-reason' and 'policy-override-reason' give two different break-glass reasons: give one, as 'break-glass-reason'.",
+    );
+  });
+
+  it('reads a lock: scope, reason and expiry; an unlock needs no reason', () => {
+    const lock = { mode: 'lock', 'promoted-commit': '', environment: 'prod' };
+    expect(read({ ...lock, reason: 'INC-4211', expires: '4h' }).lock).toEqual({
+      scope: { type: 'environment' },
+      reason: 'INC-4211',
+      expires: '4h',
+    });
+    expect(read({ ...lock, scope: 'drone', reason: 'firmware' }).lock).toMatchObject({
+      scope: { type: 'cluster-type', clusterType: 'drone' },
+    });
+    expect(read({ ...lock, mode: 'unlock' }).lock).toEqual({
+      scope: { type: 'environment' },
+      reason: '',
+      expires: '',
+    });
+    expect(() => read({ ...lock, scope: 'Drone_1', reason: 'r'.repeat(201) })).toThrow(
+      /The inputs have 2 problems:\n {2}Input 'scope': scope 'Drone_1' is neither 'environment' nor a cluster type name.*\n {2}Input 'reason' has 201 characters: write at most 200\./,
+    );
+    expect(() => read(lock)).toThrow("Input 'reason' is required with 'mode: lock'");
+    expect(() => read({ ...lock, reason: 'two\u0007' })).toThrow(/one line of plain text/);
+    expect(() => read({ ...lock, mode: 'unlock', expires: '4h' })).toThrow(
+      "Input 'expires' is for 'mode: lock'; remove it to unlock.",
+    );
+    expect(() => read({ ...lock, environment: '' })).toThrow("Input 'environment' is required.");
   });
 
   it('dispatches the schedule workflow when schedule-workflow names one', () => {
@@ -107,8 +163,5 @@ describe('readInputs', () => {
       reason: 'x',
       actor: 'an unknown actor',
     });
-    expect(() => read({ 'skip-chain-reason': 'y'.repeat(101) })).toThrow(
-      "Input 'skip-chain-reason' is 101 characters long: write at most 100 (e.g. 'hotfix INC-123').",
-    );
   });
 });

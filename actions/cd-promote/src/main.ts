@@ -1,7 +1,8 @@
 // cd-promote: writes base-repo.yaml for a `main` commit to an environment branch and marks the
-// commit Promoted. Composition root: inputs, adapters, one use case, outputs and summary from its
-// report.
+// commit Promoted (or sweeps held promotions, or locks/unlocks). Composition root: inputs,
+// adapters, one use case, outputs and summary from its report.
 import {
+  lockEnvironment,
   newEnvironmentPromotionReport,
   promoteEnvironment,
   sweepHolds,
@@ -19,7 +20,7 @@ import {
   withScratch,
   writeSummary,
 } from '@kalypso/github';
-import { policyAccessOf, readInputs, sweepScope } from './inputs.ts';
+import { lockCommandOf, policyAccessOf, readInputs, sweepScope } from './inputs.ts';
 import { failureOf, outputsOf, sweepError } from './outputs.ts';
 import { summaryOf } from './summary.ts';
 
@@ -34,36 +35,31 @@ async function run(): Promise<void> {
   let report: EnvironmentPromotionReport;
   try {
     const inputs = readInputs(get, process.env);
-    const { repository, environment, baseRepo, setStatus, dryRun, token, chain } = inputs;
+    inputs.warnings.forEach((warning) => reporter.warning(warning));
+    const { repository, environment, baseRepo, setStatus, dryRun, chain } = inputs;
     const request = {
       ...{ repository, environment, baseRepo, setStatus, dryRun, serverUrl, chain },
       commit: inputs.promotedCommit,
       schedule: schedule(inputs.scheduleWorkflow),
       ...(runUrl ? { targetUrl: runUrl } : {}),
     };
-    const access = {
-      repository,
-      token,
-      environment,
-      ...policyAccessOf(inputs, process.env.GITHUB_ACTOR),
-    };
+    const access = policyAccessOf(inputs, process.env.GITHUB_ACTOR);
     report = await withScratch('cd-promote', async (scratch) => {
       const ports = cdPromotePorts(access, endpoints, scratch, reporter);
       if (inputs.mode === 'promote') return promoteEnvironment(request, ports);
+      if (inputs.lock) return lockEnvironment(request, lockCommandOf(inputs, process.env), ports);
       const sweep = await sweepHolds({ ...request, ...sweepScope(inputs) }, ports.sweep);
       return { ...newEnvironmentPromotionReport(request), sweep, ...sweepError(sweep) };
     });
   } catch (error) {
-    const { repository, environment } = {
-      repository: get('repository'),
-      environment: get('environment'),
-    };
+    const [repository, environment, mode] = [get('repository'), get('environment'), get('mode')];
     const request = { repository, environment, commit: get('promoted-commit'), serverUrl };
     report = {
       ...newEnvironmentPromotionReport({
         ...request,
         schedule: schedule(get('schedule-workflow')),
       }),
+      ...(mode === 'lock' || mode === 'unlock' ? { lock: { action: mode } } : {}),
       error,
     };
   }

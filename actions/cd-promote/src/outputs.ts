@@ -1,9 +1,11 @@
 // The outputs and verdict of a cd-promote run: pure functions of its report.
 import { messageOf, type EnvironmentPromotionReport, type SweepReport } from '@kalypso/core';
+import { lockOutputsOf } from './lock-summary.ts';
 
 /** Every output, also on failure or a dry run (nothing was committed). */
 export function outputsOf(report: EnvironmentPromotionReport): Record<string, string | boolean> {
   const { promotion } = report;
+  if (report.lock) return lockOutputsOf(report);
   if (report.sweep) {
     const changed = report.sweep.environments.some(
       (e) => e.released && 'changed' in e.released.result && e.released.result.changed,

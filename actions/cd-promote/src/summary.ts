@@ -15,6 +15,7 @@ import {
   type PromotionResult,
   type StatusText,
 } from '@kalypso/core';
+import { lockSummaryOf } from './lock-summary.ts';
 import { sweepSummaryOf } from './sweep-summary.ts';
 
 /** The job summary of a cd-promote run, success or failure: a pure function of the report. */
@@ -24,6 +25,7 @@ export function summaryOf(report: EnvironmentPromotionReport): string {
   const link = (sha: string) => commitLink(repoUrl, sha);
   const env = code(environment);
   if (report.sweep) return sweepSummaryOf(repoUrl, report.sweep);
+  if (report.lock) return lockSummaryOf(report);
   const promoted = /^[0-9a-f]{40}$/.test(promotedCommit)
     ? link(promotedCommit)
     : code(promotedCommit);
@@ -65,7 +67,7 @@ export function chainCell(chain: ChainGateOutcome): string {
     case 'no-chain':
       return `not checked: no ${code(chain.file)} on the default branch`;
     case 'satisfied':
-      return `✅ ${text(chain.evidence)}${chain.unusedSkip ? ' (`skip-chain-reason` not needed: nothing skipped)' : ''}`;
+      return `✅ ${text(chain.evidence)}${chain.unusedSkip ? ' (break-glass not needed for the chain: not skipped)' : ''}`;
     case 'skipped':
       return `⚠️ skipped by ${code(chain.skip.actor)}: ${code(chain.skip.reason)}`;
   }

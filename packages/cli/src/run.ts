@@ -19,6 +19,7 @@ import {
 import { diffCommand } from './diff-command.ts';
 import { readAndRender, type EnvironmentArgs } from './environment-input.ts';
 import { formatExplanations } from './explain-summary.ts';
+import { lockCommand } from './lock-command.ts';
 import { UsageError } from './fs-source.ts';
 import { planOutDir, readTree, startOutPrescan, type OutPrescan } from './gitops-dir.ts';
 import { checkOut, missingOut } from './out-dir-check.ts';
@@ -72,6 +73,8 @@ async function main(argv: string[], terminal: Terminal): Promise<number> {
   }
   const json = values.format === 'json';
   if (command.name === 'status') return statusCommand(values, terminal);
+  if (command.name === 'lock' || command.name === 'unlock')
+    return lockCommand(command.name, values, terminal);
   if (command.name === 'validate' && (values.repo !== undefined || values['all-environments']))
     return validateClone(values, json, terminal);
   const args = environmentArgs(command.name, values);

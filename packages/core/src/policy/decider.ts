@@ -75,7 +75,7 @@ export function policyDecider(
       if (!evaluation) {
         if (sources.breakGlass)
           sources.reporter.info(
-            'Break-glass was asked for, but the promotion chain declares no policy: nothing to pass.',
+            'Break-glass was asked for, but the promotion chain declares no policy: it passes no policy rule (only the chain check, if that refuses).',
           );
         return { verdict: 'go' };
       }

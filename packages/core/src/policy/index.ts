@@ -27,6 +27,7 @@ export {
   addLock,
   describeScope,
   lockActiveAt,
+  NoMatchingLock,
   lockCommitMessage,
   readLockFile,
   removeExpiredLocks,
@@ -40,6 +41,7 @@ export {
   type LockScope,
   type UnlockRequest,
 } from './locks.ts';
+export { isKubernetesName, parseLockExpiry, parseLockScope } from './lock-request.ts';
 export {
   environmentPolicy,
   evaluatePolicy,

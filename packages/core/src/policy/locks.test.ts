@@ -3,6 +3,7 @@ import { UserError } from '../model/problem.ts';
 import {
   addLock,
   lockActiveAt,
+  NoMatchingLock,
   readLockFile,
   removeExpiredLocks,
   removeLocks,
@@ -10,6 +11,7 @@ import {
   type Lock,
   type LockFile,
 } from './locks.ts';
+import { parseLockExpiry, parseLockScope } from './lock-request.ts';
 
 const since = new Date('2026-11-25T16:00:00Z');
 const until = new Date('2026-11-26T16:00:00Z');
@@ -246,5 +248,73 @@ Kalypso-Lock-By: dave
       /^Expire locks of prod: INC-4211\n[\s\S]*Kalypso-Lock: expire\n/,
     );
     expect(removeExpiredLocks(read(SAMPLE), 'prod', since)).toBeUndefined();
+  });
+});
+
+describe('parseLockScope', () => {
+  it('reads the environment, a cluster type and the trailer form', () => {
+    expect(parseLockScope('')).toEqual({ scope: { type: 'environment' } });
+    expect(parseLockScope(' environment ')).toEqual({ scope: { type: 'environment' } });
+    expect(parseLockScope('drone')).toEqual({
+      scope: { type: 'cluster-type', clusterType: 'drone' },
+    });
+    expect(parseLockScope('cluster-type/environment')).toEqual({
+      scope: { type: 'cluster-type', clusterType: 'environment' },
+    });
+  });
+
+  it('refuses what is not a Kubernetes name', () => {
+    for (const bad of ['Drone', '../prod', 'a_b', '-edge', 'x'.repeat(254), '::warning::x'])
+      expect(parseLockScope(bad)).toMatchObject({
+        problem: expect.stringMatching(/is neither 'environment' nor a cluster type name/),
+      });
+  });
+});
+
+describe('parseLockExpiry', () => {
+  const now = new Date('2026-11-26T10:00:00Z');
+  it('takes nothing, a duration or an instant with a timezone', () => {
+    expect(parseLockExpiry('', now)).toEqual({ until: undefined });
+    expect(parseLockExpiry('4h', now)).toEqual({ until: new Date('2026-11-26T14:00:00Z') });
+    expect(parseLockExpiry('1d', now)).toEqual({ until: new Date('2026-11-27T10:00:00Z') });
+    expect(parseLockExpiry('2026-11-26T18:00:00+01:00', now)).toEqual({
+      until: new Date('2026-11-26T17:00:00Z'),
+    });
+  });
+
+  it('refuses a past instant, an instant without timezone and a bad duration', () => {
+    expect(parseLockExpiry('2026-11-26T09:00:00Z', now)).toEqual({
+      problem: 'expiry 2026-11-26T09:00:00Z is not in the future (now: 2026-11-26T10:00:00Z).',
+    });
+    expect(parseLockExpiry('2026-11-26T18:00', now)).toMatchObject({
+      problem: expect.stringContaining('needs a timezone'),
+    });
+    expect(parseLockExpiry('1.5h', now)).toMatchObject({
+      problem: expect.stringMatching(/^expiry: duration '1.5h' is not valid \(no fractions/),
+    });
+    expect(parseLockExpiry('400d', now)).toMatchObject({
+      problem: expect.stringContaining('longer than the 366 days'),
+    });
+  });
+});
+
+describe('addLock with a cluster type', () => {
+  it('refuses a scope that is not a Kubernetes name, and removeLocks says when nothing matches', () => {
+    expect(() =>
+      addLock(read(undefined), {
+        environment: 'prod',
+        scope: { type: 'cluster-type', clusterType: 'Edge_1' },
+        reason: 'firmware',
+        by: 'alice',
+        since,
+      }),
+    ).toThrow(/'Edge_1' is not a cluster type name \(a Kubernetes name/);
+    expect(() =>
+      removeLocks(read(SAMPLE), {
+        environment: 'prod',
+        scope: { type: 'cluster-type', clusterType: 'edge' },
+        by: 'alice',
+      }),
+    ).toThrow(NoMatchingLock);
   });
 });

@@ -1,5 +1,6 @@
 import { isMap, isScalar, LineCounter, parseDocument, stringify, type Node } from 'yaml';
 import { UserError, type Problem } from '../model/problem.ts';
+import { isKubernetesName } from './lock-request.ts';
 import { parseDateTime, isoSeconds } from './timezone.ts';
 import { clip, PolicyReader } from './yaml-reading.ts';
 
@@ -268,7 +269,15 @@ export interface UnlockRequest {
   readonly by: string;
 }
 
-/** Removes the matching locks; throws a UserError when none matches or the file is broken. */
+/** `removeLocks` found no lock to remove: the message says which locks there are. */
+export class NoMatchingLock extends UserError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NoMatchingLock';
+  }
+}
+
+/** Removes the matching locks; throws NoMatchingLock when none matches, a UserError when the file is broken. */
 export function removeLocks(current: LockFile, request: UnlockRequest): LockChange {
   const locks = existing(current, request.environment);
   const matches = (l: Lock) =>
@@ -277,7 +286,7 @@ export function removeLocks(current: LockFile, request: UnlockRequest): LockChan
   const removed = locks.filter(matches);
   if (removed.length === 0) {
     const held = locks.map((l) => `${describeScope(l.scope)}: ${l.reason}`).join('; ');
-    throw new UserError(
+    throw new NoMatchingLock(
       `No lock of ${describeScope(request.scope)}${request.reason !== undefined ? ` with reason '${clip(request.reason)}'` : ''} in '${request.environment}'. ${held ? `Its locks: ${held}.` : 'It has no locks.'}`,
     );
   }
@@ -333,8 +342,10 @@ function requestProblems(request: LockRequest): Problem[] {
   };
   oneLine(request.reason, 'reason', 200);
   oneLine(request.by, 'author', 100);
-  if (request.scope.type === 'cluster-type' && !CLUSTER_TYPE.test(request.scope.clusterType))
-    problems.push({ message: `'${clip(request.scope.clusterType)}' is not a cluster type name.` });
+  if (request.scope.type === 'cluster-type' && !isKubernetesName(request.scope.clusterType))
+    problems.push({
+      message: `'${clip(request.scope.clusterType)}' is not a cluster type name (a Kubernetes name: lower-case letters, digits, '-' and '.', at most 253 characters).`,
+    });
   if (request.until && request.until.getTime() <= request.since.getTime())
     problems.push({
       message: `The lock's expiry (${isoSeconds(request.until)}) must be after now (${isoSeconds(request.since)}).`,

@@ -5,7 +5,7 @@ import { chainSkipOf, chainSkippedStatus } from '../status/vocabulary.ts';
 import {
   ChainNotSatisfiedError,
   judgeChain,
-  MAX_SKIP_REASON,
+  MAX_BREAK_GLASS_REASON,
   readSkipReason,
 } from './chain-gate.ts';
 
@@ -67,12 +67,15 @@ describe('readSkipReason', () => {
   it('makes one line of plain text, bounded', () => {
     expect(readSkipReason('  hotfix\n  INC-123  ')).toEqual({ reason: 'hotfix INC-123' });
     expect(readSkipReason('')).toEqual({ reason: '' });
-    expect(readSkipReason('x'.repeat(MAX_SKIP_REASON))).toEqual({
-      reason: 'x'.repeat(MAX_SKIP_REASON),
+    expect(readSkipReason('x'.repeat(MAX_BREAK_GLASS_REASON))).toEqual({
+      reason: 'x'.repeat(MAX_BREAK_GLASS_REASON),
     });
-    expect(readSkipReason('x'.repeat(MAX_SKIP_REASON + 1))).toEqual({
+    expect(readSkipReason('x'.repeat(MAX_BREAK_GLASS_REASON + 1))).toEqual({
       problem:
-        "Input 'skip-chain-reason' is 101 characters long: write at most 100 (e.g. 'hotfix INC-123').",
+        "Input 'break-glass-reason' is 201 characters long: write at most 200 (e.g. 'INC-4211: hotfix for the payment outage').",
+    });
+    expect(readSkipReason('y'.repeat(201), 'skip-chain-reason')).toMatchObject({
+      problem: expect.stringMatching(/^Input 'skip-chain-reason' is 201 characters long/),
     });
     expect(readSkipReason('fix \u202e gnp.exe')).toMatchObject({
       problem: expect.stringContaining('control or direction'),

@@ -1,7 +1,7 @@
 // The chain cannot be skipped silently (docs/decisions/gate-checks.md): cd-promote lets commit C
 // into environment N only when the environment before N in the promotion chain reports C
 // "Deployed", and the first environment only when ci-gate found C valid. A deliberate skip names
-// its reason (`skip-chain-reason`) and is recorded where people look: a commit status of its own,
+// its reason (`break-glass-reason`) and is recorded where people look: a commit status of its own,
 // the GitOps pull request (schedule reads that status) and the summary. The judgement is pure.
 import { UserError } from '../model/problem.ts';
 import type { CommitStatusReader, CommitStatusWriter, Reporter } from '../ports.ts';
@@ -16,8 +16,13 @@ import {
 import { inertMentions } from '../markdown/markdown.ts';
 import { parsePromotionChain } from './chain.ts';
 
-/** The longest break-glass reason, in characters: it must fit a commit status description. */
-export const MAX_SKIP_REASON = 100;
+/**
+ * The longest break-glass reason, in characters: it goes into commit trailers, the ledger and (cut
+ * to fit) status descriptions. One bound for the chain skip and the policy override.
+ */
+export const MAX_BREAK_GLASS_REASON = 200;
+/** @deprecated the chain skip's bound is now the break-glass bound, MAX_BREAK_GLASS_REASON. */
+export const MAX_SKIP_REASON = MAX_BREAK_GLASS_REASON;
 
 /** A deliberate skip of the chain: why, and who dispatched it (`GITHUB_ACTOR`). */
 export interface ChainSkip {
@@ -58,20 +63,23 @@ const shown = (status: StatusText | undefined) =>
   status ? `${status.state} "${status.description}"` : 'not set';
 
 /**
- * The break-glass input, checked: one line of at most MAX_SKIP_REASON characters, runs of
- * white space made one space, no control characters. "" means no skip.
+ * The break-glass input (`break-glass-reason`, or its deprecated aliases), checked: one line of at
+ * most MAX_BREAK_GLASS_REASON characters, runs of white space made one space, no control or
+ * direction characters. "" means no break-glass.
  */
-export function readSkipReason(raw: string): { reason: string } | { problem: string } {
+export function readSkipReason(
+  raw: string,
+  input = 'break-glass-reason',
+): { reason: string } | { problem: string } {
   const reason = raw.replace(/\s+/g, ' ').trim();
   if (/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/.test(reason)) {
     return {
-      problem:
-        "Input 'skip-chain-reason' holds control or direction characters: write the reason as plain text.",
+      problem: `Input '${input}' holds control or direction characters: write the reason as plain text.`,
     };
   }
-  if (reason.length > MAX_SKIP_REASON) {
+  if ([...reason].length > MAX_BREAK_GLASS_REASON) {
     return {
-      problem: `Input 'skip-chain-reason' is ${reason.length} characters long: write at most ${MAX_SKIP_REASON} (e.g. 'hotfix INC-123').`,
+      problem: `Input '${input}' is ${[...reason].length} characters long: write at most ${MAX_BREAK_GLASS_REASON} (e.g. 'INC-4211: hotfix for the payment outage').`,
     };
   }
   return { reason };
@@ -114,7 +122,7 @@ export function judgeChain(input: {
   }
   if (skip) return { kind: 'skipped', previous, missing, skip };
   throw new ChainNotSatisfiedError(
-    `Promoted commit ${short(commit)} cannot enter '${environment}': ${missing}. Promote it through the chain (${environments.join(' → ')}), or skip it deliberately with 'skip-chain-reason' (shown in the commit status, the GitOps pull request and the summary).`,
+    `Promoted commit ${short(commit)} cannot enter '${environment}': ${missing}. Promote it through the chain (${environments.join(' → ')}), or skip it deliberately with 'break-glass-reason' (shown in the commit status, the GitOps pull request and the summary).`,
   );
 }
 
@@ -168,7 +176,7 @@ export async function checkChain(
     );
     if (outcome.unusedSkip)
       ports.reporter.warning(
-        `Input 'skip-chain-reason' is set, but the chain holds for '${request.environment}': nothing was skipped.`,
+        `A break-glass reason is set, but the chain holds for '${request.environment}': the chain was not skipped.`,
       );
   } else {
     ports.reporter.warning(

@@ -43,6 +43,7 @@ export {
 } from './sweep-holds.ts';
 export {
   ChainNotSatisfiedError,
+  MAX_BREAK_GLASS_REASON,
   MAX_SKIP_REASON,
   checkChain,
   judgeChain,
@@ -51,3 +52,10 @@ export {
   type ChainGatePorts,
   type ChainSkip,
 } from './chain-gate.ts';
+export {
+  changeLocks,
+  type LockCommand,
+  type LockCommandPorts,
+  type LockCommandResult,
+} from './change-locks.ts';
+export { lockEnvironment } from './lock-environment.ts';

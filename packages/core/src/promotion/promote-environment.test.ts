@@ -37,9 +37,11 @@ function run(
   const records = memoryRecords();
   const files = branchFiles && new Map(Object.entries(branchFiles));
   let head = 'c0';
+  const messages: string[] = [];
   const branch: EnvironmentBranch = {
     read: (path) => Promise.resolve(files && { head, content: files.get(path) }),
     write: (change) => {
+      messages.push(change.message);
       files!.set(change.path, change.content);
       head = 'c1';
       return Promise.resolve({ outcome: 'pushed', commit: head });
@@ -65,7 +67,7 @@ function run(
     records,
   };
   const report = promoteEnvironment({ ...request, ...overrides }, ports);
-  return { report, statuses, dispatches, files, records, reporter: ports.reporter };
+  return { report, statuses, dispatches, files, records, messages, reporter: ports.reporter };
 }
 
 describe('promoteEnvironment', () => {
@@ -201,7 +203,7 @@ describe('promoteEnvironment', () => {
       });
       const done = await report;
       expect(messageOf(done.error)).toBe(
-        "Promoted commit aaaaaaa cannot enter 'prod': 'stage' does not report it Deployed (its 'stage environment' status is not set). Promote it through the chain (dev → stage → prod), or skip it deliberately with 'skip-chain-reason' (shown in the commit status, the GitOps pull request and the summary).",
+        "Promoted commit aaaaaaa cannot enter 'prod': 'stage' does not report it Deployed (its 'stage environment' status is not set). Promote it through the chain (dev → stage → prod), or skip it deliberately with 'break-glass-reason' (shown in the commit status, the GitOps pull request and the summary).",
       );
       expect(done.promotion).toBeUndefined();
       expect(statuses).toEqual([]);
@@ -234,8 +236,8 @@ describe('promoteEnvironment', () => {
       expect(valid.chain).toMatchObject({ kind: 'satisfied', previous: undefined });
     });
 
-    it('skips deliberately with a reason: promoted, and the skip recorded in a status of its own', async () => {
-      const { report, statuses } = run(
+    it('skips deliberately with a reason: promoted, the skip in a status of its own and the break-glass record', async () => {
+      const { report, statuses, messages, records } = run(
         {},
         { environment: 'prod', chain: { ...request.chain, skip } },
         goPolicy(),
@@ -246,7 +248,15 @@ describe('promoteEnvironment', () => {
       expect(done.chain).toMatchObject({ kind: 'skipped', previous: 'stage', skip });
       expect(statuses.map((s) => `${s.context}: ${s.state} ${s.description}`)).toEqual([
         'prod environment: pending Promoted',
+        'kalypso/policy: success Break-glass by octocat: hotfix INC-123 @platform (passes promotion chain)',
         'prod environment: chain skipped: success Chain skipped by octocat: hotfix INC-123 @\u200bplatform',
+      ]);
+      // One record of the break-glass: trailers in the environment branch commit, and the ledger.
+      expect(messages[0]).toContain(
+        'Kalypso-Break-Glass: hotfix INC-123 @platform\nKalypso-Break-Glass-By: octocat\nKalypso-Break-Glass-Passes: promotion chain\n',
+      );
+      expect(records.kept.map((r) => r.description)).toEqual([
+        'Promoted; Break-glass by octocat: hotfix INC-123 @platform (passes promotion chain)',
       ]);
     });
 
@@ -262,7 +272,7 @@ describe('promoteEnvironment', () => {
       );
       expect((await report).chain).toMatchObject({ kind: 'satisfied', unusedSkip: skip });
       expect(reporter.lines.filter((l) => l.startsWith('warning: '))).toEqual([
-        "warning: Input 'skip-chain-reason' is set, but the chain holds for 'prod': nothing was skipped.",
+        "warning: A break-glass reason is set, but the chain holds for 'prod': the chain was not skipped.",
       ]);
       expect((await run({}, { environment: 'prod' }).report).chain).toEqual({
         kind: 'no-chain',

@@ -1,6 +1,7 @@
 // The cd-promote use case: promote a `main` commit to one environment, then start its schedule.
 import type { PolicyHold } from '../policy/ports.ts';
 import type { SweepReport } from './sweep-holds.ts';
+import type { LockCommandResult } from './change-locks.ts';
 import type { WorkflowDispatcher } from '../ports.ts';
 import { baseRepoFile, promotedCommitOf } from './base-repo.ts';
 import {
@@ -72,6 +73,8 @@ export interface EnvironmentPromotionReport {
   error?: unknown;
   /** `mode: sweep`: what the sweeper released, superseded and kept held, per environment. */
   sweep?: SweepReport;
+  /** `mode: lock` / `unlock`: the lock change (`result` undefined when it failed: `error`). */
+  lock?: { readonly action: 'lock' | 'unlock'; readonly result?: LockCommandResult };
 }
 
 /** The report a run starts from (also the one main reports when the inputs are wrong). */
@@ -124,8 +127,9 @@ export async function promoteEnvironment(
       },
       ports,
     );
-    const done = { ...report, ...(await promote(request, ports)) };
     const skipped = report.chain.kind === 'skipped' ? report.chain.skip : undefined;
+    const withSkip = skipped ? { ...request, chainSkip: skipped } : request;
+    const done = { ...report, ...(await promote(withSkip, ports)) };
     if (skipped && done.promotion && !done.promotion.supersededBy && !done.dryRun) {
       if (request.setStatus) await recordChainSkip(ports.statuses, request, skipped);
     }

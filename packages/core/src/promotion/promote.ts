@@ -50,6 +50,11 @@ export interface PromotionRequest {
   setStatus: boolean;
   /** Link of the commit status (the workflow run). */
   targetUrl?: string;
+  /**
+   * The promotion chain was skipped by break-glass (cd-promote's `break-glass-reason`): recorded
+   * with the policy's break-glass, as one record (trailers, `kalypso/policy`, the ledger).
+   */
+  chainSkip?: { readonly reason: string; readonly actor: string };
 }
 
 /** Port: the history of the promoted branch (`main`), to tell an older promotion from a newer one. */
@@ -116,6 +121,31 @@ export function promotionCommitMessage(
   return `Promote ${baseRepo.branch}@${commit.slice(0, 7)} to ${environment}\n\nPromoted commit: ${commit}\n${trailers}`;
 }
 
+/** The rule a chain skip passes, as `Kalypso-Break-Glass-Passes:` names it. */
+export const CHAIN_RULE = 'promotion chain';
+
+/**
+ * One break-glass record for the promotion: the policy's (if it passed anything, or was asked
+ * for), with the chain skip added to the rules it passed.
+ */
+function withChainSkip(
+  policy: BreakGlassUse | undefined,
+  skip: PromotionRequest['chainSkip'],
+): BreakGlassUse | undefined {
+  if (!skip) return policy;
+  const by =
+    policy?.by ??
+    (/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/.test(skip.actor) ? skip.actor : undefined);
+  const passed = [CHAIN_RULE, ...(policy?.passed ?? [])];
+  const text = `Break-glass${by ? ` by ${by}` : ''}: ${oneLine(skip.reason)} (passes ${passed.join('; ')})`;
+  return {
+    reason: skip.reason,
+    ...(by ? { by } : {}),
+    passed,
+    description: text.length <= 140 ? text : `${text.slice(0, 139)}…`,
+  };
+}
+
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
@@ -147,7 +177,7 @@ export async function promoteCommit(
     await record(request.commit, heldStatus(held), request, deps);
     return { held, statusSet: request.setStatus };
   }
-  const { breakGlass } = answer;
+  const breakGlass = withChainSkip(answer.breakGlass, request.chainSkip);
   const maxAttempts = deps.maxAttempts ?? 5;
   const content = renderBaseRepoYaml({ ...request.baseRepo, commit: request.commit });
   const message = promotionCommitMessage(request, breakGlass);
