@@ -252,6 +252,8 @@ export function diffFiles(
   for (const path of [...new Set([...before.keys(), ...after.keys()])].sort(compareBytes)) {
     const a = before.get(path);
     const b = after.get(path);
+    // Files a render took from another (the preview's base from its head) are the same view.
+    if (a !== undefined && b !== undefined && (a === b || sameBytes(a, b))) continue;
     const oldText = a === undefined ? '' : decoder.decode(a);
     const newText = b === undefined ? '' : decoder.decode(b);
     if (a !== undefined && b !== undefined && oldText === newText) continue;
@@ -259,6 +261,12 @@ export function diffFiles(
     out.push({ path, status, patch: unifiedDiff(path, status, oldText, newText) });
   }
   return out;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function unifiedDiff(
