@@ -129,10 +129,16 @@ export function compareRenders(
     const rerendered = kept
       .filter((a) => changedFolders.has(`${clusterType}/${a.target.name}`))
       .map((a) => a.target.name);
+    // An assignment of the base that took its files from the head's render (the same content key)
+    // has the head's ConfigData: nothing to compare (docs/decisions/incremental-render.md).
+    const compared =
+      before?.reused === undefined
+        ? kept
+        : kept.filter((a) => !before.reused!.has(was.get(key(a))!));
     const config =
       collectors.before === undefined
         ? []
-        : configChanges(kept, was, collectors.before, collectors.after, key);
+        : configChanges(compared, was, collectors.before, collectors.after, key);
     added.sort((a, b) => compareBytes(a.target, b.target));
     removed.sort((a, b) => compareBytes(a.target, b.target));
     rerendered.sort(compareBytes);

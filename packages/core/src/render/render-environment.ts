@@ -43,6 +43,11 @@ export interface RenderedEnvironment {
   readonly gitopsPath: string;
   /** Generated files keyed by repository path, to be applied with `applyGeneratedFiles`. */
   readonly files: ReadonlyMap<string, Uint8Array>;
+  /**
+   * The assignments whose files came from a memo (their content key was there): their inputs,
+   * ConfigData included, equal those of the render that kept them.
+   */
+  readonly reused?: ReadonlySet<Assignment>;
 }
 
 export type RenderOutcome =
@@ -214,12 +219,14 @@ export function renderScheduled(
   );
   let outputBytes = 0;
   const notices: AssignmentNotice[] = [];
+  const reused = new Set<Assignment>();
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
     if (blockedTypes.has(clusterType.name)) continue;
     if (ROLES.some(([field]) => !templates.has(clusterType[field]))) continue; // reported above
     const result = renderAssignment(context, assignment, memo);
     if (isReused(result)) {
+      reused.add(assignment);
       outputBytes +=
         problems.length === 0
           ? builder.addEncoded(result.reused)
@@ -286,7 +293,16 @@ export function renderScheduled(
   }
   return {
     ok: true,
-    rendered: { view, targets, assignments, baseRepo, gitOpsRepo, gitopsPath, files },
+    rendered: {
+      view,
+      targets,
+      assignments,
+      baseRepo,
+      gitOpsRepo,
+      gitopsPath,
+      files,
+      ...(reused.size === 0 ? {} : { reused }),
+    },
     warnings,
     notes,
   };

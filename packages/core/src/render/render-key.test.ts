@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GoInt, GoMap, GoStruct, nilSlice, typedSlice, type GoValue } from '@kalypso/gotemplate';
 import { syntheticFleet } from '../../bench/fleet.ts';
 import type { EnvironmentSources } from '../model/environment.ts';
+import { compareRenders } from './compare.ts';
 import { renderEnvironment, type RenderedEnvironment } from './render-environment.ts';
 import { canonicalGoValue, RenderMemo } from './render-key.ts';
 
@@ -217,12 +218,12 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-describe('a render with a memo (incremental) is byte-identical to a full render', () => {
+describe('a render with a memo (incremental) is byte-identical to a full render, and compares alike', () => {
   it('over random chains of changes', () => {
     const random = mulberry32(20261126);
     let reusedTotal = 0;
     let renderedTotal = 0;
-    for (let chain = 0; chain < 12; chain++) {
+    for (let chain = 0; chain < 8; chain++) {
       const memo = new RenderMemo();
       let sources = FLEET;
       rendered(sources, memo);
@@ -232,6 +233,7 @@ describe('a render with a memo (incremental) is byte-identical to a full render'
           { length: 1 + Math.floor(random() * 3) },
           () => all[Math.floor(random() * all.length)]!,
         );
+        const previous = sources;
         for (const m of picked) sources = m.apply(sources);
         const full = rendered(sources);
         const before = { reused: memo.reused, rendered: memo.rendered };
@@ -248,6 +250,13 @@ describe('a render with a memo (incremental) is byte-identical to a full render'
         expect(reused + fresh, what).toBe(full.assignments.length);
         reusedTotal += reused;
         renderedTotal += fresh;
+        // As the preview compares: the head first, then the base with the head's memo.
+        const previewMemo = new RenderMemo();
+        const head = rendered(sources, previewMemo);
+        const base = rendered(previous, previewMemo);
+        expect(compareRenders('bench', base, head), what).toEqual(
+          compareRenders('bench', rendered(previous), full),
+        );
       }
     }
     // The chains exercise both sides: assignments taken from the memo and assignments rendered.
