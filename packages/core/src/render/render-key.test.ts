@@ -7,8 +7,7 @@ import { renderEnvironment, type RenderedEnvironment } from './render-environmen
 import { canonicalGoValue, RenderMemo } from './render-key.ts';
 
 function encoded(value: GoValue): string | undefined {
-  const out: string[] = [];
-  return canonicalGoValue(value, out) ? out.join('\u0000') : undefined;
+  return canonicalGoValue(value);
 }
 
 describe('canonicalGoValue', () => {

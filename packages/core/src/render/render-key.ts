@@ -88,58 +88,52 @@ export function assignmentKey(memo: RenderMemo, inputs: AssignmentInputs): strin
     if (id === undefined) return undefined;
     parts.push(id);
   }
-  parts.push(JSON.stringify(inputs.schemas));
-  if (!canonicalGoValue(inputs.data, parts)) return undefined;
-  return parts.join('\u0000');
+  const data = canonicalGoValue(inputs.data);
+  if (data === undefined) return undefined;
+  return `${parts.join(';')};${JSON.stringify(inputs.schemas)}${data}`;
 }
 
+/** Thrown inside `encode` for a value it cannot encode exactly (caught by canonicalGoValue). */
+class NotExact extends Error {}
+
 /**
- * Appends an exact, type-tagged encoding of a Go value: two values with the same encoding are
- * the same to every template function (type, slice element type, nil slice, map type and entry
- * order included). False for a value it cannot encode exactly (a struct with methods or a
- * String method).
+ * An exact, type-tagged encoding of a Go value: two values with the same encoding are the same
+ * to every template function (type, slice element type, nil slice, map type and entry order
+ * included). Every token ends itself (JSON strings, `;` after numbers and counts), so the
+ * encoding reads back one way only. Undefined for a value it cannot encode exactly (a struct
+ * with methods or a String method).
  */
-export function canonicalGoValue(value: GoValue, out: string[]): boolean {
-  if (value === null) {
-    out.push('n');
-    return true;
+export function canonicalGoValue(value: GoValue): string | undefined {
+  try {
+    return encode(value);
+  } catch (error) {
+    if (error instanceof NotExact) return undefined;
+    throw error;
   }
+}
+
+function encode(value: GoValue): string {
+  if (value === null) return 'n';
   switch (typeof value) {
     case 'string':
-      out.push('s', JSON.stringify(value));
-      return true;
+      return `s${JSON.stringify(value)}`;
     case 'boolean':
-      out.push(value ? 't' : 'f');
-      return true;
+      return value ? 't' : 'f';
     case 'bigint':
-      out.push('i', value.toString());
-      return true;
+      return `i${value};`;
     case 'number':
-      out.push('d', Object.is(value, -0) ? '-0' : String(value));
-      return true;
+      return `d${Object.is(value, -0) ? '-0' : String(value)};`;
   }
-  if (value instanceof GoInt) {
-    out.push('I', value.type, value.value.toString());
-    return true;
-  }
+  if (value instanceof GoInt) return `I${value.type}:${value.value};`;
   if (Array.isArray(value)) {
-    out.push(
-      '[',
-      JSON.stringify(sliceElement(value)),
-      isNilSlice(value) ? 'nil' : String(value.length),
-    );
-    for (const item of value) if (!canonicalGoValue(item, out)) return false;
-    out.push(']');
-    return true;
+    let out = `[${JSON.stringify(sliceElement(value))}${isNilSlice(value) ? '!' : ''}${value.length};`;
+    for (const item of value) out += encode(item);
+    return `${out}]`;
   }
   if (value instanceof GoMap) {
-    out.push('{', value.type, String(value.size));
-    for (const [key, item] of value.entries) {
-      if (!canonicalGoValue(key, out)) return false;
-      if (!canonicalGoValue(item, out)) return false;
-    }
-    out.push('}');
-    return true;
+    let out = `{${value.type};${value.size};`;
+    for (const [key, item] of value.entries) out += encode(key) + encode(item);
+    return `${out}}`;
   }
   if (value instanceof GoStruct) {
     if (
@@ -148,16 +142,12 @@ export function canonicalGoValue(value: GoValue, out: string[]): boolean {
       value.goSyntax !== undefined ||
       value.marshal !== 'fields'
     )
-      return false;
-    out.push('(', JSON.stringify(value.typeName), String(value.fields.size));
-    for (const [name, item] of value.fields) {
-      out.push(JSON.stringify(name));
-      if (!canonicalGoValue(item, out)) return false;
-    }
-    out.push(')');
-    return true;
+      throw new NotExact('not exactly encodable');
+    let out = `(${JSON.stringify(value.typeName)}${value.fields.size};`;
+    for (const [name, item] of value.fields) out += JSON.stringify(name) + encode(item);
+    return `${out})`;
   }
-  return false;
+  throw new NotExact('not exactly encodable');
 }
 
 /**
