@@ -104,36 +104,54 @@ class NotExact extends Error {}
  * with methods or a String method).
  */
 export function canonicalGoValue(value: GoValue): string | undefined {
+  const out: string[] = [];
   try {
-    return encode(value);
+    encode(value, out);
   } catch (error) {
     if (error instanceof NotExact) return undefined;
     throw error;
   }
+  return out.join('');
 }
 
-function encode(value: GoValue): string {
-  if (value === null) return 'n';
+function encode(value: GoValue, out: string[]): void {
+  if (value === null) {
+    out.push('n');
+    return;
+  }
   switch (typeof value) {
     case 'string':
-      return `s${JSON.stringify(value)}`;
+      out.push('s', JSON.stringify(value));
+      return;
     case 'boolean':
-      return value ? 't' : 'f';
+      out.push(value ? 't' : 'f');
+      return;
     case 'bigint':
-      return `i${value};`;
+      out.push('i', value.toString(), ';');
+      return;
     case 'number':
-      return `d${Object.is(value, -0) ? '-0' : String(value)};`;
+      out.push('d', Object.is(value, -0) ? '-0' : String(value), ';');
+      return;
   }
-  if (value instanceof GoInt) return `I${value.type}:${value.value};`;
+  if (value instanceof GoInt) {
+    out.push('I', value.type, ':', value.value.toString(), ';');
+    return;
+  }
   if (Array.isArray(value)) {
-    let out = `[${JSON.stringify(sliceElement(value))}${isNilSlice(value) ? '!' : ''}${value.length};`;
-    for (const item of value) out += encode(item);
-    return `${out}]`;
+    out.push('[', JSON.stringify(sliceElement(value)), isNilSlice(value) ? '!' : '');
+    out.push(String(value.length), ';');
+    for (const item of value) encode(item, out);
+    out.push(']');
+    return;
   }
   if (value instanceof GoMap) {
-    let out = `{${value.type};${value.size};`;
-    for (const [key, item] of value.entries) out += encode(key) + encode(item);
-    return `${out}}`;
+    out.push('{', value.type, ';', String(value.size), ';');
+    for (const [key, item] of value.entries) {
+      encode(key, out);
+      encode(item, out);
+    }
+    out.push('}');
+    return;
   }
   if (value instanceof GoStruct) {
     if (
@@ -143,9 +161,13 @@ function encode(value: GoValue): string {
       value.marshal !== 'fields'
     )
       throw new NotExact('not exactly encodable');
-    let out = `(${JSON.stringify(value.typeName)}${value.fields.size};`;
-    for (const [name, item] of value.fields) out += JSON.stringify(name) + encode(item);
-    return `${out})`;
+    out.push('(', JSON.stringify(value.typeName), String(value.fields.size), ';');
+    for (const [name, item] of value.fields) {
+      out.push(JSON.stringify(name));
+      encode(item, out);
+    }
+    out.push(')');
+    return;
   }
   throw new NotExact('not exactly encodable');
 }
