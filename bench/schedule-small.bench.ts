@@ -1,7 +1,7 @@
 // The schedule action on the small fleet most control planes are: 1,000 assignments (3,011 files)
 // from 50 workload repositories, the committed bundle (rebuilt first) run as the runner runs it
 // against the local GitHub. Scenarios: `schedule-small-create` (the first run, opens the pull
-// request), `schedule-small-nochange` and `schedule-small-onechange` (one ConfigMap value: 300
+// request), `schedule-small-nochange` and `schedule-small-onechange` (one ConfigMap value: 100
 // files). For each: wall seconds and CPU seconds — the action's own (user + system) and its git
 // processes' (the children it waited for, /proc/self/stat cutime + cstime at exit).
 // Floors, measured in the same run: `git add -A && git commit && git push` of the same tree (the
