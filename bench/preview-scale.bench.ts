@@ -6,7 +6,8 @@
 // config, 10,000 or 100,000 files, past the comment and the summary: the full diff is uploaded as
 // an artifact). Floor, measured in the same run: the engine's render of the same fleet in this
 // process (`renderFleet`), in CPU seconds; `engineRenders` is the run's CPU over that floor (a
-// preview renders the base and the head). Figures, not assertions.
+// preview renders the head, and the base only where an assignment's content key changed:
+// docs/decisions/incremental-render.md). Figures, not assertions.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -13,6 +13,15 @@ import { LocalGitHub } from './github-server/client.ts';
 
 export const FLEET_ENVIRONMENT = 'bench';
 
+/** 1,000 assignments, 3,011 files, 50 workload repositories: most real control planes. */
+export const SMALL_FLEET: FleetShape = {
+  clusterTypes: 10,
+  targets: 1000,
+  policies: 10,
+  regions: 10,
+  configMaps: 20,
+};
+
 /** 10,000 assignments, 30,101 files. */
 export const MEDIUM_FLEET: FleetShape = {
   clusterTypes: 100,

@@ -36,7 +36,9 @@ export {
   type RenderedEnvironment,
   type RenderOutcome,
   type RenderOptions,
+  type RenderMemoOptions,
 } from './render/render-environment.ts';
+export { RenderMemo, RENDER_ENGINE_VERSION } from './render/render-key.ts';
 export * from './model/gitops-path.ts';
 export * from './gitops/tree.ts';
 export * from './gitops/plan.ts';

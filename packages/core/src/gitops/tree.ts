@@ -106,6 +106,10 @@ export function generatedFilesBuilder(
 ): {
   /** Adds the package's files; returns how many bytes they hold. */
   add(pkg: AssignmentPackage): number;
+  /** Encodes the package's files without adding them (`addEncoded` adds them). */
+  encode(pkg: AssignmentPackage): EncodedPackage;
+  /** Adds files already encoded (by this builder or another); returns how many bytes they hold. */
+  addEncoded(pkg: EncodedPackage): number;
   finish(promotedCommit: string): Map<string, Uint8Array>;
 } {
   const prefix = path === '' ? '' : `${path}/`;
@@ -113,27 +117,46 @@ export function generatedFilesBuilder(
   const readme = encoder.encode(README_TEXT);
   for (const clusterType of clusterTypes) files.set(`${prefix}${clusterType}/README.md`, readme);
   const bytes = arenaEncoder();
+  const encode = (pkg: AssignmentPackage): EncodedPackage => ({
+    clusterType: pkg.clusterType,
+    target: pkg.target,
+    configFileName: pkg.configFileName,
+    // Rendered text is a Go string: raw non-UTF-8 bytes are written back as bytes.
+    reconciler: bytes(pkg.reconciler),
+    namespace: bytes(pkg.namespace),
+    config: pkg.config === '' ? undefined : bytes(pkg.config),
+  });
+  const addEncoded = (pkg: EncodedPackage): number => {
+    const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
+    files.set(`${folder}reconciler.yaml`, pkg.reconciler);
+    files.set(`${folder}namespace.yaml`, pkg.namespace);
+    let size = pkg.reconciler.length + pkg.namespace.length;
+    if (pkg.config !== undefined) {
+      files.set(`${folder}${pkg.configFileName}`, pkg.config);
+      size += pkg.config.length;
+    }
+    return size;
+  };
   return {
-    add(pkg) {
-      const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
-      // Rendered text is a Go string: raw non-UTF-8 bytes are written back as bytes.
-      const reconciler = bytes(pkg.reconciler);
-      const namespace = bytes(pkg.namespace);
-      files.set(`${folder}reconciler.yaml`, reconciler);
-      files.set(`${folder}namespace.yaml`, namespace);
-      let size = reconciler.length + namespace.length;
-      if (pkg.config !== '') {
-        const config = bytes(pkg.config);
-        files.set(`${folder}${pkg.configFileName}`, config);
-        size += config.length;
-      }
-      return size;
-    },
+    add: (pkg) => addEncoded(encode(pkg)),
+    encode,
+    addEncoded,
     finish(promotedCommit) {
       if (promotedCommit !== '') files.set(TRACKING_FILE, encoder.encode(promotedCommit));
       return files;
     },
   };
+}
+
+/** One assignment's files as encoded into the GitOps tree (views into shared buffers). */
+export interface EncodedPackage {
+  readonly clusterType: string;
+  readonly target: string;
+  readonly configFileName: string;
+  readonly reconciler: Uint8Array;
+  readonly namespace: Uint8Array;
+  /** Absent when the config template rendered "" (no file). */
+  readonly config: Uint8Array | undefined;
 }
 
 const ARENA_BYTES = 1024 * 1024;

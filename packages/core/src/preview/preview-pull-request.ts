@@ -12,6 +12,7 @@ import { redactUrlCredentials } from '../model/github-url.ts';
 import type { ControlPlaneSources, EnvironmentCommits, Reporter } from '../ports.ts';
 import { parsePromotionChain } from '../promotion/chain.ts';
 import { renderEnvironment, type RenderedEnvironment } from '../render/render-environment.ts';
+import { RenderMemo } from '../render/render-key.ts';
 import { compareRenders, previewChanged, type EnvironmentPreview } from '../render/compare.ts';
 import { hiddenRegistrations, hidePrivateContent } from './private-content.ts';
 import { artifactContent, keepFullDiff } from './artifact.ts';
@@ -285,10 +286,13 @@ async function previewEnvironment(
       kind: 'skipped',
       reason: `the environment branch '${environment}' does not exist yet, so there is nothing to compare with`,
     };
-  const rendered = render(now, warnings);
+  // One memo for both sides: the base takes the head's files for every assignment whose content
+  // key did not change, and renders only the rest (docs/decisions/incremental-render.md).
+  const memo = new RenderMemo();
+  const rendered = render(now, memo, warnings);
   if ('problems' in rendered) return { environment, kind: 'problems', problems: rendered.problems };
   const then = await sources.readEnvironment(environment, before);
-  const was = render(then);
+  const was = render(then, memo);
   const base = 'problems' in was ? undefined : was;
   const hidden = new Set([
     ...hiddenRegistrations(now.visibility, showPrivate),
@@ -302,10 +306,11 @@ function render(
     sources: Parameters<typeof renderEnvironment>[0] | undefined;
     problems: readonly Problem[];
   },
+  memo: RenderMemo,
   warnings?: Problem[],
 ): RenderedEnvironment | { problems: readonly Problem[] } {
   if (!read.sources) return { problems: read.problems };
-  const outcome = renderEnvironment(read.sources);
+  const outcome = renderEnvironment(read.sources, { memo });
   if (warnings) appendAll(warnings, outcome.warnings);
   if (!outcome.ok || read.problems.length > 0)
     return { problems: [...read.problems, ...(outcome.ok ? [] : outcome.problems)] };

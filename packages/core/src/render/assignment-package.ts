@@ -16,7 +16,8 @@ import type { CompiledTemplate } from './template-cache.ts';
 import { ManifestError, renderRole, type ManifestNotice } from './manifests.ts';
 import { noticeWarning } from './render-notices.ts';
 import { explainTemplateError } from './template-error.ts';
-import type { AssignmentPackage } from '../gitops/tree.ts';
+import type { AssignmentPackage, EncodedPackage } from '../gitops/tree.ts';
+import { assignmentKey, type RenderMemo } from './render-key.ts';
 
 /**
  * One assignment as rendered: its files (the gitops layer's AssignmentPackage) and where this
@@ -25,6 +26,17 @@ import type { AssignmentPackage } from '../gitops/tree.ts';
  */
 export interface RenderedPackage extends AssignmentPackage {
   readonly notices: readonly AssignmentNotice[];
+  /** Its content key, when rendered with a memo and every input could be keyed. */
+  readonly key?: string;
+}
+
+/**
+ * An assignment whose content key the memo holds: its files are the memo's, not rendered again
+ * (docs/decisions/incremental-render.md). Neither linted nor noticed again: the render that kept
+ * them was.
+ */
+export interface ReusedPackage {
+  readonly reused: EncodedPackage;
 }
 
 /** A warning about one call in a Template, seen while rendering one assignment. */
@@ -48,7 +60,8 @@ export interface RenderContext {
 export function renderAssignment(
   context: RenderContext,
   assignment: Assignment,
-): RenderedPackage | Problem {
+  memo?: RenderMemo,
+): RenderedPackage | ReusedPackage | Problem {
   const { target, clusterType } = assignment;
   const subject: ConfigSubject = {
     clusterType: { name: clusterType.name, labels: clusterType.labels },
@@ -71,6 +84,29 @@ export function renderAssignment(
           : `${describeObject(target.object)} (${target.object.origin.file}:${target.object.origin.line})`,
     })),
   ];
+  const data = templateData(context.view.name, assignment, configData);
+  const roles = {
+    reconciler: clusterType.reconciler,
+    namespace: clusterType.namespaceService,
+    config: clusterType.configType,
+  };
+  // The content key covers every input read below (docs/decisions/incremental-render.md); only a
+  // successful render is kept, so a hit also stands for the validation that passed.
+  let key: string | undefined;
+  if (memo !== undefined) {
+    const reconciler = context.templates.get(roles.reconciler)?.template;
+    const namespace = context.templates.get(roles.namespace)?.template;
+    const config = context.templates.get(roles.config)?.template;
+    if (reconciler && namespace && config) {
+      key = assignmentKey(memo, {
+        data,
+        schemas: schemas.map((s) => s.text),
+        templates: [reconciler, namespace, config],
+      });
+      const found = key === undefined ? undefined : memo.get(key);
+      if (found !== undefined) return { reused: found };
+    }
+  }
   const invalid = schemas.length > 0 ? checkConfigData(configData, schemas) : undefined;
   if (invalid !== undefined) {
     const supplied = suppliedBy(invalid.text, configData, (key) =>
@@ -90,12 +126,6 @@ export function renderAssignment(
       message: `${invalid.text}${supplied.text}${targetLine}\n${whatToChange(invalid, (key) => context.config.suppliers(subject, key))}`,
     };
   }
-  const data = templateData(context.view.name, assignment, configData);
-  const roles = {
-    reconciler: clusterType.reconciler,
-    namespace: clusterType.namespaceService,
-    config: clusterType.configType,
-  };
   const out: Record<keyof typeof roles, string> = { reconciler: '', namespace: '', config: '' };
   const notices: AssignmentNotice[] = [];
   for (const role of ['reconciler', 'namespace', 'config'] as const) {
@@ -122,6 +152,7 @@ export function renderAssignment(
     configFileName:
       configTemplate.contentType === 'sh' ? 'platform-config.sh' : 'platform-config.yaml',
     notices,
+    ...(key === undefined ? {} : { key }),
   };
 }
 
@@ -270,6 +301,12 @@ function templateData(environment: string, assignment: Assignment, configData: G
   ]);
 }
 
-export function isPackage(value: RenderedPackage | Problem): value is RenderedPackage {
+export function isPackage(
+  value: RenderedPackage | ReusedPackage | Problem,
+): value is RenderedPackage {
   return 'reconciler' in value;
+}
+
+export function isReused(value: RenderedPackage | ReusedPackage | Problem): value is ReusedPackage {
+  return 'reused' in value;
 }

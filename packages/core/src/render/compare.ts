@@ -129,10 +129,16 @@ export function compareRenders(
     const rerendered = kept
       .filter((a) => changedFolders.has(`${clusterType}/${a.target.name}`))
       .map((a) => a.target.name);
+    // An assignment of the base that took its files from the head's render (the same content key)
+    // has the head's ConfigData: nothing to compare (docs/decisions/incremental-render.md).
+    const compared =
+      before?.reused === undefined
+        ? kept
+        : kept.filter((a) => !before.reused!.has(was.get(key(a))!));
     const config =
       collectors.before === undefined
         ? []
-        : configChanges(kept, was, collectors.before, collectors.after, key);
+        : configChanges(compared, was, collectors.before, collectors.after, key);
     added.sort((a, b) => compareBytes(a.target, b.target));
     removed.sort((a, b) => compareBytes(a.target, b.target));
     rerendered.sort(compareBytes);
@@ -252,6 +258,8 @@ export function diffFiles(
   for (const path of [...new Set([...before.keys(), ...after.keys()])].sort(compareBytes)) {
     const a = before.get(path);
     const b = after.get(path);
+    // Files a render took from another (the preview's base from its head) are the same view.
+    if (a !== undefined && b !== undefined && (a === b || sameBytes(a, b))) continue;
     const oldText = a === undefined ? '' : decoder.decode(a);
     const newText = b === undefined ? '' : decoder.decode(b);
     if (a !== undefined && b !== undefined && oldText === newText) continue;
@@ -259,6 +267,12 @@ export function diffFiles(
     out.push({ path, status, patch: unifiedDiff(path, status, oldText, newText) });
   }
   return out;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function unifiedDiff(

@@ -21,7 +21,13 @@ import {
   type DeploymentTarget,
 } from '../model/schedule.ts';
 import { describeObject, type BaseRepo, type GitOpsRepo } from '../model/types.ts';
-import { isPackage, renderAssignment, type AssignmentNotice } from './assignment-package.ts';
+import {
+  isPackage,
+  isReused,
+  renderAssignment,
+  type AssignmentNotice,
+} from './assignment-package.ts';
+import type { RenderMemo } from './render-key.ts';
 import { collectNoticeWarnings } from './render-notices.ts';
 import { compileTemplates } from './template-cache.ts';
 
@@ -37,6 +43,11 @@ export interface RenderedEnvironment {
   readonly gitopsPath: string;
   /** Generated files keyed by repository path, to be applied with `applyGeneratedFiles`. */
   readonly files: ReadonlyMap<string, Uint8Array>;
+  /**
+   * The assignments whose files came from a memo (their content key was there): their inputs,
+   * ConfigData included, equal those of the render that kept them.
+   */
+  readonly reused?: ReadonlySet<Assignment>;
 }
 
 export type RenderOutcome =
@@ -57,6 +68,16 @@ export type RenderOutcome =
 export interface RenderOptions {
   /** Budgets on input and output (defaults: `DEFAULT_INPUT_LIMITS`). */
   readonly limits?: Partial<InputLimits>;
+}
+
+export interface RenderMemoOptions {
+  /**
+   * Assignments already rendered in this process, by content key: an assignment whose key is
+   * there takes those files, and every assignment rendered here is added
+   * (docs/decisions/incremental-render.md). The files are byte-identical to a render without it;
+   * the warnings of a reused assignment (lint, function notices) are not found again.
+   */
+  readonly memo?: RenderMemo;
 }
 
 /** The names of generated files (docs/kalypso-compatibility.md#layout): safe in any safe folder. */
@@ -127,13 +148,17 @@ export function scheduleEnvironmentSources(
  */
 export function renderEnvironment(
   sources: EnvironmentSources,
-  options: RenderOptions = {},
+  options: RenderOptions & RenderMemoOptions = {},
 ): RenderOutcome {
-  return renderScheduled(scheduleEnvironmentSources(sources, options));
+  return renderScheduled(scheduleEnvironmentSources(sources, options), options);
 }
 
 /** Renders an environment `scheduleEnvironmentSources` scheduled (the second half of `renderEnvironment`). */
-export function renderScheduled(scheduled: ScheduledEnvironment): RenderOutcome {
+export function renderScheduled(
+  scheduled: ScheduledEnvironment,
+  options: RenderMemoOptions = {},
+): RenderOutcome {
+  const { memo } = options;
   const { view, notes, targets, assignments, limits, environmentBranch } = scheduled;
   const problems: Problem[] = [...scheduled.problems];
   const warnings: Problem[] = [...scheduled.warnings];
@@ -194,23 +219,37 @@ export function renderScheduled(scheduled: ScheduledEnvironment): RenderOutcome 
   );
   let outputBytes = 0;
   const notices: AssignmentNotice[] = [];
+  const reused = new Set<Assignment>();
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
     if (blockedTypes.has(clusterType.name)) continue;
     if (ROLES.some(([field]) => !templates.has(clusterType[field]))) continue; // reported above
-    const result = renderAssignment(context, assignment);
-    if (!isPackage(result)) {
+    const result = renderAssignment(context, assignment, memo);
+    if (isReused(result)) {
+      reused.add(assignment);
+      outputBytes +=
+        problems.length === 0
+          ? builder.addEncoded(result.reused)
+          : result.reused.reconciler.length +
+            result.reused.namespace.length +
+            (result.reused.config?.length ?? 0);
+    } else if (!isPackage(result)) {
       problems.push(result);
       continue;
+    } else {
+      lint.add(result);
+      appendAll(notices, result.notices);
+      // The bytes of the files (counted as they are encoded); once there is a problem nothing is
+      // written, so the text is only measured.
+      if (problems.length > 0)
+        outputBytes +=
+          utf8Length(result.reconciler) + utf8Length(result.namespace) + utf8Length(result.config);
+      else if (memo !== undefined && result.key !== undefined) {
+        const encoded = builder.encode(result);
+        memo.set(result.key, encoded);
+        outputBytes += builder.addEncoded(encoded);
+      } else outputBytes += builder.add(result);
     }
-    lint.add(result);
-    appendAll(notices, result.notices);
-    // The bytes of the files (counted as they are encoded); once there is a problem nothing is
-    // written, so the text is only measured.
-    outputBytes +=
-      problems.length === 0
-        ? builder.add(result)
-        : utf8Length(result.reconciler) + utf8Length(result.namespace) + utf8Length(result.config);
     if (outputBytes > limits.maxOutputBytes) {
       problems.push({
         file: target.workload.origin.file,
@@ -254,7 +293,16 @@ export function renderScheduled(scheduled: ScheduledEnvironment): RenderOutcome 
   }
   return {
     ok: true,
-    rendered: { view, targets, assignments, baseRepo, gitOpsRepo, gitopsPath, files },
+    rendered: {
+      view,
+      targets,
+      assignments,
+      baseRepo,
+      gitOpsRepo,
+      gitopsPath,
+      files,
+      ...(reused.size === 0 ? {} : { reused }),
+    },
     warnings,
     notes,
   };
