@@ -58,8 +58,15 @@ describe('ci-gate summary', () => {
 | Environment | Cluster type | Assignments | Against the promoted commit |
 | --- | --- | --- | --- |
 | \`dev\` (promotes [\`fffffff\`](https://github.com/acme/cp/commit/${'f'.repeat(40)})) | \`edge\` | 2 | +1 (\`api\`) |
-|  | \`cloud\` | 1 | unchanged |
 | \`stage\` | \`edge\` | 1 | not compared |
+
+<details><summary>1 cluster type unchanged</summary>
+
+| Environment | Cluster type | Assignments | Against the promoted commit |
+| --- | --- | --- | --- |
+| \`dev\` (promotes [\`fffffff\`](https://github.com/acme/cp/commit/${'f'.repeat(40)})) | \`cloud\` | 1 | unchanged |
+
+</details>
 `,
     );
   });
