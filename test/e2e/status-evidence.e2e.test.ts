@@ -99,6 +99,9 @@ describe('promotion on commit-status evidence alone', () => {
         const checks = driver.runs.filter((r) => r.job === 'check-promote');
         const summary = checks.flatMap((r) => r.summaries).join('\n');
         expect(summary).toMatch(/\| stage-hub-eastus \| hub-eastus \|/);
+        // It counts the requests of the source it asked, which is not Resource Graph.
+        expect(summary).toMatch(/\| Commit status requests \| \d+ \(at most \d+ per poll\) \|/);
+        expect(summary).not.toContain('Resource Graph requests');
 
         // What people read, rendered: every job summary and every GitOps pull request body.
         driver.runs.forEach((run, i) =>
@@ -115,6 +118,7 @@ describe('promotion on commit-status evidence alone', () => {
           const { html } = writeRendered(
             `status-evidence-pr-${pr.number}-${pr.base}`,
             `# ${pr.title}\n\n${pr.body ?? ''}`,
+            { kind: 'comment' },
           );
           expect(html).toContain('<table>');
         }

@@ -13,9 +13,12 @@ code{background:#eff1f3;border-radius:6px;padding:.2em .4em;font-size:85%}pre{ba
 details{margin:8px 0}summary{cursor:pointer}blockquote{border-left:.25em solid #d1d9e0;margin:0;padding:0 1em;color:#59636e}
 h1,h2{border-bottom:1px solid #d1d9e0;padding-bottom:.3em}`;
 
-/** The markdown as an HTML page (GitHub-flavoured: tables, line breaks as GitHub renders them). */
-export function renderedPage(title: string, markdown: string): string {
-  const body = new Marked({ gfm: true, breaks: false }).parse(markdown, { async: false });
+/**
+ * The markdown as an HTML page, GitHub-flavoured. `lineBreaks`: a newline inside a paragraph is a
+ * line break, as GitHub renders pull request bodies and comments (job summaries join the lines).
+ */
+export function renderedPage(title: string, markdown: string, lineBreaks = false): string {
+  const body = new Marked({ gfm: true, breaks: lineBreaks }).parse(markdown, { async: false });
   const safeTitle = title.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!doctype html>\n<html><head><meta charset="utf-8"><title>${safeTitle}</title><style>${STYLE}</style></head>\n<body>\n${body}</body></html>\n`;
 }
@@ -24,10 +27,11 @@ export function renderedPage(title: string, markdown: string): string {
 export function writeRendered(
   name: string,
   markdown: string,
+  options: { readonly kind: 'summary' | 'comment' } = { kind: 'summary' },
 ): { readonly path: string; readonly html: string } {
   mkdirSync(RENDERED_DIR, { recursive: true });
   const file = `${name.replace(/[^\w.-]+/g, '-').slice(0, 120)}.html`;
-  const html = renderedPage(name, markdown);
+  const html = renderedPage(name, markdown, options.kind === 'comment');
   const path = join(RENDERED_DIR, file);
   writeFileSync(path, html);
   return { path, html };
