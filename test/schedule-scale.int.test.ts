@@ -93,7 +93,11 @@ describe('schedule at scale: 10,000 assignments, 30,101 files', () => {
       base: FLEET_ENVIRONMENT,
       labels: ['promoted'],
       draft: false,
-      title: `Update manifests in ${FLEET_ENVIRONMENT} from kalypso/${FLEET_ENVIRONMENT}`,
+      title: expect.stringMatching(
+        new RegExp(
+          `^Update manifests in ${FLEET_ENVIRONMENT} from kalypso/${FLEET_ENVIRONMENT}: promote [0-9a-f]{7}`,
+        ),
+      ),
     });
     expect(pr!.body).toContain('10000 assignments; files: 30101 added, 0 changed, 0 removed.');
     expect(pr!.body).toContain('… and 29901 more');

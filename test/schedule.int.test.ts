@@ -72,7 +72,12 @@ describe('schedule (the committed bundle, run as the runner runs it)', () => {
       state: 'open',
       head: 'kalypso/dev',
       base: 'dev',
-      title: 'Update manifests in dev from kalypso/dev',
+      // The operator's title, then what the pull request promotes (docs/decisions/gitops-pr-title.md).
+      title: expect.stringMatching(
+        new RegExp(
+          `^Update manifests in dev from kalypso/dev: promote ${sample.main.slice(0, 7)}: \\S`,
+        ),
+      ),
       labels: ['promoted'],
       draft: false,
     });
@@ -682,7 +687,7 @@ describe('schedule: the pull request is re-synced on every run', () => {
     expect(pr).toMatchObject({
       number,
       state: 'open',
-      title: 'Update manifests in dev from kalypso/dev',
+      title: `Update manifests in dev from kalypso/dev: promote ${next.slice(0, 7)}: Test change`,
       labels: ['promoted'],
       draft: false,
     });

@@ -17,8 +17,9 @@ describe('npm run demo', () => {
     const result = demo(flag);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Usage: npm run demo -- \[--failure\] \[--out <dir>\]\n/);
+    expect(result.stdout).toMatch(/^Usage: npm run demo -- \[--failure\] /);
     expect(result.stdout).toContain('--failure');
+    expect(result.stdout).toContain('--evidence <source>');
     expect(result.stdout).not.toContain('Local GitHub at');
   });
 
@@ -26,6 +27,10 @@ describe('npm run demo', () => {
     [['--fail'], "demo: Unknown option '--fail'"],
     [['--out'], "demo: Option '--out <value>' argument missing"],
     [['stage'], "demo: Unexpected argument 'stage'"],
+    [
+      ['--evidence', 'flux'],
+      "demo: --evidence must be one of azure-resource-graph, commit-statuses, not 'flux'",
+    ],
   ])('refuses %j with the usage and exit 2', (args, message) => {
     const result = demo(...args);
     expect(result.status).toBe(2);

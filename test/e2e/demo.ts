@@ -3,7 +3,8 @@
 // Resorts control plane, previews a pull request into stage that changes one config value (the
 // preview action, as on a pull request) and merges it, registers a new workload on main, and runs
 // the example workflows' steps from the committed action bundles until prod is deployed.
-// `--failure` makes a stage cluster fail; `--help` prints the usage.
+// `--failure` makes a stage cluster fail; `--evidence commit-statuses` has the clusters report as
+// commit statuses, with no Azure (test/e2e/demo-status-evidence.ts); `--help` prints the usage.
 // It ends with the ledger view, `kalypso status`: which main commit runs in which environment.
 // The resulting repositories are left in demo-output/repos for `git log`.
 import { execFile } from 'node:child_process';
@@ -15,7 +16,7 @@ import type { LocalGitHub as LocalGitHubClient } from '../support/github-server/
 import type { DriverOptions } from './driver.ts';
 import type { PromotionWorld } from './promotion-world.ts';
 
-const USAGE = `Usage: npm run demo -- [--failure] [--out <dir>]
+const USAGE = `Usage: npm run demo -- [--failure] [--evidence <source>] [--out <dir>]
 
 Promotes a new workload of the sample control plane (examples/control-plane) dev → stage → prod
 on a local GitHub and a local Azure Resource Graph with a simulated fleet, running the example
@@ -23,6 +24,10 @@ workflows' steps with the committed action bundles, and narrates every step.
 
 Options:
   --failure     make a stage cluster fail: stage is marked "Failed to deploy", prod is never touched
+  --evidence <source>
+                azure-resource-graph (default): check-promote asks the local Resource Graph;
+                commit-statuses: the clusters' Flux posts commit statuses on the GitOps commit
+                and check-promote reads them, no Azure asked
   --out <dir>   where to leave the resulting repositories, in <dir>/repos (default: demo-output)
   -h, --help    print this help
 `;
@@ -32,6 +37,7 @@ const values = (() => {
     return parseArgs({
       options: {
         failure: { type: 'boolean', default: false },
+        evidence: { type: 'string', default: 'azure-resource-graph' },
         out: { type: 'string', default: 'demo-output' },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -45,6 +51,14 @@ if (values.help) {
   process.stdout.write(USAGE);
   process.exit(0);
 }
+const { demoEvidence, evidenceIntroduction, evidenceReport } =
+  await import('./demo-status-evidence.ts');
+const chosen = demoEvidence(values.evidence);
+if ('error' in chosen) {
+  process.stderr.write(`demo: ${chosen.error}\n\n${USAGE}`);
+  process.exit(2);
+}
+const { evidence } = chosen;
 
 // Loaded once the arguments are known, so that --help and usage errors answer at once.
 const { LocalGitHub } = await import('../support/github-server/client.ts');
@@ -81,10 +95,12 @@ try {
     pickupSeconds: 1,
     reconcileSeconds: 0.5,
     ...(failure ? { outcomes: failure } : {}),
+    evidence,
   });
   say(
     `Seeded ${world.controlPlane} (main + ${world.environments.join(', ')}), ${world.gitops}, and the teams' repositories; every environment runs main@${world.mainCommit.slice(0, 7)}.`,
   );
+  if (evidence === 'commit-statuses') for (const line of evidenceIntroduction(world)) say(line);
   const seeded = Date.now();
 
   let spinner: NodeJS.Timeout | undefined;
@@ -205,6 +221,8 @@ try {
       `\n✗ ${run.workflow} / ${run.job} (${run.event.inputs?.environment ?? run.event.branch}): ${verdict ?? 'failed'}`,
     );
   }
+  if (evidence === 'commit-statuses')
+    console.log(`\n${(await evidenceReport(local, world)).join('\n')}`);
   // The ledger view: `kalypso status` (the built CLI) reads the deployments ledger the actions
   // wrote on the control-plane repository, as a platform engineer would after the promotion.
   console.log(`\n$ kalypso status --repo ${world.controlPlane} --api-url ${github.url}\n`);

@@ -22,6 +22,7 @@ import { formatProblem, renderEnvironment, type Source } from '@kalypso/core';
 import { LocalGitHub } from '../support/github-server/client.ts';
 import type { Outcome } from '../support/resource-graph/protocol.ts';
 import { registerFleet } from './simulated-fleet.ts';
+import { createStatusFleet, INVENTORY_FILE, statusInventory } from './status-fleet.ts';
 import { loadWorkflows, type Workflow } from './workflow-model.ts';
 
 const run = promisify(execFile);
@@ -51,6 +52,13 @@ export interface FleetBehaviour {
    * moves only when `reconcileFleet()` is called, so no test depends on how fast this machine is.
    */
   readonly clock?: 'wall' | 'simulated';
+  /**
+   * What check-promote reads (the repository variable KALYPSO_EVIDENCE): `azure-resource-graph`
+   * (default), or `commit-statuses`: the clusters report through the simulated Flux
+   * notification-controller as commit statuses on the GitOps commit (test/e2e/status-fleet.ts),
+   * listed in `.kalypso/clusters.yaml` on each GitOps branch; no Azure variable is set.
+   */
+  readonly evidence?: 'azure-resource-graph' | 'commit-statuses';
 }
 
 export interface PromotionWorld {
@@ -246,6 +254,7 @@ export async function createPromotionWorld(
   // Platform GitOps repository: a README on main; each environment branch holds the notify
   // workflow and what the scheduler rendered for the pinned main commit (already deployed).
   const gitopsWorkflows = filesOf(join(WORKFLOWS, 'gitops'), (t) => t);
+  const statusEvidence = fleet.evidence === 'commit-statuses';
   await github.createRepo({ owner, name: 'platform-gitops' });
   const gitopsBranches: Record<string, Record<string, string>> = {
     main: { 'README.md': '# Platform GitOps\n' },
@@ -257,6 +266,8 @@ export async function createPromotionWorld(
     };
     for (const [path, text] of Object.entries(gitopsWorkflows))
       branch[`.github/workflows/${path}`] = text;
+    if (statusEvidence)
+      branch[INVENTORY_FILE] = statusInventory(env, clusterTypesOf(join(SAMPLE, env)));
     gitopsBranches[env] = branch;
   }
   await pushBranches(repoUrl('platform-gitops'), token, gitopsBranches);
@@ -273,6 +284,25 @@ export async function createPromotionWorld(
     behaviour: fleet,
   });
   const { tenantId, clientId, subscription } = fleetTenant;
+  const statusFleet = statusEvidence
+    ? createStatusFleet({
+        apiUrl: endpoints.githubUrl,
+        token,
+        gitops: `${owner}/platform-gitops`,
+        environments,
+        clusterTypes: (env) => clusterTypesOf(join(SAMPLE, env)),
+        heads,
+        behaviour: fleet,
+      })
+    : undefined;
+  const azureVars = {
+    AZURE_TENANT_ID: tenantId,
+    AZURE_CLIENT_ID: clientId,
+    AZURE_SUBSCRIPTION_IDS: subscription,
+    // A real organisation leaves these unset (public Azure); the local Azure stands in here.
+    AZURE_RESOURCE_MANAGER_ENDPOINT: endpoints.azure.httpsUrl,
+    AZURE_AUTHORITY_HOST: endpoints.azure.httpsUrl,
+  };
 
   const workflows = {
     [`${owner}/control-plane`]: loadWorkflows(join(WORKFLOWS, 'control-plane')),
@@ -291,17 +321,12 @@ export async function createPromotionWorld(
       CONTROL_PLANE_TOKEN: token,
     },
     vars: {
-      AZURE_TENANT_ID: tenantId,
-      AZURE_CLIENT_ID: clientId,
-      AZURE_SUBSCRIPTION_IDS: subscription,
+      ...(statusEvidence ? { KALYPSO_EVIDENCE: 'commit-statuses' } : azureVars),
       CONTROL_PLANE_REPOSITORY: `${owner}/control-plane`,
       // The fleet reconciles in about a second of its own time; the timeout only stops a run
       // that would otherwise wait forever (tests move the fleet's time, not the wall clock).
       CHECK_POLL_INTERVAL_SECONDS: '0.3',
       CHECK_TIMEOUT_SECONDS: fleet.clock === 'simulated' ? '900' : '60',
-      // A real organisation leaves these unset (public Azure); the local Azure stands in here.
-      AZURE_RESOURCE_MANAGER_ENDPOINT: endpoints.azure.httpsUrl,
-      AZURE_AUTHORITY_HOST: endpoints.azure.httpsUrl,
     },
     tenantId,
     azure: { clientId, clientSecret: fleetTenant.clientSecret, subscription },
@@ -316,8 +341,14 @@ export async function createPromotionWorld(
         : {}),
     }),
     resourceGraphRequests: () => fleetTenant.resourceGraphRequests(),
-    pushToFleet: (branch, commit) => fleetTenant.push(branch, commit),
-    reconcileFleet: () => fleetTenant.reconcile(),
+    pushToFleet: async (branch, commit) => {
+      await fleetTenant.push(branch, commit);
+      await statusFleet?.push(branch, commit);
+    },
+    reconcileFleet: async () => {
+      await fleetTenant.reconcile();
+      await statusFleet?.reconcile();
+    },
     mirror: async (dir) => {
       for (const name of ['control-plane', 'platform-gitops']) {
         const target = join(dir, name);
@@ -343,6 +374,9 @@ export async function createPromotionWorld(
       }
       cpSync(join(SAMPLE, 'README.md'), join(dir, 'SAMPLE-README.md'));
     },
-    dispose: () => fleetTenant.dispose(),
+    dispose: async () => {
+      await statusFleet?.dispose();
+      await fleetTenant.dispose();
+    },
   };
 }

@@ -72,6 +72,9 @@ export async function registerFleet(
             repository: 'platform-gitops',
             url: gitopsUrl,
             branch: env,
+            // The cluster's folder in the GitOps layout `<cluster type>/<deployment target>/…`:
+            // summaries name the cluster type from it.
+            path: `./${clusterType}`,
             kustomizations: ['platform-config', 'workloads'],
           },
         ],

@@ -116,7 +116,12 @@ function facts(report: DeploymentReport): [string, string][] {
         : `${clusters.compliant} of ${clusters.total} compliant (${counts.compliant} of ${counts.total} configurations)`,
     ]);
     rows.push([
-      'Resource Graph requests',
+      // Named after the source that was asked: no Resource Graph request with commit statuses.
+      compliance.evidenceSource === 'commit-statuses'
+        ? 'Commit status requests'
+        : compliance.evidenceSource === 'both'
+          ? 'Resource Graph + commit status requests'
+          : 'Resource Graph requests',
       `${compliance.requests} (at most ${compliance.maxRequestsPerPoll} per poll)`,
     ]);
   }

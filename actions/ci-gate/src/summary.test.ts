@@ -17,6 +17,40 @@ const base: Pick<
 };
 
 describe('ci-gate summary', () => {
+  it('says so first when no cluster type changes, and folds the unchanged rows', () => {
+    const unchanged = (clusterType: string) => ({
+      clusterType,
+      assignments: 3,
+      added: [],
+      removed: [],
+    });
+    const summary = summaryOf({
+      ...base,
+      problems: [],
+      firstEnvironment: 'dev',
+      environments: ['dev'],
+      broken: [],
+      dispatched: true,
+      warnings: [],
+      plans: [
+        {
+          environment: 'dev',
+          state: 'valid',
+          promotedCommit: undefined,
+          clusterTypes: ['a', 'b', 'c'].map(unchanged),
+        },
+      ],
+    });
+    const section = summary.slice(summary.indexOf('### What each environment gets'));
+    expect(section.split('\n').slice(2, 5)).toEqual([
+      'No cluster type gains or loses an assignment against its promoted commit.',
+      '',
+      '<details><summary>3 cluster types unchanged</summary>',
+    ]);
+    // The environment is named once, on the first row of the folded table.
+    expect(section).toContain('| `dev` | `a` | 3 | unchanged |\n|  | `b` | 3 | unchanged |');
+  });
+
   it('reports a valid commit and the dispatch', () => {
     const outcome = {
       problems: [],
@@ -58,8 +92,15 @@ describe('ci-gate summary', () => {
 | Environment | Cluster type | Assignments | Against the promoted commit |
 | --- | --- | --- | --- |
 | \`dev\` (promotes [\`fffffff\`](https://github.com/acme/cp/commit/${'f'.repeat(40)})) | \`edge\` | 2 | +1 (\`api\`) |
-|  | \`cloud\` | 1 | unchanged |
 | \`stage\` | \`edge\` | 1 | not compared |
+
+<details><summary>1 cluster type unchanged</summary>
+
+| Environment | Cluster type | Assignments | Against the promoted commit |
+| --- | --- | --- | --- |
+| \`dev\` (promotes [\`fffffff\`](https://github.com/acme/cp/commit/${'f'.repeat(40)})) | \`cloud\` | 1 | unchanged |
+
+</details>
 `,
     );
   });

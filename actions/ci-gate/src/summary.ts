@@ -92,7 +92,9 @@ function planLines(
   repository: string,
   plans: readonly EnvironmentPlan[],
 ): string[] {
-  const rows: string[][] = [];
+  // What changes leads; the unchanged cluster types are folded below it.
+  const changed: string[][] = [];
+  const unchanged: string[][] = [];
   const notes: string[] = [];
   const repoUrl = `${serverUrl}/${repository}`;
   for (const plan of plans) {
@@ -103,33 +105,44 @@ function planLines(
       ? ` (promotes ${commitLink(repoUrl, plan.promotedCommit)})`
       : '';
     if (plan.clusterTypes.length === 0) notes.push(`- ${env}${promotes}: no assignments.`);
-    // The environment is named on its first row only.
-    plan.clusterTypes.forEach((type, index) =>
+    // The environment is named on its first row of each table only.
+    const named = new Set<string[][]>();
+    for (const type of plan.clusterTypes) {
+      const rows = changeCell(type) === 'unchanged' ? unchanged : changed;
       rows.push([
-        index === 0 ? `${env}${promotes}` : '',
+        named.has(rows) ? '' : `${env}${promotes}`,
         code(type.clusterType),
         String(type.assignments),
         changeCell(type),
-      ]),
-    );
+      ]);
+      named.add(rows);
+    }
   }
-  if (rows.length === 0 && notes.length === 0) return [];
-  const rest = rows.length - SHOWN_PLAN_ROWS;
+  if (changed.length === 0 && unchanged.length === 0 && notes.length === 0) return [];
+  const header = ['Environment', 'Cluster type', 'Assignments', 'Against the promoted commit'];
+  const bounded = (rows: string[][]) => {
+    const rest = rows.length - SHOWN_PLAN_ROWS;
+    return [
+      ...rows.slice(0, SHOWN_PLAN_ROWS),
+      ...(rest > 0 ? [['…', `and ${rest} more rows`, '', '']] : []),
+    ];
+  };
+  const folds =
+    unchanged.length > 0
+      ? folded(
+          `${count(unchanged.length, 'cluster type')} unchanged`,
+          table(header, bounded(unchanged)),
+        )
+      : [];
   return [
     '### What each environment gets with this main',
     '',
-    ...(rows.length > 0
-      ? [
-          ...table(
-            ['Environment', 'Cluster type', 'Assignments', 'Against the promoted commit'],
-            [
-              ...rows.slice(0, SHOWN_PLAN_ROWS),
-              ...(rest > 0 ? [['…', `and ${rest} more rows`, '', '']] : []),
-            ],
-          ),
-          '',
-        ]
-      : []),
+    ...(changed.length > 0
+      ? [...table(header, bounded(changed)), '']
+      : unchanged.length > 0
+        ? ['No cluster type gains or loses an assignment against its promoted commit.', '']
+        : []),
+    ...(folds.length > 0 ? [...folds, ''] : []),
     ...notes,
     ...(notes.length > 0 ? [''] : []),
   ];

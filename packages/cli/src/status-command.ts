@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import {
   chainStateLine,
+  evidenceCountsText,
   environmentStatusContext,
   ledgerOver,
   parsePromotionChain,
@@ -341,12 +342,16 @@ export function formatStatusText(doc: StatusDocument, terminal: Terminal): strin
       lines.push(
         `${pad}since ${e.current.since}${e.current.logUrl ? `, by ${printable(e.current.logUrl)}` : ''}`,
       );
+      if (e.current.evidence)
+        lines.push(`${pad}${printable(evidenceCountsText(e.current.evidence))}`);
     }
     if (e.latest) {
       const what = e.latest.status?.description ?? e.latest.state.replace('_', ' ');
       lines.push(
         `${pad}${e.latest.state === 'failure' || e.latest.state === 'error' ? '❌' : '⏳'} ${e.latest.commit.slice(0, 7)}${subject(e.latest)}: ${printable(what)} (since ${e.latest.since})`,
       );
+      if (e.latest.evidence)
+        lines.push(`${pad}  ${printable(evidenceCountsText(e.latest.evidence))}`);
     }
     if (e.waiting) {
       lines.push(

@@ -28,7 +28,7 @@ export function chainTableMarkdown(
     v.unreadable !== undefined
       ? `❔ ${tableCell(v.unreadable, 200)}`
       : v.current
-        ? `✅ ${commitLink(repositoryUrl, v.current.commit)}`
+        ? `✅ ${commitLink(repositoryUrl, v.current.commit)}${v.current.evidence ? ` · ${v.current.evidence.deployed} of ${v.current.evidence.clusters} clusters` : ''}`
         : '·',
     v.current ? tableCell(v.current.since) : '',
     runLink(v.current?.logUrl),

@@ -389,6 +389,63 @@ describe('waiting on commit statuses, simulated time', () => {
 });
 
 describe('evidence counts for the deployment record', () => {
+  it('counts each cluster once over both sources, and per source what it reported deployed', async () => {
+    const { clusterEvidence } = await import('./wait.ts');
+    const { describeWithEvidence, evidenceCountsOf } = await import('../ledger/evidence.ts');
+    const clock = new ManualClock();
+    const statuses = timeline(clock, () => [
+      flux('eks-eu-1', 'drone', 'success', 'reconciliation succeeded'),
+    ]);
+    const azureReport = (name: string): FluxConfigurationReport => ({
+      id: `/subscriptions/s/${name}/providers/Microsoft.KubernetesConfiguration/fluxConfigurations/dev`,
+      name: 'dev',
+      cluster: { id: `/subscriptions/s/${name}`, name },
+      repositoryUrl: target.repositoryUrl,
+      branch: 'dev',
+      complianceState: 'Compliant',
+      provisioningState: 'Succeeded',
+      suspended: false,
+      sourceSyncedCommitId: `dev@sha1:${COMMIT}`,
+      errorMessage: '',
+      objects: [],
+    });
+    const reports = [azureReport('eks-eu-1'), azureReport('gke-us-1')];
+    const azure: ComplianceSource = {
+      summarize: () => Promise.resolve({ groups: summarizeReports(reports), requests: 1 }),
+      listConfigurations: () => Promise.resolve({ configurations: reports, requests: 1 }),
+    };
+    const combined = combineComplianceSources([
+      { name: 'Azure Resource Graph', source: azure },
+      { name: 'commit statuses', source: statuses },
+    ]);
+    const outcome = await waitForCompliance({
+      source: { ...combined, name: 'both' },
+      clock,
+      reporter,
+      target,
+      timeoutSeconds: 60,
+      pollIntervalSeconds: 30,
+      gracePeriodSeconds: 120,
+    });
+    // gke-us-1 never reported through a commit status: the check times out on it.
+    expect(outcome.verdict.status).toBe('timed-out');
+    const counts = clusterEvidence(outcome);
+    expect(counts).toEqual({
+      clusters: 2,
+      deployed: 1,
+      failed: 0,
+      bySource: [
+        { name: 'commit statuses', deployed: 1 },
+        { name: 'Resource Graph', deployed: 2 },
+      ],
+    });
+    const description = describeWithEvidence('Deployment unknown', counts);
+    expect(description).toBe(
+      'Deployment unknown · 1 of 2 clusters reporting the commit; evidence: commit statuses 1, Resource Graph 2',
+    );
+    expect(evidenceCountsOf(description)).toEqual(counts);
+  });
+
   it('counts clusters deployed, failed and unknown, with the source name', async () => {
     const { evidenceCounts } = await import('./wait.ts');
     const clock = new ManualClock();

@@ -7,6 +7,7 @@ import {
   type ComplianceOptions,
   type ListedDetails,
 } from './evaluate.ts';
+import { STATUS_REPORT_PREFIX } from './status-evidence.ts';
 import { formatTarget, shortCommit, syncedCommitOf } from './target.ts';
 import {
   ComplianceSourceError,
@@ -90,6 +91,67 @@ export function evidenceCounts(outcome: ComplianceOutcome): {
     deployed,
     failed,
     unknown: Math.max(0, clusters - deployed - failed),
+  };
+}
+
+/**
+ * Per cluster and per evidence source, what the check saw (for the deployment record's
+ * description): a cluster (by name, so the same cluster seen by two sources counts once) is
+ * deployed when every report about it is compliant on the commit, failed when one failed. From
+ * the listed configurations when the listing is complete; else from the verdict's cluster counts,
+ * with the per-source part only for a single source.
+ */
+export function clusterEvidence(outcome: ComplianceOutcome): {
+  clusters: number;
+  deployed: number;
+  failed: number;
+  bySource: { name: string; deployed: number }[];
+} {
+  const { verdict } = outcome;
+  const sourceOf = (id: string) =>
+    id.startsWith(STATUS_REPORT_PREFIX) ? 'commit statuses' : 'Resource Graph';
+  const complete = verdict.configurations.length === verdict.counts.total;
+  if (!complete) {
+    const single =
+      outcome.evidenceSource === 'commit-statuses'
+        ? 'commit statuses'
+        : outcome.evidenceSource === 'both'
+          ? undefined
+          : 'Resource Graph';
+    return {
+      clusters: verdict.clusters.total,
+      deployed: verdict.clusters.compliant,
+      failed:
+        verdict.counts.failed > 0 ? Math.min(verdict.counts.failed, verdict.clusters.total) : 0,
+      bySource: single ? [{ name: single, deployed: verdict.clusters.compliant }] : [],
+    };
+  }
+  const clusters = new Map<string, 'deployed' | 'failed' | 'other'>();
+  const bySource = new Map<string, Map<string, boolean>>();
+  for (const c of verdict.configurations) {
+    const key = c.cluster.name.toLowerCase();
+    const was = clusters.get(key) ?? 'deployed';
+    clusters.set(
+      key,
+      was === 'failed' || c.state === 'failed'
+        ? 'failed'
+        : was === 'deployed' && c.state === 'compliant'
+          ? 'deployed'
+          : 'other',
+    );
+    const source = sourceOf(c.id);
+    const seen = bySource.get(source) ?? new Map<string, boolean>();
+    seen.set(key, (seen.get(key) ?? true) && c.state === 'compliant');
+    bySource.set(source, seen);
+  }
+  const states = [...clusters.values()];
+  return {
+    clusters: clusters.size,
+    deployed: states.filter((s) => s === 'deployed').length,
+    failed: states.filter((s) => s === 'failed').length,
+    bySource: [...bySource]
+      .map(([name, seen]) => ({ name, deployed: [...seen.values()].filter(Boolean).length }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 

@@ -76,8 +76,10 @@ describe('the deployment use cases at the seams', () => {
       'in_progress dev aa11bb2',
       'success dev aa11bb2',
     ]);
+    // The Deploying record comes before the wait: no counts. Deployed carries what the wait saw.
+    expect(w.records.kept[0]!.description).toBe('Deploying');
     expect(w.records.kept[1]).toMatchObject({
-      description: 'Deployed',
+      description: 'Deployed · 1 of 1 clusters reporting the commit; evidence: Resource Graph 1',
       logUrl: 'https://run/9',
       gitops: { repository: 'https://github.com/contoso/gitops', commit: GITOPS },
     });

@@ -1,5 +1,7 @@
 // Steps the deployment use cases share: set the environment status on the promoted commit (and
 // record the state it stands for), find the next environment, start it if the policy lets it go.
+import { clusterEvidence } from '../compliance/wait.ts';
+import { describeWithEvidence } from '../ledger/evidence.ts';
 import { recordDeployment, recordStateOf } from '../ledger/record.ts';
 import { holdOn } from '../policy/decide.ts';
 import {
@@ -45,11 +47,21 @@ export function statusSetter(
       branch: report.gitops.branch,
       commit: report.gitops.commit,
     };
+    const recordState = recordStateOf({ state, description });
+    // The counts of the wait, once there was one, on the states that end it (the ledger's only
+    // place for them: the deployment's payload is fixed at creation).
+    const outcome = report.compliance;
+    const counted =
+      outcome &&
+      outcome.verdict.evidence !== 'unavailable' &&
+      ['success', 'failure', 'in_progress'].includes(recordState);
     await recordDeployment(ports.records, ports.reporter, {
       environment: request.environment,
       promotedCommit: sha,
-      state: recordStateOf({ state, description }),
-      description,
+      state: recordState,
+      description: counted
+        ? describeWithEvidence(description, clusterEvidence(outcome))
+        : description,
       ...(request.runUrl ? { logUrl: request.runUrl } : {}),
       ...(gitops ? { gitops } : {}),
     });

@@ -21,3 +21,9 @@ export {
   type EnvironmentStatusOf,
   type LedgerEnvironmentView,
 } from './view.ts';
+export {
+  describeWithEvidence,
+  evidenceCountsOf,
+  evidenceCountsText,
+  type EvidenceCounts,
+} from './evidence.ts';

@@ -1,5 +1,7 @@
 // The deployments ledger as read back: which main commit runs in which environment, since when
 // (docs/architecture.md, "Where new things go"). Written through DeploymentRecords (ports.ts).
+import type { EvidenceCounts } from './evidence.ts';
+
 export type LedgerState = 'queued' | 'in_progress' | 'success' | 'failure' | 'error' | 'inactive';
 
 export interface LedgerPayload {
@@ -33,6 +35,8 @@ export interface LedgerEntry {
   readonly logUrl?: string;
   readonly environmentUrl?: string;
   readonly payload: LedgerPayload;
+  /** What the deployment check saw, from the newest status description that carries counts. */
+  readonly evidence?: EvidenceCounts;
 }
 
 /** Port: reads the deployments ledger. */

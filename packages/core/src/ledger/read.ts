@@ -3,6 +3,7 @@
 // (packages/github/src/deployment-ledger.ts) and the CLI (`kalypso status`) read it the same way
 // (docs/decisions/deployments-ledger.md). Every read is bounded: at most LEDGER_PAGES pages of
 // LEDGER_PAGE_SIZE deployments and LEDGER_STATUS_READS status lists per question.
+import { evidenceCountsOf } from './evidence.ts';
 import type { DeploymentLedger, LedgerEntry, LedgerPayload, LedgerState } from './ledger.ts';
 
 /** The `task` of every deployment a promotion writes. */
@@ -121,6 +122,7 @@ export function ledgerEntryOf(
   const logUrl = str(latest?.log_url);
   const environmentUrl = statuses.map((s) => str(s.environment_url)).find((u) => u);
   const succeededAt = successes.at(-1)?.created_at;
+  const evidence = statuses.map((s) => evidenceCountsOf(s.description)).find((e) => e);
   return {
     environment: deployment.environment,
     commit: deployment.sha,
@@ -130,6 +132,7 @@ export function ledgerEntryOf(
     ...(succeededAt ? { succeededAt } : {}),
     ...(logUrl ? { logUrl } : {}),
     ...(environmentUrl ? { environmentUrl } : {}),
+    ...(evidence ? { evidence } : {}),
     payload: { ...fromUrls(statuses), ...ledgerPayloadOf(deployment.payload) },
   };
 }

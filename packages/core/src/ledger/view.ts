@@ -100,8 +100,12 @@ export function chainStateLine(views: readonly LedgerEnvironmentView[]): string 
 /** What an environment waits for, in words (empty when nothing). */
 export function waitingText(view: LedgerEnvironmentView): string {
   const parts: string[] = [];
-  if (view.latest)
-    parts.push(`${view.latest.commit.slice(0, 7)} ${view.latest.state.replace('_', ' ')}`);
+  if (view.latest) {
+    const counts = view.latest.evidence;
+    parts.push(
+      `${view.latest.commit.slice(0, 7)} ${view.latest.state.replace('_', ' ')}${counts ? ` (${counts.deployed} of ${counts.clusters} clusters${counts.failed > 0 ? `, ${counts.failed} failed` : ''})` : ''}`,
+    );
+  }
   if (view.waiting) {
     const sha = view.waiting.commit.slice(0, 7);
     parts.push(

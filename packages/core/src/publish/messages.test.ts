@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../gitops/plan.ts';
+import type { ClusterTypePreview } from '../render/compare.ts';
 import {
   checkMessageTemplate,
   DEFAULT_TITLE_TEMPLATE,
   planMarkdown,
+  promotesOf,
   renderMessage,
+  titleOf,
+  TITLE_LIMIT,
   type MessageView,
 } from './messages.ts';
 
@@ -31,6 +35,16 @@ const plan: Plan = {
   ],
 };
 
+/** A cluster type whose config keys change. */
+const config = (...keys: string[]): ClusterTypePreview => ({
+  clusterType: 'drone',
+  status: 'kept',
+  added: [],
+  removed: [],
+  rerendered: [],
+  config: keys.map((key) => ({ key, before: 'a', after: 'b', targets: ['t'] })),
+});
+
 const view: MessageView = {
   environment: 'dev',
   base: 'dev',
@@ -54,6 +68,7 @@ const view: MessageView = {
   compareUrl: '',
   assignmentReasons: '',
   configChanges: '',
+  promotes: '',
 };
 
 describe('pull request messages', () => {
@@ -61,6 +76,42 @@ describe('pull request messages', () => {
     expect(renderMessage(DEFAULT_TITLE_TEMPLATE, view)).toBe(
       'Update manifests in dev from kalypso/dev',
     );
+  });
+
+  it('names what the pull request promotes after the original title', () => {
+    const promotes = promotesOf(true, 'a'.repeat(40), 'Register the snow-grooming planner', [
+      config('IGNORED'),
+    ]);
+    expect(titleOf(DEFAULT_TITLE_TEMPLATE, { ...view, promotes })).toBe(
+      'Update manifests in dev from kalypso/dev: promote aaaaaaa: Register the snow-grooming planner',
+    );
+    expect(promotesOf(true, 'b'.repeat(40), undefined)).toBe('promote bbbbbbb');
+    expect(
+      promotesOf(false, 'a'.repeat(40), 'Subject', [
+        config('CLUSTER_NAME', 'REGION'),
+        config('CLUSTER_NAME', 'DB', 'SIZE'),
+      ]),
+    ).toBe('config change: CLUSTER_NAME, REGION, DB and 1 more');
+    expect(promotesOf(false, '', undefined)).toBe('configuration or workload change');
+  });
+
+  it('keeps a hostile subject to one inert line of at most 256 characters', () => {
+    const promotes = promotesOf(
+      true,
+      'c'.repeat(40),
+      `::set-output name=x::y\r\nping @octo-org/admins ${'x'.repeat(500)}`,
+    );
+    expect(promotes).not.toMatch(/[\r\n]/);
+    expect([...promotes].length).toBeLessThan(140);
+    const title = titleOf(`{{promotes}} https://user:secret@example.com/ ${'y'.repeat(400)}`, {
+      ...view,
+      promotes,
+    });
+    expect([...title].length).toBe(TITLE_LIMIT);
+    expect(title.endsWith('…')).toBe(true);
+    expect(title).not.toContain('secret');
+    expect(title).toContain('@\u200bocto-org/admins');
+    expect(title).not.toMatch(/[\r\n]/);
   });
 
   it('does not HTML-escape values', () => {

@@ -1,6 +1,7 @@
 import Mustache from 'mustache';
 import type { Plan } from '../gitops/plan.ts';
-import { code, count, folded, table } from '../markdown/markdown.ts';
+import type { ClusterTypePreview } from '../render/compare.ts';
+import { code, count, folded, inertText, table } from '../markdown/markdown.ts';
 import { UserError } from '../model/problem.ts';
 import { appendAll } from '../model/append.ts';
 
@@ -37,10 +38,68 @@ export interface MessageView {
   readonly assignmentReasons: string;
   /** Folded table: config keys that change against the previous promotion, old → new; "" when none. */
   readonly configChanges: string;
+  /**
+   * What the pull request promotes, one line of plain text for the title: `promote 1a2b3c4:
+   * Subject`, `config change: KEY, KEY`, or `configuration or workload change`.
+   */
+  readonly promotes: string;
 }
 
-/** The original's PR title, kept so that existing notifications and searches keep working. */
-export const DEFAULT_TITLE_TEMPLATE = 'Update manifests in {{base}} from {{branch}}';
+/**
+ * The original's PR title, kept as the prefix so that existing notifications and searches keep
+ * working, then what the pull request promotes (docs/decisions/gitops-pr-title.md).
+ */
+export const DEFAULT_TITLE_TEMPLATE =
+  'Update manifests in {{base}} from {{branch}}{{#promotes}}: {{promotes}}{{/promotes}}';
+
+/** GitHub refuses pull request titles longer than 256 characters. */
+export const TITLE_LIMIT = 256;
+/** The commit subject's share of the title, at most (the prefix and the short id need the rest). */
+const TITLE_SUBJECT_LIMIT = 120;
+/** Config keys named in the title, at most; the rest are counted. */
+const TITLE_KEYS = 3;
+
+/** One line of plain text: control characters and runs of white space become one space. */
+function oneLine(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\s]+/g, ' ').trim();
+}
+
+/** `value` cut to `limit` characters (code points), with `…` when cut. */
+function clip(value: string, limit: number): string {
+  const chars = [...value];
+  return chars.length <= limit ? value : `${chars.slice(0, limit - 1).join('')}…`;
+}
+
+/**
+ * The `promotes` field: the promoted commit and its subject when the pull request moves the
+ * tracking file, else the config keys that change, else a configuration or workload change.
+ */
+export function promotesOf(
+  promoted: boolean,
+  promotedCommit: string,
+  subject: string | undefined,
+  configChanges: readonly ClusterTypePreview[] = [],
+): string {
+  if (promoted && promotedCommit !== '') {
+    const line = clip(oneLine(subject ?? ''), TITLE_SUBJECT_LIMIT);
+    return `promote ${promotedCommit.slice(0, 7)}${line ? `: ${line}` : ''}`;
+  }
+  const keys = [
+    ...new Set(configChanges.flatMap((c) => c.config.map((k) => oneLine(k.key)))),
+  ].filter((k) => k !== '');
+  if (keys.length === 0) return 'configuration or workload change';
+  const shown = keys.slice(0, TITLE_KEYS).map((k) => clip(k, 60));
+  const more = keys.length - shown.length;
+  return `config change: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
+/**
+ * The title template rendered as GitHub takes a title: one line, no credential of a URL, no
+ * mention that pings, at most TITLE_LIMIT characters (cut with `…`).
+ */
+export function titleOf(template: string, view: MessageView): string {
+  return clip(inertText(oneLine(renderMessage(template, view))), TITLE_LIMIT);
+}
 
 export const DEFAULT_BODY_TEMPLATE = `This PR updates the manifests in GitOps Repo for the **{{environment}}** environment.
 

@@ -110,6 +110,7 @@ describe('promotion markdown for the GitOps pull request', () => {
       compareUrl: compareUrl(cp, before, sha),
       assignmentReasons: 'REASONS',
       configChanges: 'CONFIG',
+      promotes: 'promote 1a2b3c4: Raise log level',
     };
     expect(boundedBody(DEFAULT_BODY_TEMPLATE, view)).toBe(
       `This PR updates the manifests in GitOps Repo for the **dev** environment.

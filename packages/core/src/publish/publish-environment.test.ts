@@ -94,7 +94,9 @@ describe('publishEnvironment (in-memory ports)', () => {
     const again = await publishEnvironment({ ...request(generated), labels: ['platform'] }, deps);
     expect(again.operation).toBe('none');
     expect(prs.calls.slice(1)).toEqual(['update #1', 'draft #1 false', 'label #1 platform']);
-    expect(pr.title).toBe('Update manifests in dev from kalypso/dev');
+    expect(pr.title).toBe(
+      'Update manifests in dev from kalypso/dev: configuration or workload change',
+    );
     expect(pr.body).toContain('files: 2 added, 0 changed, 0 removed.');
   });
 

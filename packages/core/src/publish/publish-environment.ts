@@ -6,7 +6,7 @@ import type { Reporter } from '../ports.ts';
 import type { RenderedEnvironment } from '../render/render-environment.ts';
 import type { ClusterTypePreview } from '../render/compare.ts';
 import { cutToBytes, inertMentions, text, utf8Bytes } from '../markdown/markdown.ts';
-import { planMarkdown, renderMessage, type MessageView } from './messages.ts';
+import { planMarkdown, promotesOf, renderMessage, titleOf, type MessageView } from './messages.ts';
 import {
   assignmentReasonsMarkdown,
   BODY_LIMIT,
@@ -156,7 +156,7 @@ export async function publishEnvironment(
     return result('closed');
   }
   const view = messageView({ ...request, ...promotion.value }, plan);
-  const title = renderMessage(request.templates.title, view);
+  const title = titleOf(request.templates.title, view);
   // A skipped chain is shown whatever the body template says (docs/decisions/gate-checks.md).
   const skip = { ...request, ...promotion.value }.chainSkip;
   const warning = skip ? `${chainSkipWarning(skip)}\n\n` : '';
@@ -358,6 +358,7 @@ function messageView(request: PublishRequest, plan: Plan): MessageView {
     compareUrl: url === '' ? '' : compareUrl(url, previous, promotedCommit),
     assignmentReasons: assignmentReasonsMarkdown(request.rendered.assignments),
     configChanges: configChangesMarkdown(request.configChanges ?? []),
+    promotes: promotesOf(plan.promoted, promotedCommit, facts?.subject, request.configChanges),
     // Branch names may hold `@org/name`: inert, so the body pings no one.
     environment: inertMentions(request.environment),
     base: inertMentions(request.base),
