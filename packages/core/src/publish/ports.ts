@@ -41,6 +41,12 @@ export interface GitOpsRepository {
     writes: ReadonlyMap<string, Uint8Array>;
     deletes: readonly string[];
     message: string;
+    /**
+     * Folders taken whole from trees the repository already holds (a sharded schedule's shard
+     * trees: folder → tree id), and the listing the commit must hold under them; no write or
+     * delete may fall under one of these folders.
+     */
+    subtrees?: { folders: ReadonlyMap<string, string>; files: TreeListing };
   }): Promise<{ commit: string; treeId: string }>;
   /** The text of one small file at the tip of `branch`; undefined when either does not exist. */
   readText(branch: string, path: string): Promise<string | undefined>;
@@ -88,4 +94,29 @@ export interface PullRequestService {
     teamReviewers: readonly string[],
   ): Promise<void>;
   enableAutoMerge(pullRequest: OpenPullRequest, method: MergeMethod): Promise<void>;
+}
+
+/** A shard as the join reads it from its ref: commit, listing, and the tree id of each folder under spec.path. */
+export interface ShardTree {
+  readonly commit: string;
+  readonly files: TreeListing;
+  /** The folders directly under the GitOps path (the cluster types), by name → tree id. */
+  readonly folders: ReadonlyMap<string, string>;
+}
+
+/**
+ * Port: the throw-away refs of a sharded schedule in the GitOps repository
+ * (`refs/kalypso/shards/…`, docs/decisions/sharded-schedule.md): never branches, never a working tree.
+ */
+export interface ShardStore {
+  /** Writes `files` as the tree of a root commit and points `ref` at it (replacing it). */
+  write(
+    ref: string,
+    files: ReadonlyMap<string, Uint8Array>,
+    message: string,
+  ): Promise<{ commit: string; treeId: string }>;
+  /** Reads these refs (commits and trees, no file); a ref that does not exist maps to undefined. */
+  read(refs: readonly string[], gitopsPath: string): Promise<Map<string, ShardTree | undefined>>;
+  /** Deletes these refs, each if it still points at its commit (ref → commit). */
+  remove(refs: ReadonlyMap<string, string>): Promise<void>;
 }

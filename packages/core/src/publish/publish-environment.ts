@@ -21,6 +21,7 @@ import type {
   MergeMethod,
   OpenPullRequest,
   PullRequestService,
+  TreeListing,
 } from './ports.ts';
 
 /** The label of promotion pull requests; the GitOps-side workflow looks for it (docs/kalypso-compatibility.md#gitops-side-notification). */
@@ -64,6 +65,12 @@ export interface PublishRequest {
    * overrides them.
    */
   promotion?: () => Promise<PromotionDetails>;
+  /**
+   * A sharded schedule's join (docs/decisions/sharded-schedule.md): the files the shards
+   * generated, as a listing, and the cluster-type folders to take whole from the shard trees;
+   * `rendered.files` then holds only what the join writes itself (the tracking file).
+   */
+  composed?: { listing: TreeListing; folders: ReadonlyMap<string, string> };
 }
 
 /** What the pull request says about the promotion, beyond the plan. */
@@ -120,6 +127,8 @@ export async function publishEnvironment(
   const generated = new Map<string, string>();
   for (const [path, bytes] of rendered.files)
     generated.set(path, `${FILE_MODE} ${repository.blobId(bytes)}`);
+  if (request.composed)
+    for (const [path, entry] of request.composed.listing) generated.set(path, entry);
   const after = plannedListing(baseRead.files, generated, rendered.gitopsPath);
   const plan = diffListings(baseRead.files, after, rendered.gitopsPath);
   // Gathered while the pull requests are listed (and our branch's listing is read), and settled
@@ -175,6 +184,14 @@ export async function publishEnvironment(
       const autoMerge = await syncPullRequest(ours, { title, body }, request, plan, deps);
       return result('none', ours, autoMerge);
     }
+  } else if (request.composed) {
+    const message = renderMessage(request.templates.commit, view);
+    const change = composedChange(baseRead, after, rendered.files, request.composed);
+    const written = await repository.commit({ parent: baseRead.head, ...change, message });
+    await pushOrFail(repository, branch, written.commit, current?.head ?? '', request.environment);
+    reporter.info(
+      `Pushed ${written.commit.slice(0, 7)} to '${branch}' on top of '${base}' (${request.composed.folders.size} cluster-type folders from the shards, ${change.writes.size} files written, ${change.deletes.length} deleted).`,
+    );
   } else {
     // Every entry that differs from the base was generated, so the base always works.
     const fromBase = changesFrom(baseRead.files, after, rendered.files)!;
@@ -198,12 +215,7 @@ export async function publishEnvironment(
       deletes,
       message,
     });
-    const pushed = await repository.replaceBranch(branch, written.commit, current?.head ?? '');
-    if (pushed === 'rejected') {
-      throw new Error(
-        `Branch '${branch}' of '${repository.fullName}' moved while this run wrote it (another schedule run for '${request.environment}'?). Run the schedule again.`,
-      );
-    }
+    await pushOrFail(repository, branch, written.commit, current?.head ?? '', request.environment);
     reporter.info(
       `Pushed ${written.commit.slice(0, 7)} to '${branch}' on top of '${base}' (${writes.size} files written, ${deletes.length} deleted).`,
     );
@@ -229,6 +241,57 @@ export async function publishEnvironment(
     );
   reporter.info(`Created pull request #${created.number}: ${created.url}`);
   return result('created', created, autoMerge);
+}
+
+/** Moves our branch to `commit` with a lease on `lease`; a branch that moved fails the run. */
+async function pushOrFail(
+  repository: GitOpsRepository,
+  branch: string,
+  commit: string,
+  lease: string,
+  environment: string,
+): Promise<void> {
+  const pushed = await repository.replaceBranch(branch, commit, lease);
+  if (pushed === 'rejected') {
+    throw new Error(
+      `Branch '${branch}' of '${repository.fullName}' moved while this run wrote it (another schedule run for '${environment}'?). Run the schedule again.`,
+    );
+  }
+}
+
+/**
+ * The commit of a join, from the base: the shards' cluster-type folders taken whole (by tree id),
+ * the join's own files written, and every other owned file the base holds and the plan drops
+ * deleted.
+ */
+function composedChange(
+  baseRead: { treeId: string; files: TreeListing },
+  after: ReadonlyMap<string, string>,
+  own: ReadonlyMap<string, Uint8Array>,
+  composed: NonNullable<PublishRequest['composed']>,
+): {
+  start: { treeId: string; files: TreeListing };
+  writes: Map<string, Uint8Array>;
+  deletes: string[];
+  subtrees: { folders: ReadonlyMap<string, string>; files: TreeListing };
+} {
+  const writes = new Map<string, Uint8Array>();
+  for (const [path, bytes] of own)
+    if (baseRead.files.get(path) !== after.get(path)) writes.set(path, bytes);
+  const underFolder = (path: string) => {
+    for (let slash = path.indexOf('/'); slash > 0; slash = path.indexOf('/', slash + 1))
+      if (composed.folders.has(path.slice(0, slash))) return true;
+    return false;
+  };
+  const deletes: string[] = [];
+  for (const path of baseRead.files.keys())
+    if (!after.has(path) && !underFolder(path)) deletes.push(path);
+  return {
+    start: { treeId: baseRead.treeId, files: baseRead.files },
+    writes,
+    deletes,
+    subtrees: { folders: composed.folders, files: composed.listing },
+  };
 }
 
 /** The mode of every generated file (a regular, non-executable file). */

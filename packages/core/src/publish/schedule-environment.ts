@@ -13,10 +13,12 @@ import type {
   ControlPlaneSources,
   Reporter,
 } from '../ports.ts';
+import type { EnvironmentSources } from '../model/environment.ts';
 import {
   renderScheduled,
   scheduleEnvironmentSources,
   type RenderedEnvironment,
+  type ScheduledEnvironment,
 } from '../render/render-environment.ts';
 import {
   environmentStatusContext,
@@ -24,7 +26,7 @@ import {
   promotedStatus,
   scheduleFailureStatus,
 } from '../status/vocabulary.ts';
-import type { GitOpsRepository, MergeMethod, PullRequestService } from './ports.ts';
+import type { GitOpsRepository, MergeMethod, PullRequestService, ShardStore } from './ports.ts';
 import {
   publishEnvironment,
   type PublishRequest,
@@ -66,13 +68,45 @@ export interface ScheduleEnvironmentPorts {
   /** Commit statuses of the control-plane repository. */
   statuses: CommitStatusWriter & CommitStatusReader;
   /** Opens the GitOps repository this run decided on (`owner/name` on `serverUrl`). */
-  openGitOps(
-    repository: string,
-  ): Promise<{ repository: GitOpsRepository; pullRequests: PullRequestService }>;
+  openGitOps(repository: string): Promise<OpenedGitOps>;
   /** Told when the promotion's GitOps pull request opens or it fails to schedule; failures are warnings. */
   records: DeploymentRecords;
   reporter: Reporter;
+  /**
+   * A sharded schedule's join (docs/decisions/sharded-schedule.md): takes the shards' trees in
+   * place of the render. Absent: the environment is rendered here.
+   */
+  compose?: ComposeShards;
 }
+
+/** The GitOps repository a run opened: content, pull requests and (for sharded runs) the shard refs. */
+export interface OpenedGitOps {
+  repository: GitOpsRepository;
+  pullRequests: PullRequestService;
+  shards?: ShardStore;
+}
+
+/** The join in place of the render: reads, checks and composes the shards of the scheduled environment. */
+export type ComposeShards = (
+  input: { sources: EnvironmentSources; scheduled: ScheduledEnvironment },
+  gitops: () => Promise<OpenedGitOps>,
+) => Promise<ComposeOutcome>;
+
+export type ComposeOutcome =
+  | {
+      readonly ok: true;
+      /** The environment as scheduled; `files` holds only what the join writes (the tracking file). */
+      readonly rendered: RenderedEnvironment;
+      readonly composed: NonNullable<PublishRequest['composed']>;
+      readonly warnings: readonly Problem[];
+      readonly notes: readonly string[];
+    }
+  | {
+      readonly ok: false;
+      readonly problems: readonly Problem[];
+      readonly warnings: readonly Problem[];
+      readonly notes: readonly string[];
+    };
 
 /** What a schedule run found and did: the request's facts, and what came of it. */
 export type EnvironmentScheduleReport = ScheduleFacts & ScheduleOutcome;
@@ -169,16 +203,23 @@ async function scheduleAndPropose(
   // renders; only when nothing is wrong so far, and their failures count only if the render works.
   if (read.problems.length === 0 && scheduled.problems.length === 0)
     early = startGitOps(request, ports, scheduled.view.gitOpsRepos[0]);
-  const outcome = await reporter.group(`Rendering environment '${environment}'`, () =>
-    Promise.resolve(renderScheduled(scheduled)),
-  );
+  const sources = read.sources;
+  const outcome = ports.compose
+    ? await composeShards(request, ports, ports.compose, sources, scheduled, early)
+    : await reporter.group(`Rendering environment '${environment}'`, () =>
+        Promise.resolve(renderScheduled(scheduled)),
+      );
   for (const note of outcome.notes) reporter.debug(note);
   warnings = outcome.warnings;
   if (!outcome.ok || read.problems.length > 0)
     return fail([...read.problems, ...(outcome.ok ? [] : outcome.problems)]);
   const { rendered } = outcome;
+  const composed =
+    'composed' in outcome ? (outcome.composed as PublishRequest['composed']) : undefined;
   reporter.info(
-    `Rendered ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${rendered.files.size} files).`,
+    composed
+      ? `Joined ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${composed.listing.size + rendered.files.size} files).`
+      : `Rendered ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${rendered.files.size} files).`,
   );
   const target = gitopsTarget(request, rendered.gitOpsRepo);
   if ('problem' in target) return fail([target.problem]);
@@ -191,19 +232,19 @@ async function scheduleAndPropose(
   // Only words in the pull request, gathered when there is something to propose: a failure to
   // gather them leaves them out, never fails the run.
   const promotion = () =>
-    describePromotion(request, ports, gitops.repository, target.base, rendered).catch(
-      (error: unknown) => {
-        reporter.info(
-          `The pull request leaves out the promotion details: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        return {};
-      },
-    );
+    describePromotion(request, ports, gitops.repository, target.base, rendered, {
+      compareConfig: composed === undefined,
+    }).catch((error: unknown) => {
+      reporter.info(
+        `The pull request leaves out the promotion details: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return {};
+    });
   try {
     const result = await reporter.group(
       `Proposing '${environment}' to '${target.repository}' branch '${target.base}'`,
       () =>
-        publishEnvironment(publishRequest(request, rendered, target.base, promotion), {
+        publishEnvironment(publishRequest(request, rendered, target.base, promotion, composed), {
           ...gitops,
           reporter,
         }),
@@ -250,6 +291,7 @@ function publishRequest(
   rendered: RenderedEnvironment,
   base: string,
   promotion: PublishRequest['promotion'],
+  composed?: PublishRequest['composed'],
 ): PublishRequest {
   return {
     environment: request.environment,
@@ -267,7 +309,40 @@ function publishRequest(
     runUrl: request.runUrl ?? '',
     controlPlaneUrl: `${request.serverUrl}/${request.repository}`,
     ...(promotion ? { promotion } : {}),
+    ...(composed ? { composed } : {}),
   };
+}
+
+/** The join's step in place of the render: the GitOps repository it needs is the one the run would open. */
+async function composeShards(
+  request: ScheduleEnvironmentRequest,
+  ports: ScheduleEnvironmentPorts,
+  compose: ComposeShards,
+  sources: EnvironmentSources,
+  scheduled: ScheduledEnvironment,
+  early: EarlyGitOps | undefined,
+): Promise<ComposeOutcome> {
+  const { warnings, notes } = scheduled;
+  if (scheduled.problems.length > 0)
+    return { ok: false, problems: scheduled.problems, warnings, notes };
+  const target = gitopsTarget(request, scheduled.view.gitOpsRepos[0]);
+  if ('problem' in target) return { ok: false, problems: [target.problem], warnings, notes };
+  const open = () =>
+    early && early.repository === target.repository && early.base === target.base
+      ? early.opened(request.pullRequestBranch)
+      : ports.openGitOps(target.repository);
+  // The shard refs are fetched into the repository the early read is fetching into: one at a time.
+  await early?.reading;
+  try {
+    return await ports.reporter.group(
+      `Joining the shards of environment '${request.environment}'`,
+      () => compose({ sources, scheduled }, open),
+    );
+  } catch (error) {
+    // Nothing this run started may outlive it.
+    await early?.reading;
+    throw error;
+  }
 }
 
 /** Records a state of the promotion in this environment; a failure is a warning. */
