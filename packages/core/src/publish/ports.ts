@@ -1,3 +1,7 @@
+import type { EnvironmentSources } from '../model/environment.ts';
+import type { Problem } from '../model/problem.ts';
+import type { RenderedEnvironment, ScheduledEnvironment } from '../render/render-environment.ts';
+
 /** A tree as git lists it: repository path → `<mode> <object id>` (e.g. `100644 3b18e5…`). */
 export type TreeListing = ReadonlyMap<string, string>;
 
@@ -120,3 +124,42 @@ export interface ShardStore {
   /** Deletes these refs, each if it still points at its commit (ref → commit). */
   remove(refs: ReadonlyMap<string, string>): Promise<void>;
 }
+
+/**
+ * What a sharded schedule's join proposes (docs/decisions/sharded-schedule.md): the files the
+ * shards generated, as a listing, and the cluster-type folders taken whole from the shard trees
+ * (folder → tree id).
+ */
+export interface ComposedShards {
+  readonly listing: TreeListing;
+  readonly folders: ReadonlyMap<string, string>;
+}
+
+/** The GitOps repository a run opened: content, pull requests and (for sharded runs) the shard refs. */
+export interface OpenedGitOps {
+  repository: GitOpsRepository;
+  pullRequests: PullRequestService;
+  shards?: ShardStore;
+}
+
+/** The join in place of the render: reads, checks and composes the shards of the scheduled environment. */
+export type ComposeShards = (
+  input: { sources: EnvironmentSources; scheduled: ScheduledEnvironment },
+  gitops: () => Promise<OpenedGitOps>,
+) => Promise<ComposeOutcome>;
+
+export type ComposeOutcome =
+  | {
+      readonly ok: true;
+      /** The environment as scheduled; `files` holds only what the join writes (the tracking file). */
+      readonly rendered: RenderedEnvironment;
+      readonly composed: ComposedShards;
+      readonly warnings: readonly Problem[];
+      readonly notes: readonly string[];
+    }
+  | {
+      readonly ok: false;
+      readonly problems: readonly Problem[];
+      readonly warnings: readonly Problem[];
+      readonly notes: readonly string[];
+    };

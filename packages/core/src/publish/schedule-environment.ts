@@ -13,12 +13,10 @@ import type {
   ControlPlaneSources,
   Reporter,
 } from '../ports.ts';
-import type { EnvironmentSources } from '../model/environment.ts';
 import {
   renderScheduled,
   scheduleEnvironmentSources,
   type RenderedEnvironment,
-  type ScheduledEnvironment,
 } from '../render/render-environment.ts';
 import {
   environmentStatusContext,
@@ -26,7 +24,8 @@ import {
   promotedStatus,
   scheduleFailureStatus,
 } from '../status/vocabulary.ts';
-import type { GitOpsRepository, MergeMethod, PullRequestService, ShardStore } from './ports.ts';
+import type { ComposeShards, MergeMethod, OpenedGitOps } from './ports.ts';
+import { composeShards, startGitOps, type EarlyGitOps } from './early-gitops.ts';
 import {
   publishEnvironment,
   type PublishRequest,
@@ -78,35 +77,6 @@ export interface ScheduleEnvironmentPorts {
    */
   compose?: ComposeShards;
 }
-
-/** The GitOps repository a run opened: content, pull requests and (for sharded runs) the shard refs. */
-export interface OpenedGitOps {
-  repository: GitOpsRepository;
-  pullRequests: PullRequestService;
-  shards?: ShardStore;
-}
-
-/** The join in place of the render: reads, checks and composes the shards of the scheduled environment. */
-export type ComposeShards = (
-  input: { sources: EnvironmentSources; scheduled: ScheduledEnvironment },
-  gitops: () => Promise<OpenedGitOps>,
-) => Promise<ComposeOutcome>;
-
-export type ComposeOutcome =
-  | {
-      readonly ok: true;
-      /** The environment as scheduled; `files` holds only what the join writes (the tracking file). */
-      readonly rendered: RenderedEnvironment;
-      readonly composed: NonNullable<PublishRequest['composed']>;
-      readonly warnings: readonly Problem[];
-      readonly notes: readonly string[];
-    }
-  | {
-      readonly ok: false;
-      readonly problems: readonly Problem[];
-      readonly warnings: readonly Problem[];
-      readonly notes: readonly string[];
-    };
 
 /** What a schedule run found and did: the request's facts, and what came of it. */
 export type EnvironmentScheduleReport = ScheduleFacts & ScheduleOutcome;
@@ -313,38 +283,6 @@ function publishRequest(
   };
 }
 
-/** The join's step in place of the render: the GitOps repository it needs is the one the run would open. */
-async function composeShards(
-  request: ScheduleEnvironmentRequest,
-  ports: ScheduleEnvironmentPorts,
-  compose: ComposeShards,
-  sources: EnvironmentSources,
-  scheduled: ScheduledEnvironment,
-  early: EarlyGitOps | undefined,
-): Promise<ComposeOutcome> {
-  const { warnings, notes } = scheduled;
-  if (scheduled.problems.length > 0)
-    return { ok: false, problems: scheduled.problems, warnings, notes };
-  const target = gitopsTarget(request, scheduled.view.gitOpsRepos[0]);
-  if ('problem' in target) return { ok: false, problems: [target.problem], warnings, notes };
-  const open = () =>
-    early && early.repository === target.repository && early.base === target.base
-      ? early.opened(request.pullRequestBranch)
-      : ports.openGitOps(target.repository);
-  // The shard refs are fetched into the repository the early read is fetching into: one at a time.
-  await early?.reading;
-  try {
-    return await ports.reporter.group(
-      `Joining the shards of environment '${request.environment}'`,
-      () => compose({ sources, scheduled }, open),
-    );
-  } catch (error) {
-    // Nothing this run started may outlive it.
-    await early?.reading;
-    throw error;
-  }
-}
-
 /** Records a state of the promotion in this environment; a failure is a warning. */
 function record(
   request: ScheduleEnvironmentRequest,
@@ -362,42 +300,6 @@ function record(
     ...(request.runUrl ? { logUrl: request.runUrl } : {}),
     ...(gitops ? { gitops } : {}),
   });
-}
-
-/** The GitOps repository opened, and its branches being read, before the render. */
-interface EarlyGitOps {
-  readonly repository: string;
-  readonly base: string;
-  /** Settles when the early read does; never rejects. */
-  readonly reading: Promise<unknown>;
-  /** The opened repository, whose `read` of the base and `branch` is the one already started. */
-  opened(branch: string): ReturnType<ScheduleEnvironmentPorts['openGitOps']>;
-}
-
-function startGitOps(
-  request: ScheduleEnvironmentRequest,
-  ports: ScheduleEnvironmentPorts,
-  gitOpsRepo: GitOpsRepo | undefined,
-): EarlyGitOps | undefined {
-  const target = gitopsTarget(request, gitOpsRepo);
-  if ('problem' in target) return undefined;
-  const branch = request.pullRequestBranch;
-  const opening = ports.openGitOps(target.repository);
-  const read = opening.then((gitops) => gitops.repository.read(target.base, branch));
-  const reading = read.catch(() => undefined);
-  return {
-    repository: target.repository,
-    base: target.base,
-    reading,
-    async opened(wanted) {
-      const gitops = await opening;
-      if (wanted !== branch) return gitops;
-      const repository: GitOpsRepository = Object.create(gitops.repository) as GitOpsRepository;
-      repository.read = (base, other) =>
-        base === target.base && other === branch ? read : gitops.repository.read(base, other);
-      return { ...gitops, repository };
-    },
-  };
 }
 
 /**

@@ -7,11 +7,10 @@ import type { EnvironmentSources } from '../model/environment.ts';
 import { UserError, type Problem } from '../model/problem.ts';
 import type { Assignment } from '../model/schedule.ts';
 import type { ControlPlaneSources, Reporter } from '../ports.ts';
-import type { OpenedGitOps } from '../publish/schedule-environment.ts';
+import type { ComposeShards, OpenedGitOps } from '../publish/ports.ts';
 import {
   scheduleEnvironment,
   scheduleFacts,
-  type ComposeShards,
   type EnvironmentScheduleReport,
   type ScheduleEnvironmentPorts,
   type ScheduleEnvironmentRequest,
