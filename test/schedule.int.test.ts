@@ -109,6 +109,9 @@ describe('schedule (the committed bundle, run as the runner runs it)', () => {
       'promoted-commit': sample.main,
       'gitops-repository': sample.gitops,
       'gitops-branch': 'dev',
+      shards: '[]',
+      plan: '',
+      'shard-ref': '',
     });
     expect(run.summary).toContain(
       `## ✅ Scheduled \`dev\`: opened pull request [#${pr.number}](${github.url}/${sample.gitops}/pull/${pr.number})`,
@@ -364,6 +367,9 @@ describe('schedule: control-plane problems', () => {
       'promoted-commit': '',
       'gitops-repository': '',
       'gitops-branch': '',
+      shards: '[]',
+      plan: '',
+      'shard-ref': '',
     });
 
     // Fixed: the next run proposes the environment and takes the failure back.

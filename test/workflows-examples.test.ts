@@ -63,6 +63,9 @@ describe('workflow examples', () => {
         where: 'control-plane/preview.yaml preview',
         group: 'kalypso-preview-${{ github.event.pull_request.number }}',
       },
+      { where: 'control-plane/schedule-sharded.yaml plan', group: 'kalypso-schedule-<env>' },
+      { where: 'control-plane/schedule-sharded.yaml render', group: 'kalypso-schedule-<env>' },
+      { where: 'control-plane/schedule-sharded.yaml join', group: 'kalypso-schedule-<env>' },
       { where: 'control-plane/schedule.yaml schedule', group: 'kalypso-schedule-<env>' },
     ]);
   });

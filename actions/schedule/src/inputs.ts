@@ -37,7 +37,22 @@ export interface ScheduleInputs {
   dryRun: boolean;
   /** The budget of rendered files (`KALYPSO_SCHEDULE_MAX_FILES`); undefined = the default. */
   maxFiles?: number;
+  /** `full` (one runner) or a step of the sharded schedule (docs/sharded-schedule.md). */
+  mode: ScheduleMode;
+  /** `plan`: how many shards, or `auto`. */
+  shards: number | 'auto';
+  /** `render`: this job's shard. */
+  shard: number;
+  /** `render` and `join`: the plan job's `plan` output. */
+  plan: string;
+  /** GITHUB_RUN_ID: names this run's shard refs. */
+  runId: string;
 }
+
+export type ScheduleMode = 'full' | 'plan' | 'render' | 'join';
+
+/** GitHub's most jobs per matrix. */
+const MAX_SHARDS = 256;
 
 /**
  * Reads and checks every input, and the workflow's `KALYPSO_SCHEDULE_MAX_FILES` in `variables`,
@@ -111,6 +126,7 @@ export function readInputs(
     setStatus: input.boolean('status'),
     dryRun: input.boolean('dry-run'),
     ...maxFiles(input, variables.KALYPSO_SCHEDULE_MAX_FILES),
+    ...sharding(input, variables.GITHUB_RUN_ID ?? ''),
   };
   input.finish();
   return inputs;
@@ -124,4 +140,44 @@ function maxFiles(input: InputReader, value: string | undefined): { maxFiles?: n
     `The variable KALYPSO_SCHEDULE_MAX_FILES (the workflow's \`env:\`) is '${value.slice(0, 40)}': write a positive whole number of files, or remove it for the default budget.`,
   );
   return {};
+}
+
+/** `mode`, `shards`, `shard` and `plan`: what each mode needs is checked here, the plan's content by the use case. */
+function sharding(
+  input: InputReader,
+  runId: string,
+): Pick<ScheduleInputs, 'mode' | 'shards' | 'shard' | 'plan' | 'runId'> {
+  const mode =
+    input.text('mode') === ''
+      ? 'full'
+      : input.oneOf<ScheduleMode>('mode', ['full', 'plan', 'render', 'join']);
+  const shardsText = input.text('shards').trim() || 'auto';
+  let shards: number | 'auto' = 'auto';
+  if (shardsText !== 'auto') {
+    if (/^[1-9]\d{0,2}$/.test(shardsText) && Number(shardsText) <= MAX_SHARDS)
+      shards = Number(shardsText);
+    else
+      input.problem(
+        `Input 'shards' is '${shardsText.slice(0, 40)}': write a whole number from 1 to ${MAX_SHARDS} (GitHub's most jobs per matrix), or 'auto'.`,
+      );
+  }
+  const shardText = input.text('shard').trim();
+  let shard = 0;
+  if (mode === 'render') {
+    if (/^(0|[1-9]\d{0,2})$/.test(shardText)) shard = Number(shardText);
+    else
+      input.problem(
+        `Input 'shard' is '${shardText.slice(0, 40)}': mode 'render' needs this job's shard, a whole number from 0 (\`shard: \${{ matrix.shard }}\`).`,
+      );
+  }
+  const plan = input.text('plan');
+  if ((mode === 'render' || mode === 'join') && plan.trim() === '')
+    input.problem(
+      `Input 'plan' is empty: mode '${mode}' needs the plan job's output (\`plan: \${{ needs.<plan job>.outputs.plan }}\`).`,
+    );
+  if (mode !== 'full' && mode !== 'plan' && !/^\d{1,20}$/.test(runId))
+    input.problem(
+      `GITHUB_RUN_ID is '${runId.slice(0, 40)}': mode '${mode}' runs in a GitHub Actions workflow run, which names the shard refs.`,
+    );
+  return { mode, shards, shard, plan, runId };
 }

@@ -1,6 +1,6 @@
 // schedule: renders one environment and proposes it to the GitOps repository as one pull request.
 // Composition root: inputs, adapters, one use case, outputs, annotations and summary from its report.
-import { scheduleEnvironment, scheduleFacts, type EnvironmentScheduleReport } from '@kalypso/core';
+import { scheduleFacts, type ScheduleRunReport } from '@kalypso/core';
 import {
   chainSummary,
   createActionsReporter,
@@ -15,6 +15,7 @@ import {
   writeSummary,
 } from '@kalypso/github';
 import { readInputs } from './inputs.ts';
+import { runMode } from './mode.ts';
 import { annotationsOf, failureOf, outputsOf } from './outputs.ts';
 import { summaryOf } from './summary.ts';
 
@@ -24,7 +25,7 @@ async function run(): Promise<void> {
   const get = stepInputs(['github-token', 'gitops-token', 'workload-token']);
   const reporter = createActionsReporter();
   const { serverUrl, runUrl } = endpoints;
-  let report: EnvironmentScheduleReport;
+  let report: ScheduleRunReport;
   try {
     const inputs = readInputs(get, process.env);
     // Tokens go to the adapters only, never into the use case's request.
@@ -37,7 +38,7 @@ async function run(): Promise<void> {
     };
     const request = { ...settings, serverUrl, ...(runUrl ? { runUrl } : {}) };
     report = await withScratch('schedule', (scratch) =>
-      scheduleEnvironment(request, schedulePorts(access, endpoints, scratch, reporter)),
+      runMode(request, schedulePorts(access, endpoints, scratch, reporter)),
     );
   } catch (error) {
     const facts = { environment: get('environment'), repository: get('repository'), serverUrl };

@@ -10,10 +10,13 @@ import {
   shortSha,
   summaryLine,
   planMarkdown,
+  table,
   text,
   warningLines,
   type EnvironmentScheduleReport,
   type Problem,
+  type ScheduleRunReport,
+  type ShardStepReport,
   type PublishResult,
 } from '@kalypso/core';
 
@@ -21,7 +24,7 @@ import {
 const SHOWN_PROBLEMS = 10;
 
 /** The job summary of a schedule run, success or failure: a pure function of the report. */
-export function summaryOf(report: EnvironmentScheduleReport): string {
+export function summaryOf(report: ScheduleRunReport): string {
   const { environment } = report;
   const env = code(environment);
   if (report.kind === 'error')
@@ -29,6 +32,7 @@ export function summaryOf(report: EnvironmentScheduleReport): string {
       '\n',
     );
   if (report.kind === 'problems') return problemsSummary(report);
+  if (report.kind === 'planned' || report.kind === 'shard-rendered') return shardSummary(report);
   const { result, gitops } = report;
   const pr = result.pullRequest
     ? `[#${result.pullRequest.number}](${result.pullRequest.url})`
@@ -82,6 +86,11 @@ export function summaryOf(report: EnvironmentScheduleReport): string {
           `⚠️ **Auto-merge is not enabled** on ${pr ?? 'the pull request'}: ${text(result.autoMerge.reason)}`,
         ]
       : [];
+  if ('joined' in report && report.joined)
+    rows.push([
+      'Shards',
+      `${report.joined.shards} joined; their refs ${report.joined.removed ? 'deleted' : '⚠️ not deleted (see the log)'}`,
+    ]);
   return [
     verdict,
     '',
@@ -100,7 +109,9 @@ function dryRunVerdict(would: PublishResult['wouldDo'], pr: string | undefined):
   return 'nothing to propose';
 }
 
-function problemsSummary(report: Extract<EnvironmentScheduleReport, { kind: 'problems' }>): string {
+function problemsSummary(
+  report: Extract<EnvironmentScheduleReport | ShardStepReport, { kind: 'problems' }>,
+): string {
   const problems = report.problems.length;
   const lines = report.problems.map((p) => `- ${summaryLine(problemLine(p))}`);
   const cpUrl = `${report.serverUrl}/${report.repository}`;
@@ -128,4 +139,38 @@ function problemLine(problem: Problem): string {
   const { file: _file, line: _line, ...rest } = problem;
   // inert: the caller wraps it (summaryLine)
   return `${where} ${formatProblem(rest)}`;
+}
+
+/** The summary of a sharded schedule's plan or render step (docs/sharded-schedule.md). */
+function shardSummary(
+  report: Extract<ShardStepReport, { kind: 'planned' } | { kind: 'shard-rendered' }>,
+): string {
+  const env = code(report.environment);
+  if (report.kind === 'planned') {
+    const { plan } = report;
+    const rows = report.shards.map((s, i) => [
+      String(i),
+      String(s.clusterTypes),
+      s.assignments.toLocaleString('en-US'),
+    ]);
+    return [
+      `## ✅ Planned ${env} in ${count(plan.shards, 'shard')}`,
+      '',
+      `${plan.assignments.toLocaleString('en-US')} assignments on ${count(plan.clusterTypes, 'cluster type')}. Plan ${code(plan.fingerprint.slice(0, 12))}.`,
+      '',
+      ...folded('Shards', table(['Shard', 'Cluster types', 'Assignments'], rows)),
+      ...warningLines(report.warnings ?? [], problemLine),
+      '',
+    ].join('\n');
+  }
+  const pushed = report.commit
+    ? `pushed to ${code(report.ref)} at ${code(shortSha(report.commit))}`
+    : `dry run: not pushed to ${code(report.ref)}`;
+  return [
+    `## ✅ Rendered shard ${report.shard} of ${report.of} of ${env}`,
+    '',
+    `${report.assignments.toLocaleString('en-US')} assignments on ${count(report.clusterTypes, 'cluster type')}, ${count(report.files, 'file')}, ${pushed}.`,
+    ...warningLines(report.warnings ?? [], problemLine),
+    '',
+  ].join('\n');
 }

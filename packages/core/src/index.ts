@@ -69,3 +69,4 @@ export * from './preview/index.ts';
 export * from './markdown/markdown.ts';
 /** "Did you mean" for names typed by users (the CLI's commands, options and environments). */
 export { didYouMean } from './model/did-you-mean.ts';
+export * from './shard/index.ts';

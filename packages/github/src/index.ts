@@ -55,6 +55,7 @@ export {
   type EnvironmentRead,
 } from './control-plane-sources.ts';
 export { createGitOpsRepository } from './gitops-repository.ts';
+export { createShardStore, sha256Parts } from './shard-store.ts';
 export { createPullRequestService } from './pull-requests.ts';
 export {
   parseGitHubRepositoryUrl,

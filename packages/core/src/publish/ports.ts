@@ -1,3 +1,7 @@
+import type { EnvironmentSources } from '../model/environment.ts';
+import type { Problem } from '../model/problem.ts';
+import type { RenderedEnvironment, ScheduledEnvironment } from '../render/render-environment.ts';
+
 /** A tree as git lists it: repository path → `<mode> <object id>` (e.g. `100644 3b18e5…`). */
 export type TreeListing = ReadonlyMap<string, string>;
 
@@ -41,6 +45,12 @@ export interface GitOpsRepository {
     writes: ReadonlyMap<string, Uint8Array>;
     deletes: readonly string[];
     message: string;
+    /**
+     * Folders taken whole from trees the repository already holds (a sharded schedule's shard
+     * trees: folder → tree id), and the listing the commit must hold under them; no write or
+     * delete may fall under one of these folders.
+     */
+    subtrees?: { folders: ReadonlyMap<string, string>; files: TreeListing };
   }): Promise<{ commit: string; treeId: string }>;
   /** The text of one small file at the tip of `branch`; undefined when either does not exist. */
   readText(branch: string, path: string): Promise<string | undefined>;
@@ -89,3 +99,67 @@ export interface PullRequestService {
   ): Promise<void>;
   enableAutoMerge(pullRequest: OpenPullRequest, method: MergeMethod): Promise<void>;
 }
+
+/** A shard as the join reads it from its ref: commit, listing, and the tree id of each folder under spec.path. */
+export interface ShardTree {
+  readonly commit: string;
+  readonly files: TreeListing;
+  /** The folders directly under the GitOps path (the cluster types), by name → tree id. */
+  readonly folders: ReadonlyMap<string, string>;
+}
+
+/**
+ * Port: the throw-away refs of a sharded schedule in the GitOps repository
+ * (`refs/kalypso/shards/…`, docs/decisions/sharded-schedule.md): never branches, never a working tree.
+ */
+export interface ShardStore {
+  /** Writes `files` as the tree of a root commit and points `ref` at it (replacing it). */
+  write(
+    ref: string,
+    files: ReadonlyMap<string, Uint8Array>,
+    message: string,
+  ): Promise<{ commit: string; treeId: string }>;
+  /** Reads these refs (commits and trees, no file); a ref that does not exist maps to undefined. */
+  read(refs: readonly string[], gitopsPath: string): Promise<Map<string, ShardTree | undefined>>;
+  /** Deletes these refs, each if it still points at its commit (ref → commit). */
+  remove(refs: ReadonlyMap<string, string>): Promise<void>;
+}
+
+/**
+ * What a sharded schedule's join proposes (docs/decisions/sharded-schedule.md): the files the
+ * shards generated, as a listing, and the cluster-type folders taken whole from the shard trees
+ * (folder → tree id).
+ */
+export interface ComposedShards {
+  readonly listing: TreeListing;
+  readonly folders: ReadonlyMap<string, string>;
+}
+
+/** The GitOps repository a run opened: content, pull requests and (for sharded runs) the shard refs. */
+export interface OpenedGitOps {
+  repository: GitOpsRepository;
+  pullRequests: PullRequestService;
+  shards?: ShardStore;
+}
+
+/** The join in place of the render: reads, checks and composes the shards of the scheduled environment. */
+export type ComposeShards = (
+  input: { sources: EnvironmentSources; scheduled: ScheduledEnvironment },
+  gitops: () => Promise<OpenedGitOps>,
+) => Promise<ComposeOutcome>;
+
+export type ComposeOutcome =
+  | {
+      readonly ok: true;
+      /** The environment as scheduled; `files` holds only what the join writes (the tracking file). */
+      readonly rendered: RenderedEnvironment;
+      readonly composed: ComposedShards;
+      readonly warnings: readonly Problem[];
+      readonly notes: readonly string[];
+    }
+  | {
+      readonly ok: false;
+      readonly problems: readonly Problem[];
+      readonly warnings: readonly Problem[];
+      readonly notes: readonly string[];
+    };

@@ -24,6 +24,8 @@ export async function describePromotion(
   gitops: GitOpsRepository,
   base: string,
   rendered: RenderedEnvironment,
+  /** Compare config keys with the previous promotion (false: a sharded join, which holds no rendered file). */
+  options: { compareConfig: boolean } = { compareConfig: true },
 ): Promise<{
   promotedCommitFacts?: PromotedCommitFacts;
   previousPromotedCommit?: string;
@@ -48,7 +50,7 @@ export async function describePromotion(
     ...(previous ? { previousPromotedCommit: previous } : {}),
     ...(chainSkip ? { chainSkip } : {}),
   };
-  if (previous === undefined || previous === promoted) return described;
+  if (previous === undefined || previous === promoted || !options.compareConfig) return described;
   if (rendered.files.size > MAX_COMPARED_FILES) {
     reporter.info(
       `Config keys are not compared with ${previous.slice(0, 7)}: ${rendered.files.size} files is over ${MAX_COMPARED_FILES}.`,

@@ -7,6 +7,7 @@ import type { RenderedEnvironment } from '../render/render-environment.ts';
 import type { ClusterTypePreview } from '../render/compare.ts';
 import { cutToBytes, inertMentions, text, utf8Bytes } from '../markdown/markdown.ts';
 import { planMarkdown, promotesOf, renderMessage, titleOf, type MessageView } from './messages.ts';
+import { changesFrom, composedChange, FILE_MODE, pushOrFail, sameListing } from './write-plan.ts';
 import {
   assignmentReasonsMarkdown,
   BODY_LIMIT,
@@ -17,6 +18,7 @@ import {
   type PromotedCommitFacts,
 } from './promotion-markdown.ts';
 import type {
+  ComposedShards,
   GitOpsRepository,
   MergeMethod,
   OpenPullRequest,
@@ -64,6 +66,12 @@ export interface PublishRequest {
    * overrides them.
    */
   promotion?: () => Promise<PromotionDetails>;
+  /**
+   * A sharded schedule's join (docs/decisions/sharded-schedule.md): the files the shards
+   * generated, as a listing, and the cluster-type folders to take whole from the shard trees;
+   * `rendered.files` then holds only what the join writes itself (the tracking file).
+   */
+  composed?: ComposedShards;
 }
 
 /** What the pull request says about the promotion, beyond the plan. */
@@ -120,6 +128,8 @@ export async function publishEnvironment(
   const generated = new Map<string, string>();
   for (const [path, bytes] of rendered.files)
     generated.set(path, `${FILE_MODE} ${repository.blobId(bytes)}`);
+  if (request.composed)
+    for (const [path, entry] of request.composed.listing) generated.set(path, entry);
   const after = plannedListing(baseRead.files, generated, rendered.gitopsPath);
   const plan = diffListings(baseRead.files, after, rendered.gitopsPath);
   // Gathered while the pull requests are listed (and our branch's listing is read), and settled
@@ -175,6 +185,14 @@ export async function publishEnvironment(
       const autoMerge = await syncPullRequest(ours, { title, body }, request, plan, deps);
       return result('none', ours, autoMerge);
     }
+  } else if (request.composed) {
+    const message = renderMessage(request.templates.commit, view);
+    const change = composedChange(baseRead, after, rendered.files, request.composed);
+    const written = await repository.commit({ parent: baseRead.head, ...change, message });
+    await pushOrFail(repository, branch, written.commit, current?.head ?? '', request.environment);
+    reporter.info(
+      `Pushed ${written.commit.slice(0, 7)} to '${branch}' on top of '${base}' (${request.composed.folders.size} cluster-type folders from the shards, ${change.writes.size} files written, ${change.deletes.length} deleted).`,
+    );
   } else {
     // Every entry that differs from the base was generated, so the base always works.
     const fromBase = changesFrom(baseRead.files, after, rendered.files)!;
@@ -198,12 +216,7 @@ export async function publishEnvironment(
       deletes,
       message,
     });
-    const pushed = await repository.replaceBranch(branch, written.commit, current?.head ?? '');
-    if (pushed === 'rejected') {
-      throw new Error(
-        `Branch '${branch}' of '${repository.fullName}' moved while this run wrote it (another schedule run for '${request.environment}'?). Run the schedule again.`,
-      );
-    }
+    await pushOrFail(repository, branch, written.commit, current?.head ?? '', request.environment);
     reporter.info(
       `Pushed ${written.commit.slice(0, 7)} to '${branch}' on top of '${base}' (${writes.size} files written, ${deletes.length} deleted).`,
     );
@@ -229,36 +242,6 @@ export async function publishEnvironment(
     );
   reporter.info(`Created pull request #${created.number}: ${created.url}`);
   return result('created', created, autoMerge);
-}
-
-/** The mode of every generated file (a regular, non-executable file). */
-const FILE_MODE = '100644';
-
-function sameListing(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
-  if (a.size !== b.size) return false;
-  for (const [path, entry] of a) if (b.get(path) !== entry) return false;
-  return true;
-}
-
-/**
- * What turns `start` into `after`: path → new bytes, or null to delete. Undefined when `after`
- * holds an entry that differs from `start` but was not generated (its bytes are not at hand:
- * `start` cannot be the starting point).
- */
-function changesFrom(
-  start: ReadonlyMap<string, string>,
-  after: ReadonlyMap<string, string>,
-  generated: ReadonlyMap<string, Uint8Array>,
-): Map<string, Uint8Array | null> | undefined {
-  const changes = new Map<string, Uint8Array | null>();
-  for (const [path, entry] of after) {
-    if (start.get(path) === entry) continue;
-    const bytes = generated.get(path);
-    if (bytes === undefined) return undefined;
-    changes.set(path, bytes);
-  }
-  for (const path of start.keys()) if (!after.has(path)) changes.set(path, null);
-  return changes;
 }
 
 /**

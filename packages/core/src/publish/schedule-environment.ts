@@ -24,7 +24,8 @@ import {
   promotedStatus,
   scheduleFailureStatus,
 } from '../status/vocabulary.ts';
-import type { GitOpsRepository, MergeMethod, PullRequestService } from './ports.ts';
+import type { ComposeShards, MergeMethod, OpenedGitOps } from './ports.ts';
+import { composeShards, startGitOps, type EarlyGitOps } from './early-gitops.ts';
 import {
   publishEnvironment,
   type PublishRequest,
@@ -66,12 +67,15 @@ export interface ScheduleEnvironmentPorts {
   /** Commit statuses of the control-plane repository. */
   statuses: CommitStatusWriter & CommitStatusReader;
   /** Opens the GitOps repository this run decided on (`owner/name` on `serverUrl`). */
-  openGitOps(
-    repository: string,
-  ): Promise<{ repository: GitOpsRepository; pullRequests: PullRequestService }>;
+  openGitOps(repository: string): Promise<OpenedGitOps>;
   /** Told when the promotion's GitOps pull request opens or it fails to schedule; failures are warnings. */
   records: DeploymentRecords;
   reporter: Reporter;
+  /**
+   * A sharded schedule's join (docs/decisions/sharded-schedule.md): takes the shards' trees in
+   * place of the render. Absent: the environment is rendered here.
+   */
+  compose?: ComposeShards;
 }
 
 /** What a schedule run found and did: the request's facts, and what came of it. */
@@ -169,16 +173,23 @@ async function scheduleAndPropose(
   // renders; only when nothing is wrong so far, and their failures count only if the render works.
   if (read.problems.length === 0 && scheduled.problems.length === 0)
     early = startGitOps(request, ports, scheduled.view.gitOpsRepos[0]);
-  const outcome = await reporter.group(`Rendering environment '${environment}'`, () =>
-    Promise.resolve(renderScheduled(scheduled)),
-  );
+  const sources = read.sources;
+  const outcome = ports.compose
+    ? await composeShards(request, ports, ports.compose, sources, scheduled, early)
+    : await reporter.group(`Rendering environment '${environment}'`, () =>
+        Promise.resolve(renderScheduled(scheduled)),
+      );
   for (const note of outcome.notes) reporter.debug(note);
   warnings = outcome.warnings;
   if (!outcome.ok || read.problems.length > 0)
     return fail([...read.problems, ...(outcome.ok ? [] : outcome.problems)]);
   const { rendered } = outcome;
+  const composed =
+    'composed' in outcome ? (outcome.composed as PublishRequest['composed']) : undefined;
   reporter.info(
-    `Rendered ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${rendered.files.size} files).`,
+    composed
+      ? `Joined ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${composed.listing.size + rendered.files.size} files).`
+      : `Rendered ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${rendered.files.size} files).`,
   );
   const target = gitopsTarget(request, rendered.gitOpsRepo);
   if ('problem' in target) return fail([target.problem]);
@@ -191,19 +202,19 @@ async function scheduleAndPropose(
   // Only words in the pull request, gathered when there is something to propose: a failure to
   // gather them leaves them out, never fails the run.
   const promotion = () =>
-    describePromotion(request, ports, gitops.repository, target.base, rendered).catch(
-      (error: unknown) => {
-        reporter.info(
-          `The pull request leaves out the promotion details: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        return {};
-      },
-    );
+    describePromotion(request, ports, gitops.repository, target.base, rendered, {
+      compareConfig: composed === undefined,
+    }).catch((error: unknown) => {
+      reporter.info(
+        `The pull request leaves out the promotion details: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return {};
+    });
   try {
     const result = await reporter.group(
       `Proposing '${environment}' to '${target.repository}' branch '${target.base}'`,
       () =>
-        publishEnvironment(publishRequest(request, rendered, target.base, promotion), {
+        publishEnvironment(publishRequest(request, rendered, target.base, promotion, composed), {
           ...gitops,
           reporter,
         }),
@@ -250,6 +261,7 @@ function publishRequest(
   rendered: RenderedEnvironment,
   base: string,
   promotion: PublishRequest['promotion'],
+  composed?: PublishRequest['composed'],
 ): PublishRequest {
   return {
     environment: request.environment,
@@ -267,6 +279,7 @@ function publishRequest(
     runUrl: request.runUrl ?? '',
     controlPlaneUrl: `${request.serverUrl}/${request.repository}`,
     ...(promotion ? { promotion } : {}),
+    ...(composed ? { composed } : {}),
   };
 }
 
@@ -287,42 +300,6 @@ function record(
     ...(request.runUrl ? { logUrl: request.runUrl } : {}),
     ...(gitops ? { gitops } : {}),
   });
-}
-
-/** The GitOps repository opened, and its branches being read, before the render. */
-interface EarlyGitOps {
-  readonly repository: string;
-  readonly base: string;
-  /** Settles when the early read does; never rejects. */
-  readonly reading: Promise<unknown>;
-  /** The opened repository, whose `read` of the base and `branch` is the one already started. */
-  opened(branch: string): ReturnType<ScheduleEnvironmentPorts['openGitOps']>;
-}
-
-function startGitOps(
-  request: ScheduleEnvironmentRequest,
-  ports: ScheduleEnvironmentPorts,
-  gitOpsRepo: GitOpsRepo | undefined,
-): EarlyGitOps | undefined {
-  const target = gitopsTarget(request, gitOpsRepo);
-  if ('problem' in target) return undefined;
-  const branch = request.pullRequestBranch;
-  const opening = ports.openGitOps(target.repository);
-  const read = opening.then((gitops) => gitops.repository.read(target.base, branch));
-  const reading = read.catch(() => undefined);
-  return {
-    repository: target.repository,
-    base: target.base,
-    reading,
-    async opened(wanted) {
-      const gitops = await opening;
-      if (wanted !== branch) return gitops;
-      const repository: GitOpsRepository = Object.create(gitops.repository) as GitOpsRepository;
-      repository.read = (base, other) =>
-        base === target.base && other === branch ? read : gitops.repository.read(base, other);
-      return { ...gitops, repository };
-    },
-  };
 }
 
 /**

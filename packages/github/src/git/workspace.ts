@@ -21,6 +21,7 @@ import {
   walkTree,
   type CommitInfo,
 } from './read.ts';
+import { deleteRefs, fetchRefs, listFolders, pushRef } from './refs.ts';
 import { deleteBranch, push, writeCommit, type CommitRequest, type PushOutcome } from './write.ts';
 
 /**
@@ -190,5 +191,25 @@ export class GitWorkspace {
    */
   push(request: { commit: string; branch: string; lease?: string }): Promise<PushOutcome> {
     return push(this.git, request);
+  }
+
+  /** Fetches refs outside branches (`refs/kalypso/…`), trees only: ref → commit, undefined when missing. */
+  fetchRefs(refs: readonly string[]): Promise<Map<string, string | undefined>> {
+    return fetchRefs(this.git, refs);
+  }
+
+  /** The folders directly under `folder` ("" = root) of a fetched commit: name → tree id. */
+  listFolders(commit: string, folder: string): Promise<Map<string, string>> {
+    return listFolders(this.git, commit, folder);
+  }
+
+  /** Points a `refs/kalypso/…` ref at `commit` (by force). */
+  pushRef(commit: string, ref: string): Promise<void> {
+    return pushRef(this.git, commit, ref);
+  }
+
+  /** Deletes `refs/kalypso/…` refs, each if it still points at its commit. */
+  deleteRefs(refs: ReadonlyMap<string, string>): Promise<void> {
+    return deleteRefs(this.git, refs);
   }
 }

@@ -1,6 +1,6 @@
 // The adapters of one schedule run (scheduleEnvironment's ports). The GitOps repository is
 // opened only once the use case has decided which one it is.
-import type { Reporter, ScheduleEnvironmentPorts } from '@kalypso/core';
+import type { Reporter, ShardedSchedulePorts } from '@kalypso/core';
 import { join } from 'node:path';
 import { createGitHubClient } from '../client.ts';
 import { createDeploymentRecords } from '../deployment-records.ts';
@@ -8,6 +8,7 @@ import { chainReader } from '../promotion-chain.ts';
 import type { Credentials } from '../control-plane-sources.ts';
 import { GitWorkspace } from '../git.ts';
 import { createGitOpsRepository } from '../gitops-repository.ts';
+import { createShardStore, sha256Parts } from '../shard-store.ts';
 import { createPullRequestService } from '../pull-requests.ts';
 import type { RunnerContext } from '../runner-context.ts';
 import { createCommitStatusWriter } from '../statuses.ts';
@@ -18,7 +19,7 @@ export function schedulePorts(
   endpoints: RunnerContext,
   scratch: string,
   reporter: Reporter,
-): ScheduleEnvironmentPorts {
+): ShardedSchedulePorts {
   const controlClient = createGitHubClient({
     token: access.controlPlane.token,
     baseUrl: endpoints.apiUrl,
@@ -44,12 +45,14 @@ export function schedulePorts(
       return {
         repository: createGitOpsRepository(workspace),
         pullRequests: createPullRequestService(client, repository),
+        shards: createShardStore(workspace),
       };
     },
     records: createDeploymentRecords(controlClient, access.repository, {
       serverUrl: endpoints.serverUrl,
       chain: chainReader(controlClient, access.repository),
     }),
+    digest: sha256Parts,
     reporter,
   };
 }

@@ -1,0 +1,87 @@
+// The write side of publishEnvironment: what turns a listed tree into the planned one, and the
+// push that publishes it.
+import type { ComposedShards, GitOpsRepository, TreeListing } from './ports.ts';
+
+/** Moves our branch to `commit` with a lease on `lease`; a branch that moved fails the run. */
+export async function pushOrFail(
+  repository: GitOpsRepository,
+  branch: string,
+  commit: string,
+  lease: string,
+  environment: string,
+): Promise<void> {
+  const pushed = await repository.replaceBranch(branch, commit, lease);
+  if (pushed === 'rejected') {
+    throw new Error(
+      `Branch '${branch}' of '${repository.fullName}' moved while this run wrote it (another schedule run for '${environment}'?). Run the schedule again.`,
+    );
+  }
+}
+
+/**
+ * The commit of a join, from the base: the shards' cluster-type folders taken whole (by tree id),
+ * the join's own files written, and every other owned file the base holds and the plan drops
+ * deleted.
+ */
+export function composedChange(
+  baseRead: { treeId: string; files: TreeListing },
+  after: ReadonlyMap<string, string>,
+  own: ReadonlyMap<string, Uint8Array>,
+  composed: ComposedShards,
+): {
+  start: { treeId: string; files: TreeListing };
+  writes: Map<string, Uint8Array>;
+  deletes: string[];
+  subtrees: { folders: ReadonlyMap<string, string>; files: TreeListing };
+} {
+  const writes = new Map<string, Uint8Array>();
+  for (const [path, bytes] of own)
+    if (baseRead.files.get(path) !== after.get(path)) writes.set(path, bytes);
+  const underFolder = (path: string) => {
+    for (let slash = path.indexOf('/'); slash > 0; slash = path.indexOf('/', slash + 1))
+      if (composed.folders.has(path.slice(0, slash))) return true;
+    return false;
+  };
+  const deletes: string[] = [];
+  for (const path of baseRead.files.keys())
+    if (!after.has(path) && !underFolder(path)) deletes.push(path);
+  return {
+    start: { treeId: baseRead.treeId, files: baseRead.files },
+    writes,
+    deletes,
+    subtrees: { folders: composed.folders, files: composed.listing },
+  };
+}
+
+/** The mode of every generated file (a regular, non-executable file). */
+export const FILE_MODE = '100644';
+
+export function sameListing(
+  a: ReadonlyMap<string, string>,
+  b: ReadonlyMap<string, string>,
+): boolean {
+  if (a.size !== b.size) return false;
+  for (const [path, entry] of a) if (b.get(path) !== entry) return false;
+  return true;
+}
+
+/**
+ * What turns `start` into `after`: path → new bytes, or null to delete. Undefined when `after`
+ * holds an entry that differs from `start` but was not generated (its bytes are not at hand:
+ * `start` cannot be the starting point).
+ */
+export function changesFrom(
+  start: ReadonlyMap<string, string>,
+  after: ReadonlyMap<string, string>,
+  generated: ReadonlyMap<string, Uint8Array>,
+): Map<string, Uint8Array | null> | undefined {
+  const changes = new Map<string, Uint8Array | null>();
+  for (const [path, entry] of after) {
+    if (start.get(path) === entry) continue;
+    const bytes = generated.get(path);
+    if (bytes === undefined) return undefined;
+    changes.set(path, bytes);
+  }
+  for (const path of start.keys()) if (!after.has(path)) changes.set(path, null);
+  return changes;
+}

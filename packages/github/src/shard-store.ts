@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import type { ShardStore, ShardTree } from '@kalypso/core';
+import type { GitWorkspace } from './git.ts';
+
+/**
+ * The throw-away refs of a sharded schedule over git (docs/decisions/sharded-schedule.md): a shard
+ * is written by one streaming `fast-import` as a root commit (no working tree) and pushed by force
+ * to its `refs/kalypso/shards/…` ref; the join fetches them trees-only (no file is downloaded) and
+ * deletes them with a lease.
+ */
+export function createShardStore(workspace: GitWorkspace): ShardStore {
+  return {
+    async write(ref, files, message) {
+      const commit = await workspace.writeCommit({ parent: undefined, message, tree: files });
+      await workspace.pushRef(commit, ref);
+      return { commit, treeId: (await workspace.commitInfo(commit)).tree };
+    },
+    async read(refs, gitopsPath) {
+      const heads = await workspace.fetchRefs(refs);
+      const read = new Map<string, ShardTree | undefined>();
+      for (const [ref, commit] of heads) {
+        if (commit === undefined) {
+          read.set(ref, undefined);
+          continue;
+        }
+        const [files, folders] = await Promise.all([
+          workspace.listTree(commit),
+          workspace.listFolders(commit, gitopsPath),
+        ]);
+        read.set(ref, { commit, files, folders });
+      }
+      return read;
+    },
+    remove: (refs) => workspace.deleteRefs(refs),
+  };
+}
+
+/** SHA-256 of the parts, in hex: the fingerprint of what a sharded run's jobs read. */
+export function sha256Parts(parts: Iterable<string>): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part, 'utf8');
+  return hash.digest('hex');
+}

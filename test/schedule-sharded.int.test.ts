@@ -1,0 +1,195 @@
+// The sharded schedule (docs/sharded-schedule.md) through the committed bundle against the local
+// GitHub, each step a process of its own as a matrix job would be: plan, one render per shard,
+// join. The GitOps tree it proposes is the single-runner schedule's, to the tree id (K = 1, 3, 8);
+// a missing or tampered shard fails the join and changes nothing; a re-run changes nothing.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { GitWorkspace } from '@kalypso/github';
+import { LocalGitHub } from './support/github-server/client.ts';
+import { FLEET_ENVIRONMENT, seedFleet, type SeededFleet } from './support/fleet-fixture.ts';
+import { runAction } from './support/run-action.ts';
+
+const github = new LocalGitHub(inject('githubUrl'));
+const token = inject('githubToken');
+
+/** 40 cluster types × 200 targets over 10 regions: 800 assignments, 2,441 files. */
+const SHARDED_FLEET = { clusterTypes: 40, targets: 200, policies: 10, regions: 10, configMaps: 10 };
+
+describe('sharded schedule: plan, a render job per shard, join', () => {
+  let scratch: string;
+  let fleet: SeededFleet;
+  let full: { head: string; tree: string; files: Map<string, string>; body: string };
+  let reads = 0;
+
+  beforeAll(async () => {
+    scratch = await mkdtemp(join(tmpdir(), 'schedule-sharded-'));
+    fleet = await seedFleet(github, SHARDED_FLEET);
+    const run = await step('full', { runId: '1' });
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.outputs['pull-request-operation']).toBe('created');
+    const branch = await read(`kalypso/${FLEET_ENVIRONMENT}`);
+    full = { ...branch!, body: (await pull(`kalypso/${FLEET_ENVIRONMENT}`))!.body ?? '' };
+  }, 600_000);
+  afterAll(async () => {
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  function step(
+    mode: string,
+    options: { runId: string; branch?: string; shards?: string; shard?: number; plan?: string },
+  ) {
+    return runAction('schedule', {
+      github: { url: github.url, repository: fleet.controlPlane, token, runId: options.runId },
+      inputs: {
+        environment: FLEET_ENVIRONMENT,
+        mode,
+        ...(options.branch ? { 'pull-request-branch': options.branch } : {}),
+        ...(options.shards ? { shards: options.shards } : {}),
+        ...(options.shard === undefined ? {} : { shard: String(options.shard) }),
+        ...(options.plan ? { plan: options.plan } : {}),
+      },
+    });
+  }
+
+  async function workspace() {
+    return GitWorkspace.create(join(scratch, `read-${++reads}`), {
+      url: `${github.url}/${fleet.gitops}.git`,
+      token,
+      repository: fleet.gitops,
+      tokenInput: 'test',
+    });
+  }
+
+  /** A branch of the GitOps repository: head, tree id and every entry's blob id. */
+  async function read(name: string) {
+    const ws = await workspace();
+    const head = await ws.fetchBranch(name, 1, { treesOnly: true });
+    if (head === undefined) return undefined;
+    return { head, tree: (await ws.commitInfo(head)).tree, files: await ws.listTree(head) };
+  }
+
+  async function pull(head: string) {
+    return (await github.state(fleet.gitops)).pulls.find(
+      (p) => p.head === head && p.state === 'open',
+    );
+  }
+
+  /** The shard refs of a run still in the GitOps repository. */
+  async function shardRefs(runId: string) {
+    const ws = await workspace();
+    const refs = Array.from(
+      { length: 8 },
+      (_, i) => `refs/kalypso/shards/${runId}/${FLEET_ENVIRONMENT}/${i}`,
+    );
+    return [...(await ws.fetchRefs(refs))]
+      .filter(([, commit]) => commit !== undefined)
+      .map(([ref]) => ref);
+  }
+
+  /** Plan, then render the shards (one process each, `skip` left out), then join. */
+  async function sharded(runId: string, branch: string, shards: string, skip: number[] = []) {
+    const plan = await step('plan', { runId, branch, shards });
+    expect(plan.exitCode, plan.log).toBe(0);
+    const indexes = JSON.parse(plan.outputs.shards!) as number[];
+    for (const shard of indexes) {
+      if (skip.includes(shard)) continue;
+      const render = await step('render', { runId, branch, shard, plan: plan.outputs.plan! });
+      expect(render.exitCode, render.log).toBe(0);
+      expect(render.outputs['shard-ref']).toBe(
+        `refs/kalypso/shards/${runId}/${FLEET_ENVIRONMENT}/${shard}`,
+      );
+    }
+    const joined = await step('join', { runId, branch, plan: plan.outputs.plan! });
+    return { plan, indexes, joined };
+  }
+
+  it.each([
+    [1, '11'],
+    [3, '13'],
+    [8, '18'],
+  ])(
+    'K = %i: the joined tree is the single-runner tree, byte for byte',
+    async (k, runId) => {
+      const branch = `kalypso/sharded-${k}`;
+      const { indexes, joined } = await sharded(runId, branch, String(k));
+      expect(indexes).toEqual(Array.from({ length: k }, (_, i) => i));
+      expect(joined.exitCode, joined.log).toBe(0);
+      expect(joined.outputs).toMatchObject({
+        'pull-request-operation': 'created',
+        assignments: '800',
+        'files-changed': String(full.files.size - 1),
+        promoted: 'true',
+      });
+      const proposed = (await read(branch))!;
+      expect(proposed.tree).toBe(full.tree);
+      expect((await read(branch))!.files).toEqual(full.files);
+      // The same pull request as the single runner's, but for the branch it comes from.
+      const body = (await pull(branch))!.body ?? '';
+      expect(
+        body
+          .replaceAll(branch, `kalypso/${FLEET_ENVIRONMENT}`)
+          .replace(`/actions/runs/${runId})`, '/actions/runs/1)'),
+      ).toBe(full.body);
+      expect(await shardRefs(runId)).toEqual([]);
+      expect(joined.summary).toContain(`${k} joined; their refs deleted`);
+    },
+    600_000,
+  );
+
+  it('a re-run of the whole workflow changes nothing', async () => {
+    const branch = 'kalypso/sharded-3';
+    const before = (await read(branch))!;
+    const { joined } = await sharded('13', branch, '3');
+    expect(joined.exitCode, joined.log).toBe(0);
+    expect(joined.outputs['pull-request-operation']).toBe('none');
+    expect((await read(branch))!.head).toBe(before.head);
+    expect(await shardRefs('13')).toEqual([]);
+  }, 600_000);
+
+  it('a missing shard fails the join, naming it; nothing changes', async () => {
+    const branch = 'kalypso/sharded-3';
+    const before = (await read(branch))!;
+    const pulls = (await github.state(fleet.gitops)).pulls.length;
+    const { joined } = await sharded('23', branch, '3', [2]);
+    expect(joined.exitCode).not.toBe(0);
+    expect(joined.log).toContain(
+      `Shard 2 (refs/kalypso/shards/23/${FLEET_ENVIRONMENT}/2) is missing`,
+    );
+    expect((await read(branch))!.head).toBe(before.head);
+    expect((await github.state(fleet.gitops)).pulls).toHaveLength(pulls);
+    // The refs stay for a re-run of the failed job.
+    expect(await shardRefs('23')).toHaveLength(2);
+  }, 600_000);
+
+  it('a tampered shard ref fails the join, naming the shard and the path; nothing is pushed', async () => {
+    const branch = 'kalypso/sharded-tampered';
+    const runId = '33';
+    const plan = await step('plan', { runId, branch, shards: '3' });
+    expect(plan.exitCode, plan.log).toBe(0);
+    const renders = [];
+    for (const shard of [0, 1, 2])
+      renders.push(await step('render', { runId, branch, shard, plan: plan.outputs.plan! }));
+    expect(renders.map((r) => r.exitCode)).toEqual([0, 0, 0]);
+    // Shard 1 gains a file in a cluster type of shard 0.
+    const ws = await workspace();
+    const refs = [0, 1].map((i) => `refs/kalypso/shards/${runId}/${FLEET_ENVIRONMENT}/${i}`);
+    const heads = await ws.fetchRefs(refs);
+    const foreign = [...(await ws.listTree(heads.get(refs[0]!)!)).keys()][0]!;
+    const intruder = foreign.replace(/[^/]+$/, 'intruder.yaml');
+    const tampered = await ws.writeCommit({
+      parent: heads.get(refs[1]!)!,
+      message: 'tampered',
+      changes: new Map([[intruder, 'kind: Secret\n']]),
+    });
+    await ws.pushRef(tampered, refs[1]!);
+    const joined = await step('join', { runId, branch, plan: plan.outputs.plan! });
+    expect(joined.exitCode).not.toBe(0);
+    expect(joined.log).toContain(
+      `Shard 1 (${refs[1]}) holds '${intruder}', outside its cluster types`,
+    );
+    expect(await read(branch)).toBeUndefined();
+    expect(await pull(branch)).toBeUndefined();
+  }, 600_000);
+});
