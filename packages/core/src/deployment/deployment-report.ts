@@ -13,6 +13,8 @@ import type {
 import type { ComplianceSource } from '../compliance/types.ts';
 import type { DeploymentRecords } from '../ledger/ports.ts';
 import type { PolicyHold, PromotionPolicy } from '../policy/ports.ts';
+import type { ThresholdVerdict } from '../policy/thresholds.ts';
+import type { FailureThresholds } from '../policy/types.ts';
 import type { ComplianceOutcome } from '../compliance/wait.ts';
 import type { ControlPlaneRepository, GitOpsHistory } from './control-plane.ts';
 
@@ -111,6 +113,11 @@ export interface DeploymentReport {
    */
   failedStep?: 'deployment-check' | 'post-deployment-steps';
   next?: NextStep;
+  /**
+   * The environment's failure thresholds and their verdict, when the promotion chain file declares
+   * `failures:` for it (docs/decisions/failure-thresholds-in-check-promote.md).
+   */
+  failures?: { readonly thresholds: FailureThresholds; readonly result: ThresholdVerdict };
   /**
    * The gate's verdict on the dispatch (docs/decisions/gate-checks.md): `proceed`, a replay of a
    * promotion `already-deployed`, `superseded`, or `mismatch` (the run's error says which).

@@ -6,6 +6,8 @@ import {
   deployedStatus,
   environmentStatusContext,
   heldStatus,
+  clipDescription,
+  STATUS_DESCRIPTIONS,
   type StatusText,
 } from '../status/vocabulary.ts';
 import { resolveNextEnvironment, type NextEnvironment } from './control-plane.ts';
@@ -49,11 +51,26 @@ export function statusSetter(
       environment: request.environment,
       promotedCommit: sha,
       state: recordStateOf({ state, description }),
-      description,
+      description: withThresholdNote(description, report),
       ...(request.runUrl ? { logUrl: request.runUrl } : {}),
       ...(gitops ? { gitops } : {}),
     });
   };
+}
+
+/**
+ * The record's description: the status's, plus the failure thresholds' verdict once the check
+ * has one ("Deployed: 3 of 400 clusters failed (threshold 5%)").
+ */
+function withThresholdNote(description: string, report: DeploymentReport): string {
+  const judged = report.failures?.result;
+  if (
+    !judged ||
+    (description !== STATUS_DESCRIPTIONS.deployed &&
+      description !== STATUS_DESCRIPTIONS.failedToDeploy)
+  )
+    return description;
+  return clipDescription(`${description}: ${judged.summary}`);
 }
 
 export async function nextOf(

@@ -35,3 +35,12 @@ export {
   type DispatchFacts,
   type DispatchVerdict,
 } from './verify-dispatch.ts';
+export {
+  clusterResultsOf,
+  judgeFailures,
+  thresholdsText,
+  toleratesSoFar,
+  THRESHOLD_DETAIL_LIMIT,
+  UNKNOWN_CLUSTER_TYPE,
+  type JudgementMoment,
+} from './failure-judgement.ts';
