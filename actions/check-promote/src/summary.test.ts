@@ -279,6 +279,45 @@ describe('failure thresholds in the summary', () => {
   });
 });
 
+describe('onFailure in the summary', () => {
+  it('says the environment is locked and links the revert pull request', () => {
+    const base = report([configuration('store-1', 'Non-Compliant', NEW, 'boom')]);
+    const summary = summaryOf({
+      ...base,
+      onFailure: {
+        policy: 'revert',
+        hold: { reason: 'auto-hold after failed promotion of aa11bb2' },
+        revert: {
+          number: 7,
+          url: 'https://github.com/contoso/gitops/pull/7',
+          created: true,
+          restoredCommit: OLD,
+          gitopsCommit: NEW,
+        },
+      },
+    });
+    expect(summary).toContain('### On failure: `revert`');
+    expect(summary).toContain('is locked: auto-hold after failed promotion of aa11bb2.');
+    expect(summary).toContain(
+      'Revert pull request [#7](https://github.com/contoso/gitops/pull/7) opened',
+    );
+  });
+
+  it('says why there is no revert pull request', () => {
+    const base = report([configuration('store-1', 'Non-Compliant', NEW, 'boom')]);
+    const summary = summaryOf({
+      ...base,
+      onFailure: {
+        policy: 'revert',
+        hold: { error: 'locks file does not parse' },
+        revert: { skipped: 'no earlier successful deployment' },
+      },
+    });
+    expect(summary).toContain('The lock could not be added: locks file does not parse');
+    expect(summary).toContain('No revert pull request: no earlier successful deployment.');
+  });
+});
+
 describe('inert output', () => {
   it('pings no one and shows no credential from what the clusters and the repositories say', () => {
     const leaky = 'https://deploy:ghp_leak@github.com/contoso/hello-world-gitops';

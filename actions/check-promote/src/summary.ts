@@ -38,7 +38,7 @@ export function summaryOf(report: DeploymentReport): string {
   if (verdict) lines.push(summaryLine(verdict.summary.trim(), PARAGRAPH_LIMIT), '');
   if (report.error !== undefined) lines.push(codeBlock(messageOf(report.error)), '');
   lines.push(...factsTable(facts(report)), '');
-  lines.push(...thresholdLines(report));
+  lines.push(...thresholdLines(report), ...onFailureLines(report));
   if (verdict && verdict.configurations.length > 0)
     lines.push(
       ...configurationTables(verdict.configurations, verdict.counts.total, report.gitops?.path),
@@ -60,6 +60,30 @@ export function failureOf(report: DeploymentReport): string | undefined {
   return report.mode === 'check' && report.state !== 'succeeded' && verdict
     ? verdict.summary
     : undefined;
+}
+
+/** What `onFailure` did: the auto-hold lock and the revert pull request, or why not. */
+function onFailureLines(report: DeploymentReport): string[] {
+  const done = report.onFailure;
+  if (!done) return [];
+  const lines = [`### On failure: \`${done.policy}\``, ''];
+  const hold = done.hold;
+  if (hold && 'reason' in hold)
+    lines.push(
+      `- 🔒 ${code(report.environment)} is locked: ${text(hold.reason)}. Its next promotion is held until the lock is removed (\`kalypso unlock\`).`,
+    );
+  else if (hold) lines.push(`- ⚠️ The lock could not be added: ${text(hold.error)}`);
+  const revert = done.revert;
+  if (revert && 'number' in revert)
+    lines.push(
+      `- ↩️ Revert pull request [#${revert.number}](${revert.url}) ${revert.created ? 'opened' : 'refreshed'}: puts back the GitOps tree of ${code(shortSha(revert.gitopsCommit))}, the last successful deployment (control-plane commit ${commitLink(report.controlPlaneUrl, revert.restoredCommit)}). Review and merge it to roll back.`,
+    );
+  else if (revert && 'skipped' in revert)
+    lines.push(`- No revert pull request: ${text(revert.skipped)}.`);
+  else if (revert)
+    lines.push(`- ⚠️ The revert pull request could not be opened: ${text(revert.error)}`);
+  lines.push('');
+  return lines;
 }
 
 /** Rows of the tolerated (or counted) failures shown at most. */

@@ -32,6 +32,7 @@ import {
   toleratesSoFar,
 } from './failure-judgement.ts';
 import { setThresholdStatus } from './threshold-status.ts';
+import { actOnFailure } from './on-failure.ts';
 
 export async function checkDeployment(
   request: DeploymentRequest,
@@ -181,6 +182,25 @@ async function check(
     report.next = { kind: 'stopped' };
     await setStatus(deployFailureStatus());
     await setThresholdStatus(request, ports, report);
+    const policy = next.policy?.onFailure ?? 'none';
+    if (policy !== 'none' && report.gitops) {
+      const onFailure = await actOnFailure(
+        {
+          environment: request.environment,
+          policy,
+          failedCommit: request.promotedCommit,
+          why:
+            report.failures?.result.verdict === 'failed'
+              ? `failure thresholds exceeded: ${report.failures.result.reasons.join('; ')}`
+              : outcome.verdict.summary,
+          gitops: report.gitops,
+          ...(request.runUrl ? { runUrl: request.runUrl } : {}),
+          dryRun: request.dryRun,
+        },
+        { ...ports.failureActions, clock: ports.clock, reporter },
+      );
+      if (onFailure) report.onFailure = onFailure;
+    }
     return;
   }
   if (!request.dispatchNext) {

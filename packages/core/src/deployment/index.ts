@@ -44,3 +44,16 @@ export {
   UNKNOWN_CLUSTER_TYPE,
   type JudgementMoment,
 } from './failure-judgement.ts';
+export {
+  actOnFailure,
+  autoHoldReason,
+  revertBranch,
+  AUTO_HOLD_AUTHOR,
+  REVERT_LABEL,
+  type EnvironmentLocks,
+  type FailureActionPorts,
+  type OnFailureReport,
+  type RevertProposer,
+  type RevertPullRequest,
+  type RevertRequest,
+} from './on-failure.ts';
