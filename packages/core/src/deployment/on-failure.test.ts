@@ -54,7 +54,7 @@ const goodEntry: LedgerEntry = {
   since: '2026-11-25T10:00:00Z',
   succeededAt: '2026-11-25T09:00:00Z',
   payload: {
-    gitopsRepository: 'https://github.com/contoso/gitops',
+    gitopsRepository: 'contoso/gitops',
     gitopsBranch: 'dev',
     gitopsCommit: GOOD_GITOPS,
   },

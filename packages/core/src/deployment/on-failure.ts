@@ -4,6 +4,7 @@
 // repository that puts back the last successful deployment's GitOps tree.
 import type { DeploymentLedger, LedgerEntry } from '../ledger/ledger.ts';
 import { text } from '../markdown/markdown.ts';
+import { parseGitHubRepositoryUrl } from '../model/github-url.ts';
 import { messageOf } from '../model/problem.ts';
 import { addLock, readLockFile, LOCKS_PATH } from '../policy/locks.ts';
 import type { OnFailure } from '../policy/types.ts';
@@ -189,9 +190,13 @@ function whyNoRevert(good: LedgerEntry | undefined, request: OnFailureRequest): 
     return `the Deployments ledger has no earlier successful deployment of '${request.environment}'`;
   if (!good.payload.gitopsCommit)
     return `the last successful deployment (${good.commit.slice(0, 7)}) recorded no GitOps commit`;
+  // The ledger names the repository `owner/name` (docs/decisions/deployments-ledger.md).
+  const recorded = good.payload.gitopsRepository?.toLowerCase();
+  const here = request.gitops.url.replace(/\.git$/, '').replace(/\/+$/, '').toLowerCase();
   const sameRepository =
-    (good.payload.gitopsRepository ?? request.gitops.url).replace(/\.git$/, '').toLowerCase() ===
-    request.gitops.url.replace(/\.git$/, '').toLowerCase();
+    recorded === undefined ||
+    recorded === here ||
+    recorded === parseGitHubRepositoryUrl(request.gitops.url)?.fullName.toLowerCase();
   const sameBranch = (good.payload.gitopsBranch ?? request.gitops.branch) === request.gitops.branch;
   if (!sameRepository || !sameBranch)
     return `the last successful deployment (${good.commit.slice(0, 7)}) ran from another GitOps repository or branch`;
