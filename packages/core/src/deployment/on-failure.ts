@@ -192,7 +192,10 @@ function whyNoRevert(good: LedgerEntry | undefined, request: OnFailureRequest): 
     return `the last successful deployment (${good.commit.slice(0, 7)}) recorded no GitOps commit`;
   // The ledger names the repository `owner/name` (docs/decisions/deployments-ledger.md).
   const recorded = good.payload.gitopsRepository?.toLowerCase();
-  const here = request.gitops.url.replace(/\.git$/, '').replace(/\/+$/, '').toLowerCase();
+  const here = request.gitops.url
+    .replace(/\.git$/, '')
+    .replace(/\/+$/, '')
+    .toLowerCase();
   const sameRepository =
     recorded === undefined ||
     recorded === here ||
