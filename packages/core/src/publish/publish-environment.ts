@@ -87,6 +87,8 @@ export interface PublishResult {
   plan: Plan;
   /** Our pull request after the run (also when unchanged); undefined when there is none. */
   pullRequest: { number: number; url: string } | undefined;
+  /** The head commit of our pull request after the run, when there is one (the merge gate's commit). */
+  pullRequestHead?: string;
   /** The GitOps branch head the plan compares with. */
   baseHead: string;
   /** Auto-merge of the pull request, when asked for; undefined when not asked or not tried. */
@@ -132,6 +134,7 @@ export async function publishEnvironment(
   if (promotion.status === 'rejected') throw promotion.reason;
   const marker = pullRequestMarker(request.environment);
   const ours = open.value.find((p) => p.body.includes(marker));
+  let head = read.branch?.head;
   const result = (
     operation: PullRequestOperation,
     pr?: OpenPullRequest,
@@ -141,6 +144,7 @@ export async function publishEnvironment(
     wouldDo: operation,
     plan,
     pullRequest: pr ? { number: pr.number, url: pr.url } : undefined,
+    ...(pr && head && operation !== 'closed' ? { pullRequestHead: head } : {}),
     baseHead: baseRead.head,
     ...(autoMerge ? { autoMerge } : {}),
   });
@@ -199,6 +203,7 @@ export async function publishEnvironment(
       message,
     });
     const pushed = await repository.replaceBranch(branch, written.commit, current?.head ?? '');
+    head = written.commit;
     if (pushed === 'rejected') {
       throw new Error(
         `Branch '${branch}' of '${repository.fullName}' moved while this run wrote it (another schedule run for '${request.environment}'?). Run the schedule again.`,
