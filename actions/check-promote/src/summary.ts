@@ -56,7 +56,10 @@ export function failureOf(report: DeploymentReport): string | undefined {
     return `${supersededDescription(report.supersededBy)}: '${report.environment}' promotes a newer commit and its GitOps branch has moved on; nothing to check, nothing started.`;
   const judged = report.failures?.result;
   if (report.mode === 'check' && report.state !== 'succeeded' && judged?.verdict === 'failed')
-    return `Failure thresholds of '${report.environment}' exceeded: ${judged.reasons.join('; ')}. ${verdict?.summary ?? ''}`.trim();
+    return [
+      `Failure thresholds of '${report.environment}' exceeded: ${judged.reasons.join('; ')}.`,
+      ...(verdict ? [verdict.summary] : []),
+    ].join(' ');
   return report.mode === 'check' && report.state !== 'succeeded' && verdict
     ? verdict.summary
     : undefined;

@@ -21,11 +21,11 @@ import {
 import {
   environmentStatusContext,
   isScheduleFailure,
-  POLICY_STATUS_CONTEXT,
   promotedStatus,
   scheduleFailureStatus,
   type StatusText,
 } from '../status/vocabulary.ts';
+import { setMergeGate } from './merge-gate-status.ts';
 import type { GitOpsRepository, MergeMethod, PullRequestService } from './ports.ts';
 import {
   publishEnvironment,
@@ -220,7 +220,18 @@ async function scheduleAndPropose(
         }),
     );
     if (writesStatus) await clearScheduleFailure(ports, statusCommit, request);
-    await setMergeGate(request, ports, gitops.statuses, result, rendered.baseRepo?.commit);
+    await setMergeGate(
+      {
+        environment,
+        dryRun: request.dryRun,
+        ...(request.runUrl ? { runUrl: request.runUrl } : {}),
+        ...(ports.mergeGate ? { mergeGate: ports.mergeGate } : {}),
+        reporter,
+      },
+      gitops.statuses,
+      result,
+      rendered.baseRepo?.commit,
+    );
     const promotedCommit = rendered.baseRepo?.commit;
     const opened = result.operation === 'created' || result.operation === 'updated';
     if (opened && promotedCommit && !request.dryRun) {
@@ -253,39 +264,6 @@ async function scheduleAndPropose(
   } catch (error) {
     if (error instanceof ControlPlaneError) return fail(error.problems);
     throw error;
-  }
-}
-
-/**
- * Sets `kalypso/policy` on the head of the GitOps pull request this run opened or refreshed
- * (docs/decisions/policy-merge-gate.md). A failure is a warning naming the permission: without the
- * status, a branch protection that requires it keeps the merge button closed (fail-safe).
- */
-async function setMergeGate(
-  request: ScheduleEnvironmentRequest,
-  ports: ScheduleEnvironmentPorts,
-  statuses: CommitStatusWriter | undefined,
-  result: PublishResult,
-  promotedCommit: string | undefined,
-): Promise<void> {
-  const head = result.pullRequestHead;
-  if (request.dryRun || !head || !promotedCommit || !ports.mergeGate || !statuses) return;
-  try {
-    const status = await ports.mergeGate(request.environment, promotedCommit);
-    if (!status) return;
-    await statuses.setStatus({
-      sha: head,
-      context: POLICY_STATUS_CONTEXT,
-      ...status,
-      ...(request.runUrl ? { targetUrl: request.runUrl } : {}),
-    });
-    ports.reporter.info(
-      `Set '${POLICY_STATUS_CONTEXT}' on the pull request head ${head.slice(0, 7)}: ${status.state}, ${status.description}.`,
-    );
-  } catch (error) {
-    ports.reporter.warning(
-      `Could not set the merge gate '${POLICY_STATUS_CONTEXT}' on the GitOps pull request (the GitOps token needs 'statuses: write'): ${error instanceof Error ? error.message : String(error)}`,
-    );
   }
 }
 
