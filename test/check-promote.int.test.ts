@@ -864,3 +864,132 @@ describe('latency from the last compliant cluster to the next environment', () =
     );
   });
 });
+
+/** A store whose configurations deploy the cluster type `type` (kustomization path `./<type>`). */
+function typedStore(name: string, subscription: string, type: string, outcome?: Outcome) {
+  const spec = store(name, subscription, 0.2, outcome);
+  return {
+    ...spec,
+    configurations: spec.configurations.map((c) => ({ ...c, path: `./${type}` })),
+  } satisfies ClusterSpec;
+}
+
+const policyChain = (dev: string) => `environments:\n  - name: dev\n${dev}  - stage\n  - prod\n`;
+
+describe('check-promote: the promotion policy of the environment (failure thresholds, onFailure)', () => {
+  it('passes with a tolerated failure, and fails when a mandatory cluster type fails', async () => {
+    const { repo, main } = await controlPlane({
+      '.github/promotion-chain.yaml': policyChain(
+        '    failures: { max: 34%, mandatory: ["payments-*"] }\n',
+      ),
+    });
+    const { world } = await fleet((s) => [
+      typedStore('store-001', s, 'drone'),
+      typedStore('store-002', s, 'drone'),
+      typedStore('store-003', s, 'drone', healthCheckFailed),
+    ]);
+    const run = await checkPromote(repo, world, { 'gitops-commit': NEW, 'promoted-commit': main });
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.outputs).toMatchObject({ 'deployment-state': 'succeeded', dispatched: 'true' });
+    expect(await statusesOf(repo)).toEqual([
+      'dev environment: pending Deploying',
+      'dev environment: success Deployed',
+      'dev environment: failure threshold: success 1 of 3 clusters failed (threshold 34%)',
+    ]);
+    expect(run.summary).toContain('### Failure thresholds: ✅ within');
+    expect(run.summary).toContain('| store-003 | drone | failed |');
+    const [deployment] = (await github.state(repo)).deployments;
+    expect(deployment?.statuses.at(-1)).toMatchObject({
+      state: 'success',
+      description: 'Deployed: 1 of 3 clusters failed (threshold 34%)',
+    });
+
+    const mandatory = await controlPlane({
+      '.github/promotion-chain.yaml': policyChain(
+        '    failures: { max: 50%, mandatory: ["payments-*"] }\n',
+      ),
+    });
+    const payments = await fleet((s) => [
+      typedStore('store-101', s, 'drone'),
+      typedStore('store-102', s, 'drone'),
+      typedStore('pay-eu-1', s, 'payments-eu', healthCheckFailed),
+    ]);
+    const failed = await checkPromote(mandatory.repo, payments.world, {
+      'gitops-commit': NEW,
+      'promoted-commit': mandatory.main,
+    });
+    expect(failed.exitCode).toBe(1);
+    expect(failed.outputs).toMatchObject({ 'deployment-state': 'failed', dispatched: 'false' });
+    expect(await statusesOf(mandatory.repo)).toEqual([
+      'dev environment: pending Deploying',
+      'dev environment: failure Failed to deploy',
+      'dev environment: failure threshold: failure mandatory cluster type payments-eu failed on pay-eu-1',
+    ]);
+    expect(failed.log).toContain(
+      "::error::Failure thresholds of 'dev' exceeded: mandatory cluster type payments-eu failed on pay-eu-1.",
+    );
+  });
+
+  it('onFailure: revert opens exactly one revert pull request with the last good GitOps tree, and locks the environment', async () => {
+    const { repo, main } = await controlPlane({
+      '.github/promotion-chain.yaml': policyChain('    onFailure: revert\n'),
+    });
+    const GOOD_GITOPS = NEW;
+    const goodTree = await github.files(gitopsRepo.fullName, 'dev');
+    // The first promotion deploys: the ledger records its GitOps commit.
+    const first = await fleet(threeStores);
+    const good = await checkPromote(repo, first.world, {
+      'gitops-commit': GOOD_GITOPS,
+      'promoted-commit': main,
+    });
+    expect(good.exitCode, good.log).toBe(0);
+    // The next promotion's GitOps merge fails on a cluster.
+    const next = await github.commit(repo, { branch: 'main', files: { 'README.md': 'v2\n' } });
+    await github.commit(repo, {
+      branch: 'dev',
+      files: { 'base-repo.yaml': baseRepo(repo, next.sha) },
+    });
+    NEW = await mergePromotion(next.sha);
+    const second = await fleet((s) => [
+      store('store-001', s, 0.2),
+      store('store-002', s, 0.2, healthCheckFailed),
+    ]);
+    const inputs = { 'gitops-commit': NEW, 'promoted-commit': next.sha };
+    const bad = await checkPromote(repo, second.world, inputs);
+    expect(bad.exitCode).toBe(1);
+    expect(bad.outputs).toMatchObject({ 'deployment-state': 'failed' });
+    const pulls = (await github.state(gitopsRepo.fullName)).pulls.filter(
+      (p) => p.head === 'kalypso/revert/dev',
+    );
+    expect(pulls, bad.summary).toHaveLength(1);
+    expect(pulls[0]).toMatchObject({
+      base: 'dev',
+      state: 'open',
+      title: `Revert dev to ${abbrev(main)} (failed: ${abbrev(next.sha)})`,
+    });
+    expect(pulls[0]!.labels).toEqual(['revert']);
+    expect(pulls[0]!.body).toContain(`the GitOps tree of \`${GOOD_GITOPS}\``);
+    // The revert branch carries the last good tree on top of the failed one.
+    expect(await github.files(gitopsRepo.fullName, 'kalypso/revert/dev')).toEqual(goodTree);
+    expect(await github.files(gitopsRepo.fullName, 'dev')).not.toEqual(goodTree);
+    expect((await github.log(gitopsRepo.fullName, 'kalypso/revert/dev'))[1]?.sha).toBe(NEW);
+    // The hold: a lock on the environment branch, with its audit trailers.
+    const locks = (await github.files(repo, 'dev'))['.kalypso/locks.yaml'];
+    expect(locks).toContain(`reason: auto-hold after failed promotion of ${abbrev(next.sha)}`);
+    expect((await github.log(repo, 'dev'))[0]?.body).toContain('Kalypso-Lock: add');
+    expect(bad.summary).toContain('### On failure: `revert`');
+    expect(bad.summary).toContain(`Revert pull request [#${pulls[0]!.number}]`);
+    // A re-run refreshes the same pull request and the same lock.
+    await seedStatus(repo, next.sha, 'pending', 'Promoted');
+    const again = await checkPromote(repo, second.world, inputs);
+    expect(again.exitCode).toBe(1);
+    expect(again.summary).toContain('refreshed');
+    expect(
+      (await github.state(gitopsRepo.fullName)).pulls.filter(
+        (p) => p.head === 'kalypso/revert/dev',
+      ),
+    ).toHaveLength(1);
+    const relocked = (await github.files(repo, 'dev'))['.kalypso/locks.yaml'] ?? '';
+    expect(relocked.match(/auto-hold/g)).toHaveLength(1);
+  });
+});

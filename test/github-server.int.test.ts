@@ -491,6 +491,55 @@ describe('local GitHub over git smart HTTP (real git)', () => {
   });
 });
 
+describe('local GitHub: required status checks at the merge button', () => {
+  it("refuses a merge (405) until every required check is success on the head, in GitHub's words", async () => {
+    const { fullName } = await github.createRepo({
+      files: { a: 'a\n' },
+      branches: { dev: {} },
+      settings: { protection: { dev: { required_status_checks: ['kalypso/policy', 'ci'] } } },
+    });
+    const [owner, name] = fullName.split('/') as [string, string];
+    const { sha: head } = await github.commit(fullName, {
+      branch: 'kalypso/dev',
+      files: { 'b.txt': 'b\n' },
+    });
+    const pulls = octokit().rest.pulls;
+    const pr = await pulls.create({
+      owner,
+      repo: name,
+      head: 'kalypso/dev',
+      base: 'dev',
+      title: 'P',
+    });
+    const merge = () => pulls.merge({ owner, repo: name, pull_number: pr.data.number });
+    const status = (context: string, state: 'pending' | 'success' | 'failure') =>
+      octokit().rest.repos.createCommitStatus({ owner, repo: name, sha: head, state, context });
+    expect(await statusOf(merge())).toMatchObject({
+      status: 405,
+      data: {
+        message: '2 of 2 required status checks are expected.',
+        documentation_url: 'https://docs.github.com/articles/about-protected-branches',
+      },
+    });
+    await status('ci', 'success');
+    await status('kalypso/policy', 'pending');
+    expect((await statusOf(merge())).data).toMatchObject({
+      message: 'Required status check "kalypso/policy" is expected.',
+    });
+    await status('kalypso/policy', 'failure');
+    expect((await statusOf(merge())).data).toMatchObject({
+      message: 'Required status check "kalypso/policy" is failing.',
+    });
+    expect(
+      (await pulls.get({ owner, repo: name, pull_number: pr.data.number })).data,
+    ).toMatchObject({ state: 'open', merged: false, mergeable_state: 'blocked' });
+    await status('KALYPSO/policy', 'success');
+    const merged = await merge();
+    expect(merged.data.merged).toBe(true);
+    expect((await github.log(fullName, 'dev'))[0]!.sha).toBe(merged.data.sha);
+  });
+});
+
 describe('local GitHub: as strict as GitHub', () => {
   let repo: string;
   let owner: string;

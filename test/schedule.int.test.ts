@@ -128,7 +128,8 @@ describe('schedule (the committed bundle, run as the runner runs it)', () => {
     // On the control plane: two reads of the promoted commit's statuses (whether cd-promote recorded
     // a skip of the promotion chain, docs/decisions/gate-checks.md, and whether an earlier run left
     // "Failed to schedule" to clear), the deployments ledger (found or created, then its status),
-    // then the summary's chain table.
+    // then the summary's chain table. The merge gate reads the chain file (no policy in it: no
+    // `kalypso/policy` status, docs/decisions/policy-merge-gate.md).
     const control = await github.state(sample.controlPlane);
     const controlRest = control.requests
       .filter((r) => r.kind === 'rest')
@@ -136,6 +137,8 @@ describe('schedule (the committed bundle, run as the runner runs it)', () => {
     expect(controlRest).toEqual([
       'GET /repos/{owner}/{repo}/commits/{ref}/status',
       'GET /repos/{owner}/{repo}/commits/{ref}/status',
+      'GET /repos/{owner}/{repo}',
+      'GET /repos/{owner}/{repo}/contents/{path+}',
       'GET /repos/{owner}/{repo}/deployments',
       'GET /repos/{owner}/{repo}',
       'GET /repos/{owner}/{repo}/contents/{path+}',
@@ -746,5 +749,66 @@ describe('schedule: a fleet too large for the runner', () => {
     const gitops = await github.state(sample.gitops);
     expect(gitops.pulls).toEqual([]);
     expect(gitops.requests).toEqual([]);
+  });
+});
+
+describe('schedule: the merge gate (kalypso/policy) on the GitOps pull request', () => {
+  const HOUR = 60 * 60 * 1000;
+  const at = (offset: number) =>
+    new Date(Date.now() + offset).toISOString().replace(/\.\d+Z$/, 'Z');
+  /** A freeze of dev that is on now, or one that ended an hour ago (the policy stays declared). */
+  const chain = (frozen: boolean) =>
+    [
+      'freezes:',
+      frozen
+        ? `  - { name: change-freeze, from: "${at(-HOUR)}", to: "${at(3 * HOUR)}", environments: [dev] }`
+        : `  - { name: change-freeze, from: "${at(-3 * HOUR)}", to: "${at(-HOUR)}", environments: [dev] }`,
+      'environments: [dev, stage, prod]',
+      '',
+    ].join('\n');
+
+  it('a merge during a freeze is refused by the required status; once open, it merges', async () => {
+    const sample = await seedSample(github);
+    await github.commit(sample.controlPlane, {
+      branch: 'main',
+      files: { '.github/promotion-chain.yaml': chain(true) },
+    });
+    await github.settings(sample.gitops, {
+      protection: { dev: { required_status_checks: ['kalypso/policy'] } },
+    });
+    const frozen = await schedule(sample);
+    expect(frozen.exitCode, frozen.log).toBe(0);
+    const [pr] = (await github.state(sample.gitops)).pulls;
+    const gate = async () => {
+      const head = (await github.log(sample.gitops, pr!.head))[0]!.sha;
+      return (await github.state(sample.gitops)).statuses
+        .filter((x) => x.sha === head && x.context === 'kalypso/policy')
+        .map((x) => `${x.state} ${x.description}`);
+    };
+    expect(await gate()).toEqual([
+      expect.stringMatching(/^pending Frozen: change-freeze freeze \(opens .+ UTC\)$/),
+    ]);
+    expect(frozen.log).toContain("Set 'kalypso/policy' on the pull request head");
+    const [owner, name] = sample.gitops.split('/') as [string, string];
+    const merge = () =>
+      fetch(`${github.url}/repos/${owner}/${name}/pulls/${pr!.number}/merge`, {
+        method: 'PUT',
+        headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    const refused = await merge();
+    expect(refused.status).toBe(405);
+    expect(await refused.json()).toMatchObject({
+      message: 'Required status check "kalypso/policy" is expected.',
+    });
+    // The freeze lifted on main: the next run refreshes the gate to Open and the merge goes.
+    await github.commit(sample.controlPlane, {
+      branch: 'main',
+      files: { '.github/promotion-chain.yaml': chain(false) },
+    });
+    const open = await schedule(sample);
+    expect(open.exitCode, open.log).toBe(0);
+    expect((await gate()).at(-1), open.log).toBe('success Open');
+    expect((await merge()).status).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import {
   type DeploymentReport,
   type FluxConfigurationReport,
 } from '@kalypso/core';
-import { chainView, summaryOf } from './summary.ts';
+import { chainView, failureOf, summaryOf } from './summary.ts';
 
 const NEW = '4f2a9c1e7b3d5a6f8091c2d3e4f5a6b7c8d9e0f1';
 const OLD = '9b1c0d2e3f405162738495a6b7c8d9e0f1a2b3c4';
@@ -214,6 +214,107 @@ describe('check-promote summary', () => {
     expect(summary).toContain(
       '| Commit status | `dev environment`: left at failure Failed to deploy (not a deployment in progress) |',
     );
+  });
+});
+
+describe('failure thresholds in the summary', () => {
+  const thresholds = {
+    max: { type: 'percent' as const, percent: 5 },
+    unreachable: 'count' as const,
+    mandatory: ['payments-*'],
+    perClusterType: [],
+  };
+  it('lists the tolerated failures under the thresholds', () => {
+    const base = report([
+      configuration('store-001', 'Compliant'),
+      configuration('store-002', 'Non-Compliant', NEW, 'boom'),
+    ]);
+    const summary = summaryOf({
+      ...base,
+      state: 'succeeded',
+      failures: {
+        thresholds,
+        result: {
+          verdict: 'deployed',
+          summary: '1 of 40 clusters failed (threshold 5%)',
+          tolerated: [{ cluster: 'store-002', clusterType: 'drone', outcome: 'failed' }],
+          ignored: [],
+        },
+      },
+    });
+    expect(summary).toContain('### Failure thresholds: ✅ within');
+    expect(summary).toContain(
+      'max 5%, mandatory payments-\\*: 1 of 40 clusters failed (threshold 5%).',
+    );
+    expect(summary).toContain('Tolerated failures (1):');
+    expect(summary).toContain('| store-002 | drone | failed |');
+    expect(failureOf({ ...base, state: 'succeeded' })).toBeUndefined();
+  });
+
+  it('names every exceeded threshold and fails the step with them', () => {
+    const base = report([configuration('pay-1', 'Non-Compliant', NEW, 'boom')]);
+    const failed = {
+      ...base,
+      failures: {
+        thresholds,
+        result: {
+          verdict: 'failed' as const,
+          summary: 'mandatory cluster type payments-eu failed on pay-1',
+          reasons: [
+            'mandatory cluster type payments-eu failed on pay-1',
+            '1 of 1 clusters failed (threshold 5%)',
+          ],
+          failures: [{ cluster: 'pay-1', clusterType: 'payments-eu', outcome: 'failed' as const }],
+          ignored: [],
+        },
+      },
+    };
+    const summary = summaryOf(failed);
+    expect(summary).toContain('### Failure thresholds: ❌ exceeded');
+    expect(summary).toContain('- 1 of 1 clusters failed (threshold 5%)');
+    expect(summary).toContain('| pay-1 | payments-eu | failed |');
+    expect(failureOf(failed)).toMatch(
+      /^Failure thresholds of 'dev' exceeded: mandatory cluster type payments-eu failed on pay-1; 1 of 1 clusters failed \(threshold 5%\)\./,
+    );
+  });
+});
+
+describe('onFailure in the summary', () => {
+  it('says the environment is locked and links the revert pull request', () => {
+    const base = report([configuration('store-1', 'Non-Compliant', NEW, 'boom')]);
+    const summary = summaryOf({
+      ...base,
+      onFailure: {
+        policy: 'revert',
+        hold: { reason: 'auto-hold after failed promotion of aa11bb2' },
+        revert: {
+          number: 7,
+          url: 'https://github.com/contoso/gitops/pull/7',
+          created: true,
+          restoredCommit: OLD,
+          gitopsCommit: NEW,
+        },
+      },
+    });
+    expect(summary).toContain('### On failure: `revert`');
+    expect(summary).toContain('is locked: auto-hold after failed promotion of aa11bb2.');
+    expect(summary).toContain(
+      'Revert pull request [#7](https://github.com/contoso/gitops/pull/7) opened',
+    );
+  });
+
+  it('says why there is no revert pull request', () => {
+    const base = report([configuration('store-1', 'Non-Compliant', NEW, 'boom')]);
+    const summary = summaryOf({
+      ...base,
+      onFailure: {
+        policy: 'revert',
+        hold: { error: 'locks file does not parse' },
+        revert: { skipped: 'no earlier successful deployment' },
+      },
+    });
+    expect(summary).toContain('The lock could not be added: locks file does not parse');
+    expect(summary).toContain('No revert pull request: no earlier successful deployment.');
   });
 });
 

@@ -19,6 +19,7 @@ import {
   type ConfigurationVerdict,
   type DeploymentReport,
   type NextStep,
+  thresholdsText,
 } from '@kalypso/core';
 
 /** Rows in the visible table, and at most this many more inside <details>. */
@@ -37,6 +38,7 @@ export function summaryOf(report: DeploymentReport): string {
   if (verdict) lines.push(summaryLine(verdict.summary.trim(), PARAGRAPH_LIMIT), '');
   if (report.error !== undefined) lines.push(codeBlock(messageOf(report.error)), '');
   lines.push(...factsTable(facts(report)), '');
+  lines.push(...thresholdLines(report), ...onFailureLines(report));
   if (verdict && verdict.configurations.length > 0)
     lines.push(
       ...configurationTables(verdict.configurations, verdict.counts.total, report.gitops?.path),
@@ -52,9 +54,88 @@ export function failureOf(report: DeploymentReport): string | undefined {
   // it, so that no post-deployment step runs for a promotion that will not go on.
   if (report.mode === 'check' && report.state === 'superseded' && !verdict && report.supersededBy)
     return `${supersededDescription(report.supersededBy)}: '${report.environment}' promotes a newer commit and its GitOps branch has moved on; nothing to check, nothing started.`;
+  const judged = report.failures?.result;
+  if (report.mode === 'check' && report.state !== 'succeeded' && judged?.verdict === 'failed')
+    return [
+      `Failure thresholds of '${report.environment}' exceeded: ${judged.reasons.join('; ')}.`,
+      ...(verdict ? [verdict.summary] : []),
+    ].join(' ');
   return report.mode === 'check' && report.state !== 'succeeded' && verdict
     ? verdict.summary
     : undefined;
+}
+
+/** What `onFailure` did: the auto-hold lock and the revert pull request, or why not. */
+function onFailureLines(report: DeploymentReport): string[] {
+  const done = report.onFailure;
+  if (!done) return [];
+  const lines = [`### On failure: \`${done.policy}\``, ''];
+  const hold = done.hold;
+  if (hold && 'reason' in hold)
+    lines.push(
+      `- 🔒 ${code(report.environment)} is locked: ${text(hold.reason)}. Its next promotion is held until the lock is removed (\`kalypso unlock\`).`,
+    );
+  else if (hold) lines.push(`- ⚠️ The lock could not be added: ${text(hold.error)}`);
+  const revert = done.revert;
+  if (revert && 'number' in revert)
+    lines.push(
+      `- ↩️ Revert pull request [#${revert.number}](${revert.url}) ${revert.created ? 'opened' : 'refreshed'}: puts back the GitOps tree of ${code(shortSha(revert.gitopsCommit))}, the last successful deployment (control-plane commit ${commitLink(report.controlPlaneUrl, revert.restoredCommit)}). Review and merge it to roll back.`,
+    );
+  else if (revert && 'skipped' in revert)
+    lines.push(`- No revert pull request: ${text(revert.skipped)}.`);
+  else if (revert)
+    lines.push(`- ⚠️ The revert pull request could not be opened: ${text(revert.error)}`);
+  lines.push('');
+  return lines;
+}
+
+/** Rows of the tolerated (or counted) failures shown at most. */
+const THRESHOLD_ROWS = 50;
+
+/**
+ * The failure thresholds' verdict: the thresholds, the verdict line, every exceeded threshold,
+ * and the clusters it tolerated (or counted as failures), bounded.
+ */
+function thresholdLines(report: DeploymentReport): string[] {
+  if (!report.failures) return [];
+  const { thresholds, result } = report.failures;
+  const lines = [
+    `### Failure thresholds: ${result.verdict === 'deployed' ? '✅ within' : '❌ exceeded'}`,
+    '',
+    `${text(thresholdsText(thresholds))}: ${text(result.summary)}.`,
+    '',
+  ];
+  if (result.verdict === 'failed' && result.reasons.length > 1)
+    lines.push(...result.reasons.map((r) => `- ${text(r)}`), '');
+  const clusters = result.verdict === 'deployed' ? result.tolerated : result.failures;
+  if (clusters.length > 0) {
+    lines.push(
+      result.verdict === 'deployed'
+        ? `Tolerated failures (${clusters.length}):`
+        : `Clusters counted as failed (${clusters.length}):`,
+      '',
+      ...table(
+        ['Cluster', 'Cluster type', 'Outcome'],
+        clusters
+          .slice(0, THRESHOLD_ROWS)
+          .map((c) => [tableCell(c.cluster), tableCell(c.clusterType), c.outcome]),
+      ),
+    );
+    if (clusters.length > THRESHOLD_ROWS)
+      lines.push('', `and ${clusters.length - THRESHOLD_ROWS} more.`);
+    lines.push('');
+  }
+  if (result.ignored.length > 0)
+    lines.push(
+      `Unreachable and left out (\`unreachable: ignore\`): ${text(
+        result.ignored
+          .slice(0, THRESHOLD_ROWS)
+          .map((c) => c.cluster)
+          .join(', '),
+      )}${result.ignored.length > THRESHOLD_ROWS ? ` and ${result.ignored.length - THRESHOLD_ROWS} more` : ''}.`,
+      '',
+    );
+  return lines;
 }
 
 function heading(report: DeploymentReport): string {

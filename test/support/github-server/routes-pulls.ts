@@ -412,6 +412,31 @@ export function registerPullRoutes(router: Router): void {
   });
 }
 
+/**
+ * Why GitHub refuses to merge into a protected `base`: a required status check whose newest status
+ * on the head is not `success` (contexts compared case-insensitively), in GitHub's words —
+ * `Required status check "ci" is expected.` (none yet, or pending), `… is failing.` (failure or
+ * error), or `2 of 3 required status checks are expected.` when more than one is not passed. The
+ * required checks hold for every merger (the bypass list of the rule is about pushes).
+ */
+function requiredChecksRefusal(ctx: RouteContext, base: string, head: string): string | undefined {
+  const checks = ctx.repo.settings.protection[base]?.required_status_checks ?? [];
+  if (checks.length === 0) return undefined;
+  const statuses = latestStatuses(ctx.repo, head);
+  const missing = checks
+    .map((context) => ({
+      context,
+      state: statuses.find((s) => sameContext(s.context, context))?.state,
+    }))
+    .filter((c) => c.state !== 'success');
+  const [first] = missing;
+  if (!first) return undefined;
+  if (missing.length > 1)
+    return `${missing.length} of ${checks.length} required status checks are expected.`;
+  const failing = first.state === 'failure' || first.state === 'error';
+  return `Required status check "${first.context}" is ${failing ? 'failing' : 'expected'}.`;
+}
+
 async function mergePull(ctx: RouteContext) {
   const repo = ctx.repo.fullName;
   const pr = findPull(ctx);
@@ -423,6 +448,11 @@ async function mergePull(ctx: RouteContext) {
   if (typeof ctx.body.sha === 'string' && ctx.body.sha !== head) {
     throw new HttpError(409, 'Head branch was modified. Review and try the merge again.');
   }
+  const refusal = requiredChecksRefusal(ctx, pr.base, head);
+  if (refusal)
+    throw new HttpError(405, refusal, {
+      documentationUrl: 'https://docs.github.com/articles/about-protected-branches',
+    });
   const method = typeof ctx.body.merge_method === 'string' ? ctx.body.merge_method : 'merge';
   if (method !== 'merge' && method !== 'squash') {
     throw new HttpError(405, `Merge method '${method}' is not implemented by the local GitHub.`);

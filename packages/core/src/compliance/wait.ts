@@ -48,6 +48,13 @@ export interface WaitForComplianceRequest {
    * (docs/decisions/superseded-deployment-check.md). A failure to answer is a warning.
    */
   readonly supersededBy?: () => Promise<string | undefined>;
+  /**
+   * Failure thresholds (docs/decisions/failure-thresholds.md): asked about a `failed` verdict; true
+   * when the failures it shows are still tolerated, so the wait goes on until every configuration
+   * has settled (compliant or failed) or time runs out, and the caller judges the end. Absent: the
+   * first failure ends the wait, as it always did.
+   */
+  readonly tolerates?: (verdict: Verdict) => boolean;
 }
 
 /** The final verdict and what it took to reach it (for the job summary). */
@@ -259,7 +266,9 @@ export async function waitForCompliance(
       else reporter.debug(`Poll ${polls}: unchanged.`);
       last = { summary, verdict, poll: polls };
       lastError = undefined;
-      if (verdict.status !== 'waiting') return outcome(verdict);
+      const unsettled = verdict.counts.progressing + verdict.counts.behind > 0;
+      const tolerated = verdict.status === 'failed' && unsettled && request.tolerates?.(verdict);
+      if (verdict.status !== 'waiting' && !tolerated) return outcome(verdict);
       const newer = await supersededBy(summary);
       if (newer) {
         const superseded = {

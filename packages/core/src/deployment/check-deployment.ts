@@ -20,9 +20,19 @@ import {
   type DeploymentPorts,
   type DeploymentReport,
   type DeploymentRequest,
+  type DeploymentState,
 } from './deployment-report.ts';
 import { resolveComplianceTarget } from '../compliance/target.ts';
 import { waitForCompliance } from '../compliance/wait.ts';
+import type { Verdict } from '../compliance/types.ts';
+import {
+  judgeFailures,
+  THRESHOLD_DETAIL_LIMIT,
+  thresholdsText,
+  toleratesSoFar,
+} from './failure-judgement.ts';
+import { setThresholdStatus } from './threshold-status.ts';
+import { actOnFailure } from './on-failure.ts';
 
 export async function checkDeployment(
   request: DeploymentRequest,
@@ -99,6 +109,14 @@ async function check(
   );
   if (!resolved) return;
   const { target, next } = resolved;
+  // The thresholds are read once, before the wait: a percentage is resolved over the clusters of
+  // this check (docs/decisions/failure-thresholds-in-check-promote.md).
+  const thresholds = next?.policy?.failures;
+  const gitopsPath = report.gitops?.path;
+  if (thresholds)
+    reporter.info(
+      `Failure thresholds of '${request.environment}': ${thresholdsText(thresholds)} (${request.promotionChainFile}).`,
+    );
   await setStatus(deployingStatus());
   phase.waiting = true;
   const outcome = await reporter.group(
@@ -114,6 +132,12 @@ async function check(
         gracePeriodSeconds: request.gracePeriodSeconds,
         allowEmpty: request.allowNoConfigurations,
         ...(request.promotedCommit ? { supersededBy: newerPromotion(request, ports) } : {}),
+        ...(thresholds
+          ? {
+              tolerates: (verdict: Verdict) => toleratesSoFar(verdict, thresholds, gitopsPath),
+              detailLimit: THRESHOLD_DETAIL_LIMIT,
+            }
+          : {}),
       }),
   );
   phase.waiting = false;
@@ -126,7 +150,21 @@ async function check(
     await setStatus(supersededStatus(outcome.supersededBy));
     return;
   }
-  const state = outcome.verdict.status === 'waiting' ? 'timed-out' : outcome.verdict.status;
+  let state: DeploymentState =
+    outcome.verdict.status === 'waiting' ? 'timed-out' : outcome.verdict.status;
+  if (thresholds && outcome.verdict.evidence !== 'unavailable') {
+    // A wait that ended on a failed verdict ended early (too many failures already): the
+    // clusters still deploying are not failures. At the timeout they are.
+    const moment = outcome.verdict.status === 'timed-out' ? 'final' : 'during';
+    const result = judgeFailures(outcome.verdict, thresholds, moment, gitopsPath);
+    report.failures = { thresholds, result };
+    reporter.info(
+      result.verdict === 'deployed'
+        ? `Failure thresholds: ${result.summary}${result.tolerated.length > 0 ? `; tolerated: ${result.tolerated.map((c) => c.cluster).join(', ')}` : ''}.`
+        : `Failure thresholds exceeded: ${result.reasons.join('; ')}.`,
+    );
+    state = result.verdict === 'deployed' ? 'succeeded' : state === 'succeeded' ? 'failed' : state;
+  }
   report.state = state;
   if (!request.promotedCommit || !next) {
     reporter.info(
@@ -143,15 +181,37 @@ async function check(
   if (state !== 'succeeded') {
     report.next = { kind: 'stopped' };
     await setStatus(deployFailureStatus());
+    await setThresholdStatus(request, ports, report);
+    const policy = next.policy?.onFailure ?? 'none';
+    if (policy !== 'none' && report.gitops) {
+      const onFailure = await actOnFailure(
+        {
+          environment: request.environment,
+          policy,
+          failedCommit: request.promotedCommit,
+          why:
+            report.failures?.result.verdict === 'failed'
+              ? `failure thresholds exceeded: ${report.failures.result.reasons.join('; ')}`
+              : outcome.verdict.summary,
+          gitops: report.gitops,
+          ...(request.runUrl ? { runUrl: request.runUrl } : {}),
+          dryRun: request.dryRun,
+        },
+        { ...ports.failureActions, clock: ports.clock, reporter },
+      );
+      if (onFailure) report.onFailure = onFailure;
+    }
     return;
   }
   if (!request.dispatchNext) {
     // Deployed, but post-deployment steps still decide: pending until `promote-next` runs.
     report.next = { kind: 'awaiting-steps', environment: next.environment };
     await setStatus(deployedStatus(false));
+    await setThresholdStatus(request, ports, report);
     return;
   }
   await startNext(request, ports, report, next);
+  await setThresholdStatus(request, ports, report);
 }
 
 /**

@@ -8,6 +8,8 @@ import type { Reporter } from '../ports.ts';
 import { TRACKING_FILE } from '../gitops/tree.ts';
 import { isCommitId } from '../promotion/base-repo.ts';
 import { nextEnvironment, parsePromotionChain } from '../promotion/chain.ts';
+import { environmentPolicy } from '../policy/evaluate.ts';
+import type { EnvironmentPolicy } from '../policy/types.ts';
 
 /** The control-plane repository, read-only. */
 export interface ControlPlaneRepository {
@@ -76,6 +78,11 @@ export interface NextEnvironment {
   readonly source: 'chain' | 'input' | 'none';
   /** The chain file, when it exists. */
   readonly chain?: readonly string[];
+  /**
+   * The rules of the checked environment, when the chain file declares a policy (its failure
+   * thresholds and `onFailure`); absent: today's behaviour.
+   */
+  readonly policy?: EnvironmentPolicy;
 }
 
 /**
@@ -111,7 +118,12 @@ export async function resolveNextEnvironment(
   request.reporter.info(
     `Promotion chain ${chain.environments.join(' → ')}: ${next ? `'${next}' follows '${request.environment}'` : `'${request.environment}' is the last environment`}.`,
   );
-  return { environment: next, source: 'chain', chain: chain.environments };
+  return {
+    environment: next,
+    source: 'chain',
+    chain: chain.environments,
+    ...(chain.policy ? { policy: environmentPolicy(chain.policy, request.environment) } : {}),
+  };
 }
 
 /**

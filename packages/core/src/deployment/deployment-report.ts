@@ -13,6 +13,9 @@ import type {
 import type { ComplianceSource } from '../compliance/types.ts';
 import type { DeploymentRecords } from '../ledger/ports.ts';
 import type { PolicyHold, PromotionPolicy } from '../policy/ports.ts';
+import type { ThresholdVerdict } from '../policy/thresholds.ts';
+import type { FailureThresholds } from '../policy/types.ts';
+import type { FailureActionPorts, OnFailureReport } from './on-failure.ts';
 import type { ComplianceOutcome } from '../compliance/wait.ts';
 import type { ControlPlaneRepository, GitOpsHistory } from './control-plane.ts';
 
@@ -61,6 +64,8 @@ export interface DeploymentPorts {
   readonly policy: PromotionPolicy;
   /** Told each state the promotion reaches here; failures are warnings. */
   readonly records: DeploymentRecords;
+  /** What `onFailure: hold | revert` acts through (docs/decisions/auto-revert.md). */
+  readonly failureActions: FailureActionPorts;
   readonly clock: Clock;
   readonly reporter: Reporter;
 }
@@ -111,6 +116,13 @@ export interface DeploymentReport {
    */
   failedStep?: 'deployment-check' | 'post-deployment-steps';
   next?: NextStep;
+  /**
+   * The environment's failure thresholds and their verdict, when the promotion chain file declares
+   * `failures:` for it (docs/decisions/failure-thresholds-in-check-promote.md).
+   */
+  failures?: { readonly thresholds: FailureThresholds; readonly result: ThresholdVerdict };
+  /** What the environment's `onFailure` did after a failed check. */
+  onFailure?: OnFailureReport;
   /**
    * The gate's verdict on the dispatch (docs/decisions/gate-checks.md): `proceed`, a replay of a
    * promotion `already-deployed`, `superseded`, or `mismatch` (the run's error says which).

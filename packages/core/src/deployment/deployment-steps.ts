@@ -8,6 +8,8 @@ import {
   deployedStatus,
   environmentStatusContext,
   heldStatus,
+  clipDescription,
+  STATUS_DESCRIPTIONS,
   type StatusText,
 } from '../status/vocabulary.ts';
 import { resolveNextEnvironment, type NextEnvironment } from './control-plane.ts';
@@ -60,12 +62,27 @@ export function statusSetter(
       promotedCommit: sha,
       state: recordState,
       description: counted
-        ? describeWithEvidence(description, clusterEvidence(outcome))
-        : description,
+        ? describeWithEvidence(withThresholdNote(description, report), clusterEvidence(outcome))
+        : withThresholdNote(description, report),
       ...(request.runUrl ? { logUrl: request.runUrl } : {}),
       ...(gitops ? { gitops } : {}),
     });
   };
+}
+
+/**
+ * The record's description: the status's, plus the failure thresholds' verdict once the check
+ * has one ("Deployed: 3 of 400 clusters failed (threshold 5%)").
+ */
+function withThresholdNote(description: string, report: DeploymentReport): string {
+  const judged = report.failures?.result;
+  if (
+    !judged ||
+    (description !== STATUS_DESCRIPTIONS.deployed &&
+      description !== STATUS_DESCRIPTIONS.failedToDeploy)
+  )
+    return description;
+  return clipDescription(`${description}: ${judged.summary}`);
 }
 
 export async function nextOf(

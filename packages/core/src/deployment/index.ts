@@ -35,3 +35,25 @@ export {
   type DispatchFacts,
   type DispatchVerdict,
 } from './verify-dispatch.ts';
+export {
+  clusterResultsOf,
+  judgeFailures,
+  thresholdsText,
+  toleratesSoFar,
+  THRESHOLD_DETAIL_LIMIT,
+  UNKNOWN_CLUSTER_TYPE,
+  type JudgementMoment,
+} from './failure-judgement.ts';
+export {
+  actOnFailure,
+  autoHoldReason,
+  revertBranch,
+  AUTO_HOLD_AUTHOR,
+  REVERT_LABEL,
+  type EnvironmentLocks,
+  type FailureActionPorts,
+  type OnFailureReport,
+  type RevertProposer,
+  type RevertPullRequest,
+  type RevertRequest,
+} from './on-failure.ts';

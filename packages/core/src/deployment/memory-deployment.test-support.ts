@@ -9,6 +9,8 @@ import { ComplianceSourceError, type ComplianceSource } from '../compliance/type
 import { memoryRecords } from '../ledger/memory-records.test-support.ts';
 import { goPolicy } from '../policy/memory-policy.test-support.ts';
 import type { PromotionPolicy } from '../policy/ports.ts';
+import type { LedgerEntry } from '../ledger/ledger.ts';
+import type { RevertRequest } from './on-failure.ts';
 
 export const EVIDENCE_UNAVAILABLE = STATUS_DESCRIPTIONS.deploymentUnknown;
 export const GITOPS = '4f2a9c1e7b3d5a6f8091c2d3e4f5a6b7c8d9e0f1';
@@ -57,7 +59,10 @@ export function world(
     policy = goPolicy(),
     records = memoryRecords(),
     gitops = { onBranch: [GITOPS], tracked: { [GITOPS]: PROMOTED, dev: PROMOTED } },
+    ledger = [],
   } = {} as {
+    /** The Deployments ledger as read back (newest first). */
+    ledger?: LedgerEntry[];
     policy?: PromotionPolicy;
     records?: ReturnType<typeof memoryRecords>;
     /** The GitOps repository: the commits on its branch, the tracking file at a commit or branch. */
@@ -85,6 +90,11 @@ export function world(
     error: () => undefined,
     group: (_title, work) => work(),
   };
+  /** `.kalypso/locks.yaml` per environment branch, and each commit message written. */
+  const locks = new Map<string, string>();
+  const lockCommits: string[] = [];
+  /** Revert pull requests by environment: one per environment, refreshed on a re-run. */
+  const reverts = new Map<string, RevertRequest & { number: number }>();
   const ports: DeploymentPorts = {
     controlPlane: {
       repository: 'contoso/control-plane',
@@ -117,12 +127,49 @@ export function world(
       },
     },
     complianceSource: () => source,
+    failureActions: {
+      locks: {
+        read: (environment) => Promise.resolve(locks.get(environment)),
+        write: (environment, text, message) => {
+          locks.set(environment, text);
+          lockCommits.push(message);
+          return Promise.resolve();
+        },
+      },
+      ledger: {
+        deployedSince: () => Promise.resolve(undefined),
+        current: (environment) =>
+          Promise.resolve(
+            ledger.find((e) => e.environment === environment && e.state === 'success'),
+          ),
+        lastSuccessful: (environment, except) =>
+          Promise.resolve(
+            ledger.find(
+              (e) => e.environment === environment && e.commit !== except && e.succeededAt,
+            ),
+          ),
+        history: (environment, limit) =>
+          Promise.resolve(ledger.filter((e) => e.environment === environment).slice(0, limit)),
+      },
+      revert: {
+        propose: (request) => {
+          const open = reverts.get(request.environment);
+          const number = open?.number ?? reverts.size + 1;
+          reverts.set(request.environment, { ...request, number });
+          return Promise.resolve({
+            number,
+            url: `https://github.com/contoso/gitops/pull/${number}`,
+            created: !open,
+          });
+        },
+      },
+    },
     policy,
     records,
     clock,
     reporter,
   };
-  return { ports, statuses, dispatches, records, warnings };
+  return { ports, statuses, dispatches, records, warnings, locks, lockCommits, reverts };
 }
 
 export const failing = (error: ComplianceSourceError): ComplianceSource => ({

@@ -88,3 +88,4 @@ export type {
 } from './ports.ts';
 export { askPolicy, holdOn, type PolicyAnswer } from './decide.ts';
 export { decisionOf, policyDecider, type PolicyReading, type PolicySources } from './decider.ts';
+export { mergeGateStatus, type MergeGateInput } from './merge-gate.ts';

@@ -1,6 +1,7 @@
 import type { EnvironmentSources } from '../model/environment.ts';
 import type { Problem } from '../model/problem.ts';
 import type { RenderedEnvironment, ScheduledEnvironment } from '../render/render-environment.ts';
+import type { CommitStatusWriter } from '../ports.ts';
 
 /** A tree as git lists it: repository path → `<mode> <object id>` (e.g. `100644 3b18e5…`). */
 export type TreeListing = ReadonlyMap<string, string>;
@@ -140,6 +141,8 @@ export interface OpenedGitOps {
   repository: GitOpsRepository;
   pullRequests: PullRequestService;
   shards?: ShardStore;
+  /** Commit statuses of the GitOps repository (the merge gate); absent: none is set. */
+  statuses?: CommitStatusWriter;
 }
 
 /** The join in place of the render: reads, checks and composes the shards of the scheduled environment. */

@@ -95,6 +95,8 @@ export interface PublishResult {
   plan: Plan;
   /** Our pull request after the run (also when unchanged); undefined when there is none. */
   pullRequest: { number: number; url: string } | undefined;
+  /** The head commit of our pull request after the run, when there is one (the merge gate's commit). */
+  pullRequestHead?: string;
   /** The GitOps branch head the plan compares with. */
   baseHead: string;
   /** Auto-merge of the pull request, when asked for; undefined when not asked or not tried. */
@@ -142,6 +144,7 @@ export async function publishEnvironment(
   if (promotion.status === 'rejected') throw promotion.reason;
   const marker = pullRequestMarker(request.environment);
   const ours = open.value.find((p) => p.body.includes(marker));
+  let head = read.branch?.head;
   const result = (
     operation: PullRequestOperation,
     pr?: OpenPullRequest,
@@ -151,6 +154,7 @@ export async function publishEnvironment(
     wouldDo: operation,
     plan,
     pullRequest: pr ? { number: pr.number, url: pr.url } : undefined,
+    ...(pr && head && operation !== 'closed' ? { pullRequestHead: head } : {}),
     baseHead: baseRead.head,
     ...(autoMerge ? { autoMerge } : {}),
   });
@@ -190,6 +194,7 @@ export async function publishEnvironment(
     const change = composedChange(baseRead, after, rendered.files, request.composed);
     const written = await repository.commit({ parent: baseRead.head, ...change, message });
     await pushOrFail(repository, branch, written.commit, current?.head ?? '', request.environment);
+    head = written.commit;
     reporter.info(
       `Pushed ${written.commit.slice(0, 7)} to '${branch}' on top of '${base}' (${request.composed.folders.size} cluster-type folders from the shards, ${change.writes.size} files written, ${change.deletes.length} deleted).`,
     );
@@ -217,6 +222,7 @@ export async function publishEnvironment(
       message,
     });
     await pushOrFail(repository, branch, written.commit, current?.head ?? '', request.environment);
+    head = written.commit;
     reporter.info(
       `Pushed ${written.commit.slice(0, 7)} to '${branch}' on top of '${base}' (${writes.size} files written, ${deletes.length} deleted).`,
     );

@@ -23,9 +23,11 @@ import {
   isScheduleFailure,
   promotedStatus,
   scheduleFailureStatus,
+  type StatusText,
 } from '../status/vocabulary.ts';
 import type { ComposeShards, MergeMethod, OpenedGitOps } from './ports.ts';
 import { composeShards, startGitOps, type EarlyGitOps } from './early-gitops.ts';
+import { setMergeGate } from './merge-gate-status.ts';
 import {
   publishEnvironment,
   type PublishRequest,
@@ -68,6 +70,12 @@ export interface ScheduleEnvironmentPorts {
   statuses: CommitStatusWriter & CommitStatusReader;
   /** Opens the GitOps repository this run decided on (`owner/name` on `serverUrl`). */
   openGitOps(repository: string): Promise<OpenedGitOps>;
+  /**
+   * The merge gate's status for a pull request that promotes `commit` into `environment`
+   * (docs/decisions/policy-merge-gate.md); undefined when the promotion chain declares no policy.
+   * Absent: no gate.
+   */
+  mergeGate?: (environment: string, commit: string) => Promise<StatusText | undefined>;
   /** Told when the promotion's GitOps pull request opens or it fails to schedule; failures are warnings. */
   records: DeploymentRecords;
   reporter: Reporter;
@@ -220,6 +228,18 @@ async function scheduleAndPropose(
         }),
     );
     if (writesStatus) await clearScheduleFailure(ports, statusCommit, request);
+    await setMergeGate(
+      {
+        environment,
+        dryRun: request.dryRun,
+        ...(request.runUrl ? { runUrl: request.runUrl } : {}),
+        ...(ports.mergeGate ? { mergeGate: ports.mergeGate } : {}),
+        reporter,
+      },
+      gitops.statuses,
+      result,
+      rendered.baseRepo?.commit,
+    );
     const promotedCommit = rendered.baseRepo?.commit;
     const opened = result.operation === 'created' || result.operation === 'updated';
     if (opened && promotedCommit && !request.dryRun) {

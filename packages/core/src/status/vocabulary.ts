@@ -269,3 +269,19 @@ export function chainSkipOf(status: MaybeStatus): { actor: string; reason: strin
   const colon = rest.indexOf(': ');
   return colon < 1 ? undefined : { actor: rest.slice(0, colon), reason: rest.slice(colon + 2) };
 }
+
+/**
+ * The failure thresholds' verdict on the promoted commit, next to `<env> environment` (which keeps
+ * Kalypso's exact "Deployed" / "Failed to deploy"): docs/decisions/failure-thresholds-in-check-promote.md.
+ */
+export function failureThresholdContext(environment: string): string {
+  return `${environmentStatusContext(environment)}: failure threshold`;
+}
+
+/**
+ * `success` "3 of 400 clusters failed (threshold 5%)" when the thresholds tolerated the failures,
+ * `failure` with the first exceeded threshold otherwise.
+ */
+export function failureThresholdStatus(tolerated: boolean, summary: string): StatusText {
+  return { state: tolerated ? 'success' : 'failure', description: clipDescription(summary) };
+}

@@ -19,6 +19,9 @@ import { createControlPlaneRepository, createGitOpsHistory } from '../repository
 import type { RunnerContext } from '../runner-context.ts';
 import { createCommitStatusWriter } from '../statuses.ts';
 import { systemClock } from '../system-clock.ts';
+import { createDeploymentLedger } from '../deployment-ledger.ts';
+import { createEnvironmentLocks } from '../environment-locks.ts';
+import { createRevertProposer } from '../gitops-revert.ts';
 
 export interface CheckPromoteAccess {
   /** The control-plane repository, `owner/name`. */
@@ -37,11 +40,30 @@ export interface CheckPromoteAccess {
 export function checkPromotePorts(
   access: CheckPromoteAccess,
   endpoints: RunnerContext,
-  _scratch: string,
+  scratch: string,
   reporter: Reporter,
 ): DeploymentPorts {
   const client = createGitHubClient({ token: access.token, baseUrl: endpoints.apiUrl, reporter });
   return {
+    failureActions: {
+      locks: createEnvironmentLocks(client, access.repository),
+      ledger: createDeploymentLedger(client, access.repository),
+      revert: {
+        propose: (request) => {
+          const repository = sameServerRepository(request.repositoryUrl, endpoints);
+          const gitopsToken = access.gitopsToken ?? '';
+          return createRevertProposer({
+            repository,
+            token: gitopsToken === '' ? access.token : gitopsToken,
+            tokenInput: gitopsToken === '' ? 'github-token' : 'gitops-token',
+            apiUrl: endpoints.apiUrl,
+            serverUrl: endpoints.serverUrl,
+            scratch,
+            reporter,
+          }).propose(request);
+        },
+      },
+    },
     controlPlane: createControlPlaneRepository(client, access.repository),
     gitopsHistory: (url) => gitopsHistory(url, access, endpoints, reporter),
     statuses: createCommitStatusWriter(client, access.repository),
@@ -67,13 +89,7 @@ function gitopsHistory(
   endpoints: RunnerContext,
   reporter: Reporter,
 ): GitOpsHistory {
-  const repository = parseGitHubRepositoryUrl(url);
-  const origin = tokenOrigin(url, endpoints.serverUrl);
-  if (!repository || origin.kind !== 'same') {
-    throw new UserError(
-      `The GitOps repository '${url}' is not a repository on ${endpoints.serverUrl}: check-promote verifies the GitOps commit there (docs/decisions/gate-checks.md). Set 'spec.repo' of the GitOpsRepo (or 'gitops-repository') to its URL on this GitHub.`,
-    );
-  }
+  const repository = sameServerRepository(url, endpoints);
   const gitopsToken = access.gitopsToken ?? '';
   const client = createGitHubClient({
     token: gitopsToken === '' ? access.token : gitopsToken,
@@ -81,5 +97,17 @@ function gitopsHistory(
     reporter,
     tokenInput: gitopsToken === '' ? 'github-token' : 'gitops-token',
   });
-  return createGitOpsHistory(client, repository.fullName);
+  return createGitOpsHistory(client, repository);
+}
+
+/** `owner/name` of a GitOps repository on this GitHub; a repository elsewhere gets no token. */
+function sameServerRepository(url: string, endpoints: RunnerContext): string {
+  const repository = parseGitHubRepositoryUrl(url);
+  const origin = tokenOrigin(url, endpoints.serverUrl);
+  if (!repository || origin.kind !== 'same') {
+    throw new UserError(
+      `The GitOps repository '${url}' is not a repository on ${endpoints.serverUrl}: check-promote verifies the GitOps commit there (docs/decisions/gate-checks.md). Set 'spec.repo' of the GitOpsRepo (or 'gitops-repository') to its URL on this GitHub.`,
+    );
+  }
+  return repository.fullName;
 }

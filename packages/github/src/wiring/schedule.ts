@@ -1,6 +1,16 @@
 // The adapters of one schedule run (scheduleEnvironment's ports). The GitOps repository is
 // opened only once the use case has decided which one it is.
-import type { Reporter, ShardedSchedulePorts } from '@kalypso/core';
+import {
+  LOCKS_PATH,
+  mergeGateStatus,
+  promotionChainPath,
+  readLockFile,
+  readPromotionChainFile,
+  type Reporter,
+  type ShardedSchedulePorts,
+} from '@kalypso/core';
+import { createControlPlaneRepository } from '../repository-contents.ts';
+import { systemClock } from '../system-clock.ts';
 import { join } from 'node:path';
 import { createGitHubClient } from '../client.ts';
 import { createDeploymentRecords } from '../deployment-records.ts';
@@ -46,7 +56,24 @@ export function schedulePorts(
         repository: createGitOpsRepository(workspace),
         pullRequests: createPullRequestService(client, repository),
         shards: createShardStore(workspace),
+        statuses: createCommitStatusWriter(client, repository),
       };
+    },
+    // The merge gate reads the policy in the chain file on the default branch (as cd-promote
+    // does) and the environment branch's locks (docs/decisions/policy-merge-gate.md).
+    mergeGate: async (environment) => {
+      const contents = createControlPlaneRepository(controlClient, access.repository);
+      const text = await contents.readFile(promotionChainPath, await contents.defaultBranch());
+      if (text === undefined) return undefined;
+      const chain = readPromotionChainFile(text, promotionChainPath);
+      if (!chain.declaresPolicy) return undefined;
+      const locks = readLockFile(await contents.readFile(LOCKS_PATH, environment), LOCKS_PATH);
+      return mergeGateStatus({
+        environment,
+        policy: chain.policy,
+        locks,
+        now: new Date(systemClock.now()),
+      });
     },
     records: createDeploymentRecords(controlClient, access.repository, {
       serverUrl: endpoints.serverUrl,
