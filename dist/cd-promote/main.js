@@ -55302,6 +55302,9 @@ function formatInstant(instant2, timezone2, now) {
   const withYear = now === void 0 || Math.abs(instant2.getTime() - now.getTime()) > HALF_YEAR_MS;
   return `${f2.weekday} ${f2.day} ${f2.month}${withYear ? ` ${f2.year}` : ""} ${f2.hour}:${f2.minute} ${timezone2}`;
 }
+function isoSeconds(instant2) {
+  return instant2.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
 function clip2(text2) {
   return text2.length > 40 ? `${text2.slice(0, 40)}\u2026` : text2;
 }
@@ -55876,6 +55879,52 @@ function firstInstantInside(allow, from) {
 
 // packages/core/src/policy/locks.ts
 var import_yaml14 = __toESM(require_dist(), 1);
+
+// packages/core/src/policy/lock-request.ts
+function clip5(text2) {
+  return text2.length > 40 ? `${text2.slice(0, 40)}\u2026` : text2;
+}
+function isKubernetesName(name) {
+  return name.length <= 253 && /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(name);
+}
+function parseLockScope(text2) {
+  const value = text2.trim();
+  if (value === "" || value === "environment") return { scope: { type: "environment" } };
+  const name = value.startsWith("cluster-type/") ? value.slice("cluster-type/".length) : value;
+  if (!isKubernetesName(name))
+    return {
+      problem: `scope '${clip5(value)}' is neither 'environment' nor a cluster type name (a Kubernetes name: lower-case letters, digits, '-' and '.', at most 253 characters).`
+    };
+  return { scope: { type: "cluster-type", clusterType: name } };
+}
+function parseLockExpiry(text2, now) {
+  const value = text2.trim();
+  if (value === "") return { until: void 0 };
+  let until;
+  if (/^\d{4}-/.test(value)) {
+    if (!/(Z|[+-]\d{2}:\d{2})$/.test(value))
+      return {
+        problem: `expiry '${clip5(value)}' needs a timezone: write e.g. 2026-11-26T18:00:00Z, or a duration such as 4h.`
+      };
+    const parsed = parseDateTime(value, "UTC");
+    if ("problem" in parsed) return { problem: `expiry ${parsed.problem}` };
+    until = parsed.date;
+  } else {
+    const duration3 = parseDuration2(value);
+    if ("problem" in duration3)
+      return {
+        problem: `expiry: ${duration3.problem.replace(/\.$/, "")}, or an instant such as 2026-11-26T18:00:00Z.`
+      };
+    until = new Date(now.getTime() + duration3.ms);
+  }
+  if (until.getTime() <= now.getTime())
+    return {
+      problem: `expiry ${isoSeconds(until)} is not in the future (now: ${isoSeconds(now)}).`
+    };
+  return { until };
+}
+
+// packages/core/src/policy/locks.ts
 var LOCKS_PATH = ".kalypso/locks.yaml";
 var MAX_LOCK_FILE_CHARS = 256 * 1024;
 var MAX_LOCKS = 100;
@@ -56014,6 +56063,125 @@ function readLock(reader, node, index2) {
 }
 function lockActiveAt(lock, at) {
   return lock.until === void 0 || at.getTime() < lock.until.getTime();
+}
+function describeScope(scope) {
+  return scope.type === "environment" ? "environment" : `cluster type '${scope.clusterType}'`;
+}
+function sameScope(a, b2) {
+  return a.type === b2.type && (a.type === "environment" || a.clusterType === b2.clusterType);
+}
+function renderLockFile(locks) {
+  const entries2 = locks.map((lock) => ({
+    scope: lock.scope.type,
+    ...lock.scope.type === "cluster-type" ? { clusterType: lock.scope.clusterType } : {},
+    reason: lock.reason,
+    ...lock.by !== void 0 ? { by: lock.by } : {},
+    ...lock.since ? { since: isoSeconds(lock.since) } : {},
+    ...lock.until ? { until: isoSeconds(lock.until) } : {}
+  }));
+  return "# Promotion locks of this environment, set with `kalypso lock` and removed with `kalypso unlock`.\n# A lock holds promotions of its scope until it is removed or its 'until' has passed.\n" + // YAML 1.1 quoting, so that every reader (go-yaml, PyYAML) sees strings, never booleans or dates.
+  (0, import_yaml14.stringify)({ locks: entries2 }, { lineWidth: 0, compat: "yaml-1.1" });
+}
+function addLock(current, request2) {
+  const problems = requestProblems(request2);
+  if (problems.length > 0) throw new UserError(problems.map((p) => p.message).join("\n"), problems);
+  const locks = existing(current, request2.environment);
+  const lock = {
+    scope: request2.scope,
+    reason: request2.reason.trim(),
+    by: request2.by.trim(),
+    since: request2.since,
+    ...request2.until ? { until: request2.until } : {}
+  };
+  const kept = locks.filter((l) => !(sameScope(l.scope, lock.scope) && l.reason === lock.reason));
+  const next = [...kept, lock].map(withoutLine);
+  return {
+    text: renderLockFile(next),
+    message: lockCommitMessage("add", request2.environment, [lock], lock.by),
+    locks: next,
+    changed: [lock]
+  };
+}
+var NoMatchingLock = class extends UserError {
+  constructor(message) {
+    super(message);
+    this.name = "NoMatchingLock";
+  }
+};
+function removeLocks(current, request2) {
+  const locks = existing(current, request2.environment);
+  const matches2 = (l) => sameScope(l.scope, request2.scope) && (request2.reason === void 0 || l.reason === request2.reason.trim());
+  const removed = locks.filter(matches2);
+  if (removed.length === 0) {
+    const held = locks.map((l) => `${describeScope(l.scope)}: ${l.reason}`).join("; ");
+    throw new NoMatchingLock(
+      `No lock of ${describeScope(request2.scope)}${request2.reason !== void 0 ? ` with reason '${clip(request2.reason)}'` : ""} in '${request2.environment}'. ${held ? `Its locks: ${held}.` : "It has no locks."}`
+    );
+  }
+  const next = locks.filter((l) => !matches2(l)).map(withoutLine);
+  return {
+    text: renderLockFile(next),
+    message: lockCommitMessage("remove", request2.environment, removed, request2.by.trim()),
+    locks: next,
+    changed: removed
+  };
+}
+function existing(current, environment) {
+  if (current.state === "absent") return [];
+  if (current.state === "broken")
+    throw new UserError(
+      `${current.file} on branch '${environment}' does not parse, so nothing was changed; fix or delete it first:
+` + current.problems.map((p) => `  ${p.line ? `line ${p.line}: ` : ""}${p.message}`).join("\n"),
+      current.problems
+    );
+  return current.locks;
+}
+function withoutLine(lock) {
+  const { line: _line, ...rest2 } = lock;
+  return rest2;
+}
+function requestProblems(request2) {
+  const problems = [];
+  const oneLine4 = (value, field, max) => {
+    const v2 = value.trim();
+    if (v2.length === 0 || v2.length > max || /[\u0000-\u001f\u007f]/.test(v2))
+      problems.push({ message: `The lock's ${field} must be one line of 1 to ${max} characters.` });
+  };
+  oneLine4(request2.reason, "reason", 200);
+  oneLine4(request2.by, "author", 100);
+  if (request2.scope.type === "cluster-type" && !isKubernetesName(request2.scope.clusterType))
+    problems.push({
+      message: `'${clip(request2.scope.clusterType)}' is not a cluster type name (a Kubernetes name: lower-case letters, digits, '-' and '.', at most 253 characters).`
+    });
+  if (request2.until && request2.until.getTime() <= request2.since.getTime())
+    problems.push({
+      message: `The lock's expiry (${isoSeconds(request2.until)}) must be after now (${isoSeconds(request2.since)}).`
+    });
+  return problems;
+}
+function lockCommitMessage(action, environment, locks, by) {
+  const verb = action === "add" ? "Lock" : action === "remove" ? "Unlock" : "Expire locks of";
+  const first2 = locks[0];
+  const scopeText = first2 && first2.scope.type === "cluster-type" ? ` (cluster type ${first2.scope.clusterType})` : "";
+  const what = locks.length === 1 && first2 ? `${scopeText}: ${first2.reason}` : `: ${locks.length} locks`;
+  const subject = clip(`${verb} ${environment}${what}`, 100);
+  const body = action === "add" ? `Promotions of ${first2 ? describeScope(first2.scope) : "environment"} '${environment}' are held${first2?.until ? ` until ${isoSeconds(first2.until)}` : " until it is unlocked"}.` : action === "remove" ? `Promotions of '${environment}' are no longer held by ${locks.length === 1 ? "this lock" : "these locks"}.` : `These locks of '${environment}' had expired.`;
+  const trailers = [`Kalypso-Lock: ${action}`];
+  for (const lock of locks) {
+    trailers.push(
+      `Kalypso-Lock-Scope: ${lock.scope.type === "environment" ? "environment" : `cluster-type/${lock.scope.clusterType}`}`,
+      `Kalypso-Lock-Reason: ${lock.reason}`
+    );
+    if (action === "add" && lock.until)
+      trailers.push(`Kalypso-Lock-Until: ${isoSeconds(lock.until)}`);
+  }
+  trailers.push(`Kalypso-Lock-By: ${by}`);
+  return `${subject}
+
+${body}
+
+${trailers.join("\n")}
+`;
 }
 
 // packages/core/src/policy/evaluate.ts
@@ -56363,7 +56531,7 @@ function policyDecider(sources) {
       if (!evaluation) {
         if (sources.breakGlass)
           sources.reporter.info(
-            "Break-glass was asked for, but the promotion chain declares no policy: nothing to pass."
+            "Break-glass was asked for, but the promotion chain declares no policy: it passes no policy rule (only the chain check, if that refuses)."
           );
         return { verdict: "go" };
       }
@@ -56408,6 +56576,24 @@ function recordStateOf(status) {
   if (isSuperseded(status)) return "inactive";
   if (status.state === "pending") return "queued";
   return status.state;
+}
+
+// packages/core/src/ledger/evidence.ts
+var COUNTS = /(?:^| · )(\d{1,9}) of (\d{1,9}) clusters reporting the commit(?:, (\d{1,9}) failed)?(?:; evidence: (.*))?$/;
+function evidenceCountsOf(description) {
+  const match = COUNTS.exec(description ?? "");
+  if (!match) return void 0;
+  const bySource = [];
+  for (const part2 of (match[4] ?? "").split(", ")) {
+    const source = /^([A-Za-z][A-Za-z ]{0,40}) (\d{1,9})$/.exec(part2.trim());
+    if (source) bySource.push({ name: source[1], deployed: Number(source[2]) });
+  }
+  return {
+    clusters: Number(match[2]),
+    deployed: Number(match[1]),
+    failed: Number(match[3] ?? 0),
+    bySource
+  };
 }
 
 // packages/core/src/ledger/read.ts
@@ -56471,6 +56657,7 @@ function ledgerEntryOf(deployment, statuses) {
   const logUrl = str3(latest?.log_url);
   const environmentUrl = statuses.map((s3) => str3(s3.environment_url)).find((u) => u);
   const succeededAt = successes.at(-1)?.created_at;
+  const evidence = statuses.map((s3) => evidenceCountsOf(s3.description)).find((e) => e);
   return {
     environment: deployment.environment,
     commit: deployment.sha,
@@ -56480,6 +56667,7 @@ function ledgerEntryOf(deployment, statuses) {
     ...succeededAt ? { succeededAt } : {},
     ...logUrl ? { logUrl } : {},
     ...environmentUrl ? { environmentUrl } : {},
+    ...evidence ? { evidence } : {},
     payload: { ...fromUrls(statuses), ...ledgerPayloadOf(deployment.payload) }
   };
 }
@@ -56591,8 +56779,12 @@ function chainStateLine(views) {
 }
 function waitingText(view) {
   const parts = [];
-  if (view.latest)
-    parts.push(`${view.latest.commit.slice(0, 7)} ${view.latest.state.replace("_", " ")}`);
+  if (view.latest) {
+    const counts = view.latest.evidence;
+    parts.push(
+      `${view.latest.commit.slice(0, 7)} ${view.latest.state.replace("_", " ")}${counts ? ` (${counts.deployed} of ${counts.clusters} clusters${counts.failed > 0 ? `, ${counts.failed} failed` : ""})` : ""}`
+    );
+  }
   if (view.waiting) {
     const sha = view.waiting.commit.slice(0, 7);
     parts.push(
@@ -56695,6 +56887,19 @@ ${breakGlass.by ? `Kalypso-Break-Glass-By: ${oneLine2(breakGlass.by)}
 Promoted commit: ${commit}
 ${trailers}`;
 }
+var CHAIN_RULE = "promotion chain";
+function withChainSkip(policy, skip) {
+  if (!skip) return policy;
+  const by = policy?.by ?? (/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/.test(skip.actor) ? skip.actor : void 0);
+  const passed = [CHAIN_RULE, ...policy?.passed ?? []];
+  const text2 = `Break-glass${by ? ` by ${by}` : ""}: ${oneLine2(skip.reason)} (passes ${passed.join("; ")})`;
+  return {
+    reason: skip.reason,
+    ...by ? { by } : {},
+    passed,
+    description: text2.length <= 140 ? text2 : `${text2.slice(0, 139)}\u2026`
+  };
+}
 function oneLine2(text2) {
   return text2.replace(/\s+/g, " ").trim();
 }
@@ -56713,7 +56918,7 @@ async function promoteCommit(request2, deps) {
     await record(request2.commit, heldStatus(held), request2, deps);
     return { held, statusSet: request2.setStatus };
   }
-  const { breakGlass } = answer;
+  const breakGlass = withChainSkip(answer.breakGlass, request2.chainSkip);
   const maxAttempts = deps.maxAttempts ?? 5;
   const content = renderBaseRepoYaml({ ...request2.baseRepo, commit: request2.commit });
   const message = promotionCommitMessage(request2, breakGlass);
@@ -56926,7 +57131,7 @@ function longestRun(value, char) {
 }
 
 // packages/core/src/promotion/chain-gate.ts
-var MAX_SKIP_REASON = 100;
+var MAX_BREAK_GLASS_REASON = 200;
 var ChainNotSatisfiedError = class extends UserError {
   constructor(message) {
     super(message);
@@ -56935,16 +57140,16 @@ var ChainNotSatisfiedError = class extends UserError {
 };
 var short = (sha) => sha.slice(0, 7);
 var shown = (status) => status ? `${status.state} "${status.description}"` : "not set";
-function readSkipReason(raw2) {
+function readSkipReason(raw2, input = "break-glass-reason") {
   const reason = raw2.replace(/\s+/g, " ").trim();
   if (/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/.test(reason)) {
     return {
-      problem: "Input 'skip-chain-reason' holds control or direction characters: write the reason as plain text."
+      problem: `Input '${input}' holds control or direction characters: write the reason as plain text.`
     };
   }
-  if (reason.length > MAX_SKIP_REASON) {
+  if ([...reason].length > MAX_BREAK_GLASS_REASON) {
     return {
-      problem: `Input 'skip-chain-reason' is ${reason.length} characters long: write at most ${MAX_SKIP_REASON} (e.g. 'hotfix INC-123').`
+      problem: `Input '${input}' is ${[...reason].length} characters long: write at most ${MAX_BREAK_GLASS_REASON} (e.g. 'INC-4211: hotfix for the payment outage').`
     };
   }
   return { reason };
@@ -56971,7 +57176,7 @@ function judgeChain(input) {
   }
   if (skip) return { kind: "skipped", previous, missing, skip };
   throw new ChainNotSatisfiedError(
-    `Promoted commit ${short(commit)} cannot enter '${environment}': ${missing}. Promote it through the chain (${environments.join(" \u2192 ")}), or skip it deliberately with 'skip-chain-reason' (shown in the commit status, the GitOps pull request and the summary).`
+    `Promoted commit ${short(commit)} cannot enter '${environment}': ${missing}. Promote it through the chain (${environments.join(" \u2192 ")}), or skip it deliberately with 'break-glass-reason' (shown in the commit status, the GitOps pull request and the summary).`
   );
 }
 async function checkChain(request2, ports) {
@@ -57005,7 +57210,7 @@ async function checkChain(request2, ports) {
     );
     if (outcome.unusedSkip)
       ports.reporter.warning(
-        `Input 'skip-chain-reason' is set, but the chain holds for '${request2.environment}': nothing was skipped.`
+        `A break-glass reason is set, but the chain holds for '${request2.environment}': the chain was not skipped.`
       );
   } else {
     ports.reporter.warning(
@@ -57053,8 +57258,9 @@ async function promoteEnvironment(request2, ports) {
       },
       ports
     );
-    const done = { ...report, ...await promote(request2, ports) };
     const skipped = report.chain.kind === "skipped" ? report.chain.skip : void 0;
+    const withSkip = skipped ? { ...request2, chainSkip: skipped } : request2;
+    const done = { ...report, ...await promote(withSkip, ports) };
     if (skipped && done.promotion && !done.promotion.supersededBy && !done.dryRun) {
       if (request2.setStatus) await recordChainSkip(ports.statuses, request2, skipped);
     }
@@ -57212,6 +57418,119 @@ async function setStatus(sha, status, request2, ports) {
     description: status.description,
     ...request2.targetUrl === void 0 ? {} : { logUrl: request2.targetUrl }
   });
+}
+
+// packages/core/src/promotion/change-locks.ts
+var BranchMoved2 = class extends Error {
+};
+async function changeLocks(command2, ports) {
+  const { environment } = command2;
+  const { branch, reporter, clock } = ports;
+  const maxAttempts = ports.maxAttempts ?? 5;
+  const verb = command2.action === "lock" ? "Locking" : "Unlocking";
+  const since = new Date(clock.now());
+  let until;
+  if (command2.action === "lock") {
+    const expiry = parseLockExpiry(command2.expires ?? "", since);
+    if ("problem" in expiry)
+      throw new UserError(
+        `Cannot lock '${environment}': the ${expiry.problem.replace(/^expiry:? ?/, "expiry ")}`
+      );
+    until = expiry.until;
+  }
+  return reporter.group(`${verb} ${describeScope(command2.scope)} '${environment}'`, async () => {
+    const attempt = async (attempt2) => {
+      const current = await branch.read(LOCKS_PATH);
+      if (!current)
+        throw new ControlPlaneError([
+          {
+            message: `the environment branch '${environment}' does not exist: check the environment's name (it is the branch that holds ${LOCKS_PATH}).`
+          }
+        ]);
+      const file = readLockFile(current.content);
+      let change;
+      try {
+        change = command2.action === "lock" ? addLock(file, {
+          environment,
+          scope: command2.scope,
+          reason: command2.reason,
+          by: command2.by,
+          since,
+          ...until ? { until } : {}
+        }) : removeLocks(file, {
+          environment,
+          scope: command2.scope,
+          by: command2.by,
+          ...command2.reason !== void 0 ? { reason: command2.reason } : {}
+        });
+      } catch (error2) {
+        if (!(error2 instanceof NoMatchingLock)) throw error2;
+        reporter.warning(`${error2.message} Nothing was changed.`);
+        return {
+          ...{ action: command2.action, environment, scope: command2.scope },
+          changed: false,
+          branchCommit: current.head,
+          locks: [],
+          remaining: file.state === "read" ? file.locks : [],
+          nothingToUnlock: error2.message,
+          attempts: attempt2
+        };
+      }
+      const written = await branch.write({
+        parent: current.head,
+        path: LOCKS_PATH,
+        content: change.text,
+        message: change.message
+      });
+      if (written.outcome !== "pushed") throw new BranchMoved2();
+      reporter.info(
+        `Committed ${LOCKS_PATH} to '${environment}' as ${written.commit.slice(0, 7)}: ${change.message.split("\n")[0]}.`
+      );
+      return {
+        ...{ action: command2.action, environment, scope: command2.scope },
+        changed: true,
+        branchCommit: written.commit,
+        locks: change.changed,
+        remaining: change.locks,
+        message: change.message,
+        attempts: attempt2
+      };
+    };
+    try {
+      return await withRetry(`push ${LOCKS_PATH} to ${environment}`, attempt, {
+        clock,
+        reporter,
+        policy: {
+          maxAttempts,
+          baseDelayMs: ports.baseDelayMs ?? 1e3,
+          maxDelayMs: Number.POSITIVE_INFINITY,
+          maxServerDelayMs: 0
+        },
+        classify: (error2) => ({
+          retry: error2 instanceof BranchMoved2,
+          description: "the branch moved"
+        })
+      });
+    } catch (error2) {
+      if (!(error2 instanceof BranchMoved2)) throw error2;
+      throw new UserError(
+        `Branch '${environment}' kept moving: ${maxAttempts} attempts to commit ${LOCKS_PATH} lost the race. Run it again.`
+      );
+    }
+  });
+}
+
+// packages/core/src/promotion/lock-environment.ts
+async function lockEnvironment(request2, command2, ports) {
+  const report = newEnvironmentPromotionReport(request2);
+  try {
+    return {
+      ...report,
+      lock: { action: command2.action, result: await changeLocks(command2, ports) }
+    };
+  } catch (error2) {
+    return { ...report, lock: { action: command2.action }, error: error2 };
+  }
 }
 
 // node_modules/mustache/mustache.mjs
@@ -58201,7 +58520,7 @@ function createWorkflowDispatcher(client, repository) {
 
 // packages/github/src/git/workspace.ts
 import { mkdir, writeFile } from "node:fs/promises";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // packages/github/src/git/fetch.ts
 async function fetchBranches(git, branches, depth, options) {
@@ -58815,8 +59134,7 @@ async function walkTree(git, commit, folder) {
   }
 }
 
-// packages/github/src/git/write.ts
-import { createHash as createHash2, hash } from "node:crypto";
+// packages/github/src/git/refs.ts
 import { join as join3 } from "node:path";
 
 // packages/github/src/git/push-refusal.ts
@@ -58866,7 +59184,100 @@ function pushRefusedError(activity, repository, tokenInput, refusal) {
   );
 }
 
+// packages/github/src/git/refs.ts
+var OWN_REF = /^refs\/kalypso\/[A-Za-z0-9._/-]+$/;
+function checkRef(ref) {
+  if (!OWN_REF.test(ref) || ref.includes("..") || ref.includes("//") || ref.endsWith("/"))
+    throw new Error(
+      `Refusing the ref '${ref.slice(0, 200)}': only refs/kalypso/\u2026 refs are written here.`
+    );
+}
+var localRef = (ref) => `refs/fetched/${ref.slice("refs/".length)}`;
+async function fetchRefs(git, refs) {
+  for (const ref of refs) checkRef(ref);
+  const found = new Map(refs.map((r) => [r, void 0]));
+  if (refs.length === 0) return found;
+  const listed = await git.run(["ls-remote", git.remote.url, ...refs], {
+    env: git.credentialEnv()
+  });
+  if (listed.code !== 0)
+    throw git.remoteFailure("Listing the shard refs", "contents: read", listed.stderr);
+  const heads = /* @__PURE__ */ new Map();
+  for (const line of listed.stdout.toString("utf8").split("\n")) {
+    const match = /^([0-9a-f]{40})\t(\S+)$/.exec(line);
+    if (match && found.has(match[2])) heads.set(match[2], match[1]);
+  }
+  if (heads.size === 0) return found;
+  const refspecs = [...heads.keys()].map((ref) => `+${ref}:${localRef(ref)}`);
+  const result = await git.run(
+    [
+      "fetch",
+      "--quiet",
+      "--no-tags",
+      "--depth=1",
+      "--filter=blob:none",
+      git.remote.url,
+      ...refspecs
+    ],
+    { env: git.credentialEnv() }
+  );
+  if (result.code !== 0)
+    throw git.remoteFailure("Fetching the shard refs", "contents: read", result.stderr);
+  for (const [ref, commit] of heads) found.set(ref, commit);
+  return found;
+}
+async function listFolders(git, commit, folder) {
+  const listing = parseTreeListing(
+    await git.git(
+      ["ls-tree", "-z", "--full-tree", commit, ...folder ? ["--", `${folder}/`] : []],
+      {
+        env: { GIT_LITERAL_PATHSPECS: "1" }
+      }
+    )
+  );
+  const folders = /* @__PURE__ */ new Map();
+  const prefix = folder ? `${folder}/` : "";
+  for (const [path, entry] of listing)
+    if (entry.startsWith("040000 ") && path.startsWith(prefix))
+      folders.set(path.slice(prefix.length), entry.slice("040000 ".length));
+  return folders;
+}
+async function pushRef(git, commit, ref) {
+  checkRef(ref);
+  const result = await git.run(["push", "--porcelain", git.remote.url, `+${commit}:${ref}`], {
+    env: git.credentialEnv()
+  });
+  if (result.code === 0) return;
+  const activity = `Pushing the shard ref '${ref}'`;
+  const refusal = classifyPushRefusal(`${result.stdout.toString("utf8")}
+${result.stderr}`);
+  if (refusal?.kind === "refused")
+    throw pushRefusedError(activity, git.remote.repository, git.remote.tokenInput, refusal);
+  throw git.remoteFailure(activity, "contents: write", result.stderr);
+}
+async function deleteRefs(git, refs) {
+  if (refs.size === 0) return;
+  for (const ref of refs.keys()) checkRef(ref);
+  const empty = join3(git.directory, "kalypso-empty-refs.git");
+  await git.git(["init", "--quiet", "--bare", empty]);
+  const result = await git.run(
+    [
+      `--git-dir=${empty}`,
+      "push",
+      "--porcelain",
+      ...[...refs].map(([ref, lease]) => `--force-with-lease=${ref}:${lease}`),
+      git.remote.url,
+      ...[...refs.keys()].map((ref) => `:${ref}`)
+    ],
+    { env: git.credentialEnv() }
+  );
+  if (result.code !== 0)
+    throw git.remoteFailure("Deleting the shard refs", "contents: write", result.stderr);
+}
+
 // packages/github/src/git/write.ts
+import { createHash as createHash2, hash } from "node:crypto";
+import { join as join4 } from "node:path";
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var writeCounter = 0;
 function blobId(bytes) {
@@ -58910,6 +59321,29 @@ async function writeCommit(git, read, commit) {
     } else start = { tree: EMPTY_TREE, files: /* @__PURE__ */ new Map() };
   }
   const startFiles = start.files;
+  const subtrees = commit.subtrees;
+  const underFolder = (path) => {
+    if (!subtrees) return false;
+    for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
+      if (subtrees.folders.has(path.slice(0, slash))) return true;
+    return false;
+  };
+  if (subtrees) {
+    for (const [folder, tree] of subtrees.folders) {
+      checkTreePath(folder, git.remote.repository);
+      if (!/^[0-9a-f]{40}$/.test(tree)) throw new Error(`'${tree.slice(0, 60)}' is not a tree id.`);
+    }
+    for (const path of changes.keys())
+      if (underFolder(path))
+        throw new Error(
+          `Refusing to write '${path}': it lies in a folder taken whole from a tree.`
+        );
+    for (const path of subtrees.files.keys()) {
+      checkTreePath(path, git.remote.repository);
+      if (!underFolder(path))
+        throw new Error(`Refusing to write '${path}': it lies in no folder taken from a tree.`);
+    }
+  }
   const ref = `refs/kalypso/write-${process.pid}-${++writeCounter}`;
   const expected = /* @__PURE__ */ new Map();
   const when = Math.floor(Date.now() / 1e3);
@@ -58929,6 +59363,15 @@ committer ${person}
     if (start.tree !== EMPTY_TREE) await write(`M 040000 ${start.tree} 
 `);
     else if (commit.parent) await write("deleteall\n");
+    if (subtrees) {
+      for (const [folder, tree] of subtrees.folders)
+        await write(`M 040000 ${tree} ${quotePath(folder)}
+`);
+      for (const path of startFiles.keys())
+        if (underFolder(path) && !subtrees.files.has(path)) expected.set(path, null);
+      for (const [path, entry] of subtrees.files)
+        if (startFiles.get(path) !== entry) expected.set(path, entry);
+    }
     for (const [path, content] of changes) {
       const quoted = quotePath(path);
       if (content === null) {
@@ -58989,7 +59432,7 @@ async function verifyCommit(git, read, commit, parent, start, expected) {
 }
 async function deleteBranch(git, branch, lease) {
   const ref = `refs/heads/${branch}`;
-  const empty = join3(git.directory, "kalypso-empty.git");
+  const empty = join4(git.directory, "kalypso-empty.git");
   await git.git(["init", "--quiet", "--bare", empty]);
   const result = await git.run(
     [
@@ -59044,10 +59487,10 @@ var GitWorkspace = class _GitWorkspace {
   /** Creates an empty bare repository in `directory` (which should not exist yet). */
   static async create(directory, remote, identity = actionsBot) {
     for (const folder of ["objects/info", "objects/pack", "refs/heads", "refs/tags"])
-      await mkdir(join4(directory, folder), { recursive: true });
-    await writeFile(join4(directory, "HEAD"), "ref: refs/heads/main\n");
+      await mkdir(join5(directory, folder), { recursive: true });
+    await writeFile(join5(directory, "HEAD"), "ref: refs/heads/main\n");
     await writeFile(
-      join4(directory, "config"),
+      join5(directory, "config"),
       "[core]\n	repositoryformatversion = 0\n	filemode = true\n	bare = true\n"
     );
     return new _GitWorkspace(directory, remote, identity);
@@ -59155,6 +59598,22 @@ var GitWorkspace = class _GitWorkspace {
    */
   push(request2) {
     return push3(this.git, request2);
+  }
+  /** Fetches refs outside branches (`refs/kalypso/…`), trees only: ref → commit, undefined when missing. */
+  fetchRefs(refs) {
+    return fetchRefs(this.git, refs);
+  }
+  /** The folders directly under `folder` ("" = root) of a fetched commit: name → tree id. */
+  listFolders(commit, folder) {
+    return listFolders(this.git, commit, folder);
+  }
+  /** Points a `refs/kalypso/…` ref at `commit` (by force). */
+  pushRef(commit, ref) {
+    return pushRef(this.git, commit, ref);
+  }
+  /** Deletes `refs/kalypso/…` refs, each if it still points at its commit. */
+  deleteRefs(refs) {
+    return deleteRefs(this.git, refs);
   }
 };
 
@@ -59303,11 +59762,11 @@ function boundedSummary(markdown, existingBytes = 0) {
 }
 async function writeSummary(markdown) {
   const file = process.env.GITHUB_STEP_SUMMARY;
-  const existing = file ? await stat2(file).then(
+  const existing2 = file ? await stat2(file).then(
     (s3) => s3.size,
     () => 0
   ) : 0;
-  await summary.addRaw(boundedSummary(markdown, existing)).write();
+  await summary.addRaw(boundedSummary(markdown, existing2)).write();
 }
 function failureReport(error2) {
   const message = messageOf(error2);
@@ -59476,9 +59935,9 @@ function runnerContext(env) {
 // packages/github/src/action-run.ts
 import { mkdtemp, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 async function withScratch(action, work) {
-  const dir = await mkdtemp(join5(process.env.RUNNER_TEMP ?? tmpdir(), `kalypso-${action}-`));
+  const dir = await mkdtemp(join6(process.env.RUNNER_TEMP ?? tmpdir(), `kalypso-${action}-`));
   try {
     return await work(dir);
   } finally {
@@ -59899,7 +60358,7 @@ function cdPromotePorts(access2, endpoints2, scratch, reporter) {
 function chainTableMarkdown(views, repositoryUrl) {
   const rows = views.map((v2) => [
     tableCell(v2.environment, 100),
-    v2.unreadable !== void 0 ? `\u2754 ${tableCell(v2.unreadable, 200)}` : v2.current ? `\u2705 ${commitLink(repositoryUrl, v2.current.commit)}` : "\xB7",
+    v2.unreadable !== void 0 ? `\u2754 ${tableCell(v2.unreadable, 200)}` : v2.current ? `\u2705 ${commitLink(repositoryUrl, v2.current.commit)}${v2.current.evidence ? ` \xB7 ${v2.current.evidence.deployed} of ${v2.current.evidence.clusters} clusters` : ""}` : "\xB7",
     v2.current ? tableCell(v2.current.since) : "",
     runLink(v2.current?.logUrl),
     tableCell(waitingText(v2))
@@ -59949,11 +60408,12 @@ ${chainTableMarkdown(views, repositoryUrl).join("\n")}
 }
 
 // actions/cd-promote/src/inputs.ts
-var MAX_OVERRIDE_REASON = 200;
+var MAX_LOCK_REASON = 200;
+var BREAK_GLASS_ALIASES = ["skip-chain-reason", "policy-override-reason"];
 function readInputs(input, env = {}) {
   const read = new InputReader(input);
-  const mode = input("mode").trim() === "" ? "promote" : read.oneOf("mode", ["promote", "sweep"]);
-  const environment = read.branch("environment", mode === "promote");
+  const mode = input("mode").trim() === "" ? "promote" : read.oneOf("mode", ["promote", "sweep", "lock", "unlock"]);
+  const environment = read.branch("environment", mode !== "sweep");
   const promotedCommit = read.commitId(
     "promoted-commit",
     mode === "promote",
@@ -59983,34 +60443,31 @@ function readInputs(input, env = {}) {
     dryRun: read.boolean("dry-run"),
     chain: {
       file: read.required("promotion-chain-file"),
-      ciContext: read.required("ci-status-context"),
-      ...skipOf(read, env)
+      ciContext: read.required("ci-status-context")
     },
-    policyOverrideReason: read.text("policy-override-reason")
+    policyOverrideReason: "",
+    warnings: []
   };
+  const breakGlass = breakGlassOf(read, inputs.warnings);
+  inputs.policyOverrideReason = breakGlass;
+  const skip = skipOf(breakGlass, env);
+  if (skip) inputs.chain.skip = skip;
+  if (mode === "lock" || mode === "unlock") inputs.lock = lockOf(read, mode);
   const chainFile = inputs.chain.file;
   if (chainFile.startsWith("/") || chainFile.split("/").some((part2) => part2 === ".." || part2 === ""))
     read.problem(
       `Input 'promotion-chain-file' must be a path inside the repository, e.g. .github/promotion-chain.yaml.`
-    );
-  const reason = inputs.policyOverrideReason;
-  if ([...reason].length > MAX_OVERRIDE_REASON)
-    read.problem(
-      `Input 'policy-override-reason' has ${[...reason].length} characters: write at most ${MAX_OVERRIDE_REASON} (e.g. 'INC-4211: hotfix for the payment outage').`
-    );
-  if (/[\u0000-\u001f\u007f]/.test(reason))
-    read.problem(
-      `Input 'policy-override-reason' must be one line of text without control characters.`
     );
   read.finish();
   return inputs;
 }
 var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 function policyAccessOf(inputs, actor) {
+  const { repository, token, environment } = inputs;
   const reason = inputs.policyOverrideReason;
   const by = LOGIN.test(actor ?? "") ? { by: actor } : {};
   return {
-    chainFile: inputs.chain.file,
+    ...{ repository, token, environment, chainFile: inputs.chain.file },
     ...reason === "" ? {} : { breakGlass: { reason, ...by } }
   };
 }
@@ -60020,22 +60477,125 @@ function sweepScope(inputs) {
     ...inputs.scheduleWorkflow === "" ? {} : { scheduleWorkflow: inputs.scheduleWorkflow }
   };
 }
-function skipOf(read, env) {
-  const checked = readSkipReason(read.text("skip-chain-reason"));
-  if ("problem" in checked) {
-    read.problem(checked.problem);
-    return {};
-  }
-  if (checked.reason === "") return {};
+function breakGlassOf(read, warnings) {
+  const given = [
+    { name: "break-glass-reason", raw: read.text("break-glass-reason") },
+    ...BREAK_GLASS_ALIASES.map((name) => ({ name, raw: read.text(name) }))
+  ].filter((g2) => g2.raw !== "");
+  for (const alias of given.filter((g2) => g2.name !== "break-glass-reason"))
+    warnings.push(
+      `Input '${alias.name}' is deprecated: write 'break-glass-reason' instead (one reason, at most ${MAX_BREAK_GLASS_REASON} characters, passes both the promotion chain and the promotion policy).`
+    );
+  const reasons = given.map((g2) => {
+    const checked = readSkipReason(g2.raw, g2.name);
+    if ("problem" in checked) read.problem(checked.problem);
+    return { name: g2.name, reason: "reason" in checked ? checked.reason : g2.raw };
+  });
+  const first2 = reasons[0];
+  if (!first2) return "";
+  const other = reasons.find((r) => r.reason !== first2.reason);
+  if (other)
+    read.problem(
+      `Inputs '${first2.name}' and '${other.name}' give two different break-glass reasons: give one, as 'break-glass-reason'.`
+    );
+  return first2.reason;
+}
+function skipOf(reason, env) {
+  if (reason === "") return void 0;
   const actor = (env.GITHUB_ACTOR ?? "").trim();
+  return { reason, actor: LOGIN.test(actor) ? actor : "an unknown actor" };
+}
+function lockOf(read, mode) {
+  const parsed = parseLockScope(read.text("scope"));
+  if ("problem" in parsed) read.problem(`Input 'scope': ${parsed.problem}`);
+  const reason = read.text("reason");
+  if (mode === "lock" && reason === "")
+    read.problem(
+      `Input 'reason' is required with 'mode: lock': say why promotions stop (e.g. 'INC-4211: payments outage').`
+    );
+  if ([...reason].length > MAX_LOCK_REASON)
+    read.problem(
+      `Input 'reason' has ${[...reason].length} characters: write at most ${MAX_LOCK_REASON}.`
+    );
+  if (/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/.test(reason))
+    read.problem(
+      `Input 'reason' must be one line of plain text, without control or direction characters.`
+    );
+  const expires = read.text("expires");
+  if (mode === "unlock" && expires !== "")
+    read.problem(`Input 'expires' is for 'mode: lock'; remove it to unlock.`);
   return {
-    skip: { reason: checked.reason, actor: LOGIN.test(actor) ? actor : "an unknown actor" }
+    scope: "scope" in parsed ? parsed.scope : { type: "environment" },
+    reason,
+    expires
   };
+}
+function lockCommandOf(inputs, env) {
+  const by = (env.GITHUB_ACTOR ?? "").trim();
+  if (!LOGIN.test(by))
+    throw new InputError([
+      "GITHUB_ACTOR is not a GitHub login, and a lock records who set it: run lock and unlock from a GitHub Actions workflow."
+    ]);
+  const { environment } = inputs;
+  const { scope, reason, expires } = inputs.lock;
+  return inputs.mode === "lock" ? { action: "lock", environment, scope, reason, by, expires } : { action: "unlock", environment, scope, by, ...reason === "" ? {} : { reason } };
+}
+
+// actions/cd-promote/src/lock-summary.ts
+function lockText(lock) {
+  const facts = [
+    lock.by,
+    lock.since ? `since ${isoSeconds(lock.since)}` : void 0,
+    lock.until ? `until ${isoSeconds(lock.until)}` : "until unlocked"
+  ].filter((f2) => f2 !== void 0);
+  return `${describeScope(lock.scope)}: ${code(lock.reason)} (${text(facts.join(", "))})`;
+}
+function lockSummaryOf(report) {
+  const { environment } = report;
+  const action = report.lock?.action ?? "lock";
+  const result = report.lock?.result;
+  const repoUrl = `${report.serverUrl}/${report.repository}`;
+  const env = code(environment);
+  if (report.error !== void 0 || !result)
+    return [
+      `## \u274C ${action === "lock" ? "Locking" : "Unlocking"} ${env} failed: nothing changed`,
+      "",
+      codeBlock(messageOf(report.error)),
+      ""
+    ].join("\n");
+  const of = result.scope.type === "environment" ? env : `${env} (${text(describeScope(result.scope))})`;
+  const title2 = result.nothingToUnlock ? `## \u23ED\uFE0F Nothing to unlock in ${of}: ${text(result.nothingToUnlock)}` : result.action === "lock" ? `## \u{1F512} Locked ${of}: its promotions are held` : `## \u{1F513} Unlocked ${of}`;
+  const rows = [
+    [
+      result.action === "lock" ? "Lock" : "Removed",
+      result.locks.length === 0 ? "none" : result.locks.map(lockText).join("<br>")
+    ],
+    [
+      "Branch commit",
+      `${commitLink(repoUrl, result.branchCommit)}${result.changed ? ` (${code(".kalypso/locks.yaml")}, with ${code("Kalypso-Lock:")} trailers)` : " (unchanged)"}`
+    ],
+    [
+      `Locks of ${env} now`,
+      result.remaining.length === 0 ? "none" : result.remaining.map(lockText).join("<br>")
+    ],
+    [
+      "Release",
+      result.action === "lock" ? "held promotions wait until the lock expires or is removed; the sweeper then releases the newest" : "the sweeper releases the newest held promotion at its next run (or run it now)"
+    ]
+  ];
+  if (result.attempts > 1)
+    rows.push(["Attempts", `${result.attempts} (the branch moved meanwhile)`]);
+  return [title2, "", ...factsTable(rows), ""].join("\n");
+}
+function lockOutputsOf(report) {
+  const result = report.lock?.result;
+  return result && report.error === void 0 ? { "commit-sha": result.branchCommit, changed: result.changed } : { "commit-sha": "", changed: false };
 }
 
 // actions/cd-promote/src/outputs.ts
 function outputsOf(report) {
   const { promotion } = report;
+  if (report.lock) return lockOutputsOf(report);
   if (report.sweep) {
     const changed = report.sweep.environments.some(
       (e) => e.released && "changed" in e.released.result && e.released.result.changed
@@ -60088,6 +60648,7 @@ function summaryOf(report) {
   const link = (sha) => commitLink(repoUrl, sha);
   const env = code(environment);
   if (report.sweep) return sweepSummaryOf(repoUrl, report.sweep);
+  if (report.lock) return lockSummaryOf(report);
   const promoted = /^[0-9a-f]{40}$/.test(promotedCommit) ? link(promotedCommit) : code(promotedCommit);
   if (report.error === void 0 && report.held)
     return heldSummary(report, report.held, `${promoted} to ${env}`);
@@ -60119,7 +60680,7 @@ function chainCell(chain) {
     case "no-chain":
       return `not checked: no ${code(chain.file)} on the default branch`;
     case "satisfied":
-      return `\u2705 ${text(chain.evidence)}${chain.unusedSkip ? " (`skip-chain-reason` not needed: nothing skipped)" : ""}`;
+      return `\u2705 ${text(chain.evidence)}${chain.unusedSkip ? " (break-glass not needed for the chain: not skipped)" : ""}`;
     case "skipped":
       return `\u26A0\uFE0F skipped by ${code(chain.skip.actor)}: ${code(chain.skip.reason)}`;
   }
@@ -60188,36 +60749,31 @@ async function run() {
   let report;
   try {
     const inputs = readInputs(get, process.env);
-    const { repository, environment, baseRepo, setStatus: setStatus2, dryRun, token, chain } = inputs;
+    inputs.warnings.forEach((warning2) => reporter.warning(warning2));
+    const { repository, environment, baseRepo, setStatus: setStatus2, dryRun, chain } = inputs;
     const request2 = {
       ...{ repository, environment, baseRepo, setStatus: setStatus2, dryRun, serverUrl, chain },
       commit: inputs.promotedCommit,
       schedule: schedule2(inputs.scheduleWorkflow),
       ...runUrl ? { targetUrl: runUrl } : {}
     };
-    const access2 = {
-      repository,
-      token,
-      environment,
-      ...policyAccessOf(inputs, process.env.GITHUB_ACTOR)
-    };
+    const access2 = policyAccessOf(inputs, process.env.GITHUB_ACTOR);
     report = await withScratch("cd-promote", async (scratch) => {
       const ports = cdPromotePorts(access2, endpoints, scratch, reporter);
       if (inputs.mode === "promote") return promoteEnvironment(request2, ports);
+      if (inputs.lock) return lockEnvironment(request2, lockCommandOf(inputs, process.env), ports);
       const sweep = await sweepHolds({ ...request2, ...sweepScope(inputs) }, ports.sweep);
       return { ...newEnvironmentPromotionReport(request2), sweep, ...sweepError(sweep) };
     });
   } catch (error2) {
-    const { repository, environment } = {
-      repository: get("repository"),
-      environment: get("environment")
-    };
+    const [repository, environment, mode] = [get("repository"), get("environment"), get("mode")];
     const request2 = { repository, environment, commit: get("promoted-commit"), serverUrl };
     report = {
       ...newEnvironmentPromotionReport({
         ...request2,
         schedule: schedule2(get("schedule-workflow"))
       }),
+      ...mode === "lock" || mode === "unlock" ? { lock: { action: mode } } : {},
       error: error2
     };
   }

@@ -9269,10 +9269,10 @@ var require_util = __commonJS({
     var codegen_1 = require_codegen();
     var code_1 = require_code();
     function toHash(arr) {
-      const hash = {};
+      const hash2 = {};
       for (const item of arr)
-        hash[item] = true;
-      return hash;
+        hash2[item] = true;
+      return hash2;
     }
     exports.toHash = toHash;
     function alwaysValidSchema(it, schema) {
@@ -19323,7 +19323,7 @@ var require_util3 = __commonJS({
     try {
       crypto4 = __require("node:crypto");
       const possibleRelevantHashes = ["sha256", "sha384", "sha512"];
-      supportedHashes = crypto4.getHashes().filter((hash) => possibleRelevantHashes.includes(hash));
+      supportedHashes = crypto4.getHashes().filter((hash2) => possibleRelevantHashes.includes(hash2));
     } catch {
     }
     function responseURL(response) {
@@ -41701,7 +41701,7 @@ var init_oidc_utils = __esm({
 // node_modules/@actions/core/lib/summary.js
 import { EOL as EOL4 } from "os";
 import { constants, promises } from "fs";
-var __awaiter5, access, appendFile, writeFile, SUMMARY_ENV_VAR, Summary, _summary, summary;
+var __awaiter5, access, appendFile, writeFile2, SUMMARY_ENV_VAR, Summary, _summary, summary;
 var init_summary = __esm({
   "node_modules/@actions/core/lib/summary.js"() {
     __awaiter5 = function(thisArg, _arguments, P2, generator) {
@@ -41731,7 +41731,7 @@ var init_summary = __esm({
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
     };
-    ({ access, appendFile, writeFile } = promises);
+    ({ access, appendFile, writeFile: writeFile2 } = promises);
     SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
     Summary = class {
       constructor() {
@@ -41788,7 +41788,7 @@ var init_summary = __esm({
         return __awaiter5(this, void 0, void 0, function* () {
           const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
           const filePath = yield this.filePath();
-          const writeFunc = overwrite ? writeFile : appendFile;
+          const writeFunc = overwrite ? writeFile2 : appendFile;
           yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
           return this.emptyBuffer();
         });
@@ -41996,10 +41996,10 @@ var init_path_utils = __esm({
 
 // node_modules/@actions/io/lib/io-util.js
 import * as fs2 from "fs";
-var chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink, IS_WINDOWS, READONLY;
+var chmod, copyFile, lstat, mkdir2, open, readdir, rename, rm, rmdir, stat, symlink, unlink, IS_WINDOWS, READONLY;
 var init_io_util = __esm({
   "node_modules/@actions/io/lib/io-util.js"() {
-    ({ chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises);
+    ({ chmod, copyFile, lstat, mkdir: mkdir2, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises);
     IS_WINDOWS = process.platform === "win32";
     READONLY = fs2.constants.O_RDONLY;
   }
@@ -48940,11 +48940,11 @@ function convertBodyToFormDataMap(body) {
   if (typeof FormData !== "undefined" && body instanceof FormData) {
     const formDataMap = {};
     for (const [key, value] of body.entries()) {
-      const existing = formDataMap[key];
-      if (Array.isArray(existing)) {
-        existing.push(value);
+      const existing2 = formDataMap[key];
+      if (Array.isArray(existing2)) {
+        existing2.push(value);
       } else {
-        formDataMap[key] = existing !== void 0 ? [existing, value] : [value];
+        formDataMap[key] = existing2 !== void 0 ? [existing2, value] : [value];
       }
     }
     return formDataMap;
@@ -49091,12 +49091,12 @@ var require_common = __commonJS({
       createDebug4.skips = [];
       createDebug4.formatters = {};
       function selectColor(namespace) {
-        let hash = 0;
+        let hash2 = 0;
         for (let i = 0; i < namespace.length; i++) {
-          hash = (hash << 5) - hash + namespace.charCodeAt(i);
-          hash |= 0;
+          hash2 = (hash2 << 5) - hash2 + namespace.charCodeAt(i);
+          hash2 |= 0;
         }
-        return createDebug4.colors[Math.abs(hash) % createDebug4.colors.length];
+        return createDebug4.colors[Math.abs(hash2) % createDebug4.colors.length];
       }
       createDebug4.selectColor = selectColor;
       function createDebug4(namespace) {
@@ -56852,21 +56852,21 @@ var _HMAC = class {
   canXOF = false;
   finished = false;
   destroyed = false;
-  constructor(hash, key) {
-    ahash(hash);
+  constructor(hash2, key) {
+    ahash(hash2);
     abytes(key, void 0, "key");
-    this.iHash = hash.create();
+    this.iHash = hash2.create();
     if (typeof this.iHash.update !== "function")
       throw new Error("expected Hash instance");
     this.blockLen = this.iHash.blockLen;
     this.outputLen = this.iHash.outputLen;
     const blockLen = this.blockLen;
     const pad3 = new Uint8Array(blockLen);
-    pad3.set(key.length > blockLen ? hash.create().update(key).digest() : key);
+    pad3.set(key.length > blockLen ? hash2.create().update(key).digest() : key);
     for (let i = 0; i < pad3.length; i++)
       pad3[i] ^= 54;
     this.iHash.update(pad3);
-    this.oHash = hash.create();
+    this.oHash = hash2.create();
     for (let i = 0; i < pad3.length; i++)
       pad3[i] ^= 54 ^ 92;
     this.oHash.update(pad3);
@@ -56915,14 +56915,14 @@ var _HMAC = class {
   }
 };
 var hmac = /* @__PURE__ */ (() => {
-  const hmac_ = ((hash, key, message2) => new _HMAC(hash, key).update(message2).digest());
-  hmac_.create = (hash, key) => new _HMAC(hash, key);
+  const hmac_ = ((hash2, key, message2) => new _HMAC(hash2, key).update(message2).digest());
+  hmac_.create = (hash2, key) => new _HMAC(hash2, key);
   return hmac_;
 })();
 
 // node_modules/@noble/hashes/pbkdf2.js
-function pbkdf2Init(hash, _password, _salt, _opts) {
-  ahash(hash);
+function pbkdf2Init(hash2, _password, _salt, _opts) {
+  ahash(hash2);
   const opts = checkOpts({ dkLen: 32, asyncTick: 10 }, _opts);
   const { c: c2, dkLen, asyncTick } = opts;
   anumber(c2, "c");
@@ -56932,14 +56932,14 @@ function pbkdf2Init(hash, _password, _salt, _opts) {
     throw new Error('"c" (iterations) must be >= 1');
   if (dkLen < 1)
     throw new Error('"dkLen" must be >= 1');
-  if (dkLen > (2 ** 32 - 1) * hash.outputLen)
+  if (dkLen > (2 ** 32 - 1) * hash2.outputLen)
     throw new Error("derived key too long");
   const p = kdfInputToBytes(_password, "password");
   try {
     const s3 = kdfInputToBytes(_salt, "salt");
     try {
       const DK = new Uint8Array(dkLen);
-      const { iHash, oHash, outputLen } = hmac.create(hash, p);
+      const { iHash, oHash, outputLen } = hmac.create(hash2, p);
       const u = new Uint8Array(outputLen);
       const eng = pbkdf2Engine(iHash, oHash, s3, u);
       return { c: c2, dkLen, asyncTick, DK, outputLen, eng };
@@ -56985,8 +56985,8 @@ function pbkdf2Engine(iHash, oHash, salt, u) {
     }
   };
 }
-function pbkdf2(hash, password, salt, opts) {
-  const { c: c2, dkLen, DK, outputLen, eng } = pbkdf2Init(hash, password, salt, opts);
+function pbkdf2(hash2, password, salt, opts) {
+  const { c: c2, dkLen, DK, outputLen, eng } = pbkdf2Init(hash2, password, salt, opts);
   for (let ti = 1, pos = 0; pos < dkLen; ti++, pos += outputLen) {
     const Ti = DK.subarray(pos, pos + outputLen);
     eng.u1(ti, Ti);
@@ -61260,8 +61260,8 @@ var DFA = class DFA2 {
     };
   }
   getState(pcs, flag, ids) {
-    const hash = hashState(pcs, flag, ids);
-    const cached = this.stateCache.get(hash);
+    const hash2 = hashState(pcs, flag, ids);
+    const cached = this.stateCache.get(hash2);
     if (cached instanceof DFAState) {
       if (isState(cached, pcs, flag, ids)) return cached;
     } else if (cached !== void 0) {
@@ -61271,8 +61271,8 @@ var DFA = class DFA2 {
     if (this.memBudget < cost) return null;
     this.memBudget -= cost;
     const state3 = new DFAState(pcs, flag, ids);
-    if (cached === void 0) this.stateCache.set(hash, state3);
-    else if (cached instanceof DFAState) this.stateCache.set(hash, [cached, state3]);
+    if (cached === void 0) this.stateCache.set(hash2, state3);
+    else if (cached instanceof DFAState) this.stateCache.set(hash2, [cached, state3]);
     else cached.push(state3);
     this.stateCount++;
     return state3;
@@ -66272,10 +66272,10 @@ function unescape(s3) {
 function parseUrl(raw2) {
   let rest2 = raw2;
   let fragment = "";
-  const hash = rest2.indexOf("#");
-  if (hash >= 0) {
-    fragment = unescape(rest2.slice(hash + 1));
-    rest2 = rest2.slice(0, hash);
+  const hash2 = rest2.indexOf("#");
+  if (hash2 >= 0) {
+    fragment = unescape(rest2.slice(hash2 + 1));
+    rest2 = rest2.slice(0, hash2);
   }
   let scheme = "";
   const sm = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(rest2);
@@ -67790,189 +67790,11 @@ function isDeploymentChecked(status) {
     LEGACY_DEPLOYMENT_UNKNOWN
   ].includes(status.description);
 }
-
-// packages/core/src/compliance/wait.ts
-var DEFAULT_DETAIL_LIMIT = 200;
-var FINAL_LOOK_BUDGET_MS = 3e4;
-async function waitForCompliance(request2) {
-  const { clock, reporter, target, source } = request2;
-  const limit = request2.detailLimit ?? DEFAULT_DETAIL_LIMIT;
-  const started = clock.now();
-  const deadline = started + request2.timeoutSeconds * 1e3;
-  const call = () => ({
-    deadline,
-    answerBy: clock.now() < deadline ? deadline : deadline + FINAL_LOOK_BUDGET_MS
-  });
-  const nonCompliantSince = /* @__PURE__ */ new Map();
-  const options = () => ({
-    gracePeriodSeconds: request2.gracePeriodSeconds,
-    nonCompliantSeconds: secondsSince(nonCompliantSince, clock.now()),
-    allowEmpty: request2.allowEmpty ?? false,
-    ignoreSuspended: request2.ignoreSuspended ?? false
-  });
-  let polls = 0;
-  let requests = 0;
-  let maxRequestsPerPoll = 0;
-  let last2;
-  let lastError;
-  let pollRequests = 0;
-  let supersedeWarned = false;
-  const maxPolls = Math.ceil(request2.timeoutSeconds / Math.max(request2.pollIntervalSeconds, 1e-3)) + 2;
-  const count2 = (n) => {
-    requests += n;
-    pollRequests += n;
-    maxRequestsPerPoll = Math.max(maxRequestsPerPoll, pollRequests);
-  };
-  const outcome = (verdict) => ({
-    verdict,
-    polls,
-    requests,
-    maxRequestsPerPoll,
-    elapsedSeconds: Math.round((clock.now() - started) / 1e3),
-    ...source.name ? { evidenceSource: source.name } : {}
-  });
-  const list3 = async (summary2, which2, options2) => {
-    const total = summary2.groups.reduce((n, g2) => n + g2.configurations, 0);
-    const selection = total <= limit ? "all" : which2;
-    try {
-      const snapshot = await source.listConfigurations(
-        target,
-        { which: selection, limit },
-        options2
-      );
-      count2(snapshot.requests);
-      return {
-        reports: snapshot.configurations,
-        which: selection,
-        complete: selection === "all" && !snapshot.truncated && snapshot.configurations.length === total
-      };
-    } catch (error2) {
-      if (error2 instanceof ComplianceSourceError) count2(error2.requests);
-      throw error2;
-    }
-  };
-  reporter.info(
-    `Waiting up to ${request2.timeoutSeconds}s for every Flux configuration watching '${formatTarget(target)}' to be Compliant on commit ${target.commit}.`
-  );
-  for (; ; ) {
-    polls += 1;
-    pollRequests = 0;
-    try {
-      const summary2 = await source.summarize(target, call());
-      count2(summary2.requests);
-      let verdict = evaluateSummary(summary2, target, options());
-      const which2 = summaryNeedsDetails(summary2, target, options());
-      const terminal = verdict.status !== "waiting" && verdict.counts.total > 0;
-      if (which2 || terminal) {
-        const details = await list3(summary2, which2 ?? "all", call());
-        trackNonCompliance(details.reports, target, clock.now(), nonCompliantSince);
-        verdict = evaluateSummary(summary2, target, options(), details);
-      } else {
-        nonCompliantSince.clear();
-      }
-      if (verdict.summary !== last2?.verdict.summary)
-        reporter.info(`Poll ${polls}: ${verdict.summary}`);
-      else reporter.debug(`Poll ${polls}: unchanged.`);
-      last2 = { summary: summary2, verdict, poll: polls };
-      lastError = void 0;
-      if (verdict.status !== "waiting") return outcome(verdict);
-      const newer = await supersededBy(summary2);
-      if (newer) {
-        const superseded = {
-          ...verdict,
-          summary: `${supersededDescription(newer)}: the GitOps branch '${target.branch}' moved on to a newer promotion before the clusters reported ${shortCommit(target.commit)}, so they will never report it alone; the run of ${shortCommit(newer)} checks the deployment, nothing failed here. ${verdict.summary}`
-        };
-        reporter.info(`Poll ${polls}: ${superseded.summary}`);
-        return { ...outcome(superseded), supersededBy: newer };
-      }
-    } catch (error2) {
-      if (!(error2 instanceof ComplianceSourceError) || !error2.transient) throw error2;
-      if (pollRequests === 0) count2(error2.requests);
-      lastError = error2;
-      if (error2.notBefore !== void 0 && error2.notBefore >= deadline) {
-        reporter.warning(`Poll ${polls}: ${error2.message}`);
-        const early = clock.now() < deadline ? clock.now() - started : void 0;
-        return outcome(unavailableVerdict(request2, error2, last2, early));
-      }
-      reporter.warning(`Poll ${polls}: ${error2.message} Polling again.`);
-    }
-    const remaining = deadline - clock.now();
-    if (remaining <= 0 || polls >= maxPolls) {
-      if (lastError || !last2) return outcome(unavailableVerdict(request2, lastError, last2));
-      return outcome(await timedOut(last2.summary, last2.verdict));
-    }
-    await clock.sleep(Math.min(request2.pollIntervalSeconds * 1e3, remaining));
-  }
-  async function supersededBy(summary2) {
-    const ask = request2.supersededBy;
-    if (!ask || !summary2.groups.some((g2) => g2.syncedCommit !== target.commit)) return void 0;
-    try {
-      return await ask();
-    } catch (error2) {
-      const message2 = error2 instanceof Error ? error2.message : String(error2);
-      if (!supersedeWarned)
-        reporter.warning(
-          `Could not tell whether a newer promotion replaced this one (still waiting for it): ${message2}`
-        );
-      else reporter.debug(`Poll ${polls}: newer promotion unknown: ${message2}`);
-      supersedeWarned = true;
-      return void 0;
-    }
-  }
-  async function timedOut(summary2, verdict) {
-    const listed = verdict.configurations.length;
-    if (listed >= verdict.counts.total - verdict.counts.compliant)
-      return timedOutVerdict(verdict, request2.timeoutSeconds);
-    pollRequests = 0;
-    try {
-      const details = await list3(summary2, "pending", call());
-      return timedOutVerdict(
-        evaluateSummary(summary2, target, options(), details),
-        request2.timeoutSeconds
-      );
-    } catch (error2) {
-      if (!(error2 instanceof ComplianceSourceError)) throw error2;
-      reporter.warning(`Listing who is behind failed: ${error2.message}`);
-      return timedOutVerdict(verdict, request2.timeoutSeconds);
-    }
-  }
+function failureThresholdContext(environment) {
+  return `${environmentStatusContext(environment)}: failure threshold`;
 }
-function unavailableVerdict(request2, error2, last2, stoppedAfterMs) {
-  const { target, timeoutSeconds } = request2;
-  const why = error2 ? `: ${error2.message}` : ".";
-  const head = stoppedAfterMs === void 0 ? `Timed out after ${timeoutSeconds}s without evidence: the compliance source did not answer${why}` : `Stopped after ${Math.round(stoppedAfterMs / 1e3)}s of the ${timeoutSeconds}s timeout without evidence: the compliance source cannot answer before the deadline${why}`;
-  const unknown = `Whether '${formatTarget(target)}' runs commit ${shortCommit(target.commit)} is unknown.`;
-  if (last2) {
-    const before = timedOutVerdict(last2.verdict, timeoutSeconds);
-    return {
-      ...before,
-      evidence: "unavailable",
-      summary: `${head} ${unknown} The last answer (poll ${last2.poll}) said: ${last2.verdict.summary}`
-    };
-  }
-  return {
-    status: "timed-out",
-    evidence: "unavailable",
-    summary: `${head} ${unknown}`,
-    target,
-    configurations: [],
-    counts: { total: 0, compliant: 0, failed: 0, progressing: 0, behind: 0, ignored: 0 },
-    clusters: { compliant: 0, total: 0, exact: false }
-  };
-}
-function trackNonCompliance(reports, target, now, since) {
-  const current = new Set(
-    reports.filter(
-      (r) => r.complianceState === "Non-Compliant" && syncedCommitOf(r.sourceSyncedCommitId) === target.commit
-    ).map((r) => r.id)
-  );
-  for (const id of since.keys()) if (!current.has(id)) since.delete(id);
-  for (const id of current) if (!since.has(id)) since.set(id, now);
-}
-function secondsSince(since, now) {
-  const seconds2 = {};
-  for (const [id, at] of since) seconds2[id] = (now - at) / 1e3;
-  return seconds2;
+function failureThresholdStatus(tolerated, summary2) {
+  return { state: tolerated ? "success" : "failure", description: clipDescription(summary2) };
 }
 
 // packages/core/src/compliance/cluster-inventory.ts
@@ -68314,6 +68136,227 @@ function base(key, name3, clusterType, target) {
     errorMessage: "",
     ...clusterType ? { kustomizationPaths: [clusterType] } : {}
   };
+}
+
+// packages/core/src/compliance/wait.ts
+var DEFAULT_DETAIL_LIMIT = 200;
+var FINAL_LOOK_BUDGET_MS = 3e4;
+function clusterEvidence(outcome) {
+  const { verdict } = outcome;
+  const sourceOf = (id) => id.startsWith(STATUS_REPORT_PREFIX) ? "commit statuses" : "Resource Graph";
+  const complete = verdict.configurations.length === verdict.counts.total;
+  if (!complete) {
+    const single = outcome.evidenceSource === "commit-statuses" ? "commit statuses" : outcome.evidenceSource === "both" ? void 0 : "Resource Graph";
+    return {
+      clusters: verdict.clusters.total,
+      deployed: verdict.clusters.compliant,
+      failed: verdict.counts.failed > 0 ? Math.min(verdict.counts.failed, verdict.clusters.total) : 0,
+      bySource: single ? [{ name: single, deployed: verdict.clusters.compliant }] : []
+    };
+  }
+  const clusters = /* @__PURE__ */ new Map();
+  const bySource = /* @__PURE__ */ new Map();
+  for (const c2 of verdict.configurations) {
+    const key = c2.cluster.name.toLowerCase();
+    const was = clusters.get(key) ?? "deployed";
+    clusters.set(
+      key,
+      was === "failed" || c2.state === "failed" ? "failed" : was === "deployed" && c2.state === "compliant" ? "deployed" : "other"
+    );
+    const source = sourceOf(c2.id);
+    const seen = bySource.get(source) ?? /* @__PURE__ */ new Map();
+    seen.set(key, (seen.get(key) ?? true) && c2.state === "compliant");
+    bySource.set(source, seen);
+  }
+  const states2 = [...clusters.values()];
+  return {
+    clusters: clusters.size,
+    deployed: states2.filter((s3) => s3 === "deployed").length,
+    failed: states2.filter((s3) => s3 === "failed").length,
+    bySource: [...bySource].map(([name3, seen]) => ({ name: name3, deployed: [...seen.values()].filter(Boolean).length })).sort((a, b2) => a.name.localeCompare(b2.name))
+  };
+}
+async function waitForCompliance(request2) {
+  const { clock, reporter, target, source } = request2;
+  const limit = request2.detailLimit ?? DEFAULT_DETAIL_LIMIT;
+  const started = clock.now();
+  const deadline = started + request2.timeoutSeconds * 1e3;
+  const call = () => ({
+    deadline,
+    answerBy: clock.now() < deadline ? deadline : deadline + FINAL_LOOK_BUDGET_MS
+  });
+  const nonCompliantSince = /* @__PURE__ */ new Map();
+  const options = () => ({
+    gracePeriodSeconds: request2.gracePeriodSeconds,
+    nonCompliantSeconds: secondsSince(nonCompliantSince, clock.now()),
+    allowEmpty: request2.allowEmpty ?? false,
+    ignoreSuspended: request2.ignoreSuspended ?? false
+  });
+  let polls = 0;
+  let requests = 0;
+  let maxRequestsPerPoll = 0;
+  let last2;
+  let lastError;
+  let pollRequests = 0;
+  let supersedeWarned = false;
+  const maxPolls = Math.ceil(request2.timeoutSeconds / Math.max(request2.pollIntervalSeconds, 1e-3)) + 2;
+  const count2 = (n) => {
+    requests += n;
+    pollRequests += n;
+    maxRequestsPerPoll = Math.max(maxRequestsPerPoll, pollRequests);
+  };
+  const outcome = (verdict) => ({
+    verdict,
+    polls,
+    requests,
+    maxRequestsPerPoll,
+    elapsedSeconds: Math.round((clock.now() - started) / 1e3),
+    ...source.name ? { evidenceSource: source.name } : {}
+  });
+  const list3 = async (summary2, which2, options2) => {
+    const total = summary2.groups.reduce((n, g2) => n + g2.configurations, 0);
+    const selection = total <= limit ? "all" : which2;
+    try {
+      const snapshot = await source.listConfigurations(
+        target,
+        { which: selection, limit },
+        options2
+      );
+      count2(snapshot.requests);
+      return {
+        reports: snapshot.configurations,
+        which: selection,
+        complete: selection === "all" && !snapshot.truncated && snapshot.configurations.length === total
+      };
+    } catch (error2) {
+      if (error2 instanceof ComplianceSourceError) count2(error2.requests);
+      throw error2;
+    }
+  };
+  reporter.info(
+    `Waiting up to ${request2.timeoutSeconds}s for every Flux configuration watching '${formatTarget(target)}' to be Compliant on commit ${target.commit}.`
+  );
+  for (; ; ) {
+    polls += 1;
+    pollRequests = 0;
+    try {
+      const summary2 = await source.summarize(target, call());
+      count2(summary2.requests);
+      let verdict = evaluateSummary(summary2, target, options());
+      const which2 = summaryNeedsDetails(summary2, target, options());
+      const terminal = verdict.status !== "waiting" && verdict.counts.total > 0;
+      if (which2 || terminal) {
+        const details = await list3(summary2, which2 ?? "all", call());
+        trackNonCompliance(details.reports, target, clock.now(), nonCompliantSince);
+        verdict = evaluateSummary(summary2, target, options(), details);
+      } else {
+        nonCompliantSince.clear();
+      }
+      if (verdict.summary !== last2?.verdict.summary)
+        reporter.info(`Poll ${polls}: ${verdict.summary}`);
+      else reporter.debug(`Poll ${polls}: unchanged.`);
+      last2 = { summary: summary2, verdict, poll: polls };
+      lastError = void 0;
+      const unsettled = verdict.counts.progressing + verdict.counts.behind > 0;
+      const tolerated = verdict.status === "failed" && unsettled && request2.tolerates?.(verdict);
+      if (verdict.status !== "waiting" && !tolerated) return outcome(verdict);
+      const newer = await supersededBy(summary2);
+      if (newer) {
+        const superseded = {
+          ...verdict,
+          summary: `${supersededDescription(newer)}: the GitOps branch '${target.branch}' moved on to a newer promotion before the clusters reported ${shortCommit(target.commit)}, so they will never report it alone; the run of ${shortCommit(newer)} checks the deployment, nothing failed here. ${verdict.summary}`
+        };
+        reporter.info(`Poll ${polls}: ${superseded.summary}`);
+        return { ...outcome(superseded), supersededBy: newer };
+      }
+    } catch (error2) {
+      if (!(error2 instanceof ComplianceSourceError) || !error2.transient) throw error2;
+      if (pollRequests === 0) count2(error2.requests);
+      lastError = error2;
+      if (error2.notBefore !== void 0 && error2.notBefore >= deadline) {
+        reporter.warning(`Poll ${polls}: ${error2.message}`);
+        const early = clock.now() < deadline ? clock.now() - started : void 0;
+        return outcome(unavailableVerdict(request2, error2, last2, early));
+      }
+      reporter.warning(`Poll ${polls}: ${error2.message} Polling again.`);
+    }
+    const remaining = deadline - clock.now();
+    if (remaining <= 0 || polls >= maxPolls) {
+      if (lastError || !last2) return outcome(unavailableVerdict(request2, lastError, last2));
+      return outcome(await timedOut(last2.summary, last2.verdict));
+    }
+    await clock.sleep(Math.min(request2.pollIntervalSeconds * 1e3, remaining));
+  }
+  async function supersededBy(summary2) {
+    const ask = request2.supersededBy;
+    if (!ask || !summary2.groups.some((g2) => g2.syncedCommit !== target.commit)) return void 0;
+    try {
+      return await ask();
+    } catch (error2) {
+      const message2 = error2 instanceof Error ? error2.message : String(error2);
+      if (!supersedeWarned)
+        reporter.warning(
+          `Could not tell whether a newer promotion replaced this one (still waiting for it): ${message2}`
+        );
+      else reporter.debug(`Poll ${polls}: newer promotion unknown: ${message2}`);
+      supersedeWarned = true;
+      return void 0;
+    }
+  }
+  async function timedOut(summary2, verdict) {
+    const listed = verdict.configurations.length;
+    if (listed >= verdict.counts.total - verdict.counts.compliant)
+      return timedOutVerdict(verdict, request2.timeoutSeconds);
+    pollRequests = 0;
+    try {
+      const details = await list3(summary2, "pending", call());
+      return timedOutVerdict(
+        evaluateSummary(summary2, target, options(), details),
+        request2.timeoutSeconds
+      );
+    } catch (error2) {
+      if (!(error2 instanceof ComplianceSourceError)) throw error2;
+      reporter.warning(`Listing who is behind failed: ${error2.message}`);
+      return timedOutVerdict(verdict, request2.timeoutSeconds);
+    }
+  }
+}
+function unavailableVerdict(request2, error2, last2, stoppedAfterMs) {
+  const { target, timeoutSeconds } = request2;
+  const why = error2 ? `: ${error2.message}` : ".";
+  const head = stoppedAfterMs === void 0 ? `Timed out after ${timeoutSeconds}s without evidence: the compliance source did not answer${why}` : `Stopped after ${Math.round(stoppedAfterMs / 1e3)}s of the ${timeoutSeconds}s timeout without evidence: the compliance source cannot answer before the deadline${why}`;
+  const unknown = `Whether '${formatTarget(target)}' runs commit ${shortCommit(target.commit)} is unknown.`;
+  if (last2) {
+    const before = timedOutVerdict(last2.verdict, timeoutSeconds);
+    return {
+      ...before,
+      evidence: "unavailable",
+      summary: `${head} ${unknown} The last answer (poll ${last2.poll}) said: ${last2.verdict.summary}`
+    };
+  }
+  return {
+    status: "timed-out",
+    evidence: "unavailable",
+    summary: `${head} ${unknown}`,
+    target,
+    configurations: [],
+    counts: { total: 0, compliant: 0, failed: 0, progressing: 0, behind: 0, ignored: 0 },
+    clusters: { compliant: 0, total: 0, exact: false }
+  };
+}
+function trackNonCompliance(reports, target, now, since) {
+  const current = new Set(
+    reports.filter(
+      (r) => r.complianceState === "Non-Compliant" && syncedCommitOf(r.sourceSyncedCommitId) === target.commit
+    ).map((r) => r.id)
+  );
+  for (const id of since.keys()) if (!current.has(id)) since.delete(id);
+  for (const id of current) if (!since.has(id)) since.set(id, now);
+}
+function secondsSince(since, now) {
+  const seconds2 = {};
+  for (const [id, at] of since) seconds2[id] = (now - at) / 1e3;
+  return seconds2;
 }
 
 // packages/core/src/compliance/combined-source.ts
@@ -69548,6 +69591,9 @@ function formatInstant(instant2, timezone2, now) {
   const withYear = now === void 0 || Math.abs(instant2.getTime() - now.getTime()) > HALF_YEAR_MS;
   return `${f2.weekday} ${f2.day} ${f2.month}${withYear ? ` ${f2.year}` : ""} ${f2.hour}:${f2.minute} ${timezone2}`;
 }
+function isoSeconds(instant2) {
+  return instant2.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
 function clip2(text3) {
   return text3.length > 40 ? `${text3.slice(0, 40)}\u2026` : text3;
 }
@@ -70122,6 +70168,13 @@ function firstInstantInside(allow, from) {
 
 // packages/core/src/policy/locks.ts
 var import_yaml14 = __toESM(require_dist(), 1);
+
+// packages/core/src/policy/lock-request.ts
+function isKubernetesName(name3) {
+  return name3.length <= 253 && /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(name3);
+}
+
+// packages/core/src/policy/locks.ts
 var LOCKS_PATH = ".kalypso/locks.yaml";
 var MAX_LOCK_FILE_CHARS = 256 * 1024;
 var MAX_LOCKS = 100;
@@ -70260,6 +70313,101 @@ function readLock(reader, node, index2) {
 }
 function lockActiveAt(lock, at) {
   return lock.until === void 0 || at.getTime() < lock.until.getTime();
+}
+function describeScope(scope) {
+  return scope.type === "environment" ? "environment" : `cluster type '${scope.clusterType}'`;
+}
+function sameScope(a, b2) {
+  return a.type === b2.type && (a.type === "environment" || a.clusterType === b2.clusterType);
+}
+function renderLockFile(locks) {
+  const entries2 = locks.map((lock) => ({
+    scope: lock.scope.type,
+    ...lock.scope.type === "cluster-type" ? { clusterType: lock.scope.clusterType } : {},
+    reason: lock.reason,
+    ...lock.by !== void 0 ? { by: lock.by } : {},
+    ...lock.since ? { since: isoSeconds(lock.since) } : {},
+    ...lock.until ? { until: isoSeconds(lock.until) } : {}
+  }));
+  return "# Promotion locks of this environment, set with `kalypso lock` and removed with `kalypso unlock`.\n# A lock holds promotions of its scope until it is removed or its 'until' has passed.\n" + // YAML 1.1 quoting, so that every reader (go-yaml, PyYAML) sees strings, never booleans or dates.
+  (0, import_yaml14.stringify)({ locks: entries2 }, { lineWidth: 0, compat: "yaml-1.1" });
+}
+function addLock(current, request2) {
+  const problems = requestProblems(request2);
+  if (problems.length > 0) throw new UserError(problems.map((p) => p.message).join("\n"), problems);
+  const locks = existing(current, request2.environment);
+  const lock = {
+    scope: request2.scope,
+    reason: request2.reason.trim(),
+    by: request2.by.trim(),
+    since: request2.since,
+    ...request2.until ? { until: request2.until } : {}
+  };
+  const kept = locks.filter((l) => !(sameScope(l.scope, lock.scope) && l.reason === lock.reason));
+  const next = [...kept, lock].map(withoutLine);
+  return {
+    text: renderLockFile(next),
+    message: lockCommitMessage("add", request2.environment, [lock], lock.by),
+    locks: next,
+    changed: [lock]
+  };
+}
+function existing(current, environment) {
+  if (current.state === "absent") return [];
+  if (current.state === "broken")
+    throw new UserError(
+      `${current.file} on branch '${environment}' does not parse, so nothing was changed; fix or delete it first:
+` + current.problems.map((p) => `  ${p.line ? `line ${p.line}: ` : ""}${p.message}`).join("\n"),
+      current.problems
+    );
+  return current.locks;
+}
+function withoutLine(lock) {
+  const { line: _line, ...rest2 } = lock;
+  return rest2;
+}
+function requestProblems(request2) {
+  const problems = [];
+  const oneLine3 = (value, field, max) => {
+    const v2 = value.trim();
+    if (v2.length === 0 || v2.length > max || /[\u0000-\u001f\u007f]/.test(v2))
+      problems.push({ message: `The lock's ${field} must be one line of 1 to ${max} characters.` });
+  };
+  oneLine3(request2.reason, "reason", 200);
+  oneLine3(request2.by, "author", 100);
+  if (request2.scope.type === "cluster-type" && !isKubernetesName(request2.scope.clusterType))
+    problems.push({
+      message: `'${clip(request2.scope.clusterType)}' is not a cluster type name (a Kubernetes name: lower-case letters, digits, '-' and '.', at most 253 characters).`
+    });
+  if (request2.until && request2.until.getTime() <= request2.since.getTime())
+    problems.push({
+      message: `The lock's expiry (${isoSeconds(request2.until)}) must be after now (${isoSeconds(request2.since)}).`
+    });
+  return problems;
+}
+function lockCommitMessage(action, environment, locks, by) {
+  const verb = action === "add" ? "Lock" : action === "remove" ? "Unlock" : "Expire locks of";
+  const first2 = locks[0];
+  const scopeText = first2 && first2.scope.type === "cluster-type" ? ` (cluster type ${first2.scope.clusterType})` : "";
+  const what = locks.length === 1 && first2 ? `${scopeText}: ${first2.reason}` : `: ${locks.length} locks`;
+  const subject = clip(`${verb} ${environment}${what}`, 100);
+  const body = action === "add" ? `Promotions of ${first2 ? describeScope(first2.scope) : "environment"} '${environment}' are held${first2?.until ? ` until ${isoSeconds(first2.until)}` : " until it is unlocked"}.` : action === "remove" ? `Promotions of '${environment}' are no longer held by ${locks.length === 1 ? "this lock" : "these locks"}.` : `These locks of '${environment}' had expired.`;
+  const trailers = [`Kalypso-Lock: ${action}`];
+  for (const lock of locks) {
+    trailers.push(
+      `Kalypso-Lock-Scope: ${lock.scope.type === "environment" ? "environment" : `cluster-type/${lock.scope.clusterType}`}`,
+      `Kalypso-Lock-Reason: ${lock.reason}`
+    );
+    if (action === "add" && lock.until)
+      trailers.push(`Kalypso-Lock-Until: ${isoSeconds(lock.until)}`);
+  }
+  trailers.push(`Kalypso-Lock-By: ${by}`);
+  return `${subject}
+
+${body}
+
+${trailers.join("\n")}
+`;
 }
 
 // packages/core/src/policy/evaluate.ts
@@ -70492,6 +70640,95 @@ function whenText(reasons, until, timezone2, now) {
   }[stuck.kind];
 }
 
+// packages/core/src/policy/glob.ts
+function matchesGlob(pattern, name3) {
+  let p = 0;
+  let n = 0;
+  let star = -1;
+  let resume2 = 0;
+  while (n < name3.length) {
+    if (p < pattern.length && (pattern[p] === "?" || pattern[p] === name3[n])) {
+      p++;
+      n++;
+    } else if (p < pattern.length && pattern[p] === "*") {
+      star = p++;
+      resume2 = n;
+    } else if (star >= 0) {
+      p = star + 1;
+      n = ++resume2;
+    } else return false;
+  }
+  while (p < pattern.length && pattern[p] === "*") p++;
+  return p === pattern.length;
+}
+
+// packages/core/src/policy/thresholds.ts
+var STRICT = {
+  max: { type: "count", count: 0 },
+  unreachable: "count",
+  mandatory: [],
+  perClusterType: []
+};
+function resolveThreshold(threshold, total) {
+  if (threshold.type === "count") return threshold.count;
+  return Math.ceil(Math.round(threshold.percent * total / 100 * 1e9) / 1e9);
+}
+function formatThreshold(threshold) {
+  return threshold.type === "count" ? String(threshold.count) : `${threshold.percent}%`;
+}
+function applyFailureThresholds(clusters, thresholds = STRICT) {
+  const ignoreUnreachable = thresholds.unreachable === "ignore";
+  const isMandatory = (c2) => thresholds.mandatory.some((p) => matchesGlob(p, c2.clusterType));
+  const ignored = clusters.filter(
+    (c2) => c2.outcome === "unreachable" && ignoreUnreachable && !isMandatory(c2)
+  );
+  const counted = clusters.filter((c2) => !ignored.includes(c2));
+  const failures = counted.filter((c2) => c2.outcome !== "deployed");
+  const reasons = [];
+  if (counted.length === 0)
+    reasons.push(
+      clusters.length === 0 ? "no cluster reported on this deployment" : `all ${clusters.length} clusters are unreachable`
+    );
+  const mandatoryFailures = failures.filter(isMandatory);
+  for (const type of [...new Set(mandatoryFailures.map((c2) => c2.clusterType))].sort()) {
+    const names = mandatoryFailures.filter((c2) => c2.clusterType === type).map((c2) => c2.cluster);
+    reasons.push(`mandatory cluster type ${type} failed on ${listNames(names)}`);
+  }
+  const max = resolveThreshold(thresholds.max, counted.length);
+  if (counted.length > 0 && failures.length > max)
+    reasons.push(
+      `${failedText(failures, counted.length)} (threshold ${formatThreshold(thresholds.max)})`
+    );
+  for (const { pattern, max: typeMax } of thresholds.perClusterType) {
+    const types2 = [...new Set(counted.map((c2) => c2.clusterType))].filter((t) => matchesGlob(pattern, t)).sort();
+    for (const type of types2) {
+      const ofType = counted.filter((c2) => c2.clusterType === type);
+      const failed = ofType.filter((c2) => c2.outcome !== "deployed");
+      if (failed.length > resolveThreshold(typeMax, ofType.length))
+        reasons.push(
+          `${failedText(failed, ofType.length)} of type ${type} (threshold ${formatThreshold(typeMax)} for ${pattern})`
+        );
+    }
+  }
+  if (reasons.length > 0)
+    return { verdict: "failed", summary: reasons[0], reasons, failures, ignored };
+  const summary2 = failures.length === 0 ? `${counted.length} of ${counted.length} clusters deployed` : `${failedText(failures, counted.length)} (threshold ${formatThreshold(thresholds.max)})`;
+  return {
+    verdict: "deployed",
+    summary: ignored.length > 0 ? `${summary2}; ${ignored.length} unreachable ignored` : summary2,
+    tolerated: failures,
+    ignored
+  };
+}
+function failedText(failed, total) {
+  const unreachable = failed.filter((c2) => c2.outcome === "unreachable").length;
+  const note = unreachable === 0 ? "" : unreachable === failed.length ? ", all unreachable" : `, ${unreachable} unreachable`;
+  return `${failed.length} of ${total} clusters failed${note}`;
+}
+function listNames(names) {
+  return names.length <= 3 ? names.join(", ") : `${names.slice(0, 3).join(", ")} and ${names.length - 3} more`;
+}
+
 // packages/core/src/policy/json-schema.ts
 var timezone = {
   type: "string",
@@ -70596,7 +70833,7 @@ function policyDecider(sources) {
       if (!evaluation) {
         if (sources.breakGlass)
           sources.reporter.info(
-            "Break-glass was asked for, but the promotion chain declares no policy: nothing to pass."
+            "Break-glass was asked for, but the promotion chain declares no policy: it passes no policy rule (only the chain check, if that refuses)."
           );
         return { verdict: "go" };
       }
@@ -70641,6 +70878,37 @@ function recordStateOf(status) {
   if (isSuperseded(status)) return "inactive";
   if (status.state === "pending") return "queued";
   return status.state;
+}
+
+// packages/core/src/ledger/evidence.ts
+var DESCRIPTION_LIMIT = 140;
+function evidenceCountsText(counts) {
+  const failed = counts.failed > 0 ? `, ${counts.failed} failed` : "";
+  const sources = counts.bySource.map((s3) => `${s3.name} ${s3.deployed}`).join(", ");
+  return `${counts.deployed} of ${counts.clusters} clusters reporting the commit${failed}${sources ? `; evidence: ${sources}` : ""}`;
+}
+function describeWithEvidence(description, counts) {
+  for (const c2 of [counts, { ...counts, bySource: [] }]) {
+    const text3 = `${description} \xB7 ${evidenceCountsText(c2)}`;
+    if ([...text3].length <= DESCRIPTION_LIMIT) return text3;
+  }
+  return description;
+}
+var COUNTS = /(?:^| · )(\d{1,9}) of (\d{1,9}) clusters reporting the commit(?:, (\d{1,9}) failed)?(?:; evidence: (.*))?$/;
+function evidenceCountsOf(description) {
+  const match = COUNTS.exec(description ?? "");
+  if (!match) return void 0;
+  const bySource = [];
+  for (const part2 of (match[4] ?? "").split(", ")) {
+    const source = /^([A-Za-z][A-Za-z ]{0,40}) (\d{1,9})$/.exec(part2.trim());
+    if (source) bySource.push({ name: source[1], deployed: Number(source[2]) });
+  }
+  return {
+    clusters: Number(match[2]),
+    deployed: Number(match[1]),
+    failed: Number(match[3] ?? 0),
+    bySource
+  };
 }
 
 // packages/core/src/ledger/read.ts
@@ -70704,6 +70972,7 @@ function ledgerEntryOf(deployment, statuses) {
   const logUrl = str3(latest?.log_url);
   const environmentUrl = statuses.map((s3) => str3(s3.environment_url)).find((u) => u);
   const succeededAt = successes.at(-1)?.created_at;
+  const evidence = statuses.map((s3) => evidenceCountsOf(s3.description)).find((e) => e);
   return {
     environment: deployment.environment,
     commit: deployment.sha,
@@ -70713,6 +70982,7 @@ function ledgerEntryOf(deployment, statuses) {
     ...succeededAt ? { succeededAt } : {},
     ...logUrl ? { logUrl } : {},
     ...environmentUrl ? { environmentUrl } : {},
+    ...evidence ? { evidence } : {},
     payload: { ...fromUrls(statuses), ...ledgerPayloadOf(deployment.payload) }
   };
 }
@@ -70824,8 +71094,12 @@ function chainStateLine(views) {
 }
 function waitingText(view) {
   const parts = [];
-  if (view.latest)
-    parts.push(`${view.latest.commit.slice(0, 7)} ${view.latest.state.replace("_", " ")}`);
+  if (view.latest) {
+    const counts = view.latest.evidence;
+    parts.push(
+      `${view.latest.commit.slice(0, 7)} ${view.latest.state.replace("_", " ")}${counts ? ` (${counts.deployed} of ${counts.clusters} clusters${counts.failed > 0 ? `, ${counts.failed} failed` : ""})` : ""}`
+    );
+  }
   if (view.waiting) {
     const sha = view.waiting.commit.slice(0, 7);
     parts.push(
@@ -71044,7 +71318,12 @@ async function resolveNextEnvironment(controlPlane, request2) {
   request2.reporter.info(
     `Promotion chain ${chain.environments.join(" \u2192 ")}: ${next ? `'${next}' follows '${request2.environment}'` : `'${request2.environment}' is the last environment`}.`
   );
-  return { environment: next, source: "chain", chain: chain.environments };
+  return {
+    environment: next,
+    source: "chain",
+    chain: chain.environments,
+    ...chain.policy ? { policy: environmentPolicy(chain.policy, request2.environment) } : {}
+  };
 }
 
 // packages/core/src/deployment/deployment-report.ts
@@ -71087,15 +71366,24 @@ function statusSetter(request2, ports, report) {
       branch: report.gitops.branch,
       commit: report.gitops.commit
     };
+    const recordState = recordStateOf({ state: state3, description });
+    const outcome = report.compliance;
+    const counted = outcome && outcome.verdict.evidence !== "unavailable" && ["success", "failure", "in_progress"].includes(recordState);
     await recordDeployment(ports.records, ports.reporter, {
       environment: request2.environment,
       promotedCommit: sha,
-      state: recordStateOf({ state: state3, description }),
-      description,
+      state: recordState,
+      description: counted ? describeWithEvidence(withThresholdNote(description, report), clusterEvidence(outcome)) : withThresholdNote(description, report),
       ...request2.runUrl ? { logUrl: request2.runUrl } : {},
       ...gitops ? { gitops } : {}
     });
   };
+}
+function withThresholdNote(description, report) {
+  const judged = report.failures?.result;
+  if (!judged || description !== STATUS_DESCRIPTIONS.deployed && description !== STATUS_DESCRIPTIONS.failedToDeploy)
+    return description;
+  return clipDescription(`${description}: ${judged.summary}`);
 }
 async function nextOf(request2, ports, report) {
   const next = await resolveNextEnvironment(ports.controlPlane, {
@@ -71386,6 +71674,206 @@ async function markDeploymentFailed(request2, ports) {
   return report;
 }
 
+// packages/core/src/deployment/failure-judgement.ts
+var THRESHOLD_DETAIL_LIMIT = 5e3;
+var UNKNOWN_CLUSTER_TYPE = "(unknown)";
+function clusterResultsOf(verdict, moment, gitopsPath = "") {
+  if (verdict.configurations.length < verdict.counts.total) return void 0;
+  const clusters = /* @__PURE__ */ new Map();
+  for (const c2 of verdict.configurations) {
+    const id = c2.cluster.id.toLowerCase();
+    const entry = clusters.get(id) ?? { name: c2.cluster.name, configurations: [] };
+    entry.configurations.push(c2);
+    clusters.set(id, entry);
+  }
+  return [...clusters.values()].map(({ name: name3, configurations }) => ({
+    cluster: name3,
+    clusterType: clusterTypeOf(configurations, gitopsPath),
+    outcome: outcomeOf(configurations, moment)
+  })).sort((a, b2) => a.cluster < b2.cluster ? -1 : a.cluster > b2.cluster ? 1 : 0);
+}
+function outcomeOf(configurations, moment) {
+  if (configurations.some((c2) => c2.state === "failed")) return "failed";
+  if (configurations.every((c2) => c2.state === "compliant")) return "deployed";
+  if (moment === "during") return "deployed";
+  return configurations.some((c2) => c2.state === "behind") ? "unreachable" : "failed";
+}
+function clusterTypeOf(configurations, gitopsPath) {
+  for (const c2 of configurations)
+    for (const path3 of c2.kustomizationPaths ?? []) {
+      const type = clusterTypeOfPath(path3, gitopsPath);
+      if (type) return type;
+    }
+  return UNKNOWN_CLUSTER_TYPE;
+}
+function judgeFailures(verdict, thresholds, moment, gitopsPath) {
+  const clusters = clusterResultsOf(verdict, moment, gitopsPath);
+  if (!clusters) {
+    const reason2 = `the check listed ${verdict.configurations.length} of ${verdict.counts.total} Flux configurations, so the failure thresholds cannot judge every cluster (at most ${THRESHOLD_DETAIL_LIMIT} are listed)`;
+    return { verdict: "failed", summary: reason2, reasons: [reason2], failures: [], ignored: [] };
+  }
+  const untyped = clusters.filter(
+    (c2) => c2.outcome !== "deployed" && c2.clusterType === UNKNOWN_CLUSTER_TYPE
+  );
+  const result = applyFailureThresholds(clusters, thresholds);
+  if (untyped.length === 0 || thresholds.mandatory.length === 0) return result;
+  const reason = `${untyped.length} cluster${untyped.length === 1 ? "" : "s"} not deployed without a known cluster type (${untyped.slice(0, 3).map((c2) => c2.cluster).join(
+    ", "
+  )}${untyped.length > 3 ? ", \u2026" : ""}), which may be mandatory (${thresholds.mandatory.join(", ")})`;
+  return result.verdict === "failed" ? { ...result, reasons: [...result.reasons, reason] } : {
+    verdict: "failed",
+    summary: reason,
+    reasons: [reason],
+    failures: result.tolerated,
+    ignored: result.ignored
+  };
+}
+function toleratesSoFar(verdict, thresholds, gitopsPath) {
+  return judgeFailures(verdict, thresholds, "during", gitopsPath).verdict === "deployed";
+}
+function thresholdsText(thresholds) {
+  const parts = [`max ${formatThreshold(thresholds.max)}`];
+  if (thresholds.unreachable === "ignore") parts.push("unreachable ignored");
+  if (thresholds.mandatory.length > 0) parts.push(`mandatory ${thresholds.mandatory.join(", ")}`);
+  for (const { pattern, max } of thresholds.perClusterType)
+    parts.push(`${pattern} ${formatThreshold(max)}`);
+  return parts.join(", ");
+}
+
+// packages/core/src/deployment/threshold-status.ts
+async function setThresholdStatus(request2, ports, report) {
+  const sha = request2.promotedCommit;
+  const judged = report.failures?.result;
+  if (!sha || !judged) return;
+  const tolerated = judged.verdict === "deployed";
+  if (tolerated && judged.tolerated.length === 0 && judged.ignored.length === 0) return;
+  const status = failureThresholdStatus(tolerated, judged.summary);
+  const context5 = failureThresholdContext(request2.environment);
+  if (request2.dryRun) {
+    ports.reporter.info(
+      `Dry run: would set '${context5}' on ${sha.slice(0, 7)}: ${status.state}, ${status.description}.`
+    );
+    return;
+  }
+  await ports.statuses.setStatus({
+    sha,
+    ...status,
+    context: context5,
+    ...request2.runUrl ? { targetUrl: request2.runUrl } : {}
+  });
+  ports.reporter.info(
+    `Set '${context5}' on ${sha.slice(0, 7)}: ${status.state}, ${status.description}.`
+  );
+}
+
+// packages/core/src/deployment/on-failure.ts
+var REVERT_LABEL = "revert";
+var revertBranch = (environment) => `kalypso/revert/${environment}`;
+var AUTO_HOLD_AUTHOR = "kalypso-check-promote";
+function autoHoldReason(failedCommit) {
+  return `auto-hold after failed promotion of ${failedCommit.slice(0, 7)}`;
+}
+async function actOnFailure(request2, ports) {
+  if (request2.policy === "none") return void 0;
+  const { reporter } = ports;
+  const reason = autoHoldReason(request2.failedCommit);
+  let hold;
+  try {
+    if (request2.dryRun) reporter.info(`Dry run: would lock '${request2.environment}': ${reason}.`);
+    else {
+      const change = addLock(
+        readLockFile(await ports.locks.read(request2.environment), LOCKS_PATH),
+        {
+          environment: request2.environment,
+          scope: { type: "environment" },
+          reason,
+          by: AUTO_HOLD_AUTHOR,
+          since: new Date(ports.clock.now())
+        }
+      );
+      await ports.locks.write(request2.environment, change.text, change.message);
+      reporter.info(
+        `Locked '${request2.environment}' (${LOCKS_PATH}): ${reason}. Promotions into it are held until it is unlocked.`
+      );
+    }
+    hold = { reason };
+  } catch (error2) {
+    hold = { error: messageOf(error2) };
+    reporter.warning(
+      `Could not lock '${request2.environment}' after the failure: ${messageOf(error2)}`
+    );
+  }
+  if (request2.policy !== "revert") return { policy: request2.policy, hold };
+  return { policy: request2.policy, hold, revert: await proposeRevert(request2, ports) };
+}
+async function proposeRevert(request2, ports) {
+  const { reporter } = ports;
+  try {
+    const good = await ports.ledger.lastSuccessful(request2.environment, request2.failedCommit);
+    const skipped = whyNoRevert(good, request2);
+    if (skipped || !good?.payload.gitopsCommit) {
+      const text3 = skipped ?? "no GitOps commit recorded";
+      reporter.warning(`No revert pull request for '${request2.environment}': ${text3}.`);
+      return { skipped: text3 };
+    }
+    const restore = good.payload.gitopsCommit;
+    const revertRequest = {
+      environment: request2.environment,
+      repositoryUrl: request2.gitops.url,
+      branch: request2.gitops.branch,
+      restore,
+      failedCommit: request2.failedCommit,
+      restoredCommit: good.commit,
+      title: `Revert ${request2.environment} to ${good.commit.slice(0, 7)} (failed: ${request2.failedCommit.slice(0, 7)})`,
+      body: revertBody(request2, good, restore),
+      labels: [REVERT_LABEL]
+    };
+    if (request2.dryRun) {
+      reporter.info(
+        `Dry run: would propose reverting '${request2.gitops.branch}' to the tree of ${restore.slice(0, 7)}.`
+      );
+      return { skipped: "dry run" };
+    }
+    const pr = await ports.revert.propose(revertRequest);
+    reporter.info(
+      `${pr.created ? "Opened" : "Refreshed"} revert pull request #${pr.number} (${pr.url}): '${request2.gitops.branch}' back to the GitOps tree of ${restore.slice(0, 7)} (${good.commit.slice(0, 7)}).`
+    );
+    return { ...pr, restoredCommit: good.commit, gitopsCommit: restore };
+  } catch (error2) {
+    reporter.warning(
+      `Could not propose a revert for '${request2.environment}': ${messageOf(error2)}`
+    );
+    return { error: messageOf(error2) };
+  }
+}
+function whyNoRevert(good, request2) {
+  if (!good)
+    return `the Deployments ledger has no earlier successful deployment of '${request2.environment}'`;
+  if (!good.payload.gitopsCommit)
+    return `the last successful deployment (${good.commit.slice(0, 7)}) recorded no GitOps commit`;
+  const recorded = good.payload.gitopsRepository?.toLowerCase();
+  const here = request2.gitops.url.replace(/\.git$/, "").replace(/\/+$/, "").toLowerCase();
+  const sameRepository2 = recorded === void 0 || recorded === here || recorded === parseGitHubRepositoryUrl(request2.gitops.url)?.fullName.toLowerCase();
+  const sameBranch = (good.payload.gitopsBranch ?? request2.gitops.branch) === request2.gitops.branch;
+  if (!sameRepository2 || !sameBranch)
+    return `the last successful deployment (${good.commit.slice(0, 7)}) ran from another GitOps repository or branch`;
+  if (good.payload.gitopsCommit === request2.gitops.commit)
+    return `the last successful deployment ran this same GitOps commit`;
+  return void 0;
+}
+function revertBody(request2, good, restore) {
+  const env = request2.environment;
+  return [
+    `Puts \`${request2.gitops.branch}\` back to what \`${env}\` last ran successfully: the GitOps tree of \`${restore}\`, which deployed control-plane commit \`${good.commit}\`${good.succeededAt ? ` (Deployed ${good.succeededAt})` : ""}.`,
+    "",
+    `**Why:** the deployment check of \`${request2.failedCommit}\` in \`${env}\` failed${request2.runUrl ? ` ([run](${request2.runUrl}))` : ""}: ${text(request2.why)}`,
+    "",
+    `The environment's promotion policy says \`onFailure: revert\`, so check-promote proposed this pull request; nothing was pushed to \`${request2.gitops.branch}\`. Review and merge it to roll back, or close it to keep the current state.`,
+    "",
+    `\`${env}\` is locked ("${autoHoldReason(request2.failedCommit)}"), so the next promotion does not retry at once: remove the lock (\`kalypso unlock\`) once the cause is fixed.`
+  ].join("\n");
+}
+
 // packages/core/src/deployment/check-deployment.ts
 async function checkDeployment(request2, ports) {
   const report = newDeploymentReport("check", request2);
@@ -71446,6 +71934,12 @@ async function check3(request2, ports, report, phase) {
   );
   if (!resolved) return;
   const { target, next } = resolved;
+  const thresholds = next?.policy?.failures;
+  const gitopsPath = report.gitops?.path;
+  if (thresholds)
+    reporter.info(
+      `Failure thresholds of '${request2.environment}': ${thresholdsText(thresholds)} (${request2.promotionChainFile}).`
+    );
   await setStatus(deployingStatus());
   phase.waiting = true;
   const outcome = await reporter.group(
@@ -71459,7 +71953,11 @@ async function check3(request2, ports, report, phase) {
       pollIntervalSeconds: request2.pollIntervalSeconds,
       gracePeriodSeconds: request2.gracePeriodSeconds,
       allowEmpty: request2.allowNoConfigurations,
-      ...request2.promotedCommit ? { supersededBy: newerPromotion(request2, ports) } : {}
+      ...request2.promotedCommit ? { supersededBy: newerPromotion(request2, ports) } : {},
+      ...thresholds ? {
+        tolerates: (verdict) => toleratesSoFar(verdict, thresholds, gitopsPath),
+        detailLimit: THRESHOLD_DETAIL_LIMIT
+      } : {}
     })
   );
   phase.waiting = false;
@@ -71471,7 +71969,16 @@ async function check3(request2, ports, report, phase) {
     await setStatus(supersededStatus(outcome.supersededBy));
     return;
   }
-  const state3 = outcome.verdict.status === "waiting" ? "timed-out" : outcome.verdict.status;
+  let state3 = outcome.verdict.status === "waiting" ? "timed-out" : outcome.verdict.status;
+  if (thresholds && outcome.verdict.evidence !== "unavailable") {
+    const moment = outcome.verdict.status === "timed-out" ? "final" : "during";
+    const result = judgeFailures(outcome.verdict, thresholds, moment, gitopsPath);
+    report.failures = { thresholds, result };
+    reporter.info(
+      result.verdict === "deployed" ? `Failure thresholds: ${result.summary}${result.tolerated.length > 0 ? `; tolerated: ${result.tolerated.map((c2) => c2.cluster).join(", ")}` : ""}.` : `Failure thresholds exceeded: ${result.reasons.join("; ")}.`
+    );
+    state3 = result.verdict === "deployed" ? "succeeded" : state3 === "succeeded" ? "failed" : state3;
+  }
   report.state = state3;
   if (!request2.promotedCommit || !next) {
     reporter.info(
@@ -71488,14 +71995,33 @@ async function check3(request2, ports, report, phase) {
   if (state3 !== "succeeded") {
     report.next = { kind: "stopped" };
     await setStatus(deployFailureStatus());
+    await setThresholdStatus(request2, ports, report);
+    const policy = next.policy?.onFailure ?? "none";
+    if (policy !== "none" && report.gitops) {
+      const onFailure = await actOnFailure(
+        {
+          environment: request2.environment,
+          policy,
+          failedCommit: request2.promotedCommit,
+          why: report.failures?.result.verdict === "failed" ? `failure thresholds exceeded: ${report.failures.result.reasons.join("; ")}` : outcome.verdict.summary,
+          gitops: report.gitops,
+          ...request2.runUrl ? { runUrl: request2.runUrl } : {},
+          dryRun: request2.dryRun
+        },
+        { ...ports.failureActions, clock: ports.clock, reporter }
+      );
+      if (onFailure) report.onFailure = onFailure;
+    }
     return;
   }
   if (!request2.dispatchNext) {
     report.next = { kind: "awaiting-steps", environment: next.environment };
     await setStatus(deployedStatus(false));
+    await setThresholdStatus(request2, ports, report);
     return;
   }
   await startNext(request2, ports, report, next);
+  await setThresholdStatus(request2, ports, report);
 }
 function newerPromotion(request2, ports) {
   const context5 = environmentStatusContext(request2.environment);
@@ -72376,6 +72902,68 @@ function describeFailure2(error2, call) {
   }
   return new Error(head, { cause: error2 });
 }
+function graphqlErrors(error2) {
+  if (typeof error2 !== "object" || error2 === null) return void 0;
+  const errors = error2.errors;
+  if (!Array.isArray(errors)) return void 0;
+  return errors.filter(
+    (e) => typeof e === "object" && e !== null && typeof e.message === "string"
+  );
+}
+var AutoMergeRefusedError = class extends UserError {
+  refusal;
+  constructor(message2, refusal, options) {
+    super(message2, void 0, options);
+    this.name = "AutoMergeRefusedError";
+    this.refusal = refusal;
+  }
+};
+function describeAutoMergeFailure(error2, call) {
+  const entries2 = graphqlErrors(error2);
+  if (!entries2 || entries2.length === 0) {
+    return describeFailure2(error2, {
+      activity: `Enabling auto-merge on pull request #${call.number}`,
+      repository: call.repository,
+      permission: "pull-requests: write",
+      tokenInput: call.tokenInput
+    });
+  }
+  const said = entries2.map((e) => e.message).join("; ");
+  const quoted2 = `GitHub: "${said.slice(0, 300)}"`;
+  const branch = call.base === void 0 ? "its base branch" : `branch '${call.base}'`;
+  const byHand = `Until then, merge #${call.number} by hand.`;
+  const refused = (message2, refusal) => new AutoMergeRefusedError(message2, refusal, { cause: error2 });
+  if (/auto.?merge is not allowed/i.test(said)) {
+    return refused(
+      `'${call.repository}' does not allow auto-merge (${quoted2}). Turn on "Allow auto-merge" in its settings (Settings \u2192 General \u2192 Pull Requests; or the REST API's allow_auto_merge: true), or set the input 'auto-merge' to false. ${byHand}`,
+      "not-allowed"
+    );
+  }
+  if (/protected branch rules not configured/i.test(said)) {
+    return refused(
+      `GitHub enables auto-merge only into a protected branch, and ${branch} of '${call.repository}' has no branch protection rule (${quoted2}). Add a branch protection rule or ruleset for it that requires a status check or an approving review, so auto-merge has something to wait for. ${byHand}`,
+      "unprotected-branch"
+    );
+  }
+  const state3 = /is in (clean|unstable) status/i.exec(said)?.[1]?.toLowerCase();
+  if (state3) {
+    const why = state3 === "clean" ? "every check has passed and nothing required is pending" : "only checks that are not required are failing or pending";
+    return refused(
+      `Pull request #${call.number} can be merged right now (${why}), so GitHub has nothing for auto-merge to wait for (${quoted2}). Make the protection rule of ${branch} in '${call.repository}' require a status check or an approving review that each promotion must pass, or set the input 'auto-merge' to false and merge by hand. ${byHand}`,
+      "nothing-to-wait-for"
+    );
+  }
+  if (entries2.some((e) => e.type === "FORBIDDEN")) {
+    return refused(
+      `The token in '${call.tokenInput}' may not enable auto-merge on '${call.repository}' (${quoted2}). Give it 'pull-requests: write' and 'contents: write', or pass a token that has them. ${byHand}`,
+      "permission"
+    );
+  }
+  return refused(
+    `GitHub refused to enable auto-merge on #${call.number} (${quoted2}). ${byHand}`,
+    "other"
+  );
+}
 
 // packages/github/src/statuses.ts
 var PER_PAGE = 100;
@@ -72706,9 +73294,1104 @@ function createWorkflowDispatcher(client, repository) {
   };
 }
 
+// packages/github/src/git/workspace.ts
+import { mkdir, writeFile } from "node:fs/promises";
+import { join as join5 } from "node:path";
+
+// packages/github/src/git/fetch.ts
+async function fetchBranches(git, branches, depth, options) {
+  const heads = new Map(branches.map((b2) => [b2, void 0]));
+  let wanted = [...branches];
+  const filter = options.treesOnly ? ["--filter=blob:none"] : [];
+  while (wanted.length > 0) {
+    const refspecs = wanted.map((b2) => `+refs/heads/${b2}:refs/remotes/origin/${b2}`);
+    const result = await git.run(
+      ["fetch", "--quiet", "--no-tags", `--depth=${depth}`, ...filter, git.remote.url, ...refspecs],
+      { env: git.credentialEnv() }
+    );
+    if (result.code === 0) break;
+    const missing = /couldn't find remote ref (?:refs\/heads\/)?(\S+)/i.exec(result.stderr)?.[1];
+    if (missing === void 0 || !wanted.includes(missing)) {
+      const what = wanted.map((b2) => `'${b2}'`).join(", ");
+      throw git.remoteFailure(`Fetching branch ${what}`, "contents: read", result.stderr);
+    }
+    wanted = wanted.filter((b2) => b2 !== missing);
+  }
+  if (wanted.length > 0) {
+    const ids = await Promise.all(wanted.map((b2) => git.looseRef(`refs/remotes/origin/${b2}`)));
+    const unknown = wanted.filter((_2, i) => ids[i] === void 0);
+    const asked = unknown.length === 0 ? [] : (await git.text(["rev-parse", ...unknown.map((b2) => `refs/remotes/origin/${b2}`)])).split(
+      "\n"
+    );
+    wanted.forEach((branch, i) => heads.set(branch, ids[i] ?? asked[unknown.indexOf(branch)]));
+  }
+  return heads;
+}
+async function listBranches(git, branches) {
+  const heads = /* @__PURE__ */ new Map();
+  if (branches.length === 0) return heads;
+  const wanted = new Set(branches);
+  const result = await git.run(
+    ["ls-remote", "--heads", git.remote.url, ...branches.map((b2) => `refs/heads/${b2}`)],
+    { env: git.credentialEnv() }
+  );
+  if (result.code !== 0) {
+    const what = branches.map((b2) => `'${b2}'`).join(", ");
+    throw git.remoteFailure(`Listing branch ${what}`, "contents: read", result.stderr);
+  }
+  for (const line of result.stdout.toString("utf8").split("\n")) {
+    const match = /^([0-9a-f]{40}|[0-9a-f]{64})\trefs\/heads\/(.+)$/.exec(line);
+    if (match && wanted.has(match[2])) heads.set(match[2], match[1]);
+  }
+  return heads;
+}
+async function fetchCommit(git, commit, depth) {
+  const result = await git.run(
+    ["fetch", "--quiet", "--no-tags", `--depth=${depth}`, git.remote.url, commit],
+    { env: git.credentialEnv() }
+  );
+  if (result.code === 0) return true;
+  if (/not our ref|no such remote ref|couldn't find remote ref|unadvertised object|upload-pack: not our ref|bad object/i.test(
+    result.stderr
+  ))
+    return false;
+  throw git.remoteFailure(`Fetching commit ${commit.slice(0, 7)}`, "contents: read", result.stderr);
+}
+async function fetchBlobs(git, ids, what) {
+  if (ids.length === 0) return;
+  const result = await git.run(
+    [
+      // As git's own lazy fetch does: announcing our commits would make the server leave out the
+      // very blobs they reach.
+      "-c",
+      "fetch.negotiationAlgorithm=noop",
+      "fetch",
+      "--quiet",
+      "--no-tags",
+      "--no-write-fetch-head",
+      "--filter=blob:none",
+      "--stdin",
+      git.remote.url
+    ],
+    { env: git.credentialEnv(), input: ids.join("\n") + "\n" }
+  );
+  if (result.code !== 0)
+    throw git.remoteFailure(`Fetching ${what}`, "contents: read", result.stderr);
+}
+
+// packages/github/src/git/process.ts
+import { execFile, spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+var actionsBot = {
+  name: "github-actions[bot]",
+  email: "41898282+github-actions[bot]@users.noreply.github.com"
+};
+var STALL_SECONDS = 60;
+var DEFAULT_GIT_TIMEOUT_SECONDS = 900;
+var TIMED_OUT = "kalypso: git network command ended after";
+function networkTimeoutSeconds() {
+  const raw2 = process.env.KALYPSO_GIT_TIMEOUT_SECONDS;
+  const value = raw2 === void 0 ? NaN : Number(raw2);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_GIT_TIMEOUT_SECONDS;
+}
+var GitNetworkTimeoutError = class extends GitHubAccessError {
+  constructor(message2) {
+    super(message2);
+    this.name = "GitNetworkTimeoutError";
+  }
+};
+var OBJECT_ID = /^[0-9a-f]{40}$/;
+var GitProcess = class {
+  directory;
+  remote;
+  identity;
+  constructor(directory, remote, identity) {
+    this.directory = directory;
+    this.remote = remote;
+    this.identity = identity;
+  }
+  /**
+   * The variables of a network command: the token (only for the remote's own origin), and the
+   * stall guard (a transfer under 1 KB/s for `STALL_SECONDS` ends with "Operation too slow").
+   * A command run with them is also ended after the remote's `timeoutSeconds`
+   * (docs/decisions/deadline-rule.md).
+   */
+  credentialEnv() {
+    const guard = {
+      GIT_TERMINAL_PROMPT: "0",
+      GIT_HTTP_LOW_SPEED_LIMIT: "1000",
+      GIT_HTTP_LOW_SPEED_TIME: String(Math.min(STALL_SECONDS, this.timeoutSeconds))
+    };
+    if (this.remote.token === "") return guard;
+    const origin = new URL(this.remote.url);
+    const basic = Buffer.from(`x-access-token:${this.remote.token}`).toString("base64");
+    return {
+      GIT_CONFIG_COUNT: "1",
+      GIT_CONFIG_KEY_0: `http.${origin.protocol}//${origin.host}/.extraheader`,
+      GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`,
+      ...guard
+    };
+  }
+  /** How long one network command to the remote may take, in seconds. */
+  get timeoutSeconds() {
+    return this.remote.timeoutSeconds ?? networkTimeoutSeconds();
+  }
+  /**
+   * The environment of every git command: the bot identity, no prompt, no lazy fetch of missing
+   * objects (a `--filter=blob:none` repository must never fetch blob by blob behind our back).
+   */
+  baseEnv(extra = {}) {
+    return {
+      ...process.env,
+      GIT_AUTHOR_NAME: this.identity.name,
+      GIT_AUTHOR_EMAIL: this.identity.email,
+      GIT_COMMITTER_NAME: this.identity.name,
+      GIT_COMMITTER_EMAIL: this.identity.email,
+      GIT_TERMINAL_PROMPT: "0",
+      GIT_NO_LAZY_FETCH: "1",
+      ...extra
+    };
+  }
+  /** Runs git to the end; never throws for a failing command (see `code`). */
+  run(args, options = {}) {
+    const network = options.env?.GIT_HTTP_LOW_SPEED_LIMIT !== void 0;
+    return new Promise((resolve) => {
+      const child2 = execFile(
+        "git",
+        // A scratch repository lives for one run: no `git maintenance run --auto` after each fetch
+        // or push (one process more per exchange, for nothing).
+        ["-c", "maintenance.auto=false", ...args],
+        {
+          cwd: this.directory,
+          encoding: "buffer",
+          maxBuffer: 1024 * 1024 * 1024,
+          env: this.baseEnv(options.env),
+          // A network command (run with credentialEnv's stall guard) ends by the timeout.
+          timeout: network ? this.timeoutSeconds * 1e3 : 0,
+          killSignal: "SIGKILL"
+        },
+        (error2, stdout, stderr) => {
+          const code18 = error2 ? typeof error2.code === "number" ? error2.code : 1 : 0;
+          const text3 = stderr.toString("utf8");
+          if (error2?.killed && network) {
+            resolve({
+              code: code18 || 1,
+              stdout,
+              stderr: `${text3}
+${TIMED_OUT} ${this.timeoutSeconds}s`
+            });
+          } else resolve({ code: code18, stdout, stderr: text3 });
+        }
+      );
+      child2.stdin?.end(options.input);
+    });
+  }
+  /** Runs git and returns its output; a failing command throws with git's message. */
+  async git(args, options = {}) {
+    const result = await this.run(args, options);
+    if (result.code !== 0) throw new Error(`git ${args[0]} failed: ${result.stderr.trim()}`);
+    return result.stdout;
+  }
+  /** `git` as trimmed text. */
+  async text(args, options = {}) {
+    return (await this.git(args, options)).toString("utf8").trim();
+  }
+  /** Translates a refused network command into what to do about it. */
+  remoteFailure(activity, permission, stderr) {
+    const { repository, tokenInput } = this.remote;
+    const why = stderr.trim().split("\n").filter(Boolean).pop() ?? "no output";
+    if (stderr.includes(TIMED_OUT) || /Operation too slow|Operation timed out/i.test(stderr)) {
+      return new GitNetworkTimeoutError(
+        `${activity} in '${repository}' got no complete answer in time (the transfer stalled under 1 KB/s for ${Math.min(STALL_SECONDS, this.timeoutSeconds)}s, or took longer than ${this.timeoutSeconds}s): the server is unreachable or overloaded. Nothing was changed by this step; run it again later. A larger transfer may need more time: set KALYPSO_GIT_TIMEOUT_SECONDS in the step's env.`
+      );
+    }
+    if (/Authentication failed|returned error: 401|could not read Username/i.test(stderr)) {
+      return new GitHubAccessError(
+        `${activity} in '${repository}' failed: 401 Bad credentials. The token in '${tokenInput}' is not valid (expired or revoked). Pass a valid token.`
+      );
+    }
+    if (/returned error: 403|denied|403/.test(stderr)) {
+      return new GitHubAccessError(
+        `${activity} in '${repository}' failed: 403 Forbidden. Give the token in '${tokenInput}' the permission '${permission}' (the workflow's 'permissions:' block), or pass a token that has it.`
+      );
+    }
+    if (/Repository not found|returned error: 404/.test(stderr)) {
+      return new GitHubAccessError(
+        `${activity} in '${repository}' failed: repository not found. Check that '${repository}' exists and that the token in '${tokenInput}' can read it ('contents: read').`
+      );
+    }
+    return new Error(`${activity} in '${repository}' failed: ${why}`);
+  }
+  /** The object id a loose ref file holds, or undefined (no such file, or not a plain id). */
+  async looseRef(ref) {
+    try {
+      const text3 = (await readFile(join(this.directory, ...ref.split("/")), "utf8")).trim();
+      return OBJECT_ID.test(text3) ? text3 : void 0;
+    } catch {
+      return void 0;
+    }
+  }
+  /**
+   * Runs git with a stdin fed by `feed` (awaiting backpressure, so the input is never held in
+   * memory at once). Resolves with stderr when git fails, undefined on success.
+   */
+  stream(args, feed) {
+    return new Promise((resolve, reject) => {
+      const child2 = spawn("git", args, {
+        cwd: this.directory,
+        stdio: ["pipe", "ignore", "pipe"],
+        // glibc returns memory to the system after every blob by default, which makes fast-import
+        // spend most of its time in brk(): keep 64 MiB of slack instead (10× faster at 40,000 files).
+        env: this.baseEnv({ MALLOC_TOP_PAD_: String(64 * 1024 * 1024) })
+      });
+      let stderr = "";
+      let failed;
+      child2.stderr.on("data", (chunk2) => {
+        if (stderr.length < 64 * 1024) stderr += chunk2.toString("utf8");
+      });
+      child2.stdin.on("error", (error2) => failed ??= error2);
+      const closed = new Promise((done) => child2.on("close", (code18) => done(code18 ?? 1)));
+      child2.on("error", reject);
+      const send = (chunk2) => new Promise((done, fail2) => {
+        if (failed) return fail2(failed);
+        if (child2.stdin.write(chunk2)) done();
+        else {
+          const onDrain = () => {
+            child2.stdin.off("close", onClose);
+            done();
+          };
+          const onClose = () => {
+            child2.stdin.off("drain", onDrain);
+            fail2(failed ?? new Error("git closed its input"));
+          };
+          child2.stdin.once("drain", onDrain);
+          child2.stdin.once("close", onClose);
+        }
+      });
+      let pending = [];
+      let pendingBytes = 0;
+      const flush2 = async () => {
+        if (pendingBytes === 0) return;
+        const chunk2 = Buffer.concat(pending, pendingBytes);
+        pending = [];
+        pendingBytes = 0;
+        await send(chunk2);
+      };
+      const write = async (chunk2) => {
+        const bytes = typeof chunk2 === "string" ? Buffer.from(chunk2, "utf8") : chunk2;
+        pending.push(bytes);
+        pendingBytes += bytes.length;
+        if (pendingBytes >= 256 * 1024) await flush2();
+      };
+      const feedAll = async () => {
+        await feed(write);
+        await flush2();
+      };
+      feedAll().then(
+        () => child2.stdin.end(),
+        (error2) => {
+          failed ??= error2 instanceof Error ? error2 : new Error(String(error2));
+          child2.stdin.destroy();
+        }
+      ).then(() => closed).then((code18) => {
+        if (code18 === 0 && !failed) resolve(void 0);
+        else resolve(stderr || failed?.message || `exit code ${code18}`);
+      }, reject);
+    });
+  }
+};
+
+// packages/github/src/git/objects.ts
+import { spawn as spawn2 } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readFileSync as readFileSync2 } from "node:fs";
+import { join as join2 } from "node:path";
+import { inflateSync } from "node:zlib";
+var CatFileBatch = class {
+  child;
+  /**
+   * Requests in the order git answers them, the first `answered` of them done: no `shift()`, which
+   * costs the length of the queue once it holds thousands.
+   */
+  waiting = [];
+  answered = 0;
+  /** Output not answered yet: its chunks and their length. */
+  chunks = [];
+  buffered = 0;
+  /** How many buffered bytes the next answer needs before parsing again can make progress. */
+  needed = 1;
+  corked = false;
+  ended;
+  stderr = "";
+  exited;
+  constructor(directory, env) {
+    this.child = spawn2("git", ["cat-file", "--batch"], {
+      cwd: directory,
+      env,
+      stdio: ["pipe", "pipe", "pipe"]
+    });
+    this.child.stdout.on("data", (chunk2) => {
+      this.chunks.push(chunk2);
+      this.buffered += chunk2.length;
+      if (this.buffered >= this.needed) this.drain();
+    });
+    this.child.stderr.on("data", (chunk2) => {
+      if (this.stderr.length < 64 * 1024) this.stderr += chunk2.toString("utf8");
+    });
+    this.child.stdin.on("error", () => void 0);
+    this.exited = new Promise((done) => {
+      this.child.on("error", (error2) => {
+        this.fail(error2);
+        done();
+      });
+      this.child.on("close", () => {
+        this.fail(new Error(`git cat-file --batch ended early: ${this.stderr.trim()}`));
+        done();
+      });
+    });
+  }
+  fail(error2) {
+    this.ended ??= error2;
+    const pending = this.waiting.slice(this.answered);
+    this.waiting = [];
+    this.answered = 0;
+    for (const w2 of pending) w2.reject(error2);
+  }
+  /** Answers every waiter whose object has fully arrived, in order. */
+  drain() {
+    const buffer = this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks, this.buffered);
+    let offset = 0;
+    this.needed = 1;
+    while (this.answered < this.waiting.length) {
+      const headerEnd = buffer.indexOf(10, offset);
+      if (headerEnd < 0) {
+        this.needed = buffer.length - offset + 1;
+        break;
+      }
+      const header = buffer.toString("utf8", offset, headerEnd).split(" ");
+      if (header[1] === "missing" || header.length !== 3) {
+        offset = headerEnd + 1;
+        this.next().reject(new Error(`git cat-file: object ${header[0]} is missing`));
+        continue;
+      }
+      const size = Number(header[2]);
+      const end = headerEnd + 1 + size + 1;
+      if (buffer.length < end) {
+        this.needed = end - offset;
+        break;
+      }
+      const body = Buffer.allocUnsafeSlow(size);
+      buffer.copy(body, 0, headerEnd + 1, headerEnd + 1 + size);
+      offset = end;
+      this.next().resolve({ type: header[1], body });
+    }
+    const rest2 = buffer.subarray(offset);
+    this.chunks = rest2.length === 0 ? [] : [rest2];
+    this.buffered = rest2.length;
+  }
+  /** The oldest request not answered yet, taken off the queue. */
+  next() {
+    const waiter = this.waiting[this.answered++];
+    if (this.answered === this.waiting.length) {
+      this.waiting = [];
+      this.answered = 0;
+    }
+    return waiter;
+  }
+  /** Sends requests; those of one tick are gathered into one write. */
+  send(text3) {
+    if (!this.corked) {
+      this.corked = true;
+      this.child.stdin.cork();
+      process.nextTick(() => {
+        this.corked = false;
+        this.child.stdin.uncork();
+      });
+    }
+    this.child.stdin.write(text3);
+  }
+  /** One object by id; rejects when git does not have it. */
+  read(id) {
+    if (!OBJECT_ID.test(id)) return Promise.reject(new Error(`not an object id: ${id}`));
+    if (this.ended) return Promise.reject(this.ended);
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      this.send(`${id}
+`);
+    });
+  }
+  /** Many objects by id, in their order (one request string for all of them). */
+  readAll(ids) {
+    const bad = ids.find((id) => !OBJECT_ID.test(id));
+    if (bad !== void 0) return Promise.reject(new Error(`not an object id: ${bad}`));
+    if (this.ended) return Promise.reject(this.ended);
+    if (ids.length === 0) return Promise.resolve([]);
+    const answers = ids.map(
+      () => new Promise((resolve, reject) => this.waiting.push({ resolve, reject }))
+    );
+    this.send(`${ids.join("\n")}
+`);
+    return Promise.all(answers);
+  }
+  /** Ends git's input and waits for it to exit. */
+  async close() {
+    this.child.stdin.end();
+    await this.exited;
+  }
+};
+var ObjectReader2 = class {
+  batch;
+  directory;
+  env;
+  constructor(directory, env) {
+    this.directory = directory;
+    this.env = env;
+  }
+  async read(id) {
+    if (!OBJECT_ID.test(id)) throw new Error(`not an object id: ${id}`);
+    const loose2 = this.readLoose(id);
+    if (loose2) return loose2;
+    this.batch ??= new CatFileBatch(this.directory, this.env());
+    return this.batch.read(id);
+  }
+  /** Synchronous: a loose object is small and in the page cache, right after the fetch. */
+  readLoose(id) {
+    let raw2;
+    try {
+      raw2 = readFileSync2(join2(this.directory, "objects", id.slice(0, 2), id.slice(2)));
+    } catch {
+      return void 0;
+    }
+    let data;
+    try {
+      data = inflateSync(raw2);
+    } catch {
+      return void 0;
+    }
+    const nul = data.indexOf(0);
+    const header = nul < 0 ? [] : data.subarray(0, nul).toString("latin1").split(" ");
+    const body = data.subarray(nul + 1);
+    if (header.length !== 2 || Number(header[1]) !== body.length || createHash("sha1").update(data).digest("hex") !== id)
+      return void 0;
+    return { type: header[0], body };
+  }
+  async close() {
+    await this.batch?.close();
+  }
+};
+function bytesOf(body) {
+  return new Uint8Array(body.buffer, body.byteOffset, body.length);
+}
+function parseTreeListing(listing) {
+  const files = /* @__PURE__ */ new Map();
+  const text3 = listing.toString("utf8");
+  let offset = 0;
+  while (offset < text3.length) {
+    const end = text3.indexOf("\0", offset);
+    const line = text3.slice(offset, end < 0 ? text3.length : end);
+    offset = end < 0 ? text3.length : end + 1;
+    const tab = line.indexOf("	");
+    if (tab < 0) continue;
+    const meta = line.slice(0, tab);
+    const first2 = meta.indexOf(" ");
+    const second = meta.indexOf(" ", first2 + 1);
+    files.set(line.slice(tab + 1), `${meta.slice(0, first2)} ${meta.slice(second + 1)}`);
+  }
+  return files;
+}
+function parseTreeObject(body) {
+  const entries2 = [];
+  const idBytes = 20;
+  let offset = 0;
+  while (offset < body.length) {
+    const space = body.indexOf(32, offset);
+    const nul = body.indexOf(0, space);
+    if (space < 0 || nul < 0) throw new Error("git cat-file: malformed tree object");
+    entries2.push({
+      mode: body.subarray(offset, space).toString("latin1"),
+      name: body.subarray(space + 1, nul).toString("utf8"),
+      id: body.subarray(nul + 1, nul + 1 + idBytes).toString("hex")
+    });
+    offset = nul + 1 + idBytes;
+  }
+  return entries2;
+}
+
+// packages/github/src/git/read.ts
+async function readCommitInfo(git, commit) {
+  const header = (await git.text(["cat-file", "commit", commit])).split("\n\n")[0] ?? "";
+  const field = (name3) => header.split("\n").filter((line) => line.startsWith(`${name3} `)).map((line) => line.slice(name3.length + 1));
+  return { tree: field("tree")[0] ?? "", parents: field("parent") };
+}
+async function readCommitSummary(git, commit) {
+  const result = await git.run(["cat-file", "commit", commit]);
+  if (result.code !== 0) return void 0;
+  const text3 = result.stdout.toString("utf8");
+  const split = text3.indexOf("\n\n");
+  const header = split < 0 ? text3 : text3.slice(0, split);
+  const author = /^author (.*?) <[^>]*> \d+ [+-]\d{4}$/m.exec(header)?.[1] ?? "";
+  const subject = split < 0 ? "" : text3.slice(split + 2).split("\n")[0] ?? "";
+  return { subject: subject.trim(), author: author.trim() };
+}
+async function readFileAt(git, commit, path3) {
+  const result = await git.run(["cat-file", "blob", `${commit}:${path3}`]);
+  return result.code === 0 ? new Uint8Array(result.stdout) : void 0;
+}
+async function listTree(git, commit) {
+  return parseTreeListing(await git.git(["ls-tree", "-r", "-z", "--full-tree", commit]));
+}
+async function listFilesUnder(git, commit, folder) {
+  const listing = parseTreeListing(
+    await git.git(
+      ["ls-tree", "-r", "-z", "--full-tree", commit, ...folder ? ["--", folder] : []],
+      { env: { GIT_LITERAL_PATHSPECS: "1" } }
+    )
+  );
+  return [...listing].filter(([, entry]) => entry.startsWith("100644 ") || entry.startsWith("100755 ")).map(([path3, entry]) => ({ path: path3, sha: entry.slice(7) }));
+}
+async function readTree(git, commit) {
+  const listing = (await git.git(["ls-tree", "-r", "-z", commit])).toString("utf8");
+  const files = listing.split("\0").filter(Boolean).map((line) => {
+    const [meta = "", path3 = ""] = line.split("	");
+    return { sha: meta.split(" ")[2] ?? "", type: meta.split(" ")[1], path: path3 };
+  }).filter((e) => e.type === "blob");
+  return readBlobs(git, files);
+}
+async function readBlobs(git, files) {
+  const read = /* @__PURE__ */ new Map();
+  if (files.length === 0) return read;
+  const batch = new CatFileBatch(git.directory, git.baseEnv());
+  try {
+    const objects = await batch.readAll(files.map((f2) => f2.sha));
+    files.forEach((file, i) => read.set(file.path, bytesOf(objects[i].body)));
+    return read;
+  } finally {
+    await batch.close();
+  }
+}
+async function walkTree(git, commit, folder) {
+  const files = /* @__PURE__ */ new Map();
+  const batch = new ObjectReader2(git.directory, () => git.baseEnv());
+  try {
+    const head = await batch.read(commit);
+    if (head.type !== "commit") throw new Error(`git cat-file: ${commit} is not a commit`);
+    let id = /^tree ([0-9a-f]+)$/m.exec(head.body.toString("utf8"))?.[1] ?? "";
+    let mode = "40000";
+    let prefix = "";
+    for (const segment of folder === "" ? [] : folder.split("/")) {
+      if (mode !== "40000") return files;
+      const entry = parseTreeObject((await batch.read(id)).body).find((e) => e.name === segment);
+      if (!entry) return files;
+      ({ id, mode } = entry);
+      prefix = prefix === "" ? segment : `${prefix}/${segment}`;
+    }
+    if (mode === "100644" || mode === "100755") {
+      files.set(prefix, new Uint8Array((await batch.read(id)).body));
+      return files;
+    }
+    if (mode !== "40000") return files;
+    const walk = async (tree, base2) => {
+      const entries2 = parseTreeObject((await batch.read(tree)).body);
+      const parts = await Promise.all(
+        entries2.map(async (e) => {
+          const path3 = base2 === "" ? e.name : `${base2}/${e.name}`;
+          if (e.mode === "40000") return walk(e.id, path3);
+          if (e.mode !== "100644" && e.mode !== "100755") return [];
+          return [[path3, new Uint8Array((await batch.read(e.id)).body)]];
+        })
+      );
+      return parts.flat();
+    };
+    for (const [path3, bytes] of await walk(id, prefix)) files.set(path3, bytes);
+    return files;
+  } finally {
+    await batch.close();
+  }
+}
+
+// packages/github/src/git/refs.ts
+import { join as join3 } from "node:path";
+
+// packages/github/src/git/push-refusal.ts
+var MOVED = /\[rejected\]|non-fast-forward|fetch first|stale info|cannot lock ref|failed to update ref|incorrect old value/;
+var REMOTE_REJECTED = /\[remote rejected\](?: \(([^)\n]*)\))?/;
+var MAX_LINES = 6;
+var MAX_LINE = 200;
+function classifyPushRefusal(output) {
+  const remote = REMOTE_REJECTED.exec(output);
+  if (remote) {
+    const reason = (remote[1] ?? "").trim();
+    if (MOVED.test(reason)) return { kind: "moved" };
+    return { kind: "refused", reason, lines: remoteLines(output) };
+  }
+  return MOVED.test(output) ? { kind: "moved" } : void 0;
+}
+function remoteLines(output) {
+  const lines = [];
+  for (const raw2 of output.split("\n")) {
+    const match = /^remote:\s?(.*)$/.exec(raw2.trimEnd());
+    if (!match) continue;
+    const text3 = match[1].replace(/^error:\s*/, "").trim();
+    const clean2 = text3.replace(/[\u0000-\u001f\u007f]/g, " ");
+    if (clean2 === "" || /^-+$/.test(clean2)) continue;
+    lines.push(clean2.length > MAX_LINE ? `${clean2.slice(0, MAX_LINE - 1)}\u2026` : clean2);
+    if (lines.length === MAX_LINES) break;
+  }
+  return lines;
+}
+function advice(refusal, tokenInput) {
+  const said = `${refusal.reason} ${refusal.lines.join(" ")}`;
+  if (/GH009|secret/i.test(said)) {
+    return "Push protection found a secret in the commit: remove it from the repository content the commit is made from.";
+  }
+  if (/GH013|rule violations/i.test(said)) {
+    return `A repository ruleset protects the branch: add the token's actor (the GitHub App, or the user of the token in '${tokenInput}') to the ruleset's bypass list, or let the ruleset allow this change.`;
+  }
+  if (/GH006|protected branch/i.test(said)) {
+    return `The branch is protected: let the token's actor bypass it (branch protection "Allow specified actors to bypass required pull requests", or a ruleset's bypass list), or pass in '${tokenInput}' a token whose actor may push to it.`;
+  }
+  return `A server-side hook refused the push: read GitHub's reason above and change the repository's rules or the token in '${tokenInput}'.`;
+}
+function pushRefusedError(activity, repository, tokenInput, refusal) {
+  const said = refusal.lines.length > 0 ? refusal.lines.join(" ") : refusal.reason || "no reason given";
+  return new GitHubAccessError(
+    `${activity} in '${repository}' was refused by GitHub (GitHub: "${said}"). ${advice(refusal, tokenInput)} Nothing was retried: the same push would be refused again.`
+  );
+}
+
+// packages/github/src/git/refs.ts
+var OWN_REF = /^refs\/kalypso\/[A-Za-z0-9._/-]+$/;
+function checkRef(ref) {
+  if (!OWN_REF.test(ref) || ref.includes("..") || ref.includes("//") || ref.endsWith("/"))
+    throw new Error(
+      `Refusing the ref '${ref.slice(0, 200)}': only refs/kalypso/\u2026 refs are written here.`
+    );
+}
+var localRef = (ref) => `refs/fetched/${ref.slice("refs/".length)}`;
+async function fetchRefs(git, refs) {
+  for (const ref of refs) checkRef(ref);
+  const found = new Map(refs.map((r) => [r, void 0]));
+  if (refs.length === 0) return found;
+  const listed = await git.run(["ls-remote", git.remote.url, ...refs], {
+    env: git.credentialEnv()
+  });
+  if (listed.code !== 0)
+    throw git.remoteFailure("Listing the shard refs", "contents: read", listed.stderr);
+  const heads = /* @__PURE__ */ new Map();
+  for (const line of listed.stdout.toString("utf8").split("\n")) {
+    const match = /^([0-9a-f]{40})\t(\S+)$/.exec(line);
+    if (match && found.has(match[2])) heads.set(match[2], match[1]);
+  }
+  if (heads.size === 0) return found;
+  const refspecs = [...heads.keys()].map((ref) => `+${ref}:${localRef(ref)}`);
+  const result = await git.run(
+    [
+      "fetch",
+      "--quiet",
+      "--no-tags",
+      "--depth=1",
+      "--filter=blob:none",
+      git.remote.url,
+      ...refspecs
+    ],
+    { env: git.credentialEnv() }
+  );
+  if (result.code !== 0)
+    throw git.remoteFailure("Fetching the shard refs", "contents: read", result.stderr);
+  for (const [ref, commit] of heads) found.set(ref, commit);
+  return found;
+}
+async function listFolders(git, commit, folder) {
+  const listing = parseTreeListing(
+    await git.git(
+      ["ls-tree", "-z", "--full-tree", commit, ...folder ? ["--", `${folder}/`] : []],
+      {
+        env: { GIT_LITERAL_PATHSPECS: "1" }
+      }
+    )
+  );
+  const folders = /* @__PURE__ */ new Map();
+  const prefix = folder ? `${folder}/` : "";
+  for (const [path3, entry] of listing)
+    if (entry.startsWith("040000 ") && path3.startsWith(prefix))
+      folders.set(path3.slice(prefix.length), entry.slice("040000 ".length));
+  return folders;
+}
+async function pushRef(git, commit, ref) {
+  checkRef(ref);
+  const result = await git.run(["push", "--porcelain", git.remote.url, `+${commit}:${ref}`], {
+    env: git.credentialEnv()
+  });
+  if (result.code === 0) return;
+  const activity = `Pushing the shard ref '${ref}'`;
+  const refusal = classifyPushRefusal(`${result.stdout.toString("utf8")}
+${result.stderr}`);
+  if (refusal?.kind === "refused")
+    throw pushRefusedError(activity, git.remote.repository, git.remote.tokenInput, refusal);
+  throw git.remoteFailure(activity, "contents: write", result.stderr);
+}
+async function deleteRefs(git, refs) {
+  if (refs.size === 0) return;
+  for (const ref of refs.keys()) checkRef(ref);
+  const empty = join3(git.directory, "kalypso-empty-refs.git");
+  await git.git(["init", "--quiet", "--bare", empty]);
+  const result = await git.run(
+    [
+      `--git-dir=${empty}`,
+      "push",
+      "--porcelain",
+      ...[...refs].map(([ref, lease]) => `--force-with-lease=${ref}:${lease}`),
+      git.remote.url,
+      ...[...refs.keys()].map((ref) => `:${ref}`)
+    ],
+    { env: git.credentialEnv() }
+  );
+  if (result.code !== 0)
+    throw git.remoteFailure("Deleting the shard refs", "contents: write", result.stderr);
+}
+
 // packages/github/src/git/write.ts
+import { createHash as createHash2, hash } from "node:crypto";
+import { join as join4 } from "node:path";
+var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
+var writeCounter = 0;
+function blobId(bytes) {
+  const data = typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes;
+  const header = `blob ${data.length}\0`;
+  const size = header.length + data.length;
+  if (size > BLOB_SCRATCH_BYTES)
+    return createHash2("sha1").update(header).update(data).digest("hex");
+  const written = blobScratch.write(header, 0, "latin1");
+  blobScratch.set(data, written);
+  return hash("sha1", blobScratch.subarray(0, size), "hex");
+}
 var BLOB_SCRATCH_BYTES = 64 * 1024;
 var blobScratch = Buffer.allocUnsafe(BLOB_SCRATCH_BYTES);
+function checkTreePath(path3, repository) {
+  const why = path3 === "" ? "the path is empty" : path3.startsWith("/") ? "it is absolute" : path3.includes("\0") ? "it contains a NUL byte" : path3.split("/").some((segment) => segment === "" || segment === "." || segment === "..") ? "it has an empty, '.' or '..' segment (it would land outside its folder)" : path3.split("/").some((segment) => segment.toLowerCase() === ".git") ? "it has a '.git' segment" : void 0;
+  if (why !== void 0)
+    throw new Error(
+      `Refusing to write '${path3}' into '${repository}': ${why}. Nothing was written; fix the name that produced this path (a deployment target, cluster type or GitOpsRepo spec.path).`
+    );
+}
+function quotePath(path3) {
+  let out = '"';
+  for (const char of path3) {
+    const code18 = char.charCodeAt(0);
+    if (char === '"' || char === "\\") out += `\\${char}`;
+    else if (char === "\n") out += "\\n";
+    else if (code18 < 32 || code18 === 127) out += `\\${code18.toString(8).padStart(3, "0")}`;
+    else out += char;
+  }
+  return `${out}"`;
+}
+async function writeCommit(git, read, commit) {
+  const changes = commit.tree ?? commit.changes ?? /* @__PURE__ */ new Map();
+  for (const path3 of changes.keys()) checkTreePath(path3, git.remote.repository);
+  let start = commit.tree ? void 0 : commit.start;
+  if (!start) {
+    if (commit.parent && !commit.tree) {
+      const tree = (await read.commitInfo(commit.parent)).tree;
+      start = { tree, files: await read.listTree(tree) };
+    } else start = { tree: EMPTY_TREE, files: /* @__PURE__ */ new Map() };
+  }
+  const startFiles = start.files;
+  const subtrees = commit.subtrees;
+  const underFolder = (path3) => {
+    if (!subtrees) return false;
+    for (let slash = path3.indexOf("/"); slash > 0; slash = path3.indexOf("/", slash + 1))
+      if (subtrees.folders.has(path3.slice(0, slash))) return true;
+    return false;
+  };
+  if (subtrees) {
+    for (const [folder, tree] of subtrees.folders) {
+      checkTreePath(folder, git.remote.repository);
+      if (!/^[0-9a-f]{40}$/.test(tree)) throw new Error(`'${tree.slice(0, 60)}' is not a tree id.`);
+    }
+    for (const path3 of changes.keys())
+      if (underFolder(path3))
+        throw new Error(
+          `Refusing to write '${path3}': it lies in a folder taken whole from a tree.`
+        );
+    for (const path3 of subtrees.files.keys()) {
+      checkTreePath(path3, git.remote.repository);
+      if (!underFolder(path3))
+        throw new Error(`Refusing to write '${path3}': it lies in no folder taken from a tree.`);
+    }
+  }
+  const ref = `refs/kalypso/write-${process.pid}-${++writeCounter}`;
+  const expected = /* @__PURE__ */ new Map();
+  const when = Math.floor(Date.now() / 1e3);
+  const person = `${git.identity.name} <${git.identity.email}> ${when} +0000`;
+  const message2 = Buffer.from(commit.message, "utf8");
+  const stderr = await git.stream(["fast-import", "--quiet", "--done"], async (write) => {
+    await write(`commit ${ref}
+author ${person}
+committer ${person}
+`);
+    await write(`data ${message2.length}
+`);
+    await write(message2);
+    await write("\n");
+    if (commit.parent) await write(`from ${commit.parent}
+`);
+    if (start.tree !== EMPTY_TREE) await write(`M 040000 ${start.tree} 
+`);
+    else if (commit.parent) await write("deleteall\n");
+    if (subtrees) {
+      for (const [folder, tree] of subtrees.folders)
+        await write(`M 040000 ${tree} ${quotePath(folder)}
+`);
+      for (const path3 of startFiles.keys())
+        if (underFolder(path3) && !subtrees.files.has(path3)) expected.set(path3, null);
+      for (const [path3, entry] of subtrees.files)
+        if (startFiles.get(path3) !== entry) expected.set(path3, entry);
+    }
+    for (const [path3, content] of changes) {
+      const quoted2 = quotePath(path3);
+      if (content === null) {
+        if (startFiles.has(path3)) {
+          expected.set(path3, null);
+          await write(`D ${quoted2}
+`);
+        }
+        continue;
+      }
+      const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
+      const entry = `100644 ${blobId(bytes)}`;
+      if (startFiles.get(path3) === entry) continue;
+      expected.set(path3, entry);
+      await write(`M 100644 inline ${quoted2}
+data ${bytes.length}
+`);
+      await write(bytes);
+      await write("\n");
+    }
+    await write("\ndone\n");
+  });
+  if (stderr !== void 0) throw new Error(`git fast-import failed: ${stderr.trim()}`);
+  const written = await git.looseRef(ref) ?? await git.text(["rev-parse", "--verify", `${ref}^{commit}`]);
+  await verifyCommit(git, read, written, commit.parent, start.tree, expected);
+  return written;
+}
+async function verifyCommit(git, read, commit, parent, start, expected) {
+  const info2 = await read.commitInfo(commit);
+  const problems = [];
+  if (info2.parents.join(" ") !== (parent ?? ""))
+    problems.push(`its parent is '${info2.parents.join(" ")}', not '${parent ?? ""}'`);
+  const diff = await git.git(["diff-tree", "-r", "-z", "--no-renames", start, info2.tree]);
+  const seen = /* @__PURE__ */ new Set();
+  const fields = diff.toString("utf8").split("\0");
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const meta = fields[i];
+    const path3 = fields[i + 1];
+    if (!meta.startsWith(":")) break;
+    const [, newMode = "", , newId = "", status = ""] = meta.slice(1).split(" ");
+    const actual = status === "D" ? null : `${newMode} ${newId}`;
+    seen.add(path3);
+    if (!expected.has(path3)) problems.push(`'${path3}' changed but was not planned`);
+    else if (expected.get(path3) !== actual)
+      problems.push(
+        `'${path3}' is ${actual ?? "deleted"}, planned ${expected.get(path3) ?? "deleted"}`
+      );
+    if (problems.length >= 10) break;
+  }
+  for (const path3 of expected.keys()) {
+    if (problems.length >= 10) break;
+    if (!seen.has(path3)) problems.push(`'${path3}' was planned but is not in the commit`);
+  }
+  if (problems.length > 0)
+    throw new Error(
+      `The commit written for '${git.remote.repository}' does not hold the planned tree (${problems.join("; ")}). Nothing was pushed; this is a bug or a hostile path: report it with the run's log.`
+    );
+}
+async function deleteBranch(git, branch, lease) {
+  const ref = `refs/heads/${branch}`;
+  const empty = join4(git.directory, "kalypso-empty.git");
+  await git.git(["init", "--quiet", "--bare", empty]);
+  const result = await git.run(
+    [
+      `--git-dir=${empty}`,
+      "push",
+      "--porcelain",
+      `--force-with-lease=${ref}:${lease}`,
+      git.remote.url,
+      `:${ref}`
+    ],
+    { env: git.credentialEnv() }
+  );
+  if (result.code === 0) return "pushed";
+  const activity = `Deleting branch '${branch}'`;
+  const refusal = classifyPushRefusal(`${result.stdout.toString("utf8")}
+${result.stderr}`);
+  if (refusal?.kind === "moved") return "rejected";
+  if (refusal?.kind === "refused")
+    throw pushRefusedError(activity, git.remote.repository, git.remote.tokenInput, refusal);
+  throw git.remoteFailure(activity, "contents: write", result.stderr);
+}
+async function push3(git, request2) {
+  const ref = `refs/heads/${request2.branch}`;
+  const lease = request2.lease === void 0 ? [] : [`--force-with-lease=${ref}:${request2.lease}`];
+  const result = await git.run(
+    ["push", "--porcelain", ...lease, git.remote.url, `${request2.commit}:${ref}`],
+    { env: { ...git.credentialEnv(), GIT_NO_LAZY_FETCH: "0" } }
+  );
+  if (result.code === 0) return "pushed";
+  const activity = `Pushing to branch '${request2.branch}'`;
+  const refusal = classifyPushRefusal(`${result.stdout.toString("utf8")}
+${result.stderr}`);
+  if (refusal?.kind === "moved") return "rejected";
+  if (refusal?.kind === "refused")
+    throw pushRefusedError(activity, git.remote.repository, git.remote.tokenInput, refusal);
+  throw git.remoteFailure(activity, "contents: write", result.stderr);
+}
+
+// packages/github/src/git/workspace.ts
+var GitWorkspace = class _GitWorkspace {
+  directory;
+  remote;
+  identity;
+  git;
+  commitInfos = /* @__PURE__ */ new Map();
+  constructor(directory, remote, identity) {
+    this.directory = directory;
+    this.remote = remote;
+    this.identity = identity;
+    this.git = new GitProcess(directory, remote, identity);
+  }
+  /** Creates an empty bare repository in `directory` (which should not exist yet). */
+  static async create(directory, remote, identity = actionsBot) {
+    for (const folder of ["objects/info", "objects/pack", "refs/heads", "refs/tags"])
+      await mkdir(join5(directory, folder), { recursive: true });
+    await writeFile(join5(directory, "HEAD"), "ref: refs/heads/main\n");
+    await writeFile(
+      join5(directory, "config"),
+      "[core]\n	repositoryformatversion = 0\n	filemode = true\n	bare = true\n"
+    );
+    return new _GitWorkspace(directory, remote, identity);
+  }
+  /** Fetches the tip of `branch` (shallow); returns its commit, or undefined when the branch does not exist. */
+  async fetchBranch(branch, depth = 1, options = {}) {
+    return (await this.fetchBranches([branch], depth, options)).get(branch);
+  }
+  /**
+   * Fetches the tips of several branches in one exchange (shallow); each maps to its commit, or
+   * undefined when the branch does not exist (a missing branch costs one more exchange).
+   */
+  fetchBranches(branches, depth = 1, options = {}) {
+    return fetchBranches(this.git, branches, depth, options);
+  }
+  /**
+   * The heads of `branches` on the remote, from one listing (`git ls-remote`, which asks only for
+   * these refs): each maps to its commit, a branch that does not exist is absent. Nothing is
+   * fetched.
+   */
+  listBranches(branches) {
+    return listBranches(this.git, branches);
+  }
+  /**
+   * Fetches one commit by id (shallow). GitHub serves any commit of the repository this way;
+   * returns false when the server does not have it.
+   */
+  fetchCommit(commit, depth = 1) {
+    return fetchCommit(this.git, commit, depth);
+  }
+  /**
+   * The files of a commit below `path` (repository-relative; "" or "." = everything), by path.
+   * After a trees-only fetch (`fetchBlobs`), the blobs below `path` — and only those — are fetched in
+   * one exchange: a workload repository is read as far as its registration points, however big.
+   */
+  async readTreeUnder(commit, path3, options) {
+    let folder = path3.trim();
+    while (folder.startsWith("./")) folder = folder.slice(2);
+    while (folder.endsWith("/")) folder = folder.slice(0, -1);
+    if (folder === ".") folder = "";
+    if (!options.fetchBlobs) return walkTree(this.git, commit, folder);
+    const files = await listFilesUnder(this.git, commit, folder);
+    if (files.length === 0) return /* @__PURE__ */ new Map();
+    const ids = [...new Set(files.map((f2) => f2.sha))];
+    await fetchBlobs(this.git, ids, `the files below '${folder || "."}'`);
+    return readBlobs(this.git, files);
+  }
+  /**
+   * The tree and parents of a fetched commit, read from the commit object itself: in a shallow
+   * repository `git log` hides the parents of boundary commits.
+   */
+  commitInfo(commit) {
+    let found = this.commitInfos.get(commit);
+    if (!found) {
+      found = readCommitInfo(this.git, commit);
+      this.commitInfos.set(commit, found);
+      found.catch(() => this.commitInfos.delete(commit));
+    }
+    return found;
+  }
+  /**
+   * The subject (first line of the message) and author name of a fetched commit; undefined when
+   * the commit is not here.
+   */
+  commitSummary(commit) {
+    return readCommitSummary(this.git, commit);
+  }
+  /** A file's bytes at a commit, or undefined when it is not a file there. */
+  readFile(commit, path3) {
+    return readFileAt(this.git, commit, path3);
+  }
+  /** Every file of a commit by path. */
+  readTree(commit) {
+    return readTree(this.git, commit);
+  }
+  /**
+   * Every entry of a commit's tree by path, as `<mode> <object id>` (one `ls-tree -r`): reads no
+   * blob, so it works on a `--filter=blob:none` fetch.
+   */
+  listTree(commit) {
+    return listTree(this.git, commit);
+  }
+  /**
+   * Writes a commit on `parent` (none = a root commit) in one `git fast-import` process that
+   * streams the new blobs into one pack (bounded memory, no file per blob, no loose objects by the
+   * hundred thousand) and builds the new tree from `start` (default: the parent's tree; `tree`
+   * starts from the empty tree). `changes` edits it (null deletes a path). Every path is checked
+   * before anything is written, and the committed tree is compared with what was asked for: any
+   * difference is an error. Returns the new commit id.
+   */
+  writeCommit(commit) {
+    return writeCommit(this.git, this, commit);
+  }
+  /**
+   * Deletes `branch` if it is still at `lease` (only for branches the product owns). `rejected`
+   * means it moved.
+   */
+  deleteBranch(branch, lease) {
+    return deleteBranch(this.git, branch, lease);
+  }
+  /**
+   * Pushes `commit` to `branch`. Without `lease` the push must fast-forward; with `lease` (only
+   * for branches the product owns) it replaces the branch if it is still at `lease`
+   * (`--force-with-lease`). `rejected` means the branch moved: re-read and try again.
+   */
+  push(request2) {
+    return push3(this.git, request2);
+  }
+  /** Fetches refs outside branches (`refs/kalypso/…`), trees only: ref → commit, undefined when missing. */
+  fetchRefs(refs) {
+    return fetchRefs(this.git, refs);
+  }
+  /** The folders directly under `folder` ("" = root) of a fetched commit: name → tree id. */
+  listFolders(commit, folder) {
+    return listFolders(this.git, commit, folder);
+  }
+  /** Points a `refs/kalypso/…` ref at `commit` (by force). */
+  pushRef(commit, ref) {
+    return pushRef(this.git, commit, ref);
+  }
+  /** Deletes `refs/kalypso/…` refs, each if it still points at its commit. */
+  deleteRefs(refs) {
+    return deleteRefs(this.git, refs);
+  }
+};
 
 // packages/github/src/runner-log.ts
 init_core();
@@ -72834,11 +74517,11 @@ function boundedSummary(markdown, existingBytes = 0) {
 }
 async function writeSummary(markdown) {
   const file = process.env.GITHUB_STEP_SUMMARY;
-  const existing = file ? await stat2(file).then(
+  const existing2 = file ? await stat2(file).then(
     (s3) => s3.size,
     () => 0
   ) : 0;
-  await summary.addRaw(boundedSummary(markdown, existing)).write();
+  await summary.addRaw(boundedSummary(markdown, existing2)).write();
 }
 function failureReport(error2) {
   const message2 = messageOf(error2);
@@ -72888,6 +74571,133 @@ async function executeAction(work) {
   } catch (error2) {
     fail(error2 instanceof Error ? error2.message : String(error2));
   }
+}
+
+// packages/github/src/pull-requests.ts
+function toOpenPullRequest(pull) {
+  return {
+    number: pull.number,
+    url: pull.html_url,
+    nodeId: pull.node_id ?? "",
+    title: pull.title ?? "",
+    body: pull.body ?? "",
+    draft: pull.draft === true,
+    labels: (pull.labels ?? []).flatMap((l) => l.name ? [l.name] : []),
+    autoMergeEnabled: pull.auto_merge !== null && pull.auto_merge !== void 0
+  };
+}
+var graphqlMergeMethod = {
+  merge: "MERGE",
+  squash: "SQUASH",
+  rebase: "REBASE"
+};
+function createPullRequestService(client, repository) {
+  const [owner = "", repo = ""] = repository.split("/");
+  const { octokit } = client;
+  const bases = /* @__PURE__ */ new Map();
+  const seen = (pull) => {
+    if (pull.base?.ref) bases.set(pull.number, pull.base.ref);
+    return toOpenPullRequest(pull);
+  };
+  const call = async (activity, permission, work) => {
+    try {
+      return await work();
+    } catch (error2) {
+      throw describeFailure2(error2, {
+        activity,
+        repository,
+        permission,
+        tokenInput: client.tokenInput
+      });
+    }
+  };
+  const write = "pull-requests: write";
+  return {
+    listOpen: (head, base2) => call("Listing pull requests", "pull-requests: read", async () => {
+      const { data } = await octokit.rest.pulls.list({
+        owner,
+        repo,
+        state: "open",
+        head: `${owner}:${head}`,
+        base: base2,
+        per_page: 100
+      });
+      return data.map((p) => seen(p));
+    }),
+    create: (request2) => call(`Creating a pull request from '${request2.head}'`, write, async () => {
+      const { data } = await octokit.rest.pulls.create({
+        owner,
+        repo,
+        head: request2.head,
+        base: request2.base,
+        title: request2.title,
+        body: request2.body,
+        draft: request2.draft,
+        maintainer_can_modify: true
+      });
+      return seen(data);
+    }),
+    update: (number, change) => call(`Updating pull request #${number}`, write, async () => {
+      await octokit.rest.pulls.update({ owner, repo, pull_number: number, ...change });
+    }),
+    close: (number) => call(`Closing pull request #${number}`, write, async () => {
+      await octokit.rest.pulls.update({ owner, repo, pull_number: number, state: "closed" });
+    }),
+    setDraft: (pr, draft) => call(
+      draft ? `Converting pull request #${pr.number} to a draft` : `Marking pull request #${pr.number} ready for review`,
+      write,
+      async () => {
+        const mutation = draft ? "convertPullRequestToDraft" : "markPullRequestReadyForReview";
+        await octokit.graphql(
+          `mutation($id: ID!) { ${mutation}(input: { pullRequestId: $id }) { pullRequest { number } } }`,
+          { id: pr.nodeId }
+        );
+      }
+    ),
+    addLabels: (number, labels) => call(`Labelling pull request #${number}`, write, async () => {
+      await octokit.rest.issues.addLabels({
+        owner,
+        repo,
+        issue_number: number,
+        labels: [...labels]
+      });
+    }),
+    removeLabel: (number, label) => call(`Removing label '${label}' from pull request #${number}`, write, async () => {
+      try {
+        await octokit.rest.issues.removeLabel({ owner, repo, issue_number: number, name: label });
+      } catch (error2) {
+        if (!(isHttpFailure(error2) && error2.status === 404)) throw error2;
+      }
+    }),
+    requestReviewers: (number, reviewers, teamReviewers) => call(`Requesting reviewers on pull request #${number}`, write, async () => {
+      await octokit.rest.pulls.requestReviewers({
+        owner,
+        repo,
+        pull_number: number,
+        reviewers: [...reviewers],
+        team_reviewers: [...teamReviewers]
+      });
+    }),
+    enableAutoMerge: async (pr, method) => {
+      try {
+        await octokit.graphql(
+          `mutation($id: ID!, $mergeMethod: PullRequestMergeMethod!) {
+            enablePullRequestAutoMerge(input: { pullRequestId: $id, mergeMethod: $mergeMethod }) {
+              pullRequest { number }
+            }
+          }`,
+          { id: pr.nodeId, mergeMethod: graphqlMergeMethod[method] }
+        );
+      } catch (error2) {
+        throw describeAutoMergeFailure(error2, {
+          number: pr.number,
+          base: bases.get(pr.number),
+          repository,
+          tokenInput: client.tokenInput
+        });
+      }
+    }
+  };
 }
 
 // packages/github/src/action-inputs.ts
@@ -73007,9 +74817,9 @@ function runnerContext(env) {
 // packages/github/src/action-run.ts
 import { mkdtemp, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join as join6 } from "node:path";
 async function withScratch(action, work) {
-  const dir = await mkdtemp(join(process.env.RUNNER_TEMP ?? tmpdir(), `kalypso-${action}-`));
+  const dir = await mkdtemp(join6(process.env.RUNNER_TEMP ?? tmpdir(), `kalypso-${action}-`));
   try {
     return await work(dir);
   } finally {
@@ -73335,10 +75145,148 @@ function chainReader(client, repository, file = promotionChainPath) {
   })();
 }
 
+// packages/github/src/environment-locks.ts
+function createEnvironmentLocks(client, repository) {
+  const [owner = "", repo = ""] = repository.split("/");
+  const read = /* @__PURE__ */ new Map();
+  const failure = (activity, permission, error2) => describeFailure2(error2, { activity, repository, permission, tokenInput: client.tokenInput });
+  return {
+    async read(environment) {
+      try {
+        const { data } = await client.octokit.rest.repos.getContent({
+          owner,
+          repo,
+          path: LOCKS_PATH,
+          ref: environment
+        });
+        if (Array.isArray(data) || data.type !== "file" || !("content" in data))
+          throw new Error(`'${LOCKS_PATH}' on '${environment}' is not a file.`);
+        read.set(environment, data.sha);
+        return Buffer.from(data.content, "base64").toString("utf8");
+      } catch (error2) {
+        if (isHttpFailure(error2) && error2.status === 404) {
+          read.set(environment, void 0);
+          return void 0;
+        }
+        throw failure(`Reading '${LOCKS_PATH}' on '${environment}'`, "contents: read", error2);
+      }
+    },
+    async write(environment, text3, message2) {
+      const sha = read.get(environment);
+      try {
+        await client.octokit.rest.repos.createOrUpdateFileContents({
+          owner,
+          repo,
+          path: LOCKS_PATH,
+          branch: environment,
+          message: message2,
+          content: Buffer.from(text3, "utf8").toString("base64"),
+          ...sha ? { sha } : {}
+        });
+      } catch (error2) {
+        throw failure(`Writing '${LOCKS_PATH}' on '${environment}'`, "contents: write", error2);
+      }
+    }
+  };
+}
+
+// packages/github/src/gitops-revert.ts
+import { join as join7 } from "node:path";
+function createRevertProposer(access2) {
+  return {
+    async propose(request2) {
+      const client = createGitHubClient({
+        token: access2.token,
+        baseUrl: access2.apiUrl,
+        reporter: access2.reporter,
+        tokenInput: access2.tokenInput
+      });
+      const pulls = createPullRequestService(client, access2.repository);
+      const workspace = await GitWorkspace.create(join7(access2.scratch, "gitops-revert"), {
+        url: `${access2.serverUrl}/${access2.repository}.git`,
+        token: access2.token,
+        repository: access2.repository,
+        tokenInput: access2.tokenInput
+      });
+      const head = revertBranch(request2.environment);
+      const base2 = await workspace.fetchBranch(request2.branch);
+      if (!base2)
+        throw new Error(
+          `The GitOps branch '${request2.branch}' of '${access2.repository}' does not exist.`
+        );
+      if (!await workspace.fetchCommit(request2.restore))
+        throw new Error(
+          `'${access2.repository}' does not hold the GitOps commit ${request2.restore.slice(0, 7)} of the last successful deployment.`
+        );
+      const restoreTree = (await workspace.commitInfo(request2.restore)).tree;
+      const existing2 = (await workspace.listBranches([head])).get(head);
+      const current = existing2 && await workspace.fetchCommit(existing2) ? existing2 : void 0;
+      const upToDate = current !== void 0 && (await workspace.commitInfo(current)).tree === restoreTree && (await workspace.commitInfo(current)).parents[0] === base2;
+      if (!upToDate) {
+        const commit = await workspace.writeCommit({
+          parent: base2,
+          message: `${request2.title}
+
+Restores the GitOps tree of ${request2.restore} (control-plane commit ${request2.restoredCommit}).
+
+Kalypso-Revert-Of: ${request2.failedCommit}
+Kalypso-Revert-To: ${request2.restoredCommit}
+`,
+          start: { tree: restoreTree, files: await workspace.listTree(restoreTree) }
+        });
+        const pushed = await workspace.push({
+          commit,
+          branch: head,
+          ...existing2 ? { lease: existing2 } : {}
+        });
+        if (pushed === "rejected")
+          throw new Error(
+            `The branch '${head}' of '${access2.repository}' moved while this run wrote it; run the check again.`
+          );
+      }
+      const [open3] = await pulls.listOpen(head, request2.branch);
+      if (open3) {
+        await pulls.update(open3.number, { title: request2.title, body: request2.body });
+        const missing = request2.labels.filter((l) => !open3.labels.includes(l));
+        if (missing.length > 0) await pulls.addLabels(open3.number, missing);
+        return { number: open3.number, url: open3.url, created: false };
+      }
+      const created = await pulls.create({
+        head,
+        base: request2.branch,
+        title: request2.title,
+        body: request2.body,
+        draft: false
+      });
+      await pulls.addLabels(created.number, request2.labels);
+      return { number: created.number, url: created.url, created: true };
+    }
+  };
+}
+
 // packages/github/src/wiring/check-promote.ts
-function checkPromotePorts(access2, endpoints2, _scratch, reporter) {
+function checkPromotePorts(access2, endpoints2, scratch, reporter) {
   const client = createGitHubClient({ token: access2.token, baseUrl: endpoints2.apiUrl, reporter });
   return {
+    failureActions: {
+      locks: createEnvironmentLocks(client, access2.repository),
+      ledger: createDeploymentLedger(client, access2.repository),
+      revert: {
+        propose: (request2) => {
+          const repository = sameServerRepository(request2.repositoryUrl, endpoints2);
+          const gitopsToken = access2.gitopsToken ?? "";
+          return createRevertProposer({
+            repository,
+            token: gitopsToken === "" ? access2.token : gitopsToken,
+            tokenInput: gitopsToken === "" ? "github-token" : "gitops-token",
+            apiUrl: endpoints2.apiUrl,
+            serverUrl: endpoints2.serverUrl,
+            scratch,
+            reporter
+          }).propose(request2);
+        }
+      }
+    },
     controlPlane: createControlPlaneRepository(client, access2.repository),
     gitopsHistory: (url) => gitopsHistory(url, access2, endpoints2, reporter),
     statuses: createCommitStatusWriter(client, access2.repository),
@@ -73354,13 +75302,7 @@ function checkPromotePorts(access2, endpoints2, _scratch, reporter) {
   };
 }
 function gitopsHistory(url, access2, endpoints2, reporter) {
-  const repository = parseGitHubRepositoryUrl(url);
-  const origin = tokenOrigin(url, endpoints2.serverUrl);
-  if (!repository || origin.kind !== "same") {
-    throw new UserError(
-      `The GitOps repository '${url}' is not a repository on ${endpoints2.serverUrl}: check-promote verifies the GitOps commit there (docs/decisions/gate-checks.md). Set 'spec.repo' of the GitOpsRepo (or 'gitops-repository') to its URL on this GitHub.`
-    );
-  }
+  const repository = sameServerRepository(url, endpoints2);
   const gitopsToken = access2.gitopsToken ?? "";
   const client = createGitHubClient({
     token: gitopsToken === "" ? access2.token : gitopsToken,
@@ -73368,14 +75310,24 @@ function gitopsHistory(url, access2, endpoints2, reporter) {
     reporter,
     tokenInput: gitopsToken === "" ? "github-token" : "gitops-token"
   });
-  return createGitOpsHistory(client, repository.fullName);
+  return createGitOpsHistory(client, repository);
+}
+function sameServerRepository(url, endpoints2) {
+  const repository = parseGitHubRepositoryUrl(url);
+  const origin = tokenOrigin(url, endpoints2.serverUrl);
+  if (!repository || origin.kind !== "same") {
+    throw new UserError(
+      `The GitOps repository '${url}' is not a repository on ${endpoints2.serverUrl}: check-promote verifies the GitOps commit there (docs/decisions/gate-checks.md). Set 'spec.repo' of the GitOpsRepo (or 'gitops-repository') to its URL on this GitHub.`
+    );
+  }
+  return repository.fullName;
 }
 
 // packages/github/src/ledger-summary.ts
 function chainTableMarkdown(views, repositoryUrl2) {
   const rows = views.map((v2) => [
     tableCell(v2.environment, 100),
-    v2.unreadable !== void 0 ? `\u2754 ${tableCell(v2.unreadable, 200)}` : v2.current ? `\u2705 ${commitLink(repositoryUrl2, v2.current.commit)}` : "\xB7",
+    v2.unreadable !== void 0 ? `\u2754 ${tableCell(v2.unreadable, 200)}` : v2.current ? `\u2705 ${commitLink(repositoryUrl2, v2.current.commit)}${v2.current.evidence ? ` \xB7 ${v2.current.evidence.deployed} of ${v2.current.evidence.clusters} clusters` : ""}` : "\xB7",
     v2.current ? tableCell(v2.current.since) : "",
     runLink(v2.current?.logUrl),
     tableCell(waitingText(v2))
@@ -81210,7 +83162,7 @@ var CryptoProvider = class {
 };
 
 // node_modules/@azure/msal-node/dist/cache/CacheHelpers.mjs
-import { createHash } from "crypto";
+import { createHash as createHash3 } from "crypto";
 function computeAdditionalCacheKeyHash(components) {
   const sortedKeys3 = Object.keys(components).sort();
   let input = "";
@@ -81218,9 +83170,9 @@ function computeAdditionalCacheKeyHash(components) {
     const value = components[key];
     input += `${Buffer.byteLength(key, "utf8")}:${key}${Buffer.byteLength(value, "utf8")}:${value}`;
   }
-  return createHash("sha256").update(input, "utf8").digest("base64url");
+  return createHash3("sha256").update(input, "utf8").digest("base64url");
 }
-function generateCredentialKey(credential, hash) {
+function generateCredentialKey(credential, hash2) {
   const familyId = credential.credentialType === Constants_exports.CredentialType.REFRESH_TOKEN && credential.familyId || credential.clientId;
   const scheme = credential.tokenType && credential.tokenType.toLowerCase() !== Constants_exports.AuthenticationScheme.BEARER.toLowerCase() ? credential.tokenType.toLowerCase() : "";
   const credentialKey = [
@@ -81233,7 +83185,7 @@ function generateCredentialKey(credential, hash) {
     scheme
   ];
   if (credential.additionalCacheKeyComponents && Object.keys(credential.additionalCacheKeyComponents).length > 0) {
-    credentialKey.push(hash ?? computeAdditionalCacheKeyHash(credential.additionalCacheKeyComponents));
+    credentialKey.push(hash2 ?? computeAdditionalCacheKeyHash(credential.additionalCacheKeyComponents));
   }
   return credentialKey.join(CACHE.KEY_SEPARATOR).toLowerCase();
 }
@@ -85842,7 +87794,7 @@ function prepareProcess(executable, args, options, allowedOptionNames) {
   }
   return { command: command2, nodeOptions };
 }
-async function execFile2(command2, args = [], options = {}) {
+async function execFile3(command2, args = [], options = {}) {
   const prepared = prepareProcess(command2, args, options, execFileOptionNames);
   return new Promise((resolve, reject) => {
     callWithSanitizedChildProcessErrors(() => childProcess.execFile(prepared.command.executable, prepared.command.args, {
@@ -85877,7 +87829,7 @@ var processUtils = {
    */
   async execFileWithResult(file, params, options) {
     try {
-      const result = await execFile2(file, params, options);
+      const result = await execFile3(file, params, options);
       return { ...result, error: null };
     } catch (error2) {
       if (isProcessError(error2)) {
@@ -88451,6 +90403,7 @@ function summaryOf(report) {
   if (verdict) lines.push(summaryLine(verdict.summary.trim(), PARAGRAPH_LIMIT), "");
   if (report.error !== void 0) lines.push(codeBlock(messageOf(report.error)), "");
   lines.push(...factsTable(facts(report)), "");
+  lines.push(...thresholdLines(report), ...onFailureLines(report));
   if (verdict && verdict.configurations.length > 0)
     lines.push(
       ...configurationTables(verdict.configurations, verdict.counts.total, report.gitops?.path)
@@ -88462,7 +90415,70 @@ function failureOf2(report) {
   const verdict = report.compliance?.verdict;
   if (report.mode === "check" && report.state === "superseded" && !verdict && report.supersededBy)
     return `${supersededDescription(report.supersededBy)}: '${report.environment}' promotes a newer commit and its GitOps branch has moved on; nothing to check, nothing started.`;
+  const judged = report.failures?.result;
+  if (report.mode === "check" && report.state !== "succeeded" && judged?.verdict === "failed")
+    return [
+      `Failure thresholds of '${report.environment}' exceeded: ${judged.reasons.join("; ")}.`,
+      ...verdict ? [verdict.summary] : []
+    ].join(" ");
   return report.mode === "check" && report.state !== "succeeded" && verdict ? verdict.summary : void 0;
+}
+function onFailureLines(report) {
+  const done = report.onFailure;
+  if (!done) return [];
+  const lines = [`### On failure: \`${done.policy}\``, ""];
+  const hold = done.hold;
+  if (hold && "reason" in hold)
+    lines.push(
+      `- \u{1F512} ${code(report.environment)} is locked: ${text(hold.reason)}. Its next promotion is held until the lock is removed (\`kalypso unlock\`).`
+    );
+  else if (hold) lines.push(`- \u26A0\uFE0F The lock could not be added: ${text(hold.error)}`);
+  const revert = done.revert;
+  if (revert && "number" in revert)
+    lines.push(
+      `- \u21A9\uFE0F Revert pull request [#${revert.number}](${revert.url}) ${revert.created ? "opened" : "refreshed"}: puts back the GitOps tree of ${code(shortSha(revert.gitopsCommit))}, the last successful deployment (control-plane commit ${commitLink(report.controlPlaneUrl, revert.restoredCommit)}). Review and merge it to roll back.`
+    );
+  else if (revert && "skipped" in revert)
+    lines.push(`- No revert pull request: ${text(revert.skipped)}.`);
+  else if (revert)
+    lines.push(`- \u26A0\uFE0F The revert pull request could not be opened: ${text(revert.error)}`);
+  lines.push("");
+  return lines;
+}
+var THRESHOLD_ROWS = 50;
+function thresholdLines(report) {
+  if (!report.failures) return [];
+  const { thresholds, result } = report.failures;
+  const lines = [
+    `### Failure thresholds: ${result.verdict === "deployed" ? "\u2705 within" : "\u274C exceeded"}`,
+    "",
+    `${text(thresholdsText(thresholds))}: ${text(result.summary)}.`,
+    ""
+  ];
+  if (result.verdict === "failed" && result.reasons.length > 1)
+    lines.push(...result.reasons.map((r) => `- ${text(r)}`), "");
+  const clusters = result.verdict === "deployed" ? result.tolerated : result.failures;
+  if (clusters.length > 0) {
+    lines.push(
+      result.verdict === "deployed" ? `Tolerated failures (${clusters.length}):` : `Clusters counted as failed (${clusters.length}):`,
+      "",
+      ...table(
+        ["Cluster", "Cluster type", "Outcome"],
+        clusters.slice(0, THRESHOLD_ROWS).map((c2) => [tableCell(c2.cluster), tableCell(c2.clusterType), c2.outcome])
+      )
+    );
+    if (clusters.length > THRESHOLD_ROWS)
+      lines.push("", `and ${clusters.length - THRESHOLD_ROWS} more.`);
+    lines.push("");
+  }
+  if (result.ignored.length > 0)
+    lines.push(
+      `Unreachable and left out (\`unreachable: ignore\`): ${text(
+        result.ignored.slice(0, THRESHOLD_ROWS).map((c2) => c2.cluster).join(", ")
+      )}${result.ignored.length > THRESHOLD_ROWS ? ` and ${result.ignored.length - THRESHOLD_ROWS} more` : ""}.`,
+      ""
+    );
+  return lines;
 }
 function heading(report) {
   const env = code(report.environment);
@@ -88516,7 +90532,8 @@ function facts(report) {
       unknown ? "unknown: Azure Resource Graph never answered" : `${clusters.compliant} of ${clusters.total} compliant (${counts.compliant} of ${counts.total} configurations)`
     ]);
     rows.push([
-      "Resource Graph requests",
+      // Named after the source that was asked: no Resource Graph request with commit statuses.
+      compliance.evidenceSource === "commit-statuses" ? "Commit status requests" : compliance.evidenceSource === "both" ? "Resource Graph + commit status requests" : "Resource Graph requests",
       `${compliance.requests} (at most ${compliance.maxRequestsPerPoll} per poll)`
     ]);
   }

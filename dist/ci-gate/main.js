@@ -58628,21 +58628,30 @@ function generatedFilesBuilder(clusterTypes, path) {
   const readme = encoder3.encode(README_TEXT);
   for (const clusterType of clusterTypes) files.set(`${prefix}${clusterType}/README.md`, readme);
   const bytes = arenaEncoder();
+  const encode3 = (pkg) => ({
+    clusterType: pkg.clusterType,
+    target: pkg.target,
+    configFileName: pkg.configFileName,
+    // Rendered text is a Go string: raw non-UTF-8 bytes are written back as bytes.
+    reconciler: bytes(pkg.reconciler),
+    namespace: bytes(pkg.namespace),
+    config: pkg.config === "" ? void 0 : bytes(pkg.config)
+  });
+  const addEncoded = (pkg) => {
+    const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
+    files.set(`${folder}reconciler.yaml`, pkg.reconciler);
+    files.set(`${folder}namespace.yaml`, pkg.namespace);
+    let size = pkg.reconciler.length + pkg.namespace.length;
+    if (pkg.config !== void 0) {
+      files.set(`${folder}${pkg.configFileName}`, pkg.config);
+      size += pkg.config.length;
+    }
+    return size;
+  };
   return {
-    add(pkg) {
-      const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
-      const reconciler = bytes(pkg.reconciler);
-      const namespace = bytes(pkg.namespace);
-      files.set(`${folder}reconciler.yaml`, reconciler);
-      files.set(`${folder}namespace.yaml`, namespace);
-      let size = reconciler.length + namespace.length;
-      if (pkg.config !== "") {
-        const config = bytes(pkg.config);
-        files.set(`${folder}${pkg.configFileName}`, config);
-        size += config.length;
-      }
-      return size;
-    },
+    add: (pkg) => addEncoded(encode3(pkg)),
+    encode: encode3,
+    addEncoded,
     finish(promotedCommit) {
       if (promotedCommit !== "") files.set(TRACKING_FILE, encoder3.encode(promotedCommit));
       return files;
@@ -59090,8 +59099,86 @@ function distance(a, b2) {
   return previous[b2.length] ?? 0;
 }
 
+// packages/core/src/render/render-key.ts
+var RENDER_ENGINE_VERSION = "kalypso-render-1";
+function assignmentKey(memo, inputs) {
+  const parts = [RENDER_ENGINE_VERSION];
+  for (const template of inputs.templates) {
+    const id = memo.templateId(template);
+    if (id === void 0) return void 0;
+    parts.push(id);
+  }
+  const data = canonicalGoValue(inputs.data);
+  if (data === void 0) return void 0;
+  return `${parts.join(";")};${JSON.stringify(inputs.schemas)}${data}`;
+}
+var NotExact = class extends Error {
+};
+function canonicalGoValue(value) {
+  const out = [];
+  try {
+    encode2(value, out);
+  } catch (error2) {
+    if (error2 instanceof NotExact) return void 0;
+    throw error2;
+  }
+  return out.join("");
+}
+function encode2(value, out) {
+  if (value === null) {
+    out.push("n");
+    return;
+  }
+  switch (typeof value) {
+    case "string":
+      out.push("s", JSON.stringify(value));
+      return;
+    case "boolean":
+      out.push(value ? "t" : "f");
+      return;
+    case "bigint":
+      out.push("i", value.toString(), ";");
+      return;
+    case "number":
+      out.push("d", Object.is(value, -0) ? "-0" : String(value), ";");
+      return;
+  }
+  if (value instanceof GoInt) {
+    out.push("I", value.type, ":", value.value.toString(), ";");
+    return;
+  }
+  if (Array.isArray(value)) {
+    out.push("[", JSON.stringify(sliceElement(value)), isNilSlice(value) ? "!" : "");
+    out.push(String(value.length), ";");
+    for (const item of value) encode2(item, out);
+    out.push("]");
+    return;
+  }
+  if (value instanceof GoMap) {
+    out.push("{", value.type, ";", String(value.size), ";");
+    for (const [key, item] of value.entries) {
+      encode2(key, out);
+      encode2(item, out);
+    }
+    out.push("}");
+    return;
+  }
+  if (value instanceof GoStruct) {
+    if (value.text !== void 0 || value.methods !== void 0 || value.goSyntax !== void 0 || value.marshal !== "fields")
+      throw new NotExact("not exactly encodable");
+    out.push("(", JSON.stringify(value.typeName), String(value.fields.size), ";");
+    for (const [name, item] of value.fields) {
+      out.push(JSON.stringify(name));
+      encode2(item, out);
+    }
+    out.push(")");
+    return;
+  }
+  throw new NotExact("not exactly encodable");
+}
+
 // packages/core/src/render/assignment-package.ts
-function renderAssignment(context3, assignment) {
+function renderAssignment(context3, assignment, memo) {
   const { target, clusterType } = assignment;
   const subject = {
     clusterType: { name: clusterType.name, labels: clusterType.labels },
@@ -59109,12 +59196,33 @@ function renderAssignment(context3, assignment) {
       origin: target.object === void 0 ? `${describeObject(target.workload)} target '${target.entry.name}' (${target.workload.origin.file}:${target.entry.line})` : `${describeObject(target.object)} (${target.object.origin.file}:${target.object.origin.line})`
     }))
   ];
+  const data = templateData(context3.view.name, assignment, configData);
+  const roles = {
+    reconciler: clusterType.reconciler,
+    namespace: clusterType.namespaceService,
+    config: clusterType.configType
+  };
+  let key;
+  if (memo !== void 0) {
+    const reconciler = context3.templates.get(roles.reconciler)?.template;
+    const namespace = context3.templates.get(roles.namespace)?.template;
+    const config = context3.templates.get(roles.config)?.template;
+    if (reconciler && namespace && config) {
+      key = assignmentKey(memo, {
+        data,
+        schemas: schemas.map((s3) => s3.text),
+        templates: [reconciler, namespace, config]
+      });
+      const found = key === void 0 ? void 0 : memo.get(key);
+      if (found !== void 0) return { reused: found };
+    }
+  }
   const invalid = schemas.length > 0 ? checkConfigData(configData, schemas) : void 0;
   if (invalid !== void 0) {
     const supplied = suppliedBy(
       invalid.text,
       configData,
-      (key) => context3.config.suppliers(subject, key)
+      (key2) => context3.config.suppliers(subject, key2)
     );
     const at = supplied.at ?? { file: target.workload.origin.file, line: target.entry.line };
     const targetLine = supplied.at === void 0 ? "" : `
@@ -59124,15 +59232,9 @@ The deployment target is defined at ${target.workload.origin.file}:${target.entr
       line: at.line,
       object: `Assignment of ${where}`,
       message: `${invalid.text}${supplied.text}${targetLine}
-${whatToChange(invalid, (key) => context3.config.suppliers(subject, key))}`
+${whatToChange(invalid, (key2) => context3.config.suppliers(subject, key2))}`
     };
   }
-  const data = templateData(context3.view.name, assignment, configData);
-  const roles = {
-    reconciler: clusterType.reconciler,
-    namespace: clusterType.namespaceService,
-    config: clusterType.configType
-  };
   const out = { reconciler: "", namespace: "", config: "" };
   const notices = [];
   for (const role of ["reconciler", "namespace", "config"]) {
@@ -59157,7 +59259,8 @@ ${whatToChange(invalid, (key) => context3.config.suppliers(subject, key))}`
     namespace: out.namespace,
     config: out.config,
     configFileName: configTemplate.contentType === "sh" ? "platform-config.sh" : "platform-config.yaml",
-    notices
+    notices,
+    ...key === void 0 ? {} : { key }
   };
 }
 function renderFailure(t, role, where, error2, data) {
@@ -59255,6 +59358,9 @@ function templateData(environment, assignment, configData) {
 }
 function isPackage(value) {
   return "reconciler" in value;
+}
+function isReused(value) {
+  return "reused" in value;
 }
 
 // packages/core/src/render/template-cache.ts
@@ -59365,9 +59471,10 @@ function scheduleEnvironmentSources(sources, options = {}) {
   };
 }
 function renderEnvironment(sources, options = {}) {
-  return renderScheduled(scheduleEnvironmentSources(sources, options));
+  return renderScheduled(scheduleEnvironmentSources(sources, options), options);
 }
-function renderScheduled(scheduled) {
+function renderScheduled(scheduled, options = {}) {
+  const { memo } = options;
   const { view, notes, targets, assignments, limits, environmentBranch } = scheduled;
   const problems = [...scheduled.problems];
   const warnings = [...scheduled.warnings];
@@ -59421,18 +59528,29 @@ function renderScheduled(scheduled) {
   );
   let outputBytes = 0;
   const notices = [];
+  const reused = /* @__PURE__ */ new Set();
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
     if (blockedTypes.has(clusterType.name)) continue;
     if (ROLES2.some(([field]) => !templates.has(clusterType[field]))) continue;
-    const result = renderAssignment(context3, assignment);
-    if (!isPackage(result)) {
+    const result = renderAssignment(context3, assignment, memo);
+    if (isReused(result)) {
+      reused.add(assignment);
+      outputBytes += problems.length === 0 ? builder.addEncoded(result.reused) : result.reused.reconciler.length + result.reused.namespace.length + (result.reused.config?.length ?? 0);
+    } else if (!isPackage(result)) {
       problems.push(result);
       continue;
+    } else {
+      lint.add(result);
+      appendAll(notices, result.notices);
+      if (problems.length > 0)
+        outputBytes += utf8Length(result.reconciler) + utf8Length(result.namespace) + utf8Length(result.config);
+      else if (memo !== void 0 && result.key !== void 0) {
+        const encoded = builder.encode(result);
+        memo.set(result.key, encoded);
+        outputBytes += builder.addEncoded(encoded);
+      } else outputBytes += builder.add(result);
     }
-    lint.add(result);
-    appendAll(notices, result.notices);
-    outputBytes += problems.length === 0 ? builder.add(result) : utf8Length(result.reconciler) + utf8Length(result.namespace) + utf8Length(result.config);
     if (outputBytes > limits.maxOutputBytes) {
       problems.push({
         file: target.workload.origin.file,
@@ -59468,7 +59586,16 @@ function renderScheduled(scheduled) {
   }
   return {
     ok: true,
-    rendered: { view, targets, assignments, baseRepo, gitOpsRepo, gitopsPath, files },
+    rendered: {
+      view,
+      targets,
+      assignments,
+      baseRepo,
+      gitOpsRepo,
+      gitopsPath,
+      files,
+      ...reused.size === 0 ? {} : { reused }
+    },
     warnings,
     notes
   };
@@ -61754,7 +61881,7 @@ function policyDecider(sources) {
       if (!evaluation) {
         if (sources.breakGlass)
           sources.reporter.info(
-            "Break-glass was asked for, but the promotion chain declares no policy: nothing to pass."
+            "Break-glass was asked for, but the promotion chain declares no policy: it passes no policy rule (only the chain check, if that refuses)."
           );
         return { verdict: "go" };
       }
@@ -61780,6 +61907,24 @@ function decisionOf(evaluation) {
       passed: breakGlass.overridden.map((r) => r.text),
       description: evaluation.description
     }
+  };
+}
+
+// packages/core/src/ledger/evidence.ts
+var COUNTS = /(?:^| · )(\d{1,9}) of (\d{1,9}) clusters reporting the commit(?:, (\d{1,9}) failed)?(?:; evidence: (.*))?$/;
+function evidenceCountsOf(description) {
+  const match = COUNTS.exec(description ?? "");
+  if (!match) return void 0;
+  const bySource = [];
+  for (const part2 of (match[4] ?? "").split(", ")) {
+    const source = /^([A-Za-z][A-Za-z ]{0,40}) (\d{1,9})$/.exec(part2.trim());
+    if (source) bySource.push({ name: source[1], deployed: Number(source[2]) });
+  }
+  return {
+    clusters: Number(match[2]),
+    deployed: Number(match[1]),
+    failed: Number(match[3] ?? 0),
+    bySource
   };
 }
 
@@ -61844,6 +61989,7 @@ function ledgerEntryOf(deployment, statuses) {
   const logUrl = str3(latest?.log_url);
   const environmentUrl = statuses.map((s3) => str3(s3.environment_url)).find((u) => u);
   const succeededAt = successes.at(-1)?.created_at;
+  const evidence = statuses.map((s3) => evidenceCountsOf(s3.description)).find((e) => e);
   return {
     environment: deployment.environment,
     commit: deployment.sha,
@@ -61853,6 +61999,7 @@ function ledgerEntryOf(deployment, statuses) {
     ...succeededAt ? { succeededAt } : {},
     ...logUrl ? { logUrl } : {},
     ...environmentUrl ? { environmentUrl } : {},
+    ...evidence ? { evidence } : {},
     payload: { ...fromUrls(statuses), ...ledgerPayloadOf(deployment.payload) }
   };
 }
@@ -61964,8 +62111,12 @@ function chainStateLine(views) {
 }
 function waitingText(view) {
   const parts = [];
-  if (view.latest)
-    parts.push(`${view.latest.commit.slice(0, 7)} ${view.latest.state.replace("_", " ")}`);
+  if (view.latest) {
+    const counts = view.latest.evidence;
+    parts.push(
+      `${view.latest.commit.slice(0, 7)} ${view.latest.state.replace("_", " ")}${counts ? ` (${counts.deployed} of ${counts.clusters} clusters${counts.failed > 0 ? `, ${counts.failed} failed` : ""})` : ""}`
+    );
+  }
   if (view.waiting) {
     const sha = view.waiting.commit.slice(0, 7);
     parts.push(
@@ -63291,7 +63442,7 @@ function createWorkflowDispatcher(client, repository) {
 
 // packages/github/src/git/workspace.ts
 import { mkdir, writeFile } from "node:fs/promises";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // packages/github/src/git/fetch.ts
 async function fetchBranches(git, branches, depth2, options) {
@@ -63905,8 +64056,7 @@ async function walkTree(git, commit, folder) {
   }
 }
 
-// packages/github/src/git/write.ts
-import { createHash as createHash2, hash } from "node:crypto";
+// packages/github/src/git/refs.ts
 import { join as join3 } from "node:path";
 
 // packages/github/src/git/push-refusal.ts
@@ -63956,7 +64106,100 @@ function pushRefusedError(activity, repository, tokenInput, refusal) {
   );
 }
 
+// packages/github/src/git/refs.ts
+var OWN_REF = /^refs\/kalypso\/[A-Za-z0-9._/-]+$/;
+function checkRef(ref) {
+  if (!OWN_REF.test(ref) || ref.includes("..") || ref.includes("//") || ref.endsWith("/"))
+    throw new Error(
+      `Refusing the ref '${ref.slice(0, 200)}': only refs/kalypso/\u2026 refs are written here.`
+    );
+}
+var localRef = (ref) => `refs/fetched/${ref.slice("refs/".length)}`;
+async function fetchRefs(git, refs) {
+  for (const ref of refs) checkRef(ref);
+  const found = new Map(refs.map((r) => [r, void 0]));
+  if (refs.length === 0) return found;
+  const listed = await git.run(["ls-remote", git.remote.url, ...refs], {
+    env: git.credentialEnv()
+  });
+  if (listed.code !== 0)
+    throw git.remoteFailure("Listing the shard refs", "contents: read", listed.stderr);
+  const heads = /* @__PURE__ */ new Map();
+  for (const line of listed.stdout.toString("utf8").split("\n")) {
+    const match = /^([0-9a-f]{40})\t(\S+)$/.exec(line);
+    if (match && found.has(match[2])) heads.set(match[2], match[1]);
+  }
+  if (heads.size === 0) return found;
+  const refspecs = [...heads.keys()].map((ref) => `+${ref}:${localRef(ref)}`);
+  const result = await git.run(
+    [
+      "fetch",
+      "--quiet",
+      "--no-tags",
+      "--depth=1",
+      "--filter=blob:none",
+      git.remote.url,
+      ...refspecs
+    ],
+    { env: git.credentialEnv() }
+  );
+  if (result.code !== 0)
+    throw git.remoteFailure("Fetching the shard refs", "contents: read", result.stderr);
+  for (const [ref, commit] of heads) found.set(ref, commit);
+  return found;
+}
+async function listFolders(git, commit, folder) {
+  const listing = parseTreeListing(
+    await git.git(
+      ["ls-tree", "-z", "--full-tree", commit, ...folder ? ["--", `${folder}/`] : []],
+      {
+        env: { GIT_LITERAL_PATHSPECS: "1" }
+      }
+    )
+  );
+  const folders = /* @__PURE__ */ new Map();
+  const prefix = folder ? `${folder}/` : "";
+  for (const [path, entry] of listing)
+    if (entry.startsWith("040000 ") && path.startsWith(prefix))
+      folders.set(path.slice(prefix.length), entry.slice("040000 ".length));
+  return folders;
+}
+async function pushRef(git, commit, ref) {
+  checkRef(ref);
+  const result = await git.run(["push", "--porcelain", git.remote.url, `+${commit}:${ref}`], {
+    env: git.credentialEnv()
+  });
+  if (result.code === 0) return;
+  const activity = `Pushing the shard ref '${ref}'`;
+  const refusal = classifyPushRefusal(`${result.stdout.toString("utf8")}
+${result.stderr}`);
+  if (refusal?.kind === "refused")
+    throw pushRefusedError(activity, git.remote.repository, git.remote.tokenInput, refusal);
+  throw git.remoteFailure(activity, "contents: write", result.stderr);
+}
+async function deleteRefs(git, refs) {
+  if (refs.size === 0) return;
+  for (const ref of refs.keys()) checkRef(ref);
+  const empty = join3(git.directory, "kalypso-empty-refs.git");
+  await git.git(["init", "--quiet", "--bare", empty]);
+  const result = await git.run(
+    [
+      `--git-dir=${empty}`,
+      "push",
+      "--porcelain",
+      ...[...refs].map(([ref, lease]) => `--force-with-lease=${ref}:${lease}`),
+      git.remote.url,
+      ...[...refs.keys()].map((ref) => `:${ref}`)
+    ],
+    { env: git.credentialEnv() }
+  );
+  if (result.code !== 0)
+    throw git.remoteFailure("Deleting the shard refs", "contents: write", result.stderr);
+}
+
 // packages/github/src/git/write.ts
+import { createHash as createHash2, hash } from "node:crypto";
+import { join as join4 } from "node:path";
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var writeCounter = 0;
 function blobId(bytes) {
@@ -64000,6 +64243,29 @@ async function writeCommit(git, read, commit) {
     } else start = { tree: EMPTY_TREE, files: /* @__PURE__ */ new Map() };
   }
   const startFiles = start.files;
+  const subtrees = commit.subtrees;
+  const underFolder = (path) => {
+    if (!subtrees) return false;
+    for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
+      if (subtrees.folders.has(path.slice(0, slash))) return true;
+    return false;
+  };
+  if (subtrees) {
+    for (const [folder, tree] of subtrees.folders) {
+      checkTreePath(folder, git.remote.repository);
+      if (!/^[0-9a-f]{40}$/.test(tree)) throw new Error(`'${tree.slice(0, 60)}' is not a tree id.`);
+    }
+    for (const path of changes.keys())
+      if (underFolder(path))
+        throw new Error(
+          `Refusing to write '${path}': it lies in a folder taken whole from a tree.`
+        );
+    for (const path of subtrees.files.keys()) {
+      checkTreePath(path, git.remote.repository);
+      if (!underFolder(path))
+        throw new Error(`Refusing to write '${path}': it lies in no folder taken from a tree.`);
+    }
+  }
   const ref = `refs/kalypso/write-${process.pid}-${++writeCounter}`;
   const expected = /* @__PURE__ */ new Map();
   const when = Math.floor(Date.now() / 1e3);
@@ -64019,6 +64285,15 @@ committer ${person}
     if (start.tree !== EMPTY_TREE) await write(`M 040000 ${start.tree} 
 `);
     else if (commit.parent) await write("deleteall\n");
+    if (subtrees) {
+      for (const [folder, tree] of subtrees.folders)
+        await write(`M 040000 ${tree} ${quotePath(folder)}
+`);
+      for (const path of startFiles.keys())
+        if (underFolder(path) && !subtrees.files.has(path)) expected.set(path, null);
+      for (const [path, entry] of subtrees.files)
+        if (startFiles.get(path) !== entry) expected.set(path, entry);
+    }
     for (const [path, content] of changes) {
       const quoted = quotePath(path);
       if (content === null) {
@@ -64079,7 +64354,7 @@ async function verifyCommit(git, read, commit, parent, start, expected) {
 }
 async function deleteBranch(git, branch, lease) {
   const ref = `refs/heads/${branch}`;
-  const empty = join3(git.directory, "kalypso-empty.git");
+  const empty = join4(git.directory, "kalypso-empty.git");
   await git.git(["init", "--quiet", "--bare", empty]);
   const result = await git.run(
     [
@@ -64134,10 +64409,10 @@ var GitWorkspace = class _GitWorkspace {
   /** Creates an empty bare repository in `directory` (which should not exist yet). */
   static async create(directory, remote, identity = actionsBot) {
     for (const folder of ["objects/info", "objects/pack", "refs/heads", "refs/tags"])
-      await mkdir(join4(directory, folder), { recursive: true });
-    await writeFile(join4(directory, "HEAD"), "ref: refs/heads/main\n");
+      await mkdir(join5(directory, folder), { recursive: true });
+    await writeFile(join5(directory, "HEAD"), "ref: refs/heads/main\n");
     await writeFile(
-      join4(directory, "config"),
+      join5(directory, "config"),
       "[core]\n	repositoryformatversion = 0\n	filemode = true\n	bare = true\n"
     );
     return new _GitWorkspace(directory, remote, identity);
@@ -64245,6 +64520,22 @@ var GitWorkspace = class _GitWorkspace {
    */
   push(request2) {
     return push3(this.git, request2);
+  }
+  /** Fetches refs outside branches (`refs/kalypso/…`), trees only: ref → commit, undefined when missing. */
+  fetchRefs(refs) {
+    return fetchRefs(this.git, refs);
+  }
+  /** The folders directly under `folder` ("" = root) of a fetched commit: name → tree id. */
+  listFolders(commit, folder) {
+    return listFolders(this.git, commit, folder);
+  }
+  /** Points a `refs/kalypso/…` ref at `commit` (by force). */
+  pushRef(commit, ref) {
+    return pushRef(this.git, commit, ref);
+  }
+  /** Deletes `refs/kalypso/…` refs, each if it still points at its commit. */
+  deleteRefs(refs) {
+    return deleteRefs(this.git, refs);
   }
 };
 
@@ -64436,7 +64727,7 @@ async function executeAction(work) {
 }
 
 // packages/github/src/control-plane-sources.ts
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 
 // packages/github/src/objects-in.ts
 function objectsIn(sources, kind) {
@@ -64683,7 +64974,7 @@ var ControlPlaneReader = class {
     let found = this.workspaces.get(key);
     if (!found) {
       const ownHost = tokenOrigin(repository.origin, this.options.serverUrl).kind === "same";
-      found = GitWorkspace.create(join5(this.options.scratch, `repo-${this.workspaces.size}`), {
+      found = GitWorkspace.create(join6(this.options.scratch, `repo-${this.workspaces.size}`), {
         url: repository.cloneUrl,
         token: ownHost ? credentials.token : "",
         repository: repository.fullName,
@@ -64854,9 +65145,9 @@ function runnerContext(env) {
 // packages/github/src/action-run.ts
 import { mkdtemp, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 async function withScratch(action, work) {
-  const dir = await mkdtemp(join6(process.env.RUNNER_TEMP ?? tmpdir(), `kalypso-${action}-`));
+  const dir = await mkdtemp(join7(process.env.RUNNER_TEMP ?? tmpdir(), `kalypso-${action}-`));
   try {
     return await work(dir);
   } finally {
@@ -64927,10 +65218,10 @@ function createPolicyDecider(access2) {
 }
 
 // packages/github/src/wiring/control-plane.ts
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 function controlPlaneSources(access2, endpoints2, scratch, reporter, visibilityOf) {
   let reader;
-  const open2 = () => reader ??= GitWorkspace.create(join7(scratch, "control-plane"), {
+  const open2 = () => reader ??= GitWorkspace.create(join8(scratch, "control-plane"), {
     url: `${endpoints2.serverUrl}/${access2.repository}.git`,
     token: access2.controlPlane.token,
     repository: access2.repository,
@@ -64940,7 +65231,7 @@ function controlPlaneSources(access2, endpoints2, scratch, reporter, visibilityO
       controlPlane,
       serverUrl: endpoints2.serverUrl,
       workloads: access2.workloads,
-      scratch: join7(scratch, "sources"),
+      scratch: join8(scratch, "sources"),
       reporter
     })
   );
@@ -65030,7 +65321,7 @@ function chainReader(client, repository, file = promotionChainPath) {
 function chainTableMarkdown(views, repositoryUrl) {
   const rows = views.map((v2) => [
     tableCell(v2.environment, 100),
-    v2.unreadable !== void 0 ? `\u2754 ${tableCell(v2.unreadable, 200)}` : v2.current ? `\u2705 ${commitLink(repositoryUrl, v2.current.commit)}` : "\xB7",
+    v2.unreadable !== void 0 ? `\u2754 ${tableCell(v2.unreadable, 200)}` : v2.current ? `\u2705 ${commitLink(repositoryUrl, v2.current.commit)}${v2.current.evidence ? ` \xB7 ${v2.current.evidence.deployed} of ${v2.current.evidence.clusters} clusters` : ""}` : "\xB7",
     v2.current ? tableCell(v2.current.since) : "",
     runLink(v2.current?.logUrl),
     tableCell(waitingText(v2))
@@ -65179,7 +65470,8 @@ function chainLine(outcome) {
 var SHOWN_PLAN_ROWS = 50;
 var SHOWN_TARGETS = 5;
 function planLines(serverUrl, repository, plans) {
-  const rows = [];
+  const changed = [];
+  const unchanged = [];
   const notes = [];
   const repoUrl = `${serverUrl}/${repository}`;
   for (const plan of plans) {
@@ -65188,30 +65480,36 @@ function planLines(serverUrl, repository, plans) {
     if (plan.state !== "valid") continue;
     const promotes = plan.promotedCommit ? ` (promotes ${commitLink(repoUrl, plan.promotedCommit)})` : "";
     if (plan.clusterTypes.length === 0) notes.push(`- ${env}${promotes}: no assignments.`);
-    plan.clusterTypes.forEach(
-      (type, index2) => rows.push([
-        index2 === 0 ? `${env}${promotes}` : "",
+    const named = /* @__PURE__ */ new Set();
+    for (const type of plan.clusterTypes) {
+      const rows = changeCell(type) === "unchanged" ? unchanged : changed;
+      rows.push([
+        named.has(rows) ? "" : `${env}${promotes}`,
         code(type.clusterType),
         String(type.assignments),
         changeCell(type)
-      ])
-    );
+      ]);
+      named.add(rows);
+    }
   }
-  if (rows.length === 0 && notes.length === 0) return [];
-  const rest2 = rows.length - SHOWN_PLAN_ROWS;
+  if (changed.length === 0 && unchanged.length === 0 && notes.length === 0) return [];
+  const header = ["Environment", "Cluster type", "Assignments", "Against the promoted commit"];
+  const bounded = (rows) => {
+    const rest2 = rows.length - SHOWN_PLAN_ROWS;
+    return [
+      ...rows.slice(0, SHOWN_PLAN_ROWS),
+      ...rest2 > 0 ? [["\u2026", `and ${rest2} more rows`, "", ""]] : []
+    ];
+  };
+  const folds = unchanged.length > 0 ? folded(
+    `${count(unchanged.length, "cluster type")} unchanged`,
+    table(header, bounded(unchanged))
+  ) : [];
   return [
     "### What each environment gets with this main",
     "",
-    ...rows.length > 0 ? [
-      ...table(
-        ["Environment", "Cluster type", "Assignments", "Against the promoted commit"],
-        [
-          ...rows.slice(0, SHOWN_PLAN_ROWS),
-          ...rest2 > 0 ? [["\u2026", `and ${rest2} more rows`, "", ""]] : []
-        ]
-      ),
-      ""
-    ] : [],
+    ...changed.length > 0 ? [...table(header, bounded(changed)), ""] : unchanged.length > 0 ? ["No cluster type gains or loses an assignment against its promoted commit.", ""] : [],
+    ...folds.length > 0 ? [...folds, ""] : [],
     ...notes,
     ...notes.length > 0 ? [""] : []
   ];

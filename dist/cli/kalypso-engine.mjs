@@ -19082,8 +19082,8 @@ var Parser = class {
     this.ts = ts;
   }
   add(name, root) {
-    const existing = this.trees.get(name);
-    if (existing === void 0 || isEmptyTree(existing.root)) {
+    const existing2 = this.trees.get(name);
+    if (existing2 === void 0 || isEmptyTree(existing2.root)) {
       this.trees.set(name, { name, root });
     } else if (!isEmptyTree(root)) {
       this.ts.errorf(`template: multiple definition of template ${quote(name)}`);
@@ -31585,8 +31585,8 @@ function schedule(view, targets) {
     for (const clusterType of selectedTypes) {
       for (const target of selectedTargets) {
         const key = `${clusterType.name}\0${target.name}`;
-        const existing = pairs.get(key);
-        if (existing) existing.policies.push(policy.name);
+        const existing2 = pairs.get(key);
+        if (existing2) existing2.policies.push(policy.name);
         else pairs.set(key, { target, clusterType, policies: [policy.name] });
       }
     }
@@ -31704,12 +31704,12 @@ function parseConfigValue(text2) {
 function isYamlMap(value) {
   return value instanceof GoMap && value.type === "map[interface {}]interface {}";
 }
-function mergeConfigValue(existing, incoming) {
-  if (Array.isArray(existing) && Array.isArray(incoming)) {
-    return mergeSequences(existing, incoming);
+function mergeConfigValue(existing2, incoming) {
+  if (Array.isArray(existing2) && Array.isArray(incoming)) {
+    return mergeSequences(existing2, incoming);
   }
-  if (isYamlMap(existing) && isYamlMap(incoming)) {
-    const merged = new GoMap(existing.entries, existing.type);
+  if (isYamlMap(existing2) && isYamlMap(incoming)) {
+    const merged = new GoMap(existing2.entries, existing2.type);
     for (const [key, value] of incoming.entries) {
       const current = merged.entries.get(key);
       merged.entries.set(key, merged.has(key) ? mergeConfigValue(current ?? null, value) : value);
@@ -31718,8 +31718,8 @@ function mergeConfigValue(existing, incoming) {
   }
   return incoming;
 }
-function mergeSequences(existing, incoming) {
-  const result = existing.slice();
+function mergeSequences(existing2, incoming) {
+  const result = existing2.slice();
   const byName = /* @__PURE__ */ new Map();
   const index2 = (position) => {
     const item = result[position] ?? null;
@@ -31889,8 +31889,8 @@ var ConfigCollector = class {
     const data = new GoMap(void 0, "map[string]interface {}");
     for (const index2 of matching) {
       for (const [key, value] of this.#sources[index2]?.entries ?? []) {
-        const existing = data.entries.get(key);
-        data.entries.set(key, existing === void 0 ? value : mergeConfigValue(existing, value));
+        const existing2 = data.entries.get(key);
+        data.entries.set(key, existing2 === void 0 ? value : mergeConfigValue(existing2, value));
       }
     }
     return data;
@@ -32473,21 +32473,30 @@ function generatedFilesBuilder(clusterTypes, path) {
   const readme = encoder3.encode(README_TEXT);
   for (const clusterType of clusterTypes) files.set(`${prefix}${clusterType}/README.md`, readme);
   const bytes = arenaEncoder();
+  const encode3 = (pkg) => ({
+    clusterType: pkg.clusterType,
+    target: pkg.target,
+    configFileName: pkg.configFileName,
+    // Rendered text is a Go string: raw non-UTF-8 bytes are written back as bytes.
+    reconciler: bytes(pkg.reconciler),
+    namespace: bytes(pkg.namespace),
+    config: pkg.config === "" ? void 0 : bytes(pkg.config)
+  });
+  const addEncoded = (pkg) => {
+    const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
+    files.set(`${folder}reconciler.yaml`, pkg.reconciler);
+    files.set(`${folder}namespace.yaml`, pkg.namespace);
+    let size = pkg.reconciler.length + pkg.namespace.length;
+    if (pkg.config !== void 0) {
+      files.set(`${folder}${pkg.configFileName}`, pkg.config);
+      size += pkg.config.length;
+    }
+    return size;
+  };
   return {
-    add(pkg) {
-      const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
-      const reconciler = bytes(pkg.reconciler);
-      const namespace = bytes(pkg.namespace);
-      files.set(`${folder}reconciler.yaml`, reconciler);
-      files.set(`${folder}namespace.yaml`, namespace);
-      let size = reconciler.length + namespace.length;
-      if (pkg.config !== "") {
-        const config = bytes(pkg.config);
-        files.set(`${folder}${pkg.configFileName}`, config);
-        size += config.length;
-      }
-      return size;
-    },
+    add: (pkg) => addEncoded(encode3(pkg)),
+    encode: encode3,
+    addEncoded,
     finish(promotedCommit) {
       if (promotedCommit !== "") files.set(TRACKING_FILE, encoder3.encode(promotedCommit));
       return files;
@@ -32953,8 +32962,86 @@ function distance(a, b2) {
   return previous[b2.length] ?? 0;
 }
 
+// packages/core/src/render/render-key.ts
+var RENDER_ENGINE_VERSION = "kalypso-render-1";
+function assignmentKey(memo, inputs) {
+  const parts = [RENDER_ENGINE_VERSION];
+  for (const template of inputs.templates) {
+    const id = memo.templateId(template);
+    if (id === void 0) return void 0;
+    parts.push(id);
+  }
+  const data = canonicalGoValue(inputs.data);
+  if (data === void 0) return void 0;
+  return `${parts.join(";")};${JSON.stringify(inputs.schemas)}${data}`;
+}
+var NotExact = class extends Error {
+};
+function canonicalGoValue(value) {
+  const out = [];
+  try {
+    encode2(value, out);
+  } catch (error) {
+    if (error instanceof NotExact) return void 0;
+    throw error;
+  }
+  return out.join("");
+}
+function encode2(value, out) {
+  if (value === null) {
+    out.push("n");
+    return;
+  }
+  switch (typeof value) {
+    case "string":
+      out.push("s", JSON.stringify(value));
+      return;
+    case "boolean":
+      out.push(value ? "t" : "f");
+      return;
+    case "bigint":
+      out.push("i", value.toString(), ";");
+      return;
+    case "number":
+      out.push("d", Object.is(value, -0) ? "-0" : String(value), ";");
+      return;
+  }
+  if (value instanceof GoInt) {
+    out.push("I", value.type, ":", value.value.toString(), ";");
+    return;
+  }
+  if (Array.isArray(value)) {
+    out.push("[", JSON.stringify(sliceElement(value)), isNilSlice(value) ? "!" : "");
+    out.push(String(value.length), ";");
+    for (const item of value) encode2(item, out);
+    out.push("]");
+    return;
+  }
+  if (value instanceof GoMap) {
+    out.push("{", value.type, ";", String(value.size), ";");
+    for (const [key, item] of value.entries) {
+      encode2(key, out);
+      encode2(item, out);
+    }
+    out.push("}");
+    return;
+  }
+  if (value instanceof GoStruct) {
+    if (value.text !== void 0 || value.methods !== void 0 || value.goSyntax !== void 0 || value.marshal !== "fields")
+      throw new NotExact("not exactly encodable");
+    out.push("(", JSON.stringify(value.typeName), String(value.fields.size), ";");
+    for (const [name, item] of value.fields) {
+      out.push(JSON.stringify(name));
+      encode2(item, out);
+    }
+    out.push(")");
+    return;
+  }
+  throw new NotExact("not exactly encodable");
+}
+
 // packages/core/src/render/assignment-package.ts
-function renderAssignment(context, assignment) {
+function renderAssignment(context, assignment, memo) {
   const { target, clusterType } = assignment;
   const subject = {
     clusterType: { name: clusterType.name, labels: clusterType.labels },
@@ -32972,12 +33059,33 @@ function renderAssignment(context, assignment) {
       origin: target.object === void 0 ? `${describeObject(target.workload)} target '${target.entry.name}' (${target.workload.origin.file}:${target.entry.line})` : `${describeObject(target.object)} (${target.object.origin.file}:${target.object.origin.line})`
     }))
   ];
+  const data = templateData(context.view.name, assignment, configData);
+  const roles = {
+    reconciler: clusterType.reconciler,
+    namespace: clusterType.namespaceService,
+    config: clusterType.configType
+  };
+  let key;
+  if (memo !== void 0) {
+    const reconciler = context.templates.get(roles.reconciler)?.template;
+    const namespace = context.templates.get(roles.namespace)?.template;
+    const config = context.templates.get(roles.config)?.template;
+    if (reconciler && namespace && config) {
+      key = assignmentKey(memo, {
+        data,
+        schemas: schemas.map((s3) => s3.text),
+        templates: [reconciler, namespace, config]
+      });
+      const found = key === void 0 ? void 0 : memo.get(key);
+      if (found !== void 0) return { reused: found };
+    }
+  }
   const invalid2 = schemas.length > 0 ? checkConfigData(configData, schemas) : void 0;
   if (invalid2 !== void 0) {
     const supplied = suppliedBy(
       invalid2.text,
       configData,
-      (key) => context.config.suppliers(subject, key)
+      (key2) => context.config.suppliers(subject, key2)
     );
     const at = supplied.at ?? { file: target.workload.origin.file, line: target.entry.line };
     const targetLine = supplied.at === void 0 ? "" : `
@@ -32987,15 +33095,9 @@ The deployment target is defined at ${target.workload.origin.file}:${target.entr
       line: at.line,
       object: `Assignment of ${where2}`,
       message: `${invalid2.text}${supplied.text}${targetLine}
-${whatToChange(invalid2, (key) => context.config.suppliers(subject, key))}`
+${whatToChange(invalid2, (key2) => context.config.suppliers(subject, key2))}`
     };
   }
-  const data = templateData(context.view.name, assignment, configData);
-  const roles = {
-    reconciler: clusterType.reconciler,
-    namespace: clusterType.namespaceService,
-    config: clusterType.configType
-  };
   const out = { reconciler: "", namespace: "", config: "" };
   const notices = [];
   for (const role of ["reconciler", "namespace", "config"]) {
@@ -33020,7 +33122,8 @@ ${whatToChange(invalid2, (key) => context.config.suppliers(subject, key))}`
     namespace: out.namespace,
     config: out.config,
     configFileName: configTemplate.contentType === "sh" ? "platform-config.sh" : "platform-config.yaml",
-    notices
+    notices,
+    ...key === void 0 ? {} : { key }
   };
 }
 function renderFailure(t, role, where2, error, data) {
@@ -33118,6 +33221,9 @@ function templateData(environment, assignment, configData) {
 }
 function isPackage(value) {
   return "reconciler" in value;
+}
+function isReused(value) {
+  return "reused" in value;
 }
 
 // packages/core/src/render/template-cache.ts
@@ -33228,9 +33334,10 @@ function scheduleEnvironmentSources(sources, options = {}) {
   };
 }
 function renderEnvironment(sources, options = {}) {
-  return renderScheduled(scheduleEnvironmentSources(sources, options));
+  return renderScheduled(scheduleEnvironmentSources(sources, options), options);
 }
-function renderScheduled(scheduled) {
+function renderScheduled(scheduled, options = {}) {
+  const { memo } = options;
   const { view, notes, targets, assignments, limits, environmentBranch } = scheduled;
   const problems = [...scheduled.problems];
   const warnings = [...scheduled.warnings];
@@ -33284,18 +33391,29 @@ function renderScheduled(scheduled) {
   );
   let outputBytes = 0;
   const notices = [];
+  const reused = /* @__PURE__ */ new Set();
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
     if (blockedTypes.has(clusterType.name)) continue;
     if (ROLES2.some(([field]) => !templates.has(clusterType[field]))) continue;
-    const result = renderAssignment(context, assignment);
-    if (!isPackage(result)) {
+    const result = renderAssignment(context, assignment, memo);
+    if (isReused(result)) {
+      reused.add(assignment);
+      outputBytes += problems.length === 0 ? builder.addEncoded(result.reused) : result.reused.reconciler.length + result.reused.namespace.length + (result.reused.config?.length ?? 0);
+    } else if (!isPackage(result)) {
       problems.push(result);
       continue;
+    } else {
+      lint.add(result);
+      appendAll(notices, result.notices);
+      if (problems.length > 0)
+        outputBytes += utf8Length(result.reconciler) + utf8Length(result.namespace) + utf8Length(result.config);
+      else if (memo !== void 0 && result.key !== void 0) {
+        const encoded = builder.encode(result);
+        memo.set(result.key, encoded);
+        outputBytes += builder.addEncoded(encoded);
+      } else outputBytes += builder.add(result);
     }
-    lint.add(result);
-    appendAll(notices, result.notices);
-    outputBytes += problems.length === 0 ? builder.add(result) : utf8Length(result.reconciler) + utf8Length(result.namespace) + utf8Length(result.config);
     if (outputBytes > limits.maxOutputBytes) {
       problems.push({
         file: target.workload.origin.file,
@@ -33331,7 +33449,16 @@ function renderScheduled(scheduled) {
   }
   return {
     ok: true,
-    rendered: { view, targets, assignments, baseRepo, gitOpsRepo, gitopsPath, files },
+    rendered: {
+      view,
+      targets,
+      assignments,
+      baseRepo,
+      gitOpsRepo,
+      gitopsPath,
+      files,
+      ...reused.size === 0 ? {} : { reused }
+    },
     warnings,
     notes
   };
@@ -34552,6 +34679,9 @@ function parseDateTime(text2, timezone2) {
   return { date: new c(local, timezone2).getDate() };
 }
 var HALF_YEAR_MS = 183 * 24 * 60 * 60 * 1e3;
+function isoSeconds(instant) {
+  return instant.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
 function clip2(text2) {
   return text2.length > 40 ? `${text2.slice(0, 40)}\u2026` : text2;
 }
@@ -35049,7 +35179,307 @@ function readBreakGlass(reader, root) {
 
 // packages/core/src/policy/locks.ts
 var import_yaml14 = __toESM(require_dist(), 1);
+
+// packages/core/src/policy/lock-request.ts
+function clip5(text2) {
+  return text2.length > 40 ? `${text2.slice(0, 40)}\u2026` : text2;
+}
+function isKubernetesName(name) {
+  return name.length <= 253 && /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(name);
+}
+function parseLockScope(text2) {
+  const value = text2.trim();
+  if (value === "" || value === "environment") return { scope: { type: "environment" } };
+  const name = value.startsWith("cluster-type/") ? value.slice("cluster-type/".length) : value;
+  if (!isKubernetesName(name))
+    return {
+      problem: `scope '${clip5(value)}' is neither 'environment' nor a cluster type name (a Kubernetes name: lower-case letters, digits, '-' and '.', at most 253 characters).`
+    };
+  return { scope: { type: "cluster-type", clusterType: name } };
+}
+function parseLockExpiry(text2, now) {
+  const value = text2.trim();
+  if (value === "") return { until: void 0 };
+  let until;
+  if (/^\d{4}-/.test(value)) {
+    if (!/(Z|[+-]\d{2}:\d{2})$/.test(value))
+      return {
+        problem: `expiry '${clip5(value)}' needs a timezone: write e.g. 2026-11-26T18:00:00Z, or a duration such as 4h.`
+      };
+    const parsed = parseDateTime(value, "UTC");
+    if ("problem" in parsed) return { problem: `expiry ${parsed.problem}` };
+    until = parsed.date;
+  } else {
+    const duration3 = parseDuration2(value);
+    if ("problem" in duration3)
+      return {
+        problem: `expiry: ${duration3.problem.replace(/\.$/, "")}, or an instant such as 2026-11-26T18:00:00Z.`
+      };
+    until = new Date(now.getTime() + duration3.ms);
+  }
+  if (until.getTime() <= now.getTime())
+    return {
+      problem: `expiry ${isoSeconds(until)} is not in the future (now: ${isoSeconds(now)}).`
+    };
+  return { until };
+}
+
+// packages/core/src/policy/locks.ts
+var LOCKS_PATH = ".kalypso/locks.yaml";
 var MAX_LOCK_FILE_CHARS = 256 * 1024;
+var MAX_LOCKS = 100;
+var LOCK_KEYS = ["scope", "clusterType", "reason", "by", "since", "until"];
+var CLUSTER_TYPE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,252}$/;
+var EXAMPLE2 = `locks:
+  - { scope: environment, reason: INC-4211, by: alice, since: 2026-11-25T16:00:00Z }`;
+function readLockFile(text2, file = LOCKS_PATH) {
+  if (text2 === void 0) return { state: "absent" };
+  if (text2.length > MAX_LOCK_FILE_CHARS)
+    return broken(file, [
+      { file, message: `is larger than 256 KiB; a locks file holds at most ${MAX_LOCKS} locks.` }
+    ]);
+  const lines = new import_yaml14.LineCounter();
+  const document = (0, import_yaml14.parseDocument)(text2, {
+    lineCounter: lines,
+    prettyErrors: false
+  });
+  if (document.errors.length > 0)
+    return broken(
+      file,
+      document.errors.map((error) => ({
+        file,
+        line: lines.linePos(error.pos[0]).line,
+        message: `is not valid YAML: ${error.message.split("\n")[0]}.`
+      }))
+    );
+  const reader = new PolicyReader(file, lines);
+  const root = document.contents;
+  if (root === null || (0, import_yaml14.isScalar)(root) && root.value === null)
+    return { state: "read", file, locks: [], warnings: [] };
+  if (!(0, import_yaml14.isMap)(root)) {
+    reader.fail(root, void 0, `must be a mapping with the key 'locks', e.g.
+${EXAMPLE2}`);
+    return broken(file, reader.problems);
+  }
+  reader.checkKeys(root, ["locks"], void 0, "the locks file");
+  const listNode = reader.value(root, "locks");
+  const locks = [];
+  const items = listNode ? reader.list(listNode, void 0, "locks", MAX_LOCKS) ?? [] : [];
+  items.forEach((item, index2) => {
+    const lock = readLock(reader, item, index2);
+    if (lock) locks.push(lock);
+  });
+  if (reader.problems.length > 0) return broken(file, reader.problems);
+  return { state: "read", file, locks, warnings: reader.warnings };
+}
+function broken(file, problems) {
+  return { state: "broken", file, problems };
+}
+function readLock(reader, node, index2) {
+  const object = `lock #${index2 + 1}`;
+  const map = reader.mapping(
+    node,
+    object,
+    `locks[${index2}]`,
+    "{ scope: environment, reason: INC-4211 }"
+  );
+  if (!map) return void 0;
+  const before = reader.problems.length;
+  reader.checkKeys(map, LOCK_KEYS, object, "a lock");
+  const text2 = (key, max) => {
+    const value = reader.value(map, key);
+    return value ? reader.line(value, object, key, max) : void 0;
+  };
+  const instant = (key) => {
+    const value = reader.value(map, key);
+    const raw2 = value ? reader.text(value, object, key) : void 0;
+    if (value === void 0 || raw2 === void 0) return void 0;
+    if (!/(Z|[+-]\d{2}:\d{2})$/.test(raw2.trim())) {
+      reader.fail(
+        value,
+        object,
+        `'${key}' must be an instant with a timezone, e.g. 2026-11-26T16:00:00Z.`
+      );
+      return void 0;
+    }
+    const parsed = parseDateTime(raw2, "UTC");
+    if ("problem" in parsed) {
+      reader.fail(value, object, `'${key}': ${parsed.problem}`);
+      return void 0;
+    }
+    return parsed.date;
+  };
+  const reason = text2("reason", 200);
+  if (reader.value(map, "reason") === void 0)
+    reader.fail(map, object, `a lock needs a 'reason' (e.g. the incident: reason: INC-4211).`);
+  const by = text2("by", 100);
+  const since = instant("since");
+  const until = instant("until");
+  if (since && until && until.getTime() <= since.getTime())
+    reader.fail(reader.value(map, "until"), object, `'until' must be after 'since'.`);
+  const scopeText = text2("scope", 20);
+  const clusterType = text2("clusterType", 253);
+  let scope;
+  if (scopeText === void 0 || scopeText === "environment") {
+    if (clusterType !== void 0 && scopeText === "environment")
+      reader.fail(
+        map,
+        object,
+        `a lock of scope 'environment' has no 'clusterType'; remove it, or write scope: cluster-type.`
+      );
+    else if (clusterType !== void 0) scope = { type: "cluster-type", clusterType };
+    else scope = { type: "environment" };
+  } else if (scopeText === "cluster-type") {
+    if (clusterType === void 0)
+      reader.fail(
+        map,
+        object,
+        `a lock of scope 'cluster-type' needs 'clusterType' (the cluster type it holds).`
+      );
+    else scope = { type: "cluster-type", clusterType };
+  } else {
+    reader.fail(
+      reader.value(map, "scope"),
+      object,
+      `'scope' is '${clip(scopeText)}'; write environment or cluster-type.`
+    );
+  }
+  if (clusterType !== void 0 && !CLUSTER_TYPE.test(clusterType))
+    reader.fail(
+      reader.value(map, "clusterType"),
+      object,
+      `'clusterType' '${clip(clusterType)}' is not a cluster type name.`
+    );
+  if (reader.problems.length > before || !scope || reason === void 0) return void 0;
+  const line = reader.lineOf(map);
+  return {
+    scope,
+    reason,
+    ...by !== void 0 ? { by } : {},
+    ...since ? { since } : {},
+    ...until ? { until } : {},
+    ...line !== void 0 ? { line } : {}
+  };
+}
+function describeScope(scope) {
+  return scope.type === "environment" ? "environment" : `cluster type '${scope.clusterType}'`;
+}
+function sameScope(a, b2) {
+  return a.type === b2.type && (a.type === "environment" || a.clusterType === b2.clusterType);
+}
+function renderLockFile(locks) {
+  const entries2 = locks.map((lock) => ({
+    scope: lock.scope.type,
+    ...lock.scope.type === "cluster-type" ? { clusterType: lock.scope.clusterType } : {},
+    reason: lock.reason,
+    ...lock.by !== void 0 ? { by: lock.by } : {},
+    ...lock.since ? { since: isoSeconds(lock.since) } : {},
+    ...lock.until ? { until: isoSeconds(lock.until) } : {}
+  }));
+  return "# Promotion locks of this environment, set with `kalypso lock` and removed with `kalypso unlock`.\n# A lock holds promotions of its scope until it is removed or its 'until' has passed.\n" + // YAML 1.1 quoting, so that every reader (go-yaml, PyYAML) sees strings, never booleans or dates.
+  (0, import_yaml14.stringify)({ locks: entries2 }, { lineWidth: 0, compat: "yaml-1.1" });
+}
+function addLock(current, request) {
+  const problems = requestProblems(request);
+  if (problems.length > 0) throw new UserError(problems.map((p) => p.message).join("\n"), problems);
+  const locks = existing(current, request.environment);
+  const lock = {
+    scope: request.scope,
+    reason: request.reason.trim(),
+    by: request.by.trim(),
+    since: request.since,
+    ...request.until ? { until: request.until } : {}
+  };
+  const kept = locks.filter((l) => !(sameScope(l.scope, lock.scope) && l.reason === lock.reason));
+  const next = [...kept, lock].map(withoutLine);
+  return {
+    text: renderLockFile(next),
+    message: lockCommitMessage("add", request.environment, [lock], lock.by),
+    locks: next,
+    changed: [lock]
+  };
+}
+var NoMatchingLock = class extends UserError {
+  constructor(message) {
+    super(message);
+    this.name = "NoMatchingLock";
+  }
+};
+function removeLocks(current, request) {
+  const locks = existing(current, request.environment);
+  const matches2 = (l) => sameScope(l.scope, request.scope) && (request.reason === void 0 || l.reason === request.reason.trim());
+  const removed = locks.filter(matches2);
+  if (removed.length === 0) {
+    const held = locks.map((l) => `${describeScope(l.scope)}: ${l.reason}`).join("; ");
+    throw new NoMatchingLock(
+      `No lock of ${describeScope(request.scope)}${request.reason !== void 0 ? ` with reason '${clip(request.reason)}'` : ""} in '${request.environment}'. ${held ? `Its locks: ${held}.` : "It has no locks."}`
+    );
+  }
+  const next = locks.filter((l) => !matches2(l)).map(withoutLine);
+  return {
+    text: renderLockFile(next),
+    message: lockCommitMessage("remove", request.environment, removed, request.by.trim()),
+    locks: next,
+    changed: removed
+  };
+}
+function existing(current, environment) {
+  if (current.state === "absent") return [];
+  if (current.state === "broken")
+    throw new UserError(
+      `${current.file} on branch '${environment}' does not parse, so nothing was changed; fix or delete it first:
+` + current.problems.map((p) => `  ${p.line ? `line ${p.line}: ` : ""}${p.message}`).join("\n"),
+      current.problems
+    );
+  return current.locks;
+}
+function withoutLine(lock) {
+  const { line: _line, ...rest2 } = lock;
+  return rest2;
+}
+function requestProblems(request) {
+  const problems = [];
+  const oneLine2 = (value, field, max) => {
+    const v2 = value.trim();
+    if (v2.length === 0 || v2.length > max || /[\u0000-\u001f\u007f]/.test(v2))
+      problems.push({ message: `The lock's ${field} must be one line of 1 to ${max} characters.` });
+  };
+  oneLine2(request.reason, "reason", 200);
+  oneLine2(request.by, "author", 100);
+  if (request.scope.type === "cluster-type" && !isKubernetesName(request.scope.clusterType))
+    problems.push({
+      message: `'${clip(request.scope.clusterType)}' is not a cluster type name (a Kubernetes name: lower-case letters, digits, '-' and '.', at most 253 characters).`
+    });
+  if (request.until && request.until.getTime() <= request.since.getTime())
+    problems.push({
+      message: `The lock's expiry (${isoSeconds(request.until)}) must be after now (${isoSeconds(request.since)}).`
+    });
+  return problems;
+}
+function lockCommitMessage(action, environment, locks, by) {
+  const verb = action === "add" ? "Lock" : action === "remove" ? "Unlock" : "Expire locks of";
+  const first2 = locks[0];
+  const scopeText = first2 && first2.scope.type === "cluster-type" ? ` (cluster type ${first2.scope.clusterType})` : "";
+  const what = locks.length === 1 && first2 ? `${scopeText}: ${first2.reason}` : `: ${locks.length} locks`;
+  const subject = clip(`${verb} ${environment}${what}`, 100);
+  const body = action === "add" ? `Promotions of ${first2 ? describeScope(first2.scope) : "environment"} '${environment}' are held${first2?.until ? ` until ${isoSeconds(first2.until)}` : " until it is unlocked"}.` : action === "remove" ? `Promotions of '${environment}' are no longer held by ${locks.length === 1 ? "this lock" : "these locks"}.` : `These locks of '${environment}' had expired.`;
+  const trailers = [`Kalypso-Lock: ${action}`];
+  for (const lock of locks) {
+    trailers.push(
+      `Kalypso-Lock-Scope: ${lock.scope.type === "environment" ? "environment" : `cluster-type/${lock.scope.clusterType}`}`,
+      `Kalypso-Lock-Reason: ${lock.reason}`
+    );
+    if (action === "add" && lock.until)
+      trailers.push(`Kalypso-Lock-Until: ${isoSeconds(lock.until)}`);
+  }
+  trailers.push(`Kalypso-Lock-By: ${by}`);
+  return `${subject}
+
+${body}
+
+${trailers.join("\n")}
+`;
+}
 
 // packages/core/src/policy/evaluate.ts
 var HORIZON_MS = 2 * 366 * 24 * 60 * 60 * 1e3;
@@ -35095,6 +35525,29 @@ var windowProperties = {
   cron,
   duration: duration2
 };
+
+// packages/core/src/ledger/evidence.ts
+function evidenceCountsText(counts) {
+  const failed = counts.failed > 0 ? `, ${counts.failed} failed` : "";
+  const sources = counts.bySource.map((s3) => `${s3.name} ${s3.deployed}`).join(", ");
+  return `${counts.deployed} of ${counts.clusters} clusters reporting the commit${failed}${sources ? `; evidence: ${sources}` : ""}`;
+}
+var COUNTS = /(?:^| · )(\d{1,9}) of (\d{1,9}) clusters reporting the commit(?:, (\d{1,9}) failed)?(?:; evidence: (.*))?$/;
+function evidenceCountsOf(description) {
+  const match = COUNTS.exec(description ?? "");
+  if (!match) return void 0;
+  const bySource = [];
+  for (const part2 of (match[4] ?? "").split(", ")) {
+    const source = /^([A-Za-z][A-Za-z ]{0,40}) (\d{1,9})$/.exec(part2.trim());
+    if (source) bySource.push({ name: source[1], deployed: Number(source[2]) });
+  }
+  return {
+    clusters: Number(match[2]),
+    deployed: Number(match[1]),
+    failed: Number(match[3] ?? 0),
+    bySource
+  };
+}
 
 // packages/core/src/ledger/read.ts
 var PROMOTE_TASK = "kalypso:promote";
@@ -35157,6 +35610,7 @@ function ledgerEntryOf(deployment, statuses) {
   const logUrl = str3(latest?.log_url);
   const environmentUrl = statuses.map((s3) => str3(s3.environment_url)).find((u) => u);
   const succeededAt = successes.at(-1)?.created_at;
+  const evidence = statuses.map((s3) => evidenceCountsOf(s3.description)).find((e) => e);
   return {
     environment: deployment.environment,
     commit: deployment.sha,
@@ -35166,6 +35620,7 @@ function ledgerEntryOf(deployment, statuses) {
     ...succeededAt ? { succeededAt } : {},
     ...logUrl ? { logUrl } : {},
     ...environmentUrl ? { environmentUrl } : {},
+    ...evidence ? { evidence } : {},
     payload: { ...fromUrls(statuses), ...ledgerPayloadOf(deployment.payload) }
   };
 }
@@ -35291,6 +35746,33 @@ function parsePromotionChain(text2, file = promotionChainPath) {
 // packages/core/src/promotion/base-repo.ts
 var import_yaml15 = __toESM(require_dist(), 1);
 
+// packages/core/src/retry.ts
+async function withRetry(name, operation, context) {
+  const { clock, reporter, policy } = context;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await operation(attempt);
+    } catch (error) {
+      const decision = context.classify(error);
+      if (!decision.retry || attempt >= policy.maxAttempts) throw error;
+      const delay = retryDelay(policy, attempt, decision.serverDelayMs);
+      reporter.info(
+        `Retry '${name}': attempt ${attempt} of ${policy.maxAttempts} failed: ${decision.description}. Retrying in ${formatDelay(delay)}.`
+      );
+      await clock.sleep(delay);
+    }
+  }
+}
+function retryDelay(policy, attempt, serverDelayMs) {
+  if (serverDelayMs !== void 0 && serverDelayMs >= 0) {
+    return Math.min(serverDelayMs, policy.maxServerDelayMs);
+  }
+  return Math.min(policy.baseDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
+}
+function formatDelay(ms) {
+  return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${(ms / 1e3).toFixed(1)}s`;
+}
+
 // packages/core/src/markdown/markdown.ts
 var MENTION_BREAK = "\u200B";
 function inertMentions(value) {
@@ -35348,6 +35830,106 @@ function longestRun(value, char) {
     if (run6 > longest) longest = run6;
   }
   return longest;
+}
+
+// packages/core/src/promotion/change-locks.ts
+var BranchMoved = class extends Error {
+};
+async function changeLocks(command2, ports) {
+  const { environment } = command2;
+  const { branch, reporter, clock } = ports;
+  const maxAttempts = ports.maxAttempts ?? 5;
+  const verb = command2.action === "lock" ? "Locking" : "Unlocking";
+  const since = new Date(clock.now());
+  let until;
+  if (command2.action === "lock") {
+    const expiry = parseLockExpiry(command2.expires ?? "", since);
+    if ("problem" in expiry)
+      throw new UserError(
+        `Cannot lock '${environment}': the ${expiry.problem.replace(/^expiry:? ?/, "expiry ")}`
+      );
+    until = expiry.until;
+  }
+  return reporter.group(`${verb} ${describeScope(command2.scope)} '${environment}'`, async () => {
+    const attempt = async (attempt2) => {
+      const current = await branch.read(LOCKS_PATH);
+      if (!current)
+        throw new ControlPlaneError([
+          {
+            message: `the environment branch '${environment}' does not exist: check the environment's name (it is the branch that holds ${LOCKS_PATH}).`
+          }
+        ]);
+      const file = readLockFile(current.content);
+      let change;
+      try {
+        change = command2.action === "lock" ? addLock(file, {
+          environment,
+          scope: command2.scope,
+          reason: command2.reason,
+          by: command2.by,
+          since,
+          ...until ? { until } : {}
+        }) : removeLocks(file, {
+          environment,
+          scope: command2.scope,
+          by: command2.by,
+          ...command2.reason !== void 0 ? { reason: command2.reason } : {}
+        });
+      } catch (error) {
+        if (!(error instanceof NoMatchingLock)) throw error;
+        reporter.warning(`${error.message} Nothing was changed.`);
+        return {
+          ...{ action: command2.action, environment, scope: command2.scope },
+          changed: false,
+          branchCommit: current.head,
+          locks: [],
+          remaining: file.state === "read" ? file.locks : [],
+          nothingToUnlock: error.message,
+          attempts: attempt2
+        };
+      }
+      const written = await branch.write({
+        parent: current.head,
+        path: LOCKS_PATH,
+        content: change.text,
+        message: change.message
+      });
+      if (written.outcome !== "pushed") throw new BranchMoved();
+      reporter.info(
+        `Committed ${LOCKS_PATH} to '${environment}' as ${written.commit.slice(0, 7)}: ${change.message.split("\n")[0]}.`
+      );
+      return {
+        ...{ action: command2.action, environment, scope: command2.scope },
+        changed: true,
+        branchCommit: written.commit,
+        locks: change.changed,
+        remaining: change.locks,
+        message: change.message,
+        attempts: attempt2
+      };
+    };
+    try {
+      return await withRetry(`push ${LOCKS_PATH} to ${environment}`, attempt, {
+        clock,
+        reporter,
+        policy: {
+          maxAttempts,
+          baseDelayMs: ports.baseDelayMs ?? 1e3,
+          maxDelayMs: Number.POSITIVE_INFINITY,
+          maxServerDelayMs: 0
+        },
+        classify: (error) => ({
+          retry: error instanceof BranchMoved,
+          description: "the branch moved"
+        })
+      });
+    } catch (error) {
+      if (!(error instanceof BranchMoved)) throw error;
+      throw new UserError(
+        `Branch '${environment}' kept moving: ${maxAttempts} attempts to commit ${LOCKS_PATH} lost the race. Run it again.`
+      );
+    }
+  });
 }
 
 // node_modules/mustache/mustache.mjs
@@ -36324,6 +36906,7 @@ function diffFiles(before, after) {
   for (const path of [.../* @__PURE__ */ new Set([...before.keys(), ...after.keys()])].sort(compareBytes)) {
     const a = before.get(path);
     const b2 = after.get(path);
+    if (a !== void 0 && b2 !== void 0 && (a === b2 || sameBytes2(a, b2))) continue;
     const oldText = a === void 0 ? "" : decoder.decode(a);
     const newText = b2 === void 0 ? "" : decoder.decode(b2);
     if (a !== void 0 && b2 !== void 0 && oldText === newText) continue;
@@ -36331,6 +36914,11 @@ function diffFiles(before, after) {
     out.push({ path, status, patch: unifiedDiff(path, status, oldText, newText) });
   }
   return out;
+}
+function sameBytes2(a, b2) {
+  if (a.length !== b2.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b2[i]) return false;
+  return true;
 }
 function unifiedDiff(path, status, oldText, newText) {
   if (oldText.length > MAX_DIFFED_FILE || newText.length > MAX_DIFFED_FILE) return "";
@@ -36951,7 +37539,52 @@ var COMMANDS = [
       ...outputOptions,
       help: helpOption
     }
-  }
+  },
+  ...["lock", "unlock"].map((name) => ({
+    name,
+    summary: name === "lock" ? "hold the promotions of an environment (or of one cluster type): add a lock to its branch's .kalypso/locks.yaml" : "let promotions go again: remove a lock from the environment branch's .kalypso/locks.yaml",
+    usage: name === "lock" ? "kalypso lock --environment <name> --reason <text> [--scope environment|<cluster type>] [--expires 4h|<instant>] [--control-plane <dir>] [--by <login>] [--commit]" : "kalypso unlock --environment <name> [--scope environment|<cluster type>] [--reason <text>] [--control-plane <dir>] [--by <login>] [--commit]",
+    options: {
+      environment: {
+        type: "string",
+        value: "<name>",
+        help: "the environment (= branch) whose promotions the lock holds"
+      },
+      scope: {
+        type: "string",
+        value: "environment|<cluster type>",
+        help: "what the lock holds: the whole environment (default) or one cluster type"
+      },
+      reason: {
+        type: "string",
+        value: "<text>",
+        help: name === "lock" ? "why promotions stop, one line of at most 200 characters (e.g. 'INC-4211: payments outage')" : "only the lock of the scope with this reason (default: every lock of the scope)"
+      },
+      ...name === "lock" ? {
+        expires: {
+          type: "string",
+          value: "4h|<instant>",
+          help: "when the lock lifts by itself: a duration from now (4h, 1d, 1h30m) or an instant with a timezone (2026-11-26T18:00:00Z); default: until unlocked"
+        }
+      } : {},
+      "control-plane": {
+        type: "string",
+        value: "<dir>",
+        help: "a working tree of the environment's branch of the control plane (default: the current folder)"
+      },
+      by: {
+        type: "string",
+        value: "<login>",
+        help: "who changes the lock (default: git config github.user, else user.name)"
+      },
+      commit: {
+        type: "boolean",
+        help: "commit .kalypso/locks.yaml alone, with the Kalypso-Lock trailers (the environment branch must be checked out); push it yourself"
+      },
+      ...outputOptions,
+      help: helpOption
+    }
+  }))
 ];
 var EXIT_CODES = `Exit status:
   0  success (diff --exit-code: no difference)
@@ -36963,7 +37596,7 @@ var EXIT_CODES = `Exit status:
 function mainHelp(version) {
   const width = Math.max(...COMMANDS.map((c2) => c2.name.length));
   return [
-    `kalypso ${version}: render, validate, plan, explain and diff a Kalypso control plane; status of its promotions.`,
+    `kalypso ${version}: render, validate, plan, explain and diff a Kalypso control plane; status of its promotions; lock and unlock them.`,
     "",
     "Usage: kalypso <command> [options]",
     "",
@@ -37341,7 +37974,7 @@ function registeredPath(registration, problems) {
 async function cloneInto(dir, url, branch, paths, registration) {
   const protocols = ["-c", "protocol.allow=never", "-c", "protocol.https.allow=always"];
   if (url.startsWith("file:")) protocols.push("-c", "protocol.file.allow=always");
-  const git = (args) => run("git", [...protocols, ...args], {
+  const git2 = (args) => run("git", [...protocols, ...args], {
     env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_PROTOCOL_FROM_USER: "0" },
     timeout: CLONE_TIMEOUT_MS,
     maxBuffer: 16 * 1024 * 1024
@@ -37350,7 +37983,7 @@ async function cloneInto(dir, url, branch, paths, registration) {
   const clone = ["clone", "--quiet", "--depth", "1", "--single-branch", "--branch", branch];
   if (!whole) clone.push("--filter=blob:none", "--sparse");
   try {
-    await git([...clone, "--", url, dir]);
+    await git2([...clone, "--", url, dir]);
     if (!whole) {
       const patterns = /* @__PURE__ */ new Set();
       for (const path of paths) {
@@ -37359,7 +37992,7 @@ async function cloneInto(dir, url, branch, paths, registration) {
         for (let i = 0; i < parts.length; i++)
           patterns.add(`/${[...parts.slice(0, i), SOURCE_IGNORE_FILE].join("/")}`);
       }
-      await git(["-C", dir, "sparse-checkout", "set", "--no-cone", "--", ...patterns]);
+      await git2(["-C", dir, "sparse-checkout", "set", "--no-cone", "--", ...patterns]);
     }
   } catch (error) {
     const detail = (error instanceof Error && "stderr" in error ? String(error.stderr).trim() : String(error)).replace(/\.$/, "");
@@ -37753,8 +38386,8 @@ async function planOutDir(out, generated, gitopsPath, prescan) {
       if (hash("sha256", bytes, "base64") !== digest) differs.add(path);
       continue;
     }
-    const existing = readFileSync(join7(root.path, path));
-    if (Buffer.compare(existing, bytes) !== 0) differs.add(path);
+    const existing2 = readFileSync(join7(root.path, path));
+    if (Buffer.compare(existing2, bytes) !== 0) differs.add(path);
   }
   const toWrite = [];
   if (toCompare.length < generated.size || differs.size > 0) {
@@ -38116,6 +38749,132 @@ function formatExplanations(target, explanations, colors = paint(false)) {
   return lines.join("\n");
 }
 
+// packages/cli/src/lock-command.ts
+import { execFile as execFile3 } from "node:child_process";
+import { mkdir as mkdir2, readFile as readFile3, rename, writeFile } from "node:fs/promises";
+import { dirname as dirname2, join as join9 } from "node:path";
+import { promisify as promisify3 } from "node:util";
+var git = promisify3(execFile3);
+async function gitOut(dir, args) {
+  try {
+    const { stdout } = await git("git", ["-C", dir, ...args], { maxBuffer: 1024 * 1024 });
+    return stdout.trim();
+  } catch {
+    return void 0;
+  }
+}
+function workingTreeBranch(dir, commit) {
+  return {
+    async read(path) {
+      const head = await gitOut(dir, ["rev-parse", "HEAD"]) ?? "working tree";
+      let content;
+      try {
+        content = await readFile3(join9(dir, path), "utf8");
+      } catch (error) {
+        if (error.code !== "ENOENT") throw error;
+      }
+      return { head, content };
+    },
+    async write(change) {
+      const file = join9(dir, change.path);
+      await mkdir2(dirname2(file), { recursive: true });
+      await writeFile(`${file}.kalypso-tmp`, change.content);
+      await rename(`${file}.kalypso-tmp`, file);
+      if (!commit) return { outcome: "pushed", commit: change.parent };
+      await git("git", ["-C", dir, "add", "--", change.path]);
+      await git("git", ["-C", dir, "commit", "--quiet", "-m", change.message, "--", change.path]);
+      const head = await gitOut(dir, ["rev-parse", "HEAD"]);
+      return { outcome: "pushed", commit: head ?? change.parent };
+    }
+  };
+}
+function lockLine(lock) {
+  const facts = [
+    lock.by,
+    lock.since ? `since ${isoSeconds(lock.since)}` : void 0,
+    lock.until ? `until ${isoSeconds(lock.until)}` : "until unlocked"
+  ].filter((f2) => f2 !== void 0);
+  return printable2(`${describeScope(lock.scope)}: ${lock.reason} (${facts.join(", ")})`);
+}
+async function lockCommand(action, values, terminal) {
+  const command2 = findCommand(action);
+  const environment = values.environment;
+  if (!environment) throw new CommandUsageError("--environment is required.", command2);
+  if (!isValidBranchName(environment))
+    throw new CommandUsageError(`--environment '${environment}' is not a branch name.`, command2);
+  const scope = parseLockScope(values.scope ?? "");
+  if ("problem" in scope) throw new CommandUsageError(`--scope: ${scope.problem}`, command2);
+  const reason = (values.reason ?? "").trim();
+  if (action === "lock" && reason === "")
+    throw new CommandUsageError(
+      "--reason is required: say why promotions stop (e.g. 'INC-4211: payments outage').",
+      command2
+    );
+  const dir = values["control-plane"] ?? ".";
+  const commit = values.commit === true;
+  if (commit) {
+    const branch = await gitOut(dir, ["symbolic-ref", "--short", "HEAD"]);
+    if (branch !== environment)
+      throw new CommandUsageError(
+        `--commit: '${dir}' has ${branch === void 0 ? "no branch" : `branch '${branch}'`} checked out, not '${environment}'. Check out the environment branch (git switch ${environment}) or leave --commit out.`,
+        command2
+      );
+  }
+  const by = values.by ?? await gitOut(dir, ["config", "github.user"]) ?? await gitOut(dir, ["config", "user.name"]);
+  if (!by)
+    throw new CommandUsageError(
+      "--by is required (who sets the lock, e.g. your GitHub login); or set git config github.user.",
+      command2
+    );
+  const ask = action === "lock" ? {
+    action,
+    environment,
+    scope: scope.scope,
+    reason,
+    by,
+    expires: values.expires ?? ""
+  } : { action, environment, scope: scope.scope, by, ...reason === "" ? {} : { reason } };
+  const quiet = {
+    debug: () => {
+    },
+    info: () => {
+    },
+    warning: () => {
+    },
+    error: () => {
+    },
+    group: (_title, work) => work()
+  };
+  const clock = { now: () => Date.now(), sleep: () => Promise.resolve() };
+  const result = await changeLocks(ask, {
+    branch: workingTreeBranch(dir, commit),
+    clock,
+    reporter: quiet,
+    maxAttempts: 1
+  });
+  const { out } = terminal;
+  const file = join9(dir, LOCKS_PATH);
+  if (result.nothingToUnlock) {
+    console.log(`${printable2(result.nothingToUnlock)} Nothing changed.`);
+    return 0;
+  }
+  const verb = action === "lock" ? out.bold("Locked") : out.bold("Unlocked");
+  for (const lock of result.locks) console.log(`${verb} ${environment}: ${lockLine(lock)}`);
+  console.log(
+    commit ? `Committed ${file} as ${result.branchCommit.slice(0, 12)} with Kalypso-Lock trailers; push '${environment}' to apply it.` : `Wrote ${file}; commit it with the message below (its trailers are the audit trail) and push '${environment}', or run again with --commit.`
+  );
+  console.log(
+    `Locks of ${environment} now: ${result.remaining.length === 0 ? "none" : ""}${result.remaining.map((l) => `
+  ${lockLine(l)}`).join("")}`
+  );
+  if (!commit)
+    console.log(
+      `
+${(result.message ?? "").split("\n").map((line) => printable2(line)).join("\n")}`
+    );
+  return 0;
+}
+
 // packages/cli/src/out-dir-check.ts
 import { stat as stat3 } from "node:fs/promises";
 import { createInterface } from "node:readline/promises";
@@ -38194,9 +38953,9 @@ function formatRenderSummary(environment, rendered, plan, verbose = false) {
 }
 
 // packages/cli/src/status-command.ts
-import { execFile as execFile3 } from "node:child_process";
-import { promisify as promisify3 } from "node:util";
-var run3 = promisify3(execFile3);
+import { execFile as execFile4 } from "node:child_process";
+import { promisify as promisify4 } from "node:util";
+var run3 = promisify4(execFile4);
 var MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 var REQUEST_TIMEOUT_MS = 3e4;
 function remoteRepository(url) {
@@ -38418,12 +39177,16 @@ function formatStatusText(doc, terminal) {
       lines.push(
         `${pad3}since ${e.current.since}${e.current.logUrl ? `, by ${printable2(e.current.logUrl)}` : ""}`
       );
+      if (e.current.evidence)
+        lines.push(`${pad3}${printable2(evidenceCountsText(e.current.evidence))}`);
     }
     if (e.latest) {
       const what = e.latest.status?.description ?? e.latest.state.replace("_", " ");
       lines.push(
         `${pad3}${e.latest.state === "failure" || e.latest.state === "error" ? "\u274C" : "\u23F3"} ${e.latest.commit.slice(0, 7)}${subject(e.latest)}: ${printable2(what)} (since ${e.latest.since})`
       );
+      if (e.latest.evidence)
+        lines.push(`${pad3}  ${printable2(evidenceCountsText(e.latest.evidence))}`);
     }
     if (e.waiting) {
       lines.push(
@@ -38446,9 +39209,9 @@ async function statusCommand(values, terminal) {
 }
 
 // packages/cli/src/repo-source.ts
-import { execFile as execFile4 } from "node:child_process";
-import { promisify as promisify4 } from "node:util";
-var run4 = promisify4(execFile4);
+import { execFile as execFile5 } from "node:child_process";
+import { promisify as promisify5 } from "node:util";
+var run4 = promisify5(execFile5);
 var ControlPlaneRepo = class _ControlPlaneRepo {
   dir;
   constructor(dir) {
@@ -38576,7 +39339,7 @@ var ControlPlaneRepo = class _ControlPlaneRepo {
 };
 function runWithInput(command2, args, input) {
   return new Promise((resolve3, reject) => {
-    const child3 = execFile4(
+    const child3 = execFile5(
       command2,
       [...args],
       { encoding: "buffer", maxBuffer: 1024 * 1024 * 1024 },
@@ -38723,6 +39486,8 @@ async function main(argv, terminal) {
   }
   const json2 = values.format === "json";
   if (command2.name === "status") return statusCommand(values, terminal);
+  if (command2.name === "lock" || command2.name === "unlock")
+    return lockCommand(command2.name, values, terminal);
   if (command2.name === "validate" && (values.repo !== void 0 || values["all-environments"]))
     return validateClone(values, json2, terminal);
   const args = environmentArgs(command2.name, values);

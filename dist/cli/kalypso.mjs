@@ -170,7 +170,52 @@ var COMMANDS = [
       ...outputOptions,
       help: helpOption
     }
-  }
+  },
+  ...["lock", "unlock"].map((name) => ({
+    name,
+    summary: name === "lock" ? "hold the promotions of an environment (or of one cluster type): add a lock to its branch's .kalypso/locks.yaml" : "let promotions go again: remove a lock from the environment branch's .kalypso/locks.yaml",
+    usage: name === "lock" ? "kalypso lock --environment <name> --reason <text> [--scope environment|<cluster type>] [--expires 4h|<instant>] [--control-plane <dir>] [--by <login>] [--commit]" : "kalypso unlock --environment <name> [--scope environment|<cluster type>] [--reason <text>] [--control-plane <dir>] [--by <login>] [--commit]",
+    options: {
+      environment: {
+        type: "string",
+        value: "<name>",
+        help: "the environment (= branch) whose promotions the lock holds"
+      },
+      scope: {
+        type: "string",
+        value: "environment|<cluster type>",
+        help: "what the lock holds: the whole environment (default) or one cluster type"
+      },
+      reason: {
+        type: "string",
+        value: "<text>",
+        help: name === "lock" ? "why promotions stop, one line of at most 200 characters (e.g. 'INC-4211: payments outage')" : "only the lock of the scope with this reason (default: every lock of the scope)"
+      },
+      ...name === "lock" ? {
+        expires: {
+          type: "string",
+          value: "4h|<instant>",
+          help: "when the lock lifts by itself: a duration from now (4h, 1d, 1h30m) or an instant with a timezone (2026-11-26T18:00:00Z); default: until unlocked"
+        }
+      } : {},
+      "control-plane": {
+        type: "string",
+        value: "<dir>",
+        help: "a working tree of the environment's branch of the control plane (default: the current folder)"
+      },
+      by: {
+        type: "string",
+        value: "<login>",
+        help: "who changes the lock (default: git config github.user, else user.name)"
+      },
+      commit: {
+        type: "boolean",
+        help: "commit .kalypso/locks.yaml alone, with the Kalypso-Lock trailers (the environment branch must be checked out); push it yourself"
+      },
+      ...outputOptions,
+      help: helpOption
+    }
+  }))
 ];
 var EXIT_CODES = `Exit status:
   0  success (diff --exit-code: no difference)
@@ -182,7 +227,7 @@ var EXIT_CODES = `Exit status:
 function mainHelp(version) {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
   return [
-    `kalypso ${version}: render, validate, plan, explain and diff a Kalypso control plane; status of its promotions.`,
+    `kalypso ${version}: render, validate, plan, explain and diff a Kalypso control plane; status of its promotions; lock and unlock them.`,
     "",
     "Usage: kalypso <command> [options]",
     "",

@@ -55713,6 +55713,24 @@ var windowProperties = {
   duration: duration2
 };
 
+// packages/core/src/ledger/evidence.ts
+var COUNTS = /(?:^| · )(\d{1,9}) of (\d{1,9}) clusters reporting the commit(?:, (\d{1,9}) failed)?(?:; evidence: (.*))?$/;
+function evidenceCountsOf(description) {
+  const match = COUNTS.exec(description ?? "");
+  if (!match) return void 0;
+  const bySource = [];
+  for (const part2 of (match[4] ?? "").split(", ")) {
+    const source = /^([A-Za-z][A-Za-z ]{0,40}) (\d{1,9})$/.exec(part2.trim());
+    if (source) bySource.push({ name: source[1], deployed: Number(source[2]) });
+  }
+  return {
+    clusters: Number(match[2]),
+    deployed: Number(match[1]),
+    failed: Number(match[3] ?? 0),
+    bySource
+  };
+}
+
 // packages/core/src/ledger/read.ts
 var PROMOTE_TASK = "kalypso:promote";
 var LEDGER_PAGE_SIZE = 100;
@@ -55774,6 +55792,7 @@ function ledgerEntryOf(deployment, statuses) {
   const logUrl = str3(latest?.log_url);
   const environmentUrl = statuses.map((s3) => str3(s3.environment_url)).find((u) => u);
   const succeededAt = successes.at(-1)?.created_at;
+  const evidence = statuses.map((s3) => evidenceCountsOf(s3.description)).find((e) => e);
   return {
     environment: deployment.environment,
     commit: deployment.sha,
@@ -55783,6 +55802,7 @@ function ledgerEntryOf(deployment, statuses) {
     ...succeededAt ? { succeededAt } : {},
     ...logUrl ? { logUrl } : {},
     ...environmentUrl ? { environmentUrl } : {},
+    ...evidence ? { evidence } : {},
     payload: { ...fromUrls(statuses), ...ledgerPayloadOf(deployment.payload) }
   };
 }
@@ -55894,8 +55914,12 @@ function chainStateLine(views) {
 }
 function waitingText(view) {
   const parts = [];
-  if (view.latest)
-    parts.push(`${view.latest.commit.slice(0, 7)} ${view.latest.state.replace("_", " ")}`);
+  if (view.latest) {
+    const counts = view.latest.evidence;
+    parts.push(
+      `${view.latest.commit.slice(0, 7)} ${view.latest.state.replace("_", " ")}${counts ? ` (${counts.deployed} of ${counts.clusters} clusters${counts.failed > 0 ? `, ${counts.failed} failed` : ""})` : ""}`
+    );
+  }
   if (view.waiting) {
     const sha = view.waiting.commit.slice(0, 7);
     parts.push(
@@ -57461,7 +57485,7 @@ function notifyPorts(access2, endpoints2, _scratch, reporter) {
 function chainTableMarkdown(views, repositoryUrl) {
   const rows = views.map((v2) => [
     tableCell(v2.environment, 100),
-    v2.unreadable !== void 0 ? `\u2754 ${tableCell(v2.unreadable, 200)}` : v2.current ? `\u2705 ${commitLink(repositoryUrl, v2.current.commit)}` : "\xB7",
+    v2.unreadable !== void 0 ? `\u2754 ${tableCell(v2.unreadable, 200)}` : v2.current ? `\u2705 ${commitLink(repositoryUrl, v2.current.commit)}${v2.current.evidence ? ` \xB7 ${v2.current.evidence.deployed} of ${v2.current.evidence.clusters} clusters` : ""}` : "\xB7",
     v2.current ? tableCell(v2.current.since) : "",
     runLink(v2.current?.logUrl),
     tableCell(waitingText(v2))

@@ -58651,21 +58651,30 @@ function generatedFilesBuilder(clusterTypes, path) {
   const readme = encoder3.encode(README_TEXT);
   for (const clusterType of clusterTypes) files.set(`${prefix}${clusterType}/README.md`, readme);
   const bytes = arenaEncoder();
+  const encode3 = (pkg) => ({
+    clusterType: pkg.clusterType,
+    target: pkg.target,
+    configFileName: pkg.configFileName,
+    // Rendered text is a Go string: raw non-UTF-8 bytes are written back as bytes.
+    reconciler: bytes(pkg.reconciler),
+    namespace: bytes(pkg.namespace),
+    config: pkg.config === "" ? void 0 : bytes(pkg.config)
+  });
+  const addEncoded = (pkg) => {
+    const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
+    files.set(`${folder}reconciler.yaml`, pkg.reconciler);
+    files.set(`${folder}namespace.yaml`, pkg.namespace);
+    let size = pkg.reconciler.length + pkg.namespace.length;
+    if (pkg.config !== void 0) {
+      files.set(`${folder}${pkg.configFileName}`, pkg.config);
+      size += pkg.config.length;
+    }
+    return size;
+  };
   return {
-    add(pkg) {
-      const folder = `${prefix}${pkg.clusterType}/${pkg.target}/`;
-      const reconciler = bytes(pkg.reconciler);
-      const namespace = bytes(pkg.namespace);
-      files.set(`${folder}reconciler.yaml`, reconciler);
-      files.set(`${folder}namespace.yaml`, namespace);
-      let size = reconciler.length + namespace.length;
-      if (pkg.config !== "") {
-        const config = bytes(pkg.config);
-        files.set(`${folder}${pkg.configFileName}`, config);
-        size += config.length;
-      }
-      return size;
-    },
+    add: (pkg) => addEncoded(encode3(pkg)),
+    encode: encode3,
+    addEncoded,
     finish(promotedCommit) {
       if (promotedCommit !== "") files.set(TRACKING_FILE, encoder3.encode(promotedCommit));
       return files;
@@ -59122,8 +59131,86 @@ function distance(a, b2) {
   return previous[b2.length] ?? 0;
 }
 
+// packages/core/src/render/render-key.ts
+var RENDER_ENGINE_VERSION = "kalypso-render-1";
+function assignmentKey(memo, inputs) {
+  const parts = [RENDER_ENGINE_VERSION];
+  for (const template of inputs.templates) {
+    const id = memo.templateId(template);
+    if (id === void 0) return void 0;
+    parts.push(id);
+  }
+  const data = canonicalGoValue(inputs.data);
+  if (data === void 0) return void 0;
+  return `${parts.join(";")};${JSON.stringify(inputs.schemas)}${data}`;
+}
+var NotExact = class extends Error {
+};
+function canonicalGoValue(value) {
+  const out = [];
+  try {
+    encode2(value, out);
+  } catch (error2) {
+    if (error2 instanceof NotExact) return void 0;
+    throw error2;
+  }
+  return out.join("");
+}
+function encode2(value, out) {
+  if (value === null) {
+    out.push("n");
+    return;
+  }
+  switch (typeof value) {
+    case "string":
+      out.push("s", JSON.stringify(value));
+      return;
+    case "boolean":
+      out.push(value ? "t" : "f");
+      return;
+    case "bigint":
+      out.push("i", value.toString(), ";");
+      return;
+    case "number":
+      out.push("d", Object.is(value, -0) ? "-0" : String(value), ";");
+      return;
+  }
+  if (value instanceof GoInt) {
+    out.push("I", value.type, ":", value.value.toString(), ";");
+    return;
+  }
+  if (Array.isArray(value)) {
+    out.push("[", JSON.stringify(sliceElement(value)), isNilSlice(value) ? "!" : "");
+    out.push(String(value.length), ";");
+    for (const item of value) encode2(item, out);
+    out.push("]");
+    return;
+  }
+  if (value instanceof GoMap) {
+    out.push("{", value.type, ";", String(value.size), ";");
+    for (const [key, item] of value.entries) {
+      encode2(key, out);
+      encode2(item, out);
+    }
+    out.push("}");
+    return;
+  }
+  if (value instanceof GoStruct) {
+    if (value.text !== void 0 || value.methods !== void 0 || value.goSyntax !== void 0 || value.marshal !== "fields")
+      throw new NotExact("not exactly encodable");
+    out.push("(", JSON.stringify(value.typeName), String(value.fields.size), ";");
+    for (const [name, item] of value.fields) {
+      out.push(JSON.stringify(name));
+      encode2(item, out);
+    }
+    out.push(")");
+    return;
+  }
+  throw new NotExact("not exactly encodable");
+}
+
 // packages/core/src/render/assignment-package.ts
-function renderAssignment(context3, assignment) {
+function renderAssignment(context3, assignment, memo) {
   const { target, clusterType } = assignment;
   const subject = {
     clusterType: { name: clusterType.name, labels: clusterType.labels },
@@ -59141,12 +59228,33 @@ function renderAssignment(context3, assignment) {
       origin: target.object === void 0 ? `${describeObject(target.workload)} target '${target.entry.name}' (${target.workload.origin.file}:${target.entry.line})` : `${describeObject(target.object)} (${target.object.origin.file}:${target.object.origin.line})`
     }))
   ];
+  const data = templateData(context3.view.name, assignment, configData);
+  const roles = {
+    reconciler: clusterType.reconciler,
+    namespace: clusterType.namespaceService,
+    config: clusterType.configType
+  };
+  let key;
+  if (memo !== void 0) {
+    const reconciler = context3.templates.get(roles.reconciler)?.template;
+    const namespace = context3.templates.get(roles.namespace)?.template;
+    const config = context3.templates.get(roles.config)?.template;
+    if (reconciler && namespace && config) {
+      key = assignmentKey(memo, {
+        data,
+        schemas: schemas.map((s3) => s3.text),
+        templates: [reconciler, namespace, config]
+      });
+      const found = key === void 0 ? void 0 : memo.get(key);
+      if (found !== void 0) return { reused: found };
+    }
+  }
   const invalid = schemas.length > 0 ? checkConfigData(configData, schemas) : void 0;
   if (invalid !== void 0) {
     const supplied = suppliedBy(
       invalid.text,
       configData,
-      (key) => context3.config.suppliers(subject, key)
+      (key2) => context3.config.suppliers(subject, key2)
     );
     const at = supplied.at ?? { file: target.workload.origin.file, line: target.entry.line };
     const targetLine = supplied.at === void 0 ? "" : `
@@ -59156,15 +59264,9 @@ The deployment target is defined at ${target.workload.origin.file}:${target.entr
       line: at.line,
       object: `Assignment of ${where}`,
       message: `${invalid.text}${supplied.text}${targetLine}
-${whatToChange(invalid, (key) => context3.config.suppliers(subject, key))}`
+${whatToChange(invalid, (key2) => context3.config.suppliers(subject, key2))}`
     };
   }
-  const data = templateData(context3.view.name, assignment, configData);
-  const roles = {
-    reconciler: clusterType.reconciler,
-    namespace: clusterType.namespaceService,
-    config: clusterType.configType
-  };
   const out = { reconciler: "", namespace: "", config: "" };
   const notices = [];
   for (const role of ["reconciler", "namespace", "config"]) {
@@ -59189,7 +59291,8 @@ ${whatToChange(invalid, (key) => context3.config.suppliers(subject, key))}`
     namespace: out.namespace,
     config: out.config,
     configFileName: configTemplate.contentType === "sh" ? "platform-config.sh" : "platform-config.yaml",
-    notices
+    notices,
+    ...key === void 0 ? {} : { key }
   };
 }
 function renderFailure(t, role, where, error2, data) {
@@ -59287,6 +59390,9 @@ function templateData(environment, assignment, configData) {
 }
 function isPackage(value) {
   return "reconciler" in value;
+}
+function isReused(value) {
+  return "reused" in value;
 }
 
 // packages/core/src/render/template-cache.ts
@@ -59397,9 +59503,10 @@ function scheduleEnvironmentSources(sources, options = {}) {
   };
 }
 function renderEnvironment(sources, options = {}) {
-  return renderScheduled(scheduleEnvironmentSources(sources, options));
+  return renderScheduled(scheduleEnvironmentSources(sources, options), options);
 }
-function renderScheduled(scheduled) {
+function renderScheduled(scheduled, options = {}) {
+  const { memo } = options;
   const { view, notes, targets, assignments, limits, environmentBranch } = scheduled;
   const problems = [...scheduled.problems];
   const warnings = [...scheduled.warnings];
@@ -59453,18 +59560,29 @@ function renderScheduled(scheduled) {
   );
   let outputBytes = 0;
   const notices = [];
+  const reused = /* @__PURE__ */ new Set();
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
     if (blockedTypes.has(clusterType.name)) continue;
     if (ROLES2.some(([field]) => !templates.has(clusterType[field]))) continue;
-    const result = renderAssignment(context3, assignment);
-    if (!isPackage(result)) {
+    const result = renderAssignment(context3, assignment, memo);
+    if (isReused(result)) {
+      reused.add(assignment);
+      outputBytes += problems.length === 0 ? builder.addEncoded(result.reused) : result.reused.reconciler.length + result.reused.namespace.length + (result.reused.config?.length ?? 0);
+    } else if (!isPackage(result)) {
       problems.push(result);
       continue;
+    } else {
+      lint.add(result);
+      appendAll(notices, result.notices);
+      if (problems.length > 0)
+        outputBytes += utf8Length(result.reconciler) + utf8Length(result.namespace) + utf8Length(result.config);
+      else if (memo !== void 0 && result.key !== void 0) {
+        const encoded = builder.encode(result);
+        memo.set(result.key, encoded);
+        outputBytes += builder.addEncoded(encoded);
+      } else outputBytes += builder.add(result);
     }
-    lint.add(result);
-    appendAll(notices, result.notices);
-    outputBytes += problems.length === 0 ? builder.add(result) : utf8Length(result.reconciler) + utf8Length(result.namespace) + utf8Length(result.config);
     if (outputBytes > limits.maxOutputBytes) {
       problems.push({
         file: target.workload.origin.file,
@@ -59500,7 +59618,16 @@ function renderScheduled(scheduled) {
   }
   return {
     ok: true,
-    rendered: { view, targets, assignments, baseRepo, gitOpsRepo, gitopsPath, files },
+    rendered: {
+      view,
+      targets,
+      assignments,
+      baseRepo,
+      gitOpsRepo,
+      gitopsPath,
+      files,
+      ...reused.size === 0 ? {} : { reused }
+    },
     warnings,
     notes
   };
@@ -59625,8 +59752,39 @@ var STATUS_DESCRIPTIONS = {
   validationInterrupted: "Validation did not finish: see the workflow run"
 };
 var SUPERSEDED_PREFIX = "Superseded by ";
+var HELD_PREFIX = "Held: ";
+var STATUS_DESCRIPTION_LIMIT = 140;
+var POLICY_STATUS_CONTEXT = "kalypso/policy";
+var FROZEN_PREFIX = "Frozen: ";
 function supersededDescription(newer) {
   return `${SUPERSEDED_PREFIX}${newer.slice(0, 7)}`;
+}
+function heldDescription(reasons, when) {
+  return fitDescription(HELD_PREFIX, reasons, ` (${when})`);
+}
+function frozenStatus(reasons, when) {
+  return { state: "pending", description: fitDescription(FROZEN_PREFIX, reasons, ` (${when})`) };
+}
+function policyOpenStatus(description) {
+  return { state: "success", description: clipDescription(description) };
+}
+function fitDescription(prefix, parts, suffix) {
+  const room = STATUS_DESCRIPTION_LIMIT - prefix.length - suffix.length;
+  for (let count2 = parts.length; count2 >= 1; count2--) {
+    const more2 = count2 < parts.length ? ` +${parts.length - count2} more` : "";
+    const text2 = parts.slice(0, count2).join("; ") + more2;
+    if (text2.length <= room) return prefix + text2 + suffix;
+  }
+  const more = parts.length > 1 ? ` +${parts.length - 1} more` : "";
+  return prefix + clipText(parts[0] ?? "", room - more.length) + more + suffix;
+}
+function clipDescription(text2) {
+  return clipText(text2, STATUS_DESCRIPTION_LIMIT);
+}
+function clipText(text2, max) {
+  const chars = [...text2];
+  if (chars.length <= max) return text2;
+  return `${chars.slice(0, Math.max(0, max - 1)).join("")}\u2026`;
 }
 function promotedStatus() {
   return { state: "pending", description: STATUS_DESCRIPTIONS.promoted };
@@ -60782,7 +60940,44 @@ function parseDateTime(text2, timezone2) {
   const local = `${y2}-${mo}-${d}T${h}:${mi}:${s3}`;
   return { date: new c(local, timezone2).getDate() };
 }
+var formatters = /* @__PURE__ */ new Map();
+function formatterFor(timezone2) {
+  let formatter = formatters.get(timezone2);
+  if (!formatter) {
+    if (formatters.size > 200) formatters.clear();
+    formatter = new Intl.DateTimeFormat("en-GB", {
+      timeZone: timezone2,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23"
+    });
+    formatters.set(timezone2, formatter);
+  }
+  return formatter;
+}
+function localFields(instant2, timezone2) {
+  const parts = Object.fromEntries(
+    formatterFor(timezone2).formatToParts(instant2).map((part2) => [part2.type, part2.value])
+  );
+  return {
+    weekday: parts.weekday ?? "",
+    day: parts.day ?? "",
+    month: parts.month ?? "",
+    year: parts.year ?? "",
+    hour: parts.hour ?? "",
+    minute: parts.minute ?? ""
+  };
+}
 var HALF_YEAR_MS = 183 * 24 * 60 * 60 * 1e3;
+function formatInstant(instant2, timezone2, now) {
+  const f2 = localFields(instant2, timezone2);
+  const withYear = now === void 0 || Math.abs(instant2.getTime() - now.getTime()) > HALF_YEAR_MS;
+  return `${f2.weekday} ${f2.day} ${f2.month}${withYear ? ` ${f2.year}` : ""} ${f2.hour}:${f2.minute} ${timezone2}`;
+}
 function clip2(text2) {
   return text2.length > 40 ? `${text2.slice(0, 40)}\u2026` : text2;
 }
@@ -60840,6 +61035,15 @@ function cronProblem(cron2, timezone2) {
   }
   return void 0;
 }
+function nextTick(schedule2, after) {
+  return compile2(schedule2).nextRun(new Date(after))?.getTime() ?? void 0;
+}
+function firstTickFrom(schedule2, from) {
+  return nextTick(schedule2, Math.ceil(from / 1e3) * 1e3 - 1e3);
+}
+function latestTick(schedule2, at) {
+  return compile2(schedule2).previousRuns(1, new Date(at + 1))[0]?.getTime();
+}
 function clip3(text2, max = 60) {
   return text2.length > max ? `${text2.slice(0, max)}\u2026` : text2;
 }
@@ -60873,6 +61077,19 @@ function parseDuration2(text2) {
   if (ms > MAX_DURATION_MS)
     return { problem: `duration '${text2}' is longer than the 366 days the policy allows.` };
   return { ms };
+}
+function formatDuration2(ms) {
+  if (ms <= 0) return "0m";
+  let rest2 = Math.round(ms / 1e3) * 1e3;
+  let out = "";
+  for (const [unit, size] of UNITS2) {
+    const count2 = Math.floor(rest2 / size);
+    if (count2 > 0) {
+      out += `${count2}${unit}`;
+      rest2 -= count2 * size;
+    }
+  }
+  return out === "" ? "0s" : out;
 }
 function clip4(text2) {
   return text2.length > 40 ? `${text2.slice(0, 40)}\u2026` : text2;
@@ -61278,12 +61495,432 @@ function readBreakGlass(reader, root) {
   };
 }
 
+// packages/core/src/policy/windows.ts
+function occurrenceAt(window2, at) {
+  const s3 = window2.schedule;
+  if (s3.type === "once") {
+    const from = s3.from.getTime();
+    const to = s3.to.getTime();
+    return from <= at && at < to ? [from, to] : void 0;
+  }
+  const tick = latestTick({ cron: s3.cron, timezone: window2.timezone }, at);
+  return tick !== void 0 && at < tick + s3.duration ? [tick, tick + s3.duration] : void 0;
+}
+function isOpenAt(window2, at) {
+  return occurrenceAt(window2, at) !== void 0;
+}
+function nextStart(window2, after) {
+  const s3 = window2.schedule;
+  if (s3.type === "once") {
+    const from = s3.from.getTime();
+    return from > after ? from : void 0;
+  }
+  return nextTick({ cron: s3.cron, timezone: window2.timezone }, after);
+}
+var MAX_STEPS = 2e3;
+function firstInstantOutside(freezes, from, horizon) {
+  let at = from;
+  let binding;
+  for (let step = 0; step < MAX_STEPS && at <= horizon; step++) {
+    let end = at;
+    for (const freeze of freezes) {
+      const occurrence = occurrenceAt(freeze, at);
+      if (occurrence && occurrence[1] > end) {
+        end = occurrence[1];
+        binding = freeze;
+      }
+    }
+    if (end === at) return { at, binding };
+    at = end;
+  }
+  return { at: void 0, binding };
+}
+function firstInstantInside(allow, from) {
+  if (allow.length === 0) return { at: from, binding: void 0 };
+  let best;
+  let binding;
+  for (const window2 of allow) {
+    if (isOpenAt(window2, from)) return { at: from, binding: window2 };
+    const start = nextStart(window2, from);
+    if (start !== void 0 && (best === void 0 || start < best)) {
+      best = start;
+      binding = window2;
+    }
+  }
+  return { at: best, binding };
+}
+
 // packages/core/src/policy/locks.ts
 var import_yaml14 = __toESM(require_dist(), 1);
+var LOCKS_PATH = ".kalypso/locks.yaml";
 var MAX_LOCK_FILE_CHARS = 256 * 1024;
+var MAX_LOCKS = 100;
+var LOCK_KEYS = ["scope", "clusterType", "reason", "by", "since", "until"];
+var CLUSTER_TYPE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,252}$/;
+var EXAMPLE2 = `locks:
+  - { scope: environment, reason: INC-4211, by: alice, since: 2026-11-25T16:00:00Z }`;
+function readLockFile(text2, file = LOCKS_PATH) {
+  if (text2 === void 0) return { state: "absent" };
+  if (text2.length > MAX_LOCK_FILE_CHARS)
+    return broken(file, [
+      { file, message: `is larger than 256 KiB; a locks file holds at most ${MAX_LOCKS} locks.` }
+    ]);
+  const lines = new import_yaml14.LineCounter();
+  const document = (0, import_yaml14.parseDocument)(text2, {
+    lineCounter: lines,
+    prettyErrors: false
+  });
+  if (document.errors.length > 0)
+    return broken(
+      file,
+      document.errors.map((error2) => ({
+        file,
+        line: lines.linePos(error2.pos[0]).line,
+        message: `is not valid YAML: ${error2.message.split("\n")[0]}.`
+      }))
+    );
+  const reader = new PolicyReader(file, lines);
+  const root = document.contents;
+  if (root === null || (0, import_yaml14.isScalar)(root) && root.value === null)
+    return { state: "read", file, locks: [], warnings: [] };
+  if (!(0, import_yaml14.isMap)(root)) {
+    reader.fail(root, void 0, `must be a mapping with the key 'locks', e.g.
+${EXAMPLE2}`);
+    return broken(file, reader.problems);
+  }
+  reader.checkKeys(root, ["locks"], void 0, "the locks file");
+  const listNode = reader.value(root, "locks");
+  const locks = [];
+  const items = listNode ? reader.list(listNode, void 0, "locks", MAX_LOCKS) ?? [] : [];
+  items.forEach((item, index2) => {
+    const lock = readLock(reader, item, index2);
+    if (lock) locks.push(lock);
+  });
+  if (reader.problems.length > 0) return broken(file, reader.problems);
+  return { state: "read", file, locks, warnings: reader.warnings };
+}
+function broken(file, problems) {
+  return { state: "broken", file, problems };
+}
+function readLock(reader, node, index2) {
+  const object = `lock #${index2 + 1}`;
+  const map = reader.mapping(
+    node,
+    object,
+    `locks[${index2}]`,
+    "{ scope: environment, reason: INC-4211 }"
+  );
+  if (!map) return void 0;
+  const before = reader.problems.length;
+  reader.checkKeys(map, LOCK_KEYS, object, "a lock");
+  const text2 = (key, max) => {
+    const value = reader.value(map, key);
+    return value ? reader.line(value, object, key, max) : void 0;
+  };
+  const instant2 = (key) => {
+    const value = reader.value(map, key);
+    const raw2 = value ? reader.text(value, object, key) : void 0;
+    if (value === void 0 || raw2 === void 0) return void 0;
+    if (!/(Z|[+-]\d{2}:\d{2})$/.test(raw2.trim())) {
+      reader.fail(
+        value,
+        object,
+        `'${key}' must be an instant with a timezone, e.g. 2026-11-26T16:00:00Z.`
+      );
+      return void 0;
+    }
+    const parsed = parseDateTime(raw2, "UTC");
+    if ("problem" in parsed) {
+      reader.fail(value, object, `'${key}': ${parsed.problem}`);
+      return void 0;
+    }
+    return parsed.date;
+  };
+  const reason = text2("reason", 200);
+  if (reader.value(map, "reason") === void 0)
+    reader.fail(map, object, `a lock needs a 'reason' (e.g. the incident: reason: INC-4211).`);
+  const by = text2("by", 100);
+  const since = instant2("since");
+  const until = instant2("until");
+  if (since && until && until.getTime() <= since.getTime())
+    reader.fail(reader.value(map, "until"), object, `'until' must be after 'since'.`);
+  const scopeText = text2("scope", 20);
+  const clusterType = text2("clusterType", 253);
+  let scope;
+  if (scopeText === void 0 || scopeText === "environment") {
+    if (clusterType !== void 0 && scopeText === "environment")
+      reader.fail(
+        map,
+        object,
+        `a lock of scope 'environment' has no 'clusterType'; remove it, or write scope: cluster-type.`
+      );
+    else if (clusterType !== void 0) scope = { type: "cluster-type", clusterType };
+    else scope = { type: "environment" };
+  } else if (scopeText === "cluster-type") {
+    if (clusterType === void 0)
+      reader.fail(
+        map,
+        object,
+        `a lock of scope 'cluster-type' needs 'clusterType' (the cluster type it holds).`
+      );
+    else scope = { type: "cluster-type", clusterType };
+  } else {
+    reader.fail(
+      reader.value(map, "scope"),
+      object,
+      `'scope' is '${clip(scopeText)}'; write environment or cluster-type.`
+    );
+  }
+  if (clusterType !== void 0 && !CLUSTER_TYPE.test(clusterType))
+    reader.fail(
+      reader.value(map, "clusterType"),
+      object,
+      `'clusterType' '${clip(clusterType)}' is not a cluster type name.`
+    );
+  if (reader.problems.length > before || !scope || reason === void 0) return void 0;
+  const line = reader.lineOf(map);
+  return {
+    scope,
+    reason,
+    ...by !== void 0 ? { by } : {},
+    ...since ? { since } : {},
+    ...until ? { until } : {},
+    ...line !== void 0 ? { line } : {}
+  };
+}
+function lockActiveAt(lock, at) {
+  return lock.until === void 0 || at.getTime() < lock.until.getTime();
+}
 
 // packages/core/src/policy/evaluate.ts
 var HORIZON_MS = 2 * 366 * 24 * 60 * 60 * 1e3;
+var MAX_ROUNDS = 200;
+function evaluatePolicy(input) {
+  const env = environmentPolicy(input.policy, input.environment);
+  const now = input.now.getTime();
+  const rules = rulesOf(input, env);
+  const reasons = rules.flatMap((rule) => rule.reasonsAt(now));
+  const lockedClusterTypes = clusterTypeLocks(input.locks, input.now);
+  if (input.breakGlass) {
+    const breakGlass = { ...input.breakGlass, overridden: reasons };
+    return {
+      verdict: "go",
+      description: breakGlassDescription(breakGlass),
+      lockedClusterTypes,
+      breakGlass
+    };
+  }
+  if (reasons.length === 0)
+    return { verdict: "go", description: openDescription(lockedClusterTypes), lockedClusterTypes };
+  const opening = openingOf(rules, now);
+  const until = opening.at === void 0 ? void 0 : new Date(opening.at);
+  const when = whenText(reasons, until, opening.timezone, input.now);
+  return {
+    verdict: "held",
+    reasons,
+    ...until ? { until } : {},
+    description: heldDescription(
+      reasons.map((r) => r.text),
+      when
+    ),
+    when,
+    lockedClusterTypes
+  };
+}
+function environmentPolicy(policy, name) {
+  return policy.environments.find((e) => e.name === name) ?? {
+    name,
+    timezone: policy.timezone,
+    allow: [],
+    onFailure: "none"
+  };
+}
+function freezesOf(policy, environment) {
+  return policy.freezes.filter(
+    (f2) => f2.environments === void 0 || f2.environments.includes(environment)
+  );
+}
+function rulesOf(input, env) {
+  const rules = [];
+  const freezes = freezesOf(input.policy, env.name);
+  if (freezes.length > 0) rules.push(freezeRule(freezes, input.now.getTime()));
+  if (env.allow.length > 0) rules.push(allowRule(env.allow));
+  rules.push(...lockRules(input.locks, env));
+  const index2 = input.policy.environments.findIndex((e) => e.name === env.name);
+  const previous = index2 > 0 ? input.policy.environments[index2 - 1]?.name : void 0;
+  if (env.soak !== void 0 && previous !== void 0)
+    rules.push(soakRule(env.soak, previous, input.deployedInPreviousSince, env.timezone));
+  if (env.train) {
+    const train = env.train;
+    const first2 = firstTickFrom(train, (input.queuedSince ?? input.now).getTime());
+    const reason = (until) => ({
+      kind: "train",
+      text: `train ${train.cron}`,
+      ...until !== void 0 ? { until: new Date(until) } : {},
+      timezone: train.timezone
+    });
+    rules.push({
+      reasonsAt: (t) => first2 === void 0 || first2 > t ? [reason(first2)] : [],
+      openFrom: (t) => ({
+        at: first2 === void 0 ? void 0 : Math.max(t, first2),
+        timezone: train.timezone
+      })
+    });
+  }
+  return rules;
+}
+function freezeRule(freezes, now) {
+  return {
+    reasonsAt: (t) => freezes.flatMap((freeze) => {
+      const occurrence = occurrenceAt(freeze, t);
+      if (!occurrence) return [];
+      return [
+        {
+          kind: "freeze",
+          text: freezeText(freeze),
+          until: new Date(occurrence[1]),
+          timezone: freeze.timezone
+        }
+      ];
+    }),
+    openFrom: (t) => {
+      const found = firstInstantOutside(freezes, t, now + HORIZON_MS);
+      return { at: found.at, timezone: found.binding?.timezone ?? freezes[0].timezone };
+    }
+  };
+}
+function freezeText(freeze) {
+  if (freeze.name !== void 0) return `${freeze.name} freeze`;
+  if (freeze.reason !== void 0) return `freeze: ${freeze.reason}`;
+  return `freeze at line ${freeze.line ?? "?"}`;
+}
+function allowRule(allow) {
+  const only = allow.length === 1 ? allow[0] : void 0;
+  const text2 = only?.name !== void 0 ? `outside the ${only.name} window` : "outside the allow windows";
+  return {
+    reasonsAt: (t) => {
+      const found = firstInstantInside(allow, t);
+      if (found.at === t) return [];
+      return [
+        {
+          kind: "outside-allow",
+          text: text2,
+          ...found.at !== void 0 ? { until: new Date(found.at) } : {},
+          timezone: found.binding?.timezone ?? allow[0].timezone
+        }
+      ];
+    },
+    openFrom: (t) => {
+      const found = firstInstantInside(allow, t);
+      return { at: found.at, timezone: found.binding?.timezone ?? allow[0].timezone };
+    }
+  };
+}
+function lockRules(file, env) {
+  if (file.state === "absent") return [];
+  if (file.state === "broken") {
+    const reason = {
+      kind: "lock-file",
+      text: `${file.file} does not parse`,
+      timezone: env.timezone
+    };
+    return [
+      { reasonsAt: () => [reason], openFrom: () => ({ at: void 0, timezone: env.timezone }) }
+    ];
+  }
+  const locks = file.locks.filter((l) => l.scope.type === "environment");
+  if (locks.length === 0) return [];
+  const active2 = (t) => locks.filter((l) => lockActiveAt(l, new Date(t)));
+  return [
+    {
+      reasonsAt: (t) => active2(t).map((lock) => lockReason(lock, env.timezone)),
+      openFrom: (t) => {
+        const holding = active2(t);
+        if (holding.length === 0) return { at: t, timezone: env.timezone };
+        if (holding.some((l) => l.until === void 0))
+          return { at: void 0, timezone: env.timezone };
+        return { at: Math.max(...holding.map((l) => l.until.getTime())), timezone: env.timezone };
+      }
+    }
+  ];
+}
+function lockReason(lock, timezone2) {
+  return {
+    kind: "lock",
+    text: `locked: ${lock.reason}${lock.by !== void 0 ? ` (${lock.by})` : ""}`,
+    ...lock.until ? { until: lock.until } : {},
+    timezone: timezone2
+  };
+}
+function soakRule(soak, previous, since, timezone2) {
+  if (since === void 0) {
+    const reason = {
+      kind: "not-deployed",
+      text: `not Deployed in ${previous} yet`,
+      timezone: timezone2
+    };
+    return { reasonsAt: () => [reason], openFrom: () => ({ at: void 0, timezone: timezone2 }) };
+  }
+  const done = since.getTime() + soak;
+  return {
+    reasonsAt: (t) => t >= done ? [] : [
+      {
+        kind: "soak",
+        text: `soaking in ${previous}, ${formatDuration2(Math.ceil((done - t) / 6e4) * 6e4)} of ${formatDuration2(soak)} left`,
+        until: new Date(done),
+        timezone: timezone2
+      }
+    ],
+    openFrom: (t) => ({ at: Math.max(t, done), timezone: timezone2 })
+  };
+}
+function openingOf(rules, now) {
+  let at = now;
+  let timezone2 = "UTC";
+  for (let round2 = 0; round2 < MAX_ROUNDS && at <= now + HORIZON_MS; round2++) {
+    let next = at;
+    for (const rule of rules) {
+      const open2 = rule.openFrom(at);
+      if (open2.at === void 0) return { at: void 0, timezone: open2.timezone };
+      if (open2.at > next) {
+        next = open2.at;
+        timezone2 = open2.timezone;
+      }
+    }
+    if (next === at) return { at, timezone: timezone2 };
+    at = next;
+  }
+  return { at: void 0, timezone: timezone2 };
+}
+function clusterTypeLocks(file, now) {
+  if (file.state !== "read") return [];
+  const types = file.locks.flatMap(
+    (l) => l.scope.type === "cluster-type" && lockActiveAt(l, now) ? [l.scope.clusterType] : []
+  );
+  return [...new Set(types)].sort();
+}
+function openDescription(lockedClusterTypes) {
+  if (lockedClusterTypes.length === 0) return "Open";
+  return fitDescription("Open (locked: ", lockedClusterTypes, ")");
+}
+function breakGlassDescription(breakGlass) {
+  const who = breakGlass.by !== void 0 ? ` by ${breakGlass.by}` : "";
+  const passes = breakGlass.overridden.length === 0 ? "nothing held" : `passes ${breakGlass.overridden.map((r) => r.text).join("; ")}`;
+  return clipDescription(`Break-glass${who}: ${breakGlass.reason} (${passes})`);
+}
+function whenText(reasons, until, timezone2, now) {
+  if (until) return `opens ${formatInstant(until, timezone2, now)}`;
+  const stuck = reasons.find((r) => r.until === void 0) ?? reasons[0];
+  return {
+    "lock-file": "fix it to promote",
+    lock: "until unlocked",
+    "not-deployed": "waits for Deployed",
+    "outside-allow": "no allow window opens again",
+    freeze: "no opening within 2 years",
+    soak: "waits for Deployed",
+    train: "the train never runs again"
+  }[stuck.kind];
+}
 
 // packages/core/src/policy/json-schema.ts
 var timezone = {
@@ -61327,6 +61964,21 @@ var windowProperties = {
   duration: duration2
 };
 
+// packages/core/src/policy/merge-gate.ts
+function mergeGateStatus(input) {
+  const evaluation = evaluatePolicy({ ...input, policy: withoutStartRules(input.policy) });
+  return evaluation.verdict === "held" ? frozenStatus(
+    evaluation.reasons.map((r) => r.text),
+    evaluation.when
+  ) : policyOpenStatus(evaluation.description);
+}
+function withoutStartRules(policy) {
+  return {
+    ...policy,
+    environments: policy.environments.map(({ soak: _soak, train: _train, ...rest2 }) => rest2)
+  };
+}
+
 // packages/core/src/ledger/record.ts
 async function recordDeployment(records, reporter, record2) {
   try {
@@ -61343,6 +61995,24 @@ function recordStateOf(status) {
   if (isSuperseded(status)) return "inactive";
   if (status.state === "pending") return "queued";
   return status.state;
+}
+
+// packages/core/src/ledger/evidence.ts
+var COUNTS = /(?:^| · )(\d{1,9}) of (\d{1,9}) clusters reporting the commit(?:, (\d{1,9}) failed)?(?:; evidence: (.*))?$/;
+function evidenceCountsOf(description) {
+  const match = COUNTS.exec(description ?? "");
+  if (!match) return void 0;
+  const bySource = [];
+  for (const part2 of (match[4] ?? "").split(", ")) {
+    const source = /^([A-Za-z][A-Za-z ]{0,40}) (\d{1,9})$/.exec(part2.trim());
+    if (source) bySource.push({ name: source[1], deployed: Number(source[2]) });
+  }
+  return {
+    clusters: Number(match[2]),
+    deployed: Number(match[1]),
+    failed: Number(match[3] ?? 0),
+    bySource
+  };
 }
 
 // packages/core/src/ledger/read.ts
@@ -61406,6 +62076,7 @@ function ledgerEntryOf(deployment, statuses) {
   const logUrl = str3(latest?.log_url);
   const environmentUrl = statuses.map((s3) => str3(s3.environment_url)).find((u) => u);
   const succeededAt = successes.at(-1)?.created_at;
+  const evidence = statuses.map((s3) => evidenceCountsOf(s3.description)).find((e) => e);
   return {
     environment: deployment.environment,
     commit: deployment.sha,
@@ -61415,6 +62086,7 @@ function ledgerEntryOf(deployment, statuses) {
     ...succeededAt ? { succeededAt } : {},
     ...logUrl ? { logUrl } : {},
     ...environmentUrl ? { environmentUrl } : {},
+    ...evidence ? { evidence } : {},
     payload: { ...fromUrls(statuses), ...ledgerPayloadOf(deployment.payload) }
   };
 }
@@ -61526,8 +62198,12 @@ function chainStateLine(views) {
 }
 function waitingText(view) {
   const parts = [];
-  if (view.latest)
-    parts.push(`${view.latest.commit.slice(0, 7)} ${view.latest.state.replace("_", " ")}`);
+  if (view.latest) {
+    const counts = view.latest.evidence;
+    parts.push(
+      `${view.latest.commit.slice(0, 7)} ${view.latest.state.replace("_", " ")}${counts ? ` (${counts.deployed} of ${counts.clusters} clusters${counts.failed > 0 ? `, ${counts.failed} failed` : ""})` : ""}`
+    );
+  }
   if (view.waiting) {
     const sha = view.waiting.commit.slice(0, 7);
     parts.push(
@@ -62101,7 +62777,33 @@ mustache.Writer = Writer;
 var mustache_default = mustache;
 
 // packages/core/src/publish/messages.ts
-var DEFAULT_TITLE_TEMPLATE = "Update manifests in {{base}} from {{branch}}";
+var DEFAULT_TITLE_TEMPLATE = "Update manifests in {{base}} from {{branch}}{{#promotes}}: {{promotes}}{{/promotes}}";
+var TITLE_LIMIT = 256;
+var TITLE_SUBJECT_LIMIT = 120;
+var TITLE_KEYS = 3;
+function oneLine2(value) {
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\s]+/g, " ").trim();
+}
+function clip5(value, limit) {
+  const chars = [...value];
+  return chars.length <= limit ? value : `${chars.slice(0, limit - 1).join("")}\u2026`;
+}
+function promotesOf(promoted, promotedCommit, subject, configChanges2 = []) {
+  if (promoted && promotedCommit !== "") {
+    const line = clip5(oneLine2(subject ?? ""), TITLE_SUBJECT_LIMIT);
+    return `promote ${promotedCommit.slice(0, 7)}${line ? `: ${line}` : ""}`;
+  }
+  const keys = [
+    ...new Set(configChanges2.flatMap((c2) => c2.config.map((k2) => oneLine2(k2.key))))
+  ].filter((k2) => k2 !== "");
+  if (keys.length === 0) return "configuration or workload change";
+  const shown2 = keys.slice(0, TITLE_KEYS).map((k2) => clip5(k2, 60));
+  const more = keys.length - shown2.length;
+  return `config change: ${shown2.join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
+}
+function titleOf(template, view) {
+  return clip5(inertText(oneLine2(renderMessage(template, view))), TITLE_LIMIT);
+}
 var DEFAULT_BODY_TEMPLATE = `This PR updates the manifests in GitOps Repo for the **{{environment}}** environment.
 
 {{#promoted}}Promotes control-plane commit \`{{promotedCommit}}\`.{{/promoted}}{{^promoted}}No new promoted commit: the change comes from the environment's configuration or the workloads.{{/promoted}}
@@ -62178,6 +62880,52 @@ function list(items) {
   return items.length > 10 ? `${shown2.join(", ")} and ${items.length - 10} more` : shown2.join(", ");
 }
 
+// packages/core/src/publish/write-plan.ts
+async function pushOrFail(repository, branch, commit, lease, environment) {
+  const pushed = await repository.replaceBranch(branch, commit, lease);
+  if (pushed === "rejected") {
+    throw new Error(
+      `Branch '${branch}' of '${repository.fullName}' moved while this run wrote it (another schedule run for '${environment}'?). Run the schedule again.`
+    );
+  }
+}
+function composedChange(baseRead, after, own, composed) {
+  const writes = /* @__PURE__ */ new Map();
+  for (const [path, bytes] of own)
+    if (baseRead.files.get(path) !== after.get(path)) writes.set(path, bytes);
+  const underFolder = (path) => {
+    for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
+      if (composed.folders.has(path.slice(0, slash))) return true;
+    return false;
+  };
+  const deletes = [];
+  for (const path of baseRead.files.keys())
+    if (!after.has(path) && !underFolder(path)) deletes.push(path);
+  return {
+    start: { treeId: baseRead.treeId, files: baseRead.files },
+    writes,
+    deletes,
+    subtrees: { folders: composed.folders, files: composed.listing }
+  };
+}
+var FILE_MODE = "100644";
+function sameListing(a, b2) {
+  if (a.size !== b2.size) return false;
+  for (const [path, entry] of a) if (b2.get(path) !== entry) return false;
+  return true;
+}
+function changesFrom(start, after, generated) {
+  const changes = /* @__PURE__ */ new Map();
+  for (const [path, entry] of after) {
+    if (start.get(path) === entry) continue;
+    const bytes = generated.get(path);
+    if (bytes === void 0) return void 0;
+    changes.set(path, bytes);
+  }
+  for (const path of start.keys()) if (!after.has(path)) changes.set(path, null);
+  return changes;
+}
+
 // packages/core/src/publish/promotion-markdown.ts
 var BODY_LIMIT = 6e4;
 var SHOWN_ROWS = 200;
@@ -62244,6 +62992,8 @@ async function publishEnvironment(request2, deps) {
   const generated = /* @__PURE__ */ new Map();
   for (const [path, bytes] of rendered.files)
     generated.set(path, `${FILE_MODE} ${repository.blobId(bytes)}`);
+  if (request2.composed)
+    for (const [path, entry] of request2.composed.listing) generated.set(path, entry);
   const after = plannedListing(baseRead.files, generated, rendered.gitopsPath);
   const plan = diffListings(baseRead.files, after, rendered.gitopsPath);
   const [open2, promotion] = await Promise.allSettled([
@@ -62254,11 +63004,13 @@ async function publishEnvironment(request2, deps) {
   if (promotion.status === "rejected") throw promotion.reason;
   const marker = pullRequestMarker(request2.environment);
   const ours = open2.value.find((p) => p.body.includes(marker));
+  let head = read.branch?.head;
   const result = (operation, pr, autoMerge2) => ({
     operation: request2.dryRun ? "none" : operation,
     wouldDo: operation,
     plan,
     pullRequest: pr ? { number: pr.number, url: pr.url } : void 0,
+    ...pr && head && operation !== "closed" ? { pullRequestHead: head } : {},
     baseHead: baseRead.head,
     ...autoMerge2 ? { autoMerge: autoMerge2 } : {}
   });
@@ -62273,7 +63025,7 @@ async function publishEnvironment(request2, deps) {
     return result("closed");
   }
   const view = messageView({ ...request2, ...promotion.value }, plan);
-  const title2 = renderMessage(request2.templates.title, view);
+  const title2 = titleOf(request2.templates.title, view);
   const skip = { ...request2, ...promotion.value }.chainSkip;
   const warning2 = skip ? `${chainSkipWarning(skip)}
 
@@ -62292,6 +63044,15 @@ ${marker}
       const autoMerge2 = await syncPullRequest(ours, { title: title2, body }, request2, plan, deps);
       return result("none", ours, autoMerge2);
     }
+  } else if (request2.composed) {
+    const message = renderMessage(request2.templates.commit, view);
+    const change = composedChange(baseRead, after, rendered.files, request2.composed);
+    const written = await repository.commit({ parent: baseRead.head, ...change, message });
+    await pushOrFail(repository, branch, written.commit, current?.head ?? "", request2.environment);
+    head = written.commit;
+    reporter.info(
+      `Pushed ${written.commit.slice(0, 7)} to '${branch}' on top of '${base}' (${request2.composed.folders.size} cluster-type folders from the shards, ${change.writes.size} files written, ${change.deletes.length} deleted).`
+    );
   } else {
     const fromBase = changesFrom(baseRead.files, after, rendered.files);
     const fromBranch = current && currentFiles ? changesFrom(currentFiles, after, rendered.files) : void 0;
@@ -62310,12 +63071,8 @@ ${marker}
       deletes,
       message
     });
-    const pushed = await repository.replaceBranch(branch, written.commit, current?.head ?? "");
-    if (pushed === "rejected") {
-      throw new Error(
-        `Branch '${branch}' of '${repository.fullName}' moved while this run wrote it (another schedule run for '${request2.environment}'?). Run the schedule again.`
-      );
-    }
+    await pushOrFail(repository, branch, written.commit, current?.head ?? "", request2.environment);
+    head = written.commit;
     reporter.info(
       `Pushed ${written.commit.slice(0, 7)} to '${branch}' on top of '${base}' (${writes.size} files written, ${deletes.length} deleted).`
     );
@@ -62341,23 +63098,6 @@ ${marker}
     );
   reporter.info(`Created pull request #${created.number}: ${created.url}`);
   return result("created", created, autoMerge);
-}
-var FILE_MODE = "100644";
-function sameListing(a, b2) {
-  if (a.size !== b2.size) return false;
-  for (const [path, entry] of a) if (b2.get(path) !== entry) return false;
-  return true;
-}
-function changesFrom(start, after, generated) {
-  const changes = /* @__PURE__ */ new Map();
-  for (const [path, entry] of after) {
-    if (start.get(path) === entry) continue;
-    const bytes = generated.get(path);
-    if (bytes === void 0) return void 0;
-    changes.set(path, bytes);
-  }
-  for (const path of start.keys()) if (!after.has(path)) changes.set(path, null);
-  return changes;
 }
 async function syncPullRequest(pr, message, request2, plan, deps) {
   if (pr.title !== message.title || pr.body !== message.body)
@@ -62424,6 +63164,7 @@ function messageView(request2, plan) {
     compareUrl: url === "" ? "" : compareUrl(url, previous, promotedCommit),
     assignmentReasons: assignmentReasonsMarkdown(request2.rendered.assignments),
     configChanges: configChangesMarkdown(request2.configChanges ?? []),
+    promotes: promotesOf(plan.promoted, promotedCommit, facts?.subject, request2.configChanges),
     // Branch names may hold `@org/name`: inert, so the body pings no one.
     environment: inertMentions(request2.environment),
     base: inertMentions(request2.base),
@@ -62451,6 +63192,123 @@ function missingBase(gitOpsRepo, repository, base) {
       message: `the GitOps branch '${base}' does not exist in '${repository}'. Create it (pull requests need a base branch) or fix spec.branch.`
     }
   ]);
+}
+
+// packages/core/src/publish/schedule-target.ts
+var DEFAULT_MAX_FILES = 1e6;
+function checkFleetSize(scheduled, maxFiles2) {
+  const { view } = scheduled;
+  if (scheduled.loadFailed) return void 0;
+  const assignments = scheduled.assignments.length;
+  const files = assignments * 3 + view.clusterTypes.length + 1;
+  if (files <= maxFiles2) return void 0;
+  const n = (value) => value.toLocaleString("en-US");
+  return `The environment '${view.name}' is too large for this runner: ${n(assignments)} assignments on ${n(view.clusterTypes.length)} cluster types would render up to ${n(files)} GitOps files, over the budget of ${n(maxFiles2)} files. Nothing was rendered or written. Split the environment (fewer cluster types or deployment targets per environment), or on a larger runner raise the budget with the step's env KALYPSO_SCHEDULE_MAX_FILES.`;
+}
+function gitopsTarget(request2, gitOpsRepo) {
+  const { serverUrl } = request2;
+  const where = gitOpsRepo ? {
+    file: gitOpsRepo.origin.file,
+    line: gitOpsRepo.origin.line,
+    object: `GitOpsRepo '${gitOpsRepo.name}'`
+  } : {};
+  let repository = request2.gitopsRepository;
+  if (repository === "") {
+    if (!gitOpsRepo)
+      return {
+        problem: {
+          message: `the environment '${request2.environment}' has no GitOpsRepo, so there is nowhere to propose its manifests. Add gitops-repo.yaml to the environment branch or set the 'gitops-repository' and 'gitops-branch' inputs.`
+        }
+      };
+    const parsed = parseGitHubRepositoryUrl(gitOpsRepo.repo);
+    if (!parsed)
+      return {
+        problem: {
+          ...where,
+          message: repositoryUrlProblem("spec.repo", gitOpsRepo.repo, "Fix spec.repo.")
+        }
+      };
+    if (tokenOrigin(parsed.origin, serverUrl).kind !== "same")
+      return {
+        problem: {
+          ...where,
+          message: `spec.repo '${gitOpsRepo.repo}' is not on the GitHub this action runs against ('${serverUrl}'), and the 'gitops-token' is only sent to that exact origin (scheme, host and port). Use ${serverUrl}/${parsed.fullName}, or set the 'gitops-repository' input.`
+        }
+      };
+    repository = parsed.fullName;
+  }
+  const base = request2.gitopsBranch || gitOpsRepo?.branch || "";
+  if (base === "")
+    return {
+      problem: {
+        ...where,
+        message: `no GitOps branch: spec.branch is empty. Set spec.branch or the 'gitops-branch' input.`
+      }
+    };
+  return { repository, base };
+}
+
+// packages/core/src/publish/early-gitops.ts
+function startGitOps(request2, ports, gitOpsRepo) {
+  const target = gitopsTarget(request2, gitOpsRepo);
+  if ("problem" in target) return void 0;
+  const branch = request2.pullRequestBranch;
+  const opening = ports.openGitOps(target.repository);
+  const read = opening.then((gitops) => gitops.repository.read(target.base, branch));
+  const reading = read.catch(() => void 0);
+  return {
+    repository: target.repository,
+    base: target.base,
+    reading,
+    async opened(wanted) {
+      const gitops = await opening;
+      if (wanted !== branch) return gitops;
+      const repository = Object.create(gitops.repository);
+      repository.read = (base, other) => base === target.base && other === branch ? read : gitops.repository.read(base, other);
+      return { ...gitops, repository };
+    }
+  };
+}
+async function composeShards(request2, ports, compose, sources, scheduled, early) {
+  const { warnings, notes } = scheduled;
+  if (scheduled.problems.length > 0)
+    return { ok: false, problems: scheduled.problems, warnings, notes };
+  const target = gitopsTarget(request2, scheduled.view.gitOpsRepos[0]);
+  if ("problem" in target) return { ok: false, problems: [target.problem], warnings, notes };
+  const open2 = () => early && early.repository === target.repository && early.base === target.base ? early.opened(request2.pullRequestBranch) : ports.openGitOps(target.repository);
+  await early?.reading;
+  try {
+    return await ports.reporter.group(
+      `Joining the shards of environment '${request2.environment}'`,
+      () => compose({ sources, scheduled }, open2)
+    );
+  } catch (error2) {
+    await early?.reading;
+    throw error2;
+  }
+}
+
+// packages/core/src/publish/merge-gate-status.ts
+async function setMergeGate(run2, statuses, result, promotedCommit) {
+  const head = result.pullRequestHead;
+  if (run2.dryRun || !head || !promotedCommit || !run2.mergeGate || !statuses) return;
+  try {
+    const status = await run2.mergeGate(run2.environment, promotedCommit);
+    if (!status) return;
+    await statuses.setStatus({
+      sha: head,
+      context: POLICY_STATUS_CONTEXT,
+      ...status,
+      ...run2.runUrl ? { targetUrl: run2.runUrl } : {}
+    });
+    run2.reporter.info(
+      `Set '${POLICY_STATUS_CONTEXT}' on the pull request head ${head.slice(0, 7)}: ${status.state}, ${status.description}.`
+    );
+  } catch (error2) {
+    run2.reporter.warning(
+      `Could not set the merge gate '${POLICY_STATUS_CONTEXT}' on the GitOps pull request (the GitOps token needs 'statuses: write'): ${error2 instanceof Error ? error2.message : String(error2)}`
+    );
+  }
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -62996,7 +63854,8 @@ function compareRenders(environment, before, after) {
     const removed = ofType(was).filter((a) => !now.has(key(a))).map((a) => ({ target: a.target.name, reasons: whyRemoved(a, after) }));
     const kept = ofType(now).filter((a) => was.has(key(a)));
     const rerendered = kept.filter((a) => changedFolders.has(`${clusterType}/${a.target.name}`)).map((a) => a.target.name);
-    const config = collectors.before === void 0 ? [] : configChanges(kept, was, collectors.before, collectors.after, key);
+    const compared = before?.reused === void 0 ? kept : kept.filter((a) => !before.reused.has(was.get(key(a))));
+    const config = collectors.before === void 0 ? [] : configChanges(compared, was, collectors.before, collectors.after, key);
     added.sort((a, b2) => compareBytes(a.target, b2.target));
     removed.sort((a, b2) => compareBytes(a.target, b2.target));
     rerendered.sort(compareBytes);
@@ -63091,6 +63950,7 @@ function diffFiles(before, after) {
   for (const path of [.../* @__PURE__ */ new Set([...before.keys(), ...after.keys()])].sort(compareBytes)) {
     const a = before.get(path);
     const b2 = after.get(path);
+    if (a !== void 0 && b2 !== void 0 && (a === b2 || sameBytes(a, b2))) continue;
     const oldText = a === void 0 ? "" : decoder.decode(a);
     const newText = b2 === void 0 ? "" : decoder.decode(b2);
     if (a !== void 0 && b2 !== void 0 && oldText === newText) continue;
@@ -63098,6 +63958,11 @@ function diffFiles(before, after) {
     out.push({ path, status, patch: unifiedDiff(path, status, oldText, newText) });
   }
   return out;
+}
+function sameBytes(a, b2) {
+  if (a.length !== b2.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b2[i]) return false;
+  return true;
 }
 function unifiedDiff(path, status, oldText, newText) {
   if (oldText.length > MAX_DIFFED_FILE || newText.length > MAX_DIFFED_FILE) return "";
@@ -63128,7 +63993,7 @@ function under(rendered) {
 
 // packages/core/src/publish/promotion-details.ts
 var MAX_COMPARED_FILES = 1e4;
-async function describePromotion(request2, ports, gitops, base, rendered) {
+async function describePromotion(request2, ports, gitops, base, rendered, options = { compareConfig: true }) {
   const promoted = rendered.baseRepo?.commit ?? "";
   if (promoted === "") return {};
   const { reporter } = ports;
@@ -63145,7 +64010,7 @@ async function describePromotion(request2, ports, gitops, base, rendered) {
     ...previous ? { previousPromotedCommit: previous } : {},
     ...chainSkip ? { chainSkip } : {}
   };
-  if (previous === void 0 || previous === promoted) return described;
+  if (previous === void 0 || previous === promoted || !options.compareConfig) return described;
   if (rendered.files.size > MAX_COMPARED_FILES) {
     reporter.info(
       `Config keys are not compared with ${previous.slice(0, 7)}: ${rendered.files.size} files is over ${MAX_COMPARED_FILES}.`
@@ -63164,60 +64029,6 @@ async function describePromotion(request2, ports, gitops, base, rendered) {
   }
   const preview = compareRenders(request2.environment, outcome.rendered, rendered);
   return preview.kind === "compared" ? { ...described, configChanges: preview.clusterTypes } : described;
-}
-
-// packages/core/src/publish/schedule-target.ts
-var DEFAULT_MAX_FILES = 1e6;
-function checkFleetSize(scheduled, maxFiles2) {
-  const { view } = scheduled;
-  if (scheduled.loadFailed) return void 0;
-  const assignments = scheduled.assignments.length;
-  const files = assignments * 3 + view.clusterTypes.length + 1;
-  if (files <= maxFiles2) return void 0;
-  const n = (value) => value.toLocaleString("en-US");
-  return `The environment '${view.name}' is too large for this runner: ${n(assignments)} assignments on ${n(view.clusterTypes.length)} cluster types would render up to ${n(files)} GitOps files, over the budget of ${n(maxFiles2)} files. Nothing was rendered or written. Split the environment (fewer cluster types or deployment targets per environment), or on a larger runner raise the budget with the step's env KALYPSO_SCHEDULE_MAX_FILES.`;
-}
-function gitopsTarget(request2, gitOpsRepo) {
-  const { serverUrl } = request2;
-  const where = gitOpsRepo ? {
-    file: gitOpsRepo.origin.file,
-    line: gitOpsRepo.origin.line,
-    object: `GitOpsRepo '${gitOpsRepo.name}'`
-  } : {};
-  let repository = request2.gitopsRepository;
-  if (repository === "") {
-    if (!gitOpsRepo)
-      return {
-        problem: {
-          message: `the environment '${request2.environment}' has no GitOpsRepo, so there is nowhere to propose its manifests. Add gitops-repo.yaml to the environment branch or set the 'gitops-repository' and 'gitops-branch' inputs.`
-        }
-      };
-    const parsed = parseGitHubRepositoryUrl(gitOpsRepo.repo);
-    if (!parsed)
-      return {
-        problem: {
-          ...where,
-          message: repositoryUrlProblem("spec.repo", gitOpsRepo.repo, "Fix spec.repo.")
-        }
-      };
-    if (tokenOrigin(parsed.origin, serverUrl).kind !== "same")
-      return {
-        problem: {
-          ...where,
-          message: `spec.repo '${gitOpsRepo.repo}' is not on the GitHub this action runs against ('${serverUrl}'), and the 'gitops-token' is only sent to that exact origin (scheme, host and port). Use ${serverUrl}/${parsed.fullName}, or set the 'gitops-repository' input.`
-        }
-      };
-    repository = parsed.fullName;
-  }
-  const base = request2.gitopsBranch || gitOpsRepo?.branch || "";
-  if (base === "")
-    return {
-      problem: {
-        ...where,
-        message: `no GitOps branch: spec.branch is empty. Set spec.branch or the 'gitops-branch' input.`
-      }
-    };
-  return { repository, base };
 }
 
 // packages/core/src/publish/target-overlap.ts
@@ -63310,7 +64121,8 @@ async function scheduleAndPropose(request2, ports) {
   if (tooLarge !== void 0) return { kind: "error", error: new UserError(tooLarge) };
   if (read.problems.length === 0 && scheduled.problems.length === 0)
     early = startGitOps(request2, ports, scheduled.view.gitOpsRepos[0]);
-  const outcome = await reporter.group(
+  const sources = read.sources;
+  const outcome = ports.compose ? await composeShards(request2, ports, ports.compose, sources, scheduled, early) : await reporter.group(
     `Rendering environment '${environment}'`,
     () => Promise.resolve(renderScheduled(scheduled))
   );
@@ -63319,31 +64131,44 @@ async function scheduleAndPropose(request2, ports) {
   if (!outcome.ok || read.problems.length > 0)
     return fail3([...read.problems, ...outcome.ok ? [] : outcome.problems]);
   const { rendered } = outcome;
+  const composed = "composed" in outcome ? outcome.composed : void 0;
   reporter.info(
-    `Rendered ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${rendered.files.size} files).`
+    composed ? `Joined ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${composed.listing.size + rendered.files.size} files).` : `Rendered ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${rendered.files.size} files).`
   );
   const target = gitopsTarget(request2, rendered.gitOpsRepo);
   if ("problem" in target) return fail3([target.problem]);
   const overlaps = await overlapsOf(request2, ports, read.baseCommit, target, rendered.gitOpsRepo);
   if (overlaps.length > 0) return fail3(overlaps);
   const gitops = early && early.repository === target.repository && early.base === target.base ? await early.opened(request2.pullRequestBranch) : await ports.openGitOps(target.repository);
-  const promotion = () => describePromotion(request2, ports, gitops.repository, target.base, rendered).catch(
-    (error2) => {
-      reporter.info(
-        `The pull request leaves out the promotion details: ${error2 instanceof Error ? error2.message : String(error2)}`
-      );
-      return {};
-    }
-  );
+  const promotion = () => describePromotion(request2, ports, gitops.repository, target.base, rendered, {
+    compareConfig: composed === void 0
+  }).catch((error2) => {
+    reporter.info(
+      `The pull request leaves out the promotion details: ${error2 instanceof Error ? error2.message : String(error2)}`
+    );
+    return {};
+  });
   try {
     const result = await reporter.group(
       `Proposing '${environment}' to '${target.repository}' branch '${target.base}'`,
-      () => publishEnvironment(publishRequest(request2, rendered, target.base, promotion), {
+      () => publishEnvironment(publishRequest(request2, rendered, target.base, promotion, composed), {
         ...gitops,
         reporter
       })
     );
     if (writesStatus) await clearScheduleFailure(ports, statusCommit, request2);
+    await setMergeGate(
+      {
+        environment,
+        dryRun: request2.dryRun,
+        ...request2.runUrl ? { runUrl: request2.runUrl } : {},
+        ...ports.mergeGate ? { mergeGate: ports.mergeGate } : {},
+        reporter
+      },
+      gitops.statuses,
+      result,
+      rendered.baseRepo?.commit
+    );
     const promotedCommit = rendered.baseRepo?.commit;
     const opened = result.operation === "created" || result.operation === "updated";
     if (opened && promotedCommit && !request2.dryRun) {
@@ -63378,7 +64203,7 @@ async function scheduleAndPropose(request2, ports) {
     throw error2;
   }
 }
-function publishRequest(request2, rendered, base, promotion) {
+function publishRequest(request2, rendered, base, promotion, composed) {
   return {
     environment: request2.environment,
     rendered,
@@ -63394,7 +64219,8 @@ function publishRequest(request2, rendered, base, promotion) {
     controlPlaneRepository: request2.repository,
     runUrl: request2.runUrl ?? "",
     controlPlaneUrl: `${request2.serverUrl}/${request2.repository}`,
-    ...promotion ? { promotion } : {}
+    ...promotion ? { promotion } : {},
+    ...composed ? { composed } : {}
   };
 }
 function record(request2, ports, promotedCommit, state, description, gitops) {
@@ -63406,26 +64232,6 @@ function record(request2, ports, promotedCommit, state, description, gitops) {
     ...request2.runUrl ? { logUrl: request2.runUrl } : {},
     ...gitops ? { gitops } : {}
   });
-}
-function startGitOps(request2, ports, gitOpsRepo) {
-  const target = gitopsTarget(request2, gitOpsRepo);
-  if ("problem" in target) return void 0;
-  const branch = request2.pullRequestBranch;
-  const opening = ports.openGitOps(target.repository);
-  const read = opening.then((gitops) => gitops.repository.read(target.base, branch));
-  const reading = read.catch(() => void 0);
-  return {
-    repository: target.repository,
-    base: target.base,
-    reading,
-    async opened(wanted) {
-      const gitops = await opening;
-      if (wanted !== branch) return gitops;
-      const repository = Object.create(gitops.repository);
-      repository.read = (base, other) => base === target.base && other === branch ? read : gitops.repository.read(base, other);
-      return { ...gitops, repository };
-    }
-  };
 }
 async function clearScheduleFailure(ports, sha, request2) {
   const context3 = environmentStatusContext(request2.environment);
@@ -63467,6 +64273,465 @@ async function mapBounded(items, limit, work) {
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
+
+// packages/core/src/shard/split.ts
+var MAX_SHARDS = 256;
+var AUTO_SHARD_ASSIGNMENTS = 1e5;
+var LOAD_SLACK = 1.05;
+function autoShardCount(assignments, clusterTypes) {
+  return effectiveShardCount(Math.ceil(assignments / AUTO_SHARD_ASSIGNMENTS), clusterTypes);
+}
+function effectiveShardCount(requested, clusterTypes) {
+  return Math.max(1, Math.min(requested, MAX_SHARDS, clusterTypes));
+}
+function splitClusterTypes(weights, shards) {
+  if (!Number.isInteger(shards) || shards < 1)
+    throw new RangeError(`shards must be a positive whole number, not ${shards}`);
+  const groups2 = Array.from({ length: shards }, () => []);
+  const load = new Array(shards).fill(0);
+  const weightOf = (w2) => w2.assignments + 1;
+  const ordered2 = [...weights].sort(
+    (a, b2) => weightOf(b2) - weightOf(a) || (a.name < b2.name ? -1 : a.name > b2.name ? 1 : 0)
+  );
+  const total = ordered2.reduce((sum, w2) => sum + weightOf(w2), 0);
+  const heaviest = ordered2.length === 0 ? 0 : weightOf(ordered2[0]);
+  const cap = Math.max(heaviest, Math.ceil(total * LOAD_SLACK / shards));
+  for (const item of ordered2) {
+    const weight = weightOf(item);
+    const ranked = rankShards(item.name, shards);
+    let chosen = ranked.find((shard) => load[shard] + weight <= cap);
+    if (chosen === void 0) {
+      chosen = 0;
+      for (let shard = 1; shard < shards; shard++) if (load[shard] < load[chosen]) chosen = shard;
+    }
+    load[chosen] += weight;
+    groups2[chosen].push(item.name);
+  }
+  for (const group of groups2) group.sort((a, b2) => a < b2 ? -1 : a > b2 ? 1 : 0);
+  return groups2;
+}
+function rankShards(name, shards) {
+  const base = fnv1a(name);
+  const scores = Array.from(
+    { length: shards },
+    (_2, shard) => mix(base ^ Math.imul(shard + 1, 2654435761))
+  );
+  return scores.map((score, shard) => ({ score, shard })).sort((a, b2) => b2.score - a.score || a.shard - b2.shard).map((s3) => s3.shard);
+}
+function fnv1a(text2) {
+  let hash2 = 2166136261;
+  for (let i = 0; i < text2.length; i++) {
+    hash2 ^= text2.charCodeAt(i);
+    hash2 = Math.imul(hash2, 16777619);
+  }
+  return hash2 >>> 0;
+}
+function mix(value) {
+  let h = value >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 2246822507);
+  h ^= h >>> 13;
+  h = Math.imul(h, 3266489909);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+// packages/core/src/shard/plan.ts
+var MAX_PLAN_BYTES = 4096;
+function encodeShardPlan(plan) {
+  return JSON.stringify(plan);
+}
+function parseShardPlan(text2, environment) {
+  const fix = "Pass the plan job's output: `plan: ${{ needs.<plan job>.outputs.plan }}` (docs/sharded-schedule.md).";
+  if (text2.trim() === "") throw new UserError(`Input 'plan' is empty. ${fix}`);
+  if (text2.length > MAX_PLAN_BYTES)
+    throw new UserError(`Input 'plan' is ${text2.length} characters, not a shard plan. ${fix}`);
+  let value;
+  try {
+    value = JSON.parse(text2);
+  } catch {
+    throw new UserError(`Input 'plan' is not JSON. ${fix}`);
+  }
+  const plan = value;
+  const whole = (n, min, max) => typeof n === "number" && Number.isInteger(n) && n >= min && n <= max;
+  const wrong = [];
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    wrong.push("not an object");
+  else {
+    if (plan.version !== 1) wrong.push("version is not 1");
+    if (typeof plan.environment !== "string" || !isValidBranchName(plan.environment))
+      wrong.push("environment is not a branch name");
+    if (!whole(plan.shards, 1, MAX_SHARDS))
+      wrong.push(`shards is not a whole number from 1 to ${MAX_SHARDS}`);
+    if (typeof plan.fingerprint !== "string" || !/^[0-9a-f]{64}$/.test(plan.fingerprint))
+      wrong.push("fingerprint is not a SHA-256 in hex");
+    if (!whole(plan.assignments, 0, Number.MAX_SAFE_INTEGER))
+      wrong.push("assignments is not a count");
+    if (!whole(plan.clusterTypes, 0, Number.MAX_SAFE_INTEGER))
+      wrong.push("clusterTypes is not a count");
+  }
+  if (wrong.length > 0)
+    throw new UserError(`Input 'plan' is not a shard plan (${wrong.join("; ")}). ${fix}`);
+  if (plan.environment !== environment)
+    throw new UserError(
+      `Input 'plan' plans environment '${String(plan.environment)}', not '${environment}'. Pass the plan of the same environment.`
+    );
+  return value;
+}
+function* fingerprintParts(sources) {
+  yield `environment\0${sources.environment}\0`;
+  for (const source of [sources.base, sources.controlPlane, ...sources.workloads]) {
+    yield `source\0${JSON.stringify(source.origin)}\0${source.files.length}\0`;
+    for (const file of source.files) {
+      yield `file\0${file.path}\0${file.text.length}\0${file.unreadBytes ?? ""}\0${(file.invalidUtf8Lines ?? []).join(",")}\0`;
+      yield file.text;
+    }
+  }
+}
+var SHARD_REF_ROOT = "refs/kalypso/shards";
+function shardRef(runId, environment, index2) {
+  if (!/^[0-9]{1,20}$/.test(runId))
+    throw new UserError(
+      `The run id is '${runId.slice(0, 40)}', not a number: a sharded schedule runs in GitHub Actions (GITHUB_RUN_ID).`
+    );
+  return `${SHARD_REF_ROOT}/${runId}/${environment}/${index2}`;
+}
+
+// packages/core/src/shard/check.ts
+var REQUIRED_FILES = ["reconciler.yaml", "namespace.yaml"];
+var CONFIG_FILES = /* @__PURE__ */ new Set(["platform-config.yaml", "platform-config.sh"]);
+var ENTRY = /^100644 [0-9a-f]{40}$/;
+var MAX_LISTED = 20;
+function checkShards(shards, expected) {
+  const problems = [];
+  let more = 0;
+  const add2 = (message) => {
+    if (problems.length < MAX_LISTED) problems.push({ message });
+    else more += 1;
+  };
+  const prefix = expected.gitopsPath === "" ? "" : `${expected.gitopsPath}/`;
+  const ownerOf = /* @__PURE__ */ new Map();
+  expected.groups.forEach((group, index2) => {
+    for (const clusterType of group) ownerOf.set(clusterType, index2);
+  });
+  const seenAt = /* @__PURE__ */ new Map();
+  if (shards.length !== expected.groups.length)
+    add2(`The join read ${shards.length} shards, but the plan has ${expected.groups.length}.`);
+  for (const shard of shards) {
+    const name = `Shard ${shard.index} (${shard.ref})`;
+    const group = expected.groups[shard.index];
+    if (group === void 0) {
+      add2(`${name} is not in the plan.`);
+      continue;
+    }
+    if (shard.files === void 0) {
+      add2(
+        `${name} is missing: its render job failed or did not run. Re-run the failed jobs of this workflow run; nothing was pushed.`
+      );
+      continue;
+    }
+    const present = /* @__PURE__ */ new Map();
+    for (const [path, entry] of shard.files) {
+      const shown2 = quoted(path);
+      const rest2 = path.startsWith(prefix) ? path.slice(prefix.length) : void 0;
+      const parts = rest2?.split("/") ?? [];
+      const clusterType = parts[0] ?? "";
+      const owner = rest2 === void 0 ? void 0 : ownerOf.get(clusterType);
+      if (owner !== shard.index) {
+        add2(
+          `${name} holds ${shown2}, outside its cluster types${owner === void 0 ? "" : ` (cluster type '${clusterType}' is shard ${owner}'s)`}. The ref was tampered with or written by another plan; nothing was pushed.`
+        );
+        continue;
+      }
+      const other = seenAt.get(path);
+      if (other !== void 0) {
+        add2(
+          `${name} holds ${shown2}, which shard ${other} holds too: the shards overlap. Nothing was pushed.`
+        );
+        continue;
+      }
+      seenAt.set(path, shard.index);
+      if (!ENTRY.test(entry)) {
+        add2(
+          `${name} holds ${shown2} as '${entry.slice(0, 60)}', not a plain file. Nothing was pushed.`
+        );
+        continue;
+      }
+      const scheduled = expected.targets.get(clusterType);
+      const fits = parts.length === 2 && parts[1] === "README.md" || parts.length === 3 && scheduled?.has(parts[1]) === true && (REQUIRED_FILES.includes(parts[2]) || CONFIG_FILES.has(parts[2]));
+      if (!fits) {
+        add2(`${name} holds ${shown2}, which the schedule does not generate. Nothing was pushed.`);
+        continue;
+      }
+      if (parts.length === 3) {
+        const folder = `${clusterType}/${parts[1]}`;
+        const files = present.get(folder) ?? /* @__PURE__ */ new Set();
+        if (CONFIG_FILES.has(parts[2]) && [...files].some((f2) => CONFIG_FILES.has(f2)))
+          add2(`${name} holds two config files in ${quoted(prefix + folder)}. Nothing was pushed.`);
+        files.add(parts[2]);
+        present.set(folder, files);
+      } else present.set(clusterType, present.get(clusterType) ?? /* @__PURE__ */ new Set());
+    }
+    for (const clusterType of group) {
+      if (!shard.files.has(`${prefix}${clusterType}/README.md`))
+        add2(`${name} lacks ${quoted(`${prefix}${clusterType}/README.md`)}. Nothing was pushed.`);
+      for (const target of expected.targets.get(clusterType) ?? []) {
+        const files = present.get(`${clusterType}/${target}`);
+        for (const file of REQUIRED_FILES)
+          if (!files?.has(file))
+            add2(
+              `${name} lacks ${quoted(`${prefix}${clusterType}/${target}/${file}`)}. Nothing was pushed.`
+            );
+      }
+    }
+  }
+  if (more > 0) problems.push({ message: `\u2026 and ${more} more problems with the shards.` });
+  return problems;
+}
+function quoted(path) {
+  return `'${JSON.stringify(path.slice(0, 300)).slice(1, -1)}'`;
+}
+function composeShards2(shards, expected) {
+  const prefix = expected.gitopsPath === "" ? "" : `${expected.gitopsPath}/`;
+  const listing = /* @__PURE__ */ new Map();
+  const folders = /* @__PURE__ */ new Map();
+  shards.forEach((shard, index2) => {
+    for (const clusterType of expected.groups[index2] ?? []) {
+      const treeId = shard.folders.get(clusterType);
+      if (treeId !== void 0) folders.set(`${prefix}${clusterType}`, treeId);
+    }
+    for (const [path, entry] of shard.files) listing.set(path, entry);
+  });
+  return { listing, folders };
+}
+
+// packages/core/src/shard/shard-schedule.ts
+function shardExpectation(scheduled, shards) {
+  const counts = new Map(scheduled.view.clusterTypes.map((c2) => [c2.name, 0]));
+  const targets = /* @__PURE__ */ new Map();
+  for (const { clusterType, target } of scheduled.assignments) {
+    counts.set(clusterType.name, (counts.get(clusterType.name) ?? 0) + 1);
+    const set = targets.get(clusterType.name) ?? /* @__PURE__ */ new Set();
+    set.add(target.name);
+    targets.set(clusterType.name, set);
+  }
+  const weights = [...counts].map(([name, assignments]) => ({ name, assignments }));
+  return {
+    gitopsPath: normaliseGitOpsPath(scheduled.view.gitOpsRepos[0]?.path ?? "."),
+    groups: splitClusterTypes(weights, shards),
+    targets
+  };
+}
+async function readScheduled(environment, ports) {
+  const read = await ports.reporter.group(
+    `Reading environment '${environment}'`,
+    () => ports.sources.readEnvironment(environment)
+  );
+  if (!read.sources) return { ok: false, problems: read.problems };
+  const scheduled = scheduleEnvironmentSources(read.sources);
+  if (read.problems.length + scheduled.problems.length > 0)
+    return { ok: false, problems: [...read.problems, ...scheduled.problems] };
+  return {
+    ok: true,
+    sources: read.sources,
+    scheduled,
+    fingerprint: ports.digest(fingerprintParts(read.sources))
+  };
+}
+function checkFingerprint(plan, fingerprint, assignments) {
+  if (plan.fingerprint !== fingerprint || plan.assignments !== assignments)
+    throw new UserError(
+      `The environment '${plan.environment}' changed since the plan job read it (its branch, the promoted commit of main or a workload repository moved). Nothing was written; run the whole workflow again (a new run plans again).`
+    );
+}
+async function planShards(request2, ports) {
+  const facts = scheduleFacts({ ...request2, dryRun: false });
+  try {
+    const read = await readScheduled(request2.environment, ports);
+    if (!read.ok)
+      return { ...facts, kind: "problems", problems: read.problems, statusSetOn: void 0 };
+    const { scheduled } = read;
+    const clusterTypes = scheduled.view.clusterTypes.length;
+    const assignments = scheduled.assignments.length;
+    const count2 = request2.shards === "auto" ? autoShardCount(assignments, clusterTypes) : effectiveShardCount(request2.shards, clusterTypes);
+    if (request2.shards !== "auto" && count2 < request2.shards)
+      ports.reporter.info(
+        `Planned ${count2} shards, not ${request2.shards}: the environment has ${clusterTypes} cluster types.`
+      );
+    const expectation = shardExpectation(scheduled, count2);
+    const sizes = expectation.groups.map((group) => ({
+      clusterTypes: group.length,
+      assignments: group.reduce((sum, c2) => sum + (expectation.targets.get(c2)?.size ?? 0), 0)
+    }));
+    const budget = request2.maxFiles ?? DEFAULT_MAX_FILES;
+    const largest = Math.max(...sizes.map((s3) => s3.assignments * 3 + s3.clusterTypes));
+    if (largest > budget)
+      throw new UserError(
+        `The largest of ${count2} shards of '${request2.environment}' would render up to ${largest.toLocaleString("en-US")} files, over the runner's budget of ${budget.toLocaleString("en-US")}. Nothing was written; set more shards (or 'auto'), or raise KALYPSO_SCHEDULE_MAX_FILES on larger runners.`
+      );
+    const plan = {
+      version: 1,
+      environment: request2.environment,
+      shards: count2,
+      fingerprint: read.fingerprint,
+      assignments,
+      clusterTypes
+    };
+    return { ...facts, kind: "planned", plan, shards: sizes, warnings: scheduled.warnings };
+  } catch (error2) {
+    return { ...facts, kind: "error", error: error2 };
+  }
+}
+async function renderShard(request2, ports) {
+  const facts = scheduleFacts(request2);
+  try {
+    const plan = parseShardPlan(request2.plan, request2.environment);
+    if (!Number.isInteger(request2.shard) || request2.shard < 0 || request2.shard >= plan.shards)
+      throw new UserError(
+        `Input 'shard' is ${request2.shard}, but the plan has shards 0 to ${plan.shards - 1}. Pass the matrix value: \`shard: \${{ matrix.shard }}\`.`
+      );
+    const ref = shardRef(request2.runId, request2.environment, request2.shard);
+    const read = await readScheduled(request2.environment, ports);
+    if (!read.ok)
+      return { ...facts, kind: "problems", problems: read.problems, statusSetOn: void 0 };
+    const { scheduled } = read;
+    checkFingerprint(plan, read.fingerprint, scheduled.assignments.length);
+    const mine = new Set(shardExpectation(scheduled, plan.shards).groups[request2.shard]);
+    const only = (a) => mine.has(a.clusterType.name);
+    const outcome = await ports.reporter.group(
+      `Rendering shard ${request2.shard} of ${plan.shards} (${mine.size} cluster types)`,
+      () => Promise.resolve(
+        renderScheduled({
+          ...scheduled,
+          view: {
+            ...scheduled.view,
+            clusterTypes: scheduled.view.clusterTypes.filter((c2) => mine.has(c2.name))
+          },
+          assignments: scheduled.assignments.filter(only)
+        })
+      )
+    );
+    if (!outcome.ok)
+      return {
+        ...facts,
+        kind: "problems",
+        problems: outcome.problems,
+        statusSetOn: void 0,
+        warnings: outcome.warnings
+      };
+    const { rendered } = outcome;
+    const files = new Map(rendered.files);
+    files.delete(TRACKING_FILE);
+    const target = gitopsTarget(request2, rendered.gitOpsRepo);
+    if ("problem" in target)
+      return {
+        ...facts,
+        kind: "problems",
+        problems: [target.problem],
+        statusSetOn: void 0,
+        warnings: outcome.warnings
+      };
+    let commit;
+    if (!request2.dryRun) {
+      const gitops = await ports.openGitOps(target.repository);
+      if (!gitops.shards) throw new Error("This GitOps repository adapter has no shard refs.");
+      const written = await gitops.shards.write(
+        ref,
+        files,
+        `Kalypso shard ${request2.shard} of ${plan.shards} for '${request2.environment}'
+
+Plan ${plan.fingerprint}
+`
+      );
+      commit = written.commit;
+      ports.reporter.info(
+        `Pushed shard ${request2.shard} (${files.size} files) to '${ref}' at ${commit.slice(0, 7)}.`
+      );
+    }
+    return {
+      ...facts,
+      kind: "shard-rendered",
+      shard: request2.shard,
+      of: plan.shards,
+      ref,
+      commit,
+      clusterTypes: mine.size,
+      assignments: rendered.assignments.length,
+      files: files.size,
+      warnings: outcome.warnings
+    };
+  } catch (error2) {
+    return { ...facts, kind: "error", error: error2 };
+  }
+}
+async function joinShards(request2, ports) {
+  let plan;
+  let refs;
+  try {
+    plan = parseShardPlan(request2.plan, request2.environment);
+    refs = Array.from(
+      { length: plan.shards },
+      (_2, i) => shardRef(request2.runId, request2.environment, i)
+    );
+  } catch (error2) {
+    return { ...scheduleFacts(request2), kind: "error", error: error2 };
+  }
+  const leases = /* @__PURE__ */ new Map();
+  let store;
+  const compose = async ({ sources, scheduled }, open2) => {
+    checkFingerprint(plan, ports.digest(fingerprintParts(sources)), scheduled.assignments.length);
+    const expected = shardExpectation(scheduled, plan.shards);
+    const gitops = await open2();
+    store = gitops.shards;
+    if (!store) throw new Error("This GitOps repository adapter has no shard refs.");
+    const read = await store.read(refs, expected.gitopsPath);
+    const listings = refs.map((ref, index2) => ({ index: index2, ref, files: read.get(ref)?.files }));
+    const problems = checkShards(listings, expected);
+    if (problems.length > 0)
+      throw new UserError(
+        `The shards of '${request2.environment}' cannot be joined (${problems.length} problem${problems.length === 1 ? "" : "s"}); nothing was pushed:
+${problems.map((p) => `  ${p.message}`).join("\n")}`,
+        problems
+      );
+    for (const ref of refs) leases.set(ref, read.get(ref).commit);
+    const composed = composeShards2(
+      refs.map((ref) => read.get(ref)),
+      expected
+    );
+    const view = scheduled.view;
+    const baseRepo = view.baseRepos.find((b2) => b2.name === "main");
+    const gitOpsRepo = view.gitOpsRepos[0];
+    const own = /* @__PURE__ */ new Map();
+    if (baseRepo?.commit) own.set(TRACKING_FILE, new TextEncoder().encode(baseRepo.commit));
+    return {
+      ok: true,
+      rendered: {
+        view,
+        targets: scheduled.targets,
+        assignments: scheduled.assignments,
+        baseRepo,
+        gitOpsRepo,
+        gitopsPath: expected.gitopsPath,
+        files: own
+      },
+      composed,
+      warnings: scheduled.warnings,
+      notes: scheduled.notes
+    };
+  };
+  const report = await scheduleEnvironment(request2, { ...ports, compose });
+  if (report.kind !== "published" || request2.dryRun || !store) return report;
+  try {
+    await store.remove(leases);
+    ports.reporter.info(`Deleted the ${leases.size} shard refs of this run.`);
+    return { ...report, joined: { shards: plan.shards, removed: true } };
+  } catch (error2) {
+    ports.reporter.warning(
+      `The shard refs of this run were not deleted (${error2 instanceof Error ? error2.message : String(error2)}); the pull request stands. Delete refs under refs/kalypso/shards/${request2.runId}/ by hand.`
+    );
+    return { ...report, joined: { shards: plan.shards, removed: false } };
+  }
+}
 
 // packages/github/src/client.ts
 init_github();
@@ -63904,19 +65169,19 @@ function describeAutoMergeFailure(error2, call) {
     });
   }
   const said = entries2.map((e) => e.message).join("; ");
-  const quoted = `GitHub: "${said.slice(0, 300)}"`;
+  const quoted2 = `GitHub: "${said.slice(0, 300)}"`;
   const branch = call.base === void 0 ? "its base branch" : `branch '${call.base}'`;
   const byHand = `Until then, merge #${call.number} by hand.`;
   const refused = (message, refusal) => new AutoMergeRefusedError(message, refusal, { cause: error2 });
   if (/auto.?merge is not allowed/i.test(said)) {
     return refused(
-      `'${call.repository}' does not allow auto-merge (${quoted}). Turn on "Allow auto-merge" in its settings (Settings \u2192 General \u2192 Pull Requests; or the REST API's allow_auto_merge: true), or set the input 'auto-merge' to false. ${byHand}`,
+      `'${call.repository}' does not allow auto-merge (${quoted2}). Turn on "Allow auto-merge" in its settings (Settings \u2192 General \u2192 Pull Requests; or the REST API's allow_auto_merge: true), or set the input 'auto-merge' to false. ${byHand}`,
       "not-allowed"
     );
   }
   if (/protected branch rules not configured/i.test(said)) {
     return refused(
-      `GitHub enables auto-merge only into a protected branch, and ${branch} of '${call.repository}' has no branch protection rule (${quoted}). Add a branch protection rule or ruleset for it that requires a status check or an approving review, so auto-merge has something to wait for. ${byHand}`,
+      `GitHub enables auto-merge only into a protected branch, and ${branch} of '${call.repository}' has no branch protection rule (${quoted2}). Add a branch protection rule or ruleset for it that requires a status check or an approving review, so auto-merge has something to wait for. ${byHand}`,
       "unprotected-branch"
     );
   }
@@ -63924,18 +65189,18 @@ function describeAutoMergeFailure(error2, call) {
   if (state) {
     const why = state === "clean" ? "every check has passed and nothing required is pending" : "only checks that are not required are failing or pending";
     return refused(
-      `Pull request #${call.number} can be merged right now (${why}), so GitHub has nothing for auto-merge to wait for (${quoted}). Make the protection rule of ${branch} in '${call.repository}' require a status check or an approving review that each promotion must pass, or set the input 'auto-merge' to false and merge by hand. ${byHand}`,
+      `Pull request #${call.number} can be merged right now (${why}), so GitHub has nothing for auto-merge to wait for (${quoted2}). Make the protection rule of ${branch} in '${call.repository}' require a status check or an approving review that each promotion must pass, or set the input 'auto-merge' to false and merge by hand. ${byHand}`,
       "nothing-to-wait-for"
     );
   }
   if (entries2.some((e) => e.type === "FORBIDDEN")) {
     return refused(
-      `The token in '${call.tokenInput}' may not enable auto-merge on '${call.repository}' (${quoted}). Give it 'pull-requests: write' and 'contents: write', or pass a token that has them. ${byHand}`,
+      `The token in '${call.tokenInput}' may not enable auto-merge on '${call.repository}' (${quoted2}). Give it 'pull-requests: write' and 'contents: write', or pass a token that has them. ${byHand}`,
       "permission"
     );
   }
   return refused(
-    `GitHub refused to enable auto-merge on #${call.number} (${quoted}). ${byHand}`,
+    `GitHub refused to enable auto-merge on #${call.number} (${quoted2}). ${byHand}`,
     "other"
   );
 }
@@ -64003,7 +65268,7 @@ function createCommitStatusWriter(client, repository) {
 
 // packages/github/src/git/workspace.ts
 import { mkdir, writeFile } from "node:fs/promises";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // packages/github/src/git/fetch.ts
 async function fetchBranches(git, branches, depth2, options) {
@@ -64617,8 +65882,7 @@ async function walkTree(git, commit, folder) {
   }
 }
 
-// packages/github/src/git/write.ts
-import { createHash as createHash2, hash } from "node:crypto";
+// packages/github/src/git/refs.ts
 import { join as join3 } from "node:path";
 
 // packages/github/src/git/push-refusal.ts
@@ -64668,7 +65932,100 @@ function pushRefusedError(activity, repository, tokenInput, refusal) {
   );
 }
 
+// packages/github/src/git/refs.ts
+var OWN_REF = /^refs\/kalypso\/[A-Za-z0-9._/-]+$/;
+function checkRef(ref) {
+  if (!OWN_REF.test(ref) || ref.includes("..") || ref.includes("//") || ref.endsWith("/"))
+    throw new Error(
+      `Refusing the ref '${ref.slice(0, 200)}': only refs/kalypso/\u2026 refs are written here.`
+    );
+}
+var localRef = (ref) => `refs/fetched/${ref.slice("refs/".length)}`;
+async function fetchRefs(git, refs) {
+  for (const ref of refs) checkRef(ref);
+  const found = new Map(refs.map((r) => [r, void 0]));
+  if (refs.length === 0) return found;
+  const listed = await git.run(["ls-remote", git.remote.url, ...refs], {
+    env: git.credentialEnv()
+  });
+  if (listed.code !== 0)
+    throw git.remoteFailure("Listing the shard refs", "contents: read", listed.stderr);
+  const heads = /* @__PURE__ */ new Map();
+  for (const line of listed.stdout.toString("utf8").split("\n")) {
+    const match = /^([0-9a-f]{40})\t(\S+)$/.exec(line);
+    if (match && found.has(match[2])) heads.set(match[2], match[1]);
+  }
+  if (heads.size === 0) return found;
+  const refspecs = [...heads.keys()].map((ref) => `+${ref}:${localRef(ref)}`);
+  const result = await git.run(
+    [
+      "fetch",
+      "--quiet",
+      "--no-tags",
+      "--depth=1",
+      "--filter=blob:none",
+      git.remote.url,
+      ...refspecs
+    ],
+    { env: git.credentialEnv() }
+  );
+  if (result.code !== 0)
+    throw git.remoteFailure("Fetching the shard refs", "contents: read", result.stderr);
+  for (const [ref, commit] of heads) found.set(ref, commit);
+  return found;
+}
+async function listFolders(git, commit, folder) {
+  const listing = parseTreeListing(
+    await git.git(
+      ["ls-tree", "-z", "--full-tree", commit, ...folder ? ["--", `${folder}/`] : []],
+      {
+        env: { GIT_LITERAL_PATHSPECS: "1" }
+      }
+    )
+  );
+  const folders = /* @__PURE__ */ new Map();
+  const prefix = folder ? `${folder}/` : "";
+  for (const [path, entry] of listing)
+    if (entry.startsWith("040000 ") && path.startsWith(prefix))
+      folders.set(path.slice(prefix.length), entry.slice("040000 ".length));
+  return folders;
+}
+async function pushRef(git, commit, ref) {
+  checkRef(ref);
+  const result = await git.run(["push", "--porcelain", git.remote.url, `+${commit}:${ref}`], {
+    env: git.credentialEnv()
+  });
+  if (result.code === 0) return;
+  const activity = `Pushing the shard ref '${ref}'`;
+  const refusal = classifyPushRefusal(`${result.stdout.toString("utf8")}
+${result.stderr}`);
+  if (refusal?.kind === "refused")
+    throw pushRefusedError(activity, git.remote.repository, git.remote.tokenInput, refusal);
+  throw git.remoteFailure(activity, "contents: write", result.stderr);
+}
+async function deleteRefs(git, refs) {
+  if (refs.size === 0) return;
+  for (const ref of refs.keys()) checkRef(ref);
+  const empty = join3(git.directory, "kalypso-empty-refs.git");
+  await git.git(["init", "--quiet", "--bare", empty]);
+  const result = await git.run(
+    [
+      `--git-dir=${empty}`,
+      "push",
+      "--porcelain",
+      ...[...refs].map(([ref, lease]) => `--force-with-lease=${ref}:${lease}`),
+      git.remote.url,
+      ...[...refs.keys()].map((ref) => `:${ref}`)
+    ],
+    { env: git.credentialEnv() }
+  );
+  if (result.code !== 0)
+    throw git.remoteFailure("Deleting the shard refs", "contents: write", result.stderr);
+}
+
 // packages/github/src/git/write.ts
+import { createHash as createHash2, hash } from "node:crypto";
+import { join as join4 } from "node:path";
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var writeCounter = 0;
 function blobId(bytes) {
@@ -64712,6 +66069,29 @@ async function writeCommit(git, read, commit) {
     } else start = { tree: EMPTY_TREE, files: /* @__PURE__ */ new Map() };
   }
   const startFiles = start.files;
+  const subtrees = commit.subtrees;
+  const underFolder = (path) => {
+    if (!subtrees) return false;
+    for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
+      if (subtrees.folders.has(path.slice(0, slash))) return true;
+    return false;
+  };
+  if (subtrees) {
+    for (const [folder, tree] of subtrees.folders) {
+      checkTreePath(folder, git.remote.repository);
+      if (!/^[0-9a-f]{40}$/.test(tree)) throw new Error(`'${tree.slice(0, 60)}' is not a tree id.`);
+    }
+    for (const path of changes.keys())
+      if (underFolder(path))
+        throw new Error(
+          `Refusing to write '${path}': it lies in a folder taken whole from a tree.`
+        );
+    for (const path of subtrees.files.keys()) {
+      checkTreePath(path, git.remote.repository);
+      if (!underFolder(path))
+        throw new Error(`Refusing to write '${path}': it lies in no folder taken from a tree.`);
+    }
+  }
   const ref = `refs/kalypso/write-${process.pid}-${++writeCounter}`;
   const expected = /* @__PURE__ */ new Map();
   const when = Math.floor(Date.now() / 1e3);
@@ -64731,12 +66111,21 @@ committer ${person}
     if (start.tree !== EMPTY_TREE) await write(`M 040000 ${start.tree} 
 `);
     else if (commit.parent) await write("deleteall\n");
+    if (subtrees) {
+      for (const [folder, tree] of subtrees.folders)
+        await write(`M 040000 ${tree} ${quotePath(folder)}
+`);
+      for (const path of startFiles.keys())
+        if (underFolder(path) && !subtrees.files.has(path)) expected.set(path, null);
+      for (const [path, entry] of subtrees.files)
+        if (startFiles.get(path) !== entry) expected.set(path, entry);
+    }
     for (const [path, content] of changes) {
-      const quoted = quotePath(path);
+      const quoted2 = quotePath(path);
       if (content === null) {
         if (startFiles.has(path)) {
           expected.set(path, null);
-          await write(`D ${quoted}
+          await write(`D ${quoted2}
 `);
         }
         continue;
@@ -64745,7 +66134,7 @@ committer ${person}
       const entry = `100644 ${blobId(bytes)}`;
       if (startFiles.get(path) === entry) continue;
       expected.set(path, entry);
-      await write(`M 100644 inline ${quoted}
+      await write(`M 100644 inline ${quoted2}
 data ${bytes.length}
 `);
       await write(bytes);
@@ -64791,7 +66180,7 @@ async function verifyCommit(git, read, commit, parent, start, expected) {
 }
 async function deleteBranch(git, branch, lease) {
   const ref = `refs/heads/${branch}`;
-  const empty = join3(git.directory, "kalypso-empty.git");
+  const empty = join4(git.directory, "kalypso-empty.git");
   await git.git(["init", "--quiet", "--bare", empty]);
   const result = await git.run(
     [
@@ -64846,10 +66235,10 @@ var GitWorkspace = class _GitWorkspace {
   /** Creates an empty bare repository in `directory` (which should not exist yet). */
   static async create(directory, remote, identity = actionsBot) {
     for (const folder of ["objects/info", "objects/pack", "refs/heads", "refs/tags"])
-      await mkdir(join4(directory, folder), { recursive: true });
-    await writeFile(join4(directory, "HEAD"), "ref: refs/heads/main\n");
+      await mkdir(join5(directory, folder), { recursive: true });
+    await writeFile(join5(directory, "HEAD"), "ref: refs/heads/main\n");
     await writeFile(
-      join4(directory, "config"),
+      join5(directory, "config"),
       "[core]\n	repositoryformatversion = 0\n	filemode = true\n	bare = true\n"
     );
     return new _GitWorkspace(directory, remote, identity);
@@ -64958,6 +66347,22 @@ var GitWorkspace = class _GitWorkspace {
   push(request2) {
     return push3(this.git, request2);
   }
+  /** Fetches refs outside branches (`refs/kalypso/…`), trees only: ref → commit, undefined when missing. */
+  fetchRefs(refs) {
+    return fetchRefs(this.git, refs);
+  }
+  /** The folders directly under `folder` ("" = root) of a fetched commit: name → tree id. */
+  listFolders(commit, folder) {
+    return listFolders(this.git, commit, folder);
+  }
+  /** Points a `refs/kalypso/…` ref at `commit` (by force). */
+  pushRef(commit, ref) {
+    return pushRef(this.git, commit, ref);
+  }
+  /** Deletes `refs/kalypso/…` refs, each if it still points at its commit. */
+  deleteRefs(refs) {
+    return deleteRefs(this.git, refs);
+  }
 };
 
 // packages/github/src/runner-log.ts
@@ -65007,7 +66412,7 @@ var CommandNeutraliser = class {
 function inertLines(text2) {
   return new CommandNeutraliser().write(text2);
 }
-function oneLine2(text2) {
+function oneLine3(text2) {
   return escapeCommandData(text2);
 }
 
@@ -65076,7 +66481,7 @@ function maskSecret(secret) {
 }
 function setOutputs(values) {
   for (const [name, value] of Object.entries(values))
-    setOutput(name, oneLine2(redactUrlCredentials(String(value))));
+    setOutput(name, oneLine3(redactUrlCredentials(String(value))));
 }
 var STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
 function boundedSummary(markdown, existingBytes = 0) {
@@ -65148,7 +66553,7 @@ async function executeAction(work) {
 }
 
 // packages/github/src/control-plane-sources.ts
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 
 // packages/github/src/objects-in.ts
 function objectsIn(sources, kind) {
@@ -65395,7 +66800,7 @@ var ControlPlaneReader = class {
     let found = this.workspaces.get(key);
     if (!found) {
       const ownHost = tokenOrigin(repository.origin, this.options.serverUrl).kind === "same";
-      found = GitWorkspace.create(join5(this.options.scratch, `repo-${this.workspaces.size}`), {
+      found = GitWorkspace.create(join6(this.options.scratch, `repo-${this.workspaces.size}`), {
         url: repository.cloneUrl,
         token: ownHost ? credentials.token : "",
         repository: repository.fullName,
@@ -65493,7 +66898,8 @@ function createGitOpsRepository(workspace) {
         parent: change.parent,
         message: change.message,
         start: { tree: change.start.treeId, files: change.start.files },
-        changes
+        changes,
+        ...change.subtrees ? { subtrees: change.subtrees } : {}
       });
       return { commit, treeId: (await workspace.commitInfo(commit)).tree };
     },
@@ -65506,6 +66912,40 @@ function createGitOpsRepository(workspace) {
     replaceBranch: (branch, commit, lease) => workspace.push({ commit, branch, lease }),
     deleteBranch: (branch, lease) => workspace.deleteBranch(branch, lease)
   };
+}
+
+// packages/github/src/shard-store.ts
+import { createHash as createHash3 } from "node:crypto";
+function createShardStore(workspace) {
+  return {
+    async write(ref, files, message) {
+      const commit = await workspace.writeCommit({ parent: void 0, message, tree: files });
+      await workspace.pushRef(commit, ref);
+      return { commit, treeId: (await workspace.commitInfo(commit)).tree };
+    },
+    async read(refs, gitopsPath) {
+      const heads = await workspace.fetchRefs(refs);
+      const read = /* @__PURE__ */ new Map();
+      for (const [ref, commit] of heads) {
+        if (commit === void 0) {
+          read.set(ref, void 0);
+          continue;
+        }
+        const [files, folders] = await Promise.all([
+          workspace.listTree(commit),
+          workspace.listFolders(commit, gitopsPath)
+        ]);
+        read.set(ref, { commit, files, folders });
+      }
+      return read;
+    },
+    remove: (refs) => workspace.deleteRefs(refs)
+  };
+}
+function sha256Parts(parts) {
+  const hash2 = createHash3("sha256");
+  for (const part2 of parts) hash2.update(part2, "utf8");
+  return hash2.digest("hex");
 }
 
 // packages/github/src/pull-requests.ts
@@ -65752,15 +67192,21 @@ function runnerContext(env) {
 // packages/github/src/action-run.ts
 import { mkdtemp, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 async function withScratch(action, work) {
-  const dir = await mkdtemp(join6(process.env.RUNNER_TEMP ?? tmpdir(), `kalypso-${action}-`));
+  const dir = await mkdtemp(join7(process.env.RUNNER_TEMP ?? tmpdir(), `kalypso-${action}-`));
   try {
     return await work(dir);
   } finally {
     await rm2(dir, { recursive: true, force: true });
   }
 }
+
+// packages/github/src/system-clock.ts
+var systemClock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+};
 
 // packages/github/src/repository-contents.ts
 function createControlPlaneRepository(client, repository) {
@@ -65957,10 +67403,10 @@ function createDeploymentRecords(client, repository, options) {
 }
 
 // packages/github/src/wiring/control-plane.ts
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 function controlPlaneSources(access2, endpoints2, scratch, reporter, visibilityOf) {
   let reader;
-  const open2 = () => reader ??= GitWorkspace.create(join7(scratch, "control-plane"), {
+  const open2 = () => reader ??= GitWorkspace.create(join8(scratch, "control-plane"), {
     url: `${endpoints2.serverUrl}/${access2.repository}.git`,
     token: access2.controlPlane.token,
     repository: access2.repository,
@@ -65970,7 +67416,7 @@ function controlPlaneSources(access2, endpoints2, scratch, reporter, visibilityO
       controlPlane,
       serverUrl: endpoints2.serverUrl,
       workloads: access2.workloads,
-      scratch: join7(scratch, "sources"),
+      scratch: join8(scratch, "sources"),
       reporter
     })
   );
@@ -66041,7 +67487,7 @@ function chainReader(client, repository, file = promotionChainPath) {
 }
 
 // packages/github/src/wiring/schedule.ts
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 function schedulePorts(access2, endpoints2, scratch, reporter) {
   const controlClient = createGitHubClient({
     token: access2.controlPlane.token,
@@ -66059,7 +67505,7 @@ function schedulePorts(access2, endpoints2, scratch, reporter) {
         reporter,
         tokenInput: gitops.tokenInput
       });
-      const workspace = await GitWorkspace.create(join8(scratch, "gitops"), {
+      const workspace = await GitWorkspace.create(join9(scratch, "gitops"), {
         url: `${endpoints2.serverUrl}/${repository}.git`,
         token: gitops.token,
         repository,
@@ -66067,13 +67513,32 @@ function schedulePorts(access2, endpoints2, scratch, reporter) {
       });
       return {
         repository: createGitOpsRepository(workspace),
-        pullRequests: createPullRequestService(client, repository)
+        pullRequests: createPullRequestService(client, repository),
+        shards: createShardStore(workspace),
+        statuses: createCommitStatusWriter(client, repository)
       };
+    },
+    // The merge gate reads the policy in the chain file on the default branch (as cd-promote
+    // does) and the environment branch's locks (docs/decisions/policy-merge-gate.md).
+    mergeGate: async (environment) => {
+      const contents = createControlPlaneRepository(controlClient, access2.repository);
+      const text2 = await contents.readFile(promotionChainPath, await contents.defaultBranch());
+      if (text2 === void 0) return void 0;
+      const chain = readPromotionChainFile(text2, promotionChainPath);
+      if (!chain.declaresPolicy) return void 0;
+      const locks = readLockFile(await contents.readFile(LOCKS_PATH, environment), LOCKS_PATH);
+      return mergeGateStatus({
+        environment,
+        policy: chain.policy,
+        locks,
+        now: new Date(systemClock.now())
+      });
     },
     records: createDeploymentRecords(controlClient, access2.repository, {
       serverUrl: endpoints2.serverUrl,
       chain: chainReader(controlClient, access2.repository)
     }),
+    digest: sha256Parts,
     reporter
   };
 }
@@ -66082,7 +67547,7 @@ function schedulePorts(access2, endpoints2, scratch, reporter) {
 function chainTableMarkdown(views, repositoryUrl) {
   const rows = views.map((v2) => [
     tableCell(v2.environment, 100),
-    v2.unreadable !== void 0 ? `\u2754 ${tableCell(v2.unreadable, 200)}` : v2.current ? `\u2705 ${commitLink(repositoryUrl, v2.current.commit)}` : "\xB7",
+    v2.unreadable !== void 0 ? `\u2754 ${tableCell(v2.unreadable, 200)}` : v2.current ? `\u2705 ${commitLink(repositoryUrl, v2.current.commit)}${v2.current.evidence ? ` \xB7 ${v2.current.evidence.deployed} of ${v2.current.evidence.clusters} clusters` : ""}` : "\xB7",
     v2.current ? tableCell(v2.current.since) : "",
     runLink(v2.current?.logUrl),
     tableCell(waitingText(v2))
@@ -66133,6 +67598,7 @@ ${chainTableMarkdown(views, repositoryUrl).join("\n")}
 
 // actions/schedule/src/inputs.ts
 var LABEL_LIMIT = 50;
+var MAX_SHARDS2 = 256;
 function readInputs(get, variables = {}) {
   const input = new InputReader(get);
   const environment = input.required("environment");
@@ -66196,7 +67662,8 @@ function readInputs(get, variables = {}) {
     autoMerge: autoMerge ? mergeMethod : void 0,
     setStatus: input.boolean("status"),
     dryRun: input.boolean("dry-run"),
-    ...maxFiles(input, variables.KALYPSO_SCHEDULE_MAX_FILES)
+    ...maxFiles(input, variables.KALYPSO_SCHEDULE_MAX_FILES),
+    ...sharding(input, variables.GITHUB_RUN_ID ?? "")
   };
   input.finish();
   return inputs;
@@ -66209,6 +67676,52 @@ function maxFiles(input, value) {
   );
   return {};
 }
+function sharding(input, runId) {
+  const mode = input.text("mode") === "" ? "full" : input.oneOf("mode", ["full", "plan", "render", "join"]);
+  const shardsText = input.text("shards").trim() || "auto";
+  let shards = "auto";
+  if (shardsText !== "auto") {
+    if (/^[1-9]\d{0,2}$/.test(shardsText) && Number(shardsText) <= MAX_SHARDS2)
+      shards = Number(shardsText);
+    else
+      input.problem(
+        `Input 'shards' is '${shardsText.slice(0, 40)}': write a whole number from 1 to ${MAX_SHARDS2} (GitHub's most jobs per matrix), or 'auto'.`
+      );
+  }
+  const shardText = input.text("shard").trim();
+  let shard = 0;
+  if (mode === "render") {
+    if (/^(0|[1-9]\d{0,2})$/.test(shardText)) shard = Number(shardText);
+    else
+      input.problem(
+        `Input 'shard' is '${shardText.slice(0, 40)}': mode 'render' needs this job's shard, a whole number from 0 (\`shard: \${{ matrix.shard }}\`).`
+      );
+  }
+  const plan = input.text("plan");
+  if ((mode === "render" || mode === "join") && plan.trim() === "")
+    input.problem(
+      `Input 'plan' is empty: mode '${mode}' needs the plan job's output (\`plan: \${{ needs.<plan job>.outputs.plan }}\`).`
+    );
+  if (mode !== "full" && mode !== "plan" && !/^\d{1,20}$/.test(runId))
+    input.problem(
+      `GITHUB_RUN_ID is '${runId.slice(0, 40)}': mode '${mode}' runs in a GitHub Actions workflow run, which names the shard refs.`
+    );
+  return { mode, shards, shard, plan, runId };
+}
+
+// actions/schedule/src/mode.ts
+function runMode(request2, ports) {
+  switch (request2.mode) {
+    case "full":
+      return scheduleEnvironment(request2, ports);
+    case "plan":
+      return planShards(request2, ports);
+    case "render":
+      return renderShard(request2, ports);
+    case "join":
+      return joinShards(request2, ports);
+  }
+}
 
 // actions/schedule/src/outputs.ts
 var EMPTY = {
@@ -66220,9 +67733,21 @@ var EMPTY = {
   promoted: "false",
   "promoted-commit": "",
   "gitops-repository": "",
-  "gitops-branch": ""
+  "gitops-branch": "",
+  shards: "[]",
+  plan: "",
+  "shard-ref": ""
 };
 function outputsOf(report) {
+  if (report.kind === "planned")
+    return {
+      ...EMPTY,
+      assignments: report.plan.assignments,
+      shards: JSON.stringify(Array.from({ length: report.plan.shards }, (_2, i) => i)),
+      plan: encodeShardPlan(report.plan)
+    };
+  if (report.kind === "shard-rendered")
+    return { ...EMPTY, assignments: report.assignments, "shard-ref": report.ref };
   if (report.kind !== "published") return EMPTY;
   const { result, gitops } = report;
   const { added, changed, removed } = result.plan;
@@ -66235,7 +67760,10 @@ function outputsOf(report) {
     promoted: result.plan.promoted,
     "promoted-commit": report.promotedCommit,
     "gitops-repository": gitops.repository,
-    "gitops-branch": gitops.base
+    "gitops-branch": gitops.base,
+    shards: "[]",
+    plan: "",
+    "shard-ref": ""
   };
 }
 function annotationsOf(report) {
@@ -66259,6 +67787,7 @@ function summaryOf(report) {
       "\n"
     );
   if (report.kind === "problems") return problemsSummary(report);
+  if (report.kind === "planned" || report.kind === "shard-rendered") return shardSummary(report);
   const { result, gitops } = report;
   const pr = result.pullRequest ? `[#${result.pullRequest.number}](${result.pullRequest.url})` : void 0;
   const verdict = report.dryRun ? `## \u23ED\uFE0F Dry run for ${env}: ${dryRunVerdict(result.wouldDo, pr)}` : {
@@ -66297,6 +67826,11 @@ function summaryOf(report) {
     "",
     `\u26A0\uFE0F **Auto-merge is not enabled** on ${pr ?? "the pull request"}: ${text(result.autoMerge.reason)}`
   ] : [];
+  if ("joined" in report && report.joined)
+    rows.push([
+      "Shards",
+      `${report.joined.shards} joined; their refs ${report.joined.removed ? "deleted" : "\u26A0\uFE0F not deleted (see the log)"}`
+    ]);
   return [
     verdict,
     "",
@@ -66337,6 +67871,34 @@ function problemLine(problem) {
   const { file: _file, line: _line, ...rest2 } = problem;
   return `${where} ${formatProblem(rest2)}`;
 }
+function shardSummary(report) {
+  const env = code(report.environment);
+  if (report.kind === "planned") {
+    const { plan } = report;
+    const rows = report.shards.map((s3, i) => [
+      String(i),
+      String(s3.clusterTypes),
+      s3.assignments.toLocaleString("en-US")
+    ]);
+    return [
+      `## \u2705 Planned ${env} in ${count(plan.shards, "shard")}`,
+      "",
+      `${plan.assignments.toLocaleString("en-US")} assignments on ${count(plan.clusterTypes, "cluster type")}. Plan ${code(plan.fingerprint.slice(0, 12))}.`,
+      "",
+      ...folded("Shards", table(["Shard", "Cluster types", "Assignments"], rows)),
+      ...warningLines(report.warnings ?? [], problemLine),
+      ""
+    ].join("\n");
+  }
+  const pushed = report.commit ? `pushed to ${code(report.ref)} at ${code(shortSha(report.commit))}` : `dry run: not pushed to ${code(report.ref)}`;
+  return [
+    `## \u2705 Rendered shard ${report.shard} of ${report.of} of ${env}`,
+    "",
+    `${report.assignments.toLocaleString("en-US")} assignments on ${count(report.clusterTypes, "cluster type")}, ${count(report.files, "file")}, ${pushed}.`,
+    ...warningLines(report.warnings ?? [], problemLine),
+    ""
+  ].join("\n");
+}
 
 // actions/schedule/src/main.ts
 var endpoints = runnerContext(process.env);
@@ -66357,7 +67919,7 @@ async function run() {
     const request2 = { ...settings, serverUrl, ...runUrl ? { runUrl } : {} };
     report = await withScratch(
       "schedule",
-      (scratch) => scheduleEnvironment(request2, schedulePorts(access2, endpoints, scratch, reporter))
+      (scratch) => runMode(request2, schedulePorts(access2, endpoints, scratch, reporter))
     );
   } catch (error2) {
     const facts = { environment: get("environment"), repository: get("repository"), serverUrl };
