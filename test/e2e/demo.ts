@@ -3,6 +3,7 @@
 // Resorts control plane, previews a pull request into stage that changes one config value (the
 // preview action, as on a pull request) and merges it, registers a new workload on main, and runs
 // the example workflows' steps from the committed action bundles until prod is deployed.
+// `--freeze` freezes prod: the promotion is held there until the sweeper releases it;
 // `--failure` makes a stage cluster fail; `--evidence commit-statuses` has the clusters report as
 // commit statuses, with no Azure (test/e2e/demo-status-evidence.ts); `--help` prints the usage.
 // It ends with the ledger view, `kalypso status`: which main commit runs in which environment.
@@ -16,7 +17,7 @@ import type { LocalGitHub as LocalGitHubClient } from '../support/github-server/
 import type { DriverOptions } from './driver.ts';
 import type { PromotionWorld } from './promotion-world.ts';
 
-const USAGE = `Usage: npm run demo -- [--failure] [--evidence <source>] [--out <dir>]
+const USAGE = `Usage: npm run demo -- [--failure] [--freeze] [--evidence <source>] [--out <dir>]
 
 Promotes a new workload of the sample control plane (examples/control-plane) dev → stage → prod
 on a local GitHub and a local Azure Resource Graph with a simulated fleet, running the example
@@ -24,6 +25,8 @@ workflows' steps with the committed action bundles, and narrates every step.
 
 Options:
   --failure     make a stage cluster fail: stage is marked "Failed to deploy", prod is never touched
+  --freeze      a freeze on prod in main's promotion chain: prod's promotion is held ("Held: …"),
+                the freeze is ended on main, the sweeper releases it and prod is deployed
   --evidence <source>
                 azure-resource-graph (default): check-promote asks the local Resource Graph;
                 commit-statuses: the clusters' Flux posts commit statuses on the GitOps commit
@@ -37,6 +40,7 @@ const values = (() => {
     return parseArgs({
       options: {
         failure: { type: 'boolean', default: false },
+        freeze: { type: 'boolean', default: false },
         evidence: { type: 'string', default: 'azure-resource-graph' },
         out: { type: 'string', default: 'demo-output' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -67,6 +71,7 @@ const { defaultToken, startGitHubServer } = await import('../support/github-serv
 const { createCertificate } = await import('../support/resource-graph/certificate.ts');
 const { startFakeAzure } = await import('../support/resource-graph/server.ts');
 const { driverFor, settle } = await import('./promotion-run.ts');
+const { frozenChain, releaseFrozenProd } = await import('./freeze-scenario.ts');
 const { createPromotionWorld } = await import('./promotion-world.ts');
 const { failingStageCluster, groomingRegistration, groomingWorkload } =
   await import('./scenario-data.ts');
@@ -95,6 +100,12 @@ try {
     pickupSeconds: 1,
     reconcileSeconds: 0.5,
     ...(failure ? { outcomes: failure } : {}),
+    ...(values.freeze
+      ? {
+          promotionChain: (environments: readonly string[]) =>
+            frozenChain(environments, new Date(), new Date(Date.now() + 30 * 86_400_000)),
+        }
+      : {}),
     evidence,
   });
   say(
@@ -159,6 +170,9 @@ try {
     'Register the snow-grooming planner',
   );
   await settle(live, world);
+  const frozen = values.freeze
+    ? await releaseFrozenProd(live, world!, local, promoted, say, () => settle(live, world!))
+    : undefined;
   const promotionEnded = Date.now();
 
   // Counted first: the table below reads the GitOps branches through the API as well.
@@ -265,7 +279,16 @@ try {
         ? 'As intended, the failing stage cluster stopped the promotion before prod.'
         : 'Expected the stage failure to stop the promotion, but it did not.',
     );
-  process.exitCode = values.failure ? (failed ? 0 : 1) : failed ? 1 : 0;
+  if (frozen)
+    console.log(
+      /^pending Held: /.test(frozen.held) && !/^pending Held: /.test(frozen.released)
+        ? `As intended, the freeze held prod (${frozen.held}) until the sweeper released it.`
+        : `Expected the freeze to hold prod and the sweeper to release it; prod was '${frozen.held}', then '${frozen.released}'.`,
+    );
+  const freezeMissed =
+    frozen !== undefined &&
+    !(/^pending Held: /.test(frozen.held) && /^success /.test(frozen.released));
+  process.exitCode = values.failure ? (failed ? 0 : 1) : failed || freezeMissed ? 1 : 0;
 } finally {
   await world?.dispose();
   await azure.close();

@@ -107,6 +107,19 @@ export class WorkflowDriver {
     return sha;
   }
 
+  /** A human runs a workflow by hand ("Run workflow"): queues its workflow_dispatch event. */
+  async humanDispatch(
+    repo: string,
+    workflowFile: string,
+    branch: string,
+    inputs: Readonly<Record<string, string>> = {},
+  ): Promise<void> {
+    const sha = (await this.branchHeads(repo)).get(branch);
+    if (!sha) throw new Error(`${repo} has no branch '${branch}' to run ${workflowFile} on`);
+    this.narrate(`👤 run workflow ${workflowFile} on ${repo}@${branch}`);
+    this.#enqueue({ repo, name: 'workflow_dispatch', branch, sha, workflowFile, inputs });
+  }
+
   /**
    * Runs queued events (and everything they trigger) until nothing is left. Workflow runs start as
    * soon as their event is queued (also while others run) and meet GitHub's concurrency groups,
@@ -358,7 +371,10 @@ export class WorkflowDriver {
         succeeded = false;
         if (process.env.KALYPSO_E2E_LOG) this.narrate(result.log);
       }
-      await this.#collectTriggers(event.repo);
+      // A step that pushed with a token of its own (a PAT or App token in `github-token`, as the
+      // sweeper does) starts workflows in its own repository too; the job's GITHUB_TOKEN does not.
+      const ownToken = interpolate(String(step.with?.['github-token'] ?? ''), context);
+      await this.#collectTriggers(ownToken !== '' && ownToken !== token ? '' : event.repo);
     }
     if (ownDeployment)
       await this.#api('POST', `/repos/${event.repo}/deployments/${ownDeployment.id}/statuses`, {

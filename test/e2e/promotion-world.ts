@@ -59,6 +59,8 @@ export interface FleetBehaviour {
    * listed in `.kalypso/clusters.yaml` on each GitOps branch; no Azure variable is set.
    */
   readonly evidence?: 'azure-resource-graph' | 'commit-statuses';
+  /** The text of main's `.github/promotion-chain.yaml` for the chain's environments (default: the sample's, no policy). */
+  readonly promotionChain?: (environments: readonly string[]) => string;
 }
 
 export interface PromotionWorld {
@@ -95,6 +97,8 @@ export interface PromotionWorld {
 }
 
 /** Every file below `dir` as repository path → text, with the sample's GitHub org rewritten. */
+const ALTERNATIVE_SCHEDULE = 'schedule-sharded.yaml';
+
 function filesOf(dir: string, rewrite: (text: string) => string): Record<string, string> {
   const out: Record<string, string> = {};
   const visit = (d: string) => {
@@ -220,9 +224,15 @@ export async function createPromotionWorld(
 
   // Control plane: main (+ CI/CD workflows), then one orphan branch per environment whose
   // base-repo.yaml pins the real main commit (the steady state after an earlier promotion).
+  // schedule-sharded.yaml is the alternative to schedule.yaml (a team runs one of them, never
+  // both); this world runs schedule.yaml, and the sharded path is tested in
+  // test/schedule-sharded.int.test.ts.
   const controlPlaneWorkflows = filesOf(join(WORKFLOWS, 'control-plane'), (t) => t);
+  delete controlPlaneWorkflows[ALTERNATIVE_SCHEDULE];
   await github.createRepo({ owner, name: 'control-plane' });
   const main = { ...filesOf(join(SAMPLE, 'main'), rewrite) };
+  if (fleet.promotionChain !== undefined)
+    main['.github/promotion-chain.yaml'] = fleet.promotionChain(environments);
   for (const [path, text] of Object.entries(controlPlaneWorkflows))
     main[`.github/workflows/${path}`] = text;
   await pushBranches(repoUrl('control-plane'), token, { main });
@@ -305,7 +315,9 @@ export async function createPromotionWorld(
   };
 
   const workflows = {
-    [`${owner}/control-plane`]: loadWorkflows(join(WORKFLOWS, 'control-plane')),
+    [`${owner}/control-plane`]: loadWorkflows(join(WORKFLOWS, 'control-plane')).filter(
+      (w) => w.file !== ALTERNATIVE_SCHEDULE,
+    ),
     [`${owner}/platform-gitops`]: loadWorkflows(join(WORKFLOWS, 'gitops')),
   };
   return {

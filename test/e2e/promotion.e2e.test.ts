@@ -14,6 +14,7 @@ import {
 import { driverFor, settle } from './promotion-run.ts';
 import type { JobRun } from './driver.ts';
 import { failingStageCluster, groomingRegistration, groomingWorkload } from './scenario-data.ts';
+import { frozenChain, releaseFrozenProd } from './freeze-scenario.ts';
 
 const SCENARIO_TIMEOUT = 600_000;
 
@@ -103,6 +104,48 @@ describe('promotion end to end', () => {
           .filter((r) => r.job === 'check-promote')
           .map((r) => r.event.inputs?.environment);
         expect(order).toEqual(['dev', 'stage', 'prod']);
+      });
+    },
+    SCENARIO_TIMEOUT,
+  );
+
+  it(
+    'holds prod in a freeze, and the sweeper releases it once the freeze ends on main',
+    async () => {
+      const promotionChain = (environments: readonly string[]) =>
+        frozenChain(environments, new Date(), new Date(Date.now() + 30 * 86_400_000));
+      await withWorld({ promotionChain }, async (world, github) => {
+        const driver = driverFor(world, endpoints());
+        await driver.snapshot();
+        const prodBefore = await github.log(world.gitops, 'prod');
+        const promoted = await driver.humanPush(
+          world.controlPlane,
+          'main',
+          { 'README.md': '# Frostvale control plane\n' },
+          'Touch main',
+        );
+        await settle(driver, world);
+        expect(await statuses(github, world.controlPlane, promoted)).toMatchObject({
+          'stage environment': 'success Deployed',
+          'prod environment': expect.stringMatching(/^pending Held: holiday-2026 freeze \(opens /),
+        });
+        expect(await github.log(world.gitops, 'prod')).toEqual(prodBefore);
+
+        const seen = await releaseFrozenProd(
+          driver,
+          world,
+          github,
+          promoted,
+          () => {},
+          () => settle(driver, world),
+        );
+        expect(seen.held).toMatch(/^pending Held: holiday-2026 freeze/);
+        expect(seen.released).toBe('success Deployed');
+        const sweeps = driver.runs.filter((r) => r.workflow === 'Sweep held promotions');
+        expect(sweeps.map((r) => r.conclusion)).toEqual(['success']);
+        const files = await github.files(world.gitops, 'prod');
+        expect(files['.github/tracking/Promoted_Commit_Id']).toBe(promoted);
+        expect(lostRuns(driver.runs)).toEqual([]);
       });
     },
     SCENARIO_TIMEOUT,
