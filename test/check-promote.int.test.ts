@@ -901,7 +901,8 @@ describe('check-promote: the promotion policy of the environment (failure thresh
     const [deployment] = (await github.state(repo)).deployments;
     expect(deployment?.statuses.at(-1)).toMatchObject({
       state: 'success',
-      description: 'Deployed: 1 of 3 clusters failed (threshold 34%)',
+      description:
+        'Deployed: 1 of 3 clusters failed (threshold 34%) · 2 of 3 clusters reporting the commit, 1 failed; evidence: Resource Graph 2',
     });
 
     const mandatory = await controlPlane({
