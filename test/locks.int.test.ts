@@ -6,20 +6,13 @@
 // moving the lock's instants back (the same file as it reads hours later), never by waiting.
 import { describe, expect, inject, it } from 'vitest';
 import { LocalGitHub } from './support/github-server/client.ts';
+import { restOf } from './support/rest-seed.ts';
 import { runAction } from './support/run-action.ts';
 
 const github = new LocalGitHub(inject('githubUrl'));
 const token = inject('githubToken');
 
-async function api<T>(method: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${github.url}${path}`, {
-    method,
-    headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
+const api = restOf(github, token);
 
 async function seedStatus(repo: string, sha: string, context: string, description: string) {
   await api('POST', `/repos/${repo}/statuses/${sha}`, { state: 'success', context, description });

@@ -3,20 +3,13 @@
 // written around the real time of the run, wide enough (hours) that no assertion depends on speed.
 import { describe, expect, inject, it } from 'vitest';
 import { LocalGitHub } from './support/github-server/client.ts';
+import { restOf } from './support/rest-seed.ts';
 import { runAction } from './support/run-action.ts';
 
 const github = new LocalGitHub(inject('githubUrl'));
 const token = inject('githubToken');
 
-async function api<T>(method: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${github.url}${path}`, {
-    method,
-    headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
+const api = restOf(github, token);
 
 /** Sets a commit status as another workflow would have (ci-gate's CI, check-promote's "Deployed"). */
 async function seedStatus(repo: string, sha: string, context: string, description: string) {

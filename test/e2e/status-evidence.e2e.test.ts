@@ -6,32 +6,16 @@
 // check-promote summary) and writes every job summary and pull request body rendered as HTML to
 // test-results/rendered/ (test/support/rendered-markdown.ts).
 import { inject, describe, expect, it } from 'vitest';
-import { LocalGitHub } from '../support/github-server/client.ts';
 import { writeRendered } from '../support/rendered-markdown.ts';
-import { createPromotionWorld, type WorldEndpoints } from './promotion-world.ts';
 import { driverFor, settle } from './promotion-run.ts';
+import { endpoints, SCENARIO_TIMEOUT, withWorld } from './promotion-scenario.ts';
 import { groomingRegistration, groomingWorkload } from './scenario-data.ts';
-
-const SCENARIO_TIMEOUT = 600_000;
-
-const endpoints = (): WorldEndpoints => ({
-  githubUrl: inject('githubUrl'),
-  githubToken: inject('githubToken'),
-  azure: inject('fakeAzure'),
-});
 
 describe('promotion on commit-status evidence alone', () => {
   it(
     'promotes dev → stage → prod from the statuses Flux posts, asking Azure nothing',
     async () => {
-      const world = await createPromotionWorld(endpoints(), {
-        pickupSeconds: 0.5,
-        reconcileSeconds: 0.3,
-        clock: 'simulated',
-        evidence: 'commit-statuses',
-      });
-      try {
-        const github = new LocalGitHub(inject('githubUrl'));
+      await withWorld({ evidence: 'commit-statuses' }, async (world, github) => {
         const driver = driverFor(world, endpoints());
         await driver.snapshot();
         const url = inject('githubUrl');
@@ -122,9 +106,7 @@ describe('promotion on commit-status evidence alone', () => {
           );
           expect(html).toContain('<table>');
         }
-      } finally {
-        await world.dispose();
-      }
+      });
     },
     SCENARIO_TIMEOUT,
   );

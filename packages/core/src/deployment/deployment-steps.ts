@@ -154,15 +154,24 @@ export async function startNext(
 }
 
 /** Sets the held status on the next environment's context (not this run's: kept out of the report). */
-async function setHeldStatus(
+function setHeldStatus(
   request: DeploymentRequest,
   ports: DeploymentPorts,
   environment: string,
   status: StatusText,
 ): Promise<void> {
+  return setContextStatus(request, ports, environmentStatusContext(environment), status);
+}
+
+/** Sets `context` = `status` on the promoted commit (said, not set, in a dry run). */
+export async function setContextStatus(
+  request: DeploymentRequest,
+  ports: DeploymentPorts,
+  context: string,
+  status: StatusText,
+): Promise<void> {
   const sha = request.promotedCommit;
   if (!sha) return;
-  const context = environmentStatusContext(environment);
   if (request.dryRun) {
     ports.reporter.info(
       `Dry run: would set '${context}' on ${sha.slice(0, 7)}: ${status.state}, ${status.description}.`,

@@ -1,6 +1,7 @@
 // The failure thresholds' own status on the promoted commit (docs/decisions/failure-thresholds-in-check-promote.md).
 import { failureThresholdContext, failureThresholdStatus } from '../status/vocabulary.ts';
 import type { DeploymentPorts, DeploymentReport, DeploymentRequest } from './deployment-report.ts';
+import { setContextStatus } from './deployment-steps.ts';
 
 /**
  * Sets `<env> environment: failure threshold` when thresholds judged the check and some cluster
@@ -17,21 +18,10 @@ export async function setThresholdStatus(
   if (!sha || !judged) return;
   const tolerated = judged.verdict === 'deployed';
   if (tolerated && judged.tolerated.length === 0 && judged.ignored.length === 0) return;
-  const status = failureThresholdStatus(tolerated, judged.summary);
-  const context = failureThresholdContext(request.environment);
-  if (request.dryRun) {
-    ports.reporter.info(
-      `Dry run: would set '${context}' on ${sha.slice(0, 7)}: ${status.state}, ${status.description}.`,
-    );
-    return;
-  }
-  await ports.statuses.setStatus({
-    sha,
-    ...status,
-    context,
-    ...(request.runUrl ? { targetUrl: request.runUrl } : {}),
-  });
-  ports.reporter.info(
-    `Set '${context}' on ${sha.slice(0, 7)}: ${status.state}, ${status.description}.`,
+  await setContextStatus(
+    request,
+    ports,
+    failureThresholdContext(request.environment),
+    failureThresholdStatus(tolerated, judged.summary),
   );
 }
