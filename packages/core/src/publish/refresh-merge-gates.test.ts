@@ -53,23 +53,31 @@ function world(now: string) {
     ['prod', [repo('prod')]],
   ]);
   const ports: MergeGateRefreshPorts = {
-    gitOpsRepos: async (environments) =>
-      new Map(environments.flatMap((e) => (repos.has(e) ? [[e, repos.get(e)!]] : []))),
-    locksOf: async () => readLockFile(undefined),
+    gitOpsRepos: (environments) =>
+      Promise.resolve(
+        new Map(environments.flatMap((e) => (repos.has(e) ? [[e, repos.get(e)!]] : []))),
+      ),
+    locksOf: () => Promise.resolve(readLockFile(undefined)),
     openGitOps: (repository) => ({
-      openPullRequests: async (head, base) =>
-        pulls.filter((p) => p.repository === repository && p.branch === head && p.base === base),
+      openPullRequests: (head, base) =>
+        Promise.resolve(
+          pulls.filter((p) => p.repository === repository && p.branch === head && p.base === base),
+        ),
       statuses: {
-        latestStatus: async (sha, context) => {
+        latestStatus: (sha, context) => {
           const found = statuses.filter(
             (s) => s.repository === repository && s.sha === sha && s.context === context,
           );
           const last = found.at(-1);
-          return last && { state: last.state as 'pending', description: last.description };
+          return Promise.resolve(
+            last && { state: last.state as 'pending', description: last.description },
+          );
         },
-        setStatus: async (s) => {
-          if (repository === 'acme/denied') throw new Error('403 Resource not accessible');
+        setStatus: (s) => {
+          if (repository === 'acme/denied')
+            return Promise.reject(new Error('403 Resource not accessible'));
           statuses.push({ repository, ...s });
+          return Promise.resolve();
         },
       },
     }),

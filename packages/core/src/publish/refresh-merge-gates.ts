@@ -27,7 +27,7 @@ export interface MergeGateGitOps {
 
 export interface MergeGateRefreshPorts {
   /** The GitOpsRepo objects on each environment branch (`gitops-repo.yaml`). */
-  gitOpsRepos(environments: readonly string[]): Promise<Map<string, readonly GitOpsRepo[]>>;
+  gitOpsRepos(environments: readonly string[]): Promise<ReadonlyMap<string, readonly GitOpsRepo[]>>;
   /** The environment branch's `.kalypso/locks.yaml` (`readLockFile`). */
   locksOf(environment: string): Promise<LockFile>;
   openGitOps(repository: string): MergeGateGitOps;
@@ -72,7 +72,7 @@ export async function refreshMergeGates(
   ports: MergeGateRefreshPorts,
 ): Promise<MergeGateRefreshReport> {
   const report: MergeGateRefreshReport = { refreshed: [], unchanged: [], failed: [] };
-  let repos: Map<string, readonly GitOpsRepo[]>;
+  let repos: ReadonlyMap<string, readonly GitOpsRepo[]>;
   try {
     repos = await ports.gitOpsRepos(request.environments);
   } catch (error) {
