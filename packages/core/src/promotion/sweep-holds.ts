@@ -8,7 +8,7 @@ import type { PolicyEvaluation } from '../policy/evaluate.ts';
 import { planRelease, type QueuedPromotion } from '../policy/queue.ts';
 import type { PromotionPolicy, PromotionStep } from '../policy/ports.ts';
 import type { WorkflowDispatcher } from '../ports.ts';
-import type { MergeGateRefreshReport } from '../publish/refresh-merge-gates.ts';
+import type { MergeGateRefreshReport } from '../policy/merge-gate.ts';
 import {
   environmentStatusContext,
   heldStatus,

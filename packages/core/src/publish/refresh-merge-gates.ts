@@ -4,10 +4,15 @@
 import type { GitOpsRepo } from '../model/types.ts';
 import { messageOf } from '../model/problem.ts';
 import type { LockFile } from '../policy/locks.ts';
-import { mergeGateStatus } from '../policy/merge-gate.ts';
+import {
+  mergeGateStatus,
+  type MergeGateRefreshReport,
+  type RefreshedGate,
+} from '../policy/merge-gate.ts';
 import type { PolicyConfig } from '../policy/types.ts';
 import type { Clock, CommitStatusReader, CommitStatusWriter, Reporter } from '../ports.ts';
 import { POLICY_STATUS_CONTEXT, type StatusText } from '../status/vocabulary.ts';
+export type { MergeGateRefreshReport, RefreshedGate } from '../policy/merge-gate.ts';
 import { pullRequestMarker } from './publish-environment.ts';
 import { gitopsTarget } from './schedule-target.ts';
 
@@ -43,22 +48,6 @@ export interface MergeGateRefreshRequest {
   /** The GitHub the GitOps token belongs to: a GitOps repository elsewhere is not touched. */
   serverUrl: string;
   targetUrl?: string;
-}
-
-/** One gate set: the pull request, the status it had (if any) and the one set. */
-export interface RefreshedGate {
-  environment: string;
-  pullRequest: number;
-  before?: StatusText;
-  after: StatusText;
-}
-
-export interface MergeGateRefreshReport {
-  refreshed: RefreshedGate[];
-  /** Environments whose gate was already right. */
-  unchanged: string[];
-  /** Environments whose gate could not be refreshed, with why (warnings, never failures). */
-  failed: { environment: string; message: string }[];
 }
 
 /**
