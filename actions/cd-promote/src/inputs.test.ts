@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readInputs } from './inputs.ts';
+import { policyAccessOf, readInputs } from './inputs.ts';
 
 const commit = '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b';
 const defaults: Record<string, string> = {
@@ -40,8 +40,20 @@ describe('readInputs', () => {
       dryRun: false,
       chain: { file: '.github/promotion-chain.yaml', ciContext: 'Kalypso CI' },
       policyOverrideReason: '',
+      gitopsToken: '',
       warnings: [],
     });
+  });
+
+  it('takes a gitops-token for the sweep (the merge gates), and says it is ignored elsewhere', () => {
+    const sweep = read({ mode: 'sweep', environment: '', 'gitops-token': 'g' });
+    expect(sweep.gitopsToken).toBe('g');
+    expect(policyAccessOf(sweep, undefined).gitopsToken).toBe('g');
+    const promote = read({ 'gitops-token': 'g' });
+    expect(promote.warnings).toEqual([
+      "Input 'gitops-token' is used only with 'mode: sweep'; ignored.",
+    ]);
+    expect(policyAccessOf(promote, undefined).gitopsToken).toBeUndefined();
   });
 
   it('sweeps without an environment or a commit, and knows only its two modes', () => {

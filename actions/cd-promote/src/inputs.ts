@@ -44,6 +44,8 @@ export interface CdPromoteInputs {
   policyOverrideReason: string;
   /** `mode: lock` / `unlock`. */
   lock?: LockInputs;
+  /** `mode: sweep`: the GitOps token that refreshes the merge gates (empty: not refreshed). */
+  gitopsToken: string;
   /** What the run must say but that does not stop it (deprecated inputs). */
   warnings: string[];
 }
@@ -103,8 +105,11 @@ export function readInputs(
       ciContext: read.required('ci-status-context'),
     },
     policyOverrideReason: '',
+    gitopsToken: read.text('gitops-token'),
     warnings: [],
   };
+  if (inputs.gitopsToken !== '' && mode !== 'sweep')
+    inputs.warnings.push(`Input 'gitops-token' is used only with 'mode: sweep'; ignored.`);
   const breakGlass = breakGlassOf(read, inputs.warnings);
   inputs.policyOverrideReason = breakGlass;
   const skip = skipOf(breakGlass, env);
@@ -133,7 +138,8 @@ export function policyAccessOf(
   inputs: Pick<
     CdPromoteInputs,
     'repository' | 'token' | 'environment' | 'chain' | 'policyOverrideReason'
-  >,
+  > &
+    Partial<Pick<CdPromoteInputs, 'mode' | 'gitopsToken'>>,
   actor: string | undefined,
 ): CdPromoteAccess {
   const { repository, token, environment } = inputs;
@@ -142,6 +148,7 @@ export function policyAccessOf(
   return {
     ...{ repository, token, environment, chainFile: inputs.chain.file },
     ...(reason === '' ? {} : { breakGlass: { reason, ...by } }),
+    ...(inputs.mode === 'sweep' && inputs.gitopsToken ? { gitopsToken: inputs.gitopsToken } : {}),
   };
 }
 

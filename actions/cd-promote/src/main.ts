@@ -23,11 +23,12 @@ import {
 import { lockCommandOf, policyAccessOf, readInputs, sweepScope } from './inputs.ts';
 import { failureOf, outputsOf, sweepError } from './outputs.ts';
 import { summaryOf } from './summary.ts';
+import { withMergeGates } from './merge-gates.ts';
 
 const endpoints = runnerContext(process.env);
 
 async function run(): Promise<void> {
-  const get = stepInputs(['github-token']);
+  const get = stepInputs(['github-token', 'gitops-token']);
   const reporter = createActionsReporter();
   const { serverUrl, runUrl } = endpoints;
   const schedule = (workflow: string) =>
@@ -48,7 +49,9 @@ async function run(): Promise<void> {
       const ports = cdPromotePorts(access, endpoints, scratch, reporter);
       if (inputs.mode === 'promote') return promoteEnvironment(request, ports);
       if (inputs.lock) return lockEnvironment(request, lockCommandOf(inputs, process.env), ports);
-      const sweep = await sweepHolds({ ...request, ...sweepScope(inputs) }, ports.sweep);
+      const swept = await sweepHolds({ ...request, ...sweepScope(inputs) }, ports.sweep);
+      const chain = { file: inputs.chain.file, read: () => ports.readChain() };
+      const sweep = await withMergeGates(swept, chain, request, ports.mergeGates);
       return { ...newEnvironmentPromotionReport(request), sweep, ...sweepError(sweep) };
     });
   } catch (error) {

@@ -1,6 +1,14 @@
 // The job summary of a sweep (`mode: sweep`): per environment, what was released, superseded
 // and is still held, with why and until when. A pure function of the report.
-import { code, commitLink, factsTable, messageOf, text, type SweepReport } from '@kalypso/core';
+import {
+  code,
+  commitLink,
+  factsTable,
+  gateWord,
+  messageOf,
+  text,
+  type SweepReport,
+} from '@kalypso/core';
 
 export function sweepSummaryOf(repoUrl: string, sweep: SweepReport): string {
   const link = (sha: string) => commitLink(repoUrl, sha);
@@ -26,5 +34,28 @@ export function sweepSummaryOf(repoUrl: string, sweep: SweepReport): string {
     for (const h of e.held) parts.push(`${link(h.commit)} ${text(h.description)}`);
     return [code(e.environment), parts.length === 0 ? 'nothing held' : parts.join('<br>')];
   });
-  return [title, '', ...factsTable(rows), ''].join('\n');
+  return [title, '', ...factsTable(rows), '', ...mergeGateLines(sweep), ''].join('\n');
+}
+
+/** "Merge gates refreshed: `prod` #12 Frozen → Open", or why they were not. */
+function mergeGateLines(sweep: SweepReport): string[] {
+  const gates = sweep.mergeGates;
+  if (gates === undefined) return [];
+  if (gates === 'not-refreshed')
+    return [
+      'Merge gates (`kalypso/policy`) not refreshed: the step has no `gitops-token`; they change when `schedule` next runs.',
+    ];
+  const lines = gates.refreshed.map(
+    (g) =>
+      `- ${code(g.environment)}: #${g.pullRequest} ${text(gateWord(g.before))} → ${text(gateWord(g.after))}`,
+  );
+  for (const f of gates.failed)
+    lines.push(`- ⚠️ ${code(f.environment)}: not refreshed: ${text(f.message)}`);
+  const unchanged = gates.unchanged.length;
+  return [
+    lines.length === 0
+      ? `Merge gates (\`kalypso/policy\`): ${unchanged === 0 ? 'no open GitOps pull request' : `${unchanged} already right`}.`
+      : `Merge gates (\`kalypso/policy\`) refreshed${unchanged ? ` (${unchanged} already right)` : ''}:`,
+    ...lines,
+  ];
 }

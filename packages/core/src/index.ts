@@ -61,6 +61,7 @@ export * from './publish/ports.ts';
 export * from './publish/publish-environment.ts';
 export * from './publish/schedule-environment.ts';
 export * from './publish/schedule-target.ts';
+export * from './publish/refresh-merge-gates.ts';
 export * from './publish/promotion-markdown.ts';
 export * from './retry.ts';
 export { mapBounded, settleBounded } from './bounded.ts';

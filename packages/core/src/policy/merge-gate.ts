@@ -32,3 +32,20 @@ function withoutStartRules(policy: PolicyConfig): PolicyConfig {
     environments: policy.environments.map(({ soak: _soak, train: _train, ...rest }) => rest),
   };
 }
+
+// What the sweeper's refresh of the gates did (refreshMergeGates, publish/refresh-merge-gates.ts).
+/** One gate set: the pull request, the status it had (if any) and the one set. */
+export interface RefreshedGate {
+  environment: string;
+  pullRequest: number;
+  before?: StatusText;
+  after: StatusText;
+}
+
+export interface MergeGateRefreshReport {
+  refreshed: RefreshedGate[];
+  /** Environments whose gate was already right. */
+  unchanged: string[];
+  /** Environments whose gate could not be refreshed, with why (warnings, never failures). */
+  failed: { environment: string; message: string }[];
+}

@@ -8,6 +8,7 @@ import type { PolicyEvaluation } from '../policy/evaluate.ts';
 import { planRelease, type QueuedPromotion } from '../policy/queue.ts';
 import type { PromotionPolicy, PromotionStep } from '../policy/ports.ts';
 import type { WorkflowDispatcher } from '../ports.ts';
+import type { MergeGateRefreshReport } from '../policy/merge-gate.ts';
 import {
   environmentStatusContext,
   heldStatus,
@@ -66,6 +67,11 @@ export interface EnvironmentSweep {
 
 export interface SweepReport {
   environments: EnvironmentSweep[];
+  /**
+   * The merge gates refreshed after the sweep (`refreshMergeGates`), or `not-refreshed` when the
+   * chain declares a policy but the run has no GitOps token; absent without a policy.
+   */
+  mergeGates?: MergeGateRefreshReport | 'not-refreshed';
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type BreakGlass,
   type EnvironmentBranch,
   type EnvironmentPromotionPorts,
+  type MergeGateRefreshPorts,
   type Reporter,
   type SweepPorts,
 } from '@kalypso/core';
@@ -22,6 +23,7 @@ import { createPolicyDecider, createPromotionPolicy } from '../promotion-policy.
 import type { RunnerContext } from '../runner-context.ts';
 import { createCommitStatusWriter } from '../statuses.ts';
 import { systemClock } from '../system-clock.ts';
+import { mergeGatePorts } from './merge-gates.ts';
 
 export interface CdPromoteAccess {
   /** The control-plane repository, `owner/name`. */
@@ -37,6 +39,8 @@ export interface CdPromoteAccess {
   chainFile: string;
   /** This run's break-glass past the policy (input `policy-override-reason`), if any. */
   breakGlass?: BreakGlass;
+  /** `mode: sweep`: the GitOps token that refreshes the merge gates (input `gitops-token`). */
+  gitopsToken?: string;
 }
 
 export function cdPromotePorts(
@@ -44,7 +48,7 @@ export function cdPromotePorts(
   endpoints: RunnerContext,
   scratch: string,
   reporter: Reporter,
-): EnvironmentPromotionPorts & { sweep: SweepPorts } {
+): EnvironmentPromotionPorts & { sweep: SweepPorts; mergeGates?: MergeGateRefreshPorts } {
   const { repository, token, chainFile } = access;
   const client = createGitHubClient({ token, baseUrl: endpoints.apiUrl, reporter });
   const branches = new Map<string, Promise<EnvironmentBranch>>();
@@ -86,7 +90,19 @@ export function cdPromotePorts(
   const policyAccess = {
     ...{ client, repository, clock: systemClock, reporter, chainFile, ledger, readChain },
   };
+  const { gitopsToken } = access;
   return {
+    ...(gitopsToken
+      ? {
+          mergeGates: mergeGatePorts(
+            { repository, token, gitopsToken },
+            client,
+            endpoints,
+            scratch,
+            reporter,
+          ),
+        }
+      : {}),
     sweep: {
       held: createHeldPromotions(client, repository, () => contents.defaultBranch()),
       policy: createPolicyDecider(policyAccess),
