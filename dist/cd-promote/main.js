@@ -453,18 +453,18 @@ var require_ignore = __commonJS({
           tokens.push({ single: source.slice(index2, index2 + 2) });
           index2 += 2;
         } else if (char === "(") {
-          let depth = 0;
+          let depth2 = 0;
           let end = index2;
           do {
             if (source[end] === ESCAPE) {
               end++;
             } else if (source[end] === "(") {
-              depth++;
+              depth2++;
             } else if (source[end] === ")") {
-              depth--;
+              depth2--;
             }
             end++;
-          } while (end < length2 && depth > 0);
+          } while (end < length2 && depth2 > 0);
           if ("*+?".indexOf(source[end]) >= 0) {
             end++;
           }
@@ -4905,16 +4905,16 @@ var require_resolve_block_map = __commonJS({
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode2 = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
         ctx.atKey = false;
-        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode2))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
         const valueProps = resolveProps.resolveProps(sep2 ?? [], {
           indicator: "map-value-ind",
           next: value,
-          offset: keyNode.range[2],
+          offset: keyNode2.range[2],
           onError,
           parentIndent: bm.indent,
           startOnNewline: !key || key.type === "block-scalar"
@@ -4925,26 +4925,26 @@ var require_resolve_block_map = __commonJS({
             if (value?.type === "block-map" && !valueProps.hasNewline)
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
-              onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
+              onError(keyNode2.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
           const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
-          const pair3 = new Pair.Pair(keyNode, valueNode);
+          const pair3 = new Pair.Pair(keyNode2, valueNode);
           if (ctx.options.keepSourceTokens)
             pair3.srcToken = collItem;
           map.items.push(pair3);
         } else {
           if (implicitKey)
-            onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
+            onError(keyNode2.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
           if (valueProps.comment) {
-            if (keyNode.comment)
-              keyNode.comment += "\n" + valueProps.comment;
+            if (keyNode2.comment)
+              keyNode2.comment += "\n" + valueProps.comment;
             else
-              keyNode.comment = valueProps.comment;
+              keyNode2.comment = valueProps.comment;
           }
-          const pair3 = new Pair.Pair(keyNode);
+          const pair3 = new Pair.Pair(keyNode2);
           if (ctx.options.keepSourceTokens)
             pair3.srcToken = collItem;
           map.items.push(pair3);
@@ -5155,15 +5155,15 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          const keyNode2 = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
           if (isBlock(key))
-            onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
+            onError(keyNode2.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep2 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
-            offset: keyNode.range[2],
+            offset: keyNode2.range[2],
             onError,
             parentIndent: fc.indent,
             startOnNewline: false
@@ -5193,25 +5193,25 @@ var require_resolve_flow_collection = __commonJS({
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
           } else if (valueProps.comment) {
-            if (keyNode.comment)
-              keyNode.comment += "\n" + valueProps.comment;
+            if (keyNode2.comment)
+              keyNode2.comment += "\n" + valueProps.comment;
             else
-              keyNode.comment = valueProps.comment;
+              keyNode2.comment = valueProps.comment;
           }
-          const pair3 = new Pair.Pair(keyNode, valueNode);
+          const pair3 = new Pair.Pair(keyNode2, valueNode);
           if (ctx.options.keepSourceTokens)
             pair3.srcToken = collItem;
           if (isMap9) {
             const map = coll;
-            if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+            if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode2))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
             map.items.push(pair3);
           } else {
             const map = new YAMLMap.YAMLMap(ctx.schema);
             map.flow = true;
             map.items.push(pair3);
-            const endRange = (valueNode ?? keyNode).range;
-            map.range = [keyNode.range[0], endRange[1], endRange[2]];
+            const endRange = (valueNode ?? keyNode2).range;
+            map.range = [keyNode2.range[0], endRange[1], endRange[2]];
             coll.items.push(map);
           }
           offset = valueNode ? valueNode.range[2] : valueProps.end;
@@ -20342,7 +20342,7 @@ var require_formdata = __commonJS({
           this[kState].push(entry);
         }
       }
-      [nodeUtil.inspect.custom](depth, options) {
+      [nodeUtil.inspect.custom](depth2, options) {
         const state = this[kState].reduce((a, b2) => {
           if (a[b2.name]) {
             if (Array.isArray(a[b2.name])) {
@@ -20355,7 +20355,7 @@ var require_formdata = __commonJS({
           }
           return a;
         }, { __proto__: null });
-        options.depth ??= depth;
+        options.depth ??= depth2;
         options.colors ??= true;
         const output = nodeUtil.formatWithOptions(options, state);
         return `FormData ${output.slice(output.indexOf("]") + 2)}`;
@@ -27525,8 +27525,8 @@ var require_headers = __commonJS({
         }
         return this.#headersList[kHeadersSortedMap] = headers;
       }
-      [util.inspect.custom](depth, options) {
-        options.depth ??= depth;
+      [util.inspect.custom](depth2, options) {
+        options.depth ??= depth2;
         return `Headers ${util.formatWithOptions(options, this.#headersList.entries)}`;
       }
       static getHeadersGuard(o) {
@@ -27752,7 +27752,7 @@ var require_response = __commonJS({
         }
         return fromInnerResponse(clonedResponse, getHeadersGuard(this[kHeaders]));
       }
-      [nodeUtil.inspect.custom](depth, options) {
+      [nodeUtil.inspect.custom](depth2, options) {
         if (options.depth === null) {
           options.depth = 2;
         }
@@ -28521,7 +28521,7 @@ var require_request2 = __commonJS({
         }
         return fromInnerRequest(clonedRequest, ac.signal, getHeadersGuard(this[kHeaders]));
       }
-      [nodeUtil.inspect.custom](depth, options) {
+      [nodeUtil.inspect.custom](depth2, options) {
         if (options.depth === null) {
           options.depth = 2;
         }
@@ -41314,6 +41314,43 @@ var init_core = __esm({
 });
 
 // packages/core/src/model/github-url.ts
+function parseGitHubRepositoryUrl(url) {
+  let parsed;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return void 0;
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return void 0;
+  if (parsed.username !== "" || parsed.password !== "" || parsed.search !== "") return void 0;
+  const segments = parsed.pathname.replace(/\/+$/, "").split("/").filter(Boolean);
+  if (segments.length !== 2) return void 0;
+  const owner = segments[0];
+  const name = segments[1].replace(/\.git$/, "");
+  if (!/^[\w.-]+$/.test(owner) || !/^[\w.-]+$/.test(name)) return void 0;
+  return {
+    origin: parsed.origin,
+    owner,
+    name,
+    fullName: `${owner}/${name}`,
+    cloneUrl: `${parsed.origin}/${owner}/${name}.git`
+  };
+}
+function tokenOrigin(url, serverUrl) {
+  let target;
+  let server;
+  try {
+    target = new URL(url);
+    server = new URL(serverUrl);
+  } catch {
+    return { kind: "other-host" };
+  }
+  if (target.origin === server.origin) return { kind: "same" };
+  if (target.hostname.toLowerCase() !== server.hostname.toLowerCase())
+    return { kind: "other-host" };
+  const why = target.protocol === "http:" && server.protocol === "https:" ? `it uses http:// on the host of GITHUB_SERVER_URL '${server.origin}', so the token would travel in clear text` : `its origin '${target.origin}' is not GITHUB_SERVER_URL's '${server.origin}' (scheme, host and port must all match), and the token is only sent to that exact origin`;
+  return { kind: "mismatch", why };
+}
 function redactUrlCredentials(text2, replacement = "***@") {
   if (!text2.includes("@")) return text2;
   return text2.replace(
@@ -41321,8 +41358,19 @@ function redactUrlCredentials(text2, replacement = "***@") {
     (all, scheme, user) => user === "git" ? all : `${scheme}${replacement}`
   );
 }
+function hasUrlCredentials(url) {
+  return redactUrlCredentials(url) !== url;
+}
+function repositoryUrlProblem(field, url, fix) {
+  if (hasUrlCredentials(url))
+    return `${field} '${redactUrlCredentials(url)}' carries credentials (the part before '@'): remove them, the token comes from the action's inputs and a URL is shown in logs and summaries. ${fix}`;
+  return `${field} '${url}' is not a repository URL of the form https://<host>/<owner>/<repo>. ${fix}`;
+}
 
 // packages/core/src/model/problem.ts
+function asWarning(problem) {
+  return { ...problem, severity: "warning" };
+}
 function formatProblem(problem) {
   const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}: ` : "";
   const object = problem.object ? `${problem.object}: ` : "";
@@ -41351,6 +41399,24 @@ var ControlPlaneError = class extends UserError {
     this.name = "ControlPlaneError";
   }
 };
+var ProblemList = class {
+  items = [];
+  /** What the original accepts but is probably a mistake: shown everywhere, never failing a run. */
+  warnings = [];
+  add(problem) {
+    this.items.push(problem);
+  }
+  warn(problem) {
+    this.warnings.push(asWarning(problem));
+  }
+  get empty() {
+    return this.items.length === 0;
+  }
+  /** Throws a ControlPlaneError carrying every problem collected so far, if any. */
+  throwIfAny() {
+    if (this.items.length > 0) throw new ControlPlaneError(this.items);
+  }
+};
 function messageOf(error2) {
   return error2 instanceof Error ? error2.message : String(error2);
 }
@@ -41362,13 +41428,166 @@ var DEFAULT_INPUT_LIMITS = {
   maxAliasCount: 100,
   maxOutputBytes: 512 * 1024 * 1024
 };
+function utf8Length(text2) {
+  let bytes = 0;
+  for (let i = 0; i < text2.length; i++) {
+    const code18 = text2.charCodeAt(i);
+    if (code18 < 128) bytes += 1;
+    else if (code18 < 2048) bytes += 2;
+    else if (code18 >= 55296 && code18 <= 56319 && i + 1 < text2.length) {
+      const next = text2.charCodeAt(i + 1);
+      if (next >= 56320 && next <= 57343) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+function formatBytes(bytes) {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
 
 // packages/core/src/model/source.ts
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 var lenientUtf8 = new TextDecoder("utf-8");
+function decodeSourceText(bytes) {
+  try {
+    return { text: strictUtf8.decode(bytes) };
+  } catch {
+    const invalidUtf8Lines = [];
+    let line = 1;
+    let start = 0;
+    for (let i = 0; i <= bytes.length; i++) {
+      if (i < bytes.length && bytes[i] !== 10) continue;
+      const part2 = bytes.subarray(start, i);
+      if (part2.some((b2) => b2 >= 128)) {
+        try {
+          strictUtf8.decode(part2);
+        } catch {
+          invalidUtf8Lines.push(line);
+        }
+      }
+      line += 1;
+      start = i + 1;
+    }
+    return { text: lenientUtf8.decode(bytes), invalidUtf8Lines };
+  }
+}
+function isManifestPath(path) {
+  return path.endsWith(".yaml") || path.endsWith(".yml");
+}
 
 // packages/core/src/model/source-ignore.ts
 var import_ignore = __toESM(require_ignore(), 1);
+var SOURCE_IGNORE_FILE = ".sourceignore";
+var FLUX_DEFAULT_EXCLUSIONS = [
+  // version control
+  ".git/",
+  ".gitignore",
+  ".gitmodules",
+  ".gitattributes",
+  // binary and archive extensions
+  "*.jpg",
+  "*.jpeg",
+  "*.gif",
+  "*.png",
+  "*.wmv",
+  "*.flv",
+  "*.tar.gz",
+  "*.zip",
+  // CI configurations
+  ".github/",
+  ".circleci/",
+  ".travis.yml",
+  ".gitlab-ci.yml",
+  "appveyor.yml",
+  ".drone.yml",
+  "cloudbuild.yaml",
+  "codeship-services.yml",
+  "codeship-steps.yml",
+  // tool configurations
+  "**/.goreleaser.yml",
+  "**/.sops.yaml",
+  "**/.flux.yaml"
+];
+function sourceIgnoreMatcher(files, defaults2 = true) {
+  const matcher = (0, import_ignore.default)({ allowRelativePaths: true });
+  if (defaults2) matcher.add(FLUX_DEFAULT_EXCLUSIONS);
+  const folders = [...files.keys()].sort(
+    (a, b2) => depth(a) - depth(b2) || (a < b2 ? -1 : a > b2 ? 1 : 0)
+  );
+  for (const folder of folders) matcher.add(scopedRules(files.get(folder), folder));
+  const cache2 = /* @__PURE__ */ new Map();
+  const excluded = (path) => {
+    let verdict = cache2.get(path);
+    if (verdict === void 0) {
+      verdict = matcher.ignores(path);
+      cache2.set(path, verdict);
+    }
+    return verdict;
+  };
+  return (path) => {
+    for (let slash = path.indexOf("/"); slash >= 0; slash = path.indexOf("/", slash + 1))
+      if (excluded(path.slice(0, slash + 1))) return true;
+    return excluded(path);
+  };
+}
+function scopedRules(text2, folder) {
+  const rules = [];
+  for (const raw2 of text2.split("\n")) {
+    const line = raw2.replace(/\r$/, "");
+    if (line.trim() === "" || line.startsWith("#")) continue;
+    if (folder === "") {
+      rules.push(line);
+      continue;
+    }
+    const negated = line.startsWith("!");
+    const body = negated ? line.slice(1) : line;
+    const anchored = body.replace(/\/+\s*$/, "").includes("/");
+    const scoped = anchored ? `/${folder}${body.replace(/^\//, "")}` : `/${folder}**/${body}`;
+    rules.push(`${negated ? "!" : ""}${scoped}`);
+  }
+  return rules;
+}
+function depth(folder) {
+  return folder === "" ? 0 : folder.split("/").length;
+}
+function normaliseSourcePath(path) {
+  let p = path.trim();
+  while (p.startsWith("./")) p = p.slice(2);
+  while (p.endsWith("/")) p = p.slice(0, -1);
+  return p === "." ? "" : p;
+}
+function sourceFromTree(tree, selection) {
+  const root = normaliseSourcePath(selection.path);
+  const prefix = root === "" ? "" : `${root}/`;
+  const decoder2 = new TextDecoder();
+  const ignoreFiles = /* @__PURE__ */ new Map();
+  for (const [path, bytes] of tree) {
+    if (path === SOURCE_IGNORE_FILE || path.endsWith(`/${SOURCE_IGNORE_FILE}`))
+      ignoreFiles.set(path.slice(0, -SOURCE_IGNORE_FILE.length), decoder2.decode(bytes));
+  }
+  const ignored = sourceIgnoreMatcher(ignoreFiles);
+  const maxFileBytes = selection.maxFileBytes ?? DEFAULT_INPUT_LIMITS.maxFileBytes;
+  const files = [];
+  for (const [path, bytes] of tree) {
+    if (!path.startsWith(prefix) || !isManifestPath(path) || ignored(path)) continue;
+    const shown2 = `${selection.display ?? ""}${path}`;
+    files.push(
+      bytes.length > maxFileBytes ? { path: shown2, text: "", unreadBytes: bytes.length } : { path: shown2, ...decodeSourceText(bytes) }
+    );
+  }
+  files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
+  return { origin: selection.origin, files };
+}
+
+// packages/core/src/model/types.ts
+function describeObject(object) {
+  return `${object.kind} '${object.name}'`;
+}
 
 // packages/core/src/model/load.ts
 var import_yaml6 = __toESM(require_dist(), 1);
@@ -41553,6 +41772,239 @@ var SPECS = {
 var KALYPSO_KINDS = Object.keys(SPECS);
 var KALYPSO_GROUP = "scheduler.kalypso.io";
 var KALYPSO_API_VERSION = `${KALYPSO_GROUP}/v1alpha1`;
+function documentShape(kind) {
+  if (kind === "ConfigMap") {
+    return obj(
+      {
+        apiVersion: str(),
+        kind: str(),
+        metadata: METADATA,
+        data: { type: "stringMap" },
+        binaryData: { type: "stringMap" },
+        immutable: { type: "boolean" }
+      },
+      ["apiVersion", "kind", "metadata"]
+    );
+  }
+  const spec = Object.hasOwn(SPECS, kind) ? SPECS[kind] : void 0;
+  if (!spec) return void 0;
+  return obj(
+    { apiVersion: str(), kind: str(), metadata: METADATA, spec, status: { type: "any" } },
+    ["apiVersion", "kind", "metadata", "spec"]
+  );
+}
+
+// packages/core/src/model/json-schema.ts
+function schemaFileName(kind) {
+  if (kind === "GitOpsRepo") return "gitops-repo.schema.json";
+  return `${kind.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase()}.schema.json`;
+}
+
+// packages/core/src/model/lint-document.ts
+var PLATFORM_CONFIG = "platform-config";
+var MEANS_YES = /* @__PURE__ */ new Set(["true", "yes", "y", "on", "1", "enabled"]);
+var MAX_FIELD_WARNINGS = 20;
+function lintDocument(doc, warn) {
+  const at = (node) => {
+    const offset = node?.range?.[0];
+    return offset === void 0 ? void 0 : doc.lines.linePos(offset).line;
+  };
+  const report = (node, message) => {
+    const line = at(node);
+    warn({ file: doc.file, ...line ? { line } : {}, object: doc.object, message });
+  };
+  const [group, version] = splitApiVersion(doc.apiVersion);
+  if (doc.kind === "ConfigMap") {
+    if (doc.apiVersion === "v1") lintConfigMap(doc, report);
+    return;
+  }
+  if (group === KALYPSO_GROUP) {
+    const shape = version === "v1alpha1" ? documentShape(doc.kind) : void 0;
+    if (!shape) return;
+    let count2 = 0;
+    let first2;
+    lintFields(doc.root, shape, shape, "", doc.kind, (node, message) => {
+      count2++;
+      if (count2 <= MAX_FIELD_WARNINGS) report(node, message);
+      else first2 ??= node;
+    });
+    if (count2 > MAX_FIELD_WARNINGS)
+      report(
+        first2,
+        `${count2 - MAX_FIELD_WARNINGS} more unknown or misplaced fields in this object were not listed; compare it with the ${doc.kind} schema (schemas/${schemaFileName(doc.kind)}).`
+      );
+    return;
+  }
+  lintLookalikeGroup(doc, group, report);
+}
+function splitApiVersion(apiVersion) {
+  const slash = apiVersion.lastIndexOf("/");
+  return slash < 0 ? ["", apiVersion] : [apiVersion.slice(0, slash), apiVersion.slice(slash + 1)];
+}
+function lintLookalikeGroup(doc, group, report) {
+  if (group === "" || group.length > 64) return;
+  const looksKalypso = group.toLowerCase().includes("kalypso") || editDistance(group.toLowerCase(), KALYPSO_GROUP, 3) <= 3;
+  if (!looksKalypso) return;
+  const kind = KALYPSO_KINDS.includes(doc.kind) ? doc.kind : didYouMean(doc.kind, KALYPSO_KINDS);
+  if (!kind) return;
+  const apiVersionNode = child(doc.root, "apiVersion");
+  const kindHint = kind === doc.kind ? "" : ` and kind '${kind}'`;
+  report(
+    apiVersionNode ?? doc.root,
+    `apiVersion '${doc.apiVersion}' is not Kalypso's API group, so this object is skipped as a foreign kind; did you mean 'apiVersion: ${KALYPSO_API_VERSION}'${kindHint}?`
+  );
+}
+function lintConfigMap(doc, report) {
+  const metadata = child(doc.root, "metadata");
+  const labels = child(metadata, "labels");
+  const blocks = [];
+  if ((0, import_yaml.isMap)(labels)) blocks.push({ node: labels, where: "metadata.labels" });
+  for (const [parent, where] of [
+    [doc.root, "labels"],
+    [child(doc.root, "spec"), "spec.labels"],
+    [child(doc.root, "data"), "data.labels"]
+  ]) {
+    const misplaced = child(parent, "labels");
+    if ((0, import_yaml.isMap)(misplaced) && mentionsPlatformConfig(misplaced))
+      report(
+        keyNode(parent, "labels"),
+        `found a labels block ${where === "labels" ? "at the top level" : `at ${where}`}, where Kubernetes does not read labels, so this ConfigMap is not platform config and its data is not used; move the block under metadata (metadata.labels).`
+      );
+  }
+  for (const { node } of blocks) {
+    if (!(0, import_yaml.isMap)(node)) continue;
+    for (const pair3 of node.items) {
+      const key = keyText(pair3);
+      if (key === void 0) continue;
+      const value = pair3.value;
+      if (key === PLATFORM_CONFIG) {
+        const text2 = (0, import_yaml.isScalar)(value) ? value.value : void 0;
+        if (text2 === "true" || text2 === true) continue;
+        if (!MEANS_YES.has(String(text2).trim().toLowerCase())) continue;
+        report(
+          value ?? pair3.key,
+          `label 'platform-config' is '${String((0, import_yaml.isScalar)(value) ? value.source ?? text2 : "")}', but only the exact string "true" makes a ConfigMap platform config, so its data is not used; write platform-config: "true".`
+        );
+        continue;
+      }
+      if (isNearPlatformConfig(key)) {
+        report(
+          pair3.key,
+          `label '${key}' is not 'platform-config', so this ConfigMap is not platform config and its data is not used; did you mean 'platform-config: "true"'?`
+        );
+      }
+    }
+  }
+}
+function isNearPlatformConfig(key) {
+  if (key.length > 64) return false;
+  const name = key.includes("/") ? key.slice(key.lastIndexOf("/") + 1) : key;
+  return loose(name) === loose(PLATFORM_CONFIG) || editDistance(name.toLowerCase(), PLATFORM_CONFIG, 3) <= 3;
+}
+function mentionsPlatformConfig(node) {
+  return (0, import_yaml.isMap)(node) && node.items.some((pair3) => {
+    const key = keyText(pair3);
+    return key !== void 0 && (key === PLATFORM_CONFIG || isNearPlatformConfig(key));
+  });
+}
+function lintFields(node, shape, root, path, kind, report) {
+  if (shape.type === "list") {
+    if ((0, import_yaml.isSeq)(node))
+      node.items.forEach(
+        (item, i) => lintFields(item, shape.items, root, `${path}[${i}]`, kind, report)
+      );
+    return;
+  }
+  if (shape.type !== "object" || !(0, import_yaml.isMap)(node)) return;
+  const present = new Set(node.items.map(keyText).filter((k2) => k2 !== void 0));
+  for (const pair3 of node.items) {
+    const key = keyText(pair3);
+    if (key === void 0 || key === "<<") continue;
+    const fieldPath = path === "" ? key : `${path}.${key}`;
+    const field = Object.hasOwn(shape.fields, key) ? shape.fields[key] : void 0;
+    if (field) {
+      lintFields(pair3.value, field, root, fieldPath, kind, report);
+      continue;
+    }
+    const where = path === "" ? "at the top level" : `under ${path}`;
+    const suggestion = didYouMean(key, Object.keys(shape.fields));
+    if (suggestion) {
+      if (shape.required?.includes(suggestion) && !present.has(suggestion)) continue;
+      report(
+        pair3.key,
+        `found '${key}' ${where}; did you mean '${suggestion}'? ${kind} has no such field, so its value is not used.`
+      );
+      continue;
+    }
+    const elsewhere = pathsOf(key, root);
+    if (elsewhere.length > 0) {
+      report(
+        pair3.key,
+        `found '${key}' ${where}, where ${kind} does not read it: '${key}' belongs at ${elsewhere.join(" or ")}, so its value is not used. Fix the indentation.`
+      );
+      continue;
+    }
+    report(
+      pair3.key,
+      `found '${key}' ${where}, a field ${kind} does not have, so its value is not used. Known fields there: ${Object.keys(shape.fields).join(", ")}.`
+    );
+  }
+}
+function pathsOf(key, shape, path = "", out = []) {
+  if (shape.type === "list") return pathsOf(key, shape.items, `${path}[]`, out);
+  if (shape.type !== "object") return out;
+  for (const [name, field] of Object.entries(shape.fields)) {
+    const here = path === "" ? name : `${path}.${name}`;
+    if (name === key) out.push(here);
+    pathsOf(key, field, here, out);
+  }
+  return out;
+}
+function keyText(pair3) {
+  const key = pair3.key;
+  if (!(0, import_yaml.isScalar)(key)) return void 0;
+  const value = key.value;
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : void 0;
+}
+function keyNode(node, key) {
+  if (!(0, import_yaml.isMap)(node)) return void 0;
+  return node.items.find((pair3) => keyText(pair3) === key)?.key;
+}
+function child(node, key) {
+  if (!(0, import_yaml.isMap)(node)) return void 0;
+  const pair3 = node.items.find((p) => keyText(p) === key);
+  return pair3?.value ?? void 0;
+}
+
+// packages/core/src/model/labels.ts
+var NAME = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
+var DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+function labelKeyError(key) {
+  const slash = key.lastIndexOf("/");
+  const prefix = slash >= 0 ? key.slice(0, slash) : void 0;
+  const name = slash >= 0 ? key.slice(slash + 1) : key;
+  if (prefix !== void 0 && (prefix.length > 253 || !DNS_SUBDOMAIN.test(prefix))) {
+    return `label key '${key}' has an invalid prefix: it must be a lowercase DNS subdomain (e.g. 'example.com/').`;
+  }
+  if (name.length === 0 || name.length > 63 || !NAME.test(name)) {
+    return `label key '${key}' is invalid: the name part must be 1-63 characters, start and end with a letter or digit, and contain only letters, digits, '-', '_' and '.'.`;
+  }
+  return void 0;
+}
+function labelValueError(key, value) {
+  if (value === "") return void 0;
+  if (value.length > 63 || !NAME.test(value)) {
+    return `label '${key}' has invalid value '${value}': values must be empty or 1-63 characters, start and end with a letter or digit, and contain only letters, digits, '-', '_' and '.'.`;
+  }
+  return void 0;
+}
+function objectNameError(name) {
+  if (name.length === 0) return `metadata.name must not be empty.`;
+  if (name.length > 253 || !DNS_SUBDOMAIN.test(name)) {
+    return `metadata.name '${name}' is invalid: use lowercase letters, digits, '-' and '.', starting and ending with a letter or digit.`;
+  }
+  return void 0;
+}
 
 // packages/gotemplate/src/go/values.ts
 var GoInt = class {
@@ -42266,21 +42718,21 @@ function printMap(m, verb, f2) {
   if (f2.sharpV) return `${m.type}{${parts.join(", ")}}`;
   return `map[${parts.join(" ")}]`;
 }
-function printStruct(s3, verb, f2, depth) {
-  if (f2.sharpV && s3.goSyntax !== void 0 && depth === 0) return s3.goSyntax;
+function printStruct(s3, verb, f2, depth2) {
+  if (f2.sharpV && s3.goSyntax !== void 0 && depth2 === 0) return s3.goSyntax;
   const parts = [];
   for (const [name, v2] of s3.fields) {
     const value = printElement(v2, verb, f2);
     parts.push(f2.plusV || f2.sharpV ? `${name}:${value}` : value);
   }
   const body = f2.sharpV ? `${s3.typeName}{${parts.join(", ")}}` : `{${parts.join(" ")}}`;
-  return s3.isPointer && !f2.sharpV && depth === 0 ? "&" + body : body;
+  return s3.isPointer && !f2.sharpV && depth2 === 0 ? "&" + body : body;
 }
 var STRINGER_VERBS = /* @__PURE__ */ new Set(["v", "s", "x", "X", "q"]);
 function printValue(value, verb, f2, erroring = false) {
   return printAt(value, verb, f2, erroring, 0);
 }
-function printAt(value, verb, f2, erroring, depth) {
+function printAt(value, verb, f2, erroring, depth2) {
   chargeSteps(1);
   if (verb === "T")
     return value === null ? pad(f2, "<nil>") : pad(f2, truncateRunes(f2, goTypeName(value)));
@@ -42298,7 +42750,7 @@ function printAt(value, verb, f2, erroring, depth) {
       return printFloat(f2, value, verb);
   }
   if (value instanceof GoInt) return printInteger(f2, value.value, verb, value);
-  if (verb === "p" && depth === 0) return printPointer(value, f2);
+  if (verb === "p" && depth2 === 0) return printPointer(value, f2);
   if (verb === "w" && !erroring) return badVerb(verb, value, f2);
   if (Array.isArray(value)) {
     const parts = value.map((v2) => printElement(v2, verb, f2));
@@ -42311,7 +42763,7 @@ function printAt(value, verb, f2, erroring, depth) {
   if (value.text !== void 0 && !erroring && !f2.sharpV && STRINGER_VERBS.has(verb)) {
     return printString(f2, value.text, verb);
   }
-  return budgeted(printStruct(value, verb, f2, depth));
+  return budgeted(printStruct(value, verb, f2, depth2));
 }
 function printPointer(value, f2) {
   if (value instanceof GoStruct && !value.isPointer) return badVerb("p", value, f2);
@@ -43378,7 +43830,7 @@ function analyzeScalar(s3) {
   if (spaceBreak || special) block = false;
   return (lineBreaks ? MULTILINE : 0) | (plain ? PLAIN_ALLOWED : 0) | (single ? SINGLE_QUOTED_ALLOWED : 0) | (block ? BLOCK_ALLOWED : 0);
 }
-function utf8Length(s3) {
+function utf8Length2(s3) {
   let bytes = 0;
   for (let i = 0; i < s3.length; i++) {
     const c2 = s3.charCodeAt(i);
@@ -43459,7 +43911,7 @@ function isValidUtf8(s3) {
 function isSimpleKey(key) {
   if (typeof key !== "string") return true;
   if (key.length * 3 <= 128) return !key.includes("\n") && (analyzeScalar(key) & MULTILINE) === 0;
-  return utf8Length(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
+  return utf8Length2(key) <= 128 && (analyzeScalar(key) & MULTILINE) === 0;
 }
 function sortedKeys(map) {
   if (map.hasStringKeys) {
@@ -45455,7 +45907,7 @@ function jsonFloat(x2) {
   }
   return formatFloat(x2, "f", -1);
 }
-function encode(value, opts, depth) {
+function encode(value, opts, depth2) {
   chargeSteps(1);
   if (value === null) return "null";
   switch (typeof value) {
@@ -45473,13 +45925,13 @@ function encode(value, opts, depth) {
     return jsonString(value.text, opts.escapeHtml);
   }
   if (value instanceof GoStruct && value.marshal === "empty") return "{}";
-  const inner = opts.indent === void 0 ? void 0 : depth + opts.indent;
+  const inner = opts.indent === void 0 ? void 0 : depth2 + opts.indent;
   const wrap = (open2, items, close) => {
     if (items.length === 0) return open2 + close;
     const text2 = inner === void 0 ? open2 + items.join(",") + close : `${open2}
 ${inner}${items.join(`,
 ${inner}`)}
-${depth}${close}`;
+${depth2}${close}`;
     reserve(text2.length);
     return text2;
   };
@@ -49885,22 +50337,22 @@ var AhoCorasick = class {
     const edges = /* @__PURE__ */ new Map();
     const parent = [0];
     const unit = [0];
-    const depth = [0];
+    const depth2 = [0];
     const terminal = [0];
     for (const word of words) {
       let node = 0;
       for (let i = 0; i < word.length; i++) {
         const key = node * alphabetSize + word[i];
-        let child = edges.get(key);
-        if (child === void 0) {
-          child = parent.length;
-          edges.set(key, child);
+        let child2 = edges.get(key);
+        if (child2 === void 0) {
+          child2 = parent.length;
+          edges.set(key, child2);
           parent.push(node);
           unit.push(word[i]);
-          depth.push(depth[node] + 1);
+          depth2.push(depth2[node] + 1);
           terminal.push(0);
         }
-        node = child;
+        node = child2;
       }
       terminal[node] = 1;
     }
@@ -49918,7 +50370,7 @@ var AhoCorasick = class {
     this.childNode = children;
     const byDepth = new Int32Array(numNodes);
     for (let n = 0; n < numNodes; n++) byDepth[n] = n;
-    byDepth.sort((a, b2) => depth[a] - depth[b2]);
+    byDepth.sort((a, b2) => depth2[a] - depth2[b2]);
     const fail2 = new Int32Array(numNodes);
     const match = Uint8Array.from(terminal);
     for (let k2 = 1; k2 < numNodes; k2++) {
@@ -53949,10 +54401,507 @@ var goJsonTemplateFunctions = new Map([
   ...Object.entries(goJsonFunctions)
 ]);
 
+// packages/core/src/model/gitops-path.ts
+function cleanGitOpsPath(raw2) {
+  const trimmed = raw2.trim();
+  if (/[\u0000-\u001f\u007f\\]/.test(trimmed)) {
+    return {
+      ok: false,
+      reason: `spec.path '${JSON.stringify(raw2).slice(1, -1)}' holds a control character or a backslash; write a folder such as 'clusters/dev' with '/' between its parts.`
+    };
+  }
+  if (trimmed.startsWith("/")) {
+    return {
+      ok: false,
+      reason: `spec.path '${raw2}' is absolute; write it relative to the GitOps repository root (e.g. 'clusters/dev', or '.' for the root).`
+    };
+  }
+  const cleaned = cleanPath(trimmed);
+  if (cleaned === ".." || cleaned.startsWith("../")) {
+    return {
+      ok: false,
+      reason: `spec.path '${raw2}' leaves the GitOps repository (it cleans to '${cleaned}'); write a folder inside it (e.g. 'clusters/dev', or '.' for the root).`
+    };
+  }
+  if (cleaned.split("/").some((part2) => part2.toLowerCase() === ".git")) {
+    return {
+      ok: false,
+      reason: `spec.path '${raw2}' points into '.git', which git never stores; choose another folder.`
+    };
+  }
+  const first2 = cleaned.split("/")[0];
+  if (first2 !== "." && first2.startsWith(".")) {
+    return {
+      ok: false,
+      reason: `spec.path '${raw2}' starts with the folder '${first2}': a dot-folder at the root of the GitOps repository holds the repository's own machinery ('.github' its workflows, '.git' its history), and the manifests of an environment must not land there. Choose a folder such as 'clusters/dev'.`
+    };
+  }
+  return { ok: true, path: cleaned === "." ? "" : cleaned };
+}
+
+// packages/core/src/model/selector.ts
+var OPERATORS = /* @__PURE__ */ new Set(["In", "NotIn", "Exists", "DoesNotExist"]);
+function readLabelSelector(reader, parent, path) {
+  const node = reader.mapping(parent, "labelSelector", `${path}.labelSelector`, true);
+  const matchLabels = reader.stringMap(node, "matchLabels", `${path}.labelSelector.matchLabels`, false) ?? {};
+  for (const [key, value] of Object.entries(matchLabels)) {
+    const problem = labelKeyError(key) ?? labelValueError(key, value);
+    if (problem)
+      reader.fail(
+        reader.child(node, "matchLabels"),
+        `${path}.labelSelector.matchLabels: ${problem}`
+      );
+  }
+  const expressions = [];
+  const items = reader.mappingList(node, "matchExpressions", `${path}.labelSelector.matchExpressions`, false) ?? [];
+  items.forEach((item, i) => {
+    const where = `${path}.labelSelector.matchExpressions[${i}]`;
+    const key = reader.string(item, "key", `${where}.key`, true);
+    const operator = reader.string(item, "operator", `${where}.operator`, true);
+    const values = reader.stringList(item, "values", `${where}.values`, false) ?? [];
+    if (key === void 0 || operator === void 0) return;
+    const keyProblem = labelKeyError(key);
+    if (keyProblem) reader.fail(item, `${where}: ${keyProblem}`);
+    if (!OPERATORS.has(operator)) {
+      reader.fail(
+        reader.child(item, "operator"),
+        `${where}: "${operator}" is not a valid label selector operator; use one of In, NotIn, Exists, DoesNotExist (case-sensitive).`
+      );
+      return;
+    }
+    if ((operator === "In" || operator === "NotIn") && values.length === 0) {
+      reader.fail(item, `${where}: operator '${operator}' needs at least one value in 'values'.`);
+    }
+    if ((operator === "Exists" || operator === "DoesNotExist") && values.length > 0) {
+      reader.fail(
+        reader.child(item, "values"),
+        `${where}: operator '${operator}' takes no values; remove 'values'.`
+      );
+    }
+    for (const value of values) {
+      const valueProblem = labelValueError(key, value);
+      if (valueProblem) reader.fail(reader.child(item, "values"), `${where}: ${valueProblem}`);
+    }
+    expressions.push({ key, operator, values });
+  });
+  return { matchLabels, matchExpressions: expressions };
+}
+
+// packages/core/src/model/read-kinds.ts
+var TEMPLATE_TYPES = /* @__PURE__ */ new Set(["reconciler", "namespace", "config"]);
+function readObject(kind, frame) {
+  const { reader, root } = frame;
+  const base = { name: frame.name, labels: frame.labels, origin: frame.origin };
+  const spec = kind === "ConfigMap" ? void 0 : reader.mapping(root, "spec", "spec", true);
+  const s3 = (key, path, required = true) => reader.string(spec, key, `spec.${path}`, required);
+  switch (kind) {
+    case "Environment": {
+      const cp = reader.mapping(spec, "controlPlane", "spec.controlPlane", true);
+      const repo = reader.string(cp, "repo", "spec.controlPlane.repo", true);
+      const branch = reader.string(cp, "branch", "spec.controlPlane.branch", true);
+      const path = reader.string(cp, "path", "spec.controlPlane.path", true);
+      if (repo === void 0 || branch === void 0 || path === void 0) return void 0;
+      return { kind, ...base, controlPlane: { repo, branch, path } };
+    }
+    case "BaseRepo": {
+      const [repo, branch, path, commit] = [
+        s3("repo", "repo"),
+        s3("branch", "branch"),
+        s3("path", "path"),
+        s3("commit", "commit", false)
+      ];
+      if (repo === void 0 || branch === void 0 || path === void 0) return void 0;
+      return { kind, ...base, repo, branch, path, commit: commit ?? "" };
+    }
+    case "GitOpsRepo": {
+      const [repo, branch, path] = [s3("repo", "repo"), s3("branch", "branch"), s3("path", "path")];
+      if (repo === void 0 || branch === void 0 || path === void 0) return void 0;
+      const cleaned = cleanGitOpsPath(path);
+      if (!cleaned.ok) {
+        reader.fail(reader.child(spec, "path"), cleaned.reason);
+        return void 0;
+      }
+      return { kind, ...base, repo, branch, path };
+    }
+    case "ClusterType": {
+      const [reconciler, namespaceService, configType] = [
+        s3("reconciler", "reconciler"),
+        s3("namespaceService", "namespaceService"),
+        s3("configType", "configType")
+      ];
+      if (reconciler === void 0 || namespaceService === void 0 || configType === void 0)
+        return void 0;
+      return { kind, ...base, reconciler, namespaceService, configType };
+    }
+    case "Template": {
+      const type = s3("type", "type");
+      const contentType = s3("contentType", "contentType", false) ?? "";
+      if (type !== void 0 && !TEMPLATE_TYPES.has(type)) {
+        reader.fail(
+          reader.child(spec, "type"),
+          `spec.type '${type}' is not one of reconciler, namespace, config.`
+        );
+      }
+      const manifests = reader.stringList(spec, "manifests", "spec.manifests", true);
+      if (type === void 0 || manifests === void 0) return void 0;
+      const manifestLines = reader.blockLines(reader.child(spec, "manifests"));
+      return { kind, ...base, type, contentType, manifests, manifestLines };
+    }
+    case "WorkloadRegistration": {
+      const w2 = reader.mapping(spec, "workload", "spec.workload", true);
+      const repo = reader.string(w2, "repo", "spec.workload.repo", true);
+      const branch = reader.string(w2, "branch", "spec.workload.branch", true);
+      const path = reader.string(w2, "path", "spec.workload.path", true);
+      const workspace = s3("workspace", "workspace", false) ?? "";
+      if (repo === void 0 || branch === void 0 || path === void 0) return void 0;
+      return { kind, ...base, workload: { repo, branch, path }, workspace };
+    }
+    case "Workload":
+      return readWorkload(frame, spec);
+    case "DeploymentTarget": {
+      const environment = s3("environment", "environment");
+      const manifests = reader.stringMap(spec, "manifests", "spec.manifests", true, false);
+      const configSchemas = reader.stringList(spec, "configSchemas", "spec.configSchemas", false) ?? [];
+      if (environment === void 0 || manifests === void 0) return void 0;
+      return { kind, ...base, environment, manifests, configSchemas };
+    }
+    case "SchedulingPolicy": {
+      const dts = reader.mapping(
+        spec,
+        "deploymentTargetSelector",
+        "spec.deploymentTargetSelector",
+        true
+      );
+      const cts = reader.mapping(spec, "clusterTypeSelector", "spec.clusterTypeSelector", true);
+      const workspace = reader.string(dts, "workspace", "spec.deploymentTargetSelector.workspace", false) ?? "";
+      if (!dts || !cts) return void 0;
+      const targetSelector = readLabelSelector(reader, dts, "spec.deploymentTargetSelector");
+      const clusterTypeSelector = readLabelSelector(reader, cts, "spec.clusterTypeSelector");
+      return { kind, ...base, workspace, targetSelector, clusterTypeSelector };
+    }
+    case "ConfigSchema": {
+      const schema = s3("schema", "schema");
+      if (schema === void 0) return void 0;
+      return { kind, ...base, schema };
+    }
+    case "ConfigMap": {
+      const data = reader.stringMap(root, "data", "data", false) ?? {};
+      const dataNode = reader.child(root, "data");
+      let valueNodes;
+      for (const [key, value] of Object.entries(data)) {
+        const nodeOf = () => (valueNodes ??= reader.valueNodes(dataNode)).get(key);
+        const why = unstorableText(value, () => reader.holdsInvalidUtf8(nodeOf()));
+        if (!why) continue;
+        valueNodes ??= reader.valueNodes(dataNode);
+        reader.fail(
+          valueNodes.get(key) ?? dataNode,
+          `'data.${key}' ${why}; Kubernetes rejects such a ConfigMap. Re-save the file as UTF-8 and remove the character (binary content belongs in binaryData, which platform config does not read).`
+        );
+      }
+      return { kind, ...base, data, dataLines: reader.keyLines(dataNode) };
+    }
+    default:
+      return void 0;
+  }
+}
+function readWorkload(frame, spec) {
+  const { reader } = frame;
+  const entries2 = reader.mappingList(spec, "deploymentTargets", "spec.deploymentTargets", false) ?? [];
+  const configSchemas = reader.stringList(spec, "configSchemas", "spec.configSchemas", false) ?? [];
+  const targets = [];
+  const seen = /* @__PURE__ */ new Set();
+  entries2.forEach((entry, i) => {
+    const at = `spec.deploymentTargets[${i}]`;
+    const name = reader.string(entry, "name", `${at}.name`, true);
+    const environment = reader.string(entry, "environment", `${at}.environment`, true);
+    const manifests = reader.stringMap(entry, "manifests", `${at}.manifests`, true, false);
+    const labels = reader.stringMap(entry, "labels", `${at}.labels`, false, false) ?? {};
+    const schemas = reader.stringList(entry, "configSchemas", `${at}.configSchemas`, false) ?? [];
+    if (name === void 0 || environment === void 0 || manifests === void 0) return;
+    const nameProblem = targetNameError(frame.name, name);
+    if (nameProblem) {
+      reader.fail(reader.child(entry, "name") ?? entry, `${at}.name: ${nameProblem}`);
+      return;
+    }
+    const key = `${environment}\0${name}`;
+    if (seen.has(key)) {
+      reader.fail(
+        entry,
+        `${at}: deployment target '${name}' is defined twice for environment '${environment}'; give each target of an environment a unique name.`
+      );
+      return;
+    }
+    seen.add(key);
+    targets.push({
+      name,
+      environment,
+      manifests,
+      labels,
+      configSchemas: schemas,
+      line: reader.lineOf(entry)
+    });
+  });
+  return {
+    kind: "Workload",
+    name: frame.name,
+    labels: frame.labels,
+    origin: frame.origin,
+    deploymentTargets: targets,
+    configSchemas
+  };
+}
+function targetNameError(workload, entry) {
+  if (entry === "") return `the deployment target name must not be empty.`;
+  const full = `${workload}-${entry}`;
+  if (objectNameError(full) === void 0 && !entry.startsWith(".")) return void 0;
+  return `deployment target name '${entry}' makes the target '${full}', which is not a valid Kubernetes name (it names the target's folder in the GitOps repository). Use lowercase letters, digits, '-' and '.', starting and ending with a letter or digit, at most ${253 - workload.length - 1} characters.`;
+}
+function unstorableText(value, fromInvalidBytes) {
+  if (value.includes("\0")) return "holds a NUL character";
+  if (value.includes("\uFFFD") && fromInvalidBytes())
+    return "holds bytes that are not valid UTF-8 (read as the replacement character U+FFFD)";
+  if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value))
+    return "holds text that cannot be encoded as UTF-8";
+  return void 0;
+}
+
 // packages/core/src/model/yaml-node.ts
 var import_yaml5 = __toESM(require_dist(), 1);
+var ObjectReader = class {
+  file;
+  object;
+  lines;
+  problems;
+  /** Length of the file's text when it lacks a final newline, else -1 (see `scalarText`). */
+  unterminatedEnd;
+  /** The document, to resolve aliases (`*name`) to their anchored nodes. */
+  doc;
+  /** Lines holding bytes that are not valid UTF-8 (SourceFile.invalidUtf8Lines). */
+  invalidUtf8Lines;
+  constructor(file, object, lines, problems, text2, doc, invalidUtf8Lines = []) {
+    this.doc = doc;
+    this.invalidUtf8Lines = new Set(invalidUtf8Lines);
+    this.unterminatedEnd = text2.endsWith("\n") ? -1 : text2.length;
+    this.file = file;
+    this.object = object;
+    this.lines = lines;
+    this.problems = problems;
+  }
+  lineOf(node, fallback = 1) {
+    const offset = node?.range?.[0];
+    return offset === void 0 ? fallback : this.lines.linePos(offset).line;
+  }
+  /** Whether `node` spans a line that held bytes that are not valid UTF-8. */
+  holdsInvalidUtf8(node) {
+    if (this.invalidUtf8Lines.size === 0) return false;
+    const range = node?.range;
+    if (!range) return false;
+    const first2 = this.lines.linePos(range[0]).line;
+    const last2 = this.lines.linePos(Math.max(range[0], range[1] - 1)).line;
+    for (const line of this.invalidUtf8Lines) if (line >= first2 && line <= last2) return true;
+    return false;
+  }
+  fail(node, message) {
+    this.problems.add({ file: this.file, line: this.lineOf(node), object: this.object, message });
+  }
+  /**
+   * A required field is absent. When a sibling key is a near miss (`namespaceServce`), the problem
+   * names the key that is there and points at its line (docs/decisions/lint-warnings.md).
+   */
+  missing(parent, key, path) {
+    const keys = (0, import_yaml5.isMap)(parent) ? parent.items.flatMap(
+      (pair3) => (0, import_yaml5.isScalar)(pair3.key) && typeof pair3.key.value === "string" ? [{ name: pair3.key.value, node: pair3.key }] : []
+    ) : [];
+    const near = keys.find((k2) => didYouMean(k2.name, [key]) === key);
+    if (near) {
+      this.fail(
+        near.node,
+        `'${path}' is required, but found '${near.name}'; did you mean '${key}'?`
+      );
+      return;
+    }
+    this.fail(parent, `'${path}' is required; add it.`);
+  }
+  /** The node at a dotted field path below `node`, or undefined when any step is missing. */
+  child(node, key) {
+    if (!(0, import_yaml5.isMap)(node)) return void 0;
+    for (const pair3 of node.items) {
+      if ((0, import_yaml5.isScalar)(pair3.key) && String(pair3.key.value) === key)
+        return this.deref(pair3.value);
+    }
+    return void 0;
+  }
+  /**
+   * Where each string of a sequence starts: a literal block (`|`) starts on the line after its
+   * indicator and keeps the file's lines; a one-line string is on its own line; anything else
+   * (folded, multi-line quoted) only has the line where it starts.
+   */
+  blockLines(node) {
+    if (!(0, import_yaml5.isSeq)(node)) return [];
+    return node.items.map((item) => {
+      const value = this.deref(item);
+      const line = this.lineOf(value);
+      if (!(0, import_yaml5.isScalar)(value)) return { line, exact: false };
+      if (value.type === "BLOCK_LITERAL") return { line: line + 1, exact: true };
+      const text2 = typeof value.value === "string" ? value.value : "";
+      return { line, exact: !text2.includes("\n") && value.type !== "BLOCK_FOLDED" };
+    });
+  }
+  /** The line of each key of a mapping (its own line, not its value's). */
+  keyLines(node) {
+    const out = {};
+    if (!(0, import_yaml5.isMap)(node)) return out;
+    for (const pair3 of node.items) {
+      if ((0, import_yaml5.isScalar)(pair3.key)) out[String(pair3.key.value)] = this.lineOf(pair3.key);
+    }
+    return out;
+  }
+  /** The value nodes of a mapping by key (aliases resolved), for position lookups in bulk. */
+  valueNodes(node) {
+    const out = /* @__PURE__ */ new Map();
+    if (!(0, import_yaml5.isMap)(node)) return out;
+    for (const pair3 of node.items) {
+      const value = this.deref(pair3.value);
+      if ((0, import_yaml5.isScalar)(pair3.key) && value !== void 0) out.set(String(pair3.key.value), value);
+    }
+    return out;
+  }
+  /**
+   * An alias replaced by the node its anchor names, as Kubernetes sees the object. Expansion is
+   * bounded: the loader refuses documents whose aliases exceed `maxAliasCount` before reading.
+   */
+  deref(node) {
+    if (node === null || node === void 0) return void 0;
+    if ((0, import_yaml5.isAlias)(node) && this.doc) return node.resolve(this.doc) ?? node;
+    return node;
+  }
+  /** A required or optional string field; reports missing fields and non-strings. */
+  string(parent, key, path, required) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml5.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path);
+      return void 0;
+    }
+    const text2 = (0, import_yaml5.isScalar)(node) ? scalarText2(node, this.unterminatedEnd) : void 0;
+    if (text2 === void 0) {
+      this.fail(
+        node,
+        `'${path}' must be a string, not a mapping or list; write it as a (quoted) text value.`
+      );
+      return void 0;
+    }
+    return text2;
+  }
+  /** A map of string to string (labels, manifests, ConfigMap data). */
+  stringMap(parent, key, path, required, strict = true) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml5.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path);
+      return void 0;
+    }
+    if (!(0, import_yaml5.isMap)(node)) {
+      this.fail(node, `'${path}' must be a mapping of strings to strings (key: "value" lines).`);
+      return void 0;
+    }
+    const out = /* @__PURE__ */ Object.create(null);
+    for (const pair3 of node.items) {
+      const k2 = (0, import_yaml5.isScalar)(pair3.key) ? pair3.key.value : void 0;
+      const v2 = this.deref(pair3.value) ?? null;
+      if (typeof k2 !== "string") {
+        this.fail(
+          pair3.key,
+          `'${path}' has a key that is not a string (${String(k2)}); quote it.`
+        );
+        continue;
+      }
+      const text2 = (0, import_yaml5.isScalar)(v2) && (!strict || typeof v2.value === "string") ? scalarText2(v2, this.unterminatedEnd) : void 0;
+      if (text2 === void 0) {
+        const hint = (0, import_yaml5.isScalar)(v2) ? `; quote the value ${quoteHint(v2.value)}` : "";
+        this.fail(v2 ?? pair3.key, `'${path}.${k2}' must be a string${hint}.`);
+        continue;
+      }
+      out[k2] = text2;
+    }
+    return out;
+  }
+  /** A list of strings. */
+  stringList(parent, key, path, required) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml5.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path);
+      return void 0;
+    }
+    if (!(0, import_yaml5.isSeq)(node)) {
+      this.fail(node, `'${path}' must be a list of strings ("- value" lines).`);
+      return void 0;
+    }
+    const out = [];
+    node.items.forEach((raw2, i) => {
+      const item = this.deref(raw2);
+      const text2 = (0, import_yaml5.isScalar)(item) ? scalarText2(item, this.unterminatedEnd) : void 0;
+      if (text2 !== void 0) out.push(text2);
+      else
+        this.fail(
+          item,
+          `'${path}[${i}]' must be a string${(0, import_yaml5.isMap)(item) ? " (object manifests are the pre-2024 Template form: write each manifest as a block string, `- |`)" : ""}.`
+        );
+    });
+    return out;
+  }
+  /** A list of mappings, each returned as its node. */
+  mappingList(parent, key, path, required) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml5.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path);
+      return void 0;
+    }
+    if (!(0, import_yaml5.isSeq)(node)) {
+      this.fail(node, `'${path}' must be a list ("- " items).`);
+      return void 0;
+    }
+    const out = [];
+    node.items.forEach((raw2, i) => {
+      const item = this.deref(raw2);
+      if ((0, import_yaml5.isMap)(item)) out.push(item);
+      else this.fail(item, `'${path}[${i}]' must be a mapping.`);
+    });
+    return out;
+  }
+  /** A mapping field, returned as its node. */
+  mapping(parent, key, path, required) {
+    const node = this.child(parent, key);
+    if (node === void 0 || (0, import_yaml5.isScalar)(node) && node.value === null) {
+      if (required) this.missing(parent, key, path);
+      return void 0;
+    }
+    if (!(0, import_yaml5.isMap)(node)) {
+      this.fail(node, `'${path}' must be a mapping (key: value lines).`);
+      return void 0;
+    }
+    return node;
+  }
+};
+function scalarText2(node, unterminatedEnd) {
+  if (node.value === null || node.value === void 0) return void 0;
+  if (typeof node.value === "string") {
+    const blocky = node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED";
+    const endsFile = unterminatedEnd >= 0 && !!node.range && node.range[1] >= unterminatedEnd;
+    if (blocky && endsFile && node.value.endsWith("\n")) {
+      return node.value.slice(0, -1);
+    }
+    return node.value;
+  }
+  if (typeof node.value === "number" || typeof node.value === "boolean" || typeof node.value === "bigint") {
+    return typeof node.source === "string" ? node.source : String(node.value);
+  }
+  return void 0;
+}
+function quoteHint(value) {
+  return `"${String(value)}"`;
+}
 
 // packages/core/src/model/load.ts
+var SCHEDULER_API = "scheduler.kalypso.io/v1alpha1";
 var SCHEDULER_KINDS = /* @__PURE__ */ new Set([
   "Environment",
   "BaseRepo",
@@ -53966,6 +54915,270 @@ var SCHEDULER_KINDS = /* @__PURE__ */ new Set([
   "DeploymentTarget"
 ]);
 var KNOWN_SCHEDULER_KINDS = [...SCHEDULER_KINDS];
+function loadSource(source, problems, options = {}) {
+  const limits = options.limits ?? DEFAULT_INPUT_LIMITS;
+  const objects = [];
+  const notes = [];
+  const unreadable = [];
+  for (const file of source.files) {
+    if (!isManifestPath(file.path)) continue;
+    if (!withinBudget(file, limits, options.budget, problems)) continue;
+    const lines = new import_yaml6.LineCounter();
+    const documents = (0, import_yaml6.parseAllDocuments)(file.text, {
+      lineCounter: lines,
+      uniqueKeys: false,
+      prettyErrors: true
+    });
+    const list = Array.isArray(documents) ? documents : [];
+    const mayAlias = file.text.includes("*");
+    let syntaxReported = false;
+    for (const doc of list) {
+      const structural = [
+        ...duplicateKeyErrors(doc, lines),
+        ...mayAlias ? aliasErrors(doc, limits.maxAliasCount) : []
+      ];
+      if (doc.errors.length > 0 || structural.length > 0) {
+        for (const { line, message } of structural)
+          problems.add({ file: file.path, ...line ? { line } : {}, message });
+        const error2 = doc.errors[0];
+        if (error2 !== void 0 && !syntaxReported) {
+          syntaxReported = true;
+          const position = error2.linePos?.[0];
+          problems.add({
+            file: file.path,
+            ...position ? { line: position.line } : {},
+            message: syntaxErrorMessage(file.text, firstLine(error2.message), position)
+          });
+        }
+        continue;
+      }
+      const documentRoot = doc.contents;
+      if (!(0, import_yaml6.isMap)(documentRoot)) continue;
+      if (isKustomizationFile(file.path))
+        warnKustomization(file.path, documentRoot, lines, problems);
+      for (const root of expandList(documentRoot, file.path, lines, problems)) {
+        const apiVersion = scalarText3(root, "apiVersion");
+        const kind = scalarText3(root, "kind");
+        if (apiVersion === void 0 || kind === void 0) continue;
+        const line = root.range ? lines.linePos(root.range[0]).line : 1;
+        const origin = { file: file.path, line, source: source.origin };
+        const metadata = childOf(root, "metadata");
+        const name = (0, import_yaml6.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
+        const object = `${kind} '${name ?? "?"}'`;
+        lintDocument(
+          { file: file.path, root, lines, apiVersion, kind, object },
+          (p) => problems.warn(p)
+        );
+        if (isUnknownSchedulerKind(apiVersion, kind)) {
+          const meant = didYouMean(kind, KNOWN_SCHEDULER_KINDS);
+          problems.add({
+            file: file.path,
+            line: lineOf(lines, childOf(root, "kind"), line),
+            object,
+            message: `kind '${kind}' does not exist in ${apiVersion.split("/")[0]} (Kubernetes would reject it); ${meant ? `did you mean '${meant}'? Use` : "use"} one of ${KNOWN_SCHEDULER_KINDS.join(", ")}.`
+          });
+          continue;
+        }
+        if (!isRecognised(apiVersion, kind, root)) {
+          notes.push(
+            `Skipped ${apiVersion} ${object} (${file.path}:${line}): not a Kalypso object or platform config.`
+          );
+          continue;
+        }
+        const before = problems.items.length;
+        const reader = new ObjectReader(
+          file.path,
+          object,
+          lines,
+          problems,
+          file.text,
+          doc,
+          file.invalidUtf8Lines
+        );
+        if (apiVersion !== SCHEDULER_API && kind !== "ConfigMap") {
+          reader.fail(
+            childOf(root, "apiVersion"),
+            `apiVersion '${apiVersion}' is not supported; use '${SCHEDULER_API}'.`
+          );
+          continue;
+        }
+        const meta = reader.mapping(root, "metadata", "metadata", true);
+        const objectName = reader.string(meta, "name", "metadata.name", true);
+        if (objectName === void 0) continue;
+        const nameProblem = objectNameError(objectName);
+        if (nameProblem) {
+          reader.fail(childOf(meta, "name"), nameProblem);
+          unreadable.push(`${kind}/${objectName}`);
+          continue;
+        }
+        const labels = reader.stringMap(meta, "labels", "metadata.labels", false) ?? {};
+        for (const [key, value] of Object.entries(labels)) {
+          const labelProblem = labelKeyError(key) ?? labelValueError(key, value);
+          if (labelProblem) reader.fail(childOf(meta, "labels"), labelProblem);
+        }
+        const read = readObject(kind, { reader, root, name: objectName, labels, origin });
+        if (read && problems.items.length === before) objects.push(read);
+        else unreadable.push(`${kind}/${objectName}`);
+      }
+    }
+  }
+  return { objects, notes, unreadable };
+}
+function expandList(root, file, lines, problems) {
+  if (scalarText3(root, "apiVersion") !== "v1" || scalarText3(root, "kind") !== "List") return [root];
+  const items = childOf(root, "items");
+  if (items === void 0 || (0, import_yaml6.isScalar)(items) && items.value === null) return [];
+  if (!(0, import_yaml6.isSeq)(items)) {
+    problems.add({
+      file,
+      line: lineOf(lines, items, 1),
+      object: "List",
+      message: `'items' of a v1 List must be a list of objects (Kubernetes would reject it); nothing from this List was read.`
+    });
+    return [];
+  }
+  const expanded = [];
+  for (const item of items.items) {
+    if ((0, import_yaml6.isMap)(item)) expanded.push(...expandList(item, file, lines, problems));
+    else
+      problems.add({
+        file,
+        line: lineOf(lines, item, 1),
+        object: "List",
+        message: `an item of a v1 List is not an object (Kubernetes would reject it); it was not read.`
+      });
+  }
+  return expanded;
+}
+function isKustomizationFile(path) {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  return name === "kustomization.yaml" || name === "kustomization.yml" || name === "Kustomization";
+}
+function warnKustomization(file, root, lines, problems) {
+  const fields = (0, import_yaml6.isMap)(root) ? root.items.flatMap(
+    (pair3) => (0, import_yaml6.isScalar)(pair3.key) && !["apiVersion", "kind", "metadata"].includes(String(pair3.key.value)) ? [String(pair3.key.value)] : []
+  ) : [];
+  const only = fields.every((f2) => f2 === "resources");
+  problems.warn({
+    file,
+    line: root.range ? lines.linePos(root.range[0]).line : 1,
+    message: `this kustomization is not applied by kalypso-actions: it reads every YAML file below the folder as it is, while Flux builds the folder with kustomize for the operator. Ignored here: ${fields.length === 0 ? "the file itself" : fields.map((f2) => `'${f2}'`).join(", ")}${only ? " (files not listed in resources are read here too)" : " \u2014 objects it patches, renames, labels or generates differ from what the operator saw"}. Write the objects out as plain files, or remove the kustomization.`
+  });
+}
+function withinBudget(file, limits, budget, problems) {
+  const bytes = file.unreadBytes ?? (file.text.length * 3 <= limits.maxFileBytes ? -1 : utf8Length(file.text));
+  if (bytes > limits.maxFileBytes || file.unreadBytes !== void 0) {
+    problems.add({
+      file: file.path,
+      message: `the file is ${formatBytes(bytes)}, more than the ${formatBytes(limits.maxFileBytes)} a control-plane file may have; nothing from it was read. Split it or remove what does not belong in the control plane.`
+    });
+    return false;
+  }
+  if (!budget) return true;
+  if (budget.exceeded) return false;
+  budget.remaining -= bytes >= 0 ? bytes : utf8Length(file.text);
+  if (budget.remaining < 0) {
+    budget.exceeded = true;
+    problems.add({
+      file: file.path,
+      message: `the control-plane files read up to this one exceed the total input budget; this file and the rest were not read. Remove files that do not belong in the control plane (or in the workload folders), or raise the total input limit.`
+    });
+    return false;
+  }
+  return true;
+}
+function duplicateKeyErrors(doc, lines) {
+  const found = [];
+  (0, import_yaml6.visit)(doc, {
+    Map(_2, map) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair3 of map.items) {
+        if (!(0, import_yaml6.isScalar)(pair3.key)) continue;
+        const value = pair3.key.value;
+        const id = `${typeof value}:${String(value)}`;
+        if (!seen.has(id)) {
+          seen.add(id);
+          continue;
+        }
+        const offset = pair3.key.range?.[0];
+        found.push({
+          line: offset === void 0 ? void 0 : lines.linePos(offset).line,
+          message: `YAML syntax error: Map keys must be unique (the key '${String(value)}' appears twice). Fix the file's YAML; nothing from it was read.`
+        });
+      }
+    }
+  });
+  return found;
+}
+function aliasErrors(doc, maxAliasCount) {
+  let hasAlias = false;
+  (0, import_yaml6.visit)(doc, {
+    Alias() {
+      hasAlias = true;
+      return import_yaml6.visit.BREAK;
+    }
+  });
+  if (!hasAlias || doc.errors.length > 0) return [];
+  try {
+    doc.toJS({ maxAliasCount });
+    return [];
+  } catch (error2) {
+    if (!(error2 instanceof ReferenceError)) return [];
+    const message = error2.message.includes("Excessive alias count") ? `YAML aliases in this document expand too much (more than maxAliasCount ${maxAliasCount}): ${error2.message}. Write the values out instead of nesting aliases; nothing from the document was read.` : `YAML error: ${error2.message}. Anchors (&name) are per document: define the anchor above its alias (*name) in the same document; nothing from the document was read.`;
+    return [{ line: void 0, message }];
+  }
+}
+function isUnknownSchedulerKind(apiVersion, kind) {
+  return apiVersion.startsWith("scheduler.kalypso.io/") && !SCHEDULER_KINDS.has(kind);
+}
+function lineOf(lines, node, fallback) {
+  const offset = node?.range?.[0];
+  return offset === void 0 ? fallback : lines.linePos(offset).line;
+}
+function isRecognised(apiVersion, kind, root) {
+  if (kind === "ConfigMap") {
+    if (apiVersion !== "v1") return false;
+    const metadata = childOf(root, "metadata");
+    const name = (0, import_yaml6.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
+    const labels = childOf(metadata, "labels");
+    const flag = childOf(labels, "platform-config");
+    const flagged = (0, import_yaml6.isScalar)(flag) && (flag.value === "true" || flag.value === true);
+    return flagged || (name?.startsWith("azure-app-config") ?? false);
+  }
+  return SCHEDULER_KINDS.has(kind) && apiVersion.startsWith("scheduler.kalypso.io/");
+}
+function childOf(node, key) {
+  if (!(0, import_yaml6.isMap)(node)) return void 0;
+  for (const pair3 of node.items) {
+    if ((0, import_yaml6.isScalar)(pair3.key) && pair3.key.value === key)
+      return pair3.value ?? void 0;
+  }
+  return void 0;
+}
+function scalarText3(node, key) {
+  const value = childOf(node, key);
+  if (!(0, import_yaml6.isScalar)(value)) return void 0;
+  const v2 = value.value;
+  if (typeof v2 === "string") return v2 === "" ? void 0 : v2;
+  return typeof v2 === "number" || typeof v2 === "boolean" ? String(v2) : void 0;
+}
+function syntaxErrorMessage(text2, message, position) {
+  if (position === void 0) {
+    return `YAML syntax error: ${message}. Fix the file's YAML; nothing from it was read.`;
+  }
+  const { line, col } = position;
+  const source = (text2.split("\n")[line - 1] ?? "").replace(/\r$/, "").replace(/\t/g, " ");
+  const shown2 = source.length > 120 ? `${source.slice(0, 120)}\u2026` : source;
+  const gutter = String(line);
+  const caret = `${" ".repeat(gutter.length)} | ${" ".repeat(Math.min(Math.max(col - 1, 0), 120))}^`;
+  return `YAML syntax error at line ${line}, column ${col}: ${message}.
+${gutter} | ${shown2}
+${caret}
+Fix the file's YAML; nothing from it was read.`;
+}
+function firstLine(message) {
+  return message.split("\n")[0].replace(/\s+at line \d+, column \d+:?$/, "");
+}
 
 // packages/core/src/config/value.ts
 var GO_SPACE = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
@@ -54076,6 +55289,7 @@ var SUPERSEDED_PREFIX = "Superseded by ";
 var HELD_PREFIX = "Held: ";
 var STATUS_DESCRIPTION_LIMIT = 140;
 var POLICY_STATUS_CONTEXT = "kalypso/policy";
+var FROZEN_PREFIX = "Frozen: ";
 function supersededDescription(newer) {
   return `${SUPERSEDED_PREFIX}${newer.slice(0, 7)}`;
 }
@@ -54084,6 +55298,9 @@ function heldDescription(reasons, when) {
 }
 function heldStatus(hold) {
   return { state: "pending", description: clipDescription(hold.description) };
+}
+function frozenStatus(reasons, when) {
+  return { state: "pending", description: fitDescription(FROZEN_PREFIX, reasons, ` (${when})`) };
 }
 function policyOpenStatus(description) {
   return { state: "success", description: clipDescription(description) };
@@ -56560,6 +57777,21 @@ function decisionOf(evaluation) {
   };
 }
 
+// packages/core/src/policy/merge-gate.ts
+function mergeGateStatus(input) {
+  const evaluation = evaluatePolicy({ ...input, policy: withoutStartRules(input.policy) });
+  return evaluation.verdict === "held" ? frozenStatus(
+    evaluation.reasons.map((r) => r.text),
+    evaluation.when
+  ) : policyOpenStatus(evaluation.description);
+}
+function withoutStartRules(policy) {
+  return {
+    ...policy,
+    environments: policy.environments.map(({ soak: _soak, train: _train, ...rest2 }) => rest2)
+  };
+}
+
 // packages/core/src/ledger/record.ts
 async function recordDeployment(records, reporter, record2) {
   try {
@@ -57986,9 +59218,145 @@ mustache.Scanner = Scanner;
 mustache.Context = Context;
 mustache.Writer = Writer;
 
+// packages/core/src/publish/publish-environment.ts
+function pullRequestMarker(environment) {
+  return `<!-- kalypso-actions:schedule environment=${environment} -->`;
+}
+
+// packages/core/src/publish/schedule-target.ts
+function gitopsTarget(request2, gitOpsRepo) {
+  const { serverUrl } = request2;
+  const where = gitOpsRepo ? {
+    file: gitOpsRepo.origin.file,
+    line: gitOpsRepo.origin.line,
+    object: `GitOpsRepo '${gitOpsRepo.name}'`
+  } : {};
+  let repository = request2.gitopsRepository;
+  if (repository === "") {
+    if (!gitOpsRepo)
+      return {
+        problem: {
+          message: `the environment '${request2.environment}' has no GitOpsRepo, so there is nowhere to propose its manifests. Add gitops-repo.yaml to the environment branch or set the 'gitops-repository' and 'gitops-branch' inputs.`
+        }
+      };
+    const parsed = parseGitHubRepositoryUrl(gitOpsRepo.repo);
+    if (!parsed)
+      return {
+        problem: {
+          ...where,
+          message: repositoryUrlProblem("spec.repo", gitOpsRepo.repo, "Fix spec.repo.")
+        }
+      };
+    if (tokenOrigin(parsed.origin, serverUrl).kind !== "same")
+      return {
+        problem: {
+          ...where,
+          message: `spec.repo '${gitOpsRepo.repo}' is not on the GitHub this action runs against ('${serverUrl}'), and the 'gitops-token' is only sent to that exact origin (scheme, host and port). Use ${serverUrl}/${parsed.fullName}, or set the 'gitops-repository' input.`
+        }
+      };
+    repository = parsed.fullName;
+  }
+  const base = request2.gitopsBranch || gitOpsRepo?.branch || "";
+  if (base === "")
+    return {
+      problem: {
+        ...where,
+        message: `no GitOps branch: spec.branch is empty. Set spec.branch or the 'gitops-branch' input.`
+      }
+    };
+  return { repository, base };
+}
+
 // packages/core/src/render/compare.ts
 var MAX_DIFFED_FILE = 256 * 1024;
 var decoder = new TextDecoder();
+
+// packages/core/src/publish/refresh-merge-gates.ts
+async function refreshMergeGates(request2, ports) {
+  const report = { refreshed: [], unchanged: [], failed: [] };
+  let repos;
+  try {
+    repos = await ports.gitOpsRepos(request2.environments);
+  } catch (error2) {
+    const message = `reading the environment branches' GitOpsRepo failed: ${messageOf(error2)}`;
+    ports.reporter.warning(`Could not refresh the merge gates: ${message}`);
+    return { ...report, failed: [{ environment: "*", message }] };
+  }
+  for (const environment of request2.environments) {
+    try {
+      const gate = await refreshOne(request2, ports, environment, repos.get(environment) ?? []);
+      if (gate === "unchanged") report.unchanged.push(environment);
+      else if (gate) report.refreshed.push(gate);
+    } catch (error2) {
+      const message = messageOf(error2);
+      report.failed.push({ environment, message });
+      ports.reporter.warning(
+        `Could not refresh the merge gate '${POLICY_STATUS_CONTEXT}' of '${environment}' (the 'gitops-token' needs 'pull-requests: read' and 'statuses: write' on the GitOps repository): ${message}`
+      );
+    }
+  }
+  return report;
+}
+async function refreshOne(request2, ports, environment, repos) {
+  if (repos.length !== 1) {
+    ports.reporter.info(
+      `'${environment}': ${repos.length === 0 ? "no GitOpsRepo" : "more than one GitOpsRepo"} on its branch; no merge gate to refresh.`
+    );
+    return void 0;
+  }
+  const target = gitopsTarget(
+    { environment, gitopsRepository: "", gitopsBranch: "", serverUrl: request2.serverUrl },
+    repos[0]
+  );
+  if ("problem" in target) throw new Error(target.problem.message);
+  const gitops = ports.openGitOps(target.repository);
+  const marker = pullRequestMarker(environment);
+  const open2 = await gitops.openPullRequests(`kalypso/${environment}`, target.base);
+  const pr = open2.find((p) => p.body.includes(marker));
+  if (!pr) {
+    ports.reporter.info(`'${environment}': no open GitOps pull request; no merge gate to refresh.`);
+    return void 0;
+  }
+  const after = mergeGateStatus({
+    environment,
+    policy: request2.policy,
+    locks: await ports.locksOf(environment),
+    now: new Date(ports.clock.now())
+  });
+  const before = await gitops.statuses.latestStatus(pr.head, POLICY_STATUS_CONTEXT);
+  if (before?.state === after.state && before.description === after.description) {
+    ports.reporter.info(`'${environment}': the merge gate of #${pr.number} is already right.`);
+    return "unchanged";
+  }
+  await gitops.statuses.setStatus({
+    sha: pr.head,
+    context: POLICY_STATUS_CONTEXT,
+    ...after,
+    ...request2.targetUrl ? { targetUrl: request2.targetUrl } : {}
+  });
+  ports.reporter.info(
+    `Set '${POLICY_STATUS_CONTEXT}' on the head ${pr.head.slice(0, 7)} of #${pr.number} ('${environment}'): ${after.state}, ${after.description}.`
+  );
+  return { environment, pullRequest: pr.number, ...before ? { before } : {}, after };
+}
+function gateWord(status) {
+  if (!status) return "none";
+  return status.description.split(/[:(]/, 1)[0].trim() || status.state;
+}
+
+// packages/core/src/bounded.ts
+async function mapBounded(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index2 = next++;
+      results[index2] = await work(items[index2], index2);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+  return results;
+}
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
@@ -58523,14 +59891,14 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join as join5 } from "node:path";
 
 // packages/github/src/git/fetch.ts
-async function fetchBranches(git, branches, depth, options) {
+async function fetchBranches(git, branches, depth2, options) {
   const heads = new Map(branches.map((b2) => [b2, void 0]));
   let wanted = [...branches];
   const filter = options.treesOnly ? ["--filter=blob:none"] : [];
   while (wanted.length > 0) {
     const refspecs = wanted.map((b2) => `+refs/heads/${b2}:refs/remotes/origin/${b2}`);
     const result = await git.run(
-      ["fetch", "--quiet", "--no-tags", `--depth=${depth}`, ...filter, git.remote.url, ...refspecs],
+      ["fetch", "--quiet", "--no-tags", `--depth=${depth2}`, ...filter, git.remote.url, ...refspecs],
       { env: git.credentialEnv() }
     );
     if (result.code === 0) break;
@@ -58569,9 +59937,9 @@ async function listBranches(git, branches) {
   }
   return heads;
 }
-async function fetchCommit(git, commit, depth) {
+async function fetchCommit(git, commit, depth2) {
   const result = await git.run(
-    ["fetch", "--quiet", "--no-tags", `--depth=${depth}`, git.remote.url, commit],
+    ["fetch", "--quiet", "--no-tags", `--depth=${depth2}`, git.remote.url, commit],
     { env: git.credentialEnv() }
   );
   if (result.code === 0) return true;
@@ -58681,7 +60049,7 @@ var GitProcess = class {
   run(args, options = {}) {
     const network = options.env?.GIT_HTTP_LOW_SPEED_LIMIT !== void 0;
     return new Promise((resolve) => {
-      const child = execFile(
+      const child2 = execFile(
         "git",
         // A scratch repository lives for one run: no `git maintenance run --auto` after each fetch
         // or push (one process more per exchange, for nothing).
@@ -58708,7 +60076,7 @@ ${TIMED_OUT} ${this.timeoutSeconds}s`
           } else resolve({ code: code18, stdout, stderr: text2 });
         }
       );
-      child.stdin?.end(options.input);
+      child2.stdin?.end(options.input);
     });
   }
   /** Runs git and returns its output; a failing command throws with git's message. */
@@ -58762,7 +60130,7 @@ ${TIMED_OUT} ${this.timeoutSeconds}s`
    */
   stream(args, feed) {
     return new Promise((resolve, reject) => {
-      const child = spawn("git", args, {
+      const child2 = spawn("git", args, {
         cwd: this.directory,
         stdio: ["pipe", "ignore", "pipe"],
         // glibc returns memory to the system after every blob by default, which makes fast-import
@@ -58771,26 +60139,26 @@ ${TIMED_OUT} ${this.timeoutSeconds}s`
       });
       let stderr = "";
       let failed;
-      child.stderr.on("data", (chunk2) => {
+      child2.stderr.on("data", (chunk2) => {
         if (stderr.length < 64 * 1024) stderr += chunk2.toString("utf8");
       });
-      child.stdin.on("error", (error2) => failed ??= error2);
-      const closed = new Promise((done) => child.on("close", (code18) => done(code18 ?? 1)));
-      child.on("error", reject);
+      child2.stdin.on("error", (error2) => failed ??= error2);
+      const closed = new Promise((done) => child2.on("close", (code18) => done(code18 ?? 1)));
+      child2.on("error", reject);
       const send = (chunk2) => new Promise((done, fail2) => {
         if (failed) return fail2(failed);
-        if (child.stdin.write(chunk2)) done();
+        if (child2.stdin.write(chunk2)) done();
         else {
           const onDrain = () => {
-            child.stdin.off("close", onClose);
+            child2.stdin.off("close", onClose);
             done();
           };
           const onClose = () => {
-            child.stdin.off("drain", onDrain);
+            child2.stdin.off("drain", onDrain);
             fail2(failed ?? new Error("git closed its input"));
           };
-          child.stdin.once("drain", onDrain);
-          child.stdin.once("close", onClose);
+          child2.stdin.once("drain", onDrain);
+          child2.stdin.once("close", onClose);
         }
       });
       let pending = [];
@@ -58813,10 +60181,10 @@ ${TIMED_OUT} ${this.timeoutSeconds}s`
         await flush2();
       };
       feedAll().then(
-        () => child.stdin.end(),
+        () => child2.stdin.end(),
         (error2) => {
           failed ??= error2 instanceof Error ? error2 : new Error(String(error2));
-          child.stdin.destroy();
+          child2.stdin.destroy();
         }
       ).then(() => closed).then((code18) => {
         if (code18 === 0 && !failed) resolve(void 0);
@@ -59496,15 +60864,15 @@ var GitWorkspace = class _GitWorkspace {
     return new _GitWorkspace(directory, remote, identity);
   }
   /** Fetches the tip of `branch` (shallow); returns its commit, or undefined when the branch does not exist. */
-  async fetchBranch(branch, depth = 1, options = {}) {
-    return (await this.fetchBranches([branch], depth, options)).get(branch);
+  async fetchBranch(branch, depth2 = 1, options = {}) {
+    return (await this.fetchBranches([branch], depth2, options)).get(branch);
   }
   /**
    * Fetches the tips of several branches in one exchange (shallow); each maps to its commit, or
    * undefined when the branch does not exist (a missing branch costs one more exchange).
    */
-  fetchBranches(branches, depth = 1, options = {}) {
-    return fetchBranches(this.git, branches, depth, options);
+  fetchBranches(branches, depth2 = 1, options = {}) {
+    return fetchBranches(this.git, branches, depth2, options);
   }
   /**
    * The heads of `branches` on the remote, from one listing (`git ls-remote`, which asks only for
@@ -59518,8 +60886,8 @@ var GitWorkspace = class _GitWorkspace {
    * Fetches one commit by id (shallow). GitHub serves any commit of the repository this way;
    * returns false when the server does not have it.
    */
-  fetchCommit(commit, depth = 1) {
-    return fetchCommit(this.git, commit, depth);
+  fetchCommit(commit, depth2 = 1) {
+    return fetchCommit(this.git, commit, depth2);
   }
   /**
    * The files of a commit below `path` (repository-relative; "" or "." = everything), by path.
@@ -59818,6 +61186,308 @@ async function executeAction(work) {
   }
 }
 
+// packages/github/src/control-plane-sources.ts
+import { join as join6 } from "node:path";
+
+// packages/github/src/objects-in.ts
+function objectsIn(sources, kind) {
+  const scratch = new ProblemList();
+  const found = /* @__PURE__ */ new Map();
+  for (const source of sources) {
+    const files = source.files.filter((f2) => f2.text.includes(kind) || f2.text.includes("\\"));
+    if (files.length === 0) continue;
+    for (const object of loadSource({ ...source, files }, scratch).objects) {
+      if (object.kind === kind && !found.has(object.name)) found.set(object.name, object);
+    }
+  }
+  return [...found.values()].sort((a, b2) => a.name < b2.name ? -1 : 1);
+}
+
+// packages/github/src/control-plane-sources.ts
+var WORKLOAD_READS = 8;
+var ControlPlaneReader = class {
+  options;
+  workspaces = /* @__PURE__ */ new Map();
+  trees = /* @__PURE__ */ new Map();
+  branchHeads = /* @__PURE__ */ new Map();
+  branchTrees = /* @__PURE__ */ new Map();
+  workloadRepositories = /* @__PURE__ */ new WeakMap();
+  constructor(options) {
+    this.options = options;
+    this.workspaces.set(options.controlPlane.remote.url, Promise.resolve(options.controlPlane));
+  }
+  get repository() {
+    return this.options.controlPlane.remote.repository;
+  }
+  /** The repository a workload source of this reader came from; undefined for other sources. */
+  repositoryOf(source) {
+    return this.workloadRepositories.get(source);
+  }
+  /** `main` (or any commit of the control-plane repository) as a tree, for ci-gate. */
+  async readCommit(commit) {
+    const workspace = this.options.controlPlane;
+    return this.cachedTree(workspace, commit);
+  }
+  /** Subject and author of a control-plane commit this reader has read; undefined otherwise. */
+  async describeCommit(commit) {
+    return this.options.controlPlane.commitSummary(commit);
+  }
+  /** The GitOpsRepos on these environment branches, by environment (absent: no such branch). */
+  async gitOpsReposOf(environments) {
+    await this.resolveBranches(environments);
+    const found = /* @__PURE__ */ new Map();
+    for (const environment of environments) {
+      const branch = await this.branchTree(this.options.controlPlane, environment);
+      if (!branch) continue;
+      const source = sourceFromTree(branch.tree, { path: ".", origin: { kind: "environment" } });
+      found.set(environment, objectsIn([source], "GitOpsRepo"));
+    }
+    return found;
+  }
+  /**
+   * Resolves the heads of the control plane's environment branches at once: one listing of these
+   * branches and one fetch of those that exist, however long the chain, instead of a fetch per
+   * environment (docs/decisions/deadline-rule.md). Reading each afterwards costs no further
+   * request for its head.
+   */
+  async resolveBranches(environments) {
+    const workspace = this.options.controlPlane;
+    const pending = environments.filter(
+      (b2) => !this.branchHeads.has(`${workspace.remote.url}#${b2}`)
+    );
+    if (pending.length === 0) return;
+    const listing = workspace.listBranches(pending);
+    const fetched = listing.then(
+      async (heads) => heads.size === 0 ? /* @__PURE__ */ new Map() : workspace.fetchBranches([...heads.keys()])
+    );
+    for (const branch of pending) {
+      const head = fetched.then((heads) => heads.get(branch));
+      head.catch(() => void 0);
+      this.branchHeads.set(`${workspace.remote.url}#${branch}`, head);
+    }
+    await fetched;
+  }
+  /**
+   * Reads environment `environment`: its branch head, `main` at the BaseRepo's commit (or at
+   * `baseCommit` when given, as ci-gate checks a new main against every environment) and every
+   * WorkloadRegistration's repository at its branch head under its path.
+   */
+  async readEnvironment(environment, baseCommit, environmentCommit) {
+    const { reporter } = this.options;
+    const result = {
+      environment,
+      environmentHead: void 0,
+      baseCommit: void 0,
+      sources: void 0,
+      problems: []
+    };
+    const branch = environmentCommit === void 0 ? await this.branchTree(this.options.controlPlane, environment) : await this.commitTree(environmentCommit);
+    if (!branch) {
+      result.problems.push({
+        message: `the environment branch '${environment}' does not exist in '${this.repository}'. Create it (it holds the environment's ClusterTypes, configs, policies and gitops-repo.yaml) or check the environment name.`
+      });
+      return result;
+    }
+    result.environmentHead = branch.head;
+    const controlPlane = sourceFromTree(branch.tree, {
+      path: ".",
+      origin: { kind: "environment" }
+    });
+    reporter.info(
+      `Read branch '${environment}' at ${branch.head.slice(0, 7)} (${controlPlane.files.length} manifest files).`
+    );
+    const base = await this.readBase(controlPlane, baseCommit, result);
+    if (!base) return result;
+    const workloads = await this.readWorkloads([base, controlPlane], result.problems);
+    result.sources = { environment, base, controlPlane, workloads };
+    return result;
+  }
+  /** `main` at the promoted commit (BaseRepo `main`, docs/kalypso-compatibility.md#baserepo), or a problem saying what to fix. */
+  async commitTree(commit) {
+    const tree = await this.cachedTree(this.options.controlPlane, commit);
+    return tree ? { head: commit, tree } : void 0;
+  }
+  async readBase(controlPlane, override, result) {
+    const baseRepo = objectsIn([controlPlane], "BaseRepo").find((b2) => b2.name === "main");
+    const where = (b2) => ({
+      file: b2.origin.file,
+      line: b2.origin.line,
+      object: describeObject(b2)
+    });
+    if (!baseRepo && override === void 0) {
+      result.problems.push({
+        message: `the environment branch '${result.environment}' has no BaseRepo 'main' (base-repo.yaml), so there is no promoted commit to render. Promote a commit of main first (cd-promote).`
+      });
+      return void 0;
+    }
+    const url = baseRepo?.repo ?? this.options.controlPlane.remote.url;
+    const repository = parseGitHubRepositoryUrl(url);
+    if (!repository) {
+      result.problems.push({
+        ...baseRepo ? where(baseRepo) : {},
+        message: repositoryUrlProblem("spec.repo", url, "Fix spec.repo.")
+      });
+      return void 0;
+    }
+    const origin = tokenOrigin(repository.origin, this.options.serverUrl);
+    if (origin.kind === "mismatch") {
+      result.problems.push({
+        ...baseRepo ? where(baseRepo) : {},
+        message: `spec.repo '${url}' is refused: ${origin.why}. Use ${this.options.serverUrl.replace(/\/+$/, "")}/${repository.fullName}.`
+      });
+      return void 0;
+    }
+    const workspace = await this.workspaceFor(repository, {
+      token: this.options.controlPlane.remote.token,
+      tokenInput: this.options.controlPlane.remote.tokenInput
+    });
+    let commit = override ?? baseRepo?.commit ?? "";
+    if (commit === "") {
+      const branch = baseRepo?.branch ?? "main";
+      const head = await workspace.fetchBranch(branch);
+      if (head === void 0) {
+        result.problems.push({
+          ...baseRepo ? where(baseRepo) : {},
+          message: `branch '${branch}' does not exist in '${repository.fullName}'. Fix spec.branch.`
+        });
+        return void 0;
+      }
+      commit = head;
+    }
+    const tree = await this.cachedTree(workspace, commit);
+    if (!tree) {
+      result.problems.push({
+        ...baseRepo ? where(baseRepo) : {},
+        message: `commit ${commit} does not exist in '${repository.fullName}'. Promote an existing commit of main (cd-promote) or fix spec.commit.`
+      });
+      return void 0;
+    }
+    result.baseCommit = commit;
+    const source = sourceFromTree(tree, { path: baseRepo?.path ?? ".", origin: { kind: "base" } });
+    this.options.reporter.info(
+      `Read '${repository.fullName}' at ${commit.slice(0, 7)} (${source.files.length} manifest files).`
+    );
+    return source;
+  }
+  async readWorkloads(sources, problems) {
+    const registrations = objectsIn(sources, "WorkloadRegistration");
+    const read = await mapBounded(registrations, WORKLOAD_READS, (r) => this.readWorkload(r));
+    const workloads = [];
+    for (const item of read) {
+      if ("problem" in item) problems.push(item.problem);
+      else workloads.push(item);
+    }
+    return workloads;
+  }
+  async readWorkload(registration) {
+    const { repo, branch, path } = registration.workload;
+    const fail2 = (message) => ({
+      problem: {
+        file: registration.origin.file,
+        line: registration.origin.line,
+        object: describeObject(registration),
+        message
+      }
+    });
+    const repository = parseGitHubRepositoryUrl(repo);
+    if (!repository)
+      return fail2(repositoryUrlProblem("spec.workload.repo", repo, "Fix the registration."));
+    const { tokenInput } = this.options.workloads;
+    const origin = tokenOrigin(repository.origin, this.options.serverUrl);
+    if (origin.kind === "mismatch")
+      return fail2(
+        `spec.workload.repo '${repo}' is refused: ${origin.why}. Use ${this.options.serverUrl.replace(/\/+$/, "")}/${repository.fullName}.`
+      );
+    try {
+      const workspace = await this.workspaceFor(repository, this.options.workloads);
+      const found = await this.branchTree(workspace, branch, path);
+      if (!found)
+        return fail2(
+          `branch '${branch}' does not exist in '${repository.fullName}'. Fix spec.workload.branch or create the branch.`
+        );
+      const source = sourceFromTree(found.tree, {
+        path,
+        origin: { kind: "workload", registration: registration.name },
+        display: `${repository.fullName}@${branch}:`
+      });
+      this.workloadRepositories.set(source, {
+        repository,
+        anonymous: workspace.remote.token === ""
+      });
+      this.options.reporter.info(
+        `Read ${describeObject(registration)} from '${repository.fullName}' at ${found.head.slice(0, 7)} under '${path}' (${source.files.length} manifest files).`
+      );
+      return source;
+    } catch (error2) {
+      if (!(error2 instanceof GitHubAccessError)) throw error2;
+      return fail2(
+        `cannot read '${repository.fullName}' (branch '${branch}'): ${error2.message} Give the token in '${tokenInput}' read access ('contents: read') to '${repository.fullName}', or fix spec.workload.repo.`
+      );
+    }
+  }
+  /**
+   * One scratch repository per remote; a token only goes to the exact origin of the action's own
+   * GitHub (callers refuse same-host URLs with another scheme or port first).
+   */
+  workspaceFor(repository, credentials) {
+    const key = repository.cloneUrl;
+    let found = this.workspaces.get(key);
+    if (!found) {
+      const ownHost = tokenOrigin(repository.origin, this.options.serverUrl).kind === "same";
+      found = GitWorkspace.create(join6(this.options.scratch, `repo-${this.workspaces.size}`), {
+        url: repository.cloneUrl,
+        token: ownHost ? credentials.token : "",
+        repository: repository.fullName,
+        tokenInput: credentials.tokenInput
+      });
+      this.workspaces.set(key, found);
+    }
+    return found;
+  }
+  /**
+   * A branch's head and its files (below `path` only, when given). Cached per run: each branch is
+   * fetched once, however many registrations read it under different paths.
+   */
+  branchTree(workspace, branch, path) {
+    const key = `${workspace.remote.url}#${branch}#${path ?? ""}`;
+    let found = this.branchTrees.get(key);
+    if (!found) {
+      found = (async () => {
+        const head = await this.branchHead(workspace, branch);
+        if (head === void 0) return void 0;
+        const tree = path === void 0 ? await workspace.readTree(head) : await workspace.readTreeUnder(head, path, { fetchBlobs: false });
+        return { head, tree };
+      })();
+      this.branchTrees.set(key, found);
+    }
+    return found;
+  }
+  /**
+   * One shallow exchange per repository and branch. (Trees first, then only the blobs under the
+   * registered path, costs a second exchange: measured twice as slow for typical workload
+   * repositories on the local GitHub.)
+   */
+  branchHead(workspace, branch) {
+    const key = `${workspace.remote.url}#${branch}`;
+    let found = this.branchHeads.get(key);
+    if (!found) {
+      found = workspace.fetchBranch(branch);
+      this.branchHeads.set(key, found);
+    }
+    return found;
+  }
+  async cachedTree(workspace, commit) {
+    const key = `${workspace.remote.url}@${commit}`;
+    let found = this.trees.get(key);
+    if (!found) {
+      if (!await workspace.fetchCommit(commit)) return void 0;
+      found = workspace.readTree(commit);
+      this.trees.set(key, found);
+    }
+    return found;
+  }
+};
+
 // packages/github/src/action-inputs.ts
 init_core();
 var InputError = class extends UserError {
@@ -59935,9 +61605,9 @@ function runnerContext(env) {
 // packages/github/src/action-run.ts
 import { mkdtemp, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 async function withScratch(action, work) {
-  const dir = await mkdtemp(join6(process.env.RUNNER_TEMP ?? tmpdir(), `kalypso-${action}-`));
+  const dir = await mkdtemp(join7(process.env.RUNNER_TEMP ?? tmpdir(), `kalypso-${action}-`));
   try {
     return await work(dir);
   } finally {
@@ -60232,6 +61902,43 @@ function createDeploymentRecords(client, repository, options) {
   };
 }
 
+// packages/github/src/wiring/control-plane.ts
+import { join as join8 } from "node:path";
+function controlPlaneSources(access2, endpoints2, scratch, reporter, visibilityOf) {
+  let reader;
+  const open2 = () => reader ??= GitWorkspace.create(join8(scratch, "control-plane"), {
+    url: `${endpoints2.serverUrl}/${access2.repository}.git`,
+    token: access2.controlPlane.token,
+    repository: access2.repository,
+    tokenInput: access2.controlPlane.tokenInput
+  }).then(
+    (controlPlane) => new ControlPlaneReader({
+      controlPlane,
+      serverUrl: endpoints2.serverUrl,
+      workloads: access2.workloads,
+      scratch: join8(scratch, "sources"),
+      reporter
+    })
+  );
+  return {
+    readCommit: async (commit) => (await open2()).readCommit(commit),
+    readEnvironment: async (environment, at = {}) => {
+      const reader2 = await open2();
+      const read = await reader2.readEnvironment(environment, at.mainCommit, at.environmentCommit);
+      if (!visibilityOf) return read;
+      const visibility = {};
+      for (const source of read.sources?.workloads ?? []) {
+        if (source.origin.kind !== "workload") continue;
+        visibility[source.origin.registration] = await visibilityOf(reader2.repositoryOf(source));
+      }
+      return { ...read, visibility };
+    },
+    describeCommit: async (commit) => (await open2()).describeCommit(commit),
+    resolveBranches: async (environments) => (await open2()).resolveBranches(environments),
+    readGitOpsRepos: async (environments) => (await open2()).gitOpsReposOf(environments)
+  };
+}
+
 // packages/github/src/deployment-ledger.ts
 function createDeploymentsReader(client, repository) {
   const [owner = "", repo = ""] = repository.split("/");
@@ -60279,6 +61986,53 @@ function chainReader(client, repository, file = promotionChainPath) {
   })();
 }
 
+// packages/github/src/wiring/merge-gates.ts
+import { join as join9 } from "node:path";
+function mergeGatePorts(access2, controlClient, endpoints2, scratch, reporter) {
+  const controlPlane = { token: access2.token, tokenInput: "github-token" };
+  const sources = controlPlaneSources(
+    { repository: access2.repository, controlPlane, workloads: controlPlane },
+    endpoints2,
+    join9(scratch, "merge-gates"),
+    reporter
+  );
+  const contents = createControlPlaneRepository(controlClient, access2.repository);
+  let gitopsClient;
+  const client = () => gitopsClient ??= createGitHubClient({
+    token: access2.gitopsToken,
+    baseUrl: endpoints2.apiUrl,
+    reporter,
+    tokenInput: "gitops-token"
+  });
+  return {
+    gitOpsRepos: (environments) => sources.readGitOpsRepos(environments),
+    locksOf: async (environment) => readLockFile(await contents.readFile(LOCKS_PATH, environment), LOCKS_PATH),
+    openGitOps: (repository) => {
+      const [owner = "", repo = ""] = repository.split("/");
+      return {
+        openPullRequests: async (head, base) => {
+          try {
+            const { data } = await client().octokit.rest.pulls.list({
+              ...{ owner, repo, state: "open", head: `${owner}:${head}`, base, per_page: 100 }
+            });
+            return data.map((p) => ({ number: p.number, body: p.body ?? "", head: p.head.sha }));
+          } catch (error2) {
+            throw describeFailure(error2, {
+              activity: "Listing pull requests",
+              repository,
+              permission: "pull-requests: read",
+              tokenInput: "gitops-token"
+            });
+          }
+        },
+        statuses: createCommitStatusWriter(client(), repository)
+      };
+    },
+    clock: systemClock,
+    reporter
+  };
+}
+
 // packages/github/src/wiring/cd-promote.ts
 function cdPromotePorts(access2, endpoints2, scratch, reporter) {
   const { repository, token, chainFile } = access2;
@@ -60318,7 +62072,17 @@ function cdPromotePorts(access2, endpoints2, scratch, reporter) {
   const policyAccess = {
     ...{ client, repository, clock: systemClock, reporter, chainFile, ledger, readChain }
   };
+  const { gitopsToken } = access2;
   return {
+    ...gitopsToken ? {
+      mergeGates: mergeGatePorts(
+        { repository, token, gitopsToken },
+        client,
+        endpoints2,
+        scratch,
+        reporter
+      )
+    } : {},
     sweep: {
       held: createHeldPromotions(client, repository, () => contents.defaultBranch()),
       policy: createPolicyDecider(policyAccess),
@@ -60446,8 +62210,11 @@ function readInputs(input, env = {}) {
       ciContext: read.required("ci-status-context")
     },
     policyOverrideReason: "",
+    gitopsToken: read.text("gitops-token"),
     warnings: []
   };
+  if (inputs.gitopsToken !== "" && mode !== "sweep")
+    inputs.warnings.push(`Input 'gitops-token' is used only with 'mode: sweep'; ignored.`);
   const breakGlass = breakGlassOf(read, inputs.warnings);
   inputs.policyOverrideReason = breakGlass;
   const skip = skipOf(breakGlass, env);
@@ -60468,7 +62235,8 @@ function policyAccessOf(inputs, actor) {
   const by = LOGIN.test(actor ?? "") ? { by: actor } : {};
   return {
     ...{ repository, token, environment, chainFile: inputs.chain.file },
-    ...reason === "" ? {} : { breakGlass: { reason, ...by } }
+    ...reason === "" ? {} : { breakGlass: { reason, ...by } },
+    ...inputs.mode === "sweep" && inputs.gitopsToken ? { gitopsToken: inputs.gitopsToken } : {}
   };
 }
 function sweepScope(inputs) {
@@ -60638,7 +62406,25 @@ function sweepSummaryOf(repoUrl, sweep) {
     for (const h of e.held) parts.push(`${link(h.commit)} ${text(h.description)}`);
     return [code(e.environment), parts.length === 0 ? "nothing held" : parts.join("<br>")];
   });
-  return [title2, "", ...factsTable(rows), ""].join("\n");
+  return [title2, "", ...factsTable(rows), "", ...mergeGateLines(sweep), ""].join("\n");
+}
+function mergeGateLines(sweep) {
+  const gates = sweep.mergeGates;
+  if (gates === void 0) return [];
+  if (gates === "not-refreshed")
+    return [
+      "Merge gates (`kalypso/policy`) not refreshed: the step has no `gitops-token`; they change when `schedule` next runs."
+    ];
+  const lines = gates.refreshed.map(
+    (g2) => `- ${code(g2.environment)}: #${g2.pullRequest} ${text(gateWord(g2.before))} \u2192 ${text(gateWord(g2.after))}`
+  );
+  for (const f2 of gates.failed)
+    lines.push(`- \u26A0\uFE0F ${code(f2.environment)}: not refreshed: ${text(f2.message)}`);
+  const unchanged = gates.unchanged.length;
+  return [
+    lines.length === 0 ? `Merge gates (\`kalypso/policy\`): ${unchanged === 0 ? "no open GitOps pull request" : `${unchanged} already right`}.` : `Merge gates (\`kalypso/policy\`) refreshed${unchanged ? ` (${unchanged} already right)` : ""}:`,
+    ...lines
+  ];
 }
 
 // actions/cd-promote/src/summary.ts
@@ -60739,10 +62525,30 @@ function statusCell(environment, dryRun, promotion) {
   return `${code(environmentStatusContext(environment))}: ${status.state}, ${status.description}`;
 }
 
+// actions/cd-promote/src/merge-gates.ts
+async function withMergeGates(sweep, chain, request2, ports) {
+  const text2 = await chain.read();
+  if (text2 === void 0) return sweep;
+  let file;
+  try {
+    file = readPromotionChainFile(text2, chain.file);
+  } catch {
+    return sweep;
+  }
+  if (!file.declaresPolicy) return sweep;
+  if (!ports) return { ...sweep, mergeGates: "not-refreshed" };
+  const environments = sweep.environments.map((e) => e.environment);
+  const mergeGates = await refreshMergeGates(
+    { ...request2, environments, policy: file.policy },
+    ports
+  );
+  return { ...sweep, mergeGates };
+}
+
 // actions/cd-promote/src/main.ts
 var endpoints = runnerContext(process.env);
 async function run() {
-  const get = stepInputs(["github-token"]);
+  const get = stepInputs(["github-token", "gitops-token"]);
   const reporter = createActionsReporter();
   const { serverUrl, runUrl } = endpoints;
   const schedule2 = (workflow) => workflow === "" ? { trigger: "push" } : { trigger: "dispatch", workflow };
@@ -60762,7 +62568,9 @@ async function run() {
       const ports = cdPromotePorts(access2, endpoints, scratch, reporter);
       if (inputs.mode === "promote") return promoteEnvironment(request2, ports);
       if (inputs.lock) return lockEnvironment(request2, lockCommandOf(inputs, process.env), ports);
-      const sweep = await sweepHolds({ ...request2, ...sweepScope(inputs) }, ports.sweep);
+      const swept = await sweepHolds({ ...request2, ...sweepScope(inputs) }, ports.sweep);
+      const chain2 = { file: inputs.chain.file, read: () => ports.readChain() };
+      const sweep = await withMergeGates(swept, chain2, request2, ports.mergeGates);
       return { ...newEnvironmentPromotionReport(request2), sweep, ...sweepError(sweep) };
     });
   } catch (error2) {

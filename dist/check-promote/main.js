@@ -71435,10 +71435,12 @@ async function startNext(request2, ports, report, next) {
   }
   await statusSetter(request2, ports, report)(deployedStatus(true));
 }
-async function setHeldStatus(request2, ports, environment, status) {
+function setHeldStatus(request2, ports, environment, status) {
+  return setContextStatus(request2, ports, environmentStatusContext(environment), status);
+}
+async function setContextStatus(request2, ports, context5, status) {
   const sha = request2.promotedCommit;
   if (!sha) return;
-  const context5 = environmentStatusContext(environment);
   if (request2.dryRun) {
     ports.reporter.info(
       `Dry run: would set '${context5}' on ${sha.slice(0, 7)}: ${status.state}, ${status.description}.`
@@ -71747,22 +71749,11 @@ async function setThresholdStatus(request2, ports, report) {
   if (!sha || !judged) return;
   const tolerated = judged.verdict === "deployed";
   if (tolerated && judged.tolerated.length === 0 && judged.ignored.length === 0) return;
-  const status = failureThresholdStatus(tolerated, judged.summary);
-  const context5 = failureThresholdContext(request2.environment);
-  if (request2.dryRun) {
-    ports.reporter.info(
-      `Dry run: would set '${context5}' on ${sha.slice(0, 7)}: ${status.state}, ${status.description}.`
-    );
-    return;
-  }
-  await ports.statuses.setStatus({
-    sha,
-    ...status,
-    context: context5,
-    ...request2.runUrl ? { targetUrl: request2.runUrl } : {}
-  });
-  ports.reporter.info(
-    `Set '${context5}' on ${sha.slice(0, 7)}: ${status.state}, ${status.description}.`
+  await setContextStatus(
+    request2,
+    ports,
+    failureThresholdContext(request2.environment),
+    failureThresholdStatus(tolerated, judged.summary)
   );
 }
 
