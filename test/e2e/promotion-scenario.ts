@@ -9,7 +9,8 @@ import {
   type PromotionWorld,
   type WorldEndpoints,
 } from './promotion-world.ts';
-import type { JobRun } from './driver.ts';
+import type { JobRun, WorkflowDriver } from './driver.ts';
+import { groomingRegistration, groomingWorkload } from './scenario-data.ts';
 
 export const SCENARIO_TIMEOUT = 600_000;
 
@@ -60,3 +61,27 @@ export function lostRuns(runs: readonly JobRun[]): string[] {
 /** A status that tells the truth and is final: deployed, failed, or replaced by a named commit. */
 export const FINAL =
   /^(success Deployed|failure Failed to deploy|error Superseded by [0-9a-f]{7})$/;
+
+/**
+ * The application team ships the grooming planner's Workload and the platform team registers it on
+ * main (a human push the driver reacts to): returns the main commit to promote.
+ */
+export async function registerGroomingPlanner(
+  driver: WorkflowDriver,
+  world: PromotionWorld,
+  github: LocalGitHub,
+  subject: string,
+): Promise<string> {
+  const url = inject('githubUrl');
+  await github.commit(`${world.owner}/lift-ops`, {
+    branch: 'main',
+    files: { 'grooming/workload.yaml': groomingWorkload(url, world.owner) },
+    message: 'Grooming planner workload',
+  });
+  return driver.humanPush(
+    world.controlPlane,
+    'main',
+    { 'workloads/snow-grooming.yaml': groomingRegistration(url, world.owner) },
+    subject,
+  );
+}

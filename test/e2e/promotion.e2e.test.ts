@@ -4,16 +4,17 @@
 // simulated time that the scenario moves (`reconcileFleet`), and every assertion is about events
 // and end states, never about speed: SCENARIO_TIMEOUT only stops a scenario that hangs. Races
 // between promotions are in promotion-races.e2e.test.ts.
-import { inject, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { driverFor, settle } from './promotion-run.ts';
 import {
   endpoints,
   lostRuns,
+  registerGroomingPlanner,
   SCENARIO_TIMEOUT,
   statuses,
   withWorld,
 } from './promotion-scenario.ts';
-import { failingStageCluster, groomingRegistration, groomingWorkload } from './scenario-data.ts';
+import { failingStageCluster } from './scenario-data.ts';
 import { frozenChain, releaseFrozenProd } from './freeze-scenario.ts';
 
 describe('promotion end to end', () => {
@@ -23,16 +24,10 @@ describe('promotion end to end', () => {
       await withWorld({}, async (world, github) => {
         const driver = driverFor(world, endpoints());
         await driver.snapshot();
-        const url = inject('githubUrl');
-        await github.commit(`${world.owner}/lift-ops`, {
-          branch: 'main',
-          files: { 'grooming/workload.yaml': groomingWorkload(url, world.owner) },
-          message: 'Grooming planner workload',
-        });
-        const promoted = await driver.humanPush(
-          world.controlPlane,
-          'main',
-          { 'workloads/snow-grooming.yaml': groomingRegistration(url, world.owner) },
+        const promoted = await registerGroomingPlanner(
+          driver,
+          world,
+          github,
           'Register snow-grooming',
         );
         await settle(driver, world);

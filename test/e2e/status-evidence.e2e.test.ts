@@ -5,11 +5,15 @@
 // read (the GitOps pull request titles, the ledger's evidence counts, the cluster types in the
 // check-promote summary) and writes every job summary and pull request body rendered as HTML to
 // test-results/rendered/ (test/support/rendered-markdown.ts).
-import { inject, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeRendered } from '../support/rendered-markdown.ts';
 import { driverFor, settle } from './promotion-run.ts';
-import { endpoints, SCENARIO_TIMEOUT, withWorld } from './promotion-scenario.ts';
-import { groomingRegistration, groomingWorkload } from './scenario-data.ts';
+import {
+  endpoints,
+  registerGroomingPlanner,
+  SCENARIO_TIMEOUT,
+  withWorld,
+} from './promotion-scenario.ts';
 
 describe('promotion on commit-status evidence alone', () => {
   it(
@@ -18,16 +22,10 @@ describe('promotion on commit-status evidence alone', () => {
       await withWorld({ evidence: 'commit-statuses' }, async (world, github) => {
         const driver = driverFor(world, endpoints());
         await driver.snapshot();
-        const url = inject('githubUrl');
-        await github.commit(`${world.owner}/lift-ops`, {
-          branch: 'main',
-          files: { 'grooming/workload.yaml': groomingWorkload(url, world.owner) },
-          message: 'Grooming planner workload',
-        });
-        const promoted = await driver.humanPush(
-          world.controlPlane,
-          'main',
-          { 'workloads/snow-grooming.yaml': groomingRegistration(url, world.owner) },
+        const promoted = await registerGroomingPlanner(
+          driver,
+          world,
+          github,
           'Register the snow-grooming planner',
         );
         await settle(driver, world);
