@@ -14,12 +14,18 @@ import {
   type Problem,
   type Reporter,
   type Source,
-  type WorkloadRegistration,
 } from '@kalypso/core';
 import { join } from 'node:path';
-import { GitHubAccessError } from './errors.ts';
+import type { GitHubClient } from './client.ts';
 import { GitWorkspace } from './git.ts';
 import { objectsIn } from './objects-in.ts';
+import {
+  ApiReads,
+  readWorkload,
+  type WorkloadReadContext,
+  type WorkloadRepository,
+  type WorkloadTree,
+} from './workload-sources.ts';
 
 /** A token and the action input it came from (for messages). */
 export interface Credentials {
@@ -34,6 +40,12 @@ export interface ControlPlaneReaderOptions {
   serverUrl: string;
   /** Reads WorkloadRegistration repositories (`workload-token`, falling back to `github-token`). */
   workloads: Credentials;
+  /**
+   * Reads workload repositories on the token's own server (the exact origin of `serverUrl`) over
+   * the REST API with the workload token, without git (docs/decisions/workload-reads-over-rest.md);
+   * other repositories, and those the API cannot give whole, are fetched with git.
+   */
+  workloadApi?: GitHubClient;
   /** A directory for the scratch repositories of other repositories. */
   scratch: string;
   reporter: Reporter;
@@ -43,11 +55,7 @@ export type { EnvironmentRead } from '@kalypso/core';
 
 type Tree = Map<string, Uint8Array>;
 
-/** Where a workload source was read from, and whether without a token (so readable by anyone). */
-export interface WorkloadRepository {
-  repository: GitHubRepository;
-  anonymous: boolean;
-}
+export type { WorkloadRepository } from './workload-sources.ts';
 
 /** How many workload repositories are read at once. */
 const WORKLOAD_READS = 8;
@@ -66,6 +74,7 @@ export class ControlPlaneReader {
     Promise<{ head: string; tree: Tree } | undefined>
   >();
   private readonly workloadRepositories = new WeakMap<Source, WorkloadRepository>();
+  private readonly apiReads = new ApiReads();
 
   constructor(options: ControlPlaneReaderOptions) {
     this.options = options;
@@ -253,7 +262,14 @@ export class ControlPlaneReader {
     const registrations = objectsIn(sources, 'WorkloadRegistration');
     // In parallel, at most WORKLOAD_READS at a time: a fleet of registrations neither floods the
     // runner with git processes nor the server with requests.
-    const read = await mapBounded(registrations, WORKLOAD_READS, (r) => this.readWorkload(r));
+    const context: WorkloadReadContext = {
+      serverUrl: this.options.serverUrl,
+      tokenInput: this.options.workloads.tokenInput,
+      reporter: this.options.reporter,
+      tree: (repository, branch, path) => this.workloadTree(repository, branch, path),
+      remember: (source, repository) => this.workloadRepositories.set(source, repository),
+    };
+    const read = await mapBounded(registrations, WORKLOAD_READS, (r) => readWorkload(r, context));
     const workloads: Source[] = [];
     for (const item of read) {
       if ('problem' in item) problems.push(item.problem);
@@ -262,53 +278,23 @@ export class ControlPlaneReader {
     return workloads;
   }
 
-  private async readWorkload(
-    registration: WorkloadRegistration,
-  ): Promise<Source | { problem: Problem }> {
-    const { repo, branch, path } = registration.workload;
-    const fail = (message: string) => ({
-      problem: {
-        file: registration.origin.file,
-        line: registration.origin.line,
-        object: describeObject(registration),
-        message,
-      },
-    });
-    const repository = parseGitHubRepositoryUrl(repo);
-    if (!repository)
-      return fail(repositoryUrlProblem('spec.workload.repo', repo, 'Fix the registration.'));
-    const { tokenInput } = this.options.workloads;
-    const origin = tokenOrigin(repository.origin, this.options.serverUrl);
-    if (origin.kind === 'mismatch')
-      return fail(
-        `spec.workload.repo '${repo}' is refused: ${origin.why}. Use ${this.options.serverUrl.replace(/\/+$/, '')}/${repository.fullName}.`,
-      );
-    try {
-      const workspace = await this.workspaceFor(repository, this.options.workloads);
-      const found = await this.branchTree(workspace, branch, path);
-      if (!found)
-        return fail(
-          `branch '${branch}' does not exist in '${repository.fullName}'. Fix spec.workload.branch or create the branch.`,
-        );
-      const source = sourceFromTree(found.tree, {
-        path,
-        origin: { kind: 'workload', registration: registration.name },
-        display: `${repository.fullName}@${branch}:`,
-      });
-      this.workloadRepositories.set(source, {
-        repository,
-        anonymous: workspace.remote.token === '',
-      });
-      this.options.reporter.info(
-        `Read ${describeObject(registration)} from '${repository.fullName}' at ${found.head.slice(0, 7)} under '${path}' (${source.files.length} manifest files).`,
-      );
-      return source;
-    } catch (error) {
-      if (!(error instanceof GitHubAccessError)) throw error;
-      return fail(
-        `cannot read '${repository.fullName}' (branch '${branch}'): ${error.message} Give the token in '${tokenInput}' read access ('contents: read') to '${repository.fullName}', or fix spec.workload.repo.`,
-      );
+  /**
+   * A workload branch below `path`: over the API when the repository is on the token's own server
+   * and the API can give it whole (`readBranchOverApi`), otherwise with git.
+   */
+  private async workloadTree(
+    repository: GitHubRepository,
+    branch: string,
+    path: string,
+  ): Promise<WorkloadTree | undefined | { problem: string }> {
+    const api = this.options.workloadApi;
+    if (api && tokenOrigin(repository.origin, this.options.serverUrl).kind === 'same') {
+      const read = await this.apiReads.read(api, repository, branch, path, this.options.reporter);
+      if (read !== 'use-git') return read;
     }
+    const workspace = await this.workspaceFor(repository, this.options.workloads);
+    const found = await this.branchTree(workspace, branch, path);
+    return found && { ...found, anonymous: workspace.remote.token === '' };
   }
 
   /**

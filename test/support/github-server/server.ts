@@ -25,6 +25,7 @@ import {
 import { ACTIONS_LOGIN, allPermissions, defaultToken, type ServerState } from './server-state.ts';
 import { registerCommentRoutes } from './routes-comments.ts';
 import { registerGitDataRoutes } from './routes-git-data.ts';
+import { registerGitObjectRoutes } from './routes-git-objects.ts';
 import { registerPullRoutes } from './routes-pulls.ts';
 import { registerStatusRoutes } from './routes-statuses.ts';
 import { registerCompareRoutes } from './routes-compare.ts';
@@ -313,6 +314,7 @@ export async function startGitHubServer(options: {
   };
   const router = new Router();
   registerGitDataRoutes(router);
+  registerGitObjectRoutes(router);
   registerStatusRoutes(router);
   registerCompareRoutes(router);
   registerPullRoutes(router);

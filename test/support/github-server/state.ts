@@ -49,6 +49,12 @@ export interface RepoSettings {
   can_approve_pull_request_reviews: boolean;
   /** Branch protection rules by branch name; a branch without one is unprotected. */
   protection: Record<string, BranchProtection>;
+  /**
+   * Test knob, no GitHub setting: how many entries a recursive tree listing
+   * (`GET /repos/{owner}/{repo}/git/trees/{tree_sha}?recursive=1`) holds before it is truncated.
+   * Unset: GitHub's documented limit, 100,000 entries (and 7 MB, always applied).
+   */
+  tree_listing_limit?: number;
 }
 
 /** The repository to create: files of the default branch, other branches, visibility. */

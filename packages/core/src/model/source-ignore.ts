@@ -62,6 +62,18 @@ export function sourceIgnoreMatcher(
   files: ReadonlyMap<string, string>,
   defaults = true,
 ): (path: string) => boolean {
+  // Most sources have no `.sourceignore`: they share one matcher of the defaults (its rules are
+  // compiled once per run, not once per workload repository; its verdicts depend on the path only).
+  if (files.size === 0 && defaults) return (defaultsOnly ??= buildMatcher(files, defaults));
+  return buildMatcher(files, defaults);
+}
+
+let defaultsOnly: ((path: string) => boolean) | undefined;
+
+function buildMatcher(
+  files: ReadonlyMap<string, string>,
+  defaults: boolean,
+): (path: string) => boolean {
   const matcher = ignore({ allowRelativePaths: true });
   if (defaults) matcher.add(FLUX_DEFAULT_EXCLUSIONS);
   const folders = [...files.keys()].sort(
@@ -122,6 +134,14 @@ export function normaliseSourcePath(path: string): string {
   return p === '.' ? '' : p;
 }
 
+/**
+ * A file of a tree that was not downloaded because it is over the per-file budget: only its size
+ * is known (a listing gave it), which is all `sourceFromTree` passes on for such a file.
+ */
+export interface OmittedFile {
+  readonly omittedBytes: number;
+}
+
 export interface TreeSelection {
   /** Folder of the source in the repository (`spec.path`); "" or "." = the whole repository. */
   readonly path: string;
@@ -140,7 +160,7 @@ export interface TreeSelection {
  * budget is not decoded: its size is passed on (`unreadBytes`) for the loader to report.
  */
 export function sourceFromTree(
-  tree: ReadonlyMap<string, Uint8Array>,
+  tree: ReadonlyMap<string, Uint8Array | OmittedFile>,
   selection: TreeSelection,
 ): Source {
   const root = normaliseSourcePath(selection.path);
@@ -149,7 +169,11 @@ export function sourceFromTree(
   const ignoreFiles = new Map<string, string>();
   for (const [path, bytes] of tree) {
     if (path === SOURCE_IGNORE_FILE || path.endsWith(`/${SOURCE_IGNORE_FILE}`))
-      ignoreFiles.set(path.slice(0, -SOURCE_IGNORE_FILE.length), decoder.decode(bytes));
+      ignoreFiles.set(
+        path.slice(0, -SOURCE_IGNORE_FILE.length),
+        // An omitted one (over the budget) cannot be read: it excludes nothing.
+        bytes instanceof Uint8Array ? decoder.decode(bytes) : '',
+      );
   }
   const ignored = sourceIgnoreMatcher(ignoreFiles);
   const maxFileBytes = selection.maxFileBytes ?? DEFAULT_INPUT_LIMITS.maxFileBytes;
@@ -157,9 +181,10 @@ export function sourceFromTree(
   for (const [path, bytes] of tree) {
     if (!path.startsWith(prefix) || !isManifestPath(path) || ignored(path)) continue;
     const shown = `${selection.display ?? ''}${path}`;
+    const size = bytes instanceof Uint8Array ? bytes.length : bytes.omittedBytes;
     files.push(
-      bytes.length > maxFileBytes
-        ? { path: shown, text: '', unreadBytes: bytes.length }
+      size > maxFileBytes || !(bytes instanceof Uint8Array)
+        ? { path: shown, text: '', unreadBytes: size }
         : { path: shown, ...decodeSourceText(bytes) },
     );
   }

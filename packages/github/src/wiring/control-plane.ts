@@ -2,6 +2,7 @@
 // on first use (so a run that stops before reading fetches nothing).
 import type { ControlPlaneSources, Reporter, RepositoryVisibility } from '@kalypso/core';
 import { join } from 'node:path';
+import { createGitHubClient } from '../client.ts';
 import { ControlPlaneReader, type Credentials } from '../control-plane-sources.ts';
 import { GitWorkspace } from '../git.ts';
 import type { RunnerContext } from '../runner-context.ts';
@@ -37,6 +38,13 @@ export function controlPlaneSources(
           controlPlane,
           serverUrl: endpoints.serverUrl,
           workloads: access.workloads,
+          // Workload repositories on this server are read over its REST API, with their token.
+          workloadApi: createGitHubClient({
+            token: access.workloads.token,
+            baseUrl: endpoints.apiUrl,
+            reporter,
+            tokenInput: access.workloads.tokenInput,
+          }),
           scratch: join(scratch, 'sources'),
           reporter,
         }),

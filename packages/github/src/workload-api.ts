@@ -1,0 +1,176 @@
+// Reads a workload repository's branch over GitHub's REST git data API, in-process: one request
+// for the branch head, one for its tree, one per YAML (or `.sourceignore`) file below the
+// registered path. No git process, no clone, nothing else of the repository downloaded
+// (docs/decisions/workload-reads-over-rest.md).
+import {
+  DEFAULT_INPUT_LIMITS,
+  formatBytes,
+  isManifestPath,
+  isValidBranchName,
+  mapBounded,
+  normaliseSourcePath,
+  SOURCE_IGNORE_FILE,
+  type OmittedFile,
+} from '@kalypso/core';
+import type { GitHubClient } from './client.ts';
+import { describeFailure, GitHubAccessError, isHttpFailure } from './errors.ts';
+
+/** The files of a branch below a path, by repository path; over-budget files by size only. */
+export type ApiTree = Map<string, Uint8Array | OmittedFile>;
+
+export type ApiRead =
+  /** The branch head and its files. */
+  | { kind: 'read'; head: string; tree: ApiTree }
+  /** The repository is readable and has no such branch (or no commit at all). */
+  | { kind: 'no-branch' }
+  /**
+   * The API cannot give this branch whole (a tree listing GitHub truncated, a branch name the
+   * API cannot address): the caller reads it with git instead.
+   */
+  | { kind: 'use-git'; why: string }
+  /** Something the user must fix, said in full (a file over a budget). */
+  | { kind: 'problem'; message: string };
+
+export interface ApiReadLimits {
+  /** Files larger than this are not downloaded (the loader reports them by size). */
+  maxFileBytes: number;
+  /** The YAML below the path together may not be larger than this. */
+  maxTotalBytes: number;
+}
+
+/** Blob requests in flight per repository. */
+const BLOB_READS = 8;
+
+const SHA = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
+
+interface TreeEntry {
+  path: string;
+  mode: string;
+  type: string;
+  sha: string;
+  size?: number;
+}
+
+/**
+ * Reads `branch` of `fullName` (`owner/name` on the client's server) below `path` ("." = all):
+ * every `*.yaml`/`*.yml` file and every `.sourceignore`, as `sourceFromTree` selects from them.
+ * An unreachable repository (404 for the repository itself, 401, 403) throws a GitHubAccessError.
+ */
+export async function readBranchOverApi(
+  client: GitHubClient,
+  fullName: string,
+  branch: string,
+  path: string,
+  limits: ApiReadLimits = DEFAULT_INPUT_LIMITS,
+): Promise<ApiRead> {
+  if (!isValidBranchName(branch))
+    return { kind: 'use-git', why: 'the branch name is not one the API can address' };
+  const [owner = '', repo = ''] = fullName.split('/');
+  const failure = (activity: string, error: unknown) =>
+    describeFailure(error, {
+      activity,
+      repository: fullName,
+      permission: 'contents: read',
+      tokenInput: client.tokenInput,
+    });
+  const { octokit } = client;
+
+  let head: string;
+  try {
+    const { data } = await octokit.rest.git.getRef({ owner, repo, ref: `heads/${branch}` });
+    if (data.object.type !== 'commit' || !SHA.test(data.object.sha))
+      throw new Error(`the branch does not point to a commit (${data.object.type})`);
+    head = data.object.sha;
+  } catch (error) {
+    // 404: no such branch, or no such repository (or none this token may see); 409: a
+    // repository without commits.
+    if (isHttpFailure(error) && error.status === 409) return { kind: 'no-branch' };
+    if (!isHttpFailure(error) || error.status !== 404)
+      throw failure(`Reading branch '${branch}'`, error);
+    await repositoryExists(client, owner, repo, fullName);
+    return { kind: 'no-branch' };
+  }
+
+  let entries: TreeEntry[];
+  try {
+    const { data } = await octokit.rest.git.getTree({
+      owner,
+      repo,
+      tree_sha: head,
+      recursive: 'true',
+    });
+    if (data.truncated) return { kind: 'use-git', why: 'GitHub truncated its tree listing' };
+    entries = data.tree as TreeEntry[];
+  } catch (error) {
+    throw failure(`Reading the tree of branch '${branch}' at ${head.slice(0, 7)}`, error);
+  }
+
+  const root = normaliseSourcePath(path);
+  const below = (p: string) => root === '' || p === root || p.startsWith(`${root}/`);
+  const wanted: { path: string; sha: string; size: number }[] = [];
+  for (const entry of entries) {
+    // Regular files only (no symbolic link, no submodule), as the git read takes them.
+    if (entry.type !== 'blob' || (entry.mode !== '100644' && entry.mode !== '100755')) continue;
+    if (typeof entry.path !== 'string' || !below(entry.path)) continue;
+    const ignoreFile =
+      entry.path === SOURCE_IGNORE_FILE || entry.path.endsWith(`/${SOURCE_IGNORE_FILE}`);
+    if (!ignoreFile && !isManifestPath(entry.path)) continue;
+    if (!SHA.test(entry.sha) || !Number.isSafeInteger(entry.size) || entry.size! < 0)
+      throw new Error(
+        `Reading the tree of branch '${branch}' in '${fullName}': GitHub answered an entry without a valid id or size.`,
+      );
+    if (ignoreFile && entry.size! > limits.maxFileBytes)
+      return {
+        kind: 'problem',
+        message: `a '${SOURCE_IGNORE_FILE}' of '${fullName}' (branch '${branch}') is ${formatBytes(entry.size!)}, over the budget of ${formatBytes(limits.maxFileBytes)} per file. Shorten it.`,
+      };
+    wanted.push({ path: entry.path, sha: entry.sha, size: entry.size! });
+  }
+  const total = wanted.reduce((sum, f) => sum + Math.min(f.size, limits.maxFileBytes), 0);
+  if (total > limits.maxTotalBytes)
+    return {
+      kind: 'problem',
+      message: `the YAML files of '${fullName}' (branch '${branch}') below '${root === '' ? '.' : root}' are ${formatBytes(total)} together, over the budget of ${formatBytes(limits.maxTotalBytes)} for one environment. Register a narrower spec.workload.path.`,
+    };
+
+  const tree: ApiTree = new Map();
+  const read = await mapBounded(wanted, BLOB_READS, async (file) => {
+    if (file.size > limits.maxFileBytes) return { omittedBytes: file.size };
+    try {
+      const { data } = await octokit.rest.git.getBlob({ owner, repo, file_sha: file.sha });
+      const bytes = data.encoding === 'base64' ? Buffer.from(data.content, 'base64') : undefined;
+      if (bytes === undefined || bytes.length !== file.size)
+        throw new Error(
+          `GitHub answered ${bytes === undefined ? `encoding '${String(data.encoding).slice(0, 20)}'` : `${bytes.length} bytes`} for a blob of ${file.size} bytes`,
+        );
+      return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+    } catch (error) {
+      throw failure(`Reading blob ${file.sha.slice(0, 7)} of branch '${branch}'`, error);
+    }
+  });
+  wanted.forEach((file, i) => tree.set(file.path, read[i]!));
+  return { kind: 'read', head, tree };
+}
+
+/** Throws a GitHubAccessError when the repository is not there for this token. */
+async function repositoryExists(
+  client: GitHubClient,
+  owner: string,
+  repo: string,
+  fullName: string,
+): Promise<void> {
+  try {
+    await client.octokit.rest.repos.get({ owner, repo });
+  } catch (error) {
+    if (isHttpFailure(error) && error.status === 404)
+      throw new GitHubAccessError(
+        `GitHub answered 404 for '${fullName}': it does not exist or the token in '${client.tokenInput}' cannot see it.`,
+      );
+    throw describeFailure(error, {
+      activity: 'Reading the repository',
+      repository: fullName,
+      permission: 'contents: read',
+      tokenInput: client.tokenInput,
+    });
+  }
+}

@@ -1,0 +1,181 @@
+// Workload repositories on the token's own server are read over the REST API, in-process
+// (docs/decisions/workload-reads-over-rest.md): the same sources as a git read, no git request,
+// one blob request per YAML file; git when GitHub truncates the tree; an unreachable repository,
+// a missing branch and an oversized file said as before. The real Octokit against the local GitHub,
+// and the bundled schedule action for the oversized file.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Reporter } from '@kalypso/core';
+import { ControlPlaneReader, createGitHubClient, GitWorkspace } from '@kalypso/github';
+import { LocalGitHub } from './support/github-server/client.ts';
+import {
+  seedSample,
+  type SampleControlPlane,
+} from './support/github-server/control-plane-fixture.ts';
+import { runAction } from './support/run-action.ts';
+
+const github = new LocalGitHub(inject('githubUrl'));
+const token = inject('githubToken');
+
+describe('workload repositories read over the REST API', () => {
+  let scratch: string;
+  let log: string[];
+  beforeEach(async () => {
+    scratch = await mkdtemp(join(tmpdir(), 'workload-api-'));
+    log = [];
+  });
+  afterEach(async () => {
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  const reporter = (): Reporter => ({
+    info: (m) => void log.push(m),
+    debug: () => undefined,
+    warning: (m) => void log.push(m),
+    error: (m) => void log.push(m),
+    group: (_name, work) => work(),
+  });
+
+  /** A reader of the sample as the actions build it; `api: false` reads workloads with git. */
+  async function reader(sample: SampleControlPlane, api = true, workloadToken = token) {
+    const name = `cp-${Math.random().toString(36).slice(2)}`;
+    const controlPlane = await GitWorkspace.create(join(scratch, name), {
+      url: `${github.url}/${sample.controlPlane}.git`,
+      token,
+      repository: sample.controlPlane,
+      tokenInput: 'github-token',
+    });
+    return new ControlPlaneReader({
+      controlPlane,
+      serverUrl: github.url,
+      workloads: { token: workloadToken, tokenInput: 'workload-token' },
+      ...(api
+        ? {
+            workloadApi: createGitHubClient({
+              token: workloadToken,
+              baseUrl: github.url,
+              reporter: reporter(),
+              tokenInput: 'workload-token',
+              retries: 0,
+            }),
+          }
+        : {}),
+      scratch: join(scratch, `${name}-sources`),
+      reporter: reporter(),
+    });
+  }
+
+  const requestsOf = async (repo: string) => (await github.state(repo)).requests;
+
+  it('gives the sources a git read gives, without git: a tree and one blob per YAML file', async () => {
+    const sample = await seedSample(github);
+    const lift = sample.workloads.liftOps;
+    // Beside the registered folder: a file that is no manifest, a YAML file outside the path, a
+    // nested file and a .sourceignore that leaves one out.
+    await github.commit(lift, {
+      branch: 'main',
+      files: {
+        'kalypso/notes.txt': 'not a manifest\n',
+        'kalypso/nested/extra.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n',
+        'kalypso/.sourceignore': 'ignored.yaml\n',
+        'kalypso/ignored.yaml': 'a: 1\n',
+        'elsewhere/other.yaml': 'b: 2\n',
+      },
+    });
+    const before = (await requestsOf(lift)).length;
+    const overApi = await (await reader(sample)).readEnvironment('dev');
+    const requests = (await requestsOf(lift)).slice(before);
+    const overGit = await (await reader(sample, false)).readEnvironment('dev');
+    expect(overApi.problems).toEqual([]);
+    expect(overApi.sources!.workloads).toEqual(overGit.sources!.workloads);
+    const liftSource = overApi.sources!.workloads.find(
+      (s) => s.origin.kind === 'workload' && s.origin.registration === 'lift-ops',
+    )!;
+    expect(liftSource.files.map((f) => f.path)).toEqual([
+      `${lift}@main:kalypso/lift-control.yaml`,
+      `${lift}@main:kalypso/nested/extra.yaml`,
+    ]);
+    expect(requests.map((r) => `${r.kind} ${r.route}`)).toEqual([
+      'rest /repos/{owner}/{repo}/git/ref/{ref+}',
+      'rest /repos/{owner}/{repo}/git/trees/{tree_sha+}',
+      // lift-control.yaml, nested/extra.yaml, ignored.yaml and the .sourceignore: not notes.txt,
+      // not elsewhere/other.yaml.
+      ...Array(4).fill('rest /repos/{owner}/{repo}/git/blobs/{file_sha}'),
+    ]);
+  });
+
+  it('reads a repository whose tree listing GitHub truncated with git, and says so', async () => {
+    const sample = await seedSample(github);
+    const lift = sample.workloads.liftOps;
+    await github.settings(lift, { tree_listing_limit: 1 });
+    const before = (await requestsOf(lift)).length;
+    const read = await (await reader(sample)).readEnvironment('dev');
+    const requests = (await requestsOf(lift)).slice(before);
+    const overGit = await (await reader(sample, false)).readEnvironment('dev');
+    expect(read.problems).toEqual([]);
+    expect(read.sources!.workloads).toEqual(overGit.sources!.workloads);
+    expect(requests.filter((r) => r.kind === 'rest').map((r) => r.route)).toEqual([
+      '/repos/{owner}/{repo}/git/ref/{ref+}',
+      '/repos/{owner}/{repo}/git/trees/{tree_sha+}',
+    ]);
+    expect(requests.some((r) => r.kind === 'git')).toBe(true);
+    expect(log).toContain(`Reading '${lift}' with git: GitHub truncated its tree listing.`);
+  });
+
+  it('names the registration of a repository the token cannot reach and of a missing branch', async () => {
+    const someoneElse = await github.createToken({ contents: 'read' });
+    const sample = await seedSample(github, { privateWorkloads: [someoneElse] });
+    const registration = 'workloads/guest-services.yaml';
+    await github.commit(sample.controlPlane, {
+      branch: 'main',
+      files: {
+        [registration]: sample.files.main[registration]!.replace('branch: main', 'branch: nope'),
+      },
+    });
+    const [head] = await github.log(sample.controlPlane, 'main');
+    const read = await (await reader(sample)).readEnvironment('dev', head!.sha);
+    const messages = read.problems.map((p) => `${p.file}: ${p.message}`);
+    expect(messages).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^workloads/lift-ops\\.yaml: cannot read '${sample.workloads.liftOps}' \\(branch 'main'\\): GitHub answered 404 .* Give the token in 'workload-token' read access \\('contents: read'\\)`,
+        ),
+      ),
+    );
+    // The branch of a repository the token cannot see is not said to be missing.
+    expect(messages.join('\n')).not.toContain(`branch 'nope' does not exist`);
+    const readable = await (
+      await reader(sample, true, someoneElse)
+    ).readEnvironment('dev', head!.sha);
+    expect(readable.problems.map((p) => `${p.file}: ${p.message}`)).toEqual([
+      `${registration}: branch 'nope' does not exist in '${sample.workloads.guestServices}'. Fix spec.workload.branch or create the branch.`,
+    ]);
+  });
+});
+
+describe('schedule (the bundled action): a workload file over the per-file budget', () => {
+  it('is named with its size and never downloaded; nothing is proposed', async () => {
+    const sample = await seedSample(github);
+    const lift = sample.workloads.liftOps;
+    const big = `a: "${'x'.repeat(8 * 1024 * 1024)}"\n`;
+    await github.commit(lift, { branch: 'main', files: { 'kalypso/big.yaml': big } });
+    const before = (await github.state(lift)).requests.length;
+    const run = await runAction('schedule', {
+      github: { url: github.url, repository: sample.controlPlane, token, runId: '42' },
+      inputs: { environment: 'dev' },
+    });
+    expect(run.exitCode, run.log).toBe(1);
+    expect(run.summary).toContain(`${lift}@main:kalypso/big.yaml`);
+    expect(run.summary).toContain('the file is 8388614 bytes, more than the 8 MiB');
+    const requests = (await github.state(lift)).requests.slice(before);
+    // One blob: lift-control.yaml; the big file is known by its size from the tree listing.
+    expect(requests.map((r) => `${r.kind} ${r.route}`)).toEqual([
+      'rest /repos/{owner}/{repo}/git/ref/{ref+}',
+      'rest /repos/{owner}/{repo}/git/trees/{tree_sha+}',
+      'rest /repos/{owner}/{repo}/git/blobs/{file_sha}',
+    ]);
+    expect((await github.state(sample.gitops)).pulls).toEqual([]);
+  });
+});
