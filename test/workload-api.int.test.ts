@@ -124,6 +124,29 @@ describe('workload repositories read over the REST API', () => {
     expect(log).toContain(`Reading '${lift}' with git: GitHub truncated its tree listing.`);
   });
 
+  it('reads the further repositories with git once the token has few REST requests left', async () => {
+    const sample = await seedSample(github);
+    const { guestServices, liftOps, platformServices } = sample.workloads;
+    // Registrations are read in name order, the first alone: guest-services tells the budget.
+    await github.settings(guestServices, { rate_limit_remaining: 120 });
+    const before = await Promise.all(
+      [guestServices, liftOps, platformServices].map(async (r) => (await requestsOf(r)).length),
+    );
+    const read = await (await reader(sample)).readEnvironment('dev');
+    const kinds = await Promise.all(
+      [guestServices, liftOps, platformServices].map(async (r, i) => [
+        ...new Set((await requestsOf(r)).slice(before[i]).map((q) => q.kind)),
+      ]),
+    );
+    const overGit = await (await reader(sample, false)).readEnvironment('dev');
+    expect(read.problems).toEqual([]);
+    expect(read.sources!.workloads).toEqual(overGit.sources!.workloads);
+    expect(kinds).toEqual([['rest'], ['git'], ['git']]);
+    expect(log.filter((l) => l.startsWith('Reading the further workload'))).toEqual([
+      "Reading the further workload repositories with git: the token in 'workload-token' has 120 REST requests left (x-ratelimit-remaining), under the 500 this run leaves to the calls only the API can make.",
+    ]);
+  });
+
   it('names the registration of a repository the token cannot reach and of a missing branch', async () => {
     const someoneElse = await github.createToken({ contents: 'read' });
     const sample = await seedSample(github, { privateWorkloads: [someoneElse] });

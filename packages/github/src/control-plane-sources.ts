@@ -269,7 +269,14 @@ export class ControlPlaneReader {
       tree: (repository, branch, path) => this.workloadTree(repository, branch, path),
       remember: (source, repository) => this.workloadRepositories.set(source, repository),
     };
-    const read = await mapBounded(registrations, WORKLOAD_READS, (r) => readWorkload(r, context));
+    // The first alone: its answers say how many REST requests the token has left (ApiReads).
+    const [first, ...others] = registrations;
+    const read = first
+      ? [
+          await readWorkload(first, context),
+          ...(await mapBounded(others, WORKLOAD_READS, (r) => readWorkload(r, context))),
+        ]
+      : [];
     const workloads: Source[] = [];
     for (const item of read) {
       if ('problem' in item) problems.push(item.problem);

@@ -38,6 +38,15 @@ export interface ApiReadLimits {
   maxTotalBytes: number;
 }
 
+/** Called with `x-ratelimit-remaining` of every answer that has it. */
+export type RemainingObserver = (remaining: number) => void;
+
+function observe(headers: Record<string, unknown>, observer: RemainingObserver | undefined) {
+  const remaining = Number(headers['x-ratelimit-remaining']);
+  if (observer && headers['x-ratelimit-remaining'] !== undefined && Number.isFinite(remaining))
+    observer(remaining);
+}
+
 /** Blob requests in flight per repository. */
 const BLOB_READS = 8;
 
@@ -62,6 +71,7 @@ export async function readBranchOverApi(
   branch: string,
   path: string,
   limits: ApiReadLimits = DEFAULT_INPUT_LIMITS,
+  observer?: RemainingObserver,
 ): Promise<ApiRead> {
   if (!isValidBranchName(branch))
     return { kind: 'use-git', why: 'the branch name is not one the API can address' };
@@ -77,7 +87,12 @@ export async function readBranchOverApi(
 
   let head: string;
   try {
-    const { data } = await octokit.rest.git.getRef({ owner, repo, ref: `heads/${branch}` });
+    const { data, headers } = await octokit.rest.git.getRef({
+      owner,
+      repo,
+      ref: `heads/${branch}`,
+    });
+    observe(headers, observer);
     if (data.object.type !== 'commit' || !SHA.test(data.object.sha))
       throw new Error(`the branch does not point to a commit (${data.object.type})`);
     head = data.object.sha;
@@ -93,12 +108,13 @@ export async function readBranchOverApi(
 
   let entries: TreeEntry[];
   try {
-    const { data } = await octokit.rest.git.getTree({
+    const { data, headers } = await octokit.rest.git.getTree({
       owner,
       repo,
       tree_sha: head,
       recursive: 'true',
     });
+    observe(headers, observer);
     if (data.truncated) return { kind: 'use-git', why: 'GitHub truncated its tree listing' };
     entries = data.tree as TreeEntry[];
   } catch (error) {
@@ -137,7 +153,12 @@ export async function readBranchOverApi(
   const read = await mapBounded(wanted, BLOB_READS, async (file) => {
     if (file.size > limits.maxFileBytes) return { omittedBytes: file.size };
     try {
-      const { data } = await octokit.rest.git.getBlob({ owner, repo, file_sha: file.sha });
+      const { data, headers } = await octokit.rest.git.getBlob({
+        owner,
+        repo,
+        file_sha: file.sha,
+      });
+      observe(headers, observer);
       const bytes = data.encoding === 'base64' ? Buffer.from(data.content, 'base64') : undefined;
       if (bytes === undefined || bytes.length !== file.size)
         throw new Error(

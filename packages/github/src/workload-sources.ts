@@ -94,11 +94,22 @@ export async function readWorkload(
 }
 
 /**
+ * Below this many REST requests left on the workload token (`x-ratelimit-remaining`), the run's
+ * further workload repositories are read with git, which does not count against the REST limit:
+ * the rest is kept for the calls only the API can make (statuses, pull requests) of this run and
+ * of the other jobs sharing the token.
+ */
+export const REST_RESERVE = 500;
+
+/**
  * The REST reads of one run, each made once per repository, branch and path (however many
  * environments read it: ci-gate checks several, preview reads base and head).
  */
 export class ApiReads {
   private readonly reads = new Map<string, Promise<ApiRead>>();
+  /** The lowest `x-ratelimit-remaining` seen. */
+  private remaining = Number.POSITIVE_INFINITY;
+  private saidLow = false;
 
   /** The branch below `path`, or 'use-git' when the API cannot give it whole (said in the log). */
   async read(
@@ -111,7 +122,17 @@ export class ApiReads {
     const key = `${repository.fullName}#${branch}#${path}`;
     let read = this.reads.get(key);
     if (!read) {
-      read = readBranchOverApi(client, repository.fullName, branch, path);
+      if (this.remaining < REST_RESERVE) {
+        if (!this.saidLow)
+          reporter.info(
+            `Reading the further workload repositories with git: the token in '${client.tokenInput}' has ${this.remaining} REST requests left (x-ratelimit-remaining), under the ${REST_RESERVE} this run leaves to the calls only the API can make.`,
+          );
+        this.saidLow = true;
+        return 'use-git';
+      }
+      read = readBranchOverApi(client, repository.fullName, branch, path, undefined, (left) => {
+        this.remaining = Math.min(this.remaining, left);
+      });
       this.reads.set(key, read);
     }
     const result = await read;

@@ -149,7 +149,7 @@ async function handleRest(
       status,
     });
     state.contract?.check(method, route.template, status, body);
-    send(res, status, body, headers);
+    send(res, status, body, { ...rateLimitHeaders(repo), ...headers });
   };
   const fail = (error: HttpError) => answer(error.status, errorBody(error), error.headers);
   if (!repo || !canSee(state, repo, token)) return fail(new HttpError(404, 'Not Found'));
@@ -201,6 +201,22 @@ async function handleRest(
     .digest('hex')}"`;
   if (matchesETag(req.headers['if-none-match'], etag)) return answer(304, undefined, { etag });
   answer(status, result.body, { ...result.headers, etag });
+}
+
+/**
+ * The rate-limit headers GitHub sends with every REST answer, for a repository whose test knob
+ * `rate_limit_remaining` is set (the local GitHub counts no requests): limit 5,000, that many left.
+ */
+function rateLimitHeaders(repo: RepoRecord | undefined): Record<string, string> {
+  const remaining = repo?.settings.rate_limit_remaining;
+  if (remaining === undefined) return {};
+  return {
+    'x-ratelimit-limit': '5000',
+    'x-ratelimit-remaining': String(remaining),
+    'x-ratelimit-used': String(5000 - remaining),
+    'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + 3600),
+    'x-ratelimit-resource': 'core',
+  };
 }
 
 /** If-None-Match compared weakly (RFC 9110, section 13.1.2): `*`, or one of the listed tags. */

@@ -55,6 +55,11 @@ export interface RepoSettings {
    * Unset: GitHub's documented limit, 100,000 entries (and 7 MB, always applied).
    */
   tree_listing_limit?: number;
+  /**
+   * Test knob, no GitHub setting: REST answers for this repository carry GitHub's rate-limit
+   * headers (`x-ratelimit-remaining` this value, of 5,000). Unset: no such headers.
+   */
+  rate_limit_remaining?: number;
 }
 
 /** The repository to create: files of the default branch, other branches, visibility. */
