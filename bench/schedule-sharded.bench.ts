@@ -1,5 +1,5 @@
 // `npm run bench -- --huge` (not in CI): the sharded schedule on a dense synthetic fleet (1,000
-// cluster types × BENCH_HUGE_TARGETS targets, default 2,000: 2,000,000 assignments, 6,000,001
+// cluster types × BENCH_HUGE_TARGETS targets, default 2,000: 2,000,000 assignments, 6,001,001
 // files), in K = 8 and K = 20 shards run one after another, each step a process of its own
 // (bench/support/shard-worker.ts) writing through the action's code into one real bare repository:
 // the plan, every render (schedule and render of its cluster types, streamed into fast-import,
