@@ -1,7 +1,8 @@
 // The sharded schedule (docs/sharded-schedule.md) through the committed bundle against the local
 // GitHub, each step a process of its own as a matrix job would be: plan, one render per shard,
-// join. The GitOps tree it proposes is the single-runner schedule's, to the tree id (K = 1, 3, 8);
-// a missing or tampered shard fails the join and changes nothing; a re-run changes nothing.
+// join (the renders of one run at once). The GitOps tree it proposes is the single-runner
+// schedule's, to the tree id (K = 1, 3, 8); a missing and a tampered shard fail the join and change
+// nothing; a re-run changes nothing.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,21 +89,30 @@ describe('sharded schedule: plan, a render job per shard, join', () => {
       .map(([ref]) => ref);
   }
 
-  /** Plan, then render the shards (one process each, `skip` left out), then join. */
+  /** Plan, then render the shards (one process each, at once, `skip` left out), then join. */
   async function sharded(runId: string, branch: string, shards: string, skip: number[] = []) {
     const plan = await step('plan', { runId, branch, shards });
     expect(plan.exitCode, plan.log).toBe(0);
     const indexes = JSON.parse(plan.outputs.shards!) as number[];
-    for (const shard of indexes) {
-      if (skip.includes(shard)) continue;
-      const render = await step('render', { runId, branch, shard, plan: plan.outputs.plan! });
+    const renders = await Promise.all(
+      indexes
+        .filter((shard) => !skip.includes(shard))
+        .map(async (shard) => ({
+          shard,
+          render: await step('render', { runId, branch, shard, plan: plan.outputs.plan! }),
+        })),
+    );
+    for (const { shard, render } of renders) {
       expect(render.exitCode, render.log).toBe(0);
       expect(render.outputs['shard-ref']).toBe(
         `refs/kalypso/shards/${runId}/${FLEET_ENVIRONMENT}/${shard}`,
       );
     }
-    const joined = await step('join', { runId, branch, plan: plan.outputs.plan! });
-    return { plan, indexes, joined };
+    return {
+      plan,
+      indexes,
+      runJoin: () => step('join', { runId, branch, plan: plan.outputs.plan! }),
+    };
   }
 
   it.each([
@@ -113,7 +123,8 @@ describe('sharded schedule: plan, a render job per shard, join', () => {
     'K = %i: the joined tree is the single-runner tree, byte for byte',
     async (k, runId) => {
       const branch = `kalypso/sharded-${k}`;
-      const { indexes, joined } = await sharded(runId, branch, String(k));
+      const { indexes, runJoin } = await sharded(runId, branch, String(k));
+      const joined = await runJoin();
       expect(indexes).toEqual(Array.from({ length: k }, (_, i) => i));
       expect(joined.exitCode, joined.log).toBe(0);
       expect(joined.outputs).toMatchObject({
@@ -141,37 +152,19 @@ describe('sharded schedule: plan, a render job per shard, join', () => {
   it('a re-run of the whole workflow changes nothing', async () => {
     const branch = 'kalypso/sharded-3';
     const before = (await read(branch))!;
-    const { joined } = await sharded('13', branch, '3');
+    const joined = await (await sharded('13', branch, '3')).runJoin();
     expect(joined.exitCode, joined.log).toBe(0);
     expect(joined.outputs['pull-request-operation']).toBe('none');
     expect((await read(branch))!.head).toBe(before.head);
     expect(await shardRefs('13')).toEqual([]);
   }, 600_000);
 
-  it('a missing shard fails the join, naming it; nothing changes', async () => {
+  it('a missing shard and a tampered one fail the join, naming shard, ref and path; nothing changes', async () => {
     const branch = 'kalypso/sharded-3';
     const before = (await read(branch))!;
     const pulls = (await github.state(fleet.gitops)).pulls.length;
-    const { joined } = await sharded('23', branch, '3', [2]);
-    expect(joined.exitCode).not.toBe(0);
-    expect(joined.log).toContain(
-      `Shard 2 (refs/kalypso/shards/23/${FLEET_ENVIRONMENT}/2) is missing`,
-    );
-    expect((await read(branch))!.head).toBe(before.head);
-    expect((await github.state(fleet.gitops)).pulls).toHaveLength(pulls);
-    // The refs stay for a re-run of the failed job.
-    expect(await shardRefs('23')).toHaveLength(2);
-  }, 600_000);
-
-  it('a tampered shard ref fails the join, naming the shard and the path; nothing is pushed', async () => {
-    const branch = 'kalypso/sharded-tampered';
-    const runId = '33';
-    const plan = await step('plan', { runId, branch, shards: '3' });
-    expect(plan.exitCode, plan.log).toBe(0);
-    const renders = [];
-    for (const shard of [0, 1, 2])
-      renders.push(await step('render', { runId, branch, shard, plan: plan.outputs.plan! }));
-    expect(renders.map((r) => r.exitCode)).toEqual([0, 0, 0]);
+    const runId = '23';
+    const { runJoin } = await sharded(runId, branch, '3', [2]);
     // Shard 1 gains a file in a cluster type of shard 0.
     const ws = await workspace();
     const refs = [0, 1].map((i) => `refs/kalypso/shards/${runId}/${FLEET_ENVIRONMENT}/${i}`);
@@ -184,12 +177,17 @@ describe('sharded schedule: plan, a render job per shard, join', () => {
       changes: new Map([[intruder, 'kind: Secret\n']]),
     });
     await ws.pushRef(tampered, refs[1]!);
-    const joined = await step('join', { runId, branch, plan: plan.outputs.plan! });
+    const joined = await runJoin();
     expect(joined.exitCode).not.toBe(0);
+    expect(joined.log).toContain(
+      `Shard 2 (refs/kalypso/shards/${runId}/${FLEET_ENVIRONMENT}/2) is missing`,
+    );
     expect(joined.log).toContain(
       `Shard 1 (${refs[1]}) holds '${intruder}', outside its cluster types`,
     );
-    expect(await read(branch)).toBeUndefined();
-    expect(await pull(branch)).toBeUndefined();
+    expect((await read(branch))!.head).toBe(before.head);
+    expect((await github.state(fleet.gitops)).pulls).toHaveLength(pulls);
+    // The refs stay for a re-run of the failed job.
+    expect(await shardRefs(runId)).toHaveLength(2);
   }, 600_000);
 });

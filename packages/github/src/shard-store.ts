@@ -4,16 +4,21 @@ import type { GitWorkspace } from './git.ts';
 
 /**
  * The throw-away refs of a sharded schedule over git (docs/decisions/sharded-schedule.md): a shard
- * is written by one streaming `fast-import` as a root commit (no working tree) and pushed by force
- * to its `refs/kalypso/shards/…` ref; the join fetches them trees-only (no file is downloaded) and
+ * is written by one streaming `fast-import` as a root commit, its files taken as they are rendered
+ * (no working tree, only paths and blob ids kept), and pushed by force to its `refs/kalypso/shards/…`
+ * ref; the join fetches them trees-only (no file is downloaded), lists one shard at a time and
  * deletes them with a lease.
  */
 export function createShardStore(workspace: GitWorkspace): ShardStore {
   return {
     async write(ref, files, message) {
-      const commit = await workspace.writeCommit({ parent: undefined, message, tree: files });
-      await workspace.pushRef(commit, ref);
-      return { commit, treeId: (await workspace.commitInfo(commit)).tree };
+      const written = await workspace.writeRootCommitFrom(files, message);
+      await workspace.pushRef(written.commit, ref);
+      return {
+        commit: written.commit,
+        treeId: (await workspace.commitInfo(written.commit)).tree,
+        files: written.files,
+      };
     },
     async read(refs, gitopsPath) {
       const heads = await workspace.fetchRefs(refs);
@@ -23,11 +28,8 @@ export function createShardStore(workspace: GitWorkspace): ShardStore {
           read.set(ref, undefined);
           continue;
         }
-        const [files, folders] = await Promise.all([
-          workspace.listTree(commit),
-          workspace.listFolders(commit, gitopsPath),
-        ]);
-        read.set(ref, { commit, files, folders });
+        const folders = await workspace.listFolders(commit, gitopsPath);
+        read.set(ref, { commit, folders, entries: () => workspace.treeEntries(commit) });
       }
       return read;
     },

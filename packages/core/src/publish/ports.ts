@@ -101,12 +101,17 @@ export interface PullRequestService {
   enableAutoMerge(pullRequest: OpenPullRequest, method: MergeMethod): Promise<void>;
 }
 
-/** A shard as the join reads it from its ref: commit, listing, and the tree id of each folder under spec.path. */
+/**
+ * A shard as the join reads it from its ref: its commit, the tree id of each folder under
+ * spec.path, and its listing, read when asked (one shard at a time: a join never holds the
+ * listing of every shard).
+ */
 export interface ShardTree {
   readonly commit: string;
-  readonly files: TreeListing;
   /** The folders directly under the GitOps path (the cluster types), by name → tree id. */
   readonly folders: ReadonlyMap<string, string>;
+  /** Every entry of the commit's tree (path, `<mode> <id>`), in git's order: a folder's entries together. */
+  entries(): Promise<Iterable<readonly [string, string]>>;
 }
 
 /**
@@ -114,12 +119,15 @@ export interface ShardTree {
  * (`refs/kalypso/shards/…`, docs/decisions/sharded-schedule.md): never branches, never a working tree.
  */
 export interface ShardStore {
-  /** Writes `files` as the tree of a root commit and points `ref` at it (replacing it). */
+  /**
+   * Writes `files` as they come (each path once) as the tree of a root commit and points `ref`
+   * at it (replacing it); keeps only paths and blob ids. When `files` throws, nothing is pushed.
+   */
   write(
     ref: string,
-    files: ReadonlyMap<string, Uint8Array>,
+    files: Iterable<readonly [string, Uint8Array]> | AsyncIterable<readonly [string, Uint8Array]>,
     message: string,
-  ): Promise<{ commit: string; treeId: string }>;
+  ): Promise<{ commit: string; treeId: string; files: number }>;
   /** Reads these refs (commits and trees, no file); a ref that does not exist maps to undefined. */
   read(refs: readonly string[], gitopsPath: string): Promise<Map<string, ShardTree | undefined>>;
   /** Deletes these refs, each if it still points at its commit (ref → commit). */

@@ -2,13 +2,15 @@
 // the files of its own cluster types, the shards are disjoint, and every planned folder is there.
 // Pure: the listings come from the refs, the expectation from the schedule the join computed.
 import type { Problem } from '../model/problem.ts';
-import type { TreeListing } from '../publish/ports.ts';
 
-/** One shard as the join read it: its index, its ref and its listing (undefined = the ref is missing). */
+/**
+ * One shard as the join read it: its index, its ref and its entries (path, `<mode> <id>`) in git's
+ * order, a folder's entries together (undefined = the ref is missing).
+ */
 export interface ShardListing {
   readonly index: number;
   readonly ref: string;
-  readonly files: TreeListing | undefined;
+  readonly files: Iterable<readonly [string, string]> | undefined;
 }
 
 /** What the join expects of the shards. */
@@ -17,8 +19,8 @@ export interface ShardExpectation {
   readonly gitopsPath: string;
   /** The cluster types of each shard (`splitClusterTypes`). */
   readonly groups: readonly (readonly string[])[];
-  /** The deployment targets scheduled on each cluster type. */
-  readonly targets: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The deployment targets scheduled on a cluster type (asked once per cluster type). */
+  targets(clusterType: string): ReadonlySet<string>;
 }
 
 /** The files of an assignment folder; the config file is there when the config is not empty. */
@@ -30,14 +32,32 @@ const MAX_LISTED = 20;
 
 /**
  * Every way the shards differ from the plan, each naming the shard, its ref and the path: a
- * missing ref, a path outside the shard's cluster types, a path two shards hold, a file that is
- * not a plain file, a missing README or assignment file, a folder nothing was scheduled in.
- * Empty when the shards can be joined.
+ * missing ref, a path outside the shard's cluster types (so no two shards can hold one path), a
+ * file that is not a plain file, a missing README or assignment file, a folder nothing was
+ * scheduled in. Empty when the shards can be joined.
  */
 export function checkShards(
   shards: readonly ShardListing[],
   expected: ShardExpectation,
 ): Problem[] {
+  const checker = shardChecker(expected);
+  if (shards.length !== expected.groups.length)
+    checker.add(
+      `The join read ${shards.length} shards, but the plan has ${expected.groups.length}.`,
+    );
+  for (const shard of shards) checker.check(shard);
+  return checker.problems();
+}
+
+/**
+ * The checks of `checkShards`, a shard at a time and a cluster type at a time: what is held is
+ * the problems and the folders of one cluster type, never a listing of every file.
+ */
+export function shardChecker(expected: ShardExpectation): {
+  add(message: string): void;
+  check(shard: ShardListing): void;
+  problems(): Problem[];
+} {
   const problems: Problem[] = [];
   let more = 0;
   const add = (message: string) => {
@@ -49,23 +69,39 @@ export function checkShards(
   expected.groups.forEach((group, index) => {
     for (const clusterType of group) ownerOf.set(clusterType, index);
   });
-  const seenAt = new Map<string, number>();
-  if (shards.length !== expected.groups.length)
-    add(`The join read ${shards.length} shards, but the plan has ${expected.groups.length}.`);
-  for (const shard of shards) {
+  const check = (shard: ShardListing) => {
     const name = `Shard ${shard.index} (${shard.ref})`;
     const group = expected.groups[shard.index];
-    if (group === undefined) {
-      add(`${name} is not in the plan.`);
-      continue;
-    }
-    if (shard.files === undefined) {
-      add(
+    if (group === undefined) return add(`${name} is not in the plan.`);
+    if (shard.files === undefined)
+      return add(
         `${name} is missing: its render job failed or did not run. Re-run the failed jobs of this workflow run; nothing was pushed.`,
       );
-      continue;
-    }
-    const present = new Map<string, Set<string>>();
+    const done = new Set<string>();
+    let current: string | undefined;
+    let readme = false;
+    let scheduled: ReadonlySet<string> = new Set();
+    let present = new Map<string, Set<string>>();
+    const finish = (clusterType: string) => {
+      done.add(clusterType);
+      if (!readme)
+        add(`${name} lacks ${quoted(`${prefix}${clusterType}/README.md`)}. Nothing was pushed.`);
+      for (const target of scheduled) {
+        const files = present.get(target);
+        for (const file of REQUIRED_FILES)
+          if (!files?.has(file))
+            add(
+              `${name} lacks ${quoted(`${prefix}${clusterType}/${target}/${file}`)}. Nothing was pushed.`,
+            );
+      }
+    };
+    const open = (clusterType: string) => {
+      if (current !== undefined) finish(current);
+      current = clusterType;
+      readme = false;
+      scheduled = expected.targets(clusterType);
+      present = new Map();
+    };
     for (const [path, entry] of shard.files) {
       const shown = quoted(path);
       const rest = path.startsWith(prefix) ? path.slice(prefix.length) : undefined;
@@ -78,54 +114,57 @@ export function checkShards(
         );
         continue;
       }
-      const other = seenAt.get(path);
-      if (other !== undefined) {
-        add(
-          `${name} holds ${shown}, which shard ${other} holds too: the shards overlap. Nothing was pushed.`,
-        );
-        continue;
+      if (clusterType !== current) {
+        if (done.has(clusterType)) {
+          add(`${name} lists ${shown} apart from the rest of its folder. Nothing was pushed.`);
+          continue;
+        }
+        open(clusterType);
       }
-      seenAt.set(path, shard.index);
       if (!ENTRY.test(entry)) {
         add(
           `${name} holds ${shown} as '${entry.slice(0, 60)}', not a plain file. Nothing was pushed.`,
         );
         continue;
       }
-      const scheduled = expected.targets.get(clusterType);
       const fits =
         (parts.length === 2 && parts[1] === 'README.md') ||
         (parts.length === 3 &&
-          scheduled?.has(parts[1]!) === true &&
+          scheduled.has(parts[1]!) &&
           (REQUIRED_FILES.includes(parts[2]!) || CONFIG_FILES.has(parts[2]!)));
       if (!fits) {
         add(`${name} holds ${shown}, which the schedule does not generate. Nothing was pushed.`);
         continue;
       }
-      if (parts.length === 3) {
-        const folder = `${clusterType}/${parts[1]!}`;
-        const files = present.get(folder) ?? new Set<string>();
-        if (CONFIG_FILES.has(parts[2]!) && [...files].some((f) => CONFIG_FILES.has(f)))
-          add(`${name} holds two config files in ${quoted(prefix + folder)}. Nothing was pushed.`);
-        files.add(parts[2]!);
-        present.set(folder, files);
-      } else present.set(clusterType, present.get(clusterType) ?? new Set());
-    }
-    for (const clusterType of group) {
-      if (!shard.files.has(`${prefix}${clusterType}/README.md`))
-        add(`${name} lacks ${quoted(`${prefix}${clusterType}/README.md`)}. Nothing was pushed.`);
-      for (const target of expected.targets.get(clusterType) ?? []) {
-        const files = present.get(`${clusterType}/${target}`);
-        for (const file of REQUIRED_FILES)
-          if (!files?.has(file))
-            add(
-              `${name} lacks ${quoted(`${prefix}${clusterType}/${target}/${file}`)}. Nothing was pushed.`,
-            );
+      if (parts.length === 2) {
+        readme = true;
+        continue;
       }
+      const files = present.get(parts[1]!) ?? new Set<string>();
+      if (CONFIG_FILES.has(parts[2]!) && [...files].some((f) => CONFIG_FILES.has(f)))
+        add(
+          `${name} holds two config files in ${quoted(`${prefix}${clusterType}/${parts[1]!}`)}. Nothing was pushed.`,
+        );
+      files.add(parts[2]!);
+      present.set(parts[1]!, files);
     }
-  }
-  if (more > 0) problems.push({ message: `… and ${more} more problems with the shards.` });
-  return problems;
+    if (current !== undefined) finish(current);
+    current = undefined;
+    for (const clusterType of group)
+      if (!done.has(clusterType)) {
+        open(clusterType);
+        current = undefined;
+        finish(clusterType);
+      }
+  };
+  return {
+    add,
+    check,
+    problems: () =>
+      more > 0
+        ? [...problems, { message: `… and ${more} more problems with the shards.` }]
+        : [...problems],
+  };
 }
 
 /** A path from a ref, quoted so that no character of it can act on the log. */
@@ -134,22 +173,22 @@ function quoted(path: string): string {
 }
 
 /**
- * The files the shards generated, as one listing (the checks passed, so the listings are
- * disjoint), and the cluster-type folders to take whole from the shard trees (folder → tree id).
+ * The cluster-type folders of the joined tree, each taken whole from its shard's tree (folder
+ * path → tree id). The checks passed, so every planned cluster type's folder is in its shard.
  */
 export function composeShards(
-  shards: readonly { readonly files: TreeListing; readonly folders: ReadonlyMap<string, string> }[],
+  shards: readonly { readonly folders: ReadonlyMap<string, string> }[],
   expected: ShardExpectation,
-): { listing: Map<string, string>; folders: Map<string, string> } {
+): Map<string, string> {
   const prefix = expected.gitopsPath === '' ? '' : `${expected.gitopsPath}/`;
-  const listing = new Map<string, string>();
   const folders = new Map<string, string>();
   shards.forEach((shard, index) => {
     for (const clusterType of expected.groups[index] ?? []) {
       const treeId = shard.folders.get(clusterType);
-      if (treeId !== undefined) folders.set(`${prefix}${clusterType}`, treeId);
+      if (treeId === undefined)
+        throw new Error(`Shard ${index} has no folder for cluster type '${clusterType}'.`);
+      folders.set(`${prefix}${clusterType}`, treeId);
     }
-    for (const [path, entry] of shard.files) listing.set(path, entry);
   });
-  return { listing, folders };
+  return folders;
 }

@@ -230,7 +230,14 @@ export function bytesOf(body: Buffer): Uint8Array {
 
 /** Parses `ls-tree -r -z` output into path → `<mode> <object id>` (blobs, symlinks, submodules). */
 export function parseTreeListing(listing: Buffer): Map<string, string> {
-  const files = new Map<string, string>();
+  return new Map(treeEntries(listing));
+}
+
+/**
+ * The entries of `ls-tree -z` output (path, `<mode> <id>`), in its order, parsed as they are
+ * iterated: a listing of hundreds of thousands of files is never held as a map.
+ */
+export function* treeEntries(listing: Buffer): Generator<readonly [string, string]> {
   const text = listing.toString('utf8');
   let offset = 0;
   while (offset < text.length) {
@@ -242,9 +249,8 @@ export function parseTreeListing(listing: Buffer): Map<string, string> {
     const meta = line.slice(0, tab);
     const first = meta.indexOf(' ');
     const second = meta.indexOf(' ', first + 1);
-    files.set(line.slice(tab + 1), `${meta.slice(0, first)} ${meta.slice(second + 1)}`);
+    yield [line.slice(tab + 1), `${meta.slice(0, first)} ${meta.slice(second + 1)}`];
   }
-  return files;
 }
 
 /** The entries of a raw tree object: `<mode> <name>\0<binary id>` each. */

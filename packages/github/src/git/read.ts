@@ -5,6 +5,7 @@ import {
   CatFileBatch,
   ObjectReader,
   parseTreeListing,
+  treeEntries,
   parseTreeObject,
 } from './objects.ts';
 import type { GitProcess } from './process.ts';
@@ -69,6 +70,14 @@ export async function readFileAt(
  */
 export async function listTree(git: GitProcess, commit: string): Promise<Map<string, string>> {
   return parseTreeListing(await git.git(['ls-tree', '-r', '-z', '--full-tree', commit]));
+}
+
+/** The entries of a commit's tree (path, `<mode> <id>`) in git's order, parsed as iterated. */
+export async function treeEntriesOf(
+  git: GitProcess,
+  commit: string,
+): Promise<Iterable<readonly [string, string]>> {
+  return treeEntries(await git.git(['ls-tree', '-r', '-z', '--full-tree', commit]));
 }
 
 /** The regular files (modes 100644 and 100755) of a commit below `folder` ("" = all), by `ls-tree`. */

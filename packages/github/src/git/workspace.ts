@@ -18,10 +18,12 @@ import {
   readCommitSummary,
   readFileAt,
   readTree,
+  treeEntriesOf,
   walkTree,
   type CommitInfo,
 } from './read.ts';
 import { deleteRefs, fetchRefs, listFolders, pushRef } from './refs.ts';
+import { writeRootCommitFrom } from './stream-write.ts';
 import { deleteBranch, push, writeCommit, type CommitRequest, type PushOutcome } from './write.ts';
 
 /**
@@ -162,6 +164,22 @@ export class GitWorkspace {
    */
   listTree(commit: string): Promise<Map<string, string>> {
     return listTree(this.git, commit);
+  }
+
+  /** The entries of a commit's tree (path, `<mode> <id>`) in git's order, parsed as iterated. */
+  treeEntries(commit: string): Promise<Iterable<readonly [string, string]>> {
+    return treeEntriesOf(this.git, commit);
+  }
+
+  /**
+   * Writes the files as they come as the tree of a root commit (one `fast-import`; only paths and
+   * blob ids are kept, to check the commit); when `files` throws, no commit is made.
+   */
+  writeRootCommitFrom(
+    files: Iterable<readonly [string, Uint8Array]> | AsyncIterable<readonly [string, Uint8Array]>,
+    message: string,
+  ): Promise<{ commit: string; files: number }> {
+    return writeRootCommitFrom(this.git, this, files, message);
   }
 
   /**

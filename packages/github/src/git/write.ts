@@ -77,7 +77,7 @@ export function checkTreePath(path: string, repository: string): void {
 }
 
 /** A path as fast-import reads it: C-style quoted, so no character can end the command early. */
-function quotePath(path: string): string {
+export function quotePath(path: string): string {
   let out = '"';
   for (const char of path) {
     const code = char.charCodeAt(0);
@@ -188,7 +188,7 @@ export async function writeCommit(
  * The safety check after every write: the commit's parent is the one asked for, and its tree
  * differs from `start` in exactly the `expected` entries (path → `<mode> <id>`, null = deleted).
  */
-async function verifyCommit(
+export async function verifyCommit(
   git: GitProcess,
   read: TreeReading,
   commit: string,
