@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongFirstSequencer } from './test/support/long-first-sequencer.ts';
 
 export default defineConfig({
   test: {
@@ -11,6 +12,8 @@ export default defineConfig({
     // Most test files wait on git, the local servers and child processes rather than compute:
     // three workers keep two cores busy (vitest's default is one worker per core, less one).
     maxWorkers: 3,
+    // The long files first (end-to-end, then integration), so that none of them starts last.
+    sequence: { sequencer: LongFirstSequencer },
     // GitHub's workflow parser imports its JSON schema without an import attribute; let Vite load it.
     server: { deps: { inline: ['@actions/workflow-parser'] } },
     testTimeout: 60_000,

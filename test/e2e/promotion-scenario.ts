@@ -1,6 +1,7 @@
-// What the end-to-end promotion scenarios share (test/e2e/promotion.e2e.test.ts and
-// promotion-races.e2e.test.ts, two files so that vitest runs them side by side): the world on
-// simulated time, the latest statuses of a commit, the runs that were lost.
+// What the end-to-end promotion scenarios share (test/e2e/promotion.e2e.test.ts,
+// promotion-holds.e2e.test.ts and promotion-races.e2e.test.ts, files of their own so that vitest
+// runs them side by side): the world on simulated time, the latest statuses of a commit, the runs
+// that were lost.
 import { inject } from 'vitest';
 import { LocalGitHub } from '../support/github-server/client.ts';
 import {

@@ -13,6 +13,7 @@ import {
   setOutputs,
   withScratch,
   writeSummary,
+  type PromotionChainReader,
 } from '@kalypso/github';
 import { readInputs } from './inputs.ts';
 import { runMode } from './mode.ts';
@@ -26,6 +27,8 @@ async function run(): Promise<void> {
   const reporter = createActionsReporter();
   const { serverUrl, runUrl } = endpoints;
   let report: ScheduleRunReport;
+  // The run's reader of the chain file, shared with the chain table (one read a run).
+  let chain: PromotionChainReader | undefined;
   try {
     const inputs = readInputs(get, process.env);
     // Tokens go to the adapters only, never into the use case's request.
@@ -37,9 +40,11 @@ async function run(): Promise<void> {
       workloads: { token: workloadToken.token, tokenInput: workloadToken.input },
     };
     const request = { ...settings, serverUrl, ...(runUrl ? { runUrl } : {}) };
-    report = await withScratch('schedule', (scratch) =>
-      runMode(request, schedulePorts(access, endpoints, scratch, reporter)),
-    );
+    report = await withScratch('schedule', (scratch) => {
+      const ports = schedulePorts(access, endpoints, scratch, reporter);
+      chain = ports.chain;
+      return runMode(request, ports);
+    });
   } catch (error) {
     const facts = { environment: get('environment'), repository: get('repository'), serverUrl };
     report = {
@@ -51,7 +56,7 @@ async function run(): Promise<void> {
   setOutputs(outputsOf(report));
   reportProblems(annotationsOf(report), reporter);
   await writeSummary(summaryOf(report));
-  await writeSummary(await chainSummary(get, endpoints, reporter));
+  await writeSummary(await chainSummary(get, endpoints, reporter, chain));
   const failure = failureOf(report);
   if (failure !== undefined) fail(failure, report.kind === 'error' ? report.error : undefined);
 }

@@ -84,5 +84,5 @@ export { previewPorts } from './wiring/preview.ts';
 export { checkPromotePorts, type CheckPromoteAccess } from './wiring/check-promote.ts';
 export { notifyPorts, type NotifyAccess } from './wiring/notify.ts';
 export { createDeploymentLedger, createDeploymentsReader } from './deployment-ledger.ts';
-export { chainReader } from './promotion-chain.ts';
+export { chainReader, promotionChainReader, type PromotionChainReader } from './promotion-chain.ts';
 export { chainSummary, chainTableMarkdown } from './ledger-summary.ts';

@@ -15,7 +15,7 @@ import {
 } from '@kalypso/core';
 import { createGitHubClient } from './client.ts';
 import { createDeploymentLedger } from './deployment-ledger.ts';
-import { chainReader } from './promotion-chain.ts';
+import { promotionChainReader, type PromotionChainReader } from './promotion-chain.ts';
 import type { RunnerContext } from './runner-context.ts';
 
 /** The chain table's markdown: a heading, the chain line and one row per environment. */
@@ -51,12 +51,14 @@ function runLink(url: string | undefined): string {
 /**
  * The chain table of the control-plane repository named by the step's `repository` input, read
  * with its `github-token` (which needs `deployments: read`), as markdown to append to the summary;
- * a line when it cannot be read. Never throws.
+ * a line when it cannot be read. Never throws. `chain` is the run's own reader of the chain file
+ * (of that repository's default branch), when the run has one: the file is then read only once.
  */
 export async function chainSummary(
   get: (name: string) => string,
   endpoints: RunnerContext,
   reporter: Reporter,
+  chain?: PromotionChainReader,
 ): Promise<string> {
   const repository = get('repository').trim();
   const token = get('github-token');
@@ -70,9 +72,9 @@ export async function chainSummary(
       reporter,
       retries: 1,
     });
-    const chain = await chainReader(client, repository)();
-    if (!chain) return '';
-    const views = await readChainView(chain, createDeploymentLedger(client, repository));
+    const environments = await (chain ?? promotionChainReader(client, repository)).environments();
+    if (!environments) return '';
+    const views = await readChainView(environments, createDeploymentLedger(client, repository));
     const failed = views.find((v) => v.unreadable !== undefined);
     if (failed && views.every((v) => v.unreadable !== undefined))
       return unreadable(failed.unreadable!);

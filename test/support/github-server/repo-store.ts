@@ -2,7 +2,7 @@
 // and the git view of a repository can never disagree. Always async: the server shares its event
 // loop with `git http-backend` traffic, and a sync git call would deadlock a push in flight.
 import { execFile } from 'node:child_process';
-import { mkdir, rm, access } from 'node:fs/promises';
+import { access, appendFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const identity = {
@@ -75,11 +75,22 @@ export class RepoStore {
   async create(repo: string, defaultBranch: string): Promise<void> {
     await mkdir(this.dir(repo), { recursive: true });
     await this.git(repo, ['init', '--quiet', '--bare', `--initial-branch=${defaultBranch}`]);
-    // Pushes of shallow clones must be accepted, as GitHub accepts them.
-    await this.git(repo, ['config', 'receive.shallowUpdate', 'true']);
-    await this.git(repo, ['config', 'http.receivepack', 'true']);
-    // GitHub serves any commit by id (`git fetch origin <sha>`), not only branch tips.
-    await this.git(repo, ['config', 'uploadpack.allowAnySHA1InWant', 'true']);
+    // Pushes of shallow clones must be accepted, as GitHub accepts them (receive.shallowUpdate);
+    // GitHub serves any commit by id (`git fetch origin <sha>`), not only branch tips
+    // (uploadpack.allowAnySHA1InWant). Appended to the new repository's config file at once
+    // rather than by one `git config` process each.
+    await appendFile(
+      join(this.dir(repo), 'config'),
+      [
+        '[receive]',
+        '\tshallowUpdate = true',
+        '[http]',
+        '\treceivepack = true',
+        '[uploadpack]',
+        '\tallowAnySHA1InWant = true',
+        '',
+      ].join('\n'),
+    );
   }
 
   async remove(repo: string): Promise<void> {
@@ -145,46 +156,63 @@ export class RepoStore {
     }
   }
 
-  /** Writes a commit whose tree is `parent`'s tree (or empty) with `changes` applied. */
+  /**
+   * Writes a commit whose tree is `parent`'s tree (or empty) with `changes` applied. A constant
+   * number of git processes whatever the number of files (every test seeds repositories through
+   * here): the blobs in one `hash-object`, the index in one `update-index`.
+   */
   async commitChanges(
     repo: string,
     parent: string | undefined,
     changes: FileChanges,
     message: string,
   ): Promise<string> {
-    const index = join(
+    const scratch = join(
       this.dir(repo),
-      `index-${process.pid}-${Math.random().toString(36).slice(2)}`,
+      `write-${process.pid}-${Math.random().toString(36).slice(2)}`,
     );
+    const index = join(scratch, 'index');
     const env = { GIT_INDEX_FILE: index };
     try {
+      await mkdir(scratch);
       if (parent) await this.gitBytes(repo, ['read-tree', parent], undefined, env);
       else await this.gitBytes(repo, ['read-tree', '--empty'], undefined, env);
-      for (const [path, content] of changes) {
-        if (content === null) {
-          // `--force-remove` needs a work tree; an index-info line with mode 0 does not.
-          await this.gitBytes(
-            repo,
-            ['update-index', '--index-info'],
-            `0 ${'0'.repeat(40)}\t${path}\n`,
-            env,
-          );
-          continue;
-        }
-        const blob = (await this.gitBytes(repo, ['hash-object', '-w', '--stdin'], content))
-          .toString()
-          .trim();
-        await this.gitBytes(
-          repo,
-          ['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`],
-          undefined,
-          env,
-        );
-      }
+      const written = [...changes].filter(
+        (change): change is [string, Uint8Array | string] => change[1] !== null,
+      );
+      const files = await Promise.all(
+        written.map(async ([, content], i) => {
+          const file = join(scratch, `blob-${i}`);
+          await writeFile(file, content);
+          return file;
+        }),
+      );
+      const blobs =
+        files.length === 0
+          ? []
+          : (
+              await this.gitBytes(
+                repo,
+                ['hash-object', '-w', '--no-filters', '--stdin-paths'],
+                files.map((f) => `${f}\n`).join(''),
+              )
+            )
+              .toString()
+              .trim()
+              .split('\n');
+      const blobOf = new Map(written.map(([path], i) => [path, blobs[i]!]));
+      // Mode 0 removes a path (`--force-remove` would need a work tree).
+      const entries = [...changes].map(([path, content]) =>
+        content === null
+          ? `0 ${'0'.repeat(40)}\t${path}\0`
+          : `100644 ${blobOf.get(path)!}\t${path}\0`,
+      );
+      if (entries.length > 0)
+        await this.gitBytes(repo, ['update-index', '-z', '--index-info'], entries.join(''), env);
       const tree = (await this.gitBytes(repo, ['write-tree'], undefined, env)).toString().trim();
       return await this.commitTree(repo, tree, parent ? [parent] : [], message);
     } finally {
-      await rm(index, { force: true });
+      await rm(scratch, { recursive: true, force: true });
     }
   }
 

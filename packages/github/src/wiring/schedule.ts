@@ -3,9 +3,7 @@
 import {
   LOCKS_PATH,
   mergeGateStatus,
-  promotionChainPath,
   readLockFile,
-  readPromotionChainFile,
   type Reporter,
   type ShardedSchedulePorts,
 } from '@kalypso/core';
@@ -14,7 +12,7 @@ import { systemClock } from '../system-clock.ts';
 import { join } from 'node:path';
 import { createGitHubClient } from '../client.ts';
 import { createDeploymentRecords } from '../deployment-records.ts';
-import { chainReader } from '../promotion-chain.ts';
+import { promotionChainReader, type PromotionChainReader } from '../promotion-chain.ts';
 import type { Credentials } from '../control-plane-sources.ts';
 import { GitWorkspace } from '../git.ts';
 import { createGitOpsRepository } from '../gitops-repository.ts';
@@ -29,14 +27,17 @@ export function schedulePorts(
   endpoints: RunnerContext,
   scratch: string,
   reporter: Reporter,
-): ShardedSchedulePorts {
+): ShardedSchedulePorts & { chain: PromotionChainReader } {
   const controlClient = createGitHubClient({
     token: access.controlPlane.token,
     baseUrl: endpoints.apiUrl,
     reporter,
   });
   const { gitops } = access;
+  // One read of the chain file a run: the merge gate, the ledger and the summary's chain table.
+  const chain = promotionChainReader(controlClient, access.repository);
   return {
+    chain,
     sources: controlPlaneSources(access, endpoints, scratch, reporter),
     statuses: createCommitStatusWriter(controlClient, access.repository),
     async openGitOps(repository) {
@@ -62,22 +63,20 @@ export function schedulePorts(
     // The merge gate reads the policy in the chain file on the default branch (as cd-promote
     // does) and the environment branch's locks (docs/decisions/policy-merge-gate.md).
     mergeGate: async (environment) => {
+      const policy = (await chain.read())?.policy;
+      if (!policy) return undefined;
       const contents = createControlPlaneRepository(controlClient, access.repository);
-      const text = await contents.readFile(promotionChainPath, await contents.defaultBranch());
-      if (text === undefined) return undefined;
-      const chain = readPromotionChainFile(text, promotionChainPath);
-      if (!chain.declaresPolicy) return undefined;
       const locks = readLockFile(await contents.readFile(LOCKS_PATH, environment), LOCKS_PATH);
       return mergeGateStatus({
         environment,
-        policy: chain.policy,
+        policy,
         locks,
         now: new Date(systemClock.now()),
       });
     },
     records: createDeploymentRecords(controlClient, access.repository, {
       serverUrl: endpoints.serverUrl,
-      chain: chainReader(controlClient, access.repository),
+      chain: chain.environments,
     }),
     digest: sha256Parts,
     reporter,
