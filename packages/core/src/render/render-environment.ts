@@ -206,6 +206,7 @@ export function renderScheduled(
         ...(c.dataLines === undefined ? {} : { dataLines: c.dataLines }),
       })),
     ),
+    keyParts: { config: new Map(), targets: new Map() },
   };
   const baseRepo = view.baseRepos.find((b) => b.name === 'main');
   const gitOpsRepo = view.gitOpsRepos[0];

@@ -4,7 +4,9 @@ import { syntheticFleet } from '../../bench/fleet.ts';
 import type { EnvironmentSources } from '../model/environment.ts';
 import { compareRenders } from './compare.ts';
 import { renderEnvironment, type RenderedEnvironment } from './render-environment.ts';
-import { canonicalGoValue, RenderMemo } from './render-key.ts';
+import { createHash } from 'node:crypto';
+import type { Template } from '../model/types.ts';
+import { assignmentKey, canonicalGoValue, RenderMemo, sha256Hex } from './render-key.ts';
 
 function encoded(value: GoValue): string | undefined {
   return canonicalGoValue(value);
@@ -58,14 +60,64 @@ describe('canonicalGoValue', () => {
   });
 });
 
-/** A small synthetic fleet: 6 cluster types over 3 regions, 40 targets in 2 workloads. */
-const FLEET = syntheticFleet({
-  clusterTypes: 6,
-  targets: 40,
-  policies: 4,
-  regions: 3,
-  configMaps: 8,
+describe('the stable key', () => {
+  const template = (text: string): Template =>
+    ({
+      kind: 'Template',
+      name: 't',
+      type: 'reconciler',
+      manifests: [text],
+      origin: { file: 'base/t.yaml', line: 1 },
+    }) as unknown as Template;
+  const stand = new GoMap();
+  const inputs = (memo: RenderMemo, config: string, schema: string, text: string) => ({
+    data: new GoStruct('scheduler.dataType', [
+      ['DeploymentTargetName', 'a'],
+      ['ConfigData', stand],
+    ]),
+    shared: [[stand, memo.part(`C${config}`)]] as const,
+    schemaParts: [memo.part(`S${schema}`)],
+    templates: [template(text), template('n'), template('c')] as const,
+  });
+  it('is the same in two memos whatever their part ids, and differs when any part does', () => {
+    const one = new RenderMemo();
+    const other = new RenderMemo({
+      digest: (text) => createHash('sha256').update(text).digest('hex'),
+    });
+    other.part('something else first'); // other part ids
+    const key = (memo: RenderMemo, ...args: [string, string, string]) =>
+      memo.stableKey(assignmentKey(memo, inputs(memo, ...args))!);
+    const base = key(one, 'x', 's', 'r');
+    expect(key(other, 'x', 's', 'r')).toBe(base);
+    expect(base).toMatch(/^[0-9a-f]{64}$/);
+    expect(
+      new Set([base, key(one, 'y', 's', 'r'), key(one, 'x', 't', 'r'), key(one, 'x', 's', 'q')])
+        .size,
+    ).toBe(4);
+    // A lone surrogate is kept apart from its replacement character.
+    expect(key(one, '\ud800', 's', 'r')).not.toBe(key(one, '\ufffd', 's', 'r'));
+    expect(sha256Hex('abc')).toBe(createHash('sha256').update('abc').digest('hex'));
+  });
 });
+
+/** A small synthetic fleet: 6 cluster types over 3 regions, 40 targets in 2 workloads. */
+// Its namespace Template also prints a target label no selector reads, so that a label reaches the
+// files on its own.
+const FLEET = editFiles(
+  syntheticFleet({
+    clusterTypes: 6,
+    targets: 40,
+    policies: 4,
+    regions: 3,
+    configMaps: 8,
+  }),
+  'base',
+  (text) =>
+    text.replace(
+      '          workload: {{ .Workload }}\n',
+      '          workload: {{ .Workload }}\n          zone: {{ .Labels.zone | quote }}\n',
+    ),
+);
 
 type Mutation = { what: string; apply(sources: EnvironmentSources): EnvironmentSources };
 
@@ -144,6 +196,17 @@ function mutations(random: () => number): Mutation[] {
         ),
     },
     {
+      what: 'a target label no selector reads',
+      apply: (s) =>
+        editFiles(
+          s,
+          'workloads',
+          nth(/ring: (canary|stable)(, zone: z\d+)?\}/g, pick(40), (m) =>
+            m.replace(/(, zone: z\d+)?\}$/, `, zone: z${pick(3)}}`),
+          ),
+        ),
+    },
+    {
       what: 'a target group (its policy)',
       apply: (s) =>
         editFiles(
@@ -198,6 +261,16 @@ function mutations(random: () => number): Mutation[] {
             `${t}\n---\napiVersion: scheduler.kalypso.io/v1alpha1\nkind: ConfigSchema\nmetadata:\n  name: schema-${tag()}\n  labels: {size: ${pick(2) ? 'large' : 'small'}}\nspec:\n  schema: '{"type": "object", "properties": {"KEY_${pick(8)}": {"type": "string"}}}'\n`,
         ),
     },
+    {
+      what: 'a ConfigSchema that rejects a value (the render fails)',
+      apply: (s) =>
+        editFiles(
+          s,
+          'controlPlane',
+          (t) =>
+            `${t}\n---\napiVersion: scheduler.kalypso.io/v1alpha1\nkind: ConfigSchema\nmetadata:\n  name: strict-${tag()}\n  labels: {size: ${pick(2) ? 'large' : 'small'}}\nspec:\n  schema: '{"type": "object", "properties": {"KEY_${pick(8)}": {"type": "integer"}}}'\n`,
+        ),
+    },
   ];
 }
 
@@ -234,10 +307,18 @@ describe('a render with a memo (incremental) is byte-identical to a full render,
         );
         const previous = sources;
         for (const m of picked) sources = m.apply(sources);
-        const full = rendered(sources);
+        const what = picked.map((m) => m.what).join(', ');
+        // A change the render refuses is refused with the memo too (a hit stands for the
+        // validation that passed with the same ConfigData and schemas); the chain goes on without it.
+        const outcome = renderEnvironment(sources);
+        if (!outcome.ok) {
+          expect(renderEnvironment(sources, { memo }).ok, what).toBe(false);
+          sources = previous;
+          continue;
+        }
+        const full = outcome.rendered;
         const before = { reused: memo.reused, rendered: memo.rendered };
         const incremental = rendered(sources, memo);
-        const what = picked.map((m) => m.what).join(', ');
         expect([...incremental.files.keys()], what).toEqual([...full.files.keys()]);
         for (const [path, bytes] of full.files)
           expect(
@@ -261,7 +342,7 @@ describe('a render with a memo (incremental) is byte-identical to a full render,
     // The chains exercise both sides: assignments taken from the memo and assignments rendered.
     expect(reusedTotal).toBeGreaterThan(0);
     expect(renderedTotal).toBeGreaterThan(0);
-  });
+  }, 180_000);
 
   it('renders nothing again when nothing changed, and only the changed cluster type on a one-value change', () => {
     const memo = new RenderMemo();
