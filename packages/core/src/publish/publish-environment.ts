@@ -132,6 +132,8 @@ export async function publishEnvironment(
     generated.set(path, `${FILE_MODE} ${repository.blobId(bytes)}`);
   if (request.composed)
     for (const [path, entry] of request.composed.listing) generated.set(path, entry);
+  // Files a cross-run index gave by blob id: the base holds them, so nothing is written for them.
+  for (const [path, entry] of rendered.known ?? []) generated.set(path, entry);
   const after = plannedListing(baseRead.files, generated, rendered.gitopsPath);
   const plan = diffListings(baseRead.files, after, rendered.gitopsPath);
   // Gathered while the pull requests are listed (and our branch's listing is read), and settled

@@ -42,6 +42,12 @@ export interface RenderedPackage extends AssignmentPackage {
  */
 export interface ReusedPackage {
   readonly reused: EncodedPackage;
+  readonly key: AssignmentKey;
+}
+
+/** An assignment the caller's index holds under its key (`taken`): not rendered, no files here. */
+export interface IndexedPackage {
+  readonly indexed: AssignmentKey;
 }
 
 /** A warning about one call in a Template, seen while rendering one assignment. */
@@ -120,7 +126,8 @@ export function renderAssignment(
   context: RenderContext,
   assignment: Assignment,
   memo?: RenderMemo,
-): RenderedPackage | ReusedPackage | Problem {
+  taken?: (key: AssignmentKey) => boolean,
+): RenderedPackage | ReusedPackage | IndexedPackage | Problem {
   const { target, clusterType } = assignment;
   const subject: ConfigSubject = {
     clusterType: { name: clusterType.name, labels: clusterType.labels },
@@ -169,8 +176,9 @@ export function renderAssignment(
         schemaParts: schemas.map((s) => memo.part(`S${s.text}`)),
         templates: [reconciler, namespace, config],
       });
+      if (key !== undefined && taken?.(key)) return { indexed: key };
       const found = key === undefined ? undefined : memo.get(key);
-      if (found !== undefined) return { reused: found };
+      if (found !== undefined && key !== undefined) return { reused: found, key };
     }
   }
   const configData = context.config.collectFrom(sources);
@@ -373,12 +381,16 @@ function templateData(environment: string, assignment: Assignment, shared: Share
   ]);
 }
 
-export function isPackage(
-  value: RenderedPackage | ReusedPackage | Problem,
-): value is RenderedPackage {
+type AssignmentResult = RenderedPackage | ReusedPackage | IndexedPackage | Problem;
+
+export function isPackage(value: AssignmentResult): value is RenderedPackage {
   return 'reconciler' in value;
 }
 
-export function isReused(value: RenderedPackage | ReusedPackage | Problem): value is ReusedPackage {
+export function isReused(value: AssignmentResult): value is ReusedPackage {
   return 'reused' in value;
+}
+
+export function isIndexed(value: AssignmentResult): value is IndexedPackage {
+  return 'indexed' in value;
 }
