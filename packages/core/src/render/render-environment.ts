@@ -30,7 +30,7 @@ import {
 } from './assignment-package.ts';
 import { IndexUse } from './index-use.ts';
 import type { RenderIndex } from './render-index.ts';
-import { RenderMemo } from './render-key.ts';
+import { RenderMemo, type TextDigest } from './render-key.ts';
 import { collectNoticeWarnings } from './render-notices.ts';
 import { compileTemplates } from './template-cache.ts';
 
@@ -96,6 +96,8 @@ export interface RenderMemoOptions {
   readonly index?: RenderIndex;
   /** Give each keyed assignment's stable key (`keys`), for the next index. */
   readonly keys?: boolean;
+  /** The SHA-256 of stable keys (default: in JavaScript; an adapter passes a native one). */
+  readonly digest?: TextDigest;
 }
 
 /** The names of generated files (docs/kalypso-compatibility.md#layout): safe in any safe folder. */
@@ -177,7 +179,9 @@ export function renderScheduled(
   options: RenderMemoOptions = {},
 ): RenderOutcome {
   const wantKeys = options.keys === true || options.index !== undefined;
-  const memo = options.memo ?? (wantKeys ? new RenderMemo() : undefined);
+  const memo =
+    options.memo ??
+    (wantKeys ? new RenderMemo(options.digest ? { digest: options.digest } : {}) : undefined);
   const { view, notes, targets, assignments, limits, environmentBranch } = scheduled;
   const problems: Problem[] = [...scheduled.problems];
   const warnings: Problem[] = [...scheduled.warnings];
