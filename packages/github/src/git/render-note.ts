@@ -3,6 +3,7 @@
 // trees (the one the run proposes and the branch's tree it started from) with the index text. It
 // is never a file of the GitOps tree (Flux never delivers it), and what it says is checked by the
 // caller against the tree it names.
+import { fetchBlobs } from './fetch.ts';
 import type { GitProcess } from './process.ts';
 
 /** The notes ref of a GitOps branch. */
@@ -43,7 +44,11 @@ export async function readRenderNote(
     { env: git.credentialEnv() },
   );
   if (result.code !== 0) return undefined;
-  const object = `${fetched(branch)}:${tree}`;
+  const named = await git.run(['rev-parse', '--verify', '--quiet', `${fetched(branch)}:${tree}`]);
+  const object = named.stdout.toString('utf8').trim();
+  if (named.code !== 0 || !OBJECT_ID.test(object)) return undefined;
+  // The scratch repository is a partial clone: the note's blob is fetched on its own.
+  await fetchBlobs(git, [object], 'the render index');
   const size = await git.run(['cat-file', '-s', object]);
   if (size.code !== 0 || Number(size.stdout.toString('utf8').trim()) > MAX_NOTE_BYTES)
     return undefined;
@@ -70,7 +75,7 @@ export async function writeRenderNote(
     const id = kept.stdout.toString('utf8').trim();
     if (kept.code === 0 && OBJECT_ID.test(id)) entries.push(`100644 blob ${id}\t${keep}`);
   }
-  const notesTree = await git.text(['mktree'], { input: `${entries.join('\n')}\n` });
+  const notesTree = await git.text(['mktree', '--missing'], { input: `${entries.join('\n')}\n` });
   const commit = await git.text(['commit-tree', notesTree, '-m', 'kalypso render index'], {
     env: {
       GIT_AUTHOR_NAME: git.identity.name,
