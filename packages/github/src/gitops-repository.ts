@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { GitOpsRepository } from '@kalypso/core';
 import { blobId, type GitWorkspace } from './git.ts';
 
@@ -77,5 +78,10 @@ export function createGitOpsRepository(workspace: GitWorkspace): GitOpsRepositor
     },
     replaceBranch: (branch, commit, lease) => workspace.push({ commit, branch, lease }),
     deleteBranch: (branch, lease) => workspace.deleteBranch(branch, lease),
+    renderIndex: {
+      read: (base, treeId) => workspace.readRenderNote(base, treeId),
+      write: (base, treeId, text, keep) => workspace.writeRenderNote(base, treeId, text, keep),
+      digest: (text) => createHash('sha256').update(text).digest('hex'),
+    },
   };
 }

@@ -108,10 +108,25 @@ export class ConfigCollector {
    * changing it cannot affect any other assignment.
    */
   collect(subject: ConfigSubject): GoMap {
-    const matching = this.#matching(subject);
-    const key = matching.join(',');
-    let merged = this.#merged.get(key);
-    if (!merged) this.#merged.set(key, (merged = this.#merge(matching)));
+    return this.collectFrom(this.sourcesOf(subject));
+  }
+
+  /**
+   * Which sources supply the ConfigData of one assignment, as an id: in one collector, equal ids
+   * give equal ConfigData (`collectFrom`).
+   */
+  sourcesOf(subject: ConfigSubject): string {
+    return this.#matching(subject).join(',');
+  }
+
+  /** `collect` for the sources `sourcesOf` named. */
+  collectFrom(sources: string): GoMap {
+    let merged = this.#merged.get(sources);
+    if (!merged)
+      this.#merged.set(
+        sources,
+        (merged = this.#merge(sources === '' ? [] : sources.split(',').map(Number))),
+      );
     const copy = new GoMap(undefined, 'map[string]interface {}');
     for (const [name, value] of merged.entries) copy.entries.set(name, cloneConfigValue(value));
     return copy;

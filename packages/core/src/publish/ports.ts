@@ -59,6 +59,17 @@ export interface GitOpsRepository {
   replaceBranch(branch: string, commit: string, lease: string): Promise<'pushed' | 'rejected'>;
   /** Deletes `branch` if it is still at `lease`. */
   deleteBranch(branch: string, lease: string): Promise<'pushed' | 'rejected'>;
+  /**
+   * The cross-run render index of the GitOps branch `base` (docs/decisions/incremental-render.md),
+   * kept outside the tree: `read` gives the text noted on a tree (undefined: none); `write` notes
+   * a tree with a text, keeping the note on `keep`. Absent: every run renders everything.
+   */
+  renderIndex?: {
+    read(base: string, treeId: string): Promise<string | undefined>;
+    write(base: string, treeId: string, text: string, keep?: string): Promise<void>;
+    /** SHA-256 of a text as lower-case hex (native; the keys of the index). */
+    digest(text: string): string;
+  };
 }
 
 /** An open pull request, as far as the scheduler cares. */

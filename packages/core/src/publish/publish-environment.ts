@@ -103,6 +103,8 @@ export interface PublishResult {
   autoMerge?: AutoMergeOutcome;
   /** What a dry run would have done. */
   wouldDo: PullRequestOperation;
+  /** The tree the GitOps branch gets once this run's proposal is in (not on a dry run). */
+  proposed?: { treeId: string; files: ReadonlyMap<string, string> };
 }
 
 export interface PublishDependencies {
@@ -132,6 +134,8 @@ export async function publishEnvironment(
     generated.set(path, `${FILE_MODE} ${repository.blobId(bytes)}`);
   if (request.composed)
     for (const [path, entry] of request.composed.listing) generated.set(path, entry);
+  // Files a cross-run index gave by blob id: the base holds them, so nothing is written for them.
+  for (const [path, entry] of rendered.known ?? []) generated.set(path, entry);
   const after = plannedListing(baseRead.files, generated, rendered.gitopsPath);
   const plan = diffListings(baseRead.files, after, rendered.gitopsPath);
   // Gathered while the pull requests are listed (and our branch's listing is read), and settled
@@ -145,6 +149,7 @@ export async function publishEnvironment(
   const marker = pullRequestMarker(request.environment);
   const ours = open.value.find((p) => p.body.includes(marker));
   let head = read.branch?.head;
+  let proposedTree: string | undefined = baseRead.treeId;
   const result = (
     operation: PullRequestOperation,
     pr?: OpenPullRequest,
@@ -157,6 +162,9 @@ export async function publishEnvironment(
     ...(pr && head && operation !== 'closed' ? { pullRequestHead: head } : {}),
     baseHead: baseRead.head,
     ...(autoMerge ? { autoMerge } : {}),
+    ...(proposedTree && !request.dryRun
+      ? { proposed: { treeId: proposedTree, files: after } }
+      : {}),
   });
 
   if (isEmptyPlan(plan)) {
@@ -183,6 +191,8 @@ export async function publishEnvironment(
   const currentFiles = current ? await current.files() : undefined;
   const onBase =
     current !== undefined && current.parents.length === 1 && current.parents[0] === baseRead.head;
+  proposedTree =
+    onBase && currentFiles && sameListing(currentFiles, after) ? current.treeId : undefined;
   if (onBase && currentFiles && sameListing(currentFiles, after)) {
     if (ours) {
       reporter.info(`Pull request #${ours.number} already proposes this content; left as it is.`);
@@ -193,6 +203,7 @@ export async function publishEnvironment(
     const message = renderMessage(request.templates.commit, view);
     const change = composedChange(baseRead, after, rendered.files, request.composed);
     const written = await repository.commit({ parent: baseRead.head, ...change, message });
+    proposedTree = written.treeId;
     await pushOrFail(repository, branch, written.commit, current?.head ?? '', request.environment);
     head = written.commit;
     reporter.info(
@@ -221,6 +232,7 @@ export async function publishEnvironment(
       deletes,
       message,
     });
+    proposedTree = written.treeId;
     await pushOrFail(repository, branch, written.commit, current?.head ?? '', request.environment);
     head = written.commit;
     reporter.info(

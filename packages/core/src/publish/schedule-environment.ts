@@ -34,6 +34,7 @@ import {
   type PublishResult,
 } from './publish-environment.ts';
 import { describePromotion } from './promotion-details.ts';
+import { readIndex, writeIndex } from './render-index-note.ts';
 import { checkFleetSize, DEFAULT_MAX_FILES, gitopsTarget } from './schedule-target.ts';
 import { overlappingTargets } from './target-overlap.ts';
 
@@ -182,10 +183,17 @@ async function scheduleAndPropose(
   if (read.problems.length === 0 && scheduled.problems.length === 0)
     early = startGitOps(request, ports, scheduled.view.gitOpsRepos[0]);
   const sources = read.sources;
+  // The cross-run index (docs/decisions/incremental-render.md): read once the GitOps branch is.
+  const index =
+    early && !ports.compose
+      ? await readIndex(early, request.pullRequestBranch, reporter)
+      : undefined;
   const outcome = ports.compose
     ? await composeShards(request, ports, ports.compose, sources, scheduled, early)
     : await reporter.group(`Rendering environment '${environment}'`, () =>
-        Promise.resolve(renderScheduled(scheduled)),
+        Promise.resolve(
+          renderScheduled(scheduled, index ? { index: index.entries, digest: index.digest } : {}),
+        ),
       );
   for (const note of outcome.notes) reporter.debug(note);
   warnings = outcome.warnings;
@@ -227,6 +235,8 @@ async function scheduleAndPropose(
           reporter,
         }),
     );
+    if (index && early)
+      await writeIndex(index, early, request.pullRequestBranch, rendered, result, reporter);
     if (writesStatus) await clearScheduleFailure(ports, statusCommit, request);
     await setMergeGate(
       {

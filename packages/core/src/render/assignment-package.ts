@@ -17,7 +17,12 @@ import { ManifestError, renderRole, type ManifestNotice } from './manifests.ts';
 import { noticeWarning } from './render-notices.ts';
 import { explainTemplateError } from './template-error.ts';
 import type { AssignmentPackage, EncodedPackage } from '../gitops/tree.ts';
-import { assignmentKey, type RenderMemo } from './render-key.ts';
+import {
+  assignmentKey,
+  canonicalGoValue,
+  type AssignmentKey,
+  type RenderMemo,
+} from './render-key.ts';
 
 /**
  * One assignment as rendered: its files (the gitops layer's AssignmentPackage) and where this
@@ -27,7 +32,7 @@ import { assignmentKey, type RenderMemo } from './render-key.ts';
 export interface RenderedPackage extends AssignmentPackage {
   readonly notices: readonly AssignmentNotice[];
   /** Its content key, when rendered with a memo and every input could be keyed. */
-  readonly key?: string;
+  readonly key?: AssignmentKey;
 }
 
 /**
@@ -37,6 +42,12 @@ export interface RenderedPackage extends AssignmentPackage {
  */
 export interface ReusedPackage {
   readonly reused: EncodedPackage;
+  readonly key: AssignmentKey;
+}
+
+/** An assignment the caller's index holds under its key (`taken`): not rendered, no files here. */
+export interface IndexedPackage {
+  readonly indexed: AssignmentKey;
 }
 
 /** A warning about one call in a Template, seen while rendering one assignment. */
@@ -50,6 +61,60 @@ export interface RenderContext {
   readonly view: EnvironmentView;
   readonly templates: ReadonlyMap<string, CompiledTemplate>;
   readonly config: ConfigCollector;
+  /**
+   * The memo's parts of this render's shared values (filled as keys are made): each ConfigData by
+   * `ConfigCollector.sourcesOf`, each target's labels and manifests.
+   */
+  readonly keyParts?: {
+    readonly config: Map<string, number | undefined>;
+    readonly targets: Map<object, readonly [number, number] | undefined>;
+  };
+}
+
+/** The values of the template data many assignments share. */
+interface SharedData {
+  readonly configData: GoMap;
+  readonly labels: GoMap;
+  readonly manifests: GoMap;
+}
+
+/** Stand in for the shared values in the template data a key encodes (each keyed by its part). */
+const STAND_INS: SharedData = {
+  configData: new GoMap(),
+  labels: new GoMap(),
+  manifests: new GoMap(),
+};
+
+/** The part of the ConfigData the sources supply, computed once per sources (and render). */
+function configDataPart(
+  context: RenderContext,
+  memo: RenderMemo,
+  sources: string,
+): number | undefined {
+  const parts = context.keyParts?.config;
+  if (parts?.has(sources)) return parts.get(sources);
+  const encoding = canonicalGoValue(context.config.collectFrom(sources));
+  const part = encoding === undefined ? undefined : memo.part(`C${encoding}`);
+  parts?.set(sources, part);
+  return part;
+}
+
+/** The parts of a target's labels and manifests (as the template data holds them), once per target. */
+function targetPartsOf(
+  context: RenderContext,
+  memo: RenderMemo,
+  target: Assignment['target'],
+): readonly [number, number] | undefined {
+  const parts = context.keyParts?.targets;
+  if (parts?.has(target)) return parts.get(target);
+  const labels = canonicalGoValue(GoMap.ofStrings(target.labels));
+  const manifests = canonicalGoValue(GoMap.ofStrings(target.manifests));
+  const found =
+    labels === undefined || manifests === undefined
+      ? undefined
+      : ([memo.part(`L${labels}`), memo.part(`M${manifests}`)] as const);
+  parts?.set(target, found);
+  return found;
 }
 
 /**
@@ -61,14 +126,15 @@ export function renderAssignment(
   context: RenderContext,
   assignment: Assignment,
   memo?: RenderMemo,
-): RenderedPackage | ReusedPackage | Problem {
+  taken?: (key: AssignmentKey) => boolean,
+): RenderedPackage | ReusedPackage | IndexedPackage | Problem {
   const { target, clusterType } = assignment;
   const subject: ConfigSubject = {
     clusterType: { name: clusterType.name, labels: clusterType.labels },
     target: { name: target.name, labels: target.labels },
   };
   const where = `deployment target '${target.name}' on cluster type '${clusterType.name}'`;
-  const configData = context.config.collect(subject);
+  const sources = context.config.sourcesOf(subject);
   const schemas: ConfigSchemaRef[] = [
     ...context.view.configSchemas
       .filter((s) => labelsMatchSubject(s.labels, subject))
@@ -84,29 +150,43 @@ export function renderAssignment(
           : `${describeObject(target.object)} (${target.object.origin.file}:${target.object.origin.line})`,
     })),
   ];
-  const data = templateData(context.view.name, assignment, configData);
   const roles = {
     reconciler: clusterType.reconciler,
     namespace: clusterType.namespaceService,
     config: clusterType.configType,
   };
-  // The content key covers every input read below (docs/decisions/incremental-render.md); only a
+  // The content key covers every input read below (docs/decisions/incremental-render.md): the
+  // template data as built below, with the ConfigData keyed by its own encoding; only a
   // successful render is kept, so a hit also stands for the validation that passed.
-  let key: string | undefined;
+  let key: AssignmentKey | undefined;
   if (memo !== undefined) {
     const reconciler = context.templates.get(roles.reconciler)?.template;
     const namespace = context.templates.get(roles.namespace)?.template;
     const config = context.templates.get(roles.config)?.template;
-    if (reconciler && namespace && config) {
+    const configPart = configDataPart(context, memo, sources);
+    const targetParts = targetPartsOf(context, memo, assignment.target);
+    if (reconciler && namespace && config && configPart !== undefined && targetParts) {
       key = assignmentKey(memo, {
-        data,
-        schemas: schemas.map((s) => s.text),
+        data: templateData(context.view.name, assignment, STAND_INS),
+        shared: [
+          [STAND_INS.configData, configPart],
+          [STAND_INS.labels, targetParts[0]],
+          [STAND_INS.manifests, targetParts[1]],
+        ],
+        schemaParts: schemas.map((s) => memo.part(`S${s.text}`)),
         templates: [reconciler, namespace, config],
       });
+      if (key !== undefined && taken?.(key)) return { indexed: key };
       const found = key === undefined ? undefined : memo.get(key);
-      if (found !== undefined) return { reused: found };
+      if (found !== undefined && key !== undefined) return { reused: found, key };
     }
   }
+  const configData = context.config.collectFrom(sources);
+  const data = templateData(context.view.name, assignment, {
+    configData,
+    labels: GoMap.ofStrings(target.labels),
+    manifests: GoMap.ofStrings(target.manifests),
+  });
   const invalid = schemas.length > 0 ? checkConfigData(configData, schemas) : undefined;
   if (invalid !== undefined) {
     const supplied = suppliedBy(invalid.text, configData, (key) =>
@@ -286,7 +366,7 @@ function suppliedBy(
 }
 
 /** The template data (`scheduler.dataType`, docs/kalypso-compatibility.md#template-data). */
-function templateData(environment: string, assignment: Assignment, configData: GoMap): GoValue {
+function templateData(environment: string, assignment: Assignment, shared: SharedData): GoValue {
   const { target, clusterType } = assignment;
   return new GoStruct('scheduler.dataType', [
     ['DeploymentTargetName', target.name],
@@ -294,19 +374,23 @@ function templateData(environment: string, assignment: Assignment, configData: G
     ['Environment', target.entry.environment],
     ['Workspace', target.workspace],
     ['Workload', target.workload.name],
-    ['Labels', GoMap.ofStrings(target.labels)],
-    ['Manifests', GoMap.ofStrings(target.manifests)],
+    ['Labels', shared.labels],
+    ['Manifests', shared.manifests],
     ['ClusterType', clusterType.name],
-    ['ConfigData', configData],
+    ['ConfigData', shared.configData],
   ]);
 }
 
-export function isPackage(
-  value: RenderedPackage | ReusedPackage | Problem,
-): value is RenderedPackage {
+type AssignmentResult = RenderedPackage | ReusedPackage | IndexedPackage | Problem;
+
+export function isPackage(value: AssignmentResult): value is RenderedPackage {
   return 'reconciler' in value;
 }
 
-export function isReused(value: RenderedPackage | ReusedPackage | Problem): value is ReusedPackage {
+export function isReused(value: AssignmentResult): value is ReusedPackage {
   return 'reused' in value;
+}
+
+export function isIndexed(value: AssignmentResult): value is IndexedPackage {
+  return 'indexed' in value;
 }

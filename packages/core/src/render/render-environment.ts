@@ -22,12 +22,15 @@ import {
 } from '../model/schedule.ts';
 import { describeObject, type BaseRepo, type GitOpsRepo } from '../model/types.ts';
 import {
+  isIndexed,
   isPackage,
   isReused,
   renderAssignment,
   type AssignmentNotice,
 } from './assignment-package.ts';
-import type { RenderMemo } from './render-key.ts';
+import { IndexUse } from './index-use.ts';
+import type { RenderIndex } from './render-index.ts';
+import { RenderMemo, type TextDigest } from './render-key.ts';
 import { collectNoticeWarnings } from './render-notices.ts';
 import { compileTemplates } from './template-cache.ts';
 
@@ -48,6 +51,13 @@ export interface RenderedEnvironment {
    * ConfigData included, equal those of the render that kept them.
    */
   readonly reused?: ReadonlySet<Assignment>;
+  /**
+   * Files taken from a cross-run index instead of rendered (`index`): path → `<mode> <blob id>`,
+   * blobs the GitOps tree the index was checked against already holds; not in `files`.
+   */
+  readonly known?: ReadonlyMap<string, string>;
+  /** With `keys` or `index`: each keyed assignment's folder, stable key and file names. */
+  readonly keys?: ReadonlyMap<string, { readonly key: string; readonly names: readonly string[] }>;
 }
 
 export type RenderOutcome =
@@ -78,6 +88,16 @@ export interface RenderMemoOptions {
    * the warnings of a reused assignment (lint, function notices) are not found again.
    */
   readonly memo?: RenderMemo;
+  /**
+   * A cross-run index already checked against the GitOps tree (`verifiedRenderIndex`): an
+   * assignment whose folder's entry has its stable key is not rendered; its files are the entry's
+   * blob ids (`known`). Implies `keys`.
+   */
+  readonly index?: RenderIndex;
+  /** Give each keyed assignment's stable key (`keys`), for the next index. */
+  readonly keys?: boolean;
+  /** The SHA-256 of stable keys (default: in JavaScript; an adapter passes a native one). */
+  readonly digest?: TextDigest;
 }
 
 /** The names of generated files (docs/kalypso-compatibility.md#layout): safe in any safe folder. */
@@ -158,7 +178,10 @@ export function renderScheduled(
   scheduled: ScheduledEnvironment,
   options: RenderMemoOptions = {},
 ): RenderOutcome {
-  const { memo } = options;
+  const wantKeys = options.keys === true || options.index !== undefined;
+  const memo =
+    options.memo ??
+    (wantKeys ? new RenderMemo(options.digest ? { digest: options.digest } : {}) : undefined);
   const { view, notes, targets, assignments, limits, environmentBranch } = scheduled;
   const problems: Problem[] = [...scheduled.problems];
   const warnings: Problem[] = [...scheduled.warnings];
@@ -206,6 +229,7 @@ export function renderScheduled(
         ...(c.dataLines === undefined ? {} : { dataLines: c.dataLines }),
       })),
     ),
+    keyParts: { config: new Map(), targets: new Map() },
   };
   const baseRepo = view.baseRepos.find((b) => b.name === 'main');
   const gitOpsRepo = view.gitOpsRepos[0];
@@ -220,11 +244,15 @@ export function renderScheduled(
   let outputBytes = 0;
   const notices: AssignmentNotice[] = [];
   const reused = new Set<Assignment>();
+  const indexed = new IndexUse(options.index, wantKeys, gitopsPath);
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
     if (blockedTypes.has(clusterType.name)) continue;
     if (ROLES.some(([field]) => !templates.has(clusterType[field]))) continue; // reported above
-    const result = renderAssignment(context, assignment, memo);
+    const folder = indexed.start(assignment);
+    const result = renderAssignment(context, assignment, memo, indexed.taken(memo, folder));
+    if (memo !== undefined) indexed.keep(memo, folder, result);
+    if (isIndexed(result)) continue;
     if (isReused(result)) {
       reused.add(assignment);
       outputBytes +=
@@ -302,6 +330,7 @@ export function renderScheduled(
       gitopsPath,
       files,
       ...(reused.size === 0 ? {} : { reused }),
+      ...indexed.result(),
     },
     warnings,
     notes,

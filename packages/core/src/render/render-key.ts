@@ -12,6 +12,8 @@ import {
   sliceElement,
   type GoValue,
 } from '@kalypso/gotemplate';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { EncodedPackage } from '../gitops/tree.ts';
 import type { Template } from '../model/types.ts';
 
@@ -22,75 +24,146 @@ import type { Template } from '../model/types.ts';
  */
 export const RENDER_ENGINE_VERSION = 'kalypso-render-1';
 
+/** A digest of a text: lower-case hex SHA-256 of its UTF-8 bytes (the default: `sha256Hex`). */
+export type TextDigest = (text: string) => string;
+
+/** SHA-256 of a text in pure JavaScript; an adapter may pass a native one (same result). */
+export function sha256Hex(text: string): string {
+  return bytesToHex(sha256(utf8ToBytes(text)));
+}
+
+/**
+ * The content key of one assignment's render: the ids of the parts many assignments share (the
+ * three Templates, the ConfigData, the ConfigSchemas), each standing for the exact encoding of
+ * that part, and the exact encoding of the rest of the template data (`residual`, with `#` where
+ * the ConfigData is).
+ */
+export interface AssignmentKey {
+  /** Exact in the memo that made it: equal ids, equal inputs. */
+  readonly id: string;
+  readonly parts: readonly number[];
+  readonly residual: string;
+}
+
 /**
  * Assignments rendered in this process, by content key: a render that finds an assignment's key
- * here takes its files instead of rendering it. Only successful renders are kept.
+ * here takes its files instead of rendering it. Only successful renders are kept. The memo also
+ * interns the parts of keys (each distinct encoding once, with a small id), so an assignment's key
+ * is a handful of ids and its own small residual, not the encoding of all its data.
  */
 export class RenderMemo {
   private readonly packages = new Map<string, EncodedPackage>();
-  private readonly templateIds = new Map<Template, string | undefined>();
-  private readonly templateJson = new Map<string, string>();
+  private readonly partIds = new Map<string, number>();
+  private readonly partTexts: string[] = [];
+  private readonly partDigests: (string | undefined)[] = [];
+  private readonly templateParts = new WeakMap<Template, number | undefined>();
+  private readonly digestText: TextDigest;
   /** Packages taken from the memo, over the memo's life. */
   reused = 0;
   /** Packages rendered with a key (and kept). */
   rendered = 0;
 
-  get(key: string): EncodedPackage | undefined {
-    const found = this.packages.get(key);
+  constructor(options: { readonly digest?: TextDigest } = {}) {
+    this.digestText = options.digest ?? sha256Hex;
+  }
+
+  get(key: AssignmentKey): EncodedPackage | undefined {
+    const found = this.packages.get(key.id);
     if (found !== undefined) this.reused++;
     return found;
   }
 
-  set(key: string, pkg: EncodedPackage): void {
+  set(key: AssignmentKey, pkg: EncodedPackage): void {
     this.rendered++;
-    this.packages.set(key, pkg);
+    this.packages.set(key.id, pkg);
+  }
+
+  /** The id of an encoding: equal encodings, equal ids (interned for the memo's life). */
+  part(encoding: string): number {
+    let id = this.partIds.get(encoding);
+    if (id === undefined) {
+      id = this.partTexts.length;
+      this.partIds.set(encoding, id);
+      this.partTexts.push(encoding);
+    }
+    return id;
+  }
+
+  /** The part of a Template's whole object (its JSON), computed once per object. */
+  templatePart(template: Template): number | undefined {
+    if (this.templateParts.has(template)) return this.templateParts.get(template);
+    const json = plainJson(template);
+    const id = json === undefined ? undefined : this.part(`T${json}`);
+    this.templateParts.set(template, id);
+    return id;
   }
 
   /**
-   * The id of a Template's whole object (its JSON), computed once per object: Templates with the
-   * same JSON get the same id, so a key holds a short id instead of the Template's text.
+   * The key as it means the same in every process: the SHA-256 of the engine version, the
+   * digests of its parts and its residual. Part digests are computed once per part.
    */
-  templateId(template: Template): string | undefined {
-    if (this.templateIds.has(template)) return this.templateIds.get(template);
-    const json = plainJson(template);
-    let id: string | undefined;
-    if (json !== undefined) {
-      id = this.templateJson.get(json);
-      if (id === undefined) {
-        id = `T${this.templateJson.size}`;
-        this.templateJson.set(json, id);
+  stableKey(key: AssignmentKey): string {
+    const digests = key.parts.map((id) => {
+      let digest = this.partDigests[id];
+      if (digest === undefined) {
+        digest = this.digestText(wellFormed(this.partTexts[id]!));
+        this.partDigests[id] = digest;
       }
-    }
-    this.templateIds.set(template, id);
-    return id;
+      return digest;
+    });
+    return this.digestText(
+      wellFormed(`${RENDER_ENGINE_VERSION};${digests.join(',')};${key.residual}`),
+    );
   }
+}
+
+/** A surrogate code unit not part of a pair (with the `u` flag, a pair is one code point). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** A text as a well-formed string (a lone surrogate escaped), injectively. */
+function wellFormed(text: string): string {
+  return LONE_SURROGATE.test(text) ? `j${JSON.stringify(text)}` : `w${text}`;
 }
 
 /** What one assignment's render reads, besides the engine itself. */
 export interface AssignmentInputs {
-  /** The template data (`scheduler.dataType`), ConfigData included. */
+  /**
+   * The template data (`scheduler.dataType`) with stand-ins where the values many assignments
+   * share are (the ConfigData, the target's labels and manifests): each is keyed by its part.
+   */
   readonly data: GoValue;
-  /** Texts of the ConfigSchemas that validate the ConfigData, in order. */
-  readonly schemas: readonly string[];
+  /** Each stand-in in `data` with its part (`memo.part` of the canonical encoding of its value). */
+  readonly shared: readonly (readonly [object, number])[];
+  /** Parts of the texts of the ConfigSchemas that validate the ConfigData, in order. */
+  readonly schemaParts: readonly number[];
   /** The reconciler, namespace and config Templates, in that order. */
   readonly templates: readonly [Template, Template, Template];
 }
 
 /**
- * The content key of an assignment's render (the exact encoding, not a digest: two keys are equal
- * only when the inputs are), or undefined when an input cannot be encoded exactly. Template ids
- * are the memo's own, so a key means something only to the memo that made it.
+ * The content key of an assignment's render, or undefined when an input cannot be encoded
+ * exactly. Part ids are the memo's own: `stableKey` gives the key every process agrees on.
  */
-export function assignmentKey(memo: RenderMemo, inputs: AssignmentInputs): string | undefined {
-  const parts: string[] = [RENDER_ENGINE_VERSION];
+export function assignmentKey(
+  memo: RenderMemo,
+  inputs: AssignmentInputs,
+): AssignmentKey | undefined {
+  const parts: number[] = [];
   for (const template of inputs.templates) {
-    const id = memo.templateId(template);
+    const id = memo.templatePart(template);
     if (id === undefined) return undefined;
     parts.push(id);
   }
-  const data = canonicalGoValue(inputs.data);
-  if (data === undefined) return undefined;
-  return `${parts.join(';')};${JSON.stringify(inputs.schemas)}${data}`;
+  const stands = new Map<object, number>();
+  for (const [stand, part] of inputs.shared) {
+    stands.set(stand, stands.size);
+    parts.push(part);
+  }
+  for (const part of inputs.schemaParts) parts.push(part);
+  const residual = canonicalGoValue(inputs.data, stands);
+  if (residual === undefined) return undefined;
+  const id = `${parts.join(',')};${residual}`;
+  return { id, parts, residual };
 }
 
 /** Thrown inside `encode` for a value it cannot encode exactly (caught by canonicalGoValue). */
@@ -99,14 +172,18 @@ class NotExact extends Error {}
 /**
  * An exact, type-tagged encoding of a Go value: two values with the same encoding are the same
  * to every template function (type, slice element type, nil slice, map type and entry order
- * included). Every token ends itself (JSON strings, `;` after numbers and counts), so the
+ * included). A stand-in (an object of `stands`, keyed apart by its part) is written `#<index>;`. Every
+ * token ends itself (JSON strings, `;` after numbers and counts), so the
  * encoding reads back one way only. Undefined for a value it cannot encode exactly (a struct
  * with methods or a String method).
  */
-export function canonicalGoValue(value: GoValue): string | undefined {
+export function canonicalGoValue(
+  value: GoValue,
+  stands?: ReadonlyMap<object, number>,
+): string | undefined {
   const out: string[] = [];
   try {
-    encode(value, out);
+    encode(value, out, stands);
   } catch (error) {
     if (error instanceof NotExact) return undefined;
     throw error;
@@ -114,7 +191,16 @@ export function canonicalGoValue(value: GoValue): string | undefined {
   return out.join('');
 }
 
-function encode(value: GoValue, out: string[]): void {
+function encode(
+  value: GoValue,
+  out: string[],
+  stands: ReadonlyMap<object, number> | undefined,
+): void {
+  const stand = value !== null && typeof value === 'object' ? stands?.get(value) : undefined;
+  if (stand !== undefined) {
+    out.push('#', String(stand), ';');
+    return;
+  }
   if (value === null) {
     out.push('n');
     return;
@@ -140,15 +226,15 @@ function encode(value: GoValue, out: string[]): void {
   if (Array.isArray(value)) {
     out.push('[', JSON.stringify(sliceElement(value)), isNilSlice(value) ? '!' : '');
     out.push(String(value.length), ';');
-    for (const item of value) encode(item, out);
+    for (const item of value) encode(item, out, stands);
     out.push(']');
     return;
   }
   if (value instanceof GoMap) {
     out.push('{', value.type, ';', String(value.size), ';');
     for (const [key, item] of value.entries) {
-      encode(key, out);
-      encode(item, out);
+      encode(key, out, stands);
+      encode(item, out, stands);
     }
     out.push('}');
     return;
@@ -164,7 +250,7 @@ function encode(value: GoValue, out: string[]): void {
     out.push('(', JSON.stringify(value.typeName), String(value.fields.size), ';');
     for (const [name, item] of value.fields) {
       out.push(JSON.stringify(name));
-      encode(item, out);
+      encode(item, out, stands);
     }
     out.push(')');
     return;

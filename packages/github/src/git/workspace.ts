@@ -23,6 +23,7 @@ import {
   type CommitInfo,
 } from './read.ts';
 import { deleteRefs, fetchRefs, listFolders, pushRef } from './refs.ts';
+import { readRenderNote, writeRenderNote } from './render-note.ts';
 import { writeRootCommitFrom } from './stream-write.ts';
 import { deleteBranch, push, writeCommit, type CommitRequest, type PushOutcome } from './write.ts';
 
@@ -224,6 +225,16 @@ export class GitWorkspace {
   /** Points a `refs/kalypso/…` ref at `commit` (by force). */
   pushRef(commit: string, ref: string): Promise<void> {
     return pushRef(this.git, commit, ref);
+  }
+
+  /** The render index noted on `tree` for a GitOps branch (docs/decisions/incremental-render.md). */
+  readRenderNote(branch: string, tree: string): Promise<string | undefined> {
+    return readRenderNote(this.git, branch, tree);
+  }
+
+  /** Notes `tree` with the render index (keeping the note on `keep`) and pushes the notes ref. */
+  writeRenderNote(branch: string, tree: string, text: string, keep?: string): Promise<void> {
+    return writeRenderNote(this.git, branch, tree, text, keep);
   }
 
   /** Deletes `refs/kalypso/…` refs, each if it still points at its commit. */

@@ -1,0 +1,84 @@
+// The schedule's use of the cross-run render index (docs/decisions/incremental-render.md): read
+// the index noted on the GitOps branch's tree before rendering, keep only what that tree still
+// holds, and note the proposed tree with the index of this run. Either side failing costs only
+// renders: the run goes on as without an index.
+import type { Reporter } from '../ports.ts';
+import type { RenderedEnvironment } from '../render/render-environment.ts';
+import {
+  formatRenderIndex,
+  parseRenderIndex,
+  renderIndexOf,
+  verifiedRenderIndex,
+  type RenderIndex,
+} from '../render/render-index.ts';
+import type { TextDigest } from '../render/render-key.ts';
+import type { EarlyGitOps } from './early-gitops.ts';
+import type { PublishResult } from './publish-environment.ts';
+
+/** The index a run renders with, and what it needs to note the next one. */
+export interface IndexRead {
+  readonly entries: RenderIndex;
+  readonly digest: TextDigest;
+  /** The GitOps branch and the tree the index was read for (its note is kept). */
+  readonly base: string;
+  readonly treeId: string | undefined;
+  /** The text read (a run that proposes that same tree with the same text writes nothing). */
+  readonly text: string | undefined;
+}
+
+/** The verified index of the GitOps branch's tree; undefined when the repository keeps none. */
+export async function readIndex(
+  early: EarlyGitOps,
+  branch: string,
+  reporter: Reporter,
+): Promise<IndexRead | undefined> {
+  try {
+    const { repository } = await early.opened(branch);
+    const notes = repository.renderIndex;
+    if (notes === undefined) return undefined;
+    const read = await repository.read(early.base, branch);
+    const treeId = read.base?.treeId;
+    const text = treeId === undefined ? undefined : await notes.read(early.base, treeId);
+    const parsed = text === undefined ? new Map() : parseRenderIndex(text);
+    const entries = read.base ? verifiedRenderIndex(parsed, read.base.files) : new Map();
+    reporter.info(
+      text === undefined
+        ? `No render index for the GitOps branch '${early.base}': every assignment is rendered.`
+        : `The render index of '${early.base}' holds ${entries.size} of ${parsed.size} assignment folders as its tree does: those whose inputs did not change are not rendered again.`,
+    );
+    return { entries, digest: (t) => notes.digest(t), base: early.base, treeId, text };
+  } catch (error) {
+    reporter.info(`The render index is not used: ${messageOf(error)}`);
+    return undefined;
+  }
+}
+
+/** Notes the proposed tree with this run's index (a failure is only said: the next run renders). */
+export async function writeIndex(
+  index: IndexRead,
+  early: EarlyGitOps,
+  branch: string,
+  rendered: RenderedEnvironment,
+  result: PublishResult,
+  reporter: Reporter,
+): Promise<void> {
+  const { proposed } = result;
+  if (proposed === undefined || rendered.keys === undefined) return;
+  const text = formatRenderIndex(renderIndexOf(rendered.keys, proposed.files));
+  if (proposed.treeId === index.treeId && text === index.text) return;
+  try {
+    const { repository } = await early.opened(branch);
+    await repository.renderIndex?.write(index.base, proposed.treeId, text, index.treeId);
+    reporter.info(
+      `Noted the render index of ${rendered.keys.size} assignments on tree ${proposed.treeId.slice(0, 7)} (refs/notes/kalypso-render/${index.base}).`,
+    );
+  } catch (error) {
+    reporter.warning(
+      `The render index was not written (${messageOf(error)}): the next run renders every assignment.`,
+    );
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

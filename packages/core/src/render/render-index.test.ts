@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { EnvironmentSources } from '../model/environment.ts';
+import { FLEET, mulberry32, mutations } from './render-changes.test-support.ts';
+import { renderEnvironment, type RenderedEnvironment } from './render-environment.ts';
+import {
+  formatRenderIndex,
+  parseRenderIndex,
+  renderIndexOf,
+  verifiedRenderIndex,
+  type RenderIndex,
+} from './render-index.ts';
+import { RENDER_ENGINE_VERSION } from './render-key.ts';
+
+/** git's blob id of these bytes. */
+function blobId(bytes: Uint8Array): string {
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+
+/** The tree a run writes, as git lists it: path → `100644 <blob id>`. */
+function listing(rendered: RenderedEnvironment): Map<string, string> {
+  const tree = new Map<string, string>();
+  for (const [path, bytes] of rendered.files) tree.set(path, `100644 ${blobId(bytes)}`);
+  for (const [path, entry] of rendered.known ?? []) tree.set(path, entry);
+  return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+function render(
+  sources: EnvironmentSources,
+  options: { index?: RenderIndex; keys?: boolean } = {},
+): RenderedEnvironment {
+  const outcome = renderEnvironment(sources, options);
+  if (!outcome.ok) throw new Error(outcome.problems.map((p) => p.message).join('\n'));
+  return outcome.rendered;
+}
+
+/** The index a run writes for the tree it proposes, through its text (as a note holds it). */
+function indexOf(rendered: RenderedEnvironment, tree: ReadonlyMap<string, string>): string {
+  return formatRenderIndex(renderIndexOf(rendered.keys!, tree));
+}
+
+describe('a schedule with the cross-run index writes the tree a full render writes', () => {
+  it('over random chains of changes, each run reading the index the last one wrote', () => {
+    const random = mulberry32(20261127);
+    let taken = 0;
+    let rendered = 0;
+    for (let chain = 0; chain < 10; chain++) {
+      let sources = FLEET;
+      let run = render(sources, { keys: true });
+      let tree = listing(run);
+      let note = indexOf(run, tree);
+      for (let step = 0; step < 4; step++) {
+        const all = mutations(random);
+        const picked = Array.from(
+          { length: Math.floor(random() * 3) }, // sometimes no change at all
+          () => all[Math.floor(random() * all.length)]!,
+        );
+        const previous = sources;
+        for (const m of picked) sources = m.apply(sources);
+        const what = picked.map((m) => m.what).join(', ') || 'no change';
+        const full = renderEnvironment(sources);
+        const index = verifiedRenderIndex(parseRenderIndex(note), tree);
+        const incremental = renderEnvironment(sources, { index });
+        expect(incremental.ok, what).toBe(full.ok);
+        if (!full.ok || !incremental.ok) {
+          sources = previous; // a refused change leaves the GitOps tree as it was
+          continue;
+        }
+        const want = listing(full.rendered);
+        expect(listing(incremental.rendered), what).toEqual(want);
+        const known = incremental.rendered.known?.size ?? 0;
+        taken += known;
+        rendered += incremental.rendered.files.size;
+        if (picked.length === 0)
+          expect(known, what).toBe(want.size - full.rendered.view.clusterTypes.length - 1);
+        run = incremental.rendered;
+        tree = want;
+        note = indexOf(run, tree);
+      }
+    }
+    expect(taken).toBeGreaterThan(0);
+    expect(rendered).toBeGreaterThan(0);
+  }, 180_000);
+});
+
+describe('an index that does not hold is ignored', () => {
+  const run = render(FLEET, { keys: true });
+  const tree = listing(run);
+  const note = indexOf(run, tree);
+  const folders = [...run.keys!.keys()];
+
+  it('takes every folder of the tree it describes', () => {
+    expect(verifiedRenderIndex(parseRenderIndex(note), tree).size).toBe(folders.length);
+  });
+
+  it('leaves out a folder whose blob moved, and a line that is not well formed', () => {
+    const moved = new Map(tree);
+    moved.set(`${folders[0]}/reconciler.yaml`, `100644 ${'0'.repeat(40)}`);
+    expect(verifiedRenderIndex(parseRenderIndex(note), moved).has(folders[0]!)).toBe(false);
+    const lines = note.split('\n');
+    lines[1] = lines[1]!.replace(/\t/, '\t\t');
+    lines[2] = `../escape\t${'a'.repeat(64)}\treconciler.yaml ${'b'.repeat(40)}`;
+    lines[3] = lines[3]!.replace('reconciler.yaml', 'other.yaml');
+    const parsed = parseRenderIndex(lines.join('\n'));
+    expect(parsed.size).toBe(folders.length - 3);
+  });
+
+  it('gives nothing for another engine version or a foreign text', () => {
+    expect(parseRenderIndex(note.replace(RENDER_ENGINE_VERSION, 'kalypso-render-0')).size).toBe(0);
+    expect(parseRenderIndex('::error ::not an index\n').size).toBe(0);
+  });
+
+  it('renders a folder whose key was forged to another value (the files stay right)', () => {
+    const changed = render(FLEET, { index: verifiedRenderIndex(parseRenderIndex(note), tree) });
+    expect(listing(changed)).toEqual(tree);
+    const forged = parseRenderIndex(note.replace(/\t[0-9a-f]{64}\t/g, `\t${'f'.repeat(64)}\t`));
+    const again = render(FLEET, { index: verifiedRenderIndex(forged, tree) });
+    expect(again.known).toBeUndefined();
+    expect(listing(again)).toEqual(tree);
+  });
+});

@@ -1,0 +1,93 @@
+// The cross-run render index as a git note (docs/decisions/incremental-render.md): a notes ref per
+// GitOps branch, `refs/notes/kalypso-render/<branch>`, whose one root commit notes at most two
+// trees (the one the run proposes and the branch's tree it started from) with the index text. It
+// is never a file of the GitOps tree (Flux never delivers it), and what it says is checked by the
+// caller against the tree it names.
+import { fetchBlobs } from './fetch.ts';
+import type { GitProcess } from './process.ts';
+
+/** The notes ref of a GitOps branch. */
+export function renderNotesRef(branch: string): string {
+  return `refs/notes/kalypso-render/${branch}`;
+}
+
+/** The largest note read (bytes); a larger one is ignored. */
+const MAX_NOTE_BYTES = 256 * 1024 * 1024;
+const OBJECT_ID = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
+
+function checkNames(branch: string, ...ids: string[]): void {
+  // The branch is a checked branch name; the ref is never an option or a glob.
+  if (branch.startsWith('-') || /[\s*?[\\:^~]|\.\.|\/\/|^\/|\/$/.test(branch))
+    throw new Error(`Refusing the notes ref of branch '${branch.slice(0, 200)}'.`);
+  for (const id of ids) if (!OBJECT_ID.test(id)) throw new Error(`Not an object id: '${id}'.`);
+}
+
+const fetched = (branch: string) => `refs/fetched/notes/kalypso-render/${branch}`;
+
+/**
+ * The note on `tree` in the branch's notes ref, fetched (one listing and one small fetch);
+ * undefined when there is no ref, no note on that tree, or a note over the budget.
+ */
+export async function readRenderNote(
+  git: GitProcess,
+  branch: string,
+  tree: string,
+): Promise<string | undefined> {
+  checkNames(branch, tree);
+  const ref = renderNotesRef(branch);
+  const listed = await git.run(['ls-remote', git.remote.url, ref], { env: git.credentialEnv() });
+  if (listed.code !== 0) return undefined;
+  const head = /^([0-9a-f]{40,64})\t/.exec(listed.stdout.toString('utf8'))?.[1];
+  if (head === undefined) return undefined;
+  const result = await git.run(
+    ['fetch', '--quiet', '--no-tags', '--depth=1', git.remote.url, `+${ref}:${fetched(branch)}`],
+    { env: git.credentialEnv() },
+  );
+  if (result.code !== 0) return undefined;
+  const named = await git.run(['rev-parse', '--verify', '--quiet', `${fetched(branch)}:${tree}`]);
+  const object = named.stdout.toString('utf8').trim();
+  if (named.code !== 0 || !OBJECT_ID.test(object)) return undefined;
+  // The scratch repository is a partial clone: the note's blob is fetched on its own.
+  await fetchBlobs(git, [object], 'the render index');
+  const size = await git.run(['cat-file', '-s', object]);
+  if (size.code !== 0 || Number(size.stdout.toString('utf8').trim()) > MAX_NOTE_BYTES)
+    return undefined;
+  const blob = await git.run(['cat-file', 'blob', object]);
+  return blob.code === 0 ? blob.stdout.toString('utf8') : undefined;
+}
+
+/**
+ * Replaces the branch's notes ref with one root commit noting `tree` with `text`, and keeping the
+ * note on `keep` (the tree the run started from) when the fetched ref had one.
+ */
+export async function writeRenderNote(
+  git: GitProcess,
+  branch: string,
+  tree: string,
+  text: string,
+  keep: string | undefined,
+): Promise<void> {
+  checkNames(branch, tree, ...(keep === undefined ? [] : [keep]));
+  const blob = await git.text(['hash-object', '-w', '--stdin'], { input: text });
+  const entries = [`100644 blob ${blob}\t${tree}`];
+  if (keep !== undefined && keep !== tree) {
+    const kept = await git.run(['rev-parse', '--verify', '--quiet', `${fetched(branch)}:${keep}`]);
+    const id = kept.stdout.toString('utf8').trim();
+    if (kept.code === 0 && OBJECT_ID.test(id)) entries.push(`100644 blob ${id}\t${keep}`);
+  }
+  const notesTree = await git.text(['mktree', '--missing'], { input: `${entries.join('\n')}\n` });
+  const commit = await git.text(['commit-tree', notesTree, '-m', 'kalypso render index'], {
+    env: {
+      GIT_AUTHOR_NAME: git.identity.name,
+      GIT_AUTHOR_EMAIL: git.identity.email,
+      GIT_COMMITTER_NAME: git.identity.name,
+      GIT_COMMITTER_EMAIL: git.identity.email,
+    },
+  });
+  const pushed = await git.run(
+    ['push', '--porcelain', git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
+    { env: git.credentialEnv() },
+  );
+  if (pushed.code !== 0)
+    throw git.remoteFailure('Pushing the render index', 'contents: write', pushed.stderr);
+}

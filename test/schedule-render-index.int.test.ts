@@ -1,0 +1,125 @@
+// The cross-run render index through the committed schedule bundle against the local GitHub
+// (docs/decisions/incremental-render.md): after the GitOps pull request is merged, the next run
+// reads the note on the branch's tree and renders only what changed; the tree is the one a full
+// render writes, the note is never in it, and a tampered note is ignored.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { applyGeneratedFiles, type RenderedEnvironment } from '@kalypso/core';
+import { blobId, GitWorkspace } from '@kalypso/github';
+import { defaultToken } from './support/github-server/server-state.ts';
+import { LocalGitHub } from './support/github-server/client.ts';
+import {
+  changeValue,
+  FLEET_ENVIRONMENT,
+  renderFleet,
+  seedFleet,
+  SMALL_FLEET,
+  type SeededFleet,
+} from './support/fleet-fixture.ts';
+import { runAction } from './support/run-action.ts';
+
+const github = new LocalGitHub(inject('githubUrl'));
+const token = inject('githubToken');
+const encoder = new TextEncoder();
+
+describe('schedule with the render index', () => {
+  let scratch: string;
+  let fleet: SeededFleet;
+  beforeAll(async () => {
+    scratch = await mkdtemp(join(tmpdir(), 'schedule-index-'));
+    fleet = await seedFleet(github, SMALL_FLEET);
+  }, 600_000);
+  afterAll(async () => {
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  const schedule = () =>
+    runAction('schedule', {
+      github: { url: github.url, repository: fleet.controlPlane, token, runId: '7' },
+      inputs: { environment: FLEET_ENVIRONMENT },
+    });
+
+  async function api(method: string, path: string, body?: unknown) {
+    const response = await fetch(`${github.url}${path}`, {
+      method,
+      headers: { authorization: `token ${defaultToken}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  }
+
+  async function mergeOurPullRequest() {
+    const pulls = (await api('GET', `/repos/${fleet.gitops}/pulls?state=open`)) as unknown as {
+      number: number;
+    }[];
+    expect(pulls).toHaveLength(1);
+    await api('PUT', `/repos/${fleet.gitops}/pulls/${pulls[0]!.number}/merge`, {
+      merge_method: 'squash',
+    });
+  }
+
+  let reads = 0;
+  async function workspace() {
+    return GitWorkspace.create(join(scratch, `read-${++reads}`), {
+      url: `${github.url}/${fleet.gitops}.git`,
+      token,
+      repository: fleet.gitops,
+      tokenInput: 'test',
+    });
+  }
+
+  function expectedListing(rendered: RenderedEnvironment) {
+    const before = new Map([['README.md', encoder.encode('# GitOps\n')]]);
+    const after = applyGeneratedFiles(before, rendered.files, rendered.gitopsPath);
+    return new Map([...after].map(([path, bytes]) => [path, `100644 ${blobId(bytes)}`]));
+  }
+
+  it('renders only what changed once the last proposal is merged, the tree as a full render', async () => {
+    const first = await schedule();
+    expect(first.exitCode, first.log).toBe(0);
+    expect(first.log).toContain('No render index');
+    expect(first.log).toContain('Noted the render index');
+    await mergeOurPullRequest();
+
+    // One value changed: the run takes every other folder from the note.
+    fleet = await changeValue(github, fleet);
+    const second = await schedule();
+    expect(second.exitCode, second.log).toBe(0);
+    const held = /holds (\d+) of (\d+) assignment folders/.exec(second.log);
+    expect(
+      held,
+      second.log
+        .split('\n')
+        .filter((l) => /index/.test(l))
+        .join('\n'),
+    ).not.toBeNull();
+    expect(Number(held![1])).toBe(Number(held![2]));
+    expect(Number(held![1])).toBeGreaterThan(0);
+    const ws = await workspace();
+    const head = (await ws.fetchBranch(`kalypso/${FLEET_ENVIRONMENT}`, 1, { treesOnly: true }))!;
+    const files = await ws.listTree(head);
+    expect(files).toEqual(expectedListing(renderFleet(fleet)));
+    expect([...files.keys()].some((p) => p.includes('kalypso-render'))).toBe(false);
+    await mergeOurPullRequest();
+
+    // A tampered note (every blob id wrong) is ignored: everything renders, the tree is right.
+    const notes = await ws.readRenderNote(FLEET_ENVIRONMENT, await treeOf(FLEET_ENVIRONMENT));
+    expect(notes).toBeDefined();
+    const tampered = notes!.replace(/ [0-9a-f]{40}/g, ` ${'0'.repeat(40)}`);
+    await ws.writeRenderNote(FLEET_ENVIRONMENT, await treeOf(FLEET_ENVIRONMENT), tampered);
+    const third = await schedule();
+    expect(third.exitCode, third.log).toBe(0);
+    expect(third.log).toMatch(/holds 0 of \d+ assignment folders/);
+    expect(third.outputs['pull-request-operation']).toBe('none');
+  }, 600_000);
+
+  async function treeOf(branch: string): Promise<string> {
+    const ws = await workspace();
+    const head = (await ws.fetchBranch(branch, 1, { treesOnly: true }))!;
+    return (await ws.commitInfo(head)).tree;
+  }
+});
