@@ -41514,6 +41514,11 @@ var FLUX_DEFAULT_EXCLUSIONS = [
   "**/.flux.yaml"
 ];
 function sourceIgnoreMatcher(files, defaults2 = true) {
+  if (files.size === 0 && defaults2) return defaultsOnly ??= buildMatcher(files, defaults2);
+  return buildMatcher(files, defaults2);
+}
+var defaultsOnly;
+function buildMatcher(files, defaults2) {
   const matcher = (0, import_ignore.default)({ allowRelativePaths: true });
   if (defaults2) matcher.add(FLUX_DEFAULT_EXCLUSIONS);
   const folders = [...files.keys()].sort(
@@ -41568,7 +41573,11 @@ function sourceFromTree(tree, selection) {
   const ignoreFiles = /* @__PURE__ */ new Map();
   for (const [path, bytes] of tree) {
     if (path === SOURCE_IGNORE_FILE || path.endsWith(`/${SOURCE_IGNORE_FILE}`))
-      ignoreFiles.set(path.slice(0, -SOURCE_IGNORE_FILE.length), decoder2.decode(bytes));
+      ignoreFiles.set(
+        path.slice(0, -SOURCE_IGNORE_FILE.length),
+        // An omitted one (over the budget) cannot be read: it excludes nothing.
+        bytes instanceof Uint8Array ? decoder2.decode(bytes) : ""
+      );
   }
   const ignored = sourceIgnoreMatcher(ignoreFiles);
   const maxFileBytes = selection.maxFileBytes ?? DEFAULT_INPUT_LIMITS.maxFileBytes;
@@ -41576,8 +41585,9 @@ function sourceFromTree(tree, selection) {
   for (const [path, bytes] of tree) {
     if (!path.startsWith(prefix) || !isManifestPath(path) || ignored(path)) continue;
     const shown2 = `${selection.display ?? ""}${path}`;
+    const size = bytes instanceof Uint8Array ? bytes.length : bytes.omittedBytes;
     files.push(
-      bytes.length > maxFileBytes ? { path: shown2, text: "", unreadBytes: bytes.length } : { path: shown2, ...decodeSourceText(bytes) }
+      size > maxFileBytes || !(bytes instanceof Uint8Array) ? { path: shown2, text: "", unreadBytes: size } : { path: shown2, ...decodeSourceText(bytes) }
     );
   }
   files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
@@ -55252,6 +55262,17 @@ var import_yaml7 = __toESM(require_dist(), 1);
 var MAX_YAML_CHECK_CHARS = 1024 * 1024;
 var MAX_SHAPE_CHECK_CHARS = 8 * 1024 * 1024;
 
+// packages/core/src/render/render-key.ts
+var RENDER_ENGINE_VERSION = "kalypso-render-1";
+var LONE_SURROGATE = new RegExp("\\p{Cs}", "u");
+
+// packages/core/src/render/assignment-package.ts
+var STAND_INS = {
+  configData: new GoMap(),
+  labels: new GoMap(),
+  manifests: new GoMap()
+};
+
 // packages/core/src/compliance/repository-url.ts
 var REPOSITORY_HOST_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?([^/:]+)";
 var REPOSITORY_PATH_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?[^/:]+(?::[0-9]+)?[:/]+(.+?)(?:\\.git)?/*$";
@@ -59271,6 +59292,10 @@ function gitopsTarget(request2, gitOpsRepo) {
 var MAX_DIFFED_FILE = 256 * 1024;
 var decoder = new TextDecoder();
 
+// packages/core/src/render/render-index.ts
+var MAX_INDEX_CHARS = 256 * 1024 * 1024;
+var HEADER = `kalypso-render-index 1 ${RENDER_ENGINE_VERSION}`;
+
 // packages/core/src/publish/refresh-merge-gates.ts
 async function refreshMergeGates(request2, ports) {
   const report = { refreshed: [], unchanged: [], failed: [] };
@@ -60376,7 +60401,9 @@ function bytesOf(body) {
   return new Uint8Array(body.buffer, body.byteOffset, body.length);
 }
 function parseTreeListing(listing) {
-  const files = /* @__PURE__ */ new Map();
+  return new Map(treeEntries(listing));
+}
+function* treeEntries(listing) {
   const text2 = listing.toString("utf8");
   let offset = 0;
   while (offset < text2.length) {
@@ -60388,9 +60415,8 @@ function parseTreeListing(listing) {
     const meta = line.slice(0, tab);
     const first2 = meta.indexOf(" ");
     const second = meta.indexOf(" ", first2 + 1);
-    files.set(line.slice(tab + 1), `${meta.slice(0, first2)} ${meta.slice(second + 1)}`);
+    yield [line.slice(tab + 1), `${meta.slice(0, first2)} ${meta.slice(second + 1)}`];
   }
-  return files;
 }
 function parseTreeObject(body) {
   const entries2 = [];
@@ -60432,6 +60458,9 @@ async function readFileAt(git, commit, path) {
 }
 async function listTree(git, commit) {
   return parseTreeListing(await git.git(["ls-tree", "-r", "-z", "--full-tree", commit]));
+}
+async function treeEntriesOf(git, commit) {
+  return treeEntries(await git.git(["ls-tree", "-r", "-z", "--full-tree", commit]));
 }
 async function listFilesUnder(git, commit, folder) {
   const listing = parseTreeListing(
@@ -60643,6 +60672,67 @@ async function deleteRefs(git, refs) {
     throw git.remoteFailure("Deleting the shard refs", "contents: write", result.stderr);
 }
 
+// packages/github/src/git/render-note.ts
+function renderNotesRef(branch) {
+  return `refs/notes/kalypso-render/${branch}`;
+}
+var MAX_NOTE_BYTES = 256 * 1024 * 1024;
+var OBJECT_ID2 = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
+function checkNames(branch, ...ids) {
+  if (branch.startsWith("-") || /[\s*?[\\:^~]|\.\.|\/\/|^\/|\/$/.test(branch))
+    throw new Error(`Refusing the notes ref of branch '${branch.slice(0, 200)}'.`);
+  for (const id of ids) if (!OBJECT_ID2.test(id)) throw new Error(`Not an object id: '${id}'.`);
+}
+var fetched = (branch) => `refs/fetched/notes/kalypso-render/${branch}`;
+async function readRenderNote(git, branch, tree) {
+  checkNames(branch, tree);
+  const ref = renderNotesRef(branch);
+  const listed = await git.run(["ls-remote", git.remote.url, ref], { env: git.credentialEnv() });
+  if (listed.code !== 0) return void 0;
+  const head = /^([0-9a-f]{40,64})\t/.exec(listed.stdout.toString("utf8"))?.[1];
+  if (head === void 0) return void 0;
+  const result = await git.run(
+    ["fetch", "--quiet", "--no-tags", "--depth=1", git.remote.url, `+${ref}:${fetched(branch)}`],
+    { env: git.credentialEnv() }
+  );
+  if (result.code !== 0) return void 0;
+  const named = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}:${tree}`]);
+  const object = named.stdout.toString("utf8").trim();
+  if (named.code !== 0 || !OBJECT_ID2.test(object)) return void 0;
+  await fetchBlobs(git, [object], "the render index");
+  const size = await git.run(["cat-file", "-s", object]);
+  if (size.code !== 0 || Number(size.stdout.toString("utf8").trim()) > MAX_NOTE_BYTES)
+    return void 0;
+  const blob = await git.run(["cat-file", "blob", object]);
+  return blob.code === 0 ? blob.stdout.toString("utf8") : void 0;
+}
+async function writeRenderNote(git, branch, tree, text2, keep) {
+  checkNames(branch, tree, ...keep === void 0 ? [] : [keep]);
+  const blob = await git.text(["hash-object", "-w", "--stdin"], { input: text2 });
+  const entries2 = [`100644 blob ${blob}	${tree}`];
+  if (keep !== void 0 && keep !== tree) {
+    const kept = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}:${keep}`]);
+    const id = kept.stdout.toString("utf8").trim();
+    if (kept.code === 0 && OBJECT_ID2.test(id)) entries2.push(`100644 blob ${id}	${keep}`);
+  }
+  const notesTree = await git.text(["mktree", "--missing"], { input: `${entries2.join("\n")}
+` });
+  const commit = await git.text(["commit-tree", notesTree, "-m", "kalypso render index"], {
+    env: {
+      GIT_AUTHOR_NAME: git.identity.name,
+      GIT_AUTHOR_EMAIL: git.identity.email,
+      GIT_COMMITTER_NAME: git.identity.name,
+      GIT_COMMITTER_EMAIL: git.identity.email
+    }
+  });
+  const pushed = await git.run(
+    ["push", "--porcelain", git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
+    { env: git.credentialEnv() }
+  );
+  if (pushed.code !== 0)
+    throw git.remoteFailure("Pushing the render index", "contents: write", pushed.stderr);
+}
+
 // packages/github/src/git/write.ts
 import { createHash as createHash2, hash } from "node:crypto";
 import { join as join4 } from "node:path";
@@ -60839,6 +60929,48 @@ ${result.stderr}`);
   throw git.remoteFailure(activity, "contents: write", result.stderr);
 }
 
+// packages/github/src/git/stream-write.ts
+var streamCounter = 0;
+async function writeRootCommitFrom(git, read, files, message) {
+  const ref = `refs/kalypso/stream-${process.pid}-${++streamCounter}`;
+  const expected = /* @__PURE__ */ new Map();
+  const when = Math.floor(Date.now() / 1e3);
+  const person = `${git.identity.name} <${git.identity.email}> ${when} +0000`;
+  const text2 = Buffer.from(message, "utf8");
+  let failure;
+  const stderr = await git.stream(["fast-import", "--quiet", "--done"], async (write) => {
+    try {
+      await write(`commit ${ref}
+author ${person}
+committer ${person}
+`);
+      await write(`data ${text2.length}
+`);
+      await write(text2);
+      await write("\n");
+      for await (const [path, bytes] of files) {
+        checkTreePath(path, git.remote.repository);
+        if (expected.has(path)) throw new Error(`'${path}' was handed over twice.`);
+        expected.set(path, `100644 ${blobId(bytes)}`);
+        await write(`M 100644 inline ${quotePath(path)}
+data ${bytes.length}
+`);
+        await write(bytes);
+        await write("\n");
+      }
+      await write("\ndone\n");
+    } catch (error2) {
+      failure = error2;
+    }
+  });
+  if (failure !== void 0)
+    throw failure instanceof Error ? failure : new Error("the files could not be read");
+  if (stderr !== void 0) throw new Error(`git fast-import failed: ${stderr.trim()}`);
+  const written = await git.looseRef(ref) ?? await git.text(["rev-parse", "--verify", `${ref}^{commit}`]);
+  await verifyCommit(git, read, written, void 0, EMPTY_TREE, expected);
+  return { commit: written, files: expected.size };
+}
+
 // packages/github/src/git/workspace.ts
 var GitWorkspace = class _GitWorkspace {
   directory;
@@ -60941,6 +61073,17 @@ var GitWorkspace = class _GitWorkspace {
   listTree(commit) {
     return listTree(this.git, commit);
   }
+  /** The entries of a commit's tree (path, `<mode> <id>`) in git's order, parsed as iterated. */
+  treeEntries(commit) {
+    return treeEntriesOf(this.git, commit);
+  }
+  /**
+   * Writes the files as they come as the tree of a root commit (one `fast-import`; only paths and
+   * blob ids are kept, to check the commit); when `files` throws, no commit is made.
+   */
+  writeRootCommitFrom(files, message) {
+    return writeRootCommitFrom(this.git, this, files, message);
+  }
   /**
    * Writes a commit on `parent` (none = a root commit) in one `git fast-import` process that
    * streams the new blobs into one pack (bounded memory, no file per blob, no loose objects by the
@@ -60978,6 +61121,14 @@ var GitWorkspace = class _GitWorkspace {
   /** Points a `refs/kalypso/…` ref at `commit` (by force). */
   pushRef(commit, ref) {
     return pushRef(this.git, commit, ref);
+  }
+  /** The render index noted on `tree` for a GitOps branch (docs/decisions/incremental-render.md). */
+  readRenderNote(branch, tree) {
+    return readRenderNote(this.git, branch, tree);
+  }
+  /** Notes `tree` with the render index (keeping the note on `keep`) and pushes the notes ref. */
+  writeRenderNote(branch, tree, text2, keep) {
+    return writeRenderNote(this.git, branch, tree, text2, keep);
   }
   /** Deletes `refs/kalypso/…` refs, each if it still points at its commit. */
   deleteRefs(refs) {
@@ -61203,6 +61354,204 @@ function objectsIn(sources, kind) {
   return [...found.values()].sort((a, b2) => a.name < b2.name ? -1 : 1);
 }
 
+// packages/github/src/workload-api.ts
+function observe(headers, observer) {
+  const remaining = Number(headers["x-ratelimit-remaining"]);
+  if (observer && headers["x-ratelimit-remaining"] !== void 0 && Number.isFinite(remaining))
+    observer(remaining);
+}
+var BLOB_READS = 8;
+var SHA = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
+async function readBranchOverApi(client, fullName, branch, path, limits = DEFAULT_INPUT_LIMITS, observer) {
+  if (!isValidBranchName(branch))
+    return { kind: "use-git", why: "the branch name is not one the API can address" };
+  const [owner = "", repo = ""] = fullName.split("/");
+  const failure = (activity, error2) => describeFailure(error2, {
+    activity,
+    repository: fullName,
+    permission: "contents: read",
+    tokenInput: client.tokenInput
+  });
+  const { octokit } = client;
+  let head;
+  try {
+    const { data, headers } = await octokit.rest.git.getRef({
+      owner,
+      repo,
+      ref: `heads/${branch}`
+    });
+    observe(headers, observer);
+    if (data.object.type !== "commit" || !SHA.test(data.object.sha))
+      throw new Error(`the branch does not point to a commit (${data.object.type})`);
+    head = data.object.sha;
+  } catch (error2) {
+    if (isHttpFailure(error2) && error2.status === 409) return { kind: "no-branch" };
+    if (!isHttpFailure(error2) || error2.status !== 404)
+      throw failure(`Reading branch '${branch}'`, error2);
+    await repositoryExists(client, owner, repo, fullName);
+    return { kind: "no-branch" };
+  }
+  let entries2;
+  try {
+    const { data, headers } = await octokit.rest.git.getTree({
+      owner,
+      repo,
+      tree_sha: head,
+      recursive: "true"
+    });
+    observe(headers, observer);
+    if (data.truncated) return { kind: "use-git", why: "GitHub truncated its tree listing" };
+    entries2 = data.tree;
+  } catch (error2) {
+    throw failure(`Reading the tree of branch '${branch}' at ${head.slice(0, 7)}`, error2);
+  }
+  const root = normaliseSourcePath(path);
+  const below = (p) => root === "" || p === root || p.startsWith(`${root}/`);
+  const wanted = [];
+  for (const entry of entries2) {
+    if (entry.type !== "blob" || entry.mode !== "100644" && entry.mode !== "100755") continue;
+    if (typeof entry.path !== "string" || !below(entry.path)) continue;
+    const ignoreFile = entry.path === SOURCE_IGNORE_FILE || entry.path.endsWith(`/${SOURCE_IGNORE_FILE}`);
+    if (!ignoreFile && !isManifestPath(entry.path)) continue;
+    if (!SHA.test(entry.sha) || !Number.isSafeInteger(entry.size) || entry.size < 0)
+      throw new Error(
+        `Reading the tree of branch '${branch}' in '${fullName}': GitHub answered an entry without a valid id or size.`
+      );
+    if (ignoreFile && entry.size > limits.maxFileBytes)
+      return {
+        kind: "problem",
+        message: `a '${SOURCE_IGNORE_FILE}' of '${fullName}' (branch '${branch}') is ${formatBytes(entry.size)}, over the budget of ${formatBytes(limits.maxFileBytes)} per file. Shorten it.`
+      };
+    wanted.push({ path: entry.path, sha: entry.sha, size: entry.size });
+  }
+  const total = wanted.reduce((sum, f2) => sum + Math.min(f2.size, limits.maxFileBytes), 0);
+  if (total > limits.maxTotalBytes)
+    return {
+      kind: "problem",
+      message: `the YAML files of '${fullName}' (branch '${branch}') below '${root === "" ? "." : root}' are ${formatBytes(total)} together, over the budget of ${formatBytes(limits.maxTotalBytes)} for one environment. Register a narrower spec.workload.path.`
+    };
+  const tree = /* @__PURE__ */ new Map();
+  const read = await mapBounded(wanted, BLOB_READS, async (file) => {
+    if (file.size > limits.maxFileBytes) return { omittedBytes: file.size };
+    try {
+      const { data, headers } = await octokit.rest.git.getBlob({
+        owner,
+        repo,
+        file_sha: file.sha
+      });
+      observe(headers, observer);
+      const bytes = data.encoding === "base64" ? Buffer.from(data.content, "base64") : void 0;
+      if (bytes === void 0 || bytes.length !== file.size)
+        throw new Error(
+          `GitHub answered ${bytes === void 0 ? `encoding '${String(data.encoding).slice(0, 20)}'` : `${bytes.length} bytes`} for a blob of ${file.size} bytes`
+        );
+      return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+    } catch (error2) {
+      throw failure(`Reading blob ${file.sha.slice(0, 7)} of branch '${branch}'`, error2);
+    }
+  });
+  wanted.forEach((file, i) => tree.set(file.path, read[i]));
+  return { kind: "read", head, tree };
+}
+async function repositoryExists(client, owner, repo, fullName) {
+  try {
+    await client.octokit.rest.repos.get({ owner, repo });
+  } catch (error2) {
+    if (isHttpFailure(error2) && error2.status === 404)
+      throw new GitHubAccessError(
+        `GitHub answered 404 for '${fullName}': it does not exist or the token in '${client.tokenInput}' cannot see it.`
+      );
+    throw describeFailure(error2, {
+      activity: "Reading the repository",
+      repository: fullName,
+      permission: "contents: read",
+      tokenInput: client.tokenInput
+    });
+  }
+}
+
+// packages/github/src/workload-sources.ts
+async function readWorkload2(registration, context3) {
+  const { repo, branch, path } = registration.workload;
+  const fail2 = (message) => ({
+    problem: {
+      file: registration.origin.file,
+      line: registration.origin.line,
+      object: describeObject(registration),
+      message
+    }
+  });
+  const repository = parseGitHubRepositoryUrl(repo);
+  if (!repository)
+    return fail2(repositoryUrlProblem("spec.workload.repo", repo, "Fix the registration."));
+  const origin = tokenOrigin(repository.origin, context3.serverUrl);
+  if (origin.kind === "mismatch")
+    return fail2(
+      `spec.workload.repo '${repo}' is refused: ${origin.why}. Use ${context3.serverUrl.replace(/\/+$/, "")}/${repository.fullName}.`
+    );
+  try {
+    const found = await context3.tree(repository, branch, path);
+    if (found && "problem" in found) return fail2(found.problem);
+    if (!found)
+      return fail2(
+        `branch '${branch}' does not exist in '${repository.fullName}'. Fix spec.workload.branch or create the branch.`
+      );
+    const source = sourceFromTree(found.tree, {
+      path,
+      origin: { kind: "workload", registration: registration.name },
+      display: `${repository.fullName}@${branch}:`
+    });
+    context3.remember(source, { repository, anonymous: found.anonymous });
+    context3.reporter.info(
+      `Read ${describeObject(registration)} from '${repository.fullName}' at ${found.head.slice(0, 7)} under '${path}' (${source.files.length} manifest files).`
+    );
+    return source;
+  } catch (error2) {
+    if (!(error2 instanceof GitHubAccessError)) throw error2;
+    return fail2(
+      `cannot read '${repository.fullName}' (branch '${branch}'): ${error2.message} Give the token in '${context3.tokenInput}' read access ('contents: read') to '${repository.fullName}', or fix spec.workload.repo.`
+    );
+  }
+}
+var REST_RESERVE = 500;
+var ApiReads = class {
+  reads = /* @__PURE__ */ new Map();
+  /** The lowest `x-ratelimit-remaining` seen. */
+  remaining = Number.POSITIVE_INFINITY;
+  saidLow = false;
+  /** The branch below `path`, or 'use-git' when the API cannot give it whole (said in the log). */
+  async read(client, repository, branch, path, reporter) {
+    const key = `${repository.fullName}#${branch}#${path}`;
+    let read = this.reads.get(key);
+    if (!read) {
+      if (this.remaining < REST_RESERVE) {
+        if (!this.saidLow)
+          reporter.info(
+            `Reading the further workload repositories with git: the token in '${client.tokenInput}' has ${this.remaining} REST requests left (x-ratelimit-remaining), under the ${REST_RESERVE} this run leaves to the calls only the API can make.`
+          );
+        this.saidLow = true;
+        return "use-git";
+      }
+      read = readBranchOverApi(client, repository.fullName, branch, path, void 0, (left) => {
+        this.remaining = Math.min(this.remaining, left);
+      });
+      this.reads.set(key, read);
+    }
+    const result = await read;
+    switch (result.kind) {
+      case "read":
+        return { head: result.head, tree: result.tree, anonymous: false };
+      case "no-branch":
+        return void 0;
+      case "problem":
+        return { problem: result.message };
+      case "use-git":
+        reporter.info(`Reading '${repository.fullName}' with git: ${result.why}.`);
+        return "use-git";
+    }
+  }
+};
+
 // packages/github/src/control-plane-sources.ts
 var WORKLOAD_READS = 8;
 var ControlPlaneReader = class {
@@ -61212,6 +61561,7 @@ var ControlPlaneReader = class {
   branchHeads = /* @__PURE__ */ new Map();
   branchTrees = /* @__PURE__ */ new Map();
   workloadRepositories = /* @__PURE__ */ new WeakMap();
+  apiReads = new ApiReads();
   constructor(options) {
     this.options = options;
     this.workspaces.set(options.controlPlane.remote.url, Promise.resolve(options.controlPlane));
@@ -61257,15 +61607,15 @@ var ControlPlaneReader = class {
     );
     if (pending.length === 0) return;
     const listing = workspace.listBranches(pending);
-    const fetched = listing.then(
+    const fetched2 = listing.then(
       async (heads) => heads.size === 0 ? /* @__PURE__ */ new Map() : workspace.fetchBranches([...heads.keys()])
     );
     for (const branch of pending) {
-      const head = fetched.then((heads) => heads.get(branch));
+      const head = fetched2.then((heads) => heads.get(branch));
       head.catch(() => void 0);
       this.branchHeads.set(`${workspace.remote.url}#${branch}`, head);
     }
-    await fetched;
+    await fetched2;
   }
   /**
    * Reads environment `environment`: its branch head, `main` at the BaseRepo's commit (or at
@@ -61371,7 +61721,18 @@ var ControlPlaneReader = class {
   }
   async readWorkloads(sources, problems) {
     const registrations = objectsIn(sources, "WorkloadRegistration");
-    const read = await mapBounded(registrations, WORKLOAD_READS, (r) => this.readWorkload(r));
+    const context3 = {
+      serverUrl: this.options.serverUrl,
+      tokenInput: this.options.workloads.tokenInput,
+      reporter: this.options.reporter,
+      tree: (repository, branch, path) => this.workloadTree(repository, branch, path),
+      remember: (source, repository) => this.workloadRepositories.set(source, repository)
+    };
+    const [first2, ...others] = registrations;
+    const read = first2 ? [
+      await readWorkload2(first2, context3),
+      ...await mapBounded(others, WORKLOAD_READS, (r) => readWorkload2(r, context3))
+    ] : [];
     const workloads = [];
     for (const item of read) {
       if ("problem" in item) problems.push(item.problem);
@@ -61379,51 +61740,19 @@ var ControlPlaneReader = class {
     }
     return workloads;
   }
-  async readWorkload(registration) {
-    const { repo, branch, path } = registration.workload;
-    const fail2 = (message) => ({
-      problem: {
-        file: registration.origin.file,
-        line: registration.origin.line,
-        object: describeObject(registration),
-        message
-      }
-    });
-    const repository = parseGitHubRepositoryUrl(repo);
-    if (!repository)
-      return fail2(repositoryUrlProblem("spec.workload.repo", repo, "Fix the registration."));
-    const { tokenInput } = this.options.workloads;
-    const origin = tokenOrigin(repository.origin, this.options.serverUrl);
-    if (origin.kind === "mismatch")
-      return fail2(
-        `spec.workload.repo '${repo}' is refused: ${origin.why}. Use ${this.options.serverUrl.replace(/\/+$/, "")}/${repository.fullName}.`
-      );
-    try {
-      const workspace = await this.workspaceFor(repository, this.options.workloads);
-      const found = await this.branchTree(workspace, branch, path);
-      if (!found)
-        return fail2(
-          `branch '${branch}' does not exist in '${repository.fullName}'. Fix spec.workload.branch or create the branch.`
-        );
-      const source = sourceFromTree(found.tree, {
-        path,
-        origin: { kind: "workload", registration: registration.name },
-        display: `${repository.fullName}@${branch}:`
-      });
-      this.workloadRepositories.set(source, {
-        repository,
-        anonymous: workspace.remote.token === ""
-      });
-      this.options.reporter.info(
-        `Read ${describeObject(registration)} from '${repository.fullName}' at ${found.head.slice(0, 7)} under '${path}' (${source.files.length} manifest files).`
-      );
-      return source;
-    } catch (error2) {
-      if (!(error2 instanceof GitHubAccessError)) throw error2;
-      return fail2(
-        `cannot read '${repository.fullName}' (branch '${branch}'): ${error2.message} Give the token in '${tokenInput}' read access ('contents: read') to '${repository.fullName}', or fix spec.workload.repo.`
-      );
+  /**
+   * A workload branch below `path`: over the API when the repository is on the token's own server
+   * and the API can give it whole (`readBranchOverApi`), otherwise with git.
+   */
+  async workloadTree(repository, branch, path) {
+    const api = this.options.workloadApi;
+    if (api && tokenOrigin(repository.origin, this.options.serverUrl).kind === "same") {
+      const read = await this.apiReads.read(api, repository, branch, path, this.options.reporter);
+      if (read !== "use-git") return read;
     }
+    const workspace = await this.workspaceFor(repository, this.options.workloads);
+    const found = await this.branchTree(workspace, branch, path);
+    return found && { ...found, anonymous: workspace.remote.token === "" };
   }
   /**
    * One scratch repository per remote; a token only goes to the exact origin of the action's own
@@ -61916,6 +62245,13 @@ function controlPlaneSources(access2, endpoints2, scratch, reporter, visibilityO
       controlPlane,
       serverUrl: endpoints2.serverUrl,
       workloads: access2.workloads,
+      // Workload repositories on this server are read over its REST API, with their token.
+      workloadApi: createGitHubClient({
+        token: access2.workloads.token,
+        baseUrl: endpoints2.apiUrl,
+        reporter,
+        tokenInput: access2.workloads.tokenInput
+      }),
       scratch: join8(scratch, "sources"),
       reporter
     })
@@ -61977,13 +62313,25 @@ function createDeploymentLedger(client, repository) {
 }
 
 // packages/github/src/promotion-chain.ts
-function chainReader(client, repository, file = promotionChainPath) {
-  let read;
-  return () => read ??= (async () => {
+function promotionChainReader(client, repository, file = promotionChainPath) {
+  let text2;
+  let parsed;
+  const readText = () => text2 ??= (async () => {
     const controlPlane = createControlPlaneRepository(client, repository);
-    const text2 = await controlPlane.readFile(file, await controlPlane.defaultBranch());
-    return text2 === void 0 ? void 0 : parsePromotionChain(text2, file).environments;
+    return controlPlane.readFile(file, await controlPlane.defaultBranch());
   })();
+  const read = () => parsed ??= readText().then(
+    (t) => t === void 0 ? void 0 : parsePromotionChain(t, file)
+  );
+  return {
+    file,
+    text: readText,
+    read,
+    environments: async () => (await read())?.environments
+  };
+}
+function chainReader(client, repository, file = promotionChainPath) {
+  return promotionChainReader(client, repository, file).environments;
 }
 
 // packages/github/src/wiring/merge-gates.ts
@@ -62138,7 +62486,7 @@ function chainTableMarkdown(views, repositoryUrl) {
 function runLink(url) {
   return url && /^https?:\/\/[^\s()<>[\]|`]+$/.test(url) ? `[run](${url})` : "";
 }
-async function chainSummary(get, endpoints2, reporter) {
+async function chainSummary(get, endpoints2, reporter, chain) {
   const repository = get("repository").trim();
   const token = get("github-token");
   if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || token === "") return "";
@@ -62153,9 +62501,9 @@ _Which version runs where: the deployments ledger of ${summaryLine(repository)} 
       reporter,
       retries: 1
     });
-    const chain = await chainReader(client, repository)();
-    if (!chain) return "";
-    const views = await readChainView(chain, createDeploymentLedger(client, repository));
+    const environments = await (chain ?? promotionChainReader(client, repository)).environments();
+    if (!environments) return "";
+    const views = await readChainView(environments, createDeploymentLedger(client, repository));
     const failed = views.find((v2) => v2.unreadable !== void 0);
     if (failed && views.every((v2) => v2.unreadable !== void 0))
       return unreadable(failed.unreadable);

@@ -67239,6 +67239,17 @@ var import_yaml7 = __toESM(require_dist(), 1);
 var MAX_YAML_CHECK_CHARS = 1024 * 1024;
 var MAX_SHAPE_CHECK_CHARS = 8 * 1024 * 1024;
 
+// packages/core/src/render/render-key.ts
+var RENDER_ENGINE_VERSION = "kalypso-render-1";
+var LONE_SURROGATE = new RegExp("\\p{Cs}", "u");
+
+// packages/core/src/render/assignment-package.ts
+var STAND_INS = {
+  configData: new GoMap(),
+  labels: new GoMap(),
+  manifests: new GoMap()
+};
+
 // packages/core/src/compliance/types.ts
 var ComplianceSourceError = class extends Error {
   /** True when polling again later may succeed (throttling, outages). */
@@ -72481,6 +72492,10 @@ mustache.Writer = Writer;
 var MAX_DIFFED_FILE = 256 * 1024;
 var decoder = new TextDecoder();
 
+// packages/core/src/render/render-index.ts
+var MAX_INDEX_CHARS = 256 * 1024 * 1024;
+var HEADER = `kalypso-render-index 1 ${RENDER_ENGINE_VERSION}`;
+
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
 
@@ -73775,7 +73790,9 @@ function bytesOf(body) {
   return new Uint8Array(body.buffer, body.byteOffset, body.length);
 }
 function parseTreeListing(listing) {
-  const files = /* @__PURE__ */ new Map();
+  return new Map(treeEntries(listing));
+}
+function* treeEntries(listing) {
   const text3 = listing.toString("utf8");
   let offset = 0;
   while (offset < text3.length) {
@@ -73787,9 +73804,8 @@ function parseTreeListing(listing) {
     const meta = line.slice(0, tab);
     const first2 = meta.indexOf(" ");
     const second = meta.indexOf(" ", first2 + 1);
-    files.set(line.slice(tab + 1), `${meta.slice(0, first2)} ${meta.slice(second + 1)}`);
+    yield [line.slice(tab + 1), `${meta.slice(0, first2)} ${meta.slice(second + 1)}`];
   }
-  return files;
 }
 function parseTreeObject(body) {
   const entries2 = [];
@@ -73831,6 +73847,9 @@ async function readFileAt(git, commit, path3) {
 }
 async function listTree(git, commit) {
   return parseTreeListing(await git.git(["ls-tree", "-r", "-z", "--full-tree", commit]));
+}
+async function treeEntriesOf(git, commit) {
+  return treeEntries(await git.git(["ls-tree", "-r", "-z", "--full-tree", commit]));
 }
 async function listFilesUnder(git, commit, folder) {
   const listing = parseTreeListing(
@@ -74042,6 +74061,67 @@ async function deleteRefs(git, refs) {
     throw git.remoteFailure("Deleting the shard refs", "contents: write", result.stderr);
 }
 
+// packages/github/src/git/render-note.ts
+function renderNotesRef(branch) {
+  return `refs/notes/kalypso-render/${branch}`;
+}
+var MAX_NOTE_BYTES = 256 * 1024 * 1024;
+var OBJECT_ID2 = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
+function checkNames(branch, ...ids) {
+  if (branch.startsWith("-") || /[\s*?[\\:^~]|\.\.|\/\/|^\/|\/$/.test(branch))
+    throw new Error(`Refusing the notes ref of branch '${branch.slice(0, 200)}'.`);
+  for (const id of ids) if (!OBJECT_ID2.test(id)) throw new Error(`Not an object id: '${id}'.`);
+}
+var fetched = (branch) => `refs/fetched/notes/kalypso-render/${branch}`;
+async function readRenderNote(git, branch, tree) {
+  checkNames(branch, tree);
+  const ref = renderNotesRef(branch);
+  const listed = await git.run(["ls-remote", git.remote.url, ref], { env: git.credentialEnv() });
+  if (listed.code !== 0) return void 0;
+  const head = /^([0-9a-f]{40,64})\t/.exec(listed.stdout.toString("utf8"))?.[1];
+  if (head === void 0) return void 0;
+  const result = await git.run(
+    ["fetch", "--quiet", "--no-tags", "--depth=1", git.remote.url, `+${ref}:${fetched(branch)}`],
+    { env: git.credentialEnv() }
+  );
+  if (result.code !== 0) return void 0;
+  const named = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}:${tree}`]);
+  const object = named.stdout.toString("utf8").trim();
+  if (named.code !== 0 || !OBJECT_ID2.test(object)) return void 0;
+  await fetchBlobs(git, [object], "the render index");
+  const size = await git.run(["cat-file", "-s", object]);
+  if (size.code !== 0 || Number(size.stdout.toString("utf8").trim()) > MAX_NOTE_BYTES)
+    return void 0;
+  const blob = await git.run(["cat-file", "blob", object]);
+  return blob.code === 0 ? blob.stdout.toString("utf8") : void 0;
+}
+async function writeRenderNote(git, branch, tree, text3, keep) {
+  checkNames(branch, tree, ...keep === void 0 ? [] : [keep]);
+  const blob = await git.text(["hash-object", "-w", "--stdin"], { input: text3 });
+  const entries2 = [`100644 blob ${blob}	${tree}`];
+  if (keep !== void 0 && keep !== tree) {
+    const kept = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}:${keep}`]);
+    const id = kept.stdout.toString("utf8").trim();
+    if (kept.code === 0 && OBJECT_ID2.test(id)) entries2.push(`100644 blob ${id}	${keep}`);
+  }
+  const notesTree = await git.text(["mktree", "--missing"], { input: `${entries2.join("\n")}
+` });
+  const commit = await git.text(["commit-tree", notesTree, "-m", "kalypso render index"], {
+    env: {
+      GIT_AUTHOR_NAME: git.identity.name,
+      GIT_AUTHOR_EMAIL: git.identity.email,
+      GIT_COMMITTER_NAME: git.identity.name,
+      GIT_COMMITTER_EMAIL: git.identity.email
+    }
+  });
+  const pushed = await git.run(
+    ["push", "--porcelain", git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
+    { env: git.credentialEnv() }
+  );
+  if (pushed.code !== 0)
+    throw git.remoteFailure("Pushing the render index", "contents: write", pushed.stderr);
+}
+
 // packages/github/src/git/write.ts
 import { createHash as createHash2, hash } from "node:crypto";
 import { join as join4 } from "node:path";
@@ -74238,6 +74318,48 @@ ${result.stderr}`);
   throw git.remoteFailure(activity, "contents: write", result.stderr);
 }
 
+// packages/github/src/git/stream-write.ts
+var streamCounter = 0;
+async function writeRootCommitFrom(git, read, files, message2) {
+  const ref = `refs/kalypso/stream-${process.pid}-${++streamCounter}`;
+  const expected = /* @__PURE__ */ new Map();
+  const when = Math.floor(Date.now() / 1e3);
+  const person = `${git.identity.name} <${git.identity.email}> ${when} +0000`;
+  const text3 = Buffer.from(message2, "utf8");
+  let failure;
+  const stderr = await git.stream(["fast-import", "--quiet", "--done"], async (write) => {
+    try {
+      await write(`commit ${ref}
+author ${person}
+committer ${person}
+`);
+      await write(`data ${text3.length}
+`);
+      await write(text3);
+      await write("\n");
+      for await (const [path3, bytes] of files) {
+        checkTreePath(path3, git.remote.repository);
+        if (expected.has(path3)) throw new Error(`'${path3}' was handed over twice.`);
+        expected.set(path3, `100644 ${blobId(bytes)}`);
+        await write(`M 100644 inline ${quotePath(path3)}
+data ${bytes.length}
+`);
+        await write(bytes);
+        await write("\n");
+      }
+      await write("\ndone\n");
+    } catch (error2) {
+      failure = error2;
+    }
+  });
+  if (failure !== void 0)
+    throw failure instanceof Error ? failure : new Error("the files could not be read");
+  if (stderr !== void 0) throw new Error(`git fast-import failed: ${stderr.trim()}`);
+  const written = await git.looseRef(ref) ?? await git.text(["rev-parse", "--verify", `${ref}^{commit}`]);
+  await verifyCommit(git, read, written, void 0, EMPTY_TREE, expected);
+  return { commit: written, files: expected.size };
+}
+
 // packages/github/src/git/workspace.ts
 var GitWorkspace = class _GitWorkspace {
   directory;
@@ -74340,6 +74462,17 @@ var GitWorkspace = class _GitWorkspace {
   listTree(commit) {
     return listTree(this.git, commit);
   }
+  /** The entries of a commit's tree (path, `<mode> <id>`) in git's order, parsed as iterated. */
+  treeEntries(commit) {
+    return treeEntriesOf(this.git, commit);
+  }
+  /**
+   * Writes the files as they come as the tree of a root commit (one `fast-import`; only paths and
+   * blob ids are kept, to check the commit); when `files` throws, no commit is made.
+   */
+  writeRootCommitFrom(files, message2) {
+    return writeRootCommitFrom(this.git, this, files, message2);
+  }
   /**
    * Writes a commit on `parent` (none = a root commit) in one `git fast-import` process that
    * streams the new blobs into one pack (bounded memory, no file per blob, no loose objects by the
@@ -74377,6 +74510,14 @@ var GitWorkspace = class _GitWorkspace {
   /** Points a `refs/kalypso/…` ref at `commit` (by force). */
   pushRef(commit, ref) {
     return pushRef(this.git, commit, ref);
+  }
+  /** The render index noted on `tree` for a GitOps branch (docs/decisions/incremental-render.md). */
+  readRenderNote(branch, tree) {
+    return readRenderNote(this.git, branch, tree);
+  }
+  /** Notes `tree` with the render index (keeping the note on `keep`) and pushes the notes ref. */
+  writeRenderNote(branch, tree, text3, keep) {
+    return writeRenderNote(this.git, branch, tree, text3, keep);
   }
   /** Deletes `refs/kalypso/…` refs, each if it still points at its commit. */
   deleteRefs(refs) {
@@ -75127,13 +75268,25 @@ function createDeploymentLedger(client, repository) {
 }
 
 // packages/github/src/promotion-chain.ts
-function chainReader(client, repository, file = promotionChainPath) {
-  let read;
-  return () => read ??= (async () => {
+function promotionChainReader(client, repository, file = promotionChainPath) {
+  let text3;
+  let parsed;
+  const readText = () => text3 ??= (async () => {
     const controlPlane = createControlPlaneRepository(client, repository);
-    const text3 = await controlPlane.readFile(file, await controlPlane.defaultBranch());
-    return text3 === void 0 ? void 0 : parsePromotionChain(text3, file).environments;
+    return controlPlane.readFile(file, await controlPlane.defaultBranch());
   })();
+  const read = () => parsed ??= readText().then(
+    (t) => t === void 0 ? void 0 : parsePromotionChain(t, file)
+  );
+  return {
+    file,
+    text: readText,
+    read,
+    environments: async () => (await read())?.environments
+  };
+}
+function chainReader(client, repository, file = promotionChainPath) {
+  return promotionChainReader(client, repository, file).environments;
 }
 
 // packages/github/src/environment-locks.ts
@@ -75334,7 +75487,7 @@ function chainTableMarkdown(views, repositoryUrl2) {
 function runLink(url) {
   return url && /^https?:\/\/[^\s()<>[\]|`]+$/.test(url) ? `[run](${url})` : "";
 }
-async function chainSummary(get2, endpoints2, reporter) {
+async function chainSummary(get2, endpoints2, reporter, chain) {
   const repository = get2("repository").trim();
   const token = get2("github-token");
   if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || token === "") return "";
@@ -75349,9 +75502,9 @@ _Which version runs where: the deployments ledger of ${summaryLine(repository)} 
       reporter,
       retries: 1
     });
-    const chain = await chainReader(client, repository)();
-    if (!chain) return "";
-    const views = await readChainView(chain, createDeploymentLedger(client, repository));
+    const environments = await (chain ?? promotionChainReader(client, repository)).environments();
+    if (!environments) return "";
+    const views = await readChainView(environments, createDeploymentLedger(client, repository));
     const failed = views.find((v2) => v2.unreadable !== void 0);
     if (failed && views.every((v2) => v2.unreadable !== void 0))
       return unreadable(failed.unreadable);

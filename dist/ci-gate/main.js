@@ -41912,6 +41912,11 @@ var FLUX_DEFAULT_EXCLUSIONS = [
   "**/.flux.yaml"
 ];
 function sourceIgnoreMatcher(files, defaults2 = true) {
+  if (files.size === 0 && defaults2) return defaultsOnly ??= buildMatcher(files, defaults2);
+  return buildMatcher(files, defaults2);
+}
+var defaultsOnly;
+function buildMatcher(files, defaults2) {
   const matcher = (0, import_ignore.default)({ allowRelativePaths: true });
   if (defaults2) matcher.add(FLUX_DEFAULT_EXCLUSIONS);
   const folders = [...files.keys()].sort(
@@ -41966,7 +41971,11 @@ function sourceFromTree(tree, selection) {
   const ignoreFiles = /* @__PURE__ */ new Map();
   for (const [path, bytes] of tree) {
     if (path === SOURCE_IGNORE_FILE || path.endsWith(`/${SOURCE_IGNORE_FILE}`))
-      ignoreFiles.set(path.slice(0, -SOURCE_IGNORE_FILE.length), decoder2.decode(bytes));
+      ignoreFiles.set(
+        path.slice(0, -SOURCE_IGNORE_FILE.length),
+        // An omitted one (over the budget) cannot be read: it excludes nothing.
+        bytes instanceof Uint8Array ? decoder2.decode(bytes) : ""
+      );
   }
   const ignored = sourceIgnoreMatcher(ignoreFiles);
   const maxFileBytes = selection.maxFileBytes ?? DEFAULT_INPUT_LIMITS.maxFileBytes;
@@ -41974,8 +41983,9 @@ function sourceFromTree(tree, selection) {
   for (const [path, bytes] of tree) {
     if (!path.startsWith(prefix) || !isManifestPath(path) || ignored(path)) continue;
     const shown = `${selection.display ?? ""}${path}`;
+    const size = bytes instanceof Uint8Array ? bytes.length : bytes.omittedBytes;
     files.push(
-      bytes.length > maxFileBytes ? { path: shown, text: "", unreadBytes: bytes.length } : { path: shown, ...decodeSourceText(bytes) }
+      size > maxFileBytes || !(bytes instanceof Uint8Array) ? { path: shown, text: "", unreadBytes: size } : { path: shown, ...decodeSourceText(bytes) }
     );
   }
   files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
@@ -47095,6 +47105,21 @@ function byteSwap32(arr) {
   return arr;
 }
 var swap32IfBE = isLE ? (u) => u : byteSwap32;
+var hasHexBuiltin = /* @__PURE__ */ (() => (
+  // @ts-ignore
+  typeof Uint8Array.from([]).toHex === "function" && typeof Uint8Array.fromHex === "function"
+))();
+var hexes = /* @__PURE__ */ Array.from({ length: 256 }, (_2, i) => i.toString(16).padStart(2, "0"));
+function bytesToHex(bytes) {
+  abytes(bytes);
+  if (hasHexBuiltin)
+    return bytes.toHex();
+  let hex2 = "";
+  for (let i = 0; i < bytes.length; i++) {
+    hex2 += hexes[bytes[i]];
+  }
+  return hex2;
+}
 function utf8ToBytes(str4) {
   if (typeof str4 !== "string")
     throw new TypeError("string expected");
@@ -57983,10 +58008,23 @@ var ConfigCollector = class {
    * changing it cannot affect any other assignment.
    */
   collect(subject) {
-    const matching = this.#matching(subject);
-    const key = matching.join(",");
-    let merged = this.#merged.get(key);
-    if (!merged) this.#merged.set(key, merged = this.#merge(matching));
+    return this.collectFrom(this.sourcesOf(subject));
+  }
+  /**
+   * Which sources supply the ConfigData of one assignment, as an id: in one collector, equal ids
+   * give equal ConfigData (`collectFrom`).
+   */
+  sourcesOf(subject) {
+    return this.#matching(subject).join(",");
+  }
+  /** `collect` for the sources `sourcesOf` named. */
+  collectFrom(sources) {
+    let merged = this.#merged.get(sources);
+    if (!merged)
+      this.#merged.set(
+        sources,
+        merged = this.#merge(sources === "" ? [] : sources.split(",").map(Number))
+      );
     const copy = new GoMap(void 0, "map[string]interface {}");
     for (const [name, value] of merged.entries) copy.entries.set(name, cloneConfigValue(value));
     return copy;
@@ -59101,30 +59139,108 @@ function distance(a, b2) {
 
 // packages/core/src/render/render-key.ts
 var RENDER_ENGINE_VERSION = "kalypso-render-1";
-function assignmentKey(memo, inputs) {
-  const parts = [RENDER_ENGINE_VERSION];
-  for (const template of inputs.templates) {
-    const id = memo.templateId(template);
-    if (id === void 0) return void 0;
-    parts.push(id);
+function sha256Hex2(text2) {
+  return bytesToHex(sha256(utf8ToBytes(text2)));
+}
+var RenderMemo = class {
+  packages = /* @__PURE__ */ new Map();
+  partIds = /* @__PURE__ */ new Map();
+  partTexts = [];
+  partDigests = [];
+  templateParts = /* @__PURE__ */ new WeakMap();
+  digestText;
+  /** Packages taken from the memo, over the memo's life. */
+  reused = 0;
+  /** Packages rendered with a key (and kept). */
+  rendered = 0;
+  constructor(options = {}) {
+    this.digestText = options.digest ?? sha256Hex2;
   }
-  const data = canonicalGoValue(inputs.data);
-  if (data === void 0) return void 0;
-  return `${parts.join(";")};${JSON.stringify(inputs.schemas)}${data}`;
+  get(key) {
+    const found = this.packages.get(key.id);
+    if (found !== void 0) this.reused++;
+    return found;
+  }
+  set(key, pkg) {
+    this.rendered++;
+    this.packages.set(key.id, pkg);
+  }
+  /** The id of an encoding: equal encodings, equal ids (interned for the memo's life). */
+  part(encoding) {
+    let id = this.partIds.get(encoding);
+    if (id === void 0) {
+      id = this.partTexts.length;
+      this.partIds.set(encoding, id);
+      this.partTexts.push(encoding);
+    }
+    return id;
+  }
+  /** The part of a Template's whole object (its JSON), computed once per object. */
+  templatePart(template) {
+    if (this.templateParts.has(template)) return this.templateParts.get(template);
+    const json2 = plainJson(template);
+    const id = json2 === void 0 ? void 0 : this.part(`T${json2}`);
+    this.templateParts.set(template, id);
+    return id;
+  }
+  /**
+   * The key as it means the same in every process: the SHA-256 of the engine version, the
+   * digests of its parts and its residual. Part digests are computed once per part.
+   */
+  stableKey(key) {
+    const digests = key.parts.map((id) => {
+      let digest = this.partDigests[id];
+      if (digest === void 0) {
+        digest = this.digestText(wellFormed(this.partTexts[id]));
+        this.partDigests[id] = digest;
+      }
+      return digest;
+    });
+    return this.digestText(
+      wellFormed(`${RENDER_ENGINE_VERSION};${digests.join(",")};${key.residual}`)
+    );
+  }
+};
+var LONE_SURROGATE = new RegExp("\\p{Cs}", "u");
+function wellFormed(text2) {
+  return LONE_SURROGATE.test(text2) ? `j${JSON.stringify(text2)}` : `w${text2}`;
+}
+function assignmentKey(memo, inputs) {
+  const parts = [];
+  for (const template of inputs.templates) {
+    const id2 = memo.templatePart(template);
+    if (id2 === void 0) return void 0;
+    parts.push(id2);
+  }
+  const stands = /* @__PURE__ */ new Map();
+  for (const [stand, part2] of inputs.shared) {
+    stands.set(stand, stands.size);
+    parts.push(part2);
+  }
+  for (const part2 of inputs.schemaParts) parts.push(part2);
+  const residual = canonicalGoValue(inputs.data, stands);
+  if (residual === void 0) return void 0;
+  const id = `${parts.join(",")};${residual}`;
+  return { id, parts, residual };
 }
 var NotExact = class extends Error {
 };
-function canonicalGoValue(value) {
+function canonicalGoValue(value, stands) {
   const out = [];
   try {
-    encode2(value, out);
+    encode2(value, out, stands);
   } catch (error2) {
     if (error2 instanceof NotExact) return void 0;
     throw error2;
   }
   return out.join("");
 }
-function encode2(value, out) {
+function encode2(value, out, stands) {
+  const stand = value !== null && typeof value === "object" ? stands?.get(value) : void 0;
+  if (stand !== void 0) {
+    out.push("#", String(stand), ";");
+    return;
+  }
   if (value === null) {
     out.push("n");
     return;
@@ -59150,15 +59266,15 @@ function encode2(value, out) {
   if (Array.isArray(value)) {
     out.push("[", JSON.stringify(sliceElement(value)), isNilSlice(value) ? "!" : "");
     out.push(String(value.length), ";");
-    for (const item of value) encode2(item, out);
+    for (const item of value) encode2(item, out, stands);
     out.push("]");
     return;
   }
   if (value instanceof GoMap) {
     out.push("{", value.type, ";", String(value.size), ";");
     for (const [key, item] of value.entries) {
-      encode2(key, out);
-      encode2(item, out);
+      encode2(key, out, stands);
+      encode2(item, out, stands);
     }
     out.push("}");
     return;
@@ -59169,23 +59285,64 @@ function encode2(value, out) {
     out.push("(", JSON.stringify(value.typeName), String(value.fields.size), ";");
     for (const [name, item] of value.fields) {
       out.push(JSON.stringify(name));
-      encode2(item, out);
+      encode2(item, out, stands);
     }
     out.push(")");
     return;
   }
   throw new NotExact("not exactly encodable");
 }
+function plainJson(value) {
+  let exact = true;
+  const text2 = JSON.stringify(value, (_key, item) => {
+    if (item === null || item === void 0) return item;
+    if (typeof item === "string" || typeof item === "boolean") return item;
+    if (typeof item === "number") {
+      if (!Number.isFinite(item) || Object.is(item, -0)) exact = false;
+      return item;
+    }
+    if (Array.isArray(item)) return item;
+    if (typeof item === "object") {
+      const prototype = Object.getPrototypeOf(item);
+      if (prototype === Object.prototype || prototype === null) return item;
+    }
+    exact = false;
+    return null;
+  });
+  return exact ? text2 : void 0;
+}
 
 // packages/core/src/render/assignment-package.ts
-function renderAssignment(context3, assignment, memo) {
+var STAND_INS = {
+  configData: new GoMap(),
+  labels: new GoMap(),
+  manifests: new GoMap()
+};
+function configDataPart(context3, memo, sources) {
+  const parts = context3.keyParts?.config;
+  if (parts?.has(sources)) return parts.get(sources);
+  const encoding = canonicalGoValue(context3.config.collectFrom(sources));
+  const part2 = encoding === void 0 ? void 0 : memo.part(`C${encoding}`);
+  parts?.set(sources, part2);
+  return part2;
+}
+function targetPartsOf(context3, memo, target) {
+  const parts = context3.keyParts?.targets;
+  if (parts?.has(target)) return parts.get(target);
+  const labels = canonicalGoValue(GoMap.ofStrings(target.labels));
+  const manifests = canonicalGoValue(GoMap.ofStrings(target.manifests));
+  const found = labels === void 0 || manifests === void 0 ? void 0 : [memo.part(`L${labels}`), memo.part(`M${manifests}`)];
+  parts?.set(target, found);
+  return found;
+}
+function renderAssignment(context3, assignment, memo, taken) {
   const { target, clusterType } = assignment;
   const subject = {
     clusterType: { name: clusterType.name, labels: clusterType.labels },
     target: { name: target.name, labels: target.labels }
   };
   const where = `deployment target '${target.name}' on cluster type '${clusterType.name}'`;
-  const configData = context3.config.collect(subject);
+  const sources = context3.config.sourcesOf(subject);
   const schemas = [
     ...context3.view.configSchemas.filter((s3) => labelsMatchSubject(s3.labels, subject)).map((s3) => ({
       text: s3.schema,
@@ -59196,7 +59353,6 @@ function renderAssignment(context3, assignment, memo) {
       origin: target.object === void 0 ? `${describeObject(target.workload)} target '${target.entry.name}' (${target.workload.origin.file}:${target.entry.line})` : `${describeObject(target.object)} (${target.object.origin.file}:${target.object.origin.line})`
     }))
   ];
-  const data = templateData(context3.view.name, assignment, configData);
   const roles = {
     reconciler: clusterType.reconciler,
     namespace: clusterType.namespaceService,
@@ -59207,16 +59363,30 @@ function renderAssignment(context3, assignment, memo) {
     const reconciler = context3.templates.get(roles.reconciler)?.template;
     const namespace = context3.templates.get(roles.namespace)?.template;
     const config = context3.templates.get(roles.config)?.template;
-    if (reconciler && namespace && config) {
+    const configPart = configDataPart(context3, memo, sources);
+    const targetParts = targetPartsOf(context3, memo, assignment.target);
+    if (reconciler && namespace && config && configPart !== void 0 && targetParts) {
       key = assignmentKey(memo, {
-        data,
-        schemas: schemas.map((s3) => s3.text),
+        data: templateData(context3.view.name, assignment, STAND_INS),
+        shared: [
+          [STAND_INS.configData, configPart],
+          [STAND_INS.labels, targetParts[0]],
+          [STAND_INS.manifests, targetParts[1]]
+        ],
+        schemaParts: schemas.map((s3) => memo.part(`S${s3.text}`)),
         templates: [reconciler, namespace, config]
       });
+      if (key !== void 0 && taken?.(key)) return { indexed: key };
       const found = key === void 0 ? void 0 : memo.get(key);
-      if (found !== void 0) return { reused: found };
+      if (found !== void 0 && key !== void 0) return { reused: found, key };
     }
   }
+  const configData = context3.config.collectFrom(sources);
+  const data = templateData(context3.view.name, assignment, {
+    configData,
+    labels: GoMap.ofStrings(target.labels),
+    manifests: GoMap.ofStrings(target.manifests)
+  });
   const invalid = schemas.length > 0 ? checkConfigData(configData, schemas) : void 0;
   if (invalid !== void 0) {
     const supplied = suppliedBy(
@@ -59342,7 +59512,7 @@ function suppliedBy(invalid, configData, suppliersOf) {
   if (lines.length === 0) return { text: "", at: void 0 };
   return { text: `${invalid.endsWith("\n") ? "" : "\n"}${lines.join("\n")}`, at };
 }
-function templateData(environment, assignment, configData) {
+function templateData(environment, assignment, shared) {
   const { target, clusterType } = assignment;
   return new GoStruct("scheduler.dataType", [
     ["DeploymentTargetName", target.name],
@@ -59350,10 +59520,10 @@ function templateData(environment, assignment, configData) {
     ["Environment", target.entry.environment],
     ["Workspace", target.workspace],
     ["Workload", target.workload.name],
-    ["Labels", GoMap.ofStrings(target.labels)],
-    ["Manifests", GoMap.ofStrings(target.manifests)],
+    ["Labels", shared.labels],
+    ["Manifests", shared.manifests],
     ["ClusterType", clusterType.name],
-    ["ConfigData", configData]
+    ["ConfigData", shared.configData]
   ]);
 }
 function isPackage(value) {
@@ -59362,6 +59532,62 @@ function isPackage(value) {
 function isReused(value) {
   return "reused" in value;
 }
+function isIndexed(value) {
+  return "indexed" in value;
+}
+
+// packages/core/src/render/index-use.ts
+function namesOf(pkg) {
+  const names = ["reconciler.yaml", "namespace.yaml"];
+  if (pkg.config !== void 0 && pkg.config !== "") names.push(pkg.configFileName);
+  return names;
+}
+var IndexUse = class {
+  known = /* @__PURE__ */ new Map();
+  keys = /* @__PURE__ */ new Map();
+  stable;
+  prefix;
+  index;
+  wanted;
+  constructor(index2, wanted, gitopsPath) {
+    this.index = index2;
+    this.wanted = wanted;
+    this.prefix = gitopsPath === "" ? "" : `${gitopsPath}/`;
+  }
+  /** The folder of the assignment about to render. */
+  start(assignment) {
+    this.stable = void 0;
+    return `${this.prefix}${assignment.clusterType.name}/${assignment.target.name}`;
+  }
+  /** Whether the index holds the folder under this key (its files are then taken). */
+  taken(memo, folder) {
+    const entry = this.index?.get(folder);
+    if (memo === void 0 || entry === void 0) return void 0;
+    return (key) => {
+      this.stable = memo.stableKey(key);
+      return entry.key === this.stable;
+    };
+  }
+  /** Keeps the folder's stable key and files (taken from the index, or as rendered). */
+  keep(memo, folder, result) {
+    if ("indexed" in result) {
+      const entry = this.index.get(folder);
+      for (const [name, blob] of entry.files) this.known.set(`${folder}/${name}`, `100644 ${blob}`);
+      this.keys.set(folder, { key: this.stable, names: [...entry.files.keys()] });
+      return;
+    }
+    if (!this.wanted) return;
+    const [key, names] = "reused" in result ? [result.key, namesOf(result.reused)] : "reconciler" in result ? [result.key, namesOf(result)] : [void 0, []];
+    if (key === void 0) return;
+    this.keys.set(folder, { key: this.stable ?? memo.stableKey(key), names });
+  }
+  result() {
+    return {
+      ...this.known.size === 0 ? {} : { known: this.known },
+      ...this.wanted ? { keys: this.keys } : {}
+    };
+  }
+};
 
 // packages/core/src/render/template-cache.ts
 function compileTemplates(templates, used, problems, warnings) {
@@ -59474,7 +59700,8 @@ function renderEnvironment(sources, options = {}) {
   return renderScheduled(scheduleEnvironmentSources(sources, options), options);
 }
 function renderScheduled(scheduled, options = {}) {
-  const { memo } = options;
+  const wantKeys = options.keys === true || options.index !== void 0;
+  const memo = options.memo ?? (wantKeys ? new RenderMemo(options.digest ? { digest: options.digest } : {}) : void 0);
   const { view, notes, targets, assignments, limits, environmentBranch } = scheduled;
   const problems = [...scheduled.problems];
   const warnings = [...scheduled.warnings];
@@ -59516,7 +59743,8 @@ function renderScheduled(scheduled, options = {}) {
         file: c2.origin.file,
         ...c2.dataLines === void 0 ? {} : { dataLines: c2.dataLines }
       }))
-    )
+    ),
+    keyParts: { config: /* @__PURE__ */ new Map(), targets: /* @__PURE__ */ new Map() }
   };
   const baseRepo = view.baseRepos.find((b2) => b2.name === "main");
   const gitOpsRepo = view.gitOpsRepos[0];
@@ -59529,11 +59757,15 @@ function renderScheduled(scheduled, options = {}) {
   let outputBytes = 0;
   const notices = [];
   const reused = /* @__PURE__ */ new Set();
+  const indexed = new IndexUse(options.index, wantKeys, gitopsPath);
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
     if (blockedTypes.has(clusterType.name)) continue;
     if (ROLES2.some(([field]) => !templates.has(clusterType[field]))) continue;
-    const result = renderAssignment(context3, assignment, memo);
+    const folder = indexed.start(assignment);
+    const result = renderAssignment(context3, assignment, memo, indexed.taken(memo, folder));
+    if (memo !== void 0) indexed.keep(memo, folder, result);
+    if (isIndexed(result)) continue;
     if (isReused(result)) {
       reused.add(assignment);
       outputBytes += problems.length === 0 ? builder.addEncoded(result.reused) : result.reused.reconciler.length + result.reused.namespace.length + (result.reused.config?.length ?? 0);
@@ -59594,7 +59826,8 @@ function renderScheduled(scheduled, options = {}) {
       gitOpsRepo,
       gitopsPath,
       files,
-      ...reused.size === 0 ? {} : { reused }
+      ...reused.size === 0 ? {} : { reused },
+      ...indexed.result()
     },
     warnings,
     notes
@@ -62924,6 +63157,10 @@ mustache.Writer = Writer;
 var MAX_DIFFED_FILE = 256 * 1024;
 var decoder = new TextDecoder();
 
+// packages/core/src/render/render-index.ts
+var MAX_INDEX_CHARS = 256 * 1024 * 1024;
+var HEADER = `kalypso-render-index 1 ${RENDER_ENGINE_VERSION}`;
+
 // packages/core/src/bounded.ts
 async function mapBounded(items, limit, work) {
   const results = new Array(items.length);
@@ -63930,7 +64167,9 @@ function bytesOf(body) {
   return new Uint8Array(body.buffer, body.byteOffset, body.length);
 }
 function parseTreeListing(listing) {
-  const files = /* @__PURE__ */ new Map();
+  return new Map(treeEntries(listing));
+}
+function* treeEntries(listing) {
   const text2 = listing.toString("utf8");
   let offset = 0;
   while (offset < text2.length) {
@@ -63942,9 +64181,8 @@ function parseTreeListing(listing) {
     const meta = line.slice(0, tab);
     const first2 = meta.indexOf(" ");
     const second = meta.indexOf(" ", first2 + 1);
-    files.set(line.slice(tab + 1), `${meta.slice(0, first2)} ${meta.slice(second + 1)}`);
+    yield [line.slice(tab + 1), `${meta.slice(0, first2)} ${meta.slice(second + 1)}`];
   }
-  return files;
 }
 function parseTreeObject(body) {
   const entries2 = [];
@@ -63986,6 +64224,9 @@ async function readFileAt(git, commit, path) {
 }
 async function listTree(git, commit) {
   return parseTreeListing(await git.git(["ls-tree", "-r", "-z", "--full-tree", commit]));
+}
+async function treeEntriesOf(git, commit) {
+  return treeEntries(await git.git(["ls-tree", "-r", "-z", "--full-tree", commit]));
 }
 async function listFilesUnder(git, commit, folder) {
   const listing = parseTreeListing(
@@ -64197,6 +64438,67 @@ async function deleteRefs(git, refs) {
     throw git.remoteFailure("Deleting the shard refs", "contents: write", result.stderr);
 }
 
+// packages/github/src/git/render-note.ts
+function renderNotesRef(branch) {
+  return `refs/notes/kalypso-render/${branch}`;
+}
+var MAX_NOTE_BYTES = 256 * 1024 * 1024;
+var OBJECT_ID2 = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
+function checkNames(branch, ...ids) {
+  if (branch.startsWith("-") || /[\s*?[\\:^~]|\.\.|\/\/|^\/|\/$/.test(branch))
+    throw new Error(`Refusing the notes ref of branch '${branch.slice(0, 200)}'.`);
+  for (const id of ids) if (!OBJECT_ID2.test(id)) throw new Error(`Not an object id: '${id}'.`);
+}
+var fetched = (branch) => `refs/fetched/notes/kalypso-render/${branch}`;
+async function readRenderNote(git, branch, tree) {
+  checkNames(branch, tree);
+  const ref = renderNotesRef(branch);
+  const listed = await git.run(["ls-remote", git.remote.url, ref], { env: git.credentialEnv() });
+  if (listed.code !== 0) return void 0;
+  const head = /^([0-9a-f]{40,64})\t/.exec(listed.stdout.toString("utf8"))?.[1];
+  if (head === void 0) return void 0;
+  const result = await git.run(
+    ["fetch", "--quiet", "--no-tags", "--depth=1", git.remote.url, `+${ref}:${fetched(branch)}`],
+    { env: git.credentialEnv() }
+  );
+  if (result.code !== 0) return void 0;
+  const named = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}:${tree}`]);
+  const object = named.stdout.toString("utf8").trim();
+  if (named.code !== 0 || !OBJECT_ID2.test(object)) return void 0;
+  await fetchBlobs(git, [object], "the render index");
+  const size = await git.run(["cat-file", "-s", object]);
+  if (size.code !== 0 || Number(size.stdout.toString("utf8").trim()) > MAX_NOTE_BYTES)
+    return void 0;
+  const blob = await git.run(["cat-file", "blob", object]);
+  return blob.code === 0 ? blob.stdout.toString("utf8") : void 0;
+}
+async function writeRenderNote(git, branch, tree, text2, keep) {
+  checkNames(branch, tree, ...keep === void 0 ? [] : [keep]);
+  const blob = await git.text(["hash-object", "-w", "--stdin"], { input: text2 });
+  const entries2 = [`100644 blob ${blob}	${tree}`];
+  if (keep !== void 0 && keep !== tree) {
+    const kept = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}:${keep}`]);
+    const id = kept.stdout.toString("utf8").trim();
+    if (kept.code === 0 && OBJECT_ID2.test(id)) entries2.push(`100644 blob ${id}	${keep}`);
+  }
+  const notesTree = await git.text(["mktree", "--missing"], { input: `${entries2.join("\n")}
+` });
+  const commit = await git.text(["commit-tree", notesTree, "-m", "kalypso render index"], {
+    env: {
+      GIT_AUTHOR_NAME: git.identity.name,
+      GIT_AUTHOR_EMAIL: git.identity.email,
+      GIT_COMMITTER_NAME: git.identity.name,
+      GIT_COMMITTER_EMAIL: git.identity.email
+    }
+  });
+  const pushed = await git.run(
+    ["push", "--porcelain", git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
+    { env: git.credentialEnv() }
+  );
+  if (pushed.code !== 0)
+    throw git.remoteFailure("Pushing the render index", "contents: write", pushed.stderr);
+}
+
 // packages/github/src/git/write.ts
 import { createHash as createHash2, hash } from "node:crypto";
 import { join as join4 } from "node:path";
@@ -64393,6 +64695,48 @@ ${result.stderr}`);
   throw git.remoteFailure(activity, "contents: write", result.stderr);
 }
 
+// packages/github/src/git/stream-write.ts
+var streamCounter = 0;
+async function writeRootCommitFrom(git, read, files, message) {
+  const ref = `refs/kalypso/stream-${process.pid}-${++streamCounter}`;
+  const expected = /* @__PURE__ */ new Map();
+  const when = Math.floor(Date.now() / 1e3);
+  const person = `${git.identity.name} <${git.identity.email}> ${when} +0000`;
+  const text2 = Buffer.from(message, "utf8");
+  let failure;
+  const stderr = await git.stream(["fast-import", "--quiet", "--done"], async (write) => {
+    try {
+      await write(`commit ${ref}
+author ${person}
+committer ${person}
+`);
+      await write(`data ${text2.length}
+`);
+      await write(text2);
+      await write("\n");
+      for await (const [path, bytes] of files) {
+        checkTreePath(path, git.remote.repository);
+        if (expected.has(path)) throw new Error(`'${path}' was handed over twice.`);
+        expected.set(path, `100644 ${blobId(bytes)}`);
+        await write(`M 100644 inline ${quotePath(path)}
+data ${bytes.length}
+`);
+        await write(bytes);
+        await write("\n");
+      }
+      await write("\ndone\n");
+    } catch (error2) {
+      failure = error2;
+    }
+  });
+  if (failure !== void 0)
+    throw failure instanceof Error ? failure : new Error("the files could not be read");
+  if (stderr !== void 0) throw new Error(`git fast-import failed: ${stderr.trim()}`);
+  const written = await git.looseRef(ref) ?? await git.text(["rev-parse", "--verify", `${ref}^{commit}`]);
+  await verifyCommit(git, read, written, void 0, EMPTY_TREE, expected);
+  return { commit: written, files: expected.size };
+}
+
 // packages/github/src/git/workspace.ts
 var GitWorkspace = class _GitWorkspace {
   directory;
@@ -64495,6 +64839,17 @@ var GitWorkspace = class _GitWorkspace {
   listTree(commit) {
     return listTree(this.git, commit);
   }
+  /** The entries of a commit's tree (path, `<mode> <id>`) in git's order, parsed as iterated. */
+  treeEntries(commit) {
+    return treeEntriesOf(this.git, commit);
+  }
+  /**
+   * Writes the files as they come as the tree of a root commit (one `fast-import`; only paths and
+   * blob ids are kept, to check the commit); when `files` throws, no commit is made.
+   */
+  writeRootCommitFrom(files, message) {
+    return writeRootCommitFrom(this.git, this, files, message);
+  }
   /**
    * Writes a commit on `parent` (none = a root commit) in one `git fast-import` process that
    * streams the new blobs into one pack (bounded memory, no file per blob, no loose objects by the
@@ -64532,6 +64887,14 @@ var GitWorkspace = class _GitWorkspace {
   /** Points a `refs/kalypso/…` ref at `commit` (by force). */
   pushRef(commit, ref) {
     return pushRef(this.git, commit, ref);
+  }
+  /** The render index noted on `tree` for a GitOps branch (docs/decisions/incremental-render.md). */
+  readRenderNote(branch, tree) {
+    return readRenderNote(this.git, branch, tree);
+  }
+  /** Notes `tree` with the render index (keeping the note on `keep`) and pushes the notes ref. */
+  writeRenderNote(branch, tree, text2, keep) {
+    return writeRenderNote(this.git, branch, tree, text2, keep);
   }
   /** Deletes `refs/kalypso/…` refs, each if it still points at its commit. */
   deleteRefs(refs) {
@@ -64743,6 +65106,204 @@ function objectsIn(sources, kind) {
   return [...found.values()].sort((a, b2) => a.name < b2.name ? -1 : 1);
 }
 
+// packages/github/src/workload-api.ts
+function observe(headers, observer) {
+  const remaining = Number(headers["x-ratelimit-remaining"]);
+  if (observer && headers["x-ratelimit-remaining"] !== void 0 && Number.isFinite(remaining))
+    observer(remaining);
+}
+var BLOB_READS = 8;
+var SHA = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
+async function readBranchOverApi(client, fullName, branch, path, limits = DEFAULT_INPUT_LIMITS, observer) {
+  if (!isValidBranchName(branch))
+    return { kind: "use-git", why: "the branch name is not one the API can address" };
+  const [owner = "", repo = ""] = fullName.split("/");
+  const failure = (activity, error2) => describeFailure2(error2, {
+    activity,
+    repository: fullName,
+    permission: "contents: read",
+    tokenInput: client.tokenInput
+  });
+  const { octokit } = client;
+  let head;
+  try {
+    const { data, headers } = await octokit.rest.git.getRef({
+      owner,
+      repo,
+      ref: `heads/${branch}`
+    });
+    observe(headers, observer);
+    if (data.object.type !== "commit" || !SHA.test(data.object.sha))
+      throw new Error(`the branch does not point to a commit (${data.object.type})`);
+    head = data.object.sha;
+  } catch (error2) {
+    if (isHttpFailure(error2) && error2.status === 409) return { kind: "no-branch" };
+    if (!isHttpFailure(error2) || error2.status !== 404)
+      throw failure(`Reading branch '${branch}'`, error2);
+    await repositoryExists(client, owner, repo, fullName);
+    return { kind: "no-branch" };
+  }
+  let entries2;
+  try {
+    const { data, headers } = await octokit.rest.git.getTree({
+      owner,
+      repo,
+      tree_sha: head,
+      recursive: "true"
+    });
+    observe(headers, observer);
+    if (data.truncated) return { kind: "use-git", why: "GitHub truncated its tree listing" };
+    entries2 = data.tree;
+  } catch (error2) {
+    throw failure(`Reading the tree of branch '${branch}' at ${head.slice(0, 7)}`, error2);
+  }
+  const root = normaliseSourcePath(path);
+  const below = (p) => root === "" || p === root || p.startsWith(`${root}/`);
+  const wanted = [];
+  for (const entry of entries2) {
+    if (entry.type !== "blob" || entry.mode !== "100644" && entry.mode !== "100755") continue;
+    if (typeof entry.path !== "string" || !below(entry.path)) continue;
+    const ignoreFile = entry.path === SOURCE_IGNORE_FILE || entry.path.endsWith(`/${SOURCE_IGNORE_FILE}`);
+    if (!ignoreFile && !isManifestPath(entry.path)) continue;
+    if (!SHA.test(entry.sha) || !Number.isSafeInteger(entry.size) || entry.size < 0)
+      throw new Error(
+        `Reading the tree of branch '${branch}' in '${fullName}': GitHub answered an entry without a valid id or size.`
+      );
+    if (ignoreFile && entry.size > limits.maxFileBytes)
+      return {
+        kind: "problem",
+        message: `a '${SOURCE_IGNORE_FILE}' of '${fullName}' (branch '${branch}') is ${formatBytes(entry.size)}, over the budget of ${formatBytes(limits.maxFileBytes)} per file. Shorten it.`
+      };
+    wanted.push({ path: entry.path, sha: entry.sha, size: entry.size });
+  }
+  const total = wanted.reduce((sum, f2) => sum + Math.min(f2.size, limits.maxFileBytes), 0);
+  if (total > limits.maxTotalBytes)
+    return {
+      kind: "problem",
+      message: `the YAML files of '${fullName}' (branch '${branch}') below '${root === "" ? "." : root}' are ${formatBytes(total)} together, over the budget of ${formatBytes(limits.maxTotalBytes)} for one environment. Register a narrower spec.workload.path.`
+    };
+  const tree = /* @__PURE__ */ new Map();
+  const read = await mapBounded(wanted, BLOB_READS, async (file) => {
+    if (file.size > limits.maxFileBytes) return { omittedBytes: file.size };
+    try {
+      const { data, headers } = await octokit.rest.git.getBlob({
+        owner,
+        repo,
+        file_sha: file.sha
+      });
+      observe(headers, observer);
+      const bytes = data.encoding === "base64" ? Buffer.from(data.content, "base64") : void 0;
+      if (bytes === void 0 || bytes.length !== file.size)
+        throw new Error(
+          `GitHub answered ${bytes === void 0 ? `encoding '${String(data.encoding).slice(0, 20)}'` : `${bytes.length} bytes`} for a blob of ${file.size} bytes`
+        );
+      return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+    } catch (error2) {
+      throw failure(`Reading blob ${file.sha.slice(0, 7)} of branch '${branch}'`, error2);
+    }
+  });
+  wanted.forEach((file, i) => tree.set(file.path, read[i]));
+  return { kind: "read", head, tree };
+}
+async function repositoryExists(client, owner, repo, fullName) {
+  try {
+    await client.octokit.rest.repos.get({ owner, repo });
+  } catch (error2) {
+    if (isHttpFailure(error2) && error2.status === 404)
+      throw new GitHubAccessError(
+        `GitHub answered 404 for '${fullName}': it does not exist or the token in '${client.tokenInput}' cannot see it.`
+      );
+    throw describeFailure2(error2, {
+      activity: "Reading the repository",
+      repository: fullName,
+      permission: "contents: read",
+      tokenInput: client.tokenInput
+    });
+  }
+}
+
+// packages/github/src/workload-sources.ts
+async function readWorkload2(registration, context3) {
+  const { repo, branch, path } = registration.workload;
+  const fail3 = (message) => ({
+    problem: {
+      file: registration.origin.file,
+      line: registration.origin.line,
+      object: describeObject(registration),
+      message
+    }
+  });
+  const repository = parseGitHubRepositoryUrl(repo);
+  if (!repository)
+    return fail3(repositoryUrlProblem("spec.workload.repo", repo, "Fix the registration."));
+  const origin = tokenOrigin(repository.origin, context3.serverUrl);
+  if (origin.kind === "mismatch")
+    return fail3(
+      `spec.workload.repo '${repo}' is refused: ${origin.why}. Use ${context3.serverUrl.replace(/\/+$/, "")}/${repository.fullName}.`
+    );
+  try {
+    const found = await context3.tree(repository, branch, path);
+    if (found && "problem" in found) return fail3(found.problem);
+    if (!found)
+      return fail3(
+        `branch '${branch}' does not exist in '${repository.fullName}'. Fix spec.workload.branch or create the branch.`
+      );
+    const source = sourceFromTree(found.tree, {
+      path,
+      origin: { kind: "workload", registration: registration.name },
+      display: `${repository.fullName}@${branch}:`
+    });
+    context3.remember(source, { repository, anonymous: found.anonymous });
+    context3.reporter.info(
+      `Read ${describeObject(registration)} from '${repository.fullName}' at ${found.head.slice(0, 7)} under '${path}' (${source.files.length} manifest files).`
+    );
+    return source;
+  } catch (error2) {
+    if (!(error2 instanceof GitHubAccessError)) throw error2;
+    return fail3(
+      `cannot read '${repository.fullName}' (branch '${branch}'): ${error2.message} Give the token in '${context3.tokenInput}' read access ('contents: read') to '${repository.fullName}', or fix spec.workload.repo.`
+    );
+  }
+}
+var REST_RESERVE = 500;
+var ApiReads = class {
+  reads = /* @__PURE__ */ new Map();
+  /** The lowest `x-ratelimit-remaining` seen. */
+  remaining = Number.POSITIVE_INFINITY;
+  saidLow = false;
+  /** The branch below `path`, or 'use-git' when the API cannot give it whole (said in the log). */
+  async read(client, repository, branch, path, reporter) {
+    const key = `${repository.fullName}#${branch}#${path}`;
+    let read = this.reads.get(key);
+    if (!read) {
+      if (this.remaining < REST_RESERVE) {
+        if (!this.saidLow)
+          reporter.info(
+            `Reading the further workload repositories with git: the token in '${client.tokenInput}' has ${this.remaining} REST requests left (x-ratelimit-remaining), under the ${REST_RESERVE} this run leaves to the calls only the API can make.`
+          );
+        this.saidLow = true;
+        return "use-git";
+      }
+      read = readBranchOverApi(client, repository.fullName, branch, path, void 0, (left) => {
+        this.remaining = Math.min(this.remaining, left);
+      });
+      this.reads.set(key, read);
+    }
+    const result = await read;
+    switch (result.kind) {
+      case "read":
+        return { head: result.head, tree: result.tree, anonymous: false };
+      case "no-branch":
+        return void 0;
+      case "problem":
+        return { problem: result.message };
+      case "use-git":
+        reporter.info(`Reading '${repository.fullName}' with git: ${result.why}.`);
+        return "use-git";
+    }
+  }
+};
+
 // packages/github/src/control-plane-sources.ts
 var WORKLOAD_READS = 8;
 var ControlPlaneReader = class {
@@ -64752,6 +65313,7 @@ var ControlPlaneReader = class {
   branchHeads = /* @__PURE__ */ new Map();
   branchTrees = /* @__PURE__ */ new Map();
   workloadRepositories = /* @__PURE__ */ new WeakMap();
+  apiReads = new ApiReads();
   constructor(options) {
     this.options = options;
     this.workspaces.set(options.controlPlane.remote.url, Promise.resolve(options.controlPlane));
@@ -64797,15 +65359,15 @@ var ControlPlaneReader = class {
     );
     if (pending.length === 0) return;
     const listing = workspace.listBranches(pending);
-    const fetched = listing.then(
+    const fetched2 = listing.then(
       async (heads) => heads.size === 0 ? /* @__PURE__ */ new Map() : workspace.fetchBranches([...heads.keys()])
     );
     for (const branch of pending) {
-      const head = fetched.then((heads) => heads.get(branch));
+      const head = fetched2.then((heads) => heads.get(branch));
       head.catch(() => void 0);
       this.branchHeads.set(`${workspace.remote.url}#${branch}`, head);
     }
-    await fetched;
+    await fetched2;
   }
   /**
    * Reads environment `environment`: its branch head, `main` at the BaseRepo's commit (or at
@@ -64911,7 +65473,18 @@ var ControlPlaneReader = class {
   }
   async readWorkloads(sources, problems) {
     const registrations = objectsIn(sources, "WorkloadRegistration");
-    const read = await mapBounded(registrations, WORKLOAD_READS, (r) => this.readWorkload(r));
+    const context3 = {
+      serverUrl: this.options.serverUrl,
+      tokenInput: this.options.workloads.tokenInput,
+      reporter: this.options.reporter,
+      tree: (repository, branch, path) => this.workloadTree(repository, branch, path),
+      remember: (source, repository) => this.workloadRepositories.set(source, repository)
+    };
+    const [first2, ...others] = registrations;
+    const read = first2 ? [
+      await readWorkload2(first2, context3),
+      ...await mapBounded(others, WORKLOAD_READS, (r) => readWorkload2(r, context3))
+    ] : [];
     const workloads = [];
     for (const item of read) {
       if ("problem" in item) problems.push(item.problem);
@@ -64919,51 +65492,19 @@ var ControlPlaneReader = class {
     }
     return workloads;
   }
-  async readWorkload(registration) {
-    const { repo, branch, path } = registration.workload;
-    const fail3 = (message) => ({
-      problem: {
-        file: registration.origin.file,
-        line: registration.origin.line,
-        object: describeObject(registration),
-        message
-      }
-    });
-    const repository = parseGitHubRepositoryUrl(repo);
-    if (!repository)
-      return fail3(repositoryUrlProblem("spec.workload.repo", repo, "Fix the registration."));
-    const { tokenInput } = this.options.workloads;
-    const origin = tokenOrigin(repository.origin, this.options.serverUrl);
-    if (origin.kind === "mismatch")
-      return fail3(
-        `spec.workload.repo '${repo}' is refused: ${origin.why}. Use ${this.options.serverUrl.replace(/\/+$/, "")}/${repository.fullName}.`
-      );
-    try {
-      const workspace = await this.workspaceFor(repository, this.options.workloads);
-      const found = await this.branchTree(workspace, branch, path);
-      if (!found)
-        return fail3(
-          `branch '${branch}' does not exist in '${repository.fullName}'. Fix spec.workload.branch or create the branch.`
-        );
-      const source = sourceFromTree(found.tree, {
-        path,
-        origin: { kind: "workload", registration: registration.name },
-        display: `${repository.fullName}@${branch}:`
-      });
-      this.workloadRepositories.set(source, {
-        repository,
-        anonymous: workspace.remote.token === ""
-      });
-      this.options.reporter.info(
-        `Read ${describeObject(registration)} from '${repository.fullName}' at ${found.head.slice(0, 7)} under '${path}' (${source.files.length} manifest files).`
-      );
-      return source;
-    } catch (error2) {
-      if (!(error2 instanceof GitHubAccessError)) throw error2;
-      return fail3(
-        `cannot read '${repository.fullName}' (branch '${branch}'): ${error2.message} Give the token in '${tokenInput}' read access ('contents: read') to '${repository.fullName}', or fix spec.workload.repo.`
-      );
+  /**
+   * A workload branch below `path`: over the API when the repository is on the token's own server
+   * and the API can give it whole (`readBranchOverApi`), otherwise with git.
+   */
+  async workloadTree(repository, branch, path) {
+    const api = this.options.workloadApi;
+    if (api && tokenOrigin(repository.origin, this.options.serverUrl).kind === "same") {
+      const read = await this.apiReads.read(api, repository, branch, path, this.options.reporter);
+      if (read !== "use-git") return read;
     }
+    const workspace = await this.workspaceFor(repository, this.options.workloads);
+    const found = await this.branchTree(workspace, branch, path);
+    return found && { ...found, anonymous: workspace.remote.token === "" };
   }
   /**
    * One scratch repository per remote; a token only goes to the exact origin of the action's own
@@ -65231,6 +65772,13 @@ function controlPlaneSources(access2, endpoints2, scratch, reporter, visibilityO
       controlPlane,
       serverUrl: endpoints2.serverUrl,
       workloads: access2.workloads,
+      // Workload repositories on this server are read over its REST API, with their token.
+      workloadApi: createGitHubClient({
+        token: access2.workloads.token,
+        baseUrl: endpoints2.apiUrl,
+        reporter,
+        tokenInput: access2.workloads.tokenInput
+      }),
       scratch: join8(scratch, "sources"),
       reporter
     })
@@ -65308,13 +65856,22 @@ function createDeploymentLedger(client, repository) {
 }
 
 // packages/github/src/promotion-chain.ts
-function chainReader(client, repository, file = promotionChainPath) {
-  let read;
-  return () => read ??= (async () => {
+function promotionChainReader(client, repository, file = promotionChainPath) {
+  let text2;
+  let parsed;
+  const readText = () => text2 ??= (async () => {
     const controlPlane = createControlPlaneRepository(client, repository);
-    const text2 = await controlPlane.readFile(file, await controlPlane.defaultBranch());
-    return text2 === void 0 ? void 0 : parsePromotionChain(text2, file).environments;
+    return controlPlane.readFile(file, await controlPlane.defaultBranch());
   })();
+  const read = () => parsed ??= readText().then(
+    (t) => t === void 0 ? void 0 : parsePromotionChain(t, file)
+  );
+  return {
+    file,
+    text: readText,
+    read,
+    environments: async () => (await read())?.environments
+  };
 }
 
 // packages/github/src/ledger-summary.ts
@@ -65337,7 +65894,7 @@ function chainTableMarkdown(views, repositoryUrl) {
 function runLink(url) {
   return url && /^https?:\/\/[^\s()<>[\]|`]+$/.test(url) ? `[run](${url})` : "";
 }
-async function chainSummary(get, endpoints2, reporter) {
+async function chainSummary(get, endpoints2, reporter, chain) {
   const repository = get("repository").trim();
   const token = get("github-token");
   if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || token === "") return "";
@@ -65352,9 +65909,9 @@ _Which version runs where: the deployments ledger of ${summaryLine(repository)} 
       reporter,
       retries: 1
     });
-    const chain = await chainReader(client, repository)();
-    if (!chain) return "";
-    const views = await readChainView(chain, createDeploymentLedger(client, repository));
+    const environments = await (chain ?? promotionChainReader(client, repository)).environments();
+    if (!environments) return "";
+    const views = await readChainView(environments, createDeploymentLedger(client, repository));
     const failed = views.find((v2) => v2.unreadable !== void 0);
     if (failed && views.every((v2) => v2.unreadable !== void 0))
       return unreadable(failed.unreadable);

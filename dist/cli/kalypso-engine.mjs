@@ -15732,6 +15732,11 @@ var FLUX_DEFAULT_EXCLUSIONS = [
   "**/.flux.yaml"
 ];
 function sourceIgnoreMatcher(files, defaults = true) {
+  if (files.size === 0 && defaults) return defaultsOnly ??= buildMatcher(files, defaults);
+  return buildMatcher(files, defaults);
+}
+var defaultsOnly;
+function buildMatcher(files, defaults) {
   const matcher = (0, import_ignore.default)({ allowRelativePaths: true });
   if (defaults) matcher.add(FLUX_DEFAULT_EXCLUSIONS);
   const folders = [...files.keys()].sort(
@@ -20896,6 +20901,21 @@ function byteSwap32(arr) {
   return arr;
 }
 var swap32IfBE = isLE ? (u) => u : byteSwap32;
+var hasHexBuiltin = /* @__PURE__ */ (() => (
+  // @ts-ignore
+  typeof Uint8Array.from([]).toHex === "function" && typeof Uint8Array.fromHex === "function"
+))();
+var hexes = /* @__PURE__ */ Array.from({ length: 256 }, (_2, i) => i.toString(16).padStart(2, "0"));
+function bytesToHex(bytes) {
+  abytes(bytes);
+  if (hasHexBuiltin)
+    return bytes.toHex();
+  let hex2 = "";
+  for (let i = 0; i < bytes.length; i++) {
+    hex2 += hexes[bytes[i]];
+  }
+  return hex2;
+}
 function utf8ToBytes(str4) {
   if (typeof str4 !== "string")
     throw new TypeError("string expected");
@@ -31816,10 +31836,23 @@ var ConfigCollector = class {
    * changing it cannot affect any other assignment.
    */
   collect(subject) {
-    const matching = this.#matching(subject);
-    const key = matching.join(",");
-    let merged = this.#merged.get(key);
-    if (!merged) this.#merged.set(key, merged = this.#merge(matching));
+    return this.collectFrom(this.sourcesOf(subject));
+  }
+  /**
+   * Which sources supply the ConfigData of one assignment, as an id: in one collector, equal ids
+   * give equal ConfigData (`collectFrom`).
+   */
+  sourcesOf(subject) {
+    return this.#matching(subject).join(",");
+  }
+  /** `collect` for the sources `sourcesOf` named. */
+  collectFrom(sources) {
+    let merged = this.#merged.get(sources);
+    if (!merged)
+      this.#merged.set(
+        sources,
+        merged = this.#merge(sources === "" ? [] : sources.split(",").map(Number))
+      );
     const copy = new GoMap(void 0, "map[string]interface {}");
     for (const [name, value] of merged.entries) copy.entries.set(name, cloneConfigValue(value));
     return copy;
@@ -32964,30 +32997,108 @@ function distance(a, b2) {
 
 // packages/core/src/render/render-key.ts
 var RENDER_ENGINE_VERSION = "kalypso-render-1";
-function assignmentKey(memo, inputs) {
-  const parts = [RENDER_ENGINE_VERSION];
-  for (const template of inputs.templates) {
-    const id = memo.templateId(template);
-    if (id === void 0) return void 0;
-    parts.push(id);
+function sha256Hex2(text2) {
+  return bytesToHex(sha256(utf8ToBytes(text2)));
+}
+var RenderMemo = class {
+  packages = /* @__PURE__ */ new Map();
+  partIds = /* @__PURE__ */ new Map();
+  partTexts = [];
+  partDigests = [];
+  templateParts = /* @__PURE__ */ new WeakMap();
+  digestText;
+  /** Packages taken from the memo, over the memo's life. */
+  reused = 0;
+  /** Packages rendered with a key (and kept). */
+  rendered = 0;
+  constructor(options = {}) {
+    this.digestText = options.digest ?? sha256Hex2;
   }
-  const data = canonicalGoValue(inputs.data);
-  if (data === void 0) return void 0;
-  return `${parts.join(";")};${JSON.stringify(inputs.schemas)}${data}`;
+  get(key) {
+    const found = this.packages.get(key.id);
+    if (found !== void 0) this.reused++;
+    return found;
+  }
+  set(key, pkg) {
+    this.rendered++;
+    this.packages.set(key.id, pkg);
+  }
+  /** The id of an encoding: equal encodings, equal ids (interned for the memo's life). */
+  part(encoding) {
+    let id = this.partIds.get(encoding);
+    if (id === void 0) {
+      id = this.partTexts.length;
+      this.partIds.set(encoding, id);
+      this.partTexts.push(encoding);
+    }
+    return id;
+  }
+  /** The part of a Template's whole object (its JSON), computed once per object. */
+  templatePart(template) {
+    if (this.templateParts.has(template)) return this.templateParts.get(template);
+    const json2 = plainJson(template);
+    const id = json2 === void 0 ? void 0 : this.part(`T${json2}`);
+    this.templateParts.set(template, id);
+    return id;
+  }
+  /**
+   * The key as it means the same in every process: the SHA-256 of the engine version, the
+   * digests of its parts and its residual. Part digests are computed once per part.
+   */
+  stableKey(key) {
+    const digests = key.parts.map((id) => {
+      let digest = this.partDigests[id];
+      if (digest === void 0) {
+        digest = this.digestText(wellFormed(this.partTexts[id]));
+        this.partDigests[id] = digest;
+      }
+      return digest;
+    });
+    return this.digestText(
+      wellFormed(`${RENDER_ENGINE_VERSION};${digests.join(",")};${key.residual}`)
+    );
+  }
+};
+var LONE_SURROGATE = new RegExp("\\p{Cs}", "u");
+function wellFormed(text2) {
+  return LONE_SURROGATE.test(text2) ? `j${JSON.stringify(text2)}` : `w${text2}`;
+}
+function assignmentKey(memo, inputs) {
+  const parts = [];
+  for (const template of inputs.templates) {
+    const id2 = memo.templatePart(template);
+    if (id2 === void 0) return void 0;
+    parts.push(id2);
+  }
+  const stands = /* @__PURE__ */ new Map();
+  for (const [stand, part2] of inputs.shared) {
+    stands.set(stand, stands.size);
+    parts.push(part2);
+  }
+  for (const part2 of inputs.schemaParts) parts.push(part2);
+  const residual = canonicalGoValue(inputs.data, stands);
+  if (residual === void 0) return void 0;
+  const id = `${parts.join(",")};${residual}`;
+  return { id, parts, residual };
 }
 var NotExact = class extends Error {
 };
-function canonicalGoValue(value) {
+function canonicalGoValue(value, stands) {
   const out = [];
   try {
-    encode2(value, out);
+    encode2(value, out, stands);
   } catch (error) {
     if (error instanceof NotExact) return void 0;
     throw error;
   }
   return out.join("");
 }
-function encode2(value, out) {
+function encode2(value, out, stands) {
+  const stand = value !== null && typeof value === "object" ? stands?.get(value) : void 0;
+  if (stand !== void 0) {
+    out.push("#", String(stand), ";");
+    return;
+  }
   if (value === null) {
     out.push("n");
     return;
@@ -33013,15 +33124,15 @@ function encode2(value, out) {
   if (Array.isArray(value)) {
     out.push("[", JSON.stringify(sliceElement(value)), isNilSlice(value) ? "!" : "");
     out.push(String(value.length), ";");
-    for (const item of value) encode2(item, out);
+    for (const item of value) encode2(item, out, stands);
     out.push("]");
     return;
   }
   if (value instanceof GoMap) {
     out.push("{", value.type, ";", String(value.size), ";");
     for (const [key, item] of value.entries) {
-      encode2(key, out);
-      encode2(item, out);
+      encode2(key, out, stands);
+      encode2(item, out, stands);
     }
     out.push("}");
     return;
@@ -33032,23 +33143,64 @@ function encode2(value, out) {
     out.push("(", JSON.stringify(value.typeName), String(value.fields.size), ";");
     for (const [name, item] of value.fields) {
       out.push(JSON.stringify(name));
-      encode2(item, out);
+      encode2(item, out, stands);
     }
     out.push(")");
     return;
   }
   throw new NotExact("not exactly encodable");
 }
+function plainJson(value) {
+  let exact = true;
+  const text2 = JSON.stringify(value, (_key, item) => {
+    if (item === null || item === void 0) return item;
+    if (typeof item === "string" || typeof item === "boolean") return item;
+    if (typeof item === "number") {
+      if (!Number.isFinite(item) || Object.is(item, -0)) exact = false;
+      return item;
+    }
+    if (Array.isArray(item)) return item;
+    if (typeof item === "object") {
+      const prototype = Object.getPrototypeOf(item);
+      if (prototype === Object.prototype || prototype === null) return item;
+    }
+    exact = false;
+    return null;
+  });
+  return exact ? text2 : void 0;
+}
 
 // packages/core/src/render/assignment-package.ts
-function renderAssignment(context, assignment, memo) {
+var STAND_INS = {
+  configData: new GoMap(),
+  labels: new GoMap(),
+  manifests: new GoMap()
+};
+function configDataPart(context, memo, sources) {
+  const parts = context.keyParts?.config;
+  if (parts?.has(sources)) return parts.get(sources);
+  const encoding = canonicalGoValue(context.config.collectFrom(sources));
+  const part2 = encoding === void 0 ? void 0 : memo.part(`C${encoding}`);
+  parts?.set(sources, part2);
+  return part2;
+}
+function targetPartsOf(context, memo, target) {
+  const parts = context.keyParts?.targets;
+  if (parts?.has(target)) return parts.get(target);
+  const labels = canonicalGoValue(GoMap.ofStrings(target.labels));
+  const manifests = canonicalGoValue(GoMap.ofStrings(target.manifests));
+  const found = labels === void 0 || manifests === void 0 ? void 0 : [memo.part(`L${labels}`), memo.part(`M${manifests}`)];
+  parts?.set(target, found);
+  return found;
+}
+function renderAssignment(context, assignment, memo, taken) {
   const { target, clusterType } = assignment;
   const subject = {
     clusterType: { name: clusterType.name, labels: clusterType.labels },
     target: { name: target.name, labels: target.labels }
   };
   const where2 = `deployment target '${target.name}' on cluster type '${clusterType.name}'`;
-  const configData = context.config.collect(subject);
+  const sources = context.config.sourcesOf(subject);
   const schemas = [
     ...context.view.configSchemas.filter((s3) => labelsMatchSubject(s3.labels, subject)).map((s3) => ({
       text: s3.schema,
@@ -33059,7 +33211,6 @@ function renderAssignment(context, assignment, memo) {
       origin: target.object === void 0 ? `${describeObject(target.workload)} target '${target.entry.name}' (${target.workload.origin.file}:${target.entry.line})` : `${describeObject(target.object)} (${target.object.origin.file}:${target.object.origin.line})`
     }))
   ];
-  const data = templateData(context.view.name, assignment, configData);
   const roles = {
     reconciler: clusterType.reconciler,
     namespace: clusterType.namespaceService,
@@ -33070,16 +33221,30 @@ function renderAssignment(context, assignment, memo) {
     const reconciler = context.templates.get(roles.reconciler)?.template;
     const namespace = context.templates.get(roles.namespace)?.template;
     const config = context.templates.get(roles.config)?.template;
-    if (reconciler && namespace && config) {
+    const configPart = configDataPart(context, memo, sources);
+    const targetParts = targetPartsOf(context, memo, assignment.target);
+    if (reconciler && namespace && config && configPart !== void 0 && targetParts) {
       key = assignmentKey(memo, {
-        data,
-        schemas: schemas.map((s3) => s3.text),
+        data: templateData(context.view.name, assignment, STAND_INS),
+        shared: [
+          [STAND_INS.configData, configPart],
+          [STAND_INS.labels, targetParts[0]],
+          [STAND_INS.manifests, targetParts[1]]
+        ],
+        schemaParts: schemas.map((s3) => memo.part(`S${s3.text}`)),
         templates: [reconciler, namespace, config]
       });
+      if (key !== void 0 && taken?.(key)) return { indexed: key };
       const found = key === void 0 ? void 0 : memo.get(key);
-      if (found !== void 0) return { reused: found };
+      if (found !== void 0 && key !== void 0) return { reused: found, key };
     }
   }
+  const configData = context.config.collectFrom(sources);
+  const data = templateData(context.view.name, assignment, {
+    configData,
+    labels: GoMap.ofStrings(target.labels),
+    manifests: GoMap.ofStrings(target.manifests)
+  });
   const invalid2 = schemas.length > 0 ? checkConfigData(configData, schemas) : void 0;
   if (invalid2 !== void 0) {
     const supplied = suppliedBy(
@@ -33205,7 +33370,7 @@ function suppliedBy(invalid2, configData, suppliersOf) {
   if (lines.length === 0) return { text: "", at: void 0 };
   return { text: `${invalid2.endsWith("\n") ? "" : "\n"}${lines.join("\n")}`, at };
 }
-function templateData(environment, assignment, configData) {
+function templateData(environment, assignment, shared) {
   const { target, clusterType } = assignment;
   return new GoStruct("scheduler.dataType", [
     ["DeploymentTargetName", target.name],
@@ -33213,10 +33378,10 @@ function templateData(environment, assignment, configData) {
     ["Environment", target.entry.environment],
     ["Workspace", target.workspace],
     ["Workload", target.workload.name],
-    ["Labels", GoMap.ofStrings(target.labels)],
-    ["Manifests", GoMap.ofStrings(target.manifests)],
+    ["Labels", shared.labels],
+    ["Manifests", shared.manifests],
     ["ClusterType", clusterType.name],
-    ["ConfigData", configData]
+    ["ConfigData", shared.configData]
   ]);
 }
 function isPackage(value) {
@@ -33225,6 +33390,62 @@ function isPackage(value) {
 function isReused(value) {
   return "reused" in value;
 }
+function isIndexed(value) {
+  return "indexed" in value;
+}
+
+// packages/core/src/render/index-use.ts
+function namesOf(pkg) {
+  const names = ["reconciler.yaml", "namespace.yaml"];
+  if (pkg.config !== void 0 && pkg.config !== "") names.push(pkg.configFileName);
+  return names;
+}
+var IndexUse = class {
+  known = /* @__PURE__ */ new Map();
+  keys = /* @__PURE__ */ new Map();
+  stable;
+  prefix;
+  index;
+  wanted;
+  constructor(index2, wanted, gitopsPath) {
+    this.index = index2;
+    this.wanted = wanted;
+    this.prefix = gitopsPath === "" ? "" : `${gitopsPath}/`;
+  }
+  /** The folder of the assignment about to render. */
+  start(assignment) {
+    this.stable = void 0;
+    return `${this.prefix}${assignment.clusterType.name}/${assignment.target.name}`;
+  }
+  /** Whether the index holds the folder under this key (its files are then taken). */
+  taken(memo, folder) {
+    const entry = this.index?.get(folder);
+    if (memo === void 0 || entry === void 0) return void 0;
+    return (key) => {
+      this.stable = memo.stableKey(key);
+      return entry.key === this.stable;
+    };
+  }
+  /** Keeps the folder's stable key and files (taken from the index, or as rendered). */
+  keep(memo, folder, result) {
+    if ("indexed" in result) {
+      const entry = this.index.get(folder);
+      for (const [name, blob] of entry.files) this.known.set(`${folder}/${name}`, `100644 ${blob}`);
+      this.keys.set(folder, { key: this.stable, names: [...entry.files.keys()] });
+      return;
+    }
+    if (!this.wanted) return;
+    const [key, names] = "reused" in result ? [result.key, namesOf(result.reused)] : "reconciler" in result ? [result.key, namesOf(result)] : [void 0, []];
+    if (key === void 0) return;
+    this.keys.set(folder, { key: this.stable ?? memo.stableKey(key), names });
+  }
+  result() {
+    return {
+      ...this.known.size === 0 ? {} : { known: this.known },
+      ...this.wanted ? { keys: this.keys } : {}
+    };
+  }
+};
 
 // packages/core/src/render/template-cache.ts
 function compileTemplates(templates, used, problems, warnings) {
@@ -33337,7 +33558,8 @@ function renderEnvironment(sources, options = {}) {
   return renderScheduled(scheduleEnvironmentSources(sources, options), options);
 }
 function renderScheduled(scheduled, options = {}) {
-  const { memo } = options;
+  const wantKeys = options.keys === true || options.index !== void 0;
+  const memo = options.memo ?? (wantKeys ? new RenderMemo(options.digest ? { digest: options.digest } : {}) : void 0);
   const { view, notes, targets, assignments, limits, environmentBranch } = scheduled;
   const problems = [...scheduled.problems];
   const warnings = [...scheduled.warnings];
@@ -33379,7 +33601,8 @@ function renderScheduled(scheduled, options = {}) {
         file: c2.origin.file,
         ...c2.dataLines === void 0 ? {} : { dataLines: c2.dataLines }
       }))
-    )
+    ),
+    keyParts: { config: /* @__PURE__ */ new Map(), targets: /* @__PURE__ */ new Map() }
   };
   const baseRepo = view.baseRepos.find((b2) => b2.name === "main");
   const gitOpsRepo = view.gitOpsRepos[0];
@@ -33392,11 +33615,15 @@ function renderScheduled(scheduled, options = {}) {
   let outputBytes = 0;
   const notices = [];
   const reused = /* @__PURE__ */ new Set();
+  const indexed = new IndexUse(options.index, wantKeys, gitopsPath);
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
     if (blockedTypes.has(clusterType.name)) continue;
     if (ROLES2.some(([field]) => !templates.has(clusterType[field]))) continue;
-    const result = renderAssignment(context, assignment, memo);
+    const folder = indexed.start(assignment);
+    const result = renderAssignment(context, assignment, memo, indexed.taken(memo, folder));
+    if (memo !== void 0) indexed.keep(memo, folder, result);
+    if (isIndexed(result)) continue;
     if (isReused(result)) {
       reused.add(assignment);
       outputBytes += problems.length === 0 ? builder.addEncoded(result.reused) : result.reused.reconciler.length + result.reused.namespace.length + (result.reused.config?.length ?? 0);
@@ -33457,7 +33684,8 @@ function renderScheduled(scheduled, options = {}) {
       gitOpsRepo,
       gitopsPath,
       files,
-      ...reused.size === 0 ? {} : { reused }
+      ...reused.size === 0 ? {} : { reused },
+      ...indexed.result()
     },
     warnings,
     notes
@@ -36977,6 +37205,10 @@ function compareWithTree(environment, tree, after) {
   }
   return { environment, kind: "compared", baseBroken: false, clusterTypes, files, removals };
 }
+
+// packages/core/src/render/render-index.ts
+var MAX_INDEX_CHARS = 256 * 1024 * 1024;
+var HEADER = `kalypso-render-index 1 ${RENDER_ENGINE_VERSION}`;
 
 // packages/core/src/bounded.ts
 async function mapBounded(items, limit, work) {

@@ -54040,6 +54040,17 @@ var import_yaml7 = __toESM(require_dist(), 1);
 var MAX_YAML_CHECK_CHARS = 1024 * 1024;
 var MAX_SHAPE_CHECK_CHARS = 8 * 1024 * 1024;
 
+// packages/core/src/render/render-key.ts
+var RENDER_ENGINE_VERSION = "kalypso-render-1";
+var LONE_SURROGATE = new RegExp("\\p{Cs}", "u");
+
+// packages/core/src/render/assignment-package.ts
+var STAND_INS = {
+  configData: new GoMap(),
+  labels: new GoMap(),
+  manifests: new GoMap()
+};
+
 // packages/core/src/compliance/repository-url.ts
 var REPOSITORY_HOST_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?([^/:]+)";
 var REPOSITORY_PATH_PATTERN = "^(?:[a-z][a-z0-9+.\\-]*://)?(?:[^@/]+@)?[^/:]+(?::[0-9]+)?[:/]+(.+?)(?:\\.git)?/*$";
@@ -56576,6 +56587,10 @@ mustache.Writer = Writer;
 var MAX_DIFFED_FILE = 256 * 1024;
 var decoder = new TextDecoder();
 
+// packages/core/src/render/render-index.ts
+var MAX_INDEX_CHARS = 256 * 1024 * 1024;
+var HEADER = `kalypso-render-index 1 ${RENDER_ENGINE_VERSION}`;
+
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
 
@@ -57017,6 +57032,9 @@ function createWorkflowDispatcher(client, repository) {
   };
 }
 
+// packages/github/src/git/render-note.ts
+var MAX_NOTE_BYTES = 256 * 1024 * 1024;
+
 // packages/github/src/git/write.ts
 var BLOB_SCRATCH_BYTES = 64 * 1024;
 var blobScratch = Buffer.allocUnsafe(BLOB_SCRATCH_BYTES);
@@ -57455,13 +57473,22 @@ function createDeploymentLedger(client, repository) {
 }
 
 // packages/github/src/promotion-chain.ts
-function chainReader(client, repository, file = promotionChainPath) {
-  let read;
-  return () => read ??= (async () => {
+function promotionChainReader(client, repository, file = promotionChainPath) {
+  let text2;
+  let parsed;
+  const readText = () => text2 ??= (async () => {
     const controlPlane = createControlPlaneRepository(client, repository);
-    const text2 = await controlPlane.readFile(file, await controlPlane.defaultBranch());
-    return text2 === void 0 ? void 0 : parsePromotionChain(text2, file).environments;
+    return controlPlane.readFile(file, await controlPlane.defaultBranch());
   })();
+  const read = () => parsed ??= readText().then(
+    (t) => t === void 0 ? void 0 : parsePromotionChain(t, file)
+  );
+  return {
+    file,
+    text: readText,
+    read,
+    environments: async () => (await read())?.environments
+  };
 }
 
 // packages/github/src/wiring/notify.ts
@@ -57501,7 +57528,7 @@ function chainTableMarkdown(views, repositoryUrl) {
 function runLink(url) {
   return url && /^https?:\/\/[^\s()<>[\]|`]+$/.test(url) ? `[run](${url})` : "";
 }
-async function chainSummary(get, endpoints2, reporter) {
+async function chainSummary(get, endpoints2, reporter, chain) {
   const repository = get("repository").trim();
   const token = get("github-token");
   if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || token === "") return "";
@@ -57516,9 +57543,9 @@ _Which version runs where: the deployments ledger of ${summaryLine(repository)} 
       reporter,
       retries: 1
     });
-    const chain = await chainReader(client, repository)();
-    if (!chain) return "";
-    const views = await readChainView(chain, createDeploymentLedger(client, repository));
+    const environments = await (chain ?? promotionChainReader(client, repository)).environments();
+    if (!environments) return "";
+    const views = await readChainView(environments, createDeploymentLedger(client, repository));
     const failed = views.find((v2) => v2.unreadable !== void 0);
     if (failed && views.every((v2) => v2.unreadable !== void 0))
       return unreadable(failed.unreadable);

@@ -41903,6 +41903,11 @@ var FLUX_DEFAULT_EXCLUSIONS = [
   "**/.flux.yaml"
 ];
 function sourceIgnoreMatcher(files, defaults2 = true) {
+  if (files.size === 0 && defaults2) return defaultsOnly ??= buildMatcher(files, defaults2);
+  return buildMatcher(files, defaults2);
+}
+var defaultsOnly;
+function buildMatcher(files, defaults2) {
   const matcher = (0, import_ignore.default)({ allowRelativePaths: true });
   if (defaults2) matcher.add(FLUX_DEFAULT_EXCLUSIONS);
   const folders = [...files.keys()].sort(
@@ -41957,7 +41962,11 @@ function sourceFromTree(tree, selection) {
   const ignoreFiles = /* @__PURE__ */ new Map();
   for (const [path, bytes] of tree) {
     if (path === SOURCE_IGNORE_FILE || path.endsWith(`/${SOURCE_IGNORE_FILE}`))
-      ignoreFiles.set(path.slice(0, -SOURCE_IGNORE_FILE.length), decoder2.decode(bytes));
+      ignoreFiles.set(
+        path.slice(0, -SOURCE_IGNORE_FILE.length),
+        // An omitted one (over the budget) cannot be read: it excludes nothing.
+        bytes instanceof Uint8Array ? decoder2.decode(bytes) : ""
+      );
   }
   const ignored = sourceIgnoreMatcher(ignoreFiles);
   const maxFileBytes = selection.maxFileBytes ?? DEFAULT_INPUT_LIMITS.maxFileBytes;
@@ -41965,8 +41974,9 @@ function sourceFromTree(tree, selection) {
   for (const [path, bytes] of tree) {
     if (!path.startsWith(prefix) || !isManifestPath(path) || ignored(path)) continue;
     const shown2 = `${selection.display ?? ""}${path}`;
+    const size = bytes instanceof Uint8Array ? bytes.length : bytes.omittedBytes;
     files.push(
-      bytes.length > maxFileBytes ? { path: shown2, text: "", unreadBytes: bytes.length } : { path: shown2, ...decodeSourceText(bytes) }
+      size > maxFileBytes || !(bytes instanceof Uint8Array) ? { path: shown2, text: "", unreadBytes: size } : { path: shown2, ...decodeSourceText(bytes) }
     );
   }
   files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
@@ -47086,6 +47096,21 @@ function byteSwap32(arr) {
   return arr;
 }
 var swap32IfBE = isLE ? (u) => u : byteSwap32;
+var hasHexBuiltin = /* @__PURE__ */ (() => (
+  // @ts-ignore
+  typeof Uint8Array.from([]).toHex === "function" && typeof Uint8Array.fromHex === "function"
+))();
+var hexes = /* @__PURE__ */ Array.from({ length: 256 }, (_2, i) => i.toString(16).padStart(2, "0"));
+function bytesToHex(bytes) {
+  abytes(bytes);
+  if (hasHexBuiltin)
+    return bytes.toHex();
+  let hex2 = "";
+  for (let i = 0; i < bytes.length; i++) {
+    hex2 += hexes[bytes[i]];
+  }
+  return hex2;
+}
 function utf8ToBytes(str4) {
   if (typeof str4 !== "string")
     throw new TypeError("string expected");
@@ -58006,10 +58031,23 @@ var ConfigCollector = class {
    * changing it cannot affect any other assignment.
    */
   collect(subject) {
-    const matching = this.#matching(subject);
-    const key = matching.join(",");
-    let merged = this.#merged.get(key);
-    if (!merged) this.#merged.set(key, merged = this.#merge(matching));
+    return this.collectFrom(this.sourcesOf(subject));
+  }
+  /**
+   * Which sources supply the ConfigData of one assignment, as an id: in one collector, equal ids
+   * give equal ConfigData (`collectFrom`).
+   */
+  sourcesOf(subject) {
+    return this.#matching(subject).join(",");
+  }
+  /** `collect` for the sources `sourcesOf` named. */
+  collectFrom(sources) {
+    let merged = this.#merged.get(sources);
+    if (!merged)
+      this.#merged.set(
+        sources,
+        merged = this.#merge(sources === "" ? [] : sources.split(",").map(Number))
+      );
     const copy = new GoMap(void 0, "map[string]interface {}");
     for (const [name, value] of merged.entries) copy.entries.set(name, cloneConfigValue(value));
     return copy;
@@ -59133,30 +59171,108 @@ function distance(a, b2) {
 
 // packages/core/src/render/render-key.ts
 var RENDER_ENGINE_VERSION = "kalypso-render-1";
-function assignmentKey(memo, inputs) {
-  const parts = [RENDER_ENGINE_VERSION];
-  for (const template of inputs.templates) {
-    const id = memo.templateId(template);
-    if (id === void 0) return void 0;
-    parts.push(id);
+function sha256Hex2(text2) {
+  return bytesToHex(sha256(utf8ToBytes(text2)));
+}
+var RenderMemo = class {
+  packages = /* @__PURE__ */ new Map();
+  partIds = /* @__PURE__ */ new Map();
+  partTexts = [];
+  partDigests = [];
+  templateParts = /* @__PURE__ */ new WeakMap();
+  digestText;
+  /** Packages taken from the memo, over the memo's life. */
+  reused = 0;
+  /** Packages rendered with a key (and kept). */
+  rendered = 0;
+  constructor(options = {}) {
+    this.digestText = options.digest ?? sha256Hex2;
   }
-  const data = canonicalGoValue(inputs.data);
-  if (data === void 0) return void 0;
-  return `${parts.join(";")};${JSON.stringify(inputs.schemas)}${data}`;
+  get(key) {
+    const found = this.packages.get(key.id);
+    if (found !== void 0) this.reused++;
+    return found;
+  }
+  set(key, pkg) {
+    this.rendered++;
+    this.packages.set(key.id, pkg);
+  }
+  /** The id of an encoding: equal encodings, equal ids (interned for the memo's life). */
+  part(encoding) {
+    let id = this.partIds.get(encoding);
+    if (id === void 0) {
+      id = this.partTexts.length;
+      this.partIds.set(encoding, id);
+      this.partTexts.push(encoding);
+    }
+    return id;
+  }
+  /** The part of a Template's whole object (its JSON), computed once per object. */
+  templatePart(template) {
+    if (this.templateParts.has(template)) return this.templateParts.get(template);
+    const json2 = plainJson(template);
+    const id = json2 === void 0 ? void 0 : this.part(`T${json2}`);
+    this.templateParts.set(template, id);
+    return id;
+  }
+  /**
+   * The key as it means the same in every process: the SHA-256 of the engine version, the
+   * digests of its parts and its residual. Part digests are computed once per part.
+   */
+  stableKey(key) {
+    const digests = key.parts.map((id) => {
+      let digest = this.partDigests[id];
+      if (digest === void 0) {
+        digest = this.digestText(wellFormed(this.partTexts[id]));
+        this.partDigests[id] = digest;
+      }
+      return digest;
+    });
+    return this.digestText(
+      wellFormed(`${RENDER_ENGINE_VERSION};${digests.join(",")};${key.residual}`)
+    );
+  }
+};
+var LONE_SURROGATE = new RegExp("\\p{Cs}", "u");
+function wellFormed(text2) {
+  return LONE_SURROGATE.test(text2) ? `j${JSON.stringify(text2)}` : `w${text2}`;
+}
+function assignmentKey(memo, inputs) {
+  const parts = [];
+  for (const template of inputs.templates) {
+    const id2 = memo.templatePart(template);
+    if (id2 === void 0) return void 0;
+    parts.push(id2);
+  }
+  const stands = /* @__PURE__ */ new Map();
+  for (const [stand, part2] of inputs.shared) {
+    stands.set(stand, stands.size);
+    parts.push(part2);
+  }
+  for (const part2 of inputs.schemaParts) parts.push(part2);
+  const residual = canonicalGoValue(inputs.data, stands);
+  if (residual === void 0) return void 0;
+  const id = `${parts.join(",")};${residual}`;
+  return { id, parts, residual };
 }
 var NotExact = class extends Error {
 };
-function canonicalGoValue(value) {
+function canonicalGoValue(value, stands) {
   const out = [];
   try {
-    encode2(value, out);
+    encode2(value, out, stands);
   } catch (error2) {
     if (error2 instanceof NotExact) return void 0;
     throw error2;
   }
   return out.join("");
 }
-function encode2(value, out) {
+function encode2(value, out, stands) {
+  const stand = value !== null && typeof value === "object" ? stands?.get(value) : void 0;
+  if (stand !== void 0) {
+    out.push("#", String(stand), ";");
+    return;
+  }
   if (value === null) {
     out.push("n");
     return;
@@ -59182,15 +59298,15 @@ function encode2(value, out) {
   if (Array.isArray(value)) {
     out.push("[", JSON.stringify(sliceElement(value)), isNilSlice(value) ? "!" : "");
     out.push(String(value.length), ";");
-    for (const item of value) encode2(item, out);
+    for (const item of value) encode2(item, out, stands);
     out.push("]");
     return;
   }
   if (value instanceof GoMap) {
     out.push("{", value.type, ";", String(value.size), ";");
     for (const [key, item] of value.entries) {
-      encode2(key, out);
-      encode2(item, out);
+      encode2(key, out, stands);
+      encode2(item, out, stands);
     }
     out.push("}");
     return;
@@ -59201,23 +59317,64 @@ function encode2(value, out) {
     out.push("(", JSON.stringify(value.typeName), String(value.fields.size), ";");
     for (const [name, item] of value.fields) {
       out.push(JSON.stringify(name));
-      encode2(item, out);
+      encode2(item, out, stands);
     }
     out.push(")");
     return;
   }
   throw new NotExact("not exactly encodable");
 }
+function plainJson(value) {
+  let exact = true;
+  const text2 = JSON.stringify(value, (_key, item) => {
+    if (item === null || item === void 0) return item;
+    if (typeof item === "string" || typeof item === "boolean") return item;
+    if (typeof item === "number") {
+      if (!Number.isFinite(item) || Object.is(item, -0)) exact = false;
+      return item;
+    }
+    if (Array.isArray(item)) return item;
+    if (typeof item === "object") {
+      const prototype = Object.getPrototypeOf(item);
+      if (prototype === Object.prototype || prototype === null) return item;
+    }
+    exact = false;
+    return null;
+  });
+  return exact ? text2 : void 0;
+}
 
 // packages/core/src/render/assignment-package.ts
-function renderAssignment(context3, assignment, memo) {
+var STAND_INS = {
+  configData: new GoMap(),
+  labels: new GoMap(),
+  manifests: new GoMap()
+};
+function configDataPart(context3, memo, sources) {
+  const parts = context3.keyParts?.config;
+  if (parts?.has(sources)) return parts.get(sources);
+  const encoding = canonicalGoValue(context3.config.collectFrom(sources));
+  const part2 = encoding === void 0 ? void 0 : memo.part(`C${encoding}`);
+  parts?.set(sources, part2);
+  return part2;
+}
+function targetPartsOf(context3, memo, target) {
+  const parts = context3.keyParts?.targets;
+  if (parts?.has(target)) return parts.get(target);
+  const labels = canonicalGoValue(GoMap.ofStrings(target.labels));
+  const manifests = canonicalGoValue(GoMap.ofStrings(target.manifests));
+  const found = labels === void 0 || manifests === void 0 ? void 0 : [memo.part(`L${labels}`), memo.part(`M${manifests}`)];
+  parts?.set(target, found);
+  return found;
+}
+function renderAssignment(context3, assignment, memo, taken) {
   const { target, clusterType } = assignment;
   const subject = {
     clusterType: { name: clusterType.name, labels: clusterType.labels },
     target: { name: target.name, labels: target.labels }
   };
   const where = `deployment target '${target.name}' on cluster type '${clusterType.name}'`;
-  const configData = context3.config.collect(subject);
+  const sources = context3.config.sourcesOf(subject);
   const schemas = [
     ...context3.view.configSchemas.filter((s3) => labelsMatchSubject(s3.labels, subject)).map((s3) => ({
       text: s3.schema,
@@ -59228,7 +59385,6 @@ function renderAssignment(context3, assignment, memo) {
       origin: target.object === void 0 ? `${describeObject(target.workload)} target '${target.entry.name}' (${target.workload.origin.file}:${target.entry.line})` : `${describeObject(target.object)} (${target.object.origin.file}:${target.object.origin.line})`
     }))
   ];
-  const data = templateData(context3.view.name, assignment, configData);
   const roles = {
     reconciler: clusterType.reconciler,
     namespace: clusterType.namespaceService,
@@ -59239,16 +59395,30 @@ function renderAssignment(context3, assignment, memo) {
     const reconciler = context3.templates.get(roles.reconciler)?.template;
     const namespace = context3.templates.get(roles.namespace)?.template;
     const config = context3.templates.get(roles.config)?.template;
-    if (reconciler && namespace && config) {
+    const configPart = configDataPart(context3, memo, sources);
+    const targetParts = targetPartsOf(context3, memo, assignment.target);
+    if (reconciler && namespace && config && configPart !== void 0 && targetParts) {
       key = assignmentKey(memo, {
-        data,
-        schemas: schemas.map((s3) => s3.text),
+        data: templateData(context3.view.name, assignment, STAND_INS),
+        shared: [
+          [STAND_INS.configData, configPart],
+          [STAND_INS.labels, targetParts[0]],
+          [STAND_INS.manifests, targetParts[1]]
+        ],
+        schemaParts: schemas.map((s3) => memo.part(`S${s3.text}`)),
         templates: [reconciler, namespace, config]
       });
+      if (key !== void 0 && taken?.(key)) return { indexed: key };
       const found = key === void 0 ? void 0 : memo.get(key);
-      if (found !== void 0) return { reused: found };
+      if (found !== void 0 && key !== void 0) return { reused: found, key };
     }
   }
+  const configData = context3.config.collectFrom(sources);
+  const data = templateData(context3.view.name, assignment, {
+    configData,
+    labels: GoMap.ofStrings(target.labels),
+    manifests: GoMap.ofStrings(target.manifests)
+  });
   const invalid = schemas.length > 0 ? checkConfigData(configData, schemas) : void 0;
   if (invalid !== void 0) {
     const supplied = suppliedBy(
@@ -59374,7 +59544,7 @@ function suppliedBy(invalid, configData, suppliersOf) {
   if (lines.length === 0) return { text: "", at: void 0 };
   return { text: `${invalid.endsWith("\n") ? "" : "\n"}${lines.join("\n")}`, at };
 }
-function templateData(environment, assignment, configData) {
+function templateData(environment, assignment, shared) {
   const { target, clusterType } = assignment;
   return new GoStruct("scheduler.dataType", [
     ["DeploymentTargetName", target.name],
@@ -59382,10 +59552,10 @@ function templateData(environment, assignment, configData) {
     ["Environment", target.entry.environment],
     ["Workspace", target.workspace],
     ["Workload", target.workload.name],
-    ["Labels", GoMap.ofStrings(target.labels)],
-    ["Manifests", GoMap.ofStrings(target.manifests)],
+    ["Labels", shared.labels],
+    ["Manifests", shared.manifests],
     ["ClusterType", clusterType.name],
-    ["ConfigData", configData]
+    ["ConfigData", shared.configData]
   ]);
 }
 function isPackage(value) {
@@ -59394,6 +59564,62 @@ function isPackage(value) {
 function isReused(value) {
   return "reused" in value;
 }
+function isIndexed(value) {
+  return "indexed" in value;
+}
+
+// packages/core/src/render/index-use.ts
+function namesOf(pkg) {
+  const names = ["reconciler.yaml", "namespace.yaml"];
+  if (pkg.config !== void 0 && pkg.config !== "") names.push(pkg.configFileName);
+  return names;
+}
+var IndexUse = class {
+  known = /* @__PURE__ */ new Map();
+  keys = /* @__PURE__ */ new Map();
+  stable;
+  prefix;
+  index;
+  wanted;
+  constructor(index2, wanted, gitopsPath) {
+    this.index = index2;
+    this.wanted = wanted;
+    this.prefix = gitopsPath === "" ? "" : `${gitopsPath}/`;
+  }
+  /** The folder of the assignment about to render. */
+  start(assignment) {
+    this.stable = void 0;
+    return `${this.prefix}${assignment.clusterType.name}/${assignment.target.name}`;
+  }
+  /** Whether the index holds the folder under this key (its files are then taken). */
+  taken(memo, folder) {
+    const entry = this.index?.get(folder);
+    if (memo === void 0 || entry === void 0) return void 0;
+    return (key) => {
+      this.stable = memo.stableKey(key);
+      return entry.key === this.stable;
+    };
+  }
+  /** Keeps the folder's stable key and files (taken from the index, or as rendered). */
+  keep(memo, folder, result) {
+    if ("indexed" in result) {
+      const entry = this.index.get(folder);
+      for (const [name, blob] of entry.files) this.known.set(`${folder}/${name}`, `100644 ${blob}`);
+      this.keys.set(folder, { key: this.stable, names: [...entry.files.keys()] });
+      return;
+    }
+    if (!this.wanted) return;
+    const [key, names] = "reused" in result ? [result.key, namesOf(result.reused)] : "reconciler" in result ? [result.key, namesOf(result)] : [void 0, []];
+    if (key === void 0) return;
+    this.keys.set(folder, { key: this.stable ?? memo.stableKey(key), names });
+  }
+  result() {
+    return {
+      ...this.known.size === 0 ? {} : { known: this.known },
+      ...this.wanted ? { keys: this.keys } : {}
+    };
+  }
+};
 
 // packages/core/src/render/template-cache.ts
 function compileTemplates(templates, used, problems, warnings) {
@@ -59506,7 +59732,8 @@ function renderEnvironment(sources, options = {}) {
   return renderScheduled(scheduleEnvironmentSources(sources, options), options);
 }
 function renderScheduled(scheduled, options = {}) {
-  const { memo } = options;
+  const wantKeys = options.keys === true || options.index !== void 0;
+  const memo = options.memo ?? (wantKeys ? new RenderMemo(options.digest ? { digest: options.digest } : {}) : void 0);
   const { view, notes, targets, assignments, limits, environmentBranch } = scheduled;
   const problems = [...scheduled.problems];
   const warnings = [...scheduled.warnings];
@@ -59548,7 +59775,8 @@ function renderScheduled(scheduled, options = {}) {
         file: c2.origin.file,
         ...c2.dataLines === void 0 ? {} : { dataLines: c2.dataLines }
       }))
-    )
+    ),
+    keyParts: { config: /* @__PURE__ */ new Map(), targets: /* @__PURE__ */ new Map() }
   };
   const baseRepo = view.baseRepos.find((b2) => b2.name === "main");
   const gitOpsRepo = view.gitOpsRepos[0];
@@ -59561,11 +59789,15 @@ function renderScheduled(scheduled, options = {}) {
   let outputBytes = 0;
   const notices = [];
   const reused = /* @__PURE__ */ new Set();
+  const indexed = new IndexUse(options.index, wantKeys, gitopsPath);
   for (const assignment of assignments) {
     const { clusterType, target } = assignment;
     if (blockedTypes.has(clusterType.name)) continue;
     if (ROLES2.some(([field]) => !templates.has(clusterType[field]))) continue;
-    const result = renderAssignment(context3, assignment, memo);
+    const folder = indexed.start(assignment);
+    const result = renderAssignment(context3, assignment, memo, indexed.taken(memo, folder));
+    if (memo !== void 0) indexed.keep(memo, folder, result);
+    if (isIndexed(result)) continue;
     if (isReused(result)) {
       reused.add(assignment);
       outputBytes += problems.length === 0 ? builder.addEncoded(result.reused) : result.reused.reconciler.length + result.reused.namespace.length + (result.reused.config?.length ?? 0);
@@ -59626,7 +59858,8 @@ function renderScheduled(scheduled, options = {}) {
       gitOpsRepo,
       gitopsPath,
       files,
-      ...reused.size === 0 ? {} : { reused }
+      ...reused.size === 0 ? {} : { reused },
+      ...indexed.result()
     },
     warnings,
     notes
@@ -62994,6 +63227,7 @@ async function publishEnvironment(request2, deps) {
     generated.set(path, `${FILE_MODE} ${repository.blobId(bytes)}`);
   if (request2.composed)
     for (const [path, entry] of request2.composed.listing) generated.set(path, entry);
+  for (const [path, entry] of rendered.known ?? []) generated.set(path, entry);
   const after = plannedListing(baseRead.files, generated, rendered.gitopsPath);
   const plan = diffListings(baseRead.files, after, rendered.gitopsPath);
   const [open2, promotion] = await Promise.allSettled([
@@ -63005,6 +63239,7 @@ async function publishEnvironment(request2, deps) {
   const marker = pullRequestMarker(request2.environment);
   const ours = open2.value.find((p) => p.body.includes(marker));
   let head = read.branch?.head;
+  let proposedTree = baseRead.treeId;
   const result = (operation, pr, autoMerge2) => ({
     operation: request2.dryRun ? "none" : operation,
     wouldDo: operation,
@@ -63012,7 +63247,8 @@ async function publishEnvironment(request2, deps) {
     pullRequest: pr ? { number: pr.number, url: pr.url } : void 0,
     ...pr && head && operation !== "closed" ? { pullRequestHead: head } : {},
     baseHead: baseRead.head,
-    ...autoMerge2 ? { autoMerge: autoMerge2 } : {}
+    ...autoMerge2 ? { autoMerge: autoMerge2 } : {},
+    ...proposedTree && !request2.dryRun ? { proposed: { treeId: proposedTree, files: after } } : {}
   });
   if (isEmptyPlan(plan)) {
     reporter.info(`The GitOps branch '${base}' already holds the rendered environment.`);
@@ -63038,6 +63274,7 @@ ${marker}
   const current = read.branch;
   const currentFiles = current ? await current.files() : void 0;
   const onBase = current !== void 0 && current.parents.length === 1 && current.parents[0] === baseRead.head;
+  proposedTree = onBase && currentFiles && sameListing(currentFiles, after) ? current.treeId : void 0;
   if (onBase && currentFiles && sameListing(currentFiles, after)) {
     if (ours) {
       reporter.info(`Pull request #${ours.number} already proposes this content; left as it is.`);
@@ -63048,6 +63285,7 @@ ${marker}
     const message = renderMessage(request2.templates.commit, view);
     const change = composedChange(baseRead, after, rendered.files, request2.composed);
     const written = await repository.commit({ parent: baseRead.head, ...change, message });
+    proposedTree = written.treeId;
     await pushOrFail(repository, branch, written.commit, current?.head ?? "", request2.environment);
     head = written.commit;
     reporter.info(
@@ -63071,6 +63309,7 @@ ${marker}
       deletes,
       message
     });
+    proposedTree = written.treeId;
     await pushOrFail(repository, branch, written.commit, current?.head ?? "", request2.environment);
     head = written.commit;
     reporter.info(
@@ -64031,6 +64270,116 @@ async function describePromotion(request2, ports, gitops, base, rendered, option
   return preview.kind === "compared" ? { ...described, configChanges: preview.clusterTypes } : described;
 }
 
+// packages/core/src/render/render-index.ts
+var MAX_INDEX_CHARS = 256 * 1024 * 1024;
+var HEADER = `kalypso-render-index 1 ${RENDER_ENGINE_VERSION}`;
+var FILE_NAMES = /* @__PURE__ */ new Set([
+  "reconciler.yaml",
+  "namespace.yaml",
+  "platform-config.yaml",
+  "platform-config.sh"
+]);
+var KEY = /^[0-9a-f]{64}$/;
+var BLOB = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var MODE = "100644";
+function formatRenderIndex(index2) {
+  const lines = [HEADER];
+  for (const [folder, { key, files }] of index2) {
+    const parts = [folder, key];
+    for (const [name, blob] of files) parts.push(`${name} ${blob}`);
+    lines.push(parts.join("	"));
+  }
+  return `${lines.join("\n")}
+`;
+}
+function parseRenderIndex(text2) {
+  const index2 = /* @__PURE__ */ new Map();
+  if (text2.length > MAX_INDEX_CHARS) return index2;
+  const lines = text2.split("\n");
+  if (lines[0] !== HEADER) return index2;
+  for (let i = 1; i < lines.length; i++) {
+    const fields = lines[i].split("	");
+    const [folder, key] = fields;
+    if (folder === void 0 || key === void 0 || fields.length < 4 || fields.length > 5)
+      continue;
+    if (unsafeTreePathReason(folder) !== void 0 || !KEY.test(key) || index2.has(folder)) continue;
+    const files = /* @__PURE__ */ new Map();
+    for (const field of fields.slice(2)) {
+      const [name, blob, extra] = field.split(" ");
+      if (extra !== void 0 || name === void 0 || blob === void 0) break;
+      if (!FILE_NAMES.has(name) || !BLOB.test(blob) || files.has(name)) break;
+      files.set(name, blob);
+    }
+    if (files.size !== fields.length - 2) continue;
+    index2.set(folder, { key, files });
+  }
+  return index2;
+}
+function verifiedRenderIndex(index2, tree) {
+  const verified = /* @__PURE__ */ new Map();
+  for (const [folder, entry] of index2) {
+    let holds = true;
+    for (const [name, blob] of entry.files)
+      if (tree.get(`${folder}/${name}`) !== `${MODE} ${blob}`) holds = false;
+    if (holds) verified.set(folder, entry);
+  }
+  return verified;
+}
+function renderIndexOf(keys, tree) {
+  const index2 = /* @__PURE__ */ new Map();
+  for (const [folder, { key, names }] of keys) {
+    const files = /* @__PURE__ */ new Map();
+    for (const name of names) {
+      const entry = tree.get(`${folder}/${name}`);
+      if (entry === void 0 || !entry.startsWith(`${MODE} `)) break;
+      files.set(name, entry.slice(MODE.length + 1));
+    }
+    if (files.size === names.length) index2.set(folder, { key, files });
+  }
+  return index2;
+}
+
+// packages/core/src/publish/render-index-note.ts
+async function readIndex(early, branch, reporter) {
+  try {
+    const { repository } = await early.opened(branch);
+    const notes = repository.renderIndex;
+    if (notes === void 0) return void 0;
+    const read = await repository.read(early.base, branch);
+    const treeId = read.base?.treeId;
+    const text2 = treeId === void 0 ? void 0 : await notes.read(early.base, treeId);
+    const parsed = text2 === void 0 ? /* @__PURE__ */ new Map() : parseRenderIndex(text2);
+    const entries2 = read.base ? verifiedRenderIndex(parsed, read.base.files) : /* @__PURE__ */ new Map();
+    reporter.info(
+      text2 === void 0 ? `No render index for the GitOps branch '${early.base}': every assignment is rendered.` : `The render index of '${early.base}' holds ${entries2.size} of ${parsed.size} assignment folders as its tree does: those whose inputs did not change are not rendered again.`
+    );
+    return { entries: entries2, digest: (t) => notes.digest(t), base: early.base, treeId, text: text2 };
+  } catch (error2) {
+    reporter.info(`The render index is not used: ${messageOf2(error2)}`);
+    return void 0;
+  }
+}
+async function writeIndex(index2, early, branch, rendered, result, reporter) {
+  const { proposed } = result;
+  if (proposed === void 0 || rendered.keys === void 0) return;
+  const text2 = formatRenderIndex(renderIndexOf(rendered.keys, proposed.files));
+  if (proposed.treeId === index2.treeId && text2 === index2.text) return;
+  try {
+    const { repository } = await early.opened(branch);
+    await repository.renderIndex?.write(index2.base, proposed.treeId, text2, index2.treeId);
+    reporter.info(
+      `Noted the render index of ${rendered.keys.size} assignments on tree ${proposed.treeId.slice(0, 7)} (refs/notes/kalypso-render/${index2.base}).`
+    );
+  } catch (error2) {
+    reporter.warning(
+      `The render index was not written (${messageOf2(error2)}): the next run renders every assignment.`
+    );
+  }
+}
+function messageOf2(error2) {
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+
 // packages/core/src/publish/target-overlap.ts
 function targetsOverlap(a, b2) {
   if (a.repository.toLowerCase() !== b2.repository.toLowerCase() || a.branch !== b2.branch)
@@ -64122,9 +64471,12 @@ async function scheduleAndPropose(request2, ports) {
   if (read.problems.length === 0 && scheduled.problems.length === 0)
     early = startGitOps(request2, ports, scheduled.view.gitOpsRepos[0]);
   const sources = read.sources;
+  const index2 = early && !ports.compose ? await readIndex(early, request2.pullRequestBranch, reporter) : void 0;
   const outcome = ports.compose ? await composeShards(request2, ports, ports.compose, sources, scheduled, early) : await reporter.group(
     `Rendering environment '${environment}'`,
-    () => Promise.resolve(renderScheduled(scheduled))
+    () => Promise.resolve(
+      renderScheduled(scheduled, index2 ? { index: index2.entries, digest: index2.digest } : {})
+    )
   );
   for (const note of outcome.notes) reporter.debug(note);
   warnings = outcome.warnings;
@@ -64156,6 +64508,8 @@ async function scheduleAndPropose(request2, ports) {
         reporter
       })
     );
+    if (index2 && early)
+      await writeIndex(index2, early, request2.pullRequestBranch, rendered, result, reporter);
     if (writesStatus) await clearScheduleFailure(ports, statusCommit, request2);
     await setMergeGate(
       {
@@ -64402,7 +64756,7 @@ var REQUIRED_FILES = ["reconciler.yaml", "namespace.yaml"];
 var CONFIG_FILES = /* @__PURE__ */ new Set(["platform-config.yaml", "platform-config.sh"]);
 var ENTRY = /^100644 [0-9a-f]{40}$/;
 var MAX_LISTED = 20;
-function checkShards(shards, expected) {
+function shardChecker(expected) {
   const problems = [];
   let more = 0;
   const add2 = (message) => {
@@ -64414,23 +64768,39 @@ function checkShards(shards, expected) {
   expected.groups.forEach((group, index2) => {
     for (const clusterType of group) ownerOf.set(clusterType, index2);
   });
-  const seenAt = /* @__PURE__ */ new Map();
-  if (shards.length !== expected.groups.length)
-    add2(`The join read ${shards.length} shards, but the plan has ${expected.groups.length}.`);
-  for (const shard of shards) {
+  const check3 = (shard) => {
     const name = `Shard ${shard.index} (${shard.ref})`;
     const group = expected.groups[shard.index];
-    if (group === void 0) {
-      add2(`${name} is not in the plan.`);
-      continue;
-    }
-    if (shard.files === void 0) {
-      add2(
+    if (group === void 0) return add2(`${name} is not in the plan.`);
+    if (shard.files === void 0)
+      return add2(
         `${name} is missing: its render job failed or did not run. Re-run the failed jobs of this workflow run; nothing was pushed.`
       );
-      continue;
-    }
-    const present = /* @__PURE__ */ new Map();
+    const done = /* @__PURE__ */ new Set();
+    let current;
+    let readme = false;
+    let scheduled = /* @__PURE__ */ new Set();
+    let present = /* @__PURE__ */ new Map();
+    const finish = (clusterType) => {
+      done.add(clusterType);
+      if (!readme)
+        add2(`${name} lacks ${quoted(`${prefix}${clusterType}/README.md`)}. Nothing was pushed.`);
+      for (const target of scheduled) {
+        const files = present.get(target);
+        for (const file of REQUIRED_FILES)
+          if (!files?.has(file))
+            add2(
+              `${name} lacks ${quoted(`${prefix}${clusterType}/${target}/${file}`)}. Nothing was pushed.`
+            );
+      }
+    };
+    const open2 = (clusterType) => {
+      if (current !== void 0) finish(current);
+      current = clusterType;
+      readme = false;
+      scheduled = expected.targets(clusterType);
+      present = /* @__PURE__ */ new Map();
+    };
     for (const [path, entry] of shard.files) {
       const shown2 = quoted(path);
       const rest2 = path.startsWith(prefix) ? path.slice(prefix.length) : void 0;
@@ -64443,98 +64813,167 @@ function checkShards(shards, expected) {
         );
         continue;
       }
-      const other = seenAt.get(path);
-      if (other !== void 0) {
-        add2(
-          `${name} holds ${shown2}, which shard ${other} holds too: the shards overlap. Nothing was pushed.`
-        );
-        continue;
+      if (clusterType !== current) {
+        if (done.has(clusterType)) {
+          add2(`${name} lists ${shown2} apart from the rest of its folder. Nothing was pushed.`);
+          continue;
+        }
+        open2(clusterType);
       }
-      seenAt.set(path, shard.index);
       if (!ENTRY.test(entry)) {
         add2(
           `${name} holds ${shown2} as '${entry.slice(0, 60)}', not a plain file. Nothing was pushed.`
         );
         continue;
       }
-      const scheduled = expected.targets.get(clusterType);
-      const fits = parts.length === 2 && parts[1] === "README.md" || parts.length === 3 && scheduled?.has(parts[1]) === true && (REQUIRED_FILES.includes(parts[2]) || CONFIG_FILES.has(parts[2]));
+      const fits = parts.length === 2 && parts[1] === "README.md" || parts.length === 3 && scheduled.has(parts[1]) && (REQUIRED_FILES.includes(parts[2]) || CONFIG_FILES.has(parts[2]));
       if (!fits) {
         add2(`${name} holds ${shown2}, which the schedule does not generate. Nothing was pushed.`);
         continue;
       }
-      if (parts.length === 3) {
-        const folder = `${clusterType}/${parts[1]}`;
-        const files = present.get(folder) ?? /* @__PURE__ */ new Set();
-        if (CONFIG_FILES.has(parts[2]) && [...files].some((f2) => CONFIG_FILES.has(f2)))
-          add2(`${name} holds two config files in ${quoted(prefix + folder)}. Nothing was pushed.`);
-        files.add(parts[2]);
-        present.set(folder, files);
-      } else present.set(clusterType, present.get(clusterType) ?? /* @__PURE__ */ new Set());
-    }
-    for (const clusterType of group) {
-      if (!shard.files.has(`${prefix}${clusterType}/README.md`))
-        add2(`${name} lacks ${quoted(`${prefix}${clusterType}/README.md`)}. Nothing was pushed.`);
-      for (const target of expected.targets.get(clusterType) ?? []) {
-        const files = present.get(`${clusterType}/${target}`);
-        for (const file of REQUIRED_FILES)
-          if (!files?.has(file))
-            add2(
-              `${name} lacks ${quoted(`${prefix}${clusterType}/${target}/${file}`)}. Nothing was pushed.`
-            );
+      if (parts.length === 2) {
+        readme = true;
+        continue;
       }
+      const files = present.get(parts[1]) ?? /* @__PURE__ */ new Set();
+      if (CONFIG_FILES.has(parts[2]) && [...files].some((f2) => CONFIG_FILES.has(f2)))
+        add2(
+          `${name} holds two config files in ${quoted(`${prefix}${clusterType}/${parts[1]}`)}. Nothing was pushed.`
+        );
+      files.add(parts[2]);
+      present.set(parts[1], files);
     }
-  }
-  if (more > 0) problems.push({ message: `\u2026 and ${more} more problems with the shards.` });
-  return problems;
+    if (current !== void 0) finish(current);
+    current = void 0;
+    for (const clusterType of group)
+      if (!done.has(clusterType)) {
+        open2(clusterType);
+        current = void 0;
+        finish(clusterType);
+      }
+  };
+  return {
+    add: add2,
+    check: check3,
+    problems: () => more > 0 ? [...problems, { message: `\u2026 and ${more} more problems with the shards.` }] : [...problems]
+  };
 }
 function quoted(path) {
   return `'${JSON.stringify(path.slice(0, 300)).slice(1, -1)}'`;
 }
 function composeShards2(shards, expected) {
   const prefix = expected.gitopsPath === "" ? "" : `${expected.gitopsPath}/`;
-  const listing = /* @__PURE__ */ new Map();
   const folders = /* @__PURE__ */ new Map();
   shards.forEach((shard, index2) => {
     for (const clusterType of expected.groups[index2] ?? []) {
       const treeId = shard.folders.get(clusterType);
-      if (treeId !== void 0) folders.set(`${prefix}${clusterType}`, treeId);
+      if (treeId === void 0)
+        throw new Error(`Shard ${index2} has no folder for cluster type '${clusterType}'.`);
+      folders.set(`${prefix}${clusterType}`, treeId);
     }
-    for (const [path, entry] of shard.files) listing.set(path, entry);
   });
-  return { listing, folders };
+  return folders;
 }
 
-// packages/core/src/shard/shard-schedule.ts
-function shardExpectation(scheduled, shards) {
-  const counts = new Map(scheduled.view.clusterTypes.map((c2) => [c2.name, 0]));
-  const targets = /* @__PURE__ */ new Map();
-  for (const { clusterType, target } of scheduled.assignments) {
-    counts.set(clusterType.name, (counts.get(clusterType.name) ?? 0) + 1);
-    const set = targets.get(clusterType.name) ?? /* @__PURE__ */ new Set();
-    set.add(target.name);
-    targets.set(clusterType.name, set);
+// packages/core/src/shard/counts.ts
+function assignmentCounts(view, targets) {
+  const index2 = /* @__PURE__ */ new Map();
+  for (const target of targets) if (!index2.has(target.name)) index2.set(target.name, index2.size);
+  const words = Math.ceil(index2.size / 32);
+  const selected = view.policies.map((policy) => {
+    let bits;
+    for (const target of targets) {
+      if (!policySelectsTarget(policy, target)) continue;
+      bits ??= new Uint32Array(words);
+      const i = index2.get(target.name);
+      bits[i >>> 5] |= 1 << (i & 31);
+    }
+    return bits;
+  });
+  const policiesOf = /* @__PURE__ */ new Map();
+  for (const clusterType of view.clusterTypes) {
+    const set = policiesOf.get(clusterType.name) ?? /* @__PURE__ */ new Set();
+    view.policies.forEach((policy, p) => {
+      if (selected[p] && selectorMatches(policy.clusterTypeSelector, clusterType.labels))
+        set.add(p);
+    });
+    policiesOf.set(clusterType.name, set);
   }
-  const weights = [...counts].map(([name, assignments]) => ({ name, assignments }));
+  const bySignature = /* @__PURE__ */ new Map();
+  const weights = [];
+  for (const [name, set] of policiesOf) {
+    const signature = [...set].sort((a, b2) => a - b2).join(",");
+    let count2 = bySignature.get(signature);
+    if (count2 === void 0) {
+      const union = new Uint32Array(words);
+      for (const p of set) {
+        const bits = selected[p];
+        for (let w2 = 0; w2 < words; w2++) union[w2] |= bits[w2];
+      }
+      count2 = 0;
+      for (let w2 = 0; w2 < words; w2++) count2 += popcount(union[w2]);
+      bySignature.set(signature, count2);
+    }
+    weights.push({ name, assignments: count2 });
+  }
+  return weights;
+}
+function popcount(value) {
+  let v2 = value - (value >>> 1 & 1431655765);
+  v2 = (v2 & 858993459) + (v2 >>> 2 & 858993459);
+  return Math.imul(v2 + (v2 >>> 4) & 252645135, 16843009) >>> 24 & 255;
+}
+function loadEnvironment(sources) {
+  const assembled = assembleEnvironment(sources, inputLimits());
+  const problems = [...assembled.problems];
+  const targets = deploymentTargetsOf(assembled.view, problems);
   return {
-    gitopsPath: normaliseGitOpsPath(scheduled.view.gitOpsRepos[0]?.path ?? "."),
-    groups: splitClusterTypes(weights, shards),
-    targets
+    view: assembled.view,
+    targets,
+    problems,
+    loadFailed: assembled.problems.length > 0,
+    warnings: assembled.warnings,
+    notes: assembled.notes,
+    environmentBranch: sources.controlPlane.files.length > 0
   };
 }
-async function readScheduled(environment, ports) {
+function scheduleSome(loaded, only) {
+  const view = {
+    ...loaded.view,
+    clusterTypes: loaded.view.clusterTypes.filter((c2) => only(c2.name))
+  };
+  return {
+    view,
+    targets: loaded.targets,
+    assignments: schedule(view, loaded.targets),
+    problems: loaded.problems,
+    loadFailed: loaded.loadFailed,
+    warnings: loaded.warnings,
+    notes: loaded.notes,
+    limits: inputLimits(),
+    environmentBranch: loaded.environmentBranch
+  };
+}
+
+// packages/core/src/shard/shard-steps.ts
+function shardGroups(weights, shards) {
+  return splitClusterTypes(weights, shards);
+}
+async function readLoaded(environment, ports) {
   const read = await ports.reporter.group(
     `Reading environment '${environment}'`,
     () => ports.sources.readEnvironment(environment)
   );
   if (!read.sources) return { ok: false, problems: read.problems };
-  const scheduled = scheduleEnvironmentSources(read.sources);
-  if (read.problems.length + scheduled.problems.length > 0)
-    return { ok: false, problems: [...read.problems, ...scheduled.problems] };
+  const loaded = loadEnvironment(read.sources);
+  if (read.problems.length + loaded.problems.length > 0)
+    return { ok: false, problems: [...read.problems, ...loaded.problems] };
+  const weights = assignmentCounts(loaded.view, loaded.targets);
   return {
     ok: true,
-    sources: read.sources,
-    scheduled,
+    loaded,
+    weights,
+    assignments: weights.reduce((sum, w2) => sum + w2.assignments, 0),
     fingerprint: ports.digest(fingerprintParts(read.sources))
   };
 }
@@ -64547,21 +64986,20 @@ function checkFingerprint(plan, fingerprint, assignments) {
 async function planShards(request2, ports) {
   const facts = scheduleFacts({ ...request2, dryRun: false });
   try {
-    const read = await readScheduled(request2.environment, ports);
+    const read = await readLoaded(request2.environment, ports);
     if (!read.ok)
       return { ...facts, kind: "problems", problems: read.problems, statusSetOn: void 0 };
-    const { scheduled } = read;
-    const clusterTypes = scheduled.view.clusterTypes.length;
-    const assignments = scheduled.assignments.length;
+    const { loaded, weights, assignments } = read;
+    const clusterTypes = loaded.view.clusterTypes.length;
     const count2 = request2.shards === "auto" ? autoShardCount(assignments, clusterTypes) : effectiveShardCount(request2.shards, clusterTypes);
     if (request2.shards !== "auto" && count2 < request2.shards)
       ports.reporter.info(
         `Planned ${count2} shards, not ${request2.shards}: the environment has ${clusterTypes} cluster types.`
       );
-    const expectation = shardExpectation(scheduled, count2);
-    const sizes = expectation.groups.map((group) => ({
+    const weightOf = new Map(weights.map((w2) => [w2.name, w2.assignments]));
+    const sizes = shardGroups(weights, count2).map((group) => ({
       clusterTypes: group.length,
-      assignments: group.reduce((sum, c2) => sum + (expectation.targets.get(c2)?.size ?? 0), 0)
+      assignments: group.reduce((sum, c2) => sum + (weightOf.get(c2) ?? 0), 0)
     }));
     const budget = request2.maxFiles ?? DEFAULT_MAX_FILES;
     const largest = Math.max(...sizes.map((s3) => s3.assignments * 3 + s3.clusterTypes));
@@ -64577,13 +65015,78 @@ async function planShards(request2, ports) {
       assignments,
       clusterTypes
     };
-    return { ...facts, kind: "planned", plan, shards: sizes, warnings: scheduled.warnings };
+    return { ...facts, kind: "planned", plan, shards: sizes, warnings: loaded.warnings };
   } catch (error2) {
     return { ...facts, kind: "error", error: error2 };
   }
 }
+
+// packages/core/src/shard/render-shard.ts
+var RENDER_CHUNK_ASSIGNMENTS = 1e4;
+function* renderChunks(scheduled, size = RENDER_CHUNK_ASSIGNMENTS) {
+  const types = [...scheduled.view.clusterTypes].sort((a, b2) => compareBytes(a.name, b2.name));
+  const { assignments } = scheduled;
+  let at = 0;
+  let from = 0;
+  let chunk2 = [];
+  const flush2 = function* () {
+    if (chunk2.length === 0) return;
+    yield {
+      ...scheduled,
+      view: { ...scheduled.view, clusterTypes: chunk2 },
+      assignments: assignments.slice(from, at)
+    };
+    chunk2 = [];
+    from = at;
+  };
+  for (let i = 0; i < types.length; i++) {
+    const clusterType = types[i];
+    chunk2.push(clusterType);
+    while (at < assignments.length && assignments[at].clusterType.name === clusterType.name) at++;
+    if (at - from >= size && types[i + 1]?.name !== clusterType.name) yield* flush2();
+  }
+  yield* flush2();
+}
+var ShardProblems = class extends Error {
+  problems;
+  constructor(problems) {
+    super("the shard has problems");
+    this.problems = problems;
+  }
+};
+function* shardFiles(scheduled, out) {
+  const problems = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const chunk2 of renderChunks(scheduled)) {
+    const outcome = renderScheduled(chunk2);
+    for (const warning2 of outcome.warnings) {
+      const key = `${warning2.file}\0${warning2.line}\0${warning2.object}\0${warning2.message}`;
+      if (!seen.has(key)) out.warnings.push(warning2);
+      seen.add(key);
+    }
+    if (!outcome.ok) {
+      problems.push(...outcome.problems);
+      continue;
+    }
+    if (problems.length > 0) continue;
+    out.assignments += outcome.rendered.assignments.length;
+    for (const [path, bytes] of outcome.rendered.files) {
+      if (path === TRACKING_FILE) continue;
+      out.bytes += bytes.length;
+      yield [path, bytes];
+    }
+    if (out.bytes > scheduled.limits.maxOutputBytes) {
+      problems.push({
+        message: `the rendered GitOps files of this shard of '${scheduled.view.name}' exceed the output budget of ${formatBytes(scheduled.limits.maxOutputBytes)}; rendering stopped. Look for a template or config value that produces runaway output, or plan more shards.`
+      });
+      break;
+    }
+  }
+  if (problems.length > 0) throw new ShardProblems(problems);
+}
 async function renderShard(request2, ports) {
   const facts = scheduleFacts(request2);
+  const out = { warnings: [], assignments: 0, bytes: 0 };
   try {
     const plan = parseShardPlan(request2.plan, request2.environment);
     if (!Number.isInteger(request2.shard) || request2.shard < 0 || request2.shard >= plan.shards)
@@ -64591,63 +65094,43 @@ async function renderShard(request2, ports) {
         `Input 'shard' is ${request2.shard}, but the plan has shards 0 to ${plan.shards - 1}. Pass the matrix value: \`shard: \${{ matrix.shard }}\`.`
       );
     const ref = shardRef(request2.runId, request2.environment, request2.shard);
-    const read = await readScheduled(request2.environment, ports);
+    const read = await readLoaded(request2.environment, ports);
     if (!read.ok)
       return { ...facts, kind: "problems", problems: read.problems, statusSetOn: void 0 };
-    const { scheduled } = read;
-    checkFingerprint(plan, read.fingerprint, scheduled.assignments.length);
-    const mine = new Set(shardExpectation(scheduled, plan.shards).groups[request2.shard]);
-    const only = (a) => mine.has(a.clusterType.name);
-    const outcome = await ports.reporter.group(
-      `Rendering shard ${request2.shard} of ${plan.shards} (${mine.size} cluster types)`,
-      () => Promise.resolve(
-        renderScheduled({
-          ...scheduled,
-          view: {
-            ...scheduled.view,
-            clusterTypes: scheduled.view.clusterTypes.filter((c2) => mine.has(c2.name))
-          },
-          assignments: scheduled.assignments.filter(only)
-        })
-      )
-    );
-    if (!outcome.ok)
-      return {
-        ...facts,
-        kind: "problems",
-        problems: outcome.problems,
-        statusSetOn: void 0,
-        warnings: outcome.warnings
-      };
-    const { rendered } = outcome;
-    const files = new Map(rendered.files);
-    files.delete(TRACKING_FILE);
-    const target = gitopsTarget(request2, rendered.gitOpsRepo);
+    const { loaded, weights } = read;
+    checkFingerprint(plan, read.fingerprint, read.assignments);
+    const mine = new Set(shardGroups(weights, plan.shards)[request2.shard]);
+    const scheduled = scheduleSome(loaded, (name) => mine.has(name));
+    const target = gitopsTarget(request2, scheduled.view.gitOpsRepos[0]);
     if ("problem" in target)
-      return {
-        ...facts,
-        kind: "problems",
-        problems: [target.problem],
-        statusSetOn: void 0,
-        warnings: outcome.warnings
-      };
+      return { ...facts, kind: "problems", problems: [target.problem], statusSetOn: void 0 };
+    const files = shardFiles(scheduled, out);
     let commit;
-    if (!request2.dryRun) {
-      const gitops = await ports.openGitOps(target.repository);
-      if (!gitops.shards) throw new Error("This GitOps repository adapter has no shard refs.");
-      const written = await gitops.shards.write(
-        ref,
-        files,
-        `Kalypso shard ${request2.shard} of ${plan.shards} for '${request2.environment}'
+    let written = 0;
+    await ports.reporter.group(
+      `Rendering shard ${request2.shard} of ${plan.shards} (${mine.size} cluster types, ${scheduled.assignments.length} assignments)`,
+      async () => {
+        if (request2.dryRun) {
+          for (const _file of files) written++;
+          return;
+        }
+        const gitops = await ports.openGitOps(target.repository);
+        if (!gitops.shards) throw new Error("This GitOps repository adapter has no shard refs.");
+        const result = await gitops.shards.write(
+          ref,
+          files,
+          `Kalypso shard ${request2.shard} of ${plan.shards} for '${request2.environment}'
 
 Plan ${plan.fingerprint}
 `
-      );
-      commit = written.commit;
-      ports.reporter.info(
-        `Pushed shard ${request2.shard} (${files.size} files) to '${ref}' at ${commit.slice(0, 7)}.`
-      );
-    }
+        );
+        commit = result.commit;
+        written = result.files;
+        ports.reporter.info(
+          `Pushed shard ${request2.shard} (${written} files) to '${ref}' at ${commit.slice(0, 7)}.`
+        );
+      }
+    );
     return {
       ...facts,
       kind: "shard-rendered",
@@ -64656,13 +65139,66 @@ Plan ${plan.fingerprint}
       ref,
       commit,
       clusterTypes: mine.size,
-      assignments: rendered.assignments.length,
-      files: files.size,
-      warnings: outcome.warnings
+      assignments: out.assignments,
+      files: written,
+      warnings: out.warnings
     };
   } catch (error2) {
+    if (error2 instanceof ShardProblems)
+      return {
+        ...facts,
+        kind: "problems",
+        problems: error2.problems,
+        statusSetOn: void 0,
+        warnings: out.warnings
+      };
     return { ...facts, kind: "error", error: error2 };
   }
+}
+
+// packages/core/src/shard/shard-schedule.ts
+function shardExpectation(scheduled, shards) {
+  const ranges = /* @__PURE__ */ new Map();
+  const { assignments } = scheduled;
+  for (let at = 0; at < assignments.length; ) {
+    const name = assignments[at].clusterType.name;
+    let end = at;
+    while (end < assignments.length && assignments[end].clusterType.name === name) end++;
+    ranges.set(name, [at, end]);
+    at = end;
+  }
+  return {
+    gitopsPath: normaliseGitOpsPath(scheduled.view.gitOpsRepos[0]?.path ?? "."),
+    groups: shardGroups(assignmentCounts(scheduled.view, scheduled.targets), shards),
+    targets(clusterType) {
+      const [from, to] = ranges.get(clusterType) ?? [0, 0];
+      return new Set(assignments.slice(from, to).map((a) => a.target.name));
+    }
+  };
+}
+async function checkAndCompose(environment, refs, read, expected) {
+  const checker = shardChecker(expected);
+  for (const [index2, ref] of refs.entries()) {
+    const tree = read.get(ref);
+    checker.check({ index: index2, ref, files: tree && await tree.entries() });
+  }
+  const problems = checker.problems();
+  if (problems.length > 0)
+    throw new UserError(
+      `The shards of '${environment}' cannot be joined (${problems.length} problem${problems.length === 1 ? "" : "s"}); nothing was pushed:
+${problems.map((p) => `  ${p.message}`).join("\n")}`,
+      problems
+    );
+  return composeShards2(
+    refs.map((ref) => read.get(ref)),
+    expected
+  );
+}
+async function composedListing(refs, read) {
+  const listing = /* @__PURE__ */ new Map();
+  for (const ref of refs)
+    for (const [path, entry] of await read.get(ref).entries()) listing.set(path, entry);
+  return listing;
 }
 async function joinShards(request2, ports) {
   let plan;
@@ -64685,19 +65221,8 @@ async function joinShards(request2, ports) {
     store = gitops.shards;
     if (!store) throw new Error("This GitOps repository adapter has no shard refs.");
     const read = await store.read(refs, expected.gitopsPath);
-    const listings = refs.map((ref, index2) => ({ index: index2, ref, files: read.get(ref)?.files }));
-    const problems = checkShards(listings, expected);
-    if (problems.length > 0)
-      throw new UserError(
-        `The shards of '${request2.environment}' cannot be joined (${problems.length} problem${problems.length === 1 ? "" : "s"}); nothing was pushed:
-${problems.map((p) => `  ${p.message}`).join("\n")}`,
-        problems
-      );
+    const folders = await checkAndCompose(request2.environment, refs, read, expected);
     for (const ref of refs) leases.set(ref, read.get(ref).commit);
-    const composed = composeShards2(
-      refs.map((ref) => read.get(ref)),
-      expected
-    );
     const view = scheduled.view;
     const baseRepo = view.baseRepos.find((b2) => b2.name === "main");
     const gitOpsRepo = view.gitOpsRepos[0];
@@ -64714,7 +65239,7 @@ ${problems.map((p) => `  ${p.message}`).join("\n")}`,
         gitopsPath: expected.gitopsPath,
         files: own
       },
-      composed,
+      composed: { folders, listing: await composedListing(refs, read) },
       warnings: scheduled.warnings,
       notes: scheduled.notes
     };
@@ -65756,7 +66281,9 @@ function bytesOf(body) {
   return new Uint8Array(body.buffer, body.byteOffset, body.length);
 }
 function parseTreeListing(listing) {
-  const files = /* @__PURE__ */ new Map();
+  return new Map(treeEntries(listing));
+}
+function* treeEntries(listing) {
   const text2 = listing.toString("utf8");
   let offset = 0;
   while (offset < text2.length) {
@@ -65768,9 +66295,8 @@ function parseTreeListing(listing) {
     const meta = line.slice(0, tab);
     const first2 = meta.indexOf(" ");
     const second = meta.indexOf(" ", first2 + 1);
-    files.set(line.slice(tab + 1), `${meta.slice(0, first2)} ${meta.slice(second + 1)}`);
+    yield [line.slice(tab + 1), `${meta.slice(0, first2)} ${meta.slice(second + 1)}`];
   }
-  return files;
 }
 function parseTreeObject(body) {
   const entries2 = [];
@@ -65812,6 +66338,9 @@ async function readFileAt(git, commit, path) {
 }
 async function listTree(git, commit) {
   return parseTreeListing(await git.git(["ls-tree", "-r", "-z", "--full-tree", commit]));
+}
+async function treeEntriesOf(git, commit) {
+  return treeEntries(await git.git(["ls-tree", "-r", "-z", "--full-tree", commit]));
 }
 async function listFilesUnder(git, commit, folder) {
   const listing = parseTreeListing(
@@ -66023,6 +66552,67 @@ async function deleteRefs(git, refs) {
     throw git.remoteFailure("Deleting the shard refs", "contents: write", result.stderr);
 }
 
+// packages/github/src/git/render-note.ts
+function renderNotesRef(branch) {
+  return `refs/notes/kalypso-render/${branch}`;
+}
+var MAX_NOTE_BYTES = 256 * 1024 * 1024;
+var OBJECT_ID2 = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
+function checkNames(branch, ...ids) {
+  if (branch.startsWith("-") || /[\s*?[\\:^~]|\.\.|\/\/|^\/|\/$/.test(branch))
+    throw new Error(`Refusing the notes ref of branch '${branch.slice(0, 200)}'.`);
+  for (const id of ids) if (!OBJECT_ID2.test(id)) throw new Error(`Not an object id: '${id}'.`);
+}
+var fetched = (branch) => `refs/fetched/notes/kalypso-render/${branch}`;
+async function readRenderNote(git, branch, tree) {
+  checkNames(branch, tree);
+  const ref = renderNotesRef(branch);
+  const listed = await git.run(["ls-remote", git.remote.url, ref], { env: git.credentialEnv() });
+  if (listed.code !== 0) return void 0;
+  const head = /^([0-9a-f]{40,64})\t/.exec(listed.stdout.toString("utf8"))?.[1];
+  if (head === void 0) return void 0;
+  const result = await git.run(
+    ["fetch", "--quiet", "--no-tags", "--depth=1", git.remote.url, `+${ref}:${fetched(branch)}`],
+    { env: git.credentialEnv() }
+  );
+  if (result.code !== 0) return void 0;
+  const named = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}:${tree}`]);
+  const object = named.stdout.toString("utf8").trim();
+  if (named.code !== 0 || !OBJECT_ID2.test(object)) return void 0;
+  await fetchBlobs(git, [object], "the render index");
+  const size = await git.run(["cat-file", "-s", object]);
+  if (size.code !== 0 || Number(size.stdout.toString("utf8").trim()) > MAX_NOTE_BYTES)
+    return void 0;
+  const blob = await git.run(["cat-file", "blob", object]);
+  return blob.code === 0 ? blob.stdout.toString("utf8") : void 0;
+}
+async function writeRenderNote(git, branch, tree, text2, keep) {
+  checkNames(branch, tree, ...keep === void 0 ? [] : [keep]);
+  const blob = await git.text(["hash-object", "-w", "--stdin"], { input: text2 });
+  const entries2 = [`100644 blob ${blob}	${tree}`];
+  if (keep !== void 0 && keep !== tree) {
+    const kept = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}:${keep}`]);
+    const id = kept.stdout.toString("utf8").trim();
+    if (kept.code === 0 && OBJECT_ID2.test(id)) entries2.push(`100644 blob ${id}	${keep}`);
+  }
+  const notesTree = await git.text(["mktree", "--missing"], { input: `${entries2.join("\n")}
+` });
+  const commit = await git.text(["commit-tree", notesTree, "-m", "kalypso render index"], {
+    env: {
+      GIT_AUTHOR_NAME: git.identity.name,
+      GIT_AUTHOR_EMAIL: git.identity.email,
+      GIT_COMMITTER_NAME: git.identity.name,
+      GIT_COMMITTER_EMAIL: git.identity.email
+    }
+  });
+  const pushed = await git.run(
+    ["push", "--porcelain", git.remote.url, `+${commit}:${renderNotesRef(branch)}`],
+    { env: git.credentialEnv() }
+  );
+  if (pushed.code !== 0)
+    throw git.remoteFailure("Pushing the render index", "contents: write", pushed.stderr);
+}
+
 // packages/github/src/git/write.ts
 import { createHash as createHash2, hash } from "node:crypto";
 import { join as join4 } from "node:path";
@@ -66219,6 +66809,48 @@ ${result.stderr}`);
   throw git.remoteFailure(activity, "contents: write", result.stderr);
 }
 
+// packages/github/src/git/stream-write.ts
+var streamCounter = 0;
+async function writeRootCommitFrom(git, read, files, message) {
+  const ref = `refs/kalypso/stream-${process.pid}-${++streamCounter}`;
+  const expected = /* @__PURE__ */ new Map();
+  const when = Math.floor(Date.now() / 1e3);
+  const person = `${git.identity.name} <${git.identity.email}> ${when} +0000`;
+  const text2 = Buffer.from(message, "utf8");
+  let failure;
+  const stderr = await git.stream(["fast-import", "--quiet", "--done"], async (write) => {
+    try {
+      await write(`commit ${ref}
+author ${person}
+committer ${person}
+`);
+      await write(`data ${text2.length}
+`);
+      await write(text2);
+      await write("\n");
+      for await (const [path, bytes] of files) {
+        checkTreePath(path, git.remote.repository);
+        if (expected.has(path)) throw new Error(`'${path}' was handed over twice.`);
+        expected.set(path, `100644 ${blobId(bytes)}`);
+        await write(`M 100644 inline ${quotePath(path)}
+data ${bytes.length}
+`);
+        await write(bytes);
+        await write("\n");
+      }
+      await write("\ndone\n");
+    } catch (error2) {
+      failure = error2;
+    }
+  });
+  if (failure !== void 0)
+    throw failure instanceof Error ? failure : new Error("the files could not be read");
+  if (stderr !== void 0) throw new Error(`git fast-import failed: ${stderr.trim()}`);
+  const written = await git.looseRef(ref) ?? await git.text(["rev-parse", "--verify", `${ref}^{commit}`]);
+  await verifyCommit(git, read, written, void 0, EMPTY_TREE, expected);
+  return { commit: written, files: expected.size };
+}
+
 // packages/github/src/git/workspace.ts
 var GitWorkspace = class _GitWorkspace {
   directory;
@@ -66321,6 +66953,17 @@ var GitWorkspace = class _GitWorkspace {
   listTree(commit) {
     return listTree(this.git, commit);
   }
+  /** The entries of a commit's tree (path, `<mode> <id>`) in git's order, parsed as iterated. */
+  treeEntries(commit) {
+    return treeEntriesOf(this.git, commit);
+  }
+  /**
+   * Writes the files as they come as the tree of a root commit (one `fast-import`; only paths and
+   * blob ids are kept, to check the commit); when `files` throws, no commit is made.
+   */
+  writeRootCommitFrom(files, message) {
+    return writeRootCommitFrom(this.git, this, files, message);
+  }
   /**
    * Writes a commit on `parent` (none = a root commit) in one `git fast-import` process that
    * streams the new blobs into one pack (bounded memory, no file per blob, no loose objects by the
@@ -66358,6 +67001,14 @@ var GitWorkspace = class _GitWorkspace {
   /** Points a `refs/kalypso/…` ref at `commit` (by force). */
   pushRef(commit, ref) {
     return pushRef(this.git, commit, ref);
+  }
+  /** The render index noted on `tree` for a GitOps branch (docs/decisions/incremental-render.md). */
+  readRenderNote(branch, tree) {
+    return readRenderNote(this.git, branch, tree);
+  }
+  /** Notes `tree` with the render index (keeping the note on `keep`) and pushes the notes ref. */
+  writeRenderNote(branch, tree, text2, keep) {
+    return writeRenderNote(this.git, branch, tree, text2, keep);
   }
   /** Deletes `refs/kalypso/…` refs, each if it still points at its commit. */
   deleteRefs(refs) {
@@ -66569,6 +67220,204 @@ function objectsIn(sources, kind) {
   return [...found.values()].sort((a, b2) => a.name < b2.name ? -1 : 1);
 }
 
+// packages/github/src/workload-api.ts
+function observe(headers, observer) {
+  const remaining = Number(headers["x-ratelimit-remaining"]);
+  if (observer && headers["x-ratelimit-remaining"] !== void 0 && Number.isFinite(remaining))
+    observer(remaining);
+}
+var BLOB_READS = 8;
+var SHA = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
+async function readBranchOverApi(client, fullName, branch, path, limits = DEFAULT_INPUT_LIMITS, observer) {
+  if (!isValidBranchName(branch))
+    return { kind: "use-git", why: "the branch name is not one the API can address" };
+  const [owner = "", repo = ""] = fullName.split("/");
+  const failure = (activity, error2) => describeFailure2(error2, {
+    activity,
+    repository: fullName,
+    permission: "contents: read",
+    tokenInput: client.tokenInput
+  });
+  const { octokit } = client;
+  let head;
+  try {
+    const { data, headers } = await octokit.rest.git.getRef({
+      owner,
+      repo,
+      ref: `heads/${branch}`
+    });
+    observe(headers, observer);
+    if (data.object.type !== "commit" || !SHA.test(data.object.sha))
+      throw new Error(`the branch does not point to a commit (${data.object.type})`);
+    head = data.object.sha;
+  } catch (error2) {
+    if (isHttpFailure(error2) && error2.status === 409) return { kind: "no-branch" };
+    if (!isHttpFailure(error2) || error2.status !== 404)
+      throw failure(`Reading branch '${branch}'`, error2);
+    await repositoryExists(client, owner, repo, fullName);
+    return { kind: "no-branch" };
+  }
+  let entries2;
+  try {
+    const { data, headers } = await octokit.rest.git.getTree({
+      owner,
+      repo,
+      tree_sha: head,
+      recursive: "true"
+    });
+    observe(headers, observer);
+    if (data.truncated) return { kind: "use-git", why: "GitHub truncated its tree listing" };
+    entries2 = data.tree;
+  } catch (error2) {
+    throw failure(`Reading the tree of branch '${branch}' at ${head.slice(0, 7)}`, error2);
+  }
+  const root = normaliseSourcePath(path);
+  const below = (p) => root === "" || p === root || p.startsWith(`${root}/`);
+  const wanted = [];
+  for (const entry of entries2) {
+    if (entry.type !== "blob" || entry.mode !== "100644" && entry.mode !== "100755") continue;
+    if (typeof entry.path !== "string" || !below(entry.path)) continue;
+    const ignoreFile = entry.path === SOURCE_IGNORE_FILE || entry.path.endsWith(`/${SOURCE_IGNORE_FILE}`);
+    if (!ignoreFile && !isManifestPath(entry.path)) continue;
+    if (!SHA.test(entry.sha) || !Number.isSafeInteger(entry.size) || entry.size < 0)
+      throw new Error(
+        `Reading the tree of branch '${branch}' in '${fullName}': GitHub answered an entry without a valid id or size.`
+      );
+    if (ignoreFile && entry.size > limits.maxFileBytes)
+      return {
+        kind: "problem",
+        message: `a '${SOURCE_IGNORE_FILE}' of '${fullName}' (branch '${branch}') is ${formatBytes(entry.size)}, over the budget of ${formatBytes(limits.maxFileBytes)} per file. Shorten it.`
+      };
+    wanted.push({ path: entry.path, sha: entry.sha, size: entry.size });
+  }
+  const total = wanted.reduce((sum, f2) => sum + Math.min(f2.size, limits.maxFileBytes), 0);
+  if (total > limits.maxTotalBytes)
+    return {
+      kind: "problem",
+      message: `the YAML files of '${fullName}' (branch '${branch}') below '${root === "" ? "." : root}' are ${formatBytes(total)} together, over the budget of ${formatBytes(limits.maxTotalBytes)} for one environment. Register a narrower spec.workload.path.`
+    };
+  const tree = /* @__PURE__ */ new Map();
+  const read = await mapBounded(wanted, BLOB_READS, async (file) => {
+    if (file.size > limits.maxFileBytes) return { omittedBytes: file.size };
+    try {
+      const { data, headers } = await octokit.rest.git.getBlob({
+        owner,
+        repo,
+        file_sha: file.sha
+      });
+      observe(headers, observer);
+      const bytes = data.encoding === "base64" ? Buffer.from(data.content, "base64") : void 0;
+      if (bytes === void 0 || bytes.length !== file.size)
+        throw new Error(
+          `GitHub answered ${bytes === void 0 ? `encoding '${String(data.encoding).slice(0, 20)}'` : `${bytes.length} bytes`} for a blob of ${file.size} bytes`
+        );
+      return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+    } catch (error2) {
+      throw failure(`Reading blob ${file.sha.slice(0, 7)} of branch '${branch}'`, error2);
+    }
+  });
+  wanted.forEach((file, i) => tree.set(file.path, read[i]));
+  return { kind: "read", head, tree };
+}
+async function repositoryExists(client, owner, repo, fullName) {
+  try {
+    await client.octokit.rest.repos.get({ owner, repo });
+  } catch (error2) {
+    if (isHttpFailure(error2) && error2.status === 404)
+      throw new GitHubAccessError(
+        `GitHub answered 404 for '${fullName}': it does not exist or the token in '${client.tokenInput}' cannot see it.`
+      );
+    throw describeFailure2(error2, {
+      activity: "Reading the repository",
+      repository: fullName,
+      permission: "contents: read",
+      tokenInput: client.tokenInput
+    });
+  }
+}
+
+// packages/github/src/workload-sources.ts
+async function readWorkload2(registration, context3) {
+  const { repo, branch, path } = registration.workload;
+  const fail3 = (message) => ({
+    problem: {
+      file: registration.origin.file,
+      line: registration.origin.line,
+      object: describeObject(registration),
+      message
+    }
+  });
+  const repository = parseGitHubRepositoryUrl(repo);
+  if (!repository)
+    return fail3(repositoryUrlProblem("spec.workload.repo", repo, "Fix the registration."));
+  const origin = tokenOrigin(repository.origin, context3.serverUrl);
+  if (origin.kind === "mismatch")
+    return fail3(
+      `spec.workload.repo '${repo}' is refused: ${origin.why}. Use ${context3.serverUrl.replace(/\/+$/, "")}/${repository.fullName}.`
+    );
+  try {
+    const found = await context3.tree(repository, branch, path);
+    if (found && "problem" in found) return fail3(found.problem);
+    if (!found)
+      return fail3(
+        `branch '${branch}' does not exist in '${repository.fullName}'. Fix spec.workload.branch or create the branch.`
+      );
+    const source = sourceFromTree(found.tree, {
+      path,
+      origin: { kind: "workload", registration: registration.name },
+      display: `${repository.fullName}@${branch}:`
+    });
+    context3.remember(source, { repository, anonymous: found.anonymous });
+    context3.reporter.info(
+      `Read ${describeObject(registration)} from '${repository.fullName}' at ${found.head.slice(0, 7)} under '${path}' (${source.files.length} manifest files).`
+    );
+    return source;
+  } catch (error2) {
+    if (!(error2 instanceof GitHubAccessError)) throw error2;
+    return fail3(
+      `cannot read '${repository.fullName}' (branch '${branch}'): ${error2.message} Give the token in '${context3.tokenInput}' read access ('contents: read') to '${repository.fullName}', or fix spec.workload.repo.`
+    );
+  }
+}
+var REST_RESERVE = 500;
+var ApiReads = class {
+  reads = /* @__PURE__ */ new Map();
+  /** The lowest `x-ratelimit-remaining` seen. */
+  remaining = Number.POSITIVE_INFINITY;
+  saidLow = false;
+  /** The branch below `path`, or 'use-git' when the API cannot give it whole (said in the log). */
+  async read(client, repository, branch, path, reporter) {
+    const key = `${repository.fullName}#${branch}#${path}`;
+    let read = this.reads.get(key);
+    if (!read) {
+      if (this.remaining < REST_RESERVE) {
+        if (!this.saidLow)
+          reporter.info(
+            `Reading the further workload repositories with git: the token in '${client.tokenInput}' has ${this.remaining} REST requests left (x-ratelimit-remaining), under the ${REST_RESERVE} this run leaves to the calls only the API can make.`
+          );
+        this.saidLow = true;
+        return "use-git";
+      }
+      read = readBranchOverApi(client, repository.fullName, branch, path, void 0, (left) => {
+        this.remaining = Math.min(this.remaining, left);
+      });
+      this.reads.set(key, read);
+    }
+    const result = await read;
+    switch (result.kind) {
+      case "read":
+        return { head: result.head, tree: result.tree, anonymous: false };
+      case "no-branch":
+        return void 0;
+      case "problem":
+        return { problem: result.message };
+      case "use-git":
+        reporter.info(`Reading '${repository.fullName}' with git: ${result.why}.`);
+        return "use-git";
+    }
+  }
+};
+
 // packages/github/src/control-plane-sources.ts
 var WORKLOAD_READS = 8;
 var ControlPlaneReader = class {
@@ -66578,6 +67427,7 @@ var ControlPlaneReader = class {
   branchHeads = /* @__PURE__ */ new Map();
   branchTrees = /* @__PURE__ */ new Map();
   workloadRepositories = /* @__PURE__ */ new WeakMap();
+  apiReads = new ApiReads();
   constructor(options) {
     this.options = options;
     this.workspaces.set(options.controlPlane.remote.url, Promise.resolve(options.controlPlane));
@@ -66623,15 +67473,15 @@ var ControlPlaneReader = class {
     );
     if (pending.length === 0) return;
     const listing = workspace.listBranches(pending);
-    const fetched = listing.then(
+    const fetched2 = listing.then(
       async (heads) => heads.size === 0 ? /* @__PURE__ */ new Map() : workspace.fetchBranches([...heads.keys()])
     );
     for (const branch of pending) {
-      const head = fetched.then((heads) => heads.get(branch));
+      const head = fetched2.then((heads) => heads.get(branch));
       head.catch(() => void 0);
       this.branchHeads.set(`${workspace.remote.url}#${branch}`, head);
     }
-    await fetched;
+    await fetched2;
   }
   /**
    * Reads environment `environment`: its branch head, `main` at the BaseRepo's commit (or at
@@ -66737,7 +67587,18 @@ var ControlPlaneReader = class {
   }
   async readWorkloads(sources, problems) {
     const registrations = objectsIn(sources, "WorkloadRegistration");
-    const read = await mapBounded(registrations, WORKLOAD_READS, (r) => this.readWorkload(r));
+    const context3 = {
+      serverUrl: this.options.serverUrl,
+      tokenInput: this.options.workloads.tokenInput,
+      reporter: this.options.reporter,
+      tree: (repository, branch, path) => this.workloadTree(repository, branch, path),
+      remember: (source, repository) => this.workloadRepositories.set(source, repository)
+    };
+    const [first2, ...others] = registrations;
+    const read = first2 ? [
+      await readWorkload2(first2, context3),
+      ...await mapBounded(others, WORKLOAD_READS, (r) => readWorkload2(r, context3))
+    ] : [];
     const workloads = [];
     for (const item of read) {
       if ("problem" in item) problems.push(item.problem);
@@ -66745,51 +67606,19 @@ var ControlPlaneReader = class {
     }
     return workloads;
   }
-  async readWorkload(registration) {
-    const { repo, branch, path } = registration.workload;
-    const fail3 = (message) => ({
-      problem: {
-        file: registration.origin.file,
-        line: registration.origin.line,
-        object: describeObject(registration),
-        message
-      }
-    });
-    const repository = parseGitHubRepositoryUrl(repo);
-    if (!repository)
-      return fail3(repositoryUrlProblem("spec.workload.repo", repo, "Fix the registration."));
-    const { tokenInput } = this.options.workloads;
-    const origin = tokenOrigin(repository.origin, this.options.serverUrl);
-    if (origin.kind === "mismatch")
-      return fail3(
-        `spec.workload.repo '${repo}' is refused: ${origin.why}. Use ${this.options.serverUrl.replace(/\/+$/, "")}/${repository.fullName}.`
-      );
-    try {
-      const workspace = await this.workspaceFor(repository, this.options.workloads);
-      const found = await this.branchTree(workspace, branch, path);
-      if (!found)
-        return fail3(
-          `branch '${branch}' does not exist in '${repository.fullName}'. Fix spec.workload.branch or create the branch.`
-        );
-      const source = sourceFromTree(found.tree, {
-        path,
-        origin: { kind: "workload", registration: registration.name },
-        display: `${repository.fullName}@${branch}:`
-      });
-      this.workloadRepositories.set(source, {
-        repository,
-        anonymous: workspace.remote.token === ""
-      });
-      this.options.reporter.info(
-        `Read ${describeObject(registration)} from '${repository.fullName}' at ${found.head.slice(0, 7)} under '${path}' (${source.files.length} manifest files).`
-      );
-      return source;
-    } catch (error2) {
-      if (!(error2 instanceof GitHubAccessError)) throw error2;
-      return fail3(
-        `cannot read '${repository.fullName}' (branch '${branch}'): ${error2.message} Give the token in '${tokenInput}' read access ('contents: read') to '${repository.fullName}', or fix spec.workload.repo.`
-      );
+  /**
+   * A workload branch below `path`: over the API when the repository is on the token's own server
+   * and the API can give it whole (`readBranchOverApi`), otherwise with git.
+   */
+  async workloadTree(repository, branch, path) {
+    const api = this.options.workloadApi;
+    if (api && tokenOrigin(repository.origin, this.options.serverUrl).kind === "same") {
+      const read = await this.apiReads.read(api, repository, branch, path, this.options.reporter);
+      if (read !== "use-git") return read;
     }
+    const workspace = await this.workspaceFor(repository, this.options.workloads);
+    const found = await this.branchTree(workspace, branch, path);
+    return found && { ...found, anonymous: workspace.remote.token === "" };
   }
   /**
    * One scratch repository per remote; a token only goes to the exact origin of the action's own
@@ -66855,14 +67684,15 @@ var ControlPlaneReader = class {
 };
 
 // packages/github/src/gitops-repository.ts
+import { createHash as createHash3 } from "node:crypto";
 function createGitOpsRepository(workspace) {
-  const fetched = /* @__PURE__ */ new Map();
+  const fetched2 = /* @__PURE__ */ new Map();
   return {
     fullName: workspace.remote.repository,
     blobId,
     async read(base, branch) {
       const heads = await workspace.fetchBranches([base, branch], 1, { treesOnly: true });
-      for (const [name, head] of heads) fetched.set(name, head);
+      for (const [name, head] of heads) fetched2.set(name, head);
       const baseHead = heads.get(base);
       const branchHead = heads.get(branch);
       const listings = /* @__PURE__ */ new Map();
@@ -66904,24 +67734,33 @@ function createGitOpsRepository(workspace) {
       return { commit, treeId: (await workspace.commitInfo(commit)).tree };
     },
     async readText(branch, path) {
-      const head = fetched.has(branch) ? fetched.get(branch) : (await workspace.fetchBranches([branch], 1, { treesOnly: true })).get(branch);
+      const head = fetched2.has(branch) ? fetched2.get(branch) : (await workspace.fetchBranches([branch], 1, { treesOnly: true })).get(branch);
       if (head === void 0) return void 0;
       const bytes = (await workspace.readTreeUnder(head, path, { fetchBlobs: true })).get(path);
       return bytes === void 0 ? void 0 : new TextDecoder().decode(bytes);
     },
     replaceBranch: (branch, commit, lease) => workspace.push({ commit, branch, lease }),
-    deleteBranch: (branch, lease) => workspace.deleteBranch(branch, lease)
+    deleteBranch: (branch, lease) => workspace.deleteBranch(branch, lease),
+    renderIndex: {
+      read: (base, treeId) => workspace.readRenderNote(base, treeId),
+      write: (base, treeId, text2, keep) => workspace.writeRenderNote(base, treeId, text2, keep),
+      digest: (text2) => createHash3("sha256").update(text2).digest("hex")
+    }
   };
 }
 
 // packages/github/src/shard-store.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 function createShardStore(workspace) {
   return {
     async write(ref, files, message) {
-      const commit = await workspace.writeCommit({ parent: void 0, message, tree: files });
-      await workspace.pushRef(commit, ref);
-      return { commit, treeId: (await workspace.commitInfo(commit)).tree };
+      const written = await workspace.writeRootCommitFrom(files, message);
+      await workspace.pushRef(written.commit, ref);
+      return {
+        commit: written.commit,
+        treeId: (await workspace.commitInfo(written.commit)).tree,
+        files: written.files
+      };
     },
     async read(refs, gitopsPath) {
       const heads = await workspace.fetchRefs(refs);
@@ -66931,11 +67770,8 @@ function createShardStore(workspace) {
           read.set(ref, void 0);
           continue;
         }
-        const [files, folders] = await Promise.all([
-          workspace.listTree(commit),
-          workspace.listFolders(commit, gitopsPath)
-        ]);
-        read.set(ref, { commit, files, folders });
+        const folders = await workspace.listFolders(commit, gitopsPath);
+        read.set(ref, { commit, folders, entries: () => workspace.treeEntries(commit) });
       }
       return read;
     },
@@ -66943,7 +67779,7 @@ function createShardStore(workspace) {
   };
 }
 function sha256Parts(parts) {
-  const hash2 = createHash3("sha256");
+  const hash2 = createHash4("sha256");
   for (const part2 of parts) hash2.update(part2, "utf8");
   return hash2.digest("hex");
 }
@@ -67416,6 +68252,13 @@ function controlPlaneSources(access2, endpoints2, scratch, reporter, visibilityO
       controlPlane,
       serverUrl: endpoints2.serverUrl,
       workloads: access2.workloads,
+      // Workload repositories on this server are read over its REST API, with their token.
+      workloadApi: createGitHubClient({
+        token: access2.workloads.token,
+        baseUrl: endpoints2.apiUrl,
+        reporter,
+        tokenInput: access2.workloads.tokenInput
+      }),
       scratch: join8(scratch, "sources"),
       reporter
     })
@@ -67477,13 +68320,22 @@ function createDeploymentLedger(client, repository) {
 }
 
 // packages/github/src/promotion-chain.ts
-function chainReader(client, repository, file = promotionChainPath) {
-  let read;
-  return () => read ??= (async () => {
+function promotionChainReader(client, repository, file = promotionChainPath) {
+  let text2;
+  let parsed;
+  const readText = () => text2 ??= (async () => {
     const controlPlane = createControlPlaneRepository(client, repository);
-    const text2 = await controlPlane.readFile(file, await controlPlane.defaultBranch());
-    return text2 === void 0 ? void 0 : parsePromotionChain(text2, file).environments;
+    return controlPlane.readFile(file, await controlPlane.defaultBranch());
   })();
+  const read = () => parsed ??= readText().then(
+    (t) => t === void 0 ? void 0 : parsePromotionChain(t, file)
+  );
+  return {
+    file,
+    text: readText,
+    read,
+    environments: async () => (await read())?.environments
+  };
 }
 
 // packages/github/src/wiring/schedule.ts
@@ -67495,7 +68347,9 @@ function schedulePorts(access2, endpoints2, scratch, reporter) {
     reporter
   });
   const { gitops } = access2;
+  const chain = promotionChainReader(controlClient, access2.repository);
   return {
+    chain,
     sources: controlPlaneSources(access2, endpoints2, scratch, reporter),
     statuses: createCommitStatusWriter(controlClient, access2.repository),
     async openGitOps(repository) {
@@ -67521,22 +68375,20 @@ function schedulePorts(access2, endpoints2, scratch, reporter) {
     // The merge gate reads the policy in the chain file on the default branch (as cd-promote
     // does) and the environment branch's locks (docs/decisions/policy-merge-gate.md).
     mergeGate: async (environment) => {
+      const policy = (await chain.read())?.policy;
+      if (!policy) return void 0;
       const contents = createControlPlaneRepository(controlClient, access2.repository);
-      const text2 = await contents.readFile(promotionChainPath, await contents.defaultBranch());
-      if (text2 === void 0) return void 0;
-      const chain = readPromotionChainFile(text2, promotionChainPath);
-      if (!chain.declaresPolicy) return void 0;
       const locks = readLockFile(await contents.readFile(LOCKS_PATH, environment), LOCKS_PATH);
       return mergeGateStatus({
         environment,
-        policy: chain.policy,
+        policy,
         locks,
         now: new Date(systemClock.now())
       });
     },
     records: createDeploymentRecords(controlClient, access2.repository, {
       serverUrl: endpoints2.serverUrl,
-      chain: chainReader(controlClient, access2.repository)
+      chain: chain.environments
     }),
     digest: sha256Parts,
     reporter
@@ -67563,7 +68415,7 @@ function chainTableMarkdown(views, repositoryUrl) {
 function runLink(url) {
   return url && /^https?:\/\/[^\s()<>[\]|`]+$/.test(url) ? `[run](${url})` : "";
 }
-async function chainSummary(get, endpoints2, reporter) {
+async function chainSummary(get, endpoints2, reporter, chain) {
   const repository = get("repository").trim();
   const token = get("github-token");
   if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || token === "") return "";
@@ -67578,9 +68430,9 @@ _Which version runs where: the deployments ledger of ${summaryLine(repository)} 
       reporter,
       retries: 1
     });
-    const chain = await chainReader(client, repository)();
-    if (!chain) return "";
-    const views = await readChainView(chain, createDeploymentLedger(client, repository));
+    const environments = await (chain ?? promotionChainReader(client, repository)).environments();
+    if (!environments) return "";
+    const views = await readChainView(environments, createDeploymentLedger(client, repository));
     const failed = views.find((v2) => v2.unreadable !== void 0);
     if (failed && views.every((v2) => v2.unreadable !== void 0))
       return unreadable(failed.unreadable);
@@ -67907,6 +68759,7 @@ async function run() {
   const reporter = createActionsReporter();
   const { serverUrl, runUrl } = endpoints;
   let report;
+  let chain;
   try {
     const inputs = readInputs(get, process.env);
     const { controlPlaneToken, gitopsToken, workloadToken, ...settings } = inputs;
@@ -67917,10 +68770,11 @@ async function run() {
       workloads: { token: workloadToken.token, tokenInput: workloadToken.input }
     };
     const request2 = { ...settings, serverUrl, ...runUrl ? { runUrl } : {} };
-    report = await withScratch(
-      "schedule",
-      (scratch) => runMode(request2, schedulePorts(access2, endpoints, scratch, reporter))
-    );
+    report = await withScratch("schedule", (scratch) => {
+      const ports = schedulePorts(access2, endpoints, scratch, reporter);
+      chain = ports.chain;
+      return runMode(request2, ports);
+    });
   } catch (error2) {
     const facts = { environment: get("environment"), repository: get("repository"), serverUrl };
     report = {
@@ -67932,7 +68786,7 @@ async function run() {
   setOutputs(outputsOf(report));
   reportProblems(annotationsOf(report), reporter);
   await writeSummary(summaryOf(report));
-  await writeSummary(await chainSummary(get, endpoints, reporter));
+  await writeSummary(await chainSummary(get, endpoints, reporter, chain));
   const failure = failureOf(report);
   if (failure !== void 0) fail2(failure, report.kind === "error" ? report.error : void 0);
 }
