@@ -60400,16 +60400,20 @@ var ObjectReader2 = class {
 function bytesOf(body) {
   return new Uint8Array(body.buffer, body.byteOffset, body.length);
 }
+function* nulRecords(output) {
+  let offset = 0;
+  while (offset < output.length) {
+    const end = output.indexOf(0, offset);
+    const stop = end < 0 ? output.length : end;
+    yield output.toString("utf8", offset, stop);
+    offset = stop + 1;
+  }
+}
 function parseTreeListing(listing) {
   return new Map(treeEntries(listing));
 }
 function* treeEntries(listing) {
-  const text2 = listing.toString("utf8");
-  let offset = 0;
-  while (offset < text2.length) {
-    const end = text2.indexOf("\0", offset);
-    const line = text2.slice(offset, end < 0 ? text2.length : end);
-    offset = end < 0 ? text2.length : end + 1;
+  for (const line of nulRecords(listing)) {
     const tab = line.indexOf("	");
     if (tab < 0) continue;
     const meta = line.slice(0, tab);
@@ -60864,11 +60868,13 @@ async function verifyCommit(git, read, commit, parent, start, expected) {
     problems.push(`its parent is '${info2.parents.join(" ")}', not '${parent ?? ""}'`);
   const diff = await git.git(["diff-tree", "-r", "-z", "--no-renames", start, info2.tree]);
   const seen = /* @__PURE__ */ new Set();
-  const fields = diff.toString("utf8").split("\0");
-  for (let i = 0; i + 1 < fields.length; i += 2) {
-    const meta = fields[i];
-    const path = fields[i + 1];
-    if (!meta.startsWith(":")) break;
+  const fields = nulRecords(diff);
+  for (; ; ) {
+    const head = fields.next();
+    const named = fields.next();
+    if (head.done || named.done || !head.value.startsWith(":")) break;
+    const meta = head.value;
+    const path = named.value;
     const [, newMode = "", , newId = "", status = ""] = meta.slice(1).split(" ");
     const actual = status === "D" ? null : `${newMode} ${newId}`;
     seen.add(path);

@@ -3,7 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bytesOf, CatFileBatch, ObjectReader, parseTreeObject } from './objects.ts';
+import {
+  bytesOf,
+  CatFileBatch,
+  nulRecords,
+  ObjectReader,
+  parseTreeObject,
+  treeEntries,
+} from './objects.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'git-objects-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -82,5 +89,20 @@ describe('ObjectReader', () => {
     } finally {
       await reader.close();
     }
+  });
+});
+
+describe('nulRecords: git -z output decoded a record at a time', () => {
+  it('splits on NUL, keeps multi-byte names whole and takes a last record without its NUL', () => {
+    const output = Buffer.from('100644 blob a\tkörper/ü.yaml\x00100644 blob b\tlast', 'utf8');
+    expect([...nulRecords(output)]).toEqual([
+      '100644 blob a\tkörper/ü.yaml',
+      '100644 blob b\tlast',
+    ]);
+    expect([...treeEntries(output)]).toEqual([
+      ['körper/ü.yaml', '100644 a'],
+      ['last', '100644 b'],
+    ]);
+    expect([...nulRecords(Buffer.alloc(0))]).toEqual([]);
   });
 });

@@ -228,6 +228,20 @@ export function bytesOf(body: Buffer): Uint8Array {
   return new Uint8Array(body.buffer, body.byteOffset, body.length);
 }
 
+/**
+ * The NUL-terminated records of git's `-z` output, decoded one at a time: a listing of millions
+ * of files is larger than the longest string V8 can make (512 MiB), so it is never decoded whole.
+ */
+export function* nulRecords(output: Buffer): Generator<string> {
+  let offset = 0;
+  while (offset < output.length) {
+    const end = output.indexOf(0, offset);
+    const stop = end < 0 ? output.length : end;
+    yield output.toString('utf8', offset, stop);
+    offset = stop + 1;
+  }
+}
+
 /** Parses `ls-tree -r -z` output into path → `<mode> <object id>` (blobs, symlinks, submodules). */
 export function parseTreeListing(listing: Buffer): Map<string, string> {
   return new Map(treeEntries(listing));
@@ -238,12 +252,7 @@ export function parseTreeListing(listing: Buffer): Map<string, string> {
  * iterated: a listing of hundreds of thousands of files is never held as a map.
  */
 export function* treeEntries(listing: Buffer): Generator<readonly [string, string]> {
-  const text = listing.toString('utf8');
-  let offset = 0;
-  while (offset < text.length) {
-    const end = text.indexOf('\0', offset);
-    const line = text.slice(offset, end < 0 ? text.length : end);
-    offset = end < 0 ? text.length : end + 1;
+  for (const line of nulRecords(listing)) {
     const tab = line.indexOf('\t');
     if (tab < 0) continue;
     const meta = line.slice(0, tab);

@@ -2,6 +2,7 @@
 // the pushes and deletions that publish them.
 import { createHash, hash } from 'node:crypto';
 import { join } from 'node:path';
+import { nulRecords } from './objects.ts';
 import type { GitProcess } from './process.ts';
 import { classifyPushRefusal, pushRefusedError } from './push-refusal.ts';
 import type { CommitInfo } from './read.ts';
@@ -202,11 +203,13 @@ export async function verifyCommit(
     problems.push(`its parent is '${info.parents.join(' ')}', not '${parent ?? ''}'`);
   const diff = await git.git(['diff-tree', '-r', '-z', '--no-renames', start, info.tree]);
   const seen = new Set<string>();
-  const fields = diff.toString('utf8').split('\0');
-  for (let i = 0; i + 1 < fields.length; i += 2) {
-    const meta = fields[i]!;
-    const path = fields[i + 1]!;
-    if (!meta.startsWith(':')) break;
+  const fields = nulRecords(diff);
+  for (;;) {
+    const head = fields.next();
+    const named = fields.next();
+    if (head.done || named.done || !head.value.startsWith(':')) break;
+    const meta = head.value;
+    const path = named.value;
     const [, newMode = '', , newId = '', status = ''] = meta.slice(1).split(' ');
     const actual = status === 'D' ? null : `${newMode} ${newId}`;
     seen.add(path);
