@@ -59613,10 +59613,11 @@ var IndexUse = class {
     if (key === void 0) return;
     this.keys.set(folder, { key: this.stable ?? memo.stableKey(key), names });
   }
-  result() {
+  /** `indexable`: whether the next run may take this render's keys (false when it warned). */
+  result(indexable) {
     return {
       ...this.known.size === 0 ? {} : { known: this.known },
-      ...this.wanted ? { keys: this.keys } : {}
+      ...this.wanted && indexable ? { keys: this.keys } : {}
     };
   }
 };
@@ -59825,7 +59826,9 @@ function renderScheduled(scheduled, options = {}) {
       break;
     }
   }
+  const warningsBefore = warnings.length;
   appendAll(warnings, lint.warnings().map(asWarning), collectNoticeWarnings(notices));
+  const indexable = warnings.length === warningsBefore;
   if (problems.length > 0) return { ok: false, problems, warnings, notes };
   const files = builder.finish(baseRepo?.commit ?? "");
   const unsafe = [];
@@ -59859,7 +59862,7 @@ function renderScheduled(scheduled, options = {}) {
       gitopsPath,
       files,
       ...reused.size === 0 ? {} : { reused },
-      ...indexed.result()
+      ...indexed.result(indexable)
     },
     warnings,
     notes

@@ -70,10 +70,11 @@ export class IndexUse {
     this.keys.set(folder, { key: this.stable ?? memo.stableKey(key), names });
   }
 
-  result(): { known?: ReadonlyMap<string, string>; keys?: IndexUse['keys'] } {
+  /** `indexable`: whether the next run may take this render's keys (false when it warned). */
+  result(indexable: boolean): { known?: ReadonlyMap<string, string>; keys?: IndexUse['keys'] } {
     return {
       ...(this.known.size === 0 ? {} : { known: this.known }),
-      ...(this.wanted ? { keys: this.keys } : {}),
+      ...(this.wanted && indexable ? { keys: this.keys } : {}),
     };
   }
 }

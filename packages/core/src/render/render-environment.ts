@@ -288,7 +288,11 @@ export function renderScheduled(
       break;
     }
   }
+  const warningsBefore = warnings.length;
   appendAll(warnings, lint.warnings().map(asWarning), collectNoticeWarnings(notices));
+  // An index lets the next run skip renders, and with them their warnings: only a render that
+  // warned of nothing leaves one, so a warning is always found again (incremental-render.md).
+  const indexable = warnings.length === warningsBefore;
   if (problems.length > 0) return { ok: false, problems, warnings, notes };
 
   const files = builder.finish(baseRepo?.commit ?? '');
@@ -330,7 +334,7 @@ export function renderScheduled(
       gitopsPath,
       files,
       ...(reused.size === 0 ? {} : { reused }),
-      ...indexed.result(),
+      ...indexed.result(indexable),
     },
     warnings,
     notes,

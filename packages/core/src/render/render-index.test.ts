@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { EnvironmentSources } from '../model/environment.ts';
-import { FLEET, mulberry32, mutations } from './render-changes.test-support.ts';
+import { editFiles, FLEET, mulberry32, mutations } from './render-changes.test-support.ts';
 import { renderEnvironment, type RenderedEnvironment } from './render-environment.ts';
 import {
   formatRenderIndex,
@@ -117,5 +117,21 @@ describe('an index that does not hold is ignored', () => {
     const again = render(FLEET, { index: verifiedRenderIndex(forged, tree) });
     expect(again.known).toBeUndefined();
     expect(listing(again)).toEqual(tree);
+  });
+});
+
+describe('a render that warns leaves no index (its warnings would be skipped next run)', () => {
+  it('keys for a clean render, none once a Template warns', () => {
+    expect(render(FLEET, { keys: true }).keys?.size).toBeGreaterThan(0);
+    const warning = editFiles(FLEET, 'base', (text) =>
+      text.replace(
+        '          workload: {{ .Workload }}\n',
+        '          workload: {{ .Workload }}\n          cut: {{ trunc -3 "abcdef" }}\n',
+      ),
+    );
+    const outcome = renderEnvironment(warning, { keys: true });
+    expect(outcome.ok).toBe(true);
+    expect(outcome.warnings.map((w) => w.message).join('\n')).toContain('trunc');
+    expect(outcome.ok && outcome.rendered.keys).toBeUndefined();
   });
 });
