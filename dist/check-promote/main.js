@@ -74110,6 +74110,8 @@ async function writeRenderNote(git, branch, tree, text3, keep) {
   }
   const notesTree = await git.text(["mktree", "--missing"], { input: `${entries2.join("\n")}
 ` });
+  const current = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}^{tree}`]);
+  if (current.code === 0 && current.stdout.toString("utf8").trim() === notesTree) return false;
   const commit = await git.text(["commit-tree", notesTree, "-m", "kalypso render index"], {
     env: {
       GIT_AUTHOR_NAME: git.identity.name,
@@ -74124,6 +74126,7 @@ async function writeRenderNote(git, branch, tree, text3, keep) {
   );
   if (pushed.code !== 0)
     throw git.remoteFailure("Pushing the render index", "contents: write", pushed.stderr);
+  return true;
 }
 
 // packages/github/src/git/write.ts

@@ -64369,7 +64369,13 @@ async function writeIndex(index2, early, branch, rendered, result, reporter) {
   if (proposed.treeId === index2.treeId && text2 === index2.text) return;
   try {
     const { repository } = await early.opened(branch);
-    await repository.renderIndex?.write(index2.base, proposed.treeId, text2, index2.treeId);
+    const written = await repository.renderIndex?.write(
+      index2.base,
+      proposed.treeId,
+      text2,
+      index2.treeId
+    );
+    if (written !== true) return;
     reporter.info(
       `Noted the render index of ${rendered.keys.size} assignments on tree ${proposed.treeId.slice(0, 7)} (refs/notes/kalypso-render/${index2.base}).`
     );
@@ -66604,6 +66610,8 @@ async function writeRenderNote(git, branch, tree, text2, keep) {
   }
   const notesTree = await git.text(["mktree", "--missing"], { input: `${entries2.join("\n")}
 ` });
+  const current = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}^{tree}`]);
+  if (current.code === 0 && current.stdout.toString("utf8").trim() === notesTree) return false;
   const commit = await git.text(["commit-tree", notesTree, "-m", "kalypso render index"], {
     env: {
       GIT_AUTHOR_NAME: git.identity.name,
@@ -66618,6 +66626,7 @@ async function writeRenderNote(git, branch, tree, text2, keep) {
   );
   if (pushed.code !== 0)
     throw git.remoteFailure("Pushing the render index", "contents: write", pushed.stderr);
+  return true;
 }
 
 // packages/github/src/git/write.ts

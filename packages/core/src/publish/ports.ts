@@ -66,7 +66,8 @@ export interface GitOpsRepository {
    */
   renderIndex?: {
     read(base: string, treeId: string): Promise<string | undefined>;
-    write(base: string, treeId: string, text: string, keep?: string): Promise<void>;
+    /** Whether anything was pushed (false: the ref already notes exactly this). */
+    write(base: string, treeId: string, text: string, keep?: string): Promise<boolean>;
     /** SHA-256 of a text as lower-case hex (native; the keys of the index). */
     digest(text: string): string;
   };

@@ -68,7 +68,13 @@ export async function writeIndex(
   if (proposed.treeId === index.treeId && text === index.text) return;
   try {
     const { repository } = await early.opened(branch);
-    await repository.renderIndex?.write(index.base, proposed.treeId, text, index.treeId);
+    const written = await repository.renderIndex?.write(
+      index.base,
+      proposed.treeId,
+      text,
+      index.treeId,
+    );
+    if (written !== true) return;
     reporter.info(
       `Noted the render index of ${rendered.keys.size} assignments on tree ${proposed.treeId.slice(0, 7)} (refs/notes/kalypso-render/${index.base}).`,
     );

@@ -58,7 +58,9 @@ export async function readRenderNote(
 
 /**
  * Replaces the branch's notes ref with one root commit noting `tree` with `text`, and keeping the
- * note on `keep` (the tree the run started from) when the fetched ref had one.
+ * note on `keep` (the tree the run started from) when the fetched ref had one. Pushes nothing
+ * (false) when the fetched ref already holds exactly those notes: a run with no change writes
+ * nothing.
  */
 export async function writeRenderNote(
   git: GitProcess,
@@ -66,7 +68,7 @@ export async function writeRenderNote(
   tree: string,
   text: string,
   keep: string | undefined,
-): Promise<void> {
+): Promise<boolean> {
   checkNames(branch, tree, ...(keep === undefined ? [] : [keep]));
   const blob = await git.text(['hash-object', '-w', '--stdin'], { input: text });
   const entries = [`100644 blob ${blob}\t${tree}`];
@@ -76,6 +78,8 @@ export async function writeRenderNote(
     if (kept.code === 0 && OBJECT_ID.test(id)) entries.push(`100644 blob ${id}\t${keep}`);
   }
   const notesTree = await git.text(['mktree', '--missing'], { input: `${entries.join('\n')}\n` });
+  const current = await git.run(['rev-parse', '--verify', '--quiet', `${fetched(branch)}^{tree}`]);
+  if (current.code === 0 && current.stdout.toString('utf8').trim() === notesTree) return false;
   const commit = await git.text(['commit-tree', notesTree, '-m', 'kalypso render index'], {
     env: {
       GIT_AUTHOR_NAME: git.identity.name,
@@ -90,4 +94,5 @@ export async function writeRenderNote(
   );
   if (pushed.code !== 0)
     throw git.remoteFailure('Pushing the render index', 'contents: write', pushed.stderr);
+  return true;
 }

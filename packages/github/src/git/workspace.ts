@@ -233,7 +233,7 @@ export class GitWorkspace {
   }
 
   /** Notes `tree` with the render index (keeping the note on `keep`) and pushes the notes ref. */
-  writeRenderNote(branch: string, tree: string, text: string, keep?: string): Promise<void> {
+  writeRenderNote(branch: string, tree: string, text: string, keep?: string): Promise<boolean> {
     return writeRenderNote(this.git, branch, tree, text, keep);
   }
 
