@@ -22,6 +22,16 @@ function checkNames(branch: string, ...ids: string[]): void {
   for (const id of ids) if (!OBJECT_ID.test(id)) throw new Error(`Not an object id: '${id}'.`);
 }
 
+/** The notes ref of a GitOps branch to fetch with it; undefined for a name the ref refuses. */
+export function fetchableNotesRef(branch: string): string | undefined {
+  try {
+    checkNames(branch);
+    return renderNotesRef(branch);
+  } catch {
+    return undefined;
+  }
+}
+
 const fetched = (branch: string) => `refs/fetched/notes/kalypso-render/${branch}`;
 
 /**

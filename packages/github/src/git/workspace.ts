@@ -230,6 +230,11 @@ export class GitWorkspace {
   }
 
   /** The render index noted on `tree` for a GitOps branch (docs/decisions/incremental-render.md). */
+  /** Says that the notes ref of `branch` was fetched with the branch (true) or is absent. */
+  renderNotesFetched(branch: string, present: boolean): void {
+    this.renderNotes.set(branch, Promise.resolve(present));
+  }
+
   async readRenderNote(branch: string, tree: string): Promise<string | undefined> {
     // The notes ref is fetched once per run, however many trees are looked up.
     let notes = this.renderNotes.get(branch);
