@@ -1,6 +1,7 @@
 // The cross-run render index through the committed schedule bundle against the local GitHub
-// (docs/decisions/incremental-render.md): after the GitOps pull request is merged, the next run
-// reads the note on the branch's tree and renders only what changed; the tree is the one a full
+// (docs/decisions/incremental-render.md): while the GitOps pull request is open, the next run reads
+// the note on its branch's tree; after it is merged, the note on the GitOps branch's tree; either
+// way it renders only what changed; the tree is the one a full
 // render writes, the note is never in it, and a tampered note is ignored.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -83,6 +84,32 @@ describe('schedule with the render index', () => {
     expect(first.exitCode, first.log).toBe(0);
     expect(first.log).toContain('No render index');
     expect(first.log).toContain('Noted the render index');
+
+    // While the pull request is open, its branch's tree is noted: a run with no change takes
+    // every folder from that note, proposes nothing and writes nothing.
+    const again = await schedule();
+    expect(again.exitCode, again.log).toBe(0);
+    const fromBranch = /render index of the pull request branch '[^']+' holds (\d+) of (\d+)/.exec(
+      again.log,
+    );
+    expect(fromBranch, again.log).not.toBeNull();
+    expect(Number(fromBranch![1])).toBe(Number(fromBranch![2]));
+    expect(Number(fromBranch![1])).toBe(renderFleet(fleet).assignments.length);
+    expect(again.outputs['pull-request-operation']).toBe('none');
+    expect(again.log).not.toContain('Noted the render index');
+
+    // A change while it is still open: the run renders from that note and writes on top of the
+    // pull request branch's tree (the base holds none of the folders the note gave).
+    fleet = await changeValue(github, fleet, { from: 'KEY_4: value-4\n', to: 'KEY_4: other\n' });
+    const open = await schedule();
+    expect(open.exitCode, open.log).toBe(0);
+    expect(open.log).toContain('render index of the pull request branch');
+    expect(open.outputs['pull-request-operation']).toBe('updated');
+    const pending = await workspace();
+    const pendingHead = (await pending.fetchBranch(`kalypso/${FLEET_ENVIRONMENT}`, 1, {
+      treesOnly: true,
+    }))!;
+    expect(await pending.listTree(pendingHead)).toEqual(expectedListing(renderFleet(fleet)));
     await mergeOurPullRequest();
 
     // One value changed: the run takes every other folder from the note.

@@ -120,10 +120,14 @@ export async function seedFleet(
 }
 
 /** Commits the one-value change to the environment branch; returns the new sources. */
-export async function changeValue(github: LocalGitHub, fleet: SeededFleet): Promise<SeededFleet> {
-  if (!fleet.environmentText.includes(CHANGED_VALUE.from))
-    throw new Error(`fleet-fixture: '${CHANGED_VALUE.from.trim()}' is not in the environment`);
-  const environmentText = fleet.environmentText.replace(CHANGED_VALUE.from, CHANGED_VALUE.to);
+export async function changeValue(
+  github: LocalGitHub,
+  fleet: SeededFleet,
+  change: { from: string; to: string } = CHANGED_VALUE,
+): Promise<SeededFleet> {
+  if (!fleet.environmentText.includes(change.from))
+    throw new Error(`fleet-fixture: '${change.from.trim()}' is not in the environment`);
+  const environmentText = fleet.environmentText.replace(change.from, change.to);
   await github.commit(fleet.controlPlane, {
     branch: FLEET_ENVIRONMENT,
     files: { [ENVIRONMENT_FILE]: environmentText },

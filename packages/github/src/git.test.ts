@@ -182,6 +182,37 @@ describe('GitWorkspace', () => {
     expect(await ws.fetchCommit('0123456789012345678901234567890123456789')).toBe(false);
   });
 
+  it('fetches a render notes ref with the branches in one exchange, leaving it out while absent', async () => {
+    const { repo, ws } = await workspace();
+    const ref = 'refs/notes/kalypso-render/dev';
+    const absent = new Set<string>();
+    const heads = await ws.fetchBranches(['dev', 'missing'], 1, {
+      treesOnly: true,
+      refs: [ref],
+      fetchedRefs: absent,
+    });
+    expect(Object.fromEntries(heads)).toEqual({ dev: repo.heads.dev, missing: undefined });
+    expect(absent.size).toBe(0);
+    const tree = (await ws.commitInfo(repo.heads.dev!)).tree;
+    expect(await ws.writeRenderNote('dev', tree, 'noted\n')).toBe(true);
+
+    const other = await GitWorkspace.create(join(dir, 'other'), {
+      url: repo.cloneUrl,
+      token,
+      repository: repo.fullName,
+      tokenInput: 'github-token',
+    });
+    const present = new Set<string>();
+    await other.fetchBranches(['missing', 'dev'], 1, {
+      treesOnly: true,
+      refs: [ref],
+      fetchedRefs: present,
+    });
+    expect([...present]).toEqual([ref]);
+    other.renderNotesFetched('dev', true);
+    expect(await other.readRenderNote('dev', tree)).toBe('noted\n');
+  });
+
   it('writes many files with one fast-import process and deletes a branch under a lease', async () => {
     const { repo, ws } = await workspace();
     const head = (await ws.fetchBranch('dev'))!;

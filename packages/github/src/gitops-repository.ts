@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { GitOpsRepository } from '@kalypso/core';
 import { blobId, type GitWorkspace } from './git.ts';
+import { fetchableNotesRef } from './git/render-note.ts';
 
 /**
  * The GitOps repository over git: both branches in one shallow fetch of commits and trees only
@@ -17,7 +18,14 @@ export function createGitOpsRepository(workspace: GitWorkspace): GitOpsRepositor
     fullName: workspace.remote.repository,
     blobId,
     async read(base, branch) {
-      const heads = await workspace.fetchBranches([base, branch], 1, { treesOnly: true });
+      // The base's render notes ref comes in the same exchange (docs/decisions/incremental-render.md).
+      const notesRef = fetchableNotesRef(base);
+      const fetchedRefs = new Set<string>();
+      const heads = await workspace.fetchBranches([base, branch], 1, {
+        treesOnly: true,
+        ...(notesRef ? { refs: [notesRef], fetchedRefs } : {}),
+      });
+      if (notesRef) workspace.renderNotesFetched(base, fetchedRefs.has(notesRef));
       for (const [name, head] of heads) fetched.set(name, head);
       const baseHead = heads.get(base);
       const branchHead = heads.get(branch);

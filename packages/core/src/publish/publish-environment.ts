@@ -7,7 +7,7 @@ import type { RenderedEnvironment } from '../render/render-environment.ts';
 import type { ClusterTypePreview } from '../render/compare.ts';
 import { cutToBytes, inertMentions, text, utf8Bytes } from '../markdown/markdown.ts';
 import { planMarkdown, promotesOf, renderMessage, titleOf, type MessageView } from './messages.ts';
-import { changesFrom, composedChange, FILE_MODE, pushOrFail, sameListing } from './write-plan.ts';
+import { composedChange, FILE_MODE, pushOrFail, sameListing, writeStart } from './write-plan.ts';
 import {
   assignmentReasonsMarkdown,
   BODY_LIMIT,
@@ -210,14 +210,16 @@ export async function publishEnvironment(
       `Pushed ${written.commit.slice(0, 7)} to '${branch}' on top of '${base}' (${request.composed.folders.size} cluster-type folders from the shards, ${change.writes.size} files written, ${change.deletes.length} deleted).`,
     );
   } else {
-    // Every entry that differs from the base was generated, so the base always works.
-    const fromBase = changesFrom(baseRead.files, after, rendered.files)!;
-    const fromBranch =
-      current && currentFiles ? changesFrom(currentFiles, after, rendered.files) : undefined;
-    const start =
-      current && currentFiles && fromBranch && fromBranch.size < fromBase.size
-        ? { treeId: current.treeId, files: currentFiles, changes: fromBranch }
-        : { treeId: baseRead.treeId, files: baseRead.files, changes: fromBase };
+    const start = writeStart(
+      baseRead,
+      current && currentFiles ? { treeId: current.treeId, files: currentFiles } : undefined,
+      after,
+      rendered.files,
+    );
+    if (start === undefined)
+      throw new Error(
+        `Internal error: the rendered tree of '${request.environment}' can be written neither from '${base}' nor from '${branch}'; nothing was pushed. Re-run the schedule; report it if it persists.`,
+      );
     const message = renderMessage(request.templates.commit, view);
     const writes = new Map<string, Uint8Array>();
     const deletes: string[] = [];

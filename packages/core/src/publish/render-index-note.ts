@@ -37,14 +37,32 @@ export async function readIndex(
     const notes = repository.renderIndex;
     if (notes === undefined) return undefined;
     const read = await repository.read(early.base, branch);
-    const treeId = read.base?.treeId;
-    const text = treeId === undefined ? undefined : await notes.read(early.base, treeId);
+    // The index noted on the GitOps branch's tree; while our pull request is open (its tree not
+    // merged yet), the one noted on the pull request branch's tree — each checked against the
+    // tree it names.
+    let treeId = read.base?.treeId;
+    let text = treeId === undefined ? undefined : await notes.read(early.base, treeId);
+    let files = read.base?.files;
+    let where = `the GitOps branch '${early.base}'`;
+    // Only a branch on the base head: every file it holds that is not generated is the base's.
+    const branchOnBase =
+      read.branch !== undefined &&
+      read.base !== undefined &&
+      read.branch.parents.length === 1 &&
+      read.branch.parents[0] === read.base.head;
+    if (text === undefined && branchOnBase && read.branch!.treeId !== treeId) {
+      const noted = await notes.read(early.base, read.branch!.treeId);
+      if (noted !== undefined) {
+        [treeId, text, files] = [read.branch!.treeId, noted, await read.branch!.files()];
+        where = `the pull request branch '${branch}'`;
+      }
+    }
     const parsed = text === undefined ? new Map() : parseRenderIndex(text);
-    const entries = read.base ? verifiedRenderIndex(parsed, read.base.files) : new Map();
+    const entries = files ? verifiedRenderIndex(parsed, files) : new Map();
     reporter.info(
       text === undefined
         ? `No render index for the GitOps branch '${early.base}': every assignment is rendered.`
-        : `The render index of '${early.base}' holds ${entries.size} of ${parsed.size} assignment folders as its tree does: those whose inputs did not change are not rendered again.`,
+        : `The render index of ${where} holds ${entries.size} of ${parsed.size} assignment folders as its tree does: those whose inputs did not change are not rendered again.`,
     );
     return { entries, digest: (t) => notes.digest(t), base: early.base, treeId, text };
   } catch (error) {

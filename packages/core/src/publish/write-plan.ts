@@ -85,3 +85,28 @@ export function changesFrom(
   for (const path of start.keys()) if (!after.has(path)) changes.set(path, null);
   return changes;
 }
+
+/** A tree a commit may start from, with its listing. */
+interface StartTree {
+  readonly treeId: string;
+  readonly files: ReadonlyMap<string, string>;
+}
+
+/**
+ * The tree a commit of `after` starts from, and the changes it needs: our branch's tree when it
+ * needs fewer, or when the base cannot give every entry (entries taken from the render index of our
+ * branch, which sits on the base head: docs/decisions/incremental-render.md); otherwise the
+ * base's (every other entry that differs from the base was generated). Undefined when neither can.
+ */
+export function writeStart(
+  base: StartTree,
+  branch: StartTree | undefined,
+  after: ReadonlyMap<string, string>,
+  generated: ReadonlyMap<string, Uint8Array>,
+): (StartTree & { changes: Map<string, Uint8Array | null> }) | undefined {
+  const fromBase = changesFrom(base.files, after, generated);
+  const fromBranch = branch ? changesFrom(branch.files, after, generated) : undefined;
+  if (branch && fromBranch && (!fromBase || fromBranch.size < fromBase.size))
+    return { treeId: branch.treeId, files: branch.files, changes: fromBranch };
+  return fromBase ? { treeId: base.treeId, files: base.files, changes: fromBase } : undefined;
+}

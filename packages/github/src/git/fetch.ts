@@ -8,6 +8,13 @@ export interface FetchOptions {
    * and build a new tree, without downloading the files.
    */
   treesOnly?: boolean;
+  /**
+   * Other refs (full names, e.g. a render notes ref) fetched in the same exchange, each to
+   * `refs/fetched/<name without refs/>`; a ref the remote does not have is left out. The names of
+   * those fetched are added to `fetchedRefs`.
+   */
+  refs?: readonly string[];
+  fetchedRefs?: Set<string>;
 }
 
 /**
@@ -22,21 +29,31 @@ export async function fetchBranches(
 ): Promise<Map<string, string | undefined>> {
   const heads = new Map<string, string | undefined>(branches.map((b) => [b, undefined]));
   let wanted = [...branches];
+  let others = [...(options.refs ?? [])];
   const filter = options.treesOnly ? ['--filter=blob:none'] : [];
-  while (wanted.length > 0) {
-    const refspecs = wanted.map((b) => `+refs/heads/${b}:refs/remotes/origin/${b}`);
+  while (wanted.length + others.length > 0) {
+    const refspecs = [
+      ...wanted.map((b) => `+refs/heads/${b}:refs/remotes/origin/${b}`),
+      ...others.map((ref) => `+${ref}:refs/fetched/${ref.slice('refs/'.length)}`),
+    ];
     const result = await git.run(
       ['fetch', '--quiet', '--no-tags', `--depth=${depth}`, ...filter, git.remote.url, ...refspecs],
       { env: git.credentialEnv() },
     );
     if (result.code === 0) break;
-    const missing = /couldn't find remote ref (?:refs\/heads\/)?(\S+)/i.exec(result.stderr)?.[1];
+    const named = /couldn't find remote ref (\S+)/i.exec(result.stderr)?.[1];
+    if (named !== undefined && others.includes(named)) {
+      others = others.filter((ref) => ref !== named);
+      continue;
+    }
+    const missing = named?.replace(/^refs\/heads\//, '');
     if (missing === undefined || !wanted.includes(missing)) {
       const what = wanted.map((b) => `'${b}'`).join(', ');
       throw git.remoteFailure(`Fetching branch ${what}`, 'contents: read', result.stderr);
     }
     wanted = wanted.filter((b) => b !== missing);
   }
+  for (const ref of others) options.fetchedRefs?.add(ref);
   if (wanted.length > 0) {
     // fetch writes each ref as a loose file: read it rather than spawn `rev-parse` (a process
     // per repository read; only a ref that is not a plain loose file asks git).

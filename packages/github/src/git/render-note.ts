@@ -22,28 +22,46 @@ function checkNames(branch: string, ...ids: string[]): void {
   for (const id of ids) if (!OBJECT_ID.test(id)) throw new Error(`Not an object id: '${id}'.`);
 }
 
+/** The notes ref of a GitOps branch to fetch with it; undefined for a name the ref refuses. */
+export function fetchableNotesRef(branch: string): string | undefined {
+  try {
+    checkNames(branch);
+    return renderNotesRef(branch);
+  } catch {
+    return undefined;
+  }
+}
+
 const fetched = (branch: string) => `refs/fetched/notes/kalypso-render/${branch}`;
 
 /**
- * The note on `tree` in the branch's notes ref, fetched (one listing and one small fetch);
- * undefined when there is no ref, no note on that tree, or a note over the budget.
+ * Fetches the branch's notes ref (one listing and one small fetch); false when there is none. A
+ * workspace fetches it once per run (`GitWorkspace.readRenderNote`).
  */
-export async function readRenderNote(
+export async function fetchRenderNotes(git: GitProcess, branch: string): Promise<boolean> {
+  checkNames(branch);
+  const ref = renderNotesRef(branch);
+  const listed = await git.run(['ls-remote', git.remote.url, ref], { env: git.credentialEnv() });
+  if (listed.code !== 0) return false;
+  const head = /^([0-9a-f]{40,64})\t/.exec(listed.stdout.toString('utf8'))?.[1];
+  if (head === undefined) return false;
+  const result = await git.run(
+    ['fetch', '--quiet', '--no-tags', '--depth=1', git.remote.url, `+${ref}:${fetched(branch)}`],
+    { env: git.credentialEnv() },
+  );
+  return result.code === 0;
+}
+
+/**
+ * The note on `tree` in the branch's fetched notes ref (`fetchRenderNotes` first); undefined when
+ * there is no note on that tree, or a note over the budget.
+ */
+export async function readFetchedRenderNote(
   git: GitProcess,
   branch: string,
   tree: string,
 ): Promise<string | undefined> {
   checkNames(branch, tree);
-  const ref = renderNotesRef(branch);
-  const listed = await git.run(['ls-remote', git.remote.url, ref], { env: git.credentialEnv() });
-  if (listed.code !== 0) return undefined;
-  const head = /^([0-9a-f]{40,64})\t/.exec(listed.stdout.toString('utf8'))?.[1];
-  if (head === undefined) return undefined;
-  const result = await git.run(
-    ['fetch', '--quiet', '--no-tags', '--depth=1', git.remote.url, `+${ref}:${fetched(branch)}`],
-    { env: git.credentialEnv() },
-  );
-  if (result.code !== 0) return undefined;
   const named = await git.run(['rev-parse', '--verify', '--quiet', `${fetched(branch)}:${tree}`]);
   const object = named.stdout.toString('utf8').trim();
   if (named.code !== 0 || !OBJECT_ID.test(object)) return undefined;

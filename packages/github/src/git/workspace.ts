@@ -23,7 +23,7 @@ import {
   type CommitInfo,
 } from './read.ts';
 import { deleteRefs, fetchRefs, listFolders, pushRef } from './refs.ts';
-import { readRenderNote, writeRenderNote } from './render-note.ts';
+import { fetchRenderNotes, readFetchedRenderNote, writeRenderNote } from './render-note.ts';
 import { writeRootCommitFrom } from './stream-write.ts';
 import { deleteBranch, push, writeCommit, type CommitRequest, type PushOutcome } from './write.ts';
 
@@ -39,6 +39,8 @@ export class GitWorkspace {
   readonly identity: GitIdentity;
   private readonly git: GitProcess;
   private readonly commitInfos = new Map<string, Promise<CommitInfo>>();
+  /** Per GitOps branch: whether its render notes ref was fetched (once per run). */
+  private readonly renderNotes = new Map<string, Promise<boolean>>();
 
   private constructor(directory: string, remote: GitRemote, identity: GitIdentity) {
     this.directory = directory;
@@ -228,8 +230,19 @@ export class GitWorkspace {
   }
 
   /** The render index noted on `tree` for a GitOps branch (docs/decisions/incremental-render.md). */
-  readRenderNote(branch: string, tree: string): Promise<string | undefined> {
-    return readRenderNote(this.git, branch, tree);
+  /** Says that the notes ref of `branch` was fetched with the branch (true) or is absent. */
+  renderNotesFetched(branch: string, present: boolean): void {
+    this.renderNotes.set(branch, Promise.resolve(present));
+  }
+
+  async readRenderNote(branch: string, tree: string): Promise<string | undefined> {
+    // The notes ref is fetched once per run, however many trees are looked up.
+    let notes = this.renderNotes.get(branch);
+    if (notes === undefined) {
+      notes = fetchRenderNotes(this.git, branch);
+      this.renderNotes.set(branch, notes);
+    }
+    return (await notes) ? readFetchedRenderNote(this.git, branch, tree) : undefined;
   }
 
   /** Notes `tree` with the render index (keeping the note on `keep`) and pushes the notes ref. */
