@@ -73308,21 +73308,31 @@ import { join as join5 } from "node:path";
 async function fetchBranches(git, branches, depth, options) {
   const heads = new Map(branches.map((b2) => [b2, void 0]));
   let wanted = [...branches];
+  let others = [...options.refs ?? []];
   const filter = options.treesOnly ? ["--filter=blob:none"] : [];
-  while (wanted.length > 0) {
-    const refspecs = wanted.map((b2) => `+refs/heads/${b2}:refs/remotes/origin/${b2}`);
+  while (wanted.length + others.length > 0) {
+    const refspecs = [
+      ...wanted.map((b2) => `+refs/heads/${b2}:refs/remotes/origin/${b2}`),
+      ...others.map((ref) => `+${ref}:refs/fetched/${ref.slice("refs/".length)}`)
+    ];
     const result = await git.run(
       ["fetch", "--quiet", "--no-tags", `--depth=${depth}`, ...filter, git.remote.url, ...refspecs],
       { env: git.credentialEnv() }
     );
     if (result.code === 0) break;
-    const missing = /couldn't find remote ref (?:refs\/heads\/)?(\S+)/i.exec(result.stderr)?.[1];
+    const named = /couldn't find remote ref (\S+)/i.exec(result.stderr)?.[1];
+    if (named !== void 0 && others.includes(named)) {
+      others = others.filter((ref) => ref !== named);
+      continue;
+    }
+    const missing = named?.replace(/^refs\/heads\//, "");
     if (missing === void 0 || !wanted.includes(missing)) {
       const what = wanted.map((b2) => `'${b2}'`).join(", ");
       throw git.remoteFailure(`Fetching branch ${what}`, "contents: read", result.stderr);
     }
     wanted = wanted.filter((b2) => b2 !== missing);
   }
+  for (const ref of others) options.fetchedRefs?.add(ref);
   if (wanted.length > 0) {
     const ids = await Promise.all(wanted.map((b2) => git.looseRef(`refs/remotes/origin/${b2}`)));
     const unknown = wanted.filter((_2, i) => ids[i] === void 0);
@@ -74077,18 +74087,21 @@ function checkNames(branch, ...ids) {
   for (const id of ids) if (!OBJECT_ID2.test(id)) throw new Error(`Not an object id: '${id}'.`);
 }
 var fetched = (branch) => `refs/fetched/notes/kalypso-render/${branch}`;
-async function readRenderNote(git, branch, tree) {
-  checkNames(branch, tree);
+async function fetchRenderNotes(git, branch) {
+  checkNames(branch);
   const ref = renderNotesRef(branch);
   const listed = await git.run(["ls-remote", git.remote.url, ref], { env: git.credentialEnv() });
-  if (listed.code !== 0) return void 0;
+  if (listed.code !== 0) return false;
   const head = /^([0-9a-f]{40,64})\t/.exec(listed.stdout.toString("utf8"))?.[1];
-  if (head === void 0) return void 0;
+  if (head === void 0) return false;
   const result = await git.run(
     ["fetch", "--quiet", "--no-tags", "--depth=1", git.remote.url, `+${ref}:${fetched(branch)}`],
     { env: git.credentialEnv() }
   );
-  if (result.code !== 0) return void 0;
+  return result.code === 0;
+}
+async function readFetchedRenderNote(git, branch, tree) {
+  checkNames(branch, tree);
   const named = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}:${tree}`]);
   const object = named.stdout.toString("utf8").trim();
   if (named.code !== 0 || !OBJECT_ID2.test(object)) return void 0;
@@ -74376,6 +74389,8 @@ var GitWorkspace = class _GitWorkspace {
   identity;
   git;
   commitInfos = /* @__PURE__ */ new Map();
+  /** Per GitOps branch: whether its render notes ref was fetched (once per run). */
+  renderNotes = /* @__PURE__ */ new Map();
   constructor(directory, remote, identity) {
     this.directory = directory;
     this.remote = remote;
@@ -74521,8 +74536,17 @@ var GitWorkspace = class _GitWorkspace {
     return pushRef(this.git, commit, ref);
   }
   /** The render index noted on `tree` for a GitOps branch (docs/decisions/incremental-render.md). */
-  readRenderNote(branch, tree) {
-    return readRenderNote(this.git, branch, tree);
+  /** Says that the notes ref of `branch` was fetched with the branch (true) or is absent. */
+  renderNotesFetched(branch, present) {
+    this.renderNotes.set(branch, Promise.resolve(present));
+  }
+  async readRenderNote(branch, tree) {
+    let notes = this.renderNotes.get(branch);
+    if (notes === void 0) {
+      notes = fetchRenderNotes(this.git, branch);
+      this.renderNotes.set(branch, notes);
+    }
+    return await notes ? readFetchedRenderNote(this.git, branch, tree) : void 0;
   }
   /** Notes `tree` with the render index (keeping the note on `keep`) and pushes the notes ref. */
   writeRenderNote(branch, tree, text3, keep) {

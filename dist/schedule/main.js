@@ -63161,6 +63161,13 @@ function changesFrom(start, after, generated) {
   for (const path of start.keys()) if (!after.has(path)) changes.set(path, null);
   return changes;
 }
+function writeStart(base, branch, after, generated) {
+  const fromBase = changesFrom(base.files, after, generated);
+  const fromBranch = branch ? changesFrom(branch.files, after, generated) : void 0;
+  if (branch && fromBranch && (!fromBase || fromBranch.size < fromBase.size))
+    return { treeId: branch.treeId, files: branch.files, changes: fromBranch };
+  return fromBase ? { treeId: base.treeId, files: base.files, changes: fromBase } : void 0;
+}
 
 // packages/core/src/publish/promotion-markdown.ts
 var BODY_LIMIT = 6e4;
@@ -63295,9 +63302,16 @@ ${marker}
       `Pushed ${written.commit.slice(0, 7)} to '${branch}' on top of '${base}' (${request2.composed.folders.size} cluster-type folders from the shards, ${change.writes.size} files written, ${change.deletes.length} deleted).`
     );
   } else {
-    const fromBase = changesFrom(baseRead.files, after, rendered.files);
-    const fromBranch = current && currentFiles ? changesFrom(currentFiles, after, rendered.files) : void 0;
-    const start = current && currentFiles && fromBranch && fromBranch.size < fromBase.size ? { treeId: current.treeId, files: currentFiles, changes: fromBranch } : { treeId: baseRead.treeId, files: baseRead.files, changes: fromBase };
+    const start = writeStart(
+      baseRead,
+      current && currentFiles ? { treeId: current.treeId, files: currentFiles } : void 0,
+      after,
+      rendered.files
+    );
+    if (start === void 0)
+      throw new Error(
+        `Internal error: the rendered tree of '${request2.environment}' can be written neither from '${base}' nor from '${branch}'; nothing was pushed. Re-run the schedule; report it if it persists.`
+      );
     const message = renderMessage(request2.templates.commit, view);
     const writes = /* @__PURE__ */ new Map();
     const deletes = [];
@@ -64349,12 +64363,22 @@ async function readIndex(early, branch, reporter) {
     const notes = repository.renderIndex;
     if (notes === void 0) return void 0;
     const read = await repository.read(early.base, branch);
-    const treeId = read.base?.treeId;
-    const text2 = treeId === void 0 ? void 0 : await notes.read(early.base, treeId);
+    let treeId = read.base?.treeId;
+    let text2 = treeId === void 0 ? void 0 : await notes.read(early.base, treeId);
+    let files = read.base?.files;
+    let where = `the GitOps branch '${early.base}'`;
+    const branchOnBase = read.branch !== void 0 && read.base !== void 0 && read.branch.parents.length === 1 && read.branch.parents[0] === read.base.head;
+    if (text2 === void 0 && branchOnBase && read.branch.treeId !== treeId) {
+      const noted = await notes.read(early.base, read.branch.treeId);
+      if (noted !== void 0) {
+        [treeId, text2, files] = [read.branch.treeId, noted, await read.branch.files()];
+        where = `the pull request branch '${branch}'`;
+      }
+    }
     const parsed = text2 === void 0 ? /* @__PURE__ */ new Map() : parseRenderIndex(text2);
-    const entries2 = read.base ? verifiedRenderIndex(parsed, read.base.files) : /* @__PURE__ */ new Map();
+    const entries2 = files ? verifiedRenderIndex(parsed, files) : /* @__PURE__ */ new Map();
     reporter.info(
-      text2 === void 0 ? `No render index for the GitOps branch '${early.base}': every assignment is rendered.` : `The render index of '${early.base}' holds ${entries2.size} of ${parsed.size} assignment folders as its tree does: those whose inputs did not change are not rendered again.`
+      text2 === void 0 ? `No render index for the GitOps branch '${early.base}': every assignment is rendered.` : `The render index of ${where} holds ${entries2.size} of ${parsed.size} assignment folders as its tree does: those whose inputs did not change are not rendered again.`
     );
     return { entries: entries2, digest: (t) => notes.digest(t), base: early.base, treeId, text: text2 };
   } catch (error2) {
@@ -65808,21 +65832,31 @@ import { join as join5 } from "node:path";
 async function fetchBranches(git, branches, depth2, options) {
   const heads = new Map(branches.map((b2) => [b2, void 0]));
   let wanted = [...branches];
+  let others = [...options.refs ?? []];
   const filter = options.treesOnly ? ["--filter=blob:none"] : [];
-  while (wanted.length > 0) {
-    const refspecs = wanted.map((b2) => `+refs/heads/${b2}:refs/remotes/origin/${b2}`);
+  while (wanted.length + others.length > 0) {
+    const refspecs = [
+      ...wanted.map((b2) => `+refs/heads/${b2}:refs/remotes/origin/${b2}`),
+      ...others.map((ref) => `+${ref}:refs/fetched/${ref.slice("refs/".length)}`)
+    ];
     const result = await git.run(
       ["fetch", "--quiet", "--no-tags", `--depth=${depth2}`, ...filter, git.remote.url, ...refspecs],
       { env: git.credentialEnv() }
     );
     if (result.code === 0) break;
-    const missing = /couldn't find remote ref (?:refs\/heads\/)?(\S+)/i.exec(result.stderr)?.[1];
+    const named = /couldn't find remote ref (\S+)/i.exec(result.stderr)?.[1];
+    if (named !== void 0 && others.includes(named)) {
+      others = others.filter((ref) => ref !== named);
+      continue;
+    }
+    const missing = named?.replace(/^refs\/heads\//, "");
     if (missing === void 0 || !wanted.includes(missing)) {
       const what = wanted.map((b2) => `'${b2}'`).join(", ");
       throw git.remoteFailure(`Fetching branch ${what}`, "contents: read", result.stderr);
     }
     wanted = wanted.filter((b2) => b2 !== missing);
   }
+  for (const ref of others) options.fetchedRefs?.add(ref);
   if (wanted.length > 0) {
     const ids = await Promise.all(wanted.map((b2) => git.looseRef(`refs/remotes/origin/${b2}`)));
     const unknown = wanted.filter((_2, i) => ids[i] === void 0);
@@ -66576,19 +66610,30 @@ function checkNames(branch, ...ids) {
     throw new Error(`Refusing the notes ref of branch '${branch.slice(0, 200)}'.`);
   for (const id of ids) if (!OBJECT_ID2.test(id)) throw new Error(`Not an object id: '${id}'.`);
 }
+function fetchableNotesRef(branch) {
+  try {
+    checkNames(branch);
+    return renderNotesRef(branch);
+  } catch {
+    return void 0;
+  }
+}
 var fetched = (branch) => `refs/fetched/notes/kalypso-render/${branch}`;
-async function readRenderNote(git, branch, tree) {
-  checkNames(branch, tree);
+async function fetchRenderNotes(git, branch) {
+  checkNames(branch);
   const ref = renderNotesRef(branch);
   const listed = await git.run(["ls-remote", git.remote.url, ref], { env: git.credentialEnv() });
-  if (listed.code !== 0) return void 0;
+  if (listed.code !== 0) return false;
   const head = /^([0-9a-f]{40,64})\t/.exec(listed.stdout.toString("utf8"))?.[1];
-  if (head === void 0) return void 0;
+  if (head === void 0) return false;
   const result = await git.run(
     ["fetch", "--quiet", "--no-tags", "--depth=1", git.remote.url, `+${ref}:${fetched(branch)}`],
     { env: git.credentialEnv() }
   );
-  if (result.code !== 0) return void 0;
+  return result.code === 0;
+}
+async function readFetchedRenderNote(git, branch, tree) {
+  checkNames(branch, tree);
   const named = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}:${tree}`]);
   const object = named.stdout.toString("utf8").trim();
   if (named.code !== 0 || !OBJECT_ID2.test(object)) return void 0;
@@ -66876,6 +66921,8 @@ var GitWorkspace = class _GitWorkspace {
   identity;
   git;
   commitInfos = /* @__PURE__ */ new Map();
+  /** Per GitOps branch: whether its render notes ref was fetched (once per run). */
+  renderNotes = /* @__PURE__ */ new Map();
   constructor(directory, remote, identity) {
     this.directory = directory;
     this.remote = remote;
@@ -67021,8 +67068,17 @@ var GitWorkspace = class _GitWorkspace {
     return pushRef(this.git, commit, ref);
   }
   /** The render index noted on `tree` for a GitOps branch (docs/decisions/incremental-render.md). */
-  readRenderNote(branch, tree) {
-    return readRenderNote(this.git, branch, tree);
+  /** Says that the notes ref of `branch` was fetched with the branch (true) or is absent. */
+  renderNotesFetched(branch, present) {
+    this.renderNotes.set(branch, Promise.resolve(present));
+  }
+  async readRenderNote(branch, tree) {
+    let notes = this.renderNotes.get(branch);
+    if (notes === void 0) {
+      notes = fetchRenderNotes(this.git, branch);
+      this.renderNotes.set(branch, notes);
+    }
+    return await notes ? readFetchedRenderNote(this.git, branch, tree) : void 0;
   }
   /** Notes `tree` with the render index (keeping the note on `keep`) and pushes the notes ref. */
   writeRenderNote(branch, tree, text2, keep) {
@@ -67709,7 +67765,13 @@ function createGitOpsRepository(workspace) {
     fullName: workspace.remote.repository,
     blobId,
     async read(base, branch) {
-      const heads = await workspace.fetchBranches([base, branch], 1, { treesOnly: true });
+      const notesRef = fetchableNotesRef(base);
+      const fetchedRefs = /* @__PURE__ */ new Set();
+      const heads = await workspace.fetchBranches([base, branch], 1, {
+        treesOnly: true,
+        ...notesRef ? { refs: [notesRef], fetchedRefs } : {}
+      });
+      if (notesRef) workspace.renderNotesFetched(base, fetchedRefs.has(notesRef));
       for (const [name, head] of heads) fetched2.set(name, head);
       const baseHead = heads.get(base);
       const branchHead = heads.get(branch);
