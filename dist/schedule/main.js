@@ -64355,6 +64355,15 @@ function renderIndexOf(keys, tree) {
   }
   return index2;
 }
+function sameIndexKeys(keys, index2) {
+  if (keys.size !== index2.size) return false;
+  for (const [folder, { key, names }] of keys) {
+    const entry = index2.get(folder);
+    if (entry === void 0 || entry.key !== key || entry.files.size !== names.length) return false;
+    for (const name of names) if (!entry.files.has(name)) return false;
+  }
+  return true;
+}
 
 // packages/core/src/publish/render-index-note.ts
 async function readIndex(early, branch, reporter) {
@@ -64380,7 +64389,8 @@ async function readIndex(early, branch, reporter) {
     reporter.info(
       text2 === void 0 ? `No render index for the GitOps branch '${early.base}': every assignment is rendered.` : `The render index of ${where} holds ${entries2.size} of ${parsed.size} assignment folders as its tree does: those whose inputs did not change are not rendered again.`
     );
-    return { entries: entries2, digest: (t) => notes.digest(t), base: early.base, treeId, text: text2 };
+    const complete = text2 !== void 0 && entries2.size === parsed.size;
+    return { entries: entries2, digest: (t) => notes.digest(t), base: early.base, treeId, text: text2, complete };
   } catch (error2) {
     reporter.info(`The render index is not used: ${messageOf2(error2)}`);
     return void 0;
@@ -64389,6 +64399,8 @@ async function readIndex(early, branch, reporter) {
 async function writeIndex(index2, early, branch, rendered, result, reporter) {
   const { proposed } = result;
   if (proposed === void 0 || rendered.keys === void 0) return;
+  if (proposed.treeId === index2.treeId && index2.complete && sameIndexKeys(rendered.keys, index2.entries))
+    return;
   const text2 = formatRenderIndex(renderIndexOf(rendered.keys, proposed.files));
   if (proposed.treeId === index2.treeId && text2 === index2.text) return;
   try {

@@ -8,6 +8,7 @@ import {
   formatRenderIndex,
   parseRenderIndex,
   renderIndexOf,
+  sameIndexKeys,
   verifiedRenderIndex,
   type RenderIndex,
 } from '../render/render-index.ts';
@@ -24,6 +25,8 @@ export interface IndexRead {
   readonly treeId: string | undefined;
   /** The text read (a run that proposes that same tree with the same text writes nothing). */
   readonly text: string | undefined;
+  /** Whether every entry of the text held in the tree (`entries` is then the whole text). */
+  readonly complete: boolean;
 }
 
 /** The verified index of the GitOps branch's tree; undefined when the repository keeps none. */
@@ -64,7 +67,8 @@ export async function readIndex(
         ? `No render index for the GitOps branch '${early.base}': every assignment is rendered.`
         : `The render index of ${where} holds ${entries.size} of ${parsed.size} assignment folders as its tree does: those whose inputs did not change are not rendered again.`,
     );
-    return { entries, digest: (t) => notes.digest(t), base: early.base, treeId, text };
+    const complete = text !== undefined && entries.size === parsed.size;
+    return { entries, digest: (t) => notes.digest(t), base: early.base, treeId, text, complete };
   } catch (error) {
     reporter.info(`The render index is not used: ${messageOf(error)}`);
     return undefined;
@@ -82,6 +86,13 @@ export async function writeIndex(
 ): Promise<void> {
   const { proposed } = result;
   if (proposed === undefined || rendered.keys === undefined) return;
+  // The same tree with the same keys: the note already says it (no text to format).
+  if (
+    proposed.treeId === index.treeId &&
+    index.complete &&
+    sameIndexKeys(rendered.keys, index.entries)
+  )
+    return;
   const text = formatRenderIndex(renderIndexOf(rendered.keys, proposed.files));
   if (proposed.treeId === index.treeId && text === index.text) return;
   try {

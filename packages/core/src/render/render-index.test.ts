@@ -7,6 +7,7 @@ import {
   formatRenderIndex,
   parseRenderIndex,
   renderIndexOf,
+  sameIndexKeys,
   verifiedRenderIndex,
   type RenderIndex,
 } from './render-index.ts';
@@ -117,6 +118,23 @@ describe('an index that does not hold is ignored', () => {
     const again = render(FLEET, { index: verifiedRenderIndex(forged, tree) });
     expect(again.known).toBeUndefined();
     expect(listing(again)).toEqual(tree);
+  });
+});
+
+describe('sameIndexKeys', () => {
+  const run = render(FLEET, { keys: true });
+  const index = parseRenderIndex(indexOf(run, listing(run)));
+  const [folder, first] = [...run.keys!][0]!;
+
+  it('holds for the keys a render noted, and for no other', () => {
+    expect(sameIndexKeys(run.keys!, index)).toBe(true);
+    const otherKey = new Map(run.keys!).set(folder, { ...first, key: 'f'.repeat(64) });
+    expect(sameIndexKeys(otherKey, index)).toBe(false);
+    const otherNames = new Map(run.keys!).set(folder, { ...first, names: ['reconciler.yaml'] });
+    expect(sameIndexKeys(otherNames, index)).toBe(false);
+    const fewer = new Map(run.keys!);
+    fewer.delete(folder);
+    expect(sameIndexKeys(fewer, index)).toBe(false);
   });
 });
 

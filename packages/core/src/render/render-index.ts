@@ -110,3 +110,20 @@ export function renderIndexOf(
   }
   return index;
 }
+
+/**
+ * Whether the keys a render gathered are exactly an index's (every folder, its key and its file
+ * names): on the same tree, the index it would note is that one, so nothing needs formatting.
+ */
+export function sameIndexKeys(
+  keys: ReadonlyMap<string, { readonly key: string; readonly names: readonly string[] }>,
+  index: RenderIndex,
+): boolean {
+  if (keys.size !== index.size) return false;
+  for (const [folder, { key, names }] of keys) {
+    const entry = index.get(folder);
+    if (entry === undefined || entry.key !== key || entry.files.size !== names.length) return false;
+    for (const name of names) if (!entry.files.has(name)) return false;
+  }
+  return true;
+}
