@@ -9,6 +9,26 @@ export interface Plan {
   readonly promoted: boolean;
   /** Per cluster type: deployment target folders that appear or disappear. */
   readonly clusterTypes: readonly ClusterTypePlan[];
+  /**
+   * How many paths were added, changed and removed, when the lists above hold only the first
+   * PLAN_PATHS_KEPT of each (a sharded join's plan, bounded in memory). Absent: the lists are
+   * complete. Read the counts with `planCounts`.
+   */
+  readonly counts?: { readonly added: number; readonly changed: number; readonly removed: number };
+}
+
+/** How many paths of each list a bounded plan keeps (what the pull request body shows). */
+export const PLAN_PATHS_KEPT = 200;
+
+/** How many paths the plan adds, changes and removes (the lists' lengths unless it is bounded). */
+export function planCounts(plan: Plan): { added: number; changed: number; removed: number } {
+  return (
+    plan.counts ?? {
+      added: plan.added.length,
+      changed: plan.changed.length,
+      removed: plan.removed.length,
+    }
+  );
 }
 
 export interface ClusterTypePlan {
@@ -82,7 +102,8 @@ function diffBy<T>(
 
 /** True when nothing differs. */
 export function isEmptyPlan(plan: Plan): boolean {
-  return plan.added.length + plan.changed.length + plan.removed.length === 0;
+  const counts = planCounts(plan);
+  return counts.added + counts.changed + counts.removed === 0;
 }
 
 function planByClusterType(

@@ -1,5 +1,5 @@
 import Mustache from 'mustache';
-import type { Plan } from '../gitops/plan.ts';
+import { PLAN_PATHS_KEPT, planCounts, type Plan } from '../gitops/plan.ts';
 import type { ClusterTypePreview } from '../render/compare.ts';
 import { code, count, folded, inertText, table } from '../markdown/markdown.ts';
 import { UserError } from '../model/problem.ts';
@@ -143,7 +143,7 @@ export function checkMessageTemplate(name: string, template: string): void {
 }
 
 /** The plan as markdown: assignments added/removed per cluster type, then the files. */
-export function planMarkdown(plan: Plan, maxFiles = 200): string {
+export function planMarkdown(plan: Plan, maxFiles = PLAN_PATHS_KEPT): string {
   const lines: string[] = [];
   if (plan.clusterTypes.length > 0) {
     appendAll(
@@ -165,13 +165,17 @@ export function planMarkdown(plan: Plan, maxFiles = 200): string {
     ...plan.changed.map((p) => `M ${p}`),
     ...plan.removed.map((p) => `D ${p}`),
   ];
-  if (files.length > 0) {
-    const shown = files.slice(0, maxFiles);
-    const more = files.length - shown.length;
+  // A bounded plan keeps the first PLAN_PATHS_KEPT paths of each list: enough for the first
+  // maxFiles (at most that many) of all, which are the ones shown.
+  const counts = planCounts(plan);
+  const total = counts.added + counts.changed + counts.removed;
+  if (total > 0) {
+    const shown = files.slice(0, plan.counts ? Math.min(maxFiles, PLAN_PATHS_KEPT) : maxFiles);
+    const more = total - shown.length;
     appendAll(
       lines,
       [''],
-      folded(count(files.length, 'file'), [
+      folded(count(total, 'file'), [
         '```',
         ...shown,
         ...(more > 0 ? [`… and ${more} more`] : []),
