@@ -52,10 +52,11 @@ const fleet = (n: number) =>
 const joinGroup = { seconds: 0, peakRssMiB: 0 };
 const reporter: Reporter = {
   debug: () => undefined,
-  info: () => undefined,
-  warning: (message) => console.error(`warning: ${message}`),
+  info: (message) => console.error(`${seconds()} s: ${message.slice(0, 300)}`),
+  warning: (message) => console.error(`${seconds()} s: warning: ${message.slice(0, 300)}`),
   error: () => undefined,
   group: async (title, work) => {
+    console.error(`${seconds()} s: ${title} (peak RSS ${peakMiB()} MiB)`);
     const result = await work();
     if (title.startsWith('Joining the shards'))
       Object.assign(joinGroup, { seconds: seconds(), peakRssMiB: peakMiB() });
