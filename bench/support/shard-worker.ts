@@ -5,11 +5,17 @@
 //   plan <K>           the plan step; writes its output to BENCH_SHARD_DIR/plan-<K>.json
 //   render <K> <shard> the render step of one shard: schedules and renders its cluster types a few
 //                      at a time, streams the files into fast-import, pushes refs/kalypso/shards/…
-//   join <K>           the join's git work: schedules the environment (as the join does), fetches
-//                      the shard refs trees-only, checks them a shard and a cluster type at a time
-//                      and composes the folders by tree id (`check*` figures), then builds the
-//                      listing the publish path compares, writes the commit from the subtrees,
-//                      pushes it to a branch and deletes the shard refs
+//   join <K>           the action's join (`joinShards`, what `mode: join` runs) with the action's
+//                      GitOps adapters over the bare repository (its branch `bench` is created
+//                      with one file when missing) and in-memory statuses, records and pull
+//                      requests: schedules the environment, fetches the shard refs trees-only,
+//                      checks them a shard and a cluster type at a time and composes the folders
+//                      by tree id (`check*` figures: up to the end of that step), compares the
+//                      composed folders with the GitOps branch by tree id, writes the commit from
+//                      the folders' trees, pushes it to `kalypso/bench-<K>`, opens the pull
+//                      request and deletes the shard refs (`seconds`, `peakRssMiB`: the whole
+//                      join; also the joined tree id and the body's SHA-256). Its steps are
+//                      logged to stderr.
 //   single <targets>   the single-runner engine and write (render, one fast-import, push) of
 //                      1,000 cluster types × <targets>, for comparison
 // Each prints one JSON line with its seconds and peak RSS.
