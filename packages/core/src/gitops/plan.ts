@@ -37,6 +37,33 @@ export interface ClusterTypePlan {
   readonly assignmentsRemoved: readonly string[];
   readonly assignmentsChanged: readonly string[];
   readonly filesChanged: number;
+  /**
+   * How many targets were added, removed and re-rendered, when the lists above hold only the
+   * first PLAN_TARGETS_KEPT of each (a sharded join's plan). Absent: the lists are complete.
+   */
+  readonly counts?: {
+    readonly assignmentsAdded: number;
+    readonly assignmentsRemoved: number;
+    readonly assignmentsChanged: number;
+  };
+}
+
+/** How many targets of each list of a cluster type a bounded plan keeps (what the body shows). */
+export const PLAN_TARGETS_KEPT = 10;
+
+/** A cluster type's plan with its target lists cut to PLAN_TARGETS_KEPT and counted. */
+export function boundedClusterTypePlan(plan: ClusterTypePlan): ClusterTypePlan {
+  return {
+    ...plan,
+    assignmentsAdded: plan.assignmentsAdded.slice(0, PLAN_TARGETS_KEPT),
+    assignmentsRemoved: plan.assignmentsRemoved.slice(0, PLAN_TARGETS_KEPT),
+    assignmentsChanged: plan.assignmentsChanged.slice(0, PLAN_TARGETS_KEPT),
+    counts: plan.counts ?? {
+      assignmentsAdded: plan.assignmentsAdded.length,
+      assignmentsRemoved: plan.assignmentsRemoved.length,
+      assignmentsChanged: plan.assignmentsChanged.length,
+    },
+  };
 }
 
 /** Compares two trees byte for byte. */

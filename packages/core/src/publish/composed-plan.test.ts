@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { diffListings, PLAN_PATHS_KEPT, plannedListing, planCounts } from '../gitops/plan.ts';
+import {
+  boundedClusterTypePlan,
+  diffListings,
+  PLAN_PATHS_KEPT,
+  plannedListing,
+  planCounts,
+} from '../gitops/plan.ts';
 import { TRACKING_FILE } from '../gitops/tree.ts';
 import { composedPlan } from './composed-plan.ts';
 import { planMarkdown } from './messages.ts';
@@ -91,7 +97,13 @@ describe('composedPlan', () => {
       'clusters',
     );
     const whole = diffListings(before, after, 'clusters');
-    expect({ ...plan, counts: undefined }).toEqual({ ...whole, counts: undefined });
+    expect({ ...plan, counts: undefined, clusterTypes: [] }).toEqual({
+      ...whole,
+      counts: undefined,
+      clusterTypes: [],
+    });
+    expect(plan.clusterTypes).toEqual(whole.clusterTypes.map(boundedClusterTypePlan));
+    expect(plan.clusterTypes.map((c) => c.clusterType)).toEqual(['edit', 'new', 'old']);
     expect(planCounts(plan)).toEqual(planCounts(whole));
     expect(plan.promoted).toBe(true);
     expect(removeFolders).toEqual(['clusters/old']);
@@ -121,8 +133,17 @@ describe('composedPlan', () => {
     expect(plan.added).toHaveLength(PLAN_PATHS_KEPT);
     expect(plan.added).toEqual(whole.added.slice(0, PLAN_PATHS_KEPT));
     expect(planCounts(plan)).toEqual({ added: 301, changed: 0, removed: 0 });
-    expect(plan.clusterTypes).toEqual(whole.clusterTypes);
+    // Each cluster type's targets: the first ten kept, all counted.
+    expect(plan.clusterTypes.map((c) => [c.assignmentsAdded.length, c.counts])).toEqual([
+      [10, { assignmentsAdded: 150, assignmentsRemoved: 0, assignmentsChanged: 0 }],
+      [10, { assignmentsAdded: 150, assignmentsRemoved: 0, assignmentsChanged: 0 }],
+    ]);
+    expect(plan.clusterTypes[0]!.assignmentsAdded).toEqual(
+      whole.clusterTypes[0]!.assignmentsAdded.slice(0, 10),
+    );
+    // What the pull request body and the summary show is the same.
     expect(planMarkdown(plan)).toBe(planMarkdown(whole));
+    expect(planMarkdown(plan)).toContain('and 140 more');
   });
 
   it('refuses a file of the base where the join writes a cluster-type folder', async () => {

@@ -1,7 +1,13 @@
 // A sharded join's plan, folder by folder (docs/decisions/sharded-schedule.md#bounded-memory): the
 // composed tree is compared with the GitOps branch by cluster-type folder tree id, so that only
 // the folders that changed are listed, one at a time, and the plan counts what it does not keep.
-import { diffListings, PLAN_PATHS_KEPT, type ClusterTypePlan, type Plan } from '../gitops/plan.ts';
+import {
+  boundedClusterTypePlan,
+  diffListings,
+  PLAN_PATHS_KEPT,
+  type ClusterTypePlan,
+  type Plan,
+} from '../gitops/plan.ts';
 import { isOwnedPath, TRACKING_FILE } from '../gitops/tree.ts';
 import type { TreeListing } from './ports.ts';
 
@@ -23,7 +29,8 @@ export interface ComposedPlanInput {
  * give, but for its lists: an owned folder of the base (directly in the GitOps path, not a dot
  * folder) whose tree id is the composed one is unchanged and never listed; any other is listed on
  * both sides, one folder at a time, and compared file by file. The path lists keep their first
- * PLAN_PATHS_KEPT paths (sorted) and `counts` says how many there are. Also returns the base's
+ * PLAN_PATHS_KEPT paths (sorted), each cluster type's target lists their first PLAN_TARGETS_KEPT,
+ * and `counts` say how many there are. Also returns the base's
  * owned folders the join deletes (no cluster type of the environment has them any more).
  */
 export async function composedPlan(
@@ -60,7 +67,8 @@ export async function composedPlan(
     added.add(folderPlan.added);
     changed.add(folderPlan.changed);
     removed.add(folderPlan.removed);
-    for (const clusterType of folderPlan.clusterTypes) clusterTypes.push(clusterType);
+    for (const clusterType of folderPlan.clusterTypes)
+      clusterTypes.push(boundedClusterTypePlan(clusterType));
   }
   let promoted = false;
   for (const [path, { before, after }] of input.own) {

@@ -1,5 +1,5 @@
 import Mustache from 'mustache';
-import { PLAN_PATHS_KEPT, planCounts, type Plan } from '../gitops/plan.ts';
+import { PLAN_PATHS_KEPT, PLAN_TARGETS_KEPT, planCounts, type Plan } from '../gitops/plan.ts';
 import type { ClusterTypePreview } from '../render/compare.ts';
 import { code, count, folded, inertText, table } from '../markdown/markdown.ts';
 import { UserError } from '../model/problem.ts';
@@ -152,9 +152,9 @@ export function planMarkdown(plan: Plan, maxFiles = PLAN_PATHS_KEPT): string {
         ['cluster type', 'assignments added', 'assignments removed', 're-rendered', 'files'],
         plan.clusterTypes.map((c) => [
           code(c.clusterType),
-          list(c.assignmentsAdded),
-          list(c.assignmentsRemoved),
-          list(c.assignmentsChanged),
+          list(c.assignmentsAdded, c.counts?.assignmentsAdded),
+          list(c.assignmentsRemoved, c.counts?.assignmentsRemoved),
+          list(c.assignmentsChanged, c.counts?.assignmentsChanged),
           String(c.filesChanged),
         ]),
       ),
@@ -186,8 +186,11 @@ export function planMarkdown(plan: Plan, maxFiles = PLAN_PATHS_KEPT): string {
   return lines.join('\n');
 }
 
-function list(items: readonly string[]): string {
-  if (items.length === 0) return '–';
-  const shown = items.slice(0, 10).map((i) => `\`${i}\``);
-  return items.length > 10 ? `${shown.join(', ')} and ${items.length - 10} more` : shown.join(', ');
+/** The first PLAN_TARGETS_KEPT items and how many more (of `total`: a bounded plan's count). */
+function list(items: readonly string[], total = items.length): string {
+  if (total === 0) return '–';
+  const shown = items.slice(0, PLAN_TARGETS_KEPT).map((i) => `\`${i}\``);
+  return total > PLAN_TARGETS_KEPT
+    ? `${shown.join(', ')} and ${total - PLAN_TARGETS_KEPT} more`
+    : shown.join(', ');
 }
