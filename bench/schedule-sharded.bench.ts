@@ -3,8 +3,9 @@
 // files), in K = 8 and K = 20 shards run one after another, each step a process of its own
 // (bench/support/shard-worker.ts) writing through the action's code into one real bare repository:
 // the plan, every render (schedule and render of its cluster types, streamed into fast-import,
-// pushed to its shard ref) and the join (check and compose by tree id, the listing the publish
-// path compares, the commit, its push, the refs deleted). It prints per shard its seconds and
+// pushed to its shard ref) and the action's whole join (check and compose by tree id, the
+// comparison with the GitOps branch folder by folder, the commit from the folders' trees, its push,
+// the pull request, the refs deleted). It prints per shard its seconds and
 // peak RSS, the join's, and the projected wall time with the shards in parallel (plan + slowest
 // shard + join), next to the single-runner engine and write of 100,000 assignments (1,000 × 100)
 // measured in the same run. Without --huge it prints that it was skipped.
@@ -54,7 +55,7 @@ try {
       JSON.stringify({
         scenario: `schedule-sharded-${k}`,
         assignments: joined.assignmentsTotal,
-        files: joined.files,
+        files: joined.filesChanged,
         planSeconds: plan.seconds,
         planPeakRssMiB: plan.peakRssMiB,
         shardSeconds: shards.map((s) => s.seconds),

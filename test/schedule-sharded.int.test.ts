@@ -2,14 +2,20 @@
 // GitHub, each step a process of its own as a matrix job would be: plan, one render per shard,
 // join (the renders of one run at once). The GitOps tree it proposes is the single-runner
 // schedule's, to the tree id (K = 1, 3, 8); a missing and a tampered shard fail the join and change
-// nothing; a re-run changes nothing.
+// nothing; a re-run changes nothing; onto a GitOps branch that already holds the environment, the
+// join compares and writes folder by folder and proposes the single runner's tree.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { GitWorkspace } from '@kalypso/github';
 import { LocalGitHub } from './support/github-server/client.ts';
-import { FLEET_ENVIRONMENT, seedFleet, type SeededFleet } from './support/fleet-fixture.ts';
+import {
+  changeValue,
+  FLEET_ENVIRONMENT,
+  seedFleet,
+  type SeededFleet,
+} from './support/fleet-fixture.ts';
 import { runAction } from './support/run-action.ts';
 
 const github = new LocalGitHub(inject('githubUrl'));
@@ -189,5 +195,34 @@ describe('sharded schedule: plan, a render job per shard, join', () => {
     expect((await github.state(fleet.gitops)).pulls).toHaveLength(pulls);
     // The refs stay for a re-run of the failed job.
     expect(await shardRefs(runId)).toHaveLength(2);
+  }, 600_000);
+  it('onto a GitOps branch that holds the environment, a change proposes the single-runner tree', async () => {
+    // The first promotion merged: the GitOps branch holds the single runner's files.
+    await github.commit(fleet.gitops, {
+      branch: FLEET_ENVIRONMENT,
+      files: await github.files(fleet.gitops, `kalypso/${FLEET_ENVIRONMENT}`),
+      message: 'Merge the promotion',
+    });
+    fleet = await changeValue(github, fleet);
+    const single = await step('full', { runId: '31', branch: 'kalypso/changed-full' });
+    expect(single.exitCode, single.log).toBe(0);
+    const joined = await (await sharded('32', 'kalypso/changed-3', '3')).runJoin();
+    expect(joined.exitCode, joined.log).toBe(0);
+    const changed = Number(single.outputs['files-changed']);
+    expect(changed).toBeGreaterThan(0);
+    expect(changed).toBeLessThan(full.files.size / 2);
+    expect(joined.outputs).toMatchObject({
+      'pull-request-operation': 'created',
+      'files-changed': String(changed),
+      promoted: 'false',
+    });
+    expect((await read('kalypso/changed-3'))!.tree).toBe(
+      (await read('kalypso/changed-full'))!.tree,
+    );
+    const counts = (body: string) => body.split('\n').find((line) => line.includes('; files: '));
+    expect(counts((await pull('kalypso/changed-3'))!.body ?? '')).toBe(
+      counts((await pull('kalypso/changed-full'))!.body ?? ''),
+    );
+    expect(joined.log).toContain('40 cluster-type folders from the shards, 0 files written');
   }, 600_000);
 });

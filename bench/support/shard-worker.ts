@@ -5,31 +5,44 @@
 //   plan <K>           the plan step; writes its output to BENCH_SHARD_DIR/plan-<K>.json
 //   render <K> <shard> the render step of one shard: schedules and renders its cluster types a few
 //                      at a time, streams the files into fast-import, pushes refs/kalypso/shards/…
-//   join <K>           the join's git work: schedules the environment (as the join does), fetches
-//                      the shard refs trees-only, checks them a shard and a cluster type at a time
-//                      and composes the folders by tree id (`check*` figures), then builds the
-//                      listing the publish path compares, writes the commit from the subtrees,
-//                      pushes it to a branch and deletes the shard refs
+//   join <K>           the action's join (`joinShards`, what `mode: join` runs) with the action's
+//                      GitOps adapters over the bare repository (its branch `bench` is created
+//                      with one file when missing) and in-memory statuses, records and pull
+//                      requests: schedules the environment, fetches the shard refs trees-only,
+//                      checks them a shard and a cluster type at a time and composes the folders
+//                      by tree id (`check*` figures: up to the end of that step), compares the
+//                      composed folders with the GitOps branch by tree id, writes the commit from
+//                      the folders' trees, pushes it to `kalypso/bench-<K>`, opens the pull
+//                      request and deletes the shard refs (`seconds`, `peakRssMiB`: the whole
+//                      join; also the joined tree id and the body's SHA-256). Its steps are
+//                      logged to stderr.
 //   single <targets>   the single-runner engine and write (render, one fast-import, push) of
 //                      1,000 cluster types × <targets>, for comparison
 // Each prints one JSON line with its seconds and peak RSS.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  checkAndCompose,
-  composedListing,
+  DEFAULT_BODY_TEMPLATE,
+  DEFAULT_COMMIT_TEMPLATE,
+  DEFAULT_TITLE_TEMPLATE,
+  joinShards,
+  planCounts,
   planShards,
   renderEnvironment,
   renderShard,
-  shardExpectation,
-  shardRef,
-  TRACKING_FILE,
+  type OpenPullRequest,
+  type PullRequestService,
   type Reporter,
   type ShardStepPorts,
 } from '../../packages/core/src/index.ts';
 import { syntheticFleet } from '../../packages/core/bench/fleet.ts';
-import { scheduleEnvironmentSources } from '../../packages/core/src/render/render-environment.ts';
-import { createShardStore, GitWorkspace, sha256Parts } from '../../packages/github/src/index.ts';
+import {
+  createGitOpsRepository,
+  createShardStore,
+  GitWorkspace,
+  sha256Parts,
+} from '../../packages/github/src/index.ts';
 
 const [mode = '', kText = '1', shardText = '0'] = process.argv.slice(2);
 const k = Number(kText);
@@ -41,12 +54,20 @@ const seconds = () => Number(((performance.now() - started) / 1000).toFixed(2));
 const peakMiB = () => Math.round(process.resourceUsage().maxRSS / 1024);
 const fleet = (n: number) =>
   syntheticFleet({ clusterTypes: 1000, targets: n, policies: 20, regions: 1, configMaps: 50 });
+/** When the join's check and composition ended (the reporter's group "Joining the shards …"). */
+const joinGroup = { seconds: 0, peakRssMiB: 0 };
 const reporter: Reporter = {
   debug: () => undefined,
-  info: () => undefined,
-  warning: () => undefined,
+  info: (message) => console.error(`${seconds()} s: ${message.slice(0, 300)}`),
+  warning: (message) => console.error(`${seconds()} s: warning: ${message.slice(0, 300)}`),
   error: () => undefined,
-  group: (_title, work) => work(),
+  group: async (title, work) => {
+    console.error(`${seconds()} s: ${title} (peak RSS ${peakMiB()} MiB)`);
+    const result = await work();
+    if (title.startsWith('Joining the shards'))
+      Object.assign(joinGroup, { seconds: seconds(), peakRssMiB: peakMiB() });
+    return result;
+  },
 };
 const sources = mode === 'single' ? undefined : fleet(targets);
 const ports: ShardStepPorts = {
@@ -106,31 +127,63 @@ if (mode === 'plan') {
     );
   print({ shard, assignments: report.assignments, files: report.files });
 } else if (mode === 'join') {
-  const scheduled = scheduleEnvironmentSources(sources!);
-  const expected = shardExpectation(scheduled, k);
-  const refs = Array.from({ length: k }, (_, i) => shardRef(String(k), 'bench', i));
+  // The action's join (`joinShards`, as `mode: join` runs it), with the GitOps ports of the
+  // action's wiring over this bare repository (the same workspace for the repository and the
+  // shard refs) and in-memory statuses, records and pull requests.
+  ensureBaseBranch();
   const ws = await workspace();
-  const store = createShardStore(ws);
-  const read = await store.read(refs, expected.gitopsPath);
-  const folders = await checkAndCompose('bench', refs, read, expected);
-  const checkSeconds = seconds();
-  const checkPeakRssMiB = peakMiB();
-  const listing = await composedListing(refs, read);
-  const commit = await ws.writeCommit({
-    parent: undefined,
-    message: `Kalypso join of ${k} shards`,
-    tree: new Map([[TRACKING_FILE, '0123456789abcdef0123456789abcdef01234567']]),
-    subtrees: { folders, files: listing },
-  });
-  const pushed = await ws.push({ commit, branch: `kalypso/bench-${k}` });
-  if (pushed !== 'pushed') throw new Error(`join: push ${pushed}`);
-  await store.remove(new Map(refs.map((ref) => [ref, read.get(ref)!.commit])));
+  const pulls: { body: string; title: string }[] = [];
+  const report = await joinShards(
+    {
+      ...request,
+      plan: readFileSync(join(folder, `plan-${k}.json`), 'utf8'),
+      runId: String(k),
+      pullRequestBranch: `kalypso/bench-${k}`,
+      templates: {
+        title: DEFAULT_TITLE_TEMPLATE,
+        body: DEFAULT_BODY_TEMPLATE,
+        commit: DEFAULT_COMMIT_TEMPLATE,
+      },
+      labels: [],
+      reviewers: [],
+      teamReviewers: [],
+      draft: false,
+      autoMerge: undefined,
+      setStatus: false,
+      dryRun: false,
+    },
+    {
+      ...ports,
+      statuses: {
+        setStatus: () => Promise.resolve(),
+        latestStatus: () => Promise.resolve(undefined),
+      },
+      records: { record: () => Promise.resolve() },
+      openGitOps: () =>
+        Promise.resolve({
+          repository: createGitOpsRepository(ws),
+          pullRequests: memoryPullRequests(pulls),
+          shards: createShardStore(ws),
+        }),
+    },
+  );
+  if (report.kind !== 'published' || report.joined?.removed !== true)
+    throw new Error(
+      `join: ${report.kind === 'error' ? String(report.error) : JSON.stringify(report).slice(0, 2000)}`,
+    );
+  const head = execFileSync('git', [
+    `--git-dir=${bare}`,
+    'rev-parse',
+    `refs/heads/kalypso/bench-${k}^{tree}`,
+  ]);
   print({
-    assignmentsTotal: scheduled.assignments.length,
-    files: listing.size + 1,
-    checkSeconds,
-    checkPeakRssMiB,
-    tree: (await ws.commitInfo(commit)).tree as never,
+    assignmentsTotal: report.assignments,
+    filesChanged: planCounts(report.result.plan).added + planCounts(report.result.plan).changed,
+    checkSeconds: joinGroup.seconds,
+    checkPeakRssMiB: joinGroup.peakRssMiB,
+    bodyBytes: Buffer.byteLength(pulls[0]?.body ?? ''),
+    bodySha256: sha256Parts([pulls[0]?.body ?? '']) as never,
+    tree: head.toString('utf8').trim() as never,
   });
 } else if (mode === 'single') {
   const outcome = renderEnvironment(fleet(k));
@@ -148,6 +201,64 @@ if (mode === 'plan') {
     tree: (await ws.commitInfo(commit)).tree as never,
   });
 } else throw new Error(`shard-worker: unknown mode '${mode}'`);
+
+/** The GitOps branch the join proposes to: created with one file when the bare repository has none. */
+function ensureBaseBranch(): void {
+  const git = (args: string[], input?: string) =>
+    execFileSync('git', [`--git-dir=${bare}`, ...args], { input, encoding: 'utf8' }).trim();
+  try {
+    git(['rev-parse', '--verify', '--quiet', 'refs/heads/bench']);
+    return;
+  } catch {
+    const blob = git(['hash-object', '-w', '--stdin'], 'The bench GitOps repository.\n');
+    const tree = git(['mktree'], `100644 blob ${blob}\tREADME.md\n`);
+    const commit = execFileSync(
+      'git',
+      [`--git-dir=${bare}`, 'commit-tree', tree, '-m', 'bench: the GitOps branch'],
+      {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 'bench',
+          GIT_AUTHOR_EMAIL: 'bench@example.invalid',
+          GIT_COMMITTER_NAME: 'bench',
+          GIT_COMMITTER_EMAIL: 'bench@example.invalid',
+        },
+      },
+    ).trim();
+    git(['update-ref', 'refs/heads/bench', commit]);
+  }
+}
+
+/** Pull requests in memory (the bench's join opens one). */
+function memoryPullRequests(pulls: { body: string; title: string }[]): PullRequestService {
+  const open: OpenPullRequest[] = [];
+  return {
+    listOpen: () => Promise.resolve(open),
+    create(request) {
+      const pr: OpenPullRequest = {
+        number: open.length + 1,
+        url: `pr/${open.length + 1}`,
+        nodeId: `PR_${open.length + 1}`,
+        title: request.title,
+        body: request.body,
+        draft: request.draft,
+        labels: [],
+        autoMergeEnabled: false,
+      };
+      open.push(pr);
+      pulls.push({ title: request.title, body: request.body });
+      return Promise.resolve(pr);
+    },
+    update: (_number, change) => Promise.resolve(void pulls.push(change)),
+    close: () => Promise.resolve(),
+    setDraft: () => Promise.resolve(),
+    addLabels: () => Promise.resolve(),
+    removeLabel: () => Promise.resolve(),
+    requestReviewers: () => Promise.resolve(),
+    enableAutoMerge: () => Promise.resolve(),
+  };
+}
 
 function print(fields: Record<string, number>): void {
   console.log(JSON.stringify({ ...fields, seconds: seconds(), peakRssMiB: peakMiB() }));

@@ -865,8 +865,8 @@ var require_ignore = __commonJS({
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path3);
-        return literal.ignored || literal.unignored ? literal : dir;
+        const literal2 = this._rules.testLiteral(path3);
+        return literal2.ignored || literal2.unignored ? literal2 : dir;
       }
       _t(path3, cache2) {
         if (path3 in cache2) {
@@ -2154,9 +2154,9 @@ ${indent2}`) + "'";
         return quotedString(value, ctx);
       }
       const indent2 = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
+      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
       if (!value)
-        return literal ? "|\n" : ">\n";
+        return literal2 ? "|\n" : ">\n";
       let chomp;
       let endStart;
       for (endStart = value.length; endStart > 0; --endStart) {
@@ -2205,7 +2205,7 @@ ${indent2}`) + "'";
         if (onComment)
           onComment();
       }
-      if (!literal) {
+      if (!literal2) {
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent2}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
@@ -35475,7 +35475,7 @@ function expand2(template, context5) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
-    function(_2, expression, literal) {
+    function(_2, expression, literal2) {
       if (expression) {
         let operator = "";
         const values = [];
@@ -35499,7 +35499,7 @@ function expand2(template, context5) {
           return values.join(",");
         }
       } else {
-        return encodeReserved(literal);
+        return encodeReserved(literal2);
       }
     }
   );
@@ -65761,7 +65761,7 @@ function expand(template, m, names) {
   }
   return out;
 }
-function replaceAllGo(rx, s3, repl, literal) {
+function replaceAllGo(rx, s3, repl, literal2) {
   let out = "";
   let lastEnd = 0;
   let searchPos = 0;
@@ -65772,7 +65772,7 @@ function replaceAllGo(rx, s3, repl, literal) {
     const start = m.index;
     const end = start + matchText(m).length;
     out += s3.slice(lastEnd, start);
-    if (end > lastEnd || start === 0) out += literal ? repl : expand(repl, m, rx.names);
+    if (end > lastEnd || start === 0) out += literal2 ? repl : expand(repl, m, rx.names);
     lastEnd = end;
     const width = searchPos < s3.length ? nextPos(s3, searchPos) - searchPos : 0;
     if (searchPos + width > end) searchPos += width;
@@ -74188,29 +74188,6 @@ async function writeCommit(git, read, commit) {
     } else start = { tree: EMPTY_TREE, files: /* @__PURE__ */ new Map() };
   }
   const startFiles = start.files;
-  const subtrees = commit.subtrees;
-  const underFolder = (path3) => {
-    if (!subtrees) return false;
-    for (let slash = path3.indexOf("/"); slash > 0; slash = path3.indexOf("/", slash + 1))
-      if (subtrees.folders.has(path3.slice(0, slash))) return true;
-    return false;
-  };
-  if (subtrees) {
-    for (const [folder, tree] of subtrees.folders) {
-      checkTreePath(folder, git.remote.repository);
-      if (!/^[0-9a-f]{40}$/.test(tree)) throw new Error(`'${tree.slice(0, 60)}' is not a tree id.`);
-    }
-    for (const path3 of changes.keys())
-      if (underFolder(path3))
-        throw new Error(
-          `Refusing to write '${path3}': it lies in a folder taken whole from a tree.`
-        );
-    for (const path3 of subtrees.files.keys()) {
-      checkTreePath(path3, git.remote.repository);
-      if (!underFolder(path3))
-        throw new Error(`Refusing to write '${path3}': it lies in no folder taken from a tree.`);
-    }
-  }
   const ref = `refs/kalypso/write-${process.pid}-${++writeCounter}`;
   const expected = /* @__PURE__ */ new Map();
   const when = Math.floor(Date.now() / 1e3);
@@ -74230,15 +74207,6 @@ committer ${person}
     if (start.tree !== EMPTY_TREE) await write(`M 040000 ${start.tree} 
 `);
     else if (commit.parent) await write("deleteall\n");
-    if (subtrees) {
-      for (const [folder, tree] of subtrees.folders)
-        await write(`M 040000 ${tree} ${quotePath(folder)}
-`);
-      for (const path3 of startFiles.keys())
-        if (underFolder(path3) && !subtrees.files.has(path3)) expected.set(path3, null);
-      for (const [path3, entry] of subtrees.files)
-        if (startFiles.get(path3) !== entry) expected.set(path3, entry);
-    }
     for (const [path3, content] of changes) {
       const quoted2 = quotePath(path3);
       if (content === null) {
@@ -74381,6 +74349,126 @@ data ${bytes.length}
   await verifyCommit(git, read, written, void 0, EMPTY_TREE, expected);
   return { commit: written, files: expected.size };
 }
+
+// packages/github/src/git/compose-write.ts
+var folderWrites = 0;
+async function writeFolderCommit(git, read, request2) {
+  const repository = git.remote.repository;
+  const folders = /* @__PURE__ */ new Set([...request2.folders.keys(), ...request2.removeFolders]);
+  const inFolder = (path3) => {
+    for (let slash = path3.indexOf("/"); slash > 0; slash = path3.indexOf("/", slash + 1))
+      if (folders.has(path3.slice(0, slash))) return true;
+    return false;
+  };
+  for (const [folder, tree] of request2.folders) {
+    checkTreePath(folder, repository);
+    if (!/^[0-9a-f]{40}$/.test(tree)) throw new Error(`'${tree.slice(0, 60)}' is not a tree id.`);
+  }
+  for (const folder of request2.removeFolders) checkTreePath(folder, repository);
+  for (const folder of folders)
+    if (inFolder(folder))
+      throw new Error(`Refusing to write '${folder}': it lies in another folder of this commit.`);
+  for (const path3 of request2.writes.keys()) {
+    checkTreePath(path3, repository);
+    if (folders.has(path3) || inFolder(path3))
+      throw new Error(`Refusing to write '${path3}': it lies in a folder taken whole from a tree.`);
+  }
+  const ref = `refs/kalypso/join-${process.pid}-${++folderWrites}`;
+  const when = Math.floor(Date.now() / 1e3);
+  const person = `${git.identity.name} <${git.identity.email}> ${when} +0000`;
+  const message2 = Buffer.from(request2.message, "utf8");
+  const stderr = await git.stream(["fast-import", "--quiet", "--done"], async (write) => {
+    await write(`commit ${ref}
+author ${person}
+committer ${person}
+`);
+    await write(`data ${message2.length}
+`);
+    await write(message2);
+    await write(`
+from ${request2.parent}
+M 040000 ${request2.start} 
+`);
+    for (const folder of request2.removeFolders) await write(`D ${quotePath(folder)}
+`);
+    for (const [folder, tree] of request2.folders)
+      await write(`M 040000 ${tree} ${quotePath(folder)}
+`);
+    for (const [path3, bytes] of request2.writes) {
+      await write(`M 100644 inline ${quotePath(path3)}
+data ${bytes.length}
+`);
+      await write(bytes);
+      await write("\n");
+    }
+    await write("\ndone\n");
+  });
+  if (stderr !== void 0) throw new Error(`git fast-import failed: ${stderr.trim()}`);
+  const written = await git.looseRef(ref) ?? await git.text(["rev-parse", "--verify", `${ref}^{commit}`]);
+  await verifyFolderCommit(git, read, written, request2);
+  return written;
+}
+async function verifyFolderCommit(git, read, commit, request2) {
+  const problems = [];
+  const info2 = await read.commitInfo(commit);
+  if (info2.parents.join(" ") !== request2.parent)
+    problems.push(`its parent is '${info2.parents.join(" ")}', not '${request2.parent}'`);
+  const folders = [...request2.folders.keys(), ...request2.removeFolders];
+  const found = folders.length === 0 ? /* @__PURE__ */ new Map() : parseTreeListing(await git.git(["ls-tree", "-z", info2.tree, "--", ...folders], literal));
+  for (const [folder, tree] of request2.folders)
+    if (found.get(folder) !== `040000 ${tree}`)
+      problems.push(`folder '${folder}' is ${found.get(folder) ?? "missing"}, planned ${tree}`);
+  for (const folder of request2.removeFolders)
+    if (found.has(folder)) problems.push(`folder '${folder}' was planned deleted but is there`);
+  const expected = /* @__PURE__ */ new Map();
+  for (const [path3, bytes] of request2.writes) expected.set(path3, `100644 ${blobId(bytes)}`);
+  const diff = await git.git([
+    "diff-tree",
+    "-r",
+    "-z",
+    "--no-renames",
+    request2.start,
+    info2.tree,
+    "--",
+    ...folders.map((folder) => `:(exclude,literal)${folder}`)
+  ]);
+  const fields = nulRecords(diff);
+  const seen = /* @__PURE__ */ new Set();
+  for (; ; ) {
+    const head = fields.next();
+    const named = fields.next();
+    if (head.done || named.done || !head.value.startsWith(":")) break;
+    const [, newMode = "", , newId = "", status = ""] = head.value.slice(1).split(" ");
+    const actual = status === "D" ? "deleted" : `${newMode} ${newId}`;
+    seen.add(named.value);
+    if (expected.get(named.value) !== actual)
+      problems.push(
+        `'${named.value}' is ${actual}, planned ${expected.get(named.value) ?? "as it was"}`
+      );
+    if (problems.length >= 10) break;
+  }
+  if (problems.length < 10 && seen.size < expected.size) {
+    const listed = parseTreeListing(
+      await git.git(["ls-tree", "-z", info2.tree, "--", ...expected.keys()], literal)
+    );
+    for (const [path3, entry] of expected)
+      if (!seen.has(path3) && listed.get(path3) !== entry)
+        problems.push(`'${path3}' is ${listed.get(path3) ?? "missing"}, planned ${entry}`);
+  }
+  if (problems.length > 0)
+    throw new Error(
+      `The commit written for '${git.remote.repository}' does not hold the planned tree (${problems.slice(0, 10).join("; ")}). Nothing was pushed; this is a bug or a hostile path: report it with the run's log.`
+    );
+}
+async function listEntries(git, treeish, paths) {
+  return parseTreeListing(
+    await git.git(
+      ["ls-tree", "-z", "--full-tree", treeish, ...paths.length ? ["--", ...paths] : []],
+      literal
+    )
+  );
+}
+var literal = { env: { GIT_LITERAL_PATHSPECS: "1" } };
 
 // packages/github/src/git/workspace.ts
 var GitWorkspace = class _GitWorkspace {
@@ -74530,6 +74618,20 @@ var GitWorkspace = class _GitWorkspace {
   /** The folders directly under `folder` ("" = root) of a fetched commit: name → tree id. */
   listFolders(commit, folder) {
     return listFolders(this.git, commit, folder);
+  }
+  /**
+   * The entries (not recursive) of a fetched commit or tree at these paths, by path, as
+   * `<mode> <object id>`; a path ending in `/` gives the entries in that folder; none: the root's.
+   */
+  listEntries(treeish, paths) {
+    return listEntries(this.git, treeish, paths);
+  }
+  /**
+   * Writes a commit (not pushed) whose tree is `start` with folders set whole to trees by id,
+   * folders deleted and files written, and checks it folder by folder (a sharded join's commit).
+   */
+  writeFolderCommit(request2) {
+    return writeFolderCommit(this.git, this, request2);
   }
   /** Points a `refs/kalypso/…` ref at `commit` (by force). */
   pushRef(commit, ref) {

@@ -861,8 +861,8 @@ var require_ignore = __commonJS({
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path);
-        return literal.ignored || literal.unignored ? literal : dir;
+        const literal2 = this._rules.testLiteral(path);
+        return literal2.ignored || literal2.unignored ? literal2 : dir;
       }
       _t(path, cache3) {
         if (path in cache3) {
@@ -2150,9 +2150,9 @@ ${indent2}`) + "'";
         return quotedString(value, ctx);
       }
       const indent2 = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
+      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
       if (!value)
-        return literal ? "|\n" : ">\n";
+        return literal2 ? "|\n" : ">\n";
       let chomp;
       let endStart;
       for (endStart = value.length; endStart > 0; --endStart) {
@@ -2201,7 +2201,7 @@ ${indent2}`) + "'";
         if (onComment)
           onComment();
       }
-      if (!literal) {
+      if (!literal2) {
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent2}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
@@ -35849,7 +35849,7 @@ function expand2(template, context3) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
-    function(_2, expression, literal) {
+    function(_2, expression, literal2) {
       if (expression) {
         let operator = "";
         const values = [];
@@ -35873,7 +35873,7 @@ function expand2(template, context3) {
           return values.join(",");
         }
       } else {
-        return encodeReserved(literal);
+        return encodeReserved(literal2);
       }
     }
   );
@@ -43548,11 +43548,11 @@ var GoJsonScanner = class {
     if (c2 === "[") return this.#array();
     if (c2 === '"') return this.#string();
     if (c2 === "-" || c2 >= "0" && c2 <= "9") return this.#number();
-    const literal = LITERALS[c2];
-    if (!literal) this.#fail("looking for beginning of value");
+    const literal2 = LITERALS[c2];
+    if (!literal2) this.#fail("looking for beginning of value");
     this.pos++;
-    for (const expected of literal.slice(1)) {
-      if (this.#peek() !== expected) this.#fail(`in literal ${literal} (expecting '${expected}')`);
+    for (const expected of literal2.slice(1)) {
+      if (this.#peek() !== expected) this.#fail(`in literal ${literal2} (expecting '${expected}')`);
       this.pos++;
     }
   }
@@ -56070,7 +56070,7 @@ function expand(template, m, names) {
   }
   return out;
 }
-function replaceAllGo(rx, s3, repl, literal) {
+function replaceAllGo(rx, s3, repl, literal2) {
   let out = "";
   let lastEnd = 0;
   let searchPos = 0;
@@ -56081,7 +56081,7 @@ function replaceAllGo(rx, s3, repl, literal) {
     const start = m.index;
     const end = start + matchText(m).length;
     out += s3.slice(lastEnd, start);
-    if (end > lastEnd || start === 0) out += literal ? repl : expand(repl, m, rx.names);
+    if (end > lastEnd || start === 0) out += literal2 ? repl : expand(repl, m, rx.names);
     lastEnd = end;
     const width = searchPos < s3.length ? nextPos(s3, searchPos) - searchPos : 0;
     if (searchPos + width > end) searchPos += width;
@@ -59870,6 +59870,28 @@ function renderScheduled(scheduled, options = {}) {
 }
 
 // packages/core/src/gitops/plan.ts
+var PLAN_PATHS_KEPT = 200;
+function planCounts(plan) {
+  return plan.counts ?? {
+    added: plan.added.length,
+    changed: plan.changed.length,
+    removed: plan.removed.length
+  };
+}
+var PLAN_TARGETS_KEPT = 10;
+function boundedClusterTypePlan(plan) {
+  return {
+    ...plan,
+    assignmentsAdded: plan.assignmentsAdded.slice(0, PLAN_TARGETS_KEPT),
+    assignmentsRemoved: plan.assignmentsRemoved.slice(0, PLAN_TARGETS_KEPT),
+    assignmentsChanged: plan.assignmentsChanged.slice(0, PLAN_TARGETS_KEPT),
+    counts: plan.counts ?? {
+      assignmentsAdded: plan.assignmentsAdded.length,
+      assignmentsRemoved: plan.assignmentsRemoved.length,
+      assignmentsChanged: plan.assignmentsChanged.length
+    }
+  };
+}
 function diffListings(before, after, gitopsPath) {
   return diffBy(before, after, gitopsPath, (a, b2) => a === b2);
 }
@@ -59902,7 +59924,8 @@ function diffBy(before, after, gitopsPath, same) {
   };
 }
 function isEmptyPlan(plan) {
-  return plan.added.length + plan.changed.length + plan.removed.length === 0;
+  const counts = planCounts(plan);
+  return counts.added + counts.changed + counts.removed === 0;
 }
 function planByClusterType(before, after, gitopsPath, touched) {
   const foldersBefore = targetFolders(before, gitopsPath);
@@ -63072,7 +63095,7 @@ function checkMessageTemplate(name, template) {
     );
   }
 }
-function planMarkdown(plan, maxFiles2 = 200) {
+function planMarkdown(plan, maxFiles2 = PLAN_PATHS_KEPT) {
   const lines = [];
   if (plan.clusterTypes.length > 0) {
     appendAll(
@@ -63081,9 +63104,9 @@ function planMarkdown(plan, maxFiles2 = 200) {
         ["cluster type", "assignments added", "assignments removed", "re-rendered", "files"],
         plan.clusterTypes.map((c2) => [
           code(c2.clusterType),
-          list(c2.assignmentsAdded),
-          list(c2.assignmentsRemoved),
-          list(c2.assignmentsChanged),
+          list(c2.assignmentsAdded, c2.counts?.assignmentsAdded),
+          list(c2.assignmentsRemoved, c2.counts?.assignmentsRemoved),
+          list(c2.assignmentsChanged, c2.counts?.assignmentsChanged),
           String(c2.filesChanged)
         ])
       )
@@ -63094,13 +63117,15 @@ function planMarkdown(plan, maxFiles2 = 200) {
     ...plan.changed.map((p) => `M ${p}`),
     ...plan.removed.map((p) => `D ${p}`)
   ];
-  if (files.length > 0) {
-    const shown2 = files.slice(0, maxFiles2);
-    const more = files.length - shown2.length;
+  const counts = planCounts(plan);
+  const total = counts.added + counts.changed + counts.removed;
+  if (total > 0) {
+    const shown2 = files.slice(0, plan.counts ? Math.min(maxFiles2, PLAN_PATHS_KEPT) : maxFiles2);
+    const more = total - shown2.length;
     appendAll(
       lines,
       [""],
-      folded(count(files.length, "file"), [
+      folded(count(total, "file"), [
         "```",
         ...shown2,
         ...more > 0 ? [`\u2026 and ${more} more`] : [],
@@ -63110,10 +63135,10 @@ function planMarkdown(plan, maxFiles2 = 200) {
   }
   return lines.join("\n");
 }
-function list(items) {
-  if (items.length === 0) return "\u2013";
-  const shown2 = items.slice(0, 10).map((i) => `\`${i}\``);
-  return items.length > 10 ? `${shown2.join(", ")} and ${items.length - 10} more` : shown2.join(", ");
+function list(items, total = items.length) {
+  if (total === 0) return "\u2013";
+  const shown2 = items.slice(0, PLAN_TARGETS_KEPT).map((i) => `\`${i}\``);
+  return total > PLAN_TARGETS_KEPT ? `${shown2.join(", ")} and ${total - PLAN_TARGETS_KEPT} more` : shown2.join(", ");
 }
 
 // packages/core/src/publish/write-plan.ts
@@ -63124,25 +63149,6 @@ async function pushOrFail(repository, branch, commit, lease, environment) {
       `Branch '${branch}' of '${repository.fullName}' moved while this run wrote it (another schedule run for '${environment}'?). Run the schedule again.`
     );
   }
-}
-function composedChange(baseRead, after, own, composed) {
-  const writes = /* @__PURE__ */ new Map();
-  for (const [path, bytes] of own)
-    if (baseRead.files.get(path) !== after.get(path)) writes.set(path, bytes);
-  const underFolder = (path) => {
-    for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
-      if (composed.folders.has(path.slice(0, slash))) return true;
-    return false;
-  };
-  const deletes = [];
-  for (const path of baseRead.files.keys())
-    if (!after.has(path) && !underFolder(path)) deletes.push(path);
-  return {
-    start: { treeId: baseRead.treeId, files: baseRead.files },
-    writes,
-    deletes,
-    subtrees: { folders: composed.folders, files: composed.listing }
-  };
 }
 var FILE_MODE = "100644";
 function sameListing(a, b2) {
@@ -63169,6 +63175,192 @@ function writeStart(base, branch, after, generated) {
   return fromBase ? { treeId: base.treeId, files: base.files, changes: fromBase } : void 0;
 }
 
+// packages/core/src/publish/composed-plan.ts
+async function composedPlan(input) {
+  const { gitopsPath } = input;
+  const prefix = gitopsPath === "" ? "" : `${gitopsPath}/`;
+  const baseFolders = /* @__PURE__ */ new Map();
+  for (const [path, entry] of input.baseEntries) {
+    if (!path.startsWith(prefix)) continue;
+    const name = path.slice(prefix.length);
+    if (name === "" || name.includes("/") || name.startsWith(".")) continue;
+    if (entry.startsWith("040000 ")) baseFolders.set(path, entry.slice("040000 ".length));
+    else if (input.folders.has(path))
+      throw new Error(
+        `The GitOps branch holds '${path}' as '${entry.slice(0, 60)}', where the join writes a cluster-type folder. Remove it from the GitOps branch.`
+      );
+  }
+  const added = new Kept();
+  const changed = new Kept();
+  const removed = new Kept();
+  const clusterTypes = [];
+  const removeFolders = [];
+  for (const folder of [.../* @__PURE__ */ new Set([...baseFolders.keys(), ...input.folders.keys()])].sort()) {
+    const before = baseFolders.get(folder);
+    const after = input.folders.get(folder);
+    if (before === after) continue;
+    if (after === void 0) removeFolders.push(folder);
+    const folderPlan = diffListings(
+      await listedUnder(input, folder, before),
+      await listedUnder(input, folder, after),
+      gitopsPath
+    );
+    added.add(folderPlan.added);
+    changed.add(folderPlan.changed);
+    removed.add(folderPlan.removed);
+    for (const clusterType of folderPlan.clusterTypes)
+      clusterTypes.push(boundedClusterTypePlan(clusterType));
+  }
+  let promoted = false;
+  for (const [path, { before, after }] of input.own) {
+    if (isOwnedPath(path, gitopsPath))
+      throw new Error(`The join's own file '${path}' lies in a cluster-type folder.`);
+    if (before === after) continue;
+    (before === void 0 ? added : changed).add([path]);
+    if (path === TRACKING_FILE) promoted = true;
+  }
+  return {
+    plan: {
+      added: added.paths(),
+      changed: changed.paths(),
+      removed: removed.paths(),
+      promoted,
+      clusterTypes,
+      counts: { added: added.count, changed: changed.count, removed: removed.count }
+    },
+    removeFolders
+  };
+}
+async function listedUnder(input, folder, treeId) {
+  const listed = /* @__PURE__ */ new Map();
+  if (treeId === void 0) return listed;
+  for (const [path, entry] of await input.listTree(treeId)) listed.set(`${folder}/${path}`, entry);
+  return listed;
+}
+var Kept = class {
+  count = 0;
+  kept = [];
+  add(paths) {
+    this.count += paths.length;
+    for (const path of paths) this.kept.push(path);
+    if (this.kept.length > 4 * PLAN_PATHS_KEPT) this.kept = this.paths();
+  }
+  paths() {
+    return this.kept.sort().slice(0, PLAN_PATHS_KEPT);
+  }
+};
+
+// packages/core/src/publish/publish-draft.ts
+async function listedDraft(request2, repository) {
+  const { rendered, base, branch } = request2;
+  const read = await repository.read(base, branch);
+  if (!read.base) throw missingBase(rendered.gitOpsRepo, repository.fullName, base);
+  const baseRead = read.base;
+  const generated = /* @__PURE__ */ new Map();
+  for (const [path, bytes] of rendered.files)
+    generated.set(path, `${FILE_MODE} ${repository.blobId(bytes)}`);
+  for (const [path, entry] of rendered.known ?? []) generated.set(path, entry);
+  const after = plannedListing(baseRead.files, generated, rendered.gitopsPath);
+  const current = read.branch;
+  return {
+    plan: diffListings(baseRead.files, after, rendered.gitopsPath),
+    base: baseRead,
+    branch: current,
+    files: after,
+    async build(message) {
+      const currentFiles = current ? await current.files() : void 0;
+      const onBase = current !== void 0 && current.parents.length === 1 && current.parents[0] === baseRead.head;
+      if (onBase && currentFiles && sameListing(currentFiles, after))
+        return { treeId: current.treeId };
+      const start = writeStart(
+        baseRead,
+        current && currentFiles ? { treeId: current.treeId, files: currentFiles } : void 0,
+        after,
+        rendered.files
+      );
+      if (start === void 0)
+        throw new Error(
+          `Internal error: the rendered tree of '${rendered.view.name}' can be written neither from '${base}' nor from '${branch}'; nothing was pushed. Re-run the schedule; report it if it persists.`
+        );
+      const writes = /* @__PURE__ */ new Map();
+      const deletes = [];
+      for (const [path, bytes] of start.changes) {
+        if (bytes === null) deletes.push(path);
+        else writes.set(path, bytes);
+      }
+      const written = await repository.commit({
+        parent: baseRead.head,
+        start: { treeId: start.treeId, files: start.files },
+        writes,
+        deletes,
+        message: message()
+      });
+      return {
+        ...written,
+        said: `${writes.size} files written, ${deletes.length} deleted`
+      };
+    }
+  };
+}
+async function composedDraft(request2, composed, repository) {
+  const { rendered, base, branch } = request2;
+  const { store, folders } = composed;
+  const read = await store.readBranches(base, branch, rendered.gitopsPath, [
+    ...rendered.files.keys()
+  ]);
+  if (!read.base) throw missingBase(rendered.gitOpsRepo, repository.fullName, base);
+  const baseRead = read.base;
+  const own = /* @__PURE__ */ new Map();
+  const writes = /* @__PURE__ */ new Map();
+  for (const [path, bytes] of rendered.files) {
+    const after = `${FILE_MODE} ${repository.blobId(bytes)}`;
+    const before = baseRead.entries.get(path);
+    own.set(path, { before, after });
+    if (before !== after) writes.set(path, bytes);
+  }
+  const { plan, removeFolders } = await composedPlan({
+    gitopsPath: rendered.gitopsPath,
+    baseEntries: baseRead.entries,
+    folders,
+    own,
+    listTree: (treeId) => store.listTree(treeId)
+  });
+  const current = read.branch;
+  return {
+    plan,
+    base: baseRead,
+    branch: current,
+    async build(message) {
+      const written = await store.commit({
+        parent: baseRead.head,
+        start: baseRead.treeId,
+        folders,
+        removeFolders,
+        writes,
+        message: message()
+      });
+      const onBase = current !== void 0 && current.parents.length === 1 && current.parents[0] === baseRead.head;
+      if (onBase && current.treeId === written.treeId) return { treeId: current.treeId };
+      return {
+        ...written,
+        said: `${folders.size} cluster-type folders from the shards, ${writes.size} files written, ${removeFolders.length} folders deleted`
+      };
+    }
+  };
+}
+function missingBase(gitOpsRepo, repository, base) {
+  return new ControlPlaneError([
+    {
+      ...gitOpsRepo ? {
+        file: gitOpsRepo.origin.file,
+        line: gitOpsRepo.origin.line,
+        object: `GitOpsRepo '${gitOpsRepo.name}'`
+      } : {},
+      message: `the GitOps branch '${base}' does not exist in '${repository}'. Create it (pull requests need a base branch) or fix spec.branch.`
+    }
+  ]);
+}
+
 // packages/core/src/publish/promotion-markdown.ts
 var BODY_LIMIT = 6e4;
 var SHOWN_ROWS = 200;
@@ -63184,12 +63376,12 @@ function assignmentReasonsMarkdown(assignments, shown2 = SHOWN_ROWS) {
   if (assignments.length === 0) return "";
   const rows = [...assignments].sort(
     (a, b2) => compareBytes(a.clusterType.name, b2.clusterType.name) || compareBytes(a.target.name, b2.target.name)
-  ).map((a) => [code(a.clusterType.name), code(a.target.name), a.policies.map(code).join(", ")]);
-  const more = rows.length - shown2;
+  ).slice(0, shown2).map((a) => [code(a.clusterType.name), code(a.target.name), a.policies.map(code).join(", ")]);
+  const more = assignments.length - shown2;
   return folded(`Why each assignment (${count(assignments.length, "assignment")})`, [
     ...table(
       ["cluster type", "deployment target", "selected by policy"],
-      [...rows.slice(0, shown2), ...more > 0 ? [["\u2026", `and ${more} more`, ""]] : []]
+      [...rows, ...more > 0 ? [["\u2026", `and ${more} more`, ""]] : []]
     )
   ]).join("\n");
 }
@@ -63228,18 +63420,9 @@ function pullRequestMarker(environment) {
 }
 async function publishEnvironment(request2, deps) {
   const { repository, reporter } = deps;
-  const { rendered, base, branch } = request2;
-  const read = await repository.read(base, branch);
-  if (!read.base) throw missingBase(rendered.gitOpsRepo, repository.fullName, base);
-  const baseRead = read.base;
-  const generated = /* @__PURE__ */ new Map();
-  for (const [path, bytes] of rendered.files)
-    generated.set(path, `${FILE_MODE} ${repository.blobId(bytes)}`);
-  if (request2.composed)
-    for (const [path, entry] of request2.composed.listing) generated.set(path, entry);
-  for (const [path, entry] of rendered.known ?? []) generated.set(path, entry);
-  const after = plannedListing(baseRead.files, generated, rendered.gitopsPath);
-  const plan = diffListings(baseRead.files, after, rendered.gitopsPath);
+  const { base, branch } = request2;
+  const draft = request2.composed ? await composedDraft(request2, request2.composed, repository) : await listedDraft(request2, repository);
+  const { plan } = draft;
   const [open2, promotion] = await Promise.allSettled([
     deps.pullRequests.listOpen(branch, base),
     request2.promotion && !isEmptyPlan(plan) ? request2.promotion() : Promise.resolve({})
@@ -63248,24 +63431,24 @@ async function publishEnvironment(request2, deps) {
   if (promotion.status === "rejected") throw promotion.reason;
   const marker = pullRequestMarker(request2.environment);
   const ours = open2.value.find((p) => p.body.includes(marker));
-  let head = read.branch?.head;
-  let proposedTree = baseRead.treeId;
+  let head = draft.branch?.head;
+  let proposedTree = draft.base.treeId;
   const result = (operation, pr, autoMerge2) => ({
     operation: request2.dryRun ? "none" : operation,
     wouldDo: operation,
     plan,
     pullRequest: pr ? { number: pr.number, url: pr.url } : void 0,
     ...pr && head && operation !== "closed" ? { pullRequestHead: head } : {},
-    baseHead: baseRead.head,
+    baseHead: draft.base.head,
     ...autoMerge2 ? { autoMerge: autoMerge2 } : {},
-    ...proposedTree && !request2.dryRun ? { proposed: { treeId: proposedTree, files: after } } : {}
+    ...proposedTree && !request2.dryRun && draft.files ? { proposed: { treeId: proposedTree, files: draft.files } } : {}
   });
   if (isEmptyPlan(plan)) {
     reporter.info(`The GitOps branch '${base}' already holds the rendered environment.`);
     if (!ours) return result("none");
     if (!request2.dryRun) {
       await deps.pullRequests.close(ours.number);
-      if (read.branch) await repository.deleteBranch(branch, read.branch.head);
+      if (draft.branch) await repository.deleteBranch(branch, draft.branch.head);
       reporter.info(`Closed pull request #${ours.number}: nothing left to propose.`);
     }
     return result("closed");
@@ -63281,56 +63464,25 @@ async function publishEnvironment(request2, deps) {
 ${marker}
 `;
   if (request2.dryRun) return result(ours ? "updated" : "created", ours);
-  const current = read.branch;
-  const currentFiles = current ? await current.files() : void 0;
-  const onBase = current !== void 0 && current.parents.length === 1 && current.parents[0] === baseRead.head;
-  proposedTree = onBase && currentFiles && sameListing(currentFiles, after) ? current.treeId : void 0;
-  if (onBase && currentFiles && sameListing(currentFiles, after)) {
+  const built = await draft.build(() => renderMessage(request2.templates.commit, view));
+  proposedTree = built.treeId;
+  if (built.commit === void 0) {
     if (ours) {
       reporter.info(`Pull request #${ours.number} already proposes this content; left as it is.`);
       const autoMerge2 = await syncPullRequest(ours, { title: title2, body }, request2, plan, deps);
       return result("none", ours, autoMerge2);
     }
-  } else if (request2.composed) {
-    const message = renderMessage(request2.templates.commit, view);
-    const change = composedChange(baseRead, after, rendered.files, request2.composed);
-    const written = await repository.commit({ parent: baseRead.head, ...change, message });
-    proposedTree = written.treeId;
-    await pushOrFail(repository, branch, written.commit, current?.head ?? "", request2.environment);
-    head = written.commit;
-    reporter.info(
-      `Pushed ${written.commit.slice(0, 7)} to '${branch}' on top of '${base}' (${request2.composed.folders.size} cluster-type folders from the shards, ${change.writes.size} files written, ${change.deletes.length} deleted).`
-    );
   } else {
-    const start = writeStart(
-      baseRead,
-      current && currentFiles ? { treeId: current.treeId, files: currentFiles } : void 0,
-      after,
-      rendered.files
+    await pushOrFail(
+      repository,
+      branch,
+      built.commit,
+      draft.branch?.head ?? "",
+      request2.environment
     );
-    if (start === void 0)
-      throw new Error(
-        `Internal error: the rendered tree of '${request2.environment}' can be written neither from '${base}' nor from '${branch}'; nothing was pushed. Re-run the schedule; report it if it persists.`
-      );
-    const message = renderMessage(request2.templates.commit, view);
-    const writes = /* @__PURE__ */ new Map();
-    const deletes = [];
-    for (const [path, bytes] of start.changes) {
-      if (bytes === null) deletes.push(path);
-      else writes.set(path, bytes);
-    }
-    const written = await repository.commit({
-      parent: baseRead.head,
-      start: { treeId: start.treeId, files: start.files },
-      writes,
-      deletes,
-      message
-    });
-    proposedTree = written.treeId;
-    await pushOrFail(repository, branch, written.commit, current?.head ?? "", request2.environment);
-    head = written.commit;
+    head = built.commit;
     reporter.info(
-      `Pushed ${written.commit.slice(0, 7)} to '${branch}' on top of '${base}' (${writes.size} files written, ${deletes.length} deleted).`
+      `Pushed ${built.commit.slice(0, 7)} to '${branch}' on top of '${base}' (${built.said}).`
     );
   }
   if (ours) {
@@ -63429,25 +63581,13 @@ function messageView(request2, plan) {
     promotedCommitShort: promotedCommit.slice(0, 7),
     promoted: plan.promoted,
     assignments: request2.rendered.assignments.length,
-    filesAdded: plan.added.length,
-    filesChanged: plan.changed.length,
-    filesRemoved: plan.removed.length,
+    filesAdded: planCounts(plan).added,
+    filesChanged: planCounts(plan).changed,
+    filesRemoved: planCounts(plan).removed,
     plan: planMarkdown(plan),
     controlPlaneRepository: inertMentions(request2.controlPlaneRepository),
     runUrl: request2.runUrl
   };
-}
-function missingBase(gitOpsRepo, repository, base) {
-  return new ControlPlaneError([
-    {
-      ...gitOpsRepo ? {
-        file: gitOpsRepo.origin.file,
-        line: gitOpsRepo.origin.line,
-        object: `GitOpsRepo '${gitOpsRepo.name}'`
-      } : {},
-      message: `the GitOps branch '${base}' does not exist in '${repository}'. Create it (pull requests need a base branch) or fix spec.branch.`
-    }
-  ]);
 }
 
 // packages/core/src/publish/schedule-target.ts
@@ -63505,20 +63645,20 @@ function gitopsTarget(request2, gitOpsRepo) {
 }
 
 // packages/core/src/publish/early-gitops.ts
-function startGitOps(request2, ports, gitOpsRepo) {
+function startGitOps(request2, ports, gitOpsRepo, readBranches = true) {
   const target = gitopsTarget(request2, gitOpsRepo);
   if ("problem" in target) return void 0;
   const branch = request2.pullRequestBranch;
   const opening = ports.openGitOps(target.repository);
-  const read = opening.then((gitops) => gitops.repository.read(target.base, branch));
-  const reading = read.catch(() => void 0);
+  const read = readBranches ? opening.then((gitops) => gitops.repository.read(target.base, branch)) : void 0;
+  const reading = (read ?? opening).catch(() => void 0);
   return {
     repository: target.repository,
     base: target.base,
     reading,
     async opened(wanted) {
       const gitops = await opening;
-      if (wanted !== branch) return gitops;
+      if (wanted !== branch || read === void 0) return gitops;
       const repository = Object.create(gitops.repository);
       repository.read = (base, other) => base === target.base && other === branch ? read : gitops.repository.read(base, other);
       return { ...gitops, repository };
@@ -64514,7 +64654,7 @@ async function scheduleAndPropose(request2, ports) {
   const tooLarge = checkFleetSize(scheduled, request2.maxFiles ?? DEFAULT_MAX_FILES);
   if (tooLarge !== void 0) return { kind: "error", error: new UserError(tooLarge) };
   if (read.problems.length === 0 && scheduled.problems.length === 0)
-    early = startGitOps(request2, ports, scheduled.view.gitOpsRepos[0]);
+    early = startGitOps(request2, ports, scheduled.view.gitOpsRepos[0], !ports.compose);
   const sources = read.sources;
   const index2 = early && !ports.compose ? await readIndex(early, request2.pullRequestBranch, reporter) : void 0;
   const outcome = ports.compose ? await composeShards(request2, ports, ports.compose, sources, scheduled, early) : await reporter.group(
@@ -64530,7 +64670,7 @@ async function scheduleAndPropose(request2, ports) {
   const { rendered } = outcome;
   const composed = "composed" in outcome ? outcome.composed : void 0;
   reporter.info(
-    composed ? `Joined ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${composed.listing.size + rendered.files.size} files).` : `Rendered ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${rendered.files.size} files).`
+    composed ? `Joined ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${composed.files + rendered.files.size} files).` : `Rendered ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${rendered.files.size} files).`
   );
   const target = gitopsTarget(request2, rendered.gitOpsRepo);
   if ("problem" in target) return fail3([target.problem]);
@@ -65223,9 +65363,16 @@ function shardExpectation(scheduled, shards) {
 }
 async function checkAndCompose(environment, refs, read, expected) {
   const checker = shardChecker(expected);
+  let files = 0;
+  const counted = function* (entries2) {
+    for (const entry of entries2) {
+      files += 1;
+      yield entry;
+    }
+  };
   for (const [index2, ref] of refs.entries()) {
     const tree = read.get(ref);
-    checker.check({ index: index2, ref, files: tree && await tree.entries() });
+    checker.check({ index: index2, ref, files: tree && counted(await tree.entries()) });
   }
   const problems = checker.problems();
   if (problems.length > 0)
@@ -65234,16 +65381,13 @@ async function checkAndCompose(environment, refs, read, expected) {
 ${problems.map((p) => `  ${p.message}`).join("\n")}`,
       problems
     );
-  return composeShards2(
-    refs.map((ref) => read.get(ref)),
-    expected
-  );
-}
-async function composedListing(refs, read) {
-  const listing = /* @__PURE__ */ new Map();
-  for (const ref of refs)
-    for (const [path, entry] of await read.get(ref).entries()) listing.set(path, entry);
-  return listing;
+  return {
+    folders: composeShards2(
+      refs.map((ref) => read.get(ref)),
+      expected
+    ),
+    files
+  };
 }
 async function joinShards(request2, ports) {
   let plan;
@@ -65266,7 +65410,8 @@ async function joinShards(request2, ports) {
     store = gitops.shards;
     if (!store) throw new Error("This GitOps repository adapter has no shard refs.");
     const read = await store.read(refs, expected.gitopsPath);
-    const folders = await checkAndCompose(request2.environment, refs, read, expected);
+    const checked = await checkAndCompose(request2.environment, refs, read, expected);
+    const shardStore = store;
     for (const ref of refs) leases.set(ref, read.get(ref).commit);
     const view = scheduled.view;
     const baseRepo = view.baseRepos.find((b2) => b2.name === "main");
@@ -65284,7 +65429,7 @@ async function joinShards(request2, ports) {
         gitopsPath: expected.gitopsPath,
         files: own
       },
-      composed: { folders, listing: await composedListing(refs, read) },
+      composed: { folders: checked.folders, files: checked.files, store: shardStore },
       warnings: scheduled.warnings,
       notes: scheduled.notes
     };
@@ -66732,29 +66877,6 @@ async function writeCommit(git, read, commit) {
     } else start = { tree: EMPTY_TREE, files: /* @__PURE__ */ new Map() };
   }
   const startFiles = start.files;
-  const subtrees = commit.subtrees;
-  const underFolder = (path) => {
-    if (!subtrees) return false;
-    for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
-      if (subtrees.folders.has(path.slice(0, slash))) return true;
-    return false;
-  };
-  if (subtrees) {
-    for (const [folder, tree] of subtrees.folders) {
-      checkTreePath(folder, git.remote.repository);
-      if (!/^[0-9a-f]{40}$/.test(tree)) throw new Error(`'${tree.slice(0, 60)}' is not a tree id.`);
-    }
-    for (const path of changes.keys())
-      if (underFolder(path))
-        throw new Error(
-          `Refusing to write '${path}': it lies in a folder taken whole from a tree.`
-        );
-    for (const path of subtrees.files.keys()) {
-      checkTreePath(path, git.remote.repository);
-      if (!underFolder(path))
-        throw new Error(`Refusing to write '${path}': it lies in no folder taken from a tree.`);
-    }
-  }
   const ref = `refs/kalypso/write-${process.pid}-${++writeCounter}`;
   const expected = /* @__PURE__ */ new Map();
   const when = Math.floor(Date.now() / 1e3);
@@ -66774,15 +66896,6 @@ committer ${person}
     if (start.tree !== EMPTY_TREE) await write(`M 040000 ${start.tree} 
 `);
     else if (commit.parent) await write("deleteall\n");
-    if (subtrees) {
-      for (const [folder, tree] of subtrees.folders)
-        await write(`M 040000 ${tree} ${quotePath(folder)}
-`);
-      for (const path of startFiles.keys())
-        if (underFolder(path) && !subtrees.files.has(path)) expected.set(path, null);
-      for (const [path, entry] of subtrees.files)
-        if (startFiles.get(path) !== entry) expected.set(path, entry);
-    }
     for (const [path, content] of changes) {
       const quoted2 = quotePath(path);
       if (content === null) {
@@ -66925,6 +67038,126 @@ data ${bytes.length}
   await verifyCommit(git, read, written, void 0, EMPTY_TREE, expected);
   return { commit: written, files: expected.size };
 }
+
+// packages/github/src/git/compose-write.ts
+var folderWrites = 0;
+async function writeFolderCommit(git, read, request2) {
+  const repository = git.remote.repository;
+  const folders = /* @__PURE__ */ new Set([...request2.folders.keys(), ...request2.removeFolders]);
+  const inFolder = (path) => {
+    for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
+      if (folders.has(path.slice(0, slash))) return true;
+    return false;
+  };
+  for (const [folder, tree] of request2.folders) {
+    checkTreePath(folder, repository);
+    if (!/^[0-9a-f]{40}$/.test(tree)) throw new Error(`'${tree.slice(0, 60)}' is not a tree id.`);
+  }
+  for (const folder of request2.removeFolders) checkTreePath(folder, repository);
+  for (const folder of folders)
+    if (inFolder(folder))
+      throw new Error(`Refusing to write '${folder}': it lies in another folder of this commit.`);
+  for (const path of request2.writes.keys()) {
+    checkTreePath(path, repository);
+    if (folders.has(path) || inFolder(path))
+      throw new Error(`Refusing to write '${path}': it lies in a folder taken whole from a tree.`);
+  }
+  const ref = `refs/kalypso/join-${process.pid}-${++folderWrites}`;
+  const when = Math.floor(Date.now() / 1e3);
+  const person = `${git.identity.name} <${git.identity.email}> ${when} +0000`;
+  const message = Buffer.from(request2.message, "utf8");
+  const stderr = await git.stream(["fast-import", "--quiet", "--done"], async (write) => {
+    await write(`commit ${ref}
+author ${person}
+committer ${person}
+`);
+    await write(`data ${message.length}
+`);
+    await write(message);
+    await write(`
+from ${request2.parent}
+M 040000 ${request2.start} 
+`);
+    for (const folder of request2.removeFolders) await write(`D ${quotePath(folder)}
+`);
+    for (const [folder, tree] of request2.folders)
+      await write(`M 040000 ${tree} ${quotePath(folder)}
+`);
+    for (const [path, bytes] of request2.writes) {
+      await write(`M 100644 inline ${quotePath(path)}
+data ${bytes.length}
+`);
+      await write(bytes);
+      await write("\n");
+    }
+    await write("\ndone\n");
+  });
+  if (stderr !== void 0) throw new Error(`git fast-import failed: ${stderr.trim()}`);
+  const written = await git.looseRef(ref) ?? await git.text(["rev-parse", "--verify", `${ref}^{commit}`]);
+  await verifyFolderCommit(git, read, written, request2);
+  return written;
+}
+async function verifyFolderCommit(git, read, commit, request2) {
+  const problems = [];
+  const info2 = await read.commitInfo(commit);
+  if (info2.parents.join(" ") !== request2.parent)
+    problems.push(`its parent is '${info2.parents.join(" ")}', not '${request2.parent}'`);
+  const folders = [...request2.folders.keys(), ...request2.removeFolders];
+  const found = folders.length === 0 ? /* @__PURE__ */ new Map() : parseTreeListing(await git.git(["ls-tree", "-z", info2.tree, "--", ...folders], literal));
+  for (const [folder, tree] of request2.folders)
+    if (found.get(folder) !== `040000 ${tree}`)
+      problems.push(`folder '${folder}' is ${found.get(folder) ?? "missing"}, planned ${tree}`);
+  for (const folder of request2.removeFolders)
+    if (found.has(folder)) problems.push(`folder '${folder}' was planned deleted but is there`);
+  const expected = /* @__PURE__ */ new Map();
+  for (const [path, bytes] of request2.writes) expected.set(path, `100644 ${blobId(bytes)}`);
+  const diff = await git.git([
+    "diff-tree",
+    "-r",
+    "-z",
+    "--no-renames",
+    request2.start,
+    info2.tree,
+    "--",
+    ...folders.map((folder) => `:(exclude,literal)${folder}`)
+  ]);
+  const fields = nulRecords(diff);
+  const seen = /* @__PURE__ */ new Set();
+  for (; ; ) {
+    const head = fields.next();
+    const named = fields.next();
+    if (head.done || named.done || !head.value.startsWith(":")) break;
+    const [, newMode = "", , newId = "", status = ""] = head.value.slice(1).split(" ");
+    const actual = status === "D" ? "deleted" : `${newMode} ${newId}`;
+    seen.add(named.value);
+    if (expected.get(named.value) !== actual)
+      problems.push(
+        `'${named.value}' is ${actual}, planned ${expected.get(named.value) ?? "as it was"}`
+      );
+    if (problems.length >= 10) break;
+  }
+  if (problems.length < 10 && seen.size < expected.size) {
+    const listed = parseTreeListing(
+      await git.git(["ls-tree", "-z", info2.tree, "--", ...expected.keys()], literal)
+    );
+    for (const [path, entry] of expected)
+      if (!seen.has(path) && listed.get(path) !== entry)
+        problems.push(`'${path}' is ${listed.get(path) ?? "missing"}, planned ${entry}`);
+  }
+  if (problems.length > 0)
+    throw new Error(
+      `The commit written for '${git.remote.repository}' does not hold the planned tree (${problems.slice(0, 10).join("; ")}). Nothing was pushed; this is a bug or a hostile path: report it with the run's log.`
+    );
+}
+async function listEntries(git, treeish, paths) {
+  return parseTreeListing(
+    await git.git(
+      ["ls-tree", "-z", "--full-tree", treeish, ...paths.length ? ["--", ...paths] : []],
+      literal
+    )
+  );
+}
+var literal = { env: { GIT_LITERAL_PATHSPECS: "1" } };
 
 // packages/github/src/git/workspace.ts
 var GitWorkspace = class _GitWorkspace {
@@ -67074,6 +67307,20 @@ var GitWorkspace = class _GitWorkspace {
   /** The folders directly under `folder` ("" = root) of a fetched commit: name → tree id. */
   listFolders(commit, folder) {
     return listFolders(this.git, commit, folder);
+  }
+  /**
+   * The entries (not recursive) of a fetched commit or tree at these paths, by path, as
+   * `<mode> <object id>`; a path ending in `/` gives the entries in that folder; none: the root's.
+   */
+  listEntries(treeish, paths) {
+    return listEntries(this.git, treeish, paths);
+  }
+  /**
+   * Writes a commit (not pushed) whose tree is `start` with folders set whole to trees by id,
+   * folders deleted and files written, and checks it folder by folder (a sharded join's commit).
+   */
+  writeFolderCommit(request2) {
+    return writeFolderCommit(this.git, this, request2);
   }
   /** Points a `refs/kalypso/…` ref at `commit` (by force). */
   pushRef(commit, ref) {
@@ -67820,8 +68067,7 @@ function createGitOpsRepository(workspace) {
         parent: change.parent,
         message: change.message,
         start: { tree: change.start.treeId, files: change.start.files },
-        changes,
-        ...change.subtrees ? { subtrees: change.subtrees } : {}
+        changes
       });
       return { commit, treeId: (await workspace.commitInfo(commit)).tree };
     },
@@ -67867,7 +68113,30 @@ function createShardStore(workspace) {
       }
       return read;
     },
-    remove: (refs) => workspace.deleteRefs(refs)
+    remove: (refs) => workspace.deleteRefs(refs),
+    async readBranches(base, branch, folder, files) {
+      const heads = await workspace.fetchBranches([base, branch], 1, { treesOnly: true });
+      const baseHead = heads.get(base);
+      const branchHead = heads.get(branch);
+      const entries2 = async (commit) => folder === "" ? new Map([
+        ...await workspace.listEntries(commit, []),
+        ...files.length > 0 ? await workspace.listEntries(commit, files) : []
+      ]) : workspace.listEntries(commit, [`${folder}/`, ...files]);
+      const [baseInfo, baseEntries, branchInfo] = await Promise.all([
+        baseHead === void 0 ? void 0 : workspace.commitInfo(baseHead),
+        baseHead === void 0 ? void 0 : entries2(baseHead),
+        branchHead === void 0 ? void 0 : workspace.commitInfo(branchHead)
+      ]);
+      return {
+        base: baseHead === void 0 ? void 0 : { head: baseHead, treeId: baseInfo.tree, entries: baseEntries },
+        branch: branchHead === void 0 ? void 0 : { head: branchHead, treeId: branchInfo.tree, parents: branchInfo.parents }
+      };
+    },
+    listTree: (treeId) => workspace.listTree(treeId),
+    async commit(change) {
+      const commit = await workspace.writeFolderCommit(change);
+      return { commit, treeId: (await workspace.commitInfo(commit)).tree };
+    }
   };
 }
 function sha256Parts(parts) {
@@ -68694,13 +68963,13 @@ function outputsOf(report) {
     return { ...EMPTY, assignments: report.assignments, "shard-ref": report.ref };
   if (report.kind !== "published") return EMPTY;
   const { result, gitops } = report;
-  const { added, changed, removed } = result.plan;
+  const { added, changed, removed } = planCounts(result.plan);
   return {
     "pull-request-number": result.pullRequest?.number ?? "",
     "pull-request-url": result.pullRequest?.url ?? "",
     "pull-request-operation": result.operation,
     assignments: report.assignments,
-    "files-changed": added.length + changed.length + removed.length,
+    "files-changed": added + changed + removed,
     promoted: result.plan.promoted,
     "promoted-commit": report.promotedCommit,
     "gitops-repository": gitops.repository,
@@ -68762,7 +69031,7 @@ function summaryOf(report) {
     ] : [],
     [
       "Files",
-      `${plan.added.length} added, ${plan.changed.length} changed, ${plan.removed.length} removed`
+      `${planCounts(plan).added} added, ${planCounts(plan).changed} changed, ${planCounts(plan).removed} removed`
     ]
   ];
   const details = planMarkdown(plan);

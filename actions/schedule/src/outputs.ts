@@ -1,5 +1,11 @@
 // The outputs, annotations and verdict of a schedule run: pure functions of its report.
-import { encodeShardPlan, messageOf, type Problem, type ScheduleRunReport } from '@kalypso/core';
+import {
+  encodeShardPlan,
+  messageOf,
+  planCounts,
+  type Problem,
+  type ScheduleRunReport,
+} from '@kalypso/core';
 
 /** Every output, empty (or 0 / none / false) when the run did not get that far. */
 const EMPTY: Record<string, string> = {
@@ -30,13 +36,13 @@ export function outputsOf(report: ScheduleRunReport): Record<string, string | nu
     return { ...EMPTY, assignments: report.assignments, 'shard-ref': report.ref };
   if (report.kind !== 'published') return EMPTY;
   const { result, gitops } = report;
-  const { added, changed, removed } = result.plan;
+  const { added, changed, removed } = planCounts(result.plan);
   return {
     'pull-request-number': result.pullRequest?.number ?? '',
     'pull-request-url': result.pullRequest?.url ?? '',
     'pull-request-operation': result.operation,
     assignments: report.assignments,
-    'files-changed': added.length + changed.length + removed.length,
+    'files-changed': added + changed + removed,
     promoted: result.plan.promoted,
     'promoted-commit': report.promotedCommit,
     'gitops-repository': gitops.repository,

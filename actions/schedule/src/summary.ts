@@ -9,6 +9,7 @@ import {
   messageOf,
   shortSha,
   summaryLine,
+  planCounts,
   planMarkdown,
   table,
   text,
@@ -75,7 +76,7 @@ export function summaryOf(report: ScheduleRunReport): string {
       : []),
     [
       'Files',
-      `${plan.added.length} added, ${plan.changed.length} changed, ${plan.removed.length} removed`,
+      `${planCounts(plan).added} added, ${planCounts(plan).changed} changed, ${planCounts(plan).removed} removed`,
     ],
   ];
   const details = planMarkdown(plan);

@@ -71,7 +71,6 @@ export function createGitOpsRepository(workspace: GitWorkspace): GitOpsRepositor
         message: change.message,
         start: { tree: change.start.treeId, files: change.start.files },
         changes,
-        ...(change.subtrees ? { subtrees: change.subtrees } : {}),
       });
       return { commit, treeId: (await workspace.commitInfo(commit)).tree };
     },

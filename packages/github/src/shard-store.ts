@@ -7,7 +7,8 @@ import type { GitWorkspace } from './git.ts';
  * is written by one streaming `fast-import` as a root commit, its files taken as they are rendered
  * (no working tree, only paths and blob ids kept), and pushed by force to its `refs/kalypso/shards/…`
  * ref; the join fetches them trees-only (no file is downloaded), lists one shard at a time and
- * deletes them with a lease.
+ * deletes them with a lease. The join also reads the GitOps branches, compares them and writes its
+ * commit through it, folder by folder: no listing of every file of the environment is made.
  */
 export function createShardStore(workspace: GitWorkspace): ShardStore {
   return {
@@ -34,6 +35,38 @@ export function createShardStore(workspace: GitWorkspace): ShardStore {
       return read;
     },
     remove: (refs) => workspace.deleteRefs(refs),
+    async readBranches(base, branch, folder, files) {
+      const heads = await workspace.fetchBranches([base, branch], 1, { treesOnly: true });
+      const baseHead = heads.get(base);
+      const branchHead = heads.get(branch);
+      const entries = async (commit: string) =>
+        folder === ''
+          ? new Map([
+              ...(await workspace.listEntries(commit, [])),
+              ...(files.length > 0 ? await workspace.listEntries(commit, files) : []),
+            ])
+          : workspace.listEntries(commit, [`${folder}/`, ...files]);
+      const [baseInfo, baseEntries, branchInfo] = await Promise.all([
+        baseHead === undefined ? undefined : workspace.commitInfo(baseHead),
+        baseHead === undefined ? undefined : entries(baseHead),
+        branchHead === undefined ? undefined : workspace.commitInfo(branchHead),
+      ]);
+      return {
+        base:
+          baseHead === undefined
+            ? undefined
+            : { head: baseHead, treeId: baseInfo!.tree, entries: baseEntries! },
+        branch:
+          branchHead === undefined
+            ? undefined
+            : { head: branchHead, treeId: branchInfo!.tree, parents: branchInfo!.parents },
+      };
+    },
+    listTree: (treeId) => workspace.listTree(treeId),
+    async commit(change) {
+      const commit = await workspace.writeFolderCommit(change);
+      return { commit, treeId: (await workspace.commitInfo(commit)).tree };
+    },
   };
 }
 

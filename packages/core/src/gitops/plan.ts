@@ -9,6 +9,26 @@ export interface Plan {
   readonly promoted: boolean;
   /** Per cluster type: deployment target folders that appear or disappear. */
   readonly clusterTypes: readonly ClusterTypePlan[];
+  /**
+   * How many paths were added, changed and removed, when the lists above hold only the first
+   * PLAN_PATHS_KEPT of each (a sharded join's plan, bounded in memory). Absent: the lists are
+   * complete. Read the counts with `planCounts`.
+   */
+  readonly counts?: { readonly added: number; readonly changed: number; readonly removed: number };
+}
+
+/** How many paths of each list a bounded plan keeps (what the pull request body shows). */
+export const PLAN_PATHS_KEPT = 200;
+
+/** How many paths the plan adds, changes and removes (the lists' lengths unless it is bounded). */
+export function planCounts(plan: Plan): { added: number; changed: number; removed: number } {
+  return (
+    plan.counts ?? {
+      added: plan.added.length,
+      changed: plan.changed.length,
+      removed: plan.removed.length,
+    }
+  );
 }
 
 export interface ClusterTypePlan {
@@ -17,6 +37,33 @@ export interface ClusterTypePlan {
   readonly assignmentsRemoved: readonly string[];
   readonly assignmentsChanged: readonly string[];
   readonly filesChanged: number;
+  /**
+   * How many targets were added, removed and re-rendered, when the lists above hold only the
+   * first PLAN_TARGETS_KEPT of each (a sharded join's plan). Absent: the lists are complete.
+   */
+  readonly counts?: {
+    readonly assignmentsAdded: number;
+    readonly assignmentsRemoved: number;
+    readonly assignmentsChanged: number;
+  };
+}
+
+/** How many targets of each list of a cluster type a bounded plan keeps (what the body shows). */
+export const PLAN_TARGETS_KEPT = 10;
+
+/** A cluster type's plan with its target lists cut to PLAN_TARGETS_KEPT and counted. */
+export function boundedClusterTypePlan(plan: ClusterTypePlan): ClusterTypePlan {
+  return {
+    ...plan,
+    assignmentsAdded: plan.assignmentsAdded.slice(0, PLAN_TARGETS_KEPT),
+    assignmentsRemoved: plan.assignmentsRemoved.slice(0, PLAN_TARGETS_KEPT),
+    assignmentsChanged: plan.assignmentsChanged.slice(0, PLAN_TARGETS_KEPT),
+    counts: plan.counts ?? {
+      assignmentsAdded: plan.assignmentsAdded.length,
+      assignmentsRemoved: plan.assignmentsRemoved.length,
+      assignmentsChanged: plan.assignmentsChanged.length,
+    },
+  };
 }
 
 /** Compares two trees byte for byte. */
@@ -82,7 +129,8 @@ function diffBy<T>(
 
 /** True when nothing differs. */
 export function isEmptyPlan(plan: Plan): boolean {
-  return plan.added.length + plan.changed.length + plan.removed.length === 0;
+  const counts = planCounts(plan);
+  return counts.added + counts.changed + counts.removed === 0;
 }
 
 function planByClusterType(

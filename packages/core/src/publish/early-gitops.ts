@@ -20,24 +20,31 @@ export interface EarlyGitOps {
   opened(branch: string): Promise<OpenedGitOps>;
 }
 
+/**
+ * Opens the GitOps repository and, unless `readBranches` is false (a join, which reads them folder
+ * by folder), starts reading its base and our pull request branch.
+ */
 export function startGitOps(
   request: TargetRequest & { pullRequestBranch: string },
   ports: { openGitOps(repository: string): Promise<OpenedGitOps> },
   gitOpsRepo: GitOpsRepo | undefined,
+  readBranches = true,
 ): EarlyGitOps | undefined {
   const target = gitopsTarget(request, gitOpsRepo);
   if ('problem' in target) return undefined;
   const branch = request.pullRequestBranch;
   const opening = ports.openGitOps(target.repository);
-  const read = opening.then((gitops) => gitops.repository.read(target.base, branch));
-  const reading = read.catch(() => undefined);
+  const read = readBranches
+    ? opening.then((gitops) => gitops.repository.read(target.base, branch))
+    : undefined;
+  const reading = (read ?? opening).catch(() => undefined);
   return {
     repository: target.repository,
     base: target.base,
     reading,
     async opened(wanted) {
       const gitops = await opening;
-      if (wanted !== branch) return gitops;
+      if (wanted !== branch || read === undefined) return gitops;
       const repository: GitOpsRepository = Object.create(gitops.repository) as GitOpsRepository;
       repository.read = (base, other) =>
         base === target.base && other === branch ? read : gitops.repository.read(base, other);

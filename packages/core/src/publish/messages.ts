@@ -1,5 +1,5 @@
 import Mustache from 'mustache';
-import type { Plan } from '../gitops/plan.ts';
+import { PLAN_PATHS_KEPT, PLAN_TARGETS_KEPT, planCounts, type Plan } from '../gitops/plan.ts';
 import type { ClusterTypePreview } from '../render/compare.ts';
 import { code, count, folded, inertText, table } from '../markdown/markdown.ts';
 import { UserError } from '../model/problem.ts';
@@ -143,7 +143,7 @@ export function checkMessageTemplate(name: string, template: string): void {
 }
 
 /** The plan as markdown: assignments added/removed per cluster type, then the files. */
-export function planMarkdown(plan: Plan, maxFiles = 200): string {
+export function planMarkdown(plan: Plan, maxFiles = PLAN_PATHS_KEPT): string {
   const lines: string[] = [];
   if (plan.clusterTypes.length > 0) {
     appendAll(
@@ -152,9 +152,9 @@ export function planMarkdown(plan: Plan, maxFiles = 200): string {
         ['cluster type', 'assignments added', 'assignments removed', 're-rendered', 'files'],
         plan.clusterTypes.map((c) => [
           code(c.clusterType),
-          list(c.assignmentsAdded),
-          list(c.assignmentsRemoved),
-          list(c.assignmentsChanged),
+          list(c.assignmentsAdded, c.counts?.assignmentsAdded),
+          list(c.assignmentsRemoved, c.counts?.assignmentsRemoved),
+          list(c.assignmentsChanged, c.counts?.assignmentsChanged),
           String(c.filesChanged),
         ]),
       ),
@@ -165,13 +165,17 @@ export function planMarkdown(plan: Plan, maxFiles = 200): string {
     ...plan.changed.map((p) => `M ${p}`),
     ...plan.removed.map((p) => `D ${p}`),
   ];
-  if (files.length > 0) {
-    const shown = files.slice(0, maxFiles);
-    const more = files.length - shown.length;
+  // A bounded plan keeps the first PLAN_PATHS_KEPT paths of each list: enough for the first
+  // maxFiles (at most that many) of all, which are the ones shown.
+  const counts = planCounts(plan);
+  const total = counts.added + counts.changed + counts.removed;
+  if (total > 0) {
+    const shown = files.slice(0, plan.counts ? Math.min(maxFiles, PLAN_PATHS_KEPT) : maxFiles);
+    const more = total - shown.length;
     appendAll(
       lines,
       [''],
-      folded(count(files.length, 'file'), [
+      folded(count(total, 'file'), [
         '```',
         ...shown,
         ...(more > 0 ? [`… and ${more} more`] : []),
@@ -182,8 +186,11 @@ export function planMarkdown(plan: Plan, maxFiles = 200): string {
   return lines.join('\n');
 }
 
-function list(items: readonly string[]): string {
-  if (items.length === 0) return '–';
-  const shown = items.slice(0, 10).map((i) => `\`${i}\``);
-  return items.length > 10 ? `${shown.join(', ')} and ${items.length - 10} more` : shown.join(', ');
+/** The first PLAN_TARGETS_KEPT items and how many more (of `total`: a bounded plan's count). */
+function list(items: readonly string[], total = items.length): string {
+  if (total === 0) return '–';
+  const shown = items.slice(0, PLAN_TARGETS_KEPT).map((i) => `\`${i}\``);
+  return total > PLAN_TARGETS_KEPT
+    ? `${shown.join(', ')} and ${total - PLAN_TARGETS_KEPT} more`
+    : shown.join(', ');
 }

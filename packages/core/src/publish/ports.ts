@@ -46,12 +46,6 @@ export interface GitOpsRepository {
     writes: ReadonlyMap<string, Uint8Array>;
     deletes: readonly string[];
     message: string;
-    /**
-     * Folders taken whole from trees the repository already holds (a sharded schedule's shard
-     * trees: folder → tree id), and the listing the commit must hold under them; no write or
-     * delete may fall under one of these folders.
-     */
-    subtrees?: { folders: ReadonlyMap<string, string>; files: TreeListing };
   }): Promise<{ commit: string; treeId: string }>;
   /** The text of one small file at the tip of `branch`; undefined when either does not exist. */
   readText(branch: string, path: string): Promise<string | undefined>;
@@ -144,16 +138,48 @@ export interface ShardStore {
   read(refs: readonly string[], gitopsPath: string): Promise<Map<string, ShardTree | undefined>>;
   /** Deletes these refs, each if it still points at its commit (ref → commit). */
   remove(refs: ReadonlyMap<string, string>): Promise<void>;
+  /**
+   * The GitOps branch and our pull request branch as the join compares them, folder by folder
+   * (never a listing of every file), in one exchange: heads, tree ids, our branch's parents, and
+   * the base's entries (not recursive) directly in `folder` ("" = the root) and at `files`, by
+   * path. Each is undefined when the branch does not exist.
+   */
+  readBranches(
+    base: string,
+    branch: string,
+    folder: string,
+    files: readonly string[],
+  ): Promise<{
+    base: { head: string; treeId: string; entries: TreeListing } | undefined;
+    branch: { head: string; treeId: string; parents: readonly string[] } | undefined;
+  }>;
+  /** Every file of one tree read by `read` or `readBranches` (path inside it → `<mode> <id>`). */
+  listTree(treeId: string): Promise<TreeListing>;
+  /**
+   * Writes the join's commit on `parent` (not pushed): the tree `start` with `folders` set whole
+   * to trees by id (folder → tree id), `removeFolders` deleted and `writes` written (none inside
+   * those folders). The writer checks the committed tree folder by folder (each folder's tree
+   * id, and file by file outside them): any difference is an error.
+   */
+  commit(change: {
+    parent: string;
+    start: string;
+    folders: ReadonlyMap<string, string>;
+    removeFolders: readonly string[];
+    writes: ReadonlyMap<string, Uint8Array>;
+    message: string;
+  }): Promise<{ commit: string; treeId: string }>;
 }
 
 /**
- * What a sharded schedule's join proposes (docs/decisions/sharded-schedule.md): the files the
- * shards generated, as a listing, and the cluster-type folders taken whole from the shard trees
- * (folder → tree id).
+ * What a sharded schedule's join proposes (docs/decisions/sharded-schedule.md): the cluster-type
+ * folders taken whole from the shard trees (folder → tree id), how many files they hold, and the
+ * shard store the join read them with (the publish step compares and writes through it).
  */
 export interface ComposedShards {
-  readonly listing: TreeListing;
   readonly folders: ReadonlyMap<string, string>;
+  readonly files: number;
+  readonly store: ShardStore;
 }
 
 /** The GitOps repository a run opened: content, pull requests and (for sharded runs) the shard refs. */

@@ -43,18 +43,20 @@ export function assignmentReasonsMarkdown(
   shown = SHOWN_ROWS,
 ): string {
   if (assignments.length === 0) return '';
+  // Only the rows shown are made: an environment has up to millions of assignments.
   const rows = [...assignments]
     .sort(
       (a, b) =>
         compareBytes(a.clusterType.name, b.clusterType.name) ||
         compareBytes(a.target.name, b.target.name),
     )
+    .slice(0, shown)
     .map((a) => [code(a.clusterType.name), code(a.target.name), a.policies.map(code).join(', ')]);
-  const more = rows.length - shown;
+  const more = assignments.length - shown;
   return folded(`Why each assignment (${count(assignments.length, 'assignment')})`, [
     ...table(
       ['cluster type', 'deployment target', 'selected by policy'],
-      [...rows.slice(0, shown), ...(more > 0 ? [['…', `and ${more} more`, '']] : [])],
+      [...rows, ...(more > 0 ? [['…', `and ${more} more`, '']] : [])],
     ),
   ]).join('\n');
 }

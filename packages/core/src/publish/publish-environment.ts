@@ -1,13 +1,13 @@
-import { diffListings, isEmptyPlan, plannedListing, type Plan } from '../gitops/plan.ts';
+import { isEmptyPlan, planCounts, type Plan } from '../gitops/plan.ts';
 import { redactUrlCredentials } from '../model/github-url.ts';
-import { ControlPlaneError, isUserError } from '../model/problem.ts';
-import type { GitOpsRepo } from '../model/types.ts';
+import { isUserError } from '../model/problem.ts';
 import type { Reporter } from '../ports.ts';
 import type { RenderedEnvironment } from '../render/render-environment.ts';
 import type { ClusterTypePreview } from '../render/compare.ts';
 import { cutToBytes, inertMentions, text, utf8Bytes } from '../markdown/markdown.ts';
 import { planMarkdown, promotesOf, renderMessage, titleOf, type MessageView } from './messages.ts';
-import { composedChange, FILE_MODE, pushOrFail, sameListing, writeStart } from './write-plan.ts';
+import { pushOrFail } from './write-plan.ts';
+import { composedDraft, listedDraft } from './publish-draft.ts';
 import {
   assignmentReasonsMarkdown,
   BODY_LIMIT,
@@ -67,8 +67,8 @@ export interface PublishRequest {
    */
   promotion?: () => Promise<PromotionDetails>;
   /**
-   * A sharded schedule's join (docs/decisions/sharded-schedule.md): the files the shards
-   * generated, as a listing, and the cluster-type folders to take whole from the shard trees;
+   * A sharded schedule's join (docs/decisions/sharded-schedule.md): the cluster-type folders to
+   * take whole from the shard trees, compared with the base and written folder by folder;
    * `rendered.files` then holds only what the join writes itself (the tracking file).
    */
   composed?: ComposedShards;
@@ -125,19 +125,11 @@ export async function publishEnvironment(
   deps: PublishDependencies,
 ): Promise<PublishResult> {
   const { repository, reporter } = deps;
-  const { rendered, base, branch } = request;
-  const read = await repository.read(base, branch);
-  if (!read.base) throw missingBase(rendered.gitOpsRepo, repository.fullName, base);
-  const baseRead = read.base;
-  const generated = new Map<string, string>();
-  for (const [path, bytes] of rendered.files)
-    generated.set(path, `${FILE_MODE} ${repository.blobId(bytes)}`);
-  if (request.composed)
-    for (const [path, entry] of request.composed.listing) generated.set(path, entry);
-  // Files a cross-run index gave by blob id: the base holds them, so nothing is written for them.
-  for (const [path, entry] of rendered.known ?? []) generated.set(path, entry);
-  const after = plannedListing(baseRead.files, generated, rendered.gitopsPath);
-  const plan = diffListings(baseRead.files, after, rendered.gitopsPath);
+  const { base, branch } = request;
+  const draft = request.composed
+    ? await composedDraft(request, request.composed, repository)
+    : await listedDraft(request, repository);
+  const { plan } = draft;
   // Gathered while the pull requests are listed (and our branch's listing is read), and settled
   // before anything else happens, so that nothing it started outlives a failure.
   const [open, promotion] = await Promise.allSettled([
@@ -148,8 +140,8 @@ export async function publishEnvironment(
   if (promotion.status === 'rejected') throw promotion.reason;
   const marker = pullRequestMarker(request.environment);
   const ours = open.value.find((p) => p.body.includes(marker));
-  let head = read.branch?.head;
-  let proposedTree: string | undefined = baseRead.treeId;
+  let head = draft.branch?.head;
+  let proposedTree: string | undefined = draft.base.treeId;
   const result = (
     operation: PullRequestOperation,
     pr?: OpenPullRequest,
@@ -160,10 +152,10 @@ export async function publishEnvironment(
     plan,
     pullRequest: pr ? { number: pr.number, url: pr.url } : undefined,
     ...(pr && head && operation !== 'closed' ? { pullRequestHead: head } : {}),
-    baseHead: baseRead.head,
+    baseHead: draft.base.head,
     ...(autoMerge ? { autoMerge } : {}),
-    ...(proposedTree && !request.dryRun
-      ? { proposed: { treeId: proposedTree, files: after } }
+    ...(proposedTree && !request.dryRun && draft.files
+      ? { proposed: { treeId: proposedTree, files: draft.files } }
       : {}),
   });
 
@@ -172,7 +164,7 @@ export async function publishEnvironment(
     if (!ours) return result('none');
     if (!request.dryRun) {
       await deps.pullRequests.close(ours.number);
-      if (read.branch) await repository.deleteBranch(branch, read.branch.head);
+      if (draft.branch) await repository.deleteBranch(branch, draft.branch.head);
       reporter.info(`Closed pull request #${ours.number}: nothing left to propose.`);
     }
     return result('closed');
@@ -185,60 +177,27 @@ export async function publishEnvironment(
   const body = `${warning}${boundedBody(request.templates.body, view)}\n\n${marker}\n`;
   if (request.dryRun) return result(ours ? 'updated' : 'created', ours);
 
-  // Our branch, when it sits on the base head, is the cheapest tree to build from; when it already
-  // holds exactly the planned tree there is nothing to write.
-  const current = read.branch;
-  const currentFiles = current ? await current.files() : undefined;
-  const onBase =
-    current !== undefined && current.parents.length === 1 && current.parents[0] === baseRead.head;
-  proposedTree =
-    onBase && currentFiles && sameListing(currentFiles, after) ? current.treeId : undefined;
-  if (onBase && currentFiles && sameListing(currentFiles, after)) {
+  // Our branch, when it sits on the base head and already holds exactly the planned tree, is
+  // left as it is; otherwise the planned tree is written as one commit on the base head.
+  const built = await draft.build(() => renderMessage(request.templates.commit, view));
+  proposedTree = built.treeId;
+  if (built.commit === undefined) {
     if (ours) {
       reporter.info(`Pull request #${ours.number} already proposes this content; left as it is.`);
       const autoMerge = await syncPullRequest(ours, { title, body }, request, plan, deps);
       return result('none', ours, autoMerge);
     }
-  } else if (request.composed) {
-    const message = renderMessage(request.templates.commit, view);
-    const change = composedChange(baseRead, after, rendered.files, request.composed);
-    const written = await repository.commit({ parent: baseRead.head, ...change, message });
-    proposedTree = written.treeId;
-    await pushOrFail(repository, branch, written.commit, current?.head ?? '', request.environment);
-    head = written.commit;
-    reporter.info(
-      `Pushed ${written.commit.slice(0, 7)} to '${branch}' on top of '${base}' (${request.composed.folders.size} cluster-type folders from the shards, ${change.writes.size} files written, ${change.deletes.length} deleted).`,
-    );
   } else {
-    const start = writeStart(
-      baseRead,
-      current && currentFiles ? { treeId: current.treeId, files: currentFiles } : undefined,
-      after,
-      rendered.files,
+    await pushOrFail(
+      repository,
+      branch,
+      built.commit,
+      draft.branch?.head ?? '',
+      request.environment,
     );
-    if (start === undefined)
-      throw new Error(
-        `Internal error: the rendered tree of '${request.environment}' can be written neither from '${base}' nor from '${branch}'; nothing was pushed. Re-run the schedule; report it if it persists.`,
-      );
-    const message = renderMessage(request.templates.commit, view);
-    const writes = new Map<string, Uint8Array>();
-    const deletes: string[] = [];
-    for (const [path, bytes] of start.changes) {
-      if (bytes === null) deletes.push(path);
-      else writes.set(path, bytes);
-    }
-    const written = await repository.commit({
-      parent: baseRead.head,
-      start: { treeId: start.treeId, files: start.files },
-      writes,
-      deletes,
-      message,
-    });
-    proposedTree = written.treeId;
-    await pushOrFail(repository, branch, written.commit, current?.head ?? '', request.environment);
-    head = written.commit;
+    head = built.commit;
     reporter.info(
-      `Pushed ${written.commit.slice(0, 7)} to '${branch}' on top of '${base}' (${writes.size} files written, ${deletes.length} deleted).`,
+      `Pushed ${built.commit.slice(0, 7)} to '${branch}' on top of '${base}' (${built.said}).`,
     );
   }
   if (ours) {
@@ -370,30 +329,11 @@ function messageView(request: PublishRequest, plan: Plan): MessageView {
     promotedCommitShort: promotedCommit.slice(0, 7),
     promoted: plan.promoted,
     assignments: request.rendered.assignments.length,
-    filesAdded: plan.added.length,
-    filesChanged: plan.changed.length,
-    filesRemoved: plan.removed.length,
+    filesAdded: planCounts(plan).added,
+    filesChanged: planCounts(plan).changed,
+    filesRemoved: planCounts(plan).removed,
     plan: planMarkdown(plan),
     controlPlaneRepository: inertMentions(request.controlPlaneRepository),
     runUrl: request.runUrl,
   };
-}
-
-function missingBase(
-  gitOpsRepo: GitOpsRepo | undefined,
-  repository: string,
-  base: string,
-): ControlPlaneError {
-  return new ControlPlaneError([
-    {
-      ...(gitOpsRepo
-        ? {
-            file: gitOpsRepo.origin.file,
-            line: gitOpsRepo.origin.line,
-            object: `GitOpsRepo '${gitOpsRepo.name}'`,
-          }
-        : {}),
-      message: `the GitOps branch '${base}' does not exist in '${repository}'. Create it (pull requests need a base branch) or fix spec.branch.`,
-    },
-  ]);
 }

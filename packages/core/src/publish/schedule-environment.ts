@@ -181,7 +181,8 @@ async function scheduleAndPropose(
   // The GitOps branches are fetched (by git, in processes of its own) while the environment
   // renders; only when nothing is wrong so far, and their failures count only if the render works.
   if (read.problems.length === 0 && scheduled.problems.length === 0)
-    early = startGitOps(request, ports, scheduled.view.gitOpsRepos[0]);
+    // A join reads the GitOps branches folder by folder later, never as listings of every file.
+    early = startGitOps(request, ports, scheduled.view.gitOpsRepos[0], !ports.compose);
   const sources = read.sources;
   // The cross-run index (docs/decisions/incremental-render.md): read once the GitOps branch is.
   const index =
@@ -204,7 +205,7 @@ async function scheduleAndPropose(
     'composed' in outcome ? (outcome.composed as PublishRequest['composed']) : undefined;
   reporter.info(
     composed
-      ? `Joined ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${composed.listing.size + rendered.files.size} files).`
+      ? `Joined ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${composed.files + rendered.files.size} files).`
       : `Rendered ${rendered.assignments.length} assignments on ${rendered.view.clusterTypes.length} cluster types (${rendered.files.size} files).`,
   );
   const target = gitopsTarget(request, rendered.gitOpsRepo);

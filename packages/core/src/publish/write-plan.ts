@@ -1,6 +1,6 @@
 // The write side of publishEnvironment: what turns a listed tree into the planned one, and the
 // push that publishes it.
-import type { ComposedShards, GitOpsRepository, TreeListing } from './ports.ts';
+import type { GitOpsRepository } from './ports.ts';
 
 /** Moves our branch to `commit` with a lease on `lease`; a branch that moved fails the run. */
 export async function pushOrFail(
@@ -16,41 +16,6 @@ export async function pushOrFail(
       `Branch '${branch}' of '${repository.fullName}' moved while this run wrote it (another schedule run for '${environment}'?). Run the schedule again.`,
     );
   }
-}
-
-/**
- * The commit of a join, from the base: the shards' cluster-type folders taken whole (by tree id),
- * the join's own files written, and every other owned file the base holds and the plan drops
- * deleted.
- */
-export function composedChange(
-  baseRead: { treeId: string; files: TreeListing },
-  after: ReadonlyMap<string, string>,
-  own: ReadonlyMap<string, Uint8Array>,
-  composed: ComposedShards,
-): {
-  start: { treeId: string; files: TreeListing };
-  writes: Map<string, Uint8Array>;
-  deletes: string[];
-  subtrees: { folders: ReadonlyMap<string, string>; files: TreeListing };
-} {
-  const writes = new Map<string, Uint8Array>();
-  for (const [path, bytes] of own)
-    if (baseRead.files.get(path) !== after.get(path)) writes.set(path, bytes);
-  const underFolder = (path: string) => {
-    for (let slash = path.indexOf('/'); slash > 0; slash = path.indexOf('/', slash + 1))
-      if (composed.folders.has(path.slice(0, slash))) return true;
-    return false;
-  };
-  const deletes: string[] = [];
-  for (const path of baseRead.files.keys())
-    if (!after.has(path) && !underFolder(path)) deletes.push(path);
-  return {
-    start: { treeId: baseRead.treeId, files: baseRead.files },
-    writes,
-    deletes,
-    subtrees: { folders: composed.folders, files: composed.listing },
-  };
 }
 
 /** The mode of every generated file (a regular, non-executable file). */

@@ -5,7 +5,7 @@
 import { TRACKING_FILE, normaliseGitOpsPath } from '../gitops/tree.ts';
 import { UserError } from '../model/problem.ts';
 import type { Assignment } from '../model/schedule.ts';
-import type { ComposeShards, OpenedGitOps, ShardTree, TreeListing } from '../publish/ports.ts';
+import type { ComposeShards, OpenedGitOps, ShardTree } from '../publish/ports.ts';
 import {
   scheduleEnvironment,
   scheduleFacts,
@@ -65,18 +65,26 @@ export function shardExpectation(
 
 /**
  * Checks the shards read from their refs, one shard's listing at a time; throws every problem
- * (naming shard, ref and path), or returns the cluster-type folders to take whole (path → tree id).
+ * (naming shard, ref and path), or returns the cluster-type folders to take whole (path → tree id)
+ * and how many files the shards hold.
  */
 export async function checkAndCompose(
   environment: string,
   refs: readonly string[],
   read: ReadonlyMap<string, ShardTree | undefined>,
   expected: ShardExpectation,
-): Promise<Map<string, string>> {
+): Promise<{ folders: Map<string, string>; files: number }> {
   const checker = shardChecker(expected);
+  let files = 0;
+  const counted = function* (entries: Iterable<readonly [string, string]>) {
+    for (const entry of entries) {
+      files += 1;
+      yield entry;
+    }
+  };
   for (const [index, ref] of refs.entries()) {
     const tree = read.get(ref);
-    checker.check({ index, ref, files: tree && (await tree.entries()) });
+    checker.check({ index, ref, files: tree && counted(await tree.entries()) });
   }
   const problems = checker.problems();
   if (problems.length > 0)
@@ -84,21 +92,13 @@ export async function checkAndCompose(
       `The shards of '${environment}' cannot be joined (${problems.length} problem${problems.length === 1 ? '' : 's'}); nothing was pushed:\n${problems.map((p) => `  ${p.message}`).join('\n')}`,
       problems,
     );
-  return composeShards(
-    refs.map((ref) => read.get(ref)!),
-    expected,
-  );
-}
-
-/** The files of the checked shards as one listing (the publish path compares it with the GitOps branch). */
-export async function composedListing(
-  refs: readonly string[],
-  read: ReadonlyMap<string, ShardTree | undefined>,
-): Promise<TreeListing> {
-  const listing = new Map<string, string>();
-  for (const ref of refs)
-    for (const [path, entry] of await read.get(ref)!.entries()) listing.set(path, entry);
-  return listing;
+  return {
+    folders: composeShards(
+      refs.map((ref) => read.get(ref)!),
+      expected,
+    ),
+    files,
+  };
 }
 
 /**
@@ -129,7 +129,8 @@ export async function joinShards(
     store = gitops.shards;
     if (!store) throw new Error('This GitOps repository adapter has no shard refs.');
     const read = await store.read(refs, expected.gitopsPath);
-    const folders = await checkAndCompose(request.environment, refs, read, expected);
+    const checked = await checkAndCompose(request.environment, refs, read, expected);
+    const shardStore = store;
     for (const ref of refs) leases.set(ref, read.get(ref)!.commit);
     const view = scheduled.view;
     const baseRepo = view.baseRepos.find((b) => b.name === 'main');
@@ -147,7 +148,7 @@ export async function joinShards(
         gitopsPath: expected.gitopsPath,
         files: own,
       },
-      composed: { folders, listing: await composedListing(refs, read) },
+      composed: { folders: checked.folders, files: checked.files, store: shardStore },
       warnings: scheduled.warnings,
       notes: scheduled.notes,
     };

@@ -26,6 +26,7 @@ import { deleteRefs, fetchRefs, listFolders, pushRef } from './refs.ts';
 import { fetchRenderNotes, readFetchedRenderNote, writeRenderNote } from './render-note.ts';
 import { writeRootCommitFrom } from './stream-write.ts';
 import { deleteBranch, push, writeCommit, type CommitRequest, type PushOutcome } from './write.ts';
+import { listEntries, writeFolderCommit, type FolderCommitRequest } from './compose-write.ts';
 
 /**
  * A local bare repository used as a scratch area: fetch one branch shallowly, read its tree, write
@@ -222,6 +223,22 @@ export class GitWorkspace {
   /** The folders directly under `folder` ("" = root) of a fetched commit: name → tree id. */
   listFolders(commit: string, folder: string): Promise<Map<string, string>> {
     return listFolders(this.git, commit, folder);
+  }
+
+  /**
+   * The entries (not recursive) of a fetched commit or tree at these paths, by path, as
+   * `<mode> <object id>`; a path ending in `/` gives the entries in that folder; none: the root's.
+   */
+  listEntries(treeish: string, paths: readonly string[]): Promise<Map<string, string>> {
+    return listEntries(this.git, treeish, paths);
+  }
+
+  /**
+   * Writes a commit (not pushed) whose tree is `start` with folders set whole to trees by id,
+   * folders deleted and files written, and checks it folder by folder (a sharded join's commit).
+   */
+  writeFolderCommit(request: FolderCommitRequest): Promise<string> {
+    return writeFolderCommit(this.git, this, request);
   }
 
   /** Points a `refs/kalypso/…` ref at `commit` (by force). */

@@ -26,12 +26,6 @@ export interface CommitRequest {
   changes?: ReadonlyMap<string, Uint8Array | string | null>;
   /** The tree to build from and its listing (`listTree`); default: the parent's. */
   start?: { tree: string; files: ReadonlyMap<string, string> };
-  /**
-   * Folders set whole to trees this repository holds (folder → tree id), and the listing the
-   * commit must hold under them (every path under a folder, `<mode> <id>`); `changes` may not fall
-   * under one of them. A sharded schedule's join builds its tree this way (no blob is read).
-   */
-  subtrees?: { folders: ReadonlyMap<string, string>; files: ReadonlyMap<string, string> };
 }
 
 let writeCounter = 0;
@@ -114,29 +108,6 @@ export async function writeCommit(
     } else start = { tree: EMPTY_TREE, files: new Map() };
   }
   const startFiles = start.files;
-  const subtrees = commit.subtrees;
-  const underFolder = (path: string) => {
-    if (!subtrees) return false;
-    for (let slash = path.indexOf('/'); slash > 0; slash = path.indexOf('/', slash + 1))
-      if (subtrees.folders.has(path.slice(0, slash))) return true;
-    return false;
-  };
-  if (subtrees) {
-    for (const [folder, tree] of subtrees.folders) {
-      checkTreePath(folder, git.remote.repository);
-      if (!/^[0-9a-f]{40}$/.test(tree)) throw new Error(`'${tree.slice(0, 60)}' is not a tree id.`);
-    }
-    for (const path of changes.keys())
-      if (underFolder(path))
-        throw new Error(
-          `Refusing to write '${path}': it lies in a folder taken whole from a tree.`,
-        );
-    for (const path of subtrees.files.keys()) {
-      checkTreePath(path, git.remote.repository);
-      if (!underFolder(path))
-        throw new Error(`Refusing to write '${path}': it lies in no folder taken from a tree.`);
-    }
-  }
   const ref = `refs/kalypso/write-${process.pid}-${++writeCounter}`;
   const expected = new Map<string, string | null>();
   const when = Math.floor(Date.now() / 1000);
@@ -150,14 +121,6 @@ export async function writeCommit(
     if (commit.parent) await write(`from ${commit.parent}\n`);
     if (start.tree !== EMPTY_TREE) await write(`M 040000 ${start.tree} \n`);
     else if (commit.parent) await write('deleteall\n');
-    if (subtrees) {
-      for (const [folder, tree] of subtrees.folders)
-        await write(`M 040000 ${tree} ${quotePath(folder)}\n`);
-      for (const path of startFiles.keys())
-        if (underFolder(path) && !subtrees.files.has(path)) expected.set(path, null);
-      for (const [path, entry] of subtrees.files)
-        if (startFiles.get(path) !== entry) expected.set(path, entry);
-    }
     for (const [path, content] of changes) {
       const quoted = quotePath(path);
       if (content === null) {
