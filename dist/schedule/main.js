@@ -63599,7 +63599,7 @@ function checkFleetSize(scheduled, maxFiles2) {
   const files = assignments * 3 + view.clusterTypes.length + 1;
   if (files <= maxFiles2) return void 0;
   const n = (value) => value.toLocaleString("en-US");
-  return `The environment '${view.name}' is too large for this runner: ${n(assignments)} assignments on ${n(view.clusterTypes.length)} cluster types would render up to ${n(files)} GitOps files, over the budget of ${n(maxFiles2)} files. Nothing was rendered or written. Split the environment (fewer cluster types or deployment targets per environment), or on a larger runner raise the budget with the step's env KALYPSO_SCHEDULE_MAX_FILES.`;
+  return `The environment '${view.name}' is too large for this runner: ${n(assignments)} assignments on ${n(view.clusterTypes.length)} cluster types would render up to ${n(files)} GitOps files, over the budget of ${n(maxFiles2)} files. Nothing was rendered or written. Render it across a job matrix (the sharded schedule: inputs 'mode' and 'shards', docs/sharded-schedule.md), split the environment (fewer cluster types or deployment targets per environment), or on a larger runner raise the budget with the step's env KALYPSO_SCHEDULE_MAX_FILES.`;
 }
 function gitopsTarget(request2, gitOpsRepo) {
   const { serverUrl } = request2;
@@ -64651,7 +64651,7 @@ async function scheduleAndPropose(request2, ports) {
   };
   if (!read.sources) return fail3(read.problems);
   const scheduled = scheduleEnvironmentSources(read.sources);
-  const tooLarge = checkFleetSize(scheduled, request2.maxFiles ?? DEFAULT_MAX_FILES);
+  const tooLarge = ports.compose ? void 0 : checkFleetSize(scheduled, request2.maxFiles ?? DEFAULT_MAX_FILES);
   if (tooLarge !== void 0) return { kind: "error", error: new UserError(tooLarge) };
   if (read.problems.length === 0 && scheduled.problems.length === 0)
     early = startGitOps(request2, ports, scheduled.view.gitOpsRepos[0], !ports.compose);

@@ -16,7 +16,11 @@ import {
   DEFAULT_COMMIT_TEMPLATE,
   DEFAULT_TITLE_TEMPLATE,
 } from './messages.ts';
-import { scheduleEnvironment, type ScheduleEnvironmentRequest } from './schedule-environment.ts';
+import {
+  scheduleEnvironment,
+  type ScheduleEnvironmentPorts,
+  type ScheduleEnvironmentRequest,
+} from './schedule-environment.ts';
 
 const promoted = 'a'.repeat(40);
 
@@ -79,8 +83,10 @@ function setup(
     records,
     reporter: recordingReporter(),
   };
-  const run = (overrides: Partial<ScheduleEnvironmentRequest> = {}) =>
-    scheduleEnvironment({ ...request, ...overrides }, ports);
+  const run = (
+    overrides: Partial<ScheduleEnvironmentRequest> = {},
+    more: Partial<ScheduleEnvironmentPorts> = {},
+  ) => scheduleEnvironment({ ...request, ...overrides }, { ...ports, ...more });
   return { run, statuses, gitops, pulls, opened, records, reporter: ports.reporter };
 }
 
@@ -229,6 +235,30 @@ describe('scheduleEnvironment', () => {
     expect(report).toMatchObject({ environment: 'dev', repository: 'acme/cp', dryRun: false });
     expect(statuses).toEqual([]);
     expect(opened).toEqual([]);
+  });
+
+  it('lets a sharded join past the file budget: it renders nothing, its shards each had theirs', async () => {
+    const { run } = setup();
+    const seen: number[] = [];
+    const report = await run(
+      { maxFiles: 3 },
+      {
+        compose: ({ scheduled }) => {
+          seen.push(scheduled.assignments.length);
+          return Promise.resolve({
+            ok: false,
+            problems: [{ message: 'shard 0 is missing' }],
+            warnings: [],
+            notes: [],
+          });
+        },
+      },
+    );
+    expect(seen).toEqual([1]);
+    expect(report).toMatchObject({
+      kind: 'problems',
+      problems: [{ message: 'shard 0 is missing' }],
+    });
   });
 
   it('describes the promotion in the pull request: commit, compare link, config keys, and the policy behind each assignment', async () => {

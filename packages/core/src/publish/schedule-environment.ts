@@ -176,7 +176,11 @@ async function scheduleAndPropose(
   if (!read.sources) return fail(read.problems);
   // Loaded and scheduled once: the size check and the render share it.
   const scheduled = scheduleEnvironmentSources(read.sources);
-  const tooLarge = checkFleetSize(scheduled, request.maxFiles ?? DEFAULT_MAX_FILES);
+  // The budget bounds what one runner renders; a sharded join renders nothing (its shards each
+  // checked their own part: docs/sharded-schedule.md).
+  const tooLarge = ports.compose
+    ? undefined
+    : checkFleetSize(scheduled, request.maxFiles ?? DEFAULT_MAX_FILES);
   if (tooLarge !== undefined) return { kind: 'error', error: new UserError(tooLarge) };
   // The GitOps branches are fetched (by git, in processes of its own) while the environment
   // renders; only when nothing is wrong so far, and their failures count only if the render works.

@@ -32,7 +32,7 @@ export function checkFleetSize(
   const files = assignments * 3 + view.clusterTypes.length + 1;
   if (files <= maxFiles) return undefined;
   const n = (value: number) => value.toLocaleString('en-US');
-  return `The environment '${view.name}' is too large for this runner: ${n(assignments)} assignments on ${n(view.clusterTypes.length)} cluster types would render up to ${n(files)} GitOps files, over the budget of ${n(maxFiles)} files. Nothing was rendered or written. Split the environment (fewer cluster types or deployment targets per environment), or on a larger runner raise the budget with the step's env KALYPSO_SCHEDULE_MAX_FILES.`;
+  return `The environment '${view.name}' is too large for this runner: ${n(assignments)} assignments on ${n(view.clusterTypes.length)} cluster types would render up to ${n(files)} GitOps files, over the budget of ${n(maxFiles)} files. Nothing was rendered or written. Render it across a job matrix (the sharded schedule: inputs 'mode' and 'shards', docs/sharded-schedule.md), split the environment (fewer cluster types or deployment targets per environment), or on a larger runner raise the budget with the step's env KALYPSO_SCHEDULE_MAX_FILES.`;
 }
 
 /** The GitOps repository and base branch: the GitOpsRepo, with the request's overrides. */
