@@ -12,9 +12,10 @@ import { didYouMean } from './did-you-mean.ts';
 import { lintDocument } from './lint-document.ts';
 import { labelKeyError, labelValueError, objectNameError } from './labels.ts';
 import { DEFAULT_INPUT_LIMITS, formatBytes, utf8Length, type InputLimits } from './limits.ts';
-import type { ProblemList } from './problem.ts';
+import { ProblemList, type Problem } from './problem.ts';
+import type { LoadCache } from './load-cache.ts';
 import { readObject } from './read-kinds.ts';
-import { isManifestPath, type Source } from './source.ts';
+import { isManifestPath, type Source, type SourceFile, type SourceOrigin } from './source.ts';
 import type { ControlPlaneObject, ObjectOrigin } from './types.ts';
 import { ObjectReader } from './yaml-node.ts';
 
@@ -57,6 +58,12 @@ export interface LoadOptions {
   readonly limits?: InputLimits;
   /** The environment's total-input budget; without it only the per-file limit applies. */
   readonly budget?: InputBudget;
+  /**
+   * Files already loaded in this process (the preview loads the base and the head of a pull
+   * request, which share most files): a file with the same origin, path and bytes is not parsed
+   * again.
+   */
+  readonly cache?: LoadCache;
 }
 
 /**
@@ -76,6 +83,35 @@ export function loadSource(
   for (const file of source.files) {
     if (!isManifestPath(file.path)) continue;
     if (!withinBudget(file, limits, options.budget, problems)) continue;
+    const loaded =
+      options.cache?.load(file, source.origin, limits.maxAliasCount, loadFile) ??
+      loadFile(file, source.origin, limits.maxAliasCount);
+    for (const object of loaded.objects) objects.push(object);
+    for (const note of loaded.notes) notes.push(note);
+    for (const key of loaded.unreadable) unreadable.push(key);
+    for (const problem of loaded.problems) problems.items.push(problem);
+    for (const warning of loaded.warnings) problems.warnings.push(warning);
+  }
+  return { objects, notes, unreadable };
+}
+
+/**
+ * What one file gives: its objects, notes and unreadable objects, and the problems and warnings
+ * it adds (in the order it finds them). A function of the file, its origin and the alias budget
+ * only (the input budgets are applied before), so a `LoadCache` may keep it.
+ */
+export interface LoadedFile extends LoadedSource {
+  readonly problems: readonly Problem[];
+  readonly warnings: readonly Problem[];
+}
+
+/** Loads one manifest file (the per-file half of `loadSource`). */
+function loadFile(file: SourceFile, sourceOrigin: SourceOrigin, maxAliasCount: number): LoadedFile {
+  const problems = new ProblemList();
+  const objects: ControlPlaneObject[] = [];
+  const notes: string[] = [];
+  const unreadable: string[] = [];
+  {
     const lines = new LineCounter();
     // Duplicate keys are found by `duplicateKeyErrors` in linear time: the `yaml` library's own
     // check compares every key with every earlier one (quadratic in the keys of a mapping).
@@ -92,7 +128,7 @@ export function loadSource(
     for (const doc of list) {
       const structural = [
         ...duplicateKeyErrors(doc, lines),
-        ...(mayAlias ? aliasErrors(doc, limits.maxAliasCount) : []),
+        ...(mayAlias ? aliasErrors(doc, maxAliasCount) : []),
       ];
       if (doc.errors.length > 0 || structural.length > 0) {
         for (const { line, message } of structural)
@@ -118,7 +154,7 @@ export function loadSource(
         const kind = scalarText(root, 'kind');
         if (apiVersion === undefined || kind === undefined) continue;
         const line = root.range ? lines.linePos(root.range[0]).line : 1;
-        const origin: ObjectOrigin = { file: file.path, line, source: source.origin };
+        const origin: ObjectOrigin = { file: file.path, line, source: sourceOrigin };
         const metadata = childOf(root, 'metadata');
         const name = isMap(metadata) ? scalarText(metadata, 'name') : undefined;
         const object = `${kind} '${name ?? '?'}'`;
@@ -181,7 +217,7 @@ export function loadSource(
       }
     }
   }
-  return { objects, notes, unreadable };
+  return { objects, notes, unreadable, problems: problems.items, warnings: problems.warnings };
 }
 
 /**

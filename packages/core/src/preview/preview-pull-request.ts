@@ -12,6 +12,7 @@ import { redactUrlCredentials } from '../model/github-url.ts';
 import type { ControlPlaneSources, EnvironmentCommits, Reporter } from '../ports.ts';
 import { parsePromotionChain } from '../promotion/chain.ts';
 import { renderEnvironment, type RenderedEnvironment } from '../render/render-environment.ts';
+import { LoadCache } from '../model/load-cache.ts';
 import { RenderMemo } from '../render/render-key.ts';
 import { compareRenders, previewChanged, type EnvironmentPreview } from '../render/compare.ts';
 import { hiddenRegistrations, hidePrivateContent } from './private-content.ts';
@@ -97,6 +98,11 @@ export interface PreviewPorts {
   /** Keeps the full diff as a workflow artifact; without it the diff is only where it fits. */
   artifacts?: PreviewArtifacts;
   reporter: Reporter;
+  /**
+   * Files already parsed in this run (shared with the `sources` adapter, which parses some to find
+   * registrations): the renders parse each file once, base and head alike. Default: a new cache.
+   */
+  loads?: LoadCache;
 }
 
 /** The report a run starts from (also the one main reports when the inputs are wrong). */
@@ -149,6 +155,7 @@ async function preview(
   deps: PreviewPorts,
 ): Promise<PreviewReport> {
   const { sources, reporter } = deps;
+  const loads = deps.loads ?? new LoadCache();
   const problems: Problem[] = [];
   /** Warnings of the pull request's head renders: annotated, never failing the check. */
   const warnings: Problem[] = [];
@@ -178,6 +185,7 @@ async function preview(
             { mainCommit: pr.headCommit },
             warnings,
             request.showPrivateWorkloadContent ?? false,
+            loads,
           ),
         ),
       );
@@ -192,6 +200,7 @@ async function preview(
           { environmentCommit: pr.headCommit },
           warnings,
           request.showPrivateWorkloadContent ?? false,
+          loads,
         ),
       ),
     );
@@ -278,6 +287,7 @@ async function previewEnvironment(
   after: EnvironmentCommits,
   warnings: Problem[],
   showPrivate: boolean,
+  loads: LoadCache,
 ): Promise<EnvironmentPreview> {
   const now = await sources.readEnvironment(environment, after);
   if (now.environmentHead === undefined)
@@ -287,12 +297,13 @@ async function previewEnvironment(
       reason: `the environment branch '${environment}' does not exist yet, so there is nothing to compare with`,
     };
   // One memo for both sides: the base takes the head's files for every assignment whose content
-  // key did not change, and renders only the rest (docs/decisions/incremental-render.md).
+  // key did not change, and renders only the rest; with the run's load cache, the base parses only
+  // the files that differ from the head's (docs/decisions/incremental-render.md).
   const memo = new RenderMemo();
-  const rendered = render(now, memo, warnings);
+  const rendered = render(now, memo, loads, warnings);
   if ('problems' in rendered) return { environment, kind: 'problems', problems: rendered.problems };
   const then = await sources.readEnvironment(environment, before);
-  const was = render(then, memo);
+  const was = render(then, memo, loads);
   const base = 'problems' in was ? undefined : was;
   const hidden = new Set([
     ...hiddenRegistrations(now.visibility, showPrivate),
@@ -307,10 +318,11 @@ function render(
     problems: readonly Problem[];
   },
   memo: RenderMemo,
+  loads: LoadCache,
   warnings?: Problem[],
 ): RenderedEnvironment | { problems: readonly Problem[] } {
   if (!read.sources) return { problems: read.problems };
-  const outcome = renderEnvironment(read.sources, { memo });
+  const outcome = renderEnvironment(read.sources, { memo, loads });
   if (warnings) appendAll(warnings, outcome.warnings);
   if (!outcome.ok || read.problems.length > 0)
     return { problems: [...read.problems, ...(outcome.ok ? [] : outcome.problems)] };
