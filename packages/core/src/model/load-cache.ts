@@ -2,8 +2,22 @@
 // share most of their files (the workload repositories, `main` when the pull request is into an
 // environment branch). A file is a function of its origin, path and bytes (and the alias budget):
 // the same file gives the same objects, notes and problems, so the second load takes the first's.
-import type { LoadedFile } from './load.ts';
+import type { Problem } from './problem.ts';
 import type { SourceFile, SourceOrigin } from './source.ts';
+import type { ControlPlaneObject } from './types.ts';
+
+/**
+ * What one file gives (\`loadSource\`, file by file): its objects, notes and unreadable objects, and
+ * the problems and warnings it adds, in the order it finds them. A function of the file, its
+ * origin and the alias budget only (the input budgets are applied before).
+ */
+export interface LoadedFile {
+  readonly objects: readonly ControlPlaneObject[];
+  readonly notes: readonly string[];
+  readonly unreadable: readonly string[];
+  readonly problems: readonly Problem[];
+  readonly warnings: readonly Problem[];
+}
 
 /** The largest number of files kept (a bound on memory; the rest is loaded as usual). */
 const MAX_KEPT_FILES = 100_000;

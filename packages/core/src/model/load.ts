@@ -1,23 +1,15 @@
-import {
-  isMap,
-  isScalar,
-  isSeq,
-  LineCounter,
-  parseAllDocuments,
-  visit,
-  type Document,
-  type Node,
-} from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Node } from 'yaml';
 import { didYouMean } from './did-you-mean.ts';
 import { lintDocument } from './lint-document.ts';
 import { labelKeyError, labelValueError, objectNameError } from './labels.ts';
 import { DEFAULT_INPUT_LIMITS, formatBytes, utf8Length, type InputLimits } from './limits.ts';
-import { ProblemList, type Problem } from './problem.ts';
-import type { LoadCache } from './load-cache.ts';
+import { ProblemList } from './problem.ts';
+import type { LoadCache, LoadedFile } from './load-cache.ts';
 import { readObject } from './read-kinds.ts';
 import { isManifestPath, type Source, type SourceFile, type SourceOrigin } from './source.ts';
 import type { ControlPlaneObject, ObjectOrigin } from './types.ts';
 import { ObjectReader } from './yaml-node.ts';
+import { aliasErrors, duplicateKeyErrors } from './yaml-checks.ts';
 
 const SCHEDULER_API = 'scheduler.kalypso.io/v1alpha1';
 const SCHEDULER_KINDS = new Set([
@@ -93,16 +85,6 @@ export function loadSource(
     for (const warning of loaded.warnings) problems.warnings.push(warning);
   }
   return { objects, notes, unreadable };
-}
-
-/**
- * What one file gives: its objects, notes and unreadable objects, and the problems and warnings
- * it adds (in the order it finds them). A function of the file, its origin and the alias budget
- * only (the input budgets are applied before), so a `LoadCache` may keep it.
- */
-export interface LoadedFile extends LoadedSource {
-  readonly problems: readonly Problem[];
-  readonly warnings: readonly Problem[];
 }
 
 /** Loads one manifest file (the per-file half of `loadSource`). */
@@ -312,62 +294,6 @@ function withinBudget(
     return false;
   }
   return true;
-}
-
-/** Duplicate keys in any mapping of the document, found with one set per mapping. */
-function duplicateKeyErrors(
-  doc: Document.Parsed,
-  lines: LineCounter,
-): { line: number | undefined; message: string }[] {
-  const found: { line: number | undefined; message: string }[] = [];
-  visit(doc, {
-    Map(_, map) {
-      const seen = new Set<string>();
-      for (const pair of map.items) {
-        if (!isScalar(pair.key)) continue;
-        const value: unknown = pair.key.value;
-        const id = `${typeof value}:${String(value)}`;
-        if (!seen.has(id)) {
-          seen.add(id);
-          continue;
-        }
-        const offset = pair.key.range?.[0];
-        found.push({
-          line: offset === undefined ? undefined : lines.linePos(offset).line,
-          message: `YAML syntax error: Map keys must be unique (the key '${String(value)}' appears twice). Fix the file's YAML; nothing from it was read.`,
-        });
-      }
-    },
-  });
-  return found;
-}
-
-/**
- * The `yaml` library's guard against alias bombs (`maxAliasCount`): a document whose aliases would
- * expand beyond the budget is refused before anything reads it.
- */
-function aliasErrors(
-  doc: Document.Parsed,
-  maxAliasCount: number,
-): { line: number | undefined; message: string }[] {
-  let hasAlias = false;
-  visit(doc, {
-    Alias() {
-      hasAlias = true;
-      return visit.BREAK;
-    },
-  });
-  if (!hasAlias || doc.errors.length > 0) return [];
-  try {
-    doc.toJS({ maxAliasCount });
-    return [];
-  } catch (error) {
-    if (!(error instanceof ReferenceError)) return [];
-    const message = error.message.includes('Excessive alias count')
-      ? `YAML aliases in this document expand too much (more than maxAliasCount ${maxAliasCount}): ${error.message}. Write the values out instead of nesting aliases; nothing from the document was read.`
-      : `YAML error: ${error.message}. Anchors (&name) are per document: define the anchor above its alias (*name) in the same document; nothing from the document was read.`;
-    return [{ line: undefined, message }];
-  }
 }
 
 function isUnknownSchedulerKind(apiVersion: string, kind: string): boolean {
