@@ -27,6 +27,8 @@ import { runAction } from '../test/support/run-action.ts';
 
 const root = join(import.meta.dirname, '..');
 const large = process.argv.includes('--large');
+/** `--scenario=NAME`: only that scenario. */
+const only = process.argv.find((a) => a.startsWith('--scenario='))?.slice('--scenario='.length);
 /** `--repeat=N`: each figure is the least CPU of N runs (the floor too), against a noisy machine. */
 const repeat = Math.max(
   1,
@@ -74,6 +76,7 @@ try {
 
   let prs = 0;
   async function previewOf(scenario: string, changes: [string, string][]) {
+    if (only !== undefined && only !== scenario) return;
     let text = fleet.environmentText;
     for (const [from, to] of changes) {
       if (!text.includes(from))
