@@ -67,7 +67,7 @@ export function baseFromHead(
     else kept.add(a);
   }
   const prefix = head.gitopsPath === '' ? '' : `${head.gitopsPath}/`;
-  const files = new Map(head.files);
+  let files = head.files;
   if (affected.length > 0) {
     const scheduled: ScheduledEnvironment = {
       view: assembled.view,
@@ -82,18 +82,20 @@ export function baseFromHead(
     };
     const outcome = renderScheduled(scheduled, { memo });
     if (!outcome.ok) return undefined;
+    const derived = new Map(head.files);
     for (const a of affected) {
       const folder = `${prefix}${a.clusterType.name}/${a.target.name}/`;
-      for (const name of FOLDER_FILES) files.delete(`${folder}${name}`);
+      for (const name of FOLDER_FILES) derived.delete(`${folder}${name}`);
     }
-    for (const [path, bytes] of outcome.rendered.files) files.set(path, bytes);
+    for (const [path, bytes] of outcome.rendered.files) derived.set(path, bytes);
+    // The output budget, as a full render of the base applies it (the bytes of every
+    // assignment's files): over it, the full render says so. Unchanged, the head's held.
+    let bytes = 0;
+    for (const [path, content] of derived)
+      if (path !== TRACKING_FILE && !path.endsWith('/README.md')) bytes += content.length;
+    if (bytes > limits.maxOutputBytes) return undefined;
+    files = derived;
   }
-  // The output budget, as a full render of the base applies it (the bytes of every assignment's
-  // files): over it, the full render says so.
-  let bytes = 0;
-  for (const [path, content] of files)
-    if (path !== TRACKING_FILE && !path.endsWith('/README.md')) bytes += content.length;
-  if (bytes > limits.maxOutputBytes) return undefined;
   const { view } = assembled;
   return {
     rendered: {

@@ -268,11 +268,17 @@ export function diffFiles(
   after: ReadonlyMap<string, Uint8Array>,
 ): FileDiff[] {
   const out: FileDiff[] = [];
-  for (const path of [...new Set([...before.keys(), ...after.keys()])].sort(compareBytes)) {
+  // Only the paths whose bytes differ are sorted: a one-value change of a large fleet compares
+  // hundreds of thousands of equal files (the same view when the base took them from the head).
+  const differing: string[] = [];
+  for (const [path, b] of after) {
+    const a = before.get(path);
+    if (a === undefined || (a !== b && !sameBytes(a, b))) differing.push(path);
+  }
+  for (const path of before.keys()) if (!after.has(path)) differing.push(path);
+  for (const path of differing.sort(compareBytes)) {
     const a = before.get(path);
     const b = after.get(path);
-    // Files a render took from another (the preview's base from its head) are the same view.
-    if (a !== undefined && b !== undefined && (a === b || sameBytes(a, b))) continue;
     const oldText = a === undefined ? '' : decoder.decode(a);
     const newText = b === undefined ? '' : decoder.decode(b);
     if (a !== undefined && b !== undefined && oldText === newText) continue;
