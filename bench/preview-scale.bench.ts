@@ -6,8 +6,10 @@
 // config, 10,000 or 100,000 files, past the comment and the summary: the full diff is uploaded as
 // an artifact). Floor, measured in the same run: the engine's render of the same fleet in this
 // process (`renderFleet`), in CPU seconds; `engineRenders` is the run's CPU over that floor (a
-// preview renders the head, and the base only where an assignment's content key changed:
-// docs/decisions/incremental-render.md). Figures, not assertions.
+// preview renders the head; both changes touch only ConfigMaps, so the base is the head's files
+// with the folders they reach rendered again: docs/decisions/preview-base-from-head.md). Figures,
+// not assertions. `--repeat=N` takes the least CPU of N runs (and of N floors) on a noisy machine;
+// `--scenario=NAME` runs one scenario.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // The base of a preview derived from its head when the two differ only in ConfigMaps
-// (docs/decisions/incremental-render.md): the schedule, the Templates and every other input are
+// (docs/decisions/preview-base-from-head.md): the schedule, the Templates and every other input are
 // the same, so the base's files are the head's except in the folders of the assignments a changed
 // ConfigMap can reach, and only those are rendered. Anything else that differs, or any doubt, and
 // the caller renders the base as before. Pure.

@@ -296,7 +296,7 @@ async function previewEnvironment(
     };
   // One memo for both sides: the base takes the head's files for every assignment whose content
   // key did not change, and renders only the rest; with the run's load cache, the base parses only
-  // the files that differ from the head's (docs/decisions/incremental-render.md).
+  // the files that differ from the head's (docs/decisions/preview-base-from-head.md).
   const memo = new RenderMemo();
   const rendered = render(now, memo, loads, warnings);
   if ('problems' in rendered) return { environment, kind: 'problems', problems: rendered.problems };
