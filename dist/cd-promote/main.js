@@ -922,7 +922,7 @@ var require_identity = __commonJS({
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap9 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar11 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar12 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -944,7 +944,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar11(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar12(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -959,7 +959,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap9;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar11;
+    exports.isScalar = isScalar12;
     exports.isSeq = isSeq8;
   }
 });
@@ -6504,7 +6504,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar11 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar12 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -6588,7 +6588,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar11;
+    exports.isScalar = isScalar12;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -41600,7 +41600,7 @@ function describeObject(object) {
 }
 
 // packages/core/src/model/load.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 
 // packages/core/src/model/did-you-mean.ts
 var MAX_NAME = 64;
@@ -54910,6 +54910,50 @@ function quoteHint(value) {
   return `"${String(value)}"`;
 }
 
+// packages/core/src/model/yaml-checks.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+function duplicateKeyErrors(doc, lines) {
+  const found = [];
+  (0, import_yaml6.visit)(doc, {
+    Map(_2, map) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair3 of map.items) {
+        if (!(0, import_yaml6.isScalar)(pair3.key)) continue;
+        const value = pair3.key.value;
+        const id = `${typeof value}:${String(value)}`;
+        if (!seen.has(id)) {
+          seen.add(id);
+          continue;
+        }
+        const offset = pair3.key.range?.[0];
+        found.push({
+          line: offset === void 0 ? void 0 : lines.linePos(offset).line,
+          message: `YAML syntax error: Map keys must be unique (the key '${String(value)}' appears twice). Fix the file's YAML; nothing from it was read.`
+        });
+      }
+    }
+  });
+  return found;
+}
+function aliasErrors(doc, maxAliasCount) {
+  let hasAlias = false;
+  (0, import_yaml6.visit)(doc, {
+    Alias() {
+      hasAlias = true;
+      return import_yaml6.visit.BREAK;
+    }
+  });
+  if (!hasAlias || doc.errors.length > 0) return [];
+  try {
+    doc.toJS({ maxAliasCount });
+    return [];
+  } catch (error2) {
+    if (!(error2 instanceof ReferenceError)) return [];
+    const message = error2.message.includes("Excessive alias count") ? `YAML aliases in this document expand too much (more than maxAliasCount ${maxAliasCount}): ${error2.message}. Write the values out instead of nesting aliases; nothing from the document was read.` : `YAML error: ${error2.message}. Anchors (&name) are per document: define the anchor above its alias (*name) in the same document; nothing from the document was read.`;
+    return [{ line: void 0, message }];
+  }
+}
+
 // packages/core/src/model/load.ts
 var SCHEDULER_API = "scheduler.kalypso.io/v1alpha1";
 var SCHEDULER_KINDS = /* @__PURE__ */ new Set([
@@ -54933,8 +54977,23 @@ function loadSource(source, problems, options = {}) {
   for (const file of source.files) {
     if (!isManifestPath(file.path)) continue;
     if (!withinBudget(file, limits, options.budget, problems)) continue;
-    const lines = new import_yaml6.LineCounter();
-    const documents = (0, import_yaml6.parseAllDocuments)(file.text, {
+    const loaded = options.cache?.load(file, source.origin, limits.maxAliasCount, loadFile) ?? loadFile(file, source.origin, limits.maxAliasCount);
+    for (const object of loaded.objects) objects.push(object);
+    for (const note of loaded.notes) notes.push(note);
+    for (const key of loaded.unreadable) unreadable.push(key);
+    for (const problem of loaded.problems) problems.items.push(problem);
+    for (const warning2 of loaded.warnings) problems.warnings.push(warning2);
+  }
+  return { objects, notes, unreadable };
+}
+function loadFile(file, sourceOrigin, maxAliasCount) {
+  const problems = new ProblemList();
+  const objects = [];
+  const notes = [];
+  const unreadable = [];
+  {
+    const lines = new import_yaml7.LineCounter();
+    const documents = (0, import_yaml7.parseAllDocuments)(file.text, {
       lineCounter: lines,
       uniqueKeys: false,
       prettyErrors: true
@@ -54945,7 +55004,7 @@ function loadSource(source, problems, options = {}) {
     for (const doc of list) {
       const structural = [
         ...duplicateKeyErrors(doc, lines),
-        ...mayAlias ? aliasErrors(doc, limits.maxAliasCount) : []
+        ...mayAlias ? aliasErrors(doc, maxAliasCount) : []
       ];
       if (doc.errors.length > 0 || structural.length > 0) {
         for (const { line, message } of structural)
@@ -54963,7 +55022,7 @@ function loadSource(source, problems, options = {}) {
         continue;
       }
       const documentRoot = doc.contents;
-      if (!(0, import_yaml6.isMap)(documentRoot)) continue;
+      if (!(0, import_yaml7.isMap)(documentRoot)) continue;
       if (isKustomizationFile(file.path))
         warnKustomization(file.path, documentRoot, lines, problems);
       for (const root of expandList(documentRoot, file.path, lines, problems)) {
@@ -54971,9 +55030,9 @@ function loadSource(source, problems, options = {}) {
         const kind = scalarText3(root, "kind");
         if (apiVersion === void 0 || kind === void 0) continue;
         const line = root.range ? lines.linePos(root.range[0]).line : 1;
-        const origin = { file: file.path, line, source: source.origin };
+        const origin = { file: file.path, line, source: sourceOrigin };
         const metadata = childOf(root, "metadata");
-        const name = (0, import_yaml6.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
+        const name = (0, import_yaml7.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
         const object = `${kind} '${name ?? "?"}'`;
         lintDocument(
           { file: file.path, root, lines, apiVersion, kind, object },
@@ -55032,13 +55091,13 @@ function loadSource(source, problems, options = {}) {
       }
     }
   }
-  return { objects, notes, unreadable };
+  return { objects, notes, unreadable, problems: problems.items, warnings: problems.warnings };
 }
 function expandList(root, file, lines, problems) {
   if (scalarText3(root, "apiVersion") !== "v1" || scalarText3(root, "kind") !== "List") return [root];
   const items = childOf(root, "items");
-  if (items === void 0 || (0, import_yaml6.isScalar)(items) && items.value === null) return [];
-  if (!(0, import_yaml6.isSeq)(items)) {
+  if (items === void 0 || (0, import_yaml7.isScalar)(items) && items.value === null) return [];
+  if (!(0, import_yaml7.isSeq)(items)) {
     problems.add({
       file,
       line: lineOf(lines, items, 1),
@@ -55049,7 +55108,7 @@ function expandList(root, file, lines, problems) {
   }
   const expanded = [];
   for (const item of items.items) {
-    if ((0, import_yaml6.isMap)(item)) expanded.push(...expandList(item, file, lines, problems));
+    if ((0, import_yaml7.isMap)(item)) expanded.push(...expandList(item, file, lines, problems));
     else
       problems.add({
         file,
@@ -55065,8 +55124,8 @@ function isKustomizationFile(path) {
   return name === "kustomization.yaml" || name === "kustomization.yml" || name === "Kustomization";
 }
 function warnKustomization(file, root, lines, problems) {
-  const fields = (0, import_yaml6.isMap)(root) ? root.items.flatMap(
-    (pair3) => (0, import_yaml6.isScalar)(pair3.key) && !["apiVersion", "kind", "metadata"].includes(String(pair3.key.value)) ? [String(pair3.key.value)] : []
+  const fields = (0, import_yaml7.isMap)(root) ? root.items.flatMap(
+    (pair3) => (0, import_yaml7.isScalar)(pair3.key) && !["apiVersion", "kind", "metadata"].includes(String(pair3.key.value)) ? [String(pair3.key.value)] : []
   ) : [];
   const only = fields.every((f2) => f2 === "resources");
   problems.warn({
@@ -55097,47 +55156,6 @@ function withinBudget(file, limits, budget, problems) {
   }
   return true;
 }
-function duplicateKeyErrors(doc, lines) {
-  const found = [];
-  (0, import_yaml6.visit)(doc, {
-    Map(_2, map) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair3 of map.items) {
-        if (!(0, import_yaml6.isScalar)(pair3.key)) continue;
-        const value = pair3.key.value;
-        const id = `${typeof value}:${String(value)}`;
-        if (!seen.has(id)) {
-          seen.add(id);
-          continue;
-        }
-        const offset = pair3.key.range?.[0];
-        found.push({
-          line: offset === void 0 ? void 0 : lines.linePos(offset).line,
-          message: `YAML syntax error: Map keys must be unique (the key '${String(value)}' appears twice). Fix the file's YAML; nothing from it was read.`
-        });
-      }
-    }
-  });
-  return found;
-}
-function aliasErrors(doc, maxAliasCount) {
-  let hasAlias = false;
-  (0, import_yaml6.visit)(doc, {
-    Alias() {
-      hasAlias = true;
-      return import_yaml6.visit.BREAK;
-    }
-  });
-  if (!hasAlias || doc.errors.length > 0) return [];
-  try {
-    doc.toJS({ maxAliasCount });
-    return [];
-  } catch (error2) {
-    if (!(error2 instanceof ReferenceError)) return [];
-    const message = error2.message.includes("Excessive alias count") ? `YAML aliases in this document expand too much (more than maxAliasCount ${maxAliasCount}): ${error2.message}. Write the values out instead of nesting aliases; nothing from the document was read.` : `YAML error: ${error2.message}. Anchors (&name) are per document: define the anchor above its alias (*name) in the same document; nothing from the document was read.`;
-    return [{ line: void 0, message }];
-  }
-}
 function isUnknownSchedulerKind(apiVersion, kind) {
   return apiVersion.startsWith("scheduler.kalypso.io/") && !SCHEDULER_KINDS.has(kind);
 }
@@ -55149,25 +55167,25 @@ function isRecognised(apiVersion, kind, root) {
   if (kind === "ConfigMap") {
     if (apiVersion !== "v1") return false;
     const metadata = childOf(root, "metadata");
-    const name = (0, import_yaml6.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
+    const name = (0, import_yaml7.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
     const labels = childOf(metadata, "labels");
     const flag = childOf(labels, "platform-config");
-    const flagged = (0, import_yaml6.isScalar)(flag) && (flag.value === "true" || flag.value === true);
+    const flagged = (0, import_yaml7.isScalar)(flag) && (flag.value === "true" || flag.value === true);
     return flagged || (name?.startsWith("azure-app-config") ?? false);
   }
   return SCHEDULER_KINDS.has(kind) && apiVersion.startsWith("scheduler.kalypso.io/");
 }
 function childOf(node, key) {
-  if (!(0, import_yaml6.isMap)(node)) return void 0;
+  if (!(0, import_yaml7.isMap)(node)) return void 0;
   for (const pair3 of node.items) {
-    if ((0, import_yaml6.isScalar)(pair3.key) && pair3.key.value === key)
+    if ((0, import_yaml7.isScalar)(pair3.key) && pair3.key.value === key)
       return pair3.value ?? void 0;
   }
   return void 0;
 }
 function scalarText3(node, key) {
   const value = childOf(node, key);
-  if (!(0, import_yaml6.isScalar)(value)) return void 0;
+  if (!(0, import_yaml7.isScalar)(value)) return void 0;
   const v2 = value.value;
   if (typeof v2 === "string") return v2 === "" ? void 0 : v2;
   return typeof v2 === "number" || typeof v2 === "boolean" ? String(v2) : void 0;
@@ -55258,7 +55276,7 @@ var encoder3 = new TextEncoder();
 var ARENA_BYTES = 1024 * 1024;
 
 // packages/core/src/lint/rendered.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 var MAX_YAML_CHECK_CHARS = 1024 * 1024;
 var MAX_SHAPE_CHECK_CHARS = 8 * 1024 * 1024;
 
@@ -55381,11 +55399,11 @@ function chainSkippedStatus(actor, reason) {
 }
 
 // packages/core/src/compliance/cluster-inventory.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 var MAX_INVENTORY_BYTES = 1024 * 1024;
 
 // packages/core/src/policy/chain-file.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 
 // packages/core/src/model/branch-name.ts
 function isValidBranchName(name) {
@@ -55393,10 +55411,10 @@ function isValidBranchName(name) {
 }
 
 // packages/core/src/policy/read-failures.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 
 // packages/core/src/policy/yaml-reading.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 var PolicyReader = class {
   problems = [];
   warnings = [];
@@ -55432,7 +55450,7 @@ var PolicyReader = class {
    */
   checkKeys(map, known, object, where) {
     for (const pair3 of map.items) {
-      const key = (0, import_yaml9.isScalar)(pair3.key) ? String(pair3.key.value) : void 0;
+      const key = (0, import_yaml10.isScalar)(pair3.key) ? String(pair3.key.value) : void 0;
       if (key === void 0) {
         this.fail(pair3.key, object, `${where} has a key that is not a plain name.`);
         continue;
@@ -55456,9 +55474,9 @@ var PolicyReader = class {
   /** The value node of `key` in a mapping, or undefined (also for an explicit null). */
   value(map, key) {
     for (const pair3 of map.items) {
-      if ((0, import_yaml9.isScalar)(pair3.key) && String(pair3.key.value) === key) {
+      if ((0, import_yaml10.isScalar)(pair3.key) && String(pair3.key.value) === key) {
         const value = pair3.value;
-        if (value === null || (0, import_yaml9.isScalar)(value) && value.value === null) return void 0;
+        if (value === null || (0, import_yaml10.isScalar)(value) && value.value === null) return void 0;
         return value;
       }
     }
@@ -55466,7 +55484,7 @@ var PolicyReader = class {
   }
   /** The text of a scalar (numbers and booleans as written), or a problem and undefined. */
   text(node, object, field) {
-    if ((0, import_yaml9.isScalar)(node)) {
+    if ((0, import_yaml10.isScalar)(node)) {
       const v2 = node.value;
       if (typeof v2 === "string") return v2;
       if (typeof v2 === "number" || typeof v2 === "boolean" || typeof v2 === "bigint")
@@ -55477,13 +55495,13 @@ var PolicyReader = class {
   }
   /** The mapping at `node`, or a problem and undefined. */
   mapping(node, object, field, example) {
-    if ((0, import_yaml9.isMap)(node)) return node;
+    if ((0, import_yaml10.isMap)(node)) return node;
     this.fail(node, object, `'${field}' must be a mapping (key: value lines), e.g. ${example}.`);
     return void 0;
   }
   /** The items of the list at `node`, or a problem and undefined. */
   list(node, object, field, max) {
-    if (!(0, import_yaml9.isSeq)(node)) {
+    if (!(0, import_yaml10.isSeq)(node)) {
       this.fail(node, object, `'${field}' must be a list ("- " items).`);
       return void 0;
     }
@@ -55518,7 +55536,7 @@ var PolicyReader = class {
   }
 };
 function kindOf2(node) {
-  return (0, import_yaml9.isMap)(node) ? "mapping" : (0, import_yaml9.isSeq)(node) ? "list" : "value";
+  return (0, import_yaml10.isMap)(node) ? "mapping" : (0, import_yaml10.isSeq)(node) ? "list" : "value";
 }
 function clip(text2, max = 60) {
   return text2.length > max ? `${text2.slice(0, max)}\u2026` : text2;
@@ -55604,7 +55622,7 @@ function readFailures(reader, node, object) {
       else
         for (const pair3 of perMap.items) {
           const key = pair3.key;
-          const name = (0, import_yaml10.isScalar)(key) ? pattern(key, "failures.perClusterType") : void 0;
+          const name = (0, import_yaml12.isScalar)(key) ? pattern(key, "failures.perClusterType") : void 0;
           const value = pair3.value;
           if (!value) {
             reader.fail(
@@ -56562,7 +56580,7 @@ function readTimeZone(reader, node, object) {
 }
 
 // packages/core/src/policy/read-window.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 
 // packages/core/src/policy/cron.ts
 var MAX_CRON_LENGTH = 200;
@@ -56807,7 +56825,7 @@ function readDuration(reader, node, object, field) {
 function readTrain(reader, node, object, defaultTimezone) {
   let cronNode = node;
   let timezone2 = defaultTimezone;
-  if (!(0, import_yaml12.isScalar)(node)) {
+  if (!(0, import_yaml13.isScalar)(node)) {
     const map = reader.mapping(node, object, "train", `train: "0 10 * * 2,4"`);
     if (!map) return void 0;
     reader.checkKeys(map, ["cron", "timezone"], object, "a train");
@@ -56839,8 +56857,8 @@ var MAX_FREEZES = 100;
 var MAX_ALLOW = 50;
 var MAX_CHAIN_ENVIRONMENTS = 32;
 function readPromotionChainFile(text2, file) {
-  const lines = new import_yaml13.LineCounter();
-  const document = (0, import_yaml13.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
+  const lines = new import_yaml14.LineCounter();
+  const document = (0, import_yaml14.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
   const reader = new PolicyReader(file, lines);
   const yamlProblems = document.errors.map((error2) => ({
     file,
@@ -56849,13 +56867,13 @@ function readPromotionChainFile(text2, file) {
   }));
   if (yamlProblems.length > 0) throw new ControlPlaneError(yamlProblems);
   const root = document.contents;
-  if (!(0, import_yaml13.isMap)(root)) {
+  if (!(0, import_yaml14.isMap)(root)) {
     reader.fail(root, void 0, `must be a mapping with the key 'environments'. ${SHAPE2}`);
     throw new ControlPlaneError(reader.problems);
   }
   let declaresPolicy = false;
   for (const pair3 of root.items) {
-    const key = (0, import_yaml13.isScalar)(pair3.key) ? String(pair3.key.value) : "";
+    const key = (0, import_yaml14.isScalar)(pair3.key) ? String(pair3.key.value) : "";
     if (TOP_KEYS.includes(key)) {
       if (key !== "environments") declaresPolicy = true;
       continue;
@@ -56868,7 +56886,7 @@ function readPromotionChainFile(text2, file) {
     );
   }
   const list = root.get("environments", true);
-  if (!(0, import_yaml13.isSeq)(list) || list.items.length === 0) {
+  if (!(0, import_yaml14.isSeq)(list) || list.items.length === 0) {
     reader.fail(
       list ?? root,
       void 0,
@@ -56897,8 +56915,8 @@ function readPromotionChainFile(text2, file) {
       );
       continue;
     }
-    entries2.push({ name, node: item, ...(0, import_yaml13.isMap)(item) ? { map: item } : {} });
-    if ((0, import_yaml13.isMap)(item)) declaresPolicy = true;
+    entries2.push({ name, node: item, ...(0, import_yaml14.isMap)(item) ? { map: item } : {} });
+    if ((0, import_yaml14.isMap)(item)) declaresPolicy = true;
   }
   const chain = entries2.map((e) => e.name);
   const environments = entries2.map(
@@ -56925,7 +56943,7 @@ function plainEnvironment(name, timezone2) {
 }
 function environmentName(reader, item) {
   let nameNode = item;
-  if ((0, import_yaml13.isMap)(item)) {
+  if ((0, import_yaml14.isMap)(item)) {
     nameNode = reader.value(item, "name");
     if (!nameNode) {
       reader.fail(
@@ -56936,12 +56954,12 @@ function environmentName(reader, item) {
       return void 0;
     }
   }
-  const value = (0, import_yaml13.isScalar)(nameNode) ? nameNode.value : void 0;
+  const value = (0, import_yaml14.isScalar)(nameNode) ? nameNode.value : void 0;
   if (typeof value !== "string" || !isValidBranchName(value)) {
     reader.fail(
       nameNode,
       void 0,
-      `environment ${JSON.stringify((0, import_yaml13.isScalar)(nameNode) ? nameNode.value : String(nameNode))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
+      `environment ${JSON.stringify((0, import_yaml14.isScalar)(nameNode) ? nameNode.value : String(nameNode))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
     );
     return void 0;
   }
@@ -57116,7 +57134,7 @@ function firstInstantInside(allow, from) {
 }
 
 // packages/core/src/policy/locks.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
 
 // packages/core/src/policy/lock-request.ts
 function clip5(text2) {
@@ -57176,8 +57194,8 @@ function readLockFile(text2, file = LOCKS_PATH) {
     return broken(file, [
       { file, message: `is larger than 256 KiB; a locks file holds at most ${MAX_LOCKS} locks.` }
     ]);
-  const lines = new import_yaml14.LineCounter();
-  const document = (0, import_yaml14.parseDocument)(text2, {
+  const lines = new import_yaml15.LineCounter();
+  const document = (0, import_yaml15.parseDocument)(text2, {
     lineCounter: lines,
     prettyErrors: false
   });
@@ -57192,9 +57210,9 @@ function readLockFile(text2, file = LOCKS_PATH) {
     );
   const reader = new PolicyReader(file, lines);
   const root = document.contents;
-  if (root === null || (0, import_yaml14.isScalar)(root) && root.value === null)
+  if (root === null || (0, import_yaml15.isScalar)(root) && root.value === null)
     return { state: "read", file, locks: [], warnings: [] };
-  if (!(0, import_yaml14.isMap)(root)) {
+  if (!(0, import_yaml15.isMap)(root)) {
     reader.fail(root, void 0, `must be a mapping with the key 'locks', e.g.
 ${EXAMPLE2}`);
     return broken(file, reader.problems);
@@ -57318,7 +57336,7 @@ function renderLockFile(locks) {
     ...lock.until ? { until: isoSeconds(lock.until) } : {}
   }));
   return "# Promotion locks of this environment, set with `kalypso lock` and removed with `kalypso unlock`.\n# A lock holds promotions of its scope until it is removed or its 'until' has passed.\n" + // YAML 1.1 quoting, so that every reader (go-yaml, PyYAML) sees strings, never booleans or dates.
-  (0, import_yaml14.stringify)({ locks: entries2 }, { lineWidth: 0, compat: "yaml-1.1" });
+  (0, import_yaml15.stringify)({ locks: entries2 }, { lineWidth: 0, compat: "yaml-1.1" });
 }
 function addLock(current, request2) {
   const problems = requestProblems(request2);
@@ -58060,13 +58078,13 @@ function parsePromotionChain(text2, file = promotionChainPath) {
 }
 
 // packages/core/src/promotion/base-repo.ts
-var import_yaml15 = __toESM(require_dist(), 1);
+var import_yaml16 = __toESM(require_dist(), 1);
 var baseRepoFile = "base-repo.yaml";
 var yaml11Special = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[-+]?0b[01_]+|[-+]?[0-9][0-9_]*)$/;
 function scalar(value) {
   if (!yaml11Special.test(value)) {
     try {
-      if ((0, import_yaml15.parse)(`v: ${value}`)?.v === value) return value;
+      if ((0, import_yaml16.parse)(`v: ${value}`)?.v === value) return value;
     } catch {
     }
   }
@@ -58088,7 +58106,7 @@ function renderBaseRepoYaml(spec) {
 }
 function promotedCommitOf(baseRepoYaml) {
   try {
-    const value = (0, import_yaml15.parse)(baseRepoYaml)?.spec?.commit;
+    const value = (0, import_yaml16.parse)(baseRepoYaml)?.spec?.commit;
     return typeof value === "string" ? value : void 0;
   } catch {
     return void 0;
@@ -61476,13 +61494,13 @@ async function executeAction(work) {
 import { join as join6 } from "node:path";
 
 // packages/github/src/objects-in.ts
-function objectsIn(sources, kind) {
+function objectsIn(sources, kind, cache2) {
   const scratch = new ProblemList();
   const found = /* @__PURE__ */ new Map();
   for (const source of sources) {
     const files = source.files.filter((f2) => f2.text.includes(kind) || f2.text.includes("\\"));
     if (files.length === 0) continue;
-    for (const object of loadSource({ ...source, files }, scratch).objects) {
+    for (const object of loadSource({ ...source, files }, scratch, cache2 ? { cache: cache2 } : {}).objects) {
       if (object.kind === kind && !found.has(object.name)) found.set(object.name, object);
     }
   }
@@ -61725,7 +61743,7 @@ var ControlPlaneReader = class {
       const branch = await this.branchTree(this.options.controlPlane, environment);
       if (!branch) continue;
       const source = sourceFromTree(branch.tree, { path: ".", origin: { kind: "environment" } });
-      found.set(environment, objectsIn([source], "GitOpsRepo"));
+      found.set(environment, objectsIn([source], "GitOpsRepo", this.options.loads));
     }
     return found;
   }
@@ -61793,7 +61811,9 @@ var ControlPlaneReader = class {
     return tree ? { head: commit, tree } : void 0;
   }
   async readBase(controlPlane, override, result) {
-    const baseRepo = objectsIn([controlPlane], "BaseRepo").find((b2) => b2.name === "main");
+    const baseRepo = objectsIn([controlPlane], "BaseRepo", this.options.loads).find(
+      (b2) => b2.name === "main"
+    );
     const where = (b2) => ({
       file: b2.origin.file,
       line: b2.origin.line,
@@ -61855,7 +61875,7 @@ var ControlPlaneReader = class {
     return source;
   }
   async readWorkloads(sources, problems) {
-    const registrations = objectsIn(sources, "WorkloadRegistration");
+    const registrations = objectsIn(sources, "WorkloadRegistration", this.options.loads);
     const context3 = {
       serverUrl: this.options.serverUrl,
       tokenInput: this.options.workloads.tokenInput,
@@ -62368,7 +62388,7 @@ function createDeploymentRecords(client, repository, options) {
 
 // packages/github/src/wiring/control-plane.ts
 import { join as join8 } from "node:path";
-function controlPlaneSources(access2, endpoints2, scratch, reporter, visibilityOf) {
+function controlPlaneSources(access2, endpoints2, scratch, reporter, visibilityOf, loads) {
   let reader;
   const open2 = () => reader ??= GitWorkspace.create(join8(scratch, "control-plane"), {
     url: `${endpoints2.serverUrl}/${access2.repository}.git`,
@@ -62388,7 +62408,8 @@ function controlPlaneSources(access2, endpoints2, scratch, reporter, visibilityO
         tokenInput: access2.workloads.tokenInput
       }),
       scratch: join8(scratch, "sources"),
-      reporter
+      reporter,
+      ...loads === void 0 ? {} : { loads }
     })
   );
   return {

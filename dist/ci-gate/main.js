@@ -922,7 +922,7 @@ var require_identity = __commonJS({
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap9 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar11 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar12 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -944,7 +944,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar11(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar12(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -959,7 +959,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap9;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar11;
+    exports.isScalar = isScalar12;
     exports.isSeq = isSeq8;
   }
 });
@@ -6504,7 +6504,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar11 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar12 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -6588,7 +6588,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar11;
+    exports.isScalar = isScalar12;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -42003,7 +42003,7 @@ function describeObject(object) {
 }
 
 // packages/core/src/model/load.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 
 // packages/core/src/model/did-you-mean.ts
 var MAX_NAME = 64;
@@ -57337,6 +57337,50 @@ function quoteHint(value) {
   return `"${String(value)}"`;
 }
 
+// packages/core/src/model/yaml-checks.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+function duplicateKeyErrors(doc, lines) {
+  const found = [];
+  (0, import_yaml6.visit)(doc, {
+    Map(_2, map) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair3 of map.items) {
+        if (!(0, import_yaml6.isScalar)(pair3.key)) continue;
+        const value = pair3.key.value;
+        const id = `${typeof value}:${String(value)}`;
+        if (!seen.has(id)) {
+          seen.add(id);
+          continue;
+        }
+        const offset = pair3.key.range?.[0];
+        found.push({
+          line: offset === void 0 ? void 0 : lines.linePos(offset).line,
+          message: `YAML syntax error: Map keys must be unique (the key '${String(value)}' appears twice). Fix the file's YAML; nothing from it was read.`
+        });
+      }
+    }
+  });
+  return found;
+}
+function aliasErrors(doc, maxAliasCount) {
+  let hasAlias = false;
+  (0, import_yaml6.visit)(doc, {
+    Alias() {
+      hasAlias = true;
+      return import_yaml6.visit.BREAK;
+    }
+  });
+  if (!hasAlias || doc.errors.length > 0) return [];
+  try {
+    doc.toJS({ maxAliasCount });
+    return [];
+  } catch (error2) {
+    if (!(error2 instanceof ReferenceError)) return [];
+    const message = error2.message.includes("Excessive alias count") ? `YAML aliases in this document expand too much (more than maxAliasCount ${maxAliasCount}): ${error2.message}. Write the values out instead of nesting aliases; nothing from the document was read.` : `YAML error: ${error2.message}. Anchors (&name) are per document: define the anchor above its alias (*name) in the same document; nothing from the document was read.`;
+    return [{ line: void 0, message }];
+  }
+}
+
 // packages/core/src/model/load.ts
 var SCHEDULER_API = "scheduler.kalypso.io/v1alpha1";
 var SCHEDULER_KINDS = /* @__PURE__ */ new Set([
@@ -57360,8 +57404,23 @@ function loadSource(source, problems, options = {}) {
   for (const file of source.files) {
     if (!isManifestPath(file.path)) continue;
     if (!withinBudget(file, limits, options.budget, problems)) continue;
-    const lines = new import_yaml6.LineCounter();
-    const documents = (0, import_yaml6.parseAllDocuments)(file.text, {
+    const loaded = options.cache?.load(file, source.origin, limits.maxAliasCount, loadFile) ?? loadFile(file, source.origin, limits.maxAliasCount);
+    for (const object of loaded.objects) objects.push(object);
+    for (const note of loaded.notes) notes.push(note);
+    for (const key of loaded.unreadable) unreadable.push(key);
+    for (const problem of loaded.problems) problems.items.push(problem);
+    for (const warning2 of loaded.warnings) problems.warnings.push(warning2);
+  }
+  return { objects, notes, unreadable };
+}
+function loadFile(file, sourceOrigin, maxAliasCount) {
+  const problems = new ProblemList();
+  const objects = [];
+  const notes = [];
+  const unreadable = [];
+  {
+    const lines = new import_yaml7.LineCounter();
+    const documents = (0, import_yaml7.parseAllDocuments)(file.text, {
       lineCounter: lines,
       uniqueKeys: false,
       prettyErrors: true
@@ -57372,7 +57431,7 @@ function loadSource(source, problems, options = {}) {
     for (const doc of list) {
       const structural = [
         ...duplicateKeyErrors(doc, lines),
-        ...mayAlias ? aliasErrors(doc, limits.maxAliasCount) : []
+        ...mayAlias ? aliasErrors(doc, maxAliasCount) : []
       ];
       if (doc.errors.length > 0 || structural.length > 0) {
         for (const { line, message } of structural)
@@ -57390,7 +57449,7 @@ function loadSource(source, problems, options = {}) {
         continue;
       }
       const documentRoot = doc.contents;
-      if (!(0, import_yaml6.isMap)(documentRoot)) continue;
+      if (!(0, import_yaml7.isMap)(documentRoot)) continue;
       if (isKustomizationFile(file.path))
         warnKustomization(file.path, documentRoot, lines, problems);
       for (const root of expandList(documentRoot, file.path, lines, problems)) {
@@ -57398,9 +57457,9 @@ function loadSource(source, problems, options = {}) {
         const kind = scalarText3(root, "kind");
         if (apiVersion === void 0 || kind === void 0) continue;
         const line = root.range ? lines.linePos(root.range[0]).line : 1;
-        const origin = { file: file.path, line, source: source.origin };
+        const origin = { file: file.path, line, source: sourceOrigin };
         const metadata = childOf(root, "metadata");
-        const name = (0, import_yaml6.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
+        const name = (0, import_yaml7.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
         const object = `${kind} '${name ?? "?"}'`;
         lintDocument(
           { file: file.path, root, lines, apiVersion, kind, object },
@@ -57459,13 +57518,13 @@ function loadSource(source, problems, options = {}) {
       }
     }
   }
-  return { objects, notes, unreadable };
+  return { objects, notes, unreadable, problems: problems.items, warnings: problems.warnings };
 }
 function expandList(root, file, lines, problems) {
   if (scalarText3(root, "apiVersion") !== "v1" || scalarText3(root, "kind") !== "List") return [root];
   const items = childOf(root, "items");
-  if (items === void 0 || (0, import_yaml6.isScalar)(items) && items.value === null) return [];
-  if (!(0, import_yaml6.isSeq)(items)) {
+  if (items === void 0 || (0, import_yaml7.isScalar)(items) && items.value === null) return [];
+  if (!(0, import_yaml7.isSeq)(items)) {
     problems.add({
       file,
       line: lineOf2(lines, items, 1),
@@ -57476,7 +57535,7 @@ function expandList(root, file, lines, problems) {
   }
   const expanded = [];
   for (const item of items.items) {
-    if ((0, import_yaml6.isMap)(item)) expanded.push(...expandList(item, file, lines, problems));
+    if ((0, import_yaml7.isMap)(item)) expanded.push(...expandList(item, file, lines, problems));
     else
       problems.add({
         file,
@@ -57492,8 +57551,8 @@ function isKustomizationFile(path) {
   return name === "kustomization.yaml" || name === "kustomization.yml" || name === "Kustomization";
 }
 function warnKustomization(file, root, lines, problems) {
-  const fields = (0, import_yaml6.isMap)(root) ? root.items.flatMap(
-    (pair3) => (0, import_yaml6.isScalar)(pair3.key) && !["apiVersion", "kind", "metadata"].includes(String(pair3.key.value)) ? [String(pair3.key.value)] : []
+  const fields = (0, import_yaml7.isMap)(root) ? root.items.flatMap(
+    (pair3) => (0, import_yaml7.isScalar)(pair3.key) && !["apiVersion", "kind", "metadata"].includes(String(pair3.key.value)) ? [String(pair3.key.value)] : []
   ) : [];
   const only = fields.every((f2) => f2 === "resources");
   problems.warn({
@@ -57524,47 +57583,6 @@ function withinBudget(file, limits, budget, problems) {
   }
   return true;
 }
-function duplicateKeyErrors(doc, lines) {
-  const found = [];
-  (0, import_yaml6.visit)(doc, {
-    Map(_2, map) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair3 of map.items) {
-        if (!(0, import_yaml6.isScalar)(pair3.key)) continue;
-        const value = pair3.key.value;
-        const id = `${typeof value}:${String(value)}`;
-        if (!seen.has(id)) {
-          seen.add(id);
-          continue;
-        }
-        const offset = pair3.key.range?.[0];
-        found.push({
-          line: offset === void 0 ? void 0 : lines.linePos(offset).line,
-          message: `YAML syntax error: Map keys must be unique (the key '${String(value)}' appears twice). Fix the file's YAML; nothing from it was read.`
-        });
-      }
-    }
-  });
-  return found;
-}
-function aliasErrors(doc, maxAliasCount) {
-  let hasAlias = false;
-  (0, import_yaml6.visit)(doc, {
-    Alias() {
-      hasAlias = true;
-      return import_yaml6.visit.BREAK;
-    }
-  });
-  if (!hasAlias || doc.errors.length > 0) return [];
-  try {
-    doc.toJS({ maxAliasCount });
-    return [];
-  } catch (error2) {
-    if (!(error2 instanceof ReferenceError)) return [];
-    const message = error2.message.includes("Excessive alias count") ? `YAML aliases in this document expand too much (more than maxAliasCount ${maxAliasCount}): ${error2.message}. Write the values out instead of nesting aliases; nothing from the document was read.` : `YAML error: ${error2.message}. Anchors (&name) are per document: define the anchor above its alias (*name) in the same document; nothing from the document was read.`;
-    return [{ line: void 0, message }];
-  }
-}
 function isUnknownSchedulerKind(apiVersion, kind) {
   return apiVersion.startsWith("scheduler.kalypso.io/") && !SCHEDULER_KINDS.has(kind);
 }
@@ -57576,25 +57594,25 @@ function isRecognised(apiVersion, kind, root) {
   if (kind === "ConfigMap") {
     if (apiVersion !== "v1") return false;
     const metadata = childOf(root, "metadata");
-    const name = (0, import_yaml6.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
+    const name = (0, import_yaml7.isMap)(metadata) ? scalarText3(metadata, "name") : void 0;
     const labels = childOf(metadata, "labels");
     const flag = childOf(labels, "platform-config");
-    const flagged = (0, import_yaml6.isScalar)(flag) && (flag.value === "true" || flag.value === true);
+    const flagged = (0, import_yaml7.isScalar)(flag) && (flag.value === "true" || flag.value === true);
     return flagged || (name?.startsWith("azure-app-config") ?? false);
   }
   return SCHEDULER_KINDS.has(kind) && apiVersion.startsWith("scheduler.kalypso.io/");
 }
 function childOf(node, key) {
-  if (!(0, import_yaml6.isMap)(node)) return void 0;
+  if (!(0, import_yaml7.isMap)(node)) return void 0;
   for (const pair3 of node.items) {
-    if ((0, import_yaml6.isScalar)(pair3.key) && pair3.key.value === key)
+    if ((0, import_yaml7.isScalar)(pair3.key) && pair3.key.value === key)
       return pair3.value ?? void 0;
   }
   return void 0;
 }
 function scalarText3(node, key) {
   const value = childOf(node, key);
-  if (!(0, import_yaml6.isScalar)(value)) return void 0;
+  if (!(0, import_yaml7.isScalar)(value)) return void 0;
   const v2 = value.value;
   if (typeof v2 === "string") return v2 === "" ? void 0 : v2;
   return typeof v2 === "number" || typeof v2 === "boolean" ? String(v2) : void 0;
@@ -57618,7 +57636,7 @@ function firstLine(message) {
 }
 
 // packages/core/src/model/environment.ts
-function assembleEnvironment(sources, limits = {}) {
+function assembleEnvironment(sources, limits = {}, cache3) {
   const problems = new ProblemList();
   const notes = [];
   const all = [];
@@ -57627,7 +57645,11 @@ function assembleEnvironment(sources, limits = {}) {
   const budget = { remaining: effective.maxTotalBytes };
   const delivered = /* @__PURE__ */ new Set();
   for (const source of [sources.base, sources.controlPlane, ...sources.workloads]) {
-    const loaded = loadSource(source, problems, { limits: effective, budget });
+    const loaded = loadSource(source, problems, {
+      limits: effective,
+      budget,
+      ...cache3 === void 0 ? {} : { cache: cache3 }
+    });
     all.push(...loaded.objects);
     notes.push(...loaded.notes);
     for (const key of loaded.unreadable) unreadable.add(key);
@@ -58715,7 +58737,7 @@ function arenaEncoder() {
 }
 
 // packages/core/src/lint/rendered.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 var NO_VALUE = "<no value>";
 var MAX_YAML_CHECK_CHARS = 1024 * 1024;
 var MAX_SHAPE_CHECK_CHARS = 8 * 1024 * 1024;
@@ -58826,7 +58848,7 @@ function lineAt(text2, offset) {
   return line;
 }
 function yamlError(text2) {
-  const docs = (0, import_yaml7.parseAllDocuments)(text2, { uniqueKeys: false });
+  const docs = (0, import_yaml8.parseAllDocuments)(text2, { uniqueKeys: false });
   for (const doc of Array.isArray(docs) ? docs : []) {
     const error2 = doc.errors[0];
     if (error2) {
@@ -59681,7 +59703,7 @@ var ROLES2 = [
 ];
 function scheduleEnvironmentSources(sources, options = {}) {
   const limits = inputLimits(options.limits);
-  const assembled = assembleEnvironment(sources, limits);
+  const assembled = assembleEnvironment(sources, limits, options.loads);
   const problems = [...assembled.problems];
   const targets = deploymentTargetsOf(assembled.view, problems);
   const assignments = schedule(assembled.view, targets);
@@ -59910,11 +59932,11 @@ function validationInterruptedStatus() {
 }
 
 // packages/core/src/compliance/cluster-inventory.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 var MAX_INVENTORY_BYTES = 1024 * 1024;
 
 // packages/core/src/policy/chain-file.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 
 // packages/core/src/model/branch-name.ts
 function isValidBranchName(name) {
@@ -59922,10 +59944,10 @@ function isValidBranchName(name) {
 }
 
 // packages/core/src/policy/read-failures.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 
 // packages/core/src/policy/yaml-reading.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 var PolicyReader = class {
   problems = [];
   warnings = [];
@@ -59961,7 +59983,7 @@ var PolicyReader = class {
    */
   checkKeys(map, known, object, where) {
     for (const pair3 of map.items) {
-      const key = (0, import_yaml9.isScalar)(pair3.key) ? String(pair3.key.value) : void 0;
+      const key = (0, import_yaml10.isScalar)(pair3.key) ? String(pair3.key.value) : void 0;
       if (key === void 0) {
         this.fail(pair3.key, object, `${where} has a key that is not a plain name.`);
         continue;
@@ -59985,9 +60007,9 @@ var PolicyReader = class {
   /** The value node of `key` in a mapping, or undefined (also for an explicit null). */
   value(map, key) {
     for (const pair3 of map.items) {
-      if ((0, import_yaml9.isScalar)(pair3.key) && String(pair3.key.value) === key) {
+      if ((0, import_yaml10.isScalar)(pair3.key) && String(pair3.key.value) === key) {
         const value = pair3.value;
-        if (value === null || (0, import_yaml9.isScalar)(value) && value.value === null) return void 0;
+        if (value === null || (0, import_yaml10.isScalar)(value) && value.value === null) return void 0;
         return value;
       }
     }
@@ -59995,7 +60017,7 @@ var PolicyReader = class {
   }
   /** The text of a scalar (numbers and booleans as written), or a problem and undefined. */
   text(node, object, field) {
-    if ((0, import_yaml9.isScalar)(node)) {
+    if ((0, import_yaml10.isScalar)(node)) {
       const v2 = node.value;
       if (typeof v2 === "string") return v2;
       if (typeof v2 === "number" || typeof v2 === "boolean" || typeof v2 === "bigint")
@@ -60006,13 +60028,13 @@ var PolicyReader = class {
   }
   /** The mapping at `node`, or a problem and undefined. */
   mapping(node, object, field, example) {
-    if ((0, import_yaml9.isMap)(node)) return node;
+    if ((0, import_yaml10.isMap)(node)) return node;
     this.fail(node, object, `'${field}' must be a mapping (key: value lines), e.g. ${example}.`);
     return void 0;
   }
   /** The items of the list at `node`, or a problem and undefined. */
   list(node, object, field, max) {
-    if (!(0, import_yaml9.isSeq)(node)) {
+    if (!(0, import_yaml10.isSeq)(node)) {
       this.fail(node, object, `'${field}' must be a list ("- " items).`);
       return void 0;
     }
@@ -60047,7 +60069,7 @@ var PolicyReader = class {
   }
 };
 function kindOf2(node) {
-  return (0, import_yaml9.isMap)(node) ? "mapping" : (0, import_yaml9.isSeq)(node) ? "list" : "value";
+  return (0, import_yaml10.isMap)(node) ? "mapping" : (0, import_yaml10.isSeq)(node) ? "list" : "value";
 }
 function clip(text2, max = 60) {
   return text2.length > max ? `${text2.slice(0, max)}\u2026` : text2;
@@ -60133,7 +60155,7 @@ function readFailures(reader, node, object) {
       else
         for (const pair3 of perMap.items) {
           const key = pair3.key;
-          const name = (0, import_yaml10.isScalar)(key) ? pattern(key, "failures.perClusterType") : void 0;
+          const name = (0, import_yaml12.isScalar)(key) ? pattern(key, "failures.perClusterType") : void 0;
           const value = pair3.value;
           if (!value) {
             reader.fail(
@@ -61088,7 +61110,7 @@ function readTimeZone(reader, node, object) {
 }
 
 // packages/core/src/policy/read-window.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 
 // packages/core/src/policy/cron.ts
 var MAX_CRON_LENGTH = 200;
@@ -61333,7 +61355,7 @@ function readDuration(reader, node, object, field) {
 function readTrain(reader, node, object, defaultTimezone) {
   let cronNode = node;
   let timezone2 = defaultTimezone;
-  if (!(0, import_yaml12.isScalar)(node)) {
+  if (!(0, import_yaml13.isScalar)(node)) {
     const map = reader.mapping(node, object, "train", `train: "0 10 * * 2,4"`);
     if (!map) return void 0;
     reader.checkKeys(map, ["cron", "timezone"], object, "a train");
@@ -61365,8 +61387,8 @@ var MAX_FREEZES = 100;
 var MAX_ALLOW = 50;
 var MAX_CHAIN_ENVIRONMENTS = 32;
 function readPromotionChainFile(text2, file) {
-  const lines = new import_yaml13.LineCounter();
-  const document = (0, import_yaml13.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
+  const lines = new import_yaml14.LineCounter();
+  const document = (0, import_yaml14.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
   const reader = new PolicyReader(file, lines);
   const yamlProblems = document.errors.map((error2) => ({
     file,
@@ -61375,13 +61397,13 @@ function readPromotionChainFile(text2, file) {
   }));
   if (yamlProblems.length > 0) throw new ControlPlaneError(yamlProblems);
   const root = document.contents;
-  if (!(0, import_yaml13.isMap)(root)) {
+  if (!(0, import_yaml14.isMap)(root)) {
     reader.fail(root, void 0, `must be a mapping with the key 'environments'. ${SHAPE2}`);
     throw new ControlPlaneError(reader.problems);
   }
   let declaresPolicy = false;
   for (const pair3 of root.items) {
-    const key = (0, import_yaml13.isScalar)(pair3.key) ? String(pair3.key.value) : "";
+    const key = (0, import_yaml14.isScalar)(pair3.key) ? String(pair3.key.value) : "";
     if (TOP_KEYS.includes(key)) {
       if (key !== "environments") declaresPolicy = true;
       continue;
@@ -61394,7 +61416,7 @@ function readPromotionChainFile(text2, file) {
     );
   }
   const list = root.get("environments", true);
-  if (!(0, import_yaml13.isSeq)(list) || list.items.length === 0) {
+  if (!(0, import_yaml14.isSeq)(list) || list.items.length === 0) {
     reader.fail(
       list ?? root,
       void 0,
@@ -61423,8 +61445,8 @@ function readPromotionChainFile(text2, file) {
       );
       continue;
     }
-    entries2.push({ name, node: item, ...(0, import_yaml13.isMap)(item) ? { map: item } : {} });
-    if ((0, import_yaml13.isMap)(item)) declaresPolicy = true;
+    entries2.push({ name, node: item, ...(0, import_yaml14.isMap)(item) ? { map: item } : {} });
+    if ((0, import_yaml14.isMap)(item)) declaresPolicy = true;
   }
   const chain = entries2.map((e) => e.name);
   const environments = entries2.map(
@@ -61451,7 +61473,7 @@ function plainEnvironment(name, timezone2) {
 }
 function environmentName(reader, item) {
   let nameNode = item;
-  if ((0, import_yaml13.isMap)(item)) {
+  if ((0, import_yaml14.isMap)(item)) {
     nameNode = reader.value(item, "name");
     if (!nameNode) {
       reader.fail(
@@ -61462,12 +61484,12 @@ function environmentName(reader, item) {
       return void 0;
     }
   }
-  const value = (0, import_yaml13.isScalar)(nameNode) ? nameNode.value : void 0;
+  const value = (0, import_yaml14.isScalar)(nameNode) ? nameNode.value : void 0;
   if (typeof value !== "string" || !isValidBranchName(value)) {
     reader.fail(
       nameNode,
       void 0,
-      `environment ${JSON.stringify((0, import_yaml13.isScalar)(nameNode) ? nameNode.value : String(nameNode))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
+      `environment ${JSON.stringify((0, import_yaml14.isScalar)(nameNode) ? nameNode.value : String(nameNode))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
     );
     return void 0;
   }
@@ -61642,7 +61664,7 @@ function firstInstantInside(allow, from) {
 }
 
 // packages/core/src/policy/locks.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
 var LOCKS_PATH = ".kalypso/locks.yaml";
 var MAX_LOCK_FILE_CHARS = 256 * 1024;
 var MAX_LOCKS = 100;
@@ -61656,8 +61678,8 @@ function readLockFile(text2, file = LOCKS_PATH) {
     return broken(file, [
       { file, message: `is larger than 256 KiB; a locks file holds at most ${MAX_LOCKS} locks.` }
     ]);
-  const lines = new import_yaml14.LineCounter();
-  const document = (0, import_yaml14.parseDocument)(text2, {
+  const lines = new import_yaml15.LineCounter();
+  const document = (0, import_yaml15.parseDocument)(text2, {
     lineCounter: lines,
     prettyErrors: false
   });
@@ -61672,9 +61694,9 @@ function readLockFile(text2, file = LOCKS_PATH) {
     );
   const reader = new PolicyReader(file, lines);
   const root = document.contents;
-  if (root === null || (0, import_yaml14.isScalar)(root) && root.value === null)
+  if (root === null || (0, import_yaml15.isScalar)(root) && root.value === null)
     return { state: "read", file, locks: [], warnings: [] };
-  if (!(0, import_yaml14.isMap)(root)) {
+  if (!(0, import_yaml15.isMap)(root)) {
     reader.fail(root, void 0, `must be a mapping with the key 'locks', e.g.
 ${EXAMPLE2}`);
     return broken(file, reader.problems);
@@ -62375,7 +62397,7 @@ function parsePromotionChain(text2, file = promotionChainPath) {
 }
 
 // packages/core/src/promotion/base-repo.ts
-var import_yaml15 = __toESM(require_dist(), 1);
+var import_yaml16 = __toESM(require_dist(), 1);
 function isCommitId(value) {
   return /^[0-9a-f]{40}$/.test(value);
 }
@@ -65231,13 +65253,13 @@ async function executeAction(work) {
 import { join as join6 } from "node:path";
 
 // packages/github/src/objects-in.ts
-function objectsIn(sources, kind) {
+function objectsIn(sources, kind, cache3) {
   const scratch = new ProblemList();
   const found = /* @__PURE__ */ new Map();
   for (const source of sources) {
     const files = source.files.filter((f2) => f2.text.includes(kind) || f2.text.includes("\\"));
     if (files.length === 0) continue;
-    for (const object of loadSource({ ...source, files }, scratch).objects) {
+    for (const object of loadSource({ ...source, files }, scratch, cache3 ? { cache: cache3 } : {}).objects) {
       if (object.kind === kind && !found.has(object.name)) found.set(object.name, object);
     }
   }
@@ -65480,7 +65502,7 @@ var ControlPlaneReader = class {
       const branch = await this.branchTree(this.options.controlPlane, environment);
       if (!branch) continue;
       const source = sourceFromTree(branch.tree, { path: ".", origin: { kind: "environment" } });
-      found.set(environment, objectsIn([source], "GitOpsRepo"));
+      found.set(environment, objectsIn([source], "GitOpsRepo", this.options.loads));
     }
     return found;
   }
@@ -65548,7 +65570,9 @@ var ControlPlaneReader = class {
     return tree ? { head: commit, tree } : void 0;
   }
   async readBase(controlPlane, override, result) {
-    const baseRepo = objectsIn([controlPlane], "BaseRepo").find((b2) => b2.name === "main");
+    const baseRepo = objectsIn([controlPlane], "BaseRepo", this.options.loads).find(
+      (b2) => b2.name === "main"
+    );
     const where = (b2) => ({
       file: b2.origin.file,
       line: b2.origin.line,
@@ -65610,7 +65634,7 @@ var ControlPlaneReader = class {
     return source;
   }
   async readWorkloads(sources, problems) {
-    const registrations = objectsIn(sources, "WorkloadRegistration");
+    const registrations = objectsIn(sources, "WorkloadRegistration", this.options.loads);
     const context3 = {
       serverUrl: this.options.serverUrl,
       tokenInput: this.options.workloads.tokenInput,
@@ -65898,7 +65922,7 @@ function createPolicyDecider(access2) {
 
 // packages/github/src/wiring/control-plane.ts
 import { join as join8 } from "node:path";
-function controlPlaneSources(access2, endpoints2, scratch, reporter, visibilityOf) {
+function controlPlaneSources(access2, endpoints2, scratch, reporter, visibilityOf, loads) {
   let reader;
   const open2 = () => reader ??= GitWorkspace.create(join8(scratch, "control-plane"), {
     url: `${endpoints2.serverUrl}/${access2.repository}.git`,
@@ -65918,7 +65942,8 @@ function controlPlaneSources(access2, endpoints2, scratch, reporter, visibilityO
         tokenInput: access2.workloads.tokenInput
       }),
       scratch: join8(scratch, "sources"),
-      reporter
+      reporter,
+      ...loads === void 0 ? {} : { loads }
     })
   );
   return {

@@ -922,7 +922,7 @@ var require_identity = __commonJS({
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap9 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar11 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar12 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -944,7 +944,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar11(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar12(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -959,7 +959,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap9;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar11;
+    exports.isScalar = isScalar12;
     exports.isSeq = isSeq8;
   }
 });
@@ -6504,7 +6504,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar11 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar12 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -6588,7 +6588,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar11;
+    exports.isScalar = isScalar12;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -41371,7 +41371,7 @@ var lenientUtf8 = new TextDecoder("utf-8");
 var import_ignore = __toESM(require_ignore(), 1);
 
 // packages/core/src/model/load.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 
 // packages/core/src/model/did-you-mean.ts
 var MAX_NAME = 64;
@@ -53952,6 +53952,9 @@ var goJsonTemplateFunctions = new Map([
 // packages/core/src/model/yaml-node.ts
 var import_yaml5 = __toESM(require_dist(), 1);
 
+// packages/core/src/model/yaml-checks.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+
 // packages/core/src/model/load.ts
 var SCHEDULER_KINDS = /* @__PURE__ */ new Set([
   "Environment",
@@ -54036,7 +54039,7 @@ var encoder3 = new TextEncoder();
 var ARENA_BYTES = 1024 * 1024;
 
 // packages/core/src/lint/rendered.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 var MAX_YAML_CHECK_CHARS = 1024 * 1024;
 var MAX_SHAPE_CHECK_CHARS = 8 * 1024 * 1024;
 
@@ -54058,11 +54061,11 @@ var hostExpression = new RegExp(REPOSITORY_HOST_PATTERN);
 var pathExpression = new RegExp(REPOSITORY_PATH_PATTERN);
 
 // packages/core/src/compliance/cluster-inventory.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 var MAX_INVENTORY_BYTES = 1024 * 1024;
 
 // packages/core/src/policy/chain-file.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 
 // packages/core/src/model/branch-name.ts
 function isValidBranchName(name) {
@@ -54070,10 +54073,10 @@ function isValidBranchName(name) {
 }
 
 // packages/core/src/policy/read-failures.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 
 // packages/core/src/policy/yaml-reading.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 var PolicyReader = class {
   problems = [];
   warnings = [];
@@ -54109,7 +54112,7 @@ var PolicyReader = class {
    */
   checkKeys(map, known, object, where) {
     for (const pair3 of map.items) {
-      const key = (0, import_yaml9.isScalar)(pair3.key) ? String(pair3.key.value) : void 0;
+      const key = (0, import_yaml10.isScalar)(pair3.key) ? String(pair3.key.value) : void 0;
       if (key === void 0) {
         this.fail(pair3.key, object, `${where} has a key that is not a plain name.`);
         continue;
@@ -54133,9 +54136,9 @@ var PolicyReader = class {
   /** The value node of `key` in a mapping, or undefined (also for an explicit null). */
   value(map, key) {
     for (const pair3 of map.items) {
-      if ((0, import_yaml9.isScalar)(pair3.key) && String(pair3.key.value) === key) {
+      if ((0, import_yaml10.isScalar)(pair3.key) && String(pair3.key.value) === key) {
         const value = pair3.value;
-        if (value === null || (0, import_yaml9.isScalar)(value) && value.value === null) return void 0;
+        if (value === null || (0, import_yaml10.isScalar)(value) && value.value === null) return void 0;
         return value;
       }
     }
@@ -54143,7 +54146,7 @@ var PolicyReader = class {
   }
   /** The text of a scalar (numbers and booleans as written), or a problem and undefined. */
   text(node, object, field) {
-    if ((0, import_yaml9.isScalar)(node)) {
+    if ((0, import_yaml10.isScalar)(node)) {
       const v2 = node.value;
       if (typeof v2 === "string") return v2;
       if (typeof v2 === "number" || typeof v2 === "boolean" || typeof v2 === "bigint")
@@ -54154,13 +54157,13 @@ var PolicyReader = class {
   }
   /** The mapping at `node`, or a problem and undefined. */
   mapping(node, object, field, example) {
-    if ((0, import_yaml9.isMap)(node)) return node;
+    if ((0, import_yaml10.isMap)(node)) return node;
     this.fail(node, object, `'${field}' must be a mapping (key: value lines), e.g. ${example}.`);
     return void 0;
   }
   /** The items of the list at `node`, or a problem and undefined. */
   list(node, object, field, max) {
-    if (!(0, import_yaml9.isSeq)(node)) {
+    if (!(0, import_yaml10.isSeq)(node)) {
       this.fail(node, object, `'${field}' must be a list ("- " items).`);
       return void 0;
     }
@@ -54195,7 +54198,7 @@ var PolicyReader = class {
   }
 };
 function kindOf2(node) {
-  return (0, import_yaml9.isMap)(node) ? "mapping" : (0, import_yaml9.isSeq)(node) ? "list" : "value";
+  return (0, import_yaml10.isMap)(node) ? "mapping" : (0, import_yaml10.isSeq)(node) ? "list" : "value";
 }
 function clip(text2, max = 60) {
   return text2.length > max ? `${text2.slice(0, max)}\u2026` : text2;
@@ -54281,7 +54284,7 @@ function readFailures(reader, node, object) {
       else
         for (const pair3 of perMap.items) {
           const key = pair3.key;
-          const name = (0, import_yaml10.isScalar)(key) ? pattern(key, "failures.perClusterType") : void 0;
+          const name = (0, import_yaml12.isScalar)(key) ? pattern(key, "failures.perClusterType") : void 0;
           const value = pair3.value;
           if (!value) {
             reader.fail(
@@ -55199,7 +55202,7 @@ function readTimeZone(reader, node, object) {
 }
 
 // packages/core/src/policy/read-window.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 
 // packages/core/src/policy/cron.ts
 var MAX_CRON_LENGTH = 200;
@@ -55422,7 +55425,7 @@ function readDuration(reader, node, object, field) {
 function readTrain(reader, node, object, defaultTimezone) {
   let cronNode = node;
   let timezone2 = defaultTimezone;
-  if (!(0, import_yaml12.isScalar)(node)) {
+  if (!(0, import_yaml13.isScalar)(node)) {
     const map = reader.mapping(node, object, "train", `train: "0 10 * * 2,4"`);
     if (!map) return void 0;
     reader.checkKeys(map, ["cron", "timezone"], object, "a train");
@@ -55454,8 +55457,8 @@ var MAX_FREEZES = 100;
 var MAX_ALLOW = 50;
 var MAX_CHAIN_ENVIRONMENTS = 32;
 function readPromotionChainFile(text2, file) {
-  const lines = new import_yaml13.LineCounter();
-  const document = (0, import_yaml13.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
+  const lines = new import_yaml14.LineCounter();
+  const document = (0, import_yaml14.parseDocument)(text2, { lineCounter: lines, prettyErrors: false });
   const reader = new PolicyReader(file, lines);
   const yamlProblems = document.errors.map((error2) => ({
     file,
@@ -55464,13 +55467,13 @@ function readPromotionChainFile(text2, file) {
   }));
   if (yamlProblems.length > 0) throw new ControlPlaneError(yamlProblems);
   const root = document.contents;
-  if (!(0, import_yaml13.isMap)(root)) {
+  if (!(0, import_yaml14.isMap)(root)) {
     reader.fail(root, void 0, `must be a mapping with the key 'environments'. ${SHAPE2}`);
     throw new ControlPlaneError(reader.problems);
   }
   let declaresPolicy = false;
   for (const pair3 of root.items) {
-    const key = (0, import_yaml13.isScalar)(pair3.key) ? String(pair3.key.value) : "";
+    const key = (0, import_yaml14.isScalar)(pair3.key) ? String(pair3.key.value) : "";
     if (TOP_KEYS.includes(key)) {
       if (key !== "environments") declaresPolicy = true;
       continue;
@@ -55483,7 +55486,7 @@ function readPromotionChainFile(text2, file) {
     );
   }
   const list = root.get("environments", true);
-  if (!(0, import_yaml13.isSeq)(list) || list.items.length === 0) {
+  if (!(0, import_yaml14.isSeq)(list) || list.items.length === 0) {
     reader.fail(
       list ?? root,
       void 0,
@@ -55512,8 +55515,8 @@ function readPromotionChainFile(text2, file) {
       );
       continue;
     }
-    entries2.push({ name, node: item, ...(0, import_yaml13.isMap)(item) ? { map: item } : {} });
-    if ((0, import_yaml13.isMap)(item)) declaresPolicy = true;
+    entries2.push({ name, node: item, ...(0, import_yaml14.isMap)(item) ? { map: item } : {} });
+    if ((0, import_yaml14.isMap)(item)) declaresPolicy = true;
   }
   const chain = entries2.map((e) => e.name);
   const environments = entries2.map(
@@ -55540,7 +55543,7 @@ function plainEnvironment(name, timezone2) {
 }
 function environmentName(reader, item) {
   let nameNode = item;
-  if ((0, import_yaml13.isMap)(item)) {
+  if ((0, import_yaml14.isMap)(item)) {
     nameNode = reader.value(item, "name");
     if (!nameNode) {
       reader.fail(
@@ -55551,12 +55554,12 @@ function environmentName(reader, item) {
       return void 0;
     }
   }
-  const value = (0, import_yaml13.isScalar)(nameNode) ? nameNode.value : void 0;
+  const value = (0, import_yaml14.isScalar)(nameNode) ? nameNode.value : void 0;
   if (typeof value !== "string" || !isValidBranchName(value)) {
     reader.fail(
       nameNode,
       void 0,
-      `environment ${JSON.stringify((0, import_yaml13.isScalar)(nameNode) ? nameNode.value : String(nameNode))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
+      `environment ${JSON.stringify((0, import_yaml14.isScalar)(nameNode) ? nameNode.value : String(nameNode))} is not a valid branch name. Use the name of the environment's branch, e.g. 'dev'.`
     );
     return void 0;
   }
@@ -55676,7 +55679,7 @@ function readBreakGlass(reader, root) {
 }
 
 // packages/core/src/policy/locks.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
 var MAX_LOCK_FILE_CHARS = 256 * 1024;
 
 // packages/core/src/policy/evaluate.ts
@@ -55953,7 +55956,7 @@ function parsePromotionChain(text2, file = promotionChainPath) {
 }
 
 // packages/core/src/promotion/base-repo.ts
-var import_yaml15 = __toESM(require_dist(), 1);
+var import_yaml16 = __toESM(require_dist(), 1);
 function isCommitId(value) {
   return /^[0-9a-f]{40}$/.test(value);
 }

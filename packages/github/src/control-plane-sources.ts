@@ -11,6 +11,7 @@ import {
   type EnvironmentRead,
   type GitHubRepository,
   type GitOpsRepo,
+  type LoadCache,
   type Problem,
   type Reporter,
   type Source,
@@ -49,6 +50,8 @@ export interface ControlPlaneReaderOptions {
   /** A directory for the scratch repositories of other repositories. */
   scratch: string;
   reporter: Reporter;
+  /** Files parsed here to find objects, shared with the renders of the run (the preview's). */
+  loads?: LoadCache;
 }
 
 export type { EnvironmentRead } from '@kalypso/core';
@@ -109,7 +112,7 @@ export class ControlPlaneReader {
       const branch = await this.branchTree(this.options.controlPlane, environment);
       if (!branch) continue;
       const source = sourceFromTree(branch.tree, { path: '.', origin: { kind: 'environment' } });
-      found.set(environment, objectsIn([source], 'GitOpsRepo'));
+      found.set(environment, objectsIn([source], 'GitOpsRepo', this.options.loads));
     }
     return found;
   }
@@ -196,7 +199,9 @@ export class ControlPlaneReader {
     override: string | undefined,
     result: EnvironmentRead,
   ): Promise<Source | undefined> {
-    const baseRepo = objectsIn([controlPlane], 'BaseRepo').find((b) => b.name === 'main');
+    const baseRepo = objectsIn([controlPlane], 'BaseRepo', this.options.loads).find(
+      (b) => b.name === 'main',
+    );
     const where = (b: BaseRepo) => ({
       file: b.origin.file,
       line: b.origin.line,
@@ -259,7 +264,7 @@ export class ControlPlaneReader {
   }
 
   private async readWorkloads(sources: Source[], problems: Problem[]): Promise<Source[]> {
-    const registrations = objectsIn(sources, 'WorkloadRegistration');
+    const registrations = objectsIn(sources, 'WorkloadRegistration', this.options.loads);
     // In parallel, at most WORKLOAD_READS at a time: a fleet of registrations neither floods the
     // runner with git processes nor the server with requests.
     const context: WorkloadReadContext = {

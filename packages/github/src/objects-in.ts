@@ -1,10 +1,20 @@
 // Objects of one kind among control-plane sources, parsed only from the files that can hold them.
-import { loadSource, ProblemList, type ControlPlaneObject, type Source } from '@kalypso/core';
+import {
+  loadSource,
+  ProblemList,
+  type ControlPlaneObject,
+  type LoadCache,
+  type Source,
+} from '@kalypso/core';
 
-/** Objects of one kind among some sources (their problems are reported by the full render). */
+/**
+ * Objects of one kind among some sources (their problems are reported by the full render). With
+ * `cache`, a file parsed here is not parsed again by a render that shares it (the preview's).
+ */
 export function objectsIn<K extends ControlPlaneObject['kind']>(
   sources: readonly Source[],
   kind: K,
+  cache?: LoadCache,
 ): Extract<ControlPlaneObject, { kind: K }>[] {
   type Found = Extract<ControlPlaneObject, { kind: K }>;
   const scratch = new ProblemList();
@@ -14,7 +24,8 @@ export function objectsIn<K extends ControlPlaneObject['kind']>(
     // an escape): the others are not parsed here, only by the render (once).
     const files = source.files.filter((f) => f.text.includes(kind) || f.text.includes('\\'));
     if (files.length === 0) continue;
-    for (const object of loadSource({ ...source, files }, scratch).objects) {
+    for (const object of loadSource({ ...source, files }, scratch, cache ? { cache } : {})
+      .objects) {
       if (object.kind === kind && !found.has(object.name)) found.set(object.name, object as Found);
     }
   }

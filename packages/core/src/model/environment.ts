@@ -1,4 +1,5 @@
 import { inputLimits, type InputLimits } from './limits.ts';
+import type { LoadCache } from './load-cache.ts';
 import { loadSource, type InputBudget } from './load.ts';
 import { ProblemList, sortProblems, type Problem } from './problem.ts';
 import type { Source } from './source.ts';
@@ -66,6 +67,7 @@ export interface AssembledEnvironment {
 export function assembleEnvironment(
   sources: EnvironmentSources,
   limits: Partial<InputLimits> = {},
+  cache?: LoadCache,
 ): AssembledEnvironment {
   const problems = new ProblemList();
   const notes: string[] = [];
@@ -75,7 +77,11 @@ export function assembleEnvironment(
   const budget: InputBudget = { remaining: effective.maxTotalBytes };
   const delivered = new Set<string>();
   for (const source of [sources.base, sources.controlPlane, ...sources.workloads]) {
-    const loaded = loadSource(source, problems, { limits: effective, budget });
+    const loaded = loadSource(source, problems, {
+      limits: effective,
+      budget,
+      ...(cache === undefined ? {} : { cache }),
+    });
     all.push(...loaded.objects);
     notes.push(...loaded.notes);
     for (const key of loaded.unreadable) unreadable.add(key);

@@ -1,22 +1,15 @@
-import {
-  isMap,
-  isScalar,
-  isSeq,
-  LineCounter,
-  parseAllDocuments,
-  visit,
-  type Document,
-  type Node,
-} from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Node } from 'yaml';
 import { didYouMean } from './did-you-mean.ts';
 import { lintDocument } from './lint-document.ts';
 import { labelKeyError, labelValueError, objectNameError } from './labels.ts';
 import { DEFAULT_INPUT_LIMITS, formatBytes, utf8Length, type InputLimits } from './limits.ts';
-import type { ProblemList } from './problem.ts';
+import { ProblemList } from './problem.ts';
+import type { LoadCache, LoadedFile } from './load-cache.ts';
 import { readObject } from './read-kinds.ts';
-import { isManifestPath, type Source } from './source.ts';
+import { isManifestPath, type Source, type SourceFile, type SourceOrigin } from './source.ts';
 import type { ControlPlaneObject, ObjectOrigin } from './types.ts';
 import { ObjectReader } from './yaml-node.ts';
+import { aliasErrors, duplicateKeyErrors } from './yaml-checks.ts';
 
 const SCHEDULER_API = 'scheduler.kalypso.io/v1alpha1';
 const SCHEDULER_KINDS = new Set([
@@ -57,6 +50,12 @@ export interface LoadOptions {
   readonly limits?: InputLimits;
   /** The environment's total-input budget; without it only the per-file limit applies. */
   readonly budget?: InputBudget;
+  /**
+   * Files already loaded in this process (the preview loads the base and the head of a pull
+   * request, which share most files): a file with the same origin, path and bytes is not parsed
+   * again.
+   */
+  readonly cache?: LoadCache;
 }
 
 /**
@@ -76,6 +75,25 @@ export function loadSource(
   for (const file of source.files) {
     if (!isManifestPath(file.path)) continue;
     if (!withinBudget(file, limits, options.budget, problems)) continue;
+    const loaded =
+      options.cache?.load(file, source.origin, limits.maxAliasCount, loadFile) ??
+      loadFile(file, source.origin, limits.maxAliasCount);
+    for (const object of loaded.objects) objects.push(object);
+    for (const note of loaded.notes) notes.push(note);
+    for (const key of loaded.unreadable) unreadable.push(key);
+    for (const problem of loaded.problems) problems.items.push(problem);
+    for (const warning of loaded.warnings) problems.warnings.push(warning);
+  }
+  return { objects, notes, unreadable };
+}
+
+/** Loads one manifest file (the per-file half of `loadSource`). */
+function loadFile(file: SourceFile, sourceOrigin: SourceOrigin, maxAliasCount: number): LoadedFile {
+  const problems = new ProblemList();
+  const objects: ControlPlaneObject[] = [];
+  const notes: string[] = [];
+  const unreadable: string[] = [];
+  {
     const lines = new LineCounter();
     // Duplicate keys are found by `duplicateKeyErrors` in linear time: the `yaml` library's own
     // check compares every key with every earlier one (quadratic in the keys of a mapping).
@@ -92,7 +110,7 @@ export function loadSource(
     for (const doc of list) {
       const structural = [
         ...duplicateKeyErrors(doc, lines),
-        ...(mayAlias ? aliasErrors(doc, limits.maxAliasCount) : []),
+        ...(mayAlias ? aliasErrors(doc, maxAliasCount) : []),
       ];
       if (doc.errors.length > 0 || structural.length > 0) {
         for (const { line, message } of structural)
@@ -118,7 +136,7 @@ export function loadSource(
         const kind = scalarText(root, 'kind');
         if (apiVersion === undefined || kind === undefined) continue;
         const line = root.range ? lines.linePos(root.range[0]).line : 1;
-        const origin: ObjectOrigin = { file: file.path, line, source: source.origin };
+        const origin: ObjectOrigin = { file: file.path, line, source: sourceOrigin };
         const metadata = childOf(root, 'metadata');
         const name = isMap(metadata) ? scalarText(metadata, 'name') : undefined;
         const object = `${kind} '${name ?? '?'}'`;
@@ -181,7 +199,7 @@ export function loadSource(
       }
     }
   }
-  return { objects, notes, unreadable };
+  return { objects, notes, unreadable, problems: problems.items, warnings: problems.warnings };
 }
 
 /**
@@ -276,62 +294,6 @@ function withinBudget(
     return false;
   }
   return true;
-}
-
-/** Duplicate keys in any mapping of the document, found with one set per mapping. */
-function duplicateKeyErrors(
-  doc: Document.Parsed,
-  lines: LineCounter,
-): { line: number | undefined; message: string }[] {
-  const found: { line: number | undefined; message: string }[] = [];
-  visit(doc, {
-    Map(_, map) {
-      const seen = new Set<string>();
-      for (const pair of map.items) {
-        if (!isScalar(pair.key)) continue;
-        const value: unknown = pair.key.value;
-        const id = `${typeof value}:${String(value)}`;
-        if (!seen.has(id)) {
-          seen.add(id);
-          continue;
-        }
-        const offset = pair.key.range?.[0];
-        found.push({
-          line: offset === undefined ? undefined : lines.linePos(offset).line,
-          message: `YAML syntax error: Map keys must be unique (the key '${String(value)}' appears twice). Fix the file's YAML; nothing from it was read.`,
-        });
-      }
-    },
-  });
-  return found;
-}
-
-/**
- * The `yaml` library's guard against alias bombs (`maxAliasCount`): a document whose aliases would
- * expand beyond the budget is refused before anything reads it.
- */
-function aliasErrors(
-  doc: Document.Parsed,
-  maxAliasCount: number,
-): { line: number | undefined; message: string }[] {
-  let hasAlias = false;
-  visit(doc, {
-    Alias() {
-      hasAlias = true;
-      return visit.BREAK;
-    },
-  });
-  if (!hasAlias || doc.errors.length > 0) return [];
-  try {
-    doc.toJS({ maxAliasCount });
-    return [];
-  } catch (error) {
-    if (!(error instanceof ReferenceError)) return [];
-    const message = error.message.includes('Excessive alias count')
-      ? `YAML aliases in this document expand too much (more than maxAliasCount ${maxAliasCount}): ${error.message}. Write the values out instead of nesting aliases; nothing from the document was read.`
-      : `YAML error: ${error.message}. Anchors (&name) are per document: define the anchor above its alias (*name) in the same document; nothing from the document was read.`;
-    return [{ line: undefined, message }];
-  }
 }
 
 function isUnknownSchedulerKind(apiVersion: string, kind: string): boolean {

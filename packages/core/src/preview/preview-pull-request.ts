@@ -1,19 +1,15 @@
 // The preview use case: renders what a pull request changes in every environment it affects,
 // compares it with the render of its base, and keeps one comment on the pull request up to date.
-import {
-  ControlPlaneError,
-  formatProblem,
-  messageOf,
-  uniqueProblems,
-  type Problem,
-} from '../model/problem.ts';
+import { formatProblem, messageOf, uniqueProblems, type Problem } from '../model/problem.ts';
 import { appendAll } from '../model/append.ts';
 import { redactUrlCredentials } from '../model/github-url.ts';
 import type { ControlPlaneSources, EnvironmentCommits, Reporter } from '../ports.ts';
-import { parsePromotionChain } from '../promotion/chain.ts';
 import { renderEnvironment, type RenderedEnvironment } from '../render/render-environment.ts';
+import { LoadCache } from '../model/load-cache.ts';
 import { RenderMemo } from '../render/render-key.ts';
 import { compareRenders, previewChanged, type EnvironmentPreview } from '../render/compare.ts';
+import { baseFromHead } from './base-from-head.ts';
+import { readChains } from './chains.ts';
 import { hiddenRegistrations, hidePrivateContent } from './private-content.ts';
 import { artifactContent, keepFullDiff } from './artifact.ts';
 import {
@@ -97,6 +93,11 @@ export interface PreviewPorts {
   /** Keeps the full diff as a workflow artifact; without it the diff is only where it fits. */
   artifacts?: PreviewArtifacts;
   reporter: Reporter;
+  /**
+   * Files already parsed in this run (shared with the `sources` adapter, which parses some to find
+   * registrations): the renders parse each file once, base and head alike. Default: a new cache.
+   */
+  loads?: LoadCache;
 }
 
 /** The report a run starts from (also the one main reports when the inputs are wrong). */
@@ -149,6 +150,7 @@ async function preview(
   deps: PreviewPorts,
 ): Promise<PreviewReport> {
   const { sources, reporter } = deps;
+  const loads = deps.loads ?? new LoadCache();
   const problems: Problem[] = [];
   /** Warnings of the pull request's head renders: annotated, never failing the check. */
   const warnings: Problem[] = [];
@@ -178,6 +180,8 @@ async function preview(
             { mainCommit: pr.headCommit },
             warnings,
             request.showPrivateWorkloadContent ?? false,
+            loads,
+            reporter,
           ),
         ),
       );
@@ -192,6 +196,8 @@ async function preview(
           { environmentCommit: pr.headCommit },
           warnings,
           request.showPrivateWorkloadContent ?? false,
+          loads,
+          reporter,
         ),
       ),
     );
@@ -278,6 +284,8 @@ async function previewEnvironment(
   after: EnvironmentCommits,
   warnings: Problem[],
   showPrivate: boolean,
+  loads: LoadCache,
+  reporter: Reporter,
 ): Promise<EnvironmentPreview> {
   const now = await sources.readEnvironment(environment, after);
   if (now.environmentHead === undefined)
@@ -287,12 +295,23 @@ async function previewEnvironment(
       reason: `the environment branch '${environment}' does not exist yet, so there is nothing to compare with`,
     };
   // One memo for both sides: the base takes the head's files for every assignment whose content
-  // key did not change, and renders only the rest (docs/decisions/incremental-render.md).
+  // key did not change, and renders only the rest; with the run's load cache, the base parses only
+  // the files that differ from the head's (docs/decisions/preview-base-from-head.md).
   const memo = new RenderMemo();
-  const rendered = render(now, memo, warnings);
+  const rendered = render(now, memo, loads, warnings);
   if ('problems' in rendered) return { environment, kind: 'problems', problems: rendered.problems };
   const then = await sources.readEnvironment(environment, before);
-  const was = render(then, memo);
+  // When only ConfigMaps differ, the base is the head's files with the folders they reach
+  // rendered again; otherwise (or in any doubt) it is rendered as above.
+  const derived =
+    then.sources !== undefined && then.problems.length === 0
+      ? baseFromHead(then.sources, rendered, memo, loads)
+      : undefined;
+  if (derived !== undefined)
+    reporter.info(
+      `Only ConfigMaps differ between the base and the head: the base was derived from the head, rendering ${derived.renderedAssignments} of ${rendered.assignments.length} assignments.`,
+    );
+  const was = derived?.rendered ?? render(then, memo, loads);
   const base = 'problems' in was ? undefined : was;
   const hidden = new Set([
     ...hiddenRegistrations(now.visibility, showPrivate),
@@ -307,10 +326,11 @@ function render(
     problems: readonly Problem[];
   },
   memo: RenderMemo,
+  loads: LoadCache,
   warnings?: Problem[],
 ): RenderedEnvironment | { problems: readonly Problem[] } {
   if (!read.sources) return { problems: read.problems };
-  const outcome = renderEnvironment(read.sources, { memo });
+  const outcome = renderEnvironment(read.sources, { memo, loads });
   if (warnings) appendAll(warnings, outcome.warnings);
   if (!outcome.ok || read.problems.length > 0)
     return { problems: [...read.problems, ...(outcome.ok ? [] : outcome.problems)] };
@@ -332,45 +352,6 @@ function changedPaths(
       changed.add(path);
   }
   return changed;
-}
-
-/**
- * The promotion chain of the pull request's main (or of its base when the head has none), and the
- * environments that leave or join it compared with the base's chain.
- */
-async function readChains(
-  request: PreviewRequest,
-  pr: PullRequestFacts,
-  sources: ControlPlaneSources,
-  problems: Problem[],
-): Promise<{ chain: string[]; left: string[]; joined: string[] }> {
-  const { promotionChainFile: file } = request;
-  const read = async (commit: string, report: boolean): Promise<string[] | undefined> => {
-    const bytes = (await sources.readCommit(commit))?.get(file);
-    if (bytes === undefined) return undefined;
-    try {
-      return [...parsePromotionChain(new TextDecoder().decode(bytes), file).environments];
-    } catch (error) {
-      if (!(error instanceof ControlPlaneError)) throw error;
-      if (report) appendAll(problems, error.problems);
-      return [];
-    }
-  };
-  const head = await read(pr.headCommit, true);
-  const base = await read(pr.baseCommit, head === undefined);
-  const chain = head ?? base;
-  if (chain === undefined) {
-    problems.push({
-      message: `there is no promotion chain: '${file}' does not exist in main, so no environment can be previewed. Add it ('environments: [dev, stage, prod]').`,
-    });
-    return { chain: [], left: [], joined: [] };
-  }
-  if (head === undefined || base === undefined) return { chain, left: [], joined: [] };
-  return {
-    chain,
-    left: base.filter((e) => !head.includes(e)),
-    joined: head.filter((e) => !base.includes(e)),
-  };
 }
 
 /** A problem in a file the pull request does not hold (another branch, a workload repository). */

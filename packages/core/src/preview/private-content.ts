@@ -48,7 +48,8 @@ export function hidePrivateContent(
     }
   }
   if (folders.size === 0) return preview;
-  const isHidden = (f: FileDiff) => [...folders].some((folder) => f.path.startsWith(folder));
+  // Generated files lie directly in their target's folder: one lookup per file.
+  const isHidden = (f: FileDiff) => folders.has(f.path.slice(0, f.path.lastIndexOf('/') + 1));
   return {
     ...preview,
     files: preview.files.map((f) => (isHidden(f) ? { ...f, patch: '', hidden: true } : f)),

@@ -95,6 +95,9 @@ export function compareRenders(
   const key = (a: Assignment) => `${a.clusterType.name}\u0000${a.target.name}`;
   const was = new Map((before?.assignments ?? []).map((a) => [key(a), a]));
   const now = new Map(after.assignments.map((a) => [key(a), a]));
+  // Grouped once: a fleet has thousands of cluster types and a hundred thousand assignments.
+  const wasByType = byClusterType(was.values());
+  const nowByType = byClusterType(now.values());
   const typesBefore = new Set((before?.view.clusterTypes ?? []).map((c) => c.name));
   const typesAfter = new Set(after.view.clusterTypes.map((c) => c.name));
   const changedFolders = new Set(
@@ -114,18 +117,17 @@ export function compareRenders(
       : !typesAfter.has(clusterType)
         ? 'removed'
         : 'kept';
-    const ofType = (m: Map<string, Assignment>) =>
-      [...m.values()].filter((a) => a.clusterType.name === clusterType);
-    const added = ofType(now)
+    const ofType = (m: ReadonlyMap<string, readonly Assignment[]>) => m.get(clusterType) ?? [];
+    const added = ofType(nowByType)
       .filter((a) => !was.has(key(a)))
       .map((a) => ({
         target: a.target.name,
         reasons: a.policies.map((p) => `selected by policy '${p}'`),
       }));
-    const removed = ofType(was)
+    const removed = ofType(wasByType)
       .filter((a) => !now.has(key(a)))
       .map((a) => ({ target: a.target.name, reasons: whyRemoved(a, after) }));
-    const kept = ofType(now).filter((a) => was.has(key(a)));
+    const kept = ofType(nowByType).filter((a) => was.has(key(a)));
     const rerendered = kept
       .filter((a) => changedFolders.has(`${clusterType}/${a.target.name}`))
       .map((a) => a.target.name);
@@ -164,6 +166,17 @@ export function compareRenders(
     files,
     removals,
   };
+}
+
+/** Assignments by cluster type name, each list in the order given. */
+function byClusterType(assignments: Iterable<Assignment>): Map<string, Assignment[]> {
+  const grouped = new Map<string, Assignment[]>();
+  for (const a of assignments) {
+    const list = grouped.get(a.clusterType.name);
+    if (list === undefined) grouped.set(a.clusterType.name, [a]);
+    else list.push(a);
+  }
+  return grouped;
 }
 
 /** The term that no longer selects a removed pair, policy by policy. */
@@ -255,11 +268,17 @@ export function diffFiles(
   after: ReadonlyMap<string, Uint8Array>,
 ): FileDiff[] {
   const out: FileDiff[] = [];
-  for (const path of [...new Set([...before.keys(), ...after.keys()])].sort(compareBytes)) {
+  // Only the paths whose bytes differ are sorted: a one-value change of a large fleet compares
+  // hundreds of thousands of equal files (the same view when the base took them from the head).
+  const differing: string[] = [];
+  for (const [path, b] of after) {
+    const a = before.get(path);
+    if (a === undefined || (a !== b && !sameBytes(a, b))) differing.push(path);
+  }
+  for (const path of before.keys()) if (!after.has(path)) differing.push(path);
+  for (const path of differing.sort(compareBytes)) {
     const a = before.get(path);
     const b = after.get(path);
-    // Files a render took from another (the preview's base from its head) are the same view.
-    if (a !== undefined && b !== undefined && (a === b || sameBytes(a, b))) continue;
     const oldText = a === undefined ? '' : decoder.decode(a);
     const newText = b === undefined ? '' : decoder.decode(b);
     if (a !== undefined && b !== undefined && oldText === newText) continue;

@@ -12,6 +12,7 @@ import {
 import { renderedLint } from '../lint/rendered.ts';
 import { lintSchedule } from '../lint/environment.ts';
 import { appendAll } from '../model/append.ts';
+import type { LoadCache } from '../model/load-cache.ts';
 import { formatBytes, inputLimits, utf8Length, type InputLimits } from '../model/limits.ts';
 import { asWarning, type Problem } from '../model/problem.ts';
 import {
@@ -78,6 +79,11 @@ export type RenderOutcome =
 export interface RenderOptions {
   /** Budgets on input and output (defaults: `DEFAULT_INPUT_LIMITS`). */
   readonly limits?: Partial<InputLimits>;
+  /**
+   * Files loaded by an earlier render in this process: a file with the same origin, path and
+   * bytes is not parsed again (the preview's base and head).
+   */
+  readonly loads?: LoadCache;
 }
 
 export interface RenderMemoOptions {
@@ -142,7 +148,7 @@ export function scheduleEnvironmentSources(
   options: RenderOptions = {},
 ): ScheduledEnvironment {
   const limits = inputLimits(options.limits);
-  const assembled = assembleEnvironment(sources, limits);
+  const assembled = assembleEnvironment(sources, limits, options.loads);
   const problems: Problem[] = [...assembled.problems];
   const targets = deploymentTargetsOf(assembled.view, problems);
   const assignments = schedule(assembled.view, targets);

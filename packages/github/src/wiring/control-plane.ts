@@ -1,6 +1,6 @@
 // The control plane as the use cases read it: one ControlPlaneReader over a git workspace, opened
 // on first use (so a run that stops before reading fetches nothing).
-import type { ControlPlaneSources, Reporter, RepositoryVisibility } from '@kalypso/core';
+import type { ControlPlaneSources, LoadCache, Reporter, RepositoryVisibility } from '@kalypso/core';
 import { join } from 'node:path';
 import { createGitHubClient } from '../client.ts';
 import { ControlPlaneReader, type Credentials } from '../control-plane-sources.ts';
@@ -24,6 +24,8 @@ export function controlPlaneSources(
   reporter: Reporter,
   /** Also say how visible each workload repository is (the preview's reads). */
   visibilityOf?: VisibilityOf,
+  /** Files the reader parses to find objects, shared with the run's renders (the preview's). */
+  loads?: LoadCache,
 ): ControlPlaneSources {
   let reader: Promise<ControlPlaneReader> | undefined;
   const open = () =>
@@ -47,6 +49,7 @@ export function controlPlaneSources(
           }),
           scratch: join(scratch, 'sources'),
           reporter,
+          ...(loads === undefined ? {} : { loads }),
         }),
     ));
   return {

@@ -1,7 +1,7 @@
 // The adapters of one preview run (previewPullRequest's ports): the pull request (REST), the
 // control plane read over git (opened on first read), the pull request's comments and the
 // workflow artifact that keeps the full diff.
-import type { PreviewPorts, Reporter } from '@kalypso/core';
+import { LoadCache, type PreviewPorts, type Reporter } from '@kalypso/core';
 import { createGitHubClient } from '../client.ts';
 import { createPreviewArtifacts } from '../preview-artifact.ts';
 import { createPreviewComments, readPullRequest } from '../pull-request-preview.ts';
@@ -20,6 +20,9 @@ export function previewPorts(
     baseUrl: endpoints.apiUrl,
     reporter,
   });
+  // One cache for the run: the reader parses some files to find registrations, the renders of
+  // the base and the head parse every file; each file is parsed once.
+  const loads = new LoadCache();
   return {
     pullRequest: { read: () => readPullRequest(client, access.repository, access.pullRequest) },
     sources: controlPlaneSources(
@@ -28,9 +31,11 @@ export function previewPorts(
       scratch,
       reporter,
       workloadVisibility(access.workloads, endpoints, reporter),
+      loads,
     ),
     comments: createPreviewComments(client, access.repository, access.pullRequest),
     artifacts: createPreviewArtifacts(endpoints, scratch),
     reporter,
+    loads,
   };
 }

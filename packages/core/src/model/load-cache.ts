@@ -1,0 +1,65 @@
+// Files loaded once per process: the preview loads the base and the head of a pull request, which
+// share most of their files (the workload repositories, `main` when the pull request is into an
+// environment branch). A file is a function of its origin, path and bytes (and the alias budget):
+// the same file gives the same objects, notes and problems, so the second load takes the first's.
+import type { Problem } from './problem.ts';
+import type { SourceFile, SourceOrigin } from './source.ts';
+import type { ControlPlaneObject } from './types.ts';
+
+/**
+ * What one file gives (\`loadSource\`, file by file): its objects, notes and unreadable objects, and
+ * the problems and warnings it adds, in the order it finds them. A function of the file, its
+ * origin and the alias budget only (the input budgets are applied before).
+ */
+export interface LoadedFile {
+  readonly objects: readonly ControlPlaneObject[];
+  readonly notes: readonly string[];
+  readonly unreadable: readonly string[];
+  readonly problems: readonly Problem[];
+  readonly warnings: readonly Problem[];
+}
+
+/** The largest number of files kept (a bound on memory; the rest is loaded as usual). */
+const MAX_KEPT_FILES = 100_000;
+
+interface Kept {
+  readonly file: SourceFile;
+  readonly maxAliasCount: number;
+  readonly loaded: LoadedFile;
+}
+
+/**
+ * Loaded files by origin and path. The objects a kept file gave are shared by every load that
+ * takes it: loading never changes them afterwards (they are read-only by type).
+ */
+export class LoadCache {
+  private readonly kept = new Map<string, Kept>();
+  /** Files taken from the cache instead of parsed (for tests and logs). */
+  hits = 0;
+
+  load(
+    file: SourceFile,
+    origin: SourceOrigin,
+    maxAliasCount: number,
+    load: (file: SourceFile, origin: SourceOrigin, maxAliasCount: number) => LoadedFile,
+  ): LoadedFile {
+    const id = `${origin.kind}\u0000${origin.kind === 'workload' ? origin.registration : ''}\u0000${file.path}`;
+    const kept = this.kept.get(id);
+    if (kept !== undefined && kept.maxAliasCount === maxAliasCount && sameFile(kept.file, file)) {
+      this.hits += 1;
+      return kept.loaded;
+    }
+    const loaded = load(file, origin, maxAliasCount);
+    if (this.kept.size < MAX_KEPT_FILES || this.kept.has(id))
+      this.kept.set(id, { file, maxAliasCount, loaded });
+    return loaded;
+  }
+}
+
+function sameFile(a: SourceFile, b: SourceFile): boolean {
+  if (a === b) return true;
+  if (a.text !== b.text || a.unreadBytes !== b.unreadBytes) return false;
+  const x = a.invalidUtf8Lines ?? [];
+  const y = b.invalidUtf8Lines ?? [];
+  return x.length === y.length && x.every((line, i) => line === y[i]);
+}
