@@ -4,7 +4,7 @@
 import { nulRecords, parseTreeListing } from './objects.ts';
 import type { GitProcess } from './process.ts';
 import type { TreeReading } from './write.ts';
-import { blobId, checkTreePath, quotePath } from './write.ts';
+import { blobId, checkTreePath, fastImportCommit, quotePath } from './write.ts';
 
 /** A join's commit: see `writeFolderCommit`. */
 export interface FolderCommitRequest {
@@ -19,8 +19,6 @@ export interface FolderCommitRequest {
   /** Files written (none inside one of the folders above). */
   writes: ReadonlyMap<string, Uint8Array>;
 }
-
-let folderWrites = 0;
 
 /**
  * Writes a commit on `parent` (not pushed) whose tree is `start` with `folders` set to their
@@ -54,15 +52,8 @@ export async function writeFolderCommit(
     if (folders.has(path) || inFolder(path))
       throw new Error(`Refusing to write '${path}': it lies in a folder taken whole from a tree.`);
   }
-  const ref = `refs/kalypso/join-${process.pid}-${++folderWrites}`;
-  const when = Math.floor(Date.now() / 1000);
-  const person = `${git.identity.name} <${git.identity.email}> ${when} +0000`;
-  const message = Buffer.from(request.message, 'utf8');
-  const stderr = await git.stream(['fast-import', '--quiet', '--done'], async (write) => {
-    await write(`commit ${ref}\nauthor ${person}\ncommitter ${person}\n`);
-    await write(`data ${message.length}\n`);
-    await write(message);
-    await write(`\nfrom ${request.parent}\nM 040000 ${request.start} \n`);
+  const written = await fastImportCommit(git, request.message, request.parent, async (write) => {
+    await write(`M 040000 ${request.start} \n`);
     for (const folder of request.removeFolders) await write(`D ${quotePath(folder)}\n`);
     for (const [folder, tree] of request.folders)
       await write(`M 040000 ${tree} ${quotePath(folder)}\n`);
@@ -71,11 +62,7 @@ export async function writeFolderCommit(
       await write(bytes);
       await write('\n');
     }
-    await write('\ndone\n');
   });
-  if (stderr !== undefined) throw new Error(`git fast-import failed: ${stderr.trim()}`);
-  const written =
-    (await git.looseRef(ref)) ?? (await git.text(['rev-parse', '--verify', `${ref}^{commit}`]));
   await verifyFolderCommit(git, read, written, request);
   return written;
 }

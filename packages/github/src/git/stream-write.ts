@@ -6,12 +6,11 @@ import {
   blobId,
   checkTreePath,
   EMPTY_TREE,
+  fastImportCommit,
   quotePath,
   verifyCommit,
   type TreeReading,
 } from './write.ts';
-
-let streamCounter = 0;
 
 /**
  * Writes the files of `files` (each path once) as the tree of a root commit and returns the
@@ -25,37 +24,17 @@ export async function writeRootCommitFrom(
   files: Iterable<readonly [string, Uint8Array]> | AsyncIterable<readonly [string, Uint8Array]>,
   message: string,
 ): Promise<{ commit: string; files: number }> {
-  const ref = `refs/kalypso/stream-${process.pid}-${++streamCounter}`;
   const expected = new Map<string, string | null>();
-  const when = Math.floor(Date.now() / 1000);
-  const person = `${git.identity.name} <${git.identity.email}> ${when} +0000`;
-  const text = Buffer.from(message, 'utf8');
-  let failure: unknown;
-  const stderr = await git.stream(['fast-import', '--quiet', '--done'], async (write) => {
-    try {
-      await write(`commit ${ref}\nauthor ${person}\ncommitter ${person}\n`);
-      await write(`data ${text.length}\n`);
-      await write(text);
+  const written = await fastImportCommit(git, message, undefined, async (write) => {
+    for await (const [path, bytes] of files) {
+      checkTreePath(path, git.remote.repository);
+      if (expected.has(path)) throw new Error(`'${path}' was handed over twice.`);
+      expected.set(path, `100644 ${blobId(bytes)}`);
+      await write(`M 100644 inline ${quotePath(path)}\ndata ${bytes.length}\n`);
+      await write(bytes);
       await write('\n');
-      for await (const [path, bytes] of files) {
-        checkTreePath(path, git.remote.repository);
-        if (expected.has(path)) throw new Error(`'${path}' was handed over twice.`);
-        expected.set(path, `100644 ${blobId(bytes)}`);
-        await write(`M 100644 inline ${quotePath(path)}\ndata ${bytes.length}\n`);
-        await write(bytes);
-        await write('\n');
-      }
-      await write('\ndone\n');
-    } catch (error) {
-      // Without `done`, fast-import fails and writes no ref.
-      failure = error;
     }
   });
-  if (failure !== undefined)
-    throw failure instanceof Error ? failure : new Error('the files could not be read');
-  if (stderr !== undefined) throw new Error(`git fast-import failed: ${stderr.trim()}`);
-  const written =
-    (await git.looseRef(ref)) ?? (await git.text(['rev-parse', '--verify', `${ref}^{commit}`]));
   await verifyCommit(git, read, written, undefined, EMPTY_TREE, expected);
   return { commit: written, files: expected.size };
 }

@@ -84,6 +84,54 @@ export function quotePath(path: string): string {
   return `${out}"`;
 }
 
+/** Writes fast-import commands (file commands of one commit). */
+export type ImportWrite = (chunk: Uint8Array | string) => Promise<void>;
+
+/**
+ * One commit by one `git fast-import`: its header (the workspace's identity as author and
+ * committer, now, `message`, on `parent` when given), then the file commands `body` writes; the new
+ * commit's id. An error `body` throws abandons the import (no `done`: no ref is written) and is
+ * the one thrown; otherwise a failed import throws what git said.
+ */
+export async function fastImportCommit(
+  git: GitProcess,
+  message: string,
+  parent: string | undefined,
+  body: (write: ImportWrite) => Promise<void>,
+): Promise<string> {
+  const ref = `refs/kalypso/write-${process.pid}-${++writeCounter}`;
+  const when = Math.floor(Date.now() / 1000);
+  const person = `${git.identity.name} <${git.identity.email}> ${when} +0000`;
+  const text = Buffer.from(message, 'utf8');
+  let failure: unknown;
+  const stderr = await git.stream(['fast-import', '--quiet', '--done'], async (write) => {
+    let piped = false;
+    const send: ImportWrite = (chunk) =>
+      write(chunk).catch((error: unknown) => {
+        piped = true;
+        throw error;
+      });
+    try {
+      await send(`commit ${ref}\nauthor ${person}\ncommitter ${person}\ndata ${text.length}\n`);
+      await send(text);
+      await send(parent ? `\nfrom ${parent}\n` : '\n');
+      await body(send);
+      await send('\ndone\n');
+    } catch (error) {
+      // An error of git's own input is told by git's message; any other is the caller's.
+      if (!piped) failure = error;
+      throw error;
+    }
+  });
+  if (failure !== undefined)
+    throw failure instanceof Error ? failure : new Error('the files could not be read');
+  if (stderr !== undefined) throw new Error(`git fast-import failed: ${stderr.trim()}`);
+  // fast-import writes the ref as a loose file: read it rather than ask `rev-parse`.
+  return (
+    (await git.looseRef(ref)) ?? (await git.text(['rev-parse', '--verify', `${ref}^{commit}`]))
+  );
+}
+
 /**
  * Writes a commit on `parent` (none = a root commit) in one `git fast-import` process that
  * streams the new blobs into one pack (bounded memory, no file per blob, no loose objects by the
@@ -108,17 +156,8 @@ export async function writeCommit(
     } else start = { tree: EMPTY_TREE, files: new Map() };
   }
   const startFiles = start.files;
-  const ref = `refs/kalypso/write-${process.pid}-${++writeCounter}`;
   const expected = new Map<string, string | null>();
-  const when = Math.floor(Date.now() / 1000);
-  const person = `${git.identity.name} <${git.identity.email}> ${when} +0000`;
-  const message = Buffer.from(commit.message, 'utf8');
-  const stderr = await git.stream(['fast-import', '--quiet', '--done'], async (write) => {
-    await write(`commit ${ref}\nauthor ${person}\ncommitter ${person}\n`);
-    await write(`data ${message.length}\n`);
-    await write(message);
-    await write('\n');
-    if (commit.parent) await write(`from ${commit.parent}\n`);
+  const written = await fastImportCommit(git, commit.message, commit.parent, async (write) => {
     if (start.tree !== EMPTY_TREE) await write(`M 040000 ${start.tree} \n`);
     else if (commit.parent) await write('deleteall\n');
     for (const [path, content] of changes) {
@@ -138,12 +177,7 @@ export async function writeCommit(
       await write(bytes);
       await write('\n');
     }
-    await write('\ndone\n');
   });
-  if (stderr !== undefined) throw new Error(`git fast-import failed: ${stderr.trim()}`);
-  // fast-import writes the ref as a loose file: read it rather than ask `rev-parse`.
-  const written =
-    (await git.looseRef(ref)) ?? (await git.text(['rev-parse', '--verify', `${ref}^{commit}`]));
   await verifyCommit(git, read, written, commit.parent, start.tree, expected);
   return written;
 }
