@@ -31,12 +31,11 @@ import {
   planShards,
   renderEnvironment,
   renderShard,
-  type OpenPullRequest,
-  type PullRequestService,
   type Reporter,
   type ShardStepPorts,
 } from '../../packages/core/src/index.ts';
 import { syntheticFleet } from '../../packages/core/bench/fleet.ts';
+import { memoryPullRequests } from '../../packages/core/src/publish/memory-gitops.test-support.ts';
 import {
   createGitOpsRepository,
   createShardStore,
@@ -132,7 +131,7 @@ if (mode === 'plan') {
   // shard refs) and in-memory statuses, records and pull requests.
   ensureBaseBranch();
   const ws = await workspace();
-  const pulls: { body: string; title: string }[] = [];
+  const pulls = memoryPullRequests();
   const report = await joinShards(
     {
       ...request,
@@ -162,7 +161,7 @@ if (mode === 'plan') {
       openGitOps: () =>
         Promise.resolve({
           repository: createGitOpsRepository(ws),
-          pullRequests: memoryPullRequests(pulls),
+          pullRequests: pulls.service,
           shards: createShardStore(ws),
         }),
     },
@@ -181,8 +180,8 @@ if (mode === 'plan') {
     filesChanged: planCounts(report.result.plan).added + planCounts(report.result.plan).changed,
     checkSeconds: joinGroup.seconds,
     checkPeakRssMiB: joinGroup.peakRssMiB,
-    bodyBytes: Buffer.byteLength(pulls[0]?.body ?? ''),
-    bodySha256: sha256Parts([pulls[0]?.body ?? '']) as never,
+    bodyBytes: Buffer.byteLength(pulls.pulls[0]?.body ?? ''),
+    bodySha256: sha256Parts([pulls.pulls[0]?.body ?? '']) as never,
     tree: head.toString('utf8').trim() as never,
   });
 } else if (mode === 'single') {
@@ -228,36 +227,6 @@ function ensureBaseBranch(): void {
     ).trim();
     git(['update-ref', 'refs/heads/bench', commit]);
   }
-}
-
-/** Pull requests in memory (the bench's join opens one). */
-function memoryPullRequests(pulls: { body: string; title: string }[]): PullRequestService {
-  const open: OpenPullRequest[] = [];
-  return {
-    listOpen: () => Promise.resolve(open),
-    create(request) {
-      const pr: OpenPullRequest = {
-        number: open.length + 1,
-        url: `pr/${open.length + 1}`,
-        nodeId: `PR_${open.length + 1}`,
-        title: request.title,
-        body: request.body,
-        draft: request.draft,
-        labels: [],
-        autoMergeEnabled: false,
-      };
-      open.push(pr);
-      pulls.push({ title: request.title, body: request.body });
-      return Promise.resolve(pr);
-    },
-    update: (_number, change) => Promise.resolve(void pulls.push(change)),
-    close: () => Promise.resolve(),
-    setDraft: () => Promise.resolve(),
-    addLabels: () => Promise.resolve(),
-    removeLabel: () => Promise.resolve(),
-    requestReviewers: () => Promise.resolve(),
-    enableAutoMerge: () => Promise.resolve(),
-  };
 }
 
 function print(fields: Record<string, number>): void {
