@@ -33615,16 +33615,7 @@ function renderScheduled(scheduled, options = {}) {
   const context = {
     view,
     templates,
-    config: new ConfigCollector(
-      view.configMaps.map((c2) => ({
-        name: c2.name,
-        labels: c2.labels,
-        data: c2.data,
-        origin: `${c2.origin.file}:${c2.origin.line}`,
-        file: c2.origin.file,
-        ...c2.dataLines === void 0 ? {} : { dataLines: c2.dataLines }
-      }))
-    ),
+    config: configCollectorOf(view.configMaps),
     keyParts: { config: /* @__PURE__ */ new Map(), targets: /* @__PURE__ */ new Map() }
   };
   const baseRepo = view.baseRepos.find((b2) => b2.name === "main");
@@ -33715,6 +33706,18 @@ function renderScheduled(scheduled, options = {}) {
     warnings,
     notes
   };
+}
+function configCollectorOf(configMaps) {
+  return new ConfigCollector(
+    configMaps.map((c2) => ({
+      name: c2.name,
+      labels: c2.labels,
+      data: c2.data,
+      origin: `${c2.origin.file}:${c2.origin.line}`,
+      file: c2.origin.file,
+      ...c2.dataLines === void 0 ? {} : { dataLines: c2.dataLines }
+    }))
+  );
 }
 
 // packages/core/src/gitops/plan.ts

@@ -59789,16 +59789,7 @@ function renderScheduled(scheduled, options = {}) {
   const context3 = {
     view,
     templates,
-    config: new ConfigCollector(
-      view.configMaps.map((c2) => ({
-        name: c2.name,
-        labels: c2.labels,
-        data: c2.data,
-        origin: `${c2.origin.file}:${c2.origin.line}`,
-        file: c2.origin.file,
-        ...c2.dataLines === void 0 ? {} : { dataLines: c2.dataLines }
-      }))
-    ),
+    config: configCollectorOf(view.configMaps),
     keyParts: { config: /* @__PURE__ */ new Map(), targets: /* @__PURE__ */ new Map() }
   };
   const baseRepo = view.baseRepos.find((b2) => b2.name === "main");
@@ -59889,6 +59880,18 @@ function renderScheduled(scheduled, options = {}) {
     warnings,
     notes
   };
+}
+function configCollectorOf(configMaps) {
+  return new ConfigCollector(
+    configMaps.map((c2) => ({
+      name: c2.name,
+      labels: c2.labels,
+      data: c2.data,
+      origin: `${c2.origin.file}:${c2.origin.line}`,
+      file: c2.origin.file,
+      ...c2.dataLines === void 0 ? {} : { dataLines: c2.dataLines }
+    }))
+  );
 }
 
 // packages/core/src/gitops/plan.ts
@@ -64321,16 +64324,7 @@ function whyRemoved(assignment, after) {
   return explanation.policies.map((p) => `policy '${p.policy}': ${p.reason}`);
 }
 function collectorOf(rendered) {
-  return new ConfigCollector(
-    rendered.view.configMaps.map((c2) => ({
-      name: c2.name,
-      labels: c2.labels,
-      data: c2.data,
-      origin: `${c2.origin.file}:${c2.origin.line}`,
-      file: c2.origin.file,
-      ...c2.dataLines === void 0 ? {} : { dataLines: c2.dataLines }
-    }))
-  );
+  return configCollectorOf(rendered.view.configMaps);
 }
 function collect(collector, a) {
   return collector.collect({
@@ -64554,11 +64548,12 @@ async function readIndex(early, branch, reporter) {
     let text2 = treeId === void 0 ? void 0 : await notes.read(early.base, treeId);
     let files = read.base?.files;
     let where = `the GitOps branch '${early.base}'`;
-    const branchOnBase = read.branch !== void 0 && read.base !== void 0 && read.branch.parents.length === 1 && read.branch.parents[0] === read.base.head;
-    if (text2 === void 0 && branchOnBase && read.branch.treeId !== treeId) {
-      const noted = await notes.read(early.base, read.branch.treeId);
+    const pending = read.branch;
+    const onBase = pending !== void 0 && pending.parents.length === 1 && pending.parents[0] === read.base?.head && pending.treeId !== treeId;
+    if (text2 === void 0 && onBase) {
+      const noted = await notes.read(early.base, pending.treeId);
       if (noted !== void 0) {
-        [treeId, text2, files] = [read.branch.treeId, noted, await read.branch.files()];
+        [treeId, text2, files] = [pending.treeId, noted, await pending.files()];
         where = `the pull request branch '${branch}'`;
       }
     }
@@ -66800,18 +66795,16 @@ function renderNotesRef(branch) {
 }
 var MAX_NOTE_BYTES = 256 * 1024 * 1024;
 var OBJECT_ID2 = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
+function unsafeBranch(branch) {
+  return branch.startsWith("-") || /[\s*?[\\:^~]|\.\.|\/\/|^\/|\/$/.test(branch);
+}
 function checkNames(branch, ...ids) {
-  if (branch.startsWith("-") || /[\s*?[\\:^~]|\.\.|\/\/|^\/|\/$/.test(branch))
+  if (unsafeBranch(branch))
     throw new Error(`Refusing the notes ref of branch '${branch.slice(0, 200)}'.`);
   for (const id of ids) if (!OBJECT_ID2.test(id)) throw new Error(`Not an object id: '${id}'.`);
 }
 function fetchableNotesRef(branch) {
-  try {
-    checkNames(branch);
-    return renderNotesRef(branch);
-  } catch {
-    return void 0;
-  }
+  return unsafeBranch(branch) ? void 0 : renderNotesRef(branch);
 }
 var fetched = (branch) => `refs/fetched/notes/kalypso-render/${branch}`;
 async function fetchRenderNotes(git, branch) {
@@ -66904,6 +66897,40 @@ function quotePath(path) {
   }
   return `${out}"`;
 }
+async function fastImportCommit(git, message, parent, body) {
+  const ref = `refs/kalypso/write-${process.pid}-${++writeCounter}`;
+  const when = Math.floor(Date.now() / 1e3);
+  const person = `${git.identity.name} <${git.identity.email}> ${when} +0000`;
+  const text2 = Buffer.from(message, "utf8");
+  let failure;
+  const stderr = await git.stream(["fast-import", "--quiet", "--done"], async (write) => {
+    let piped = false;
+    const send = (chunk2) => write(chunk2).catch((error2) => {
+      piped = true;
+      throw error2;
+    });
+    try {
+      await send(`commit ${ref}
+author ${person}
+committer ${person}
+data ${text2.length}
+`);
+      await send(text2);
+      await send(parent ? `
+from ${parent}
+` : "\n");
+      await body(send);
+      await send("\ndone\n");
+    } catch (error2) {
+      if (!piped) failure = error2;
+      throw error2;
+    }
+  });
+  if (failure !== void 0)
+    throw failure instanceof Error ? failure : new Error("the files could not be read");
+  if (stderr !== void 0) throw new Error(`git fast-import failed: ${stderr.trim()}`);
+  return await git.looseRef(ref) ?? await git.text(["rev-parse", "--verify", `${ref}^{commit}`]);
+}
 async function writeCommit(git, read, commit) {
   const changes = commit.tree ?? commit.changes ?? /* @__PURE__ */ new Map();
   for (const path of changes.keys()) checkTreePath(path, git.remote.repository);
@@ -66915,22 +66942,8 @@ async function writeCommit(git, read, commit) {
     } else start = { tree: EMPTY_TREE, files: /* @__PURE__ */ new Map() };
   }
   const startFiles = start.files;
-  const ref = `refs/kalypso/write-${process.pid}-${++writeCounter}`;
   const expected = /* @__PURE__ */ new Map();
-  const when = Math.floor(Date.now() / 1e3);
-  const person = `${git.identity.name} <${git.identity.email}> ${when} +0000`;
-  const message = Buffer.from(commit.message, "utf8");
-  const stderr = await git.stream(["fast-import", "--quiet", "--done"], async (write) => {
-    await write(`commit ${ref}
-author ${person}
-committer ${person}
-`);
-    await write(`data ${message.length}
-`);
-    await write(message);
-    await write("\n");
-    if (commit.parent) await write(`from ${commit.parent}
-`);
+  const written = await fastImportCommit(git, commit.message, commit.parent, async (write) => {
     if (start.tree !== EMPTY_TREE) await write(`M 040000 ${start.tree} 
 `);
     else if (commit.parent) await write("deleteall\n");
@@ -66954,10 +66967,7 @@ data ${bytes.length}
       await write(bytes);
       await write("\n");
     }
-    await write("\ndone\n");
   });
-  if (stderr !== void 0) throw new Error(`git fast-import failed: ${stderr.trim()}`);
-  const written = await git.looseRef(ref) ?? await git.text(["rev-parse", "--verify", `${ref}^{commit}`]);
   await verifyCommit(git, read, written, commit.parent, start.tree, expected);
   return written;
 }
@@ -67036,49 +67046,25 @@ ${result.stderr}`);
 }
 
 // packages/github/src/git/stream-write.ts
-var streamCounter = 0;
 async function writeRootCommitFrom(git, read, files, message) {
-  const ref = `refs/kalypso/stream-${process.pid}-${++streamCounter}`;
   const expected = /* @__PURE__ */ new Map();
-  const when = Math.floor(Date.now() / 1e3);
-  const person = `${git.identity.name} <${git.identity.email}> ${when} +0000`;
-  const text2 = Buffer.from(message, "utf8");
-  let failure;
-  const stderr = await git.stream(["fast-import", "--quiet", "--done"], async (write) => {
-    try {
-      await write(`commit ${ref}
-author ${person}
-committer ${person}
-`);
-      await write(`data ${text2.length}
-`);
-      await write(text2);
-      await write("\n");
-      for await (const [path, bytes] of files) {
-        checkTreePath(path, git.remote.repository);
-        if (expected.has(path)) throw new Error(`'${path}' was handed over twice.`);
-        expected.set(path, `100644 ${blobId(bytes)}`);
-        await write(`M 100644 inline ${quotePath(path)}
+  const written = await fastImportCommit(git, message, void 0, async (write) => {
+    for await (const [path, bytes] of files) {
+      checkTreePath(path, git.remote.repository);
+      if (expected.has(path)) throw new Error(`'${path}' was handed over twice.`);
+      expected.set(path, `100644 ${blobId(bytes)}`);
+      await write(`M 100644 inline ${quotePath(path)}
 data ${bytes.length}
 `);
-        await write(bytes);
-        await write("\n");
-      }
-      await write("\ndone\n");
-    } catch (error2) {
-      failure = error2;
+      await write(bytes);
+      await write("\n");
     }
   });
-  if (failure !== void 0)
-    throw failure instanceof Error ? failure : new Error("the files could not be read");
-  if (stderr !== void 0) throw new Error(`git fast-import failed: ${stderr.trim()}`);
-  const written = await git.looseRef(ref) ?? await git.text(["rev-parse", "--verify", `${ref}^{commit}`]);
   await verifyCommit(git, read, written, void 0, EMPTY_TREE, expected);
   return { commit: written, files: expected.size };
 }
 
 // packages/github/src/git/compose-write.ts
-var folderWrites = 0;
 async function writeFolderCommit(git, read, request2) {
   const repository = git.remote.repository;
   const folders = /* @__PURE__ */ new Set([...request2.folders.keys(), ...request2.removeFolders]);
@@ -67100,21 +67086,8 @@ async function writeFolderCommit(git, read, request2) {
     if (folders.has(path) || inFolder(path))
       throw new Error(`Refusing to write '${path}': it lies in a folder taken whole from a tree.`);
   }
-  const ref = `refs/kalypso/join-${process.pid}-${++folderWrites}`;
-  const when = Math.floor(Date.now() / 1e3);
-  const person = `${git.identity.name} <${git.identity.email}> ${when} +0000`;
-  const message = Buffer.from(request2.message, "utf8");
-  const stderr = await git.stream(["fast-import", "--quiet", "--done"], async (write) => {
-    await write(`commit ${ref}
-author ${person}
-committer ${person}
-`);
-    await write(`data ${message.length}
-`);
-    await write(message);
-    await write(`
-from ${request2.parent}
-M 040000 ${request2.start} 
+  const written = await fastImportCommit(git, request2.message, request2.parent, async (write) => {
+    await write(`M 040000 ${request2.start} 
 `);
     for (const folder of request2.removeFolders) await write(`D ${quotePath(folder)}
 `);
@@ -67128,10 +67101,7 @@ data ${bytes.length}
       await write(bytes);
       await write("\n");
     }
-    await write("\ndone\n");
   });
-  if (stderr !== void 0) throw new Error(`git fast-import failed: ${stderr.trim()}`);
-  const written = await git.looseRef(ref) ?? await git.text(["rev-parse", "--verify", `${ref}^{commit}`]);
   await verifyFolderCommit(git, read, written, request2);
   return written;
 }

@@ -3,13 +3,13 @@
 // the same, so the base's files are the head's except in the folders of the assignments a changed
 // ConfigMap can reach, and only those are rendered. Anything else that differs, or any doubt, and
 // the caller renders the base as before. Pure.
-import { ConfigCollector } from '../config/index.ts';
 import { assembleEnvironment, type EnvironmentSources } from '../model/environment.ts';
 import { inputLimits } from '../model/limits.ts';
 import type { LoadCache } from '../model/load-cache.ts';
 import type { Assignment } from '../model/schedule.ts';
 import type { ConfigMapObject } from '../model/types.ts';
 import {
+  configCollectorOf,
   renderScheduled,
   type RenderedEnvironment,
   type ScheduledEnvironment,
@@ -55,7 +55,7 @@ export function baseFromHead(
   if (changed === undefined) return undefined;
   // A ConfigMap reaches an assignment when it supplies its ConfigData (which depends on the
   // ConfigMap alone and the assignment): one that supplies it on neither side leaves it as it was.
-  const reach = new ConfigCollector(changed.map(collectorInput));
+  const reach = configCollectorOf(changed);
   const affected: Assignment[] = [];
   const kept = new Set<Assignment>();
   for (const a of head.assignments) {
@@ -134,17 +134,6 @@ function changedConfigMaps(
     if (!same(was, now, 0)) changed.push(was, now);
   }
   return changed;
-}
-
-function collectorInput(c: ConfigMapObject) {
-  return {
-    name: c.name,
-    labels: c.labels,
-    data: c.data,
-    origin: `${c.origin.file}:${c.origin.line}`,
-    file: c.origin.file,
-    ...(c.dataLines === undefined ? {} : { dataLines: c.dataLines }),
-  };
 }
 
 /**

@@ -48,15 +48,16 @@ export async function readIndex(
     let files = read.base?.files;
     let where = `the GitOps branch '${early.base}'`;
     // Only a branch on the base head: every file it holds that is not generated is the base's.
-    const branchOnBase =
-      read.branch !== undefined &&
-      read.base !== undefined &&
-      read.branch.parents.length === 1 &&
-      read.branch.parents[0] === read.base.head;
-    if (text === undefined && branchOnBase && read.branch!.treeId !== treeId) {
-      const noted = await notes.read(early.base, read.branch!.treeId);
+    const pending = read.branch;
+    const onBase =
+      pending !== undefined &&
+      pending.parents.length === 1 &&
+      pending.parents[0] === read.base?.head &&
+      pending.treeId !== treeId;
+    if (text === undefined && onBase) {
+      const noted = await notes.read(early.base, pending.treeId);
       if (noted !== undefined) {
-        [treeId, text, files] = [read.branch!.treeId, noted, await read.branch!.files()];
+        [treeId, text, files] = [pending.treeId, noted, await pending.files()];
         where = `the pull request branch '${branch}'`;
       }
     }

@@ -2,14 +2,14 @@
 // removed and re-rendered per cluster type, the policy or selector term behind each, config keys
 // that changed, and the unified diff of the generated GitOps files. Pure and deterministic.
 import { createTwoFilesPatch } from 'diff';
-import { ConfigCollector } from '../config/index.ts';
+import type { ConfigCollector } from '../config/index.ts';
 import { diffTrees } from '../gitops/plan.ts';
 import { applyGeneratedFiles, isOwnedPath, TRACKING_FILE } from '../gitops/tree.ts';
 import { formatValue, type GoMap } from '@kalypso/gotemplate';
 import { parseGitHubRepositoryUrl } from '../model/github-url.ts';
 import type { Problem } from '../model/problem.ts';
 import { compareBytes, explainPair, type Assignment } from '../model/schedule.ts';
-import type { RenderedEnvironment } from './render-environment.ts';
+import { configCollectorOf, type RenderedEnvironment } from './render-environment.ts';
 
 /** A generated file longer than this is not diffed line by line (it is still counted). */
 export const MAX_DIFFED_FILE = 256 * 1024;
@@ -191,16 +191,7 @@ function whyRemoved(assignment: Assignment, after: RenderedEnvironment): string[
 }
 
 function collectorOf(rendered: RenderedEnvironment): ConfigCollector {
-  return new ConfigCollector(
-    rendered.view.configMaps.map((c) => ({
-      name: c.name,
-      labels: c.labels,
-      data: c.data,
-      origin: `${c.origin.file}:${c.origin.line}`,
-      file: c.origin.file,
-      ...(c.dataLines === undefined ? {} : { dataLines: c.dataLines }),
-    })),
-  );
+  return configCollectorOf(rendered.view.configMaps);
 }
 
 function collect(collector: ConfigCollector, a: Assignment): GoMap {

@@ -21,7 +21,12 @@ import {
   type Assignment,
   type DeploymentTarget,
 } from '../model/schedule.ts';
-import { describeObject, type BaseRepo, type GitOpsRepo } from '../model/types.ts';
+import {
+  describeObject,
+  type BaseRepo,
+  type ConfigMapObject,
+  type GitOpsRepo,
+} from '../model/types.ts';
 import {
   isIndexed,
   isPackage,
@@ -225,16 +230,7 @@ export function renderScheduled(
   const context = {
     view,
     templates,
-    config: new ConfigCollector(
-      view.configMaps.map((c) => ({
-        name: c.name,
-        labels: c.labels,
-        data: c.data,
-        origin: `${c.origin.file}:${c.origin.line}`,
-        file: c.origin.file,
-        ...(c.dataLines === undefined ? {} : { dataLines: c.dataLines }),
-      })),
-    ),
+    config: configCollectorOf(view.configMaps),
     keyParts: { config: new Map(), targets: new Map() },
   };
   const baseRepo = view.baseRepos.find((b) => b.name === 'main');
@@ -345,4 +341,18 @@ export function renderScheduled(
     warnings,
     notes,
   };
+}
+
+/** The config collector of these ConfigMaps, each named by its file and line. */
+export function configCollectorOf(configMaps: readonly ConfigMapObject[]): ConfigCollector {
+  return new ConfigCollector(
+    configMaps.map((c) => ({
+      name: c.name,
+      labels: c.labels,
+      data: c.data,
+      origin: `${c.origin.file}:${c.origin.line}`,
+      file: c.origin.file,
+      ...(c.dataLines === undefined ? {} : { dataLines: c.dataLines }),
+    })),
+  );
 }

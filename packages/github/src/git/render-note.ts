@@ -15,21 +15,21 @@ export function renderNotesRef(branch: string): string {
 const MAX_NOTE_BYTES = 256 * 1024 * 1024;
 const OBJECT_ID = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
 
+/** A branch whose notes ref would not be a plain ref name (an option, a glob, a refspec). */
+function unsafeBranch(branch: string): boolean {
+  return branch.startsWith('-') || /[\s*?[\\:^~]|\.\.|\/\/|^\/|\/$/.test(branch);
+}
+
 function checkNames(branch: string, ...ids: string[]): void {
   // The branch is a checked branch name; the ref is never an option or a glob.
-  if (branch.startsWith('-') || /[\s*?[\\:^~]|\.\.|\/\/|^\/|\/$/.test(branch))
+  if (unsafeBranch(branch))
     throw new Error(`Refusing the notes ref of branch '${branch.slice(0, 200)}'.`);
   for (const id of ids) if (!OBJECT_ID.test(id)) throw new Error(`Not an object id: '${id}'.`);
 }
 
 /** The notes ref of a GitOps branch to fetch with it; undefined for a name the ref refuses. */
 export function fetchableNotesRef(branch: string): string | undefined {
-  try {
-    checkNames(branch);
-    return renderNotesRef(branch);
-  } catch {
-    return undefined;
-  }
+  return unsafeBranch(branch) ? undefined : renderNotesRef(branch);
 }
 
 const fetched = (branch: string) => `refs/fetched/notes/kalypso-render/${branch}`;
