@@ -36,10 +36,10 @@ describe('schedule with the render index', () => {
     await rm(scratch, { recursive: true, force: true });
   });
 
-  const schedule = () =>
+  const schedule = (inputs: Record<string, string> = {}) =>
     runAction('schedule', {
       github: { url: github.url, repository: fleet.controlPlane, token, runId: '7' },
-      inputs: { environment: FLEET_ENVIRONMENT },
+      inputs: { environment: FLEET_ENVIRONMENT, ...inputs },
     });
 
   async function api(method: string, path: string, body?: unknown) {
@@ -85,10 +85,13 @@ describe('schedule with the render index', () => {
     expect(first.log).toContain('No render index');
     expect(first.log).toContain('Noted the render index');
 
-    // While the pull request is open, its branch's tree is noted: a run with no change takes
-    // every folder from that note, proposes nothing and writes nothing.
-    const again = await schedule();
+    // While the pull request is open, its branch's tree is noted. A run whose inputs are all
+    // the same takes the last proposal whole (test/schedule-unchanged-inputs.int.test.ts); one
+    // whose settings differ (a label) renders, takes every folder from that note, proposes the
+    // same tree and writes no commit.
+    const again = await schedule({ labels: 'rendered-again' });
     expect(again.exitCode, again.log).toBe(0);
+    expect(again.log).toContain('differ from those of the last proposal');
     const fromBranch = /render index of the pull request branch '[^']+' holds (\d+) of (\d+)/.exec(
       again.log,
     );
@@ -96,7 +99,7 @@ describe('schedule with the render index', () => {
     expect(Number(fromBranch![1])).toBe(Number(fromBranch![2]));
     expect(Number(fromBranch![1])).toBe(renderFleet(fleet).assignments.length);
     expect(again.outputs['pull-request-operation']).toBe('none');
-    expect(again.log).not.toContain('Noted the render index');
+    expect(again.log).not.toContain('Pushed ');
 
     // A change while it is still open: the run renders from that note and writes on top of the
     // pull request branch's tree (the base holds none of the folders the note gave).

@@ -13,6 +13,7 @@ export {
   type AssembledEnvironment,
 } from './model/environment.ts';
 export { loadSource } from './model/load.ts';
+export { firstObjectIn, objectsIn } from './model/objects-in.ts';
 export { LoadCache } from './model/load-cache.ts';
 export {
   deploymentTargetsOf,

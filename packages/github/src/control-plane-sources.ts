@@ -3,6 +3,7 @@
 import {
   describeObject,
   mapBounded,
+  objectsIn,
   parseGitHubRepositoryUrl,
   repositoryUrlProblem,
   sourceFromTree,
@@ -19,7 +20,6 @@ import {
 import { join } from 'node:path';
 import type { GitHubClient } from './client.ts';
 import { GitWorkspace } from './git.ts';
-import { objectsIn } from './objects-in.ts';
 import {
   ApiReads,
   readWorkload,

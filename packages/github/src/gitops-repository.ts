@@ -10,7 +10,14 @@ import { fetchableNotesRef } from './git/render-note.ts';
  * pushes with `--force-with-lease` — used only for the pull request branch the product owns; the
  * GitOps branch itself is never pushed to.
  */
-export function createGitOpsRepository(workspace: GitWorkspace): GitOpsRepository {
+export function createGitOpsRepository(
+  workspace: GitWorkspace,
+  /**
+   * A scratch repository of its own for `renderIndex.tips` (commits only: a later fetch of the
+   * same commits into `workspace` must still bring their trees). Absent: no tips are read.
+   */
+  tipsWorkspace?: () => Promise<GitWorkspace>,
+): GitOpsRepository {
   // The heads `read` fetched: `readText` of the same branch in the same run reads that commit
   // rather than fetching the branch again (a process and an exchange less per run).
   const fetched = new Map<string, string | undefined>();
@@ -87,8 +94,50 @@ export function createGitOpsRepository(workspace: GitWorkspace): GitOpsRepositor
     deleteBranch: (branch, lease) => workspace.deleteBranch(branch, lease),
     renderIndex: {
       read: (base, treeId) => workspace.readRenderNote(base, treeId),
-      write: (base, treeId, text, keep) => workspace.writeRenderNote(base, treeId, text, keep),
+      write: (base, treeId, text, keep, proposal) =>
+        workspace.writeRenderNote(base, treeId, text, keep, proposal),
       digest: (text) => createHash('sha256').update(text).digest('hex'),
+      proposal: (base) => workspace.renderNotesProposal(base),
+      ...(tipsWorkspace
+        ? {
+            tips: async (base: string, branch: string) =>
+              readTips(await tipsWorkspace(), base, branch),
+          }
+        : {}),
     },
+  };
+}
+
+/**
+ * The tips of the GitOps branch and our pull request branch (commits, tree ids, parents) and the
+ * proposal the branch's notes ref carries, in one commits-only exchange: no tree, no file
+ * (docs/decisions/unchanged-inputs.md).
+ */
+async function readTips(
+  workspace: GitWorkspace,
+  base: string,
+  branch: string,
+): ReturnType<NonNullable<NonNullable<GitOpsRepository['renderIndex']>['tips']>> {
+  const notesRef = fetchableNotesRef(base);
+  const fetchedRefs = new Set<string>();
+  const heads = await workspace.fetchBranches([base, branch], 1, {
+    commitsOnly: true,
+    ...(notesRef ? { refs: [notesRef], fetchedRefs } : {}),
+  });
+  if (notesRef) workspace.renderNotesFetched(base, fetchedRefs.has(notesRef));
+  const baseHead = heads.get(base);
+  const branchHead = heads.get(branch);
+  const [baseInfo, branchInfo, proposal] = await Promise.all([
+    baseHead === undefined ? undefined : workspace.commitInfo(baseHead),
+    branchHead === undefined ? undefined : workspace.commitInfo(branchHead),
+    workspace.renderNotesProposal(base),
+  ]);
+  return {
+    base: baseHead && baseInfo ? { head: baseHead, treeId: baseInfo.tree } : undefined,
+    branch:
+      branchHead && branchInfo
+        ? { head: branchHead, treeId: branchInfo.tree, parents: branchInfo.parents }
+        : undefined,
+    proposal,
   };
 }

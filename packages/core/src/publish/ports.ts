@@ -60,10 +60,33 @@ export interface GitOpsRepository {
    */
   renderIndex?: {
     read(base: string, treeId: string): Promise<string | undefined>;
-    /** Whether anything was pushed (false: the ref already notes exactly this). */
-    write(base: string, treeId: string, text: string, keep?: string): Promise<boolean>;
+    /**
+     * Whether anything was pushed (false: the ref already notes exactly this). `proposal`: what
+     * the run proposed (docs/decisions/unchanged-inputs.md), kept with the notes.
+     */
+    write(
+      base: string,
+      treeId: string,
+      text: string,
+      keep?: string,
+      proposal?: string,
+    ): Promise<boolean>;
     /** SHA-256 of a text as lower-case hex (native; the keys of the index). */
     digest(text: string): string;
+    /** The proposal kept with the notes `read` fetched; undefined when there is none. */
+    proposal?(base: string): Promise<string | undefined>;
+    /**
+     * The tips of `base` and `branch` (heads, tree ids, our branch's parents) and the proposal
+     * kept with the base's notes, read without any tree or file. Absent: never read.
+     */
+    tips?(
+      base: string,
+      branch: string,
+    ): Promise<{
+      base: { head: string; treeId: string } | undefined;
+      branch: { head: string; treeId: string; parents: readonly string[] } | undefined;
+      proposal: string | undefined;
+    }>;
   };
 }
 

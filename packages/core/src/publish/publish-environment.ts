@@ -7,7 +7,8 @@ import type { ClusterTypePreview } from '../render/compare.ts';
 import { cutToBytes, inertMentions, text, utf8Bytes } from '../markdown/markdown.ts';
 import { planMarkdown, promotesOf, renderMessage, titleOf, type MessageView } from './messages.ts';
 import { pushOrFail } from './write-plan.ts';
-import { composedDraft, listedDraft } from './publish-draft.ts';
+import { composedDraft, listedDraft, type Draft } from './publish-draft.ts';
+import type { NotedView } from './noted-proposal.ts';
 import {
   assignmentReasonsMarkdown,
   BODY_LIMIT,
@@ -35,7 +36,13 @@ export function pullRequestMarker(environment: string): string {
 
 export interface PublishRequest {
   environment: string;
-  rendered: RenderedEnvironment;
+  /** The rendered environment; absent when `noted` stands for it. */
+  rendered?: RenderedEnvironment;
+  /**
+   * What an earlier run with the same inputs proposed (docs/decisions/unchanged-inputs.md): its
+   * plan and pull request words, in place of a render and a comparison.
+   */
+  noted?: NotedDraft;
   /** The GitOps branch (PR base) and our pull request branch. */
   base: string;
   branch: string;
@@ -80,6 +87,13 @@ export type PromotionDetails = Pick<
   'promotedCommitFacts' | 'previousPromotedCommit' | 'configChanges' | 'chainSkip'
 >;
 
+/** An earlier run's proposal taken whole: its draft (nothing to build) and its pull request words. */
+export interface NotedDraft {
+  readonly draft: Draft;
+  readonly view: NotedView | undefined;
+  readonly chainSkip: { actor: string; reason: string } | undefined;
+}
+
 export type PullRequestOperation = 'created' | 'updated' | 'closed' | 'none';
 
 /**
@@ -105,6 +119,8 @@ export interface PublishResult {
   wouldDo: PullRequestOperation;
   /** The tree the GitOps branch gets once this run's proposal is in (not on a dry run). */
   proposed?: { treeId: string; files: ReadonlyMap<string, string> };
+  /** The pull request's words, when the plan was not empty (noted for the next run). */
+  message?: { view: MessageView; chainSkip: { actor: string; reason: string } | undefined };
 }
 
 export interface PublishDependencies {
@@ -126,21 +142,31 @@ export async function publishEnvironment(
 ): Promise<PublishResult> {
   const { repository, reporter } = deps;
   const { base, branch } = request;
-  const draft = request.composed
-    ? await composedDraft(request, request.composed, repository)
-    : await listedDraft(request, repository);
+  const { noted } = request;
+  const draft = noted
+    ? noted.draft
+    : request.composed
+      ? await composedDraft(
+          { ...request, rendered: renderedOf(request) },
+          request.composed,
+          repository,
+        )
+      : await listedDraft({ ...request, rendered: renderedOf(request) }, repository);
   const { plan } = draft;
   // Gathered while the pull requests are listed (and our branch's listing is read), and settled
-  // before anything else happens, so that nothing it started outlives a failure.
+  // before anything else happens, so that nothing it started outlives a failure. A noted
+  // proposal's details are its words already.
   const [open, promotion] = await Promise.allSettled([
     deps.pullRequests.listOpen(branch, base),
-    request.promotion && !isEmptyPlan(plan) ? request.promotion() : Promise.resolve({}),
+    request.promotion && !noted && !isEmptyPlan(plan) ? request.promotion() : Promise.resolve({}),
   ]);
   if (open.status === 'rejected') throw open.reason;
   if (promotion.status === 'rejected') throw promotion.reason;
   const marker = pullRequestMarker(request.environment);
   const ours = open.value.find((p) => p.body.includes(marker));
   let head = draft.branch?.head;
+  // The pull request's words, once made (the result carries them).
+  const said: Pick<PublishResult, 'message'> = {};
   let proposedTree: string | undefined = draft.base.treeId;
   const result = (
     operation: PullRequestOperation,
@@ -157,6 +183,7 @@ export async function publishEnvironment(
     ...(proposedTree && !request.dryRun && draft.files
       ? { proposed: { treeId: proposedTree, files: draft.files } }
       : {}),
+    ...said,
   });
 
   if (isEmptyPlan(plan)) {
@@ -169,10 +196,13 @@ export async function publishEnvironment(
     }
     return result('closed');
   }
-  const view = messageView({ ...request, ...promotion.value }, plan);
+  const view = noted?.view
+    ? { ...noted.view, plan: planMarkdown(plan), runUrl: request.runUrl }
+    : messageView({ ...request, ...promotion.value }, plan, renderedOf(request));
   const title = titleOf(request.templates.title, view);
   // A skipped chain is shown whatever the body template says (docs/decisions/gate-checks.md).
-  const skip = { ...request, ...promotion.value }.chainSkip;
+  const skip = noted ? noted.chainSkip : { ...request, ...promotion.value }.chainSkip;
+  said.message = { view, chainSkip: skip };
   const warning = skip ? `${chainSkipWarning(skip)}\n\n` : '';
   const body = `${warning}${boundedBody(request.templates.body, view)}\n\n${marker}\n`;
   if (request.dryRun) return result(ours ? 'updated' : 'created', ours);
@@ -304,8 +334,21 @@ export function boundedBody(template: string, view: MessageView): string {
   return `${cutToBytes(shorter, BODY_LIMIT - 8)}\n\n…`;
 }
 
-function messageView(request: PublishRequest, plan: Plan): MessageView {
-  const promotedCommit = request.rendered.baseRepo?.commit ?? '';
+/** The rendered environment of a request that has no noted proposal. */
+function renderedOf(request: PublishRequest): RenderedEnvironment {
+  if (request.rendered === undefined)
+    throw new Error(
+      'publishEnvironment: a request needs a rendered environment or a noted proposal.',
+    );
+  return request.rendered;
+}
+
+function messageView(
+  request: PublishRequest,
+  plan: Plan,
+  rendered: RenderedEnvironment,
+): MessageView {
+  const promotedCommit = rendered.baseRepo?.commit ?? '';
   const url = request.controlPlaneUrl ?? '';
   const facts =
     request.promotedCommitFacts?.sha === promotedCommit ? request.promotedCommitFacts : undefined;
@@ -318,7 +361,7 @@ function messageView(request: PublishRequest, plan: Plan): MessageView {
     previousPromotedCommit: previous,
     previousPromotedCommitShort: previous.slice(0, 7),
     compareUrl: url === '' ? '' : compareUrl(url, previous, promotedCommit),
-    assignmentReasons: assignmentReasonsMarkdown(request.rendered.assignments),
+    assignmentReasons: assignmentReasonsMarkdown(rendered.assignments),
     configChanges: configChangesMarkdown(request.configChanges ?? []),
     promotes: promotesOf(plan.promoted, promotedCommit, facts?.subject, request.configChanges),
     // Branch names may hold `@org/name`: inert, so the body pings no one.
@@ -328,7 +371,7 @@ function messageView(request: PublishRequest, plan: Plan): MessageView {
     promotedCommit,
     promotedCommitShort: promotedCommit.slice(0, 7),
     promoted: plan.promoted,
-    assignments: request.rendered.assignments.length,
+    assignments: rendered.assignments.length,
     filesAdded: planCounts(plan).added,
     filesChanged: planCounts(plan).changed,
     filesRemoved: planCounts(plan).removed,

@@ -76,7 +76,10 @@ export async function readIndex(
   }
 }
 
-/** Notes the proposed tree with this run's index (a failure is only said: the next run renders). */
+/**
+ * Notes the proposed tree with this run's index and the proposal to take next time (a failure is
+ * only said: the next run renders).
+ */
 export async function writeIndex(
   index: IndexRead,
   early: EarlyGitOps,
@@ -84,29 +87,26 @@ export async function writeIndex(
   rendered: RenderedEnvironment,
   result: PublishResult,
   reporter: Reporter,
+  proposal?: string,
 ): Promise<void> {
   const { proposed } = result;
   if (proposed === undefined || rendered.keys === undefined) return;
-  // The same tree with the same keys: the note already says it (no text to format).
-  if (
-    proposed.treeId === index.treeId &&
-    index.complete &&
-    sameIndexKeys(rendered.keys, index.entries)
-  )
-    return;
-  const text = formatRenderIndex(renderIndexOf(rendered.keys, proposed.files));
-  if (proposed.treeId === index.treeId && text === index.text) return;
   try {
     const { repository } = await early.opened(branch);
-    const written = await repository.renderIndex?.write(
-      index.base,
-      proposed.treeId,
-      text,
-      index.treeId,
-    );
-    if (written !== true) return;
+    const notes = repository.renderIndex;
+    if (notes === undefined) return;
+    // The same tree with the same keys and the same proposal: the note already says it (no text
+    // to format).
+    const sameTree = proposed.treeId === index.treeId;
+    const sameProposal = (await notes.proposal?.(index.base)) === proposal;
+    if (sameTree && sameProposal && index.complete && sameIndexKeys(rendered.keys, index.entries))
+      return;
+    const text = formatRenderIndex(renderIndexOf(rendered.keys, proposed.files));
+    if (sameTree && sameProposal && text === index.text) return;
+    const written = await notes.write(index.base, proposed.treeId, text, index.treeId, proposal);
+    if (!written) return;
     reporter.info(
-      `Noted the render index of ${rendered.keys.size} assignments on tree ${proposed.treeId.slice(0, 7)} (refs/notes/kalypso-render/${index.base}).`,
+      `Noted the render index of ${rendered.keys.size} assignments on tree ${proposed.treeId.slice(0, 7)}${proposal === undefined ? '' : ', with what this run proposed'} (refs/notes/kalypso-render/${index.base}).`,
     );
   } catch (error) {
     reporter.warning(

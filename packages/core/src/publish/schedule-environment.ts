@@ -1,42 +1,32 @@
 // The schedule use case: render one environment and propose it to its GitOps repository.
-import type {
-  DeploymentRecord,
-  DeploymentRecords,
-  DeploymentRecordState,
-} from '../ledger/ports.ts';
-import { recordDeployment, recordStateOf } from '../ledger/record.ts';
-import { ControlPlaneError, UserError, type Problem } from '../model/problem.ts';
-import type { GitOpsRepo } from '../model/types.ts';
+import type { DeploymentRecords } from '../ledger/ports.ts';
+import { recordStateOf } from '../ledger/record.ts';
+import { UserError, type Problem } from '../model/problem.ts';
 import type {
   CommitStatusReader,
   CommitStatusWriter,
   ControlPlaneSources,
   Reporter,
 } from '../ports.ts';
-import {
-  renderScheduled,
-  scheduleEnvironmentSources,
-  type RenderedEnvironment,
-} from '../render/render-environment.ts';
+import { renderScheduled, scheduleEnvironmentSources } from '../render/render-environment.ts';
 import {
   environmentStatusContext,
-  isScheduleFailure,
-  promotedStatus,
   scheduleFailureStatus,
   type StatusText,
 } from '../status/vocabulary.ts';
 import type { ComposeShards, MergeMethod, OpenedGitOps } from './ports.ts';
 import { composeShards, startGitOps, type EarlyGitOps } from './early-gitops.ts';
-import { setMergeGate } from './merge-gate-status.ts';
-import {
-  publishEnvironment,
-  type PublishRequest,
-  type PublishResult,
-} from './publish-environment.ts';
+import type { PublishRequest, PublishResult } from './publish-environment.ts';
 import { describePromotion } from './promotion-details.ts';
+import { propose, record } from './propose-environment.ts';
 import { readIndex, writeIndex } from './render-index-note.ts';
+import {
+  proposalToNote,
+  runInputs,
+  takeNotedProposal,
+  type InputsPort,
+} from './unchanged-inputs.ts';
 import { checkFleetSize, DEFAULT_MAX_FILES, gitopsTarget } from './schedule-target.ts';
-import { overlappingTargets } from './target-overlap.ts';
 
 export interface ScheduleEnvironmentRequest {
   environment: string;
@@ -85,6 +75,11 @@ export interface ScheduleEnvironmentPorts {
    * place of the render. Absent: the environment is rendered here.
    */
   compose?: ComposeShards;
+  /**
+   * The action's build and a digest (docs/decisions/unchanged-inputs.md): a run whose inputs are
+   * those of the last proposal takes it. Absent: every run renders.
+   */
+  inputs?: InputsPort;
 }
 
 /** What a schedule run found and did: the request's facts, and what came of it. */
@@ -174,6 +169,39 @@ async function scheduleAndPropose(
     return { kind: 'problems', problems, statusSetOn: statusCommit, warnings };
   };
   if (!read.sources) return fail(read.problems);
+  // One GitOps repository opened per run, whichever step opens it first.
+  const opened = new Map<string, Promise<OpenedGitOps>>();
+  const openGitOps = (repository: string) => {
+    let found = opened.get(repository);
+    if (!found) {
+      found = ports.openGitOps(repository);
+      opened.set(repository, found);
+    }
+    return found;
+  };
+  // Every input digested (docs/decisions/unchanged-inputs.md): a run whose inputs are those of
+  // the last proposal, with the GitOps side where that run left it, takes it whole.
+  const inputs = runInputs(request, ports.inputs, read, ports.compose !== undefined);
+  const taken =
+    inputs === undefined
+      ? undefined
+      : await takeNotedProposal(request, { ...ports, openGitOps }, read, inputs);
+  if (taken) {
+    reporter.info(
+      `Took the last proposal: ${taken.proposal.assignments} assignments on ${taken.proposal.clusterTypes} cluster types.`,
+    );
+    return propose(request, ports, fail, {
+      target: taken.target,
+      gitOpsRepo: taken.gitOpsRepo,
+      gitops: () => Promise.resolve(taken.gitops),
+      promotedCommit: taken.proposal.view?.promotedCommit,
+      assignments: taken.proposal.assignments,
+      publish: { noted: taken.noted },
+      warnings,
+      mainCommit: read.baseCommit,
+      statusCommit,
+    });
+  }
   // Loaded and scheduled once: the size check and the render share it.
   const scheduled = scheduleEnvironmentSources(read.sources);
   // The budget bounds what one runner renders; a sharded join renders nothing (its shards each
@@ -186,7 +214,7 @@ async function scheduleAndPropose(
   // renders; only when nothing is wrong so far, and their failures count only if the render works.
   if (read.problems.length === 0 && scheduled.problems.length === 0)
     // A join reads the GitOps branches folder by folder later, never as listings of every file.
-    early = startGitOps(request, ports, scheduled.view.gitOpsRepos[0], !ports.compose);
+    early = startGitOps(request, { openGitOps }, scheduled.view.gitOpsRepos[0], !ports.compose);
   const sources = read.sources;
   // The cross-run index (docs/decisions/incremental-render.md): read once the GitOps branch is.
   const index =
@@ -194,7 +222,14 @@ async function scheduleAndPropose(
       ? await readIndex(early, request.pullRequestBranch, reporter)
       : undefined;
   const outcome = ports.compose
-    ? await composeShards(request, ports, ports.compose, sources, scheduled, early)
+    ? await composeShards(
+        request,
+        { ...ports, openGitOps },
+        ports.compose,
+        sources,
+        scheduled,
+        early,
+      )
     : await reporter.group(`Rendering environment '${environment}'`, () =>
         Promise.resolve(
           renderScheduled(scheduled, index ? { index: index.entries, digest: index.digest } : {}),
@@ -214,164 +249,55 @@ async function scheduleAndPropose(
   );
   const target = gitopsTarget(request, rendered.gitOpsRepo);
   if ('problem' in target) return fail([target.problem]);
-  const overlaps = await overlapsOf(request, ports, read.baseCommit, target, rendered.gitOpsRepo);
-  if (overlaps.length > 0) return fail(overlaps);
-  const gitops =
-    early && early.repository === target.repository && early.base === target.base
-      ? await early.opened(request.pullRequestBranch)
-      : await ports.openGitOps(target.repository);
+  const earlyRead = early;
+  const gitops = () =>
+    earlyRead && earlyRead.repository === target.repository && earlyRead.base === target.base
+      ? earlyRead.opened(request.pullRequestBranch)
+      : openGitOps(target.repository);
   // Only words in the pull request, gathered when there is something to propose: a failure to
-  // gather them leaves them out, never fails the run.
-  const promotion = () =>
-    describePromotion(request, ports, gitops.repository, target.base, rendered, {
+  // gather them leaves them out, never fails the run (and notes no proposal for the next run).
+  let detailsComplete = true;
+  const promotion = async () =>
+    describePromotion(request, ports, (await gitops()).repository, target.base, rendered, {
       compareConfig: composed === undefined,
     }).catch((error: unknown) => {
+      detailsComplete = false;
       reporter.info(
         `The pull request leaves out the promotion details: ${error instanceof Error ? error.message : String(error)}`,
       );
       return {};
     });
-  try {
-    const result = await reporter.group(
-      `Proposing '${environment}' to '${target.repository}' branch '${target.base}'`,
-      () =>
-        publishEnvironment(publishRequest(request, rendered, target.base, promotion, composed), {
-          ...gitops,
-          reporter,
-        }),
-    );
-    if (index && early)
-      await writeIndex(index, early, request.pullRequestBranch, rendered, result, reporter);
-    if (writesStatus) await clearScheduleFailure(ports, statusCommit, request);
-    await setMergeGate(
-      {
-        environment,
-        dryRun: request.dryRun,
-        ...(request.runUrl ? { runUrl: request.runUrl } : {}),
-        ...(ports.mergeGate ? { mergeGate: ports.mergeGate } : {}),
-        reporter,
-      },
-      gitops.statuses,
-      result,
-      rendered.baseRepo?.commit,
-    );
-    const promotedCommit = rendered.baseRepo?.commit;
-    const opened = result.operation === 'created' || result.operation === 'updated';
-    if (opened && promotedCommit && !request.dryRun) {
-      const pullRequestUrl = result.pullRequest?.url;
-      await record(
-        request,
-        ports,
-        promotedCommit,
-        'in_progress',
-        `GitOps pull request ${result.operation === 'created' ? 'opened' : 'updated'}`,
-        {
-          repository: target.repository,
-          branch: target.base,
-          ...(pullRequestUrl ? { pullRequestUrl } : {}),
-        },
-      );
-    }
-    return {
-      kind: 'published',
-      result,
-      gitops: {
-        repository: target.repository,
-        base: target.base,
-        branch: request.pullRequestBranch,
-      },
-      promotedCommit: read.baseCommit ?? '',
-      assignments: rendered.assignments.length,
-      warnings,
-    };
-  } catch (error) {
-    if (error instanceof ControlPlaneError) return fail(error.problems);
-    throw error;
-  }
-}
-
-/** What `publishEnvironment` is asked to propose: the rendered environment and the request's settings. */
-function publishRequest(
-  request: ScheduleEnvironmentRequest,
-  rendered: RenderedEnvironment,
-  base: string,
-  promotion: PublishRequest['promotion'],
-  composed?: PublishRequest['composed'],
-): PublishRequest {
-  return {
-    environment: request.environment,
-    rendered,
-    base,
-    branch: request.pullRequestBranch,
-    templates: request.templates,
-    labels: request.labels,
-    reviewers: request.reviewers,
-    teamReviewers: request.teamReviewers,
-    draft: request.draft,
-    autoMerge: request.autoMerge,
-    dryRun: request.dryRun,
-    controlPlaneRepository: request.repository,
-    runUrl: request.runUrl ?? '',
-    controlPlaneUrl: `${request.serverUrl}/${request.repository}`,
-    ...(promotion ? { promotion } : {}),
-    ...(composed ? { composed } : {}),
-  };
-}
-
-/** Records a state of the promotion in this environment; a failure is a warning. */
-function record(
-  request: ScheduleEnvironmentRequest,
-  ports: ScheduleEnvironmentPorts,
-  promotedCommit: string,
-  state: DeploymentRecordState,
-  description: string,
-  gitops?: DeploymentRecord['gitops'],
-): Promise<void> {
-  return recordDeployment(ports.records, ports.reporter, {
-    environment: request.environment,
-    promotedCommit,
-    state,
-    description,
-    ...(request.runUrl ? { logUrl: request.runUrl } : {}),
-    ...(gitops ? { gitops } : {}),
+  return propose(request, ports, fail, {
+    target,
+    gitOpsRepo: rendered.gitOpsRepo,
+    gitops,
+    promotedCommit: rendered.baseRepo?.commit,
+    assignments: rendered.assignments.length,
+    publish: { rendered, promotion, ...(composed ? { composed } : {}) },
+    warnings,
+    mainCommit: read.baseCommit,
+    statusCommit,
+    ...(index && earlyRead
+      ? {
+          noteIndex: (result: PublishResult) =>
+            writeIndex(
+              index,
+              earlyRead,
+              request.pullRequestBranch,
+              rendered,
+              result,
+              reporter,
+              proposalToNote(
+                inputs,
+                result,
+                {
+                  assignments: rendered.assignments.length,
+                  clusterTypes: rendered.view.clusterTypes.length,
+                },
+                detailsComplete,
+              ),
+            ),
+        }
+      : {}),
   });
-}
-
-/**
- * A run that failed earlier left `<env> environment` = failure "Failed to schedule" on the promoted
- * commit; now that the environment is proposed again, put it back to pending "Promoted".
- */
-async function clearScheduleFailure(
-  ports: ScheduleEnvironmentPorts,
-  sha: string,
-  request: ScheduleEnvironmentRequest,
-): Promise<void> {
-  const context = environmentStatusContext(request.environment);
-  const latest = await ports.statuses.latestStatus(sha, context);
-  if (!isScheduleFailure(latest)) return;
-  const promoted = promotedStatus();
-  await ports.statuses.setStatus({
-    sha,
-    ...promoted,
-    context,
-    ...(request.runUrl ? { targetUrl: request.runUrl } : {}),
-  });
-  await record(request, ports, sha, recordStateOf(promoted), promoted.description);
-  ports.reporter.info(
-    `Set '${context}' on ${sha.slice(0, 7)} back to ${promoted.state} '${promoted.description}': the environment is scheduled again.`,
-  );
-}
-
-/** Problems when this environment's GitOps target overlaps another environment's of the chain. */
-function overlapsOf(
-  request: ScheduleEnvironmentRequest,
-  ports: ScheduleEnvironmentPorts,
-  mainCommit: string | undefined,
-  target: { repository: string; base: string },
-  gitOpsRepo: GitOpsRepo | undefined,
-): Promise<Problem[]> {
-  const own = { repository: target.repository, branch: target.base };
-  return ports.reporter.group('Checking the GitOps targets of the other environments', () =>
-    overlappingTargets(request.environment, own, gitOpsRepo, mainCommit, ports.sources),
-  );
 }

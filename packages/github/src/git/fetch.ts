@@ -9,6 +9,12 @@ export interface FetchOptions {
    */
   treesOnly?: boolean;
   /**
+   * Fetch the commits only (`--filter=tree:0`): their ids, tree ids, parents and messages, with no
+   * tree and no file. Into a repository of its own: a later fetch of the same commits there would
+   * not bring their trees.
+   */
+  commitsOnly?: boolean;
+  /**
    * Other refs (full names, e.g. a render notes ref) fetched in the same exchange, each to
    * `refs/fetched/<name without refs/>`; a ref the remote does not have is left out. The names of
    * those fetched are added to `fetchedRefs`.
@@ -30,7 +36,11 @@ export async function fetchBranches(
   const heads = new Map<string, string | undefined>(branches.map((b) => [b, undefined]));
   let wanted = [...branches];
   let others = [...(options.refs ?? [])];
-  const filter = options.treesOnly ? ['--filter=blob:none'] : [];
+  const filter = options.commitsOnly
+    ? ['--filter=tree:0']
+    : options.treesOnly
+      ? ['--filter=blob:none']
+      : [];
   while (wanted.length + others.length > 0) {
     const refspecs = [
       ...wanted.map((b) => `+refs/heads/${b}:refs/remotes/origin/${b}`),

@@ -74,11 +74,44 @@ export async function readFetchedRenderNote(
   return blob.code === 0 ? blob.stdout.toString('utf8') : undefined;
 }
 
+/** The subject of every notes commit; the proposal, when there is one, is its body. */
+const NOTES_SUBJECT = 'kalypso render index';
+
+/** The message of a notes commit with this proposal text (docs/decisions/unchanged-inputs.md). */
+function notesMessage(proposal: string | undefined): string {
+  return proposal === undefined ? NOTES_SUBJECT : `${NOTES_SUBJECT}\n\n${proposal}`;
+}
+
+/**
+ * The proposal a fetched notes commit carries (its message's body); undefined without one. The
+ * commit is read whole (it is a commit, never a tree or a file: a commits-only fetch has it).
+ */
+export async function readNotesProposal(
+  git: GitProcess,
+  commit: string,
+): Promise<string | undefined> {
+  const result = await git.run(['cat-file', 'commit', commit]);
+  if (result.code !== 0) return undefined;
+  const text = result.stdout.toString('utf8');
+  const split = text.indexOf('\n\n');
+  const message = split < 0 ? '' : text.slice(split + 2);
+  return message.startsWith(`${NOTES_SUBJECT}\n\n`)
+    ? message.slice(NOTES_SUBJECT.length + 2)
+    : undefined;
+}
+
+/** The fetched notes ref of `branch` (after `fetchRenderNotes` or a fetch that brought it). */
+export function fetchedNotesRef(branch: string): string {
+  checkNames(branch);
+  return fetched(branch);
+}
+
 /**
  * Replaces the branch's notes ref with one root commit noting `tree` with `text`, and keeping the
- * note on `keep` (the tree the run started from) when the fetched ref had one. Pushes nothing
- * (false) when the fetched ref already holds exactly those notes: a run with no change writes
- * nothing.
+ * note on `keep` (the tree the run started from) when the fetched ref had one; the commit's
+ * message carries `proposal` (what the run proposed, docs/decisions/unchanged-inputs.md). Pushes
+ * nothing (false) when the fetched ref already holds exactly those notes and that proposal: a
+ * run with no change writes nothing.
  */
 export async function writeRenderNote(
   git: GitProcess,
@@ -86,6 +119,7 @@ export async function writeRenderNote(
   tree: string,
   text: string,
   keep: string | undefined,
+  proposal?: string,
 ): Promise<boolean> {
   checkNames(branch, tree, ...(keep === undefined ? [] : [keep]));
   const blob = await git.text(['hash-object', '-w', '--stdin'], { input: text });
@@ -97,8 +131,15 @@ export async function writeRenderNote(
   }
   const notesTree = await git.text(['mktree', '--missing'], { input: `${entries.join('\n')}\n` });
   const current = await git.run(['rev-parse', '--verify', '--quiet', `${fetched(branch)}^{tree}`]);
-  if (current.code === 0 && current.stdout.toString('utf8').trim() === notesTree) return false;
-  const commit = await git.text(['commit-tree', notesTree, '-m', 'kalypso render index'], {
+  if (
+    current.code === 0 &&
+    current.stdout.toString('utf8').trim() === notesTree &&
+    (await readNotesProposal(git, fetched(branch))) === proposal
+  )
+    return false;
+  // The message comes on standard input: a proposal is longer than an argument may be.
+  const commit = await git.text(['commit-tree', notesTree, '-F', '-'], {
+    input: notesMessage(proposal),
     env: {
       GIT_AUTHOR_NAME: git.identity.name,
       GIT_AUTHOR_EMAIL: git.identity.email,

@@ -23,7 +23,13 @@ import {
   type CommitInfo,
 } from './read.ts';
 import { deleteRefs, fetchRefs, listFolders, pushRef } from './refs.ts';
-import { fetchRenderNotes, readFetchedRenderNote, writeRenderNote } from './render-note.ts';
+import {
+  fetchedNotesRef,
+  fetchRenderNotes,
+  readFetchedRenderNote,
+  readNotesProposal,
+  writeRenderNote,
+} from './render-note.ts';
 import { writeRootCommitFrom } from './stream-write.ts';
 import { deleteBranch, push, writeCommit, type CommitRequest, type PushOutcome } from './write.ts';
 import { listEntries, writeFolderCommit, type FolderCommitRequest } from './compose-write.ts';
@@ -262,9 +268,27 @@ export class GitWorkspace {
     return (await notes) ? readFetchedRenderNote(this.git, branch, tree) : undefined;
   }
 
-  /** Notes `tree` with the render index (keeping the note on `keep`) and pushes the notes ref. */
-  writeRenderNote(branch: string, tree: string, text: string, keep?: string): Promise<boolean> {
-    return writeRenderNote(this.git, branch, tree, text, keep);
+  /**
+   * Notes `tree` with the render index (keeping the note on `keep`), the proposal in the notes
+   * commit's message, and pushes the notes ref.
+   */
+  writeRenderNote(
+    branch: string,
+    tree: string,
+    text: string,
+    keep?: string,
+    proposal?: string,
+  ): Promise<boolean> {
+    return writeRenderNote(this.git, branch, tree, text, keep, proposal);
+  }
+
+  /**
+   * The proposal the fetched notes ref of `branch` carries (docs/decisions/unchanged-inputs.md);
+   * undefined when the ref was not fetched or carries none.
+   */
+  async renderNotesProposal(branch: string): Promise<string | undefined> {
+    if (!(await this.renderNotes.get(branch))) return undefined;
+    return readNotesProposal(this.git, fetchedNotesRef(branch));
   }
 
   /** Deletes `refs/kalypso/…` refs, each if it still points at its commit. */

@@ -10,6 +10,7 @@ import {
 import { createControlPlaneRepository } from '../repository-contents.ts';
 import { systemClock } from '../system-clock.ts';
 import { join } from 'node:path';
+import { buildIdentity } from '../build-identity.ts';
 import { createGitHubClient } from '../client.ts';
 import { createDeploymentRecords } from '../deployment-records.ts';
 import { promotionChainReader, type PromotionChainReader } from '../promotion-chain.ts';
@@ -53,8 +54,14 @@ export function schedulePorts(
         repository,
         tokenInput: gitops.tokenInput,
       });
+      const remote = workspace.remote;
+      let tips: Promise<GitWorkspace> | undefined;
       return {
-        repository: createGitOpsRepository(workspace),
+        // The tips are read into a repository of their own (commits only).
+        repository: createGitOpsRepository(
+          workspace,
+          () => (tips ??= GitWorkspace.create(join(scratch, 'gitops-tips'), remote)),
+        ),
         pullRequests: createPullRequestService(client, repository),
         shards: createShardStore(workspace),
         statuses: createCommitStatusWriter(client, repository),
@@ -79,6 +86,8 @@ export function schedulePorts(
       chain: chain.environments,
     }),
     digest: sha256Parts,
+    // A run whose inputs are those of the last proposal takes it (docs/decisions/unchanged-inputs.md).
+    inputs: { build: buildIdentity, digest: sha256Parts },
     reporter,
   };
 }

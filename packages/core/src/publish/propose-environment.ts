@@ -1,0 +1,201 @@
+// The end of a schedule run (docs/architecture.md): the GitOps target checked against the other
+// environments', the proposal made (`publishEnvironment`), then the index noted, an earlier
+// "Failed to schedule" cleared, the merge gate set and the deployment recorded.
+import type { DeploymentRecord, DeploymentRecordState } from '../ledger/ports.ts';
+import { recordDeployment, recordStateOf } from '../ledger/record.ts';
+import { ControlPlaneError, type Problem } from '../model/problem.ts';
+import type { GitOpsRepo } from '../model/types.ts';
+import {
+  environmentStatusContext,
+  isScheduleFailure,
+  promotedStatus,
+} from '../status/vocabulary.ts';
+import { setMergeGate } from './merge-gate-status.ts';
+import type { OpenedGitOps } from './ports.ts';
+import {
+  publishEnvironment,
+  type PublishRequest,
+  type PublishResult,
+} from './publish-environment.ts';
+import type {
+  ScheduleEnvironmentPorts,
+  ScheduleEnvironmentRequest,
+  ScheduleOutcome,
+} from './schedule-environment.ts';
+import { overlappingTargets } from './target-overlap.ts';
+
+/** What a run proposes, rendered or taken from the last proposal, and how to finish it. */
+export interface Ready {
+  readonly target: { repository: string; base: string };
+  readonly gitOpsRepo: GitOpsRepo | undefined;
+  gitops(): Promise<OpenedGitOps>;
+  readonly promotedCommit: string | undefined;
+  readonly assignments: number;
+  readonly publish: Pick<PublishRequest, 'rendered' | 'noted' | 'promotion' | 'composed'>;
+  readonly warnings: readonly Problem[];
+  /** The `main` commit read (the GitOps targets of the other environments are read at it). */
+  readonly mainCommit: string | undefined;
+  /** The commit "Failed to schedule" is set on and cleared from. */
+  readonly statusCommit: string | undefined;
+  /** Notes the render index (and the proposal) after the pull request; absent: nothing noted. */
+  noteIndex?(result: PublishResult): Promise<void>;
+}
+
+/**
+ * Checks the GitOps target against the other environments', proposes to it (`publishEnvironment`)
+ * and finishes the run: the index noted, an earlier "Failed to schedule" cleared, the merge gate
+ * set and the deployment recorded.
+ */
+export async function propose(
+  request: ScheduleEnvironmentRequest,
+  ports: ScheduleEnvironmentPorts,
+  fail: (problems: readonly Problem[]) => Promise<ScheduleOutcome>,
+  ready: Ready,
+): Promise<ScheduleOutcome> {
+  const { environment } = request;
+  const { reporter } = ports;
+  const { target, warnings } = ready;
+  const overlaps = await overlapsOf(request, ports, ready.mainCommit, target, ready.gitOpsRepo);
+  if (overlaps.length > 0) return fail(overlaps);
+  const { statusCommit } = ready;
+  const gitops = await ready.gitops();
+  try {
+    const result = await reporter.group(
+      `Proposing '${environment}' to '${target.repository}' branch '${target.base}'`,
+      () =>
+        publishEnvironment(publishRequest(request, target.base, ready.publish), {
+          ...gitops,
+          reporter,
+        }),
+    );
+    await ready.noteIndex?.(result);
+    const writesStatus = request.setStatus && !request.dryRun && statusCommit !== undefined;
+    if (writesStatus) await clearScheduleFailure(ports, statusCommit, request);
+    await setMergeGate(
+      {
+        environment,
+        dryRun: request.dryRun,
+        ...(request.runUrl ? { runUrl: request.runUrl } : {}),
+        ...(ports.mergeGate ? { mergeGate: ports.mergeGate } : {}),
+        reporter,
+      },
+      gitops.statuses,
+      result,
+      ready.promotedCommit,
+    );
+    const promotedCommit = ready.promotedCommit;
+    const opened = result.operation === 'created' || result.operation === 'updated';
+    if (opened && promotedCommit && !request.dryRun) {
+      const pullRequestUrl = result.pullRequest?.url;
+      await record(
+        request,
+        ports,
+        promotedCommit,
+        'in_progress',
+        `GitOps pull request ${result.operation === 'created' ? 'opened' : 'updated'}`,
+        {
+          repository: target.repository,
+          branch: target.base,
+          ...(pullRequestUrl ? { pullRequestUrl } : {}),
+        },
+      );
+    }
+    return {
+      kind: 'published',
+      result,
+      gitops: {
+        repository: target.repository,
+        base: target.base,
+        branch: request.pullRequestBranch,
+      },
+      promotedCommit: ready.mainCommit ?? '',
+      assignments: ready.assignments,
+      warnings,
+    };
+  } catch (error) {
+    if (error instanceof ControlPlaneError) return fail(error.problems);
+    throw error;
+  }
+}
+
+/** What `publishEnvironment` is asked to propose: the run's proposal and the request's settings. */
+function publishRequest(
+  request: ScheduleEnvironmentRequest,
+  base: string,
+  proposal: Ready['publish'],
+): PublishRequest {
+  return {
+    environment: request.environment,
+    ...proposal,
+    base,
+    branch: request.pullRequestBranch,
+    templates: request.templates,
+    labels: request.labels,
+    reviewers: request.reviewers,
+    teamReviewers: request.teamReviewers,
+    draft: request.draft,
+    autoMerge: request.autoMerge,
+    dryRun: request.dryRun,
+    controlPlaneRepository: request.repository,
+    runUrl: request.runUrl ?? '',
+    controlPlaneUrl: `${request.serverUrl}/${request.repository}`,
+  };
+}
+
+/** Records a state of the promotion in this environment; a failure is a warning. */
+export function record(
+  request: ScheduleEnvironmentRequest,
+  ports: ScheduleEnvironmentPorts,
+  promotedCommit: string,
+  state: DeploymentRecordState,
+  description: string,
+  gitops?: DeploymentRecord['gitops'],
+): Promise<void> {
+  return recordDeployment(ports.records, ports.reporter, {
+    environment: request.environment,
+    promotedCommit,
+    state,
+    description,
+    ...(request.runUrl ? { logUrl: request.runUrl } : {}),
+    ...(gitops ? { gitops } : {}),
+  });
+}
+
+/**
+ * A run that failed earlier left `<env> environment` = failure "Failed to schedule" on the promoted
+ * commit; now that the environment is proposed again, put it back to pending "Promoted".
+ */
+async function clearScheduleFailure(
+  ports: ScheduleEnvironmentPorts,
+  sha: string,
+  request: ScheduleEnvironmentRequest,
+): Promise<void> {
+  const context = environmentStatusContext(request.environment);
+  const latest = await ports.statuses.latestStatus(sha, context);
+  if (!isScheduleFailure(latest)) return;
+  const promoted = promotedStatus();
+  await ports.statuses.setStatus({
+    sha,
+    ...promoted,
+    context,
+    ...(request.runUrl ? { targetUrl: request.runUrl } : {}),
+  });
+  await record(request, ports, sha, recordStateOf(promoted), promoted.description);
+  ports.reporter.info(
+    `Set '${context}' on ${sha.slice(0, 7)} back to ${promoted.state} '${promoted.description}': the environment is scheduled again.`,
+  );
+}
+
+/** Problems when this environment's GitOps target overlaps another environment's of the chain. */
+function overlapsOf(
+  request: ScheduleEnvironmentRequest,
+  ports: ScheduleEnvironmentPorts,
+  mainCommit: string | undefined,
+  target: { repository: string; base: string },
+  gitOpsRepo: GitOpsRepo | undefined,
+): Promise<Problem[]> {
+  const own = { repository: target.repository, branch: target.base };
+  return ports.reporter.group('Checking the GitOps targets of the other environments', () =>
+    overlappingTargets(request.environment, own, gitOpsRepo, mainCommit, ports.sources),
+  );
+}
