@@ -45,7 +45,7 @@ const DIGEST = /^[0-9a-f]{64}$/;
 
 /**
  * The parts of a run's inputs digest: the engine and the action's build (any change of code
- * renders again), the request's settings (all of them but the run's own link), the promoted
+ * renders again), the request's settings (all of them but the run's own link and id), the promoted
  * commit and every source file as read (origin, path, text and what the reader said of its
  * bytes). Each part is length-prefixed, so that no two lists of inputs give the same text.
  */
@@ -57,7 +57,8 @@ export function* inputsParts(
   const part = (text: string) => `${text.length}:${text}`;
   yield part(HEADER);
   yield part(build);
-  const { runUrl: _runUrl, ...settings } = request as Record<string, unknown>;
+  // What names the run (its link, its id) is not an input: every other setting is.
+  const { runUrl: _runUrl, runId: _runId, ...settings } = request as Record<string, unknown>;
   yield part(canonicalJson(settings));
   yield part(read.baseCommit ?? '');
   const sources = read.sources;

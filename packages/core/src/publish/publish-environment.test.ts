@@ -119,4 +119,52 @@ describe('publishEnvironment (in-memory ports)', () => {
     ).toBe(true);
     expect(body).toContain('> Reason: `hotfix @\u200bops **now**`\n\ncustom body');
   });
+
+  it('takes a noted proposal whole: its words with the link of this run, nothing built or pushed', async () => {
+    const repo = memoryRepository({ 'README.md': 'hi' });
+    const prs = memoryPullRequests();
+    const deps = { repository: repo.repository, pullRequests: prs.service, reporter: quiet };
+    const first = await publishEnvironment({ ...request(generated), runUrl: 'run/1' }, deps);
+    const view = first.message!.view;
+    const { runUrl: _runUrl, plan: _plan, ...words } = view;
+    const pr = prs.pulls[0]!;
+    const created = { title: pr.title, body: pr.body };
+    // Someone edits the body; the next run, taking the proposal, puts the words back (with its link).
+    pr.body = `edited\n${pullRequestMarker('dev')}`;
+    const branchHead = repo.branches.get('kalypso/dev')!.head;
+    const noted = {
+      draft: {
+        plan: first.plan,
+        base: { head: 'c0', treeId: 't-c0' },
+        branch: { head: branchHead },
+        build: () => Promise.resolve({ treeId: first.proposed!.treeId }),
+      },
+      view: words,
+      chainSkip: undefined,
+    };
+    const { rendered: _rendered, ...settings } = request(generated);
+    const again = await publishEnvironment({ ...settings, runUrl: 'run/2', noted }, deps);
+    expect(again.operation).toBe('none');
+    expect(again.plan).toBe(first.plan);
+    expect(repo.calls).toHaveLength(2);
+    expect(pr.title).toBe(created.title);
+    expect(pr.body).toBe(created.body.replace('run/1', 'run/2'));
+    expect(again.message!.view).toEqual({ ...view, runUrl: 'run/2' });
+
+    // Without our pull request (closed by hand), it opens one on the branch as it stands.
+    pr.open = false;
+    const reopened = await publishEnvironment({ ...settings, runUrl: 'run/3', noted }, deps);
+    expect(reopened.operation).toBe('created');
+    expect(repo.calls).toHaveLength(2);
+    expect(prs.pulls[1]!.body).toBe(created.body.replace('run/1', 'run/3'));
+
+    // An empty noted plan (the GitOps branch holds the tree): our pull request is closed.
+    const empty = { ...first.plan, added: [], changed: [], removed: [], clusterTypes: [] };
+    const closed = await publishEnvironment(
+      { ...settings, noted: { ...noted, draft: { ...noted.draft, plan: empty }, view: undefined } },
+      deps,
+    );
+    expect(closed.operation).toBe('closed');
+    expect(prs.calls.at(-1)).toBe('close #2');
+  });
 });

@@ -1,0 +1,135 @@
+// A schedule run whose inputs are those of the last proposal, through the committed bundle against
+// the local GitHub (docs/decisions/unchanged-inputs.md): it takes that proposal whole — the same
+// pull request, words and outputs, with its own run link — and renders as soon as any input, the
+// GitOps branch or a chain-skip status differs.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { defaultToken } from './support/github-server/server-state.ts';
+import { LocalGitHub } from './support/github-server/client.ts';
+import {
+  FLEET_ENVIRONMENT,
+  seedFleet,
+  SMALL_FLEET,
+  type SeededFleet,
+} from './support/fleet-fixture.ts';
+import { runAction } from './support/run-action.ts';
+
+const github = new LocalGitHub(inject('githubUrl'));
+const token = inject('githubToken');
+const TAKEN = 'Took the last proposal';
+
+describe('schedule with unchanged inputs', () => {
+  let fleet: SeededFleet;
+  beforeAll(async () => {
+    fleet = await seedFleet(github, SMALL_FLEET);
+  }, 600_000);
+  afterAll(() => undefined);
+
+  const schedule = (runId: string) =>
+    runAction('schedule', {
+      github: { url: github.url, repository: fleet.controlPlane, token, runId },
+      inputs: { environment: FLEET_ENVIRONMENT },
+    });
+
+  async function api(method: string, path: string, body?: unknown) {
+    const response = await fetch(`${github.url}${path}`, {
+      method,
+      headers: { authorization: `token ${defaultToken}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  }
+  const pull = async (n: string) =>
+    (await api('GET', `/repos/${fleet.gitops}/pulls/${n}`)) as {
+      title: string;
+      body: string;
+      head: { sha: string };
+    };
+  const head = async (branch: string) => (await github.log(fleet.gitops, branch))[0]!.sha;
+
+  it('takes the last proposal while nothing changed, and renders when anything did', async () => {
+    const first = await schedule('101');
+    expect(first.exitCode, first.log).toBe(0);
+    expect(first.outputs['pull-request-operation']).toBe('created');
+    expect(first.log).toContain('with what this run proposed');
+    const number = String(first.outputs['pull-request-number']);
+    const opened = await pull(number);
+
+    // Nothing changed; someone edited the title. The run takes the proposal: same outputs, the
+    // words put back with this run's link, nothing pushed or noted.
+    await api('PATCH', `/repos/${fleet.gitops}/pulls/${number}`, { title: 'edited by hand' });
+    const again = await schedule('102');
+    expect(again.exitCode, again.log).toBe(0);
+    expect(again.log).toContain(TAKEN);
+    expect(again.log).not.toContain('Rendered ');
+    expect(again.log).not.toContain('Noted the render index');
+    expect({ ...again.outputs, 'pull-request-operation': 'created' }).toEqual(first.outputs);
+    const taken = await pull(number);
+    expect(taken.title).toBe(opened.title);
+    expect(taken.body).toBe(opened.body.replaceAll('/runs/101', '/runs/102'));
+    expect(taken.body).not.toBe(opened.body);
+    expect(taken.head.sha).toBe(opened.head.sha);
+    expect(again.summary).toBe(
+      first.summary
+        .replace('opened pull request', 'pull request')
+        .replace(/(pull request \[#\d+\]\([^)]+\))/, '$1 already proposes this content')
+        .replace('## ✅', '## ⏭️'),
+    );
+
+    // A skip of the promotion chain recorded since (a commit status): the words would differ,
+    // so the run renders; the next run takes the proposal again, skip included.
+    await api('POST', `/repos/${fleet.controlPlane}/statuses/${fleet.main}`, {
+      state: 'success',
+      context: `${FLEET_ENVIRONMENT} environment: chain skipped`,
+      description: 'Chain skipped by octocat: hotfix',
+    });
+    const skipped = await schedule('103');
+    expect(skipped.exitCode, skipped.log).toBe(0);
+    expect(skipped.log).not.toContain(TAKEN);
+    expect((await pull(number)).body).toContain('skipped the promotion chain');
+    const skippedAgain = await schedule('104');
+    expect(skippedAgain.log).toContain(TAKEN);
+    expect((await pull(number)).body).toContain('skipped the promotion chain');
+
+    // The GitOps branch moved: the plan was against another head, so the run renders and
+    // rebuilds our branch on the new head.
+    await github.commit(fleet.gitops, {
+      branch: FLEET_ENVIRONMENT,
+      files: { 'README.md': '# GitOps, edited\n' },
+      message: 'Edit the README',
+    });
+    const moved = await schedule('105');
+    expect(moved.exitCode, moved.log).toBe(0);
+    expect(moved.log).not.toContain(TAKEN);
+    expect(moved.outputs['pull-request-operation']).toBe('updated');
+    expect((await github.log(fleet.gitops, `kalypso/${FLEET_ENVIRONMENT}`))[0]!.parents).toEqual([
+      await head(FLEET_ENVIRONMENT),
+    ]);
+
+    // Merged: the GitOps branch holds the proposed tree; the run takes that, proposes nothing.
+    await api('PUT', `/repos/${fleet.gitops}/pulls/${number}/merge`, { merge_method: 'squash' });
+    const merged = await schedule('106');
+    expect(merged.exitCode, merged.log).toBe(0);
+    expect(merged.log).toContain(`the GitOps branch '${FLEET_ENVIRONMENT}' holds that tree`);
+    expect(merged.outputs['pull-request-operation']).toBe('none');
+    expect(merged.outputs['files-changed']).toBe('0');
+
+    // A workload repository gains a file (a comment only: nothing renders differently). Its
+    // inputs differ, so the run renders, proposes nothing and notes the new inputs; the next
+    // run takes them.
+    await github.commit(`${fleet.owner}/app-0`, {
+      branch: 'main',
+      files: { 'notes.yaml': '# nothing to deploy here\n' },
+      message: 'Add notes',
+    });
+    const workload = await schedule('107');
+    expect(workload.exitCode, workload.log).toBe(0);
+    expect(workload.log).toContain('differ from those of the last proposal');
+    expect(workload.log).toContain('Rendered ');
+    expect(workload.outputs['pull-request-operation']).toBe('none');
+    const settled = await schedule('108');
+    expect(settled.log).toContain(TAKEN);
+    expect(settled.outputs['pull-request-operation']).toBe('none');
+  }, 600_000);
+});
