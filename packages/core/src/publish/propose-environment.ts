@@ -21,7 +21,7 @@ import type {
   ScheduleEnvironmentPorts,
   ScheduleEnvironmentRequest,
   ScheduleOutcome,
-} from './schedule-environment.ts';
+} from './schedule-request.ts';
 import { overlappingTargets } from './target-overlap.ts';
 
 /** What a run proposes, rendered or taken from the last proposal, and how to finish it. */
