@@ -117,7 +117,10 @@ async function scheduleAndPropose(
     });
   }
   // Loaded and scheduled once: the size check and the render share it.
-  const scheduled = scheduleEnvironmentSources(read.sources);
+  const scheduled = scheduleEnvironmentSources(
+    read.sources,
+    ports.loads ? { loads: ports.loads } : {},
+  );
   // The budget bounds what one runner renders; a sharded join renders nothing (its shards each
   // checked their own part: docs/sharded-schedule.md).
   const tooLarge = ports.compose

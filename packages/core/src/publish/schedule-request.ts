@@ -1,6 +1,7 @@
 // What a schedule run is asked, what it uses and what it reports (scheduleEnvironment's request,
 // ports and outcome), shared by the run and its end (`propose-environment.ts`).
 import type { DeploymentRecords } from '../ledger/ports.ts';
+import type { LoadCache } from '../model/load-cache.ts';
 import type { Problem } from '../model/problem.ts';
 import type {
   CommitStatusReader,
@@ -65,6 +66,11 @@ export interface ScheduleEnvironmentPorts {
    * those of the last proposal takes it. Absent: every run renders.
    */
   inputs?: InputsPort;
+  /**
+   * Files the control-plane reader parsed to find objects (BaseRepo, WorkloadRegistrations),
+   * taken by the run instead of parsing them again. Absent: each is parsed where it is needed.
+   */
+  loads?: LoadCache;
 }
 
 /** What a schedule run found and did: the request's facts, and what came of it. */

@@ -5,6 +5,7 @@
 // it, the run takes that run's plan and pull request words — no YAML of the environment is
 // parsed, nothing is rendered, no tree is fetched or compared. Anything else: the run renders.
 import { isEmptyPlan, type Plan } from '../gitops/plan.ts';
+import type { LoadCache } from '../model/load-cache.ts';
 import { firstObjectIn } from '../model/objects-in.ts';
 import type { GitOpsRepo } from '../model/types.ts';
 import type { CommitStatusReader, EnvironmentRead, Reporter } from '../ports.ts';
@@ -72,6 +73,7 @@ export async function takeNotedProposal(
     openGitOps(repository: string): Promise<OpenedGitOps>;
     statuses: CommitStatusReader;
     reporter: Reporter;
+    loads?: LoadCache;
   },
   read: EnvironmentRead,
   inputs: string,
@@ -83,6 +85,7 @@ export async function takeNotedProposal(
   const gitOpsRepo = firstObjectIn(
     [sources.base, sources.controlPlane, ...sources.workloads],
     'GitOpsRepo',
+    ports.loads,
   );
   const target = gitopsTarget(request, gitOpsRepo);
   if ('problem' in target) return undefined;

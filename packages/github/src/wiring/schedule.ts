@@ -1,6 +1,7 @@
 // The adapters of one schedule run (scheduleEnvironment's ports). The GitOps repository is
 // opened only once the use case has decided which one it is.
 import {
+  LoadCache,
   LOCKS_PATH,
   mergeGateStatus,
   readLockFile,
@@ -35,11 +36,14 @@ export function schedulePorts(
     reporter,
   });
   const { gitops } = access;
+  // Files the reader parses to find objects are not parsed again by the run.
+  const loads = new LoadCache();
   // One read of the chain file a run: the merge gate, the ledger and the summary's chain table.
   const chain = promotionChainReader(controlClient, access.repository);
   return {
     chain,
-    sources: controlPlaneSources(access, endpoints, scratch, reporter),
+    sources: controlPlaneSources(access, endpoints, scratch, reporter, undefined, loads),
+    loads,
     statuses: createCommitStatusWriter(controlClient, access.repository),
     async openGitOps(repository) {
       const client = createGitHubClient({
