@@ -79,11 +79,9 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
       'GET git-receive-pack',
       'POST git-receive-pack',
       'POST /repos/{owner}/{repo}/statuses/{sha}',
-      // The deployments ledger: none yet for (dev, main), so the promotion chain (is dev the
-      // production environment?), the deployment and its first status.
+      // The deployments ledger: none yet for (dev, main); the promotion chain (is dev the
+      // production environment?) was read above; the deployment and its first status.
       'GET /repos/{owner}/{repo}/deployments',
-      'GET /repos/{owner}/{repo}',
-      'GET /repos/{owner}/{repo}/contents/{path+}',
       'POST /repos/{owner}/{repo}/deployments',
       'POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
       // The summary's chain table: no promotion chain here, so no table.
@@ -430,6 +428,38 @@ describe('cd-promote (the committed bundle, run as the runner runs it)', () => {
       });
       return { repo: repo.fullName, main: repo.heads.main!, prod: repo.heads.prod! };
     }
+
+    it('reads the chain file the input names, also for the ledger: its last environment is production', async () => {
+      const repo = await github.createRepo({
+        files: {
+          '.github/chains/platform.yaml': 'environments: [dev]\n',
+          '.github/workflows/schedule.yaml': scheduleWorkflow,
+        },
+        branches: { dev: {} },
+      });
+      // The chain gate lets the first environment take a commit ci-gate validated.
+      await fetch(`${github.url}/repos/${repo.fullName}/statuses/${repo.heads.main!}`, {
+        method: 'POST',
+        headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ state: 'success', context: 'Kalypso CI', description: 'Valid' }),
+      });
+      const run = await promote(repo.fullName, {
+        'promoted-commit': repo.heads.main!,
+        'promotion-chain-file': '.github/chains/platform.yaml',
+      });
+      expect(run.exitCode, run.log).toBe(0);
+      const { deployments, requests } = await github.state(repo.fullName);
+      expect(deployments).toMatchObject([{ environment: 'dev', production_environment: true }]);
+      // One read of the file for the chain gate, the policy and the ledger.
+      expect(
+        requests.filter(
+          (r) =>
+            r.method === 'GET' &&
+            r.route === '/repos/{owner}/{repo}/contents/{path+}' &&
+            r.path.includes('chains'),
+        ),
+      ).toHaveLength(1);
+    });
 
     it('refuses a commit straight to the last environment: nothing written, no status', async () => {
       const { repo, main, prod } = await chained();

@@ -15,7 +15,7 @@ import { createGitHubClient } from '../client.ts';
 import { createCommitHistory } from '../commit-history.ts';
 import { createDeploymentLedger } from '../deployment-ledger.ts';
 import { createDeploymentRecords } from '../deployment-records.ts';
-import { chainReader } from '../promotion-chain.ts';
+import { promotionChainReader } from '../promotion-chain.ts';
 import { createWorkflowDispatcher } from '../dispatcher.ts';
 import { createEnvironmentBranch } from '../environment-branch.ts';
 import { GitWorkspace } from '../git.ts';
@@ -74,14 +74,14 @@ export function cdPromotePorts(
     };
   };
   const contents = createControlPlaneRepository(client, repository);
-  // Read once a run: the chain gate, the policy and the sweeper ask the same file.
-  let chainText: Promise<string | undefined> | undefined;
-  const readChain = () =>
-    (chainText ??= contents.defaultBranch().then((branch) => contents.readFile(chainFile, branch)));
+  // Read once a run: the chain gate, the policy, the sweeper and the ledger (is this the
+  // production environment?) ask the same file — the one `promotion-chain-file` names.
+  const chain = promotionChainReader(client, repository, chainFile);
+  const readChain = chain.text;
   const statuses = createCommitStatusWriter(client, repository);
   const records = createDeploymentRecords(client, repository, {
     serverUrl: endpoints.serverUrl,
-    chain: chainReader(client, repository),
+    chain: chain.environments,
   });
   const history = createCommitHistory(client, repository);
   const dispatcher = createWorkflowDispatcher(client, repository);
