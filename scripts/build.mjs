@@ -28,6 +28,27 @@ process.chdir(root);
 const requireShim =
   "import { createRequire as __kalypsoCreateRequire } from 'node:module'; const require = __kalypsoCreateRequire(import.meta.url);";
 
+/**
+ * `import … from 'node:http'` in the bundle becomes a `require('node:http')`. Node builds the
+ * namespace of a built-in imported as ESM by reading every export, and `http`'s `WebSocket`,
+ * `CloseEvent` and `MessageEvent` are getters that load Node's own undici: the ESM import costs
+ * about 60 ms of CPU at start-up, the require about 5 (docs/decisions/startup-cost.md).
+ */
+const httpByRequire = {
+  name: 'http-by-require',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?http$/ }, (args) =>
+      args.kind === 'import-statement'
+        ? { path: 'node:http', namespace: 'http-by-require' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'http-by-require' }, () => ({
+      contents: "module.exports = require('node:http');",
+      loader: 'js',
+    }));
+  },
+};
+
 /** esbuild options shared by every bundle: deterministic, self-contained ESM for Node. */
 const common = {
   bundle: true,
@@ -43,6 +64,7 @@ const common = {
   banner: { js: requireShim },
   // Packages nothing of ours reaches, replaced by stubs that throw (scripts/bundle-stubs/stubs.mjs).
   alias: stubs,
+  plugins: [httpByRequire],
 };
 
 const ids = existsSync('actions')
@@ -122,6 +144,7 @@ if (existsSync(join('packages', 'cli', 'src', 'main.ts'))) {
     outfile: join(outdir, worker),
     target: 'node20',
     banner: {}, // Node built-ins only: no require() to provide
+    plugins: [], // nor for httpByRequire (the worker does not import http)
   });
   const inputs = {
     ...entry.metafile.inputs,
