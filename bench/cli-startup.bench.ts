@@ -4,10 +4,25 @@
 // - validate of the sample's dev, which loads the engine, for comparison.
 // Floor: `node -e 0`, the same Node starting and doing nothing, measured in the same run and
 // interleaved with the CLI runs so that both see the same load. Wall time of whole processes,
-// median and minimum of RUNS each. Needs `npm run build`. Figures, not assertions.
+// median and minimum of RUNS each.
+// Then one line per action (scenario action-startup): the CPU seconds of `dist/<id>/index.js` run
+// as the runner runs it but without GITHUB_OUTPUT, so that it loads its bundle and stops at its
+// first check (docs/decisions/startup-cost.md), next to the CPU seconds of `node -e 0`, both read
+// from process.resourceUsage() at exit, interleaved, median and minimum of RUNS; with the bytes
+// it loads at start-up (main.js and the chunks it imports statically) and in all.
+// Needs `npm run build`. Figures, not assertions.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 
 const RUNS = 15;
 const root = join(import.meta.dirname, '..');
@@ -79,4 +94,103 @@ function main(): void {
   }
 }
 
+/** The files an action loads at start-up: main.js and the chunks it imports statically. */
+function startupFiles(main: string): string[] {
+  const seen = new Set([main]);
+  const queue = [main];
+  while (queue.length) {
+    const file = queue.pop()!;
+    const text = readFileSync(file, 'utf8');
+    for (const [, specifier] of text.matchAll(/^import\s[^;]*?\sfrom\s*"(\.[^"]+)"/gm)) {
+      const next = join(dirname(file), specifier!);
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return [...seen];
+}
+
+/** Every .js file of an action's dist folder (main.js and its chunks). */
+function allFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js') && file !== 'index.js')
+    .map((file) => join(dir, file));
+}
+
+function actionStartup(): void {
+  const ids = readdirSync(join(root, 'actions'))
+    .filter((id) => existsSync(join(root, 'actions', id, 'src', 'main.ts')))
+    .sort();
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-action-startup-'));
+  try {
+    const usage = join(scratch, 'usage');
+    const preload = join(scratch, 'report-usage.mjs');
+    writeFileSync(
+      preload,
+      `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => { const u = process.resourceUsage(); writeFileSync(${JSON.stringify(usage)}, String((u.userCPUTime + u.systemCPUTime) / 1e6)); });\n`,
+    );
+    const files = Object.fromEntries(
+      ['GITHUB_ENV', 'GITHUB_STATE', 'GITHUB_PATH', 'GITHUB_STEP_SUMMARY'].map((name) => {
+        const file = join(scratch, name);
+        writeFileSync(file, '');
+        return [name, file];
+      }),
+    );
+    const env = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      CI: 'true',
+      GITHUB_ACTIONS: 'true',
+      GITHUB_API_URL: 'https://api.github.com',
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_REPOSITORY: 'octo/control-plane',
+      GITHUB_WORKSPACE: scratch,
+      RUNNER_TEMP: scratch,
+      ...files,
+      NODE_OPTIONS: `--import=${preload}`,
+    };
+    /** CPU seconds of one process, from the preload's report. */
+    const cpu = (args: string[], stops: boolean): number => {
+      const result = spawnSync(process.execPath, args, { env, cwd: scratch, encoding: 'utf8' });
+      if (stops && !result.stdout.includes('The runner did not set GITHUB_OUTPUT'))
+        throw new Error(
+          `node ${args.join(' ')} did not stop at its first check:\n${result.stdout}${result.stderr}`,
+        );
+      return Number(readFileSync(usage, 'utf8'));
+    };
+    for (const id of ids) {
+      const dir = join(root, 'dist', id);
+      const entry = join(dir, 'index.js');
+      if (!existsSync(entry)) throw new Error(`${entry} is missing: run 'npm run build' first.`);
+      const action: number[] = [];
+      const floor: number[] = [];
+      cpu([entry], true); // warm the file cache
+      for (let i = 0; i < RUNS; i++) {
+        floor.push(cpu(['-e', '0'], false));
+        action.push(cpu([entry], true));
+      }
+      const bytes = (list: string[]) => list.reduce((sum, file) => sum + statSync(file).size, 0);
+      console.log(
+        JSON.stringify({
+          scenario: 'action-startup',
+          action: id,
+          runs: RUNS,
+          cpuSeconds: round(median(action)),
+          minCpuSeconds: round(Math.min(...action)),
+          floorCpuSeconds: round(median(floor)),
+          floorMinCpuSeconds: round(Math.min(...floor)),
+          ratio: round(median(action) / median(floor)),
+          startupBytes: bytes(startupFiles(join(dir, 'main.js'))),
+          bundleBytes: bytes(allFiles(dir)),
+        }),
+      );
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 main();
+actionStartup();

@@ -4,9 +4,14 @@
 //                             source maps, then imports main.js. Node only applies source maps to
 //                             code loaded after they are enabled, and `runs:` cannot pass
 //                             --enable-source-maps, so the switch lives in this small loader.
-//   dist/<id>/main.js         the action (actions/<id>/src/main.ts) bundled into one ESM file
-//   dist/<id>/main.js.map     its source map (paths relative to the repository, no sources inlined:
-//                             a stack trace from a runner names the TypeScript file and line)
+//   dist/<id>/main.js         the action (actions/<id>/src/main.ts) bundled into ESM: everything a
+//                             run loads at start-up, with the chunks it imports statically
+//   dist/<id>/chunks/*.js     what a run may not need, behind a dynamic `import()` in the sources
+//                             (e.g. @actions/artifact in preview), and the code it shares with
+//                             main.js; a chunk is parsed only when imported (esbuild code splitting;
+//                             names carry a content hash, so a fresh build gives the same files)
+//   dist/<id>/**/*.js.map     the source map of each (paths relative to the repository, no sources
+//                             inlined: a stack trace from a runner names the TypeScript file and line)
 //   dist/<id>/licenses.txt    the license of every third-party package the bundle contains, read
 //                             from esbuild's metafile (only what is really bundled)
 //   dist/<id>/package.json    `{ "type": "module" }`
@@ -16,7 +21,8 @@
 //   dist/cli/prescan-worker.mjs  the CLI's background scan of --out, started as a worker thread
 //                             from the file beside the engine (+ .map)
 //
-// esbuild rather than ncc: one file per action, deterministic output, a fraction of a second.
+// esbuild rather than ncc: deterministic output, a fraction of a second. What start-up costs and
+// what the layout saves: docs/decisions/startup-cost.md.
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -27,6 +33,28 @@ process.chdir(root);
 
 const requireShim =
   "import { createRequire as __kalypsoCreateRequire } from 'node:module'; const require = __kalypsoCreateRequire(import.meta.url);";
+
+/**
+ * `import … from 'node:http'` in the bundle becomes a `require('node:http')`. Node builds the
+ * namespace of a built-in imported as ESM by reading every export, and `http`'s `WebSocket`,
+ * `CloseEvent` and `MessageEvent` are getters that load Node's own undici, which nothing of ours
+ * uses: the ESM import alone costs about 60 ms of CPU, the require 5; in a bundle, which loads
+ * part of the same anyway, it saves about 20 ms (docs/decisions/startup-cost.md).
+ */
+const httpByRequire = {
+  name: 'http-by-require',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?http$/ }, (args) =>
+      args.kind === 'import-statement'
+        ? { path: 'node:http', namespace: 'http-by-require' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'http-by-require' }, () => ({
+      contents: "module.exports = require('node:http');",
+      loader: 'js',
+    }));
+  },
+};
 
 /** esbuild options shared by every bundle: deterministic, self-contained ESM for Node. */
 const common = {
@@ -43,6 +71,7 @@ const common = {
   banner: { js: requireShim },
   // Packages nothing of ours reaches, replaced by stubs that throw (scripts/bundle-stubs/stubs.mjs).
   alias: stubs,
+  plugins: [httpByRequire],
 };
 
 const ids = existsSync('actions')
@@ -54,12 +83,7 @@ for (const id of ids) {
   const outdir = join('dist', id);
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  const result = await build({
-    ...common,
-    entryPoints: [join('actions', id, 'src', 'main.ts')],
-    outfile: join(outdir, 'main.js'),
-    target: 'node24',
-  });
+  const result = await buildAction(id, outdir);
   writeFileSync(
     join(outdir, 'index.js'),
     [
@@ -72,7 +96,88 @@ for (const id of ids) {
   );
   writeFileSync(join(outdir, 'package.json'), '{ "type": "module" }\n');
   writeFileSync(join(outdir, 'licenses.txt'), licenseNotices(result.metafile, `the ${id} action`));
-  console.log(`built dist/${id}/ (index.js, main.js, main.js.map, licenses.txt)`);
+  const chunks = Object.keys(result.metafile.outputs).filter((f) => /\/chunks\/[^/]+\.js$/.test(f));
+  const listed = chunks.length ? `, ${chunks.length} chunks` : '';
+  console.log(`built dist/${id}/ (index.js, main.js${listed}, source maps, licenses.txt)`);
+}
+
+/**
+ * One action as ESM with code splitting: `main.js`, and under `chunks/` what it imports dynamically
+ * and the code shared with that. esbuild makes every dynamic `import()` it sees a chunk, even one
+ * in code that tree shaking then drops (`import('@actions/artifact')` of preview-artifact.ts sits
+ * in every action's module graph, but only preview calls it). So a first build, in memory, finds
+ * the chunks main.js cannot reach, and the build written leaves those imports out (external, in
+ * code that is dropped); it fails if anything would still import them, or reach no chunk.
+ */
+async function buildAction(id, outdir) {
+  const options = {
+    ...common,
+    entryPoints: { main: join('actions', id, 'src', 'main.ts') },
+    outdir,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    target: 'node24',
+  };
+  const first = await build({ ...options, write: false });
+  const main = `${outdir.split(sep).join('/')}/main.js`;
+  const unreachable = unreachableEntries(first.metafile, main);
+  const leftOut = new Set();
+  const result = await build({
+    ...options,
+    plugins: [...common.plugins, leaveOut(new Set(unreachable.map((o) => o.entryPoint)), leftOut)],
+  });
+  const left = unreachableEntries(result.metafile, main);
+  const externals = Object.values(result.metafile.outputs)
+    .flatMap((output) => output.imports)
+    .filter((i) => i.external && leftOut.has(i.path))
+    .map((i) => i.path);
+  if (left.length || externals.length)
+    throw new Error(
+      `dist/${id}: ${[...left.map((o) => `${o.path} is never imported`), ...externals.map((p) => `'${p}' is left out of the bundle but still imported`)].join('; ')}`,
+    );
+  return result;
+}
+
+/** The outputs of a split build that its entry `main` never imports, statically or not. */
+function unreachableEntries(metafile, main) {
+  const reached = new Set([main]);
+  const queue = [main];
+  while (queue.length) {
+    for (const { path, external } of metafile.outputs[queue.pop()]?.imports ?? [])
+      if (!external && !reached.has(path)) {
+        reached.add(path);
+        queue.push(path);
+      }
+  }
+  return Object.entries(metafile.outputs)
+    .filter(([path]) => path.endsWith('.js') && !reached.has(path))
+    .map(([path, output]) => ({ path, entryPoint: output.entryPoint }));
+}
+
+/**
+ * Marks external the dynamic imports of the given input files (paths as the metafile has them),
+ * adding each specifier it marks to `leftOut`.
+ */
+function leaveOut(entryPoints, leftOut) {
+  return {
+    name: 'leave-out-unreachable-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData?.leaveOut || !entryPoints.size)
+          return undefined;
+        const { path, errors } = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { leaveOut: true },
+        });
+        if (errors.length || !entryPoints.has(relative(root, path).split(sep).join('/')))
+          return undefined;
+        leftOut.add(args.path);
+        return { path: args.path, external: true };
+      });
+    },
+  };
 }
 
 // The CLI, for Node 20 or newer, with its version from packages/cli/package.json, in two files:
@@ -122,6 +227,7 @@ if (existsSync(join('packages', 'cli', 'src', 'main.ts'))) {
     outfile: join(outdir, worker),
     target: 'node20',
     banner: {}, // Node built-ins only: no require() to provide
+    plugins: [], // nor for httpByRequire (the worker does not import http)
   });
   const inputs = {
     ...entry.metafile.inputs,

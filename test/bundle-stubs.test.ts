@@ -1,6 +1,7 @@
 // The packages scripts/bundle-stubs/stubs.mjs keeps out of the bundles: no bundle in dist/ holds a
-// file of a stubbed package or of anything only it brings in (read from each bundle's source map,
-// which lists every file esbuild put in), every bundle that contains the importer holds the stub
+// file of a stubbed package or of anything only it brings in (read from each bundle's source maps,
+// main.js.map and those of its chunks, which list every file esbuild put in), every bundle that
+// contains the importer holds the stub
 // instead, and the stub fails with a message if anything ever calls it. That nothing reachable
 // needs the real package is shown by check-promote's sign-in tests running the bundle
 // (test/azure/*.int.test.ts, test/check-promote.int.test.ts).
@@ -11,6 +12,20 @@ import open from '../scripts/bundle-stubs/open.mjs';
 import { stubs } from '../scripts/bundle-stubs/stubs.mjs';
 
 const root = resolve(import.meta.dirname, '..');
+/** An action's bundle, named by its main.js.map: that map and those of its chunks. */
+const mapsOf = (map: string): string[] => {
+  const chunks = join(root, map, '..', 'chunks');
+  return [
+    map,
+    ...(map.endsWith('/main.js.map') && existsSync(chunks)
+      ? readdirSync(chunks)
+          .filter((file) => file.endsWith('.js.map'))
+          .sort()
+          .map((file) => `${map.slice(0, -'main.js.map'.length)}chunks/${file}`)
+      : []),
+  ];
+};
+
 const maps = [
   ...readdirSync(join(root, 'actions'))
     .filter((id) => existsSync(join(root, 'dist', id, 'main.js.map')))
@@ -29,11 +44,10 @@ function closure(name: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** The node_modules packages with at least one file in a bundle, from its source map. */
+/** The node_modules packages with at least one file in a bundle, from its source maps. */
 function bundledPackages(map: string): Set<string> {
-  const { sources } = JSON.parse(readFileSync(join(root, map), 'utf8')) as { sources: string[] };
   const names = new Set<string>();
-  for (const source of sources) {
+  for (const source of sourcesOf(map)) {
     const parts = source.split('/');
     const at = parts.lastIndexOf('node_modules');
     if (at < 0) continue;
@@ -44,8 +58,11 @@ function bundledPackages(map: string): Set<string> {
   return names;
 }
 
-const sourcesOf = (map: string) =>
-  (JSON.parse(readFileSync(join(root, map), 'utf8')) as { sources: string[] }).sources;
+function sourcesOf(map: string): string[] {
+  return mapsOf(map).flatMap(
+    (file) => (JSON.parse(readFileSync(join(root, file), 'utf8')) as { sources: string[] }).sources,
+  );
+}
 
 describe.each(Object.entries(stubs))('the stub for %s', (name, stub) => {
   const excluded = closure(name);

@@ -75,9 +75,19 @@ describe.each(actions)('dist/%s', (id) => {
 
   it('lists the license of every third-party package the bundle contains', () => {
     const notices = readFileSync(join(dir, 'licenses.txt'), 'utf8');
-    const { sources } = JSON.parse(readFileSync(join(dir, 'main.js.map'), 'utf8')) as {
-      sources: string[];
-    };
+    // main.js.map and the maps of its chunks (docs/decisions/startup-cost.md).
+    const chunks = join(dir, 'chunks');
+    const maps = [
+      join(dir, 'main.js.map'),
+      ...(existsSync(chunks)
+        ? readdirSync(chunks)
+            .filter((file) => file.endsWith('.js.map'))
+            .map((file) => join(chunks, file))
+        : []),
+    ];
+    const sources = maps.flatMap(
+      (map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources,
+    );
     // Packages with files in the bundle, from the map's sources (a package's own source map may
     // add paths of its build that are not packages: only names installed in node_modules count).
     const bundled = new Set<string>();
