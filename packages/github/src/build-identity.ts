@@ -21,18 +21,23 @@ function scriptsIn(folder: string): string[] {
  * a new release, or any rebuild that changes a byte, gives another identity.
  */
 export function buildIdentity(): string {
-  if (identity !== undefined) return identity;
-  const here = fileURLToPath(import.meta.url);
-  const folder = dirname(here);
+  identity ??= bundleIdentity(
+    dirname(fileURLToPath(import.meta.url)),
+    fileURLToPath(import.meta.url),
+  );
+  return identity;
+}
+
+/** The digest of the scripts of a bundle folder (and its `chunks/`); `alone` when it has none. */
+export function bundleIdentity(folder: string, alone: string): string {
   const files = [
     ...scriptsIn(folder),
     ...scriptsIn(join(folder, 'chunks')).map((name) => join('chunks', name)),
   ];
   const hash = createHash('sha256');
-  for (const name of files.length > 0 ? files : [here]) {
+  for (const name of files.length > 0 ? files : [alone]) {
     const bytes = readFileSync(files.length > 0 ? join(folder, name) : name);
     hash.update(`${name}\n${bytes.length}\n`).update(bytes);
   }
-  identity = hash.digest('hex');
-  return identity;
+  return hash.digest('hex');
 }
