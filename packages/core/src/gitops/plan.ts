@@ -1,4 +1,4 @@
-import { isOwnedPath, TRACKING_FILE, type GitOpsTree } from './tree.ts';
+import { isOwnedPath, ownedStart, TRACKING_FILE, type GitOpsTree } from './tree.ts';
 
 /** What a run changes in the GitOps branch, by file and by assignment. */
 export interface Plan {
@@ -94,9 +94,18 @@ export function plannedListing(
   gitopsPath: string,
 ): Map<string, string> {
   const after = new Map<string, string>();
-  for (const [path, entry] of before) if (!isOwnedPath(path, gitopsPath)) after.set(path, entry);
+  keepUnowned(before, gitopsPath, after);
   for (const [path, entry] of generated) after.set(path, entry);
   return after;
+}
+
+/** Sets in `into` every entry of `listing` the scheduler does not own (`isOwnedPath`), in order. */
+export function keepUnowned(
+  listing: ReadonlyMap<string, string>,
+  gitopsPath: string,
+  into: Map<string, string>,
+): void {
+  for (const [path, entry] of listing) if (!isOwnedPath(path, gitopsPath)) into.set(path, entry);
 }
 
 function diffBy<T>(
@@ -144,12 +153,12 @@ function planByClusterType(
   const touchedByType = new Map<string, Set<string>>();
   const filesByType = new Map<string, number>();
   for (const path of touched) {
-    const parts = ownedParts(path, gitopsPath);
+    const parts = ownedHead(path, gitopsPath);
     if (!parts) continue;
     filesByType.set(parts[0], (filesByType.get(parts[0]) ?? 0) + 1);
-    if (parts.length > 2) {
+    if (parts[1] !== undefined) {
       const set = touchedByType.get(parts[0]) ?? new Set<string>();
-      set.add(parts[1]!);
+      set.add(parts[1]);
       touchedByType.set(parts[0], set);
     }
   }
@@ -178,20 +187,37 @@ function targetFolders(
   gitopsPath: string,
 ): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
+  // Files come grouped by folder: a path under the last target folder counted (its
+  // `<spec.path>/<type>/<target>/`) is the same type and target again.
+  let last: string | undefined;
   for (const path of tree.keys()) {
-    const parts = ownedParts(path, gitopsPath);
-    if (!parts || parts.length < 3) continue;
+    if (last !== undefined && path.startsWith(last)) continue;
+    const parts = ownedHead(path, gitopsPath);
+    if (!parts || parts[1] === undefined) continue;
     const set = out.get(parts[0]) ?? new Set<string>();
-    set.add(parts[1]!);
+    set.add(parts[1]);
     out.set(parts[0], set);
+    last = path.slice(0, parts[2]);
   }
   return out;
 }
 
-function ownedParts(path: string, gitopsPath: string): [string, ...string[]] | undefined {
-  if (!isOwnedPath(path, gitopsPath)) return undefined;
-  const rest = gitopsPath === '' ? path : path.slice(gitopsPath.length + 1);
-  return rest.split('/') as [string, ...string[]];
+/**
+ * The first two segments below spec.path of an owned path (`<cluster type>`, and `<target>` when
+ * a third segment follows) and where the third starts, or undefined when it is not owned: the
+ * first parts of `rest.split('/')`, without splitting.
+ */
+function ownedHead(
+  path: string,
+  gitopsPath: string,
+): [string, string | undefined, number] | undefined {
+  const start = ownedStart(path, gitopsPath);
+  if (start < 0) return undefined;
+  const first = path.indexOf('/', start);
+  const clusterType = path.slice(start, first);
+  const second = path.indexOf('/', first + 1);
+  if (second < 0) return [clusterType, undefined, path.length];
+  return [clusterType, path.slice(first + 1, second), second + 1];
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {

@@ -1,7 +1,7 @@
 // What a schedule run proposes, before the pull request (`publishEnvironment`): the plan against
 // the GitOps branch and how to build the planned tree. The single runner compares listings file by
 // file; a sharded join compares and writes folder by folder (docs/decisions/sharded-schedule.md).
-import { diffListings, plannedListing, type Plan } from '../gitops/plan.ts';
+import { diffListings, keepUnowned, type Plan } from '../gitops/plan.ts';
 import { ControlPlaneError } from '../model/problem.ts';
 import type { GitOpsRepo } from '../model/types.ts';
 import { composedPlan } from './composed-plan.ts';
@@ -43,13 +43,15 @@ export async function listedDraft(
   const read = await repository.read(base, branch);
   if (!read.base) throw missingBase(rendered.gitOpsRepo, repository.fullName, base);
   const baseRead = read.base;
-  const generated = new Map<string, string>();
+  // The planned listing (`plannedListing` of the base and the generated entries), made in one
+  // pass: the base's entries the scheduler does not own, then the generated files' entries, then
+  // the files a cross-run index gave by blob id — the tree the index was read for (the base, or
+  // our branch on the base head) holds them, so nothing is written for them.
+  const after = new Map<string, string>();
+  keepUnowned(baseRead.files, rendered.gitopsPath, after);
   for (const [path, bytes] of rendered.files)
-    generated.set(path, `${FILE_MODE} ${repository.blobId(bytes)}`);
-  // Files a cross-run index gave by blob id: the tree the index was read for (the base, or our
-  // branch on the base head) holds them, so nothing is written for them.
-  for (const [path, entry] of rendered.known ?? []) generated.set(path, entry);
-  const after = plannedListing(baseRead.files, generated, rendered.gitopsPath);
+    after.set(path, `${FILE_MODE} ${repository.blobId(bytes)}`);
+  rendered.known?.forEach((entry, path) => after.set(path, entry));
   const current = read.branch;
   return {
     plan: diffListings(baseRead.files, after, rendered.gitopsPath),

@@ -3,10 +3,13 @@
 import type { Assignment } from '../model/schedule.ts';
 import type { Problem } from '../model/problem.ts';
 import type { IndexedPackage, RenderedPackage, ReusedPackage } from './assignment-package.ts';
-import type { RenderIndex } from './render-index.ts';
+import type { IndexKeys, RenderIndex, RenderIndexEntry } from './render-index.ts';
 import type { AssignmentKey, RenderMemo } from './render-key.ts';
 
 type Result = RenderedPackage | ReusedPackage | IndexedPackage | Problem;
+
+/** The mode of every generated file, as a tree entry starts with it. */
+const MODE_PREFIX = '100644 ';
 
 /** The files of one package, by name (as the GitOps layout writes them). */
 function namesOf(pkg: {
@@ -18,9 +21,102 @@ function namesOf(pkg: {
   return names;
 }
 
+/** A folder taken from the index, and its entry. */
+type Taken = readonly [folder: string, entry: RenderIndexEntry];
+
+/**
+ * The files of the folders taken from an index (path → `100644 <blob id>`), read from their
+ * entries as they are iterated: the strings the index was checked with (`listed`) when it was,
+ * otherwise made from the folder and the entry. A lookup builds a map once.
+ */
+export class KnownFiles implements ReadonlyMap<string, string> {
+  readonly size: number;
+  private readonly taken: readonly Taken[];
+  private byPath: Map<string, string> | undefined;
+
+  constructor(taken: readonly Taken[]) {
+    this.taken = taken;
+    let size = 0;
+    for (const [, entry] of taken) size += entry.files.size;
+    this.size = size;
+  }
+
+  forEach(
+    callback: (entry: string, path: string, map: ReadonlyMap<string, string>) => void,
+    thisArg?: unknown,
+  ): void {
+    for (const [folder, { files, listed }] of this.taken) {
+      if (listed !== undefined) {
+        for (let i = 0; i < listed.length; i += 2)
+          callback.call(thisArg, listed[i + 1]!, listed[i]!, this);
+      } else {
+        for (const [name, blob] of files)
+          callback.call(thisArg, `${MODE_PREFIX}${blob}`, `${folder}/${name}`, this);
+      }
+    }
+  }
+
+  *entries(): MapIterator<[string, string]> {
+    for (const [folder, { files, listed }] of this.taken) {
+      if (listed !== undefined) {
+        for (let i = 0; i < listed.length; i += 2) yield [listed[i]!, listed[i + 1]!];
+      } else {
+        for (const [name, blob] of files) yield [`${folder}/${name}`, `${MODE_PREFIX}${blob}`];
+      }
+    }
+  }
+
+  *keys(): MapIterator<string> {
+    for (const [path] of this.entries()) yield path;
+  }
+
+  *values(): MapIterator<string> {
+    for (const [, entry] of this.entries()) yield entry;
+  }
+
+  [Symbol.iterator](): MapIterator<[string, string]> {
+    return this.entries();
+  }
+
+  get(path: string): string | undefined {
+    return this.lookup().get(path);
+  }
+
+  has(path: string): boolean {
+    return this.lookup().has(path);
+  }
+
+  private lookup(): Map<string, string> {
+    this.byPath ??= new Map(this.entries());
+    return this.byPath;
+  }
+}
+
+/** The file names of index entries, one frozen array shared by folders in a row with the same. */
+class NameLists {
+  private last: readonly string[] | undefined;
+
+  of(files: ReadonlyMap<string, string>): readonly string[] {
+    const last = this.last;
+    if (last !== undefined && last.length === files.size) {
+      let i = 0;
+      let same = true;
+      for (const name of files.keys()) if (name !== last[i++]) same = false;
+      if (same) return last;
+    }
+    this.last = Object.freeze([...files.keys()]);
+    return this.last;
+  }
+}
+
 export class IndexUse {
-  private readonly known = new Map<string, string>();
-  private readonly keys = new Map<string, { key: string; names: readonly string[] }>();
+  /** The folders taken from the index, in the order of the render. */
+  private readonly taken_: Taken[] = [];
+  private readonly keys = new Map<
+    string,
+    { key: string; names: readonly string[]; indexed?: RenderIndexEntry }
+  >();
+  private readonly names = new NameLists();
   private stable: string | undefined;
   private readonly prefix: string;
   private readonly index: RenderIndex | undefined;
@@ -55,8 +151,12 @@ export class IndexUse {
   keep(memo: RenderMemo, folder: string, result: Result): void {
     if ('indexed' in result) {
       const entry = this.index!.get(folder)!;
-      for (const [name, blob] of entry.files) this.known.set(`${folder}/${name}`, `100644 ${blob}`);
-      this.keys.set(folder, { key: this.stable!, names: [...entry.files.keys()] });
+      this.taken_.push([folder, entry]);
+      this.keys.set(folder, {
+        key: this.stable!,
+        names: this.names.of(entry.files),
+        indexed: entry,
+      });
       return;
     }
     if (!this.wanted) return;
@@ -71,9 +171,10 @@ export class IndexUse {
   }
 
   /** `indexable`: whether the next run may take this render's keys (false when it warned). */
-  result(indexable: boolean): { known?: ReadonlyMap<string, string>; keys?: IndexUse['keys'] } {
+  result(indexable: boolean): { known?: ReadonlyMap<string, string>; keys?: IndexKeys } {
+    const known = new KnownFiles(this.taken_);
     return {
-      ...(this.known.size === 0 ? {} : { known: this.known }),
+      ...(known.size === 0 ? {} : { known }),
       ...(this.wanted && indexable ? { keys: this.keys } : {}),
     };
   }
