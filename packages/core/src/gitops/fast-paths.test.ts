@@ -196,6 +196,17 @@ describe('isOwnedPath and the plan of two listings', () => {
         expect(diffListings(before, after, gitopsPath)).toEqual(
           plainDiff(before, after, gitopsPath),
         );
+        // Entries of `before` appended as they are (a listed tail) change nothing either.
+        const withTail = new Map(after);
+        let tail = 0;
+        for (const [path, entry] of before)
+          if (!withTail.has(path) && random() < 0.5) {
+            withTail.set(path, entry);
+            tail++;
+          }
+        expect(diffListings(before, withTail, gitopsPath, { from: before, count: tail })).toEqual(
+          plainDiff(before, withTail, gitopsPath),
+        );
       }
     }
   });

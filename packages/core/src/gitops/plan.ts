@@ -79,8 +79,33 @@ export function diffListings(
   before: ReadonlyMap<string, string>,
   after: ReadonlyMap<string, string>,
   gitopsPath: string,
+  tail?: ListedTail,
 ): Plan {
-  return diffBy(before, after, gitopsPath, (a, b) => a === b);
+  return diffBy(before, after, gitopsPath, (a, b) => a === b, tail);
+}
+
+/**
+ * The last `count` entries of a planned listing are entries of `from`, taken from it as it holds
+ * them (the files of a render index checked in that listing): compared with `from`, they are the
+ * same without a lookup. Listings are never changed once made.
+ */
+export interface ListedTail {
+  readonly from: ReadonlyMap<string, string>;
+  readonly count: number;
+}
+
+/**
+ * Where the entries of `after` that need comparing with `start` end: before the tail taken from
+ * `start` (`ListedTail`), or at its end.
+ */
+export function comparedHead(
+  start: ReadonlyMap<string, unknown>,
+  after: ReadonlyMap<string, unknown>,
+  tail: ListedTail | undefined,
+): number {
+  return tail !== undefined && tail.from === start && tail.count <= after.size
+    ? after.size - tail.count
+    : after.size;
 }
 
 /**
@@ -113,16 +138,26 @@ function diffBy<T>(
   after: ReadonlyMap<string, T>,
   gitopsPath: string,
   same: (a: T, b: T) => boolean,
+  tail?: ListedTail,
 ): Plan {
   const added: string[] = [];
   const changed: string[] = [];
   const removed: string[] = [];
+  const head = comparedHead(before, after, tail);
+  // How many paths of `after` `before` holds: all of them means nothing was removed.
+  let found = after.size - head;
+  let index = 0;
   for (const [path, value] of after) {
+    if (index++ === head) break;
     const old = before.get(path);
     if (old === undefined) added.push(path);
-    else if (!same(old, value)) changed.push(path);
+    else {
+      found++;
+      if (!same(old, value)) changed.push(path);
+    }
   }
-  for (const path of before.keys()) if (!after.has(path)) removed.push(path);
+  if (found !== before.size)
+    for (const path of before.keys()) if (!after.has(path)) removed.push(path);
   added.sort();
   changed.sort();
   removed.sort();

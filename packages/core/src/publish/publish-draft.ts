@@ -7,6 +7,7 @@ import type { GitOpsRepo } from '../model/types.ts';
 import { composedPlan } from './composed-plan.ts';
 import type { ComposedShards, GitOpsRepository, TreeListing } from './ports.ts';
 import type { RenderedEnvironment } from '../render/render-environment.ts';
+import { knownSource } from '../render/index-use.ts';
 import { FILE_MODE, sameListing, writeStart } from './write-plan.ts';
 
 /** What a run proposes, before the pull request: the plan against the base and how to build it. */
@@ -51,10 +52,18 @@ export async function listedDraft(
   keepUnowned(baseRead.files, rendered.gitopsPath, after);
   for (const [path, bytes] of rendered.files)
     after.set(path, `${FILE_MODE} ${repository.blobId(bytes)}`);
+  const head = after.size;
   rendered.known?.forEach((entry, path) => after.set(path, entry));
+  // Those files were taken from a listing (the base's or our branch's) as it holds them: when
+  // each was a new path here, they are the end of `after`, and need no comparing with it again.
+  const source = knownSource(rendered.known);
+  const tail =
+    source !== undefined && after.size === head + rendered.known!.size
+      ? { from: source, count: rendered.known!.size }
+      : undefined;
   const current = read.branch;
   return {
-    plan: diffListings(baseRead.files, after, rendered.gitopsPath),
+    plan: diffListings(baseRead.files, after, rendered.gitopsPath, tail),
     base: baseRead,
     branch: current,
     files: after,
@@ -64,13 +73,14 @@ export async function listedDraft(
         current !== undefined &&
         current.parents.length === 1 &&
         current.parents[0] === baseRead.head;
-      if (onBase && currentFiles && sameListing(currentFiles, after))
+      if (onBase && currentFiles && sameListing(currentFiles, after, tail))
         return { treeId: current.treeId };
       const start = writeStart(
         baseRead,
         current && currentFiles ? { treeId: current.treeId, files: currentFiles } : undefined,
         after,
         rendered.files,
+        tail,
       );
       if (start === undefined)
         throw new Error(

@@ -31,14 +31,24 @@ type Taken = readonly [folder: string, entry: RenderIndexEntry];
  */
 export class KnownFiles implements ReadonlyMap<string, string> {
   readonly size: number;
+  /**
+   * The listing every file here was checked in and taken from, as it holds them (each entry's
+   * `listedIn`, when all share one): compared with it, these files are the same without a lookup.
+   */
+  readonly from: ReadonlyMap<string, string> | undefined;
   private readonly taken: readonly Taken[];
   private byPath: Map<string, string> | undefined;
 
   constructor(taken: readonly Taken[]) {
     this.taken = taken;
     let size = 0;
-    for (const [, entry] of taken) size += entry.files.size;
+    let from: ReadonlyMap<string, string> | undefined = taken[0]?.[1].listedIn;
+    for (const [, entry] of taken) {
+      size += entry.files.size;
+      if (entry.listed === undefined || entry.listedIn !== from) from = undefined;
+    }
     this.size = size;
+    this.from = from;
   }
 
   forEach(
@@ -90,6 +100,16 @@ export class KnownFiles implements ReadonlyMap<string, string> {
     this.byPath ??= new Map(this.entries());
     return this.byPath;
   }
+}
+
+/**
+ * The listing `known` files were all taken from as it holds them (`KnownFiles.from`), or
+ * undefined.
+ */
+export function knownSource(
+  known: ReadonlyMap<string, string> | undefined,
+): ReadonlyMap<string, string> | undefined {
+  return known instanceof KnownFiles ? known.from : undefined;
 }
 
 /** The file names of index entries, one frozen array shared by folders in a row with the same. */

@@ -18,6 +18,8 @@ export interface RenderIndexEntry {
    * comparisons with that tree meet the same strings.
    */
   readonly listed?: readonly string[];
+  /** Set with `listed`: the listing it was checked against (listings are never changed once made). */
+  readonly listedIn?: ReadonlyMap<string, string>;
 }
 
 /** Assignment folder (repository path, no trailing slash) → entry. */
@@ -145,7 +147,7 @@ export function verifiedRenderIndex(
       listed.push(path, found);
     }
     if (listed.length === entry.files.size * 2)
-      verified.set(folder, { key: entry.key, files: entry.files, listed });
+      verified.set(folder, { key: entry.key, files: entry.files, listed, listedIn: tree });
   }
   return verified;
 }
