@@ -124,6 +124,65 @@ export function plannedListing(
   return after;
 }
 
+/**
+ * A planned listing as its two parts: `head` (the base's entries the scheduler does not own and
+ * the generated files' entries), then `tail` (the files a render index gave), whose paths are none
+ * of head's — read as one map, in that order, without copying the tail into it. A lookup builds
+ * the tail's map once. `takenBy`: the keys of the render whose taken files `tail` holds.
+ */
+export class PlannedListing implements ReadonlyMap<string, string> {
+  readonly size: number;
+  readonly head: ReadonlyMap<string, string>;
+  readonly tail: ReadonlyMap<string, string>;
+  readonly takenBy: unknown;
+
+  constructor(
+    head: ReadonlyMap<string, string>,
+    tail: ReadonlyMap<string, string>,
+    takenBy?: unknown,
+  ) {
+    this.head = head;
+    this.tail = tail;
+    this.takenBy = takenBy;
+    this.size = head.size + tail.size;
+  }
+
+  get(path: string): string | undefined {
+    return this.head.get(path) ?? this.tail.get(path);
+  }
+
+  has(path: string): boolean {
+    return this.head.has(path) || this.tail.has(path);
+  }
+
+  forEach(
+    callback: (entry: string, path: string, map: ReadonlyMap<string, string>) => void,
+    thisArg?: unknown,
+  ): void {
+    this.head.forEach((entry, path) => callback.call(thisArg, entry, path, this));
+    this.tail.forEach((entry, path) => callback.call(thisArg, entry, path, this));
+  }
+
+  *entries(): MapIterator<[string, string]> {
+    yield* this.head.entries();
+    yield* this.tail.entries();
+  }
+
+  *keys(): MapIterator<string> {
+    yield* this.head.keys();
+    yield* this.tail.keys();
+  }
+
+  *values(): MapIterator<string> {
+    yield* this.head.values();
+    yield* this.tail.values();
+  }
+
+  [Symbol.iterator](): MapIterator<[string, string]> {
+    return this.entries();
+  }
+}
+
 /** Sets in `into` every entry of `listing` the scheduler does not own (`isOwnedPath`), in order. */
 export function keepUnowned(
   listing: ReadonlyMap<string, string>,

@@ -1,13 +1,13 @@
 // What a schedule run proposes, before the pull request (`publishEnvironment`): the plan against
 // the GitOps branch and how to build the planned tree. The single runner compares listings file by
 // file; a sharded join compares and writes folder by folder (docs/decisions/sharded-schedule.md).
-import { diffListings, keepUnowned, type Plan } from '../gitops/plan.ts';
+import { diffListings, keepUnowned, PlannedListing, type Plan } from '../gitops/plan.ts';
 import { ControlPlaneError } from '../model/problem.ts';
 import type { GitOpsRepo } from '../model/types.ts';
 import { composedPlan } from './composed-plan.ts';
 import type { ComposedShards, GitOpsRepository, TreeListing } from './ports.ts';
 import type { RenderedEnvironment } from '../render/render-environment.ts';
-import { knownSource } from '../render/index-use.ts';
+import { disjointKnown, knownSource } from '../render/index-use.ts';
 import { FILE_MODE, sameListing, writeStart } from './write-plan.ts';
 
 /** What a run proposes, before the pull request: the plan against the base and how to build it. */
@@ -47,20 +47,29 @@ export async function listedDraft(
   // The planned listing (`plannedListing` of the base and the generated entries), made in one
   // pass: the base's entries the scheduler does not own, then the generated files' entries, then
   // the files a cross-run index gave by blob id — the tree the index was read for (the base, or
-  // our branch on the base head) holds them, so nothing is written for them.
-  const after = new Map<string, string>();
-  keepUnowned(baseRead.files, rendered.gitopsPath, after);
+  // our branch on the base head) holds them, so nothing is written for them. When their paths are
+  // none of the others' (`disjointKnown`), they follow as they are, not copied into one map.
+  const head = new Map<string, string>();
+  keepUnowned(baseRead.files, rendered.gitopsPath, head);
   for (const [path, bytes] of rendered.files)
-    after.set(path, `${FILE_MODE} ${repository.blobId(bytes)}`);
-  const head = after.size;
-  rendered.known?.forEach((entry, path) => after.set(path, entry));
-  // Those files were taken from a listing (the base's or our branch's) as it holds them: when
-  // each was a new path here, they are the end of `after`, and need no comparing with it again.
-  const source = knownSource(rendered.known);
-  const tail =
-    source !== undefined && after.size === head + rendered.known!.size
-      ? { from: source, count: rendered.known!.size }
-      : undefined;
+    head.set(path, `${FILE_MODE} ${repository.blobId(bytes)}`);
+  const known = rendered.known;
+  const disjoint = disjointKnown(known);
+  let after: ReadonlyMap<string, string> = head;
+  // Whether `known` are the last entries of `after`, each as `known` gives it.
+  let atEnd = known === undefined;
+  if (disjoint !== undefined) {
+    after = new PlannedListing(head, disjoint.files, disjoint.keys);
+    atEnd = true;
+  } else if (known !== undefined) {
+    const size = head.size;
+    known.forEach((entry, path) => head.set(path, entry));
+    atEnd = head.size === size + known.size; // no path given twice
+  }
+  // Those files were taken from a listing (the base's or our branch's) as it holds them: at the
+  // end of `after`, they need no comparing with that listing again.
+  const source = knownSource(known);
+  const tail = source !== undefined && atEnd ? { from: source, count: known!.size } : undefined;
   const current = read.branch;
   return {
     plan: diffListings(baseRead.files, after, rendered.gitopsPath, tail),

@@ -1,5 +1,6 @@
 // How one render uses a cross-run index and gathers the keys of the next one
 // (docs/decisions/incremental-render.md).
+import { ownedStart } from '../gitops/tree.ts';
 import type { Assignment } from '../model/schedule.ts';
 import type { Problem } from '../model/problem.ts';
 import type { IndexedPackage, RenderedPackage, ReusedPackage } from './assignment-package.ts';
@@ -36,11 +37,21 @@ export class KnownFiles implements ReadonlyMap<string, string> {
    * `listedIn`, when all share one): compared with it, these files are the same without a lookup.
    */
   readonly from: ReadonlyMap<string, string> | undefined;
+  /**
+   * Whether these paths are none of the render's other files nor a path the scheduler does not
+   * own: every folder of the render was kept once, and every folder taken is owned. They can then
+   * follow the other entries of a planned listing without a lookup (`PlannedListing`).
+   */
+  readonly disjoint: boolean;
+  /** The keys of the render that took these files (each `indexed` entry's files are here). */
+  readonly takenBy: IndexKeys | undefined;
   private readonly taken: readonly Taken[];
   private byPath: Map<string, string> | undefined;
 
-  constructor(taken: readonly Taken[]) {
+  constructor(taken: readonly Taken[], disjoint = false, takenBy?: IndexKeys) {
     this.taken = taken;
+    this.disjoint = disjoint;
+    this.takenBy = takenBy;
     let size = 0;
     let from: ReadonlyMap<string, string> | undefined = taken[0]?.[1].listedIn;
     for (const [, entry] of taken) {
@@ -112,6 +123,20 @@ export function knownSource(
   return known instanceof KnownFiles ? known.from : undefined;
 }
 
+/**
+ * `known` as the end of a planned listing without a lookup (`KnownFiles.disjoint`), with the
+ * keys of the render that took them; undefined when it cannot be.
+ */
+export function disjointKnown(
+  known: ReadonlyMap<string, string> | undefined,
+):
+  | { readonly files: ReadonlyMap<string, string>; readonly keys: IndexKeys | undefined }
+  | undefined {
+  return known instanceof KnownFiles && known.disjoint
+    ? { files: known, keys: known.takenBy }
+    : undefined;
+}
+
 /** The file names of index entries, one frozen array shared by folders in a row with the same. */
 class NameLists {
   private last: readonly string[] | undefined;
@@ -132,6 +157,11 @@ class NameLists {
 export class IndexUse {
   /** The folders taken from the index, in the order of the render. */
   private readonly taken_: Taken[] = [];
+  /** How many folders were kept; those kept without a key; whether a taken one is not owned. */
+  private kept = 0;
+  private readonly unkeyed: string[] = [];
+  private unowned = false;
+  private readonly gitopsPath: string;
   private readonly keys = new Map<
     string,
     { key: string; names: readonly string[]; indexed?: RenderIndexEntry }
@@ -146,6 +176,7 @@ export class IndexUse {
     this.index = index;
     this.wanted = wanted;
     this.prefix = gitopsPath === '' ? '' : `${gitopsPath}/`;
+    this.gitopsPath = gitopsPath;
   }
 
   /** The folder of the assignment about to render. */
@@ -169,9 +200,11 @@ export class IndexUse {
 
   /** Keeps the folder's stable key and files (taken from the index, or as rendered). */
   keep(memo: RenderMemo, folder: string, result: Result): void {
+    this.kept++;
     if ('indexed' in result) {
       const entry = this.index!.get(folder)!;
       this.taken_.push([folder, entry]);
+      if (ownedStart(folder, this.gitopsPath) < 0) this.unowned = true;
       this.keys.set(folder, {
         key: this.stable!,
         names: this.names.of(entry.files),
@@ -179,20 +212,28 @@ export class IndexUse {
       });
       return;
     }
-    if (!this.wanted) return;
+    if (!this.wanted) return; // no index either (it implies keys): nothing is taken
     const [key, names] =
       'reused' in result
         ? [result.key, namesOf(result.reused)]
         : 'reconciler' in result
           ? [result.key, namesOf(result)]
           : [undefined, []];
-    if (key === undefined) return;
+    if (key === undefined) {
+      this.unkeyed.push(folder);
+      return;
+    }
     this.keys.set(folder, { key: this.stable ?? memo.stableKey(key), names });
   }
 
   /** `indexable`: whether the next run may take this render's keys (false when it warned). */
   result(indexable: boolean): { known?: ReadonlyMap<string, string>; keys?: IndexKeys } {
-    const known = new KnownFiles(this.taken_);
+    // Every folder once: as many keys and folders without one as folders kept, none twice.
+    const distinct =
+      this.keys.size + this.unkeyed.length === this.kept &&
+      new Set(this.unkeyed).size === this.unkeyed.length &&
+      this.unkeyed.every((folder) => !this.keys.has(folder));
+    const known = new KnownFiles(this.taken_, distinct && !this.unowned, this.keys);
     return {
       ...(known.size === 0 ? {} : { known }),
       ...(this.wanted && indexable ? { keys: this.keys } : {}),

@@ -12,6 +12,8 @@ import {
   type RenderIndex,
 } from './render-index.ts';
 import { RENDER_ENGINE_VERSION } from './render-key.ts';
+import { disjointKnown } from './index-use.ts';
+import { PlannedListing } from '../gitops/plan.ts';
 import { unsafeTreePathReason } from '../gitops/tree.ts';
 
 /** git's blob id of these bytes. */
@@ -277,5 +279,47 @@ describe('the index read and checked as the plain versions did', () => {
       formatRenderIndex(renderIndexOf(keysOnly, moved)),
     );
     expect(formatRenderIndex(renderIndexOf(again.keys!, moved))).not.toBe(note);
+  });
+});
+
+describe('the taken files as the end of a planned listing', () => {
+  const run = render(FLEET, { keys: true });
+  const tree = listing(run);
+  const note = indexOf(run, tree);
+
+  it('are disjoint from the rendered files, and read as one map with them', () => {
+    const changed = editFiles(FLEET, 'base', (text) => text.replace('value-3', 'value-3x'));
+    const again = render(changed, { index: verifiedRenderIndex(parseRenderIndex(note), tree) });
+    const taken = disjointKnown(again.known);
+    expect(taken).toBeDefined();
+    expect(taken!.keys).toBe(again.keys);
+    const head = new Map(
+      [...again.files].map(([path, bytes]) => [path, `100644 ${blobId(bytes)}`] as const),
+    );
+    for (const path of again.known!.keys()) expect(head.has(path)).toBe(false);
+    const planned = new PlannedListing(head, again.known!, again.keys);
+    const plain = new Map([...head, ...again.known!]);
+    expect(planned.size).toBe(plain.size);
+    expect([...planned]).toEqual([...plain]);
+    expect([...planned.keys()]).toEqual([...plain.keys()]);
+    expect([...planned.values()]).toEqual([...plain.values()]);
+    const each: string[] = [];
+    planned.forEach((entry, path) => each.push(`${path}=${entry}`));
+    expect(each).toEqual([...plain].map(([path, entry]) => `${path}=${entry}`));
+    for (const path of [...plain.keys()].filter((_, i) => i % 7 === 0)) {
+      expect(planned.get(path)).toBe(plain.get(path));
+      expect(planned.has(path)).toBe(true);
+    }
+    expect(planned.has('nothing')).toBe(false);
+    // The index of the planned listing, taken whole for the folders taken, is the one made file
+    // by file from a plain map.
+    expect(formatRenderIndex(renderIndexOf(again.keys!, planned))).toBe(
+      formatRenderIndex(renderIndexOf(again.keys!, plain)),
+    );
+    // Another render's keys are not trusted with it.
+    const other = new PlannedListing(head, again.known!, run.keys);
+    expect(formatRenderIndex(renderIndexOf(again.keys!, other))).toBe(
+      formatRenderIndex(renderIndexOf(again.keys!, plain)),
+    );
   });
 });

@@ -4,6 +4,7 @@
 // checked against the tree it describes, so that a run takes those blob ids instead of rendering
 // an assignment whose key did not change. An entry that does not hold is ignored: when in doubt,
 // render.
+import { PlannedListing } from '../gitops/plan.ts';
 import { isSafeTreePath } from '../gitops/tree.ts';
 import { RENDER_ENGINE_VERSION } from './render-key.ts';
 
@@ -173,7 +174,14 @@ export function renderIndexOf(
   tree: ReadonlyMap<string, string>,
 ): Map<string, RenderIndexEntry> {
   const index = new Map<string, RenderIndexEntry>();
+  // The planned listing of the render that gathered `keys`: it holds the files of every folder
+  // that render took from an index, as the index gave them.
+  const planned = tree instanceof PlannedListing && tree.takenBy === keys;
   for (const [folder, { key, names, indexed }] of keys) {
+    if (indexed !== undefined && planned && sameNames(indexed, names)) {
+      index.set(folder, { key, files: indexed.files });
+      continue;
+    }
     // A folder taken from an index whose files the tree still holds as they were checked: its
     // files are the entry's (the same blob ids, by the same names in the same order).
     if (indexed?.listed !== undefined && holdsListed(folder, indexed, names, tree)) {
@@ -189,6 +197,14 @@ export function renderIndexOf(
     if (files.size === names.length) index.set(folder, { key, files });
   }
   return index;
+}
+
+/** Whether `names` are the names of the entry's files, in order. */
+function sameNames(entry: RenderIndexEntry, names: readonly string[]): boolean {
+  if (names.length !== entry.files.size) return false;
+  let i = 0;
+  for (const name of entry.files.keys()) if (names[i++] !== name) return false;
+  return true;
 }
 
 /**
