@@ -168,6 +168,8 @@ export class IndexUse {
   >();
   private readonly names = new NameLists();
   private stable: string | undefined;
+  /** The index entry of the folder being rendered (`taken`). */
+  private entry: RenderIndexEntry | undefined;
   private readonly prefix: string;
   private readonly index: RenderIndex | undefined;
   private readonly wanted: boolean;
@@ -182,6 +184,7 @@ export class IndexUse {
   /** The folder of the assignment about to render. */
   start(assignment: Assignment): string {
     this.stable = undefined;
+    this.entry = undefined;
     return `${this.prefix}${assignment.clusterType.name}/${assignment.target.name}`;
   }
 
@@ -192,6 +195,7 @@ export class IndexUse {
   ): ((key: AssignmentKey) => boolean) | undefined {
     const entry = this.index?.get(folder);
     if (memo === undefined || entry === undefined) return undefined;
+    this.entry = entry;
     return (key) => {
       this.stable = memo.stableKey(key);
       return entry.key === this.stable;
@@ -202,7 +206,7 @@ export class IndexUse {
   keep(memo: RenderMemo, folder: string, result: Result): void {
     this.kept++;
     if ('indexed' in result) {
-      const entry = this.index!.get(folder)!;
+      const entry = this.entry!;
       this.taken_.push([folder, entry]);
       if (ownedStart(folder, this.gitopsPath) < 0) this.unowned = true;
       this.keys.set(folder, {

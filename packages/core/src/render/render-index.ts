@@ -31,14 +31,21 @@ export const MAX_INDEX_CHARS = 256 * 1024 * 1024;
 
 const HEADER = `kalypso-render-index 1 ${RENDER_ENGINE_VERSION}`;
 /**
- * The names an assignment folder holds (docs/kalypso-compatibility.md#layout), each to itself: a
- * name read from a note is kept as this one string, so every folder shares it.
+ * The names an assignment folder holds (docs/kalypso-compatibility.md#layout): a name read from a
+ * note is kept as one of these strings, so every folder shares it.
  */
-const FILE_NAMES = new Map(
-  ['reconciler.yaml', 'namespace.yaml', 'platform-config.yaml', 'platform-config.sh'].map(
-    (name) => [name, name],
-  ),
-);
+const FILE_NAMES = [
+  'reconciler.yaml',
+  'namespace.yaml',
+  'platform-config.yaml',
+  'platform-config.sh',
+];
+/** Each of FILE_NAMES by its length (their lengths differ). */
+const NAME_OF_LENGTH: readonly (string | undefined)[] = (() => {
+  const byLength: (string | undefined)[] = [];
+  for (const name of FILE_NAMES) byLength[name.length] = name;
+  return byLength;
+})();
 /** The mode of every generated file, as a tree entry starts with it. */
 const MODE_PREFIX = '100644 ';
 
@@ -120,8 +127,8 @@ function parseLine(
     const blobLength = fieldEnd - space - 1;
     if (blobLength !== 40 && blobLength !== 64) return undefined;
     if (!isHex(text, space + 1, fieldEnd)) return undefined; // also: no second space
-    const name = FILE_NAMES.get(text.slice(field, space));
-    if (name === undefined || files.has(name)) return undefined;
+    const name = NAME_OF_LENGTH[space - field];
+    if (name === undefined || !text.startsWith(name, field) || files.has(name)) return undefined;
     files.set(name, text.slice(space + 1, fieldEnd));
     field = fieldEnd + 1;
   }
