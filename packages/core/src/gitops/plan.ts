@@ -1,4 +1,4 @@
-import { isOwnedPath, TRACKING_FILE, type GitOpsTree } from './tree.ts';
+import { isOwnedPath, ownedStart, TRACKING_FILE, type GitOpsTree } from './tree.ts';
 
 /** What a run changes in the GitOps branch, by file and by assignment. */
 export interface Plan {
@@ -79,8 +79,33 @@ export function diffListings(
   before: ReadonlyMap<string, string>,
   after: ReadonlyMap<string, string>,
   gitopsPath: string,
+  tail?: ListedTail,
 ): Plan {
-  return diffBy(before, after, gitopsPath, (a, b) => a === b);
+  return diffBy(before, after, gitopsPath, (a, b) => a === b, tail);
+}
+
+/**
+ * The last `count` entries of a planned listing are entries of `from`, taken from it as it holds
+ * them (the files of a render index checked in that listing): compared with `from`, they are the
+ * same without a lookup. Listings are never changed once made.
+ */
+export interface ListedTail {
+  readonly from: ReadonlyMap<string, string>;
+  readonly count: number;
+}
+
+/**
+ * Where the entries of `after` that need comparing with `start` end: before the tail taken from
+ * `start` (`ListedTail`), or at its end.
+ */
+export function comparedHead(
+  start: ReadonlyMap<string, unknown>,
+  after: ReadonlyMap<string, unknown>,
+  tail: ListedTail | undefined,
+): number {
+  return tail !== undefined && tail.from === start && tail.count <= after.size
+    ? after.size - tail.count
+    : after.size;
 }
 
 /**
@@ -94,9 +119,77 @@ export function plannedListing(
   gitopsPath: string,
 ): Map<string, string> {
   const after = new Map<string, string>();
-  for (const [path, entry] of before) if (!isOwnedPath(path, gitopsPath)) after.set(path, entry);
+  keepUnowned(before, gitopsPath, after);
   for (const [path, entry] of generated) after.set(path, entry);
   return after;
+}
+
+/**
+ * A planned listing as its two parts: `head` (the base's entries the scheduler does not own and
+ * the generated files' entries), then `tail` (the files a render index gave), whose paths are none
+ * of head's — read as one map, in that order, without copying the tail into it. A lookup builds
+ * the tail's map once. `takenBy`: the keys of the render whose taken files `tail` holds.
+ */
+export class PlannedListing implements ReadonlyMap<string, string> {
+  readonly size: number;
+  readonly head: ReadonlyMap<string, string>;
+  readonly tail: ReadonlyMap<string, string>;
+  readonly takenBy: unknown;
+
+  constructor(
+    head: ReadonlyMap<string, string>,
+    tail: ReadonlyMap<string, string>,
+    takenBy?: unknown,
+  ) {
+    this.head = head;
+    this.tail = tail;
+    this.takenBy = takenBy;
+    this.size = head.size + tail.size;
+  }
+
+  get(path: string): string | undefined {
+    return this.head.get(path) ?? this.tail.get(path);
+  }
+
+  has(path: string): boolean {
+    return this.head.has(path) || this.tail.has(path);
+  }
+
+  forEach(
+    callback: (entry: string, path: string, map: ReadonlyMap<string, string>) => void,
+    thisArg?: unknown,
+  ): void {
+    this.head.forEach((entry, path) => callback.call(thisArg, entry, path, this));
+    this.tail.forEach((entry, path) => callback.call(thisArg, entry, path, this));
+  }
+
+  *entries(): MapIterator<[string, string]> {
+    yield* this.head.entries();
+    yield* this.tail.entries();
+  }
+
+  *keys(): MapIterator<string> {
+    yield* this.head.keys();
+    yield* this.tail.keys();
+  }
+
+  *values(): MapIterator<string> {
+    yield* this.head.values();
+    yield* this.tail.values();
+  }
+
+  [Symbol.iterator](): MapIterator<[string, string]> {
+    return this.entries();
+  }
+}
+
+/** Sets in `into` every entry of `listing` the scheduler does not own (`isOwnedPath`), in order. */
+export function keepUnowned(
+  listing: ReadonlyMap<string, string>,
+  gitopsPath: string,
+  into: Map<string, string>,
+): void {
+  for (const [path, entry] of listing) if (!isOwnedPath(path, gitopsPath)) into.set(path, entry);
 }
 
 function diffBy<T>(
@@ -104,16 +197,26 @@ function diffBy<T>(
   after: ReadonlyMap<string, T>,
   gitopsPath: string,
   same: (a: T, b: T) => boolean,
+  tail?: ListedTail,
 ): Plan {
   const added: string[] = [];
   const changed: string[] = [];
   const removed: string[] = [];
+  const head = comparedHead(before, after, tail);
+  // How many paths of `after` `before` holds: all of them means nothing was removed.
+  let found = after.size - head;
+  let index = 0;
   for (const [path, value] of after) {
+    if (index++ === head) break;
     const old = before.get(path);
     if (old === undefined) added.push(path);
-    else if (!same(old, value)) changed.push(path);
+    else {
+      found++;
+      if (!same(old, value)) changed.push(path);
+    }
   }
-  for (const path of before.keys()) if (!after.has(path)) removed.push(path);
+  if (found !== before.size)
+    for (const path of before.keys()) if (!after.has(path)) removed.push(path);
   added.sort();
   changed.sort();
   removed.sort();
@@ -144,12 +247,12 @@ function planByClusterType(
   const touchedByType = new Map<string, Set<string>>();
   const filesByType = new Map<string, number>();
   for (const path of touched) {
-    const parts = ownedParts(path, gitopsPath);
+    const parts = ownedHead(path, gitopsPath);
     if (!parts) continue;
     filesByType.set(parts[0], (filesByType.get(parts[0]) ?? 0) + 1);
-    if (parts.length > 2) {
+    if (parts[1] !== undefined) {
       const set = touchedByType.get(parts[0]) ?? new Set<string>();
-      set.add(parts[1]!);
+      set.add(parts[1]);
       touchedByType.set(parts[0], set);
     }
   }
@@ -178,20 +281,37 @@ function targetFolders(
   gitopsPath: string,
 ): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
+  // Files come grouped by folder: a path under the last target folder counted (its
+  // `<spec.path>/<type>/<target>/`) is the same type and target again.
+  let last: string | undefined;
   for (const path of tree.keys()) {
-    const parts = ownedParts(path, gitopsPath);
-    if (!parts || parts.length < 3) continue;
+    if (last !== undefined && path.startsWith(last)) continue;
+    const parts = ownedHead(path, gitopsPath);
+    if (!parts || parts[1] === undefined) continue;
     const set = out.get(parts[0]) ?? new Set<string>();
-    set.add(parts[1]!);
+    set.add(parts[1]);
     out.set(parts[0], set);
+    last = path.slice(0, parts[2]);
   }
   return out;
 }
 
-function ownedParts(path: string, gitopsPath: string): [string, ...string[]] | undefined {
-  if (!isOwnedPath(path, gitopsPath)) return undefined;
-  const rest = gitopsPath === '' ? path : path.slice(gitopsPath.length + 1);
-  return rest.split('/') as [string, ...string[]];
+/**
+ * The first two segments below spec.path of an owned path (`<cluster type>`, and `<target>` when
+ * a third segment follows) and where the third starts, or undefined when it is not owned: the
+ * first parts of `rest.split('/')`, without splitting.
+ */
+function ownedHead(
+  path: string,
+  gitopsPath: string,
+): [string, string | undefined, number] | undefined {
+  const start = ownedStart(path, gitopsPath);
+  if (start < 0) return undefined;
+  const first = path.indexOf('/', start);
+  const clusterType = path.slice(start, first);
+  const second = path.indexOf('/', first + 1);
+  if (second < 0) return [clusterType, undefined, path.length];
+  return [clusterType, path.slice(first + 1, second), second + 1];
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {

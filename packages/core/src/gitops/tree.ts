@@ -52,6 +52,7 @@ export function normaliseGitOpsPath(path: string): string {
  * validated at load already).
  */
 export function unsafeTreePathReason(path: string): string | undefined {
+  if (isSafeTreePath(path)) return undefined;
   if (path === '') return 'the path is empty';
   if (path.startsWith('/')) return 'the path is absolute';
   if (/[\u0000-\u001f\u007f\\]/.test(path))
@@ -61,6 +62,31 @@ export function unsafeTreePathReason(path: string): string | undefined {
     if (part.toLowerCase() === '.git') return "the path has a '.git' segment";
   }
   return undefined;
+}
+
+/**
+ * Whether `unsafeTreePathReason` finds nothing wrong with `path`, in one pass over its characters
+ * and without a string made (it is asked of every folder of a render index and of a render).
+ */
+export function isSafeTreePath(path: string): boolean {
+  const length = path.length;
+  let start = 0; // where the current segment starts
+  for (let i = 0; i <= length; i++) {
+    const c = i === length ? 0x2f : path.charCodeAt(i);
+    if (c === 0x2f) {
+      const size = i - start;
+      // An empty, `.`, `..` or `.git` (any case) segment; an empty path or a leading `/` is an
+      // empty first segment.
+      if (size === 0) return false;
+      if (path.charCodeAt(start) === 0x2e) {
+        if (size === 1) return false;
+        if (size === 2 && path.charCodeAt(start + 1) === 0x2e) return false;
+        if (size === 4 && path.slice(start + 1, i).toLowerCase() === 'git') return false;
+      }
+      start = i + 1;
+    } else if (c < 0x20 || c === 0x7f || c === 0x5c) return false;
+  }
+  return true;
 }
 
 /** Throws when any path of `files` would leave the repository (see `unsafeTreePathReason`). */
@@ -184,13 +210,26 @@ function arenaEncoder(): (text: string) => Uint8Array {
 
 /** True when the scheduler owns `path` (docs/decisions/output-ownership.md): inside a non-dot top-level folder below spec.path. */
 export function isOwnedPath(path: string, gitopsPath: string): boolean {
-  let rest = path;
+  return ownedStart(path, gitopsPath) >= 0;
+}
+
+/**
+ * Where the part of an owned `path` below spec.path starts (`<cluster type>/…`), or -1 when the
+ * scheduler does not own it (`isOwnedPath`). Makes no string: it is asked of every listed file.
+ */
+export function ownedStart(path: string, gitopsPath: string): number {
+  let start = 0;
   if (gitopsPath !== '') {
-    if (!path.startsWith(`${gitopsPath}/`)) return false;
-    rest = path.slice(gitopsPath.length + 1);
+    if (
+      path.length <= gitopsPath.length ||
+      path.charCodeAt(gitopsPath.length) !== 0x2f ||
+      !path.startsWith(gitopsPath)
+    )
+      return -1;
+    start = gitopsPath.length + 1;
   }
-  const slash = rest.indexOf('/');
-  return slash > 0 && !rest.startsWith('.');
+  const slash = path.indexOf('/', start);
+  return slash > start && path.charCodeAt(start) !== 0x2e ? start : -1;
 }
 
 /**

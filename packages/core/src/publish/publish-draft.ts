@@ -1,12 +1,13 @@
 // What a schedule run proposes, before the pull request (`publishEnvironment`): the plan against
 // the GitOps branch and how to build the planned tree. The single runner compares listings file by
 // file; a sharded join compares and writes folder by folder (docs/decisions/sharded-schedule.md).
-import { diffListings, plannedListing, type Plan } from '../gitops/plan.ts';
+import { diffListings, keepUnowned, PlannedListing, type Plan } from '../gitops/plan.ts';
 import { ControlPlaneError } from '../model/problem.ts';
 import type { GitOpsRepo } from '../model/types.ts';
 import { composedPlan } from './composed-plan.ts';
 import type { ComposedShards, GitOpsRepository, TreeListing } from './ports.ts';
 import type { RenderedEnvironment } from '../render/render-environment.ts';
+import { disjointKnown, knownSource } from '../render/index-use.ts';
 import { FILE_MODE, sameListing, writeStart } from './write-plan.ts';
 
 /** What a run proposes, before the pull request: the plan against the base and how to build it. */
@@ -43,16 +44,35 @@ export async function listedDraft(
   const read = await repository.read(base, branch);
   if (!read.base) throw missingBase(rendered.gitOpsRepo, repository.fullName, base);
   const baseRead = read.base;
-  const generated = new Map<string, string>();
+  // The planned listing (`plannedListing` of the base and the generated entries), made in one
+  // pass: the base's entries the scheduler does not own, then the generated files' entries, then
+  // the files a cross-run index gave by blob id — the tree the index was read for (the base, or
+  // our branch on the base head) holds them, so nothing is written for them. When their paths are
+  // none of the others' (`disjointKnown`), they follow as they are, not copied into one map.
+  const head = new Map<string, string>();
+  keepUnowned(baseRead.files, rendered.gitopsPath, head);
   for (const [path, bytes] of rendered.files)
-    generated.set(path, `${FILE_MODE} ${repository.blobId(bytes)}`);
-  // Files a cross-run index gave by blob id: the tree the index was read for (the base, or our
-  // branch on the base head) holds them, so nothing is written for them.
-  for (const [path, entry] of rendered.known ?? []) generated.set(path, entry);
-  const after = plannedListing(baseRead.files, generated, rendered.gitopsPath);
+    head.set(path, `${FILE_MODE} ${repository.blobId(bytes)}`);
+  const known = rendered.known;
+  const disjoint = disjointKnown(known);
+  let after: ReadonlyMap<string, string> = head;
+  // Whether `known` are the last entries of `after`, each as `known` gives it.
+  let atEnd = known === undefined;
+  if (disjoint !== undefined) {
+    after = new PlannedListing(head, disjoint.files, disjoint.keys);
+    atEnd = true;
+  } else if (known !== undefined) {
+    const size = head.size;
+    known.forEach((entry, path) => head.set(path, entry));
+    atEnd = head.size === size + known.size; // no path given twice
+  }
+  // Those files were taken from a listing (the base's or our branch's) as it holds them: at the
+  // end of `after`, they need no comparing with that listing again.
+  const source = knownSource(known);
+  const tail = source !== undefined && atEnd ? { from: source, count: known!.size } : undefined;
   const current = read.branch;
   return {
-    plan: diffListings(baseRead.files, after, rendered.gitopsPath),
+    plan: diffListings(baseRead.files, after, rendered.gitopsPath, tail),
     base: baseRead,
     branch: current,
     files: after,
@@ -62,13 +82,14 @@ export async function listedDraft(
         current !== undefined &&
         current.parents.length === 1 &&
         current.parents[0] === baseRead.head;
-      if (onBase && currentFiles && sameListing(currentFiles, after))
+      if (onBase && currentFiles && sameListing(currentFiles, after, tail))
         return { treeId: current.treeId };
       const start = writeStart(
         baseRead,
         current && currentFiles ? { treeId: current.treeId, files: currentFiles } : undefined,
         after,
         rendered.files,
+        tail,
       );
       if (start === undefined)
         throw new Error(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { writeStart } from './write-plan.ts';
+import { mulberry32 } from '../render/render-changes.test-support.ts';
+import { changesFrom, sameListing, writeStart } from './write-plan.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -45,5 +46,56 @@ describe('writeStart', () => {
     const empty = { treeId: 'E', files: new Map<string, string>() };
     expect(writeStart(empty, undefined, after, generated)).toBeUndefined();
     expect(writeStart(empty, empty, after, generated)).toBeUndefined();
+  });
+});
+
+describe('a listed tail (files taken from a listing as it holds them) changes no answer', () => {
+  const random = mulberry32(11);
+  /** A listing, and a planned one: some entries changed, added or left out, then a tail from it. */
+  function listings() {
+    const from = new Map<string, string>();
+    const count = Math.floor(random() * 30);
+    for (let i = 0; i < count; i++)
+      from.set(`c/t${Math.floor(random() * 40)}/f`, `100644 ${i % 3}`);
+    const after = new Map<string, string>();
+    const generated = new Map<string, Uint8Array>();
+    const taken: string[] = [];
+    for (const [path, entry] of from) {
+      const roll = random();
+      if (roll < 0.4) taken.push(path);
+      else if (roll < 0.6) after.set(path, entry);
+      else if (roll < 0.8) {
+        after.set(path, '100644 new');
+        if (random() < 0.9) generated.set(path, bytes('new'));
+      }
+    }
+    for (let i = 0; i < 3; i++)
+      if (random() < 0.5) {
+        after.set(`c/added${i}/f`, '100644 added');
+        generated.set(`c/added${i}/f`, bytes('added'));
+      }
+    for (const path of taken) after.set(path, from.get(path)!);
+    return { from, after, generated, tail: { from, count: taken.length } };
+  }
+
+  it('sameListing, changesFrom and writeStart answer as without it', () => {
+    for (let round = 0; round < 500; round++) {
+      const { from, after, generated, tail } = listings();
+      expect(sameListing(from, after, tail)).toBe(sameListing(from, after));
+      const other = new Map(from);
+      expect(sameListing(other, after, tail)).toBe(sameListing(other, after));
+      expect(changesFrom(from, after, generated, tail)).toEqual(
+        changesFrom(from, after, generated),
+      );
+      const base = { treeId: 'B', files: new Map([...from].slice(0, 3)) };
+      const branch = { treeId: 'R', files: from };
+      expect(writeStart(base, branch, after, generated, tail)).toEqual(
+        writeStart(base, branch, after, generated),
+      );
+    }
+    // The same listing with its whole self as the tail.
+    const { from } = listings();
+    const same = new Map(from);
+    expect(sameListing(from, same, { from, count: same.size })).toBe(true);
   });
 });

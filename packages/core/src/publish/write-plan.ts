@@ -1,5 +1,6 @@
 // The write side of publishEnvironment: what turns a listed tree into the planned one, and the
 // push that publishes it.
+import { comparedHead, type ListedTail } from '../gitops/plan.ts';
 import type { GitOpsRepository } from './ports.ts';
 
 /** Moves our branch to `commit` with a lease on `lease`; a branch that moved fails the run. */
@@ -21,33 +22,61 @@ export async function pushOrFail(
 /** The mode of every generated file (a regular, non-executable file). */
 export const FILE_MODE = '100644';
 
+/** Whether two listings are equal; `tail`: the end of `b` taken from `a` (`ListedTail`). */
 export function sameListing(
   a: ReadonlyMap<string, string>,
   b: ReadonlyMap<string, string>,
+  tail?: ListedTail,
 ): boolean {
   if (a.size !== b.size) return false;
-  for (const [path, entry] of a) if (b.get(path) !== entry) return false;
+  const head = comparedHead(a, b, tail);
+  if (head === b.size) {
+    for (const [path, entry] of a) if (b.get(path) !== entry) return false;
+    return true;
+  }
+  // Every entry of `b` is one of `a` (its tail by how it was made), and they are as many.
+  let index = 0;
+  for (const [path, entry] of b) {
+    if (index++ === head) break;
+    if (a.get(path) !== entry) return false;
+  }
   return true;
 }
 
 /**
  * What turns `start` into `after`: path → new bytes, or null to delete. Undefined when `after`
  * holds an entry that differs from `start` but was not generated (its bytes are not at hand:
- * `start` cannot be the starting point).
+ * `start` cannot be the starting point). `tail`: the end of `after` taken from a listing
+ * (`ListedTail`), not compared again when that listing is `start`.
  */
 export function changesFrom(
   start: ReadonlyMap<string, string>,
   after: ReadonlyMap<string, string>,
   generated: ReadonlyMap<string, Uint8Array>,
+  tail?: ListedTail,
 ): Map<string, Uint8Array | null> | undefined {
   const changes = new Map<string, Uint8Array | null>();
+  const head = comparedHead(start, after, tail);
+  // How many paths of `after` `start` holds: all of them means nothing is deleted.
+  let found = after.size - head;
+  let index = 0;
   for (const [path, entry] of after) {
-    if (start.get(path) === entry) continue;
+    if (index++ === head) break;
+    const old = start.get(path);
+    if (old === undefined) {
+      const bytes = generated.get(path);
+      if (bytes === undefined) return undefined;
+      changes.set(path, bytes);
+      continue;
+    }
+    found++;
+    if (old === entry) continue;
     const bytes = generated.get(path);
     if (bytes === undefined) return undefined;
     changes.set(path, bytes);
   }
-  for (const path of start.keys()) if (!after.has(path)) changes.set(path, null);
+  if (found !== start.size)
+    for (const path of start.keys()) if (!after.has(path)) changes.set(path, null);
   return changes;
 }
 
@@ -68,9 +97,10 @@ export function writeStart(
   branch: StartTree | undefined,
   after: ReadonlyMap<string, string>,
   generated: ReadonlyMap<string, Uint8Array>,
+  tail?: ListedTail,
 ): (StartTree & { changes: Map<string, Uint8Array | null> }) | undefined {
-  const fromBase = changesFrom(base.files, after, generated);
-  const fromBranch = branch ? changesFrom(branch.files, after, generated) : undefined;
+  const fromBase = changesFrom(base.files, after, generated, tail);
+  const fromBranch = branch ? changesFrom(branch.files, after, generated, tail) : undefined;
   if (branch && fromBranch && (!fromBase || fromBranch.size < fromBase.size))
     return { treeId: branch.treeId, files: branch.files, changes: fromBranch };
   return fromBase ? { treeId: base.treeId, files: base.files, changes: fromBase } : undefined;

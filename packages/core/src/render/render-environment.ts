@@ -35,7 +35,7 @@ import {
   type AssignmentNotice,
 } from './assignment-package.ts';
 import { IndexUse } from './index-use.ts';
-import type { RenderIndex } from './render-index.ts';
+import type { IndexKeys, RenderIndex } from './render-index.ts';
 import { RenderMemo, type TextDigest } from './render-key.ts';
 import { collectNoticeWarnings } from './render-notices.ts';
 import { compileTemplates } from './template-cache.ts';
@@ -63,7 +63,7 @@ export interface RenderedEnvironment {
    */
   readonly known?: ReadonlyMap<string, string>;
   /** With `keys` or `index`: each keyed assignment's folder, stable key and file names. */
-  readonly keys?: ReadonlyMap<string, { readonly key: string; readonly names: readonly string[] }>;
+  readonly keys?: IndexKeys;
 }
 
 export type RenderOutcome =

@@ -12,6 +12,9 @@ import {
   type RenderIndex,
 } from './render-index.ts';
 import { RENDER_ENGINE_VERSION } from './render-key.ts';
+import { disjointKnown } from './index-use.ts';
+import { PlannedListing } from '../gitops/plan.ts';
+import { unsafeTreePathReason } from '../gitops/tree.ts';
 
 /** git's blob id of these bytes. */
 function blobId(bytes: Uint8Array): string {
@@ -151,5 +154,172 @@ describe('a render that warns leaves no index (its warnings would be skipped nex
     expect(outcome.ok).toBe(true);
     expect(outcome.warnings.map((w) => w.message).join('\n')).toContain('trunc');
     expect(outcome.ok && outcome.rendered.keys).toBeUndefined();
+  });
+});
+
+describe('the index read and checked as the plain versions did', () => {
+  /** `parseRenderIndex` as it was: split on lines, tabs and spaces, checked by expressions. */
+  function plainParse(text: string): Map<string, { key: string; files: Map<string, string> }> {
+    const names = new Set([
+      'reconciler.yaml',
+      'namespace.yaml',
+      'platform-config.yaml',
+      'platform-config.sh',
+    ]);
+    const index = new Map<string, { key: string; files: Map<string, string> }>();
+    const lines = text.split('\n');
+    if (lines[0] !== `kalypso-render-index 1 ${RENDER_ENGINE_VERSION}`) return index;
+    for (let i = 1; i < lines.length; i++) {
+      const fields = lines[i]!.split('\t');
+      const [folder, key] = fields;
+      if (folder === undefined || key === undefined || fields.length < 4 || fields.length > 5)
+        continue;
+      if (unsafeTreePathReason(folder) !== undefined || !/^[0-9a-f]{64}$/.test(key)) continue;
+      if (index.has(folder)) continue;
+      const files = new Map<string, string>();
+      for (const field of fields.slice(2)) {
+        const [name, blob, extra] = field.split(' ');
+        if (extra !== undefined || name === undefined || blob === undefined) break;
+        if (!names.has(name) || !/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(blob) || files.has(name))
+          break;
+        files.set(name, blob);
+      }
+      if (files.size !== fields.length - 2) continue;
+      index.set(folder, { key, files });
+    }
+    return index;
+  }
+  const run = render(FLEET, { keys: true });
+  const tree = listing(run);
+  const note = indexOf(run, tree);
+
+  it('parses what the plain parser parses, on randomly damaged notes', () => {
+    const random = mulberry32(42);
+    const pieces = ['\t', ' ', '\n', 'a', 'f', '0', '/', '.', '..', 'G', 'reconciler.yaml', '\r'];
+    const texts = [note, '', note.split('\n')[0]!, `${note.split('\n')[0]}\n\n`];
+    for (let round = 0; round < 300; round++) {
+      const chars = [...note.slice(0, 4000)];
+      const edits = Math.floor(random() * 6);
+      for (let e = 0; e < edits; e++) {
+        const at = Math.floor(random() * chars.length);
+        const piece = pieces[Math.floor(random() * pieces.length)]!;
+        if (random() < 0.5) chars.splice(at, 1, piece);
+        else chars.splice(at, Math.floor(random() * 70));
+      }
+      texts.push(chars.join(''));
+    }
+    // Lines of every shape: 0 to 6 fields, duplicate folders and names, long and short ids.
+    const lines = [note.split('\n')[0]!];
+    const blob = (n: number) => 'abcdef0123456789'.repeat(5).slice(0, n);
+    for (let i = 0; i < 400; i++) {
+      const fields = [
+        random() < 0.9 ? `ct/t${Math.floor(random() * 30)}` : '../x',
+        random() < 0.9 ? 'a'.repeat(64) : 'A'.repeat(64),
+      ];
+      const count = Math.floor(random() * 5);
+      for (let f = 0; f < count; f++) {
+        const name = ['reconciler.yaml', 'namespace.yaml', 'platform-config.sh', 'other'][
+          Math.floor(random() * 4)
+        ]!;
+        fields.push(
+          `${name} ${blob([40, 64, 39, 41][Math.floor(random() * 4)]!)}${random() < 0.05 ? ' x' : ''}`,
+        );
+      }
+      lines.push(
+        fields.slice(0, Math.floor(random() * (fields.length + 1)) || fields.length).join('\t'),
+      );
+    }
+    texts.push(lines.join('\n'));
+    for (const text of texts) {
+      const parsed = parseRenderIndex(text);
+      const plain = plainParse(text);
+      expect([...parsed.keys()]).toEqual([...plain.keys()]);
+      for (const [folder, entry] of plain) {
+        expect(parsed.get(folder)!.key).toBe(entry.key);
+        expect([...parsed.get(folder)!.files]).toEqual([...entry.files]);
+      }
+    }
+    expect(parseRenderIndex(note).size).toBe(run.keys!.size);
+  });
+
+  it('keeps, taken from a checked entry, the listed files and the same index of the tree', () => {
+    const index = verifiedRenderIndex(parseRenderIndex(note), tree);
+    const again = render(FLEET, { index });
+    const known = again.known!;
+    // The taken files are the tree's, as a map would give them.
+    const plain = new Map([...known]);
+    expect(known.size).toBe(plain.size);
+    for (const [path, entry] of plain) {
+      expect(tree.get(path)).toBe(entry);
+      expect(known.get(path)).toBe(entry);
+      expect(known.has(path)).toBe(true);
+    }
+    expect(known.has('nothing/here')).toBe(false);
+    const seen: string[] = [];
+    known.forEach((entry, path) => seen.push(`${path} ${entry}`));
+    expect(seen).toEqual([...known.entries()].map(([path, entry]) => `${path} ${entry}`));
+    expect([...known.keys()]).toEqual([...plain.keys()]);
+    expect([...known.values()]).toEqual([...plain.values()]);
+    // An entry not checked (no `listed`) gives the same files from its blob ids.
+    const unchecked = new Map(
+      [...index].map(([folder, { key, files }]) => [folder, { key, files }]),
+    );
+    expect([...render(FLEET, { index: unchecked }).known!]).toEqual([...known]);
+    // The index of the tree from the taken entries equals the one made file by file, also when
+    // a file moved since the check.
+    const keysOnly = new Map(
+      [...again.keys!].map(([folder, { key, names }]) => [folder, { key, names }]),
+    );
+    expect(formatRenderIndex(renderIndexOf(again.keys!, tree))).toBe(note);
+    const moved = new Map(tree);
+    const [firstPath] = [...known.keys()];
+    moved.set(firstPath!, `100644 ${'0'.repeat(40)}`);
+    moved.delete([...known.keys()][5]!);
+    expect(formatRenderIndex(renderIndexOf(again.keys!, moved))).toBe(
+      formatRenderIndex(renderIndexOf(keysOnly, moved)),
+    );
+    expect(formatRenderIndex(renderIndexOf(again.keys!, moved))).not.toBe(note);
+  });
+});
+
+describe('the taken files as the end of a planned listing', () => {
+  const run = render(FLEET, { keys: true });
+  const tree = listing(run);
+  const note = indexOf(run, tree);
+
+  it('are disjoint from the rendered files, and read as one map with them', () => {
+    const changed = editFiles(FLEET, 'base', (text) => text.replace('value-3', 'value-3x'));
+    const again = render(changed, { index: verifiedRenderIndex(parseRenderIndex(note), tree) });
+    const taken = disjointKnown(again.known);
+    expect(taken).toBeDefined();
+    expect(taken!.keys).toBe(again.keys);
+    const head = new Map(
+      [...again.files].map(([path, bytes]) => [path, `100644 ${blobId(bytes)}`] as const),
+    );
+    for (const path of again.known!.keys()) expect(head.has(path)).toBe(false);
+    const planned = new PlannedListing(head, again.known!, again.keys);
+    const plain = new Map([...head, ...again.known!]);
+    expect(planned.size).toBe(plain.size);
+    expect([...planned]).toEqual([...plain]);
+    expect([...planned.keys()]).toEqual([...plain.keys()]);
+    expect([...planned.values()]).toEqual([...plain.values()]);
+    const each: string[] = [];
+    planned.forEach((entry, path) => each.push(`${path}=${entry}`));
+    expect(each).toEqual([...plain].map(([path, entry]) => `${path}=${entry}`));
+    for (const path of [...plain.keys()].filter((_, i) => i % 7 === 0)) {
+      expect(planned.get(path)).toBe(plain.get(path));
+      expect(planned.has(path)).toBe(true);
+    }
+    expect(planned.has('nothing')).toBe(false);
+    // The index of the planned listing, taken whole for the folders taken, is the one made file
+    // by file from a plain map.
+    expect(formatRenderIndex(renderIndexOf(again.keys!, planned))).toBe(
+      formatRenderIndex(renderIndexOf(again.keys!, plain)),
+    );
+    // Another render's keys are not trusted with it.
+    const other = new PlannedListing(head, again.known!, run.keys);
+    expect(formatRenderIndex(renderIndexOf(again.keys!, other))).toBe(
+      formatRenderIndex(renderIndexOf(again.keys!, plain)),
+    );
   });
 });

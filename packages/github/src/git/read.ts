@@ -69,7 +69,84 @@ export async function readFileAt(
  * blob, so it works on a `--filter=blob:none` fetch.
  */
 export async function listTree(git: GitProcess, commit: string): Promise<Map<string, string>> {
-  return parseTreeListing(await git.git(['ls-tree', '-r', '-z', '--full-tree', commit]));
+  return parseListing(await git.git(['ls-tree', '-r', '-z', '--full-tree', commit]));
+}
+
+/** The largest listing decoded as one string (V8 strings hold at most about 2^29 characters). */
+const WHOLE_LISTING_BYTES = 256 * 1024 * 1024;
+
+/**
+ * `parseTreeListing` made for listings of hundreds of thousands of files (the same map, in the
+ * same order): the output is decoded once, and each path and each entry is a slice of that text —
+ * no string per record, no entry pieced together (a flat string compares without being copied
+ * first). To make each entry one slice, the bytes of `listing` are rewritten in place first: a
+ * record `<mode> <type> <id>` + TAB + path becomes spaces, `<mode> <id>`, TAB, path. `listing`
+ * is consumed: pass git's output, not bytes used again.
+ */
+export function parseListing(listing: Buffer): Map<string, string> {
+  if (listing.length > WHOLE_LISTING_BYTES) return parseTreeListing(listing);
+  const rewritten = rewriteListing(listing);
+  const text = listing.toString('utf8');
+  const files = new Map<string, string>();
+  const length = text.length;
+  let offset = 0;
+  for (let record = 0; offset < length; record++) {
+    let end = text.indexOf('\0', offset);
+    if (end < 0) end = length;
+    const tab = text.indexOf('\t', offset);
+    if (tab >= 0 && tab < end) {
+      let entry: string;
+      if ((rewritten[record >> 3]! & (1 << (record & 7))) !== 0) {
+        let start = offset;
+        while (text.charCodeAt(start) === 0x20) start++;
+        entry = text.slice(start, tab);
+      } else {
+        // Not the shape git writes: as `treeEntries` reads it.
+        const meta = text.slice(offset, tab);
+        const first = meta.indexOf(' ');
+        entry = `${meta.slice(0, first)} ${meta.slice(meta.indexOf(' ', first + 1) + 1)}`;
+      }
+      files.set(text.slice(tab + 1, end), entry);
+    }
+    offset = end + 1;
+  }
+  return files;
+}
+
+/**
+ * Rewrites each record of `ls-tree -z` output whose meta is `<mode> <type> <id>` (ASCII, a
+ * non-empty mode, exactly two spaces, then a TAB) to spaces and `<mode> <id>`, the same length;
+ * returns one bit per record (in order), set for the records rewritten.
+ */
+function rewriteListing(bytes: Buffer): Uint8Array {
+  const length = bytes.length;
+  const rewritten = new Uint8Array((length >> 3) + 2);
+  let offset = 0;
+  for (let record = 0; offset < length; record++) {
+    let at = offset;
+    let first = -1;
+    let second = -1;
+    let plain = true;
+    for (; at < length; at++) {
+      const c = bytes[at]!;
+      if (c === 0x09 || c === 0x00) break;
+      if (c === 0x20) {
+        if (first < 0) first = at;
+        else if (second < 0) second = at;
+        else plain = false;
+      } else if (c > 0x7f) plain = false;
+    }
+    if (plain && at < length && bytes[at] === 0x09 && first > offset && second > first) {
+      const mode = first + 1 - offset; // with its space
+      const to = second + 1 - mode;
+      bytes.copyWithin(to, offset, offset + mode);
+      bytes.fill(0x20, offset, to);
+      rewritten[record >> 3]! |= 1 << (record & 7);
+    }
+    const end = bytes.indexOf(0, at);
+    offset = end < 0 ? length : end + 1;
+  }
+  return rewritten;
 }
 
 /** The entries of a commit's tree (path, `<mode> <id>`) in git's order, parsed as iterated. */
