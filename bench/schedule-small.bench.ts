@@ -101,6 +101,8 @@ try {
     };
     return {
       seconds,
+      // Whether the run took the last proposal whole (docs/decisions/unchanged-inputs.md).
+      tookLastProposal: run.log.includes('Took the last proposal'),
       cpuSeconds: usage.cpu,
       gitCpuSeconds: usage.children,
       peakRssMiB: Math.round(usage.rss / 1024),
@@ -191,6 +193,7 @@ try {
         workloadRepositories: fleet.sources.workloads.length,
         files: rendered.files.size,
         filesChanged,
+        tookLastProposal: run.tookLastProposal,
         seconds: round(run.seconds),
         floorSeconds: round(floorOf.seconds),
         ratio: round(run.seconds / floorOf.seconds),

@@ -67,7 +67,8 @@ try {
         `bench/schedule: expected '${expected}', got '${run.outputs['pull-request-operation']}':\n${run.log}`,
       );
     const peakRssMiB = Math.round(Number(await readFile(rssFile, 'utf8')) / 1024);
-    return { seconds, peakRssMiB };
+    // Whether the run took the last proposal whole (docs/decisions/unchanged-inputs.md).
+    return { seconds, peakRssMiB, tookLastProposal: run.log.includes('Took the last proposal') };
   }
 
   // The floor's working tree and its bare remote.
@@ -117,7 +118,7 @@ try {
   const report = (
     scenario: string,
     filesChanged: number,
-    run: { seconds: number; peakRssMiB: number },
+    run: { seconds: number; peakRssMiB: number; tookLastProposal: boolean },
     floorSeconds: number,
   ) =>
     console.log(
@@ -126,6 +127,7 @@ try {
         assignments: rendered.assignments.length,
         files: rendered.files.size,
         filesChanged,
+        tookLastProposal: run.tookLastProposal,
         seconds: round(run.seconds),
         floorSeconds: round(floorSeconds),
         ratio: round(run.seconds / floorSeconds),

@@ -1,51 +1,10 @@
 import { createRequire as __kalypsoCreateRequire } from 'node:module'; const require = __kalypsoCreateRequire(import.meta.url);
-var __create = Object.create;
-var __defProp = Object.defineProperty;
-var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
-var __getOwnPropNames = Object.getOwnPropertyNames;
-var __getProtoOf = Object.getPrototypeOf;
-var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x2) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x2, {
-  get: (a, b2) => (typeof require !== "undefined" ? require : a)[b2]
-}) : x2)(function(x2) {
-  if (typeof require !== "undefined") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x2 + '" is not supported');
-});
-var __esm = (fn2, res, err) => function __init() {
-  if (err) throw err[0];
-  try {
-    return fn2 && (res = (0, fn2[__getOwnPropNames(fn2)[0]])(fn2 = 0)), res;
-  } catch (e) {
-    throw err = [e], e;
-  }
-};
-var __commonJS = (cb, mod) => function __require2() {
-  try {
-    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
-  } catch (e) {
-    throw mod = 0, e;
-  }
-};
-var __export = (target, all) => {
-  for (var name3 in all)
-    __defProp(target, name3, { get: all[name3], enumerable: true });
-};
-var __copyProps = (to, from, except, desc) => {
-  if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
-  }
-  return to;
-};
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
-  // If the importer is in node compatibility mode or this is not an ESM
-  // file that has been converted to a CommonJS file using a Babel-
-  // compatible transform (i.e. "__esModule" has not been set), then set
-  // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
-  mod
-));
+import {
+  __commonJS,
+  __export,
+  __require,
+  __toESM
+} from "./chunks/chunk-3ZKCM37X.js";
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -11972,7 +11931,7 @@ var require_schemes = __commonJS({
       urnComponent.nss = (uuidComponent.uuid || "").toLowerCase();
       return urnComponent;
     }
-    var http5 = (
+    var http6 = (
       /** @type {SchemeHandler} */
       {
         scheme: "http",
@@ -11985,7 +11944,7 @@ var require_schemes = __commonJS({
       /** @type {SchemeHandler} */
       {
         scheme: "https",
-        domainHost: http5.domainHost,
+        domainHost: http6.domainHost,
         parse: httpParse,
         serialize: httpSerialize
       }
@@ -12029,7 +11988,7 @@ var require_schemes = __commonJS({
     var SCHEMES = (
       /** @type {Record<SchemeName, SchemeHandler>} */
       {
-        http: http5,
+        http: http6,
         https: https3,
         ws,
         wss,
@@ -15130,62 +15089,6 @@ var require_dist2 = __commonJS({
   }
 });
 
-// node_modules/@actions/github/lib/context.js
-import { readFileSync, existsSync } from "fs";
-import { EOL } from "os";
-var Context2;
-var init_context = __esm({
-  "node_modules/@actions/github/lib/context.js"() {
-    Context2 = class {
-      /**
-       * Hydrate the context from the environment
-       */
-      constructor() {
-        var _a, _b, _c;
-        this.payload = {};
-        if (process.env.GITHUB_EVENT_PATH) {
-          if (existsSync(process.env.GITHUB_EVENT_PATH)) {
-            this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
-          } else {
-            const path3 = process.env.GITHUB_EVENT_PATH;
-            process.stdout.write(`GITHUB_EVENT_PATH ${path3} does not exist${EOL}`);
-          }
-        }
-        this.eventName = process.env.GITHUB_EVENT_NAME;
-        this.sha = process.env.GITHUB_SHA;
-        this.ref = process.env.GITHUB_REF;
-        this.workflow = process.env.GITHUB_WORKFLOW;
-        this.action = process.env.GITHUB_ACTION;
-        this.actor = process.env.GITHUB_ACTOR;
-        this.job = process.env.GITHUB_JOB;
-        this.runAttempt = parseInt(process.env.GITHUB_RUN_ATTEMPT, 10);
-        this.runNumber = parseInt(process.env.GITHUB_RUN_NUMBER, 10);
-        this.runId = parseInt(process.env.GITHUB_RUN_ID, 10);
-        this.apiUrl = (_a = process.env.GITHUB_API_URL) !== null && _a !== void 0 ? _a : `https://api.github.com`;
-        this.serverUrl = (_b = process.env.GITHUB_SERVER_URL) !== null && _b !== void 0 ? _b : `https://github.com`;
-        this.graphqlUrl = (_c = process.env.GITHUB_GRAPHQL_URL) !== null && _c !== void 0 ? _c : `https://api.github.com/graphql`;
-      }
-      get issue() {
-        const payload = this.payload;
-        return Object.assign(Object.assign({}, this.repo), { number: (payload.issue || payload.pull_request || payload).number });
-      }
-      get repo() {
-        if (process.env.GITHUB_REPOSITORY) {
-          const [owner, repo] = process.env.GITHUB_REPOSITORY.split("/");
-          return { owner, repo };
-        }
-        if (this.payload.repository) {
-          return {
-            owner: this.payload.repository.owner.login,
-            repo: this.payload.repository.name
-          };
-        }
-        throw new Error("context.repo requires a GITHUB_REPOSITORY environment variable like 'owner/repo'");
-      }
-    };
-  }
-});
-
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
   "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
@@ -15273,7 +15176,7 @@ var require_tunnel = __commonJS({
     "use strict";
     var net4 = __require("net");
     var tls3 = __require("tls");
-    var http5 = __require("http");
+    var http6 = __require("http");
     var https3 = __require("https");
     var events = __require("events");
     var assert2 = __require("assert");
@@ -15284,12 +15187,12 @@ var require_tunnel = __commonJS({
     exports.httpsOverHttps = httpsOverHttps2;
     function httpOverHttp2(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = http5.request;
+      agent.request = http6.request;
       return agent;
     }
     function httpsOverHttp2(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = http5.request;
+      agent.request = http6.request;
       agent.createSocket = createSecureSocket;
       agent.defaultPort = 443;
       return agent;
@@ -15310,7 +15213,7 @@ var require_tunnel = __commonJS({
       var self2 = this;
       self2.options = options || {};
       self2.proxyOptions = self2.options.proxy || {};
-      self2.maxSockets = self2.options.maxSockets || http5.Agent.defaultMaxSockets;
+      self2.maxSockets = self2.options.maxSockets || http6.Agent.defaultMaxSockets;
       self2.requests = [];
       self2.sockets = [];
       self2.on("free", function onFree(socket, host, port, localAddress) {
@@ -22854,7 +22757,7 @@ var require_client = __commonJS({
     "use strict";
     var assert2 = __require("node:assert");
     var net4 = __require("node:net");
-    var http5 = __require("node:http");
+    var http6 = __require("node:http");
     var util2 = require_util2();
     var { channels } = require_diagnostics();
     var Request = require_request();
@@ -23043,7 +22946,7 @@ var require_client = __commonJS({
         this[kUrl] = util2.parseOrigin(url);
         this[kConnector] = connect6;
         this[kPipelining] = pipelining != null ? pipelining : 1;
-        this[kMaxHeadersSize] = maxHeaderSize || http5.maxHeaderSize;
+        this[kMaxHeadersSize] = maxHeaderSize || http6.maxHeaderSize;
         this[kKeepAliveDefaultTimeout] = keepAliveTimeout == null ? 4e3 : keepAliveTimeout;
         this[kKeepAliveMaxTimeout] = keepAliveMaxTimeout == null ? 6e5 : keepAliveMaxTimeout;
         this[kKeepAliveTimeoutThreshold] = keepAliveTimeoutThreshold == null ? 2e3 : keepAliveTimeoutThreshold;
@@ -27026,16 +26929,16 @@ var require_dns = __commonJS({
       setRecords(origin, addresses) {
         const timestamp = Date.now();
         const records = { records: { 4: null, 6: null } };
-        for (const record2 of addresses) {
-          record2.timestamp = timestamp;
-          if (typeof record2.ttl === "number") {
-            record2.ttl = Math.min(record2.ttl, this.#maxTTL);
+        for (const record3 of addresses) {
+          record3.timestamp = timestamp;
+          if (typeof record3.ttl === "number") {
+            record3.ttl = Math.min(record3.ttl, this.#maxTTL);
           } else {
-            record2.ttl = this.#maxTTL;
+            record3.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record2.family] ?? { ips: [] };
-          familyRecords.ips.push(record2);
-          records.records[record2.family] = familyRecords;
+          const familyRecords = records.records[record3.family] ?? { ips: [] };
+          familyRecords.ips.push(record3);
+          records.records[record3.family] = familyRecords;
         }
         this.#records.set(origin.hostname, records);
       }
@@ -34453,7 +34356,7 @@ var require_lib = __commonJS({
     exports.HttpClient = exports.HttpClientResponse = exports.HttpClientError = exports.MediaTypes = exports.Headers = exports.HttpCodes = void 0;
     exports.getProxyUrl = getProxyUrl2;
     exports.isHttps = isHttps;
-    var http5 = __importStar(__require("http"));
+    var http6 = __importStar(__require("http"));
     var https3 = __importStar(__require("https"));
     var pm = __importStar(require_proxy());
     var tunnel2 = __importStar(require_tunnel2());
@@ -34843,7 +34746,7 @@ var require_lib = __commonJS({
         const info2 = {};
         info2.parsedUrl = requestUrl;
         const usingSsl = info2.parsedUrl.protocol === "https:";
-        info2.httpModule = usingSsl ? https3 : http5;
+        info2.httpModule = usingSsl ? https3 : http6;
         const defaultPort = usingSsl ? 443 : 80;
         info2.options = {};
         info2.options.host = info2.parsedUrl.hostname;
@@ -34944,7 +34847,7 @@ var require_lib = __commonJS({
         const usingSsl = parsedUrl.protocol === "https:";
         let maxSockets = 100;
         if (this.requestOptions) {
-          maxSockets = this.requestOptions.maxSockets || http5.globalAgent.maxSockets;
+          maxSockets = this.requestOptions.maxSockets || http6.globalAgent.maxSockets;
         }
         if (proxyUrl && proxyUrl.hostname) {
           const agentOptions = {
@@ -34966,7 +34869,7 @@ var require_lib = __commonJS({
         }
         if (!agent) {
           const options = { keepAlive: this._keepAlive, maxSockets };
-          agent = usingSsl ? new https3.Agent(options) : new http5.Agent(options);
+          agent = usingSsl ? new https3.Agent(options) : new http6.Agent(options);
           this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -35069,4253 +34972,6 @@ var require_lib = __commonJS({
     };
     exports.HttpClient = HttpClient4;
     var lowercaseKeys3 = (obj2) => Object.keys(obj2).reduce((c2, k2) => (c2[k2.toLowerCase()] = obj2[k2], c2), {});
-  }
-});
-
-// node_modules/@actions/github/lib/internal/utils.js
-function getAuthString(token, options) {
-  if (!token && !options.auth) {
-    throw new Error("Parameter token or opts.auth is required");
-  } else if (token && options.auth) {
-    throw new Error("Parameters token and opts.auth may not both be specified");
-  }
-  return typeof options.auth === "string" ? options.auth : `token ${token}`;
-}
-function getProxyAgent(destinationUrl) {
-  const hc = new httpClient.HttpClient();
-  return hc.getAgent(destinationUrl);
-}
-function getProxyAgentDispatcher(destinationUrl) {
-  const hc = new httpClient.HttpClient();
-  return hc.getAgentDispatcher(destinationUrl);
-}
-function getProxyFetch(destinationUrl) {
-  const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
-  const proxyFetch = (url, opts) => __awaiter(this, void 0, void 0, function* () {
-    return (0, import_undici.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
-  });
-  return proxyFetch;
-}
-function getApiBaseUrl() {
-  return process.env["GITHUB_API_URL"] || "https://api.github.com";
-}
-function getUserAgentWithOrchestrationId(baseUserAgent) {
-  var _a;
-  const orchId = (_a = process.env["ACTIONS_ORCHESTRATION_ID"]) === null || _a === void 0 ? void 0 : _a.trim();
-  if (orchId) {
-    const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, "_");
-    const tag = `actions_orchestration_id/${sanitizedId}`;
-    if (baseUserAgent === null || baseUserAgent === void 0 ? void 0 : baseUserAgent.includes(tag))
-      return baseUserAgent;
-    const ua = baseUserAgent ? `${baseUserAgent} ` : "";
-    return `${ua}${tag}`;
-  }
-  return baseUserAgent;
-}
-var httpClient, import_undici, __awaiter;
-var init_utils = __esm({
-  "node_modules/@actions/github/lib/internal/utils.js"() {
-    httpClient = __toESM(require_lib(), 1);
-    import_undici = __toESM(require_undici(), 1);
-    __awaiter = function(thisArg, _arguments, P2, generator) {
-      function adopt(value) {
-        return value instanceof P2 ? value : new P2(function(resolve) {
-          resolve(value);
-        });
-      }
-      return new (P2 || (P2 = Promise))(function(resolve, reject) {
-        function fulfilled(value) {
-          try {
-            step(generator.next(value));
-          } catch (e) {
-            reject(e);
-          }
-        }
-        function rejected(value) {
-          try {
-            step(generator["throw"](value));
-          } catch (e) {
-            reject(e);
-          }
-        }
-        function step(result) {
-          result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
-        }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-      });
-    };
-  }
-});
-
-// node_modules/universal-user-agent/index.js
-function getUserAgent() {
-  if (typeof navigator === "object" && "userAgent" in navigator) {
-    return navigator.userAgent;
-  }
-  if (typeof process === "object" && process.version !== void 0) {
-    return `Node.js/${process.version.substr(1)} (${process.platform}; ${process.arch})`;
-  }
-  return "<environment undetectable>";
-}
-var init_universal_user_agent = __esm({
-  "node_modules/universal-user-agent/index.js"() {
-  }
-});
-
-// node_modules/before-after-hook/lib/register.js
-function register(state3, name3, method, options) {
-  if (typeof method !== "function") {
-    throw new Error("method for before hook must be a function");
-  }
-  if (!options) {
-    options = {};
-  }
-  if (Array.isArray(name3)) {
-    return name3.reverse().reduce((callback, name4) => {
-      return register.bind(null, state3, name4, callback, options);
-    }, method)();
-  }
-  return Promise.resolve().then(() => {
-    if (!state3.registry[name3]) {
-      return method(options);
-    }
-    return state3.registry[name3].reduce((method2, registered) => {
-      return registered.hook.bind(null, method2, options);
-    }, method)();
-  });
-}
-var init_register = __esm({
-  "node_modules/before-after-hook/lib/register.js"() {
-  }
-});
-
-// node_modules/before-after-hook/lib/add.js
-function addHook(state3, kind, name3, hook2) {
-  const orig = hook2;
-  if (!state3.registry[name3]) {
-    state3.registry[name3] = [];
-  }
-  if (kind === "before") {
-    hook2 = (method, options) => {
-      return Promise.resolve().then(orig.bind(null, options)).then(method.bind(null, options));
-    };
-  }
-  if (kind === "after") {
-    hook2 = (method, options) => {
-      let result;
-      return Promise.resolve().then(method.bind(null, options)).then((result_) => {
-        result = result_;
-        return orig(result, options);
-      }).then(() => {
-        return result;
-      });
-    };
-  }
-  if (kind === "error") {
-    hook2 = (method, options) => {
-      return Promise.resolve().then(method.bind(null, options)).catch((error2) => {
-        return orig(error2, options);
-      });
-    };
-  }
-  state3.registry[name3].push({
-    hook: hook2,
-    orig
-  });
-}
-var init_add = __esm({
-  "node_modules/before-after-hook/lib/add.js"() {
-  }
-});
-
-// node_modules/before-after-hook/lib/remove.js
-function removeHook(state3, name3, method) {
-  if (!state3.registry[name3]) {
-    return;
-  }
-  const index2 = state3.registry[name3].map((registered) => {
-    return registered.orig;
-  }).indexOf(method);
-  if (index2 === -1) {
-    return;
-  }
-  state3.registry[name3].splice(index2, 1);
-}
-var init_remove = __esm({
-  "node_modules/before-after-hook/lib/remove.js"() {
-  }
-});
-
-// node_modules/before-after-hook/index.js
-function bindApi(hook2, state3, name3) {
-  const removeHookRef = bindable(removeHook, null).apply(
-    null,
-    name3 ? [state3, name3] : [state3]
-  );
-  hook2.api = { remove: removeHookRef };
-  hook2.remove = removeHookRef;
-  ["before", "error", "after", "wrap"].forEach((kind) => {
-    const args = name3 ? [state3, kind, name3] : [state3, kind];
-    hook2[kind] = hook2.api[kind] = bindable(addHook, null).apply(null, args);
-  });
-}
-function Singular() {
-  const singularHookName = /* @__PURE__ */ Symbol("Singular");
-  const singularHookState = {
-    registry: {}
-  };
-  const singularHook = register.bind(null, singularHookState, singularHookName);
-  bindApi(singularHook, singularHookState, singularHookName);
-  return singularHook;
-}
-function Collection() {
-  const state3 = {
-    registry: {}
-  };
-  const hook2 = register.bind(null, state3);
-  bindApi(hook2, state3);
-  return hook2;
-}
-var bind, bindable, before_after_hook_default;
-var init_before_after_hook = __esm({
-  "node_modules/before-after-hook/index.js"() {
-    init_register();
-    init_add();
-    init_remove();
-    bind = Function.bind;
-    bindable = bind.bind(bind);
-    before_after_hook_default = { Singular, Collection };
-  }
-});
-
-// node_modules/@octokit/endpoint/dist-bundle/index.js
-function lowercaseKeys(object) {
-  if (!object) {
-    return {};
-  }
-  return Object.keys(object).reduce((newObj, key) => {
-    newObj[key.toLowerCase()] = object[key];
-    return newObj;
-  }, {});
-}
-function isPlainObject(value) {
-  if (typeof value !== "object" || value === null) return false;
-  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
-  const proto = Object.getPrototypeOf(value);
-  if (proto === null) return true;
-  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
-  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
-}
-function mergeDeep(defaults2, options) {
-  const result = Object.assign({}, defaults2);
-  Object.keys(options).forEach((key) => {
-    if (isPlainObject(options[key])) {
-      if (!(key in defaults2)) Object.assign(result, { [key]: options[key] });
-      else result[key] = mergeDeep(defaults2[key], options[key]);
-    } else {
-      Object.assign(result, { [key]: options[key] });
-    }
-  });
-  return result;
-}
-function removeUndefinedProperties(obj2) {
-  for (const key in obj2) {
-    if (obj2[key] === void 0) {
-      delete obj2[key];
-    }
-  }
-  return obj2;
-}
-function merge2(defaults2, route, options) {
-  if (typeof route === "string") {
-    let [method, url] = route.split(" ");
-    options = Object.assign(url ? { method, url } : { url: method }, options);
-  } else {
-    options = Object.assign({}, route);
-  }
-  options.headers = lowercaseKeys(options.headers);
-  removeUndefinedProperties(options);
-  removeUndefinedProperties(options.headers);
-  const mergedOptions = mergeDeep(defaults2 || {}, options);
-  if (options.url === "/graphql") {
-    if (defaults2 && defaults2.mediaType.previews?.length) {
-      mergedOptions.mediaType.previews = defaults2.mediaType.previews.filter(
-        (preview) => !mergedOptions.mediaType.previews.includes(preview)
-      ).concat(mergedOptions.mediaType.previews);
-    }
-    mergedOptions.mediaType.previews = (mergedOptions.mediaType.previews || []).map((preview) => preview.replace(/-preview/, ""));
-  }
-  return mergedOptions;
-}
-function addQueryParameters(url, parameters) {
-  const separator = /\?/.test(url) ? "&" : "?";
-  const names = Object.keys(parameters);
-  if (names.length === 0) {
-    return url;
-  }
-  return url + separator + names.map((name3) => {
-    if (name3 === "q") {
-      return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
-    }
-    return `${name3}=${encodeURIComponent(parameters[name3])}`;
-  }).join("&");
-}
-function removeNonChars(variableName) {
-  return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
-}
-function extractUrlVariableNames(url) {
-  const matches2 = url.match(urlVariableRegex);
-  if (!matches2) {
-    return [];
-  }
-  return matches2.map(removeNonChars).reduce((a, b2) => a.concat(b2), []);
-}
-function omit(object, keysToOmit) {
-  const result = { __proto__: null };
-  for (const key of Object.keys(object)) {
-    if (keysToOmit.indexOf(key) === -1) {
-      result[key] = object[key];
-    }
-  }
-  return result;
-}
-function encodeReserved(str4) {
-  return str4.split(/(%[0-9A-Fa-f]{2})/g).map(function(part2) {
-    if (!/%[0-9A-Fa-f]/.test(part2)) {
-      part2 = encodeURI(part2).replace(/%5B/g, "[").replace(/%5D/g, "]");
-    }
-    return part2;
-  }).join("");
-}
-function encodeUnreserved(str4) {
-  return encodeURIComponent(str4).replace(/[!'()*]/g, function(c2) {
-    return "%" + c2.charCodeAt(0).toString(16).toUpperCase();
-  });
-}
-function encodeValue(operator, value, key) {
-  value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
-  if (key) {
-    return encodeUnreserved(key) + "=" + value;
-  } else {
-    return value;
-  }
-}
-function isDefined(value) {
-  return value !== void 0 && value !== null;
-}
-function isKeyOperator(operator) {
-  return operator === ";" || operator === "&" || operator === "?";
-}
-function getValues(context5, operator, key, modifier) {
-  var value = context5[key], result = [];
-  if (isDefined(value) && value !== "") {
-    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
-      value = value.toString();
-      if (modifier && modifier !== "*") {
-        value = value.substring(0, parseInt(modifier, 10));
-      }
-      result.push(
-        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
-      );
-    } else {
-      if (modifier === "*") {
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function(value2) {
-            result.push(
-              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
-            );
-          });
-        } else {
-          Object.keys(value).forEach(function(k2) {
-            if (isDefined(value[k2])) {
-              result.push(encodeValue(operator, value[k2], k2));
-            }
-          });
-        }
-      } else {
-        const tmp = [];
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function(value2) {
-            tmp.push(encodeValue(operator, value2));
-          });
-        } else {
-          Object.keys(value).forEach(function(k2) {
-            if (isDefined(value[k2])) {
-              tmp.push(encodeUnreserved(k2));
-              tmp.push(encodeValue(operator, value[k2].toString()));
-            }
-          });
-        }
-        if (isKeyOperator(operator)) {
-          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
-        } else if (tmp.length !== 0) {
-          result.push(tmp.join(","));
-        }
-      }
-    }
-  } else {
-    if (operator === ";") {
-      if (isDefined(value)) {
-        result.push(encodeUnreserved(key));
-      }
-    } else if (value === "" && (operator === "&" || operator === "?")) {
-      result.push(encodeUnreserved(key) + "=");
-    } else if (value === "") {
-      result.push("");
-    }
-  }
-  return result;
-}
-function parseUrl2(template) {
-  return {
-    expand: expand2.bind(null, template)
-  };
-}
-function expand2(template, context5) {
-  var operators = ["+", "#", ".", "/", ";", "?", "&"];
-  template = template.replace(
-    /\{([^\{\}]+)\}|([^\{\}]+)/g,
-    function(_2, expression, literal2) {
-      if (expression) {
-        let operator = "";
-        const values = [];
-        if (operators.indexOf(expression.charAt(0)) !== -1) {
-          operator = expression.charAt(0);
-          expression = expression.substr(1);
-        }
-        expression.split(/,/g).forEach(function(variable) {
-          var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
-          values.push(getValues(context5, operator, tmp[1], tmp[2] || tmp[3]));
-        });
-        if (operator && operator !== "+") {
-          var separator = ",";
-          if (operator === "?") {
-            separator = "&";
-          } else if (operator !== "#") {
-            separator = operator;
-          }
-          return (values.length !== 0 ? operator : "") + values.join(separator);
-        } else {
-          return values.join(",");
-        }
-      } else {
-        return encodeReserved(literal2);
-      }
-    }
-  );
-  if (template === "/") {
-    return template;
-  } else {
-    return template.replace(/\/$/, "");
-  }
-}
-function parse4(options) {
-  let method = options.method.toUpperCase();
-  let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
-  let headers = Object.assign({}, options.headers);
-  let body;
-  let parameters = omit(options, [
-    "method",
-    "baseUrl",
-    "url",
-    "headers",
-    "request",
-    "mediaType"
-  ]);
-  const urlVariableNames = extractUrlVariableNames(url);
-  url = parseUrl2(url).expand(parameters);
-  if (!/^http/.test(url)) {
-    url = options.baseUrl + url;
-  }
-  const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
-  const remainingParameters = omit(parameters, omittedParameters);
-  const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
-  if (!isBinaryRequest) {
-    if (options.mediaType.format) {
-      headers.accept = headers.accept.split(/,/).map(
-        (format) => format.replace(
-          /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
-          `application/vnd$1$2.${options.mediaType.format}`
-        )
-      ).join(",");
-    }
-    if (url.endsWith("/graphql")) {
-      if (options.mediaType.previews?.length) {
-        const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
-        headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
-          const format = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
-          return `application/vnd.github.${preview}-preview${format}`;
-        }).join(",");
-      }
-    }
-  }
-  if (["GET", "HEAD"].includes(method)) {
-    url = addQueryParameters(url, remainingParameters);
-  } else {
-    if ("data" in remainingParameters) {
-      body = remainingParameters.data;
-    } else {
-      if (Object.keys(remainingParameters).length) {
-        body = remainingParameters;
-      }
-    }
-  }
-  if (!headers["content-type"] && typeof body !== "undefined") {
-    headers["content-type"] = "application/json; charset=utf-8";
-  }
-  if (["PATCH", "PUT"].includes(method) && typeof body === "undefined") {
-    body = "";
-  }
-  return Object.assign(
-    { method, url, headers },
-    typeof body !== "undefined" ? { body } : null,
-    options.request ? { request: options.request } : null
-  );
-}
-function endpointWithDefaults(defaults2, route, options) {
-  return parse4(merge2(defaults2, route, options));
-}
-function withDefaults(oldDefaults, newDefaults) {
-  const DEFAULTS2 = merge2(oldDefaults, newDefaults);
-  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
-  return Object.assign(endpoint2, {
-    DEFAULTS: DEFAULTS2,
-    defaults: withDefaults.bind(null, DEFAULTS2),
-    merge: merge2.bind(null, DEFAULTS2),
-    parse: parse4
-  });
-}
-var VERSION3, userAgent, DEFAULTS, urlVariableRegex, endpoint;
-var init_dist_bundle = __esm({
-  "node_modules/@octokit/endpoint/dist-bundle/index.js"() {
-    init_universal_user_agent();
-    VERSION3 = "0.0.0-development";
-    userAgent = `octokit-endpoint.js/${VERSION3} ${getUserAgent()}`;
-    DEFAULTS = {
-      method: "GET",
-      baseUrl: "https://api.github.com",
-      headers: {
-        accept: "application/vnd.github.v3+json",
-        "user-agent": userAgent
-      },
-      mediaType: {
-        format: ""
-      }
-    };
-    urlVariableRegex = /\{[^{}}]+\}/g;
-    endpoint = withDefaults(null, DEFAULTS);
-  }
-});
-
-// node_modules/content-type/dist/index.js
-function parse5(header, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index2 = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index2 < len) {
-    const code18 = header.charCodeAt(index2);
-    const flags = CHAR_MAP[code18];
-    if ((flags & stopFlags) !== 0) {
-      stop |= flags & COMMA_FLAG;
-      break;
-    }
-    if ((flags & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index2;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code18 & NON_ASCII | flags;
-    index2++;
-  }
-  const valueEnd = whitespace === -1 ? index2 : whitespace;
-  const value = header.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index2 === len || stop !== 0) {
-    return { type, index: index2, parameters: new NullObject() };
-  }
-  return parseParameters(header, type, index2, len, stopFlags);
-}
-function parseParameters(header, type, index2, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index2 < len) {
-    index2++;
-    while ((CHAR_MAP[header.charCodeAt(index2)] & OWS) !== 0) {
-      index2++;
-    }
-    const keyStart = index2;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index2 < len) {
-      const code18 = header.charCodeAt(index2);
-      const flags = CHAR_MAP[code18];
-      if ((flags & stopFlags) !== 0) {
-        if ((flags & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code18 === EQ) {
-        const keyEnd = keyWhitespace === -1 ? index2 : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index2++;
-        while ((CHAR_MAP[header.charCodeAt(index2)] & OWS) !== 0) {
-          index2++;
-        }
-        if (index2 < len && header.charCodeAt(index2) === DQUOTE) {
-          const quotedStart = ++index2;
-          let escaped = false;
-          while (index2 < len) {
-            const code19 = header.charCodeAt(index2);
-            if (code19 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index2) : header.slice(quotedStart, index2);
-              }
-              index2++;
-              let stop2 = 0;
-              while (index2 < len) {
-                const code20 = header.charCodeAt(index2);
-                const flags2 = CHAR_MAP[code20];
-                if ((flags2 & stopFlags) !== 0) {
-                  stop2 = flags2 & COMMA_FLAG;
-                  break;
-                }
-                index2++;
-              }
-              if (stop2 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code19 === BSLASH && index2 + 1 < len) {
-              escaped = true;
-              index2 += 2;
-              continue;
-            }
-            index2++;
-          }
-          continue parameter;
-        }
-        const valueStart = index2;
-        let stop = 0;
-        let valueWhitespace = -1;
-        while (index2 < len) {
-          const code19 = header.charCodeAt(index2);
-          const flags2 = CHAR_MAP[code19];
-          if ((flags2 & stopFlags) !== 0) {
-            stop = flags2 & COMMA_FLAG;
-            break;
-          }
-          if ((flags2 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index2;
-          } else {
-            valueWhitespace = -1;
-          }
-          index2++;
-        }
-        if (parameters[key] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index2 : valueWhitespace;
-          parameters[key] = header.slice(valueStart, valueEnd);
-        }
-        if (stop !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index2;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code18 & NON_ASCII | flags;
-      index2++;
-    }
-  }
-  return { type, index: index2, parameters };
-}
-function unescapeQuotedPairs(str4, start, end) {
-  let result = "";
-  for (let index2 = start; index2 < end; index2++) {
-    if (str4.charCodeAt(index2) === BSLASH) {
-      result += str4.slice(start, index2);
-      start = ++index2;
-    }
-  }
-  return result + str4.slice(start, end);
-}
-var SP, HTAB, SEMI, EQ, DQUOTE, BSLASH, COMMA, LOWER_CASE, OWS, SEMI_FLAG, COMMA_FLAG, TOKEN_FLAG, NON_ASCII, CASE_FLAGS, CHAR_MAP, NullObject;
-var init_dist = __esm({
-  "node_modules/content-type/dist/index.js"() {
-    SP = 32;
-    HTAB = 9;
-    SEMI = 59;
-    EQ = 61;
-    DQUOTE = 34;
-    BSLASH = 92;
-    COMMA = 44;
-    LOWER_CASE = 1;
-    OWS = 2;
-    SEMI_FLAG = 4;
-    COMMA_FLAG = 8;
-    TOKEN_FLAG = 16;
-    NON_ASCII = 65280;
-    CASE_FLAGS = LOWER_CASE | NON_ASCII;
-    CHAR_MAP = new Uint8Array(256);
-    CHAR_MAP[HTAB] |= OWS;
-    CHAR_MAP[SP] |= OWS;
-    CHAR_MAP[SEMI] |= SEMI_FLAG;
-    CHAR_MAP[COMMA] |= COMMA_FLAG;
-    for (let code18 = 128; code18 <= 255; code18++) {
-      CHAR_MAP[code18] |= LOWER_CASE;
-    }
-    for (const char of "!#$%&'*+-.^_`|~") {
-      CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-    }
-    for (let code18 = 48; code18 <= 57; code18++) {
-      CHAR_MAP[code18] |= TOKEN_FLAG;
-    }
-    for (let code18 = 65; code18 <= 90; code18++) {
-      CHAR_MAP[code18] |= LOWER_CASE | TOKEN_FLAG;
-    }
-    for (let code18 = 97; code18 <= 122; code18++) {
-      CHAR_MAP[code18] |= TOKEN_FLAG;
-    }
-    NullObject = /* @__PURE__ */ (() => {
-      const C2 = function() {
-      };
-      C2.prototype = /* @__PURE__ */ Object.create(null);
-      return C2;
-    })();
-  }
-});
-
-// node_modules/json-with-bigint/json-with-bigint.js
-var intRegex, noiseValue, originalStringify, originalParse, customFormat, bigIntsStringify, noiseStringify, isUnstringifiable, isRawJSON, stringifyIteratively, JSONStringify, featureCache, isContextSourceSupported, convertMarkedBigIntsReviver, JSONParseV2, MAX_INT, MAX_DIGITS, stringsOrLargeNumbers, noiseValueWithQuotes, applyReviverIteratively, serializeBigInts, JSONParse;
-var init_json_with_bigint = __esm({
-  "node_modules/json-with-bigint/json-with-bigint.js"() {
-    intRegex = /^-?\d+$/;
-    noiseValue = /^-?\d+n+$/;
-    originalStringify = JSON.stringify;
-    originalParse = JSON.parse;
-    customFormat = /^-?\d+n$/;
-    bigIntsStringify = /([\[:])?"(-?\d+)n"($|\s*[,\}\]])/g;
-    noiseStringify = /([\[:])?("-?\d+n+)n("$|"\s*[,\}\]])/g;
-    isUnstringifiable = (val) => val === void 0 || typeof val === "function" || typeof val === "symbol";
-    isRawJSON = (val) => val !== null && typeof val === "object" && val.constructor && val.constructor.name === "RawJSON";
-    stringifyIteratively = (rootValue, replacer, spaceParam) => {
-      let space = "";
-      if (typeof spaceParam === "number") {
-        space = " ".repeat(Math.min(10, Math.max(0, Math.floor(spaceParam))));
-      } else if (typeof spaceParam === "string") {
-        space = spaceParam.slice(0, 10);
-      }
-      const isFunctionReplacer = typeof replacer === "function";
-      const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
-      const prepareVal = (parent, key, val) => {
-        const isObject2 = val !== null && typeof val === "object";
-        const hasToJSON = isObject2 && typeof val.toJSON === "function";
-        if (hasToJSON) {
-          val = val.toJSON(key);
-        }
-        const isNoise = typeof val === "string" && noiseValue.test(val);
-        if (isNoise) return val + "n";
-        const isBigInt = typeof val === "bigint";
-        if (isBigInt) {
-          const supportsRawJSON = "rawJSON" in JSON;
-          if (supportsRawJSON) return JSON.rawJSON(val.toString());
-          return val.toString() + "n";
-        }
-        if (isFunctionReplacer) {
-          val = replacer.call(parent, key, val);
-        }
-        const isPostReplacerObject = val !== null && typeof val === "object";
-        if (isPostReplacerObject) {
-          const isPrimitiveWrapper = val instanceof Number || val instanceof String || val instanceof Boolean;
-          if (isPrimitiveWrapper) {
-            val = val.valueOf();
-          }
-        }
-        return val;
-      };
-      const rootProcessed = prepareVal({ "": rootValue }, "", rootValue);
-      if (isUnstringifiable(rootProcessed)) {
-        return void 0;
-      }
-      const isRootPrimitive = rootProcessed === null || typeof rootProcessed !== "object";
-      const isRootNativeRawJSON = isRawJSON(rootProcessed);
-      if (isRootPrimitive || isRootNativeRawJSON) {
-        return originalStringify(rootProcessed);
-      }
-      const chunks = [];
-      let level = 0;
-      const stack = [
-        {
-          parent: { "": rootProcessed },
-          key: "",
-          val: rootProcessed,
-          isArray: Array.isArray(rootProcessed),
-          keys: Array.isArray(rootProcessed) ? null : Object.keys(rootProcessed),
-          index: 0,
-          first: true
-        }
-      ];
-      const visited = new WeakSet([rootProcessed]);
-      while (stack.length > 0) {
-        const node = stack[stack.length - 1];
-        if (node.index === 0) {
-          chunks.push(node.isArray ? "[" : "{");
-          level++;
-        }
-        let isDone = false;
-        if (node.isArray) {
-          if (node.index < node.val.length) {
-            if (!node.first) chunks.push(",");
-            if (space) chunks.push("\n" + space.repeat(level));
-            const childRaw = node.val[node.index];
-            const childVal = prepareVal(node.val, String(node.index), childRaw);
-            if (isUnstringifiable(childVal)) {
-              chunks.push("null");
-              node.first = false;
-              node.index++;
-            } else {
-              const isComplexObject = childVal !== null && typeof childVal === "object";
-              const isNativeRaw = isRawJSON(childVal);
-              if (isComplexObject && !isNativeRaw) {
-                if (visited.has(childVal)) {
-                  throw new TypeError("Converting circular structure to JSON");
-                }
-                visited.add(childVal);
-                stack.push({
-                  parent: node.val,
-                  key: String(node.index),
-                  val: childVal,
-                  isArray: Array.isArray(childVal),
-                  keys: Array.isArray(childVal) ? null : Object.keys(childVal),
-                  index: 0,
-                  first: true
-                });
-                node.first = false;
-                node.index++;
-              } else {
-                chunks.push(originalStringify(childVal));
-                node.first = false;
-                node.index++;
-              }
-            }
-          } else {
-            isDone = true;
-          }
-        } else {
-          while (node.index < node.keys.length) {
-            const k2 = node.keys[node.index++];
-            const isFilteredOutByArray = propertyList && !propertyList.has(k2);
-            if (isFilteredOutByArray) continue;
-            const childRaw = node.val[k2];
-            const childVal = prepareVal(node.val, k2, childRaw);
-            if (isUnstringifiable(childVal)) continue;
-            if (!node.first) chunks.push(",");
-            if (space) {
-              chunks.push("\n" + space.repeat(level) + originalStringify(k2) + ": ");
-            } else {
-              chunks.push(originalStringify(k2) + ":");
-            }
-            const isComplexObject = childVal !== null && typeof childVal === "object";
-            const isNativeRaw = isRawJSON(childVal);
-            if (isComplexObject && !isNativeRaw) {
-              if (visited.has(childVal)) {
-                throw new TypeError("Converting circular structure to JSON");
-              }
-              visited.add(childVal);
-              stack.push({
-                parent: node.val,
-                key: k2,
-                val: childVal,
-                isArray: Array.isArray(childVal),
-                keys: Array.isArray(childVal) ? null : Object.keys(childVal),
-                index: 0,
-                first: true
-              });
-              node.first = false;
-              break;
-            } else {
-              chunks.push(originalStringify(childVal));
-              node.first = false;
-            }
-          }
-          const isNodeFullyProcessed = node.index >= node.keys.length && stack[stack.length - 1] === node;
-          if (isNodeFullyProcessed) {
-            isDone = true;
-          }
-        }
-        if (isDone) {
-          level--;
-          if (!node.first && space) chunks.push("\n" + space.repeat(level));
-          chunks.push(node.isArray ? "]" : "}");
-          visited.delete(node.val);
-          stack.pop();
-        }
-      }
-      return chunks.join("");
-    };
-    JSONStringify = (value, replacer, space) => {
-      try {
-        const supportsRawJSON = "rawJSON" in JSON;
-        if (supportsRawJSON) {
-          return originalStringify(
-            value,
-            (key, val) => {
-              if (typeof val === "bigint") return JSON.rawJSON(val.toString());
-              const hasFunctionReplacer = typeof replacer === "function";
-              if (hasFunctionReplacer) return replacer(key, val);
-              const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
-              if (isKeyInArrayReplacer) return val;
-              return val;
-            },
-            space
-          );
-        }
-        if (!value) return originalStringify(value, replacer, space);
-        const convertedToCustomJSON = originalStringify(
-          value,
-          (key, val) => {
-            const isNoise = typeof val === "string" && noiseValue.test(val);
-            if (isNoise) return val.toString() + "n";
-            if (typeof val === "bigint") return val.toString() + "n";
-            const hasFunctionReplacer = typeof replacer === "function";
-            if (hasFunctionReplacer) return replacer(key, val);
-            const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
-            if (isKeyInArrayReplacer) return val;
-            return val;
-          },
-          space
-        );
-        const processedJSON = convertedToCustomJSON.replace(
-          bigIntsStringify,
-          "$1$2$3"
-        );
-        const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3");
-        return denoisedJSON;
-      } catch (error2) {
-        if (error2 instanceof RangeError) {
-          const convertedJSON = stringifyIteratively(value, replacer, space);
-          if (convertedJSON === void 0) return void 0;
-          const supportsRawJSON = "rawJSON" in JSON;
-          if (supportsRawJSON) return convertedJSON;
-          const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
-          return processedJSON.replace(noiseStringify, "$1$2$3");
-        }
-        throw error2;
-      }
-    };
-    featureCache = /* @__PURE__ */ new Map();
-    isContextSourceSupported = () => {
-      const parseFingerprint = JSON.parse.toString();
-      if (featureCache.has(parseFingerprint)) {
-        return featureCache.get(parseFingerprint);
-      }
-      try {
-        const result = JSON.parse(
-          "1",
-          (_2, __, context5) => !!context5?.source && context5.source === "1"
-        );
-        featureCache.set(parseFingerprint, result);
-        return result;
-      } catch {
-        featureCache.set(parseFingerprint, false);
-        return false;
-      }
-    };
-    convertMarkedBigIntsReviver = (key, value, context5, userReviver) => {
-      const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
-      if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
-      const isNoiseValue = typeof value === "string" && noiseValue.test(value);
-      if (isNoiseValue) return value.slice(0, -1);
-      const hasUserReviver = typeof userReviver === "function";
-      if (!hasUserReviver) return value;
-      return userReviver(key, value, context5);
-    };
-    JSONParseV2 = (text3, reviver) => {
-      return JSON.parse(text3, (key, value, context5) => {
-        const isNumber2 = typeof value === "number";
-        const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
-        const isBigNumber = isNumber2 && isOutOfBounds;
-        const isInt = context5 && intRegex.test(context5.source);
-        const isBigInt = isBigNumber && isInt;
-        if (isBigInt) return BigInt(context5.source);
-        const hasCustomReviver = typeof reviver === "function";
-        if (!hasCustomReviver) return value;
-        return reviver(key, value, context5);
-      });
-    };
-    MAX_INT = Number.MAX_SAFE_INTEGER.toString();
-    MAX_DIGITS = MAX_INT.length;
-    stringsOrLargeNumbers = /"(?:[^"\\]|\\.)*"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/g;
-    noiseValueWithQuotes = /^"-?\d+n+"$/;
-    applyReviverIteratively = (parsed, userReviver) => {
-      const rootHolder = { "": parsed };
-      const stack = [{ parent: rootHolder, key: "", visited: false }];
-      while (stack.length > 0) {
-        const node = stack[stack.length - 1];
-        if (!node.visited) {
-          node.visited = true;
-          const value = node.parent[node.key];
-          const isComplexObject = value !== null && typeof value === "object";
-          if (isComplexObject) {
-            const keys = Object.keys(value);
-            for (let i = keys.length - 1; i >= 0; i--) {
-              stack.push({ parent: value, key: keys[i], visited: false });
-            }
-          }
-        } else {
-          const { parent, key } = node;
-          let value = parent[key];
-          if (typeof value === "string") {
-            const isCustomFormatBigInt = customFormat.test(value);
-            if (isCustomFormatBigInt) {
-              value = BigInt(value.slice(0, -1));
-            } else {
-              const isNoise = noiseValue.test(value);
-              if (isNoise) value = value.slice(0, -1);
-            }
-          }
-          const hasUserReviver = typeof userReviver === "function";
-          if (hasUserReviver) {
-            value = userReviver.call(parent, key, value);
-          }
-          const isDeleted = value === void 0;
-          if (isDeleted) {
-            delete parent[key];
-          } else {
-            parent[key] = value;
-          }
-          stack.pop();
-        }
-      }
-      return rootHolder[""];
-    };
-    serializeBigInts = (text3) => {
-      return text3.replace(
-        stringsOrLargeNumbers,
-        (match, digits, fractional, exponential) => {
-          const isString = match[0] === '"';
-          const isNoise = isString && noiseValueWithQuotes.test(match);
-          if (isNoise) return match.substring(0, match.length - 1) + 'n"';
-          const hasFractionalOrExponential = fractional || exponential;
-          const isLessThanMaxSafeInt = digits && (digits.length < MAX_DIGITS || digits.length === MAX_DIGITS && digits <= MAX_INT);
-          const isStandardValue = isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
-          if (isStandardValue) return match;
-          return '"' + match + 'n"';
-        }
-      );
-    };
-    JSONParse = (text3, reviver) => {
-      if (!text3) return originalParse(text3, reviver);
-      try {
-        if (isContextSourceSupported()) return JSONParseV2(text3, reviver);
-        const serializedData = serializeBigInts(text3);
-        return originalParse(
-          serializedData,
-          (key, value, context5) => convertMarkedBigIntsReviver(key, value, context5, reviver)
-        );
-      } catch (error2) {
-        if (error2 instanceof RangeError) {
-          const serializedData = serializeBigInts(text3);
-          const parsed = originalParse(serializedData);
-          return applyReviverIteratively(parsed, reviver);
-        }
-        throw error2;
-      }
-    };
-  }
-});
-
-// node_modules/@octokit/request-error/dist-src/index.js
-var RequestError;
-var init_dist_src = __esm({
-  "node_modules/@octokit/request-error/dist-src/index.js"() {
-    RequestError = class extends Error {
-      name;
-      /**
-       * http status code
-       */
-      status;
-      /**
-       * Request options that lead to the error.
-       */
-      request;
-      /**
-       * Response object if a response was received
-       */
-      response;
-      constructor(message2, statusCode, options) {
-        super(message2, { cause: options.cause });
-        this.name = "HttpError";
-        this.status = Number.parseInt(statusCode);
-        if (Number.isNaN(this.status)) {
-          this.status = 0;
-        }
-        if ("response" in options) {
-          this.response = options.response;
-        }
-        const requestCopy = Object.assign({}, options.request);
-        if (options.request.headers.authorization) {
-          requestCopy.headers = Object.assign({}, options.request.headers, {
-            authorization: options.request.headers.authorization.replace(
-              /(?<! ) .*$/,
-              " [REDACTED]"
-            )
-          });
-        }
-        requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
-        this.request = requestCopy;
-      }
-    };
-  }
-});
-
-// node_modules/@octokit/request/dist-bundle/index.js
-function isPlainObject2(value) {
-  if (typeof value !== "object" || value === null) return false;
-  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
-  const proto = Object.getPrototypeOf(value);
-  if (proto === null) return true;
-  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
-  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
-}
-async function fetchWrapper(requestOptions) {
-  const fetch3 = requestOptions.request?.fetch || globalThis.fetch;
-  if (!fetch3) {
-    throw new Error(
-      "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
-    );
-  }
-  const log2 = requestOptions.request?.log || console;
-  const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
-  const body = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
-  const requestHeaders = Object.fromEntries(
-    Object.entries(requestOptions.headers).map(([name3, value]) => [
-      name3,
-      String(value)
-    ])
-  );
-  let fetchResponse;
-  try {
-    fetchResponse = await fetch3(requestOptions.url, {
-      method: requestOptions.method,
-      body,
-      redirect: requestOptions.request?.redirect,
-      headers: requestHeaders,
-      signal: requestOptions.request?.signal,
-      // duplex must be set if request.body is ReadableStream or Async Iterables.
-      // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
-      ...requestOptions.body && { duplex: "half" }
-    });
-  } catch (error2) {
-    let message2 = "Unknown Error";
-    if (error2 instanceof Error) {
-      if (error2.name === "AbortError") {
-        error2.status = 500;
-        throw error2;
-      }
-      message2 = error2.message;
-      if (error2.name === "TypeError" && "cause" in error2) {
-        if (error2.cause instanceof Error) {
-          message2 = error2.cause.message;
-        } else if (typeof error2.cause === "string") {
-          message2 = error2.cause;
-        }
-      }
-    }
-    const requestError = new RequestError(message2, 500, {
-      request: requestOptions
-    });
-    requestError.cause = error2;
-    throw requestError;
-  }
-  const status = fetchResponse.status;
-  const url = fetchResponse.url;
-  const responseHeaders = {};
-  for (const [key, value] of fetchResponse.headers) {
-    responseHeaders[key] = value;
-  }
-  const octokitResponse = {
-    url,
-    status,
-    headers: responseHeaders,
-    data: ""
-  };
-  if ("deprecation" in responseHeaders) {
-    const matches2 = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
-    const deprecationLink = matches2 && matches2.pop();
-    log2.warn(
-      `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
-    );
-  }
-  if (status === 204 || status === 205) {
-    return octokitResponse;
-  }
-  if (requestOptions.method === "HEAD") {
-    if (status < 400) {
-      return octokitResponse;
-    }
-    throw new RequestError(fetchResponse.statusText, status, {
-      response: octokitResponse,
-      request: requestOptions
-    });
-  }
-  if (status === 304) {
-    octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError("Not modified", status, {
-      response: octokitResponse,
-      request: requestOptions
-    });
-  }
-  if (status >= 400) {
-    octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError(toErrorMessage(octokitResponse.data), status, {
-      response: octokitResponse,
-      request: requestOptions
-    });
-  }
-  octokitResponse.data = parseSuccessResponseBody ? await getResponseData(fetchResponse) : fetchResponse.body;
-  return octokitResponse;
-}
-async function getResponseData(response) {
-  const contentType = response.headers.get("content-type");
-  if (!contentType) {
-    return response.text().catch(noop);
-  }
-  const mimetype = parse5(contentType);
-  if (isJSONResponse(mimetype)) {
-    let text3 = "";
-    try {
-      text3 = await response.text();
-      return JSONParse(text3);
-    } catch (err) {
-      return text3;
-    }
-  } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
-  // (RFC 2046) and must never be decoded as text, even when the response
-  // carries a (misleading) `charset=utf-8` parameter — see #751.
-  mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
-    return response.text().catch(noop);
-  } else {
-    return response.arrayBuffer().catch(
-      /* v8 ignore next -- @preserve */
-      () => new ArrayBuffer(0)
-    );
-  }
-}
-function isJSONResponse(mimetype) {
-  return mimetype.type === "application/json" || mimetype.type === "application/scim+json";
-}
-function toErrorMessage(data) {
-  if (typeof data === "string") {
-    return data;
-  }
-  if (data instanceof ArrayBuffer) {
-    return "Unknown error";
-  }
-  if (typeof data === "object" && data !== null && "message" in data) {
-    const objectData = data;
-    const suffix = "documentation_url" in objectData ? ` - ${objectData.documentation_url}` : "";
-    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v2) => JSON.stringify(v2)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
-  }
-  return `Unknown error: ${JSON.stringify(data)}`;
-}
-function withDefaults2(oldEndpoint, newDefaults) {
-  const endpoint2 = oldEndpoint.defaults(newDefaults);
-  const newApi = function(route, parameters) {
-    const endpointOptions = endpoint2.merge(route, parameters);
-    if (!endpointOptions.request || !endpointOptions.request.hook) {
-      return fetchWrapper(endpoint2.parse(endpointOptions));
-    }
-    const request2 = (route2, parameters2) => {
-      return fetchWrapper(
-        endpoint2.parse(endpoint2.merge(route2, parameters2))
-      );
-    };
-    Object.assign(request2, {
-      endpoint: endpoint2,
-      defaults: withDefaults2.bind(null, endpoint2)
-    });
-    return endpointOptions.request.hook(request2, endpointOptions);
-  };
-  return Object.assign(newApi, {
-    endpoint: endpoint2,
-    defaults: withDefaults2.bind(null, endpoint2)
-  });
-}
-var VERSION4, defaults_default, noop, request;
-var init_dist_bundle2 = __esm({
-  "node_modules/@octokit/request/dist-bundle/index.js"() {
-    init_dist_bundle();
-    init_universal_user_agent();
-    init_dist();
-    init_json_with_bigint();
-    init_dist_src();
-    VERSION4 = "10.0.16";
-    defaults_default = {
-      headers: {
-        "user-agent": `octokit-request.js/${VERSION4} ${getUserAgent()}`
-      }
-    };
-    noop = () => "";
-    request = withDefaults2(endpoint, defaults_default);
-  }
-});
-
-// node_modules/@octokit/graphql/dist-bundle/index.js
-function _buildMessageForResponseErrors(data) {
-  return `Request failed due to following response errors:
-` + data.errors.map((e) => ` - ${e.message}`).join("\n");
-}
-function graphql(request2, query, options) {
-  if (options) {
-    if (typeof query === "string" && "query" in options) {
-      return Promise.reject(
-        new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
-      );
-    }
-    for (const key in options) {
-      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
-      return Promise.reject(
-        new Error(
-          `[@octokit/graphql] "${key}" cannot be used as variable name`
-        )
-      );
-    }
-  }
-  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
-  const requestOptions = Object.keys(
-    parsedOptions
-  ).reduce((result, key) => {
-    if (NON_VARIABLE_OPTIONS.includes(key)) {
-      result[key] = parsedOptions[key];
-      return result;
-    }
-    if (!result.variables) {
-      result.variables = {};
-    }
-    result.variables[key] = parsedOptions[key];
-    return result;
-  }, {});
-  const baseUrl2 = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
-  if (GHES_V3_SUFFIX_REGEX.test(baseUrl2)) {
-    requestOptions.url = baseUrl2.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
-  }
-  return request2(requestOptions).then((response) => {
-    if (response.data.errors) {
-      const headers = {};
-      for (const key of Object.keys(response.headers)) {
-        headers[key] = response.headers[key];
-      }
-      throw new GraphqlResponseError(
-        requestOptions,
-        headers,
-        response.data
-      );
-    }
-    return response.data.data;
-  });
-}
-function withDefaults3(request2, newDefaults) {
-  const newRequest = request2.defaults(newDefaults);
-  const newApi = (query, options) => {
-    return graphql(newRequest, query, options);
-  };
-  return Object.assign(newApi, {
-    defaults: withDefaults3.bind(null, newRequest),
-    endpoint: newRequest.endpoint
-  });
-}
-function withCustomRequest(customRequest) {
-  return withDefaults3(customRequest, {
-    method: "POST",
-    url: "/graphql"
-  });
-}
-var VERSION5, GraphqlResponseError, NON_VARIABLE_OPTIONS, FORBIDDEN_VARIABLE_OPTIONS, GHES_V3_SUFFIX_REGEX, graphql2;
-var init_dist_bundle3 = __esm({
-  "node_modules/@octokit/graphql/dist-bundle/index.js"() {
-    init_dist_bundle2();
-    init_universal_user_agent();
-    VERSION5 = "0.0.0-development";
-    GraphqlResponseError = class extends Error {
-      constructor(request2, headers, response) {
-        super(_buildMessageForResponseErrors(response));
-        this.request = request2;
-        this.headers = headers;
-        this.response = response;
-        this.errors = response.errors;
-        this.data = response.data;
-        if (Error.captureStackTrace) {
-          Error.captureStackTrace(this, this.constructor);
-        }
-      }
-      request;
-      headers;
-      response;
-      name = "GraphqlResponseError";
-      errors;
-      data;
-    };
-    NON_VARIABLE_OPTIONS = [
-      "method",
-      "baseUrl",
-      "url",
-      "headers",
-      "request",
-      "query",
-      "mediaType",
-      "operationName"
-    ];
-    FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
-    GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
-    graphql2 = withDefaults3(request, {
-      headers: {
-        "user-agent": `octokit-graphql.js/${VERSION5} ${getUserAgent()}`
-      },
-      method: "POST",
-      url: "/graphql"
-    });
-  }
-});
-
-// node_modules/@octokit/auth-token/dist-bundle/index.js
-async function auth(token) {
-  const isApp = isJWT(token);
-  const isInstallation = token.startsWith("v1.") || token.startsWith("ghs_");
-  const isUserToServer = token.startsWith("ghu_");
-  const tokenType = isApp ? "app" : isInstallation ? "installation" : isUserToServer ? "user-to-server" : "oauth";
-  return {
-    type: "token",
-    token,
-    tokenType
-  };
-}
-function withAuthorizationPrefix(token) {
-  if (token.split(/\./).length === 3) {
-    return `bearer ${token}`;
-  }
-  return `token ${token}`;
-}
-async function hook(token, request2, route, parameters) {
-  const endpoint2 = request2.endpoint.merge(
-    route,
-    parameters
-  );
-  endpoint2.headers.authorization = withAuthorizationPrefix(token);
-  return request2(endpoint2);
-}
-var b64url, sep, jwtRE, isJWT, createTokenAuth;
-var init_dist_bundle4 = __esm({
-  "node_modules/@octokit/auth-token/dist-bundle/index.js"() {
-    b64url = "(?:[a-zA-Z0-9_-]+)";
-    sep = "\\.";
-    jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
-    isJWT = jwtRE.test.bind(jwtRE);
-    createTokenAuth = function createTokenAuth2(token) {
-      if (!token) {
-        throw new Error("[@octokit/auth-token] No token passed to createTokenAuth");
-      }
-      if (typeof token !== "string") {
-        throw new Error(
-          "[@octokit/auth-token] Token passed to createTokenAuth is not a string"
-        );
-      }
-      token = token.replace(/^(token|bearer) +/i, "");
-      return Object.assign(auth.bind(null, token), {
-        hook: hook.bind(null, token)
-      });
-    };
-  }
-});
-
-// node_modules/@octokit/core/dist-src/version.js
-var VERSION6;
-var init_version = __esm({
-  "node_modules/@octokit/core/dist-src/version.js"() {
-    VERSION6 = "7.0.8";
-  }
-});
-
-// node_modules/@octokit/core/dist-src/index.js
-function createLogger(logger28 = {}) {
-  if (typeof logger28.debug !== "function") {
-    logger28.debug = noop2;
-  }
-  if (typeof logger28.info !== "function") {
-    logger28.info = noop2;
-  }
-  if (typeof logger28.warn !== "function") {
-    logger28.warn = consoleWarn;
-  }
-  if (typeof logger28.error !== "function") {
-    logger28.error = consoleError;
-  }
-  return logger28;
-}
-var noop2, consoleWarn, consoleError, userAgentTrail, Octokit;
-var init_dist_src2 = __esm({
-  "node_modules/@octokit/core/dist-src/index.js"() {
-    init_universal_user_agent();
-    init_before_after_hook();
-    init_dist_bundle2();
-    init_dist_bundle3();
-    init_dist_bundle4();
-    init_version();
-    noop2 = () => {
-    };
-    consoleWarn = console.warn.bind(console);
-    consoleError = console.error.bind(console);
-    userAgentTrail = `octokit-core.js/${VERSION6} ${getUserAgent()}`;
-    Octokit = class {
-      static VERSION = VERSION6;
-      static defaults(defaults2) {
-        const OctokitWithDefaults = class extends this {
-          constructor(...args) {
-            const options = args[0] || {};
-            if (typeof defaults2 === "function") {
-              super(defaults2(options));
-              return;
-            }
-            super(
-              Object.assign(
-                {},
-                defaults2,
-                options,
-                options.userAgent && defaults2.userAgent ? {
-                  userAgent: `${options.userAgent} ${defaults2.userAgent}`
-                } : null
-              )
-            );
-          }
-        };
-        return OctokitWithDefaults;
-      }
-      static plugins = [];
-      /**
-       * Attach a plugin (or many) to your Octokit instance.
-       *
-       * @example
-       * const API = Octokit.plugin(plugin1, plugin2, plugin3, ...)
-       */
-      static plugin(...newPlugins) {
-        const currentPlugins = this.plugins;
-        const NewOctokit = class extends this {
-          static plugins = currentPlugins.concat(
-            newPlugins.filter((plugin) => !currentPlugins.includes(plugin))
-          );
-        };
-        return NewOctokit;
-      }
-      constructor(options = {}) {
-        const hook2 = new before_after_hook_default.Collection();
-        const requestDefaults = {
-          baseUrl: request.endpoint.DEFAULTS.baseUrl,
-          headers: {},
-          request: Object.assign({}, options.request, {
-            // @ts-ignore internal usage only, no need to type
-            hook: hook2.bind(null, "request")
-          }),
-          mediaType: {
-            previews: [],
-            format: ""
-          }
-        };
-        requestDefaults.headers["user-agent"] = options.userAgent ? `${options.userAgent} ${userAgentTrail}` : userAgentTrail;
-        if (options.baseUrl) {
-          requestDefaults.baseUrl = options.baseUrl;
-        }
-        if (options.previews) {
-          requestDefaults.mediaType.previews = options.previews;
-        }
-        if (options.timeZone) {
-          requestDefaults.headers["time-zone"] = options.timeZone;
-        }
-        this.request = request.defaults(requestDefaults);
-        this.graphql = withCustomRequest(this.request).defaults(requestDefaults);
-        this.log = createLogger(options.log);
-        this.hook = hook2;
-        if (!options.authStrategy) {
-          if (!options.auth) {
-            this.auth = async () => ({
-              type: "unauthenticated"
-            });
-          } else {
-            const auth2 = createTokenAuth(options.auth);
-            hook2.wrap("request", auth2.hook);
-            this.auth = auth2;
-          }
-        } else {
-          const { authStrategy, ...otherOptions } = options;
-          const auth2 = authStrategy(
-            Object.assign(
-              {
-                request: this.request,
-                log: this.log,
-                // we pass the current octokit instance as well as its constructor options
-                // to allow for authentication strategies that return a new octokit instance
-                // that shares the same internal state as the current one. The original
-                // requirement for this was the "event-octokit" authentication strategy
-                // of https://github.com/probot/octokit-auth-probot.
-                octokit: this,
-                octokitOptions: otherOptions
-              },
-              options.auth
-            )
-          );
-          hook2.wrap("request", auth2.hook);
-          this.auth = auth2;
-        }
-        const classConstructor = this.constructor;
-        for (let i = 0; i < classConstructor.plugins.length; ++i) {
-          Object.assign(this, classConstructor.plugins[i](this, options));
-        }
-      }
-      // assigned during constructor
-      request;
-      graphql;
-      log;
-      hook;
-      // TODO: type `octokit.auth` based on passed options.authStrategy
-      auth;
-    };
-  }
-});
-
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-var VERSION7;
-var init_version2 = __esm({
-  "node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js"() {
-    VERSION7 = "17.0.0";
-  }
-});
-
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
-var Endpoints, endpoints_default;
-var init_endpoints = __esm({
-  "node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js"() {
-    Endpoints = {
-      actions: {
-        addCustomLabelsToSelfHostedRunnerForOrg: [
-          "POST /orgs/{org}/actions/runners/{runner_id}/labels"
-        ],
-        addCustomLabelsToSelfHostedRunnerForRepo: [
-          "POST /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-        ],
-        addRepoAccessToSelfHostedRunnerGroupInOrg: [
-          "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}"
-        ],
-        addSelectedRepoToOrgSecret: [
-          "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
-        ],
-        addSelectedRepoToOrgVariable: [
-          "PUT /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
-        ],
-        approveWorkflowRun: [
-          "POST /repos/{owner}/{repo}/actions/runs/{run_id}/approve"
-        ],
-        cancelWorkflowRun: [
-          "POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel"
-        ],
-        createEnvironmentVariable: [
-          "POST /repos/{owner}/{repo}/environments/{environment_name}/variables"
-        ],
-        createHostedRunnerForOrg: ["POST /orgs/{org}/actions/hosted-runners"],
-        createOrUpdateEnvironmentSecret: [
-          "PUT /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
-        ],
-        createOrUpdateOrgSecret: ["PUT /orgs/{org}/actions/secrets/{secret_name}"],
-        createOrUpdateRepoSecret: [
-          "PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}"
-        ],
-        createOrgVariable: ["POST /orgs/{org}/actions/variables"],
-        createRegistrationTokenForOrg: [
-          "POST /orgs/{org}/actions/runners/registration-token"
-        ],
-        createRegistrationTokenForRepo: [
-          "POST /repos/{owner}/{repo}/actions/runners/registration-token"
-        ],
-        createRemoveTokenForOrg: ["POST /orgs/{org}/actions/runners/remove-token"],
-        createRemoveTokenForRepo: [
-          "POST /repos/{owner}/{repo}/actions/runners/remove-token"
-        ],
-        createRepoVariable: ["POST /repos/{owner}/{repo}/actions/variables"],
-        createWorkflowDispatch: [
-          "POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches"
-        ],
-        deleteActionsCacheById: [
-          "DELETE /repos/{owner}/{repo}/actions/caches/{cache_id}"
-        ],
-        deleteActionsCacheByKey: [
-          "DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}"
-        ],
-        deleteArtifact: [
-          "DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"
-        ],
-        deleteCustomImageFromOrg: [
-          "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
-        ],
-        deleteCustomImageVersionFromOrg: [
-          "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
-        ],
-        deleteEnvironmentSecret: [
-          "DELETE /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
-        ],
-        deleteEnvironmentVariable: [
-          "DELETE /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
-        ],
-        deleteHostedRunnerForOrg: [
-          "DELETE /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
-        ],
-        deleteOrgSecret: ["DELETE /orgs/{org}/actions/secrets/{secret_name}"],
-        deleteOrgVariable: ["DELETE /orgs/{org}/actions/variables/{name}"],
-        deleteRepoSecret: [
-          "DELETE /repos/{owner}/{repo}/actions/secrets/{secret_name}"
-        ],
-        deleteRepoVariable: [
-          "DELETE /repos/{owner}/{repo}/actions/variables/{name}"
-        ],
-        deleteSelfHostedRunnerFromOrg: [
-          "DELETE /orgs/{org}/actions/runners/{runner_id}"
-        ],
-        deleteSelfHostedRunnerFromRepo: [
-          "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}"
-        ],
-        deleteWorkflowRun: ["DELETE /repos/{owner}/{repo}/actions/runs/{run_id}"],
-        deleteWorkflowRunLogs: [
-          "DELETE /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
-        ],
-        disableSelectedRepositoryGithubActionsOrganization: [
-          "DELETE /orgs/{org}/actions/permissions/repositories/{repository_id}"
-        ],
-        disableWorkflow: [
-          "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/disable"
-        ],
-        downloadArtifact: [
-          "GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}"
-        ],
-        downloadJobLogsForWorkflowRun: [
-          "GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs"
-        ],
-        downloadWorkflowRunAttemptLogs: [
-          "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/logs"
-        ],
-        downloadWorkflowRunLogs: [
-          "GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
-        ],
-        enableSelectedRepositoryGithubActionsOrganization: [
-          "PUT /orgs/{org}/actions/permissions/repositories/{repository_id}"
-        ],
-        enableWorkflow: [
-          "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable"
-        ],
-        forceCancelWorkflowRun: [
-          "POST /repos/{owner}/{repo}/actions/runs/{run_id}/force-cancel"
-        ],
-        generateRunnerJitconfigForOrg: [
-          "POST /orgs/{org}/actions/runners/generate-jitconfig"
-        ],
-        generateRunnerJitconfigForRepo: [
-          "POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig"
-        ],
-        getActionsCacheList: ["GET /repos/{owner}/{repo}/actions/caches"],
-        getActionsCacheUsage: ["GET /repos/{owner}/{repo}/actions/cache/usage"],
-        getActionsCacheUsageByRepoForOrg: [
-          "GET /orgs/{org}/actions/cache/usage-by-repository"
-        ],
-        getActionsCacheUsageForOrg: ["GET /orgs/{org}/actions/cache/usage"],
-        getAllowedActionsOrganization: [
-          "GET /orgs/{org}/actions/permissions/selected-actions"
-        ],
-        getAllowedActionsRepository: [
-          "GET /repos/{owner}/{repo}/actions/permissions/selected-actions"
-        ],
-        getArtifact: ["GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"],
-        getCustomImageForOrg: [
-          "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
-        ],
-        getCustomImageVersionForOrg: [
-          "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
-        ],
-        getCustomOidcSubClaimForRepo: [
-          "GET /repos/{owner}/{repo}/actions/oidc/customization/sub"
-        ],
-        getEnvironmentPublicKey: [
-          "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key"
-        ],
-        getEnvironmentSecret: [
-          "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
-        ],
-        getEnvironmentVariable: [
-          "GET /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
-        ],
-        getGithubActionsDefaultWorkflowPermissionsOrganization: [
-          "GET /orgs/{org}/actions/permissions/workflow"
-        ],
-        getGithubActionsDefaultWorkflowPermissionsRepository: [
-          "GET /repos/{owner}/{repo}/actions/permissions/workflow"
-        ],
-        getGithubActionsPermissionsOrganization: [
-          "GET /orgs/{org}/actions/permissions"
-        ],
-        getGithubActionsPermissionsRepository: [
-          "GET /repos/{owner}/{repo}/actions/permissions"
-        ],
-        getHostedRunnerForOrg: [
-          "GET /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
-        ],
-        getHostedRunnersGithubOwnedImagesForOrg: [
-          "GET /orgs/{org}/actions/hosted-runners/images/github-owned"
-        ],
-        getHostedRunnersLimitsForOrg: [
-          "GET /orgs/{org}/actions/hosted-runners/limits"
-        ],
-        getHostedRunnersMachineSpecsForOrg: [
-          "GET /orgs/{org}/actions/hosted-runners/machine-sizes"
-        ],
-        getHostedRunnersPartnerImagesForOrg: [
-          "GET /orgs/{org}/actions/hosted-runners/images/partner"
-        ],
-        getHostedRunnersPlatformsForOrg: [
-          "GET /orgs/{org}/actions/hosted-runners/platforms"
-        ],
-        getJobForWorkflowRun: ["GET /repos/{owner}/{repo}/actions/jobs/{job_id}"],
-        getOrgPublicKey: ["GET /orgs/{org}/actions/secrets/public-key"],
-        getOrgSecret: ["GET /orgs/{org}/actions/secrets/{secret_name}"],
-        getOrgVariable: ["GET /orgs/{org}/actions/variables/{name}"],
-        getPendingDeploymentsForRun: [
-          "GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
-        ],
-        getRepoPermissions: [
-          "GET /repos/{owner}/{repo}/actions/permissions",
-          {},
-          { renamed: ["actions", "getGithubActionsPermissionsRepository"] }
-        ],
-        getRepoPublicKey: ["GET /repos/{owner}/{repo}/actions/secrets/public-key"],
-        getRepoSecret: ["GET /repos/{owner}/{repo}/actions/secrets/{secret_name}"],
-        getRepoVariable: ["GET /repos/{owner}/{repo}/actions/variables/{name}"],
-        getReviewsForRun: [
-          "GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals"
-        ],
-        getSelfHostedRunnerForOrg: ["GET /orgs/{org}/actions/runners/{runner_id}"],
-        getSelfHostedRunnerForRepo: [
-          "GET /repos/{owner}/{repo}/actions/runners/{runner_id}"
-        ],
-        getWorkflow: ["GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}"],
-        getWorkflowAccessToRepository: [
-          "GET /repos/{owner}/{repo}/actions/permissions/access"
-        ],
-        getWorkflowRun: ["GET /repos/{owner}/{repo}/actions/runs/{run_id}"],
-        getWorkflowRunAttempt: [
-          "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}"
-        ],
-        getWorkflowRunUsage: [
-          "GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing"
-        ],
-        getWorkflowUsage: [
-          "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing"
-        ],
-        listArtifactsForRepo: ["GET /repos/{owner}/{repo}/actions/artifacts"],
-        listCustomImageVersionsForOrg: [
-          "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions"
-        ],
-        listCustomImagesForOrg: [
-          "GET /orgs/{org}/actions/hosted-runners/images/custom"
-        ],
-        listEnvironmentSecrets: [
-          "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets"
-        ],
-        listEnvironmentVariables: [
-          "GET /repos/{owner}/{repo}/environments/{environment_name}/variables"
-        ],
-        listGithubHostedRunnersInGroupForOrg: [
-          "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners"
-        ],
-        listHostedRunnersForOrg: ["GET /orgs/{org}/actions/hosted-runners"],
-        listJobsForWorkflowRun: [
-          "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs"
-        ],
-        listJobsForWorkflowRunAttempt: [
-          "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs"
-        ],
-        listLabelsForSelfHostedRunnerForOrg: [
-          "GET /orgs/{org}/actions/runners/{runner_id}/labels"
-        ],
-        listLabelsForSelfHostedRunnerForRepo: [
-          "GET /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-        ],
-        listOrgSecrets: ["GET /orgs/{org}/actions/secrets"],
-        listOrgVariables: ["GET /orgs/{org}/actions/variables"],
-        listRepoOrganizationSecrets: [
-          "GET /repos/{owner}/{repo}/actions/organization-secrets"
-        ],
-        listRepoOrganizationVariables: [
-          "GET /repos/{owner}/{repo}/actions/organization-variables"
-        ],
-        listRepoSecrets: ["GET /repos/{owner}/{repo}/actions/secrets"],
-        listRepoVariables: ["GET /repos/{owner}/{repo}/actions/variables"],
-        listRepoWorkflows: ["GET /repos/{owner}/{repo}/actions/workflows"],
-        listRunnerApplicationsForOrg: ["GET /orgs/{org}/actions/runners/downloads"],
-        listRunnerApplicationsForRepo: [
-          "GET /repos/{owner}/{repo}/actions/runners/downloads"
-        ],
-        listSelectedReposForOrgSecret: [
-          "GET /orgs/{org}/actions/secrets/{secret_name}/repositories"
-        ],
-        listSelectedReposForOrgVariable: [
-          "GET /orgs/{org}/actions/variables/{name}/repositories"
-        ],
-        listSelectedRepositoriesEnabledGithubActionsOrganization: [
-          "GET /orgs/{org}/actions/permissions/repositories"
-        ],
-        listSelfHostedRunnersForOrg: ["GET /orgs/{org}/actions/runners"],
-        listSelfHostedRunnersForRepo: ["GET /repos/{owner}/{repo}/actions/runners"],
-        listWorkflowRunArtifacts: [
-          "GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts"
-        ],
-        listWorkflowRuns: [
-          "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs"
-        ],
-        listWorkflowRunsForRepo: ["GET /repos/{owner}/{repo}/actions/runs"],
-        reRunJobForWorkflowRun: [
-          "POST /repos/{owner}/{repo}/actions/jobs/{job_id}/rerun"
-        ],
-        reRunWorkflow: ["POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun"],
-        reRunWorkflowFailedJobs: [
-          "POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs"
-        ],
-        removeAllCustomLabelsFromSelfHostedRunnerForOrg: [
-          "DELETE /orgs/{org}/actions/runners/{runner_id}/labels"
-        ],
-        removeAllCustomLabelsFromSelfHostedRunnerForRepo: [
-          "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-        ],
-        removeCustomLabelFromSelfHostedRunnerForOrg: [
-          "DELETE /orgs/{org}/actions/runners/{runner_id}/labels/{name}"
-        ],
-        removeCustomLabelFromSelfHostedRunnerForRepo: [
-          "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels/{name}"
-        ],
-        removeSelectedRepoFromOrgSecret: [
-          "DELETE /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
-        ],
-        removeSelectedRepoFromOrgVariable: [
-          "DELETE /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
-        ],
-        reviewCustomGatesForRun: [
-          "POST /repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule"
-        ],
-        reviewPendingDeploymentsForRun: [
-          "POST /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
-        ],
-        setAllowedActionsOrganization: [
-          "PUT /orgs/{org}/actions/permissions/selected-actions"
-        ],
-        setAllowedActionsRepository: [
-          "PUT /repos/{owner}/{repo}/actions/permissions/selected-actions"
-        ],
-        setCustomLabelsForSelfHostedRunnerForOrg: [
-          "PUT /orgs/{org}/actions/runners/{runner_id}/labels"
-        ],
-        setCustomLabelsForSelfHostedRunnerForRepo: [
-          "PUT /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-        ],
-        setCustomOidcSubClaimForRepo: [
-          "PUT /repos/{owner}/{repo}/actions/oidc/customization/sub"
-        ],
-        setGithubActionsDefaultWorkflowPermissionsOrganization: [
-          "PUT /orgs/{org}/actions/permissions/workflow"
-        ],
-        setGithubActionsDefaultWorkflowPermissionsRepository: [
-          "PUT /repos/{owner}/{repo}/actions/permissions/workflow"
-        ],
-        setGithubActionsPermissionsOrganization: [
-          "PUT /orgs/{org}/actions/permissions"
-        ],
-        setGithubActionsPermissionsRepository: [
-          "PUT /repos/{owner}/{repo}/actions/permissions"
-        ],
-        setSelectedReposForOrgSecret: [
-          "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories"
-        ],
-        setSelectedReposForOrgVariable: [
-          "PUT /orgs/{org}/actions/variables/{name}/repositories"
-        ],
-        setSelectedRepositoriesEnabledGithubActionsOrganization: [
-          "PUT /orgs/{org}/actions/permissions/repositories"
-        ],
-        setWorkflowAccessToRepository: [
-          "PUT /repos/{owner}/{repo}/actions/permissions/access"
-        ],
-        updateEnvironmentVariable: [
-          "PATCH /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
-        ],
-        updateHostedRunnerForOrg: [
-          "PATCH /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
-        ],
-        updateOrgVariable: ["PATCH /orgs/{org}/actions/variables/{name}"],
-        updateRepoVariable: [
-          "PATCH /repos/{owner}/{repo}/actions/variables/{name}"
-        ]
-      },
-      activity: {
-        checkRepoIsStarredByAuthenticatedUser: ["GET /user/starred/{owner}/{repo}"],
-        deleteRepoSubscription: ["DELETE /repos/{owner}/{repo}/subscription"],
-        deleteThreadSubscription: [
-          "DELETE /notifications/threads/{thread_id}/subscription"
-        ],
-        getFeeds: ["GET /feeds"],
-        getRepoSubscription: ["GET /repos/{owner}/{repo}/subscription"],
-        getThread: ["GET /notifications/threads/{thread_id}"],
-        getThreadSubscriptionForAuthenticatedUser: [
-          "GET /notifications/threads/{thread_id}/subscription"
-        ],
-        listEventsForAuthenticatedUser: ["GET /users/{username}/events"],
-        listNotificationsForAuthenticatedUser: ["GET /notifications"],
-        listOrgEventsForAuthenticatedUser: [
-          "GET /users/{username}/events/orgs/{org}"
-        ],
-        listPublicEvents: ["GET /events"],
-        listPublicEventsForRepoNetwork: ["GET /networks/{owner}/{repo}/events"],
-        listPublicEventsForUser: ["GET /users/{username}/events/public"],
-        listPublicOrgEvents: ["GET /orgs/{org}/events"],
-        listReceivedEventsForUser: ["GET /users/{username}/received_events"],
-        listReceivedPublicEventsForUser: [
-          "GET /users/{username}/received_events/public"
-        ],
-        listRepoEvents: ["GET /repos/{owner}/{repo}/events"],
-        listRepoNotificationsForAuthenticatedUser: [
-          "GET /repos/{owner}/{repo}/notifications"
-        ],
-        listReposStarredByAuthenticatedUser: ["GET /user/starred"],
-        listReposStarredByUser: ["GET /users/{username}/starred"],
-        listReposWatchedByUser: ["GET /users/{username}/subscriptions"],
-        listStargazersForRepo: ["GET /repos/{owner}/{repo}/stargazers"],
-        listWatchedReposForAuthenticatedUser: ["GET /user/subscriptions"],
-        listWatchersForRepo: ["GET /repos/{owner}/{repo}/subscribers"],
-        markNotificationsAsRead: ["PUT /notifications"],
-        markRepoNotificationsAsRead: ["PUT /repos/{owner}/{repo}/notifications"],
-        markThreadAsDone: ["DELETE /notifications/threads/{thread_id}"],
-        markThreadAsRead: ["PATCH /notifications/threads/{thread_id}"],
-        setRepoSubscription: ["PUT /repos/{owner}/{repo}/subscription"],
-        setThreadSubscription: [
-          "PUT /notifications/threads/{thread_id}/subscription"
-        ],
-        starRepoForAuthenticatedUser: ["PUT /user/starred/{owner}/{repo}"],
-        unstarRepoForAuthenticatedUser: ["DELETE /user/starred/{owner}/{repo}"]
-      },
-      apps: {
-        addRepoToInstallation: [
-          "PUT /user/installations/{installation_id}/repositories/{repository_id}",
-          {},
-          { renamed: ["apps", "addRepoToInstallationForAuthenticatedUser"] }
-        ],
-        addRepoToInstallationForAuthenticatedUser: [
-          "PUT /user/installations/{installation_id}/repositories/{repository_id}"
-        ],
-        checkToken: ["POST /applications/{client_id}/token"],
-        createFromManifest: ["POST /app-manifests/{code}/conversions"],
-        createInstallationAccessToken: [
-          "POST /app/installations/{installation_id}/access_tokens"
-        ],
-        deleteAuthorization: ["DELETE /applications/{client_id}/grant"],
-        deleteInstallation: ["DELETE /app/installations/{installation_id}"],
-        deleteToken: ["DELETE /applications/{client_id}/token"],
-        getAuthenticated: ["GET /app"],
-        getBySlug: ["GET /apps/{app_slug}"],
-        getInstallation: ["GET /app/installations/{installation_id}"],
-        getOrgInstallation: ["GET /orgs/{org}/installation"],
-        getRepoInstallation: ["GET /repos/{owner}/{repo}/installation"],
-        getSubscriptionPlanForAccount: [
-          "GET /marketplace_listing/accounts/{account_id}"
-        ],
-        getSubscriptionPlanForAccountStubbed: [
-          "GET /marketplace_listing/stubbed/accounts/{account_id}"
-        ],
-        getUserInstallation: ["GET /users/{username}/installation"],
-        getWebhookConfigForApp: ["GET /app/hook/config"],
-        getWebhookDelivery: ["GET /app/hook/deliveries/{delivery_id}"],
-        listAccountsForPlan: ["GET /marketplace_listing/plans/{plan_id}/accounts"],
-        listAccountsForPlanStubbed: [
-          "GET /marketplace_listing/stubbed/plans/{plan_id}/accounts"
-        ],
-        listInstallationReposForAuthenticatedUser: [
-          "GET /user/installations/{installation_id}/repositories"
-        ],
-        listInstallationRequestsForAuthenticatedApp: [
-          "GET /app/installation-requests"
-        ],
-        listInstallations: ["GET /app/installations"],
-        listInstallationsForAuthenticatedUser: ["GET /user/installations"],
-        listPlans: ["GET /marketplace_listing/plans"],
-        listPlansStubbed: ["GET /marketplace_listing/stubbed/plans"],
-        listReposAccessibleToInstallation: ["GET /installation/repositories"],
-        listSubscriptionsForAuthenticatedUser: ["GET /user/marketplace_purchases"],
-        listSubscriptionsForAuthenticatedUserStubbed: [
-          "GET /user/marketplace_purchases/stubbed"
-        ],
-        listWebhookDeliveries: ["GET /app/hook/deliveries"],
-        redeliverWebhookDelivery: [
-          "POST /app/hook/deliveries/{delivery_id}/attempts"
-        ],
-        removeRepoFromInstallation: [
-          "DELETE /user/installations/{installation_id}/repositories/{repository_id}",
-          {},
-          { renamed: ["apps", "removeRepoFromInstallationForAuthenticatedUser"] }
-        ],
-        removeRepoFromInstallationForAuthenticatedUser: [
-          "DELETE /user/installations/{installation_id}/repositories/{repository_id}"
-        ],
-        resetToken: ["PATCH /applications/{client_id}/token"],
-        revokeInstallationAccessToken: ["DELETE /installation/token"],
-        scopeToken: ["POST /applications/{client_id}/token/scoped"],
-        suspendInstallation: ["PUT /app/installations/{installation_id}/suspended"],
-        unsuspendInstallation: [
-          "DELETE /app/installations/{installation_id}/suspended"
-        ],
-        updateWebhookConfigForApp: ["PATCH /app/hook/config"]
-      },
-      billing: {
-        getGithubActionsBillingOrg: ["GET /orgs/{org}/settings/billing/actions"],
-        getGithubActionsBillingUser: [
-          "GET /users/{username}/settings/billing/actions"
-        ],
-        getGithubBillingPremiumRequestUsageReportOrg: [
-          "GET /organizations/{org}/settings/billing/premium_request/usage"
-        ],
-        getGithubBillingPremiumRequestUsageReportUser: [
-          "GET /users/{username}/settings/billing/premium_request/usage"
-        ],
-        getGithubBillingUsageReportOrg: [
-          "GET /organizations/{org}/settings/billing/usage"
-        ],
-        getGithubBillingUsageReportUser: [
-          "GET /users/{username}/settings/billing/usage"
-        ],
-        getGithubPackagesBillingOrg: ["GET /orgs/{org}/settings/billing/packages"],
-        getGithubPackagesBillingUser: [
-          "GET /users/{username}/settings/billing/packages"
-        ],
-        getSharedStorageBillingOrg: [
-          "GET /orgs/{org}/settings/billing/shared-storage"
-        ],
-        getSharedStorageBillingUser: [
-          "GET /users/{username}/settings/billing/shared-storage"
-        ]
-      },
-      campaigns: {
-        createCampaign: ["POST /orgs/{org}/campaigns"],
-        deleteCampaign: ["DELETE /orgs/{org}/campaigns/{campaign_number}"],
-        getCampaignSummary: ["GET /orgs/{org}/campaigns/{campaign_number}"],
-        listOrgCampaigns: ["GET /orgs/{org}/campaigns"],
-        updateCampaign: ["PATCH /orgs/{org}/campaigns/{campaign_number}"]
-      },
-      checks: {
-        create: ["POST /repos/{owner}/{repo}/check-runs"],
-        createSuite: ["POST /repos/{owner}/{repo}/check-suites"],
-        get: ["GET /repos/{owner}/{repo}/check-runs/{check_run_id}"],
-        getSuite: ["GET /repos/{owner}/{repo}/check-suites/{check_suite_id}"],
-        listAnnotations: [
-          "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations"
-        ],
-        listForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-runs"],
-        listForSuite: [
-          "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs"
-        ],
-        listSuitesForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-suites"],
-        rerequestRun: [
-          "POST /repos/{owner}/{repo}/check-runs/{check_run_id}/rerequest"
-        ],
-        rerequestSuite: [
-          "POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest"
-        ],
-        setSuitesPreferences: [
-          "PATCH /repos/{owner}/{repo}/check-suites/preferences"
-        ],
-        update: ["PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}"]
-      },
-      codeScanning: {
-        commitAutofix: [
-          "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix/commits"
-        ],
-        createAutofix: [
-          "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
-        ],
-        createVariantAnalysis: [
-          "POST /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses"
-        ],
-        deleteAnalysis: [
-          "DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}"
-        ],
-        deleteCodeqlDatabase: [
-          "DELETE /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
-        ],
-        getAlert: [
-          "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}",
-          {},
-          { renamedParameters: { alert_id: "alert_number" } }
-        ],
-        getAnalysis: [
-          "GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}"
-        ],
-        getAutofix: [
-          "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
-        ],
-        getCodeqlDatabase: [
-          "GET /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
-        ],
-        getDefaultSetup: ["GET /repos/{owner}/{repo}/code-scanning/default-setup"],
-        getSarif: ["GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}"],
-        getVariantAnalysis: [
-          "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}"
-        ],
-        getVariantAnalysisRepoTask: [
-          "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}/repos/{repo_owner}/{repo_name}"
-        ],
-        listAlertInstances: [
-          "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances"
-        ],
-        listAlertsForOrg: ["GET /orgs/{org}/code-scanning/alerts"],
-        listAlertsForRepo: ["GET /repos/{owner}/{repo}/code-scanning/alerts"],
-        listAlertsInstances: [
-          "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances",
-          {},
-          { renamed: ["codeScanning", "listAlertInstances"] }
-        ],
-        listCodeqlDatabases: [
-          "GET /repos/{owner}/{repo}/code-scanning/codeql/databases"
-        ],
-        listRecentAnalyses: ["GET /repos/{owner}/{repo}/code-scanning/analyses"],
-        updateAlert: [
-          "PATCH /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}"
-        ],
-        updateDefaultSetup: [
-          "PATCH /repos/{owner}/{repo}/code-scanning/default-setup"
-        ],
-        uploadSarif: ["POST /repos/{owner}/{repo}/code-scanning/sarifs"]
-      },
-      codeSecurity: {
-        attachConfiguration: [
-          "POST /orgs/{org}/code-security/configurations/{configuration_id}/attach"
-        ],
-        attachEnterpriseConfiguration: [
-          "POST /enterprises/{enterprise}/code-security/configurations/{configuration_id}/attach"
-        ],
-        createConfiguration: ["POST /orgs/{org}/code-security/configurations"],
-        createConfigurationForEnterprise: [
-          "POST /enterprises/{enterprise}/code-security/configurations"
-        ],
-        deleteConfiguration: [
-          "DELETE /orgs/{org}/code-security/configurations/{configuration_id}"
-        ],
-        deleteConfigurationForEnterprise: [
-          "DELETE /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
-        ],
-        detachConfiguration: [
-          "DELETE /orgs/{org}/code-security/configurations/detach"
-        ],
-        getConfiguration: [
-          "GET /orgs/{org}/code-security/configurations/{configuration_id}"
-        ],
-        getConfigurationForRepository: [
-          "GET /repos/{owner}/{repo}/code-security-configuration"
-        ],
-        getConfigurationsForEnterprise: [
-          "GET /enterprises/{enterprise}/code-security/configurations"
-        ],
-        getConfigurationsForOrg: ["GET /orgs/{org}/code-security/configurations"],
-        getDefaultConfigurations: [
-          "GET /orgs/{org}/code-security/configurations/defaults"
-        ],
-        getDefaultConfigurationsForEnterprise: [
-          "GET /enterprises/{enterprise}/code-security/configurations/defaults"
-        ],
-        getRepositoriesForConfiguration: [
-          "GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories"
-        ],
-        getRepositoriesForEnterpriseConfiguration: [
-          "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories"
-        ],
-        getSingleConfigurationForEnterprise: [
-          "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
-        ],
-        setConfigurationAsDefault: [
-          "PUT /orgs/{org}/code-security/configurations/{configuration_id}/defaults"
-        ],
-        setConfigurationAsDefaultForEnterprise: [
-          "PUT /enterprises/{enterprise}/code-security/configurations/{configuration_id}/defaults"
-        ],
-        updateConfiguration: [
-          "PATCH /orgs/{org}/code-security/configurations/{configuration_id}"
-        ],
-        updateEnterpriseConfiguration: [
-          "PATCH /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
-        ]
-      },
-      codesOfConduct: {
-        getAllCodesOfConduct: ["GET /codes_of_conduct"],
-        getConductCode: ["GET /codes_of_conduct/{key}"]
-      },
-      codespaces: {
-        addRepositoryForSecretForAuthenticatedUser: [
-          "PUT /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-        ],
-        addSelectedRepoToOrgSecret: [
-          "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-        ],
-        checkPermissionsForDevcontainer: [
-          "GET /repos/{owner}/{repo}/codespaces/permissions_check"
-        ],
-        codespaceMachinesForAuthenticatedUser: [
-          "GET /user/codespaces/{codespace_name}/machines"
-        ],
-        createForAuthenticatedUser: ["POST /user/codespaces"],
-        createOrUpdateOrgSecret: [
-          "PUT /orgs/{org}/codespaces/secrets/{secret_name}"
-        ],
-        createOrUpdateRepoSecret: [
-          "PUT /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
-        ],
-        createOrUpdateSecretForAuthenticatedUser: [
-          "PUT /user/codespaces/secrets/{secret_name}"
-        ],
-        createWithPrForAuthenticatedUser: [
-          "POST /repos/{owner}/{repo}/pulls/{pull_number}/codespaces"
-        ],
-        createWithRepoForAuthenticatedUser: [
-          "POST /repos/{owner}/{repo}/codespaces"
-        ],
-        deleteForAuthenticatedUser: ["DELETE /user/codespaces/{codespace_name}"],
-        deleteFromOrganization: [
-          "DELETE /orgs/{org}/members/{username}/codespaces/{codespace_name}"
-        ],
-        deleteOrgSecret: ["DELETE /orgs/{org}/codespaces/secrets/{secret_name}"],
-        deleteRepoSecret: [
-          "DELETE /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
-        ],
-        deleteSecretForAuthenticatedUser: [
-          "DELETE /user/codespaces/secrets/{secret_name}"
-        ],
-        exportForAuthenticatedUser: [
-          "POST /user/codespaces/{codespace_name}/exports"
-        ],
-        getCodespacesForUserInOrg: [
-          "GET /orgs/{org}/members/{username}/codespaces"
-        ],
-        getExportDetailsForAuthenticatedUser: [
-          "GET /user/codespaces/{codespace_name}/exports/{export_id}"
-        ],
-        getForAuthenticatedUser: ["GET /user/codespaces/{codespace_name}"],
-        getOrgPublicKey: ["GET /orgs/{org}/codespaces/secrets/public-key"],
-        getOrgSecret: ["GET /orgs/{org}/codespaces/secrets/{secret_name}"],
-        getPublicKeyForAuthenticatedUser: [
-          "GET /user/codespaces/secrets/public-key"
-        ],
-        getRepoPublicKey: [
-          "GET /repos/{owner}/{repo}/codespaces/secrets/public-key"
-        ],
-        getRepoSecret: [
-          "GET /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
-        ],
-        getSecretForAuthenticatedUser: [
-          "GET /user/codespaces/secrets/{secret_name}"
-        ],
-        listDevcontainersInRepositoryForAuthenticatedUser: [
-          "GET /repos/{owner}/{repo}/codespaces/devcontainers"
-        ],
-        listForAuthenticatedUser: ["GET /user/codespaces"],
-        listInOrganization: [
-          "GET /orgs/{org}/codespaces",
-          {},
-          { renamedParameters: { org_id: "org" } }
-        ],
-        listInRepositoryForAuthenticatedUser: [
-          "GET /repos/{owner}/{repo}/codespaces"
-        ],
-        listOrgSecrets: ["GET /orgs/{org}/codespaces/secrets"],
-        listRepoSecrets: ["GET /repos/{owner}/{repo}/codespaces/secrets"],
-        listRepositoriesForSecretForAuthenticatedUser: [
-          "GET /user/codespaces/secrets/{secret_name}/repositories"
-        ],
-        listSecretsForAuthenticatedUser: ["GET /user/codespaces/secrets"],
-        listSelectedReposForOrgSecret: [
-          "GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
-        ],
-        preFlightWithRepoForAuthenticatedUser: [
-          "GET /repos/{owner}/{repo}/codespaces/new"
-        ],
-        publishForAuthenticatedUser: [
-          "POST /user/codespaces/{codespace_name}/publish"
-        ],
-        removeRepositoryForSecretForAuthenticatedUser: [
-          "DELETE /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-        ],
-        removeSelectedRepoFromOrgSecret: [
-          "DELETE /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-        ],
-        repoMachinesForAuthenticatedUser: [
-          "GET /repos/{owner}/{repo}/codespaces/machines"
-        ],
-        setRepositoriesForSecretForAuthenticatedUser: [
-          "PUT /user/codespaces/secrets/{secret_name}/repositories"
-        ],
-        setSelectedReposForOrgSecret: [
-          "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
-        ],
-        startForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/start"],
-        stopForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/stop"],
-        stopInOrganization: [
-          "POST /orgs/{org}/members/{username}/codespaces/{codespace_name}/stop"
-        ],
-        updateForAuthenticatedUser: ["PATCH /user/codespaces/{codespace_name}"]
-      },
-      copilot: {
-        addCopilotSeatsForTeams: [
-          "POST /orgs/{org}/copilot/billing/selected_teams"
-        ],
-        addCopilotSeatsForUsers: [
-          "POST /orgs/{org}/copilot/billing/selected_users"
-        ],
-        cancelCopilotSeatAssignmentForTeams: [
-          "DELETE /orgs/{org}/copilot/billing/selected_teams"
-        ],
-        cancelCopilotSeatAssignmentForUsers: [
-          "DELETE /orgs/{org}/copilot/billing/selected_users"
-        ],
-        copilotMetricsForOrganization: ["GET /orgs/{org}/copilot/metrics"],
-        copilotMetricsForTeam: ["GET /orgs/{org}/team/{team_slug}/copilot/metrics"],
-        getCopilotOrganizationDetails: ["GET /orgs/{org}/copilot/billing"],
-        getCopilotSeatDetailsForUser: [
-          "GET /orgs/{org}/members/{username}/copilot"
-        ],
-        listCopilotSeats: ["GET /orgs/{org}/copilot/billing/seats"]
-      },
-      credentials: { revoke: ["POST /credentials/revoke"] },
-      dependabot: {
-        addSelectedRepoToOrgSecret: [
-          "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
-        ],
-        createOrUpdateOrgSecret: [
-          "PUT /orgs/{org}/dependabot/secrets/{secret_name}"
-        ],
-        createOrUpdateRepoSecret: [
-          "PUT /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
-        ],
-        deleteOrgSecret: ["DELETE /orgs/{org}/dependabot/secrets/{secret_name}"],
-        deleteRepoSecret: [
-          "DELETE /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
-        ],
-        getAlert: ["GET /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"],
-        getOrgPublicKey: ["GET /orgs/{org}/dependabot/secrets/public-key"],
-        getOrgSecret: ["GET /orgs/{org}/dependabot/secrets/{secret_name}"],
-        getRepoPublicKey: [
-          "GET /repos/{owner}/{repo}/dependabot/secrets/public-key"
-        ],
-        getRepoSecret: [
-          "GET /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
-        ],
-        listAlertsForEnterprise: [
-          "GET /enterprises/{enterprise}/dependabot/alerts"
-        ],
-        listAlertsForOrg: ["GET /orgs/{org}/dependabot/alerts"],
-        listAlertsForRepo: ["GET /repos/{owner}/{repo}/dependabot/alerts"],
-        listOrgSecrets: ["GET /orgs/{org}/dependabot/secrets"],
-        listRepoSecrets: ["GET /repos/{owner}/{repo}/dependabot/secrets"],
-        listSelectedReposForOrgSecret: [
-          "GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
-        ],
-        removeSelectedRepoFromOrgSecret: [
-          "DELETE /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
-        ],
-        repositoryAccessForOrg: [
-          "GET /organizations/{org}/dependabot/repository-access"
-        ],
-        setRepositoryAccessDefaultLevel: [
-          "PUT /organizations/{org}/dependabot/repository-access/default-level"
-        ],
-        setSelectedReposForOrgSecret: [
-          "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
-        ],
-        updateAlert: [
-          "PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"
-        ],
-        updateRepositoryAccessForOrg: [
-          "PATCH /organizations/{org}/dependabot/repository-access"
-        ]
-      },
-      dependencyGraph: {
-        createRepositorySnapshot: [
-          "POST /repos/{owner}/{repo}/dependency-graph/snapshots"
-        ],
-        diffRange: [
-          "GET /repos/{owner}/{repo}/dependency-graph/compare/{basehead}"
-        ],
-        exportSbom: ["GET /repos/{owner}/{repo}/dependency-graph/sbom"]
-      },
-      emojis: { get: ["GET /emojis"] },
-      enterpriseTeamMemberships: {
-        add: [
-          "PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
-        ],
-        bulkAdd: [
-          "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/add"
-        ],
-        bulkRemove: [
-          "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/remove"
-        ],
-        get: [
-          "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
-        ],
-        list: ["GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships"],
-        remove: [
-          "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
-        ]
-      },
-      enterpriseTeamOrganizations: {
-        add: [
-          "PUT /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
-        ],
-        bulkAdd: [
-          "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/add"
-        ],
-        bulkRemove: [
-          "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/remove"
-        ],
-        delete: [
-          "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
-        ],
-        getAssignment: [
-          "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
-        ],
-        getAssignments: [
-          "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations"
-        ]
-      },
-      enterpriseTeams: {
-        create: ["POST /enterprises/{enterprise}/teams"],
-        delete: ["DELETE /enterprises/{enterprise}/teams/{team_slug}"],
-        get: ["GET /enterprises/{enterprise}/teams/{team_slug}"],
-        list: ["GET /enterprises/{enterprise}/teams"],
-        update: ["PATCH /enterprises/{enterprise}/teams/{team_slug}"]
-      },
-      gists: {
-        checkIsStarred: ["GET /gists/{gist_id}/star"],
-        create: ["POST /gists"],
-        createComment: ["POST /gists/{gist_id}/comments"],
-        delete: ["DELETE /gists/{gist_id}"],
-        deleteComment: ["DELETE /gists/{gist_id}/comments/{comment_id}"],
-        fork: ["POST /gists/{gist_id}/forks"],
-        get: ["GET /gists/{gist_id}"],
-        getComment: ["GET /gists/{gist_id}/comments/{comment_id}"],
-        getRevision: ["GET /gists/{gist_id}/{sha}"],
-        list: ["GET /gists"],
-        listComments: ["GET /gists/{gist_id}/comments"],
-        listCommits: ["GET /gists/{gist_id}/commits"],
-        listForUser: ["GET /users/{username}/gists"],
-        listForks: ["GET /gists/{gist_id}/forks"],
-        listPublic: ["GET /gists/public"],
-        listStarred: ["GET /gists/starred"],
-        star: ["PUT /gists/{gist_id}/star"],
-        unstar: ["DELETE /gists/{gist_id}/star"],
-        update: ["PATCH /gists/{gist_id}"],
-        updateComment: ["PATCH /gists/{gist_id}/comments/{comment_id}"]
-      },
-      git: {
-        createBlob: ["POST /repos/{owner}/{repo}/git/blobs"],
-        createCommit: ["POST /repos/{owner}/{repo}/git/commits"],
-        createRef: ["POST /repos/{owner}/{repo}/git/refs"],
-        createTag: ["POST /repos/{owner}/{repo}/git/tags"],
-        createTree: ["POST /repos/{owner}/{repo}/git/trees"],
-        deleteRef: ["DELETE /repos/{owner}/{repo}/git/refs/{ref}"],
-        getBlob: ["GET /repos/{owner}/{repo}/git/blobs/{file_sha}"],
-        getCommit: ["GET /repos/{owner}/{repo}/git/commits/{commit_sha}"],
-        getRef: ["GET /repos/{owner}/{repo}/git/ref/{ref}"],
-        getTag: ["GET /repos/{owner}/{repo}/git/tags/{tag_sha}"],
-        getTree: ["GET /repos/{owner}/{repo}/git/trees/{tree_sha}"],
-        listMatchingRefs: ["GET /repos/{owner}/{repo}/git/matching-refs/{ref}"],
-        updateRef: ["PATCH /repos/{owner}/{repo}/git/refs/{ref}"]
-      },
-      gitignore: {
-        getAllTemplates: ["GET /gitignore/templates"],
-        getTemplate: ["GET /gitignore/templates/{name}"]
-      },
-      hostedCompute: {
-        createNetworkConfigurationForOrg: [
-          "POST /orgs/{org}/settings/network-configurations"
-        ],
-        deleteNetworkConfigurationFromOrg: [
-          "DELETE /orgs/{org}/settings/network-configurations/{network_configuration_id}"
-        ],
-        getNetworkConfigurationForOrg: [
-          "GET /orgs/{org}/settings/network-configurations/{network_configuration_id}"
-        ],
-        getNetworkSettingsForOrg: [
-          "GET /orgs/{org}/settings/network-settings/{network_settings_id}"
-        ],
-        listNetworkConfigurationsForOrg: [
-          "GET /orgs/{org}/settings/network-configurations"
-        ],
-        updateNetworkConfigurationForOrg: [
-          "PATCH /orgs/{org}/settings/network-configurations/{network_configuration_id}"
-        ]
-      },
-      interactions: {
-        getRestrictionsForAuthenticatedUser: ["GET /user/interaction-limits"],
-        getRestrictionsForOrg: ["GET /orgs/{org}/interaction-limits"],
-        getRestrictionsForRepo: ["GET /repos/{owner}/{repo}/interaction-limits"],
-        getRestrictionsForYourPublicRepos: [
-          "GET /user/interaction-limits",
-          {},
-          { renamed: ["interactions", "getRestrictionsForAuthenticatedUser"] }
-        ],
-        removeRestrictionsForAuthenticatedUser: ["DELETE /user/interaction-limits"],
-        removeRestrictionsForOrg: ["DELETE /orgs/{org}/interaction-limits"],
-        removeRestrictionsForRepo: [
-          "DELETE /repos/{owner}/{repo}/interaction-limits"
-        ],
-        removeRestrictionsForYourPublicRepos: [
-          "DELETE /user/interaction-limits",
-          {},
-          { renamed: ["interactions", "removeRestrictionsForAuthenticatedUser"] }
-        ],
-        setRestrictionsForAuthenticatedUser: ["PUT /user/interaction-limits"],
-        setRestrictionsForOrg: ["PUT /orgs/{org}/interaction-limits"],
-        setRestrictionsForRepo: ["PUT /repos/{owner}/{repo}/interaction-limits"],
-        setRestrictionsForYourPublicRepos: [
-          "PUT /user/interaction-limits",
-          {},
-          { renamed: ["interactions", "setRestrictionsForAuthenticatedUser"] }
-        ]
-      },
-      issues: {
-        addAssignees: [
-          "POST /repos/{owner}/{repo}/issues/{issue_number}/assignees"
-        ],
-        addBlockedByDependency: [
-          "POST /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
-        ],
-        addLabels: ["POST /repos/{owner}/{repo}/issues/{issue_number}/labels"],
-        addSubIssue: [
-          "POST /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
-        ],
-        checkUserCanBeAssigned: ["GET /repos/{owner}/{repo}/assignees/{assignee}"],
-        checkUserCanBeAssignedToIssue: [
-          "GET /repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}"
-        ],
-        create: ["POST /repos/{owner}/{repo}/issues"],
-        createComment: [
-          "POST /repos/{owner}/{repo}/issues/{issue_number}/comments"
-        ],
-        createLabel: ["POST /repos/{owner}/{repo}/labels"],
-        createMilestone: ["POST /repos/{owner}/{repo}/milestones"],
-        deleteComment: [
-          "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}"
-        ],
-        deleteLabel: ["DELETE /repos/{owner}/{repo}/labels/{name}"],
-        deleteMilestone: [
-          "DELETE /repos/{owner}/{repo}/milestones/{milestone_number}"
-        ],
-        get: ["GET /repos/{owner}/{repo}/issues/{issue_number}"],
-        getComment: ["GET /repos/{owner}/{repo}/issues/comments/{comment_id}"],
-        getEvent: ["GET /repos/{owner}/{repo}/issues/events/{event_id}"],
-        getLabel: ["GET /repos/{owner}/{repo}/labels/{name}"],
-        getMilestone: ["GET /repos/{owner}/{repo}/milestones/{milestone_number}"],
-        getParent: ["GET /repos/{owner}/{repo}/issues/{issue_number}/parent"],
-        list: ["GET /issues"],
-        listAssignees: ["GET /repos/{owner}/{repo}/assignees"],
-        listComments: ["GET /repos/{owner}/{repo}/issues/{issue_number}/comments"],
-        listCommentsForRepo: ["GET /repos/{owner}/{repo}/issues/comments"],
-        listDependenciesBlockedBy: [
-          "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
-        ],
-        listDependenciesBlocking: [
-          "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking"
-        ],
-        listEvents: ["GET /repos/{owner}/{repo}/issues/{issue_number}/events"],
-        listEventsForRepo: ["GET /repos/{owner}/{repo}/issues/events"],
-        listEventsForTimeline: [
-          "GET /repos/{owner}/{repo}/issues/{issue_number}/timeline"
-        ],
-        listForAuthenticatedUser: ["GET /user/issues"],
-        listForOrg: ["GET /orgs/{org}/issues"],
-        listForRepo: ["GET /repos/{owner}/{repo}/issues"],
-        listLabelsForMilestone: [
-          "GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels"
-        ],
-        listLabelsForRepo: ["GET /repos/{owner}/{repo}/labels"],
-        listLabelsOnIssue: [
-          "GET /repos/{owner}/{repo}/issues/{issue_number}/labels"
-        ],
-        listMilestones: ["GET /repos/{owner}/{repo}/milestones"],
-        listSubIssues: [
-          "GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
-        ],
-        lock: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/lock"],
-        removeAllLabels: [
-          "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels"
-        ],
-        removeAssignees: [
-          "DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees"
-        ],
-        removeDependencyBlockedBy: [
-          "DELETE /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by/{issue_id}"
-        ],
-        removeLabel: [
-          "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}"
-        ],
-        removeSubIssue: [
-          "DELETE /repos/{owner}/{repo}/issues/{issue_number}/sub_issue"
-        ],
-        reprioritizeSubIssue: [
-          "PATCH /repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority"
-        ],
-        setLabels: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/labels"],
-        unlock: ["DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock"],
-        update: ["PATCH /repos/{owner}/{repo}/issues/{issue_number}"],
-        updateComment: ["PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"],
-        updateLabel: ["PATCH /repos/{owner}/{repo}/labels/{name}"],
-        updateMilestone: [
-          "PATCH /repos/{owner}/{repo}/milestones/{milestone_number}"
-        ]
-      },
-      licenses: {
-        get: ["GET /licenses/{license}"],
-        getAllCommonlyUsed: ["GET /licenses"],
-        getForRepo: ["GET /repos/{owner}/{repo}/license"]
-      },
-      markdown: {
-        render: ["POST /markdown"],
-        renderRaw: [
-          "POST /markdown/raw",
-          { headers: { "content-type": "text/plain; charset=utf-8" } }
-        ]
-      },
-      meta: {
-        get: ["GET /meta"],
-        getAllVersions: ["GET /versions"],
-        getOctocat: ["GET /octocat"],
-        getZen: ["GET /zen"],
-        root: ["GET /"]
-      },
-      migrations: {
-        deleteArchiveForAuthenticatedUser: [
-          "DELETE /user/migrations/{migration_id}/archive"
-        ],
-        deleteArchiveForOrg: [
-          "DELETE /orgs/{org}/migrations/{migration_id}/archive"
-        ],
-        downloadArchiveForOrg: [
-          "GET /orgs/{org}/migrations/{migration_id}/archive"
-        ],
-        getArchiveForAuthenticatedUser: [
-          "GET /user/migrations/{migration_id}/archive"
-        ],
-        getStatusForAuthenticatedUser: ["GET /user/migrations/{migration_id}"],
-        getStatusForOrg: ["GET /orgs/{org}/migrations/{migration_id}"],
-        listForAuthenticatedUser: ["GET /user/migrations"],
-        listForOrg: ["GET /orgs/{org}/migrations"],
-        listReposForAuthenticatedUser: [
-          "GET /user/migrations/{migration_id}/repositories"
-        ],
-        listReposForOrg: ["GET /orgs/{org}/migrations/{migration_id}/repositories"],
-        listReposForUser: [
-          "GET /user/migrations/{migration_id}/repositories",
-          {},
-          { renamed: ["migrations", "listReposForAuthenticatedUser"] }
-        ],
-        startForAuthenticatedUser: ["POST /user/migrations"],
-        startForOrg: ["POST /orgs/{org}/migrations"],
-        unlockRepoForAuthenticatedUser: [
-          "DELETE /user/migrations/{migration_id}/repos/{repo_name}/lock"
-        ],
-        unlockRepoForOrg: [
-          "DELETE /orgs/{org}/migrations/{migration_id}/repos/{repo_name}/lock"
-        ]
-      },
-      oidc: {
-        getOidcCustomSubTemplateForOrg: [
-          "GET /orgs/{org}/actions/oidc/customization/sub"
-        ],
-        updateOidcCustomSubTemplateForOrg: [
-          "PUT /orgs/{org}/actions/oidc/customization/sub"
-        ]
-      },
-      orgs: {
-        addSecurityManagerTeam: [
-          "PUT /orgs/{org}/security-managers/teams/{team_slug}",
-          {},
-          {
-            deprecated: "octokit.rest.orgs.addSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#add-a-security-manager-team"
-          }
-        ],
-        assignTeamToOrgRole: [
-          "PUT /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
-        ],
-        assignUserToOrgRole: [
-          "PUT /orgs/{org}/organization-roles/users/{username}/{role_id}"
-        ],
-        blockUser: ["PUT /orgs/{org}/blocks/{username}"],
-        cancelInvitation: ["DELETE /orgs/{org}/invitations/{invitation_id}"],
-        checkBlockedUser: ["GET /orgs/{org}/blocks/{username}"],
-        checkMembershipForUser: ["GET /orgs/{org}/members/{username}"],
-        checkPublicMembershipForUser: ["GET /orgs/{org}/public_members/{username}"],
-        convertMemberToOutsideCollaborator: [
-          "PUT /orgs/{org}/outside_collaborators/{username}"
-        ],
-        createArtifactStorageRecord: [
-          "POST /orgs/{org}/artifacts/metadata/storage-record"
-        ],
-        createInvitation: ["POST /orgs/{org}/invitations"],
-        createIssueType: ["POST /orgs/{org}/issue-types"],
-        createWebhook: ["POST /orgs/{org}/hooks"],
-        customPropertiesForOrgsCreateOrUpdateOrganizationValues: [
-          "PATCH /organizations/{org}/org-properties/values"
-        ],
-        customPropertiesForOrgsGetOrganizationValues: [
-          "GET /organizations/{org}/org-properties/values"
-        ],
-        customPropertiesForReposCreateOrUpdateOrganizationDefinition: [
-          "PUT /orgs/{org}/properties/schema/{custom_property_name}"
-        ],
-        customPropertiesForReposCreateOrUpdateOrganizationDefinitions: [
-          "PATCH /orgs/{org}/properties/schema"
-        ],
-        customPropertiesForReposCreateOrUpdateOrganizationValues: [
-          "PATCH /orgs/{org}/properties/values"
-        ],
-        customPropertiesForReposDeleteOrganizationDefinition: [
-          "DELETE /orgs/{org}/properties/schema/{custom_property_name}"
-        ],
-        customPropertiesForReposGetOrganizationDefinition: [
-          "GET /orgs/{org}/properties/schema/{custom_property_name}"
-        ],
-        customPropertiesForReposGetOrganizationDefinitions: [
-          "GET /orgs/{org}/properties/schema"
-        ],
-        customPropertiesForReposGetOrganizationValues: [
-          "GET /orgs/{org}/properties/values"
-        ],
-        delete: ["DELETE /orgs/{org}"],
-        deleteAttestationsBulk: ["POST /orgs/{org}/attestations/delete-request"],
-        deleteAttestationsById: [
-          "DELETE /orgs/{org}/attestations/{attestation_id}"
-        ],
-        deleteAttestationsBySubjectDigest: [
-          "DELETE /orgs/{org}/attestations/digest/{subject_digest}"
-        ],
-        deleteIssueType: ["DELETE /orgs/{org}/issue-types/{issue_type_id}"],
-        deleteWebhook: ["DELETE /orgs/{org}/hooks/{hook_id}"],
-        disableSelectedRepositoryImmutableReleasesOrganization: [
-          "DELETE /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
-        ],
-        enableSelectedRepositoryImmutableReleasesOrganization: [
-          "PUT /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
-        ],
-        get: ["GET /orgs/{org}"],
-        getImmutableReleasesSettings: [
-          "GET /orgs/{org}/settings/immutable-releases"
-        ],
-        getImmutableReleasesSettingsRepositories: [
-          "GET /orgs/{org}/settings/immutable-releases/repositories"
-        ],
-        getMembershipForAuthenticatedUser: ["GET /user/memberships/orgs/{org}"],
-        getMembershipForUser: ["GET /orgs/{org}/memberships/{username}"],
-        getOrgRole: ["GET /orgs/{org}/organization-roles/{role_id}"],
-        getOrgRulesetHistory: ["GET /orgs/{org}/rulesets/{ruleset_id}/history"],
-        getOrgRulesetVersion: [
-          "GET /orgs/{org}/rulesets/{ruleset_id}/history/{version_id}"
-        ],
-        getWebhook: ["GET /orgs/{org}/hooks/{hook_id}"],
-        getWebhookConfigForOrg: ["GET /orgs/{org}/hooks/{hook_id}/config"],
-        getWebhookDelivery: [
-          "GET /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}"
-        ],
-        list: ["GET /organizations"],
-        listAppInstallations: ["GET /orgs/{org}/installations"],
-        listArtifactStorageRecords: [
-          "GET /orgs/{org}/artifacts/{subject_digest}/metadata/storage-records"
-        ],
-        listAttestationRepositories: ["GET /orgs/{org}/attestations/repositories"],
-        listAttestations: ["GET /orgs/{org}/attestations/{subject_digest}"],
-        listAttestationsBulk: [
-          "POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}"
-        ],
-        listBlockedUsers: ["GET /orgs/{org}/blocks"],
-        listFailedInvitations: ["GET /orgs/{org}/failed_invitations"],
-        listForAuthenticatedUser: ["GET /user/orgs"],
-        listForUser: ["GET /users/{username}/orgs"],
-        listInvitationTeams: ["GET /orgs/{org}/invitations/{invitation_id}/teams"],
-        listIssueTypes: ["GET /orgs/{org}/issue-types"],
-        listMembers: ["GET /orgs/{org}/members"],
-        listMembershipsForAuthenticatedUser: ["GET /user/memberships/orgs"],
-        listOrgRoleTeams: ["GET /orgs/{org}/organization-roles/{role_id}/teams"],
-        listOrgRoleUsers: ["GET /orgs/{org}/organization-roles/{role_id}/users"],
-        listOrgRoles: ["GET /orgs/{org}/organization-roles"],
-        listOrganizationFineGrainedPermissions: [
-          "GET /orgs/{org}/organization-fine-grained-permissions"
-        ],
-        listOutsideCollaborators: ["GET /orgs/{org}/outside_collaborators"],
-        listPatGrantRepositories: [
-          "GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories"
-        ],
-        listPatGrantRequestRepositories: [
-          "GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories"
-        ],
-        listPatGrantRequests: ["GET /orgs/{org}/personal-access-token-requests"],
-        listPatGrants: ["GET /orgs/{org}/personal-access-tokens"],
-        listPendingInvitations: ["GET /orgs/{org}/invitations"],
-        listPublicMembers: ["GET /orgs/{org}/public_members"],
-        listSecurityManagerTeams: [
-          "GET /orgs/{org}/security-managers",
-          {},
-          {
-            deprecated: "octokit.rest.orgs.listSecurityManagerTeams() is deprecated, see https://docs.github.com/rest/orgs/security-managers#list-security-manager-teams"
-          }
-        ],
-        listWebhookDeliveries: ["GET /orgs/{org}/hooks/{hook_id}/deliveries"],
-        listWebhooks: ["GET /orgs/{org}/hooks"],
-        pingWebhook: ["POST /orgs/{org}/hooks/{hook_id}/pings"],
-        redeliverWebhookDelivery: [
-          "POST /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
-        ],
-        removeMember: ["DELETE /orgs/{org}/members/{username}"],
-        removeMembershipForUser: ["DELETE /orgs/{org}/memberships/{username}"],
-        removeOutsideCollaborator: [
-          "DELETE /orgs/{org}/outside_collaborators/{username}"
-        ],
-        removePublicMembershipForAuthenticatedUser: [
-          "DELETE /orgs/{org}/public_members/{username}"
-        ],
-        removeSecurityManagerTeam: [
-          "DELETE /orgs/{org}/security-managers/teams/{team_slug}",
-          {},
-          {
-            deprecated: "octokit.rest.orgs.removeSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#remove-a-security-manager-team"
-          }
-        ],
-        reviewPatGrantRequest: [
-          "POST /orgs/{org}/personal-access-token-requests/{pat_request_id}"
-        ],
-        reviewPatGrantRequestsInBulk: [
-          "POST /orgs/{org}/personal-access-token-requests"
-        ],
-        revokeAllOrgRolesTeam: [
-          "DELETE /orgs/{org}/organization-roles/teams/{team_slug}"
-        ],
-        revokeAllOrgRolesUser: [
-          "DELETE /orgs/{org}/organization-roles/users/{username}"
-        ],
-        revokeOrgRoleTeam: [
-          "DELETE /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
-        ],
-        revokeOrgRoleUser: [
-          "DELETE /orgs/{org}/organization-roles/users/{username}/{role_id}"
-        ],
-        setImmutableReleasesSettings: [
-          "PUT /orgs/{org}/settings/immutable-releases"
-        ],
-        setImmutableReleasesSettingsRepositories: [
-          "PUT /orgs/{org}/settings/immutable-releases/repositories"
-        ],
-        setMembershipForUser: ["PUT /orgs/{org}/memberships/{username}"],
-        setPublicMembershipForAuthenticatedUser: [
-          "PUT /orgs/{org}/public_members/{username}"
-        ],
-        unblockUser: ["DELETE /orgs/{org}/blocks/{username}"],
-        update: ["PATCH /orgs/{org}"],
-        updateIssueType: ["PUT /orgs/{org}/issue-types/{issue_type_id}"],
-        updateMembershipForAuthenticatedUser: [
-          "PATCH /user/memberships/orgs/{org}"
-        ],
-        updatePatAccess: ["POST /orgs/{org}/personal-access-tokens/{pat_id}"],
-        updatePatAccesses: ["POST /orgs/{org}/personal-access-tokens"],
-        updateWebhook: ["PATCH /orgs/{org}/hooks/{hook_id}"],
-        updateWebhookConfigForOrg: ["PATCH /orgs/{org}/hooks/{hook_id}/config"]
-      },
-      packages: {
-        deletePackageForAuthenticatedUser: [
-          "DELETE /user/packages/{package_type}/{package_name}"
-        ],
-        deletePackageForOrg: [
-          "DELETE /orgs/{org}/packages/{package_type}/{package_name}"
-        ],
-        deletePackageForUser: [
-          "DELETE /users/{username}/packages/{package_type}/{package_name}"
-        ],
-        deletePackageVersionForAuthenticatedUser: [
-          "DELETE /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
-        ],
-        deletePackageVersionForOrg: [
-          "DELETE /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-        ],
-        deletePackageVersionForUser: [
-          "DELETE /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-        ],
-        getAllPackageVersionsForAPackageOwnedByAnOrg: [
-          "GET /orgs/{org}/packages/{package_type}/{package_name}/versions",
-          {},
-          { renamed: ["packages", "getAllPackageVersionsForPackageOwnedByOrg"] }
-        ],
-        getAllPackageVersionsForAPackageOwnedByTheAuthenticatedUser: [
-          "GET /user/packages/{package_type}/{package_name}/versions",
-          {},
-          {
-            renamed: [
-              "packages",
-              "getAllPackageVersionsForPackageOwnedByAuthenticatedUser"
-            ]
-          }
-        ],
-        getAllPackageVersionsForPackageOwnedByAuthenticatedUser: [
-          "GET /user/packages/{package_type}/{package_name}/versions"
-        ],
-        getAllPackageVersionsForPackageOwnedByOrg: [
-          "GET /orgs/{org}/packages/{package_type}/{package_name}/versions"
-        ],
-        getAllPackageVersionsForPackageOwnedByUser: [
-          "GET /users/{username}/packages/{package_type}/{package_name}/versions"
-        ],
-        getPackageForAuthenticatedUser: [
-          "GET /user/packages/{package_type}/{package_name}"
-        ],
-        getPackageForOrganization: [
-          "GET /orgs/{org}/packages/{package_type}/{package_name}"
-        ],
-        getPackageForUser: [
-          "GET /users/{username}/packages/{package_type}/{package_name}"
-        ],
-        getPackageVersionForAuthenticatedUser: [
-          "GET /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
-        ],
-        getPackageVersionForOrganization: [
-          "GET /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-        ],
-        getPackageVersionForUser: [
-          "GET /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-        ],
-        listDockerMigrationConflictingPackagesForAuthenticatedUser: [
-          "GET /user/docker/conflicts"
-        ],
-        listDockerMigrationConflictingPackagesForOrganization: [
-          "GET /orgs/{org}/docker/conflicts"
-        ],
-        listDockerMigrationConflictingPackagesForUser: [
-          "GET /users/{username}/docker/conflicts"
-        ],
-        listPackagesForAuthenticatedUser: ["GET /user/packages"],
-        listPackagesForOrganization: ["GET /orgs/{org}/packages"],
-        listPackagesForUser: ["GET /users/{username}/packages"],
-        restorePackageForAuthenticatedUser: [
-          "POST /user/packages/{package_type}/{package_name}/restore{?token}"
-        ],
-        restorePackageForOrg: [
-          "POST /orgs/{org}/packages/{package_type}/{package_name}/restore{?token}"
-        ],
-        restorePackageForUser: [
-          "POST /users/{username}/packages/{package_type}/{package_name}/restore{?token}"
-        ],
-        restorePackageVersionForAuthenticatedUser: [
-          "POST /user/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
-        ],
-        restorePackageVersionForOrg: [
-          "POST /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
-        ],
-        restorePackageVersionForUser: [
-          "POST /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
-        ]
-      },
-      privateRegistries: {
-        createOrgPrivateRegistry: ["POST /orgs/{org}/private-registries"],
-        deleteOrgPrivateRegistry: [
-          "DELETE /orgs/{org}/private-registries/{secret_name}"
-        ],
-        getOrgPrivateRegistry: ["GET /orgs/{org}/private-registries/{secret_name}"],
-        getOrgPublicKey: ["GET /orgs/{org}/private-registries/public-key"],
-        listOrgPrivateRegistries: ["GET /orgs/{org}/private-registries"],
-        updateOrgPrivateRegistry: [
-          "PATCH /orgs/{org}/private-registries/{secret_name}"
-        ]
-      },
-      projects: {
-        addItemForOrg: ["POST /orgs/{org}/projectsV2/{project_number}/items"],
-        addItemForUser: [
-          "POST /users/{username}/projectsV2/{project_number}/items"
-        ],
-        deleteItemForOrg: [
-          "DELETE /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
-        ],
-        deleteItemForUser: [
-          "DELETE /users/{username}/projectsV2/{project_number}/items/{item_id}"
-        ],
-        getFieldForOrg: [
-          "GET /orgs/{org}/projectsV2/{project_number}/fields/{field_id}"
-        ],
-        getFieldForUser: [
-          "GET /users/{username}/projectsV2/{project_number}/fields/{field_id}"
-        ],
-        getForOrg: ["GET /orgs/{org}/projectsV2/{project_number}"],
-        getForUser: ["GET /users/{username}/projectsV2/{project_number}"],
-        getOrgItem: ["GET /orgs/{org}/projectsV2/{project_number}/items/{item_id}"],
-        getUserItem: [
-          "GET /users/{username}/projectsV2/{project_number}/items/{item_id}"
-        ],
-        listFieldsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/fields"],
-        listFieldsForUser: [
-          "GET /users/{username}/projectsV2/{project_number}/fields"
-        ],
-        listForOrg: ["GET /orgs/{org}/projectsV2"],
-        listForUser: ["GET /users/{username}/projectsV2"],
-        listItemsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/items"],
-        listItemsForUser: [
-          "GET /users/{username}/projectsV2/{project_number}/items"
-        ],
-        updateItemForOrg: [
-          "PATCH /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
-        ],
-        updateItemForUser: [
-          "PATCH /users/{username}/projectsV2/{project_number}/items/{item_id}"
-        ]
-      },
-      pulls: {
-        checkIfMerged: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
-        create: ["POST /repos/{owner}/{repo}/pulls"],
-        createReplyForReviewComment: [
-          "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies"
-        ],
-        createReview: ["POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
-        createReviewComment: [
-          "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments"
-        ],
-        deletePendingReview: [
-          "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
-        ],
-        deleteReviewComment: [
-          "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}"
-        ],
-        dismissReview: [
-          "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/dismissals"
-        ],
-        get: ["GET /repos/{owner}/{repo}/pulls/{pull_number}"],
-        getReview: [
-          "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
-        ],
-        getReviewComment: ["GET /repos/{owner}/{repo}/pulls/comments/{comment_id}"],
-        list: ["GET /repos/{owner}/{repo}/pulls"],
-        listCommentsForReview: [
-          "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments"
-        ],
-        listCommits: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/commits"],
-        listFiles: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/files"],
-        listRequestedReviewers: [
-          "GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
-        ],
-        listReviewComments: [
-          "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments"
-        ],
-        listReviewCommentsForRepo: ["GET /repos/{owner}/{repo}/pulls/comments"],
-        listReviews: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
-        merge: ["PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
-        removeRequestedReviewers: [
-          "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
-        ],
-        requestReviewers: [
-          "POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
-        ],
-        submitReview: [
-          "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events"
-        ],
-        update: ["PATCH /repos/{owner}/{repo}/pulls/{pull_number}"],
-        updateBranch: [
-          "PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch"
-        ],
-        updateReview: [
-          "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
-        ],
-        updateReviewComment: [
-          "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}"
-        ]
-      },
-      rateLimit: { get: ["GET /rate_limit"] },
-      reactions: {
-        createForCommitComment: [
-          "POST /repos/{owner}/{repo}/comments/{comment_id}/reactions"
-        ],
-        createForIssue: [
-          "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions"
-        ],
-        createForIssueComment: [
-          "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
-        ],
-        createForPullRequestReviewComment: [
-          "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
-        ],
-        createForRelease: [
-          "POST /repos/{owner}/{repo}/releases/{release_id}/reactions"
-        ],
-        createForTeamDiscussionCommentInOrg: [
-          "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
-        ],
-        createForTeamDiscussionInOrg: [
-          "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
-        ],
-        deleteForCommitComment: [
-          "DELETE /repos/{owner}/{repo}/comments/{comment_id}/reactions/{reaction_id}"
-        ],
-        deleteForIssue: [
-          "DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}"
-        ],
-        deleteForIssueComment: [
-          "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}"
-        ],
-        deleteForPullRequestComment: [
-          "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}"
-        ],
-        deleteForRelease: [
-          "DELETE /repos/{owner}/{repo}/releases/{release_id}/reactions/{reaction_id}"
-        ],
-        deleteForTeamDiscussion: [
-          "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions/{reaction_id}"
-        ],
-        deleteForTeamDiscussionComment: [
-          "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions/{reaction_id}"
-        ],
-        listForCommitComment: [
-          "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions"
-        ],
-        listForIssue: ["GET /repos/{owner}/{repo}/issues/{issue_number}/reactions"],
-        listForIssueComment: [
-          "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
-        ],
-        listForPullRequestReviewComment: [
-          "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
-        ],
-        listForRelease: [
-          "GET /repos/{owner}/{repo}/releases/{release_id}/reactions"
-        ],
-        listForTeamDiscussionCommentInOrg: [
-          "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
-        ],
-        listForTeamDiscussionInOrg: [
-          "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
-        ]
-      },
-      repos: {
-        acceptInvitation: [
-          "PATCH /user/repository_invitations/{invitation_id}",
-          {},
-          { renamed: ["repos", "acceptInvitationForAuthenticatedUser"] }
-        ],
-        acceptInvitationForAuthenticatedUser: [
-          "PATCH /user/repository_invitations/{invitation_id}"
-        ],
-        addAppAccessRestrictions: [
-          "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
-          {},
-          { mapToData: "apps" }
-        ],
-        addCollaborator: ["PUT /repos/{owner}/{repo}/collaborators/{username}"],
-        addStatusCheckContexts: [
-          "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
-          {},
-          { mapToData: "contexts" }
-        ],
-        addTeamAccessRestrictions: [
-          "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
-          {},
-          { mapToData: "teams" }
-        ],
-        addUserAccessRestrictions: [
-          "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
-          {},
-          { mapToData: "users" }
-        ],
-        cancelPagesDeployment: [
-          "POST /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel"
-        ],
-        checkAutomatedSecurityFixes: [
-          "GET /repos/{owner}/{repo}/automated-security-fixes"
-        ],
-        checkCollaborator: ["GET /repos/{owner}/{repo}/collaborators/{username}"],
-        checkImmutableReleases: ["GET /repos/{owner}/{repo}/immutable-releases"],
-        checkPrivateVulnerabilityReporting: [
-          "GET /repos/{owner}/{repo}/private-vulnerability-reporting"
-        ],
-        checkVulnerabilityAlerts: [
-          "GET /repos/{owner}/{repo}/vulnerability-alerts"
-        ],
-        codeownersErrors: ["GET /repos/{owner}/{repo}/codeowners/errors"],
-        compareCommits: ["GET /repos/{owner}/{repo}/compare/{base}...{head}"],
-        compareCommitsWithBasehead: [
-          "GET /repos/{owner}/{repo}/compare/{basehead}"
-        ],
-        createAttestation: ["POST /repos/{owner}/{repo}/attestations"],
-        createAutolink: ["POST /repos/{owner}/{repo}/autolinks"],
-        createCommitComment: [
-          "POST /repos/{owner}/{repo}/commits/{commit_sha}/comments"
-        ],
-        createCommitSignatureProtection: [
-          "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
-        ],
-        createCommitStatus: ["POST /repos/{owner}/{repo}/statuses/{sha}"],
-        createDeployKey: ["POST /repos/{owner}/{repo}/keys"],
-        createDeployment: ["POST /repos/{owner}/{repo}/deployments"],
-        createDeploymentBranchPolicy: [
-          "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
-        ],
-        createDeploymentProtectionRule: [
-          "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
-        ],
-        createDeploymentStatus: [
-          "POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
-        ],
-        createDispatchEvent: ["POST /repos/{owner}/{repo}/dispatches"],
-        createForAuthenticatedUser: ["POST /user/repos"],
-        createFork: ["POST /repos/{owner}/{repo}/forks"],
-        createInOrg: ["POST /orgs/{org}/repos"],
-        createOrUpdateEnvironment: [
-          "PUT /repos/{owner}/{repo}/environments/{environment_name}"
-        ],
-        createOrUpdateFileContents: ["PUT /repos/{owner}/{repo}/contents/{path}"],
-        createOrgRuleset: ["POST /orgs/{org}/rulesets"],
-        createPagesDeployment: ["POST /repos/{owner}/{repo}/pages/deployments"],
-        createPagesSite: ["POST /repos/{owner}/{repo}/pages"],
-        createRelease: ["POST /repos/{owner}/{repo}/releases"],
-        createRepoRuleset: ["POST /repos/{owner}/{repo}/rulesets"],
-        createUsingTemplate: [
-          "POST /repos/{template_owner}/{template_repo}/generate"
-        ],
-        createWebhook: ["POST /repos/{owner}/{repo}/hooks"],
-        customPropertiesForReposCreateOrUpdateRepositoryValues: [
-          "PATCH /repos/{owner}/{repo}/properties/values"
-        ],
-        customPropertiesForReposGetRepositoryValues: [
-          "GET /repos/{owner}/{repo}/properties/values"
-        ],
-        declineInvitation: [
-          "DELETE /user/repository_invitations/{invitation_id}",
-          {},
-          { renamed: ["repos", "declineInvitationForAuthenticatedUser"] }
-        ],
-        declineInvitationForAuthenticatedUser: [
-          "DELETE /user/repository_invitations/{invitation_id}"
-        ],
-        delete: ["DELETE /repos/{owner}/{repo}"],
-        deleteAccessRestrictions: [
-          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
-        ],
-        deleteAdminBranchProtection: [
-          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
-        ],
-        deleteAnEnvironment: [
-          "DELETE /repos/{owner}/{repo}/environments/{environment_name}"
-        ],
-        deleteAutolink: ["DELETE /repos/{owner}/{repo}/autolinks/{autolink_id}"],
-        deleteBranchProtection: [
-          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection"
-        ],
-        deleteCommitComment: ["DELETE /repos/{owner}/{repo}/comments/{comment_id}"],
-        deleteCommitSignatureProtection: [
-          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
-        ],
-        deleteDeployKey: ["DELETE /repos/{owner}/{repo}/keys/{key_id}"],
-        deleteDeployment: [
-          "DELETE /repos/{owner}/{repo}/deployments/{deployment_id}"
-        ],
-        deleteDeploymentBranchPolicy: [
-          "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
-        ],
-        deleteFile: ["DELETE /repos/{owner}/{repo}/contents/{path}"],
-        deleteInvitation: [
-          "DELETE /repos/{owner}/{repo}/invitations/{invitation_id}"
-        ],
-        deleteOrgRuleset: ["DELETE /orgs/{org}/rulesets/{ruleset_id}"],
-        deletePagesSite: ["DELETE /repos/{owner}/{repo}/pages"],
-        deletePullRequestReviewProtection: [
-          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
-        ],
-        deleteRelease: ["DELETE /repos/{owner}/{repo}/releases/{release_id}"],
-        deleteReleaseAsset: [
-          "DELETE /repos/{owner}/{repo}/releases/assets/{asset_id}"
-        ],
-        deleteRepoRuleset: ["DELETE /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
-        deleteWebhook: ["DELETE /repos/{owner}/{repo}/hooks/{hook_id}"],
-        disableAutomatedSecurityFixes: [
-          "DELETE /repos/{owner}/{repo}/automated-security-fixes"
-        ],
-        disableDeploymentProtectionRule: [
-          "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
-        ],
-        disableImmutableReleases: [
-          "DELETE /repos/{owner}/{repo}/immutable-releases"
-        ],
-        disablePrivateVulnerabilityReporting: [
-          "DELETE /repos/{owner}/{repo}/private-vulnerability-reporting"
-        ],
-        disableVulnerabilityAlerts: [
-          "DELETE /repos/{owner}/{repo}/vulnerability-alerts"
-        ],
-        downloadArchive: [
-          "GET /repos/{owner}/{repo}/zipball/{ref}",
-          {},
-          { renamed: ["repos", "downloadZipballArchive"] }
-        ],
-        downloadTarballArchive: ["GET /repos/{owner}/{repo}/tarball/{ref}"],
-        downloadZipballArchive: ["GET /repos/{owner}/{repo}/zipball/{ref}"],
-        enableAutomatedSecurityFixes: [
-          "PUT /repos/{owner}/{repo}/automated-security-fixes"
-        ],
-        enableImmutableReleases: ["PUT /repos/{owner}/{repo}/immutable-releases"],
-        enablePrivateVulnerabilityReporting: [
-          "PUT /repos/{owner}/{repo}/private-vulnerability-reporting"
-        ],
-        enableVulnerabilityAlerts: [
-          "PUT /repos/{owner}/{repo}/vulnerability-alerts"
-        ],
-        generateReleaseNotes: [
-          "POST /repos/{owner}/{repo}/releases/generate-notes"
-        ],
-        get: ["GET /repos/{owner}/{repo}"],
-        getAccessRestrictions: [
-          "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
-        ],
-        getAdminBranchProtection: [
-          "GET /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
-        ],
-        getAllDeploymentProtectionRules: [
-          "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
-        ],
-        getAllEnvironments: ["GET /repos/{owner}/{repo}/environments"],
-        getAllStatusCheckContexts: [
-          "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts"
-        ],
-        getAllTopics: ["GET /repos/{owner}/{repo}/topics"],
-        getAppsWithAccessToProtectedBranch: [
-          "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps"
-        ],
-        getAutolink: ["GET /repos/{owner}/{repo}/autolinks/{autolink_id}"],
-        getBranch: ["GET /repos/{owner}/{repo}/branches/{branch}"],
-        getBranchProtection: [
-          "GET /repos/{owner}/{repo}/branches/{branch}/protection"
-        ],
-        getBranchRules: ["GET /repos/{owner}/{repo}/rules/branches/{branch}"],
-        getClones: ["GET /repos/{owner}/{repo}/traffic/clones"],
-        getCodeFrequencyStats: ["GET /repos/{owner}/{repo}/stats/code_frequency"],
-        getCollaboratorPermissionLevel: [
-          "GET /repos/{owner}/{repo}/collaborators/{username}/permission"
-        ],
-        getCombinedStatusForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/status"],
-        getCommit: ["GET /repos/{owner}/{repo}/commits/{ref}"],
-        getCommitActivityStats: ["GET /repos/{owner}/{repo}/stats/commit_activity"],
-        getCommitComment: ["GET /repos/{owner}/{repo}/comments/{comment_id}"],
-        getCommitSignatureProtection: [
-          "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
-        ],
-        getCommunityProfileMetrics: ["GET /repos/{owner}/{repo}/community/profile"],
-        getContent: ["GET /repos/{owner}/{repo}/contents/{path}"],
-        getContributorsStats: ["GET /repos/{owner}/{repo}/stats/contributors"],
-        getCustomDeploymentProtectionRule: [
-          "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
-        ],
-        getDeployKey: ["GET /repos/{owner}/{repo}/keys/{key_id}"],
-        getDeployment: ["GET /repos/{owner}/{repo}/deployments/{deployment_id}"],
-        getDeploymentBranchPolicy: [
-          "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
-        ],
-        getDeploymentStatus: [
-          "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses/{status_id}"
-        ],
-        getEnvironment: [
-          "GET /repos/{owner}/{repo}/environments/{environment_name}"
-        ],
-        getLatestPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/latest"],
-        getLatestRelease: ["GET /repos/{owner}/{repo}/releases/latest"],
-        getOrgRuleSuite: ["GET /orgs/{org}/rulesets/rule-suites/{rule_suite_id}"],
-        getOrgRuleSuites: ["GET /orgs/{org}/rulesets/rule-suites"],
-        getOrgRuleset: ["GET /orgs/{org}/rulesets/{ruleset_id}"],
-        getOrgRulesets: ["GET /orgs/{org}/rulesets"],
-        getPages: ["GET /repos/{owner}/{repo}/pages"],
-        getPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/{build_id}"],
-        getPagesDeployment: [
-          "GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}"
-        ],
-        getPagesHealthCheck: ["GET /repos/{owner}/{repo}/pages/health"],
-        getParticipationStats: ["GET /repos/{owner}/{repo}/stats/participation"],
-        getPullRequestReviewProtection: [
-          "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
-        ],
-        getPunchCardStats: ["GET /repos/{owner}/{repo}/stats/punch_card"],
-        getReadme: ["GET /repos/{owner}/{repo}/readme"],
-        getReadmeInDirectory: ["GET /repos/{owner}/{repo}/readme/{dir}"],
-        getRelease: ["GET /repos/{owner}/{repo}/releases/{release_id}"],
-        getReleaseAsset: ["GET /repos/{owner}/{repo}/releases/assets/{asset_id}"],
-        getReleaseByTag: ["GET /repos/{owner}/{repo}/releases/tags/{tag}"],
-        getRepoRuleSuite: [
-          "GET /repos/{owner}/{repo}/rulesets/rule-suites/{rule_suite_id}"
-        ],
-        getRepoRuleSuites: ["GET /repos/{owner}/{repo}/rulesets/rule-suites"],
-        getRepoRuleset: ["GET /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
-        getRepoRulesetHistory: [
-          "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history"
-        ],
-        getRepoRulesetVersion: [
-          "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history/{version_id}"
-        ],
-        getRepoRulesets: ["GET /repos/{owner}/{repo}/rulesets"],
-        getStatusChecksProtection: [
-          "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
-        ],
-        getTeamsWithAccessToProtectedBranch: [
-          "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams"
-        ],
-        getTopPaths: ["GET /repos/{owner}/{repo}/traffic/popular/paths"],
-        getTopReferrers: ["GET /repos/{owner}/{repo}/traffic/popular/referrers"],
-        getUsersWithAccessToProtectedBranch: [
-          "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users"
-        ],
-        getViews: ["GET /repos/{owner}/{repo}/traffic/views"],
-        getWebhook: ["GET /repos/{owner}/{repo}/hooks/{hook_id}"],
-        getWebhookConfigForRepo: [
-          "GET /repos/{owner}/{repo}/hooks/{hook_id}/config"
-        ],
-        getWebhookDelivery: [
-          "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}"
-        ],
-        listActivities: ["GET /repos/{owner}/{repo}/activity"],
-        listAttestations: [
-          "GET /repos/{owner}/{repo}/attestations/{subject_digest}"
-        ],
-        listAutolinks: ["GET /repos/{owner}/{repo}/autolinks"],
-        listBranches: ["GET /repos/{owner}/{repo}/branches"],
-        listBranchesForHeadCommit: [
-          "GET /repos/{owner}/{repo}/commits/{commit_sha}/branches-where-head"
-        ],
-        listCollaborators: ["GET /repos/{owner}/{repo}/collaborators"],
-        listCommentsForCommit: [
-          "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments"
-        ],
-        listCommitCommentsForRepo: ["GET /repos/{owner}/{repo}/comments"],
-        listCommitStatusesForRef: [
-          "GET /repos/{owner}/{repo}/commits/{ref}/statuses"
-        ],
-        listCommits: ["GET /repos/{owner}/{repo}/commits"],
-        listContributors: ["GET /repos/{owner}/{repo}/contributors"],
-        listCustomDeploymentRuleIntegrations: [
-          "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps"
-        ],
-        listDeployKeys: ["GET /repos/{owner}/{repo}/keys"],
-        listDeploymentBranchPolicies: [
-          "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
-        ],
-        listDeploymentStatuses: [
-          "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
-        ],
-        listDeployments: ["GET /repos/{owner}/{repo}/deployments"],
-        listForAuthenticatedUser: ["GET /user/repos"],
-        listForOrg: ["GET /orgs/{org}/repos"],
-        listForUser: ["GET /users/{username}/repos"],
-        listForks: ["GET /repos/{owner}/{repo}/forks"],
-        listInvitations: ["GET /repos/{owner}/{repo}/invitations"],
-        listInvitationsForAuthenticatedUser: ["GET /user/repository_invitations"],
-        listLanguages: ["GET /repos/{owner}/{repo}/languages"],
-        listPagesBuilds: ["GET /repos/{owner}/{repo}/pages/builds"],
-        listPublic: ["GET /repositories"],
-        listPullRequestsAssociatedWithCommit: [
-          "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls"
-        ],
-        listReleaseAssets: [
-          "GET /repos/{owner}/{repo}/releases/{release_id}/assets"
-        ],
-        listReleases: ["GET /repos/{owner}/{repo}/releases"],
-        listTags: ["GET /repos/{owner}/{repo}/tags"],
-        listTeams: ["GET /repos/{owner}/{repo}/teams"],
-        listWebhookDeliveries: [
-          "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries"
-        ],
-        listWebhooks: ["GET /repos/{owner}/{repo}/hooks"],
-        merge: ["POST /repos/{owner}/{repo}/merges"],
-        mergeUpstream: ["POST /repos/{owner}/{repo}/merge-upstream"],
-        pingWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/pings"],
-        redeliverWebhookDelivery: [
-          "POST /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
-        ],
-        removeAppAccessRestrictions: [
-          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
-          {},
-          { mapToData: "apps" }
-        ],
-        removeCollaborator: [
-          "DELETE /repos/{owner}/{repo}/collaborators/{username}"
-        ],
-        removeStatusCheckContexts: [
-          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
-          {},
-          { mapToData: "contexts" }
-        ],
-        removeStatusCheckProtection: [
-          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
-        ],
-        removeTeamAccessRestrictions: [
-          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
-          {},
-          { mapToData: "teams" }
-        ],
-        removeUserAccessRestrictions: [
-          "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
-          {},
-          { mapToData: "users" }
-        ],
-        renameBranch: ["POST /repos/{owner}/{repo}/branches/{branch}/rename"],
-        replaceAllTopics: ["PUT /repos/{owner}/{repo}/topics"],
-        requestPagesBuild: ["POST /repos/{owner}/{repo}/pages/builds"],
-        setAdminBranchProtection: [
-          "POST /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
-        ],
-        setAppAccessRestrictions: [
-          "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
-          {},
-          { mapToData: "apps" }
-        ],
-        setStatusCheckContexts: [
-          "PUT /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
-          {},
-          { mapToData: "contexts" }
-        ],
-        setTeamAccessRestrictions: [
-          "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
-          {},
-          { mapToData: "teams" }
-        ],
-        setUserAccessRestrictions: [
-          "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
-          {},
-          { mapToData: "users" }
-        ],
-        testPushWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/tests"],
-        transfer: ["POST /repos/{owner}/{repo}/transfer"],
-        update: ["PATCH /repos/{owner}/{repo}"],
-        updateBranchProtection: [
-          "PUT /repos/{owner}/{repo}/branches/{branch}/protection"
-        ],
-        updateCommitComment: ["PATCH /repos/{owner}/{repo}/comments/{comment_id}"],
-        updateDeploymentBranchPolicy: [
-          "PUT /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
-        ],
-        updateInformationAboutPagesSite: ["PUT /repos/{owner}/{repo}/pages"],
-        updateInvitation: [
-          "PATCH /repos/{owner}/{repo}/invitations/{invitation_id}"
-        ],
-        updateOrgRuleset: ["PUT /orgs/{org}/rulesets/{ruleset_id}"],
-        updatePullRequestReviewProtection: [
-          "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
-        ],
-        updateRelease: ["PATCH /repos/{owner}/{repo}/releases/{release_id}"],
-        updateReleaseAsset: [
-          "PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}"
-        ],
-        updateRepoRuleset: ["PUT /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
-        updateStatusCheckPotection: [
-          "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks",
-          {},
-          { renamed: ["repos", "updateStatusCheckProtection"] }
-        ],
-        updateStatusCheckProtection: [
-          "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
-        ],
-        updateWebhook: ["PATCH /repos/{owner}/{repo}/hooks/{hook_id}"],
-        updateWebhookConfigForRepo: [
-          "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config"
-        ],
-        uploadReleaseAsset: [
-          "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
-          { baseUrl: "https://uploads.github.com" }
-        ]
-      },
-      search: {
-        code: ["GET /search/code"],
-        commits: ["GET /search/commits"],
-        issuesAndPullRequests: ["GET /search/issues"],
-        labels: ["GET /search/labels"],
-        repos: ["GET /search/repositories"],
-        topics: ["GET /search/topics"],
-        users: ["GET /search/users"]
-      },
-      secretScanning: {
-        createPushProtectionBypass: [
-          "POST /repos/{owner}/{repo}/secret-scanning/push-protection-bypasses"
-        ],
-        getAlert: [
-          "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
-        ],
-        getScanHistory: ["GET /repos/{owner}/{repo}/secret-scanning/scan-history"],
-        listAlertsForOrg: ["GET /orgs/{org}/secret-scanning/alerts"],
-        listAlertsForRepo: ["GET /repos/{owner}/{repo}/secret-scanning/alerts"],
-        listLocationsForAlert: [
-          "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations"
-        ],
-        listOrgPatternConfigs: [
-          "GET /orgs/{org}/secret-scanning/pattern-configurations"
-        ],
-        updateAlert: [
-          "PATCH /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
-        ],
-        updateOrgPatternConfigs: [
-          "PATCH /orgs/{org}/secret-scanning/pattern-configurations"
-        ]
-      },
-      securityAdvisories: {
-        createFork: [
-          "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks"
-        ],
-        createPrivateVulnerabilityReport: [
-          "POST /repos/{owner}/{repo}/security-advisories/reports"
-        ],
-        createRepositoryAdvisory: [
-          "POST /repos/{owner}/{repo}/security-advisories"
-        ],
-        createRepositoryAdvisoryCveRequest: [
-          "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/cve"
-        ],
-        getGlobalAdvisory: ["GET /advisories/{ghsa_id}"],
-        getRepositoryAdvisory: [
-          "GET /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
-        ],
-        listGlobalAdvisories: ["GET /advisories"],
-        listOrgRepositoryAdvisories: ["GET /orgs/{org}/security-advisories"],
-        listRepositoryAdvisories: ["GET /repos/{owner}/{repo}/security-advisories"],
-        updateRepositoryAdvisory: [
-          "PATCH /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
-        ]
-      },
-      teams: {
-        addOrUpdateMembershipForUserInOrg: [
-          "PUT /orgs/{org}/teams/{team_slug}/memberships/{username}"
-        ],
-        addOrUpdateRepoPermissionsInOrg: [
-          "PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
-        ],
-        checkPermissionsForRepoInOrg: [
-          "GET /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
-        ],
-        create: ["POST /orgs/{org}/teams"],
-        createDiscussionCommentInOrg: [
-          "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
-        ],
-        createDiscussionInOrg: ["POST /orgs/{org}/teams/{team_slug}/discussions"],
-        deleteDiscussionCommentInOrg: [
-          "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
-        ],
-        deleteDiscussionInOrg: [
-          "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
-        ],
-        deleteInOrg: ["DELETE /orgs/{org}/teams/{team_slug}"],
-        getByName: ["GET /orgs/{org}/teams/{team_slug}"],
-        getDiscussionCommentInOrg: [
-          "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
-        ],
-        getDiscussionInOrg: [
-          "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
-        ],
-        getMembershipForUserInOrg: [
-          "GET /orgs/{org}/teams/{team_slug}/memberships/{username}"
-        ],
-        list: ["GET /orgs/{org}/teams"],
-        listChildInOrg: ["GET /orgs/{org}/teams/{team_slug}/teams"],
-        listDiscussionCommentsInOrg: [
-          "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
-        ],
-        listDiscussionsInOrg: ["GET /orgs/{org}/teams/{team_slug}/discussions"],
-        listForAuthenticatedUser: ["GET /user/teams"],
-        listMembersInOrg: ["GET /orgs/{org}/teams/{team_slug}/members"],
-        listPendingInvitationsInOrg: [
-          "GET /orgs/{org}/teams/{team_slug}/invitations"
-        ],
-        listReposInOrg: ["GET /orgs/{org}/teams/{team_slug}/repos"],
-        removeMembershipForUserInOrg: [
-          "DELETE /orgs/{org}/teams/{team_slug}/memberships/{username}"
-        ],
-        removeRepoInOrg: [
-          "DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
-        ],
-        updateDiscussionCommentInOrg: [
-          "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
-        ],
-        updateDiscussionInOrg: [
-          "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
-        ],
-        updateInOrg: ["PATCH /orgs/{org}/teams/{team_slug}"]
-      },
-      users: {
-        addEmailForAuthenticated: [
-          "POST /user/emails",
-          {},
-          { renamed: ["users", "addEmailForAuthenticatedUser"] }
-        ],
-        addEmailForAuthenticatedUser: ["POST /user/emails"],
-        addSocialAccountForAuthenticatedUser: ["POST /user/social_accounts"],
-        block: ["PUT /user/blocks/{username}"],
-        checkBlocked: ["GET /user/blocks/{username}"],
-        checkFollowingForUser: ["GET /users/{username}/following/{target_user}"],
-        checkPersonIsFollowedByAuthenticated: ["GET /user/following/{username}"],
-        createGpgKeyForAuthenticated: [
-          "POST /user/gpg_keys",
-          {},
-          { renamed: ["users", "createGpgKeyForAuthenticatedUser"] }
-        ],
-        createGpgKeyForAuthenticatedUser: ["POST /user/gpg_keys"],
-        createPublicSshKeyForAuthenticated: [
-          "POST /user/keys",
-          {},
-          { renamed: ["users", "createPublicSshKeyForAuthenticatedUser"] }
-        ],
-        createPublicSshKeyForAuthenticatedUser: ["POST /user/keys"],
-        createSshSigningKeyForAuthenticatedUser: ["POST /user/ssh_signing_keys"],
-        deleteAttestationsBulk: [
-          "POST /users/{username}/attestations/delete-request"
-        ],
-        deleteAttestationsById: [
-          "DELETE /users/{username}/attestations/{attestation_id}"
-        ],
-        deleteAttestationsBySubjectDigest: [
-          "DELETE /users/{username}/attestations/digest/{subject_digest}"
-        ],
-        deleteEmailForAuthenticated: [
-          "DELETE /user/emails",
-          {},
-          { renamed: ["users", "deleteEmailForAuthenticatedUser"] }
-        ],
-        deleteEmailForAuthenticatedUser: ["DELETE /user/emails"],
-        deleteGpgKeyForAuthenticated: [
-          "DELETE /user/gpg_keys/{gpg_key_id}",
-          {},
-          { renamed: ["users", "deleteGpgKeyForAuthenticatedUser"] }
-        ],
-        deleteGpgKeyForAuthenticatedUser: ["DELETE /user/gpg_keys/{gpg_key_id}"],
-        deletePublicSshKeyForAuthenticated: [
-          "DELETE /user/keys/{key_id}",
-          {},
-          { renamed: ["users", "deletePublicSshKeyForAuthenticatedUser"] }
-        ],
-        deletePublicSshKeyForAuthenticatedUser: ["DELETE /user/keys/{key_id}"],
-        deleteSocialAccountForAuthenticatedUser: ["DELETE /user/social_accounts"],
-        deleteSshSigningKeyForAuthenticatedUser: [
-          "DELETE /user/ssh_signing_keys/{ssh_signing_key_id}"
-        ],
-        follow: ["PUT /user/following/{username}"],
-        getAuthenticated: ["GET /user"],
-        getById: ["GET /user/{account_id}"],
-        getByUsername: ["GET /users/{username}"],
-        getContextForUser: ["GET /users/{username}/hovercard"],
-        getGpgKeyForAuthenticated: [
-          "GET /user/gpg_keys/{gpg_key_id}",
-          {},
-          { renamed: ["users", "getGpgKeyForAuthenticatedUser"] }
-        ],
-        getGpgKeyForAuthenticatedUser: ["GET /user/gpg_keys/{gpg_key_id}"],
-        getPublicSshKeyForAuthenticated: [
-          "GET /user/keys/{key_id}",
-          {},
-          { renamed: ["users", "getPublicSshKeyForAuthenticatedUser"] }
-        ],
-        getPublicSshKeyForAuthenticatedUser: ["GET /user/keys/{key_id}"],
-        getSshSigningKeyForAuthenticatedUser: [
-          "GET /user/ssh_signing_keys/{ssh_signing_key_id}"
-        ],
-        list: ["GET /users"],
-        listAttestations: ["GET /users/{username}/attestations/{subject_digest}"],
-        listAttestationsBulk: [
-          "POST /users/{username}/attestations/bulk-list{?per_page,before,after}"
-        ],
-        listBlockedByAuthenticated: [
-          "GET /user/blocks",
-          {},
-          { renamed: ["users", "listBlockedByAuthenticatedUser"] }
-        ],
-        listBlockedByAuthenticatedUser: ["GET /user/blocks"],
-        listEmailsForAuthenticated: [
-          "GET /user/emails",
-          {},
-          { renamed: ["users", "listEmailsForAuthenticatedUser"] }
-        ],
-        listEmailsForAuthenticatedUser: ["GET /user/emails"],
-        listFollowedByAuthenticated: [
-          "GET /user/following",
-          {},
-          { renamed: ["users", "listFollowedByAuthenticatedUser"] }
-        ],
-        listFollowedByAuthenticatedUser: ["GET /user/following"],
-        listFollowersForAuthenticatedUser: ["GET /user/followers"],
-        listFollowersForUser: ["GET /users/{username}/followers"],
-        listFollowingForUser: ["GET /users/{username}/following"],
-        listGpgKeysForAuthenticated: [
-          "GET /user/gpg_keys",
-          {},
-          { renamed: ["users", "listGpgKeysForAuthenticatedUser"] }
-        ],
-        listGpgKeysForAuthenticatedUser: ["GET /user/gpg_keys"],
-        listGpgKeysForUser: ["GET /users/{username}/gpg_keys"],
-        listPublicEmailsForAuthenticated: [
-          "GET /user/public_emails",
-          {},
-          { renamed: ["users", "listPublicEmailsForAuthenticatedUser"] }
-        ],
-        listPublicEmailsForAuthenticatedUser: ["GET /user/public_emails"],
-        listPublicKeysForUser: ["GET /users/{username}/keys"],
-        listPublicSshKeysForAuthenticated: [
-          "GET /user/keys",
-          {},
-          { renamed: ["users", "listPublicSshKeysForAuthenticatedUser"] }
-        ],
-        listPublicSshKeysForAuthenticatedUser: ["GET /user/keys"],
-        listSocialAccountsForAuthenticatedUser: ["GET /user/social_accounts"],
-        listSocialAccountsForUser: ["GET /users/{username}/social_accounts"],
-        listSshSigningKeysForAuthenticatedUser: ["GET /user/ssh_signing_keys"],
-        listSshSigningKeysForUser: ["GET /users/{username}/ssh_signing_keys"],
-        setPrimaryEmailVisibilityForAuthenticated: [
-          "PATCH /user/email/visibility",
-          {},
-          { renamed: ["users", "setPrimaryEmailVisibilityForAuthenticatedUser"] }
-        ],
-        setPrimaryEmailVisibilityForAuthenticatedUser: [
-          "PATCH /user/email/visibility"
-        ],
-        unblock: ["DELETE /user/blocks/{username}"],
-        unfollow: ["DELETE /user/following/{username}"],
-        updateAuthenticated: ["PATCH /user"]
-      }
-    };
-    endpoints_default = Endpoints;
-  }
-});
-
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
-function endpointsToMethods(octokit) {
-  const newMethods = {};
-  for (const scope of endpointMethodsMap.keys()) {
-    newMethods[scope] = new Proxy({ octokit, scope, cache: {} }, handler);
-  }
-  return newMethods;
-}
-function decorate(octokit, scope, methodName, defaults2, decorations) {
-  const requestWithDefaults = octokit.request.defaults(defaults2);
-  function withDecorations(...args) {
-    let options = requestWithDefaults.endpoint.merge(...args);
-    if (decorations.mapToData) {
-      options = Object.assign({}, options, {
-        data: options[decorations.mapToData],
-        [decorations.mapToData]: void 0
-      });
-      return requestWithDefaults(options);
-    }
-    if (decorations.renamed) {
-      const [newScope, newMethodName] = decorations.renamed;
-      octokit.log.warn(
-        `octokit.${scope}.${methodName}() has been renamed to octokit.${newScope}.${newMethodName}()`
-      );
-    }
-    if (decorations.deprecated) {
-      octokit.log.warn(decorations.deprecated);
-    }
-    if (decorations.renamedParameters) {
-      const options2 = requestWithDefaults.endpoint.merge(...args);
-      for (const [name3, alias] of Object.entries(
-        decorations.renamedParameters
-      )) {
-        if (name3 in options2) {
-          octokit.log.warn(
-            `"${name3}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
-          );
-          if (!(alias in options2)) {
-            options2[alias] = options2[name3];
-          }
-          delete options2[name3];
-        }
-      }
-      return requestWithDefaults(options2);
-    }
-    return requestWithDefaults(...args);
-  }
-  return Object.assign(withDecorations, requestWithDefaults);
-}
-var endpointMethodsMap, handler;
-var init_endpoints_to_methods = __esm({
-  "node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js"() {
-    init_endpoints();
-    endpointMethodsMap = /* @__PURE__ */ new Map();
-    for (const [scope, endpoints2] of Object.entries(endpoints_default)) {
-      for (const [methodName, endpoint2] of Object.entries(endpoints2)) {
-        const [route, defaults2, decorations] = endpoint2;
-        const [method, url] = route.split(/ /);
-        const endpointDefaults = Object.assign(
-          {
-            method,
-            url
-          },
-          defaults2
-        );
-        if (!endpointMethodsMap.has(scope)) {
-          endpointMethodsMap.set(scope, /* @__PURE__ */ new Map());
-        }
-        endpointMethodsMap.get(scope).set(methodName, {
-          scope,
-          methodName,
-          endpointDefaults,
-          decorations
-        });
-      }
-    }
-    handler = {
-      has({ scope }, methodName) {
-        return endpointMethodsMap.get(scope).has(methodName);
-      },
-      getOwnPropertyDescriptor(target, methodName) {
-        return {
-          value: this.get(target, methodName),
-          // ensures method is in the cache
-          configurable: true,
-          writable: true,
-          enumerable: true
-        };
-      },
-      defineProperty(target, methodName, descriptor) {
-        Object.defineProperty(target.cache, methodName, descriptor);
-        return true;
-      },
-      deleteProperty(target, methodName) {
-        delete target.cache[methodName];
-        return true;
-      },
-      ownKeys({ scope }) {
-        return [...endpointMethodsMap.get(scope).keys()];
-      },
-      set(target, methodName, value) {
-        return target.cache[methodName] = value;
-      },
-      get({ octokit, scope, cache: cache2 }, methodName) {
-        if (cache2[methodName]) {
-          return cache2[methodName];
-        }
-        const method = endpointMethodsMap.get(scope).get(methodName);
-        if (!method) {
-          return void 0;
-        }
-        const { endpointDefaults, decorations } = method;
-        if (decorations) {
-          cache2[methodName] = decorate(
-            octokit,
-            scope,
-            methodName,
-            endpointDefaults,
-            decorations
-          );
-        } else {
-          cache2[methodName] = octokit.request.defaults(endpointDefaults);
-        }
-        return cache2[methodName];
-      }
-    };
-  }
-});
-
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
-function restEndpointMethods(octokit) {
-  const api = endpointsToMethods(octokit);
-  return {
-    rest: api
-  };
-}
-function legacyRestEndpointMethods(octokit) {
-  const api = endpointsToMethods(octokit);
-  return {
-    ...api,
-    rest: api
-  };
-}
-var init_dist_src3 = __esm({
-  "node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js"() {
-    init_version2();
-    init_endpoints_to_methods();
-    restEndpointMethods.VERSION = VERSION7;
-    legacyRestEndpointMethods.VERSION = VERSION7;
-  }
-});
-
-// node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-function normalizePaginatedListResponse(response) {
-  if (!response.data) {
-    return {
-      ...response,
-      data: []
-    };
-  }
-  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
-  if (!responseNeedsNormalization) return response;
-  const incompleteResults = response.data.incomplete_results;
-  const repositorySelection = response.data.repository_selection;
-  const totalCount = response.data.total_count;
-  const totalCommits = response.data.total_commits;
-  delete response.data.incomplete_results;
-  delete response.data.repository_selection;
-  delete response.data.total_count;
-  delete response.data.total_commits;
-  const namespaceKey = Object.keys(response.data)[0];
-  const data = response.data[namespaceKey];
-  response.data = data;
-  if (typeof incompleteResults !== "undefined") {
-    response.data.incomplete_results = incompleteResults;
-  }
-  if (typeof repositorySelection !== "undefined") {
-    response.data.repository_selection = repositorySelection;
-  }
-  response.data.total_count = totalCount;
-  response.data.total_commits = totalCommits;
-  return response;
-}
-function iterator(octokit, route, parameters) {
-  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
-  const requestMethod = typeof route === "function" ? route : octokit.request;
-  const method = options.method;
-  const headers = options.headers;
-  let url = options.url;
-  return {
-    [Symbol.asyncIterator]: () => ({
-      async next() {
-        if (!url) return { done: true };
-        try {
-          const response = await requestMethod({ method, url, headers });
-          const normalizedResponse = normalizePaginatedListResponse(response);
-          url = ((normalizedResponse.headers.link || "").match(
-            /<([^<>]+)>;\s*rel="next"/
-          ) || [])[1];
-          if (!url && "total_commits" in normalizedResponse.data) {
-            const parsedUrl = new URL(normalizedResponse.url);
-            const params = parsedUrl.searchParams;
-            const page = parseInt(params.get("page") || "1", 10);
-            const per_page = parseInt(params.get("per_page") || "250", 10);
-            if (page * per_page < normalizedResponse.data.total_commits) {
-              params.set("page", String(page + 1));
-              url = parsedUrl.toString();
-            }
-          }
-          return { value: normalizedResponse };
-        } catch (error2) {
-          if (error2.status !== 409) throw error2;
-          url = "";
-          return {
-            value: {
-              status: 200,
-              headers: {},
-              data: []
-            }
-          };
-        }
-      }
-    })
-  };
-}
-function paginate(octokit, route, parameters, mapFn) {
-  if (typeof parameters === "function") {
-    mapFn = parameters;
-    parameters = void 0;
-  }
-  return gather(
-    octokit,
-    [],
-    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
-    mapFn
-  );
-}
-function gather(octokit, results, iterator2, mapFn) {
-  return iterator2.next().then((result) => {
-    if (result.done) {
-      return results;
-    }
-    let earlyExit = false;
-    function done() {
-      earlyExit = true;
-    }
-    results = results.concat(
-      mapFn ? mapFn(result.value, done) : result.value.data
-    );
-    if (earlyExit) {
-      return results;
-    }
-    return gather(octokit, results, iterator2, mapFn);
-  });
-}
-function paginateRest(octokit) {
-  return {
-    paginate: Object.assign(paginate.bind(null, octokit), {
-      iterator: iterator.bind(null, octokit)
-    })
-  };
-}
-var VERSION8, composePaginateRest;
-var init_dist_bundle5 = __esm({
-  "node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js"() {
-    VERSION8 = "0.0.0-development";
-    composePaginateRest = Object.assign(paginate, {
-      iterator
-    });
-    paginateRest.VERSION = VERSION8;
-  }
-});
-
-// node_modules/@actions/github/lib/utils.js
-function getOctokitOptions(token, options) {
-  const opts = Object.assign({}, options || {});
-  const auth2 = getAuthString(token, opts);
-  if (auth2) {
-    opts.auth = auth2;
-  }
-  const userAgent2 = getUserAgentWithOrchestrationId(opts.userAgent);
-  if (userAgent2) {
-    opts.userAgent = userAgent2;
-  }
-  return opts;
-}
-var context, baseUrl, defaults, GitHub;
-var init_utils2 = __esm({
-  "node_modules/@actions/github/lib/utils.js"() {
-    init_context();
-    init_utils();
-    init_dist_src2();
-    init_dist_src3();
-    init_dist_bundle5();
-    init_utils();
-    context = new Context2();
-    baseUrl = getApiBaseUrl();
-    defaults = {
-      baseUrl,
-      request: {
-        agent: getProxyAgent(baseUrl),
-        fetch: getProxyFetch(baseUrl)
-      }
-    };
-    GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
-  }
-});
-
-// node_modules/@actions/github/lib/github.js
-function getOctokit(token, options, ...additionalPlugins) {
-  const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
-  return new GitHubWithPlugins(getOctokitOptions(token, options));
-}
-var context2;
-var init_github = __esm({
-  "node_modules/@actions/github/lib/github.js"() {
-    init_context();
-    init_utils2();
-    context2 = new Context2();
   }
 });
 
@@ -40638,1854 +36294,10 @@ var require_light = __commonJS({
   }
 });
 
-// node_modules/@octokit/plugin-retry/dist-bundle/index.js
-function isRequestError(error2) {
-  return error2.request !== void 0;
-}
-async function errorRequest(state3, octokit, error2, options) {
-  if (!isRequestError(error2) || !error2?.request.request) {
-    throw error2;
-  }
-  if (error2.status >= 400 && !state3.doNotRetry.includes(error2.status)) {
-    const retries = options.request.retries != null ? options.request.retries : state3.retries;
-    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
-    throw octokit.retry.retryRequest(error2, retries, retryAfter);
-  }
-  throw error2;
-}
-async function wrapRequest(state3, octokit, request2, options) {
-  const limiter = new import_light.default();
-  limiter.on("failed", function(error2, info2) {
-    const maxRetries = ~~error2.request.request?.retries;
-    const after = ~~error2.request.request?.retryAfter;
-    options.request.retryCount = info2.retryCount + 1;
-    if (maxRetries > info2.retryCount) {
-      return after * state3.retryAfterBaseValue;
-    }
-  });
-  return limiter.schedule(
-    requestWithGraphqlErrorHandling.bind(null, state3, octokit, request2),
-    options
-  );
-}
-async function requestWithGraphqlErrorHandling(state3, octokit, request2, options) {
-  const response = await request2(options);
-  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
-    response.data.errors[0].message
-  )) {
-    const error2 = new RequestError(response.data.errors[0].message, 500, {
-      request: options,
-      response
-    });
-    return errorRequest(state3, octokit, error2, options);
-  }
-  return response;
-}
-function retry(octokit, octokitOptions) {
-  const state3 = Object.assign(
-    {
-      enabled: true,
-      retryAfterBaseValue: 1e3,
-      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
-      retries: 3
-    },
-    octokitOptions.retry
-  );
-  const retryPlugin = {
-    retry: {
-      retryRequest: (error2, retries, retryAfter) => {
-        error2.request.request = Object.assign({}, error2.request.request, {
-          retries,
-          retryAfter
-        });
-        return error2;
-      }
-    }
-  };
-  if (state3.enabled) {
-    octokit.hook.error("request", errorRequest.bind(null, state3, retryPlugin));
-    octokit.hook.wrap("request", wrapRequest.bind(null, state3, retryPlugin));
-  }
-  return retryPlugin;
-}
-var import_light, VERSION9;
-var init_dist_bundle6 = __esm({
-  "node_modules/@octokit/plugin-retry/dist-bundle/index.js"() {
-    import_light = __toESM(require_light(), 1);
-    init_dist_src();
-    VERSION9 = "0.0.0-development";
-    retry.VERSION = VERSION9;
-  }
-});
-
-// node_modules/@actions/core/lib/utils.js
-function toCommandValue(input) {
-  if (input === null || input === void 0) {
-    return "";
-  } else if (typeof input === "string" || input instanceof String) {
-    return input;
-  }
-  return JSON.stringify(input);
-}
-function toCommandProperties(annotationProperties) {
-  if (!Object.keys(annotationProperties).length) {
-    return {};
-  }
-  return {
-    title: annotationProperties.title,
-    file: annotationProperties.file,
-    line: annotationProperties.startLine,
-    endLine: annotationProperties.endLine,
-    col: annotationProperties.startColumn,
-    endColumn: annotationProperties.endColumn
-  };
-}
-var init_utils3 = __esm({
-  "node_modules/@actions/core/lib/utils.js"() {
-  }
-});
-
-// node_modules/@actions/core/lib/command.js
-import * as os from "os";
-function issueCommand(command2, properties2, message2) {
-  const cmd = new Command(command2, properties2, message2);
-  process.stdout.write(cmd.toString() + os.EOL);
-}
-function issue(name3, message2 = "") {
-  issueCommand(name3, {}, message2);
-}
-function escapeData(s3) {
-  return toCommandValue(s3).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeProperty(s3) {
-  return toCommandValue(s3).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-var CMD_STRING, Command;
-var init_command = __esm({
-  "node_modules/@actions/core/lib/command.js"() {
-    init_utils3();
-    CMD_STRING = "::";
-    Command = class {
-      constructor(command2, properties2, message2) {
-        if (!command2) {
-          command2 = "missing.command";
-        }
-        this.command = command2;
-        this.properties = properties2;
-        this.message = message2;
-      }
-      toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-          cmdStr += " ";
-          let first2 = true;
-          for (const key in this.properties) {
-            if (this.properties.hasOwnProperty(key)) {
-              const val = this.properties[key];
-              if (val) {
-                if (first2) {
-                  first2 = false;
-                } else {
-                  cmdStr += ",";
-                }
-                cmdStr += `${key}=${escapeProperty(val)}`;
-              }
-            }
-          }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-      }
-    };
-  }
-});
-
-// node_modules/@actions/core/lib/file-command.js
-import * as crypto from "crypto";
-import * as fs from "fs";
-import * as os2 from "os";
-function issueFileCommand(command2, message2) {
-  const filePath = process.env[`GITHUB_${command2}`];
-  if (!filePath) {
-    throw new Error(`Unable to find environment variable for file command ${command2}`);
-  }
-  if (!fs.existsSync(filePath)) {
-    throw new Error(`Missing file at path: ${filePath}`);
-  }
-  fs.appendFileSync(filePath, `${toCommandValue(message2)}${os2.EOL}`, {
-    encoding: "utf8"
-  });
-}
-function prepareKeyValueMessage(key, value) {
-  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
-  const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-  }
-  if (convertedValue.includes(delimiter)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-  }
-  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
-}
-var init_file_command = __esm({
-  "node_modules/@actions/core/lib/file-command.js"() {
-    init_utils3();
-  }
-});
-
-// node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-  const usingSsl = reqUrl.protocol === "https:";
-  if (checkBypass(reqUrl)) {
-    return void 0;
-  }
-  const proxyVar = (() => {
-    if (usingSsl) {
-      return process.env["https_proxy"] || process.env["HTTPS_PROXY"];
-    } else {
-      return process.env["http_proxy"] || process.env["HTTP_PROXY"];
-    }
-  })();
-  if (proxyVar) {
-    try {
-      return new DecodedURL(proxyVar);
-    } catch (_a) {
-      if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://"))
-        return new DecodedURL(`http://${proxyVar}`);
-    }
-  } else {
-    return void 0;
-  }
-}
-function checkBypass(reqUrl) {
-  if (!reqUrl.hostname) {
-    return false;
-  }
-  const reqHost = reqUrl.hostname;
-  if (isLoopbackAddress(reqHost)) {
-    return true;
-  }
-  const noProxy = process.env["no_proxy"] || process.env["NO_PROXY"] || "";
-  if (!noProxy) {
-    return false;
-  }
-  let reqPort;
-  if (reqUrl.port) {
-    reqPort = Number(reqUrl.port);
-  } else if (reqUrl.protocol === "http:") {
-    reqPort = 80;
-  } else if (reqUrl.protocol === "https:") {
-    reqPort = 443;
-  }
-  const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-  if (typeof reqPort === "number") {
-    upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-  }
-  for (const upperNoProxyItem of noProxy.split(",").map((x2) => x2.trim().toUpperCase()).filter((x2) => x2)) {
-    if (upperNoProxyItem === "*" || upperReqHosts.some((x2) => x2 === upperNoProxyItem || x2.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x2.endsWith(`${upperNoProxyItem}`))) {
-      return true;
-    }
-  }
-  return false;
-}
-function isLoopbackAddress(host) {
-  const hostLower = host.toLowerCase();
-  return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
-}
-var DecodedURL;
-var init_proxy = __esm({
-  "node_modules/@actions/http-client/lib/proxy.js"() {
-    DecodedURL = class extends URL {
-      constructor(url, base2) {
-        super(url, base2);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-      }
-      get username() {
-        return this._decodedUsername;
-      }
-      get password() {
-        return this._decodedPassword;
-      }
-    };
-  }
-});
-
-// node_modules/@actions/http-client/lib/index.js
-import * as http from "http";
-import * as https from "https";
-var tunnel, import_undici2, __awaiter2, HttpCodes, Headers2, MediaTypes, HttpRedirectCodes, HttpResponseRetryCodes, RetryableHttpVerbs, ExponentialBackoffCeiling, ExponentialBackoffTimeSlice, HttpClientError, HttpClientResponse, HttpClient2, lowercaseKeys2;
-var init_lib = __esm({
-  "node_modules/@actions/http-client/lib/index.js"() {
-    init_proxy();
-    tunnel = __toESM(require_tunnel2(), 1);
-    import_undici2 = __toESM(require_undici(), 1);
-    __awaiter2 = function(thisArg, _arguments, P2, generator) {
-      function adopt(value) {
-        return value instanceof P2 ? value : new P2(function(resolve) {
-          resolve(value);
-        });
-      }
-      return new (P2 || (P2 = Promise))(function(resolve, reject) {
-        function fulfilled(value) {
-          try {
-            step(generator.next(value));
-          } catch (e) {
-            reject(e);
-          }
-        }
-        function rejected(value) {
-          try {
-            step(generator["throw"](value));
-          } catch (e) {
-            reject(e);
-          }
-        }
-        function step(result) {
-          result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
-        }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-      });
-    };
-    (function(HttpCodes2) {
-      HttpCodes2[HttpCodes2["OK"] = 200] = "OK";
-      HttpCodes2[HttpCodes2["MultipleChoices"] = 300] = "MultipleChoices";
-      HttpCodes2[HttpCodes2["MovedPermanently"] = 301] = "MovedPermanently";
-      HttpCodes2[HttpCodes2["ResourceMoved"] = 302] = "ResourceMoved";
-      HttpCodes2[HttpCodes2["SeeOther"] = 303] = "SeeOther";
-      HttpCodes2[HttpCodes2["NotModified"] = 304] = "NotModified";
-      HttpCodes2[HttpCodes2["UseProxy"] = 305] = "UseProxy";
-      HttpCodes2[HttpCodes2["SwitchProxy"] = 306] = "SwitchProxy";
-      HttpCodes2[HttpCodes2["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-      HttpCodes2[HttpCodes2["PermanentRedirect"] = 308] = "PermanentRedirect";
-      HttpCodes2[HttpCodes2["BadRequest"] = 400] = "BadRequest";
-      HttpCodes2[HttpCodes2["Unauthorized"] = 401] = "Unauthorized";
-      HttpCodes2[HttpCodes2["PaymentRequired"] = 402] = "PaymentRequired";
-      HttpCodes2[HttpCodes2["Forbidden"] = 403] = "Forbidden";
-      HttpCodes2[HttpCodes2["NotFound"] = 404] = "NotFound";
-      HttpCodes2[HttpCodes2["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-      HttpCodes2[HttpCodes2["NotAcceptable"] = 406] = "NotAcceptable";
-      HttpCodes2[HttpCodes2["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-      HttpCodes2[HttpCodes2["RequestTimeout"] = 408] = "RequestTimeout";
-      HttpCodes2[HttpCodes2["Conflict"] = 409] = "Conflict";
-      HttpCodes2[HttpCodes2["Gone"] = 410] = "Gone";
-      HttpCodes2[HttpCodes2["TooManyRequests"] = 429] = "TooManyRequests";
-      HttpCodes2[HttpCodes2["InternalServerError"] = 500] = "InternalServerError";
-      HttpCodes2[HttpCodes2["NotImplemented"] = 501] = "NotImplemented";
-      HttpCodes2[HttpCodes2["BadGateway"] = 502] = "BadGateway";
-      HttpCodes2[HttpCodes2["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-      HttpCodes2[HttpCodes2["GatewayTimeout"] = 504] = "GatewayTimeout";
-    })(HttpCodes || (HttpCodes = {}));
-    (function(Headers3) {
-      Headers3["Accept"] = "accept";
-      Headers3["ContentType"] = "content-type";
-    })(Headers2 || (Headers2 = {}));
-    (function(MediaTypes2) {
-      MediaTypes2["ApplicationJson"] = "application/json";
-    })(MediaTypes || (MediaTypes = {}));
-    HttpRedirectCodes = [
-      HttpCodes.MovedPermanently,
-      HttpCodes.ResourceMoved,
-      HttpCodes.SeeOther,
-      HttpCodes.TemporaryRedirect,
-      HttpCodes.PermanentRedirect
-    ];
-    HttpResponseRetryCodes = [
-      HttpCodes.BadGateway,
-      HttpCodes.ServiceUnavailable,
-      HttpCodes.GatewayTimeout
-    ];
-    RetryableHttpVerbs = ["OPTIONS", "GET", "DELETE", "HEAD"];
-    ExponentialBackoffCeiling = 10;
-    ExponentialBackoffTimeSlice = 5;
-    HttpClientError = class _HttpClientError extends Error {
-      constructor(message2, statusCode) {
-        super(message2);
-        this.name = "HttpClientError";
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, _HttpClientError.prototype);
-      }
-    };
-    HttpClientResponse = class {
-      constructor(message2) {
-        this.message = message2;
-      }
-      readBody() {
-        return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve) => __awaiter2(this, void 0, void 0, function* () {
-            let output = Buffer.alloc(0);
-            this.message.on("data", (chunk2) => {
-              output = Buffer.concat([output, chunk2]);
-            });
-            this.message.on("end", () => {
-              resolve(output.toString());
-            });
-          }));
-        });
-      }
-      readBodyBuffer() {
-        return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve) => __awaiter2(this, void 0, void 0, function* () {
-            const chunks = [];
-            this.message.on("data", (chunk2) => {
-              chunks.push(chunk2);
-            });
-            this.message.on("end", () => {
-              resolve(Buffer.concat(chunks));
-            });
-          }));
-        });
-      }
-    };
-    HttpClient2 = class {
-      constructor(userAgent2, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent2);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-          if (requestOptions.ignoreSslError != null) {
-            this._ignoreSslError = requestOptions.ignoreSslError;
-          }
-          this._socketTimeout = requestOptions.socketTimeout;
-          if (requestOptions.allowRedirects != null) {
-            this._allowRedirects = requestOptions.allowRedirects;
-          }
-          if (requestOptions.allowRedirectDowngrade != null) {
-            this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-          }
-          if (requestOptions.maxRedirects != null) {
-            this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-          }
-          if (requestOptions.keepAlive != null) {
-            this._keepAlive = requestOptions.keepAlive;
-          }
-          if (requestOptions.allowRetries != null) {
-            this._allowRetries = requestOptions.allowRetries;
-          }
-          if (requestOptions.maxRetries != null) {
-            this._maxRetries = requestOptions.maxRetries;
-          }
-        }
-      }
-      options(requestUrl, additionalHeaders) {
-        return __awaiter2(this, void 0, void 0, function* () {
-          return this.request("OPTIONS", requestUrl, null, additionalHeaders || {});
-        });
-      }
-      get(requestUrl, additionalHeaders) {
-        return __awaiter2(this, void 0, void 0, function* () {
-          return this.request("GET", requestUrl, null, additionalHeaders || {});
-        });
-      }
-      del(requestUrl, additionalHeaders) {
-        return __awaiter2(this, void 0, void 0, function* () {
-          return this.request("DELETE", requestUrl, null, additionalHeaders || {});
-        });
-      }
-      post(requestUrl, data, additionalHeaders) {
-        return __awaiter2(this, void 0, void 0, function* () {
-          return this.request("POST", requestUrl, data, additionalHeaders || {});
-        });
-      }
-      patch(requestUrl, data, additionalHeaders) {
-        return __awaiter2(this, void 0, void 0, function* () {
-          return this.request("PATCH", requestUrl, data, additionalHeaders || {});
-        });
-      }
-      put(requestUrl, data, additionalHeaders) {
-        return __awaiter2(this, void 0, void 0, function* () {
-          return this.request("PUT", requestUrl, data, additionalHeaders || {});
-        });
-      }
-      head(requestUrl, additionalHeaders) {
-        return __awaiter2(this, void 0, void 0, function* () {
-          return this.request("HEAD", requestUrl, null, additionalHeaders || {});
-        });
-      }
-      sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter2(this, void 0, void 0, function* () {
-          return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-      }
-      /**
-       * Gets a typed object from an endpoint
-       * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-       */
-      getJson(requestUrl_1) {
-        return __awaiter2(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes.ApplicationJson);
-          const res = yield this.get(requestUrl, additionalHeaders);
-          return this._processResponse(res, this.requestOptions);
-        });
-      }
-      postJson(requestUrl_1, obj_1) {
-        return __awaiter2(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
-          const data = JSON.stringify(obj2, null, 2);
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes.ApplicationJson);
-          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-          const res = yield this.post(requestUrl, data, additionalHeaders);
-          return this._processResponse(res, this.requestOptions);
-        });
-      }
-      putJson(requestUrl_1, obj_1) {
-        return __awaiter2(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
-          const data = JSON.stringify(obj2, null, 2);
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes.ApplicationJson);
-          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-          const res = yield this.put(requestUrl, data, additionalHeaders);
-          return this._processResponse(res, this.requestOptions);
-        });
-      }
-      patchJson(requestUrl_1, obj_1) {
-        return __awaiter2(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
-          const data = JSON.stringify(obj2, null, 2);
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes.ApplicationJson);
-          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-          const res = yield this.patch(requestUrl, data, additionalHeaders);
-          return this._processResponse(res, this.requestOptions);
-        });
-      }
-      /**
-       * Makes a raw http request.
-       * All other methods such as get, post, patch, and request ultimately call this.
-       * Prefer get, del, post and patch
-       */
-      request(verb, requestUrl, data, headers) {
-        return __awaiter2(this, void 0, void 0, function* () {
-          if (this._disposed) {
-            throw new Error("Client has already been disposed.");
-          }
-          const parsedUrl = new URL(requestUrl);
-          let info2 = this._prepareRequest(verb, parsedUrl, headers);
-          const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb) ? this._maxRetries + 1 : 1;
-          let numTries = 0;
-          let response;
-          do {
-            response = yield this.requestRaw(info2, data);
-            if (response && response.message && response.message.statusCode === HttpCodes.Unauthorized) {
-              let authenticationHandler;
-              for (const handler2 of this.handlers) {
-                if (handler2.canHandleAuthentication(response)) {
-                  authenticationHandler = handler2;
-                  break;
-                }
-              }
-              if (authenticationHandler) {
-                return authenticationHandler.handleAuthentication(this, info2, data);
-              } else {
-                return response;
-              }
-            }
-            let redirectsRemaining = this._maxRedirects;
-            while (response.message.statusCode && HttpRedirectCodes.includes(response.message.statusCode) && this._allowRedirects && redirectsRemaining > 0) {
-              const redirectUrl = response.message.headers["location"];
-              if (!redirectUrl) {
-                break;
-              }
-              const parsedRedirectUrl = new URL(redirectUrl);
-              if (parsedUrl.protocol === "https:" && parsedUrl.protocol !== parsedRedirectUrl.protocol && !this._allowRedirectDowngrade) {
-                throw new Error("Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.");
-              }
-              yield response.readBody();
-              if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                for (const header in headers) {
-                  if (header.toLowerCase() === "authorization") {
-                    delete headers[header];
-                  }
-                }
-              }
-              info2 = this._prepareRequest(verb, parsedRedirectUrl, headers);
-              response = yield this.requestRaw(info2, data);
-              redirectsRemaining--;
-            }
-            if (!response.message.statusCode || !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-              return response;
-            }
-            numTries += 1;
-            if (numTries < maxTries) {
-              yield response.readBody();
-              yield this._performExponentialBackoff(numTries);
-            }
-          } while (numTries < maxTries);
-          return response;
-        });
-      }
-      /**
-       * Needs to be called if keepAlive is set to true in request options.
-       */
-      dispose() {
-        if (this._agent) {
-          this._agent.destroy();
-        }
-        this._disposed = true;
-      }
-      /**
-       * Raw request.
-       * @param info
-       * @param data
-       */
-      requestRaw(info2, data) {
-        return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve, reject) => {
-            function callbackForResult(err, res) {
-              if (err) {
-                reject(err);
-              } else if (!res) {
-                reject(new Error("Unknown error"));
-              } else {
-                resolve(res);
-              }
-            }
-            this.requestRawWithCallback(info2, data, callbackForResult);
-          });
-        });
-      }
-      /**
-       * Raw request with callback.
-       * @param info
-       * @param data
-       * @param onResult
-       */
-      requestRawWithCallback(info2, data, onResult) {
-        if (typeof data === "string") {
-          if (!info2.options.headers) {
-            info2.options.headers = {};
-          }
-          info2.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-          if (!callbackCalled) {
-            callbackCalled = true;
-            onResult(err, res);
-          }
-        }
-        const req = info2.httpModule.request(info2.options, (msg) => {
-          const res = new HttpClientResponse(msg);
-          handleResult(void 0, res);
-        });
-        let socket;
-        req.on("socket", (sock) => {
-          socket = sock;
-        });
-        req.setTimeout(this._socketTimeout || 3 * 6e4, () => {
-          if (socket) {
-            socket.end();
-          }
-          handleResult(new Error(`Request timeout: ${info2.options.path}`));
-        });
-        req.on("error", function(err) {
-          handleResult(err);
-        });
-        if (data && typeof data === "string") {
-          req.write(data, "utf8");
-        }
-        if (data && typeof data !== "string") {
-          data.on("close", function() {
-            req.end();
-          });
-          data.pipe(req);
-        } else {
-          req.end();
-        }
-      }
-      /**
-       * Gets an http agent. This function is useful when you need an http agent that handles
-       * routing through a proxy server - depending upon the url and proxy environment variables.
-       * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-       */
-      getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-      }
-      getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-          return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-      }
-      _prepareRequest(method, requestUrl, headers) {
-        const info2 = {};
-        info2.parsedUrl = requestUrl;
-        const usingSsl = info2.parsedUrl.protocol === "https:";
-        info2.httpModule = usingSsl ? https : http;
-        const defaultPort = usingSsl ? 443 : 80;
-        info2.options = {};
-        info2.options.host = info2.parsedUrl.hostname;
-        info2.options.port = info2.parsedUrl.port ? parseInt(info2.parsedUrl.port) : defaultPort;
-        info2.options.path = (info2.parsedUrl.pathname || "") + (info2.parsedUrl.search || "");
-        info2.options.method = method;
-        info2.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-          info2.options.headers["user-agent"] = this.userAgent;
-        }
-        info2.options.agent = this._getAgent(info2.parsedUrl);
-        if (this.handlers) {
-          for (const handler2 of this.handlers) {
-            handler2.prepareRequest(info2.options);
-          }
-        }
-        return info2;
-      }
-      _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-          return Object.assign({}, lowercaseKeys2(this.requestOptions.headers), lowercaseKeys2(headers || {}));
-        }
-        return lowercaseKeys2(headers || {});
-      }
-      /**
-       * Gets an existing header value or returns a default.
-       * Handles converting number header values to strings since HTTP headers must be strings.
-       * Note: This returns string | string[] since some headers can have multiple values.
-       * For headers that must always be a single string (like Content-Type), use the
-       * specialized _getExistingOrDefaultContentTypeHeader method instead.
-       */
-      _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-          const headerValue = lowercaseKeys2(this.requestOptions.headers)[header];
-          if (headerValue) {
-            clientHeader = typeof headerValue === "number" ? headerValue.toString() : headerValue;
-          }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== void 0) {
-          return typeof additionalValue === "number" ? additionalValue.toString() : additionalValue;
-        }
-        if (clientHeader !== void 0) {
-          return clientHeader;
-        }
-        return _default;
-      }
-      /**
-       * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-       * Always returns a single string (not an array) since Content-Type should be a single value.
-       * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-       * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-       * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-       */
-      _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-          const headerValue = lowercaseKeys2(this.requestOptions.headers)[Headers2.ContentType];
-          if (headerValue) {
-            if (typeof headerValue === "number") {
-              clientHeader = String(headerValue);
-            } else if (Array.isArray(headerValue)) {
-              clientHeader = headerValue.join(", ");
-            } else {
-              clientHeader = headerValue;
-            }
-          }
-        }
-        const additionalValue = additionalHeaders[Headers2.ContentType];
-        if (additionalValue !== void 0) {
-          if (typeof additionalValue === "number") {
-            return String(additionalValue);
-          } else if (Array.isArray(additionalValue)) {
-            return additionalValue.join(", ");
-          } else {
-            return additionalValue;
-          }
-        }
-        if (clientHeader !== void 0) {
-          return clientHeader;
-        }
-        return _default;
-      }
-      _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-          agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-          agent = this._agent;
-        }
-        if (agent) {
-          return agent;
-        }
-        const usingSsl = parsedUrl.protocol === "https:";
-        let maxSockets = 100;
-        if (this.requestOptions) {
-          maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
-        }
-        if (proxyUrl && proxyUrl.hostname) {
-          const agentOptions = {
-            maxSockets,
-            keepAlive: this._keepAlive,
-            proxy: Object.assign(Object.assign({}, (proxyUrl.username || proxyUrl.password) && {
-              proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-            }), { host: proxyUrl.hostname, port: proxyUrl.port })
-          };
-          let tunnelAgent;
-          const overHttps = proxyUrl.protocol === "https:";
-          if (usingSsl) {
-            tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-          } else {
-            tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-          }
-          agent = tunnelAgent(agentOptions);
-          this._proxyAgent = agent;
-        }
-        if (!agent) {
-          const options = { keepAlive: this._keepAlive, maxSockets };
-          agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
-          this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-          agent.options = Object.assign(agent.options || {}, {
-            rejectUnauthorized: false
-          });
-        }
-        return agent;
-      }
-      _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-          proxyAgent = this._proxyAgentDispatcher;
-        }
-        if (proxyAgent) {
-          return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === "https:";
-        proxyAgent = new import_undici2.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, (proxyUrl.username || proxyUrl.password) && {
-          token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString("base64")}`
-        }));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-          proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-            rejectUnauthorized: false
-          });
-        }
-        return proxyAgent;
-      }
-      _getUserAgentWithOrchestrationId(userAgent2) {
-        const baseUserAgent = userAgent2 || "actions/http-client";
-        const orchId = process.env["ACTIONS_ORCHESTRATION_ID"];
-        if (orchId) {
-          const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, "_");
-          return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-      }
-      _performExponentialBackoff(retryNumber) {
-        return __awaiter2(this, void 0, void 0, function* () {
-          retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-          const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve) => setTimeout(() => resolve(), ms));
-        });
-      }
-      _processResponse(res, options) {
-        return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve, reject) => __awaiter2(this, void 0, void 0, function* () {
-            const statusCode = res.message.statusCode || 0;
-            const response = {
-              statusCode,
-              result: null,
-              headers: {}
-            };
-            if (statusCode === HttpCodes.NotFound) {
-              resolve(response);
-            }
-            function dateTimeDeserializer(key, value) {
-              if (typeof value === "string") {
-                const a = new Date(value);
-                if (!isNaN(a.valueOf())) {
-                  return a;
-                }
-              }
-              return value;
-            }
-            let obj2;
-            let contents;
-            try {
-              contents = yield res.readBody();
-              if (contents && contents.length > 0) {
-                if (options && options.deserializeDates) {
-                  obj2 = JSON.parse(contents, dateTimeDeserializer);
-                } else {
-                  obj2 = JSON.parse(contents);
-                }
-                response.result = obj2;
-              }
-              response.headers = res.message.headers;
-            } catch (err) {
-            }
-            if (statusCode > 299) {
-              let msg;
-              if (obj2 && obj2.message) {
-                msg = obj2.message;
-              } else if (contents && contents.length > 0) {
-                msg = contents;
-              } else {
-                msg = `Failed request: (${statusCode})`;
-              }
-              const err = new HttpClientError(msg, statusCode);
-              err.result = response.result;
-              reject(err);
-            } else {
-              resolve(response);
-            }
-          }));
-        });
-      }
-    };
-    lowercaseKeys2 = (obj2) => Object.keys(obj2).reduce((c2, k2) => (c2[k2.toLowerCase()] = obj2[k2], c2), {});
-  }
-});
-
-// node_modules/@actions/http-client/lib/auth.js
-var __awaiter3, BearerCredentialHandler;
-var init_auth = __esm({
-  "node_modules/@actions/http-client/lib/auth.js"() {
-    __awaiter3 = function(thisArg, _arguments, P2, generator) {
-      function adopt(value) {
-        return value instanceof P2 ? value : new P2(function(resolve) {
-          resolve(value);
-        });
-      }
-      return new (P2 || (P2 = Promise))(function(resolve, reject) {
-        function fulfilled(value) {
-          try {
-            step(generator.next(value));
-          } catch (e) {
-            reject(e);
-          }
-        }
-        function rejected(value) {
-          try {
-            step(generator["throw"](value));
-          } catch (e) {
-            reject(e);
-          }
-        }
-        function step(result) {
-          result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
-        }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-      });
-    };
-    BearerCredentialHandler = class {
-      constructor(token) {
-        this.token = token;
-      }
-      // currently implements pre-authorization
-      // TODO: support preAuth = false where it hooks on 401
-      prepareRequest(options) {
-        if (!options.headers) {
-          throw Error("The request has no headers");
-        }
-        options.headers["Authorization"] = `Bearer ${this.token}`;
-      }
-      // This handler cannot handle 401
-      canHandleAuthentication() {
-        return false;
-      }
-      handleAuthentication() {
-        return __awaiter3(this, void 0, void 0, function* () {
-          throw new Error("not implemented");
-        });
-      }
-    };
-  }
-});
-
-// node_modules/@actions/core/lib/oidc-utils.js
-var __awaiter4, OidcClient;
-var init_oidc_utils = __esm({
-  "node_modules/@actions/core/lib/oidc-utils.js"() {
-    init_lib();
-    init_auth();
-    init_core();
-    __awaiter4 = function(thisArg, _arguments, P2, generator) {
-      function adopt(value) {
-        return value instanceof P2 ? value : new P2(function(resolve) {
-          resolve(value);
-        });
-      }
-      return new (P2 || (P2 = Promise))(function(resolve, reject) {
-        function fulfilled(value) {
-          try {
-            step(generator.next(value));
-          } catch (e) {
-            reject(e);
-          }
-        }
-        function rejected(value) {
-          try {
-            step(generator["throw"](value));
-          } catch (e) {
-            reject(e);
-          }
-        }
-        function step(result) {
-          result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
-        }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-      });
-    };
-    OidcClient = class _OidcClient {
-      static createHttpClient(allowRetry = true, maxRetry = 10) {
-        const requestOptions = {
-          allowRetries: allowRetry,
-          maxRetries: maxRetry
-        };
-        return new HttpClient2("actions/oidc-client", [new BearerCredentialHandler(_OidcClient.getRequestToken())], requestOptions);
-      }
-      static getRequestToken() {
-        const token = process.env["ACTIONS_ID_TOKEN_REQUEST_TOKEN"];
-        if (!token) {
-          throw new Error("Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable");
-        }
-        return token;
-      }
-      static getIDTokenUrl() {
-        const runtimeUrl = process.env["ACTIONS_ID_TOKEN_REQUEST_URL"];
-        if (!runtimeUrl) {
-          throw new Error("Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable");
-        }
-        return runtimeUrl;
-      }
-      static getCall(id_token_url) {
-        return __awaiter4(this, void 0, void 0, function* () {
-          var _a;
-          const httpclient = _OidcClient.createHttpClient();
-          const res = yield httpclient.getJson(id_token_url).catch((error2) => {
-            throw new Error(`Failed to get ID Token. 
- 
-        Error Code : ${error2.statusCode}
- 
-        Error Message: ${error2.message}`);
-          });
-          const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
-          if (!id_token) {
-            throw new Error("Response json body do not have ID Token field");
-          }
-          return id_token;
-        });
-      }
-      static getIDToken(audience) {
-        return __awaiter4(this, void 0, void 0, function* () {
-          try {
-            let id_token_url = _OidcClient.getIDTokenUrl();
-            if (audience) {
-              const encodedAudience = encodeURIComponent(audience);
-              id_token_url = `${id_token_url}&audience=${encodedAudience}`;
-            }
-            debug(`ID token url is ${id_token_url}`);
-            const id_token = yield _OidcClient.getCall(id_token_url);
-            setSecret(id_token);
-            return id_token;
-          } catch (error2) {
-            throw new Error(`Error message: ${error2.message}`);
-          }
-        });
-      }
-    };
-  }
-});
-
-// node_modules/@actions/core/lib/summary.js
-import { EOL as EOL4 } from "os";
-import { constants, promises } from "fs";
-var __awaiter5, access, appendFile, writeFile2, SUMMARY_ENV_VAR, Summary, _summary, summary;
-var init_summary = __esm({
-  "node_modules/@actions/core/lib/summary.js"() {
-    __awaiter5 = function(thisArg, _arguments, P2, generator) {
-      function adopt(value) {
-        return value instanceof P2 ? value : new P2(function(resolve) {
-          resolve(value);
-        });
-      }
-      return new (P2 || (P2 = Promise))(function(resolve, reject) {
-        function fulfilled(value) {
-          try {
-            step(generator.next(value));
-          } catch (e) {
-            reject(e);
-          }
-        }
-        function rejected(value) {
-          try {
-            step(generator["throw"](value));
-          } catch (e) {
-            reject(e);
-          }
-        }
-        function step(result) {
-          result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
-        }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-      });
-    };
-    ({ access, appendFile, writeFile: writeFile2 } = promises);
-    SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
-    Summary = class {
-      constructor() {
-        this._buffer = "";
-      }
-      /**
-       * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-       * Also checks r/w permissions.
-       *
-       * @returns step summary file path
-       */
-      filePath() {
-        return __awaiter5(this, void 0, void 0, function* () {
-          if (this._filePath) {
-            return this._filePath;
-          }
-          const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-          if (!pathFromEnv) {
-            throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-          }
-          try {
-            yield access(pathFromEnv, constants.R_OK | constants.W_OK);
-          } catch (_a) {
-            throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-          }
-          this._filePath = pathFromEnv;
-          return this._filePath;
-        });
-      }
-      /**
-       * Wraps content in an HTML tag, adding any HTML attributes
-       *
-       * @param {string} tag HTML tag to wrap
-       * @param {string | null} content content within the tag
-       * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-       *
-       * @returns {string} content wrapped in HTML element
-       */
-      wrap(tag, content, attrs = {}) {
-        const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
-        if (!content) {
-          return `<${tag}${htmlAttrs}>`;
-        }
-        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-      }
-      /**
-       * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-       *
-       * @param {SummaryWriteOptions} [options] (optional) options for write operation
-       *
-       * @returns {Promise<Summary>} summary instance
-       */
-      write(options) {
-        return __awaiter5(this, void 0, void 0, function* () {
-          const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-          const filePath = yield this.filePath();
-          const writeFunc = overwrite ? writeFile2 : appendFile;
-          yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
-          return this.emptyBuffer();
-        });
-      }
-      /**
-       * Clears the summary buffer and wipes the summary file
-       *
-       * @returns {Summary} summary instance
-       */
-      clear() {
-        return __awaiter5(this, void 0, void 0, function* () {
-          return this.emptyBuffer().write({ overwrite: true });
-        });
-      }
-      /**
-       * Returns the current summary buffer as a string
-       *
-       * @returns {string} string of summary buffer
-       */
-      stringify() {
-        return this._buffer;
-      }
-      /**
-       * If the summary buffer is empty
-       *
-       * @returns {boolen} true if the buffer is empty
-       */
-      isEmptyBuffer() {
-        return this._buffer.length === 0;
-      }
-      /**
-       * Resets the summary buffer without writing to summary file
-       *
-       * @returns {Summary} summary instance
-       */
-      emptyBuffer() {
-        this._buffer = "";
-        return this;
-      }
-      /**
-       * Adds raw text to the summary buffer
-       *
-       * @param {string} text content to add
-       * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-       *
-       * @returns {Summary} summary instance
-       */
-      addRaw(text3, addEOL = false) {
-        this._buffer += text3;
-        return addEOL ? this.addEOL() : this;
-      }
-      /**
-       * Adds the operating system-specific end-of-line marker to the buffer
-       *
-       * @returns {Summary} summary instance
-       */
-      addEOL() {
-        return this.addRaw(EOL4);
-      }
-      /**
-       * Adds an HTML codeblock to the summary buffer
-       *
-       * @param {string} code content to render within fenced code block
-       * @param {string} lang (optional) language to syntax highlight code
-       *
-       * @returns {Summary} summary instance
-       */
-      addCodeBlock(code18, lang) {
-        const attrs = Object.assign({}, lang && { lang });
-        const element = this.wrap("pre", this.wrap("code", code18), attrs);
-        return this.addRaw(element).addEOL();
-      }
-      /**
-       * Adds an HTML list to the summary buffer
-       *
-       * @param {string[]} items list of items to render
-       * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-       *
-       * @returns {Summary} summary instance
-       */
-      addList(items, ordered2 = false) {
-        const tag = ordered2 ? "ol" : "ul";
-        const listItems = items.map((item) => this.wrap("li", item)).join("");
-        const element = this.wrap(tag, listItems);
-        return this.addRaw(element).addEOL();
-      }
-      /**
-       * Adds an HTML table to the summary buffer
-       *
-       * @param {SummaryTableCell[]} rows table rows
-       *
-       * @returns {Summary} summary instance
-       */
-      addTable(rows) {
-        const tableBody = rows.map((row) => {
-          const cells = row.map((cell) => {
-            if (typeof cell === "string") {
-              return this.wrap("td", cell);
-            }
-            const { header, data, colspan, rowspan } = cell;
-            const tag = header ? "th" : "td";
-            const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
-            return this.wrap(tag, data, attrs);
-          }).join("");
-          return this.wrap("tr", cells);
-        }).join("");
-        const element = this.wrap("table", tableBody);
-        return this.addRaw(element).addEOL();
-      }
-      /**
-       * Adds a collapsable HTML details element to the summary buffer
-       *
-       * @param {string} label text for the closed state
-       * @param {string} content collapsable content
-       *
-       * @returns {Summary} summary instance
-       */
-      addDetails(label, content) {
-        const element = this.wrap("details", this.wrap("summary", label) + content);
-        return this.addRaw(element).addEOL();
-      }
-      /**
-       * Adds an HTML image tag to the summary buffer
-       *
-       * @param {string} src path to the image you to embed
-       * @param {string} alt text description of the image
-       * @param {SummaryImageOptions} options (optional) addition image attributes
-       *
-       * @returns {Summary} summary instance
-       */
-      addImage(src, alt, options) {
-        const { width, height } = options || {};
-        const attrs = Object.assign(Object.assign({}, width && { width }), height && { height });
-        const element = this.wrap("img", null, Object.assign({ src, alt }, attrs));
-        return this.addRaw(element).addEOL();
-      }
-      /**
-       * Adds an HTML section heading element
-       *
-       * @param {string} text heading text
-       * @param {number | string} [level=1] (optional) the heading level, default: 1
-       *
-       * @returns {Summary} summary instance
-       */
-      addHeading(text3, level) {
-        const tag = `h${level}`;
-        const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-        const element = this.wrap(allowedTag, text3);
-        return this.addRaw(element).addEOL();
-      }
-      /**
-       * Adds an HTML thematic break (<hr>) to the summary buffer
-       *
-       * @returns {Summary} summary instance
-       */
-      addSeparator() {
-        const element = this.wrap("hr", null);
-        return this.addRaw(element).addEOL();
-      }
-      /**
-       * Adds an HTML line break (<br>) to the summary buffer
-       *
-       * @returns {Summary} summary instance
-       */
-      addBreak() {
-        const element = this.wrap("br", null);
-        return this.addRaw(element).addEOL();
-      }
-      /**
-       * Adds an HTML blockquote to the summary buffer
-       *
-       * @param {string} text quote text
-       * @param {string} cite (optional) citation url
-       *
-       * @returns {Summary} summary instance
-       */
-      addQuote(text3, cite) {
-        const attrs = Object.assign({}, cite && { cite });
-        const element = this.wrap("blockquote", text3, attrs);
-        return this.addRaw(element).addEOL();
-      }
-      /**
-       * Adds an HTML anchor tag to the summary buffer
-       *
-       * @param {string} text link text/content
-       * @param {string} href hyperlink
-       *
-       * @returns {Summary} summary instance
-       */
-      addLink(text3, href) {
-        const element = this.wrap("a", text3, { href });
-        return this.addRaw(element).addEOL();
-      }
-    };
-    _summary = new Summary();
-    summary = _summary;
-  }
-});
-
-// node_modules/@actions/core/lib/path-utils.js
-var init_path_utils = __esm({
-  "node_modules/@actions/core/lib/path-utils.js"() {
-  }
-});
-
-// node_modules/@actions/io/lib/io-util.js
-import * as fs2 from "fs";
-var chmod, copyFile, lstat, mkdir2, open, readdir, rename, rm, rmdir, stat, symlink, unlink, IS_WINDOWS, READONLY;
-var init_io_util = __esm({
-  "node_modules/@actions/io/lib/io-util.js"() {
-    ({ chmod, copyFile, lstat, mkdir: mkdir2, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises);
-    IS_WINDOWS = process.platform === "win32";
-    READONLY = fs2.constants.O_RDONLY;
-  }
-});
-
-// node_modules/@actions/io/lib/io.js
-var init_io = __esm({
-  "node_modules/@actions/io/lib/io.js"() {
-    init_io_util();
-  }
-});
-
-// node_modules/@actions/exec/lib/toolrunner.js
-var IS_WINDOWS2;
-var init_toolrunner = __esm({
-  "node_modules/@actions/exec/lib/toolrunner.js"() {
-    init_io();
-    init_io_util();
-    IS_WINDOWS2 = process.platform === "win32";
-  }
-});
-
-// node_modules/@actions/exec/lib/exec.js
-var init_exec = __esm({
-  "node_modules/@actions/exec/lib/exec.js"() {
-    init_toolrunner();
-  }
-});
-
-// node_modules/@actions/core/lib/platform.js
-import os3 from "os";
-var platform, arch;
-var init_platform = __esm({
-  "node_modules/@actions/core/lib/platform.js"() {
-    init_exec();
-    platform = os3.platform();
-    arch = os3.arch();
-  }
-});
-
-// node_modules/@actions/core/lib/core.js
-import * as os4 from "os";
-function setSecret(secret) {
-  issueCommand("add-mask", {}, secret);
-}
-function getInput(name3, options) {
-  const val = process.env[`INPUT_${name3.replace(/ /g, "_").toUpperCase()}`] || "";
-  if (options && options.required && !val) {
-    throw new Error(`Input required and not supplied: ${name3}`);
-  }
-  if (options && options.trimWhitespace === false) {
-    return val;
-  }
-  return val.trim();
-}
-function setOutput(name3, value) {
-  const filePath = process.env["GITHUB_OUTPUT"] || "";
-  if (filePath) {
-    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name3, value));
-  }
-  process.stdout.write(os4.EOL);
-  issueCommand("set-output", { name: name3 }, toCommandValue(value));
-}
-function setFailed(message2) {
-  process.exitCode = ExitCode.Failure;
-  error(message2);
-}
-function debug(message2) {
-  issueCommand("debug", {}, message2);
-}
-function error(message2, properties2 = {}) {
-  issueCommand("error", toCommandProperties(properties2), message2 instanceof Error ? message2.toString() : message2);
-}
-function warning(message2, properties2 = {}) {
-  issueCommand("warning", toCommandProperties(properties2), message2 instanceof Error ? message2.toString() : message2);
-}
-function info(message2) {
-  process.stdout.write(message2 + os4.EOL);
-}
-function startGroup(name3) {
-  issue("group", name3);
-}
-function endGroup() {
-  issue("endgroup");
-}
-function getIDToken(aud) {
-  return __awaiter6(this, void 0, void 0, function* () {
-    return yield OidcClient.getIDToken(aud);
-  });
-}
-var __awaiter6, ExitCode;
-var init_core = __esm({
-  "node_modules/@actions/core/lib/core.js"() {
-    init_command();
-    init_file_command();
-    init_utils3();
-    init_oidc_utils();
-    init_summary();
-    init_summary();
-    init_path_utils();
-    init_platform();
-    __awaiter6 = function(thisArg, _arguments, P2, generator) {
-      function adopt(value) {
-        return value instanceof P2 ? value : new P2(function(resolve) {
-          resolve(value);
-        });
-      }
-      return new (P2 || (P2 = Promise))(function(resolve, reject) {
-        function fulfilled(value) {
-          try {
-            step(generator.next(value));
-          } catch (e) {
-            reject(e);
-          }
-        }
-        function rejected(value) {
-          try {
-            step(generator["throw"](value));
-          } catch (e) {
-            reject(e);
-          }
-        }
-        function step(result) {
-          result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
-        }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-      });
-    };
-    (function(ExitCode2) {
-      ExitCode2[ExitCode2["Success"] = 0] = "Success";
-      ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
-    })(ExitCode || (ExitCode = {}));
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/logger/log.js
-import { EOL as EOL6 } from "node:os";
-import util from "node:util";
-import process2 from "node:process";
-function log(message2, ...args) {
-  process2.stderr.write(`${util.format(message2, ...args)}${EOL6}`);
-}
-var init_log = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/logger/log.js"() {
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/env.js
-import process3 from "node:process";
-function getEnvironmentVariable(name3) {
-  return process3.env[name3];
-}
-function emitNodeWarning(warning2) {
-  process3.emitWarning(warning2);
-}
-var isDeno, isBun, isNodeLike;
-var init_env = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/env.js"() {
-    isDeno = typeof process3.versions.deno === "string" && process3.versions.deno.length > 0;
-    isBun = typeof process3.versions.bun === "string" && process3.versions.bun.length > 0;
-    isNodeLike = true;
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/logger/debug.js
-function enable(namespaces) {
-  enabledString = namespaces;
-  enabledNamespaces = [];
-  skippedNamespaces = [];
-  const namespaceList = namespaces.split(",").map((ns) => ns.trim());
-  for (const ns of namespaceList) {
-    if (ns.startsWith("-")) {
-      skippedNamespaces.push(ns.substring(1));
-    } else {
-      enabledNamespaces.push(ns);
-    }
-  }
-  for (const instance of debuggers) {
-    instance.enabled = enabled(instance.namespace);
-  }
-}
-function enabled(namespace) {
-  if (namespace.endsWith("*")) {
-    return true;
-  }
-  for (const skipped of skippedNamespaces) {
-    if (namespaceMatches(namespace, skipped)) {
-      return false;
-    }
-  }
-  for (const enabledNamespace of enabledNamespaces) {
-    if (namespaceMatches(namespace, enabledNamespace)) {
-      return true;
-    }
-  }
-  return false;
-}
-function namespaceMatches(namespace, patternToMatch) {
-  if (patternToMatch.indexOf("*") === -1) {
-    return namespace === patternToMatch;
-  }
-  let pattern = patternToMatch;
-  if (patternToMatch.indexOf("**") !== -1) {
-    const patternParts = [];
-    let lastCharacter = "";
-    for (const character of patternToMatch) {
-      if (character === "*" && lastCharacter === "*") {
-        continue;
-      } else {
-        lastCharacter = character;
-        patternParts.push(character);
-      }
-    }
-    pattern = patternParts.join("");
-  }
-  let namespaceIndex = 0;
-  let patternIndex = 0;
-  const patternLength = pattern.length;
-  const namespaceLength = namespace.length;
-  let lastWildcard = -1;
-  let lastWildcardNamespace = -1;
-  while (namespaceIndex < namespaceLength && patternIndex < patternLength) {
-    if (pattern[patternIndex] === "*") {
-      lastWildcard = patternIndex;
-      patternIndex++;
-      if (patternIndex === patternLength) {
-        return true;
-      }
-      while (namespace[namespaceIndex] !== pattern[patternIndex]) {
-        namespaceIndex++;
-        if (namespaceIndex === namespaceLength) {
-          return false;
-        }
-      }
-      lastWildcardNamespace = namespaceIndex;
-      namespaceIndex++;
-      patternIndex++;
-      continue;
-    } else if (pattern[patternIndex] === namespace[namespaceIndex]) {
-      patternIndex++;
-      namespaceIndex++;
-    } else if (lastWildcard >= 0) {
-      patternIndex = lastWildcard + 1;
-      namespaceIndex = lastWildcardNamespace + 1;
-      if (namespaceIndex === namespaceLength) {
-        return false;
-      }
-      while (namespace[namespaceIndex] !== pattern[patternIndex]) {
-        namespaceIndex++;
-        if (namespaceIndex === namespaceLength) {
-          return false;
-        }
-      }
-      lastWildcardNamespace = namespaceIndex;
-      namespaceIndex++;
-      patternIndex++;
-      continue;
-    } else {
-      return false;
-    }
-  }
-  const namespaceDone = namespaceIndex === namespace.length;
-  const patternDone = patternIndex === pattern.length;
-  const trailingWildCard = patternIndex === pattern.length - 1 && pattern[patternIndex] === "*";
-  return namespaceDone && (patternDone || trailingWildCard);
-}
-function disable() {
-  const result = enabledString || "";
-  enable("");
-  return result;
-}
-function createDebugger(namespace) {
-  const newDebugger = Object.assign(debug5, {
-    enabled: enabled(namespace),
-    destroy,
-    log: debugObj.log,
-    namespace,
-    extend
-  });
-  function debug5(...args) {
-    if (!newDebugger.enabled) {
-      return;
-    }
-    if (args.length > 0) {
-      args[0] = `${namespace} ${args[0]}`;
-    }
-    newDebugger.log(...args);
-  }
-  debuggers.push(newDebugger);
-  return newDebugger;
-}
-function destroy() {
-  const index2 = debuggers.indexOf(this);
-  if (index2 >= 0) {
-    debuggers.splice(index2, 1);
-    return true;
-  }
-  return false;
-}
-function extend(namespace) {
-  const newDebugger = createDebugger(`${this.namespace}:${namespace}`);
-  newDebugger.log = this.log;
-  return newDebugger;
-}
-var debugEnvVariable, enabledString, enabledNamespaces, skippedNamespaces, debuggers, debugObj, debug_default;
-var init_debug = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/logger/debug.js"() {
-    init_log();
-    init_env();
-    debugEnvVariable = getEnvironmentVariable("DEBUG");
-    enabledNamespaces = [];
-    skippedNamespaces = [];
-    debuggers = [];
-    if (debugEnvVariable) {
-      enable(debugEnvVariable);
-    }
-    debugObj = Object.assign((namespace) => {
-      return createDebugger(namespace);
-    }, {
-      enable,
-      enabled,
-      disable,
-      log
-    });
-    debug_default = debugObj;
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/logger/logger.js
-function patchLogMethod(parent, child2) {
-  child2.log = (...args) => {
-    parent.log(...args);
-  };
-}
-function isTypeSpecRuntimeLogLevel(level) {
-  return TYPESPEC_RUNTIME_LOG_LEVELS.includes(level);
-}
-function createLoggerContext(options) {
-  const registeredLoggers = /* @__PURE__ */ new Set();
-  const logLevelFromEnv = getEnvironmentVariable(options.logLevelEnvVarName);
-  let logLevel;
-  const clientLogger = debug_default(options.namespace);
-  clientLogger.log = (...args) => {
-    debug_default.log(...args);
-  };
-  function contextSetLogLevel(level) {
-    if (level && !isTypeSpecRuntimeLogLevel(level)) {
-      throw new Error(`Unknown log level '${level}'. Acceptable values: ${TYPESPEC_RUNTIME_LOG_LEVELS.join(",")}`);
-    }
-    logLevel = level;
-    const enabledNamespaces2 = [];
-    for (const logger28 of registeredLoggers) {
-      if (shouldEnable(logger28)) {
-        enabledNamespaces2.push(logger28.namespace);
-      }
-    }
-    debug_default.enable(enabledNamespaces2.join(","));
-  }
-  if (logLevelFromEnv) {
-    if (isTypeSpecRuntimeLogLevel(logLevelFromEnv)) {
-      contextSetLogLevel(logLevelFromEnv);
-    } else {
-      console.error(`${options.logLevelEnvVarName} set to unknown log level '${logLevelFromEnv}'; logging is not enabled. Acceptable values: ${TYPESPEC_RUNTIME_LOG_LEVELS.join(", ")}.`);
-    }
-  }
-  function shouldEnable(logger28) {
-    return Boolean(logLevel && levelMap[logger28.level] <= levelMap[logLevel]);
-  }
-  function createLogger2(parent, level) {
-    const logger28 = Object.assign(parent.extend(level), {
-      level
-    });
-    patchLogMethod(parent, logger28);
-    if (shouldEnable(logger28)) {
-      const enabledNamespaces2 = debug_default.disable();
-      debug_default.enable(enabledNamespaces2 + "," + logger28.namespace);
-    }
-    registeredLoggers.add(logger28);
-    return logger28;
-  }
-  function contextGetLogLevel() {
-    return logLevel;
-  }
-  function contextCreateClientLogger(namespace) {
-    const clientRootLogger = clientLogger.extend(namespace);
-    patchLogMethod(clientLogger, clientRootLogger);
-    return {
-      error: createLogger2(clientRootLogger, "error"),
-      warning: createLogger2(clientRootLogger, "warning"),
-      info: createLogger2(clientRootLogger, "info"),
-      verbose: createLogger2(clientRootLogger, "verbose")
-    };
-  }
-  return {
-    setLogLevel: contextSetLogLevel,
-    getLogLevel: contextGetLogLevel,
-    createClientLogger: contextCreateClientLogger,
-    logger: clientLogger
-  };
-}
-function createClientLogger(namespace) {
-  return context3.createClientLogger(namespace);
-}
-var TYPESPEC_RUNTIME_LOG_LEVELS, levelMap, context3, TypeSpecRuntimeLogger;
-var init_logger = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/logger/logger.js"() {
-    init_debug();
-    init_env();
-    TYPESPEC_RUNTIME_LOG_LEVELS = ["verbose", "info", "warning", "error"];
-    levelMap = {
-      verbose: 400,
-      info: 300,
-      warning: 200,
-      error: 100
-    };
-    context3 = createLoggerContext({
-      logLevelEnvVarName: "TYPESPEC_RUNTIME_LOG_LEVEL",
-      namespace: "typeSpecRuntime"
-    });
-    TypeSpecRuntimeLogger = context3.logger;
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/logger/internal.js
-var init_internal = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/logger/internal.js"() {
-    init_logger();
-  }
-});
-
-// node_modules/@azure/logger/dist/esm/index.js
-function getLogLevel() {
-  return context4.getLogLevel();
-}
-function createClientLogger2(namespace) {
-  return context4.createClientLogger(namespace);
-}
-var context4, AzureLogger;
-var init_esm = __esm({
-  "node_modules/@azure/logger/dist/esm/index.js"() {
-    init_internal();
-    context4 = createLoggerContext({
-      logLevelEnvVarName: "AZURE_LOG_LEVEL",
-      namespace: "azure"
-    });
-    AzureLogger = context4.logger;
-  }
-});
-
-// node_modules/@azure/core-tracing/dist/esm/tracingContext.js
-function createTracingContext(options = {}) {
-  let context5 = new TracingContextImpl(options.parentContext);
-  if (options.span) {
-    context5 = context5.setValue(knownContextKeys.span, options.span);
-  }
-  if (options.namespace) {
-    context5 = context5.setValue(knownContextKeys.namespace, options.namespace);
-  }
-  return context5;
-}
-var knownContextKeys, TracingContextImpl;
-var init_tracingContext = __esm({
-  "node_modules/@azure/core-tracing/dist/esm/tracingContext.js"() {
-    knownContextKeys = {
-      span: /* @__PURE__ */ Symbol.for("@azure/core-tracing span"),
-      namespace: /* @__PURE__ */ Symbol.for("@azure/core-tracing namespace")
-    };
-    TracingContextImpl = class _TracingContextImpl {
-      _contextMap;
-      constructor(initialContext) {
-        this._contextMap = initialContext instanceof _TracingContextImpl ? new Map(initialContext._contextMap) : /* @__PURE__ */ new Map();
-      }
-      setValue(key, value) {
-        const newContext = new _TracingContextImpl(this);
-        newContext._contextMap.set(key, value);
-        return newContext;
-      }
-      getValue(key) {
-        return this._contextMap.get(key);
-      }
-      deleteValue(key) {
-        const newContext = new _TracingContextImpl(this);
-        newContext._contextMap.delete(key);
-        return newContext;
-      }
-    };
+// http-by-require:node:http
+var require_node_http = __commonJS({
+  "http-by-require:node:http"(exports, module) {
+    module.exports = __require("node:http");
   }
 });
 
@@ -42498,132 +36310,6 @@ var require_state_cjs = __commonJS({
     exports.state = {
       instrumenterImplementation: void 0
     };
-  }
-});
-
-// node_modules/@azure/core-tracing/dist/esm/state.js
-var import_state_cjs, state;
-var init_state = __esm({
-  "node_modules/@azure/core-tracing/dist/esm/state.js"() {
-    import_state_cjs = __toESM(require_state_cjs(), 1);
-    state = import_state_cjs.state;
-  }
-});
-
-// node_modules/@azure/core-tracing/dist/esm/instrumenter.js
-function createDefaultTracingSpan() {
-  return {
-    end: () => {
-    },
-    isRecording: () => false,
-    recordException: () => {
-    },
-    setAttribute: () => {
-    },
-    setStatus: () => {
-    },
-    addEvent: () => {
-    }
-  };
-}
-function createDefaultInstrumenter() {
-  return {
-    createRequestHeaders: () => {
-      return {};
-    },
-    parseTraceparentHeader: () => {
-      return void 0;
-    },
-    startSpan: (_name, spanOptions) => {
-      return {
-        span: createDefaultTracingSpan(),
-        tracingContext: createTracingContext({ parentContext: spanOptions.tracingContext })
-      };
-    },
-    withContext(_context, callback, ...callbackArgs) {
-      return callback(...callbackArgs);
-    }
-  };
-}
-function getInstrumenter() {
-  if (!state.instrumenterImplementation) {
-    state.instrumenterImplementation = createDefaultInstrumenter();
-  }
-  return state.instrumenterImplementation;
-}
-var init_instrumenter = __esm({
-  "node_modules/@azure/core-tracing/dist/esm/instrumenter.js"() {
-    init_tracingContext();
-    init_state();
-  }
-});
-
-// node_modules/@azure/core-tracing/dist/esm/tracingClient.js
-function createTracingClient(options) {
-  const { namespace, packageName, packageVersion } = options;
-  function startSpan(name3, operationOptions, spanOptions) {
-    const startSpanResult = getInstrumenter().startSpan(name3, {
-      ...spanOptions,
-      packageName,
-      packageVersion,
-      tracingContext: operationOptions?.tracingOptions?.tracingContext
-    });
-    let tracingContext = startSpanResult.tracingContext;
-    const span = startSpanResult.span;
-    if (!tracingContext.getValue(knownContextKeys.namespace)) {
-      tracingContext = tracingContext.setValue(knownContextKeys.namespace, namespace);
-    }
-    span.setAttribute("az.namespace", tracingContext.getValue(knownContextKeys.namespace));
-    const updatedOptions = Object.assign({}, operationOptions, {
-      tracingOptions: { ...operationOptions?.tracingOptions, tracingContext }
-    });
-    return {
-      span,
-      updatedOptions
-    };
-  }
-  async function withSpan(name3, operationOptions, callback, spanOptions) {
-    const { span, updatedOptions } = startSpan(name3, operationOptions, spanOptions);
-    try {
-      const result = await withContext(updatedOptions.tracingOptions.tracingContext, () => callback(updatedOptions, span));
-      span.setStatus({ status: "success" });
-      return result;
-    } catch (err) {
-      span.setStatus({ status: "error", error: err });
-      throw err;
-    } finally {
-      span.end();
-    }
-  }
-  function withContext(context5, callback, ...callbackArgs) {
-    return getInstrumenter().withContext(context5, callback, ...callbackArgs);
-  }
-  function parseTraceparentHeader(traceparentHeader) {
-    return getInstrumenter().parseTraceparentHeader(traceparentHeader);
-  }
-  function createRequestHeaders(tracingContext) {
-    return getInstrumenter().createRequestHeaders(tracingContext);
-  }
-  return {
-    startSpan,
-    withSpan,
-    withContext,
-    parseTraceparentHeader,
-    createRequestHeaders
-  };
-}
-var init_tracingClient = __esm({
-  "node_modules/@azure/core-tracing/dist/esm/tracingClient.js"() {
-    init_instrumenter();
-    init_tracingContext();
-  }
-});
-
-// node_modules/@azure/core-tracing/dist/esm/index.js
-var init_esm2 = __esm({
-  "node_modules/@azure/core-tracing/dist/esm/index.js"() {
-    init_instrumenter();
-    init_tracingClient();
   }
 });
 
@@ -46775,2303 +40461,6 @@ var require_jsonwebtoken = __commonJS({
   }
 });
 
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/random.js
-function getRandomIntegerInclusive(min, max) {
-  min = Math.ceil(min);
-  max = Math.floor(max);
-  const offset = Math.floor(Math.random() * (max - min + 1));
-  return offset + min;
-}
-var init_random = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/util/random.js"() {
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/delay.js
-function calculateRetryDelay(retryAttempt, config) {
-  const exponentialDelay = config.retryDelayInMs * Math.pow(2, retryAttempt);
-  const clampedDelay = Math.min(config.maxRetryDelayInMs, exponentialDelay);
-  const retryAfterInMs = clampedDelay / 2 + getRandomIntegerInclusive(0, clampedDelay / 2);
-  return { retryAfterInMs };
-}
-var init_delay = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/util/delay.js"() {
-    init_random();
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/object.js
-function isObject(input) {
-  return typeof input === "object" && input !== null && !Array.isArray(input) && !(input instanceof RegExp) && !(input instanceof Date);
-}
-var init_object = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/util/object.js"() {
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/error.js
-function isError(e) {
-  if (isObject(e)) {
-    const hasName = typeof e.name === "string";
-    const hasMessage = typeof e.message === "string";
-    return hasName && hasMessage;
-  }
-  return false;
-}
-var init_error = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/util/error.js"() {
-    init_object();
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/sha256.js
-var init_sha256 = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/util/sha256.js"() {
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/uuidUtils.js
-function randomUUID3() {
-  return globalThis.crypto.randomUUID();
-}
-var init_uuidUtils = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/util/uuidUtils.js"() {
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/bytesEncoding.js
-function uint8ArrayToString(bytes, format) {
-  return Buffer.from(bytes).toString(format);
-}
-function stringToUint8Array(value, format) {
-  return Buffer.from(value, format);
-}
-var init_bytesEncoding = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/util/bytesEncoding.js"() {
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/sanitizer.js
-var RedactedString, defaultAllowedHeaderNames, defaultAllowedQueryParameters, Sanitizer;
-var init_sanitizer = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/util/sanitizer.js"() {
-    init_object();
-    RedactedString = "REDACTED";
-    defaultAllowedHeaderNames = [
-      "x-ms-client-request-id",
-      "x-ms-return-client-request-id",
-      "x-ms-useragent",
-      "x-ms-correlation-request-id",
-      "x-ms-request-id",
-      "client-request-id",
-      "ms-cv",
-      "return-client-request-id",
-      "traceparent",
-      "azure-deprecating",
-      "Access-Control-Allow-Credentials",
-      "Access-Control-Allow-Headers",
-      "Access-Control-Allow-Methods",
-      "Access-Control-Allow-Origin",
-      "Access-Control-Expose-Headers",
-      "Access-Control-Max-Age",
-      "Access-Control-Request-Headers",
-      "Access-Control-Request-Method",
-      "Origin",
-      "Accept",
-      "Accept-Encoding",
-      "Cache-Control",
-      "Connection",
-      "Content-Length",
-      "Content-Type",
-      "Date",
-      "ETag",
-      "Expires",
-      "If-Match",
-      "If-Modified-Since",
-      "If-None-Match",
-      "If-Unmodified-Since",
-      "Last-Modified",
-      "Pragma",
-      "Request-Id",
-      "Retry-After",
-      "Server",
-      "Transfer-Encoding",
-      "User-Agent",
-      "WWW-Authenticate"
-    ];
-    defaultAllowedQueryParameters = ["api-version"];
-    Sanitizer = class {
-      allowedHeaderNames;
-      allowedQueryParameters;
-      constructor({ additionalAllowedHeaderNames: allowedHeaderNames = [], additionalAllowedQueryParameters: allowedQueryParameters = [] } = {}) {
-        allowedHeaderNames = defaultAllowedHeaderNames.concat(allowedHeaderNames);
-        allowedQueryParameters = defaultAllowedQueryParameters.concat(allowedQueryParameters);
-        this.allowedHeaderNames = new Set(allowedHeaderNames.map((n) => n.toLowerCase()));
-        this.allowedQueryParameters = new Set(allowedQueryParameters.map((p) => p.toLowerCase()));
-      }
-      /**
-       * Sanitizes an object for logging.
-       * @param obj - The object to sanitize
-       * @returns - The sanitized object as a string
-       */
-      sanitize(obj2) {
-        const seen = /* @__PURE__ */ new Set();
-        return JSON.stringify(obj2, (key, value) => {
-          if (value instanceof Error) {
-            return {
-              ...value,
-              name: value.name,
-              message: value.message
-            };
-          }
-          if (key === "headers" && isObject(value)) {
-            return this.sanitizeHeaders(value);
-          } else if (key === "url" && typeof value === "string") {
-            return this.sanitizeUrl(value);
-          } else if (key === "query" && isObject(value)) {
-            return this.sanitizeQuery(value);
-          } else if (key === "body") {
-            return void 0;
-          } else if (key === "response") {
-            return void 0;
-          } else if (key === "operationSpec") {
-            return void 0;
-          } else if (Array.isArray(value) || isObject(value)) {
-            if (seen.has(value)) {
-              return "[Circular]";
-            }
-            seen.add(value);
-          }
-          return value;
-        }, 2);
-      }
-      /**
-       * Sanitizes a URL for logging.
-       * @param value - The URL to sanitize
-       * @returns - The sanitized URL as a string
-       */
-      sanitizeUrl(value) {
-        if (typeof value !== "string" || value === null || value === "") {
-          return value;
-        }
-        const url = new URL(value);
-        if (!url.search) {
-          return value;
-        }
-        for (const [key] of url.searchParams) {
-          if (!this.allowedQueryParameters.has(key.toLowerCase())) {
-            url.searchParams.set(key, RedactedString);
-          }
-        }
-        return url.toString();
-      }
-      sanitizeHeaders(obj2) {
-        const sanitized = {};
-        for (const key of Object.keys(obj2)) {
-          if (this.allowedHeaderNames.has(key.toLowerCase())) {
-            sanitized[key] = obj2[key];
-          } else {
-            sanitized[key] = RedactedString;
-          }
-        }
-        return sanitized;
-      }
-      sanitizeQuery(value) {
-        if (typeof value !== "object" || value === null) {
-          return value;
-        }
-        const sanitized = {};
-        for (const k2 of Object.keys(value)) {
-          if (this.allowedQueryParameters.has(k2.toLowerCase())) {
-            sanitized[k2] = value[k2];
-          } else {
-            sanitized[k2] = RedactedString;
-          }
-        }
-        return sanitized;
-      }
-    };
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/log.js
-var logger3;
-var init_log2 = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/log.js"() {
-    init_logger();
-    logger3 = createClientLogger("ts-http-runtime");
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/responseBody.js
-function setRequestCompletion(response, completion) {
-  requestCompletions.set(response, completion);
-  completion.then(() => requestCompletions.get(response) === completion && requestCompletions.delete(response)).catch((error2) => {
-    logger3.warning("Error tracking request completion", error2);
-  });
-}
-function isNodeResponseBody(value) {
-  return typeof value === "object" && value !== null && "resume" in value && typeof value.resume === "function";
-}
-function isNodeEventEmitterBody(value) {
-  return "on" in value && typeof value.on === "function" && "once" in value && typeof value.once === "function" && "removeListener" in value && typeof value.removeListener === "function";
-}
-function isBrowserResponseBody(value) {
-  return typeof value === "object" && value !== null && "cancel" in value && typeof value.cancel === "function";
-}
-function setResponseBodySource(body, source) {
-  if (isNodeResponseBody(body) && isNodeResponseBody(source)) {
-    responseBodySources.set(body, source);
-  }
-}
-function setResponseBodyDisposer(response, dispose) {
-  responseBodyDisposers.set(response, dispose);
-  return () => {
-    if (responseBodyDisposers.get(response) === dispose) {
-      responseBodyDisposers.delete(response);
-    }
-  };
-}
-function disposeNodeResponseBody(readableStream, disposed = /* @__PURE__ */ new Set()) {
-  if (disposed.has(readableStream)) {
-    return;
-  }
-  disposed.add(readableStream);
-  const source = responseBodySources.get(readableStream);
-  responseBodySources.delete(readableStream);
-  if (readableStream.closed !== true) {
-    if (readableStream.destroy) {
-      if (isNodeEventEmitterBody(readableStream)) {
-        const onError = (error2) => {
-          logger3.warning("Error disposing Node stream", error2);
-        };
-        const onClose = () => {
-          readableStream.removeListener("error", onError);
-        };
-        readableStream.on("error", onError);
-        readableStream.once("close", onClose);
-        try {
-          readableStream.destroy();
-        } catch (error2) {
-          readableStream.removeListener("error", onError);
-          readableStream.removeListener("close", onClose);
-          throw error2;
-        }
-      } else {
-        readableStream.destroy();
-      }
-    } else {
-      readableStream.resume();
-    }
-  }
-  if (source) {
-    disposeNodeResponseBody(source, disposed);
-  }
-}
-function disposeNodeStream(stream) {
-  try {
-    disposeNodeResponseBody(stream);
-  } catch (error2) {
-    logger3.warning("Error disposing Node stream", error2);
-  }
-}
-async function disposeResponseBody(response) {
-  try {
-    const dispose = responseBodyDisposers.get(response);
-    responseBodyDisposers.delete(response);
-    try {
-      const readableStream = response.readableStreamBody;
-      if (isNodeResponseBody(readableStream)) {
-        disposeNodeStream(readableStream);
-        return;
-      }
-      const browserStream = response.browserStreamBody;
-      if (isBrowserResponseBody(browserStream)) {
-        await browserStream.cancel();
-      }
-    } finally {
-      dispose?.();
-    }
-  } catch (error2) {
-    logger3.warning("Error disposing response body", error2);
-  }
-}
-var responseBodySources, responseBodyDisposers, requestCompletions;
-var init_responseBody = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/util/responseBody.js"() {
-    init_log2();
-    responseBodySources = /* @__PURE__ */ new WeakMap();
-    responseBodyDisposers = /* @__PURE__ */ new WeakMap();
-    requestCompletions = /* @__PURE__ */ new WeakMap();
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/internal.js
-var init_internal2 = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/util/internal.js"() {
-    init_delay();
-    init_random();
-    init_object();
-    init_error();
-    init_sha256();
-    init_uuidUtils();
-    init_env();
-    init_bytesEncoding();
-    init_sanitizer();
-    init_responseBody();
-  }
-});
-
-// node_modules/@azure/core-util/dist/esm/aborterUtils.js
-var init_aborterUtils = __esm({
-  "node_modules/@azure/core-util/dist/esm/aborterUtils.js"() {
-  }
-});
-
-// node_modules/@azure/abort-controller/dist/esm/AbortError.js
-var AbortError;
-var init_AbortError = __esm({
-  "node_modules/@azure/abort-controller/dist/esm/AbortError.js"() {
-    AbortError = class extends Error {
-      constructor(message2) {
-        super(message2);
-        this.name = "AbortError";
-      }
-    };
-  }
-});
-
-// node_modules/@azure/abort-controller/dist/esm/index.js
-var init_esm3 = __esm({
-  "node_modules/@azure/abort-controller/dist/esm/index.js"() {
-    init_AbortError();
-  }
-});
-
-// node_modules/@azure/core-util/dist/esm/createAbortablePromise.js
-function createAbortablePromise(buildPromise, options) {
-  const { cleanupBeforeAbort, abortSignal, abortErrorMsg } = options ?? {};
-  return new Promise((resolve, reject) => {
-    function rejectOnAbort() {
-      reject(new AbortError(abortErrorMsg ?? "The operation was aborted."));
-    }
-    function removeListeners() {
-      abortSignal?.removeEventListener("abort", onAbort);
-    }
-    function onAbort() {
-      cleanupBeforeAbort?.();
-      removeListeners();
-      rejectOnAbort();
-    }
-    if (abortSignal?.aborted) {
-      return rejectOnAbort();
-    }
-    try {
-      buildPromise((x2) => {
-        removeListeners();
-        resolve(x2);
-      }, (x2) => {
-        removeListeners();
-        reject(x2);
-      });
-    } catch (err) {
-      reject(err);
-    }
-    abortSignal?.addEventListener("abort", onAbort);
-  });
-}
-var init_createAbortablePromise = __esm({
-  "node_modules/@azure/core-util/dist/esm/createAbortablePromise.js"() {
-    init_esm3();
-  }
-});
-
-// node_modules/@azure/core-util/dist/esm/delay.js
-function delay2(timeInMs, options) {
-  let token;
-  const { abortSignal, abortErrorMsg } = options ?? {};
-  return createAbortablePromise((resolve) => {
-    token = setTimeout(resolve, timeInMs);
-  }, {
-    cleanupBeforeAbort: () => clearTimeout(token),
-    abortSignal,
-    abortErrorMsg: abortErrorMsg ?? StandardAbortMessage
-  });
-}
-var StandardAbortMessage;
-var init_delay2 = __esm({
-  "node_modules/@azure/core-util/dist/esm/delay.js"() {
-    init_createAbortablePromise();
-    StandardAbortMessage = "The delay was aborted.";
-  }
-});
-
-// node_modules/@azure/core-util/dist/esm/error.js
-function getErrorMessage(e) {
-  if (isError(e)) {
-    return e.message;
-  } else {
-    let stringified;
-    try {
-      if (typeof e === "object" && e) {
-        stringified = JSON.stringify(e);
-      } else {
-        stringified = String(e);
-      }
-    } catch (err) {
-      stringified = "[unable to stringify input]";
-    }
-    return `Unknown error ${stringified}`;
-  }
-}
-var init_error2 = __esm({
-  "node_modules/@azure/core-util/dist/esm/error.js"() {
-    init_internal2();
-  }
-});
-
-// node_modules/@azure/core-util/dist/esm/typeGuards.js
-function isDefined2(thing) {
-  return typeof thing !== "undefined" && thing !== null;
-}
-function isObjectWithProperties(thing, properties2) {
-  if (!isDefined2(thing) || typeof thing !== "object") {
-    return false;
-  }
-  for (const property of properties2) {
-    if (!objectHasProperty(thing, property)) {
-      return false;
-    }
-  }
-  return true;
-}
-function objectHasProperty(thing, property) {
-  return isDefined2(thing) && typeof thing === "object" && property in thing;
-}
-var init_typeGuards = __esm({
-  "node_modules/@azure/core-util/dist/esm/typeGuards.js"() {
-  }
-});
-
-// node_modules/@azure/core-util/dist/esm/index.js
-function isError2(e) {
-  return isError(e);
-}
-function uint8ArrayToString2(bytes, format) {
-  return uint8ArrayToString(bytes, format);
-}
-function stringToUint8Array2(value, format) {
-  return stringToUint8Array(value, format);
-}
-var isNodeLike2;
-var init_esm4 = __esm({
-  "node_modules/@azure/core-util/dist/esm/index.js"() {
-    init_internal2();
-    init_aborterUtils();
-    init_createAbortablePromise();
-    init_delay2();
-    init_error2();
-    init_typeGuards();
-    isNodeLike2 = isNodeLike;
-  }
-});
-
-// node_modules/@azure/core-client/dist/esm/base64.js
-var init_base64 = __esm({
-  "node_modules/@azure/core-client/dist/esm/base64.js"() {
-    init_esm4();
-  }
-});
-
-// node_modules/@azure/core-client/dist/esm/interfaces.js
-var XML_ATTRKEY, XML_CHARKEY;
-var init_interfaces = __esm({
-  "node_modules/@azure/core-client/dist/esm/interfaces.js"() {
-    XML_ATTRKEY = "$";
-    XML_CHARKEY = "_";
-  }
-});
-
-// node_modules/@azure/core-client/dist/esm/utils.js
-function isPrimitiveBody(value, mapperTypeName) {
-  return mapperTypeName !== "Composite" && mapperTypeName !== "Dictionary" && (typeof value === "string" || typeof value === "number" || typeof value === "boolean" || mapperTypeName?.match(/^(Date|DateTime|DateTimeRfc1123|UnixTime|ByteArray|Base64Url)$/i) !== null || value === void 0 || value === null);
-}
-function handleNullableResponseAndWrappableBody(responseObject) {
-  const combinedHeadersAndBody = {
-    ...responseObject.headers,
-    ...responseObject.body
-  };
-  if (responseObject.hasNullableType && Object.getOwnPropertyNames(combinedHeadersAndBody).length === 0) {
-    return responseObject.shouldWrapBody ? { body: null } : null;
-  } else {
-    return responseObject.shouldWrapBody ? {
-      ...responseObject.headers,
-      body: responseObject.body
-    } : combinedHeadersAndBody;
-  }
-}
-function flattenResponse(fullResponse, responseSpec) {
-  const parsedHeaders = fullResponse.parsedHeaders;
-  if (fullResponse.request.method === "HEAD") {
-    return {
-      ...parsedHeaders,
-      body: fullResponse.parsedBody
-    };
-  }
-  const bodyMapper = responseSpec && responseSpec.bodyMapper;
-  const isNullable = Boolean(bodyMapper?.nullable);
-  const expectedBodyTypeName = bodyMapper?.type.name;
-  if (expectedBodyTypeName === "Stream") {
-    return {
-      ...parsedHeaders,
-      blobBody: fullResponse.blobBody,
-      readableStreamBody: fullResponse.readableStreamBody
-    };
-  }
-  const modelProperties = expectedBodyTypeName === "Composite" && bodyMapper.type.modelProperties || {};
-  const isPageableResponse = Object.keys(modelProperties).some((k2) => modelProperties[k2].serializedName === "");
-  if (expectedBodyTypeName === "Sequence" || isPageableResponse) {
-    const arrayResponse = fullResponse.parsedBody ?? [];
-    for (const key of Object.keys(modelProperties)) {
-      if (modelProperties[key].serializedName) {
-        arrayResponse[key] = fullResponse.parsedBody?.[key];
-      }
-    }
-    if (parsedHeaders) {
-      for (const key of Object.keys(parsedHeaders)) {
-        arrayResponse[key] = parsedHeaders[key];
-      }
-    }
-    return isNullable && !fullResponse.parsedBody && !parsedHeaders && Object.getOwnPropertyNames(modelProperties).length === 0 ? null : arrayResponse;
-  }
-  return handleNullableResponseAndWrappableBody({
-    body: fullResponse.parsedBody,
-    headers: parsedHeaders,
-    hasNullableType: isNullable,
-    shouldWrapBody: isPrimitiveBody(fullResponse.parsedBody, expectedBodyTypeName)
-  });
-}
-var init_utils4 = __esm({
-  "node_modules/@azure/core-client/dist/esm/utils.js"() {
-  }
-});
-
-// node_modules/@azure/core-client/dist/esm/serializer.js
-var MapperTypeNames;
-var init_serializer = __esm({
-  "node_modules/@azure/core-client/dist/esm/serializer.js"() {
-    init_base64();
-    init_interfaces();
-    init_utils4();
-    MapperTypeNames = {
-      Base64Url: "Base64Url",
-      Boolean: "Boolean",
-      ByteArray: "ByteArray",
-      Composite: "Composite",
-      Date: "Date",
-      DateTime: "DateTime",
-      DateTimeRfc1123: "DateTimeRfc1123",
-      Dictionary: "Dictionary",
-      Enum: "Enum",
-      Number: "Number",
-      Object: "Object",
-      Sequence: "Sequence",
-      String: "String",
-      Stream: "Stream",
-      TimeSpan: "TimeSpan",
-      UnixTime: "UnixTime"
-    };
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/abort-controller/AbortError.js
-var AbortError2;
-var init_AbortError2 = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/abort-controller/AbortError.js"() {
-    AbortError2 = class extends Error {
-      constructor(message2) {
-        super(message2);
-        this.name = "AbortError";
-      }
-    };
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/httpHeaders.js
-function normalizeName(name3) {
-  return name3.toLowerCase();
-}
-function normalizeValue(value) {
-  return String(value).trim().replace(/[\r\n]/g, "");
-}
-function* headerIterator(map) {
-  for (const entry of map.values()) {
-    yield [entry.name, entry.value];
-  }
-}
-function createHttpHeaders(rawHeaders) {
-  return new HttpHeadersImpl(rawHeaders);
-}
-var HttpHeadersImpl;
-var init_httpHeaders = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/httpHeaders.js"() {
-    HttpHeadersImpl = class {
-      _headersMap;
-      constructor(rawHeaders) {
-        this._headersMap = /* @__PURE__ */ new Map();
-        if (rawHeaders) {
-          for (const headerName of Object.keys(rawHeaders)) {
-            this.set(headerName, rawHeaders[headerName]);
-          }
-        }
-      }
-      /**
-       * Set a header in this collection with the provided name and value. The name is
-       * case-insensitive.
-       * @param name - The name of the header to set. This value is case-insensitive.
-       * @param value - The value of the header to set.
-       */
-      set(name3, value) {
-        this._headersMap.set(normalizeName(name3), { name: name3, value: normalizeValue(value) });
-      }
-      /**
-       * Get the header value for the provided header name, or undefined if no header exists in this
-       * collection with the provided name.
-       * @param name - The name of the header. This value is case-insensitive.
-       */
-      get(name3) {
-        return this._headersMap.get(normalizeName(name3))?.value;
-      }
-      /**
-       * Get whether or not this header collection contains a header entry for the provided header name.
-       * @param name - The name of the header to set. This value is case-insensitive.
-       */
-      has(name3) {
-        return this._headersMap.has(normalizeName(name3));
-      }
-      /**
-       * Remove the header with the provided headerName.
-       * @param name - The name of the header to remove.
-       */
-      delete(name3) {
-        this._headersMap.delete(normalizeName(name3));
-      }
-      /**
-       * Get the JSON object representation of this HTTP header collection.
-       */
-      toJSON(options = {}) {
-        const result = {};
-        if (options.preserveCase) {
-          for (const entry of this._headersMap.values()) {
-            result[entry.name] = entry.value;
-          }
-        } else {
-          for (const [normalizedName, entry] of this._headersMap) {
-            result[normalizedName] = entry.value;
-          }
-        }
-        return result;
-      }
-      /**
-       * Get the string representation of this HTTP header collection.
-       */
-      toString() {
-        return JSON.stringify(this.toJSON({ preserveCase: true }));
-      }
-      /**
-       * Iterate over tuples of header [name, value] pairs.
-       */
-      [Symbol.iterator]() {
-        return headerIterator(this._headersMap);
-      }
-    };
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/pipelineRequest.js
-function createPipelineRequest(options) {
-  return new PipelineRequestImpl(options);
-}
-var PipelineRequestImpl;
-var init_pipelineRequest = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/pipelineRequest.js"() {
-    init_httpHeaders();
-    init_uuidUtils();
-    PipelineRequestImpl = class {
-      url;
-      method;
-      headers;
-      timeout;
-      withCredentials;
-      body;
-      multipartBody;
-      formData;
-      streamResponseStatusCodes;
-      enableBrowserStreams;
-      proxySettings;
-      disableKeepAlive;
-      abortSignal;
-      requestId;
-      allowInsecureConnection;
-      onUploadProgress;
-      onDownloadProgress;
-      requestOverrides;
-      authSchemes;
-      constructor(options) {
-        this.url = options.url;
-        this.body = options.body;
-        this.headers = options.headers ?? createHttpHeaders();
-        this.method = options.method ?? "GET";
-        this.timeout = options.timeout ?? 0;
-        this.multipartBody = options.multipartBody;
-        this.formData = options.formData;
-        this.disableKeepAlive = options.disableKeepAlive ?? false;
-        this.proxySettings = options.proxySettings;
-        this.streamResponseStatusCodes = options.streamResponseStatusCodes;
-        this.withCredentials = options.withCredentials ?? false;
-        this.abortSignal = options.abortSignal;
-        this.onUploadProgress = options.onUploadProgress;
-        this.onDownloadProgress = options.onDownloadProgress;
-        this.requestId = options.requestId || randomUUID3();
-        this.allowInsecureConnection = options.allowInsecureConnection ?? false;
-        this.enableBrowserStreams = options.enableBrowserStreams ?? false;
-        this.requestOverrides = options.requestOverrides;
-        this.authSchemes = options.authSchemes;
-      }
-    };
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/pipeline.js
-function createEmptyPipeline() {
-  return HttpPipeline.create();
-}
-var ValidPhaseNames, HttpPipeline;
-var init_pipeline = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/pipeline.js"() {
-    ValidPhaseNames = /* @__PURE__ */ new Set(["Deserialize", "Serialize", "Retry", "Sign"]);
-    HttpPipeline = class _HttpPipeline {
-      _policies = [];
-      _orderedPolicies;
-      constructor(policies) {
-        this._policies = policies?.slice(0) ?? [];
-        this._orderedPolicies = void 0;
-      }
-      addPolicy(policy, options = {}) {
-        if (options.phase && options.afterPhase) {
-          throw new Error("Policies inside a phase cannot specify afterPhase.");
-        }
-        if (options.phase && !ValidPhaseNames.has(options.phase)) {
-          throw new Error(`Invalid phase name: ${options.phase}`);
-        }
-        if (options.afterPhase && !ValidPhaseNames.has(options.afterPhase)) {
-          throw new Error(`Invalid afterPhase name: ${options.afterPhase}`);
-        }
-        this._policies.push({
-          policy,
-          options
-        });
-        this._orderedPolicies = void 0;
-      }
-      removePolicy(options) {
-        const removedPolicies = [];
-        this._policies = this._policies.filter((policyDescriptor) => {
-          if (options.name && policyDescriptor.policy.name === options.name || options.phase && policyDescriptor.options.phase === options.phase) {
-            removedPolicies.push(policyDescriptor.policy);
-            return false;
-          } else {
-            return true;
-          }
-        });
-        this._orderedPolicies = void 0;
-        return removedPolicies;
-      }
-      sendRequest(httpClient2, request2) {
-        const policies = this.getOrderedPolicies();
-        const pipeline2 = policies.reduceRight((next, policy) => {
-          return (req) => {
-            return policy.sendRequest(req, next);
-          };
-        }, (req) => httpClient2.sendRequest(req));
-        return pipeline2(request2);
-      }
-      getOrderedPolicies() {
-        if (!this._orderedPolicies) {
-          this._orderedPolicies = this.orderPolicies();
-        }
-        return this._orderedPolicies;
-      }
-      clone() {
-        return new _HttpPipeline(this._policies);
-      }
-      static create() {
-        return new _HttpPipeline();
-      }
-      orderPolicies() {
-        const result = [];
-        const policyMap = /* @__PURE__ */ new Map();
-        function createPhase(name3) {
-          return {
-            name: name3,
-            policies: /* @__PURE__ */ new Set(),
-            hasRun: false,
-            hasAfterPolicies: false
-          };
-        }
-        const serializePhase = createPhase("Serialize");
-        const noPhase = createPhase("None");
-        const deserializePhase = createPhase("Deserialize");
-        const retryPhase = createPhase("Retry");
-        const signPhase = createPhase("Sign");
-        const orderedPhases = [serializePhase, noPhase, deserializePhase, retryPhase, signPhase];
-        function getPhase(phase) {
-          if (phase === "Retry") {
-            return retryPhase;
-          } else if (phase === "Serialize") {
-            return serializePhase;
-          } else if (phase === "Deserialize") {
-            return deserializePhase;
-          } else if (phase === "Sign") {
-            return signPhase;
-          } else {
-            return noPhase;
-          }
-        }
-        for (const descriptor of this._policies) {
-          const policy = descriptor.policy;
-          const options = descriptor.options;
-          const policyName = policy.name;
-          if (policyMap.has(policyName)) {
-            throw new Error("Duplicate policy names not allowed in pipeline");
-          }
-          const node = {
-            policy,
-            dependsOn: /* @__PURE__ */ new Set(),
-            dependants: /* @__PURE__ */ new Set()
-          };
-          if (options.afterPhase) {
-            node.afterPhase = getPhase(options.afterPhase);
-            node.afterPhase.hasAfterPolicies = true;
-          }
-          policyMap.set(policyName, node);
-          const phase = getPhase(options.phase);
-          phase.policies.add(node);
-        }
-        for (const descriptor of this._policies) {
-          const { policy, options } = descriptor;
-          const policyName = policy.name;
-          const node = policyMap.get(policyName);
-          if (!node) {
-            throw new Error(`Missing node for policy ${policyName}`);
-          }
-          if (options.afterPolicies) {
-            for (const afterPolicyName of options.afterPolicies) {
-              const afterNode = policyMap.get(afterPolicyName);
-              if (afterNode) {
-                node.dependsOn.add(afterNode);
-                afterNode.dependants.add(node);
-              }
-            }
-          }
-          if (options.beforePolicies) {
-            for (const beforePolicyName of options.beforePolicies) {
-              const beforeNode = policyMap.get(beforePolicyName);
-              if (beforeNode) {
-                beforeNode.dependsOn.add(node);
-                node.dependants.add(beforeNode);
-              }
-            }
-          }
-        }
-        function walkPhase(phase) {
-          phase.hasRun = true;
-          for (const node of phase.policies) {
-            if (node.afterPhase && (!node.afterPhase.hasRun || node.afterPhase.policies.size)) {
-              continue;
-            }
-            if (node.dependsOn.size === 0) {
-              result.push(node.policy);
-              for (const dependant of node.dependants) {
-                dependant.dependsOn.delete(node);
-              }
-              policyMap.delete(node.policy.name);
-              phase.policies.delete(node);
-            }
-          }
-        }
-        function walkPhases() {
-          for (const phase of orderedPhases) {
-            walkPhase(phase);
-            if (phase.policies.size > 0 && phase !== noPhase) {
-              if (!noPhase.hasRun) {
-                walkPhase(noPhase);
-              }
-              return;
-            }
-            if (phase.hasAfterPolicies) {
-              walkPhase(noPhase);
-            }
-          }
-        }
-        let iteration = 0;
-        while (policyMap.size > 0) {
-          iteration++;
-          const initialResultLength = result.length;
-          walkPhases();
-          if (result.length <= initialResultLength && iteration > 1) {
-            throw new Error("Cannot satisfy policy dependencies due to requirements cycle.");
-          }
-        }
-        return result;
-      }
-    };
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/inspect.js
-import { inspect } from "node:util";
-var custom;
-var init_inspect = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/util/inspect.js"() {
-    custom = inspect.custom;
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/restError.js
-function isRestError(e) {
-  if (e instanceof RestError) {
-    return true;
-  }
-  return isError(e) && e.name === "RestError";
-}
-var errorSanitizer, RestError;
-var init_restError = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/restError.js"() {
-    init_error();
-    init_inspect();
-    init_sanitizer();
-    errorSanitizer = new Sanitizer();
-    RestError = class _RestError extends Error {
-      /**
-       * Something went wrong when making the request.
-       * This means the actual request failed for some reason,
-       * such as a DNS issue or the connection being lost.
-       */
-      static REQUEST_SEND_ERROR = "REQUEST_SEND_ERROR";
-      /**
-       * This means that parsing the response from the server failed.
-       * It may have been malformed.
-       */
-      static PARSE_ERROR = "PARSE_ERROR";
-      /**
-       * The code of the error itself (use statics on RestError if possible.)
-       */
-      code;
-      /**
-       * The HTTP status code of the request (if applicable.)
-       */
-      statusCode;
-      /**
-       * The request that was made.
-       * This property is non-enumerable.
-       */
-      request;
-      /**
-       * The response received (if any.)
-       * This property is non-enumerable.
-       */
-      response;
-      /**
-       * Bonus property set by the throw site.
-       */
-      details;
-      constructor(message2, options = {}) {
-        super(message2);
-        this.name = "RestError";
-        this.code = options.code;
-        this.statusCode = options.statusCode;
-        Object.defineProperty(this, "request", { value: options.request, enumerable: false });
-        Object.defineProperty(this, "response", { value: options.response, enumerable: false });
-        const agent = this.request?.agent ? {
-          maxFreeSockets: this.request.agent.maxFreeSockets,
-          maxSockets: this.request.agent.maxSockets
-        } : void 0;
-        Object.defineProperty(this, custom, {
-          value: () => {
-            return `RestError: ${this.message} 
- ${errorSanitizer.sanitize({
-              ...this,
-              request: { ...this.request, agent },
-              response: this.response
-            })}`;
-          },
-          enumerable: false
-        });
-        Object.setPrototypeOf(this, _RestError.prototype);
-      }
-    };
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/requestBodyHeaders.js
-function getHeaderPairs(headers) {
-  return Array.isArray(headers[0]) ? headers : Array.from({ length: Math.ceil(headers.length / 2) }, (_2, index2) => [
-    headers[index2 * 2],
-    headers[index2 * 2 + 1]
-  ]);
-}
-function isIterable(value) {
-  return Symbol.iterator in value && typeof value[Symbol.iterator] === "function";
-}
-function removeContinueToken(value) {
-  if (typeof value === "string") {
-    const tokens = value.split(",");
-    const remaining = tokens.filter((token) => token.trim().toLowerCase() !== "100-continue");
-    if (remaining.length === tokens.length) {
-      return value;
-    }
-    return remaining.map((token) => token.trim()).filter(Boolean).join(", ") || void 0;
-  }
-  if (Array.isArray(value)) {
-    const remaining = value.map(removeContinueToken).filter((entry) => entry !== void 0);
-    return remaining.length > 0 ? remaining : void 0;
-  }
-  return value;
-}
-function stripRequestBodyHeaders(request2, removeFraming) {
-  const stripHeaderValue = (name3, value) => {
-    const lowerName = name3.toLowerCase();
-    if (removeFraming && (lowerName === "content-length" || lowerName === "transfer-encoding" || lowerName === "trailer")) {
-      return void 0;
-    }
-    return lowerName === "expect" ? removeContinueToken(value) : value;
-  };
-  const stripHeaderPairs = (pairs) => pairs.flatMap(([name3, value]) => {
-    const updated = typeof name3 === "string" ? stripHeaderValue(name3, value) : value;
-    return updated === void 0 ? [] : [[name3, updated]];
-  });
-  for (const [name3, value] of request2.headers) {
-    const updated = stripHeaderValue(name3, value);
-    if (updated === void 0) {
-      request2.headers.delete(name3);
-    } else if (typeof updated === "string" && updated !== value) {
-      request2.headers.set(name3, updated);
-    }
-  }
-  const overrides = request2.requestOverrides;
-  if (!overrides || !("headers" in overrides)) {
-    return;
-  }
-  const headers = overrides.headers;
-  if (Array.isArray(headers)) {
-    const updatedPairs = stripHeaderPairs(getHeaderPairs(headers));
-    request2.requestOverrides = {
-      ...overrides,
-      headers: Array.isArray(headers[0]) ? updatedPairs : updatedPairs.flat()
-    };
-  } else if (headers && typeof headers === "object" && isIterable(headers)) {
-    const pairs = Array.from(headers, (entry) => {
-      if (!Array.isArray(entry) || entry.length !== 2) {
-        throw new TypeError("Header entry must be a name/value pair");
-      }
-      return entry;
-    });
-    request2.requestOverrides = { ...overrides, headers: stripHeaderPairs(pairs) };
-  } else if (headers && typeof headers === "object") {
-    const updatedHeaders = {};
-    for (const [name3, value] of Object.entries(headers)) {
-      const updated = stripHeaderValue(name3, value);
-      if (updated !== void 0) {
-        updatedHeaders[name3] = updated;
-      }
-    }
-    request2.requestOverrides = { ...overrides, headers: updatedHeaders };
-  }
-}
-function removeExpectContinueHeader(request2) {
-  stripRequestBodyHeaders(request2, false);
-}
-function removeRequestBodyHeaders(request2) {
-  stripRequestBodyHeaders(request2, true);
-}
-var init_requestBodyHeaders = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/util/requestBodyHeaders.js"() {
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/nodeExpectContinue.js
-function getHeaderValues(headers, name3) {
-  if (Array.isArray(headers)) {
-    return getHeaderPairs(headers).filter(([key]) => typeof key === "string" && key.toLowerCase() === name3).flatMap(([, value]) => Array.isArray(value) ? value : [value]);
-  }
-  if (headers && typeof headers === "object") {
-    if ("get" in headers && typeof headers.get === "function") {
-      const value2 = headers.get(name3);
-      return value2 === void 0 || value2 === null ? [] : [value2];
-    }
-    let value;
-    for (const [key, entry] of Object.entries(headers)) {
-      if (key.toLowerCase() === name3) {
-        value = entry;
-      }
-    }
-    return value === void 0 ? [] : Array.isArray(value) ? value : [value];
-  }
-  return [];
-}
-function getEffectiveHeaderValues(request2, name3) {
-  const headers = request2.requestOverrides && "headers" in request2.requestOverrides ? request2.requestOverrides.headers : request2.headers;
-  return getHeaderValues(headers, name3.toLowerCase());
-}
-function hasExpectContinue(request2) {
-  return getEffectiveHeaderValues(request2, "expect").some((value) => typeof value === "string" && value.split(",").some((token) => token.trim().toLowerCase() === "100-continue"));
-}
-function addHeader(headers, name3, value) {
-  if (!Array.isArray(headers)) {
-    return { ...headers, [name3]: value };
-  }
-  return Array.isArray(headers[0]) ? [...headers, [name3, value]] : [...headers, name3, value];
-}
-function hasHeader(headers, name3) {
-  if (Array.isArray(headers)) {
-    return getHeaderPairs(headers).some(([key]) => typeof key === "string" && key.toLowerCase() === name3);
-  }
-  return Object.keys(headers ?? {}).some((key) => key.toLowerCase() === name3);
-}
-function addExpectContinueFraming(options, bodyLength) {
-  if (hasHeader(options.headers, "content-length") || hasHeader(options.headers, "transfer-encoding")) {
-    return;
-  }
-  options.headers = addHeader(options.headers, bodyLength === null ? "Transfer-Encoding" : "Content-Length", bodyLength === null ? "chunked" : String(bodyLength));
-}
-function createExpectContinueRequest(options) {
-  let fallback;
-  let waiting = true;
-  let bodyStarted = false;
-  let errorReported = false;
-  let request2;
-  let bodyError;
-  const bodyStream = options.bodyStream;
-  bodyStream?.once("error", onBodyError);
-  if (bodyStream && "errored" in bodyStream && bodyStream.errored instanceof Error) {
-    process.nextTick(onBodyError, bodyStream.errored);
-    return;
-  }
-  try {
-    request2 = options.createRequest(onResponse);
-  } catch (error2) {
-    onError(error2);
-    return;
-  }
-  function stopWaiting(keepBodyObserved = false) {
-    waiting = false;
-    if (fallback !== void 0) {
-      clearTimeout(fallback);
-      fallback = void 0;
-    }
-    request2?.removeListener("continue", sendBody);
-    request2?.removeListener("socket", onSocket);
-    if (!keepBodyObserved) {
-      bodyStream?.removeListener("error", onBodyError);
-    }
-  }
-  function onError(error2) {
-    const requestError = error2 instanceof Error ? error2 : new Error(String(error2));
-    if (!errorReported) {
-      errorReported = true;
-      stopWaiting();
-      options.onError(requestError);
-    }
-    return requestError;
-  }
-  function onBodyError(error2) {
-    if (errorReported || !waiting && !bodyStarted) {
-      return;
-    }
-    errorReported = true;
-    bodyError = error2 instanceof Error ? error2 : new Error(String(error2));
-    stopWaiting();
-    options.onBodyError(error2);
-    request2?.destroy(bodyError);
-  }
-  function sendBody() {
-    if (!waiting) {
-      return;
-    }
-    bodyStarted = true;
-    stopWaiting(true);
-    try {
-      options.sendBody(request2);
-    } catch (error2) {
-      onBodyError(error2);
-    } finally {
-      bodyStream?.removeListener("error", onBodyError);
-    }
-  }
-  function onAbort() {
-    stopWaiting();
-    options.onAbort(request2);
-  }
-  function onSocket() {
-    if (!waiting) {
-      return;
-    }
-    try {
-      request2.flushHeaders();
-      if (!waiting) {
-        return;
-      }
-      request2.write("", (error2) => {
-        if (error2) {
-          request2.destroy(onError(error2));
-        } else if (waiting) {
-          fallback = setTimeout(sendBody, EXPECT_CONTINUE_TIMEOUT_IN_MS);
-        }
-      });
-    } catch (error2) {
-      request2.destroy(onError(error2));
-    }
-  }
-  function onResponse(response) {
-    stopWaiting();
-    if (!bodyStarted) {
-      request2.shouldKeepAlive = false;
-      const destroyRequest = () => {
-        response.removeListener("end", destroyRequest);
-        response.removeListener("close", destroyRequest);
-        request2.destroy();
-      };
-      response.once("end", destroyRequest);
-      response.once("close", destroyRequest);
-      if (response.readableEnded || response.destroyed) {
-        destroyRequest();
-      }
-    }
-    options.onResponse(response);
-  }
-  request2.once("error", onError);
-  if (bodyError) {
-    request2.destroy(bodyError);
-    return;
-  }
-  if (options.abortSignal.aborted) {
-    onAbort();
-    return;
-  }
-  options.abortSignal.addEventListener("abort", onAbort, { once: true });
-  request2.once("close", () => stopWaiting());
-  if (request2.destroyed || request2.closed) {
-    stopWaiting();
-  }
-  if (!waiting) {
-    return;
-  }
-  request2.once("continue", sendBody);
-  if (request2.socket) {
-    onSocket();
-  } else {
-    request2.once("socket", onSocket);
-  }
-}
-var EXPECT_CONTINUE_TIMEOUT_IN_MS;
-var init_nodeExpectContinue = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/util/nodeExpectContinue.js"() {
-    init_requestBodyHeaders();
-    EXPECT_CONTINUE_TIMEOUT_IN_MS = 1e3;
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
-import http3 from "node:http";
-import https2 from "node:https";
-import zlib from "node:zlib";
-import { finished, Transform } from "node:stream";
-import { types } from "node:util";
-function isReadableStream(body) {
-  return typeof body === "object" && body !== null && "pipe" in body && typeof body.pipe === "function";
-}
-function isStreamComplete(stream) {
-  if (stream.readable === false) {
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    const handler2 = () => {
-      resolve();
-      stream.removeListener("close", handler2);
-      stream.removeListener("end", handler2);
-      stream.removeListener("error", handler2);
-    };
-    stream.on("close", handler2);
-    stream.on("end", handler2);
-    stream.on("error", handler2);
-  });
-}
-function isArrayBuffer(body) {
-  return types.isArrayBuffer(body) || ArrayBuffer.isView(body);
-}
-function arrayBufferToBuffer(body) {
-  if (Buffer.isBuffer(body)) {
-    return body;
-  }
-  return ArrayBuffer.isView(body) ? Buffer.from(body.buffer, body.byteOffset, body.byteLength) : Buffer.from(body);
-}
-function createRequestLifecycle(request2, options, isInsecure, resolve, reject) {
-  let clientRequest;
-  let response;
-  let requestDone = false;
-  let resolveRequestComplete;
-  const requestComplete = new Promise((_resolve) => {
-    resolveRequestComplete = _resolve;
-  });
-  const onComplete = () => {
-    requestDone = true;
-    clientRequest.removeListener("finish", onComplete);
-    clientRequest.removeListener("close", onComplete);
-    resolveRequestComplete();
-  };
-  const onResponse = (incomingResponse) => {
-    response = incomingResponse;
-    resolve({
-      response: incomingResponse,
-      requestComplete,
-      isRequestComplete: () => requestDone,
-      disposeRequest: () => {
-        if (!requestDone) {
-          clientRequest.destroy();
-        }
-      }
-    });
-  };
-  return {
-    createRequest: (onResponseCallback = onResponse) => {
-      clientRequest = isInsecure ? http3.request(options, onResponseCallback) : https2.request(options, onResponseCallback);
-      clientRequest.once("finish", onComplete);
-      clientRequest.once("close", onComplete);
-      return clientRequest;
-    },
-    onResponse,
-    rejectRequest: (error2) => {
-      reject(toRequestSendError(error2, request2));
-    },
-    abortRequest: (req) => {
-      const abortError = new AbortError2("The operation was aborted. Rejecting from abort signal callback while making request.");
-      response?.destroy(abortError);
-      req.destroy(abortError);
-      reject(abortError);
-    }
-  };
-}
-function toRequestSendError(error2, request2) {
-  if (isRestError(error2)) {
-    return error2;
-  }
-  const prematureClose = error2.code === "ERR_STREAM_PREMATURE_CLOSE";
-  return new RestError(prematureClose ? "Request body stream closed before ending" : error2.message, {
-    code: prematureClose ? RestError.REQUEST_SEND_ERROR : error2.code ?? RestError.REQUEST_SEND_ERROR,
-    request: request2
-  });
-}
-function sendRequestBody(clientRequest, body, request2, onError) {
-  if (body && isReadableStream(body)) {
-    pipeUploadStream(body, clientRequest, request2, onError);
-  } else if (body) {
-    if (typeof body === "string" || Buffer.isBuffer(body)) {
-      clientRequest.end(body);
-    } else {
-      logger3.error("Unrecognized body type", body);
-      throw new RestError("Unrecognized body type", { request: request2 });
-    }
-  } else {
-    clientRequest.end();
-  }
-}
-function prepareRequestBody(request2, useExpectContinue) {
-  const requestBody = request2.body;
-  const resolvedBody = typeof requestBody === "function" ? requestBody() : requestBody;
-  const body = resolvedBody && isArrayBuffer(resolvedBody) ? arrayBufferToBuffer(resolvedBody) : resolvedBody;
-  if (!useExpectContinue && body && !request2.headers.has("Content-Length")) {
-    const bodyLength = getBodyLength(body);
-    if (bodyLength !== null) {
-      request2.headers.set("Content-Length", bodyLength);
-    }
-  }
-  if (!body || !request2.onUploadProgress) {
-    return body;
-  }
-  const uploadReportStream = new ReportTransform(request2.onUploadProgress);
-  uploadReportStream.on("error", (e) => {
-    logger3.error("Error in upload progress", e);
-  });
-  if (isReadableStream(body)) {
-    pipeUploadStream(body, uploadReportStream, request2);
-  } else {
-    uploadReportStream.end(body);
-  }
-  return uploadReportStream;
-}
-function getResponseHeaders(res) {
-  const headers = createHttpHeaders();
-  for (const header of Object.keys(res.headers)) {
-    const value = res.headers[header];
-    if (Array.isArray(value)) {
-      if (value.length > 0) {
-        headers.set(header, value[0]);
-      }
-    } else if (value) {
-      headers.set(header, value);
-    }
-  }
-  return headers;
-}
-function getDecodedResponseStream(stream, headers, abortSignal) {
-  const contentEncoding = headers.get("Content-Encoding");
-  if (contentEncoding === "gzip") {
-    return pipeResponseStream(stream, zlib.createGunzip(), abortSignal);
-  } else if (contentEncoding === "deflate") {
-    return pipeResponseStream(stream, zlib.createInflate(), abortSignal);
-  }
-  return stream;
-}
-function pipeUploadStream(source, destination, request2, onError) {
-  let tearingDown = false;
-  const cleanupFinished = finished(source, { writable: false }, onSourceComplete);
-  function onSourceComplete(error2) {
-    cleanupFinished();
-    destination.removeListener("close", onDestinationClose);
-    if (error2 && !tearingDown) {
-      const requestError = toRequestSendError(error2, request2);
-      destination.destroy(requestError);
-      onError?.(requestError);
-    }
-  }
-  function onDestinationClose() {
-    tearingDown = true;
-    source.unpipe(destination);
-    disposeNodeStream(source);
-  }
-  destination.once("close", onDestinationClose);
-  source.pipe(destination);
-}
-function pipeResponseStream(source, destination, abortSignal) {
-  setResponseBodySource(destination, source);
-  let cleanupSource = () => {
-  };
-  let cleanupDestination = () => {
-  };
-  cleanupSource = finished(source, { writable: false }, (error2) => {
-    cleanupSource();
-    if (error2) {
-      destination.destroy(abortSignal.aborted ? new AbortError2() : error2);
-    }
-  });
-  cleanupDestination = finished(destination, { writable: false }, () => {
-    cleanupDestination();
-    source.unpipe(destination);
-    if (source.readable) {
-      disposeNodeStream(source);
-    }
-  });
-  return source.pipe(destination);
-}
-function streamToText(stream) {
-  return new Promise((resolve, reject) => {
-    const buffer = [];
-    const cleanupFinished = finished(stream, { writable: false }, onComplete);
-    function onData(chunk2) {
-      if (Buffer.isBuffer(chunk2)) {
-        buffer.push(chunk2);
-      } else {
-        buffer.push(Buffer.from(chunk2));
-      }
-    }
-    function onComplete(error2) {
-      cleanupFinished();
-      stream.removeListener("data", onData);
-      if (error2?.name === "AbortError") {
-        reject(error2);
-      } else if (error2) {
-        reject(new RestError(`Error reading response as text: ${error2.message}`, {
-          code: RestError.PARSE_ERROR
-        }));
-      } else {
-        resolve(Buffer.concat(buffer).toString("utf8"));
-      }
-    }
-    stream.on("data", onData);
-  });
-}
-function getBodyLength(body) {
-  if (!body) {
-    return 0;
-  } else if (Buffer.isBuffer(body)) {
-    return body.length;
-  } else if (isReadableStream(body)) {
-    return null;
-  } else if (isArrayBuffer(body)) {
-    return body.byteLength;
-  } else if (typeof body === "string") {
-    return Buffer.byteLength(body);
-  } else {
-    return null;
-  }
-}
-function createNodeHttpClient() {
-  return new NodeHttpClient();
-}
-var DEFAULT_TLS_SETTINGS, ReportTransform, NodeHttpClient;
-var init_nodeHttpClient = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js"() {
-    init_AbortError2();
-    init_httpHeaders();
-    init_restError();
-    init_log2();
-    init_sanitizer();
-    init_requestBodyHeaders();
-    init_nodeExpectContinue();
-    init_responseBody();
-    DEFAULT_TLS_SETTINGS = {};
-    ReportTransform = class extends Transform {
-      loadedBytes = 0;
-      progressCallback;
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-      _transform(chunk2, _encoding, callback) {
-        this.push(chunk2);
-        this.loadedBytes += chunk2.length;
-        try {
-          this.progressCallback({ loadedBytes: this.loadedBytes });
-          callback();
-        } catch (e) {
-          callback(e);
-        }
-      }
-      constructor(progressCallback) {
-        super();
-        this.progressCallback = progressCallback;
-      }
-    };
-    NodeHttpClient = class {
-      cachedHttpAgent;
-      cachedHttpsAgents = /* @__PURE__ */ new WeakMap();
-      /**
-       * Makes a request over an underlying transport layer and returns the response.
-       * @param request - The request to be made.
-       */
-      async sendRequest(request2) {
-        const requestBody = request2.body;
-        const abortController = new AbortController();
-        let abortListener;
-        const requestAbortSignal = request2.abortSignal;
-        if (requestAbortSignal) {
-          if (requestAbortSignal.aborted) {
-            throw new AbortError2("The operation was aborted. Request has already been canceled.");
-          }
-          abortListener = (event) => {
-            if (event.type === "abort") {
-              abortController.abort();
-            }
-          };
-          requestAbortSignal.addEventListener("abort", abortListener);
-        }
-        let timeoutId;
-        if (request2.timeout > 0) {
-          timeoutId = setTimeout(() => {
-            const sanitizer = new Sanitizer();
-            logger3.info(`request to '${sanitizer.sanitizeUrl(request2.url)}' timed out. canceling...`);
-            abortController.abort();
-          }, request2.timeout);
-        }
-        const acceptEncoding = request2.headers.get("Accept-Encoding");
-        const shouldDecompress = acceptEncoding?.includes("gzip") || acceptEncoding?.includes("deflate");
-        let body;
-        let responseStream;
-        let requestComplete = Promise.resolve();
-        try {
-          let useExpectContinue = hasExpectContinue(request2);
-          const knownBodyLength = useExpectContinue && typeof requestBody !== "function" ? getBodyLength(requestBody ?? null) : null;
-          if (knownBodyLength === 0) {
-            removeExpectContinueHeader(request2);
-            useExpectContinue = false;
-          }
-          if (!useExpectContinue) {
-            body = prepareRequestBody(request2, false);
-          }
-          const result = useExpectContinue ? await this.makeRequestWithExpectContinue(request2, abortController, () => {
-            body = prepareRequestBody(request2, true);
-            return body;
-          }, knownBodyLength) : await this.makeRequest(request2, abortController, body);
-          requestComplete = result.requestComplete;
-          const res = result.response;
-          const headers = getResponseHeaders(res);
-          const status = res.statusCode ?? 0;
-          const response = {
-            status,
-            headers,
-            request: request2
-          };
-          if (!result.isRequestComplete()) {
-            setRequestCompletion(response, result.requestComplete);
-            const clearDisposer = setResponseBodyDisposer(response, result.disposeRequest);
-            result.requestComplete.then(clearDisposer).catch((error2) => {
-              logger3.warning("Error disposing request", error2);
-            });
-          }
-          const method = typeof request2.requestOverrides?.method === "string" ? request2.requestOverrides.method.toUpperCase() : request2.method;
-          if (method === "HEAD") {
-            res.resume();
-            return response;
-          }
-          responseStream = shouldDecompress ? getDecodedResponseStream(res, headers, abortController.signal) : res;
-          const onDownloadProgress = request2.onDownloadProgress;
-          if (onDownloadProgress) {
-            const downloadReportStream = new ReportTransform(onDownloadProgress);
-            downloadReportStream.on("error", (e) => {
-              logger3.error("Error in download progress", e);
-            });
-            responseStream = pipeResponseStream(responseStream, downloadReportStream, abortController.signal);
-          }
-          if (
-            // Value of POSITIVE_INFINITY in streamResponseStatusCodes is considered as any status code
-            request2.streamResponseStatusCodes?.has(Number.POSITIVE_INFINITY) || request2.streamResponseStatusCodes?.has(response.status)
-          ) {
-            response.readableStreamBody = responseStream;
-          } else {
-            response.bodyAsText = await streamToText(responseStream);
-          }
-          return response;
-        } catch (error2) {
-          if (isReadableStream(body)) {
-            disposeNodeStream(body);
-          }
-          if (responseStream) {
-            disposeNodeStream(responseStream);
-          }
-          throw error2;
-        } finally {
-          if (timeoutId !== void 0) {
-            clearTimeout(timeoutId);
-          }
-          if (requestAbortSignal && abortListener) {
-            let uploadStreamDone = Promise.resolve();
-            if (isReadableStream(body)) {
-              uploadStreamDone = isStreamComplete(body);
-            }
-            let downloadStreamDone = Promise.resolve();
-            if (isReadableStream(responseStream)) {
-              downloadStreamDone = isStreamComplete(responseStream);
-            }
-            Promise.all([requestComplete, uploadStreamDone, downloadStreamDone]).then(() => {
-              if (abortListener) {
-                requestAbortSignal.removeEventListener("abort", abortListener);
-              }
-            }).catch((e) => {
-              logger3.warning("Error when cleaning up abortListener on httpRequest", e);
-            });
-          }
-        }
-      }
-      makeRequest(request2, abortController, body) {
-        const { options, isInsecure } = this.getRequestOptions(request2);
-        return new Promise((resolve, reject) => {
-          const { createRequest, rejectRequest, abortRequest } = createRequestLifecycle(request2, options, isInsecure, resolve, reject);
-          const req = createRequest();
-          req.once("error", rejectRequest);
-          abortController.signal.addEventListener("abort", () => abortRequest(req));
-          sendRequestBody(req, body, request2, rejectRequest);
-        });
-      }
-      makeRequestWithExpectContinue(request2, abortController, prepareBody, knownBodyLength) {
-        const { options, isInsecure } = this.getRequestOptions(request2);
-        addExpectContinueFraming(options, knownBodyLength);
-        return new Promise((resolve, reject) => {
-          const { createRequest, onResponse, rejectRequest, abortRequest } = createRequestLifecycle(request2, options, isInsecure, resolve, reject);
-          createExpectContinueRequest({
-            abortSignal: abortController.signal,
-            bodyStream: isReadableStream(request2.body) ? request2.body : void 0,
-            createRequest,
-            onAbort: abortRequest,
-            onError: rejectRequest,
-            onBodyError: reject,
-            onResponse,
-            sendBody: (clientRequest) => {
-              const body = prepareBody();
-              sendRequestBody(clientRequest, body, request2, rejectRequest);
-            }
-          });
-        });
-      }
-      getRequestOptions(request2) {
-        const url = new URL(request2.url);
-        const isInsecure = url.protocol !== "https:";
-        if (isInsecure && !request2.allowInsecureConnection) {
-          throw new Error(`Cannot connect to ${request2.url} while allowInsecureConnection is false.`);
-        }
-        const agent = request2.agent ?? this.getOrCreateAgent(request2, isInsecure);
-        return {
-          isInsecure,
-          options: {
-            agent,
-            hostname: url.hostname,
-            path: `${url.pathname}${url.search}`,
-            port: url.port,
-            method: request2.method,
-            headers: request2.headers.toJSON({ preserveCase: true }),
-            ...request2.requestOverrides
-          }
-        };
-      }
-      getOrCreateAgent(request2, isInsecure) {
-        const disableKeepAlive = request2.disableKeepAlive;
-        if (isInsecure) {
-          if (disableKeepAlive) {
-            return http3.globalAgent;
-          }
-          if (!this.cachedHttpAgent) {
-            this.cachedHttpAgent = new http3.Agent({ keepAlive: true });
-          }
-          return this.cachedHttpAgent;
-        } else {
-          if (disableKeepAlive && !request2.tlsSettings) {
-            return https2.globalAgent;
-          }
-          const tlsSettings = request2.tlsSettings ?? DEFAULT_TLS_SETTINGS;
-          let agent = this.cachedHttpsAgents.get(tlsSettings);
-          if (agent && agent.options.keepAlive === !disableKeepAlive) {
-            return agent;
-          }
-          logger3.info("No cached TLS Agent exist, creating a new Agent");
-          agent = new https2.Agent({
-            // keepAlive is true if disableKeepAlive is false.
-            keepAlive: !disableKeepAlive,
-            // Since we are spreading, if no tslSettings were provided, nothing is added to the agent options.
-            ...tlsSettings
-          });
-          this.cachedHttpsAgents.set(tlsSettings, agent);
-          return agent;
-        }
-      }
-    };
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/defaultHttpClient.js
-function createDefaultHttpClient() {
-  return createNodeHttpClient();
-}
-var init_defaultHttpClient = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/defaultHttpClient.js"() {
-    init_nodeHttpClient();
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/logPolicy.js
-function logPolicy(options = {}) {
-  const logger28 = options.logger ?? logger3.info;
-  const sanitizer = new Sanitizer({
-    additionalAllowedHeaderNames: options.additionalAllowedHeaderNames,
-    additionalAllowedQueryParameters: options.additionalAllowedQueryParameters
-  });
-  return {
-    name: logPolicyName,
-    async sendRequest(request2, next) {
-      if (!logger28.enabled) {
-        return next(request2);
-      }
-      logger28(`Request: ${sanitizer.sanitize(request2)}`);
-      const response = await next(request2);
-      logger28(`Response status code: ${response.status}`);
-      logger28(`Headers: ${sanitizer.sanitize({ headers: response.headers })}`);
-      return response;
-    }
-  };
-}
-var logPolicyName;
-var init_logPolicy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/logPolicy.js"() {
-    init_log2();
-    init_sanitizer();
-    logPolicyName = "logPolicy";
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgentPlatform.js
-import os5 from "node:os";
-import process4 from "node:process";
-function getHeaderName() {
-  return "User-Agent";
-}
-async function setPlatformSpecificData(map) {
-  if (process4 && process4.versions) {
-    const osInfo = `${os5.type()} ${os5.release()}; ${os5.arch()}`;
-    if (process4.versions.bun) {
-      map.set("Bun", `${process4.versions.bun} (${osInfo})`);
-    } else if (process4.versions.deno) {
-      map.set("Deno", `${process4.versions.deno} (${osInfo})`);
-    } else if (process4.versions.node) {
-      map.set("Node", `${process4.versions.node} (${osInfo})`);
-    }
-  }
-}
-var init_userAgentPlatform = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgentPlatform.js"() {
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/constants.js
-var SDK_VERSION2, DEFAULT_RETRY_POLICY_COUNT;
-var init_constants = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/constants.js"() {
-    SDK_VERSION2 = "0.3.10";
-    DEFAULT_RETRY_POLICY_COUNT = 3;
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgent.js
-function getUserAgentString(telemetryInfo) {
-  const parts = [];
-  for (const [key, value] of telemetryInfo) {
-    const token = value ? `${key}/${value}` : key;
-    parts.push(token);
-  }
-  return parts.join(" ");
-}
-function getUserAgentHeaderName() {
-  return getHeaderName();
-}
-async function getUserAgentValue(prefix) {
-  const runtimeInfo = /* @__PURE__ */ new Map();
-  runtimeInfo.set("ts-http-runtime", SDK_VERSION2);
-  await setPlatformSpecificData(runtimeInfo);
-  const defaultAgent = getUserAgentString(runtimeInfo);
-  const userAgentValue = prefix ? `${prefix} ${defaultAgent}` : defaultAgent;
-  return userAgentValue;
-}
-var init_userAgent = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgent.js"() {
-    init_userAgentPlatform();
-    init_constants();
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/userAgentPolicy.js
-function userAgentPolicy(options = {}) {
-  const userAgentValue = getUserAgentValue(options.userAgentPrefix);
-  return {
-    name: userAgentPolicyName,
-    async sendRequest(request2, next) {
-      if (!request2.headers.has(UserAgentHeaderName)) {
-        request2.headers.set(UserAgentHeaderName, await userAgentValue);
-      }
-      return next(request2);
-    }
-  };
-}
-var UserAgentHeaderName, userAgentPolicyName;
-var init_userAgentPolicy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/userAgentPolicy.js"() {
-    init_userAgent();
-    UserAgentHeaderName = getUserAgentHeaderName();
-    userAgentPolicyName = "userAgentPolicy";
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/helpers.js
-function delay3(delayInMs, value, options) {
-  return new Promise((resolve, reject) => {
-    let timer = void 0;
-    let onAborted = void 0;
-    const rejectOnAbort = () => {
-      return reject(new AbortError2(options?.abortErrorMsg ? options?.abortErrorMsg : StandardAbortMessage2));
-    };
-    const removeListeners = () => {
-      if (options?.abortSignal && onAborted) {
-        options.abortSignal.removeEventListener("abort", onAborted);
-      }
-    };
-    onAborted = () => {
-      if (timer) {
-        clearTimeout(timer);
-      }
-      removeListeners();
-      return rejectOnAbort();
-    };
-    if (options?.abortSignal && options.abortSignal.aborted) {
-      return rejectOnAbort();
-    }
-    timer = setTimeout(() => {
-      removeListeners();
-      resolve(value);
-    }, delayInMs);
-    if (options?.abortSignal) {
-      options.abortSignal.addEventListener("abort", onAborted);
-    }
-  });
-}
-function parseHeaderValueAsNumber(response, headerName) {
-  const value = response.headers.get(headerName);
-  if (!value)
-    return;
-  const valueAsNum = Number(value);
-  if (Number.isNaN(valueAsNum))
-    return;
-  return valueAsNum;
-}
-var StandardAbortMessage2;
-var init_helpers = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/util/helpers.js"() {
-    init_AbortError2();
-    StandardAbortMessage2 = "The operation was aborted.";
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/throttlingRetryStrategy.js
-function getRetryAfterInMs(response) {
-  if (!(response && [429, 503].includes(response.status)))
-    return void 0;
-  try {
-    for (const header of AllRetryAfterHeaders) {
-      const retryAfterValue = parseHeaderValueAsNumber(response, header);
-      if (retryAfterValue === 0 || retryAfterValue) {
-        const multiplyingFactor = header === RetryAfterHeader ? 1e3 : 1;
-        return retryAfterValue * multiplyingFactor;
-      }
-    }
-    const retryAfterHeader = response.headers.get(RetryAfterHeader);
-    if (!retryAfterHeader)
-      return;
-    const date = Date.parse(retryAfterHeader);
-    const diff = date - Date.now();
-    return Number.isFinite(diff) ? Math.max(0, diff) : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function isThrottlingRetryResponse(response) {
-  return Number.isFinite(getRetryAfterInMs(response));
-}
-function throttlingRetryStrategy() {
-  return {
-    name: "throttlingRetryStrategy",
-    retry({ response }) {
-      const retryAfterInMs = getRetryAfterInMs(response);
-      if (!Number.isFinite(retryAfterInMs)) {
-        return { skipStrategy: true };
-      }
-      return {
-        retryAfterInMs
-      };
-    }
-  };
-}
-var RetryAfterHeader, AllRetryAfterHeaders;
-var init_throttlingRetryStrategy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/throttlingRetryStrategy.js"() {
-    init_helpers();
-    RetryAfterHeader = "Retry-After";
-    AllRetryAfterHeaders = ["retry-after-ms", "x-ms-retry-after-ms", RetryAfterHeader];
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/exponentialRetryStrategy.js
-function exponentialRetryStrategy(options = {}) {
-  const retryInterval = options.retryDelayInMs ?? DEFAULT_CLIENT_RETRY_INTERVAL;
-  const maxRetryInterval = options.maxRetryDelayInMs ?? DEFAULT_CLIENT_MAX_RETRY_INTERVAL;
-  return {
-    name: "exponentialRetryStrategy",
-    retry({ retryCount, response, responseError }) {
-      const matchedSystemError = isSystemError(responseError);
-      const ignoreSystemErrors = matchedSystemError && options.ignoreSystemErrors;
-      const isExponential = isExponentialRetryResponse(response);
-      const ignoreExponentialResponse = isExponential && options.ignoreHttpStatusCodes;
-      const unknownResponse = response && (isThrottlingRetryResponse(response) || !isExponential);
-      if (unknownResponse || ignoreExponentialResponse || ignoreSystemErrors) {
-        return { skipStrategy: true };
-      }
-      if (responseError && !matchedSystemError && !isExponential) {
-        return { errorToThrow: responseError };
-      }
-      return calculateRetryDelay(retryCount, {
-        retryDelayInMs: retryInterval,
-        maxRetryDelayInMs: maxRetryInterval
-      });
-    }
-  };
-}
-function isExponentialRetryResponse(response) {
-  return Boolean(response && response.status !== void 0 && (response.status >= 500 || response.status === 408) && response.status !== 501 && response.status !== 505);
-}
-function isSystemError(err) {
-  if (!err) {
-    return false;
-  }
-  return err.code === "ETIMEDOUT" || err.code === "ESOCKETTIMEDOUT" || err.code === "ECONNREFUSED" || err.code === "ECONNRESET" || err.code === "ENOENT" || err.code === "ENOTFOUND";
-}
-var DEFAULT_CLIENT_RETRY_INTERVAL, DEFAULT_CLIENT_MAX_RETRY_INTERVAL;
-var init_exponentialRetryStrategy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/exponentialRetryStrategy.js"() {
-    init_delay();
-    init_throttlingRetryStrategy();
-    DEFAULT_CLIENT_RETRY_INTERVAL = 1e3;
-    DEFAULT_CLIENT_MAX_RETRY_INTERVAL = 1e3 * 64;
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/retryPolicy.js
-function retryPolicy(strategies, options = { maxRetries: DEFAULT_RETRY_POLICY_COUNT }) {
-  const logger28 = options.logger || retryPolicyLogger;
-  return {
-    name: retryPolicyName,
-    async sendRequest(request2, next) {
-      let response;
-      let responseError;
-      let retryCount = -1;
-      retryRequest: while (true) {
-        retryCount += 1;
-        responseError = void 0;
-        try {
-          logger28.info(`Retry ${retryCount}: Attempting to send request`, request2.requestId);
-          response = await next(request2);
-          logger28.info(`Retry ${retryCount}: Received a response from request`, request2.requestId);
-        } catch (e) {
-          logger28.error(`Retry ${retryCount}: Received an error from request`, request2.requestId);
-          if (!isRestError(e)) {
-            throw e;
-          }
-          responseError = e;
-          response = e.response;
-        }
-        if (request2.abortSignal?.aborted) {
-          logger28.error(`Retry ${retryCount}: Request aborted.`);
-          const abortError = new AbortError2();
-          throw abortError;
-        }
-        if (retryCount >= (options.maxRetries ?? DEFAULT_RETRY_POLICY_COUNT)) {
-          logger28.info(`Retry ${retryCount}: Maximum retries reached. Returning the last received response, or throwing the last received error.`);
-          if (responseError) {
-            throw responseError;
-          } else if (response) {
-            return response;
-          } else {
-            throw new Error("Maximum retries reached with no response or error to throw");
-          }
-        }
-        logger28.info(`Retry ${retryCount}: Processing ${strategies.length} retry strategies.`);
-        strategiesLoop: for (const strategy of strategies) {
-          const strategyLogger = strategy.logger || logger28;
-          strategyLogger.info(`Retry ${retryCount}: Processing retry strategy ${strategy.name}.`);
-          const modifiers = strategy.retry({
-            retryCount,
-            response,
-            responseError
-          });
-          if (modifiers.skipStrategy) {
-            strategyLogger.info(`Retry ${retryCount}: Skipped.`);
-            continue strategiesLoop;
-          }
-          const { errorToThrow, retryAfterInMs, redirectTo } = modifiers;
-          if (errorToThrow) {
-            strategyLogger.error(`Retry ${retryCount}: Retry strategy ${strategy.name} throws error:`, errorToThrow);
-            throw errorToThrow;
-          }
-          if (retryAfterInMs || retryAfterInMs === 0) {
-            strategyLogger.info(`Retry ${retryCount}: Retry strategy ${strategy.name} retries after ${retryAfterInMs}`);
-            if (response) {
-              await disposeResponseBody(response);
-            }
-            await delay3(retryAfterInMs, void 0, { abortSignal: request2.abortSignal });
-            continue retryRequest;
-          }
-          if (redirectTo) {
-            strategyLogger.info(`Retry ${retryCount}: Retry strategy ${strategy.name} redirects to ${redirectTo}`);
-            if (response) {
-              await disposeResponseBody(response);
-            }
-            request2.url = redirectTo;
-            continue retryRequest;
-          }
-        }
-        if (responseError) {
-          logger28.info(`None of the retry strategies could work with the received error. Throwing it.`);
-          throw responseError;
-        }
-        if (response) {
-          logger28.info(`None of the retry strategies could work with the received response. Returning it.`);
-          return response;
-        }
-      }
-    }
-  };
-}
-var retryPolicyLogger, retryPolicyName;
-var init_retryPolicy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/retryPolicy.js"() {
-    init_helpers();
-    init_restError();
-    init_AbortError2();
-    init_logger();
-    init_constants();
-    init_responseBody();
-    retryPolicyLogger = createClientLogger("ts-http-runtime retryPolicy");
-    retryPolicyName = "retryPolicy";
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/defaultRetryPolicy.js
-function defaultRetryPolicy(options = {}) {
-  return {
-    name: defaultRetryPolicyName,
-    sendRequest: retryPolicy([throttlingRetryStrategy(), exponentialRetryStrategy(options)], {
-      maxRetries: options.maxRetries ?? DEFAULT_RETRY_POLICY_COUNT
-    }).sendRequest
-  };
-}
-var defaultRetryPolicyName;
-var init_defaultRetryPolicy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/defaultRetryPolicy.js"() {
-    init_exponentialRetryStrategy();
-    init_throttlingRetryStrategy();
-    init_retryPolicy();
-    init_constants();
-    defaultRetryPolicyName = "defaultRetryPolicy";
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/formData.js
-function convertBodyToFormDataMap(body) {
-  if (typeof FormData !== "undefined" && body instanceof FormData) {
-    const formDataMap = {};
-    for (const [key, value] of body.entries()) {
-      const existing2 = formDataMap[key];
-      if (Array.isArray(existing2)) {
-        existing2.push(value);
-      } else {
-        formDataMap[key] = existing2 !== void 0 ? [existing2, value] : [value];
-      }
-    }
-    return formDataMap;
-  }
-  return void 0;
-}
-var init_formData = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/formData.js"() {
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/formDataPolicy.js
-function formDataPolicy() {
-  return {
-    name: formDataPolicyName,
-    async sendRequest(request2, next) {
-      const converted = convertBodyToFormDataMap(request2.body);
-      if (converted) {
-        request2.formData = converted;
-        request2.body = void 0;
-      }
-      if (request2.formData) {
-        const contentType = request2.headers.get("Content-Type");
-        if (contentType && contentType.indexOf("application/x-www-form-urlencoded") !== -1) {
-          request2.body = wwwFormUrlEncode(request2.formData);
-        } else {
-          await prepareFormData(request2.formData, request2);
-        }
-        request2.formData = void 0;
-      }
-      return next(request2);
-    }
-  };
-}
-function wwwFormUrlEncode(formData) {
-  const urlSearchParams = new URLSearchParams();
-  for (const [key, value] of Object.entries(formData)) {
-    if (Array.isArray(value)) {
-      for (const subValue of value) {
-        urlSearchParams.append(key, subValue.toString());
-      }
-    } else {
-      urlSearchParams.append(key, value.toString());
-    }
-  }
-  return urlSearchParams.toString();
-}
-async function prepareFormData(formData, request2) {
-  const contentType = request2.headers.get("Content-Type");
-  if (contentType && !contentType.startsWith("multipart/form-data")) {
-    return;
-  }
-  request2.headers.set("Content-Type", contentType ?? "multipart/form-data");
-  const parts = [];
-  for (const [fieldName, values] of Object.entries(formData)) {
-    for (const value of Array.isArray(values) ? values : [values]) {
-      if (typeof value === "string") {
-        parts.push({
-          headers: createHttpHeaders({
-            "Content-Disposition": `form-data; name="${fieldName}"`
-          }),
-          body: stringToUint8Array(value, "utf-8")
-        });
-      } else if (value === void 0 || value === null || typeof value !== "object") {
-        throw new Error(`Unexpected value for key ${fieldName}: ${value}. Value should be serialized to string first.`);
-      } else {
-        const fileName = value.name || "blob";
-        const headers = createHttpHeaders();
-        headers.set("Content-Disposition", `form-data; name="${fieldName}"; filename="${fileName}"`);
-        headers.set("Content-Type", value.type || "application/octet-stream");
-        parts.push({
-          headers,
-          body: value
-        });
-      }
-    }
-  }
-  request2.multipartBody = { parts };
-}
-var formDataPolicyName;
-var init_formDataPolicy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/formDataPolicy.js"() {
-    init_bytesEncoding();
-    init_formData();
-    init_httpHeaders();
-    formDataPolicyName = "formDataPolicy";
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/agentPolicy.js
-function agentPolicy(agent) {
-  return {
-    name: agentPolicyName,
-    sendRequest: async (req, next) => {
-      if (!req.agent) {
-        req.agent = agent;
-      }
-      return next(req);
-    }
-  };
-}
-var agentPolicyName;
-var init_agentPolicy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/agentPolicy.js"() {
-    agentPolicyName = "agentPolicy";
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/tlsPolicy.js
-function tlsPolicy(tlsSettings) {
-  return {
-    name: tlsPolicyName,
-    sendRequest: async (req, next) => {
-      if (!req.tlsSettings) {
-        req.tlsSettings = tlsSettings;
-      }
-      return next(req);
-    }
-  };
-}
-var tlsPolicyName;
-var init_tlsPolicy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/tlsPolicy.js"() {
-    tlsPolicyName = "tlsPolicy";
-  }
-});
-
 // node_modules/debug/src/common.js
 var require_common = __commonJS({
   "node_modules/debug/src/common.js"(exports, module) {
@@ -49719,2754 +41108,6 @@ var require_src = __commonJS({
   }
 });
 
-// node_modules/agent-base/dist/helpers.js
-var init_helpers2 = __esm({
-  "node_modules/agent-base/dist/helpers.js"() {
-  }
-});
-
-// node_modules/agent-base/dist/index.js
-import * as net from "net";
-import * as http4 from "http";
-import { Agent as HttpsAgent } from "https";
-var INTERNAL, Agent4;
-var init_dist2 = __esm({
-  "node_modules/agent-base/dist/index.js"() {
-    init_helpers2();
-    INTERNAL = /* @__PURE__ */ Symbol("AgentBaseInternalState");
-    Agent4 = class extends http4.Agent {
-      constructor(opts) {
-        super(opts);
-        this[INTERNAL] = {};
-      }
-      /**
-       * Determine whether this is an `http` or `https` request.
-       */
-      isSecureEndpoint(options) {
-        if (options) {
-          if (typeof options.secureEndpoint === "boolean") {
-            return options.secureEndpoint;
-          }
-          if (typeof options.protocol === "string") {
-            return options.protocol === "https:";
-          }
-        }
-        const { stack } = new Error();
-        if (typeof stack !== "string")
-          return false;
-        return stack.split("\n").some((l) => l.indexOf("(https.js:") !== -1 || l.indexOf("node:https:") !== -1);
-      }
-      // In order to support async signatures in `connect()` and Node's native
-      // connection pooling in `http.Agent`, the array of sockets for each origin
-      // has to be updated synchronously. This is so the length of the array is
-      // accurate when `addRequest()` is next called. We achieve this by creating a
-      // fake socket and adding it to `sockets[origin]` and incrementing
-      // `totalSocketCount`.
-      incrementSockets(name3) {
-        if (this.maxSockets === Infinity && this.maxTotalSockets === Infinity) {
-          return null;
-        }
-        if (!this.sockets[name3]) {
-          this.sockets[name3] = [];
-        }
-        const fakeSocket = new net.Socket({ writable: false });
-        this.sockets[name3].push(fakeSocket);
-        this.totalSocketCount++;
-        return fakeSocket;
-      }
-      decrementSockets(name3, socket) {
-        if (!this.sockets[name3] || socket === null) {
-          return;
-        }
-        const sockets = this.sockets[name3];
-        const index2 = sockets.indexOf(socket);
-        if (index2 !== -1) {
-          sockets.splice(index2, 1);
-          this.totalSocketCount--;
-          if (sockets.length === 0) {
-            delete this.sockets[name3];
-          }
-        }
-      }
-      // In order to properly update the socket pool, we need to call `getName()` on
-      // the core `https.Agent` if it is a secureEndpoint.
-      getName(options) {
-        const secureEndpoint = this.isSecureEndpoint(options);
-        if (secureEndpoint) {
-          return HttpsAgent.prototype.getName.call(this, options);
-        }
-        return super.getName(options);
-      }
-      createSocket(req, options, cb) {
-        const connectOpts = {
-          ...options,
-          secureEndpoint: this.isSecureEndpoint(options)
-        };
-        const name3 = this.getName(connectOpts);
-        const fakeSocket = this.incrementSockets(name3);
-        Promise.resolve().then(() => this.connect(req, connectOpts)).then((socket) => {
-          this.decrementSockets(name3, fakeSocket);
-          if (typeof socket.addRequest === "function") {
-            try {
-              return socket.addRequest(req, connectOpts);
-            } catch (err) {
-              return cb(err);
-            }
-          }
-          this[INTERNAL].currentSocket = socket;
-          super.createSocket(req, options, cb);
-        }, (err) => {
-          this.decrementSockets(name3, fakeSocket);
-          cb(err);
-        });
-      }
-      createConnection() {
-        const socket = this[INTERNAL].currentSocket;
-        this[INTERNAL].currentSocket = void 0;
-        if (!socket) {
-          throw new Error("No socket was returned in the `connect()` function");
-        }
-        return socket;
-      }
-      get defaultPort() {
-        return this[INTERNAL].defaultPort ?? (this.protocol === "https:" ? 443 : 80);
-      }
-      set defaultPort(v2) {
-        if (this[INTERNAL]) {
-          this[INTERNAL].defaultPort = v2;
-        }
-      }
-      get protocol() {
-        return this[INTERNAL].protocol ?? (this.isSecureEndpoint() ? "https:" : "http:");
-      }
-      set protocol(v2) {
-        if (this[INTERNAL]) {
-          this[INTERNAL].protocol = v2;
-        }
-      }
-    };
-  }
-});
-
-// node_modules/https-proxy-agent/dist/parse-proxy-response.js
-function parseProxyResponse(socket) {
-  return new Promise((resolve, reject) => {
-    let buffersLength = 0;
-    const buffers = [];
-    function read() {
-      const b2 = socket.read();
-      if (b2)
-        ondata(b2);
-      else
-        socket.once("readable", read);
-    }
-    function cleanup() {
-      socket.removeListener("end", onend);
-      socket.removeListener("error", onerror);
-      socket.removeListener("readable", read);
-    }
-    function onend() {
-      cleanup();
-      debug2("onend");
-      reject(new Error("Proxy connection ended before receiving CONNECT response"));
-    }
-    function onerror(err) {
-      cleanup();
-      debug2("onerror %o", err);
-      reject(err);
-    }
-    function ondata(b2) {
-      buffers.push(b2);
-      buffersLength += b2.length;
-      const buffered = Buffer.concat(buffers, buffersLength);
-      const endOfHeaders = buffered.indexOf("\r\n\r\n");
-      if (endOfHeaders === -1) {
-        debug2("have not received end of HTTP headers yet...");
-        read();
-        return;
-      }
-      const headerParts = buffered.slice(0, endOfHeaders).toString("ascii").split("\r\n");
-      const firstLine3 = headerParts.shift();
-      if (!firstLine3) {
-        socket.destroy();
-        return reject(new Error("No header received from proxy CONNECT response"));
-      }
-      const firstLineParts = firstLine3.split(" ");
-      const statusCode = +firstLineParts[1];
-      const statusText = firstLineParts.slice(2).join(" ");
-      const headers = {};
-      for (const header of headerParts) {
-        if (!header)
-          continue;
-        const firstColon = header.indexOf(":");
-        if (firstColon === -1) {
-          socket.destroy();
-          return reject(new Error(`Invalid header from proxy CONNECT response: "${header}"`));
-        }
-        const key = header.slice(0, firstColon).toLowerCase();
-        const value = header.slice(firstColon + 1).trimStart();
-        const current = headers[key];
-        if (typeof current === "string") {
-          headers[key] = [current, value];
-        } else if (Array.isArray(current)) {
-          current.push(value);
-        } else {
-          headers[key] = value;
-        }
-      }
-      debug2("got proxy server response: %o %o", firstLine3, headers);
-      cleanup();
-      resolve({
-        connect: {
-          statusCode,
-          statusText,
-          headers
-        },
-        buffered
-      });
-    }
-    socket.on("error", onerror);
-    socket.on("end", onend);
-    read();
-  });
-}
-var import_debug2, debug2;
-var init_parse_proxy_response = __esm({
-  "node_modules/https-proxy-agent/dist/parse-proxy-response.js"() {
-    import_debug2 = __toESM(require_src(), 1);
-    debug2 = (0, import_debug2.default)("https-proxy-agent:parse-proxy-response");
-  }
-});
-
-// node_modules/proxy-agent-negotiate/dist/index.js
-function createNegotiateAuth() {
-  return async ({ response, scheme }) => {
-    if (scheme.toLowerCase() !== "negotiate") {
-      throw new Error(`Expected Negotiate scheme but got "${scheme}"`);
-    }
-    let kerberos;
-    try {
-      kerberos = await import("kerberos");
-    } catch {
-      throw new Error('The "kerberos" package is required for Negotiate proxy authentication. Install it with: npm install kerberos');
-    }
-    const proxyAuthenticate = response.headers["proxy-authenticate"] || "";
-    const challengeHeader = Array.isArray(proxyAuthenticate) ? proxyAuthenticate[0] : proxyAuthenticate;
-    const serverToken = typeof challengeHeader === "string" && challengeHeader.includes(" ") ? challengeHeader.split(" ").slice(1).join(" ") : void 0;
-    const client = await kerberos.initializeClient("HTTP@proxy", {
-      mechOID: kerberos.GSS_MECH_OID_SPNEGO
-    });
-    const token = await client.step(serverToken || "");
-    if (!token) {
-      throw new Error("Kerberos client.step() returned no token");
-    }
-    return {
-      headers: {
-        "Proxy-Authorization": `Negotiate ${token}`
-      }
-    };
-  };
-}
-var init_dist3 = __esm({
-  "node_modules/proxy-agent-negotiate/dist/index.js"() {
-  }
-});
-
-// node_modules/https-proxy-agent/dist/index.js
-import * as net2 from "net";
-import * as tls from "tls";
-import assert from "assert";
-import { URL as URL2 } from "url";
-function resume(socket) {
-  setImmediate(() => {
-    socket.resume();
-  });
-}
-function omit2(obj2, ...keys) {
-  const ret = {};
-  let key;
-  for (key in obj2) {
-    if (!keys.includes(key)) {
-      ret[key] = obj2[key];
-    }
-  }
-  return ret;
-}
-var import_debug3, debug3, setServernameFromNonIpHost, HttpsProxyAgent;
-var init_dist4 = __esm({
-  "node_modules/https-proxy-agent/dist/index.js"() {
-    import_debug3 = __toESM(require_src(), 1);
-    init_dist2();
-    init_parse_proxy_response();
-    init_dist3();
-    debug3 = (0, import_debug3.default)("https-proxy-agent");
-    setServernameFromNonIpHost = (options) => {
-      if (options.servername === void 0 && options.host && !net2.isIP(options.host)) {
-        return {
-          ...options,
-          servername: options.host
-        };
-      }
-      return options;
-    };
-    HttpsProxyAgent = class extends Agent4 {
-      constructor(proxy, opts) {
-        super(opts);
-        this.options = { path: void 0 };
-        this.proxy = typeof proxy === "string" ? new URL2(proxy) : proxy;
-        this.proxyHeaders = opts?.headers ?? {};
-        debug3("Creating new HttpsProxyAgent instance: %o", this.proxy.href);
-        if (opts?.negotiate) {
-          this.onProxyAuth = createNegotiateAuth();
-        } else if (opts?.onProxyAuth) {
-          this.onProxyAuth = opts.onProxyAuth;
-        }
-        const host = (this.proxy.hostname || this.proxy.host).replace(/^\[|\]$/g, "");
-        const port = this.proxy.port ? parseInt(this.proxy.port, 10) : this.proxy.protocol === "https:" ? 443 : 80;
-        this.connectOpts = {
-          // Attempt to negotiate http/1.1 for proxy servers that support http/2
-          ALPNProtocols: ["http/1.1"],
-          ...opts ? omit2(opts, "headers", "onProxyAuth", "negotiate") : null,
-          host,
-          port
-        };
-      }
-      /**
-       * Called when the node-core HTTP client library is creating a
-       * new HTTP request.
-       */
-      async connect(req, opts) {
-        const { proxy } = this;
-        if (!opts.host) {
-          throw new TypeError('No "host" provided');
-        }
-        let socket;
-        if (proxy.protocol === "https:") {
-          debug3("Creating `tls.Socket`: %o", this.connectOpts);
-          socket = tls.connect(setServernameFromNonIpHost(this.connectOpts));
-        } else {
-          debug3("Creating `net.Socket`: %o", this.connectOpts);
-          socket = net2.connect(this.connectOpts);
-        }
-        const headers = typeof this.proxyHeaders === "function" ? this.proxyHeaders() : { ...this.proxyHeaders };
-        const host = net2.isIPv6(opts.host) ? `[${opts.host}]` : opts.host;
-        let payload = `CONNECT ${host}:${opts.port} HTTP/1.1\r
-`;
-        if (proxy.username || proxy.password) {
-          const auth2 = `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`;
-          headers["Proxy-Authorization"] = `Basic ${Buffer.from(auth2).toString("base64")}`;
-        }
-        headers.Host = `${host}:${opts.port}`;
-        if (!headers["Proxy-Connection"]) {
-          headers["Proxy-Connection"] = this.keepAlive ? "Keep-Alive" : "close";
-        }
-        for (const name3 of Object.keys(headers)) {
-          payload += `${name3}: ${headers[name3]}\r
-`;
-        }
-        const proxyResponsePromise = parseProxyResponse(socket);
-        socket.write(`${payload}\r
-`);
-        const { connect: connect5, buffered } = await proxyResponsePromise;
-        req.emit("proxyConnect", connect5);
-        this.emit("proxyConnect", connect5, req);
-        req.emit("proxy", { proxy: this.proxy.href, socket });
-        if (connect5.statusCode === 200) {
-          req.once("socket", resume);
-          if (opts.secureEndpoint) {
-            debug3("Upgrading socket connection to TLS");
-            return tls.connect({
-              ...omit2(setServernameFromNonIpHost(opts), "host", "path", "port"),
-              socket
-            });
-          }
-          return socket;
-        }
-        if (connect5.statusCode === 407 && this.onProxyAuth) {
-          debug3("Got 407 response, invoking onProxyAuth callback");
-          socket.destroy();
-          const proxyAuthenticate = connect5.headers["proxy-authenticate"] || "";
-          const scheme = Array.isArray(proxyAuthenticate) ? proxyAuthenticate[0].split(/\s/)[0] : proxyAuthenticate.split(/\s/)[0];
-          const authResponse = await this.onProxyAuth({
-            response: connect5,
-            scheme
-          });
-          return this._connectWithAuth(req, opts, authResponse.headers);
-        }
-        socket.destroy();
-        const fakeSocket = new net2.Socket({ writable: false });
-        fakeSocket.readable = true;
-        req.once("socket", (s3) => {
-          debug3("Replaying proxy buffer for failed request");
-          assert(s3.listenerCount("data") > 0);
-          s3.push(buffered);
-          s3.push(null);
-        });
-        return fakeSocket;
-      }
-      /**
-       * Retry a CONNECT request with additional auth headers.
-       */
-      async _connectWithAuth(req, opts, authHeaders) {
-        const { proxy } = this;
-        let socket;
-        if (proxy.protocol === "https:") {
-          socket = tls.connect(setServernameFromNonIpHost(this.connectOpts));
-        } else {
-          socket = net2.connect(this.connectOpts);
-        }
-        const headers = typeof this.proxyHeaders === "function" ? this.proxyHeaders() : { ...this.proxyHeaders };
-        const host = net2.isIPv6(opts.host) ? `[${opts.host}]` : opts.host;
-        let payload = `CONNECT ${host}:${opts.port} HTTP/1.1\r
-`;
-        if (proxy.username || proxy.password) {
-          const auth2 = `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`;
-          headers["Proxy-Authorization"] = `Basic ${Buffer.from(auth2).toString("base64")}`;
-        }
-        Object.assign(headers, authHeaders);
-        headers.Host = `${host}:${opts.port}`;
-        if (!headers["Proxy-Connection"]) {
-          headers["Proxy-Connection"] = this.keepAlive ? "Keep-Alive" : "close";
-        }
-        for (const name3 of Object.keys(headers)) {
-          payload += `${name3}: ${headers[name3]}\r
-`;
-        }
-        const proxyResponsePromise = parseProxyResponse(socket);
-        socket.write(`${payload}\r
-`);
-        const { connect: connect5 } = await proxyResponsePromise;
-        req.emit("proxyConnect", connect5);
-        this.emit("proxyConnect", connect5, req);
-        if (connect5.statusCode === 200) {
-          req.once("socket", resume);
-          if (opts.secureEndpoint) {
-            debug3("Upgrading socket connection to TLS");
-            return tls.connect({
-              ...omit2(setServernameFromNonIpHost(opts), "host", "path", "port"),
-              socket
-            });
-          }
-          return socket;
-        }
-        socket.destroy();
-        throw new Error(`Proxy authentication failed with status ${connect5.statusCode} after retry`);
-      }
-    };
-    HttpsProxyAgent.protocols = ["http", "https"];
-  }
-});
-
-// node_modules/http-proxy-agent/dist/index.js
-import * as net3 from "net";
-import * as tls2 from "tls";
-import { once } from "events";
-import { URL as URL3 } from "url";
-function omit3(obj2, ...keys) {
-  const ret = {};
-  let key;
-  for (key in obj2) {
-    if (!keys.includes(key)) {
-      ret[key] = obj2[key];
-    }
-  }
-  return ret;
-}
-var import_debug4, debug4, HttpProxyAgent;
-var init_dist5 = __esm({
-  "node_modules/http-proxy-agent/dist/index.js"() {
-    import_debug4 = __toESM(require_src(), 1);
-    init_dist2();
-    init_dist3();
-    debug4 = (0, import_debug4.default)("http-proxy-agent");
-    HttpProxyAgent = class extends Agent4 {
-      constructor(proxy, opts) {
-        super(opts);
-        this.proxy = typeof proxy === "string" ? new URL3(proxy) : proxy;
-        this.proxyHeaders = opts?.headers ?? {};
-        debug4("Creating new HttpProxyAgent instance: %o", this.proxy.href);
-        if (opts?.negotiate) {
-          this.onProxyAuth = createNegotiateAuth();
-        } else if (opts?.onProxyAuth) {
-          this.onProxyAuth = opts.onProxyAuth;
-        }
-        const host = (this.proxy.hostname || this.proxy.host).replace(/^\[|\]$/g, "");
-        const port = this.proxy.port ? parseInt(this.proxy.port, 10) : this.proxy.protocol === "https:" ? 443 : 80;
-        this.connectOpts = {
-          ...opts ? omit3(opts, "headers", "onProxyAuth", "negotiate") : null,
-          host,
-          port
-        };
-      }
-      addRequest(req, opts) {
-        req._header = null;
-        this.setRequestProps(req, opts);
-        super.addRequest(req, opts);
-      }
-      setRequestProps(req, opts) {
-        const { proxy } = this;
-        const protocol = opts.secureEndpoint ? "https:" : "http:";
-        const hostname = req.getHeader("host") || "localhost";
-        const base2 = `${protocol}//${hostname}`;
-        const url = new URL3(req.path, base2);
-        if (opts.port !== 80) {
-          url.port = String(opts.port);
-        }
-        req.path = String(url);
-        const headers = typeof this.proxyHeaders === "function" ? this.proxyHeaders() : { ...this.proxyHeaders };
-        if (proxy.username || proxy.password) {
-          const auth2 = `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`;
-          headers["Proxy-Authorization"] = `Basic ${Buffer.from(auth2).toString("base64")}`;
-        }
-        if (!headers["Proxy-Connection"]) {
-          headers["Proxy-Connection"] = this.keepAlive ? "Keep-Alive" : "close";
-        }
-        for (const name3 of Object.keys(headers)) {
-          const value = headers[name3];
-          if (value) {
-            req.setHeader(name3, value);
-          }
-        }
-      }
-      async connect(req, opts) {
-        req._header = null;
-        if (!req.path.includes("://")) {
-          this.setRequestProps(req, opts);
-        }
-        let first2;
-        let endOfHeaders;
-        debug4("Regenerating stored HTTP header string for request");
-        req._implicitHeader();
-        if (req.outputData && req.outputData.length > 0) {
-          debug4("Patching connection write() output buffer with updated header");
-          first2 = req.outputData[0].data;
-          endOfHeaders = first2.indexOf("\r\n\r\n") + 4;
-          req.outputData[0].data = req._header + first2.substring(endOfHeaders);
-          debug4("Output buffer: %o", req.outputData[0].data);
-        }
-        let socket;
-        if (this.proxy.protocol === "https:") {
-          debug4("Creating `tls.Socket`: %o", this.connectOpts);
-          socket = tls2.connect(this.connectOpts);
-        } else {
-          debug4("Creating `net.Socket`: %o", this.connectOpts);
-          socket = net3.connect(this.connectOpts);
-        }
-        await once(socket, "connect");
-        const connect5 = { socket };
-        req.emit("proxyConnect", connect5);
-        this.emit("proxyConnect", connect5, req);
-        req.emit("proxy", { proxy: this.proxy.href, socket });
-        return socket;
-      }
-    };
-    HttpProxyAgent.protocols = ["http", "https"];
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/proxyPolicy.js
-function getEnvironmentValue(name3) {
-  if (process.env[name3]) {
-    return process.env[name3];
-  } else if (process.env[name3.toLowerCase()]) {
-    return process.env[name3.toLowerCase()];
-  }
-  return void 0;
-}
-function loadEnvironmentProxyValue() {
-  if (!process) {
-    return void 0;
-  }
-  const httpsProxy = getEnvironmentValue(HTTPS_PROXY);
-  const allProxy = getEnvironmentValue(ALL_PROXY);
-  const httpProxy = getEnvironmentValue(HTTP_PROXY);
-  return httpsProxy || allProxy || httpProxy;
-}
-function isBypassed(uri, noProxyList, bypassedMap) {
-  if (noProxyList.length === 0) {
-    return false;
-  }
-  const host = new URL(uri).hostname;
-  if (bypassedMap?.has(host)) {
-    return bypassedMap.get(host);
-  }
-  let isBypassedFlag = false;
-  for (const pattern of noProxyList) {
-    if (pattern[0] === ".") {
-      if (host.endsWith(pattern)) {
-        isBypassedFlag = true;
-      } else {
-        if (host.length === pattern.length - 1 && host === pattern.slice(1)) {
-          isBypassedFlag = true;
-        }
-      }
-    } else {
-      if (host === pattern) {
-        isBypassedFlag = true;
-      }
-    }
-  }
-  bypassedMap?.set(host, isBypassedFlag);
-  return isBypassedFlag;
-}
-function loadNoProxy() {
-  const noProxy = getEnvironmentValue(NO_PROXY);
-  noProxyListLoaded = true;
-  if (noProxy) {
-    return noProxy.split(",").map((item) => item.trim()).filter((item) => item.length);
-  }
-  return [];
-}
-function getDefaultProxySettingsInternal() {
-  const envProxy = loadEnvironmentProxyValue();
-  return envProxy ? new URL(envProxy) : void 0;
-}
-function getUrlFromProxySettings(settings) {
-  let parsedProxyUrl;
-  try {
-    parsedProxyUrl = new URL(settings.host);
-  } catch {
-    throw new Error(`Expecting a valid host string in proxy settings, but found "${settings.host}".`);
-  }
-  parsedProxyUrl.port = String(settings.port);
-  if (settings.username) {
-    parsedProxyUrl.username = settings.username;
-  }
-  if (settings.password) {
-    parsedProxyUrl.password = settings.password;
-  }
-  return parsedProxyUrl;
-}
-function setProxyAgentOnRequest(request2, cachedAgents, proxyUrl) {
-  if (request2.agent) {
-    return;
-  }
-  const url = new URL(request2.url);
-  const isInsecure = url.protocol !== "https:";
-  if (request2.tlsSettings) {
-    logger3.warning("TLS settings are not supported in combination with custom Proxy, certificates provided to the client will be ignored.");
-  }
-  if (isInsecure) {
-    if (!cachedAgents.httpProxyAgent) {
-      cachedAgents.httpProxyAgent = new HttpProxyAgent(proxyUrl);
-    }
-    request2.agent = cachedAgents.httpProxyAgent;
-  } else {
-    if (!cachedAgents.httpsProxyAgent) {
-      cachedAgents.httpsProxyAgent = new HttpsProxyAgent(proxyUrl);
-    }
-    request2.agent = cachedAgents.httpsProxyAgent;
-  }
-}
-function proxyPolicy(proxySettings, options) {
-  if (!noProxyListLoaded) {
-    globalNoProxyList.push(...loadNoProxy());
-  }
-  const defaultProxy = proxySettings ? getUrlFromProxySettings(proxySettings) : getDefaultProxySettingsInternal();
-  const cachedAgents = {};
-  return {
-    name: proxyPolicyName,
-    async sendRequest(request2, next) {
-      if (!request2.proxySettings && defaultProxy && !isBypassed(request2.url, options?.customNoProxyList ?? globalNoProxyList, options?.customNoProxyList ? void 0 : globalBypassedMap)) {
-        setProxyAgentOnRequest(request2, cachedAgents, defaultProxy);
-      } else if (request2.proxySettings) {
-        setProxyAgentOnRequest(request2, cachedAgents, getUrlFromProxySettings(request2.proxySettings));
-      }
-      return next(request2);
-    }
-  };
-}
-var HTTPS_PROXY, HTTP_PROXY, ALL_PROXY, NO_PROXY, proxyPolicyName, globalNoProxyList, noProxyListLoaded, globalBypassedMap;
-var init_proxyPolicy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/proxyPolicy.js"() {
-    init_dist4();
-    init_dist5();
-    init_log2();
-    HTTPS_PROXY = "HTTPS_PROXY";
-    HTTP_PROXY = "HTTP_PROXY";
-    ALL_PROXY = "ALL_PROXY";
-    NO_PROXY = "NO_PROXY";
-    proxyPolicyName = "proxyPolicy";
-    globalNoProxyList = [];
-    noProxyListLoaded = false;
-    globalBypassedMap = /* @__PURE__ */ new Map();
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/decompressResponsePolicy.js
-function decompressResponsePolicy() {
-  return {
-    name: decompressResponsePolicyName,
-    async sendRequest(request2, next) {
-      if (request2.method !== "HEAD") {
-        request2.headers.set("Accept-Encoding", "gzip,deflate");
-      }
-      return next(request2);
-    }
-  };
-}
-var decompressResponsePolicyName;
-var init_decompressResponsePolicy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/decompressResponsePolicy.js"() {
-    decompressResponsePolicyName = "decompressResponsePolicy";
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/redirectPolicy.js
-function redirectPolicy(options = {}) {
-  const { maxRetries = 20, allowCrossOriginRedirects = false } = options;
-  return {
-    name: redirectPolicyName,
-    async sendRequest(request2, next) {
-      const response = await next(request2);
-      return handleRedirect(next, response, maxRetries, allowCrossOriginRedirects);
-    }
-  };
-}
-async function handleRedirect(next, response, maxRetries, allowCrossOriginRedirects, currentRetries = 0) {
-  const { request: request2, status, headers } = response;
-  const locationHeader = headers.get("location");
-  if (locationHeader && (status === 300 || status === 301 && allowedRedirect.includes(request2.method) || status === 302 && allowedRedirect.includes(request2.method) || status === 303 && request2.method === "POST" || status === 307) && currentRetries < maxRetries) {
-    const url = new URL(locationHeader, request2.url);
-    if (!allowCrossOriginRedirects) {
-      const originalUrl = new URL(request2.url);
-      if (url.origin !== originalUrl.origin) {
-        logger3.verbose(`Skipping cross-origin redirect from ${originalUrl.origin} to ${url.origin}.`);
-        return response;
-      }
-    }
-    request2.url = url.toString();
-    if (status === 303) {
-      request2.method = "GET";
-      if (request2.requestOverrides && "method" in request2.requestOverrides) {
-        request2.requestOverrides = { ...request2.requestOverrides, method: "GET" };
-      }
-      removeRequestBodyHeaders(request2);
-      delete request2.body;
-    }
-    request2.headers.delete("Authorization");
-    await disposeResponseBody(response);
-    const res = await next(request2);
-    return handleRedirect(next, res, maxRetries, allowCrossOriginRedirects, currentRetries + 1);
-  }
-  return response;
-}
-var redirectPolicyName, allowedRedirect;
-var init_redirectPolicy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/redirectPolicy.js"() {
-    init_log2();
-    init_responseBody();
-    init_requestBodyHeaders();
-    redirectPolicyName = "redirectPolicy";
-    allowedRedirect = ["GET", "HEAD"];
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/platformPolicies.js
-function addPlatformPolicies(pipeline2, options) {
-  if (options.agent) {
-    pipeline2.addPolicy(agentPolicy(options.agent));
-  }
-  if (options.tlsOptions) {
-    pipeline2.addPolicy(tlsPolicy(options.tlsOptions));
-  }
-  pipeline2.addPolicy(proxyPolicy(options.proxyOptions));
-  pipeline2.addPolicy(decompressResponsePolicy());
-  pipeline2.addPolicy(redirectPolicy(options.redirectOptions), { afterPhase: "Retry" });
-}
-var init_platformPolicies = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/platformPolicies.js"() {
-    init_agentPolicy();
-    init_tlsPolicy();
-    init_proxyPolicy();
-    init_decompressResponsePolicy();
-    init_redirectPolicy();
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards-node.js
-import { Readable } from "stream";
-function isNodeReadableStream(x2) {
-  return x2 instanceof Readable;
-}
-function isWebReadableStream(x2) {
-  return x2 instanceof ReadableStream;
-}
-var init_typeGuards_node = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards-node.js"() {
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards.js
-function isBinaryBody(body) {
-  return body !== void 0 && (body instanceof Uint8Array || isReadableStream2(body) || typeof body === "function" || body instanceof Blob);
-}
-function isReadableStream2(x2) {
-  return isNodeReadableStream(x2) || isWebReadableStream(x2);
-}
-function isBlob(x2) {
-  return x2 instanceof Blob;
-}
-var init_typeGuards2 = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards.js"() {
-    init_typeGuards_node();
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/concat.js
-import { Readable as Readable2 } from "stream";
-async function* streamAsyncIterator() {
-  const reader = this.getReader();
-  try {
-    while (true) {
-      const { done, value } = await reader.read();
-      if (done) {
-        return;
-      }
-      yield value;
-    }
-  } finally {
-    reader.releaseLock();
-  }
-}
-function makeAsyncIterable(webStream) {
-  if (!webStream[Symbol.asyncIterator]) {
-    webStream[Symbol.asyncIterator] = streamAsyncIterator.bind(webStream);
-  }
-  if (!webStream.values) {
-    webStream.values = streamAsyncIterator.bind(webStream);
-  }
-}
-function ensureNodeStream(stream) {
-  if (stream instanceof ReadableStream) {
-    makeAsyncIterable(stream);
-    return Readable2.fromWeb(stream);
-  } else {
-    return stream;
-  }
-}
-function toStream(source) {
-  if (source instanceof Uint8Array) {
-    return Readable2.from(Buffer.from(source));
-  } else if (isBlob(source)) {
-    return ensureNodeStream(source.stream());
-  } else {
-    return ensureNodeStream(source);
-  }
-}
-async function concat3(sources) {
-  return function() {
-    const streams = sources.map((x2) => typeof x2 === "function" ? x2() : x2).map(toStream);
-    return Readable2.from((async function* () {
-      for (const stream of streams) {
-        for await (const chunk2 of stream) {
-          yield chunk2;
-        }
-      }
-    })());
-  };
-}
-var init_concat = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/util/concat.js"() {
-    init_typeGuards2();
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/multipartPolicy.js
-function generateBoundary() {
-  return `----AzSDKFormBoundary${randomUUID3()}`;
-}
-function encodeHeaders(headers) {
-  let result = "";
-  for (const [key, value] of headers) {
-    result += `${key}: ${value}\r
-`;
-  }
-  return result;
-}
-function getLength(source) {
-  if (source instanceof Uint8Array) {
-    return source.byteLength;
-  } else if (isBlob(source)) {
-    return source.size === -1 ? void 0 : source.size;
-  } else {
-    return void 0;
-  }
-}
-function getTotalLength(sources) {
-  let total = 0;
-  for (const source of sources) {
-    const partLength = getLength(source);
-    if (partLength === void 0) {
-      return void 0;
-    } else {
-      total += partLength;
-    }
-  }
-  return total;
-}
-async function buildRequestBody(request2, parts, boundary) {
-  const sources = [
-    stringToUint8Array(`--${boundary}`, "utf-8"),
-    ...parts.flatMap((part2) => [
-      stringToUint8Array("\r\n", "utf-8"),
-      stringToUint8Array(encodeHeaders(part2.headers), "utf-8"),
-      stringToUint8Array("\r\n", "utf-8"),
-      part2.body,
-      stringToUint8Array(`\r
---${boundary}`, "utf-8")
-    ]),
-    stringToUint8Array("--\r\n\r\n", "utf-8")
-  ];
-  const contentLength = getTotalLength(sources);
-  if (contentLength) {
-    request2.headers.set("Content-Length", contentLength);
-  }
-  request2.body = await concat3(sources);
-}
-function assertValidBoundary(boundary) {
-  if (boundary.length > maxBoundaryLength) {
-    throw new Error(`Multipart boundary "${boundary}" exceeds maximum length of 70 characters`);
-  }
-  if (Array.from(boundary).some((x2) => !validBoundaryCharacters.has(x2))) {
-    throw new Error(`Multipart boundary "${boundary}" contains invalid characters`);
-  }
-}
-function multipartPolicy() {
-  return {
-    name: multipartPolicyName,
-    async sendRequest(request2, next) {
-      if (!request2.multipartBody) {
-        return next(request2);
-      }
-      if (request2.body) {
-        throw new Error("multipartBody and regular body cannot be set at the same time");
-      }
-      let boundary = request2.multipartBody.boundary;
-      const contentTypeHeader = request2.headers.get("Content-Type") ?? "multipart/mixed";
-      const parsedHeader = contentTypeHeader.match(/^(multipart\/[^ ;]+)(?:; *boundary=(.+))?$/);
-      if (!parsedHeader) {
-        throw new Error(`Got multipart request body, but content-type header was not multipart: ${contentTypeHeader}`);
-      }
-      const [, contentType, parsedBoundary] = parsedHeader;
-      if (parsedBoundary && boundary && parsedBoundary !== boundary) {
-        throw new Error(`Multipart boundary was specified as ${parsedBoundary} in the header, but got ${boundary} in the request body`);
-      }
-      boundary ??= parsedBoundary;
-      if (boundary) {
-        assertValidBoundary(boundary);
-      } else {
-        boundary = generateBoundary();
-      }
-      request2.headers.set("Content-Type", `${contentType}; boundary=${boundary}`);
-      await buildRequestBody(request2, request2.multipartBody.parts, boundary);
-      request2.multipartBody = void 0;
-      return next(request2);
-    }
-  };
-}
-var multipartPolicyName, maxBoundaryLength, validBoundaryCharacters;
-var init_multipartPolicy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/multipartPolicy.js"() {
-    init_bytesEncoding();
-    init_typeGuards2();
-    init_uuidUtils();
-    init_concat();
-    multipartPolicyName = "multipartPolicy";
-    maxBoundaryLength = 70;
-    validBoundaryCharacters = new Set(`abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'()+,-./:=?`);
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/createPipelineFromOptions.js
-function createPipelineFromOptions(options) {
-  const pipeline2 = createEmptyPipeline();
-  addPlatformPolicies(pipeline2, options);
-  pipeline2.addPolicy(formDataPolicy(), { beforePolicies: [multipartPolicyName] });
-  pipeline2.addPolicy(userAgentPolicy(options.userAgentOptions));
-  pipeline2.addPolicy(multipartPolicy(), { afterPhase: "Deserialize" });
-  pipeline2.addPolicy(defaultRetryPolicy(options.retryOptions), { phase: "Retry" });
-  pipeline2.addPolicy(logPolicy(options.loggingOptions), { afterPhase: "Sign" });
-  return pipeline2;
-}
-var init_createPipelineFromOptions = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/createPipelineFromOptions.js"() {
-    init_logPolicy();
-    init_pipeline();
-    init_userAgentPolicy();
-    init_defaultRetryPolicy();
-    init_formDataPolicy();
-    init_platformPolicies();
-    init_multipartPolicy();
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/client/apiVersionPolicy.js
-function apiVersionPolicy(options) {
-  return {
-    name: apiVersionPolicyName,
-    sendRequest: (req, next) => {
-      const url = new URL(req.url);
-      if (!url.searchParams.get("api-version") && options.apiVersion) {
-        req.url = `${req.url}${Array.from(url.searchParams.keys()).length > 0 ? "&" : "?"}api-version=${options.apiVersion}`;
-      }
-      return next(req);
-    }
-  };
-}
-var apiVersionPolicyName;
-var init_apiVersionPolicy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/client/apiVersionPolicy.js"() {
-    apiVersionPolicyName = "ApiVersionPolicy";
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/auth/credentials.js
-function isOAuth2TokenCredential(credential) {
-  return "getOAuth2Token" in credential;
-}
-function isBearerTokenCredential(credential) {
-  return "getBearerToken" in credential;
-}
-function isBasicCredential(credential) {
-  return "username" in credential && "password" in credential;
-}
-function isApiKeyCredential(credential) {
-  return "key" in credential;
-}
-var init_credentials = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/auth/credentials.js"() {
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/checkInsecureConnection.js
-function allowInsecureConnection(request2, options) {
-  if (options.allowInsecureConnection && request2.allowInsecureConnection) {
-    const url = new URL(request2.url);
-    if (url.hostname === "localhost" || url.hostname === "127.0.0.1") {
-      return true;
-    }
-  }
-  return false;
-}
-function emitInsecureConnectionWarning() {
-  const warning2 = "Sending token over insecure transport. Assume any token issued is compromised.";
-  logger3.warning(warning2);
-  if (!insecureConnectionWarningEmmitted) {
-    insecureConnectionWarningEmmitted = true;
-    emitNodeWarning(warning2);
-  }
-}
-function ensureSecureConnection(request2, options) {
-  if (!request2.url.toLowerCase().startsWith("https://")) {
-    if (allowInsecureConnection(request2, options)) {
-      emitInsecureConnectionWarning();
-    } else {
-      throw new Error("Authentication is not permitted for non-TLS protected (non-https) URLs when allowInsecureConnection is false.");
-    }
-  }
-}
-var insecureConnectionWarningEmmitted;
-var init_checkInsecureConnection = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/checkInsecureConnection.js"() {
-    init_log2();
-    init_env();
-    insecureConnectionWarningEmmitted = false;
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/apiKeyAuthenticationPolicy.js
-function apiKeyAuthenticationPolicy(options) {
-  return {
-    name: apiKeyAuthenticationPolicyName,
-    async sendRequest(request2, next) {
-      ensureSecureConnection(request2, options);
-      const scheme = (request2.authSchemes ?? options.authSchemes)?.find((x2) => x2.kind === "apiKey");
-      if (!scheme) {
-        return next(request2);
-      }
-      if (scheme.apiKeyLocation !== "header") {
-        throw new Error(`Unsupported API key location: ${scheme.apiKeyLocation}`);
-      }
-      request2.headers.set(scheme.name, options.credential.key);
-      return next(request2);
-    }
-  };
-}
-var apiKeyAuthenticationPolicyName;
-var init_apiKeyAuthenticationPolicy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/apiKeyAuthenticationPolicy.js"() {
-    init_checkInsecureConnection();
-    apiKeyAuthenticationPolicyName = "apiKeyAuthenticationPolicy";
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/basicAuthenticationPolicy.js
-function basicAuthenticationPolicy(options) {
-  return {
-    name: basicAuthenticationPolicyName,
-    async sendRequest(request2, next) {
-      ensureSecureConnection(request2, options);
-      const scheme = (request2.authSchemes ?? options.authSchemes)?.find((x2) => x2.kind === "http" && x2.scheme === "basic");
-      if (!scheme) {
-        return next(request2);
-      }
-      const { username, password } = options.credential;
-      const headerValue = uint8ArrayToString(stringToUint8Array(`${username}:${password}`, "utf-8"), "base64");
-      request2.headers.set("Authorization", `Basic ${headerValue}`);
-      return next(request2);
-    }
-  };
-}
-var basicAuthenticationPolicyName;
-var init_basicAuthenticationPolicy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/basicAuthenticationPolicy.js"() {
-    init_bytesEncoding();
-    init_checkInsecureConnection();
-    basicAuthenticationPolicyName = "bearerAuthenticationPolicy";
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/bearerAuthenticationPolicy.js
-function bearerAuthenticationPolicy(options) {
-  return {
-    name: bearerAuthenticationPolicyName,
-    async sendRequest(request2, next) {
-      ensureSecureConnection(request2, options);
-      const scheme = (request2.authSchemes ?? options.authSchemes)?.find((x2) => x2.kind === "http" && x2.scheme === "bearer");
-      if (!scheme) {
-        return next(request2);
-      }
-      const token = await options.credential.getBearerToken({
-        abortSignal: request2.abortSignal
-      });
-      request2.headers.set("Authorization", `Bearer ${token}`);
-      return next(request2);
-    }
-  };
-}
-var bearerAuthenticationPolicyName;
-var init_bearerAuthenticationPolicy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/bearerAuthenticationPolicy.js"() {
-    init_checkInsecureConnection();
-    bearerAuthenticationPolicyName = "bearerAuthenticationPolicy";
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/oauth2AuthenticationPolicy.js
-function oauth2AuthenticationPolicy(options) {
-  return {
-    name: oauth2AuthenticationPolicyName,
-    async sendRequest(request2, next) {
-      ensureSecureConnection(request2, options);
-      const scheme = (request2.authSchemes ?? options.authSchemes)?.find((x2) => x2.kind === "oauth2");
-      if (!scheme) {
-        return next(request2);
-      }
-      const token = await options.credential.getOAuth2Token(scheme.flows, {
-        abortSignal: request2.abortSignal
-      });
-      request2.headers.set("Authorization", `Bearer ${token}`);
-      return next(request2);
-    }
-  };
-}
-var oauth2AuthenticationPolicyName;
-var init_oauth2AuthenticationPolicy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/oauth2AuthenticationPolicy.js"() {
-    init_checkInsecureConnection();
-    oauth2AuthenticationPolicyName = "oauth2AuthenticationPolicy";
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/client/clientHelpers.js
-function createDefaultPipeline(options = {}) {
-  const pipeline2 = createPipelineFromOptions(options);
-  pipeline2.addPolicy(apiVersionPolicy(options));
-  const { credential, authSchemes, allowInsecureConnection: allowInsecureConnection2 } = options;
-  if (credential) {
-    if (isApiKeyCredential(credential)) {
-      pipeline2.addPolicy(apiKeyAuthenticationPolicy({ authSchemes, credential, allowInsecureConnection: allowInsecureConnection2 }));
-    } else if (isBasicCredential(credential)) {
-      pipeline2.addPolicy(basicAuthenticationPolicy({ authSchemes, credential, allowInsecureConnection: allowInsecureConnection2 }));
-    } else if (isBearerTokenCredential(credential)) {
-      pipeline2.addPolicy(bearerAuthenticationPolicy({ authSchemes, credential, allowInsecureConnection: allowInsecureConnection2 }));
-    } else if (isOAuth2TokenCredential(credential)) {
-      pipeline2.addPolicy(oauth2AuthenticationPolicy({ authSchemes, credential, allowInsecureConnection: allowInsecureConnection2 }));
-    }
-  }
-  return pipeline2;
-}
-function getCachedDefaultHttpsClient() {
-  if (!cachedHttpClient) {
-    cachedHttpClient = createDefaultHttpClient();
-  }
-  return cachedHttpClient;
-}
-var cachedHttpClient;
-var init_clientHelpers = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/client/clientHelpers.js"() {
-    init_defaultHttpClient();
-    init_createPipelineFromOptions();
-    init_apiVersionPolicy();
-    init_credentials();
-    init_apiKeyAuthenticationPolicy();
-    init_basicAuthenticationPolicy();
-    init_bearerAuthenticationPolicy();
-    init_oauth2AuthenticationPolicy();
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/client/multipart.js
-function getHeaderValue(descriptor, headerName) {
-  if (descriptor.headers) {
-    const actualHeaderName = Object.keys(descriptor.headers).find((x2) => x2.toLowerCase() === headerName.toLowerCase());
-    if (actualHeaderName) {
-      return descriptor.headers[actualHeaderName];
-    }
-  }
-  return void 0;
-}
-function getPartContentType(descriptor) {
-  const contentTypeHeader = getHeaderValue(descriptor, "content-type");
-  if (contentTypeHeader) {
-    return contentTypeHeader;
-  }
-  if (descriptor.contentType === null) {
-    return void 0;
-  }
-  if (descriptor.contentType) {
-    return descriptor.contentType;
-  }
-  const { body } = descriptor;
-  if (body === null || body === void 0) {
-    return void 0;
-  }
-  if (typeof body === "string" || typeof body === "number" || typeof body === "boolean") {
-    return "text/plain; charset=UTF-8";
-  }
-  if (body instanceof Blob) {
-    return body.type || "application/octet-stream";
-  }
-  if (isBinaryBody(body)) {
-    return "application/octet-stream";
-  }
-  return "application/json";
-}
-function escapeDispositionField(value) {
-  return JSON.stringify(value);
-}
-function getContentDisposition(descriptor) {
-  const contentDispositionHeader = getHeaderValue(descriptor, "content-disposition");
-  if (contentDispositionHeader) {
-    return contentDispositionHeader;
-  }
-  if (descriptor.dispositionType === void 0 && descriptor.name === void 0 && descriptor.filename === void 0) {
-    return void 0;
-  }
-  const dispositionType = descriptor.dispositionType ?? "form-data";
-  let disposition = dispositionType;
-  if (descriptor.name) {
-    disposition += `; name=${escapeDispositionField(descriptor.name)}`;
-  }
-  let filename = void 0;
-  if (descriptor.filename) {
-    filename = descriptor.filename;
-  } else if (typeof File !== "undefined" && descriptor.body instanceof File) {
-    const filenameFromFile = descriptor.body.name;
-    if (filenameFromFile !== "") {
-      filename = filenameFromFile;
-    }
-  }
-  if (filename) {
-    disposition += `; filename=${escapeDispositionField(filename)}`;
-  }
-  return disposition;
-}
-function normalizeBody(body, contentType) {
-  if (body === void 0) {
-    return new Uint8Array([]);
-  }
-  if (isBinaryBody(body)) {
-    return body;
-  }
-  if (typeof body === "string" || typeof body === "number" || typeof body === "boolean") {
-    return stringToUint8Array(String(body), "utf-8");
-  }
-  if (contentType && /application\/(.+\+)?json(;.+)?/i.test(String(contentType))) {
-    return stringToUint8Array(JSON.stringify(body), "utf-8");
-  }
-  throw new RestError(`Unsupported body/content-type combination: ${body}, ${contentType}`);
-}
-function buildBodyPart(descriptor) {
-  const contentType = getPartContentType(descriptor);
-  const contentDisposition = getContentDisposition(descriptor);
-  const headers = createHttpHeaders(descriptor.headers ?? {});
-  if (contentType) {
-    headers.set("content-type", contentType);
-  }
-  if (contentDisposition) {
-    headers.set("content-disposition", contentDisposition);
-  }
-  const body = normalizeBody(descriptor.body, contentType);
-  return {
-    headers,
-    body
-  };
-}
-function buildMultipartBody(parts) {
-  return { parts: parts.map(buildBodyPart) };
-}
-var init_multipart = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/client/multipart.js"() {
-    init_restError();
-    init_httpHeaders();
-    init_bytesEncoding();
-    init_typeGuards2();
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/client/sendRequest.js
-async function sendRequest(method, url, pipeline2, options = {}, customHttpClient) {
-  const httpClient2 = customHttpClient ?? getCachedDefaultHttpsClient();
-  const request2 = buildPipelineRequest(method, url, options);
-  try {
-    const response = await pipeline2.sendRequest(httpClient2, request2);
-    const headers = response.headers.toJSON();
-    const stream = response.readableStreamBody ?? response.browserStreamBody;
-    const parsedBody = options.responseAsStream || stream !== void 0 ? void 0 : getResponseBody(response);
-    const body = stream ?? parsedBody;
-    if (options?.onResponse) {
-      options.onResponse({ ...response, request: request2, rawHeaders: headers, parsedBody });
-    }
-    return {
-      request: request2,
-      headers,
-      status: `${response.status}`,
-      body
-    };
-  } catch (e) {
-    if (isRestError(e) && e.response && options.onResponse) {
-      const { response } = e;
-      const rawHeaders = response.headers.toJSON();
-      options?.onResponse({ ...response, request: request2, rawHeaders }, e);
-    }
-    throw e;
-  }
-}
-function getContentType(body) {
-  if (body === void 0) {
-    return void 0;
-  }
-  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) {
-    return "application/octet-stream";
-  }
-  if (isBlob(body) && body.type) {
-    return body.type;
-  }
-  if (typeof body === "string") {
-    try {
-      JSON.parse(body);
-      return "application/json";
-    } catch (error2) {
-      return void 0;
-    }
-  }
-  return "application/json";
-}
-function buildPipelineRequest(method, url, options = {}) {
-  const headers = createHttpHeaders(options.headers);
-  let requestContentType = options.contentType;
-  if (!requestContentType) {
-    requestContentType = headers.get("content-type");
-  }
-  if (requestContentType === void 0) {
-    requestContentType = getContentType(options.body);
-  }
-  const { body, multipartBody } = getRequestBody(options.body, requestContentType);
-  const accept = options.accept ?? headers.get("accept") ?? (options.noDefaultAcceptHeader ? void 0 : "application/json");
-  if (accept !== void 0) {
-    headers.set("accept", accept);
-  }
-  if (requestContentType) {
-    headers.set("content-type", requestContentType);
-  }
-  const { allowInsecureConnection: allowInsecureConnection2, abortSignal, onUploadProgress, onDownloadProgress, timeout, responseAsStream, noDefaultAcceptHeader: _noDefaultAcceptHeader, url: _url, method: _method, body: _body, multipartBody: _multiBody, headers: _headers, ...rest2 } = options;
-  const request2 = createPipelineRequest({
-    url,
-    method,
-    body,
-    multipartBody,
-    headers,
-    allowInsecureConnection: allowInsecureConnection2,
-    abortSignal,
-    onUploadProgress,
-    onDownloadProgress,
-    timeout,
-    enableBrowserStreams: true,
-    streamResponseStatusCodes: responseAsStream ? /* @__PURE__ */ new Set([Number.POSITIVE_INFINITY]) : void 0
-  });
-  Object.assign(request2, rest2);
-  return request2;
-}
-function getRequestBody(body, contentType = "") {
-  if (body === void 0) {
-    return { body: void 0 };
-  }
-  if (typeof FormData !== "undefined" && body instanceof FormData) {
-    return { body };
-  }
-  if (isBlob(body)) {
-    return { body };
-  }
-  if (isReadableStream2(body)) {
-    return { body };
-  }
-  if (typeof body === "function") {
-    return { body };
-  }
-  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) {
-    return { body };
-  }
-  const firstType = contentType.split(";")[0];
-  switch (firstType) {
-    case "application/json":
-      return { body: JSON.stringify(body) };
-    case "multipart/form-data":
-      if (Array.isArray(body)) {
-        return { multipartBody: buildMultipartBody(body) };
-      }
-      return { body: JSON.stringify(body) };
-    case "text/plain":
-      return { body: String(body) };
-    default:
-      if (typeof body === "string") {
-        return { body };
-      }
-      return { body: JSON.stringify(body) };
-  }
-}
-function getResponseBody(response) {
-  const contentType = response.headers.get("content-type") ?? "";
-  const firstType = contentType.split(";")[0];
-  const bodyToParse = response.bodyAsText ?? "";
-  if (firstType === "text/plain") {
-    return String(bodyToParse);
-  }
-  try {
-    return bodyToParse ? JSON.parse(bodyToParse) : void 0;
-  } catch (error2) {
-    if (firstType === "application/json") {
-      throw createParseError(response, error2);
-    }
-    return String(bodyToParse);
-  }
-}
-function createParseError(response, err) {
-  const msg = `Error "${err}" occurred while parsing the response body - ${response.bodyAsText}.`;
-  const errCode = err.code ?? RestError.PARSE_ERROR;
-  return new RestError(msg, {
-    code: errCode,
-    statusCode: response.status,
-    request: response.request,
-    response
-  });
-}
-var init_sendRequest = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/client/sendRequest.js"() {
-    init_restError();
-    init_httpHeaders();
-    init_pipelineRequest();
-    init_clientHelpers();
-    init_typeGuards2();
-    init_multipart();
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/client/urlHelpers.js
-function isQueryParameterWithOptions(x2) {
-  if (typeof x2 !== "object" || x2 === null || !Object.hasOwn(x2, "value")) {
-    return false;
-  }
-  const value = x2.value;
-  return typeof value?.toString === "function";
-}
-function buildRequestUrl(endpoint2, routePath, pathParameters, options = {}) {
-  if (routePath.startsWith("https://") || routePath.startsWith("http://")) {
-    return routePath;
-  }
-  endpoint2 = buildBaseUrl(endpoint2, options);
-  const updatedRoutePath = buildRoutePath(routePath, pathParameters, options);
-  const requestUrl = appendQueryParams(appendPath(endpoint2, updatedRoutePath), options);
-  const url = new URL(requestUrl);
-  return url.toString();
-}
-function appendPath(endpoint2, pathToAppend) {
-  const endpointSearchStart = endpoint2.indexOf("?");
-  const pathSearchStart = pathToAppend.indexOf("?");
-  const endpointParts = endpointSearchStart !== -1 ? [endpoint2.substring(0, endpointSearchStart), endpoint2.substring(endpointSearchStart + 1)] : [endpoint2, ""];
-  const pathParts = pathSearchStart !== -1 ? [pathToAppend.substring(0, pathSearchStart), pathToAppend.substring(pathSearchStart + 1)] : [pathToAppend, ""];
-  const combinedSearch = [endpointParts[1], pathParts[1].replaceAll("?", "&")].filter(Boolean).join("&");
-  const baseEndpoint = endpointParts[0].replace(/(^[^:]+:\/\/[^/]+)\/\/+/, "$1/");
-  const basePathToAppend = pathParts[0];
-  let combinedUrl = baseEndpoint;
-  if (!baseEndpoint.endsWith("/") && !basePathToAppend.startsWith("/") && basePathToAppend !== "") {
-    combinedUrl += `/${basePathToAppend}`;
-  } else if (baseEndpoint.endsWith("/") && basePathToAppend.startsWith("/")) {
-    combinedUrl += basePathToAppend.substring(1);
-  } else {
-    combinedUrl += basePathToAppend;
-  }
-  if (combinedSearch) {
-    combinedUrl += `?${combinedSearch}`;
-  }
-  return combinedUrl;
-}
-function getQueryParamValue(key, allowReserved, style, param) {
-  let separator;
-  if (style === "pipeDelimited") {
-    separator = "|";
-  } else if (style === "spaceDelimited") {
-    separator = "%20";
-  } else {
-    separator = ",";
-  }
-  let paramValues;
-  if (Array.isArray(param)) {
-    paramValues = param;
-  } else if (typeof param === "object" && param.toString === Object.prototype.toString) {
-    paramValues = Object.entries(param).flat();
-  } else {
-    paramValues = [param];
-  }
-  const value = paramValues.map((p) => {
-    if (p === null || p === void 0) {
-      return "";
-    }
-    if (!p.toString || typeof p.toString !== "function") {
-      throw new Error(`Query parameters must be able to be represented as string, ${key} can't`);
-    }
-    const rawValue2 = p.toISOString !== void 0 ? p.toISOString() : p.toString();
-    return allowReserved ? rawValue2 : encodeURIComponent(rawValue2);
-  }).join(separator);
-  return `${allowReserved ? key : encodeURIComponent(key)}=${value}`;
-}
-function simpleParseQueryParams(queryString) {
-  const result = /* @__PURE__ */ new Map();
-  if (!queryString || queryString[0] !== "?") {
-    return result;
-  }
-  queryString = queryString.slice(1);
-  const pairs = queryString.split("&");
-  for (const pair3 of pairs) {
-    const eqIndex = pair3.indexOf("=");
-    const name3 = eqIndex === -1 ? pair3 : pair3.substring(0, eqIndex);
-    const value = eqIndex === -1 ? "" : pair3.substring(eqIndex + 1);
-    const existingValue = result.get(name3);
-    if (existingValue !== void 0) {
-      if (Array.isArray(existingValue)) {
-        existingValue.push(value);
-      } else {
-        result.set(name3, [existingValue, value]);
-      }
-    } else {
-      result.set(name3, value);
-    }
-  }
-  return result;
-}
-function appendQueryParams(url, options = {}) {
-  if (!options.queryParameters) {
-    return url;
-  }
-  const parsedUrl = new URL(url);
-  const queryParams = options.queryParameters;
-  const existingParams = simpleParseQueryParams(parsedUrl.search);
-  const newParamStrings = [];
-  for (const key of Object.keys(queryParams)) {
-    const param = queryParams[key];
-    if (param === void 0 || param === null) {
-      continue;
-    }
-    const hasMetadata = isQueryParameterWithOptions(param);
-    const rawValue2 = hasMetadata ? param.value : param;
-    const explode = hasMetadata ? param.explode ?? false : false;
-    const style = hasMetadata && param.style ? param.style : "form";
-    if (explode) {
-      if (Array.isArray(rawValue2)) {
-        for (const item of rawValue2) {
-          newParamStrings.push(getQueryParamValue(key, options.skipUrlEncoding ?? false, style, item));
-        }
-      } else if (rawValue2 !== null && typeof rawValue2 === "object") {
-        for (const [actualKey, value] of Object.entries(rawValue2)) {
-          newParamStrings.push(getQueryParamValue(actualKey, options.skipUrlEncoding ?? false, style, value));
-        }
-      } else {
-        throw new Error("explode can only be set to true for objects and arrays");
-      }
-    } else {
-      newParamStrings.push(getQueryParamValue(key, options.skipUrlEncoding ?? false, style, rawValue2));
-    }
-  }
-  for (const paramString of newParamStrings) {
-    const eqIndex = paramString.indexOf("=");
-    const name3 = paramString.substring(0, eqIndex);
-    const value = paramString.substring(eqIndex + 1);
-    const existingValue = existingParams.get(name3);
-    if (existingValue !== void 0) {
-      if (Array.isArray(existingValue)) {
-        if (!existingValue.includes(value)) {
-          existingValue.push(value);
-        }
-      } else if (existingValue !== value) {
-        existingParams.set(name3, [existingValue, value]);
-      }
-    } else {
-      existingParams.set(name3, value);
-    }
-  }
-  const searchPieces = [];
-  for (const [name3, value] of existingParams) {
-    if (Array.isArray(value)) {
-      for (const subValue of value) {
-        searchPieces.push(`${name3}=${subValue}`);
-      }
-    } else {
-      searchPieces.push(`${name3}=${value}`);
-    }
-  }
-  parsedUrl.search = searchPieces.length ? `?${searchPieces.join("&")}` : "";
-  return parsedUrl.toString();
-}
-function buildBaseUrl(endpoint2, options) {
-  if (!options.pathParameters) {
-    return endpoint2;
-  }
-  const pathParams = options.pathParameters;
-  for (const [key, param] of Object.entries(pathParams)) {
-    if (param === void 0 || param === null) {
-      throw new Error(`Path parameters ${key} must not be undefined or null`);
-    }
-    if (!param.toString || typeof param.toString !== "function") {
-      throw new Error(`Path parameters must be able to be represented as string, ${key} can't`);
-    }
-    let value = param.toISOString !== void 0 ? param.toISOString() : String(param);
-    if (!options.skipUrlEncoding) {
-      value = encodeURIComponent(param);
-    }
-    endpoint2 = replaceAll2(endpoint2, `{${key}}`, value) ?? "";
-  }
-  return endpoint2;
-}
-function buildRoutePath(routePath, pathParameters, options = {}) {
-  for (const pathParam of pathParameters) {
-    const allowReserved = typeof pathParam === "object" && (pathParam.allowReserved ?? false);
-    let value = typeof pathParam === "object" ? pathParam.value : pathParam;
-    if (!options.skipUrlEncoding && !allowReserved) {
-      value = encodeURIComponent(value);
-    }
-    routePath = routePath.replace(/\{[\w-]+\}/, String(value));
-  }
-  return routePath;
-}
-function replaceAll2(value, searchValue, replaceValue) {
-  return !value || !searchValue ? value : value.split(searchValue).join(replaceValue || "");
-}
-var init_urlHelpers = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/client/urlHelpers.js"() {
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/client/getClient.js
-function getClient(endpoint2, clientOptions = {}) {
-  const pipeline2 = clientOptions.pipeline ?? createDefaultPipeline(clientOptions);
-  if (clientOptions.additionalPolicies?.length) {
-    for (const { policy, position } of clientOptions.additionalPolicies) {
-      const afterPhase = position === "perRetry" ? "Sign" : void 0;
-      pipeline2.addPolicy(policy, {
-        afterPhase
-      });
-    }
-  }
-  const noDefaultAcceptHeader = clientOptions.internal?.noDefaultAcceptHeader ?? false;
-  const { allowInsecureConnection: allowInsecureConnection2, httpClient: httpClient2 } = clientOptions;
-  const endpointUrl = clientOptions.endpoint ?? endpoint2;
-  const client = (path3, ...args) => {
-    const getUrl = (requestOptions) => buildRequestUrl(endpointUrl, path3, args, { allowInsecureConnection: allowInsecureConnection2, ...requestOptions });
-    return {
-      get: (requestOptions = {}) => {
-        return buildOperation("GET", getUrl(requestOptions), pipeline2, requestOptions, allowInsecureConnection2, httpClient2, noDefaultAcceptHeader);
-      },
-      post: (requestOptions = {}) => {
-        return buildOperation("POST", getUrl(requestOptions), pipeline2, requestOptions, allowInsecureConnection2, httpClient2, noDefaultAcceptHeader);
-      },
-      put: (requestOptions = {}) => {
-        return buildOperation("PUT", getUrl(requestOptions), pipeline2, requestOptions, allowInsecureConnection2, httpClient2, noDefaultAcceptHeader);
-      },
-      patch: (requestOptions = {}) => {
-        return buildOperation("PATCH", getUrl(requestOptions), pipeline2, requestOptions, allowInsecureConnection2, httpClient2, noDefaultAcceptHeader);
-      },
-      delete: (requestOptions = {}) => {
-        return buildOperation("DELETE", getUrl(requestOptions), pipeline2, requestOptions, allowInsecureConnection2, httpClient2, noDefaultAcceptHeader);
-      },
-      head: (requestOptions = {}) => {
-        return buildOperation("HEAD", getUrl(requestOptions), pipeline2, requestOptions, allowInsecureConnection2, httpClient2, noDefaultAcceptHeader);
-      },
-      options: (requestOptions = {}) => {
-        return buildOperation("OPTIONS", getUrl(requestOptions), pipeline2, requestOptions, allowInsecureConnection2, httpClient2, noDefaultAcceptHeader);
-      },
-      trace: (requestOptions = {}) => {
-        return buildOperation("TRACE", getUrl(requestOptions), pipeline2, requestOptions, allowInsecureConnection2, httpClient2, noDefaultAcceptHeader);
-      }
-    };
-  };
-  return {
-    path: client,
-    pathUnchecked: client,
-    pipeline: pipeline2
-  };
-}
-function buildOperation(method, url, pipeline2, options, allowInsecureConnection2, httpClient2, noDefaultAcceptHeader = false) {
-  allowInsecureConnection2 = options.allowInsecureConnection ?? allowInsecureConnection2;
-  return {
-    then: function(onFulfilled, onrejected) {
-      return sendRequest(method, url, pipeline2, { ...options, allowInsecureConnection: allowInsecureConnection2, noDefaultAcceptHeader }, httpClient2).then(onFulfilled, onrejected);
-    },
-    async asBrowserStream() {
-      if (isNodeLike) {
-        throw new Error("`asBrowserStream` is supported only in the browser environment. Use `asNodeStream` instead to obtain the response body stream. If you require a Web stream of the response in Node, consider using `Readable.toWeb` on the result of `asNodeStream`.");
-      } else {
-        return sendRequest(method, url, pipeline2, { ...options, allowInsecureConnection: allowInsecureConnection2, noDefaultAcceptHeader, responseAsStream: true }, httpClient2);
-      }
-    },
-    async asNodeStream() {
-      if (isNodeLike) {
-        return sendRequest(method, url, pipeline2, { ...options, allowInsecureConnection: allowInsecureConnection2, noDefaultAcceptHeader, responseAsStream: true }, httpClient2);
-      } else {
-        throw new Error("`isNodeStream` is not supported in the browser environment. Use `asBrowserStream` to obtain the response body stream.");
-      }
-    }
-  };
-}
-var init_getClient = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/client/getClient.js"() {
-    init_clientHelpers();
-    init_sendRequest();
-    init_urlHelpers();
-    init_env();
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/client/operationOptionHelpers.js
-function operationOptionsToRequestParameters(options) {
-  return {
-    allowInsecureConnection: options.requestOptions?.allowInsecureConnection,
-    timeout: options.requestOptions?.timeout,
-    skipUrlEncoding: options.requestOptions?.skipUrlEncoding,
-    abortSignal: options.abortSignal,
-    onUploadProgress: options.requestOptions?.onUploadProgress,
-    onDownloadProgress: options.requestOptions?.onDownloadProgress,
-    headers: { ...options.requestOptions?.headers },
-    onResponse: options.onResponse
-  };
-}
-var init_operationOptionHelpers = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/client/operationOptionHelpers.js"() {
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/client/restError.js
-function createRestError(messageOrResponse, response) {
-  const resp = typeof messageOrResponse === "string" ? response : messageOrResponse;
-  const internalError = resp.body?.error ?? resp.body;
-  const message2 = typeof messageOrResponse === "string" ? messageOrResponse : internalError?.message ?? `Unexpected status code: ${resp.status}`;
-  return new RestError(message2, {
-    statusCode: statusCodeToNumber(resp.status),
-    code: internalError?.code,
-    request: resp.request,
-    response: toPipelineResponse(resp)
-  });
-}
-function toPipelineResponse(errorResponse) {
-  return {
-    headers: createHttpHeaders(errorResponse.headers),
-    request: errorResponse.request,
-    status: statusCodeToNumber(errorResponse.status) ?? -1,
-    ...typeof errorResponse.body === "string" ? { bodyAsText: errorResponse.body } : {}
-  };
-}
-function statusCodeToNumber(statusCode) {
-  const status = Number.parseInt(statusCode);
-  return Number.isNaN(status) ? void 0 : status;
-}
-var init_restError2 = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/client/restError.js"() {
-    init_restError();
-    init_httpHeaders();
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/index.js
-var init_esm5 = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/index.js"() {
-    init_AbortError2();
-    init_logger();
-    init_httpHeaders();
-    init_pipelineRequest();
-    init_pipeline();
-    init_restError();
-    init_bytesEncoding();
-    init_defaultHttpClient();
-    init_getClient();
-    init_operationOptionHelpers();
-    init_restError2();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
-function createEmptyPipeline2() {
-  return createEmptyPipeline();
-}
-var init_pipeline2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js"() {
-    init_esm5();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/log.js
-var logger5;
-var init_log3 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/log.js"() {
-    init_esm();
-    logger5 = createClientLogger2("core-rest-pipeline");
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/exponentialRetryPolicy.js
-var init_exponentialRetryPolicy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/exponentialRetryPolicy.js"() {
-    init_exponentialRetryStrategy();
-    init_retryPolicy();
-    init_constants();
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/systemErrorRetryPolicy.js
-var init_systemErrorRetryPolicy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/systemErrorRetryPolicy.js"() {
-    init_exponentialRetryStrategy();
-    init_retryPolicy();
-    init_constants();
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/throttlingRetryPolicy.js
-var init_throttlingRetryPolicy = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/throttlingRetryPolicy.js"() {
-    init_throttlingRetryStrategy();
-    init_retryPolicy();
-    init_constants();
-  }
-});
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/policies/internal.js
-var init_internal3 = __esm({
-  "node_modules/@typespec/ts-http-runtime/dist/esm/policies/internal.js"() {
-    init_agentPolicy();
-    init_decompressResponsePolicy();
-    init_defaultRetryPolicy();
-    init_exponentialRetryPolicy();
-    init_retryPolicy();
-    init_systemErrorRetryPolicy();
-    init_throttlingRetryPolicy();
-    init_formDataPolicy();
-    init_logPolicy();
-    init_multipartPolicy();
-    init_proxyPolicy();
-    init_redirectPolicy();
-    init_tlsPolicy();
-    init_userAgentPolicy();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/logPolicy.js
-function logPolicy2(options = {}) {
-  return logPolicy({
-    logger: logger5.info,
-    ...options
-  });
-}
-var init_logPolicy2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/logPolicy.js"() {
-    init_log3();
-    init_internal3();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/redirectPolicy.js
-function redirectPolicy2(options = {}) {
-  return redirectPolicy(options);
-}
-var init_redirectPolicy2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/redirectPolicy.js"() {
-    init_internal3();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js
-import os6 from "node:os";
-import process5 from "node:process";
-function getHeaderName2() {
-  return "User-Agent";
-}
-async function setPlatformSpecificData2(map) {
-  if (process5 && process5.versions) {
-    const osInfo = `${os6.type()} ${os6.release()}; ${os6.arch()}`;
-    if (process5.versions.bun) {
-      map.set("Bun", `${process5.versions.bun} (${osInfo})`);
-    } else if (process5.versions.deno) {
-      map.set("Deno", `${process5.versions.deno} (${osInfo})`);
-    } else if (process5.versions.node) {
-      map.set("Node", `${process5.versions.node} (${osInfo})`);
-    }
-  }
-}
-var init_userAgentPlatform2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js"() {
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/constants.js
-var SDK_VERSION3;
-var init_constants2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/constants.js"() {
-    SDK_VERSION3 = "1.25.0";
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
-function getUserAgentString2(telemetryInfo) {
-  const parts = [];
-  for (const [key, value] of telemetryInfo) {
-    const token = value ? `${key}/${value}` : key;
-    parts.push(token);
-  }
-  return parts.join(" ");
-}
-function getUserAgentHeaderName2() {
-  return getHeaderName2();
-}
-async function getUserAgentValue2(prefix) {
-  const runtimeInfo = /* @__PURE__ */ new Map();
-  runtimeInfo.set("core-rest-pipeline", SDK_VERSION3);
-  await setPlatformSpecificData2(runtimeInfo);
-  const defaultAgent = getUserAgentString2(runtimeInfo);
-  const userAgentValue = prefix ? `${prefix} ${defaultAgent}` : defaultAgent;
-  return userAgentValue;
-}
-var init_userAgent2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js"() {
-    init_userAgentPlatform2();
-    init_constants2();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
-function userAgentPolicy2(options = {}) {
-  const userAgentValue = getUserAgentValue2(options.userAgentPrefix);
-  return {
-    name: userAgentPolicyName2,
-    async sendRequest(request2, next) {
-      if (!request2.headers.has(UserAgentHeaderName2)) {
-        request2.headers.set(UserAgentHeaderName2, await userAgentValue);
-      }
-      return next(request2);
-    }
-  };
-}
-var UserAgentHeaderName2, userAgentPolicyName2;
-var init_userAgentPolicy2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js"() {
-    init_userAgent2();
-    UserAgentHeaderName2 = getUserAgentHeaderName2();
-    userAgentPolicyName2 = "userAgentPolicy";
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/util/createFile.js
-var init_createFile = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/util/createFile.js"() {
-    init_file();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js
-function hasRawContent(x2) {
-  return typeof x2[rawContent] === "function";
-}
-function getRawContent(blob) {
-  if (hasRawContent(blob)) {
-    return blob[rawContent]();
-  } else {
-    return blob;
-  }
-}
-var rawContent;
-var init_file = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js"() {
-    init_createFile();
-    rawContent = /* @__PURE__ */ Symbol("rawContent");
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js
-function multipartPolicy2() {
-  const tspPolicy = multipartPolicy();
-  return {
-    name: multipartPolicyName2,
-    sendRequest: async (request2, next) => {
-      if (request2.multipartBody) {
-        for (const part2 of request2.multipartBody.parts) {
-          if (hasRawContent(part2.body)) {
-            part2.body = getRawContent(part2.body);
-          }
-        }
-      }
-      return tspPolicy.sendRequest(request2, next);
-    }
-  };
-}
-var multipartPolicyName2;
-var init_multipartPolicy2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js"() {
-    init_internal3();
-    init_file();
-    multipartPolicyName2 = multipartPolicyName;
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/decompressResponsePolicy.js
-function decompressResponsePolicy2() {
-  return decompressResponsePolicy();
-}
-var init_decompressResponsePolicy2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/decompressResponsePolicy.js"() {
-    init_internal3();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/defaultRetryPolicy.js
-function defaultRetryPolicy2(options = {}) {
-  return defaultRetryPolicy(options);
-}
-var init_defaultRetryPolicy2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/defaultRetryPolicy.js"() {
-    init_internal3();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/formDataPolicy.js
-function formDataPolicy2() {
-  return formDataPolicy();
-}
-var init_formDataPolicy2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/formDataPolicy.js"() {
-    init_internal3();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/proxyPolicy.js
-function proxyPolicy2(proxySettings, options) {
-  return proxyPolicy(proxySettings, options);
-}
-var init_proxyPolicy2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/proxyPolicy.js"() {
-    init_internal3();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/setClientRequestIdPolicy.js
-function setClientRequestIdPolicy(requestIdHeaderName = "x-ms-client-request-id") {
-  return {
-    name: setClientRequestIdPolicyName,
-    async sendRequest(request2, next) {
-      if (!request2.headers.has(requestIdHeaderName)) {
-        request2.headers.set(requestIdHeaderName, request2.requestId);
-      }
-      return next(request2);
-    }
-  };
-}
-var setClientRequestIdPolicyName;
-var init_setClientRequestIdPolicy = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/setClientRequestIdPolicy.js"() {
-    setClientRequestIdPolicyName = "setClientRequestIdPolicy";
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/agentPolicy.js
-function agentPolicy2(agent) {
-  return agentPolicy(agent);
-}
-var init_agentPolicy2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/agentPolicy.js"() {
-    init_internal3();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/tlsPolicy.js
-function tlsPolicy2(tlsSettings) {
-  return tlsPolicy(tlsSettings);
-}
-var init_tlsPolicy2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/tlsPolicy.js"() {
-    init_internal3();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/restError.js
-function isRestError2(e) {
-  return isRestError(e);
-}
-var RestError2;
-var init_restError3 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/restError.js"() {
-    init_esm5();
-    RestError2 = RestError;
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js
-function tracingPolicy(options = {}) {
-  const userAgentPromise = getUserAgentValue2(options.userAgentPrefix);
-  const sanitizer = new Sanitizer({
-    additionalAllowedQueryParameters: options.additionalAllowedQueryParameters
-  });
-  const tracingClient2 = tryCreateTracingClient();
-  return {
-    name: tracingPolicyName,
-    async sendRequest(request2, next) {
-      if (!tracingClient2) {
-        return next(request2);
-      }
-      const userAgent2 = await userAgentPromise;
-      const spanAttributes = {
-        "http.url": sanitizer.sanitizeUrl(request2.url),
-        "http.method": request2.method,
-        "http.user_agent": userAgent2,
-        requestId: request2.requestId
-      };
-      if (userAgent2) {
-        spanAttributes["http.user_agent"] = userAgent2;
-      }
-      const { span, tracingContext } = tryCreateSpan(tracingClient2, request2, spanAttributes) ?? {};
-      if (!span || !tracingContext) {
-        return next(request2);
-      }
-      try {
-        const response = await tracingClient2.withContext(tracingContext, next, request2);
-        tryProcessResponse(span, response);
-        return response;
-      } catch (err) {
-        tryProcessError(span, err);
-        throw err;
-      }
-    }
-  };
-}
-function tryCreateTracingClient() {
-  try {
-    return createTracingClient({
-      namespace: "",
-      packageName: "@azure/core-rest-pipeline",
-      packageVersion: SDK_VERSION3
-    });
-  } catch (e) {
-    logger5.warning(`Error when creating the TracingClient: ${getErrorMessage(e)}`);
-    return void 0;
-  }
-}
-function tryCreateSpan(tracingClient2, request2, spanAttributes) {
-  try {
-    const { span, updatedOptions } = tracingClient2.startSpan(`HTTP ${request2.method}`, { tracingOptions: request2.tracingOptions }, {
-      spanKind: "client",
-      spanAttributes
-    });
-    if (!span.isRecording()) {
-      span.end();
-      return void 0;
-    }
-    const headers = tracingClient2.createRequestHeaders(updatedOptions.tracingOptions.tracingContext);
-    for (const [key, value] of Object.entries(headers)) {
-      request2.headers.set(key, value);
-    }
-    return { span, tracingContext: updatedOptions.tracingOptions.tracingContext };
-  } catch (e) {
-    logger5.warning(`Skipping creating a tracing span due to an error: ${getErrorMessage(e)}`);
-    return void 0;
-  }
-}
-function tryProcessError(span, error2) {
-  try {
-    span.setStatus({
-      status: "error",
-      error: isError2(error2) ? error2 : void 0
-    });
-    if (isRestError2(error2) && error2.statusCode) {
-      span.setAttribute("http.status_code", error2.statusCode);
-    }
-    span.end();
-  } catch (e) {
-    logger5.warning(`Skipping tracing span processing due to an error: ${getErrorMessage(e)}`);
-  }
-}
-function tryProcessResponse(span, response) {
-  try {
-    span.setAttribute("http.status_code", response.status);
-    const serviceRequestId = response.headers.get("x-ms-request-id");
-    if (serviceRequestId) {
-      span.setAttribute("serviceRequestId", serviceRequestId);
-    }
-    if (response.status >= 400) {
-      span.setStatus({
-        status: "error"
-      });
-    }
-    span.end();
-  } catch (e) {
-    logger5.warning(`Skipping tracing span processing due to an error: ${getErrorMessage(e)}`);
-  }
-}
-var tracingPolicyName;
-var init_tracingPolicy = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js"() {
-    init_esm2();
-    init_constants2();
-    init_userAgent2();
-    init_log3();
-    init_esm4();
-    init_restError3();
-    init_internal2();
-    tracingPolicyName = "tracingPolicy";
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/util/wrapAbortSignal.js
-function wrapAbortSignalLike(abortSignalLike) {
-  if (abortSignalLike instanceof AbortSignal) {
-    return { abortSignal: abortSignalLike };
-  }
-  if (abortSignalLike.aborted) {
-    return {
-      abortSignal: AbortSignal.abort("reason" in abortSignalLike ? abortSignalLike.reason : void 0)
-    };
-  }
-  const controller = new AbortController();
-  let needsCleanup = true;
-  function cleanup() {
-    if (needsCleanup) {
-      abortSignalLike.removeEventListener("abort", listener);
-      needsCleanup = false;
-    }
-  }
-  function listener() {
-    controller.abort("reason" in abortSignalLike ? abortSignalLike.reason : void 0);
-    cleanup();
-  }
-  abortSignalLike.addEventListener("abort", listener);
-  return { abortSignal: controller.signal, cleanup };
-}
-var init_wrapAbortSignal = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/util/wrapAbortSignal.js"() {
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/wrapAbortSignalLikePolicy.js
-function wrapAbortSignalLikePolicy() {
-  return {
-    name: wrapAbortSignalLikePolicyName,
-    sendRequest: async (request2, next) => {
-      if (!request2.abortSignal) {
-        return next(request2);
-      }
-      const { abortSignal, cleanup } = wrapAbortSignalLike(request2.abortSignal);
-      request2.abortSignal = abortSignal;
-      try {
-        return await next(request2);
-      } finally {
-        cleanup?.();
-      }
-    }
-  };
-}
-var wrapAbortSignalLikePolicyName;
-var init_wrapAbortSignalLikePolicy = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/wrapAbortSignalLikePolicy.js"() {
-    init_wrapAbortSignal();
-    wrapAbortSignalLikePolicyName = "wrapAbortSignalLikePolicy";
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js
-function createPipelineFromOptions2(options) {
-  const pipeline2 = createEmptyPipeline2();
-  if (isNodeLike2) {
-    if (options.agent) {
-      pipeline2.addPolicy(agentPolicy2(options.agent));
-    }
-    if (options.tlsOptions) {
-      pipeline2.addPolicy(tlsPolicy2(options.tlsOptions));
-    }
-    pipeline2.addPolicy(proxyPolicy2(options.proxyOptions));
-    pipeline2.addPolicy(decompressResponsePolicy2());
-  }
-  pipeline2.addPolicy(wrapAbortSignalLikePolicy());
-  pipeline2.addPolicy(formDataPolicy2(), { beforePolicies: [multipartPolicyName2] });
-  pipeline2.addPolicy(userAgentPolicy2(options.userAgentOptions));
-  pipeline2.addPolicy(setClientRequestIdPolicy(options.telemetryOptions?.clientRequestIdHeaderName));
-  pipeline2.addPolicy(multipartPolicy2(), { afterPhase: "Deserialize" });
-  pipeline2.addPolicy(defaultRetryPolicy2(options.retryOptions), { phase: "Retry" });
-  pipeline2.addPolicy(tracingPolicy({ ...options.userAgentOptions, ...options.loggingOptions }), {
-    afterPhase: "Retry"
-  });
-  if (isNodeLike2) {
-    pipeline2.addPolicy(redirectPolicy2(options.redirectOptions), { afterPhase: "Retry" });
-  }
-  pipeline2.addPolicy(logPolicy2(options.loggingOptions), { afterPhase: "Sign" });
-  return pipeline2;
-}
-var init_createPipelineFromOptions2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js"() {
-    init_logPolicy2();
-    init_pipeline2();
-    init_redirectPolicy2();
-    init_userAgentPolicy2();
-    init_multipartPolicy2();
-    init_decompressResponsePolicy2();
-    init_defaultRetryPolicy2();
-    init_formDataPolicy2();
-    init_esm4();
-    init_proxyPolicy2();
-    init_setClientRequestIdPolicy();
-    init_agentPolicy2();
-    init_tlsPolicy2();
-    init_tracingPolicy();
-    init_wrapAbortSignalLikePolicy();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/defaultHttpClient.js
-function createDefaultHttpClient2() {
-  const client = createDefaultHttpClient();
-  return {
-    async sendRequest(request2) {
-      const { abortSignal, cleanup } = request2.abortSignal ? wrapAbortSignalLike(request2.abortSignal) : {};
-      try {
-        request2.abortSignal = abortSignal;
-        return await client.sendRequest(request2);
-      } finally {
-        cleanup?.();
-      }
-    }
-  };
-}
-var init_defaultHttpClient2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/defaultHttpClient.js"() {
-    init_esm5();
-    init_wrapAbortSignal();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/httpHeaders.js
-function createHttpHeaders2(rawHeaders) {
-  return createHttpHeaders(rawHeaders);
-}
-var init_httpHeaders2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/httpHeaders.js"() {
-    init_esm5();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/pipelineRequest.js
-function createPipelineRequest2(options) {
-  return createPipelineRequest(options);
-}
-var init_pipelineRequest2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/pipelineRequest.js"() {
-    init_esm5();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/exponentialRetryPolicy.js
-var init_exponentialRetryPolicy2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/exponentialRetryPolicy.js"() {
-    init_internal3();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/systemErrorRetryPolicy.js
-var init_systemErrorRetryPolicy2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/systemErrorRetryPolicy.js"() {
-    init_internal3();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/throttlingRetryPolicy.js
-var init_throttlingRetryPolicy2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/throttlingRetryPolicy.js"() {
-    init_internal3();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/retryPolicy.js
-var retryPolicyLogger2;
-var init_retryPolicy2 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/retryPolicy.js"() {
-    init_esm();
-    init_constants2();
-    init_internal3();
-    retryPolicyLogger2 = createClientLogger2("core-rest-pipeline retryPolicy");
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/util/tokenCycler.js
-async function beginRefresh(getAccessToken, retryIntervalInMs, refreshTimeout) {
-  async function tryGetAccessToken() {
-    if (Date.now() < refreshTimeout) {
-      try {
-        return await getAccessToken();
-      } catch {
-        return null;
-      }
-    } else {
-      const finalToken = await getAccessToken();
-      if (finalToken === null) {
-        throw new Error("Failed to refresh access token.");
-      }
-      return finalToken;
-    }
-  }
-  let token = await tryGetAccessToken();
-  while (token === null) {
-    await delay2(retryIntervalInMs);
-    token = await tryGetAccessToken();
-  }
-  return token;
-}
-function createTokenCycler(credential, tokenCyclerOptions) {
-  let refreshWorker = null;
-  let token = null;
-  let tenantId;
-  const options = {
-    ...DEFAULT_CYCLER_OPTIONS,
-    ...tokenCyclerOptions
-  };
-  const cycler = {
-    /**
-     * Produces true if a refresh job is currently in progress.
-     */
-    get isRefreshing() {
-      return refreshWorker !== null;
-    },
-    /**
-     * Produces true if the cycler SHOULD refresh (we are within the refresh
-     * window and not already refreshing)
-     */
-    get shouldRefresh() {
-      if (token === null) {
-        return true;
-      }
-      if (cycler.isRefreshing) {
-        return false;
-      }
-      if (token.refreshAfterTimestamp && token.refreshAfterTimestamp < Date.now()) {
-        return true;
-      }
-      return token.expiresOnTimestamp - options.refreshWindowInMs < Date.now();
-    },
-    /**
-     * Produces true if the cycler MUST refresh (null or nearly-expired
-     * token).
-     */
-    get mustRefresh() {
-      return token === null || token.expiresOnTimestamp - options.forcedRefreshWindowInMs < Date.now();
-    }
-  };
-  function refresh(scopes, getTokenOptions) {
-    if (!cycler.isRefreshing) {
-      const tryGetAccessToken = () => credential.getToken(scopes, getTokenOptions);
-      refreshWorker = beginRefresh(
-        tryGetAccessToken,
-        options.retryIntervalInMs,
-        // If we don't have a token, then we should timeout immediately
-        token?.expiresOnTimestamp ?? Date.now()
-      ).then((_token) => {
-        refreshWorker = null;
-        token = _token;
-        tenantId = getTokenOptions.tenantId;
-        return token;
-      }).catch((reason) => {
-        refreshWorker = null;
-        token = null;
-        tenantId = void 0;
-        throw reason;
-      });
-    }
-    return refreshWorker;
-  }
-  return async (scopes, tokenOptions) => {
-    const hasClaimChallenge = Boolean(tokenOptions.claims);
-    const tenantIdChanged = tenantId !== tokenOptions.tenantId;
-    if (hasClaimChallenge) {
-      token = null;
-    }
-    const mustRefresh = tenantIdChanged || hasClaimChallenge || cycler.mustRefresh;
-    if (mustRefresh) {
-      return refresh(scopes, tokenOptions);
-    }
-    if (cycler.shouldRefresh) {
-      refresh(scopes, tokenOptions);
-    }
-    return token;
-  };
-}
-var DEFAULT_CYCLER_OPTIONS;
-var init_tokenCycler = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/util/tokenCycler.js"() {
-    init_esm4();
-    DEFAULT_CYCLER_OPTIONS = {
-      forcedRefreshWindowInMs: 1e3,
-      // Force waiting for a refresh 1s before the token expires
-      retryIntervalInMs: 3e3,
-      // Allow refresh attempts every 3s
-      refreshWindowInMs: 1e3 * 60 * 2
-      // Start refreshing 2m before expiry
-    };
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
-async function trySendRequest(request2, next) {
-  try {
-    return [await next(request2), void 0];
-  } catch (e) {
-    if (isRestError2(e) && e.response) {
-      return [e.response, e];
-    } else {
-      throw e;
-    }
-  }
-}
-async function defaultAuthorizeRequest(options) {
-  const { scopes, getAccessToken, request: request2 } = options;
-  const getTokenOptions = {
-    abortSignal: request2.abortSignal,
-    tracingOptions: request2.tracingOptions,
-    enableCae: true
-  };
-  const accessToken = await getAccessToken(scopes, getTokenOptions);
-  if (accessToken) {
-    options.request.headers.set("Authorization", `Bearer ${accessToken.token}`);
-  }
-}
-function isChallengeResponse(response) {
-  return response.status === 401 && response.headers.has("WWW-Authenticate");
-}
-async function authorizeRequestOnCaeChallenge(onChallengeOptions, caeClaims) {
-  const { scopes } = onChallengeOptions;
-  const accessToken = await onChallengeOptions.getAccessToken(scopes, {
-    enableCae: true,
-    claims: caeClaims
-  });
-  if (!accessToken) {
-    return false;
-  }
-  onChallengeOptions.request.headers.set("Authorization", `${accessToken.tokenType ?? "Bearer"} ${accessToken.token}`);
-  return true;
-}
-function bearerTokenAuthenticationPolicy(options) {
-  const { credential, scopes, challengeCallbacks } = options;
-  const logger28 = options.logger || logger5;
-  const callbacks = {
-    authorizeRequest: challengeCallbacks?.authorizeRequest?.bind(challengeCallbacks) ?? defaultAuthorizeRequest,
-    authorizeRequestOnChallenge: challengeCallbacks?.authorizeRequestOnChallenge?.bind(challengeCallbacks)
-  };
-  const getAccessToken = credential ? createTokenCycler(
-    credential
-    /* , options */
-  ) : () => Promise.resolve(null);
-  return {
-    name: bearerTokenAuthenticationPolicyName,
-    /**
-     * If there's no challenge parameter:
-     * - It will try to retrieve the token using the cache, or the credential's getToken.
-     * - Then it will try the next policy with or without the retrieved token.
-     *
-     * It uses the challenge parameters to:
-     * - Skip a first attempt to get the token from the credential if there's no cached token,
-     *   since it expects the token to be retrievable only after the challenge.
-     * - Prepare the outgoing request if the `prepareRequest` method has been provided.
-     * - Send an initial request to receive the challenge if it fails.
-     * - Process a challenge if the response contains it.
-     * - Retrieve a token with the challenge information, then re-send the request.
-     */
-    async sendRequest(request2, next) {
-      if (!request2.url.toLowerCase().startsWith("https://")) {
-        throw new Error("Bearer token authentication is not permitted for non-TLS protected (non-https) URLs.");
-      }
-      await callbacks.authorizeRequest({
-        scopes: Array.isArray(scopes) ? scopes : [scopes],
-        request: request2,
-        getAccessToken,
-        logger: logger28
-      });
-      let response;
-      let error2;
-      let shouldSendRequest;
-      [response, error2] = await trySendRequest(request2, next);
-      if (isChallengeResponse(response)) {
-        let claims = getCaeChallengeClaims(response.headers.get("WWW-Authenticate"));
-        if (claims) {
-          let parsedClaim;
-          try {
-            parsedClaim = atob(claims);
-          } catch (e) {
-            logger28.warning(`The WWW-Authenticate header contains "claims" that cannot be parsed. Unable to perform the Continuous Access Evaluation authentication flow. Unparsable claims: ${claims}`);
-            return response;
-          }
-          shouldSendRequest = await authorizeRequestOnCaeChallenge({
-            scopes: Array.isArray(scopes) ? scopes : [scopes],
-            response,
-            request: request2,
-            getAccessToken,
-            logger: logger28
-          }, parsedClaim);
-          if (shouldSendRequest) {
-            [response, error2] = await trySendRequest(request2, next);
-          }
-        } else if (callbacks.authorizeRequestOnChallenge) {
-          shouldSendRequest = await callbacks.authorizeRequestOnChallenge({
-            scopes: Array.isArray(scopes) ? scopes : [scopes],
-            request: request2,
-            response,
-            getAccessToken,
-            logger: logger28
-          });
-          if (shouldSendRequest) {
-            [response, error2] = await trySendRequest(request2, next);
-          }
-          if (isChallengeResponse(response)) {
-            claims = getCaeChallengeClaims(response.headers.get("WWW-Authenticate") ?? "");
-            if (claims) {
-              let parsedClaim;
-              try {
-                parsedClaim = atob(claims);
-              } catch (e) {
-                logger28.warning(`The WWW-Authenticate header contains "claims" that cannot be parsed. Unable to perform the Continuous Access Evaluation authentication flow. Unparsable claims: ${claims}`);
-                return response;
-              }
-              shouldSendRequest = await authorizeRequestOnCaeChallenge({
-                scopes: Array.isArray(scopes) ? scopes : [scopes],
-                response,
-                request: request2,
-                getAccessToken,
-                logger: logger28
-              }, parsedClaim);
-              if (shouldSendRequest) {
-                [response, error2] = await trySendRequest(request2, next);
-              }
-            }
-          }
-        }
-      }
-      if (error2) {
-        throw error2;
-      } else {
-        return response;
-      }
-    }
-  };
-}
-function parseChallenges(challenges) {
-  const challengeRegex = /(\w+)\s+((?:\w+=(?:"[^"]*"|[^,]*),?\s*)+)/g;
-  const paramRegex = /(\w+)="([^"]*)"/g;
-  const parsedChallenges = [];
-  let match;
-  while ((match = challengeRegex.exec(challenges)) !== null) {
-    const scheme = match[1];
-    const paramsString = match[2];
-    const params = {};
-    let paramMatch;
-    while ((paramMatch = paramRegex.exec(paramsString)) !== null) {
-      params[paramMatch[1]] = paramMatch[2];
-    }
-    parsedChallenges.push({ scheme, params });
-  }
-  return parsedChallenges;
-}
-function getCaeChallengeClaims(challenges) {
-  if (!challenges) {
-    return;
-  }
-  const parsedChallenges = parseChallenges(challenges);
-  return parsedChallenges.find((x2) => x2.scheme === "Bearer" && x2.params.claims && x2.params.error === "insufficient_claims")?.params.claims;
-}
-var bearerTokenAuthenticationPolicyName;
-var init_bearerTokenAuthenticationPolicy = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js"() {
-    init_tokenCycler();
-    init_log3();
-    init_restError3();
-    bearerTokenAuthenticationPolicyName = "bearerTokenAuthenticationPolicy";
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/ndJsonPolicy.js
-var init_ndJsonPolicy = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/ndJsonPolicy.js"() {
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/policies/auxiliaryAuthenticationHeaderPolicy.js
-var init_auxiliaryAuthenticationHeaderPolicy = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/policies/auxiliaryAuthenticationHeaderPolicy.js"() {
-    init_tokenCycler();
-    init_log3();
-  }
-});
-
-// node_modules/@azure/core-rest-pipeline/dist/esm/index.js
-var init_esm6 = __esm({
-  "node_modules/@azure/core-rest-pipeline/dist/esm/index.js"() {
-    init_pipeline2();
-    init_createPipelineFromOptions2();
-    init_defaultHttpClient2();
-    init_httpHeaders2();
-    init_pipelineRequest2();
-    init_restError3();
-    init_decompressResponsePolicy2();
-    init_exponentialRetryPolicy2();
-    init_setClientRequestIdPolicy();
-    init_logPolicy2();
-    init_multipartPolicy2();
-    init_proxyPolicy2();
-    init_redirectPolicy2();
-    init_systemErrorRetryPolicy2();
-    init_throttlingRetryPolicy2();
-    init_retryPolicy2();
-    init_tracingPolicy();
-    init_defaultRetryPolicy2();
-    init_userAgentPolicy2();
-    init_tlsPolicy2();
-    init_formDataPolicy2();
-    init_bearerTokenAuthenticationPolicy();
-    init_ndJsonPolicy();
-    init_auxiliaryAuthenticationHeaderPolicy();
-    init_agentPolicy2();
-    init_file();
-  }
-});
-
 // node_modules/@azure/core-client/dist/commonjs/state-cjs.js
 var require_state_cjs2 = __commonJS({
   "node_modules/@azure/core-client/dist/commonjs/state-cjs.js"(exports) {
@@ -52476,956 +41117,6 @@ var require_state_cjs2 = __commonJS({
     exports.state = {
       operationRequestMap: /* @__PURE__ */ new WeakMap()
     };
-  }
-});
-
-// node_modules/@azure/core-client/dist/esm/state.js
-var import_state_cjs2, state2;
-var init_state2 = __esm({
-  "node_modules/@azure/core-client/dist/esm/state.js"() {
-    import_state_cjs2 = __toESM(require_state_cjs2(), 1);
-    state2 = import_state_cjs2.state;
-  }
-});
-
-// node_modules/@azure/core-client/dist/esm/operationHelpers.js
-function getOperationArgumentValueFromParameter(operationArguments, parameter, fallbackObject) {
-  let parameterPath = parameter.parameterPath;
-  const parameterMapper = parameter.mapper;
-  let value;
-  if (typeof parameterPath === "string") {
-    parameterPath = [parameterPath];
-  }
-  if (Array.isArray(parameterPath)) {
-    if (parameterPath.length > 0) {
-      if (parameterMapper.isConstant) {
-        value = parameterMapper.defaultValue;
-      } else {
-        let propertySearchResult = getPropertyFromParameterPath(operationArguments, parameterPath);
-        if (!propertySearchResult.propertyFound && fallbackObject) {
-          propertySearchResult = getPropertyFromParameterPath(fallbackObject, parameterPath);
-        }
-        let useDefaultValue = false;
-        if (!propertySearchResult.propertyFound) {
-          useDefaultValue = parameterMapper.required || parameterPath[0] === "options" && parameterPath.length === 2;
-        }
-        value = useDefaultValue ? parameterMapper.defaultValue : propertySearchResult.propertyValue;
-      }
-    }
-  } else {
-    if (parameterMapper.required) {
-      value = {};
-    }
-    for (const [propertyName, propertyPath] of Object.entries(parameterPath)) {
-      const propertyMapper = parameterMapper.type.modelProperties[propertyName];
-      const propertyValue = getOperationArgumentValueFromParameter(operationArguments, {
-        parameterPath: propertyPath,
-        mapper: propertyMapper
-      }, fallbackObject);
-      if (propertyValue !== void 0) {
-        if (!value) {
-          value = {};
-        }
-        Object.defineProperty(value, propertyName, {
-          value: propertyValue,
-          enumerable: true,
-          configurable: true,
-          writable: true
-        });
-      }
-    }
-  }
-  return value;
-}
-function getPropertyFromParameterPath(parent, parameterPath) {
-  const result = { propertyFound: false };
-  let i = 0;
-  for (; i < parameterPath.length; ++i) {
-    const parameterPathPart = parameterPath[i];
-    if (parent && parameterPathPart in parent) {
-      parent = parent[parameterPathPart];
-    } else {
-      break;
-    }
-  }
-  if (i === parameterPath.length) {
-    result.propertyValue = parent;
-    result.propertyFound = true;
-  }
-  return result;
-}
-function hasOriginalRequest(request2) {
-  return originalRequestSymbol in request2;
-}
-function getOperationRequestInfo(request2) {
-  if (hasOriginalRequest(request2)) {
-    return getOperationRequestInfo(request2[originalRequestSymbol]);
-  }
-  let info2 = state2.operationRequestMap.get(request2);
-  if (!info2) {
-    info2 = {};
-    state2.operationRequestMap.set(request2, info2);
-  }
-  return info2;
-}
-var originalRequestSymbol;
-var init_operationHelpers = __esm({
-  "node_modules/@azure/core-client/dist/esm/operationHelpers.js"() {
-    init_state2();
-    originalRequestSymbol = /* @__PURE__ */ Symbol.for("@azure/core-client original request");
-  }
-});
-
-// node_modules/@azure/core-client/dist/esm/deserializationPolicy.js
-function deserializationPolicy(options = {}) {
-  const jsonContentTypes = options.expectedContentTypes?.json ?? defaultJsonContentTypes;
-  const xmlContentTypes = options.expectedContentTypes?.xml ?? defaultXmlContentTypes;
-  const parseXML = options.parseXML;
-  const serializerOptions = options.serializerOptions;
-  const updatedOptions = {
-    xml: {
-      rootName: serializerOptions?.xml.rootName ?? "",
-      includeRoot: serializerOptions?.xml.includeRoot ?? false,
-      xmlCharKey: serializerOptions?.xml.xmlCharKey ?? XML_CHARKEY
-    }
-  };
-  return {
-    name: deserializationPolicyName,
-    async sendRequest(request2, next) {
-      const response = await next(request2);
-      return deserializeResponseBody(jsonContentTypes, xmlContentTypes, response, updatedOptions, parseXML);
-    }
-  };
-}
-function getOperationResponseMap(parsedResponse) {
-  let result;
-  const request2 = parsedResponse.request;
-  const operationInfo = getOperationRequestInfo(request2);
-  const operationSpec = operationInfo?.operationSpec;
-  if (operationSpec) {
-    if (!operationInfo?.operationResponseGetter) {
-      result = operationSpec.responses[parsedResponse.status];
-    } else {
-      result = operationInfo?.operationResponseGetter(operationSpec, parsedResponse);
-    }
-  }
-  return result;
-}
-function shouldDeserializeResponse(parsedResponse) {
-  const request2 = parsedResponse.request;
-  const operationInfo = getOperationRequestInfo(request2);
-  const shouldDeserialize = operationInfo?.shouldDeserialize;
-  let result;
-  if (shouldDeserialize === void 0) {
-    result = true;
-  } else if (typeof shouldDeserialize === "boolean") {
-    result = shouldDeserialize;
-  } else {
-    result = shouldDeserialize(parsedResponse);
-  }
-  return result;
-}
-async function deserializeResponseBody(jsonContentTypes, xmlContentTypes, response, options, parseXML) {
-  const parsedResponse = await parse6(jsonContentTypes, xmlContentTypes, response, options, parseXML);
-  if (!shouldDeserializeResponse(parsedResponse)) {
-    return parsedResponse;
-  }
-  const operationInfo = getOperationRequestInfo(parsedResponse.request);
-  const operationSpec = operationInfo?.operationSpec;
-  if (!operationSpec || !operationSpec.responses) {
-    return parsedResponse;
-  }
-  const responseSpec = getOperationResponseMap(parsedResponse);
-  const { error: error2, shouldReturnResponse } = handleErrorResponse(parsedResponse, operationSpec, responseSpec, options);
-  if (error2) {
-    throw error2;
-  } else if (shouldReturnResponse) {
-    return parsedResponse;
-  }
-  if (responseSpec) {
-    if (responseSpec.bodyMapper) {
-      let valueToDeserialize = parsedResponse.parsedBody;
-      if (operationSpec.isXML && responseSpec.bodyMapper.type.name === MapperTypeNames.Sequence) {
-        valueToDeserialize = typeof valueToDeserialize === "object" ? valueToDeserialize[responseSpec.bodyMapper.xmlElementName] : [];
-      }
-      try {
-        parsedResponse.parsedBody = operationSpec.serializer.deserialize(responseSpec.bodyMapper, valueToDeserialize, "operationRes.parsedBody", options);
-      } catch (deserializeError) {
-        const restError = new RestError2(`Error ${deserializeError} occurred in deserializing the responseBody - ${parsedResponse.bodyAsText}`, {
-          statusCode: parsedResponse.status,
-          request: parsedResponse.request,
-          response: parsedResponse
-        });
-        throw restError;
-      }
-    } else if (operationSpec.httpMethod === "HEAD") {
-      parsedResponse.parsedBody = response.status >= 200 && response.status < 300;
-    }
-    if (responseSpec.headersMapper) {
-      parsedResponse.parsedHeaders = operationSpec.serializer.deserialize(responseSpec.headersMapper, parsedResponse.headers.toJSON(), "operationRes.parsedHeaders", { xml: {}, ignoreUnknownProperties: true });
-    }
-  }
-  return parsedResponse;
-}
-function isOperationSpecEmpty(operationSpec) {
-  const expectedStatusCodes = Object.keys(operationSpec.responses);
-  return expectedStatusCodes.length === 0 || expectedStatusCodes.length === 1 && expectedStatusCodes[0] === "default";
-}
-function handleErrorResponse(parsedResponse, operationSpec, responseSpec, options) {
-  const isSuccessByStatus = 200 <= parsedResponse.status && parsedResponse.status < 300;
-  const isExpectedStatusCode = isOperationSpecEmpty(operationSpec) ? isSuccessByStatus : !!responseSpec;
-  if (isExpectedStatusCode) {
-    if (responseSpec) {
-      if (!responseSpec.isError) {
-        return { error: null, shouldReturnResponse: false };
-      }
-    } else {
-      return { error: null, shouldReturnResponse: false };
-    }
-  }
-  const errorResponseSpec = responseSpec ?? operationSpec.responses.default;
-  const initialErrorMessage = parsedResponse.request.streamResponseStatusCodes?.has(parsedResponse.status) ? `Unexpected status code: ${parsedResponse.status}` : parsedResponse.bodyAsText;
-  const error2 = new RestError2(initialErrorMessage, {
-    statusCode: parsedResponse.status,
-    request: parsedResponse.request,
-    response: parsedResponse
-  });
-  if (!errorResponseSpec && !(parsedResponse.parsedBody?.error?.code && parsedResponse.parsedBody?.error?.message)) {
-    throw error2;
-  }
-  const defaultBodyMapper = errorResponseSpec?.bodyMapper;
-  const defaultHeadersMapper = errorResponseSpec?.headersMapper;
-  try {
-    if (parsedResponse.parsedBody) {
-      const parsedBody = parsedResponse.parsedBody;
-      let deserializedError;
-      if (defaultBodyMapper) {
-        let valueToDeserialize = parsedBody;
-        if (operationSpec.isXML && defaultBodyMapper.type.name === MapperTypeNames.Sequence) {
-          valueToDeserialize = [];
-          const elementName = defaultBodyMapper.xmlElementName;
-          if (typeof parsedBody === "object" && elementName) {
-            valueToDeserialize = parsedBody[elementName];
-          }
-        }
-        deserializedError = operationSpec.serializer.deserialize(defaultBodyMapper, valueToDeserialize, "error.response.parsedBody", options);
-      }
-      const internalError = parsedBody.error || deserializedError || parsedBody;
-      error2.code = internalError.code;
-      if (internalError.message) {
-        error2.message = internalError.message;
-      }
-      if (defaultBodyMapper) {
-        error2.response.parsedBody = deserializedError;
-      }
-    }
-    if (parsedResponse.headers && defaultHeadersMapper) {
-      error2.response.parsedHeaders = operationSpec.serializer.deserialize(defaultHeadersMapper, parsedResponse.headers.toJSON(), "operationRes.parsedHeaders");
-    }
-  } catch (defaultError) {
-    error2.message = `Error "${defaultError.message}" occurred in deserializing the responseBody - "${parsedResponse.bodyAsText}" for the default response.`;
-  }
-  return { error: error2, shouldReturnResponse: false };
-}
-async function parse6(jsonContentTypes, xmlContentTypes, operationResponse, opts, parseXML) {
-  if (!operationResponse.request.streamResponseStatusCodes?.has(operationResponse.status) && operationResponse.bodyAsText) {
-    const text3 = operationResponse.bodyAsText;
-    const contentType = operationResponse.headers.get("Content-Type") || "";
-    const contentComponents = !contentType ? [] : contentType.split(";").map((component) => component.toLowerCase());
-    try {
-      if (contentComponents.length === 0 || contentComponents.some((component) => jsonContentTypes.indexOf(component) !== -1)) {
-        operationResponse.parsedBody = JSON.parse(text3);
-        return operationResponse;
-      } else if (contentComponents.some((component) => xmlContentTypes.indexOf(component) !== -1)) {
-        if (!parseXML) {
-          throw new Error("Parsing XML not supported.");
-        }
-        const body = await parseXML(text3, opts.xml);
-        operationResponse.parsedBody = body;
-        return operationResponse;
-      }
-    } catch (err) {
-      const msg = `Error "${err}" occurred while parsing the response body - ${operationResponse.bodyAsText}.`;
-      const errCode = err.code || RestError2.PARSE_ERROR;
-      const e = new RestError2(msg, {
-        code: errCode,
-        statusCode: operationResponse.status,
-        request: operationResponse.request,
-        response: operationResponse
-      });
-      throw e;
-    }
-  }
-  return operationResponse;
-}
-var defaultJsonContentTypes, defaultXmlContentTypes, deserializationPolicyName;
-var init_deserializationPolicy = __esm({
-  "node_modules/@azure/core-client/dist/esm/deserializationPolicy.js"() {
-    init_interfaces();
-    init_esm6();
-    init_serializer();
-    init_operationHelpers();
-    defaultJsonContentTypes = ["application/json", "text/json"];
-    defaultXmlContentTypes = ["application/xml", "application/atom+xml"];
-    deserializationPolicyName = "deserializationPolicy";
-  }
-});
-
-// node_modules/@azure/core-client/dist/esm/interfaceHelpers.js
-function getStreamingResponseStatusCodes(operationSpec) {
-  const result = /* @__PURE__ */ new Set();
-  for (const [statusCode, operationResponse] of Object.entries(operationSpec.responses)) {
-    if (operationResponse.bodyMapper && operationResponse.bodyMapper.type.name === MapperTypeNames.Stream) {
-      result.add(Number(statusCode));
-    }
-  }
-  return result;
-}
-function getPathStringFromParameter(parameter) {
-  const { parameterPath, mapper } = parameter;
-  let result;
-  if (typeof parameterPath === "string") {
-    result = parameterPath;
-  } else if (Array.isArray(parameterPath)) {
-    result = parameterPath.join(".");
-  } else {
-    result = mapper.serializedName;
-  }
-  return result;
-}
-var init_interfaceHelpers = __esm({
-  "node_modules/@azure/core-client/dist/esm/interfaceHelpers.js"() {
-    init_serializer();
-  }
-});
-
-// node_modules/@azure/core-client/dist/esm/serializationPolicy.js
-function serializationPolicy(options = {}) {
-  const stringifyXML = options.stringifyXML;
-  return {
-    name: serializationPolicyName,
-    sendRequest(request2, next) {
-      const operationInfo = getOperationRequestInfo(request2);
-      const operationSpec = operationInfo?.operationSpec;
-      const operationArguments = operationInfo?.operationArguments;
-      if (operationSpec && operationArguments) {
-        serializeHeaders(request2, operationArguments, operationSpec);
-        serializeRequestBody(request2, operationArguments, operationSpec, stringifyXML);
-      }
-      return next(request2);
-    }
-  };
-}
-function serializeHeaders(request2, operationArguments, operationSpec) {
-  if (operationSpec.headerParameters) {
-    for (const headerParameter of operationSpec.headerParameters) {
-      let headerValue = getOperationArgumentValueFromParameter(operationArguments, headerParameter);
-      if (headerValue !== null && headerValue !== void 0 || headerParameter.mapper.required) {
-        headerValue = operationSpec.serializer.serialize(headerParameter.mapper, headerValue, getPathStringFromParameter(headerParameter));
-        const headerCollectionPrefix = headerParameter.mapper.headerCollectionPrefix;
-        if (headerCollectionPrefix) {
-          for (const key of Object.keys(headerValue)) {
-            request2.headers.set(headerCollectionPrefix + key, headerValue[key]);
-          }
-        } else {
-          request2.headers.set(headerParameter.mapper.serializedName || getPathStringFromParameter(headerParameter), headerValue);
-        }
-      }
-    }
-  }
-  const customHeaders = operationArguments.options?.requestOptions?.customHeaders;
-  if (customHeaders) {
-    for (const customHeaderName of Object.keys(customHeaders)) {
-      request2.headers.set(customHeaderName, customHeaders[customHeaderName]);
-    }
-  }
-}
-function serializeRequestBody(request2, operationArguments, operationSpec, stringifyXML = function() {
-  throw new Error("XML serialization unsupported!");
-}) {
-  const serializerOptions = operationArguments.options?.serializerOptions;
-  const updatedOptions = {
-    xml: {
-      rootName: serializerOptions?.xml.rootName ?? "",
-      includeRoot: serializerOptions?.xml.includeRoot ?? false,
-      xmlCharKey: serializerOptions?.xml.xmlCharKey ?? XML_CHARKEY
-    }
-  };
-  const xmlCharKey = updatedOptions.xml.xmlCharKey;
-  if (operationSpec.requestBody && operationSpec.requestBody.mapper) {
-    request2.body = getOperationArgumentValueFromParameter(operationArguments, operationSpec.requestBody);
-    const bodyMapper = operationSpec.requestBody.mapper;
-    const { required, serializedName, xmlName, xmlElementName, xmlNamespace, xmlNamespacePrefix, nullable } = bodyMapper;
-    const typeName = bodyMapper.type.name;
-    try {
-      if (request2.body !== void 0 && request2.body !== null || nullable && request2.body === null || required) {
-        const requestBodyParameterPathString = getPathStringFromParameter(operationSpec.requestBody);
-        request2.body = operationSpec.serializer.serialize(bodyMapper, request2.body, requestBodyParameterPathString, updatedOptions);
-        const isStream = typeName === MapperTypeNames.Stream;
-        if (operationSpec.isXML) {
-          const xmlnsKey = xmlNamespacePrefix ? `xmlns:${xmlNamespacePrefix}` : "xmlns";
-          const value = getXmlValueWithNamespace(xmlNamespace, xmlnsKey, typeName, request2.body, updatedOptions);
-          if (typeName === MapperTypeNames.Sequence) {
-            request2.body = stringifyXML(prepareXMLRootList(value, xmlElementName || xmlName || serializedName, xmlnsKey, xmlNamespace), { rootName: xmlName || serializedName, xmlCharKey });
-          } else if (!isStream) {
-            request2.body = stringifyXML(value, {
-              rootName: xmlName || serializedName,
-              xmlCharKey
-            });
-          }
-        } else if (typeName === MapperTypeNames.String && (operationSpec.contentType?.match("text/plain") || operationSpec.mediaType === "text")) {
-          return;
-        } else if (!isStream) {
-          request2.body = JSON.stringify(request2.body);
-        }
-      }
-    } catch (error2) {
-      throw new Error(`Error "${error2.message}" occurred in serializing the payload - ${JSON.stringify(serializedName, void 0, "  ")}.`, { cause: error2 });
-    }
-  } else if (operationSpec.formDataParameters && operationSpec.formDataParameters.length > 0) {
-    request2.formData = {};
-    for (const formDataParameter of operationSpec.formDataParameters) {
-      const formDataParameterValue = getOperationArgumentValueFromParameter(operationArguments, formDataParameter);
-      if (formDataParameterValue !== void 0 && formDataParameterValue !== null) {
-        const formDataParameterPropertyName = formDataParameter.mapper.serializedName || getPathStringFromParameter(formDataParameter);
-        request2.formData[formDataParameterPropertyName] = operationSpec.serializer.serialize(formDataParameter.mapper, formDataParameterValue, getPathStringFromParameter(formDataParameter), updatedOptions);
-      }
-    }
-  }
-}
-function getXmlValueWithNamespace(xmlNamespace, xmlnsKey, typeName, serializedValue, options) {
-  if (xmlNamespace && !["Composite", "Sequence", "Dictionary"].includes(typeName)) {
-    const result = {};
-    result[options.xml.xmlCharKey] = serializedValue;
-    result[XML_ATTRKEY] = { [xmlnsKey]: xmlNamespace };
-    return result;
-  }
-  return serializedValue;
-}
-function prepareXMLRootList(obj2, elementName, xmlNamespaceKey, xmlNamespace) {
-  if (!Array.isArray(obj2)) {
-    obj2 = [obj2];
-  }
-  if (!xmlNamespaceKey || !xmlNamespace) {
-    return { [elementName]: obj2 };
-  }
-  const result = { [elementName]: obj2 };
-  result[XML_ATTRKEY] = { [xmlNamespaceKey]: xmlNamespace };
-  return result;
-}
-var serializationPolicyName;
-var init_serializationPolicy = __esm({
-  "node_modules/@azure/core-client/dist/esm/serializationPolicy.js"() {
-    init_interfaces();
-    init_operationHelpers();
-    init_serializer();
-    init_interfaceHelpers();
-    serializationPolicyName = "serializationPolicy";
-  }
-});
-
-// node_modules/@azure/core-client/dist/esm/pipeline.js
-function createClientPipeline(options = {}) {
-  const pipeline2 = createPipelineFromOptions2(options ?? {});
-  if (options.credentialOptions) {
-    pipeline2.addPolicy(bearerTokenAuthenticationPolicy({
-      credential: options.credentialOptions.credential,
-      scopes: options.credentialOptions.credentialScopes
-    }));
-  }
-  pipeline2.addPolicy(serializationPolicy(options.serializationOptions), { phase: "Serialize" });
-  pipeline2.addPolicy(deserializationPolicy(options.deserializationOptions), {
-    phase: "Deserialize"
-  });
-  return pipeline2;
-}
-var init_pipeline3 = __esm({
-  "node_modules/@azure/core-client/dist/esm/pipeline.js"() {
-    init_deserializationPolicy();
-    init_esm6();
-    init_serializationPolicy();
-  }
-});
-
-// node_modules/@azure/core-client/dist/esm/httpClientCache.js
-function getCachedDefaultHttpClient() {
-  if (!cachedHttpClient2) {
-    cachedHttpClient2 = createDefaultHttpClient2();
-  }
-  return cachedHttpClient2;
-}
-var cachedHttpClient2;
-var init_httpClientCache = __esm({
-  "node_modules/@azure/core-client/dist/esm/httpClientCache.js"() {
-    init_esm6();
-  }
-});
-
-// node_modules/@azure/core-client/dist/esm/urlHelpers.js
-function getRequestUrl(baseUri, operationSpec, operationArguments, fallbackObject) {
-  const urlReplacements = calculateUrlReplacements(operationSpec, operationArguments, fallbackObject);
-  let isAbsolutePath = false;
-  let requestUrl = replaceAll3(baseUri, urlReplacements);
-  if (operationSpec.path) {
-    let path3 = replaceAll3(operationSpec.path, urlReplacements);
-    if (operationSpec.path === "/{nextLink}" && path3.startsWith("/")) {
-      path3 = path3.substring(1);
-    }
-    if (isAbsoluteUrl(path3)) {
-      requestUrl = path3;
-      isAbsolutePath = true;
-    } else {
-      requestUrl = appendPath2(requestUrl, path3);
-    }
-  }
-  const { queryParams, sequenceParams } = calculateQueryParameters(operationSpec, operationArguments, fallbackObject);
-  requestUrl = appendQueryParams2(requestUrl, queryParams, sequenceParams, isAbsolutePath);
-  return requestUrl;
-}
-function replaceAll3(input, replacements) {
-  let result = input;
-  for (const [searchValue, replaceValue] of replacements) {
-    result = result.split(searchValue).join(replaceValue);
-  }
-  return result;
-}
-function calculateUrlReplacements(operationSpec, operationArguments, fallbackObject) {
-  const result = /* @__PURE__ */ new Map();
-  if (operationSpec.urlParameters?.length) {
-    for (const urlParameter of operationSpec.urlParameters) {
-      let urlParameterValue = getOperationArgumentValueFromParameter(operationArguments, urlParameter, fallbackObject);
-      const parameterPathString = getPathStringFromParameter(urlParameter);
-      urlParameterValue = operationSpec.serializer.serialize(urlParameter.mapper, urlParameterValue, parameterPathString);
-      if (!urlParameter.skipEncoding) {
-        urlParameterValue = encodeURIComponent(urlParameterValue);
-      }
-      result.set(`{${urlParameter.mapper.serializedName || parameterPathString}}`, urlParameterValue);
-    }
-  }
-  return result;
-}
-function isAbsoluteUrl(url) {
-  return url.includes("://");
-}
-function appendPath2(url, pathToAppend) {
-  if (!pathToAppend) {
-    return url;
-  }
-  const parsedUrl = new URL(url);
-  let newPath = parsedUrl.pathname;
-  if (!newPath.endsWith("/")) {
-    newPath = `${newPath}/`;
-  }
-  if (pathToAppend.startsWith("/")) {
-    pathToAppend = pathToAppend.substring(1);
-  }
-  const searchStart = pathToAppend.indexOf("?");
-  if (searchStart !== -1) {
-    const path3 = pathToAppend.substring(0, searchStart);
-    const search = pathToAppend.substring(searchStart + 1);
-    newPath = newPath + path3;
-    if (search) {
-      parsedUrl.search = parsedUrl.search ? `${parsedUrl.search}&${search}` : search;
-    }
-  } else {
-    newPath = newPath + pathToAppend;
-  }
-  Object.assign(parsedUrl, { pathname: newPath });
-  return parsedUrl.toString();
-}
-function calculateQueryParameters(operationSpec, operationArguments, fallbackObject) {
-  const result = /* @__PURE__ */ new Map();
-  const sequenceParams = /* @__PURE__ */ new Set();
-  if (operationSpec.queryParameters?.length) {
-    for (const queryParameter of operationSpec.queryParameters) {
-      if (queryParameter.mapper.type.name === "Sequence" && queryParameter.mapper.serializedName) {
-        sequenceParams.add(queryParameter.mapper.serializedName);
-      }
-      let queryParameterValue = getOperationArgumentValueFromParameter(operationArguments, queryParameter, fallbackObject);
-      if (queryParameterValue !== void 0 && queryParameterValue !== null || queryParameter.mapper.required) {
-        queryParameterValue = operationSpec.serializer.serialize(queryParameter.mapper, queryParameterValue, getPathStringFromParameter(queryParameter));
-        const delimiter = queryParameter.collectionFormat ? CollectionFormatToDelimiterMap[queryParameter.collectionFormat] : "";
-        if (Array.isArray(queryParameterValue)) {
-          queryParameterValue = queryParameterValue.map((item) => {
-            if (item === null || item === void 0) {
-              return "";
-            }
-            return item;
-          });
-        }
-        if (queryParameter.collectionFormat === "Multi" && queryParameterValue.length === 0) {
-          continue;
-        } else if (Array.isArray(queryParameterValue) && (queryParameter.collectionFormat === "SSV" || queryParameter.collectionFormat === "TSV")) {
-          queryParameterValue = queryParameterValue.join(delimiter);
-        }
-        if (!queryParameter.skipEncoding) {
-          if (Array.isArray(queryParameterValue)) {
-            queryParameterValue = queryParameterValue.map((item) => {
-              return encodeURIComponent(item);
-            });
-          } else {
-            queryParameterValue = encodeURIComponent(queryParameterValue);
-          }
-        }
-        if (Array.isArray(queryParameterValue) && (queryParameter.collectionFormat === "CSV" || queryParameter.collectionFormat === "Pipes")) {
-          queryParameterValue = queryParameterValue.join(delimiter);
-        }
-        result.set(queryParameter.mapper.serializedName || getPathStringFromParameter(queryParameter), queryParameterValue);
-      }
-    }
-  }
-  return {
-    queryParams: result,
-    sequenceParams
-  };
-}
-function simpleParseQueryParams2(queryString) {
-  const result = /* @__PURE__ */ new Map();
-  if (!queryString || queryString[0] !== "?") {
-    return result;
-  }
-  queryString = queryString.slice(1);
-  const pairs = queryString.split("&");
-  for (const pair3 of pairs) {
-    const [name3, value] = pair3.split("=", 2);
-    const existingValue = result.get(name3);
-    if (existingValue) {
-      if (Array.isArray(existingValue)) {
-        existingValue.push(value);
-      } else {
-        result.set(name3, [existingValue, value]);
-      }
-    } else {
-      result.set(name3, value);
-    }
-  }
-  return result;
-}
-function appendQueryParams2(url, queryParams, sequenceParams, noOverwrite = false) {
-  if (queryParams.size === 0) {
-    return url;
-  }
-  const parsedUrl = new URL(url);
-  const combinedParams = simpleParseQueryParams2(parsedUrl.search);
-  for (const [name3, value] of queryParams) {
-    const existingValue = combinedParams.get(name3);
-    if (Array.isArray(existingValue)) {
-      if (Array.isArray(value)) {
-        existingValue.push(...value);
-        const valueSet = new Set(existingValue);
-        combinedParams.set(name3, Array.from(valueSet));
-      } else {
-        existingValue.push(value);
-      }
-    } else if (existingValue) {
-      if (Array.isArray(value)) {
-        value.unshift(existingValue);
-      } else if (sequenceParams.has(name3)) {
-        combinedParams.set(name3, [existingValue, value]);
-      }
-      if (!noOverwrite) {
-        combinedParams.set(name3, value);
-      }
-    } else {
-      combinedParams.set(name3, value);
-    }
-  }
-  const searchPieces = [];
-  for (const [name3, value] of combinedParams) {
-    if (typeof value === "string") {
-      searchPieces.push(`${name3}=${value}`);
-    } else if (Array.isArray(value)) {
-      for (const subValue of value) {
-        searchPieces.push(`${name3}=${subValue}`);
-      }
-    } else {
-      searchPieces.push(`${name3}=${value}`);
-    }
-  }
-  parsedUrl.search = searchPieces.length ? `?${searchPieces.join("&")}` : "";
-  return parsedUrl.toString();
-}
-var CollectionFormatToDelimiterMap;
-var init_urlHelpers2 = __esm({
-  "node_modules/@azure/core-client/dist/esm/urlHelpers.js"() {
-    init_operationHelpers();
-    init_interfaceHelpers();
-    CollectionFormatToDelimiterMap = {
-      CSV: ",",
-      SSV: " ",
-      Multi: "Multi",
-      TSV: "	",
-      Pipes: "|"
-    };
-  }
-});
-
-// node_modules/@azure/core-client/dist/esm/log.js
-var logger6;
-var init_log4 = __esm({
-  "node_modules/@azure/core-client/dist/esm/log.js"() {
-    init_esm();
-    logger6 = createClientLogger2("core-client");
-  }
-});
-
-// node_modules/@azure/core-client/dist/esm/serviceClient.js
-function createDefaultPipeline2(options) {
-  const credentialScopes = getCredentialScopes(options);
-  const credentialOptions = options.credential && credentialScopes ? { credentialScopes, credential: options.credential } : void 0;
-  return createClientPipeline({
-    ...options,
-    credentialOptions
-  });
-}
-function getCredentialScopes(options) {
-  if (options.credentialScopes) {
-    return options.credentialScopes;
-  }
-  if (options.endpoint) {
-    return `${options.endpoint}/.default`;
-  }
-  if (options.baseUri) {
-    return `${options.baseUri}/.default`;
-  }
-  if (options.credential) {
-    throw new Error(`When using credentials, the ServiceClientOptions must contain either a endpoint or a credentialScopes. Unable to create a bearerTokenAuthenticationPolicy`);
-  }
-  return void 0;
-}
-var ServiceClient;
-var init_serviceClient = __esm({
-  "node_modules/@azure/core-client/dist/esm/serviceClient.js"() {
-    init_esm6();
-    init_pipeline3();
-    init_utils4();
-    init_httpClientCache();
-    init_operationHelpers();
-    init_urlHelpers2();
-    init_interfaceHelpers();
-    init_log4();
-    ServiceClient = class {
-      /**
-       * If specified, this is the base URI that requests will be made against for this ServiceClient.
-       * If it is not specified, then all OperationSpecs must contain a baseUrl property.
-       */
-      _endpoint;
-      /**
-       * The default request content type for the service.
-       * Used if no requestContentType is present on an OperationSpec.
-       */
-      _requestContentType;
-      /**
-       * Set to true if the request is sent over HTTP instead of HTTPS
-       */
-      _allowInsecureConnection;
-      /**
-       * The HTTP client that will be used to send requests.
-       */
-      _httpClient;
-      /**
-       * The pipeline used by this client to make requests
-       */
-      pipeline;
-      /**
-       * The ServiceClient constructor
-       * @param options - The service client options that govern the behavior of the client.
-       */
-      constructor(options = {}) {
-        this._requestContentType = options.requestContentType;
-        this._endpoint = options.endpoint ?? options.baseUri;
-        if (options.baseUri) {
-          logger6.warning("The baseUri option for SDK Clients has been deprecated, please use endpoint instead.");
-        }
-        this._allowInsecureConnection = options.allowInsecureConnection;
-        this._httpClient = options.httpClient || getCachedDefaultHttpClient();
-        this.pipeline = options.pipeline || createDefaultPipeline2(options);
-        if (options.additionalPolicies?.length) {
-          for (const { policy, position } of options.additionalPolicies) {
-            const afterPhase = position === "perRetry" ? "Sign" : void 0;
-            this.pipeline.addPolicy(policy, {
-              afterPhase
-            });
-          }
-        }
-      }
-      /**
-       * Send the provided httpRequest.
-       */
-      sendRequest(request2) {
-        return this.pipeline.sendRequest(this._httpClient, request2);
-      }
-      /**
-       * Send an HTTP request that is populated using the provided OperationSpec.
-       * @typeParam T - The typed result of the request, based on the OperationSpec.
-       * @param operationArguments - The arguments that the HTTP request's templated values will be populated from.
-       * @param operationSpec - The OperationSpec to use to populate the httpRequest.
-       */
-      async sendOperationRequest(operationArguments, operationSpec) {
-        const endpoint2 = operationSpec.baseUrl || this._endpoint;
-        if (!endpoint2) {
-          throw new Error("If operationSpec.baseUrl is not specified, then the ServiceClient must have a endpoint string property that contains the base URL to use.");
-        }
-        const url = getRequestUrl(endpoint2, operationSpec, operationArguments, this);
-        const request2 = createPipelineRequest2({
-          url
-        });
-        request2.method = operationSpec.httpMethod;
-        const operationInfo = getOperationRequestInfo(request2);
-        operationInfo.operationSpec = operationSpec;
-        operationInfo.operationArguments = operationArguments;
-        const contentType = operationSpec.contentType || this._requestContentType;
-        if (contentType && operationSpec.requestBody) {
-          request2.headers.set("Content-Type", contentType);
-        }
-        const options = operationArguments.options;
-        if (options) {
-          const requestOptions = options.requestOptions;
-          if (requestOptions) {
-            if (requestOptions.timeout) {
-              request2.timeout = requestOptions.timeout;
-            }
-            if (requestOptions.onUploadProgress) {
-              request2.onUploadProgress = requestOptions.onUploadProgress;
-            }
-            if (requestOptions.onDownloadProgress) {
-              request2.onDownloadProgress = requestOptions.onDownloadProgress;
-            }
-            if (requestOptions.shouldDeserialize !== void 0) {
-              operationInfo.shouldDeserialize = requestOptions.shouldDeserialize;
-            }
-            if (requestOptions.allowInsecureConnection) {
-              request2.allowInsecureConnection = true;
-            }
-          }
-          if (options.abortSignal) {
-            request2.abortSignal = options.abortSignal;
-          }
-          if (options.tracingOptions) {
-            request2.tracingOptions = options.tracingOptions;
-          }
-        }
-        if (this._allowInsecureConnection) {
-          request2.allowInsecureConnection = true;
-        }
-        if (request2.streamResponseStatusCodes === void 0) {
-          request2.streamResponseStatusCodes = getStreamingResponseStatusCodes(operationSpec);
-        }
-        try {
-          const rawResponse = await this.sendRequest(request2);
-          const flatResponse = flattenResponse(rawResponse, operationSpec.responses[rawResponse.status]);
-          if (options?.onResponse) {
-            options.onResponse(rawResponse, flatResponse);
-          }
-          return flatResponse;
-        } catch (error2) {
-          if (typeof error2 === "object" && error2?.response) {
-            const rawResponse = error2.response;
-            const flatResponse = flattenResponse(rawResponse, operationSpec.responses[error2.statusCode] || operationSpec.responses["default"]);
-            error2.details = flatResponse;
-            if (options?.onResponse) {
-              options.onResponse(rawResponse, flatResponse, error2);
-            }
-          }
-          throw error2;
-        }
-      }
-    };
-  }
-});
-
-// node_modules/@azure/core-client/dist/esm/authorizeRequestOnClaimChallenge.js
-var init_authorizeRequestOnClaimChallenge = __esm({
-  "node_modules/@azure/core-client/dist/esm/authorizeRequestOnClaimChallenge.js"() {
-    init_log4();
-    init_base64();
-  }
-});
-
-// node_modules/@azure/core-client/dist/esm/authorizeRequestOnTenantChallenge.js
-var init_authorizeRequestOnTenantChallenge = __esm({
-  "node_modules/@azure/core-client/dist/esm/authorizeRequestOnTenantChallenge.js"() {
-  }
-});
-
-// node_modules/@azure/core-client/dist/esm/index.js
-var init_esm7 = __esm({
-  "node_modules/@azure/core-client/dist/esm/index.js"() {
-    init_serializer();
-    init_serviceClient();
-    init_pipeline3();
-    init_interfaces();
-    init_deserializationPolicy();
-    init_serializationPolicy();
-    init_authorizeRequestOnClaimChallenge();
-    init_authorizeRequestOnTenantChallenge();
-  }
-});
-
-// scripts/bundle-stubs/open.mjs
-var open_exports = {};
-__export(open_exports, {
-  default: () => open2
-});
-async function open2() {
-  throw new Error(
-    "kalypso-actions cannot open a browser: interactive Azure sign-in is not supported. Use azure-auth oidc, client-secret or azure-cli."
-  );
-}
-var init_open = __esm({
-  "scripts/bundle-stubs/open.mjs"() {
-    "use strict";
-  }
-});
-
-// node_modules/@azure/core-auth/dist/esm/azureKeyCredential.js
-var init_azureKeyCredential = __esm({
-  "node_modules/@azure/core-auth/dist/esm/azureKeyCredential.js"() {
-  }
-});
-
-// node_modules/@azure/core-auth/dist/esm/keyCredential.js
-function isKeyCredential(credential) {
-  return isObjectWithProperties(credential, ["key"]) && typeof credential.key === "string";
-}
-var init_keyCredential = __esm({
-  "node_modules/@azure/core-auth/dist/esm/keyCredential.js"() {
-    init_esm4();
-  }
-});
-
-// node_modules/@azure/core-auth/dist/esm/azureNamedKeyCredential.js
-var init_azureNamedKeyCredential = __esm({
-  "node_modules/@azure/core-auth/dist/esm/azureNamedKeyCredential.js"() {
-    init_esm4();
-  }
-});
-
-// node_modules/@azure/core-auth/dist/esm/azureSASCredential.js
-var init_azureSASCredential = __esm({
-  "node_modules/@azure/core-auth/dist/esm/azureSASCredential.js"() {
-    init_esm4();
-  }
-});
-
-// node_modules/@azure/core-auth/dist/esm/tokenCredential.js
-function isTokenCredential(credential) {
-  const castCredential = credential;
-  return castCredential && typeof castCredential.getToken === "function" && (castCredential.signRequest === void 0 || castCredential.getToken.length > 0);
-}
-var init_tokenCredential = __esm({
-  "node_modules/@azure/core-auth/dist/esm/tokenCredential.js"() {
-  }
-});
-
-// node_modules/@azure/core-auth/dist/esm/index.js
-var init_esm8 = __esm({
-  "node_modules/@azure/core-auth/dist/esm/index.js"() {
-    init_azureKeyCredential();
-    init_keyCredential();
-    init_azureNamedKeyCredential();
-    init_azureSASCredential();
-    init_tokenCredential();
   }
 });
 
@@ -54027,12 +41718,12 @@ var GoMap = class _GoMap {
     this.type = type;
   }
   /** A map[string]interface{} from a plain record. */
-  static fromRecord(record2) {
-    return new _GoMap(Object.entries(record2), "map[string]interface {}");
+  static fromRecord(record3) {
+    return new _GoMap(Object.entries(record3), "map[string]interface {}");
   }
   /** A map[string]string (labels, manifests) from a plain record. */
-  static ofStrings(record2) {
-    return new _GoMap(Object.entries(record2), "map[string]string");
+  static ofStrings(record3) {
+    return new _GoMap(Object.entries(record3), "map[string]string");
   }
   get size() {
     return this.entries.size;
@@ -56009,8 +43700,8 @@ var Emitter = class {
     }
     this.depth--;
   }
-  emptyFlow(open3, close) {
-    this.writeIndicator(open3, true, true, false);
+  emptyFlow(open2, close) {
+    this.writeIndicator(open2, true, true, false);
     this.writeIndicator(close, false, false, false);
   }
   sequence(items, inSequenceItem) {
@@ -57905,9 +45596,9 @@ function encode(value, opts, depth) {
   }
   if (value instanceof GoStruct && value.marshal === "empty") return "{}";
   const inner = opts.indent === void 0 ? void 0 : depth + opts.indent;
-  const wrap = (open3, items, close) => {
-    if (items.length === 0) return open3 + close;
-    const text3 = inner === void 0 ? open3 + items.join(",") + close : `${open3}
+  const wrap = (open2, items, close) => {
+    if (items.length === 0) return open2 + close;
+    const text3 = inner === void 0 ? open2 + items.join(",") + close : `${open2}
 ${inner}${items.join(`,
 ${inner}`)}
 ${depth}${close}`;
@@ -70627,11 +58318,11 @@ function openingOf(rules, now) {
   for (let round2 = 0; round2 < MAX_ROUNDS && at <= now + HORIZON_MS; round2++) {
     let next = at;
     for (const rule of rules) {
-      const open3 = rule.openFrom(at);
-      if (open3.at === void 0) return { at: void 0, timezone: open3.timezone };
-      if (open3.at > next) {
-        next = open3.at;
-        timezone2 = open3.timezone;
+      const open2 = rule.openFrom(at);
+      if (open2.at === void 0) return { at: void 0, timezone: open2.timezone };
+      if (open2.at > next) {
+        next = open2.at;
+        timezone2 = open2.timezone;
       }
     }
     if (next === at) return { at, timezone: timezone2 };
@@ -70892,12 +58583,12 @@ function decisionOf(evaluation) {
 }
 
 // packages/core/src/ledger/record.ts
-async function recordDeployment(records, reporter, record2) {
+async function recordDeployment(records, reporter, record3) {
   try {
-    await records.record(record2);
+    await records.record(record3);
   } catch (error2) {
     reporter.warning(
-      `Could not record ${record2.promotedCommit.slice(0, 7)} in '${record2.environment}' as ${record2.state} (the commit status says it): ${messageOf(error2)}`
+      `Could not record ${record3.promotedCommit.slice(0, 7)} in '${record3.environment}' as ${record3.state} (the commit status says it): ${messageOf(error2)}`
     );
   }
 }
@@ -72513,13 +60204,4263 @@ var decoder = new TextDecoder();
 // packages/core/src/render/render-index.ts
 var MAX_INDEX_CHARS = 256 * 1024 * 1024;
 var HEADER = `kalypso-render-index 1 ${RENDER_ENGINE_VERSION}`;
+var FILE_NAMES = [
+  "reconciler.yaml",
+  "namespace.yaml",
+  "platform-config.yaml",
+  "platform-config.sh"
+];
+var NAME_OF_LENGTH = (() => {
+  const byLength = [];
+  for (const name3 of FILE_NAMES) byLength[name3.length] = name3;
+  return byLength;
+})();
+
+// packages/core/src/publish/noted-proposal.ts
+var MAX_PROPOSAL_CHARS = 4 * 1024 * 1024;
+var HEADER2 = `kalypso-proposal 1 ${RENDER_ENGINE_VERSION}`;
 
 // packages/core/src/preview/artifact.ts
 var MAX_ARTIFACT_DIFF_BYTES = 256 * 1024 * 1024;
 
-// packages/github/src/client.ts
-init_github();
-init_dist_bundle6();
+// node_modules/@actions/github/lib/context.js
+import { readFileSync, existsSync } from "fs";
+import { EOL } from "os";
+var Context2 = class {
+  /**
+   * Hydrate the context from the environment
+   */
+  constructor() {
+    var _a, _b, _c;
+    this.payload = {};
+    if (process.env.GITHUB_EVENT_PATH) {
+      if (existsSync(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      } else {
+        const path3 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path3} does not exist${EOL}`);
+      }
+    }
+    this.eventName = process.env.GITHUB_EVENT_NAME;
+    this.sha = process.env.GITHUB_SHA;
+    this.ref = process.env.GITHUB_REF;
+    this.workflow = process.env.GITHUB_WORKFLOW;
+    this.action = process.env.GITHUB_ACTION;
+    this.actor = process.env.GITHUB_ACTOR;
+    this.job = process.env.GITHUB_JOB;
+    this.runAttempt = parseInt(process.env.GITHUB_RUN_ATTEMPT, 10);
+    this.runNumber = parseInt(process.env.GITHUB_RUN_NUMBER, 10);
+    this.runId = parseInt(process.env.GITHUB_RUN_ID, 10);
+    this.apiUrl = (_a = process.env.GITHUB_API_URL) !== null && _a !== void 0 ? _a : `https://api.github.com`;
+    this.serverUrl = (_b = process.env.GITHUB_SERVER_URL) !== null && _b !== void 0 ? _b : `https://github.com`;
+    this.graphqlUrl = (_c = process.env.GITHUB_GRAPHQL_URL) !== null && _c !== void 0 ? _c : `https://api.github.com/graphql`;
+  }
+  get issue() {
+    const payload = this.payload;
+    return Object.assign(Object.assign({}, this.repo), { number: (payload.issue || payload.pull_request || payload).number });
+  }
+  get repo() {
+    if (process.env.GITHUB_REPOSITORY) {
+      const [owner, repo] = process.env.GITHUB_REPOSITORY.split("/");
+      return { owner, repo };
+    }
+    if (this.payload.repository) {
+      return {
+        owner: this.payload.repository.owner.login,
+        repo: this.payload.repository.name
+      };
+    }
+    throw new Error("context.repo requires a GITHUB_REPOSITORY environment variable like 'owner/repo'");
+  }
+};
+
+// node_modules/@actions/github/lib/internal/utils.js
+var httpClient = __toESM(require_lib(), 1);
+var import_undici = __toESM(require_undici(), 1);
+var __awaiter = function(thisArg, _arguments, P2, generator) {
+  function adopt(value) {
+    return value instanceof P2 ? value : new P2(function(resolve) {
+      resolve(value);
+    });
+  }
+  return new (P2 || (P2 = Promise))(function(resolve, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+function getAuthString(token, options) {
+  if (!token && !options.auth) {
+    throw new Error("Parameter token or opts.auth is required");
+  } else if (token && options.auth) {
+    throw new Error("Parameters token and opts.auth may not both be specified");
+  }
+  return typeof options.auth === "string" ? options.auth : `token ${token}`;
+}
+function getProxyAgent(destinationUrl) {
+  const hc = new httpClient.HttpClient();
+  return hc.getAgent(destinationUrl);
+}
+function getProxyAgentDispatcher(destinationUrl) {
+  const hc = new httpClient.HttpClient();
+  return hc.getAgentDispatcher(destinationUrl);
+}
+function getProxyFetch(destinationUrl) {
+  const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
+  const proxyFetch = (url, opts) => __awaiter(this, void 0, void 0, function* () {
+    return (0, import_undici.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
+  });
+  return proxyFetch;
+}
+function getApiBaseUrl() {
+  return process.env["GITHUB_API_URL"] || "https://api.github.com";
+}
+function getUserAgentWithOrchestrationId(baseUserAgent) {
+  var _a;
+  const orchId = (_a = process.env["ACTIONS_ORCHESTRATION_ID"]) === null || _a === void 0 ? void 0 : _a.trim();
+  if (orchId) {
+    const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, "_");
+    const tag = `actions_orchestration_id/${sanitizedId}`;
+    if (baseUserAgent === null || baseUserAgent === void 0 ? void 0 : baseUserAgent.includes(tag))
+      return baseUserAgent;
+    const ua = baseUserAgent ? `${baseUserAgent} ` : "";
+    return `${ua}${tag}`;
+  }
+  return baseUserAgent;
+}
+
+// node_modules/universal-user-agent/index.js
+function getUserAgent() {
+  if (typeof navigator === "object" && "userAgent" in navigator) {
+    return navigator.userAgent;
+  }
+  if (typeof process === "object" && process.version !== void 0) {
+    return `Node.js/${process.version.substr(1)} (${process.platform}; ${process.arch})`;
+  }
+  return "<environment undetectable>";
+}
+
+// node_modules/before-after-hook/lib/register.js
+function register(state3, name3, method, options) {
+  if (typeof method !== "function") {
+    throw new Error("method for before hook must be a function");
+  }
+  if (!options) {
+    options = {};
+  }
+  if (Array.isArray(name3)) {
+    return name3.reverse().reduce((callback, name4) => {
+      return register.bind(null, state3, name4, callback, options);
+    }, method)();
+  }
+  return Promise.resolve().then(() => {
+    if (!state3.registry[name3]) {
+      return method(options);
+    }
+    return state3.registry[name3].reduce((method2, registered) => {
+      return registered.hook.bind(null, method2, options);
+    }, method)();
+  });
+}
+
+// node_modules/before-after-hook/lib/add.js
+function addHook(state3, kind, name3, hook2) {
+  const orig = hook2;
+  if (!state3.registry[name3]) {
+    state3.registry[name3] = [];
+  }
+  if (kind === "before") {
+    hook2 = (method, options) => {
+      return Promise.resolve().then(orig.bind(null, options)).then(method.bind(null, options));
+    };
+  }
+  if (kind === "after") {
+    hook2 = (method, options) => {
+      let result;
+      return Promise.resolve().then(method.bind(null, options)).then((result_) => {
+        result = result_;
+        return orig(result, options);
+      }).then(() => {
+        return result;
+      });
+    };
+  }
+  if (kind === "error") {
+    hook2 = (method, options) => {
+      return Promise.resolve().then(method.bind(null, options)).catch((error2) => {
+        return orig(error2, options);
+      });
+    };
+  }
+  state3.registry[name3].push({
+    hook: hook2,
+    orig
+  });
+}
+
+// node_modules/before-after-hook/lib/remove.js
+function removeHook(state3, name3, method) {
+  if (!state3.registry[name3]) {
+    return;
+  }
+  const index2 = state3.registry[name3].map((registered) => {
+    return registered.orig;
+  }).indexOf(method);
+  if (index2 === -1) {
+    return;
+  }
+  state3.registry[name3].splice(index2, 1);
+}
+
+// node_modules/before-after-hook/index.js
+var bind = Function.bind;
+var bindable = bind.bind(bind);
+function bindApi(hook2, state3, name3) {
+  const removeHookRef = bindable(removeHook, null).apply(
+    null,
+    name3 ? [state3, name3] : [state3]
+  );
+  hook2.api = { remove: removeHookRef };
+  hook2.remove = removeHookRef;
+  ["before", "error", "after", "wrap"].forEach((kind) => {
+    const args = name3 ? [state3, kind, name3] : [state3, kind];
+    hook2[kind] = hook2.api[kind] = bindable(addHook, null).apply(null, args);
+  });
+}
+function Singular() {
+  const singularHookName = /* @__PURE__ */ Symbol("Singular");
+  const singularHookState = {
+    registry: {}
+  };
+  const singularHook = register.bind(null, singularHookState, singularHookName);
+  bindApi(singularHook, singularHookState, singularHookName);
+  return singularHook;
+}
+function Collection() {
+  const state3 = {
+    registry: {}
+  };
+  const hook2 = register.bind(null, state3);
+  bindApi(hook2, state3);
+  return hook2;
+}
+var before_after_hook_default = { Singular, Collection };
+
+// node_modules/@octokit/endpoint/dist-bundle/index.js
+var VERSION3 = "0.0.0-development";
+var userAgent = `octokit-endpoint.js/${VERSION3} ${getUserAgent()}`;
+var DEFAULTS = {
+  method: "GET",
+  baseUrl: "https://api.github.com",
+  headers: {
+    accept: "application/vnd.github.v3+json",
+    "user-agent": userAgent
+  },
+  mediaType: {
+    format: ""
+  }
+};
+function lowercaseKeys(object) {
+  if (!object) {
+    return {};
+  }
+  return Object.keys(object).reduce((newObj, key) => {
+    newObj[key.toLowerCase()] = object[key];
+    return newObj;
+  }, {});
+}
+function isPlainObject(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+function mergeDeep(defaults2, options) {
+  const result = Object.assign({}, defaults2);
+  Object.keys(options).forEach((key) => {
+    if (isPlainObject(options[key])) {
+      if (!(key in defaults2)) Object.assign(result, { [key]: options[key] });
+      else result[key] = mergeDeep(defaults2[key], options[key]);
+    } else {
+      Object.assign(result, { [key]: options[key] });
+    }
+  });
+  return result;
+}
+function removeUndefinedProperties(obj2) {
+  for (const key in obj2) {
+    if (obj2[key] === void 0) {
+      delete obj2[key];
+    }
+  }
+  return obj2;
+}
+function merge2(defaults2, route, options) {
+  if (typeof route === "string") {
+    let [method, url] = route.split(" ");
+    options = Object.assign(url ? { method, url } : { url: method }, options);
+  } else {
+    options = Object.assign({}, route);
+  }
+  options.headers = lowercaseKeys(options.headers);
+  removeUndefinedProperties(options);
+  removeUndefinedProperties(options.headers);
+  const mergedOptions = mergeDeep(defaults2 || {}, options);
+  if (options.url === "/graphql") {
+    if (defaults2 && defaults2.mediaType.previews?.length) {
+      mergedOptions.mediaType.previews = defaults2.mediaType.previews.filter(
+        (preview) => !mergedOptions.mediaType.previews.includes(preview)
+      ).concat(mergedOptions.mediaType.previews);
+    }
+    mergedOptions.mediaType.previews = (mergedOptions.mediaType.previews || []).map((preview) => preview.replace(/-preview/, ""));
+  }
+  return mergedOptions;
+}
+function addQueryParameters(url, parameters) {
+  const separator = /\?/.test(url) ? "&" : "?";
+  const names = Object.keys(parameters);
+  if (names.length === 0) {
+    return url;
+  }
+  return url + separator + names.map((name3) => {
+    if (name3 === "q") {
+      return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
+    }
+    return `${name3}=${encodeURIComponent(parameters[name3])}`;
+  }).join("&");
+}
+var urlVariableRegex = /\{[^{}}]+\}/g;
+function removeNonChars(variableName) {
+  return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
+}
+function extractUrlVariableNames(url) {
+  const matches2 = url.match(urlVariableRegex);
+  if (!matches2) {
+    return [];
+  }
+  return matches2.map(removeNonChars).reduce((a, b2) => a.concat(b2), []);
+}
+function omit(object, keysToOmit) {
+  const result = { __proto__: null };
+  for (const key of Object.keys(object)) {
+    if (keysToOmit.indexOf(key) === -1) {
+      result[key] = object[key];
+    }
+  }
+  return result;
+}
+function encodeReserved(str4) {
+  return str4.split(/(%[0-9A-Fa-f]{2})/g).map(function(part2) {
+    if (!/%[0-9A-Fa-f]/.test(part2)) {
+      part2 = encodeURI(part2).replace(/%5B/g, "[").replace(/%5D/g, "]");
+    }
+    return part2;
+  }).join("");
+}
+function encodeUnreserved(str4) {
+  return encodeURIComponent(str4).replace(/[!'()*]/g, function(c2) {
+    return "%" + c2.charCodeAt(0).toString(16).toUpperCase();
+  });
+}
+function encodeValue(operator, value, key) {
+  value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
+  if (key) {
+    return encodeUnreserved(key) + "=" + value;
+  } else {
+    return value;
+  }
+}
+function isDefined(value) {
+  return value !== void 0 && value !== null;
+}
+function isKeyOperator(operator) {
+  return operator === ";" || operator === "&" || operator === "?";
+}
+function getValues(context5, operator, key, modifier) {
+  var value = context5[key], result = [];
+  if (isDefined(value) && value !== "") {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
+      value = value.toString();
+      if (modifier && modifier !== "*") {
+        value = value.substring(0, parseInt(modifier, 10));
+      }
+      result.push(
+        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
+      );
+    } else {
+      if (modifier === "*") {
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            result.push(
+              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
+            );
+          });
+        } else {
+          Object.keys(value).forEach(function(k2) {
+            if (isDefined(value[k2])) {
+              result.push(encodeValue(operator, value[k2], k2));
+            }
+          });
+        }
+      } else {
+        const tmp = [];
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            tmp.push(encodeValue(operator, value2));
+          });
+        } else {
+          Object.keys(value).forEach(function(k2) {
+            if (isDefined(value[k2])) {
+              tmp.push(encodeUnreserved(k2));
+              tmp.push(encodeValue(operator, value[k2].toString()));
+            }
+          });
+        }
+        if (isKeyOperator(operator)) {
+          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
+        } else if (tmp.length !== 0) {
+          result.push(tmp.join(","));
+        }
+      }
+    }
+  } else {
+    if (operator === ";") {
+      if (isDefined(value)) {
+        result.push(encodeUnreserved(key));
+      }
+    } else if (value === "" && (operator === "&" || operator === "?")) {
+      result.push(encodeUnreserved(key) + "=");
+    } else if (value === "") {
+      result.push("");
+    }
+  }
+  return result;
+}
+function parseUrl2(template) {
+  return {
+    expand: expand2.bind(null, template)
+  };
+}
+function expand2(template, context5) {
+  var operators = ["+", "#", ".", "/", ";", "?", "&"];
+  template = template.replace(
+    /\{([^\{\}]+)\}|([^\{\}]+)/g,
+    function(_2, expression, literal2) {
+      if (expression) {
+        let operator = "";
+        const values = [];
+        if (operators.indexOf(expression.charAt(0)) !== -1) {
+          operator = expression.charAt(0);
+          expression = expression.substr(1);
+        }
+        expression.split(/,/g).forEach(function(variable) {
+          var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
+          values.push(getValues(context5, operator, tmp[1], tmp[2] || tmp[3]));
+        });
+        if (operator && operator !== "+") {
+          var separator = ",";
+          if (operator === "?") {
+            separator = "&";
+          } else if (operator !== "#") {
+            separator = operator;
+          }
+          return (values.length !== 0 ? operator : "") + values.join(separator);
+        } else {
+          return values.join(",");
+        }
+      } else {
+        return encodeReserved(literal2);
+      }
+    }
+  );
+  if (template === "/") {
+    return template;
+  } else {
+    return template.replace(/\/$/, "");
+  }
+}
+function parse4(options) {
+  let method = options.method.toUpperCase();
+  let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
+  let headers = Object.assign({}, options.headers);
+  let body;
+  let parameters = omit(options, [
+    "method",
+    "baseUrl",
+    "url",
+    "headers",
+    "request",
+    "mediaType"
+  ]);
+  const urlVariableNames = extractUrlVariableNames(url);
+  url = parseUrl2(url).expand(parameters);
+  if (!/^http/.test(url)) {
+    url = options.baseUrl + url;
+  }
+  const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
+  const remainingParameters = omit(parameters, omittedParameters);
+  const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
+  if (!isBinaryRequest) {
+    if (options.mediaType.format) {
+      headers.accept = headers.accept.split(/,/).map(
+        (format) => format.replace(
+          /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
+          `application/vnd$1$2.${options.mediaType.format}`
+        )
+      ).join(",");
+    }
+    if (url.endsWith("/graphql")) {
+      if (options.mediaType.previews?.length) {
+        const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
+        headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
+          const format = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
+          return `application/vnd.github.${preview}-preview${format}`;
+        }).join(",");
+      }
+    }
+  }
+  if (["GET", "HEAD"].includes(method)) {
+    url = addQueryParameters(url, remainingParameters);
+  } else {
+    if ("data" in remainingParameters) {
+      body = remainingParameters.data;
+    } else {
+      if (Object.keys(remainingParameters).length) {
+        body = remainingParameters;
+      }
+    }
+  }
+  if (!headers["content-type"] && typeof body !== "undefined") {
+    headers["content-type"] = "application/json; charset=utf-8";
+  }
+  if (["PATCH", "PUT"].includes(method) && typeof body === "undefined") {
+    body = "";
+  }
+  return Object.assign(
+    { method, url, headers },
+    typeof body !== "undefined" ? { body } : null,
+    options.request ? { request: options.request } : null
+  );
+}
+function endpointWithDefaults(defaults2, route, options) {
+  return parse4(merge2(defaults2, route, options));
+}
+function withDefaults(oldDefaults, newDefaults) {
+  const DEFAULTS2 = merge2(oldDefaults, newDefaults);
+  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
+  return Object.assign(endpoint2, {
+    DEFAULTS: DEFAULTS2,
+    defaults: withDefaults.bind(null, DEFAULTS2),
+    merge: merge2.bind(null, DEFAULTS2),
+    parse: parse4
+  });
+}
+var endpoint = withDefaults(null, DEFAULTS);
+
+// node_modules/content-type/dist/index.js
+var SP = 32;
+var HTAB = 9;
+var SEMI = 59;
+var EQ = 61;
+var DQUOTE = 34;
+var BSLASH = 92;
+var COMMA = 44;
+var LOWER_CASE = 1;
+var OWS = 2;
+var SEMI_FLAG = 4;
+var COMMA_FLAG = 8;
+var TOKEN_FLAG = 16;
+var NON_ASCII = 65280;
+var CASE_FLAGS = LOWER_CASE | NON_ASCII;
+var CHAR_MAP = new Uint8Array(256);
+CHAR_MAP[HTAB] |= OWS;
+CHAR_MAP[SP] |= OWS;
+CHAR_MAP[SEMI] |= SEMI_FLAG;
+CHAR_MAP[COMMA] |= COMMA_FLAG;
+for (let code18 = 128; code18 <= 255; code18++) {
+  CHAR_MAP[code18] |= LOWER_CASE;
+}
+for (const char of "!#$%&'*+-.^_`|~") {
+  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
+}
+for (let code18 = 48; code18 <= 57; code18++) {
+  CHAR_MAP[code18] |= TOKEN_FLAG;
+}
+for (let code18 = 65; code18 <= 90; code18++) {
+  CHAR_MAP[code18] |= LOWER_CASE | TOKEN_FLAG;
+}
+for (let code18 = 97; code18 <= 122; code18++) {
+  CHAR_MAP[code18] |= TOKEN_FLAG;
+}
+var NullObject = /* @__PURE__ */ (() => {
+  const C2 = function() {
+  };
+  C2.prototype = /* @__PURE__ */ Object.create(null);
+  return C2;
+})();
+function parse5(header, options) {
+  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
+  const len = header.length;
+  let valueStart = options?.start ?? 0;
+  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
+    valueStart++;
+  }
+  let index2 = valueStart;
+  let typeFlags = 0;
+  let whitespace = -1;
+  let stop = options?.parameters === false ? COMMA_FLAG : 0;
+  while (index2 < len) {
+    const code18 = header.charCodeAt(index2);
+    const flags = CHAR_MAP[code18];
+    if ((flags & stopFlags) !== 0) {
+      stop |= flags & COMMA_FLAG;
+      break;
+    }
+    if ((flags & OWS) !== 0) {
+      if (whitespace === -1)
+        whitespace = index2;
+    } else {
+      whitespace = -1;
+    }
+    typeFlags |= code18 & NON_ASCII | flags;
+    index2++;
+  }
+  const valueEnd = whitespace === -1 ? index2 : whitespace;
+  const value = header.slice(valueStart, valueEnd);
+  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+  if (index2 === len || stop !== 0) {
+    return { type, index: index2, parameters: new NullObject() };
+  }
+  return parseParameters(header, type, index2, len, stopFlags);
+}
+function parseParameters(header, type, index2, len, stopFlags) {
+  const parameters = new NullObject();
+  parameter: while (index2 < len) {
+    index2++;
+    while ((CHAR_MAP[header.charCodeAt(index2)] & OWS) !== 0) {
+      index2++;
+    }
+    const keyStart = index2;
+    let keyFlags = 0;
+    let keyWhitespace = -1;
+    while (index2 < len) {
+      const code18 = header.charCodeAt(index2);
+      const flags = CHAR_MAP[code18];
+      if ((flags & stopFlags) !== 0) {
+        if ((flags & COMMA_FLAG) !== 0)
+          break parameter;
+        continue parameter;
+      }
+      if (code18 === EQ) {
+        const keyEnd = keyWhitespace === -1 ? index2 : keyWhitespace;
+        const value = header.slice(keyStart, keyEnd);
+        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+        index2++;
+        while ((CHAR_MAP[header.charCodeAt(index2)] & OWS) !== 0) {
+          index2++;
+        }
+        if (index2 < len && header.charCodeAt(index2) === DQUOTE) {
+          const quotedStart = ++index2;
+          let escaped = false;
+          while (index2 < len) {
+            const code19 = header.charCodeAt(index2);
+            if (code19 === DQUOTE) {
+              if (parameters[key] === void 0) {
+                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index2) : header.slice(quotedStart, index2);
+              }
+              index2++;
+              let stop2 = 0;
+              while (index2 < len) {
+                const code20 = header.charCodeAt(index2);
+                const flags2 = CHAR_MAP[code20];
+                if ((flags2 & stopFlags) !== 0) {
+                  stop2 = flags2 & COMMA_FLAG;
+                  break;
+                }
+                index2++;
+              }
+              if (stop2 !== 0)
+                break parameter;
+              continue parameter;
+            }
+            if (code19 === BSLASH && index2 + 1 < len) {
+              escaped = true;
+              index2 += 2;
+              continue;
+            }
+            index2++;
+          }
+          continue parameter;
+        }
+        const valueStart = index2;
+        let stop = 0;
+        let valueWhitespace = -1;
+        while (index2 < len) {
+          const code19 = header.charCodeAt(index2);
+          const flags2 = CHAR_MAP[code19];
+          if ((flags2 & stopFlags) !== 0) {
+            stop = flags2 & COMMA_FLAG;
+            break;
+          }
+          if ((flags2 & OWS) !== 0) {
+            if (valueWhitespace === -1)
+              valueWhitespace = index2;
+          } else {
+            valueWhitespace = -1;
+          }
+          index2++;
+        }
+        if (parameters[key] === void 0) {
+          const valueEnd = valueWhitespace === -1 ? index2 : valueWhitespace;
+          parameters[key] = header.slice(valueStart, valueEnd);
+        }
+        if (stop !== 0)
+          break parameter;
+        continue parameter;
+      }
+      if ((flags & OWS) !== 0) {
+        if (keyWhitespace === -1)
+          keyWhitespace = index2;
+      } else {
+        keyWhitespace = -1;
+      }
+      keyFlags |= code18 & NON_ASCII | flags;
+      index2++;
+    }
+  }
+  return { type, index: index2, parameters };
+}
+function unescapeQuotedPairs(str4, start, end) {
+  let result = "";
+  for (let index2 = start; index2 < end; index2++) {
+    if (str4.charCodeAt(index2) === BSLASH) {
+      result += str4.slice(start, index2);
+      start = ++index2;
+    }
+  }
+  return result + str4.slice(start, end);
+}
+
+// node_modules/json-with-bigint/json-with-bigint.js
+var intRegex = /^-?\d+$/;
+var noiseValue = /^-?\d+n+$/;
+var originalStringify = JSON.stringify;
+var originalParse = JSON.parse;
+var customFormat = /^-?\d+n$/;
+var bigIntsStringify = /([\[:])?"(-?\d+)n"($|\s*[,\}\]])/g;
+var noiseStringify = /([\[:])?("-?\d+n+)n("$|"\s*[,\}\]])/g;
+var isUnstringifiable = (val) => val === void 0 || typeof val === "function" || typeof val === "symbol";
+var isRawJSON = (val) => val !== null && typeof val === "object" && val.constructor && val.constructor.name === "RawJSON";
+var stringifyIteratively = (rootValue, replacer, spaceParam) => {
+  let space = "";
+  if (typeof spaceParam === "number") {
+    space = " ".repeat(Math.min(10, Math.max(0, Math.floor(spaceParam))));
+  } else if (typeof spaceParam === "string") {
+    space = spaceParam.slice(0, 10);
+  }
+  const isFunctionReplacer = typeof replacer === "function";
+  const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
+  const prepareVal = (parent, key, val) => {
+    const isObject2 = val !== null && typeof val === "object";
+    const hasToJSON = isObject2 && typeof val.toJSON === "function";
+    if (hasToJSON) {
+      val = val.toJSON(key);
+    }
+    const isNoise = typeof val === "string" && noiseValue.test(val);
+    if (isNoise) return val + "n";
+    const isBigInt = typeof val === "bigint";
+    if (isBigInt) {
+      const supportsRawJSON = "rawJSON" in JSON;
+      if (supportsRawJSON) return JSON.rawJSON(val.toString());
+      return val.toString() + "n";
+    }
+    if (isFunctionReplacer) {
+      val = replacer.call(parent, key, val);
+    }
+    const isPostReplacerObject = val !== null && typeof val === "object";
+    if (isPostReplacerObject) {
+      const isPrimitiveWrapper = val instanceof Number || val instanceof String || val instanceof Boolean;
+      if (isPrimitiveWrapper) {
+        val = val.valueOf();
+      }
+    }
+    return val;
+  };
+  const rootProcessed = prepareVal({ "": rootValue }, "", rootValue);
+  if (isUnstringifiable(rootProcessed)) {
+    return void 0;
+  }
+  const isRootPrimitive = rootProcessed === null || typeof rootProcessed !== "object";
+  const isRootNativeRawJSON = isRawJSON(rootProcessed);
+  if (isRootPrimitive || isRootNativeRawJSON) {
+    return originalStringify(rootProcessed);
+  }
+  const chunks = [];
+  let level = 0;
+  const stack = [
+    {
+      parent: { "": rootProcessed },
+      key: "",
+      val: rootProcessed,
+      isArray: Array.isArray(rootProcessed),
+      keys: Array.isArray(rootProcessed) ? null : Object.keys(rootProcessed),
+      index: 0,
+      first: true
+    }
+  ];
+  const visited = new WeakSet([rootProcessed]);
+  while (stack.length > 0) {
+    const node = stack[stack.length - 1];
+    if (node.index === 0) {
+      chunks.push(node.isArray ? "[" : "{");
+      level++;
+    }
+    let isDone = false;
+    if (node.isArray) {
+      if (node.index < node.val.length) {
+        if (!node.first) chunks.push(",");
+        if (space) chunks.push("\n" + space.repeat(level));
+        const childRaw = node.val[node.index];
+        const childVal = prepareVal(node.val, String(node.index), childRaw);
+        if (isUnstringifiable(childVal)) {
+          chunks.push("null");
+          node.first = false;
+          node.index++;
+        } else {
+          const isComplexObject = childVal !== null && typeof childVal === "object";
+          const isNativeRaw = isRawJSON(childVal);
+          if (isComplexObject && !isNativeRaw) {
+            if (visited.has(childVal)) {
+              throw new TypeError("Converting circular structure to JSON");
+            }
+            visited.add(childVal);
+            stack.push({
+              parent: node.val,
+              key: String(node.index),
+              val: childVal,
+              isArray: Array.isArray(childVal),
+              keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+              index: 0,
+              first: true
+            });
+            node.first = false;
+            node.index++;
+          } else {
+            chunks.push(originalStringify(childVal));
+            node.first = false;
+            node.index++;
+          }
+        }
+      } else {
+        isDone = true;
+      }
+    } else {
+      while (node.index < node.keys.length) {
+        const k2 = node.keys[node.index++];
+        const isFilteredOutByArray = propertyList && !propertyList.has(k2);
+        if (isFilteredOutByArray) continue;
+        const childRaw = node.val[k2];
+        const childVal = prepareVal(node.val, k2, childRaw);
+        if (isUnstringifiable(childVal)) continue;
+        if (!node.first) chunks.push(",");
+        if (space) {
+          chunks.push("\n" + space.repeat(level) + originalStringify(k2) + ": ");
+        } else {
+          chunks.push(originalStringify(k2) + ":");
+        }
+        const isComplexObject = childVal !== null && typeof childVal === "object";
+        const isNativeRaw = isRawJSON(childVal);
+        if (isComplexObject && !isNativeRaw) {
+          if (visited.has(childVal)) {
+            throw new TypeError("Converting circular structure to JSON");
+          }
+          visited.add(childVal);
+          stack.push({
+            parent: node.val,
+            key: k2,
+            val: childVal,
+            isArray: Array.isArray(childVal),
+            keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+            index: 0,
+            first: true
+          });
+          node.first = false;
+          break;
+        } else {
+          chunks.push(originalStringify(childVal));
+          node.first = false;
+        }
+      }
+      const isNodeFullyProcessed = node.index >= node.keys.length && stack[stack.length - 1] === node;
+      if (isNodeFullyProcessed) {
+        isDone = true;
+      }
+    }
+    if (isDone) {
+      level--;
+      if (!node.first && space) chunks.push("\n" + space.repeat(level));
+      chunks.push(node.isArray ? "]" : "}");
+      visited.delete(node.val);
+      stack.pop();
+    }
+  }
+  return chunks.join("");
+};
+var JSONStringify = (value, replacer, space) => {
+  try {
+    const supportsRawJSON = "rawJSON" in JSON;
+    if (supportsRawJSON) {
+      return originalStringify(
+        value,
+        (key, val) => {
+          if (typeof val === "bigint") return JSON.rawJSON(val.toString());
+          const hasFunctionReplacer = typeof replacer === "function";
+          if (hasFunctionReplacer) return replacer(key, val);
+          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+          if (isKeyInArrayReplacer) return val;
+          return val;
+        },
+        space
+      );
+    }
+    if (!value) return originalStringify(value, replacer, space);
+    const convertedToCustomJSON = originalStringify(
+      value,
+      (key, val) => {
+        const isNoise = typeof val === "string" && noiseValue.test(val);
+        if (isNoise) return val.toString() + "n";
+        if (typeof val === "bigint") return val.toString() + "n";
+        const hasFunctionReplacer = typeof replacer === "function";
+        if (hasFunctionReplacer) return replacer(key, val);
+        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+        if (isKeyInArrayReplacer) return val;
+        return val;
+      },
+      space
+    );
+    const processedJSON = convertedToCustomJSON.replace(
+      bigIntsStringify,
+      "$1$2$3"
+    );
+    const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3");
+    return denoisedJSON;
+  } catch (error2) {
+    if (error2 instanceof RangeError) {
+      const convertedJSON = stringifyIteratively(value, replacer, space);
+      if (convertedJSON === void 0) return void 0;
+      const supportsRawJSON = "rawJSON" in JSON;
+      if (supportsRawJSON) return convertedJSON;
+      const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
+      return processedJSON.replace(noiseStringify, "$1$2$3");
+    }
+    throw error2;
+  }
+};
+var featureCache = /* @__PURE__ */ new Map();
+var isContextSourceSupported = () => {
+  const parseFingerprint = JSON.parse.toString();
+  if (featureCache.has(parseFingerprint)) {
+    return featureCache.get(parseFingerprint);
+  }
+  try {
+    const result = JSON.parse(
+      "1",
+      (_2, __, context5) => !!context5?.source && context5.source === "1"
+    );
+    featureCache.set(parseFingerprint, result);
+    return result;
+  } catch {
+    featureCache.set(parseFingerprint, false);
+    return false;
+  }
+};
+var convertMarkedBigIntsReviver = (key, value, context5, userReviver) => {
+  const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
+  if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
+  const isNoiseValue = typeof value === "string" && noiseValue.test(value);
+  if (isNoiseValue) return value.slice(0, -1);
+  const hasUserReviver = typeof userReviver === "function";
+  if (!hasUserReviver) return value;
+  return userReviver(key, value, context5);
+};
+var JSONParseV2 = (text3, reviver) => {
+  return JSON.parse(text3, (key, value, context5) => {
+    const isNumber2 = typeof value === "number";
+    const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
+    const isBigNumber = isNumber2 && isOutOfBounds;
+    const isInt = context5 && intRegex.test(context5.source);
+    const isBigInt = isBigNumber && isInt;
+    if (isBigInt) return BigInt(context5.source);
+    const hasCustomReviver = typeof reviver === "function";
+    if (!hasCustomReviver) return value;
+    return reviver(key, value, context5);
+  });
+};
+var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
+var MAX_DIGITS = MAX_INT.length;
+var stringsOrLargeNumbers = /"(?:[^"\\]|\\.)*"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/g;
+var noiseValueWithQuotes = /^"-?\d+n+"$/;
+var applyReviverIteratively = (parsed, userReviver) => {
+  const rootHolder = { "": parsed };
+  const stack = [{ parent: rootHolder, key: "", visited: false }];
+  while (stack.length > 0) {
+    const node = stack[stack.length - 1];
+    if (!node.visited) {
+      node.visited = true;
+      const value = node.parent[node.key];
+      const isComplexObject = value !== null && typeof value === "object";
+      if (isComplexObject) {
+        const keys = Object.keys(value);
+        for (let i = keys.length - 1; i >= 0; i--) {
+          stack.push({ parent: value, key: keys[i], visited: false });
+        }
+      }
+    } else {
+      const { parent, key } = node;
+      let value = parent[key];
+      if (typeof value === "string") {
+        const isCustomFormatBigInt = customFormat.test(value);
+        if (isCustomFormatBigInt) {
+          value = BigInt(value.slice(0, -1));
+        } else {
+          const isNoise = noiseValue.test(value);
+          if (isNoise) value = value.slice(0, -1);
+        }
+      }
+      const hasUserReviver = typeof userReviver === "function";
+      if (hasUserReviver) {
+        value = userReviver.call(parent, key, value);
+      }
+      const isDeleted = value === void 0;
+      if (isDeleted) {
+        delete parent[key];
+      } else {
+        parent[key] = value;
+      }
+      stack.pop();
+    }
+  }
+  return rootHolder[""];
+};
+var serializeBigInts = (text3) => {
+  return text3.replace(
+    stringsOrLargeNumbers,
+    (match, digits, fractional, exponential) => {
+      const isString = match[0] === '"';
+      const isNoise = isString && noiseValueWithQuotes.test(match);
+      if (isNoise) return match.substring(0, match.length - 1) + 'n"';
+      const hasFractionalOrExponential = fractional || exponential;
+      const isLessThanMaxSafeInt = digits && (digits.length < MAX_DIGITS || digits.length === MAX_DIGITS && digits <= MAX_INT);
+      const isStandardValue = isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
+      if (isStandardValue) return match;
+      return '"' + match + 'n"';
+    }
+  );
+};
+var JSONParse = (text3, reviver) => {
+  if (!text3) return originalParse(text3, reviver);
+  try {
+    if (isContextSourceSupported()) return JSONParseV2(text3, reviver);
+    const serializedData = serializeBigInts(text3);
+    return originalParse(
+      serializedData,
+      (key, value, context5) => convertMarkedBigIntsReviver(key, value, context5, reviver)
+    );
+  } catch (error2) {
+    if (error2 instanceof RangeError) {
+      const serializedData = serializeBigInts(text3);
+      const parsed = originalParse(serializedData);
+      return applyReviverIteratively(parsed, reviver);
+    }
+    throw error2;
+  }
+};
+
+// node_modules/@octokit/request-error/dist-src/index.js
+var RequestError = class extends Error {
+  name;
+  /**
+   * http status code
+   */
+  status;
+  /**
+   * Request options that lead to the error.
+   */
+  request;
+  /**
+   * Response object if a response was received
+   */
+  response;
+  constructor(message2, statusCode, options) {
+    super(message2, { cause: options.cause });
+    this.name = "HttpError";
+    this.status = Number.parseInt(statusCode);
+    if (Number.isNaN(this.status)) {
+      this.status = 0;
+    }
+    if ("response" in options) {
+      this.response = options.response;
+    }
+    const requestCopy = Object.assign({}, options.request);
+    if (options.request.headers.authorization) {
+      requestCopy.headers = Object.assign({}, options.request.headers, {
+        authorization: options.request.headers.authorization.replace(
+          /(?<! ) .*$/,
+          " [REDACTED]"
+        )
+      });
+    }
+    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
+    this.request = requestCopy;
+  }
+};
+
+// node_modules/@octokit/request/dist-bundle/index.js
+var VERSION4 = "10.0.16";
+var defaults_default = {
+  headers: {
+    "user-agent": `octokit-request.js/${VERSION4} ${getUserAgent()}`
+  }
+};
+function isPlainObject2(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+var noop = () => "";
+async function fetchWrapper(requestOptions) {
+  const fetch3 = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch3) {
+    throw new Error(
+      "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
+    );
+  }
+  const log2 = requestOptions.request?.log || console;
+  const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
+  const body = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const requestHeaders = Object.fromEntries(
+    Object.entries(requestOptions.headers).map(([name3, value]) => [
+      name3,
+      String(value)
+    ])
+  );
+  let fetchResponse;
+  try {
+    fetchResponse = await fetch3(requestOptions.url, {
+      method: requestOptions.method,
+      body,
+      redirect: requestOptions.request?.redirect,
+      headers: requestHeaders,
+      signal: requestOptions.request?.signal,
+      // duplex must be set if request.body is ReadableStream or Async Iterables.
+      // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
+      ...requestOptions.body && { duplex: "half" }
+    });
+  } catch (error2) {
+    let message2 = "Unknown Error";
+    if (error2 instanceof Error) {
+      if (error2.name === "AbortError") {
+        error2.status = 500;
+        throw error2;
+      }
+      message2 = error2.message;
+      if (error2.name === "TypeError" && "cause" in error2) {
+        if (error2.cause instanceof Error) {
+          message2 = error2.cause.message;
+        } else if (typeof error2.cause === "string") {
+          message2 = error2.cause;
+        }
+      }
+    }
+    const requestError = new RequestError(message2, 500, {
+      request: requestOptions
+    });
+    requestError.cause = error2;
+    throw requestError;
+  }
+  const status = fetchResponse.status;
+  const url = fetchResponse.url;
+  const responseHeaders = {};
+  for (const [key, value] of fetchResponse.headers) {
+    responseHeaders[key] = value;
+  }
+  const octokitResponse = {
+    url,
+    status,
+    headers: responseHeaders,
+    data: ""
+  };
+  if ("deprecation" in responseHeaders) {
+    const matches2 = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
+    const deprecationLink = matches2 && matches2.pop();
+    log2.warn(
+      `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
+    );
+  }
+  if (status === 204 || status === 205) {
+    return octokitResponse;
+  }
+  if (requestOptions.method === "HEAD") {
+    if (status < 400) {
+      return octokitResponse;
+    }
+    throw new RequestError(fetchResponse.statusText, status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status === 304) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError("Not modified", status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status >= 400) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError(toErrorMessage(octokitResponse.data), status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  octokitResponse.data = parseSuccessResponseBody ? await getResponseData(fetchResponse) : fetchResponse.body;
+  return octokitResponse;
+}
+async function getResponseData(response) {
+  const contentType = response.headers.get("content-type");
+  if (!contentType) {
+    return response.text().catch(noop);
+  }
+  const mimetype = parse5(contentType);
+  if (isJSONResponse(mimetype)) {
+    let text3 = "";
+    try {
+      text3 = await response.text();
+      return JSONParse(text3);
+    } catch (err) {
+      return text3;
+    }
+  } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
+  // (RFC 2046) and must never be decoded as text, even when the response
+  // carries a (misleading) `charset=utf-8` parameter — see #751.
+  mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
+    return response.text().catch(noop);
+  } else {
+    return response.arrayBuffer().catch(
+      /* v8 ignore next -- @preserve */
+      () => new ArrayBuffer(0)
+    );
+  }
+}
+function isJSONResponse(mimetype) {
+  return mimetype.type === "application/json" || mimetype.type === "application/scim+json";
+}
+function toErrorMessage(data) {
+  if (typeof data === "string") {
+    return data;
+  }
+  if (data instanceof ArrayBuffer) {
+    return "Unknown error";
+  }
+  if (typeof data === "object" && data !== null && "message" in data) {
+    const objectData = data;
+    const suffix = "documentation_url" in objectData ? ` - ${objectData.documentation_url}` : "";
+    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v2) => JSON.stringify(v2)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
+  }
+  return `Unknown error: ${JSON.stringify(data)}`;
+}
+function withDefaults2(oldEndpoint, newDefaults) {
+  const endpoint2 = oldEndpoint.defaults(newDefaults);
+  const newApi = function(route, parameters) {
+    const endpointOptions = endpoint2.merge(route, parameters);
+    if (!endpointOptions.request || !endpointOptions.request.hook) {
+      return fetchWrapper(endpoint2.parse(endpointOptions));
+    }
+    const request2 = (route2, parameters2) => {
+      return fetchWrapper(
+        endpoint2.parse(endpoint2.merge(route2, parameters2))
+      );
+    };
+    Object.assign(request2, {
+      endpoint: endpoint2,
+      defaults: withDefaults2.bind(null, endpoint2)
+    });
+    return endpointOptions.request.hook(request2, endpointOptions);
+  };
+  return Object.assign(newApi, {
+    endpoint: endpoint2,
+    defaults: withDefaults2.bind(null, endpoint2)
+  });
+}
+var request = withDefaults2(endpoint, defaults_default);
+
+// node_modules/@octokit/graphql/dist-bundle/index.js
+var VERSION5 = "0.0.0-development";
+function _buildMessageForResponseErrors(data) {
+  return `Request failed due to following response errors:
+` + data.errors.map((e) => ` - ${e.message}`).join("\n");
+}
+var GraphqlResponseError = class extends Error {
+  constructor(request2, headers, response) {
+    super(_buildMessageForResponseErrors(response));
+    this.request = request2;
+    this.headers = headers;
+    this.response = response;
+    this.errors = response.errors;
+    this.data = response.data;
+    if (Error.captureStackTrace) {
+      Error.captureStackTrace(this, this.constructor);
+    }
+  }
+  request;
+  headers;
+  response;
+  name = "GraphqlResponseError";
+  errors;
+  data;
+};
+var NON_VARIABLE_OPTIONS = [
+  "method",
+  "baseUrl",
+  "url",
+  "headers",
+  "request",
+  "query",
+  "mediaType",
+  "operationName"
+];
+var FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
+var GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
+function graphql(request2, query, options) {
+  if (options) {
+    if (typeof query === "string" && "query" in options) {
+      return Promise.reject(
+        new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
+      );
+    }
+    for (const key in options) {
+      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
+      return Promise.reject(
+        new Error(
+          `[@octokit/graphql] "${key}" cannot be used as variable name`
+        )
+      );
+    }
+  }
+  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
+  const requestOptions = Object.keys(
+    parsedOptions
+  ).reduce((result, key) => {
+    if (NON_VARIABLE_OPTIONS.includes(key)) {
+      result[key] = parsedOptions[key];
+      return result;
+    }
+    if (!result.variables) {
+      result.variables = {};
+    }
+    result.variables[key] = parsedOptions[key];
+    return result;
+  }, {});
+  const baseUrl2 = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
+  if (GHES_V3_SUFFIX_REGEX.test(baseUrl2)) {
+    requestOptions.url = baseUrl2.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
+  }
+  return request2(requestOptions).then((response) => {
+    if (response.data.errors) {
+      const headers = {};
+      for (const key of Object.keys(response.headers)) {
+        headers[key] = response.headers[key];
+      }
+      throw new GraphqlResponseError(
+        requestOptions,
+        headers,
+        response.data
+      );
+    }
+    return response.data.data;
+  });
+}
+function withDefaults3(request2, newDefaults) {
+  const newRequest = request2.defaults(newDefaults);
+  const newApi = (query, options) => {
+    return graphql(newRequest, query, options);
+  };
+  return Object.assign(newApi, {
+    defaults: withDefaults3.bind(null, newRequest),
+    endpoint: newRequest.endpoint
+  });
+}
+var graphql2 = withDefaults3(request, {
+  headers: {
+    "user-agent": `octokit-graphql.js/${VERSION5} ${getUserAgent()}`
+  },
+  method: "POST",
+  url: "/graphql"
+});
+function withCustomRequest(customRequest) {
+  return withDefaults3(customRequest, {
+    method: "POST",
+    url: "/graphql"
+  });
+}
+
+// node_modules/@octokit/auth-token/dist-bundle/index.js
+var b64url = "(?:[a-zA-Z0-9_-]+)";
+var sep = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
+var isJWT = jwtRE.test.bind(jwtRE);
+async function auth(token) {
+  const isApp = isJWT(token);
+  const isInstallation = token.startsWith("v1.") || token.startsWith("ghs_");
+  const isUserToServer = token.startsWith("ghu_");
+  const tokenType = isApp ? "app" : isInstallation ? "installation" : isUserToServer ? "user-to-server" : "oauth";
+  return {
+    type: "token",
+    token,
+    tokenType
+  };
+}
+function withAuthorizationPrefix(token) {
+  if (token.split(/\./).length === 3) {
+    return `bearer ${token}`;
+  }
+  return `token ${token}`;
+}
+async function hook(token, request2, route, parameters) {
+  const endpoint2 = request2.endpoint.merge(
+    route,
+    parameters
+  );
+  endpoint2.headers.authorization = withAuthorizationPrefix(token);
+  return request2(endpoint2);
+}
+var createTokenAuth = function createTokenAuth2(token) {
+  if (!token) {
+    throw new Error("[@octokit/auth-token] No token passed to createTokenAuth");
+  }
+  if (typeof token !== "string") {
+    throw new Error(
+      "[@octokit/auth-token] Token passed to createTokenAuth is not a string"
+    );
+  }
+  token = token.replace(/^(token|bearer) +/i, "");
+  return Object.assign(auth.bind(null, token), {
+    hook: hook.bind(null, token)
+  });
+};
+
+// node_modules/@octokit/core/dist-src/version.js
+var VERSION6 = "7.0.8";
+
+// node_modules/@octokit/core/dist-src/index.js
+var noop2 = () => {
+};
+var consoleWarn = console.warn.bind(console);
+var consoleError = console.error.bind(console);
+function createLogger(logger28 = {}) {
+  if (typeof logger28.debug !== "function") {
+    logger28.debug = noop2;
+  }
+  if (typeof logger28.info !== "function") {
+    logger28.info = noop2;
+  }
+  if (typeof logger28.warn !== "function") {
+    logger28.warn = consoleWarn;
+  }
+  if (typeof logger28.error !== "function") {
+    logger28.error = consoleError;
+  }
+  return logger28;
+}
+var userAgentTrail = `octokit-core.js/${VERSION6} ${getUserAgent()}`;
+var Octokit = class {
+  static VERSION = VERSION6;
+  static defaults(defaults2) {
+    const OctokitWithDefaults = class extends this {
+      constructor(...args) {
+        const options = args[0] || {};
+        if (typeof defaults2 === "function") {
+          super(defaults2(options));
+          return;
+        }
+        super(
+          Object.assign(
+            {},
+            defaults2,
+            options,
+            options.userAgent && defaults2.userAgent ? {
+              userAgent: `${options.userAgent} ${defaults2.userAgent}`
+            } : null
+          )
+        );
+      }
+    };
+    return OctokitWithDefaults;
+  }
+  static plugins = [];
+  /**
+   * Attach a plugin (or many) to your Octokit instance.
+   *
+   * @example
+   * const API = Octokit.plugin(plugin1, plugin2, plugin3, ...)
+   */
+  static plugin(...newPlugins) {
+    const currentPlugins = this.plugins;
+    const NewOctokit = class extends this {
+      static plugins = currentPlugins.concat(
+        newPlugins.filter((plugin) => !currentPlugins.includes(plugin))
+      );
+    };
+    return NewOctokit;
+  }
+  constructor(options = {}) {
+    const hook2 = new before_after_hook_default.Collection();
+    const requestDefaults = {
+      baseUrl: request.endpoint.DEFAULTS.baseUrl,
+      headers: {},
+      request: Object.assign({}, options.request, {
+        // @ts-ignore internal usage only, no need to type
+        hook: hook2.bind(null, "request")
+      }),
+      mediaType: {
+        previews: [],
+        format: ""
+      }
+    };
+    requestDefaults.headers["user-agent"] = options.userAgent ? `${options.userAgent} ${userAgentTrail}` : userAgentTrail;
+    if (options.baseUrl) {
+      requestDefaults.baseUrl = options.baseUrl;
+    }
+    if (options.previews) {
+      requestDefaults.mediaType.previews = options.previews;
+    }
+    if (options.timeZone) {
+      requestDefaults.headers["time-zone"] = options.timeZone;
+    }
+    this.request = request.defaults(requestDefaults);
+    this.graphql = withCustomRequest(this.request).defaults(requestDefaults);
+    this.log = createLogger(options.log);
+    this.hook = hook2;
+    if (!options.authStrategy) {
+      if (!options.auth) {
+        this.auth = async () => ({
+          type: "unauthenticated"
+        });
+      } else {
+        const auth2 = createTokenAuth(options.auth);
+        hook2.wrap("request", auth2.hook);
+        this.auth = auth2;
+      }
+    } else {
+      const { authStrategy, ...otherOptions } = options;
+      const auth2 = authStrategy(
+        Object.assign(
+          {
+            request: this.request,
+            log: this.log,
+            // we pass the current octokit instance as well as its constructor options
+            // to allow for authentication strategies that return a new octokit instance
+            // that shares the same internal state as the current one. The original
+            // requirement for this was the "event-octokit" authentication strategy
+            // of https://github.com/probot/octokit-auth-probot.
+            octokit: this,
+            octokitOptions: otherOptions
+          },
+          options.auth
+        )
+      );
+      hook2.wrap("request", auth2.hook);
+      this.auth = auth2;
+    }
+    const classConstructor = this.constructor;
+    for (let i = 0; i < classConstructor.plugins.length; ++i) {
+      Object.assign(this, classConstructor.plugins[i](this, options));
+    }
+  }
+  // assigned during constructor
+  request;
+  graphql;
+  log;
+  hook;
+  // TODO: type `octokit.auth` based on passed options.authStrategy
+  auth;
+};
+
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+var VERSION7 = "17.0.0";
+
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+var Endpoints = {
+  actions: {
+    addCustomLabelsToSelfHostedRunnerForOrg: [
+      "POST /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    addCustomLabelsToSelfHostedRunnerForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    addRepoAccessToSelfHostedRunnerGroupInOrg: [
+      "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgVariable: [
+      "PUT /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
+    ],
+    approveWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/approve"
+    ],
+    cancelWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel"
+    ],
+    createEnvironmentVariable: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/variables"
+    ],
+    createHostedRunnerForOrg: ["POST /orgs/{org}/actions/hosted-runners"],
+    createOrUpdateEnvironmentSecret: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    createOrUpdateOrgSecret: ["PUT /orgs/{org}/actions/secrets/{secret_name}"],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}"
+    ],
+    createOrgVariable: ["POST /orgs/{org}/actions/variables"],
+    createRegistrationTokenForOrg: [
+      "POST /orgs/{org}/actions/runners/registration-token"
+    ],
+    createRegistrationTokenForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/registration-token"
+    ],
+    createRemoveTokenForOrg: ["POST /orgs/{org}/actions/runners/remove-token"],
+    createRemoveTokenForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/remove-token"
+    ],
+    createRepoVariable: ["POST /repos/{owner}/{repo}/actions/variables"],
+    createWorkflowDispatch: [
+      "POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches"
+    ],
+    deleteActionsCacheById: [
+      "DELETE /repos/{owner}/{repo}/actions/caches/{cache_id}"
+    ],
+    deleteActionsCacheByKey: [
+      "DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}"
+    ],
+    deleteArtifact: [
+      "DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"
+    ],
+    deleteCustomImageFromOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
+    ],
+    deleteCustomImageVersionFromOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
+    ],
+    deleteEnvironmentSecret: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    deleteEnvironmentVariable: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    deleteHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/actions/secrets/{secret_name}"],
+    deleteOrgVariable: ["DELETE /orgs/{org}/actions/variables/{name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/actions/secrets/{secret_name}"
+    ],
+    deleteRepoVariable: [
+      "DELETE /repos/{owner}/{repo}/actions/variables/{name}"
+    ],
+    deleteSelfHostedRunnerFromOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}"
+    ],
+    deleteSelfHostedRunnerFromRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}"
+    ],
+    deleteWorkflowRun: ["DELETE /repos/{owner}/{repo}/actions/runs/{run_id}"],
+    deleteWorkflowRunLogs: [
+      "DELETE /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
+    ],
+    disableSelectedRepositoryGithubActionsOrganization: [
+      "DELETE /orgs/{org}/actions/permissions/repositories/{repository_id}"
+    ],
+    disableWorkflow: [
+      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/disable"
+    ],
+    downloadArtifact: [
+      "GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}"
+    ],
+    downloadJobLogsForWorkflowRun: [
+      "GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs"
+    ],
+    downloadWorkflowRunAttemptLogs: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/logs"
+    ],
+    downloadWorkflowRunLogs: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
+    ],
+    enableSelectedRepositoryGithubActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/repositories/{repository_id}"
+    ],
+    enableWorkflow: [
+      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable"
+    ],
+    forceCancelWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/force-cancel"
+    ],
+    generateRunnerJitconfigForOrg: [
+      "POST /orgs/{org}/actions/runners/generate-jitconfig"
+    ],
+    generateRunnerJitconfigForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig"
+    ],
+    getActionsCacheList: ["GET /repos/{owner}/{repo}/actions/caches"],
+    getActionsCacheUsage: ["GET /repos/{owner}/{repo}/actions/cache/usage"],
+    getActionsCacheUsageByRepoForOrg: [
+      "GET /orgs/{org}/actions/cache/usage-by-repository"
+    ],
+    getActionsCacheUsageForOrg: ["GET /orgs/{org}/actions/cache/usage"],
+    getAllowedActionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/selected-actions"
+    ],
+    getAllowedActionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/selected-actions"
+    ],
+    getArtifact: ["GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"],
+    getCustomImageForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
+    ],
+    getCustomImageVersionForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
+    ],
+    getCustomOidcSubClaimForRepo: [
+      "GET /repos/{owner}/{repo}/actions/oidc/customization/sub"
+    ],
+    getEnvironmentPublicKey: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key"
+    ],
+    getEnvironmentSecret: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    getEnvironmentVariable: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    getGithubActionsDefaultWorkflowPermissionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/workflow"
+    ],
+    getGithubActionsDefaultWorkflowPermissionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/workflow"
+    ],
+    getGithubActionsPermissionsOrganization: [
+      "GET /orgs/{org}/actions/permissions"
+    ],
+    getGithubActionsPermissionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions"
+    ],
+    getHostedRunnerForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    getHostedRunnersGithubOwnedImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/github-owned"
+    ],
+    getHostedRunnersLimitsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/limits"
+    ],
+    getHostedRunnersMachineSpecsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/machine-sizes"
+    ],
+    getHostedRunnersPartnerImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/partner"
+    ],
+    getHostedRunnersPlatformsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/platforms"
+    ],
+    getJobForWorkflowRun: ["GET /repos/{owner}/{repo}/actions/jobs/{job_id}"],
+    getOrgPublicKey: ["GET /orgs/{org}/actions/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/actions/secrets/{secret_name}"],
+    getOrgVariable: ["GET /orgs/{org}/actions/variables/{name}"],
+    getPendingDeploymentsForRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
+    ],
+    getRepoPermissions: [
+      "GET /repos/{owner}/{repo}/actions/permissions",
+      {},
+      { renamed: ["actions", "getGithubActionsPermissionsRepository"] }
+    ],
+    getRepoPublicKey: ["GET /repos/{owner}/{repo}/actions/secrets/public-key"],
+    getRepoSecret: ["GET /repos/{owner}/{repo}/actions/secrets/{secret_name}"],
+    getRepoVariable: ["GET /repos/{owner}/{repo}/actions/variables/{name}"],
+    getReviewsForRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals"
+    ],
+    getSelfHostedRunnerForOrg: ["GET /orgs/{org}/actions/runners/{runner_id}"],
+    getSelfHostedRunnerForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}"
+    ],
+    getWorkflow: ["GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}"],
+    getWorkflowAccessToRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/access"
+    ],
+    getWorkflowRun: ["GET /repos/{owner}/{repo}/actions/runs/{run_id}"],
+    getWorkflowRunAttempt: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}"
+    ],
+    getWorkflowRunUsage: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing"
+    ],
+    getWorkflowUsage: [
+      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing"
+    ],
+    listArtifactsForRepo: ["GET /repos/{owner}/{repo}/actions/artifacts"],
+    listCustomImageVersionsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions"
+    ],
+    listCustomImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom"
+    ],
+    listEnvironmentSecrets: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets"
+    ],
+    listEnvironmentVariables: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables"
+    ],
+    listGithubHostedRunnersInGroupForOrg: [
+      "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners"
+    ],
+    listHostedRunnersForOrg: ["GET /orgs/{org}/actions/hosted-runners"],
+    listJobsForWorkflowRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs"
+    ],
+    listJobsForWorkflowRunAttempt: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs"
+    ],
+    listLabelsForSelfHostedRunnerForOrg: [
+      "GET /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    listLabelsForSelfHostedRunnerForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    listOrgSecrets: ["GET /orgs/{org}/actions/secrets"],
+    listOrgVariables: ["GET /orgs/{org}/actions/variables"],
+    listRepoOrganizationSecrets: [
+      "GET /repos/{owner}/{repo}/actions/organization-secrets"
+    ],
+    listRepoOrganizationVariables: [
+      "GET /repos/{owner}/{repo}/actions/organization-variables"
+    ],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/actions/secrets"],
+    listRepoVariables: ["GET /repos/{owner}/{repo}/actions/variables"],
+    listRepoWorkflows: ["GET /repos/{owner}/{repo}/actions/workflows"],
+    listRunnerApplicationsForOrg: ["GET /orgs/{org}/actions/runners/downloads"],
+    listRunnerApplicationsForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/downloads"
+    ],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/actions/secrets/{secret_name}/repositories"
+    ],
+    listSelectedReposForOrgVariable: [
+      "GET /orgs/{org}/actions/variables/{name}/repositories"
+    ],
+    listSelectedRepositoriesEnabledGithubActionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/repositories"
+    ],
+    listSelfHostedRunnersForOrg: ["GET /orgs/{org}/actions/runners"],
+    listSelfHostedRunnersForRepo: ["GET /repos/{owner}/{repo}/actions/runners"],
+    listWorkflowRunArtifacts: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts"
+    ],
+    listWorkflowRuns: [
+      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs"
+    ],
+    listWorkflowRunsForRepo: ["GET /repos/{owner}/{repo}/actions/runs"],
+    reRunJobForWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/jobs/{job_id}/rerun"
+    ],
+    reRunWorkflow: ["POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun"],
+    reRunWorkflowFailedJobs: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs"
+    ],
+    removeAllCustomLabelsFromSelfHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    removeAllCustomLabelsFromSelfHostedRunnerForRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    removeCustomLabelFromSelfHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels/{name}"
+    ],
+    removeCustomLabelFromSelfHostedRunnerForRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels/{name}"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    removeSelectedRepoFromOrgVariable: [
+      "DELETE /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
+    ],
+    reviewCustomGatesForRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule"
+    ],
+    reviewPendingDeploymentsForRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
+    ],
+    setAllowedActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/selected-actions"
+    ],
+    setAllowedActionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/selected-actions"
+    ],
+    setCustomLabelsForSelfHostedRunnerForOrg: [
+      "PUT /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    setCustomLabelsForSelfHostedRunnerForRepo: [
+      "PUT /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    setCustomOidcSubClaimForRepo: [
+      "PUT /repos/{owner}/{repo}/actions/oidc/customization/sub"
+    ],
+    setGithubActionsDefaultWorkflowPermissionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/workflow"
+    ],
+    setGithubActionsDefaultWorkflowPermissionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/workflow"
+    ],
+    setGithubActionsPermissionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions"
+    ],
+    setGithubActionsPermissionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories"
+    ],
+    setSelectedReposForOrgVariable: [
+      "PUT /orgs/{org}/actions/variables/{name}/repositories"
+    ],
+    setSelectedRepositoriesEnabledGithubActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/repositories"
+    ],
+    setWorkflowAccessToRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/access"
+    ],
+    updateEnvironmentVariable: [
+      "PATCH /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    updateHostedRunnerForOrg: [
+      "PATCH /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    updateOrgVariable: ["PATCH /orgs/{org}/actions/variables/{name}"],
+    updateRepoVariable: [
+      "PATCH /repos/{owner}/{repo}/actions/variables/{name}"
+    ]
+  },
+  activity: {
+    checkRepoIsStarredByAuthenticatedUser: ["GET /user/starred/{owner}/{repo}"],
+    deleteRepoSubscription: ["DELETE /repos/{owner}/{repo}/subscription"],
+    deleteThreadSubscription: [
+      "DELETE /notifications/threads/{thread_id}/subscription"
+    ],
+    getFeeds: ["GET /feeds"],
+    getRepoSubscription: ["GET /repos/{owner}/{repo}/subscription"],
+    getThread: ["GET /notifications/threads/{thread_id}"],
+    getThreadSubscriptionForAuthenticatedUser: [
+      "GET /notifications/threads/{thread_id}/subscription"
+    ],
+    listEventsForAuthenticatedUser: ["GET /users/{username}/events"],
+    listNotificationsForAuthenticatedUser: ["GET /notifications"],
+    listOrgEventsForAuthenticatedUser: [
+      "GET /users/{username}/events/orgs/{org}"
+    ],
+    listPublicEvents: ["GET /events"],
+    listPublicEventsForRepoNetwork: ["GET /networks/{owner}/{repo}/events"],
+    listPublicEventsForUser: ["GET /users/{username}/events/public"],
+    listPublicOrgEvents: ["GET /orgs/{org}/events"],
+    listReceivedEventsForUser: ["GET /users/{username}/received_events"],
+    listReceivedPublicEventsForUser: [
+      "GET /users/{username}/received_events/public"
+    ],
+    listRepoEvents: ["GET /repos/{owner}/{repo}/events"],
+    listRepoNotificationsForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/notifications"
+    ],
+    listReposStarredByAuthenticatedUser: ["GET /user/starred"],
+    listReposStarredByUser: ["GET /users/{username}/starred"],
+    listReposWatchedByUser: ["GET /users/{username}/subscriptions"],
+    listStargazersForRepo: ["GET /repos/{owner}/{repo}/stargazers"],
+    listWatchedReposForAuthenticatedUser: ["GET /user/subscriptions"],
+    listWatchersForRepo: ["GET /repos/{owner}/{repo}/subscribers"],
+    markNotificationsAsRead: ["PUT /notifications"],
+    markRepoNotificationsAsRead: ["PUT /repos/{owner}/{repo}/notifications"],
+    markThreadAsDone: ["DELETE /notifications/threads/{thread_id}"],
+    markThreadAsRead: ["PATCH /notifications/threads/{thread_id}"],
+    setRepoSubscription: ["PUT /repos/{owner}/{repo}/subscription"],
+    setThreadSubscription: [
+      "PUT /notifications/threads/{thread_id}/subscription"
+    ],
+    starRepoForAuthenticatedUser: ["PUT /user/starred/{owner}/{repo}"],
+    unstarRepoForAuthenticatedUser: ["DELETE /user/starred/{owner}/{repo}"]
+  },
+  apps: {
+    addRepoToInstallation: [
+      "PUT /user/installations/{installation_id}/repositories/{repository_id}",
+      {},
+      { renamed: ["apps", "addRepoToInstallationForAuthenticatedUser"] }
+    ],
+    addRepoToInstallationForAuthenticatedUser: [
+      "PUT /user/installations/{installation_id}/repositories/{repository_id}"
+    ],
+    checkToken: ["POST /applications/{client_id}/token"],
+    createFromManifest: ["POST /app-manifests/{code}/conversions"],
+    createInstallationAccessToken: [
+      "POST /app/installations/{installation_id}/access_tokens"
+    ],
+    deleteAuthorization: ["DELETE /applications/{client_id}/grant"],
+    deleteInstallation: ["DELETE /app/installations/{installation_id}"],
+    deleteToken: ["DELETE /applications/{client_id}/token"],
+    getAuthenticated: ["GET /app"],
+    getBySlug: ["GET /apps/{app_slug}"],
+    getInstallation: ["GET /app/installations/{installation_id}"],
+    getOrgInstallation: ["GET /orgs/{org}/installation"],
+    getRepoInstallation: ["GET /repos/{owner}/{repo}/installation"],
+    getSubscriptionPlanForAccount: [
+      "GET /marketplace_listing/accounts/{account_id}"
+    ],
+    getSubscriptionPlanForAccountStubbed: [
+      "GET /marketplace_listing/stubbed/accounts/{account_id}"
+    ],
+    getUserInstallation: ["GET /users/{username}/installation"],
+    getWebhookConfigForApp: ["GET /app/hook/config"],
+    getWebhookDelivery: ["GET /app/hook/deliveries/{delivery_id}"],
+    listAccountsForPlan: ["GET /marketplace_listing/plans/{plan_id}/accounts"],
+    listAccountsForPlanStubbed: [
+      "GET /marketplace_listing/stubbed/plans/{plan_id}/accounts"
+    ],
+    listInstallationReposForAuthenticatedUser: [
+      "GET /user/installations/{installation_id}/repositories"
+    ],
+    listInstallationRequestsForAuthenticatedApp: [
+      "GET /app/installation-requests"
+    ],
+    listInstallations: ["GET /app/installations"],
+    listInstallationsForAuthenticatedUser: ["GET /user/installations"],
+    listPlans: ["GET /marketplace_listing/plans"],
+    listPlansStubbed: ["GET /marketplace_listing/stubbed/plans"],
+    listReposAccessibleToInstallation: ["GET /installation/repositories"],
+    listSubscriptionsForAuthenticatedUser: ["GET /user/marketplace_purchases"],
+    listSubscriptionsForAuthenticatedUserStubbed: [
+      "GET /user/marketplace_purchases/stubbed"
+    ],
+    listWebhookDeliveries: ["GET /app/hook/deliveries"],
+    redeliverWebhookDelivery: [
+      "POST /app/hook/deliveries/{delivery_id}/attempts"
+    ],
+    removeRepoFromInstallation: [
+      "DELETE /user/installations/{installation_id}/repositories/{repository_id}",
+      {},
+      { renamed: ["apps", "removeRepoFromInstallationForAuthenticatedUser"] }
+    ],
+    removeRepoFromInstallationForAuthenticatedUser: [
+      "DELETE /user/installations/{installation_id}/repositories/{repository_id}"
+    ],
+    resetToken: ["PATCH /applications/{client_id}/token"],
+    revokeInstallationAccessToken: ["DELETE /installation/token"],
+    scopeToken: ["POST /applications/{client_id}/token/scoped"],
+    suspendInstallation: ["PUT /app/installations/{installation_id}/suspended"],
+    unsuspendInstallation: [
+      "DELETE /app/installations/{installation_id}/suspended"
+    ],
+    updateWebhookConfigForApp: ["PATCH /app/hook/config"]
+  },
+  billing: {
+    getGithubActionsBillingOrg: ["GET /orgs/{org}/settings/billing/actions"],
+    getGithubActionsBillingUser: [
+      "GET /users/{username}/settings/billing/actions"
+    ],
+    getGithubBillingPremiumRequestUsageReportOrg: [
+      "GET /organizations/{org}/settings/billing/premium_request/usage"
+    ],
+    getGithubBillingPremiumRequestUsageReportUser: [
+      "GET /users/{username}/settings/billing/premium_request/usage"
+    ],
+    getGithubBillingUsageReportOrg: [
+      "GET /organizations/{org}/settings/billing/usage"
+    ],
+    getGithubBillingUsageReportUser: [
+      "GET /users/{username}/settings/billing/usage"
+    ],
+    getGithubPackagesBillingOrg: ["GET /orgs/{org}/settings/billing/packages"],
+    getGithubPackagesBillingUser: [
+      "GET /users/{username}/settings/billing/packages"
+    ],
+    getSharedStorageBillingOrg: [
+      "GET /orgs/{org}/settings/billing/shared-storage"
+    ],
+    getSharedStorageBillingUser: [
+      "GET /users/{username}/settings/billing/shared-storage"
+    ]
+  },
+  campaigns: {
+    createCampaign: ["POST /orgs/{org}/campaigns"],
+    deleteCampaign: ["DELETE /orgs/{org}/campaigns/{campaign_number}"],
+    getCampaignSummary: ["GET /orgs/{org}/campaigns/{campaign_number}"],
+    listOrgCampaigns: ["GET /orgs/{org}/campaigns"],
+    updateCampaign: ["PATCH /orgs/{org}/campaigns/{campaign_number}"]
+  },
+  checks: {
+    create: ["POST /repos/{owner}/{repo}/check-runs"],
+    createSuite: ["POST /repos/{owner}/{repo}/check-suites"],
+    get: ["GET /repos/{owner}/{repo}/check-runs/{check_run_id}"],
+    getSuite: ["GET /repos/{owner}/{repo}/check-suites/{check_suite_id}"],
+    listAnnotations: [
+      "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations"
+    ],
+    listForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-runs"],
+    listForSuite: [
+      "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs"
+    ],
+    listSuitesForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-suites"],
+    rerequestRun: [
+      "POST /repos/{owner}/{repo}/check-runs/{check_run_id}/rerequest"
+    ],
+    rerequestSuite: [
+      "POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest"
+    ],
+    setSuitesPreferences: [
+      "PATCH /repos/{owner}/{repo}/check-suites/preferences"
+    ],
+    update: ["PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}"]
+  },
+  codeScanning: {
+    commitAutofix: [
+      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix/commits"
+    ],
+    createAutofix: [
+      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
+    ],
+    createVariantAnalysis: [
+      "POST /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses"
+    ],
+    deleteAnalysis: [
+      "DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}"
+    ],
+    deleteCodeqlDatabase: [
+      "DELETE /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
+    ],
+    getAlert: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}",
+      {},
+      { renamedParameters: { alert_id: "alert_number" } }
+    ],
+    getAnalysis: [
+      "GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}"
+    ],
+    getAutofix: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
+    ],
+    getCodeqlDatabase: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
+    ],
+    getDefaultSetup: ["GET /repos/{owner}/{repo}/code-scanning/default-setup"],
+    getSarif: ["GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}"],
+    getVariantAnalysis: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}"
+    ],
+    getVariantAnalysisRepoTask: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}/repos/{repo_owner}/{repo_name}"
+    ],
+    listAlertInstances: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances"
+    ],
+    listAlertsForOrg: ["GET /orgs/{org}/code-scanning/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/code-scanning/alerts"],
+    listAlertsInstances: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances",
+      {},
+      { renamed: ["codeScanning", "listAlertInstances"] }
+    ],
+    listCodeqlDatabases: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases"
+    ],
+    listRecentAnalyses: ["GET /repos/{owner}/{repo}/code-scanning/analyses"],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}"
+    ],
+    updateDefaultSetup: [
+      "PATCH /repos/{owner}/{repo}/code-scanning/default-setup"
+    ],
+    uploadSarif: ["POST /repos/{owner}/{repo}/code-scanning/sarifs"]
+  },
+  codeSecurity: {
+    attachConfiguration: [
+      "POST /orgs/{org}/code-security/configurations/{configuration_id}/attach"
+    ],
+    attachEnterpriseConfiguration: [
+      "POST /enterprises/{enterprise}/code-security/configurations/{configuration_id}/attach"
+    ],
+    createConfiguration: ["POST /orgs/{org}/code-security/configurations"],
+    createConfigurationForEnterprise: [
+      "POST /enterprises/{enterprise}/code-security/configurations"
+    ],
+    deleteConfiguration: [
+      "DELETE /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    deleteConfigurationForEnterprise: [
+      "DELETE /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ],
+    detachConfiguration: [
+      "DELETE /orgs/{org}/code-security/configurations/detach"
+    ],
+    getConfiguration: [
+      "GET /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    getConfigurationForRepository: [
+      "GET /repos/{owner}/{repo}/code-security-configuration"
+    ],
+    getConfigurationsForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations"
+    ],
+    getConfigurationsForOrg: ["GET /orgs/{org}/code-security/configurations"],
+    getDefaultConfigurations: [
+      "GET /orgs/{org}/code-security/configurations/defaults"
+    ],
+    getDefaultConfigurationsForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations/defaults"
+    ],
+    getRepositoriesForConfiguration: [
+      "GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories"
+    ],
+    getRepositoriesForEnterpriseConfiguration: [
+      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories"
+    ],
+    getSingleConfigurationForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ],
+    setConfigurationAsDefault: [
+      "PUT /orgs/{org}/code-security/configurations/{configuration_id}/defaults"
+    ],
+    setConfigurationAsDefaultForEnterprise: [
+      "PUT /enterprises/{enterprise}/code-security/configurations/{configuration_id}/defaults"
+    ],
+    updateConfiguration: [
+      "PATCH /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    updateEnterpriseConfiguration: [
+      "PATCH /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ]
+  },
+  codesOfConduct: {
+    getAllCodesOfConduct: ["GET /codes_of_conduct"],
+    getConductCode: ["GET /codes_of_conduct/{key}"]
+  },
+  codespaces: {
+    addRepositoryForSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    checkPermissionsForDevcontainer: [
+      "GET /repos/{owner}/{repo}/codespaces/permissions_check"
+    ],
+    codespaceMachinesForAuthenticatedUser: [
+      "GET /user/codespaces/{codespace_name}/machines"
+    ],
+    createForAuthenticatedUser: ["POST /user/codespaces"],
+    createOrUpdateOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}"
+    ],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    createOrUpdateSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}"
+    ],
+    createWithPrForAuthenticatedUser: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/codespaces"
+    ],
+    createWithRepoForAuthenticatedUser: [
+      "POST /repos/{owner}/{repo}/codespaces"
+    ],
+    deleteForAuthenticatedUser: ["DELETE /user/codespaces/{codespace_name}"],
+    deleteFromOrganization: [
+      "DELETE /orgs/{org}/members/{username}/codespaces/{codespace_name}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/codespaces/secrets/{secret_name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    deleteSecretForAuthenticatedUser: [
+      "DELETE /user/codespaces/secrets/{secret_name}"
+    ],
+    exportForAuthenticatedUser: [
+      "POST /user/codespaces/{codespace_name}/exports"
+    ],
+    getCodespacesForUserInOrg: [
+      "GET /orgs/{org}/members/{username}/codespaces"
+    ],
+    getExportDetailsForAuthenticatedUser: [
+      "GET /user/codespaces/{codespace_name}/exports/{export_id}"
+    ],
+    getForAuthenticatedUser: ["GET /user/codespaces/{codespace_name}"],
+    getOrgPublicKey: ["GET /orgs/{org}/codespaces/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/codespaces/secrets/{secret_name}"],
+    getPublicKeyForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/public-key"
+    ],
+    getRepoPublicKey: [
+      "GET /repos/{owner}/{repo}/codespaces/secrets/public-key"
+    ],
+    getRepoSecret: [
+      "GET /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    getSecretForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/{secret_name}"
+    ],
+    listDevcontainersInRepositoryForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/devcontainers"
+    ],
+    listForAuthenticatedUser: ["GET /user/codespaces"],
+    listInOrganization: [
+      "GET /orgs/{org}/codespaces",
+      {},
+      { renamedParameters: { org_id: "org" } }
+    ],
+    listInRepositoryForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces"
+    ],
+    listOrgSecrets: ["GET /orgs/{org}/codespaces/secrets"],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/codespaces/secrets"],
+    listRepositoriesForSecretForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/{secret_name}/repositories"
+    ],
+    listSecretsForAuthenticatedUser: ["GET /user/codespaces/secrets"],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
+    ],
+    preFlightWithRepoForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/new"
+    ],
+    publishForAuthenticatedUser: [
+      "POST /user/codespaces/{codespace_name}/publish"
+    ],
+    removeRepositoryForSecretForAuthenticatedUser: [
+      "DELETE /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    repoMachinesForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/machines"
+    ],
+    setRepositoriesForSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}/repositories"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
+    ],
+    startForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/start"],
+    stopForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/stop"],
+    stopInOrganization: [
+      "POST /orgs/{org}/members/{username}/codespaces/{codespace_name}/stop"
+    ],
+    updateForAuthenticatedUser: ["PATCH /user/codespaces/{codespace_name}"]
+  },
+  copilot: {
+    addCopilotSeatsForTeams: [
+      "POST /orgs/{org}/copilot/billing/selected_teams"
+    ],
+    addCopilotSeatsForUsers: [
+      "POST /orgs/{org}/copilot/billing/selected_users"
+    ],
+    cancelCopilotSeatAssignmentForTeams: [
+      "DELETE /orgs/{org}/copilot/billing/selected_teams"
+    ],
+    cancelCopilotSeatAssignmentForUsers: [
+      "DELETE /orgs/{org}/copilot/billing/selected_users"
+    ],
+    copilotMetricsForOrganization: ["GET /orgs/{org}/copilot/metrics"],
+    copilotMetricsForTeam: ["GET /orgs/{org}/team/{team_slug}/copilot/metrics"],
+    getCopilotOrganizationDetails: ["GET /orgs/{org}/copilot/billing"],
+    getCopilotSeatDetailsForUser: [
+      "GET /orgs/{org}/members/{username}/copilot"
+    ],
+    listCopilotSeats: ["GET /orgs/{org}/copilot/billing/seats"]
+  },
+  credentials: { revoke: ["POST /credentials/revoke"] },
+  dependabot: {
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    createOrUpdateOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}"
+    ],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/dependabot/secrets/{secret_name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    getAlert: ["GET /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"],
+    getOrgPublicKey: ["GET /orgs/{org}/dependabot/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/dependabot/secrets/{secret_name}"],
+    getRepoPublicKey: [
+      "GET /repos/{owner}/{repo}/dependabot/secrets/public-key"
+    ],
+    getRepoSecret: [
+      "GET /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    listAlertsForEnterprise: [
+      "GET /enterprises/{enterprise}/dependabot/alerts"
+    ],
+    listAlertsForOrg: ["GET /orgs/{org}/dependabot/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/dependabot/alerts"],
+    listOrgSecrets: ["GET /orgs/{org}/dependabot/secrets"],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/dependabot/secrets"],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    repositoryAccessForOrg: [
+      "GET /organizations/{org}/dependabot/repository-access"
+    ],
+    setRepositoryAccessDefaultLevel: [
+      "PUT /organizations/{org}/dependabot/repository-access/default-level"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
+    ],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"
+    ],
+    updateRepositoryAccessForOrg: [
+      "PATCH /organizations/{org}/dependabot/repository-access"
+    ]
+  },
+  dependencyGraph: {
+    createRepositorySnapshot: [
+      "POST /repos/{owner}/{repo}/dependency-graph/snapshots"
+    ],
+    diffRange: [
+      "GET /repos/{owner}/{repo}/dependency-graph/compare/{basehead}"
+    ],
+    exportSbom: ["GET /repos/{owner}/{repo}/dependency-graph/sbom"]
+  },
+  emojis: { get: ["GET /emojis"] },
+  enterpriseTeamMemberships: {
+    add: [
+      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ],
+    bulkAdd: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/add"
+    ],
+    bulkRemove: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/remove"
+    ],
+    get: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ],
+    list: ["GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships"],
+    remove: [
+      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ]
+  },
+  enterpriseTeamOrganizations: {
+    add: [
+      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    bulkAdd: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/add"
+    ],
+    bulkRemove: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/remove"
+    ],
+    delete: [
+      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    getAssignment: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    getAssignments: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations"
+    ]
+  },
+  enterpriseTeams: {
+    create: ["POST /enterprises/{enterprise}/teams"],
+    delete: ["DELETE /enterprises/{enterprise}/teams/{team_slug}"],
+    get: ["GET /enterprises/{enterprise}/teams/{team_slug}"],
+    list: ["GET /enterprises/{enterprise}/teams"],
+    update: ["PATCH /enterprises/{enterprise}/teams/{team_slug}"]
+  },
+  gists: {
+    checkIsStarred: ["GET /gists/{gist_id}/star"],
+    create: ["POST /gists"],
+    createComment: ["POST /gists/{gist_id}/comments"],
+    delete: ["DELETE /gists/{gist_id}"],
+    deleteComment: ["DELETE /gists/{gist_id}/comments/{comment_id}"],
+    fork: ["POST /gists/{gist_id}/forks"],
+    get: ["GET /gists/{gist_id}"],
+    getComment: ["GET /gists/{gist_id}/comments/{comment_id}"],
+    getRevision: ["GET /gists/{gist_id}/{sha}"],
+    list: ["GET /gists"],
+    listComments: ["GET /gists/{gist_id}/comments"],
+    listCommits: ["GET /gists/{gist_id}/commits"],
+    listForUser: ["GET /users/{username}/gists"],
+    listForks: ["GET /gists/{gist_id}/forks"],
+    listPublic: ["GET /gists/public"],
+    listStarred: ["GET /gists/starred"],
+    star: ["PUT /gists/{gist_id}/star"],
+    unstar: ["DELETE /gists/{gist_id}/star"],
+    update: ["PATCH /gists/{gist_id}"],
+    updateComment: ["PATCH /gists/{gist_id}/comments/{comment_id}"]
+  },
+  git: {
+    createBlob: ["POST /repos/{owner}/{repo}/git/blobs"],
+    createCommit: ["POST /repos/{owner}/{repo}/git/commits"],
+    createRef: ["POST /repos/{owner}/{repo}/git/refs"],
+    createTag: ["POST /repos/{owner}/{repo}/git/tags"],
+    createTree: ["POST /repos/{owner}/{repo}/git/trees"],
+    deleteRef: ["DELETE /repos/{owner}/{repo}/git/refs/{ref}"],
+    getBlob: ["GET /repos/{owner}/{repo}/git/blobs/{file_sha}"],
+    getCommit: ["GET /repos/{owner}/{repo}/git/commits/{commit_sha}"],
+    getRef: ["GET /repos/{owner}/{repo}/git/ref/{ref}"],
+    getTag: ["GET /repos/{owner}/{repo}/git/tags/{tag_sha}"],
+    getTree: ["GET /repos/{owner}/{repo}/git/trees/{tree_sha}"],
+    listMatchingRefs: ["GET /repos/{owner}/{repo}/git/matching-refs/{ref}"],
+    updateRef: ["PATCH /repos/{owner}/{repo}/git/refs/{ref}"]
+  },
+  gitignore: {
+    getAllTemplates: ["GET /gitignore/templates"],
+    getTemplate: ["GET /gitignore/templates/{name}"]
+  },
+  hostedCompute: {
+    createNetworkConfigurationForOrg: [
+      "POST /orgs/{org}/settings/network-configurations"
+    ],
+    deleteNetworkConfigurationFromOrg: [
+      "DELETE /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ],
+    getNetworkConfigurationForOrg: [
+      "GET /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ],
+    getNetworkSettingsForOrg: [
+      "GET /orgs/{org}/settings/network-settings/{network_settings_id}"
+    ],
+    listNetworkConfigurationsForOrg: [
+      "GET /orgs/{org}/settings/network-configurations"
+    ],
+    updateNetworkConfigurationForOrg: [
+      "PATCH /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ]
+  },
+  interactions: {
+    getRestrictionsForAuthenticatedUser: ["GET /user/interaction-limits"],
+    getRestrictionsForOrg: ["GET /orgs/{org}/interaction-limits"],
+    getRestrictionsForRepo: ["GET /repos/{owner}/{repo}/interaction-limits"],
+    getRestrictionsForYourPublicRepos: [
+      "GET /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "getRestrictionsForAuthenticatedUser"] }
+    ],
+    removeRestrictionsForAuthenticatedUser: ["DELETE /user/interaction-limits"],
+    removeRestrictionsForOrg: ["DELETE /orgs/{org}/interaction-limits"],
+    removeRestrictionsForRepo: [
+      "DELETE /repos/{owner}/{repo}/interaction-limits"
+    ],
+    removeRestrictionsForYourPublicRepos: [
+      "DELETE /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "removeRestrictionsForAuthenticatedUser"] }
+    ],
+    setRestrictionsForAuthenticatedUser: ["PUT /user/interaction-limits"],
+    setRestrictionsForOrg: ["PUT /orgs/{org}/interaction-limits"],
+    setRestrictionsForRepo: ["PUT /repos/{owner}/{repo}/interaction-limits"],
+    setRestrictionsForYourPublicRepos: [
+      "PUT /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "setRestrictionsForAuthenticatedUser"] }
+    ]
+  },
+  issues: {
+    addAssignees: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/assignees"
+    ],
+    addBlockedByDependency: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
+    ],
+    addLabels: ["POST /repos/{owner}/{repo}/issues/{issue_number}/labels"],
+    addSubIssue: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
+    ],
+    checkUserCanBeAssigned: ["GET /repos/{owner}/{repo}/assignees/{assignee}"],
+    checkUserCanBeAssignedToIssue: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}"
+    ],
+    create: ["POST /repos/{owner}/{repo}/issues"],
+    createComment: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/comments"
+    ],
+    createLabel: ["POST /repos/{owner}/{repo}/labels"],
+    createMilestone: ["POST /repos/{owner}/{repo}/milestones"],
+    deleteComment: [
+      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}"
+    ],
+    deleteLabel: ["DELETE /repos/{owner}/{repo}/labels/{name}"],
+    deleteMilestone: [
+      "DELETE /repos/{owner}/{repo}/milestones/{milestone_number}"
+    ],
+    get: ["GET /repos/{owner}/{repo}/issues/{issue_number}"],
+    getComment: ["GET /repos/{owner}/{repo}/issues/comments/{comment_id}"],
+    getEvent: ["GET /repos/{owner}/{repo}/issues/events/{event_id}"],
+    getLabel: ["GET /repos/{owner}/{repo}/labels/{name}"],
+    getMilestone: ["GET /repos/{owner}/{repo}/milestones/{milestone_number}"],
+    getParent: ["GET /repos/{owner}/{repo}/issues/{issue_number}/parent"],
+    list: ["GET /issues"],
+    listAssignees: ["GET /repos/{owner}/{repo}/assignees"],
+    listComments: ["GET /repos/{owner}/{repo}/issues/{issue_number}/comments"],
+    listCommentsForRepo: ["GET /repos/{owner}/{repo}/issues/comments"],
+    listDependenciesBlockedBy: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
+    ],
+    listDependenciesBlocking: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking"
+    ],
+    listEvents: ["GET /repos/{owner}/{repo}/issues/{issue_number}/events"],
+    listEventsForRepo: ["GET /repos/{owner}/{repo}/issues/events"],
+    listEventsForTimeline: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/timeline"
+    ],
+    listForAuthenticatedUser: ["GET /user/issues"],
+    listForOrg: ["GET /orgs/{org}/issues"],
+    listForRepo: ["GET /repos/{owner}/{repo}/issues"],
+    listLabelsForMilestone: [
+      "GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels"
+    ],
+    listLabelsForRepo: ["GET /repos/{owner}/{repo}/labels"],
+    listLabelsOnIssue: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/labels"
+    ],
+    listMilestones: ["GET /repos/{owner}/{repo}/milestones"],
+    listSubIssues: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
+    ],
+    lock: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/lock"],
+    removeAllLabels: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels"
+    ],
+    removeAssignees: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees"
+    ],
+    removeDependencyBlockedBy: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by/{issue_id}"
+    ],
+    removeLabel: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}"
+    ],
+    removeSubIssue: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/sub_issue"
+    ],
+    reprioritizeSubIssue: [
+      "PATCH /repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority"
+    ],
+    setLabels: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/labels"],
+    unlock: ["DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock"],
+    update: ["PATCH /repos/{owner}/{repo}/issues/{issue_number}"],
+    updateComment: ["PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"],
+    updateLabel: ["PATCH /repos/{owner}/{repo}/labels/{name}"],
+    updateMilestone: [
+      "PATCH /repos/{owner}/{repo}/milestones/{milestone_number}"
+    ]
+  },
+  licenses: {
+    get: ["GET /licenses/{license}"],
+    getAllCommonlyUsed: ["GET /licenses"],
+    getForRepo: ["GET /repos/{owner}/{repo}/license"]
+  },
+  markdown: {
+    render: ["POST /markdown"],
+    renderRaw: [
+      "POST /markdown/raw",
+      { headers: { "content-type": "text/plain; charset=utf-8" } }
+    ]
+  },
+  meta: {
+    get: ["GET /meta"],
+    getAllVersions: ["GET /versions"],
+    getOctocat: ["GET /octocat"],
+    getZen: ["GET /zen"],
+    root: ["GET /"]
+  },
+  migrations: {
+    deleteArchiveForAuthenticatedUser: [
+      "DELETE /user/migrations/{migration_id}/archive"
+    ],
+    deleteArchiveForOrg: [
+      "DELETE /orgs/{org}/migrations/{migration_id}/archive"
+    ],
+    downloadArchiveForOrg: [
+      "GET /orgs/{org}/migrations/{migration_id}/archive"
+    ],
+    getArchiveForAuthenticatedUser: [
+      "GET /user/migrations/{migration_id}/archive"
+    ],
+    getStatusForAuthenticatedUser: ["GET /user/migrations/{migration_id}"],
+    getStatusForOrg: ["GET /orgs/{org}/migrations/{migration_id}"],
+    listForAuthenticatedUser: ["GET /user/migrations"],
+    listForOrg: ["GET /orgs/{org}/migrations"],
+    listReposForAuthenticatedUser: [
+      "GET /user/migrations/{migration_id}/repositories"
+    ],
+    listReposForOrg: ["GET /orgs/{org}/migrations/{migration_id}/repositories"],
+    listReposForUser: [
+      "GET /user/migrations/{migration_id}/repositories",
+      {},
+      { renamed: ["migrations", "listReposForAuthenticatedUser"] }
+    ],
+    startForAuthenticatedUser: ["POST /user/migrations"],
+    startForOrg: ["POST /orgs/{org}/migrations"],
+    unlockRepoForAuthenticatedUser: [
+      "DELETE /user/migrations/{migration_id}/repos/{repo_name}/lock"
+    ],
+    unlockRepoForOrg: [
+      "DELETE /orgs/{org}/migrations/{migration_id}/repos/{repo_name}/lock"
+    ]
+  },
+  oidc: {
+    getOidcCustomSubTemplateForOrg: [
+      "GET /orgs/{org}/actions/oidc/customization/sub"
+    ],
+    updateOidcCustomSubTemplateForOrg: [
+      "PUT /orgs/{org}/actions/oidc/customization/sub"
+    ]
+  },
+  orgs: {
+    addSecurityManagerTeam: [
+      "PUT /orgs/{org}/security-managers/teams/{team_slug}",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.addSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#add-a-security-manager-team"
+      }
+    ],
+    assignTeamToOrgRole: [
+      "PUT /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
+    ],
+    assignUserToOrgRole: [
+      "PUT /orgs/{org}/organization-roles/users/{username}/{role_id}"
+    ],
+    blockUser: ["PUT /orgs/{org}/blocks/{username}"],
+    cancelInvitation: ["DELETE /orgs/{org}/invitations/{invitation_id}"],
+    checkBlockedUser: ["GET /orgs/{org}/blocks/{username}"],
+    checkMembershipForUser: ["GET /orgs/{org}/members/{username}"],
+    checkPublicMembershipForUser: ["GET /orgs/{org}/public_members/{username}"],
+    convertMemberToOutsideCollaborator: [
+      "PUT /orgs/{org}/outside_collaborators/{username}"
+    ],
+    createArtifactStorageRecord: [
+      "POST /orgs/{org}/artifacts/metadata/storage-record"
+    ],
+    createInvitation: ["POST /orgs/{org}/invitations"],
+    createIssueType: ["POST /orgs/{org}/issue-types"],
+    createWebhook: ["POST /orgs/{org}/hooks"],
+    customPropertiesForOrgsCreateOrUpdateOrganizationValues: [
+      "PATCH /organizations/{org}/org-properties/values"
+    ],
+    customPropertiesForOrgsGetOrganizationValues: [
+      "GET /organizations/{org}/org-properties/values"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationDefinition: [
+      "PUT /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationDefinitions: [
+      "PATCH /orgs/{org}/properties/schema"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationValues: [
+      "PATCH /orgs/{org}/properties/values"
+    ],
+    customPropertiesForReposDeleteOrganizationDefinition: [
+      "DELETE /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposGetOrganizationDefinition: [
+      "GET /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposGetOrganizationDefinitions: [
+      "GET /orgs/{org}/properties/schema"
+    ],
+    customPropertiesForReposGetOrganizationValues: [
+      "GET /orgs/{org}/properties/values"
+    ],
+    delete: ["DELETE /orgs/{org}"],
+    deleteAttestationsBulk: ["POST /orgs/{org}/attestations/delete-request"],
+    deleteAttestationsById: [
+      "DELETE /orgs/{org}/attestations/{attestation_id}"
+    ],
+    deleteAttestationsBySubjectDigest: [
+      "DELETE /orgs/{org}/attestations/digest/{subject_digest}"
+    ],
+    deleteIssueType: ["DELETE /orgs/{org}/issue-types/{issue_type_id}"],
+    deleteWebhook: ["DELETE /orgs/{org}/hooks/{hook_id}"],
+    disableSelectedRepositoryImmutableReleasesOrganization: [
+      "DELETE /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
+    ],
+    enableSelectedRepositoryImmutableReleasesOrganization: [
+      "PUT /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
+    ],
+    get: ["GET /orgs/{org}"],
+    getImmutableReleasesSettings: [
+      "GET /orgs/{org}/settings/immutable-releases"
+    ],
+    getImmutableReleasesSettingsRepositories: [
+      "GET /orgs/{org}/settings/immutable-releases/repositories"
+    ],
+    getMembershipForAuthenticatedUser: ["GET /user/memberships/orgs/{org}"],
+    getMembershipForUser: ["GET /orgs/{org}/memberships/{username}"],
+    getOrgRole: ["GET /orgs/{org}/organization-roles/{role_id}"],
+    getOrgRulesetHistory: ["GET /orgs/{org}/rulesets/{ruleset_id}/history"],
+    getOrgRulesetVersion: [
+      "GET /orgs/{org}/rulesets/{ruleset_id}/history/{version_id}"
+    ],
+    getWebhook: ["GET /orgs/{org}/hooks/{hook_id}"],
+    getWebhookConfigForOrg: ["GET /orgs/{org}/hooks/{hook_id}/config"],
+    getWebhookDelivery: [
+      "GET /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}"
+    ],
+    list: ["GET /organizations"],
+    listAppInstallations: ["GET /orgs/{org}/installations"],
+    listArtifactStorageRecords: [
+      "GET /orgs/{org}/artifacts/{subject_digest}/metadata/storage-records"
+    ],
+    listAttestationRepositories: ["GET /orgs/{org}/attestations/repositories"],
+    listAttestations: ["GET /orgs/{org}/attestations/{subject_digest}"],
+    listAttestationsBulk: [
+      "POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}"
+    ],
+    listBlockedUsers: ["GET /orgs/{org}/blocks"],
+    listFailedInvitations: ["GET /orgs/{org}/failed_invitations"],
+    listForAuthenticatedUser: ["GET /user/orgs"],
+    listForUser: ["GET /users/{username}/orgs"],
+    listInvitationTeams: ["GET /orgs/{org}/invitations/{invitation_id}/teams"],
+    listIssueTypes: ["GET /orgs/{org}/issue-types"],
+    listMembers: ["GET /orgs/{org}/members"],
+    listMembershipsForAuthenticatedUser: ["GET /user/memberships/orgs"],
+    listOrgRoleTeams: ["GET /orgs/{org}/organization-roles/{role_id}/teams"],
+    listOrgRoleUsers: ["GET /orgs/{org}/organization-roles/{role_id}/users"],
+    listOrgRoles: ["GET /orgs/{org}/organization-roles"],
+    listOrganizationFineGrainedPermissions: [
+      "GET /orgs/{org}/organization-fine-grained-permissions"
+    ],
+    listOutsideCollaborators: ["GET /orgs/{org}/outside_collaborators"],
+    listPatGrantRepositories: [
+      "GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories"
+    ],
+    listPatGrantRequestRepositories: [
+      "GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories"
+    ],
+    listPatGrantRequests: ["GET /orgs/{org}/personal-access-token-requests"],
+    listPatGrants: ["GET /orgs/{org}/personal-access-tokens"],
+    listPendingInvitations: ["GET /orgs/{org}/invitations"],
+    listPublicMembers: ["GET /orgs/{org}/public_members"],
+    listSecurityManagerTeams: [
+      "GET /orgs/{org}/security-managers",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.listSecurityManagerTeams() is deprecated, see https://docs.github.com/rest/orgs/security-managers#list-security-manager-teams"
+      }
+    ],
+    listWebhookDeliveries: ["GET /orgs/{org}/hooks/{hook_id}/deliveries"],
+    listWebhooks: ["GET /orgs/{org}/hooks"],
+    pingWebhook: ["POST /orgs/{org}/hooks/{hook_id}/pings"],
+    redeliverWebhookDelivery: [
+      "POST /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
+    ],
+    removeMember: ["DELETE /orgs/{org}/members/{username}"],
+    removeMembershipForUser: ["DELETE /orgs/{org}/memberships/{username}"],
+    removeOutsideCollaborator: [
+      "DELETE /orgs/{org}/outside_collaborators/{username}"
+    ],
+    removePublicMembershipForAuthenticatedUser: [
+      "DELETE /orgs/{org}/public_members/{username}"
+    ],
+    removeSecurityManagerTeam: [
+      "DELETE /orgs/{org}/security-managers/teams/{team_slug}",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.removeSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#remove-a-security-manager-team"
+      }
+    ],
+    reviewPatGrantRequest: [
+      "POST /orgs/{org}/personal-access-token-requests/{pat_request_id}"
+    ],
+    reviewPatGrantRequestsInBulk: [
+      "POST /orgs/{org}/personal-access-token-requests"
+    ],
+    revokeAllOrgRolesTeam: [
+      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}"
+    ],
+    revokeAllOrgRolesUser: [
+      "DELETE /orgs/{org}/organization-roles/users/{username}"
+    ],
+    revokeOrgRoleTeam: [
+      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
+    ],
+    revokeOrgRoleUser: [
+      "DELETE /orgs/{org}/organization-roles/users/{username}/{role_id}"
+    ],
+    setImmutableReleasesSettings: [
+      "PUT /orgs/{org}/settings/immutable-releases"
+    ],
+    setImmutableReleasesSettingsRepositories: [
+      "PUT /orgs/{org}/settings/immutable-releases/repositories"
+    ],
+    setMembershipForUser: ["PUT /orgs/{org}/memberships/{username}"],
+    setPublicMembershipForAuthenticatedUser: [
+      "PUT /orgs/{org}/public_members/{username}"
+    ],
+    unblockUser: ["DELETE /orgs/{org}/blocks/{username}"],
+    update: ["PATCH /orgs/{org}"],
+    updateIssueType: ["PUT /orgs/{org}/issue-types/{issue_type_id}"],
+    updateMembershipForAuthenticatedUser: [
+      "PATCH /user/memberships/orgs/{org}"
+    ],
+    updatePatAccess: ["POST /orgs/{org}/personal-access-tokens/{pat_id}"],
+    updatePatAccesses: ["POST /orgs/{org}/personal-access-tokens"],
+    updateWebhook: ["PATCH /orgs/{org}/hooks/{hook_id}"],
+    updateWebhookConfigForOrg: ["PATCH /orgs/{org}/hooks/{hook_id}/config"]
+  },
+  packages: {
+    deletePackageForAuthenticatedUser: [
+      "DELETE /user/packages/{package_type}/{package_name}"
+    ],
+    deletePackageForOrg: [
+      "DELETE /orgs/{org}/packages/{package_type}/{package_name}"
+    ],
+    deletePackageForUser: [
+      "DELETE /users/{username}/packages/{package_type}/{package_name}"
+    ],
+    deletePackageVersionForAuthenticatedUser: [
+      "DELETE /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    deletePackageVersionForOrg: [
+      "DELETE /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    deletePackageVersionForUser: [
+      "DELETE /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getAllPackageVersionsForAPackageOwnedByAnOrg: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions",
+      {},
+      { renamed: ["packages", "getAllPackageVersionsForPackageOwnedByOrg"] }
+    ],
+    getAllPackageVersionsForAPackageOwnedByTheAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions",
+      {},
+      {
+        renamed: [
+          "packages",
+          "getAllPackageVersionsForPackageOwnedByAuthenticatedUser"
+        ]
+      }
+    ],
+    getAllPackageVersionsForPackageOwnedByAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions"
+    ],
+    getAllPackageVersionsForPackageOwnedByOrg: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions"
+    ],
+    getAllPackageVersionsForPackageOwnedByUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}/versions"
+    ],
+    getPackageForAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}"
+    ],
+    getPackageForOrganization: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}"
+    ],
+    getPackageForUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}"
+    ],
+    getPackageVersionForAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getPackageVersionForOrganization: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getPackageVersionForUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    listDockerMigrationConflictingPackagesForAuthenticatedUser: [
+      "GET /user/docker/conflicts"
+    ],
+    listDockerMigrationConflictingPackagesForOrganization: [
+      "GET /orgs/{org}/docker/conflicts"
+    ],
+    listDockerMigrationConflictingPackagesForUser: [
+      "GET /users/{username}/docker/conflicts"
+    ],
+    listPackagesForAuthenticatedUser: ["GET /user/packages"],
+    listPackagesForOrganization: ["GET /orgs/{org}/packages"],
+    listPackagesForUser: ["GET /users/{username}/packages"],
+    restorePackageForAuthenticatedUser: [
+      "POST /user/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageForOrg: [
+      "POST /orgs/{org}/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageForUser: [
+      "POST /users/{username}/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageVersionForAuthenticatedUser: [
+      "POST /user/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ],
+    restorePackageVersionForOrg: [
+      "POST /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ],
+    restorePackageVersionForUser: [
+      "POST /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ]
+  },
+  privateRegistries: {
+    createOrgPrivateRegistry: ["POST /orgs/{org}/private-registries"],
+    deleteOrgPrivateRegistry: [
+      "DELETE /orgs/{org}/private-registries/{secret_name}"
+    ],
+    getOrgPrivateRegistry: ["GET /orgs/{org}/private-registries/{secret_name}"],
+    getOrgPublicKey: ["GET /orgs/{org}/private-registries/public-key"],
+    listOrgPrivateRegistries: ["GET /orgs/{org}/private-registries"],
+    updateOrgPrivateRegistry: [
+      "PATCH /orgs/{org}/private-registries/{secret_name}"
+    ]
+  },
+  projects: {
+    addItemForOrg: ["POST /orgs/{org}/projectsV2/{project_number}/items"],
+    addItemForUser: [
+      "POST /users/{username}/projectsV2/{project_number}/items"
+    ],
+    deleteItemForOrg: [
+      "DELETE /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    deleteItemForUser: [
+      "DELETE /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    getFieldForOrg: [
+      "GET /orgs/{org}/projectsV2/{project_number}/fields/{field_id}"
+    ],
+    getFieldForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/fields/{field_id}"
+    ],
+    getForOrg: ["GET /orgs/{org}/projectsV2/{project_number}"],
+    getForUser: ["GET /users/{username}/projectsV2/{project_number}"],
+    getOrgItem: ["GET /orgs/{org}/projectsV2/{project_number}/items/{item_id}"],
+    getUserItem: [
+      "GET /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    listFieldsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/fields"],
+    listFieldsForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/fields"
+    ],
+    listForOrg: ["GET /orgs/{org}/projectsV2"],
+    listForUser: ["GET /users/{username}/projectsV2"],
+    listItemsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/items"],
+    listItemsForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/items"
+    ],
+    updateItemForOrg: [
+      "PATCH /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    updateItemForUser: [
+      "PATCH /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ]
+  },
+  pulls: {
+    checkIfMerged: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
+    create: ["POST /repos/{owner}/{repo}/pulls"],
+    createReplyForReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies"
+    ],
+    createReview: ["POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
+    createReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments"
+    ],
+    deletePendingReview: [
+      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    deleteReviewComment: [
+      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}"
+    ],
+    dismissReview: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/dismissals"
+    ],
+    get: ["GET /repos/{owner}/{repo}/pulls/{pull_number}"],
+    getReview: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    getReviewComment: ["GET /repos/{owner}/{repo}/pulls/comments/{comment_id}"],
+    list: ["GET /repos/{owner}/{repo}/pulls"],
+    listCommentsForReview: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments"
+    ],
+    listCommits: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/commits"],
+    listFiles: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/files"],
+    listRequestedReviewers: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    listReviewComments: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments"
+    ],
+    listReviewCommentsForRepo: ["GET /repos/{owner}/{repo}/pulls/comments"],
+    listReviews: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
+    merge: ["PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
+    removeRequestedReviewers: [
+      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    requestReviewers: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    submitReview: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events"
+    ],
+    update: ["PATCH /repos/{owner}/{repo}/pulls/{pull_number}"],
+    updateBranch: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch"
+    ],
+    updateReview: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    updateReviewComment: [
+      "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}"
+    ]
+  },
+  rateLimit: { get: ["GET /rate_limit"] },
+  reactions: {
+    createForCommitComment: [
+      "POST /repos/{owner}/{repo}/comments/{comment_id}/reactions"
+    ],
+    createForIssue: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions"
+    ],
+    createForIssueComment: [
+      "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
+    ],
+    createForPullRequestReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
+    ],
+    createForRelease: [
+      "POST /repos/{owner}/{repo}/releases/{release_id}/reactions"
+    ],
+    createForTeamDiscussionCommentInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+    ],
+    createForTeamDiscussionInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
+    ],
+    deleteForCommitComment: [
+      "DELETE /repos/{owner}/{repo}/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForIssue: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}"
+    ],
+    deleteForIssueComment: [
+      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForPullRequestComment: [
+      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForRelease: [
+      "DELETE /repos/{owner}/{repo}/releases/{release_id}/reactions/{reaction_id}"
+    ],
+    deleteForTeamDiscussion: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions/{reaction_id}"
+    ],
+    deleteForTeamDiscussionComment: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions/{reaction_id}"
+    ],
+    listForCommitComment: [
+      "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions"
+    ],
+    listForIssue: ["GET /repos/{owner}/{repo}/issues/{issue_number}/reactions"],
+    listForIssueComment: [
+      "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
+    ],
+    listForPullRequestReviewComment: [
+      "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
+    ],
+    listForRelease: [
+      "GET /repos/{owner}/{repo}/releases/{release_id}/reactions"
+    ],
+    listForTeamDiscussionCommentInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+    ],
+    listForTeamDiscussionInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
+    ]
+  },
+  repos: {
+    acceptInvitation: [
+      "PATCH /user/repository_invitations/{invitation_id}",
+      {},
+      { renamed: ["repos", "acceptInvitationForAuthenticatedUser"] }
+    ],
+    acceptInvitationForAuthenticatedUser: [
+      "PATCH /user/repository_invitations/{invitation_id}"
+    ],
+    addAppAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    addCollaborator: ["PUT /repos/{owner}/{repo}/collaborators/{username}"],
+    addStatusCheckContexts: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    addTeamAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    addUserAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    cancelPagesDeployment: [
+      "POST /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel"
+    ],
+    checkAutomatedSecurityFixes: [
+      "GET /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    checkCollaborator: ["GET /repos/{owner}/{repo}/collaborators/{username}"],
+    checkImmutableReleases: ["GET /repos/{owner}/{repo}/immutable-releases"],
+    checkPrivateVulnerabilityReporting: [
+      "GET /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    checkVulnerabilityAlerts: [
+      "GET /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    codeownersErrors: ["GET /repos/{owner}/{repo}/codeowners/errors"],
+    compareCommits: ["GET /repos/{owner}/{repo}/compare/{base}...{head}"],
+    compareCommitsWithBasehead: [
+      "GET /repos/{owner}/{repo}/compare/{basehead}"
+    ],
+    createAttestation: ["POST /repos/{owner}/{repo}/attestations"],
+    createAutolink: ["POST /repos/{owner}/{repo}/autolinks"],
+    createCommitComment: [
+      "POST /repos/{owner}/{repo}/commits/{commit_sha}/comments"
+    ],
+    createCommitSignatureProtection: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    createCommitStatus: ["POST /repos/{owner}/{repo}/statuses/{sha}"],
+    createDeployKey: ["POST /repos/{owner}/{repo}/keys"],
+    createDeployment: ["POST /repos/{owner}/{repo}/deployments"],
+    createDeploymentBranchPolicy: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
+    ],
+    createDeploymentProtectionRule: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
+    ],
+    createDeploymentStatus: [
+      "POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
+    ],
+    createDispatchEvent: ["POST /repos/{owner}/{repo}/dispatches"],
+    createForAuthenticatedUser: ["POST /user/repos"],
+    createFork: ["POST /repos/{owner}/{repo}/forks"],
+    createInOrg: ["POST /orgs/{org}/repos"],
+    createOrUpdateEnvironment: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    createOrUpdateFileContents: ["PUT /repos/{owner}/{repo}/contents/{path}"],
+    createOrgRuleset: ["POST /orgs/{org}/rulesets"],
+    createPagesDeployment: ["POST /repos/{owner}/{repo}/pages/deployments"],
+    createPagesSite: ["POST /repos/{owner}/{repo}/pages"],
+    createRelease: ["POST /repos/{owner}/{repo}/releases"],
+    createRepoRuleset: ["POST /repos/{owner}/{repo}/rulesets"],
+    createUsingTemplate: [
+      "POST /repos/{template_owner}/{template_repo}/generate"
+    ],
+    createWebhook: ["POST /repos/{owner}/{repo}/hooks"],
+    customPropertiesForReposCreateOrUpdateRepositoryValues: [
+      "PATCH /repos/{owner}/{repo}/properties/values"
+    ],
+    customPropertiesForReposGetRepositoryValues: [
+      "GET /repos/{owner}/{repo}/properties/values"
+    ],
+    declineInvitation: [
+      "DELETE /user/repository_invitations/{invitation_id}",
+      {},
+      { renamed: ["repos", "declineInvitationForAuthenticatedUser"] }
+    ],
+    declineInvitationForAuthenticatedUser: [
+      "DELETE /user/repository_invitations/{invitation_id}"
+    ],
+    delete: ["DELETE /repos/{owner}/{repo}"],
+    deleteAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
+    ],
+    deleteAdminBranchProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    deleteAnEnvironment: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    deleteAutolink: ["DELETE /repos/{owner}/{repo}/autolinks/{autolink_id}"],
+    deleteBranchProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    deleteCommitComment: ["DELETE /repos/{owner}/{repo}/comments/{comment_id}"],
+    deleteCommitSignatureProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    deleteDeployKey: ["DELETE /repos/{owner}/{repo}/keys/{key_id}"],
+    deleteDeployment: [
+      "DELETE /repos/{owner}/{repo}/deployments/{deployment_id}"
+    ],
+    deleteDeploymentBranchPolicy: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    deleteFile: ["DELETE /repos/{owner}/{repo}/contents/{path}"],
+    deleteInvitation: [
+      "DELETE /repos/{owner}/{repo}/invitations/{invitation_id}"
+    ],
+    deleteOrgRuleset: ["DELETE /orgs/{org}/rulesets/{ruleset_id}"],
+    deletePagesSite: ["DELETE /repos/{owner}/{repo}/pages"],
+    deletePullRequestReviewProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    deleteRelease: ["DELETE /repos/{owner}/{repo}/releases/{release_id}"],
+    deleteReleaseAsset: [
+      "DELETE /repos/{owner}/{repo}/releases/assets/{asset_id}"
+    ],
+    deleteRepoRuleset: ["DELETE /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    deleteWebhook: ["DELETE /repos/{owner}/{repo}/hooks/{hook_id}"],
+    disableAutomatedSecurityFixes: [
+      "DELETE /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    disableDeploymentProtectionRule: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
+    ],
+    disableImmutableReleases: [
+      "DELETE /repos/{owner}/{repo}/immutable-releases"
+    ],
+    disablePrivateVulnerabilityReporting: [
+      "DELETE /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    disableVulnerabilityAlerts: [
+      "DELETE /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    downloadArchive: [
+      "GET /repos/{owner}/{repo}/zipball/{ref}",
+      {},
+      { renamed: ["repos", "downloadZipballArchive"] }
+    ],
+    downloadTarballArchive: ["GET /repos/{owner}/{repo}/tarball/{ref}"],
+    downloadZipballArchive: ["GET /repos/{owner}/{repo}/zipball/{ref}"],
+    enableAutomatedSecurityFixes: [
+      "PUT /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    enableImmutableReleases: ["PUT /repos/{owner}/{repo}/immutable-releases"],
+    enablePrivateVulnerabilityReporting: [
+      "PUT /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    enableVulnerabilityAlerts: [
+      "PUT /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    generateReleaseNotes: [
+      "POST /repos/{owner}/{repo}/releases/generate-notes"
+    ],
+    get: ["GET /repos/{owner}/{repo}"],
+    getAccessRestrictions: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
+    ],
+    getAdminBranchProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    getAllDeploymentProtectionRules: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
+    ],
+    getAllEnvironments: ["GET /repos/{owner}/{repo}/environments"],
+    getAllStatusCheckContexts: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts"
+    ],
+    getAllTopics: ["GET /repos/{owner}/{repo}/topics"],
+    getAppsWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps"
+    ],
+    getAutolink: ["GET /repos/{owner}/{repo}/autolinks/{autolink_id}"],
+    getBranch: ["GET /repos/{owner}/{repo}/branches/{branch}"],
+    getBranchProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    getBranchRules: ["GET /repos/{owner}/{repo}/rules/branches/{branch}"],
+    getClones: ["GET /repos/{owner}/{repo}/traffic/clones"],
+    getCodeFrequencyStats: ["GET /repos/{owner}/{repo}/stats/code_frequency"],
+    getCollaboratorPermissionLevel: [
+      "GET /repos/{owner}/{repo}/collaborators/{username}/permission"
+    ],
+    getCombinedStatusForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/status"],
+    getCommit: ["GET /repos/{owner}/{repo}/commits/{ref}"],
+    getCommitActivityStats: ["GET /repos/{owner}/{repo}/stats/commit_activity"],
+    getCommitComment: ["GET /repos/{owner}/{repo}/comments/{comment_id}"],
+    getCommitSignatureProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    getCommunityProfileMetrics: ["GET /repos/{owner}/{repo}/community/profile"],
+    getContent: ["GET /repos/{owner}/{repo}/contents/{path}"],
+    getContributorsStats: ["GET /repos/{owner}/{repo}/stats/contributors"],
+    getCustomDeploymentProtectionRule: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
+    ],
+    getDeployKey: ["GET /repos/{owner}/{repo}/keys/{key_id}"],
+    getDeployment: ["GET /repos/{owner}/{repo}/deployments/{deployment_id}"],
+    getDeploymentBranchPolicy: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    getDeploymentStatus: [
+      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses/{status_id}"
+    ],
+    getEnvironment: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    getLatestPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/latest"],
+    getLatestRelease: ["GET /repos/{owner}/{repo}/releases/latest"],
+    getOrgRuleSuite: ["GET /orgs/{org}/rulesets/rule-suites/{rule_suite_id}"],
+    getOrgRuleSuites: ["GET /orgs/{org}/rulesets/rule-suites"],
+    getOrgRuleset: ["GET /orgs/{org}/rulesets/{ruleset_id}"],
+    getOrgRulesets: ["GET /orgs/{org}/rulesets"],
+    getPages: ["GET /repos/{owner}/{repo}/pages"],
+    getPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/{build_id}"],
+    getPagesDeployment: [
+      "GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}"
+    ],
+    getPagesHealthCheck: ["GET /repos/{owner}/{repo}/pages/health"],
+    getParticipationStats: ["GET /repos/{owner}/{repo}/stats/participation"],
+    getPullRequestReviewProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    getPunchCardStats: ["GET /repos/{owner}/{repo}/stats/punch_card"],
+    getReadme: ["GET /repos/{owner}/{repo}/readme"],
+    getReadmeInDirectory: ["GET /repos/{owner}/{repo}/readme/{dir}"],
+    getRelease: ["GET /repos/{owner}/{repo}/releases/{release_id}"],
+    getReleaseAsset: ["GET /repos/{owner}/{repo}/releases/assets/{asset_id}"],
+    getReleaseByTag: ["GET /repos/{owner}/{repo}/releases/tags/{tag}"],
+    getRepoRuleSuite: [
+      "GET /repos/{owner}/{repo}/rulesets/rule-suites/{rule_suite_id}"
+    ],
+    getRepoRuleSuites: ["GET /repos/{owner}/{repo}/rulesets/rule-suites"],
+    getRepoRuleset: ["GET /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    getRepoRulesetHistory: [
+      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history"
+    ],
+    getRepoRulesetVersion: [
+      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history/{version_id}"
+    ],
+    getRepoRulesets: ["GET /repos/{owner}/{repo}/rulesets"],
+    getStatusChecksProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    getTeamsWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams"
+    ],
+    getTopPaths: ["GET /repos/{owner}/{repo}/traffic/popular/paths"],
+    getTopReferrers: ["GET /repos/{owner}/{repo}/traffic/popular/referrers"],
+    getUsersWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users"
+    ],
+    getViews: ["GET /repos/{owner}/{repo}/traffic/views"],
+    getWebhook: ["GET /repos/{owner}/{repo}/hooks/{hook_id}"],
+    getWebhookConfigForRepo: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/config"
+    ],
+    getWebhookDelivery: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}"
+    ],
+    listActivities: ["GET /repos/{owner}/{repo}/activity"],
+    listAttestations: [
+      "GET /repos/{owner}/{repo}/attestations/{subject_digest}"
+    ],
+    listAutolinks: ["GET /repos/{owner}/{repo}/autolinks"],
+    listBranches: ["GET /repos/{owner}/{repo}/branches"],
+    listBranchesForHeadCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/branches-where-head"
+    ],
+    listCollaborators: ["GET /repos/{owner}/{repo}/collaborators"],
+    listCommentsForCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments"
+    ],
+    listCommitCommentsForRepo: ["GET /repos/{owner}/{repo}/comments"],
+    listCommitStatusesForRef: [
+      "GET /repos/{owner}/{repo}/commits/{ref}/statuses"
+    ],
+    listCommits: ["GET /repos/{owner}/{repo}/commits"],
+    listContributors: ["GET /repos/{owner}/{repo}/contributors"],
+    listCustomDeploymentRuleIntegrations: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps"
+    ],
+    listDeployKeys: ["GET /repos/{owner}/{repo}/keys"],
+    listDeploymentBranchPolicies: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
+    ],
+    listDeploymentStatuses: [
+      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
+    ],
+    listDeployments: ["GET /repos/{owner}/{repo}/deployments"],
+    listForAuthenticatedUser: ["GET /user/repos"],
+    listForOrg: ["GET /orgs/{org}/repos"],
+    listForUser: ["GET /users/{username}/repos"],
+    listForks: ["GET /repos/{owner}/{repo}/forks"],
+    listInvitations: ["GET /repos/{owner}/{repo}/invitations"],
+    listInvitationsForAuthenticatedUser: ["GET /user/repository_invitations"],
+    listLanguages: ["GET /repos/{owner}/{repo}/languages"],
+    listPagesBuilds: ["GET /repos/{owner}/{repo}/pages/builds"],
+    listPublic: ["GET /repositories"],
+    listPullRequestsAssociatedWithCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls"
+    ],
+    listReleaseAssets: [
+      "GET /repos/{owner}/{repo}/releases/{release_id}/assets"
+    ],
+    listReleases: ["GET /repos/{owner}/{repo}/releases"],
+    listTags: ["GET /repos/{owner}/{repo}/tags"],
+    listTeams: ["GET /repos/{owner}/{repo}/teams"],
+    listWebhookDeliveries: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries"
+    ],
+    listWebhooks: ["GET /repos/{owner}/{repo}/hooks"],
+    merge: ["POST /repos/{owner}/{repo}/merges"],
+    mergeUpstream: ["POST /repos/{owner}/{repo}/merge-upstream"],
+    pingWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/pings"],
+    redeliverWebhookDelivery: [
+      "POST /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
+    ],
+    removeAppAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    removeCollaborator: [
+      "DELETE /repos/{owner}/{repo}/collaborators/{username}"
+    ],
+    removeStatusCheckContexts: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    removeStatusCheckProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    removeTeamAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    removeUserAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    renameBranch: ["POST /repos/{owner}/{repo}/branches/{branch}/rename"],
+    replaceAllTopics: ["PUT /repos/{owner}/{repo}/topics"],
+    requestPagesBuild: ["POST /repos/{owner}/{repo}/pages/builds"],
+    setAdminBranchProtection: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    setAppAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    setStatusCheckContexts: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    setTeamAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    setUserAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    testPushWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/tests"],
+    transfer: ["POST /repos/{owner}/{repo}/transfer"],
+    update: ["PATCH /repos/{owner}/{repo}"],
+    updateBranchProtection: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    updateCommitComment: ["PATCH /repos/{owner}/{repo}/comments/{comment_id}"],
+    updateDeploymentBranchPolicy: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    updateInformationAboutPagesSite: ["PUT /repos/{owner}/{repo}/pages"],
+    updateInvitation: [
+      "PATCH /repos/{owner}/{repo}/invitations/{invitation_id}"
+    ],
+    updateOrgRuleset: ["PUT /orgs/{org}/rulesets/{ruleset_id}"],
+    updatePullRequestReviewProtection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    updateRelease: ["PATCH /repos/{owner}/{repo}/releases/{release_id}"],
+    updateReleaseAsset: [
+      "PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}"
+    ],
+    updateRepoRuleset: ["PUT /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    updateStatusCheckPotection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks",
+      {},
+      { renamed: ["repos", "updateStatusCheckProtection"] }
+    ],
+    updateStatusCheckProtection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    updateWebhook: ["PATCH /repos/{owner}/{repo}/hooks/{hook_id}"],
+    updateWebhookConfigForRepo: [
+      "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config"
+    ],
+    uploadReleaseAsset: [
+      "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+      { baseUrl: "https://uploads.github.com" }
+    ]
+  },
+  search: {
+    code: ["GET /search/code"],
+    commits: ["GET /search/commits"],
+    issuesAndPullRequests: ["GET /search/issues"],
+    labels: ["GET /search/labels"],
+    repos: ["GET /search/repositories"],
+    topics: ["GET /search/topics"],
+    users: ["GET /search/users"]
+  },
+  secretScanning: {
+    createPushProtectionBypass: [
+      "POST /repos/{owner}/{repo}/secret-scanning/push-protection-bypasses"
+    ],
+    getAlert: [
+      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
+    ],
+    getScanHistory: ["GET /repos/{owner}/{repo}/secret-scanning/scan-history"],
+    listAlertsForOrg: ["GET /orgs/{org}/secret-scanning/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/secret-scanning/alerts"],
+    listLocationsForAlert: [
+      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations"
+    ],
+    listOrgPatternConfigs: [
+      "GET /orgs/{org}/secret-scanning/pattern-configurations"
+    ],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
+    ],
+    updateOrgPatternConfigs: [
+      "PATCH /orgs/{org}/secret-scanning/pattern-configurations"
+    ]
+  },
+  securityAdvisories: {
+    createFork: [
+      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks"
+    ],
+    createPrivateVulnerabilityReport: [
+      "POST /repos/{owner}/{repo}/security-advisories/reports"
+    ],
+    createRepositoryAdvisory: [
+      "POST /repos/{owner}/{repo}/security-advisories"
+    ],
+    createRepositoryAdvisoryCveRequest: [
+      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/cve"
+    ],
+    getGlobalAdvisory: ["GET /advisories/{ghsa_id}"],
+    getRepositoryAdvisory: [
+      "GET /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
+    ],
+    listGlobalAdvisories: ["GET /advisories"],
+    listOrgRepositoryAdvisories: ["GET /orgs/{org}/security-advisories"],
+    listRepositoryAdvisories: ["GET /repos/{owner}/{repo}/security-advisories"],
+    updateRepositoryAdvisory: [
+      "PATCH /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
+    ]
+  },
+  teams: {
+    addOrUpdateMembershipForUserInOrg: [
+      "PUT /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    addOrUpdateRepoPermissionsInOrg: [
+      "PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    checkPermissionsForRepoInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    create: ["POST /orgs/{org}/teams"],
+    createDiscussionCommentInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+    ],
+    createDiscussionInOrg: ["POST /orgs/{org}/teams/{team_slug}/discussions"],
+    deleteDiscussionCommentInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    deleteDiscussionInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    deleteInOrg: ["DELETE /orgs/{org}/teams/{team_slug}"],
+    getByName: ["GET /orgs/{org}/teams/{team_slug}"],
+    getDiscussionCommentInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    getDiscussionInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    getMembershipForUserInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    list: ["GET /orgs/{org}/teams"],
+    listChildInOrg: ["GET /orgs/{org}/teams/{team_slug}/teams"],
+    listDiscussionCommentsInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+    ],
+    listDiscussionsInOrg: ["GET /orgs/{org}/teams/{team_slug}/discussions"],
+    listForAuthenticatedUser: ["GET /user/teams"],
+    listMembersInOrg: ["GET /orgs/{org}/teams/{team_slug}/members"],
+    listPendingInvitationsInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/invitations"
+    ],
+    listReposInOrg: ["GET /orgs/{org}/teams/{team_slug}/repos"],
+    removeMembershipForUserInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    removeRepoInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    updateDiscussionCommentInOrg: [
+      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    updateDiscussionInOrg: [
+      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    updateInOrg: ["PATCH /orgs/{org}/teams/{team_slug}"]
+  },
+  users: {
+    addEmailForAuthenticated: [
+      "POST /user/emails",
+      {},
+      { renamed: ["users", "addEmailForAuthenticatedUser"] }
+    ],
+    addEmailForAuthenticatedUser: ["POST /user/emails"],
+    addSocialAccountForAuthenticatedUser: ["POST /user/social_accounts"],
+    block: ["PUT /user/blocks/{username}"],
+    checkBlocked: ["GET /user/blocks/{username}"],
+    checkFollowingForUser: ["GET /users/{username}/following/{target_user}"],
+    checkPersonIsFollowedByAuthenticated: ["GET /user/following/{username}"],
+    createGpgKeyForAuthenticated: [
+      "POST /user/gpg_keys",
+      {},
+      { renamed: ["users", "createGpgKeyForAuthenticatedUser"] }
+    ],
+    createGpgKeyForAuthenticatedUser: ["POST /user/gpg_keys"],
+    createPublicSshKeyForAuthenticated: [
+      "POST /user/keys",
+      {},
+      { renamed: ["users", "createPublicSshKeyForAuthenticatedUser"] }
+    ],
+    createPublicSshKeyForAuthenticatedUser: ["POST /user/keys"],
+    createSshSigningKeyForAuthenticatedUser: ["POST /user/ssh_signing_keys"],
+    deleteAttestationsBulk: [
+      "POST /users/{username}/attestations/delete-request"
+    ],
+    deleteAttestationsById: [
+      "DELETE /users/{username}/attestations/{attestation_id}"
+    ],
+    deleteAttestationsBySubjectDigest: [
+      "DELETE /users/{username}/attestations/digest/{subject_digest}"
+    ],
+    deleteEmailForAuthenticated: [
+      "DELETE /user/emails",
+      {},
+      { renamed: ["users", "deleteEmailForAuthenticatedUser"] }
+    ],
+    deleteEmailForAuthenticatedUser: ["DELETE /user/emails"],
+    deleteGpgKeyForAuthenticated: [
+      "DELETE /user/gpg_keys/{gpg_key_id}",
+      {},
+      { renamed: ["users", "deleteGpgKeyForAuthenticatedUser"] }
+    ],
+    deleteGpgKeyForAuthenticatedUser: ["DELETE /user/gpg_keys/{gpg_key_id}"],
+    deletePublicSshKeyForAuthenticated: [
+      "DELETE /user/keys/{key_id}",
+      {},
+      { renamed: ["users", "deletePublicSshKeyForAuthenticatedUser"] }
+    ],
+    deletePublicSshKeyForAuthenticatedUser: ["DELETE /user/keys/{key_id}"],
+    deleteSocialAccountForAuthenticatedUser: ["DELETE /user/social_accounts"],
+    deleteSshSigningKeyForAuthenticatedUser: [
+      "DELETE /user/ssh_signing_keys/{ssh_signing_key_id}"
+    ],
+    follow: ["PUT /user/following/{username}"],
+    getAuthenticated: ["GET /user"],
+    getById: ["GET /user/{account_id}"],
+    getByUsername: ["GET /users/{username}"],
+    getContextForUser: ["GET /users/{username}/hovercard"],
+    getGpgKeyForAuthenticated: [
+      "GET /user/gpg_keys/{gpg_key_id}",
+      {},
+      { renamed: ["users", "getGpgKeyForAuthenticatedUser"] }
+    ],
+    getGpgKeyForAuthenticatedUser: ["GET /user/gpg_keys/{gpg_key_id}"],
+    getPublicSshKeyForAuthenticated: [
+      "GET /user/keys/{key_id}",
+      {},
+      { renamed: ["users", "getPublicSshKeyForAuthenticatedUser"] }
+    ],
+    getPublicSshKeyForAuthenticatedUser: ["GET /user/keys/{key_id}"],
+    getSshSigningKeyForAuthenticatedUser: [
+      "GET /user/ssh_signing_keys/{ssh_signing_key_id}"
+    ],
+    list: ["GET /users"],
+    listAttestations: ["GET /users/{username}/attestations/{subject_digest}"],
+    listAttestationsBulk: [
+      "POST /users/{username}/attestations/bulk-list{?per_page,before,after}"
+    ],
+    listBlockedByAuthenticated: [
+      "GET /user/blocks",
+      {},
+      { renamed: ["users", "listBlockedByAuthenticatedUser"] }
+    ],
+    listBlockedByAuthenticatedUser: ["GET /user/blocks"],
+    listEmailsForAuthenticated: [
+      "GET /user/emails",
+      {},
+      { renamed: ["users", "listEmailsForAuthenticatedUser"] }
+    ],
+    listEmailsForAuthenticatedUser: ["GET /user/emails"],
+    listFollowedByAuthenticated: [
+      "GET /user/following",
+      {},
+      { renamed: ["users", "listFollowedByAuthenticatedUser"] }
+    ],
+    listFollowedByAuthenticatedUser: ["GET /user/following"],
+    listFollowersForAuthenticatedUser: ["GET /user/followers"],
+    listFollowersForUser: ["GET /users/{username}/followers"],
+    listFollowingForUser: ["GET /users/{username}/following"],
+    listGpgKeysForAuthenticated: [
+      "GET /user/gpg_keys",
+      {},
+      { renamed: ["users", "listGpgKeysForAuthenticatedUser"] }
+    ],
+    listGpgKeysForAuthenticatedUser: ["GET /user/gpg_keys"],
+    listGpgKeysForUser: ["GET /users/{username}/gpg_keys"],
+    listPublicEmailsForAuthenticated: [
+      "GET /user/public_emails",
+      {},
+      { renamed: ["users", "listPublicEmailsForAuthenticatedUser"] }
+    ],
+    listPublicEmailsForAuthenticatedUser: ["GET /user/public_emails"],
+    listPublicKeysForUser: ["GET /users/{username}/keys"],
+    listPublicSshKeysForAuthenticated: [
+      "GET /user/keys",
+      {},
+      { renamed: ["users", "listPublicSshKeysForAuthenticatedUser"] }
+    ],
+    listPublicSshKeysForAuthenticatedUser: ["GET /user/keys"],
+    listSocialAccountsForAuthenticatedUser: ["GET /user/social_accounts"],
+    listSocialAccountsForUser: ["GET /users/{username}/social_accounts"],
+    listSshSigningKeysForAuthenticatedUser: ["GET /user/ssh_signing_keys"],
+    listSshSigningKeysForUser: ["GET /users/{username}/ssh_signing_keys"],
+    setPrimaryEmailVisibilityForAuthenticated: [
+      "PATCH /user/email/visibility",
+      {},
+      { renamed: ["users", "setPrimaryEmailVisibilityForAuthenticatedUser"] }
+    ],
+    setPrimaryEmailVisibilityForAuthenticatedUser: [
+      "PATCH /user/email/visibility"
+    ],
+    unblock: ["DELETE /user/blocks/{username}"],
+    unfollow: ["DELETE /user/following/{username}"],
+    updateAuthenticated: ["PATCH /user"]
+  }
+};
+var endpoints_default = Endpoints;
+
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+var endpointMethodsMap = /* @__PURE__ */ new Map();
+for (const [scope, endpoints2] of Object.entries(endpoints_default)) {
+  for (const [methodName, endpoint2] of Object.entries(endpoints2)) {
+    const [route, defaults2, decorations] = endpoint2;
+    const [method, url] = route.split(/ /);
+    const endpointDefaults = Object.assign(
+      {
+        method,
+        url
+      },
+      defaults2
+    );
+    if (!endpointMethodsMap.has(scope)) {
+      endpointMethodsMap.set(scope, /* @__PURE__ */ new Map());
+    }
+    endpointMethodsMap.get(scope).set(methodName, {
+      scope,
+      methodName,
+      endpointDefaults,
+      decorations
+    });
+  }
+}
+var handler = {
+  has({ scope }, methodName) {
+    return endpointMethodsMap.get(scope).has(methodName);
+  },
+  getOwnPropertyDescriptor(target, methodName) {
+    return {
+      value: this.get(target, methodName),
+      // ensures method is in the cache
+      configurable: true,
+      writable: true,
+      enumerable: true
+    };
+  },
+  defineProperty(target, methodName, descriptor) {
+    Object.defineProperty(target.cache, methodName, descriptor);
+    return true;
+  },
+  deleteProperty(target, methodName) {
+    delete target.cache[methodName];
+    return true;
+  },
+  ownKeys({ scope }) {
+    return [...endpointMethodsMap.get(scope).keys()];
+  },
+  set(target, methodName, value) {
+    return target.cache[methodName] = value;
+  },
+  get({ octokit, scope, cache: cache2 }, methodName) {
+    if (cache2[methodName]) {
+      return cache2[methodName];
+    }
+    const method = endpointMethodsMap.get(scope).get(methodName);
+    if (!method) {
+      return void 0;
+    }
+    const { endpointDefaults, decorations } = method;
+    if (decorations) {
+      cache2[methodName] = decorate(
+        octokit,
+        scope,
+        methodName,
+        endpointDefaults,
+        decorations
+      );
+    } else {
+      cache2[methodName] = octokit.request.defaults(endpointDefaults);
+    }
+    return cache2[methodName];
+  }
+};
+function endpointsToMethods(octokit) {
+  const newMethods = {};
+  for (const scope of endpointMethodsMap.keys()) {
+    newMethods[scope] = new Proxy({ octokit, scope, cache: {} }, handler);
+  }
+  return newMethods;
+}
+function decorate(octokit, scope, methodName, defaults2, decorations) {
+  const requestWithDefaults = octokit.request.defaults(defaults2);
+  function withDecorations(...args) {
+    let options = requestWithDefaults.endpoint.merge(...args);
+    if (decorations.mapToData) {
+      options = Object.assign({}, options, {
+        data: options[decorations.mapToData],
+        [decorations.mapToData]: void 0
+      });
+      return requestWithDefaults(options);
+    }
+    if (decorations.renamed) {
+      const [newScope, newMethodName] = decorations.renamed;
+      octokit.log.warn(
+        `octokit.${scope}.${methodName}() has been renamed to octokit.${newScope}.${newMethodName}()`
+      );
+    }
+    if (decorations.deprecated) {
+      octokit.log.warn(decorations.deprecated);
+    }
+    if (decorations.renamedParameters) {
+      const options2 = requestWithDefaults.endpoint.merge(...args);
+      for (const [name3, alias] of Object.entries(
+        decorations.renamedParameters
+      )) {
+        if (name3 in options2) {
+          octokit.log.warn(
+            `"${name3}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
+          );
+          if (!(alias in options2)) {
+            options2[alias] = options2[name3];
+          }
+          delete options2[name3];
+        }
+      }
+      return requestWithDefaults(options2);
+    }
+    return requestWithDefaults(...args);
+  }
+  return Object.assign(withDecorations, requestWithDefaults);
+}
+
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+function restEndpointMethods(octokit) {
+  const api = endpointsToMethods(octokit);
+  return {
+    rest: api
+  };
+}
+restEndpointMethods.VERSION = VERSION7;
+function legacyRestEndpointMethods(octokit) {
+  const api = endpointsToMethods(octokit);
+  return {
+    ...api,
+    rest: api
+  };
+}
+legacyRestEndpointMethods.VERSION = VERSION7;
+
+// node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+var VERSION8 = "0.0.0-development";
+function normalizePaginatedListResponse(response) {
+  if (!response.data) {
+    return {
+      ...response,
+      data: []
+    };
+  }
+  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
+  if (!responseNeedsNormalization) return response;
+  const incompleteResults = response.data.incomplete_results;
+  const repositorySelection = response.data.repository_selection;
+  const totalCount = response.data.total_count;
+  const totalCommits = response.data.total_commits;
+  delete response.data.incomplete_results;
+  delete response.data.repository_selection;
+  delete response.data.total_count;
+  delete response.data.total_commits;
+  const namespaceKey = Object.keys(response.data)[0];
+  const data = response.data[namespaceKey];
+  response.data = data;
+  if (typeof incompleteResults !== "undefined") {
+    response.data.incomplete_results = incompleteResults;
+  }
+  if (typeof repositorySelection !== "undefined") {
+    response.data.repository_selection = repositorySelection;
+  }
+  response.data.total_count = totalCount;
+  response.data.total_commits = totalCommits;
+  return response;
+}
+function iterator(octokit, route, parameters) {
+  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
+  const requestMethod = typeof route === "function" ? route : octokit.request;
+  const method = options.method;
+  const headers = options.headers;
+  let url = options.url;
+  return {
+    [Symbol.asyncIterator]: () => ({
+      async next() {
+        if (!url) return { done: true };
+        try {
+          const response = await requestMethod({ method, url, headers });
+          const normalizedResponse = normalizePaginatedListResponse(response);
+          url = ((normalizedResponse.headers.link || "").match(
+            /<([^<>]+)>;\s*rel="next"/
+          ) || [])[1];
+          if (!url && "total_commits" in normalizedResponse.data) {
+            const parsedUrl = new URL(normalizedResponse.url);
+            const params = parsedUrl.searchParams;
+            const page = parseInt(params.get("page") || "1", 10);
+            const per_page = parseInt(params.get("per_page") || "250", 10);
+            if (page * per_page < normalizedResponse.data.total_commits) {
+              params.set("page", String(page + 1));
+              url = parsedUrl.toString();
+            }
+          }
+          return { value: normalizedResponse };
+        } catch (error2) {
+          if (error2.status !== 409) throw error2;
+          url = "";
+          return {
+            value: {
+              status: 200,
+              headers: {},
+              data: []
+            }
+          };
+        }
+      }
+    })
+  };
+}
+function paginate(octokit, route, parameters, mapFn) {
+  if (typeof parameters === "function") {
+    mapFn = parameters;
+    parameters = void 0;
+  }
+  return gather(
+    octokit,
+    [],
+    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
+    mapFn
+  );
+}
+function gather(octokit, results, iterator2, mapFn) {
+  return iterator2.next().then((result) => {
+    if (result.done) {
+      return results;
+    }
+    let earlyExit = false;
+    function done() {
+      earlyExit = true;
+    }
+    results = results.concat(
+      mapFn ? mapFn(result.value, done) : result.value.data
+    );
+    if (earlyExit) {
+      return results;
+    }
+    return gather(octokit, results, iterator2, mapFn);
+  });
+}
+var composePaginateRest = Object.assign(paginate, {
+  iterator
+});
+function paginateRest(octokit) {
+  return {
+    paginate: Object.assign(paginate.bind(null, octokit), {
+      iterator: iterator.bind(null, octokit)
+    })
+  };
+}
+paginateRest.VERSION = VERSION8;
+
+// node_modules/@actions/github/lib/utils.js
+var context = new Context2();
+var baseUrl = getApiBaseUrl();
+var defaults = {
+  baseUrl,
+  request: {
+    agent: getProxyAgent(baseUrl),
+    fetch: getProxyFetch(baseUrl)
+  }
+};
+var GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
+function getOctokitOptions(token, options) {
+  const opts = Object.assign({}, options || {});
+  const auth2 = getAuthString(token, opts);
+  if (auth2) {
+    opts.auth = auth2;
+  }
+  const userAgent2 = getUserAgentWithOrchestrationId(opts.userAgent);
+  if (userAgent2) {
+    opts.userAgent = userAgent2;
+  }
+  return opts;
+}
+
+// node_modules/@actions/github/lib/github.js
+var context2 = new Context2();
+function getOctokit(token, options, ...additionalPlugins) {
+  const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
+  return new GitHubWithPlugins(getOctokitOptions(token, options));
+}
+
+// node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var import_light = __toESM(require_light(), 1);
+var VERSION9 = "0.0.0-development";
+function isRequestError(error2) {
+  return error2.request !== void 0;
+}
+async function errorRequest(state3, octokit, error2, options) {
+  if (!isRequestError(error2) || !error2?.request.request) {
+    throw error2;
+  }
+  if (error2.status >= 400 && !state3.doNotRetry.includes(error2.status)) {
+    const retries = options.request.retries != null ? options.request.retries : state3.retries;
+    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
+    throw octokit.retry.retryRequest(error2, retries, retryAfter);
+  }
+  throw error2;
+}
+async function wrapRequest(state3, octokit, request2, options) {
+  const limiter = new import_light.default();
+  limiter.on("failed", function(error2, info2) {
+    const maxRetries = ~~error2.request.request?.retries;
+    const after = ~~error2.request.request?.retryAfter;
+    options.request.retryCount = info2.retryCount + 1;
+    if (maxRetries > info2.retryCount) {
+      return after * state3.retryAfterBaseValue;
+    }
+  });
+  return limiter.schedule(
+    requestWithGraphqlErrorHandling.bind(null, state3, octokit, request2),
+    options
+  );
+}
+async function requestWithGraphqlErrorHandling(state3, octokit, request2, options) {
+  const response = await request2(options);
+  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
+    response.data.errors[0].message
+  )) {
+    const error2 = new RequestError(response.data.errors[0].message, 500, {
+      request: options,
+      response
+    });
+    return errorRequest(state3, octokit, error2, options);
+  }
+  return response;
+}
+function retry(octokit, octokitOptions) {
+  const state3 = Object.assign(
+    {
+      enabled: true,
+      retryAfterBaseValue: 1e3,
+      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+      retries: 3
+    },
+    octokitOptions.retry
+  );
+  const retryPlugin = {
+    retry: {
+      retryRequest: (error2, retries, retryAfter) => {
+        error2.request.request = Object.assign({}, error2.request.request, {
+          retries,
+          retryAfter
+        });
+        return error2;
+      }
+    }
+  };
+  if (state3.enabled) {
+    octokit.hook.error("request", errorRequest.bind(null, state3, retryPlugin));
+    octokit.hook.wrap("request", wrapRequest.bind(null, state3, retryPlugin));
+  }
+  return retryPlugin;
+}
+retry.VERSION = VERSION9;
 
 // node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var import_light2 = __toESM(require_light(), 1);
@@ -72752,7 +64693,7 @@ throttling.VERSION = VERSION10;
 throttling.triggersNotification = triggersNotification;
 
 // packages/github/src/client.ts
-import { STATUS_CODES } from "node:http";
+var import_node_http = __toESM(require_node_http(), 1);
 var DEFAULT_MAX_WAIT_SECONDS = 300;
 var operationNames = {
   "POST /repos/{owner}/{repo}/statuses/{sha}": "create commit status",
@@ -72802,7 +64743,7 @@ function createGitHubClient(options) {
       const limit = rateLimitOf(error2, now);
       if (limit) Object.assign(error2, { rateLimit: { ...limit, budgetMs: budget() } });
       if (status >= 400 && !doNotRetry.includes(status) && attempt <= retries) {
-        const text3 = STATUS_CODES[status] ?? "error";
+        const text3 = import_node_http.STATUS_CODES[status] ?? "error";
         const head = `Retry '${operationOf(request2)}': attempt ${attempt} of ${retries + 1} failed: ${status} ${text3}.`;
         if (attempt * attempt * 1e3 > budget()) {
           if (settings) settings.retries = attempt - 1;
@@ -73327,7 +65268,7 @@ async function fetchBranches(git, branches, depth, options) {
   const heads = new Map(branches.map((b2) => [b2, void 0]));
   let wanted = [...branches];
   let others = [...options.refs ?? []];
-  const filter = options.treesOnly ? ["--filter=blob:none"] : [];
+  const filter = options.commitsOnly ? ["--filter=tree:0"] : options.treesOnly ? ["--filter=blob:none"] : [];
   while (wanted.length + others.length > 0) {
     const refspecs = [
       ...wanted.map((b2) => `+refs/heads/${b2}:refs/remotes/origin/${b2}`),
@@ -73878,7 +65819,66 @@ async function readFileAt(git, commit, path3) {
   return result.code === 0 ? new Uint8Array(result.stdout) : void 0;
 }
 async function listTree(git, commit) {
-  return parseTreeListing(await git.git(["ls-tree", "-r", "-z", "--full-tree", commit]));
+  return parseListing(await git.git(["ls-tree", "-r", "-z", "--full-tree", commit]));
+}
+var WHOLE_LISTING_BYTES = 256 * 1024 * 1024;
+function parseListing(listing) {
+  if (listing.length > WHOLE_LISTING_BYTES) return parseTreeListing(listing);
+  const rewritten = rewriteListing(listing);
+  const text3 = listing.toString("utf8");
+  const files = /* @__PURE__ */ new Map();
+  const length2 = text3.length;
+  let offset = 0;
+  for (let record3 = 0; offset < length2; record3++) {
+    let end = text3.indexOf("\0", offset);
+    if (end < 0) end = length2;
+    const tab = text3.indexOf("	", offset);
+    if (tab >= 0 && tab < end) {
+      let entry;
+      if ((rewritten[record3 >> 3] & 1 << (record3 & 7)) !== 0) {
+        let start = offset;
+        while (text3.charCodeAt(start) === 32) start++;
+        entry = text3.slice(start, tab);
+      } else {
+        const meta = text3.slice(offset, tab);
+        const first2 = meta.indexOf(" ");
+        entry = `${meta.slice(0, first2)} ${meta.slice(meta.indexOf(" ", first2 + 1) + 1)}`;
+      }
+      files.set(text3.slice(tab + 1, end), entry);
+    }
+    offset = end + 1;
+  }
+  return files;
+}
+function rewriteListing(bytes) {
+  const length2 = bytes.length;
+  const rewritten = new Uint8Array((length2 >> 3) + 2);
+  let offset = 0;
+  for (let record3 = 0; offset < length2; record3++) {
+    let at = offset;
+    let first2 = -1;
+    let second = -1;
+    let plain = true;
+    for (; at < length2; at++) {
+      const c2 = bytes[at];
+      if (c2 === 9 || c2 === 0) break;
+      if (c2 === 32) {
+        if (first2 < 0) first2 = at;
+        else if (second < 0) second = at;
+        else plain = false;
+      } else if (c2 > 127) plain = false;
+    }
+    if (plain && at < length2 && bytes[at] === 9 && first2 > offset && second > first2) {
+      const mode = first2 + 1 - offset;
+      const to = second + 1 - mode;
+      bytes.copyWithin(to, offset, offset + mode);
+      bytes.fill(32, offset, to);
+      rewritten[record3 >> 3] |= 1 << (record3 & 7);
+    }
+    const end = bytes.indexOf(0, at);
+    offset = end < 0 ? length2 : end + 1;
+  }
+  return rewritten;
 }
 async function treeEntriesOf(git, commit) {
   return treeEntries(await git.git(["ls-tree", "-r", "-z", "--full-tree", commit]));
@@ -74133,7 +66133,27 @@ async function readFetchedRenderNote(git, branch, tree) {
   const blob = await git.run(["cat-file", "blob", object]);
   return blob.code === 0 ? blob.stdout.toString("utf8") : void 0;
 }
-async function writeRenderNote(git, branch, tree, text3, keep) {
+var NOTES_SUBJECT = "kalypso render index";
+function notesMessage(proposal) {
+  return proposal === void 0 ? NOTES_SUBJECT : `${NOTES_SUBJECT}
+
+${proposal}`;
+}
+async function readNotesProposal(git, commit) {
+  const result = await git.run(["cat-file", "commit", commit]);
+  if (result.code !== 0) return void 0;
+  const text3 = result.stdout.toString("utf8");
+  const split = text3.indexOf("\n\n");
+  const message2 = split < 0 ? "" : text3.slice(split + 2);
+  return message2.startsWith(`${NOTES_SUBJECT}
+
+`) ? message2.slice(NOTES_SUBJECT.length + 2) : void 0;
+}
+function fetchedNotesRef(branch) {
+  checkNames(branch);
+  return fetched(branch);
+}
+async function writeRenderNote(git, branch, tree, text3, keep, proposal) {
   checkNames(branch, tree, ...keep === void 0 ? [] : [keep]);
   const blob = await git.text(["hash-object", "-w", "--stdin"], { input: text3 });
   const entries2 = [`100644 blob ${blob}	${tree}`];
@@ -74145,8 +66165,10 @@ async function writeRenderNote(git, branch, tree, text3, keep) {
   const notesTree = await git.text(["mktree", "--missing"], { input: `${entries2.join("\n")}
 ` });
   const current = await git.run(["rev-parse", "--verify", "--quiet", `${fetched(branch)}^{tree}`]);
-  if (current.code === 0 && current.stdout.toString("utf8").trim() === notesTree) return false;
-  const commit = await git.text(["commit-tree", notesTree, "-m", "kalypso render index"], {
+  if (current.code === 0 && current.stdout.toString("utf8").trim() === notesTree && await readNotesProposal(git, fetched(branch)) === proposal)
+    return false;
+  const commit = await git.text(["commit-tree", notesTree, "-F", "-"], {
+    input: notesMessage(proposal),
     env: {
       GIT_AUTHOR_NAME: git.identity.name,
       GIT_AUTHOR_EMAIL: git.identity.email,
@@ -74648,9 +66670,20 @@ var GitWorkspace = class _GitWorkspace {
     }
     return await notes ? readFetchedRenderNote(this.git, branch, tree) : void 0;
   }
-  /** Notes `tree` with the render index (keeping the note on `keep`) and pushes the notes ref. */
-  writeRenderNote(branch, tree, text3, keep) {
-    return writeRenderNote(this.git, branch, tree, text3, keep);
+  /**
+   * Notes `tree` with the render index (keeping the note on `keep`), the proposal in the notes
+   * commit's message, and pushes the notes ref.
+   */
+  writeRenderNote(branch, tree, text3, keep, proposal) {
+    return writeRenderNote(this.git, branch, tree, text3, keep, proposal);
+  }
+  /**
+   * The proposal the fetched notes ref of `branch` carries (docs/decisions/unchanged-inputs.md);
+   * undefined when the ref was not fetched or carries none.
+   */
+  async renderNotesProposal(branch) {
+    if (!await this.renderNotes.get(branch)) return void 0;
+    return readNotesProposal(this.git, fetchedNotesRef(branch));
   }
   /** Deletes `refs/kalypso/…` refs, each if it still points at its commit. */
   deleteRefs(refs) {
@@ -74658,8 +66691,1341 @@ var GitWorkspace = class _GitWorkspace {
   }
 };
 
+// node_modules/@actions/core/lib/command.js
+import * as os from "os";
+
+// node_modules/@actions/core/lib/utils.js
+function toCommandValue(input) {
+  if (input === null || input === void 0) {
+    return "";
+  } else if (typeof input === "string" || input instanceof String) {
+    return input;
+  }
+  return JSON.stringify(input);
+}
+function toCommandProperties(annotationProperties) {
+  if (!Object.keys(annotationProperties).length) {
+    return {};
+  }
+  return {
+    title: annotationProperties.title,
+    file: annotationProperties.file,
+    line: annotationProperties.startLine,
+    endLine: annotationProperties.endLine,
+    col: annotationProperties.startColumn,
+    endColumn: annotationProperties.endColumn
+  };
+}
+
+// node_modules/@actions/core/lib/command.js
+function issueCommand(command2, properties2, message2) {
+  const cmd = new Command(command2, properties2, message2);
+  process.stdout.write(cmd.toString() + os.EOL);
+}
+function issue(name3, message2 = "") {
+  issueCommand(name3, {}, message2);
+}
+var CMD_STRING = "::";
+var Command = class {
+  constructor(command2, properties2, message2) {
+    if (!command2) {
+      command2 = "missing.command";
+    }
+    this.command = command2;
+    this.properties = properties2;
+    this.message = message2;
+  }
+  toString() {
+    let cmdStr = CMD_STRING + this.command;
+    if (this.properties && Object.keys(this.properties).length > 0) {
+      cmdStr += " ";
+      let first2 = true;
+      for (const key in this.properties) {
+        if (this.properties.hasOwnProperty(key)) {
+          const val = this.properties[key];
+          if (val) {
+            if (first2) {
+              first2 = false;
+            } else {
+              cmdStr += ",";
+            }
+            cmdStr += `${key}=${escapeProperty(val)}`;
+          }
+        }
+      }
+    }
+    cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+    return cmdStr;
+  }
+};
+function escapeData(s3) {
+  return toCommandValue(s3).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty(s3) {
+  return toCommandValue(s3).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+
+// node_modules/@actions/core/lib/file-command.js
+import * as crypto from "crypto";
+import * as fs from "fs";
+import * as os2 from "os";
+function issueFileCommand(command2, message2) {
+  const filePath = process.env[`GITHUB_${command2}`];
+  if (!filePath) {
+    throw new Error(`Unable to find environment variable for file command ${command2}`);
+  }
+  if (!fs.existsSync(filePath)) {
+    throw new Error(`Missing file at path: ${filePath}`);
+  }
+  fs.appendFileSync(filePath, `${toCommandValue(message2)}${os2.EOL}`, {
+    encoding: "utf8"
+  });
+}
+function prepareKeyValueMessage(key, value) {
+  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+  const convertedValue = toCommandValue(value);
+  if (key.includes(delimiter)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+  }
+  if (convertedValue.includes(delimiter)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+  }
+  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+}
+
+// node_modules/@actions/core/lib/core.js
+import * as os4 from "os";
+
+// node_modules/@actions/http-client/lib/index.js
+var http = __toESM(require_node_http(), 1);
+import * as https from "https";
+
+// node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+  const usingSsl = reqUrl.protocol === "https:";
+  if (checkBypass(reqUrl)) {
+    return void 0;
+  }
+  const proxyVar = (() => {
+    if (usingSsl) {
+      return process.env["https_proxy"] || process.env["HTTPS_PROXY"];
+    } else {
+      return process.env["http_proxy"] || process.env["HTTP_PROXY"];
+    }
+  })();
+  if (proxyVar) {
+    try {
+      return new DecodedURL(proxyVar);
+    } catch (_a) {
+      if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://"))
+        return new DecodedURL(`http://${proxyVar}`);
+    }
+  } else {
+    return void 0;
+  }
+}
+function checkBypass(reqUrl) {
+  if (!reqUrl.hostname) {
+    return false;
+  }
+  const reqHost = reqUrl.hostname;
+  if (isLoopbackAddress(reqHost)) {
+    return true;
+  }
+  const noProxy = process.env["no_proxy"] || process.env["NO_PROXY"] || "";
+  if (!noProxy) {
+    return false;
+  }
+  let reqPort;
+  if (reqUrl.port) {
+    reqPort = Number(reqUrl.port);
+  } else if (reqUrl.protocol === "http:") {
+    reqPort = 80;
+  } else if (reqUrl.protocol === "https:") {
+    reqPort = 443;
+  }
+  const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+  if (typeof reqPort === "number") {
+    upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+  }
+  for (const upperNoProxyItem of noProxy.split(",").map((x2) => x2.trim().toUpperCase()).filter((x2) => x2)) {
+    if (upperNoProxyItem === "*" || upperReqHosts.some((x2) => x2 === upperNoProxyItem || x2.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x2.endsWith(`${upperNoProxyItem}`))) {
+      return true;
+    }
+  }
+  return false;
+}
+function isLoopbackAddress(host) {
+  const hostLower = host.toLowerCase();
+  return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
+}
+var DecodedURL = class extends URL {
+  constructor(url, base2) {
+    super(url, base2);
+    this._decodedUsername = decodeURIComponent(super.username);
+    this._decodedPassword = decodeURIComponent(super.password);
+  }
+  get username() {
+    return this._decodedUsername;
+  }
+  get password() {
+    return this._decodedPassword;
+  }
+};
+
+// node_modules/@actions/http-client/lib/index.js
+var tunnel = __toESM(require_tunnel2(), 1);
+var import_undici2 = __toESM(require_undici(), 1);
+var __awaiter2 = function(thisArg, _arguments, P2, generator) {
+  function adopt(value) {
+    return value instanceof P2 ? value : new P2(function(resolve) {
+      resolve(value);
+    });
+  }
+  return new (P2 || (P2 = Promise))(function(resolve, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+var HttpCodes;
+(function(HttpCodes2) {
+  HttpCodes2[HttpCodes2["OK"] = 200] = "OK";
+  HttpCodes2[HttpCodes2["MultipleChoices"] = 300] = "MultipleChoices";
+  HttpCodes2[HttpCodes2["MovedPermanently"] = 301] = "MovedPermanently";
+  HttpCodes2[HttpCodes2["ResourceMoved"] = 302] = "ResourceMoved";
+  HttpCodes2[HttpCodes2["SeeOther"] = 303] = "SeeOther";
+  HttpCodes2[HttpCodes2["NotModified"] = 304] = "NotModified";
+  HttpCodes2[HttpCodes2["UseProxy"] = 305] = "UseProxy";
+  HttpCodes2[HttpCodes2["SwitchProxy"] = 306] = "SwitchProxy";
+  HttpCodes2[HttpCodes2["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+  HttpCodes2[HttpCodes2["PermanentRedirect"] = 308] = "PermanentRedirect";
+  HttpCodes2[HttpCodes2["BadRequest"] = 400] = "BadRequest";
+  HttpCodes2[HttpCodes2["Unauthorized"] = 401] = "Unauthorized";
+  HttpCodes2[HttpCodes2["PaymentRequired"] = 402] = "PaymentRequired";
+  HttpCodes2[HttpCodes2["Forbidden"] = 403] = "Forbidden";
+  HttpCodes2[HttpCodes2["NotFound"] = 404] = "NotFound";
+  HttpCodes2[HttpCodes2["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+  HttpCodes2[HttpCodes2["NotAcceptable"] = 406] = "NotAcceptable";
+  HttpCodes2[HttpCodes2["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+  HttpCodes2[HttpCodes2["RequestTimeout"] = 408] = "RequestTimeout";
+  HttpCodes2[HttpCodes2["Conflict"] = 409] = "Conflict";
+  HttpCodes2[HttpCodes2["Gone"] = 410] = "Gone";
+  HttpCodes2[HttpCodes2["TooManyRequests"] = 429] = "TooManyRequests";
+  HttpCodes2[HttpCodes2["InternalServerError"] = 500] = "InternalServerError";
+  HttpCodes2[HttpCodes2["NotImplemented"] = 501] = "NotImplemented";
+  HttpCodes2[HttpCodes2["BadGateway"] = 502] = "BadGateway";
+  HttpCodes2[HttpCodes2["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+  HttpCodes2[HttpCodes2["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers2;
+(function(Headers3) {
+  Headers3["Accept"] = "accept";
+  Headers3["ContentType"] = "content-type";
+})(Headers2 || (Headers2 = {}));
+var MediaTypes;
+(function(MediaTypes2) {
+  MediaTypes2["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+var HttpRedirectCodes = [
+  HttpCodes.MovedPermanently,
+  HttpCodes.ResourceMoved,
+  HttpCodes.SeeOther,
+  HttpCodes.TemporaryRedirect,
+  HttpCodes.PermanentRedirect
+];
+var HttpResponseRetryCodes = [
+  HttpCodes.BadGateway,
+  HttpCodes.ServiceUnavailable,
+  HttpCodes.GatewayTimeout
+];
+var RetryableHttpVerbs = ["OPTIONS", "GET", "DELETE", "HEAD"];
+var ExponentialBackoffCeiling = 10;
+var ExponentialBackoffTimeSlice = 5;
+var HttpClientError = class _HttpClientError extends Error {
+  constructor(message2, statusCode) {
+    super(message2);
+    this.name = "HttpClientError";
+    this.statusCode = statusCode;
+    Object.setPrototypeOf(this, _HttpClientError.prototype);
+  }
+};
+var HttpClientResponse = class {
+  constructor(message2) {
+    this.message = message2;
+  }
+  readBody() {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return new Promise((resolve) => __awaiter2(this, void 0, void 0, function* () {
+        let output = Buffer.alloc(0);
+        this.message.on("data", (chunk2) => {
+          output = Buffer.concat([output, chunk2]);
+        });
+        this.message.on("end", () => {
+          resolve(output.toString());
+        });
+      }));
+    });
+  }
+  readBodyBuffer() {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return new Promise((resolve) => __awaiter2(this, void 0, void 0, function* () {
+        const chunks = [];
+        this.message.on("data", (chunk2) => {
+          chunks.push(chunk2);
+        });
+        this.message.on("end", () => {
+          resolve(Buffer.concat(chunks));
+        });
+      }));
+    });
+  }
+};
+var HttpClient2 = class {
+  constructor(userAgent2, handlers, requestOptions) {
+    this._ignoreSslError = false;
+    this._allowRedirects = true;
+    this._allowRedirectDowngrade = false;
+    this._maxRedirects = 50;
+    this._allowRetries = false;
+    this._maxRetries = 1;
+    this._keepAlive = false;
+    this._disposed = false;
+    this.userAgent = this._getUserAgentWithOrchestrationId(userAgent2);
+    this.handlers = handlers || [];
+    this.requestOptions = requestOptions;
+    if (requestOptions) {
+      if (requestOptions.ignoreSslError != null) {
+        this._ignoreSslError = requestOptions.ignoreSslError;
+      }
+      this._socketTimeout = requestOptions.socketTimeout;
+      if (requestOptions.allowRedirects != null) {
+        this._allowRedirects = requestOptions.allowRedirects;
+      }
+      if (requestOptions.allowRedirectDowngrade != null) {
+        this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+      }
+      if (requestOptions.maxRedirects != null) {
+        this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+      }
+      if (requestOptions.keepAlive != null) {
+        this._keepAlive = requestOptions.keepAlive;
+      }
+      if (requestOptions.allowRetries != null) {
+        this._allowRetries = requestOptions.allowRetries;
+      }
+      if (requestOptions.maxRetries != null) {
+        this._maxRetries = requestOptions.maxRetries;
+      }
+    }
+  }
+  options(requestUrl, additionalHeaders) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return this.request("OPTIONS", requestUrl, null, additionalHeaders || {});
+    });
+  }
+  get(requestUrl, additionalHeaders) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return this.request("GET", requestUrl, null, additionalHeaders || {});
+    });
+  }
+  del(requestUrl, additionalHeaders) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return this.request("DELETE", requestUrl, null, additionalHeaders || {});
+    });
+  }
+  post(requestUrl, data, additionalHeaders) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return this.request("POST", requestUrl, data, additionalHeaders || {});
+    });
+  }
+  patch(requestUrl, data, additionalHeaders) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return this.request("PATCH", requestUrl, data, additionalHeaders || {});
+    });
+  }
+  put(requestUrl, data, additionalHeaders) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return this.request("PUT", requestUrl, data, additionalHeaders || {});
+    });
+  }
+  head(requestUrl, additionalHeaders) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return this.request("HEAD", requestUrl, null, additionalHeaders || {});
+    });
+  }
+  sendStream(verb, requestUrl, stream, additionalHeaders) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return this.request(verb, requestUrl, stream, additionalHeaders);
+    });
+  }
+  /**
+   * Gets a typed object from an endpoint
+   * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+   */
+  getJson(requestUrl_1) {
+    return __awaiter2(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+      additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes.ApplicationJson);
+      const res = yield this.get(requestUrl, additionalHeaders);
+      return this._processResponse(res, this.requestOptions);
+    });
+  }
+  postJson(requestUrl_1, obj_1) {
+    return __awaiter2(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+      const data = JSON.stringify(obj2, null, 2);
+      additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes.ApplicationJson);
+      additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+      const res = yield this.post(requestUrl, data, additionalHeaders);
+      return this._processResponse(res, this.requestOptions);
+    });
+  }
+  putJson(requestUrl_1, obj_1) {
+    return __awaiter2(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+      const data = JSON.stringify(obj2, null, 2);
+      additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes.ApplicationJson);
+      additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+      const res = yield this.put(requestUrl, data, additionalHeaders);
+      return this._processResponse(res, this.requestOptions);
+    });
+  }
+  patchJson(requestUrl_1, obj_1) {
+    return __awaiter2(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+      const data = JSON.stringify(obj2, null, 2);
+      additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes.ApplicationJson);
+      additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+      const res = yield this.patch(requestUrl, data, additionalHeaders);
+      return this._processResponse(res, this.requestOptions);
+    });
+  }
+  /**
+   * Makes a raw http request.
+   * All other methods such as get, post, patch, and request ultimately call this.
+   * Prefer get, del, post and patch
+   */
+  request(verb, requestUrl, data, headers) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      if (this._disposed) {
+        throw new Error("Client has already been disposed.");
+      }
+      const parsedUrl = new URL(requestUrl);
+      let info2 = this._prepareRequest(verb, parsedUrl, headers);
+      const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb) ? this._maxRetries + 1 : 1;
+      let numTries = 0;
+      let response;
+      do {
+        response = yield this.requestRaw(info2, data);
+        if (response && response.message && response.message.statusCode === HttpCodes.Unauthorized) {
+          let authenticationHandler;
+          for (const handler2 of this.handlers) {
+            if (handler2.canHandleAuthentication(response)) {
+              authenticationHandler = handler2;
+              break;
+            }
+          }
+          if (authenticationHandler) {
+            return authenticationHandler.handleAuthentication(this, info2, data);
+          } else {
+            return response;
+          }
+        }
+        let redirectsRemaining = this._maxRedirects;
+        while (response.message.statusCode && HttpRedirectCodes.includes(response.message.statusCode) && this._allowRedirects && redirectsRemaining > 0) {
+          const redirectUrl = response.message.headers["location"];
+          if (!redirectUrl) {
+            break;
+          }
+          const parsedRedirectUrl = new URL(redirectUrl);
+          if (parsedUrl.protocol === "https:" && parsedUrl.protocol !== parsedRedirectUrl.protocol && !this._allowRedirectDowngrade) {
+            throw new Error("Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.");
+          }
+          yield response.readBody();
+          if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+            for (const header in headers) {
+              if (header.toLowerCase() === "authorization") {
+                delete headers[header];
+              }
+            }
+          }
+          info2 = this._prepareRequest(verb, parsedRedirectUrl, headers);
+          response = yield this.requestRaw(info2, data);
+          redirectsRemaining--;
+        }
+        if (!response.message.statusCode || !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+          return response;
+        }
+        numTries += 1;
+        if (numTries < maxTries) {
+          yield response.readBody();
+          yield this._performExponentialBackoff(numTries);
+        }
+      } while (numTries < maxTries);
+      return response;
+    });
+  }
+  /**
+   * Needs to be called if keepAlive is set to true in request options.
+   */
+  dispose() {
+    if (this._agent) {
+      this._agent.destroy();
+    }
+    this._disposed = true;
+  }
+  /**
+   * Raw request.
+   * @param info
+   * @param data
+   */
+  requestRaw(info2, data) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return new Promise((resolve, reject) => {
+        function callbackForResult(err, res) {
+          if (err) {
+            reject(err);
+          } else if (!res) {
+            reject(new Error("Unknown error"));
+          } else {
+            resolve(res);
+          }
+        }
+        this.requestRawWithCallback(info2, data, callbackForResult);
+      });
+    });
+  }
+  /**
+   * Raw request with callback.
+   * @param info
+   * @param data
+   * @param onResult
+   */
+  requestRawWithCallback(info2, data, onResult) {
+    if (typeof data === "string") {
+      if (!info2.options.headers) {
+        info2.options.headers = {};
+      }
+      info2.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
+    }
+    let callbackCalled = false;
+    function handleResult(err, res) {
+      if (!callbackCalled) {
+        callbackCalled = true;
+        onResult(err, res);
+      }
+    }
+    const req = info2.httpModule.request(info2.options, (msg) => {
+      const res = new HttpClientResponse(msg);
+      handleResult(void 0, res);
+    });
+    let socket;
+    req.on("socket", (sock) => {
+      socket = sock;
+    });
+    req.setTimeout(this._socketTimeout || 3 * 6e4, () => {
+      if (socket) {
+        socket.end();
+      }
+      handleResult(new Error(`Request timeout: ${info2.options.path}`));
+    });
+    req.on("error", function(err) {
+      handleResult(err);
+    });
+    if (data && typeof data === "string") {
+      req.write(data, "utf8");
+    }
+    if (data && typeof data !== "string") {
+      data.on("close", function() {
+        req.end();
+      });
+      data.pipe(req);
+    } else {
+      req.end();
+    }
+  }
+  /**
+   * Gets an http agent. This function is useful when you need an http agent that handles
+   * routing through a proxy server - depending upon the url and proxy environment variables.
+   * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+   */
+  getAgent(serverUrl) {
+    const parsedUrl = new URL(serverUrl);
+    return this._getAgent(parsedUrl);
+  }
+  getAgentDispatcher(serverUrl) {
+    const parsedUrl = new URL(serverUrl);
+    const proxyUrl = getProxyUrl(parsedUrl);
+    const useProxy = proxyUrl && proxyUrl.hostname;
+    if (!useProxy) {
+      return;
+    }
+    return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+  }
+  _prepareRequest(method, requestUrl, headers) {
+    const info2 = {};
+    info2.parsedUrl = requestUrl;
+    const usingSsl = info2.parsedUrl.protocol === "https:";
+    info2.httpModule = usingSsl ? https : http;
+    const defaultPort = usingSsl ? 443 : 80;
+    info2.options = {};
+    info2.options.host = info2.parsedUrl.hostname;
+    info2.options.port = info2.parsedUrl.port ? parseInt(info2.parsedUrl.port) : defaultPort;
+    info2.options.path = (info2.parsedUrl.pathname || "") + (info2.parsedUrl.search || "");
+    info2.options.method = method;
+    info2.options.headers = this._mergeHeaders(headers);
+    if (this.userAgent != null) {
+      info2.options.headers["user-agent"] = this.userAgent;
+    }
+    info2.options.agent = this._getAgent(info2.parsedUrl);
+    if (this.handlers) {
+      for (const handler2 of this.handlers) {
+        handler2.prepareRequest(info2.options);
+      }
+    }
+    return info2;
+  }
+  _mergeHeaders(headers) {
+    if (this.requestOptions && this.requestOptions.headers) {
+      return Object.assign({}, lowercaseKeys2(this.requestOptions.headers), lowercaseKeys2(headers || {}));
+    }
+    return lowercaseKeys2(headers || {});
+  }
+  /**
+   * Gets an existing header value or returns a default.
+   * Handles converting number header values to strings since HTTP headers must be strings.
+   * Note: This returns string | string[] since some headers can have multiple values.
+   * For headers that must always be a single string (like Content-Type), use the
+   * specialized _getExistingOrDefaultContentTypeHeader method instead.
+   */
+  _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+    let clientHeader;
+    if (this.requestOptions && this.requestOptions.headers) {
+      const headerValue = lowercaseKeys2(this.requestOptions.headers)[header];
+      if (headerValue) {
+        clientHeader = typeof headerValue === "number" ? headerValue.toString() : headerValue;
+      }
+    }
+    const additionalValue = additionalHeaders[header];
+    if (additionalValue !== void 0) {
+      return typeof additionalValue === "number" ? additionalValue.toString() : additionalValue;
+    }
+    if (clientHeader !== void 0) {
+      return clientHeader;
+    }
+    return _default;
+  }
+  /**
+   * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+   * Always returns a single string (not an array) since Content-Type should be a single value.
+   * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+   * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+   * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+   */
+  _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+    let clientHeader;
+    if (this.requestOptions && this.requestOptions.headers) {
+      const headerValue = lowercaseKeys2(this.requestOptions.headers)[Headers2.ContentType];
+      if (headerValue) {
+        if (typeof headerValue === "number") {
+          clientHeader = String(headerValue);
+        } else if (Array.isArray(headerValue)) {
+          clientHeader = headerValue.join(", ");
+        } else {
+          clientHeader = headerValue;
+        }
+      }
+    }
+    const additionalValue = additionalHeaders[Headers2.ContentType];
+    if (additionalValue !== void 0) {
+      if (typeof additionalValue === "number") {
+        return String(additionalValue);
+      } else if (Array.isArray(additionalValue)) {
+        return additionalValue.join(", ");
+      } else {
+        return additionalValue;
+      }
+    }
+    if (clientHeader !== void 0) {
+      return clientHeader;
+    }
+    return _default;
+  }
+  _getAgent(parsedUrl) {
+    let agent;
+    const proxyUrl = getProxyUrl(parsedUrl);
+    const useProxy = proxyUrl && proxyUrl.hostname;
+    if (this._keepAlive && useProxy) {
+      agent = this._proxyAgent;
+    }
+    if (!useProxy) {
+      agent = this._agent;
+    }
+    if (agent) {
+      return agent;
+    }
+    const usingSsl = parsedUrl.protocol === "https:";
+    let maxSockets = 100;
+    if (this.requestOptions) {
+      maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
+    }
+    if (proxyUrl && proxyUrl.hostname) {
+      const agentOptions = {
+        maxSockets,
+        keepAlive: this._keepAlive,
+        proxy: Object.assign(Object.assign({}, (proxyUrl.username || proxyUrl.password) && {
+          proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+        }), { host: proxyUrl.hostname, port: proxyUrl.port })
+      };
+      let tunnelAgent;
+      const overHttps = proxyUrl.protocol === "https:";
+      if (usingSsl) {
+        tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+      } else {
+        tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+      }
+      agent = tunnelAgent(agentOptions);
+      this._proxyAgent = agent;
+    }
+    if (!agent) {
+      const options = { keepAlive: this._keepAlive, maxSockets };
+      agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+      this._agent = agent;
+    }
+    if (usingSsl && this._ignoreSslError) {
+      agent.options = Object.assign(agent.options || {}, {
+        rejectUnauthorized: false
+      });
+    }
+    return agent;
+  }
+  _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+    let proxyAgent;
+    if (this._keepAlive) {
+      proxyAgent = this._proxyAgentDispatcher;
+    }
+    if (proxyAgent) {
+      return proxyAgent;
+    }
+    const usingSsl = parsedUrl.protocol === "https:";
+    proxyAgent = new import_undici2.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, (proxyUrl.username || proxyUrl.password) && {
+      token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString("base64")}`
+    }));
+    this._proxyAgentDispatcher = proxyAgent;
+    if (usingSsl && this._ignoreSslError) {
+      proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+        rejectUnauthorized: false
+      });
+    }
+    return proxyAgent;
+  }
+  _getUserAgentWithOrchestrationId(userAgent2) {
+    const baseUserAgent = userAgent2 || "actions/http-client";
+    const orchId = process.env["ACTIONS_ORCHESTRATION_ID"];
+    if (orchId) {
+      const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, "_");
+      return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+    }
+    return baseUserAgent;
+  }
+  _performExponentialBackoff(retryNumber) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+      const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+      return new Promise((resolve) => setTimeout(() => resolve(), ms));
+    });
+  }
+  _processResponse(res, options) {
+    return __awaiter2(this, void 0, void 0, function* () {
+      return new Promise((resolve, reject) => __awaiter2(this, void 0, void 0, function* () {
+        const statusCode = res.message.statusCode || 0;
+        const response = {
+          statusCode,
+          result: null,
+          headers: {}
+        };
+        if (statusCode === HttpCodes.NotFound) {
+          resolve(response);
+        }
+        function dateTimeDeserializer(key, value) {
+          if (typeof value === "string") {
+            const a = new Date(value);
+            if (!isNaN(a.valueOf())) {
+              return a;
+            }
+          }
+          return value;
+        }
+        let obj2;
+        let contents;
+        try {
+          contents = yield res.readBody();
+          if (contents && contents.length > 0) {
+            if (options && options.deserializeDates) {
+              obj2 = JSON.parse(contents, dateTimeDeserializer);
+            } else {
+              obj2 = JSON.parse(contents);
+            }
+            response.result = obj2;
+          }
+          response.headers = res.message.headers;
+        } catch (err) {
+        }
+        if (statusCode > 299) {
+          let msg;
+          if (obj2 && obj2.message) {
+            msg = obj2.message;
+          } else if (contents && contents.length > 0) {
+            msg = contents;
+          } else {
+            msg = `Failed request: (${statusCode})`;
+          }
+          const err = new HttpClientError(msg, statusCode);
+          err.result = response.result;
+          reject(err);
+        } else {
+          resolve(response);
+        }
+      }));
+    });
+  }
+};
+var lowercaseKeys2 = (obj2) => Object.keys(obj2).reduce((c2, k2) => (c2[k2.toLowerCase()] = obj2[k2], c2), {});
+
+// node_modules/@actions/http-client/lib/auth.js
+var __awaiter3 = function(thisArg, _arguments, P2, generator) {
+  function adopt(value) {
+    return value instanceof P2 ? value : new P2(function(resolve) {
+      resolve(value);
+    });
+  }
+  return new (P2 || (P2 = Promise))(function(resolve, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+var BearerCredentialHandler = class {
+  constructor(token) {
+    this.token = token;
+  }
+  // currently implements pre-authorization
+  // TODO: support preAuth = false where it hooks on 401
+  prepareRequest(options) {
+    if (!options.headers) {
+      throw Error("The request has no headers");
+    }
+    options.headers["Authorization"] = `Bearer ${this.token}`;
+  }
+  // This handler cannot handle 401
+  canHandleAuthentication() {
+    return false;
+  }
+  handleAuthentication() {
+    return __awaiter3(this, void 0, void 0, function* () {
+      throw new Error("not implemented");
+    });
+  }
+};
+
+// node_modules/@actions/core/lib/oidc-utils.js
+var __awaiter4 = function(thisArg, _arguments, P2, generator) {
+  function adopt(value) {
+    return value instanceof P2 ? value : new P2(function(resolve) {
+      resolve(value);
+    });
+  }
+  return new (P2 || (P2 = Promise))(function(resolve, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+var OidcClient = class _OidcClient {
+  static createHttpClient(allowRetry = true, maxRetry = 10) {
+    const requestOptions = {
+      allowRetries: allowRetry,
+      maxRetries: maxRetry
+    };
+    return new HttpClient2("actions/oidc-client", [new BearerCredentialHandler(_OidcClient.getRequestToken())], requestOptions);
+  }
+  static getRequestToken() {
+    const token = process.env["ACTIONS_ID_TOKEN_REQUEST_TOKEN"];
+    if (!token) {
+      throw new Error("Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable");
+    }
+    return token;
+  }
+  static getIDTokenUrl() {
+    const runtimeUrl = process.env["ACTIONS_ID_TOKEN_REQUEST_URL"];
+    if (!runtimeUrl) {
+      throw new Error("Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable");
+    }
+    return runtimeUrl;
+  }
+  static getCall(id_token_url) {
+    return __awaiter4(this, void 0, void 0, function* () {
+      var _a;
+      const httpclient = _OidcClient.createHttpClient();
+      const res = yield httpclient.getJson(id_token_url).catch((error2) => {
+        throw new Error(`Failed to get ID Token. 
+ 
+        Error Code : ${error2.statusCode}
+ 
+        Error Message: ${error2.message}`);
+      });
+      const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
+      if (!id_token) {
+        throw new Error("Response json body do not have ID Token field");
+      }
+      return id_token;
+    });
+  }
+  static getIDToken(audience) {
+    return __awaiter4(this, void 0, void 0, function* () {
+      try {
+        let id_token_url = _OidcClient.getIDTokenUrl();
+        if (audience) {
+          const encodedAudience = encodeURIComponent(audience);
+          id_token_url = `${id_token_url}&audience=${encodedAudience}`;
+        }
+        debug(`ID token url is ${id_token_url}`);
+        const id_token = yield _OidcClient.getCall(id_token_url);
+        setSecret(id_token);
+        return id_token;
+      } catch (error2) {
+        throw new Error(`Error message: ${error2.message}`);
+      }
+    });
+  }
+};
+
+// node_modules/@actions/core/lib/summary.js
+import { EOL as EOL4 } from "os";
+import { constants, promises } from "fs";
+var __awaiter5 = function(thisArg, _arguments, P2, generator) {
+  function adopt(value) {
+    return value instanceof P2 ? value : new P2(function(resolve) {
+      resolve(value);
+    });
+  }
+  return new (P2 || (P2 = Promise))(function(resolve, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+var { access, appendFile, writeFile: writeFile2 } = promises;
+var SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
+var Summary = class {
+  constructor() {
+    this._buffer = "";
+  }
+  /**
+   * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+   * Also checks r/w permissions.
+   *
+   * @returns step summary file path
+   */
+  filePath() {
+    return __awaiter5(this, void 0, void 0, function* () {
+      if (this._filePath) {
+        return this._filePath;
+      }
+      const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+      if (!pathFromEnv) {
+        throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+      }
+      try {
+        yield access(pathFromEnv, constants.R_OK | constants.W_OK);
+      } catch (_a) {
+        throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+      }
+      this._filePath = pathFromEnv;
+      return this._filePath;
+    });
+  }
+  /**
+   * Wraps content in an HTML tag, adding any HTML attributes
+   *
+   * @param {string} tag HTML tag to wrap
+   * @param {string | null} content content within the tag
+   * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+   *
+   * @returns {string} content wrapped in HTML element
+   */
+  wrap(tag, content, attrs = {}) {
+    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
+    if (!content) {
+      return `<${tag}${htmlAttrs}>`;
+    }
+    return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+  }
+  /**
+   * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+   *
+   * @param {SummaryWriteOptions} [options] (optional) options for write operation
+   *
+   * @returns {Promise<Summary>} summary instance
+   */
+  write(options) {
+    return __awaiter5(this, void 0, void 0, function* () {
+      const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+      const filePath = yield this.filePath();
+      const writeFunc = overwrite ? writeFile2 : appendFile;
+      yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
+      return this.emptyBuffer();
+    });
+  }
+  /**
+   * Clears the summary buffer and wipes the summary file
+   *
+   * @returns {Summary} summary instance
+   */
+  clear() {
+    return __awaiter5(this, void 0, void 0, function* () {
+      return this.emptyBuffer().write({ overwrite: true });
+    });
+  }
+  /**
+   * Returns the current summary buffer as a string
+   *
+   * @returns {string} string of summary buffer
+   */
+  stringify() {
+    return this._buffer;
+  }
+  /**
+   * If the summary buffer is empty
+   *
+   * @returns {boolen} true if the buffer is empty
+   */
+  isEmptyBuffer() {
+    return this._buffer.length === 0;
+  }
+  /**
+   * Resets the summary buffer without writing to summary file
+   *
+   * @returns {Summary} summary instance
+   */
+  emptyBuffer() {
+    this._buffer = "";
+    return this;
+  }
+  /**
+   * Adds raw text to the summary buffer
+   *
+   * @param {string} text content to add
+   * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+   *
+   * @returns {Summary} summary instance
+   */
+  addRaw(text3, addEOL = false) {
+    this._buffer += text3;
+    return addEOL ? this.addEOL() : this;
+  }
+  /**
+   * Adds the operating system-specific end-of-line marker to the buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addEOL() {
+    return this.addRaw(EOL4);
+  }
+  /**
+   * Adds an HTML codeblock to the summary buffer
+   *
+   * @param {string} code content to render within fenced code block
+   * @param {string} lang (optional) language to syntax highlight code
+   *
+   * @returns {Summary} summary instance
+   */
+  addCodeBlock(code18, lang) {
+    const attrs = Object.assign({}, lang && { lang });
+    const element = this.wrap("pre", this.wrap("code", code18), attrs);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML list to the summary buffer
+   *
+   * @param {string[]} items list of items to render
+   * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+   *
+   * @returns {Summary} summary instance
+   */
+  addList(items, ordered2 = false) {
+    const tag = ordered2 ? "ol" : "ul";
+    const listItems = items.map((item) => this.wrap("li", item)).join("");
+    const element = this.wrap(tag, listItems);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML table to the summary buffer
+   *
+   * @param {SummaryTableCell[]} rows table rows
+   *
+   * @returns {Summary} summary instance
+   */
+  addTable(rows) {
+    const tableBody = rows.map((row) => {
+      const cells = row.map((cell) => {
+        if (typeof cell === "string") {
+          return this.wrap("td", cell);
+        }
+        const { header, data, colspan, rowspan } = cell;
+        const tag = header ? "th" : "td";
+        const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
+        return this.wrap(tag, data, attrs);
+      }).join("");
+      return this.wrap("tr", cells);
+    }).join("");
+    const element = this.wrap("table", tableBody);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds a collapsable HTML details element to the summary buffer
+   *
+   * @param {string} label text for the closed state
+   * @param {string} content collapsable content
+   *
+   * @returns {Summary} summary instance
+   */
+  addDetails(label, content) {
+    const element = this.wrap("details", this.wrap("summary", label) + content);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML image tag to the summary buffer
+   *
+   * @param {string} src path to the image you to embed
+   * @param {string} alt text description of the image
+   * @param {SummaryImageOptions} options (optional) addition image attributes
+   *
+   * @returns {Summary} summary instance
+   */
+  addImage(src, alt, options) {
+    const { width, height } = options || {};
+    const attrs = Object.assign(Object.assign({}, width && { width }), height && { height });
+    const element = this.wrap("img", null, Object.assign({ src, alt }, attrs));
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML section heading element
+   *
+   * @param {string} text heading text
+   * @param {number | string} [level=1] (optional) the heading level, default: 1
+   *
+   * @returns {Summary} summary instance
+   */
+  addHeading(text3, level) {
+    const tag = `h${level}`;
+    const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
+    const element = this.wrap(allowedTag, text3);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML thematic break (<hr>) to the summary buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addSeparator() {
+    const element = this.wrap("hr", null);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML line break (<br>) to the summary buffer
+   *
+   * @returns {Summary} summary instance
+   */
+  addBreak() {
+    const element = this.wrap("br", null);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML blockquote to the summary buffer
+   *
+   * @param {string} text quote text
+   * @param {string} cite (optional) citation url
+   *
+   * @returns {Summary} summary instance
+   */
+  addQuote(text3, cite) {
+    const attrs = Object.assign({}, cite && { cite });
+    const element = this.wrap("blockquote", text3, attrs);
+    return this.addRaw(element).addEOL();
+  }
+  /**
+   * Adds an HTML anchor tag to the summary buffer
+   *
+   * @param {string} text link text/content
+   * @param {string} href hyperlink
+   *
+   * @returns {Summary} summary instance
+   */
+  addLink(text3, href) {
+    const element = this.wrap("a", text3, { href });
+    return this.addRaw(element).addEOL();
+  }
+};
+var _summary = new Summary();
+var summary = _summary;
+
+// node_modules/@actions/core/lib/platform.js
+import os3 from "os";
+
+// node_modules/@actions/io/lib/io-util.js
+import * as fs2 from "fs";
+var { chmod, copyFile, lstat, mkdir: mkdir2, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
+var IS_WINDOWS = process.platform === "win32";
+var READONLY = fs2.constants.O_RDONLY;
+
+// node_modules/@actions/exec/lib/toolrunner.js
+var IS_WINDOWS2 = process.platform === "win32";
+
+// node_modules/@actions/core/lib/platform.js
+var platform = os3.platform();
+var arch = os3.arch();
+
+// node_modules/@actions/core/lib/core.js
+var __awaiter6 = function(thisArg, _arguments, P2, generator) {
+  function adopt(value) {
+    return value instanceof P2 ? value : new P2(function(resolve) {
+      resolve(value);
+    });
+  }
+  return new (P2 || (P2 = Promise))(function(resolve, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+var ExitCode;
+(function(ExitCode2) {
+  ExitCode2[ExitCode2["Success"] = 0] = "Success";
+  ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+function setSecret(secret) {
+  issueCommand("add-mask", {}, secret);
+}
+function getInput(name3, options) {
+  const val = process.env[`INPUT_${name3.replace(/ /g, "_").toUpperCase()}`] || "";
+  if (options && options.required && !val) {
+    throw new Error(`Input required and not supplied: ${name3}`);
+  }
+  if (options && options.trimWhitespace === false) {
+    return val;
+  }
+  return val.trim();
+}
+function setOutput(name3, value) {
+  const filePath = process.env["GITHUB_OUTPUT"] || "";
+  if (filePath) {
+    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name3, value));
+  }
+  process.stdout.write(os4.EOL);
+  issueCommand("set-output", { name: name3 }, toCommandValue(value));
+}
+function setFailed(message2) {
+  process.exitCode = ExitCode.Failure;
+  error(message2);
+}
+function debug(message2) {
+  issueCommand("debug", {}, message2);
+}
+function error(message2, properties2 = {}) {
+  issueCommand("error", toCommandProperties(properties2), message2 instanceof Error ? message2.toString() : message2);
+}
+function warning(message2, properties2 = {}) {
+  issueCommand("warning", toCommandProperties(properties2), message2 instanceof Error ? message2.toString() : message2);
+}
+function info(message2) {
+  process.stdout.write(message2 + os4.EOL);
+}
+function startGroup(name3) {
+  issue("group", name3);
+}
+function endGroup() {
+  issue("endgroup");
+}
+function getIDToken(aud) {
+  return __awaiter6(this, void 0, void 0, function* () {
+    return yield OidcClient.getIDToken(aud);
+  });
+}
+
 // packages/github/src/runner-log.ts
-init_core();
 import { accessSync, constants as constants3, statSync } from "node:fs";
 import { stat as stat2 } from "node:fs/promises";
 import { StringDecoder } from "node:string_decoder";
@@ -74966,7 +68332,6 @@ function createPullRequestService(client, repository) {
 }
 
 // packages/github/src/action-inputs.ts
-init_core();
 var InputError = class extends UserError {
   constructor(problems) {
     super(
@@ -75242,8 +68607,8 @@ function httpUrl(value) {
     return void 0;
   }
 }
-function deploymentPayload(record2) {
-  const gitops = record2.gitops;
+function deploymentPayload(record3) {
+  const gitops = record3.gitops;
   const repository = repositoryName(gitops?.repository);
   const pullRequest = /\/pull\/(\d{1,9})$/.exec(gitops?.pullRequestUrl ?? "")?.[1];
   return {
@@ -75254,11 +68619,11 @@ function deploymentPayload(record2) {
     ...gitops?.commit && /^[0-9a-f]{40}$/.test(gitops.commit) ? { gitopsCommit: gitops.commit } : {}
   };
 }
-function environmentUrlOf(record2, serverUrl) {
-  const pullRequest = httpUrl(record2.gitops?.pullRequestUrl);
+function environmentUrlOf(record3, serverUrl) {
+  const pullRequest = httpUrl(record3.gitops?.pullRequestUrl);
   if (pullRequest) return pullRequest;
-  const repository = repositoryName(record2.gitops?.repository);
-  const commit = record2.gitops?.commit;
+  const repository = repositoryName(record3.gitops?.repository);
+  const commit = record3.gitops?.commit;
   if (!repository || !commit || !/^[0-9a-f]{40}$/.test(commit)) return void 0;
   return httpUrl(`${serverUrl.replace(/\/+$/, "")}/${repository}/commit/${commit}`);
 }
@@ -75266,8 +68631,8 @@ function createDeploymentRecords(client, repository, options) {
   const [owner = "", repo = ""] = repository.split("/");
   const octokit = client.octokit;
   return {
-    async record(record2) {
-      const { environment, promotedCommit: sha, state: state3 } = record2;
+    async record(record3) {
+      const { environment, promotedCommit: sha, state: state3 } = record3;
       const call = (activity) => ({
         activity: `${activity} (deployments ledger, '${environment}', ${sha.slice(0, 7)})`,
         repository,
@@ -75299,14 +68664,14 @@ function createDeploymentRecords(client, repository, options) {
             transient_environment: false,
             production_environment: chain !== void 0 && chain.at(-1) === environment,
             description: deploymentDescription(`Promotion of ${sha.slice(0, 7)} to ${environment}`),
-            payload: deploymentPayload(record2)
+            payload: deploymentPayload(record3)
           });
           if (!("id" in created.data)) {
             throw new Error(`GitHub did not create the deployment: ${created.data.message ?? ""}`);
           }
           deployment = created.data;
         }
-        const description = deploymentDescription(record2.description);
+        const description = deploymentDescription(record3.description);
         if (latest && latest.state === state3 && latest.description === description) {
           client.reporter.debug(
             `Deployments ledger: ${sha.slice(0, 7)} in '${environment}' is already ${state3}.`
@@ -75314,8 +68679,8 @@ function createDeploymentRecords(client, repository, options) {
           return;
         }
         step = "Setting the deployment status";
-        const environmentUrl = environmentUrlOf(record2, options.serverUrl) ?? httpUrl(latest?.environment_url);
-        const logUrl = httpUrl(record2.logUrl);
+        const environmentUrl = environmentUrlOf(record3, options.serverUrl) ?? httpUrl(latest?.environment_url);
+        const logUrl = httpUrl(record3.logUrl);
         await octokit.rest.repos.createDeploymentStatus({
           ...{ owner, repo, deployment_id: deployment.id, state: state3, description },
           ...logUrl ? { log_url: logUrl } : {},
@@ -75344,7 +68709,7 @@ function createDeploymentRecords(client, repository, options) {
             per_page: 1
           })).data;
           if (status?.state !== "success") continue;
-          const previousLog = httpUrl(record2.logUrl);
+          const previousLog = httpUrl(record3.logUrl);
           const previousUrl = httpUrl(status.environment_url);
           await octokit.rest.repos.createDeploymentStatus({
             ...{ owner, repo, deployment_id: other.id, state: "inactive" },
@@ -75521,12 +68886,12 @@ Kalypso-Revert-To: ${request2.restoredCommit}
             `The branch '${head}' of '${access2.repository}' moved while this run wrote it; run the check again.`
           );
       }
-      const [open3] = await pulls.listOpen(head, request2.branch);
-      if (open3) {
-        await pulls.update(open3.number, { title: request2.title, body: request2.body });
-        const missing = request2.labels.filter((l) => !open3.labels.includes(l));
-        if (missing.length > 0) await pulls.addLabels(open3.number, missing);
-        return { number: open3.number, url: open3.url, created: false };
+      const [open2] = await pulls.listOpen(head, request2.branch);
+      if (open2) {
+        await pulls.update(open2.number, { title: request2.title, body: request2.body });
+        const missing = request2.labels.filter((l) => !open2.labels.includes(l));
+        if (missing.length > 0) await pulls.addLabels(open2.number, missing);
+        return { number: open2.number, url: open2.url, created: false };
       }
       const created = await pulls.create({
         head,
@@ -75717,9 +69082,6 @@ function httpsOrigin(value, what) {
   return text3.replace(/\/+$/, "");
 }
 
-// packages/azure/src/credentials.ts
-init_core();
-
 // node_modules/@azure/identity/dist/esm/constants.js
 var SDK_VERSION = `4.14.1`;
 var DeveloperSignOnClientId = "04b07795-8ddb-461a-bbee-02f9e1bf7b46";
@@ -75908,8 +69270,286 @@ var AuthenticationRequiredError = class extends Error {
   }
 };
 
+// node_modules/@typespec/ts-http-runtime/dist/esm/logger/log.js
+import { EOL as EOL6 } from "node:os";
+import util from "node:util";
+import process2 from "node:process";
+function log(message2, ...args) {
+  process2.stderr.write(`${util.format(message2, ...args)}${EOL6}`);
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/env.js
+import process3 from "node:process";
+function getEnvironmentVariable(name3) {
+  return process3.env[name3];
+}
+function emitNodeWarning(warning2) {
+  process3.emitWarning(warning2);
+}
+var isDeno = typeof process3.versions.deno === "string" && process3.versions.deno.length > 0;
+var isBun = typeof process3.versions.bun === "string" && process3.versions.bun.length > 0;
+var isNodeLike = true;
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/logger/debug.js
+var debugEnvVariable = getEnvironmentVariable("DEBUG");
+var enabledString;
+var enabledNamespaces = [];
+var skippedNamespaces = [];
+var debuggers = [];
+if (debugEnvVariable) {
+  enable(debugEnvVariable);
+}
+var debugObj = Object.assign((namespace) => {
+  return createDebugger(namespace);
+}, {
+  enable,
+  enabled,
+  disable,
+  log
+});
+function enable(namespaces) {
+  enabledString = namespaces;
+  enabledNamespaces = [];
+  skippedNamespaces = [];
+  const namespaceList = namespaces.split(",").map((ns) => ns.trim());
+  for (const ns of namespaceList) {
+    if (ns.startsWith("-")) {
+      skippedNamespaces.push(ns.substring(1));
+    } else {
+      enabledNamespaces.push(ns);
+    }
+  }
+  for (const instance of debuggers) {
+    instance.enabled = enabled(instance.namespace);
+  }
+}
+function enabled(namespace) {
+  if (namespace.endsWith("*")) {
+    return true;
+  }
+  for (const skipped of skippedNamespaces) {
+    if (namespaceMatches(namespace, skipped)) {
+      return false;
+    }
+  }
+  for (const enabledNamespace of enabledNamespaces) {
+    if (namespaceMatches(namespace, enabledNamespace)) {
+      return true;
+    }
+  }
+  return false;
+}
+function namespaceMatches(namespace, patternToMatch) {
+  if (patternToMatch.indexOf("*") === -1) {
+    return namespace === patternToMatch;
+  }
+  let pattern = patternToMatch;
+  if (patternToMatch.indexOf("**") !== -1) {
+    const patternParts = [];
+    let lastCharacter = "";
+    for (const character of patternToMatch) {
+      if (character === "*" && lastCharacter === "*") {
+        continue;
+      } else {
+        lastCharacter = character;
+        patternParts.push(character);
+      }
+    }
+    pattern = patternParts.join("");
+  }
+  let namespaceIndex = 0;
+  let patternIndex = 0;
+  const patternLength = pattern.length;
+  const namespaceLength = namespace.length;
+  let lastWildcard = -1;
+  let lastWildcardNamespace = -1;
+  while (namespaceIndex < namespaceLength && patternIndex < patternLength) {
+    if (pattern[patternIndex] === "*") {
+      lastWildcard = patternIndex;
+      patternIndex++;
+      if (patternIndex === patternLength) {
+        return true;
+      }
+      while (namespace[namespaceIndex] !== pattern[patternIndex]) {
+        namespaceIndex++;
+        if (namespaceIndex === namespaceLength) {
+          return false;
+        }
+      }
+      lastWildcardNamespace = namespaceIndex;
+      namespaceIndex++;
+      patternIndex++;
+      continue;
+    } else if (pattern[patternIndex] === namespace[namespaceIndex]) {
+      patternIndex++;
+      namespaceIndex++;
+    } else if (lastWildcard >= 0) {
+      patternIndex = lastWildcard + 1;
+      namespaceIndex = lastWildcardNamespace + 1;
+      if (namespaceIndex === namespaceLength) {
+        return false;
+      }
+      while (namespace[namespaceIndex] !== pattern[patternIndex]) {
+        namespaceIndex++;
+        if (namespaceIndex === namespaceLength) {
+          return false;
+        }
+      }
+      lastWildcardNamespace = namespaceIndex;
+      namespaceIndex++;
+      patternIndex++;
+      continue;
+    } else {
+      return false;
+    }
+  }
+  const namespaceDone = namespaceIndex === namespace.length;
+  const patternDone = patternIndex === pattern.length;
+  const trailingWildCard = patternIndex === pattern.length - 1 && pattern[patternIndex] === "*";
+  return namespaceDone && (patternDone || trailingWildCard);
+}
+function disable() {
+  const result = enabledString || "";
+  enable("");
+  return result;
+}
+function createDebugger(namespace) {
+  const newDebugger = Object.assign(debug5, {
+    enabled: enabled(namespace),
+    destroy,
+    log: debugObj.log,
+    namespace,
+    extend
+  });
+  function debug5(...args) {
+    if (!newDebugger.enabled) {
+      return;
+    }
+    if (args.length > 0) {
+      args[0] = `${namespace} ${args[0]}`;
+    }
+    newDebugger.log(...args);
+  }
+  debuggers.push(newDebugger);
+  return newDebugger;
+}
+function destroy() {
+  const index2 = debuggers.indexOf(this);
+  if (index2 >= 0) {
+    debuggers.splice(index2, 1);
+    return true;
+  }
+  return false;
+}
+function extend(namespace) {
+  const newDebugger = createDebugger(`${this.namespace}:${namespace}`);
+  newDebugger.log = this.log;
+  return newDebugger;
+}
+var debug_default = debugObj;
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/logger/logger.js
+var TYPESPEC_RUNTIME_LOG_LEVELS = ["verbose", "info", "warning", "error"];
+var levelMap = {
+  verbose: 400,
+  info: 300,
+  warning: 200,
+  error: 100
+};
+function patchLogMethod(parent, child2) {
+  child2.log = (...args) => {
+    parent.log(...args);
+  };
+}
+function isTypeSpecRuntimeLogLevel(level) {
+  return TYPESPEC_RUNTIME_LOG_LEVELS.includes(level);
+}
+function createLoggerContext(options) {
+  const registeredLoggers = /* @__PURE__ */ new Set();
+  const logLevelFromEnv = getEnvironmentVariable(options.logLevelEnvVarName);
+  let logLevel;
+  const clientLogger = debug_default(options.namespace);
+  clientLogger.log = (...args) => {
+    debug_default.log(...args);
+  };
+  function contextSetLogLevel(level) {
+    if (level && !isTypeSpecRuntimeLogLevel(level)) {
+      throw new Error(`Unknown log level '${level}'. Acceptable values: ${TYPESPEC_RUNTIME_LOG_LEVELS.join(",")}`);
+    }
+    logLevel = level;
+    const enabledNamespaces2 = [];
+    for (const logger28 of registeredLoggers) {
+      if (shouldEnable(logger28)) {
+        enabledNamespaces2.push(logger28.namespace);
+      }
+    }
+    debug_default.enable(enabledNamespaces2.join(","));
+  }
+  if (logLevelFromEnv) {
+    if (isTypeSpecRuntimeLogLevel(logLevelFromEnv)) {
+      contextSetLogLevel(logLevelFromEnv);
+    } else {
+      console.error(`${options.logLevelEnvVarName} set to unknown log level '${logLevelFromEnv}'; logging is not enabled. Acceptable values: ${TYPESPEC_RUNTIME_LOG_LEVELS.join(", ")}.`);
+    }
+  }
+  function shouldEnable(logger28) {
+    return Boolean(logLevel && levelMap[logger28.level] <= levelMap[logLevel]);
+  }
+  function createLogger2(parent, level) {
+    const logger28 = Object.assign(parent.extend(level), {
+      level
+    });
+    patchLogMethod(parent, logger28);
+    if (shouldEnable(logger28)) {
+      const enabledNamespaces2 = debug_default.disable();
+      debug_default.enable(enabledNamespaces2 + "," + logger28.namespace);
+    }
+    registeredLoggers.add(logger28);
+    return logger28;
+  }
+  function contextGetLogLevel() {
+    return logLevel;
+  }
+  function contextCreateClientLogger(namespace) {
+    const clientRootLogger = clientLogger.extend(namespace);
+    patchLogMethod(clientLogger, clientRootLogger);
+    return {
+      error: createLogger2(clientRootLogger, "error"),
+      warning: createLogger2(clientRootLogger, "warning"),
+      info: createLogger2(clientRootLogger, "info"),
+      verbose: createLogger2(clientRootLogger, "verbose")
+    };
+  }
+  return {
+    setLogLevel: contextSetLogLevel,
+    getLogLevel: contextGetLogLevel,
+    createClientLogger: contextCreateClientLogger,
+    logger: clientLogger
+  };
+}
+var context3 = createLoggerContext({
+  logLevelEnvVarName: "TYPESPEC_RUNTIME_LOG_LEVEL",
+  namespace: "typeSpecRuntime"
+});
+var TypeSpecRuntimeLogger = context3.logger;
+function createClientLogger(namespace) {
+  return context3.createClientLogger(namespace);
+}
+
+// node_modules/@azure/logger/dist/esm/index.js
+var context4 = createLoggerContext({
+  logLevelEnvVarName: "AZURE_LOG_LEVEL",
+  namespace: "azure"
+});
+var AzureLogger = context4.logger;
+function getLogLevel() {
+  return context4.getLogLevel();
+}
+function createClientLogger2(namespace) {
+  return context4.createClientLogger(namespace);
+}
+
 // node_modules/@azure/identity/dist/esm/util/logging.js
-init_esm();
 var logger = createClientLogger2("identity");
 function formatSuccess(scope) {
   return `SUCCESS. Scopes: ${Array.isArray(scope) ? scope.join(", ") : scope}.`;
@@ -75953,8 +69593,143 @@ function credentialLogger(title2, log2 = logger) {
   };
 }
 
+// node_modules/@azure/core-tracing/dist/esm/tracingContext.js
+var knownContextKeys = {
+  span: /* @__PURE__ */ Symbol.for("@azure/core-tracing span"),
+  namespace: /* @__PURE__ */ Symbol.for("@azure/core-tracing namespace")
+};
+function createTracingContext(options = {}) {
+  let context5 = new TracingContextImpl(options.parentContext);
+  if (options.span) {
+    context5 = context5.setValue(knownContextKeys.span, options.span);
+  }
+  if (options.namespace) {
+    context5 = context5.setValue(knownContextKeys.namespace, options.namespace);
+  }
+  return context5;
+}
+var TracingContextImpl = class _TracingContextImpl {
+  _contextMap;
+  constructor(initialContext) {
+    this._contextMap = initialContext instanceof _TracingContextImpl ? new Map(initialContext._contextMap) : /* @__PURE__ */ new Map();
+  }
+  setValue(key, value) {
+    const newContext = new _TracingContextImpl(this);
+    newContext._contextMap.set(key, value);
+    return newContext;
+  }
+  getValue(key) {
+    return this._contextMap.get(key);
+  }
+  deleteValue(key) {
+    const newContext = new _TracingContextImpl(this);
+    newContext._contextMap.delete(key);
+    return newContext;
+  }
+};
+
+// node_modules/@azure/core-tracing/dist/esm/state.js
+var import_state_cjs = __toESM(require_state_cjs(), 1);
+var state = import_state_cjs.state;
+
+// node_modules/@azure/core-tracing/dist/esm/instrumenter.js
+function createDefaultTracingSpan() {
+  return {
+    end: () => {
+    },
+    isRecording: () => false,
+    recordException: () => {
+    },
+    setAttribute: () => {
+    },
+    setStatus: () => {
+    },
+    addEvent: () => {
+    }
+  };
+}
+function createDefaultInstrumenter() {
+  return {
+    createRequestHeaders: () => {
+      return {};
+    },
+    parseTraceparentHeader: () => {
+      return void 0;
+    },
+    startSpan: (_name, spanOptions) => {
+      return {
+        span: createDefaultTracingSpan(),
+        tracingContext: createTracingContext({ parentContext: spanOptions.tracingContext })
+      };
+    },
+    withContext(_context, callback, ...callbackArgs) {
+      return callback(...callbackArgs);
+    }
+  };
+}
+function getInstrumenter() {
+  if (!state.instrumenterImplementation) {
+    state.instrumenterImplementation = createDefaultInstrumenter();
+  }
+  return state.instrumenterImplementation;
+}
+
+// node_modules/@azure/core-tracing/dist/esm/tracingClient.js
+function createTracingClient(options) {
+  const { namespace, packageName, packageVersion } = options;
+  function startSpan(name3, operationOptions, spanOptions) {
+    const startSpanResult = getInstrumenter().startSpan(name3, {
+      ...spanOptions,
+      packageName,
+      packageVersion,
+      tracingContext: operationOptions?.tracingOptions?.tracingContext
+    });
+    let tracingContext = startSpanResult.tracingContext;
+    const span = startSpanResult.span;
+    if (!tracingContext.getValue(knownContextKeys.namespace)) {
+      tracingContext = tracingContext.setValue(knownContextKeys.namespace, namespace);
+    }
+    span.setAttribute("az.namespace", tracingContext.getValue(knownContextKeys.namespace));
+    const updatedOptions = Object.assign({}, operationOptions, {
+      tracingOptions: { ...operationOptions?.tracingOptions, tracingContext }
+    });
+    return {
+      span,
+      updatedOptions
+    };
+  }
+  async function withSpan(name3, operationOptions, callback, spanOptions) {
+    const { span, updatedOptions } = startSpan(name3, operationOptions, spanOptions);
+    try {
+      const result = await withContext(updatedOptions.tracingOptions.tracingContext, () => callback(updatedOptions, span));
+      span.setStatus({ status: "success" });
+      return result;
+    } catch (err) {
+      span.setStatus({ status: "error", error: err });
+      throw err;
+    } finally {
+      span.end();
+    }
+  }
+  function withContext(context5, callback, ...callbackArgs) {
+    return getInstrumenter().withContext(context5, callback, ...callbackArgs);
+  }
+  function parseTraceparentHeader(traceparentHeader) {
+    return getInstrumenter().parseTraceparentHeader(traceparentHeader);
+  }
+  function createRequestHeaders(tracingContext) {
+    return getInstrumenter().createRequestHeaders(tracingContext);
+  }
+  return {
+    startSpan,
+    withSpan,
+    withContext,
+    parseTraceparentHeader,
+    createRequestHeaders
+  };
+}
+
 // node_modules/@azure/identity/dist/esm/util/tracing.js
-init_esm2();
 var tracingClient = createTracingClient({
   namespace: "Microsoft.AAD",
   packageName: "@azure/identity",
@@ -84857,7 +78632,7 @@ var ClientApplication = class {
 };
 
 // node_modules/@azure/msal-node/dist/network/LoopbackClient.mjs
-import http2 from "http";
+var import_http = __toESM(require_node_http(), 1);
 var LoopbackClient = class {
   constructor(preferredPort) {
     this.preferredPort = preferredPort;
@@ -84877,7 +78652,7 @@ var LoopbackClient = class {
       throw NodeAuthError.createStateNotFoundError("");
     }
     return new Promise((resolve, reject) => {
-      this.server = http2.createServer((req, res) => {
+      this.server = import_http.default.createServer((req, res) => {
         const method = req.method?.toUpperCase();
         if (method !== "GET" && method !== "POST") {
           res.writeHead(405, {
@@ -86437,9 +80212,393 @@ var SOURCES_THAT_SUPPORT_TOKEN_REVOCATION = [ManagedIdentitySourceNames.SERVICE_
 var PromptValue2 = Constants_exports.PromptValue;
 var ResponseMode2 = Constants_exports.ResponseMode;
 
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/random.js
+function getRandomIntegerInclusive(min, max) {
+  min = Math.ceil(min);
+  max = Math.floor(max);
+  const offset = Math.floor(Math.random() * (max - min + 1));
+  return offset + min;
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/delay.js
+function calculateRetryDelay(retryAttempt, config) {
+  const exponentialDelay = config.retryDelayInMs * Math.pow(2, retryAttempt);
+  const clampedDelay = Math.min(config.maxRetryDelayInMs, exponentialDelay);
+  const retryAfterInMs = clampedDelay / 2 + getRandomIntegerInclusive(0, clampedDelay / 2);
+  return { retryAfterInMs };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/object.js
+function isObject(input) {
+  return typeof input === "object" && input !== null && !Array.isArray(input) && !(input instanceof RegExp) && !(input instanceof Date);
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/error.js
+function isError(e) {
+  if (isObject(e)) {
+    const hasName = typeof e.name === "string";
+    const hasMessage = typeof e.message === "string";
+    return hasName && hasMessage;
+  }
+  return false;
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/uuidUtils.js
+function randomUUID3() {
+  return globalThis.crypto.randomUUID();
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/bytesEncoding.js
+function uint8ArrayToString(bytes, format) {
+  return Buffer.from(bytes).toString(format);
+}
+function stringToUint8Array(value, format) {
+  return Buffer.from(value, format);
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/sanitizer.js
+var RedactedString = "REDACTED";
+var defaultAllowedHeaderNames = [
+  "x-ms-client-request-id",
+  "x-ms-return-client-request-id",
+  "x-ms-useragent",
+  "x-ms-correlation-request-id",
+  "x-ms-request-id",
+  "client-request-id",
+  "ms-cv",
+  "return-client-request-id",
+  "traceparent",
+  "azure-deprecating",
+  "Access-Control-Allow-Credentials",
+  "Access-Control-Allow-Headers",
+  "Access-Control-Allow-Methods",
+  "Access-Control-Allow-Origin",
+  "Access-Control-Expose-Headers",
+  "Access-Control-Max-Age",
+  "Access-Control-Request-Headers",
+  "Access-Control-Request-Method",
+  "Origin",
+  "Accept",
+  "Accept-Encoding",
+  "Cache-Control",
+  "Connection",
+  "Content-Length",
+  "Content-Type",
+  "Date",
+  "ETag",
+  "Expires",
+  "If-Match",
+  "If-Modified-Since",
+  "If-None-Match",
+  "If-Unmodified-Since",
+  "Last-Modified",
+  "Pragma",
+  "Request-Id",
+  "Retry-After",
+  "Server",
+  "Transfer-Encoding",
+  "User-Agent",
+  "WWW-Authenticate"
+];
+var defaultAllowedQueryParameters = ["api-version"];
+var Sanitizer = class {
+  allowedHeaderNames;
+  allowedQueryParameters;
+  constructor({ additionalAllowedHeaderNames: allowedHeaderNames = [], additionalAllowedQueryParameters: allowedQueryParameters = [] } = {}) {
+    allowedHeaderNames = defaultAllowedHeaderNames.concat(allowedHeaderNames);
+    allowedQueryParameters = defaultAllowedQueryParameters.concat(allowedQueryParameters);
+    this.allowedHeaderNames = new Set(allowedHeaderNames.map((n) => n.toLowerCase()));
+    this.allowedQueryParameters = new Set(allowedQueryParameters.map((p) => p.toLowerCase()));
+  }
+  /**
+   * Sanitizes an object for logging.
+   * @param obj - The object to sanitize
+   * @returns - The sanitized object as a string
+   */
+  sanitize(obj2) {
+    const seen = /* @__PURE__ */ new Set();
+    return JSON.stringify(obj2, (key, value) => {
+      if (value instanceof Error) {
+        return {
+          ...value,
+          name: value.name,
+          message: value.message
+        };
+      }
+      if (key === "headers" && isObject(value)) {
+        return this.sanitizeHeaders(value);
+      } else if (key === "url" && typeof value === "string") {
+        return this.sanitizeUrl(value);
+      } else if (key === "query" && isObject(value)) {
+        return this.sanitizeQuery(value);
+      } else if (key === "body") {
+        return void 0;
+      } else if (key === "response") {
+        return void 0;
+      } else if (key === "operationSpec") {
+        return void 0;
+      } else if (Array.isArray(value) || isObject(value)) {
+        if (seen.has(value)) {
+          return "[Circular]";
+        }
+        seen.add(value);
+      }
+      return value;
+    }, 2);
+  }
+  /**
+   * Sanitizes a URL for logging.
+   * @param value - The URL to sanitize
+   * @returns - The sanitized URL as a string
+   */
+  sanitizeUrl(value) {
+    if (typeof value !== "string" || value === null || value === "") {
+      return value;
+    }
+    const url = new URL(value);
+    if (!url.search) {
+      return value;
+    }
+    for (const [key] of url.searchParams) {
+      if (!this.allowedQueryParameters.has(key.toLowerCase())) {
+        url.searchParams.set(key, RedactedString);
+      }
+    }
+    return url.toString();
+  }
+  sanitizeHeaders(obj2) {
+    const sanitized = {};
+    for (const key of Object.keys(obj2)) {
+      if (this.allowedHeaderNames.has(key.toLowerCase())) {
+        sanitized[key] = obj2[key];
+      } else {
+        sanitized[key] = RedactedString;
+      }
+    }
+    return sanitized;
+  }
+  sanitizeQuery(value) {
+    if (typeof value !== "object" || value === null) {
+      return value;
+    }
+    const sanitized = {};
+    for (const k2 of Object.keys(value)) {
+      if (this.allowedQueryParameters.has(k2.toLowerCase())) {
+        sanitized[k2] = value[k2];
+      } else {
+        sanitized[k2] = RedactedString;
+      }
+    }
+    return sanitized;
+  }
+};
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/log.js
+var logger3 = createClientLogger("ts-http-runtime");
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/responseBody.js
+var responseBodySources = /* @__PURE__ */ new WeakMap();
+var responseBodyDisposers = /* @__PURE__ */ new WeakMap();
+var requestCompletions = /* @__PURE__ */ new WeakMap();
+function setRequestCompletion(response, completion) {
+  requestCompletions.set(response, completion);
+  completion.then(() => requestCompletions.get(response) === completion && requestCompletions.delete(response)).catch((error2) => {
+    logger3.warning("Error tracking request completion", error2);
+  });
+}
+function isNodeResponseBody(value) {
+  return typeof value === "object" && value !== null && "resume" in value && typeof value.resume === "function";
+}
+function isNodeEventEmitterBody(value) {
+  return "on" in value && typeof value.on === "function" && "once" in value && typeof value.once === "function" && "removeListener" in value && typeof value.removeListener === "function";
+}
+function isBrowserResponseBody(value) {
+  return typeof value === "object" && value !== null && "cancel" in value && typeof value.cancel === "function";
+}
+function setResponseBodySource(body, source) {
+  if (isNodeResponseBody(body) && isNodeResponseBody(source)) {
+    responseBodySources.set(body, source);
+  }
+}
+function setResponseBodyDisposer(response, dispose) {
+  responseBodyDisposers.set(response, dispose);
+  return () => {
+    if (responseBodyDisposers.get(response) === dispose) {
+      responseBodyDisposers.delete(response);
+    }
+  };
+}
+function disposeNodeResponseBody(readableStream, disposed = /* @__PURE__ */ new Set()) {
+  if (disposed.has(readableStream)) {
+    return;
+  }
+  disposed.add(readableStream);
+  const source = responseBodySources.get(readableStream);
+  responseBodySources.delete(readableStream);
+  if (readableStream.closed !== true) {
+    if (readableStream.destroy) {
+      if (isNodeEventEmitterBody(readableStream)) {
+        const onError = (error2) => {
+          logger3.warning("Error disposing Node stream", error2);
+        };
+        const onClose = () => {
+          readableStream.removeListener("error", onError);
+        };
+        readableStream.on("error", onError);
+        readableStream.once("close", onClose);
+        try {
+          readableStream.destroy();
+        } catch (error2) {
+          readableStream.removeListener("error", onError);
+          readableStream.removeListener("close", onClose);
+          throw error2;
+        }
+      } else {
+        readableStream.destroy();
+      }
+    } else {
+      readableStream.resume();
+    }
+  }
+  if (source) {
+    disposeNodeResponseBody(source, disposed);
+  }
+}
+function disposeNodeStream(stream) {
+  try {
+    disposeNodeResponseBody(stream);
+  } catch (error2) {
+    logger3.warning("Error disposing Node stream", error2);
+  }
+}
+async function disposeResponseBody(response) {
+  try {
+    const dispose = responseBodyDisposers.get(response);
+    responseBodyDisposers.delete(response);
+    try {
+      const readableStream = response.readableStreamBody;
+      if (isNodeResponseBody(readableStream)) {
+        disposeNodeStream(readableStream);
+        return;
+      }
+      const browserStream = response.browserStreamBody;
+      if (isBrowserResponseBody(browserStream)) {
+        await browserStream.cancel();
+      }
+    } finally {
+      dispose?.();
+    }
+  } catch (error2) {
+    logger3.warning("Error disposing response body", error2);
+  }
+}
+
+// node_modules/@azure/abort-controller/dist/esm/AbortError.js
+var AbortError = class extends Error {
+  constructor(message2) {
+    super(message2);
+    this.name = "AbortError";
+  }
+};
+
+// node_modules/@azure/core-util/dist/esm/createAbortablePromise.js
+function createAbortablePromise(buildPromise, options) {
+  const { cleanupBeforeAbort, abortSignal, abortErrorMsg } = options ?? {};
+  return new Promise((resolve, reject) => {
+    function rejectOnAbort() {
+      reject(new AbortError(abortErrorMsg ?? "The operation was aborted."));
+    }
+    function removeListeners() {
+      abortSignal?.removeEventListener("abort", onAbort);
+    }
+    function onAbort() {
+      cleanupBeforeAbort?.();
+      removeListeners();
+      rejectOnAbort();
+    }
+    if (abortSignal?.aborted) {
+      return rejectOnAbort();
+    }
+    try {
+      buildPromise((x2) => {
+        removeListeners();
+        resolve(x2);
+      }, (x2) => {
+        removeListeners();
+        reject(x2);
+      });
+    } catch (err) {
+      reject(err);
+    }
+    abortSignal?.addEventListener("abort", onAbort);
+  });
+}
+
+// node_modules/@azure/core-util/dist/esm/delay.js
+var StandardAbortMessage = "The delay was aborted.";
+function delay2(timeInMs, options) {
+  let token;
+  const { abortSignal, abortErrorMsg } = options ?? {};
+  return createAbortablePromise((resolve) => {
+    token = setTimeout(resolve, timeInMs);
+  }, {
+    cleanupBeforeAbort: () => clearTimeout(token),
+    abortSignal,
+    abortErrorMsg: abortErrorMsg ?? StandardAbortMessage
+  });
+}
+
+// node_modules/@azure/core-util/dist/esm/error.js
+function getErrorMessage(e) {
+  if (isError(e)) {
+    return e.message;
+  } else {
+    let stringified;
+    try {
+      if (typeof e === "object" && e) {
+        stringified = JSON.stringify(e);
+      } else {
+        stringified = String(e);
+      }
+    } catch (err) {
+      stringified = "[unable to stringify input]";
+    }
+    return `Unknown error ${stringified}`;
+  }
+}
+
+// node_modules/@azure/core-util/dist/esm/typeGuards.js
+function isDefined2(thing) {
+  return typeof thing !== "undefined" && thing !== null;
+}
+function isObjectWithProperties(thing, properties2) {
+  if (!isDefined2(thing) || typeof thing !== "object") {
+    return false;
+  }
+  for (const property of properties2) {
+    if (!objectHasProperty(thing, property)) {
+      return false;
+    }
+  }
+  return true;
+}
+function objectHasProperty(thing, property) {
+  return isDefined2(thing) && typeof thing === "object" && property in thing;
+}
+
+// node_modules/@azure/core-util/dist/esm/index.js
+function isError2(e) {
+  return isError(e);
+}
+var isNodeLike2 = isNodeLike;
+function uint8ArrayToString2(bytes, format) {
+  return uint8ArrayToString(bytes, format);
+}
+function stringToUint8Array2(value, format) {
+  return stringToUint8Array(value, format);
+}
+
 // node_modules/@azure/identity/dist/esm/msal/utils.js
-init_esm4();
-init_esm3();
 var logger4 = credentialLogger("IdentityUtils");
 var LatestAuthenticationRecordVersion = "1.0";
 function ensureValidMsalToken(scopes, msalToken, getTokenOptions) {
@@ -86556,7 +80715,7 @@ function publicToMsal(account) {
   };
 }
 function msalToPublic(clientId, account) {
-  const record2 = {
+  const record3 = {
     authority: account.environment ?? DefaultAuthority,
     homeAccountId: account.homeAccountId,
     tenantId: account.tenantId || DefaultTenantId,
@@ -86564,13 +80723,4663 @@ function msalToPublic(clientId, account) {
     clientId,
     version: LatestAuthenticationRecordVersion
   };
-  return record2;
+  return record3;
 }
 
-// node_modules/@azure/identity/dist/esm/client/identityClient.js
-init_esm7();
-init_esm6();
-init_esm4();
+// node_modules/@azure/core-client/dist/esm/interfaces.js
+var XML_ATTRKEY = "$";
+var XML_CHARKEY = "_";
+
+// node_modules/@azure/core-client/dist/esm/utils.js
+function isPrimitiveBody(value, mapperTypeName) {
+  return mapperTypeName !== "Composite" && mapperTypeName !== "Dictionary" && (typeof value === "string" || typeof value === "number" || typeof value === "boolean" || mapperTypeName?.match(/^(Date|DateTime|DateTimeRfc1123|UnixTime|ByteArray|Base64Url)$/i) !== null || value === void 0 || value === null);
+}
+function handleNullableResponseAndWrappableBody(responseObject) {
+  const combinedHeadersAndBody = {
+    ...responseObject.headers,
+    ...responseObject.body
+  };
+  if (responseObject.hasNullableType && Object.getOwnPropertyNames(combinedHeadersAndBody).length === 0) {
+    return responseObject.shouldWrapBody ? { body: null } : null;
+  } else {
+    return responseObject.shouldWrapBody ? {
+      ...responseObject.headers,
+      body: responseObject.body
+    } : combinedHeadersAndBody;
+  }
+}
+function flattenResponse(fullResponse, responseSpec) {
+  const parsedHeaders = fullResponse.parsedHeaders;
+  if (fullResponse.request.method === "HEAD") {
+    return {
+      ...parsedHeaders,
+      body: fullResponse.parsedBody
+    };
+  }
+  const bodyMapper = responseSpec && responseSpec.bodyMapper;
+  const isNullable = Boolean(bodyMapper?.nullable);
+  const expectedBodyTypeName = bodyMapper?.type.name;
+  if (expectedBodyTypeName === "Stream") {
+    return {
+      ...parsedHeaders,
+      blobBody: fullResponse.blobBody,
+      readableStreamBody: fullResponse.readableStreamBody
+    };
+  }
+  const modelProperties = expectedBodyTypeName === "Composite" && bodyMapper.type.modelProperties || {};
+  const isPageableResponse = Object.keys(modelProperties).some((k2) => modelProperties[k2].serializedName === "");
+  if (expectedBodyTypeName === "Sequence" || isPageableResponse) {
+    const arrayResponse = fullResponse.parsedBody ?? [];
+    for (const key of Object.keys(modelProperties)) {
+      if (modelProperties[key].serializedName) {
+        arrayResponse[key] = fullResponse.parsedBody?.[key];
+      }
+    }
+    if (parsedHeaders) {
+      for (const key of Object.keys(parsedHeaders)) {
+        arrayResponse[key] = parsedHeaders[key];
+      }
+    }
+    return isNullable && !fullResponse.parsedBody && !parsedHeaders && Object.getOwnPropertyNames(modelProperties).length === 0 ? null : arrayResponse;
+  }
+  return handleNullableResponseAndWrappableBody({
+    body: fullResponse.parsedBody,
+    headers: parsedHeaders,
+    hasNullableType: isNullable,
+    shouldWrapBody: isPrimitiveBody(fullResponse.parsedBody, expectedBodyTypeName)
+  });
+}
+
+// node_modules/@azure/core-client/dist/esm/serializer.js
+var MapperTypeNames = {
+  Base64Url: "Base64Url",
+  Boolean: "Boolean",
+  ByteArray: "ByteArray",
+  Composite: "Composite",
+  Date: "Date",
+  DateTime: "DateTime",
+  DateTimeRfc1123: "DateTimeRfc1123",
+  Dictionary: "Dictionary",
+  Enum: "Enum",
+  Number: "Number",
+  Object: "Object",
+  Sequence: "Sequence",
+  String: "String",
+  Stream: "Stream",
+  TimeSpan: "TimeSpan",
+  UnixTime: "UnixTime"
+};
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/abort-controller/AbortError.js
+var AbortError2 = class extends Error {
+  constructor(message2) {
+    super(message2);
+    this.name = "AbortError";
+  }
+};
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/httpHeaders.js
+function normalizeName(name3) {
+  return name3.toLowerCase();
+}
+function normalizeValue(value) {
+  return String(value).trim().replace(/[\r\n]/g, "");
+}
+function* headerIterator(map) {
+  for (const entry of map.values()) {
+    yield [entry.name, entry.value];
+  }
+}
+var HttpHeadersImpl = class {
+  _headersMap;
+  constructor(rawHeaders) {
+    this._headersMap = /* @__PURE__ */ new Map();
+    if (rawHeaders) {
+      for (const headerName of Object.keys(rawHeaders)) {
+        this.set(headerName, rawHeaders[headerName]);
+      }
+    }
+  }
+  /**
+   * Set a header in this collection with the provided name and value. The name is
+   * case-insensitive.
+   * @param name - The name of the header to set. This value is case-insensitive.
+   * @param value - The value of the header to set.
+   */
+  set(name3, value) {
+    this._headersMap.set(normalizeName(name3), { name: name3, value: normalizeValue(value) });
+  }
+  /**
+   * Get the header value for the provided header name, or undefined if no header exists in this
+   * collection with the provided name.
+   * @param name - The name of the header. This value is case-insensitive.
+   */
+  get(name3) {
+    return this._headersMap.get(normalizeName(name3))?.value;
+  }
+  /**
+   * Get whether or not this header collection contains a header entry for the provided header name.
+   * @param name - The name of the header to set. This value is case-insensitive.
+   */
+  has(name3) {
+    return this._headersMap.has(normalizeName(name3));
+  }
+  /**
+   * Remove the header with the provided headerName.
+   * @param name - The name of the header to remove.
+   */
+  delete(name3) {
+    this._headersMap.delete(normalizeName(name3));
+  }
+  /**
+   * Get the JSON object representation of this HTTP header collection.
+   */
+  toJSON(options = {}) {
+    const result = {};
+    if (options.preserveCase) {
+      for (const entry of this._headersMap.values()) {
+        result[entry.name] = entry.value;
+      }
+    } else {
+      for (const [normalizedName, entry] of this._headersMap) {
+        result[normalizedName] = entry.value;
+      }
+    }
+    return result;
+  }
+  /**
+   * Get the string representation of this HTTP header collection.
+   */
+  toString() {
+    return JSON.stringify(this.toJSON({ preserveCase: true }));
+  }
+  /**
+   * Iterate over tuples of header [name, value] pairs.
+   */
+  [Symbol.iterator]() {
+    return headerIterator(this._headersMap);
+  }
+};
+function createHttpHeaders(rawHeaders) {
+  return new HttpHeadersImpl(rawHeaders);
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/pipelineRequest.js
+var PipelineRequestImpl = class {
+  url;
+  method;
+  headers;
+  timeout;
+  withCredentials;
+  body;
+  multipartBody;
+  formData;
+  streamResponseStatusCodes;
+  enableBrowserStreams;
+  proxySettings;
+  disableKeepAlive;
+  abortSignal;
+  requestId;
+  allowInsecureConnection;
+  onUploadProgress;
+  onDownloadProgress;
+  requestOverrides;
+  authSchemes;
+  constructor(options) {
+    this.url = options.url;
+    this.body = options.body;
+    this.headers = options.headers ?? createHttpHeaders();
+    this.method = options.method ?? "GET";
+    this.timeout = options.timeout ?? 0;
+    this.multipartBody = options.multipartBody;
+    this.formData = options.formData;
+    this.disableKeepAlive = options.disableKeepAlive ?? false;
+    this.proxySettings = options.proxySettings;
+    this.streamResponseStatusCodes = options.streamResponseStatusCodes;
+    this.withCredentials = options.withCredentials ?? false;
+    this.abortSignal = options.abortSignal;
+    this.onUploadProgress = options.onUploadProgress;
+    this.onDownloadProgress = options.onDownloadProgress;
+    this.requestId = options.requestId || randomUUID3();
+    this.allowInsecureConnection = options.allowInsecureConnection ?? false;
+    this.enableBrowserStreams = options.enableBrowserStreams ?? false;
+    this.requestOverrides = options.requestOverrides;
+    this.authSchemes = options.authSchemes;
+  }
+};
+function createPipelineRequest(options) {
+  return new PipelineRequestImpl(options);
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/pipeline.js
+var ValidPhaseNames = /* @__PURE__ */ new Set(["Deserialize", "Serialize", "Retry", "Sign"]);
+var HttpPipeline = class _HttpPipeline {
+  _policies = [];
+  _orderedPolicies;
+  constructor(policies) {
+    this._policies = policies?.slice(0) ?? [];
+    this._orderedPolicies = void 0;
+  }
+  addPolicy(policy, options = {}) {
+    if (options.phase && options.afterPhase) {
+      throw new Error("Policies inside a phase cannot specify afterPhase.");
+    }
+    if (options.phase && !ValidPhaseNames.has(options.phase)) {
+      throw new Error(`Invalid phase name: ${options.phase}`);
+    }
+    if (options.afterPhase && !ValidPhaseNames.has(options.afterPhase)) {
+      throw new Error(`Invalid afterPhase name: ${options.afterPhase}`);
+    }
+    this._policies.push({
+      policy,
+      options
+    });
+    this._orderedPolicies = void 0;
+  }
+  removePolicy(options) {
+    const removedPolicies = [];
+    this._policies = this._policies.filter((policyDescriptor) => {
+      if (options.name && policyDescriptor.policy.name === options.name || options.phase && policyDescriptor.options.phase === options.phase) {
+        removedPolicies.push(policyDescriptor.policy);
+        return false;
+      } else {
+        return true;
+      }
+    });
+    this._orderedPolicies = void 0;
+    return removedPolicies;
+  }
+  sendRequest(httpClient2, request2) {
+    const policies = this.getOrderedPolicies();
+    const pipeline2 = policies.reduceRight((next, policy) => {
+      return (req) => {
+        return policy.sendRequest(req, next);
+      };
+    }, (req) => httpClient2.sendRequest(req));
+    return pipeline2(request2);
+  }
+  getOrderedPolicies() {
+    if (!this._orderedPolicies) {
+      this._orderedPolicies = this.orderPolicies();
+    }
+    return this._orderedPolicies;
+  }
+  clone() {
+    return new _HttpPipeline(this._policies);
+  }
+  static create() {
+    return new _HttpPipeline();
+  }
+  orderPolicies() {
+    const result = [];
+    const policyMap = /* @__PURE__ */ new Map();
+    function createPhase(name3) {
+      return {
+        name: name3,
+        policies: /* @__PURE__ */ new Set(),
+        hasRun: false,
+        hasAfterPolicies: false
+      };
+    }
+    const serializePhase = createPhase("Serialize");
+    const noPhase = createPhase("None");
+    const deserializePhase = createPhase("Deserialize");
+    const retryPhase = createPhase("Retry");
+    const signPhase = createPhase("Sign");
+    const orderedPhases = [serializePhase, noPhase, deserializePhase, retryPhase, signPhase];
+    function getPhase(phase) {
+      if (phase === "Retry") {
+        return retryPhase;
+      } else if (phase === "Serialize") {
+        return serializePhase;
+      } else if (phase === "Deserialize") {
+        return deserializePhase;
+      } else if (phase === "Sign") {
+        return signPhase;
+      } else {
+        return noPhase;
+      }
+    }
+    for (const descriptor of this._policies) {
+      const policy = descriptor.policy;
+      const options = descriptor.options;
+      const policyName = policy.name;
+      if (policyMap.has(policyName)) {
+        throw new Error("Duplicate policy names not allowed in pipeline");
+      }
+      const node = {
+        policy,
+        dependsOn: /* @__PURE__ */ new Set(),
+        dependants: /* @__PURE__ */ new Set()
+      };
+      if (options.afterPhase) {
+        node.afterPhase = getPhase(options.afterPhase);
+        node.afterPhase.hasAfterPolicies = true;
+      }
+      policyMap.set(policyName, node);
+      const phase = getPhase(options.phase);
+      phase.policies.add(node);
+    }
+    for (const descriptor of this._policies) {
+      const { policy, options } = descriptor;
+      const policyName = policy.name;
+      const node = policyMap.get(policyName);
+      if (!node) {
+        throw new Error(`Missing node for policy ${policyName}`);
+      }
+      if (options.afterPolicies) {
+        for (const afterPolicyName of options.afterPolicies) {
+          const afterNode = policyMap.get(afterPolicyName);
+          if (afterNode) {
+            node.dependsOn.add(afterNode);
+            afterNode.dependants.add(node);
+          }
+        }
+      }
+      if (options.beforePolicies) {
+        for (const beforePolicyName of options.beforePolicies) {
+          const beforeNode = policyMap.get(beforePolicyName);
+          if (beforeNode) {
+            beforeNode.dependsOn.add(node);
+            node.dependants.add(beforeNode);
+          }
+        }
+      }
+    }
+    function walkPhase(phase) {
+      phase.hasRun = true;
+      for (const node of phase.policies) {
+        if (node.afterPhase && (!node.afterPhase.hasRun || node.afterPhase.policies.size)) {
+          continue;
+        }
+        if (node.dependsOn.size === 0) {
+          result.push(node.policy);
+          for (const dependant of node.dependants) {
+            dependant.dependsOn.delete(node);
+          }
+          policyMap.delete(node.policy.name);
+          phase.policies.delete(node);
+        }
+      }
+    }
+    function walkPhases() {
+      for (const phase of orderedPhases) {
+        walkPhase(phase);
+        if (phase.policies.size > 0 && phase !== noPhase) {
+          if (!noPhase.hasRun) {
+            walkPhase(noPhase);
+          }
+          return;
+        }
+        if (phase.hasAfterPolicies) {
+          walkPhase(noPhase);
+        }
+      }
+    }
+    let iteration = 0;
+    while (policyMap.size > 0) {
+      iteration++;
+      const initialResultLength = result.length;
+      walkPhases();
+      if (result.length <= initialResultLength && iteration > 1) {
+        throw new Error("Cannot satisfy policy dependencies due to requirements cycle.");
+      }
+    }
+    return result;
+  }
+};
+function createEmptyPipeline() {
+  return HttpPipeline.create();
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/inspect.js
+import { inspect } from "node:util";
+var custom = inspect.custom;
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/restError.js
+var errorSanitizer = new Sanitizer();
+var RestError = class _RestError extends Error {
+  /**
+   * Something went wrong when making the request.
+   * This means the actual request failed for some reason,
+   * such as a DNS issue or the connection being lost.
+   */
+  static REQUEST_SEND_ERROR = "REQUEST_SEND_ERROR";
+  /**
+   * This means that parsing the response from the server failed.
+   * It may have been malformed.
+   */
+  static PARSE_ERROR = "PARSE_ERROR";
+  /**
+   * The code of the error itself (use statics on RestError if possible.)
+   */
+  code;
+  /**
+   * The HTTP status code of the request (if applicable.)
+   */
+  statusCode;
+  /**
+   * The request that was made.
+   * This property is non-enumerable.
+   */
+  request;
+  /**
+   * The response received (if any.)
+   * This property is non-enumerable.
+   */
+  response;
+  /**
+   * Bonus property set by the throw site.
+   */
+  details;
+  constructor(message2, options = {}) {
+    super(message2);
+    this.name = "RestError";
+    this.code = options.code;
+    this.statusCode = options.statusCode;
+    Object.defineProperty(this, "request", { value: options.request, enumerable: false });
+    Object.defineProperty(this, "response", { value: options.response, enumerable: false });
+    const agent = this.request?.agent ? {
+      maxFreeSockets: this.request.agent.maxFreeSockets,
+      maxSockets: this.request.agent.maxSockets
+    } : void 0;
+    Object.defineProperty(this, custom, {
+      value: () => {
+        return `RestError: ${this.message} 
+ ${errorSanitizer.sanitize({
+          ...this,
+          request: { ...this.request, agent },
+          response: this.response
+        })}`;
+      },
+      enumerable: false
+    });
+    Object.setPrototypeOf(this, _RestError.prototype);
+  }
+};
+function isRestError(e) {
+  if (e instanceof RestError) {
+    return true;
+  }
+  return isError(e) && e.name === "RestError";
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
+var import_node_http2 = __toESM(require_node_http(), 1);
+import https2 from "node:https";
+import zlib from "node:zlib";
+import { finished, Transform } from "node:stream";
+import { types } from "node:util";
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/requestBodyHeaders.js
+function getHeaderPairs(headers) {
+  return Array.isArray(headers[0]) ? headers : Array.from({ length: Math.ceil(headers.length / 2) }, (_2, index2) => [
+    headers[index2 * 2],
+    headers[index2 * 2 + 1]
+  ]);
+}
+function isIterable(value) {
+  return Symbol.iterator in value && typeof value[Symbol.iterator] === "function";
+}
+function removeContinueToken(value) {
+  if (typeof value === "string") {
+    const tokens = value.split(",");
+    const remaining = tokens.filter((token) => token.trim().toLowerCase() !== "100-continue");
+    if (remaining.length === tokens.length) {
+      return value;
+    }
+    return remaining.map((token) => token.trim()).filter(Boolean).join(", ") || void 0;
+  }
+  if (Array.isArray(value)) {
+    const remaining = value.map(removeContinueToken).filter((entry) => entry !== void 0);
+    return remaining.length > 0 ? remaining : void 0;
+  }
+  return value;
+}
+function stripRequestBodyHeaders(request2, removeFraming) {
+  const stripHeaderValue = (name3, value) => {
+    const lowerName = name3.toLowerCase();
+    if (removeFraming && (lowerName === "content-length" || lowerName === "transfer-encoding" || lowerName === "trailer")) {
+      return void 0;
+    }
+    return lowerName === "expect" ? removeContinueToken(value) : value;
+  };
+  const stripHeaderPairs = (pairs) => pairs.flatMap(([name3, value]) => {
+    const updated = typeof name3 === "string" ? stripHeaderValue(name3, value) : value;
+    return updated === void 0 ? [] : [[name3, updated]];
+  });
+  for (const [name3, value] of request2.headers) {
+    const updated = stripHeaderValue(name3, value);
+    if (updated === void 0) {
+      request2.headers.delete(name3);
+    } else if (typeof updated === "string" && updated !== value) {
+      request2.headers.set(name3, updated);
+    }
+  }
+  const overrides = request2.requestOverrides;
+  if (!overrides || !("headers" in overrides)) {
+    return;
+  }
+  const headers = overrides.headers;
+  if (Array.isArray(headers)) {
+    const updatedPairs = stripHeaderPairs(getHeaderPairs(headers));
+    request2.requestOverrides = {
+      ...overrides,
+      headers: Array.isArray(headers[0]) ? updatedPairs : updatedPairs.flat()
+    };
+  } else if (headers && typeof headers === "object" && isIterable(headers)) {
+    const pairs = Array.from(headers, (entry) => {
+      if (!Array.isArray(entry) || entry.length !== 2) {
+        throw new TypeError("Header entry must be a name/value pair");
+      }
+      return entry;
+    });
+    request2.requestOverrides = { ...overrides, headers: stripHeaderPairs(pairs) };
+  } else if (headers && typeof headers === "object") {
+    const updatedHeaders = {};
+    for (const [name3, value] of Object.entries(headers)) {
+      const updated = stripHeaderValue(name3, value);
+      if (updated !== void 0) {
+        updatedHeaders[name3] = updated;
+      }
+    }
+    request2.requestOverrides = { ...overrides, headers: updatedHeaders };
+  }
+}
+function removeExpectContinueHeader(request2) {
+  stripRequestBodyHeaders(request2, false);
+}
+function removeRequestBodyHeaders(request2) {
+  stripRequestBodyHeaders(request2, true);
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/nodeExpectContinue.js
+var EXPECT_CONTINUE_TIMEOUT_IN_MS = 1e3;
+function getHeaderValues(headers, name3) {
+  if (Array.isArray(headers)) {
+    return getHeaderPairs(headers).filter(([key]) => typeof key === "string" && key.toLowerCase() === name3).flatMap(([, value]) => Array.isArray(value) ? value : [value]);
+  }
+  if (headers && typeof headers === "object") {
+    if ("get" in headers && typeof headers.get === "function") {
+      const value2 = headers.get(name3);
+      return value2 === void 0 || value2 === null ? [] : [value2];
+    }
+    let value;
+    for (const [key, entry] of Object.entries(headers)) {
+      if (key.toLowerCase() === name3) {
+        value = entry;
+      }
+    }
+    return value === void 0 ? [] : Array.isArray(value) ? value : [value];
+  }
+  return [];
+}
+function getEffectiveHeaderValues(request2, name3) {
+  const headers = request2.requestOverrides && "headers" in request2.requestOverrides ? request2.requestOverrides.headers : request2.headers;
+  return getHeaderValues(headers, name3.toLowerCase());
+}
+function hasExpectContinue(request2) {
+  return getEffectiveHeaderValues(request2, "expect").some((value) => typeof value === "string" && value.split(",").some((token) => token.trim().toLowerCase() === "100-continue"));
+}
+function addHeader(headers, name3, value) {
+  if (!Array.isArray(headers)) {
+    return { ...headers, [name3]: value };
+  }
+  return Array.isArray(headers[0]) ? [...headers, [name3, value]] : [...headers, name3, value];
+}
+function hasHeader(headers, name3) {
+  if (Array.isArray(headers)) {
+    return getHeaderPairs(headers).some(([key]) => typeof key === "string" && key.toLowerCase() === name3);
+  }
+  return Object.keys(headers ?? {}).some((key) => key.toLowerCase() === name3);
+}
+function addExpectContinueFraming(options, bodyLength) {
+  if (hasHeader(options.headers, "content-length") || hasHeader(options.headers, "transfer-encoding")) {
+    return;
+  }
+  options.headers = addHeader(options.headers, bodyLength === null ? "Transfer-Encoding" : "Content-Length", bodyLength === null ? "chunked" : String(bodyLength));
+}
+function createExpectContinueRequest(options) {
+  let fallback;
+  let waiting = true;
+  let bodyStarted = false;
+  let errorReported = false;
+  let request2;
+  let bodyError;
+  const bodyStream = options.bodyStream;
+  bodyStream?.once("error", onBodyError);
+  if (bodyStream && "errored" in bodyStream && bodyStream.errored instanceof Error) {
+    process.nextTick(onBodyError, bodyStream.errored);
+    return;
+  }
+  try {
+    request2 = options.createRequest(onResponse);
+  } catch (error2) {
+    onError(error2);
+    return;
+  }
+  function stopWaiting(keepBodyObserved = false) {
+    waiting = false;
+    if (fallback !== void 0) {
+      clearTimeout(fallback);
+      fallback = void 0;
+    }
+    request2?.removeListener("continue", sendBody);
+    request2?.removeListener("socket", onSocket);
+    if (!keepBodyObserved) {
+      bodyStream?.removeListener("error", onBodyError);
+    }
+  }
+  function onError(error2) {
+    const requestError = error2 instanceof Error ? error2 : new Error(String(error2));
+    if (!errorReported) {
+      errorReported = true;
+      stopWaiting();
+      options.onError(requestError);
+    }
+    return requestError;
+  }
+  function onBodyError(error2) {
+    if (errorReported || !waiting && !bodyStarted) {
+      return;
+    }
+    errorReported = true;
+    bodyError = error2 instanceof Error ? error2 : new Error(String(error2));
+    stopWaiting();
+    options.onBodyError(error2);
+    request2?.destroy(bodyError);
+  }
+  function sendBody() {
+    if (!waiting) {
+      return;
+    }
+    bodyStarted = true;
+    stopWaiting(true);
+    try {
+      options.sendBody(request2);
+    } catch (error2) {
+      onBodyError(error2);
+    } finally {
+      bodyStream?.removeListener("error", onBodyError);
+    }
+  }
+  function onAbort() {
+    stopWaiting();
+    options.onAbort(request2);
+  }
+  function onSocket() {
+    if (!waiting) {
+      return;
+    }
+    try {
+      request2.flushHeaders();
+      if (!waiting) {
+        return;
+      }
+      request2.write("", (error2) => {
+        if (error2) {
+          request2.destroy(onError(error2));
+        } else if (waiting) {
+          fallback = setTimeout(sendBody, EXPECT_CONTINUE_TIMEOUT_IN_MS);
+        }
+      });
+    } catch (error2) {
+      request2.destroy(onError(error2));
+    }
+  }
+  function onResponse(response) {
+    stopWaiting();
+    if (!bodyStarted) {
+      request2.shouldKeepAlive = false;
+      const destroyRequest = () => {
+        response.removeListener("end", destroyRequest);
+        response.removeListener("close", destroyRequest);
+        request2.destroy();
+      };
+      response.once("end", destroyRequest);
+      response.once("close", destroyRequest);
+      if (response.readableEnded || response.destroyed) {
+        destroyRequest();
+      }
+    }
+    options.onResponse(response);
+  }
+  request2.once("error", onError);
+  if (bodyError) {
+    request2.destroy(bodyError);
+    return;
+  }
+  if (options.abortSignal.aborted) {
+    onAbort();
+    return;
+  }
+  options.abortSignal.addEventListener("abort", onAbort, { once: true });
+  request2.once("close", () => stopWaiting());
+  if (request2.destroyed || request2.closed) {
+    stopWaiting();
+  }
+  if (!waiting) {
+    return;
+  }
+  request2.once("continue", sendBody);
+  if (request2.socket) {
+    onSocket();
+  } else {
+    request2.once("socket", onSocket);
+  }
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
+var DEFAULT_TLS_SETTINGS = {};
+function isReadableStream(body) {
+  return typeof body === "object" && body !== null && "pipe" in body && typeof body.pipe === "function";
+}
+function isStreamComplete(stream) {
+  if (stream.readable === false) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const handler2 = () => {
+      resolve();
+      stream.removeListener("close", handler2);
+      stream.removeListener("end", handler2);
+      stream.removeListener("error", handler2);
+    };
+    stream.on("close", handler2);
+    stream.on("end", handler2);
+    stream.on("error", handler2);
+  });
+}
+function isArrayBuffer(body) {
+  return types.isArrayBuffer(body) || ArrayBuffer.isView(body);
+}
+function arrayBufferToBuffer(body) {
+  if (Buffer.isBuffer(body)) {
+    return body;
+  }
+  return ArrayBuffer.isView(body) ? Buffer.from(body.buffer, body.byteOffset, body.byteLength) : Buffer.from(body);
+}
+var ReportTransform = class extends Transform {
+  loadedBytes = 0;
+  progressCallback;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  _transform(chunk2, _encoding, callback) {
+    this.push(chunk2);
+    this.loadedBytes += chunk2.length;
+    try {
+      this.progressCallback({ loadedBytes: this.loadedBytes });
+      callback();
+    } catch (e) {
+      callback(e);
+    }
+  }
+  constructor(progressCallback) {
+    super();
+    this.progressCallback = progressCallback;
+  }
+};
+function createRequestLifecycle(request2, options, isInsecure, resolve, reject) {
+  let clientRequest;
+  let response;
+  let requestDone = false;
+  let resolveRequestComplete;
+  const requestComplete = new Promise((_resolve) => {
+    resolveRequestComplete = _resolve;
+  });
+  const onComplete = () => {
+    requestDone = true;
+    clientRequest.removeListener("finish", onComplete);
+    clientRequest.removeListener("close", onComplete);
+    resolveRequestComplete();
+  };
+  const onResponse = (incomingResponse) => {
+    response = incomingResponse;
+    resolve({
+      response: incomingResponse,
+      requestComplete,
+      isRequestComplete: () => requestDone,
+      disposeRequest: () => {
+        if (!requestDone) {
+          clientRequest.destroy();
+        }
+      }
+    });
+  };
+  return {
+    createRequest: (onResponseCallback = onResponse) => {
+      clientRequest = isInsecure ? import_node_http2.default.request(options, onResponseCallback) : https2.request(options, onResponseCallback);
+      clientRequest.once("finish", onComplete);
+      clientRequest.once("close", onComplete);
+      return clientRequest;
+    },
+    onResponse,
+    rejectRequest: (error2) => {
+      reject(toRequestSendError(error2, request2));
+    },
+    abortRequest: (req) => {
+      const abortError = new AbortError2("The operation was aborted. Rejecting from abort signal callback while making request.");
+      response?.destroy(abortError);
+      req.destroy(abortError);
+      reject(abortError);
+    }
+  };
+}
+function toRequestSendError(error2, request2) {
+  if (isRestError(error2)) {
+    return error2;
+  }
+  const prematureClose = error2.code === "ERR_STREAM_PREMATURE_CLOSE";
+  return new RestError(prematureClose ? "Request body stream closed before ending" : error2.message, {
+    code: prematureClose ? RestError.REQUEST_SEND_ERROR : error2.code ?? RestError.REQUEST_SEND_ERROR,
+    request: request2
+  });
+}
+function sendRequestBody(clientRequest, body, request2, onError) {
+  if (body && isReadableStream(body)) {
+    pipeUploadStream(body, clientRequest, request2, onError);
+  } else if (body) {
+    if (typeof body === "string" || Buffer.isBuffer(body)) {
+      clientRequest.end(body);
+    } else {
+      logger3.error("Unrecognized body type", body);
+      throw new RestError("Unrecognized body type", { request: request2 });
+    }
+  } else {
+    clientRequest.end();
+  }
+}
+function prepareRequestBody(request2, useExpectContinue) {
+  const requestBody = request2.body;
+  const resolvedBody = typeof requestBody === "function" ? requestBody() : requestBody;
+  const body = resolvedBody && isArrayBuffer(resolvedBody) ? arrayBufferToBuffer(resolvedBody) : resolvedBody;
+  if (!useExpectContinue && body && !request2.headers.has("Content-Length")) {
+    const bodyLength = getBodyLength(body);
+    if (bodyLength !== null) {
+      request2.headers.set("Content-Length", bodyLength);
+    }
+  }
+  if (!body || !request2.onUploadProgress) {
+    return body;
+  }
+  const uploadReportStream = new ReportTransform(request2.onUploadProgress);
+  uploadReportStream.on("error", (e) => {
+    logger3.error("Error in upload progress", e);
+  });
+  if (isReadableStream(body)) {
+    pipeUploadStream(body, uploadReportStream, request2);
+  } else {
+    uploadReportStream.end(body);
+  }
+  return uploadReportStream;
+}
+var NodeHttpClient = class {
+  cachedHttpAgent;
+  cachedHttpsAgents = /* @__PURE__ */ new WeakMap();
+  /**
+   * Makes a request over an underlying transport layer and returns the response.
+   * @param request - The request to be made.
+   */
+  async sendRequest(request2) {
+    const requestBody = request2.body;
+    const abortController = new AbortController();
+    let abortListener;
+    const requestAbortSignal = request2.abortSignal;
+    if (requestAbortSignal) {
+      if (requestAbortSignal.aborted) {
+        throw new AbortError2("The operation was aborted. Request has already been canceled.");
+      }
+      abortListener = (event) => {
+        if (event.type === "abort") {
+          abortController.abort();
+        }
+      };
+      requestAbortSignal.addEventListener("abort", abortListener);
+    }
+    let timeoutId;
+    if (request2.timeout > 0) {
+      timeoutId = setTimeout(() => {
+        const sanitizer = new Sanitizer();
+        logger3.info(`request to '${sanitizer.sanitizeUrl(request2.url)}' timed out. canceling...`);
+        abortController.abort();
+      }, request2.timeout);
+    }
+    const acceptEncoding = request2.headers.get("Accept-Encoding");
+    const shouldDecompress = acceptEncoding?.includes("gzip") || acceptEncoding?.includes("deflate");
+    let body;
+    let responseStream;
+    let requestComplete = Promise.resolve();
+    try {
+      let useExpectContinue = hasExpectContinue(request2);
+      const knownBodyLength = useExpectContinue && typeof requestBody !== "function" ? getBodyLength(requestBody ?? null) : null;
+      if (knownBodyLength === 0) {
+        removeExpectContinueHeader(request2);
+        useExpectContinue = false;
+      }
+      if (!useExpectContinue) {
+        body = prepareRequestBody(request2, false);
+      }
+      const result = useExpectContinue ? await this.makeRequestWithExpectContinue(request2, abortController, () => {
+        body = prepareRequestBody(request2, true);
+        return body;
+      }, knownBodyLength) : await this.makeRequest(request2, abortController, body);
+      requestComplete = result.requestComplete;
+      const res = result.response;
+      const headers = getResponseHeaders(res);
+      const status = res.statusCode ?? 0;
+      const response = {
+        status,
+        headers,
+        request: request2
+      };
+      if (!result.isRequestComplete()) {
+        setRequestCompletion(response, result.requestComplete);
+        const clearDisposer = setResponseBodyDisposer(response, result.disposeRequest);
+        result.requestComplete.then(clearDisposer).catch((error2) => {
+          logger3.warning("Error disposing request", error2);
+        });
+      }
+      const method = typeof request2.requestOverrides?.method === "string" ? request2.requestOverrides.method.toUpperCase() : request2.method;
+      if (method === "HEAD") {
+        res.resume();
+        return response;
+      }
+      responseStream = shouldDecompress ? getDecodedResponseStream(res, headers, abortController.signal) : res;
+      const onDownloadProgress = request2.onDownloadProgress;
+      if (onDownloadProgress) {
+        const downloadReportStream = new ReportTransform(onDownloadProgress);
+        downloadReportStream.on("error", (e) => {
+          logger3.error("Error in download progress", e);
+        });
+        responseStream = pipeResponseStream(responseStream, downloadReportStream, abortController.signal);
+      }
+      if (
+        // Value of POSITIVE_INFINITY in streamResponseStatusCodes is considered as any status code
+        request2.streamResponseStatusCodes?.has(Number.POSITIVE_INFINITY) || request2.streamResponseStatusCodes?.has(response.status)
+      ) {
+        response.readableStreamBody = responseStream;
+      } else {
+        response.bodyAsText = await streamToText(responseStream);
+      }
+      return response;
+    } catch (error2) {
+      if (isReadableStream(body)) {
+        disposeNodeStream(body);
+      }
+      if (responseStream) {
+        disposeNodeStream(responseStream);
+      }
+      throw error2;
+    } finally {
+      if (timeoutId !== void 0) {
+        clearTimeout(timeoutId);
+      }
+      if (requestAbortSignal && abortListener) {
+        let uploadStreamDone = Promise.resolve();
+        if (isReadableStream(body)) {
+          uploadStreamDone = isStreamComplete(body);
+        }
+        let downloadStreamDone = Promise.resolve();
+        if (isReadableStream(responseStream)) {
+          downloadStreamDone = isStreamComplete(responseStream);
+        }
+        Promise.all([requestComplete, uploadStreamDone, downloadStreamDone]).then(() => {
+          if (abortListener) {
+            requestAbortSignal.removeEventListener("abort", abortListener);
+          }
+        }).catch((e) => {
+          logger3.warning("Error when cleaning up abortListener on httpRequest", e);
+        });
+      }
+    }
+  }
+  makeRequest(request2, abortController, body) {
+    const { options, isInsecure } = this.getRequestOptions(request2);
+    return new Promise((resolve, reject) => {
+      const { createRequest, rejectRequest, abortRequest } = createRequestLifecycle(request2, options, isInsecure, resolve, reject);
+      const req = createRequest();
+      req.once("error", rejectRequest);
+      abortController.signal.addEventListener("abort", () => abortRequest(req));
+      sendRequestBody(req, body, request2, rejectRequest);
+    });
+  }
+  makeRequestWithExpectContinue(request2, abortController, prepareBody, knownBodyLength) {
+    const { options, isInsecure } = this.getRequestOptions(request2);
+    addExpectContinueFraming(options, knownBodyLength);
+    return new Promise((resolve, reject) => {
+      const { createRequest, onResponse, rejectRequest, abortRequest } = createRequestLifecycle(request2, options, isInsecure, resolve, reject);
+      createExpectContinueRequest({
+        abortSignal: abortController.signal,
+        bodyStream: isReadableStream(request2.body) ? request2.body : void 0,
+        createRequest,
+        onAbort: abortRequest,
+        onError: rejectRequest,
+        onBodyError: reject,
+        onResponse,
+        sendBody: (clientRequest) => {
+          const body = prepareBody();
+          sendRequestBody(clientRequest, body, request2, rejectRequest);
+        }
+      });
+    });
+  }
+  getRequestOptions(request2) {
+    const url = new URL(request2.url);
+    const isInsecure = url.protocol !== "https:";
+    if (isInsecure && !request2.allowInsecureConnection) {
+      throw new Error(`Cannot connect to ${request2.url} while allowInsecureConnection is false.`);
+    }
+    const agent = request2.agent ?? this.getOrCreateAgent(request2, isInsecure);
+    return {
+      isInsecure,
+      options: {
+        agent,
+        hostname: url.hostname,
+        path: `${url.pathname}${url.search}`,
+        port: url.port,
+        method: request2.method,
+        headers: request2.headers.toJSON({ preserveCase: true }),
+        ...request2.requestOverrides
+      }
+    };
+  }
+  getOrCreateAgent(request2, isInsecure) {
+    const disableKeepAlive = request2.disableKeepAlive;
+    if (isInsecure) {
+      if (disableKeepAlive) {
+        return import_node_http2.default.globalAgent;
+      }
+      if (!this.cachedHttpAgent) {
+        this.cachedHttpAgent = new import_node_http2.default.Agent({ keepAlive: true });
+      }
+      return this.cachedHttpAgent;
+    } else {
+      if (disableKeepAlive && !request2.tlsSettings) {
+        return https2.globalAgent;
+      }
+      const tlsSettings = request2.tlsSettings ?? DEFAULT_TLS_SETTINGS;
+      let agent = this.cachedHttpsAgents.get(tlsSettings);
+      if (agent && agent.options.keepAlive === !disableKeepAlive) {
+        return agent;
+      }
+      logger3.info("No cached TLS Agent exist, creating a new Agent");
+      agent = new https2.Agent({
+        // keepAlive is true if disableKeepAlive is false.
+        keepAlive: !disableKeepAlive,
+        // Since we are spreading, if no tslSettings were provided, nothing is added to the agent options.
+        ...tlsSettings
+      });
+      this.cachedHttpsAgents.set(tlsSettings, agent);
+      return agent;
+    }
+  }
+};
+function getResponseHeaders(res) {
+  const headers = createHttpHeaders();
+  for (const header of Object.keys(res.headers)) {
+    const value = res.headers[header];
+    if (Array.isArray(value)) {
+      if (value.length > 0) {
+        headers.set(header, value[0]);
+      }
+    } else if (value) {
+      headers.set(header, value);
+    }
+  }
+  return headers;
+}
+function getDecodedResponseStream(stream, headers, abortSignal) {
+  const contentEncoding = headers.get("Content-Encoding");
+  if (contentEncoding === "gzip") {
+    return pipeResponseStream(stream, zlib.createGunzip(), abortSignal);
+  } else if (contentEncoding === "deflate") {
+    return pipeResponseStream(stream, zlib.createInflate(), abortSignal);
+  }
+  return stream;
+}
+function pipeUploadStream(source, destination, request2, onError) {
+  let tearingDown = false;
+  const cleanupFinished = finished(source, { writable: false }, onSourceComplete);
+  function onSourceComplete(error2) {
+    cleanupFinished();
+    destination.removeListener("close", onDestinationClose);
+    if (error2 && !tearingDown) {
+      const requestError = toRequestSendError(error2, request2);
+      destination.destroy(requestError);
+      onError?.(requestError);
+    }
+  }
+  function onDestinationClose() {
+    tearingDown = true;
+    source.unpipe(destination);
+    disposeNodeStream(source);
+  }
+  destination.once("close", onDestinationClose);
+  source.pipe(destination);
+}
+function pipeResponseStream(source, destination, abortSignal) {
+  setResponseBodySource(destination, source);
+  let cleanupSource = () => {
+  };
+  let cleanupDestination = () => {
+  };
+  cleanupSource = finished(source, { writable: false }, (error2) => {
+    cleanupSource();
+    if (error2) {
+      destination.destroy(abortSignal.aborted ? new AbortError2() : error2);
+    }
+  });
+  cleanupDestination = finished(destination, { writable: false }, () => {
+    cleanupDestination();
+    source.unpipe(destination);
+    if (source.readable) {
+      disposeNodeStream(source);
+    }
+  });
+  return source.pipe(destination);
+}
+function streamToText(stream) {
+  return new Promise((resolve, reject) => {
+    const buffer = [];
+    const cleanupFinished = finished(stream, { writable: false }, onComplete);
+    function onData(chunk2) {
+      if (Buffer.isBuffer(chunk2)) {
+        buffer.push(chunk2);
+      } else {
+        buffer.push(Buffer.from(chunk2));
+      }
+    }
+    function onComplete(error2) {
+      cleanupFinished();
+      stream.removeListener("data", onData);
+      if (error2?.name === "AbortError") {
+        reject(error2);
+      } else if (error2) {
+        reject(new RestError(`Error reading response as text: ${error2.message}`, {
+          code: RestError.PARSE_ERROR
+        }));
+      } else {
+        resolve(Buffer.concat(buffer).toString("utf8"));
+      }
+    }
+    stream.on("data", onData);
+  });
+}
+function getBodyLength(body) {
+  if (!body) {
+    return 0;
+  } else if (Buffer.isBuffer(body)) {
+    return body.length;
+  } else if (isReadableStream(body)) {
+    return null;
+  } else if (isArrayBuffer(body)) {
+    return body.byteLength;
+  } else if (typeof body === "string") {
+    return Buffer.byteLength(body);
+  } else {
+    return null;
+  }
+}
+function createNodeHttpClient() {
+  return new NodeHttpClient();
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/defaultHttpClient.js
+function createDefaultHttpClient() {
+  return createNodeHttpClient();
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/logPolicy.js
+var logPolicyName = "logPolicy";
+function logPolicy(options = {}) {
+  const logger28 = options.logger ?? logger3.info;
+  const sanitizer = new Sanitizer({
+    additionalAllowedHeaderNames: options.additionalAllowedHeaderNames,
+    additionalAllowedQueryParameters: options.additionalAllowedQueryParameters
+  });
+  return {
+    name: logPolicyName,
+    async sendRequest(request2, next) {
+      if (!logger28.enabled) {
+        return next(request2);
+      }
+      logger28(`Request: ${sanitizer.sanitize(request2)}`);
+      const response = await next(request2);
+      logger28(`Response status code: ${response.status}`);
+      logger28(`Headers: ${sanitizer.sanitize({ headers: response.headers })}`);
+      return response;
+    }
+  };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgentPlatform.js
+import os5 from "node:os";
+import process4 from "node:process";
+function getHeaderName() {
+  return "User-Agent";
+}
+async function setPlatformSpecificData(map) {
+  if (process4 && process4.versions) {
+    const osInfo = `${os5.type()} ${os5.release()}; ${os5.arch()}`;
+    if (process4.versions.bun) {
+      map.set("Bun", `${process4.versions.bun} (${osInfo})`);
+    } else if (process4.versions.deno) {
+      map.set("Deno", `${process4.versions.deno} (${osInfo})`);
+    } else if (process4.versions.node) {
+      map.set("Node", `${process4.versions.node} (${osInfo})`);
+    }
+  }
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/constants.js
+var SDK_VERSION2 = "0.3.10";
+var DEFAULT_RETRY_POLICY_COUNT = 3;
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgent.js
+function getUserAgentString(telemetryInfo) {
+  const parts = [];
+  for (const [key, value] of telemetryInfo) {
+    const token = value ? `${key}/${value}` : key;
+    parts.push(token);
+  }
+  return parts.join(" ");
+}
+function getUserAgentHeaderName() {
+  return getHeaderName();
+}
+async function getUserAgentValue(prefix) {
+  const runtimeInfo = /* @__PURE__ */ new Map();
+  runtimeInfo.set("ts-http-runtime", SDK_VERSION2);
+  await setPlatformSpecificData(runtimeInfo);
+  const defaultAgent = getUserAgentString(runtimeInfo);
+  const userAgentValue = prefix ? `${prefix} ${defaultAgent}` : defaultAgent;
+  return userAgentValue;
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/userAgentPolicy.js
+var UserAgentHeaderName = getUserAgentHeaderName();
+var userAgentPolicyName = "userAgentPolicy";
+function userAgentPolicy(options = {}) {
+  const userAgentValue = getUserAgentValue(options.userAgentPrefix);
+  return {
+    name: userAgentPolicyName,
+    async sendRequest(request2, next) {
+      if (!request2.headers.has(UserAgentHeaderName)) {
+        request2.headers.set(UserAgentHeaderName, await userAgentValue);
+      }
+      return next(request2);
+    }
+  };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/helpers.js
+var StandardAbortMessage2 = "The operation was aborted.";
+function delay3(delayInMs, value, options) {
+  return new Promise((resolve, reject) => {
+    let timer = void 0;
+    let onAborted = void 0;
+    const rejectOnAbort = () => {
+      return reject(new AbortError2(options?.abortErrorMsg ? options?.abortErrorMsg : StandardAbortMessage2));
+    };
+    const removeListeners = () => {
+      if (options?.abortSignal && onAborted) {
+        options.abortSignal.removeEventListener("abort", onAborted);
+      }
+    };
+    onAborted = () => {
+      if (timer) {
+        clearTimeout(timer);
+      }
+      removeListeners();
+      return rejectOnAbort();
+    };
+    if (options?.abortSignal && options.abortSignal.aborted) {
+      return rejectOnAbort();
+    }
+    timer = setTimeout(() => {
+      removeListeners();
+      resolve(value);
+    }, delayInMs);
+    if (options?.abortSignal) {
+      options.abortSignal.addEventListener("abort", onAborted);
+    }
+  });
+}
+function parseHeaderValueAsNumber(response, headerName) {
+  const value = response.headers.get(headerName);
+  if (!value)
+    return;
+  const valueAsNum = Number(value);
+  if (Number.isNaN(valueAsNum))
+    return;
+  return valueAsNum;
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/throttlingRetryStrategy.js
+var RetryAfterHeader = "Retry-After";
+var AllRetryAfterHeaders = ["retry-after-ms", "x-ms-retry-after-ms", RetryAfterHeader];
+function getRetryAfterInMs(response) {
+  if (!(response && [429, 503].includes(response.status)))
+    return void 0;
+  try {
+    for (const header of AllRetryAfterHeaders) {
+      const retryAfterValue = parseHeaderValueAsNumber(response, header);
+      if (retryAfterValue === 0 || retryAfterValue) {
+        const multiplyingFactor = header === RetryAfterHeader ? 1e3 : 1;
+        return retryAfterValue * multiplyingFactor;
+      }
+    }
+    const retryAfterHeader = response.headers.get(RetryAfterHeader);
+    if (!retryAfterHeader)
+      return;
+    const date = Date.parse(retryAfterHeader);
+    const diff = date - Date.now();
+    return Number.isFinite(diff) ? Math.max(0, diff) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function isThrottlingRetryResponse(response) {
+  return Number.isFinite(getRetryAfterInMs(response));
+}
+function throttlingRetryStrategy() {
+  return {
+    name: "throttlingRetryStrategy",
+    retry({ response }) {
+      const retryAfterInMs = getRetryAfterInMs(response);
+      if (!Number.isFinite(retryAfterInMs)) {
+        return { skipStrategy: true };
+      }
+      return {
+        retryAfterInMs
+      };
+    }
+  };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/exponentialRetryStrategy.js
+var DEFAULT_CLIENT_RETRY_INTERVAL = 1e3;
+var DEFAULT_CLIENT_MAX_RETRY_INTERVAL = 1e3 * 64;
+function exponentialRetryStrategy(options = {}) {
+  const retryInterval = options.retryDelayInMs ?? DEFAULT_CLIENT_RETRY_INTERVAL;
+  const maxRetryInterval = options.maxRetryDelayInMs ?? DEFAULT_CLIENT_MAX_RETRY_INTERVAL;
+  return {
+    name: "exponentialRetryStrategy",
+    retry({ retryCount, response, responseError }) {
+      const matchedSystemError = isSystemError(responseError);
+      const ignoreSystemErrors = matchedSystemError && options.ignoreSystemErrors;
+      const isExponential = isExponentialRetryResponse(response);
+      const ignoreExponentialResponse = isExponential && options.ignoreHttpStatusCodes;
+      const unknownResponse = response && (isThrottlingRetryResponse(response) || !isExponential);
+      if (unknownResponse || ignoreExponentialResponse || ignoreSystemErrors) {
+        return { skipStrategy: true };
+      }
+      if (responseError && !matchedSystemError && !isExponential) {
+        return { errorToThrow: responseError };
+      }
+      return calculateRetryDelay(retryCount, {
+        retryDelayInMs: retryInterval,
+        maxRetryDelayInMs: maxRetryInterval
+      });
+    }
+  };
+}
+function isExponentialRetryResponse(response) {
+  return Boolean(response && response.status !== void 0 && (response.status >= 500 || response.status === 408) && response.status !== 501 && response.status !== 505);
+}
+function isSystemError(err) {
+  if (!err) {
+    return false;
+  }
+  return err.code === "ETIMEDOUT" || err.code === "ESOCKETTIMEDOUT" || err.code === "ECONNREFUSED" || err.code === "ECONNRESET" || err.code === "ENOENT" || err.code === "ENOTFOUND";
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/retryPolicy.js
+var retryPolicyLogger = createClientLogger("ts-http-runtime retryPolicy");
+var retryPolicyName = "retryPolicy";
+function retryPolicy(strategies, options = { maxRetries: DEFAULT_RETRY_POLICY_COUNT }) {
+  const logger28 = options.logger || retryPolicyLogger;
+  return {
+    name: retryPolicyName,
+    async sendRequest(request2, next) {
+      let response;
+      let responseError;
+      let retryCount = -1;
+      retryRequest: while (true) {
+        retryCount += 1;
+        responseError = void 0;
+        try {
+          logger28.info(`Retry ${retryCount}: Attempting to send request`, request2.requestId);
+          response = await next(request2);
+          logger28.info(`Retry ${retryCount}: Received a response from request`, request2.requestId);
+        } catch (e) {
+          logger28.error(`Retry ${retryCount}: Received an error from request`, request2.requestId);
+          if (!isRestError(e)) {
+            throw e;
+          }
+          responseError = e;
+          response = e.response;
+        }
+        if (request2.abortSignal?.aborted) {
+          logger28.error(`Retry ${retryCount}: Request aborted.`);
+          const abortError = new AbortError2();
+          throw abortError;
+        }
+        if (retryCount >= (options.maxRetries ?? DEFAULT_RETRY_POLICY_COUNT)) {
+          logger28.info(`Retry ${retryCount}: Maximum retries reached. Returning the last received response, or throwing the last received error.`);
+          if (responseError) {
+            throw responseError;
+          } else if (response) {
+            return response;
+          } else {
+            throw new Error("Maximum retries reached with no response or error to throw");
+          }
+        }
+        logger28.info(`Retry ${retryCount}: Processing ${strategies.length} retry strategies.`);
+        strategiesLoop: for (const strategy of strategies) {
+          const strategyLogger = strategy.logger || logger28;
+          strategyLogger.info(`Retry ${retryCount}: Processing retry strategy ${strategy.name}.`);
+          const modifiers = strategy.retry({
+            retryCount,
+            response,
+            responseError
+          });
+          if (modifiers.skipStrategy) {
+            strategyLogger.info(`Retry ${retryCount}: Skipped.`);
+            continue strategiesLoop;
+          }
+          const { errorToThrow, retryAfterInMs, redirectTo } = modifiers;
+          if (errorToThrow) {
+            strategyLogger.error(`Retry ${retryCount}: Retry strategy ${strategy.name} throws error:`, errorToThrow);
+            throw errorToThrow;
+          }
+          if (retryAfterInMs || retryAfterInMs === 0) {
+            strategyLogger.info(`Retry ${retryCount}: Retry strategy ${strategy.name} retries after ${retryAfterInMs}`);
+            if (response) {
+              await disposeResponseBody(response);
+            }
+            await delay3(retryAfterInMs, void 0, { abortSignal: request2.abortSignal });
+            continue retryRequest;
+          }
+          if (redirectTo) {
+            strategyLogger.info(`Retry ${retryCount}: Retry strategy ${strategy.name} redirects to ${redirectTo}`);
+            if (response) {
+              await disposeResponseBody(response);
+            }
+            request2.url = redirectTo;
+            continue retryRequest;
+          }
+        }
+        if (responseError) {
+          logger28.info(`None of the retry strategies could work with the received error. Throwing it.`);
+          throw responseError;
+        }
+        if (response) {
+          logger28.info(`None of the retry strategies could work with the received response. Returning it.`);
+          return response;
+        }
+      }
+    }
+  };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/defaultRetryPolicy.js
+var defaultRetryPolicyName = "defaultRetryPolicy";
+function defaultRetryPolicy(options = {}) {
+  return {
+    name: defaultRetryPolicyName,
+    sendRequest: retryPolicy([throttlingRetryStrategy(), exponentialRetryStrategy(options)], {
+      maxRetries: options.maxRetries ?? DEFAULT_RETRY_POLICY_COUNT
+    }).sendRequest
+  };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/formData.js
+function convertBodyToFormDataMap(body) {
+  if (typeof FormData !== "undefined" && body instanceof FormData) {
+    const formDataMap = {};
+    for (const [key, value] of body.entries()) {
+      const existing2 = formDataMap[key];
+      if (Array.isArray(existing2)) {
+        existing2.push(value);
+      } else {
+        formDataMap[key] = existing2 !== void 0 ? [existing2, value] : [value];
+      }
+    }
+    return formDataMap;
+  }
+  return void 0;
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/formDataPolicy.js
+var formDataPolicyName = "formDataPolicy";
+function formDataPolicy() {
+  return {
+    name: formDataPolicyName,
+    async sendRequest(request2, next) {
+      const converted = convertBodyToFormDataMap(request2.body);
+      if (converted) {
+        request2.formData = converted;
+        request2.body = void 0;
+      }
+      if (request2.formData) {
+        const contentType = request2.headers.get("Content-Type");
+        if (contentType && contentType.indexOf("application/x-www-form-urlencoded") !== -1) {
+          request2.body = wwwFormUrlEncode(request2.formData);
+        } else {
+          await prepareFormData(request2.formData, request2);
+        }
+        request2.formData = void 0;
+      }
+      return next(request2);
+    }
+  };
+}
+function wwwFormUrlEncode(formData) {
+  const urlSearchParams = new URLSearchParams();
+  for (const [key, value] of Object.entries(formData)) {
+    if (Array.isArray(value)) {
+      for (const subValue of value) {
+        urlSearchParams.append(key, subValue.toString());
+      }
+    } else {
+      urlSearchParams.append(key, value.toString());
+    }
+  }
+  return urlSearchParams.toString();
+}
+async function prepareFormData(formData, request2) {
+  const contentType = request2.headers.get("Content-Type");
+  if (contentType && !contentType.startsWith("multipart/form-data")) {
+    return;
+  }
+  request2.headers.set("Content-Type", contentType ?? "multipart/form-data");
+  const parts = [];
+  for (const [fieldName, values] of Object.entries(formData)) {
+    for (const value of Array.isArray(values) ? values : [values]) {
+      if (typeof value === "string") {
+        parts.push({
+          headers: createHttpHeaders({
+            "Content-Disposition": `form-data; name="${fieldName}"`
+          }),
+          body: stringToUint8Array(value, "utf-8")
+        });
+      } else if (value === void 0 || value === null || typeof value !== "object") {
+        throw new Error(`Unexpected value for key ${fieldName}: ${value}. Value should be serialized to string first.`);
+      } else {
+        const fileName = value.name || "blob";
+        const headers = createHttpHeaders();
+        headers.set("Content-Disposition", `form-data; name="${fieldName}"; filename="${fileName}"`);
+        headers.set("Content-Type", value.type || "application/octet-stream");
+        parts.push({
+          headers,
+          body: value
+        });
+      }
+    }
+  }
+  request2.multipartBody = { parts };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/agentPolicy.js
+var agentPolicyName = "agentPolicy";
+function agentPolicy(agent) {
+  return {
+    name: agentPolicyName,
+    sendRequest: async (req, next) => {
+      if (!req.agent) {
+        req.agent = agent;
+      }
+      return next(req);
+    }
+  };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/tlsPolicy.js
+var tlsPolicyName = "tlsPolicy";
+function tlsPolicy(tlsSettings) {
+  return {
+    name: tlsPolicyName,
+    sendRequest: async (req, next) => {
+      if (!req.tlsSettings) {
+        req.tlsSettings = tlsSettings;
+      }
+      return next(req);
+    }
+  };
+}
+
+// node_modules/https-proxy-agent/dist/index.js
+var import_debug3 = __toESM(require_src(), 1);
+import * as net2 from "net";
+import * as tls from "tls";
+import assert from "assert";
+
+// node_modules/agent-base/dist/index.js
+var http5 = __toESM(require_node_http(), 1);
+import * as net from "net";
+import { Agent as HttpsAgent } from "https";
+
+// node_modules/agent-base/dist/helpers.js
+var http4 = __toESM(require_node_http(), 1);
+
+// node_modules/agent-base/dist/index.js
+var INTERNAL = /* @__PURE__ */ Symbol("AgentBaseInternalState");
+var Agent4 = class extends http5.Agent {
+  constructor(opts) {
+    super(opts);
+    this[INTERNAL] = {};
+  }
+  /**
+   * Determine whether this is an `http` or `https` request.
+   */
+  isSecureEndpoint(options) {
+    if (options) {
+      if (typeof options.secureEndpoint === "boolean") {
+        return options.secureEndpoint;
+      }
+      if (typeof options.protocol === "string") {
+        return options.protocol === "https:";
+      }
+    }
+    const { stack } = new Error();
+    if (typeof stack !== "string")
+      return false;
+    return stack.split("\n").some((l) => l.indexOf("(https.js:") !== -1 || l.indexOf("node:https:") !== -1);
+  }
+  // In order to support async signatures in `connect()` and Node's native
+  // connection pooling in `http.Agent`, the array of sockets for each origin
+  // has to be updated synchronously. This is so the length of the array is
+  // accurate when `addRequest()` is next called. We achieve this by creating a
+  // fake socket and adding it to `sockets[origin]` and incrementing
+  // `totalSocketCount`.
+  incrementSockets(name3) {
+    if (this.maxSockets === Infinity && this.maxTotalSockets === Infinity) {
+      return null;
+    }
+    if (!this.sockets[name3]) {
+      this.sockets[name3] = [];
+    }
+    const fakeSocket = new net.Socket({ writable: false });
+    this.sockets[name3].push(fakeSocket);
+    this.totalSocketCount++;
+    return fakeSocket;
+  }
+  decrementSockets(name3, socket) {
+    if (!this.sockets[name3] || socket === null) {
+      return;
+    }
+    const sockets = this.sockets[name3];
+    const index2 = sockets.indexOf(socket);
+    if (index2 !== -1) {
+      sockets.splice(index2, 1);
+      this.totalSocketCount--;
+      if (sockets.length === 0) {
+        delete this.sockets[name3];
+      }
+    }
+  }
+  // In order to properly update the socket pool, we need to call `getName()` on
+  // the core `https.Agent` if it is a secureEndpoint.
+  getName(options) {
+    const secureEndpoint = this.isSecureEndpoint(options);
+    if (secureEndpoint) {
+      return HttpsAgent.prototype.getName.call(this, options);
+    }
+    return super.getName(options);
+  }
+  createSocket(req, options, cb) {
+    const connectOpts = {
+      ...options,
+      secureEndpoint: this.isSecureEndpoint(options)
+    };
+    const name3 = this.getName(connectOpts);
+    const fakeSocket = this.incrementSockets(name3);
+    Promise.resolve().then(() => this.connect(req, connectOpts)).then((socket) => {
+      this.decrementSockets(name3, fakeSocket);
+      if (typeof socket.addRequest === "function") {
+        try {
+          return socket.addRequest(req, connectOpts);
+        } catch (err) {
+          return cb(err);
+        }
+      }
+      this[INTERNAL].currentSocket = socket;
+      super.createSocket(req, options, cb);
+    }, (err) => {
+      this.decrementSockets(name3, fakeSocket);
+      cb(err);
+    });
+  }
+  createConnection() {
+    const socket = this[INTERNAL].currentSocket;
+    this[INTERNAL].currentSocket = void 0;
+    if (!socket) {
+      throw new Error("No socket was returned in the `connect()` function");
+    }
+    return socket;
+  }
+  get defaultPort() {
+    return this[INTERNAL].defaultPort ?? (this.protocol === "https:" ? 443 : 80);
+  }
+  set defaultPort(v2) {
+    if (this[INTERNAL]) {
+      this[INTERNAL].defaultPort = v2;
+    }
+  }
+  get protocol() {
+    return this[INTERNAL].protocol ?? (this.isSecureEndpoint() ? "https:" : "http:");
+  }
+  set protocol(v2) {
+    if (this[INTERNAL]) {
+      this[INTERNAL].protocol = v2;
+    }
+  }
+};
+
+// node_modules/https-proxy-agent/dist/index.js
+import { URL as URL2 } from "url";
+
+// node_modules/https-proxy-agent/dist/parse-proxy-response.js
+var import_debug2 = __toESM(require_src(), 1);
+var debug2 = (0, import_debug2.default)("https-proxy-agent:parse-proxy-response");
+function parseProxyResponse(socket) {
+  return new Promise((resolve, reject) => {
+    let buffersLength = 0;
+    const buffers = [];
+    function read() {
+      const b2 = socket.read();
+      if (b2)
+        ondata(b2);
+      else
+        socket.once("readable", read);
+    }
+    function cleanup() {
+      socket.removeListener("end", onend);
+      socket.removeListener("error", onerror);
+      socket.removeListener("readable", read);
+    }
+    function onend() {
+      cleanup();
+      debug2("onend");
+      reject(new Error("Proxy connection ended before receiving CONNECT response"));
+    }
+    function onerror(err) {
+      cleanup();
+      debug2("onerror %o", err);
+      reject(err);
+    }
+    function ondata(b2) {
+      buffers.push(b2);
+      buffersLength += b2.length;
+      const buffered = Buffer.concat(buffers, buffersLength);
+      const endOfHeaders = buffered.indexOf("\r\n\r\n");
+      if (endOfHeaders === -1) {
+        debug2("have not received end of HTTP headers yet...");
+        read();
+        return;
+      }
+      const headerParts = buffered.slice(0, endOfHeaders).toString("ascii").split("\r\n");
+      const firstLine3 = headerParts.shift();
+      if (!firstLine3) {
+        socket.destroy();
+        return reject(new Error("No header received from proxy CONNECT response"));
+      }
+      const firstLineParts = firstLine3.split(" ");
+      const statusCode = +firstLineParts[1];
+      const statusText = firstLineParts.slice(2).join(" ");
+      const headers = {};
+      for (const header of headerParts) {
+        if (!header)
+          continue;
+        const firstColon = header.indexOf(":");
+        if (firstColon === -1) {
+          socket.destroy();
+          return reject(new Error(`Invalid header from proxy CONNECT response: "${header}"`));
+        }
+        const key = header.slice(0, firstColon).toLowerCase();
+        const value = header.slice(firstColon + 1).trimStart();
+        const current = headers[key];
+        if (typeof current === "string") {
+          headers[key] = [current, value];
+        } else if (Array.isArray(current)) {
+          current.push(value);
+        } else {
+          headers[key] = value;
+        }
+      }
+      debug2("got proxy server response: %o %o", firstLine3, headers);
+      cleanup();
+      resolve({
+        connect: {
+          statusCode,
+          statusText,
+          headers
+        },
+        buffered
+      });
+    }
+    socket.on("error", onerror);
+    socket.on("end", onend);
+    read();
+  });
+}
+
+// node_modules/proxy-agent-negotiate/dist/index.js
+function createNegotiateAuth() {
+  return async ({ response, scheme }) => {
+    if (scheme.toLowerCase() !== "negotiate") {
+      throw new Error(`Expected Negotiate scheme but got "${scheme}"`);
+    }
+    let kerberos;
+    try {
+      kerberos = await import("kerberos");
+    } catch {
+      throw new Error('The "kerberos" package is required for Negotiate proxy authentication. Install it with: npm install kerberos');
+    }
+    const proxyAuthenticate = response.headers["proxy-authenticate"] || "";
+    const challengeHeader = Array.isArray(proxyAuthenticate) ? proxyAuthenticate[0] : proxyAuthenticate;
+    const serverToken = typeof challengeHeader === "string" && challengeHeader.includes(" ") ? challengeHeader.split(" ").slice(1).join(" ") : void 0;
+    const client = await kerberos.initializeClient("HTTP@proxy", {
+      mechOID: kerberos.GSS_MECH_OID_SPNEGO
+    });
+    const token = await client.step(serverToken || "");
+    if (!token) {
+      throw new Error("Kerberos client.step() returned no token");
+    }
+    return {
+      headers: {
+        "Proxy-Authorization": `Negotiate ${token}`
+      }
+    };
+  };
+}
+
+// node_modules/https-proxy-agent/dist/index.js
+var debug3 = (0, import_debug3.default)("https-proxy-agent");
+var setServernameFromNonIpHost = (options) => {
+  if (options.servername === void 0 && options.host && !net2.isIP(options.host)) {
+    return {
+      ...options,
+      servername: options.host
+    };
+  }
+  return options;
+};
+var HttpsProxyAgent = class extends Agent4 {
+  constructor(proxy, opts) {
+    super(opts);
+    this.options = { path: void 0 };
+    this.proxy = typeof proxy === "string" ? new URL2(proxy) : proxy;
+    this.proxyHeaders = opts?.headers ?? {};
+    debug3("Creating new HttpsProxyAgent instance: %o", this.proxy.href);
+    if (opts?.negotiate) {
+      this.onProxyAuth = createNegotiateAuth();
+    } else if (opts?.onProxyAuth) {
+      this.onProxyAuth = opts.onProxyAuth;
+    }
+    const host = (this.proxy.hostname || this.proxy.host).replace(/^\[|\]$/g, "");
+    const port = this.proxy.port ? parseInt(this.proxy.port, 10) : this.proxy.protocol === "https:" ? 443 : 80;
+    this.connectOpts = {
+      // Attempt to negotiate http/1.1 for proxy servers that support http/2
+      ALPNProtocols: ["http/1.1"],
+      ...opts ? omit2(opts, "headers", "onProxyAuth", "negotiate") : null,
+      host,
+      port
+    };
+  }
+  /**
+   * Called when the node-core HTTP client library is creating a
+   * new HTTP request.
+   */
+  async connect(req, opts) {
+    const { proxy } = this;
+    if (!opts.host) {
+      throw new TypeError('No "host" provided');
+    }
+    let socket;
+    if (proxy.protocol === "https:") {
+      debug3("Creating `tls.Socket`: %o", this.connectOpts);
+      socket = tls.connect(setServernameFromNonIpHost(this.connectOpts));
+    } else {
+      debug3("Creating `net.Socket`: %o", this.connectOpts);
+      socket = net2.connect(this.connectOpts);
+    }
+    const headers = typeof this.proxyHeaders === "function" ? this.proxyHeaders() : { ...this.proxyHeaders };
+    const host = net2.isIPv6(opts.host) ? `[${opts.host}]` : opts.host;
+    let payload = `CONNECT ${host}:${opts.port} HTTP/1.1\r
+`;
+    if (proxy.username || proxy.password) {
+      const auth2 = `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`;
+      headers["Proxy-Authorization"] = `Basic ${Buffer.from(auth2).toString("base64")}`;
+    }
+    headers.Host = `${host}:${opts.port}`;
+    if (!headers["Proxy-Connection"]) {
+      headers["Proxy-Connection"] = this.keepAlive ? "Keep-Alive" : "close";
+    }
+    for (const name3 of Object.keys(headers)) {
+      payload += `${name3}: ${headers[name3]}\r
+`;
+    }
+    const proxyResponsePromise = parseProxyResponse(socket);
+    socket.write(`${payload}\r
+`);
+    const { connect: connect5, buffered } = await proxyResponsePromise;
+    req.emit("proxyConnect", connect5);
+    this.emit("proxyConnect", connect5, req);
+    req.emit("proxy", { proxy: this.proxy.href, socket });
+    if (connect5.statusCode === 200) {
+      req.once("socket", resume);
+      if (opts.secureEndpoint) {
+        debug3("Upgrading socket connection to TLS");
+        return tls.connect({
+          ...omit2(setServernameFromNonIpHost(opts), "host", "path", "port"),
+          socket
+        });
+      }
+      return socket;
+    }
+    if (connect5.statusCode === 407 && this.onProxyAuth) {
+      debug3("Got 407 response, invoking onProxyAuth callback");
+      socket.destroy();
+      const proxyAuthenticate = connect5.headers["proxy-authenticate"] || "";
+      const scheme = Array.isArray(proxyAuthenticate) ? proxyAuthenticate[0].split(/\s/)[0] : proxyAuthenticate.split(/\s/)[0];
+      const authResponse = await this.onProxyAuth({
+        response: connect5,
+        scheme
+      });
+      return this._connectWithAuth(req, opts, authResponse.headers);
+    }
+    socket.destroy();
+    const fakeSocket = new net2.Socket({ writable: false });
+    fakeSocket.readable = true;
+    req.once("socket", (s3) => {
+      debug3("Replaying proxy buffer for failed request");
+      assert(s3.listenerCount("data") > 0);
+      s3.push(buffered);
+      s3.push(null);
+    });
+    return fakeSocket;
+  }
+  /**
+   * Retry a CONNECT request with additional auth headers.
+   */
+  async _connectWithAuth(req, opts, authHeaders) {
+    const { proxy } = this;
+    let socket;
+    if (proxy.protocol === "https:") {
+      socket = tls.connect(setServernameFromNonIpHost(this.connectOpts));
+    } else {
+      socket = net2.connect(this.connectOpts);
+    }
+    const headers = typeof this.proxyHeaders === "function" ? this.proxyHeaders() : { ...this.proxyHeaders };
+    const host = net2.isIPv6(opts.host) ? `[${opts.host}]` : opts.host;
+    let payload = `CONNECT ${host}:${opts.port} HTTP/1.1\r
+`;
+    if (proxy.username || proxy.password) {
+      const auth2 = `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`;
+      headers["Proxy-Authorization"] = `Basic ${Buffer.from(auth2).toString("base64")}`;
+    }
+    Object.assign(headers, authHeaders);
+    headers.Host = `${host}:${opts.port}`;
+    if (!headers["Proxy-Connection"]) {
+      headers["Proxy-Connection"] = this.keepAlive ? "Keep-Alive" : "close";
+    }
+    for (const name3 of Object.keys(headers)) {
+      payload += `${name3}: ${headers[name3]}\r
+`;
+    }
+    const proxyResponsePromise = parseProxyResponse(socket);
+    socket.write(`${payload}\r
+`);
+    const { connect: connect5 } = await proxyResponsePromise;
+    req.emit("proxyConnect", connect5);
+    this.emit("proxyConnect", connect5, req);
+    if (connect5.statusCode === 200) {
+      req.once("socket", resume);
+      if (opts.secureEndpoint) {
+        debug3("Upgrading socket connection to TLS");
+        return tls.connect({
+          ...omit2(setServernameFromNonIpHost(opts), "host", "path", "port"),
+          socket
+        });
+      }
+      return socket;
+    }
+    socket.destroy();
+    throw new Error(`Proxy authentication failed with status ${connect5.statusCode} after retry`);
+  }
+};
+HttpsProxyAgent.protocols = ["http", "https"];
+function resume(socket) {
+  setImmediate(() => {
+    socket.resume();
+  });
+}
+function omit2(obj2, ...keys) {
+  const ret = {};
+  let key;
+  for (key in obj2) {
+    if (!keys.includes(key)) {
+      ret[key] = obj2[key];
+    }
+  }
+  return ret;
+}
+
+// node_modules/http-proxy-agent/dist/index.js
+var import_debug4 = __toESM(require_src(), 1);
+import * as net3 from "net";
+import * as tls2 from "tls";
+import { once } from "events";
+import { URL as URL3 } from "url";
+var debug4 = (0, import_debug4.default)("http-proxy-agent");
+var HttpProxyAgent = class extends Agent4 {
+  constructor(proxy, opts) {
+    super(opts);
+    this.proxy = typeof proxy === "string" ? new URL3(proxy) : proxy;
+    this.proxyHeaders = opts?.headers ?? {};
+    debug4("Creating new HttpProxyAgent instance: %o", this.proxy.href);
+    if (opts?.negotiate) {
+      this.onProxyAuth = createNegotiateAuth();
+    } else if (opts?.onProxyAuth) {
+      this.onProxyAuth = opts.onProxyAuth;
+    }
+    const host = (this.proxy.hostname || this.proxy.host).replace(/^\[|\]$/g, "");
+    const port = this.proxy.port ? parseInt(this.proxy.port, 10) : this.proxy.protocol === "https:" ? 443 : 80;
+    this.connectOpts = {
+      ...opts ? omit3(opts, "headers", "onProxyAuth", "negotiate") : null,
+      host,
+      port
+    };
+  }
+  addRequest(req, opts) {
+    req._header = null;
+    this.setRequestProps(req, opts);
+    super.addRequest(req, opts);
+  }
+  setRequestProps(req, opts) {
+    const { proxy } = this;
+    const protocol = opts.secureEndpoint ? "https:" : "http:";
+    const hostname = req.getHeader("host") || "localhost";
+    const base2 = `${protocol}//${hostname}`;
+    const url = new URL3(req.path, base2);
+    if (opts.port !== 80) {
+      url.port = String(opts.port);
+    }
+    req.path = String(url);
+    const headers = typeof this.proxyHeaders === "function" ? this.proxyHeaders() : { ...this.proxyHeaders };
+    if (proxy.username || proxy.password) {
+      const auth2 = `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`;
+      headers["Proxy-Authorization"] = `Basic ${Buffer.from(auth2).toString("base64")}`;
+    }
+    if (!headers["Proxy-Connection"]) {
+      headers["Proxy-Connection"] = this.keepAlive ? "Keep-Alive" : "close";
+    }
+    for (const name3 of Object.keys(headers)) {
+      const value = headers[name3];
+      if (value) {
+        req.setHeader(name3, value);
+      }
+    }
+  }
+  async connect(req, opts) {
+    req._header = null;
+    if (!req.path.includes("://")) {
+      this.setRequestProps(req, opts);
+    }
+    let first2;
+    let endOfHeaders;
+    debug4("Regenerating stored HTTP header string for request");
+    req._implicitHeader();
+    if (req.outputData && req.outputData.length > 0) {
+      debug4("Patching connection write() output buffer with updated header");
+      first2 = req.outputData[0].data;
+      endOfHeaders = first2.indexOf("\r\n\r\n") + 4;
+      req.outputData[0].data = req._header + first2.substring(endOfHeaders);
+      debug4("Output buffer: %o", req.outputData[0].data);
+    }
+    let socket;
+    if (this.proxy.protocol === "https:") {
+      debug4("Creating `tls.Socket`: %o", this.connectOpts);
+      socket = tls2.connect(this.connectOpts);
+    } else {
+      debug4("Creating `net.Socket`: %o", this.connectOpts);
+      socket = net3.connect(this.connectOpts);
+    }
+    await once(socket, "connect");
+    const connect5 = { socket };
+    req.emit("proxyConnect", connect5);
+    this.emit("proxyConnect", connect5, req);
+    req.emit("proxy", { proxy: this.proxy.href, socket });
+    return socket;
+  }
+};
+HttpProxyAgent.protocols = ["http", "https"];
+function omit3(obj2, ...keys) {
+  const ret = {};
+  let key;
+  for (key in obj2) {
+    if (!keys.includes(key)) {
+      ret[key] = obj2[key];
+    }
+  }
+  return ret;
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/proxyPolicy.js
+var HTTPS_PROXY = "HTTPS_PROXY";
+var HTTP_PROXY = "HTTP_PROXY";
+var ALL_PROXY = "ALL_PROXY";
+var NO_PROXY = "NO_PROXY";
+var proxyPolicyName = "proxyPolicy";
+var globalNoProxyList = [];
+var noProxyListLoaded = false;
+var globalBypassedMap = /* @__PURE__ */ new Map();
+function getEnvironmentValue(name3) {
+  if (process.env[name3]) {
+    return process.env[name3];
+  } else if (process.env[name3.toLowerCase()]) {
+    return process.env[name3.toLowerCase()];
+  }
+  return void 0;
+}
+function loadEnvironmentProxyValue() {
+  if (!process) {
+    return void 0;
+  }
+  const httpsProxy = getEnvironmentValue(HTTPS_PROXY);
+  const allProxy = getEnvironmentValue(ALL_PROXY);
+  const httpProxy = getEnvironmentValue(HTTP_PROXY);
+  return httpsProxy || allProxy || httpProxy;
+}
+function isBypassed(uri, noProxyList, bypassedMap) {
+  if (noProxyList.length === 0) {
+    return false;
+  }
+  const host = new URL(uri).hostname;
+  if (bypassedMap?.has(host)) {
+    return bypassedMap.get(host);
+  }
+  let isBypassedFlag = false;
+  for (const pattern of noProxyList) {
+    if (pattern[0] === ".") {
+      if (host.endsWith(pattern)) {
+        isBypassedFlag = true;
+      } else {
+        if (host.length === pattern.length - 1 && host === pattern.slice(1)) {
+          isBypassedFlag = true;
+        }
+      }
+    } else {
+      if (host === pattern) {
+        isBypassedFlag = true;
+      }
+    }
+  }
+  bypassedMap?.set(host, isBypassedFlag);
+  return isBypassedFlag;
+}
+function loadNoProxy() {
+  const noProxy = getEnvironmentValue(NO_PROXY);
+  noProxyListLoaded = true;
+  if (noProxy) {
+    return noProxy.split(",").map((item) => item.trim()).filter((item) => item.length);
+  }
+  return [];
+}
+function getDefaultProxySettingsInternal() {
+  const envProxy = loadEnvironmentProxyValue();
+  return envProxy ? new URL(envProxy) : void 0;
+}
+function getUrlFromProxySettings(settings) {
+  let parsedProxyUrl;
+  try {
+    parsedProxyUrl = new URL(settings.host);
+  } catch {
+    throw new Error(`Expecting a valid host string in proxy settings, but found "${settings.host}".`);
+  }
+  parsedProxyUrl.port = String(settings.port);
+  if (settings.username) {
+    parsedProxyUrl.username = settings.username;
+  }
+  if (settings.password) {
+    parsedProxyUrl.password = settings.password;
+  }
+  return parsedProxyUrl;
+}
+function setProxyAgentOnRequest(request2, cachedAgents, proxyUrl) {
+  if (request2.agent) {
+    return;
+  }
+  const url = new URL(request2.url);
+  const isInsecure = url.protocol !== "https:";
+  if (request2.tlsSettings) {
+    logger3.warning("TLS settings are not supported in combination with custom Proxy, certificates provided to the client will be ignored.");
+  }
+  if (isInsecure) {
+    if (!cachedAgents.httpProxyAgent) {
+      cachedAgents.httpProxyAgent = new HttpProxyAgent(proxyUrl);
+    }
+    request2.agent = cachedAgents.httpProxyAgent;
+  } else {
+    if (!cachedAgents.httpsProxyAgent) {
+      cachedAgents.httpsProxyAgent = new HttpsProxyAgent(proxyUrl);
+    }
+    request2.agent = cachedAgents.httpsProxyAgent;
+  }
+}
+function proxyPolicy(proxySettings, options) {
+  if (!noProxyListLoaded) {
+    globalNoProxyList.push(...loadNoProxy());
+  }
+  const defaultProxy = proxySettings ? getUrlFromProxySettings(proxySettings) : getDefaultProxySettingsInternal();
+  const cachedAgents = {};
+  return {
+    name: proxyPolicyName,
+    async sendRequest(request2, next) {
+      if (!request2.proxySettings && defaultProxy && !isBypassed(request2.url, options?.customNoProxyList ?? globalNoProxyList, options?.customNoProxyList ? void 0 : globalBypassedMap)) {
+        setProxyAgentOnRequest(request2, cachedAgents, defaultProxy);
+      } else if (request2.proxySettings) {
+        setProxyAgentOnRequest(request2, cachedAgents, getUrlFromProxySettings(request2.proxySettings));
+      }
+      return next(request2);
+    }
+  };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/decompressResponsePolicy.js
+var decompressResponsePolicyName = "decompressResponsePolicy";
+function decompressResponsePolicy() {
+  return {
+    name: decompressResponsePolicyName,
+    async sendRequest(request2, next) {
+      if (request2.method !== "HEAD") {
+        request2.headers.set("Accept-Encoding", "gzip,deflate");
+      }
+      return next(request2);
+    }
+  };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/redirectPolicy.js
+var redirectPolicyName = "redirectPolicy";
+var allowedRedirect = ["GET", "HEAD"];
+function redirectPolicy(options = {}) {
+  const { maxRetries = 20, allowCrossOriginRedirects = false } = options;
+  return {
+    name: redirectPolicyName,
+    async sendRequest(request2, next) {
+      const response = await next(request2);
+      return handleRedirect(next, response, maxRetries, allowCrossOriginRedirects);
+    }
+  };
+}
+async function handleRedirect(next, response, maxRetries, allowCrossOriginRedirects, currentRetries = 0) {
+  const { request: request2, status, headers } = response;
+  const locationHeader = headers.get("location");
+  if (locationHeader && (status === 300 || status === 301 && allowedRedirect.includes(request2.method) || status === 302 && allowedRedirect.includes(request2.method) || status === 303 && request2.method === "POST" || status === 307) && currentRetries < maxRetries) {
+    const url = new URL(locationHeader, request2.url);
+    if (!allowCrossOriginRedirects) {
+      const originalUrl = new URL(request2.url);
+      if (url.origin !== originalUrl.origin) {
+        logger3.verbose(`Skipping cross-origin redirect from ${originalUrl.origin} to ${url.origin}.`);
+        return response;
+      }
+    }
+    request2.url = url.toString();
+    if (status === 303) {
+      request2.method = "GET";
+      if (request2.requestOverrides && "method" in request2.requestOverrides) {
+        request2.requestOverrides = { ...request2.requestOverrides, method: "GET" };
+      }
+      removeRequestBodyHeaders(request2);
+      delete request2.body;
+    }
+    request2.headers.delete("Authorization");
+    await disposeResponseBody(response);
+    const res = await next(request2);
+    return handleRedirect(next, res, maxRetries, allowCrossOriginRedirects, currentRetries + 1);
+  }
+  return response;
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/platformPolicies.js
+function addPlatformPolicies(pipeline2, options) {
+  if (options.agent) {
+    pipeline2.addPolicy(agentPolicy(options.agent));
+  }
+  if (options.tlsOptions) {
+    pipeline2.addPolicy(tlsPolicy(options.tlsOptions));
+  }
+  pipeline2.addPolicy(proxyPolicy(options.proxyOptions));
+  pipeline2.addPolicy(decompressResponsePolicy());
+  pipeline2.addPolicy(redirectPolicy(options.redirectOptions), { afterPhase: "Retry" });
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards-node.js
+import { Readable } from "stream";
+function isNodeReadableStream(x2) {
+  return x2 instanceof Readable;
+}
+function isWebReadableStream(x2) {
+  return x2 instanceof ReadableStream;
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards.js
+function isBinaryBody(body) {
+  return body !== void 0 && (body instanceof Uint8Array || isReadableStream2(body) || typeof body === "function" || body instanceof Blob);
+}
+function isReadableStream2(x2) {
+  return isNodeReadableStream(x2) || isWebReadableStream(x2);
+}
+function isBlob(x2) {
+  return x2 instanceof Blob;
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/concat.js
+import { Readable as Readable2 } from "stream";
+async function* streamAsyncIterator() {
+  const reader = this.getReader();
+  try {
+    while (true) {
+      const { done, value } = await reader.read();
+      if (done) {
+        return;
+      }
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+function makeAsyncIterable(webStream) {
+  if (!webStream[Symbol.asyncIterator]) {
+    webStream[Symbol.asyncIterator] = streamAsyncIterator.bind(webStream);
+  }
+  if (!webStream.values) {
+    webStream.values = streamAsyncIterator.bind(webStream);
+  }
+}
+function ensureNodeStream(stream) {
+  if (stream instanceof ReadableStream) {
+    makeAsyncIterable(stream);
+    return Readable2.fromWeb(stream);
+  } else {
+    return stream;
+  }
+}
+function toStream(source) {
+  if (source instanceof Uint8Array) {
+    return Readable2.from(Buffer.from(source));
+  } else if (isBlob(source)) {
+    return ensureNodeStream(source.stream());
+  } else {
+    return ensureNodeStream(source);
+  }
+}
+async function concat3(sources) {
+  return function() {
+    const streams = sources.map((x2) => typeof x2 === "function" ? x2() : x2).map(toStream);
+    return Readable2.from((async function* () {
+      for (const stream of streams) {
+        for await (const chunk2 of stream) {
+          yield chunk2;
+        }
+      }
+    })());
+  };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/multipartPolicy.js
+function generateBoundary() {
+  return `----AzSDKFormBoundary${randomUUID3()}`;
+}
+function encodeHeaders(headers) {
+  let result = "";
+  for (const [key, value] of headers) {
+    result += `${key}: ${value}\r
+`;
+  }
+  return result;
+}
+function getLength(source) {
+  if (source instanceof Uint8Array) {
+    return source.byteLength;
+  } else if (isBlob(source)) {
+    return source.size === -1 ? void 0 : source.size;
+  } else {
+    return void 0;
+  }
+}
+function getTotalLength(sources) {
+  let total = 0;
+  for (const source of sources) {
+    const partLength = getLength(source);
+    if (partLength === void 0) {
+      return void 0;
+    } else {
+      total += partLength;
+    }
+  }
+  return total;
+}
+async function buildRequestBody(request2, parts, boundary) {
+  const sources = [
+    stringToUint8Array(`--${boundary}`, "utf-8"),
+    ...parts.flatMap((part2) => [
+      stringToUint8Array("\r\n", "utf-8"),
+      stringToUint8Array(encodeHeaders(part2.headers), "utf-8"),
+      stringToUint8Array("\r\n", "utf-8"),
+      part2.body,
+      stringToUint8Array(`\r
+--${boundary}`, "utf-8")
+    ]),
+    stringToUint8Array("--\r\n\r\n", "utf-8")
+  ];
+  const contentLength = getTotalLength(sources);
+  if (contentLength) {
+    request2.headers.set("Content-Length", contentLength);
+  }
+  request2.body = await concat3(sources);
+}
+var multipartPolicyName = "multipartPolicy";
+var maxBoundaryLength = 70;
+var validBoundaryCharacters = new Set(`abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'()+,-./:=?`);
+function assertValidBoundary(boundary) {
+  if (boundary.length > maxBoundaryLength) {
+    throw new Error(`Multipart boundary "${boundary}" exceeds maximum length of 70 characters`);
+  }
+  if (Array.from(boundary).some((x2) => !validBoundaryCharacters.has(x2))) {
+    throw new Error(`Multipart boundary "${boundary}" contains invalid characters`);
+  }
+}
+function multipartPolicy() {
+  return {
+    name: multipartPolicyName,
+    async sendRequest(request2, next) {
+      if (!request2.multipartBody) {
+        return next(request2);
+      }
+      if (request2.body) {
+        throw new Error("multipartBody and regular body cannot be set at the same time");
+      }
+      let boundary = request2.multipartBody.boundary;
+      const contentTypeHeader = request2.headers.get("Content-Type") ?? "multipart/mixed";
+      const parsedHeader = contentTypeHeader.match(/^(multipart\/[^ ;]+)(?:; *boundary=(.+))?$/);
+      if (!parsedHeader) {
+        throw new Error(`Got multipart request body, but content-type header was not multipart: ${contentTypeHeader}`);
+      }
+      const [, contentType, parsedBoundary] = parsedHeader;
+      if (parsedBoundary && boundary && parsedBoundary !== boundary) {
+        throw new Error(`Multipart boundary was specified as ${parsedBoundary} in the header, but got ${boundary} in the request body`);
+      }
+      boundary ??= parsedBoundary;
+      if (boundary) {
+        assertValidBoundary(boundary);
+      } else {
+        boundary = generateBoundary();
+      }
+      request2.headers.set("Content-Type", `${contentType}; boundary=${boundary}`);
+      await buildRequestBody(request2, request2.multipartBody.parts, boundary);
+      request2.multipartBody = void 0;
+      return next(request2);
+    }
+  };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/createPipelineFromOptions.js
+function createPipelineFromOptions(options) {
+  const pipeline2 = createEmptyPipeline();
+  addPlatformPolicies(pipeline2, options);
+  pipeline2.addPolicy(formDataPolicy(), { beforePolicies: [multipartPolicyName] });
+  pipeline2.addPolicy(userAgentPolicy(options.userAgentOptions));
+  pipeline2.addPolicy(multipartPolicy(), { afterPhase: "Deserialize" });
+  pipeline2.addPolicy(defaultRetryPolicy(options.retryOptions), { phase: "Retry" });
+  pipeline2.addPolicy(logPolicy(options.loggingOptions), { afterPhase: "Sign" });
+  return pipeline2;
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/client/apiVersionPolicy.js
+var apiVersionPolicyName = "ApiVersionPolicy";
+function apiVersionPolicy(options) {
+  return {
+    name: apiVersionPolicyName,
+    sendRequest: (req, next) => {
+      const url = new URL(req.url);
+      if (!url.searchParams.get("api-version") && options.apiVersion) {
+        req.url = `${req.url}${Array.from(url.searchParams.keys()).length > 0 ? "&" : "?"}api-version=${options.apiVersion}`;
+      }
+      return next(req);
+    }
+  };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/auth/credentials.js
+function isOAuth2TokenCredential(credential) {
+  return "getOAuth2Token" in credential;
+}
+function isBearerTokenCredential(credential) {
+  return "getBearerToken" in credential;
+}
+function isBasicCredential(credential) {
+  return "username" in credential && "password" in credential;
+}
+function isApiKeyCredential(credential) {
+  return "key" in credential;
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/checkInsecureConnection.js
+var insecureConnectionWarningEmmitted = false;
+function allowInsecureConnection(request2, options) {
+  if (options.allowInsecureConnection && request2.allowInsecureConnection) {
+    const url = new URL(request2.url);
+    if (url.hostname === "localhost" || url.hostname === "127.0.0.1") {
+      return true;
+    }
+  }
+  return false;
+}
+function emitInsecureConnectionWarning() {
+  const warning2 = "Sending token over insecure transport. Assume any token issued is compromised.";
+  logger3.warning(warning2);
+  if (!insecureConnectionWarningEmmitted) {
+    insecureConnectionWarningEmmitted = true;
+    emitNodeWarning(warning2);
+  }
+}
+function ensureSecureConnection(request2, options) {
+  if (!request2.url.toLowerCase().startsWith("https://")) {
+    if (allowInsecureConnection(request2, options)) {
+      emitInsecureConnectionWarning();
+    } else {
+      throw new Error("Authentication is not permitted for non-TLS protected (non-https) URLs when allowInsecureConnection is false.");
+    }
+  }
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/apiKeyAuthenticationPolicy.js
+var apiKeyAuthenticationPolicyName = "apiKeyAuthenticationPolicy";
+function apiKeyAuthenticationPolicy(options) {
+  return {
+    name: apiKeyAuthenticationPolicyName,
+    async sendRequest(request2, next) {
+      ensureSecureConnection(request2, options);
+      const scheme = (request2.authSchemes ?? options.authSchemes)?.find((x2) => x2.kind === "apiKey");
+      if (!scheme) {
+        return next(request2);
+      }
+      if (scheme.apiKeyLocation !== "header") {
+        throw new Error(`Unsupported API key location: ${scheme.apiKeyLocation}`);
+      }
+      request2.headers.set(scheme.name, options.credential.key);
+      return next(request2);
+    }
+  };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/basicAuthenticationPolicy.js
+var basicAuthenticationPolicyName = "bearerAuthenticationPolicy";
+function basicAuthenticationPolicy(options) {
+  return {
+    name: basicAuthenticationPolicyName,
+    async sendRequest(request2, next) {
+      ensureSecureConnection(request2, options);
+      const scheme = (request2.authSchemes ?? options.authSchemes)?.find((x2) => x2.kind === "http" && x2.scheme === "basic");
+      if (!scheme) {
+        return next(request2);
+      }
+      const { username, password } = options.credential;
+      const headerValue = uint8ArrayToString(stringToUint8Array(`${username}:${password}`, "utf-8"), "base64");
+      request2.headers.set("Authorization", `Basic ${headerValue}`);
+      return next(request2);
+    }
+  };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/bearerAuthenticationPolicy.js
+var bearerAuthenticationPolicyName = "bearerAuthenticationPolicy";
+function bearerAuthenticationPolicy(options) {
+  return {
+    name: bearerAuthenticationPolicyName,
+    async sendRequest(request2, next) {
+      ensureSecureConnection(request2, options);
+      const scheme = (request2.authSchemes ?? options.authSchemes)?.find((x2) => x2.kind === "http" && x2.scheme === "bearer");
+      if (!scheme) {
+        return next(request2);
+      }
+      const token = await options.credential.getBearerToken({
+        abortSignal: request2.abortSignal
+      });
+      request2.headers.set("Authorization", `Bearer ${token}`);
+      return next(request2);
+    }
+  };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/auth/oauth2AuthenticationPolicy.js
+var oauth2AuthenticationPolicyName = "oauth2AuthenticationPolicy";
+function oauth2AuthenticationPolicy(options) {
+  return {
+    name: oauth2AuthenticationPolicyName,
+    async sendRequest(request2, next) {
+      ensureSecureConnection(request2, options);
+      const scheme = (request2.authSchemes ?? options.authSchemes)?.find((x2) => x2.kind === "oauth2");
+      if (!scheme) {
+        return next(request2);
+      }
+      const token = await options.credential.getOAuth2Token(scheme.flows, {
+        abortSignal: request2.abortSignal
+      });
+      request2.headers.set("Authorization", `Bearer ${token}`);
+      return next(request2);
+    }
+  };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/client/clientHelpers.js
+var cachedHttpClient;
+function createDefaultPipeline(options = {}) {
+  const pipeline2 = createPipelineFromOptions(options);
+  pipeline2.addPolicy(apiVersionPolicy(options));
+  const { credential, authSchemes, allowInsecureConnection: allowInsecureConnection2 } = options;
+  if (credential) {
+    if (isApiKeyCredential(credential)) {
+      pipeline2.addPolicy(apiKeyAuthenticationPolicy({ authSchemes, credential, allowInsecureConnection: allowInsecureConnection2 }));
+    } else if (isBasicCredential(credential)) {
+      pipeline2.addPolicy(basicAuthenticationPolicy({ authSchemes, credential, allowInsecureConnection: allowInsecureConnection2 }));
+    } else if (isBearerTokenCredential(credential)) {
+      pipeline2.addPolicy(bearerAuthenticationPolicy({ authSchemes, credential, allowInsecureConnection: allowInsecureConnection2 }));
+    } else if (isOAuth2TokenCredential(credential)) {
+      pipeline2.addPolicy(oauth2AuthenticationPolicy({ authSchemes, credential, allowInsecureConnection: allowInsecureConnection2 }));
+    }
+  }
+  return pipeline2;
+}
+function getCachedDefaultHttpsClient() {
+  if (!cachedHttpClient) {
+    cachedHttpClient = createDefaultHttpClient();
+  }
+  return cachedHttpClient;
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/client/multipart.js
+function getHeaderValue(descriptor, headerName) {
+  if (descriptor.headers) {
+    const actualHeaderName = Object.keys(descriptor.headers).find((x2) => x2.toLowerCase() === headerName.toLowerCase());
+    if (actualHeaderName) {
+      return descriptor.headers[actualHeaderName];
+    }
+  }
+  return void 0;
+}
+function getPartContentType(descriptor) {
+  const contentTypeHeader = getHeaderValue(descriptor, "content-type");
+  if (contentTypeHeader) {
+    return contentTypeHeader;
+  }
+  if (descriptor.contentType === null) {
+    return void 0;
+  }
+  if (descriptor.contentType) {
+    return descriptor.contentType;
+  }
+  const { body } = descriptor;
+  if (body === null || body === void 0) {
+    return void 0;
+  }
+  if (typeof body === "string" || typeof body === "number" || typeof body === "boolean") {
+    return "text/plain; charset=UTF-8";
+  }
+  if (body instanceof Blob) {
+    return body.type || "application/octet-stream";
+  }
+  if (isBinaryBody(body)) {
+    return "application/octet-stream";
+  }
+  return "application/json";
+}
+function escapeDispositionField(value) {
+  return JSON.stringify(value);
+}
+function getContentDisposition(descriptor) {
+  const contentDispositionHeader = getHeaderValue(descriptor, "content-disposition");
+  if (contentDispositionHeader) {
+    return contentDispositionHeader;
+  }
+  if (descriptor.dispositionType === void 0 && descriptor.name === void 0 && descriptor.filename === void 0) {
+    return void 0;
+  }
+  const dispositionType = descriptor.dispositionType ?? "form-data";
+  let disposition = dispositionType;
+  if (descriptor.name) {
+    disposition += `; name=${escapeDispositionField(descriptor.name)}`;
+  }
+  let filename = void 0;
+  if (descriptor.filename) {
+    filename = descriptor.filename;
+  } else if (typeof File !== "undefined" && descriptor.body instanceof File) {
+    const filenameFromFile = descriptor.body.name;
+    if (filenameFromFile !== "") {
+      filename = filenameFromFile;
+    }
+  }
+  if (filename) {
+    disposition += `; filename=${escapeDispositionField(filename)}`;
+  }
+  return disposition;
+}
+function normalizeBody(body, contentType) {
+  if (body === void 0) {
+    return new Uint8Array([]);
+  }
+  if (isBinaryBody(body)) {
+    return body;
+  }
+  if (typeof body === "string" || typeof body === "number" || typeof body === "boolean") {
+    return stringToUint8Array(String(body), "utf-8");
+  }
+  if (contentType && /application\/(.+\+)?json(;.+)?/i.test(String(contentType))) {
+    return stringToUint8Array(JSON.stringify(body), "utf-8");
+  }
+  throw new RestError(`Unsupported body/content-type combination: ${body}, ${contentType}`);
+}
+function buildBodyPart(descriptor) {
+  const contentType = getPartContentType(descriptor);
+  const contentDisposition = getContentDisposition(descriptor);
+  const headers = createHttpHeaders(descriptor.headers ?? {});
+  if (contentType) {
+    headers.set("content-type", contentType);
+  }
+  if (contentDisposition) {
+    headers.set("content-disposition", contentDisposition);
+  }
+  const body = normalizeBody(descriptor.body, contentType);
+  return {
+    headers,
+    body
+  };
+}
+function buildMultipartBody(parts) {
+  return { parts: parts.map(buildBodyPart) };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/client/sendRequest.js
+async function sendRequest(method, url, pipeline2, options = {}, customHttpClient) {
+  const httpClient2 = customHttpClient ?? getCachedDefaultHttpsClient();
+  const request2 = buildPipelineRequest(method, url, options);
+  try {
+    const response = await pipeline2.sendRequest(httpClient2, request2);
+    const headers = response.headers.toJSON();
+    const stream = response.readableStreamBody ?? response.browserStreamBody;
+    const parsedBody = options.responseAsStream || stream !== void 0 ? void 0 : getResponseBody(response);
+    const body = stream ?? parsedBody;
+    if (options?.onResponse) {
+      options.onResponse({ ...response, request: request2, rawHeaders: headers, parsedBody });
+    }
+    return {
+      request: request2,
+      headers,
+      status: `${response.status}`,
+      body
+    };
+  } catch (e) {
+    if (isRestError(e) && e.response && options.onResponse) {
+      const { response } = e;
+      const rawHeaders = response.headers.toJSON();
+      options?.onResponse({ ...response, request: request2, rawHeaders }, e);
+    }
+    throw e;
+  }
+}
+function getContentType(body) {
+  if (body === void 0) {
+    return void 0;
+  }
+  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) {
+    return "application/octet-stream";
+  }
+  if (isBlob(body) && body.type) {
+    return body.type;
+  }
+  if (typeof body === "string") {
+    try {
+      JSON.parse(body);
+      return "application/json";
+    } catch (error2) {
+      return void 0;
+    }
+  }
+  return "application/json";
+}
+function buildPipelineRequest(method, url, options = {}) {
+  const headers = createHttpHeaders(options.headers);
+  let requestContentType = options.contentType;
+  if (!requestContentType) {
+    requestContentType = headers.get("content-type");
+  }
+  if (requestContentType === void 0) {
+    requestContentType = getContentType(options.body);
+  }
+  const { body, multipartBody } = getRequestBody(options.body, requestContentType);
+  const accept = options.accept ?? headers.get("accept") ?? (options.noDefaultAcceptHeader ? void 0 : "application/json");
+  if (accept !== void 0) {
+    headers.set("accept", accept);
+  }
+  if (requestContentType) {
+    headers.set("content-type", requestContentType);
+  }
+  const { allowInsecureConnection: allowInsecureConnection2, abortSignal, onUploadProgress, onDownloadProgress, timeout, responseAsStream, noDefaultAcceptHeader: _noDefaultAcceptHeader, url: _url, method: _method, body: _body, multipartBody: _multiBody, headers: _headers, ...rest2 } = options;
+  const request2 = createPipelineRequest({
+    url,
+    method,
+    body,
+    multipartBody,
+    headers,
+    allowInsecureConnection: allowInsecureConnection2,
+    abortSignal,
+    onUploadProgress,
+    onDownloadProgress,
+    timeout,
+    enableBrowserStreams: true,
+    streamResponseStatusCodes: responseAsStream ? /* @__PURE__ */ new Set([Number.POSITIVE_INFINITY]) : void 0
+  });
+  Object.assign(request2, rest2);
+  return request2;
+}
+function getRequestBody(body, contentType = "") {
+  if (body === void 0) {
+    return { body: void 0 };
+  }
+  if (typeof FormData !== "undefined" && body instanceof FormData) {
+    return { body };
+  }
+  if (isBlob(body)) {
+    return { body };
+  }
+  if (isReadableStream2(body)) {
+    return { body };
+  }
+  if (typeof body === "function") {
+    return { body };
+  }
+  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) {
+    return { body };
+  }
+  const firstType = contentType.split(";")[0];
+  switch (firstType) {
+    case "application/json":
+      return { body: JSON.stringify(body) };
+    case "multipart/form-data":
+      if (Array.isArray(body)) {
+        return { multipartBody: buildMultipartBody(body) };
+      }
+      return { body: JSON.stringify(body) };
+    case "text/plain":
+      return { body: String(body) };
+    default:
+      if (typeof body === "string") {
+        return { body };
+      }
+      return { body: JSON.stringify(body) };
+  }
+}
+function getResponseBody(response) {
+  const contentType = response.headers.get("content-type") ?? "";
+  const firstType = contentType.split(";")[0];
+  const bodyToParse = response.bodyAsText ?? "";
+  if (firstType === "text/plain") {
+    return String(bodyToParse);
+  }
+  try {
+    return bodyToParse ? JSON.parse(bodyToParse) : void 0;
+  } catch (error2) {
+    if (firstType === "application/json") {
+      throw createParseError(response, error2);
+    }
+    return String(bodyToParse);
+  }
+}
+function createParseError(response, err) {
+  const msg = `Error "${err}" occurred while parsing the response body - ${response.bodyAsText}.`;
+  const errCode = err.code ?? RestError.PARSE_ERROR;
+  return new RestError(msg, {
+    code: errCode,
+    statusCode: response.status,
+    request: response.request,
+    response
+  });
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/client/urlHelpers.js
+function isQueryParameterWithOptions(x2) {
+  if (typeof x2 !== "object" || x2 === null || !Object.hasOwn(x2, "value")) {
+    return false;
+  }
+  const value = x2.value;
+  return typeof value?.toString === "function";
+}
+function buildRequestUrl(endpoint2, routePath, pathParameters, options = {}) {
+  if (routePath.startsWith("https://") || routePath.startsWith("http://")) {
+    return routePath;
+  }
+  endpoint2 = buildBaseUrl(endpoint2, options);
+  const updatedRoutePath = buildRoutePath(routePath, pathParameters, options);
+  const requestUrl = appendQueryParams(appendPath(endpoint2, updatedRoutePath), options);
+  const url = new URL(requestUrl);
+  return url.toString();
+}
+function appendPath(endpoint2, pathToAppend) {
+  const endpointSearchStart = endpoint2.indexOf("?");
+  const pathSearchStart = pathToAppend.indexOf("?");
+  const endpointParts = endpointSearchStart !== -1 ? [endpoint2.substring(0, endpointSearchStart), endpoint2.substring(endpointSearchStart + 1)] : [endpoint2, ""];
+  const pathParts = pathSearchStart !== -1 ? [pathToAppend.substring(0, pathSearchStart), pathToAppend.substring(pathSearchStart + 1)] : [pathToAppend, ""];
+  const combinedSearch = [endpointParts[1], pathParts[1].replaceAll("?", "&")].filter(Boolean).join("&");
+  const baseEndpoint = endpointParts[0].replace(/(^[^:]+:\/\/[^/]+)\/\/+/, "$1/");
+  const basePathToAppend = pathParts[0];
+  let combinedUrl = baseEndpoint;
+  if (!baseEndpoint.endsWith("/") && !basePathToAppend.startsWith("/") && basePathToAppend !== "") {
+    combinedUrl += `/${basePathToAppend}`;
+  } else if (baseEndpoint.endsWith("/") && basePathToAppend.startsWith("/")) {
+    combinedUrl += basePathToAppend.substring(1);
+  } else {
+    combinedUrl += basePathToAppend;
+  }
+  if (combinedSearch) {
+    combinedUrl += `?${combinedSearch}`;
+  }
+  return combinedUrl;
+}
+function getQueryParamValue(key, allowReserved, style, param) {
+  let separator;
+  if (style === "pipeDelimited") {
+    separator = "|";
+  } else if (style === "spaceDelimited") {
+    separator = "%20";
+  } else {
+    separator = ",";
+  }
+  let paramValues;
+  if (Array.isArray(param)) {
+    paramValues = param;
+  } else if (typeof param === "object" && param.toString === Object.prototype.toString) {
+    paramValues = Object.entries(param).flat();
+  } else {
+    paramValues = [param];
+  }
+  const value = paramValues.map((p) => {
+    if (p === null || p === void 0) {
+      return "";
+    }
+    if (!p.toString || typeof p.toString !== "function") {
+      throw new Error(`Query parameters must be able to be represented as string, ${key} can't`);
+    }
+    const rawValue2 = p.toISOString !== void 0 ? p.toISOString() : p.toString();
+    return allowReserved ? rawValue2 : encodeURIComponent(rawValue2);
+  }).join(separator);
+  return `${allowReserved ? key : encodeURIComponent(key)}=${value}`;
+}
+function simpleParseQueryParams(queryString) {
+  const result = /* @__PURE__ */ new Map();
+  if (!queryString || queryString[0] !== "?") {
+    return result;
+  }
+  queryString = queryString.slice(1);
+  const pairs = queryString.split("&");
+  for (const pair3 of pairs) {
+    const eqIndex = pair3.indexOf("=");
+    const name3 = eqIndex === -1 ? pair3 : pair3.substring(0, eqIndex);
+    const value = eqIndex === -1 ? "" : pair3.substring(eqIndex + 1);
+    const existingValue = result.get(name3);
+    if (existingValue !== void 0) {
+      if (Array.isArray(existingValue)) {
+        existingValue.push(value);
+      } else {
+        result.set(name3, [existingValue, value]);
+      }
+    } else {
+      result.set(name3, value);
+    }
+  }
+  return result;
+}
+function appendQueryParams(url, options = {}) {
+  if (!options.queryParameters) {
+    return url;
+  }
+  const parsedUrl = new URL(url);
+  const queryParams = options.queryParameters;
+  const existingParams = simpleParseQueryParams(parsedUrl.search);
+  const newParamStrings = [];
+  for (const key of Object.keys(queryParams)) {
+    const param = queryParams[key];
+    if (param === void 0 || param === null) {
+      continue;
+    }
+    const hasMetadata = isQueryParameterWithOptions(param);
+    const rawValue2 = hasMetadata ? param.value : param;
+    const explode = hasMetadata ? param.explode ?? false : false;
+    const style = hasMetadata && param.style ? param.style : "form";
+    if (explode) {
+      if (Array.isArray(rawValue2)) {
+        for (const item of rawValue2) {
+          newParamStrings.push(getQueryParamValue(key, options.skipUrlEncoding ?? false, style, item));
+        }
+      } else if (rawValue2 !== null && typeof rawValue2 === "object") {
+        for (const [actualKey, value] of Object.entries(rawValue2)) {
+          newParamStrings.push(getQueryParamValue(actualKey, options.skipUrlEncoding ?? false, style, value));
+        }
+      } else {
+        throw new Error("explode can only be set to true for objects and arrays");
+      }
+    } else {
+      newParamStrings.push(getQueryParamValue(key, options.skipUrlEncoding ?? false, style, rawValue2));
+    }
+  }
+  for (const paramString of newParamStrings) {
+    const eqIndex = paramString.indexOf("=");
+    const name3 = paramString.substring(0, eqIndex);
+    const value = paramString.substring(eqIndex + 1);
+    const existingValue = existingParams.get(name3);
+    if (existingValue !== void 0) {
+      if (Array.isArray(existingValue)) {
+        if (!existingValue.includes(value)) {
+          existingValue.push(value);
+        }
+      } else if (existingValue !== value) {
+        existingParams.set(name3, [existingValue, value]);
+      }
+    } else {
+      existingParams.set(name3, value);
+    }
+  }
+  const searchPieces = [];
+  for (const [name3, value] of existingParams) {
+    if (Array.isArray(value)) {
+      for (const subValue of value) {
+        searchPieces.push(`${name3}=${subValue}`);
+      }
+    } else {
+      searchPieces.push(`${name3}=${value}`);
+    }
+  }
+  parsedUrl.search = searchPieces.length ? `?${searchPieces.join("&")}` : "";
+  return parsedUrl.toString();
+}
+function buildBaseUrl(endpoint2, options) {
+  if (!options.pathParameters) {
+    return endpoint2;
+  }
+  const pathParams = options.pathParameters;
+  for (const [key, param] of Object.entries(pathParams)) {
+    if (param === void 0 || param === null) {
+      throw new Error(`Path parameters ${key} must not be undefined or null`);
+    }
+    if (!param.toString || typeof param.toString !== "function") {
+      throw new Error(`Path parameters must be able to be represented as string, ${key} can't`);
+    }
+    let value = param.toISOString !== void 0 ? param.toISOString() : String(param);
+    if (!options.skipUrlEncoding) {
+      value = encodeURIComponent(param);
+    }
+    endpoint2 = replaceAll2(endpoint2, `{${key}}`, value) ?? "";
+  }
+  return endpoint2;
+}
+function buildRoutePath(routePath, pathParameters, options = {}) {
+  for (const pathParam of pathParameters) {
+    const allowReserved = typeof pathParam === "object" && (pathParam.allowReserved ?? false);
+    let value = typeof pathParam === "object" ? pathParam.value : pathParam;
+    if (!options.skipUrlEncoding && !allowReserved) {
+      value = encodeURIComponent(value);
+    }
+    routePath = routePath.replace(/\{[\w-]+\}/, String(value));
+  }
+  return routePath;
+}
+function replaceAll2(value, searchValue, replaceValue) {
+  return !value || !searchValue ? value : value.split(searchValue).join(replaceValue || "");
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/client/getClient.js
+function getClient(endpoint2, clientOptions = {}) {
+  const pipeline2 = clientOptions.pipeline ?? createDefaultPipeline(clientOptions);
+  if (clientOptions.additionalPolicies?.length) {
+    for (const { policy, position } of clientOptions.additionalPolicies) {
+      const afterPhase = position === "perRetry" ? "Sign" : void 0;
+      pipeline2.addPolicy(policy, {
+        afterPhase
+      });
+    }
+  }
+  const noDefaultAcceptHeader = clientOptions.internal?.noDefaultAcceptHeader ?? false;
+  const { allowInsecureConnection: allowInsecureConnection2, httpClient: httpClient2 } = clientOptions;
+  const endpointUrl = clientOptions.endpoint ?? endpoint2;
+  const client = (path3, ...args) => {
+    const getUrl = (requestOptions) => buildRequestUrl(endpointUrl, path3, args, { allowInsecureConnection: allowInsecureConnection2, ...requestOptions });
+    return {
+      get: (requestOptions = {}) => {
+        return buildOperation("GET", getUrl(requestOptions), pipeline2, requestOptions, allowInsecureConnection2, httpClient2, noDefaultAcceptHeader);
+      },
+      post: (requestOptions = {}) => {
+        return buildOperation("POST", getUrl(requestOptions), pipeline2, requestOptions, allowInsecureConnection2, httpClient2, noDefaultAcceptHeader);
+      },
+      put: (requestOptions = {}) => {
+        return buildOperation("PUT", getUrl(requestOptions), pipeline2, requestOptions, allowInsecureConnection2, httpClient2, noDefaultAcceptHeader);
+      },
+      patch: (requestOptions = {}) => {
+        return buildOperation("PATCH", getUrl(requestOptions), pipeline2, requestOptions, allowInsecureConnection2, httpClient2, noDefaultAcceptHeader);
+      },
+      delete: (requestOptions = {}) => {
+        return buildOperation("DELETE", getUrl(requestOptions), pipeline2, requestOptions, allowInsecureConnection2, httpClient2, noDefaultAcceptHeader);
+      },
+      head: (requestOptions = {}) => {
+        return buildOperation("HEAD", getUrl(requestOptions), pipeline2, requestOptions, allowInsecureConnection2, httpClient2, noDefaultAcceptHeader);
+      },
+      options: (requestOptions = {}) => {
+        return buildOperation("OPTIONS", getUrl(requestOptions), pipeline2, requestOptions, allowInsecureConnection2, httpClient2, noDefaultAcceptHeader);
+      },
+      trace: (requestOptions = {}) => {
+        return buildOperation("TRACE", getUrl(requestOptions), pipeline2, requestOptions, allowInsecureConnection2, httpClient2, noDefaultAcceptHeader);
+      }
+    };
+  };
+  return {
+    path: client,
+    pathUnchecked: client,
+    pipeline: pipeline2
+  };
+}
+function buildOperation(method, url, pipeline2, options, allowInsecureConnection2, httpClient2, noDefaultAcceptHeader = false) {
+  allowInsecureConnection2 = options.allowInsecureConnection ?? allowInsecureConnection2;
+  return {
+    then: function(onFulfilled, onrejected) {
+      return sendRequest(method, url, pipeline2, { ...options, allowInsecureConnection: allowInsecureConnection2, noDefaultAcceptHeader }, httpClient2).then(onFulfilled, onrejected);
+    },
+    async asBrowserStream() {
+      if (isNodeLike) {
+        throw new Error("`asBrowserStream` is supported only in the browser environment. Use `asNodeStream` instead to obtain the response body stream. If you require a Web stream of the response in Node, consider using `Readable.toWeb` on the result of `asNodeStream`.");
+      } else {
+        return sendRequest(method, url, pipeline2, { ...options, allowInsecureConnection: allowInsecureConnection2, noDefaultAcceptHeader, responseAsStream: true }, httpClient2);
+      }
+    },
+    async asNodeStream() {
+      if (isNodeLike) {
+        return sendRequest(method, url, pipeline2, { ...options, allowInsecureConnection: allowInsecureConnection2, noDefaultAcceptHeader, responseAsStream: true }, httpClient2);
+      } else {
+        throw new Error("`isNodeStream` is not supported in the browser environment. Use `asBrowserStream` to obtain the response body stream.");
+      }
+    }
+  };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/client/operationOptionHelpers.js
+function operationOptionsToRequestParameters(options) {
+  return {
+    allowInsecureConnection: options.requestOptions?.allowInsecureConnection,
+    timeout: options.requestOptions?.timeout,
+    skipUrlEncoding: options.requestOptions?.skipUrlEncoding,
+    abortSignal: options.abortSignal,
+    onUploadProgress: options.requestOptions?.onUploadProgress,
+    onDownloadProgress: options.requestOptions?.onDownloadProgress,
+    headers: { ...options.requestOptions?.headers },
+    onResponse: options.onResponse
+  };
+}
+
+// node_modules/@typespec/ts-http-runtime/dist/esm/client/restError.js
+function createRestError(messageOrResponse, response) {
+  const resp = typeof messageOrResponse === "string" ? response : messageOrResponse;
+  const internalError = resp.body?.error ?? resp.body;
+  const message2 = typeof messageOrResponse === "string" ? messageOrResponse : internalError?.message ?? `Unexpected status code: ${resp.status}`;
+  return new RestError(message2, {
+    statusCode: statusCodeToNumber(resp.status),
+    code: internalError?.code,
+    request: resp.request,
+    response: toPipelineResponse(resp)
+  });
+}
+function toPipelineResponse(errorResponse) {
+  return {
+    headers: createHttpHeaders(errorResponse.headers),
+    request: errorResponse.request,
+    status: statusCodeToNumber(errorResponse.status) ?? -1,
+    ...typeof errorResponse.body === "string" ? { bodyAsText: errorResponse.body } : {}
+  };
+}
+function statusCodeToNumber(statusCode) {
+  const status = Number.parseInt(statusCode);
+  return Number.isNaN(status) ? void 0 : status;
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
+function createEmptyPipeline2() {
+  return createEmptyPipeline();
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/log.js
+var logger5 = createClientLogger2("core-rest-pipeline");
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/logPolicy.js
+function logPolicy2(options = {}) {
+  return logPolicy({
+    logger: logger5.info,
+    ...options
+  });
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/redirectPolicy.js
+function redirectPolicy2(options = {}) {
+  return redirectPolicy(options);
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js
+import os6 from "node:os";
+import process5 from "node:process";
+function getHeaderName2() {
+  return "User-Agent";
+}
+async function setPlatformSpecificData2(map) {
+  if (process5 && process5.versions) {
+    const osInfo = `${os6.type()} ${os6.release()}; ${os6.arch()}`;
+    if (process5.versions.bun) {
+      map.set("Bun", `${process5.versions.bun} (${osInfo})`);
+    } else if (process5.versions.deno) {
+      map.set("Deno", `${process5.versions.deno} (${osInfo})`);
+    } else if (process5.versions.node) {
+      map.set("Node", `${process5.versions.node} (${osInfo})`);
+    }
+  }
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/constants.js
+var SDK_VERSION3 = "1.25.0";
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
+function getUserAgentString2(telemetryInfo) {
+  const parts = [];
+  for (const [key, value] of telemetryInfo) {
+    const token = value ? `${key}/${value}` : key;
+    parts.push(token);
+  }
+  return parts.join(" ");
+}
+function getUserAgentHeaderName2() {
+  return getHeaderName2();
+}
+async function getUserAgentValue2(prefix) {
+  const runtimeInfo = /* @__PURE__ */ new Map();
+  runtimeInfo.set("core-rest-pipeline", SDK_VERSION3);
+  await setPlatformSpecificData2(runtimeInfo);
+  const defaultAgent = getUserAgentString2(runtimeInfo);
+  const userAgentValue = prefix ? `${prefix} ${defaultAgent}` : defaultAgent;
+  return userAgentValue;
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
+var UserAgentHeaderName2 = getUserAgentHeaderName2();
+var userAgentPolicyName2 = "userAgentPolicy";
+function userAgentPolicy2(options = {}) {
+  const userAgentValue = getUserAgentValue2(options.userAgentPrefix);
+  return {
+    name: userAgentPolicyName2,
+    async sendRequest(request2, next) {
+      if (!request2.headers.has(UserAgentHeaderName2)) {
+        request2.headers.set(UserAgentHeaderName2, await userAgentValue);
+      }
+      return next(request2);
+    }
+  };
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js
+var rawContent = /* @__PURE__ */ Symbol("rawContent");
+function hasRawContent(x2) {
+  return typeof x2[rawContent] === "function";
+}
+function getRawContent(blob) {
+  if (hasRawContent(blob)) {
+    return blob[rawContent]();
+  } else {
+    return blob;
+  }
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js
+var multipartPolicyName2 = multipartPolicyName;
+function multipartPolicy2() {
+  const tspPolicy = multipartPolicy();
+  return {
+    name: multipartPolicyName2,
+    sendRequest: async (request2, next) => {
+      if (request2.multipartBody) {
+        for (const part2 of request2.multipartBody.parts) {
+          if (hasRawContent(part2.body)) {
+            part2.body = getRawContent(part2.body);
+          }
+        }
+      }
+      return tspPolicy.sendRequest(request2, next);
+    }
+  };
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/decompressResponsePolicy.js
+function decompressResponsePolicy2() {
+  return decompressResponsePolicy();
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/defaultRetryPolicy.js
+function defaultRetryPolicy2(options = {}) {
+  return defaultRetryPolicy(options);
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/formDataPolicy.js
+function formDataPolicy2() {
+  return formDataPolicy();
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/proxyPolicy.js
+function proxyPolicy2(proxySettings, options) {
+  return proxyPolicy(proxySettings, options);
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/setClientRequestIdPolicy.js
+var setClientRequestIdPolicyName = "setClientRequestIdPolicy";
+function setClientRequestIdPolicy(requestIdHeaderName = "x-ms-client-request-id") {
+  return {
+    name: setClientRequestIdPolicyName,
+    async sendRequest(request2, next) {
+      if (!request2.headers.has(requestIdHeaderName)) {
+        request2.headers.set(requestIdHeaderName, request2.requestId);
+      }
+      return next(request2);
+    }
+  };
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/agentPolicy.js
+function agentPolicy2(agent) {
+  return agentPolicy(agent);
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/tlsPolicy.js
+function tlsPolicy2(tlsSettings) {
+  return tlsPolicy(tlsSettings);
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/restError.js
+var RestError2 = RestError;
+function isRestError2(e) {
+  return isRestError(e);
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js
+var tracingPolicyName = "tracingPolicy";
+function tracingPolicy(options = {}) {
+  const userAgentPromise = getUserAgentValue2(options.userAgentPrefix);
+  const sanitizer = new Sanitizer({
+    additionalAllowedQueryParameters: options.additionalAllowedQueryParameters
+  });
+  const tracingClient2 = tryCreateTracingClient();
+  return {
+    name: tracingPolicyName,
+    async sendRequest(request2, next) {
+      if (!tracingClient2) {
+        return next(request2);
+      }
+      const userAgent2 = await userAgentPromise;
+      const spanAttributes = {
+        "http.url": sanitizer.sanitizeUrl(request2.url),
+        "http.method": request2.method,
+        "http.user_agent": userAgent2,
+        requestId: request2.requestId
+      };
+      if (userAgent2) {
+        spanAttributes["http.user_agent"] = userAgent2;
+      }
+      const { span, tracingContext } = tryCreateSpan(tracingClient2, request2, spanAttributes) ?? {};
+      if (!span || !tracingContext) {
+        return next(request2);
+      }
+      try {
+        const response = await tracingClient2.withContext(tracingContext, next, request2);
+        tryProcessResponse(span, response);
+        return response;
+      } catch (err) {
+        tryProcessError(span, err);
+        throw err;
+      }
+    }
+  };
+}
+function tryCreateTracingClient() {
+  try {
+    return createTracingClient({
+      namespace: "",
+      packageName: "@azure/core-rest-pipeline",
+      packageVersion: SDK_VERSION3
+    });
+  } catch (e) {
+    logger5.warning(`Error when creating the TracingClient: ${getErrorMessage(e)}`);
+    return void 0;
+  }
+}
+function tryCreateSpan(tracingClient2, request2, spanAttributes) {
+  try {
+    const { span, updatedOptions } = tracingClient2.startSpan(`HTTP ${request2.method}`, { tracingOptions: request2.tracingOptions }, {
+      spanKind: "client",
+      spanAttributes
+    });
+    if (!span.isRecording()) {
+      span.end();
+      return void 0;
+    }
+    const headers = tracingClient2.createRequestHeaders(updatedOptions.tracingOptions.tracingContext);
+    for (const [key, value] of Object.entries(headers)) {
+      request2.headers.set(key, value);
+    }
+    return { span, tracingContext: updatedOptions.tracingOptions.tracingContext };
+  } catch (e) {
+    logger5.warning(`Skipping creating a tracing span due to an error: ${getErrorMessage(e)}`);
+    return void 0;
+  }
+}
+function tryProcessError(span, error2) {
+  try {
+    span.setStatus({
+      status: "error",
+      error: isError2(error2) ? error2 : void 0
+    });
+    if (isRestError2(error2) && error2.statusCode) {
+      span.setAttribute("http.status_code", error2.statusCode);
+    }
+    span.end();
+  } catch (e) {
+    logger5.warning(`Skipping tracing span processing due to an error: ${getErrorMessage(e)}`);
+  }
+}
+function tryProcessResponse(span, response) {
+  try {
+    span.setAttribute("http.status_code", response.status);
+    const serviceRequestId = response.headers.get("x-ms-request-id");
+    if (serviceRequestId) {
+      span.setAttribute("serviceRequestId", serviceRequestId);
+    }
+    if (response.status >= 400) {
+      span.setStatus({
+        status: "error"
+      });
+    }
+    span.end();
+  } catch (e) {
+    logger5.warning(`Skipping tracing span processing due to an error: ${getErrorMessage(e)}`);
+  }
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/util/wrapAbortSignal.js
+function wrapAbortSignalLike(abortSignalLike) {
+  if (abortSignalLike instanceof AbortSignal) {
+    return { abortSignal: abortSignalLike };
+  }
+  if (abortSignalLike.aborted) {
+    return {
+      abortSignal: AbortSignal.abort("reason" in abortSignalLike ? abortSignalLike.reason : void 0)
+    };
+  }
+  const controller = new AbortController();
+  let needsCleanup = true;
+  function cleanup() {
+    if (needsCleanup) {
+      abortSignalLike.removeEventListener("abort", listener);
+      needsCleanup = false;
+    }
+  }
+  function listener() {
+    controller.abort("reason" in abortSignalLike ? abortSignalLike.reason : void 0);
+    cleanup();
+  }
+  abortSignalLike.addEventListener("abort", listener);
+  return { abortSignal: controller.signal, cleanup };
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/wrapAbortSignalLikePolicy.js
+var wrapAbortSignalLikePolicyName = "wrapAbortSignalLikePolicy";
+function wrapAbortSignalLikePolicy() {
+  return {
+    name: wrapAbortSignalLikePolicyName,
+    sendRequest: async (request2, next) => {
+      if (!request2.abortSignal) {
+        return next(request2);
+      }
+      const { abortSignal, cleanup } = wrapAbortSignalLike(request2.abortSignal);
+      request2.abortSignal = abortSignal;
+      try {
+        return await next(request2);
+      } finally {
+        cleanup?.();
+      }
+    }
+  };
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js
+function createPipelineFromOptions2(options) {
+  const pipeline2 = createEmptyPipeline2();
+  if (isNodeLike2) {
+    if (options.agent) {
+      pipeline2.addPolicy(agentPolicy2(options.agent));
+    }
+    if (options.tlsOptions) {
+      pipeline2.addPolicy(tlsPolicy2(options.tlsOptions));
+    }
+    pipeline2.addPolicy(proxyPolicy2(options.proxyOptions));
+    pipeline2.addPolicy(decompressResponsePolicy2());
+  }
+  pipeline2.addPolicy(wrapAbortSignalLikePolicy());
+  pipeline2.addPolicy(formDataPolicy2(), { beforePolicies: [multipartPolicyName2] });
+  pipeline2.addPolicy(userAgentPolicy2(options.userAgentOptions));
+  pipeline2.addPolicy(setClientRequestIdPolicy(options.telemetryOptions?.clientRequestIdHeaderName));
+  pipeline2.addPolicy(multipartPolicy2(), { afterPhase: "Deserialize" });
+  pipeline2.addPolicy(defaultRetryPolicy2(options.retryOptions), { phase: "Retry" });
+  pipeline2.addPolicy(tracingPolicy({ ...options.userAgentOptions, ...options.loggingOptions }), {
+    afterPhase: "Retry"
+  });
+  if (isNodeLike2) {
+    pipeline2.addPolicy(redirectPolicy2(options.redirectOptions), { afterPhase: "Retry" });
+  }
+  pipeline2.addPolicy(logPolicy2(options.loggingOptions), { afterPhase: "Sign" });
+  return pipeline2;
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/defaultHttpClient.js
+function createDefaultHttpClient2() {
+  const client = createDefaultHttpClient();
+  return {
+    async sendRequest(request2) {
+      const { abortSignal, cleanup } = request2.abortSignal ? wrapAbortSignalLike(request2.abortSignal) : {};
+      try {
+        request2.abortSignal = abortSignal;
+        return await client.sendRequest(request2);
+      } finally {
+        cleanup?.();
+      }
+    }
+  };
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/httpHeaders.js
+function createHttpHeaders2(rawHeaders) {
+  return createHttpHeaders(rawHeaders);
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/pipelineRequest.js
+function createPipelineRequest2(options) {
+  return createPipelineRequest(options);
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/retryPolicy.js
+var retryPolicyLogger2 = createClientLogger2("core-rest-pipeline retryPolicy");
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/util/tokenCycler.js
+var DEFAULT_CYCLER_OPTIONS = {
+  forcedRefreshWindowInMs: 1e3,
+  // Force waiting for a refresh 1s before the token expires
+  retryIntervalInMs: 3e3,
+  // Allow refresh attempts every 3s
+  refreshWindowInMs: 1e3 * 60 * 2
+  // Start refreshing 2m before expiry
+};
+async function beginRefresh(getAccessToken, retryIntervalInMs, refreshTimeout) {
+  async function tryGetAccessToken() {
+    if (Date.now() < refreshTimeout) {
+      try {
+        return await getAccessToken();
+      } catch {
+        return null;
+      }
+    } else {
+      const finalToken = await getAccessToken();
+      if (finalToken === null) {
+        throw new Error("Failed to refresh access token.");
+      }
+      return finalToken;
+    }
+  }
+  let token = await tryGetAccessToken();
+  while (token === null) {
+    await delay2(retryIntervalInMs);
+    token = await tryGetAccessToken();
+  }
+  return token;
+}
+function createTokenCycler(credential, tokenCyclerOptions) {
+  let refreshWorker = null;
+  let token = null;
+  let tenantId;
+  const options = {
+    ...DEFAULT_CYCLER_OPTIONS,
+    ...tokenCyclerOptions
+  };
+  const cycler = {
+    /**
+     * Produces true if a refresh job is currently in progress.
+     */
+    get isRefreshing() {
+      return refreshWorker !== null;
+    },
+    /**
+     * Produces true if the cycler SHOULD refresh (we are within the refresh
+     * window and not already refreshing)
+     */
+    get shouldRefresh() {
+      if (token === null) {
+        return true;
+      }
+      if (cycler.isRefreshing) {
+        return false;
+      }
+      if (token.refreshAfterTimestamp && token.refreshAfterTimestamp < Date.now()) {
+        return true;
+      }
+      return token.expiresOnTimestamp - options.refreshWindowInMs < Date.now();
+    },
+    /**
+     * Produces true if the cycler MUST refresh (null or nearly-expired
+     * token).
+     */
+    get mustRefresh() {
+      return token === null || token.expiresOnTimestamp - options.forcedRefreshWindowInMs < Date.now();
+    }
+  };
+  function refresh(scopes, getTokenOptions) {
+    if (!cycler.isRefreshing) {
+      const tryGetAccessToken = () => credential.getToken(scopes, getTokenOptions);
+      refreshWorker = beginRefresh(
+        tryGetAccessToken,
+        options.retryIntervalInMs,
+        // If we don't have a token, then we should timeout immediately
+        token?.expiresOnTimestamp ?? Date.now()
+      ).then((_token) => {
+        refreshWorker = null;
+        token = _token;
+        tenantId = getTokenOptions.tenantId;
+        return token;
+      }).catch((reason) => {
+        refreshWorker = null;
+        token = null;
+        tenantId = void 0;
+        throw reason;
+      });
+    }
+    return refreshWorker;
+  }
+  return async (scopes, tokenOptions) => {
+    const hasClaimChallenge = Boolean(tokenOptions.claims);
+    const tenantIdChanged = tenantId !== tokenOptions.tenantId;
+    if (hasClaimChallenge) {
+      token = null;
+    }
+    const mustRefresh = tenantIdChanged || hasClaimChallenge || cycler.mustRefresh;
+    if (mustRefresh) {
+      return refresh(scopes, tokenOptions);
+    }
+    if (cycler.shouldRefresh) {
+      refresh(scopes, tokenOptions);
+    }
+    return token;
+  };
+}
+
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
+var bearerTokenAuthenticationPolicyName = "bearerTokenAuthenticationPolicy";
+async function trySendRequest(request2, next) {
+  try {
+    return [await next(request2), void 0];
+  } catch (e) {
+    if (isRestError2(e) && e.response) {
+      return [e.response, e];
+    } else {
+      throw e;
+    }
+  }
+}
+async function defaultAuthorizeRequest(options) {
+  const { scopes, getAccessToken, request: request2 } = options;
+  const getTokenOptions = {
+    abortSignal: request2.abortSignal,
+    tracingOptions: request2.tracingOptions,
+    enableCae: true
+  };
+  const accessToken = await getAccessToken(scopes, getTokenOptions);
+  if (accessToken) {
+    options.request.headers.set("Authorization", `Bearer ${accessToken.token}`);
+  }
+}
+function isChallengeResponse(response) {
+  return response.status === 401 && response.headers.has("WWW-Authenticate");
+}
+async function authorizeRequestOnCaeChallenge(onChallengeOptions, caeClaims) {
+  const { scopes } = onChallengeOptions;
+  const accessToken = await onChallengeOptions.getAccessToken(scopes, {
+    enableCae: true,
+    claims: caeClaims
+  });
+  if (!accessToken) {
+    return false;
+  }
+  onChallengeOptions.request.headers.set("Authorization", `${accessToken.tokenType ?? "Bearer"} ${accessToken.token}`);
+  return true;
+}
+function bearerTokenAuthenticationPolicy(options) {
+  const { credential, scopes, challengeCallbacks } = options;
+  const logger28 = options.logger || logger5;
+  const callbacks = {
+    authorizeRequest: challengeCallbacks?.authorizeRequest?.bind(challengeCallbacks) ?? defaultAuthorizeRequest,
+    authorizeRequestOnChallenge: challengeCallbacks?.authorizeRequestOnChallenge?.bind(challengeCallbacks)
+  };
+  const getAccessToken = credential ? createTokenCycler(
+    credential
+    /* , options */
+  ) : () => Promise.resolve(null);
+  return {
+    name: bearerTokenAuthenticationPolicyName,
+    /**
+     * If there's no challenge parameter:
+     * - It will try to retrieve the token using the cache, or the credential's getToken.
+     * - Then it will try the next policy with or without the retrieved token.
+     *
+     * It uses the challenge parameters to:
+     * - Skip a first attempt to get the token from the credential if there's no cached token,
+     *   since it expects the token to be retrievable only after the challenge.
+     * - Prepare the outgoing request if the `prepareRequest` method has been provided.
+     * - Send an initial request to receive the challenge if it fails.
+     * - Process a challenge if the response contains it.
+     * - Retrieve a token with the challenge information, then re-send the request.
+     */
+    async sendRequest(request2, next) {
+      if (!request2.url.toLowerCase().startsWith("https://")) {
+        throw new Error("Bearer token authentication is not permitted for non-TLS protected (non-https) URLs.");
+      }
+      await callbacks.authorizeRequest({
+        scopes: Array.isArray(scopes) ? scopes : [scopes],
+        request: request2,
+        getAccessToken,
+        logger: logger28
+      });
+      let response;
+      let error2;
+      let shouldSendRequest;
+      [response, error2] = await trySendRequest(request2, next);
+      if (isChallengeResponse(response)) {
+        let claims = getCaeChallengeClaims(response.headers.get("WWW-Authenticate"));
+        if (claims) {
+          let parsedClaim;
+          try {
+            parsedClaim = atob(claims);
+          } catch (e) {
+            logger28.warning(`The WWW-Authenticate header contains "claims" that cannot be parsed. Unable to perform the Continuous Access Evaluation authentication flow. Unparsable claims: ${claims}`);
+            return response;
+          }
+          shouldSendRequest = await authorizeRequestOnCaeChallenge({
+            scopes: Array.isArray(scopes) ? scopes : [scopes],
+            response,
+            request: request2,
+            getAccessToken,
+            logger: logger28
+          }, parsedClaim);
+          if (shouldSendRequest) {
+            [response, error2] = await trySendRequest(request2, next);
+          }
+        } else if (callbacks.authorizeRequestOnChallenge) {
+          shouldSendRequest = await callbacks.authorizeRequestOnChallenge({
+            scopes: Array.isArray(scopes) ? scopes : [scopes],
+            request: request2,
+            response,
+            getAccessToken,
+            logger: logger28
+          });
+          if (shouldSendRequest) {
+            [response, error2] = await trySendRequest(request2, next);
+          }
+          if (isChallengeResponse(response)) {
+            claims = getCaeChallengeClaims(response.headers.get("WWW-Authenticate") ?? "");
+            if (claims) {
+              let parsedClaim;
+              try {
+                parsedClaim = atob(claims);
+              } catch (e) {
+                logger28.warning(`The WWW-Authenticate header contains "claims" that cannot be parsed. Unable to perform the Continuous Access Evaluation authentication flow. Unparsable claims: ${claims}`);
+                return response;
+              }
+              shouldSendRequest = await authorizeRequestOnCaeChallenge({
+                scopes: Array.isArray(scopes) ? scopes : [scopes],
+                response,
+                request: request2,
+                getAccessToken,
+                logger: logger28
+              }, parsedClaim);
+              if (shouldSendRequest) {
+                [response, error2] = await trySendRequest(request2, next);
+              }
+            }
+          }
+        }
+      }
+      if (error2) {
+        throw error2;
+      } else {
+        return response;
+      }
+    }
+  };
+}
+function parseChallenges(challenges) {
+  const challengeRegex = /(\w+)\s+((?:\w+=(?:"[^"]*"|[^,]*),?\s*)+)/g;
+  const paramRegex = /(\w+)="([^"]*)"/g;
+  const parsedChallenges = [];
+  let match;
+  while ((match = challengeRegex.exec(challenges)) !== null) {
+    const scheme = match[1];
+    const paramsString = match[2];
+    const params = {};
+    let paramMatch;
+    while ((paramMatch = paramRegex.exec(paramsString)) !== null) {
+      params[paramMatch[1]] = paramMatch[2];
+    }
+    parsedChallenges.push({ scheme, params });
+  }
+  return parsedChallenges;
+}
+function getCaeChallengeClaims(challenges) {
+  if (!challenges) {
+    return;
+  }
+  const parsedChallenges = parseChallenges(challenges);
+  return parsedChallenges.find((x2) => x2.scheme === "Bearer" && x2.params.claims && x2.params.error === "insufficient_claims")?.params.claims;
+}
+
+// node_modules/@azure/core-client/dist/esm/state.js
+var import_state_cjs2 = __toESM(require_state_cjs2(), 1);
+var state2 = import_state_cjs2.state;
+
+// node_modules/@azure/core-client/dist/esm/operationHelpers.js
+function getOperationArgumentValueFromParameter(operationArguments, parameter, fallbackObject) {
+  let parameterPath = parameter.parameterPath;
+  const parameterMapper = parameter.mapper;
+  let value;
+  if (typeof parameterPath === "string") {
+    parameterPath = [parameterPath];
+  }
+  if (Array.isArray(parameterPath)) {
+    if (parameterPath.length > 0) {
+      if (parameterMapper.isConstant) {
+        value = parameterMapper.defaultValue;
+      } else {
+        let propertySearchResult = getPropertyFromParameterPath(operationArguments, parameterPath);
+        if (!propertySearchResult.propertyFound && fallbackObject) {
+          propertySearchResult = getPropertyFromParameterPath(fallbackObject, parameterPath);
+        }
+        let useDefaultValue = false;
+        if (!propertySearchResult.propertyFound) {
+          useDefaultValue = parameterMapper.required || parameterPath[0] === "options" && parameterPath.length === 2;
+        }
+        value = useDefaultValue ? parameterMapper.defaultValue : propertySearchResult.propertyValue;
+      }
+    }
+  } else {
+    if (parameterMapper.required) {
+      value = {};
+    }
+    for (const [propertyName, propertyPath] of Object.entries(parameterPath)) {
+      const propertyMapper = parameterMapper.type.modelProperties[propertyName];
+      const propertyValue = getOperationArgumentValueFromParameter(operationArguments, {
+        parameterPath: propertyPath,
+        mapper: propertyMapper
+      }, fallbackObject);
+      if (propertyValue !== void 0) {
+        if (!value) {
+          value = {};
+        }
+        Object.defineProperty(value, propertyName, {
+          value: propertyValue,
+          enumerable: true,
+          configurable: true,
+          writable: true
+        });
+      }
+    }
+  }
+  return value;
+}
+function getPropertyFromParameterPath(parent, parameterPath) {
+  const result = { propertyFound: false };
+  let i = 0;
+  for (; i < parameterPath.length; ++i) {
+    const parameterPathPart = parameterPath[i];
+    if (parent && parameterPathPart in parent) {
+      parent = parent[parameterPathPart];
+    } else {
+      break;
+    }
+  }
+  if (i === parameterPath.length) {
+    result.propertyValue = parent;
+    result.propertyFound = true;
+  }
+  return result;
+}
+var originalRequestSymbol = /* @__PURE__ */ Symbol.for("@azure/core-client original request");
+function hasOriginalRequest(request2) {
+  return originalRequestSymbol in request2;
+}
+function getOperationRequestInfo(request2) {
+  if (hasOriginalRequest(request2)) {
+    return getOperationRequestInfo(request2[originalRequestSymbol]);
+  }
+  let info2 = state2.operationRequestMap.get(request2);
+  if (!info2) {
+    info2 = {};
+    state2.operationRequestMap.set(request2, info2);
+  }
+  return info2;
+}
+
+// node_modules/@azure/core-client/dist/esm/deserializationPolicy.js
+var defaultJsonContentTypes = ["application/json", "text/json"];
+var defaultXmlContentTypes = ["application/xml", "application/atom+xml"];
+var deserializationPolicyName = "deserializationPolicy";
+function deserializationPolicy(options = {}) {
+  const jsonContentTypes = options.expectedContentTypes?.json ?? defaultJsonContentTypes;
+  const xmlContentTypes = options.expectedContentTypes?.xml ?? defaultXmlContentTypes;
+  const parseXML = options.parseXML;
+  const serializerOptions = options.serializerOptions;
+  const updatedOptions = {
+    xml: {
+      rootName: serializerOptions?.xml.rootName ?? "",
+      includeRoot: serializerOptions?.xml.includeRoot ?? false,
+      xmlCharKey: serializerOptions?.xml.xmlCharKey ?? XML_CHARKEY
+    }
+  };
+  return {
+    name: deserializationPolicyName,
+    async sendRequest(request2, next) {
+      const response = await next(request2);
+      return deserializeResponseBody(jsonContentTypes, xmlContentTypes, response, updatedOptions, parseXML);
+    }
+  };
+}
+function getOperationResponseMap(parsedResponse) {
+  let result;
+  const request2 = parsedResponse.request;
+  const operationInfo = getOperationRequestInfo(request2);
+  const operationSpec = operationInfo?.operationSpec;
+  if (operationSpec) {
+    if (!operationInfo?.operationResponseGetter) {
+      result = operationSpec.responses[parsedResponse.status];
+    } else {
+      result = operationInfo?.operationResponseGetter(operationSpec, parsedResponse);
+    }
+  }
+  return result;
+}
+function shouldDeserializeResponse(parsedResponse) {
+  const request2 = parsedResponse.request;
+  const operationInfo = getOperationRequestInfo(request2);
+  const shouldDeserialize = operationInfo?.shouldDeserialize;
+  let result;
+  if (shouldDeserialize === void 0) {
+    result = true;
+  } else if (typeof shouldDeserialize === "boolean") {
+    result = shouldDeserialize;
+  } else {
+    result = shouldDeserialize(parsedResponse);
+  }
+  return result;
+}
+async function deserializeResponseBody(jsonContentTypes, xmlContentTypes, response, options, parseXML) {
+  const parsedResponse = await parse6(jsonContentTypes, xmlContentTypes, response, options, parseXML);
+  if (!shouldDeserializeResponse(parsedResponse)) {
+    return parsedResponse;
+  }
+  const operationInfo = getOperationRequestInfo(parsedResponse.request);
+  const operationSpec = operationInfo?.operationSpec;
+  if (!operationSpec || !operationSpec.responses) {
+    return parsedResponse;
+  }
+  const responseSpec = getOperationResponseMap(parsedResponse);
+  const { error: error2, shouldReturnResponse } = handleErrorResponse(parsedResponse, operationSpec, responseSpec, options);
+  if (error2) {
+    throw error2;
+  } else if (shouldReturnResponse) {
+    return parsedResponse;
+  }
+  if (responseSpec) {
+    if (responseSpec.bodyMapper) {
+      let valueToDeserialize = parsedResponse.parsedBody;
+      if (operationSpec.isXML && responseSpec.bodyMapper.type.name === MapperTypeNames.Sequence) {
+        valueToDeserialize = typeof valueToDeserialize === "object" ? valueToDeserialize[responseSpec.bodyMapper.xmlElementName] : [];
+      }
+      try {
+        parsedResponse.parsedBody = operationSpec.serializer.deserialize(responseSpec.bodyMapper, valueToDeserialize, "operationRes.parsedBody", options);
+      } catch (deserializeError) {
+        const restError = new RestError2(`Error ${deserializeError} occurred in deserializing the responseBody - ${parsedResponse.bodyAsText}`, {
+          statusCode: parsedResponse.status,
+          request: parsedResponse.request,
+          response: parsedResponse
+        });
+        throw restError;
+      }
+    } else if (operationSpec.httpMethod === "HEAD") {
+      parsedResponse.parsedBody = response.status >= 200 && response.status < 300;
+    }
+    if (responseSpec.headersMapper) {
+      parsedResponse.parsedHeaders = operationSpec.serializer.deserialize(responseSpec.headersMapper, parsedResponse.headers.toJSON(), "operationRes.parsedHeaders", { xml: {}, ignoreUnknownProperties: true });
+    }
+  }
+  return parsedResponse;
+}
+function isOperationSpecEmpty(operationSpec) {
+  const expectedStatusCodes = Object.keys(operationSpec.responses);
+  return expectedStatusCodes.length === 0 || expectedStatusCodes.length === 1 && expectedStatusCodes[0] === "default";
+}
+function handleErrorResponse(parsedResponse, operationSpec, responseSpec, options) {
+  const isSuccessByStatus = 200 <= parsedResponse.status && parsedResponse.status < 300;
+  const isExpectedStatusCode = isOperationSpecEmpty(operationSpec) ? isSuccessByStatus : !!responseSpec;
+  if (isExpectedStatusCode) {
+    if (responseSpec) {
+      if (!responseSpec.isError) {
+        return { error: null, shouldReturnResponse: false };
+      }
+    } else {
+      return { error: null, shouldReturnResponse: false };
+    }
+  }
+  const errorResponseSpec = responseSpec ?? operationSpec.responses.default;
+  const initialErrorMessage = parsedResponse.request.streamResponseStatusCodes?.has(parsedResponse.status) ? `Unexpected status code: ${parsedResponse.status}` : parsedResponse.bodyAsText;
+  const error2 = new RestError2(initialErrorMessage, {
+    statusCode: parsedResponse.status,
+    request: parsedResponse.request,
+    response: parsedResponse
+  });
+  if (!errorResponseSpec && !(parsedResponse.parsedBody?.error?.code && parsedResponse.parsedBody?.error?.message)) {
+    throw error2;
+  }
+  const defaultBodyMapper = errorResponseSpec?.bodyMapper;
+  const defaultHeadersMapper = errorResponseSpec?.headersMapper;
+  try {
+    if (parsedResponse.parsedBody) {
+      const parsedBody = parsedResponse.parsedBody;
+      let deserializedError;
+      if (defaultBodyMapper) {
+        let valueToDeserialize = parsedBody;
+        if (operationSpec.isXML && defaultBodyMapper.type.name === MapperTypeNames.Sequence) {
+          valueToDeserialize = [];
+          const elementName = defaultBodyMapper.xmlElementName;
+          if (typeof parsedBody === "object" && elementName) {
+            valueToDeserialize = parsedBody[elementName];
+          }
+        }
+        deserializedError = operationSpec.serializer.deserialize(defaultBodyMapper, valueToDeserialize, "error.response.parsedBody", options);
+      }
+      const internalError = parsedBody.error || deserializedError || parsedBody;
+      error2.code = internalError.code;
+      if (internalError.message) {
+        error2.message = internalError.message;
+      }
+      if (defaultBodyMapper) {
+        error2.response.parsedBody = deserializedError;
+      }
+    }
+    if (parsedResponse.headers && defaultHeadersMapper) {
+      error2.response.parsedHeaders = operationSpec.serializer.deserialize(defaultHeadersMapper, parsedResponse.headers.toJSON(), "operationRes.parsedHeaders");
+    }
+  } catch (defaultError) {
+    error2.message = `Error "${defaultError.message}" occurred in deserializing the responseBody - "${parsedResponse.bodyAsText}" for the default response.`;
+  }
+  return { error: error2, shouldReturnResponse: false };
+}
+async function parse6(jsonContentTypes, xmlContentTypes, operationResponse, opts, parseXML) {
+  if (!operationResponse.request.streamResponseStatusCodes?.has(operationResponse.status) && operationResponse.bodyAsText) {
+    const text3 = operationResponse.bodyAsText;
+    const contentType = operationResponse.headers.get("Content-Type") || "";
+    const contentComponents = !contentType ? [] : contentType.split(";").map((component) => component.toLowerCase());
+    try {
+      if (contentComponents.length === 0 || contentComponents.some((component) => jsonContentTypes.indexOf(component) !== -1)) {
+        operationResponse.parsedBody = JSON.parse(text3);
+        return operationResponse;
+      } else if (contentComponents.some((component) => xmlContentTypes.indexOf(component) !== -1)) {
+        if (!parseXML) {
+          throw new Error("Parsing XML not supported.");
+        }
+        const body = await parseXML(text3, opts.xml);
+        operationResponse.parsedBody = body;
+        return operationResponse;
+      }
+    } catch (err) {
+      const msg = `Error "${err}" occurred while parsing the response body - ${operationResponse.bodyAsText}.`;
+      const errCode = err.code || RestError2.PARSE_ERROR;
+      const e = new RestError2(msg, {
+        code: errCode,
+        statusCode: operationResponse.status,
+        request: operationResponse.request,
+        response: operationResponse
+      });
+      throw e;
+    }
+  }
+  return operationResponse;
+}
+
+// node_modules/@azure/core-client/dist/esm/interfaceHelpers.js
+function getStreamingResponseStatusCodes(operationSpec) {
+  const result = /* @__PURE__ */ new Set();
+  for (const [statusCode, operationResponse] of Object.entries(operationSpec.responses)) {
+    if (operationResponse.bodyMapper && operationResponse.bodyMapper.type.name === MapperTypeNames.Stream) {
+      result.add(Number(statusCode));
+    }
+  }
+  return result;
+}
+function getPathStringFromParameter(parameter) {
+  const { parameterPath, mapper } = parameter;
+  let result;
+  if (typeof parameterPath === "string") {
+    result = parameterPath;
+  } else if (Array.isArray(parameterPath)) {
+    result = parameterPath.join(".");
+  } else {
+    result = mapper.serializedName;
+  }
+  return result;
+}
+
+// node_modules/@azure/core-client/dist/esm/serializationPolicy.js
+var serializationPolicyName = "serializationPolicy";
+function serializationPolicy(options = {}) {
+  const stringifyXML = options.stringifyXML;
+  return {
+    name: serializationPolicyName,
+    sendRequest(request2, next) {
+      const operationInfo = getOperationRequestInfo(request2);
+      const operationSpec = operationInfo?.operationSpec;
+      const operationArguments = operationInfo?.operationArguments;
+      if (operationSpec && operationArguments) {
+        serializeHeaders(request2, operationArguments, operationSpec);
+        serializeRequestBody(request2, operationArguments, operationSpec, stringifyXML);
+      }
+      return next(request2);
+    }
+  };
+}
+function serializeHeaders(request2, operationArguments, operationSpec) {
+  if (operationSpec.headerParameters) {
+    for (const headerParameter of operationSpec.headerParameters) {
+      let headerValue = getOperationArgumentValueFromParameter(operationArguments, headerParameter);
+      if (headerValue !== null && headerValue !== void 0 || headerParameter.mapper.required) {
+        headerValue = operationSpec.serializer.serialize(headerParameter.mapper, headerValue, getPathStringFromParameter(headerParameter));
+        const headerCollectionPrefix = headerParameter.mapper.headerCollectionPrefix;
+        if (headerCollectionPrefix) {
+          for (const key of Object.keys(headerValue)) {
+            request2.headers.set(headerCollectionPrefix + key, headerValue[key]);
+          }
+        } else {
+          request2.headers.set(headerParameter.mapper.serializedName || getPathStringFromParameter(headerParameter), headerValue);
+        }
+      }
+    }
+  }
+  const customHeaders = operationArguments.options?.requestOptions?.customHeaders;
+  if (customHeaders) {
+    for (const customHeaderName of Object.keys(customHeaders)) {
+      request2.headers.set(customHeaderName, customHeaders[customHeaderName]);
+    }
+  }
+}
+function serializeRequestBody(request2, operationArguments, operationSpec, stringifyXML = function() {
+  throw new Error("XML serialization unsupported!");
+}) {
+  const serializerOptions = operationArguments.options?.serializerOptions;
+  const updatedOptions = {
+    xml: {
+      rootName: serializerOptions?.xml.rootName ?? "",
+      includeRoot: serializerOptions?.xml.includeRoot ?? false,
+      xmlCharKey: serializerOptions?.xml.xmlCharKey ?? XML_CHARKEY
+    }
+  };
+  const xmlCharKey = updatedOptions.xml.xmlCharKey;
+  if (operationSpec.requestBody && operationSpec.requestBody.mapper) {
+    request2.body = getOperationArgumentValueFromParameter(operationArguments, operationSpec.requestBody);
+    const bodyMapper = operationSpec.requestBody.mapper;
+    const { required, serializedName, xmlName, xmlElementName, xmlNamespace, xmlNamespacePrefix, nullable } = bodyMapper;
+    const typeName = bodyMapper.type.name;
+    try {
+      if (request2.body !== void 0 && request2.body !== null || nullable && request2.body === null || required) {
+        const requestBodyParameterPathString = getPathStringFromParameter(operationSpec.requestBody);
+        request2.body = operationSpec.serializer.serialize(bodyMapper, request2.body, requestBodyParameterPathString, updatedOptions);
+        const isStream = typeName === MapperTypeNames.Stream;
+        if (operationSpec.isXML) {
+          const xmlnsKey = xmlNamespacePrefix ? `xmlns:${xmlNamespacePrefix}` : "xmlns";
+          const value = getXmlValueWithNamespace(xmlNamespace, xmlnsKey, typeName, request2.body, updatedOptions);
+          if (typeName === MapperTypeNames.Sequence) {
+            request2.body = stringifyXML(prepareXMLRootList(value, xmlElementName || xmlName || serializedName, xmlnsKey, xmlNamespace), { rootName: xmlName || serializedName, xmlCharKey });
+          } else if (!isStream) {
+            request2.body = stringifyXML(value, {
+              rootName: xmlName || serializedName,
+              xmlCharKey
+            });
+          }
+        } else if (typeName === MapperTypeNames.String && (operationSpec.contentType?.match("text/plain") || operationSpec.mediaType === "text")) {
+          return;
+        } else if (!isStream) {
+          request2.body = JSON.stringify(request2.body);
+        }
+      }
+    } catch (error2) {
+      throw new Error(`Error "${error2.message}" occurred in serializing the payload - ${JSON.stringify(serializedName, void 0, "  ")}.`, { cause: error2 });
+    }
+  } else if (operationSpec.formDataParameters && operationSpec.formDataParameters.length > 0) {
+    request2.formData = {};
+    for (const formDataParameter of operationSpec.formDataParameters) {
+      const formDataParameterValue = getOperationArgumentValueFromParameter(operationArguments, formDataParameter);
+      if (formDataParameterValue !== void 0 && formDataParameterValue !== null) {
+        const formDataParameterPropertyName = formDataParameter.mapper.serializedName || getPathStringFromParameter(formDataParameter);
+        request2.formData[formDataParameterPropertyName] = operationSpec.serializer.serialize(formDataParameter.mapper, formDataParameterValue, getPathStringFromParameter(formDataParameter), updatedOptions);
+      }
+    }
+  }
+}
+function getXmlValueWithNamespace(xmlNamespace, xmlnsKey, typeName, serializedValue, options) {
+  if (xmlNamespace && !["Composite", "Sequence", "Dictionary"].includes(typeName)) {
+    const result = {};
+    result[options.xml.xmlCharKey] = serializedValue;
+    result[XML_ATTRKEY] = { [xmlnsKey]: xmlNamespace };
+    return result;
+  }
+  return serializedValue;
+}
+function prepareXMLRootList(obj2, elementName, xmlNamespaceKey, xmlNamespace) {
+  if (!Array.isArray(obj2)) {
+    obj2 = [obj2];
+  }
+  if (!xmlNamespaceKey || !xmlNamespace) {
+    return { [elementName]: obj2 };
+  }
+  const result = { [elementName]: obj2 };
+  result[XML_ATTRKEY] = { [xmlNamespaceKey]: xmlNamespace };
+  return result;
+}
+
+// node_modules/@azure/core-client/dist/esm/pipeline.js
+function createClientPipeline(options = {}) {
+  const pipeline2 = createPipelineFromOptions2(options ?? {});
+  if (options.credentialOptions) {
+    pipeline2.addPolicy(bearerTokenAuthenticationPolicy({
+      credential: options.credentialOptions.credential,
+      scopes: options.credentialOptions.credentialScopes
+    }));
+  }
+  pipeline2.addPolicy(serializationPolicy(options.serializationOptions), { phase: "Serialize" });
+  pipeline2.addPolicy(deserializationPolicy(options.deserializationOptions), {
+    phase: "Deserialize"
+  });
+  return pipeline2;
+}
+
+// node_modules/@azure/core-client/dist/esm/httpClientCache.js
+var cachedHttpClient2;
+function getCachedDefaultHttpClient() {
+  if (!cachedHttpClient2) {
+    cachedHttpClient2 = createDefaultHttpClient2();
+  }
+  return cachedHttpClient2;
+}
+
+// node_modules/@azure/core-client/dist/esm/urlHelpers.js
+var CollectionFormatToDelimiterMap = {
+  CSV: ",",
+  SSV: " ",
+  Multi: "Multi",
+  TSV: "	",
+  Pipes: "|"
+};
+function getRequestUrl(baseUri, operationSpec, operationArguments, fallbackObject) {
+  const urlReplacements = calculateUrlReplacements(operationSpec, operationArguments, fallbackObject);
+  let isAbsolutePath = false;
+  let requestUrl = replaceAll3(baseUri, urlReplacements);
+  if (operationSpec.path) {
+    let path3 = replaceAll3(operationSpec.path, urlReplacements);
+    if (operationSpec.path === "/{nextLink}" && path3.startsWith("/")) {
+      path3 = path3.substring(1);
+    }
+    if (isAbsoluteUrl(path3)) {
+      requestUrl = path3;
+      isAbsolutePath = true;
+    } else {
+      requestUrl = appendPath2(requestUrl, path3);
+    }
+  }
+  const { queryParams, sequenceParams } = calculateQueryParameters(operationSpec, operationArguments, fallbackObject);
+  requestUrl = appendQueryParams2(requestUrl, queryParams, sequenceParams, isAbsolutePath);
+  return requestUrl;
+}
+function replaceAll3(input, replacements) {
+  let result = input;
+  for (const [searchValue, replaceValue] of replacements) {
+    result = result.split(searchValue).join(replaceValue);
+  }
+  return result;
+}
+function calculateUrlReplacements(operationSpec, operationArguments, fallbackObject) {
+  const result = /* @__PURE__ */ new Map();
+  if (operationSpec.urlParameters?.length) {
+    for (const urlParameter of operationSpec.urlParameters) {
+      let urlParameterValue = getOperationArgumentValueFromParameter(operationArguments, urlParameter, fallbackObject);
+      const parameterPathString = getPathStringFromParameter(urlParameter);
+      urlParameterValue = operationSpec.serializer.serialize(urlParameter.mapper, urlParameterValue, parameterPathString);
+      if (!urlParameter.skipEncoding) {
+        urlParameterValue = encodeURIComponent(urlParameterValue);
+      }
+      result.set(`{${urlParameter.mapper.serializedName || parameterPathString}}`, urlParameterValue);
+    }
+  }
+  return result;
+}
+function isAbsoluteUrl(url) {
+  return url.includes("://");
+}
+function appendPath2(url, pathToAppend) {
+  if (!pathToAppend) {
+    return url;
+  }
+  const parsedUrl = new URL(url);
+  let newPath = parsedUrl.pathname;
+  if (!newPath.endsWith("/")) {
+    newPath = `${newPath}/`;
+  }
+  if (pathToAppend.startsWith("/")) {
+    pathToAppend = pathToAppend.substring(1);
+  }
+  const searchStart = pathToAppend.indexOf("?");
+  if (searchStart !== -1) {
+    const path3 = pathToAppend.substring(0, searchStart);
+    const search = pathToAppend.substring(searchStart + 1);
+    newPath = newPath + path3;
+    if (search) {
+      parsedUrl.search = parsedUrl.search ? `${parsedUrl.search}&${search}` : search;
+    }
+  } else {
+    newPath = newPath + pathToAppend;
+  }
+  Object.assign(parsedUrl, { pathname: newPath });
+  return parsedUrl.toString();
+}
+function calculateQueryParameters(operationSpec, operationArguments, fallbackObject) {
+  const result = /* @__PURE__ */ new Map();
+  const sequenceParams = /* @__PURE__ */ new Set();
+  if (operationSpec.queryParameters?.length) {
+    for (const queryParameter of operationSpec.queryParameters) {
+      if (queryParameter.mapper.type.name === "Sequence" && queryParameter.mapper.serializedName) {
+        sequenceParams.add(queryParameter.mapper.serializedName);
+      }
+      let queryParameterValue = getOperationArgumentValueFromParameter(operationArguments, queryParameter, fallbackObject);
+      if (queryParameterValue !== void 0 && queryParameterValue !== null || queryParameter.mapper.required) {
+        queryParameterValue = operationSpec.serializer.serialize(queryParameter.mapper, queryParameterValue, getPathStringFromParameter(queryParameter));
+        const delimiter = queryParameter.collectionFormat ? CollectionFormatToDelimiterMap[queryParameter.collectionFormat] : "";
+        if (Array.isArray(queryParameterValue)) {
+          queryParameterValue = queryParameterValue.map((item) => {
+            if (item === null || item === void 0) {
+              return "";
+            }
+            return item;
+          });
+        }
+        if (queryParameter.collectionFormat === "Multi" && queryParameterValue.length === 0) {
+          continue;
+        } else if (Array.isArray(queryParameterValue) && (queryParameter.collectionFormat === "SSV" || queryParameter.collectionFormat === "TSV")) {
+          queryParameterValue = queryParameterValue.join(delimiter);
+        }
+        if (!queryParameter.skipEncoding) {
+          if (Array.isArray(queryParameterValue)) {
+            queryParameterValue = queryParameterValue.map((item) => {
+              return encodeURIComponent(item);
+            });
+          } else {
+            queryParameterValue = encodeURIComponent(queryParameterValue);
+          }
+        }
+        if (Array.isArray(queryParameterValue) && (queryParameter.collectionFormat === "CSV" || queryParameter.collectionFormat === "Pipes")) {
+          queryParameterValue = queryParameterValue.join(delimiter);
+        }
+        result.set(queryParameter.mapper.serializedName || getPathStringFromParameter(queryParameter), queryParameterValue);
+      }
+    }
+  }
+  return {
+    queryParams: result,
+    sequenceParams
+  };
+}
+function simpleParseQueryParams2(queryString) {
+  const result = /* @__PURE__ */ new Map();
+  if (!queryString || queryString[0] !== "?") {
+    return result;
+  }
+  queryString = queryString.slice(1);
+  const pairs = queryString.split("&");
+  for (const pair3 of pairs) {
+    const [name3, value] = pair3.split("=", 2);
+    const existingValue = result.get(name3);
+    if (existingValue) {
+      if (Array.isArray(existingValue)) {
+        existingValue.push(value);
+      } else {
+        result.set(name3, [existingValue, value]);
+      }
+    } else {
+      result.set(name3, value);
+    }
+  }
+  return result;
+}
+function appendQueryParams2(url, queryParams, sequenceParams, noOverwrite = false) {
+  if (queryParams.size === 0) {
+    return url;
+  }
+  const parsedUrl = new URL(url);
+  const combinedParams = simpleParseQueryParams2(parsedUrl.search);
+  for (const [name3, value] of queryParams) {
+    const existingValue = combinedParams.get(name3);
+    if (Array.isArray(existingValue)) {
+      if (Array.isArray(value)) {
+        existingValue.push(...value);
+        const valueSet = new Set(existingValue);
+        combinedParams.set(name3, Array.from(valueSet));
+      } else {
+        existingValue.push(value);
+      }
+    } else if (existingValue) {
+      if (Array.isArray(value)) {
+        value.unshift(existingValue);
+      } else if (sequenceParams.has(name3)) {
+        combinedParams.set(name3, [existingValue, value]);
+      }
+      if (!noOverwrite) {
+        combinedParams.set(name3, value);
+      }
+    } else {
+      combinedParams.set(name3, value);
+    }
+  }
+  const searchPieces = [];
+  for (const [name3, value] of combinedParams) {
+    if (typeof value === "string") {
+      searchPieces.push(`${name3}=${value}`);
+    } else if (Array.isArray(value)) {
+      for (const subValue of value) {
+        searchPieces.push(`${name3}=${subValue}`);
+      }
+    } else {
+      searchPieces.push(`${name3}=${value}`);
+    }
+  }
+  parsedUrl.search = searchPieces.length ? `?${searchPieces.join("&")}` : "";
+  return parsedUrl.toString();
+}
+
+// node_modules/@azure/core-client/dist/esm/log.js
+var logger6 = createClientLogger2("core-client");
+
+// node_modules/@azure/core-client/dist/esm/serviceClient.js
+var ServiceClient = class {
+  /**
+   * If specified, this is the base URI that requests will be made against for this ServiceClient.
+   * If it is not specified, then all OperationSpecs must contain a baseUrl property.
+   */
+  _endpoint;
+  /**
+   * The default request content type for the service.
+   * Used if no requestContentType is present on an OperationSpec.
+   */
+  _requestContentType;
+  /**
+   * Set to true if the request is sent over HTTP instead of HTTPS
+   */
+  _allowInsecureConnection;
+  /**
+   * The HTTP client that will be used to send requests.
+   */
+  _httpClient;
+  /**
+   * The pipeline used by this client to make requests
+   */
+  pipeline;
+  /**
+   * The ServiceClient constructor
+   * @param options - The service client options that govern the behavior of the client.
+   */
+  constructor(options = {}) {
+    this._requestContentType = options.requestContentType;
+    this._endpoint = options.endpoint ?? options.baseUri;
+    if (options.baseUri) {
+      logger6.warning("The baseUri option for SDK Clients has been deprecated, please use endpoint instead.");
+    }
+    this._allowInsecureConnection = options.allowInsecureConnection;
+    this._httpClient = options.httpClient || getCachedDefaultHttpClient();
+    this.pipeline = options.pipeline || createDefaultPipeline2(options);
+    if (options.additionalPolicies?.length) {
+      for (const { policy, position } of options.additionalPolicies) {
+        const afterPhase = position === "perRetry" ? "Sign" : void 0;
+        this.pipeline.addPolicy(policy, {
+          afterPhase
+        });
+      }
+    }
+  }
+  /**
+   * Send the provided httpRequest.
+   */
+  sendRequest(request2) {
+    return this.pipeline.sendRequest(this._httpClient, request2);
+  }
+  /**
+   * Send an HTTP request that is populated using the provided OperationSpec.
+   * @typeParam T - The typed result of the request, based on the OperationSpec.
+   * @param operationArguments - The arguments that the HTTP request's templated values will be populated from.
+   * @param operationSpec - The OperationSpec to use to populate the httpRequest.
+   */
+  async sendOperationRequest(operationArguments, operationSpec) {
+    const endpoint2 = operationSpec.baseUrl || this._endpoint;
+    if (!endpoint2) {
+      throw new Error("If operationSpec.baseUrl is not specified, then the ServiceClient must have a endpoint string property that contains the base URL to use.");
+    }
+    const url = getRequestUrl(endpoint2, operationSpec, operationArguments, this);
+    const request2 = createPipelineRequest2({
+      url
+    });
+    request2.method = operationSpec.httpMethod;
+    const operationInfo = getOperationRequestInfo(request2);
+    operationInfo.operationSpec = operationSpec;
+    operationInfo.operationArguments = operationArguments;
+    const contentType = operationSpec.contentType || this._requestContentType;
+    if (contentType && operationSpec.requestBody) {
+      request2.headers.set("Content-Type", contentType);
+    }
+    const options = operationArguments.options;
+    if (options) {
+      const requestOptions = options.requestOptions;
+      if (requestOptions) {
+        if (requestOptions.timeout) {
+          request2.timeout = requestOptions.timeout;
+        }
+        if (requestOptions.onUploadProgress) {
+          request2.onUploadProgress = requestOptions.onUploadProgress;
+        }
+        if (requestOptions.onDownloadProgress) {
+          request2.onDownloadProgress = requestOptions.onDownloadProgress;
+        }
+        if (requestOptions.shouldDeserialize !== void 0) {
+          operationInfo.shouldDeserialize = requestOptions.shouldDeserialize;
+        }
+        if (requestOptions.allowInsecureConnection) {
+          request2.allowInsecureConnection = true;
+        }
+      }
+      if (options.abortSignal) {
+        request2.abortSignal = options.abortSignal;
+      }
+      if (options.tracingOptions) {
+        request2.tracingOptions = options.tracingOptions;
+      }
+    }
+    if (this._allowInsecureConnection) {
+      request2.allowInsecureConnection = true;
+    }
+    if (request2.streamResponseStatusCodes === void 0) {
+      request2.streamResponseStatusCodes = getStreamingResponseStatusCodes(operationSpec);
+    }
+    try {
+      const rawResponse = await this.sendRequest(request2);
+      const flatResponse = flattenResponse(rawResponse, operationSpec.responses[rawResponse.status]);
+      if (options?.onResponse) {
+        options.onResponse(rawResponse, flatResponse);
+      }
+      return flatResponse;
+    } catch (error2) {
+      if (typeof error2 === "object" && error2?.response) {
+        const rawResponse = error2.response;
+        const flatResponse = flattenResponse(rawResponse, operationSpec.responses[error2.statusCode] || operationSpec.responses["default"]);
+        error2.details = flatResponse;
+        if (options?.onResponse) {
+          options.onResponse(rawResponse, flatResponse, error2);
+        }
+      }
+      throw error2;
+    }
+  }
+};
+function createDefaultPipeline2(options) {
+  const credentialScopes = getCredentialScopes(options);
+  const credentialOptions = options.credential && credentialScopes ? { credentialScopes, credential: options.credential } : void 0;
+  return createClientPipeline({
+    ...options,
+    credentialOptions
+  });
+}
+function getCredentialScopes(options) {
+  if (options.credentialScopes) {
+    return options.credentialScopes;
+  }
+  if (options.endpoint) {
+    return `${options.endpoint}/.default`;
+  }
+  if (options.baseUri) {
+    return `${options.baseUri}/.default`;
+  }
+  if (options.credential) {
+    throw new Error(`When using credentials, the ServiceClientOptions must contain either a endpoint or a credentialScopes. Unable to create a bearerTokenAuthenticationPolicy`);
+  }
+  return void 0;
+}
 
 // node_modules/@azure/identity/dist/esm/util/identityTokenEndpoint.js
 function getIdentityTokenEndpointSuffix(tenantId) {
@@ -86623,7 +85432,6 @@ function parseRefreshTimestamp(body) {
 }
 
 // node_modules/@azure/identity/dist/esm/util/authorityHost.js
-init_esm4();
 function getAuthorityHost(options) {
   let authorityHost = options?.authorityHost;
   if (!authorityHost && isNodeLike2) {
@@ -86954,9 +85762,6 @@ function calculateRegionalAuthority(regionalAuthority) {
   }
   return azureRegion;
 }
-
-// node_modules/@azure/identity/dist/esm/msal/nodeFlows/msalClient.js
-init_esm();
 
 // node_modules/@azure/identity/dist/esm/util/processMultiTenantRequest.js
 function createConfigurationErrorMessage(tenantId) {
@@ -87317,8 +86122,8 @@ function createMsalClient(clientId, tenantId, createMsalClientOptions = {}) {
   function createBaseInteractiveRequest(scopes, options) {
     return {
       openBrowser: async (url) => {
-        const open3 = await Promise.resolve().then(() => (init_open(), open_exports));
-        await open3.default(url);
+        const open2 = await import("./chunks/open-5HIQDWNJ.js");
+        await open2.default(url);
       },
       scopes,
       authority: calculateRequestAuthority(options),
@@ -87493,17 +86298,10 @@ var logger9 = credentialLogger("UsernamePasswordCredential");
 var credentialName2 = "EnvironmentCredential";
 var logger10 = credentialLogger(credentialName2);
 
-// node_modules/@azure/identity/dist/esm/credentials/managedIdentityCredential/index.js
-init_esm();
-
 // node_modules/@azure/identity/dist/esm/credentials/managedIdentityCredential/imdsRetryPolicy.js
-init_esm6();
-init_esm4();
 var DEFAULT_CLIENT_MAX_RETRY_INTERVAL2 = 1e3 * 64;
 
 // node_modules/@azure/identity/dist/esm/credentials/managedIdentityCredential/imdsMsi.js
-init_esm6();
-init_esm4();
 var msiName = "ManagedIdentityCredential - IMDS";
 var logger11 = credentialLogger(msiName);
 
@@ -87562,7 +86360,6 @@ var ClientAssertionCredential = class {
 };
 
 // node_modules/@azure/identity/dist/esm/credentials/workloadIdentityCredential.js
-init_esm6();
 var credentialName3 = "WorkloadIdentityCredential";
 var logger13 = credentialLogger(credentialName3);
 
@@ -87572,9 +86369,6 @@ var logger14 = credentialLogger(msiName2);
 
 // node_modules/@azure/identity/dist/esm/credentials/managedIdentityCredential/index.js
 var logger15 = credentialLogger("ManagedIdentityCredential");
-
-// node_modules/@azure/identity/dist/esm/credentials/azureDeveloperCliCredential.js
-init_esm4();
 
 // node_modules/@azure/core-process/dist/esm/errors.js
 var processErrorBrand = /* @__PURE__ */ Symbol.for("@azure/core-process.ProcessError");
@@ -88136,9 +86930,6 @@ var processUtils = {
 // node_modules/@azure/identity/dist/esm/credentials/azureDeveloperCliCredential.js
 var logger16 = credentialLogger("AzureDeveloperCliCredential");
 
-// node_modules/@azure/identity/dist/esm/credentials/azureCliCredential.js
-init_esm4();
-
 // node_modules/@azure/identity/dist/esm/util/subscriptionUtils.js
 function checkSubscription(logger28, subscription) {
   if (!subscription.match(/^[0-9a-zA-Z-._ ]+$/)) {
@@ -88331,7 +87122,6 @@ var AzureCliCredential = class {
 };
 
 // node_modules/@azure/identity/dist/esm/credentials/azurePowerShellCredential.js
-init_esm4();
 var logger18 = credentialLogger("AzurePowerShellCredential");
 var isWindows = process.platform === "win32";
 var powerShellResourceEnvironmentVariable = "AZURE_IDENTITY_POWERSHELL_RESOURCE";
@@ -88365,7 +87155,6 @@ var logger22 = credentialLogger("InteractiveBrowserCredential");
 var logger23 = credentialLogger("DeviceCodeCredential");
 
 // node_modules/@azure/identity/dist/esm/credentials/azurePipelinesCredential.js
-init_esm6();
 var credentialName4 = "AzurePipelinesCredential";
 var logger24 = credentialLogger(credentialName4);
 
@@ -88375,9 +87164,6 @@ var logger25 = credentialLogger("AuthorizationCodeCredential");
 // node_modules/@azure/identity/dist/esm/credentials/onBehalfOfCredential.js
 var credentialName5 = "OnBehalfOfCredential";
 var logger26 = credentialLogger(credentialName5);
-
-// node_modules/@azure/identity/dist/esm/tokenProvider.js
-init_esm6();
 
 // packages/azure/src/auth-errors.ts
 var AzureAuthenticationError = class extends UserError {
@@ -89052,7 +87838,6 @@ function normalizeUnreserved(uri) {
 }
 
 // node_modules/@azure-rest/core-client/dist/esm/restError.js
-init_esm5();
 function createRestError2(messageOrResponse, response) {
   if (typeof messageOrResponse === "string") {
     return createRestError(messageOrResponse, response);
@@ -89061,9 +87846,16 @@ function createRestError2(messageOrResponse, response) {
   }
 }
 
-// node_modules/@azure-rest/core-client/dist/esm/clientHelpers.js
-init_esm6();
-init_esm8();
+// node_modules/@azure/core-auth/dist/esm/keyCredential.js
+function isKeyCredential(credential) {
+  return isObjectWithProperties(credential, ["key"]) && typeof credential.key === "string";
+}
+
+// node_modules/@azure/core-auth/dist/esm/tokenCredential.js
+function isTokenCredential(credential) {
+  const castCredential = credential;
+  return castCredential && typeof castCredential.getToken === "function" && (castCredential.signRequest === void 0 || castCredential.getToken.length > 0);
+}
 
 // node_modules/@azure-rest/core-client/dist/esm/apiVersionPolicy.js
 var apiVersionPolicyName2 = "ApiVersionPolicy";
@@ -89123,7 +87915,6 @@ function isKeyCredential2(credential) {
 }
 
 // node_modules/@azure-rest/core-client/dist/esm/operationOptionHelpers.js
-init_esm5();
 function operationOptionsToRequestParameters2(options) {
   const compatibilityOptions = options;
   const tspRequestParameters = operationOptionsToRequestParameters(options);
@@ -89144,8 +87935,6 @@ function mergeHeaders(...headerSets) {
 }
 
 // node_modules/@azure-rest/core-client/dist/esm/getClient.js
-init_esm8();
-init_esm5();
 function wrapRequestParameters(parameters) {
   if (parameters.onResponse) {
     return {
@@ -89324,7 +88113,6 @@ async function resourceChanges(context5, parameters, options = { requestOptions:
 }
 
 // node_modules/@azure/arm-resourcegraph/dist/esm/logger.js
-init_esm();
 var logger27 = createClientLogger2("arm-resourcegraph");
 
 // node_modules/@azure/arm-resourcegraph/dist/esm/api/resourceGraphContext.js
@@ -89460,7 +88248,6 @@ function _graphQueryUpdateParametersPropertiesSerializer(item) {
 }
 
 // node_modules/@azure/arm-resourcegraph/dist/esm/static-helpers/pagingHelpers.js
-init_esm6();
 function buildPagedAsyncIterator(client, getInitialResponse, processResponseBody, expectedStatuses, options = {}) {
   const itemName = options.itemName ?? "value";
   const nextLinkName = options.nextLinkName ?? "nextLink";
@@ -89837,9 +88624,6 @@ var ResourceGraphClient = class {
   operations;
 };
 
-// node_modules/@azure/arm-resourcegraph/dist/esm/index.js
-init_esm6();
-
 // packages/azure/src/retry.ts
 function parseTimeSpan(text3) {
   const match = /^(?:(\d+)\.)?(\d{1,2}):(\d{2}):(\d{2})(?:\.(\d+))?$/.exec(text3?.trim() ?? "");
@@ -90156,7 +88940,7 @@ var OBJECTS_LIMIT = 50;
 var CONDITIONS_LIMIT = 10;
 var KUSTOMIZATIONS_LIMIT = 20;
 function reportFromRow(row) {
-  const r = record(row);
+  const r = record2(row);
   const id = text2(r.id, ID_LIMIT);
   if (!id)
     throw new MalformedAnswerError(
@@ -90180,11 +88964,11 @@ function reportFromRow(row) {
   };
 }
 function kustomizationPaths(value) {
-  const paths = Object.values(record(value)).slice(0, KUSTOMIZATIONS_LIMIT).map((k2) => text2(record(k2).path, ID_LIMIT)).filter(Boolean);
+  const paths = Object.values(record2(value)).slice(0, KUSTOMIZATIONS_LIMIT).map((k2) => text2(record2(k2).path, ID_LIMIT)).filter(Boolean);
   return paths.length > 0 ? { kustomizationPaths: paths } : {};
 }
 function groupFromRow(row) {
-  const r = record(row);
+  const r = record2(row);
   const count2 = (value, column) => {
     const n = typeof value === "number" ? value : Number(text2(value, 20));
     if (!Number.isSafeInteger(n) || n < 0)
@@ -90204,7 +88988,7 @@ function groupFromRow(row) {
   };
 }
 function objectStatus(value) {
-  const s3 = record(value);
+  const s3 = record2(value);
   return {
     kind: text2(s3.kind, STATE_LIMIT),
     namespace: text2(s3.namespace, NAME_LIMIT),
@@ -90214,7 +88998,7 @@ function objectStatus(value) {
   };
 }
 function condition(value) {
-  const c2 = record(value);
+  const c2 = record2(value);
   const lastTransitionTime = text2(c2.lastTransitionTime, STATE_LIMIT);
   return {
     type: text2(c2.type, STATE_LIMIT),
@@ -90224,7 +89008,7 @@ function condition(value) {
     ...lastTransitionTime ? { lastTransitionTime } : {}
   };
 }
-function record(value) {
+function record2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
 }
 function text2(value, limit) {

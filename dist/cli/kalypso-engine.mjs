@@ -16257,12 +16257,12 @@ var GoMap = class _GoMap {
     this.type = type;
   }
   /** A map[string]interface{} from a plain record. */
-  static fromRecord(record) {
-    return new _GoMap(Object.entries(record), "map[string]interface {}");
+  static fromRecord(record2) {
+    return new _GoMap(Object.entries(record2), "map[string]interface {}");
   }
   /** A map[string]string (labels, manifests) from a plain record. */
-  static ofStrings(record) {
-    return new _GoMap(Object.entries(record), "map[string]string");
+  static ofStrings(record2) {
+    return new _GoMap(Object.entries(record2), "map[string]string");
   }
   get size() {
     return this.entries.size;
@@ -32500,6 +32500,7 @@ function normaliseGitOpsPath(path) {
   return result.path;
 }
 function unsafeTreePathReason(path) {
+  if (isSafeTreePath(path)) return void 0;
   if (path === "") return "the path is empty";
   if (path.startsWith("/")) return "the path is absolute";
   if (/[\u0000-\u001f\u007f\\]/.test(path))
@@ -32509,6 +32510,24 @@ function unsafeTreePathReason(path) {
     if (part2.toLowerCase() === ".git") return "the path has a '.git' segment";
   }
   return void 0;
+}
+function isSafeTreePath(path) {
+  const length2 = path.length;
+  let start = 0;
+  for (let i = 0; i <= length2; i++) {
+    const c2 = i === length2 ? 47 : path.charCodeAt(i);
+    if (c2 === 47) {
+      const size = i - start;
+      if (size === 0) return false;
+      if (path.charCodeAt(start) === 46) {
+        if (size === 1) return false;
+        if (size === 2 && path.charCodeAt(start + 1) === 46) return false;
+        if (size === 4 && path.slice(start + 1, i).toLowerCase() === "git") return false;
+      }
+      start = i + 1;
+    } else if (c2 < 32 || c2 === 127 || c2 === 92) return false;
+  }
+  return true;
 }
 function assertTreePaths(paths) {
   const bad = [];
@@ -32576,13 +32595,17 @@ function arenaEncoder() {
   };
 }
 function isOwnedPath(path, gitopsPath) {
-  let rest2 = path;
+  return ownedStart(path, gitopsPath) >= 0;
+}
+function ownedStart(path, gitopsPath) {
+  let start = 0;
   if (gitopsPath !== "") {
-    if (!path.startsWith(`${gitopsPath}/`)) return false;
-    rest2 = path.slice(gitopsPath.length + 1);
+    if (path.length <= gitopsPath.length || path.charCodeAt(gitopsPath.length) !== 47 || !path.startsWith(gitopsPath))
+      return -1;
+    start = gitopsPath.length + 1;
   }
-  const slash = rest2.indexOf("/");
-  return slash > 0 && !rest2.startsWith(".");
+  const slash = path.indexOf("/", start);
+  return slash > start && path.charCodeAt(start) !== 46 ? start : -1;
 }
 function applyGeneratedFiles(before, generated, gitopsPath) {
   const after = /* @__PURE__ */ new Map();
@@ -33417,15 +33440,109 @@ function isIndexed(value) {
 }
 
 // packages/core/src/render/index-use.ts
+var MODE_PREFIX = "100644 ";
 function namesOf(pkg) {
   const names = ["reconciler.yaml", "namespace.yaml"];
   if (pkg.config !== void 0 && pkg.config !== "") names.push(pkg.configFileName);
   return names;
 }
+var KnownFiles = class {
+  size;
+  /**
+   * The listing every file here was checked in and taken from, as it holds them (each entry's
+   * `listedIn`, when all share one): compared with it, these files are the same without a lookup.
+   */
+  from;
+  /**
+   * Whether these paths are none of the render's other files nor a path the scheduler does not
+   * own: every folder of the render was kept once, and every folder taken is owned. They can then
+   * follow the other entries of a planned listing without a lookup (`PlannedListing`).
+   */
+  disjoint;
+  /** The keys of the render that took these files (each `indexed` entry's files are here). */
+  takenBy;
+  taken;
+  byPath;
+  constructor(taken, disjoint = false, takenBy) {
+    this.taken = taken;
+    this.disjoint = disjoint;
+    this.takenBy = takenBy;
+    let size = 0;
+    let from = taken[0]?.[1].listedIn;
+    for (const [, entry] of taken) {
+      size += entry.files.size;
+      if (entry.listed === void 0 || entry.listedIn !== from) from = void 0;
+    }
+    this.size = size;
+    this.from = from;
+  }
+  forEach(callback, thisArg) {
+    for (const [folder, { files, listed }] of this.taken) {
+      if (listed !== void 0) {
+        for (let i = 0; i < listed.length; i += 2)
+          callback.call(thisArg, listed[i + 1], listed[i], this);
+      } else {
+        for (const [name, blob] of files)
+          callback.call(thisArg, `${MODE_PREFIX}${blob}`, `${folder}/${name}`, this);
+      }
+    }
+  }
+  *entries() {
+    for (const [folder, { files, listed }] of this.taken) {
+      if (listed !== void 0) {
+        for (let i = 0; i < listed.length; i += 2) yield [listed[i], listed[i + 1]];
+      } else {
+        for (const [name, blob] of files) yield [`${folder}/${name}`, `${MODE_PREFIX}${blob}`];
+      }
+    }
+  }
+  *keys() {
+    for (const [path] of this.entries()) yield path;
+  }
+  *values() {
+    for (const [, entry] of this.entries()) yield entry;
+  }
+  [Symbol.iterator]() {
+    return this.entries();
+  }
+  get(path) {
+    return this.lookup().get(path);
+  }
+  has(path) {
+    return this.lookup().has(path);
+  }
+  lookup() {
+    this.byPath ??= new Map(this.entries());
+    return this.byPath;
+  }
+};
+var NameLists = class {
+  last;
+  of(files) {
+    const last2 = this.last;
+    if (last2 !== void 0 && last2.length === files.size) {
+      let i = 0;
+      let same = true;
+      for (const name of files.keys()) if (name !== last2[i++]) same = false;
+      if (same) return last2;
+    }
+    this.last = Object.freeze([...files.keys()]);
+    return this.last;
+  }
+};
 var IndexUse = class {
-  known = /* @__PURE__ */ new Map();
+  /** The folders taken from the index, in the order of the render. */
+  taken_ = [];
+  /** How many folders were kept; those kept without a key; whether a taken one is not owned. */
+  kept = 0;
+  unkeyed = [];
+  unowned = false;
+  gitopsPath;
   keys = /* @__PURE__ */ new Map();
+  names = new NameLists();
   stable;
+  /** The index entry of the folder being rendered (`taken`). */
+  entry;
   prefix;
   index;
   wanted;
@@ -33433,16 +33550,19 @@ var IndexUse = class {
     this.index = index2;
     this.wanted = wanted;
     this.prefix = gitopsPath === "" ? "" : `${gitopsPath}/`;
+    this.gitopsPath = gitopsPath;
   }
   /** The folder of the assignment about to render. */
   start(assignment) {
     this.stable = void 0;
+    this.entry = void 0;
     return `${this.prefix}${assignment.clusterType.name}/${assignment.target.name}`;
   }
   /** Whether the index holds the folder under this key (its files are then taken). */
   taken(memo, folder) {
     const entry = this.index?.get(folder);
     if (memo === void 0 || entry === void 0) return void 0;
+    this.entry = entry;
     return (key) => {
       this.stable = memo.stableKey(key);
       return entry.key === this.stable;
@@ -33450,21 +33570,32 @@ var IndexUse = class {
   }
   /** Keeps the folder's stable key and files (taken from the index, or as rendered). */
   keep(memo, folder, result) {
+    this.kept++;
     if ("indexed" in result) {
-      const entry = this.index.get(folder);
-      for (const [name, blob] of entry.files) this.known.set(`${folder}/${name}`, `100644 ${blob}`);
-      this.keys.set(folder, { key: this.stable, names: [...entry.files.keys()] });
+      const entry = this.entry;
+      this.taken_.push([folder, entry]);
+      if (ownedStart(folder, this.gitopsPath) < 0) this.unowned = true;
+      this.keys.set(folder, {
+        key: this.stable,
+        names: this.names.of(entry.files),
+        indexed: entry
+      });
       return;
     }
     if (!this.wanted) return;
     const [key, names] = "reused" in result ? [result.key, namesOf(result.reused)] : "reconciler" in result ? [result.key, namesOf(result)] : [void 0, []];
-    if (key === void 0) return;
+    if (key === void 0) {
+      this.unkeyed.push(folder);
+      return;
+    }
     this.keys.set(folder, { key: this.stable ?? memo.stableKey(key), names });
   }
   /** `indexable`: whether the next run may take this render's keys (false when it warned). */
   result(indexable) {
+    const distinct = this.keys.size + this.unkeyed.length === this.kept && new Set(this.unkeyed).size === this.unkeyed.length && this.unkeyed.every((folder) => !this.keys.has(folder));
+    const known = new KnownFiles(this.taken_, distinct && !this.unowned, this.keys);
     return {
-      ...this.known.size === 0 ? {} : { known: this.known },
+      ...known.size === 0 ? {} : { known },
       ...this.wanted && indexable ? { keys: this.keys } : {}
     };
   }
@@ -33724,16 +33855,28 @@ function configCollectorOf(configMaps) {
 function diffTrees(before, after, gitopsPath) {
   return diffBy(before, after, gitopsPath, sameBytes);
 }
-function diffBy(before, after, gitopsPath, same) {
+function comparedHead(start, after, tail) {
+  return tail !== void 0 && tail.from === start && tail.count <= after.size ? after.size - tail.count : after.size;
+}
+function diffBy(before, after, gitopsPath, same, tail) {
   const added = [];
   const changed = [];
   const removed = [];
+  const head = comparedHead(before, after, tail);
+  let found = after.size - head;
+  let index2 = 0;
   for (const [path, value] of after) {
+    if (index2++ === head) break;
     const old = before.get(path);
     if (old === void 0) added.push(path);
-    else if (!same(old, value)) changed.push(path);
+    else {
+      found++;
+      if (!same(old, value)) changed.push(path);
+    }
   }
-  for (const path of before.keys()) if (!after.has(path)) removed.push(path);
+  if (found !== before.size) {
+    for (const path of before.keys()) if (!after.has(path)) removed.push(path);
+  }
   added.sort();
   changed.sort();
   removed.sort();
@@ -33752,10 +33895,10 @@ function planByClusterType(before, after, gitopsPath, touched) {
   const touchedByType = /* @__PURE__ */ new Map();
   const filesByType = /* @__PURE__ */ new Map();
   for (const path of touched) {
-    const parts = ownedParts(path, gitopsPath);
+    const parts = ownedHead(path, gitopsPath);
     if (!parts) continue;
     filesByType.set(parts[0], (filesByType.get(parts[0]) ?? 0) + 1);
-    if (parts.length > 2) {
+    if (parts[1] !== void 0) {
       const set = touchedByType.get(parts[0]) ?? /* @__PURE__ */ new Set();
       set.add(parts[1]);
       touchedByType.set(parts[0], set);
@@ -33781,19 +33924,26 @@ function planByClusterType(before, after, gitopsPath, touched) {
 }
 function targetFolders(tree, gitopsPath) {
   const out = /* @__PURE__ */ new Map();
+  let last2;
   for (const path of tree.keys()) {
-    const parts = ownedParts(path, gitopsPath);
-    if (!parts || parts.length < 3) continue;
+    if (last2 !== void 0 && path.startsWith(last2)) continue;
+    const parts = ownedHead(path, gitopsPath);
+    if (!parts || parts[1] === void 0) continue;
     const set = out.get(parts[0]) ?? /* @__PURE__ */ new Set();
     set.add(parts[1]);
     out.set(parts[0], set);
+    last2 = path.slice(0, parts[2]);
   }
   return out;
 }
-function ownedParts(path, gitopsPath) {
-  if (!isOwnedPath(path, gitopsPath)) return void 0;
-  const rest2 = gitopsPath === "" ? path : path.slice(gitopsPath.length + 1);
-  return rest2.split("/");
+function ownedHead(path, gitopsPath) {
+  const start = ownedStart(path, gitopsPath);
+  if (start < 0) return void 0;
+  const first2 = path.indexOf("/", start);
+  const clusterType = path.slice(start, first2);
+  const second = path.indexOf("/", first2 + 1);
+  if (second < 0) return [clusterType, void 0, path.length];
+  return [clusterType, path.slice(first2 + 1, second), second + 1];
 }
 function sameBytes(a, b2) {
   if (a.length !== b2.length) return false;
@@ -37242,6 +37392,21 @@ function compareWithTree(environment, tree, after) {
 // packages/core/src/render/render-index.ts
 var MAX_INDEX_CHARS = 256 * 1024 * 1024;
 var HEADER = `kalypso-render-index 1 ${RENDER_ENGINE_VERSION}`;
+var FILE_NAMES = [
+  "reconciler.yaml",
+  "namespace.yaml",
+  "platform-config.yaml",
+  "platform-config.sh"
+];
+var NAME_OF_LENGTH = (() => {
+  const byLength = [];
+  for (const name of FILE_NAMES) byLength[name.length] = name;
+  return byLength;
+})();
+
+// packages/core/src/publish/noted-proposal.ts
+var MAX_PROPOSAL_CHARS = 4 * 1024 * 1024;
+var HEADER2 = `kalypso-proposal 1 ${RENDER_ENGINE_VERSION}`;
 
 // packages/core/src/bounded.ts
 async function mapBounded(items, limit, work) {
