@@ -6,11 +6,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { defaultToken } from './support/github-server/server-state.ts';
 import { LocalGitHub } from './support/github-server/client.ts';
 import {
-  FLEET_ENVIRONMENT,
-  seedFleet,
-  SMALL_FLEET,
-  type SeededFleet,
-} from './support/fleet-fixture.ts';
+  seedSample,
+  type SampleControlPlane,
+} from './support/github-server/control-plane-fixture.ts';
 import { runAction } from './support/run-action.ts';
 
 const github = new LocalGitHub(inject('githubUrl'));
@@ -18,9 +16,10 @@ const token = inject('githubToken');
 const TAKEN = 'Took the last proposal';
 
 describe('schedule with unchanged inputs', () => {
-  let fleet: SeededFleet;
+  const FLEET_ENVIRONMENT = 'dev';
+  let fleet: SampleControlPlane;
   beforeAll(async () => {
-    fleet = await seedFleet(github, SMALL_FLEET);
+    fleet = await seedSample(github);
   }, 600_000);
   afterAll(() => undefined);
 
@@ -118,9 +117,9 @@ describe('schedule with unchanged inputs', () => {
     // A workload repository gains a file (a comment only: nothing renders differently). Its
     // inputs differ, so the run renders, proposes nothing and notes the new inputs; the next
     // run takes them.
-    await github.commit(`${fleet.owner}/app-0`, {
+    await github.commit(fleet.workloads.liftOps, {
       branch: 'main',
-      files: { 'notes.yaml': '# nothing to deploy here\n' },
+      files: { 'kalypso/notes.yaml': '# nothing to deploy here\n' },
       message: 'Add notes',
     });
     const workload = await schedule('107');
