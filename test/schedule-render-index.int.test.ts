@@ -19,6 +19,7 @@ import {
   SMALL_FLEET,
   type SeededFleet,
 } from './support/fleet-fixture.ts';
+import { restOf } from './support/rest-seed.ts';
 import { runAction } from './support/run-action.ts';
 
 const github = new LocalGitHub(inject('githubUrl'));
@@ -42,16 +43,7 @@ describe('schedule with the render index', () => {
       inputs: { environment: FLEET_ENVIRONMENT, ...inputs },
     });
 
-  async function api(method: string, path: string, body?: unknown) {
-    const response = await fetch(`${github.url}${path}`, {
-      method,
-      headers: { authorization: `token ${defaultToken}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!response.ok)
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown>;
-  }
+  const api = restOf(github, defaultToken);
 
   async function mergeOurPullRequest() {
     const pulls = (await api('GET', `/repos/${fleet.gitops}/pulls?state=open`)) as unknown as {

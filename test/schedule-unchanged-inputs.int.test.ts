@@ -9,6 +9,7 @@ import {
   seedSample,
   type SampleControlPlane,
 } from './support/github-server/control-plane-fixture.ts';
+import { restOf } from './support/rest-seed.ts';
 import { runAction } from './support/run-action.ts';
 
 const github = new LocalGitHub(inject('githubUrl'));
@@ -29,16 +30,7 @@ describe('schedule with unchanged inputs', () => {
       inputs: { environment: FLEET_ENVIRONMENT },
     });
 
-  async function api(method: string, path: string, body?: unknown) {
-    const response = await fetch(`${github.url}${path}`, {
-      method,
-      headers: { authorization: `token ${defaultToken}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!response.ok)
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown>;
-  }
+  const api = restOf(github, defaultToken);
   const pull = async (n: string) =>
     (await api('GET', `/repos/${fleet.gitops}/pulls/${n}`)) as {
       title: string;

@@ -4,13 +4,18 @@ import type { LocalGitHub } from './github-server/client.ts';
 
 /** A raw REST call to the local GitHub with `token`; rejects on an error answer. */
 export function restOf(github: LocalGitHub, token: string) {
-  return async function api<T>(method: string, path: string, body: unknown): Promise<T> {
+  return async function api<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<T> {
     const response = await fetch(`${github.url}${path}`, {
       method,
       headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
 }
