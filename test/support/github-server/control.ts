@@ -108,12 +108,22 @@ async function filesAt(
     ref.startsWith('refs/') ? ref : `refs/heads/${ref}`,
   );
   if (!commit) throw new HttpError(404, `No ref '${ref}' in '${repo}'`);
-  const paths = (await store.git(repo, ['ls-tree', '-r', '--name-only', '-z', commit]))
+  // Every blob id from one listing, every blob's bytes from one `cat-file --batch`.
+  const entries = (await store.git(repo, ['ls-tree', '-r', '-z', commit]))
     .split('\0')
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((line) => {
+      const tab = line.indexOf('\t');
+      return { id: line.slice(0, tab).split(' ')[2]!, path: line.slice(tab + 1) };
+    });
+  const blobs = await store.readObjects(
+    repo,
+    entries.map((e) => e.id),
+  );
   const files: Record<string, string> = {};
-  for (const path of paths)
-    files[path] = (await store.readFile(repo, commit, path))?.content.toString('utf8') ?? '';
+  entries.forEach((entry, i) => {
+    files[entry.path] = blobs[i]?.type === 'blob' ? blobs[i].content.toString('utf8') : '';
+  });
   return files;
 }
 

@@ -5,7 +5,22 @@
 import { spawn } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+
+/** Starts a git command with piped input and output (a child process, or the server's runner). */
+export type StartGit = (
+  args: string[],
+  options: { cwd?: string; env: Record<string, string> },
+) => {
+  stdin: Writable;
+  stdout: Readable;
+  stderr: Readable;
+  on(event: 'close', listener: (code: number | null) => void): unknown;
+};
+
+const spawnGit: StartGit = (args, options) =>
+  spawn('git', args, { ...options, stdio: ['pipe', 'pipe', 'pipe'] });
 
 const uploadPackPath = /^(\/[^/]+\/[^/]+\.git)\/(info\/refs|git-upload-pack)$/;
 
@@ -15,6 +30,7 @@ function serveUploadPack(
   req: IncomingMessage,
   res: ServerResponse,
   advertise: boolean,
+  startGit: StartGit,
 ): Promise<void> {
   const protocol = req.headers['git-protocol'];
   const env: Record<string, string> = {
@@ -27,7 +43,7 @@ function serveUploadPack(
   if (typeof protocol === 'string') env.GIT_PROTOCOL = protocol;
   const args = ['upload-pack', '--stateless-rpc', ...(advertise ? ['--advertise-refs'] : []), '.'];
   return new Promise((resolve) => {
-    const child = spawn('git', args, { cwd: directory, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = startGit(args, { cwd: directory, env });
     const stderr: Buffer[] = [];
     let started = false;
     const start = () => {
@@ -70,13 +86,14 @@ export function serveGit(
   pathInfo: string,
   query: string,
   extraEnv: Record<string, string> = {},
+  startGit: StartGit = spawnGit,
 ): Promise<void> {
   const upload = uploadPackPath.exec(pathInfo);
   const service = new URLSearchParams(query).get('service');
   if (upload && upload[2] === 'git-upload-pack' && req.method === 'POST')
-    return serveUploadPack(join(root, upload[1]!), req, res, false);
+    return serveUploadPack(join(root, upload[1]!), req, res, false, startGit);
   if (upload && upload[2] === 'info/refs' && req.method === 'GET' && service === 'git-upload-pack')
-    return serveUploadPack(join(root, upload[1]!), req, res, true);
+    return serveUploadPack(join(root, upload[1]!), req, res, true, startGit);
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     GIT_PROJECT_ROOT: root,
@@ -104,7 +121,7 @@ export function serveGit(
   if (length) env.CONTENT_LENGTH = length;
 
   return new Promise((resolve) => {
-    const cgi = spawn('git', ['http-backend'], { env });
+    const cgi = startGit(['http-backend'], { env });
     req.pipe(cgi.stdin);
     let head = Buffer.alloc(0);
     let headersDone = false;

@@ -1,23 +1,24 @@
-// Starts the local GitHub once per test run, in vitest's main process: test files run in forked
-// workers, so their synchronous git calls cannot block the server's event loop. Every REST answer
-// it gives during the run is held to GitHub's OpenAPI description (contract.ts); the teardown
-// fails the run on any mismatch, naming the operation, the status and the JSON path.
+// Starts the local GitHub once per test run, in a process of its own (process.ts): not in the
+// workers, whose synchronous git calls would block its event loop, and not in vitest's main
+// process, whose large heap made every git process the server starts costly to fork. Every REST
+// answer it gives during the run is held to GitHub's OpenAPI description (contract.ts); the
+// teardown fails the run on any mismatch, naming the operation, the status and the JSON path.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { formatMismatch } from './contract.ts';
-import { defaultToken, startGitHubServer } from './server.ts';
+import { startGitHubServerProcess } from './process.ts';
+import { defaultToken } from './server-state.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = await mkdtemp(join(tmpdir(), 'local-github-'));
-  const server = await startGitHubServer({ root, contract: true });
+  const server = await startGitHubServerProcess({ root, contract: true });
   project.provide('githubUrl', server.url);
   project.provide('githubToken', defaultToken);
   return async () => {
-    await server.close();
+    const { mismatches } = await server.close();
     await rm(root, { recursive: true, force: true });
-    const { mismatches } = server.state.contract!.report();
     if (mismatches.length > 0) {
       throw new Error(
         `The local GitHub answered ${mismatches.length === 50 ? '50 or more times' : `${mismatches.length} time(s)`} unlike GitHub's OpenAPI description (@octokit/openapi); fix the server (test/support/github-server/):\n` +

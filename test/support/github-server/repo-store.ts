@@ -1,9 +1,10 @@
 // Bare repositories on disk and the git plumbing every REST write maps to, so that the REST view
 // and the git view of a repository can never disagree. Always async: the server shares its event
 // loop with `git http-backend` traffic, and a sync git call would deadlock a push in flight.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { access, appendFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { GitRunner } from './git-runner.ts';
 
 const identity = {
   GIT_AUTHOR_NAME: 'Local GitHub',
@@ -27,9 +28,12 @@ export type FileChanges = ReadonlyMap<string, Uint8Array | string | null>;
 
 export class RepoStore {
   readonly root: string;
+  private readonly runner: GitRunner | undefined;
 
-  constructor(root: string) {
+  /** With a `runner`, git commands start from its small process instead of this one. */
+  constructor(root: string, runner?: GitRunner) {
     this.root = root;
+    this.runner = runner;
   }
 
   dir(repo: string): string {
@@ -53,16 +57,20 @@ export class RepoStore {
     input?: Uint8Array | string,
     env: Record<string, string> = {},
   ): Promise<Buffer> {
+    const options = {
+      cwd: this.dir(repo),
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...identity, ...env },
+    };
+    if (this.runner)
+      return this.runner.run(args, { ...options, input }).then((result) => {
+        if (result.failed) throw new GitCommandError(args, result.stderr);
+        return result.stdout;
+      });
     return new Promise((resolve, reject) => {
       const child = execFile(
         'git',
         args,
-        {
-          cwd: this.dir(repo),
-          encoding: 'buffer',
-          maxBuffer: 256 * 1024 * 1024,
-          env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...identity, ...env },
-        },
+        { ...options, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 },
         (error, stdout, stderr) => {
           if (error) reject(new GitCommandError(args, stderr.toString('utf8')));
           else resolve(stdout);
@@ -70,6 +78,13 @@ export class RepoStore {
       );
       child.stdin?.end(input);
     });
+  }
+
+  /** Starts `git args` with piped input and output, from the runner when there is one. */
+  startGit(args: string[], options: { cwd?: string; env: Record<string, string> }) {
+    return this.runner
+      ? this.runner.start(args, options)
+      : spawn('git', args, { ...options, stdio: ['pipe', 'pipe', 'pipe'] });
   }
 
   async create(repo: string, defaultBranch: string): Promise<void> {
@@ -245,6 +260,22 @@ export class RepoStore {
     rev: string,
     path: string,
   ): Promise<{ content: Buffer; sha: string } | undefined> {
+    // One `cat-file --batch` reads type, id and bytes at once; its input is line by line, so a
+    // path with a line break (git allows one) takes three plain commands instead.
+    if (path.includes('\n')) return this.readFileByCommands(repo, rev, path);
+    try {
+      const [object] = await this.readObjects(repo, [`${rev}:${path}`]);
+      return object?.type === 'blob' ? { content: object.content, sha: object.sha } : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async readFileByCommands(
+    repo: string,
+    rev: string,
+    path: string,
+  ): Promise<{ content: Buffer; sha: string } | undefined> {
     try {
       const type = await this.git(repo, ['cat-file', '-t', `${rev}:${path}`]);
       if (type !== 'blob') return undefined;
@@ -254,6 +285,38 @@ export class RepoStore {
     } catch {
       return undefined;
     }
+  }
+
+  /**
+   * Objects by name (an id or `<rev>:<path>`, no line breaks) through one `git cat-file --batch`:
+   * each one's id, type and bytes, or undefined when git says it is missing.
+   */
+  async readObjects(
+    repo: string,
+    names: readonly string[],
+  ): Promise<({ sha: string; type: string; content: Buffer } | undefined)[]> {
+    if (names.length === 0) return [];
+    const out = await this.gitBytes(
+      repo,
+      ['cat-file', '--batch'],
+      names.map((name) => `${name}\n`).join(''),
+    );
+    const objects: ({ sha: string; type: string; content: Buffer } | undefined)[] = [];
+    let at = 0;
+    for (let i = 0; i < names.length; i++) {
+      const end = out.indexOf(0x0a, at);
+      if (end < 0) throw new Error(`git cat-file --batch answered ${i} of ${names.length} objects`);
+      const header = /^([0-9a-f]{40,64}) ([a-z]+) (\d+)$/.exec(out.subarray(at, end).toString());
+      at = end + 1;
+      if (!header) {
+        objects.push(undefined); // `<name> missing` (or ambiguous): no bytes follow
+        continue;
+      }
+      const size = Number(header[3]);
+      objects.push({ sha: header[1]!, type: header[2]!, content: out.subarray(at, at + size) });
+      at += size + 1;
+    }
+    return objects;
   }
 
   /** Entries of a directory at a revision (`''` = root), or undefined when it is not a tree. */

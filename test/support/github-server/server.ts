@@ -11,6 +11,7 @@ import { installPushHook, pushRules, PUSH_RULES_VARIABLE } from './push-rules.ts
 import { basename, join } from 'node:path';
 import { RepoStore } from './repo-store.ts';
 import { ContractChecker } from './contract.ts';
+import { GitRunner } from './git-runner.ts';
 import {
   errorBody,
   HttpError,
@@ -284,7 +285,9 @@ async function handleGitRequest(
           ),
         }
       : {};
-  await serveGit(state.store.root, req, res, pathInfo, url.search.slice(1), env);
+  await serveGit(state.store.root, req, res, pathInfo, url.search.slice(1), env, (args, options) =>
+    state.store.startGit(args, options),
+  );
 }
 
 /** The "concurrent push" fault: another writer moves the branch just before this push starts. */
@@ -318,8 +321,9 @@ export async function startGitHubServer(options: {
   contract?: boolean;
 }): Promise<GitHubServer> {
   let counter = 1000;
+  const runner = new GitRunner();
   const state: ServerState = {
-    store: new RepoStore(options.root),
+    store: new RepoStore(options.root, runner),
     hooks: installPushHook(join(options.root, '..', `${basename(options.root)}-hooks`)),
     repos: new Map(),
     tokens: new Map([[defaultToken, { permissions: allPermissions, kind: 'app' }]]),
@@ -364,7 +368,10 @@ export async function startGitHubServer(options: {
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => {
+          runner.close();
+          resolve();
+        });
       }),
   };
 }
