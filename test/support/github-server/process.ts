@@ -32,7 +32,7 @@ export async function startGitHubServerProcess(options: {
   );
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const lines = createInterface({ input: child.stdout });
-  let mismatches: ContractMismatch[] = [];
+  let mismatches: ContractMismatch[] | undefined;
   const url = await new Promise<string>((resolve, reject) => {
     lines.on('line', (line) => {
       if (line.startsWith(REPORT))
@@ -50,7 +50,9 @@ export async function startGitHubServerProcess(options: {
       child.stdin.end();
       const code = await exited;
       if (code !== 0) throw new Error(`the local GitHub process ended with exit code ${code}`);
-      return { mismatches };
+      if (options.contract && mismatches === undefined)
+        throw new Error('the local GitHub process ended without its contract report');
+      return { mismatches: mismatches ?? [] };
     },
   };
 }
