@@ -118,7 +118,9 @@ describe('workload repositories read over the REST API', () => {
       },
     });
     const before = (await requestsOf(lift)).length;
-    const deferred = await (await reader(sample)).readEnvironment('dev', undefined, undefined, {
+    const deferred = await (
+      await reader(sample)
+    ).readEnvironment('dev', undefined, undefined, {
       deferBlobs: true,
     });
     const listed = (await requestsOf(lift)).slice(before);
