@@ -48,9 +48,21 @@ describe('schedule with unchanged inputs', () => {
     const opened = await pull(number);
 
     // Nothing changed; someone edited the title. The run takes the proposal: same outputs, the
-    // words put back with this run's link, nothing pushed or noted.
+    // words put back with this run's link, nothing pushed or noted — and no workload file
+    // downloaded (listed by blob id: a blob request would meet the fault armed here).
     await api('PATCH', `/repos/${fleet.gitops}/pulls/${number}`, { title: 'edited by hand' });
+    const blobFault = {
+      kind: 'server-error',
+      status: 500,
+      repo: fleet.workloads.liftOps,
+      method: 'GET',
+      route: '/repos/{owner}/{repo}/git/blobs/{file_sha}',
+      count: 5,
+    } as const;
+    await github.injectFault(blobFault);
     const again = await schedule('102');
+    expect((await github.state(fleet.workloads.liftOps)).faults).toEqual([blobFault]);
+    await github.clearFaults(fleet.workloads.liftOps);
     expect(again.exitCode, again.log).toBe(0);
     expect(again.log).toContain(TAKEN);
     expect(again.log).not.toContain('Rendered ');

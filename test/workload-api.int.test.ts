@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Reporter } from '@kalypso/core';
-import { ControlPlaneReader, createGitHubClient, GitWorkspace } from '@kalypso/github';
+import { blobId, ControlPlaneReader, createGitHubClient, GitWorkspace } from '@kalypso/github';
 import { LocalGitHub } from './support/github-server/client.ts';
 import {
   seedSample,
@@ -104,6 +104,54 @@ describe('workload repositories read over the REST API', () => {
       // not elsewhere/other.yaml.
       ...Array(4).fill('rest /repos/{owner}/{repo}/git/blobs/{file_sha}'),
     ]);
+  });
+
+  it('lists YAML files by blob id when asked to defer them, and reads them only on readDeferred', async () => {
+    const sample = await seedSample(github);
+    const lift = sample.workloads.liftOps;
+    await github.commit(lift, {
+      branch: 'main',
+      files: {
+        'kalypso/nested/extra.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n',
+        'kalypso/.sourceignore': 'ignored.yaml\n',
+        'kalypso/ignored.yaml': 'a: 1\n',
+      },
+    });
+    const before = (await requestsOf(lift)).length;
+    const deferred = await (
+      await reader(sample)
+    ).readEnvironment('dev', undefined, undefined, {
+      deferBlobs: true,
+    });
+    const listed = (await requestsOf(lift)).slice(before);
+    expect(deferred.problems).toEqual([]);
+    const liftOf = (read: typeof deferred) =>
+      read.sources!.workloads.find(
+        (s) => s.origin.kind === 'workload' && s.origin.registration === 'lift-ops',
+      )!;
+    // The ignore rules are read (they decide the files); the manifests are ids, git's own.
+    const eager = await (await reader(sample)).readEnvironment('dev');
+    expect(liftOf(deferred).files).toEqual(
+      liftOf(eager).files.map((f) => ({
+        path: f.path,
+        text: '',
+        blobId: blobId(new TextEncoder().encode(f.text)),
+      })),
+    );
+    expect(listed.map((r) => r.route)).toEqual([
+      '/repos/{owner}/{repo}/git/ref/{ref+}',
+      '/repos/{owner}/{repo}/git/trees/{tree_sha+}',
+      '/repos/{owner}/{repo}/git/blobs/{file_sha}',
+    ]);
+    const afterListing = (await requestsOf(lift)).length;
+    const full = await deferred.readDeferred!();
+    expect(full.readDeferred).toBeUndefined();
+    expect(full.problems).toEqual([]);
+    expect(full.sources).toEqual(eager.sources);
+    // lift-control.yaml, nested/extra.yaml and ignored.yaml (the eager read's blobs but the rules).
+    expect((await requestsOf(lift)).slice(afterListing).map((r) => r.route)).toEqual(
+      Array(3).fill('/repos/{owner}/{repo}/git/blobs/{file_sha}'),
+    );
   });
 
   it('reads a repository whose tree listing GitHub truncated with git, and says so', async () => {

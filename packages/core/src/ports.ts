@@ -74,6 +74,21 @@ export interface EnvironmentRead {
    * was asked (the preview's: docs/decisions/inert-output.md).
    */
   visibility?: Readonly<Record<string, RepositoryVisibility>>;
+  /**
+   * Present when the read deferred the bytes of some files (`ReadOptions.deferBlobs`; those
+   * files carry their `blobId`): reads them and gives the whole read.
+   */
+  readDeferred?: () => Promise<EnvironmentRead>;
+}
+
+/** How an environment is read. */
+export interface ReadOptions {
+  /**
+   * Workload files read over the API are listed with their blob ids and not downloaded until
+   * `readDeferred` (a run that digests its inputs and may take the last proposal:
+   * docs/decisions/unchanged-inputs.md).
+   */
+  deferBlobs?: boolean;
 }
 
 /** How visible a workload repository is, as the adapter found out (`unknown`: it could not tell). */
@@ -100,7 +115,11 @@ export interface ControlPlaneSources {
    * names, unless `at` says otherwise (ci-gate checks a new main against every environment,
    * preview reads both sides of a pull request).
    */
-  readEnvironment(environment: string, at?: EnvironmentCommits): Promise<EnvironmentRead>;
+  readEnvironment(
+    environment: string,
+    at?: EnvironmentCommits,
+    options?: ReadOptions,
+  ): Promise<EnvironmentRead>;
   /**
    * Resolves the heads of these environment branches at once (one listing), before they are read
    * one by one; optional (docs/decisions/deadline-rule.md).

@@ -14,6 +14,7 @@ import {
   type GitOpsRepo,
   type LoadCache,
   type Problem,
+  type ReadOptions,
   type Reporter,
   type Source,
 } from '@kalypso/core';
@@ -22,7 +23,9 @@ import type { GitHubClient } from './client.ts';
 import { GitWorkspace } from './git.ts';
 import {
   ApiReads,
+  readDeferredWorkloads,
   readWorkload,
+  type DeferredWorkload,
   type WorkloadReadContext,
   type WorkloadRepository,
   type WorkloadTree,
@@ -153,6 +156,7 @@ export class ControlPlaneReader {
     environment: string,
     baseCommit?: string,
     environmentCommit?: string,
+    options: ReadOptions = {},
   ): Promise<EnvironmentRead> {
     const { reporter } = this.options;
     const result: EnvironmentRead = {
@@ -183,8 +187,10 @@ export class ControlPlaneReader {
     );
     const base = await this.readBase(controlPlane, baseCommit, result);
     if (!base) return result;
-    const workloads = await this.readWorkloads([base, controlPlane], result.problems);
+    const deferred = options.deferBlobs ? new Map<Source, DeferredWorkload>() : undefined;
+    const workloads = await this.readWorkloads([base, controlPlane], result.problems, deferred);
     result.sources = { environment, base, controlPlane, workloads };
+    if (deferred?.size) result.readDeferred = readDeferredWorkloads(result, deferred);
     return result;
   }
 
@@ -263,7 +269,12 @@ export class ControlPlaneReader {
     return source;
   }
 
-  private async readWorkloads(sources: Source[], problems: Problem[]): Promise<Source[]> {
+  private async readWorkloads(
+    sources: Source[],
+    problems: Problem[],
+    /** Gets the sources whose files were deferred (`ReadOptions.deferBlobs`), when given. */
+    deferred?: Map<Source, DeferredWorkload>,
+  ): Promise<Source[]> {
     const registrations = objectsIn(sources, 'WorkloadRegistration', this.options.loads);
     // In parallel, at most WORKLOAD_READS at a time: a fleet of registrations neither floods the
     // runner with git processes nor the server with requests.
@@ -271,8 +282,10 @@ export class ControlPlaneReader {
       serverUrl: this.options.serverUrl,
       tokenInput: this.options.workloads.tokenInput,
       reporter: this.options.reporter,
-      tree: (repository, branch, path) => this.workloadTree(repository, branch, path),
+      tree: (repository, branch, path) =>
+        this.workloadTree(repository, branch, path, deferred !== undefined),
       remember: (source, repository) => this.workloadRepositories.set(source, repository),
+      ...(deferred ? { deferred: (source, read) => deferred.set(source, read) } : {}),
     };
     // The first alone: its answers say how many REST requests the token has left (ApiReads).
     const [first, ...others] = registrations;
@@ -298,10 +311,12 @@ export class ControlPlaneReader {
     repository: GitHubRepository,
     branch: string,
     path: string,
+    deferBlobs: boolean,
   ): Promise<WorkloadTree | undefined | { problem: string }> {
     const api = this.options.workloadApi;
     if (api && tokenOrigin(repository.origin, this.options.serverUrl).kind === 'same') {
-      const read = await this.apiReads.read(api, repository, branch, path, this.options.reporter);
+      const { reporter } = this.options;
+      const read = await this.apiReads.read(api, repository, branch, path, reporter, deferBlobs);
       if (read !== 'use-git') return read;
     }
     const workspace = await this.workspaceFor(repository, this.options.workloads);

@@ -213,6 +213,47 @@ describe('GitWorkspace', () => {
     expect(await other.readRenderNote('dev', tree)).toBe('noted\n');
   });
 
+  it('reads the tips of a commits-only fetch without a process per commit, packed or loose', async () => {
+    const { repo, ws } = await workspace();
+    await ws.fetchBranches(['dev'], 1, { treesOnly: true });
+    const tree = (await ws.commitInfo(repo.heads.dev!)).tree;
+    expect(await ws.writeRenderNote('dev', tree, 'noted\n', undefined, 'the proposal\n')).toBe(
+      true,
+    );
+    const tips = async (name: string, pack: boolean) => {
+      const other = await GitWorkspace.create(join(dir, name), {
+        url: repo.cloneUrl,
+        token,
+        repository: repo.fullName,
+        tokenInput: 'github-token',
+      });
+      const ref = 'refs/notes/kalypso-render/dev';
+      const fetchedRefs = new Set<string>();
+      await other.fetchBranches(['dev', 'main'], 1, {
+        commitsOnly: true,
+        refs: [ref],
+        fetchedRefs,
+      });
+      other.renderNotesFetched('dev', fetchedRefs.has(ref));
+      // Packed objects and refs are read through git.
+      if (pack) execFileSync('git', ['-C', other.directory, 'repack', '-a', '-d', '-q']);
+      if (pack) execFileSync('git', ['-C', other.directory, 'pack-refs', '--all']);
+      const missing = '0123456789012345678901234567890123456789';
+      return other.readTips([repo.heads.dev!, repo.heads.main!, missing], 'dev');
+    };
+    // What `cat-file commit` answers for each.
+    const expected = {
+      commits: [
+        await ws.commitInfo(repo.heads.dev!),
+        await ws.commitInfo((await ws.fetchBranch('main'))!),
+        undefined,
+      ],
+      proposal: 'the proposal\n',
+    };
+    expect(await tips('loose', false)).toEqual(expected);
+    expect(await tips('packed', true)).toEqual(expected);
+  });
+
   it('writes many files with one fast-import process and deletes a branch under a lease', async () => {
     const { repo, ws } = await workspace();
     const head = (await ws.fetchBranch('dev'))!;

@@ -127,11 +127,11 @@ async function readTips(
   if (notesRef) workspace.renderNotesFetched(base, fetchedRefs.has(notesRef));
   const baseHead = heads.get(base);
   const branchHead = heads.get(branch);
-  const [baseInfo, branchInfo, proposal] = await Promise.all([
-    baseHead === undefined ? undefined : workspace.commitInfo(baseHead),
-    branchHead === undefined ? undefined : workspace.commitInfo(branchHead),
-    workspace.renderNotesProposal(base),
-  ]);
+  // The three commits without a process each (loose objects of the small fetch).
+  const tipHeads = [baseHead, branchHead].filter((h) => h !== undefined);
+  const { commits, proposal } = await workspace.readTips(tipHeads, base);
+  const baseInfo = baseHead === undefined ? undefined : commits[0];
+  const branchInfo = branchHead === undefined ? undefined : commits[tipHeads.length - 1];
   return {
     base: baseHead && baseInfo ? { head: baseHead, treeId: baseInfo.tree } : undefined,
     branch:

@@ -10,13 +10,17 @@ import {
   mapBounded,
   normaliseSourcePath,
   SOURCE_IGNORE_FILE,
+  type DeferredFile,
   type OmittedFile,
 } from '@kalypso/core';
 import type { GitHubClient } from './client.ts';
 import { describeFailure, GitHubAccessError, isHttpFailure } from './errors.ts';
 
-/** The files of a branch below a path, by repository path; over-budget files by size only. */
-export type ApiTree = Map<string, Uint8Array | OmittedFile>;
+/**
+ * The files of a branch below a path, by repository path; over-budget files by size only, and,
+ * when the read deferred them, the others by blob id (`readDeferredBlobs` reads them).
+ */
+export type ApiTree = Map<string, Uint8Array | OmittedFile | DeferredFile>;
 
 export type ApiRead =
   /** The branch head and its files. */
@@ -72,6 +76,8 @@ export async function readBranchOverApi(
   path: string,
   limits: ApiReadLimits = DEFAULT_INPUT_LIMITS,
   observer?: RemainingObserver,
+  /** List the YAML files by blob id instead of downloading them (`.sourceignore` files are read). */
+  deferBlobs = false,
 ): Promise<ApiRead> {
   if (!isValidBranchName(branch))
     return { kind: 'use-git', why: 'the branch name is not one the API can address' };
@@ -123,13 +129,12 @@ export async function readBranchOverApi(
 
   const root = normaliseSourcePath(path);
   const below = (p: string) => root === '' || p === root || p.startsWith(`${root}/`);
-  const wanted: { path: string; sha: string; size: number }[] = [];
+  const wanted: Wanted[] = [];
   for (const entry of entries) {
     // Regular files only (no symbolic link, no submodule), as the git read takes them.
     if (entry.type !== 'blob' || (entry.mode !== '100644' && entry.mode !== '100755')) continue;
     if (typeof entry.path !== 'string' || !below(entry.path)) continue;
-    const ignoreFile =
-      entry.path === SOURCE_IGNORE_FILE || entry.path.endsWith(`/${SOURCE_IGNORE_FILE}`);
+    const ignoreFile = isIgnoreFile(entry.path);
     if (!ignoreFile && !isManifestPath(entry.path)) continue;
     if (!SHA.test(entry.sha) || !Number.isSafeInteger(entry.size) || entry.size! < 0)
       throw new Error(
@@ -150,6 +155,63 @@ export async function readBranchOverApi(
     };
 
   const tree: ApiTree = new Map();
+  const deferred = (file: Wanted) =>
+    deferBlobs && file.size <= limits.maxFileBytes && !isIgnoreFile(file.path);
+  const read = await readBlobs(
+    client,
+    fullName,
+    branch,
+    wanted.filter((f) => !deferred(f)),
+    limits,
+    observer,
+  );
+  // In the listing's order, as an eager read gives them.
+  for (const file of wanted)
+    tree.set(file.path, read.get(file.path) ?? { blobId: file.sha, size: file.size });
+  return { kind: 'read', head, tree };
+}
+
+/** The tree of a deferred read with every deferred file read (the same checks as an eager read). */
+export async function readDeferredBlobs(
+  client: GitHubClient,
+  fullName: string,
+  branch: string,
+  tree: ApiTree,
+  limits: ApiReadLimits = DEFAULT_INPUT_LIMITS,
+  observer?: RemainingObserver,
+): Promise<Map<string, Uint8Array | OmittedFile>> {
+  const wanted: Wanted[] = [];
+  for (const [path, file] of tree)
+    if (!(file instanceof Uint8Array) && 'blobId' in file)
+      wanted.push({ path, sha: file.blobId, size: file.size });
+  const read = await readBlobs(client, fullName, branch, wanted, limits, observer);
+  const full = new Map<string, Uint8Array | OmittedFile>();
+  for (const [path, file] of tree)
+    full.set(path, file instanceof Uint8Array || !('blobId' in file) ? file : read.get(path)!);
+  return full;
+}
+
+interface Wanted {
+  path: string;
+  sha: string;
+  size: number;
+}
+
+function isIgnoreFile(path: string): boolean {
+  return path === SOURCE_IGNORE_FILE || path.endsWith(`/${SOURCE_IGNORE_FILE}`);
+}
+
+/** Downloads these blobs (over-budget ones by size only), BLOB_READS at a time. */
+async function readBlobs(
+  client: GitHubClient,
+  fullName: string,
+  branch: string,
+  wanted: readonly Wanted[],
+  limits: ApiReadLimits,
+  observer: RemainingObserver | undefined,
+): Promise<Map<string, Uint8Array | OmittedFile>> {
+  const [owner = '', repo = ''] = fullName.split('/');
+  const { octokit } = client;
   const read = await mapBounded(wanted, BLOB_READS, async (file) => {
     if (file.size > limits.maxFileBytes) return { omittedBytes: file.size };
     try {
@@ -166,11 +228,15 @@ export async function readBranchOverApi(
         );
       return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
     } catch (error) {
-      throw failure(`Reading blob ${file.sha.slice(0, 7)} of branch '${branch}'`, error);
+      throw describeFailure(error, {
+        activity: `Reading blob ${file.sha.slice(0, 7)} of branch '${branch}'`,
+        repository: fullName,
+        permission: 'contents: read',
+        tokenInput: client.tokenInput,
+      });
     }
   });
-  wanted.forEach((file, i) => tree.set(file.path, read[i]!));
-  return { kind: 'read', head, tree };
+  return new Map(wanted.map((file, i) => [file.path, read[i]!]));
 }
 
 /** Throws a GitHubAccessError when the repository is not there for this token. */

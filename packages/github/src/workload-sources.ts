@@ -3,10 +3,13 @@
 // REST API or with git, as the ControlPlaneReader decides), or a problem naming the registration.
 import {
   describeObject,
+  mapBounded,
+  type EnvironmentRead,
   parseGitHubRepositoryUrl,
   repositoryUrlProblem,
   sourceFromTree,
   tokenOrigin,
+  type DeferredFile,
   type GitHubRepository,
   type OmittedFile,
   type Problem,
@@ -16,7 +19,7 @@ import {
 } from '@kalypso/core';
 import type { GitHubClient } from './client.ts';
 import { GitHubAccessError } from './errors.ts';
-import { readBranchOverApi, type ApiRead } from './workload-api.ts';
+import { readBranchOverApi, readDeferredBlobs, type ApiRead } from './workload-api.ts';
 
 /** Where a workload source was read from, and whether without a token (so readable by anyone). */
 export interface WorkloadRepository {
@@ -27,9 +30,14 @@ export interface WorkloadRepository {
 /** A branch head and its files below the registered path. */
 export interface WorkloadTree {
   head: string;
-  tree: ReadonlyMap<string, Uint8Array | OmittedFile>;
+  tree: ReadonlyMap<string, Uint8Array | OmittedFile | DeferredFile>;
   anonymous: boolean;
+  /** When the read deferred files (`DeferredFile`): the tree with them read. */
+  readDeferred?: () => Promise<ReadonlyMap<string, Uint8Array | OmittedFile>>;
 }
+
+/** A workload source with files not read yet, and how to read them (`readWorkload`'s). */
+export type DeferredWorkload = () => Promise<Source | { problem: Problem }>;
 
 export interface WorkloadReadContext {
   /** GITHUB_SERVER_URL: a token only goes to its exact origin. */
@@ -45,6 +53,8 @@ export interface WorkloadReadContext {
   ): Promise<WorkloadTree | undefined | { problem: string }>;
   /** Called with each source read and the repository it came from. */
   remember(source: Source, repository: WorkloadRepository): void;
+  /** Called with each source that has files not read yet, and what reads them. */
+  deferred?(source: Source, read: DeferredWorkload): void;
 }
 
 export async function readWorkload(
@@ -68,6 +78,12 @@ export async function readWorkload(
     return fail(
       `spec.workload.repo '${repo}' is refused: ${origin.why}. Use ${context.serverUrl.replace(/\/+$/, '')}/${repository.fullName}.`,
     );
+  const unreachable = (error: unknown) => {
+    if (!(error instanceof GitHubAccessError)) throw error;
+    return fail(
+      `cannot read '${repository.fullName}' (branch '${branch}'): ${error.message} Give the token in '${context.tokenInput}' read access ('contents: read') to '${repository.fullName}', or fix spec.workload.repo.`,
+    );
+  };
   try {
     const found = await context.tree(repository, branch, path);
     if (found && 'problem' in found) return fail(found.problem);
@@ -75,21 +91,31 @@ export async function readWorkload(
       return fail(
         `branch '${branch}' does not exist in '${repository.fullName}'. Fix spec.workload.branch or create the branch.`,
       );
-    const source = sourceFromTree(found.tree, {
+    const selection = {
       path,
       origin: { kind: 'workload', registration: registration.name },
       display: `${repository.fullName}@${branch}:`,
-    });
-    context.remember(source, { repository, anonymous: found.anonymous });
+    } as const;
+    const source = sourceFromTree(found.tree, selection);
+    const where = { repository, anonymous: found.anonymous };
+    context.remember(source, where);
+    const readDeferred = found.readDeferred;
+    if (readDeferred && source.files.some((f) => f.blobId !== undefined))
+      context.deferred?.(source, async () => {
+        try {
+          const read = sourceFromTree(await readDeferred(), selection);
+          context.remember(read, where);
+          return read;
+        } catch (error) {
+          return unreachable(error);
+        }
+      });
     context.reporter.info(
       `Read ${describeObject(registration)} from '${repository.fullName}' at ${found.head.slice(0, 7)} under '${path}' (${source.files.length} manifest files).`,
     );
     return source;
   } catch (error) {
-    if (!(error instanceof GitHubAccessError)) throw error;
-    return fail(
-      `cannot read '${repository.fullName}' (branch '${branch}'): ${error.message} Give the token in '${context.tokenInput}' read access ('contents: read') to '${repository.fullName}', or fix spec.workload.repo.`,
-    );
+    return unreachable(error);
   }
 }
 
@@ -110,6 +136,9 @@ export class ApiReads {
   /** The lowest `x-ratelimit-remaining` seen. */
   private remaining = Number.POSITIVE_INFINITY;
   private saidLow = false;
+  private readonly observe = (left: number) => {
+    this.remaining = Math.min(this.remaining, left);
+  };
 
   /** The branch below `path`, or 'use-git' when the API cannot give it whole (said in the log). */
   async read(
@@ -118,8 +147,9 @@ export class ApiReads {
     branch: string,
     path: string,
     reporter: Reporter,
+    deferBlobs = false,
   ): Promise<WorkloadTree | undefined | { problem: string } | 'use-git'> {
-    const key = `${repository.fullName}#${branch}#${path}`;
+    const key = `${repository.fullName}#${branch}#${path}#${deferBlobs}`;
     let read = this.reads.get(key);
     if (!read) {
       if (this.remaining < REST_RESERVE) {
@@ -130,15 +160,41 @@ export class ApiReads {
         this.saidLow = true;
         return 'use-git';
       }
-      read = readBranchOverApi(client, repository.fullName, branch, path, undefined, (left) => {
-        this.remaining = Math.min(this.remaining, left);
-      });
+      read = readBranchOverApi(
+        client,
+        repository.fullName,
+        branch,
+        path,
+        undefined,
+        this.observe,
+        deferBlobs,
+      );
       this.reads.set(key, read);
     }
     const result = await read;
     switch (result.kind) {
-      case 'read':
-        return { head: result.head, tree: result.tree, anonymous: false };
+      case 'read': {
+        const tree = result.tree;
+        let full: Promise<ReadonlyMap<string, Uint8Array | OmittedFile>> | undefined;
+        return {
+          head: result.head,
+          tree,
+          anonymous: false,
+          ...(deferBlobs
+            ? {
+                readDeferred: () =>
+                  (full ??= readDeferredBlobs(
+                    client,
+                    repository.fullName,
+                    branch,
+                    tree,
+                    undefined,
+                    this.observe,
+                  )),
+              }
+            : {}),
+        };
+      }
       case 'no-branch':
         return undefined;
       case 'problem':
@@ -148,4 +204,29 @@ export class ApiReads {
         return 'use-git';
     }
   }
+}
+
+/**
+ * `EnvironmentRead.readDeferred` of a read whose workload sources in `deferred` have files not
+ * read yet: those read, in the order of the sources, at most 8 repositories at once. A repository
+ * that cannot be read now is a problem naming its registration, as in an eager read.
+ */
+export function readDeferredWorkloads(
+  result: EnvironmentRead,
+  deferred: ReadonlyMap<Source, DeferredWorkload>,
+): () => Promise<EnvironmentRead> {
+  return async () => {
+    const { readDeferred: _, sources, ...rest } = result;
+    if (!sources) return { ...rest, sources };
+    const problems = [...result.problems];
+    const read = await mapBounded(sources.workloads, 8, (w) =>
+      (deferred.get(w) ?? (() => Promise.resolve(w)))(),
+    );
+    const workloads: Source[] = [];
+    for (const item of read) {
+      if ('problem' in item) problems.push(item.problem);
+      else workloads.push(item);
+    }
+    return { ...rest, sources: { ...sources, workloads }, problems };
+  };
 }

@@ -184,3 +184,12 @@ spec: {schema: "{}"}
     ]);
   });
 });
+
+describe('a file whose bytes a read deferred', () => {
+  it('is never loaded as an empty file', () => {
+    const file = { path: 'app/workload.yaml', text: '', blobId: 'a'.repeat(40) };
+    expect(() => loadSource({ origin: env, files: [file] }, new ProblemList())).toThrow(
+      'app/workload.yaml is not read yet',
+    );
+  });
+});

@@ -74,6 +74,9 @@ export function loadSource(
   const unreadable: string[] = [];
   for (const file of source.files) {
     if (!isManifestPath(file.path)) continue;
+    // A file whose bytes a read deferred is never taken for an empty one.
+    if (file.blobId !== undefined)
+      throw new Error(`${file.path} is not read yet (blob ${file.blobId})`);
     if (!withinBudget(file, limits, options.budget, problems)) continue;
     const loaded =
       options.cache?.load(file, source.origin, limits.maxAliasCount, loadFile) ??

@@ -139,4 +139,28 @@ describe('sourceFromTree', () => {
       { path: 'small.yaml', text: 's' },
     ]);
   });
+
+  it('passes a deferred file on by its blob id (by size over the budget), ignore rules applied', () => {
+    const deferred = new Map<string, Uint8Array | { blobId: string; size: number }>([
+      ['.sourceignore', bytes('drafts/\n')],
+      ['app.yaml', { blobId: 'a'.repeat(40), size: 10 }],
+      ['big.yaml', { blobId: 'b'.repeat(40), size: 2000 }],
+      ['drafts/old.yaml', { blobId: 'c'.repeat(40), size: 10 }],
+      ['read.yaml', bytes('r')],
+    ]);
+    expect(
+      sourceFromTree(deferred, { path: '.', origin: { kind: 'base' }, maxFileBytes: 1024 }).files,
+    ).toEqual([
+      { path: 'app.yaml', text: '', blobId: 'a'.repeat(40) },
+      { path: 'big.yaml', text: '', unreadBytes: 2000 },
+      { path: 'read.yaml', text: 'r' },
+    ]);
+  });
+
+  it('refuses a deferred .sourceignore (its rules decide which files the source has)', () => {
+    const tree = new Map([['.sourceignore', { blobId: 'a'.repeat(40), size: 3 }]]);
+    expect(() => sourceFromTree(tree, { path: '.', origin: { kind: 'base' } })).toThrow(
+      'must be read',
+    );
+  });
 });

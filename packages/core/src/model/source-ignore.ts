@@ -142,6 +142,16 @@ export interface OmittedFile {
   readonly omittedBytes: number;
 }
 
+/**
+ * A file of a tree listed with its git blob id but not downloaded yet (a read that defers bytes:
+ * docs/decisions/unchanged-inputs.md): `sourceFromTree` passes it on as a `SourceFile` with
+ * `blobId`, or by size when it is over the budget.
+ */
+export interface DeferredFile {
+  readonly blobId: string;
+  readonly size: number;
+}
+
 export interface TreeSelection {
   /** Folder of the source in the repository (`spec.path`); "" or "." = the whole repository. */
   readonly path: string;
@@ -160,7 +170,7 @@ export interface TreeSelection {
  * budget is not decoded: its size is passed on (`unreadBytes`) for the loader to report.
  */
 export function sourceFromTree(
-  tree: ReadonlyMap<string, Uint8Array | OmittedFile>,
+  tree: ReadonlyMap<string, Uint8Array | OmittedFile | DeferredFile>,
   selection: TreeSelection,
 ): Source {
   const root = normaliseSourcePath(selection.path);
@@ -171,8 +181,9 @@ export function sourceFromTree(
     if (path === SOURCE_IGNORE_FILE || path.endsWith(`/${SOURCE_IGNORE_FILE}`))
       ignoreFiles.set(
         path.slice(0, -SOURCE_IGNORE_FILE.length),
-        // An omitted one (over the budget) cannot be read: it excludes nothing.
-        bytes instanceof Uint8Array ? decoder.decode(bytes) : '',
+        // An omitted one (over the budget) cannot be read: it excludes nothing. A reader never
+        // defers one (its rules decide which files the source has).
+        bytes instanceof Uint8Array ? decoder.decode(bytes) : deferredIgnoreFile(path, bytes),
       );
   }
   const ignored = sourceIgnoreMatcher(ignoreFiles);
@@ -181,13 +192,26 @@ export function sourceFromTree(
   for (const [path, bytes] of tree) {
     if (!path.startsWith(prefix) || !isManifestPath(path) || ignored(path)) continue;
     const shown = `${selection.display ?? ''}${path}`;
-    const size = bytes instanceof Uint8Array ? bytes.length : bytes.omittedBytes;
+    const size =
+      bytes instanceof Uint8Array
+        ? bytes.length
+        : 'blobId' in bytes
+          ? bytes.size
+          : bytes.omittedBytes;
     files.push(
-      size > maxFileBytes || !(bytes instanceof Uint8Array)
+      size > maxFileBytes || 'omittedBytes' in bytes
         ? { path: shown, text: '', unreadBytes: size }
-        : { path: shown, ...decodeSourceText(bytes) },
+        : bytes instanceof Uint8Array
+          ? { path: shown, ...decodeSourceText(bytes) }
+          : { path: shown, text: '', blobId: bytes.blobId },
     );
   }
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { origin: selection.origin, files };
+}
+
+function deferredIgnoreFile(path: string, file: OmittedFile | DeferredFile): string {
+  if ('blobId' in file)
+    throw new Error(`${path}: a '${SOURCE_IGNORE_FILE}' must be read, not deferred`);
+  return '';
 }

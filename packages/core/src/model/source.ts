@@ -13,6 +13,12 @@ export interface SourceFile {
    * absent when the file is valid UTF-8. A U+FFFD on any other line is the character itself.
    */
   readonly invalidUtf8Lines?: readonly number[];
+  /**
+   * Set while the file's bytes are not read yet (a read asked to defer them:
+   * docs/decisions/unchanged-inputs.md): its git blob id, a hash of those bytes. `text` is then
+   * empty; the loader refuses such a file, the read's `readDeferred` gives its text.
+   */
+  readonly blobId?: string;
 }
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });

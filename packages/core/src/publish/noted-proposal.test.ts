@@ -116,6 +116,33 @@ describe('inputsParts', () => {
   });
 });
 
+describe('inputsParts of a read that deferred workload files', () => {
+  const withWorkloadFiles = (files: EnvironmentSources['workloads'][number]['files']) => ({
+    ...read,
+    sources: { ...sources, workloads: [{ ...sources.workloads[0]!, files }] },
+  });
+  const blob = (blobId: string, path = 'app/workload.yaml') => ({ path, text: '', blobId });
+
+  it('digests a deferred file by its blob id and path, never as an empty file', () => {
+    const byBlob = of({ read: withWorkloadFiles([blob('1'.repeat(40))]) });
+    expect(of({ read: withWorkloadFiles([blob('1'.repeat(40))]) })).toBe(byBlob);
+    const others = [
+      of({}),
+      of({ read: withWorkloadFiles([{ path: 'app/workload.yaml', text: '' }]) }),
+      of({ read: withWorkloadFiles([blob('2'.repeat(40))]) }),
+      of({ read: withWorkloadFiles([blob('1'.repeat(40), 'app/other.yaml')]) }),
+      of({ read: withWorkloadFiles([blob('1'.repeat(40)), blob('2'.repeat(40), 'b.yaml')]) }),
+      // A read file whose text spells a deferred file's part is still told apart.
+      of({
+        read: withWorkloadFiles([
+          { path: 'app/workload.yaml', text: `["app/workload.yaml",{"blob":"${'1'.repeat(40)}"}]` },
+        ]),
+      }),
+    ];
+    expect(new Set([byBlob, ...others]).size).toBe(others.length + 1);
+  });
+});
+
 describe('the noted proposal', () => {
   const plan: Plan = {
     added: Array.from(

@@ -47,7 +47,7 @@ const DIGEST = /^[0-9a-f]{64}$/;
  * The parts of a run's inputs digest: the engine and the action's build (any change of code
  * renders again), the request's settings (all of them but the run's own link and id), the promoted
  * commit and every source file as read (origin, path, text and what the reader said of its
- * bytes). Each part is length-prefixed, so that no two lists of inputs give the same text.
+ * bytes; or path and blob id when the read deferred its bytes). Each part is length-prefixed, so that no two lists of inputs give the same text.
  */
 export function* inputsParts(
   build: string,
@@ -67,6 +67,12 @@ export function* inputsParts(
   for (const source of [sources.base, sources.controlPlane, ...sources.workloads]) {
     yield part(canonicalJson({ origin: source.origin, files: source.files.length }));
     for (const file of source.files) {
+      // A file whose bytes the read deferred, by its blob id (a hash of those bytes, from which
+      // its text and what is said of it follow): a pair where a read file has a triple and its text.
+      if (file.blobId !== undefined) {
+        yield part(canonicalJson([file.path, { blob: file.blobId }]));
+        continue;
+      }
       yield part(
         canonicalJson([file.path, file.unreadBytes ?? null, file.invalidUtf8Lines ?? null]),
       );

@@ -61,8 +61,13 @@ async function scheduleAndPropose(
 ): Promise<ScheduleOutcome> {
   const { environment } = request;
   const { reporter } = ports;
-  const read = await reporter.group(`Reading environment '${environment}'`, () =>
-    ports.sources.readEnvironment(environment),
+  // A run that may take the last proposal digests workload files by their blob ids and reads
+  // their bytes only when it renders (docs/decisions/unchanged-inputs.md).
+  const deferBlobs = ports.inputs !== undefined && !request.dryRun && ports.compose === undefined;
+  let read = await reporter.group(`Reading environment '${environment}'`, () =>
+    deferBlobs
+      ? ports.sources.readEnvironment(environment, undefined, { deferBlobs })
+      : ports.sources.readEnvironment(environment),
   );
   const statusCommit = read.baseCommit ?? read.environmentHead;
   const writesStatus = request.setStatus && !request.dryRun && statusCommit !== undefined;
@@ -116,6 +121,8 @@ async function scheduleAndPropose(
       statusCommit,
     });
   }
+  if (read.readDeferred) read = await read.readDeferred();
+  if (!read.sources) return fail(read.problems);
   // Loaded and scheduled once: the size check and the render share it.
   const scheduled = scheduleEnvironmentSources(
     read.sources,

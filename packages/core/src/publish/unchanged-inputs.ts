@@ -81,12 +81,17 @@ export async function takeNotedProposal(
   const { reporter } = ports;
   const sources = read.sources;
   if (sources === undefined) return undefined;
-  // The GitOpsRepo the render would take (the first, in the order the sources hold them).
+  // The GitOpsRepo the render would take (the first, in the order the sources hold them). While
+  // some workload file is not read yet, only one on the environment's own sources is certain.
+  const unread = sources.workloads.some((w) => w.files.some((f) => f.blobId !== undefined));
   const gitOpsRepo = firstObjectIn(
-    [sources.base, sources.controlPlane, ...sources.workloads],
+    unread
+      ? [sources.base, sources.controlPlane]
+      : [sources.base, sources.controlPlane, ...sources.workloads],
     'GitOpsRepo',
     ports.loads,
   );
+  if (gitOpsRepo === undefined && unread) return undefined;
   const target = gitopsTarget(request, gitOpsRepo);
   if ('problem' in target) return undefined;
   try {

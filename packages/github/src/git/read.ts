@@ -27,7 +27,12 @@ export interface TreeFile {
  * repository `git log` hides the parents of boundary commits.
  */
 export async function readCommitInfo(git: GitProcess, commit: string): Promise<CommitInfo> {
-  const header = (await git.text(['cat-file', 'commit', commit])).split('\n\n')[0] ?? '';
+  return commitInfoOf(await git.text(['cat-file', 'commit', commit]));
+}
+
+/** The tree and parents a commit object's text names. */
+export function commitInfoOf(text: string): CommitInfo {
+  const header = text.split('\n\n')[0] ?? '';
   const field = (name: string) =>
     header
       .split('\n')

@@ -92,7 +92,11 @@ export async function readNotesProposal(
 ): Promise<string | undefined> {
   const result = await git.run(['cat-file', 'commit', commit]);
   if (result.code !== 0) return undefined;
-  const text = result.stdout.toString('utf8');
+  return notesProposalOf(result.stdout.toString('utf8'));
+}
+
+/** The proposal a notes commit object's text carries in its message; undefined without one. */
+export function notesProposalOf(text: string): string | undefined {
   const split = text.indexOf('\n\n');
   const message = split < 0 ? '' : text.slice(split + 2);
   return message.startsWith(`${NOTES_SUBJECT}\n\n`)

@@ -14,6 +14,7 @@ import {
   listFilesUnder,
   listTree,
   readBlobs,
+  commitInfoOf,
   readCommitInfo,
   readCommitSummary,
   readFileAt,
@@ -26,10 +27,12 @@ import { deleteRefs, fetchRefs, listFolders, pushRef } from './refs.ts';
 import {
   fetchedNotesRef,
   fetchRenderNotes,
+  notesProposalOf,
   readFetchedRenderNote,
   readNotesProposal,
   writeRenderNote,
 } from './render-note.ts';
+import { ObjectReader } from './objects.ts';
 import { writeRootCommitFrom } from './stream-write.ts';
 import { deleteBranch, push, writeCommit, type CommitRequest, type PushOutcome } from './write.ts';
 import { listEntries, writeFolderCommit, type FolderCommitRequest } from './compose-write.ts';
@@ -289,6 +292,43 @@ export class GitWorkspace {
   async renderNotesProposal(branch: string): Promise<string | undefined> {
     if (!(await this.renderNotes.get(branch))) return undefined;
     return readNotesProposal(this.git, fetchedNotesRef(branch));
+  }
+
+  /**
+   * The tips `GitOpsRepository.renderIndex.tips` reads after a commits-only fetch: these fetched
+   * commits (tree and parents) and the proposal the fetched notes ref of `branch` carries, each
+   * read from its loose object file (what a small fetch leaves; checked against its id) and only
+   * otherwise through one `cat-file --batch`: no process per commit. A commit that cannot be read
+   * is undefined.
+   */
+  async readTips(
+    commits: readonly string[],
+    branch: string,
+  ): Promise<{ commits: (CommitInfo | undefined)[]; proposal: string | undefined }> {
+    const notes = (await this.renderNotes.get(branch))
+      ? await this.git.looseRef(fetchedNotesRef(branch))
+      : undefined;
+    const reader = new ObjectReader(this.git.directory, () => this.git.baseEnv());
+    const commitText = (id: string) =>
+      reader.read(id).then(
+        (o) => (o.type === 'commit' ? o.body.toString('utf8') : undefined),
+        () => undefined,
+      );
+    try {
+      const [texts, proposal] = await Promise.all([
+        Promise.all(commits.map(commitText)),
+        // A notes ref that is not a loose ref file is read by git.
+        notes === undefined
+          ? this.renderNotesProposal(branch)
+          : commitText(notes).then((t) => (t === undefined ? undefined : notesProposalOf(t))),
+      ]);
+      return {
+        commits: texts.map((t) => (t === undefined ? undefined : commitInfoOf(t))),
+        proposal,
+      };
+    } finally {
+      await reader.close();
+    }
   }
 
   /** Deletes `refs/kalypso/…` refs, each if it still points at its commit. */

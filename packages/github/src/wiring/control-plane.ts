@@ -54,9 +54,15 @@ export function controlPlaneSources(
     ));
   return {
     readCommit: async (commit) => (await open()).readCommit(commit),
-    readEnvironment: async (environment, at = {}) => {
+    readEnvironment: async (environment, at = {}, options = {}) => {
       const reader = await open();
-      const read = await reader.readEnvironment(environment, at.mainCommit, at.environmentCommit);
+      const read = await reader.readEnvironment(
+        environment,
+        at.mainCommit,
+        at.environmentCommit,
+        // The visibility of each source is said of sources read whole.
+        visibilityOf ? {} : options,
+      );
       if (!visibilityOf) return read;
       const visibility: Record<string, RepositoryVisibility> = {};
       for (const source of read.sources?.workloads ?? []) {
