@@ -47,7 +47,8 @@ const DIGEST = /^[0-9a-f]{64}$/;
  * The parts of a run's inputs digest: the engine and the action's build (any change of code
  * renders again), the request's settings (all of them but the run's own link and id), the promoted
  * commit and every source file as read (origin, path, text and what the reader said of its
- * bytes; or path and blob id when the read deferred its bytes). Each part is length-prefixed, so that no two lists of inputs give the same text.
+ * bytes; or path and blob id when the read deferred its bytes). Each part is length-prefixed, so
+ * that no two lists of inputs give the same text.
  */
 export function* inputsParts(
   build: string,
