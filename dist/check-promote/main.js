@@ -54636,6 +54636,8 @@ function loadSource(source, problems, options = {}) {
   const unreadable = [];
   for (const file of source.files) {
     if (!isManifestPath(file.path)) continue;
+    if (file.blobId !== void 0)
+      throw new Error(`${file.path} is not read yet (blob ${file.blobId})`);
     if (!withinBudget(file, limits, options.budget, problems)) continue;
     const loaded = options.cache?.load(file, source.origin, limits.maxAliasCount, loadFile) ?? loadFile(file, source.origin, limits.maxAliasCount);
     for (const object of loaded.objects) objects.push(object);
@@ -65800,7 +65802,10 @@ function parseTreeObject(body) {
 
 // packages/github/src/git/read.ts
 async function readCommitInfo(git, commit) {
-  const header = (await git.text(["cat-file", "commit", commit])).split("\n\n")[0] ?? "";
+  return commitInfoOf(await git.text(["cat-file", "commit", commit]));
+}
+function commitInfoOf(text3) {
+  const header = text3.split("\n\n")[0] ?? "";
   const field = (name3) => header.split("\n").filter((line) => line.startsWith(`${name3} `)).map((line) => line.slice(name3.length + 1));
   return { tree: field("tree")[0] ?? "", parents: field("parent") };
 }
@@ -66142,7 +66147,9 @@ ${proposal}`;
 async function readNotesProposal(git, commit) {
   const result = await git.run(["cat-file", "commit", commit]);
   if (result.code !== 0) return void 0;
-  const text3 = result.stdout.toString("utf8");
+  return notesProposalOf(result.stdout.toString("utf8"));
+}
+function notesProposalOf(text3) {
   const split = text3.indexOf("\n\n");
   const message2 = split < 0 ? "" : text3.slice(split + 2);
   return message2.startsWith(`${NOTES_SUBJECT}
@@ -66684,6 +66691,34 @@ var GitWorkspace = class _GitWorkspace {
   async renderNotesProposal(branch) {
     if (!await this.renderNotes.get(branch)) return void 0;
     return readNotesProposal(this.git, fetchedNotesRef(branch));
+  }
+  /**
+   * The tips `GitOpsRepository.renderIndex.tips` reads after a commits-only fetch: these fetched
+   * commits (tree and parents) and the proposal the fetched notes ref of `branch` carries, each
+   * read from its loose object file (what a small fetch leaves; checked against its id) and only
+   * otherwise through one `cat-file --batch`: no process per commit. A commit that cannot be read
+   * is undefined.
+   */
+  async readTips(commits, branch) {
+    const notes = await this.renderNotes.get(branch) ? await this.git.looseRef(fetchedNotesRef(branch)) : void 0;
+    const reader = new ObjectReader2(this.git.directory, () => this.git.baseEnv());
+    const commitText = (id) => reader.read(id).then(
+      (o) => o.type === "commit" ? o.body.toString("utf8") : void 0,
+      () => void 0
+    );
+    try {
+      const [texts, proposal] = await Promise.all([
+        Promise.all(commits.map(commitText)),
+        // A notes ref that is not a loose ref file is read by git.
+        notes === void 0 ? this.renderNotesProposal(branch) : commitText(notes).then((t) => t === void 0 ? void 0 : notesProposalOf(t))
+      ]);
+      return {
+        commits: texts.map((t) => t === void 0 ? void 0 : commitInfoOf(t)),
+        proposal
+      };
+    } finally {
+      await reader.close();
+    }
   }
   /** Deletes `refs/kalypso/…` refs, each if it still points at its commit. */
   deleteRefs(refs) {

@@ -36990,8 +36990,9 @@ function sourceFromTree(tree, selection) {
     if (path === SOURCE_IGNORE_FILE || path.endsWith(`/${SOURCE_IGNORE_FILE}`))
       ignoreFiles.set(
         path.slice(0, -SOURCE_IGNORE_FILE.length),
-        // An omitted one (over the budget) cannot be read: it excludes nothing.
-        bytes instanceof Uint8Array ? decoder2.decode(bytes) : ""
+        // An omitted one (over the budget) cannot be read: it excludes nothing. A reader never
+        // defers one (its rules decide which files the source has).
+        bytes instanceof Uint8Array ? decoder2.decode(bytes) : deferredIgnoreFile(path, bytes)
       );
   }
   const ignored = sourceIgnoreMatcher(ignoreFiles);
@@ -37000,13 +37001,18 @@ function sourceFromTree(tree, selection) {
   for (const [path, bytes] of tree) {
     if (!path.startsWith(prefix) || !isManifestPath(path) || ignored(path)) continue;
     const shown = `${selection.display ?? ""}${path}`;
-    const size = bytes instanceof Uint8Array ? bytes.length : bytes.omittedBytes;
+    const size = bytes instanceof Uint8Array ? bytes.length : "blobId" in bytes ? bytes.size : bytes.omittedBytes;
     files.push(
-      size > maxFileBytes || !(bytes instanceof Uint8Array) ? { path: shown, text: "", unreadBytes: size } : { path: shown, ...decodeSourceText(bytes) }
+      size > maxFileBytes || "omittedBytes" in bytes ? { path: shown, text: "", unreadBytes: size } : bytes instanceof Uint8Array ? { path: shown, ...decodeSourceText(bytes) } : { path: shown, text: "", blobId: bytes.blobId }
     );
   }
   files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
   return { origin: selection.origin, files };
+}
+function deferredIgnoreFile(path, file) {
+  if ("blobId" in file)
+    throw new Error(`${path}: a '${SOURCE_IGNORE_FILE}' must be read, not deferred`);
+  return "";
 }
 
 // packages/core/src/model/types.ts
@@ -52420,6 +52426,8 @@ function loadSource(source, problems, options = {}) {
   const unreadable = [];
   for (const file of source.files) {
     if (!isManifestPath(file.path)) continue;
+    if (file.blobId !== void 0)
+      throw new Error(`${file.path} is not read yet (blob ${file.blobId})`);
     if (!withinBudget(file, limits, options.budget, problems)) continue;
     const loaded = options.cache?.load(file, source.origin, limits.maxAliasCount, loadFile) ?? loadFile(file, source.origin, limits.maxAliasCount);
     for (const object of loaded.objects) objects.push(object);
@@ -63667,7 +63675,10 @@ function parseTreeObject(body) {
 
 // packages/github/src/git/read.ts
 async function readCommitInfo(git, commit) {
-  const header = (await git.text(["cat-file", "commit", commit])).split("\n\n")[0] ?? "";
+  return commitInfoOf(await git.text(["cat-file", "commit", commit]));
+}
+function commitInfoOf(text2) {
+  const header = text2.split("\n\n")[0] ?? "";
   const field = (name) => header.split("\n").filter((line) => line.startsWith(`${name} `)).map((line) => line.slice(name.length + 1));
   return { tree: field("tree")[0] ?? "", parents: field("parent") };
 }
@@ -64009,7 +64020,9 @@ ${proposal}`;
 async function readNotesProposal(git, commit) {
   const result = await git.run(["cat-file", "commit", commit]);
   if (result.code !== 0) return void 0;
-  const text2 = result.stdout.toString("utf8");
+  return notesProposalOf(result.stdout.toString("utf8"));
+}
+function notesProposalOf(text2) {
   const split = text2.indexOf("\n\n");
   const message = split < 0 ? "" : text2.slice(split + 2);
   return message.startsWith(`${NOTES_SUBJECT}
@@ -64551,6 +64564,34 @@ var GitWorkspace = class _GitWorkspace {
   async renderNotesProposal(branch) {
     if (!await this.renderNotes.get(branch)) return void 0;
     return readNotesProposal(this.git, fetchedNotesRef(branch));
+  }
+  /**
+   * The tips `GitOpsRepository.renderIndex.tips` reads after a commits-only fetch: these fetched
+   * commits (tree and parents) and the proposal the fetched notes ref of `branch` carries, each
+   * read from its loose object file (what a small fetch leaves; checked against its id) and only
+   * otherwise through one `cat-file --batch`: no process per commit. A commit that cannot be read
+   * is undefined.
+   */
+  async readTips(commits, branch) {
+    const notes = await this.renderNotes.get(branch) ? await this.git.looseRef(fetchedNotesRef(branch)) : void 0;
+    const reader = new ObjectReader2(this.git.directory, () => this.git.baseEnv());
+    const commitText = (id) => reader.read(id).then(
+      (o) => o.type === "commit" ? o.body.toString("utf8") : void 0,
+      () => void 0
+    );
+    try {
+      const [texts, proposal] = await Promise.all([
+        Promise.all(commits.map(commitText)),
+        // A notes ref that is not a loose ref file is read by git.
+        notes === void 0 ? this.renderNotesProposal(branch) : commitText(notes).then((t) => t === void 0 ? void 0 : notesProposalOf(t))
+      ]);
+      return {
+        commits: texts.map((t) => t === void 0 ? void 0 : commitInfoOf(t)),
+        proposal
+      };
+    } finally {
+      await reader.close();
+    }
   }
   /** Deletes `refs/kalypso/…` refs, each if it still points at its commit. */
   deleteRefs(refs) {
@@ -65267,7 +65308,7 @@ function observe(headers, observer) {
 }
 var BLOB_READS = 8;
 var SHA = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/;
-async function readBranchOverApi(client, fullName, branch, path, limits = DEFAULT_INPUT_LIMITS, observer) {
+async function readBranchOverApi(client, fullName, branch, path, limits = DEFAULT_INPUT_LIMITS, observer, deferBlobs = false) {
   if (!isValidBranchName(branch))
     return { kind: "use-git", why: "the branch name is not one the API can address" };
   const [owner = "", repo = ""] = fullName.split("/");
@@ -65316,7 +65357,7 @@ async function readBranchOverApi(client, fullName, branch, path, limits = DEFAUL
   for (const entry of entries2) {
     if (entry.type !== "blob" || entry.mode !== "100644" && entry.mode !== "100755") continue;
     if (typeof entry.path !== "string" || !below(entry.path)) continue;
-    const ignoreFile = entry.path === SOURCE_IGNORE_FILE || entry.path.endsWith(`/${SOURCE_IGNORE_FILE}`);
+    const ignoreFile = isIgnoreFile(entry.path);
     if (!ignoreFile && !isManifestPath(entry.path)) continue;
     if (!SHA.test(entry.sha) || !Number.isSafeInteger(entry.size) || entry.size < 0)
       throw new Error(
@@ -65336,6 +65377,36 @@ async function readBranchOverApi(client, fullName, branch, path, limits = DEFAUL
       message: `the YAML files of '${fullName}' (branch '${branch}') below '${root === "" ? "." : root}' are ${formatBytes(total)} together, over the budget of ${formatBytes(limits.maxTotalBytes)} for one environment. Register a narrower spec.workload.path.`
     };
   const tree = /* @__PURE__ */ new Map();
+  const deferred = (file) => deferBlobs && file.size <= limits.maxFileBytes && !isIgnoreFile(file.path);
+  const read = await readBlobs2(
+    client,
+    fullName,
+    branch,
+    wanted.filter((f2) => !deferred(f2)),
+    limits,
+    observer
+  );
+  for (const file of wanted)
+    tree.set(file.path, read.get(file.path) ?? { blobId: file.sha, size: file.size });
+  return { kind: "read", head, tree };
+}
+async function readDeferredBlobs(client, fullName, branch, tree, limits = DEFAULT_INPUT_LIMITS, observer) {
+  const wanted = [];
+  for (const [path, file] of tree)
+    if (!(file instanceof Uint8Array) && "blobId" in file)
+      wanted.push({ path, sha: file.blobId, size: file.size });
+  const read = await readBlobs2(client, fullName, branch, wanted, limits, observer);
+  const full = /* @__PURE__ */ new Map();
+  for (const [path, file] of tree)
+    full.set(path, file instanceof Uint8Array || !("blobId" in file) ? file : read.get(path));
+  return full;
+}
+function isIgnoreFile(path) {
+  return path === SOURCE_IGNORE_FILE || path.endsWith(`/${SOURCE_IGNORE_FILE}`);
+}
+async function readBlobs2(client, fullName, branch, wanted, limits, observer) {
+  const [owner = "", repo = ""] = fullName.split("/");
+  const { octokit } = client;
   const read = await mapBounded(wanted, BLOB_READS, async (file) => {
     if (file.size > limits.maxFileBytes) return { omittedBytes: file.size };
     try {
@@ -65352,11 +65423,15 @@ async function readBranchOverApi(client, fullName, branch, path, limits = DEFAUL
         );
       return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
     } catch (error2) {
-      throw failure(`Reading blob ${file.sha.slice(0, 7)} of branch '${branch}'`, error2);
+      throw describeFailure2(error2, {
+        activity: `Reading blob ${file.sha.slice(0, 7)} of branch '${branch}'`,
+        repository: fullName,
+        permission: "contents: read",
+        tokenInput: client.tokenInput
+      });
     }
   });
-  wanted.forEach((file, i) => tree.set(file.path, read[i]));
-  return { kind: "read", head, tree };
+  return new Map(wanted.map((file, i) => [file.path, read[i]]));
 }
 async function repositoryExists(client, owner, repo, fullName) {
   try {
@@ -65394,6 +65469,12 @@ async function readWorkload2(registration, context3) {
     return fail3(
       `spec.workload.repo '${repo}' is refused: ${origin.why}. Use ${context3.serverUrl.replace(/\/+$/, "")}/${repository.fullName}.`
     );
+  const unreachable = (error2) => {
+    if (!(error2 instanceof GitHubAccessError)) throw error2;
+    return fail3(
+      `cannot read '${repository.fullName}' (branch '${branch}'): ${error2.message} Give the token in '${context3.tokenInput}' read access ('contents: read') to '${repository.fullName}', or fix spec.workload.repo.`
+    );
+  };
   try {
     const found = await context3.tree(repository, branch, path);
     if (found && "problem" in found) return fail3(found.problem);
@@ -65401,21 +65482,31 @@ async function readWorkload2(registration, context3) {
       return fail3(
         `branch '${branch}' does not exist in '${repository.fullName}'. Fix spec.workload.branch or create the branch.`
       );
-    const source = sourceFromTree(found.tree, {
+    const selection = {
       path,
       origin: { kind: "workload", registration: registration.name },
       display: `${repository.fullName}@${branch}:`
-    });
-    context3.remember(source, { repository, anonymous: found.anonymous });
+    };
+    const source = sourceFromTree(found.tree, selection);
+    const where = { repository, anonymous: found.anonymous };
+    context3.remember(source, where);
+    const readDeferred = found.readDeferred;
+    if (readDeferred && source.files.some((f2) => f2.blobId !== void 0))
+      context3.deferred?.(source, async () => {
+        try {
+          const read = sourceFromTree(await readDeferred(), selection);
+          context3.remember(read, where);
+          return read;
+        } catch (error2) {
+          return unreachable(error2);
+        }
+      });
     context3.reporter.info(
       `Read ${describeObject(registration)} from '${repository.fullName}' at ${found.head.slice(0, 7)} under '${path}' (${source.files.length} manifest files).`
     );
     return source;
   } catch (error2) {
-    if (!(error2 instanceof GitHubAccessError)) throw error2;
-    return fail3(
-      `cannot read '${repository.fullName}' (branch '${branch}'): ${error2.message} Give the token in '${context3.tokenInput}' read access ('contents: read') to '${repository.fullName}', or fix spec.workload.repo.`
-    );
+    return unreachable(error2);
   }
 }
 var REST_RESERVE = 500;
@@ -65424,9 +65515,12 @@ var ApiReads = class {
   /** The lowest `x-ratelimit-remaining` seen. */
   remaining = Number.POSITIVE_INFINITY;
   saidLow = false;
+  observe = (left) => {
+    this.remaining = Math.min(this.remaining, left);
+  };
   /** The branch below `path`, or 'use-git' when the API cannot give it whole (said in the log). */
-  async read(client, repository, branch, path, reporter) {
-    const key = `${repository.fullName}#${branch}#${path}`;
+  async read(client, repository, branch, path, reporter, deferBlobs = false) {
+    const key = `${repository.fullName}#${branch}#${path}#${deferBlobs}`;
     let read = this.reads.get(key);
     if (!read) {
       if (this.remaining < REST_RESERVE) {
@@ -65437,15 +65531,38 @@ var ApiReads = class {
         this.saidLow = true;
         return "use-git";
       }
-      read = readBranchOverApi(client, repository.fullName, branch, path, void 0, (left) => {
-        this.remaining = Math.min(this.remaining, left);
-      });
+      read = readBranchOverApi(
+        client,
+        repository.fullName,
+        branch,
+        path,
+        void 0,
+        this.observe,
+        deferBlobs
+      );
       this.reads.set(key, read);
     }
     const result = await read;
     switch (result.kind) {
-      case "read":
-        return { head: result.head, tree: result.tree, anonymous: false };
+      case "read": {
+        const tree = result.tree;
+        let full;
+        return {
+          head: result.head,
+          tree,
+          anonymous: false,
+          ...deferBlobs ? {
+            readDeferred: () => full ??= readDeferredBlobs(
+              client,
+              repository.fullName,
+              branch,
+              tree,
+              void 0,
+              this.observe
+            )
+          } : {}
+        };
+      }
       case "no-branch":
         return void 0;
       case "problem":
@@ -65456,6 +65573,24 @@ var ApiReads = class {
     }
   }
 };
+function readDeferredWorkloads(result, deferred) {
+  return async () => {
+    const { readDeferred: _2, sources, ...rest2 } = result;
+    if (!sources) return { ...rest2, sources };
+    const problems = [...result.problems];
+    const read = await mapBounded(
+      sources.workloads,
+      8,
+      (w2) => (deferred.get(w2) ?? (() => Promise.resolve(w2)))()
+    );
+    const workloads = [];
+    for (const item of read) {
+      if ("problem" in item) problems.push(item.problem);
+      else workloads.push(item);
+    }
+    return { ...rest2, sources: { ...sources, workloads }, problems };
+  };
+}
 
 // packages/github/src/control-plane-sources.ts
 var WORKLOAD_READS = 8;
@@ -65527,7 +65662,7 @@ var ControlPlaneReader = class {
    * `baseCommit` when given, as ci-gate checks a new main against every environment) and every
    * WorkloadRegistration's repository at its branch head under its path.
    */
-  async readEnvironment(environment, baseCommit, environmentCommit) {
+  async readEnvironment(environment, baseCommit, environmentCommit, options = {}) {
     const { reporter } = this.options;
     const result = {
       environment,
@@ -65553,8 +65688,10 @@ var ControlPlaneReader = class {
     );
     const base = await this.readBase(controlPlane, baseCommit, result);
     if (!base) return result;
-    const workloads = await this.readWorkloads([base, controlPlane], result.problems);
+    const deferred = options.deferBlobs ? /* @__PURE__ */ new Map() : void 0;
+    const workloads = await this.readWorkloads([base, controlPlane], result.problems, deferred);
     result.sources = { environment, base, controlPlane, workloads };
+    if (deferred?.size) result.readDeferred = readDeferredWorkloads(result, deferred);
     return result;
   }
   /** `main` at the promoted commit (BaseRepo `main`, docs/kalypso-compatibility.md#baserepo), or a problem saying what to fix. */
@@ -65626,14 +65763,15 @@ var ControlPlaneReader = class {
     );
     return source;
   }
-  async readWorkloads(sources, problems) {
+  async readWorkloads(sources, problems, deferred) {
     const registrations = objectsIn(sources, "WorkloadRegistration", this.options.loads);
     const context3 = {
       serverUrl: this.options.serverUrl,
       tokenInput: this.options.workloads.tokenInput,
       reporter: this.options.reporter,
-      tree: (repository, branch, path) => this.workloadTree(repository, branch, path),
-      remember: (source, repository) => this.workloadRepositories.set(source, repository)
+      tree: (repository, branch, path) => this.workloadTree(repository, branch, path, deferred !== void 0),
+      remember: (source, repository) => this.workloadRepositories.set(source, repository),
+      ...deferred ? { deferred: (source, read2) => deferred.set(source, read2) } : {}
     };
     const [first2, ...others] = registrations;
     const read = first2 ? [
@@ -65651,10 +65789,11 @@ var ControlPlaneReader = class {
    * A workload branch below `path`: over the API when the repository is on the token's own server
    * and the API can give it whole (`readBranchOverApi`), otherwise with git.
    */
-  async workloadTree(repository, branch, path) {
+  async workloadTree(repository, branch, path, deferBlobs) {
     const api = this.options.workloadApi;
     if (api && tokenOrigin(repository.origin, this.options.serverUrl).kind === "same") {
-      const read = await this.apiReads.read(api, repository, branch, path, this.options.reporter);
+      const { reporter } = this.options;
+      const read = await this.apiReads.read(api, repository, branch, path, reporter, deferBlobs);
       if (read !== "use-git") return read;
     }
     const workspace = await this.workspaceFor(repository, this.options.workloads);
@@ -65940,9 +66079,15 @@ function controlPlaneSources(access2, endpoints2, scratch, reporter, visibilityO
   );
   return {
     readCommit: async (commit) => (await open2()).readCommit(commit),
-    readEnvironment: async (environment, at = {}) => {
+    readEnvironment: async (environment, at = {}, options = {}) => {
       const reader2 = await open2();
-      const read = await reader2.readEnvironment(environment, at.mainCommit, at.environmentCommit);
+      const read = await reader2.readEnvironment(
+        environment,
+        at.mainCommit,
+        at.environmentCommit,
+        // The visibility of each source is said of sources read whole.
+        visibilityOf ? {} : options
+      );
       if (!visibilityOf) return read;
       const visibility = {};
       for (const source of read.sources?.workloads ?? []) {

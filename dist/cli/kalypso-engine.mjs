@@ -31199,6 +31199,8 @@ function loadSource(source, problems, options = {}) {
   const unreadable = [];
   for (const file of source.files) {
     if (!isManifestPath(file.path)) continue;
+    if (file.blobId !== void 0)
+      throw new Error(`${file.path} is not read yet (blob ${file.blobId})`);
     if (!withinBudget(file, limits, options.budget, problems)) continue;
     const loaded = options.cache?.load(file, source.origin, limits.maxAliasCount, loadFile) ?? loadFile(file, source.origin, limits.maxAliasCount);
     for (const object of loaded.objects) objects.push(object);
