@@ -16,7 +16,9 @@ export default defineConfig({
     sequence: { sequencer: LongFirstSequencer },
     // GitHub's workflow parser imports its JSON schema without an import attribute; let Vite load it.
     server: { deps: { inline: ['@actions/workflow-parser'] } },
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Integration tests run several action processes each; on a 2-core machine loaded by other
+    // work a test that takes 20 s quiet can take over a minute. The limit only stops a hang.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
   },
 });
