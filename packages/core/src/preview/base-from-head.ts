@@ -122,7 +122,8 @@ export function baseFromHead(
       limits,
       environmentBranch: plan.environmentBranch,
     };
-    const outcome = renderScheduled(scheduled, memo === undefined ? {} : { memo });
+    // Its warnings are the head's or dropped: not linted.
+    const outcome = renderScheduled(scheduled, { warnings: false, ...(memo ? { memo } : {}) });
     if (!outcome.ok) return undefined;
     const removed = new Set<string>();
     for (const a of affected) {

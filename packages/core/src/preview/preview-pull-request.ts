@@ -356,7 +356,11 @@ function render(
   warnings?: Problem[],
 ): RenderedEnvironment | { problems: readonly Problem[] } {
   if (scheduled === undefined) return { problems: read.problems };
-  const outcome = renderScheduled(scheduled, memo === undefined ? {} : { memo });
+  // The base's warnings are not shown: it is not linted.
+  const outcome = renderScheduled(scheduled, {
+    ...(memo === undefined ? {} : { memo }),
+    ...(warnings === undefined ? { warnings: false } : {}),
+  });
   if (warnings) appendAll(warnings, outcome.warnings);
   if (!outcome.ok || read.problems.length > 0)
     return { problems: [...read.problems, ...(outcome.ok ? [] : outcome.problems)] };
