@@ -8,7 +8,9 @@
 // process (`renderFleet`), in CPU seconds; `engineRenders` is the run's CPU over that floor (a
 // preview renders the head; both changes touch only ConfigMaps, so the base is the head's files
 // with the folders they reach rendered again: docs/decisions/preview-base-from-head.md). Figures,
-// not assertions. `--repeat=N` takes the least CPU of N runs (and of N floors) on a noisy machine;
+// not assertions. Also against the cold floor (`coldEngineRenders`): the same render in a fresh
+// process (bench/support/cold-render.ts), as the action's run renders it, without a warm-up.
+// `--repeat=N` takes the least CPU of N runs (and of N floors) on a noisy machine;
 // `--scenario=NAME` runs one scenario.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -74,6 +76,19 @@ try {
     rendered = renderFleet(fleet);
     const u = process.cpuUsage(cpu);
     floorCpu = Math.min(floorCpu, (u.user + u.system) / 1e6);
+  }
+  // The cold floor: the same render in a fresh process, as the action's run does it (no warm-up).
+  const sourcesFile = join(scratch, 'fleet-sources.json');
+  await writeFile(sourcesFile, JSON.stringify(fleet.sources));
+  let coldFloorCpu = Infinity;
+  for (let i = 0; i < repeat; i++) {
+    const child = spawnSync(
+      process.execPath,
+      [join(root, 'bench', 'support', 'cold-render.ts'), sourcesFile],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    if (child.status !== 0) throw new Error('bench/preview-scale: the cold render failed');
+    coldFloorCpu = Math.min(coldFloorCpu, (JSON.parse(child.stdout) as { cpu: number }).cpu);
   }
 
   let prs = 0;
@@ -153,6 +168,8 @@ try {
         cpuSeconds: round(measured.cpu),
         floorCpuSeconds: round(floorCpu),
         engineRenders: round(measured.cpu / floorCpu),
+        coldFloorCpuSeconds: round(coldFloorCpu),
+        coldEngineRenders: round(measured.cpu / coldFloorCpu),
         peakRssMiB: Math.round(measured.rss / 1024),
         commentBytes: Buffer.byteLength(comments[0]?.body ?? ''),
         summaryBytes: Buffer.byteLength(run.summary),

@@ -108,6 +108,25 @@ describe('loading files once (LoadCache)', () => {
     expect(settings?.data).toEqual({ KEY: 'two' });
   });
 
+  it('keeps both versions of a changed file, whichever is loaded again', () => {
+    const cache = new LoadCache();
+    // The preview's order: the reader reads the head, then the base; the renders load both again.
+    assembleEnvironment(sources('one'), {}, cache);
+    assembleEnvironment(sources('two'), {}, cache);
+    expect(cache.hits).toBe(3);
+    expect(assembleEnvironment(sources('one'), {}, cache)).toEqual(
+      assembleEnvironment(sources('one')),
+    );
+    expect(assembleEnvironment(sources('two'), {}, cache)).toEqual(
+      assembleEnvironment(sources('two')),
+    );
+    expect(cache.hits).toBe(3 + 4 + 4);
+    // A third version drops the oldest (two are kept).
+    assembleEnvironment(sources('three'), {}, cache);
+    assembleEnvironment(sources('one'), {}, cache);
+    expect(cache.hits).toBe(11 + 3 + 3);
+  });
+
   it('keeps files apart by origin: the same path and bytes of two registrations are two files', () => {
     const cache = new LoadCache();
     const load = (registration: string) =>

@@ -21,6 +21,12 @@ export interface LoadedFile {
 
 /** The largest number of files kept (a bound on memory; the rest is loaded as usual). */
 const MAX_KEPT_FILES = 100_000;
+/**
+ * Versions kept per origin and path (the oldest goes first): the preview reads the head and the
+ * base (each file once by the sources reader, once by a render), so both versions of a file the
+ * pull request changes are kept, in whatever order they are loaded.
+ */
+const MAX_VERSIONS = 2;
 
 interface Kept {
   readonly file: SourceFile;
@@ -33,7 +39,7 @@ interface Kept {
  * takes it: loading never changes them afterwards (they are read-only by type).
  */
 export class LoadCache {
-  private readonly kept = new Map<string, Kept>();
+  private readonly kept = new Map<string, Kept[]>();
   /** Files taken from the cache instead of parsed (for tests and logs). */
   hits = 0;
 
@@ -44,14 +50,18 @@ export class LoadCache {
     load: (file: SourceFile, origin: SourceOrigin, maxAliasCount: number) => LoadedFile,
   ): LoadedFile {
     const id = `${origin.kind}\u0000${origin.kind === 'workload' ? origin.registration : ''}\u0000${file.path}`;
-    const kept = this.kept.get(id);
-    if (kept !== undefined && kept.maxAliasCount === maxAliasCount && sameFile(kept.file, file)) {
+    const versions = this.kept.get(id);
+    const kept = versions?.find((v) => v.maxAliasCount === maxAliasCount && sameFile(v.file, file));
+    if (kept !== undefined) {
       this.hits += 1;
       return kept.loaded;
     }
     const loaded = load(file, origin, maxAliasCount);
-    if (this.kept.size < MAX_KEPT_FILES || this.kept.has(id))
-      this.kept.set(id, { file, maxAliasCount, loaded });
+    if (versions !== undefined) {
+      if (versions.length >= MAX_VERSIONS) versions.shift();
+      versions.push({ file, maxAliasCount, loaded });
+    } else if (this.kept.size < MAX_KEPT_FILES)
+      this.kept.set(id, [{ file, maxAliasCount, loaded }]);
     return loaded;
   }
 }

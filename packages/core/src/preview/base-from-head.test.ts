@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { EnvironmentSources } from '../model/environment.ts';
 import { LoadCache } from '../model/load-cache.ts';
 import { compareRenders } from '../render/compare.ts';
-import { renderEnvironment, type RenderedEnvironment } from '../render/render-environment.ts';
+import {
+  renderEnvironment,
+  renderScheduled,
+  scheduleEnvironmentSources,
+  type RenderedEnvironment,
+} from '../render/render-environment.ts';
 import { RenderMemo } from '../render/render-key.ts';
 import {
   editFiles,
@@ -11,7 +16,7 @@ import {
   mutations,
   type Mutation,
 } from '../render/render-changes.test-support.ts';
-import { baseFromHead } from './base-from-head.ts';
+import { baseFromHead, planBaseFromHead } from './base-from-head.ts';
 
 function full(sources: EnvironmentSources): RenderedEnvironment | undefined {
   const outcome = renderEnvironment(sources);
@@ -87,12 +92,18 @@ describe('the base derived from the head (only ConfigMaps differ)', () => {
         continue;
       }
       const loads = new LoadCache();
-      const memo = new RenderMemo();
-      // The head as the preview renders it (with the memo and the load cache).
-      const headOutcome = renderEnvironment(head, { memo, loads });
+      // The head as the preview renders it: scheduled, the derivation planned, then rendered with
+      // the load cache (and a memo only when the plan is refused); or the plan made afterwards.
+      const scheduled = scheduleEnvironmentSources(head, { loads });
+      const planFirst = random() < 0.5;
+      const plan = planFirst ? planBaseFromHead(base, scheduled.view, loads) : undefined;
+      const memo = planFirst && plan !== undefined ? undefined : new RenderMemo();
+      const headOutcome = renderScheduled(scheduled, memo === undefined ? {} : { memo });
       expect(headOutcome.ok).toBe(true);
       const rendered = headOutcome.ok ? headOutcome.rendered : headRender;
-      const derived = baseFromHead(base, rendered, memo, loads);
+      const derived = planFirst
+        ? baseFromHead(base, rendered, memo, loads, plan)
+        : baseFromHead(base, rendered, memo, loads);
       const expected = compareRenders('bench', full(base), rendered);
       if (derived === undefined) {
         fallbacks += 1;
@@ -101,6 +112,12 @@ describe('the base derived from the head (only ConfigMaps differ)', () => {
       derivedRuns += 1;
       const actual = compareRenders('bench', derived.rendered, rendered);
       expect(actual).toEqual(expected);
+      // Diffing only the touched paths gives the same comparison.
+      expect(
+        compareRenders('bench', derived.rendered, rendered, { differOnlyAt: derived.touched }),
+      ).toEqual(expected);
+      for (const [path, bytes] of rendered.files)
+        if (!derived.touched.has(path)) expect(derived.rendered.files.get(path)).toBe(bytes);
       // The files themselves, byte for byte, and the schedule.
       const fullBase = full(base)!;
       expect(new Map([...derived.rendered.files].map(([p, b]) => [p, [...b]]))).toEqual(

@@ -3,8 +3,12 @@
 // the same, so the base's files are the head's except in the folders of the assignments a changed
 // ConfigMap can reach, and only those are rendered. Anything else that differs, or any doubt, and
 // the caller renders the base as before. Pure.
-import { assembleEnvironment, type EnvironmentSources } from '../model/environment.ts';
-import { inputLimits } from '../model/limits.ts';
+import {
+  assembleEnvironment,
+  type EnvironmentSources,
+  type EnvironmentView,
+} from '../model/environment.ts';
+import { inputLimits, type InputLimits } from '../model/limits.ts';
 import type { LoadCache } from '../model/load-cache.ts';
 import type { Assignment } from '../model/schedule.ts';
 import type { ConfigMapObject } from '../model/types.ts';
@@ -16,6 +20,7 @@ import {
 } from '../render/render-environment.ts';
 import type { RenderMemo } from '../render/render-key.ts';
 import { TRACKING_FILE } from '../gitops/tree.ts';
+import { OverlayFiles } from './overlay-files.ts';
 
 /** The names an assignment folder may hold (docs/kalypso-compatibility.md#layout). */
 const FOLDER_FILES = [
@@ -32,6 +37,44 @@ const MAX_DEPTH = 32;
 export interface DerivedBase {
   readonly rendered: RenderedEnvironment;
   readonly renderedAssignments: number;
+  /**
+   * The only paths whose bytes may differ from the head's: at every other path the base holds the
+   * head's own buffer (`compareRenders`' `differOnlyAt`).
+   */
+  readonly touched: ReadonlySet<string>;
+}
+
+/** What deriving a base needs before the head is rendered: the base's view and what differs. */
+export interface BasePlan {
+  readonly view: EnvironmentView;
+  /** Both versions of every ConfigMap that differs. */
+  readonly changed: readonly ConfigMapObject[];
+  readonly limits: InputLimits;
+  readonly environmentBranch: boolean;
+}
+
+/**
+ * Whether the base can be derived from a head whose loaded view is `headView`: the base loads
+ * without problems and differs in ConfigMaps only (the same names in the same order). Known before
+ * the head is rendered, so that the head's render need not key its assignments for a base that
+ * will not look them up.
+ */
+export function planBaseFromHead(
+  base: EnvironmentSources,
+  headView: EnvironmentView,
+  loads: LoadCache,
+): BasePlan | undefined {
+  const limits = inputLimits();
+  const assembled = assembleEnvironment(base, limits, loads);
+  if (assembled.problems.length > 0) return undefined;
+  const changed = changedConfigMaps(assembled.view, headView);
+  if (changed === undefined) return undefined;
+  return {
+    view: assembled.view,
+    changed,
+    limits,
+    environmentBranch: base.controlPlane.files.length > 0,
+  };
 }
 
 /**
@@ -40,19 +83,17 @@ export interface DerivedBase {
  * without problems, an input other than a ConfigMap differs, ConfigMaps are added, removed or
  * reordered, or an assignment the change reaches does not render. The result equals what
  * `renderEnvironment(base)` gives for everything the preview compares: the schedule, the view, the
- * files (byte for byte).
+ * files (byte for byte). `plan`: `planBaseFromHead` of the same base and the head's view.
  */
 export function baseFromHead(
   base: EnvironmentSources,
   head: RenderedEnvironment,
-  memo: RenderMemo,
+  memo: RenderMemo | undefined,
   loads: LoadCache,
+  plan: BasePlan | undefined = planBaseFromHead(base, head.view, loads),
 ): DerivedBase | undefined {
-  const limits = inputLimits();
-  const assembled = assembleEnvironment(base, limits, loads);
-  if (assembled.problems.length > 0) return undefined;
-  const changed = changedConfigMaps(assembled.view, head.view);
-  if (changed === undefined) return undefined;
+  if (plan === undefined) return undefined;
+  const { changed, limits } = plan;
   // A ConfigMap reaches an assignment when it supplies its ConfigData (which depends on the
   // ConfigMap alone and the assignment): one that supplies it on neither side leaves it as it was.
   const reach = configCollectorOf(changed);
@@ -68,9 +109,10 @@ export function baseFromHead(
   }
   const prefix = head.gitopsPath === '' ? '' : `${head.gitopsPath}/`;
   let files = head.files;
+  const touched = new Set<string>();
   if (affected.length > 0) {
     const scheduled: ScheduledEnvironment = {
-      view: assembled.view,
+      view: plan.view,
       targets: head.targets,
       assignments: affected,
       problems: [],
@@ -78,25 +120,27 @@ export function baseFromHead(
       warnings: [],
       notes: [],
       limits,
-      environmentBranch: base.controlPlane.files.length > 0,
+      environmentBranch: plan.environmentBranch,
     };
-    const outcome = renderScheduled(scheduled, { memo });
+    // Its warnings are the head's or dropped: not linted.
+    const outcome = renderScheduled(scheduled, { warnings: false, ...(memo ? { memo } : {}) });
     if (!outcome.ok) return undefined;
-    const derived = new Map(head.files);
+    const removed = new Set<string>();
     for (const a of affected) {
       const folder = `${prefix}${a.clusterType.name}/${a.target.name}/`;
-      for (const name of FOLDER_FILES) derived.delete(`${folder}${name}`);
+      for (const name of FOLDER_FILES) removed.add(`${folder}${name}`);
     }
-    for (const [path, bytes] of outcome.rendered.files) derived.set(path, bytes);
+    const set = outcome.rendered.files;
+    for (const path of removed) if (head.files.has(path) || set.has(path)) touched.add(path);
+    for (const path of set.keys()) touched.add(path);
+    // The head's files with the reached folders replaced, not copied: a large fleet has hundreds
+    // of thousands of them.
+    files = new OverlayFiles(head.files, removed, set);
     // The output budget, as a full render of the base applies it (the bytes of every
     // assignment's files): over it, the full render says so. Unchanged, the head's held.
-    let bytes = 0;
-    for (const [path, content] of derived)
-      if (path !== TRACKING_FILE && !path.endsWith('/README.md')) bytes += content.length;
-    if (bytes > limits.maxOutputBytes) return undefined;
-    files = derived;
+    if (outputBytes(head.files, removed, set) > limits.maxOutputBytes) return undefined;
   }
-  const { view } = assembled;
+  const { view } = plan;
   return {
     rendered: {
       view,
@@ -110,7 +154,36 @@ export function baseFromHead(
       ...(kept.size === 0 ? {} : { reused: kept }),
     },
     renderedAssignments: affected.length,
+    touched,
   };
+}
+
+/** Whether a path counts towards the output budget (an assignment's file). */
+function counted(path: string): boolean {
+  return path !== TRACKING_FILE && !path.endsWith('/README.md');
+}
+
+/**
+ * The bytes the output budget counts in `files` with `removed` left out and `set` set (as
+ * `OverlayFiles` holds them), without copying `files`. Exported for its test.
+ */
+export function outputBytes(
+  files: ReadonlyMap<string, Uint8Array>,
+  removed: ReadonlySet<string>,
+  set: ReadonlyMap<string, Uint8Array>,
+): number {
+  let bytes = 0;
+  for (const [path, content] of files) if (counted(path)) bytes += content.length;
+  for (const path of removed) {
+    const content = files.get(path);
+    if (content !== undefined && counted(path)) bytes -= content.length;
+  }
+  for (const [path, content] of set) {
+    if (!counted(path)) continue;
+    const was = removed.has(path) ? undefined : files.get(path);
+    bytes += content.length - (was?.length ?? 0);
+  }
+  return bytes;
 }
 
 /**

@@ -4,11 +4,16 @@ import { formatProblem, messageOf, uniqueProblems, type Problem } from '../model
 import { appendAll } from '../model/append.ts';
 import { redactUrlCredentials } from '../model/github-url.ts';
 import type { ControlPlaneSources, EnvironmentCommits, Reporter } from '../ports.ts';
-import { renderEnvironment, type RenderedEnvironment } from '../render/render-environment.ts';
+import {
+  renderScheduled,
+  scheduleEnvironmentSources,
+  type RenderedEnvironment,
+  type ScheduledEnvironment,
+} from '../render/render-environment.ts';
 import { LoadCache } from '../model/load-cache.ts';
 import { RenderMemo } from '../render/render-key.ts';
 import { compareRenders, previewChanged, type EnvironmentPreview } from '../render/compare.ts';
-import { baseFromHead } from './base-from-head.ts';
+import { baseFromHead, planBaseFromHead } from './base-from-head.ts';
 import { readChains } from './chains.ts';
 import { hiddenRegistrations, hidePrivateContent } from './private-content.ts';
 import { artifactContent, keepFullDiff } from './artifact.ts';
@@ -294,43 +299,68 @@ async function previewEnvironment(
       kind: 'skipped',
       reason: `the environment branch '${environment}' does not exist yet, so there is nothing to compare with`,
     };
-  // One memo for both sides: the base takes the head's files for every assignment whose content
-  // key did not change, and renders only the rest; with the run's load cache, the base parses only
-  // the files that differ from the head's (docs/decisions/preview-base-from-head.md).
-  const memo = new RenderMemo();
-  const rendered = render(now, memo, loads, warnings);
-  if ('problems' in rendered) return { environment, kind: 'problems', problems: rendered.problems };
+  // Read before the head renders: when the base differs from the head in ConfigMaps only, it is
+  // the head's files with the folders they reach rendered again, and the head's render need not
+  // key its assignments; otherwise (or in any doubt) the base is rendered, taking the head's files
+  // for every assignment whose content key did not change (one memo for both sides). With the
+  // run's load cache, the base parses only the files that differ from the head's
+  // (docs/decisions/preview-base-from-head.md).
   const then = await sources.readEnvironment(environment, before);
-  // When only ConfigMaps differ, the base is the head's files with the folders they reach
-  // rendered again; otherwise (or in any doubt) it is rendered as above.
+  const scheduled =
+    now.sources === undefined ? undefined : scheduleEnvironmentSources(now.sources, { loads });
+  const plan =
+    scheduled !== undefined && !scheduled.loadFailed && then.sources !== undefined
+      ? then.problems.length === 0
+        ? planBaseFromHead(then.sources, scheduled.view, loads)
+        : undefined
+      : undefined;
+  const memo = plan === undefined ? new RenderMemo() : undefined;
+  const rendered = render(now, scheduled, memo, warnings);
+  if ('problems' in rendered) return { environment, kind: 'problems', problems: rendered.problems };
   const derived =
-    then.sources !== undefined && then.problems.length === 0
-      ? baseFromHead(then.sources, rendered, memo, loads)
+    plan !== undefined && then.sources !== undefined
+      ? baseFromHead(then.sources, rendered, memo, loads, plan)
       : undefined;
   if (derived !== undefined)
     reporter.info(
       `Only ConfigMaps differ between the base and the head: the base was derived from the head, rendering ${derived.renderedAssignments} of ${rendered.assignments.length} assignments.`,
     );
-  const was = derived?.rendered ?? render(then, memo, loads);
+  const was =
+    derived?.rendered ??
+    render(
+      then,
+      then.sources === undefined ? undefined : scheduleEnvironmentSources(then.sources, { loads }),
+      memo ?? new RenderMemo(),
+    );
   const base = 'problems' in was ? undefined : was;
   const hidden = new Set([
     ...hiddenRegistrations(now.visibility, showPrivate),
     ...hiddenRegistrations(then.visibility, showPrivate),
   ]);
-  return hidePrivateContent(compareRenders(environment, base, rendered), [base, rendered], hidden);
+  return hidePrivateContent(
+    compareRenders(
+      environment,
+      base,
+      rendered,
+      derived === undefined ? {} : { differOnlyAt: derived.touched },
+    ),
+    [base, rendered],
+    hidden,
+  );
 }
 
 function render(
-  read: {
-    sources: Parameters<typeof renderEnvironment>[0] | undefined;
-    problems: readonly Problem[];
-  },
-  memo: RenderMemo,
-  loads: LoadCache,
+  read: { problems: readonly Problem[] },
+  scheduled: ScheduledEnvironment | undefined,
+  memo: RenderMemo | undefined,
   warnings?: Problem[],
 ): RenderedEnvironment | { problems: readonly Problem[] } {
-  if (!read.sources) return { problems: read.problems };
-  const outcome = renderEnvironment(read.sources, { memo, loads });
+  if (scheduled === undefined) return { problems: read.problems };
+  // The base's warnings are not shown: it is not linted.
+  const outcome = renderScheduled(scheduled, {
+    ...(memo === undefined ? {} : { memo }),
+    ...(warnings === undefined ? { warnings: false } : {}),
+  });
   if (warnings) appendAll(warnings, outcome.warnings);
   if (!outcome.ok || read.problems.length > 0)
     return { problems: [...read.problems, ...(outcome.ok ? [] : outcome.problems)] };

@@ -1,7 +1,6 @@
 // Compares two renders of one environment (before and after a pull request): assignments added,
 // removed and re-rendered per cluster type, the policy or selector term behind each, config keys
 // that changed, and the unified diff of the generated GitOps files. Pure and deterministic.
-import { createTwoFilesPatch } from 'diff';
 import type { ConfigCollector } from '../config/index.ts';
 import { diffTrees } from '../gitops/plan.ts';
 import { applyGeneratedFiles, isOwnedPath, TRACKING_FILE } from '../gitops/tree.ts';
@@ -10,11 +9,10 @@ import { parseGitHubRepositoryUrl } from '../model/github-url.ts';
 import type { Problem } from '../model/problem.ts';
 import { compareBytes, explainPair, type Assignment } from '../model/schedule.ts';
 import { configCollectorOf, type RenderedEnvironment } from './render-environment.ts';
+import { diffFiles, type FileDiff } from './file-diff.ts';
 
-/** A generated file longer than this is not diffed line by line (it is still counted). */
-export const MAX_DIFFED_FILE = 256 * 1024;
-/** Files that differ in more lines than this are not diffed line by line. */
-export const MAX_EDIT_LENGTH = 20_000;
+export { diffFiles, MAX_DIFFED_FILE, MAX_EDIT_LENGTH } from './file-diff.ts';
+
 /** Config values are shown up to this many characters. */
 export const MAX_VALUE_LENGTH = 120;
 
@@ -44,14 +42,7 @@ export interface ClusterTypePreview {
   readonly config: readonly ConfigChange[];
 }
 
-export interface FileDiff {
-  readonly path: string;
-  readonly status: 'added' | 'removed' | 'changed';
-  /** Unified diff (without the index line); "" when the file or the change is too large. */
-  readonly patch: string;
-  /** Rendered from a private workload repository: its content is not shown (patch ""). */
-  readonly hidden?: boolean;
-}
+export type { FileDiff } from './file-diff.ts';
 
 export type EnvironmentPreview =
   | {
@@ -76,13 +67,20 @@ export function previewChanged(preview: EnvironmentPreview): boolean {
   return preview.kind === 'compared' && preview.files.length > 0;
 }
 
-const decoder = new TextDecoder();
+export interface CompareOptions {
+  /**
+   * Before and after hold the same buffer at every path but these (a base derived from its head,
+   * docs/decisions/preview-base-from-head.md): only these are diffed.
+   */
+  readonly differOnlyAt?: ReadonlySet<string>;
+}
 
 /** Compares the render before (undefined = broken or absent) with the render after. */
 export function compareRenders(
   environment: string,
   before: RenderedEnvironment | undefined,
   after: RenderedEnvironment,
+  options: CompareOptions = {},
 ): EnvironmentPreview {
   // A GitOps target that moves (another repository, branch or path) is what it is: the old target
   // loses every file, the new one gains every file (docs/decisions/gitops-target-guard.md).
@@ -91,13 +89,11 @@ export function compareRenders(
   const moved = before !== undefined && from !== undefined && to !== undefined && from !== to;
   const files = moved
     ? [...diffFiles(under(before), new Map()), ...diffFiles(new Map(), under(after))]
-    : diffFiles(before?.files ?? new Map(), after.files);
-  const key = (a: Assignment) => `${a.clusterType.name}\u0000${a.target.name}`;
-  const was = new Map((before?.assignments ?? []).map((a) => [key(a), a]));
-  const now = new Map(after.assignments.map((a) => [key(a), a]));
-  // Grouped once: a fleet has thousands of cluster types and a hundred thousand assignments.
-  const wasByType = byClusterType(was.values());
-  const nowByType = byClusterType(now.values());
+    : diffFiles(
+        only(before?.files ?? new Map(), options.differOnlyAt),
+        only(after.files, options.differOnlyAt),
+      );
+  const { wasOf, inNow, wasCount, wasByType, nowByType } = pairAssignments(before, after);
   const typesBefore = new Set((before?.view.clusterTypes ?? []).map((c) => c.name));
   const typesAfter = new Set(after.view.clusterTypes.map((c) => c.name));
   const changedFolders = new Set(
@@ -105,6 +101,7 @@ export function compareRenders(
       ? [...after.files.keys()].map((path) => folderOf(path, after.gitopsPath))
       : files.map((f) => folderOf(f.path, after.gitopsPath)),
   );
+  const changedTypes = new Set([...changedFolders].map((f) => f.slice(0, f.indexOf('/'))));
   const collectors = {
     before: before ? collectorOf(before) : undefined,
     after: collectorOf(after),
@@ -119,28 +116,28 @@ export function compareRenders(
         : 'kept';
     const ofType = (m: ReadonlyMap<string, readonly Assignment[]>) => m.get(clusterType) ?? [];
     const added = ofType(nowByType)
-      .filter((a) => !was.has(key(a)))
+      .filter((a) => wasOf(a) === undefined)
       .map((a) => ({
         target: a.target.name,
         reasons: a.policies.map((p) => `selected by policy '${p}'`),
       }));
     const removed = ofType(wasByType)
-      .filter((a) => !now.has(key(a)))
+      .filter((a) => !inNow(a))
       .map((a) => ({ target: a.target.name, reasons: whyRemoved(a, after) }));
-    const kept = ofType(nowByType).filter((a) => was.has(key(a)));
-    const rerendered = kept
-      .filter((a) => changedFolders.has(`${clusterType}/${a.target.name}`))
-      .map((a) => a.target.name);
+    const kept = ofType(nowByType).filter((a) => wasOf(a) !== undefined);
+    const rerendered = changedTypes.has(clusterType)
+      ? kept
+          .filter((a) => changedFolders.has(`${clusterType}/${a.target.name}`))
+          .map((a) => a.target.name)
+      : [];
     // An assignment of the base that took its files from the head's render (the same content key)
     // has the head's ConfigData: nothing to compare (docs/decisions/incremental-render.md).
     const compared =
-      before?.reused === undefined
-        ? kept
-        : kept.filter((a) => !before.reused!.has(was.get(key(a))!));
+      before?.reused === undefined ? kept : kept.filter((a) => !before.reused!.has(wasOf(a)!));
     const config =
       collectors.before === undefined
         ? []
-        : configChanges(compared, was, collectors.before, collectors.after, key);
+        : configChanges(compared, wasOf, collectors.before, collectors.after);
     added.sort((a, b) => compareBytes(a.target, b.target));
     removed.sort((a, b) => compareBytes(a.target, b.target));
     rerendered.sort(compareBytes);
@@ -152,7 +149,7 @@ export function compareRenders(
       removals.push(`assignment '${r.target}' on cluster type '${clusterType}' is removed`);
     clusterTypes.push({ clusterType, status, added, removed, rerendered, config });
   }
-  if (before && before.files.size > 0 && after.assignments.length === 0 && was.size > 0)
+  if (before && before.files.size > 0 && after.assignments.length === 0 && wasCount > 0)
     removals.unshift(`every assignment of environment '${environment}' is removed`);
   if (moved && before.files.size > 0)
     removals.unshift(
@@ -165,6 +162,48 @@ export function compareRenders(
     clusterTypes,
     files,
     removals,
+  };
+}
+
+/** The files at `paths` only (all of them without `paths`). */
+function only(
+  files: ReadonlyMap<string, Uint8Array>,
+  paths: ReadonlySet<string> | undefined,
+): ReadonlyMap<string, Uint8Array> {
+  if (paths === undefined) return files;
+  const kept = new Map<string, Uint8Array>();
+  for (const path of paths) {
+    const bytes = files.get(path);
+    if (bytes !== undefined) kept.set(path, bytes);
+  }
+  return kept;
+}
+
+/**
+ * Each assignment of `after` with its pair before (the same cluster type and target), grouped by
+ * cluster type once: a fleet has thousands of cluster types and a hundred thousand assignments.
+ * The same schedule on both sides (a base derived from its head) pairs each with itself.
+ */
+function pairAssignments(before: RenderedEnvironment | undefined, after: RenderedEnvironment) {
+  if (before !== undefined && before.assignments === after.assignments) {
+    const byType = byClusterType(after.assignments);
+    return {
+      wasOf: (a: Assignment): Assignment | undefined => a,
+      inNow: (): boolean => true,
+      wasCount: after.assignments.length,
+      wasByType: byType,
+      nowByType: byType,
+    };
+  }
+  const key = (a: Assignment) => `${a.clusterType.name}\u0000${a.target.name}`;
+  const was = new Map((before?.assignments ?? []).map((a) => [key(a), a]));
+  const now = new Map(after.assignments.map((a) => [key(a), a]));
+  return {
+    wasOf: (a: Assignment) => was.get(key(a)),
+    inNow: (a: Assignment) => now.has(key(a)),
+    wasCount: was.size,
+    wasByType: byClusterType(was.values()),
+    nowByType: byClusterType(now.values()),
   };
 }
 
@@ -204,17 +243,16 @@ function collect(collector: ConfigCollector, a: Assignment): GoMap {
 /** Keys of the ConfigData whose value differs, grouped by (key, old, new) over the targets. */
 function configChanges(
   kept: readonly Assignment[],
-  was: ReadonlyMap<string, Assignment>,
+  wasOf: (a: Assignment) => Assignment | undefined,
   before: ConfigCollector,
   after: ConfigCollector,
-  key: (a: Assignment) => string,
 ): ConfigChange[] {
   const found = new Map<
     string,
     { key: string; before?: string; after?: string; targets: string[] }
   >();
   for (const a of kept) {
-    const old = collect(before, was.get(key(a))!);
+    const old = collect(before, wasOf(a)!);
     const now = collect(after, a);
     const keys = new Set([...old.entries.keys(), ...now.entries.keys()].map((k) => String(k)));
     for (const name of keys) {
@@ -251,58 +289,6 @@ function folderOf(path: string, gitopsPath: string): string {
   const rest = gitopsPath === '' ? path : path.slice(gitopsPath.length + 1);
   const parts = rest.split('/');
   return parts.length >= 3 ? `${parts[0]}/${parts[1]}` : '';
-}
-
-/** Unified diffs of the generated files, by path. */
-export function diffFiles(
-  before: ReadonlyMap<string, Uint8Array>,
-  after: ReadonlyMap<string, Uint8Array>,
-): FileDiff[] {
-  const out: FileDiff[] = [];
-  // Only the paths whose bytes differ are sorted: a one-value change of a large fleet compares
-  // hundreds of thousands of equal files (the same view when the base took them from the head).
-  const differing: string[] = [];
-  for (const [path, b] of after) {
-    const a = before.get(path);
-    if (a === undefined || (a !== b && !sameBytes(a, b))) differing.push(path);
-  }
-  for (const path of before.keys()) if (!after.has(path)) differing.push(path);
-  for (const path of differing.sort(compareBytes)) {
-    const a = before.get(path);
-    const b = after.get(path);
-    const oldText = a === undefined ? '' : decoder.decode(a);
-    const newText = b === undefined ? '' : decoder.decode(b);
-    if (a !== undefined && b !== undefined && oldText === newText) continue;
-    const status = a === undefined ? 'added' : b === undefined ? 'removed' : 'changed';
-    out.push({ path, status, patch: unifiedDiff(path, status, oldText, newText) });
-  }
-  return out;
-}
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-function unifiedDiff(
-  path: string,
-  status: FileDiff['status'],
-  oldText: string,
-  newText: string,
-): string {
-  if (oldText.length > MAX_DIFFED_FILE || newText.length > MAX_DIFFED_FILE) return '';
-  const patch = createTwoFilesPatch(
-    status === 'added' ? '/dev/null' : `a/${path}`,
-    status === 'removed' ? '/dev/null' : `b/${path}`,
-    oldText,
-    newText,
-    undefined,
-    undefined,
-    // Bounded work on hostile input, deterministic (no timeout): past it, no line diff.
-    { context: 3, maxEditLength: MAX_EDIT_LENGTH },
-  );
-  return patch === undefined ? '' : patch.replace(/^=+\n/, '');
 }
 
 /**

@@ -109,6 +109,11 @@ export interface RenderMemoOptions {
   readonly keys?: boolean;
   /** The SHA-256 of stable keys (default: in JavaScript; an adapter passes a native one). */
   readonly digest?: TextDigest;
+  /**
+   * `false`: the caller drops the warnings (a preview's base), so the schedule and the rendered
+   * files are not linted; the files and problems are the same. Ignored with `keys` or `index`.
+   */
+  readonly warnings?: false;
 }
 
 /** The names of generated files (docs/kalypso-compatibility.md#layout): safe in any safe folder. */
@@ -196,10 +201,12 @@ export function renderScheduled(
   const { view, notes, targets, assignments, limits, environmentBranch } = scheduled;
   const problems: Problem[] = [...scheduled.problems];
   const warnings: Problem[] = [...scheduled.warnings];
-  appendAll(
-    warnings,
-    lintSchedule(view, targets, assignments, { environmentBranch }).map(asWarning),
-  );
+  const linted = options.warnings !== false || wantKeys;
+  if (linted)
+    appendAll(
+      warnings,
+      lintSchedule(view, targets, assignments, { environmentBranch }).map(asWarning),
+    );
 
   // The original looks Templates up per assignment: a ClusterType nothing is scheduled on never
   // needs its Templates, so a missing or broken one there is a warning, not an error.
@@ -267,7 +274,7 @@ export function renderScheduled(
       problems.push(result);
       continue;
     } else {
-      lint.add(result);
+      if (linted) lint.add(result);
       appendAll(notices, result.notices);
       // The bytes of the files (counted as they are encoded); once there is a problem nothing is
       // written, so the text is only measured.
