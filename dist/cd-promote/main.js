@@ -54348,7 +54348,7 @@ function gitopsTarget(request2, gitOpsRepo) {
   return { repository, base };
 }
 
-// packages/core/src/render/compare.ts
+// packages/core/src/render/file-diff.ts
 var MAX_DIFFED_FILE = 256 * 1024;
 var decoder = new TextDecoder();
 

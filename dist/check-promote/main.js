@@ -60199,7 +60199,7 @@ mustache.Scanner = Scanner;
 mustache.Context = Context;
 mustache.Writer = Writer;
 
-// packages/core/src/render/compare.ts
+// packages/core/src/render/file-diff.ts
 var MAX_DIFFED_FILE = 256 * 1024;
 var decoder = new TextDecoder();
 

@@ -54907,10 +54907,12 @@ function renderScheduled(scheduled, options = {}) {
   const { view, notes, targets, assignments, limits, environmentBranch } = scheduled;
   const problems = [...scheduled.problems];
   const warnings = [...scheduled.warnings];
-  appendAll(
-    warnings,
-    lintSchedule(view, targets, assignments, { environmentBranch }).map(asWarning)
-  );
+  const linted = options.warnings !== false || wantKeys;
+  if (linted)
+    appendAll(
+      warnings,
+      lintSchedule(view, targets, assignments, { environmentBranch }).map(asWarning)
+    );
   const scheduledTypes = new Set(assignments.map((a) => a.clusterType.name));
   const usedTemplates = /* @__PURE__ */ new Set();
   const blockedTypes = /* @__PURE__ */ new Set();
@@ -54966,7 +54968,7 @@ function renderScheduled(scheduled, options = {}) {
       problems.push(result);
       continue;
     } else {
-      lint.add(result);
+      if (linted) lint.add(result);
       appendAll(notices, result.notices);
       if (problems.length > 0)
         outputBytes += utf8Length(result.reconciler) + utf8Length(result.namespace) + utf8Length(result.config);
@@ -58360,7 +58362,7 @@ mustache.Scanner = Scanner;
 mustache.Context = Context;
 mustache.Writer = Writer;
 
-// packages/core/src/render/compare.ts
+// packages/core/src/render/file-diff.ts
 var MAX_DIFFED_FILE = 256 * 1024;
 var decoder = new TextDecoder();
 

@@ -33719,10 +33719,12 @@ function renderScheduled(scheduled, options = {}) {
   const { view, notes, targets, assignments, limits, environmentBranch } = scheduled;
   const problems = [...scheduled.problems];
   const warnings = [...scheduled.warnings];
-  appendAll(
-    warnings,
-    lintSchedule(view, targets, assignments, { environmentBranch }).map(asWarning)
-  );
+  const linted = options.warnings !== false || wantKeys;
+  if (linted)
+    appendAll(
+      warnings,
+      lintSchedule(view, targets, assignments, { environmentBranch }).map(asWarning)
+    );
   const scheduledTypes = new Set(assignments.map((a) => a.clusterType.name));
   const usedTemplates = /* @__PURE__ */ new Set();
   const blockedTypes = /* @__PURE__ */ new Set();
@@ -33778,7 +33780,7 @@ function renderScheduled(scheduled, options = {}) {
       problems.push(result);
       continue;
     } else {
-      lint.add(result);
+      if (linted) lint.add(result);
       appendAll(notices, result.notices);
       if (problems.length > 0)
         outputBytes += utf8Length(result.reconciler) + utf8Length(result.namespace) + utf8Length(result.config);
@@ -37302,12 +37304,9 @@ function splitLines(text2) {
   return result;
 }
 
-// packages/core/src/render/compare.ts
+// packages/core/src/render/file-diff.ts
 var MAX_DIFFED_FILE = 256 * 1024;
 var MAX_EDIT_LENGTH = 2e4;
-function previewChanged(preview) {
-  return preview.kind === "compared" && preview.files.length > 0;
-}
 var decoder = new TextDecoder();
 function diffFiles(before, after) {
   const out = [];
@@ -37346,6 +37345,11 @@ function unifiedDiff(path, status, oldText, newText) {
     { context: 3, maxEditLength: MAX_EDIT_LENGTH }
   );
   return patch === void 0 ? "" : patch.replace(/^=+\n/, "");
+}
+
+// packages/core/src/render/compare.ts
+function previewChanged(preview) {
+  return preview.kind === "compared" && preview.files.length > 0;
 }
 function compareWithTree(environment, tree, after) {
   const next = applyGeneratedFiles(tree, after.files, after.gitopsPath);

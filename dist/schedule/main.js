@@ -52570,11 +52570,11 @@ function warnKustomization(file, root, lines, problems) {
   const fields = (0, import_yaml7.isMap)(root) ? root.items.flatMap(
     (pair3) => (0, import_yaml7.isScalar)(pair3.key) && !["apiVersion", "kind", "metadata"].includes(String(pair3.key.value)) ? [String(pair3.key.value)] : []
   ) : [];
-  const only = fields.every((f2) => f2 === "resources");
+  const only2 = fields.every((f2) => f2 === "resources");
   problems.warn({
     file,
     line: root.range ? lines.linePos(root.range[0]).line : 1,
-    message: `this kustomization is not applied by kalypso-actions: it reads every YAML file below the folder as it is, while Flux builds the folder with kustomize for the operator. Ignored here: ${fields.length === 0 ? "the file itself" : fields.map((f2) => `'${f2}'`).join(", ")}${only ? " (files not listed in resources are read here too)" : " \u2014 objects it patches, renames, labels or generates differ from what the operator saw"}. Write the objects out as plain files, or remove the kustomization.`
+    message: `this kustomization is not applied by kalypso-actions: it reads every YAML file below the folder as it is, while Flux builds the folder with kustomize for the operator. Ignored here: ${fields.length === 0 ? "the file itself" : fields.map((f2) => `'${f2}'`).join(", ")}${only2 ? " (files not listed in resources are read here too)" : " \u2014 objects it patches, renames, labels or generates differ from what the operator saw"}. Write the objects out as plain files, or remove the kustomization.`
   });
 }
 function withinBudget(file, limits, budget, problems) {
@@ -52774,20 +52774,25 @@ function* objectsInOrder(sources, kind, cache3) {
 
 // packages/core/src/model/load-cache.ts
 var MAX_KEPT_FILES = 1e5;
+var MAX_VERSIONS = 2;
 var LoadCache = class {
   kept = /* @__PURE__ */ new Map();
   /** Files taken from the cache instead of parsed (for tests and logs). */
   hits = 0;
   load(file, origin, maxAliasCount, load) {
     const id = `${origin.kind}\0${origin.kind === "workload" ? origin.registration : ""}\0${file.path}`;
-    const kept = this.kept.get(id);
-    if (kept !== void 0 && kept.maxAliasCount === maxAliasCount && sameFile(kept.file, file)) {
+    const versions = this.kept.get(id);
+    const kept = versions?.find((v2) => v2.maxAliasCount === maxAliasCount && sameFile(v2.file, file));
+    if (kept !== void 0) {
       this.hits += 1;
       return kept.loaded;
     }
     const loaded = load(file, origin, maxAliasCount);
-    if (this.kept.size < MAX_KEPT_FILES || this.kept.has(id))
-      this.kept.set(id, { file, maxAliasCount, loaded });
+    if (versions !== void 0) {
+      if (versions.length >= MAX_VERSIONS) versions.shift();
+      versions.push({ file, maxAliasCount, loaded });
+    } else if (this.kept.size < MAX_KEPT_FILES)
+      this.kept.set(id, [{ file, maxAliasCount, loaded }]);
     return loaded;
   }
 };
@@ -54970,10 +54975,12 @@ function renderScheduled(scheduled, options = {}) {
   const { view, notes, targets, assignments, limits, environmentBranch } = scheduled;
   const problems = [...scheduled.problems];
   const warnings = [...scheduled.warnings];
-  appendAll(
-    warnings,
-    lintSchedule(view, targets, assignments, { environmentBranch }).map(asWarning)
-  );
+  const linted = options.warnings !== false || wantKeys;
+  if (linted)
+    appendAll(
+      warnings,
+      lintSchedule(view, targets, assignments, { environmentBranch }).map(asWarning)
+    );
   const scheduledTypes = new Set(assignments.map((a) => a.clusterType.name));
   const usedTemplates = /* @__PURE__ */ new Set();
   const blockedTypes = /* @__PURE__ */ new Set();
@@ -55029,7 +55036,7 @@ function renderScheduled(scheduled, options = {}) {
       problems.push(result);
       continue;
     } else {
-      lint.add(result);
+      if (linted) lint.add(result);
       appendAll(notices, result.notices);
       if (problems.length > 0)
         outputBytes += utf8Length(result.reconciler) + utf8Length(result.namespace) + utf8Length(result.config);
@@ -57342,8 +57349,8 @@ function freezeText(freeze) {
   return `freeze at line ${freeze.line ?? "?"}`;
 }
 function allowRule(allow) {
-  const only = allow.length === 1 ? allow[0] : void 0;
-  const text2 = only?.name !== void 0 ? `outside the ${only.name} window` : "outside the allow windows";
+  const only2 = allow.length === 1 ? allow[0] : void 0;
+  const text2 = only2?.name !== void 0 ? `outside the ${only2.name} window` : "outside the allow windows";
   return {
     reasonsAt: (t) => {
       const found = firstInstantInside(allow, t);
@@ -59533,133 +59540,10 @@ function splitLines(text2) {
   return result;
 }
 
-// packages/core/src/render/compare.ts
+// packages/core/src/render/file-diff.ts
 var MAX_DIFFED_FILE = 256 * 1024;
 var MAX_EDIT_LENGTH = 2e4;
-var MAX_VALUE_LENGTH = 120;
 var decoder = new TextDecoder();
-function compareRenders(environment, before, after) {
-  const from = before && targetOf(before);
-  const to = targetOf(after);
-  const moved = before !== void 0 && from !== void 0 && to !== void 0 && from !== to;
-  const files = moved ? [...diffFiles(under(before), /* @__PURE__ */ new Map()), ...diffFiles(/* @__PURE__ */ new Map(), under(after))] : diffFiles(before?.files ?? /* @__PURE__ */ new Map(), after.files);
-  const key = (a) => `${a.clusterType.name}\0${a.target.name}`;
-  const was = new Map((before?.assignments ?? []).map((a) => [key(a), a]));
-  const now = new Map(after.assignments.map((a) => [key(a), a]));
-  const wasByType = byClusterType(was.values());
-  const nowByType = byClusterType(now.values());
-  const typesBefore = new Set((before?.view.clusterTypes ?? []).map((c2) => c2.name));
-  const typesAfter = new Set(after.view.clusterTypes.map((c2) => c2.name));
-  const changedFolders = new Set(
-    moved ? [...after.files.keys()].map((path) => folderOf(path, after.gitopsPath)) : files.map((f2) => folderOf(f2.path, after.gitopsPath))
-  );
-  const collectors = {
-    before: before ? collectorOf(before) : void 0,
-    after: collectorOf(after)
-  };
-  const clusterTypes = [];
-  const removals = [];
-  for (const clusterType of [.../* @__PURE__ */ new Set([...typesBefore, ...typesAfter])].sort(compareBytes)) {
-    const status = !typesBefore.has(clusterType) ? "added" : !typesAfter.has(clusterType) ? "removed" : "kept";
-    const ofType = (m) => m.get(clusterType) ?? [];
-    const added = ofType(nowByType).filter((a) => !was.has(key(a))).map((a) => ({
-      target: a.target.name,
-      reasons: a.policies.map((p) => `selected by policy '${p}'`)
-    }));
-    const removed = ofType(wasByType).filter((a) => !now.has(key(a))).map((a) => ({ target: a.target.name, reasons: whyRemoved(a, after) }));
-    const kept = ofType(nowByType).filter((a) => was.has(key(a)));
-    const rerendered = kept.filter((a) => changedFolders.has(`${clusterType}/${a.target.name}`)).map((a) => a.target.name);
-    const compared = before?.reused === void 0 ? kept : kept.filter((a) => !before.reused.has(was.get(key(a))));
-    const config = collectors.before === void 0 ? [] : configChanges(compared, was, collectors.before, collectors.after, key);
-    added.sort((a, b2) => compareBytes(a.target, b2.target));
-    removed.sort((a, b2) => compareBytes(a.target, b2.target));
-    rerendered.sort(compareBytes);
-    if (status === "kept" && added.length + removed.length + rerendered.length === 0) {
-      if (config.length === 0) continue;
-    }
-    if (status === "removed") removals.push(`cluster type '${clusterType}' is removed`);
-    for (const r of removed)
-      removals.push(`assignment '${r.target}' on cluster type '${clusterType}' is removed`);
-    clusterTypes.push({ clusterType, status, added, removed, rerendered, config });
-  }
-  if (before && before.files.size > 0 && after.assignments.length === 0 && was.size > 0)
-    removals.unshift(`every assignment of environment '${environment}' is removed`);
-  if (moved && before.files.size > 0)
-    removals.unshift(
-      `environment '${environment}' moves its GitOps target from ${from} to ${to}: ${from} loses all ${before.files.size} files`
-    );
-  return {
-    environment,
-    kind: "compared",
-    baseBroken: before === void 0,
-    clusterTypes,
-    files,
-    removals
-  };
-}
-function byClusterType(assignments) {
-  const grouped = /* @__PURE__ */ new Map();
-  for (const a of assignments) {
-    const list2 = grouped.get(a.clusterType.name);
-    if (list2 === void 0) grouped.set(a.clusterType.name, [a]);
-    else list2.push(a);
-  }
-  return grouped;
-}
-function whyRemoved(assignment, after) {
-  const clusterType = after.view.clusterTypes.find((c2) => c2.name === assignment.clusterType.name);
-  if (!clusterType) return [`cluster type '${assignment.clusterType.name}' no longer exists`];
-  const target = after.targets.find((t) => t.name === assignment.target.name);
-  if (!target) return [`deployment target '${assignment.target.name}' no longer exists`];
-  const explanation = explainPair(after.view, target, clusterType);
-  if (explanation.policies.length === 0) return ["no scheduling policy is left"];
-  return explanation.policies.map((p) => `policy '${p.policy}': ${p.reason}`);
-}
-function collectorOf(rendered) {
-  return configCollectorOf(rendered.view.configMaps);
-}
-function collect(collector, a) {
-  return collector.collect({
-    clusterType: { name: a.clusterType.name, labels: a.clusterType.labels },
-    target: { name: a.target.name, labels: a.target.labels }
-  });
-}
-function configChanges(kept, was, before, after, key) {
-  const found = /* @__PURE__ */ new Map();
-  for (const a of kept) {
-    const old = collect(before, was.get(key(a)));
-    const now = collect(after, a);
-    const keys = new Set([...old.entries.keys(), ...now.entries.keys()].map((k2) => String(k2)));
-    for (const name of keys) {
-      const o = shown(old, name);
-      const n = shown(now, name);
-      if (o === n) continue;
-      const id = `${name}\0${o ?? ""}\0${n ?? ""}`;
-      const entry = found.get(id) ?? {
-        key: name,
-        ...o === void 0 ? {} : { before: o },
-        ...n === void 0 ? {} : { after: n },
-        targets: []
-      };
-      entry.targets.push(a.target.name);
-      found.set(id, entry);
-    }
-  }
-  return [...found.values()].map((e) => ({ key: e.key, before: e.before, after: e.after, targets: e.targets.sort() })).sort((a, b2) => compareBytes(a.key, b2.key) || compareBytes(a.before ?? "", b2.before ?? ""));
-}
-function shown(map, name) {
-  for (const [k2, v2] of map.entries) {
-    if (String(k2) !== name) continue;
-    const text2 = formatValue(v2);
-    return text2.length > MAX_VALUE_LENGTH ? `${text2.slice(0, MAX_VALUE_LENGTH)}\u2026` : text2;
-  }
-  return void 0;
-}
-function folderOf(path, gitopsPath) {
-  const rest2 = gitopsPath === "" ? path : path.slice(gitopsPath.length + 1);
-  const parts = rest2.split("/");
-  return parts.length >= 3 ? `${parts[0]}/${parts[1]}` : "";
-}
 function diffFiles(before, after) {
   const out = [];
   const differing = [];
@@ -59697,6 +59581,162 @@ function unifiedDiff(path, status, oldText, newText) {
     { context: 3, maxEditLength: MAX_EDIT_LENGTH }
   );
   return patch === void 0 ? "" : patch.replace(/^=+\n/, "");
+}
+
+// packages/core/src/render/compare.ts
+var MAX_VALUE_LENGTH = 120;
+function compareRenders(environment, before, after, options = {}) {
+  const from = before && targetOf(before);
+  const to = targetOf(after);
+  const moved = before !== void 0 && from !== void 0 && to !== void 0 && from !== to;
+  const files = moved ? [...diffFiles(under(before), /* @__PURE__ */ new Map()), ...diffFiles(/* @__PURE__ */ new Map(), under(after))] : diffFiles(
+    only(before?.files ?? /* @__PURE__ */ new Map(), options.differOnlyAt),
+    only(after.files, options.differOnlyAt)
+  );
+  const { wasOf, inNow, wasCount, wasByType, nowByType } = pairAssignments(before, after);
+  const typesBefore = new Set((before?.view.clusterTypes ?? []).map((c2) => c2.name));
+  const typesAfter = new Set(after.view.clusterTypes.map((c2) => c2.name));
+  const changedFolders = new Set(
+    moved ? [...after.files.keys()].map((path) => folderOf(path, after.gitopsPath)) : files.map((f2) => folderOf(f2.path, after.gitopsPath))
+  );
+  const changedTypes = new Set([...changedFolders].map((f2) => f2.slice(0, f2.indexOf("/"))));
+  const collectors = {
+    before: before ? collectorOf(before) : void 0,
+    after: collectorOf(after)
+  };
+  const clusterTypes = [];
+  const removals = [];
+  for (const clusterType of [.../* @__PURE__ */ new Set([...typesBefore, ...typesAfter])].sort(compareBytes)) {
+    const status = !typesBefore.has(clusterType) ? "added" : !typesAfter.has(clusterType) ? "removed" : "kept";
+    const ofType = (m) => m.get(clusterType) ?? [];
+    const added = ofType(nowByType).filter((a) => wasOf(a) === void 0).map((a) => ({
+      target: a.target.name,
+      reasons: a.policies.map((p) => `selected by policy '${p}'`)
+    }));
+    const removed = ofType(wasByType).filter((a) => !inNow(a)).map((a) => ({ target: a.target.name, reasons: whyRemoved(a, after) }));
+    const kept = ofType(nowByType).filter((a) => wasOf(a) !== void 0);
+    const rerendered = changedTypes.has(clusterType) ? kept.filter((a) => changedFolders.has(`${clusterType}/${a.target.name}`)).map((a) => a.target.name) : [];
+    const compared = before?.reused === void 0 ? kept : kept.filter((a) => !before.reused.has(wasOf(a)));
+    const config = collectors.before === void 0 ? [] : configChanges(compared, wasOf, collectors.before, collectors.after);
+    added.sort((a, b2) => compareBytes(a.target, b2.target));
+    removed.sort((a, b2) => compareBytes(a.target, b2.target));
+    rerendered.sort(compareBytes);
+    if (status === "kept" && added.length + removed.length + rerendered.length === 0) {
+      if (config.length === 0) continue;
+    }
+    if (status === "removed") removals.push(`cluster type '${clusterType}' is removed`);
+    for (const r of removed)
+      removals.push(`assignment '${r.target}' on cluster type '${clusterType}' is removed`);
+    clusterTypes.push({ clusterType, status, added, removed, rerendered, config });
+  }
+  if (before && before.files.size > 0 && after.assignments.length === 0 && wasCount > 0)
+    removals.unshift(`every assignment of environment '${environment}' is removed`);
+  if (moved && before.files.size > 0)
+    removals.unshift(
+      `environment '${environment}' moves its GitOps target from ${from} to ${to}: ${from} loses all ${before.files.size} files`
+    );
+  return {
+    environment,
+    kind: "compared",
+    baseBroken: before === void 0,
+    clusterTypes,
+    files,
+    removals
+  };
+}
+function only(files, paths) {
+  if (paths === void 0) return files;
+  const kept = /* @__PURE__ */ new Map();
+  for (const path of paths) {
+    const bytes = files.get(path);
+    if (bytes !== void 0) kept.set(path, bytes);
+  }
+  return kept;
+}
+function pairAssignments(before, after) {
+  if (before !== void 0 && before.assignments === after.assignments) {
+    const byType = byClusterType(after.assignments);
+    return {
+      wasOf: (a) => a,
+      inNow: () => true,
+      wasCount: after.assignments.length,
+      wasByType: byType,
+      nowByType: byType
+    };
+  }
+  const key = (a) => `${a.clusterType.name}\0${a.target.name}`;
+  const was = new Map((before?.assignments ?? []).map((a) => [key(a), a]));
+  const now = new Map(after.assignments.map((a) => [key(a), a]));
+  return {
+    wasOf: (a) => was.get(key(a)),
+    inNow: (a) => now.has(key(a)),
+    wasCount: was.size,
+    wasByType: byClusterType(was.values()),
+    nowByType: byClusterType(now.values())
+  };
+}
+function byClusterType(assignments) {
+  const grouped = /* @__PURE__ */ new Map();
+  for (const a of assignments) {
+    const list2 = grouped.get(a.clusterType.name);
+    if (list2 === void 0) grouped.set(a.clusterType.name, [a]);
+    else list2.push(a);
+  }
+  return grouped;
+}
+function whyRemoved(assignment, after) {
+  const clusterType = after.view.clusterTypes.find((c2) => c2.name === assignment.clusterType.name);
+  if (!clusterType) return [`cluster type '${assignment.clusterType.name}' no longer exists`];
+  const target = after.targets.find((t) => t.name === assignment.target.name);
+  if (!target) return [`deployment target '${assignment.target.name}' no longer exists`];
+  const explanation = explainPair(after.view, target, clusterType);
+  if (explanation.policies.length === 0) return ["no scheduling policy is left"];
+  return explanation.policies.map((p) => `policy '${p.policy}': ${p.reason}`);
+}
+function collectorOf(rendered) {
+  return configCollectorOf(rendered.view.configMaps);
+}
+function collect(collector, a) {
+  return collector.collect({
+    clusterType: { name: a.clusterType.name, labels: a.clusterType.labels },
+    target: { name: a.target.name, labels: a.target.labels }
+  });
+}
+function configChanges(kept, wasOf, before, after) {
+  const found = /* @__PURE__ */ new Map();
+  for (const a of kept) {
+    const old = collect(before, wasOf(a));
+    const now = collect(after, a);
+    const keys = new Set([...old.entries.keys(), ...now.entries.keys()].map((k2) => String(k2)));
+    for (const name of keys) {
+      const o = shown(old, name);
+      const n = shown(now, name);
+      if (o === n) continue;
+      const id = `${name}\0${o ?? ""}\0${n ?? ""}`;
+      const entry = found.get(id) ?? {
+        key: name,
+        ...o === void 0 ? {} : { before: o },
+        ...n === void 0 ? {} : { after: n },
+        targets: []
+      };
+      entry.targets.push(a.target.name);
+      found.set(id, entry);
+    }
+  }
+  return [...found.values()].map((e) => ({ key: e.key, before: e.before, after: e.after, targets: e.targets.sort() })).sort((a, b2) => compareBytes(a.key, b2.key) || compareBytes(a.before ?? "", b2.before ?? ""));
+}
+function shown(map, name) {
+  for (const [k2, v2] of map.entries) {
+    if (String(k2) !== name) continue;
+    const text2 = formatValue(v2);
+    return text2.length > MAX_VALUE_LENGTH ? `${text2.slice(0, MAX_VALUE_LENGTH)}\u2026` : text2;
+  }
+  return void 0;
+}
+function folderOf(path, gitopsPath) {
+  const rest2 = gitopsPath === "" ? path : path.slice(gitopsPath.length + 1);
+  const parts = rest2.split("/");
+  return parts.length >= 3 ? `${parts[0]}/${parts[1]}` : "";
 }
 function targetOf(rendered) {
   const repo = rendered.gitOpsRepo;
@@ -60830,10 +60870,10 @@ function loadEnvironment(sources) {
     environmentBranch: sources.controlPlane.files.length > 0
   };
 }
-function scheduleSome(loaded, only) {
+function scheduleSome(loaded, only2) {
   const view = {
     ...loaded.view,
-    clusterTypes: loaded.view.clusterTypes.filter((c2) => only(c2.name))
+    clusterTypes: loaded.view.clusterTypes.filter((c2) => only2(c2.name))
   };
   return {
     view,
