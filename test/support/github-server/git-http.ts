@@ -19,7 +19,8 @@ export type StartGit = (
   on(event: 'close', listener: (code: number | null) => void): unknown;
 };
 
-const spawnGit: StartGit = (args, options) =>
+/** Starts git as a child of this process. */
+export const spawnGit: StartGit = (args, options) =>
   spawn('git', args, { ...options, stdio: ['pipe', 'pipe', 'pipe'] });
 
 const uploadPackPath = /^(\/[^/]+\/[^/]+\.git)\/(info\/refs|git-upload-pack)$/;

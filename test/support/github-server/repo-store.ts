@@ -1,9 +1,10 @@
 // Bare repositories on disk and the git plumbing every REST write maps to, so that the REST view
 // and the git view of a repository can never disagree. Always async: the server shares its event
 // loop with `git http-backend` traffic, and a sync git call would deadlock a push in flight.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { access, appendFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { spawnGit } from './git-http.ts';
 import type { GitRunner } from './git-runner.ts';
 
 const identity = {
@@ -82,9 +83,7 @@ export class RepoStore {
 
   /** Starts `git args` with piped input and output, from the runner when there is one. */
   startGit(args: string[], options: { cwd?: string; env: Record<string, string> }) {
-    return this.runner
-      ? this.runner.start(args, options)
-      : spawn('git', args, { ...options, stdio: ['pipe', 'pipe', 'pipe'] });
+    return this.runner ? this.runner.start(args, options) : spawnGit(args, options);
   }
 
   async create(repo: string, defaultBranch: string): Promise<void> {
