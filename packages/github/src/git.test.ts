@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LocalGitHub } from '../../../test/support/github-server/client.ts';
 import { GitHubAccessError } from './errors.ts';
 import { blobId, GitWorkspace } from './git.ts';
+import { createGitOpsRepository } from './gitops-repository.ts';
 
 const github = new LocalGitHub(inject('githubUrl'));
 const token = inject('githubToken');
@@ -211,6 +212,70 @@ describe('GitWorkspace', () => {
     expect([...present]).toEqual([ref]);
     other.renderNotesFetched('dev', true);
     expect(await other.readRenderNote('dev', tree)).toBe('noted\n');
+  });
+
+  it('fetches the render note the index read asks for while the GitOps read lists the trees', async () => {
+    const { repo, ws } = await workspace();
+    const devHead = (await ws.fetchBranch('dev'))!;
+    const devTree = (await ws.commitInfo(devHead)).tree;
+    // Our pull request branch on the base head, and a branch that is not.
+    const ours = await ws.writeCommit({
+      parent: devHead,
+      message: 'Ours',
+      changes: new Map([['c.txt', 'ours\n']]),
+    });
+    expect(await ws.push({ commit: ours, branch: 'kalypso/dev' })).toBe('pushed');
+    const offBase = await ws.writeCommit({
+      parent: (await ws.fetchBranch('main'))!,
+      message: 'Off the base',
+      changes: new Map([['c.txt', 'off\n']]),
+    });
+    expect(await ws.push({ commit: offBase, branch: 'elsewhere' })).toBe('pushed');
+    const oursTree = (await ws.commitInfo(ours)).tree;
+    const offTree = (await ws.commitInfo(offBase)).tree;
+    const noteOf = (tree: string) => `the index of ${tree}\n`;
+    const enc = (t: string) => new TextEncoder().encode(t);
+    // Whether the workspace holds the note's blob (a partial clone fetches it on its own).
+    const holds = (w: GitWorkspace, text: string) => {
+      try {
+        execFileSync('git', ['-C', w.directory, 'cat-file', '-e', blobId(enc(text))]);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const opened = async (name: string) => {
+      const other = await GitWorkspace.create(join(dir, name), {
+        url: repo.cloneUrl,
+        token,
+        repository: repo.fullName,
+        tokenInput: 'github-token',
+      });
+      return { other, gitops: createGitOpsRepository(other) };
+    };
+
+    // Only our branch's tree is noted: the base's has no note, so the branch's is fetched.
+    expect(await ws.writeRenderNote('dev', oursTree, noteOf(oursTree))).toBe(true);
+    const one = await opened('one');
+    await one.gitops.read('dev', 'kalypso/dev');
+    expect(holds(one.other, noteOf(oursTree))).toBe(true);
+    expect(await one.gitops.renderIndex!.read('dev', oursTree)).toBe(noteOf(oursTree));
+    expect(await one.gitops.renderIndex!.read('dev', devTree)).toBeUndefined();
+
+    // A branch that does not sit on the base head: its note is not fetched.
+    ws.renderNotesFetched('dev', false);
+    expect(await ws.writeRenderNote('dev', offTree, noteOf(offTree))).toBe(true);
+    const two = await opened('two');
+    await two.gitops.read('dev', 'elsewhere');
+    expect(holds(two.other, noteOf(offTree))).toBe(false);
+
+    // The base's tree is noted: that note is fetched, not our branch's.
+    expect(await ws.writeRenderNote('dev', devTree, noteOf(devTree), oursTree)).toBe(true);
+    const three = await opened('three');
+    await three.gitops.read('dev', 'kalypso/dev');
+    expect(holds(three.other, noteOf(devTree))).toBe(true);
+    expect(holds(three.other, noteOf(oursTree))).toBe(false);
+    expect(await three.gitops.renderIndex!.read('dev', devTree)).toBe(noteOf(devTree));
   });
 
   it('reads the tips of a commits-only fetch without a process per commit, packed or loose', async () => {
