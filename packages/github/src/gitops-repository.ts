@@ -74,18 +74,26 @@ export function createGitOpsRepository(
       branchListing?.catch(() => undefined);
       const baseCommit = baseHead === undefined ? undefined : workspace.commitInfo(baseHead);
       const branchCommit = branchHead === undefined ? undefined : workspace.commitInfo(branchHead);
-      const [baseInfo, baseFiles, branchInfo] = await Promise.all([
-        baseCommit,
-        baseHead === undefined ? undefined : listing(baseHead),
-        branchCommit,
-        // The render index the run reads next (the note on the base's tree, or on our branch's
-        // when the base's has none and our branch sits on the base head: `readIndex`), fetched
-        // while the listings are read and parsed rather than after them. Its failure is the
-        // index read's to report.
+      // The render index the run reads next (the note on the base's tree, or on our branch's
+      // when the base's has none and our branch sits on the base head: `readIndex`), fetched
+      // while the listings are read and parsed rather than after them. Its failure is the index
+      // read's to report; it is awaited whatever happens, so no git process outlives the read.
+      const note =
         notesRef && fetchedRefs.has(notesRef)
           ? prefetchNote(base, baseHead, baseCommit, branchCommit)
-          : undefined,
-      ]);
+          : undefined;
+      let baseInfo, baseFiles, branchInfo;
+      try {
+        [baseInfo, baseFiles, branchInfo] = await Promise.all([
+          baseCommit,
+          baseHead === undefined ? undefined : listing(baseHead),
+          branchCommit,
+          note,
+        ]);
+      } catch (error) {
+        await note;
+        throw error;
+      }
       return {
         base:
           baseHead === undefined
