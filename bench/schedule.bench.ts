@@ -3,7 +3,10 @@
 // (10,000 assignments, 30,101 files) by default, large (100,000, 301,001 files) with `--large`.
 // Scenarios: the first run (opens the pull request), a run with no change, a run after one
 // ConfigMap value changed (100 files). Floor, measured in the same run: `git add -A && git commit
-// && git push` of the same tree (the same change) to a local bare repository.
+// && git push` of the same tree (the same change) to a local bare repository. `cpuSeconds`: the
+// action's own CPU (user + system, not its git processes'), steadier than the wall clock on a
+// loaded machine. BENCH_CPU_PROFILE=<folder> writes a CPU profile of each run there,
+// BENCH_GIT_TRACE=<file> appends a GIT_TRACE2_EVENT trace of the action's git processes to it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -42,7 +45,7 @@ try {
   const preload = join(scratch, 'report-rss.mjs');
   await writeFile(
     preload,
-    `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => writeFileSync(${JSON.stringify(rssFile)}, String(process.resourceUsage().maxRSS)));\n`,
+    `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => { const u = process.resourceUsage(); writeFileSync(${JSON.stringify(rssFile)}, String(u.maxRSS) + ' ' + String(u.userCPUTime + u.systemCPUTime)); });\n`,
   );
 
   /** One schedule run of the bundle: seconds, the action's peak RSS and what it did. */
@@ -52,6 +55,7 @@ try {
       github: { url: server.url, repository: fleet.controlPlane, token: defaultToken },
       inputs: { environment: FLEET_ENVIRONMENT },
       env: {
+        ...(process.env.BENCH_GIT_TRACE ? { GIT_TRACE2_EVENT: process.env.BENCH_GIT_TRACE } : {}),
         NODE_OPTIONS: [
           `--import=${preload}`,
           // BENCH_CPU_PROFILE=<folder>: a CPU profile of each run there, to see where time goes.
@@ -66,9 +70,16 @@ try {
       throw new Error(
         `bench/schedule: expected '${expected}', got '${run.outputs['pull-request-operation']}':\n${run.log}`,
       );
-    const peakRssMiB = Math.round(Number(await readFile(rssFile, 'utf8')) / 1024);
+    const [rss, cpu] = (await readFile(rssFile, 'utf8')).split(' ');
+    const peakRssMiB = Math.round(Number(rss) / 1024);
+    const cpuSeconds = Number(cpu) / 1e6;
     // Whether the run took the last proposal whole (docs/decisions/unchanged-inputs.md).
-    return { seconds, peakRssMiB, tookLastProposal: run.log.includes('Took the last proposal') };
+    return {
+      seconds,
+      cpuSeconds,
+      peakRssMiB,
+      tookLastProposal: run.log.includes('Took the last proposal'),
+    };
   }
 
   // The floor's working tree and its bare remote.
@@ -118,7 +129,7 @@ try {
   const report = (
     scenario: string,
     filesChanged: number,
-    run: { seconds: number; peakRssMiB: number; tookLastProposal: boolean },
+    run: { seconds: number; cpuSeconds: number; peakRssMiB: number; tookLastProposal: boolean },
     floorSeconds: number,
   ) =>
     console.log(
@@ -129,6 +140,7 @@ try {
         filesChanged,
         tookLastProposal: run.tookLastProposal,
         seconds: round(run.seconds),
+        cpuSeconds: round(run.cpuSeconds),
         floorSeconds: round(floorSeconds),
         ratio: round(run.seconds / floorSeconds),
         peakRssMiB: run.peakRssMiB,

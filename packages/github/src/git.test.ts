@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LocalGitHub } from '../../../test/support/github-server/client.ts';
 import { GitHubAccessError } from './errors.ts';
 import { blobId, GitWorkspace } from './git.ts';
+import { createGitOpsRepository } from './gitops-repository.ts';
+import { joinNoteChunks, noteChunks } from './git/render-note.ts';
 
 const github = new LocalGitHub(inject('githubUrl'));
 const token = inject('githubToken');
@@ -211,6 +213,159 @@ describe('GitWorkspace', () => {
     expect([...present]).toEqual([ref]);
     other.renderNotesFetched('dev', true);
     expect(await other.readRenderNote('dev', tree)).toBe('noted\n');
+  });
+
+  it('fetches the render note the index read asks for while the GitOps read lists the trees', async () => {
+    const { repo, ws } = await workspace();
+    const devHead = (await ws.fetchBranch('dev'))!;
+    const devTree = (await ws.commitInfo(devHead)).tree;
+    // Our pull request branch on the base head, and a branch that is not.
+    const ours = await ws.writeCommit({
+      parent: devHead,
+      message: 'Ours',
+      changes: new Map([['c.txt', 'ours\n']]),
+    });
+    expect(await ws.push({ commit: ours, branch: 'kalypso/dev' })).toBe('pushed');
+    const offBase = await ws.writeCommit({
+      parent: (await ws.fetchBranch('main'))!,
+      message: 'Off the base',
+      changes: new Map([['c.txt', 'off\n']]),
+    });
+    expect(await ws.push({ commit: offBase, branch: 'elsewhere' })).toBe('pushed');
+    const oursTree = (await ws.commitInfo(ours)).tree;
+    const offTree = (await ws.commitInfo(offBase)).tree;
+    const noteOf = (tree: string) => `the index of ${tree}\n`;
+    const enc = (t: string) => new TextEncoder().encode(t);
+    // Whether the workspace holds the note's blob (a partial clone fetches it on its own).
+    const holds = (w: GitWorkspace, text: string) => {
+      try {
+        execFileSync('git', ['-C', w.directory, 'cat-file', '-e', blobId(enc(text))]);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const opened = async (name: string) => {
+      const other = await GitWorkspace.create(join(dir, name), {
+        url: repo.cloneUrl,
+        token,
+        repository: repo.fullName,
+        tokenInput: 'github-token',
+      });
+      return { other, gitops: createGitOpsRepository(other) };
+    };
+
+    // Only our branch's tree is noted: the base's has no note, so the branch's is fetched.
+    expect(await ws.writeRenderNote('dev', oursTree, noteOf(oursTree))).toBe(true);
+    const one = await opened('one');
+    await one.gitops.read('dev', 'kalypso/dev');
+    expect(holds(one.other, noteOf(oursTree))).toBe(true);
+    expect(await one.gitops.renderIndex!.read('dev', oursTree)).toBe(noteOf(oursTree));
+    expect(await one.gitops.renderIndex!.read('dev', devTree)).toBeUndefined();
+
+    // A branch that does not sit on the base head: its note is not fetched.
+    ws.renderNotesFetched('dev', false);
+    expect(await ws.writeRenderNote('dev', offTree, noteOf(offTree))).toBe(true);
+    const two = await opened('two');
+    await two.gitops.read('dev', 'elsewhere');
+    expect(holds(two.other, noteOf(offTree))).toBe(false);
+
+    // The base's tree is noted: that note is fetched, not our branch's.
+    expect(await ws.writeRenderNote('dev', devTree, noteOf(devTree), oursTree)).toBe(true);
+    const three = await opened('three');
+    await three.gitops.read('dev', 'kalypso/dev');
+    expect(holds(three.other, noteOf(devTree))).toBe(true);
+    expect(holds(three.other, noteOf(oursTree))).toBe(false);
+    expect(await three.gitops.renderIndex!.read('dev', devTree)).toBe(noteOf(devTree));
+  });
+
+  it('notes an index of many cluster types as one blob per cluster type, unchanged ones keeping their ids', async () => {
+    const { repo, ws } = await workspace();
+    const head = (await ws.fetchBranch('dev'))!;
+    const tree = (await ws.commitInfo(head)).tree;
+    const other = await ws.writeCommit({
+      parent: head,
+      message: 'Other',
+      changes: new Map([['c.txt', 'other\n']]),
+    });
+    const otherTree = (await ws.commitInfo(other)).tree;
+    const key = (n: number) => n.toString(16).padStart(64, '0');
+    const line = (folder: string, n: number) =>
+      `${folder}\t${key(n)}\treconciler.yaml ${blobId(String(n))}\tnamespace.yaml ${blobId('x')}`;
+    const index = (changed: number) =>
+      [
+        'kalypso-render-index 1 kalypso-render-1',
+        line('clusters/ct-a/t1', 1),
+        line('clusters/ct-a/t2', 2),
+        line('clusters/ct-b/t1', changed),
+        line('clusters/ct-c/t1', 4),
+        '',
+      ].join('\n');
+    expect(await ws.writeRenderNote('dev', tree, index(3))).toBe(true);
+    // The next run reads it, then notes its own tree keeping that one: one chunk differs.
+    const reader = await GitWorkspace.create(join(dir, 'reader'), {
+      url: repo.cloneUrl,
+      token,
+      repository: repo.fullName,
+      tokenInput: 'github-token',
+    });
+    expect(await reader.readRenderNote('dev', tree)).toBe(index(3));
+    expect(await reader.writeRenderNote('dev', otherTree, index(5), tree)).toBe(true);
+    const third = await GitWorkspace.create(join(dir, 'third'), {
+      url: repo.cloneUrl,
+      token,
+      repository: repo.fullName,
+      tokenInput: 'github-token',
+    });
+    expect(await third.readRenderNote('dev', otherTree)).toBe(index(5));
+    expect(await third.readRenderNote('dev', tree)).toBe(index(3));
+    const chunks = (noted: string) =>
+      execFileSync('git', [
+        '-C',
+        third.directory,
+        'ls-tree',
+        `refs/fetched/notes/kalypso-render/dev:${noted}`,
+      ])
+        .toString('utf8')
+        .trim()
+        .split('\n')
+        .map((l) => l.split(/\s+/)[2]);
+    const [before, after] = [chunks(tree), chunks(otherTree)];
+    expect(before).toHaveLength(3);
+    expect(after.filter((id, i) => id !== before[i])).toHaveLength(1);
+    expect(after[1]).not.toBe(before[1]);
+  });
+
+  it('splits an index text into chunks that join back to the same text', () => {
+    const random = (() => {
+      let state = 7;
+      return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    })();
+    const header = 'kalypso-render-index 1 kalypso-render-1\n';
+    for (let round = 0; round < 200; round++) {
+      const lines: string[] = [];
+      const count = Math.floor(random() * 8);
+      for (let i = 0; i < count; i++) {
+        const depth = Math.floor(random() * 4);
+        const folder = Array.from({ length: depth }, () => `f${Math.floor(random() * 3)}`).join(
+          '/',
+        );
+        lines.push(random() < 0.1 ? folder : `${folder}\tkey\tname blob`);
+      }
+      const text = header + lines.map((l) => `${l}\n`).join('');
+      const chunks = noteChunks(text);
+      expect(joinNoteChunks(chunks)).toBe(text);
+      if (chunks.length > 1)
+        for (const chunk of chunks) expect(chunk.startsWith(header)).toBe(true);
+    }
+    for (const text of ['noted\n', '', header, 'kalypso-render-index 1\na/b\tk']) {
+      expect(noteChunks(text)).toEqual([text]);
+      expect(joinNoteChunks([text])).toBe(text);
+    }
+    expect(
+      noteChunks(`${header}c/a/t1\tk\nc/a/t2\tk\nc/b/t1\tk\n`).map((c) => c.slice(header.length)),
+    ).toEqual(['c/a/t1\tk\nc/a/t2\tk\n', 'c/b/t1\tk\n']);
+    expect(joinNoteChunks([`${header}a\n`, 'other header\nb\n'])).toBeUndefined();
   });
 
   it('reads the tips of a commits-only fetch without a process per commit, packed or loose', async () => {

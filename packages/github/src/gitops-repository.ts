@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { GitOpsRepository } from '@kalypso/core';
 import { blobId, type GitWorkspace } from './git.ts';
 import { fetchableNotesRef } from './git/render-note.ts';
+import type { CommitInfo } from './git/read.ts';
 
 /**
  * The GitOps repository over git: both branches in one shallow fetch of commits and trees only
@@ -21,6 +22,28 @@ export function createGitOpsRepository(
   // The heads `read` fetched: `readText` of the same branch in the same run reads that commit
   // rather than fetching the branch again (a process and an exchange less per run).
   const fetched = new Map<string, string | undefined>();
+  /** Reads the note `readIndex` asks for first (kept by the workspace); never rejects. */
+  const prefetchNote = async (
+    base: string,
+    baseHead: string | undefined,
+    baseCommit: Promise<CommitInfo> | undefined,
+    branchCommit: Promise<CommitInfo> | undefined,
+  ): Promise<void> => {
+    try {
+      const baseTree = (await baseCommit)?.tree;
+      if (baseTree === undefined) return;
+      if ((await workspace.readRenderNote(base, baseTree)) !== undefined) return;
+      const branch = await branchCommit;
+      if (
+        branch?.parents.length === 1 &&
+        branch.parents[0] === baseHead &&
+        branch.tree !== baseTree
+      )
+        await workspace.readRenderNote(base, branch.tree);
+    } catch {
+      // The index read asks again and says why it cannot use the index.
+    }
+  };
   return {
     fullName: workspace.remote.repository,
     blobId,
@@ -49,11 +72,28 @@ export function createGitOpsRepository(
       // list our branch now too — every run that finds a difference compares with it.
       const branchListing = branchHead === undefined ? undefined : listing(branchHead);
       branchListing?.catch(() => undefined);
-      const [baseInfo, baseFiles, branchInfo] = await Promise.all([
-        baseHead === undefined ? undefined : workspace.commitInfo(baseHead),
-        baseHead === undefined ? undefined : listing(baseHead),
-        branchHead === undefined ? undefined : workspace.commitInfo(branchHead),
-      ]);
+      const baseCommit = baseHead === undefined ? undefined : workspace.commitInfo(baseHead);
+      const branchCommit = branchHead === undefined ? undefined : workspace.commitInfo(branchHead);
+      // The render index the run reads next (the note on the base's tree, or on our branch's
+      // when the base's has none and our branch sits on the base head: `readIndex`), fetched
+      // while the listings are read and parsed rather than after them. Its failure is the index
+      // read's to report; it is awaited whatever happens, so no git process outlives the read.
+      const note =
+        notesRef && fetchedRefs.has(notesRef)
+          ? prefetchNote(base, baseHead, baseCommit, branchCommit)
+          : undefined;
+      let baseInfo, baseFiles, branchInfo;
+      try {
+        [baseInfo, baseFiles, branchInfo] = await Promise.all([
+          baseCommit,
+          baseHead === undefined ? undefined : listing(baseHead),
+          branchCommit,
+          note,
+        ]);
+      } catch (error) {
+        await note;
+        throw error;
+      }
       return {
         base:
           baseHead === undefined
@@ -96,7 +136,9 @@ export function createGitOpsRepository(
       read: (base, treeId) => workspace.readRenderNote(base, treeId),
       write: (base, treeId, text, keep, proposal) =>
         workspace.writeRenderNote(base, treeId, text, keep, proposal),
-      digest: (text) => createHash('sha256').update(text).digest('hex'),
+      // One call per text (`crypto.hash`): about a third of `createHash().update().digest()`'s
+      // cost for the short texts of stable keys, one per assignment.
+      digest: (text) => hash('sha256', text, 'hex'),
       proposal: (base) => workspace.renderNotesProposal(base),
       ...(tipsWorkspace
         ? {

@@ -68,37 +68,45 @@ export async function propose(
           reporter,
         }),
     );
-    await ready.noteIndex?.(result);
-    const writesStatus = request.setStatus && !request.dryRun && statusCommit !== undefined;
-    if (writesStatus) await clearScheduleFailure(ports, statusCommit, request);
-    await setMergeGate(
-      {
-        environment,
-        dryRun: request.dryRun,
-        ...(request.runUrl ? { runUrl: request.runUrl } : {}),
-        ...(ports.mergeGate ? { mergeGate: ports.mergeGate } : {}),
-        reporter,
-      },
-      gitops.statuses,
-      result,
-      ready.promotedCommit,
-    );
-    const promotedCommit = ready.promotedCommit;
-    const opened = result.operation === 'created' || result.operation === 'updated';
-    if (opened && promotedCommit && !request.dryRun) {
-      const pullRequestUrl = result.pullRequest?.url;
-      await record(
-        request,
-        ports,
-        promotedCommit,
-        'in_progress',
-        `GitOps pull request ${result.operation === 'created' ? 'opened' : 'updated'}`,
+    // The index is noted (git, in processes of its own) while the statuses and the deployment
+    // are written (REST): neither needs the other, and noting never fails the run. It is awaited
+    // before the run returns, so no git process outlives it.
+    const noting = ready.noteIndex?.(result);
+    noting?.catch(() => undefined); // awaited below: never unhandled meanwhile
+    try {
+      const writesStatus = request.setStatus && !request.dryRun && statusCommit !== undefined;
+      if (writesStatus) await clearScheduleFailure(ports, statusCommit, request);
+      await setMergeGate(
         {
-          repository: target.repository,
-          branch: target.base,
-          ...(pullRequestUrl ? { pullRequestUrl } : {}),
+          environment,
+          dryRun: request.dryRun,
+          ...(request.runUrl ? { runUrl: request.runUrl } : {}),
+          ...(ports.mergeGate ? { mergeGate: ports.mergeGate } : {}),
+          reporter,
         },
+        gitops.statuses,
+        result,
+        ready.promotedCommit,
       );
+      const promotedCommit = ready.promotedCommit;
+      const opened = result.operation === 'created' || result.operation === 'updated';
+      if (opened && promotedCommit && !request.dryRun) {
+        const pullRequestUrl = result.pullRequest?.url;
+        await record(
+          request,
+          ports,
+          promotedCommit,
+          'in_progress',
+          `GitOps pull request ${result.operation === 'created' ? 'opened' : 'updated'}`,
+          {
+            repository: target.repository,
+            branch: target.base,
+            ...(pullRequestUrl ? { pullRequestUrl } : {}),
+          },
+        );
+      }
+    } finally {
+      await noting;
     }
     return {
       kind: 'published',

@@ -4,9 +4,15 @@ import type { EnvironmentSources } from '../model/environment.ts';
 import { editFiles, FLEET, mulberry32, mutations } from './render-changes.test-support.ts';
 import { compareRenders } from './compare.ts';
 import { renderEnvironment, type RenderedEnvironment } from './render-environment.ts';
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import type { Template } from '../model/types.ts';
-import { assignmentKey, canonicalGoValue, RenderMemo, sha256Hex } from './render-key.ts';
+import {
+  assignmentKey,
+  canonicalGoValue,
+  RENDER_ENGINE_VERSION,
+  RenderMemo,
+  sha256Hex,
+} from './render-key.ts';
 
 function encoded(value: GoValue): string | undefined {
   return canonicalGoValue(value);
@@ -97,6 +103,32 @@ describe('the stable key', () => {
     // A lone surrogate is kept apart from its replacement character.
     expect(key(one, '\ud800', 's', 'r')).not.toBe(key(one, '\ufffd', 's', 'r'));
     expect(sha256Hex('abc')).toBe(createHash('sha256').update('abc').digest('hex'));
+  });
+
+  it('is the digest of the version, the parts and the residual, whatever the memo made once', () => {
+    // The plain version: every key's text built whole, then `wellFormed` of the whole text.
+    const plain = (parts: readonly string[], residual: string) => {
+      const wellFormed = (text: string) =>
+        /\p{Cs}/u.test(text) ? `j${JSON.stringify(text)}` : `w${text}`;
+      const digests = parts.map((text) => sha256Hex(wellFormed(text)));
+      return sha256Hex(wellFormed(`${RENDER_ENGINE_VERSION};${digests.join(',')};${residual}`));
+    };
+    const random = mulberry32(24);
+    const alphabet = ['a', ';', ',', '"', '\ud800', '\udc00', '\ud83d\ude00', 'é', '#0;'];
+    const text = (length: number) =>
+      Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+    const pool = Array.from({ length: 6 }, (_, i) => `P${i}${text(3)}`);
+    // Node's one-shot hash (the schedule's native digest) is the same SHA-256.
+    const memo = new RenderMemo({ digest: (t) => hash('sha256', t, 'hex') });
+    for (let i = 0; i < 400; i++) {
+      const parts = Array.from(
+        { length: 1 + Math.floor(random() * 4) },
+        () => pool[Math.floor(random() * 3 + (i % 2) * 3)]!,
+      );
+      const residual = text(Math.floor(random() * 6));
+      const key = { id: '', parts: parts.map((p) => memo.part(p)), residual };
+      expect(memo.stableKey(key)).toBe(plain(parts, residual));
+    }
   });
 });
 

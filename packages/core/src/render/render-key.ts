@@ -56,6 +56,8 @@ export class RenderMemo {
   private readonly partIds = new Map<string, number>();
   private readonly partTexts: string[] = [];
   private readonly partDigests: (string | undefined)[] = [];
+  /** The text of a stable key before its residual, by the ids of its parts. */
+  private readonly stablePrefixes = new Map<string, string>();
   private readonly templateParts = new WeakMap<Template, number | undefined>();
   private readonly digestText: TextDigest;
   /** Packages taken from the memo, over the memo's life. */
@@ -103,16 +105,27 @@ export class RenderMemo {
    * digests of its parts and its residual. Part digests are computed once per part.
    */
   stableKey(key: AssignmentKey): string {
-    const digests = key.parts.map((id) => {
-      let digest = this.partDigests[id];
-      if (digest === undefined) {
-        digest = this.digestText(wellFormed(this.partTexts[id]!));
-        this.partDigests[id] = digest;
-      }
-      return digest;
-    });
+    // The text before the residual is the same for every key with these parts (the parts a
+    // cluster type's assignments share): made once per combination.
+    const ids = key.parts.join(',');
+    let prefix = this.stablePrefixes.get(ids);
+    if (prefix === undefined) {
+      const digests = key.parts.map((id) => {
+        let digest = this.partDigests[id];
+        if (digest === undefined) {
+          digest = this.digestText(wellFormed(this.partTexts[id]!));
+          this.partDigests[id] = digest;
+        }
+        return digest;
+      });
+      prefix = `${RENDER_ENGINE_VERSION};${digests.join(',')};`;
+      this.stablePrefixes.set(ids, prefix);
+    }
+    // `wellFormed` of the whole text: the prefix is ASCII (the version and hex digests), so the
+    // text holds a lone surrogate exactly when the residual does.
+    const text = `${prefix}${key.residual}`;
     return this.digestText(
-      wellFormed(`${RENDER_ENGINE_VERSION};${digests.join(',')};${key.residual}`),
+      LONE_SURROGATE.test(key.residual) ? `j${JSON.stringify(text)}` : `w${text}`,
     );
   }
 }

@@ -2,9 +2,13 @@
 // GitOps branch, `refs/notes/kalypso-render/<branch>`, whose one root commit notes at most two
 // trees (the one the run proposes and the branch's tree it started from) with the index text. It
 // is never a file of the GitOps tree (Flux never delivers it), and what it says is checked by the
-// caller against the tree it names.
+// caller against the tree it names. An index of many cluster types is noted as a tree of one blob
+// per cluster type (`noteChunks`): a run that changes one of them writes and pushes that blob and
+// two trees, the other blobs keep their ids.
 import { fetchBlobs } from './fetch.ts';
+import { CatFileBatch } from './objects.ts';
 import type { GitProcess } from './process.ts';
+import { blobId } from './write.ts';
 
 /** The notes ref of a GitOps branch. */
 export function renderNotesRef(branch: string): string {
@@ -34,6 +38,77 @@ export function fetchableNotesRef(branch: string): string | undefined {
 
 const fetched = (branch: string) => `refs/fetched/notes/kalypso-render/${branch}`;
 
+/** The first line of every index text (`formatRenderIndex`), up to its version fields. */
+const INDEX_HEADER = 'kalypso-render-index ';
+/** The most chunks a note is split into (their names are six digits); more: one blob. */
+const MAX_CHUNKS = 999_999;
+
+/**
+ * An index text in chunks, one per cluster-type folder (each assignment line's folder without
+ * its last segment; lines of one folder in a row stay together), each starting with the text's
+ * header line, so that `joinNoteChunks` gives the text back exactly. A text of another shape,
+ * or of one folder, is one chunk.
+ */
+export function noteChunks(text: string): string[] {
+  const headerEnd = text.indexOf('\n');
+  if (!text.startsWith(INDEX_HEADER) || headerEnd < 0 || !text.endsWith('\n')) return [text];
+  const header = text.slice(0, headerEnd + 1);
+  const chunks: string[] = [];
+  let group: string | undefined;
+  let groupStart = headerEnd + 1;
+  let start = headerEnd + 1;
+  while (start < text.length) {
+    const end = text.indexOf('\n', start);
+    const tab = text.indexOf('\t', start);
+    const folderEnd = tab >= 0 && tab < end ? tab : end;
+    const slash = folderEnd > start ? text.lastIndexOf('/', folderEnd - 1) : -1;
+    const folder = slash >= start ? text.slice(start, slash) : '';
+    if (folder !== group) {
+      if (group !== undefined) chunks.push(header + text.slice(groupStart, start));
+      group = folder;
+      groupStart = start;
+    }
+    start = end + 1;
+  }
+  if (group !== undefined) chunks.push(header + text.slice(groupStart));
+  return chunks.length < 2 || chunks.length > MAX_CHUNKS ? [text] : chunks;
+}
+
+/** The text `noteChunks` split; undefined when the chunks do not all start with one header line. */
+export function joinNoteChunks(chunks: readonly string[]): string | undefined {
+  if (chunks.length === 1) return chunks[0];
+  const first = chunks[0];
+  if (first === undefined || !first.startsWith(INDEX_HEADER)) return undefined;
+  const header = first.slice(0, first.indexOf('\n') + 1);
+  if (header === '') return undefined;
+  let text = header;
+  for (const chunk of chunks) {
+    if (!chunk.startsWith(header)) return undefined;
+    text += chunk.slice(header.length);
+  }
+  return text;
+}
+
+/** The name of chunk `i` in a note's tree: six digits, so that git's order is the chunks'. */
+function chunkName(i: number): string {
+  return String(i).padStart(6, '0');
+}
+
+/** The entry of the note on `tree` in the fetched notes ref: its type and object id, or undefined. */
+async function noteEntry(
+  git: GitProcess,
+  branch: string,
+  tree: string,
+): Promise<{ type: 'blob' | 'tree'; id: string } | undefined> {
+  const listed = await git.run(['ls-tree', '-z', fetched(branch), '--', tree]);
+  if (listed.code !== 0) return undefined;
+  const match = /^(100644 blob|040000 tree) ([0-9a-f]{40,64})\t([0-9a-f]{40,64})\0$/.exec(
+    listed.stdout.toString('utf8'),
+  );
+  if (match === null || match[3] !== tree || !OBJECT_ID.test(match[2]!)) return undefined;
+  return { type: match[1] === '040000 tree' ? 'tree' : 'blob', id: match[2]! };
+}
+
 /**
  * Fetches the branch's notes ref (one listing and one small fetch); false when there is none. A
  * workspace fetches it once per run (`GitWorkspace.readRenderNote`).
@@ -62,16 +137,50 @@ export async function readFetchedRenderNote(
   tree: string,
 ): Promise<string | undefined> {
   checkNames(branch, tree);
-  const named = await git.run(['rev-parse', '--verify', '--quiet', `${fetched(branch)}:${tree}`]);
-  const object = named.stdout.toString('utf8').trim();
-  if (named.code !== 0 || !OBJECT_ID.test(object)) return undefined;
-  // The scratch repository is a partial clone: the note's blob is fetched on its own.
-  await fetchBlobs(git, [object], 'the render index');
-  const size = await git.run(['cat-file', '-s', object]);
-  if (size.code !== 0 || Number(size.stdout.toString('utf8').trim()) > MAX_NOTE_BYTES)
+  const entry = await noteEntry(git, branch, tree);
+  if (entry === undefined) return undefined;
+  if (entry.type === 'blob') {
+    // The scratch repository is a partial clone: the note's blob is fetched on its own.
+    await fetchBlobs(git, [entry.id], 'the render index');
+    const size = await git.run(['cat-file', '-s', entry.id]);
+    if (size.code !== 0 || Number(size.stdout.toString('utf8').trim()) > MAX_NOTE_BYTES)
+      return undefined;
+    const blob = await git.run(['cat-file', 'blob', entry.id]);
+    return blob.code === 0 ? blob.stdout.toString('utf8') : undefined;
+  }
+  // A tree of chunks (the notes ref came with its trees): every chunk is a blob named by its
+  // number, fetched in one exchange, their sizes checked before any is read.
+  const listed = await git.run(['ls-tree', '-z', entry.id]);
+  if (listed.code !== 0) return undefined;
+  const ids: string[] = [];
+  for (const record of listed.stdout.toString('utf8').split('\0')) {
+    if (record === '') continue;
+    const match = /^100644 blob ([0-9a-f]{40,64})\t(\d{6})$/.exec(record);
+    if (match === null || match[2] !== chunkName(ids.length) || ids.length >= MAX_CHUNKS)
+      return undefined;
+    ids.push(match[1]!);
+  }
+  if (ids.length === 0) return undefined;
+  await fetchBlobs(git, [...new Set(ids)], 'the render index');
+  const sizes = await git.run(['cat-file', '--batch-check'], { input: `${ids.join('\n')}\n` });
+  if (sizes.code !== 0) return undefined;
+  let total = 0;
+  for (const line of sizes.stdout.toString('utf8').split('\n')) {
+    if (line === '') continue;
+    const [, type, size] = line.split(' ');
+    if (type !== 'blob') return undefined;
+    total += Number(size);
+  }
+  if (!(total <= MAX_NOTE_BYTES)) return undefined;
+  const batch = new CatFileBatch(git.directory, git.baseEnv());
+  try {
+    const objects = await batch.readAll(ids);
+    return joinNoteChunks(objects.map((o) => o.body.toString('utf8')));
+  } catch {
     return undefined;
-  const blob = await git.run(['cat-file', 'blob', object]);
-  return blob.code === 0 ? blob.stdout.toString('utf8') : undefined;
+  } finally {
+    await batch.close();
+  }
 }
 
 /** The subject of every notes commit; the proposal, when there is one, is its body. */
@@ -126,12 +235,13 @@ export async function writeRenderNote(
   proposal?: string,
 ): Promise<boolean> {
   checkNames(branch, tree, ...(keep === undefined ? [] : [keep]));
-  const blob = await git.text(['hash-object', '-w', '--stdin'], { input: text });
-  const entries = [`100644 blob ${blob}\t${tree}`];
+  const entries = [await writeNote(git, text, tree)];
   if (keep !== undefined && keep !== tree) {
-    const kept = await git.run(['rev-parse', '--verify', '--quiet', `${fetched(branch)}:${keep}`]);
-    const id = kept.stdout.toString('utf8').trim();
-    if (kept.code === 0 && OBJECT_ID.test(id)) entries.push(`100644 blob ${id}\t${keep}`);
+    const kept = await noteEntry(git, branch, keep);
+    if (kept !== undefined)
+      entries.push(
+        `${kept.type === 'tree' ? '040000' : '100644'} ${kept.type} ${kept.id}\t${keep}`,
+      );
   }
   const notesTree = await git.text(['mktree', '--missing'], { input: `${entries.join('\n')}\n` });
   const current = await git.run(['rev-parse', '--verify', '--quiet', `${fetched(branch)}^{tree}`]);
@@ -158,4 +268,40 @@ export async function writeRenderNote(
   if (pushed.code !== 0)
     throw git.remoteFailure('Pushing the render index', 'contents: write', pushed.stderr);
   return true;
+}
+
+/**
+ * Writes the note's objects and returns its entry in the notes tree: one blob, or a tree of
+ * chunks (`noteChunks`) of which only those the repository does not hold yet are written.
+ */
+async function writeNote(git: GitProcess, text: string, tree: string): Promise<string> {
+  const chunks = noteChunks(text);
+  if (chunks.length === 1) {
+    const blob = await git.text(['hash-object', '-w', '--stdin'], { input: text });
+    return `100644 blob ${blob}\t${tree}`;
+  }
+  const bytes = chunks.map((chunk) => Buffer.from(chunk, 'utf8'));
+  const ids = bytes.map((b) => blobId(b));
+  const present = await git.run(['cat-file', '--batch-check'], { input: `${ids.join('\n')}\n` });
+  const held = new Set<string>();
+  if (present.code === 0)
+    for (const line of present.stdout.toString('utf8').split('\n')) {
+      const [id, type] = line.split(' ');
+      if (type === 'blob' && id !== undefined) held.add(id);
+    }
+  // The chunks not held, in one fast-import (blobs only; each id is git's own for those bytes).
+  const stream: Buffer[] = [];
+  const written = new Set<string>();
+  ids.forEach((id, i) => {
+    if (held.has(id) || written.has(id)) return;
+    written.add(id);
+    stream.push(Buffer.from(`blob\ndata ${bytes[i]!.length}\n`), bytes[i]!, Buffer.from('\n'));
+  });
+  if (stream.length > 0) {
+    stream.push(Buffer.from('done\n'));
+    await git.git(['fast-import', '--quiet', '--done'], { input: Buffer.concat(stream) });
+  }
+  const listing = ids.map((id, i) => `100644 blob ${id}\t${chunkName(i)}`).join('\n');
+  const chunksTree = await git.text(['mktree'], { input: `${listing}\n` });
+  return `040000 tree ${chunksTree}\t${tree}`;
 }

@@ -51,6 +51,8 @@ export class GitWorkspace {
   private readonly commitInfos = new Map<string, Promise<CommitInfo>>();
   /** Per GitOps branch: whether its render notes ref was fetched (once per run). */
   private readonly renderNotes = new Map<string, Promise<boolean>>();
+  /** The render notes read, by branch and tree (`readRenderNote`). */
+  private readonly noteTexts = new Map<string, Promise<string | undefined>>();
 
   private constructor(directory: string, remote: GitRemote, identity: GitIdentity) {
     this.directory = directory;
@@ -261,7 +263,20 @@ export class GitWorkspace {
     this.renderNotes.set(branch, Promise.resolve(present));
   }
 
-  async readRenderNote(branch: string, tree: string): Promise<string | undefined> {
+  readRenderNote(branch: string, tree: string): Promise<string | undefined> {
+    // Each note is read once per run (the GitOps read fetches the one the index read asks for
+    // while it lists the trees); a failed read is tried again by the next caller.
+    const id = `${branch}\n${tree}`;
+    let note = this.noteTexts.get(id);
+    if (note === undefined) {
+      note = this.readNote(branch, tree);
+      this.noteTexts.set(id, note);
+      note.catch(() => this.noteTexts.delete(id));
+    }
+    return note;
+  }
+
+  private async readNote(branch: string, tree: string): Promise<string | undefined> {
     // The notes ref is fetched once per run, however many trees are looked up.
     let notes = this.renderNotes.get(branch);
     if (notes === undefined) {
